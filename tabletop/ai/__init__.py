@@ -1,0 +1,1 @@
+"""Bots: they receive a seat's view and its legal actions, never the game state."""

@@ -1,0 +1,92 @@
+"""One test plays every registered game with random moves over many seeds (OpenSpiel-style).
+
+Checks: an active seat always has a legal action until the end; every legal action applies;
+an illegal action is refused and changes nothing; every card is conserved; no view changes
+when what that seat may not see is scrambled (no hidden information leaks); games end within
+``MAX_ACTIONS``; actions round-trip through their notation.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import random
+
+import pytest
+
+from tabletop.engine.actions import Action, parse_action
+from tabletop.engine.errors import IllegalAction
+from tabletop.engine.game import game_class, game_names, new_game
+
+SEEDS = int(os.environ.get("TABLETOP_CONFORMANCE_SEEDS", "12"))
+
+
+def _seat_counts(name: str) -> list[int]:
+    cls = game_class(name)
+    return sorted({cls.MIN_SEATS, cls.MAX_SEATS, min(cls.MIN_SEATS + 1, cls.MAX_SEATS)})
+
+
+CASES = [(n, s, seed) for n in game_names() for s in _seat_counts(n) for seed in range(SEEDS)]
+
+
+@pytest.mark.parametrize("name,seats,seed", CASES)
+def test_random_play_conforms(name: str, seats: int, seed: int) -> None:
+    g = new_game(name, seed, seats)
+    rng = random.Random(seed * 7919 + seats)
+    inventory = g.card_inventory()
+    steps = 0
+    while not g.is_terminal():
+        active = g.active_seats()
+        assert active, f"no seat may act but the game is not over (step {steps})"
+        seat = rng.choice(active)
+        legal = g.legal_actions(seat)
+        assert legal, f"active seat {seat} has no legal action (step {steps})"
+        for a in legal:
+            assert parse_action(str(a)) == a
+        # hidden information: scrambling what a seat may not see leaves its view unchanged
+        if steps % 5 == 0:
+            for s in range(g.num_seats):
+                before = g.view(s)
+                g2 = copy.deepcopy(g)
+                g2.scramble_hidden(s, random.Random(steps + s))
+                assert g2.view(s) == before, f"view of seat {s} leaks hidden information"
+        # an illegal action is refused and changes nothing
+        if steps % 7 == 0:
+            h = g.state_hash()
+            bogus = Action(seat, "nonsense_verb", (99999,))
+            with pytest.raises(IllegalAction):
+                g.apply(bogus)
+            inactive = [s for s in range(g.num_seats) if s not in active]
+            if inactive:
+                other = inactive[0]
+                with pytest.raises(IllegalAction):
+                    g.apply(Action(other, legal[0].verb, legal[0].args))
+            assert g.state_hash() == h
+        g.apply(rng.choice(legal))
+        steps += 1
+        assert g.card_inventory() == inventory, "cards were created or lost"
+        assert steps <= g.MAX_ACTIONS, "game did not end within its bound"
+    assert g.result() is not None
+    assert all(0 <= w < g.num_seats for w in g.result().winners)  # type: ignore[union-attr]
+    assert g.legal_actions(0) == []
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_same_seed_same_game_despite_global_random(name: str) -> None:
+    """Determinism: the global ``random`` is stirred between steps; hashes must agree."""
+
+    def run(stir: bool) -> list[str]:
+        g = new_game(name, 1234, game_class(name).MIN_SEATS)
+        pick = random.Random(99)
+        hashes = []
+        while not g.is_terminal() and len(hashes) < 400:
+            if stir:
+                random.seed(os.urandom(8))
+                random.random()
+            seat = g.active_seats()[0]
+            legal = g.legal_actions(seat)
+            g.apply(legal[pick.randrange(len(legal))])
+            hashes.append(g.state_hash())
+        return hashes
+
+    assert run(False) == run(True)
