@@ -196,6 +196,7 @@ class Game(ABC):
 # ---------------------------------------------------------------------- registry
 GAMES: dict[str, str] = {
     "espionage": "tabletop.games.espionage.rules:EspionageGame",
+    "codenames": "tabletop.games.codenames.rules:CodenamesGame",
 }
 
 ALIASES: dict[str, str] = {}

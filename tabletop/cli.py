@@ -1,0 +1,187 @@
+"""The command line: ``tabletop`` opens the launcher; sub-commands play, simulate, run scenarios
+and take screenshots. Only ``play``, ``screenshot`` and the launcher import pygame."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from tabletop import __version__
+from tabletop.engine.errors import TabletopError
+
+
+def _options(items: list[str] | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise TabletopError(f"--variant {item!r}: write NAME=VALUE, for example experts=on")
+        v: Any = value
+        if value.lstrip("-").isdigit():
+            v = int(value)
+        out[key.strip()] = v
+    return out
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tabletop", description="Five card games at one table.")
+    p.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    sub = p.add_subparsers(dest="cmd")
+
+    pl = sub.add_parser("play", help="start a game in a window")
+    pl.add_argument("game")
+    pl.add_argument("--seats", help="comma list: human,bot:normal,... (default: you + bots)")
+    pl.add_argument("--seed", type=int)
+    pl.add_argument("--variant", action="append", metavar="NAME=VALUE", help="a game option")
+    pl.add_argument("--size", default="1280x720", help="window size WxH")
+    pl.add_argument("--fullscreen", action="store_true")
+
+    sm = sub.add_parser("simulate", help="bots play many games; prints wins and speed")
+    sm.add_argument("game")
+    sm.add_argument("--games", type=int, default=100)
+    sm.add_argument("--shots", type=int, default=1000, help="flick: shots per level")
+    sm.add_argument("--bots", default=None, help="comma list of bot levels, one per seat")
+    sm.add_argument("--players", type=int, default=None, help="number of seats (all --bots[0])")
+    sm.add_argument("--seed", type=int, default=0)
+    sm.add_argument("--jobs", type=int, default=1)
+    sm.add_argument("--variant", action="append", metavar="NAME=VALUE")
+    sm.add_argument("--json", action="store_true")
+
+    sc = sub.add_parser("scenario", help="apply a scenario file; print the state as JSON")
+    sc.add_argument("file", type=Path)
+
+    sh = sub.add_parser("screenshot", help="render the table headless after K bot actions")
+    sh.add_argument("game")
+    sh.add_argument("--seed", type=int, default=0)
+    sh.add_argument("--after", type=int, default=10)
+    sh.add_argument("--out", type=Path, required=True)
+    sh.add_argument("--size", default="1920x1080")
+    sh.add_argument("--seats", default=None)
+    sh.add_argument("--variant", action="append", metavar="NAME=VALUE")
+    sh.add_argument("--seat", type=int, default=0, help="whose view to draw")
+    return p
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise TabletopError(f"size {text!r}: write WIDTHxHEIGHT, like 1920x1080") from None
+    return max(640, w), max(400, h)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from tabletop.engine.game import game_class
+    from tabletop.engine.simulate import progress_bar, simulate
+
+    if args.game == "flick":
+        from tabletop.physics import flick  # noqa: F401  (pure pymunk, no pygame)
+
+        rates = flick.measure_hit_rates(args.shots, args.seed)
+        out = {"shots": args.shots, "hit_rates": rates}
+        print(json.dumps(out) if args.json else "\n".join(f"{k}: {v:.1%}" for k, v in rates.items()))
+        return 0
+    cls = game_class(args.game)
+    if args.bots:
+        levels = [x.strip() for x in args.bots.split(",") if x.strip()]
+    else:
+        levels = ["normal", "random"]
+    if args.players:
+        while len(levels) < args.players:
+            levels.append(levels[-1])
+        levels = levels[: args.players]
+    if len(levels) < cls.MIN_SEATS:
+        levels += ["random"] * (cls.MIN_SEATS - len(levels))
+    hook = getattr(sys.modules.get(cls.__module__), "simulate_report", None)
+    opts = _options(args.variant)
+    if hook is not None:
+        report = hook(args.games, levels, args.seed, args.jobs, opts)
+    else:
+        report = simulate(
+            args.game,
+            args.games,
+            levels,
+            seed=args.seed,
+            jobs=args.jobs,
+            options=opts,
+            progress=None if args.json else progress_bar,
+        )
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{cls.TITLE}: {report['games']} games, bots {', '.join(report.get('bots', []))}")
+        for label, w in report["wins"].items():
+            rate = report.get("win_rates", {}).get(label, w / max(1, report["games"]))
+            print(f"  wins {label:>12}: {w:8.1f}  ({rate:.1%})")
+        print(f"  mean actions per game: {report['mean_actions']}")
+        print(f"  engine actions per second: {report['actions_per_second']}")
+        for k, v in report.get("metrics", {}).items():
+            print(f"  {k}: {v}")
+    return 0
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from tabletop.engine.scenario import run_scenario_file
+
+    out = run_scenario_file(args.file)
+    print(json.dumps(out.to_dict(), indent=1, default=str))
+    if not out.ok:
+        print(f"action {out.error_index} is illegal: {out.error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from tabletop.ui.app import screenshot
+
+    screenshot(
+        args.game,
+        seed=args.seed,
+        after=args.after,
+        out=args.out,
+        size=_size(args.size),
+        seats=args.seats,
+        options=_options(args.variant),
+        seat=args.seat,
+    )
+    print(f"wrote {args.out}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from tabletop.ui.app import run_app
+
+    return run_app(
+        game=args.game,
+        seats=args.seats,
+        seed=args.seed,
+        options=_options(args.variant),
+        size=_size(args.size),
+        fullscreen=args.fullscreen,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.cmd is None:
+            from tabletop.ui.app import run_app
+
+            return run_app()
+        return {
+            "play": cmd_play,
+            "simulate": cmd_simulate,
+            "scenario": cmd_scenario,
+            "screenshot": cmd_screenshot,
+        }[args.cmd](args)
+    except TabletopError as e:
+        print(f"tabletop: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

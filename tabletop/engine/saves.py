@@ -1,0 +1,107 @@
+"""Saves: a game as JSON (game, seed, options, seats, log), written atomically.
+
+Atomic write: a temporary file in the same folder, flushed and fsynced, then renamed over the
+target, so a crash leaves either the old or the new file, never half of one. Loading checks every
+field and replays the log; any problem becomes a ``SaveError`` with a sentence for the user.
+Never pickle, never eval.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.errors import SaveError
+
+FORMAT = "tabletop-save"
+VERSION = 1
+
+
+def user_dir() -> Path:
+    """The folder for saves and settings (``TABLETOP_HOME`` overrides, for tests)."""
+    env = os.environ.get("TABLETOP_HOME")
+    if env:
+        p = Path(env)
+    else:
+        from platformdirs import user_data_dir
+
+        p = Path(user_data_dir("tabletop", appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def autosave_path() -> Path:
+    return user_dir() / "autosave.json"
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def write_json(path: Path, data: dict[str, Any]) -> None:
+    atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+
+def read_json(path: Path) -> dict[str, Any]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise SaveError(f"{path}: cannot be read ({e})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise SaveError(
+            f"{path}: this is not a tabletop save (broken JSON at line {e.lineno}: {e.msg})"
+        ) from None
+    if not isinstance(data, dict):
+        raise SaveError(f"{path}: this is not a tabletop save (expected a JSON object)")
+    return data
+
+
+def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """Validate the fields of a save; returns them, raises SaveError naming what is wrong."""
+    if data.get("format") != FORMAT:
+        raise SaveError(f"{source}: this is not a tabletop save (no \"format\": \"{FORMAT}\")")
+    if data.get("version") != VERSION:
+        raise SaveError(f"{source}: save version {data.get('version')!r} is not supported")
+
+    def need(key: str, typ: type | tuple[type, ...], what: str) -> Any:
+        if key not in data:
+            raise SaveError(f"{source}: the save has no {key!r} ({what})")
+        v = data[key]
+        if isinstance(v, bool) or not isinstance(v, typ):
+            raise SaveError(f"{source}: {key!r} should be {what}, not {v!r}")
+        return v
+
+    need("game", str, "a game name")
+    need("seed", int, "a whole number")
+    seats = need("seats", list, "a list of seats")
+    for i, s in enumerate(seats):
+        if not isinstance(s, dict) or s.get("kind") not in ("human", "bot"):
+            raise SaveError(f"{source}: seat {i} should be {{\"kind\": \"human\" or \"bot\", ...}}")
+    need("options", dict, "a table of options")
+    log = need("log", list, "a list of actions")
+    for i, a in enumerate(log):
+        if not isinstance(a, str):
+            raise SaveError(f"{source}: action {i} of the log is not text: {a!r}")
+    return data

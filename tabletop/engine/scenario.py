@@ -1,0 +1,119 @@
+"""Scenario files: a TOML file that names a game, a seed, seats, options, an optional position
+and a list of actions in notation. ``run_scenario`` applies them and returns the full state, or
+the index and reason of the first illegal action. Rules tests are written this way; the format
+is documented in docs/scenarios.md.
+
+    game = "espionage"
+    seed = 7
+    seats = 3                # or a list: ["human", "bot:normal", ...]
+    [options]
+    [position]               # game-specific, optional
+    actions = ["0:play 12 1", "1:pass"]
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.errors import SaveError, TabletopError
+from tabletop.engine.game import Game, game_class, new_game
+
+
+@dataclass
+class ScenarioOutcome:
+    game: Game
+    applied: int
+    error_index: int | None = None
+    error: str | None = None
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def to_dict(self) -> dict[str, Any]:
+        res = self.game.result()
+        out: dict[str, Any] = {
+            "ok": self.ok,
+            "applied": self.applied,
+            "state": self.game.state_dict(),
+            "result": res.to_dict() if res else None,
+            "events": self.events,
+        }
+        if not self.ok:
+            out["error_index"] = self.error_index
+            out["error"] = self.error
+        return out
+
+
+def parse_scenario(data: dict[str, Any], source: str = "scenario") -> dict[str, Any]:
+    if not isinstance(data.get("game"), str):
+        raise SaveError(f'{source}: a scenario needs game = "<name>"')
+    try:
+        cls = game_class(data["game"])
+    except TabletopError as e:
+        raise SaveError(f"{source}: {e}") from None
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError(f"{source}: seed should be a whole number, not {seed!r}")
+    seats = data.get("seats", cls.MIN_SEATS)
+    if isinstance(seats, list):
+        seats = len(seats)
+    if not isinstance(seats, int) or isinstance(seats, bool):
+        raise SaveError(f"{source}: seats should be a number or a list, not {seats!r}")
+    options = data.get("options", {})
+    position = data.get("position")
+    actions = data.get("actions", [])
+    if not isinstance(options, dict):
+        raise SaveError(f"{source}: [options] should be a table")
+    if position is not None and not isinstance(position, dict):
+        raise SaveError(f"{source}: [position] should be a table")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError(f'{source}: actions should be a list of strings like ["0:pass"]')
+    return {
+        "game": data["game"],
+        "seed": seed,
+        "seats": seats,
+        "options": options,
+        "position": position,
+        "actions": actions,
+    }
+
+
+def load_scenario(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such file") from None
+    except tomllib.TOMLDecodeError as e:
+        raise SaveError(f"{path}: not valid TOML: {e}") from None
+    return parse_scenario(data, str(path))
+
+
+def run_scenario(spec: dict[str, Any], source: str = "scenario") -> ScenarioOutcome:
+    try:
+        g = new_game(spec["game"], spec["seed"], spec["seats"], spec["options"])
+        if spec.get("position"):
+            g.set_position(spec["position"])
+    except TabletopError as e:
+        raise SaveError(f"{source}: {e}") from None
+    out = ScenarioOutcome(g, 0)
+    for i, text in enumerate(spec["actions"]):
+        try:
+            events = g.apply(parse_action(text))
+        except TabletopError as e:
+            out.error_index = i
+            out.error = f"{text}: {e}"
+            return out
+        out.events.extend(e.for_seat(None) for e in events)
+        out.applied += 1
+    return out
+
+
+def run_scenario_file(path: Path) -> ScenarioOutcome:
+    return run_scenario(load_scenario(path), str(path))

@@ -1,0 +1,194 @@
+"""A session: one game being played, who sits where (human or bot), undo, save and autosave.
+
+The session is the single gate the UI and the command line use: ``apply`` goes through the game's
+checks; ``bot_move`` asks a bot for the first bot seat that may act (bots see only their view);
+``undo`` steps back over the human's last actions (and the bots' replies after them) as long as no
+hidden information was revealed since (an event with ``reveals`` is a floor). Undo is a replay of
+the seed and the shortened log, so it can never drift from the rules.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.ai.base import Bot, make_bot
+from tabletop.engine.actions import Action, parse_action
+from tabletop.engine.errors import SaveError, TabletopError
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, game_class, new_game
+from tabletop.engine.saves import FORMAT, VERSION, check_save, read_json, write_json
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    kind: str = "human"  # "human" or "bot"
+    name: str = ""
+    level: str = "normal"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SeatConfig:
+        return cls(str(d.get("kind", "human")), str(d.get("name", "")), str(d.get("level", "normal")))
+
+    @classmethod
+    def parse(cls, text: str, index: int) -> SeatConfig:
+        """``human``, ``human:Ann``, ``bot``, ``bot:hard``."""
+        kind, _, rest = text.strip().partition(":")
+        if kind == "human":
+            return cls("human", rest or f"Player {index + 1}")
+        if kind == "bot":
+            level = rest or "normal"
+            return cls("bot", f"Bot {index + 1} ({level})", level)
+        raise TabletopError(f"seat {text!r}: write human, human:NAME, bot or bot:LEVEL")
+
+
+def default_seats(game: str, count: int | None = None, humans: int = 1) -> list[SeatConfig]:
+    n = count or game_class(game).MIN_SEATS
+    return [
+        SeatConfig("human", f"Player {i + 1}") if i < humans else SeatConfig("bot", f"Bot {i + 1}")
+        for i in range(n)
+    ]
+
+
+class Session:
+    def __init__(
+        self,
+        game: str,
+        seed: int,
+        seats: list[SeatConfig],
+        options: dict[str, Any] | None = None,
+        log: list[str] | None = None,
+        autosave: Path | None = None,
+    ) -> None:
+        self.game_name = game
+        self.seed = seed
+        self.seats = list(seats)
+        self.options = dict(options or {})
+        self.autosave = autosave
+        self.bots: dict[int, Bot] = {
+            i: make_bot(game, s.level) for i, s in enumerate(self.seats) if s.is_bot
+        }
+        self.bot_rng = random.Random(seed * 1_000_003 + 17)
+        self._rebuild(log or [])
+
+    # ------------------------------------------------------------------ state
+    def _rebuild(self, log: list[str]) -> None:
+        self.game: Game = new_game(self.game_name, self.seed, len(self.seats), self.options)
+        self.options = dict(self.game.options)
+        self.floor = 0  # undo may not go below this log length
+        for i, text in enumerate(log):
+            try:
+                self._apply(parse_action(text))
+            except TabletopError as e:
+                raise SaveError(f"action {i} of the log ({text!r}) cannot be replayed: {e}") from None
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = self.game.apply(action)
+        if any(e.reveals for e in events):
+            self.floor = len(self.game.log)
+        return events
+
+    @property
+    def log(self) -> list[str]:
+        return self.game.log
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name or self.game.seat_name(seat)
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply a move (raises IllegalAction with the reason, changing nothing)."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        events = self._apply(action)
+        self.save_auto()
+        return events
+
+    def bot_seats_to_act(self) -> list[int]:
+        if self.game.is_terminal():
+            return []
+        return [s for s in self.game.active_seats() if s in self.bots]
+
+    def bot_choice(self, seat: int) -> Action:
+        legal = self.game.legal_actions(seat)
+        return self.bots[seat].choose(self.game.view(seat), legal, self.bot_rng)
+
+    def bot_move(self) -> tuple[Action, list[Event]] | None:
+        seats = self.bot_seats_to_act()
+        if not seats:
+            return None
+        action = self.bot_choice(seats[0])
+        return action, self.apply(action)
+
+    # ------------------------------------------------------------------ undo
+    def undo_target(self) -> int | None:
+        """Log length to go back to, or None when undo is not possible now."""
+        humans = set(self.humans())
+        for i in range(len(self.log) - 1, self.floor - 1, -1):
+            if parse_action(self.log[i]).seat in humans:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_target() is not None
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        if target is None:
+            return False
+        self._rebuild(self.log[:target])
+        self.save_auto()
+        return True
+
+    # ------------------------------------------------------------------ saves
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game_name,
+            "seed": self.seed,
+            "options": self.options,
+            "seats": [s.to_dict() for s in self.seats],
+            "log": list(self.log),
+            "finished": self.game.is_terminal(),
+            "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        }
+
+    def save(self, path: Path) -> None:
+        write_json(path, self.to_save())
+
+    def save_auto(self) -> None:
+        if self.autosave is not None:
+            try:
+                self.save(self.autosave)
+            except OSError:
+                pass  # a full disk must not stop the game; the launcher reports on resume
+
+    @classmethod
+    def from_save_data(
+        cls, data: dict[str, Any], source: str = "save", autosave: Path | None = None
+    ) -> Session:
+        check_save(data, source)
+        try:
+            game_class(data["game"])
+            seats = [SeatConfig.from_dict(s) for s in data["seats"]]
+            return cls(data["game"], data["seed"], seats, data["options"], data["log"], autosave)
+        except TabletopError as e:
+            raise SaveError(f"{source}: {e}") from None
+
+    @classmethod
+    def load(cls, path: Path, autosave: Path | None = None) -> Session:
+        return cls.from_save_data(read_json(path), str(path), autosave)

@@ -1,0 +1,108 @@
+"""Bot-against-bot simulations: many seeded games, wins by bot label, lengths and speed.
+
+The bot list is rotated through the seats game by game (game ``i`` puts bot ``j`` in seat
+``(j + i) % n``) so no bot keeps the first-player advantage. Shared victories count as a
+fraction for each winner. Game-specific figures come from ``Game.metrics()`` and are averaged.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from tabletop.ai.base import make_bot
+from tabletop.engine.game import game_class, new_game
+
+
+def play_one(
+    game: str, seed: int, levels: list[str], options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """One game with ``levels[j]`` in seat ``(j + seed) % n``; returns its figures."""
+    n = len(levels)
+    seat_of = {j: (j + seed) % n for j in range(n)}
+    bot_at = {seat_of[j]: make_bot(game, levels[j]) for j in range(n)}
+    g = new_game(game, seed, n, options)
+    rng = random.Random(seed ^ 0x5EED)
+    steps = 0
+    t0 = time.perf_counter()
+    while not g.is_terminal():
+        seat = g.active_seats()[0]
+        legal = g.legal_actions(seat)
+        g.apply(bot_at[seat].choose(g.view(seat), legal, rng))
+        steps += 1
+        if steps > g.MAX_ACTIONS:
+            raise RuntimeError(f"{game} seed {seed}: no end after {steps} actions")
+    elapsed = time.perf_counter() - t0
+    res = g.result()
+    assert res is not None
+    wins = {j: (1.0 / len(res.winners) if seat_of[j] in res.winners else 0.0) for j in range(n)}
+    return {"wins": wins, "actions": steps, "seconds": elapsed, "metrics": g.metrics()}
+
+
+def _chunk(args: tuple[str, list[int], list[str], dict[str, Any] | None]) -> list[dict[str, Any]]:
+    game, seeds, levels, options = args
+    return [play_one(game, s, levels, options) for s in seeds]
+
+
+def simulate(
+    game: str,
+    games: int,
+    levels: list[str],
+    seed: int = 0,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[str, Any]:
+    cls = game_class(game)
+    if not cls.MIN_SEATS <= len(levels) <= cls.MAX_SEATS:
+        raise ValueError(f"{cls.TITLE} needs {cls.MIN_SEATS}-{cls.MAX_SEATS} bots")
+    seeds = list(range(seed, seed + games))
+    size = max(1, min(50, games // max(1, jobs * 4)))
+    chunks = [(game, seeds[i : i + size], levels, options) for i in range(0, games, size)]
+    results: list[dict[str, Any]] = []
+    t0 = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for part in pool.map(_chunk, chunks):
+                results.extend(part)
+                if progress:
+                    progress(len(results), games)
+    else:
+        for c in chunks:
+            results.extend(_chunk(c))
+            if progress:
+                progress(len(results), games)
+    wall = time.perf_counter() - t0
+    labels = [f"{j}:{lv}" for j, lv in enumerate(levels)]
+    wins = {labels[j]: round(sum(r["wins"][j] for r in results), 3) for j in range(len(levels))}
+    total_actions = sum(r["actions"] for r in results)
+    engine_seconds = sum(r["seconds"] for r in results) or 1e-9
+    metric_keys = sorted({k for r in results for k in r["metrics"]})
+    metrics = {
+        k: round(sum(r["metrics"].get(k, 0.0) for r in results) / len(results), 4)
+        for k in metric_keys
+    }
+    return {
+        "game": game,
+        "games": games,
+        "bots": labels,
+        "wins": wins,
+        "win_rates": {k: round(v / games, 4) for k, v in wins.items()},
+        "mean_actions": round(total_actions / games, 2),
+        "actions_per_second": round(total_actions / engine_seconds, 1),
+        "wall_seconds": round(wall, 2),
+        "metrics": metrics,
+    }
+
+
+def progress_bar(done: int, total: int) -> None:
+    width = 30
+    filled = int(width * done / max(total, 1))
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    if done >= total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()

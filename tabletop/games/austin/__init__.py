@@ -1,0 +1,1 @@
+"""Austin Powers CCG: rules engine, designed starter decks and bots (the view is drawn elsewhere)."""

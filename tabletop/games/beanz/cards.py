@@ -1,0 +1,203 @@
+"""Mighty Beanz card data and deck rules: loads ``cards.toml`` and ``decks.toml`` (validated with
+the engine's ``cards.py`` schema checks plus the cross-field checks below) and checks decks
+against the rulebook's deck rules.
+
+Deck rules (rulebook, "Battling Beanz!" and "Expert Game"): "each player must play with exactly
+40 cards"; in the Expert game "each player's deck should have 60 cards instead of 40 cards. You
+can't have more than 4 duplicates of any card in your deck." The rulebook sets no copy limit for
+the basic game, so the basic game checks only the size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from tabletop.engine.cards import Field, load_cards, load_toml
+from tabletop.engine.errors import CardDataError
+
+HERE = Path(__file__).resolve().parent
+CARDS_FILE = HERE / "cards.toml"
+DECKS_FILE = HERE / "decks.toml"
+
+TYPES = ("rookie", "advanced", "pro", "superpro")
+TYPE_NAMES = {"rookie": "Rookie", "advanced": "Advanced", "pro": "Pro", "superpro": "Super Pro"}
+SPIN_POWERS = ("attack", "sharpshoot", "knockdown", "knock_it_off", "draw", "boost", "freebie")
+HEADZ_POWERS = ("team_boost", "draw_limit")
+POWERS = ("none", *SPIN_POWERS, *HEADZ_POWERS)
+EFFECTS = (
+    "no_you_dont",
+    "you_slipped",
+    "boomerang",
+    "bye_bye_beanie",
+    "freebie",
+    "double",
+    "plus50",
+    "sharpshoot",
+    "blitz",
+    "knockdown",
+    "knock_it_off",
+    "burst",
+    "scoop",
+)
+#: Action effects that modify "your next Bean Attack this turn".
+ATTACK_MODIFIERS = ("double", "plus50", "sharpshoot", "blitz")
+
+SCHEMA: dict[str, Field] = {
+    "kind": Field(str, choices=("bean", "action", "cosmos")),
+    "cost": Field(int),
+    "type": Field(str, required=False, choices=TYPES),
+    "team": Field(str, required=False),
+    "mmp": Field(int, required=False, default=0),
+    "power": Field(str, required=False, default="none", choices=POWERS),
+    "value": Field(int, required=False, default=0),
+    "power_team": Field(str, required=False),
+    "effect": Field(str, required=False, choices=EFFECTS),
+    "instant": Field(bool, required=False, default=False),
+    "cosmos": Field(str, required=False, choices=("moon", "asteroid")),
+    "boost": Field(int, required=False, default=0),
+    "boost_team": Field(str, required=False),
+    "boost_type": Field(str, required=False, choices=TYPES),
+}
+
+BASIC_SIZE = 40
+EXPERT_SIZE = 60
+MAX_COPIES = 4
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    kind: str
+    cost: int
+    text: str
+    designed: bool
+    type: str | None = None
+    team: str | None = None
+    mmp: int = 0
+    power: str = "none"
+    value: int = 0
+    power_team: str | None = None
+    effect: str | None = None
+    instant: bool = False
+    cosmos: str | None = None
+    boost: int = 0
+    boost_team: str | None = None
+    boost_type: str | None = None
+
+    @property
+    def is_bean(self) -> bool:
+        return self.kind == "bean"
+
+    @property
+    def can_attack(self) -> bool:
+        return self.power in ("attack", "sharpshoot")
+
+    def describe(self) -> dict[str, object]:
+        d: dict[str, object] = {"name": self.name, "kind": self.kind, "cost": self.cost}
+        if self.kind == "bean":
+            d.update(type=self.type, team=self.team, mmp=self.mmp, power=self.power)
+        elif self.kind == "action":
+            d.update(effect=self.effect, instant=self.instant)
+        else:
+            d.update(cosmos=self.cosmos, boost=self.boost)
+            if self.boost_team:
+                d["boost_team"] = self.boost_team
+            if self.boost_type:
+                d["boost_type"] = self.boost_type
+        d["text"] = self.text
+        return d
+
+
+def _check(c: CardDef, source: str) -> None:
+    where = f"{source}: card {c.name!r}"
+    if c.cost < 0:
+        raise CardDataError(f"{where}: cost must not be negative")
+    if c.kind == "bean":
+        if c.type is None or c.team is None or c.mmp <= 0:
+            raise CardDataError(f"{where}: a Bean card needs type, team and a positive mmp")
+        if c.power == "team_boost" and (c.power_team is None or c.value <= 0):
+            raise CardDataError(f"{where}: a team_boost power needs power_team and value")
+        if c.power in ("draw", "boost", "draw_limit") and c.value <= 0:
+            raise CardDataError(f"{where}: power {c.power!r} needs a positive value")
+    elif c.kind == "action":
+        if c.effect is None:
+            raise CardDataError(f"{where}: an Action card needs an effect")
+        if c.instant and c.effect not in ("no_you_dont", "you_slipped", "boomerang", "bye_bye_beanie"):
+            raise CardDataError(f"{where}: effect {c.effect!r} cannot be an Instant Action")
+        if c.effect in ("no_you_dont", "you_slipped", "boomerang", "bye_bye_beanie") and not c.instant:
+            raise CardDataError(f"{where}: effect {c.effect!r} must be an Instant Action")
+    else:
+        if c.cosmos is None or c.boost <= 0:
+            raise CardDataError(f"{where}: a Cosmos card needs cosmos and a positive boost")
+        if c.boost_team and c.boost_type:
+            # Rulebook FAQ: "A Moon card gives a Team Boost OR a Type ... Boost, but never both".
+            raise CardDataError(f"{where}: boost_team and boost_type cannot both be set")
+
+
+@cache
+def card_defs() -> dict[str, CardDef]:
+    raw = load_cards(CARDS_FILE, SCHEMA)
+    out: dict[str, CardDef] = {}
+    for r in raw:
+        c = CardDef(**{k: v for k, v in r.items() if k != "count"})
+        _check(c, str(CARDS_FILE))
+        out[c.name] = c
+    return out
+
+
+@dataclass(frozen=True)
+class DeckList:
+    key: str
+    title: str
+    game: str
+    cards: tuple[tuple[str, int], ...]
+
+    def names(self) -> list[str]:
+        out: list[str] = []
+        for name, n in self.cards:
+            out.extend([name] * n)
+        return out
+
+
+def deck_problems(names: list[str], game: str) -> list[str]:
+    """Every way ``names`` breaks the deck rules of ``game`` ("basic" or "expert")."""
+    defs = card_defs()
+    problems = [f"there is no card named {n!r}" for n in sorted(set(names)) if n not in defs]
+    size = EXPERT_SIZE if game == "expert" else BASIC_SIZE
+    if len(names) != size:
+        problems.append(f"a {game} deck has exactly {size} cards, not {len(names)}")
+    if game == "expert":
+        for n in sorted(set(names)):
+            if names.count(n) > MAX_COPIES:
+                problems.append(
+                    f"an expert deck may hold at most {MAX_COPIES} copies of a card, "
+                    f"not {names.count(n)} of {n!r}"
+                )
+    return problems
+
+
+@cache
+def deck_lists() -> dict[str, DeckList]:
+    raw = load_toml(DECKS_FILE)
+    out: dict[str, DeckList] = {}
+    for key, d in raw.items():
+        if not isinstance(d, dict) or not isinstance(d.get("cards"), dict):
+            raise CardDataError(f"{DECKS_FILE}: deck {key!r} needs a [{key}.cards] table")
+        game = d.get("game")
+        if game not in ("basic", "expert"):
+            raise CardDataError(f"{DECKS_FILE}: deck {key!r}: game must be basic or expert")
+        cards = tuple((str(n), int(c)) for n, c in d["cards"].items())
+        deck = DeckList(key, str(d.get("title", key)), str(game), cards)
+        problems = deck_problems(deck.names(), deck.game)
+        if game == "basic":
+            problems += [
+                f"{n!r} appears {c} times (ready decks keep to {MAX_COPIES})"
+                for n, c in cards
+                if c > MAX_COPIES
+            ]
+        if problems:
+            raise CardDataError(f"{DECKS_FILE}: deck {key!r}: " + "; ".join(problems))
+        out[key] = deck
+    return out

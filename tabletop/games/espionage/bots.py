@@ -1,0 +1,358 @@
+"""Espionage bots. ``NormalBot`` plays from its seat's view only (hand, counts, piles, stack).
+
+Its habits: defend its own gold cards (Decoy, then Bodyguard; Police when a Mission aims at a
+hand holding gold), take the Target with a Protector (or a Mercenary copying one), hack the
+defences of a threatened opponent, dump the Bomb (Double Agent; gives it when blackmailed; puts
+it on top of the pile with a Detective), attack the leader with Assassin/Sniper, steal when it
+lacks the Target, and hoard cards (Courier, Detective, Medic, Informant) as the pile runs low,
+especially while holding the Package.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
+
+VALUE: dict[str, float] = {
+    "Target": 100.0,
+    "Package": 20.0,
+    "Protector": 12.0,
+    "Police": 8.0,
+    "Bodyguard": 8.0,
+    "Decoy": 7.0,
+    "Hacker": 5.0,
+    "Assassin": 6.0,
+    "Courier": 6.0,
+    "Medic": 5.0,
+    "Detective": 5.0,
+    "Sniper": 4.0,
+    "Infiltrator": 4.0,
+    "Blackmail": 4.0,
+    "Mercenary": 3.0,
+    "Ninja": 3.0,
+    "Informant": 3.0,
+    "Terrorist": 3.0,
+    "Double Agent": 2.0,
+    "Bomb": -100.0,
+}
+GOLD = {"Target", "Package", "Protector"}
+ATTACKS = {"Sniper", "Assassin", "Terrorist", "Infiltrator", "Double Agent", "Blackmail"}
+
+
+def _value(name: str, duel: bool = False) -> float:
+    """How much we like holding a card; in a duel every gold card is only a liability (the
+    player without the Bomb wins at the end whatever else they hold)."""
+    if duel and name in GOLD:
+        return -10.0
+    return VALUE.get(name, 1.0)
+
+
+def _duel(view: dict[str, Any]) -> bool:
+    return bool(view["seats"] - len(view["eliminated"]) == 2)
+
+
+class NormalBot:
+    """A sensible player that sees only its own view."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        phase = view["phase"]
+        if phase == "choice":
+            return self._choice(view, legal)
+        if phase == "window":
+            return self._window(view, legal)
+        return self._turn(view, legal, rng)
+
+    # ------------------------------------------------------------------ helpers
+    @staticmethod
+    def _names(view: dict[str, Any]) -> dict[int, str]:
+        return {c["id"]: c["name"] for c in view["hand"]}
+
+    @staticmethod
+    def _known_bomb(view: dict[str, Any], seat: int) -> bool:
+        seen = view.get("seen")
+        return bool(
+            seen
+            and seen["of"] == seat
+            and any(c["name"] == "Bomb" for c in seen["cards"])
+            and view["turn_number"] - seen["turn"] <= 1
+        )
+
+    def _leader(self, view: dict[str, Any], opponents: list[int]) -> int:
+        counts = view["hand_counts"]
+        return max(opponents, key=lambda s: (counts[s], -s))
+
+    @staticmethod
+    def bomb_odds(view: dict[str, Any]) -> dict[int, float]:
+        """For each opponent, the chance they hold the Bomb, from what this seat can see."""
+        me = view["seat"]
+        alive = [s for s in range(view["seats"]) if s != me and s not in view["eliminated"]]
+        if any(c["name"] == "Bomb" for c in view["hand"]):
+            return {s: 0.0 for s in alive}
+        for s in alive:
+            if NormalBot._known_bomb(view, s):
+                return {o: float(o == s) for o in alive}
+        # the pile is a random part of the deck: the Bomb is still in it with chance pile/52;
+        # otherwise it sits in an opponent's hand (it is never discarded)
+        counts = view["hand_counts"]
+        in_pile = min(1.0, view["draw_count"] / 52.0)
+        held = sum(counts[s] for s in alive)
+        return {s: (1.0 - in_pile) * counts[s] / held if held else 0.0 for s in alive}
+
+    def elim_value(self, view: dict[str, Any], victim: int) -> float:
+        """How good eliminating ``victim`` would be for us (-1 bad .. +1 good)."""
+        alive = view["seats"] - len(view["eliminated"])
+        has_bomb = any(c["name"] == "Bomb" for c in view["hand"])
+        pb = self.bomb_odds(view).get(victim, 0.0)
+        if alive == 2:
+            # the last player standing wins unless they end up holding the Bomb
+            return -0.5 if has_bomb else 1.0 - 2.0 * pb
+        return 0.5 - pb
+
+    # ------------------------------------------------------------------ pending choices
+    def _choice(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        p = view["pending"]
+        names = {c["id"]: c["name"] for c in p.get("options", [])}
+        duel = _duel(view)
+        if p["kind"] == "detective":
+            # take the best card; the worst (the Bomb first) goes on top for the next player
+            def key(a: Action) -> tuple[float, float]:
+                take = names[int(a.args[0])]
+                rest = [names[int(x)] for x in a.args[1:]]
+                top = _value(rest[0], duel) if rest else 0.0
+                return (_value(take, duel), -top)
+
+            return max(legal, key=key)
+        if p["kind"] in ("give", "blackmail"):
+            return min(legal, key=lambda a: _value(names[int(a.args[0])], duel))
+        if p["kind"] == "assassin":
+            revealed = [c["name"] for c in p.get("revealed", [])]
+            alive = view["seats"] - len(view["eliminated"])
+            mine = any(c["name"] == "Bomb" for c in view["hand"])
+            kill_ok = "Bomb" not in revealed and not (alive == 2 and mine)
+
+            def akey(a: Action) -> float:
+                n = names[int(a.args[0])]
+                if n in GOLD:
+                    return 200.0 if kill_ok else -200.0 + _value(n)
+                return _value(n)
+
+            return max(legal, key=akey)
+        # medic: take the best
+        return max(legal, key=lambda a: _value(names[int(a.args[0])], duel))
+
+    # ------------------------------------------------------------------ reaction windows
+    def _window(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        me = view["seat"]
+        names = self._names(view)
+        hand = set(names.values())
+        stack = {it["uid"]: it for it in view["stack"]}
+        live = [it for it in view["stack"] if not it["cancelled"]]
+
+        def answered_by(uid: int, effects: set[str]) -> list[dict[str, Any]]:
+            return [
+                it
+                for it in live
+                if it["kind"] == "reaction" and it["answers"] == uid and it["effect"] in effects
+            ]
+
+        def defended(uid: int) -> bool:
+            for d in answered_by(uid, {"Bodyguard", "Decoy"}):
+                if not answered_by(d["uid"], {"Hacker"}):
+                    return True
+            return False
+
+        options: list[tuple[float, Action]] = []
+        pass_action = Action(me, "pass")
+        for a in legal:
+            if a.verb != "react":
+                continue
+            card = names[int(a.args[0])]
+            it = stack[int(a.args[1])]
+            score = 0.0
+            if it["kind"] == "threat":
+                victim = it["victim"]
+                if victim == me and card in ("Decoy", "Bodyguard") and not defended(it["uid"]):
+                    score = 100.0 + (1.0 if card == "Decoy" else 0.0)
+                elif card == "Protector" and not answered_by(it["uid"], {"Protector"}):
+                    score = 90.0
+                elif (
+                    victim != me
+                    and card == "Bodyguard"
+                    and not defended(it["uid"])
+                    and self.elim_value(view, victim) < -0.2
+                ):
+                    score = 50.0
+            elif it["kind"] == "reaction":
+                target = stack.get(it["answers"] or -1)
+                if card == "Mercenary" and it["effect"] == "Protector" and it["seat"] != me:
+                    score = 85.0
+                elif card == "Hacker" and it["seat"] != me and target is not None:
+                    if target["kind"] == "threat" and target["victim"] != me:
+                        if (
+                            it["effect"] in ("Bodyguard", "Decoy")
+                            and self.elim_value(view, target["victim"]) > 0.2
+                        ):
+                            score = 70.0
+                        elif it["effect"] == "Protector" and "Protector" not in hand:
+                            score = 40.0
+                    elif target["seat"] == me and it["effect"] == "Police":
+                        score = 30.0 if target["effect"] in ("Assassin", "Sniper") else 0.0
+                    elif target["kind"] == "threat" and target["victim"] == me:
+                        if it["effect"] == "Protector" and not defended(target["uid"]):
+                            score = 20.0
+            elif it["kind"] == "mission":
+                effect = it["effect"]
+                if card == "Police" and it["seat"] != me and effect in ATTACKS:
+                    has_gold = bool(hand & GOLD)
+                    dump_bomb = "Bomb" in hand and effect in ("Infiltrator", "Double Agent")
+                    if has_gold and not dump_bomb:
+                        score = 60.0
+                    elif effect == "Double Agent" and "Bomb" not in hand:
+                        score = 45.0  # they may hand us the Bomb
+                    elif effect == "Assassin" and len(names) > 2:
+                        score = 15.0
+                    elif effect == "Blackmail" and "Bomb" not in hand and len(names) <= 2:
+                        score = 10.0
+                elif card == "Ninja" and it["seat"] != me:
+                    if effect in ("Courier", "Medic", "Detective"):
+                        score = 12.0
+                    elif effect == "Assassin" and len(a.args) > 2:
+                        score = 10.0
+                elif card == "Ninja" and it["seat"] == me and effect == "Courier":
+                    score = 11.0
+            if score > 0:
+                options.append((score, a))
+        if not options:
+            return pass_action
+        return max(options, key=lambda o: o[0])[1]
+
+    @staticmethod
+    def _bad_kill(view: dict[str, Any], victim: int) -> bool:
+        """Eliminating ``victim`` would hand us the Bomb and end a two-player game unwon."""
+        alive = view["seats"] - len(view["eliminated"])
+        return alive == 2 and NormalBot._known_bomb(view, victim)
+
+    # ------------------------------------------------------------------ own turn
+    def _turn(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        me = view["seat"]
+        names = self._names(view)
+        hand = list(names.values())
+        has_bomb = "Bomb" in hand
+        has_target = "Target" in hand
+        has_package = "Package" in hand
+        discard = [c["name"] for c in view["discard"]]
+        pile = view["draw_count"]
+        counts = view["hand_counts"]
+        opponents = [s for s in range(view["seats"]) if s != me and s not in view["eliminated"]]
+        leader = self._leader(view, opponents) if opponents else -1
+        # with a low pile every card counts for the tie-break and the Package
+        hoard = has_package or pile <= 4 * len(opponents) + 2
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if a.verb != "play":
+                continue
+            card = names[int(a.args[0])]
+            effect = card
+            if card == "Ninja":
+                copied = next(
+                    (d for d in reversed(view["discard"]) if d["kind"] == "mission"), None
+                )
+                if copied is None:
+                    continue
+                effect = copied["name"]
+            target = int(a.args[1]) if len(a.args) > 1 else None
+            score = self._mission_score(
+                effect, target, view, has_bomb, has_target, hoard, discard, counts, leader
+            )
+            score -= _value(card) * 0.05
+            if best is None or score > best[0]:
+                best = (score, a)
+        if best is not None and best[0] > 0:
+            return best[1]
+        return Action(me, "end")
+
+    def _mission_score(
+        self,
+        effect: str,
+        target: int | None,
+        view: dict[str, Any],
+        has_bomb: bool,
+        has_target: bool,
+        hoard: bool,
+        discard: list[str],
+        counts: list[int],
+        leader: int,
+    ) -> float:
+        lead_bonus = 1.0 if target == leader else 0.0
+        tcards = counts[target] if target is not None else 0
+        alive = view["seats"] - len(view["eliminated"])
+        odds = self.bomb_odds(view)
+        # taking a random card from the target may bring us the Bomb
+        bomb_risk = odds.get(target, 0.0) / tcards if target is not None and tcards else 0.0
+        risk_cost = (60.0 if alive == 2 else 25.0) * bomb_risk
+        if effect == "Medic":
+            if has_bomb and "Double Agent" in discard:
+                return 85.0  # fetch a Double Agent to pass the Bomb on
+            if "Target" in discard:
+                return 95.0
+            if "Package" in discard and hoard:
+                return 30.0
+            return 6.0 if any(_value(n) >= 7 for n in discard) else 3.0
+        if effect == "Courier":
+            return 20.0 if view["draw_count"] >= 1 else 0.0
+        if effect == "Double Agent":
+            if has_bomb:
+                return 80.0 + lead_bonus
+            if alive == 2 and any(n in GOLD for n in (c["name"] for c in view["hand"])):
+                return 15.0 - risk_cost  # hand a gold liability to the opponent
+            return -1.0
+        if target is not None and tcards == 0 and effect in ("Sniper", "Assassin"):
+            return -1.0
+        if effect == "Assassin":
+            # we see the hand first and only kill when it is good for us
+            return 30.0 + lead_bonus * 5 + 8.0 / max(tcards, 1)
+        if effect == "Sniper":
+            ev = self.elim_value(view, target if target is not None else 0)
+            if alive == 2:
+                return 20.0 * ev
+            base = (4.0 if hoard else 14.0) + lead_bonus * 3
+            return base + 10.0 * ev * min(1.0, 3.0 / max(tcards, 1))
+        if effect == "Terrorist":
+            ev = min(self.elim_value(view, s) for s in odds) if odds else 0.0
+            if alive == 2:
+                return 20.0 * ev
+            return (4.0 if hoard else 12.0) + 10.0 * ev
+        if effect in ("Infiltrator", "Blackmail"):
+            if tcards == 0 or (has_bomb and effect == "Blackmail"):
+                return -1.0
+            if alive == 2:
+                # in a duel a stolen card is worth little and the Bomb is the whole game
+                return 3.0 - 150.0 * bomb_risk
+            return (18.0 if not has_target else 9.0) + lead_bonus * 3 + tcards * 0.5 - risk_cost
+        if effect == "Detective":
+            if view["draw_count"] == 0:
+                return -1.0
+            return 25.0 if has_bomb else 10.0
+        if effect == "Informant":
+            return 7.0 if target is not None and tcards > 0 else 2.0
+        return 0.0
+
+
+def play_bot_game(
+    game: Game, bots: list[Any], seed: int = 0, max_actions: int | None = None
+) -> Game:
+    """Play ``game`` to its end with one bot per seat (each sees only its own view)."""
+    rngs = [random.Random(seed * 1009 + s) for s in range(game.num_seats)]
+    limit = max_actions if max_actions is not None else game.MAX_ACTIONS
+    steps = 0
+    while not game.is_terminal() and steps < limit:
+        seat = game.active_seats()[0]
+        legal = game.legal_actions(seat)
+        game.apply(bots[seat].choose(game.view(seat), legal, rngs[seat]))
+        steps += 1
+    return game

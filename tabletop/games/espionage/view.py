@@ -1,0 +1,667 @@
+"""Espionage table drawing: opponents around the top, draw and discard piles, the stack in the
+middle (what targets whom), your hand fanned at the bottom, choices as rows of cards.
+
+Gestures: drag a Mission onto an opponent (targeted) or onto the table (untargeted; with one
+possible target it is chosen for you); drag a Reaction onto the stack item it answers; click a
+card of a choice; Detective: click the card to take, then confirm the order of the rest.
+Right-click any face-up card for a large view; click the discard pile to browse it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import cards, theme
+from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
+
+GAME = "espionage"
+
+
+class View(GameView):
+    game_name = GAME
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.browse = False
+        self.detective_take: int | None = None
+        self.detective_swap = False
+        self.flights: list[dict[str, Any]] = []
+        self.reveal_t0: float | None = None
+
+    # ------------------------------------------------------------------ geometry
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale
+        self.card = cards.card_size(s * 1.2)
+        self.small = cards.card_size(s * 0.62)
+        pr = self.table.play_rect
+        self.area = pr
+        self.deck_rect = pygame.Rect(0, 0, *self.card)
+        self.deck_rect.center = (pr.x + int(170 * s), pr.centery - int(40 * s))
+        self.discard_rect = self.deck_rect.move(self.card[0] + int(40 * s), 0)
+        self.table_rect = pygame.Rect(
+            self.discard_rect.right + int(40 * s),
+            pr.y + int(260 * s),
+            pr.right - self.discard_rect.right - int(80 * s),
+            int(400 * s),
+        )
+        self.hand_y = pr.bottom - int(20 * s) - self.card[1]
+
+    def opponent_rects(self, view: dict[str, Any]) -> dict[int, pygame.Rect]:
+        seat = view["seat"]
+        n = view["seats"]
+        others = [(seat + i) % n for i in range(1, n)] if seat is not None else list(range(n))
+        s = self.scale
+        pr = self.area
+        count = len(others)
+        gap = int(18 * s)
+        width = min(int(380 * s), (pr.width - gap * (count + 1)) // max(1, count))
+        height = int(185 * s)
+        total = count * width + (count - 1) * gap
+        x = pr.centerx - total // 2
+        out = {}
+        for o in others:
+            out[o] = pygame.Rect(x, pr.y + int(14 * s), width, height)
+            x += width + gap
+        return out
+
+    def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
+        n = len(hand)
+        if n == 0:
+            return []
+        w, h = self.card
+        avail = self.area.width - int(440 * self.scale)
+        step = min(w + int(10 * self.scale), (avail - w) // max(1, n - 1)) if n > 1 else w
+        total = step * (n - 1) + w
+        x0 = self.area.centerx - total // 2 - int(40 * self.scale)
+        return [pygame.Rect(x0 + i * step, self.hand_y, w, h) for i in range(n)]
+
+    def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        items = view["stack"]
+        w, h = self.card
+        s = self.scale
+        step = (
+            min(w + int(70 * s), (self.table_rect.width - w) // max(1, len(items) - 1))
+            if len(items) > 1
+            else 0
+        )
+        x0 = self.table_rect.x + int(30 * s)
+        return [
+            pygame.Rect(x0 + i * step, self.table_rect.y + int(60 * s), w, h)
+            for i in range(len(items))
+        ]
+
+    # ------------------------------------------------------------------ helpers
+    def name_of(self, view: dict[str, Any], seat: int) -> str:
+        try:
+            return self.table.session.seat_name(seat)
+        except (AttributeError, IndexError):
+            return view["names"][seat]
+
+    def is_window(self, view: dict[str, Any]) -> bool:
+        return view["phase"] == "window"
+
+    def window_text(self, view: dict[str, Any]) -> str:
+        top = view["stack"][-1] if view["stack"] else None
+        return f"Reactions to: {top['label']}" if top else "Reactions?"
+
+    def status(self, view: dict[str, Any], seat: int | None) -> str:
+        if view["result"]:
+            return "Game over: hands revealed"
+        turn = view["turn"]
+        who = "Your" if turn == seat else f"{self.name_of(view, turn)}'s"
+        ph = view["phase"]
+        if ph == "choice" and view["pending"]:
+            p = view["pending"]
+            return (
+                p["prompt"]
+                if p["seat"] == seat
+                else f"{self.name_of(view, p['seat'])} is choosing ({p['source']})"
+            )
+        if ph == "window":
+            return f"{who} turn \u2014 the stack is resolving"
+        if turn == seat:
+            return f"Your turn \u2014 drag up to {view['missions_left']} more Mission{'s' if view['missions_left'] != 1 else ''}, or End turn"
+        return f"{who} turn"
+
+    # ------------------------------------------------------------------ gestures
+    def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
+        if seat is None or not view["hand"] or view["phase"] == "choice":
+            return []
+        out = []
+        for c, r in zip(view["hand"], self.hand_rects(view["hand"])):
+            out.append(Draggable(("hand", c["id"]), r, cards.face(GAME, c, self.card), c))
+        return out
+
+    def drop_targets(
+        self, view: dict[str, Any], seat: int | None, payload: Any
+    ) -> list[DropTarget]:
+        out = [
+            DropTarget(("seat", o), r, view["names"][o])
+            for o, r in self.opponent_rects(view).items()
+        ]
+        for it, r in zip(view["stack"], self.stack_rects(view)):
+            out.append(
+                DropTarget(
+                    ("item", it["uid"]),
+                    r.inflate(int(20 * self.scale), int(20 * self.scale)),
+                    it["label"],
+                )
+            )
+        out.append(DropTarget(("table",), self.table_rect, "table"))
+        return out
+
+    def candidates(
+        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
+    ) -> tuple[list[Action], Action | None]:
+        cid = payload["id"]
+        if target[0] == "seat":
+            m = [a for a in legal if a.verb == "play" and a.args == (cid, target[1])]
+            return m, Action(seat, "play", (cid, target[1]))
+        if target[0] == "table":
+            m = [a for a in legal if a.verb == "play" and a.args[:1] == (cid,)]
+            nominal = Action(seat, "play", (cid,))
+            if not m and view["phase"] == "window" and view["stack"]:
+                return [], Action(seat, "react", (cid, view["stack"][-1]["uid"]))
+            return m, nominal
+        if target[0] == "item":
+            m = [a for a in legal if a.verb == "react" and a.args[:2] == (cid, target[1])]
+            return m, Action(seat, "react", (cid, target[1]))
+        return [], None
+
+    def action_label(self, action: Action, view: dict[str, Any]) -> str:
+        if action.verb == "play" and len(action.args) > 1:
+            return f"Target: {self.name_of(view, int(action.args[1]))}"
+        if action.verb == "detective":
+            names = {c["id"]: c["name"] for c in (view["pending"] or {}).get("cards", [])}
+            rest = [names.get(int(x), "?") for x in action.args[1:]]
+            back = ", then ".join(rest) if rest else "nothing"
+            return f"Keep {names.get(int(action.args[0]), '?')}; on top: {back}"
+        if action.verb == "react" and len(action.args) > 2:
+            t = int(action.args[2])
+            for it in view["stack"]:
+                if it["uid"] == t:
+                    return f"Cancel: {it['label']}"
+            return f"Target: {self.name_of(view, t)}"
+        return str(action)
+
+    def clickables(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[Clickable]:
+        out: list[Clickable] = []
+        p = view["pending"]
+        if p and seat is not None and p["seat"] == seat:
+            if p["kind"] == "detective":
+                for c, r in zip(p["cards"], self.choice_rects(len(p["cards"]))):
+                    if self.detective_take is None:
+                        rest = [x["id"] for x in p["cards"] if x["id"] != c["id"]]
+                        out.append(
+                            Clickable(r, Action(seat, "detective", (c["id"], *rest)), "take")
+                        )
+            else:
+                for c, r in zip(p["options"], self.choice_rects(len(p["options"]))):
+                    out.append(Clickable(r, Action(seat, "choose", (c["id"],)), "choose"))
+        return out
+
+    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
+        if self.browse:
+            self.browse = False
+            return True
+        if self.discard_rect.collidepoint(pos) and view["discard"]:
+            self.browse = True
+            return True
+        return False
+
+    def buttons(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[ActionButton]:
+        out = []
+        for a in legal:
+            if a.verb == "end":
+                out.append(
+                    ActionButton(
+                        "End turn" if view["missions_played"] else "Pass turn",
+                        a,
+                        "Return",
+                        primary=True,
+                    )
+                )
+            elif a.verb == "pass":
+                out.append(ActionButton("No reaction", a, "Space", primary=True))
+        return out
+
+    def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
+        for c, r in zip(view["hand"] or [], self.hand_rects(view["hand"] or [])):
+            if r.collidepoint(pos):
+                hit = c
+        else:
+            hit = None
+        for c, r in reversed(list(zip(view["hand"] or [], self.hand_rects(view["hand"] or [])))):
+            if r.collidepoint(pos):
+                return c
+        for it, r in zip(view["stack"], self.stack_rects(view)):
+            if r.collidepoint(pos):
+                return self.card_by_name(view, it["card"])
+        if self.discard_rect.collidepoint(pos) and view["discard"]:
+            return view["discard"][-1]
+        p = view["pending"]
+        if p and p.get("options"):
+            for c, r in zip(
+                p.get("cards") or p["options"],
+                self.choice_rects(len(p.get("cards") or p["options"])),
+            ):
+                if r.collidepoint(pos):
+                    return c
+        del hit
+        return None
+
+    def card_by_name(self, view: dict[str, Any], name: str) -> dict[str, Any]:
+        from tabletop.games.espionage.rules import card_data
+
+        for c in card_data():
+            if c["name"] == name:
+                return {
+                    "name": c["name"],
+                    "kind": c["kind"],
+                    "text": c["text"],
+                    "as_mission": c["as_mission"],
+                    "designed": c.get("designed"),
+                }
+        return {"name": name, "kind": "mission", "text": ""}
+
+    def choice_rects(self, n: int) -> list[pygame.Rect]:
+        w, h = self.card
+        gap = int(24 * self.scale)
+        total = n * w + (n - 1) * gap
+        x = self.area.centerx - total // 2
+        y = self.area.centery - h // 2 + int(20 * self.scale)
+        return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
+
+    # ------------------------------------------------------------------ events
+    def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
+        now = time.monotonic()
+        audio = self.table.app.audio
+        view = self.table.view if hasattr(self.table, "view") else None
+        for e in events:
+            k = e["kind"]
+            d = e["data"]
+            if k == "CardDrawn":
+                audio.play("deal", 0.5)
+                dest = self.seat_anchor(view, d.get("seat"))
+                card = d.get("card")
+                surf = cards.face(GAME, card, self.card) if card else cards.back(GAME, self.card)
+                self.flights.append(
+                    {
+                        "surface": surf,
+                        "from": self.deck_rect.topleft,
+                        "to": dest,
+                        "t0": now + 0.08 * len(self.flights),
+                        "dur": 0.35,
+                    }
+                )
+            elif k in ("MissionPlayed", "ReactionPlayed"):
+                audio.play("flip", 0.6)
+                src = self.seat_anchor(view, d.get("seat"))
+                card = d.get("card")
+                if isinstance(card, dict):
+                    surf = cards.face(GAME, card, self.card)
+                    to = (
+                        self.table_rect.x + int(30 * self.scale),
+                        self.table_rect.y + int(60 * self.scale),
+                    )
+                    self.flights.append(
+                        {"surface": surf, "from": src, "to": to, "t0": now, "dur": 0.3}
+                    )
+            elif k == "CardDiscarded":
+                audio.play("slide", 0.5)
+            elif k in ("CardStolen", "CardGiven", "CardTaken"):
+                audio.play("slide", 0.6)
+            elif k == "PlayerEliminated":
+                audio.play("lose", 0.6)
+                self.table.toasts.add(e["text"], "bad")
+            elif k == "PileShuffled":
+                audio.play("shuffle", 0.7)
+            elif k == "HandsRevealed":
+                audio.play("reveal", 0.8)
+                self.reveal_t0 = now
+            elif k == "ItemCancelled":
+                audio.play("invalid", 0.4)
+        if any(e["kind"] in ("TurnStarted",) for e in events):
+            self.detective_take = None
+
+    def seat_anchor(self, view: dict[str, Any] | None, seat: Any) -> tuple[int, int]:
+        if view is None or seat is None:
+            return self.deck_rect.topleft
+        if seat == view["seat"]:
+            return (self.area.centerx - self.card[0] // 2, self.hand_y)
+        r = self.opponent_rects(view).get(seat)
+        return (r.centerx - self.card[0] // 2, r.y) if r else self.deck_rect.topleft
+
+    def busy(self) -> bool:
+        now = time.monotonic()
+        self.flights = [f for f in self.flights if now - f["t0"] < f["dur"]]
+        return bool(self.flights) or (self.reveal_t0 is not None and now - self.reveal_t0 < 1.5)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        s = self.scale
+        self.draw_opponents(surf, view, seat, t)
+        self.draw_piles(surf, view)
+        self.draw_stack(surf, view, t)
+        self.draw_hand(surf, view, seat)
+        self.draw_seen(surf, view)
+        if view["pending"] and view["pending"]["seat"] == seat:
+            self.draw_choice(surf, view)
+        if view["result"]:
+            self.draw_reveal(surf, view)
+        now = time.monotonic()
+        for f in self.flights:
+            k = (now - f["t0"]) / f["dur"]
+            if 0 <= k <= 1:
+                e = 1 - (1 - k) ** 3
+                x = f["from"][0] + (f["to"][0] - f["from"][0]) * e
+                y = f["from"][1] + (f["to"][1] - f["from"][1]) * e - math.sin(k * math.pi) * 40 * s
+                surf.blit(f["surface"], (x, y))
+        if self.browse:
+            self.draw_browse(surf, view)
+
+    def draw_opponents(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
+    ) -> None:
+        s = self.scale
+        revealed = view.get("revealed_hands")
+        for o, r in self.opponent_rects(view).items():
+            turn = view["turn"] == o and not view["result"]
+            dead = o in view["eliminated"]
+            colour = theme.SEAT_COLOURS[o % len(theme.SEAT_COLOURS)]
+            theme.panel(
+                surf, r, (12, 18, 26, 205), edge=colour if turn else theme.PANEL_EDGE, radius=14
+            )
+            if turn:
+                pygame.draw.rect(surf, colour, r, 3, border_radius=14)
+            name = self.name_of(view, o)
+            theme.blit_text(
+                surf, name, int(22 * s), (r.x + int(14 * s), r.y + int(10 * s)), colour, "bold"
+            )
+            sub = self.table.session.seats[o].kind if hasattr(self.table, "session") else ""
+            info = f"{view['hand_counts'][o]} card{'s' if view['hand_counts'][o] != 1 else ''}"
+            if sub == "bot":
+                info += f"  \u00b7  bot ({self.table.session.seats[o].level})"
+            theme.blit_text(
+                surf, info, int(16 * s), (r.x + int(14 * s), r.y + int(40 * s)), theme.MUTED
+            )
+            if view["result"] and o in view["result"]["winners"]:
+                theme.blit_text(
+                    surf,
+                    "WINNER",
+                    int(22 * s),
+                    (r.right - int(14 * s), r.y + int(10 * s)),
+                    theme.ACCENT,
+                    "bold",
+                    anchor="topright",
+                )
+            if revealed is not None:
+                hand = revealed[o]
+                w, h = self.small
+                step = (
+                    min(w + 4, (r.width - int(28 * s) - w) // max(1, len(hand) - 1))
+                    if len(hand) > 1
+                    else w
+                )
+                for i, c in enumerate(hand):
+                    surf.blit(
+                        cards.face(GAME, c, self.small),
+                        (r.x + int(14 * s) + i * step, r.y + int(66 * s)),
+                    )
+            else:
+                n = view["hand_counts"][o]
+                w, h = self.small
+                shown = min(n, 12)
+                step = (
+                    min(int(22 * s), (r.width - int(28 * s) - w) // max(1, shown - 1))
+                    if shown > 1
+                    else w
+                )
+                for i in range(shown):
+                    surf.blit(
+                        cards.back(GAME, self.small),
+                        (r.x + int(14 * s) + i * step, r.y + int(66 * s)),
+                    )
+            if dead:
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (0, 0, 0, 170), veil.get_rect(), border_radius=14)
+                surf.blit(veil, r)
+                theme.blit_text(
+                    surf, "ELIMINATED", int(30 * s), r.center, theme.BAD, "bold", anchor="center"
+                )
+            if o in view.get("waiting_on", []) and view["phase"] == "window" and not dead:
+                pass  # never show who still has to answer: it would leak who is thinking
+
+    def draw_piles(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        n = view["draw_count"]
+        for i in range(min(6, max(0, n - 1) // 6 + 1) if n else 0):
+            surf.blit(cards.back(GAME, self.card), self.deck_rect.move(-i * 2, -i * 2))
+        if not n:
+            pygame.draw.rect(surf, (255, 255, 255), self.deck_rect, 2, border_radius=10)
+        theme.blit_text(
+            surf,
+            f"Draw pile: {n}",
+            int(20 * s),
+            (self.deck_rect.centerx, self.deck_rect.bottom + int(10 * s)),
+            theme.TEXT,
+            "bold",
+            anchor="midtop",
+            shadow=True,
+        )
+        if n <= 6 and not view["result"]:
+            theme.blit_text(
+                surf,
+                "almost empty!",
+                int(16 * s),
+                (self.deck_rect.centerx, self.deck_rect.bottom + int(36 * s)),
+                theme.BAD,
+                "bold",
+                anchor="midtop",
+            )
+        d = view["discard"]
+        if d:
+            for i, c in enumerate(d[-3:]):
+                surf.blit(
+                    cards.face(GAME, c, self.card), self.discard_rect.move(i * 3 - 6, -i * 3 + 6)
+                )
+        else:
+            pygame.draw.rect(surf, (255, 255, 255), self.discard_rect, 2, border_radius=10)
+        theme.blit_text(
+            surf,
+            f"Discard: {len(d)}  (click)",
+            int(20 * s),
+            (self.discard_rect.centerx, self.discard_rect.bottom + int(10 * s)),
+            theme.TEXT,
+            "bold",
+            anchor="midtop",
+            shadow=True,
+        )
+
+    def draw_stack(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
+        s = self.scale
+        r = self.table_rect
+        mat = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(mat, (0, 0, 0, 60), mat.get_rect(), border_radius=24)
+        pygame.draw.rect(mat, (255, 255, 255, 40), mat.get_rect(), 2, border_radius=24)
+        surf.blit(mat, r)
+        items = view["stack"]
+        if not items:
+            theme.blit_text(
+                surf,
+                "Drop Missions here",
+                int(26 * s),
+                r.center,
+                (200, 220, 210),
+                "serif",
+                anchor="center",
+            )
+            return
+        theme.blit_text(
+            surf,
+            "The stack \u2014 last in, first out",
+            int(20 * s),
+            (r.x + int(24 * s), r.y + int(18 * s)),
+            theme.ACCENT,
+            "bold",
+        )
+        for i, (it, cr) in enumerate(zip(items, self.stack_rects(view))):
+            face = cards.face(GAME, self.card_by_name(view, it["card"]), self.card)
+            theme.shadow(surf, cr)
+            surf.blit(face, cr)
+            if it["kind"] == "threat":
+                band = pygame.Rect(cr.x - 4, cr.centery - int(16 * s), cr.width + 8, int(32 * s))
+                pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
+                theme.blit_text(
+                    surf,
+                    "MUST DISCARD",
+                    int(16 * s),
+                    band.center,
+                    (255, 255, 255),
+                    "bold",
+                    anchor="center",
+                )
+            if it["cancelled"]:
+                veil = pygame.Surface(cr.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 150))
+                surf.blit(veil, cr)
+                theme.blit_text(
+                    surf, "CANCELLED", int(18 * s), cr.center, theme.BAD, "bold", anchor="center"
+                )
+            if i == len(items) - 1:
+                pygame.draw.rect(surf, theme.ACCENT, cr.inflate(6, 6), 3, border_radius=10)
+            lab = pygame.Rect(
+                cr.x - int(10 * s), cr.bottom + int(8 * s), cr.width + int(50 * s), int(80 * s)
+            )
+            theme.blit_wrapped(surf, it["label"], int(15 * s), lab, theme.TEXT)
+
+    def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
+        hand = view["hand"]
+        if hand is None:
+            return
+        s = self.scale
+        drag = self.table.drag
+        dragged = drag["item"].key if drag else None
+        snap = self.table.snap["key"] if self.table.snap else None
+        legal = self.table.legal(self.table.acting_seat())
+        usable = {a.args[0] for a in legal if a.verb in ("play", "react")}
+        mouse = pygame.mouse.get_pos()
+        rects = self.hand_rects(hand)
+        hover = None
+        for i, r in enumerate(rects):
+            if r.collidepoint(mouse):
+                hover = i
+        for i, (c, r) in enumerate(zip(hand, rects)):
+            if ("hand", c["id"]) in (dragged, snap):
+                continue
+            rr = r.move(0, -int(24 * s)) if i == hover and not drag else r
+            theme.shadow(surf, rr, offset=5)
+            surf.blit(cards.face(GAME, c, self.card), rr)
+            if c["id"] in usable and not drag:
+                pygame.draw.rect(surf, theme.GOOD, rr.inflate(4, 4), 3, border_radius=10)
+        label = f"Your hand ({len(hand)})"
+        if seat is not None:
+            label = f"{self.name_of(view, seat)} \u2014 your hand ({len(hand)})"
+        theme.blit_text(
+            surf,
+            label,
+            int(20 * s),
+            (self.area.x + int(24 * s), self.hand_y - int(34 * s)),
+            theme.ACCENT,
+            "bold",
+            shadow=True,
+        )
+
+    def draw_seen(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        seen = view.get("seen")
+        if not seen or view["result"]:
+            return
+        s = self.scale
+        names = ", ".join(c["name"] for c in seen["cards"]) or "nothing"
+        txt = f"You saw {self.name_of(view, seen['of'])}'s hand ({seen['source']}): {names}"
+        r = pygame.Rect(
+            self.table_rect.x,
+            self.table_rect.bottom + int(10 * s),
+            self.table_rect.width,
+            int(30 * s),
+        )
+        theme.blit_wrapped(surf, txt, int(16 * s), r, theme.MUTED)
+
+    def draw_choice(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        p = view["pending"]
+        shown = p.get("cards") or p["options"]
+        rects = self.choice_rects(len(shown))
+        box = (
+            rects[0].unionall(rects).inflate(int(80 * s), int(150 * s))
+            if rects
+            else self.table_rect
+        )
+        box.width = max(box.width, int(720 * s))
+        box.centerx = self.area.centerx
+        theme.panel(surf, box, (8, 12, 18, 240), edge=theme.ACCENT, radius=18)
+        theme.blit_text(
+            surf,
+            p["prompt"],
+            int(22 * s),
+            (box.centerx, box.y + int(18 * s)),
+            theme.ACCENT,
+            "bold",
+            anchor="midtop",
+        )
+        ids = {c["id"] for c in p["options"]}
+        for c, r in zip(shown, rects):
+            surf.blit(cards.face(GAME, c, self.card), r)
+            if c["id"] in ids and r.collidepoint(pygame.mouse.get_pos()):
+                pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=10)
+        hint = (
+            "Click the card to take; the others go back on top, left card topmost."
+            if p["kind"] == "detective"
+            else "Click a card."
+        )
+        if p.get("revealed") is not None and p["kind"] == "assassin":
+            hint = "Their hand is shown to you alone. Click the card they must discard."
+        theme.blit_text(
+            surf,
+            hint,
+            int(17 * s),
+            (box.centerx, box.bottom - int(34 * s)),
+            theme.MUTED,
+            anchor="midtop",
+        )
+
+    def draw_reveal(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        pass
+
+    def draw_browse(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        box = self.area.inflate(-int(60 * s), -int(60 * s))
+        theme.panel(surf, box, (6, 10, 14, 245), edge=theme.ACCENT, radius=18)
+        d = list(reversed(view["discard"]))
+        theme.blit_text(
+            surf,
+            f"Discard pile ({len(d)} cards, newest first) — click to close",
+            int(24 * s),
+            (box.x + int(24 * s), box.y + int(16 * s)),
+            theme.ACCENT,
+            "bold",
+        )
+        w, h = self.small
+        cols = max(1, (box.width - int(40 * s)) // (w + int(10 * s)))
+        for i, c in enumerate(d):
+            row, col = divmod(i, cols)
+            x = box.x + int(20 * s) + col * (w + int(10 * s))
+            y = box.y + int(60 * s) + row * (h + int(10 * s))
+            if y + h > box.bottom:
+                break
+            surf.blit(cards.face(GAME, c, self.small), (x, y))

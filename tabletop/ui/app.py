@@ -1,0 +1,258 @@
+"""The application: window, scenes, the main loop, settings; ``run_app`` and ``screenshot``.
+
+The loop runs at up to 60 FPS while something moves and sleeps in ``pygame.event.wait`` when
+nothing does (no busy loop): a scene says when it next needs waking (``next_wake``).
+Keys everywhere: Esc menu/back, F11 fullscreen, M mute.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.saves import read_json, user_dir, write_json
+from tabletop.ui import assets, theme
+
+MIN_SIZE = (1024, 600)
+
+
+class Scene:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.dirty = True
+
+    def layout(self, size: tuple[int, int]) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, now: float) -> None: ...
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+    def animating(self) -> bool:
+        return False
+
+    def next_wake(self) -> float | None:
+        """Monotonic time at which the scene needs an update even without input."""
+        return None
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, headless: bool = False) -> None:
+        pygame.init()
+        pygame.display.set_caption("tabletop")
+        self.settings = self.load_settings()
+        self.headless = headless
+        self.fullscreen = fullscreen or bool(self.settings.get("fullscreen"))
+        self.windowed_size = size
+        icon = assets.image("icons/app.png")
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        self.screen = self._set_mode()
+        self.audio = assets.Audio(enabled=not headless and bool(self.settings.get("sound", True)))
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.first_frame_at: float | None = None
+
+    # ------------------------------------------------------------------ settings
+    @staticmethod
+    def settings_path() -> Path:
+        return user_dir() / "settings.json"
+
+    def load_settings(self) -> dict[str, Any]:
+        try:
+            return read_json(self.settings_path())
+        except TabletopError:
+            return {"sound": True, "fullscreen": False}
+
+    def save_settings(self) -> None:
+        try:
+            write_json(self.settings_path(), self.settings)
+        except OSError:
+            pass
+
+    # ------------------------------------------------------------------ window
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.settings["fullscreen"] = self.fullscreen
+        self.save_settings()
+        self.screen = self._set_mode()
+        self.relayout()
+
+    def toggle_mute(self) -> None:
+        self.audio.muted = not self.audio.muted
+        self.settings["sound"] = not self.audio.muted
+        self.save_settings()
+
+    def relayout(self) -> None:
+        for s in self.scenes:
+            s.layout(self.screen.get_size())
+            s.dirty = True
+
+    # ------------------------------------------------------------------ scenes
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        scene.layout(self.screen.get_size())
+        self.scenes.append(scene)
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def pop(self) -> None:
+        if len(self.scenes) > 1:
+            self.scenes.pop()
+            self.scene.dirty = True
+        else:
+            self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+            self.windowed_size = (w, h)
+            if (w, h) != (event.w, event.h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            else:
+                self.screen = pygame.display.get_surface()
+            self.relayout()
+            return True
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.screen = pygame.display.get_surface()
+            self.relayout()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return True
+            if event.key == pygame.K_m and not getattr(self.scene, "typing", False):
+                self.toggle_mute()
+                return True
+        return False
+
+    def step(self, events: list[pygame.event.Event]) -> None:
+        for e in events:
+            if not self.handle_global(e):
+                self.scene.handle(e)
+                self.scene.dirty = True
+        now = time.monotonic()
+        self.scene.update(now)
+        if self.scene.dirty or self.scene.animating():
+            self.scene.draw(self.screen)
+            self.scene.dirty = False
+            pygame.display.flip()
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter()
+
+    def run(self) -> int:
+        while self.running and self.scenes:
+            if self.scene.animating() or self.scene.dirty:
+                events = pygame.event.get()
+                self.clock.tick(60)
+            else:
+                wake = self.scene.next_wake()
+                timeout = 1000 if wake is None else max(1, int((wake - time.monotonic()) * 1000))
+                first = pygame.event.wait(min(timeout, 1000))
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            self.step(events)
+        pygame.quit()
+        return 0
+
+
+def run_app(
+    game: str | None = None,
+    seats: str | None = None,
+    seed: int | None = None,
+    options: dict[str, Any] | None = None,
+    size: tuple[int, int] = (1280, 720),
+    fullscreen: bool = False,
+) -> int:
+    from tabletop.engine.saves import autosave_path
+    from tabletop.engine.session import SeatConfig, Session, default_seats
+    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.table import TableScene
+
+    app = App(size, fullscreen)
+    app.push(LauncherScene(app))
+    if game is not None:
+        seat_list = (
+            [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]
+            if seats
+            else default_seats(game)
+        )
+        session = Session(
+            game,
+            seed if seed is not None else random.randrange(1_000_000),
+            seat_list,
+            options,
+            autosave=autosave_path(),
+        )
+        app.push(TableScene(app, session))
+    return app.run()
+
+
+def screenshot(
+    game: str,
+    seed: int,
+    after: int,
+    out: Path,
+    size: tuple[int, int] = (1920, 1080),
+    seats: str | None = None,
+    options: dict[str, Any] | None = None,
+    seat: int = 0,
+) -> None:
+    """Render the table headless after ``after`` bot actions and save it as a PNG."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from tabletop.engine.game import game_class
+    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.ui.table import TableScene
+
+    cls = game_class(game)
+    if seats:
+        seat_list = [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]
+    else:
+        seat_list = [SeatConfig("bot", f"Bot {i + 1}") for i in range(cls.MIN_SEATS)]
+    session = Session(game, seed, seat_list, options)
+    for _ in range(after):
+        if session.game.is_terminal():
+            break
+        active = session.game.active_seats()
+        s = active[0]
+        legal = session.game.legal_actions(s)
+        bot = session.bots.get(s)
+        if bot is None:
+            from tabletop.ai.base import RandomBot
+
+            bot = RandomBot()
+        session.apply(bot.choose(session.game.view(s), legal, session.bot_rng))
+    app = App(size, headless=True)
+    table = TableScene(app, session, viewer=seat, frozen=True)
+    app.push(table)
+    table.draw(app.screen)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(out))
+    pygame.quit()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run_app())

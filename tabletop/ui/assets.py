@@ -1,0 +1,102 @@
+"""Fonts, sprites and sounds, loaded once and cached.
+
+Sprites live in the top-level ``sprites/`` folder, installed as the package ``tabletop.sprites``;
+sounds likewise in ``tabletop.sounds``; fonts ship in ``tabletop/ui/fonts``. A missing file falls
+back to something drawn (a sprite) or silence (a sound), never a crash. Sound starts silently when
+there is no audio device.
+"""
+
+from __future__ import annotations
+
+import importlib.resources as resources
+from pathlib import Path
+
+import pygame
+
+_FONT_DIR = Path(__file__).with_name("fonts")
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_images: dict[tuple[str, tuple[int, int] | None], pygame.Surface | None] = {}
+_sounds: dict[str, pygame.mixer.Sound | None] = {}
+
+FONT_FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+}
+
+
+def font(size: int, kind: str = "sans") -> pygame.font.Font:
+    size = max(6, int(size))
+    key = (kind, size)
+    f = _fonts.get(key)
+    if f is None:
+        path = _FONT_DIR / FONT_FILES.get(kind, FONT_FILES["sans"])
+        try:
+            f = pygame.font.Font(str(path), size)
+        except (FileNotFoundError, OSError):
+            f = pygame.font.Font(None, int(size * 1.3))
+            if kind != "sans":
+                f.set_bold(True)
+        _fonts[key] = f
+    return f
+
+
+def _resource(package: str, rel: str) -> Path | None:
+    try:
+        base = resources.files(package)
+    except ModuleNotFoundError:
+        return None
+    p = base.joinpath(*rel.split("/"))
+    return Path(str(p)) if p.is_file() else None
+
+
+def sprite_path(rel: str) -> Path | None:
+    return _resource("tabletop.sprites", rel)
+
+
+def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface | None:
+    """A sprite, optionally smooth-scaled once to ``size`` and cached; None when missing."""
+    key = (rel, size)
+    if key in _images:
+        return _images[key]
+    surf: pygame.Surface | None = None
+    path = sprite_path(rel)
+    if path is not None:
+        try:
+            raw = pygame.image.load(str(path))
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                raw = raw.convert_alpha()
+            surf = pygame.transform.smoothscale(raw, size) if size else raw
+        except (pygame.error, FileNotFoundError):
+            surf = None
+    _images[key] = surf
+    return surf
+
+
+class Audio:
+    """Sound effects with mute; silent when there is no device or no file."""
+
+    def __init__(self, enabled: bool = True) -> None:
+        self.muted = not enabled
+        self.ok = False
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(44100, -16, 1, 512)
+            self.ok = True
+        except pygame.error:
+            self.ok = False
+
+    def play(self, name: str, volume: float = 0.7) -> None:
+        if self.muted or not self.ok:
+            return
+        snd = _sounds.get(name, False)
+        if snd is False:
+            path = _resource("tabletop.sounds", f"{name}.wav")
+            try:
+                snd = pygame.mixer.Sound(str(path)) if path else None
+            except pygame.error:
+                snd = None
+            _sounds[name] = snd
+        if snd is not None:
+            snd.set_volume(volume)
+            snd.play()

@@ -1,0 +1,120 @@
+"""What each game's table drawing provides to the shared table scene.
+
+A game view draws a seat's view (never the state), and turns pointer gestures into *candidate*
+actions: the table looks a candidate up among the legal actions and, when it is not there, asks
+the engine why (``Game.check``) and snaps the card back with that reason. The view never decides
+legality and never changes the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+
+@dataclass
+class Draggable:
+    key: Any
+    rect: pygame.Rect
+    surface: pygame.Surface
+    payload: Any
+
+
+@dataclass
+class DropTarget:
+    key: Any
+    rect: pygame.Rect
+    label: str = ""
+
+
+@dataclass
+class Clickable:
+    rect: pygame.Rect
+    action: Action
+    label: str = ""
+    #: several actions: the table asks the player to pick one (labelled by ``action_label``)
+    choices: list[Action] | None = None
+
+
+@dataclass
+class ActionButton:
+    label: str
+    action: Action
+    hotkey: str = ""
+    primary: bool = False
+
+
+class GameView:
+    """Base class; games override what they need."""
+
+    game_name = ""
+    #: hot-seat: the view shows private information of the seat it is drawn for
+    has_private = True
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.size = (1280, 720)
+        self.scale = 1.0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / 1920, size[1] / 1080)
+
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        raise NotImplementedError
+
+    def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
+        return []
+
+    def drop_targets(self, view: dict[str, Any], seat: int | None, payload: Any) -> list[DropTarget]:
+        return []
+
+    def candidates(
+        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
+    ) -> tuple[list[Action], Action | None]:
+        """What a drop of ``payload`` on ``target`` means: the legal actions it matches (more
+        than one: the table asks the player to pick, labelled by ``action_label``) and, when
+        none matches, the nominal action whose refusal reason the engine gives."""
+        return [], None
+
+    def action_label(self, action: Action, view: dict[str, Any]) -> str:
+        return str(action)
+
+    def clickables(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> list[Clickable]:
+        return []
+
+    def buttons(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> list[ActionButton]:
+        return []
+
+    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
+        """A click that only changes what is shown (browse a pile); True when consumed."""
+        return False
+
+    def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
+        """The card under the pointer, for the large right-click preview."""
+        return None
+
+    def status(self, view: dict[str, Any], seat: int | None) -> str:
+        """One line for the turn indicator."""
+        return ""
+
+    def is_window(self, view: dict[str, Any]) -> bool:
+        """True while a simultaneous reaction window is open."""
+        return False
+
+    def window_text(self, view: dict[str, Any]) -> str:
+        return "Reactions?"
+
+    def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
+        """Engine events (already redacted for ``seat``) to animate and sound."""
+
+    def busy(self) -> bool:
+        """True while the view animates (the loop keeps drawing at 60 FPS)."""
+        return False

@@ -1,0 +1,284 @@
+"""The launcher (pick a game, seats, options, seed; resume; settings) and the in-game menu."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from tabletop.ai.base import bot_levels
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.game import game_class, game_names
+from tabletop.engine.saves import autosave_path, read_json
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.widgets import Button, Toasts
+
+BLURBS = {
+    "espionage": "Spies, gold cards and a last-in-first-out reaction stack. 2-6 players.",
+    "codenames": "HYDRA against S.H.I.E.L.D.: Directors give one-word clues. 2-8 players.",
+    "beanz": "Mighty Beanz TCG: the ring mat, Bean attacks and Shoot for Loot. 2 players.",
+    "austin": "Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
+    "rpgget": "RPG Get! CCG: missions, parties, enemies and rewards.",
+}
+ORDER = ["espionage", "codenames", "beanz", "austin", "rpgget"]
+
+
+class LauncherScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.toasts = Toasts()
+        names = game_names()
+        self.games = [g for g in ORDER if g in names] + [g for g in names if g not in ORDER]
+        self.game = self.games[0]
+        self.seed_text = ""
+        self.typing = False
+        self.reset_seats()
+        self.resume_data: dict[str, Any] | None = None
+        self.check_resume()
+
+    # ------------------------------------------------------------------ model
+    def reset_seats(self) -> None:
+        cls = game_class(self.game)
+        self.seats: list[SeatConfig] = [SeatConfig("human", "Player 1")] + [
+            SeatConfig("bot", f"Player {i + 1}", "normal") for i in range(1, cls.MIN_SEATS)
+        ]
+        self.options: dict[str, Any] = {o.name: o.default for o in cls.OPTIONS}
+
+    def check_resume(self) -> None:
+        try:
+            data = read_json(autosave_path())
+        except TabletopError:
+            self.resume_data = None
+            return
+        self.resume_data = data if not data.get("finished") and data.get("log") else None
+
+    def cycle_seat(self, i: int) -> None:
+        levels = bot_levels(self.game)
+        kinds = ["human"] + [f"bot:{lv}" for lv in levels]
+        s = self.seats[i]
+        cur = "human" if s.kind == "human" else f"bot:{s.level}"
+        nxt = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
+        if nxt == "human":
+            self.seats[i] = SeatConfig("human", f"Player {i + 1}")
+        else:
+            self.seats[i] = SeatConfig("bot", f"Player {i + 1}", nxt.split(":")[1])
+        self.rebuild()
+
+    def add_seat(self, delta: int) -> None:
+        cls = game_class(self.game)
+        n = max(cls.MIN_SEATS, min(cls.MAX_SEATS, len(self.seats) + delta))
+        while len(self.seats) < n:
+            self.seats.append(SeatConfig("bot", f"Player {len(self.seats) + 1}", "normal"))
+        del self.seats[n:]
+        self.rebuild()
+
+    def cycle_option(self, name: str) -> None:
+        cls = game_class(self.game)
+        opt = next(o for o in cls.OPTIONS if o.name == name)
+        i = opt.choices.index(self.options[name]) if self.options[name] in opt.choices else 0
+        self.options[name] = opt.choices[(i + 1) % len(opt.choices)]
+        self.rebuild()
+
+    def pick_game(self, g: str) -> None:
+        self.game = g
+        self.reset_seats()
+        self.rebuild()
+
+    def start(self) -> None:
+        from tabletop.ui.table import TableScene
+
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1_000_000)
+        try:
+            session = Session(self.game, seed, list(self.seats), dict(self.options), autosave=autosave_path())
+        except TabletopError as e:
+            self.toasts.add(str(e), "bad")
+            return
+        self.app.push(TableScene(self.app, session))
+
+    def resume(self) -> None:
+        from tabletop.ui.table import TableScene
+
+        if not self.resume_data:
+            return
+        try:
+            session = Session.from_save_data(self.resume_data, "the autosave", autosave=autosave_path())
+        except TabletopError as e:
+            self.toasts.add(f"Could not resume: {e}", "bad")
+            self.resume_data = None
+            self.rebuild()
+            return
+        self.app.push(TableScene(self.app, session))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / 1920, size[1] / 1080)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        if not hasattr(self, "size"):
+            return
+        s = self.scale
+        w, h = self.size
+        self.buttons: list[Button] = []
+        x0, y0 = int(80 * s), int(200 * s)
+        bw, bh = int(420 * s), int(64 * s)
+        for i, g in enumerate(self.games):
+            title = game_class(g).TITLE
+            b = Button(title, pygame.Rect(x0, y0 + i * (bh + int(14 * s)), bw, bh), lambda g=g: self.pick_game(g), primary=(g == self.game))
+            self.buttons.append(b)
+        if "rpgget" not in self.games:
+            r = pygame.Rect(x0, y0 + len(self.games) * (bh + int(14 * s)), bw, bh)
+            self.buttons.append(Button("RPG Get! CCG (coming)", r, lambda: None, enabled=False))
+        # seats
+        cx = int(620 * s)
+        cls = game_class(self.game)
+        self.seat_top = y0 + int(40 * s)
+        for i, seat in enumerate(self.seats):
+            label = f"{i + 1}. {'Human' if seat.kind == 'human' else 'Computer (' + seat.level + ')'}"
+            r = pygame.Rect(cx, self.seat_top + i * int(62 * s), int(440 * s), int(52 * s))
+            self.buttons.append(Button(label, r, lambda i=i: self.cycle_seat(i)))
+        yb = self.seat_top + len(self.seats) * int(62 * s) + int(6 * s)
+        self.buttons.append(Button("- seat", pygame.Rect(cx, yb, int(210 * s), int(46 * s)), lambda: self.add_seat(-1), enabled=len(self.seats) > cls.MIN_SEATS))
+        self.buttons.append(Button("+ seat", pygame.Rect(cx + int(230 * s), yb, int(210 * s), int(46 * s)), lambda: self.add_seat(1), enabled=len(self.seats) < cls.MAX_SEATS))
+        # options
+        ox = int(1140 * s)
+        self.opt_top = y0 + int(40 * s)
+        for j, o in enumerate(cls.OPTIONS):
+            r = pygame.Rect(ox, self.opt_top + j * int(62 * s), int(560 * s), int(52 * s))
+            self.buttons.append(Button(f"{o.label}: {self.options.get(o.name)}", r, lambda n=o.name: self.cycle_option(n)))
+        self.seed_rect = pygame.Rect(ox, self.opt_top + len(cls.OPTIONS) * int(62 * s) + int(30 * s), int(560 * s), int(52 * s))
+        # bottom row
+        by = h - int(130 * s)
+        self.buttons.append(Button("Start game", pygame.Rect(w - int(420 * s), by, int(340 * s), int(76 * s)), self.start, "Enter", primary=True))
+        if self.resume_data:
+            label = f"Resume {self.resume_data.get('game', '?')} ({len(self.resume_data.get('log', []))} moves)"
+            self.buttons.append(Button(label, pygame.Rect(w - int(900 * s), by, int(440 * s), int(76 * s)), self.resume))
+        self.buttons.append(Button("Sound: " + ("off" if self.app.audio.muted else "on"), pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)), self.toggle_sound, "M"))
+        self.buttons.append(Button("Fullscreen", pygame.Rect(int(320 * s), by, int(220 * s), int(60 * s)), self.app.toggle_fullscreen, "F11"))
+        self.buttons.append(Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit))
+        self.dirty = True
+
+    def toggle_sound(self) -> None:
+        self.app.toggle_mute()
+        self.rebuild()
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.typing = self.seed_rect.collidepoint(event.pos)
+        for b in list(self.buttons):
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if self.typing:
+                if event.key == pygame.K_BACKSPACE:
+                    self.seed_text = self.seed_text[:-1]
+                elif event.unicode.isdigit() and len(self.seed_text) < 9:
+                    self.seed_text += event.unicode
+                elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.typing = False
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.running = False
+
+    def update(self, now: float) -> None:
+        if self.app.scene is self and not hasattr(self, "_checked"):
+            self._checked = True
+
+    def animating(self) -> bool:
+        return self.toasts.active()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        w, h = self.size
+        surf.fill(theme.BG_DARK)
+        for i in range(0, h, 4):
+            c = 14 + int(10 * i / h)
+            pygame.draw.line(surf, (c, c + 16, c + 10), (0, i), (w, i), 4)
+        theme.blit_text(surf, "tabletop", int(88 * s), (int(80 * s), int(40 * s)), theme.ACCENT, "serif", shadow=True)
+        theme.blit_text(surf, "five card games, one table", int(26 * s), (int(88 * s), int(140 * s)), theme.MUTED)
+        theme.blit_text(surf, "Game", int(26 * s), (int(80 * s), int(170 * s) - int(6 * s)), theme.TEXT, "bold")
+        theme.blit_text(surf, "Seats (click to change)", int(26 * s), (int(620 * s), self.seat_top - int(40 * s)), theme.TEXT, "bold")
+        theme.blit_text(surf, "Options", int(26 * s), (int(1140 * s), self.opt_top - int(40 * s)), theme.TEXT, "bold")
+        for b in self.buttons:
+            b.draw(surf, s)
+        # seed field
+        r = self.seed_rect
+        pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
+        pygame.draw.rect(surf, theme.ACCENT if self.typing else (80, 90, 100), r, 2, border_radius=10)
+        label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.typing else "")
+        theme.blit_text(surf, label, int(22 * s), (r.x + int(16 * s), r.centery), theme.TEXT, "bold", anchor="midleft")
+        blurb = BLURBS.get(self.game, "")
+        theme.blit_wrapped(surf, blurb, int(22 * s), pygame.Rect(int(1140 * s), r.bottom + int(30 * s), int(560 * s), int(200 * s)), theme.MUTED)
+        self.toasts.draw(surf, w // 2, int(20 * s), s)
+
+
+class MenuOverlay(Scene):
+    """Esc in a game: resume, undo, sound, fullscreen, leave."""
+
+    def __init__(self, app: App, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = min(size[0] / 1920, size[1] / 1080)
+        w, h = size
+        bw, bh = int(420 * s), int(64 * s)
+        x = w // 2 - bw // 2
+        y = h // 2 - int(200 * s)
+        items = [
+            ("Resume", self.app.pop, True),
+            ("Undo last move", self.undo, False),
+            ("Sound on/off", self.app.toggle_mute, False),
+            ("Fullscreen", self.app.toggle_fullscreen, False),
+            ("Leave to launcher", self.leave, False),
+        ]
+        self.buttons = [
+            Button(label, pygame.Rect(x, y + i * (bh + int(14 * s)), bw, bh), fn, primary=p)
+            for i, (label, fn, p) in enumerate(items)
+        ]
+
+    def undo(self) -> None:
+        self.app.pop()
+        self.table.undo()
+
+    def leave(self) -> None:
+        self.app.pop()
+        self.app.pop()
+        launcher = self.app.scene
+        if isinstance(launcher, LauncherScene):
+            launcher.check_resume()
+            launcher.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.table.curtain_for = self.table.curtain_for
+        hidden = self.table.curtain_for is not None
+        if hidden:
+            self.table.draw_curtain(surf)
+        else:
+            self.table.draw(surf)
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surf.blit(veil, (0, 0))
+        theme.blit_text(surf, "Menu", int(54 * self.scale), (self.size[0] // 2, self.buttons[0].rect.y - int(90 * self.scale)), theme.ACCENT, "serif", anchor="midtop")
+        for b in self.buttons:
+            b.draw(surf, self.scale)

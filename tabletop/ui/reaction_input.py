@@ -1,0 +1,583 @@
+"""Reaction buttons: key mapping, a fast input poller for reaction windows, a rollover self-test.
+
+This is the only pygame module of the reaction feature; the rules side (ranking, ties, false
+starts, bots) is ``tabletop.reactions`` and never reads a clock. This module owns:
+
+* ``Binding`` / ``KeyMap``: each human seat's reaction button: a key on the shared keyboard
+  (defaults spread over the keyboard: Q, P, Z, M, Space, ...), a gamepad button
+  (``JOYBUTTONDOWN`` or ``CONTROLLERBUTTONDOWN``: instance id + button) or, for the one player
+  holding the mouse, a mouse click (anywhere, or inside a big on-screen button). Duplicate and
+  reserved keys (Shift, Ctrl, Alt, Escape, ...) are refused with a readable reason. Only *down*
+  events count; nobody has to hold a key.
+* ``MappingSession``: the model of the key-mapping screen, where each player in turn presses the
+  button they want.
+* ``RolloverTest``: all players press their keys together and the screen shows which ones
+  arrived; cheap keyboards drop the third or fourth simultaneous key.
+* ``poll_window``: runs one reaction window. It pumps and reads the event queue about 2,000 times
+  a second (``time.sleep(0.00025)`` between polls), stamps each batch with
+  ``time.perf_counter_ns()`` right after ``pygame.event.get()`` returns, gives every press a running
+  arrival number (SDL's queue is first-in first-out, so arrival order *is* press order), injects
+  bots' presses at their scheduled times, and calls ``redraw`` on a normal 60 Hz frame schedule.
+* ``draw_gesture_prompt``: the big Good peace sign / Evil pinky smirk with a countdown.
+
+Resolution (measured by ``tools/reaction_latency.py`` under Xvfb with XTest key injection; see its
+docstring for the numbers): the *order* of presses comes from the FIFO queue and was exact at every
+gap measured, including presses 2-5 ms apart; the *timestamps* are good to a few milliseconds
+(p95), mostly lost while ``display.flip()`` blocks inside ``redraw``. The tie tolerance is 10 ms
+(``tabletop.reactions.window.DEFAULT_TIE_TOLERANCE_NS``): presses closer than that are reported as
+a tie, because a 125 Hz USB keyboard reports only every 8 ms and key debounce is about 5 ms.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.reactions.bots import BotReactor, bot_press_time_ns
+from tabletop.reactions.window import Outcome, ReactionWindow
+
+# ---------------------------------------------------------------------------------- bindings
+
+#: Default reaction keys, spread over the keyboard so neighbours do not share a matrix row.
+DEFAULT_KEYS: tuple[int, ...] = (
+    pygame.K_q,
+    pygame.K_p,
+    pygame.K_z,
+    pygame.K_m,
+    pygame.K_SPACE,
+    pygame.K_6,
+    pygame.K_RETURN,
+    pygame.K_g,
+)
+
+#: Keys that may not be reaction buttons: modifiers change other keys, Escape opens the menu.
+RESERVED_KEYS: frozenset[int] = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_MODE,
+        pygame.K_CAPSLOCK,
+        pygame.K_NUMLOCKCLEAR,
+        pygame.K_SCROLLLOCK,
+        pygame.K_ESCAPE,
+        pygame.K_F11,
+    }
+)
+
+PAD_DOWN_EVENTS = (pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN)
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """One seat's reaction button.
+
+    ``kind`` is ``"key"`` (``code`` = pygame key), ``"pad"`` (``device`` = joystick/controller
+    instance id, ``code`` = button) or ``"mouse"`` (``code`` = mouse button, ``rect`` = the
+    on-screen button as (x, y, w, h), or None for a click anywhere).
+    """
+
+    kind: str
+    code: int
+    device: int = -1
+    rect: tuple[int, int, int, int] | None = None
+
+    def label(self) -> str:
+        if self.kind == "key":
+            name = pygame.key.name(self.code)
+            return name.upper() if len(name) == 1 else name.title()
+        if self.kind == "pad":
+            return f"Pad {self.device + 1} button {self.code}"
+        side = {1: "Left", 2: "Middle", 3: "Right"}.get(self.code, f"Button {self.code}")
+        return f"{side} click" + (" on the button" if self.rect else "")
+
+    def matches(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` is a *down* event of this binding."""
+        et = event.type
+        if self.kind == "key":
+            return et == pygame.KEYDOWN and getattr(event, "key", None) == self.code
+        if self.kind == "pad":
+            return (
+                et in PAD_DOWN_EVENTS
+                and getattr(event, "button", None) == self.code
+                and getattr(event, "instance_id", None) == self.device
+            )
+        if self.kind == "mouse":
+            if et != pygame.MOUSEBUTTONDOWN or getattr(event, "button", None) != self.code:
+                return False
+            if self.rect is None:
+                return True
+            return pygame.Rect(self.rect).collidepoint(getattr(event, "pos", (-1, -1)))
+        return False
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind}
+        if self.kind == "key":
+            d["key"] = pygame.key.name(self.code)
+        else:
+            d["code"] = self.code
+        if self.kind == "pad":
+            d["device"] = self.device
+        if self.rect is not None:
+            d["rect"] = list(self.rect)
+        return d
+
+    @staticmethod
+    def from_dict(d: Mapping[str, Any]) -> Binding:
+        kind = str(d["kind"])
+        if kind == "key":
+            return Binding("key", pygame.key.key_code(str(d["key"])))
+        rect = d.get("rect")
+        return Binding(
+            kind,
+            int(d["code"]),
+            int(d.get("device", -1)),
+            (int(rect[0]), int(rect[1]), int(rect[2]), int(rect[3])) if rect else None,
+        )
+
+
+def binding_from_event(event: pygame.event.Event) -> Binding | None:
+    """The binding a down event would define on the mapping screen (None for other events)."""
+    if event.type == pygame.KEYDOWN:
+        return Binding("key", int(event.key))
+    if event.type in PAD_DOWN_EVENTS:
+        return Binding("pad", int(event.button), int(getattr(event, "instance_id", 0)))
+    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) in (1, 2, 3):
+        return Binding("mouse", int(event.button))
+    return None
+
+
+class KeyMap:
+    """Seat -> reaction button. At most one seat (the mouse holder) may use the mouse."""
+
+    def __init__(self, bindings: Mapping[int, Binding] | None = None) -> None:
+        self.bindings: dict[int, Binding] = {}
+        for seat, b in (bindings or {}).items():
+            err = self.assign(seat, b)
+            if err:
+                raise ValueError(err)
+
+    @staticmethod
+    def defaults(seats: Iterable[int], mouse_holder: int | None = None) -> KeyMap:
+        """Spread default keys over the seats; the mouse holder gets a left click instead."""
+        km = KeyMap()
+        keys = iter(DEFAULT_KEYS)
+        for seat in seats:
+            if seat == mouse_holder:
+                km.assign(seat, Binding("mouse", 1))
+                continue
+            code = next(keys, None)
+            if code is None:
+                raise ValueError("more seats than default keys: map the rest on the mapping screen")
+            km.assign(seat, Binding("key", code))
+        return km
+
+    def why_refused(self, seat: int, binding: Binding) -> str | None:
+        """A sentence saying why ``binding`` cannot be ``seat``'s button, or None if it can."""
+        if binding.kind not in ("key", "pad", "mouse"):
+            return f"unknown kind of button {binding.kind!r}"
+        if binding.kind == "key" and binding.code in RESERVED_KEYS:
+            return (
+                f"{binding.label()} is reserved (modifier and menu keys cannot be reaction "
+                "buttons); choose another key"
+            )
+        for other, b in self.bindings.items():
+            if other == seat:
+                continue
+            if binding.kind == "mouse" and b.kind == "mouse":
+                return f"the mouse already belongs to seat {other + 1}; only one player holds it"
+            if (b.kind, b.code, b.device) == (binding.kind, binding.code, binding.device):
+                return f"{binding.label()} is already seat {other + 1}'s button; choose another"
+        return None
+
+    def assign(self, seat: int, binding: Binding) -> str | None:
+        """Give ``seat`` the button; returns the reason if refused (and changes nothing)."""
+        err = self.why_refused(seat, binding)
+        if err is None:
+            self.bindings[seat] = binding
+        return err
+
+    def seat_for(self, event: pygame.event.Event) -> int | None:
+        """The seat whose button this down event is, or None."""
+        for seat, b in self.bindings.items():
+            if b.matches(event):
+                return seat
+        return None
+
+    def key_seats(self) -> dict[int, int]:
+        """Key code -> seat for the keyboard seats."""
+        return {b.code: s for s, b in self.bindings.items() if b.kind == "key"}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {str(s): b.to_dict() for s, b in sorted(self.bindings.items())}
+
+    @staticmethod
+    def from_dict(d: Mapping[str, Any]) -> KeyMap:
+        return KeyMap({int(s): Binding.from_dict(b) for s, b in d.items()})
+
+
+@dataclass
+class MappingSession:
+    """The key-mapping screen's model: each seat in turn presses the button it wants."""
+
+    seats: list[int]
+    keymap: KeyMap = field(default_factory=KeyMap)
+    index: int = 0
+    message: str = ""
+
+    @property
+    def current(self) -> int | None:
+        return self.seats[self.index] if self.index < len(self.seats) else None
+
+    @property
+    def done(self) -> bool:
+        return self.current is None
+
+    def feed(self, event: pygame.event.Event) -> bool:
+        """Offer an event; True when it assigned the current seat's button."""
+        seat = self.current
+        if seat is None:
+            return False
+        binding = binding_from_event(event)
+        if binding is None:
+            return False
+        err = self.keymap.assign(seat, binding)
+        if err:
+            self.message = err
+            return False
+        self.message = f"Seat {seat + 1}: {binding.label()}"
+        self.index += 1
+        return True
+
+    def back(self) -> None:
+        """Re-map the previous seat."""
+        if self.index > 0:
+            self.index -= 1
+            self.keymap.bindings.pop(self.seats[self.index], None)
+            self.message = ""
+
+
+# --------------------------------------------------------------------------- rollover test
+
+
+@dataclass
+class RolloverTest:
+    """Everybody presses and holds their key together; which presses reached the computer?
+
+    Feed it every event while the test screen is up. ``arrived`` holds the seats whose button went
+    down at least once, ``down`` those held right now, ``peak`` the largest set held at one time.
+    A keyboard that drops the third simultaneous key shows ``peak`` of 2 while three are held.
+    """
+
+    keymap: KeyMap
+    arrived: set[int] = field(default_factory=set)
+    down: set[int] = field(default_factory=set)
+    peak: set[int] = field(default_factory=set)
+
+    def feed(self, event: pygame.event.Event) -> None:
+        seat = self.keymap.seat_for(event)
+        if seat is not None:
+            self.arrived.add(seat)
+            self.down.add(seat)
+            if len(self.down) > len(self.peak):
+                self.peak = set(self.down)
+            return
+        up_seat = self._seat_for_up(event)
+        if up_seat is not None:
+            self.down.discard(up_seat)
+
+    def _seat_for_up(self, event: pygame.event.Event) -> int | None:
+        for seat, b in self.keymap.bindings.items():
+            if b.kind == "key" and event.type == pygame.KEYUP and event.key == b.code:
+                return seat
+            if (
+                b.kind == "pad"
+                and event.type in (pygame.JOYBUTTONUP, pygame.CONTROLLERBUTTONUP)
+                and getattr(event, "button", None) == b.code
+                and getattr(event, "instance_id", None) == b.device
+            ):
+                return seat
+            if (
+                b.kind == "mouse"
+                and event.type == pygame.MOUSEBUTTONUP
+                and getattr(event, "button", None) == b.code
+            ):
+                return seat
+        return None
+
+    def sync_keyboard(self, pressed: Any = None) -> None:
+        """Refresh ``down`` for keyboard seats from ``pygame.key.get_pressed()``."""
+        if pressed is None:
+            pressed = pygame.key.get_pressed()
+        for code, seat in self.keymap.key_seats().items():
+            if pressed[code]:
+                self.down.add(seat)
+            else:
+                self.down.discard(seat)
+
+    def report(self) -> dict[int, bool]:
+        """Seat -> did its press arrive (all seats of the key map)."""
+        return {s: s in self.arrived for s in sorted(self.keymap.bindings)}
+
+    def missing(self) -> list[int]:
+        return [s for s, ok in self.report().items() if not ok]
+
+    def reset(self) -> None:
+        self.arrived.clear()
+        self.down.clear()
+        self.peak.clear()
+
+
+def open_gamepads() -> list[Any]:
+    """Open every connected joystick so its button events arrive. Keep the returned objects."""
+    if not pygame.joystick.get_init():
+        pygame.joystick.init()
+    return [pygame.joystick.Joystick(i) for i in range(pygame.joystick.get_count())]
+
+
+# ---------------------------------------------------------------------------------- polling
+
+
+@dataclass(frozen=True, slots=True)
+class PollEntry:
+    """One press as the poller fed it to the window, for the screen and the logs."""
+
+    seat: int
+    t_ns: int
+    seq: int
+    status: str
+    bot: bool = False
+
+
+@dataclass
+class PollReport:
+    outcome: Outcome
+    log: list[PollEntry]
+    polls: int
+    frames: int
+    max_poll_gap_ns: int
+    quit: bool = False
+    escaped: bool = False
+    other_events: list[pygame.event.Event] = field(default_factory=list)
+
+
+Redraw = Callable[[ReactionWindow, int], None]
+
+
+def poll_window(
+    window: ReactionWindow,
+    keymap: KeyMap,
+    clock_ns: Callable[[], int] = time.perf_counter_ns,
+    redraw: Redraw | None = None,
+    frame_ns: int = 16_666_667,
+    sleep_s: float = 0.00025,
+    bots: Mapping[int, BotReactor] | None = None,
+    bot_opener_at_ns: int | None = None,
+    linger_ns: int = 0,
+    timeout_ns: int | None = None,
+    on_press: Callable[[PollEntry], None] | None = None,
+) -> PollReport:
+    """Run one reaction window until its deadline or until every seat is done.
+
+    ``bots`` maps a bot seat to its reactor; each bot's press time is drawn from the window's
+    open time alone (``bot_press_time_ns``) the moment the window opens, and fed to the window
+    when the clock reaches it. If the window is armed (``opened_ns is None``) and its opener is a
+    bot, ``bot_opener_at_ns`` says when the bot makes its gesture. ``redraw(window, now_ns)`` is
+    called on the frame schedule (it should draw and flip). ``linger_ns`` keeps polling (and
+    showing) after everybody pressed, so late presses are still seen. ``timeout_ns`` bounds an
+    armed window waiting for its opener. ESC or closing the window stops early (``escaped`` /
+    ``quit``); other events are returned in ``other_events``.
+    """
+    pygame.key.stop_text_input()  # else every KEYDOWN also brings a TEXTINPUT event
+    bots = dict(bots or {})
+    bot_times: dict[int, int] = {}
+    if window.opened_ns is not None:
+        bot_times = {s: bot_press_time_ns(bots[s], window.opened_ns) for s in sorted(bots)}
+    log: list[PollEntry] = []
+    other: list[pygame.event.Event] = []
+    seq = window.next_seq
+    start = clock_ns()
+    next_frame = start
+    prev = start
+    polls = frames = 0
+    max_gap = 0
+    quit_ = escaped = False
+    done_at: int | None = None
+
+    def feed(seat: int, t: int, is_bot: bool) -> None:
+        nonlocal seq, bot_times
+        was_open = window.is_open
+        status = window.press(seat, t, seq)
+        entry = PollEntry(seat, t, seq, status, is_bot)
+        seq += 1
+        log.append(entry)
+        if on_press is not None:
+            on_press(entry)
+        if not was_open and window.is_open:
+            assert window.opened_ns is not None
+            bot_times = {s: bot_press_time_ns(bots[s], window.opened_ns) for s in sorted(bots)}
+
+    while True:
+        events = pygame.event.get()
+        now = clock_ns()
+        polls += 1
+        max_gap = max(max_gap, now - prev)
+        prev = now
+        # Bots first: their scheduled times lie before this batch's stamp.
+        if not window.is_open and bot_opener_at_ns is not None and window.opener is not None:
+            if now >= bot_opener_at_ns:
+                feed(window.opener, bot_opener_at_ns, True)
+        for seat, t in sorted(bot_times.items(), key=lambda kv: (kv[1], kv[0])):
+            if t <= now:
+                del bot_times[seat]
+                feed(seat, t, True)
+        for ev in events:
+            if ev.type == pygame.QUIT:
+                quit_ = True
+                continue
+            who = keymap.seat_for(ev)
+            if who is not None and who not in bots:
+                feed(who, now, False)
+            elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                escaped = True
+            elif ev.type not in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+                other.append(ev)
+        if redraw is not None and now >= next_frame:
+            redraw(window, now)
+            frames += 1
+            after = clock_ns()
+            next_frame += frame_ns
+            if next_frame <= after:  # fell behind: resume the schedule from now
+                next_frame = after + frame_ns
+        if quit_ or escaped:
+            break
+        if window.is_open and window.is_complete(now):
+            if done_at is None:
+                done_at = now
+            if now - done_at >= linger_ns or (
+                window.deadline_ns is not None and now > window.deadline_ns
+            ):
+                break
+        if timeout_ns is not None and not window.is_open and now - start > timeout_ns:
+            break
+        time.sleep(sleep_s)
+    return PollReport(window.result(), log, polls, frames, max_gap, quit_, escaped, other)
+
+
+# ------------------------------------------------------------------------------- drawing
+
+GOOD_COLOUR = (250, 200, 40)
+EVIL_COLOUR = (200, 40, 60)
+
+
+def draw_peace_sign(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """The Good side's peace sign, drawn with shapes (no font needed)."""
+    cx, cy = center
+    w = max(4, radius // 7)
+    pygame.draw.circle(surface, GOOD_COLOUR, center, radius, w)
+    pygame.draw.line(surface, GOOD_COLOUR, (cx, cy - radius + w), (cx, cy + radius - w), w)
+    d = (radius - w) * math.sqrt(0.5)
+    for sx in (-1, 1):
+        pygame.draw.line(surface, GOOD_COLOUR, (cx, cy), (cx + sx * d, cy + d), w)
+
+
+def draw_pinky_smirk(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """The Evil side's pinky smirk: a bald head, a smirk, a pinky at the corner of the mouth."""
+    cx, cy = center
+    skin = (235, 200, 170)
+    pygame.draw.circle(surface, skin, center, radius)
+    pygame.draw.circle(surface, EVIL_COLOUR, center, radius, max(3, radius // 20))
+    eye = max(3, radius // 12)
+    for sx in (-1, 1):
+        pygame.draw.circle(surface, (30, 20, 20), (cx + sx * radius // 3, cy - radius // 5), eye)
+    # Scar over the right eye.
+    pygame.draw.line(
+        surface,
+        (150, 60, 60),
+        (cx + radius // 4, cy - radius // 2),
+        (cx + radius // 2, cy - radius // 9),
+        max(2, radius // 25),
+    )
+    mouth = pygame.Rect(0, 0, radius, radius // 2)
+    mouth.center = (cx - radius // 10, cy + radius // 3)
+    pygame.draw.arc(
+        surface, (90, 20, 30), mouth, math.pi * 1.05, math.pi * 1.9, max(3, radius // 16)
+    )
+    # The pinky: a finger raised to the corner of the mouth, with its hand below.
+    tip = (cx + radius // 3, cy + radius // 3)
+    finger = pygame.Rect(0, 0, max(8, radius // 7), radius // 2)
+    finger.midtop = (tip[0], tip[1] - radius // 12)
+    pygame.draw.rect(surface, skin, finger, border_radius=finger.width // 2)
+    pygame.draw.rect(surface, (120, 80, 60), finger, 2, border_radius=finger.width // 2)
+    fist = pygame.Rect(0, 0, radius // 2, radius // 3)
+    fist.midtop = (finger.centerx - radius // 8, finger.bottom - 4)
+    pygame.draw.rect(surface, skin, fist, border_radius=radius // 10)
+    pygame.draw.rect(surface, (120, 80, 60), fist, 2, border_radius=radius // 10)
+
+
+def draw_gesture_prompt(
+    surface: pygame.Surface,
+    side: str,
+    window: ReactionWindow,
+    now_ns: int,
+    font: pygame.font.Font | None = None,
+    names: Mapping[int, str] | None = None,
+) -> None:
+    """Draw the Happening prompt: the gesture big and clear, a countdown bar, who has reacted.
+
+    ``side`` is ``"good"`` (peace sign) or ``"evil"`` (pinky smirk). Before the window opens the
+    screen waits for the Happening player's gesture; false starts are shown in red.
+    """
+    w, h = surface.get_size()
+    surface.fill((18, 16, 28))
+    font = font or pygame.font.Font(None, max(24, h // 18))
+    names = names or {}
+    radius = min(w, h) // 4
+    centre = (w // 2, h // 2 - h // 12)
+
+    def text(s: str, pos: tuple[int, int], colour: tuple[int, int, int]) -> None:
+        img = font.render(s, True, colour)
+        surface.blit(img, img.get_rect(center=pos))
+
+    if not window.is_open:
+        text("Wait for the gesture... no gestures before it!", (w // 2, h // 8), (230, 230, 230))
+    else:
+        if side == "good":
+            draw_peace_sign(surface, centre, radius)
+        else:
+            draw_pinky_smirk(surface, centre, radius)
+        text("Copy the gesture: press your button!", (w // 2, h // 12), (240, 240, 240))
+        assert window.opened_ns is not None and window.deadline_ns is not None
+        total = max(1, window.deadline_ns - window.opened_ns)
+        left = max(0, window.deadline_ns - now_ns)
+        bar = pygame.Rect(w // 8, h - h // 5, (w * 3 // 4) * left // total, h // 40)
+        pygame.draw.rect(surface, GOOD_COLOUR if side == "good" else EVIL_COLOUR, bar)
+        text(f"{left / 1e9:0.1f} s", (w // 2, h - h // 5 - h // 30), (220, 220, 220))
+    y = h - h // 10
+    n = len(window.seats)
+    for i, seat in enumerate(window.seats):
+        x = w * (i + 1) // (n + 1)
+        label = names.get(seat, f"Seat {seat + 1}")
+        if window.false_started(seat):
+            colour, label = (240, 70, 70), label + ": false start!"
+        elif window.pressed(seat):
+            colour = (90, 230, 110)
+        else:
+            colour = (150, 150, 160)
+        text(label, (x, y), colour)
+
+
+def seeded_bots(seats: Iterable[int], level: str, task: str, seed: int) -> dict[int, BotReactor]:
+    """Reactors for bot seats, each with its own rng derived from ``seed`` and the seat."""
+    return {s: BotReactor(level, task, random.Random(f"{seed}:{s}")) for s in seats}

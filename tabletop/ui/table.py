@@ -1,0 +1,625 @@
+"""The table scene shared by every game: it owns the session, asks bots, runs reaction windows,
+hot-seat curtains, drag-and-drop, buttons, the log, toasts, undo, the menu and the end screen.
+
+It never changes game state itself: every change is ``session.apply(action)`` with an action
+found among ``legal_actions``. A drop that matches no legal action snaps back and shows the
+engine's reason (``Game.check``).
+
+Reaction windows (a game's ``GameView.is_window``) with human seats last a fixed time whoever
+holds what, so nobody learns from the screen or from a bot's speed whether anyone can react:
+bots decide at once but their answers are applied only when the window closes. The seat on
+screen reacts by dragging a card or passes with Space; other humans claim the window with their
+own key (Q, P, Z, M, V, O by seat) or the button beside their name, and the curtain passes to
+them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.engine.errors import IllegalAction, TabletopError
+from tabletop.engine.session import Session
+from tabletop.ui import cards, theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.gameview import Draggable, DropTarget, GameView
+from tabletop.ui.widgets import Button, LogPanel, Toasts
+
+BOT_DELAY = 0.75
+WINDOW_SECONDS = 2.6
+CLAIM_KEYS = [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o]
+CLAIM_NAMES = ["Q", "P", "Z", "M", "V", "O"]
+
+
+def view_class(game: str) -> type[GameView]:
+    mod = importlib.import_module(f"tabletop.games.{game}.view")
+    return mod.View  # type: ignore[no-any-return]
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, session: Session, viewer: int | None = None, frozen: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.frozen = frozen  # screenshots: no bots, no timers
+        self.gv: GameView = view_class(session.game_name)(self)
+        humans = session.humans()
+        self.viewer: int | None = viewer if viewer is not None else (humans[0] if humans else None)
+        self.curtain_for: int | None = None
+        self.claimant: int | None = None
+        self.toasts = Toasts()
+        self.log = LogPanel()
+        self.drag: dict[str, Any] | None = None
+        self.snap: dict[str, Any] | None = None
+        self.inspect: dict[str, Any] | None = None
+        self.menu_open = False
+        self.next_bot_at = time.monotonic() + BOT_DELAY
+        self.window_key: Any = None
+        self.window_deadline = 0.0
+        self.pending_bot: dict[int, Action] = {}
+        self.ended_shown = False
+        self.t0 = time.monotonic()
+        self.buttons: list[Button] = []
+        self.top_buttons: list[Button] = []
+        self.end_buttons: list[Button] = []
+        self.chooser: list[Button] = []
+        self.log.add(f"{session.game.TITLE}: seed {session.seed}, {len(session.seats)} players.", theme.ACCENT)
+        self.refresh()
+
+    # ------------------------------------------------------------------ geometry
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        self.scale = min(w / 1920, h / 1080)
+        s = self.scale
+        self.bar_rect = pygame.Rect(0, 0, w, int(56 * s))
+        self.log_rect = pygame.Rect(w - int(360 * s), self.bar_rect.bottom + int(10 * s), int(350 * s), h - self.bar_rect.bottom - int(20 * s))
+        self.play_rect = pygame.Rect(0, self.bar_rect.bottom, self.log_rect.left - int(10 * s), h - self.bar_rect.bottom)
+        self.gv.layout(size)
+        self._static: pygame.Surface | None = None
+        bw, bh = int(120 * s), int(40 * s)
+        y = (self.bar_rect.height - bh) // 2
+        self.top_buttons = [
+            Button("Menu", pygame.Rect(w - bw - int(10 * s), y, bw, bh), self.open_menu, "Esc"),
+            Button("Undo", pygame.Rect(w - 2 * bw - int(20 * s), y, bw, bh), self.undo, "Ctrl+Z"),
+            Button("Sound", pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh), self.app.toggle_mute, "M"),
+        ]
+        self.refresh_buttons()
+
+    def static_layer(self) -> pygame.Surface:
+        """The felt, rim and panels, drawn once per size (cached)."""
+        if self._static is None or self._static.get_size() != self.size:
+            surf = pygame.Surface(self.size).convert() if pygame.display.get_surface() else pygame.Surface(self.size)
+            felt = self._felt()
+            if felt is not None:
+                for x in range(0, self.size[0], felt.get_width()):
+                    for y in range(0, self.size[1], felt.get_height()):
+                        surf.blit(felt, (x, y))
+            else:
+                surf.fill(theme.BG)
+            vignette = pygame.Surface(self.size, pygame.SRCALPHA)
+            w, h = self.size
+            for i in range(12):
+                pygame.draw.rect(vignette, (0, 0, 0, 12), vignette.get_rect().inflate(-i * w // 40, -i * h // 40), width=w // 40)
+            surf.blit(vignette, (0, 0))
+            pygame.draw.rect(surf, (12, 16, 22), self.bar_rect)
+            pygame.draw.line(surf, (70, 80, 90), self.bar_rect.bottomleft, self.bar_rect.bottomright, 2)
+            theme.blit_text(surf, self.session.game.TITLE, int(28 * self.scale), (int(16 * self.scale), self.bar_rect.centery), theme.ACCENT, "serif", anchor="midleft")
+            self._static = surf
+        return self._static
+
+    def _felt(self) -> pygame.Surface | None:
+        from tabletop.ui import assets
+
+        img = assets.image(f"{self.session.game_name}/felt.png") or assets.image("common/felt.png")
+        return img
+
+    # ------------------------------------------------------------------ state
+    @property
+    def game(self) -> Any:
+        return self.session.game
+
+    def refresh(self) -> None:
+        self.view = self.game.view(self.viewer)
+        self.refresh_buttons()
+        self.dirty = True
+
+    def legal(self, seat: int | None) -> list[Action]:
+        if seat is None or self.curtain_for is not None:
+            return []
+        return self.game.legal_actions(seat)
+
+    def acting_seat(self) -> int | None:
+        """The seat whose moves the pointer makes now (the seat on screen, if it may act)."""
+        if self.viewer is None or self.game.is_terminal():
+            return None
+        if self.viewer in self.game.active_seats() and not self.session.seats[self.viewer].is_bot:
+            return self.viewer
+        return None
+
+    def log_seat(self) -> int | None:
+        humans = self.session.humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def submit(self, action: Action) -> bool:
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as e:
+            self.toasts.add(e.reason, "bad")
+            self.app.audio.play("invalid")
+            return False
+        self.after_apply(action, events)
+        return True
+
+    def after_apply(self, action: Action, events: list[Any]) -> None:
+        seat = self.log_seat()
+        shown = [e.for_seat(seat) for e in events]
+        for e in shown:
+            self.log.add(e["text"])
+        self.gv.on_events([e.for_seat(self.viewer) for e in events], self.viewer)
+        self.claimant = None if action.seat == self.claimant else self.claimant
+        if action.verb != "pass":
+            # a new item on the stack (or anything else) opens a fresh window
+            self.pending_bot = {}
+            self.window_key = None
+        if action.seat not in self.session.bots:
+            self.next_bot_at = time.monotonic() + BOT_DELAY
+        self.update_viewer()
+        self.refresh()
+        if self.game.is_terminal() and not self.ended_shown:
+            self.ended_shown = True
+            res = self.game.result()
+            self.log.add(res.text, theme.ACCENT)
+            human_won = any(w in self.session.humans() for w in res.winners)
+            self.app.audio.play("win" if human_won or not self.session.humans() else "lose")
+
+    def update_viewer(self) -> None:
+        """Hot-seat: whose private view is on screen; the curtain covers a change of human."""
+        humans = self.session.humans()
+        if not humans or self.game.is_terminal():
+            return
+        active = self.game.active_seats()
+        if self.claimant is not None and self.claimant in active:
+            want = self.claimant
+        elif self.gv.is_window(self.view) and len(active) > 1:
+            return
+        else:
+            human_active = [s for s in active if s in humans]
+            if not human_active:
+                return
+            want = self.viewer if self.viewer in human_active else human_active[0]
+        if want != self.viewer:
+            if len(humans) >= 2:
+                self.curtain_for = want
+            self.viewer = want
+
+    # ------------------------------------------------------------------ buttons
+    def refresh_buttons(self) -> None:
+        if not hasattr(self, "size"):
+            return
+        s = self.scale
+        seat = self.acting_seat()
+        legal = self.legal(seat)
+        self.buttons = []
+        specs = self.gv.buttons(self.view, seat, legal) if seat is not None else []
+        x = self.play_rect.right - int(20 * s)
+        y = self.play_rect.bottom - int(70 * s)
+        for spec in reversed(specs):
+            label = spec.label
+            width = int(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
+            rect = pygame.Rect(0, 0, width, int(52 * s))
+            rect.bottomright = (x, y + int(52 * s))
+            self.buttons.append(Button(label, rect, lambda a=spec.action: self.submit(a), spec.hotkey, primary=spec.primary))
+            x = rect.left - int(12 * s)
+        self.top_buttons[1].enabled = self.session.can_undo()
+
+    # ------------------------------------------------------------------ actions from the UI
+    def undo(self) -> None:
+        if self.session.undo():
+            self.log.add("Undone.", theme.MUTED)
+            self.pending_bot = {}
+            self.window_key = None
+            self.next_bot_at = time.monotonic() + BOT_DELAY * 2
+            self.update_viewer()
+            self.refresh()
+        else:
+            self.toasts.add("Nothing to undo: hidden cards have been revealed since.", "bad")
+
+    def open_menu(self) -> None:
+        from tabletop.ui.launcher import MenuOverlay
+
+        self.app.push(MenuOverlay(self.app, self))
+
+    def play_again(self) -> None:
+        import random
+
+        from tabletop.engine.session import Session as S
+
+        winners = self.game.result().winners if self.game.result() else ()
+        seats = list(self.session.seats)
+        if hasattr(self.game, "rotate_for_rematch") and winners:
+            seats = self.game.rotate_for_rematch(seats, winners)
+        session = S(self.session.game_name, random.randrange(1_000_000), seats, self.session.options, autosave=self.session.autosave)
+        self.app.replace(TableScene(self.app, session))
+
+    # ------------------------------------------------------------------ windows and bots
+    def update(self, now: float) -> None:
+        if self.frozen or self.game.is_terminal() or self.curtain_for is not None or self.menu_open:
+            return
+        humans = set(self.session.humans())
+        active = self.game.active_seats()
+        in_window = self.gv.is_window(self.view) and len(active) > 1
+        human_in_window = [s for s in active if s in humans]
+        if in_window and human_in_window:
+            key = (len(self.game.log), tuple(active))
+            if self.window_key is None:
+                self.window_key = (len(self.game.log),)
+                self.window_deadline = now + WINDOW_SECONDS
+                self.pending_bot = {s: self.session.bot_choice(s) for s in active if s in self.session.bots}
+                self.dirty = True
+            del key
+            for s in [x for x in self.pending_bot if x not in active]:
+                del self.pending_bot[s]
+            if self.claimant is not None:
+                return
+            if now >= self.window_deadline:
+                self.close_window()
+            return
+        if self.claimant is not None:
+            return
+        self.window_key = None
+        bots = self.session.bot_seats_to_act()
+        if bots and now >= self.next_bot_at and self.drag is None:
+            action = self.session.bot_choice(bots[0])
+            self.submit(action)
+            # inside a bots-only window every answer takes the same short time
+            self.next_bot_at = now + (BOT_DELAY * 0.4 if in_window else BOT_DELAY)
+
+    def close_window(self) -> None:
+        """The window's time is up: bots' reactions first, then everyone else passes."""
+        reacting = [a for s, a in sorted(self.pending_bot.items()) if a.verb != "pass"]
+        if reacting:
+            self.submit(reacting[0])
+            return
+        for s in list(self.game.active_seats()):
+            passes = [a for a in self.game.legal_actions(s) if a.verb == "pass"]
+            if passes and not self.game.is_terminal():
+                try:
+                    events = self.session.apply(passes[0])
+                except TabletopError:
+                    continue
+                self.after_apply(passes[0], events)
+
+    def next_wake(self) -> float | None:
+        if self.frozen:
+            return None
+        if self.window_key is not None:
+            return self.window_deadline
+        if self.session.bot_seats_to_act():
+            return self.next_bot_at
+        if self.toasts.active():
+            return time.monotonic() + 0.05
+        return None
+
+    def animating(self) -> bool:
+        return bool(self.drag or self.snap or self.toasts.active() or self.gv.busy() or self.window_key is not None or (self.gv.is_window(self.view) and not self.frozen))
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.curtain_for is not None:
+            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+                self.curtain_for = None
+                self.refresh()
+            return
+        if self.game.is_terminal() and self.ended_shown:
+            for b in self.end_buttons:
+                if b.handle(event):
+                    return
+        if self.chooser:
+            for b in list(self.chooser):
+                if b.handle(event):
+                    return
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.chooser = []
+            return
+        for b in self.top_buttons:
+            if b.handle(event):
+                return
+        if self.log.handle(event, self.log_rect):
+            return
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+            return
+        seat = self.acting_seat()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.gv.inspect_at(self.view, event.pos)
+            if card:
+                self.inspect = card
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.inspect = None
+            return
+        if self.inspect is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.inspect = None
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.window_claim_click(event.pos):
+                return
+            if self.gv.ui_click(self.view, event.pos):
+                return
+            if seat is None:
+                return
+            for d in reversed(self.gv.draggables(self.view, seat)):
+                if d.rect.collidepoint(event.pos):
+                    self.start_drag(seat, d, event.pos)
+                    return
+            legal = self.legal(seat)
+            for c in self.gv.clickables(self.view, seat, legal):
+                if c.rect.collidepoint(event.pos):
+                    if c.choices:
+                        options = [a for a in c.choices if a in legal]
+                        if len(options) > 1:
+                            self.open_chooser(options, event.pos)
+                            return
+                        if options:
+                            self.submit(options[0])
+                            return
+                    if c.action in legal:
+                        self.app.audio.play("click")
+                        self.submit(c.action)
+                    else:
+                        try:
+                            self.game.check(c.action)
+                        except IllegalAction as e:
+                            self.toasts.add(e.reason, "bad")
+                            self.app.audio.play("invalid")
+                    return
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag["pos"] = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self.finish_drag(event.pos)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        mods = pygame.key.get_mods()
+        if event.key == pygame.K_ESCAPE:
+            if self.drag:
+                self.cancel_drag()
+            else:
+                self.open_menu()
+            return
+        if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        # reaction claims by other humans
+        if self.window_key is not None:
+            for seat, key in enumerate(CLAIM_KEYS[: len(self.session.seats)]):
+                if event.key == key and seat in self.game.active_seats() and seat in self.session.humans():
+                    self.claim(seat)
+                    return
+        seat = self.acting_seat()
+        if seat is None:
+            return
+        legal = self.legal(seat)
+        for spec in self.gv.buttons(self.view, seat, legal):
+            if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == event.key:
+                self.submit(spec.action)
+                return
+
+    def claim(self, seat: int) -> None:
+        if seat == self.viewer:
+            return
+        self.claimant = seat
+        if len(self.session.humans()) >= 2:
+            self.curtain_for = seat
+        self.viewer = seat
+        self.refresh()
+
+    def window_claim_click(self, pos: tuple[int, int]) -> bool:
+        for rect, seat in getattr(self, "claim_rects", []):
+            if rect.collidepoint(pos):
+                self.claim(seat)
+                return True
+        return False
+
+    # ------------------------------------------------------------------ drag and drop
+    def start_drag(self, seat: int, d: Draggable, pos: tuple[int, int]) -> None:
+        legal = self.legal(seat)
+        targets = self.gv.drop_targets(self.view, seat, d.payload)
+        good: list[tuple[DropTarget, list[Action]]] = []
+        for t in targets:
+            matches, _ = self.gv.candidates(seat, d.payload, t.key, self.view, legal)
+            matches = [a for a in matches if a in legal]
+            if matches:
+                good.append((t, matches))
+        self.drag = {
+            "item": d,
+            "seat": seat,
+            "offset": (pos[0] - d.rect.x, pos[1] - d.rect.y),
+            "pos": pos,
+            "targets": targets,
+            "good": good,
+        }
+        self.snap = None
+        self.app.audio.play("slide", 0.4)
+
+    def cancel_drag(self) -> None:
+        if self.drag:
+            d = self.drag["item"]
+            self.snap = {"surface": d.surface, "from": self.drag_rect().topleft, "to": d.rect.topleft, "t0": time.monotonic(), "key": d.key}
+        self.drag = None
+
+    def drag_rect(self) -> pygame.Rect:
+        assert self.drag is not None
+        d = self.drag["item"]
+        ox, oy = self.drag["offset"]
+        x, y = self.drag["pos"]
+        return pygame.Rect(x - ox, y - oy, d.rect.width, d.rect.height)
+
+    def finish_drag(self, pos: tuple[int, int]) -> None:
+        assert self.drag is not None
+        seat = self.drag["seat"]
+        d: Draggable = self.drag["item"]
+        rect = self.drag_rect()
+        hit: DropTarget | None = None
+        for t in self.drag["targets"]:
+            if t.rect.collidepoint(pos):
+                hit = t
+                break
+        if hit is None:
+            best = 0
+            for t in self.drag["targets"]:
+                area = rect.clip(t.rect)
+                if area.width * area.height > best:
+                    best, hit = area.width * area.height, t
+        if hit is None:
+            self.cancel_drag()
+            return
+        legal = self.legal(seat)
+        matches, nominal = self.gv.candidates(seat, d.payload, hit.key, self.view, legal)
+        matches = [a for a in matches if a in legal]
+        if len(matches) == 1:
+            self.drag = None
+            self.app.audio.play("drop")
+            self.submit(matches[0])
+            return
+        if len(matches) > 1:
+            self.open_chooser(matches, pos)
+            self.cancel_drag()
+            return
+        reason = "That card cannot go there."
+        if nominal is not None:
+            try:
+                self.game.check(nominal)
+            except IllegalAction as e:
+                reason = e.reason
+        self.toasts.add(reason, "bad")
+        self.app.audio.play("invalid")
+        self.cancel_drag()
+
+    def open_chooser(self, actions: list[Action], pos: tuple[int, int]) -> None:
+        s = self.scale
+        labels = [self.gv.action_label(a, self.view) for a in actions]
+        w = int(max(260, 14 * max(len(x) for x in labels)) * s)
+        h = int(46 * s)
+        x = min(pos[0], self.play_rect.right - w - 10)
+        y = min(pos[1], self.play_rect.bottom - h * (len(actions) + 1) - 10)
+        self.chooser = [
+            Button(label, pygame.Rect(x, y + i * (h + int(6 * s)), w, h), lambda a=a: self.choose(a), primary=(i == 0))
+            for i, (label, a) in enumerate(zip(labels, actions))
+        ]
+
+    def choose(self, action: Action) -> None:
+        self.chooser = []
+        self.submit(action)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        t = time.monotonic() - self.t0
+        surf.blit(self.static_layer(), (0, 0))
+        if self.curtain_for is not None:
+            self.draw_curtain(surf)
+            return
+        self.gv.draw(surf, self.view, self.viewer, t)
+        s = self.scale
+        status = self.gv.status(self.view, self.viewer)
+        theme.blit_text(surf, status, int(24 * s), (self.play_rect.centerx, self.bar_rect.centery), theme.TEXT, "bold", anchor="center")
+        for b in self.top_buttons:
+            b.draw(surf, s)
+        self.log.draw(surf, self.log_rect, s)
+        if self.drag:
+            for target, _ in self.drag["good"]:
+                theme.glow(surf, target.rect, t=t)
+        for b in self.buttons:
+            b.draw(surf, s)
+        self.draw_window_bar(surf, t)
+        if self.snap:
+            k = min(1.0, (time.monotonic() - self.snap["t0"]) / 0.22)
+            fx, fy = self.snap["from"]
+            tx, ty = self.snap["to"]
+            e = 1 - (1 - k) ** 3
+            surf.blit(self.snap["surface"], (fx + (tx - fx) * e, fy + (ty - fy) * e))
+            if k >= 1:
+                self.snap = None
+        if self.drag:
+            r = self.drag_rect()
+            theme.shadow(surf, r, offset=12)
+            surf.blit(self.drag["item"].surface, r)
+        for b in self.chooser:
+            b.draw(surf, s)
+        if self.inspect:
+            self.draw_inspect(surf)
+        if self.game.is_terminal() and self.ended_shown and not self.frozen:
+            self.draw_end(surf)
+        self.toasts.draw(surf, self.play_rect.centerx, self.bar_rect.bottom + int(12 * s), s)
+
+    def draw_window_bar(self, surf: pygame.Surface, t: float) -> None:
+        self.claim_rects: list[tuple[pygame.Rect, int]] = []
+        if self.window_key is None or self.game.is_terminal():
+            return
+        s = self.scale
+        left = max(0.0, self.window_deadline - time.monotonic())
+        rect = pygame.Rect(0, 0, int(760 * s), int(92 * s))
+        rect.midtop = (self.play_rect.centerx, self.bar_rect.bottom + int(8 * s))
+        theme.panel(surf, rect, (30, 20, 10, 230), edge=theme.ACCENT)
+        theme.blit_text(surf, self.gv.window_text(self.view), int(22 * s), (rect.x + int(16 * s), rect.y + int(10 * s)), theme.ACCENT, "bold")
+        frac = left / WINDOW_SECONDS
+        bar = pygame.Rect(rect.x + int(16 * s), rect.bottom - int(18 * s), int((rect.width - 32 * s) * frac), int(8 * s))
+        pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
+        humans = [h for h in self.session.humans() if h in self.game.active_seats() and h != self.viewer]
+        x = rect.x + int(16 * s)
+        y = rect.y + int(40 * s)
+        if self.viewer in self.game.active_seats():
+            theme.blit_text(surf, "Drag a Reaction onto the stack, or Space to let it be", int(17 * s), (x, y), theme.TEXT)
+            x += int(470 * s)
+        for h in humans:
+            label = f"{self.session.seat_name(h)} [{CLAIM_NAMES[h]}]"
+            r = pygame.Rect(x, y - int(4 * s), int(max(120, 12 * len(label)) * s), int(30 * s))
+            pygame.draw.rect(surf, (90, 60, 20), r, border_radius=8)
+            theme.blit_text(surf, label, int(16 * s), r.center, theme.TEXT, "bold", anchor="center")
+            self.claim_rects.append((r, h))
+            x = r.right + int(8 * s)
+
+    def draw_curtain(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        surf.fill((14, 16, 24))
+        for i in range(0, w, max(8, w // 60)):
+            pygame.draw.line(surf, (26, 20, 40), (i, 0), (i, h), max(2, w // 200))
+        name = self.session.seat_name(self.curtain_for) if self.curtain_for is not None else ""
+        s = self.scale
+        theme.blit_text(surf, f"Pass to {name}", int(84 * s), (w // 2, h // 2 - int(40 * s)), theme.ACCENT, "serif", anchor="center", shadow=True)
+        theme.blit_text(surf, "Everyone else, look away. Click or press Space when ready.", int(30 * s), (w // 2, h // 2 + int(50 * s)), theme.TEXT, anchor="center")
+
+    def draw_inspect(self, surf: pygame.Surface) -> None:
+        assert self.inspect is not None
+        h = int(self.size[1] * 0.62)
+        w = int(h * 120 / 168)
+        big = cards.face(self.session.game_name, self.inspect, (w, h))
+        r = big.get_rect(center=self.play_rect.center)
+        theme.shadow(surf, r, offset=14)
+        surf.blit(big, r)
+
+    def draw_end(self, surf: pygame.Surface) -> None:
+        res = self.game.result()
+        s = self.scale
+        rect = pygame.Rect(0, 0, int(900 * s), int(260 * s))
+        rect.midbottom = (self.play_rect.centerx, self.play_rect.bottom - int(16 * s))
+        theme.panel(surf, rect, (10, 14, 20, 235), edge=theme.ACCENT, radius=18)
+        if res.winners:
+            names = ", ".join(self.session.seat_name(w) for w in res.winners)
+            title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
+        else:
+            title = "Nobody wins"
+        theme.blit_text(surf, title, int(46 * s), (rect.centerx, rect.y + int(20 * s)), theme.ACCENT, "serif", anchor="midtop", shadow=True)
+        theme.blit_wrapped(surf, res.text, int(21 * s), pygame.Rect(rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), int(90 * s)), theme.TEXT, centre=True)
+        bw, bh = int(220 * s), int(52 * s)
+        self.end_buttons = [
+            Button("Play again", pygame.Rect(rect.centerx - bw - int(10 * s), rect.bottom - bh - int(18 * s), bw, bh), self.play_again, primary=True),
+            Button("Menu", pygame.Rect(rect.centerx + int(10 * s), rect.bottom - bh - int(18 * s), bw, bh), self.app.pop),
+        ]
+        for b in self.end_buttons:
+            b.draw(surf, s)

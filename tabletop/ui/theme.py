@@ -1,0 +1,129 @@
+"""Colours and small drawing helpers shared by every scene (text, wrap, panels, shadows)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import assets
+
+BG = (18, 52, 38)
+BG_DARK = (10, 30, 22)
+PANEL = (16, 22, 30, 215)
+PANEL_EDGE = (90, 110, 130)
+TEXT = (236, 236, 228)
+MUTED = (160, 170, 175)
+ACCENT = (255, 196, 64)
+GOOD = (96, 200, 120)
+BAD = (230, 90, 80)
+GLOW = (255, 220, 90)
+SEAT_COLOURS = [
+    (235, 180, 60),
+    (90, 170, 240),
+    (230, 100, 110),
+    (120, 210, 140),
+    (190, 130, 230),
+    (240, 150, 90),
+]
+
+_text_cache: dict[tuple[str, int, str, tuple[int, ...]], pygame.Surface] = {}
+
+
+def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") -> pygame.Surface:
+    key = (s, int(size), kind, tuple(colour))
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > 4000:
+            _text_cache.clear()
+        surf = assets.font(size, kind).render(s, True, colour)
+        _text_cache[key] = surf
+    return surf
+
+
+def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
+    f = assets.font(size, kind)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split()
+        cur = ""
+        for w in words:
+            trial = f"{cur} {w}".strip()
+            if f.size(trial)[0] <= width or not cur:
+                cur = trial
+            else:
+                lines.append(cur)
+                cur = w
+        lines.append(cur)
+    return lines
+
+
+def blit_text(
+    dest: pygame.Surface,
+    s: str,
+    size: int,
+    pos: tuple[int, int],
+    colour: tuple[int, ...] = TEXT,
+    kind: str = "sans",
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
+    surf = text(s, size, colour, kind)
+    r = surf.get_rect(**{anchor: pos})
+    if shadow:
+        dest.blit(text(s, size, (0, 0, 0), kind), r.move(max(1, size // 16), max(1, size // 16)))
+    dest.blit(surf, r)
+    return r
+
+
+def blit_wrapped(
+    dest: pygame.Surface,
+    s: str,
+    size: int,
+    rect: pygame.Rect,
+    colour: tuple[int, ...] = TEXT,
+    kind: str = "sans",
+    centre: bool = False,
+    line_gap: float = 1.15,
+) -> int:
+    y = rect.top
+    for line in wrap(s, size, rect.width, kind):
+        surf = text(line, size, colour, kind)
+        x = rect.centerx - surf.get_width() // 2 if centre else rect.left
+        if y + surf.get_height() > rect.bottom + 2:
+            break
+        dest.blit(surf, (x, y))
+        y += int(size * line_gap)
+    return y
+
+
+def panel(
+    dest: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, ...] = PANEL,
+    radius: int = 12,
+    edge: tuple[int, ...] | None = PANEL_EDGE,
+) -> None:
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+    if edge:
+        pygame.draw.rect(s, edge, s.get_rect(), width=2, border_radius=radius)
+    dest.blit(s, rect)
+
+
+def glow(dest: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = GLOW, t: float = 0.0) -> None:
+    import math
+
+    pulse = 0.55 + 0.45 * math.sin(t * 6.0)
+    pad = 8
+    s = pygame.Surface((rect.width + pad * 2, rect.height + pad * 2), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        a = int(140 * pulse * (1 - i / pad) + 20)
+        pygame.draw.rect(s, (*colour, a), s.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)), width=2, border_radius=14)
+    pygame.draw.rect(s, (*colour, int(230 * pulse)), s.get_rect().inflate(-2 * pad + 2, -2 * pad + 2), width=3, border_radius=12)
+    dest.blit(s, (rect.x - pad, rect.y - pad))
+
+
+def shadow(dest: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: int = 6) -> None:
+    s = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
+    for i in range(4):
+        pygame.draw.rect(s, (0, 0, 0, 28), s.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 4)
+    dest.blit(s, (rect.x - 8 + offset, rect.y - 8 + offset))

@@ -1,0 +1,141 @@
+"""Widgets drawn by hand: buttons, toasts, a scrolling log, option pickers."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.ui import theme
+
+
+@dataclass
+class Button:
+    label: str
+    rect: pygame.Rect
+    on_click: Callable[[], Any]
+    hotkey: str = ""
+    enabled: bool = True
+    primary: bool = False
+    hover: bool = False
+    tooltip: str = ""
+
+    def draw(self, dest: pygame.Surface, scale: float = 1.0) -> None:
+        if not self.enabled:
+            bg, fg = (50, 55, 60), (120, 120, 120)
+        elif self.primary:
+            bg, fg = ((255, 210, 90) if self.hover else (235, 180, 50)), (25, 20, 10)
+        else:
+            bg, fg = ((80, 100, 125) if self.hover else (52, 66, 84)), theme.TEXT
+        theme.shadow(dest, self.rect, radius=10, offset=3)
+        pygame.draw.rect(dest, bg, self.rect, border_radius=10)
+        pygame.draw.rect(dest, (0, 0, 0), self.rect, width=2, border_radius=10)
+        size = max(12, int(self.rect.height * 0.42))
+        label = self.label + (f"  [{self.hotkey}]" if self.hotkey else "")
+        while size > 10 and theme.text(label, size, fg, "bold").get_width() > self.rect.width - 12:
+            size -= 1
+        theme.blit_text(dest, label, size, self.rect.center, fg, "bold", anchor="center")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.enabled
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.on_click()
+            return True
+        return False
+
+
+@dataclass
+class Toast:
+    text: str
+    kind: str = "info"
+    born: float = field(default_factory=time.monotonic)
+    life: float = 3.2
+
+
+class Toasts:
+    def __init__(self) -> None:
+        self.items: list[Toast] = []
+
+    def add(self, text: str, kind: str = "info", life: float = 3.2) -> None:
+        self.items.append(Toast(text, kind, life=life))
+        self.items = self.items[-4:]
+
+    def active(self) -> bool:
+        now = time.monotonic()
+        self.items = [t for t in self.items if now - t.born < t.life]
+        return bool(self.items)
+
+    def draw(self, dest: pygame.Surface, centre_x: int, top: int, scale: float) -> None:
+        now = time.monotonic()
+        y = top
+        size = max(14, int(24 * scale))
+        for t in self.items:
+            age = now - t.born
+            if age > t.life:
+                continue
+            alpha = min(1.0, age * 6, (t.life - age) * 3)
+            lines = theme.wrap(t.text, size, int(900 * scale), "bold")
+            h = int(len(lines) * size * 1.25 + 24 * scale)
+            w = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
+            rect = pygame.Rect(0, 0, w + int(48 * scale), h)
+            rect.midtop = (centre_x, y)
+            colour = {"bad": (120, 30, 30), "good": (30, 90, 50)}.get(t.kind, (30, 40, 55))
+            s = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*colour, int(235 * alpha)), s.get_rect(), border_radius=14)
+            pygame.draw.rect(s, (255, 255, 255, int(120 * alpha)), s.get_rect(), 2, border_radius=14)
+            ty = int(12 * scale)
+            for line in lines:
+                ts = theme.text(line, size, theme.TEXT, "bold").copy()
+                ts.set_alpha(int(255 * alpha))
+                s.blit(ts, ts.get_rect(midtop=(rect.width // 2, ty)))
+                ty += int(size * 1.25)
+            dest.blit(s, rect)
+            y += h + int(8 * scale)
+
+
+class LogPanel:
+    """The game log: newest at the bottom; the wheel scrolls."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.scroll = 0
+
+    def add(self, text: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
+        self.lines.append((text, colour))
+        self.lines = self.lines[-400:]
+        self.scroll = 0
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self.scroll = 0
+
+    def handle(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
+        if event.type == pygame.MOUSEWHEEL and rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+            return True
+        return False
+
+    def draw(self, dest: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        theme.panel(dest, rect)
+        size = max(12, int(17 * scale))
+        theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")
+        inner = pygame.Rect(rect.x + 12, rect.y + 12 + size + 8, rect.width - 24, rect.height - size - 30)
+        rendered: list[tuple[str, tuple[int, int, int]]] = []
+        for text, colour in self.lines:
+            for part in theme.wrap(text, size, inner.width):
+                rendered.append((part, colour))
+        per = max(1, inner.height // int(size * 1.3))
+        end = len(rendered) - min(self.scroll, max(0, len(rendered) - per))
+        y = inner.y
+        for text, colour in rendered[max(0, end - per) : end]:
+            dest.blit(theme.text(text, size, colour), (inner.x, y))
+            y += int(size * 1.3)

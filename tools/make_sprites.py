@@ -1,0 +1,1188 @@
+"""Generate every committed sprite in sprites/ (PNG) plus sprites/manifest.json.
+
+Run:  python tools/make_sprites.py [--out DIR] [--only SUBSTRING] [--sheet /tmp/sheet.png]
+
+All art is drawn here from primitives (pygame.draw on a supersampled surface, numpy gradients and
+seeded noise); nothing is downloaded.  The output is deterministic: the same bytes on every run.
+Card art is 240x336 (2x the 120x168 table size).  Frames carry layout anchors (in image pixels) in
+the manifest so the UI knows where to print the title, art and rules text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import numpy as np  # noqa: E402
+import spritekit as K  # noqa: E402
+from spritekit import Arr, Pen  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+CARD_W, CARD_H, CARD_R = 240, 336, 16
+INK = (26, 28, 38)
+CREAM = (246, 240, 226)
+
+Builder = Callable[[], Arr]
+REGISTRY: list[tuple[str, str, Builder, dict]] = []
+
+
+def asset(path: str, purpose: str, **meta: object) -> Callable[[Builder], Builder]:
+    def deco(fn: Builder) -> Builder:
+        REGISTRY.append((path, purpose, fn, dict(meta)))
+        return fn
+
+    return deco
+
+
+def register(path: str, purpose: str, fn: Builder, **meta: object) -> None:
+    REGISTRY.append((path, purpose, fn, dict(meta)))
+
+
+# ============================================================================ shared pieces
+
+
+def card_mask(w: int = CARD_W, h: int = CARD_H, r: float = CARD_R) -> Arr:
+    return K.rounded_mask(w, h, r)
+
+
+def finish_card(img: Arr, w: int = CARD_W, h: int = CARD_H, r: float = CARD_R) -> Arr:
+    """Thin dark edge and rounded corners."""
+    edge = card_mask(w, h, r) - K.rounded_mask(w, h, r - 1, inset=1.5)
+    K.over(img, (0, 0, 0), np.clip(edge, 0, 1), 0.55)
+    img[..., 3] *= card_mask(w, h, r)
+    return img
+
+
+def bevel_panel(img: Arr, m: Arr, light: float = 0.35, dark: float = 0.35, width: float = 2.0) -> None:
+    """Emboss a panel: light on its top-left inner edge, dark on the bottom-right."""
+    inner = m - K.shift(m, 1, 1) * m
+    inner2 = m - K.shift(m, -1, -1) * m
+    K.over(img, (255, 255, 255), np.clip(K.blur(np.clip(inner, 0, 1), width / 2), 0, 1) * m, light)
+    K.over(img, (0, 0, 0), np.clip(K.blur(np.clip(inner2, 0, 1), width / 2), 0, 1) * m, dark)
+
+
+def inset_shadow(img: Arr, m: Arr, strength: float = 0.5, sigma: float = 4) -> None:
+    """Shadow inside a window (looks recessed)."""
+    outside = 1 - m
+    sh = K.blur(K.shift(outside, 2, 3), sigma) * m
+    K.over(img, (0, 0, 0), np.clip(sh, 0, 1), strength)
+
+
+FRAME_ANCHORS = {
+    "title": [18, 12, 204, 34],
+    "art": [18, 54, 204, 160],
+    "art_center": [120, 134],
+    "text": [18, 222, 204, 100],
+    "badge": [206, 26, 17],
+}
+
+
+def card_frame(border: tuple[Arr, ...] | Arr, accent: tuple, title_col: tuple, art_bg: tuple,
+               text_col: tuple, seed: str, badge: tuple | None = None, text_box: bool = True,
+               art_rect: tuple = (18, 54, 204, 160)) -> Arr:
+    """A generic card face: textured border, title band, art window, text box."""
+    rng = K.rng_of(seed)
+    W, H = CARD_W, CARD_H
+    img = border.copy() if isinstance(border, np.ndarray) else K.vgrad(W, H, border[0], border[1])
+    K.noise_rgb(img, rng, 0.025)
+    # inner keyline
+    key = K.rounded_mask(W, H, 12, inset=6) - K.rounded_mask(W, H, 11, inset=7.5)
+    K.over(img, accent, np.clip(key, 0, 1), 0.9)
+    # title band
+    tx, ty, tw, th = 18, 12, 204 - (36 if badge else 0), 34
+    tm = K.shape(W, H, lambda p: p.rect(tx, ty, tw, th, 8))
+    K.over(img, K.vgrad(W, H, K_l(title_col, 1.18), K_l(title_col, 0.85)), tm)
+    bevel_panel(img, tm)
+    # art window
+    ax, ay, aw, ah = art_rect
+    am = K.shape(W, H, lambda p: p.rect(ax, ay, aw, ah, 6))
+    K.over(img, K.radial(W, H, ax + aw / 2, ay + ah * 0.45, aw * 0.75, art_bg[0], art_bg[1]), am)
+    inset_shadow(img, am, 0.55, 4)
+    ring = K.dilate(am, 2) - am
+    K.over(img, accent, np.clip(ring, 0, 1), 0.95)
+    if text_box:
+        xm = K.shape(W, H, lambda p: p.rect(18, 222, 204, 100, 8))
+        tex = K.vgrad(W, H, text_col, K_l(text_col, 0.92))
+        n = K.fbm(W, rng, 6, 4, height=H)
+        K.shade(tex, 0.94 + 0.08 * n)
+        K.over(img, tex, xm)
+        inset_shadow(img, xm, 0.35, 3)
+        ring = K.dilate(xm, 1.5) - xm
+        K.over(img, accent, np.clip(ring, 0, 1), 0.8)
+    if badge:
+        bx, by, br = 206, 29, 19
+        bm = K.shape(W, H, lambda p: p.circle((bx, by), br))
+        K.over(img, (0, 0, 0), K.drop_shadow(bm, 1, 2, 2, 0.5))
+        K.over(img, K.radial(W, H, bx - 5, by - 6, br * 1.6, K_l(badge, 1.35), K_l(badge, 0.7)), bm)
+        rim = bm - K.shape(W, H, lambda p: p.circle((bx, by), br - 2.5))
+        K.over(img, accent, np.clip(rim, 0, 1))
+    return finish_card(img)
+
+
+def K_l(c: tuple, f: float) -> tuple:
+    """Lighten (f > 1) or darken (f < 1) an RGB tuple."""
+    if f >= 1:
+        return tuple(min(255, int(v + (255 - v) * (f - 1))) for v in c[:3])
+    return tuple(int(v * f) for v in c[:3])
+
+
+def wordmark(img: Arr, text: str, font: str, size: float, center: tuple, fill: tuple | Arr,
+             outline: tuple = INK, line: float = 2.0, spacing: float = 0, shadow: bool = True) -> None:
+    h, w = img.shape[:2]
+    m = K.text_mask(w, h, text, font, size, center, spacing)
+    o = K.dilate(m, line) if line else m
+    if shadow:
+        K.over(img, (0, 0, 0), K.drop_shadow(o, 0, 3, 2.5, 0.6))
+    if line:
+        K.over(img, outline, o)
+    K.over(img, fill, m)
+
+
+def foil(w: int, h: int, seed: str, stops: list) -> Arr:
+    """A metallic foil gradient: diagonal bands + noise."""
+    rng = K.rng_of(seed)
+    xs, ys = K.grid(w, h)
+    t = (xs * 0.8 + ys) / (w * 0.8 + h)
+    t = t + 0.05 * K.fbm(w, rng, 3, 3, height=h)
+    img = K.ramp(stops, (t * 2.2) % 1.0)
+    K.noise_rgb(img, rng, 0.03)
+    return img
+
+
+def guilloche(size: tuple[int, int], center: tuple[float, float], R: float, r: float, d: float,
+              color: tuple, width: int = 1, ss: int = 2, turns: int = 0, n: int = 4000) -> Arr:
+    """Hypotrochoid rosette mask (thin AA lines)."""
+    import pygame
+
+    w, h = size
+    surf = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    k = (R - r) / r
+    turns = turns or int(round(r / math.gcd(int(R), int(r))))
+    pts = []
+    for i in range(n + 1):
+        t = 2 * math.pi * turns * i / n
+        x = (R - r) * math.cos(t) + d * math.cos(k * t)
+        y = (R - r) * math.sin(t) - d * math.sin(k * t)
+        pts.append(((center[0] + x) * ss, (center[1] + y) * ss))
+    pygame.draw.lines(surf, (255, 255, 255, 255), False, pts, width * ss)
+    a = pygame.surfarray.array_alpha(surf).T.astype(np.float32) / 255.0
+    return a.reshape(h, ss, w, ss).mean(axis=(1, 3))
+
+
+# ============================================================================ common
+
+
+@asset("common/felt.png", "Table felt, 512x512, tiles seamlessly in both directions")
+def felt() -> Arr:
+    rng = K.rng_of("felt")
+    n = K.fbm(512, rng, 4, 6)
+    fine = K.tile_noise(512, 256, rng)
+    fibres = K.blur(rng.random((512, 512)).astype(np.float32), 0.7, wrap=True)
+    t = 0.55 * n + 0.15 * fine + 0.3 * fibres
+    t = (t - t.mean()) * 1.6 + 0.5
+    return K.ramp([(0.0, (14, 58, 36)), (0.5, (22, 84, 52)), (1.0, (34, 104, 66))], t)
+
+
+@asset("common/wood_rim.png", "Wooden table rim strip 512x48, tiles horizontally; light from the top")
+def wood_rim() -> Arr:
+    rng = K.rng_of("wood")
+    w, h = 512, 48
+    xs, ys = K.grid(w, h)
+    n = K.fbm(w, rng, 4, 5, height=h)
+    grain = np.sin((ys / h * 9 + n * 6 + np.sin(xs / w * 2 * math.pi * 2) * 0.6) * math.pi)
+    t = 0.5 + 0.25 * grain + 0.25 * (K.tile_noise(w, 64, rng, h, 2) - 0.5)
+    img = K.ramp([(0, (72, 38, 18)), (0.5, (118, 66, 32)), (1, (150, 92, 48))], t)
+    prof = 0.75 + 0.45 * np.sin(np.clip(ys / h, 0, 1) * math.pi) ** 0.6
+    prof = prof - 0.25 * (ys / h)
+    K.shade(img, prof)
+    K.over(img, (255, 230, 200), (ys < 3).astype(np.float32), 0.25)
+    K.over(img, (0, 0, 0), (ys > h - 3).astype(np.float32), 0.4)
+    return img
+
+
+@asset("common/card_shadow.png", "Soft shadow under a card: 288x384, the 240x336 card sits at (24,24)",
+       anchor=[24, 24])
+def card_shadow() -> Arr:
+    w, h = CARD_W + 48, CARD_H + 48
+    m = K.shape(w, h, lambda p: p.rect(24, 28, CARD_W, CARD_H, CARD_R))
+    img = K.new(w, h)
+    K.over(img, (0, 0, 0), np.clip(K.blur(m, 8) * 0.65, 0, 1))
+    return img
+
+
+def glow(color: tuple) -> Arr:
+    w, h = CARD_W + 48, CARD_H + 48
+    outer = K.shape(w, h, lambda p: p.rect(24 - 4, 24 - 4, CARD_W + 8, CARD_H + 8, CARD_R + 4))
+    inner = K.shape(w, h, lambda p: p.rect(24, 24, CARD_W, CARD_H, CARD_R))
+    ring = np.clip(outer - inner, 0, 1)
+    soft = np.clip(K.blur(ring, 7) * 2.2, 0, 1) * (1 - inner)
+    img = K.new(w, h)
+    K.over(img, color, soft, 0.9)
+    K.over(img, K_l(color, 1.5), ring)
+    return img
+
+
+@asset("common/glow_legal.png", "Cyan glow ring around a legal target card; 288x384, card at (24,24)",
+       anchor=[24, 24])
+def glow_legal() -> Arr:
+    return glow((70, 220, 255))
+
+
+@asset("common/glow_selected.png", "Gold glow ring around the selected card; 288x384, card at (24,24)",
+       anchor=[24, 24])
+def glow_selected() -> Arr:
+    return glow((255, 196, 60))
+
+
+@asset("common/glow_danger.png", "Red glow ring (attacked / about to be discarded); 288x384, card at (24,24)",
+       anchor=[24, 24])
+def glow_danger() -> Arr:
+    return glow((255, 70, 60))
+
+
+def button(top: tuple, bottom: tuple, rim: tuple, pressed: bool = False) -> Arr:
+    w, h = 96, 48
+    img = K.new(w, h)
+    m = K.rounded_mask(w, h, 14, inset=2)
+    K.over(img, (0, 0, 0), K.drop_shadow(m, 0, 0 if pressed else 2, 1.5, 0.55))
+    g = K.vgrad(w, h, bottom, top) if pressed else K.vgrad(w, h, top, bottom)
+    K.over(img, g, m)
+    inner = K.rounded_mask(w, h, 12, inset=3.5)
+    K.over(img, rim, np.clip(m - inner, 0, 1), 0.9)
+    if not pressed:
+        _, ys = K.grid(w, h)
+        K.over(img, (255, 255, 255), inner * np.clip(1 - ys / (h * 0.5), 0, 1), 0.18)
+    return img
+
+
+@asset("common/button.png", "Button, 96x48 9-slice with 16 px corners (normal)", slice=16)
+def button_normal() -> Arr:
+    return button((70, 84, 104), (40, 48, 62), (150, 170, 200))
+
+
+@asset("common/button_hover.png", "Button, 96x48 9-slice with 16 px corners (hover)", slice=16)
+def button_hover() -> Arr:
+    return button((92, 110, 136), (52, 64, 84), (200, 220, 250))
+
+
+@asset("common/button_pressed.png", "Button, 96x48 9-slice with 16 px corners (pressed)", slice=16)
+def button_pressed() -> Arr:
+    return button((70, 84, 104), (34, 40, 52), (120, 140, 170), pressed=True)
+
+
+@asset("common/button_primary.png", "Primary (confirm) button, 96x48 9-slice, 16 px corners", slice=16)
+def button_primary() -> Arr:
+    return button((226, 170, 58), (168, 112, 24), (255, 226, 150))
+
+
+@asset("common/panel.png", "Dark translucent panel 96x96 for dialogs/log, 9-slice with 24 px corners",
+       slice=24)
+def panel() -> Arr:
+    w = h = 96
+    img = K.new(w, h)
+    m = K.rounded_mask(w, h, 18, inset=3)
+    K.over(img, (0, 0, 0), K.drop_shadow(m, 0, 2, 2, 0.5))
+    K.over(img, K.vgrad(w, h, (30, 36, 48, 235), (18, 22, 30, 235)), m)
+    inner = K.rounded_mask(w, h, 16, inset=5)
+    K.over(img, (160, 180, 210), np.clip(m - inner, 0, 1), 0.5)
+    return img
+
+
+# ---------------------------------------------------------------------------- icons 64x64
+
+ICON_FG = (244, 240, 230)
+
+
+def icon(fn: Callable[[Pen], object], size: int = 64, fg: tuple = ICON_FG,
+         extra: Callable[[K.Sticker], None] | None = None) -> Arr:
+    st = K.Sticker(size, line=2.2 * size / 64)
+    st.part(fg, fn, shade_dir=0.08)
+    if extra:
+        extra(st)
+    return st.done()
+
+
+def icon_undo(p: Pen) -> None:
+    p.arc((34, 36), 16, 160, -90, 7)
+    p.line((34, 52), (26, 52), 7)
+    p.poly([(6, 26), (26, 10), (26, 38)])
+
+
+def icon_menu(p: Pen) -> None:
+    for y in (18, 32, 46):
+        p.line((14, y), (50, y), 7)
+
+
+def speaker(p: Pen) -> None:
+    p.rect(8, 24, 12, 16, 2)
+    p.poly([(16, 25), (32, 12), (32, 52), (16, 39)])
+
+
+def icon_sound_on(p: Pen) -> None:
+    speaker(p)
+    p.arc((32, 32), 10, -45, 45, 4.5)
+    p.arc((32, 32), 19, -50, 50, 4.5)
+
+
+def icon_sound_off(p: Pen) -> None:
+    speaker(p)
+    p.line((40, 24), (56, 40), 5)
+    p.line((56, 24), (40, 40), 5)
+
+
+def icon_fullscreen(p: Pen) -> None:
+    for sx, sy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+        cx, cy = 32 - sx * 20, 32 - sy * 20
+        p.polyline([(cx, cy + sy * 12), (cx, cy), (cx + sx * 12, cy)], 6)
+
+
+def icon_eye(p: Pen) -> None:
+    pts = []
+    for i in range(41):
+        t = math.pi * i / 40
+        pts.append((6 + 52 * i / 40, 32 - 17 * math.sin(t)))
+    for i in range(41):
+        t = math.pi * i / 40
+        pts.append((58 - 52 * i / 40, 32 + 17 * math.sin(t)))
+    p.poly(pts)
+
+
+def eye_extra(st: K.Sticker) -> None:
+    st.part((60, 120, 190), lambda p: p.circle((32, 32), 11), line=1.5)
+    st.part(INK, lambda p: p.circle((32, 32), 5), outline=False, shade_dir=None)
+    st.highlight(lambda p: p.circle((28, 28), 2.5), 0.9)
+
+
+def icon_hand(p: Pen) -> None:
+    # a fan of three cards
+    for ang in (-22, 0, 22):
+        a = math.radians(ang)
+        cx, cy = 32 + math.sin(a) * 18, 40 - math.cos(a) * 6
+        hw, hh = 11, 17
+        pts = []
+        for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)):
+            pts.append((cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a)))
+        p.poly(pts)
+
+
+def hand_extra(st: K.Sticker) -> None:
+    for ang in (-22, 0, 22):
+        a = math.radians(ang)
+        cx, cy = 32 + math.sin(a) * 18, 40 - math.cos(a) * 6
+
+        def one(p: Pen, a: float = a, cx: float = cx, cy: float = cy) -> None:
+            hw, hh = 11, 17
+            pts = []
+            for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)):
+                pts.append((cx + dx * math.cos(a) - dy * math.sin(a),
+                            cy + dx * math.sin(a) + dy * math.cos(a)))
+            p.poly(pts)
+
+        st.part(ICON_FG, one, line=1.6, shade_dir=0.1)
+
+
+def icon_deck(p: Pen) -> None:
+    for i in range(3):
+        p.rect(14 + i * 3, 10 + i * 3, 30, 42, 4)
+
+
+def deck_extra(st: K.Sticker) -> None:
+    for i in range(3):
+        st.part(ICON_FG if i < 2 else (200, 70, 70), lambda p, i=i: p.rect(14 + i * 3, 10 + i * 3, 30, 42, 4),
+                line=1.6, shade_dir=0.1)
+    st.stroke((255, 255, 255), lambda p: p.rect(25, 25, 20, 28, 2, width=1.5), 0.8)
+
+
+def icon_discard(p: Pen) -> None:
+    p.rect(12, 16, 40, 6, 2)
+    p.rect(26, 10, 12, 8, 2)
+    p.poly([(16, 24), (48, 24), (45, 56), (19, 56)])
+
+
+def discard_extra(st: K.Sticker) -> None:
+    for x in (25, 32, 39):
+        st.stroke(INK, lambda p, x=x: p.line((x, 30), (x, 50), 2.5), 0.8)
+
+
+def skull(p: Pen, cx: float = 32, cy: float = 30, s: float = 1.0) -> None:
+    p.circle((cx, cy - 2 * s), 20 * s)
+    p.rect(cx - 12 * s, cy + 8 * s, 24 * s, 16 * s, 5 * s)
+
+
+def icon_skull(p: Pen) -> None:
+    skull(p)
+
+
+def skull_extra(st: K.Sticker) -> None:
+    st.stroke(INK, lambda p: (p.circle((24, 28), 6), p.circle((40, 28), 6),
+                              p.poly([(32, 34), (28, 41), (36, 41)])))
+    st.stroke(INK, lambda p: [p.line((x, 46), (x, 53), 2) for x in (27, 32, 37)])
+
+
+def icon_crown(p: Pen) -> None:
+    p.poly([(8, 20), (20, 34), (32, 12), (44, 34), (56, 20), (52, 48), (12, 48)])
+    p.rect(12, 46, 40, 8, 2)
+
+
+def crown_extra(st: K.Sticker) -> None:
+    st.part((220, 60, 70), lambda p: p.circle((32, 38), 4), line=1.2)
+    for x, y in ((8, 18), (32, 10), (56, 18)):
+        st.part((255, 220, 90), lambda p, x=x, y=y: p.circle((x, y), 4), line=1.2)
+
+
+def icon_clock(p: Pen) -> None:
+    p.circle((32, 32), 25)
+
+
+def clock_extra(st: K.Sticker) -> None:
+    for i in range(12):
+        a = math.radians(i * 30)
+        r0 = 19 if i % 3 else 16
+        st.stroke(INK, lambda p, a=a, r0=r0: p.line((32 + math.cos(a) * r0, 32 + math.sin(a) * r0),
+                                                     (32 + math.cos(a) * 21, 32 + math.sin(a) * 21), 2))
+    st.stroke(INK, lambda p: p.line((32, 32), (32, 17), 3.5))
+    st.stroke((200, 50, 50), lambda p: p.line((32, 32), (42, 38), 3))
+    st.stroke(INK, lambda p: p.circle((32, 32), 3))
+
+
+def icon_arrow(p: Pen) -> None:
+    p.line((10, 32), (38, 32), 10)
+    p.poly([(34, 14), (56, 32), (34, 50)])
+
+
+def icon_gold_crown(p: Pen) -> None:
+    icon_crown(p)
+
+
+ICONS: list[tuple[str, str, Callable[[Pen], None], Callable[[K.Sticker], None] | None, tuple]] = [
+    ("undo", "Undo", icon_undo, None, ICON_FG),
+    ("menu", "Menu", icon_menu, None, ICON_FG),
+    ("sound_on", "Sound is on", icon_sound_on, None, ICON_FG),
+    ("sound_off", "Sound is off (muted)", icon_sound_off, None, ICON_FG),
+    ("fullscreen", "Toggle fullscreen", icon_fullscreen, None, ICON_FG),
+    ("eye", "Peek / look at hidden cards", icon_eye, eye_extra, ICON_FG),
+    ("hand", "A player's hand of cards", icon_hand, hand_extra, ICON_FG),
+    ("deck", "Draw pile", icon_deck, deck_extra, ICON_FG),
+    ("discard", "Discard pile", icon_discard, discard_extra, ICON_FG),
+    ("skull", "Eliminated player", icon_skull, skull_extra, ICON_FG),
+    ("crown", "Winner", icon_crown, crown_extra, (245, 196, 64)),
+    ("clock", "Timer / countdown", icon_clock, clock_extra, ICON_FG),
+    ("arrow", "Arrow pointing right (rotate for other directions)", icon_arrow, None, ICON_FG),
+]
+
+for _name, _purpose, _fn, _extra, _fg in ICONS:
+    register(f"common/icons/{_name}.png", f"UI icon 64x64: {_purpose}",
+             lambda fn=_fn, extra=_extra, fg=_fg: icon(fn, fg=fg, extra=extra))
+
+
+# ============================================================================ espionage
+
+NAVY = (18, 30, 58)
+
+
+@asset("espionage/back.png", "Espionage card back 240x336 (navy, guilloche, wordmark)")
+def esp_back() -> Arr:
+    W, H = CARD_W, CARD_H
+    rng = K.rng_of("esp-back")
+    img = K.radial(W, H, W / 2, H / 2, H * 0.62, (34, 56, 104), (10, 16, 34))
+    K.noise_rgb(img, rng, 0.02)
+    # border band of interlaced sine waves
+    band_out = K.rounded_mask(W, H, 13, inset=8)
+    band_in = K.rounded_mask(W, H, 9, inset=18)
+    K.over(img, (8, 12, 26), np.clip(band_out - band_in, 0, 1), 0.6)
+    for i in range(3):
+        m = K.rounded_mask(W, H, 12 - i * 2, inset=10 + i * 3) - K.rounded_mask(W, H, 12 - i * 2, inset=11 + i * 3)
+        K.over(img, (196, 168, 96), np.clip(m, 0, 1), 0.55 if i != 1 else 0.25)
+    # field of fine diagonal guilloche waves
+    xs, ys = K.grid(W, H)
+    waves = np.zeros((H, W), dtype=np.float32)
+    for k in range(2):
+        ph = (ys + 6 * np.sin(xs / 9 + k * math.pi)) / 7
+        waves = np.maximum(waves, np.clip(1.2 - np.abs(((ph + k * 0.5) % 1.0) - 0.5) * 9, 0, 1))
+    K.over(img, (120, 160, 220), waves * band_in, 0.12)
+    # rosettes
+    for (R, r, d, c, a) in ((70, 21, 44, (220, 196, 130), 0.75), (63, 9, 30, (130, 190, 255), 0.5),
+                            (48, 13, 20, (220, 196, 130), 0.55)):
+        m = guilloche((W, H), (W / 2, H / 2 - 14), R, r, d, c, 1, turns=0, n=3000)
+        K.over(img, c, m * 0.9, a)
+    # centre seal
+    seal = K.shape(W, H, lambda p: p.circle((W / 2, H / 2 - 14), 20))
+    K.over(img, (0, 0, 0), K.drop_shadow(seal, 0, 2, 3, 0.6))
+    K.over(img, K.radial(W, H, W / 2 - 6, H / 2 - 22, 36, (250, 226, 150), (150, 110, 40)), seal)
+    eye = K.shape(W, H, lambda p: (p.ellipse(W / 2, H / 2 - 14, 13, 7), ))
+    K.over(img, NAVY, eye)
+    K.over(img, (250, 226, 150), K.shape(W, H, lambda p: p.circle((W / 2, H / 2 - 14), 4.5)))
+    K.over(img, NAVY, K.shape(W, H, lambda p: p.circle((W / 2, H / 2 - 14), 2)))
+    # wordmark plate
+    plate = K.shape(W, H, lambda p: p.rect(26, 262, W - 52, 34, 4))
+    K.over(img, (0, 0, 0), K.drop_shadow(plate, 0, 2, 3, 0.5))
+    K.over(img, K.vgrad(W, H, (16, 24, 46), (8, 12, 24)), plate)
+    rim = plate - K.shape(W, H, lambda p: p.rect(28, 264, W - 56, 30, 3))
+    K.over(img, (210, 184, 110), np.clip(rim, 0, 1))
+    gold = foil(W, H, "esp-word", [(0, (150, 110, 40)), (0.5, (255, 232, 160)), (1, (150, 110, 40))])
+    wordmark(img, "ESPIONAGE", "serif-bold", 19, (W / 2, 279), gold, line=0, spacing=2.2)
+    m = K.text_mask(W, H, "TOP SECRET", "sans-bold", 8, (W / 2, 46), 3)
+    K.over(img, (210, 184, 110), m, 0.8)
+    return finish_card(img)
+
+
+def esp_frame(kind: str) -> Arr:
+    if kind == "mission":
+        return card_frame(((40, 150, 150), (14, 78, 86)), (180, 240, 230), (16, 96, 104),
+                          ((232, 250, 246), (150, 206, 204)), (238, 246, 240), "esp-mission")
+    if kind == "reaction":
+        return card_frame(((196, 52, 60), (104, 16, 30)), (255, 200, 190), (132, 24, 36),
+                          ((252, 236, 232), (216, 160, 160)), (248, 240, 236), "esp-reaction")
+    border = foil(CARD_W, CARD_H, "esp-gold",
+                  [(0, (140, 96, 24)), (0.25, (236, 196, 96)), (0.5, (255, 244, 196)),
+                   (0.75, (212, 166, 64)), (1, (140, 96, 24))])
+    return card_frame(border, (255, 246, 210), (150, 104, 26), ((255, 250, 230), (230, 196, 120)),
+                      (252, 246, 228), "esp-goldframe")
+
+
+for _k, _p in (("mission", "Mission card frame (teal)"), ("reaction", "Reaction card frame (crimson)"),
+               ("gold", "Gold card frame (gold foil)")):
+    register(f"espionage/frame_{_k}.png", f"Espionage {_p}; 240x336; see anchors",
+             lambda k=_k: esp_frame(k), anchors=FRAME_ANCHORS)
+
+# ---------------------------------------------------------------------------- emblems 160x160
+
+RED = (214, 62, 56)
+GOLD = (240, 190, 60)
+STEEL = (186, 198, 210)
+DSTEEL = (104, 116, 132)
+BROWN = (138, 88, 48)
+WHITE = (248, 246, 238)
+BLUE = (60, 116, 200)
+GREEN = (70, 170, 96)
+ORANGE = (246, 140, 40)
+SKIN = (240, 196, 160)
+PAPER = (246, 236, 208)
+
+
+def rot(pts: list, ang: float, c: tuple = (80, 80)) -> list:
+    a = math.radians(ang)
+    ca, sa = math.cos(a), math.sin(a)
+    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca)
+            for x, y in pts]
+
+
+def star(cx: float, cy: float, n: int, r1: float, r2: float, ang: float = -90,
+         jitter: list | None = None) -> list:
+    pts = []
+    for i in range(2 * n):
+        r = r1 if i % 2 == 0 else r2
+        if jitter:
+            r *= jitter[i % len(jitter)]
+        a = math.radians(ang + 180 * i / n)
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def em_bomb() -> Arr:
+    s = K.Sticker(160)
+    s.part(BROWN, lambda p: p.polyline([(104, 44), (114, 30), (126, 28), (132, 20)], 5))
+    s.part(DSTEEL, lambda p: p.poly(rot([(94, 38), (114, 38), (114, 56), (94, 56)], 40, (104, 47))))
+    s.part((48, 52, 66), lambda p: p.circle((72, 94), 46))
+    s.highlight(lambda p: p.ellipse(56, 74, 16, 10), 0.35)
+    s.highlight(lambda p: p.circle((50, 72), 4), 0.7)
+    s.part((255, 210, 60), lambda p: p.poly(star(134, 19, 8, 16, 6)), line=2)
+    s.part((255, 250, 220), lambda p: p.circle((134, 19), 4), outline=False)
+    return s.done()
+
+
+def em_target() -> Arr:
+    s = K.Sticker(160)
+    for i, r in enumerate((60, 48, 36, 24, 12)):
+        s.part(RED if i % 2 == 0 else WHITE, lambda p, r=r: p.circle((76, 84), r), line=3 if i == 0 else 0,
+               shade_dir=0.1)
+    s.part(BROWN, lambda p: p.line((76, 84), (136, 24), 5))
+    s.part((250, 250, 250), lambda p: p.poly([(124, 26), (146, 8), (150, 14), (134, 36)]), line=2)
+    s.part((250, 250, 250), lambda p: p.poly([(134, 36), (152, 30), (154, 36), (138, 42)]), line=2)
+    return s.done()
+
+
+def em_package() -> Arr:
+    s = K.Sticker(160)
+    top = [(80, 28), (136, 52), (80, 76), (24, 52)]
+    left = [(24, 52), (80, 76), (80, 138), (24, 112)]
+    right = [(80, 76), (136, 52), (136, 112), (80, 138)]
+    s.part((214, 170, 110), lambda p: p.poly(top), shade_dir=None)
+    s.part((188, 138, 80), lambda p: p.poly(left), shade_dir=None)
+    s.part((150, 104, 56), lambda p: p.poly(right), shade_dir=None)
+    s.part((236, 214, 160), lambda p: p.poly([(46, 38), (58, 33), (114, 61), (102, 66)]), line=1.5,
+           shade_dir=None)
+    s.part((226, 200, 146), lambda p: p.poly([(102, 66), (114, 61), (114, 121), (102, 127)]), line=1.5,
+           shade_dir=None)
+    s.stroke(INK, lambda p: p.polyline([(34, 80), (70, 96)], 2), 0.5)
+    s.stroke(RED, lambda p: p.text("!", "sans-bold", 28, (52, 96)), 0.9)
+    return s.done()
+
+
+def em_protector() -> Arr:
+    s = K.Sticker(160)
+    s.part(INK, lambda p: p.polyline([(80, 66), (80, 126)], 6))
+    s.part(INK, lambda p: p.arc((70, 126), 10, 0, -180, 6))
+
+    def canopy(p: Pen) -> None:
+        pts = [(80 + 64 * math.cos(math.radians(a)), 74 - 58 * math.sin(math.radians(a)))
+               for a in range(0, 181, 5)]
+        p.poly(pts)
+
+    s.part((60, 70, 150), canopy)
+    for i in range(4):
+        cx = 32 + i * 32
+        s.part((60, 70, 150), lambda p, cx=cx: p.ellipse(cx, 74, 16, 8), outline=False, shade_dir=None)
+    s.stroke(INK, lambda p: [p.arc((80, 74), 58, a, 90, 2.5) for a in (40,)], 0)
+    for x in (48, 80, 112):
+        s.stroke((30, 36, 90), lambda p, x=x: p.line((80, 18), (x, 74), 2.5), 0.8)
+    s.part(GOLD, lambda p: p.circle((80, 14), 5), line=2)
+    return s.done()
+
+
+def em_sniper() -> Arr:
+    s = K.Sticker(160)
+    s.part(DSTEEL, lambda p: p.circle((80, 80), 62))
+    s.part(K.radial(160, 160, 64, 60, 90, (70, 120, 130), (14, 30, 40)), lambda p: p.circle((80, 80), 52),
+           line=2)
+    s.stroke((230, 240, 240), lambda p: p.circle((80, 80), 36, 2), 0.8)
+    for a in range(4):
+        ang = math.radians(a * 90)
+        s.stroke((240, 246, 246), lambda p, ang=ang: p.line((80 + math.cos(ang) * 12, 80 + math.sin(ang) * 12),
+                                                             (80 + math.cos(ang) * 52, 80 + math.sin(ang) * 52),
+                                                             3 if a % 2 else 3), 1.0)
+    for i in range(1, 4):
+        s.stroke((240, 246, 246), lambda p, i=i: (p.line((80 - 4, 80 + i * 10), (80 + 4, 80 + i * 10), 2),
+                                                  p.line((80 + i * 10, 76), (80 + i * 10, 84), 2)), 0.8)
+    s.part((255, 40, 40), lambda p: p.circle((80, 80), 5), line=1.5)
+    s.highlight(lambda p: p.arc((80, 80), 44, 100, 160, 5), 0.35)
+    return s.done()
+
+
+def em_assassin() -> Arr:
+    s = K.Sticker(160)
+    ang = -45
+    blade = rot([(80, 8), (92, 34), (90, 98), (70, 98), (68, 34)], ang, (80, 80))
+    s.part(STEEL, lambda p: p.poly(blade))
+    s.stroke(WHITE, lambda p: p.polyline(rot([(80, 14), (80, 94)], ang, (80, 80)), 2.5), 0.8)
+    s.part(GOLD, lambda p: p.poly(rot([(52, 96), (108, 96), (112, 106), (48, 106)], ang, (80, 80))))
+    s.part(BROWN, lambda p: p.poly(rot([(72, 106), (88, 106), (88, 136), (72, 136)], ang, (80, 80))))
+    for y in (114, 122, 130):
+        s.stroke(INK, lambda p, y=y: p.polyline(rot([(72, y), (88, y - 4)], ang, (80, 80)), 2), 0.7)
+    c = rot([(80, 144)], ang, (80, 80))[0]
+    s.part(GOLD, lambda p: p.circle(c, 9))
+    s.part(RED, lambda p: p.circle(c, 4), line=1.5)
+    return s.done()
+
+
+def em_terrorist() -> Arr:
+    s = K.Sticker(160)
+    rng = K.rng_of("burst")
+    jit = list(0.75 + 0.35 * rng.random(14))
+    s.part((236, 74, 36), lambda p: p.poly(star(80, 82, 14, 74, 40, jitter=jit)))
+    s.part((252, 170, 40), lambda p: p.poly(star(80, 82, 11, 50, 28, -70, jitter=jit[::-1])), line=2)
+    s.part((255, 240, 150), lambda p: p.poly(star(80, 82, 8, 28, 16, -80)), line=1.5)
+    s.stroke(INK, lambda p: p.text("BOOM", "sans-bold", 17, (80, 84)), 0.9)
+    return s.done()
+
+
+def mask_shape(p: Pen) -> None:
+    pts = []
+    for i in range(61):
+        t = i / 60
+        x = 14 + 132 * t
+        y = 64 - 10 * math.sin(t * math.pi) + 8 * abs(math.cos(t * math.pi * 2)) * 0
+        pts.append((x, y))
+    bottom = []
+    for i in range(61):
+        t = 1 - i / 60
+        x = 14 + 132 * t
+        dip = 16 * math.exp(-((t - 0.5) ** 2) / 0.004)
+        y = 100 + 8 * math.sin(t * math.pi) - dip
+        bottom.append((x, y))
+    p.poly(pts + bottom)
+
+
+def em_infiltrator() -> Arr:
+    s = K.Sticker(160)
+    s.part((36, 36, 48), lambda p: p.polyline([(16, 78), (2, 100), (10, 122)], 4))
+    s.part((36, 36, 48), lambda p: p.polyline([(144, 78), (158, 100), (150, 122)], 4))
+    m = s.part((48, 50, 66), mask_shape)
+    eyes = s.mask(lambda p: (p.ellipse(52, 80, 20, 11), p.ellipse(108, 80, 20, 11)))
+    rim = K.dilate(eyes, 3)
+    K.over(s.img, INK, rim * m)
+    K.cut(s.img, eyes)
+    s.union = np.clip(s.union - eyes, 0, 1)
+    s.highlight(lambda p: p.ellipse(80, 64, 40, 3), 0.25)
+    s.part((140, 140, 160), lambda p: p.poly([(70, 52), (80, 44), (90, 52), (80, 60)]), line=1.5)
+    return s.done()
+
+
+def em_double_agent() -> Arr:
+    s = K.Sticker(160)
+    s.part(WHITE, lambda p: p.ellipse(80, 80, 54, 66))
+    dark = s.mask(lambda p: p.rect(80, 0, 80, 160))
+    face = s.mask(lambda p: p.ellipse(80, 80, 54, 66))
+    K.over(s.img, (52, 54, 72), dark * face)
+    s.stroke(INK, lambda p: p.line((80, 16), (80, 146), 3))
+    # left (smiling) side
+    s.stroke(INK, lambda p: (p.arc((56, 74), 12, 20, 160, 4), p.arc((60, 104), 18, 200, 300, 4)))
+    # right (frowning) side
+    s.stroke(WHITE, lambda p: (p.ellipse(104, 72, 11, 7), p.arc((100, 120), 16, 50, 130, 4)))
+    s.stroke(INK, lambda p: p.circle((104, 72), 4))
+    s.stroke((230, 80, 80), lambda p: p.line((92, 58), (116, 54), 3), 0.9)
+    return s.done()
+
+
+def em_detective() -> Arr:
+    s = K.Sticker(160)
+    s.part(BROWN, lambda p: p.line((102, 102), (144, 144), 16))
+    s.part(DSTEEL, lambda p: p.line((96, 96), (108, 108), 18), line=2)
+    s.part(STEEL, lambda p: p.circle((66, 66), 50))
+    s.part(K.radial(160, 160, 52, 50, 60, (230, 246, 255), (140, 190, 230)), lambda p: p.circle((66, 66), 40),
+           line=2)
+    s.highlight(lambda p: p.arc((66, 66), 30, 110, 170, 6), 0.8)
+    s.stroke((60, 80, 110), lambda p: p.text("?", "serif-bold", 40, (70, 70)), 0.6)
+    return s.done()
+
+
+def em_medic() -> Arr:
+    s = K.Sticker(160)
+    s.part(WHITE, lambda p: p.circle((80, 80), 64))
+    s.part(RED, lambda p: (p.rect(62, 30, 36, 100, 6), p.rect(30, 62, 100, 36, 6)))
+    s.stroke(WHITE, lambda p: p.circle((80, 80), 58, 2), 0.5)
+    return s.done()
+
+
+def em_informant() -> Arr:
+    s = K.Sticker(160)
+    # ear
+    s.part(SKIN, lambda p: (p.ellipse(44, 84, 30, 46),))
+    s.stroke((170, 110, 90), lambda p: (p.arc((46, 78), 18, 200, 20, 5), p.polyline([(40, 100), (50, 112)], 5)))
+    # whisper bubble
+    s.part(WHITE, lambda p: (p.ellipse(112, 50, 42, 32), p.poly([(84, 70), (70, 96), (100, 74)])))
+    for i, x in enumerate((94, 112, 130)):
+        s.part(INK, lambda p, x=x: p.circle((x, 50), 6), outline=False)
+    s.stroke((90, 150, 220), lambda p: (p.arc((74, 84), 14, 110, 250, 3),), 0.8)
+    return s.done()
+
+
+def envelope(s: K.Sticker, flap_closed: bool = True) -> None:
+    s.part(PAPER, lambda p: p.rect(22, 44, 116, 80, 6))
+    if flap_closed:
+        s.part((232, 218, 184), lambda p: p.poly([(22, 48), (80, 94), (138, 48)]), line=2)
+    s.stroke(INK, lambda p: (p.line((24, 122), (66, 84), 2.5), p.line((136, 122), (94, 84), 2.5)), 0.6)
+
+
+def em_courier() -> Arr:
+    s = K.Sticker(160)
+    for y, x0 in ((60, 0), (84, 6), (108, 2)):
+        s.stroke((120, 170, 230), lambda p, y=y, x0=x0: p.line((x0, y), (x0 + 22, y), 5), 0.9)
+    envelope(s)
+    s.part(RED, lambda p: p.rect(106, 54, 22, 18, 2), line=1.5)
+    return s.done()
+
+
+def em_blackmail() -> Arr:
+    s = K.Sticker(160)
+    envelope(s)
+    s.part((176, 28, 36), lambda p: p.poly(star(80, 92, 10, 26, 22)))
+    s.part((200, 44, 50), lambda p: p.circle((80, 92), 18), line=1.5)
+    s.stroke((255, 214, 200), lambda p: p.text("$", "sans-bold", 28, (80, 92)), 0.95)
+    return s.done()
+
+
+def em_police() -> Arr:
+    s = K.Sticker(160)
+    s.part((40, 70, 150), lambda p: p.poly([(54, 110), (40, 152), (58, 144), (66, 156), (76, 116)]))
+    s.part((40, 70, 150), lambda p: p.poly([(106, 110), (120, 152), (102, 144), (94, 156), (84, 116)]))
+    pts = star(80, 74, 6, 62, 38, -90)
+    s.part(GOLD, lambda p: p.poly(pts))
+    for x, y in pts[::2]:
+        s.part(GOLD, lambda p, x=x, y=y: p.circle((x, y), 6), line=2)
+    s.part((250, 220, 120), lambda p: p.circle((80, 74), 26), line=2)
+    s.stroke((150, 100, 20), lambda p: p.circle((80, 74), 20, 2), 0.8)
+    s.stroke((120, 80, 10), lambda p: p.poly(star(80, 74, 5, 14, 6)), 0.9)
+    return s.done()
+
+
+def em_decoy() -> Arr:
+    s = K.Sticker(160)
+    s.part(BROWN, lambda p: p.rect(30, 124, 100, 14, 4))
+    s.part((150, 110, 70), lambda p: (p.ellipse(76, 98, 54, 26), p.poly([(14, 80), (40, 84), (40, 108)])))
+    s.part((66, 120, 76), lambda p: p.circle((106, 50), 24))
+    s.part((246, 170, 40), lambda p: p.poly([(124, 48), (150, 52), (148, 60), (124, 60)]), line=2)
+    s.part(WHITE, lambda p: p.circle((110, 44), 6), line=1.5)
+    s.stroke(INK, lambda p: p.circle((112, 44), 3))
+    s.part((118, 84, 52), lambda p: p.poly([(36, 88), (70, 80), (104, 92), (72, 106)]), line=2)
+    s.part(WHITE, lambda p: p.rect(96, 70, 20, 6, 2), line=1.5)
+    s.stroke((120, 80, 40), lambda p: [p.circle((x, 131), 2) for x in (40, 120)], 0.9)
+    return s.done()
+
+
+def em_bodyguard() -> Arr:
+    s = K.Sticker(160)
+
+    def shield(p: Pen, inset: float = 0) -> None:
+        pts = []
+        for i in range(41):
+            t = i / 40
+            u = max(0.0, (t - 0.3) / 0.7)
+            pts.append((80 + (52 - inset) * math.sqrt(max(0.0, 1 - u**1.6)), 18 + inset + (126 - 2.2 * inset) * t))
+        pts += [(160 - x, y) for x, y in reversed(pts)]
+        p.poly(pts)
+
+    s.part(STEEL, shield)
+    s.part((46, 90, 170), lambda p: shield(p, 9), line=2)
+    s.part(STEEL, lambda p: p.poly([(44, 70), (80, 50), (116, 70), (116, 86), (80, 66), (44, 86)]), line=2)
+    s.part(GOLD, lambda p: p.circle((80, 104), 10), line=2)
+    return s.done()
+
+
+def em_ninja() -> Arr:
+    s = K.Sticker(160)
+    pts = star(80, 80, 4, 70, 18, -45)
+    s.part(STEEL, lambda p: p.poly(pts))
+    for i in range(4):
+        a = math.radians(-45 + 90 * i)
+        tip = (80 + 70 * math.cos(a), 80 + 70 * math.sin(a))
+        s.stroke(WHITE, lambda p, tip=tip: p.line((80, 80), tip, 2.5), 0.7)
+    s.part(DSTEEL, lambda p: p.circle((80, 80), 16), line=2)
+    hole = s.mask(lambda p: p.circle((80, 80), 8))
+    K.over(s.img, INK, K.dilate(hole, 2.5))
+    K.cut(s.img, hole)
+    s.union = np.clip(s.union - hole, 0, 1)
+    return s.done()
+
+
+def em_mercenary() -> Arr:
+    s = K.Sticker(160)
+    blade = rot([(80, 2), (90, 18), (88, 104), (72, 104), (70, 18)], 40, (80, 80))
+    s.part(STEEL, lambda p: p.poly(blade))
+    s.part(GOLD, lambda p: p.poly(rot([(58, 104), (102, 104), (102, 112), (58, 112)], 40, (80, 80))))
+    s.part(BROWN, lambda p: p.poly(rot([(74, 112), (86, 112), (86, 140), (74, 140)], 40, (80, 80))))
+    s.part((236, 180, 50), lambda p: p.circle((70, 96), 42))
+    s.part((250, 206, 84), lambda p: p.circle((70, 96), 32), line=2)
+    s.stroke((160, 110, 20), lambda p: p.text("$", "serif-bold", 40, (70, 96)), 0.9)
+    s.highlight(lambda p: p.arc((70, 96), 36, 100, 160, 4), 0.6)
+    return s.done()
+
+
+def em_hacker() -> Arr:
+    s = K.Sticker(160)
+    s.part((30, 34, 44), lambda p: p.rect(12, 22, 136, 112, 10))
+    s.part((70, 76, 90), lambda p: p.rect(12, 22, 136, 20, 8), outline=False, shade_dir=None)
+    for x, c in ((24, (240, 90, 80)), (38, (240, 200, 60)), (52, (90, 200, 90))):
+        s.part(c, lambda p, x=x: p.circle((x, 32), 4), outline=False)
+    for i, line in enumerate(("01101001", "10010110", "> hack_")):
+        s.stroke((90, 240, 120), lambda p, i=i, line=line: p.text(line, "mono-bold", 15, (72, 60 + i * 22)),
+                 1.0 if i == 2 else 0.75)
+    return s.done()
+
+
+EMBLEMS = {
+    "bomb": em_bomb, "target": em_target, "package": em_package, "protector": em_protector,
+    "sniper": em_sniper, "assassin": em_assassin, "terrorist": em_terrorist,
+    "infiltrator": em_infiltrator, "double_agent": em_double_agent, "detective": em_detective,
+    "medic": em_medic, "informant": em_informant, "courier": em_courier,
+    "blackmail": em_blackmail, "police": em_police, "decoy": em_decoy, "bodyguard": em_bodyguard,
+    "ninja": em_ninja, "mercenary": em_mercenary, "hacker": em_hacker,
+}
+
+for _name, _fn in EMBLEMS.items():
+    _title = _name.replace("_", " ").title()
+    register(f"espionage/art/{_name}.png", f"Espionage emblem 160x160 for the card {_title}", _fn)
+
+
+# ============================================================================ codenames
+
+CN_W, CN_H = 336, 240  # landscape, 2x of 168x120
+CN_ANCHORS = {"word": [32, 150, 272, 60], "word_flipped": [78, 30, 180, 30]}
+
+
+def tentacle(p: Pen, pts: list, r0: float, r1: float) -> None:
+    n = 30
+    for i in range(n + 1):
+        t = i / n
+        seg = t * (len(pts) - 1)
+        k = min(int(seg), len(pts) - 2)
+        f = seg - k
+        x = pts[k][0] + (pts[k + 1][0] - pts[k][0]) * f
+        y = pts[k][1] + (pts[k + 1][1] - pts[k][1]) * f
+        p.circle((x, y), r0 + (r1 - r0) * t)
+
+
+def em_hydra(fg: tuple = (248, 236, 220)) -> Arr:
+    s = K.Sticker(160)
+    arms = [
+        [(62, 90), (40, 110), (24, 104), (14, 120)],
+        [(98, 90), (120, 110), (136, 104), (146, 120)],
+        [(66, 104), (52, 130), (34, 140), (30, 156)],
+        [(94, 104), (108, 130), (126, 140), (130, 156)],
+        [(76, 108), (70, 140), (60, 154)],
+        [(84, 108), (92, 140), (102, 154)],
+    ]
+    for a in arms:
+        s.part(fg, lambda p, a=a: tentacle(p, a, 9, 3), shade_dir=0.15)
+    s.part(fg, lambda p: (p.circle((80, 58), 40), p.rect(58, 78, 44, 30, 10)))
+    s.stroke(INK, lambda p: (p.ellipse(64, 60, 11, 13), p.ellipse(96, 60, 11, 13),
+                             p.poly([(80, 72), (74, 84), (86, 84)])))
+    s.stroke(INK, lambda p: [p.line((x, 92), (x, 104), 3) for x in (70, 80, 90)])
+    return s.done()
+
+
+def em_eagle(fg: tuple = (248, 248, 252)) -> Arr:
+    s = K.Sticker(160)
+    for side in (-1, 1):
+        for i, (ln, dy) in enumerate(((74, 0), (64, 16), (52, 32))):
+            pts = [(80 + side * 14, 60 + dy), (80 + side * ln, 34 + dy + i * 4),
+                   (80 + side * (ln - 8), 52 + dy + i * 4), (80 + side * 14, 80 + dy)]
+            s.part(fg if i % 2 == 0 else (214, 222, 236), lambda p, pts=pts: p.poly(pts), shade_dir=0.12)
+    s.part(fg, lambda p: p.poly([(66, 60), (94, 60), (92, 112), (80, 130), (68, 112)]))
+    s.part((214, 222, 236), lambda p: p.poly([(72, 112), (88, 112), (80, 146)]), line=2.5)
+    s.part(fg, lambda p: p.circle((80, 44), 17))
+    s.part((250, 196, 60), lambda p: p.poly([(62, 42), (48, 50), (64, 54)]), line=2)
+    s.stroke(INK, lambda p: p.circle((74, 40), 3.5))
+    s.stroke((140, 150, 170), lambda p: [p.polyline([(70, y), (80, y + 6), (90, y)], 2) for y in (72, 86, 100)], 0.8)
+    return s.done()
+
+
+GEMS = [(60, 120, 240), (230, 60, 60), (150, 70, 210), (60, 190, 100), (250, 140, 40), (250, 220, 60)]
+
+
+def em_fist() -> Arr:
+    s = K.Sticker(160)
+    gold = (226, 176, 60)
+    s.part((190, 140, 40), lambda p: p.rect(44, 104, 72, 52, 8))
+    s.part(gold, lambda p: p.rect(38, 40, 84, 74, 18))
+    for i in range(4):
+        s.part(gold, lambda p, i=i: p.rect(40 + i * 20, 24, 22, 40, 10), line=2.5)
+    s.part(gold, lambda p: p.poly([(36, 72), (64, 64), (84, 72), (80, 88), (44, 96)]), line=2.5)
+    for i in range(4):
+        s.part(GEMS[i], lambda p, i=i: p.circle((51 + i * 20, 36), 6), line=1.8)
+    s.part(GEMS[4], lambda p: p.circle((80, 96), 9), line=2)
+    s.part(GEMS[5], lambda p: p.circle((60, 78), 6), line=1.8)
+    s.stroke((150, 104, 20), lambda p: [p.line((50, y), (110, y), 2) for y in (118, 132, 146)], 0.7)
+    for gx, gy in ((51, 36), (71, 36), (91, 36), (111, 36), (80, 96), (60, 78)):
+        s.highlight(lambda p, gx=gx, gy=gy: p.circle((gx - 2, gy - 2), 2), 0.8)
+    return s.done()
+
+
+register("codenames/emblem_hydra.png", "HYDRA team emblem 160x160 (own design: skull with tentacles)",
+         em_hydra)
+register("codenames/emblem_shield.png", "S.H.I.E.L.D. team emblem 160x160 (own design: eagle)",
+         em_eagle)
+register("codenames/emblem_assassin.png", "Assassin emblem 160x160 (own design: jewelled gauntlet fist)",
+         em_fist)
+
+
+def paper(w: int, h: int, c1: tuple, c2: tuple, seed: str) -> Arr:
+    rng = K.rng_of(seed)
+    img = K.vgrad(w, h, c1, c2)
+    n = K.fbm(w, rng, 5, 5, height=h)
+    K.shade(img, 0.93 + 0.12 * n)
+    K.noise_rgb(img, rng, 0.02)
+    return img
+
+
+@asset("codenames/word_card.png", "Codenames word card 336x240 (landscape, cream): print the word in "
+       "anchors.word and, rotated 180 degrees, in anchors.word_flipped", anchors=CN_ANCHORS)
+def cn_word() -> Arr:
+    W, H = CN_W, CN_H
+    img = paper(W, H, (244, 234, 210), (228, 214, 184), "cn-word")
+    key = K.rounded_mask(W, H, 12, inset=8) - K.rounded_mask(W, H, 11, inset=10)
+    K.over(img, (150, 120, 80), np.clip(key, 0, 1), 0.8)
+    # word plate
+    pm = K.shape(W, H, lambda p: p.rect(24, 144, W - 48, 72, 8))
+    K.over(img, K.vgrad(W, H, (255, 252, 244), (240, 232, 214)), pm)
+    inset_shadow(img, pm, 0.3, 3)
+    K.over(img, (150, 120, 80), np.clip(K.dilate(pm, 1.5) - pm, 0, 1))
+    # small flipped plate
+    fm = K.shape(W, H, lambda p: p.rect(74, 26, W - 148, 38, 6))
+    K.over(img, (220, 204, 172), fm, 0.7)
+    inset_shadow(img, fm, 0.2, 2)
+    # fingerprint stamp
+    fp = K.shape(W, H, lambda p: [p.arc((52, 86), r, 200 + r * 3, 520 - r * 2, 2) for r in range(4, 28, 5)])
+    K.over(img, (170, 60, 50), fp, 0.35)
+    fp2 = K.shape(W, H, lambda p: [p.arc((W - 52, 86), r, 20 + r * 3, 340 - r * 2, 2) for r in range(4, 28, 5)])
+    K.over(img, (60, 90, 150), fp2, 0.35)
+    return finish_card(img, W, H, 14)
+
+
+def cover(base: tuple, dark: tuple, pattern: str, emblem: Arr | None, seed: str) -> Arr:
+    W, H = CN_W, CN_H
+    rng = K.rng_of(seed)
+    img = K.radial(W, H, W / 2, H * 0.42, W * 0.7, K_l(base, 1.12), dark)
+    K.noise_rgb(img, rng, 0.02)
+    xs, ys = K.grid(W, H)
+    if pattern == "stripes":
+        t = ((xs + ys) / 22) % 1.0
+        m = np.clip((np.abs(t - 0.5) - 0.25) * 8 + 0.5, 0, 1)
+        K.over(img, (0, 0, 0), m, 0.22)
+    elif pattern == "dots":
+        gx = (xs % 18) - 9
+        gy = (ys % 18) - 9
+        m = np.clip(4.2 - np.hypot(gx, gy), 0, 1)
+        K.over(img, (255, 255, 255), m, 0.2)
+    elif pattern == "hatch":
+        for d in (xs + ys, xs - ys):
+            t = (d / 12) % 1.0
+            m = np.clip(1.5 - np.abs(t - 0.5) * 12, 0, 1)
+            K.over(img, (90, 70, 40), m, 0.18)
+    key = K.rounded_mask(W, H, 12, inset=8) - K.rounded_mask(W, H, 11, inset=10)
+    K.over(img, (255, 255, 255), np.clip(key, 0, 1), 0.5)
+    if emblem is not None:
+        em = K.resize(emblem, 150, 150)
+        K.paste(img, em, (W - 150) // 2, (H - 150) // 2)
+    return img
+
+
+@asset("codenames/cover_hydra.png", "HYDRA agent cover 336x240: red, diagonal stripes, tentacle emblem")
+def cn_hydra() -> Arr:
+    return finish_card(cover((200, 40, 40), (96, 12, 16), "stripes", em_hydra(), "cn-hydra"), CN_W, CN_H, 14)
+
+
+@asset("codenames/cover_shield.png", "S.H.I.E.L.D. agent cover 336x240: blue, dot pattern, eagle emblem")
+def cn_shield() -> Arr:
+    return finish_card(cover((40, 100, 200), (12, 30, 80), "dots", em_eagle(), "cn-shield"), CN_W, CN_H, 14)
+
+
+@asset("codenames/cover_neutral.png", "Innocent bystander cover 336x240: beige, cross-hatch")
+def cn_neutral() -> Arr:
+    img = cover((226, 204, 160), (176, 150, 108), "hatch", None, "cn-neutral")
+    wordmark(img, "BYSTANDER", "sans-bold", 20, (CN_W / 2, CN_H / 2), (246, 236, 214), (120, 96, 60), 1.5,
+             spacing=3)
+    return finish_card(img, CN_W, CN_H, 14)
+
+
+@asset("codenames/cover_double.png", "Double agent cover 336x240: half HYDRA red (stripes) half "
+       "S.H.I.E.L.D. blue (dots), both emblems")
+def cn_double() -> Arr:
+    a = cover((200, 40, 40), (96, 12, 16), "stripes", None, "cn-dbl-a")
+    b = cover((40, 100, 200), (12, 30, 80), "dots", None, "cn-dbl-b")
+    xs, ys = K.grid(CN_W, CN_H)
+    split = np.clip((xs - CN_W / 2 + (ys - CN_H / 2) * 0.4) + 0.5, 0, 1)
+    img = a.copy()
+    K.over(img, b, split)
+    line = np.clip(2 - np.abs(xs - CN_W / 2 + (ys - CN_H / 2) * 0.4), 0, 1)
+    K.over(img, (255, 255, 255), line, 0.9)
+    K.paste(img, K.resize(em_hydra(), 110, 110), 40, 64)
+    K.paste(img, K.resize(em_eagle(), 110, 110), CN_W - 150, 64)
+    return finish_card(img, CN_W, CN_H, 14)
+
+
+@asset("codenames/cover_assassin.png", "Assassin cover 336x240: black, jewelled gauntlet fist emblem")
+def cn_assassin() -> Arr:
+    img = cover((40, 40, 46), (6, 6, 8), "none", None, "cn-assassin")
+    xs, ys = K.grid(CN_W, CN_H)
+    ang = np.arctan2(ys - CN_H / 2, xs - CN_W / 2)
+    rays = (np.sin(ang * 12) > 0.6).astype(np.float32) * np.clip(np.hypot(xs - CN_W / 2, ys - CN_H / 2) / 160, 0, 1)
+    K.over(img, (120, 60, 160), rays, 0.18)
+    K.paste(img, K.resize(em_fist(), 160, 160), (CN_W - 160) // 2, (CN_H - 160) // 2)
+    return finish_card(img, CN_W, CN_H, 14)
+
+
+KEY_SIZE = 320
+KEY_GRID = {"origin": [40, 40], "cell": 44, "gap": 4, "rows": 5, "cols": 5,
+            "lights": [[160, 18, 80, 10], [160, 302, 80, 10], [18, 160, 10, 80], [302, 160, 10, 80]]}
+
+
+@asset("codenames/key_card.png", "Spymaster key card template 320x320: 5x5 empty cells at "
+       "origin + (cell+gap)*(col,row), size cell; four edge lights (x_center,y_center,w,h) to tint "
+       "with the starting team", grid=KEY_GRID)
+def cn_key() -> Arr:
+    S = KEY_SIZE
+    img = K.new(S, S)
+    m = K.rounded_mask(S, S, 20, inset=2)
+    K.over(img, K.vgrad(S, S, (46, 48, 58), (20, 22, 28)), m)
+    inner = K.rounded_mask(S, S, 14, inset=30)
+    K.over(img, (10, 10, 14), inner)
+    inset_shadow(img, inner, 0.6, 3)
+    for r in range(5):
+        for c in range(5):
+            x, y = 40 + c * 48, 40 + r * 48
+            cm = K.shape(S, S, lambda p, x=x, y=y: p.rect(x, y, 44, 44, 5))
+            K.over(img, (70, 72, 84), cm)
+            bevel_panel(img, cm, 0.25, 0.3)
+    for cx, cy, w, h in KEY_GRID["lights"]:
+        lm = K.shape(S, S, lambda p, cx=cx, cy=cy, w=w, h=h: p.rect(cx - w / 2, cy - h / 2, w, h, 4))
+        K.over(img, (210, 210, 220), lm)
+        bevel_panel(img, lm, 0.3, 0.3)
+    return img
+
+
+# ============================================================================ main
+
+
+def build(out: Path, only: str | None = None) -> dict:
+    """Render every registered sprite into ``out``; returns the manifest."""
+    manifest: dict = {
+        "generator": "tools/make_sprites.py",
+        "note": "Sizes are in image pixels (2x the table size for cards: 240x336 -> 120x168).",
+        "files": {},
+    }
+    seen: set[str] = set()
+    for path, purpose, fn, meta in REGISTRY:
+        assert path not in seen, path
+        seen.add(path)
+        if only and only not in path:
+            continue
+        img = fn()
+        h, w = img.shape[:2]
+        K.save(img, out / path)
+        entry = {"purpose": purpose, "size": [w, h]}
+        entry.update(meta)
+        manifest["files"][path] = entry
+    if not only:
+        (out / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+        for d in sorted({out} | {(out / p).parent for p in manifest["files"]}):
+            (d / "__init__.py").touch()
+    return manifest
+
+
+def contact_sheet(out: Path, files: list[str], dest: Path, cell: int = 170) -> None:
+    import pygame
+
+    cols = 12
+    rows = (len(files) + cols - 1) // cols
+    sheet = pygame.Surface((cols * cell, rows * (cell + 14)))
+    sheet.fill((60, 62, 70))
+    for y in range(0, sheet.get_height(), 16):
+        for x in range(0, sheet.get_width(), 16):
+            if (x // 16 + y // 16) % 2:
+                sheet.fill((74, 76, 86), (x, y, 16, 16))
+    font = pygame.font.Font(str(K.FONTS["sans"]), 10)
+    for i, rel in enumerate(files):
+        img = pygame.image.load(str(out / rel))
+        w, h = img.get_size()
+        f = min(1.0, (cell - 8) / max(w, h))
+        img = pygame.transform.smoothscale(img, (max(1, int(w * f)), max(1, int(h * f))))
+        cx, cy = (i % cols) * cell, (i // cols) * (cell + 14)
+        sheet.blit(img, img.get_rect(center=(cx + cell // 2, cy + cell // 2)))
+        label = font.render(rel[-30:], True, (230, 230, 230))
+        sheet.blit(label, (cx + 3, cy + cell))
+    pygame.image.save(sheet, str(dest))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--out", type=Path, default=ROOT / "sprites")
+    ap.add_argument("--only", default=None, help="only files whose path contains this text")
+    ap.add_argument("--sheet", type=Path, default=None, help="also write a contact sheet PNG")
+    args = ap.parse_args(argv)
+    manifest = build(args.out, args.only)
+    print(f"wrote {len(manifest['files'])} sprites to {args.out}")
+    if args.sheet:
+        contact_sheet(args.out, sorted(manifest["files"]), args.sheet)
+        print(f"contact sheet: {args.sheet}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
