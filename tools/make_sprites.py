@@ -1117,6 +1117,446 @@ def cn_key() -> Arr:
     return img
 
 
+# ============================================================================ beanz
+
+
+def starfield(w: int, h: int, seed: str, density: float = 0.004, tile: bool = True) -> Arr:
+    rng = K.rng_of(seed)
+    n1 = K.fbm(w, rng, 2, 6, height=h)
+    n2 = K.fbm(w, rng, 3, 5, height=h)
+    img = K.ramp([(0, (6, 6, 20)), (0.55, (14, 12, 40)), (1, (30, 20, 70))], n1 * 1.2 - 0.1)
+    neb1 = np.clip((n2 - 0.45) * 3.0, 0, 1) ** 1.5
+    K.over(img, (180, 60, 160), neb1, 0.55)
+    neb2 = np.clip((n1 - 0.5) * 3.0, 0, 1) ** 1.5
+    K.over(img, (40, 140, 200), neb2, 0.45)
+    stars = np.zeros((h, w), dtype=np.float32)
+    count = int(w * h * density)
+    xs = rng.integers(0, w, count)
+    ys = rng.integers(0, h, count)
+    br = rng.random(count) ** 3
+    stars[ys, xs] = 0.3 + 0.7 * br
+    glow = K.blur(stars, 1.2, wrap=tile) * 4
+    K.over(img, (255, 255, 255), np.clip(stars + glow * 0.5, 0, 1))
+    big = rng.integers(0, count, max(3, count // 80))
+    for i in big:
+        m = K.shape(w, h, lambda p, x=xs[i], y=ys[i]: p.poly(star(x + 0.5, y + 0.5, 4, 5, 0.8)), ss=2)
+        K.over(img, (220, 230, 255), m, 0.8)
+    return img
+
+
+@asset("beanz/mat.png", "Beanz play mat texture 512x512: starfield + nebula, tiles seamlessly")
+def bz_mat() -> Arr:
+    return starfield(512, 512, "bz-mat")
+
+
+@asset("beanz/galaxy_ring.png", "Galaxy marker 384x384: a glowing spiral ring, transparent centre "
+       "(centre of the image = centre of the galaxy)", anchor=[192, 192])
+def bz_ring() -> Arr:
+    S = 384
+    rng = K.rng_of("bz-ring")
+    xs, ys = K.grid(S, S)
+    dx, dy = xs - S / 2, ys - S / 2
+    r = np.hypot(dx, dy) / (S / 2)
+    a = np.arctan2(dy, dx)
+    band = np.exp(-((r - 0.78) ** 2) / 0.006)
+    spiral = 0.5 + 0.5 * np.sin(a * 3 + r * 14)
+    n = K.fbm(S, rng, 6, 4)
+    dens = band * (0.55 + 0.45 * spiral) * (0.7 + 0.6 * n)
+    img = K.new(S, S)
+    K.over(img, K.ramp([(0, (80, 60, 200)), (0.6, (160, 110, 255)), (1, (255, 240, 255))], dens), np.clip(dens * 1.3, 0, 1))
+    count = 500
+    px = rng.random(count) * 2 * math.pi
+    pr = 0.78 + rng.normal(0, 0.06, count)
+    st = np.zeros((S, S), dtype=np.float32)
+    sx = np.clip((S / 2 + np.cos(px) * pr * S / 2).astype(int), 0, S - 1)
+    sy = np.clip((S / 2 + np.sin(px) * pr * S / 2).astype(int), 0, S - 1)
+    st[sy, sx] = 0.5 + 0.5 * rng.random(count)
+    K.over(img, (255, 255, 255), np.clip(st + K.blur(st, 1.5) * 2, 0, 1))
+    rim = np.exp(-((r - 0.97) ** 2) / 0.0004)
+    K.over(img, (200, 180, 255), rim, 0.7)
+    return img
+
+
+@asset("beanz/black_hole.png", "Black hole 256x256 with accretion disk (centre = centre)", anchor=[128, 128])
+def bz_black_hole() -> Arr:
+    S = 256
+    rng = K.rng_of("bz-bh")
+    xs, ys = K.grid(S, S)
+    dx, dy = (xs - S / 2) / (S / 2), (ys - S / 2) / (S / 2)
+    r = np.hypot(dx, dy)
+    img = K.new(S, S)
+    halo = np.clip(1 - r, 0, 1) ** 1.5
+    K.over(img, (255, 150, 60), halo, 0.6)
+    # tilted disk
+    ex, ey = dx, dy / 0.35
+    er = np.hypot(ex, ey)
+    a = np.arctan2(ey, ex)
+    n = K.fbm(S, rng, 4, 4)
+    disk = np.exp(-((er - 0.62) ** 2) / 0.03) * (0.7 + 0.3 * np.sin(a * 9 + er * 20 + n * 4))
+    K.over(img, K.ramp([(0, (200, 60, 20)), (0.6, (255, 170, 60)), (1, (255, 250, 220))], disk), np.clip(disk * 1.4, 0, 1))
+    ring = np.exp(-((r - 0.36) ** 2) / 0.002)
+    K.over(img, (255, 236, 200), ring, 0.9)
+    core = np.clip((0.34 - r) * 60, 0, 1)
+    K.over(img, (0, 0, 0), core)
+    front = disk * (dy > 0.02) * (np.abs(dy) < 0.3)
+    K.over(img, K.ramp([(0, (220, 80, 30)), (1, (255, 240, 200))], front), np.clip(front * 1.3, 0, 1))
+    return img
+
+
+def bz_back_art(title: str, seed: str, gem: tuple) -> Arr:
+    W, H = CARD_W, CARD_H
+    img = starfield(W, H, seed, 0.006, tile=False)
+    frame = K.rounded_mask(W, H, 14, inset=6) - K.rounded_mask(W, H, 10, inset=12)
+    K.over(img, foil(W, H, seed + "f", [(0, (120, 80, 200)), (0.5, (220, 200, 255)), (1, (120, 80, 200))]),
+           np.clip(frame, 0, 1))
+    burst = K.shape(W, H, lambda p: p.poly(star(W / 2, H / 2, 16, 88, 64)))
+    K.over(img, (255, 190, 40), K.blur(burst, 6), 0.35)
+    K.over(img, K.radial(W, H, W / 2, H / 2, 90, (255, 236, 120), (250, 120, 30)), burst)
+    wordmark(img, title, "sans-bold", 34 if len(title) < 7 else 24, (W / 2, H / 2), (255, 255, 255),
+             (90, 30, 120), 3, spacing=1)
+    g = K.Sticker(W, H, line=2)
+    g.part(gem, lambda p: p.poly([(W / 2, 250), (W / 2 + 18, 270), (W / 2, 292), (W / 2 - 18, 270)]))
+    g.highlight(lambda p: p.poly([(W / 2, 254), (W / 2 + 8, 266), (W / 2, 270)]), 0.7)
+    K.over(img, g.done())
+    return finish_card(img)
+
+
+@asset("beanz/back.png", "Beanz card back 240x336")
+def bz_back() -> Arr:
+    return bz_back_art("BEANZ", "bz-back", (80, 200, 255))
+
+
+@asset("beanz/loot_back.png", "Space Loot card back 240x336 (face-down loot stack)")
+def bz_loot() -> Arr:
+    return bz_back_art("LOOT", "bz-loot", (255, 90, 140))
+
+
+BZ_FRAMES = {
+    "bean": ("Bean card", (250, 170, 40), (190, 90, 10), (255, 240, 190)),
+    "action": ("Action card", (80, 190, 90), (20, 110, 50), (220, 255, 220)),
+    "moon": ("Moon (Cosmos) card", (170, 176, 200), (80, 86, 120), (240, 244, 255)),
+    "asteroid": ("Asteroid Field (Cosmos) card", (170, 110, 70), (90, 50, 30), (255, 230, 200)),
+    "cosmos": ("Cosmos card", (150, 90, 220), (70, 30, 130), (240, 220, 255)),
+}
+
+
+def bz_frame(kind: str) -> Arr:
+    _, c1, c2, hi = BZ_FRAMES[kind]
+    border = K.vgrad(CARD_W, CARD_H, c1, c2)
+    xs, ys = K.grid(CARD_W, CARD_H)
+    dots = np.clip(3 - np.hypot((xs % 14) - 7, (ys % 14) - 7), 0, 1)
+    K.over(border, (255, 255, 255), dots, 0.12)
+    return card_frame(border, hi, K_l(c2, 0.9), ((60, 40, 110), (10, 8, 30)), (250, 248, 240),
+                      "bz-" + kind, badge=(60, 150, 240))
+
+
+for _k, (_p, *_rest) in BZ_FRAMES.items():
+    register(f"beanz/frame_{_k}.png", f"Beanz {_p} frame 240x336; cost badge at anchors.badge (cx, cy, r)",
+             lambda k=_k: bz_frame(k), anchors=FRAME_ANCHORS)
+
+BEAN_COLOURS = {
+    "red": (226, 56, 56), "orange": (246, 140, 36), "yellow": (246, 212, 50), "green": (70, 190, 80),
+    "teal": (30, 180, 176), "blue": (56, 110, 230), "purple": (150, 80, 210), "pink": (240, 110, 180),
+}
+
+
+def bean(c: tuple) -> Arr:
+    s = K.Sticker(96, line=2.5)
+    body = s.mask(lambda p: p.rect(20, 6, 56, 84, 28))
+    xs, ys = K.grid(96, 96)
+    light = np.clip(1.25 - np.hypot(xs - 36, ys - 28) / 62, 0.45, 1.3)
+    fill = K.new(96, 96, c)
+    K.shade(fill, light)
+    s.part(fill, body)
+    s.highlight(lambda p: p.ellipse(34, 24, 7, 12), 0.55)
+    s.part(WHITE, lambda p: (p.ellipse(40, 44, 7, 9), p.ellipse(57, 44, 7, 9)), line=1.5, shade_dir=0.05)
+    s.stroke(INK, lambda p: (p.circle((41, 46), 3.5), p.circle((58, 46), 3.5)))
+    s.stroke((255, 255, 255), lambda p: (p.circle((40, 44), 1.3), p.circle((57, 44), 1.3)))
+    s.stroke(INK, lambda p: p.arc((48, 56), 10, 200, 340, 2.6))
+    s.stroke((255, 150, 150), lambda p: (p.ellipse(33, 58, 4, 2.5), p.ellipse(63, 58, 4, 2.5)), 0.5)
+    return s.done()
+
+
+for _n, _c in BEAN_COLOURS.items():
+    register(f"beanz/bean_{_n}.png", f"Bean token 96x96, team colour {_n}", lambda c=_c: bean(c))
+
+
+# ============================================================================ austin
+
+
+def swirl(w: int, h: int, stops: list, seed: str, arms: int = 5) -> Arr:
+    rng = K.rng_of(seed)
+    xs, ys = K.grid(w, h)
+    dx, dy = xs - w / 2, ys - h / 2
+    r = np.hypot(dx, dy) + 1
+    a = np.arctan2(dy, dx)
+    t = (a * arms / (2 * math.pi) + np.log(r) * 1.6 + 0.08 * K.fbm(w, rng, 3, 3, height=h)) % 1.0
+    return K.ramp(stops, t)
+
+
+def flower(p: Pen, cx: float, cy: float, r: float, petals: int = 5) -> None:
+    for i in range(petals):
+        a = 2 * math.pi * i / petals
+        p.circle((cx + math.cos(a) * r * 0.55, cy + math.sin(a) * r * 0.55), r * 0.48)
+
+
+def ap_back(stops: list, seed: str, word: str, word_fill: tuple, petal: tuple) -> Arr:
+    W, H = CARD_W, CARD_H
+    img = swirl(W, H, stops, seed)
+    rng = K.rng_of(seed + "fl")
+    for _ in range(9):
+        x, y, r = rng.random() * W, rng.random() * H, 10 + rng.random() * 18
+        st = K.Sticker(W, H, line=2)
+        st.part(petal, lambda p, x=x, y=y, r=r: flower(p, x, y, r), shade_dir=0.1)
+        st.part((255, 220, 60), lambda p, x=x, y=y, r=r: p.circle((x, y), r * 0.3), line=1.5)
+        K.over(img, st.done())
+    plate = K.shape(W, H, lambda p: p.ellipse(W / 2, H / 2, 92, 44))
+    K.over(img, (0, 0, 0), K.drop_shadow(plate, 0, 3, 4, 0.5))
+    K.over(img, (255, 250, 235), plate)
+    K.over(img, INK, np.clip(K.dilate(plate, 2.5) - plate, 0, 1))
+    wordmark(img, word, "serif-bold", 38, (W / 2, H / 2), word_fill, INK, 2, spacing=1, shadow=False)
+    key = K.rounded_mask(W, H, 12, inset=7) - K.rounded_mask(W, H, 11, inset=10)
+    K.over(img, (255, 255, 255), np.clip(key, 0, 1), 0.85)
+    return finish_card(img)
+
+
+@asset("austin/back_good.png", "Austin Powers CCG card back for Good decks 240x336 (pink/orange swirl)")
+def ap_back_good() -> Arr:
+    return ap_back([(0, (250, 90, 160)), (0.25, (255, 160, 40)), (0.5, (255, 220, 80)), (0.75, (120, 60, 200)),
+                    (1, (250, 90, 160))], "ap-good", "MOJO", (230, 40, 130), (255, 255, 255))
+
+
+@asset("austin/back_evil.png", "Austin Powers CCG card back for Evil decks 240x336 (grey/green swirl)")
+def ap_back_evil() -> Arr:
+    return ap_back([(0, (70, 76, 84)), (0.25, (110, 190, 80)), (0.5, (30, 34, 40)), (0.75, (150, 156, 166)),
+                    (1, (70, 76, 84))], "ap-evil", "EVIL", (60, 150, 60), (200, 255, 170))
+
+
+AP_FRAMES = {
+    "agent_good": ("Good Agent", (255, 120, 170), (240, 120, 30), (255, 230, 200)),
+    "agent_evil": ("Evil Agent", (150, 156, 166), (50, 110, 60), (200, 255, 190)),
+    "bone": ("Frickin' Bone", (250, 246, 230), (190, 170, 130), (120, 90, 60)),
+    "swinger": ("Swinger", (60, 200, 220), (120, 60, 200), (220, 250, 255)),
+    "happening": ("Happening", (255, 220, 60), (230, 80, 60), (255, 250, 210)),
+}
+
+
+def ap_frame(kind: str) -> Arr:
+    _, c1, c2, hi = AP_FRAMES[kind]
+    border = swirl(CARD_W, CARD_H, [(0, c1), (0.5, c2), (1, c1)], "apf-" + kind, 3)
+    return card_frame(border, hi, K_l(c2, 0.75), ((255, 250, 240), K_l(c1, 0.95)), (255, 250, 240),
+                      "apf-" + kind, badge=K_l(c2, 0.9))
+
+
+for _k, (_p, *_rest) in AP_FRAMES.items():
+    register(f"austin/frame_{_k}.png", f"Austin Powers {_p} frame 240x336; icon (lips/gun) slot at "
+             "anchors.badge; Mojo/ransom value goes in the text box bottom-right", lambda k=_k: ap_frame(k),
+             anchors=FRAME_ANCHORS)
+
+
+def vibe_groovy(s: K.Sticker) -> None:
+    s.part((255, 255, 255), lambda p: flower(p, 32, 32, 28, 6))
+    s.part((255, 200, 40), lambda p: p.circle((32, 32), 9), line=2)
+
+
+def vibe_shagadelic(s: K.Sticker) -> None:
+    def heart(p: Pen) -> None:
+        p.circle((22, 24), 13)
+        p.circle((42, 24), 13)
+        p.poly([(10, 30), (54, 30), (32, 56)])
+
+    s.part((240, 50, 120), heart)
+    s.highlight(lambda p: p.ellipse(20, 20, 5, 4), 0.7)
+    s.part((255, 230, 80), lambda p: p.poly(star(52, 12, 4, 10, 3)), line=1.5)
+
+
+def vibe_randy(s: K.Sticker) -> None:
+    pts = []
+    for i in range(41):
+        t = i / 40
+        a = math.pi * 2 * t
+        r = 22 - 4 * math.sin(a * 3)
+        pts.append((32 + r * math.sin(a) * 0.9, 38 + r * math.cos(a) * 0.7 - 12 * (math.cos(a) < -0.6) * (math.cos(a) + 0.6) * -2.5))
+    s.part((250, 90, 30), lambda p: p.poly([(32, 4), (44, 20), (52, 34), (50, 48), (40, 58), (24, 58), (14, 48),
+                                          (12, 34), (20, 22), (24, 30), (26, 14)]))
+    s.part((255, 200, 50), lambda p: p.poly([(32, 26), (40, 38), (40, 50), (32, 56), (24, 50), (24, 38)]), line=1.5)
+
+
+def vibe_creepy(s: K.Sticker) -> None:
+    s.part((236, 240, 220), lambda p: p.circle((32, 34), 24))
+    s.stroke((210, 60, 60), lambda p: [p.polyline([(10 + i, 30 + i * 2), (18 + i, 32 + i), (22, 36)], 1.2)
+                                       for i in (0, 6)], 0.8)
+    s.stroke((210, 60, 60), lambda p: p.polyline([(54, 28), (46, 34), (44, 40)], 1.2), 0.8)
+    s.part((90, 170, 60), lambda p: p.circle((36, 36), 11), line=1.5)
+    s.stroke(INK, lambda p: p.circle((37, 37), 5))
+    s.stroke((255, 255, 255), lambda p: p.circle((34, 33), 2))
+    s.stroke(INK, lambda p: p.polyline([(14, 10), (30, 6), (48, 14)], 3))
+
+
+def icon_lips(s: K.Sticker) -> None:
+    top = [(4, 34), (16, 22), (26, 20), (32, 25), (38, 20), (48, 22), (60, 34)]
+    s.part((220, 30, 70), lambda p: p.poly(top + [(32, 36)]))
+    bot = [(4, 34), (60, 34)] + [(32 + 28 * math.cos(math.radians(a)), 34 + 16 * math.sin(math.radians(a))) for a in range(0, 181, 10)]
+    s.part((236, 50, 90), lambda p: p.poly(bot[1:]))
+    s.stroke((120, 10, 40), lambda p: p.polyline([(6, 34), (20, 36), (32, 34), (44, 36), (58, 34)], 2.2))
+    s.highlight(lambda p: p.ellipse(36, 42, 8, 3), 0.55)
+
+
+def icon_gun(s: K.Sticker) -> None:
+    s.part(DSTEEL, lambda p: p.rect(6, 18, 50, 13, 3))
+    s.part(STEEL, lambda p: p.rect(6, 14, 40, 8, 2), line=1.5)
+    s.part(BROWN, lambda p: p.poly([(32, 30), (48, 30), (52, 56), (38, 58)]))
+    s.stroke(INK, lambda p: p.arc((34, 34), 7, 180, 330, 2.5))
+    s.stroke((200, 160, 120), lambda p: [p.line((40, y), (48, y - 2), 1.5) for y in (40, 46, 52)], 0.6)
+
+
+VIBES = [("groovy", "Groovy vibe", vibe_groovy), ("shagadelic", "Shagadelic vibe", vibe_shagadelic),
+         ("randy", "Randy vibe", vibe_randy), ("creepy", "Creepy vibe", vibe_creepy),
+         ("lips", "Shagger agent marker (lips)", icon_lips), ("gun", "Assassin agent marker (gun)", icon_gun)]
+
+
+def small_sticker(fn: Callable[[K.Sticker], None], size: int = 64) -> Arr:
+    s = K.Sticker(size, line=2.2)
+    fn(s)
+    return s.done()
+
+
+for _n, _p, _f in VIBES:
+    register(f"austin/icons/{_n}.png", f"Austin Powers icon 64x64: {_p}", lambda f=_f: small_sticker(f))
+
+
+def finger(p: Pen, base: tuple, tip: tuple, w: float) -> None:
+    p.line(base, tip, w)
+
+
+def gesture_peace() -> Arr:
+    s = K.Sticker(256, line=5)
+    s.part(SKIN, lambda p: finger(p, (120, 140), (78, 30), 34))
+    s.part(SKIN, lambda p: finger(p, (140, 140), (172, 26), 34))
+    s.part((236, 186, 150), lambda p: p.rect(78, 120, 110, 100, 36))
+    s.part(SKIN, lambda p: (finger(p, (158, 148), (194, 150), 30),))
+    s.part(SKIN, lambda p: (finger(p, (156, 180), (190, 182), 30),))
+    s.part(SKIN, lambda p: finger(p, (92, 196), (150, 160), 32))
+    s.part((120, 60, 200), lambda p: p.rect(86, 216, 94, 38, 6))
+    s.stroke((200, 140, 110), lambda p: (p.arc((78, 30), 10, 20, 160, 3), p.arc((172, 26), 10, 20, 160, 3)), 0.6)
+    return s.done()
+
+
+def gesture_pinky() -> Arr:
+    s = K.Sticker(256, line=5)
+    s.part(SKIN, lambda p: (p.circle((60, 96), 14), p.circle((220, 96), 14)))
+    s.part(SKIN, lambda p: p.ellipse(140, 100, 80, 88))
+    s.highlight(lambda p: p.ellipse(120, 40, 30, 12), 0.35)
+    s.stroke(INK, lambda p: (p.polyline([(86, 66), (112, 58), (126, 66)], 6),
+                             p.polyline([(154, 64), (170, 54), (196, 60)], 6)))
+    s.stroke(INK, lambda p: (p.ellipse(110, 84, 8, 6), p.ellipse(172, 82, 8, 6)))
+    s.stroke((190, 130, 110), lambda p: p.polyline([(140, 94), (134, 120), (146, 122)], 4), 0.8)
+    s.stroke((150, 40, 60), lambda p: p.polyline([(108, 146), (136, 152), (162, 148), (186, 132)], 7))
+    s.part(SKIN, lambda p: p.polyline([(84, 196), (98, 172), (104, 150)], 14), line=4)
+    s.part((236, 186, 150), lambda p: p.rect(10, 180, 70, 76, 22), line=4)
+    for i in range(3):
+        s.part(SKIN, lambda p, i=i: finger(p, (40, 196 + i * 22), (92, 196 + i * 22), 21), line=4)
+    return s.done()
+
+
+register("austin/gesture_peace.png", "Happening gesture for Good: peace sign hand 256x256", gesture_peace)
+register("austin/gesture_pinky.png", "Happening gesture for Evil: evil pinky smirk 256x256", gesture_pinky)
+
+
+# ============================================================================ rpgget
+
+
+def parchment(w: int, h: int, seed: str) -> Arr:
+    rng = K.rng_of(seed)
+    n = K.fbm(w, rng, 3, 6, height=h)
+    img = K.ramp([(0, (196, 160, 108)), (0.5, (232, 210, 164)), (1, (246, 232, 196))], n * 1.4 - 0.2)
+    xs, ys = K.grid(w, h)
+    edge = np.minimum(np.minimum(xs, w - xs), np.minimum(ys, h - ys)) / 40
+    K.shade(img, 0.8 + 0.2 * np.clip(edge, 0, 1))
+    K.noise_rgb(img, rng, 0.025)
+    return img
+
+
+@asset("rpgget/back.png", "RPG Get! card back 240x336 (leather, gold rune circle)")
+def rpg_back() -> Arr:
+    W, H = CARD_W, CARD_H
+    rng = K.rng_of("rpg-back")
+    n = K.fbm(W, rng, 6, 5, height=H)
+    img = K.ramp([(0, (60, 30, 16)), (1, (120, 66, 34))], n * 1.3 - 0.15)
+    K.shade(img, np.clip(1.2 - K.radial(W, H, W / 2, H / 2, H * 0.7, (0, 0, 0), (255, 255, 255))[..., 0], 0.5, 1.2))
+    gold = foil(W, H, "rpg-gold", [(0, (150, 100, 30)), (0.5, (250, 220, 140)), (1, (150, 100, 30))])
+    frame = K.rounded_mask(W, H, 12, inset=9) - K.rounded_mask(W, H, 10, inset=13)
+    K.over(img, gold, np.clip(frame, 0, 1))
+    cx, cy = W / 2, H / 2 - 10
+    rings = K.shape(W, H, lambda p: (p.circle((cx, cy), 74, 3), p.circle((cx, cy), 62, 1.5),
+                                     p.poly(star(cx, cy, 6, 60, 60 * 0.577, -90))))
+    inner_star = K.shape(W, H, lambda p: p.poly(star(cx, cy, 6, 56, 56 * 0.577 - 3, -90)))
+    K.over(img, (0, 0, 0), K.drop_shadow(rings, 0, 2, 2, 0.6))
+    K.over(img, gold, np.clip(rings - inner_star, 0, 1))
+    runes = "ᚠᚢᚦᚨᚱᚲᚷᚹᚺᚾᛁᛃ"
+    for i, ch in enumerate(runes):
+        a = 2 * math.pi * i / len(runes)
+        m = K.text_mask(W, H, ch, "sans", 9, (cx + math.cos(a) * 68, cy + math.sin(a) * 68))
+        K.over(img, (250, 220, 140), m, 0.9)
+    gem = K.Sticker(W, H, line=2)
+    gem.part((60, 140, 230), lambda p: p.poly(star(cx, cy, 4, 22, 11, -90)))
+    gem.highlight(lambda p: p.poly([(cx, cy - 18), (cx + 6, cy - 4), (cx, cy)]), 0.7)
+    K.over(img, gem.done())
+    wordmark(img, "RPG GET!", "serif-bold", 26, (W / 2, 286), gold, (40, 20, 10), 2, spacing=1)
+    return finish_card(img)
+
+
+RPG_FRAMES = {
+    "mission": ("Mission card", (60, 100, 170)),
+    "character": ("Character (party member) card", (60, 130, 70)),
+    "enemy": ("Enemy card", (170, 40, 40)),
+    "reward": ("Reward card", (200, 150, 40)),
+    "event": ("Event card", (210, 110, 40)),
+    "roadblock": ("Roadblock card", (100, 100, 110)),
+}
+
+
+def rpg_frame(kind: str) -> Arr:
+    _, c = RPG_FRAMES[kind]
+    border = parchment(CARD_W, CARD_H, "rpgf-" + kind)
+    band = K.rounded_mask(CARD_W, CARD_H, 14) - K.rounded_mask(CARD_W, CARD_H, 10, inset=8)
+    K.over(border, K.vgrad(CARD_W, CARD_H, K_l(c, 1.1), K_l(c, 0.6)), np.clip(band, 0, 1))
+    return card_frame(border, K_l(c, 0.6), c, ((250, 240, 214), (214, 190, 140)), (246, 236, 210),
+                      "rpgf-" + kind, badge=K_l(c, 0.85))
+
+
+for _k, (_p, _c) in RPG_FRAMES.items():
+    register(f"rpgget/frame_{_k}.png", f"RPG Get! {_p} frame 240x336 (parchment); cost/HP badge at anchors.badge",
+             lambda k=_k: rpg_frame(k), anchors=FRAME_ANCHORS)
+
+
+# ============================================================================ app icon
+
+
+@asset("icons/app.png", "Application icon 256x256")
+def app_icon() -> Arr:
+    S = 256
+    img = K.new(S, S)
+    m = K.rounded_mask(S, S, 48, inset=8)
+    K.over(img, (0, 0, 0), K.drop_shadow(m, 0, 4, 5, 0.6))
+    K.over(img, K.vgrad(S, S, (120, 70, 36), (70, 36, 16)), m)
+    fm = K.rounded_mask(S, S, 38, inset=20)
+    f = felt()[:S, :S].copy()
+    K.shade(f, 1.2)
+    K.over(img, f, fm)
+    inset_shadow(img, fm, 0.6, 5)
+    s = K.Sticker(S, line=4)
+    colours = [(40, 150, 150), (214, 62, 56), (240, 190, 60)]
+    for i, ang in enumerate((-24, 0, 24)):
+        pts = rot([(98, 70), (158, 70), (158, 154), (98, 154)], ang, (128, 210))
+        s.part(CREAM, lambda p, pts=pts: p.poly(pts), shade_dir=0.05)
+        inner = rot([(106, 78), (150, 78), (150, 146), (106, 146)], ang, (128, 210))
+        s.part(colours[i], lambda p, inner=inner: p.poly(inner), line=2)
+    s.part(WHITE, lambda p: p.poly(star(128, 108, 5, 20, 8)), line=3)
+    K.over(img, s.done())
+    return img
+
+
 # ============================================================================ main
 
 

@@ -164,7 +164,7 @@ class XTest:
 # ------------------------------------------------------------------------------- the child
 
 
-def child_main(n_windows: int, n_keys: int) -> None:
+def child_main(n_windows: int, n_keys: int, sleep_s: float = 0.00025) -> None:
     """Runs in the child under Xvfb: one poll_window per trial, one JSON line per result."""
     import pygame
 
@@ -194,7 +194,7 @@ def child_main(n_windows: int, n_keys: int) -> None:
         now = time.perf_counter_ns()
         w = ReactionWindow(tuple(range(n_keys)), mode="last", opened_ns=now, duration_ns=3 * 10**9)
         print(json.dumps({"ready": now}), flush=True)
-        rep = poll_window(w, km, redraw=redraw, linger_ns=5_000_000)
+        rep = poll_window(w, km, redraw=redraw, linger_ns=5_000_000, sleep_s=sleep_s)
         print(
             json.dumps(
                 {
@@ -224,7 +224,7 @@ def _spin_until(t_ns: int) -> None:
 class Rig:
     """Xvfb + a child running poll_window + an XTest injector."""
 
-    def __init__(self, n_windows: int, n_keys: int = 4) -> None:
+    def __init__(self, n_windows: int, n_keys: int = 4, sleep_s: float = 0.00025) -> None:
         self.n_keys = n_keys
         self.xvfb = Xvfb()
         try:
@@ -240,7 +240,7 @@ class Rig:
                 PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
             )
             self.child = subprocess.Popen(
-                [sys.executable, __file__, "--child", str(n_windows), str(n_keys)],
+                [sys.executable, __file__, "--child", str(n_windows), str(n_keys), str(sleep_s)],
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.DEVNULL,
@@ -297,6 +297,11 @@ class Rig:
         res["order_sent"] = order
         return res
 
+    def cpu_seconds(self) -> float:
+        """User + system CPU time the child has used so far (Linux /proc)."""
+        fields = Path(f"/proc/{self.child.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def close(self) -> None:
         child = getattr(self, "child", None)
         if child is not None:
@@ -324,10 +329,14 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def measure(trials: int, gaps_ms: list[float], n_keys: int, seed: int) -> list[dict[str, Any]]:
+def measure(
+    trials: int, gaps_ms: list[float], n_keys: int, seed: int, sleep_s: float = 0.00025
+) -> tuple[list[dict[str, Any]], float]:
+    """Rows of figures per gap, and the child's CPU use as a fraction of one core."""
     rng = random.Random(seed)
-    rig = Rig(trials * len(gaps_ms), n_keys)
+    rig = Rig(trials * len(gaps_ms), n_keys, sleep_s)
     rows = []
+    cpu0, wall0 = rig.cpu_seconds(), time.perf_counter()
     try:
         for g in gaps_ms:
             exact = 0
@@ -363,9 +372,10 @@ def measure(trials: int, gaps_ms: list[float], n_keys: int, seed: int) -> list[d
                     "stamp_mean": statistics.fmean(stamp_err),
                 }
             )
+        cpu = (rig.cpu_seconds() - cpu0) / (time.perf_counter() - wall0)
     finally:
         rig.close()
-    return rows
+    return rows, cpu
 
 
 def main() -> None:
@@ -374,12 +384,14 @@ def main() -> None:
     ap.add_argument("--gaps", default="0,2,5,10,20")
     ap.add_argument("--keys", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--sleep", type=float, default=0.00025, help="poller sleep between polls (s)")
     args = ap.parse_args()
     if not tools_available():
         sys.exit("needs Xvfb and libXtst: apt-get install -y --no-install-recommends xvfb xdotool")
     gaps = [float(g) for g in args.gaps.split(",")]
-    rows = measure(args.trials, gaps, args.keys, args.seed)
-    print("gap ms | order exact | |stamp err| p50/p95/max ms | gap err p95 ms | tied at 10 ms")
+    rows, cpu = measure(args.trials, gaps, args.keys, args.seed, args.sleep)
+    print(f"poller sleep {args.sleep * 1000:g} ms; child CPU {100 * cpu:.0f} % of one core")
+    print("gap ms | order exact | stamp delay p50/p95/max ms | gap err p95 ms | tied at 10 ms")
     for r in rows:
         print(
             f"{r['gap_ms']:6.0f} | {r['order_exact']:4d}/{r['trials']:<6d} | "
@@ -390,6 +402,6 @@ def main() -> None:
 
 if __name__ == "__main__":
     if len(sys.argv) >= 2 and sys.argv[1] == "--child":
-        child_main(int(sys.argv[2]), int(sys.argv[3]))
+        child_main(int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]))
     else:
         main()

@@ -196,6 +196,8 @@ class Game(ABC):
 # ---------------------------------------------------------------------- registry
 GAMES: dict[str, str] = {
     "espionage": "tabletop.games.espionage.rules:EspionageGame",
+    "beanz": "tabletop.games.beanz.rules:BeanzGame",
+    "austin": "tabletop.games.austin.rules:AustinGame",
     "codenames": "tabletop.games.codenames.rules:CodenamesGame",
 }
 

@@ -34,9 +34,9 @@ class BotNoise:
 
 #: Tuned against the physics with measure_hit_rates(4000 shots, seed 1).
 BOT_NOISE: dict[str, BotNoise] = {
-    "easy": BotNoise(7.5, 0.15, 3.0),
-    "normal": BotNoise(3.6, 0.10, 2.0),
-    "hard": BotNoise(2.1, 0.05, 1.0),
+    "easy": BotNoise(5.75, 0.15, 3.0),
+    "normal": BotNoise(3.0, 0.10, 2.0),
+    "hard": BotNoise(1.8, 0.05, 1.0),
 }
 
 #: The speed a bot wants its bean to still have when it reaches the target (cm/s): well above

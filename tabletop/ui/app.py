@@ -47,6 +47,7 @@ class Scene:
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, headless: bool = False) -> None:
         pygame.init()
+        assets.clear_caches()
         pygame.display.set_caption("tabletop")
         self.settings = self.load_settings()
         self.headless = headless

@@ -42,12 +42,18 @@ def font(size: int, kind: str = "sans") -> pygame.font.Font:
 
 
 def _resource(package: str, rel: str) -> Path | None:
+    """A data file from an installed package (``pip install .`` puts sprites/ and sounds/ in
+    ``tabletop.sprites`` and ``tabletop.sounds``), else from the source checkout's top level."""
     try:
         base = resources.files(package)
+        p = base.joinpath(*rel.split("/"))
+        if p.is_file():
+            return Path(str(p))
     except ModuleNotFoundError:
-        return None
-    p = base.joinpath(*rel.split("/"))
-    return Path(str(p)) if p.is_file() else None
+        pass
+    top = Path(__file__).resolve().parents[2] / package.rpartition(".")[2]
+    q = top.joinpath(*rel.split("/"))
+    return q if q.is_file() else None
 
 
 def sprite_path(rel: str) -> Path | None:
@@ -100,3 +106,14 @@ class Audio:
         if snd is not None:
             snd.set_volume(volume)
             snd.play()
+
+
+def clear_caches() -> None:
+    """Forget fonts, images and sounds (they die with ``pygame.quit``)."""
+    from tabletop.ui import cards, theme
+
+    _fonts.clear()
+    _images.clear()
+    _sounds.clear()
+    theme._text_cache.clear()
+    cards.clear_cache()

@@ -19,6 +19,8 @@ starts, bots) is ``tabletop.reactions`` and never reads a clock. This module own
   arrival number (SDL's queue is first-in first-out, so arrival order *is* press order), injects
   bots' presses at their scheduled times, and calls ``redraw`` on a normal 60 Hz frame schedule.
 * ``draw_gesture_prompt``: the big Good peace sign / Evil pinky smirk with a countdown.
+* ``run_happening`` and ``run_duel_round``: ready-made loops (prompt + poller) for the Austin
+  Powers Happening and for the launcher's "Reaction duel" practice (``tabletop.reactions.duel``).
 
 Resolution (measured by ``tools/reaction_latency.py`` under Xvfb with XTest key injection; see its
 docstring for the numbers): the *order* of presses comes from the FIFO queue and was exact at every
@@ -581,3 +583,119 @@ def draw_gesture_prompt(
 def seeded_bots(seats: Iterable[int], level: str, task: str, seed: int) -> dict[int, BotReactor]:
     """Reactors for bot seats, each with its own rng derived from ``seed`` and the seat."""
     return {s: BotReactor(level, task, random.Random(f"{seed}:{s}")) for s in seats}
+
+
+# ------------------------------------------------------------------- ready-made windows
+
+
+def run_happening(
+    screen: pygame.Surface,
+    side: str,
+    opener: int,
+    seats: Iterable[int],
+    keymap: KeyMap,
+    bots: Mapping[int, BotReactor] | None = None,
+    rng: random.Random | None = None,
+    duration_ns: int = 3_000_000_000,
+    names: Mapping[int, str] | None = None,
+    clock_ns: Callable[[], int] = time.perf_counter_ns,
+    sleep_s: float = 0.00025,
+) -> PollReport:
+    """One Happening: wait for the opener's gesture, show it, rank who copied it last.
+
+    ``opener`` is the Happening's player; if it is a bot (a key of ``bots``) it makes its gesture
+    after ``opener_pause_ns``. The other ``seats`` react; bots among them use their reactors
+    (task ``"gesture"``). The outcome's ``last`` group is the target; a tie is the opener's choice.
+    """
+    from tabletop.reactions.bots import opener_pause_ns
+
+    bots = dict(bots or {})
+    window = ReactionWindow(
+        tuple(s for s in seats if s != opener),
+        mode="last",
+        opener=opener,
+        duration_ns=duration_ns,
+    )
+    bot_open: int | None = None
+    if opener in bots:
+        bot_open = clock_ns() + opener_pause_ns(rng or bots[opener].rng)
+    reactors = {s: r for s, r in bots.items() if s != opener}
+
+    def redraw(w: ReactionWindow, now: int) -> None:
+        draw_gesture_prompt(screen, side, w, now, names=names)
+        pygame.display.flip()
+
+    return poll_window(
+        window,
+        keymap,
+        clock_ns=clock_ns,
+        redraw=redraw,
+        bots=reactors,
+        bot_opener_at_ns=bot_open,
+        linger_ns=400_000_000,
+        sleep_s=sleep_s,
+    )
+
+
+def draw_duel(
+    screen: pygame.Surface,
+    match: Any,
+    window: ReactionWindow,
+    now_ns: int,
+    names: Mapping[int, str] | None = None,
+) -> None:
+    """The Reaction duel screen: "Wait..." then a big "GO!", points and false starts."""
+    w, h = screen.get_size()
+    assert window.opened_ns is not None
+    go = now_ns >= window.opened_ns
+    screen.fill((20, 90, 40) if go else (40, 30, 50))
+    big = pygame.font.Font(None, h // 3)
+    small = pygame.font.Font(None, max(24, h // 18))
+    img = big.render("GO!" if go else "Wait...", True, (250, 250, 250))
+    screen.blit(img, img.get_rect(center=(w // 2, h // 2 - h // 10)))
+    names = names or {}
+    n = len(match.seats)
+    for i, seat in enumerate(match.seats):
+        label = f"{names.get(seat, f'Seat {seat + 1}')}: {match.points[seat]}"
+        if window.false_started(seat):
+            colour, label = (250, 80, 80), label + " false start!"
+        elif window.pressed(seat):
+            colour = (120, 250, 140)
+        elif seat in window.seats:
+            colour = (220, 220, 220)
+        else:
+            colour = (110, 110, 110)  # knocked out
+        t = small.render(label, True, colour)
+        screen.blit(t, t.get_rect(center=(w * (i + 1) // (n + 1), h - h // 6)))
+
+
+def run_duel_round(
+    screen: pygame.Surface,
+    match: Any,
+    keymap: KeyMap,
+    rng: random.Random,
+    bots: Mapping[int, BotReactor] | None = None,
+    names: Mapping[int, str] | None = None,
+    clock_ns: Callable[[], int] = time.perf_counter_ns,
+    sleep_s: float = 0.00025,
+) -> tuple[tuple[int, ...], PollReport]:
+    """Play one round of a ``tabletop.reactions.duel.DuelMatch``; returns (losers, report)."""
+    window = match.new_window(clock_ns(), rng)
+    alive = set(window.seats)
+
+    def redraw(win: ReactionWindow, now: int) -> None:
+        draw_duel(screen, match, win, now, names)
+        pygame.display.flip()
+
+    report = poll_window(
+        window,
+        keymap,
+        clock_ns=clock_ns,
+        redraw=redraw,
+        bots={s: r for s, r in (bots or {}).items() if s in alive},
+        linger_ns=300_000_000,
+        sleep_s=sleep_s,
+    )
+    if report.quit or report.escaped:
+        return (), report
+    return match.record(report.outcome), report

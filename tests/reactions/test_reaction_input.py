@@ -118,8 +118,13 @@ def test_poll_window_orders_posted_presses_and_injects_bots(screen):
     pygame.event.post(key(pygame.K_z))  # a repeat
     pygame.event.post(key(pygame.K_x))  # not a reaction key
     report = poll_window(
-        w, km, clock_ns=clock, redraw=lambda win, now: frames.append(now), sleep_s=0,
-        bots=bots, frame_ns=16 * MS,
+        w,
+        km,
+        clock_ns=clock,
+        redraw=lambda win, now: frames.append(now),
+        sleep_s=0,
+        bots=bots,
+        frame_ns=16 * MS,
     )
     out = report.outcome
     # Z and Q arrived in one batch (same stamp: tied); seat 1 never pressed; the bot reacted later.
@@ -156,7 +161,9 @@ def test_armed_window_with_bot_opener_and_false_start(screen):
     w = ReactionWindow((1, 2), opener=0, duration_ns=1500 * MS)
     pygame.event.post(key(pygame.K_q))  # seat 1 presses before the gesture: a false start
     bots = {2: BotReactor("hard", "gesture", random.Random(3))}
-    report = poll_window(w, km, clock_ns=FakeClock(), sleep_s=0, bots=bots, bot_opener_at_ns=50 * MS)
+    report = poll_window(
+        w, km, clock_ns=FakeClock(), sleep_s=0, bots=bots, bot_opener_at_ns=50 * MS
+    )
     assert w.opened_ns == 50 * MS
     out = report.outcome
     assert out.false_starts == (1,)

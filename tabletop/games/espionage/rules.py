@@ -398,9 +398,7 @@ class EspionageGame(Game):
         if effect not in MERCENARY_COPIES:
             return []
         if effect == "Hacker":
-            return [
-                Action(seat, "react", (card, it.uid, r.uid)) for r in reactions if r.uid != it.uid
-            ]
+            return [Action(seat, "react", (card, it.uid, r.uid)) for r in reactions]
         ans = self.stack.find(it.payload["answers"])
         if ans is None or ans.cancelled:
             return []

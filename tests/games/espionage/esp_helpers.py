@@ -49,3 +49,9 @@ def react(g: EspionageGame, seat: int, name: str, uid: int, *target: int) -> Non
 
 def kinds(g: EspionageGame) -> list[str]:
     return [e.kind for e in g.history]
+
+
+def resolve_top(g: EspionageGame) -> None:
+    """One round of passes: the top item resolves (a new window may open)."""
+    for s in list(g.active_seats()):
+        g.apply(Action(s, "pass"))

@@ -1,0 +1,124 @@
+import json
+
+import pytest
+
+from tabletop.engine.errors import CardDataError, SaveError
+from tabletop.engine.cards import Field, validate_cards
+from tabletop.engine.saves import read_json
+from tabletop.engine.scenario import parse_scenario, run_scenario
+from tabletop.engine.session import SeatConfig, Session
+
+
+def _session(tmp_path, **kw):
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "random")]
+    return Session("espionage", 5, seats, autosave=tmp_path / "auto.json", **kw)
+
+
+def _play_some(s: Session, n: int) -> None:
+    for _ in range(n):
+        if s.game.is_terminal():
+            break
+        seat = s.game.active_seats()[0]
+        s.apply(s.game.legal_actions(seat)[-1])
+
+
+def test_save_and_load_round_trip(tmp_path):
+    s = _session(tmp_path)
+    _play_some(s, 30)
+    s.save(tmp_path / "g.json")
+    t = Session.load(tmp_path / "g.json")
+    assert t.game.state_hash() == s.game.state_hash()
+    assert t.log == s.log
+
+
+def test_autosave_after_every_action(tmp_path):
+    s = _session(tmp_path)
+    _play_some(s, 3)
+    data = read_json(tmp_path / "auto.json")
+    assert data["log"] == s.log
+
+
+@pytest.mark.parametrize(
+    "content,words",
+    [
+        ("{not json", "broken JSON"),
+        ("[1, 2]", "expected a JSON object"),
+        ('{"format": "x"}', "not a tabletop save"),
+        ('{"format": "tabletop-save", "version": 1, "game": "nope", "seed": 1, "seats": [], "options": {}, "log": []}', "unknown game"),
+        ('{"format": "tabletop-save", "version": 1, "game": "espionage", "seed": "a", "seats": [], "options": {}, "log": []}', "seed"),
+        ('{"format": "tabletop-save", "version": 1, "game": "espionage", "seed": 1, "seats": [{"kind": "human"}, {"kind": "bot"}], "options": {}, "log": ["0:fly 3"]}', "action 0"),
+    ],
+)
+def test_bad_saves_give_clear_messages(tmp_path, content, words):
+    p = tmp_path / "bad.json"
+    p.write_text(content)
+    with pytest.raises(SaveError) as e:
+        Session.load(p)
+    assert words in str(e.value)
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path):
+    s = _session(tmp_path)
+    _play_some(s, 5)
+    assert [p.name for p in tmp_path.iterdir()] == ["auto.json"]
+
+
+def test_undo_stops_at_revealed_information(tmp_path):
+    s = _session(tmp_path)
+    # the start of the game dealt and drew cards: nothing before the first move can be undone
+    assert not s.can_undo()
+    seat = s.game.active_seats()[0]
+    assert seat == 0
+    end = next(a for a in s.game.legal_actions(0) if a.verb == "end")
+    s.apply(end)  # the next player draws: hidden information revealed
+    assert not s.can_undo()
+
+
+def test_undo_replays_to_before_the_human_move(tmp_path):
+    """Playing a Mission and passing in its window reveal nothing new: both can be undone,
+    with the bot's answers after them."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "random")]
+    for seed in range(200):
+        s = Session("espionage", seed, seats)
+        plays = [a for a in s.game.legal_actions(0) if a.verb == "play"]
+        if plays:
+            break
+    h0 = s.game.state_hash()
+    events = s.apply(plays[0])
+    if any(e.reveals for e in events):
+        assert not s.can_undo()
+        return
+    assert s.can_undo()
+    assert s.undo()
+    assert s.game.state_hash() == h0
+    assert s.log == []
+
+
+def test_card_data_errors_name_file_card_and_field():
+    schema = {"kind": Field(str, choices=("a", "b"))}
+    with pytest.raises(CardDataError, match=r"deck.toml: card #2 \('X'\): field 'kind' is 'c'"):
+        validate_cards({"card": [{"name": "W", "text": "", "kind": "a"}, {"name": "X", "text": "", "kind": "c"}]}, schema, "deck.toml")
+    with pytest.raises(CardDataError, match="missing field 'text'"):
+        validate_cards({"card": [{"name": "W", "kind": "a"}]}, schema, "deck.toml")
+    with pytest.raises(CardDataError, match="unknown field 'power'"):
+        validate_cards({"card": [{"name": "W", "text": "", "kind": "a", "power": 3}]}, schema, "d")
+
+
+def test_scenario_reports_first_illegal_action():
+    spec = parse_scenario({"game": "espionage", "seed": 1, "seats": 2, "actions": ["0:end", "0:end"]})
+    out = run_scenario(spec)
+    assert not out.ok and out.error_index == 1
+    assert "not Player 1's move" in out.error or "not" in out.error
+    assert json.dumps(out.to_dict())
+
+
+def test_scenario_cli(tmp_path, capsys):
+    from tabletop.cli import main
+
+    p = tmp_path / "s.toml"
+    p.write_text('game = "espionage"\nseed = 2\nseats = 3\nactions = ["0:end"]\n')
+    assert main(["scenario", str(p)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["ok"] and out["applied"] == 1 and out["state"]["turn"] == 1
+    p.write_text("game = 3")
+    assert main(["scenario", str(p)]) == 2

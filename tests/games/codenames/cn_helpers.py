@@ -1,0 +1,40 @@
+"""Helpers for the Codenames tests: games in a fixed, readable position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.game import new_game
+from tabletop.games.codenames.rules import CodenamesGame
+
+# HYDRA starts: 9 H, 8 S, 7 N, 1 A. Indices row by row.
+WORDS = [
+    "LOCKJAW", "FEMALE THOR", "SCORPION", "RHINO", "GHOST RIDER",
+    "GHOST RIDER'S CHAIN", "BLACK WIDOW", "SHE-HULK", "CAPTAIN AMERICA", "HULK",
+    "IRON MAN", "THOR", "HAWKEYE", "SPIDER-MAN", "WAKANDA",
+    "ASGARD", "MJOLNIR", "X-MEN", "GROOT", "LOKI",
+    "STORM", "DAILY BUGLE", "VENOM", "TESSERACT", "NOVA",
+]  # fmt: skip
+KEY = ["NHHSS", "SHHSH", "SNHAN", "HNSHN", "SNHSN"]
+LETTERS = "".join(KEY)
+HYDRA_CARDS = [i for i, c in enumerate(LETTERS) if c == "H"]
+SHIELD_CARDS = [i for i, c in enumerate(LETTERS) if c == "S"]
+NEUTRAL_CARDS = [i for i, c in enumerate(LETTERS) if c == "N"]
+ASSASSIN_CARD = LETTERS.index("A")
+
+
+def positioned(seats: int = 4, starting: str = "hydra", **options: Any) -> CodenamesGame:
+    g = new_game("codenames", 1, seats, options)
+    assert isinstance(g, CodenamesGame)
+    key = KEY
+    if starting == "shield":  # swap colours so S.H.I.E.L.D. has the 9
+        key = [r.replace("H", "x").replace("S", "H").replace("x", "S") for r in KEY]
+    g.set_position({"words": WORDS, "key": key, "starting": starting})
+    return g
+
+
+def play(g: CodenamesGame, *actions: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for a in actions:
+        out.extend(e.for_seat(None) for e in g.apply(a))
+    return out

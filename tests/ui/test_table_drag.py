@@ -1,0 +1,94 @@
+"""Drag and drop through real pygame events under the dummy video driver: a legal drop submits
+exactly the matching action; an illegal one changes nothing and shows the engine's reason."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    a = App((1920, 1080), headless=True)
+    yield a
+    pygame.quit()
+
+
+def _table(app: App, seed: int) -> TableScene:
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    table = TableScene(app, Session("espionage", seed, seats))
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    return table
+
+
+def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    evs = [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ]
+    for e in evs:
+        pygame.event.post(e)
+    app.step(pygame.event.get())
+
+
+def _find_seed(pred) -> int:
+    for seed in range(500):
+        s = Session("espionage", seed, [SeatConfig("human"), SeatConfig("bot")])
+        if pred(s):
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_legal_drop_on_opponent_submits_the_action(app: App) -> None:
+    seed = _find_seed(
+        lambda s: any(a.verb == "play" and a.args[1:] == (1,) for a in s.game.legal_actions(0))
+    )
+    table = _table(app, seed)
+    action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
+    card = action.args[0]
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == card)
+    target = table.gv.opponent_rects(table.view)[1]
+    before = len(table.session.log)
+    # while dragging, the legal target glows
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    app.step(pygame.event.get())
+    assert table.drag is not None
+    assert any(t.key == ("seat", 1) for t, _ in table.drag["good"])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target.center, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.center, button=1))
+    app.step(pygame.event.get())
+    assert table.session.log[before] == str(action)
+
+
+def test_illegal_drop_snaps_back_with_reason(app: App) -> None:
+    def has_pure_reaction(s: Session) -> bool:
+        return any(c["kind"] == "reaction" and not c["as_mission"] for c in s.game.view(0)["hand"])
+
+    seed = _find_seed(has_pure_reaction)
+    table = _table(app, seed)
+    card = next(c for c in table.view["hand"] if c["kind"] == "reaction" and not c["as_mission"])
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == card["id"])
+    target = table.gv.opponent_rects(table.view)[1]
+    h = table.game.state_hash()
+    _drag(app, d.rect.center, target.center)
+    assert table.game.state_hash() == h
+    assert table.snap is not None  # gliding back
+    assert table.toasts.items and "Reaction" in table.toasts.items[-1].text
+
+
+def test_end_turn_button_and_hotkey(app: App) -> None:
+    table = _table(app, 1)
+    assert any(b.label in ("Pass turn", "End turn") for b in table.buttons)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+    app.step(pygame.event.get())
+    assert table.session.log[-1] == "0:end"
