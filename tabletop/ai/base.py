@@ -30,6 +30,7 @@ class RandomBot:
 #: game name -> level -> "module:Class". "random" works for every game.
 BOTS: dict[str, dict[str, str]] = {
     "espionage": {"normal": "tabletop.games.espionage.bots:NormalBot"},
+    "beanz": {"normal": "tabletop.games.beanz.bots:NormalBot"},
     "austin": {"normal": "tabletop.games.austin.bots:NormalBot"},
     "codenames": {"normal": "tabletop.games.codenames.bots:NormalBot"},
 }

@@ -47,15 +47,14 @@ class SeatConfig:
         if kind == "human":
             return cls("human", rest or f"Player {index + 1}")
         if kind == "bot":
-            level = rest or "normal"
-            return cls("bot", f"Bot {index + 1} ({level})", level)
+            return cls("bot", f"Player {index + 1}", rest or "normal")
         raise TabletopError(f"seat {text!r}: write human, human:NAME, bot or bot:LEVEL")
 
 
 def default_seats(game: str, count: int | None = None, humans: int = 1) -> list[SeatConfig]:
     n = count or game_class(game).MIN_SEATS
     return [
-        SeatConfig("human", f"Player {i + 1}") if i < humans else SeatConfig("bot", f"Bot {i + 1}")
+        SeatConfig("human", f"Player {i + 1}") if i < humans else SeatConfig("bot", f"Player {i + 1}")
         for i in range(n)
     ]
 

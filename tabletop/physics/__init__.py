@@ -14,8 +14,8 @@ from tabletop.physics.bots import (
 from tabletop.physics.flick import (
     FIXED_DT,
     MAX_SPEED,
-    Flick,
     FixedStepper,
+    Flick,
     Shot,
     ShotEvent,
     ShotFrame,
@@ -24,6 +24,7 @@ from tabletop.physics.flick import (
     aim_guide,
     flick_from_pull,
     flick_from_swipe,
+    loot_shot,
     pull_power,
     simulate_shot,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "flick_bot",
     "flick_from_pull",
     "flick_from_swipe",
+    "loot_shot",
     "measure_hit_rates",
     "pull_power",
     "shot_hit_probability",

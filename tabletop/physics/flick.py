@@ -261,6 +261,12 @@ class ShotFrame:
     def t(self) -> float:
         return self.step * FIXED_DT
 
+    @property
+    def target_top(self) -> Vec:
+        """Where the top of the target bean appears from above (its base is at ``target``)."""
+        k = BEAN_LENGTH * math.sin(self.tilt)
+        return (self.target[0] + self.tilt_axis[0] * k, self.target[1] + self.tilt_axis[1] * k)
+
 
 @dataclass(frozen=True, slots=True)
 class ShotResult:
@@ -285,6 +291,19 @@ class ShotResult:
     @property
     def touched(self) -> bool:
         return any(e.kind == "hit" for e in self.events)
+
+    def summary(self) -> dict[str, Any]:
+        """A JSON-able digest for an engine event or the log (no frames)."""
+        return {
+            "flick": self.flick.to_text(),
+            "knocked_down": self.knocked_down,
+            "touched": self.touched,
+            "shooter_final": list(self.shooter_final),
+            "target_final": list(self.target_final),
+            "shooter_off_table": self.shooter_off_table,
+            "target_off_table": self.target_off_table,
+            "settle_time": self.settle_time,
+        }
 
 
 class FixedStepper:
@@ -347,7 +366,7 @@ class Shot:
         self.target_on_table = True
         self._still = 0
         self._wobbled = False
-        self._hit_began = False
+        self._hit_pending = False
         self._impulse = (0.0, 0.0)
 
         space = pymunk.Space()
@@ -355,9 +374,12 @@ class Shot:
         space.collision_slop = 0.01
         self.space = space
 
-        sb = pymunk.Body(BEAN_MASS, pymunk.moment_for_segment(
-            BEAN_MASS, (-_HALF_SEGMENT, 0.0), (_HALF_SEGMENT, 0.0), BEAN_RADIUS
-        ))
+        sb = pymunk.Body(
+            BEAN_MASS,
+            pymunk.moment_for_segment(
+                BEAN_MASS, (-_HALF_SEGMENT, 0.0), (_HALF_SEGMENT, 0.0), BEAN_RADIUS
+            ),
+        )
         sb.position = setup.shooter_start
         sb.angle = math.atan2(flick.vy, flick.vx) if not flick.is_none else setup.aim_angle
         ss = pymunk.Segment(sb, (-_HALF_SEGMENT, 0.0), (_HALF_SEGMENT, 0.0), BEAN_RADIUS)
@@ -394,14 +416,16 @@ class Shot:
 
     # -- collision callbacks -------------------------------------------------------------
     def _on_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
-        self._hit_began = True
+        self._hit_pending = True
 
     def _on_post_solve(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
         j = arbiter.total_impulse
         self._impulse = (self._impulse[0] + j.x, self._impulse[1] + j.y)
 
     # -- stepping ------------------------------------------------------------------------
-    def _emit(self, kind: str, x: float = 0.0, y: float = 0.0, who: str = "", j: float = 0.0) -> None:
+    def _emit(
+        self, kind: str, x: float = 0.0, y: float = 0.0, who: str = "", j: float = 0.0
+    ) -> None:
         self.events.append(ShotEvent(kind, self.steps, self.steps * FIXED_DT, x, y, who, j))
 
     def step(self) -> list[ShotEvent]:
@@ -410,7 +434,6 @@ class Shot:
             return []
         first = len(self.events)
         self._impulse = (0.0, 0.0)
-        self._hit_began = False
         self.space.step(FIXED_DT)
         self.steps += 1
         sb, tb = self.shooter_body, self.target_body
@@ -421,7 +444,8 @@ class Shot:
             if jx * dx + jy * dy < 0:
                 jx, jy = -jx, -jy
             self.topple.hit((jx, jy), BEAN_RADIUS)
-            if self._hit_began:
+            if self._hit_pending:  # a new touch: one "hit" event with its first impulse
+                self._hit_pending = False
                 self._emit("hit", tb.position.x, tb.position.y, "target", math.hypot(jx, jy))
         was_down = self.topple.toppled
         self.topple.step(FIXED_DT)
@@ -432,11 +456,11 @@ class Shot:
             self._emit("toppled", tb.position.x, tb.position.y, "target")
             self._target_joints[0].max_force = MU_SLIDE * tb.mass * GRAVITY
         table = self.setup.table
-        if self.shooter_on_table and not table.contains(tuple(sb.position)):
+        if self.shooter_on_table and not table.contains((sb.position.x, sb.position.y)):
             self.shooter_on_table = False
             self._emit("off_table", sb.position.x, sb.position.y, "shooter")
             self.space.remove(*self._shooter_joints, self.shooter_shape, sb)
-        if self.target_on_table and not table.contains(tuple(tb.position)):
+        if self.target_on_table and not table.contains((tb.position.x, tb.position.y)):
             self.target_on_table = False
             self._emit("off_table", tb.position.x, tb.position.y, "target")
             self.space.remove(*self._target_joints, self.target_shape, tb)
@@ -513,6 +537,12 @@ def simulate_shot(setup: ShotSetup, flick: Flick, *, record_frames: bool = True)
     return Shot(setup, flick, record_frames=record_frames).run()
 
 
+def loot_shot(seat: int, galaxy: int, flick: Flick, *, record_frames: bool = False) -> ShotResult:
+    """A Shoot for Loot shot as the rules engine runs it: ``seat`` flicks at the black hole of
+    ``galaxy``; ``knocked_down`` means a Space Loot card is captured."""
+    return simulate_shot(ShotSetup.for_galaxy(galaxy, seat), flick, record_frames=record_frames)
+
+
 # -- aiming helpers (pure; the UI feeds them world-unit vectors) ------------------------------
 
 
@@ -578,6 +608,7 @@ __all__ = [
     "flick_from_pull",
     "flick_from_swipe",
     "launch_speed_for",
+    "loot_shot",
     "pull_power",
     "simulate_shot",
     "stopping_distance",

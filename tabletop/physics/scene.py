@@ -131,9 +131,7 @@ def table_rect() -> Rect:
 
 def table_scene() -> TableScene:
     """The whole table as data for the drawing and the physics."""
-    starts = tuple(
-        (shooter_start(s, 0), shooter_start(s, 1), shooter_start(s, 2)) for s in SEATS
-    )
+    starts = tuple((shooter_start(s, 0), shooter_start(s, 1), shooter_start(s, 2)) for s in SEATS)
     return TableScene(
         table=table_rect(),
         mats=(_mat(0), _mat(1)),

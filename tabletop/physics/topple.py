@@ -95,7 +95,9 @@ class ToppleModel:
         floor = pymunk.Segment(space.static_body, (-1000.0, -5.0), (1000.0, -5.0), 5.0)
         floor.friction = 1.0
         floor.elasticity = 1.0
-        body = pymunk.Body(BEAN_MASS, pymunk.moment_for_box(BEAN_MASS, (BEAN_DIAMETER, BEAN_LENGTH)))
+        body = pymunk.Body(
+            BEAN_MASS, pymunk.moment_for_box(BEAN_MASS, (BEAN_DIAMETER, BEAN_LENGTH))
+        )
         body.center_of_gravity = (0.0, COM_HEIGHT)
         shape = pymunk.Poly(body, bean_outline())
         shape.friction = FLOOR_FRICTION

@@ -164,6 +164,9 @@ class App:
             pygame.display.flip()
             if self.first_frame_at is None:
                 self.first_frame_at = time.perf_counter()
+                if os.environ.get("TABLETOP_BENCH_FIRST_FRAME"):
+                    print("first-frame", flush=True)
+                    self.running = False
 
     def run(self) -> int:
         while self.running and self.scenes:

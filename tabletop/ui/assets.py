@@ -116,4 +116,5 @@ def clear_caches() -> None:
     _images.clear()
     _sounds.clear()
     theme._text_cache.clear()
+    theme._surf_cache.clear()
     cards.clear_cache()

@@ -109,6 +109,10 @@ class GameView:
         """True while a simultaneous reaction window is open."""
         return False
 
+    def window_anchor(self) -> tuple[int, int]:
+        """Where the reaction-window bar sits (its bottom centre)."""
+        return (self.table.play_rect.centerx, self.table.play_rect.centery)
+
     def window_text(self, view: dict[str, Any]) -> str:
         return "Reactions?"
 

@@ -479,6 +479,18 @@ def poll_window(
 
 # ------------------------------------------------------------------------------- drawing
 
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def _font(size: int) -> pygame.font.Font:
+    """pygame's default font at ``size`` (cached: loading a font every frame costs milliseconds)."""
+    if size not in _FONTS:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        _FONTS[size] = pygame.font.Font(None, size)
+    return _FONTS[size]
+
+
 GOOD_COLOUR = (250, 200, 40)
 EVIL_COLOUR = (200, 40, 60)
 
@@ -543,7 +555,7 @@ def draw_gesture_prompt(
     """
     w, h = surface.get_size()
     surface.fill((18, 16, 28))
-    font = font or pygame.font.Font(None, max(24, h // 18))
+    font = font or _font(max(24, h // 18))
     names = names or {}
     radius = min(w, h) // 4
     centre = (w // 2, h // 2 - h // 12)
@@ -649,8 +661,8 @@ def draw_duel(
     assert window.opened_ns is not None
     go = now_ns >= window.opened_ns
     screen.fill((20, 90, 40) if go else (40, 30, 50))
-    big = pygame.font.Font(None, h // 3)
-    small = pygame.font.Font(None, max(24, h // 18))
+    big = _font(h // 3)
+    small = _font(max(24, h // 18))
     img = big.render("GO!" if go else "Wait...", True, (250, 250, 250))
     screen.blit(img, img.get_rect(center=(w // 2, h // 2 - h // 10)))
     names = names or {}

@@ -33,6 +33,9 @@ BOT_DELAY = 0.75
 WINDOW_SECONDS = 2.6
 CLAIM_KEYS = [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o]
 CLAIM_NAMES = ["Q", "P", "Z", "M", "V", "O"]
+#: events not worth a log line (passes would only be noise, and their order says nothing)
+QUIET_EVENTS = {"Passed", "PriorityPassed"}
+LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
 
 
 def view_class(game: str) -> type[GameView]:
@@ -68,6 +71,7 @@ class TableScene(Scene):
         self.chooser: list[Button] = []
         self.log.add(f"{session.game.TITLE}: seed {session.seed}, {len(session.seats)} players.", theme.ACCENT)
         self.refresh()
+        self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -156,9 +160,7 @@ class TableScene(Scene):
 
     def after_apply(self, action: Action, events: list[Any]) -> None:
         seat = self.log_seat()
-        shown = [e.for_seat(seat) for e in events]
-        for e in shown:
-            self.log.add(e["text"])
+        self.log_events([e.for_seat(seat) for e in events])
         self.gv.on_events([e.for_seat(self.viewer) for e in events], self.viewer)
         self.claimant = None if action.seat == self.claimant else self.claimant
         if action.verb != "pass":
@@ -175,6 +177,13 @@ class TableScene(Scene):
             self.log.add(res.text, theme.ACCENT)
             human_won = any(w in self.session.humans() for w in res.winners)
             self.app.audio.play("win" if human_won or not self.session.humans() else "lose")
+
+    def log_events(self, shown: list[dict[str, Any]]) -> None:
+        for e in shown:
+            if e["kind"] in QUIET_EVENTS:
+                continue
+            colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
+            self.log.add(e["text"], colour)
 
     def update_viewer(self) -> None:
         """Hot-seat: whose private view is on screen; the curtain covers a change of human."""
@@ -564,8 +573,8 @@ class TableScene(Scene):
         s = self.scale
         left = max(0.0, self.window_deadline - time.monotonic())
         rect = pygame.Rect(0, 0, int(760 * s), int(92 * s))
-        rect.midtop = (self.play_rect.centerx, self.bar_rect.bottom + int(8 * s))
-        theme.panel(surf, rect, (30, 20, 10, 230), edge=theme.ACCENT)
+        rect.midbottom = self.gv.window_anchor()
+        theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
         theme.blit_text(surf, self.gv.window_text(self.view), int(22 * s), (rect.x + int(16 * s), rect.y + int(10 * s)), theme.ACCENT, "bold")
         frac = left / WINDOW_SECONDS
         bar = pygame.Rect(rect.x + int(16 * s), rect.bottom - int(18 * s), int((rect.width - 32 * s) * frac), int(8 * s))

@@ -95,6 +95,19 @@ def blit_wrapped(
     return y
 
 
+_surf_cache: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _cached(key: tuple[object, ...], make: object) -> pygame.Surface:
+    surf = _surf_cache.get(key)
+    if surf is None:
+        if len(_surf_cache) > 600:
+            _surf_cache.clear()
+        surf = make()  # type: ignore[operator]
+        _surf_cache[key] = surf
+    return surf
+
+
 def panel(
     dest: pygame.Surface,
     rect: pygame.Rect,
@@ -102,11 +115,14 @@ def panel(
     radius: int = 12,
     edge: tuple[int, ...] | None = PANEL_EDGE,
 ) -> None:
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
-    if edge:
-        pygame.draw.rect(s, edge, s.get_rect(), width=2, border_radius=radius)
-    dest.blit(s, rect)
+    def make() -> pygame.Surface:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+        if edge:
+            pygame.draw.rect(s, edge, s.get_rect(), width=2, border_radius=radius)
+        return s
+
+    dest.blit(_cached(("panel", rect.size, colour, radius, edge), make), rect)
 
 
 def glow(dest: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = GLOW, t: float = 0.0) -> None:
@@ -123,7 +139,10 @@ def glow(dest: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] =
 
 
 def shadow(dest: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: int = 6) -> None:
-    s = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
-    for i in range(4):
-        pygame.draw.rect(s, (0, 0, 0, 28), s.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 4)
-    dest.blit(s, (rect.x - 8 + offset, rect.y - 8 + offset))
+    def make() -> pygame.Surface:
+        s = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
+        for i in range(4):
+            pygame.draw.rect(s, (0, 0, 0, 28), s.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 4)
+        return s
+
+    dest.blit(_cached(("shadow", rect.size, radius), make), (rect.x - 8 + offset, rect.y - 8 + offset))

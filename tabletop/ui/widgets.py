@@ -125,6 +125,14 @@ class LogPanel:
         return False
 
     def draw(self, dest: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        key = (len(self.lines), self.lines[-1] if self.lines else None, self.scroll, rect.size, scale)
+        if getattr(self, "_key", None) != key:
+            self._key = key
+            self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._render(self._surf, pygame.Rect((0, 0), rect.size), scale)
+        dest.blit(self._surf, rect)
+
+    def _render(self, dest: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         theme.panel(dest, rect)
         size = max(12, int(17 * scale))
         theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")

@@ -183,3 +183,35 @@ def test_gesture_prompt_draws_both_sides(screen):
         ri.draw_gesture_prompt(screen, side, w, 1000 * MS, names={1: "Ann"})
         centre = screen.get_at((screen.get_width() // 2, screen.get_height() // 2 - 30))
         assert centre != pygame.Color(18, 16, 28)  # the gesture is drawn in the middle
+
+
+def test_run_happening_with_bot_opener_and_bots(screen):
+    pygame.event.clear()
+    km = KeyMap.defaults((1,))
+    bots = {
+        0: BotReactor("normal", "gesture", random.Random(1)),
+        2: BotReactor("hard", "gesture", random.Random(2)),
+    }
+    report = ri.run_happening(
+        screen, "evil", opener=0, seats=(0, 1, 2), keymap=km, bots=bots,
+        rng=random.Random(7), duration_ns=1000 * MS, clock_ns=FakeClock(), sleep_s=0,
+    )
+    out = report.outcome
+    assert report.log[0].status == "opened" and report.log[0].bot
+    assert out.groups == ((2,), (1,)) and out.missed == {1}  # the human never copied: target
+    assert out.target("last") == (1,)
+
+
+def test_run_duel_round_false_start_loses_the_point(screen):
+    from tabletop.reactions.duel import DuelMatch
+
+    pygame.event.clear()
+    km = KeyMap.defaults((0,))
+    match = DuelMatch((0, 1))
+    pygame.event.post(key(pygame.K_q))  # pressed during "Wait...": a false start
+    bots = {1: BotReactor("easy", "simple", random.Random(3))}
+    losers, report = ri.run_duel_round(
+        screen, match, km, random.Random(4), bots=bots, clock_ns=FakeClock(), sleep_s=0
+    )
+    assert report.outcome.false_starts == (0,)
+    assert losers == (0,) and match.points == {0: 2, 1: 3}

@@ -14,6 +14,8 @@ The ``[position]`` table (documented in docs/scenarios.md, section Mighty Beanz)
   Loot stacks are then filled from the top of the deck (2 or 3 per Galaxy, less the captured).
 
 Every card is a fresh instance, so the inventory of a position game is what the position lists.
+Card ids are given in this order: the mat entries as listed (a slot's Bean, then its Cosmos),
+the hands of seat 0 then seat 1, the discards, the boosts, then the decks (loot comes off them).
 """
 
 from __future__ import annotations
@@ -84,8 +86,11 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
     captured = _seat_table(position, "captured")
     for p in (0, 1):
         g.hand[p] = [new(n, p) for n in hands.get(p, [])]
+    for p in (0, 1):
         g.discard[p] = [new(n, p) for n in discards.get(p, [])]
+    for p in (0, 1):
         g.boosts[p] = [new(n, p) for n in boosts.get(p, [])]
+    for p in (0, 1):
         names = decks.get(p)
         if names is None:
             names = deck_lists()[g.options[f"deck{p}"]].names()

@@ -22,6 +22,7 @@ The bot sees only its seat's view and the legal actions.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -29,9 +30,10 @@ from tabletop.games.codenames import clues as cl
 from tabletop.games.codenames.data import ASSASSIN, tags
 
 
-def words_for(word: str) -> set[str]:
+@cache
+def words_for(word: str) -> frozenset[str]:
     """The clue words a card answers to: its tags and its name's words."""
-    return set(tags().get(word, ())) | set(cl.name_parts(word))
+    return frozenset(tags().get(word, ())) | frozenset(cl.name_parts(word))
 
 
 def matches(clue: str, word: str) -> bool:

@@ -38,19 +38,20 @@ class View(GameView):
         super().layout(size)
         s = self.scale
         self.card = cards.card_size(s * 1.2)
+        self.hand_card = cards.card_size(s * 1.5)
         self.small = cards.card_size(s * 0.62)
         pr = self.table.play_rect
         self.area = pr
         self.deck_rect = pygame.Rect(0, 0, *self.card)
         self.deck_rect.center = (pr.x + int(170 * s), pr.centery - int(40 * s))
-        self.discard_rect = self.deck_rect.move(self.card[0] + int(40 * s), 0)
+        self.discard_rect = self.deck_rect.move(self.card[0] + int(70 * s), 0)
         self.table_rect = pygame.Rect(
             self.discard_rect.right + int(40 * s),
             pr.y + int(260 * s),
             pr.right - self.discard_rect.right - int(80 * s),
             int(400 * s),
         )
-        self.hand_y = pr.bottom - int(20 * s) - self.card[1]
+        self.hand_y = pr.bottom - int(16 * s) - self.hand_card[1]
 
     def opponent_rects(self, view: dict[str, Any]) -> dict[int, pygame.Rect]:
         seat = view["seat"]
@@ -74,7 +75,7 @@ class View(GameView):
         n = len(hand)
         if n == 0:
             return []
-        w, h = self.card
+        w, h = self.hand_card
         avail = self.area.width - int(440 * self.scale)
         step = min(w + int(10 * self.scale), (avail - w) // max(1, n - 1)) if n > 1 else w
         total = step * (n - 1) + w
@@ -98,13 +99,13 @@ class View(GameView):
 
     # ------------------------------------------------------------------ helpers
     def name_of(self, view: dict[str, Any], seat: int) -> str:
-        try:
-            return self.table.session.seat_name(seat)
-        except (AttributeError, IndexError):
-            return view["names"][seat]
+        return str(view["names"][seat])
 
     def is_window(self, view: dict[str, Any]) -> bool:
         return view["phase"] == "window"
+
+    def window_anchor(self) -> tuple[int, int]:
+        return (self.table_rect.centerx, self.table_rect.bottom - int(8 * self.scale))
 
     def window_text(self, view: dict[str, Any]) -> str:
         top = view["stack"][-1] if view["stack"] else None
@@ -135,7 +136,7 @@ class View(GameView):
             return []
         out = []
         for c, r in zip(view["hand"], self.hand_rects(view["hand"])):
-            out.append(Draggable(("hand", c["id"]), r, cards.face(GAME, c, self.card), c))
+            out.append(Draggable(("hand", c["id"]), r, cards.face(GAME, c, self.hand_card), c))
         return out
 
     def drop_targets(
@@ -491,10 +492,7 @@ class View(GameView):
     def draw_stack(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
         s = self.scale
         r = self.table_rect
-        mat = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(mat, (0, 0, 0, 60), mat.get_rect(), border_radius=24)
-        pygame.draw.rect(mat, (255, 255, 255, 40), mat.get_rect(), 2, border_radius=24)
-        surf.blit(mat, r)
+        theme.panel(surf, r, (0, 0, 0, 60), radius=24, edge=(255, 255, 255, 40))
         items = view["stack"]
         if not items:
             theme.blit_text(
@@ -566,7 +564,7 @@ class View(GameView):
                 continue
             rr = r.move(0, -int(24 * s)) if i == hover and not drag else r
             theme.shadow(surf, rr, offset=5)
-            surf.blit(cards.face(GAME, c, self.card), rr)
+            surf.blit(cards.face(GAME, c, self.hand_card), rr)
             if c["id"] in usable and not drag:
                 pygame.draw.rect(surf, theme.GOOD, rr.inflate(4, 4), 3, border_radius=10)
         label = f"Your hand ({len(hand)})"

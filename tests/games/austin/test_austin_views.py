@@ -1,0 +1,55 @@
+"""Austin Powers views: hidden cards have no identity; reasons are readable; options work."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from tabletop.engine.errors import IllegalAction, TabletopError
+from tabletop.engine.game import new_game
+from tabletop.games.austin.rules import AustinGame
+
+
+def test_views_hide_other_hands_and_decks() -> None:
+    g = new_game("austin", 7, 3)
+    assert isinstance(g, AustinGame)
+    v = g.view(1)
+    json.dumps(v)
+    assert v["seats"][0]["hand"] is None and v["seats"][0]["hand_count"] == 6
+    assert v["seats"][1]["hand"] is not None and "deck" not in v["seats"][1]
+    spectator = json.dumps(g.view(None))
+    for c in g.hand[0] + g.deck[0]:
+        assert f'"id": {c},' not in spectator
+    for seat in range(3):
+        g2 = copy.deepcopy(g)
+        g2.scramble_hidden(seat, random.Random(seat))
+        assert g2.view(seat) == g.view(seat)
+
+
+def test_unknown_option_and_bad_daddy() -> None:
+    with pytest.raises(TabletopError):
+        new_game("austin", 1, 2, {"daddy": 4})
+    with pytest.raises(TabletopError):
+        new_game("austin", 1, 2, {"nonsense": 1})
+    with pytest.raises(TabletopError):
+        new_game("austin", 1, 7)
+
+
+def test_illegal_moves_explain_themselves() -> None:
+    g = new_game("austin", 2, 2)
+    assert isinstance(g, AustinGame)
+    with pytest.raises(IllegalAction, match="not .* move now"):
+        g.apply("1:end")
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        g.apply("0:agent 59")
+    with pytest.raises(IllegalAction, match="not a move now"):
+        g.apply("0:even_up")
+
+
+def test_set_position_rejects_unknown_cards() -> None:
+    g = new_game("austin", 2, 2)
+    with pytest.raises(TabletopError, match="no card named"):
+        g.set_position({"seats": [{"hand": ["Goldmember"]}, {}]})

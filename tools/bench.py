@@ -1,0 +1,210 @@
+"""Benchmarks (not tests): frame time per game against a bare blit loop, idle CPU, start-up to
+first frame, engine actions per second, peak RSS.
+
+    python tools/bench.py            # human-readable
+    python tools/bench.py --json     # one JSON object
+
+Runs under the dummy video driver (never under Xvfb: its flip alone costs ~16 ms).
+Targets: frame ratio <= 1.0, idle CPU <= 3 % of a core, first frame <= 1 s, RSS <= 250 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def _has_view(game: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(f"tabletop.games.{game}.view") is not None
+
+
+def busiest_session(game: str, seeds: int = 6, steps: int = 400):
+    """Random-bot play; keep the position whose table has the most blits."""
+    from tabletop.ai.base import RandomBot
+    from tabletop.engine.session import SeatConfig, Session
+
+    from tabletop.engine.game import game_class
+
+    cls = game_class(game)
+    n = cls.MAX_SEATS if cls.MAX_SEATS <= 6 else cls.MIN_SEATS + 2
+    best = None
+    best_log: list[str] = []
+    rng = random.Random(1)
+    for seed in range(seeds):
+        s = Session(game, seed, [SeatConfig("bot", f"B{i}", "random") for i in range(n)])
+        bot = RandomBot()
+        for k in range(steps):
+            if s.game.is_terminal():
+                break
+            seat = s.game.active_seats()[0]
+            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+            if k % 10 == 0:
+                total = sum(len(str(v)) for v in [s.game.view(0)])
+                if best is None or total > best[0]:
+                    best = (total, seed)
+                    best_log = list(s.log)
+    assert best is not None
+    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", f"B{i}", "random") for i in range(1, n)]
+    return Session(game, best[1], seats, log=best_log)
+
+
+class CountingSurface:
+    """Wraps the screen to count blits of card-sized surfaces during one draw."""
+
+
+def frame_bench(game: str, frames: int = 120) -> dict[str, float]:
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.table import TableScene
+
+    app = App((1920, 1080), headless=True)
+    session = busiest_session(game)
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    screen = app.screen
+    # count the blits of one frame
+    count = 0
+    orig = pygame.Surface.blit
+
+    class Counting(pygame.Surface):
+        def blit(self, *a, **k):  # type: ignore[override]
+            nonlocal count
+            count += 1
+            return orig(self, *a, **k)
+
+    probe = Counting((1920, 1080))
+    table.draw(probe)
+    times = []
+    for _ in range(frames):
+        t = time.perf_counter()
+        table.draw(screen)
+        pygame.display.flip()
+        times.append((time.perf_counter() - t) * 1000)
+    # a bare loop blitting the same number of card surfaces
+    card = pygame.Surface((120, 168)).convert()
+    card.fill((200, 180, 120))
+    bg = pygame.Surface((1920, 1080)).convert()
+    bare = []
+    rng = random.Random(0)
+    spots = [(rng.randrange(1800), rng.randrange(900)) for _ in range(count)]
+    for _ in range(frames):
+        t = time.perf_counter()
+        screen.blit(bg, (0, 0))
+        for p in spots:
+            screen.blit(card, p)
+        pygame.display.flip()
+        bare.append((time.perf_counter() - t) * 1000)
+    pygame.quit()
+    med, p95 = statistics.median(times), sorted(times)[int(frames * 0.95) - 1]
+    bmed = statistics.median(bare)
+    return {
+        "blits": count,
+        "frame_ms_median": round(med, 2),
+        "frame_ms_p95": round(p95, 2),
+        "bare_ms_median": round(bmed, 2),
+        "ratio": round(med / bmed, 2),
+    }
+
+
+def _proc_stat(pid: int) -> tuple[float, int]:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu = (int(fields[11]) + int(fields[12])) / ticks
+    hwm = 0
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            hwm = int(line.split()[1]) // 1024
+    return cpu, hwm
+
+
+def idle_and_rss(game: str = "espionage", seconds: float = 5.0) -> dict[str, float]:
+    env = dict(os.environ, TABLETOP_HOME=str(Path("/tmp/tabletop-bench-home")))
+    p = subprocess.Popen(
+        [sys.executable, "-m", "tabletop", "play", game, "--seats", "human,bot:normal", "--seed", "1", "--size", "1920x1080"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        time.sleep(3.0)  # deal animations and the bots' first moves settle
+        c0, _ = _proc_stat(p.pid)
+        time.sleep(seconds)
+        c1, rss = _proc_stat(p.pid)
+    finally:
+        p.terminate()
+        p.wait(5)
+    return {"idle_cpu_percent": round(100 * (c1 - c0) / seconds, 2), "peak_rss_mb": rss}
+
+
+def first_frame() -> float:
+    env = dict(os.environ, TABLETOP_BENCH_FIRST_FRAME="1", TABLETOP_HOME="/tmp/tabletop-bench-home")
+    best = []
+    for _ in range(3):
+        t = time.perf_counter()
+        p = subprocess.Popen([sys.executable, "-m", "tabletop"], env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert p.stdout is not None
+        for line in p.stdout:
+            if line.startswith("first-frame"):
+                break
+        best.append(time.perf_counter() - t)
+        p.wait(5)
+    return round(statistics.median(best), 3)
+
+
+def engine_speed(game: str, games: int = 30) -> float:
+    from tabletop.engine.game import game_class
+    from tabletop.engine.simulate import simulate
+
+    cls = game_class(game)
+    return float(simulate(game, games, ["random"] * cls.MIN_SEATS)["actions_per_second"])
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--quick", action="store_true", help="fewer frames and games")
+    args = ap.parse_args()
+    from tabletop.engine.game import game_names
+
+    out: dict[str, object] = {"frames": {}, "actions_per_second": {}}
+    for g in game_names():
+        try:
+            out["actions_per_second"][g] = engine_speed(g, 10 if args.quick else 40)  # type: ignore[index]
+        except Exception as e:  # noqa: BLE001  (a benchmark reports, never stops)
+            out["actions_per_second"][g] = f"error: {e}"  # type: ignore[index]
+        if _has_view(g):
+            out["frames"][g] = frame_bench(g, 40 if args.quick else 120)  # type: ignore[index]
+    out.update(idle_and_rss())
+    out["first_frame_s"] = first_frame()
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for g, f in out["frames"].items():  # type: ignore[union-attr]
+            print(f"{g:>10}: frame {f['frame_ms_median']} ms (p95 {f['frame_ms_p95']}), bare {f['bare_ms_median']} ms for {f['blits']} blits, ratio {f['ratio']}")
+        for g, v in out["actions_per_second"].items():  # type: ignore[union-attr]
+            print(f"{g:>10}: {v} engine actions/s (random bots)")
+        print(f"idle CPU: {out['idle_cpu_percent']} % of a core; peak RSS {out['peak_rss_mb']} MB")
+        print(f"start to first frame: {out['first_frame_s']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
