@@ -83,7 +83,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
         rates = flick.measure_hit_rates(args.shots, args.seed)
         out = {"shots": args.shots, "hit_rates": rates}
-        print(json.dumps(out) if args.json else "\n".join(f"{k}: {v:.1%}" for k, v in rates.items()))
+        print(
+            json.dumps(out) if args.json else "\n".join(f"{k}: {v:.1%}" for k, v in rates.items())
+        )
         return 0
     cls = game_class(args.game)
     if args.bots:

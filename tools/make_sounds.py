@@ -64,7 +64,9 @@ def bandpass(x: np.ndarray, lo: float, hi: float | np.ndarray) -> np.ndarray:
     return highpass(lowpass(x, hi), lo)
 
 
-def tone(freq: float | np.ndarray, dur: float, harmonics: tuple = (1.0,), phase_rng: None = None) -> np.ndarray:
+def tone(
+    freq: float | np.ndarray, dur: float, harmonics: tuple = (1.0,), phase_rng: None = None
+) -> np.ndarray:
     n = int(SR * dur)
     f = np.broadcast_to(np.asarray(freq, dtype=np.float64), (n,))
     ph = 2 * np.pi * np.cumsum(f) / SR
@@ -118,7 +120,11 @@ def s_shuffle(rng: np.random.Generator) -> np.ndarray:
         prog = t / dur
         place(buf, click(rng, 0.01, 3000 + 2000 * rng.random()), t, 0.5 + 0.5 * rng.random())
         t += 0.010 + 0.012 * rng.random() + 0.01 * prog
-    buf += 0.15 * bandpass(rng.standard_normal(len(buf)), 300, 2000) * np.sin(np.linspace(0, np.pi, len(buf)))
+    buf += (
+        0.15
+        * bandpass(rng.standard_normal(len(buf)), 300, 2000)
+        * np.sin(np.linspace(0, np.pi, len(buf)))
+    )
     place(buf, s_drop(rng) * 0.8, dur - 0.1)
     return buf
 
@@ -139,7 +145,9 @@ def s_flip(rng: np.random.Generator) -> np.ndarray:
     dur = 0.14
     buf = np.zeros(int(SR * dur))
     n = int(SR * 0.08)
-    sw = bandpass(rng.standard_normal(n), 1200, np.linspace(2000, 7000, n)) * np.sin(np.linspace(0, np.pi, n))
+    sw = bandpass(rng.standard_normal(n), 1200, np.linspace(2000, 7000, n)) * np.sin(
+        np.linspace(0, np.pi, n)
+    )
     place(buf, sw, 0.0, 0.6)
     place(buf, click(rng, 0.01, 3500), 0.075, 1.0)
     return buf
@@ -186,7 +194,10 @@ def s_click(rng: np.random.Generator) -> np.ndarray:
 @sound("tick", "Countdown tick", 0.4)
 def s_tick(rng: np.random.Generator) -> np.ndarray:
     n = int(SR * 0.06)
-    return tone(2400, 0.06, (1, 0.2)) * env_ad(n, 0.0003, 0.01) + tone(1200, 0.06) * env_ad(n, 0.0003, 0.006) * 0.5
+    return (
+        tone(2400, 0.06, (1, 0.2)) * env_ad(n, 0.0003, 0.01)
+        + tone(1200, 0.06) * env_ad(n, 0.0003, 0.006) * 0.5
+    )
 
 
 @sound("alarm", "Reaction window closing (two-tone alert)", 0.5)
@@ -268,14 +279,20 @@ def write_wav(path: Path, x: np.ndarray) -> None:
 
 
 def build(out: Path) -> dict:
-    manifest: dict = {"generator": "tools/make_sounds.py", "format": "WAV PCM 16-bit mono 44100 Hz",
-                      "files": {}}
+    manifest: dict = {
+        "generator": "tools/make_sounds.py",
+        "format": "WAV PCM 16-bit mono 44100 Hz",
+        "files": {},
+    }
     for name, (purpose, level, fn) in SOUNDS.items():
         rng = np.random.default_rng(zlib.crc32(name.encode()))
         x = finish(np.asarray(fn(rng), dtype=np.float64), level)
         write_wav(out / f"{name}.wav", x)
-        manifest["files"][f"{name}.wav"] = {"purpose": purpose, "seconds": round(len(x) / SR, 3),
-                                            "peak": level}
+        manifest["files"][f"{name}.wav"] = {
+            "purpose": purpose,
+            "seconds": round(len(x) / SR, 3),
+            "peak": level,
+        }
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     (out / "__init__.py").touch()
     return manifest

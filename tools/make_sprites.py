@@ -59,7 +59,9 @@ def finish_card(img: Arr, w: int = CARD_W, h: int = CARD_H, r: float = CARD_R) -
     return img
 
 
-def bevel_panel(img: Arr, m: Arr, light: float = 0.35, dark: float = 0.35, width: float = 2.0) -> None:
+def bevel_panel(
+    img: Arr, m: Arr, light: float = 0.35, dark: float = 0.35, width: float = 2.0
+) -> None:
     """Emboss a panel: light on its top-left inner edge, dark on the bottom-right."""
     inner = m - K.shift(m, 1, 1) * m
     inner2 = m - K.shift(m, -1, -1) * m
@@ -83,9 +85,17 @@ FRAME_ANCHORS = {
 }
 
 
-def card_frame(border: tuple[Arr, ...] | Arr, accent: tuple, title_col: tuple, art_bg: tuple,
-               text_col: tuple, seed: str, badge: tuple | None = None, text_box: bool = True,
-               art_rect: tuple = (18, 54, 204, 160)) -> Arr:
+def card_frame(
+    border: tuple[Arr, ...] | Arr,
+    accent: tuple,
+    title_col: tuple,
+    art_bg: tuple,
+    text_col: tuple,
+    seed: str,
+    badge: tuple | None = None,
+    text_box: bool = True,
+    art_rect: tuple = (18, 54, 204, 160),
+) -> Arr:
     """A generic card face: textured border, title band, art window, text box."""
     rng = K.rng_of(seed)
     W, H = CARD_W, CARD_H
@@ -132,8 +142,18 @@ def K_l(c: tuple, f: float) -> tuple:
     return tuple(int(v * f) for v in c[:3])
 
 
-def wordmark(img: Arr, text: str, font: str, size: float, center: tuple, fill: tuple | Arr,
-             outline: tuple = INK, line: float = 2.0, spacing: float = 0, shadow: bool = True) -> None:
+def wordmark(
+    img: Arr,
+    text: str,
+    font: str,
+    size: float,
+    center: tuple,
+    fill: tuple | Arr,
+    outline: tuple = INK,
+    line: float = 2.0,
+    spacing: float = 0,
+    shadow: bool = True,
+) -> None:
     h, w = img.shape[:2]
     m = K.text_mask(w, h, text, font, size, center, spacing)
     o = K.dilate(m, line) if line else m
@@ -155,8 +175,18 @@ def foil(w: int, h: int, seed: str, stops: list) -> Arr:
     return img
 
 
-def guilloche(size: tuple[int, int], center: tuple[float, float], R: float, r: float, d: float,
-              color: tuple, width: int = 1, ss: int = 2, turns: int = 0, n: int = 4000) -> Arr:
+def guilloche(
+    size: tuple[int, int],
+    center: tuple[float, float],
+    R: float,
+    r: float,
+    d: float,
+    color: tuple,
+    width: int = 1,
+    ss: int = 2,
+    turns: int = 0,
+    n: int = 4000,
+) -> Arr:
     """Hypotrochoid rosette mask (thin AA lines)."""
     import pygame
 
@@ -189,7 +219,9 @@ def felt() -> Arr:
     return K.ramp([(0.0, (14, 58, 36)), (0.5, (22, 84, 52)), (1.0, (34, 104, 66))], t)
 
 
-@asset("common/wood_rim.png", "Wooden table rim strip 512x48, tiles horizontally; light from the top")
+@asset(
+    "common/wood_rim.png", "Wooden table rim strip 512x48, tiles horizontally; light from the top"
+)
 def wood_rim() -> Arr:
     rng = K.rng_of("wood")
     w, h = 512, 48
@@ -206,8 +238,11 @@ def wood_rim() -> Arr:
     return img
 
 
-@asset("common/card_shadow.png", "Soft shadow under a card: 288x384, the 240x336 card sits at (24,24)",
-       anchor=[24, 24])
+@asset(
+    "common/card_shadow.png",
+    "Soft shadow under a card: 288x384, the 240x336 card sits at (24,24)",
+    anchor=[24, 24],
+)
 def card_shadow() -> Arr:
     w, h = CARD_W + 48, CARD_H + 48
     m = K.shape(w, h, lambda p: p.rect(24, 28, CARD_W, CARD_H, CARD_R))
@@ -228,20 +263,29 @@ def glow(color: tuple) -> Arr:
     return img
 
 
-@asset("common/glow_legal.png", "Cyan glow ring around a legal target card; 288x384, card at (24,24)",
-       anchor=[24, 24])
+@asset(
+    "common/glow_legal.png",
+    "Cyan glow ring around a legal target card; 288x384, card at (24,24)",
+    anchor=[24, 24],
+)
 def glow_legal() -> Arr:
     return glow((70, 220, 255))
 
 
-@asset("common/glow_selected.png", "Gold glow ring around the selected card; 288x384, card at (24,24)",
-       anchor=[24, 24])
+@asset(
+    "common/glow_selected.png",
+    "Gold glow ring around the selected card; 288x384, card at (24,24)",
+    anchor=[24, 24],
+)
 def glow_selected() -> Arr:
     return glow((255, 196, 60))
 
 
-@asset("common/glow_danger.png", "Red glow ring (attacked / about to be discarded); 288x384, card at (24,24)",
-       anchor=[24, 24])
+@asset(
+    "common/glow_danger.png",
+    "Red glow ring (attacked / about to be discarded); 288x384, card at (24,24)",
+    anchor=[24, 24],
+)
 def glow_danger() -> Arr:
     return glow((255, 70, 60))
 
@@ -276,13 +320,18 @@ def button_pressed() -> Arr:
     return button((70, 84, 104), (34, 40, 52), (120, 140, 170), pressed=True)
 
 
-@asset("common/button_primary.png", "Primary (confirm) button, 96x48 9-slice, 16 px corners", slice=16)
+@asset(
+    "common/button_primary.png", "Primary (confirm) button, 96x48 9-slice, 16 px corners", slice=16
+)
 def button_primary() -> Arr:
     return button((226, 170, 58), (168, 112, 24), (255, 226, 150))
 
 
-@asset("common/panel.png", "Dark translucent panel 96x96 for dialogs/log, 9-slice with 24 px corners",
-       slice=24)
+@asset(
+    "common/panel.png",
+    "Dark translucent panel 96x96 for dialogs/log, 9-slice with 24 px corners",
+    slice=24,
+)
 def panel() -> Arr:
     w = h = 96
     img = K.new(w, h)
@@ -299,8 +348,12 @@ def panel() -> Arr:
 ICON_FG = (244, 240, 230)
 
 
-def icon(fn: Callable[[Pen], object], size: int = 64, fg: tuple = ICON_FG,
-         extra: Callable[[K.Sticker], None] | None = None) -> Arr:
+def icon(
+    fn: Callable[[Pen], object],
+    size: int = 64,
+    fg: tuple = ICON_FG,
+    extra: Callable[[K.Sticker], None] | None = None,
+) -> Arr:
     st = K.Sticker(size, line=2.2 * size / 64)
     st.part(fg, fn, shade_dir=0.08)
     if extra:
@@ -367,7 +420,9 @@ def icon_hand(p: Pen) -> None:
         hw, hh = 11, 17
         pts = []
         for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)):
-            pts.append((cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a)))
+            pts.append(
+                (cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a))
+            )
         p.poly(pts)
 
 
@@ -380,8 +435,12 @@ def hand_extra(st: K.Sticker) -> None:
             hw, hh = 11, 17
             pts = []
             for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)):
-                pts.append((cx + dx * math.cos(a) - dy * math.sin(a),
-                            cy + dx * math.sin(a) + dy * math.cos(a)))
+                pts.append(
+                    (
+                        cx + dx * math.cos(a) - dy * math.sin(a),
+                        cy + dx * math.sin(a) + dy * math.cos(a),
+                    )
+                )
             p.poly(pts)
 
         st.part(ICON_FG, one, line=1.6, shade_dir=0.1)
@@ -394,8 +453,12 @@ def icon_deck(p: Pen) -> None:
 
 def deck_extra(st: K.Sticker) -> None:
     for i in range(3):
-        st.part(ICON_FG if i < 2 else (200, 70, 70), lambda p, i=i: p.rect(14 + i * 3, 10 + i * 3, 30, 42, 4),
-                line=1.6, shade_dir=0.1)
+        st.part(
+            ICON_FG if i < 2 else (200, 70, 70),
+            lambda p, i=i: p.rect(14 + i * 3, 10 + i * 3, 30, 42, 4),
+            line=1.6,
+            shade_dir=0.1,
+        )
     st.stroke((255, 255, 255), lambda p: p.rect(25, 25, 20, 28, 2, width=1.5), 0.8)
 
 
@@ -420,8 +483,14 @@ def icon_skull(p: Pen) -> None:
 
 
 def skull_extra(st: K.Sticker) -> None:
-    st.stroke(INK, lambda p: (p.circle((24, 28), 6), p.circle((40, 28), 6),
-                              p.poly([(32, 34), (28, 41), (36, 41)])))
+    st.stroke(
+        INK,
+        lambda p: (
+            p.circle((24, 28), 6),
+            p.circle((40, 28), 6),
+            p.poly([(32, 34), (28, 41), (36, 41)]),
+        ),
+    )
     st.stroke(INK, lambda p: [p.line((x, 46), (x, 53), 2) for x in (27, 32, 37)])
 
 
@@ -444,8 +513,14 @@ def clock_extra(st: K.Sticker) -> None:
     for i in range(12):
         a = math.radians(i * 30)
         r0 = 19 if i % 3 else 16
-        st.stroke(INK, lambda p, a=a, r0=r0: p.line((32 + math.cos(a) * r0, 32 + math.sin(a) * r0),
-                                                     (32 + math.cos(a) * 21, 32 + math.sin(a) * 21), 2))
+        st.stroke(
+            INK,
+            lambda p, a=a, r0=r0: p.line(
+                (32 + math.cos(a) * r0, 32 + math.sin(a) * r0),
+                (32 + math.cos(a) * 21, 32 + math.sin(a) * 21),
+                2,
+            ),
+        )
     st.stroke(INK, lambda p: p.line((32, 32), (32, 17), 3.5))
     st.stroke((200, 50, 50), lambda p: p.line((32, 32), (42, 38), 3))
     st.stroke(INK, lambda p: p.circle((32, 32), 3))
@@ -477,8 +552,11 @@ ICONS: list[tuple[str, str, Callable[[Pen], None], Callable[[K.Sticker], None] |
 ]
 
 for _name, _purpose, _fn, _extra, _fg in ICONS:
-    register(f"common/icons/{_name}.png", f"UI icon 64x64: {_purpose}",
-             lambda fn=_fn, extra=_extra, fg=_fg: icon(fn, fg=fg, extra=extra))
+    register(
+        f"common/icons/{_name}.png",
+        f"UI icon 64x64: {_purpose}",
+        lambda fn=_fn, extra=_extra, fg=_fg: icon(fn, fg=fg, extra=extra),
+    )
 
 
 # ============================================================================ espionage
@@ -497,7 +575,9 @@ def esp_back() -> Arr:
     band_in = K.rounded_mask(W, H, 9, inset=18)
     K.over(img, (8, 12, 26), np.clip(band_out - band_in, 0, 1), 0.6)
     for i in range(3):
-        m = K.rounded_mask(W, H, 12 - i * 2, inset=10 + i * 3) - K.rounded_mask(W, H, 12 - i * 2, inset=11 + i * 3)
+        m = K.rounded_mask(W, H, 12 - i * 2, inset=10 + i * 3) - K.rounded_mask(
+            W, H, 12 - i * 2, inset=11 + i * 3
+        )
         K.over(img, (196, 168, 96), np.clip(m, 0, 1), 0.55 if i != 1 else 0.25)
     # field of fine diagonal guilloche waves
     xs, ys = K.grid(W, H)
@@ -507,15 +587,18 @@ def esp_back() -> Arr:
         waves = np.maximum(waves, np.clip(1.2 - np.abs(((ph + k * 0.5) % 1.0) - 0.5) * 9, 0, 1))
     K.over(img, (120, 160, 220), waves * band_in, 0.12)
     # rosettes
-    for (R, r, d, c, a) in ((70, 21, 44, (220, 196, 130), 0.75), (63, 9, 30, (130, 190, 255), 0.5),
-                            (48, 13, 20, (220, 196, 130), 0.55)):
+    for R, r, d, c, a in (
+        (70, 21, 44, (220, 196, 130), 0.75),
+        (63, 9, 30, (130, 190, 255), 0.5),
+        (48, 13, 20, (220, 196, 130), 0.55),
+    ):
         m = guilloche((W, H), (W / 2, H / 2 - 14), R, r, d, c, 1, turns=0, n=3000)
         K.over(img, c, m * 0.9, a)
     # centre seal
     seal = K.shape(W, H, lambda p: p.circle((W / 2, H / 2 - 14), 20))
     K.over(img, (0, 0, 0), K.drop_shadow(seal, 0, 2, 3, 0.6))
     K.over(img, K.radial(W, H, W / 2 - 6, H / 2 - 22, 36, (250, 226, 150), (150, 110, 40)), seal)
-    eye = K.shape(W, H, lambda p: (p.ellipse(W / 2, H / 2 - 14, 13, 7), ))
+    eye = K.shape(W, H, lambda p: (p.ellipse(W / 2, H / 2 - 14, 13, 7),))
     K.over(img, NAVY, eye)
     K.over(img, (250, 226, 150), K.shape(W, H, lambda p: p.circle((W / 2, H / 2 - 14), 4.5)))
     K.over(img, NAVY, K.shape(W, H, lambda p: p.circle((W / 2, H / 2 - 14), 2)))
@@ -525,7 +608,9 @@ def esp_back() -> Arr:
     K.over(img, K.vgrad(W, H, (16, 24, 46), (8, 12, 24)), plate)
     rim = plate - K.shape(W, H, lambda p: p.rect(28, 264, W - 56, 30, 3))
     K.over(img, (210, 184, 110), np.clip(rim, 0, 1))
-    gold = foil(W, H, "esp-word", [(0, (150, 110, 40)), (0.5, (255, 232, 160)), (1, (150, 110, 40))])
+    gold = foil(
+        W, H, "esp-word", [(0, (150, 110, 40)), (0.5, (255, 232, 160)), (1, (150, 110, 40))]
+    )
     wordmark(img, "ESPIONAGE", "serif-bold", 19, (W / 2, 279), gold, line=0, spacing=2.2)
     m = K.text_mask(W, H, "TOP SECRET", "sans-bold", 8, (W / 2, 46), 3)
     K.over(img, (210, 184, 110), m, 0.8)
@@ -534,22 +619,56 @@ def esp_back() -> Arr:
 
 def esp_frame(kind: str) -> Arr:
     if kind == "mission":
-        return card_frame(((40, 150, 150), (14, 78, 86)), (180, 240, 230), (16, 96, 104),
-                          ((232, 250, 246), (150, 206, 204)), (238, 246, 240), "esp-mission")
+        return card_frame(
+            ((40, 150, 150), (14, 78, 86)),
+            (180, 240, 230),
+            (16, 96, 104),
+            ((232, 250, 246), (150, 206, 204)),
+            (238, 246, 240),
+            "esp-mission",
+        )
     if kind == "reaction":
-        return card_frame(((196, 52, 60), (104, 16, 30)), (255, 200, 190), (132, 24, 36),
-                          ((252, 236, 232), (216, 160, 160)), (248, 240, 236), "esp-reaction")
-    border = foil(CARD_W, CARD_H, "esp-gold",
-                  [(0, (140, 96, 24)), (0.25, (236, 196, 96)), (0.5, (255, 244, 196)),
-                   (0.75, (212, 166, 64)), (1, (140, 96, 24))])
-    return card_frame(border, (255, 246, 210), (150, 104, 26), ((255, 250, 230), (230, 196, 120)),
-                      (252, 246, 228), "esp-goldframe")
+        return card_frame(
+            ((196, 52, 60), (104, 16, 30)),
+            (255, 200, 190),
+            (132, 24, 36),
+            ((252, 236, 232), (216, 160, 160)),
+            (248, 240, 236),
+            "esp-reaction",
+        )
+    border = foil(
+        CARD_W,
+        CARD_H,
+        "esp-gold",
+        [
+            (0, (140, 96, 24)),
+            (0.25, (236, 196, 96)),
+            (0.5, (255, 244, 196)),
+            (0.75, (212, 166, 64)),
+            (1, (140, 96, 24)),
+        ],
+    )
+    return card_frame(
+        border,
+        (255, 246, 210),
+        (150, 104, 26),
+        ((255, 250, 230), (230, 196, 120)),
+        (252, 246, 228),
+        "esp-goldframe",
+    )
 
 
-for _k, _p in (("mission", "Mission card frame (teal)"), ("reaction", "Reaction card frame (crimson)"),
-               ("gold", "Gold card frame (gold foil)")):
-    register(f"espionage/frame_{_k}.png", f"Espionage {_p}; 240x336; see anchors",
-             lambda k=_k: esp_frame(k), anchors=FRAME_ANCHORS)
+for _k, _p in (
+    ("mission", "Mission card frame (teal)"),
+    ("reaction", "Reaction card frame (crimson)"),
+    ("gold", "Gold card frame (gold foil)"),
+):
+    register(
+        f"espionage/frame_{_k}.png",
+        f"Espionage {_p}; 240x336; see anchors",
+        lambda k=_k: esp_frame(k),
+        anchors=FRAME_ANCHORS,
+    )
 
 # ---------------------------------------------------------------------------- emblems 160x160
 
@@ -569,12 +688,15 @@ PAPER = (246, 236, 208)
 def rot(pts: list, ang: float, c: tuple = (80, 80)) -> list:
     a = math.radians(ang)
     ca, sa = math.cos(a), math.sin(a)
-    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca)
-            for x, y in pts]
+    return [
+        (c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca)
+        for x, y in pts
+    ]
 
 
-def star(cx: float, cy: float, n: int, r1: float, r2: float, ang: float = -90,
-         jitter: list | None = None) -> list:
+def star(
+    cx: float, cy: float, n: int, r1: float, r2: float, ang: float = -90, jitter: list | None = None
+) -> list:
     pts = []
     for i in range(2 * n):
         r = r1 if i % 2 == 0 else r2
@@ -600,8 +722,12 @@ def em_bomb() -> Arr:
 def em_target() -> Arr:
     s = K.Sticker(160)
     for i, r in enumerate((60, 48, 36, 24, 12)):
-        s.part(RED if i % 2 == 0 else WHITE, lambda p, r=r: p.circle((76, 84), r), line=3 if i == 0 else 0,
-               shade_dir=0.1)
+        s.part(
+            RED if i % 2 == 0 else WHITE,
+            lambda p, r=r: p.circle((76, 84), r),
+            line=3 if i == 0 else 0,
+            shade_dir=0.1,
+        )
     s.part(BROWN, lambda p: p.line((76, 84), (136, 24), 5))
     s.part((250, 250, 250), lambda p: p.poly([(124, 26), (146, 8), (150, 14), (134, 36)]), line=2)
     s.part((250, 250, 250), lambda p: p.poly([(134, 36), (152, 30), (154, 36), (138, 42)]), line=2)
@@ -616,10 +742,18 @@ def em_package() -> Arr:
     s.part((214, 170, 110), lambda p: p.poly(top), shade_dir=None)
     s.part((188, 138, 80), lambda p: p.poly(left), shade_dir=None)
     s.part((150, 104, 56), lambda p: p.poly(right), shade_dir=None)
-    s.part((236, 214, 160), lambda p: p.poly([(46, 38), (58, 33), (114, 61), (102, 66)]), line=1.5,
-           shade_dir=None)
-    s.part((226, 200, 146), lambda p: p.poly([(102, 66), (114, 61), (114, 121), (102, 127)]), line=1.5,
-           shade_dir=None)
+    s.part(
+        (236, 214, 160),
+        lambda p: p.poly([(46, 38), (58, 33), (114, 61), (102, 66)]),
+        line=1.5,
+        shade_dir=None,
+    )
+    s.part(
+        (226, 200, 146),
+        lambda p: p.poly([(102, 66), (114, 61), (114, 121), (102, 127)]),
+        line=1.5,
+        shade_dir=None,
+    )
     s.stroke(INK, lambda p: p.polyline([(34, 80), (70, 96)], 2), 0.5)
     s.stroke(RED, lambda p: p.text("!", "sans-bold", 28, (52, 96)), 0.9)
     return s.done()
@@ -631,14 +765,18 @@ def em_protector() -> Arr:
     s.part(INK, lambda p: p.arc((70, 126), 10, 0, -180, 6))
 
     def canopy(p: Pen) -> None:
-        pts = [(80 + 64 * math.cos(math.radians(a)), 74 - 58 * math.sin(math.radians(a)))
-               for a in range(0, 181, 5)]
+        pts = [
+            (80 + 64 * math.cos(math.radians(a)), 74 - 58 * math.sin(math.radians(a)))
+            for a in range(0, 181, 5)
+        ]
         p.poly(pts)
 
     s.part((60, 70, 150), canopy)
     for i in range(4):
         cx = 32 + i * 32
-        s.part((60, 70, 150), lambda p, cx=cx: p.ellipse(cx, 74, 16, 8), outline=False, shade_dir=None)
+        s.part(
+            (60, 70, 150), lambda p, cx=cx: p.ellipse(cx, 74, 16, 8), outline=False, shade_dir=None
+        )
     s.stroke(INK, lambda p: [p.arc((80, 74), 58, a, 90, 2.5) for a in (40,)], 0)
     for x in (48, 80, 112):
         s.stroke((30, 36, 90), lambda p, x=x: p.line((80, 18), (x, 74), 2.5), 0.8)
@@ -649,17 +787,32 @@ def em_protector() -> Arr:
 def em_sniper() -> Arr:
     s = K.Sticker(160)
     s.part(DSTEEL, lambda p: p.circle((80, 80), 62))
-    s.part(K.radial(160, 160, 64, 60, 90, (70, 120, 130), (14, 30, 40)), lambda p: p.circle((80, 80), 52),
-           line=2)
+    s.part(
+        K.radial(160, 160, 64, 60, 90, (70, 120, 130), (14, 30, 40)),
+        lambda p: p.circle((80, 80), 52),
+        line=2,
+    )
     s.stroke((230, 240, 240), lambda p: p.circle((80, 80), 36, 2), 0.8)
     for a in range(4):
         ang = math.radians(a * 90)
-        s.stroke((240, 246, 246), lambda p, ang=ang: p.line((80 + math.cos(ang) * 12, 80 + math.sin(ang) * 12),
-                                                             (80 + math.cos(ang) * 52, 80 + math.sin(ang) * 52),
-                                                             3 if a % 2 else 3), 1.0)
+        s.stroke(
+            (240, 246, 246),
+            lambda p, ang=ang: p.line(
+                (80 + math.cos(ang) * 12, 80 + math.sin(ang) * 12),
+                (80 + math.cos(ang) * 52, 80 + math.sin(ang) * 52),
+                3,
+            ),
+            1.0,
+        )
     for i in range(1, 4):
-        s.stroke((240, 246, 246), lambda p, i=i: (p.line((80 - 4, 80 + i * 10), (80 + 4, 80 + i * 10), 2),
-                                                  p.line((80 + i * 10, 76), (80 + i * 10, 84), 2)), 0.8)
+        s.stroke(
+            (240, 246, 246),
+            lambda p, i=i: (
+                p.line((80 - 4, 80 + i * 10), (80 + 4, 80 + i * 10), 2),
+                p.line((80 + i * 10, 76), (80 + i * 10, 84), 2),
+            ),
+            0.8,
+        )
     s.part((255, 40, 40), lambda p: p.circle((80, 80), 5), line=1.5)
     s.highlight(lambda p: p.arc((80, 80), 44, 100, 160, 5), 0.35)
     return s.done()
@@ -672,7 +825,9 @@ def em_assassin() -> Arr:
     s.part(STEEL, lambda p: p.poly(blade))
     s.stroke(WHITE, lambda p: p.polyline(rot([(80, 14), (80, 94)], ang, (80, 80)), 2.5), 0.8)
     s.part(GOLD, lambda p: p.poly(rot([(52, 96), (108, 96), (112, 106), (48, 106)], ang, (80, 80))))
-    s.part(BROWN, lambda p: p.poly(rot([(72, 106), (88, 106), (88, 136), (72, 136)], ang, (80, 80))))
+    s.part(
+        BROWN, lambda p: p.poly(rot([(72, 106), (88, 106), (88, 136), (72, 136)], ang, (80, 80)))
+    )
     for y in (114, 122, 130):
         s.stroke(INK, lambda p, y=y: p.polyline(rot([(72, y), (88, y - 4)], ang, (80, 80)), 2), 0.7)
     c = rot([(80, 144)], ang, (80, 80))[0]
@@ -686,7 +841,9 @@ def em_terrorist() -> Arr:
     rng = K.rng_of("burst")
     jit = list(0.75 + 0.35 * rng.random(14))
     s.part((236, 74, 36), lambda p: p.poly(star(80, 82, 14, 74, 40, jitter=jit)))
-    s.part((252, 170, 40), lambda p: p.poly(star(80, 82, 11, 50, 28, -70, jitter=jit[::-1])), line=2)
+    s.part(
+        (252, 170, 40), lambda p: p.poly(star(80, 82, 11, 50, 28, -70, jitter=jit[::-1])), line=2
+    )
     s.part((255, 240, 150), lambda p: p.poly(star(80, 82, 8, 28, 16, -80)), line=1.5)
     s.stroke(INK, lambda p: p.text("BOOM", "sans-bold", 17, (80, 84)), 0.9)
     return s.done()
@@ -745,8 +902,11 @@ def em_detective() -> Arr:
     s.part(BROWN, lambda p: p.line((102, 102), (144, 144), 16))
     s.part(DSTEEL, lambda p: p.line((96, 96), (108, 108), 18), line=2)
     s.part(STEEL, lambda p: p.circle((66, 66), 50))
-    s.part(K.radial(160, 160, 52, 50, 60, (230, 246, 255), (140, 190, 230)), lambda p: p.circle((66, 66), 40),
-           line=2)
+    s.part(
+        K.radial(160, 160, 52, 50, 60, (230, 246, 255), (140, 190, 230)),
+        lambda p: p.circle((66, 66), 40),
+        line=2,
+    )
     s.highlight(lambda p: p.arc((66, 66), 30, 110, 170, 6), 0.8)
     s.stroke((60, 80, 110), lambda p: p.text("?", "serif-bold", 40, (70, 70)), 0.6)
     return s.done()
@@ -764,10 +924,13 @@ def em_informant() -> Arr:
     s = K.Sticker(160)
     # ear
     s.part(SKIN, lambda p: (p.ellipse(44, 84, 30, 46),))
-    s.stroke((170, 110, 90), lambda p: (p.arc((46, 78), 18, 200, 20, 5), p.polyline([(40, 100), (50, 112)], 5)))
+    s.stroke(
+        (170, 110, 90),
+        lambda p: (p.arc((46, 78), 18, 200, 20, 5), p.polyline([(40, 100), (50, 112)], 5)),
+    )
     # whisper bubble
     s.part(WHITE, lambda p: (p.ellipse(112, 50, 42, 32), p.poly([(84, 70), (70, 96), (100, 74)])))
-    for i, x in enumerate((94, 112, 130)):
+    for x in (94, 112, 130):
         s.part(INK, lambda p, x=x: p.circle((x, 50), 6), outline=False)
     s.stroke((90, 150, 220), lambda p: (p.arc((74, 84), 14, 110, 250, 3),), 0.8)
     return s.done()
@@ -777,7 +940,9 @@ def envelope(s: K.Sticker, flap_closed: bool = True) -> None:
     s.part(PAPER, lambda p: p.rect(22, 44, 116, 80, 6))
     if flap_closed:
         s.part((232, 218, 184), lambda p: p.poly([(22, 48), (80, 94), (138, 48)]), line=2)
-    s.stroke(INK, lambda p: (p.line((24, 122), (66, 84), 2.5), p.line((136, 122), (94, 84), 2.5)), 0.6)
+    s.stroke(
+        INK, lambda p: (p.line((24, 122), (66, 84), 2.5), p.line((136, 122), (94, 84), 2.5)), 0.6
+    )
 
 
 def em_courier() -> Arr:
@@ -801,7 +966,9 @@ def em_blackmail() -> Arr:
 def em_police() -> Arr:
     s = K.Sticker(160)
     s.part((40, 70, 150), lambda p: p.poly([(54, 110), (40, 152), (58, 144), (66, 156), (76, 116)]))
-    s.part((40, 70, 150), lambda p: p.poly([(106, 110), (120, 152), (102, 144), (94, 156), (84, 116)]))
+    s.part(
+        (40, 70, 150), lambda p: p.poly([(106, 110), (120, 152), (102, 144), (94, 156), (84, 116)])
+    )
     pts = star(80, 74, 6, 62, 38, -90)
     s.part(GOLD, lambda p: p.poly(pts))
     for x, y in pts[::2]:
@@ -815,7 +982,10 @@ def em_police() -> Arr:
 def em_decoy() -> Arr:
     s = K.Sticker(160)
     s.part(BROWN, lambda p: p.rect(30, 124, 100, 14, 4))
-    s.part((150, 110, 70), lambda p: (p.ellipse(76, 98, 54, 26), p.poly([(14, 80), (40, 84), (40, 108)])))
+    s.part(
+        (150, 110, 70),
+        lambda p: (p.ellipse(76, 98, 54, 26), p.poly([(14, 80), (40, 84), (40, 108)])),
+    )
     s.part((66, 120, 76), lambda p: p.circle((106, 50), 24))
     s.part((246, 170, 40), lambda p: p.poly([(124, 48), (150, 52), (148, 60), (124, 60)]), line=2)
     s.part(WHITE, lambda p: p.circle((110, 44), 6), line=1.5)
@@ -834,13 +1004,22 @@ def em_bodyguard() -> Arr:
         for i in range(41):
             t = i / 40
             u = max(0.0, (t - 0.3) / 0.7)
-            pts.append((80 + (52 - inset) * math.sqrt(max(0.0, 1 - u**1.6)), 18 + inset + (126 - 2.2 * inset) * t))
+            pts.append(
+                (
+                    80 + (52 - inset) * math.sqrt(max(0.0, 1 - u**1.6)),
+                    18 + inset + (126 - 2.2 * inset) * t,
+                )
+            )
         pts += [(160 - x, y) for x, y in reversed(pts)]
         p.poly(pts)
 
     s.part(STEEL, shield)
     s.part((46, 90, 170), lambda p: shield(p, 9), line=2)
-    s.part(STEEL, lambda p: p.poly([(44, 70), (80, 50), (116, 70), (116, 86), (80, 66), (44, 86)]), line=2)
+    s.part(
+        STEEL,
+        lambda p: p.poly([(44, 70), (80, 50), (116, 70), (116, 86), (80, 66), (44, 86)]),
+        line=2,
+    )
     s.part(GOLD, lambda p: p.circle((80, 104), 10), line=2)
     return s.done()
 
@@ -865,7 +1044,9 @@ def em_mercenary() -> Arr:
     s = K.Sticker(160)
     blade = rot([(80, 2), (90, 18), (88, 104), (72, 104), (70, 18)], 40, (80, 80))
     s.part(STEEL, lambda p: p.poly(blade))
-    s.part(GOLD, lambda p: p.poly(rot([(58, 104), (102, 104), (102, 112), (58, 112)], 40, (80, 80))))
+    s.part(
+        GOLD, lambda p: p.poly(rot([(58, 104), (102, 104), (102, 112), (58, 112)], 40, (80, 80)))
+    )
     s.part(BROWN, lambda p: p.poly(rot([(74, 112), (86, 112), (86, 140), (74, 140)], 40, (80, 80))))
     s.part((236, 180, 50), lambda p: p.circle((70, 96), 42))
     s.part((250, 206, 84), lambda p: p.circle((70, 96), 32), line=2)
@@ -881,18 +1062,35 @@ def em_hacker() -> Arr:
     for x, c in ((24, (240, 90, 80)), (38, (240, 200, 60)), (52, (90, 200, 90))):
         s.part(c, lambda p, x=x: p.circle((x, 32), 4), outline=False)
     for i, line in enumerate(("01101001", "10010110", "> hack_")):
-        s.stroke((90, 240, 120), lambda p, i=i, line=line: p.text(line, "mono-bold", 15, (72, 60 + i * 22)),
-                 1.0 if i == 2 else 0.75)
+        s.stroke(
+            (90, 240, 120),
+            lambda p, i=i, line=line: p.text(line, "mono-bold", 15, (72, 60 + i * 22)),
+            1.0 if i == 2 else 0.75,
+        )
     return s.done()
 
 
 EMBLEMS = {
-    "bomb": em_bomb, "target": em_target, "package": em_package, "protector": em_protector,
-    "sniper": em_sniper, "assassin": em_assassin, "terrorist": em_terrorist,
-    "infiltrator": em_infiltrator, "double_agent": em_double_agent, "detective": em_detective,
-    "medic": em_medic, "informant": em_informant, "courier": em_courier,
-    "blackmail": em_blackmail, "police": em_police, "decoy": em_decoy, "bodyguard": em_bodyguard,
-    "ninja": em_ninja, "mercenary": em_mercenary, "hacker": em_hacker,
+    "bomb": em_bomb,
+    "target": em_target,
+    "package": em_package,
+    "protector": em_protector,
+    "sniper": em_sniper,
+    "assassin": em_assassin,
+    "terrorist": em_terrorist,
+    "infiltrator": em_infiltrator,
+    "double_agent": em_double_agent,
+    "detective": em_detective,
+    "medic": em_medic,
+    "informant": em_informant,
+    "courier": em_courier,
+    "blackmail": em_blackmail,
+    "police": em_police,
+    "decoy": em_decoy,
+    "bodyguard": em_bodyguard,
+    "ninja": em_ninja,
+    "mercenary": em_mercenary,
+    "hacker": em_hacker,
 }
 
 for _name, _fn in EMBLEMS.items():
@@ -931,8 +1129,14 @@ def em_hydra(fg: tuple = (248, 236, 220)) -> Arr:
     for a in arms:
         s.part(fg, lambda p, a=a: tentacle(p, a, 9, 3), shade_dir=0.15)
     s.part(fg, lambda p: (p.circle((80, 58), 40), p.rect(58, 78, 44, 30, 10)))
-    s.stroke(INK, lambda p: (p.ellipse(64, 60, 11, 13), p.ellipse(96, 60, 11, 13),
-                             p.poly([(80, 72), (74, 84), (86, 84)])))
+    s.stroke(
+        INK,
+        lambda p: (
+            p.ellipse(64, 60, 11, 13),
+            p.ellipse(96, 60, 11, 13),
+            p.poly([(80, 72), (74, 84), (86, 84)]),
+        ),
+    )
     s.stroke(INK, lambda p: [p.line((x, 92), (x, 104), 3) for x in (70, 80, 90)])
     return s.done()
 
@@ -941,19 +1145,38 @@ def em_eagle(fg: tuple = (248, 248, 252)) -> Arr:
     s = K.Sticker(160)
     for side in (-1, 1):
         for i, (ln, dy) in enumerate(((74, 0), (64, 16), (52, 32))):
-            pts = [(80 + side * 14, 60 + dy), (80 + side * ln, 34 + dy + i * 4),
-                   (80 + side * (ln - 8), 52 + dy + i * 4), (80 + side * 14, 80 + dy)]
-            s.part(fg if i % 2 == 0 else (214, 222, 236), lambda p, pts=pts: p.poly(pts), shade_dir=0.12)
+            pts = [
+                (80 + side * 14, 60 + dy),
+                (80 + side * ln, 34 + dy + i * 4),
+                (80 + side * (ln - 8), 52 + dy + i * 4),
+                (80 + side * 14, 80 + dy),
+            ]
+            s.part(
+                fg if i % 2 == 0 else (214, 222, 236),
+                lambda p, pts=pts: p.poly(pts),
+                shade_dir=0.12,
+            )
     s.part(fg, lambda p: p.poly([(66, 60), (94, 60), (92, 112), (80, 130), (68, 112)]))
     s.part((214, 222, 236), lambda p: p.poly([(72, 112), (88, 112), (80, 146)]), line=2.5)
     s.part(fg, lambda p: p.circle((80, 44), 17))
     s.part((250, 196, 60), lambda p: p.poly([(62, 42), (48, 50), (64, 54)]), line=2)
     s.stroke(INK, lambda p: p.circle((74, 40), 3.5))
-    s.stroke((140, 150, 170), lambda p: [p.polyline([(70, y), (80, y + 6), (90, y)], 2) for y in (72, 86, 100)], 0.8)
+    s.stroke(
+        (140, 150, 170),
+        lambda p: [p.polyline([(70, y), (80, y + 6), (90, y)], 2) for y in (72, 86, 100)],
+        0.8,
+    )
     return s.done()
 
 
-GEMS = [(60, 120, 240), (230, 60, 60), (150, 70, 210), (60, 190, 100), (250, 140, 40), (250, 220, 60)]
+GEMS = [
+    (60, 120, 240),
+    (230, 60, 60),
+    (150, 70, 210),
+    (60, 190, 100),
+    (250, 140, 40),
+    (250, 220, 60),
+]
 
 
 def em_fist() -> Arr:
@@ -974,12 +1197,19 @@ def em_fist() -> Arr:
     return s.done()
 
 
-register("codenames/emblem_hydra.png", "HYDRA team emblem 160x160 (own design: skull with tentacles)",
-         em_hydra)
-register("codenames/emblem_shield.png", "S.H.I.E.L.D. team emblem 160x160 (own design: eagle)",
-         em_eagle)
-register("codenames/emblem_assassin.png", "Assassin emblem 160x160 (own design: jewelled gauntlet fist)",
-         em_fist)
+register(
+    "codenames/emblem_hydra.png",
+    "HYDRA team emblem 160x160 (own design: skull with tentacles)",
+    em_hydra,
+)
+register(
+    "codenames/emblem_shield.png", "S.H.I.E.L.D. team emblem 160x160 (own design: eagle)", em_eagle
+)
+register(
+    "codenames/emblem_assassin.png",
+    "Assassin emblem 160x160 (own design: jewelled gauntlet fist)",
+    em_fist,
+)
 
 
 def paper(w: int, h: int, c1: tuple, c2: tuple, seed: str) -> Arr:
@@ -991,8 +1221,12 @@ def paper(w: int, h: int, c1: tuple, c2: tuple, seed: str) -> Arr:
     return img
 
 
-@asset("codenames/word_card.png", "Codenames word card 336x240 (landscape, cream): print the word in "
-       "anchors.word and, rotated 180 degrees, in anchors.word_flipped", anchors=CN_ANCHORS)
+@asset(
+    "codenames/word_card.png",
+    "Codenames word card 336x240 (landscape, cream): print the word in "
+    "anchors.word and, rotated 180 degrees, in anchors.word_flipped",
+    anchors=CN_ANCHORS,
+)
 def cn_word() -> Arr:
     W, H = CN_W, CN_H
     img = paper(W, H, (244, 234, 210), (228, 214, 184), "cn-word")
@@ -1008,9 +1242,15 @@ def cn_word() -> Arr:
     K.over(img, (220, 204, 172), fm, 0.7)
     inset_shadow(img, fm, 0.2, 2)
     # fingerprint stamp
-    fp = K.shape(W, H, lambda p: [p.arc((52, 86), r, 200 + r * 3, 520 - r * 2, 2) for r in range(4, 28, 5)])
+    fp = K.shape(
+        W, H, lambda p: [p.arc((52, 86), r, 200 + r * 3, 520 - r * 2, 2) for r in range(4, 28, 5)]
+    )
     K.over(img, (170, 60, 50), fp, 0.35)
-    fp2 = K.shape(W, H, lambda p: [p.arc((W - 52, 86), r, 20 + r * 3, 340 - r * 2, 2) for r in range(4, 28, 5)])
+    fp2 = K.shape(
+        W,
+        H,
+        lambda p: [p.arc((W - 52, 86), r, 20 + r * 3, 340 - r * 2, 2) for r in range(4, 28, 5)],
+    )
     K.over(img, (60, 90, 150), fp2, 0.35)
     return finish_card(img, W, H, 14)
 
@@ -1043,26 +1283,47 @@ def cover(base: tuple, dark: tuple, pattern: str, emblem: Arr | None, seed: str)
     return img
 
 
-@asset("codenames/cover_hydra.png", "HYDRA agent cover 336x240: red, diagonal stripes, tentacle emblem")
+@asset(
+    "codenames/cover_hydra.png", "HYDRA agent cover 336x240: red, diagonal stripes, tentacle emblem"
+)
 def cn_hydra() -> Arr:
-    return finish_card(cover((200, 40, 40), (96, 12, 16), "stripes", em_hydra(), "cn-hydra"), CN_W, CN_H, 14)
+    return finish_card(
+        cover((200, 40, 40), (96, 12, 16), "stripes", em_hydra(), "cn-hydra"), CN_W, CN_H, 14
+    )
 
 
-@asset("codenames/cover_shield.png", "S.H.I.E.L.D. agent cover 336x240: blue, dot pattern, eagle emblem")
+@asset(
+    "codenames/cover_shield.png",
+    "S.H.I.E.L.D. agent cover 336x240: blue, dot pattern, eagle emblem",
+)
 def cn_shield() -> Arr:
-    return finish_card(cover((40, 100, 200), (12, 30, 80), "dots", em_eagle(), "cn-shield"), CN_W, CN_H, 14)
+    return finish_card(
+        cover((40, 100, 200), (12, 30, 80), "dots", em_eagle(), "cn-shield"), CN_W, CN_H, 14
+    )
 
 
 @asset("codenames/cover_neutral.png", "Innocent bystander cover 336x240: beige, cross-hatch")
 def cn_neutral() -> Arr:
     img = cover((226, 204, 160), (176, 150, 108), "hatch", None, "cn-neutral")
-    wordmark(img, "BYSTANDER", "sans-bold", 20, (CN_W / 2, CN_H / 2), (246, 236, 214), (120, 96, 60), 1.5,
-             spacing=3)
+    wordmark(
+        img,
+        "BYSTANDER",
+        "sans-bold",
+        20,
+        (CN_W / 2, CN_H / 2),
+        (246, 236, 214),
+        (120, 96, 60),
+        1.5,
+        spacing=3,
+    )
     return finish_card(img, CN_W, CN_H, 14)
 
 
-@asset("codenames/cover_double.png", "Double agent cover 336x240: half HYDRA red (stripes) half "
-       "S.H.I.E.L.D. blue (dots), both emblems")
+@asset(
+    "codenames/cover_double.png",
+    "Double agent cover 336x240: half HYDRA red (stripes) half "
+    "S.H.I.E.L.D. blue (dots), both emblems",
+)
 def cn_double() -> Arr:
     a = cover((200, 40, 40), (96, 12, 16), "stripes", None, "cn-dbl-a")
     b = cover((40, 100, 200), (12, 30, 80), "dots", None, "cn-dbl-b")
@@ -1077,25 +1338,39 @@ def cn_double() -> Arr:
     return finish_card(img, CN_W, CN_H, 14)
 
 
-@asset("codenames/cover_assassin.png", "Assassin cover 336x240: black, jewelled gauntlet fist emblem")
+@asset(
+    "codenames/cover_assassin.png", "Assassin cover 336x240: black, jewelled gauntlet fist emblem"
+)
 def cn_assassin() -> Arr:
     img = cover((40, 40, 46), (6, 6, 8), "none", None, "cn-assassin")
     xs, ys = K.grid(CN_W, CN_H)
     ang = np.arctan2(ys - CN_H / 2, xs - CN_W / 2)
-    rays = (np.sin(ang * 12) > 0.6).astype(np.float32) * np.clip(np.hypot(xs - CN_W / 2, ys - CN_H / 2) / 160, 0, 1)
+    rays = (np.sin(ang * 12) > 0.6).astype(np.float32) * np.clip(
+        np.hypot(xs - CN_W / 2, ys - CN_H / 2) / 160, 0, 1
+    )
     K.over(img, (120, 60, 160), rays, 0.18)
     K.paste(img, K.resize(em_fist(), 160, 160), (CN_W - 160) // 2, (CN_H - 160) // 2)
     return finish_card(img, CN_W, CN_H, 14)
 
 
 KEY_SIZE = 320
-KEY_GRID = {"origin": [40, 40], "cell": 44, "gap": 4, "rows": 5, "cols": 5,
-            "lights": [[160, 18, 80, 10], [160, 302, 80, 10], [18, 160, 10, 80], [302, 160, 10, 80]]}
+KEY_GRID = {
+    "origin": [40, 40],
+    "cell": 44,
+    "gap": 4,
+    "rows": 5,
+    "cols": 5,
+    "lights": [[160, 18, 80, 10], [160, 302, 80, 10], [18, 160, 10, 80], [302, 160, 10, 80]],
+}
 
 
-@asset("codenames/key_card.png", "Spymaster key card template 320x320: 5x5 empty cells at "
-       "origin + (cell+gap)*(col,row), size cell; four edge lights (x_center,y_center,w,h) to tint "
-       "with the starting team", grid=KEY_GRID)
+@asset(
+    "codenames/key_card.png",
+    "Spymaster key card template 320x320: 5x5 empty cells at "
+    "origin + (cell+gap)*(col,row), size cell; four edge lights (x_center,y_center,w,h) to tint "
+    "with the starting team",
+    grid=KEY_GRID,
+)
 def cn_key() -> Arr:
     S = KEY_SIZE
     img = K.new(S, S)
@@ -1111,7 +1386,9 @@ def cn_key() -> Arr:
             K.over(img, (70, 72, 84), cm)
             bevel_panel(img, cm, 0.25, 0.3)
     for cx, cy, w, h in KEY_GRID["lights"]:
-        lm = K.shape(S, S, lambda p, cx=cx, cy=cy, w=w, h=h: p.rect(cx - w / 2, cy - h / 2, w, h, 4))
+        lm = K.shape(
+            S, S, lambda p, cx=cx, cy=cy, w=w, h=h: p.rect(cx - w / 2, cy - h / 2, w, h, 4)
+        )
         K.over(img, (210, 210, 220), lm)
         bevel_panel(img, lm, 0.3, 0.3)
     return img
@@ -1139,7 +1416,9 @@ def starfield(w: int, h: int, seed: str, density: float = 0.004, tile: bool = Tr
     K.over(img, (255, 255, 255), np.clip(stars + glow * 0.5, 0, 1))
     big = rng.integers(0, count, max(3, count // 80))
     for i in big:
-        m = K.shape(w, h, lambda p, x=xs[i], y=ys[i]: p.poly(star(x + 0.5, y + 0.5, 4, 5, 0.8)), ss=2)
+        m = K.shape(
+            w, h, lambda p, x=xs[i], y=ys[i]: p.poly(star(x + 0.5, y + 0.5, 4, 5, 0.8)), ss=2
+        )
         K.over(img, (220, 230, 255), m, 0.8)
     return img
 
@@ -1149,8 +1428,12 @@ def bz_mat() -> Arr:
     return starfield(512, 512, "bz-mat")
 
 
-@asset("beanz/galaxy_ring.png", "Galaxy marker 384x384: a glowing spiral ring, transparent centre "
-       "(centre of the image = centre of the galaxy)", anchor=[192, 192])
+@asset(
+    "beanz/galaxy_ring.png",
+    "Galaxy marker 384x384: a glowing spiral ring, transparent centre "
+    "(centre of the image = centre of the galaxy)",
+    anchor=[192, 192],
+)
 def bz_ring() -> Arr:
     S = 384
     rng = K.rng_of("bz-ring")
@@ -1163,7 +1446,11 @@ def bz_ring() -> Arr:
     n = K.fbm(S, rng, 6, 4)
     dens = band * (0.55 + 0.45 * spiral) * (0.7 + 0.6 * n)
     img = K.new(S, S)
-    K.over(img, K.ramp([(0, (80, 60, 200)), (0.6, (160, 110, 255)), (1, (255, 240, 255))], dens), np.clip(dens * 1.3, 0, 1))
+    K.over(
+        img,
+        K.ramp([(0, (80, 60, 200)), (0.6, (160, 110, 255)), (1, (255, 240, 255))], dens),
+        np.clip(dens * 1.3, 0, 1),
+    )
     count = 500
     px = rng.random(count) * 2 * math.pi
     pr = 0.78 + rng.normal(0, 0.06, count)
@@ -1177,7 +1464,11 @@ def bz_ring() -> Arr:
     return img
 
 
-@asset("beanz/black_hole.png", "Black hole 256x256 with accretion disk (centre = centre)", anchor=[128, 128])
+@asset(
+    "beanz/black_hole.png",
+    "Black hole 256x256 with accretion disk (centre = centre)",
+    anchor=[128, 128],
+)
 def bz_black_hole() -> Arr:
     S = 256
     rng = K.rng_of("bz-bh")
@@ -1193,13 +1484,19 @@ def bz_black_hole() -> Arr:
     a = np.arctan2(ey, ex)
     n = K.fbm(S, rng, 4, 4)
     disk = np.exp(-((er - 0.62) ** 2) / 0.03) * (0.7 + 0.3 * np.sin(a * 9 + er * 20 + n * 4))
-    K.over(img, K.ramp([(0, (200, 60, 20)), (0.6, (255, 170, 60)), (1, (255, 250, 220))], disk), np.clip(disk * 1.4, 0, 1))
+    K.over(
+        img,
+        K.ramp([(0, (200, 60, 20)), (0.6, (255, 170, 60)), (1, (255, 250, 220))], disk),
+        np.clip(disk * 1.4, 0, 1),
+    )
     ring = np.exp(-((r - 0.36) ** 2) / 0.002)
     K.over(img, (255, 236, 200), ring, 0.9)
     core = np.clip((0.34 - r) * 60, 0, 1)
     K.over(img, (0, 0, 0), core)
     front = disk * (dy > 0.02) * (np.abs(dy) < 0.3)
-    K.over(img, K.ramp([(0, (220, 80, 30)), (1, (255, 240, 200))], front), np.clip(front * 1.3, 0, 1))
+    K.over(
+        img, K.ramp([(0, (220, 80, 30)), (1, (255, 240, 200))], front), np.clip(front * 1.3, 0, 1)
+    )
     return img
 
 
@@ -1207,15 +1504,29 @@ def bz_back_art(title: str, seed: str, gem: tuple) -> Arr:
     W, H = CARD_W, CARD_H
     img = starfield(W, H, seed, 0.006, tile=False)
     frame = K.rounded_mask(W, H, 14, inset=6) - K.rounded_mask(W, H, 10, inset=12)
-    K.over(img, foil(W, H, seed + "f", [(0, (120, 80, 200)), (0.5, (220, 200, 255)), (1, (120, 80, 200))]),
-           np.clip(frame, 0, 1))
+    K.over(
+        img,
+        foil(W, H, seed + "f", [(0, (120, 80, 200)), (0.5, (220, 200, 255)), (1, (120, 80, 200))]),
+        np.clip(frame, 0, 1),
+    )
     burst = K.shape(W, H, lambda p: p.poly(star(W / 2, H / 2, 16, 88, 64)))
     K.over(img, (255, 190, 40), K.blur(burst, 6), 0.35)
     K.over(img, K.radial(W, H, W / 2, H / 2, 90, (255, 236, 120), (250, 120, 30)), burst)
-    wordmark(img, title, "sans-bold", 34 if len(title) < 7 else 24, (W / 2, H / 2), (255, 255, 255),
-             (90, 30, 120), 3, spacing=1)
+    wordmark(
+        img,
+        title,
+        "sans-bold",
+        34 if len(title) < 7 else 24,
+        (W / 2, H / 2),
+        (255, 255, 255),
+        (90, 30, 120),
+        3,
+        spacing=1,
+    )
     g = K.Sticker(W, H, line=2)
-    g.part(gem, lambda p: p.poly([(W / 2, 250), (W / 2 + 18, 270), (W / 2, 292), (W / 2 - 18, 270)]))
+    g.part(
+        gem, lambda p: p.poly([(W / 2, 250), (W / 2 + 18, 270), (W / 2, 292), (W / 2 - 18, 270)])
+    )
     g.highlight(lambda p: p.poly([(W / 2, 254), (W / 2 + 8, 266), (W / 2, 270)]), 0.7)
     K.over(img, g.done())
     return finish_card(img)
@@ -1246,17 +1557,34 @@ def bz_frame(kind: str) -> Arr:
     xs, ys = K.grid(CARD_W, CARD_H)
     dots = np.clip(3 - np.hypot((xs % 14) - 7, (ys % 14) - 7), 0, 1)
     K.over(border, (255, 255, 255), dots, 0.12)
-    return card_frame(border, hi, K_l(c2, 0.9), ((60, 40, 110), (10, 8, 30)), (250, 248, 240),
-                      "bz-" + kind, badge=(60, 150, 240))
+    return card_frame(
+        border,
+        hi,
+        K_l(c2, 0.9),
+        ((60, 40, 110), (10, 8, 30)),
+        (250, 248, 240),
+        "bz-" + kind,
+        badge=(60, 150, 240),
+    )
 
 
 for _k, (_p, *_rest) in BZ_FRAMES.items():
-    register(f"beanz/frame_{_k}.png", f"Beanz {_p} frame 240x336; cost badge at anchors.badge (cx, cy, r)",
-             lambda k=_k: bz_frame(k), anchors=FRAME_ANCHORS)
+    register(
+        f"beanz/frame_{_k}.png",
+        f"Beanz {_p} frame 240x336; cost badge at anchors.badge (cx, cy, r)",
+        lambda k=_k: bz_frame(k),
+        anchors=FRAME_ANCHORS,
+    )
 
 BEAN_COLOURS = {
-    "red": (226, 56, 56), "orange": (246, 140, 36), "yellow": (246, 212, 50), "green": (70, 190, 80),
-    "teal": (30, 180, 176), "blue": (56, 110, 230), "purple": (150, 80, 210), "pink": (240, 110, 180),
+    "red": (226, 56, 56),
+    "orange": (246, 140, 36),
+    "yellow": (246, 212, 50),
+    "green": (70, 190, 80),
+    "teal": (30, 180, 176),
+    "blue": (56, 110, 230),
+    "purple": (150, 80, 210),
+    "pink": (240, 110, 180),
 }
 
 
@@ -1269,7 +1597,12 @@ def bean(c: tuple) -> Arr:
     K.shade(fill, light)
     s.part(fill, body)
     s.highlight(lambda p: p.ellipse(34, 24, 7, 12), 0.55)
-    s.part(WHITE, lambda p: (p.ellipse(40, 44, 7, 9), p.ellipse(57, 44, 7, 9)), line=1.5, shade_dir=0.05)
+    s.part(
+        WHITE,
+        lambda p: (p.ellipse(40, 44, 7, 9), p.ellipse(57, 44, 7, 9)),
+        line=1.5,
+        shade_dir=0.05,
+    )
     s.stroke(INK, lambda p: (p.circle((41, 46), 3.5), p.circle((58, 46), 3.5)))
     s.stroke((255, 255, 255), lambda p: (p.circle((40, 44), 1.3), p.circle((57, 44), 1.3)))
     s.stroke(INK, lambda p: p.arc((48, 56), 10, 200, 340, 2.6))
@@ -1314,22 +1647,50 @@ def ap_back(stops: list, seed: str, word: str, word_fill: tuple, petal: tuple) -
     K.over(img, (0, 0, 0), K.drop_shadow(plate, 0, 3, 4, 0.5))
     K.over(img, (255, 250, 235), plate)
     K.over(img, INK, np.clip(K.dilate(plate, 2.5) - plate, 0, 1))
-    wordmark(img, word, "serif-bold", 38, (W / 2, H / 2), word_fill, INK, 2, spacing=1, shadow=False)
+    wordmark(
+        img, word, "serif-bold", 38, (W / 2, H / 2), word_fill, INK, 2, spacing=1, shadow=False
+    )
     key = K.rounded_mask(W, H, 12, inset=7) - K.rounded_mask(W, H, 11, inset=10)
     K.over(img, (255, 255, 255), np.clip(key, 0, 1), 0.85)
     return finish_card(img)
 
 
-@asset("austin/back_good.png", "Austin Powers CCG card back for Good decks 240x336 (pink/orange swirl)")
+@asset(
+    "austin/back_good.png", "Austin Powers CCG card back for Good decks 240x336 (pink/orange swirl)"
+)
 def ap_back_good() -> Arr:
-    return ap_back([(0, (250, 90, 160)), (0.25, (255, 160, 40)), (0.5, (255, 220, 80)), (0.75, (120, 60, 200)),
-                    (1, (250, 90, 160))], "ap-good", "MOJO", (230, 40, 130), (255, 255, 255))
+    return ap_back(
+        [
+            (0, (250, 90, 160)),
+            (0.25, (255, 160, 40)),
+            (0.5, (255, 220, 80)),
+            (0.75, (120, 60, 200)),
+            (1, (250, 90, 160)),
+        ],
+        "ap-good",
+        "MOJO",
+        (230, 40, 130),
+        (255, 255, 255),
+    )
 
 
-@asset("austin/back_evil.png", "Austin Powers CCG card back for Evil decks 240x336 (grey/green swirl)")
+@asset(
+    "austin/back_evil.png", "Austin Powers CCG card back for Evil decks 240x336 (grey/green swirl)"
+)
 def ap_back_evil() -> Arr:
-    return ap_back([(0, (70, 76, 84)), (0.25, (110, 190, 80)), (0.5, (30, 34, 40)), (0.75, (150, 156, 166)),
-                    (1, (70, 76, 84))], "ap-evil", "EVIL", (60, 150, 60), (200, 255, 170))
+    return ap_back(
+        [
+            (0, (70, 76, 84)),
+            (0.25, (110, 190, 80)),
+            (0.5, (30, 34, 40)),
+            (0.75, (150, 156, 166)),
+            (1, (70, 76, 84)),
+        ],
+        "ap-evil",
+        "EVIL",
+        (60, 150, 60),
+        (200, 255, 170),
+    )
 
 
 AP_FRAMES = {
@@ -1344,14 +1705,25 @@ AP_FRAMES = {
 def ap_frame(kind: str) -> Arr:
     _, c1, c2, hi = AP_FRAMES[kind]
     border = swirl(CARD_W, CARD_H, [(0, c1), (0.5, c2), (1, c1)], "apf-" + kind, 3)
-    return card_frame(border, hi, K_l(c2, 0.75), ((255, 250, 240), K_l(c1, 0.95)), (255, 250, 240),
-                      "apf-" + kind, badge=K_l(c2, 0.9))
+    return card_frame(
+        border,
+        hi,
+        K_l(c2, 0.75),
+        ((255, 250, 240), K_l(c1, 0.95)),
+        (255, 250, 240),
+        "apf-" + kind,
+        badge=K_l(c2, 0.9),
+    )
 
 
 for _k, (_p, *_rest) in AP_FRAMES.items():
-    register(f"austin/frame_{_k}.png", f"Austin Powers {_p} frame 240x336; icon (lips/gun) slot at "
-             "anchors.badge; Mojo/ransom value goes in the text box bottom-right", lambda k=_k: ap_frame(k),
-             anchors=FRAME_ANCHORS)
+    register(
+        f"austin/frame_{_k}.png",
+        f"Austin Powers {_p} frame 240x336; icon (lips/gun) slot at "
+        "anchors.badge; Mojo/ransom value goes in the text box bottom-right",
+        lambda k=_k: ap_frame(k),
+        anchors=FRAME_ANCHORS,
+    )
 
 
 def vibe_groovy(s: K.Sticker) -> None:
@@ -1376,16 +1748,46 @@ def vibe_randy(s: K.Sticker) -> None:
         t = i / 40
         a = math.pi * 2 * t
         r = 22 - 4 * math.sin(a * 3)
-        pts.append((32 + r * math.sin(a) * 0.9, 38 + r * math.cos(a) * 0.7 - 12 * (math.cos(a) < -0.6) * (math.cos(a) + 0.6) * -2.5))
-    s.part((250, 90, 30), lambda p: p.poly([(32, 4), (44, 20), (52, 34), (50, 48), (40, 58), (24, 58), (14, 48),
-                                          (12, 34), (20, 22), (24, 30), (26, 14)]))
-    s.part((255, 200, 50), lambda p: p.poly([(32, 26), (40, 38), (40, 50), (32, 56), (24, 50), (24, 38)]), line=1.5)
+        pts.append(
+            (
+                32 + r * math.sin(a) * 0.9,
+                38 + r * math.cos(a) * 0.7 - 12 * (math.cos(a) < -0.6) * (math.cos(a) + 0.6) * -2.5,
+            )
+        )
+    s.part(
+        (250, 90, 30),
+        lambda p: p.poly(
+            [
+                (32, 4),
+                (44, 20),
+                (52, 34),
+                (50, 48),
+                (40, 58),
+                (24, 58),
+                (14, 48),
+                (12, 34),
+                (20, 22),
+                (24, 30),
+                (26, 14),
+            ]
+        ),
+    )
+    s.part(
+        (255, 200, 50),
+        lambda p: p.poly([(32, 26), (40, 38), (40, 50), (32, 56), (24, 50), (24, 38)]),
+        line=1.5,
+    )
 
 
 def vibe_creepy(s: K.Sticker) -> None:
     s.part((236, 240, 220), lambda p: p.circle((32, 34), 24))
-    s.stroke((210, 60, 60), lambda p: [p.polyline([(10 + i, 30 + i * 2), (18 + i, 32 + i), (22, 36)], 1.2)
-                                       for i in (0, 6)], 0.8)
+    s.stroke(
+        (210, 60, 60),
+        lambda p: [
+            p.polyline([(10 + i, 30 + i * 2), (18 + i, 32 + i), (22, 36)], 1.2) for i in (0, 6)
+        ],
+        0.8,
+    )
     s.stroke((210, 60, 60), lambda p: p.polyline([(54, 28), (46, 34), (44, 40)], 1.2), 0.8)
     s.part((90, 170, 60), lambda p: p.circle((36, 36), 11), line=1.5)
     s.stroke(INK, lambda p: p.circle((37, 37), 5))
@@ -1396,9 +1798,14 @@ def vibe_creepy(s: K.Sticker) -> None:
 def icon_lips(s: K.Sticker) -> None:
     top = [(4, 34), (16, 22), (26, 20), (32, 25), (38, 20), (48, 22), (60, 34)]
     s.part((220, 30, 70), lambda p: p.poly(top + [(32, 36)]))
-    bot = [(4, 34), (60, 34)] + [(32 + 28 * math.cos(math.radians(a)), 34 + 16 * math.sin(math.radians(a))) for a in range(0, 181, 10)]
+    bot = [(4, 34), (60, 34)] + [
+        (32 + 28 * math.cos(math.radians(a)), 34 + 16 * math.sin(math.radians(a)))
+        for a in range(0, 181, 10)
+    ]
     s.part((236, 50, 90), lambda p: p.poly(bot[1:]))
-    s.stroke((120, 10, 40), lambda p: p.polyline([(6, 34), (20, 36), (32, 34), (44, 36), (58, 34)], 2.2))
+    s.stroke(
+        (120, 10, 40), lambda p: p.polyline([(6, 34), (20, 36), (32, 34), (44, 36), (58, 34)], 2.2)
+    )
     s.highlight(lambda p: p.ellipse(36, 42, 8, 3), 0.55)
 
 
@@ -1407,12 +1814,19 @@ def icon_gun(s: K.Sticker) -> None:
     s.part(STEEL, lambda p: p.rect(6, 14, 40, 8, 2), line=1.5)
     s.part(BROWN, lambda p: p.poly([(32, 30), (48, 30), (52, 56), (38, 58)]))
     s.stroke(INK, lambda p: p.arc((34, 34), 7, 180, 330, 2.5))
-    s.stroke((200, 160, 120), lambda p: [p.line((40, y), (48, y - 2), 1.5) for y in (40, 46, 52)], 0.6)
+    s.stroke(
+        (200, 160, 120), lambda p: [p.line((40, y), (48, y - 2), 1.5) for y in (40, 46, 52)], 0.6
+    )
 
 
-VIBES = [("groovy", "Groovy vibe", vibe_groovy), ("shagadelic", "Shagadelic vibe", vibe_shagadelic),
-         ("randy", "Randy vibe", vibe_randy), ("creepy", "Creepy vibe", vibe_creepy),
-         ("lips", "Shagger agent marker (lips)", icon_lips), ("gun", "Assassin agent marker (gun)", icon_gun)]
+VIBES = [
+    ("groovy", "Groovy vibe", vibe_groovy),
+    ("shagadelic", "Shagadelic vibe", vibe_shagadelic),
+    ("randy", "Randy vibe", vibe_randy),
+    ("creepy", "Creepy vibe", vibe_creepy),
+    ("lips", "Shagger agent marker (lips)", icon_lips),
+    ("gun", "Assassin agent marker (gun)", icon_gun),
+]
 
 
 def small_sticker(fn: Callable[[K.Sticker], None], size: int = 64) -> Arr:
@@ -1422,7 +1836,9 @@ def small_sticker(fn: Callable[[K.Sticker], None], size: int = 64) -> Arr:
 
 
 for _n, _p, _f in VIBES:
-    register(f"austin/icons/{_n}.png", f"Austin Powers icon 64x64: {_p}", lambda f=_f: small_sticker(f))
+    register(
+        f"austin/icons/{_n}.png", f"Austin Powers icon 64x64: {_p}", lambda f=_f: small_sticker(f)
+    )
 
 
 def finger(p: Pen, base: tuple, tip: tuple, w: float) -> None:
@@ -1438,7 +1854,11 @@ def gesture_peace() -> Arr:
     s.part(SKIN, lambda p: (finger(p, (156, 180), (190, 182), 30),))
     s.part(SKIN, lambda p: finger(p, (92, 196), (150, 160), 32))
     s.part((120, 60, 200), lambda p: p.rect(86, 216, 94, 38, 6))
-    s.stroke((200, 140, 110), lambda p: (p.arc((78, 30), 10, 20, 160, 3), p.arc((172, 26), 10, 20, 160, 3)), 0.6)
+    s.stroke(
+        (200, 140, 110),
+        lambda p: (p.arc((78, 30), 10, 20, 160, 3), p.arc((172, 26), 10, 20, 160, 3)),
+        0.6,
+    )
     return s.done()
 
 
@@ -1447,11 +1867,18 @@ def gesture_pinky() -> Arr:
     s.part(SKIN, lambda p: (p.circle((60, 96), 14), p.circle((220, 96), 14)))
     s.part(SKIN, lambda p: p.ellipse(140, 100, 80, 88))
     s.highlight(lambda p: p.ellipse(120, 40, 30, 12), 0.35)
-    s.stroke(INK, lambda p: (p.polyline([(86, 66), (112, 58), (126, 66)], 6),
-                             p.polyline([(154, 64), (170, 54), (196, 60)], 6)))
+    s.stroke(
+        INK,
+        lambda p: (
+            p.polyline([(86, 66), (112, 58), (126, 66)], 6),
+            p.polyline([(154, 64), (170, 54), (196, 60)], 6),
+        ),
+    )
     s.stroke(INK, lambda p: (p.ellipse(110, 84, 8, 6), p.ellipse(172, 82, 8, 6)))
     s.stroke((190, 130, 110), lambda p: p.polyline([(140, 94), (134, 120), (146, 122)], 4), 0.8)
-    s.stroke((150, 40, 60), lambda p: p.polyline([(108, 146), (136, 152), (162, 148), (186, 132)], 7))
+    s.stroke(
+        (150, 40, 60), lambda p: p.polyline([(108, 146), (136, 152), (162, 148), (186, 132)], 7)
+    )
     s.part(SKIN, lambda p: p.polyline([(84, 196), (98, 172), (104, 150)], 14), line=4)
     s.part((236, 186, 150), lambda p: p.rect(10, 180, 70, 76, 22), line=4)
     for i in range(3):
@@ -1459,8 +1886,14 @@ def gesture_pinky() -> Arr:
     return s.done()
 
 
-register("austin/gesture_peace.png", "Happening gesture for Good: peace sign hand 256x256", gesture_peace)
-register("austin/gesture_pinky.png", "Happening gesture for Evil: evil pinky smirk 256x256", gesture_pinky)
+register(
+    "austin/gesture_peace.png", "Happening gesture for Good: peace sign hand 256x256", gesture_peace
+)
+register(
+    "austin/gesture_pinky.png",
+    "Happening gesture for Evil: evil pinky smirk 256x256",
+    gesture_pinky,
+)
 
 
 # ============================================================================ rpgget
@@ -1469,7 +1902,9 @@ register("austin/gesture_pinky.png", "Happening gesture for Evil: evil pinky smi
 def parchment(w: int, h: int, seed: str) -> Arr:
     rng = K.rng_of(seed)
     n = K.fbm(w, rng, 3, 6, height=h)
-    img = K.ramp([(0, (196, 160, 108)), (0.5, (232, 210, 164)), (1, (246, 232, 196))], n * 1.4 - 0.2)
+    img = K.ramp(
+        [(0, (196, 160, 108)), (0.5, (232, 210, 164)), (1, (246, 232, 196))], n * 1.4 - 0.2
+    )
     xs, ys = K.grid(w, h)
     edge = np.minimum(np.minimum(xs, w - xs), np.minimum(ys, h - ys)) / 40
     K.shade(img, 0.8 + 0.2 * np.clip(edge, 0, 1))
@@ -1483,13 +1918,29 @@ def rpg_back() -> Arr:
     rng = K.rng_of("rpg-back")
     n = K.fbm(W, rng, 6, 5, height=H)
     img = K.ramp([(0, (60, 30, 16)), (1, (120, 66, 34))], n * 1.3 - 0.15)
-    K.shade(img, np.clip(1.2 - K.radial(W, H, W / 2, H / 2, H * 0.7, (0, 0, 0), (255, 255, 255))[..., 0], 0.5, 1.2))
-    gold = foil(W, H, "rpg-gold", [(0, (150, 100, 30)), (0.5, (250, 220, 140)), (1, (150, 100, 30))])
+    K.shade(
+        img,
+        np.clip(
+            1.2 - K.radial(W, H, W / 2, H / 2, H * 0.7, (0, 0, 0), (255, 255, 255))[..., 0],
+            0.5,
+            1.2,
+        ),
+    )
+    gold = foil(
+        W, H, "rpg-gold", [(0, (150, 100, 30)), (0.5, (250, 220, 140)), (1, (150, 100, 30))]
+    )
     frame = K.rounded_mask(W, H, 12, inset=9) - K.rounded_mask(W, H, 10, inset=13)
     K.over(img, gold, np.clip(frame, 0, 1))
     cx, cy = W / 2, H / 2 - 10
-    rings = K.shape(W, H, lambda p: (p.circle((cx, cy), 74, 3), p.circle((cx, cy), 62, 1.5),
-                                     p.poly(star(cx, cy, 6, 60, 60 * 0.577, -90))))
+    rings = K.shape(
+        W,
+        H,
+        lambda p: (
+            p.circle((cx, cy), 74, 3),
+            p.circle((cx, cy), 62, 1.5),
+            p.poly(star(cx, cy, 6, 60, 60 * 0.577, -90)),
+        ),
+    )
     inner_star = K.shape(W, H, lambda p: p.poly(star(cx, cy, 6, 56, 56 * 0.577 - 3, -90)))
     K.over(img, (0, 0, 0), K.drop_shadow(rings, 0, 2, 2, 0.6))
     K.over(img, gold, np.clip(rings - inner_star, 0, 1))
@@ -1521,13 +1972,24 @@ def rpg_frame(kind: str) -> Arr:
     border = parchment(CARD_W, CARD_H, "rpgf-" + kind)
     band = K.rounded_mask(CARD_W, CARD_H, 14) - K.rounded_mask(CARD_W, CARD_H, 10, inset=8)
     K.over(border, K.vgrad(CARD_W, CARD_H, K_l(c, 1.1), K_l(c, 0.6)), np.clip(band, 0, 1))
-    return card_frame(border, K_l(c, 0.6), c, ((250, 240, 214), (214, 190, 140)), (246, 236, 210),
-                      "rpgf-" + kind, badge=K_l(c, 0.85))
+    return card_frame(
+        border,
+        K_l(c, 0.6),
+        c,
+        ((250, 240, 214), (214, 190, 140)),
+        (246, 236, 210),
+        "rpgf-" + kind,
+        badge=K_l(c, 0.85),
+    )
 
 
 for _k, (_p, _c) in RPG_FRAMES.items():
-    register(f"rpgget/frame_{_k}.png", f"RPG Get! {_p} frame 240x336 (parchment); cost/HP badge at anchors.badge",
-             lambda k=_k: rpg_frame(k), anchors=FRAME_ANCHORS)
+    register(
+        f"rpgget/frame_{_k}.png",
+        f"RPG Get! {_p} frame 240x336 (parchment); cost/HP badge at anchors.badge",
+        lambda k=_k: rpg_frame(k),
+        anchors=FRAME_ANCHORS,
+    )
 
 
 # ============================================================================ app icon
@@ -1618,7 +2080,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     manifest = build(args.out, args.only)
     print(f"wrote {len(manifest['files'])} sprites to {args.out}")
-    if args.sheet:
+    if args.sheet and manifest["files"]:
         contact_sheet(args.out, sorted(manifest["files"]), args.sheet)
         print(f"contact sheet: {args.sheet}")
     return 0

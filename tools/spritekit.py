@@ -132,7 +132,9 @@ class Pen:
 
     def ellipse(self, cx: float, cy: float, rx: float, ry: float, width: float = 0) -> Pen:
         s = self.ss
-        rect = pygame.Rect(round((cx - rx) * s), round((cy - ry) * s), round(2 * rx * s), round(2 * ry * s))
+        rect = pygame.Rect(
+            round((cx - rx) * s), round((cy - ry) * s), round(2 * rx * s), round(2 * ry * s)
+        )
         pygame.draw.ellipse(self.surf, self.white, rect, round(width * s) if width else 0)
         return self
 
@@ -140,7 +142,11 @@ class Pen:
         s = self.ss
         rect = pygame.Rect(round(x * s), round(y * s), round(w * s), round(h * s))
         pygame.draw.rect(
-            self.surf, self.white, rect, round(width * s) if width else 0, border_radius=round(r * s)
+            self.surf,
+            self.white,
+            rect,
+            round(width * s) if width else 0,
+            border_radius=round(r * s),
         )
         return self
 
@@ -165,13 +171,17 @@ class Pen:
         """Arc from angle a0 to a1 (degrees, 0 = east, counter-clockwise on screen = negative y)."""
         n = n or max(8, int(abs(a1 - a0) / 4))
         pts = [
-            (c[0] + r * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
-             c[1] - r * math.sin(math.radians(a0 + (a1 - a0) * i / n)))
+            (
+                c[0] + r * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
+                c[1] - r * math.sin(math.radians(a0 + (a1 - a0) * i / n)),
+            )
             for i in range(n + 1)
         ]
         return self.polyline(pts, w)
 
-    def text(self, s: str, font: str, size: float, center: Sequence[float], spacing: float = 0) -> Pen:
+    def text(
+        self, s: str, font: str, size: float, center: Sequence[float], spacing: float = 0
+    ) -> Pen:
         f = pygame.font.Font(str(FONTS[font]), max(1, round(size * self.ss)))
         glyphs = [f.render(ch, True, self.white) for ch in s]
         if spacing:
@@ -327,8 +337,13 @@ def radial(w: int, h: int, cx: float, cy: float, r: float, c1: Color, c2: Color)
     return lerp(c1, c2, np.hypot(xs - cx, ys - cy) / r)
 
 
-def tile_noise(size: int, cells: int, rng: np.random.Generator, height: int | None = None,
-               cells_y: int | None = None) -> Arr:
+def tile_noise(
+    size: int,
+    cells: int,
+    rng: np.random.Generator,
+    height: int | None = None,
+    cells_y: int | None = None,
+) -> Arr:
     """Smooth value noise that wraps around at the edges (tileable)."""
     height = height or size
     cy = cells_y or cells
@@ -354,8 +369,14 @@ def tile_noise(size: int, cells: int, rng: np.random.Generator, height: int | No
     return top + (bot - top) * ty[:, None]
 
 
-def fbm(size: int, rng: np.random.Generator, base: int = 4, octaves: int = 5,
-        height: int | None = None, gain: float = 0.5) -> Arr:
+def fbm(
+    size: int,
+    rng: np.random.Generator,
+    base: int = 4,
+    octaves: int = 5,
+    height: int | None = None,
+    gain: float = 0.5,
+) -> Arr:
     """Tileable fractal noise in roughly 0..1."""
     height = height or size
     total = np.zeros((height, size), dtype=np.float32)
@@ -377,7 +398,9 @@ def noise_rgb(img: Arr, rng: np.random.Generator, amount: float) -> Arr:
 
 
 def shade(img: Arr, factor: Arr | float) -> Arr:
-    img[..., :3] = np.clip(img[..., :3] * (np.asarray(factor)[..., None] if np.ndim(factor) else factor), 0, 1)
+    img[..., :3] = np.clip(
+        img[..., :3] * (np.asarray(factor)[..., None] if np.ndim(factor) else factor), 0, 1
+    )
     return img
 
 
@@ -385,16 +408,23 @@ def drop_shadow(mask: Arr, dx: int, dy: int, sigma: float, strength: float) -> A
     return np.clip(blur(shift(mask, dx, dy), sigma) * strength, 0, 1)
 
 
-def text_mask(w: int, h: int, s: str, font: str, size: float, center: Sequence[float],
-              spacing: float = 0) -> Arr:
+def text_mask(
+    w: int, h: int, s: str, font: str, size: float, center: Sequence[float], spacing: float = 0
+) -> Arr:
     return shape(w, h, lambda p: p.text(s, font, size, center, spacing), ss=2)
 
 
 class Sticker:
     """Builds a cartoon emblem from filled parts, each with an ink outline, plus a soft shadow."""
 
-    def __init__(self, w: int, h: int | None = None, ink: Color = (26, 28, 38), line: float = 3.0,
-                 ss: int = 4) -> None:
+    def __init__(
+        self,
+        w: int,
+        h: int | None = None,
+        ink: Color = (26, 28, 38),
+        line: float = 3.0,
+        ss: int = 4,
+    ) -> None:
         self.w, self.h = w, h or w
         self.ink = ink
         self.line = line
@@ -405,8 +435,14 @@ class Sticker:
     def mask(self, fn: Callable[[Pen], object]) -> Arr:
         return shape(self.w, self.h, fn, self.ss)
 
-    def part(self, color: Color | Arr, fn: Callable[[Pen], object] | Arr, outline: bool = True,
-             line: float | None = None, shade_dir: float | None = 0.22) -> Arr:
+    def part(
+        self,
+        color: Color | Arr,
+        fn: Callable[[Pen], object] | Arr,
+        outline: bool = True,
+        line: float | None = None,
+        shade_dir: float | None = 0.22,
+    ) -> Arr:
         """Fill a shape with a colour (soft top-left light if shade_dir) and an ink outline."""
         m = fn if isinstance(fn, np.ndarray) else self.mask(fn)
         lw = self.line if line is None else line

@@ -81,7 +81,7 @@ def read_json(path: Path) -> dict[str, Any]:
 def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     """Validate the fields of a save; returns them, raises SaveError naming what is wrong."""
     if data.get("format") != FORMAT:
-        raise SaveError(f"{source}: this is not a tabletop save (no \"format\": \"{FORMAT}\")")
+        raise SaveError(f'{source}: this is not a tabletop save (no "format": "{FORMAT}")')
     if data.get("version") != VERSION:
         raise SaveError(f"{source}: save version {data.get('version')!r} is not supported")
 
@@ -98,7 +98,7 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     seats = need("seats", list, "a list of seats")
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or s.get("kind") not in ("human", "bot"):
-            raise SaveError(f"{source}: seat {i} should be {{\"kind\": \"human\" or \"bot\", ...}}")
+            raise SaveError(f'{source}: seat {i} should be {{"kind": "human" or "bot", ...}}')
     need("options", dict, "a table of options")
     log = need("log", list, "a list of actions")
     for i, a in enumerate(log):

@@ -38,7 +38,9 @@ class SeatConfig:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SeatConfig:
-        return cls(str(d.get("kind", "human")), str(d.get("name", "")), str(d.get("level", "normal")))
+        return cls(
+            str(d.get("kind", "human")), str(d.get("name", "")), str(d.get("level", "normal"))
+        )
 
     @classmethod
     def parse(cls, text: str, index: int) -> SeatConfig:
@@ -54,7 +56,9 @@ class SeatConfig:
 def default_seats(game: str, count: int | None = None, humans: int = 1) -> list[SeatConfig]:
     n = count or game_class(game).MIN_SEATS
     return [
-        SeatConfig("human", f"Player {i + 1}") if i < humans else SeatConfig("bot", f"Player {i + 1}")
+        SeatConfig("human", f"Player {i + 1}")
+        if i < humans
+        else SeatConfig("bot", f"Player {i + 1}")
         for i in range(n)
     ]
 
@@ -89,7 +93,9 @@ class Session:
             try:
                 self._apply(parse_action(text))
             except TabletopError as e:
-                raise SaveError(f"action {i} of the log ({text!r}) cannot be replayed: {e}") from None
+                raise SaveError(
+                    f"action {i} of the log ({text!r}) cannot be replayed: {e}"
+                ) from None
 
     def _apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)

@@ -39,6 +39,7 @@ The model
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -543,6 +544,31 @@ def loot_shot(seat: int, galaxy: int, flick: Flick, *, record_frames: bool = Fal
     return simulate_shot(ShotSetup.for_galaxy(galaxy, seat), flick, record_frames=record_frames)
 
 
+# -- the computer shooters live in tabletop.physics.bots; these forward to them (imported
+# lazily: bots imports this module) so ``flick.measure_hit_rates`` works as the CLI calls it.
+
+
+def measure_hit_rates(shots: int, seed: int) -> dict[str, float]:
+    """See ``tabletop.physics.bots.measure_hit_rates``: bot hit rate per level, real physics."""
+    from tabletop.physics.bots import measure_hit_rates as measure
+
+    return measure(shots, seed)
+
+
+def flick_bot(level: str, setup: ShotSetup, rng: random.Random) -> Flick:
+    """See ``tabletop.physics.bots.flick_bot``."""
+    from tabletop.physics.bots import flick_bot as bot
+
+    return bot(level, setup, rng)
+
+
+def shot_hit_probability(level: str) -> float:
+    """See ``tabletop.physics.bots.shot_hit_probability``."""
+    from tabletop.physics.bots import shot_hit_probability as probability
+
+    return probability(level)
+
+
 # -- aiming helpers (pure; the UI feeds them world-unit vectors) ------------------------------
 
 
@@ -607,9 +633,12 @@ __all__ = [
     "aim_guide",
     "flick_from_pull",
     "flick_from_swipe",
+    "flick_bot",
     "launch_speed_for",
     "loot_shot",
+    "measure_hit_rates",
     "pull_power",
+    "shot_hit_probability",
     "simulate_shot",
     "stopping_distance",
 ]

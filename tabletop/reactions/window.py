@@ -31,6 +31,12 @@ False starts (rule choice)
       otherwise mashing a key while waiting for the gesture would guarantee a near-zero reaction.
     * ``"retry"``: the false start is only shown; the seat may still react once the window is open.
 
+Ties
+    A tie for last in a Happening is the Happening player's choice ("If two or more players seem to
+    tie in being last, you may choose which one will become the target"). The rulebook has no tie
+    rule for the Frickin' Bone race ("the first one to land on your Agent is the one that counts");
+    the window reports the tied group and the game decides (suggested: the asking player chooses).
+
 Opener
     A window may be *armed* without an open time (``opened_ns=None``) and an ``opener`` seat: the
     Happening's player "makes the gesture" first, and that press opens the window

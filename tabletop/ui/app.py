@@ -45,7 +45,9 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, headless: bool = False) -> None:
+    def __init__(
+        self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, headless: bool = False
+    ) -> None:
         pygame.init()
         assets.clear_caches()
         pygame.display.set_caption("tabletop")

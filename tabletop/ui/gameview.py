@@ -73,7 +73,9 @@ class GameView:
     def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
         return []
 
-    def drop_targets(self, view: dict[str, Any], seat: int | None, payload: Any) -> list[DropTarget]:
+    def drop_targets(
+        self, view: dict[str, Any], seat: int | None, payload: Any
+    ) -> list[DropTarget]:
         return []
 
     def candidates(
@@ -87,10 +89,14 @@ class GameView:
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return str(action)
 
-    def clickables(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> list[Clickable]:
+    def clickables(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[Clickable]:
         return []
 
-    def buttons(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> list[ActionButton]:
+    def buttons(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[ActionButton]:
         return []
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:

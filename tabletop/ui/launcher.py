@@ -92,7 +92,9 @@ class LauncherScene(Scene):
 
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1_000_000)
         try:
-            session = Session(self.game, seed, list(self.seats), dict(self.options), autosave=autosave_path())
+            session = Session(
+                self.game, seed, list(self.seats), dict(self.options), autosave=autosave_path()
+            )
         except TabletopError as e:
             self.toasts.add(str(e), "bad")
             return
@@ -104,7 +106,9 @@ class LauncherScene(Scene):
         if not self.resume_data:
             return
         try:
-            session = Session.from_save_data(self.resume_data, "the autosave", autosave=autosave_path())
+            session = Session.from_save_data(
+                self.resume_data, "the autosave", autosave=autosave_path()
+            )
         except TabletopError as e:
             self.toasts.add(f"Could not resume: {e}", "bad")
             self.resume_data = None
@@ -128,7 +132,12 @@ class LauncherScene(Scene):
         bw, bh = int(420 * s), int(64 * s)
         for i, g in enumerate(self.games):
             title = game_class(g).TITLE
-            b = Button(title, pygame.Rect(x0, y0 + i * (bh + int(14 * s)), bw, bh), lambda g=g: self.pick_game(g), primary=(g == self.game))
+            b = Button(
+                title,
+                pygame.Rect(x0, y0 + i * (bh + int(14 * s)), bw, bh),
+                lambda g=g: self.pick_game(g),
+                primary=(g == self.game),
+            )
             self.buttons.append(b)
         if "rpgget" not in self.games:
             r = pygame.Rect(x0, y0 + len(self.games) * (bh + int(14 * s)), bw, bh)
@@ -138,28 +147,83 @@ class LauncherScene(Scene):
         cls = game_class(self.game)
         self.seat_top = y0 + int(40 * s)
         for i, seat in enumerate(self.seats):
-            label = f"{i + 1}. {'Human' if seat.kind == 'human' else 'Computer (' + seat.level + ')'}"
+            label = (
+                f"{i + 1}. {'Human' if seat.kind == 'human' else 'Computer (' + seat.level + ')'}"
+            )
             r = pygame.Rect(cx, self.seat_top + i * int(62 * s), int(440 * s), int(52 * s))
             self.buttons.append(Button(label, r, lambda i=i: self.cycle_seat(i)))
         yb = self.seat_top + len(self.seats) * int(62 * s) + int(6 * s)
-        self.buttons.append(Button("- seat", pygame.Rect(cx, yb, int(210 * s), int(46 * s)), lambda: self.add_seat(-1), enabled=len(self.seats) > cls.MIN_SEATS))
-        self.buttons.append(Button("+ seat", pygame.Rect(cx + int(230 * s), yb, int(210 * s), int(46 * s)), lambda: self.add_seat(1), enabled=len(self.seats) < cls.MAX_SEATS))
+        self.buttons.append(
+            Button(
+                "- seat",
+                pygame.Rect(cx, yb, int(210 * s), int(46 * s)),
+                lambda: self.add_seat(-1),
+                enabled=len(self.seats) > cls.MIN_SEATS,
+            )
+        )
+        self.buttons.append(
+            Button(
+                "+ seat",
+                pygame.Rect(cx + int(230 * s), yb, int(210 * s), int(46 * s)),
+                lambda: self.add_seat(1),
+                enabled=len(self.seats) < cls.MAX_SEATS,
+            )
+        )
         # options
         ox = int(1140 * s)
         self.opt_top = y0 + int(40 * s)
         for j, o in enumerate(cls.OPTIONS):
             r = pygame.Rect(ox, self.opt_top + j * int(62 * s), int(560 * s), int(52 * s))
-            self.buttons.append(Button(f"{o.label}: {self.options.get(o.name)}", r, lambda n=o.name: self.cycle_option(n)))
-        self.seed_rect = pygame.Rect(ox, self.opt_top + len(cls.OPTIONS) * int(62 * s) + int(30 * s), int(560 * s), int(52 * s))
+            self.buttons.append(
+                Button(
+                    f"{o.label}: {self.options.get(o.name)}",
+                    r,
+                    lambda n=o.name: self.cycle_option(n),
+                )
+            )
+        self.seed_rect = pygame.Rect(
+            ox,
+            self.opt_top + len(cls.OPTIONS) * int(62 * s) + int(30 * s),
+            int(560 * s),
+            int(52 * s),
+        )
         # bottom row
         by = h - int(130 * s)
-        self.buttons.append(Button("Start game", pygame.Rect(w - int(420 * s), by, int(340 * s), int(76 * s)), self.start, "Enter", primary=True))
+        self.buttons.append(
+            Button(
+                "Start game",
+                pygame.Rect(w - int(420 * s), by, int(340 * s), int(76 * s)),
+                self.start,
+                "Enter",
+                primary=True,
+            )
+        )
         if self.resume_data:
             label = f"Resume {self.resume_data.get('game', '?')} ({len(self.resume_data.get('log', []))} moves)"
-            self.buttons.append(Button(label, pygame.Rect(w - int(900 * s), by, int(440 * s), int(76 * s)), self.resume))
-        self.buttons.append(Button("Sound: " + ("off" if self.app.audio.muted else "on"), pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)), self.toggle_sound, "M"))
-        self.buttons.append(Button("Fullscreen", pygame.Rect(int(320 * s), by, int(220 * s), int(60 * s)), self.app.toggle_fullscreen, "F11"))
-        self.buttons.append(Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit))
+            self.buttons.append(
+                Button(
+                    label, pygame.Rect(w - int(900 * s), by, int(440 * s), int(76 * s)), self.resume
+                )
+            )
+        self.buttons.append(
+            Button(
+                "Sound: " + ("off" if self.app.audio.muted else "on"),
+                pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)),
+                self.toggle_sound,
+                "M",
+            )
+        )
+        self.buttons.append(
+            Button(
+                "Fullscreen",
+                pygame.Rect(int(320 * s), by, int(220 * s), int(60 * s)),
+                self.app.toggle_fullscreen,
+                "F11",
+            )
+        )
+        self.buttons.append(
+            Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit)
+        )
         self.dirty = True
 
     def toggle_sound(self) -> None:
@@ -205,21 +269,67 @@ class LauncherScene(Scene):
         for i in range(0, h, 4):
             c = 14 + int(10 * i / h)
             pygame.draw.line(surf, (c, c + 16, c + 10), (0, i), (w, i), 4)
-        theme.blit_text(surf, "tabletop", int(88 * s), (int(80 * s), int(40 * s)), theme.ACCENT, "serif", shadow=True)
-        theme.blit_text(surf, "five card games, one table", int(26 * s), (int(88 * s), int(140 * s)), theme.MUTED)
-        theme.blit_text(surf, "Game", int(26 * s), (int(80 * s), int(170 * s) - int(6 * s)), theme.TEXT, "bold")
-        theme.blit_text(surf, "Seats (click to change)", int(26 * s), (int(620 * s), self.seat_top - int(40 * s)), theme.TEXT, "bold")
-        theme.blit_text(surf, "Options", int(26 * s), (int(1140 * s), self.opt_top - int(40 * s)), theme.TEXT, "bold")
+        theme.blit_text(
+            surf,
+            "tabletop",
+            int(88 * s),
+            (int(80 * s), int(40 * s)),
+            theme.ACCENT,
+            "serif",
+            shadow=True,
+        )
+        theme.blit_text(
+            surf,
+            "five card games, one table",
+            int(26 * s),
+            (int(88 * s), int(140 * s)),
+            theme.MUTED,
+        )
+        theme.blit_text(
+            surf, "Game", int(26 * s), (int(80 * s), int(170 * s) - int(6 * s)), theme.TEXT, "bold"
+        )
+        theme.blit_text(
+            surf,
+            "Seats (click to change)",
+            int(26 * s),
+            (int(620 * s), self.seat_top - int(40 * s)),
+            theme.TEXT,
+            "bold",
+        )
+        theme.blit_text(
+            surf,
+            "Options",
+            int(26 * s),
+            (int(1140 * s), self.opt_top - int(40 * s)),
+            theme.TEXT,
+            "bold",
+        )
         for b in self.buttons:
             b.draw(surf, s)
         # seed field
         r = self.seed_rect
         pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
-        pygame.draw.rect(surf, theme.ACCENT if self.typing else (80, 90, 100), r, 2, border_radius=10)
+        pygame.draw.rect(
+            surf, theme.ACCENT if self.typing else (80, 90, 100), r, 2, border_radius=10
+        )
         label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.typing else "")
-        theme.blit_text(surf, label, int(22 * s), (r.x + int(16 * s), r.centery), theme.TEXT, "bold", anchor="midleft")
+        theme.blit_text(
+            surf,
+            label,
+            int(22 * s),
+            (r.x + int(16 * s), r.centery),
+            theme.TEXT,
+            "bold",
+            anchor="midleft",
+        )
         blurb = BLURBS.get(self.game, "")
-        theme.blit_wrapped(surf, blurb, int(22 * s), pygame.Rect(int(1140 * s), r.bottom + int(30 * s), int(560 * s), int(200 * s)), theme.MUTED)
+        theme.blit_wrapped(
+            surf,
+            blurb,
+            int(22 * s),
+            pygame.Rect(int(1140 * s), r.bottom + int(30 * s), int(560 * s), int(200 * s)),
+            theme.MUTED,
+        )
         self.toasts.draw(surf, w // 2, int(20 * s), s)
 
 
@@ -279,6 +389,14 @@ class MenuOverlay(Scene):
         veil = pygame.Surface(self.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
         surf.blit(veil, (0, 0))
-        theme.blit_text(surf, "Menu", int(54 * self.scale), (self.size[0] // 2, self.buttons[0].rect.y - int(90 * self.scale)), theme.ACCENT, "serif", anchor="midtop")
+        theme.blit_text(
+            surf,
+            "Menu",
+            int(54 * self.scale),
+            (self.size[0] // 2, self.buttons[0].rect.y - int(90 * self.scale)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+        )
         for b in self.buttons:
             b.draw(surf, self.scale)

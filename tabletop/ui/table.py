@@ -44,7 +44,9 @@ def view_class(game: str) -> type[GameView]:
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session, viewer: int | None = None, frozen: bool = False) -> None:
+    def __init__(
+        self, app: App, session: Session, viewer: int | None = None, frozen: bool = False
+    ) -> None:
         super().__init__(app)
         self.session = session
         self.frozen = frozen  # screenshots: no bots, no timers
@@ -69,7 +71,10 @@ class TableScene(Scene):
         self.top_buttons: list[Button] = []
         self.end_buttons: list[Button] = []
         self.chooser: list[Button] = []
-        self.log.add(f"{session.game.TITLE}: seed {session.seed}, {len(session.seats)} players.", theme.ACCENT)
+        self.log.add(
+            f"{session.game.TITLE}: seed {session.seed}, {len(session.seats)} players.",
+            theme.ACCENT,
+        )
         self.refresh()
         self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
 
@@ -80,8 +85,15 @@ class TableScene(Scene):
         self.scale = min(w / 1920, h / 1080)
         s = self.scale
         self.bar_rect = pygame.Rect(0, 0, w, int(56 * s))
-        self.log_rect = pygame.Rect(w - int(360 * s), self.bar_rect.bottom + int(10 * s), int(350 * s), h - self.bar_rect.bottom - int(20 * s))
-        self.play_rect = pygame.Rect(0, self.bar_rect.bottom, self.log_rect.left - int(10 * s), h - self.bar_rect.bottom)
+        self.log_rect = pygame.Rect(
+            w - int(360 * s),
+            self.bar_rect.bottom + int(10 * s),
+            int(350 * s),
+            h - self.bar_rect.bottom - int(20 * s),
+        )
+        self.play_rect = pygame.Rect(
+            0, self.bar_rect.bottom, self.log_rect.left - int(10 * s), h - self.bar_rect.bottom
+        )
         self.gv.layout(size)
         self._static: pygame.Surface | None = None
         bw, bh = int(120 * s), int(40 * s)
@@ -89,14 +101,20 @@ class TableScene(Scene):
         self.top_buttons = [
             Button("Menu", pygame.Rect(w - bw - int(10 * s), y, bw, bh), self.open_menu, "Esc"),
             Button("Undo", pygame.Rect(w - 2 * bw - int(20 * s), y, bw, bh), self.undo, "Ctrl+Z"),
-            Button("Sound", pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh), self.app.toggle_mute, "M"),
+            Button(
+                "Sound", pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh), self.app.toggle_mute, "M"
+            ),
         ]
         self.refresh_buttons()
 
     def static_layer(self) -> pygame.Surface:
         """The felt, rim and panels, drawn once per size (cached)."""
         if self._static is None or self._static.get_size() != self.size:
-            surf = pygame.Surface(self.size).convert() if pygame.display.get_surface() else pygame.Surface(self.size)
+            surf = (
+                pygame.Surface(self.size).convert()
+                if pygame.display.get_surface()
+                else pygame.Surface(self.size)
+            )
             felt = self._felt()
             if felt is not None:
                 for x in range(0, self.size[0], felt.get_width()):
@@ -107,11 +125,26 @@ class TableScene(Scene):
             vignette = pygame.Surface(self.size, pygame.SRCALPHA)
             w, h = self.size
             for i in range(12):
-                pygame.draw.rect(vignette, (0, 0, 0, 12), vignette.get_rect().inflate(-i * w // 40, -i * h // 40), width=w // 40)
+                pygame.draw.rect(
+                    vignette,
+                    (0, 0, 0, 12),
+                    vignette.get_rect().inflate(-i * w // 40, -i * h // 40),
+                    width=w // 40,
+                )
             surf.blit(vignette, (0, 0))
             pygame.draw.rect(surf, (12, 16, 22), self.bar_rect)
-            pygame.draw.line(surf, (70, 80, 90), self.bar_rect.bottomleft, self.bar_rect.bottomright, 2)
-            theme.blit_text(surf, self.session.game.TITLE, int(28 * self.scale), (int(16 * self.scale), self.bar_rect.centery), theme.ACCENT, "serif", anchor="midleft")
+            pygame.draw.line(
+                surf, (70, 80, 90), self.bar_rect.bottomleft, self.bar_rect.bottomright, 2
+            )
+            theme.blit_text(
+                surf,
+                self.session.game.TITLE,
+                int(28 * self.scale),
+                (int(16 * self.scale), self.bar_rect.centery),
+                theme.ACCENT,
+                "serif",
+                anchor="midleft",
+            )
             self._static = surf
         return self._static
 
@@ -221,7 +254,15 @@ class TableScene(Scene):
             width = int(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
             rect = pygame.Rect(0, 0, width, int(52 * s))
             rect.bottomright = (x, y + int(52 * s))
-            self.buttons.append(Button(label, rect, lambda a=spec.action: self.submit(a), spec.hotkey, primary=spec.primary))
+            self.buttons.append(
+                Button(
+                    label,
+                    rect,
+                    lambda a=spec.action: self.submit(a),
+                    spec.hotkey,
+                    primary=spec.primary,
+                )
+            )
             x = rect.left - int(12 * s)
         self.top_buttons[1].enabled = self.session.can_undo()
 
@@ -251,7 +292,13 @@ class TableScene(Scene):
         seats = list(self.session.seats)
         if hasattr(self.game, "rotate_for_rematch") and winners:
             seats = self.game.rotate_for_rematch(seats, winners)
-        session = S(self.session.game_name, random.randrange(1_000_000), seats, self.session.options, autosave=self.session.autosave)
+        session = S(
+            self.session.game_name,
+            random.randrange(1_000_000),
+            seats,
+            self.session.options,
+            autosave=self.session.autosave,
+        )
         self.app.replace(TableScene(self.app, session))
 
     # ------------------------------------------------------------------ windows and bots
@@ -267,7 +314,9 @@ class TableScene(Scene):
             if self.window_key is None:
                 self.window_key = (len(self.game.log),)
                 self.window_deadline = now + WINDOW_SECONDS
-                self.pending_bot = {s: self.session.bot_choice(s) for s in active if s in self.session.bots}
+                self.pending_bot = {
+                    s: self.session.bot_choice(s) for s in active if s in self.session.bots
+                }
                 self.dirty = True
             del key
             for s in [x for x in self.pending_bot if x not in active]:
@@ -314,12 +363,21 @@ class TableScene(Scene):
         return None
 
     def animating(self) -> bool:
-        return bool(self.drag or self.snap or self.toasts.active() or self.gv.busy() or self.window_key is not None or (self.gv.is_window(self.view) and not self.frozen))
+        return bool(
+            self.drag
+            or self.snap
+            or self.toasts.active()
+            or self.gv.busy()
+            or self.window_key is not None
+            or (self.gv.is_window(self.view) and not self.frozen)
+        )
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
         if self.curtain_for is not None:
-            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+            if event.type == pygame.MOUSEBUTTONUP or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+            ):
                 self.curtain_for = None
                 self.refresh()
             return
@@ -407,7 +465,11 @@ class TableScene(Scene):
         # reaction claims by other humans
         if self.window_key is not None:
             for seat, key in enumerate(CLAIM_KEYS[: len(self.session.seats)]):
-                if event.key == key and seat in self.game.active_seats() and seat in self.session.humans():
+                if (
+                    event.key == key
+                    and seat in self.game.active_seats()
+                    and seat in self.session.humans()
+                ):
                     self.claim(seat)
                     return
         seat = self.acting_seat()
@@ -459,7 +521,13 @@ class TableScene(Scene):
     def cancel_drag(self) -> None:
         if self.drag:
             d = self.drag["item"]
-            self.snap = {"surface": d.surface, "from": self.drag_rect().topleft, "to": d.rect.topleft, "t0": time.monotonic(), "key": d.key}
+            self.snap = {
+                "surface": d.surface,
+                "from": self.drag_rect().topleft,
+                "to": d.rect.topleft,
+                "t0": time.monotonic(),
+                "key": d.key,
+            }
         self.drag = None
 
     def drag_rect(self) -> pygame.Rect:
@@ -518,7 +586,12 @@ class TableScene(Scene):
         x = min(pos[0], self.play_rect.right - w - 10)
         y = min(pos[1], self.play_rect.bottom - h * (len(actions) + 1) - 10)
         self.chooser = [
-            Button(label, pygame.Rect(x, y + i * (h + int(6 * s)), w, h), lambda a=a: self.choose(a), primary=(i == 0))
+            Button(
+                label,
+                pygame.Rect(x, y + i * (h + int(6 * s)), w, h),
+                lambda a=a: self.choose(a),
+                primary=(i == 0),
+            )
             for i, (label, a) in enumerate(zip(labels, actions))
         ]
 
@@ -536,7 +609,15 @@ class TableScene(Scene):
         self.gv.draw(surf, self.view, self.viewer, t)
         s = self.scale
         status = self.gv.status(self.view, self.viewer)
-        theme.blit_text(surf, status, int(24 * s), (self.play_rect.centerx, self.bar_rect.centery), theme.TEXT, "bold", anchor="center")
+        theme.blit_text(
+            surf,
+            status,
+            int(24 * s),
+            (self.play_rect.centerx, self.bar_rect.centery),
+            theme.TEXT,
+            "bold",
+            anchor="center",
+        )
         for b in self.top_buttons:
             b.draw(surf, s)
         self.log.draw(surf, self.log_rect, s)
@@ -575,15 +656,35 @@ class TableScene(Scene):
         rect = pygame.Rect(0, 0, int(760 * s), int(92 * s))
         rect.midbottom = self.gv.window_anchor()
         theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
-        theme.blit_text(surf, self.gv.window_text(self.view), int(22 * s), (rect.x + int(16 * s), rect.y + int(10 * s)), theme.ACCENT, "bold")
+        theme.blit_text(
+            surf,
+            self.gv.window_text(self.view),
+            int(22 * s),
+            (rect.x + int(16 * s), rect.y + int(10 * s)),
+            theme.ACCENT,
+            "bold",
+        )
         frac = left / WINDOW_SECONDS
-        bar = pygame.Rect(rect.x + int(16 * s), rect.bottom - int(18 * s), int((rect.width - 32 * s) * frac), int(8 * s))
+        bar = pygame.Rect(
+            rect.x + int(16 * s),
+            rect.bottom - int(18 * s),
+            int((rect.width - 32 * s) * frac),
+            int(8 * s),
+        )
         pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
-        humans = [h for h in self.session.humans() if h in self.game.active_seats() and h != self.viewer]
+        humans = [
+            h for h in self.session.humans() if h in self.game.active_seats() and h != self.viewer
+        ]
         x = rect.x + int(16 * s)
         y = rect.y + int(40 * s)
         if self.viewer in self.game.active_seats():
-            theme.blit_text(surf, "Drag a Reaction onto the stack, or Space to let it be", int(17 * s), (x, y), theme.TEXT)
+            theme.blit_text(
+                surf,
+                "Drag a Reaction onto the stack, or Space to let it be",
+                int(17 * s),
+                (x, y),
+                theme.TEXT,
+            )
             x += int(470 * s)
         for h in humans:
             label = f"{self.session.seat_name(h)} [{CLAIM_NAMES[h]}]"
@@ -600,8 +701,24 @@ class TableScene(Scene):
             pygame.draw.line(surf, (26, 20, 40), (i, 0), (i, h), max(2, w // 200))
         name = self.session.seat_name(self.curtain_for) if self.curtain_for is not None else ""
         s = self.scale
-        theme.blit_text(surf, f"Pass to {name}", int(84 * s), (w // 2, h // 2 - int(40 * s)), theme.ACCENT, "serif", anchor="center", shadow=True)
-        theme.blit_text(surf, "Everyone else, look away. Click or press Space when ready.", int(30 * s), (w // 2, h // 2 + int(50 * s)), theme.TEXT, anchor="center")
+        theme.blit_text(
+            surf,
+            f"Pass to {name}",
+            int(84 * s),
+            (w // 2, h // 2 - int(40 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="center",
+            shadow=True,
+        )
+        theme.blit_text(
+            surf,
+            "Everyone else, look away. Click or press Space when ready.",
+            int(30 * s),
+            (w // 2, h // 2 + int(50 * s)),
+            theme.TEXT,
+            anchor="center",
+        )
 
     def draw_inspect(self, surf: pygame.Surface) -> None:
         assert self.inspect is not None
@@ -623,12 +740,41 @@ class TableScene(Scene):
             title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
         else:
             title = "Nobody wins"
-        theme.blit_text(surf, title, int(46 * s), (rect.centerx, rect.y + int(20 * s)), theme.ACCENT, "serif", anchor="midtop", shadow=True)
-        theme.blit_wrapped(surf, res.text, int(21 * s), pygame.Rect(rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), int(90 * s)), theme.TEXT, centre=True)
+        theme.blit_text(
+            surf,
+            title,
+            int(46 * s),
+            (rect.centerx, rect.y + int(20 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+            shadow=True,
+        )
+        theme.blit_wrapped(
+            surf,
+            res.text,
+            int(21 * s),
+            pygame.Rect(
+                rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), int(90 * s)
+            ),
+            theme.TEXT,
+            centre=True,
+        )
         bw, bh = int(220 * s), int(52 * s)
         self.end_buttons = [
-            Button("Play again", pygame.Rect(rect.centerx - bw - int(10 * s), rect.bottom - bh - int(18 * s), bw, bh), self.play_again, primary=True),
-            Button("Menu", pygame.Rect(rect.centerx + int(10 * s), rect.bottom - bh - int(18 * s), bw, bh), self.app.pop),
+            Button(
+                "Play again",
+                pygame.Rect(
+                    rect.centerx - bw - int(10 * s), rect.bottom - bh - int(18 * s), bw, bh
+                ),
+                self.play_again,
+                primary=True,
+            ),
+            Button(
+                "Menu",
+                pygame.Rect(rect.centerx + int(10 * s), rect.bottom - bh - int(18 * s), bw, bh),
+                self.app.pop,
+            ),
         ]
         for b in self.end_buttons:
             b.draw(surf, s)

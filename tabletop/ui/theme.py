@@ -125,7 +125,9 @@ def panel(
     dest.blit(_cached(("panel", rect.size, colour, radius, edge), make), rect)
 
 
-def glow(dest: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = GLOW, t: float = 0.0) -> None:
+def glow(
+    dest: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = GLOW, t: float = 0.0
+) -> None:
     import math
 
     pulse = 0.55 + 0.45 * math.sin(t * 6.0)
@@ -133,8 +135,20 @@ def glow(dest: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] =
     s = pygame.Surface((rect.width + pad * 2, rect.height + pad * 2), pygame.SRCALPHA)
     for i in range(pad, 0, -2):
         a = int(140 * pulse * (1 - i / pad) + 20)
-        pygame.draw.rect(s, (*colour, a), s.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)), width=2, border_radius=14)
-    pygame.draw.rect(s, (*colour, int(230 * pulse)), s.get_rect().inflate(-2 * pad + 2, -2 * pad + 2), width=3, border_radius=12)
+        pygame.draw.rect(
+            s,
+            (*colour, a),
+            s.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+            width=2,
+            border_radius=14,
+        )
+    pygame.draw.rect(
+        s,
+        (*colour, int(230 * pulse)),
+        s.get_rect().inflate(-2 * pad + 2, -2 * pad + 2),
+        width=3,
+        border_radius=12,
+    )
     dest.blit(s, (rect.x - pad, rect.y - pad))
 
 
@@ -142,7 +156,11 @@ def shadow(dest: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: in
     def make() -> pygame.Surface:
         s = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
         for i in range(4):
-            pygame.draw.rect(s, (0, 0, 0, 28), s.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 4)
+            pygame.draw.rect(
+                s, (0, 0, 0, 28), s.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 4
+            )
         return s
 
-    dest.blit(_cached(("shadow", rect.size, radius), make), (rect.x - 8 + offset, rect.y - 8 + offset))
+    dest.blit(
+        _cached(("shadow", rect.size, radius), make), (rect.x - 8 + offset, rect.y - 8 + offset)
+    )

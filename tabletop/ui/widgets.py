@@ -91,7 +91,9 @@ class Toasts:
             colour = {"bad": (120, 30, 30), "good": (30, 90, 50)}.get(t.kind, (30, 40, 55))
             s = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (*colour, int(235 * alpha)), s.get_rect(), border_radius=14)
-            pygame.draw.rect(s, (255, 255, 255, int(120 * alpha)), s.get_rect(), 2, border_radius=14)
+            pygame.draw.rect(
+                s, (255, 255, 255, int(120 * alpha)), s.get_rect(), 2, border_radius=14
+            )
             ty = int(12 * scale)
             for line in lines:
                 ts = theme.text(line, size, theme.TEXT, "bold").copy()
@@ -125,7 +127,13 @@ class LogPanel:
         return False
 
     def draw(self, dest: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        key = (len(self.lines), self.lines[-1] if self.lines else None, self.scroll, rect.size, scale)
+        key = (
+            len(self.lines),
+            self.lines[-1] if self.lines else None,
+            self.scroll,
+            rect.size,
+            scale,
+        )
         if getattr(self, "_key", None) != key:
             self._key = key
             self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -136,7 +144,9 @@ class LogPanel:
         theme.panel(dest, rect)
         size = max(12, int(17 * scale))
         theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")
-        inner = pygame.Rect(rect.x + 12, rect.y + 12 + size + 8, rect.width - 24, rect.height - size - 30)
+        inner = pygame.Rect(
+            rect.x + 12, rect.y + 12 + size + 8, rect.width - 24, rect.height - size - 30
+        )
         rendered: list[tuple[str, tuple[int, int, int]]] = []
         for text, colour in self.lines:
             for part in theme.wrap(text, size, inner.width):

@@ -188,3 +188,14 @@ def test_result_summary_is_json() -> None:
     r = simulate_shot(ShotSetup.for_galaxy(1), ideal_flick(ShotSetup.for_galaxy(1)))
     data = json.loads(json.dumps(r.summary()))
     assert data["knocked_down"] is True and Flick.from_text(data["flick"]) == r.flick
+
+
+def test_flick_module_forwards_to_the_bots() -> None:
+    from tabletop.physics import flick
+
+    assert flick.measure_hit_rates(6, 2) == measure_hit_rates(6, 2)
+    assert flick.shot_hit_probability("hard") == shot_hit_probability("hard")
+    setup = ShotSetup.for_galaxy(1)
+    assert flick.flick_bot("easy", setup, random.Random(1)) == flick_bot(
+        "easy", setup, random.Random(1)
+    )

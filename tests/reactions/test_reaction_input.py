@@ -193,8 +193,16 @@ def test_run_happening_with_bot_opener_and_bots(screen):
         2: BotReactor("hard", "gesture", random.Random(2)),
     }
     report = ri.run_happening(
-        screen, "evil", opener=0, seats=(0, 1, 2), keymap=km, bots=bots,
-        rng=random.Random(7), duration_ns=1000 * MS, clock_ns=FakeClock(), sleep_s=0,
+        screen,
+        "evil",
+        opener=0,
+        seats=(0, 1, 2),
+        keymap=km,
+        bots=bots,
+        rng=random.Random(7),
+        duration_ns=1000 * MS,
+        clock_ns=FakeClock(),
+        sleep_s=0,
     )
     out = report.outcome
     assert report.log[0].status == "opened" and report.log[0].bot

@@ -17,8 +17,13 @@ import make_sprites  # noqa: E402
 
 # Text-free sprites (font rasterisation could differ with another FreeType build) plus one
 # with the shipped font, to catch a change in the generator.
-SPRITE_SAMPLES = ["common/felt.png", "common/icons/skull.png", "espionage/art/sniper.png",
-                  "beanz/bean_green.png", "codenames/emblem_shield.png"]
+SPRITE_SAMPLES = [
+    "common/felt.png",
+    "common/icons/skull.png",
+    "espionage/art/sniper.png",
+    "beanz/bean_green.png",
+    "codenames/emblem_shield.png",
+]
 SOUND_SAMPLES = ["shuffle.wav", "win.wav", "hit.wav"]
 
 
@@ -27,7 +32,9 @@ def test_sprite_generator_reproduces_committed_bytes(tmp_path: Path) -> None:
         make_sprites.build(tmp_path, only=rel)
         new = (tmp_path / rel).read_bytes()
         old = (ROOT / "sprites" / rel).read_bytes()
-        assert new == old, f"sprites/{rel} differs from the generator output: rerun tools/make_assets.py"
+        assert new == old, (
+            f"sprites/{rel} differs from the generator output: rerun tools/make_assets.py"
+        )
 
 
 def test_sound_generator_reproduces_committed_bytes(tmp_path: Path) -> None:
@@ -46,7 +53,9 @@ def test_sprite_manifest_lists_existing_files_of_the_stated_size() -> None:
     assert len(files) >= 90
     registered = {path for path, *_ in make_sprites.REGISTRY}
     assert set(files) == registered
-    on_disk = {p.relative_to(ROOT / "sprites").as_posix() for p in (ROOT / "sprites").rglob("*.png")}
+    on_disk = {
+        p.relative_to(ROOT / "sprites").as_posix() for p in (ROOT / "sprites").rglob("*.png")
+    }
     assert on_disk == set(files), "stray or missing PNGs"
     for rel, entry in files.items():
         assert entry["purpose"]
@@ -56,9 +65,28 @@ def test_sprite_manifest_lists_existing_files_of_the_stated_size() -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ["bomb", "target", "package", "protector", "sniper", "assassin", "terrorist", "infiltrator",
-     "double_agent", "detective", "medic", "informant", "courier", "blackmail", "police", "decoy",
-     "bodyguard", "ninja", "mercenary", "hacker"],
+    [
+        "bomb",
+        "target",
+        "package",
+        "protector",
+        "sniper",
+        "assassin",
+        "terrorist",
+        "infiltrator",
+        "double_agent",
+        "detective",
+        "medic",
+        "informant",
+        "courier",
+        "blackmail",
+        "police",
+        "decoy",
+        "bodyguard",
+        "ninja",
+        "mercenary",
+        "hacker",
+    ],
 )
 def test_every_espionage_card_has_an_emblem(name: str) -> None:
     assert (ROOT / "sprites" / "espionage" / "art" / f"{name}.png").is_file()
@@ -66,24 +94,50 @@ def test_every_espionage_card_has_an_emblem(name: str) -> None:
 
 def test_sound_manifest_and_format() -> None:
     manifest = json.loads((ROOT / "sounds" / "manifest.json").read_text())
-    expected = {"slide", "drop", "shuffle", "deal", "flip", "invalid", "win", "lose", "click", "tick",
-                "alarm", "hit", "topple", "bone", "reveal"}
+    expected = {
+        "slide",
+        "drop",
+        "shuffle",
+        "deal",
+        "flip",
+        "invalid",
+        "win",
+        "lose",
+        "click",
+        "tick",
+        "alarm",
+        "hit",
+        "topple",
+        "bone",
+        "reveal",
+    }
     assert {Path(f).stem for f in manifest["files"]} == expected
     for rel in manifest["files"]:
         with wave.open(str(ROOT / "sounds" / rel)) as w:
             assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 44100)
             frames = w.readframes(w.getnframes())
         assert 0.03 < len(frames) / 2 / 44100 < 1.5, rel
-        peak = max(abs(int.from_bytes(frames[i : i + 2], "little", signed=True))
-                   for i in range(0, len(frames), 2))
+        peak = max(
+            abs(int.from_bytes(frames[i : i + 2], "little", signed=True))
+            for i in range(0, len(frames), 2)
+        )
         assert 0.3 * 32767 < peak < 32767, f"{rel} is not normalised / clips"
 
 
 def test_assets_are_packaged_and_small() -> None:
     for d in ("sprites", "sounds"):
         assert (ROOT / d / "__init__.py").is_file()
-    total = sum(p.stat().st_size for d in ("sprites", "sounds") for p in (ROOT / d).rglob("*")
-                if p.is_file())
+    total = sum(
+        p.stat().st_size
+        for d in ("sprites", "sounds")
+        for p in (ROOT / d).rglob("*")
+        if p.is_file()
+    )
     assert total < 8 * 1024 * 1024
-    for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf", "LICENSE-DejaVu.txt"):
+    for font in (
+        "DejaVuSans.ttf",
+        "DejaVuSans-Bold.ttf",
+        "DejaVuSerif-Bold.ttf",
+        "LICENSE-DejaVu.txt",
+    ):
         assert (ROOT / "tabletop" / "ui" / "fonts" / font).is_file()

@@ -71,12 +71,18 @@ class NormalBot:
             if bones:
                 return max(bones, key=lambda a: d(a.args[0]).score)
             others = len(seats) - 2
-            if others > 0 and any(s["side"] == mine["side"] for i, s in enumerate(seats) if i != me):
+            if others > 0 and any(
+                s["side"] == mine["side"] for i, s in enumerate(seats) if i != me
+            ):
                 return by("help")[0]
             return by("give_up")[0]
         if "discard" in verbs:
             return min(by("discard"), key=lambda a: self._keep_value(d(a.args[0]), mine["vibes"]))
         if "even_up" in verbs:
+            # Dig for Agents: a hand of only bones and tricks does nothing without them.
+            hand = [d(c["id"]) for c in mine["hand"] or []]
+            if not any(c.kind == "agent" for c in hand) and len(hand) > 3:
+                return min(by("toss"), key=lambda a: self._keep_value(d(a.args[0]), mine["vibes"]))
             return by("even_up")[0]
         return self._main(view, legal, me, d, by, rng)
 
@@ -92,7 +98,12 @@ class NormalBot:
         return 6
 
     def _main(
-        self, view: dict[str, Any], legal: list[Action], me: int, d: Any, by: Any,
+        self,
+        view: dict[str, Any],
+        legal: list[Action],
+        me: int,
+        d: Any,
+        by: Any,
         rng: random.Random,
     ) -> Action:
         seats = view["seats"]
@@ -117,12 +128,19 @@ class NormalBot:
         for a in by("attempt"):
             att, tgt = d(a.args[0]), d(a.args[1])
             kind = "shag" if att.role == "shagger" else "assassinate"
-            payable = [c for c in hand if CARDS[d(c).name].kind == "bone"
-                       and covers(vibes, d(c).needs(kind))]
-            owner = next(i for i, s in enumerate(seats) if any(c["id"] == a.args[1] for c in s["table"]))
+            payable = [
+                c
+                for c in hand
+                if CARDS[d(c).name].kind == "bone" and covers(vibes, d(c).needs(kind))
+            ]
+            owner = next(
+                i for i, s in enumerate(seats) if any(c["id"] == a.args[1] for c in s["table"])
+            )
             their_vibes = len(seats[owner]["vibes"])
             value = len(payable) * 10 + att.score + tgt.score / 2 - their_vibes * 2
-            if payable and (len(payable) >= 2 or their_vibes <= 3 or len(seats[owner]["table"]) <= 1):
+            if payable and (
+                len(payable) >= 2 or their_vibes <= 3 or len(seats[owner]["table"]) <= 1
+            ):
                 if best is None or value > best[0]:
                     best = (value, a)
         agents_on_table = sum(1 for c in mine["table"] if CARDS[c["name"]].kind == "agent")
@@ -130,7 +148,9 @@ class NormalBot:
         if best is not None and (agents_on_table >= 2 or not agent_plays):
             return best[1]
         if agent_plays:
-            return max(agent_plays, key=lambda a: len(d(a.args[0]).vibes) * 3 + d(a.args[0]).score / 5)
+            return max(
+                agent_plays, key=lambda a: len(d(a.args[0]).vibes) * 3 + d(a.args[0]).score / 5
+            )
         if best is not None:
             return best[1]
         uses = by("use")
@@ -138,6 +158,7 @@ class NormalBot:
             return max(uses, key=lambda a: d(a.args[-1]).score if len(a.args) > 1 else 0)
         swings = [a for a in by("swing") if a.args[1] == "vibe"]
         if swings:
+
             def tval(a: Action) -> float:
                 if len(a.args) < 3:
                     return 0.0
@@ -146,6 +167,7 @@ class NormalBot:
                 if d(a.args[0]).vibe_effect.startswith("seat_lose_scored"):
                     return float(n[t]["score"]) if n else 0.0
                 return float(d(t).score)
+
             return max(swings, key=tval)
         brawls = by("brawl")
         mine_ass = [c for c in mine["table"] if CARDS[c["name"]].role == "assassin"]

@@ -172,7 +172,9 @@ class AustinGame(Game):
         return [(start + k) % n for k in range(0 if include else 1, n)]
 
     def unibrau_active(self) -> bool:
-        return any(self.d(c).ongoing == "unibrau" for s in range(self.num_seats) for c in self.table[s])
+        return any(
+            self.d(c).ongoing == "unibrau" for s in range(self.num_seats) for c in self.table[s]
+        )
 
     def embracing(self, c: int) -> bool:
         o = self.d(c).ongoing
@@ -265,7 +267,9 @@ class AustinGame(Game):
             )
 
     def _hand_card(self, seat: int, c: Any, kind: str | None = None) -> bool:
-        return isinstance(c, int) and c in self.hand[seat] and (kind is None or self.d(c).kind == kind)
+        return (
+            isinstance(c, int) and c in self.hand[seat] and (kind is None or self.d(c).kind == kind)
+        )
 
     # ================================================================== activity
     def active_seats(self) -> list[int]:
@@ -331,7 +335,9 @@ class AustinGame(Game):
                 return [t for s in self.clockwise(seat) for t in self.score[s]]
         return None
 
-    def _effect_actions(self, seat: int, verb: str, c: int, mode: str | None, eff: str) -> list[Action]:
+    def _effect_actions(
+        self, seat: int, verb: str, c: int, mode: str | None, eff: str
+    ) -> list[Action]:
         head: tuple[Any, ...] = (c,) if mode is None else (c, mode)
         targets = self._swing_targets(seat, eff)
         if targets is None:
@@ -420,9 +426,7 @@ class AustinGame(Game):
             ]
             return out + [Action(seat, "drop")]
         if p == "cleanup":
-            return [Action(seat, "toss", (c,)) for c in self.hand[seat]] + [
-                Action(seat, "even_up")
-            ]
+            return [Action(seat, "toss", (c,)) for c in self.hand[seat]] + [Action(seat, "even_up")]
         if p == "evenup":
             return [Action(seat, "discard", (c,)) for c in self.hand[seat]]
         return out
@@ -472,7 +476,17 @@ class AustinGame(Game):
         if verb not in expected:
             return f"That is not a move now (the game is at: {p.replace('_', ' ')})."
         c = args[0] if args else None
-        if verb in ("agent", "swing", "happening", "brawl", "toss", "discard", "ship", "bone", "throw"):
+        if verb in (
+            "agent",
+            "swing",
+            "happening",
+            "brawl",
+            "toss",
+            "discard",
+            "ship",
+            "bone",
+            "throw",
+        ):
             if not isinstance(c, int) or c not in self.hand[seat]:
                 return "That card is not in your hand."
         if p == "main" and verb != "end" and self.actions <= 0:
@@ -676,7 +690,7 @@ class AustinGame(Game):
             ev.append(
                 Event(
                     "agent",
-                    f'{self.seat_name(a.seat)} plays ship Agent {self.names[c]} out of turn. '
+                    f"{self.seat_name(a.seat)} plays ship Agent {self.names[c]} out of turn. "
                     f'"{self.d(c).quote}"',
                     {"seat": a.seat, "card": c, "free": True},
                 )
@@ -775,7 +789,7 @@ class AustinGame(Game):
         ev.append(
             Event(
                 "bone",
-                f'{self.seat_name(seat)} throws a Frickin\' Bone on {self.names[agent]}: '
+                f"{self.seat_name(seat)} throws a Frickin' Bone on {self.names[agent]}: "
                 f'"{self.d(c).quote}"',
                 {"seat": seat, "card": c, "on": agent},
             )
@@ -801,7 +815,9 @@ class AustinGame(Game):
             # Mustafa: "If he is discarded as a result of losing an Assassination, immediately
             # return him to your hand."
             self.hand[self.owner[lcard]].append(lcard)
-            ev.append(Event("mustafa", "Mustafa is not easily killed: back to hand.", {"card": lcard}))
+            ev.append(
+                Event("mustafa", "Mustafa is not easily killed: back to hand.", {"card": lcard})
+            )
         else:
             self._to_discard(lcard, ev)
         for c, _s, side in f["bones"]:
@@ -899,8 +915,16 @@ class AustinGame(Game):
     # ------------------------------------------------------------------ slugfests
     def _start_brawl(self, seat: int, c: int, ev: list[Event]) -> None:
         self.hand[seat].remove(c)
-        self.brawl = {"card": c, "seat": seat, "picking": [], "agents": {}, "in": [],
-                      "turn": -1, "last": None, "bones": []}
+        self.brawl = {
+            "card": c,
+            "seat": seat,
+            "picking": [],
+            "agents": {},
+            "in": [],
+            "turn": -1,
+            "last": None,
+            "bones": [],
+        }
         ev.append(Event("brawl", f"{self.seat_name(seat)} starts a {self.names[c]}!", {"card": c}))
         picking = []
         for s in self.clockwise(seat, include=True):
@@ -1008,7 +1032,9 @@ class AustinGame(Game):
             c = int(a.args[0])
             self.hand[seat].remove(c)
             self.discard[seat].append(c)
-            ev.append(Event("discard", f"{self.seat_name(seat)} discards {self.names[c]}.", {"card": c}))
+            ev.append(
+                Event("discard", f"{self.seat_name(seat)} discards {self.names[c]}.", {"card": c})
+            )
             return
         # "All players must even up at the end of every player's turn."
         for s in self.clockwise(seat, include=True):
@@ -1032,7 +1058,7 @@ class AustinGame(Game):
             self._next_turn(ev)
 
     def _next_turn(self, ev: list[Event]) -> None:
-        ev.append(Event("spent", f"{self.seat_name(self.current)}: \"I'm spent!\"", {}))
+        ev.append(Event("spent", f'{self.seat_name(self.current)}: "I\'m spent!"', {}))
         self.turn += 1
         if self.turn > TURN_LIMIT:
             self.time_called = True
@@ -1246,8 +1272,13 @@ class AustinGame(Game):
 
     def find(self, name: str, seat: int | None = None, zone: str | None = None) -> int:
         """The id of a card called ``name`` (for tests and scenarios)."""
-        zones = {"deck": self.deck, "hand": self.hand, "discard": self.discard,
-                 "table": self.table, "score": self.score}
+        zones = {
+            "deck": self.deck,
+            "hand": self.hand,
+            "discard": self.discard,
+            "table": self.table,
+            "score": self.score,
+        }
         for zname, piles in zones.items():
             if zone is not None and zname != zone:
                 continue

@@ -109,9 +109,10 @@ class NormalBot:
             av = attack_value(r)
             if len(a.args) > 1:
                 t = int(a.args[1])
-                return self._hit_score(mat, t, av, threat(mat[t]["galaxy"])) - 0.3 * mat[r][
-                    "spin_cost"
-                ]
+                return (
+                    self._hit_score(mat, t, av, threat(mat[t]["galaxy"]))
+                    - 0.3 * mat[r]["spin_cost"]
+                )
             g = mat[r]["galaxy"]
             targets = [s for s in own_in(g, opp) if s["bean"] is not None]
             # the defender picks: assume the least damaging target for us
@@ -143,9 +144,10 @@ class NormalBot:
         if v == "play":
             c = hand[int(a.args[0])]
             if c["kind"] == "bean":
-                return self._place_score(mat, c, int(a.args[1]), me, captured, filled) - 0.2 * c[
-                    "cost"
-                ]
+                return (
+                    self._place_score(mat, c, int(a.args[1]), me, captured, filled)
+                    - 0.2 * c["cost"]
+                )
             if c["kind"] == "cosmos":
                 r = int(a.args[1])
                 s = mat[r]

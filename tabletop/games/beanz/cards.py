@@ -124,9 +124,17 @@ def _check(c: CardDef, source: str) -> None:
     elif c.kind == "action":
         if c.effect is None:
             raise CardDataError(f"{where}: an Action card needs an effect")
-        if c.instant and c.effect not in ("no_you_dont", "you_slipped", "boomerang", "bye_bye_beanie"):
+        if c.instant and c.effect not in (
+            "no_you_dont",
+            "you_slipped",
+            "boomerang",
+            "bye_bye_beanie",
+        ):
             raise CardDataError(f"{where}: effect {c.effect!r} cannot be an Instant Action")
-        if c.effect in ("no_you_dont", "you_slipped", "boomerang", "bye_bye_beanie") and not c.instant:
+        if (
+            c.effect in ("no_you_dont", "you_slipped", "boomerang", "bye_bye_beanie")
+            and not c.instant
+        ):
             raise CardDataError(f"{where}: effect {c.effect!r} must be an Instant Action")
     else:
         if c.cosmos is None or c.boost <= 0:

@@ -81,7 +81,6 @@ from tabletop.engine.game import Game, Option, Result
 from tabletop.engine.stack import ResponseStack, StackItem
 from tabletop.games.beanz.cards import (
     ATTACK_MODIFIERS,
-    TYPE_NAMES,
     CardDef,
     card_defs,
     deck_lists,
@@ -291,7 +290,12 @@ class BeanzGame(Game):
         return DRAW_LIMIT + extra
 
     def modifiers(self, p: int) -> dict[str, int]:
-        m = {"add": self.spin_boost if p == self.turn else 0, "mult": 0, "sharpshoot": 0, "blitz": 0}
+        m = {
+            "add": self.spin_boost if p == self.turn else 0,
+            "mult": 0,
+            "sharpshoot": 0,
+            "blitz": 0,
+        }
         for c in self.boosts[p]:
             e = self.d(c).effect
             if e == "plus50":
@@ -389,7 +393,9 @@ class BeanzGame(Game):
                     if self.pos[r] in (HEADZ, BOTTOMZ)
                 ]
             elif cd.effect == "knock_it_off":
-                acts += [A(p, "play", (c, r)) for r in self._opp_beans(p) if self.pos[r] == SIDEWAYZ]
+                acts += [
+                    A(p, "play", (c, r)) for r in self._opp_beans(p) if self.pos[r] == SIDEWAYZ
+                ]
             elif cd.effect == "freebie":
                 # one Freebie Beanie instance per name keeps the list short
                 key = ("freebie", cd.name)
@@ -541,7 +547,9 @@ class BeanzGame(Game):
                     return f"{bd.name} is already Headz-up."
                 return f"Turning {bd.name} Headz-up costs {bd.cost} action points."
             if self.pos[a0] != HEADZ:
-                return "Only a Headz-up Bean card can use its spin power (Sidewayz cards have none)."
+                return (
+                    "Only a Headz-up Bean card can use its spin power (Sidewayz cards have none)."
+                )
             if v == "attack" and not bd.can_attack:
                 return "Only Bean cards with the Bean Attack spin power can attack."
             if self.spin_cost(a0) > self.points:
@@ -952,11 +960,19 @@ class BeanzGame(Game):
             t = pl["target"]
             if self.bean[t] is not None and self.pos[t] in (HEADZ, BOTTOMZ):
                 self.pos[t] = SIDEWAYZ
-                self._ev("knockdown", f"Knockdown! {self.names[self.bean[t] or 0]} is Sidewayz.", {"slot": t})
+                self._ev(
+                    "knockdown",
+                    f"Knockdown! {self.names[self.bean[t] or 0]} is Sidewayz.",
+                    {"slot": t},
+                )
         elif e == "knock_it_off":
             t = pl["target"]
             if self.bean[t] is not None and self.pos[t] == SIDEWAYZ:
-                self._ev("knock_off", f"Knock It Off! {self.names[self.bean[t] or 0]} is off the mat.", {"slot": t})
+                self._ev(
+                    "knock_off",
+                    f"Knock It Off! {self.names[self.bean[t] or 0]} is off the mat.",
+                    {"slot": t},
+                )
                 self._remove_bean(t)
         elif e == "freebie":
             self._place_free(p, pl["bean"], pl["to"])
@@ -990,7 +1006,9 @@ class BeanzGame(Game):
         if mods["blitz"]:
             self.pending = {"seat": p, "attackers": [r], "sharpshoot": bool(mods["sharpshoot"])}
             self.phase = "blitz"
-            self._ev("blitz_start", f"{self.seat_name(p)} starts a Bean Blitz with {self.names[b]}.")
+            self._ev(
+                "blitz_start", f"{self.seat_name(p)} starts a Bean Blitz with {self.names[b]}."
+            )
             return
         self._spin_to_bottomz(r)
         target = int(a[1]) if len(a) > 1 else None
@@ -1086,7 +1104,9 @@ class BeanzGame(Game):
             for r, b in zip(pl["attackers"], pl["beans"]):
                 if self.bean[r] == b:
                     self.pos[r] = SIDEWAYZ
-                    self._ev("boomerang", f"Boomerang! {self.names[b]} is knocked Sidewayz.", {"slot": r})
+                    self._ev(
+                        "boomerang", f"Boomerang! {self.names[b]} is knocked Sidewayz.", {"slot": r}
+                    )
         for c in pl["cards"]:
             self.discard[p].append(c)
 
@@ -1237,7 +1257,11 @@ class BeanzGame(Game):
             "pending": pending,
             "modifiers": self.modifiers(self.turn) if self.turn_number >= 0 else None,
             "shooting": (
-                {"galaxy": self.loot_queue[0], "tries_left": self.tries_left, "queue": list(self.loot_queue)}
+                {
+                    "galaxy": self.loot_queue[0],
+                    "tries_left": self.tries_left,
+                    "queue": list(self.loot_queue),
+                }
                 if self.phase == "loot"
                 else None
             ),

@@ -286,9 +286,7 @@ class CodenamesGame(Game):
         role = "Director" if r.director else "Agent"
         base = f"{TEAM_NAME[r.team]} {role}"
         if not r.director:
-            same = self.agents_of(r.team)
-            if self.roles[same[0]].team is None:
-                same = [s for s in same if self.roles[s].team is not None]
+            same = [s for s, q in enumerate(self.roles) if q == r]
             if len(same) > 1:
                 base += f" {same.index(seat) + 1}"
         return base
@@ -498,7 +496,7 @@ class CodenamesGame(Game):
             self.pending = {"word": word, "number": number}
             self.phase = "approve"
             rival = other(self.turn_team)
-            directors = {d for d in (self.director_of(self.turn_team), self.director_of(rival))}
+            directors = {self.director_of(self.turn_team), self.director_of(rival)}
             return [
                 Event(
                     "clue_asked",

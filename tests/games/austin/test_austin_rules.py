@@ -207,8 +207,11 @@ def test_unibrau_and_frau_lpga() -> None:
 def test_mustafa_returns_after_losing_an_assassination_only() -> None:
     g = game(
         [
-            {"side": "good", "table": ["Basil Exposition", "Felicity Shagwell", "Shagette"],
-             "hand": ["Groovy, Baby!"]},
+            {
+                "side": "good",
+                "table": ["Basil Exposition", "Felicity Shagwell", "Shagette"],
+                "hand": ["Groovy, Baby!"],
+            },
             {"side": "evil", "table": ["Mustafa"]},
         ]
     )
@@ -237,8 +240,14 @@ def test_mustafa_returns_after_losing_an_assassination_only() -> None:
 def test_ship_chain_across_three_players() -> None:
     g = game(
         [
-            {"side": "good", "hand": ["Johnson, Radar Operator", "Dick, Fighter Pilot",
-                                      "Johnson, Radar Operator"]},
+            {
+                "side": "good",
+                "hand": [
+                    "Johnson, Radar Operator",
+                    "Dick, Fighter Pilot",
+                    "Johnson, Radar Operator",
+                ],
+            },
             {"side": "evil", "hand": ["Rocket Launch Technician"]},
             {"side": "good", "hand": ["Dick, Fighter Pilot", "Shagette"]},
         ]
@@ -275,11 +284,17 @@ def test_ship_window_where_everyone_passes_keeps_the_chain_broken() -> None:
 def test_three_player_slugfest() -> None:
     g = game(
         [
-            {"side": "evil", "table": ["Mustafa", "Fat Bastard"],
-             "hand": ["Slugfest", "One Million Dollars!"]},
+            {
+                "side": "evil",
+                "table": ["Mustafa", "Fat Bastard"],
+                "hand": ["Slugfest", "One Million Dollars!"],
+            },
             {"side": "good", "table": ["Basil Exposition"], "hand": ["Groovy, Baby!"]},
-            {"side": "good", "table": ["Johnson, Radar Operator", "Dick, Fighter Pilot"],
-             "hand": ["Oh, Behave!"]},
+            {
+                "side": "good",
+                "table": ["Johnson, Radar Operator", "Dick, Fighter Pilot"],
+                "hand": ["Oh, Behave!"],
+            },
         ]
     )
     act(g, 0, "brawl", "Slugfest")
@@ -319,8 +334,12 @@ def test_slugfest_dropped_player_is_out_and_nobody_scores_without_bones() -> Non
 def test_evening_up_for_everybody_with_reshuffle() -> None:
     g = game(
         [
-            {"side": "good", "hand": ["Shagette", "Shaguar"], "deck": ["Groovy, Baby!"] * 2,
-             "discard": ["Oh, Behave!"] * 2 + ["Shagadelic!"] * 2},
+            {
+                "side": "good",
+                "hand": ["Shagette", "Shaguar"],
+                "deck": ["Groovy, Baby!"] * 2,
+                "discard": ["Oh, Behave!"] * 2 + ["Shagadelic!"] * 2,
+            },
             {"side": "evil", "hand": ["Zip It!"] * 2 + ["Fembot"] * 6},
             {"side": "good", "hand": ["Oh, Behave!"] * 6, "deck": ["Shagette"]},
         ]
@@ -365,15 +384,21 @@ def test_happening_target_with_ties() -> None:
 
 def test_happening_last_to_mimic_is_target_and_auto_mode() -> None:
     g = game(
-        [{"side": "good", "hand": ["Mojo Rising"], "deck": ["Shagette"] * 3},
-         {"side": "evil", "hand": ["Zip It!"] * 2}, {"side": "good", "hand": ["Zip It!"] * 2}]
+        [
+            {"side": "good", "hand": ["Mojo Rising"], "deck": ["Shagette"] * 3},
+            {"side": "evil", "hand": ["Zip It!"] * 2},
+            {"side": "good", "hand": ["Zip It!"] * 2},
+        ]
     )
     act(g, 0, "happening", "Mojo Rising")
     g.apply("0:happening_order 2 1")  # a full order not in the short legal list is accepted
     assert [len(g.hand[s]) for s in (0, 1, 2)] == [2, 1, 2]
     g2 = game(
-        [{"side": "good", "hand": ["Mojo Rising"]}, {"side": "evil", "hand": ["Zip It!"]},
-         {"side": "good", "hand": ["Zip It!"]}],
+        [
+            {"side": "good", "hand": ["Mojo Rising"]},
+            {"side": "evil", "hand": ["Zip It!"]},
+            {"side": "good", "hand": ["Zip It!"]},
+        ],
         gestures="auto",
     )
     act(g2, 0, "happening", "Mojo Rising")
@@ -387,12 +412,29 @@ def test_six_by_five_deck_check() -> None:
     bad = STARTERS["good"][:-1] + [STARTERS["good"][0]]
     assert any("6-by-5" in p for p in deck_problems(bad))
     assert any("30 cards" in p for p in deck_problems(STARTERS["good"][:29]))
-    assert any("all Good or all Evil" in p for p in deck_problems(STARTERS["good"][:29] + ["Zip It!"]))
+    assert any(
+        "all Good or all Evil" in p for p in deck_problems(STARTERS["good"][:29] + ["Zip It!"])
+    )
     # Every card records rarity and dot; every card text is marked designed.
     assert all(c.rarity and c.dot and c.designed for c in CARDS.values())
-    for name in (AUSTIN, "Felicity Shagwell", "Basil Exposition", "Dr. Evil", "Mini-Me", FRAU,
-                 UNIBRAU, "Mustafa", "Robin Swallows", "Fat Bastard", "Johnson, Radar Operator",
-                 "Dick, Fighter Pilot", A10, "Bastard Bagpipes", "Slugfest", "Springin' Shindig"):
+    for name in (
+        AUSTIN,
+        "Felicity Shagwell",
+        "Basil Exposition",
+        "Dr. Evil",
+        "Mini-Me",
+        FRAU,
+        UNIBRAU,
+        "Mustafa",
+        "Robin Swallows",
+        "Fat Bastard",
+        "Johnson, Radar Operator",
+        "Dick, Fighter Pilot",
+        A10,
+        "Bastard Bagpipes",
+        "Slugfest",
+        "Springin' Shindig",
+    ):
         assert name in CARDS
 
 
@@ -408,9 +450,15 @@ def test_austin_from_10_minutes_is_free_with_another_austin() -> None:
 
 def test_bastard_bagpipes_discards_a_scored_card() -> None:
     g = game(
-        [{"side": "evil", "hand": ["Bastard Bagpipes"], "table": [FRAU],
-          "score": ["Fat Bastard"]},
-         {"side": "good", "score": [AUSTIN, "Shagette"]}]
+        [
+            {
+                "side": "evil",
+                "hand": ["Bastard Bagpipes"],
+                "table": [FRAU],
+                "score": ["Fat Bastard"],
+            },
+            {"side": "good", "score": [AUSTIN, "Shagette"]},
+        ]
     )
     act(g, 0, "swing", "Bastard Bagpipes", "vibe")
     assert names(g, g.table[0]) == [FRAU, "Bastard Bagpipes"]

@@ -1,0 +1,89 @@
+"""Hot-seat: the curtain covers a change of human, and another human claims a reaction window
+with their own key; bots' answers wait for the window to close."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    a = App((1600, 900), headless=True)
+    yield a
+    pygame.quit()
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(pygame.event.get())
+
+
+def _click(app: App, pos=(10, 500)) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(pygame.event.get())
+
+
+def _two_humans(app: App) -> TableScene:
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben"), SeatConfig("bot", "Cy", "normal")]
+    for seed in range(300):
+        s = Session("espionage", seed, seats)
+        if any(a.verb == "play" and len(a.args) == 2 for a in s.game.legal_actions(0)):
+            break
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    return table
+
+
+def test_curtain_between_human_turns(app: App) -> None:
+    table = _two_humans(app)
+    assert table.viewer == 0 and table.curtain_for is None
+    _key(app, pygame.K_RETURN)  # Ann ends her turn: Ben's turn next
+    assert table.curtain_for == 1
+    # while the curtain is up nothing private is drawn and no move can be made
+    assert table.legal(1) == []
+    _click(app)
+    assert table.curtain_for is None and table.viewer == 1
+    assert table.view["hand"] is not None and table.view["seat"] == 1
+
+
+def test_other_human_claims_the_reaction_window(app: App) -> None:
+    table = _two_humans(app)
+    play = next(a for a in table.game.legal_actions(0) if a.verb == "play" and len(a.args) == 2)
+    assert table.submit(play)
+    app.step([])
+    assert table.window_key is not None  # a window is open for everybody
+    deadline = table.window_deadline
+    _key(app, CLAIM_KEYS[1])  # Ben presses P
+    assert table.claimant == 1 and table.curtain_for == 1
+    _click(app)
+    assert table.viewer == 1
+    # Ben lets it go: his pass returns the screen to Ann (curtain again)
+    _key(app, pygame.K_SPACE)
+    assert "1:pass" in table.session.log
+    assert table.claimant is None
+    del deadline
+
+
+def test_window_takes_the_same_time_whoever_holds_reactions(app: App, monkeypatch) -> None:
+    """Bots decide at once, but nothing is applied before the window closes."""
+    table = _two_humans(app)
+    play = next(a for a in table.game.legal_actions(0) if a.verb == "play" and len(a.args) == 2)
+    table.submit(play)
+    n = len(table.session.log)
+    app.step([])
+    app.step([])
+    assert len(table.session.log) == n
+    table.window_deadline = time.monotonic() - 0.01
+    table.update(time.monotonic())
+    assert len(table.session.log) > n
