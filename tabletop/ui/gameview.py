@@ -99,6 +99,21 @@ class GameView:
     ) -> list[ActionButton]:
         return []
 
+    #: True while the view has keyboard focus in a text field (global keys like M are off)
+    typing = False
+
+    def handle_event(self, event: pygame.event.Event, view: dict[str, Any], seat: int | None) -> bool:
+        """First look at every event (text entry, a second window...); True when consumed.
+        A view that makes a move calls ``self.table.submit(action)``, which goes through the
+        engine's checks like any other move."""
+        return False
+
+    def update(self, now: float) -> None:
+        """Called every loop turn (a second window, timers)."""
+
+    def close(self) -> None:
+        """The table is leaving (close a second window)."""
+
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         """A click that only changes what is shown (browse a pile); True when consumed."""
         return False

@@ -24,6 +24,11 @@ BLURBS = {
     "rpgget": "RPG Get! CCG: missions, parties, enemies and rewards.",
 }
 ORDER = ["espionage", "codenames", "beanz", "austin", "rpgget"]
+EXTRAS = [
+    ("Flick practice", "tabletop.ui.flick_scene:FlickPracticeScene"),
+    ("Reaction duel", "tabletop.ui.reaction_scenes:DuelScene"),
+    ("Reaction keys", "tabletop.ui.reaction_scenes:KeyMapScene"),
+]
 
 
 class LauncherScene(Scene):
@@ -87,8 +92,28 @@ class LauncherScene(Scene):
         self.reset_seats()
         self.rebuild()
 
+    def has_table(self, game: str) -> bool:
+        import importlib.util
+
+        return importlib.util.find_spec(f"tabletop.games.{game}.view") is not None
+
+    def open_extra(self, path: str) -> None:
+        import importlib
+
+        mod, _, cls = path.partition(":")
+        try:
+            scene = getattr(importlib.import_module(mod), cls)(self.app)
+        except (ImportError, AttributeError) as e:
+            self.toasts.add(f"Not available yet ({e.__class__.__name__}).", "bad")
+            return
+        self.app.push(scene)
+
     def start(self) -> None:
         from tabletop.ui.table import TableScene
+
+        if not self.has_table(self.game):
+            self.toasts.add(f"The {game_class(self.game).TITLE} table is not ready yet.", "bad")
+            return
 
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1_000_000)
         try:
@@ -187,6 +212,12 @@ class LauncherScene(Scene):
             int(560 * s),
             int(52 * s),
         )
+        # practice entries for game nights
+        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + int(30 * s)
+        for k, (label, path) in enumerate(EXTRAS):
+            r = pygame.Rect(x0, ey + k * (int(56 * s) + int(10 * s)), bw, int(56 * s))
+            self.buttons.append(Button(label, r, lambda p=path: self.open_extra(p)))
+        self.extras_top = ey
         # bottom row
         by = h - int(130 * s)
         self.buttons.append(

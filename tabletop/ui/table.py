@@ -303,6 +303,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ windows and bots
     def update(self, now: float) -> None:
+        self.gv.update(now)
         if self.frozen or self.game.is_terminal() or self.curtain_for is not None or self.menu_open:
             return
         humans = set(self.session.humans())
@@ -373,7 +374,14 @@ class TableScene(Scene):
         )
 
     # ------------------------------------------------------------------ input
+    @property
+    def typing(self) -> bool:
+        return bool(self.gv.typing)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
+            self.dirty = True
+            return
         if self.curtain_for is not None:
             if event.type == pygame.MOUSEBUTTONUP or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)

@@ -488,6 +488,22 @@ class BeanzGame(Game):
         return acts
 
     # ------------------------------------------------------------------ why illegal
+    def illegal_reason(self, action: Action) -> str | None:
+        """As the base class, except that any copy of a Freebie Beanie in hand may be played
+        (``_legal`` lists only the first copy of each name to keep the list short)."""
+        a = action.args
+        if (
+            action.verb == "play"
+            and len(a) == 3
+            and isinstance(a[0], int)
+            and a[0] in self.hand[action.seat]
+            and self.d(a[0]).effect == "freebie"
+            and not self.stack
+        ):
+            first = next(c for c in self.hand[action.seat] if self.names[c] == self.names[a[0]])
+            action = Action(action.seat, "play", (first, *a[1:]))
+        return super().illegal_reason(action)
+
     def why_illegal(self, action: Action) -> str:
         v, p = action.verb, action.seat
         known = {

@@ -501,3 +501,55 @@ def test_only_two_actions() -> None:
     act(g, 0, "agent", g.hand[0][0])
     with pytest.raises(IllegalAction, match="two actions"):
         act(g, 0, "agent", g.hand[0][0])
+
+
+def test_swingers_vibe_or_free_outcome_and_table_use_once_per_turn() -> None:
+    g = game(
+        [
+            {
+                "side": "good",
+                "table": ["Shagette", "Dick, Fighter Pilot"],
+                "hand": ["Shag Pad", "Judo Chop!"],
+                "deck": ["Groovy, Baby!"] * 4,
+            },
+            {"side": "evil", "table": ["Fembot", "Dr. Evil"], "hand": ["Zip It!"]},
+        ],
+        actions=3,
+    )
+    pad, chop = g.find("Shag Pad"), g.find("Judo Chop!")
+    # Judo Chop! needs Groovy + Randy for its vibe outcome: only the free one is legal.
+    chops = [a for a in g.legal_actions(0) if a.verb == "swing" and a.args[0] == chop]
+    assert [a.args[1] for a in chops] == ["free"]
+    g.apply(f"0:swing {pad} vibe")  # Shagadelic + Randy: it stays on the table
+    assert pad in g.table[0]
+    g.apply(f"0:use {pad}")
+    assert len(g.hand[0]) == 3  # Judo Chop! + two drawn
+    assert not [a for a in g.legal_actions(0) if a.verb == "use"]  # once per turn
+    g.apply(f"0:swing {chop} free")
+    assert not g.hand[1] and chop in g.discard[0]
+
+
+def test_judo_chop_discards_a_cheap_agent() -> None:
+    g = game(
+        [
+            {"side": "good", "table": [AUSTIN], "hand": ["Judo Chop!"]},
+            {"side": "evil", "table": ["Fembot", "Dr. Evil"]},
+        ]
+    )
+    chop = g.find("Judo Chop!")
+    targets = [a.args[2] for a in g.legal_actions(0) if a.args[:2] == (chop, "vibe")]
+    assert targets == [g.find("Fembot")]  # Dr. Evil is worth more than 10
+    act(g, 0, "swing", "Judo Chop!", "vibe", "Fembot")
+    assert names(g, g.discard[1]) == ["Fembot"]
+
+
+def test_two_player_happening_needs_no_race() -> None:
+    g = game(
+        [
+            {"side": "evil", "hand": ["Hollow Volcano Countdown"]},
+            {"side": "good", "table": ["Shagette", AUSTIN]},
+        ]
+    )
+    act(g, 0, "happening", "Hollow Volcano Countdown")
+    assert g.phase == "main" and names(g, g.discard[1]) == [AUSTIN]
+    assert names(g, g.score[0]) == ["Hollow Volcano Countdown"] and g.points(0) == 10

@@ -718,3 +718,13 @@ def test_instant_actions_not_on_own_turn_without_something_to_answer() -> None:
     assert not legal(g, f"0:play {nyd}")
     with pytest.raises(IllegalAction, match="Instant Action"):
         g.apply(f"0:play {nyd}")
+
+
+def test_any_copy_of_freebie_beanie_may_be_played() -> None:
+    g = make({"active": 0, "hands": {"0": ["Freebie Beanie", "Freebie Beanie", "Clown Bean"]}})
+    fb2 = [c for c in g.hand[0] if g.names[c] == "Freebie Beanie"][1]
+    clown = hand_id(g, 0, "Clown Bean")
+    g.apply(f"0:play {fb2} {clown} 0")
+    g.apply("1:pass")
+    assert at(g, 0) == ("Clown Bean", "headz")
+    assert [g.names[c] for c in g.hand[0]] == ["Freebie Beanie"]
