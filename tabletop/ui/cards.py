@@ -72,7 +72,7 @@ DEFAULT_ANCHORS = {
     "title": [18, 12, 204, 34],
     "art": [18, 54, 204, 160],
     "text": [18, 222, 204, 100],
-    "badge": [206, 26, 17],
+    "badge": [206, 29, 19],
 }
 _anchors: dict[str, dict[str, list[int]]] | None = None
 
@@ -135,7 +135,7 @@ def face(game: str, card: dict[str, Any], size: tuple[int, int], frame_kind: str
     theme.blit_text(surf, name, tsize, title_rect.center, (255, 255, 255), "bold", anchor="center", shadow=True)
     # cost badge
     if card.get("cost") is not None:
-        bx, by, br = an.get("badge", DEFAULT_ANCHORS["badge"])
+        bx, by, br = DEFAULT_ANCHORS["badge"]
         centre, r = (int(bx * k), int(by * k)), max(5, int(br * k))
         pygame.draw.circle(surf, (250, 246, 230), centre, r)
         pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * k)))
