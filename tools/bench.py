@@ -37,9 +37,8 @@ def _has_view(game: str) -> bool:
 def busiest_session(game: str, seeds: int = 6, steps: int = 400):
     """Random-bot play; keep the position whose table has the most blits."""
     from tabletop.ai.base import RandomBot
-    from tabletop.engine.session import SeatConfig, Session
-
     from tabletop.engine.game import game_class
+    from tabletop.engine.session import SeatConfig, Session
 
     cls = game_class(game)
     n = cls.MAX_SEATS if cls.MAX_SEATS <= 6 else cls.MIN_SEATS + 2
@@ -60,7 +59,9 @@ def busiest_session(game: str, seeds: int = 6, steps: int = 400):
                     best = (total, seed)
                     best_log = list(s.log)
     assert best is not None
-    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", f"B{i}", "random") for i in range(1, n)]
+    seats = [SeatConfig("human", "You")] + [
+        SeatConfig("bot", f"B{i}", "random") for i in range(1, n)
+    ]
     return Session(game, best[1], seats, log=best_log)
 
 
@@ -137,7 +138,19 @@ def _proc_stat(pid: int) -> tuple[float, int]:
 def idle_and_rss(game: str = "espionage", seconds: float = 5.0) -> dict[str, float]:
     env = dict(os.environ, TABLETOP_HOME=str(Path("/tmp/tabletop-bench-home")))
     p = subprocess.Popen(
-        [sys.executable, "-m", "tabletop", "play", game, "--seats", "human,bot:normal", "--seed", "1", "--size", "1920x1080"],
+        [
+            sys.executable,
+            "-m",
+            "tabletop",
+            "play",
+            game,
+            "--seats",
+            "human,bot:normal",
+            "--seed",
+            "1",
+            "--size",
+            "1920x1080",
+        ],
         env=env,
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
@@ -159,7 +172,14 @@ def first_frame() -> float:
     best = []
     for _ in range(3):
         t = time.perf_counter()
-        p = subprocess.Popen([sys.executable, "-m", "tabletop"], env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        p = subprocess.Popen(
+            [sys.executable, "-m", "tabletop"],
+            env=env,
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         assert p.stdout is not None
         for line in p.stdout:
             if line.startswith("first-frame"):
@@ -198,7 +218,9 @@ def main() -> int:
         print(json.dumps(out))
     else:
         for g, f in out["frames"].items():  # type: ignore[union-attr]
-            print(f"{g:>10}: frame {f['frame_ms_median']} ms (p95 {f['frame_ms_p95']}), bare {f['bare_ms_median']} ms for {f['blits']} blits, ratio {f['ratio']}")
+            print(
+                f"{g:>10}: frame {f['frame_ms_median']} ms (p95 {f['frame_ms_p95']}), bare {f['bare_ms_median']} ms for {f['blits']} blits, ratio {f['ratio']}"
+            )
         for g, v in out["actions_per_second"].items():  # type: ignore[union-attr]
             print(f"{g:>10}: {v} engine actions/s (random bots)")
         print(f"idle CPU: {out['idle_cpu_percent']} % of a core; peak RSS {out['peak_rss_mb']} MB")

@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import read_json, user_dir, write_json
-from tabletop.ui import assets, theme
+from tabletop.ui import assets
 
 MIN_SIZE = (1024, 600)
 

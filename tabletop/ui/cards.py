@@ -94,7 +94,9 @@ def anchors(rel: str) -> dict[str, list[int]]:
     return _anchors.get(rel, DEFAULT_ANCHORS)
 
 
-def face(game: str, card: dict[str, Any], size: tuple[int, int], frame_kind: str | None = None) -> pygame.Surface:
+def face(
+    game: str, card: dict[str, Any], size: tuple[int, int], frame_kind: str | None = None
+) -> pygame.Surface:
     """The face of ``card`` (a view's card dict with at least name, kind and text).
 
     Optional fields: ``type_line`` (replaces the kind label), ``cost`` (a badge), ``stats``
@@ -130,16 +132,29 @@ def face(game: str, card: dict[str, Any], size: tuple[int, int], frame_kind: str
         pygame.draw.rect(surf, (244, 240, 230), text_rect, border_radius=max(2, radius // 2))
     # title
     tsize = max(7, int(title_rect.height * 0.62))
-    while tsize > 6 and theme.text(name, tsize, (255, 255, 255), "bold").get_width() > title_rect.width - 6:
+    while (
+        tsize > 6
+        and theme.text(name, tsize, (255, 255, 255), "bold").get_width() > title_rect.width - 6
+    ):
         tsize -= 1
-    theme.blit_text(surf, name, tsize, title_rect.center, (255, 255, 255), "bold", anchor="center", shadow=True)
+    theme.blit_text(
+        surf, name, tsize, title_rect.center, (255, 255, 255), "bold", anchor="center", shadow=True
+    )
     # cost badge
     if card.get("cost") is not None:
         bx, by, br = DEFAULT_ANCHORS["badge"]
         centre, r = (int(bx * k), int(by * k)), max(5, int(br * k))
         pygame.draw.circle(surf, (250, 246, 230), centre, r)
         pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * k)))
-        theme.blit_text(surf, str(card["cost"]), max(7, int(r * 1.2)), centre, (20, 20, 20), "bold", anchor="center")
+        theme.blit_text(
+            surf,
+            str(card["cost"]),
+            max(7, int(r * 1.2)),
+            centre,
+            (20, 20, 20),
+            "bold",
+            anchor="center",
+        )
     # art
     art_name = str(card.get("art") or slug(name))
     art = assets.image(f"{game}/art/{art_name}.png")
@@ -149,7 +164,15 @@ def face(game: str, card: dict[str, Any], size: tuple[int, int], frame_kind: str
         surf.blit(scaled, scaled.get_rect(center=art_rect.center))
     else:
         initials = "".join(p[0] for p in name.split()[:2]).upper()
-        theme.blit_text(surf, initials, int(art_rect.height * 0.45), art_rect.center, colour, "serif", anchor="center")
+        theme.blit_text(
+            surf,
+            initials,
+            int(art_rect.height * 0.45),
+            art_rect.center,
+            colour,
+            "serif",
+            anchor="center",
+        )
     # type line at the top of the text box, then the rules text
     label = str(card.get("type_line") or str(card.get("kind", kind)).capitalize())
     if card.get("gold") and "gold" not in label.lower():
@@ -157,19 +180,47 @@ def face(game: str, card: dict[str, Any], size: tuple[int, int], frame_kind: str
     if card.get("as_mission"):
         label += " \u00b7 also a Mission"
     lsize = max(6, int(15 * k))
-    theme.blit_text(surf, label.upper(), lsize, (text_rect.centerx, text_rect.y + int(4 * k)), colour, "bold", anchor="midtop")
-    body = pygame.Rect(text_rect.x + int(6 * k), text_rect.y + lsize + int(8 * k), text_rect.width - int(12 * k), text_rect.height - lsize - int(12 * k))
+    theme.blit_text(
+        surf,
+        label.upper(),
+        lsize,
+        (text_rect.centerx, text_rect.y + int(4 * k)),
+        colour,
+        "bold",
+        anchor="midtop",
+    )
+    body = pygame.Rect(
+        text_rect.x + int(6 * k),
+        text_rect.y + lsize + int(8 * k),
+        text_rect.width - int(12 * k),
+        text_rect.height - lsize - int(12 * k),
+    )
     stats = card.get("stats")
     if stats:
         body.height -= int(18 * k)
-        theme.blit_text(surf, str(stats), max(6, int(16 * k)), (text_rect.centerx, text_rect.bottom - int(4 * k)), (20, 20, 20), "bold", anchor="midbottom")
+        theme.blit_text(
+            surf,
+            str(stats),
+            max(6, int(16 * k)),
+            (text_rect.centerx, text_rect.bottom - int(4 * k)),
+            (20, 20, 20),
+            "bold",
+            anchor="midbottom",
+        )
     text = str(card.get("text", ""))
     bsize = max(6, int(17 * k))
     while bsize > 6 and len(theme.wrap(text, bsize, body.width)) * bsize * 1.12 > body.height:
         bsize -= 1
     theme.blit_wrapped(surf, text, bsize, body, (28, 28, 28), centre=True, line_gap=1.12)
     if card.get("designed"):
-        theme.blit_text(surf, "\u2736", max(6, int(13 * k)), (text_rect.right - int(3 * k), text_rect.bottom - int(1 * k)), (140, 120, 90), anchor="bottomright")
+        theme.blit_text(
+            surf,
+            "\u2736",
+            max(6, int(13 * k)),
+            (text_rect.right - int(3 * k), text_rect.bottom - int(1 * k)),
+            (140, 120, 90),
+            anchor="bottomright",
+        )
     if frame is None:
         surf = _rounded_mask(surf, radius)
         pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), 2, border_radius=radius)

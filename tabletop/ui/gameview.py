@@ -102,7 +102,9 @@ class GameView:
     #: True while the view has keyboard focus in a text field (global keys like M are off)
     typing = False
 
-    def handle_event(self, event: pygame.event.Event, view: dict[str, Any], seat: int | None) -> bool:
+    def handle_event(
+        self, event: pygame.event.Event, view: dict[str, Any], seat: int | None
+    ) -> bool:
         """First look at every event (text entry, a second window...); True when consumed.
         A view that makes a move calls ``self.table.submit(action)``, which goes through the
         engine's checks like any other move."""

@@ -1,13 +1,12 @@
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-import pytest
 
 from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import NotationError
 
 verbs = st.from_regex(r"[a-z][a-z0-9_]{0,10}", fullmatch=True)
-args = st.lists(st.one_of(st.integers(-10**9, 10**9), st.text(max_size=20)), max_size=5)
+args = st.lists(st.one_of(st.integers(-(10**9), 10**9), st.text(max_size=20)), max_size=5)
 
 
 @given(st.integers(0, 7), verbs, args)

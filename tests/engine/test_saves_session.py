@@ -2,8 +2,8 @@ import json
 
 import pytest
 
-from tabletop.engine.errors import CardDataError, SaveError
 from tabletop.engine.cards import Field, validate_cards
+from tabletop.engine.errors import CardDataError, SaveError
 from tabletop.engine.saves import read_json
 from tabletop.engine.scenario import parse_scenario, run_scenario
 from tabletop.engine.session import SeatConfig, Session
@@ -44,9 +44,18 @@ def test_autosave_after_every_action(tmp_path):
         ("{not json", "broken JSON"),
         ("[1, 2]", "expected a JSON object"),
         ('{"format": "x"}', "not a tabletop save"),
-        ('{"format": "tabletop-save", "version": 1, "game": "nope", "seed": 1, "seats": [], "options": {}, "log": []}', "unknown game"),
-        ('{"format": "tabletop-save", "version": 1, "game": "espionage", "seed": "a", "seats": [], "options": {}, "log": []}', "seed"),
-        ('{"format": "tabletop-save", "version": 1, "game": "espionage", "seed": 1, "seats": [{"kind": "human"}, {"kind": "bot"}], "options": {}, "log": ["0:fly 3"]}', "action 0"),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "nope", "seed": 1, "seats": [], "options": {}, "log": []}',
+            "unknown game",
+        ),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "espionage", "seed": "a", "seats": [], "options": {}, "log": []}',
+            "seed",
+        ),
+        (
+            '{"format": "tabletop-save", "version": 1, "game": "espionage", "seed": 1, "seats": [{"kind": "human"}, {"kind": "bot"}], "options": {}, "log": ["0:fly 3"]}',
+            "action 0",
+        ),
     ],
 )
 def test_bad_saves_give_clear_messages(tmp_path, content, words):
@@ -97,7 +106,16 @@ def test_undo_replays_to_before_the_human_move(tmp_path):
 def test_card_data_errors_name_file_card_and_field():
     schema = {"kind": Field(str, choices=("a", "b"))}
     with pytest.raises(CardDataError, match=r"deck.toml: card #2 \('X'\): field 'kind' is 'c'"):
-        validate_cards({"card": [{"name": "W", "text": "", "kind": "a"}, {"name": "X", "text": "", "kind": "c"}]}, schema, "deck.toml")
+        validate_cards(
+            {
+                "card": [
+                    {"name": "W", "text": "", "kind": "a"},
+                    {"name": "X", "text": "", "kind": "c"},
+                ]
+            },
+            schema,
+            "deck.toml",
+        )
     with pytest.raises(CardDataError, match="missing field 'text'"):
         validate_cards({"card": [{"name": "W", "kind": "a"}]}, schema, "deck.toml")
     with pytest.raises(CardDataError, match="unknown field 'power'"):
@@ -105,7 +123,9 @@ def test_card_data_errors_name_file_card_and_field():
 
 
 def test_scenario_reports_first_illegal_action():
-    spec = parse_scenario({"game": "espionage", "seed": 1, "seats": 2, "actions": ["0:end", "0:end"]})
+    spec = parse_scenario(
+        {"game": "espionage", "seed": 1, "seats": 2, "actions": ["0:end", "0:end"]}
+    )
     out = run_scenario(spec)
     assert not out.ok and out.error_index == 1
     assert "not Player 1's move" in out.error or "not" in out.error

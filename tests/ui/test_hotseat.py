@@ -33,7 +33,11 @@ def _click(app: App, pos=(10, 500)) -> None:
 
 
 def _two_humans(app: App) -> TableScene:
-    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben"), SeatConfig("bot", "Cy", "normal")]
+    seats = [
+        SeatConfig("human", "Ann"),
+        SeatConfig("human", "Ben"),
+        SeatConfig("bot", "Cy", "normal"),
+    ]
     for seed in range(300):
         s = Session("espionage", seed, seats)
         if any(a.verb == "play" and len(a.args) == 2 for a in s.game.legal_actions(0)):

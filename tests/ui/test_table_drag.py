@@ -64,7 +64,9 @@ def test_legal_drop_on_opponent_submits_the_action(app: App) -> None:
     app.step(pygame.event.get())
     assert table.drag is not None
     assert any(t.key == ("seat", 1) for t, _ in table.drag["good"])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target.center, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target.center, rel=(0, 0), buttons=(1, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.center, button=1))
     app.step(pygame.event.get())
     assert table.session.log[before] == str(action)
@@ -89,6 +91,8 @@ def test_illegal_drop_snaps_back_with_reason(app: App) -> None:
 def test_end_turn_button_and_hotkey(app: App) -> None:
     table = _table(app, 1)
     assert any(b.label in ("Pass turn", "End turn") for b in table.buttons)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    )
     app.step(pygame.event.get())
     assert table.session.log[-1] == "0:end"

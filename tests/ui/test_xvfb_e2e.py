@@ -31,7 +31,9 @@ def _free_display() -> int:
 
 
 def _xdo(env: dict[str, str], *args: str) -> str:
-    out = subprocess.run(["timeout", "10", "xdotool", *args], env=env, capture_output=True, text=True)
+    out = subprocess.run(
+        ["timeout", "10", "xdotool", *args], env=env, capture_output=True, text=True
+    )
     return out.stdout.strip()
 
 
@@ -59,7 +61,9 @@ def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
     return {"seed": seed_at, "card": d.rect.center, "target": target, "action": str(action)}  # type: ignore[dict-item]
 
 
-@pytest.mark.skipif(not shutil.which("Xvfb") or not shutil.which("xdotool"), reason="needs Xvfb and xdotool")
+@pytest.mark.skipif(
+    not shutil.which("Xvfb") or not shutil.which("xdotool"), reason="needs Xvfb and xdotool"
+)
 def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
     from tabletop.engine.session import SeatConfig, Session
 
@@ -73,14 +77,22 @@ def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
     env = dict(os.environ)
     env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
     env.pop("SDL_VIDEODRIVER", None)
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"], stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+        stderr=subprocess.DEVNULL,
+    )
     app = None
     try:
         for _ in range(100):
             if Path(f"/tmp/.X11-unix/X{n}").exists():
                 break
             time.sleep(0.05)
-        app = subprocess.Popen([sys.executable, "-m", "tabletop"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        app = subprocess.Popen(
+            [sys.executable, "-m", "tabletop"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
         wid = ""
         for _ in range(100):
             wid = _xdo(env, "search", "--pid", str(app.pid)).split("\n")[-1]
