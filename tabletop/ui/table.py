@@ -30,6 +30,7 @@ from tabletop.ui.gameview import Draggable, DropTarget, GameView
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 BOT_DELAY = 0.75
+HOLD_TO_INSPECT = 0.6
 WINDOW_SECONDS = 2.6
 CLAIM_KEYS = [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o]
 CLAIM_NAMES = ["Q", "P", "Z", "M", "V", "O"]
@@ -71,6 +72,7 @@ class TableScene(Scene):
         self.top_buttons: list[Button] = []
         self.end_buttons: list[Button] = []
         self.chooser: list[Button] = []
+        self.holding = False
         self.log.add(
             f"{session.game.TITLE}: seed {session.seed}, {len(session.seats)} players.",
             theme.ACCENT,
@@ -304,6 +306,16 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ windows and bots
     def update(self, now: float) -> None:
         self.gv.update(now)
+        if self.drag is not None and now - self.drag["t0"] > HOLD_TO_INSPECT:
+            # a press held still shows the card large (like a right-click)
+            sx, sy = self.drag["start"]
+            px, py = self.drag["pos"]
+            if abs(px - sx) + abs(py - sy) < 8:
+                card = self.gv.inspect_at(self.view, (sx, sy))
+                if card:
+                    self.inspect = card
+                    self.drag = None
+                    self.holding = True
         if self.frozen or self.game.is_terminal() or self.curtain_for is not None or self.menu_open:
             return
         humans = set(self.session.humans())
@@ -414,8 +426,9 @@ class TableScene(Scene):
             if card:
                 self.inspect = card
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+        if event.type == pygame.MOUSEBUTTONUP and (event.button == 3 or self.holding):
             self.inspect = None
+            self.holding = False
             return
         if self.inspect is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.inspect = None
@@ -522,6 +535,8 @@ class TableScene(Scene):
             "pos": pos,
             "targets": targets,
             "good": good,
+            "start": pos,
+            "t0": time.monotonic(),
         }
         self.snap = None
         self.app.audio.play("slide", 0.4)

@@ -96,3 +96,17 @@ def test_end_turn_button_and_hotkey(app: App) -> None:
     )
     app.step(pygame.event.get())
     assert table.session.log[-1] == "0:end"
+
+
+def test_press_and_hold_shows_the_card_large(app: App) -> None:
+    table = _table(app, 1)
+    d = table.gv.draggables(table.view, 0)[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    app.step(pygame.event.get())
+    table.drag["t0"] -= 1.0  # held still for a second
+    app.step([])
+    assert table.inspect is not None and table.inspect["id"] == d.payload["id"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.rect.center, button=1))
+    app.step(pygame.event.get())
+    assert table.inspect is None
+    assert table.session.log == []

@@ -32,6 +32,8 @@ Players, deal, turns
       taken ("The draw pile must be reshuffled whenever a card was drawn using a search
       effect"). Detective is the stated exception: no reshuffle; the rest go back on top in the
       order its player chooses.
+    * Medic may not take a card that reached the discard pile during the current turn (this
+      Medic included): otherwise two Ninjas copying one Medic could fetch each other forever.
     * A played card goes to the discard pile at once ("When a card is played ... it is placed in
       the discard pile"); its effect waits on the stack.
 
@@ -158,6 +160,7 @@ class EspionageGame(Game):
         self.hands: list[list[int]] = [[] for _ in range(self.num_seats)]
         self.draw: list[int] = list(range(len(self.cards)))  # top = end
         self.discard: list[int] = []  # top = end
+        self.fresh: set[int] = set()  # cards that reached the discard pile this turn
         self.eliminated: list[bool] = [False] * self.num_seats
         self.turn = 0
         self.turn_number = 0
@@ -247,6 +250,10 @@ class EspionageGame(Game):
         item.label = self._label_item(item)
         return item
 
+    def _to_discard(self, card: int) -> None:
+        self.discard.append(card)
+        self.fresh.add(card)
+
     def _live(self, kind: str) -> list[StackItem]:
         return [i for i in self.stack.items if i.kind == kind and not i.cancelled]
 
@@ -285,6 +292,7 @@ class EspionageGame(Game):
         self.turn = seat
         self.turn_number += 1
         self.missions_played = 0
+        self.fresh = set()
         ev = [Event("TurnStarted", f"{self.seat_name(seat)}'s turn.", {"seat": seat})]
         # "At the start of each player's turn, he draws 2 cards from the draw pile."
         return ev + self._draw(seat, DRAW_PER_TURN, "")
@@ -454,7 +462,7 @@ class EspionageGame(Game):
         effect = d["name"] if d["kind"] == "mission" else self.ninja_copy()
         assert effect is not None
         self.hands[seat].remove(card)
-        self.discard.append(card)
+        self._to_discard(card)
         self.missions_played += 1
         if effect == "Terrorist":
             targets = self.opponents(seat)
@@ -491,7 +499,7 @@ class EspionageGame(Game):
         it = self.stack.find(uid)
         assert it is not None
         self.hands[seat].remove(card)
-        self.discard.append(card)
+        self._to_discard(card)
         if name == "Ninja":
             effect = it.payload["effect"]
             if effect == "Terrorist":
@@ -617,7 +625,7 @@ class EspionageGame(Game):
                 )
             ]
         self.hands[victim].remove(card)
-        self.discard.append(card)
+        self._to_discard(card)
         return [
             Event(
                 "CardDiscarded",
@@ -750,7 +758,8 @@ class EspionageGame(Game):
                 )
             ]
         if effect == "Medic":
-            options = [c for c in self.discard if c != p["card"]]
+            # not a card discarded this turn (this Medic included): no Ninja-Medic loops
+            options = [c for c in self.discard if c not in self.fresh]
             if not options:
                 return [Event("NothingHappened", "There was nothing to take.", {})]
             self.pending = {
@@ -797,7 +806,7 @@ class EspionageGame(Game):
                 )
             )
         else:
-            self.discard.append(card)
+            self._to_discard(card)
             events.append(
                 Event(
                     "CardDiscarded",
@@ -825,7 +834,7 @@ class EspionageGame(Game):
                 else:
                     self.hands[bomb_to].append(c)
             else:
-                self.discard.append(c)
+                self._to_discard(c)
                 dumped.append(c)
         text = f"{self.seat_name(victim)} was eliminated"
         if dumped:
@@ -1183,6 +1192,7 @@ class EspionageGame(Game):
             "turn": self.turn,
             "turn_number": self.turn_number,
             "missions_played": self.missions_played,
+            "fresh": sorted(self.fresh),
             "stack": self.stack.to_dict(),
             "pending": self.pending,
             "seen": {str(k): v for k, v in self.seen.items()},
@@ -1303,6 +1313,7 @@ class EspionageGame(Game):
         self.hands, self.draw, self.discard = hands, draw, discard
         self.eliminated = eliminated
         self.turn, self.missions_played = turn, mp
+        self.fresh = set()
         self.stack = ResponseStack()
         self.pending = None
         self.seen = {}

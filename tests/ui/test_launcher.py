@@ -1,0 +1,103 @@
+"""The launcher: start a game, change seats and options, resume an interrupted game, and a
+corrupt autosave gives a message instead of a crash."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.saves import autosave_path
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.table import TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    a = App((1600, 900), headless=True)
+    yield a
+    pygame.quit()
+
+
+def _click_button(app: App, scene, label: str) -> None:
+    b = next(b for b in scene.buttons if b.label.startswith(label))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
+    app.step(pygame.event.get())
+
+
+def test_start_with_a_bot_and_a_typed_seed(app: App) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    _click_button(app, launcher, "+ seat")
+    assert len(launcher.seats) == 3
+    _click_button(app, launcher, "2. Computer")  # computer (normal) -> human
+    assert not launcher.seats[1].is_bot
+    _click_button(app, launcher, "2. Human")  # human -> computer (random)
+    assert launcher.seats[1].level == "random"
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=launcher.seed_rect.center, button=1)
+    )
+    app.step(pygame.event.get())
+    for ch in "42":
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=ord(ch), unicode=ch, mod=0, scancode=0)
+        )
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0)
+    )
+    app.step(pygame.event.get())
+    _click_button(app, launcher, "Start game")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert table.session.seed == 42 and len(table.session.seats) == 3
+    assert table.session.seats[1].is_bot
+
+
+def test_resume_the_autosave(app: App) -> None:
+    s = Session(
+        "espionage",
+        8,
+        [SeatConfig("human", "A"), SeatConfig("bot", "B", "random")],
+        autosave=autosave_path(),
+    )
+    s.apply(s.game.legal_actions(0)[-1])
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    _click_button(app, launcher, "Resume espionage")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert table.session.log == s.log
+
+
+def test_corrupt_autosave_is_not_offered_and_does_not_crash(app: App) -> None:
+    autosave_path().write_text("{ this is not json")
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    assert launcher.resume_data is None
+    assert not any(b.label.startswith("Resume") for b in launcher.buttons)
+
+
+def test_broken_log_in_autosave_gives_a_message(app: App) -> None:
+    import json
+
+    data = {
+        "format": "tabletop-save",
+        "version": 1,
+        "game": "espionage",
+        "seed": 1,
+        "seats": [{"kind": "human"}, {"kind": "bot"}],
+        "options": {},
+        "log": ["0:fly 1"],
+    }
+    autosave_path().write_text(json.dumps(data))
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    _click_button(app, launcher, "Resume")
+    assert app.scene is launcher
+    assert launcher.toasts.items and "Could not resume" in launcher.toasts.items[-1].text
