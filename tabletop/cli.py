@@ -33,7 +33,8 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="cmd")
 
     pl = sub.add_parser("play", help="start a game in a window")
-    pl.add_argument("game")
+    pl.add_argument("game", nargs="?", help="the game (not needed with --load)")
+    pl.add_argument("--load", type=Path, help="continue a saved game (a save or the autosave)")
     pl.add_argument("--seats", help="comma list: human,bot:normal,... (default: you + bots)")
     pl.add_argument("--seed", type=int)
     pl.add_argument("--variant", action="append", metavar="NAME=VALUE", help="a game option")
@@ -159,8 +160,11 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from tabletop.ui.app import run_app
 
+    if args.game is None and args.load is None:
+        raise TabletopError("play needs a GAME or --load FILE")
     return run_app(
         game=args.game,
+        load=args.load,
         seats=args.seats,
         seed=args.seed,
         options=_options(args.variant),

@@ -30,9 +30,17 @@ class RandomBot:
 #: game name -> level -> "module:Class". "random" works for every game.
 BOTS: dict[str, dict[str, str]] = {
     "espionage": {"normal": "tabletop.games.espionage.bots:NormalBot"},
-    "beanz": {"normal": "tabletop.games.beanz.bots:NormalBot"},
+    "beanz": {
+        "easy": "tabletop.games.beanz.bots:EasyBot",
+        "normal": "tabletop.games.beanz.bots:NormalBot",
+        "hard": "tabletop.games.beanz.bots:HardBot",
+    },
     "austin": {"normal": "tabletop.games.austin.bots:NormalBot"},
-    "codenames": {"normal": "tabletop.games.codenames.bots:NormalBot"},
+    "codenames": {
+        "normal": "tabletop.games.codenames.bots:NormalBot",
+        "easy": "tabletop.games.codenames.bots:EasyBot",
+        "hard": "tabletop.games.codenames.bots:HardBot",
+    },
 }
 
 

@@ -83,6 +83,7 @@ class Session:
         }
         self.bot_rng = random.Random(seed * 1_000_003 + 17)
         self._rebuild(log or [])
+        self.save_auto()
 
     # ------------------------------------------------------------------ state
     def _rebuild(self, log: list[str]) -> None:

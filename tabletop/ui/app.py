@@ -116,15 +116,23 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self._leave(self.scenes.pop())
         self.push(scene)
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop()
+            self._leave(self.scenes.pop())
             self.scene.dirty = True
         else:
             self.running = False
+
+    @staticmethod
+    def _leave(scene: Scene) -> None:
+        """A scene is taken off the stack: its optional ``on_leave`` hook runs (a table closes
+        its game view's second window)."""
+        hook = getattr(scene, "on_leave", None)
+        if callable(hook):
+            hook()
 
     # ------------------------------------------------------------------ loop
     def handle_global(self, event: pygame.event.Event) -> bool:
@@ -192,6 +200,7 @@ def run_app(
     options: dict[str, Any] | None = None,
     size: tuple[int, int] = (1280, 720),
     fullscreen: bool = False,
+    load: Path | None = None,
 ) -> int:
     from tabletop.engine.saves import autosave_path
     from tabletop.engine.session import SeatConfig, Session, default_seats
@@ -200,7 +209,13 @@ def run_app(
 
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
-    if game is not None:
+    if load is not None:
+        # a bad file raises SaveError, which the command line prints as one clear sentence
+        data = read_json(load)
+        if Path(load).resolve() == autosave_path().resolve():
+            data = dict(data)
+        app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=autosave_path())))
+    elif game is not None:
         seat_list = (
             [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]
             if seats

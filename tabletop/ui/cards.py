@@ -178,7 +178,7 @@ def face(
     if card.get("gold") and "gold" not in label.lower():
         label = f"Gold {label}"
     if card.get("as_mission"):
-        label += " \u00b7 also a Mission"
+        label += " / Mission"
     lsize = max(6, int(15 * k))
     theme.blit_text(
         surf,

@@ -206,6 +206,9 @@ class TableScene(Scene):
             self.next_bot_at = time.monotonic() + BOT_DELAY
         self.update_viewer()
         self.refresh()
+        if not self.gv.is_window(self.view):
+            self.window_key = None
+            self.pending_bot = {}
         if self.game.is_terminal() and not self.ended_shown:
             self.ended_shown = True
             res = self.game.result()
@@ -279,6 +282,11 @@ class TableScene(Scene):
             self.refresh()
         else:
             self.toasts.add("Nothing to undo: hidden cards have been revealed since.", "bad")
+
+    def on_leave(self) -> None:
+        """The app takes this table off the screen (menu, play again): close the game view's
+        second window, if any."""
+        self.gv.close()
 
     def open_menu(self) -> None:
         from tabletop.ui.launcher import MenuOverlay
@@ -406,6 +414,11 @@ class TableScene(Scene):
                 if b.handle(event):
                     return
         if self.chooser:
+            # the release of the click that opened the chooser must not pick an option
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.chooser_armed = True
+            if event.type == pygame.MOUSEBUTTONUP and not self.chooser_armed:
+                return
             for b in list(self.chooser):
                 if b.handle(event):
                     return
@@ -608,6 +621,7 @@ class TableScene(Scene):
         h = int(46 * s)
         x = min(pos[0], self.play_rect.right - w - 10)
         y = min(pos[1], self.play_rect.bottom - h * (len(actions) + 1) - 10)
+        self.chooser_armed = False
         self.chooser = [
             Button(
                 label,

@@ -3,7 +3,10 @@ seat's view only: fill a Galaxy with Headz-up Bean cards (favouring Galaxies whe
 already captured), keep its own Bean cards upright, and knock over the opponent's Bean cards where
 the opponent is close to filling a Galaxy. It always answers with an Instant Action when it can
 and, as defender, picks the target that loses least. Shots: it takes the engine's ``shoot``
-(model mode); in physics mode it submits ``shot G hit`` and the table must run the flick for it.
+(model mode); in physics mode it flicks like the physics flick bot of its level
+(tabletop.physics.bots.flick_bot, noise from the bot's rng) and submits ``flick G VX VY SPIN``;
+the engine runs the shot. ``EasyBot`` and ``HardBot`` play the same cards and differ only in
+their flicking hand (about 25 % and 75 % hits against 50 %).
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ KEEP_SCORE = {"bean": 3, "action": 2, "cosmos": 1}
 
 
 class NormalBot:
+    #: the physics flick bot level used for Shoot for Loot in physics mode
+    flick_level = "normal"
+
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -29,8 +35,8 @@ class NormalBot:
             return keep[0] if keep else legal[rng.randrange(len(legal))]
         if "shoot" in verbs:
             return next(a for a in legal if a.verb == "shoot")
-        if "shot" in verbs:
-            return next(a for a in legal if a.args[1] == "hit")
+        if "flick" in verbs:
+            return self._flick(legal, me, rng)
         if "target" in verbs:
             return self._defend(view, legal)
         if "pass" in verbs:
@@ -43,6 +49,14 @@ class NormalBot:
         return best[2]
 
     # ------------------------------------------------------------------ decisions
+    def _flick(self, legal: list[Action], me: int, rng: random.Random) -> Action:
+        from tabletop.physics.bots import flick_bot
+        from tabletop.physics.flick import ShotSetup
+
+        g = int(next(a for a in legal if a.verb == "flick").args[0])
+        flick = flick_bot(self.flick_level, ShotSetup.for_galaxy(g, me), rng)
+        return Action(me, "flick", (g, *flick.to_args()))
+
     def _defend(self, view: dict[str, Any], legal: list[Action]) -> Action:
         outcomes = (view.get("pending") or {}).get("outcomes", {})
         rank = {"none": 0, "sidewayz": 1, "off": 2}
@@ -212,3 +226,11 @@ class NormalBot:
             if b is not None and b["team"] == card["team"] and b["name"] != card["name"]:
                 score += 1.0
         return score
+
+
+class EasyBot(NormalBot):
+    flick_level = "easy"
+
+
+class HardBot(NormalBot):
+    flick_level = "hard"

@@ -23,12 +23,19 @@ Our readings where the rulebook is silent or physical (each is tested):
   still has no Bean card). Then seat 0 hides the Mighty Bean (``hide left|right``, secret) and
   seat 1 guesses (``guess left|right``); a right guess makes seat 1 the first player.
 - Shoot for Loot. The rulebook's physical flick enters the engine as an action. Option
-  ``shots = "model"`` (default; bots and simulations): the shooter's ``shoot G`` has the engine
-  draw the outcome from the game's rng, a hit with probability ``SHOT_HIT_CHANCE`` = 0.5 per try.
-  Option ``shots = "physics"``: the UI runs the pymunk flick and submits ``shot G hit`` or
-  ``shot G miss`` (it must run the flick for bot seats too). In both modes ``shot G miss`` (a
-  deliberate miss, FAQ: "you could always miss on purpose") is legal. Galaxies are shot in order
-  0, 1, 2; two tries each.
+  ``shots = "physics"`` (the default, for play at the table): the shooter submits
+  ``flick G VX VY SPIN`` (tabletop.physics.flick.Flick.to_args(): launch velocity in hundredths
+  of cm/s and spin in hundredths of rad/s) and the ENGINE decides hit or miss by running the pure
+  pymunk shot ``simulate_shot(ShotSetup.for_galaxy(G, seat), flick).knocked_down``, so the log
+  holds the flick vector and a replay reproduces the shot exactly. Any flick the physics accepts
+  is legal (``illegal_reason`` checks it; ``_legal`` lists only a few sample aims: the physics
+  bots' ideal aim, two slightly off it and a weak one). A flick is a physical act, not a choice
+  to take back: its events are marked ``reveals`` so undo stops there (no re-flicking until it
+  hits). Bots shoot with the physics flick bots (tabletop.physics.bots) at their level, their
+  noise drawn from the bot's rng. Option ``shots = "model"`` (fast simulations): the shooter's
+  ``shoot G`` has the engine draw the outcome from the game's rng, a hit with probability
+  ``SHOT_HIT_CHANCE`` = 0.5 per try. In both modes ``shot G miss`` (a deliberate miss, FAQ: "you
+  could always miss on purpose") is legal. Galaxies are shot in order 0, 1, 2; two tries each.
 - Action points: 7 per turn, 4 on the very first turn of the Expert game. ``end`` ends the turn
   (it is always legal in the main phase; zero-cost cards may be played with 0 points left).
   Drawing costs 1 point, at most 3 per turn (+1 per Headz-up ``draw_limit`` power). Unused
@@ -120,6 +127,46 @@ def neighbours(r: int) -> tuple[int, int]:
     return ((r - 1) % NSLOTS, (r + 1) % NSLOTS)
 
 
+# ---------------------------------------------------------------------- Shoot for Loot physics
+# (tabletop.physics is pure pymunk, no pygame; imported lazily to keep start-up fast)
+SAMPLE_AIM_DEGREES = (0.0, 2.0, -2.0)
+SAMPLE_WEAK_POWER = 0.4
+
+
+def flick_of(args: tuple[Any, ...] | list[Any]) -> Any:
+    """The ``Flick`` of a ``flick G VX VY SPIN`` action's last three arguments (ValueError when
+    they are not a flick the physics allows)."""
+    from tabletop.physics.flick import Flick
+
+    return Flick.from_args(tuple(args))
+
+
+def shot_hits(seat: int, galaxy: int, flick: Any) -> bool:
+    """Run the shot: does ``flick`` by ``seat`` knock down the bean in ``galaxy``'s black hole?"""
+    from tabletop.physics.flick import ShotSetup, simulate_shot
+
+    setup = ShotSetup.for_galaxy(galaxy, seat)
+    return bool(simulate_shot(setup, flick, record_frames=False).knocked_down)
+
+
+def sample_flicks(seat: int, galaxy: int) -> list[tuple[int, int, int]]:
+    """A few representative flicks for ``_legal``: the bots' ideal aim, two aims a little off
+    and a weak one (deterministic; any other valid flick is legal too)."""
+    import math
+
+    from tabletop.physics.bots import ideal_flick
+    from tabletop.physics.flick import Flick, ShotSetup
+
+    ideal = ideal_flick(ShotSetup.for_galaxy(galaxy, seat))
+    base = math.atan2(ideal.vy, ideal.vx)
+    out = []
+    for deg in SAMPLE_AIM_DEGREES:
+        a = base + math.radians(deg)
+        out.append(Flick.make(ideal.speed * math.cos(a), ideal.speed * math.sin(a)).to_args())
+    out.append(Flick.make(ideal.vx * SAMPLE_WEAK_POWER, ideal.vy * SAMPLE_WEAK_POWER).to_args())
+    return out
+
+
 class BeanzGame(Game):
     NAME: ClassVar[str] = "beanz"
     TITLE: ClassVar[str] = "Mighty Beanz TCG"
@@ -133,8 +180,8 @@ class BeanzGame(Game):
         Option(
             "shots",
             "Shoot for Loot",
-            ("model", "physics"),
-            "model: the engine draws each shot (hit chance 0.5); physics: the table flicks",
+            ("physics", "model"),
+            "physics: you flick the bean (pymunk); model: the engine draws each shot (hit 0.5)",
         ),
     )
 
@@ -351,7 +398,10 @@ class BeanzGame(Game):
             g = self.loot_queue[0]
             if self.options["shots"] == "model":
                 return [A(seat, "shoot", (g,)), A(seat, "shot", (g, "miss"))]
-            return [A(seat, "shot", (g, "hit")), A(seat, "shot", (g, "miss"))]
+            return [
+                *(A(seat, "flick", (g, *f)) for f in sample_flicks(seat, g)),
+                A(seat, "shot", (g, "miss")),
+            ]
         if ph == "target":
             assert self.pending is not None
             return [A(seat, "target", (t,)) for t in self.pending["options"]]
@@ -490,8 +540,11 @@ class BeanzGame(Game):
     # ------------------------------------------------------------------ why illegal
     def illegal_reason(self, action: Action) -> str | None:
         """As the base class, except that any copy of a Freebie Beanie in hand may be played
-        (``_legal`` lists only the first copy of each name to keep the list short)."""
+        (``_legal`` lists only the first copy of each name to keep the list short) and that any
+        flick the physics accepts is a legal shot (``_legal`` lists a few sample aims)."""
         a = action.args
+        if action.verb == "flick":
+            return self._flick_problem(action)
         if (
             action.verb == "play"
             and len(a) == 3
@@ -504,10 +557,26 @@ class BeanzGame(Game):
             action = Action(action.seat, "play", (first, *a[1:]))
         return super().illegal_reason(action)
 
+    def _flick_problem(self, action: Action) -> str | None:
+        a = action.args
+        if self.stack or self.phase != "loot" or self.options["shots"] != "physics":
+            if self.phase == "loot" and not self.stack:
+                return "In this game the engine draws each shot: use shoot (or shot G miss)."
+            return self.why_illegal(action)
+        g = self.loot_queue[0]
+        if not a or a[0] != g:
+            return f"Shoot for Loot goes Galaxy by Galaxy: the next shot is in Galaxy {g + 1}."
+        try:
+            flick_of(a[1:])
+        except ValueError as e:
+            return f"That is not a flick the table allows: {e}."
+        return None
+
     def why_illegal(self, action: Action) -> str:
         v, p = action.verb, action.seat
         known = {
-            "cut", "keep", "redraw", "hide", "guess", "shoot", "shot", "play", "attack", "spin",
+            "cut", "keep", "redraw", "hide", "guess", "shoot", "shot", "flick", "play", "attack",
+            "spin",
             "upright", "draw", "end", "join", "go", "cancel", "target", "pass", "discard",
         }  # fmt: skip
         if v not in known:
@@ -520,6 +589,17 @@ class BeanzGame(Game):
                     "Boomerang! a Bean Attack; Bye Bye Beanie a Freebie Beanie)."
                 )
             return "A response window is open: play an Instant Action or pass first."
+        if self.phase == "loot" and v in ("shot", "shoot"):
+            g = self.loot_queue[0]
+            if self.options["shots"] == "physics" and action.args[1:] == ("hit",):
+                return (
+                    "A hit cannot be declared: flick the bean and the table decides "
+                    f"(flick {g} VX VY SPIN), or miss on purpose (shot {g} miss)."
+                )
+            if action.args[:1] != (g,):
+                return f"Shoot for Loot goes Galaxy by Galaxy: the next shot is in Galaxy {g + 1}."
+            if self.options["shots"] == "physics":
+                return f"Flick the bean (flick {g} VX VY SPIN) or miss on purpose (shot {g} miss)."
         if self.phase == "loot":
             return (
                 "Shoot for Loot first: for each Galaxy filled with Headz-up Bean cards you get two "
@@ -603,6 +683,10 @@ class BeanzGame(Game):
             self._shot(p, int(a[0]), hit, drawn=True)
         elif v == "shot":
             self._shot(p, int(a[0]), a[1] == "hit", drawn=False)
+        elif v == "flick":
+            g = int(a[0])
+            flick = flick_of(a[1:])
+            self._shot(p, g, shot_hits(p, g, flick), drawn=True, flick=[int(x) for x in a[1:]])
         elif v == "target":
             assert self.pending is not None
             payload = self.pending
@@ -751,8 +835,11 @@ class BeanzGame(Game):
         self.tries_left = 2
         self.phase = "loot" if self.loot_queue else "main"
 
-    def _shot(self, p: int, g: int, hit: bool, drawn: bool) -> None:
-        how = "shot" if drawn else "flick"
+    def _shot(self, p: int, g: int, hit: bool, drawn: bool, flick: list[int] | None = None) -> None:
+        """``drawn``: the outcome came from the rng (``shoot``) or the physics (``flick``), so
+        the events reveal (undo stops there); a deliberate miss does not."""
+        how = "flick" if flick is not None or not drawn else "shot"
+        extra: dict[str, Any] = {"flick": flick} if flick is not None else {}
         if hit:
             card = self.loot[p][g].pop()
             self.hand[p].append(card)
@@ -768,7 +855,7 @@ class BeanzGame(Game):
                 "capture",
                 f"{self.seat_name(p)}'s {how} hit: Space Loot captured in Galaxy {g + 1}; "
                 f"{len(retired)} Bean cards retired.",
-                {"seat": p, "galaxy": g, "retired": retired},
+                {"seat": p, "galaxy": g, "retired": retired, **extra},
                 secret_text=f"Your {how} hit: you captured {self.names[card]}.",
                 secret_data={"card": card},
                 to=(p,),
@@ -786,7 +873,7 @@ class BeanzGame(Game):
             self._ev(
                 "miss",
                 f"{self.seat_name(p)}'s {how} missed in Galaxy {g + 1}.",
-                {"seat": p, "galaxy": g, "tries_left": self.tries_left},
+                {"seat": p, "galaxy": g, "tries_left": self.tries_left, **extra},
                 reveals=drawn,
             )
             if self.tries_left == 0:

@@ -1,21 +1,20 @@
-"""Simple computer Directors and Agents for Marvel Codenames (level ``normal``).
+"""Computer Directors and Agents for Marvel Codenames (levels ``easy``, ``normal``, ``hard``).
 
-Until real word association arrives, both sides share one hand-written association table
-(data/associations.toml, our design): a card *matches* a clue when the clue is one of its tags
-or one of the words of its name.
+They think with the offline word association of ``wordassoc`` (precomputed tables, numpy only):
 
-- Director: clues the tag (or name word) that matches the most of its own uncovered cards and no
-  other uncovered card, with that count as the number. If no clue is safe it takes the clue with
-  the most own matches that does not match the assassin. Every clue is checked with the rules'
-  own validator (``clues.clue_problem``) and is always one of the legal actions offered.
-- Agent: guesses the uncovered cards that match the current clue, up to its number, then uses a
-  bonus guess on a card left over from an earlier clue of its team, and stops when nothing it
-  knows matches (it must guess once; then it falls back to a random uncovered card).
-- Rival-turn Director (two-player game): covers the rival card that shares the most tags with
-  its own team's uncovered cards (the one its Agents would most likely confuse).
+- Director: the clue that covers the most of its team's cards while staying clearly away from
+  the assassin, the rival's and the neutral cards (``wordassoc.choose_clue``); the level sets
+  how bold it is. Every clue passes the rules' own validator (``clues.clue_problem``); a clue
+  the validator would refuse (never expected) falls back to a legal sample clue.
+- Agent: guesses by association, stops when unsure, goes back to earlier clues with spare
+  guesses, and says so when the clue word is unknown to it (``remark``).
+- Rival-turn Director (two-player game): covers the rival card most like its own cards.
 - Rival Director asked about a doubtful clue: allows a single hyphenated compound, refuses
   anything with a space.
 
+``source`` picks the association table of a bot (``minilm`` by default; ``glove`` to measure
+Agents that think differently from the Director). ``words_for``/``matches`` keep the old
+hand-written tag matching (data/associations.toml) for tools and tests that use it.
 The bot sees only its seat's view and the legal actions.
 """
 
@@ -27,12 +26,13 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.games.codenames import clues as cl
-from tabletop.games.codenames.data import ASSASSIN, tags
+from tabletop.games.codenames import wordassoc as wa
+from tabletop.games.codenames.data import tags
 
 
 @cache
 def words_for(word: str) -> frozenset[str]:
-    """The clue words a card answers to: its tags and its name's words."""
+    """The clue words a card answers to in the hand-written table: its tags and name words."""
     return frozenset(tags().get(word, ())) | frozenset(cl.name_parts(word))
 
 
@@ -40,17 +40,24 @@ def matches(clue: str, word: str) -> bool:
     return clue.upper() in words_for(word)
 
 
-def _uncovered(view: dict[str, Any]) -> list[int]:
-    return [c["index"] for c in view["grid"] if c["cover"] is None]
+class AssocBot:
+    """A Director and Agent thinking with one association source at one level."""
 
+    LEVEL = "normal"
 
-def _word(view: dict[str, Any], i: int) -> str:
-    return str(view["grid"][i]["word"])
+    def __init__(self, source: str = wa.DIRECTOR_SOURCE, level: str | None = None) -> None:
+        self.level = wa.LEVELS[level or self.LEVEL]
+        self.source_name = source
+        self.remark = ""  # what the Agent last said (for example: an unknown clue word)
+        self.last_clue: wa.Clue | None = None
 
+    @property
+    def source(self) -> wa.Source:
+        return wa.source(self.source_name)
 
-class NormalBot:
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         verbs = {a.verb for a in legal}
+        self.remark = ""
         if "clue" in verbs:
             return self.give_clue(view, legal, rng)
         if "guess" in verbs:
@@ -64,91 +71,44 @@ class NormalBot:
             return next(a for a in legal if a.verb == verb)
         return legal[rng.randrange(len(legal))]
 
-    # ------------------------------------------------------------------ Director
     def give_clue(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         seat = legal[0].seat
-        team = view["turn_team"]
-        key = view["key"] or []
-        open_cards = _uncovered(view)
-        own = [i for i in open_cards if key[i] == team]
-        board = [_word(view, i) for i in open_cards]
-        experts = view["options"]["experts"] == "on"
-        candidates: set[str] = set()
-        for i in own:
-            candidates |= {w for w in words_for(_word(view, i)) if len(w) >= 3}
-        safe: list[tuple[int, str]] = []
-        risky: list[tuple[int, int, str]] = []
-        for w in sorted(candidates):
-            if cl.clue_problem(w, board, experts) is not None:
-                continue
-            hits = [i for i in open_cards if matches(w, _word(view, i))]
-            good = sum(1 for i in hits if key[i] == team)
-            bad = len(hits) - good
-            if good == 0 or any(key[i] == ASSASSIN for i in hits):
-                continue
-            if bad == 0:
-                safe.append((good, w))
-            else:
-                risky.append((good - 2 * bad, good, w))
-        legal_set = set(legal)
-        choice: Action | None = None
-        if safe:
-            best = max(n for n, _ in safe)
-            w = rng.choice(sorted(w for n, w in safe if n == best))
-            choice = Action(seat, "clue", (w, best))
-        elif risky:
-            top = max(r[0] for r in risky)
-            _, good, w = rng.choice(sorted(r for r in risky if r[0] == top))
-            choice = Action(seat, "clue", (w, good))
-        if choice is not None and choice in legal_set:
-            return choice
+        clue = wa.choose_clue(view, self.level, wa.source(wa.DIRECTOR_SOURCE))
+        self.last_clue = clue
+        if clue is not None:
+            board = [c["word"] for c in view["grid"] if c["cover"] is None]
+            experts = view["options"]["experts"] == "on"
+            if cl.clue_problem(clue.word, board, experts) is None:
+                return Action(seat, "clue", (clue.word, clue.number))
         ones = [a for a in legal if a.args[1] == 1] or legal
         return ones[rng.randrange(len(ones))]
 
     def rival_cover(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        key = view["key"] or []
         team = view["player_team"] or view["starting_team"]
-        own_words: set[str] = set()
-        for i in _uncovered(view):
-            if key[i] == team:
-                own_words |= words_for(_word(view, i))
+        choices = [int(a.args[0]) for a in legal]
+        i = wa.rival_cover(view, team, choices, wa.source(wa.DIRECTOR_SOURCE))
+        return Action(legal[0].seat, "cover", (i,))
 
-        def overlap(a: Action) -> int:
-            return len(words_for(_word(view, int(a.args[0]))) & own_words)
-
-        best = max(overlap(a) for a in legal)
-        return rng.choice([a for a in legal if overlap(a) == best])
-
-    # ------------------------------------------------------------------ Agent
     def guess(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         seat = legal[0].seat
-        clue = view["clue"]
-        team = view["turn_team"]
-        open_cards = _uncovered(view)
-        number = clue["number"]
-        made = clue["guesses_made"]
-        word = str(clue["word"])
-        current = [i for i in open_cards if matches(word, _word(view, i))]
-        leftovers: list[int] = []
-        for h in view["history"][:-1]:
-            if h["team"] != team or h["simulated"] or h["clue"] is None:
-                continue
-            n = h["clue"]["number"]
-            right = sum(1 for g in h["guesses"] if g["result"] == team)
-            if isinstance(n, int) and 0 < n <= right:
-                continue
-            for i in open_cards:
-                if matches(str(h["clue"]["word"]), _word(view, i)) and i not in leftovers:
-                    leftovers.append(i)
-        if number == 0:
-            leftovers = [i for i in leftovers if i not in current]
-            current = []
-        elif isinstance(number, int) and made >= number:
-            current = []
-        for i in current + leftovers:
-            return Action(seat, "guess", (i,))
-        stop = Action(seat, "stop")
-        if stop in legal:
-            return stop
-        guesses = [a for a in legal if a.verb == "guess"]
-        return guesses[rng.randrange(len(guesses))]
+        g = wa.choose_guess(view, self.level, self.source)
+        self.remark = g.remark
+        if g.index is None:
+            stop = Action(seat, "stop")
+            if stop in legal:
+                return stop
+            guesses = [a for a in legal if a.verb == "guess"]
+            return guesses[rng.randrange(len(guesses))]
+        return Action(seat, "guess", (g.index,))
+
+
+class EasyBot(AssocBot):
+    LEVEL = "easy"
+
+
+class NormalBot(AssocBot):
+    LEVEL = "normal"
+
+
+class HardBot(AssocBot):
+    LEVEL = "hard"

@@ -866,3 +866,12 @@ class CodenamesGame(Game):
         self.turn_team = turn_team
         if self.coop and turn_team != self.player_team:
             self.phase = "rival"
+
+
+def simulate_report(
+    games: int, levels: list[str], seed: int, jobs: int, options: dict[str, Any]
+) -> dict[str, Any]:
+    """``tabletop simulate codenames``: matched and cross word-association figures."""
+    from tabletop.games.codenames.simreport import simulate_report as report
+
+    return report(games, levels, seed, jobs, options)

@@ -71,6 +71,20 @@ Action notation (``Action.verb`` and args; card ids are the ints 0..51)
     * ``choose CARD`` - pending choices: Assassin's pick from the revealed hand, Double Agent's
       gift, Medic's pick from the discard pile, the Blackmail victim's gift.
     * ``detective TAKE REST...`` - Detective: the card to take, then the rest topmost first.
+
+Events (past tense): GameStarted, TurnStarted, CardDrawn, MissionPlayed, ReactionPlayed, Passed,
+StackResolved, ItemCancelled, GoldThreatened, CardDiscarded, CardStolen, CardGiven, CardTaken,
+HandLooked, PileLooked, PileShuffled, NothingHappened, PlayerEliminated, BombPassed, TurnEnded,
+HandsRevealed, GameEnded, PositionSet. A card that moves between hands or is seen privately is
+named only in the secret part, for the seats that may see it; draws, random picks, looks and
+shuffles carry ``reveals=True``.
+
+Views: ``view(seat)`` holds the seat's hand (id, name, kind, text, gold, as_mission), every
+hand count, the draw pile count, the public discard pile, the stack items (uid, kind, label,
+seat, card, effect, targets, answers, cancelled), who is waiting, the pending choice (its
+options and privately revealed cards only for the chooser), what the seat last looked at
+(``seen``), the last events as that seat may read them, and at the end the revealed hands and
+the result. ``view(None)`` (a spectator) sees only public information.
 """
 
 from __future__ import annotations

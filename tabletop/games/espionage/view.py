@@ -276,12 +276,27 @@ class View(GameView):
         return {"name": name, "kind": "mission", "text": ""}
 
     def choice_rects(self, n: int) -> list[pygame.Rect]:
-        w, h = self.card
-        gap = int(24 * self.scale)
-        total = n * w + (n - 1) * gap
-        x = self.area.centerx - total // 2
-        y = self.area.centery - h // 2 + int(20 * self.scale)
-        return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
+        """Cards of a choice in rows that fit the play area (a Medic may offer 40 cards)."""
+        s = self.scale
+        gap = int(16 * s)
+        max_w = self.area.width - int(120 * s)
+        max_h = self.area.height - int(330 * s)
+        for k in (1.2, 1.0, 0.85, 0.72, 0.62, 0.52):
+            w, h = cards.card_size(s * k)
+            cols = max(1, (max_w + gap) // (w + gap))
+            rows = -(-n // cols)
+            if rows * (h + gap) - gap <= max_h:
+                break
+        self.choice_size = (w, h)
+        cols = min(cols, n)
+        out = []
+        top = self.area.centery - (rows * (h + gap) - gap) // 2 + int(10 * s)
+        for i in range(n):
+            r, c = divmod(i, cols)
+            in_row = min(cols, n - r * cols)
+            x0 = self.area.centerx - (in_row * (w + gap) - gap) // 2
+            out.append(pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h))
+        return out
 
     # ------------------------------------------------------------------ events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
@@ -605,7 +620,8 @@ class View(GameView):
             if rects
             else self.table_rect
         )
-        box.width = max(box.width, int(720 * s))
+        title_w = theme.text(p["prompt"], int(22 * s), theme.ACCENT, "bold").get_width()
+        box.width = max(box.width, int(720 * s), title_w + int(60 * s))
         box.centerx = self.area.centerx
         theme.panel(surf, box, (8, 12, 18, 240), edge=theme.ACCENT, radius=18)
         theme.blit_text(
@@ -619,7 +635,7 @@ class View(GameView):
         )
         ids = {c["id"] for c in p["options"]}
         for c, r in zip(shown, rects):
-            surf.blit(cards.face(GAME, c, self.card), r)
+            surf.blit(cards.face(GAME, c, self.choice_size), r)
             if c["id"] in ids and r.collidepoint(pygame.mouse.get_pos()):
                 pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=10)
         hint = (

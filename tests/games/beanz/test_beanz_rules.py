@@ -16,8 +16,10 @@ from tabletop.games.beanz.rules import BeanzGame
 SCEN = Path(__file__).parent / "scenarios"
 
 
-def make(position: dict[str, Any], game: str = "basic", seed: int = 0) -> BeanzGame:
-    g = new_game("beanz", seed, 2, {"game": game})
+def make(
+    position: dict[str, Any], game: str = "basic", seed: int = 0, shots: str = "model"
+) -> BeanzGame:
+    g = new_game("beanz", seed, 2, {"game": game, "shots": shots})
     assert isinstance(g, BeanzGame)
     g.set_position(position)
     return g
@@ -34,6 +36,15 @@ def hand_id(g: BeanzGame, p: int, name: str) -> int:
 
 def verbs(g: BeanzGame, seat: int) -> set[str]:
     return {a.verb for a in g.legal_actions(seat)}
+
+
+def hit_flick(seat: int, galaxy: int) -> str:
+    """The physics bots' ideal aim: straight at the target, it knocks the bean down."""
+    from tabletop.physics.bots import ideal_flick
+    from tabletop.physics.flick import ShotSetup
+
+    args = ideal_flick(ShotSetup.for_galaxy(galaxy, seat)).to_args()
+    return f"{seat}:flick {galaxy} " + " ".join(map(str, args))
 
 
 def legal(g: BeanzGame, text: str) -> bool:
@@ -189,9 +200,9 @@ def test_shoot_for_loot_costs_no_points_and_retires_beans_cosmos_stays() -> None
     assert verbs(g, 0) == {"shoot", "shot"}  # must shoot (or miss on purpose)
     assert not legal(g, "0:shot 1 hit")  # model mode: the engine draws the outcome
     g.options["shots"] = "physics"
-    assert legal(g, "0:shot 1 hit") and not legal(g, "0:shoot 1")
+    assert verbs(g, 0) == {"flick", "shot"} and not legal(g, "0:shoot 1")
     hand = len(g.hand[0])
-    g.apply("0:shot 1 hit")
+    g.apply(hit_flick(0, 1))
     assert g.points == 7 and g.phase == "main"
     assert len(g.hand[0]) == hand + 1 and g.captured[0] == [0, 1, 0]
     assert all(g.bean[r] is None for r in (3, 4, 5))
@@ -237,7 +248,7 @@ def test_win_by_both_loot_cards_of_one_galaxy() -> None:
         {"active": 0, "start_turn": True, "mat": full_galaxy(0, 2), "captured": {"0": [0, 0, 1]}}
     )
     g.options["shots"] = "physics"
-    g.apply("0:shot 2 hit")
+    g.apply(hit_flick(0, 2))
     res = g.result()
     assert res is not None and res.winners == (0,)
     assert g.legal_actions(0) == [] and g.legal_actions(1) == []
@@ -249,7 +260,7 @@ def test_expert_needs_three_loot_cards() -> None:
         game="expert",
     )
     g.options["shots"] = "physics"
-    g.apply("0:shot 2 hit")
+    g.apply(hit_flick(0, 2))
     assert g.result() is None and g.captured[0][2] == 2
 
 

@@ -94,9 +94,7 @@ def test_detective_takes_one_and_reorders_without_reshuffle() -> None:
 
 def test_medic_takes_from_discard_not_itself_and_reshuffles_the_pile() -> None:
     draw = ["Sniper", "Police", "Courier", "Decoy", "Hacker", "Ninja", "Informant", "Blackmail"]
-    g = make(
-        {"hands": {0: ["Medic"]}, "draw": draw, "discard": ["Target"], "rest": "draw"}, seed=3
-    )
+    g = make({"hands": {0: ["Medic"]}, "draw": draw, "discard": ["Target"], "rest": "draw"}, seed=3)
     before = list(g.draw)
     play(g, 0, "Medic")
     medic = g.discard[-1]
@@ -157,17 +155,18 @@ def test_police_cannot_answer_a_mission_aimed_at_someone_else() -> None:
 
 
 def test_decoy_saves_your_gold() -> None:
-    g = make({"hands": {0: ["Sniper"], 1: ["Target", "Decoy"]}}, seed=1)
-    play(g, 0, "Sniper", 1)
+    g = make({"hands": {0: ["Assassin"], 1: ["Target", "Decoy"]}})
+    play(g, 0, "Assassin", 1)
     resolve_top(g)
-    if names(g, 1) == ["Target"]:  # the random pick was the Decoy
-        return
+    g.apply(Action(0, "choose", (cid(g, 1, "Target"),)))
     threat = g.stack.top
     assert threat is not None and threat.kind == "threat"
-    assert "must discard Target" in g.view(0)["stack"][-1]["label"]
+    assert g.view(0)["stack"][-1]["label"] == "Player 2 must discard Target (Assassin by Player 1)"
+    assert g.active_seats() == [0, 1]
     react(g, 1, "Decoy", threat.uid)
     pass_all(g)
     assert names(g, 1) == ["Target"] and not g.eliminated[1]
+    assert g.name(g.discard[-1]) == "Decoy"
 
 
 def _threatened(position: dict, seats: int = 2) -> tuple:  # type: ignore[type-arg]
@@ -233,9 +232,7 @@ def test_protector_cannot_save_your_own_target() -> None:
 
 
 def test_police_vs_terrorist_shields_only_the_police_player() -> None:
-    g = make(
-        {"hands": {0: ["Terrorist"], 1: ["Police", "Courier"], 2: ["Sniper"]}}, seats=3
-    )
+    g = make({"hands": {0: ["Terrorist"], 1: ["Police", "Courier"], 2: ["Sniper"]}}, seats=3)
     play(g, 0, "Terrorist")
     react(g, 1, "Police", top_uid(g))
     pass_all(g)
@@ -299,3 +296,28 @@ def test_mercenary_copies_a_police_only_for_a_mission_that_targets_it() -> None:
     react(g, 2, "Mercenary", top_uid(g))
     pass_all(g)
     assert names(g, 2) == ["Courier"] and g.hands[1] == []
+
+
+def test_medic_cannot_take_a_card_discarded_this_turn() -> None:
+    g = make(
+        {
+            "hands": {0: ["Sniper", "Medic"], 1: ["Police", "Courier"]},
+            "discard": ["Decoy"],
+            "rest": "draw",
+        }
+    )
+    play(g, 0, "Sniper", 1)
+    pass_all(g)
+    play(g, 0, "Medic")
+    pass_all(g)
+    opts = {c["name"] for c in g.view(0)["pending"]["options"]}
+    assert "Decoy" in opts and "Medic" not in opts and "Sniper" not in opts
+
+
+def test_two_ninjas_copying_a_medic_cannot_loop() -> None:
+    g = make({"hands": {0: ["Medic"], 1: ["Ninja", "Ninja"]}, "discard": ["Decoy"], "rest": "draw"})
+    play(g, 0, "Medic")
+    medic = top_uid(g)
+    react(g, 1, "Ninja", medic)
+    resolve_top(g)  # the Ninja's copy resolves: it may take the Decoy only
+    assert [c["name"] for c in g.view(1)["pending"]["options"]] == ["Decoy"]

@@ -131,7 +131,9 @@ def test_package_wins_at_exactly_ten_cards() -> None:
 
 
 def test_most_cards_tie_break_shares_the_victory() -> None:
-    g = _pile_end({0: ["Courier", "Sniper"], 1: ["Police", "Bomb", "Decoy"], 2: ["Hacker", "Ninja"]})
+    g = _pile_end(
+        {0: ["Courier", "Sniper"], 1: ["Police", "Bomb", "Decoy"], 2: ["Hacker", "Ninja"]}
+    )
     assert g.result().winners == (0, 2)  # type: ignore[union-attr]
 
 
@@ -191,3 +193,16 @@ def test_set_position_checks_its_input() -> None:
     g.set_position({"hands": [["Target"], ["Bomb"]], "draw": ["Sniper"], "turn": 1})
     assert g.turn == 1 and g.name(g.draw[-1]) == "Sniper" and len(g.draw) == 52 - 2
     assert sorted(g.card_inventory()) == list(range(52))
+
+
+def test_nested_reactions_scenario_file() -> None:
+    from pathlib import Path
+
+    from tabletop.engine.scenario import run_scenario_file
+
+    out = run_scenario_file(Path(__file__).parent / "scenarios" / "nested_reactions.toml")
+    assert out.ok, out.error
+    state = out.game.state_dict()
+    assert state["hands"][1] == ["Courier#28", "Decoy#37", "Bodyguard#40"]
+    resolved = [e["text"] for e in out.events if e["kind"] == "StackResolved"]
+    assert len(resolved) == 4 and "cancelled" in resolved[1] and "cancelled" in resolved[3]

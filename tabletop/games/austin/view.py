@@ -1,0 +1,1496 @@
+"""Austin Powers CCG table drawing: up to six seats around the table (your own at the bottom),
+active Agents with their vibe icons, each seat's running total of vibes put out, score piles with
+Mojo or Ransom totals, the arena where an attempt's two Agents and their growing stacks of
+Frickin' Bones face each other, each bone's title shown large as it lands, and the two timed
+races (the Happening gesture and the "throw me a Frickin' Bone" help race) as reaction buttons.
+
+Gestures: drag an Agent (or a Swinger, Happening, Slugfest) from your hand to your table area to
+play it; drag your Shagger or Assassin onto an opponent's Agent to attempt; drag a Frickin' Bone
+onto your own Agent in the arena; drag a Swinger onto the Agent or player it targets. Buttons:
+I'm spent!, Ask for help, Give up, Even up, Drop out, the Happening target. Click a hand card to
+toss or discard it at the end of a turn, a Swinger on your table to use it, an Assassin to enter
+a Slugfest. Right-click any face-up card for a large view.
+
+Races (only when a human sits at the table; otherwise the engine and the bots decide as in the
+tests): the view runs ``tabletop.ui.reaction_input.poll_window`` in its ``update`` (a short
+blocking loop that polls the keyboard about 2,000 times a second) and submits the measured
+outcome as an ordinary action. Happening: the Happening player's seat reports
+``happening_order`` (first to last to mimic, the tied tail). Help race: the first helper whose
+press lands (arrival order; within a tie the earlier arrival) throws, and only that bone is
+applied; a bot helper takes part only when it would throw. A human who lands first picks which
+bone to throw by clicking it. Nobody lands: every helper declines.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+import time
+from functools import cache
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.austin.cards import CARDS, CardDef
+from tabletop.ui import assets, cards, theme
+from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
+
+GAME = "austin"
+VIBES = ("groovy", "shagadelic", "randy", "creepy")
+VIBE_COLOURS = {
+    "groovy": (250, 170, 60),
+    "shagadelic": (240, 90, 190),
+    "randy": (230, 70, 70),
+    "creepy": (120, 200, 110),
+}
+SIDE_COLOURS = {"good": (255, 140, 190), "evil": (150, 120, 230)}
+GESTURE_SECONDS = 3.0
+HELP_SECONDS = 2.5
+BANNER_SECONDS = 2.2
+CARD_RATIO = 168 / 120
+
+
+# ---------------------------------------------------------------------------------- card data
+@cache
+def card_dict(name: str) -> dict[str, Any]:
+    """The face data of a card for ``tabletop.ui.cards.face`` (the frame is its ``kind``)."""
+    d = CARDS[name]
+    side = d.side.capitalize()
+    unit = "Mojo" if d.side == "good" else "Ransom $"
+    worth = f"Mojo {d.score}" if d.side == "good" else f"Ransom ${d.score}B"
+    text = d.text
+    if d.kind == "agent":
+        frame = f"agent_{d.side}"
+        role = "Shagger" if d.role == "shagger" else "Assassin"
+        type_line = f"{side} {role} \u00b7 {d.sex}" + (" \u00b7 ship" if d.ship else "")
+    elif d.kind == "bone":
+        frame = "bone"
+        type_line = "Frickin' Bone"
+        text = f"\u201c{d.quote}\u201d"
+    elif d.kind == "swinger":
+        frame = "swinger"
+        type_line = "Swinger"
+    elif d.kind == "happening":
+        frame = "happening"
+        type_line = "Happening"
+    else:
+        frame = "happening"
+        type_line = "Slugfest"
+    del unit
+    return {
+        "name": name,
+        "kind": frame,
+        "type_line": type_line,
+        "text": text,
+        "stats": worth if d.score else None,
+        "designed": d.designed,
+    }
+
+
+def money(side: str, points: int) -> str:
+    return f"{points} Mojo" if side == "good" else f"${points} billion"
+
+
+def effect_target(effect: str) -> str | None:
+    """What a Swinger effect's extra argument names: ``agent``, ``seat``, ``scored`` or None."""
+    for part in effect.split(";"):
+        verb = part.partition(":")[0]
+        if verb == "kill_agent":
+            return "agent"
+        if verb in ("seat_lose_scored", "target_discard_random", "target_discard_top_agent"):
+            return "seat"
+        if verb == "bagpipes":
+            return "scored"
+    return None
+
+
+class _Keys:
+    """Reaction buttons for a race: the saved/default key map plus extra bindings (the seat on
+    screen may also click the big button or press Space). Duck-types ``KeyMap.seat_for``."""
+
+    def __init__(self, keymap: Any, extra: dict[int, list[Any]]) -> None:
+        self.keymap = keymap
+        self.extra = extra
+
+    def seat_for(self, event: pygame.event.Event) -> int | None:
+        seat = self.keymap.seat_for(event)
+        if seat is not None:
+            return int(seat)
+        for s, bindings in self.extra.items():
+            if any(b.matches(event) for b in bindings):
+                return s
+        return None
+
+    def label(self, seat: int) -> str:
+        b = self.keymap.bindings.get(seat)
+        parts = [b.label()] if b is not None else []
+        parts += [x.label() for x in self.extra.get(seat, [])]
+        return " / ".join(parts)
+
+
+class View(GameView):
+    game_name = GAME
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.banners: list[dict[str, Any]] = []
+        self.race_done_at: int | None = None
+        self.help_winner: int | None = None
+        self.race: dict[str, Any] | None = None  # what the race overlay draws
+        self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._geo: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+    # ================================================================== geometry
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale
+        self.hand_card = cards.card_size(s * 1.22)
+        self.mine_card = cards.card_size(s * 0.86)
+        self.icon = max(12, int(26 * s))
+        self._geo = {}
+
+    def me(self) -> int:
+        v = self.table.viewer
+        return int(v) if v is not None else 0
+
+    def geometry(self, n: int) -> dict[str, Any]:
+        """Seat panels, the arena, your own area and hand row for ``n`` seats (cached)."""
+        me = self.me()
+        key = (n, me, self.size)
+        if key in self._geo:
+            return self._geo[key]
+        s = self.scale
+        pr = self.table.play_rect
+        m = int(10 * s)
+        others = [(me + k) % n for k in range(1, n)]
+        k = len(others)
+        mine = pygame.Rect(pr.x + m, pr.bottom - int(440 * s), pr.width - 2 * m, int(430 * s))
+        top_y = pr.y + m
+        top_h = int(262 * s)
+        mid_top = top_y + top_h + m
+        mid_bottom = mine.top - m
+        x0, x1 = pr.x + m, pr.right - m
+        rects: dict[int, pygame.Rect] = {}
+        if k >= 4:
+            side_w = int(300 * s)
+            left, right, top = others[0], others[-1], others[1:-1]
+            rects[left] = pygame.Rect(x0, top_y, side_w, mid_bottom - top_y)
+            rects[right] = pygame.Rect(x1 - side_w, top_y, side_w, mid_bottom - top_y)
+            tx0, tx1 = x0 + side_w + m, x1 - side_w - m
+        else:
+            top = others
+            tx0, tx1 = x0, x1
+        count = max(1, len(top))
+        width = min(int(620 * s), (tx1 - tx0 - m * (count - 1)) // count)
+        total = count * width + (count - 1) * m
+        x = (tx0 + tx1) // 2 - total // 2
+        for o in top:
+            rects[o] = pygame.Rect(x, top_y, width, top_h)
+            x += width + m
+        arena = pygame.Rect(tx0, mid_top, tx1 - tx0, mid_bottom - mid_top)
+        hand_h = self.hand_card[1]
+        hand_row = pygame.Rect(
+            mine.x + int(12 * s),
+            mine.bottom - hand_h - int(10 * s),
+            mine.width - int(560 * s),
+            hand_h,
+        )
+        mine_table = pygame.Rect(mine.x, mine.y, mine.width, hand_row.top - mine.y - int(30 * s))
+        geo = {
+            "others": others,
+            "panels": rects,
+            "arena": arena,
+            "mine": mine,
+            "mine_table": mine_table,
+            "hand_row": hand_row,
+        }
+        self._geo[key] = geo
+        return geo
+
+    def hand_rects(self, n: int, geo: dict[str, Any]) -> list[pygame.Rect]:
+        if n == 0:
+            return []
+        row: pygame.Rect = geo["hand_row"]
+        w, h = self.hand_card
+        gap = int(10 * self.scale)
+        step = min(w + gap, (row.width - w) // max(1, n - 1)) if n > 1 else w
+        return [pygame.Rect(row.x + i * step, row.y, w, h) for i in range(n)]
+
+    def _grid(self, n: int, body: pygame.Rect, max_h: int) -> list[pygame.Rect]:
+        """``n`` card slots inside ``body`` (1-3 rows, overlapping when crowded)."""
+        if n == 0:
+            return []
+        gap = max(2, int(8 * self.scale))
+        best: tuple[float, list[pygame.Rect]] | None = None
+        for rows in (1, 2, 3):
+            h = min(max_h, (body.height - gap * (rows - 1)) // rows)
+            w = int(h / CARD_RATIO)
+            if h < 20:
+                continue
+            per = math.ceil(n / rows)
+            step = min(w + gap, (body.width - w) // max(1, per - 1)) if per > 1 else w
+            if step < w * 0.45 and rows < 3:
+                continue
+            out = []
+            for i in range(n):
+                r, c = divmod(i, per)
+                out.append(pygame.Rect(body.x + c * step, body.y + r * (h + gap), w, h))
+            score = h * min(1.0, step / max(1, w))
+            if best is None or score > best[0]:
+                best = (score, out)
+        if best is None:
+            w = max(10, int(body.height / CARD_RATIO))
+            step = max(4, (body.width - w) // max(1, n - 1))
+            return [pygame.Rect(body.x + i * step, body.y, w, body.height) for i in range(n)]
+        return best[1]
+
+    def panel_layout(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        """Inside a seat's panel (or your own table area): header, body and card slots."""
+        geo = self.geometry(len(view["seats"]))
+        s = self.scale
+        mine = seat == self.me()
+        rect: pygame.Rect = geo["mine_table"] if mine else geo["panels"][seat]
+        head_h = int(70 * s)
+        body = pygame.Rect(
+            rect.x + int(12 * s),
+            rect.y + head_h,
+            rect.width - int(24 * s),
+            rect.height - head_h - int(10 * s),
+        )
+        table = view["seats"][seat]["table"]
+        max_h = self.mine_card[1] if mine else int(150 * s)
+        slots = self._grid(len(table), body, max_h)
+        return {"rect": rect, "body": body, "slots": list(zip(table, slots)), "head_h": head_h}
+
+    def arena_layout(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The arena: the two Agents of an attempt (or a Slugfest's brawlers) and their bones."""
+        geo = self.geometry(len(view["seats"]))
+        s = self.scale
+        arena: pygame.Rect = geo["arena"]
+        out: dict[str, Any] = {"agents": [], "bones": []}
+        h = min(int(200 * s), arena.height - int(70 * s))
+        w = int(h / CARD_RATIO)
+        y = arena.y + int(44 * s)
+        f = view.get("fight")
+        if f:
+            half = arena.width // 2
+            for side, sign in (("att", 1), ("def", -1)):
+                agent_x = arena.x + int(30 * s) if sign == 1 else arena.right - int(30 * s) - w
+                ar = pygame.Rect(agent_x, y, w, h)
+                out["agents"].append((side, f[side]["card"], f[side]["seat"], ar))
+                bones = [b for b in f["bones"] if b["on"] == side]
+                gap = int(14 * s)
+                room = half - int(110 * s) - 2 * w - gap
+                step = min(int(w * 0.5), room // max(1, len(bones) - 1)) if len(bones) > 1 else 0
+                for i, b in enumerate(bones):
+                    dx = (w + gap + i * step) * sign
+                    out["bones"].append((b, ar.move(dx, int(8 * s)), side))
+            return out
+        b = view.get("brawl")
+        if b and b.get("agents"):
+            ents = [int(x) for x in b["agents"]]
+            slot = arena.width // max(1, len(ents))
+            for i, seat in enumerate(ents):
+                ar = pygame.Rect(arena.x + i * slot + int(16 * s), y, w, h)
+                out["agents"].append((f"brawl{seat}", b["agents"][str(seat)], seat, ar))
+                bones = [x for x in b["bones"] if x["seat"] == seat]
+                room = slot - 2 * w - int(50 * s)
+                step = min(int(w * 0.4), room // max(1, len(bones) - 1)) if len(bones) > 1 else 0
+                for j, x in enumerate(bones):
+                    dx = w + int(10 * s) + j * step
+                    out["bones"].append((x, ar.move(dx, int(8 * s)), f"brawl{seat}"))
+        return out
+
+    # ================================================================== helpers
+    def names(self, view: dict[str, Any]) -> dict[int, str]:
+        out: dict[int, str] = {}
+        for st in view["seats"]:
+            for key in ("hand", "discard", "table", "score_pile"):
+                for c in st.get(key) or []:
+                    out[c["id"]] = c["name"]
+        for key in ("fight", "brawl"):
+            part = view.get(key)
+            if part:
+                for b in part["bones"]:
+                    out[b["card"]["id"]] = b["card"]["name"]
+        hap = view.get("happening")
+        if hap and hap.get("card"):
+            out[hap["card"]["id"]] = hap["card"]["name"]
+        return out
+
+    def d(self, view: dict[str, Any], cid: int) -> CardDef | None:
+        name = self.names(view).get(int(cid))
+        return CARDS.get(name) if name else None
+
+    def seat_name(self, seat: int) -> str:
+        return str(self.table.session.seat_name(seat))
+
+    def face(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card face with its icons: vibes and lips/gun on Agents, needed vibes on bones."""
+        key = (name, size)
+        surf = self._faces.get(key)
+        if surf is not None:
+            return surf
+        base = cards.face(GAME, card_dict(name), size)
+        surf = base.copy()
+        d = CARDS[name]
+        k = size[0] / 240
+        art = pygame.Rect(int(18 * k), int(54 * k), int(204 * k), int(160 * k))
+        frame = assets.image(f"{GAME}/frame_{card_dict(name)['kind']}.png", size)
+        if frame is not None:  # the art box without the initials the generic face draws
+            inner = art.inflate(-max(2, int(8 * k)), -max(2, int(8 * k)))
+            surf.blit(frame, inner, area=inner)
+        isz = max(8, int(58 * k))
+        if d.kind == "agent":
+            role = assets.image(
+                f"{GAME}/icons/{'lips' if d.role == 'shagger' else 'gun'}.png",
+                (max(8, int(34 * k)), max(8, int(34 * k))),
+            )
+            if role is not None:
+                surf.blit(role, role.get_rect(center=(int(206 * k), int(27 * k))))
+            self._icon_row(surf, list(d.vibes), art.center, isz)
+        elif d.kind == "bone":
+            for i, (icon, need) in enumerate((("lips", d.shag), ("gun", d.assassinate))):
+                cy = art.y + art.height * (1 + 2 * i) // 4
+                row = ["@" + icon, *need]
+                self._icon_row(surf, row, (art.centerx, cy), int(isz * 0.8))
+        elif d.kind == "swinger":
+            self._icon_row(surf, list(d.need), (art.centerx, art.y + art.height // 3), isz)
+        self._faces[key] = surf
+        return surf
+
+    def _icon_row(
+        self, surf: pygame.Surface, names: list[str], centre: tuple[int, int], size: int
+    ) -> None:
+        gap = max(1, size // 8)
+        total = len(names) * size + (len(names) - 1) * gap
+        x = centre[0] - total // 2
+        for nm in names:
+            file = nm[1:] if nm.startswith("@") else nm
+            img = assets.image(f"{GAME}/icons/{file}.png", (size, size))
+            r = pygame.Rect(x, centre[1] - size // 2, size, size)
+            if img is not None:
+                if nm.startswith("@"):
+                    pygame.draw.circle(surf, (40, 30, 40), r.center, size // 2 + 1)
+                surf.blit(img, r)
+            else:
+                pygame.draw.circle(
+                    surf, VIBE_COLOURS.get(file, (200, 200, 200)), r.center, size // 2
+                )
+            x += size + gap
+
+    def back(self, side: str, size: tuple[int, int]) -> pygame.Surface:
+        key = ("back:" + side, size)
+        surf = self._faces.get(key)
+        if surf is None:
+            img = assets.image(f"{GAME}/back_{side or 'good'}.png", size)
+            surf = img if img is not None else cards.back(GAME, size)
+            self._faces[key] = surf
+        return surf
+
+    # ================================================================== table hooks
+    def is_window(self, view: dict[str, Any]) -> bool:
+        # the ships window is an ordinary reaction window (ship Agent or pass); the two races
+        # are this view's own timed windows (see ``update``)
+        return bool(view["phase"] == "ships")
+
+    def window_anchor(self) -> tuple[int, int]:
+        geo = self.geometry(len(self.table.view["seats"]))
+        a: pygame.Rect = geo["arena"]
+        return (a.centerx, a.bottom - int(8 * self.scale))
+
+    def window_text(self, view: dict[str, Any]) -> str:
+        return "Ship Agents: answer with a ship Agent of your own?"
+
+    def status(self, view: dict[str, Any], seat: int | None) -> str:
+        ph = view["phase"]
+        cur = view["current"]
+        who = "Your" if cur == seat else f"{self.seat_name(cur)}'s"
+        if view.get("winner") is not None or ph == "over":
+            return "Game over"
+        if ph == "allegiance":
+            return "Daddy pants: choose Good or Evil" if cur == seat else f"{who} choice of side"
+        if ph == "main":
+            if cur == seat:
+                n = view["actions"]
+                return f"Your turn \u2014 {n} action{'s' if n != 1 else ''} left"
+            return f"{who} turn"
+        if ph == "fight":
+            f = view["fight"]
+            if f["helpers"] is not None:
+                asker = f[f["to_move"]]["seat"]
+                if seat is not None and seat == self.help_winner:
+                    return "Your bone lands first! Click the Frickin' Bone to throw"
+                return f"{self.seat_name(asker)} asks for a Frickin' Bone!"
+            mover = f[f["to_move"]]["seat"]
+            if mover == seat:
+                return "Your move: throw a bone, ask for help or give up"
+            return f"{self.seat_name(mover)} to throw a Frickin' Bone"
+        if ph == "ships":
+            return "Ship Agents!"
+        if ph in ("happening_order", "happening_target"):
+            hs = view["happening"]["seat"]
+            if ph == "happening_target" and hs == seat:
+                return "Tie for last: choose the target of your Happening"
+            return f"{self.seat_name(hs)} plays a Happening!"
+        if ph == "brawl_pick":
+            return "Slugfest: pick your Assassin" if seat in view["active"] else "Slugfest!"
+        if ph == "brawl":
+            t = view["brawl"]["turn"]
+            return "Slugfest: your bone, or drop out" if t == seat else "Slugfest!"
+        if ph == "cleanup":
+            return (
+                "Click cards to discard them, then Even up"
+                if cur == seat
+                else f"{who} turn: evening up"
+            )
+        if ph == "evenup":
+            if seat in view.get("waiting", []):
+                return "Too many cards: click cards to discard down to six"
+            return "Evening up"
+        return ""
+
+    # ================================================================== gestures
+    def _acting(self, view: dict[str, Any], seat: int | None) -> bool:
+        return seat is not None and seat in view["active"]
+
+    def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
+        if not self._acting(view, seat) or seat != self.me():
+            return []
+        ph = view["phase"]
+        if ph not in ("main", "ships", "fight", "brawl") or self.help_winner == seat:
+            return []
+        geo = self.geometry(len(view["seats"]))
+        out: list[Draggable] = []
+        hand = view["seats"][seat]["hand"] or []
+        for c, r in zip(hand, self.hand_rects(len(hand), geo)):
+            out.append(
+                Draggable(
+                    ("hand", c["id"]),
+                    r,
+                    self.face(c["name"], self.hand_card),
+                    {"from": "hand", "id": c["id"], "name": c["name"]},
+                )
+            )
+        if ph == "main":
+            for c, r in self.panel_layout(view, seat)["slots"]:
+                if CARDS[c["name"]].kind == "agent":
+                    out.append(
+                        Draggable(
+                            ("table", c["id"]),
+                            r,
+                            self.face(c["name"], r.size),
+                            {"from": "table", "id": c["id"], "name": c["name"]},
+                        )
+                    )
+        return out
+
+    def drop_targets(
+        self, view: dict[str, Any], seat: int | None, payload: Any
+    ) -> list[DropTarget]:
+        geo = self.geometry(len(view["seats"]))
+        out: list[DropTarget] = []
+        pad = int(6 * self.scale)
+        for side, cid, _owner, r in self.arena_layout(view)["agents"]:
+            out.append(DropTarget(("arena", side, cid), r.inflate(pad * 4, pad * 4), "arena"))
+        for o in geo["others"]:
+            for c, r in self.panel_layout(view, o)["slots"]:
+                out.append(DropTarget(("agent", c["id"]), r.inflate(pad, pad), c["name"]))
+        for o in geo["others"]:
+            out.append(DropTarget(("seat", o), geo["panels"][o], self.seat_name(o)))
+        out.append(DropTarget(("mine",), geo["mine_table"], "your table"))
+        out.append(DropTarget(("arena",), geo["arena"], "arena"))
+        return out
+
+    def candidates(
+        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
+    ) -> tuple[list[Action], Action | None]:
+        cid = int(payload["id"])
+        kind = target[0]
+        if payload["from"] == "table":
+            if kind == "agent":
+                t = int(target[1])
+                m = [a for a in legal if a.verb == "attempt" and a.args == (cid, t)]
+                return m, Action(seat, "attempt", (cid, t))
+            return [], None
+        d = CARDS[payload["name"]]
+        if d.kind == "bone":
+            verb = "bone"
+            f = view.get("fight")
+            if f and f["helpers"] is not None:
+                verb = "throw"
+            nominal = Action(seat, verb, (cid,))
+            if kind == "arena" and len(target) == 3:
+                side = str(target[1])
+                if f:
+                    ok = side == f["to_move"]
+                else:
+                    ok = side == f"brawl{seat}"
+                if not ok:
+                    return [], None
+                return [a for a in legal if a.verb == verb and a.args == (cid,)], nominal
+            return [], nominal if kind in ("mine", "arena") else None
+        if d.kind == "agent":
+            if kind in ("mine",):
+                m = [a for a in legal if a.verb in ("agent", "ship") and a.args == (cid,)]
+                verb = "ship" if view["phase"] == "ships" else "agent"
+                return m, Action(seat, verb, (cid,))
+            return [], Action(seat, "agent", (cid,)) if kind == "arena" else None
+        if d.kind in ("happening", "brawl"):
+            if kind in ("mine", "arena"):
+                return [a for a in legal if a.verb == d.kind and a.args == (cid,)], Action(
+                    seat, d.kind, (cid,)
+                )
+            return [], None
+        # Swingers: the drop point says the target when the effect needs one
+        swings = [a for a in legal if a.verb == "swing" and a.args[0] == cid]
+        nominal = Action(seat, "swing", (cid, "vibe"))
+
+        def wants(a: Action) -> str | None:
+            eff = d.vibe_effect if a.args[1] == "vibe" else d.free_effect
+            return effect_target(eff) if len(a.args) > 2 else None
+
+        if kind == "agent":
+            t = int(target[1])
+            m = [a for a in swings if wants(a) == "agent" and a.args[2] == t]
+            return m, Action(seat, "swing", (cid, "vibe", t))
+        if kind == "seat":
+            t = int(target[1])
+            m = [a for a in swings if wants(a) == "seat" and a.args[2] == t]
+            if not m:
+                m = [a for a in swings if wants(a) is None]
+            return m, nominal
+        if kind in ("mine", "arena"):
+            return swings, nominal
+        return [], None
+
+    def action_label(self, action: Action, view: dict[str, Any]) -> str:
+        names = self.names(view)
+        v, args = action.verb, action.args
+        if v == "swing":
+            d = CARDS[names.get(int(args[0]), "")] if int(args[0]) in names else None
+            mode = "with vibes" if args[1] == "vibe" else "free"
+            eff = ""
+            if d is not None:
+                eff = d.vibe_effect if args[1] == "vibe" else d.free_effect
+            label = f"{names.get(int(args[0]), 'Swinger')} ({mode})"
+            if len(args) > 2:
+                tk = effect_target(eff)
+                t = int(args[2])
+                label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
+            return label
+        if v == "use":
+            label = f"Use {names.get(int(args[0]), 'Swinger')}"
+            if len(args) > 1:
+                d = CARDS.get(names.get(int(args[0]), ""))
+                tk = effect_target(d.use) if d else None
+                t = int(args[1])
+                label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
+            return label
+        if v == "agent":
+            return f"Play {names.get(int(args[0]), 'Agent')}"
+        if v == "ship":
+            return f"Ship Agent {names.get(int(args[0]), '')}"
+        if v == "attempt":
+            return f"{names.get(int(args[0]), '?')} attempts {names.get(int(args[1]), '?')}"
+        if v in ("bone", "throw"):
+            return f"Throw {names.get(int(args[0]), 'a bone')}"
+        if v == "happening_target":
+            return f"Target: {self.seat_name(int(args[0]))}"
+        return str(action)
+
+    def clickables(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[Clickable]:
+        if seat is None or not legal:
+            return []
+        ph = view["phase"]
+        geo = self.geometry(len(view["seats"]))
+        out: list[Clickable] = []
+        hand = view["seats"][seat]["hand"] or []
+        hand_rects = self.hand_rects(len(hand), geo)
+        if ph in ("cleanup", "evenup") or (ph == "fight" and self.help_winner == seat):
+            verb = {"cleanup": "toss", "evenup": "discard", "fight": "throw"}[ph]
+            for c, r in reversed(list(zip(hand, hand_rects))):
+                out.append(Clickable(r, Action(seat, verb, (c["id"],)), verb))
+        if ph == "brawl_pick":
+            for c, r in self.panel_layout(view, seat)["slots"]:
+                out.append(Clickable(r, Action(seat, "brawler", (c["id"],)), "brawler"))
+        if ph == "happening_target":
+            for s in view["happening"]["tied"]:
+                r = geo["panels"].get(s)
+                if r is not None:
+                    out.append(Clickable(r, Action(seat, "happening_target", (s,)), "target"))
+        if ph == "main":
+            for c, r in self.panel_layout(view, seat)["slots"]:
+                if CARDS[c["name"]].kind == "swinger":
+                    uses = [a for a in legal if a.verb == "use" and a.args[0] == c["id"]]
+                    out.append(
+                        Clickable(r, Action(seat, "use", (c["id"],)), "use", choices=uses or None)
+                    )
+        return out
+
+    def buttons(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[ActionButton]:
+        out: list[ActionButton] = []
+        if self.help_winner is not None and seat == self.help_winner:
+            return out
+        for a in legal:
+            v = a.verb
+            if v == "allegiance":
+                out.append(ActionButton(f"Play {str(a.args[0]).capitalize()}", a))
+            elif v == "end":
+                out.append(ActionButton("I'm spent!", a, "Return", primary=True))
+            elif v == "pass":
+                out.append(ActionButton("No ship Agent", a, "Space", primary=True))
+            elif v == "help":
+                out.append(ActionButton("Ask for help", a, "H", primary=True))
+            elif v == "give_up":
+                out.append(ActionButton("Give up", a, "G"))
+            elif v == "decline":
+                out.append(ActionButton("Throw no bone", a, "Space"))
+            elif v == "drop":
+                out.append(ActionButton("Drop out", a, "Space"))
+            elif v == "even_up":
+                out.append(ActionButton("Even up", a, "Return", primary=True))
+            elif v == "happening_target":
+                out.append(ActionButton(f"Target {self.seat_name(int(a.args[0]))}", a))
+        return out
+
+    def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
+        geo = self.geometry(len(view["seats"]))
+        me = self.me()
+        hand = view["seats"][me]["hand"] or []
+        for c, r in reversed(list(zip(hand, self.hand_rects(len(hand), geo)))):
+            if r.collidepoint(pos):
+                return card_dict(c["name"])
+        lay = self.arena_layout(view)
+        for b, r, _side in reversed(lay["bones"]):
+            if r.collidepoint(pos):
+                return card_dict(b["card"]["name"])
+        names = self.names(view)
+        for _side, cid, _o, r in lay["agents"]:
+            if r.collidepoint(pos) and cid in names:
+                return card_dict(names[cid])
+        for s in range(len(view["seats"])):
+            for c, r in reversed(self.panel_layout(view, s)["slots"]):
+                if r.collidepoint(pos):
+                    return card_dict(c["name"])
+            sr = self.score_rect(view, s)
+            if sr is not None and sr.collidepoint(pos) and view["seats"][s]["score_pile"]:
+                return card_dict(view["seats"][s]["score_pile"][-1]["name"])
+        return None
+
+    # ================================================================== events
+    def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
+        now = time.monotonic()
+        audio = self.table.app.audio
+        for e in events:
+            k = e["kind"]
+            data = e.get("data") or {}
+            if k == "bone":
+                m = re.search(r"\u201c(.+)\u201d|\"(.+)\"$", e["text"])
+                quote = (m.group(1) or m.group(2)) if m else "Frickin' Bone!"
+                self.banners = [
+                    {"big": quote, "small": "", "t0": now, "card": data.get("card"), "kind": k}
+                ]
+                audio.play("bone", 0.8)
+            elif k == "attempt":
+                verb = "SHAG" if data.get("kind") == "shag" else "ASSASSINATION"
+                self.banners = [{"big": f"{verb} ATTEMPT!", "small": e["text"], "t0": now}]
+                audio.play("hit", 0.6)
+            elif k == "help":
+                self.banners = [{"big": "Throw me a Frickin' Bone!", "small": e["text"], "t0": now}]
+                audio.play("alarm", 0.5)
+            elif k in ("fight_won", "brawl_won"):
+                self.banners = [{"big": e["text"], "small": "", "t0": now, "size": 40}]
+                audio.play("win", 0.5)
+            elif k == "reveal":
+                self.banners = [
+                    {"big": str(data.get("name", "Happening")), "small": e["text"], "t0": now}
+                ]
+                audio.play("reveal", 0.7)
+            elif k == "happening":
+                audio.play("flip", 0.7)
+            elif k == "draw":
+                audio.play("deal", 0.3)
+            elif k == "agent":
+                audio.play("drop", 0.6)
+            elif k in ("discard", "score"):
+                audio.play("slide", 0.4)
+            elif k == "reshuffle":
+                audio.play("shuffle", 0.6)
+        if any(e["kind"] in ("bone", "fight_won", "turn") for e in events):
+            self.help_winner = None
+
+    def busy(self) -> bool:
+        now = time.monotonic()
+        self.banners = [b for b in self.banners if now - b["t0"] < BANNER_SECONDS]
+        return bool(self.banners)
+
+    # ================================================================== races
+    def update(self, now: float) -> None:
+        t = self.table
+        if t.frozen or t.curtain_for is not None or getattr(t, "menu_open", False):
+            return
+        game = t.game
+        if game.is_terminal() or not t.session.humans():
+            return
+        if self.help_winner is not None:
+            f = t.view.get("fight")
+            if not f or f["helpers"] is None or self.help_winner not in f["helpers"]:
+                self.help_winner = None
+            return
+        mark = len(game.log)
+        if self.race_done_at == mark:
+            return
+        view = game.view(None)
+        ph = view["phase"]
+        if ph == "happening_order":
+            self.race_done_at = mark
+            self.gesture_race(view)
+        elif ph == "fight" and view["fight"]["helpers"] is not None:
+            humans = set(t.session.humans())
+            if humans & set(view["fight"]["helpers"]):
+                self.race_done_at = mark
+                self.help_race(view)
+
+    def keymap(self, seats: list[int]) -> _Keys:
+        """Reaction buttons of the human ``seats``: saved keys (settings ``reaction_keys``),
+        else the defaults; the human on screen may also click or press Space."""
+        from tabletop.ui import reaction_input as ri
+
+        try:  # the key-mapping screen's saved buttons (seat -> binding), else free defaults
+            from tabletop.ui.reaction_scenes import keymap_for
+
+            km = keymap_for(self.table.app.settings, seats)
+        except (ImportError, ValueError):
+            km = ri.KeyMap.defaults(seats)
+        extra: dict[int, list[Any]] = {}
+        viewer = self.table.viewer
+        if viewer in seats:
+            used = {(b.kind, b.code) for b in km.bindings.values()}
+            extra[viewer] = [ri.Binding("mouse", 1)]
+            if ("key", pygame.K_SPACE) not in used:
+                extra[viewer].append(ri.Binding("key", pygame.K_SPACE))
+        return _Keys(km, extra)
+
+    def _reactors(self, seats: list[int], task: str) -> dict[int, Any]:
+        from tabletop.reactions.bots import BotReactor
+
+        sess = self.table.session
+        out = {}
+        for s in seats:
+            if s in sess.bots:
+                rng = random.Random(f"{sess.seed}:{len(sess.log)}:{s}")
+                out[s] = BotReactor(sess.seats[s].level, task, rng)
+        return out
+
+    def run_window(self, window: Any, keys: _Keys, **kw: Any) -> Any:
+        """Run one timed window with the fast poller, drawing the race over the table."""
+        from tabletop.ui import reaction_input as ri
+
+        app = self.table.app
+        screen = app.screen
+        backdrop = screen.copy()
+        self.table.draw(backdrop)
+        veil = pygame.Surface(backdrop.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        backdrop.blit(veil, (0, 0))
+
+        def redraw(win: Any, now_ns: int) -> None:
+            screen.blit(backdrop, (0, 0))
+            self.draw_race(screen, win, now_ns, keys)
+            pygame.display.flip()
+
+        report = ri.poll_window(window, keys, redraw=redraw, **kw)  # type: ignore[arg-type]
+        if report.quit:
+            app.running = False
+        for ev in report.other_events:
+            if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                pygame.event.post(ev)
+        self.table.dirty = True
+        return report
+
+    def gesture_race(self, view: dict[str, Any]) -> None:
+        """The Happening: its player makes the gesture, the others copy it; the last is the
+        target. Submitted as ``happening_order`` from the Happening player's seat."""
+        from tabletop.reactions.bots import opener_pause_ns
+        from tabletop.reactions.window import ReactionWindow
+
+        sess = self.table.session
+        opener = int(view["happening"]["seat"])
+        n = len(view["seats"])
+        others = [(opener + k) % n for k in range(1, n)]
+        humans = [s for s in [opener, *others] if s in sess.humans()]
+        keys = self.keymap(humans)
+        reactors = self._reactors([opener, *others], "gesture")
+        window = ReactionWindow(
+            tuple(others), mode="last", opener=opener, duration_ns=int(GESTURE_SECONDS * 1e9)
+        )
+        bot_open = None
+        if opener in reactors:
+            bot_open = time.perf_counter_ns() + opener_pause_ns(reactors[opener].rng)
+        self.race = {
+            "kind": "gesture",
+            "side": view["seats"][opener]["side"],
+            "opener": opener,
+            "winner": None,
+        }
+        report = self.run_window(
+            window,
+            keys,
+            bots={s: r for s, r in reactors.items() if s != opener},
+            bot_opener_at_ns=bot_open,
+            linger_ns=500_000_000,
+            timeout_ns=12_000_000_000,
+        )
+        self.race = None
+        if report.quit:
+            return
+        self.submit_gesture(opener, report.outcome)
+
+    def submit_gesture(self, opener: int, outcome: Any) -> bool:
+        order = list(outcome.order)
+        last = list(outcome.last)
+        args: list[Any] = list(order)
+        if len(last) > 1:
+            args += ["tied", len(last)]
+        return bool(self.table.submit(Action(opener, "happening_order", tuple(args))))
+
+    def help_race(self, view: dict[str, Any]) -> None:
+        """ "Throw me a Frickin' Bone": the first bone to land counts. Bots that would throw
+        press with a human-like delay; humans press their reaction button."""
+        from tabletop.reactions.window import ReactionWindow
+
+        t = self.table
+        sess = t.session
+        f = view["fight"]
+        helpers = [int(s) for s in f["helpers"]]
+        humans = [s for s in helpers if s in sess.humans()]
+        bot_throws: dict[int, Action] = {}
+        for s in helpers:
+            if s in sess.bots:
+                a = sess.bot_choice(s)
+                if a.verb == "throw":
+                    bot_throws[s] = a
+        seats = [s for s in helpers if s in humans or s in bot_throws]
+        now = time.perf_counter_ns()
+        window = ReactionWindow(
+            tuple(seats),
+            mode="first",
+            opened_ns=now + 600_000_000,
+            duration_ns=int(HELP_SECONDS * 1e9),
+            false_start="retry",
+        )
+        keys = self.keymap(humans)
+        asker = f[f["to_move"]]["seat"]
+        self.race = {"kind": "help", "asker": asker, "winner": None}
+
+        def on_press(entry: Any) -> None:
+            if self.race is not None and self.race["winner"] is None and entry.status == "counted":
+                if self._can_throw(entry.seat, bot_throws):
+                    self.race["winner"] = entry.seat
+
+        report = self.run_window(
+            window,
+            keys,
+            bots=self._reactors(list(bot_throws), "simple"),
+            linger_ns=350_000_000,
+            on_press=on_press,
+        )
+        self.race = None
+        if report.quit:
+            return
+        self.resolve_help(report.outcome, bot_throws)
+
+    def _can_throw(self, seat: int, bot_throws: dict[int, Action]) -> bool:
+        if seat in bot_throws:
+            return True
+        return any(a.verb == "throw" for a in self.table.game.legal_actions(seat))
+
+    def resolve_help(self, outcome: Any, bot_throws: dict[int, Action]) -> None:
+        """Apply the first bone only (arrival order), or everybody's decline."""
+        t = self.table
+        winner = None
+        for s in outcome.order:
+            if s in outcome.missed:
+                break
+            if self._can_throw(s, bot_throws):
+                winner = s
+                break
+        if winner is None:
+            while not t.game.is_terminal():
+                f = t.game.view(None).get("fight")
+                if not f or f["helpers"] is None:
+                    break
+                s = int(f["helpers"][0])
+                if not t.submit(Action(s, "decline")):
+                    break
+            return
+        if winner in bot_throws:
+            t.submit(bot_throws[winner])
+            return
+        throws = [a for a in t.game.legal_actions(winner) if a.verb == "throw"]
+        if len(throws) == 1:
+            t.submit(throws[0])
+            return
+        # the winner picks which bone lands: their seat takes the screen
+        self.help_winner = winner
+        t.claimant = winner
+        if winner != t.viewer:
+            if len(t.session.humans()) >= 2:
+                t.curtain_for = winner
+            t.viewer = winner
+        t.toasts.add(f"{self.seat_name(winner)} lands first: pick the bone to throw.")
+        t.refresh()
+
+    # ================================================================== drawing
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        geo = self.geometry(len(view["seats"]))
+        for o in geo["others"]:
+            self.draw_seat(surf, view, o, t)
+        self.draw_arena(surf, view, t)
+        self.draw_seat(surf, view, self.me(), t)
+        self.draw_hand(surf, view)
+        self.draw_banner(surf, view)
+
+    def score_rect(self, view: dict[str, Any], seat: int) -> pygame.Rect | None:
+        lay = self.panel_layout(view, seat)
+        r: pygame.Rect = lay["rect"]
+        s = self.scale
+        h = lay["head_h"] - int(14 * s)
+        w = int(h / CARD_RATIO)
+        return pygame.Rect(r.right - w - int(12 * s), r.y + int(8 * s), w, h)
+
+    def draw_seat(self, surf: pygame.Surface, view: dict[str, Any], seat: int, t: float) -> None:
+        s = self.scale
+        st = view["seats"][seat]
+        lay = self.panel_layout(view, seat)
+        r: pygame.Rect = lay["rect"]
+        mine = seat == self.me()
+        side = st["side"]
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        turn = view["current"] == seat and view.get("winner") is None
+        active = seat in view["active"]
+        edge = colour if turn else theme.PANEL_EDGE
+        theme.panel(surf, r, (12, 14, 24, 200), edge=edge, radius=14)
+        if turn:
+            pygame.draw.rect(surf, colour, r, 3, border_radius=14)
+        if view["phase"] == "happening_target" and seat in view["happening"]["tied"]:
+            theme.glow(surf, r, t=t)
+        x, y = r.x + int(12 * s), r.y + int(8 * s)
+        name = self.seat_name(seat)
+        if mine and self.table.viewer is not None and name.lower() != "you":
+            name += " (you)"
+        nr = theme.blit_text(surf, name, int(21 * s), (x, y), colour, "bold")
+        tag = side.upper() if side else "?"
+        tr = pygame.Rect(nr.right + int(10 * s), y + int(2 * s), 0, int(22 * s))
+        img = theme.text(tag, int(14 * s), (20, 10, 30), "bold")
+        tr.width = img.get_width() + int(12 * s)
+        pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
+        surf.blit(img, img.get_rect(center=tr.center))
+        info = f"hand {st['hand_count']} \u00b7 deck {st['deck_count']}"
+        if active and not turn and view["phase"] not in ("ships",):
+            info += " \u00b7 to act"
+        ix = tr.right + int(10 * s)
+        sc = self.score_rect(view, seat)
+        room = (sc.x if sc else r.right) - ix - int(8 * s)
+        if theme.text(info, int(15 * s)).get_width() <= room:
+            theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
+        # score and vibes
+        y2 = y + int(30 * s)
+        unit = money(side, st["score"])
+        sr = theme.blit_text(surf, unit, int(22 * s), (x, y2), theme.ACCENT, "bold")
+        vx = sr.right + int(14 * s)
+        counts = {v: st["vibes"].count(v) for v in VIBES}
+        isz = int(self.icon * 0.95)
+        for v in VIBES:
+            if not counts[v]:
+                continue
+            if sc is not None and vx + isz + int(30 * s) > sc.x:
+                break
+            img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
+            if img2 is not None:
+                surf.blit(img2, (vx, y2 - int(2 * s)))
+            else:
+                pygame.draw.circle(surf, VIBE_COLOURS[v], (vx + isz // 2, y2 + isz // 2), isz // 2)
+            lr = theme.blit_text(
+                surf, f"\u00d7{counts[v]}", int(16 * s), (vx + isz + 1, y2 + int(3 * s)), theme.TEXT
+            )
+            vx = lr.right + int(8 * s)
+        # score pile
+        if sc is not None:
+            pile = st["score_pile"]
+            if pile:
+                for i in range(min(3, len(pile)) - 1, -1, -1):
+                    surf.blit(self.face(pile[-1 - i]["name"], sc.size), sc.move(-i * 2, i * 2))
+                badge = theme.text(str(len(pile)), int(14 * s), (20, 20, 20), "bold")
+                br = badge.get_rect(center=(sc.right - 2, sc.bottom - 2)).inflate(8, 4)
+                pygame.draw.rect(surf, theme.ACCENT, br, border_radius=6)
+                surf.blit(badge, badge.get_rect(center=br.center))
+            else:
+                pygame.draw.rect(surf, (90, 90, 100), sc, 1, border_radius=4)
+        # active Agents and table Swingers
+        in_fight = set()
+        f = view.get("fight")
+        if f:
+            in_fight = {f["att"]["card"], f["def"]["card"]}
+        b = view.get("brawl")
+        if b:
+            in_fight |= {int(v) for v in b["agents"].values()}
+        drag = self.table.drag
+        dragged = drag["item"].key if drag else None
+        snap = self.table.snap["key"] if self.table.snap else None
+        for c, cr in lay["slots"]:
+            if ("table", c["id"]) in (dragged, snap):
+                continue
+            face = self.face(c["name"], cr.size)
+            surf.blit(face, cr)
+            if c["id"] in in_fight:
+                veil = pygame.Surface(cr.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 120))
+                surf.blit(veil, cr)
+                theme.blit_text(
+                    surf,
+                    "IN ARENA",
+                    max(9, int(13 * s)),
+                    cr.center,
+                    theme.ACCENT,
+                    "bold",
+                    anchor="center",
+                )
+        if not lay["slots"]:
+            theme.blit_text(
+                surf,
+                "Drag Agents here to play them" if mine else "no active Agents",
+                int(17 * s),
+                lay["body"].center
+                if not mine
+                else (lay["body"].x + int(8 * s), lay["body"].y + int(30 * s)),
+                (150, 160, 170),
+                anchor="center" if not mine else "topleft",
+            )
+        if view.get("winner") == seat:
+            theme.blit_text(
+                surf,
+                "WINNER",
+                int(22 * s),
+                (r.right - int(60 * s), r.bottom - int(30 * s)),
+                theme.ACCENT,
+                "bold",
+                anchor="center",
+            )
+
+    def draw_arena(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
+        s = self.scale
+        geo = self.geometry(len(view["seats"]))
+        arena: pygame.Rect = geo["arena"]
+        theme.panel(surf, arena, (0, 0, 0, 70), radius=24, edge=(255, 255, 255, 40))
+        lay = self.arena_layout(view)
+        f = view.get("fight")
+        b = view.get("brawl")
+        hap = view.get("happening")
+        names = self.names(view)
+        if f:
+            verb = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
+            icon = assets.image(
+                f"{GAME}/icons/{'lips' if f['kind'] == 'shag' else 'gun'}.png",
+                (int(30 * s), int(30 * s)),
+            )
+            tr = theme.blit_text(
+                surf,
+                verb,
+                int(24 * s),
+                (arena.centerx, arena.y + int(10 * s)),
+                theme.ACCENT,
+                "serif",
+                anchor="midtop",
+                shadow=True,
+            )
+            if icon is not None:
+                surf.blit(icon, (tr.x - int(38 * s), tr.y))
+                surf.blit(icon, (tr.right + int(8 * s), tr.y))
+            theme.blit_text(
+                surf,
+                "VS",
+                int(46 * s),
+                arena.center,
+                (255, 255, 255),
+                "serif",
+                anchor="center",
+                shadow=True,
+            )
+        elif b:
+            theme.blit_text(
+                surf,
+                b["card"]["name"].upper(),
+                int(24 * s),
+                (arena.centerx, arena.y + int(10 * s)),
+                theme.ACCENT,
+                "serif",
+                anchor="midtop",
+                shadow=True,
+            )
+            if not b["agents"] or b["picking"]:
+                theme.blit_text(
+                    surf,
+                    "Every player picks an Assassin for the melee\u2026",
+                    int(20 * s),
+                    arena.center,
+                    theme.TEXT,
+                    anchor="center",
+                )
+        elif hap:
+            hs = hap["seat"]
+            side = view["seats"][hs]["side"]
+            size = (int(110 * s), int(154 * s))
+            cr = pygame.Rect(0, 0, *size)
+            cr.center = (arena.centerx, arena.centery + int(8 * s))
+            theme.shadow(surf, cr)
+            if hap.get("card") and view["phase"] != "happening_order":
+                surf.blit(self.face(hap["card"]["name"], size), cr)
+            else:
+                surf.blit(self.back(side, size), cr)
+            gesture = "peace sign" if side == "good" else "evil pinky smirk"
+            theme.blit_text(
+                surf,
+                f"{self.seat_name(hs)} plays a Happening and makes the {gesture}!",
+                int(20 * s),
+                (arena.centerx, arena.y + int(12 * s)),
+                theme.ACCENT,
+                "bold",
+                anchor="midtop",
+            )
+            if hap["tied"]:
+                tied = ", ".join(self.seat_name(x) for x in hap["tied"])
+                theme.blit_text(
+                    surf,
+                    f"Tied for last: {tied}",
+                    int(18 * s),
+                    (arena.centerx, cr.bottom + int(8 * s)),
+                    theme.TEXT,
+                    anchor="midtop",
+                )
+        elif view.get("winner") is not None or view["phase"] == "over":
+            self.draw_scores(surf, view, arena)
+        else:
+            theme.blit_text(
+                surf,
+                "The arena",
+                int(30 * s),
+                (arena.centerx, arena.centery - int(22 * s)),
+                (170, 190, 180),
+                "serif",
+                anchor="center",
+            )
+            theme.blit_text(
+                surf,
+                "Drag your Shagger or Assassin onto an opponent's Agent to attempt",
+                int(17 * s),
+                (arena.centerx, arena.centery + int(16 * s)),
+                (150, 170, 160),
+                anchor="center",
+            )
+        to_move = f["to_move"] if f else (f"brawl{b['turn']}" if b and b.get("in") else None)
+        for side_key, cid, owner, r in lay["agents"]:
+            theme.shadow(surf, r)
+            if cid in names:
+                surf.blit(self.face(names[cid], r.size), r)
+            if side_key == to_move:
+                theme.glow(surf, r, t=t)
+            label = self.seat_name(owner)
+            if f and f[side_key]["asked"]:
+                label += " \u00b7 asked for help"
+            theme.blit_text(
+                surf,
+                label,
+                int(16 * s),
+                (r.centerx, r.bottom + int(6 * s)),
+                theme.SEAT_COLOURS[owner % 6],
+                "bold",
+                anchor="midtop",
+                shadow=True,
+            )
+        for bone, r, _side in lay["bones"]:
+            theme.shadow(surf, r, offset=4)
+            surf.blit(self.face(bone["card"]["name"], r.size), r)
+        if f and f["helpers"] is not None:
+            theme.blit_text(
+                surf,
+                "Help asked: the first Frickin' Bone to land counts!",
+                int(18 * s),
+                (arena.centerx, arena.bottom - int(30 * s)),
+                theme.ACCENT,
+                "bold",
+                anchor="center",
+            )
+
+    def draw_scores(self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect) -> None:
+        s = self.scale
+        rows = sorted(range(len(view["seats"])), key=lambda x: -view["seats"][x]["score"])
+        theme.blit_text(
+            surf,
+            "Final scores",
+            int(26 * s),
+            (arena.centerx, arena.y + int(12 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+        )
+        y = arena.y + int(52 * s)
+        step = min(int(30 * s), (arena.bottom - y - int(8 * s)) // max(1, len(rows)))
+        for x in rows:
+            st = view["seats"][x]
+            colour = theme.SEAT_COLOURS[x % 6]
+            theme.blit_text(
+                surf,
+                self.seat_name(x),
+                int(20 * s),
+                (arena.centerx - int(20 * s), y),
+                colour,
+                "bold",
+                anchor="topright",
+            )
+            theme.blit_text(
+                surf,
+                money(st["side"], st["score"]),
+                int(20 * s),
+                (arena.centerx + int(20 * s), y),
+                theme.TEXT,
+                anchor="topleft",
+            )
+            y += step
+
+    def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        me = self.me()
+        hand = view["seats"][me]["hand"]
+        geo = self.geometry(len(view["seats"]))
+        row: pygame.Rect = geo["hand_row"]
+        if hand is None:
+            n = view["seats"][me]["hand_count"]
+            for i, r in enumerate(self.hand_rects(n, geo)):
+                del i
+                surf.blit(self.back(view["seats"][me]["side"], r.size), r)
+            return
+        drag = self.table.drag
+        dragged = drag["item"].key if drag else None
+        snap = self.table.snap["key"] if self.table.snap else None
+        seat = self.table.acting_seat()
+        legal = self.table.legal(seat) if seat == me else []
+        usable = {a.args[0] for a in legal if a.args and a.verb not in ("attempt", "use")}
+        mouse = pygame.mouse.get_pos()
+        rects = self.hand_rects(len(hand), geo)
+        hover = None
+        for i, r in enumerate(rects):
+            if r.collidepoint(mouse):
+                hover = i
+        for i, (c, r) in enumerate(zip(hand, rects)):
+            if ("hand", c["id"]) in (dragged, snap):
+                continue
+            rr = r.move(0, -int(22 * s)) if i == hover and not drag else r
+            theme.shadow(surf, rr, offset=5)
+            surf.blit(self.face(c["name"], self.hand_card), rr)
+            if c["id"] in usable and not drag:
+                colour = theme.BAD if view["phase"] in ("cleanup", "evenup") else theme.GOOD
+                pygame.draw.rect(surf, colour, rr.inflate(4, 4), 3, border_radius=10)
+        theme.blit_text(
+            surf,
+            f"Your hand ({len(hand)})",
+            int(16 * s),
+            (row.x, row.y - int(4 * s)),
+            theme.ACCENT,
+            "bold",
+            anchor="bottomleft",
+            shadow=True,
+        )
+
+    def draw_banner(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        if not self.banners:
+            return
+        s = self.scale
+        geo = self.geometry(len(view["seats"]))
+        arena: pygame.Rect = geo["arena"]
+        now = time.monotonic()
+        b = self.banners[-1]
+        k = (now - b["t0"]) / BANNER_SECONDS
+        if not 0 <= k <= 1:
+            return
+        grow = min(1.0, k / 0.12)
+        alpha = 255 if k < 0.75 else int(255 * (1 - (k - 0.75) / 0.25))
+        size = int(b.get("size", 64) * s * (0.6 + 0.4 * grow))
+        text = str(b["big"])
+        while (
+            size > 12
+            and theme.text(text, size, (0, 0, 0), "serif").get_width() > arena.width * 0.95
+        ):
+            size -= 2
+        img = theme.text(text, size, (255, 230, 120), "serif")
+        sh = theme.text(text, size, (0, 0, 0), "serif")
+        box = img.get_rect(center=arena.center).inflate(int(40 * s), int(24 * s))
+        small = str(b.get("small") or "")
+        if b.get("kind") == "bone" and b.get("card") is not None:
+            small = self.names(view).get(int(b["card"]), "")
+            small = f"Frickin' Bone: {small}" if small else ""
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (20, 6, 30, min(215, alpha)), back.get_rect(), border_radius=18)
+        pygame.draw.rect(back, (255, 196, 64, alpha), back.get_rect(), 3, border_radius=18)
+        surf.blit(back, box)
+        sh2 = sh.copy()
+        sh2.set_alpha(alpha)
+        im2 = img.copy()
+        im2.set_alpha(alpha)
+        surf.blit(sh2, sh2.get_rect(center=(arena.centerx + 3, arena.centery + 3)))
+        surf.blit(im2, im2.get_rect(center=arena.center))
+        if small and alpha > 128:
+            theme.blit_text(
+                surf,
+                small,
+                int(18 * s),
+                (arena.centerx, box.bottom + int(6 * s)),
+                theme.TEXT,
+                "bold",
+                anchor="midtop",
+                shadow=True,
+            )
+
+    def draw_race(self, surf: pygame.Surface, win: Any, now_ns: int, keys: _Keys) -> None:
+        """The race overlay: the gesture (or the help call), a countdown, who has pressed."""
+        race = self.race or {}
+        s = self.scale
+        w, h = surf.get_size()
+        box = pygame.Rect(0, 0, int(1000 * s), int(660 * s))
+        box.center = (w // 2, h // 2)
+        theme.panel(surf, box, (16, 10, 28, 240), edge=theme.ACCENT, radius=24)
+        kind = race.get("kind")
+        title_pos = (box.centerx, box.y + int(22 * s))
+        art = pygame.Rect(0, 0, int(280 * s), int(280 * s))
+        art.center = (box.centerx, box.y + int(250 * s))
+        if kind == "gesture":
+            side = race.get("side", "good")
+            opener = race.get("opener")
+            if not win.is_open:
+                title = f"{self.seat_name(opener)} is about to play a Happening\u2026"
+                sub = "No gestures before it! Wait for it\u2026"
+                if opener in keys.keymap.bindings or opener in keys.extra:
+                    sub = (
+                        f"{self.seat_name(opener)}: press {keys.label(opener)} to make the gesture"
+                    )
+                theme.blit_text(
+                    surf, title, int(30 * s), title_pos, theme.TEXT, "serif", anchor="midtop"
+                )
+                theme.blit_text(surf, sub, int(22 * s), art.center, theme.MUTED, anchor="center")
+            else:
+                humans_copy = any(x in keys.keymap.bindings for x in win.seats)
+                theme.blit_text(
+                    surf,
+                    "COPY THE GESTURE! Press your button"
+                    if humans_copy
+                    else "The others copy your gesture…",
+                    int(34 * s),
+                    title_pos,
+                    theme.ACCENT,
+                    "serif",
+                    anchor="midtop",
+                    shadow=True,
+                )
+                img = assets.image(
+                    f"{GAME}/gesture_{'peace' if side == 'good' else 'pinky'}.png", art.size
+                )
+                if img is not None:
+                    surf.blit(img, art)
+                else:
+                    from tabletop.ui import reaction_input as ri
+
+                    (ri.draw_peace_sign if side == "good" else ri.draw_pinky_smirk)(
+                        surf, art.center, art.width // 2
+                    )
+                theme.blit_text(
+                    surf,
+                    f"{self.seat_name(opener)} made the "
+                    + ("peace sign" if side == "good" else "evil pinky smirk"),
+                    int(22 * s),
+                    (box.centerx, box.y + int(78 * s)),
+                    theme.TEXT,
+                    anchor="midtop",
+                )
+                theme.blit_text(
+                    surf,
+                    "The last to copy it is the target.",
+                    int(20 * s),
+                    (box.centerx, art.bottom + int(8 * s)),
+                    theme.TEXT,
+                    anchor="midtop",
+                )
+        else:
+            asker = race.get("asker")
+            theme.blit_text(
+                surf,
+                "\u201cCan someone throw me a Frickin' Bone here?\u201d",
+                int(32 * s),
+                title_pos,
+                theme.ACCENT,
+                "serif",
+                anchor="midtop",
+                shadow=True,
+            )
+            theme.blit_text(
+                surf,
+                f"{self.seat_name(asker)} asks for help.",
+                int(22 * s),
+                (box.centerx, box.y + int(76 * s)),
+                theme.TEXT,
+                anchor="midtop",
+            )
+            msg = (
+                "Ready\u2026"
+                if not win.is_open or now_ns < (win.opened_ns or 0)
+                else "THROW! First bone to land counts"
+            )
+            theme.blit_text(
+                surf, msg, int(44 * s), art.center, (255, 230, 120), "serif", anchor="center"
+            )
+            wnr = race.get("winner")
+            if wnr is not None:
+                theme.blit_text(
+                    surf,
+                    f"{self.seat_name(wnr)}'s bone lands first!",
+                    int(26 * s),
+                    (box.centerx, art.bottom + int(4 * s)),
+                    theme.GOOD,
+                    "bold",
+                    anchor="midtop",
+                )
+        # countdown
+        if win.is_open and win.deadline_ns is not None and win.opened_ns is not None:
+            total = max(1, win.deadline_ns - win.opened_ns)
+            left = max(0, min(total, win.deadline_ns - now_ns))
+            bar = pygame.Rect(
+                box.x + int(60 * s),
+                box.bottom - int(150 * s),
+                box.width - int(120 * s),
+                int(12 * s),
+            )
+            pygame.draw.rect(surf, (60, 50, 70), bar, border_radius=6)
+            bar.width = int(bar.width * left / total)
+            pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=6)
+        # who presses what
+        seats = list(win.seats)
+        n = max(1, len(seats))
+        for i, seat in enumerate(seats):
+            x = box.x + box.width * (2 * i + 1) // (2 * n)
+            y = box.bottom - int(110 * s)
+            label = self.seat_name(seat)
+            key = keys.label(seat) if seat in keys.keymap.bindings or seat in keys.extra else "bot"
+            if win.false_started(seat) and not win.pressed(seat):
+                colour, state = theme.BAD, "false start!"
+            elif win.pressed(seat):
+                colour, state = theme.GOOD, "pressed"
+            else:
+                colour, state = theme.MUTED, f"[{key}]"
+            theme.blit_text(surf, label, int(20 * s), (x, y), colour, "bold", anchor="midtop")
+            theme.blit_text(surf, state, int(17 * s), (x, y + int(30 * s)), colour, anchor="midtop")

@@ -1,0 +1,1514 @@
+"""Mighty Beanz TCG table drawing: the two mats as one ring (the opponent's row on top, yours
+below, turned so that each Galaxy's halves face each other), the Galaxies with their black holes
+and Space Loot stacks between the rows, the action point track on the left, decks and discard
+piles, the response stack, your hand at the bottom.
+
+Beans are drawn by position: Headz-up upright, Bottomz-up turned over (180 degrees), Sidewayz
+lying across the slot; a Cosmos card peeks out from under its Bean card (rulebook: "arrange them
+so that the Cosmos card is underneath, but you can see the information at the top").
+
+Gestures: drag a card from your hand to a slot (Bean, Cosmos, Freebie Beanie), onto an
+opponent's Bean card (Knockdown!, Knock It Off!) or onto the mat (attack boosts, Bean Burst!...);
+drag one of your Headz-up Bean cards onto an opponent's Galaxy to attack (the defender then picks
+the target) or onto a Bean card for a Sharpshoot or a Knockdown power; click a Bean card for its
+other moves (spin powers, turning it Headz-up). While an attacker is dragged or hovered, the
+attack total is shown with every boost. On the opponent's turn each answerable thing opens a
+timed window with the same look whatever you hold: drag an Instant Action onto the stack or let
+it pass (Space). Shoot for Loot in physics mode opens the flick (tabletop.ui.flick_scene); the
+flick is submitted as ``flick G VX VY SPIN`` and the engine runs the physics. Right-click any
+face-up card for a large view. The view never changes the game: every move goes through
+``table.submit``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import assets, cards, theme
+from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
+
+GAME = "beanz"
+NSLOTS = 18
+TYPE_NAMES = {"rookie": "Rookie", "advanced": "Advanced", "pro": "Pro", "superpro": "Super Pro"}
+TEAM_COLOURS = {
+    "Circus": "red",
+    "Space Cadets": "purple",
+    "Food Fight": "pink",
+    "Creepy Crew": "green",
+    "Street Sports": "teal",
+    "Outback": "orange",
+    "Wild West": "yellow",
+    "High Seas": "blue",
+    "Legends": "yellow",
+}
+POSITION_NAMES = {"headz": "Headz-up", "bottomz": "Bottomz-up", "sidewayz": "Sidewayz"}
+WINDOW_SECONDS = 2.6  # as the table's reaction windows
+SHOT_LABELS = ["aim straight", "a little left", "a little right", "soft"]
+
+
+def slot_galaxy(r: int) -> int:
+    return r // 3 if r < 9 else 2 - (r - 9) // 3
+
+
+def slot_owner(r: int) -> int:
+    return 0 if r < 9 else 1
+
+
+def card_dict(c: dict[str, Any]) -> dict[str, Any]:
+    """A view's card description as a card face (frame, type line, stats)."""
+    kind = c.get("kind", "action")
+    out: dict[str, Any] = {
+        "id": c.get("id"),
+        "name": c.get("name", "?"),
+        "text": c.get("text", ""),
+        "cost": c.get("cost"),
+        "designed": True,
+    }
+    if kind == "bean":
+        out["kind"] = "bean"
+        out["type_line"] = f"{c.get('team', '')} \u00b7 {TYPE_NAMES.get(c.get('type', ''), '')}"
+        out["stats"] = f"MMP {c.get('mmp', 0)}"
+    elif kind == "cosmos":
+        moon = c.get("cosmos") == "moon"
+        out["kind"] = "moon" if moon else "asteroid"
+        out["type_line"] = "Cosmos \u00b7 Moon" if moon else "Cosmos \u00b7 Asteroid Field"
+        out["stats"] = f"+{c.get('boost', 0)} {'Attack' if moon else 'Defence'}"
+    else:
+        out["kind"] = "action"
+        out["type_line"] = "Instant Action" if c.get("instant") else "Action"
+    return out
+
+
+class View(GameView):
+    game_name = GAME
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._mat_layer: pygame.Surface | None = None
+        self.window_t0: float | None = None
+        self.window_key: Any = None
+        self.shot_key: Any = None
+        self.shot_open = False
+        self.hover_attack: int | None = None
+
+    # ------------------------------------------------------------------ geometry
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale
+        pr = self.table.play_rect
+        self.area = pr
+        self.left_w = int(160 * s)
+        self.gal_gap = int(26 * s)
+        avail = pr.width - self.left_w - int(16 * s)
+        self.pitch = min(int(160 * s), (avail - 2 * self.gal_gap) // 9)
+        ch = self.pitch - int(8 * s)
+        self.card = (int(ch * 120 / 168), ch)
+        self.peek = int(ch * 0.2)  # how much of a Cosmos card shows above its Bean card
+        self.slot_h = ch + self.peek
+        mat_w = 9 * self.pitch + 2 * self.gal_gap
+        self.mat_x = pr.x + self.left_w + (avail - mat_w) // 2
+        self.top_y = pr.y + int(52 * s)
+        self.band_h = int(170 * s)
+        self.bottom_y = self.top_y + self.slot_h + self.band_h
+        self.hand_card = cards.card_size(s * 1.35)
+        self.hand_y = pr.bottom - self.hand_card[1] - int(14 * s)
+        self.mid_y = self.bottom_y + self.slot_h + int(8 * s)  # area between mat and hand
+        self.pile_card = cards.card_size(s * 0.5)
+        self.big = cards.card_size(s * 1.9)
+        self._mat_layer = None
+        self._faces.clear()
+
+    def me(self, view: dict[str, Any]) -> int:
+        seat = view.get("seat")
+        return int(seat) if seat is not None else 0
+
+    def column_x(self, i: int) -> int:
+        return self.mat_x + i * self.pitch + (i // 3) * self.gal_gap
+
+    def slot_rect(self, view: dict[str, Any], r: int) -> pygame.Rect:
+        me = self.me(view)
+        if slot_owner(r) == me:
+            col, y = r - 9 * me, self.bottom_y
+        else:
+            col, y = 8 - (r - 9 * (1 - me)), self.top_y
+        return pygame.Rect(self.column_x(col), y, self.pitch - int(8 * self.scale), self.slot_h)
+
+    def galaxy_columns(self, view: dict[str, Any], g: int) -> int:
+        """Leftmost column of Galaxy g on screen (own slots decide the order)."""
+        me = self.me(view)
+        cols = [r - 9 * me for r in range(9 * me, 9 * me + 9) if slot_galaxy(r) == g]
+        return min(cols)
+
+    def galaxy_rect(self, view: dict[str, Any], g: int, owner: int) -> pygame.Rect:
+        c = self.galaxy_columns(view, g)
+        x0 = self.column_x(c)
+        w = 3 * self.pitch - int(8 * self.scale)
+        y = self.bottom_y if owner == self.me(view) else self.top_y
+        return pygame.Rect(x0, y, w, self.slot_h)
+
+    def band_rect(self, view: dict[str, Any], g: int) -> pygame.Rect:
+        c = self.galaxy_columns(view, g)
+        return pygame.Rect(
+            self.column_x(c),
+            self.top_y + self.slot_h,
+            3 * self.pitch - int(8 * self.scale),
+            self.band_h,
+        )
+
+    def bean_rect(self, slot: pygame.Rect, pos: str | None) -> pygame.Rect:
+        w, h = self.card
+        area = pygame.Rect(slot.x, slot.y + self.peek, slot.width, h)
+        if pos == "sidewayz":
+            r = pygame.Rect(0, 0, h, w)
+        else:
+            r = pygame.Rect(0, 0, w, h)
+        r.center = area.center
+        return r
+
+    def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
+        n = len(hand)
+        if n == 0:
+            return []
+        w, h = self.hand_card
+        s = self.scale
+        avail = self.area.width - int(520 * s)
+        step = min(w + int(10 * s), (avail - w) // max(1, n - 1)) if n > 1 else w
+        total = step * (n - 1) + w
+        x0 = self.area.x + self.left_w + (avail - total) // 2
+        return [pygame.Rect(x0 + i * step, self.hand_y, w, h) for i in range(n)]
+
+    def pile_rects(self, view: dict[str, Any], p: int) -> tuple[pygame.Rect, pygame.Rect]:
+        s = self.scale
+        w, h = self.pile_card
+        x = self.area.x + int(14 * s)
+        if p == self.me(view):
+            y = self.bottom_y + self.slot_h - h
+        else:
+            y = self.top_y + int(20 * s)
+        deck = pygame.Rect(x, y, w, h)
+        return deck, deck.move(w + int(12 * s), 0)
+
+    def ap_rect(self) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(
+            self.area.x + int(14 * s),
+            self.top_y + self.slot_h + int(8 * s),
+            self.left_w - int(28 * s),
+            self.band_h - int(16 * s),
+        )
+
+    def stack_rect(self) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(
+            self.mat_x + 3 * self.pitch + self.gal_gap,
+            self.mid_y,
+            3 * self.pitch - int(8 * s),
+            max(int(60 * s), self.hand_y - self.mid_y - int(44 * s)),
+        )
+
+    def mat_rect(self) -> pygame.Rect:
+        right = self.column_x(8) + self.pitch
+        return pygame.Rect(
+            self.mat_x, self.top_y, right - self.mat_x, self.bottom_y + self.slot_h - self.top_y
+        )
+
+    # ------------------------------------------------------------------ faces (cached)
+    def face(self, c: dict[str, Any], size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+        key = (c.get("name"), c.get("kind"), size, angle)
+        surf = self._faces.get(key)
+        if surf is not None:
+            return surf
+        d = card_dict(c)
+        base = cards.face(GAME, d, size, d["kind"]).copy()
+        team = c.get("team")
+        if c.get("kind") == "bean" and team:
+            tok = assets.image(f"beanz/bean_{TEAM_COLOURS.get(team, 'red')}.png")
+            if tok is not None:
+                k = size[0] / 240
+                side = int(min(204 * k, 160 * k) * 0.72)
+                art = pygame.Rect(int(18 * k), int(54 * k), int(204 * k), int(160 * k))
+                pygame.draw.rect(
+                    base,
+                    (18, 22, 40),
+                    art.inflate(-int(4 * k), -int(4 * k)),
+                    border_radius=max(2, int(8 * k)),
+                )
+                t = pygame.transform.smoothscale(tok, (side, side))
+                base.blit(t, t.get_rect(center=art.center))
+        if angle:
+            base = pygame.transform.rotate(base, angle)
+        if len(self._faces) > 500:
+            self._faces.clear()
+        self._faces[key] = base
+        return base
+
+    def back(self, size: tuple[int, int], loot: bool = False) -> pygame.Surface:
+        key = ("back", size, loot)
+        surf = self._faces.get(key)
+        if surf is None:
+            if loot:
+                img = assets.image("beanz/loot_back.png", size)
+                surf = img if img is not None else cards.back(GAME, size)
+            else:
+                surf = cards.back(GAME, size)
+            self._faces[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ helpers
+    def name_of(self, seat: int) -> str:
+        return str(self.table.session.seat_name(seat))
+
+    def is_window(self, view: dict[str, Any]) -> bool:
+        return bool(view["stack"]) and view["result"] is None
+
+    def window_rect(self) -> pygame.Rect:
+        s = self.scale
+        x = self.column_x(6)
+        return pygame.Rect(x, self.mid_y, 3 * self.pitch - int(8 * s), int(112 * s))
+
+    def window_anchor(self) -> tuple[int, int]:
+        r = self.window_rect()
+        return (r.centerx, r.bottom)
+
+    def window_text(self, view: dict[str, Any]) -> str:
+        top = view["stack"][-1] if view["stack"] else None
+        return f"Answer {top['label']}?" if top else "Instant Actions?"
+
+    def status(self, view: dict[str, Any], seat: int | None) -> str:
+        if view["result"]:
+            return "Game over"
+        ph = view["phase"]
+        active = view["active"]
+        mine = seat is not None and seat in active
+        who = self.name_of(active[0]) if active else ""
+        if view["stack"]:
+            top = view["stack"][-1]
+            if mine:
+                return (
+                    f"{self.name_of(top['seat'])} played {top['label']}: answer it or let it pass"
+                )
+            return f"Waiting for {who} to answer {top['label']}"
+        if ph == "cut":
+            return "Cut your opponent's deck" if mine else f"{who} cuts the deck"
+        if ph == "opening":
+            return "Keep your opening hand?" if mine else f"{who} looks at the opening hand"
+        if ph == "hide":
+            return "Hide the Mighty Bean in one hand" if mine else f"{who} hides the Mighty Bean"
+        if ph == "guess":
+            return "Guess which hand holds the Mighty Bean" if mine else f"{who} is guessing"
+        if ph == "loot":
+            g = view["shooting"]["galaxy"]
+            tries = view["shooting"]["tries_left"]
+            what = f"Shoot for Loot in Galaxy {g + 1} ({tries} {'try' if tries == 1 else 'tries'} left)"
+            return what if mine else f"{who}: {what}"
+        if ph == "target":
+            return "Choose which Bean card defends" if mine else f"{who} chooses the defender"
+        if ph == "discard":
+            return "Discard down to 7 cards (click a card)" if mine else f"{who} discards"
+        if ph == "blitz":
+            return (
+                "Bean Blitz: add attackers, then pick the Galaxy"
+                if mine
+                else f"{who} gathers a Bean Blitz"
+            )
+        pts = view["points"]
+        if mine:
+            return f"Your turn \u2014 {pts} action point{'s' if pts != 1 else ''} left"
+        return f"{self.name_of(view['turn'])}'s turn"
+
+    # ------------------------------------------------------------------ gestures
+    def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
+        if seat is None or view["phase"] in ("discard", "cut", "opening", "hide", "guess"):
+            return []
+        out = []
+        hand = view["players"][seat]["hand"] or []
+        for c, r in zip(hand, self.hand_rects(hand)):
+            out.append(
+                Draggable(
+                    ("hand", c["id"]), r, self.face(c, self.hand_card), {"src": "hand", "card": c}
+                )
+            )
+        if not view["stack"] and view["phase"] == "main":
+            for sl in view["mat"]:
+                if sl["owner"] == seat and sl["bean"] is not None and sl["position"] == "headz":
+                    rect = self.bean_rect(self.slot_rect(view, sl["slot"]), sl["position"])
+                    out.append(
+                        Draggable(
+                            ("slot", sl["slot"]),
+                            rect,
+                            self.face(sl["bean"], self.card),
+                            {"src": "slot", "slot": sl["slot"]},
+                        )
+                    )
+        return out
+
+    def drop_targets(
+        self, view: dict[str, Any], seat: int | None, payload: Any
+    ) -> list[DropTarget]:
+        out = []
+        if view["stack"]:
+            out.append(
+                DropTarget(
+                    ("stack",), self.stack_rect().inflate(int(40 * self.scale), 0), "the stack"
+                )
+            )
+        for sl in view["mat"]:
+            out.append(
+                DropTarget(
+                    ("slot", sl["slot"]), self.slot_rect(view, sl["slot"]), f"slot {sl['slot']}"
+                )
+            )
+        if seat is not None:
+            for g in range(3):
+                r = self.galaxy_rect(view, g, 1 - seat).union(self.band_rect(view, g))
+                out.append(DropTarget(("galaxy", g), r, f"Galaxy {g + 1}"))
+        out.append(DropTarget(("mat",), self.mat_rect(), "the mat"))
+        return out
+
+    def candidates(
+        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
+    ) -> tuple[list[Action], Action | None]:
+        kind = target[0]
+        if payload["src"] == "hand":
+            c = payload["card"]
+            cid = c["id"]
+            if kind == "stack" or (view["stack"] and kind in ("mat", "slot", "galaxy")):
+                m = [a for a in legal if a.verb == "play" and a.args == (cid,)]
+                return m, Action(seat, "play", (cid,))
+            if kind == "slot":
+                t = target[1]
+                m = [
+                    a
+                    for a in legal
+                    if a.verb == "play" and a.args[:1] == (cid,) and a.args[-1:] == (t,)
+                ]
+                if c.get("effect") == "freebie":
+                    m = [
+                        a
+                        for a in legal
+                        if a.verb == "play"
+                        and len(a.args) == 3
+                        and a.args[2] == t
+                        and self._same_name(view, seat, a.args[0], c)
+                    ]
+                    nominal_b = next(
+                        (
+                            h["id"]
+                            for h in view["players"][seat]["hand"] or []
+                            if h["kind"] == "bean"
+                        ),
+                        -1,
+                    )
+                    return m, Action(seat, "play", (cid, nominal_b, t))
+                if (
+                    m
+                    or c["kind"] in ("bean", "cosmos")
+                    or c.get("effect") in ("knockdown", "knock_it_off")
+                ):
+                    return m, Action(seat, "play", (cid, t))
+                kind = "mat"
+            if kind in ("mat", "galaxy"):
+                m = [a for a in legal if a.verb == "play" and a.args == (cid,)]
+                return m, Action(seat, "play", (cid,))
+            return [], None
+        r = payload["slot"]
+        g_me = view["mat"][r]["galaxy"]
+        if kind == "galaxy":
+            g = target[1]
+            m = [a for a in legal if a.verb == "attack" and a.args == (r,) and g == g_me]
+            return m, Action(seat, "attack", (r,) if g == g_me else (r, -1))
+        if kind == "slot":
+            t = target[1]
+            sl = view["mat"][t]
+            if sl["owner"] != seat:
+                m = [a for a in legal if a.verb in ("attack", "spin") and a.args == (r, t)]
+                if not m and sl["galaxy"] == g_me:
+                    m = [a for a in legal if a.verb == "attack" and a.args == (r,)]
+                return m, Action(seat, "attack", (r, t))
+            if t == r:
+                return [], None
+            m = [
+                a
+                for a in legal
+                if a.verb == "spin" and len(a.args) == 3 and a.args[0] == r and a.args[2] == t
+            ]
+            return m, Action(seat, "spin", (r, -1, t))
+        return [], None
+
+    def _same_name(self, view: dict[str, Any], seat: int, cid: Any, c: dict[str, Any]) -> bool:
+        """The engine lists one Freebie Beanie per name; any copy may be the one played."""
+        for h in view["players"][seat]["hand"] or []:
+            if h["id"] == cid:
+                return bool(h["name"] == c["name"])
+        return False
+
+    def action_label(self, action: Action, view: dict[str, Any]) -> str:
+        v, a = action.verb, action.args
+        mat = view["mat"]
+        hand = {c["id"]: c for c in (view["players"][action.seat]["hand"] or [])}
+
+        def bean(r: Any) -> str:
+            b = mat[int(r)]["bean"]
+            return b["name"] if b else f"slot {r}"
+
+        if v == "play" and len(a) == 3:
+            return f"Freebie Beanie: {hand.get(a[1], {}).get('name', '?')}"
+        if v == "spin" and len(a) == 3:
+            return f"Freebie Beanie: {hand.get(a[1], {}).get('name', '?')}"
+        if v == "spin" and len(a) == 2:
+            p = mat[int(a[0])]["bean"]["power"]
+            what = "Knockdown" if p == "knockdown" else "Knock It Off"
+            return f"{what}: {bean(a[1])}"
+        if v == "spin":
+            b = mat[int(a[0])]["bean"]
+            cost = mat[int(a[0])].get("spin_cost", b["cost"])
+            return f"Spin {b['name']}: {b['text'].split(':', 1)[-1].strip()[:40]} ({cost} AP)"
+        if v == "attack":
+            cost = mat[int(a[0])].get("spin_cost", 0)
+            if len(a) > 1:
+                return f"Sharpshoot {bean(a[1])} ({cost} AP)"
+            if (view.get("modifiers") or {}).get("blitz"):
+                return f"Start a Bean Blitz with {bean(a[0])}"
+            return f"Bean Attack in Galaxy {mat[int(a[0])]['galaxy'] + 1} ({cost} AP)"
+        if v == "upright":
+            return f"Turn {bean(a[0])} Headz-up ({mat[int(a[0])]['bean']['cost']} AP)"
+        if v == "flick":
+            flicks = [x for x in self.table.legal(action.seat) if x.verb == "flick"]
+            i = flicks.index(action) if action in flicks else 0
+            return f"Flick: {SHOT_LABELS[i] if i < len(SHOT_LABELS) else 'flick'}"
+        if v == "target":
+            return f"Defend with {bean(a[0])}"
+        if v == "go":
+            if (view.get("pending") or {}).get("sharpshoot"):
+                return f"Blitz {bean(a[0])}"
+            return f"Blitz in Galaxy {int(a[0]) + 1}"
+        return str(action)
+
+    def clickables(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[Clickable]:
+        if seat is None:
+            return []
+        out: list[Clickable] = []
+        ph = view["phase"]
+        if ph in ("cut", "hide", "guess"):
+            for act, rect, _ in self.setup_choices(view, seat, legal):
+                out.append(Clickable(rect, act))
+            return out
+        if ph == "discard":
+            hand = view["players"][seat]["hand"] or []
+            for c, r in zip(hand, self.hand_rects(hand)):
+                out.append(Clickable(r, Action(seat, "discard", (c["id"],))))
+            return out
+        if view["stack"]:
+            return out
+        if ph == "target":
+            for a in legal:
+                t = int(a.args[0])
+                out.append(Clickable(self.slot_rect(view, t), a, "defend"))
+            return out
+        if ph == "loot" and view["shots"] == "physics":
+            r = self.shot_button_rect()
+            flicks = [a for a in legal if a.verb == "flick"]
+            if flicks and not self.can_flick_scene():
+                out.append(Clickable(r, flicks[0], "flick", choices=flicks))
+            return out
+        if ph == "blitz":
+            for a in legal:
+                if a.verb == "join":
+                    out.append(Clickable(self.slot_rect(view, int(a.args[0])), a))
+                elif a.verb == "go":
+                    x = int(a.args[0])
+                    if (view.get("pending") or {}).get("sharpshoot"):
+                        out.append(Clickable(self.slot_rect(view, x), a))
+                    else:
+                        out.append(
+                            Clickable(
+                                self.galaxy_rect(view, x, 1 - seat).union(self.band_rect(view, x)),
+                                a,
+                            )
+                        )
+            return out
+        if ph == "main":
+            for sl in view["mat"]:
+                if sl["owner"] != seat or sl["bean"] is None:
+                    continue
+                r = sl["slot"]
+                acts = [
+                    a
+                    for a in legal
+                    if a.verb in ("upright", "spin", "attack") and a.args[:1] == (r,)
+                ]
+                nominal = Action(seat, "upright" if sl["position"] != "headz" else "spin", (r,))
+                rect = self.bean_rect(self.slot_rect(view, r), sl["position"])
+                out.append(
+                    Clickable(
+                        rect, acts[0] if acts else nominal, choices=acts if len(acts) > 1 else None
+                    )
+                )
+        return out
+
+    def setup_choices(
+        self, view: dict[str, Any], seat: int, legal: list[Action]
+    ) -> list[tuple[Action, pygame.Rect, str]]:
+        s = self.scale
+        box = self.setup_box()
+        out = []
+        if view["phase"] == "cut":
+            n = 9
+            w = int(76 * s)
+            gap = int(12 * s)
+            x0 = box.centerx - (n * w + (n - 1) * gap) // 2
+            for k in range(1, 10):
+                r = pygame.Rect(x0 + (k - 1) * (w + gap), box.y + int(90 * s), w, int(64 * s))
+                out.append((Action(seat, "cut", (k,)), r, f"{k}/10"))
+        else:
+            verb = view["phase"]
+            w, h = int(220 * s), int(90 * s)
+            for i, side in enumerate(("left", "right")):
+                r = pygame.Rect(0, 0, w, h)
+                r.center = (box.centerx + (i * 2 - 1) * int(140 * s), box.y + int(130 * s))
+                out.append((Action(seat, verb, (side,)), r, f"{side.capitalize()} hand"))
+        return out
+
+    def setup_box(self) -> pygame.Rect:
+        s = self.scale
+        r = pygame.Rect(0, 0, int(900 * s), int(220 * s))
+        r.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+        return r
+
+    def shot_button_rect(self) -> pygame.Rect:
+        s = self.scale
+        r = pygame.Rect(0, 0, int(420 * s), int(64 * s))
+        r.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+        return r
+
+    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
+        seat = self.table.acting_seat()
+        if (
+            seat is not None
+            and view["phase"] == "loot"
+            and view["shots"] == "physics"
+            and not view["stack"]
+            and self.can_flick_scene()
+            and self.shot_button_rect().collidepoint(pos)
+        ):
+            self.open_shot(seat, view, bot=False)
+            return True
+        return False
+
+    def buttons(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[ActionButton]:
+        out = []
+        for a in legal:
+            v = a.verb
+            if v == "end":
+                out.append(ActionButton("End turn", a, "Return", primary=True))
+            elif v == "draw":
+                out.append(ActionButton("Draw (1 AP)", a, "D"))
+            elif v == "keep":
+                out.append(ActionButton("Keep hand", a, "Return", primary=True))
+            elif v == "redraw":
+                out.append(ActionButton("No Bean: redraw", a, "R"))
+            elif v == "pass":
+                out.append(ActionButton("Let it pass", a, "Space", primary=True))
+            elif v == "shoot":
+                out.append(
+                    ActionButton(
+                        f"Shoot for Loot (Galaxy {int(a.args[0]) + 1})", a, "Return", primary=True
+                    )
+                )
+            elif v == "shot":
+                out.append(ActionButton("Miss on purpose", a))
+            elif v == "cancel":
+                out.append(ActionButton("Call off the Blitz", a))
+        return out
+
+    def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
+        c = self.card_at(view, pos)
+        return card_dict(c) if c else None
+
+    def card_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
+        me = self.me(view)
+        hand = view["players"][me]["hand"] or []
+        for c, r in reversed(list(zip(hand, self.hand_rects(hand)))):
+            if r.collidepoint(pos):
+                return c
+        for sl in view["mat"]:
+            srect = self.slot_rect(view, sl["slot"])
+            if not srect.collidepoint(pos):
+                continue
+            if sl["bean"] is not None and self.bean_rect(srect, sl["position"]).collidepoint(pos):
+                return sl["bean"]
+            if sl["cosmos"] is not None:
+                return sl["cosmos"]
+            if sl["bean"] is not None:
+                return sl["bean"]
+        for it, r in zip(view["stack"], self.stack_item_rects(view)):
+            if r.collidepoint(pos):
+                return (
+                    it.get("card")
+                    or it.get("bean")
+                    or (view["mat"][it["attackers"][0]]["bean"] if it.get("attackers") else None)
+                )
+        for p in (0, 1):
+            _, disc = self.pile_rects(view, p)
+            if disc.collidepoint(pos) and view["players"][p]["discard"]:
+                return view["players"][p]["discard"][-1]
+            for c, r in zip(view["players"][p]["boosts"], self.boost_rects(view, p)):
+                if r.collidepoint(pos):
+                    return c
+        return None
+
+    # ------------------------------------------------------------------ attack arithmetic
+    def attack_breakdown(
+        self, view: dict[str, Any], attackers: list[int], seat: int
+    ) -> tuple[list[str], int]:
+        """Lines 'Lion Bean MMP 50', '+50 Team Bonus'... and the total, as the engine computes
+        it when the attack resolves (additions first, then doubling)."""
+        lines: list[str] = []
+        total = 0
+        for r in attackers:
+            sl = view["mat"][r]
+            b = sl["bean"]
+            if b is None:
+                continue
+            cos = sl["cosmos"]
+            moon = asteroid = 0
+            if cos is not None and cos.get("cosmos") == "moon":
+                moon = sl["attack"] - sl["defence"]
+            elif cos is not None:
+                asteroid = sl["defence"] - sl["attack"]
+            base = sl["attack"] - moon
+            del asteroid
+            headz = base - b["mmp"] - sl["team_bonus"]
+            lines.append(f"{b['name']}: MMP {b['mmp']}")
+            if sl["team_bonus"]:
+                lines.append(f"  +{sl['team_bonus']} Team Bonus")
+            if headz:
+                lines.append(f"  +{headz} Headz-up team boost")
+            if moon:
+                lines.append(f"  +{moon} {cos['name']}")
+            total += sl["attack"]
+        mods = view.get("modifiers") or {"add": 0, "mult": 0}
+        if view["turn"] != seat:
+            mods = {"add": 0, "mult": 0}
+        boosts = view["players"][seat]["boosts"]
+        plus = 50 * sum(1 for c in boosts if c.get("effect") == "plus50")
+        spin = mods["add"] - plus
+        if plus:
+            lines.append(f"  +{plus} Attack Boost!")
+        if spin:
+            lines.append(f"  +{spin} spin boost")
+        total += mods["add"]
+        for _ in range(mods["mult"]):
+            lines.append("  \u00d72 Double Trouble!")
+            total *= 2
+        return lines, total
+
+    @staticmethod
+    def outcome(value: int, sl: dict[str, Any]) -> tuple[str, tuple[int, int, int]]:
+        dv = sl["defence"]
+        if value < dv:
+            return "no effect", theme.MUTED[:3]
+        if value >= 2 * dv:
+            return "Blowout, off", theme.BAD[:3]
+        if sl["position"] == "sidewayz":
+            return "off", theme.BAD[:3]
+        return "Sidewayz", theme.ACCENT[:3]
+
+    # ------------------------------------------------------------------ windows and shots
+    def update(self, now: float) -> None:
+        table = self.table
+        view = table.view
+        if table.frozen or table.game.is_terminal() or table.curtain_for is not None:
+            self.window_key = None
+            return
+        seat = table.acting_seat()
+        # a timed answer window for the seat on screen (the engine opens one after every
+        # answerable thing, whatever that seat holds): it passes by itself when time is up
+        if view["stack"] and seat is not None and seat in view["active"]:
+            key = (len(table.session.log), seat)
+            if key != self.window_key:
+                self.window_key = key
+                self.window_t0 = now
+            elif (
+                self.window_t0 is not None
+                and now - self.window_t0 >= WINDOW_SECONDS
+                and table.drag is None
+            ):
+                self.window_key = None
+                passes = [a for a in table.legal(seat) if a.verb == "pass"]
+                if passes:
+                    table.submit(passes[0])
+                return
+        else:
+            self.window_key = None
+        # Shoot for Loot with the physics flick
+        if (
+            view["phase"] == "loot"
+            and view["shots"] == "physics"
+            and not view["stack"]
+            and not self.shot_open
+        ):
+            shooter = view["active"][0] if view["active"] else None
+            key = (len(table.session.log), shooter)
+            if shooter is None or key == self.shot_key or not self.can_flick_scene():
+                return
+            if shooter in table.session.bots:
+                if now >= table.next_bot_at:
+                    self.shot_key = key
+                    self.open_shot(shooter, view, bot=True)
+                else:
+                    table.next_bot_at = max(table.next_bot_at, now)
+            elif shooter == seat:
+                self.shot_key = key
+                self.open_shot(shooter, view, bot=False)
+
+    def can_flick_scene(self) -> bool:
+        try:
+            import tabletop.ui.flick_scene  # noqa: F401
+        except ImportError:
+            return False
+        return True
+
+    def open_shot(self, shooter: int, view: dict[str, Any], bot: bool) -> None:
+        from tabletop.physics.flick import Flick, ShotSetup
+        from tabletop.ui.flick_scene import ShotScene
+
+        table = self.table
+        g = int(view["shooting"]["galaxy"])
+        tries = int(view["shooting"]["tries_left"])
+        setup = ShotSetup.for_galaxy(g, shooter)
+        colours = ("orange", "blue") if shooter == 0 else ("blue", "orange")
+        kwargs: dict[str, Any] = {
+            "galaxy": g,
+            "colours": colours,
+            "subtitle": f"Galaxy {g + 1} \u00b7 {tries} {'try' if tries == 1 else 'tries'} left",
+            "shooter_name": self.name_of(shooter),
+        }
+        level = None
+        if bot:
+            bot_action = table.session.bot_choice(shooter)
+            if bot_action.verb != "flick":  # a bot that misses on purpose
+                table.submit(bot_action)
+                return
+            kwargs["flick"] = Flick.from_args(bot_action.args[1:])
+            level = table.session.seats[shooter].level or "normal"
+            table.next_bot_at = float("inf")  # the table waits for the shot to be shown
+
+        def done(flick: Any, knocked_down: bool) -> None:
+            self.shot_open = False
+            if flick.is_none:
+                action = Action(shooter, "shot", (g, "miss"))
+            else:
+                action = Action(shooter, "flick", (g, *flick.to_args()))
+            table.submit(action)
+            table.next_bot_at = time.monotonic() + 0.75
+
+        self.shot_open = True
+        table.app.push(
+            ShotScene(table.app, setup, done, bot_level=level, title="Shoot for Loot", **kwargs)
+        )
+
+    def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
+        audio = self.table.app.audio
+        for e in events:
+            k = e["kind"]
+            if k in ("play_bean", "play_cosmos"):
+                audio.play("drop", 0.6)
+            elif k in ("play_action", "boost"):
+                audio.play("flip", 0.6)
+            elif k == "attack":
+                audio.play("slide", 0.7)
+            elif k in ("sidewayz", "knockdown", "domino"):
+                audio.play("hit", 0.7)
+            elif k in ("blowout", "knock_off", "domino_off"):
+                audio.play("topple", 0.8)
+                self.table.toasts.add(
+                    e["text"], "bad" if e["data"].get("slot", 0) // 9 == (seat or 0) else "good"
+                )
+            elif k == "capture":
+                audio.play("reveal", 0.8)
+                self.table.toasts.add(e["text"], "good")
+            elif k in ("cancelled", "attack_cancelled", "bye_bye"):
+                audio.play("invalid", 0.4)
+            elif k in ("draw", "deal"):
+                audio.play("deal", 0.5)
+
+    def busy(self) -> bool:
+        return self.window_key is not None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        self.draw_mat(surf, view)
+        self.draw_band(surf, view)
+        self.draw_piles(surf, view)
+        self.draw_ap(surf, view)
+        self.draw_slots(surf, view, seat, t)
+        self.draw_boosts(surf, view)
+        self.draw_stack(surf, view)
+        self.draw_hand(surf, view, seat)
+        self.draw_attack_panel(surf, view, seat)
+        self.draw_phase_panel(surf, view, seat)
+        self.draw_own_window(surf, view, seat)
+        self.draw_hover(surf, view)
+
+    def draw_mat(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        mr = self.mat_rect().inflate(int(24 * self.scale), int(24 * self.scale))
+        if self._mat_layer is None or self._mat_layer.get_size() != mr.size:
+            layer = pygame.Surface(mr.size, pygame.SRCALPHA)
+            tile = assets.image("beanz/mat.png", (int(512 * self.scale), int(512 * self.scale)))
+            if tile is not None:
+                for x in range(0, mr.width, tile.get_width()):
+                    for y in range(0, mr.height, tile.get_height()):
+                        layer.blit(tile, (x, y))
+            else:
+                layer.fill((14, 12, 40))
+            mask = pygame.Surface(mr.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(22 * self.scale)
+            )
+            layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            pygame.draw.rect(
+                layer, (120, 110, 200), layer.get_rect(), 3, border_radius=int(22 * self.scale)
+            )
+            self._mat_layer = layer
+        surf.blit(self._mat_layer, mr)
+
+    def draw_band(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        me = self.me(view)
+        opp = 1 - me
+        players = view["players"]
+        for g in range(3):
+            band = self.band_rect(view, g)
+            ring_side = int(min(band.height * 1.05, band.width * 0.55))
+            ring = assets.image("beanz/galaxy_ring.png", (ring_side, ring_side))
+            if ring is not None:
+                surf.blit(ring, ring.get_rect(center=band.center))
+            hole_side = int(ring_side * 0.42)
+            hole = assets.image("beanz/black_hole.png", (hole_side, hole_side))
+            if hole is not None:
+                surf.blit(hole, hole.get_rect(center=band.center))
+            theme.blit_text(
+                surf,
+                f"GALAXY {g + 1}",
+                int(17 * s),
+                (band.centerx, band.centery),
+                (235, 230, 255),
+                "bold",
+                anchor="center",
+                shadow=True,
+            )
+            # loot stacks: the opponent's at the top left, yours at the bottom right
+            lw, lh = cards.card_size(s * 0.42)
+            for p, anchor in ((opp, "topleft"), (me, "bottomright")):
+                n = players[p]["loot"][g]
+                cap = players[p]["captured"][g]
+                x = band.x + int(8 * s) if anchor == "topleft" else band.right - lw - int(8 * s)
+                y = band.y + int(8 * s) if anchor == "topleft" else band.bottom - lh - int(8 * s)
+                for i in range(n):
+                    surf.blit(
+                        self.back((lw, lh), loot=True), (x + i * int(5 * s), y - i * int(5 * s))
+                    )
+                if n == 0:
+                    pygame.draw.rect(surf, (150, 140, 200), (x, y, lw, lh), 1, border_radius=6)
+                label = f"Loot {n}"
+                tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
+                ta = "topleft" if anchor == "topleft" else "topright"
+                theme.blit_text(
+                    surf,
+                    label,
+                    int(15 * s),
+                    (tx, y),
+                    (225, 220, 250),
+                    "bold",
+                    anchor=ta,
+                    shadow=True,
+                )
+                if cap:
+                    theme.blit_text(
+                        surf,
+                        f"\u2605 {cap} captured",
+                        int(15 * s),
+                        (tx, y + int(20 * s)),
+                        theme.ACCENT,
+                        "bold",
+                        anchor=ta,
+                        shadow=True,
+                    )
+
+    def draw_piles(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        me = self.me(view)
+        for p in (1 - me, me):
+            pl = view["players"][p]
+            deck, disc = self.pile_rects(view, p)
+            colour = theme.SEAT_COLOURS[p]
+            name_y = deck.y - int(30 * s) if p == me else deck.bottom + int(6 * s)
+            if p != me:
+                name_y = self.area.y + int(10 * s)
+                deck = deck.move(0, int(14 * s))
+                disc = disc.move(0, int(14 * s))
+            label = self.name_of(p) + (" (you)" if p == view.get("seat") else "")
+            theme.blit_text(
+                surf,
+                label,
+                int(19 * s),
+                (self.area.x + int(14 * s), name_y),
+                colour,
+                "bold",
+                shadow=True,
+            )
+            if pl["deck"]:
+                for i in range(min(4, pl["deck"] // 10 + 1)):
+                    surf.blit(self.back(self.pile_card), deck.move(-i * 2, -i * 2))
+            else:
+                pygame.draw.rect(surf, theme.MUTED, deck, 1, border_radius=6)
+            if pl["discard"]:
+                surf.blit(self.face(pl["discard"][-1], self.pile_card), disc)
+            else:
+                pygame.draw.rect(surf, theme.MUTED, disc, 1, border_radius=6)
+            info = f"Deck {pl['deck']}  Discard {len(pl['discard'])}"
+            iy = deck.bottom + int(4 * s)
+            theme.blit_text(
+                surf, info, int(13 * s), (deck.x, iy), theme.TEXT, anchor="topleft", shadow=True
+            )
+            if p != me:
+                hc = pl["hand_count"]
+                theme.blit_text(
+                    surf,
+                    f"Hand {hc}",
+                    int(13 * s),
+                    (deck.x, iy + int(17 * s)),
+                    theme.TEXT,
+                    shadow=True,
+                )
+                # the opponent's hand as a row of small backs beside their name
+                w, h = cards.card_size(s * 0.2)
+                x0 = (
+                    self.area.x
+                    + int(14 * s)
+                    + theme.text(label, int(19 * s), colour, "bold").get_width()
+                    + int(10 * s)
+                )
+                for i in range(min(hc, 10)):
+                    surf.blit(self.back((w, h)), (x0 + i * int(9 * s), self.area.y + int(6 * s)))
+
+    def draw_ap(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        if view["turn_number"] is None or view["turn_number"] < 0:
+            return
+        s = self.scale
+        r = self.ap_rect()
+        pts = int(view["points"])
+        theme.panel(surf, r, (14, 10, 34, 200), radius=int(12 * s), edge=(120, 110, 200))
+        owner = self.name_of(view["turn"])
+        theme.blit_text(
+            surf,
+            "ACTION POINTS",
+            int(12 * s),
+            (r.centerx, r.y + int(6 * s)),
+            (200, 195, 240),
+            "bold",
+            anchor="midtop",
+        )
+        theme.blit_text(
+            surf,
+            str(pts),
+            int(40 * s),
+            (r.centerx, r.y + int(22 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+            shadow=True,
+        )
+        total = max(7, pts)
+        pip = max(6, min(int(14 * s), (r.width - int(16 * s)) // total - int(3 * s)))
+        x0 = r.centerx - (total * (pip + int(3 * s))) // 2
+        y = r.y + int(78 * s)
+        for i in range(total):
+            col = theme.ACCENT if i < pts else (70, 64, 110)
+            pygame.draw.circle(surf, col, (x0 + i * (pip + int(3 * s)) + pip // 2, y), pip // 2)
+        theme.blit_text(
+            surf,
+            owner,
+            int(13 * s),
+            (r.centerx, y + int(14 * s)),
+            theme.SEAT_COLOURS[view["turn"]],
+            "bold",
+            anchor="midtop",
+        )
+        dl = f"draws {view['draws_made']}/{view['draw_limit']}"
+        theme.blit_text(
+            surf, dl, int(12 * s), (r.centerx, y + int(34 * s)), theme.MUTED, anchor="midtop"
+        )
+
+    def draw_slots(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
+    ) -> None:
+        s = self.scale
+        drag = self.table.drag
+        dragged = drag["item"].key if drag else None
+        pending = view.get("pending") or {}
+        outcomes = pending.get("outcomes") or {}
+        blitzers = set(pending.get("attackers") or []) if view["phase"] == "blitz" else set()
+        top = view["stack"][-1] if view["stack"] else None
+        for sl in view["mat"]:
+            r = sl["slot"]
+            srect = self.slot_rect(view, r)
+            pygame.draw.rect(
+                surf,
+                (255, 255, 255, 40),
+                srect.inflate(-int(2 * s), 0),
+                1,
+                border_radius=int(8 * s),
+            )
+            cos = sl["cosmos"]
+            if cos is not None:
+                cr = pygame.Rect(0, 0, *self.card)
+                cr.midtop = (srect.centerx, srect.y)
+                surf.blit(self.face(cos, self.card), cr)
+            b = sl["bean"]
+            if b is None:
+                continue
+            br = self.bean_rect(srect, sl["position"])
+            if ("slot", r) == dragged:
+                pygame.draw.rect(surf, theme.GLOW, br, 2, border_radius=8)
+                continue
+            angle = {"headz": 0, "bottomz": 180, "sidewayz": 90}.get(sl["position"] or "headz", 0)
+            theme.shadow(surf, br, offset=4)
+            surf.blit(self.face(b, self.card, angle), br)
+            # values strip: attack / defence
+            strip = pygame.Rect(br.x, br.bottom - int(24 * s), br.width, int(24 * s))
+            if sl["position"] == "sidewayz":
+                strip = pygame.Rect(br.x, br.bottom - int(22 * s), br.width, int(22 * s))
+            veil = pygame.Surface(strip.size, pygame.SRCALPHA)
+            veil.fill((10, 8, 30, 210))
+            surf.blit(veil, strip)
+            theme.blit_text(
+                surf,
+                f"A{sl['attack']} D{sl['defence']}",
+                int(15 * s),
+                strip.center,
+                (255, 255, 255),
+                "bold",
+                anchor="center",
+            )
+            if sl["position"] != "headz":
+                tag = POSITION_NAMES[sl["position"]].upper()
+                img = theme.text(tag, int(13 * s), (255, 255, 255), "bold")
+                pill = img.get_rect(center=(br.centerx, br.centery - int(8 * s))).inflate(
+                    int(10 * s), int(4 * s)
+                )
+                pygame.draw.rect(surf, (170, 60, 30), pill, border_radius=int(8 * s))
+                surf.blit(img, img.get_rect(center=pill.center))
+            if str(r) in outcomes:
+                text, col = {
+                    "none": ("safe", theme.GOOD[:3]),
+                    "sidewayz": ("\u2192 Sidewayz", theme.ACCENT[:3]),
+                    "off": ("\u2192 knocked off", theme.BAD[:3]),
+                }[outcomes[str(r)]]
+                theme.glow(surf, br, col, t)
+                tag = pygame.Rect(0, 0, br.width + int(20 * s), int(26 * s))
+                tag.midbottom = (br.centerx, br.y + int(30 * s))
+                pygame.draw.rect(surf, (10, 10, 20), tag, border_radius=6)
+                theme.blit_text(surf, text, int(15 * s), tag.center, col, "bold", anchor="center")
+            if r in blitzers:
+                pygame.draw.rect(surf, theme.ACCENT, br.inflate(6, 6), 3, border_radius=10)
+            if top is not None and top["kind"] == "attack":
+                if r in (top.get("attackers") or []):
+                    pygame.draw.rect(surf, theme.BAD, br.inflate(6, 6), 3, border_radius=10)
+                if top.get("target") == r:
+                    pygame.draw.rect(surf, theme.ACCENT, br.inflate(10, 10), 3, border_radius=10)
+
+    def boost_rects(self, view: dict[str, Any], p: int) -> list[pygame.Rect]:
+        s = self.scale
+        boosts = view["players"][p]["boosts"]
+        w, h = cards.card_size(s * 0.42)
+        x = self.column_x(0)
+        y = self.mid_y if p == self.me(view) else self.area.y + int(4 * s)
+        if p != self.me(view):
+            x = self.column_x(6)
+        return [pygame.Rect(x + i * (w + int(6 * s)), y, w, h) for i in range(len(boosts))]
+
+    def draw_boosts(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        for p in (0, 1):
+            rects = self.boost_rects(view, p)
+            if not rects:
+                continue
+            for c, r in zip(view["players"][p]["boosts"], rects):
+                surf.blit(self.face(c, r.size), r)
+            theme.blit_text(
+                surf,
+                "next attack",
+                int(13 * s),
+                (rects[-1].right + int(8 * s), rects[-1].centery),
+                theme.ACCENT,
+                "bold",
+                anchor="midleft",
+                shadow=True,
+            )
+
+    def stack_item_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        sr = self.stack_rect()
+        s = self.scale
+        n = len(view["stack"])
+        w, h = cards.card_size(s * 0.6)
+        h = min(h, sr.height - int(40 * s))
+        w = int(h * 120 / 168)
+        step = min(w + int(10 * s), (sr.width - w - int(20 * s)) // max(1, n - 1)) if n > 1 else 0
+        return [
+            pygame.Rect(sr.x + int(10 * s) + i * step, sr.y + int(32 * s), w, h) for i in range(n)
+        ]
+
+    def draw_stack(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        if not view["stack"]:
+            return
+        s = self.scale
+        sr = self.stack_rect()
+        theme.panel(surf, sr, (20, 10, 30, 220), radius=int(14 * s), edge=theme.ACCENT)
+        theme.blit_text(
+            surf,
+            "ON THE STACK (last in, first out)",
+            int(14 * s),
+            (sr.x + int(12 * s), sr.y + int(8 * s)),
+            theme.ACCENT,
+            "bold",
+        )
+        for it, r in zip(view["stack"], self.stack_item_rects(view)):
+            c = it.get("card") or it.get("bean")
+            if c is None and it.get("attackers"):
+                c = view["mat"][it["attackers"][0]]["bean"]
+            if c is not None:
+                surf.blit(self.face(c, r.size), r)
+            if it["kind"] == "attack":
+                tag = pygame.Rect(r.x, r.bottom - int(30 * s), r.width, int(30 * s))
+                pygame.draw.rect(surf, (120, 20, 30), tag, border_radius=6)
+                theme.blit_text(
+                    surf,
+                    f"ATTACK {it.get('value', 0)}",
+                    int(14 * s),
+                    tag.center,
+                    (255, 255, 255),
+                    "bold",
+                    anchor="center",
+                )
+            if it["cancelled"]:
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 160))
+                surf.blit(veil, r)
+                theme.blit_text(
+                    surf, "CANCELLED", int(14 * s), r.center, theme.BAD, "bold", anchor="center"
+                )
+
+    def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
+        me = self.me(view)
+        hand = view["players"][me]["hand"]
+        if hand is None:
+            return
+        s = self.scale
+        drag = self.table.drag
+        dragged = drag["item"].key if drag else None
+        snap = self.table.snap["key"] if self.table.snap else None
+        legal = self.table.legal(self.table.acting_seat())
+        usable = {a.args[0] for a in legal if a.verb in ("play", "discard") and a.args}
+        mouse = pygame.mouse.get_pos()
+        rects = self.hand_rects(hand)
+        hover = None
+        for i, r in enumerate(rects):
+            if r.collidepoint(mouse):
+                hover = i
+        for i, (c, r) in enumerate(zip(hand, rects)):
+            if ("hand", c["id"]) in (dragged, snap):
+                continue
+            rr = r.move(0, -int(30 * s)) if i == hover and not drag else r
+            theme.shadow(surf, rr, offset=5)
+            surf.blit(self.face(c, self.hand_card), rr)
+            if c["id"] in usable and not drag:
+                pygame.draw.rect(surf, theme.GLOW, rr.inflate(8, 8), 4, border_radius=12)
+        label = f"Your hand ({len(hand)})"
+        if view["phase"] == "discard" and seat is not None:
+            label += " \u2014 click a card to discard it"
+        theme.blit_text(
+            surf,
+            label,
+            int(19 * s),
+            (self.area.x + int(14 * s), self.hand_y - int(4 * s)),
+            theme.ACCENT,
+            "bold",
+            shadow=True,
+        )
+
+    def attack_source(self, view: dict[str, Any], seat: int | None) -> int | None:
+        """The attacker whose total to show: the one dragged, else the one under the pointer."""
+        if seat is None or view["phase"] != "main" or view["stack"]:
+            return None
+        drag = self.table.drag
+        if drag and drag["item"].payload.get("src") == "slot":
+            return int(drag["item"].payload["slot"])
+        if drag:
+            return None
+        pos = pygame.mouse.get_pos()
+        for sl in view["mat"]:
+            if sl["owner"] == seat and sl["bean"] is not None and sl["position"] == "headz":
+                if sl["bean"]["power"] in ("attack", "sharpshoot"):
+                    if self.bean_rect(
+                        self.slot_rect(view, sl["slot"]), sl["position"]
+                    ).collidepoint(pos):
+                        return int(sl["slot"])
+        return None
+
+    def draw_attack_panel(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None
+    ) -> None:
+        s = self.scale
+        r = self.attack_source(view, seat)
+        attackers: list[int] = []
+        targets: list[dict[str, Any]] = []
+        title = ""
+        if r is not None and seat is not None:
+            attackers = [r]
+            g = view["mat"][r]["galaxy"]
+            mods = view.get("modifiers") or {}
+            sharp = mods.get("sharpshoot") or view["mat"][r]["bean"]["power"] == "sharpshoot"
+            targets = [
+                sl
+                for sl in view["mat"]
+                if sl["owner"] != seat and sl["bean"] is not None and (sharp or sl["galaxy"] == g)
+            ]
+            title = (
+                "Sharpshoot: you pick the target"
+                if sharp
+                else f"Bean Attack in Galaxy {g + 1}: the defender picks"
+            )
+        elif view["phase"] == "blitz" and seat is not None:
+            attackers = list((view.get("pending") or {}).get("attackers") or [])
+            title = "Bean Blitz total"
+        elif view["stack"] and view["stack"][-1]["kind"] == "attack":
+            top = view["stack"][-1]
+            attackers = list(top.get("attackers") or [])
+            seat = top["seat"]
+            title = f"{self.name_of(top['seat'])}'s Bean Attack"
+            targets = [
+                sl
+                for sl in view["mat"]
+                if sl["owner"] != seat
+                and sl["bean"] is not None
+                and (
+                    sl["slot"] == top.get("target")
+                    if top.get("target") is not None
+                    else sl["galaxy"] == top.get("galaxy")
+                )
+            ]
+        if not attackers or seat is None:
+            return
+        lines, total = self.attack_breakdown(view, attackers, seat)
+        if view["stack"] and view["stack"][-1]["kind"] == "attack" and r is None:
+            total = int(view["stack"][-1].get("value", total))
+            top = view["stack"][-1]
+            lines = [
+                ln
+                for ln in lines
+                if "Attack Boost" not in ln and "spin boost" not in ln and "Double" not in ln
+            ]
+            if top.get("add"):
+                lines.append(f"  +{top['add']} boosts")
+            for _ in range(int(top.get("mult") or 0)):
+                lines.append("  \u00d72 Double Trouble!")
+        box = pygame.Rect(
+            self.column_x(0),
+            self.mid_y,
+            self.stack_rect().x - self.column_x(0) - int(14 * s),
+            self.hand_y - self.mid_y - int(30 * s),
+        )
+        if self.boost_rects(view, self.me(view)):
+            box.y += int(76 * s)
+            box.height -= int(76 * s)
+        if box.height < int(60 * s):
+            return
+        theme.panel(surf, box, (12, 8, 24, 230), radius=int(12 * s), edge=theme.BAD)
+        x, y = box.x + int(12 * s), box.y + int(8 * s)
+        theme.blit_text(surf, title, int(16 * s), (x, y), theme.ACCENT, "bold")
+        y += int(24 * s)
+        size = int(15 * s)
+        col2 = box.x + box.width // 2 + int(4 * s)
+        yy = y
+        for ln in lines:
+            if yy + size > box.bottom - int(36 * s):
+                break
+            theme.blit_text(surf, ln, size, (x, yy), theme.TEXT)
+            yy += int(size * 1.3)
+        theme.blit_text(
+            surf,
+            f"ATTACK {total}",
+            int(24 * s),
+            (x, box.bottom - int(8 * s)),
+            theme.BAD,
+            "serif",
+            anchor="bottomleft",
+        )
+        yy = y
+        for sl in targets[:6]:
+            text, colour = self.outcome(total, sl)
+            label = f"{sl['bean']['name'].removesuffix(' Bean')} D{sl['defence']}: {text}"
+            fs = size
+            while (
+                fs > 8 and theme.text(label, fs, colour, "bold").get_width() > box.right - col2 - 8
+            ):
+                fs -= 1
+            theme.blit_text(surf, label, fs, (col2, yy), colour, "bold")
+            yy += int(size * 1.3)
+
+    def draw_phase_panel(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None
+    ) -> None:
+        s = self.scale
+        ph = view["phase"]
+        legal = self.table.legal(seat)
+        if ph in ("cut", "hide", "guess", "opening") and not view["result"]:
+            box = self.setup_box()
+            theme.panel(surf, box, (10, 8, 26, 235), radius=int(16 * s), edge=theme.ACCENT)
+            mine = seat is not None and seat in view["active"]
+            texts = {
+                "cut": "Cut your opponent's deck: where?",
+                "opening": "Opening hands: keep, or redraw a hand with no Bean card",
+                "hide": "Hide the Mighty Bean in one hand; your opponent guesses",
+                "guess": "Which hand holds the Mighty Bean? Guess right and you go first",
+            }
+            text = texts[ph] if mine else self.status(view, seat)
+            theme.blit_text(
+                surf,
+                text,
+                int(24 * s),
+                (box.centerx, box.y + int(24 * s)),
+                theme.ACCENT,
+                "serif",
+                anchor="midtop",
+            )
+            if mine and seat is not None:
+                mouse = pygame.mouse.get_pos()
+                for _act, r, label in self.setup_choices(view, seat, legal):
+                    hot = r.collidepoint(mouse)
+                    pygame.draw.rect(
+                        surf, (90, 60, 140) if hot else (50, 36, 90), r, border_radius=int(12 * s)
+                    )
+                    pygame.draw.rect(surf, theme.ACCENT, r, 2, border_radius=int(12 * s))
+                    theme.blit_text(
+                        surf, label, int(22 * s), r.center, theme.TEXT, "bold", anchor="center"
+                    )
+                    if ph in ("hide", "guess"):
+                        tok = assets.image("beanz/bean_yellow.png", (int(40 * s), int(40 * s)))
+                        if tok is not None and ph == "hide":
+                            surf.blit(
+                                tok, tok.get_rect(midright=(r.right - int(10 * s), r.centery))
+                            )
+        if ph == "loot" and not view["stack"]:
+            mine = seat is not None and seat in view["active"]
+            g = view["shooting"]["galaxy"]
+            r = self.shot_button_rect()
+            if mine and view["shots"] == "physics":
+                theme.panel(surf, r, (120, 60, 10, 240), radius=int(14 * s), edge=theme.ACCENT)
+                theme.blit_text(
+                    surf,
+                    f"Flick for the Loot in Galaxy {g + 1}!",
+                    int(22 * s),
+                    r.center,
+                    (255, 255, 255),
+                    "bold",
+                    anchor="center",
+                )
+            elif not mine:
+                theme.panel(surf, r, (30, 20, 50, 220), radius=int(14 * s), edge=theme.PANEL_EDGE)
+                theme.blit_text(
+                    surf,
+                    f"{self.name_of(view['turn'])} shoots in Galaxy {g + 1}",
+                    int(20 * s),
+                    r.center,
+                    theme.TEXT,
+                    "bold",
+                    anchor="center",
+                )
+        if ph == "target" and seat is not None and seat in view["active"]:
+            pend = view.get("pending") or {}
+            box = pygame.Rect(0, 0, int(640 * s), int(44 * s))
+            box.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+            theme.panel(surf, box, (60, 10, 20, 235), radius=int(12 * s), edge=theme.BAD)
+            theme.blit_text(
+                surf,
+                f"Attack {pend.get('value', '?')}: click the Bean card that defends",
+                int(19 * s),
+                box.center,
+                (255, 255, 255),
+                "bold",
+                anchor="center",
+            )
+
+    def draw_own_window(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
+        """The answer window for the seat on screen, drawn like the table's reaction bar."""
+        if self.window_key is None or self.window_t0 is None or not view["stack"]:
+            return
+        s = self.scale
+        left = max(0.0, WINDOW_SECONDS - (time.monotonic() - self.window_t0))
+        rect = self.window_rect()
+        theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
+        theme.blit_text(
+            surf,
+            self.window_text(view),
+            int(20 * s),
+            (rect.x + int(14 * s), rect.y + int(8 * s)),
+            theme.ACCENT,
+            "bold",
+        )
+        theme.blit_wrapped(
+            surf,
+            "Drag an Instant Action onto the stack, or Space to let it pass",
+            int(16 * s),
+            pygame.Rect(
+                rect.x + int(14 * s), rect.y + int(36 * s), rect.width - int(28 * s), int(44 * s)
+            ),
+            theme.TEXT,
+        )
+        bar = pygame.Rect(
+            rect.x + int(14 * s),
+            rect.bottom - int(16 * s),
+            int((rect.width - 28 * s) * left / WINDOW_SECONDS),
+            int(8 * s),
+        )
+        pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
+
+    def draw_hover(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """A larger copy of the mat card under the pointer (mat cards are small to read)."""
+        if self.table.drag or self.table.inspect or self.table.chooser:
+            return
+        pos = pygame.mouse.get_pos()
+        if not self.mat_rect().collidepoint(pos):
+            return
+        c = None
+        for sl in view["mat"]:
+            srect = self.slot_rect(view, sl["slot"])
+            if srect.collidepoint(pos):
+                if sl["bean"] is not None and self.bean_rect(srect, sl["position"]).collidepoint(
+                    pos
+                ):
+                    c = sl["bean"]
+                else:
+                    c = sl["cosmos"] or sl["bean"]
+                break
+        if c is None:
+            return
+        big = self.face(c, self.big)
+        r = big.get_rect()
+        r.midleft = (pos[0] + int(30 * self.scale), pos[1])
+        if r.right > self.area.right:
+            r.midright = (pos[0] - int(30 * self.scale), pos[1])
+        r.clamp_ip(self.area)
+        theme.shadow(surf, r, offset=10)
+        surf.blit(big, r)

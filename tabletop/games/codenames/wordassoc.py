@@ -1,0 +1,355 @@
+"""Offline word association for the Marvel Codenames computer Directors and Agents (numpy only).
+
+Owns: loading the precomputed association tables (data/wordassoc_*.npz, built once by
+tools/build_codenames_tables.py from curated facts in data/facts.toml), the Director's clue
+search, the Agents' guess ranking, and explaining each clue after a game.
+
+A table holds, for each of about 30,000 English words and each of the 200 assets, a calibrated
+"fact-max" score in 0-1: the best similarity of the word to any one curated fact of the asset
+(1.0 when the word is one of its facts). Two sources exist: ``minilm`` (the Directors' and, in
+matched play, the Agents') and ``glove`` (a different model, used to test Agents that do not
+think like the Director, as a human guesser would not). Nothing is downloaded or computed by a
+model at run time; tables load lazily, once per process.
+
+Director: among the vetted clue words (the 15k most common English words less proper nouns,
+stop words and unsuitable words), for each clue it counts how many of its team's cards score at
+least ``floor`` *and* beat every rival and neutral card by ``margin`` and the assassin by
+``assassin_margin``; it gives the clue with the highest count (ties: the widest margin). It
+never gives a clue whose best match on the board is the assassin, never a word on the board or
+part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
+(``Level``) change boldness: how many cards one clue may aim at and the safety margins.
+
+Agent: ranks the uncovered cards by the clue's score, guesses the best ones up to the number,
+and stops early when the next card scores under its ``confidence``; with guesses to spare it
+may go back to a card left over from an earlier clue. An unknown clue word (not in its
+vocabulary, even after removing a plural or verb ending) is said so (``Agent.remark``) and the
+Agent falls back on earlier clues.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tabletop.games.codenames import clues as cl
+from tabletop.games.codenames.data import ASSASSIN, NEUTRAL, assets
+
+DATA = Path(__file__).with_name("data")
+SOURCES = ("minilm", "glove")
+DIRECTOR_SOURCE = "minilm"
+
+
+@dataclass(frozen=True)
+class Level:
+    """How bold a Director is and how sure an Agent must be."""
+
+    name: str
+    max_cards: int  # most cards one clue aims at
+    floor: float  # every intended card scores at least this
+    margin: float  # intended cards beat rival and neutral cards by this
+    assassin_margin: float  # intended cards beat the assassin by this
+    confidence: float  # an Agent guesses again only if the next card scores this much
+    bonus: float  # an Agent uses its extra guess on an earlier clue's card above this
+    strength: float = 0.1  # tie-break: weight of the weakest intended card's score
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", 2, 0.80, 0.22, 0.32, 0.72, 2.0),
+    "normal": Level("normal", 4, 0.70, 0.16, 0.26, 0.62, 0.92),
+    "hard": Level("hard", 6, 0.64, 0.12, 0.22, 0.56, 0.85),
+}
+
+
+def display_name(word: str) -> str:
+    """SHE-HULK -> She-Hulk, GHOST RIDER'S CHAIN -> Ghost Rider's Chain."""
+    out = []
+    cap = True
+    for ch in word:
+        out.append(ch.upper() if cap else ch.lower())
+        cap = ch in " -."
+    return "".join(out)
+
+
+@cache
+def vocabulary() -> tuple[tuple[str, ...], dict[str, int], np.ndarray]:
+    """(words, word -> row, clue mask) from data/wordassoc_vocab.txt."""
+    words: list[str] = []
+    clue: list[bool] = []
+    with open(DATA / "wordassoc_vocab.txt", encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("#") or not line.strip():
+                continue
+            w, _, flag = line.rstrip("\n").partition("\t")
+            words.append(w)
+            clue.append(flag == "1")
+    return tuple(words), {w: i for i, w in enumerate(words)}, np.array(clue, dtype=bool)
+
+
+class Source:
+    """One association table: ``score(word)`` is a 200-vector over assets, or None."""
+
+    def __init__(self, name: str) -> None:
+        if name not in SOURCES:
+            raise ValueError(f"unknown association source {name!r}; choose from {SOURCES}")
+        self.name = name
+        with np.load(DATA / f"wordassoc_{name}.npz") as z:
+            names = [str(x) for x in z["assets"]]
+            if names != [a.word for a in assets()]:
+                raise ValueError(f"wordassoc_{name}.npz was built for other assets; rebuild it")
+            self.table: np.ndarray = z["scores"]
+            self.known: np.ndarray = z["known"]
+        self.words, self.row, clue = vocabulary()
+        clue = clue & self.known
+        # A plural is no clue when its singular is one (HAIRS, BLUES: give HAIR, BLUE).
+        for i in np.flatnonzero(clue):
+            w = self.words[i]
+            for base in (w[:-1], w[:-2], w[:-3] + "y"):
+                j = self.row.get(base)
+                if w.endswith("s") and len(base) >= 3 and j is not None and clue[j]:
+                    clue[i] = False
+                    break
+        self.clue_rows: np.ndarray = np.flatnonzero(clue)
+
+    def rows(self, word: str) -> list[int]:
+        """The table rows of ``word`` (any case) and of its forms without a plural or verb
+        ending (FATHERS also reads as FATHER); empty if the word is unknown to this source."""
+        w = re.sub(r"[^a-z]", "", word.lower())
+        out = []
+        for cand in _forms(w):
+            r = self.row.get(cand)
+            if r is not None and self.known[r]:
+                out.append(r)
+        return out
+
+    def knows(self, word: str) -> bool:
+        return bool(self.rows(word))
+
+    def scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
+        """Scores of ``word`` for these assets (0-1; the best over the word's forms)."""
+        rows = self.rows(word)
+        if not rows:
+            return None
+        return self.table[rows][:, asset_ids].max(axis=0).astype(np.float32) / 255.0
+
+
+def _forms(w: str) -> list[str]:
+    out = [w]
+    for suffix, repl in (
+        ("ies", "y"),
+        ("es", ""),
+        ("s", ""),
+        ("ing", ""),
+        ("ing", "e"),
+        ("ed", ""),
+        ("ed", "e"),
+        ("ly", ""),
+    ):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            out.append(w[: -len(suffix)] + repl)
+    return out
+
+
+@cache
+def source(name: str) -> Source:
+    return Source(name)
+
+
+# ---------------------------------------------------------------------- Director
+@dataclass(frozen=True)
+class Clue:
+    word: str  # upper case
+    number: int
+    intended: tuple[int, ...]  # grid indices
+    margin: float
+
+
+def _asset_ids(view: dict[str, Any]) -> list[int]:
+    index = {a.word: i for i, a in enumerate(assets())}
+    return [index[c["word"]] for c in view["grid"]]
+
+
+def choose_clue(
+    view: dict[str, Any], level: Level, src: Source | None = None, team: str | None = None
+) -> Clue | None:
+    """The Director's clue for ``team`` (default: the team whose turn it is) from a view that
+    shows the key; None only if no vetted word is safe at all."""
+    src = src or source(DIRECTOR_SOURCE)
+    key = view["key"]
+    team = team or view["turn_team"]
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    own = [i for i in open_cards if key[i] == team]
+    if not own:
+        return None
+    bad = [i for i in open_cards if key[i] != team and key[i] != ASSASSIN]
+    ass = [i for i in open_cards if key[i] == ASSASSIN]
+    ids = _asset_ids(view)
+    board = [str(view["grid"][i]["word"]) for i in open_cards]
+    used = {
+        str(h["clue"]["word"]).lower() for h in view.get("history", []) if h.get("clue") is not None
+    }
+    rows = src.clue_rows
+    sub = src.table[rows][:, ids].astype(np.float32) / 255.0  # V x 25
+    own_s = -np.sort(-sub[:, own], axis=1)  # descending
+    bad_max = sub[:, bad].max(axis=1) if bad else np.zeros(len(rows), np.float32)
+    ass_s = sub[:, ass].max(axis=1) if ass else np.zeros(len(rows), np.float32)
+    kmax = min(level.max_cards, len(own))
+    best_k = np.zeros(len(rows), dtype=np.int32)
+    best_m = np.full(len(rows), -9.0, dtype=np.float32)
+    for k in range(1, kmax + 1):
+        t = own_s[:, k - 1]
+        m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin)
+        ok = (t >= level.floor) & (m >= 0)
+        best_k = np.where(ok, k, best_k)
+        best_m = np.where(ok, m + level.strength * t, best_m)
+    # Fallback quality for a single card: how clearly the best own card leads.
+    fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
+    order = np.lexsort((-fb, -best_m, -best_k))
+    words = src.words
+    for j in order[:400]:
+        w = words[rows[j]]
+        if w in used or not _board_safe(w, board):
+            continue
+        k = int(best_k[j])
+        if k == 0:
+            if own_s[j, 0] <= ass_s[j]:
+                continue  # never a clue whose best match is the assassin
+            k = 1
+        scores = sub[j]
+        intended = tuple(sorted(own, key=lambda i: -scores[i])[:k])
+        return Clue(w.upper(), k, intended, float(best_m[j]))
+    return None
+
+
+def _board_safe(word: str, board: list[str]) -> bool:
+    """Not a board word nor part of one, and no part of a name in it (the Experts check)."""
+    return cl.clue_problem(word, board, True) is None
+
+
+def best_match_is_assassin(view: dict[str, Any], word: str, src: Source | None = None) -> bool:
+    src = src or source(DIRECTOR_SOURCE)
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    ids = _asset_ids(view)
+    s = src.scores(word, [ids[i] for i in open_cards])
+    if s is None:
+        return False
+    best = open_cards[int(np.argmax(s))]
+    return bool(view["key"][best] == ASSASSIN)
+
+
+# ---------------------------------------------------------------------- Agent
+@dataclass
+class Guess:
+    index: int | None  # None: stop
+    remark: str = ""
+
+
+def unknown_word_text(word: str) -> str:
+    return f"Agent: I don't know the word {word.upper()}; I'll go by your earlier clues."
+
+
+def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
+    """The Agent's next guess (or stop) for the current clue in ``view``."""
+    clue = view["clue"]
+    team = view["turn_team"]
+    made = int(clue["guesses_made"])
+    number = clue["number"]
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    ids = _asset_ids(view)
+    open_ids = [ids[i] for i in open_cards]
+    s = src.scores(str(clue["word"]), open_ids)
+    remark = "" if s is not None else unknown_word_text(str(clue["word"]))
+    if s is not None and number != 0:
+        ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
+        j = ranked[0]
+        limit = number if isinstance(number, int) else 9
+        if made < limit and (made == 0 or s[j] >= level.confidence):
+            return Guess(open_cards[j], remark)
+    # Go back to an earlier clue of ours that still has cards to find.
+    best: tuple[float, int] | None = None
+    for h in view.get("history", [])[:-1]:
+        if h["team"] != team or h.get("simulated") or h.get("clue") is None:
+            continue
+        n = h["clue"]["number"]
+        right = sum(1 for g in h["guesses"] if g["result"] == team)
+        if isinstance(n, int) and 0 < n <= right:
+            continue
+        hs = src.scores(str(h["clue"]["word"]), open_ids)
+        if hs is None:
+            continue
+        j = int(np.argmax(hs))
+        if best is None or hs[j] > best[0]:
+            best = (float(hs[j]), open_cards[j])
+    need = 0.0 if made == 0 else level.bonus
+    if best is not None and best[0] >= need:
+        return Guess(best[1], remark)
+    if made == 0:
+        # Must guess once: the card least like anything said so far is no better than any
+        # other, so take the first uncovered card in reading order (deterministic).
+        if s is not None:
+            return Guess(open_cards[int(np.argmax(s))], remark)
+        return Guess(open_cards[0], remark)
+    return Guess(None, remark)
+
+
+# ---------------------------------------------------------------------- rival cover
+def rival_cover(view: dict[str, Any], team: str, choices: list[int], src: Source) -> int:
+    """Two-player game: the rival card most like our own uncovered cards (most likely to be
+    confused with them), so covering it makes our later clues safer."""
+    key = view["key"]
+    ids = _asset_ids(view)
+    own = [c["index"] for c in view["grid"] if c["cover"] is None and key[c["index"]] == team]
+    sim = asset_similarity(src.name)
+    best = max(choices, key=lambda i: (max((sim[ids[i], ids[o]] for o in own), default=0), -i))
+    return best
+
+
+@cache
+def asset_similarity(name: str) -> np.ndarray:
+    """200 x 200: how many clue words rate both assets highly (scaled 0-1)."""
+    src = source(name)
+    hi = (src.table[src.clue_rows] >= int(0.7 * 255)).astype(np.float32)
+    co = hi.T @ hi
+    return np.asarray(co / max(1.0, float(co.max())), dtype=np.float32)
+
+
+# ---------------------------------------------------------------------- explanation
+def explain_clues(
+    history: list[dict[str, Any]], key: list[str], grid: list[str], src: Source | None = None
+) -> list[str]:
+    """After a game: what each clue meant, like ``GREEN: 2 - Hulk, She-Hulk``. The cards
+    meant are the clue team's cards still uncovered when it was given that match it best."""
+    src = src or source(DIRECTOR_SOURCE)
+    index = {a.word: i for i, a in enumerate(assets())}
+    covered: set[int] = set()
+    lines: list[str] = []
+    for h in history:
+        clue = h.get("clue")
+        if clue is not None:
+            team = h["team"]
+            word = str(clue["word"])
+            number = clue["number"]
+            mine = [i for i in range(len(grid)) if key[i] == team and i not in covered]
+            shown = "UNLIMITED" if isinstance(number, str) else str(number)
+            s = src.scores(word, [index[grid[i]] for i in mine]) if mine else None
+            if s is None:
+                meant = "(a word the computer does not know)" if mine else "-"
+            else:
+                count = number if isinstance(number, int) and number > 0 else None
+                ranked = sorted(range(len(mine)), key=lambda j: -s[j])
+                if count is None:
+                    ranked = [j for j in ranked if s[j] >= LEVELS["normal"].floor] or ranked[:1]
+                picks = [grid[mine[j]] for j in ranked[: count or len(ranked)]]
+                meant = ", ".join(display_name(w) for w in picks) if number != 0 else "none"
+            lines.append(f"{word.upper()}: {shown} - {meant}")
+        for g in h.get("guesses", []):
+            covered.add(int(g["index"]))
+    return lines
+
+
+def kind_of(key: list[str], i: int) -> str:
+    return "neutral" if key[i] == NEUTRAL else key[i]

@@ -1,0 +1,1742 @@
+"""Timed-reaction screens: the key-mapping screen, the Reaction duel, and the Happening prompt.
+
+This module owns what players *see* around a reaction window; the ranking is
+``tabletop.reactions.window`` and the tight input loop is ``tabletop.ui.reaction_input.poll_window``
+(about 2 kHz polling with ``perf_counter_ns`` stamps, redraws on a 60 Hz schedule).
+
+Scenes (constructed as ``Cls(app)`` by the launcher's practice entries)
+    ``KeyMapScene``: choose 2-6 players, each presses the button they want (a key, a gamepad
+    button, or a mouse click for the one player holding the mouse); duplicates and reserved keys
+    are refused with a message. Then a rollover self-test: everybody presses and holds together
+    and the screen shows whose press arrived (cheap keyboards drop the third or fourth key). The
+    map is saved in ``app.settings["reaction_keys"]`` (``KeyMap.to_dict()``: seat number as a
+    string -> binding) as soon as the last player has chosen. Esc goes back.
+
+    ``DuelScene``: the "Reaction duel" practice game for 2-6 seats (humans with their mapped
+    buttons, or bots at easy / normal / hard). Each round waits a random foreperiod, then shows
+    GO; a press before GO is a false start (shown in red, ranks last); the last to react loses a
+    point (``tabletop.reactions.duel.DuelMatch``). A result screen shows who was last, everyone's
+    time in ms and ties; the match winner at the end; play again.
+
+Keys for games (``app.settings["reaction_keys"]``)
+    ``load_keymap(settings) -> KeyMap`` reads the saved map (an empty map when there is none or
+    it is damaged). ``keymap_for(settings, human_seats) -> KeyMap`` gives every human seat its
+    saved button when it has one, else the first free default key (Q, P, Z, M, Space, 6, ...).
+    ``save_keymap(app, keymap)`` stores a map.
+
+The Happening prompt (API for the Austin Powers table)
+    Both races take over the whole screen, block for a few seconds and return a ``RaceResult``;
+    call them from the table's ``update`` (not from ``draw``) and redraw afterwards::
+
+        from tabletop.ui.reaction_scenes import happening_race, bone_race
+
+        r = happening_race(app, side="evil", opener=2, seats=[0, 1, 2, 3],
+                           bots={1: "hard", 3: "normal"}, names={0: "Ann", ...})
+        if r.outcome is not None:             # None: somebody pressed Esc (fall back to a menu)
+            table.submit(r.happening_action())  # e.g. Action(2, "happening_order", (0, 3, 1))
+            # r.text == "0,3,1" (ReactionWindow outcome text); r.target == (1,): last to copy;
+            # several seats in r.target = a tie for last: the Happening player chooses
+            # (the engine then asks for ``happening_target``).
+
+        r = bone_race(app, asker=0, helpers=[1, 2, 3], bots={3: "easy"}, names=...)
+        r.target     # the seat(s) whose Frickin' Bone landed first (several = a tie: the asking
+                     # player chooses); () when nobody threw in time.
+        r.pressed    # every helper who pressed (in arrival order): the later ones "go back
+                     # to hand"; helpers who never pressed declined.
+
+    ``happening_race(app, side, opener, seats, bots=None, names=None, keymap=None,
+    duration_ms=3000, result_ms=1600, rng=None, clock_ns=time.perf_counter_ns, sleep_s=0.00025)``:
+    ``side`` is the opener's side ("good" = peace sign, "evil" = evil pinky smirk); ``opener`` the
+    Happening's player; ``seats`` every seat in the game (the opener is dropped from the reacting
+    seats). ``bots`` maps a bot seat to its level ("easy" / "normal" / "hard" / "random"); every
+    other seat is human and uses ``keymap`` (default ``keymap_for(app.settings, humans)``). A
+    human opener makes the gesture by pressing their own button (a race whose opener has not made
+    the gesture after ``opener_timeout_ms``, default 60 s, ends aborted); a bot opener after a
+    human-like pause. The gesture appears big with a countdown bar; copying it is the reacting seats' press.
+    Presses before the gesture are false starts and rank last ("Players may not make these
+    gestures except during an actual Happening"). ``bone_race(app, asker, helpers, bots=None,
+    names=None, keymap=None, duration_ms=4000, ...)`` is the "first to land" variant: the window
+    opens at once, and closes 0.4 s after the first press (so ties and near-misses are seen).
+    ``RaceResult`` fields: ``outcome`` (``Outcome`` or None when aborted), ``text``
+    (``format_outcome``, e.g. ``"2,0=1,3x/3"``), ``mode`` ("last" / "first"), ``target``,
+    ``times_ms`` (seat -> ms or None), ``false_starts``, ``aborted``, ``quit`` (the window was
+    closed: the app is stopping) and ``happening_order_args()`` / ``happening_action()``.
+    ``HappeningPrompt`` is the class behind both functions (``draw(surface, window, now_ns)``
+    draws one frame; ``run()`` plays it).
+
+Every screen scales from 1280x720 to 4K with ``scale = min(w / 1920, h / 1080)`` and uses the seat
+colours of ``theme.SEAT_COLOURS``. While a scene is up, ``typing`` is True so the app's M (mute)
+shortcut does not steal a player's M key.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action, Arg
+from tabletop.reactions.bots import BotReactor, opener_pause_ns
+from tabletop.reactions.duel import DuelMatch
+from tabletop.reactions.window import Outcome, ReactionWindow, format_outcome
+from tabletop.ui import assets, theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.reaction_input import (
+    DEFAULT_KEYS,
+    Binding,
+    KeyMap,
+    MappingSession,
+    PollEntry,
+    PollReport,
+    RolloverTest,
+    binding_from_event,
+    draw_peace_sign,
+    draw_pinky_smirk,
+    open_gamepads,
+    poll_window,
+)
+from tabletop.ui.widgets import Button
+
+SETTINGS_KEY = "reaction_keys"
+MS = 1_000_000
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+BOT_LEVELS = ("easy", "normal", "hard")
+DOWN_EVENTS = (
+    pygame.KEYDOWN,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.JOYBUTTONDOWN,
+    pygame.CONTROLLERBUTTONDOWN,
+)
+
+RED = (235, 70, 70)
+RED_DARK = (110, 24, 28)
+GREEN = (110, 230, 130)
+GREEN_DARK = (24, 84, 44)
+TILE = (30, 36, 48)
+
+
+# ----------------------------------------------------------------------------- key map storage
+
+
+def load_keymap(settings: Mapping[str, Any]) -> KeyMap:
+    """The saved reaction buttons (an empty map when there are none or they are damaged)."""
+    data = settings.get(SETTINGS_KEY)
+    if not isinstance(data, dict):
+        return KeyMap()
+    try:
+        return KeyMap.from_dict(data)
+    except (ValueError, KeyError, TypeError, IndexError):
+        return KeyMap()
+
+
+def save_keymap(app: App, keymap: KeyMap) -> None:
+    app.settings[SETTINGS_KEY] = keymap.to_dict()
+    app.save_settings()
+
+
+def keymap_for(settings: Mapping[str, Any], human_seats: Iterable[int]) -> KeyMap:
+    """Buttons for the human seats: the saved one where there is one, else a free default key."""
+    seats = list(human_seats)
+    saved = load_keymap(settings)
+    km = KeyMap()
+    for s in seats:
+        b = saved.bindings.get(s)
+        if b is not None:
+            km.assign(s, b)
+    for s in seats:
+        if s in km.bindings:
+            continue
+        for code in DEFAULT_KEYS:
+            if km.assign(s, Binding("key", code)) is None:
+                break
+    return km
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+def _player_text(msg: str) -> str:
+    """KeyMap's refusals say "seat 2"; on these screens people are "Player 2"."""
+    return msg.replace("seat ", "Player ")
+
+
+def _restore_text_input() -> None:
+    # poll_window stops SDL text input (no TEXTINPUT per KEYDOWN); other screens need it back.
+    pygame.key.start_text_input()
+
+
+def _drop_pending_presses() -> None:
+    """Forget presses queued before a window (they belong to the previous screen)."""
+    pygame.event.get(eventtype=DOWN_EVENTS)
+
+
+# ------------------------------------------------------------------------------ drawing helpers
+
+_bg_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def _background(
+    size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
+) -> pygame.Surface:
+    key = (size, top, bottom)
+    surf = _bg_cache.get(key)
+    if surf is None:
+        if len(_bg_cache) > 24:
+            _bg_cache.clear()
+        w, h = size
+        surf = pygame.Surface(size)
+        for y in range(0, h, 4):
+            f = y / max(1, h)
+            c = tuple(int(top[i] + (bottom[i] - top[i]) * f) for i in range(3))
+            pygame.draw.rect(surf, c, (0, y, w, 4))
+        _bg_cache[key] = surf
+    return surf
+
+
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    return (
+        int(a[0] + (b[0] - a[0]) * f),
+        int(a[1] + (b[1] - a[1]) * f),
+        int(a[2] + (b[2] - a[2]) * f),
+    )
+
+
+def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
+    """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
+    while size > 12 and assets.font(size, kind).size(s)[0] > width:
+        size = int(size * 0.92)
+    return size
+
+
+def _tile_rects(area: pygame.Rect, n: int, gap: int, max_w: int) -> list[pygame.Rect]:
+    """``n`` equal tiles in a centred row inside ``area``."""
+    w = min(max_w, (area.width - gap * (n - 1)) // max(1, n))
+    total = w * n + gap * (n - 1)
+    x0 = area.centerx - total // 2
+    return [pygame.Rect(x0 + i * (w + gap), area.y, w, area.height) for i in range(n)]
+
+
+@dataclass
+class TileStyle:
+    fill: tuple[int, int, int] = TILE
+    edge: tuple[int, int, int] | None = None
+    glow: bool = False
+    dim: bool = False
+
+
+def draw_seat_tile(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    seat: int,
+    name: str,
+    big: str,
+    sub: str,
+    scale: float,
+    style: TileStyle | None = None,
+    big_colour: tuple[int, int, int] | None = None,
+    pips: tuple[int, int] | None = None,
+    t: float = 0.0,
+    big_scale: float = 1.0,
+) -> None:
+    """A seat's tile: coloured band with the name, a big line (key, time), a small line."""
+    st = style or TileStyle()
+    colour = seat_colour(seat)
+    if st.dim:
+        colour = _mix(colour, (70, 70, 80), 0.7)
+    rad = max(8, int(18 * scale))
+    if st.glow:
+        theme.glow(surf, rect, colour, t)
+    else:
+        theme.shadow(surf, rect, radius=rad, offset=max(3, int(6 * scale)))
+    pygame.draw.rect(surf, st.fill, rect, border_radius=rad)
+    band = pygame.Rect(rect.x, rect.y, rect.width, max(30, int(rect.height * 0.26)))
+    pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surf, st.edge or colour, rect, max(2, int(4 * scale)), border_radius=rad)
+    pad = max(6, int(14 * scale))
+    ns = _fit(name, int(band.height * 0.55), rect.width - 2 * pad)
+    theme.blit_text(surf, name, ns, band.center, (20, 18, 24), "bold", anchor="center")
+    body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
+    if pips is not None:
+        body.height -= int(body.height * 0.2)
+    if big:
+        bs = _fit(big, int(body.height * 0.42 * big_scale), rect.width - 2 * pad)
+        theme.blit_text(
+            surf,
+            big,
+            bs,
+            (body.centerx, body.y + int(body.height * 0.42)),
+            big_colour or (theme.MUTED if st.dim else theme.TEXT),
+            "bold",
+            anchor="center",
+        )
+    if sub:
+        ss = _fit(sub, max(14, int(24 * scale)), rect.width - 2 * pad, "sans")
+        theme.blit_text(
+            surf,
+            sub,
+            ss,
+            (body.centerx, body.y + int(body.height * 0.80)),
+            theme.MUTED,
+            "sans",
+            anchor="center",
+        )
+    if pips is not None:
+        have, total = pips
+        r = max(5, int(11 * scale))
+        gap = r * 3
+        cy = rect.bottom - int(rect.height * 0.1)
+        x0 = rect.centerx - gap * (total - 1) // 2
+        for i in range(total):
+            c = (x0 + i * gap, cy)
+            if i < have:
+                pygame.draw.circle(surf, colour, c, r)
+            else:
+                pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
+
+
+def _title(surf: pygame.Surface, title: str, sub: str, scale: float) -> int:
+    """Title and one explanatory line at the top; returns the y below them."""
+    w = surf.get_width()
+    size = int(76 * scale)
+    r = theme.blit_text(
+        surf, title, size, (w // 2, int(36 * scale)), theme.ACCENT, "serif", "midtop", shadow=True
+    )
+    y = r.bottom + int(14 * scale)
+    if sub:
+        y = theme.blit_wrapped(
+            surf,
+            sub,
+            max(16, int(30 * scale)),
+            pygame.Rect(int(w * 0.1), y, int(w * 0.8), int(140 * scale)),
+            theme.TEXT,
+            centre=True,
+        )
+    return y
+
+
+def _message(surf: pygame.Surface, msg: str, bad: bool, y: int, scale: float) -> None:
+    if not msg:
+        return
+    w = surf.get_width()
+    size = max(16, int(32 * scale))
+    lines = theme.wrap(msg, size, int(w * 0.7), "bold")
+    tw = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
+    rect = pygame.Rect(0, 0, tw + int(60 * scale), int(len(lines) * size * 1.25 + 24 * scale))
+    rect.midtop = (w // 2, y)
+    theme.panel(
+        surf, rect, (*(RED_DARK if bad else GREEN_DARK), 235), max(8, int(14 * scale)), None
+    )
+    ty = rect.y + int(12 * scale)
+    for line in lines:
+        theme.blit_text(surf, line, size, (rect.centerx, ty), theme.TEXT, "bold", "midtop")
+        ty += int(size * 1.25)
+
+
+def frame_key(win: ReactionWindow, now: int) -> tuple[Any, ...]:
+    """What a race frame shows, apart from a countdown: open or not, and every seat's state."""
+    opened = win.opened_ns is not None and now >= win.opened_ns
+    return (
+        opened,
+        tuple((s, win.false_started(s), win.reaction_ms(s)) for s in win.seats),
+    )
+
+
+# ------------------------------------------------------------------------------- KeyMapScene
+
+
+class KeyMapScene(Scene):
+    """Each player presses their reaction button; then a rollover self-test; saved in settings."""
+
+    def __init__(self, app: App, players: int | None = None) -> None:
+        super().__init__(app)
+        self.typing = True  # M is a player's key here, not the mute shortcut
+        self.saved = load_keymap(app.settings)
+        n = len(self.saved.bindings)
+        self.n = players or (n if MIN_PLAYERS <= n <= MAX_PLAYERS else 4)
+        self.stage = "count"  # count -> map -> test
+        self.session: MappingSession | None = None
+        self.rollover: RolloverTest | None = None
+        self.message = ""
+        self.message_bad = False
+        self.buttons: list[Button] = []
+        self.size = app.screen.get_size()
+        self.scale = 1.0
+        try:
+            self.pads = open_gamepads()  # keep the objects alive, else no button events
+        except pygame.error:
+            self.pads = []
+
+    # ------------------------------------------------------------ model
+    def choose(self, n: int) -> None:
+        self.n = max(MIN_PLAYERS, min(MAX_PLAYERS, n))
+        self.session = MappingSession(list(range(self.n)))
+        self.stage = "map"
+        self.message = ""
+        self.rebuild()
+
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.back()
+            self.message = ""
+
+    def test_saved(self) -> None:
+        self.rollover = RolloverTest(self.saved)
+        self.stage = "test"
+        self.message = ""
+        self.rebuild()
+
+    def finish_mapping(self) -> None:
+        assert self.session is not None
+        self.saved = self.session.keymap
+        save_keymap(self.app, self.saved)
+        self.rollover = RolloverTest(self.saved)
+        self.stage = "test"
+        self.message = "Saved. Games and the Reaction duel now use these buttons."
+        self.message_bad = False
+        self.rebuild()
+
+    def back(self) -> None:
+        if self.stage == "map":
+            self.stage = "count"
+            self.session = None
+            self.message = ""
+            self.rebuild()
+        else:
+            self.app.pop()
+
+    # ------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / 1920, size[1] / 1080)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        s = self.scale
+        w, h = self.size
+        bh = int(72 * s)
+        by = h - int(120 * s)
+        self.buttons = []
+        if self.stage == "count":
+            bw = int(170 * s)
+            gap = int(30 * s)
+            x0 = w // 2 - (5 * bw + 4 * gap) // 2
+            for i, n in enumerate(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
+                r = pygame.Rect(x0 + i * (bw + gap), int(h * 0.36), bw, int(130 * s))
+                self.buttons.append(
+                    Button(str(n), r, lambda n=n: self.choose(n), primary=(n == self.n))
+                )
+            if self.saved.bindings:
+                self.buttons.append(
+                    Button(
+                        "Test the saved buttons",
+                        pygame.Rect(w // 2 - int(260 * s), by, int(520 * s), bh),
+                        self.test_saved,
+                    )
+                )
+        elif self.stage == "map":
+            self.buttons.append(
+                Button(
+                    "Undo last",
+                    pygame.Rect(w // 2 - int(260 * s), by, int(250 * s), bh),
+                    self.undo,
+                )
+            )
+            self.buttons.append(
+                Button(
+                    "Start over",
+                    pygame.Rect(w // 2 + int(10 * s), by, int(250 * s), bh),
+                    lambda: self.choose(self.n),
+                )
+            )
+        else:
+            self.buttons.append(
+                Button(
+                    "Test again",
+                    pygame.Rect(w // 2 - int(420 * s), by, int(260 * s), bh),
+                    self.reset_test,
+                )
+            )
+            self.buttons.append(
+                Button(
+                    "Choose again",
+                    pygame.Rect(w // 2 - int(130 * s), by, int(260 * s), bh),
+                    lambda: self.choose(len(self.saved.bindings) or self.n),
+                )
+            )
+            self.buttons.append(
+                Button(
+                    "Done",
+                    pygame.Rect(w // 2 + int(160 * s), by, int(260 * s), bh),
+                    self.app.pop,
+                    primary=True,
+                )
+            )
+        self.buttons.append(
+            Button(
+                "Back",
+                pygame.Rect(int(40 * s), by, int(200 * s), bh),
+                self.back,
+                "Esc",
+            )
+        )
+        self.dirty = True
+
+    def reset_test(self) -> None:
+        if self.rollover is not None:
+            self.rollover.reset()
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.JOYDEVICEADDED:
+            self.pads = open_gamepads()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and any(
+            b.rect.collidepoint(event.pos) for b in self.buttons
+        ):
+            return  # a click on a button is not a reaction button
+        for b in list(self.buttons):
+            if b.handle(event):
+                return
+        if self.stage == "count":
+            if event.type == pygame.KEYDOWN and pygame.K_2 <= event.key <= pygame.K_6:
+                self.choose(event.key - pygame.K_0)
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(self.n)
+        elif self.stage == "map" and self.session is not None:
+            if self.session.feed(event):
+                self.message = _player_text(self.session.message)
+                self.message_bad = False
+                self.app.audio.play("click")
+                if self.session.done:
+                    self.finish_mapping()
+            elif binding_from_event(event) is not None and self.session.message:
+                self.message = _player_text(self.session.message)
+                self.message_bad = True
+                self.app.audio.play("invalid")
+        elif self.stage == "test" and self.rollover is not None:
+            self.rollover.feed(event)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        w, h = self.size
+        surf.blit(_background(self.size, (22, 26, 44), (10, 12, 22)), (0, 0))
+        if self.stage == "count":
+            y = _title(
+                surf,
+                "Reaction buttons",
+                "Every player gets one button for Happenings, Frickin' Bone races and the "
+                "Reaction duel: a key, a gamepad button, or the mouse for whoever holds it.",
+                s,
+            )
+            theme.blit_text(
+                surf,
+                "How many players?  (press 2-6 or click)",
+                int(40 * s),
+                (w // 2, max(y + int(30 * s), int(h * 0.36) - int(70 * s))),
+                theme.TEXT,
+                "bold",
+                "midtop",
+            )
+            if self.saved.bindings:
+                self._draw_saved(surf, int(h * 0.36) + int(190 * s))
+        elif self.stage == "map":
+            self._draw_map(surf)
+        else:
+            self._draw_test(surf)
+        for b in self.buttons:
+            b.draw(surf, s)
+
+    def _draw_saved(self, surf: pygame.Surface, y: int) -> None:
+        s = self.scale
+        w = self.size[0]
+        theme.blit_text(
+            surf, "Saved buttons", int(30 * s), (w // 2, y), theme.MUTED, "bold", "midtop"
+        )
+        seats = sorted(self.saved.bindings)
+        area = pygame.Rect(int(60 * s), y + int(50 * s), w - int(120 * s), int(150 * s))
+        for seat, r in zip(seats, _tile_rects(area, len(seats), int(20 * s), int(260 * s))):
+            draw_seat_tile(
+                surf, r, seat, f"Player {seat + 1}", self.saved.bindings[seat].label(), "", s
+            )
+
+    def _tiles_area(self) -> pygame.Rect:
+        s = self.scale
+        w, h = self.size
+        top = int(h * 0.40) if self.stage == "map" else int(h * 0.27)
+        return pygame.Rect(int(50 * s), top, w - int(100 * s), int(300 * s))
+
+    def _draw_map(self, surf: pygame.Surface) -> None:
+        assert self.session is not None
+        s = self.scale
+        sess = self.session
+        cur = sess.current
+        y = _title(
+            surf,
+            "Press your button",
+            "Each player in turn presses the key they want (keys far apart work best), a gamepad "
+            "button, or clicks the mouse if they hold it.",
+            s,
+        )
+        if cur is not None:
+            theme.blit_text(
+                surf,
+                f"Player {cur + 1}: press your button now",
+                int(56 * s),
+                (self.size[0] // 2, y + int(20 * s)),
+                seat_colour(cur),
+                "bold",
+                "midtop",
+                shadow=True,
+            )
+        t = time.monotonic()
+        rects = _tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
+        for seat, r in zip(sess.seats, rects):
+            b = sess.keymap.bindings.get(seat)
+            if seat == cur:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    "?",
+                    "press now",
+                    s,
+                    TileStyle(glow=True),
+                    t=t,
+                )
+            elif b is not None:
+                draw_seat_tile(surf, r, seat, f"Player {seat + 1}", b.label(), "ready", s)
+            else:
+                draw_seat_tile(
+                    surf, r, seat, f"Player {seat + 1}", "...", "waiting", s, TileStyle(dim=True)
+                )
+        _message(surf, self.message, self.message_bad, self._tiles_area().bottom + int(40 * s), s)
+
+    def _draw_test(self, surf: pygame.Surface) -> None:
+        assert self.rollover is not None
+        s = self.scale
+        rt = self.rollover
+        km = rt.keymap
+        seats = sorted(km.bindings)
+        _title(
+            surf,
+            "Rollover test",
+            "Everybody press and HOLD your button at the same time. A tile that stays grey while "
+            "its player holds the key means the keyboard dropped that key.",
+            s,
+        )
+        rects = _tile_rects(self._tiles_area(), len(seats), int(24 * s), int(290 * s))
+        for seat, r in zip(seats, rects):
+            label = km.bindings[seat].label()
+            if seat in rt.down:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    label,
+                    "held now",
+                    s,
+                    TileStyle(fill=GREEN_DARK, edge=GREEN),
+                    big_colour=GREEN,
+                )
+            elif seat in rt.arrived:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    label,
+                    "arrived",
+                    s,
+                    TileStyle(edge=GREEN),
+                    big_colour=GREEN,
+                )
+            else:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    label,
+                    "not seen yet",
+                    s,
+                    TileStyle(dim=True),
+                )
+        arrived = len(rt.arrived)
+        summary = f"Arrived: {arrived} of {len(seats)}    Held together at most: {len(rt.peak)}"
+        y = self._tiles_area().bottom + int(30 * s)
+        theme.blit_text(
+            surf, summary, int(40 * s), (self.size[0] // 2, y), theme.TEXT, "bold", "midtop"
+        )
+        msg, bad = self.message, self.message_bad
+        missing = [x for x in seats if x not in rt.arrived]
+        if rt.arrived and missing and len(rt.peak) >= 2:
+            msg = (
+                "Not seen: "
+                + ", ".join(f"Player {x + 1}" for x in missing)
+                + ". If they are holding their key, this keyboard drops it: choose keys further "
+                "apart, a gamepad, or the mouse."
+            )
+            bad = True
+        elif rt.arrived and not missing:
+            msg, bad = "All buttons arrived together. Ready to play!", False
+        _message(surf, msg, bad, y + int(70 * s), s)
+
+    def animating(self) -> bool:
+        return self.stage == "map"  # the current player's tile pulses
+
+
+# --------------------------------------------------------------------------------- DuelScene
+
+
+@dataclass
+class RoundInfo:
+    number: int
+    outcome: Outcome
+    times_ms: dict[int, float | None]
+    losers: tuple[int, ...]
+
+
+class DuelScene(Scene):
+    """The Reaction duel: wait for GO, press; the last one to react loses a point."""
+
+    def __init__(
+        self,
+        app: App,
+        seed: int | None = None,
+        clock_ns: Callable[[], int] = time.perf_counter_ns,
+        sleep_s: float = 0.00025,
+        result_s: float = 3.5,
+    ) -> None:
+        super().__init__(app)
+        self.typing = True  # M is a player's key here, not the mute shortcut
+        self.rng = random.Random(seed)
+        self.clock_ns = clock_ns
+        self.sleep_s = sleep_s
+        self.result_s = result_s
+        saved = len(load_keymap(app.settings).bindings)
+        if saved >= 2:
+            self.kinds = ["human"] * min(MAX_PLAYERS, saved)
+        else:
+            self.kinds = ["human", "normal"]
+        self.lives = 3
+        self.stage = "setup"  # setup -> round -> result -> round ... -> result (match over)
+        self.match: DuelMatch | None = None
+        self.window: ReactionWindow | None = None
+        self.report: PollReport | None = None
+        self.last: RoundInfo | None = None
+        self.round_no = 0
+        self.paused = False
+        self.note = ""
+        self.next_round_at = 0.0
+        self.keymap = KeyMap()
+        self.bots: dict[int, BotReactor] = {}
+        self.buttons: list[Button] = []
+        self.size = app.screen.get_size()
+        self.scale = 1.0
+        self._go_sounded = False
+        self._keys_snapshot: Any = None
+        self.refresh_keys()
+        try:
+            self.pads = open_gamepads()
+        except pygame.error:
+            self.pads = []
+
+    # ------------------------------------------------------------ model
+    @property
+    def n(self) -> int:
+        return len(self.kinds)
+
+    def humans(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == "human"]
+
+    def name(self, seat: int) -> str:
+        return f"Player {seat + 1}" if self.kinds[seat] == "human" else f"Bot {seat + 1}"
+
+    def refresh_keys(self) -> None:
+        self._keys_snapshot = self.app.settings.get(SETTINGS_KEY)
+        self.keymap = keymap_for(self.app.settings, self.humans())
+
+    def seat_sub(self, seat: int) -> str:
+        if self.kinds[seat] == "human":
+            b = self.keymap.bindings.get(seat)
+            return f"button: {b.label()}" if b else "no button!"
+        return f"computer ({self.kinds[seat]})"
+
+    def cycle(self, seat: int) -> None:
+        order = ["human", *BOT_LEVELS]
+        self.kinds[seat] = order[(order.index(self.kinds[seat]) + 1) % len(order)]
+        self.refresh_keys()
+        self.rebuild()
+
+    def add_seat(self, delta: int) -> None:
+        n = max(MIN_PLAYERS, min(MAX_PLAYERS, self.n + delta))
+        while self.n < n:
+            self.kinds.append("normal")
+        del self.kinds[n:]
+        self.refresh_keys()
+        self.rebuild()
+
+    def cycle_lives(self) -> None:
+        self.lives = {3: 5, 5: 7, 7: 1, 1: 3}.get(self.lives, 3)
+        self.rebuild()
+
+    def open_keys(self) -> None:
+        self.app.push(KeyMapScene(self.app))
+
+    def start(self) -> None:
+        self.refresh_keys()
+        missing = [s for s in self.humans() if s not in self.keymap.bindings]
+        if missing:
+            self.note = "Not enough free keys: map the buttons on the Reaction keys screen."
+            return
+        self.match = DuelMatch(tuple(range(self.n)), lives=self.lives)
+        self.bots = {
+            s: BotReactor(k, "simple", random.Random(self.rng.random()))
+            for s, k in enumerate(self.kinds)
+            if k != "human"
+        }
+        self.round_no = 0
+        self.last = None
+        self.note = ""
+        self.paused = False
+        self.stage = "round"
+        self.rebuild()
+
+    def to_setup(self) -> None:
+        self.stage = "setup"
+        self.match = None
+        self.last = None
+        self.window = None
+        self.note = ""
+        self.refresh_keys()
+        self.rebuild()
+
+    def next_round(self) -> None:
+        if self.match is not None and not self.match.over:
+            self.paused = False
+            self.stage = "round"
+            self.rebuild()
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        if not self.paused:
+            self.next_round_at = time.monotonic() + 1.5
+        self.rebuild()
+
+    def play_round(self) -> None:
+        """One round: blocks for the foreperiod and the window (tight polling, 60 Hz redraw)."""
+        assert self.match is not None
+        _drop_pending_presses()
+        self.round_no += 1
+        window = self.match.new_window(self.clock_ns(), self.rng)
+        self.window = window
+        self._go_sounded = False
+        alive = set(window.seats)
+        screen = self.app.screen
+
+        shown: list[Any] = [None]
+
+        def redraw(win: ReactionWindow, now: int) -> None:
+            # Draw and flip only when something visible changed: flip blocks for milliseconds,
+            # and a press that arrives meanwhile gets a late timestamp.
+            key = frame_key(win, now)
+            if key != shown[0]:
+                shown[0] = key
+                self.draw_round(screen, win, now)
+                pygame.display.flip()
+
+        try:
+            report = poll_window(
+                window,
+                self.keymap,
+                clock_ns=self.clock_ns,
+                redraw=redraw,
+                bots={s: r for s, r in self.bots.items() if s in alive},
+                linger_ns=350 * MS,
+                sleep_s=self.sleep_s,
+            )
+        finally:
+            _restore_text_input()
+        self.report = report
+        if report.quit:
+            self.app.running = False
+            return
+        if report.escaped:
+            self.round_no -= 1
+            self.paused = True
+            self.stage = "result"
+            self.note = "Round stopped. Nobody loses a point."
+            self.rebuild()
+            return
+        losers = self.match.record(report.outcome)
+        times = {s: window.reaction_ms(s) for s in window.seats}
+        self.last = RoundInfo(self.round_no, report.outcome, times, losers)
+        self.note = ""
+        self.stage = "result"
+        self.next_round_at = time.monotonic() + self.result_s
+        if self.match.over:
+            self.app.audio.play("win")
+        elif losers:
+            self.app.audio.play("lose", 0.5)
+        self.rebuild()
+
+    # ------------------------------------------------------------ loop hooks
+    def update(self, now: float) -> None:
+        if self.stage == "setup" and self.app.settings.get(SETTINGS_KEY) != self._keys_snapshot:
+            self.refresh_keys()
+            self.rebuild()
+        if self.stage == "round" and self.app.scene is self:
+            self.play_round()
+            self.dirty = True
+        elif (
+            self.stage == "result"
+            and self.match is not None
+            and not self.match.over
+            and not self.paused
+            and now >= self.next_round_at
+        ):
+            self.next_round()
+            self.dirty = True
+        elif self.stage == "result" and not self.paused:
+            shown = math.ceil(max(0.0, self.next_round_at - now))
+            if shown != getattr(self, "_shown_second", None):
+                self._shown_second = shown
+                self.dirty = True  # the "Next round in N..." countdown
+
+    def animating(self) -> bool:
+        return self.stage == "round"
+
+    def next_wake(self) -> float | None:
+        if self.stage == "result" and not self.paused:
+            left = self.next_round_at - time.monotonic()
+            return time.monotonic() + max(0.01, min(0.25, left))
+        return None
+
+    # ------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / 1920, size[1] / 1080)
+        self.rebuild()
+
+    def _tiles_area(self) -> pygame.Rect:
+        s = self.scale
+        w, h = self.size
+        if self.stage == "setup":
+            return pygame.Rect(int(50 * s), int(h * 0.36), w - int(100 * s), int(300 * s))
+        return pygame.Rect(int(40 * s), h - int(330 * s), w - int(80 * s), int(280 * s))
+
+    def rebuild(self) -> None:
+        s = self.scale
+        w, h = self.size
+        bh = int(72 * s)
+        by = h - int(120 * s)
+        self.buttons = []
+        if self.stage == "setup":
+            for seat, r in enumerate(
+                _tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
+            ):
+                self.buttons.append(Button("", r, lambda seat=seat: self.cycle(seat)))
+            ty = self._tiles_area().bottom + int(40 * s)
+            self.buttons += [
+                Button(
+                    "- seat",
+                    pygame.Rect(w // 2 - int(460 * s), ty, int(200 * s), int(64 * s)),
+                    lambda: self.add_seat(-1),
+                    enabled=self.n > MIN_PLAYERS,
+                ),
+                Button(
+                    "+ seat",
+                    pygame.Rect(w // 2 - int(240 * s), ty, int(200 * s), int(64 * s)),
+                    lambda: self.add_seat(1),
+                    enabled=self.n < MAX_PLAYERS,
+                ),
+                Button(
+                    f"Points each: {self.lives}",
+                    pygame.Rect(w // 2 + int(40 * s), ty, int(420 * s), int(64 * s)),
+                    self.cycle_lives,
+                ),
+                Button(
+                    "Reaction keys...",
+                    pygame.Rect(w // 2 - int(430 * s), by, int(400 * s), bh),
+                    self.open_keys,
+                ),
+                Button(
+                    "Start",
+                    pygame.Rect(w // 2 + int(30 * s), by, int(400 * s), bh),
+                    self.start,
+                    "Enter",
+                    primary=True,
+                ),
+            ]
+        elif self.stage == "result" and self.match is not None:
+            if self.match.over:
+                self.buttons += [
+                    Button(
+                        "Play again",
+                        pygame.Rect(w // 2 + int(30 * s), by, int(400 * s), bh),
+                        self.start,
+                        "Enter",
+                        primary=True,
+                    ),
+                    Button(
+                        "Change seats",
+                        pygame.Rect(w // 2 - int(430 * s), by, int(400 * s), bh),
+                        self.to_setup,
+                    ),
+                ]
+            else:
+                self.buttons += [
+                    Button(
+                        "Next round",
+                        pygame.Rect(w // 2 + int(30 * s), by, int(400 * s), bh),
+                        self.next_round,
+                        primary=True,
+                    ),
+                    Button(
+                        "Resume" if self.paused else "Pause",
+                        pygame.Rect(w // 2 - int(430 * s), by, int(400 * s), bh),
+                        self.toggle_pause,
+                    ),
+                ]
+        self.buttons.append(
+            Button("Back", pygame.Rect(int(40 * s), by, int(200 * s), bh), self.back, "Esc")
+        )
+        self.dirty = True
+
+    def back(self) -> None:
+        if self.stage == "setup":
+            self.app.pop()
+        else:
+            self.to_setup()
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.JOYDEVICEADDED:
+            self.pads = open_gamepads()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        for b in list(self.buttons):
+            if b.handle(event):
+                self.app.audio.play("click")
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.keymap.seat_for(event) is not None:
+                return  # Enter is a player's button
+            if self.stage == "setup" or (
+                self.stage == "result" and self.match is not None and self.match.over
+            ):
+                self.start()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.stage == "setup":
+            self.draw_setup(surf)
+        elif self.stage == "round" and self.window is not None:
+            self.draw_round(surf, self.window, self.clock_ns())
+        else:
+            self.draw_result(surf)
+        for b in self.buttons:
+            if b.label:
+                b.draw(surf, self.scale)
+
+    def draw_setup(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        surf.blit(_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
+        y = _title(
+            surf,
+            "Reaction duel",
+            "Wait for GO, then press your button. The last one to react loses a point; a press "
+            "before GO is a false start and counts as last. The last player with points wins.",
+            s,
+        )
+        theme.blit_text(
+            surf,
+            "Seats (click a seat to switch human / computer)",
+            int(32 * s),
+            (self.size[0] // 2, max(y + int(20 * s), self._tiles_area().y - int(60 * s))),
+            theme.MUTED,
+            "bold",
+            "midtop",
+        )
+        for seat, b in enumerate(self.buttons[: self.n]):
+            human = self.kinds[seat] == "human"
+            kb = self.keymap.bindings.get(seat)
+            big = (kb.label() if kb else "?") if human else self.kinds[seat].title()
+            sub = "human: press this" if human else "computer"
+            draw_seat_tile(
+                surf,
+                b.rect,
+                seat,
+                self.name(seat),
+                big,
+                sub,
+                s,
+                TileStyle(edge=theme.GLOW if b.hover else None),
+                big_scale=1.0 if human else 0.6,
+            )
+        if self.note:
+            _message(surf, self.note, True, self._tiles_area().bottom + int(130 * s), s)
+
+    def _seat_status(
+        self, win: ReactionWindow, seat: int, now: int
+    ) -> tuple[str, str, TileStyle, tuple[int, int, int] | None]:
+        """(big line, small line, style, big colour) of a seat's tile during a round."""
+        assert self.match is not None
+        if seat not in win.seats:
+            return "out", "no points left", TileStyle(dim=True), None
+        if win.false_started(seat):
+            return "FALSE START", "too early!", TileStyle(fill=RED_DARK, edge=RED), RED
+        ms = win.reaction_ms(seat)
+        if ms is not None:
+            return f"{ms:.0f} ms", "pressed", TileStyle(fill=GREEN_DARK, edge=GREEN), GREEN
+        kb = self.keymap.bindings.get(seat)
+        if kb is None:
+            return self.kinds[seat], "computer", TileStyle(), None
+        return kb.label(), "ready", TileStyle(), None
+
+    def draw_round(self, surf: pygame.Surface, win: ReactionWindow, now: int) -> None:
+        """One frame of a round: "Wait..." then a big "GO!" and the seats' tiles."""
+        assert self.match is not None and win.opened_ns is not None
+        s = self.scale
+        w, h = self.size
+        go = now >= win.opened_ns
+        if go and not self._go_sounded:
+            self._go_sounded = True
+            self.app.audio.play("tick", 0.9)
+        if go:
+            surf.blit(_background(self.size, (24, 120, 56), (10, 60, 26)), (0, 0))
+        else:
+            surf.blit(_background(self.size, (52, 36, 66), (22, 16, 32)), (0, 0))
+        word = "GO!" if go else "Wait..."
+        theme.blit_text(
+            surf,
+            word,
+            int(300 * s),
+            (w // 2, int(h * 0.36)),
+            (250, 250, 240) if go else (200, 190, 220),
+            "serif",
+            "center",
+            shadow=True,
+        )
+        theme.blit_text(
+            surf,
+            f"Round {self.round_no}",
+            int(36 * s),
+            (w // 2, int(24 * s)),
+            theme.MUTED,
+            "bold",
+            "midtop",
+        )
+        if not go:
+            theme.blit_text(
+                surf,
+                "Do not press yet!",
+                int(44 * s),
+                (w // 2, int(h * 0.36) + int(190 * s)),
+                theme.TEXT,
+                "bold",
+                "midtop",
+            )
+        rects = _tile_rects(self._tiles_area(), self.n, int(20 * s), int(290 * s))
+        for seat, r in enumerate(rects):
+            big, sub, style, col = self._seat_status(win, seat, now)
+            bot = seat in self.bots and col is None and style.fill == TILE
+            draw_seat_tile(
+                surf,
+                r,
+                seat,
+                self.name(seat),
+                big,
+                sub,
+                s,
+                style,
+                col,
+                pips=(self.match.points[seat], self.match.lives),
+                big_scale=0.6 if bot else 1.0,
+            )
+
+    def draw_result(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        w, h = self.size
+        surf.blit(_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
+        match = self.match
+        if match is None:
+            return
+        info = self.last
+        if match.over:
+            win = match.winners
+            if len(win) == 1:
+                head, colour = f"{self.name(win[0])} wins the duel!", seat_colour(win[0])
+            else:
+                head, colour = (
+                    "Shared win: " + " and ".join(self.name(x) for x in win),
+                    theme.ACCENT,
+                )
+        elif info is None:
+            head, colour = self.note or "Round stopped", theme.TEXT
+        else:
+            head, colour = self.round_headline(info)
+        hs = _fit(head, int(84 * s), int(w * 0.92), "serif")
+        theme.blit_text(
+            surf, head, hs, (w // 2, int(30 * s)), colour, "serif", "midtop", shadow=True
+        )
+        top = int(30 * s) + int(hs * 1.35)
+        if info is not None:
+            sub = f"Round {info.number}: " + self.round_subline(info)
+            theme.blit_text(
+                surf,
+                sub,
+                _fit(sub, int(36 * s), int(w * 0.9), "sans"),
+                (w // 2, top),
+                theme.TEXT,
+                "sans",
+                "midtop",
+            )
+            self.draw_ranking(surf, info, top + int(70 * s))
+        if not match.over and not self.paused:
+            left = max(0.0, self.next_round_at - time.monotonic())
+            theme.blit_text(
+                surf,
+                f"Next round in {math.ceil(left)}...",
+                int(34 * s),
+                (w // 2, h - int(170 * s)),
+                theme.MUTED,
+                "bold",
+                "midbottom",
+            )
+        elif self.paused and not match.over:
+            theme.blit_text(
+                surf,
+                "Paused",
+                int(34 * s),
+                (w // 2, h - int(170 * s)),
+                theme.MUTED,
+                "bold",
+                "midbottom",
+            )
+
+    def round_headline(self, info: RoundInfo) -> tuple[str, tuple[int, int, int]]:
+        out = info.outcome
+        last = out.last
+        if not info.losers:
+            return "Everybody tied: nobody loses a point", theme.ACCENT
+        if len(last) == 1:
+            who = last[0]
+            why = " (false start)" if who in out.false_starts else ""
+            return f"{self.name(who)} was last{why}!", seat_colour(who)
+        return "Tie for last: " + " and ".join(self.name(x) for x in last), theme.ACCENT
+
+    def round_subline(self, info: RoundInfo) -> str:
+        if not info.losers:
+            return "the round does not count."
+        return "-1 point for " + ", ".join(self.name(x) for x in info.losers) + "."
+
+    def draw_ranking(self, surf: pygame.Surface, info: RoundInfo, top: int) -> None:
+        """One row per seat from first to last: place, name, time, tie mark, points."""
+        assert self.match is not None
+        s = self.scale
+        w = self.size[0]
+        out = info.outcome
+        rows: list[tuple[int, int]] = [
+            (rank, seat) for rank, g in enumerate(out.groups) for seat in g
+        ]
+        out_seats = [x for x in range(self.n) if x not in out.order]
+        row_h = int(min(84 * s, (self.size[1] - top - int(200 * s)) / max(1, self.n)))
+        fs = max(14, int(row_h * 0.5))
+        panel = pygame.Rect(0, top, int(min(w * 0.86, 1300 * s)), row_h * self.n + int(20 * s))
+        panel.centerx = w // 2
+        theme.panel(surf, panel, radius=max(8, int(16 * s)))
+        x_place = panel.x + int(40 * s)
+        x_name = panel.x + int(210 * s)
+        x_time = panel.x + int(panel.width * 0.52)
+        x_pips = panel.right - int(40 * s)
+        y = top + int(10 * s)
+        places = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+        for rank, seat in rows:
+            group = out.groups[rank]
+            row = pygame.Rect(panel.x + int(8 * s), y, panel.width - int(16 * s), row_h - 4)
+            if seat in info.losers:
+                pygame.draw.rect(surf, RED_DARK, row, border_radius=max(6, int(10 * s)))
+            cy = y + row_h // 2
+            place = "last" if seat in out.missed else places[rank]
+            theme.blit_text(surf, place, fs, (x_place, cy), theme.MUTED, "bold", "midleft")
+            pygame.draw.circle(surf, seat_colour(seat), (x_name - int(32 * s), cy), fs // 3)
+            theme.blit_text(
+                surf, self.name(seat), fs, (x_name, cy), seat_colour(seat), "bold", "midleft"
+            )
+            ms = info.times_ms.get(seat)
+            if seat in out.false_starts:
+                txt, col = "false start", RED
+            elif ms is None:
+                txt, col = "no press", RED
+            else:
+                txt, col = f"{ms:.0f} ms", theme.TEXT
+            if len(group) > 1 and ms is not None:
+                txt += "  (tie)"
+            theme.blit_text(surf, txt, fs, (x_time, cy), col, "bold", "midleft")
+            self._pips(surf, (x_pips, cy), seat, s)
+            y += row_h
+        for seat in out_seats:
+            cy = y + row_h // 2
+            theme.blit_text(surf, "out", fs, (x_place, cy), (110, 110, 120), "bold", "midleft")
+            theme.blit_text(
+                surf, self.name(seat), fs, (x_name, cy), (110, 110, 120), "bold", "midleft"
+            )
+            self._pips(surf, (x_pips, cy), seat, s)
+            y += row_h
+
+    def _pips(self, surf: pygame.Surface, right_mid: tuple[int, int], seat: int, s: float) -> None:
+        assert self.match is not None
+        r = max(5, int(11 * s))
+        gap = r * 3
+        total = self.match.lives
+        x0 = right_mid[0] - gap * (total - 1)
+        for i in range(total):
+            c = (x0 + i * gap, right_mid[1])
+            if i < self.match.points[seat]:
+                pygame.draw.circle(surf, seat_colour(seat), c, r)
+            else:
+                pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
+
+
+# ------------------------------------------------------------------------- Happening prompt
+
+
+@dataclass
+class RaceResult:
+    """What a Happening or Frickin' Bone race produced (see the module docstring)."""
+
+    kind: str  # "happening" or "bone"
+    mode: str  # "last" or "first"
+    window: ReactionWindow
+    outcome: Outcome | None
+    times_ms: dict[int, float | None] = field(default_factory=dict)
+    opener: int | None = None
+    report: PollReport | None = None
+    aborted: bool = False
+    quit: bool = False
+
+    @property
+    def text(self) -> str:
+        """The ReactionWindow outcome text (``format_outcome``), '' when aborted."""
+        return format_outcome(self.outcome) if self.outcome is not None else ""
+
+    @property
+    def target(self) -> tuple[int, ...]:
+        """Happening: the last to copy (several = tie, the Happening player chooses).
+        Bone race: the first to land (several = tie); () when nobody pressed in time."""
+        if self.outcome is None:
+            return ()
+        return self.outcome.target(self.mode)
+
+    @property
+    def false_starts(self) -> tuple[int, ...]:
+        return self.outcome.false_starts if self.outcome is not None else ()
+
+    @property
+    def pressed(self) -> list[int]:
+        """Seats whose press counted, in arrival order."""
+        return [p.seat for p in sorted(self.window.presses, key=lambda p: p.seq)]
+
+    def happening_order_args(self) -> tuple[Arg, ...]:
+        """Arguments of the Austin ``happening_order`` action: seats first to last, then
+        ``"tied", k`` when the last k seats tied (seats that never copied tie for last)."""
+        if self.outcome is None:
+            raise ValueError("the race was aborted: there is no order")
+        order: list[Arg] = list(self.outcome.order)
+        k = len(self.outcome.last)
+        if k > 1:
+            order += ["tied", k]
+        return tuple(order)
+
+    def happening_action(self, opener: int | None = None) -> Action:
+        seat = self.opener if opener is None else opener
+        if seat is None:
+            raise ValueError("which seat played the Happening?")
+        return Action(seat, "happening_order", self.happening_order_args())
+
+
+class HappeningPrompt:
+    """A full-screen timed race: the Happening gesture race or the Frickin' Bone race."""
+
+    def __init__(
+        self,
+        app: App,
+        kind: str,
+        opener: int,
+        seats: Iterable[int],
+        side: str = "good",
+        bots: Mapping[int, str] | None = None,
+        names: Mapping[int, str] | None = None,
+        keymap: KeyMap | None = None,
+        duration_ms: int = 3000,
+        result_ms: int = 1600,
+        rng: random.Random | None = None,
+        clock_ns: Callable[[], int] = time.perf_counter_ns,
+        sleep_s: float = 0.00025,
+        opener_timeout_ms: int = 60_000,
+    ) -> None:
+        if kind not in ("happening", "bone"):
+            raise ValueError(f"unknown race {kind!r}; use 'happening' or 'bone'")
+        if side not in ("good", "evil"):
+            raise ValueError(f"unknown side {side!r}; use 'good' or 'evil'")
+        self.app = app
+        self.kind = kind
+        self.side = side
+        self.opener = opener
+        self.seats = tuple(s for s in seats if s != opener)
+        self.bot_levels = dict(bots or {})
+        self.names = dict(names or {})
+        self.rng = rng or random.Random()
+        self.clock_ns = clock_ns
+        self.sleep_s = sleep_s
+        self.result_ms = result_ms
+        self.opener_timeout_ms = opener_timeout_ms
+        task = "gesture" if kind == "happening" else "simple"
+        self.reactors = {
+            s: BotReactor(lv, task, random.Random(self.rng.random()))
+            for s, lv in self.bot_levels.items()
+        }
+        humans = [s for s in (opener, *self.seats) if s not in self.bot_levels]
+        if kind == "bone":
+            humans = [s for s in self.seats if s not in self.bot_levels]
+        self.keymap = keymap if keymap is not None else keymap_for(app.settings, humans)
+        if kind == "happening":
+            self.window = ReactionWindow(
+                self.seats, mode="last", opener=opener, duration_ns=duration_ms * MS
+            )
+        else:
+            self.window = ReactionWindow(
+                self.seats, mode="first", opened_ns=0, duration_ns=duration_ms * MS
+            )
+        self.result: RaceResult | None = None
+        self._gesture: pygame.Surface | None = None
+        self._gesture_key: tuple[Any, ...] = ()
+
+    def name(self, seat: int) -> str:
+        return self.names.get(seat, f"Player {seat + 1}")
+
+    def key_label(self, seat: int) -> str:
+        if seat in self.bot_levels:
+            return self.bot_levels[seat]
+        b = self.keymap.bindings.get(seat)
+        return b.label() if b else "no button"
+
+    # ------------------------------------------------------------ running
+    def run(self) -> RaceResult:
+        """Take over the screen, run the race, show the result briefly, return it."""
+        _drop_pending_presses()
+        win = self.window
+        bot_open: int | None = None
+        if self.kind == "bone":
+            start = self.clock_ns()
+            win.opened_ns = start
+            assert win.duration_ns is not None
+            win.deadline_ns = start + win.duration_ns
+        elif self.opener in self.reactors or self.opener in self.bot_levels:
+            bot_open = self.clock_ns() + opener_pause_ns(self.rng)
+        screen = self.app.screen
+
+        shown: list[Any] = [None]
+
+        def redraw(w: ReactionWindow, now: int) -> None:
+            # Only when something visible changed (the countdown moves in 0.1 s steps): flip
+            # blocks for milliseconds, and a press arriving meanwhile gets a late timestamp.
+            key = (frame_key(w, now), self.countdown_step(w, now))
+            if key != shown[0]:
+                shown[0] = key
+                self.draw(screen, w, now)
+                pygame.display.flip()
+
+        def on_press(e: PollEntry) -> None:
+            if self.kind == "bone" and e.status == "counted" and len(win.presses) == 1:
+                # "the first one to land on your Agent is the one that counts": close soon after
+                assert win.deadline_ns is not None
+                win.deadline_ns = min(win.deadline_ns, e.t_ns + 400 * MS)
+            if e.status == "opened":
+                self.app.audio.play("reveal", 0.6)
+
+        reactors = {s: r for s, r in self.reactors.items() if s in self.seats}
+        try:
+            report = poll_window(
+                win,
+                self.keymap,
+                clock_ns=self.clock_ns,
+                redraw=redraw,
+                bots=reactors,
+                bot_opener_at_ns=bot_open,
+                linger_ns=400 * MS if self.kind == "happening" else 0,
+                timeout_ns=self.opener_timeout_ms * MS,
+                sleep_s=self.sleep_s,
+                on_press=on_press,
+            )
+        finally:
+            _restore_text_input()
+        aborted = report.escaped or report.quit or not win.is_open
+        res = RaceResult(
+            self.kind,
+            "last" if self.kind == "happening" else "first",
+            win,
+            None if aborted else report.outcome,
+            {s: win.reaction_ms(s) for s in win.seats},
+            self.opener,
+            report,
+            aborted,
+            report.quit,
+        )
+        if report.quit:
+            self.app.running = False
+        self.result = res
+        if not aborted and self.result_ms > 0:
+            self.show_result(res)
+        return res
+
+    def show_result(self, res: RaceResult) -> None:
+        """Keep the result on screen for ``result_ms`` (events are kept, presses dropped)."""
+        end = time.monotonic() + self.result_ms / 1000
+        screen = self.app.screen
+        while time.monotonic() < end:
+            _drop_pending_presses()
+            if pygame.event.peek(pygame.QUIT):
+                break
+            self.draw(screen, self.window, self.clock_ns())
+            pygame.display.flip()
+            time.sleep(1 / 30)
+
+    # ------------------------------------------------------------ drawing
+    def gesture_image(self, size: int) -> pygame.Surface | None:
+        key = (self.side, size)
+        if self._gesture_key != key:
+            rel = "austin/gesture_peace.png" if self.side == "good" else "austin/gesture_pinky.png"
+            self._gesture = assets.image(rel, (size, size))
+            self._gesture_key = key
+        return self._gesture
+
+    @staticmethod
+    def countdown_step(win: ReactionWindow, now: int) -> int:
+        """The countdown in tenths of a second (what the bar and the label show)."""
+        if win.deadline_ns is None or win.opened_ns is None:
+            return -1
+        return max(0, (win.deadline_ns - now) // 100_000_000)
+
+    def headline(self, win: ReactionWindow, now: int) -> tuple[str, str]:
+        o = self.name(self.opener)
+        gesture = "peace sign" if self.side == "good" else "evil pinky smirk"
+        if self.result is not None and self.result.outcome is not None:
+            r = self.result
+            t = r.target
+            if self.kind == "happening":
+                if len(t) == 1:
+                    return f"{self.name(t[0])} was last!", "The Happening targets them."
+                return (
+                    "Tie for last: " + " and ".join(self.name(x) for x in t),
+                    f"{o} chooses the target.",
+                )
+            if not t:
+                return "Nobody threw a bone", "The asking Agent gets no help."
+            if len(t) == 1:
+                return f"{self.name(t[0])}'s bone lands first!", "Later bones go back to hand."
+            return "Tie: " + " and ".join(self.name(x) for x in t), f"{o} chooses whose bone."
+        if self.kind == "bone":
+            return (
+                f'{o}: "Can someone throw me a Frickin\' Bone here?"',
+                "Press your button to throw one: the first to land counts.",
+            )
+        if not win.is_open:
+            if self.opener in self.bot_levels:
+                how = f"{o} is about to make the gesture"
+            else:
+                how = f"{o}: press {self.key_label(self.opener)} to make the {gesture}"
+            return f"{o} plays a Happening!", how + ". No gestures before it!"
+        return f"Copy the {gesture}!", "Press your button: the last one is the target."
+
+    def draw(self, surf: pygame.Surface, win: ReactionWindow, now: int) -> None:
+        """One frame of the race (cheap: cached backgrounds, text and gesture image)."""
+        w, h = surf.get_size()
+        s = min(w / 1920, h / 1080)
+        side_col = (250, 200, 40) if self.side == "good" else (200, 40, 60)
+        if self.kind == "bone":
+            side_col = (235, 180, 60)
+        top = _mix(side_col, (10, 10, 20), 0.78 if win.is_open else 0.9)
+        surf.blit(_background((w, h), top, (8, 8, 14)), (0, 0))
+        head, sub = self.headline(win, now)
+        hs = _fit(head, int(80 * s), int(w * 0.92), "serif")
+        theme.blit_text(
+            surf, head, hs, (w // 2, int(26 * s)), theme.ACCENT, "serif", "midtop", True
+        )
+        ss = _fit(sub, int(38 * s), int(w * 0.9), "bold")
+        theme.blit_text(
+            surf, sub, ss, (w // 2, int(26 * s) + int(hs * 1.3)), theme.TEXT, "bold", "midtop"
+        )
+        tiles = pygame.Rect(int(40 * s), h - int(300 * s), w - int(80 * s), int(260 * s))
+        mid_top = int(26 * s) + int(hs * 1.3) + int(ss * 1.6)
+        mid = pygame.Rect(0, mid_top, w, tiles.y - mid_top - int(70 * s))
+        if win.is_open and self.kind == "happening":
+            size = max(64, min(mid.height, int(520 * s)))
+            img = self.gesture_image(size)
+            c = (w // 2, mid.centery)
+            if img is not None:
+                surf.blit(img, img.get_rect(center=c))
+            elif self.side == "good":
+                draw_peace_sign(surf, c, size // 2)
+            else:
+                draw_pinky_smirk(surf, c, size // 2)
+        elif self.kind == "bone":
+            theme.blit_text(
+                surf,
+                "THROW!",
+                int(min(260 * s, mid.height * 0.8)),
+                (w // 2, mid.centery),
+                (250, 240, 220),
+                "serif",
+                "center",
+                True,
+            )
+        else:
+            theme.blit_text(
+                surf,
+                "Wait...",
+                int(min(200 * s, mid.height * 0.6)),
+                (w // 2, mid.centery),
+                (200, 190, 220),
+                "serif",
+                "center",
+                True,
+            )
+        running = self.result is None
+        if running and win.is_open and win.deadline_ns is not None and win.opened_ns is not None:
+            total = max(1, win.deadline_ns - win.opened_ns)
+            left = max(0, min(total, win.deadline_ns - now))
+            bar = pygame.Rect(int(w * 0.15), tiles.y - int(50 * s), int(w * 0.7), int(22 * s))
+            pygame.draw.rect(surf, (40, 40, 50), bar, border_radius=bar.height // 2)
+            fill = bar.copy()
+            fill.width = int(bar.width * left / total)
+            if fill.width > 0:
+                pygame.draw.rect(surf, side_col, fill, border_radius=bar.height // 2)
+            theme.blit_text(
+                surf,
+                f"{left / 1e9:0.1f} s",
+                int(30 * s),
+                (bar.right + int(16 * s), bar.centery),
+                theme.TEXT,
+                "bold",
+                "midleft",
+            )
+        rects = _tile_rects(tiles, len(self.seats), int(20 * s), int(290 * s))
+        tnow = time.monotonic()
+        for seat, r in zip(self.seats, rects):
+            big, small, style, col = self.seat_status(win, seat)
+            bot = seat in self.bot_levels and col is None
+            draw_seat_tile(
+                surf,
+                r,
+                seat,
+                self.name(seat),
+                big,
+                small,
+                s,
+                style,
+                col,
+                t=tnow,
+                big_scale=0.6 if bot else 1.0,
+            )
+
+    def seat_status(
+        self, win: ReactionWindow, seat: int
+    ) -> tuple[str, str, TileStyle, tuple[int, int, int] | None]:
+        res = self.result
+        target = res.target if res is not None else ()
+        if win.false_started(seat):
+            return "FALSE START", "too early!", TileStyle(fill=RED_DARK, edge=RED), RED
+        ms = win.reaction_ms(seat)
+        if res is not None and seat in target:
+            label = f"{ms:.0f} ms" if ms is not None else "no press"
+            if self.kind == "happening":
+                why = "TARGET" if len(target) == 1 else "tied last"
+                return label, why, TileStyle(fill=RED_DARK, edge=RED, glow=True), RED
+            return label, "FIRST!", TileStyle(fill=GREEN_DARK, edge=GREEN, glow=True), GREEN
+        if ms is not None:
+            return f"{ms:.0f} ms", "pressed", TileStyle(fill=GREEN_DARK, edge=GREEN), GREEN
+        if res is not None:
+            return "no press", "", TileStyle(dim=True), None
+        if seat in self.bot_levels:
+            return self.bot_levels[seat], "computer", TileStyle(), None
+        return self.key_label(seat), "your button", TileStyle(), None
+
+
+def happening_race(
+    app: App,
+    side: str,
+    opener: int,
+    seats: Iterable[int],
+    bots: Mapping[int, str] | None = None,
+    names: Mapping[int, str] | None = None,
+    keymap: KeyMap | None = None,
+    duration_ms: int = 3000,
+    result_ms: int = 1600,
+    rng: random.Random | None = None,
+    clock_ns: Callable[[], int] = time.perf_counter_ns,
+    sleep_s: float = 0.00025,
+) -> RaceResult:
+    """The Happening gesture race; the last to copy the gesture is ``result.target``."""
+    return HappeningPrompt(
+        app,
+        "happening",
+        opener,
+        seats,
+        side,
+        bots,
+        names,
+        keymap,
+        duration_ms,
+        result_ms,
+        rng,
+        clock_ns,
+        sleep_s,
+    ).run()
+
+
+def bone_race(
+    app: App,
+    asker: int,
+    helpers: Iterable[int],
+    bots: Mapping[int, str] | None = None,
+    names: Mapping[int, str] | None = None,
+    keymap: KeyMap | None = None,
+    duration_ms: int = 4000,
+    result_ms: int = 1600,
+    rng: random.Random | None = None,
+    clock_ns: Callable[[], int] = time.perf_counter_ns,
+    sleep_s: float = 0.00025,
+) -> RaceResult:
+    """The "throw me a Frickin' Bone" race; the first to land is ``result.target``.
+
+    ``bots`` should hold only the bot helpers that want to throw (their game bot chose ``throw``).
+    """
+    return HappeningPrompt(
+        app,
+        "bone",
+        asker,
+        helpers,
+        "good",
+        bots,
+        names,
+        keymap,
+        duration_ms,
+        result_ms,
+        rng,
+        clock_ns,
+        sleep_s,
+    ).run()

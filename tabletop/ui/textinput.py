@@ -1,0 +1,88 @@
+"""A one-line text box drawn by hand: focus, a caret, an allowed-character filter, a length cap.
+
+It only edits its own text; what the text means (a clue, a seed) is up to its owner. Characters
+come from ``KEYDOWN`` events' ``unicode`` (like the launcher's seed box), so no ``TEXTINPUT``
+duplicate is ever counted. Backspace deletes, Enter reports ``"submit"``, Esc drops the focus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.ui import theme
+
+
+class TextInput:
+    def __init__(
+        self,
+        allowed: Callable[[str], bool] | None = None,
+        max_len: int = 30,
+        upper: bool = True,
+        placeholder: str = "",
+    ) -> None:
+        self.text = ""
+        self.focus = False
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.max_len = max_len
+        self.upper = upper
+        self.placeholder = placeholder
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def clear(self) -> None:
+        self.text = ""
+
+    def handle(self, event: pygame.event.Event) -> str | None:
+        """``"submit"`` on Enter, ``"edit"`` when the text or focus changed, ``"key"`` for any
+        other key while focused (consumed), else ``None``."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focus
+            self.focus = self.rect.collidepoint(event.pos)
+            return "edit" if self.focus or was != self.focus else None
+        if event.type != pygame.KEYDOWN or not self.focus:
+            return None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return "submit"
+        if event.key == pygame.K_ESCAPE:
+            self.focus = False
+            return "edit"
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+            return "edit"
+        ch = getattr(event, "unicode", "") or ""
+        if len(ch) == 1 and self.allowed(ch) and len(self.text) < self.max_len:
+            self.text += ch.upper() if self.upper else ch
+            return "edit"
+        return "key"
+
+    def draw(self, dest: pygame.Surface, size: int, active: bool = True) -> None:
+        r = self.rect
+        bg = (250, 246, 232) if active else (150, 150, 150)
+        pygame.draw.rect(dest, bg, r, border_radius=max(4, r.height // 6))
+        edge = theme.ACCENT if self.focus else (60, 60, 60)
+        pygame.draw.rect(dest, edge, r, width=max(2, r.height // 18), border_radius=r.height // 6)
+        pad = max(6, r.height // 5)
+        shown = self.text
+        colour: tuple[int, int, int] = (20, 20, 30)
+        if not shown and not self.focus:
+            shown, colour = self.placeholder, (120, 115, 105)
+        surf = theme.text(shown, size, colour, "bold") if shown else None
+        x = r.x + pad
+        if surf is not None:
+            # keep the end of a long word (where the caret is) in view
+            room = r.width - 2 * pad
+            area = None
+            if surf.get_width() > room:
+                area = pygame.Rect(surf.get_width() - room, 0, room, surf.get_height())
+            dest.blit(surf, surf.get_rect(midleft=(x, r.centery)), area)
+            x += min(surf.get_width(), room) if shown == self.text else 0
+        if self.focus:
+            h = int(size * 1.05)
+            pygame.draw.line(
+                dest,
+                (20, 20, 30),
+                (x + 2, r.centery - h // 2),
+                (x + 2, r.centery + h // 2),
+                max(2, size // 12),
+            )

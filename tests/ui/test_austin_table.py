@@ -1,0 +1,187 @@
+"""Austin Powers table: drag-and-drop through real pygame events (play an Agent, attempt, throw
+a bone in the arena), an illegal drop that changes nothing and shows the engine's reason, the
+Ask for help button, and a layout for 2, 4 and 6 seats where no seat panels overlap."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import Action
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import table as table_module
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+AUSTIN = "Austin Powers, International Man of Mystery"
+FILLER = ["Shagette", "Groovy, Baby!", "Johnson, Radar Operator", "Oh, Behave!", "Shagette"]
+EVIL_FILLER = ["Mustafa", "Zip It!", "Fembot", "Mini-Me", "Zip It!"]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)  # bots wait: the test moves
+    a = App((1920, 1080), headless=True)
+    yield a
+    pygame.quit()
+
+
+def _duel(app: App) -> TableScene:
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    sess = Session("austin", 1, seats)
+    sess.game.set_position(
+        {
+            "current": 0,
+            "seats": [
+                {
+                    "side": "good",
+                    "table": [AUSTIN],
+                    "hand": ["Basil Exposition", "Groovy, Baby!"],
+                    "deck": FILLER,
+                },
+                {
+                    "side": "evil",
+                    "table": ["Fembot", "Dr. Evil"],
+                    "hand": ["One Million Dollars!"],
+                    "deck": EVIL_FILLER,
+                },
+            ],
+        }
+    )
+    table = TableScene(app, sess)
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    return table
+
+
+def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for e in (
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ):
+        pygame.event.post(e)
+    app.step(pygame.event.get())
+
+
+def _drag_of(table: TableScene, name: str, source: str = "hand"):
+    for d in table.gv.draggables(table.view, table.acting_seat()):
+        if d.payload["name"] == name and d.payload["from"] == source:
+            return d
+    raise AssertionError(f"{name} is not draggable from {source}")
+
+
+def _agent_rect(table: TableScene, seat: int, name: str) -> pygame.Rect:
+    for c, r in table.gv.panel_layout(table.view, seat)["slots"]:
+        if c["name"] == name:
+            return r
+    raise AssertionError(name)
+
+
+def test_play_an_agent_by_drag(app: App) -> None:
+    table = _duel(app)
+    basil = table.game.find("Basil Exposition", 0, "hand")
+    d = _drag_of(table, "Basil Exposition")
+    target = table.gv.geometry(2)["mine_table"]
+    _drag(app, d.rect.center, target.center)
+    assert table.session.log[-1] == f"0:agent {basil}"
+    assert basil in table.game.table[0]
+
+
+def test_attempt_by_drag_onto_an_opponent_agent(app: App) -> None:
+    table = _duel(app)
+    austin = table.game.find(AUSTIN, 0, "table")
+    fembot = table.game.find("Fembot", 1, "table")
+    d = _drag_of(table, AUSTIN, "table")
+    # while dragging, the legal target glows
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    app.step(pygame.event.get())
+    assert table.drag is not None
+    assert any(t.key == ("agent", fembot) for t, _ in table.drag["good"])
+    assert not any(t.key == ("agent", table.game.find("Dr. Evil")) for t, _ in table.drag["good"])
+    end = _agent_rect(table, 1, "Fembot").center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(pygame.event.get())
+    assert table.session.log[-1] == f"0:attempt {austin} {fembot}"
+    assert table.view["fight"]["kind"] == "shag"
+    assert table.gv.banners and "SHAG" in table.gv.banners[-1]["big"]
+
+
+def test_illegal_drop_shows_the_engines_reason_and_changes_nothing(app: App) -> None:
+    table = _duel(app)
+    h = table.game.state_hash()
+    n = len(table.session.log)
+    d = _drag_of(table, AUSTIN, "table")
+    _drag(app, d.rect.center, _agent_rect(table, 1, "Dr. Evil").center)
+    assert table.game.state_hash() == h and len(table.session.log) == n
+    assert table.snap is not None  # the card glides back
+    assert table.toasts.items and "opposite sex" in table.toasts.items[-1].text
+
+
+def test_bone_onto_own_agent_in_the_arena_and_ask_for_help(app: App) -> None:
+    table = _duel(app)
+    austin = table.game.find(AUSTIN, 0, "table")
+    fembot = table.game.find("Fembot", 1, "table")
+    million = table.game.find("One Million Dollars!", 1, "hand")
+    assert table.submit(Action(0, "attempt", (austin, fembot)))
+    assert table.submit(Action(1, "bone", (million,)))
+    app.step([])
+    assert any(b.label == "Ask for help" for b in table.buttons)
+    assert any(b.label == "Give up" for b in table.buttons)
+    # the arena shows both Agents and the landed bone
+    lay = table.gv.arena_layout(table.view)
+    assert [a[1] for a in lay["agents"]] == [austin, fembot]
+    assert [b["card"]["id"] for b, _r, _s in lay["bones"]] == [million]
+    # dropping the bone on the opponent's Agent does nothing
+    groovy = table.game.find("Groovy, Baby!", 0, "hand")
+    opp = next(r for side, _c, _o, r in lay["agents"] if side == "def")
+    mine = next(r for side, _c, _o, r in lay["agents"] if side == "att")
+    d = _drag_of(table, "Groovy, Baby!")
+    _drag(app, d.rect.center, opp.center)
+    assert table.session.log[-1] == f"1:bone {million}"
+    d = _drag_of(table, "Groovy, Baby!")
+    _drag(app, d.rect.center, mine.center)
+    assert table.session.log[-1] == f"0:bone {groovy}"
+    assert table.gv.banners[-1]["big"] == "Groovy, baby!"  # the bone's title, large
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_layout_has_no_overlapping_seats(tmp_path, monkeypatch, n: int, size) -> None:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App(size, headless=True)
+    try:
+        seats = [SeatConfig("human", "Ann")] + [
+            SeatConfig("bot", f"Bot {i}", "normal") for i in range(1, n)
+        ]
+        table = TableScene(app, Session("austin", 4, seats))
+        app.push(table)
+        table.draw(app.screen)
+        geo = table.gv.geometry(n)
+        rects = list(geo["panels"].values()) + [geo["mine_table"], geo["arena"]]
+        assert len(geo["panels"]) == n - 1
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (a, b)
+        for r in rects + [geo["hand_row"]]:
+            assert table.play_rect.contains(r), r
+        assert not geo["hand_row"].colliderect(geo["mine_table"])
+        for seat in range(n):
+            lay = table.gv.panel_layout(table.view, seat)
+            for _c, r in lay["slots"]:
+                assert lay["rect"].contains(r)
+            assert lay["rect"].contains(table.gv.score_rect(table.view, seat))
+        # the hand never runs under the action buttons
+        hand = table.gv.hand_rects(9, geo)
+        for b in table.buttons:
+            assert not any(b.rect.colliderect(r) for r in hand)
+    finally:
+        pygame.quit()

