@@ -18,8 +18,8 @@ def _options(items: list[str] | None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for item in items or []:
         key, sep, value = item.partition("=")
-        if not sep:
-            raise TabletopError(f"--variant {item!r}: write NAME=VALUE, for example experts=on")
+        if not sep:  # a bare word names the variant: --variant two-player
+            key, value = "variant", item
         v: Any = value
         if value.lstrip("-").isdigit():
             v = int(value)

@@ -136,6 +136,11 @@ class GameView:
         """Where the reaction-window bar sits (its bottom centre)."""
         return (self.table.play_rect.centerx, self.table.play_rect.centery)
 
+    def end_anchor(self) -> tuple[int, int]:
+        """Where the end-of-game panel sits (its bottom centre)."""
+        pr = self.table.play_rect
+        return (pr.centerx, pr.bottom - int(16 * self.scale))
+
     def window_text(self, view: dict[str, Any]) -> str:
         return "Reactions?"
 

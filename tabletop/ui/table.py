@@ -212,7 +212,6 @@ class TableScene(Scene):
         if self.game.is_terminal() and not self.ended_shown:
             self.ended_shown = True
             res = self.game.result()
-            self.log.add(res.text, theme.ACCENT)
             human_won = any(w in self.session.humans() for w in res.winners)
             self.app.audio.play("win" if human_won or not self.session.humans() else "lose")
 
@@ -770,7 +769,7 @@ class TableScene(Scene):
         res = self.game.result()
         s = self.scale
         rect = pygame.Rect(0, 0, int(900 * s), int(260 * s))
-        rect.midbottom = (self.play_rect.centerx, self.play_rect.bottom - int(16 * s))
+        rect.midbottom = self.gv.end_anchor()
         theme.panel(surf, rect, (10, 14, 20, 235), edge=theme.ACCENT, radius=18)
         if res.winners:
             names = ", ".join(self.session.seat_name(w) for w in res.winners)

@@ -37,7 +37,7 @@ from typing import Any
 import numpy as np
 
 from tabletop.games.codenames import clues as cl
-from tabletop.games.codenames.data import ASSASSIN, NEUTRAL, assets
+from tabletop.games.codenames.data import ASSASSIN, assets
 
 DATA = Path(__file__).with_name("data")
 SOURCES = ("minilm", "glove")
@@ -59,9 +59,10 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", 2, 0.80, 0.22, 0.32, 0.72, 2.0),
-    "normal": Level("normal", 4, 0.70, 0.16, 0.26, 0.62, 0.92),
-    "hard": Level("hard", 6, 0.64, 0.12, 0.22, 0.56, 0.85),
+    # Measured with tools/ and `tabletop simulate codenames` (see simreport.py).
+    "easy": Level("easy", 2, 0.80, 0.22, 0.36, 0.60, 2.0, 1.0),
+    "normal": Level("normal", 5, 0.66, 0.14, 0.32, 0.45, 0.90, 2.0),
+    "hard": Level("hard", 6, 0.62, 0.12, 0.28, 0.40, 0.80, 1.0),
 }
 
 
@@ -350,6 +351,3 @@ def explain_clues(
             covered.add(int(g["index"]))
     return lines
 
-
-def kind_of(key: list[str], i: int) -> str:
-    return "neutral" if key[i] == NEUTRAL else key[i]

@@ -107,6 +107,9 @@ class View(GameView):
     def window_anchor(self) -> tuple[int, int]:
         return (self.table_rect.centerx, self.table_rect.bottom - int(8 * self.scale))
 
+    def end_anchor(self) -> tuple[int, int]:
+        return (self.table_rect.centerx, self.table_rect.bottom - int(20 * self.scale))
+
     def window_text(self, view: dict[str, Any]) -> str:
         top = view["stack"][-1] if view["stack"] else None
         return f"Reactions to: {top['label']}" if top else "Reactions?"
@@ -237,11 +240,6 @@ class View(GameView):
         return out
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
-        for c, r in zip(view["hand"] or [], self.hand_rects(view["hand"] or [])):
-            if r.collidepoint(pos):
-                hit = c
-        else:
-            hit = None
         for c, r in reversed(list(zip(view["hand"] or [], self.hand_rects(view["hand"] or [])))):
             if r.collidepoint(pos):
                 return c
@@ -251,14 +249,11 @@ class View(GameView):
         if self.discard_rect.collidepoint(pos) and view["discard"]:
             return view["discard"][-1]
         p = view["pending"]
-        if p and p.get("options"):
-            for c, r in zip(
-                p.get("cards") or p["options"],
-                self.choice_rects(len(p.get("cards") or p["options"])),
-            ):
+        if p and p.get("options") and p["seat"] == view["seat"]:
+            shown = p.get("cards") or p["options"]
+            for c, r in zip(shown, self.choice_rects(len(shown))):
                 if r.collidepoint(pos):
                     return c
-        del hit
         return None
 
     def card_by_name(self, view: dict[str, Any], name: str) -> dict[str, Any]:
@@ -373,8 +368,6 @@ class View(GameView):
         self.draw_seen(surf, view)
         if view["pending"] and view["pending"]["seat"] == seat:
             self.draw_choice(surf, view)
-        if view["result"]:
-            self.draw_reveal(surf, view)
         now = time.monotonic()
         for f in self.flights:
             k = (now - f["t0"]) / f["dur"]
@@ -653,9 +646,6 @@ class View(GameView):
             theme.MUTED,
             anchor="midtop",
         )
-
-    def draw_reveal(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        pass
 
     def draw_browse(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         s = self.scale
