@@ -199,9 +199,7 @@ def main() -> None:
     )
     for source in a.sources.split(","):
         out = build(source, words, asset_facts)
-        np.savez_compressed(
-            DATA / f"wordassoc_{source}.npz", assets=np.array(assets), **out
-        )
+        np.savez_compressed(DATA / f"wordassoc_{source}.npz", assets=np.array(assets), **out)
         size = (DATA / f"wordassoc_{source}.npz").stat().st_size
         print(f"wrote wordassoc_{source}.npz ({size / 1e6:.1f} MB)")
 

@@ -52,9 +52,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path)
     a = ap.parse_args()
-    text = "\n".join(
-        f"{n + 1:2}. {sample(a.seed + n, a.level)}" for n in range(a.count)
-    )
+    text = "\n".join(f"{n + 1:2}. {sample(a.seed + n, a.level)}" for n in range(a.count))
     if a.out:
         a.out.write_text(text + "\n")
     print(text)

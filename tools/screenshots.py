@@ -18,7 +18,7 @@ SHOTS = [
     # name, game, seed, bot actions before the shot, seats
     ("espionage", "espionage", 7, 12, "human,bot,bot,bot"),
     ("codenames", "codenames", 3, 9, "human,bot,bot,bot"),
-    ("beanz", "beanz", 5, 60, "human,bot"),
+    ("beanz", "beanz", 5, 24, "human,bot"),
     ("austin", "austin", 4, 40, "human,bot,bot,bot"),
 ]
 

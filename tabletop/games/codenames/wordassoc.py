@@ -350,4 +350,3 @@ def explain_clues(
         for g in h.get("guesses", []):
             covered.add(int(g["index"]))
     return lines
-

@@ -1,0 +1,240 @@
+"""Word-association bots: vetted single-word clues, never a board word or part of one, the
+Experts rule, never a clue whose best match is the assassin, reproducible games, Agents and
+unknown words, and the after-game explanation of each clue."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+from cn_helpers import ASSASSIN_CARD, WORDS, play, positioned
+
+from tabletop.ai.base import make_bot
+from tabletop.engine.actions import format_action
+from tabletop.engine.game import new_game
+from tabletop.games.codenames import clues as cl
+from tabletop.games.codenames import wordassoc as wa
+from tabletop.games.codenames.bots import AssocBot, EasyBot, HardBot, NormalBot
+from tabletop.games.codenames.data import ASSASSIN, assets
+
+
+def _vetted() -> set[str]:
+    words, _, clue = wa.vocabulary()
+    return {w for w, c in zip(words, clue) if c}
+
+
+def _positions() -> list[dict[str, Any]]:
+    """Director views at the start and in the middle of seeded games, Experts off and on."""
+    views = []
+    for seed in range(12):
+        for experts in ("off", "on"):
+            g = new_game("codenames", seed, 2, {"variant": "co-op", "experts": experts})
+            director, agent = NormalBot(), NormalBot()
+            rng = random.Random(seed)
+            for _ in range(6 if seed % 2 else 0):
+                seat = g.active_seats()[0]
+                view = g.view(seat)
+                bot = director if view["you"]["role"] == "director" else agent
+                g.apply(bot.choose(view, g.legal_actions(seat), rng))
+                if g.is_terminal():
+                    break
+            while not g.is_terminal() and g.view(0)["phase"] != "clue":
+                seat = g.active_seats()[0]
+                g.apply(agent.choose(g.view(seat), g.legal_actions(seat), rng))
+            if not g.is_terminal():
+                views.append(g.view(0))
+    return views
+
+
+POSITIONS = _positions()
+
+
+@pytest.mark.parametrize("level", sorted(wa.LEVELS))
+def test_clues_are_vetted_single_words_never_on_the_board(level: str) -> None:
+    vetted = _vetted()
+    for view in POSITIONS:
+        clue = wa.choose_clue(view, wa.LEVELS[level])
+        assert clue is not None
+        word = clue.word
+        assert word.isalpha() and word.isupper() and " " not in word
+        assert word.lower() in vetted
+        board = [c["word"] for c in view["grid"] if c["cover"] is None]
+        for name in board:
+            norm = cl.normalise(name)
+            assert word != norm and word not in norm  # not a board word, not part of one
+            for part in cl.name_parts(name):
+                assert part not in word and not part.startswith(word)
+        experts = view["options"]["experts"] == "on"
+        assert cl.clue_problem(word, board, experts) is None
+        assert 1 <= clue.number <= wa.LEVELS[level].max_cards
+
+
+@pytest.mark.parametrize("level", sorted(wa.LEVELS))
+def test_no_clue_has_the_assassin_as_its_best_match(level: str) -> None:
+    for view in POSITIONS:
+        clue = wa.choose_clue(view, wa.LEVELS[level])
+        assert clue is not None
+        assert not wa.best_match_is_assassin(view, clue.word)
+        open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+        ids = wa._asset_ids(view)
+        s = wa.source("minilm").scores(clue.word, [ids[i] for i in open_cards])
+        assert s is not None
+        team = view["turn_team"]
+        for i in clue.intended:
+            assert view["key"][i] == team
+        ass = [j for j, i in enumerate(open_cards) if view["key"][i] == ASSASSIN]
+        intended_scores = [s[open_cards.index(i)] for i in clue.intended]
+        for j in ass:
+            assert s[j] < min(intended_scores)
+
+
+def test_the_director_never_repeats_a_clue() -> None:
+    g = positioned(2, variant="co-op")
+    view = g.view(0)
+    first = wa.choose_clue(view, wa.LEVELS["normal"])
+    assert first is not None
+    view["history"] = [{"team": view["turn_team"], "clue": {"word": first.word, "number": 1}}]
+    second = wa.choose_clue(view, wa.LEVELS["normal"])
+    assert second is not None and second.word != first.word
+
+
+def test_experts_rule_is_respected_in_whole_games() -> None:
+    for seed in range(4):
+        g = new_game("codenames", seed, 4, {"experts": "on"})
+        bot = HardBot()
+        rng = random.Random(seed)
+        while not g.is_terminal():
+            seat = g.active_seats()[0]
+            g.apply(bot.choose(g.view(seat), g.legal_actions(seat), rng))  # raises if illegal
+
+
+def _game_log(seed: int, level: str, agent_source: str) -> list[str]:
+    g = new_game("codenames", seed, 2, {"variant": "co-op"})
+    director, agent = AssocBot("minilm", level), AssocBot(agent_source, level)
+    rng = random.Random(seed)
+    while not g.is_terminal():
+        seat = g.active_seats()[0]
+        view = g.view(seat)
+        bot = director if view["you"]["role"] == "director" else agent
+        g.apply(bot.choose(view, g.legal_actions(seat), rng))
+    return [format_action(a) if not isinstance(a, str) else a for a in g.log]
+
+
+@pytest.mark.parametrize("level,src", [("easy", "minilm"), ("normal", "glove"), ("hard", "minilm")])
+def test_seeded_games_are_reproducible(level: str, src: str) -> None:
+    for seed in (3, 11):
+        assert _game_log(seed, level, src) == _game_log(seed, level, src)
+
+
+def test_levels_are_registered() -> None:
+    assert isinstance(make_bot("codenames", "easy"), EasyBot)
+    assert isinstance(make_bot("codenames", "normal"), NormalBot)
+    assert isinstance(make_bot("codenames", "hard"), HardBot)
+    assert EasyBot().level.max_cards < NormalBot().level.max_cards <= HardBot().level.max_cards
+
+
+def test_tables_are_small_and_cover_every_asset() -> None:
+    words, _, clue = wa.vocabulary()
+    assert len(words) >= 20000 and clue.sum() >= 8000  # tens of thousands understood
+    for name in wa.SOURCES:
+        src = wa.source(name)
+        assert src.table.shape == (len(words), len(assets()))
+        assert src.table.dtype == np.uint8
+        assert (wa.DATA / f"wordassoc_{name}.npz").stat().st_size < 8_000_000
+
+
+def test_facts_make_sense() -> None:
+    src = wa.source("minilm")
+    hulk = [a.word for a in assets()].index("HULK")
+    lockjaw = [a.word for a in assets()].index("LOCKJAW")
+    s = src.scores("green", [hulk, lockjaw])
+    assert s is not None and s[0] == 1.0 and s[1] < 0.7
+    # A plural or verb form reads as its base word.
+    assert src.knows("hammers") and src.knows("smashing")
+
+
+def _agent_view(word: str) -> dict[str, Any]:
+    g = positioned(2, variant="co-op")
+    play(g, f"0:clue {word} 2")
+    return g.view(1)
+
+
+def test_agent_follows_a_clear_clue() -> None:
+    view = _agent_view("GAMMA")
+    g = wa.choose_guess(view, wa.LEVELS["normal"], wa.source("glove"))
+    assert g.index is not None and WORDS[g.index] in ("HULK", "SHE-HULK")
+    assert g.remark == ""
+
+
+@pytest.mark.parametrize("src", wa.SOURCES)
+def test_agent_says_when_a_clue_word_is_unknown(src: str) -> None:
+    word = "ZORBLEFLOX"
+    assert not wa.source(src).knows(word)
+    view = _agent_view(word)
+    bot = AssocBot(src)
+    g = positioned(2, variant="co-op")
+    play(g, f"0:clue {word} 2")
+    action = bot.choose(view, g.legal_actions(1), random.Random(0))
+    assert "ZORBLEFLOX" in bot.remark and "don't know" in bot.remark
+    assert action.verb == "guess"  # the team must guess once
+    # With an earlier clue to go back to, the Agent guesses from it and then stops.
+    g2 = positioned(2, variant="co-op")
+    play(g2, "0:clue GAMMA 2", "1:guess 9", "1:stop")
+    rival = next(int(a.args[0]) for a in g2.legal_actions(0))
+    play(g2, f"0:cover {rival}", f"0:clue {word} 1")
+    first = wa.choose_guess(g2.view(1), wa.LEVELS["normal"], wa.source(src))
+    assert first.index is not None and WORDS[first.index] == "SHE-HULK"
+    assert first.remark
+
+
+def test_agent_stops_when_unsure() -> None:
+    g = positioned(2, variant="co-op")
+    play(g, "0:clue GAMMA 1", "1:guess 9")
+    g2 = wa.choose_guess(g.view(1), wa.LEVELS["easy"], wa.source("minilm"))
+    assert g2.index is None or WORDS[g2.index] == "SHE-HULK"
+    play(g, "1:guess 7")
+    assert g.view(1)["phase"] != "guess" or (
+        wa.choose_guess(g.view(1), wa.LEVELS["easy"], wa.source("minilm")).index is None
+    )
+
+
+def test_explain_clues_after_a_game() -> None:
+    g = positioned(4)
+    play(g, "0:clue GAMMA 2", "1:guess 9", "1:guess 7", "1:stop")
+    play(g, "2:clue WEB 1", f"3:guess {ASSASSIN_CARD}")
+    final = g.view(None)
+    lines = wa.explain_clues(final["history"], final["key"], [c["word"] for c in final["grid"]])
+    assert lines[0] in ("GAMMA: 2 - She-Hulk, Hulk", "GAMMA: 2 - Hulk, She-Hulk")
+    assert lines[1].startswith("WEB: 1 - ")
+    assert wa.display_name("GHOST RIDER'S CHAIN") == "Ghost Rider's Chain"
+    unknown = wa.explain_clues(
+        [{"team": "hydra", "clue": {"word": "ZORBLEFLOX", "number": 1}, "guesses": []}],
+        final["key"],
+        [c["word"] for c in final["grid"]],
+    )
+    assert unknown == ["ZORBLEFLOX: 1 - (a word the computer does not know)"]
+
+
+def test_simulate_report_has_matched_and_cross_figures() -> None:
+    from tabletop.games.codenames.rules import simulate_report
+
+    rep = simulate_report(4, ["normal", "random"], 0, 1, {"variant": "two-player"})
+    assert rep["games"] == 4 and set(rep["wins"]) == set(rep["win_rates"])
+    for part in ("matched", "cross"):
+        m = rep["metrics"][part]
+        for k in ("win_rate", "assassin_rate", "cards_per_clue"):
+            assert 0 <= m[k] <= 9
+        assert m["cards_per_clue"] >= 1.0
+
+
+@pytest.mark.slow
+def test_quality_over_many_games() -> None:
+    from tabletop.games.codenames.simreport import run, summary
+
+    matched = summary(run(200, "normal", "minilm", 0, 1, 2, {"variant": "co-op"}))
+    cross = summary(run(200, "normal", "glove", 0, 1, 2, {"variant": "co-op"}))
+    assert matched["win_rate"] >= 0.95
+    assert cross["win_rate"] >= 0.80 and cross["assassin_rate"] <= 0.03
+    assert cross["cards_per_clue"] >= 1.35
