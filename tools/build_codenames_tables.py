@@ -77,7 +77,10 @@ BLOCK = set(
 def load_facts() -> tuple[list[str], list[list[str]]]:
     raw = tomllib.loads((DATA / "assets.toml").read_text())
     words = [a["word"] for a in raw["asset"]]
-    facts = tomllib.loads((DATA / "facts.toml").read_text())["facts"]
+    raw_facts = tomllib.loads((DATA / "facts.toml").read_text())
+    facts = raw_facts["facts"]
+    for w, extra in raw_facts.get("more", {}).items():
+        facts[w] = [*facts[w], *(x.replace("_", " ") for x in extra.split())]
     missing = [w for w in words if w not in facts]
     if missing:
         sys.exit(f"facts.toml lacks: {', '.join(missing)}")

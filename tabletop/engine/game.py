@@ -188,6 +188,11 @@ class Game(ABC):
     def spectator_view(self) -> dict[str, Any]:
         return self.view(None)
 
+    def rematch_options(self) -> dict[str, Any]:
+        """Options for "play again" after this game (Austin Powers: the winner wears the Daddy
+        pants and picks first)."""
+        return dict(self.options)
+
     def metrics(self) -> dict[str, float]:
         """Game-specific figures for ``simulate`` (averaged over games)."""
         return {}

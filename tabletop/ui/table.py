@@ -297,15 +297,11 @@ class TableScene(Scene):
 
         from tabletop.engine.session import Session as S
 
-        winners = self.game.result().winners if self.game.result() else ()
-        seats = list(self.session.seats)
-        if hasattr(self.game, "rotate_for_rematch") and winners:
-            seats = self.game.rotate_for_rematch(seats, winners)
         session = S(
             self.session.game_name,
             random.randrange(1_000_000),
-            seats,
-            self.session.options,
+            list(self.session.seats),
+            self.game.rematch_options(),
             autosave=self.session.autosave,
         )
         self.app.replace(TableScene(self.app, session))

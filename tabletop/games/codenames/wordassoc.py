@@ -56,6 +56,7 @@ class Level:
     confidence: float  # an Agent guesses again only if the next card scores this much
     bonus: float  # an Agent uses its extra guess on an earlier clue's card above this
     strength: float = 0.1  # tie-break: weight of the weakest intended card's score
+    endgame: float = 0.0  # floor lowered by this when 3 or fewer own cards are left
 
 
 LEVELS: dict[str, Level] = {
@@ -199,12 +200,13 @@ def choose_clue(
     bad_max = sub[:, bad].max(axis=1) if bad else np.zeros(len(rows), np.float32)
     ass_s = sub[:, ass].max(axis=1) if ass else np.zeros(len(rows), np.float32)
     kmax = min(level.max_cards, len(own))
+    floor = level.floor - (level.endgame if len(own) <= 3 else 0.0)
     best_k = np.zeros(len(rows), dtype=np.int32)
     best_m = np.full(len(rows), -9.0, dtype=np.float32)
     for k in range(1, kmax + 1):
         t = own_s[:, k - 1]
         m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin)
-        ok = (t >= level.floor) & (m >= 0)
+        ok = (t >= floor) & (m >= 0)
         best_k = np.where(ok, k, best_k)
         best_m = np.where(ok, m + level.strength * t, best_m)
     # Fallback quality for a single card: how clearly the best own card leads.
