@@ -5,3 +5,5 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# in tests an exception in a frame fails the test instead of returning to the launcher
+os.environ.setdefault("TABLETOP_RAISE", "1")

@@ -10,6 +10,7 @@ the seed and the shortened log, so it can never drift from the rules.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -129,8 +130,21 @@ class Session:
         return [s for s in self.game.active_seats() if s in self.bots]
 
     def bot_choice(self, seat: int) -> Action:
+        """The bot's move; a bot that fails or answers an illegal move must not stop the game,
+        so it is reported on stderr and the first legal action is taken instead."""
         legal = self.game.legal_actions(seat)
-        return self.bots[seat].choose(self.game.view(seat), legal, self.bot_rng)
+        try:
+            action = self.bots[seat].choose(self.game.view(seat), legal, self.bot_rng)
+        except Exception as e:  # noqa: BLE001 - a bot bug must never crash a game night
+            print(
+                f"tabletop: the bot in seat {seat} failed ({e!r}); it plays {legal[0]}",
+                file=sys.stderr,
+            )
+            return legal[0]
+        if action not in legal:
+            print(f"tabletop: the bot in seat {seat} chose an illegal {action}", file=sys.stderr)
+            return legal[0]
+        return action
 
     def bot_move(self) -> tuple[Action, list[Event]] | None:
         seats = self.bot_seats_to_act()

@@ -162,6 +162,37 @@ class App:
         return False
 
     def step(self, events: list[pygame.event.Event]) -> None:
+        try:
+            self._step(events)
+        except Exception as e:  # noqa: BLE001 - one bad frame must not close the game night
+            if os.environ.get("TABLETOP_RAISE"):
+                raise
+            import traceback
+
+            traceback.print_exc()
+            self.recover(e)
+
+    def recover(self, error: Exception) -> None:
+        """Back to the launcher with a message; the game was autosaved and can be resumed."""
+        from tabletop.ui.launcher import LauncherScene
+
+        while len(self.scenes) > 1:
+            self.pop()
+        launcher = self.scenes[0] if self.scenes else None
+        if isinstance(launcher, LauncherScene):
+            launcher.check_resume()
+            launcher.rebuild()
+            launcher.toasts.add(
+                f"Something went wrong ({error.__class__.__name__}: {error}). "
+                "The game was saved: press Resume to go on.",
+                "bad",
+                life=8.0,
+            )
+            launcher.dirty = True
+        else:
+            self.running = False
+
+    def _step(self, events: list[pygame.event.Event]) -> None:
         for e in events:
             if not self.handle_global(e):
                 self.scene.handle(e)

@@ -101,3 +101,36 @@ def test_broken_log_in_autosave_gives_a_message(app: App) -> None:
     _click_button(app, launcher, "Resume")
     assert app.scene is launcher
     assert launcher.toasts.items and "Could not resume" in launcher.toasts.items[-1].text
+
+
+def test_an_error_in_a_frame_returns_to_the_launcher_with_resume(app: App, monkeypatch) -> None:
+    monkeypatch.delenv("TABLETOP_RAISE", raising=False)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    s = Session(
+        "espionage", 3, [SeatConfig("human", "A"), SeatConfig("bot", "B")], autosave=autosave_path()
+    )
+    s.apply(s.game.legal_actions(0)[-1])
+    table = TableScene(app, s)
+    app.push(table)
+
+    def boom(*a, **k):
+        raise RuntimeError("broken drawing")
+
+    monkeypatch.setattr(table.gv, "draw", boom)
+    table.dirty = True
+    app.step([])
+    assert app.scene is launcher
+    assert "broken drawing" in launcher.toasts.items[-1].text
+    assert launcher.resume_data is not None
+
+
+def test_a_failing_bot_does_not_stop_the_game(app: App, monkeypatch) -> None:
+    s = Session("espionage", 3, [SeatConfig("bot", "A", "normal"), SeatConfig("bot", "B")])
+
+    def broken(*a, **k):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(s.bots[0], "choose", broken)
+    action = s.bot_choice(0)
+    assert action in s.game.legal_actions(0)

@@ -54,6 +54,8 @@ class NormalBot:
             return max(by("happening_target"), key=lambda a: seats[int(a.args[0])]["score"])
         if "ship" in verbs:
             return by("ship")[0]
+        if "pass" in verbs:  # a ship window without a ship Agent in hand
+            return by("pass")[0]
         if "brawler" in verbs:
             return max(by("brawler"), key=lambda a: d(a.args[0]).score)
         if "drop" in verbs:  # slugfest turn

@@ -13,7 +13,7 @@ Verbs (``seat:verb args``):
   A attempts to Shag or Assassinate T; the kind follows A's lips or gun), ``swing C vibe|free [T]``
   (a Swinger; T is an Agent or a seat when its text needs one), ``use C [T]`` (a Swinger on the
   table), ``happening C``, ``brawl C`` (Slugfest / Springin' Shindig), ``end`` (no more actions).
-- ships window: ``ship C`` / ``pass`` (opponents answering a ship Agent).
+- ships window: ``ship C`` / ``pass`` (every opponent answers a ship Agent; see choice 7).
 - fight: ``bone B`` / ``help`` / ``give_up`` by the side to move; help window: ``throw B`` /
   ``decline`` by every other player.
 - Happening: ``happening_order s1 s2 ... [tied k]`` (seats from first to last to mimic the
@@ -43,9 +43,13 @@ Rule choices where the rulebook is silent or ambiguous (each one is tested):
    ``happening_order`` from the Happening player's seat (the UI reports the timed race on their
    behalf); ``auto`` lets the engine draw the order from the game's RNG (all-bot play). With two
    players the only opponent is the target and no race is needed.
-7. Ship Agents: the window after a ship Agent includes only opponents holding a ship Agent; the
-   free ship play comes back when at least one opponent answered. Ship Agents may also be played
-   as an ordinary action.
+7. Ship Agents: after every ship Agent the current player plays (free or for an action) a ship
+   window opens for EVERY opponent, clockwise, whatever they hold: one without a ship Agent can
+   only ``pass``. Asking only the holders would tell the table (and, in hot-seat, everyone
+   watching who is asked and for how long) who holds a ship Agent. The window closes when every
+   opponent has answered; the free ship play comes back when at least one opponent played one,
+   which starts the next round of the chain. Ship Agents may also be played as an ordinary
+   action. Ship Agents played out of turn do not open windows of their own.
 8. Slugfest: Assassins on the table enter; the bones need the "Assassinate" vibes; fewer than two
    entrants and the brawl fizzles; if nobody plays a bone nobody wins and all Agents stay. A
    Slugfest is not an Assassination, so Mustafa does not come back from losing one.
@@ -53,6 +57,17 @@ Rule choices where the rulebook is silent or ambiguous (each one is tested):
    Shags only females and is Shagged only by such "embracing" Agents.
 10. Safety bound: after ``TURN_LIMIT`` turns time is called and the highest score wins (ties
     share); a real game ends long before.
+11. No seat is asked or skipped because of its hidden hand (``active_seats`` shows only what
+    the table can see), checked window by window:
+    ships - every opponent (choice 7); help - every player but the two fighting, holding a
+    payable bone or not (one without can only ``decline``; choice 2); the side to move in a
+    fight - always asked, ``help`` and ``give_up`` are always open; Happening - the gesture
+    race involves every other player and is reported from the Happening player's seat;
+    Slugfest - picking asks the seats with two or more Assassins on the table (public), then
+    each entrant in turn may ``bone`` or ``drop``, holding a bone or not; evening up - the
+    seats holding more than six cards (hand counts are public). A seat with nothing to play
+    therefore still answers (``pass`` / ``decline`` / ``drop``), and an answer is only ever
+    its own choice.
 """
 
 from __future__ import annotations
@@ -580,10 +595,11 @@ class AustinGame(Game):
         if d.effect:
             self._effect(seat, d.effect, None, ev, source=c)
         if d.ship:
-            waiting = [s for s in self.clockwise(seat) if any(self.d(x).ship for x in self.hand[s])]
-            if waiting:
-                self.ships = {"waiting": waiting, "played": False}
-                self.phase = "ships"
+            # "After you play a ship Agent, each of your opponents may also play one": every
+            # opponent is asked, holding a ship Agent or not (rule choice 7), so who is asked and
+            # how long the window lasts say nothing about anyone's hand.
+            self.ships = {"waiting": self.clockwise(seat), "played": False}
+            self.phase = "ships"
 
     # ------------------------------------------------------------------ effects
     def _effect(

@@ -17,8 +17,12 @@ blocking loop that polls the keyboard about 2,000 times a second) and submits th
 outcome as an ordinary action. Happening: the Happening player's seat reports
 ``happening_order`` (first to last to mimic, the tied tail). Help race: the first helper whose
 press lands (arrival order; within a tie the earlier arrival) throws, and only that bone is
-applied; a bot helper takes part only when it would throw. A human who lands first picks which
-bone to throw by clicking it. Nobody lands: every helper declines.
+applied. Every helper is shown in the race whatever they hold (a bot that would not throw simply
+never presses), so the overlay and the race's length tell nothing about hands. A human who lands
+first picks which bone to throw by clicking it. Nobody lands: every helper declines.
+
+The ship window (every opponent answers a ship Agent, whatever they hold) is the shared table's
+fixed-length reaction window (``is_window``); its title names only whose ship Agent is answered.
 """
 
 from __future__ import annotations
@@ -402,7 +406,23 @@ class View(GameView):
         return (a.centerx, a.bottom - int(8 * self.scale))
 
     def window_text(self, view: dict[str, Any]) -> str:
-        return "Ship Agents: answer with a ship Agent of your own?"
+        """The ship window's title: whose ship Agent is answered. Every opponent is asked
+        whatever they hold, so the text names nobody else. The longest wording that fits the
+        table's bar (760 wide at 1920, bold 22 type) is used."""
+        if view.get("phase") != "ships":
+            return "Reactions?"
+        name = self.seat_name(int(view["current"]))
+        s = self.scale
+        room = int(728 * s)
+        font = assets.font(int(22 * s), "bold")
+        for text in (
+            f"{name} played a ship Agent: play one of yours out of turn?",
+            f"{name}'s ship Agent: play one of yours, out of turn?",
+            "A ship Agent! Play one of yours, out of turn?",
+        ):
+            if font.size(text)[0] <= room:
+                return text
+        return "Ship Agent! One of yours?"
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         ph = view["phase"]
@@ -429,7 +449,9 @@ class View(GameView):
                 return "Your move: throw a bone, ask for help or give up"
             return f"{self.seat_name(mover)} to throw a Frickin' Bone"
         if ph == "ships":
-            return "Ship Agents!"
+            if seat == cur:
+                return "Ship Agents: your opponents may answer with one of theirs"
+            return f"{self.seat_name(cur)} played a ship Agent: answer with one, or pass"
         if ph in ("happening_order", "happening_target"):
             hs = view["happening"]["seat"]
             if ph == "happening_target" and hs == seat:
@@ -862,8 +884,9 @@ class View(GameView):
         return bool(self.table.submit(Action(opener, "happening_order", tuple(args))))
 
     def help_race(self, view: dict[str, Any]) -> None:
-        """ "Throw me a Frickin' Bone": the first bone to land counts. Bots that would throw
-        press with a human-like delay; humans press their reaction button."""
+        """ "Throw me a Frickin' Bone": the first bone to land counts. Every helper is in the
+        race; bots that would throw press with a human-like delay, the others never press;
+        humans press their reaction button."""
         from tabletop.reactions.window import ReactionWindow
 
         t = self.table
@@ -877,7 +900,10 @@ class View(GameView):
                 a = sess.bot_choice(s)
                 if a.verb == "throw":
                     bot_throws[s] = a
-        seats = [s for s in helpers if s in humans or s in bot_throws]
+        # every helper is in the race and on its overlay, bots that will not throw too (they
+        # never press): listing only the bots that would throw would show who holds a payable
+        # bone, and the race would end early exactly when they all hold one
+        seats = list(helpers)
         now = time.perf_counter_ns()
         window = ReactionWindow(
             tuple(seats),

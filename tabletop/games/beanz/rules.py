@@ -48,9 +48,16 @@ Our readings where the rulebook is silent or physical (each is tested):
   matching Moon) + action and spin boosts, then doubled once per Double Trouble! (FAQ: additions
   first). Defence value = MMP + Team Bonus + Headz-up team boost + matching Asteroid Field.
 - Instant Actions are answers on the response stack (engine ResponseStack, LIFO): after any
-  Action card is played, any Bean Attack is declared, or a Freebie Beanie spin power is used, the
-  opponent gets a window (always, whatever they hold, so a window reveals nothing); an answer
-  opens a window for the other player, and so on. An Instant Action answers only the top item.
+  Action card is played, any Bean Attack is declared, or a Freebie Beanie spin power is used, a
+  response window opens in which BOTH seats are active at once (always, whatever they hold, so
+  a window reveals nothing); the top item resolves when both have passed. The top item's owner
+  may only pass: an Instant Action is played "to cancel something your opponent does", never
+  one's own card or attack. The other seat may pass or answer; an answer is a new item on top
+  and opens a fresh window for both (its player may only pass, the other may answer it: the
+  FAQ's chain of No You Don't! cards), and so on. When an item resolves, a fresh window for
+  both opens on the item below. An Instant Action answers only the top item. Outcomes are those
+  of a window for the answering seat alone: the owner's pass changes nothing but lets the
+  table run one timed window for everyone (and in hot-seat play the other player claims it).
   No You Don't! answers an Action card (Instant Actions too); You Slipped! and Boomerang! answer a
   Bean Attack (Sharpshoot and Bean Blitz attacks included, never Knockdown or Knock It Off); Bye
   Bye Beanie answers a Freebie Beanie (power or card). Points of a cancelled thing stay spent.
@@ -369,7 +376,7 @@ class BeanzGame(Game):
         if self.winners is not None:
             return []
         if self.stack:
-            return self.stack.waiting_on()[:1]
+            return self.stack.waiting_on()
         if self.phase in ("cut", "opening", "hide", "guess"):
             return [self.setup_seat]
         if self.phase == "target":
@@ -522,6 +529,9 @@ class BeanzGame(Game):
         top = self.stack.top
         assert top is not None
         acts = [Action(seat, "pass")]
+        if seat == top.seat:
+            # "defensive cards that you play to cancel something your opponent does"
+            return acts
         for c in self.hand[seat]:
             cd = self.d(c)
             if not cd.instant:
@@ -582,6 +592,12 @@ class BeanzGame(Game):
         if v not in known:
             return f"There is no move called {v!r} in Mighty Beanz."
         if self.stack:
+            top = self.stack.top
+            if v == "play" and top is not None and top.seat == p:
+                return (
+                    "Instant Actions cancel something your opponent does: you cannot answer "
+                    f"your own {top.label}. Let it pass (your opponent may still answer it)."
+                )
             if v in ("pass", "play"):
                 return (
                     "Only an Instant Action that answers the card or attack on top of the stack "
@@ -945,7 +961,8 @@ class BeanzGame(Game):
 
     # ------------------------------------------------------------------ playing cards
     def _push(self, p: int, kind: str, payload: dict[str, Any], label: str) -> None:
-        self.stack.push(StackItem(p, kind, payload, label), [1 - p])
+        """Put a card, attack or power on the stack: a window for both seats opens on it."""
+        self.stack.push(StackItem(p, kind, payload, label), [0, 1])
 
     def _play(self, p: int, a: tuple[Any, ...]) -> None:
         c = int(a[0])
@@ -1005,7 +1022,7 @@ class BeanzGame(Game):
             if top.cancelled:
                 self._resolve(self.stack.pop_due())
                 continue
-            self.stack.open_window([1 - top.seat])
+            self.stack.open_window([0, 1])
             break
 
     def _resolve(self, item: StackItem) -> None:

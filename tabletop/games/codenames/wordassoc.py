@@ -57,6 +57,7 @@ class Level:
     bonus: float  # an Agent uses its extra guess on an earlier clue's card above this
     strength: float = 0.1  # tie-break: weight of the weakest intended card's score
     endgame: float = 0.0  # floor lowered by this when 3 or fewer own cards are left
+    slope: float = 0.0  # margins grow by slope * (1 - score) for weaker links
 
 
 LEVELS: dict[str, Level] = {
@@ -205,7 +206,10 @@ def choose_clue(
     best_m = np.full(len(rows), -9.0, dtype=np.float32)
     for k in range(1, kmax + 1):
         t = own_s[:, k - 1]
-        m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin)
+        # A weaker link (not one of the card's facts) needs a wider margin: other minds
+        # rank paraphrases differently.
+        extra = level.slope * (1.0 - t)
+        m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
         ok = (t >= floor) & (m >= 0)
         best_k = np.where(ok, k, best_k)
         best_m = np.where(ok, m + level.strength * t, best_m)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+import itertools
+import random
+
 import pytest
 
 from tabletop.engine.errors import IllegalAction
@@ -261,10 +265,83 @@ def test_ship_chain_across_three_players() -> None:
     assert g.phase == "main" and g.ship_free  # an opponent answered: another free ship
     act(g, 0, "agent", g.find("Dick, Fighter Pilot", seat=0))
     assert g.actions == 2 and not g.ship_free
-    assert g.phase == "main"  # nobody holds a ship Agent now: the chain is broken
+    # nobody else holds a ship Agent now, yet both opponents are asked again (they can only pass)
+    assert g.phase == "ships" and g.active_seats() == [1, 2]
+    assert [a.verb for a in g.legal_actions(1)] == ["pass"]
+    assert [a.verb for a in g.legal_actions(2)] == ["pass"]
+    g.apply("2:pass")  # answers may come in any order
+    assert g.active_seats() == [1]
+    g.apply("1:pass")
+    assert g.phase == "main" and not g.ship_free  # nobody answered: the chain is broken
     g.apply(f"0:agent {j2}")  # a third ship Agent costs an action
     assert g.actions == 1
+    assert g.phase == "ships" and g.active_seats() == [1, 2]  # and opens a window too
+    g.apply("1:pass")
+    g.apply("2:pass")
+    assert g.phase == "main" and not g.ship_free
     assert [len(g.table[s]) for s in range(3)] == [3, 1, 1]
+
+
+def test_ship_window_asks_every_opponent_whatever_they_hold() -> None:
+    """Who is asked (and so how long the window lasts) must not tell who holds a ship Agent."""
+    ships = ["Rocket Launch Technician", "Dick, Fighter Pilot", "Moon Base Henchman"]
+    plain = ["Fembot", "Shagette", "Zip It!"]
+    seen = set()
+    for holders in itertools.product([False, True], repeat=3):
+        seats = [{"side": "good", "hand": ["Johnson, Radar Operator", "Groovy, Baby!"]}]
+        for k, holds in enumerate(holders):
+            seats.append(
+                {
+                    "side": "evil" if k % 2 == 0 else "good",
+                    "hand": [ships[k] if holds else plain[k]],
+                }
+            )
+        g = game(seats)
+        act(g, 0, "agent", g.find("Johnson, Radar Operator", seat=0))
+        assert g.phase == "ships"
+        seen.add(tuple(g.active_seats()))
+        for s in (1, 2, 3):
+            verbs = [a.verb for a in g.legal_actions(s)]
+            assert verbs == (["ship", "pass"] if holders[s - 1] else ["pass"])
+    assert seen == {(1, 2, 3)}
+
+
+def test_ship_window_active_seats_survive_a_scramble_of_hands() -> None:
+    """Deal the cards the ship player cannot see anew (other hands, decks) before the ship Agent
+    lands: whoever then holds ship Agents, the same seats are asked."""
+    rng = random.Random(7)
+    windows = 0
+    holder_sets = set()
+    for seed in range(30):
+        g = new_game("austin", seed, 4, {})
+        assert isinstance(g, AustinGame)
+        ship = None
+        for _ in range(400):  # random play until the player to move may play a ship Agent
+            if g.is_terminal():
+                break
+            seat = g.active_seats()[0]
+            legal = g.legal_actions(seat)
+            ships = [a for a in legal if a.verb == "agent" and g.d(int(a.args[0])).ship]
+            if g.phase == "main" and ships:
+                ship = ships[0]
+                break
+            g.apply(rng.choice(legal))
+        if ship is None:
+            continue
+        windows += 1
+        asked = set()
+        for k in range(6):
+            h = copy.deepcopy(g)
+            h.scramble_hidden(ship.seat, random.Random(k))
+            holders = tuple(
+                s for s in h.clockwise(ship.seat) if any(h.d(c).ship for c in h.hand[s])
+            )
+            holder_sets.add(holders)
+            h.apply(ship)
+            assert h.phase == "ships"
+            asked.add(tuple(h.active_seats()))
+        assert asked == {tuple(g.clockwise(ship.seat))}
+    assert windows >= 10 and len(holder_sets) >= 4  # the scrambles really moved ship Agents
 
 
 def test_ship_window_where_everyone_passes_keeps_the_chain_broken() -> None:

@@ -87,7 +87,7 @@ def test_attack_example_scenario_file() -> None:
 )
 def test_attack_example_each_choice(target: int, expected: tuple[str | None, str | None]) -> None:
     spec = load_scenario(SCEN / "attack_example.toml")
-    spec["actions"] = ["1:attack 12", "0:pass"]
+    spec["actions"] = ["1:attack 12", "1:pass", "0:pass"]
     out = run_scenario(spec)
     g = out.game
     assert isinstance(g, BeanzGame)
@@ -144,6 +144,7 @@ def test_domino_not_when_target_knocked_off_and_blowout_along_the_way() -> None:
         game="expert",
     )
     g.apply("1:attack 13 4")
+    g.apply("1:pass")
     g.apply("0:pass")
     assert at(g, 4) == (None, None) and at(g, 3) == ("Zombie Bean", "headz")
     # Domino Blowout: a 300 knocked Sidewayz blows a 100 off the mat; the ripple stops there.
@@ -160,6 +161,7 @@ def test_domino_not_when_target_knocked_off_and_blowout_along_the_way() -> None:
         game="expert",
     )
     g.apply("1:attack 13")
+    g.apply("1:pass")
     g.apply("0:pass")
     g.apply("0:target 4")  # 500 vs 300: Sidewayz
     assert at(g, 4) == ("King Bean", "sidewayz")
@@ -180,6 +182,7 @@ def test_domino_crosses_the_mat_edge() -> None:
         game="expert",
     )
     g.apply("1:attack 13 8")
+    g.apply("1:pass")
     g.apply("0:pass")
     assert at(g, 8) == ("Zombie Bean", "sidewayz")
     assert at(g, 9) == ("Skater Bean", "sidewayz")
@@ -313,6 +316,7 @@ def test_cosmos_cost_added_to_spin_powers_not_to_righting() -> None:
     assert g.spin_cost(0) == 3 and g.attack_part(0) == 50  # cost added, boost not given
     g.apply("0:attack 0")
     assert g.points == 4
+    g.apply("0:pass")
     g.apply("1:pass")
     g.apply("0:upright 1")  # Koala costs 1; its Moon is not added
     assert g.points == 3
@@ -367,6 +371,7 @@ def test_asteroid_applies_sidewayz_and_bottomz_and_cosmos_stays_when_bean_leaves
     )
     assert g.defence_value(3) == 150 and g.defence_value(4) == 150
     g.apply("1:attack 12")
+    g.apply("1:pass")
     g.apply("0:pass")
     g.apply("0:target 3")  # 500 >= 300: blown off
     assert g.bean[3] is None and g.cosmos[3] is not None
@@ -424,6 +429,7 @@ def test_headz_up_power_stops_mid_attack() -> None:
     )
     assert g.mmp_value(5) == 150
     g.apply("1:attack 12")  # Pirate 150 vs defender's choice
+    g.apply("1:pass")
     g.apply("0:pass")
     g.apply("0:target 3")  # Werewolf 150 (its own boost) -> Sidewayz
     assert g.pos[3] == "sidewayz" and g.mmp_value(5) == 100
@@ -449,6 +455,7 @@ def test_knockdown_causes_no_domino() -> None:
     kd = hand_id(g, 1, "Knockdown!")
     g.apply(f"1:play {kd} 4")
     assert verbs(g, 0) == {"pass"}  # Boomerang! cannot answer a Knockdown
+    g.apply("1:pass")
     g.apply("0:pass")
     assert g.pos[4] == "sidewayz" and g.pos[3] == "headz" and g.pos[5] == "headz"
     assert g.points == 4
@@ -504,13 +511,17 @@ def test_double_trouble_after_plus_50() -> None:
     )
     dt, p50 = hand_id(g, 0, "Double Trouble!"), hand_id(g, 0, "+50 Attack Boost!")
     g.apply(f"0:play {dt}")
+    g.apply("0:pass")
     g.apply("1:pass")
     g.apply(f"0:play {p50}")
+    g.apply("0:pass")
     g.apply("1:pass")
     assert g.points == 4
     g.apply("0:attack 3")
     assert g.view(1)["stack"][0]["value"] == 200  # (50 + 50) x 2, not 50 x 2 + 50
-    assert verbs(g, 0) == set()  # once spun, no more boosts: the defender has the window
+    # once spun, no more boosts: the attacker may only let its own attack pass
+    assert verbs(g, 0) == {"pass"} and g.active_seats() == [0, 1]
+    g.apply("0:pass")
     g.apply("1:pass")
     assert g.pos[12] == "sidewayz"  # 200 against 150 (it would be 150 the other way round)
     assert {g.names[c] for c in g.discard[0]} == {"Double Trouble!", "+50 Attack Boost!"}
@@ -530,6 +541,7 @@ def test_bean_blitz_combines_mmp_and_cost() -> None:
     )
     bb = hand_id(g, 0, "Bean Blitz!")
     g.apply(f"0:play {bb}")
+    g.apply("0:pass")
     g.apply("1:pass")
     g.apply("0:attack 4")
     assert g.phase == "blitz"
@@ -538,6 +550,7 @@ def test_bean_blitz_combines_mmp_and_cost() -> None:
     g.apply("0:go 1")
     assert g.points == 7 - 1 - 2 - 2
     assert g.view(1)["stack"][0]["value"] == 150
+    g.apply("0:pass")
     g.apply("1:pass")
     assert g.pos[12] == "headz"  # 150 < 250
 
@@ -557,9 +570,11 @@ def test_sharpshoot_attacker_picks_any_galaxy() -> None:
     assert not legal(g, "0:attack 0")  # no target in Galaxy 0
     ss = hand_id(g, 0, "Sharpshoot!")
     g.apply(f"0:play {ss}")
+    g.apply("0:pass")
     g.apply("1:pass")
     assert legal(g, "0:attack 0 10") and legal(g, "0:attack 0 9")
     g.apply("0:attack 0 10")
+    g.apply("0:pass")
     g.apply("1:pass")
     assert g.pos[10] == "sidewayz" and g.phase == "main"
 
@@ -589,6 +604,7 @@ def test_zero_cost_cards_after_points_run_out() -> None:
     burst = hand_id(g, 0, "Bean Burst!")
     assert {str(a) for a in g.legal_actions(0)} == {f"0:play {burst}", "0:end"}
     g.apply(f"0:play {burst}")
+    g.apply("0:pass")
     g.apply("1:pass")
     assert g.points == 2
 
@@ -615,7 +631,9 @@ def test_boomerang_only_against_bean_attack() -> None:
     g.apply("1:attack 12")
     assert legal(g, f"0:play {bo}")
     g.apply(f"0:play {bo}")
+    g.apply("0:pass")
     g.apply("1:pass")  # Boomerang! resolves
+    g.apply("1:pass")
     g.apply("0:pass")  # the attack resolves normally
     assert g.pos[3] == "sidewayz" and g.pos[12] == "sidewayz"
 
@@ -631,6 +649,7 @@ def test_no_you_dont_cancels_action_points_still_spent() -> None:
     kd, nyd = hand_id(g, 1, "Knockdown!"), hand_id(g, 0, "No You Don't!")
     g.apply(f"1:play {kd} 3")
     g.apply(f"0:play {nyd}")
+    g.apply("0:pass")
     g.apply("1:pass")
     assert g.pos[3] == "headz" and g.points == 4 and not g.stack
     assert {g.names[c] for c in g.discard[1]} == {"Knockdown!"}
@@ -652,9 +671,11 @@ def test_no_you_dont_chain_lifo() -> None:
     g.apply(f"1:play {kd} 3")
     g.apply(f"0:play {nyd0}")  # cancels the Knockdown!
     g.apply(f"1:play {nyd1}")  # cancels that No You Don't!
+    g.apply("1:pass")
     g.apply("0:pass")  # seat 1's NYD resolves
-    # the Knockdown! item is back on top with a fresh window for seat 0
-    assert g.active_seats() == [0]
+    # the Knockdown! item is back on top with a fresh window for both seats
+    assert g.active_seats() == [0, 1] and verbs(g, 1) == {"pass"}
+    g.apply("1:pass")
     g.apply("0:pass")
     assert g.pos[3] == "sidewayz"
 
@@ -670,11 +691,14 @@ def test_you_slipped_returns_boosting_cards_to_hand() -> None:
     p50, dt = hand_id(g, 0, "+50 Attack Boost!"), hand_id(g, 0, "Double Trouble!")
     ys = hand_id(g, 1, "You Slipped!")
     g.apply(f"0:play {p50}")
+    g.apply("0:pass")
     g.apply("1:pass")
     g.apply(f"0:play {dt}")
+    g.apply("0:pass")
     g.apply("1:pass")
     g.apply("0:attack 3")
     g.apply(f"1:play {ys}")
+    g.apply("1:pass")
     g.apply("0:pass")
     assert g.pos[3] == "bottomz" and g.pos[12] == "headz"  # the spin and points stay used
     assert g.points == 7 - 1 - 2 - 2
@@ -694,6 +718,7 @@ def test_bye_bye_beanie_against_freebie_beanie() -> None:
     g.apply(f"0:play {fb} {moose} 4")
     assert legal(g, f"1:play {bbb}")
     g.apply(f"1:play {bbb}")
+    g.apply("1:pass")
     g.apply("0:pass")
     assert g.bean[4] is None and g.points == 6
     assert {g.names[c] for c in g.discard[0]} == {"Freebie Beanie", "Mighty Moose Bean"}
@@ -701,6 +726,7 @@ def test_bye_bye_beanie_against_freebie_beanie() -> None:
     g = make({"active": 0, "hands": {"0": ["Freebie Beanie", "Mighty Moose Bean"]}})
     fb, moose = hand_id(g, 0, "Freebie Beanie"), hand_id(g, 0, "Mighty Moose Bean")
     g.apply(f"0:play {fb} {moose} 4")
+    g.apply("0:pass")
     g.apply("1:pass")
     assert at(g, 4) == ("Mighty Moose Bean", "headz") and g.points == 6
 
@@ -719,6 +745,7 @@ def test_freebie_spin_power_answered_by_bye_bye_beanie() -> None:
     assert {a.args[0] for a in g.legal_actions(1) if a.verb == "play"} == {
         hand_id(g, 1, "Bye Bye Beanie")
     }
+    g.apply("0:pass")
     g.apply("1:pass")
     assert at(g, 5) == ("Sailor Bean", "headz") and g.points == 4
 
@@ -736,6 +763,53 @@ def test_any_copy_of_freebie_beanie_may_be_played() -> None:
     fb2 = [c for c in g.hand[0] if g.names[c] == "Freebie Beanie"][1]
     clown = hand_id(g, 0, "Clown Bean")
     g.apply(f"0:play {fb2} {clown} 0")
+    g.apply("0:pass")
     g.apply("1:pass")
     assert at(g, 0) == ("Clown Bean", "headz")
     assert [g.names[c] for c in g.hand[0]] == ["Freebie Beanie"]
+
+
+# ---------------------------------------------------------------------- response windows
+def test_window_is_for_both_seats_and_the_owner_may_only_pass() -> None:
+    g = make(
+        {
+            "active": 1,
+            "mat": [{"slot": 3, "bean": "Koala Bean"}],
+            "hands": {"1": ["Knockdown!", "No You Don't!"], "0": ["No You Don't!"]},
+        }
+    )
+    kd, nyd1 = hand_id(g, 1, "Knockdown!"), hand_id(g, 1, "No You Don't!")
+    nyd0 = hand_id(g, 0, "No You Don't!")
+    g.apply(f"1:play {kd} 3")
+    assert g.active_seats() == [0, 1]
+    assert g.view(0)["active"] == [0, 1] and g.view(1)["active"] == [0, 1]
+    # the owner holds No You Don't! but cannot answer its own card
+    assert [str(a) for a in g.legal_actions(1)] == ["1:pass"]
+    with pytest.raises(IllegalAction, match="cannot answer your own Knockdown!"):
+        g.apply(f"1:play {nyd1}")
+    assert legal(g, f"0:play {nyd0}")
+    # the owner passes first: the window stays open for the other seat, who may still answer
+    g.apply("1:pass")
+    assert g.active_seats() == [0] and g.pos[3] == "headz"
+    with pytest.raises(IllegalAction, match="not Player 2's move"):
+        g.apply("1:pass")
+    g.apply(f"0:play {nyd0}")  # a new item: a fresh window for both
+    assert g.active_seats() == [0, 1]
+    assert [str(a) for a in g.legal_actions(0)] == ["0:pass"]
+    assert legal(g, f"1:play {nyd1}")  # the chain: NYD answers NYD
+    g.apply("0:pass")
+    g.apply("1:pass")
+    assert g.pos[3] == "headz" and not g.stack and g.active_seats() == [1]
+
+
+@pytest.mark.parametrize("order", [("1", "0"), ("0", "1")])
+def test_order_of_passes_does_not_change_the_outcome(order: tuple[str, str]) -> None:
+    out = run_scenario_file(SCEN / "domino_example.toml")
+    spec = load_scenario(SCEN / "domino_example.toml")
+    a, b = order
+    spec["actions"] = ["1:play 7", f"{a}:pass", f"{b}:pass", "1:attack 13 4"]
+    spec["actions"] += [f"{a}:pass", f"{b}:pass"]
+    other = run_scenario(spec)
+    assert other.ok, other.error
+    assert other.game.bean == out.game.bean and other.game.pos == out.game.pos
+    assert other.game.discard == out.game.discard
