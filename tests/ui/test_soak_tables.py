@@ -1,0 +1,42 @@
+"""Every game's table plays a whole bot game on screen (dummy driver), drawing every frame from
+the view of seat 0: no view, bot or window may crash or stall. Timers are shortened."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pygame
+import pytest
+
+from tabletop.engine.game import game_class, game_names
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import table as table_mod
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+OPTIONS = {"beanz": {"shots": "model"}}
+GAMES = [g for g in game_names() if importlib.util.find_spec(f"tabletop.games.{g}.view")]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_bot_game_on_screen(game, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    monkeypatch.setattr(table_mod, "WINDOW_SECONDS", 0.0)
+    n = min(game_class(game).MAX_SEATS, 3)
+    seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(n)]
+    app = App((1280, 720), headless=True)
+    try:
+        session = Session(game, 11, seats, OPTIONS.get(game))
+        table = TableScene(app, session, viewer=0)
+        app.push(table)
+        for _ in range(3000):
+            if session.game.is_terminal():
+                break
+            app.step([])
+            assert app.scene is table, f"{game}: the table left the screen"
+        assert session.game.is_terminal(), f"{game}: no end after 3000 frames"
+        app.step([])
+        table.draw(app.screen)
+    finally:
+        pygame.quit()
