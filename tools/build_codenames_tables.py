@@ -41,6 +41,7 @@ DATA = ROOT / "tabletop" / "games" / "codenames" / "data"
 DICT = Path("/usr/share/dict/american-english-large")
 
 AGENT_WORDS = 30000  # words the Agents understand (a human clue may be any of them)
+SECOND = 0.15  # weight of the second-best fact in a score
 CLUE_RANK = 15000  # clue words come from the 15k most common English words
 # Function words, fillers and junk that are never clues (still understood by the Agents).
 STOP = set(
@@ -115,11 +116,10 @@ def vocabulary(n_words: int) -> tuple[list[str], np.ndarray]:
 
 def calibrate(fm: np.ndarray) -> tuple[np.ndarray, list[float]]:
     """Map raw fact-max cosines to one shared 0-1 scale by the source's quantiles: the median
-    goes to 0, the 90th percentile to 0.25, the 99th to 0.5, the 99.8th to 0.7 and a cosine
-    of 1 (the word is one of the facts) to 1."""
-    below = fm[fm < 0.999]
-    qs = [float(np.quantile(below, q)) for q in (0.5, 0.9, 0.99, 0.998)]
-    knots_x = [*qs, 1.0]
+    goes to 0, the 90th percentile to 0.25, the 99th to 0.5, the 99.8th to 0.7 and the best
+    score (a word that is one of the facts) to 1."""
+    qs = [float(np.quantile(fm, q)) for q in (0.5, 0.9, 0.99, 0.998)]
+    knots_x = [*qs, max(float(fm.max()), qs[-1] + 1e-3)]
     knots_y = [0.0, 0.25, 0.5, 0.7, 1.0]
     cal = np.interp(fm, knots_x, knots_y)
     return np.clip(cal, 0.0, 1.0), qs
@@ -130,7 +130,10 @@ def factmax(wv: np.ndarray, fv: np.ndarray, owners: list[list[int]]) -> np.ndarr
     sims = wv @ fv.T
     out = np.empty((wv.shape[0], len(owners)), dtype=np.float32)
     for a, rows in enumerate(owners):
-        out[:, a] = sims[:, rows].max(axis=1)
+        top2 = -np.sort(-sims[:, rows], axis=1)[:, :2]
+        # The best fact decides; the second best breaks ties between cards that share a
+        # generic fact (MAN, HERO): a card with two facts near the word is the likelier one.
+        out[:, a] = (top2[:, 0] + SECOND * top2[:, 1]) / (1.0 + SECOND)
     return out
 
 

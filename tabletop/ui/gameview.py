@@ -144,6 +144,10 @@ class GameView:
     def window_text(self, view: dict[str, Any]) -> str:
         return "Reactions?"
 
+    def window_hint(self, view: dict[str, Any]) -> str:
+        """The second line of the reaction-window bar, for the seat on screen."""
+        return "Drag a Reaction onto the stack, or Space to let it be"
+
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         """Engine events (already redacted for ``seat``) to animate and sound."""
 

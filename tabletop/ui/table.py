@@ -204,6 +204,7 @@ class TableScene(Scene):
             self.window_key = None
         if action.seat not in self.session.bots:
             self.next_bot_at = time.monotonic() + BOT_DELAY
+        self.view = self.game.view(self.viewer)  # update_viewer reads the view after the move
         self.update_viewer()
         self.refresh()
         if not self.gv.is_window(self.view):
@@ -712,7 +713,7 @@ class TableScene(Scene):
         if self.viewer in self.game.active_seats():
             theme.blit_text(
                 surf,
-                "Drag a Reaction onto the stack, or Space to let it be",
+                self.gv.window_hint(self.view),
                 int(17 * s),
                 (x, y),
                 theme.TEXT,

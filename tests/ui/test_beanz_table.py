@@ -1,10 +1,12 @@
 """Mighty Beanz table through real pygame events under the dummy driver: drag a Bean from the
 hand to a slot, an illegal drop (nothing changes, the engine's reason is shown), an attack drag
-onto a Galaxy, the defender's click, the timed answer window, and the Shoot for Loot hand-over
-to the flick scene (human and bot)."""
+onto a Galaxy, the defender's click, the shared timed answer window (also in hot-seat: the other
+player claims it with their key), and the Shoot for Loot hand-over to the flick scene (human and
+bot)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -14,7 +16,7 @@ from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.table import TableScene
+from tabletop.ui.table import CLAIM_KEYS, TableScene
 
 
 @pytest.fixture()
@@ -146,10 +148,15 @@ def test_attack_drag_onto_a_galaxy_then_the_window_and_the_defence(app: App) -> 
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=band.center, button=1))
     app.step(pygame.event.get())
     assert session.log[-1] == str(action)
-    assert g.stack and g.active_seats() == [1]
-    # the bot answers (or passes); when the defender must choose, a human defender clicks
-    while g.stack and g.active_seats() == [1]:
-        session.apply(session.bot_choice(1))
+    # both seats are in the window (the attacker may only pass): the table's timed window runs
+    assert g.stack and g.active_seats() == [0, 1]
+    assert table.gv.is_window(table.view) and table.window_key is not None
+    assert [a.verb for a in table.legal(0)] == ["pass"]
+    # when time is up the bot's answer (or everybody's pass) is applied
+    n = len(session.log)
+    table.window_deadline = time.monotonic() - 0.01
+    table.update(time.monotonic())
+    assert len(session.log) > n
     app.step([])
 
 
@@ -165,21 +172,105 @@ def test_human_defender_clicks_the_target(app: App) -> None:
     assert session.log[-1] == f"0:target {t}"
 
 
-def test_answer_window_passes_by_itself_after_the_same_time(app: App) -> None:
+def test_answer_window_is_the_tables_and_closes_after_the_same_time(app: App) -> None:
     def answering(s: Session) -> bool:
-        return bool(s.game.stack) and s.game.active_seats() == [0]
+        g = s.game
+        return bool(g.stack) and g.stack.top.seat == 1 and g.active_seats() == [0, 1]
 
     session = find(answering)
     table = table_for(app, session)
-    gv = table.gv
-    gv.window_key = None  # start the window at a known time
-    gv.update(100.0)
-    assert gv.window_key is not None
+    assert table.gv.is_window(table.view) and table.window_key is not None
+    table.window_key = None  # restart the window at a known time
+    table.update(100.0)
+    assert table.window_key is not None and table.window_deadline == 100.0 + 2.6
+    assert not table.gv.busy()  # no window of the view's own any more
     before = len(session.log)
-    gv.update(101.0)
-    assert len(session.log) == before  # still open
-    gv.update(100.0 + 2.7)
-    assert session.log[before] == "0:pass"
+    table.update(101.0)
+    assert len(session.log) == before  # still open, the bot's pass waits for the close
+    table.update(100.0 + 2.7)
+    assert session.log[before:] == ["0:pass", "1:pass"]
+    assert not session.game.stack or session.game.stack.top.seat != 1
+
+
+def test_window_bar_hides_nothing(app: App) -> None:
+    session = find(lambda s: bool(s.game.stack) and s.game.turn_number >= 2)
+    for size in ((1920, 1080), (1280, 720), (3840, 2160)):
+        table = table_for(app, session)
+        table.layout(size)
+        gv, view = table.gv, table.view
+        s = table.scale
+        bar = pygame.Rect(0, 0, int(760 * s), int(92 * s))
+        bar.midbottom = gv.window_anchor()
+        assert table.play_rect.contains(bar)
+        assert not bar.colliderect(gv.mat_rect()) and not bar.colliderect(gv.stack_rect())
+        for r in gv.stack_item_rects(view):
+            assert gv.stack_rect().contains(r)
+        hand = view["players"][0]["hand"] or []
+        assert not any(bar.colliderect(r) for r in gv.hand_rects(hand))
+        attack_panel_right = gv.stack_rect().x - int(14 * s)
+        assert bar.left >= attack_panel_right
+        app.pop()
+
+
+def hotseat_attack(s: Session) -> bool:
+    """Seat 0 may attack a Galaxy holding exactly one opponent Bean card (no defender choice)."""
+    g = s.game
+    if not my_main(s) or g.boosts[0]:
+        return False
+    for a in g.legal_actions(0):
+        if a.verb == "attack" and len(a.args) == 1:
+            gal = g.view(0)["mat"][a.args[0]]["galaxy"]
+            if len(g._opp_beans(0, gal)) == 1:
+                return True
+    return False
+
+
+def test_hotseat_attack_window_claimed_by_the_other_player(app: App) -> None:
+    for seed in range(80):
+        s = Session("beanz", seed, [SeatConfig("human", "Ann"), SeatConfig("human", "Ben")], {})
+        if advance(s, hotseat_attack):
+            break
+    else:
+        raise AssertionError("no position found")
+    table = table_for(app, s)
+    g = s.game
+    assert table.viewer == 0 and table.curtain_for is None
+    attack = next(
+        a
+        for a in g.legal_actions(0)
+        if a.verb == "attack"
+        and len(a.args) == 1
+        and len(g._opp_beans(0, g.view(0)["mat"][a.args[0]]["galaxy"])) == 1
+    )
+    assert table.submit(attack)
+    app.step([])
+    # a window for both, no curtain: the screen stays with Ann
+    assert g.active_seats() == [0, 1]
+    assert table.curtain_for is None and table.viewer == 0 and table.window_key is not None
+    # Ann cannot pass early (it would end the window and send the screen across)
+    assert table.gv.buttons(table.view, 0, table.legal(0)) == []
+    assert table.gv.window_text(table.view).startswith("Your Bean Attack: Ben may answer")
+    assert [seat for _, seat in table.claim_rects] == [1]  # the bar offers Ben's claim button
+    n = len(s.log)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=CLAIM_KEYS[1], mod=0, unicode="p", scancode=0)
+    )
+    app.step(pygame.event.get())
+    assert table.claimant == 1 and table.curtain_for == 1 and len(s.log) == n
+    click(app, (10, 500))  # Ben takes the screen
+    assert table.curtain_for is None and table.viewer == 1
+    assert table.view["players"][1]["hand"] is not None  # Ben's own hand, Ann's hidden
+    assert table.view["players"][0]["hand"] is None
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    )
+    app.step(pygame.event.get())
+    # Ben let it pass: the curtain returns to Ann, and her own pass (her only move) is made
+    assert s.log[n] == "1:pass" and table.claimant is None
+    assert table.curtain_for == 0 and table.viewer == 0
+    assert s.log[n + 1 :] == ["0:pass"] and not g.stack and g.turn == 0
+    click(app, (10, 500))
+    assert table.curtain_for is None and table.viewer == 0
 
 
 class FakeShot:

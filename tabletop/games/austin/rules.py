@@ -712,7 +712,9 @@ class AustinGame(Game):
                 )
             )
         else:
-            ev.append(Event("pass", f"{self.seat_name(a.seat)} plays no ship Agent.", {}))
+            # kind "Passed": the table leaves passes out of its log (every opponent answers every
+            # ship Agent, so a line per pass would only be noise)
+            ev.append(Event("Passed", f"{self.seat_name(a.seat)} plays no ship Agent.", {}))
         if not sh["waiting"]:
             if sh["played"]:
                 # "If at least one opponent does this, however, you are then free to play another

@@ -397,8 +397,11 @@ class View(GameView):
     # ================================================================== table hooks
     def is_window(self, view: dict[str, Any]) -> bool:
         # the ships window is an ordinary reaction window (ship Agent or pass); the two races
-        # are this view's own timed windows (see ``update``)
-        return bool(view["phase"] == "ships")
+        # are this view's own timed windows (see ``update``). The table asks right after a move
+        # with the view from before it (``update_viewer`` runs before ``refresh``), which would
+        # pass the screen to the first human opponent when a ship Agent opens the window: the
+        # phase is public, so the live one decides.
+        return bool(self.table.game.phase == "ships")
 
     def window_anchor(self) -> tuple[int, int]:
         geo = self.geometry(len(self.table.view["seats"]))
@@ -423,6 +426,11 @@ class View(GameView):
             if font.size(text)[0] <= room:
                 return text
         return "Ship Agent! One of yours?"
+
+    def window_hint(self, view: dict[str, Any]) -> str:
+        if view.get("phase") == "ships":
+            return "Drag a ship Agent to your table, or Space: none"
+        return super().window_hint(view)
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         ph = view["phase"]

@@ -12,9 +12,18 @@ opponent's Bean card (Knockdown!, Knock It Off!) or onto the mat (attack boosts,
 drag one of your Headz-up Bean cards onto an opponent's Galaxy to attack (the defender then picks
 the target) or onto a Bean card for a Sharpshoot or a Knockdown power; click a Bean card for its
 other moves (spin powers, turning it Headz-up). While an attacker is dragged or hovered, the
-attack total is shown with every boost. On the opponent's turn each answerable thing opens a
-timed window with the same look whatever you hold: drag an Instant Action onto the stack or let
-it pass (Space). Shoot for Loot in physics mode opens the flick (tabletop.ui.flick_scene); the
+attack total is shown with every boost.
+
+Response windows: the engine makes both seats active after every Action card, Bean Attack and
+Freebie Beanie power (the item's owner may only pass), so ``is_window`` hands them to the shared
+TableScene window: one fixed-length timed bar whoever holds what, bots' answers applied at its
+close, and in hot-seat play the other human claims it with their key (Q / P) before the curtain
+passes to them; otherwise the screen stays with the player who acted. The bar sits right above
+the stack (``window_anchor``), in a strip of the area between the mat and the hand that is kept
+free for it, so it hides neither the mat, the stack, the attack panel nor the hand. The owner's
+own pass is only offered when no other human is still answering (it would end the window early
+and send the curtain across); once the other seat has passed, the owner's pass, its only move,
+is made for it (it reveals nothing). Shoot for Loot in physics mode opens the flick (tabletop.ui.flick_scene); the
 flick is submitted as ``flick G VX VY SPIN`` and the engine runs the physics. Right-click any
 face-up card for a large view. The view never changes the game: every move goes through
 ``table.submit``.
@@ -46,7 +55,8 @@ TEAM_COLOURS = {
     "Legends": "yellow",
 }
 POSITION_NAMES = {"headz": "Headz-up", "bottomz": "Bottomz-up", "sidewayz": "Sidewayz"}
-WINDOW_SECONDS = 2.6  # as the table's reaction windows
+#: the shared table's reaction-window bar (tabletop.ui.table.draw_window_bar), at scale 1
+WINDOW_BAR = (760, 92)
 SHOT_LABELS = ["aim straight", "a little left", "a little right", "soft"]
 
 
@@ -90,8 +100,8 @@ class View(GameView):
         super().__init__(table)
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._mat_layer: pygame.Surface | None = None
-        self.window_t0: float | None = None
-        self.window_key: Any = None
+        #: logs at which the owner's forced pass was made (an undo back there does not redo it)
+        self.forced: set[int] = set()
         self.shot_key: Any = None
         self.shot_open = False
         self.hover_attack: int | None = None
@@ -202,13 +212,23 @@ class View(GameView):
             self.band_h - int(16 * s),
         )
 
-    def stack_rect(self) -> pygame.Rect:
+    def window_strip(self) -> pygame.Rect:
+        """The top of the area right of the attack panel, kept free for the table's window bar."""
         s = self.scale
+        x = self.column_x(3)
         return pygame.Rect(
-            self.mat_x + 3 * self.pitch + self.gal_gap,
-            self.mid_y,
-            3 * self.pitch - int(8 * s),
-            max(int(60 * s), self.hand_y - self.mid_y - int(44 * s)),
+            x, self.mid_y, self.mat_rect().right - x, int(WINDOW_BAR[1] * s) + int(8 * s)
+        )
+
+    def stack_rect(self) -> pygame.Rect:
+        """The response stack: a row of chips under the window strip, bottom item first."""
+        s = self.scale
+        strip = self.window_strip()
+        return pygame.Rect(
+            strip.x,
+            strip.bottom,
+            strip.width,
+            max(int(60 * s), self.hand_y - strip.bottom - int(8 * s)),
         )
 
     def mat_rect(self) -> pygame.Rect:
@@ -266,18 +286,26 @@ class View(GameView):
     def is_window(self, view: dict[str, Any]) -> bool:
         return bool(view["stack"]) and view["result"] is None
 
-    def window_rect(self) -> pygame.Rect:
-        s = self.scale
-        x = self.column_x(6)
-        return pygame.Rect(x, self.mid_y, 3 * self.pitch - int(8 * s), int(112 * s))
-
     def window_anchor(self) -> tuple[int, int]:
-        r = self.window_rect()
-        return (r.centerx, r.bottom)
+        strip = self.window_strip()
+        return (strip.centerx, strip.bottom - int(8 * self.scale))
 
     def window_text(self, view: dict[str, Any]) -> str:
         top = view["stack"][-1] if view["stack"] else None
-        return f"Answer {top['label']}?" if top else "Instant Actions?"
+        if top is None:
+            return "Instant Actions?"
+        if top["seat"] == view.get("seat"):
+            return f"Your {top['label']}: {self.name_of(1 - top['seat'])} may answer it"
+        return f"Answer {self.name_of(top['seat'])}'s {top['label']}?"
+
+    def owner_waits(self, view: dict[str, Any], seat: int) -> bool:
+        """Hot-seat: the top item's owner lets the window run while another human answers
+        (passing early would close the shared window and send the curtain across)."""
+        top = view["stack"][-1] if view["stack"] else None
+        if top is None or top["seat"] != seat:
+            return False
+        humans = self.table.session.humans()
+        return any(h != seat and h in view["active"] for h in humans)
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         if view["result"]:
@@ -288,11 +316,16 @@ class View(GameView):
         who = self.name_of(active[0]) if active else ""
         if view["stack"]:
             top = view["stack"][-1]
+            owner, answerer = self.name_of(top["seat"]), self.name_of(1 - top["seat"])
+            if seat == top["seat"]:
+                if 1 - top["seat"] in active:
+                    return f"Your {top['label']}: {answerer} may answer it"
+                return f"Your {top['label']} is about to take effect"
             if mine:
-                return (
-                    f"{self.name_of(top['seat'])} played {top['label']}: answer it or let it pass"
-                )
-            return f"Waiting for {who} to answer {top['label']}"
+                return f"{owner} played {top['label']}: answer it or let it pass"
+            if 1 - top["seat"] in active:
+                return f"Waiting for {answerer} to answer {top['label']}"
+            return f"{owner}'s {top['label']} is about to take effect"
         if ph == "cut":
             return "Cut your opponent's deck" if mine else f"{who} cuts the deck"
         if ph == "opening":
@@ -617,7 +650,8 @@ class View(GameView):
             elif v == "redraw":
                 out.append(ActionButton("No Bean: redraw", a, "R"))
             elif v == "pass":
-                out.append(ActionButton("Let it pass", a, "Space", primary=True))
+                if not self.owner_waits(view, a.seat):
+                    out.append(ActionButton("Let it pass", a, "Space", primary=True))
             elif v == "shoot":
                 out.append(
                     ActionButton(
@@ -727,29 +761,13 @@ class View(GameView):
     def update(self, now: float) -> None:
         table = self.table
         view = table.view
-        if table.frozen or table.game.is_terminal() or table.curtain_for is not None:
-            self.window_key = None
+        if table.frozen or table.game.is_terminal():
+            return
+        if self.forced_pass():
+            return
+        if table.curtain_for is not None:
             return
         seat = table.acting_seat()
-        # a timed answer window for the seat on screen (the engine opens one after every
-        # answerable thing, whatever that seat holds): it passes by itself when time is up
-        if view["stack"] and seat is not None and seat in view["active"]:
-            key = (len(table.session.log), seat)
-            if key != self.window_key:
-                self.window_key = key
-                self.window_t0 = now
-            elif (
-                self.window_t0 is not None
-                and now - self.window_t0 >= WINDOW_SECONDS
-                and table.drag is None
-            ):
-                self.window_key = None
-                passes = [a for a in table.legal(seat) if a.verb == "pass"]
-                if passes:
-                    table.submit(passes[0])
-                return
-        else:
-            self.window_key = None
         # Shoot for Loot with the physics flick
         if (
             view["phase"] == "loot"
@@ -770,6 +788,27 @@ class View(GameView):
             elif shooter == seat:
                 self.shot_key = key
                 self.open_shot(shooter, view, bot=False)
+
+    def forced_pass(self) -> bool:
+        """The other seat has passed and only the top item's human owner is left: its only
+        move is to pass (an owner can never answer its own item, so this reveals nothing), and
+        it is made for it, even behind the hot-seat curtain. True when it was made."""
+        table = self.table
+        game = table.game
+        stack = table.view["stack"]
+        if not stack or table.drag is not None:
+            return False
+        owner = int(stack[-1]["seat"])
+        if game.active_seats() != [owner] or owner not in table.session.humans():
+            return False
+        key = hash(tuple(table.session.log))
+        if key in self.forced:
+            return False  # undone back to here: the owner passes by hand
+        legal = game.legal_actions(owner)
+        if [a.verb for a in legal] != ["pass"]:
+            return False
+        self.forced.add(key)
+        return bool(table.submit(legal[0]))
 
     def can_flick_scene(self) -> bool:
         try:
@@ -842,9 +881,6 @@ class View(GameView):
             elif k in ("draw", "deal"):
                 audio.play("deal", 0.5)
 
-    def busy(self) -> bool:
-        return self.window_key is not None
-
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
         self.draw_mat(surf, view)
@@ -857,7 +893,6 @@ class View(GameView):
         self.draw_hand(surf, view, seat)
         self.draw_attack_panel(surf, view, seat)
         self.draw_phase_panel(surf, view, seat)
-        self.draw_own_window(surf, view, seat)
         self.draw_hover(surf, view)
 
     def draw_mat(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
@@ -1157,17 +1192,52 @@ class View(GameView):
                 shadow=True,
             )
 
+    def stack_title_w(self) -> int:
+        return int(118 * self.scale)
+
     def stack_item_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """Faces of the stack items, bottom first, left to right (the top item is last)."""
         sr = self.stack_rect()
         s = self.scale
         n = len(view["stack"])
-        w, h = cards.card_size(s * 0.6)
-        h = min(h, sr.height - int(40 * s))
+        h = sr.height - int(16 * s)
         w = int(h * 120 / 168)
-        step = min(w + int(10 * s), (sr.width - w - int(20 * s)) // max(1, n - 1)) if n > 1 else 0
-        return [
-            pygame.Rect(sr.x + int(10 * s) + i * step, sr.y + int(32 * s), w, h) for i in range(n)
-        ]
+        x0 = sr.x + self.stack_title_w() + int(12 * s)
+        avail = sr.right - int(12 * s) - x0
+        step = min(w + int(220 * s), avail // max(1, n))
+        step = max(step, min(w + int(6 * s), (avail - w) // max(1, n - 1)))
+        return [pygame.Rect(x0 + i * step, sr.y + int(8 * s), w, h) for i in range(n)]
+
+    def _stack_lines(
+        self, view: dict[str, Any], it: dict[str, Any], top: bool
+    ) -> list[tuple[str, int, tuple[int, ...], str]]:
+        s = self.scale
+        by_uid = {x["uid"]: x for x in view["stack"]}
+        name = (it.get("card") or {}).get("name") or it["label"]
+        lines = [(name, int(16 * s), theme.ACCENT if top else theme.TEXT, "bold")]
+        lines.append((f"by {self.name_of(it['seat'])}", int(13 * s), theme.MUTED, "sans"))
+        if it["cancelled"]:
+            lines.append(("cancelled", int(14 * s), theme.BAD, "bold"))
+        elif it["kind"] == "attack":
+            t = it.get("target")
+            tb = view["mat"][int(t)]["bean"] if t is not None else None
+            if t is None:
+                where = f"in Galaxy {int(it.get('galaxy', 0)) + 1}"
+            else:
+                where = f"on {tb['name'] if tb else f'slot {t}'}"
+            lines.append((f"Attack {it.get('value', 0)} {where}", int(14 * s), theme.BAD, "bold"))
+            if it.get("boomerang"):
+                lines.append(("Boomerang! waits", int(13 * s), theme.ACCENT, "sans"))
+        elif it.get("answers") in by_uid:
+            lines.append(
+                (f"answers {by_uid[it['answers']]['label']}", int(13 * s), theme.TEXT, "sans")
+            )
+        elif it["kind"] == "freebie_power":
+            bean = (it.get("bean") or {}).get("name", "a Bean card")
+            lines.append((f"{bean} to slot {it.get('to')}", int(13 * s), theme.TEXT, "sans"))
+        if top:
+            lines.append(("resolves first", int(13 * s), theme.ACCENT, "sans"))
+        return lines
 
     def draw_stack(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         if not view["stack"]:
@@ -1175,39 +1245,43 @@ class View(GameView):
         s = self.scale
         sr = self.stack_rect()
         theme.panel(surf, sr, (20, 10, 30, 220), radius=int(14 * s), edge=theme.ACCENT)
+        x = sr.x + int(12 * s)
         theme.blit_text(
-            surf,
-            "ON THE STACK (last in, first out)",
-            int(14 * s),
-            (sr.x + int(12 * s), sr.y + int(8 * s)),
-            theme.ACCENT,
-            "bold",
+            surf, "THE STACK", int(16 * s), (x, sr.y + int(10 * s)), theme.ACCENT, "bold"
         )
-        for it, r in zip(view["stack"], self.stack_item_rects(view)):
+        for k, line in enumerate(("last in,", "first out")):
+            theme.blit_text(
+                surf, line, int(13 * s), (x, sr.y + int(34 * s) + k * int(17 * s)), theme.MUTED
+            )
+        rects = self.stack_item_rects(view)
+        n = len(rects)
+        for i, (it, r) in enumerate(zip(view["stack"], rects)):
+            top = i == n - 1
             c = it.get("card") or it.get("bean")
             if c is None and it.get("attackers"):
                 c = view["mat"][it["attackers"][0]]["bean"]
             if c is not None:
                 surf.blit(self.face(c, r.size), r)
-            if it["kind"] == "attack":
-                tag = pygame.Rect(r.x, r.bottom - int(30 * s), r.width, int(30 * s))
-                pygame.draw.rect(surf, (120, 20, 30), tag, border_radius=6)
-                theme.blit_text(
-                    surf,
-                    f"ATTACK {it.get('value', 0)}",
-                    int(14 * s),
-                    tag.center,
-                    (255, 255, 255),
-                    "bold",
-                    anchor="center",
-                )
+            if top:
+                pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=8)
             if it["cancelled"]:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 160))
                 surf.blit(veil, r)
-                theme.blit_text(
-                    surf, "CANCELLED", int(14 * s), r.center, theme.BAD, "bold", anchor="center"
-                )
+            # the words beside the face, when there is room (items further down are covered)
+            right = rects[i + 1].x - int(8 * s) if not top else sr.right - int(10 * s)
+            tw = right - r.right - int(8 * s)
+            if tw < int(60 * s):
+                continue
+            y = r.y + int(2 * s)
+            for text, size, colour, kind in self._stack_lines(view, it, top):
+                fs = size
+                while fs > 9 and theme.text(text, fs, colour, kind).get_width() > tw:
+                    fs -= 1
+                theme.blit_text(surf, text, fs, (r.right + int(8 * s), y), colour, kind)
+                y += int(fs * 1.35)
+                if y > r.bottom - int(10 * s):
+                    break
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         me = self.me(view)
@@ -1450,39 +1524,6 @@ class View(GameView):
                 "bold",
                 anchor="center",
             )
-
-    def draw_own_window(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
-        """The answer window for the seat on screen, drawn like the table's reaction bar."""
-        if self.window_key is None or self.window_t0 is None or not view["stack"]:
-            return
-        s = self.scale
-        left = max(0.0, WINDOW_SECONDS - (time.monotonic() - self.window_t0))
-        rect = self.window_rect()
-        theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
-        theme.blit_text(
-            surf,
-            self.window_text(view),
-            int(20 * s),
-            (rect.x + int(14 * s), rect.y + int(8 * s)),
-            theme.ACCENT,
-            "bold",
-        )
-        theme.blit_wrapped(
-            surf,
-            "Drag an Instant Action onto the stack, or Space to let it pass",
-            int(16 * s),
-            pygame.Rect(
-                rect.x + int(14 * s), rect.y + int(36 * s), rect.width - int(28 * s), int(44 * s)
-            ),
-            theme.TEXT,
-        )
-        bar = pygame.Rect(
-            rect.x + int(14 * s),
-            rect.bottom - int(16 * s),
-            int((rect.width - 28 * s) * left / WINDOW_SECONDS),
-            int(8 * s),
-        )
-        pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
 
     def draw_hover(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         """A larger copy of the mat card under the pointer (mat cards are small to read)."""
