@@ -79,6 +79,10 @@ class TableScene(Scene):
         )
         self.refresh()
         self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
+        if viewer is None:
+            # hot-seat: the first move may belong to another human than the first one
+            self.update_viewer()
+            self.refresh()
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -711,14 +715,8 @@ class TableScene(Scene):
         x = rect.x + int(16 * s)
         y = rect.y + int(40 * s)
         if self.viewer in self.game.active_seats():
-            theme.blit_text(
-                surf,
-                self.gv.window_hint(self.view),
-                int(17 * s),
-                (x, y),
-                theme.TEXT,
-            )
-            x += int(470 * s)
+            hint = theme.blit_text(surf, self.gv.window_hint(self.view), int(17 * s), (x, y))
+            x = hint.right + int(16 * s)
         for h in humans:
             label = f"{self.session.seat_name(h)} [{CLAIM_NAMES[h]}]"
             r = pygame.Rect(x, y - int(4 * s), int(max(120, 12 * len(label)) * s), int(30 * s))

@@ -296,13 +296,24 @@ class View(GameView):
             return "Instant Actions?"
         if top["seat"] == view.get("seat"):
             return f"Your {top['label']}: {self.name_of(1 - top['seat'])} may answer it"
-        return f"Answer {self.name_of(top['seat'])}'s {top['label']}?"
+        mark = "" if top["label"].endswith(("!", "?")) else "?"
+        return f"Answer {self.name_of(top['seat'])}'s {top['label']}{mark}"
+
+    def window_hint(self, view: dict[str, Any]) -> str:
+        top = view["stack"][-1] if view["stack"] else None
+        seat = view.get("seat")
+        if top is not None and seat is not None and top["seat"] == seat:
+            if self.owner_waits(view, seat):
+                return "Takes effect when the bar runs out, unless answered"
+            return "Space: let it take effect now"
+        return "Drag an Instant Action to the stack, or Space to pass"
 
     def owner_waits(self, view: dict[str, Any], seat: int) -> bool:
         """Hot-seat: the top item's owner lets the window run while another human answers
-        (passing early would close the shared window and send the curtain across)."""
+        (passing early would close the shared window and send the curtain across). Not once
+        the owner has claimed the window (a claim stops the bar: the owner passes by hand)."""
         top = view["stack"][-1] if view["stack"] else None
-        if top is None or top["seat"] != seat:
+        if top is None or top["seat"] != seat or self.table.claimant == seat:
             return False
         humans = self.table.session.humans()
         return any(h != seat and h in view["active"] for h in humans)
@@ -1232,6 +1243,9 @@ class View(GameView):
             lines.append(
                 (f"answers {by_uid[it['answers']]['label']}", int(13 * s), theme.TEXT, "sans")
             )
+        elif it.get("target") is not None and view["mat"][int(it["target"])]["bean"]:
+            tb = view["mat"][int(it["target"])]["bean"]
+            lines.append((f"on {tb['name']}", int(13 * s), theme.TEXT, "sans"))
         elif it["kind"] == "freebie_power":
             bean = (it.get("bean") or {}).get("name", "a Bean card")
             lines.append((f"{bean} to slot {it.get('to')}", int(13 * s), theme.TEXT, "sans"))

@@ -86,7 +86,7 @@ class AssocBot:
     def rival_cover(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         team = view["player_team"] or view["starting_team"]
         choices = [int(a.args[0]) for a in legal]
-        i = wa.rival_cover(view, team, choices, wa.source(wa.DIRECTOR_SOURCE))
+        i = wa.rival_cover(view, team, choices, wa.source(wa.DIRECTOR_SOURCE), self.level)
         return Action(legal[0].seat, "cover", (i,))
 
     def guess(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:

@@ -304,24 +304,21 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
 
 
 # ---------------------------------------------------------------------- rival cover
-def rival_cover(view: dict[str, Any], team: str, choices: list[int], src: Source) -> int:
-    """Two-player game: the rival card most like our own uncovered cards (most likely to be
-    confused with them), so covering it makes our later clues safer."""
-    key = view["key"]
-    ids = _asset_ids(view)
-    own = [c["index"] for c in view["grid"] if c["cover"] is None and key[c["index"]] == team]
-    sim = asset_similarity(src.name)
-    best = max(choices, key=lambda i: (max((sim[ids[i], ids[o]] for o in own), default=0), -i))
-    return best
-
-
-@cache
-def asset_similarity(name: str) -> np.ndarray:
-    """200 x 200: how many clue words rate both assets highly (scaled 0-1)."""
-    src = source(name)
-    hi = (src.table[src.clue_rows] >= int(0.7 * 255)).astype(np.float32)
-    co = hi.T @ hi
-    return np.asarray(co / max(1.0, float(co.max())), dtype=np.float32)
+def rival_cover(
+    view: dict[str, Any], team: str, choices: list[int], src: Source, level: Level
+) -> int:
+    """Two-player game: the rival card whose cover opens the best next clue for ``team``
+    (the rival card most in the way of our clues); ties go to the lowest grid index."""
+    best: tuple[int, float, int] | None = None
+    for i in choices:
+        grid = [dict(c) for c in view["grid"]]
+        grid[i]["cover"] = {"card": view["key"][i], "name": "rival"}
+        clue = choose_clue({**view, "grid": grid}, level, src, team)
+        rank = (clue.number, clue.margin, -i) if clue is not None else (0, -9.0, -i)
+        if best is None or rank > best:
+            best = rank
+    assert best is not None
+    return -best[2]
 
 
 # ---------------------------------------------------------------------- explanation
