@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.ui import theme
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -150,6 +151,40 @@ class GameView:
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         """Engine events (already redacted for ``seat``) to animate and sound."""
+
+    def draw_hand_cards(
+        self,
+        surf: pygame.Surface,
+        hand: list[dict[str, Any]],
+        rects: list[pygame.Rect],
+        face: Any,
+        usable: set[Any],
+        lift: int,
+        colour: tuple[int, int, int] = theme.GOOD,
+        outline: int = 3,
+    ) -> None:
+        """Your hand: the card being dragged (or gliding back) is left out, the card under the
+        pointer is lifted, the cards with a legal move are outlined. ``face(card)`` gives the
+        card's surface; draggable keys are ``("hand", card id)``."""
+        drag = self.table.drag
+        hidden = {
+            drag["item"].key if drag else None,
+            self.table.snap["key"] if self.table.snap else None,
+        }
+        mouse = pygame.mouse.get_pos()
+        hover = None
+        for i, r in enumerate(rects):
+            if r.collidepoint(mouse):
+                hover = i
+        for i, (c, r) in enumerate(zip(hand, rects)):
+            if ("hand", c["id"]) in hidden:
+                continue
+            rr = r.move(0, -lift) if i == hover and not drag else r
+            theme.shadow(surf, rr, offset=5)
+            surf.blit(face(c), rr)
+            if c["id"] in usable and not drag:
+                pad = outline + 1
+                pygame.draw.rect(surf, colour, rr.inflate(pad, pad), outline, border_radius=10)
 
     def busy(self) -> bool:
         """True while the view animates (the loop keeps drawing at 60 FPS)."""

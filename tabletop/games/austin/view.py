@@ -1311,27 +1311,18 @@ class View(GameView):
                 del i
                 surf.blit(self.back(view["seats"][me]["side"], r.size), r)
             return
-        drag = self.table.drag
-        dragged = drag["item"].key if drag else None
-        snap = self.table.snap["key"] if self.table.snap else None
         seat = self.table.acting_seat()
         legal = self.table.legal(seat) if seat == me else []
         usable = {a.args[0] for a in legal if a.args and a.verb not in ("attempt", "use")}
-        mouse = pygame.mouse.get_pos()
-        rects = self.hand_rects(len(hand), geo)
-        hover = None
-        for i, r in enumerate(rects):
-            if r.collidepoint(mouse):
-                hover = i
-        for i, (c, r) in enumerate(zip(hand, rects)):
-            if ("hand", c["id"]) in (dragged, snap):
-                continue
-            rr = r.move(0, -int(22 * s)) if i == hover and not drag else r
-            theme.shadow(surf, rr, offset=5)
-            surf.blit(self.face(c["name"], self.hand_card), rr)
-            if c["id"] in usable and not drag:
-                colour = theme.BAD if view["phase"] in ("cleanup", "evenup") else theme.GOOD
-                pygame.draw.rect(surf, colour, rr.inflate(4, 4), 3, border_radius=10)
+        self.draw_hand_cards(
+            surf,
+            hand,
+            self.hand_rects(len(hand), geo),
+            lambda c: self.face(c["name"], self.hand_card),
+            usable,
+            int(22 * s),
+            theme.BAD if view["phase"] in ("cleanup", "evenup") else theme.GOOD,
+        )
         theme.blit_text(
             surf,
             f"Your hand ({len(hand)})",

@@ -1303,25 +1303,18 @@ class View(GameView):
         if hand is None:
             return
         s = self.scale
-        drag = self.table.drag
-        dragged = drag["item"].key if drag else None
-        snap = self.table.snap["key"] if self.table.snap else None
         legal = self.table.legal(self.table.acting_seat())
         usable = {a.args[0] for a in legal if a.verb in ("play", "discard") and a.args}
-        mouse = pygame.mouse.get_pos()
-        rects = self.hand_rects(hand)
-        hover = None
-        for i, r in enumerate(rects):
-            if r.collidepoint(mouse):
-                hover = i
-        for i, (c, r) in enumerate(zip(hand, rects)):
-            if ("hand", c["id"]) in (dragged, snap):
-                continue
-            rr = r.move(0, -int(30 * s)) if i == hover and not drag else r
-            theme.shadow(surf, rr, offset=5)
-            surf.blit(self.face(c, self.hand_card), rr)
-            if c["id"] in usable and not drag:
-                pygame.draw.rect(surf, theme.GLOW, rr.inflate(8, 8), 4, border_radius=12)
+        self.draw_hand_cards(
+            surf,
+            hand,
+            self.hand_rects(hand),
+            lambda c: self.face(c, self.hand_card),
+            usable,
+            int(30 * s),
+            theme.GLOW,
+            outline=4,
+        )
         label = f"Your hand ({len(hand)})"
         if view["phase"] == "discard" and seat is not None:
             label += " \u2014 click a card to discard it"
