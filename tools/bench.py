@@ -98,6 +98,14 @@ def frame_bench(game: str, frames: int = 120) -> dict[str, float]:
         table.draw(screen)
         pygame.display.flip()
         times.append((time.perf_counter() - t) * 1000)
+    # the same frame redrawn from scratch, as after every input or move (no cached frame)
+    full = []
+    for _ in range(frames):
+        table._frame = None
+        t = time.perf_counter()
+        table.draw(screen)
+        pygame.display.flip()
+        full.append((time.perf_counter() - t) * 1000)
     # a bare loop blitting the same number of card surfaces
     card = pygame.Surface((120, 168)).convert()
     card.fill((200, 180, 120))
@@ -115,12 +123,15 @@ def frame_bench(game: str, frames: int = 120) -> dict[str, float]:
     pygame.quit()
     med, p95 = statistics.median(times), sorted(times)[int(frames * 0.95) - 1]
     bmed = statistics.median(bare)
+    fmed = statistics.median(full)
     return {
         "blits": count,
         "frame_ms_median": round(med, 2),
         "frame_ms_p95": round(p95, 2),
         "bare_ms_median": round(bmed, 2),
         "ratio": round(med / bmed, 2),
+        "full_redraw_ms_median": round(fmed, 2),
+        "full_redraw_ratio": round(fmed / bmed, 2),
     }
 
 
@@ -219,7 +230,9 @@ def main() -> int:
     else:
         for g, f in out["frames"].items():  # type: ignore[union-attr]
             print(
-                f"{g:>10}: frame {f['frame_ms_median']} ms (p95 {f['frame_ms_p95']}), bare {f['bare_ms_median']} ms for {f['blits']} blits, ratio {f['ratio']}"
+                f"{g:>10}: frame {f['frame_ms_median']} ms (p95 {f['frame_ms_p95']}), "
+                f"bare {f['bare_ms_median']} ms for {f['blits']} blits, ratio {f['ratio']}; "
+                f"full redraw {f['full_redraw_ms_median']} ms (ratio {f['full_redraw_ratio']})"
             )
         for g, v in out["actions_per_second"].items():  # type: ignore[union-attr]
             print(f"{g:>10}: {v} engine actions/s (random bots)")

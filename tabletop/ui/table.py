@@ -102,6 +102,7 @@ class TableScene(Scene):
         )
         self.gv.layout(size)
         self._static: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
         bw, bh = int(120 * s), int(40 * s)
         y = (self.bar_rect.height - bh) // 2
         self.top_buttons = [
@@ -166,6 +167,7 @@ class TableScene(Scene):
         return self.session.game
 
     def refresh(self) -> None:
+        self._frame = None
         self.view = self.game.view(self.viewer)
         self.refresh_buttons()
         self.dirty = True
@@ -399,6 +401,7 @@ class TableScene(Scene):
         return bool(self.gv.typing)
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._frame = None
         if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
             self.dirty = True
             return
@@ -638,11 +641,42 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
+        """The table and what lies on it is cached as one frame until an input, a move or an
+        animation changes it; timers, toasts and dragged cards are drawn over the cache."""
         t = time.monotonic() - self.t0
-        surf.blit(self.static_layer(), (0, 0))
         if self.curtain_for is not None:
+            surf.blit(self.static_layer(), (0, 0))
             self.draw_curtain(surf)
             return
+        still = not (self.gv.busy() or self.drag or self.snap)
+        frame = self._frame
+        if still and frame is not None and frame.get_size() == surf.get_size():
+            surf.blit(frame, (0, 0))
+        else:
+            self.draw_table(surf, t)
+            self._frame = surf.copy() if still else None
+        s = self.scale
+        if self.drag:
+            for target, _ in self.drag["good"]:
+                theme.glow(surf, target.rect, t=t)
+        self.draw_window_bar(surf, t)
+        if self.snap:
+            k = min(1.0, (time.monotonic() - self.snap["t0"]) / 0.22)
+            fx, fy = self.snap["from"]
+            tx, ty = self.snap["to"]
+            e = 1 - (1 - k) ** 3
+            surf.blit(self.snap["surface"], (fx + (tx - fx) * e, fy + (ty - fy) * e))
+            if k >= 1:
+                self.snap = None
+                self._frame = None
+        if self.drag:
+            r = self.drag_rect()
+            theme.shadow(surf, r, offset=12)
+            surf.blit(self.drag["item"].surface, r)
+        self.toasts.draw(surf, self.play_rect.centerx, self.bar_rect.bottom + int(12 * s), s)
+
+    def draw_table(self, surf: pygame.Surface, t: float) -> None:
+        surf.blit(self.static_layer(), (0, 0))
         self.gv.draw(surf, self.view, self.viewer, t)
         s = self.scale
         status = self.gv.status(self.view, self.viewer)
@@ -658,31 +692,14 @@ class TableScene(Scene):
         for b in self.top_buttons:
             b.draw(surf, s)
         self.log.draw(surf, self.log_rect, s)
-        if self.drag:
-            for target, _ in self.drag["good"]:
-                theme.glow(surf, target.rect, t=t)
         for b in self.buttons:
             b.draw(surf, s)
-        self.draw_window_bar(surf, t)
-        if self.snap:
-            k = min(1.0, (time.monotonic() - self.snap["t0"]) / 0.22)
-            fx, fy = self.snap["from"]
-            tx, ty = self.snap["to"]
-            e = 1 - (1 - k) ** 3
-            surf.blit(self.snap["surface"], (fx + (tx - fx) * e, fy + (ty - fy) * e))
-            if k >= 1:
-                self.snap = None
-        if self.drag:
-            r = self.drag_rect()
-            theme.shadow(surf, r, offset=12)
-            surf.blit(self.drag["item"].surface, r)
         for b in self.chooser:
             b.draw(surf, s)
         if self.inspect:
             self.draw_inspect(surf)
         if self.game.is_terminal() and self.ended_shown and not self.frozen:
             self.draw_end(surf)
-        self.toasts.draw(surf, self.play_rect.centerx, self.bar_rect.bottom + int(12 * s), s)
 
     def draw_window_bar(self, surf: pygame.Surface, t: float) -> None:
         self.claim_rects: list[tuple[pygame.Rect, int]] = []
