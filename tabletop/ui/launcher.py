@@ -153,7 +153,7 @@ class LauncherScene(Scene):
         s = self.scale
         w, h = self.size
         self.buttons: list[Button] = []
-        x0, y0 = int(80 * s), int(200 * s)
+        x0, y0 = int(80 * s), int(240 * s)
         bw, bh = int(420 * s), int(64 * s)
         for i, g in enumerate(self.games):
             title = game_class(g).TITLE
@@ -170,7 +170,7 @@ class LauncherScene(Scene):
         # seats
         cx = int(620 * s)
         cls = game_class(self.game)
-        self.seat_top = y0 + int(40 * s)
+        self.seat_top = y0
         for i, seat in enumerate(self.seats):
             label = (
                 f"{i + 1}. {'Human' if seat.kind == 'human' else 'Computer (' + seat.level + ')'}"
@@ -196,7 +196,7 @@ class LauncherScene(Scene):
         )
         # options
         ox = int(1140 * s)
-        self.opt_top = y0 + int(40 * s)
+        self.opt_top = y0
         for j, o in enumerate(cls.OPTIONS):
             r = pygame.Rect(ox, self.opt_top + j * int(62 * s), int(560 * s), int(52 * s))
             self.buttons.append(
@@ -213,7 +213,7 @@ class LauncherScene(Scene):
             int(52 * s),
         )
         # practice entries for game nights
-        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + int(30 * s)
+        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + int(56 * s)
         for k, (label, path) in enumerate(EXTRAS):
             r = pygame.Rect(x0, ey + k * (int(56 * s) + int(10 * s)), bw, int(56 * s))
             self.buttons.append(Button(label, r, lambda p=path: self.open_extra(p)))
@@ -317,7 +317,20 @@ class LauncherScene(Scene):
             theme.MUTED,
         )
         theme.blit_text(
-            surf, "Game", int(26 * s), (int(80 * s), int(170 * s) - int(6 * s)), theme.TEXT, "bold"
+            surf,
+            "Game",
+            int(26 * s),
+            (int(80 * s), self.seat_top - int(40 * s)),
+            theme.TEXT,
+            "bold",
+        )
+        theme.blit_text(
+            surf,
+            "Practice",
+            int(26 * s),
+            (int(80 * s), self.extras_top - int(42 * s)),
+            theme.TEXT,
+            "bold",
         )
         theme.blit_text(
             surf,

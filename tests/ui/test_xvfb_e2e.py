@@ -108,13 +108,29 @@ def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
             _xdo(env, "click", "1")
             time.sleep(0.2)
 
-        click(pos["seed"])  # type: ignore[arg-type]
-        _xdo(env, "type", "--window", wid, str(SEED))
-        time.sleep(0.2)
-        _xdo(env, "key", "--window", wid, "Escape")  # leave the seed field
-        time.sleep(0.2)
-        _xdo(env, "key", "--window", wid, "Return")  # start the game
-        time.sleep(1.0)
+        def started() -> bool:
+            for _ in range(50):
+                try:
+                    if json.loads((home / "autosave.json").read_text())["seed"] == SEED:
+                        return True
+                except (FileNotFoundError, json.JSONDecodeError, KeyError):
+                    pass
+                time.sleep(0.1)
+            return False
+
+        for _attempt in range(3):  # a slow start may swallow the first clicks: try again
+            click(pos["seed"])  # type: ignore[arg-type]
+            for _ in range(6):  # clear what an earlier attempt typed
+                _xdo(env, "key", "--window", wid, "BackSpace")
+            _xdo(env, "type", "--window", wid, str(SEED))
+            time.sleep(0.2)
+            _xdo(env, "key", "--window", wid, "Escape")  # leave the seed field
+            time.sleep(0.2)
+            _xdo(env, "key", "--window", wid, "Return")  # start the game
+            if started():
+                break
+        assert started(), "the game did not start from the launcher"
+        time.sleep(0.8)
         cx, cy = pos["card"]  # type: ignore[misc]
         tx, ty = pos["target"]  # type: ignore[misc]
         _xdo(env, "mousemove", "--window", wid, str(cx), str(cy))
