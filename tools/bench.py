@@ -91,7 +91,7 @@ def frame_bench(game: str, frames: int = 120) -> dict[str, float]:
             return orig(self, *a, **k)
 
     probe = Counting((1920, 1080))
-    table.draw(probe)
+    table.draw_table(probe, 0.0)  # every blit of a full redraw of the table
     times = []
     for _ in range(frames):
         t = time.perf_counter()
@@ -223,6 +223,15 @@ def main() -> int:
             out["actions_per_second"][g] = f"error: {e}"  # type: ignore[index]
         if _has_view(g):
             out["frames"][g] = frame_bench(g, 40 if args.quick else 120)  # type: ignore[index]
+    # the Shoot for Loot physics (tools/bench_flick.py): step time and settle time
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench_flick
+
+    fl = bench_flick.run(40 if args.quick else 150, 1, 0)
+    out["flick"] = {
+        k: round(float(fl[k]), 4)  # type: ignore[arg-type]
+        for k in ("step_ms_mean", "step_ms_p99", "settle_s_mean", "settle_s_max")
+    }
     out.update(idle_and_rss())
     out["first_frame_s"] = first_frame()
     if args.json:
@@ -236,6 +245,11 @@ def main() -> int:
             )
         for g, v in out["actions_per_second"].items():  # type: ignore[union-attr]
             print(f"{g:>10}: {v} engine actions/s (random bots)")
+        f = out["flick"]
+        print(
+            f"flick physics: step {f['step_ms_mean']} ms mean (p99 {f['step_ms_p99']}), "  # type: ignore[index]
+            f"settles in {f['settle_s_mean']} s mean, {f['settle_s_max']} s max"  # type: ignore[index]
+        )
         print(f"idle CPU: {out['idle_cpu_percent']} % of a core; peak RSS {out['peak_rss_mb']} MB")
         print(f"start to first frame: {out['first_frame_s']} s")
     return 0

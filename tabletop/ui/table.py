@@ -102,7 +102,8 @@ class TableScene(Scene):
         )
         self.gv.layout(size)
         self._static: pygame.Surface | None = None
-        self._frame: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None  # the cached still frame, when valid
+        self._frame_surface: pygame.Surface | None = None  # its reusable surface
         bw, bh = int(120 * s), int(40 * s)
         y = (self.bar_rect.height - bh) // 2
         self.top_buttons = [
@@ -649,12 +650,20 @@ class TableScene(Scene):
             self.draw_curtain(surf)
             return
         still = not (self.gv.busy() or self.drag or self.snap)
-        frame = self._frame
-        if still and frame is not None and frame.get_size() == surf.get_size():
-            surf.blit(frame, (0, 0))
-        else:
+        if not still:
+            self._frame = None
             self.draw_table(surf, t)
-            self._frame = surf.copy() if still else None
+        else:
+            if self._frame is None:
+                cache = self._frame_surface
+                if cache is None or cache.get_size() != surf.get_size():
+                    cache = pygame.Surface(surf.get_size())
+                    if pygame.display.get_surface() is not None:
+                        cache = cache.convert()
+                    self._frame_surface = cache
+                self.draw_table(cache, t)
+                self._frame = cache
+            surf.blit(self._frame, (0, 0))
         s = self.scale
         if self.drag:
             for target, _ in self.drag["good"]:
