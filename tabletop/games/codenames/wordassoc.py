@@ -5,8 +5,8 @@ tools/build_codenames_tables.py from curated facts in data/facts.toml), the Dire
 search, the Agents' guess ranking, and explaining each clue after a game.
 
 A table holds, for each of about 30,000 English words and each of the 200 assets, a calibrated
-"fact-max" score in 0-1: the best similarity of the word to any one curated fact of the asset
-(1.0 when the word is one of its facts). Two sources exist: ``minilm`` (the Directors' and, in
+"fact-max" score in 0-1: the best similarity of the word to any one curated fact of the asset,
+with the second-best fact as a small tie-breaker (near 1 when the word is one of its facts). Two sources exist: ``minilm`` (the Directors' and, in
 matched play, the Agents') and ``glove`` (a different model, used to test Agents that do not
 think like the Director, as a human guesser would not). Nothing is downloaded or computed by a
 model at run time; tables load lazily, once per process.
@@ -14,10 +14,14 @@ model at run time; tables load lazily, once per process.
 Director: among the vetted clue words (the 15k most common English words less proper nouns,
 stop words and unsuitable words), for each clue it counts how many of its team's cards score at
 least ``floor`` *and* beat every rival and neutral card by ``margin`` and the assassin by
-``assassin_margin``; it gives the clue with the highest count (ties: the widest margin). It
+``assassin_margin`` (margins widen for weaker links, ``slope``); it gives the clue with the
+highest count (ties: the widest margin). It
 never gives a clue whose best match on the board is the assassin, never a word on the board or
 part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
 (``Level``) change boldness: how many cards one clue may aim at and the safety margins.
+
+Rival cover (two-player game): the Director covers the rival card whose removal opens the
+best next clue.
 
 Agent: ranks the uncovered cards by the clue's score, guesses the best ones up to the number,
 and stops early when the next card scores under its ``confidence``; with guesses to spare it
@@ -61,10 +65,10 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    # Measured with tools/ and `tabletop simulate codenames` (see simreport.py).
-    "easy": Level("easy", 2, 0.80, 0.22, 0.36, 0.60, 2.0, 1.0),
-    "normal": Level("normal", 5, 0.66, 0.14, 0.32, 0.45, 0.90, 2.0),
-    "hard": Level("hard", 6, 0.62, 0.12, 0.28, 0.40, 0.80, 1.0),
+    # Tuned on seeds 1000-1999 of the two-player game (see simreport.py and tools/).
+    "easy": Level("easy", 2, 0.70, 0.12, 0.40, 0.45, 2.0, 2.0, 0.0, 0.5),
+    "normal": Level("normal", 6, 0.55, 0.05, 0.30, 0.20, 0.70, 2.0, 0.10, 0.4),
+    "hard": Level("hard", 7, 0.50, 0.03, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3),
 }
 
 
@@ -75,7 +79,8 @@ def display_name(word: str) -> str:
     for ch in word:
         out.append(ch.upper() if cap else ch.lower())
         cap = ch in " -."
-    return "".join(out)
+    text = "".join(out)
+    return text.replace(" Of ", " of ").replace(" The ", " the ")
 
 
 @cache
@@ -117,6 +122,7 @@ class Source:
                     clue[i] = False
                     break
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
+        self.clue_table: np.ndarray = self.table[self.clue_rows]  # clue words x assets
 
     def rows(self, word: str) -> list[int]:
         """The table rows of ``word`` (any case) and of its forms without a plural or verb
@@ -196,7 +202,7 @@ def choose_clue(
         str(h["clue"]["word"]).lower() for h in view.get("history", []) if h.get("clue") is not None
     }
     rows = src.clue_rows
-    sub = src.table[rows][:, ids].astype(np.float32) / 255.0  # V x 25
+    sub = src.clue_table[:, ids].astype(np.float32) / 255.0  # clue words x 25 cards
     own_s = -np.sort(-sub[:, own], axis=1)  # descending
     bad_max = sub[:, bad].max(axis=1) if bad else np.zeros(len(rows), np.float32)
     ass_s = sub[:, ass].max(axis=1) if ass else np.zeros(len(rows), np.float32)

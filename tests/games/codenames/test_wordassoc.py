@@ -150,7 +150,7 @@ def test_facts_make_sense() -> None:
     hulk = [a.word for a in assets()].index("HULK")
     lockjaw = [a.word for a in assets()].index("LOCKJAW")
     s = src.scores("green", [hulk, lockjaw])
-    assert s is not None and s[0] == 1.0 and s[1] < 0.7
+    assert s is not None and s[0] >= 0.9 and s[1] < 0.6
     # A plural or verb form reads as its base word.
     assert src.knows("hammers") and src.knows("smashing")
 
@@ -209,6 +209,7 @@ def test_explain_clues_after_a_game() -> None:
     assert lines[0] in ("GAMMA: 2 - She-Hulk, Hulk", "GAMMA: 2 - Hulk, She-Hulk")
     assert lines[1].startswith("WEB: 1 - ")
     assert wa.display_name("GHOST RIDER'S CHAIN") == "Ghost Rider's Chain"
+    assert wa.display_name("GUARDIANS OF THE GALAXY") == "Guardians of the Galaxy"
     unknown = wa.explain_clues(
         [{"team": "hydra", "clue": {"word": "ZORBLEFLOX", "number": 1}, "guesses": []}],
         final["key"],
@@ -233,8 +234,16 @@ def test_simulate_report_has_matched_and_cross_figures() -> None:
 def test_quality_over_many_games() -> None:
     from tabletop.games.codenames.simreport import run, summary
 
-    matched = summary(run(200, "normal", "minilm", 0, 1, 2, {"variant": "co-op"}))
-    cross = summary(run(200, "normal", "glove", 0, 1, 2, {"variant": "co-op"}))
+    # 1,000 games each measured: matched 100 % wins, cross 96.6 % wins, 1.2 % assassin,
+    # 1.55 cards per clue. 400 games keep this test shorter; the bounds allow for noise.
+    matched = summary(run(400, "normal", "minilm", 0, 1, 2, {"variant": "co-op"}))
+    cross = summary(run(400, "normal", "glove", 0, 1, 2, {"variant": "co-op"}))
     assert matched["win_rate"] >= 0.95
-    assert cross["win_rate"] >= 0.80 and cross["assassin_rate"] <= 0.03
-    assert cross["cards_per_clue"] >= 1.35
+    assert cross["win_rate"] >= 0.85 and cross["assassin_rate"] <= 0.035
+    assert cross["cards_per_clue"] >= 1.45
+
+
+def test_cli_accepts_a_bare_variant_word() -> None:
+    from tabletop.cli import _options
+
+    assert _options(["two-player", "experts=on"]) == {"variant": "two-player", "experts": "on"}
