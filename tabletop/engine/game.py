@@ -71,6 +71,8 @@ class Game(ABC):
     MIN_SEATS: ClassVar[int] = 2
     MAX_SEATS: ClassVar[int] = 2
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: other names players use for an option value, e.g. {("variant", "two-player"): "co-op"}
+    OPTION_ALIASES: ClassVar[dict[tuple[str, Any], Any]] = {}
     #: Safety bound for simulations and the conformance test.
     MAX_ACTIONS: ClassVar[int] = 5000
 
@@ -93,6 +95,7 @@ class Game(ABC):
         known = {o.name: o for o in cls.OPTIONS}
         out = {o.name: o.default for o in cls.OPTIONS}
         for k, v in options.items():
+            v = cls.OPTION_ALIASES.get((k, v), v)
             if k not in known:
                 raise TabletopError(f"{cls.TITLE} has no option {k!r}")
             if v not in known[k].choices:

@@ -142,8 +142,12 @@ class Session:
             )
             return legal[0]
         if action not in legal:
-            print(f"tabletop: the bot in seat {seat} chose an illegal {action}", file=sys.stderr)
-            return legal[0]
+            # open action spaces (a Codenames clue) list only a sample: ask the rules
+            try:
+                self.game.check(action)
+            except TabletopError as e:
+                print(f"tabletop: the bot in seat {seat} chose {action}: {e}", file=sys.stderr)
+                return legal[0]
         return action
 
     def bot_move(self) -> tuple[Action, list[Event]] | None:

@@ -357,8 +357,16 @@ class TableScene(Scene):
         if bots and now >= self.next_bot_at and self.drag is None:
             action = self.session.bot_choice(bots[0])
             self.submit(action)
+            self.bot_remark(bots[0])
             # inside a bots-only window every answer takes the same short time
             self.next_bot_at = now + (BOT_DELAY * 0.4 if in_window else BOT_DELAY)
+
+    def bot_remark(self, seat: int) -> None:
+        """A bot may say something (a Codenames Agent that does not know a clue word)."""
+        remark = getattr(self.session.bots.get(seat), "remark", "")
+        if remark:
+            self.toasts.add(remark)
+            self.log.add(remark, theme.MUTED)
 
     def close_window(self) -> None:
         """The window's time is up: bots' reactions first, then everyone else passes."""
@@ -796,7 +804,7 @@ class TableScene(Scene):
             names = ", ".join(self.session.seat_name(w) for w in res.winners)
             title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
         else:
-            title = "Nobody wins"
+            title = "Game over"
         theme.blit_text(
             surf,
             title,

@@ -142,3 +142,20 @@ def test_scenario_cli(tmp_path, capsys):
     assert out["ok"] and out["applied"] == 1 and out["state"]["turn"] == 1
     p.write_text("game = 3")
     assert main(["scenario", str(p)]) == 2
+
+
+def test_a_bot_may_choose_an_action_outside_the_listed_sample():
+    """Codenames clues are open-ended: the listed legal actions are a sample, and a bot's own
+    clue (checked by the rules) must be kept, not replaced by a sampled one."""
+    s = Session(
+        "codenames",
+        21,
+        [SeatConfig("bot", "D", "normal"), SeatConfig("human", "A")],
+        {"variant": "co-op"},
+    )
+    action = s.bot_choice(0)
+    assert action.verb == "clue"
+    s.game.check(action)
+    from tabletop.games.codenames import wordassoc as wa
+
+    assert not wa.best_match_is_assassin(s.game.view(0), str(action.args[0]))

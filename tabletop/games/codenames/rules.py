@@ -175,6 +175,10 @@ class CodenamesGame(Game):
         Option("approve", "Ask the rival", ("off", "on"), "rival Director approves doubtful clues"),
     )
     MAX_ACTIONS: ClassVar[int] = 2000
+    OPTION_ALIASES: ClassVar[dict[tuple[str, Any], Any]] = {
+        ("variant", "two-player"): "co-op",
+        ("variant", "2p"): "co-op",
+    }
 
     # ------------------------------------------------------------------ set-up
     def setup(self) -> None:

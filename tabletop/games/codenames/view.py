@@ -149,6 +149,7 @@ class View(GameView):
         self._dir_sig: Any = None
         self._dir_error = ""
         self._started = False
+        self._explained = False
         self.geo = Geo(pygame.Rect(0, 0, 1280, 720), 1.0)
 
     # ------------------------------------------------------------------ geometry
@@ -491,6 +492,7 @@ class View(GameView):
     # ------------------------------------------------------------------ table hooks
     def update(self, now: float) -> None:
         table = self.table
+        self.explain_at_end(table.view)
         if not self._started:
             self._started = True
             # the key's starting team may be the one without the first human: hand over
@@ -533,6 +535,24 @@ class View(GameView):
         now = time.monotonic()
         self.anims = {i: t0 for i, t0 in self.anims.items() if now - t0 < COVER_SECONDS}
         return bool(self.anims) or self.peek is not None
+
+    def explain_at_end(self, view: dict[str, Any]) -> None:
+        """Once the game is over (the key is public then): what each clue meant, in the log."""
+        if self._explained or not view.get("result") or not view.get("key"):
+            return
+        self._explained = True
+        from tabletop.games.codenames.wordassoc import explain_clues
+
+        grid = [c["word"] for c in view["grid"]]
+        try:
+            lines = explain_clues(view["history"], list(view["key"]), grid)
+        except (KeyError, ValueError, OSError):
+            return  # the explanation is a courtesy; never let it stop the end screen
+        if lines:
+            self.table.log.add("What the clues meant:", theme.ACCENT)
+            for line in lines:
+                self.table.log.add("  " + line)
+            self.table.dirty = True
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         for e in events:
