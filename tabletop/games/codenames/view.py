@@ -943,7 +943,7 @@ class View(GameView):
                 TEXT_COLOUR[team],
                 "serif",
             )
-            del r
+            clue_right = r.right
             left = clue.get("guesses_left")
             made = clue.get("guesses_made", 0)
             line1 = "no limit" if left is None else str(left)
@@ -966,14 +966,22 @@ class View(GameView):
                 anchor="bottomright",
             )
             if made == 0:
-                theme.blit_text(
-                    surf,
+                # the hint never runs into a long clue: shorter wordings, or none
+                right = b.right - pad - int(190 * s)
+                for hint in (
                     "Agents: click a card to guess (at least one guess)",
-                    int(20 * s),
-                    (b.right - pad - int(190 * s), b.bottom - int(14 * s)),
-                    theme.TEXT,
-                    anchor="bottomright",
-                )
+                    "Click a card to guess",
+                ):
+                    if right - theme.text(hint, int(20 * s)).get_width() > clue_right + int(24 * s):
+                        theme.blit_text(
+                            surf,
+                            hint,
+                            int(20 * s),
+                            (right, b.bottom - int(14 * s)),
+                            theme.TEXT,
+                            anchor="bottomright",
+                        )
+                        break
             return
         if phase == "over":
             res = view.get("result") or {}
