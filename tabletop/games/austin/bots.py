@@ -12,25 +12,9 @@ import random
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.games.austin.cards import CARDS, CardDef, covers
+from tabletop.games.austin.cards import CARDS, CardDef, covers, names_in_view
 
-
-def _names(view: dict[str, Any]) -> dict[int, str]:
-    """Every card id this view shows by name."""
-    out: dict[int, str] = {}
-    for s in view["seats"]:
-        for key in ("hand", "discard", "table", "score_pile"):
-            for c in s.get(key) or []:
-                out[c["id"]] = c["name"]
-    for key in ("fight", "brawl"):
-        part = view.get(key)
-        if part:
-            for b in part["bones"]:
-                out[b["card"]["id"]] = b["card"]["name"]
-    hap = view.get("happening")
-    if hap and hap.get("card"):
-        out[hap["card"]["id"]] = hap["card"]["name"]
-    return out
+_names = names_in_view
 
 
 class NormalBot:

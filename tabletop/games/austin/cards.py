@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tabletop.engine.cards import Field, load_cards
 from tabletop.engine.errors import CardDataError
@@ -126,3 +127,21 @@ def deck_problems(names: list[str]) -> list[str]:
 
 
 STARTERS: dict[str, list[str]] = {side: starter_deck(side) for side in SIDES}
+
+
+def names_in_view(view: dict[str, Any]) -> dict[int, str]:
+    """Every card id a view shows, by name (hands, discards, tables, score piles, the arena)."""
+    out: dict[int, str] = {}
+    for seat in view["seats"]:
+        for key in ("hand", "discard", "table", "score_pile"):
+            for c in seat.get(key) or []:
+                out[c["id"]] = c["name"]
+    for key in ("fight", "brawl"):
+        part = view.get(key)
+        if part:
+            for b in part["bones"]:
+                out[b["card"]["id"]] = b["card"]["name"]
+    hap = view.get("happening")
+    if hap and hap.get("card"):
+        out[hap["card"]["id"]] = hap["card"]["name"]
+    return out

@@ -37,7 +37,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.austin.cards import CARDS, CardDef
+from tabletop.games.austin.cards import CARDS, CardDef, names_in_view
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
@@ -309,20 +309,7 @@ class View(GameView):
 
     # ================================================================== helpers
     def names(self, view: dict[str, Any]) -> dict[int, str]:
-        out: dict[int, str] = {}
-        for st in view["seats"]:
-            for key in ("hand", "discard", "table", "score_pile"):
-                for c in st.get(key) or []:
-                    out[c["id"]] = c["name"]
-        for key in ("fight", "brawl"):
-            part = view.get(key)
-            if part:
-                for b in part["bones"]:
-                    out[b["card"]["id"]] = b["card"]["name"]
-        hap = view.get("happening")
-        if hap and hap.get("card"):
-            out[hap["card"]["id"]] = hap["card"]["name"]
-        return out
+        return names_in_view(view)
 
     def d(self, view: dict[str, Any], cid: int) -> CardDef | None:
         name = self.names(view).get(int(cid))
