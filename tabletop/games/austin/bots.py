@@ -14,13 +14,11 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.games.austin.cards import CARDS, CardDef, covers, names_in_view
 
-_names = names_in_view
-
 
 class NormalBot:
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         me = legal[0].seat
-        names = _names(view)
+        names = names_in_view(view)
 
         def d(c: Any) -> CardDef:
             return CARDS[names[int(c)]]
