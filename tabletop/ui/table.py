@@ -243,6 +243,9 @@ class TableScene(Scene):
         else:
             human_active = [s for s in active if s in humans]
             if not human_active:
+                # hot-seat: while bots play, nobody's hand stays on screen for the others to read
+                if len(humans) >= 2 and self.viewer is not None:
+                    self.viewer = None
                 return
             want = self.viewer if self.viewer in human_active else human_active[0]
         if want != self.viewer:

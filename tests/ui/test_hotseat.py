@@ -91,3 +91,19 @@ def test_window_takes_the_same_time_whoever_holds_reactions(app: App, monkeypatc
     table.window_deadline = time.monotonic() - 0.01
     table.update(time.monotonic())
     assert len(table.session.log) > n
+
+
+def test_nobody_s_hand_stays_on_screen_while_a_bot_plays(app: App) -> None:
+    seats = [
+        SeatConfig("human", "Ann"),
+        SeatConfig("bot", "Bob", "normal"),
+        SeatConfig("human", "Cy"),
+    ]
+    table = TableScene(app, Session("espionage", 4, seats))
+    app.push(table)
+    app.step([])
+    assert table.viewer == 0 and table.view["hand"] is not None
+    _key(app, pygame.K_RETURN)  # Ann ends her turn: the bot plays next
+    assert table.game.active_seats() == [1]
+    assert table.viewer is None and table.view["hand"] is None
+    assert table.curtain_for is None

@@ -1,5 +1,5 @@
 """Every game's table plays a whole bot game on screen (dummy driver), drawing every frame from
-the view of seat 0: no view, bot or window may crash or stall. Timers are shortened."""
+the view of seat 0 and a spectator's: no view, bot or window may crash or stall. Timers are shortened."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ OPTIONS = {"beanz": {"shots": "model"}}
 GAMES = [g for g in game_names() if importlib.util.find_spec(f"tabletop.games.{g}.view")]
 
 
+@pytest.mark.parametrize("viewer", [0, None])
 @pytest.mark.parametrize("game", GAMES)
-def test_a_whole_bot_game_on_screen(game, tmp_path, monkeypatch):
+def test_a_whole_bot_game_on_screen(game, viewer, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
     monkeypatch.setattr(table_mod, "WINDOW_SECONDS", 0.0)
@@ -28,7 +29,7 @@ def test_a_whole_bot_game_on_screen(game, tmp_path, monkeypatch):
     app = App((1280, 720), headless=True)
     try:
         session = Session(game, 11, seats, OPTIONS.get(game))
-        table = TableScene(app, session, viewer=0)
+        table = TableScene(app, session, viewer=viewer)
         app.push(table)
         for _ in range(3000):
             if session.game.is_terminal():
