@@ -44,6 +44,9 @@ class Scene:
         """Monotonic time at which the scene needs an update even without input."""
         return None
 
+    def on_leave(self) -> None:
+        """The scene is taken off the stack (a table closes its second window)."""
+
 
 class App:
     def __init__(
@@ -117,23 +120,15 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self._leave(self.scenes.pop())
+            self.scenes.pop().on_leave()
         self.push(scene)
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self._leave(self.scenes.pop())
+            self.scenes.pop().on_leave()
             self.scene.dirty = True
         else:
             self.running = False
-
-    @staticmethod
-    def _leave(scene: Scene) -> None:
-        """A scene is taken off the stack: its optional ``on_leave`` hook runs (a table closes
-        its game view's second window)."""
-        hook = getattr(scene, "on_leave", None)
-        if callable(hook):
-            hook()
 
     # ------------------------------------------------------------------ loop
     def handle_global(self, event: pygame.event.Event) -> bool:
@@ -250,8 +245,6 @@ def run_app(
     if load is not None:
         # a bad file raises SaveError, which the command line prints as one clear sentence
         data = read_json(load)
-        if Path(load).resolve() == autosave_path().resolve():
-            data = dict(data)
         app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=autosave_path())))
     elif game is not None:
         seat_list = (

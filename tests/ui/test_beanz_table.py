@@ -15,7 +15,7 @@ import pytest
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.ui.app import App
+from tabletop.ui.app import App, Scene
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 
 
@@ -286,7 +286,7 @@ def _press(app: App, key: int) -> None:
     app.step(pygame.event.get())
 
 
-class FakeShot:
+class FakeShot(Scene):
     """Stands in for tabletop.ui.flick_scene.ShotScene: records how it was opened."""
 
     made: list[FakeShot] = []
