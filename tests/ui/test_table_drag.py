@@ -110,3 +110,20 @@ def test_press_and_hold_shows_the_card_large(app: App) -> None:
     app.step(pygame.event.get())
     assert table.inspect is None
     assert table.session.log == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (3840, 2160)])
+def test_the_table_relayouts_on_resize(app: App, size) -> None:
+    table = _table(app, 1)
+    pygame.display.set_mode(size, pygame.RESIZABLE)  # what the window manager does
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.step(pygame.event.get())
+    assert app.screen.get_size() == size
+    assert table.size == size
+    screen = pygame.Rect((0, 0), size)
+    for d in table.gv.draggables(table.view, 0):
+        assert screen.contains(d.rect)
+    for b in table.buttons + table.top_buttons:
+        assert screen.contains(b.rect)
+    table.draw(app.screen)
