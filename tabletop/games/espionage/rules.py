@@ -235,22 +235,23 @@ class EspionageGame(Game):
                 return s
         return None
 
-    def _label_item(self, item: StackItem) -> str:
+    def _label_item(self, item: StackItem, by: bool = True) -> str:
+        """ "Sniper by Ann -> Bob" for the stack; without "by Ann" in "Ann played ..." lines."""
         p = item.payload
-        who = self.seat_name(item.seat)
+        who = f" by {self.seat_name(item.seat)}" if by else ""
         if item.kind == "threat":
             return f"{self.seat_name(p['victim'])} must discard {p['name']} ({p['source']})"
         card = self.name(p["card"])
         title = card if card == p["effect"] else f"{card} (as {p['effect']})"
         if item.kind == "mission":
             if p["effect"] == "Terrorist":
-                return f"{title} by {who} -> every opponent"
+                return f"{title}{who} -> every opponent"
             if p["targets"]:
-                return f"{title} by {who} -> {self.seat_name(p['targets'][0])}"
-            return f"{title} by {who}"
+                return f"{title}{who} -> {self.seat_name(p['targets'][0])}"
+            return f"{title}{who}"
         ans = self.stack.find(p["answers"])
         what = ans.payload.get("short", "?") if ans else "?"
-        return f"{title} by {who} -> {what}"
+        return f"{title}{who} -> {what}"
 
     def _short(self, item: StackItem) -> str:
         p = item.payload
@@ -494,7 +495,7 @@ class EspionageGame(Game):
         return [
             Event(
                 "MissionPlayed",
-                f"{self.seat_name(seat)} played {item.label}.",
+                f"{self.seat_name(seat)} played {self._label_item(item, by=False)}.",
                 {
                     "seat": seat,
                     "card": self.describe(card),
@@ -541,7 +542,7 @@ class EspionageGame(Game):
         return [
             Event(
                 "ReactionPlayed",
-                f"{self.seat_name(seat)} played {new.label}.",
+                f"{self.seat_name(seat)} played {self._label_item(new, by=False)}.",
                 {"seat": seat, "card": self.describe(card), "effect": effect, "uid": new.uid},
             )
         ]
