@@ -540,7 +540,7 @@ class View(GameView):
             return []
         out: list[Clickable] = []
         ph = view["phase"]
-        if ph in ("cut", "hide", "guess"):
+        if ph in ("cut", "hide", "guess", "opening"):
             for act, rect, _ in self.setup_choices(view, seat, legal):
                 out.append(Clickable(rect, act))
             return out
@@ -611,6 +611,16 @@ class View(GameView):
             for k in range(1, 10):
                 r = pygame.Rect(x0 + (k - 1) * (w + gap), box.y + int(90 * s), w, int(64 * s))
                 out.append((Action(seat, "cut", (k,)), r, f"{k}/10"))
+        elif view["phase"] == "opening":
+            # keep or redraw: the buttons come from the legal moves (redraw only without a Bean)
+            labels = {"keep": "Keep this hand", "redraw": "Redraw (no Bean card)"}
+            acts = [a for a in legal if a.verb in labels]
+            w, h = int(300 * s), int(90 * s)
+            for i, a in enumerate(acts):
+                r = pygame.Rect(0, 0, w, h)
+                offset = (i * 2 - (len(acts) - 1)) * int(170 * s)
+                r.center = (box.centerx + offset, box.y + int(130 * s))
+                out.append((a, r, labels[a.verb]))
         else:
             verb = view["phase"]
             w, h = int(220 * s), int(90 * s)
