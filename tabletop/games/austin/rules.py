@@ -1091,6 +1091,14 @@ class AustinGame(Game):
         ev.append(Event("turn", f"{self.seat_name(self.current)}'s turn.", {"seat": self.current}))
 
     # ================================================================== results & views
+    def rematch_options(self) -> dict[str, Any]:
+        """ "Play again": the winner wears the Daddy pants (picks a side first and starts)."""
+        opts = dict(self.options)
+        res = self.result()
+        if res is not None and res.winners:
+            opts["daddy"] = res.winners[0]
+        return opts
+
     def result(self) -> Result | None:
         scores = {s: float(self.points(s)) for s in range(self.num_seats)}
         if self.winner is not None:

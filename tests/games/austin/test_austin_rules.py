@@ -631,3 +631,21 @@ def test_two_player_happening_needs_no_race() -> None:
     act(g, 0, "happening", "Hollow Volcano Countdown")
     assert g.phase == "main" and names(g, g.discard[1]) == [AUSTIN]
     assert names(g, g.score[0]) == ["Hollow Volcano Countdown"] and g.points(0) == 10
+
+
+def test_play_again_gives_the_winner_the_daddy_pants():
+    import random
+
+    from tabletop.ai.base import make_bot
+    from tabletop.engine.game import new_game
+
+    g = new_game("austin", 3, 2)
+    bots = [make_bot("austin", "normal"), make_bot("austin", "random")]
+    rng = random.Random(3)
+    while not g.is_terminal():
+        seat = g.active_seats()[0]
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions(seat), rng))
+    winner = g.result().winners[0]
+    assert g.rematch_options()["daddy"] == winner
+    again = new_game("austin", 4, 2, g.rematch_options())
+    assert again.active_seats() == [winner]
