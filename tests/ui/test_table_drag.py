@@ -127,3 +127,28 @@ def test_the_table_relayouts_on_resize(app: App, size) -> None:
     for b in table.buttons + table.top_buttons:
         assert screen.contains(b.rect)
     table.draw(app.screen)
+
+
+def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
+    def detective_seed(s: Session) -> bool:
+        return any(c["name"] == "Detective" for c in s.game.view(0)["hand"])
+
+    table = _table(app, _find_seed(detective_seed))
+    card = next(c for c in table.view["hand"] if c["name"] == "Detective")
+    table.submit(next(a for a in table.game.legal_actions(0) if a.args[:1] == (card["id"],)))
+    while table.game.active_seats() != [0] or table.view["phase"] != "choice":
+        for s in table.game.active_seats():
+            table.submit(next(a for a in table.game.legal_actions(s) if a.verb == "pass"))
+    shown = table.view["pending"]["cards"]
+    rect = table.gv.choice_rects(len(shown))[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    app.step(pygame.event.get())
+    assert len(table.chooser) == 2  # two orders for the two cards put back
+    last = table.chooser[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=last.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last.rect.center, button=1))
+    app.step(pygame.event.get())
+    taken, *rest = [int(x) for x in table.session.log[-1].split()[1:]]
+    assert table.session.log[-1].startswith("0:detective")
+    assert taken == shown[0]["id"] and rest == [shown[2]["id"], shown[1]["id"]]

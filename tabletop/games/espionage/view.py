@@ -28,8 +28,6 @@ class View(GameView):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.browse = False
-        self.detective_take: int | None = None
-        self.detective_swap = False
         self.flights: list[dict[str, Any]] = []
         self.reveal_t0: float | None = None
 
@@ -201,12 +199,15 @@ class View(GameView):
         p = view["pending"]
         if p and seat is not None and p["seat"] == seat:
             if p["kind"] == "detective":
+                # click the card to take; with two or more left the table asks for their order
                 for c, r in zip(p["cards"], self.choice_rects(len(p["cards"]))):
-                    if self.detective_take is None:
-                        rest = [x["id"] for x in p["cards"] if x["id"] != c["id"]]
-                        out.append(
-                            Clickable(r, Action(seat, "detective", (c["id"], *rest)), "take")
-                        )
+                    rest = [x["id"] for x in p["cards"] if x["id"] != c["id"]]
+                    orders = [
+                        a for a in legal if a.verb == "detective" and a.args[:1] == (c["id"],)
+                    ]
+                    out.append(
+                        Clickable(r, Action(seat, "detective", (c["id"], *rest)), "take", orders)
+                    )
             else:
                 for c, r in zip(p["options"], self.choice_rects(len(p["options"]))):
                     out.append(Clickable(r, Action(seat, "choose", (c["id"],)), "choose"))
@@ -342,8 +343,6 @@ class View(GameView):
                 self.reveal_t0 = now
             elif k == "ItemCancelled":
                 audio.play("invalid", 0.4)
-        if any(e["kind"] in ("TurnStarted",) for e in events):
-            self.detective_take = None
 
     def seat_anchor(self, view: dict[str, Any] | None, seat: Any) -> tuple[int, int]:
         if view is None or seat is None:
