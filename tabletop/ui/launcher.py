@@ -285,10 +285,6 @@ class LauncherScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.app.running = False
 
-    def update(self, now: float) -> None:
-        if self.app.scene is self and not hasattr(self, "_checked"):
-            self._checked = True
-
     def animating(self) -> bool:
         return self.toasts.active()
 
@@ -424,7 +420,6 @@ class MenuOverlay(Scene):
                 return
 
     def draw(self, surf: pygame.Surface) -> None:
-        self.table.curtain_for = self.table.curtain_for
         hidden = self.table.curtain_for is not None
         if hidden:
             self.table.draw_curtain(surf)

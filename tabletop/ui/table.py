@@ -81,8 +81,7 @@ class TableScene(Scene):
         self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
         if viewer is None:
             # hot-seat: the first move may belong to another human than the first one
-            self.update_viewer()
-            self.refresh()
+            self.settle_view()
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -211,9 +210,7 @@ class TableScene(Scene):
             self.window_key = None
         if action.seat not in self.session.bots:
             self.next_bot_at = time.monotonic() + BOT_DELAY
-        self.view = self.game.view(self.viewer)  # update_viewer reads the view after the move
-        self.update_viewer()
-        self.refresh()
+        self.settle_view()
         if not self.gv.is_window(self.view):
             self.window_key = None
             self.pending_bot = {}
@@ -229,6 +226,15 @@ class TableScene(Scene):
                 continue
             colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
             self.log.add(e["text"], colour)
+
+    def settle_view(self) -> None:
+        """Fresh view after a change; if the seat on screen must change, the view of the new
+        seat (update_viewer decides from the fresh view)."""
+        self.refresh()
+        viewer = self.viewer
+        self.update_viewer()
+        if self.viewer != viewer:
+            self.refresh()
 
     def update_viewer(self) -> None:
         """Hot-seat: whose private view is on screen; the curtain covers a change of human."""
@@ -288,8 +294,7 @@ class TableScene(Scene):
             self.pending_bot = {}
             self.window_key = None
             self.next_bot_at = time.monotonic() + BOT_DELAY * 2
-            self.update_viewer()
-            self.refresh()
+            self.settle_view()
         else:
             self.toasts.add("Nothing to undo: hidden cards have been revealed since.", "bad")
 
@@ -337,7 +342,6 @@ class TableScene(Scene):
         in_window = self.gv.is_window(self.view) and len(active) > 1
         human_in_window = [s for s in active if s in humans]
         if in_window and human_in_window:
-            key = (len(self.game.log), tuple(active))
             if self.window_key is None:
                 self.window_key = (len(self.game.log),)
                 self.window_deadline = now + WINDOW_SECONDS
@@ -345,7 +349,6 @@ class TableScene(Scene):
                     s: self.session.bot_choice(s) for s in active if s in self.session.bots
                 }
                 self.dirty = True
-            del key
             for s in [x for x in self.pending_bot if x not in active]:
                 del self.pending_bot[s]
             if self.claimant is not None:
