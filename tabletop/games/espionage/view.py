@@ -622,7 +622,7 @@ class View(GameView):
             if c["id"] in ids and r.collidepoint(pygame.mouse.get_pos()):
                 pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=10)
         hint = (
-            "Click the card to take; the others go back on top, left card topmost."
+            "Click the card to take, then choose the order the others go back on top."
             if p["kind"] == "detective"
             else "Click a card."
         )
