@@ -208,15 +208,46 @@ def engine_speed(game: str, games: int = 30) -> float:
     return float(simulate(game, games, ["random"] * cls.MIN_SEATS)["actions_per_second"])
 
 
+def raw_engine_speed(game: str, games: int = 30) -> float:
+    """Raw rules speed: ``legal_actions`` + ``apply`` with uniformly random moves, no bots and
+    no views (the figure the core issue asks for)."""
+    import random
+
+    from tabletop.engine.game import game_class, new_game
+
+    cls = game_class(game)
+    rng = random.Random(1)
+    actions = 0
+    elapsed = 0.0
+    for seed in range(games):
+        g = new_game(game, seed, cls.MIN_SEATS)
+        t = time.perf_counter()
+        steps = 0
+        while not g.is_terminal() and steps < g.MAX_ACTIONS:
+            seat = g.active_seats()[0]
+            legal = g.legal_actions(seat)
+            g.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+        elapsed += time.perf_counter() - t
+        actions += steps
+    return round(actions / elapsed)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--quick", action="store_true", help="fewer frames and games")
+    ap.add_argument("--engine", action="store_true", help="only the raw engine figures")
     args = ap.parse_args()
     from tabletop.engine.game import game_names
 
-    out: dict[str, object] = {"frames": {}, "actions_per_second": {}}
+    out: dict[str, object] = {"frames": {}, "actions_per_second": {}, "raw_actions_per_second": {}}
+    if args.engine:
+        for g in game_names():
+            print(f"{g:>10}: {raw_engine_speed(g, 40)} raw engine actions/s")
+        return 0
     for g in game_names():
+        out["raw_actions_per_second"][g] = raw_engine_speed(g, 10 if args.quick else 40)  # type: ignore[index]
         try:
             out["actions_per_second"][g] = engine_speed(g, 10 if args.quick else 40)  # type: ignore[index]
         except Exception as e:  # noqa: BLE001  (a benchmark reports, never stops)
@@ -245,6 +276,8 @@ def main() -> int:
             )
         for g, v in out["actions_per_second"].items():  # type: ignore[union-attr]
             print(f"{g:>10}: {v} engine actions/s (random bots)")
+        for g, v in out["raw_actions_per_second"].items():  # type: ignore[union-attr]
+            print(f"{g:>10}: {v} raw engine actions/s (legal_actions + apply, random moves)")
         f = out["flick"]
         print(
             f"flick physics: step {f['step_ms_mean']} ms mean (p99 {f['step_ms_p99']}), "  # type: ignore[index]

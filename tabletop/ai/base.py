@@ -3,12 +3,11 @@
 A bot is asked ``choose(view, legal, rng)`` and returns one of ``legal``. It sees only the view
 of its own seat (hidden cards arrive with no identity), so it cannot cheat. Bots get their own
 seeded ``random.Random`` from the session, so bot games are reproducible too. Each game may
-register levels (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) in ``BOTS``.
+declare levels (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) in its registry entry.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any, Protocol
 
@@ -27,31 +26,21 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
-#: game name -> level -> "module:Class". "random" works for every game.
-BOTS: dict[str, dict[str, str]] = {
-    "espionage": {"normal": "tabletop.games.espionage.bots:NormalBot"},
-    "beanz": {
-        "easy": "tabletop.games.beanz.bots:EasyBot",
-        "normal": "tabletop.games.beanz.bots:NormalBot",
-        "hard": "tabletop.games.beanz.bots:HardBot",
-    },
-    "austin": {"normal": "tabletop.games.austin.bots:NormalBot"},
-    "codenames": {
-        "normal": "tabletop.games.codenames.bots:NormalBot",
-        "easy": "tabletop.games.codenames.bots:EasyBot",
-        "hard": "tabletop.games.codenames.bots:HardBot",
-    },
-}
+def _levels(game: str) -> dict[str, str]:
+    """The game's bot levels as declared in its registry entry (``engine/registry.py``)."""
+    from tabletop.engine.registry import info
+
+    return info(game).bots
 
 
 def bot_levels(game: str) -> list[str]:
-    return ["random", *BOTS.get(game, {})]
+    return ["random", *_levels(game)]
 
 
 def make_bot(game: str, level: str) -> Bot:
     if level == "random":
         return RandomBot()
-    levels = BOTS.get(game, {})
+    levels = _levels(game)
     if level not in levels:
         # A game without a bot of that level falls back to its best bot, then to random.
         if not levels:
@@ -62,5 +51,6 @@ def make_bot(game: str, level: str) -> Bot:
             raise TabletopError(
                 f"{game} has no bot level {level!r}; choose from {', '.join(bot_levels(game))}"
             )
-    mod, _, cls = levels[level].partition(":")
-    return getattr(importlib.import_module(mod), cls)()  # type: ignore[no-any-return]
+    from tabletop.engine.registry import load
+
+    return load(levels[level])()  # type: ignore[no-any-return]

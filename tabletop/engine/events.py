@@ -4,12 +4,51 @@ An event has a public sentence and public data; it may also carry a secret sente
 that only the seats in ``to`` may see (a drawn card's name, say). ``for_seat`` is the one place
 that redacts an event. ``reveals`` marks events that uncover hidden information or consume
 randomness: undo may not step back past them.
+
+One vocabulary for every game: an event kind is a past-tense phrase in CamelCase
+(``CardDrawn``). ``COMMON`` lists the kinds every game shares, with the meaning the table's
+log, sound and animation rules rely on; a game adds its own in ``Game.EVENT_KINDS``. The
+conformance test checks every emitted kind is in one of the two.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
+
+#: kinds shared by every game; ``data`` keys named here are the ones the table reads.
+COMMON: dict[str, str] = {
+    "GameStarted": "the game was set up",
+    "GameEnded": "the game ended (data: winners)",
+    "TurnStarted": "a seat's turn began (data: seat)",
+    "TurnEnded": "a seat's turn ended (data: seat)",
+    "PhaseEntered": "the game entered a phase or step (data: phase, step)",
+    "CardDrawn": "a seat drew a card (data: seat; secret: card)",
+    "CardPlayed": "a seat played a card (data: seat, card)",
+    "CardDiscarded": "a card went to a discard pile (data: seat, card)",
+    "CardMoved": "a card moved between zones (data: card, from, to)",
+    "CardRevealed": "a hidden card was shown (data: card)",
+    "CardsDealt": "cards were dealt",
+    "PileShuffled": "a pile was shuffled (data: zone)",
+    "PromptOpened": "a seat must choose (data: seat, kind)",
+    "PromptAnswered": "a seat chose (data: seat, kind, values)",
+    "Passed": "a seat passed (data: seat)",
+    "ItemPushed": "something went on the response stack (data: uid, seat)",
+    "StackResolved": "the top of the response stack resolved (data: uid)",
+    "ItemCancelled": "an item on the stack was cancelled (data: uid)",
+    "ScoreChanged": "a seat's score changed (data: seat, score)",
+    "PlayerEliminated": "a seat left the game (data: seat)",
+    "NothingHappened": "an effect had nothing to act on",
+    "PositionSet": "a scenario set up a position",
+}
+
+_KIND = re.compile(r"^[A-Z][a-z]+(?:[A-Z][a-z]*)*$")
+
+
+def valid_kind(kind: str) -> bool:
+    """An event kind is CamelCase words (``CardDrawn``, ``BoneLanded``)."""
+    return bool(_KIND.match(kind))
 
 
 @dataclass(frozen=True)

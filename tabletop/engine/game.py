@@ -17,22 +17,35 @@ A game object *is* the state. The shared layer (this class) does the checks ever
 
 ``apply`` either applies a legal action completely or raises ``IllegalAction`` and changes
 nothing.
+
+Core v2 (``FLOW`` set): a game declares its phases in ``FLOW`` (``engine/flow.py``) and keeps
+its cards in ``self.zones`` (``engine/zones.py``); the shared layer then supplies
+``active_seats`` (from the phase's actors or the open prompt), ``_legal`` (the open prompt's
+answers, else ``legal_<phase>(seat)``), ``_do`` (the prompt's ``answer_<kind>(prompt, values)``,
+else ``do_<verb>(action)``, then ``settle()``), the refusal sentence (``why_illegal``: the
+prompt, the phase's verbs, then the game's ``why_<verb>(action)``), ``view`` (the common
+header of ``engine/view.py`` plus ``own_view(seat)``), ``scramble_hidden`` and
+``card_inventory`` (from the zones). A game overrides any of these only for what truly
+differs.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import IllegalAction, TabletopError
 from tabletop.engine.events import Event
+from tabletop.engine.prompt import Prompt
 from tabletop.engine.rng import GameRNG
+from tabletop.engine.stack import ResponseStack
+from tabletop.engine.zones import Zones
 
 
 @dataclass(frozen=True)
@@ -75,6 +88,12 @@ class Game(ABC):
     OPTION_ALIASES: ClassVar[dict[tuple[str, Any], Any]] = {}
     #: Safety bound for simulations and the conformance test.
     MAX_ACTIONS: ClassVar[int] = 5000
+    #: Core v2: the phases and steps (None for a game that does its own dispatch).
+    FLOW: ClassVar[fl.Flow | None] = None
+    #: event kinds of this game beyond ``events.COMMON``
+    EVENT_KINDS: ClassVar[frozenset[str]] = frozenset()
+    #: a game with ``STACK`` phases keeps its response stack here
+    stack: ResponseStack
 
     def __init__(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> None:
         if not self.MIN_SEATS <= seats <= self.MAX_SEATS:
@@ -87,6 +106,10 @@ class Game(ABC):
         self.options = self.check_options(options or {})
         self.rng = GameRNG(seed)
         self.log: list[str] = []
+        # core v2 state: where the flow is, the open prompt, the zones
+        self.flow = fl.FlowState("setup")
+        self.prompt: Prompt | None = None
+        self.zones = Zones()
         self.setup()
 
     # ------------------------------------------------------------------ options
@@ -109,25 +132,118 @@ class Game(ABC):
     def setup(self) -> None: ...
 
     @abstractmethod
-    def active_seats(self) -> list[int]: ...
-
-    @abstractmethod
-    def _legal(self, seat: int) -> list[Action]: ...
-
-    @abstractmethod
-    def _do(self, action: Action) -> list[Event]: ...
-
-    @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]: ...
-
-    @abstractmethod
     def result(self) -> Result | None: ...
 
     @abstractmethod
     def state_dict(self) -> dict[str, Any]: ...
 
-    @abstractmethod
-    def scramble_hidden(self, seat: int, rng: random.Random) -> None: ...
+    # ------------------------------------------------------------------ core v2 flow
+    def _flow(self) -> fl.Flow:
+        if self.FLOW is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no FLOW")
+        return self.FLOW
+
+    def phase_now(self) -> fl.Phase:
+        """The innermost phase declaration the game is in (the step, if any)."""
+        return self._flow()[self.flow.step or self.flow.phase]
+
+    def current_seat(self) -> int:
+        """The seat whose turn it is (``CURRENT`` phases)."""
+        return int(getattr(self, "current", 0))
+
+    def seats_in_play(self) -> list[int]:
+        """Seats still playing (``ALL`` phases, ``OTHERS_ONCE`` queues); all by default."""
+        return list(range(self.num_seats))
+
+    def others_in_order(self, seat: int) -> list[int]:
+        """The seats in play after ``seat``, clockwise from its left."""
+        playing = set(self.seats_in_play())
+        n = self.num_seats
+        return [(seat + i) % n for i in range(1, n) if (seat + i) % n in playing]
+
+    def enter(self, phase: str, step: str | None = None) -> list[Event]:
+        """Move the flow to ``phase`` (and ``step``), running the declared on_leave and
+        on_enter methods; returns their events. An ``OTHERS_ONCE`` phase queues the other
+        seats in turn order from the current player's left."""
+        flow = self._flow()
+        events: list[Event] = []
+        old = self.flow.step or self.flow.phase
+        if old in flow and flow[old].on_leave:
+            events.extend(getattr(self, str(flow[old].on_leave))() or [])
+        self.flow.phase = phase
+        self.flow.step = step
+        new = flow[step or phase]
+        if new.actors == fl.OTHERS_ONCE:
+            self.flow.queue = self.others_in_order(self.current_seat())
+        if new.on_enter:
+            events.extend(getattr(self, new.on_enter)() or [])
+        return events
+
+    def open_prompt(self, prompt: Prompt) -> None:
+        self.prompt = prompt
+
+    def active_seats(self) -> list[int]:
+        if self.is_terminal():
+            return []
+        if self.prompt is not None:
+            return [self.prompt.seat]
+        actors = self.phase_now().actors
+        if actors == fl.CURRENT:
+            return [self.current_seat()]
+        if actors == fl.LISTED:
+            return list(self.flow.seats)
+        if actors == fl.OTHERS_ONCE:
+            return self.flow.queue[:1]
+        if actors == fl.ALL:
+            return self.seats_in_play()
+        if actors == fl.STACK:
+            return list(self.stack.waiting_on())
+        return []
+
+    def _legal(self, seat: int) -> list[Action]:
+        if self.prompt is not None:
+            return self.prompt.actions()
+        fn = getattr(self, "legal_" + self.flow.at, None)
+        return fn(seat) if fn is not None else []
+
+    def _do(self, action: Action) -> list[Event]:
+        p = self.prompt
+        if p is not None and action.verb == p.verb and action.seat == p.seat:
+            self.prompt = None
+            events = list(getattr(self, "answer_" + p.kind)(p, list(action.args)) or [])
+        else:
+            events = list(getattr(self, "do_" + action.verb)(action) or [])
+        events.extend(self.settle())
+        return events
+
+    def settle(self) -> list[Event]:
+        """Called after every move: resolve what no longer waits on anyone (a stack whose
+        window closed, an ended turn). Returns events."""
+        return []
+
+    def own_view(self, seat: int | None) -> dict[str, Any]:
+        """The game's own part of a seat view (added to the common header)."""
+        return {}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from tabletop.engine.view import seat_view
+
+        return seat_view(self, seat)
+
+    def describe_card(self, card: int) -> Any:
+        """A visible card as a view shows it (its id and name at least)."""
+        return {"id": card}
+
+    def scores(self) -> dict[int, float]:
+        """Each seat's score, for the common view header (empty when the game has none)."""
+        return {}
+
+    def scramble_groups(self, zone: Any) -> str:
+        """Hidden cards of zones in different groups never trade places when scrambling."""
+        return ""
+
+    def scramble_hidden(self, seat: int, rng: random.Random) -> None:
+        self.zones.scramble_hidden(seat, rng, self.scramble_groups)
 
     def set_position(self, position: dict[str, Any]) -> None:
         """Put the game into a position given by a scenario file (see docs/scenarios.md)."""
@@ -135,11 +251,27 @@ class Game(ABC):
 
     def card_inventory(self) -> list[int]:
         """Every card instance id in every zone (sorted); the same all game long."""
-        return []
+        return self.zones.inventory()
 
     def why_illegal(self, action: Action) -> str:
-        """A sentence for the player saying why ``action`` is not legal now."""
-        return "That move is not allowed right now."
+        """A sentence for the player saying why ``action`` is not legal now.
+
+        With a ``FLOW``: the open prompt says what to choose; a verb outside the phase says
+        when it is allowed and what is possible now; then the game's ``why_<verb>(action)``;
+        last, what the phase allows."""
+        if self.FLOW is None:
+            return "That move is not allowed right now."
+        if self.prompt is not None:
+            return self.prompt.accepts(action) or "That is not one of the choices."
+        now = self.phase_now()
+        if action.verb not in now.verbs:
+            return self.FLOW.not_now(action.verb, now)
+        fn = getattr(self, "why_" + action.verb, None)
+        reason = fn(action) if fn is not None else None
+        if reason:
+            return str(reason)
+        hint = f" Now you can {now.hint}." if now.hint else ""
+        return f"That move is not possible now.{hint}"
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
@@ -172,6 +304,8 @@ class Game(ABC):
         space cannot be listed (a Codenames clue may be any word) override this, and let
         ``_legal`` return a representative sample that bots and tests can draw from.
         """
+        if self.prompt is not None and self.FLOW is not None:
+            return self.prompt.accepts(action)
         if action in self._legal(action.seat):
             return None
         return self.why_illegal(action)
@@ -202,30 +336,22 @@ class Game(ABC):
 
 
 # ---------------------------------------------------------------------- registry
-GAMES: dict[str, str] = {
-    "espionage": "tabletop.games.espionage.rules:EspionageGame",
-    "beanz": "tabletop.games.beanz.rules:BeanzGame",
-    "austin": "tabletop.games.austin.rules:AustinGame",
-    "codenames": "tabletop.games.codenames.rules:CodenamesGame",
-}
-
-ALIASES: dict[str, str] = {}
-
-
-def register(name: str, path: str) -> None:
-    GAMES[name] = path
+# Games are declared once, in their package (``engine/registry.py``).
 
 
 def game_names() -> list[str]:
-    return list(GAMES)
+    from tabletop.engine.registry import playable_names
+
+    return playable_names()
 
 
 def game_class(name: str) -> type[Game]:
-    name = ALIASES.get(name, name)
-    if name not in GAMES:
-        raise TabletopError(f"unknown game {name!r}; choose from {', '.join(GAMES)}")
-    mod, _, cls = GAMES[name].partition(":")
-    return getattr(importlib.import_module(mod), cls)  # type: ignore[no-any-return]
+    from tabletop.engine.registry import info, load
+
+    gi = info(name)
+    if not gi.playable:
+        raise TabletopError(f"{gi.title} is not playable yet")
+    return load(gi.rules)  # type: ignore[no-any-return]
 
 
 def new_game(

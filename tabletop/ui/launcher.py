@@ -10,20 +10,13 @@ import pygame
 from tabletop.ai.base import bot_levels
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import game_class, game_names
+from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import autosave_path, read_json
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button, Toasts
 
-BLURBS = {
-    "espionage": "Spies, gold cards and a last-in-first-out reaction stack. 2-6 players.",
-    "codenames": "HYDRA against S.H.I.E.L.D.: Directors give one-word clues. 2-8 players.",
-    "beanz": "Mighty Beanz TCG: the ring mat, Bean attacks and Shoot for Loot. 2 players.",
-    "austin": "Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
-    "rpgget": "RPG Get! CCG: missions, parties, enemies and rewards.",
-}
-ORDER = ["espionage", "codenames", "beanz", "austin", "rpgget"]
 EXTRAS = [
     ("Flick practice", "tabletop.ui.flick_scene:FlickPracticeScene"),
     ("Reaction duel", "tabletop.ui.reaction_scenes:DuelScene"),
@@ -35,8 +28,7 @@ class LauncherScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toasts = Toasts()
-        names = game_names()
-        self.games = [g for g in ORDER if g in names] + [g for g in names if g not in ORDER]
+        self.games = game_names()  # playable games, in the registry's order
         self.game = self.games[0]
         self.seed_text = ""
         self.typing = False
@@ -93,9 +85,7 @@ class LauncherScene(Scene):
         self.rebuild()
 
     def has_table(self, game: str) -> bool:
-        import importlib.util
-
-        return importlib.util.find_spec(f"tabletop.games.{game}.view") is not None
+        return bool(info(game).view)
 
     def open_extra(self, path: str) -> None:
         import importlib
@@ -164,9 +154,10 @@ class LauncherScene(Scene):
                 primary=(g == self.game),
             )
             self.buttons.append(b)
-        if "rpgget" not in self.games:
-            r = pygame.Rect(x0, y0 + len(self.games) * (bh + int(14 * s)), bw, bh)
-            self.buttons.append(Button("RPG Get! CCG (coming)", r, lambda: None, enabled=False))
+        coming = [gi for gi in registry().values() if not gi.playable]
+        for k, gi in enumerate(coming):
+            r = pygame.Rect(x0, y0 + (len(self.games) + k) * (bh + int(14 * s)), bw, bh)
+            self.buttons.append(Button(f"{gi.title} (coming)", r, lambda: None, enabled=False))
         # seats
         cx = int(620 * s)
         cls = game_class(self.game)
@@ -362,7 +353,7 @@ class LauncherScene(Scene):
             "bold",
             anchor="midleft",
         )
-        blurb = BLURBS.get(self.game, "")
+        blurb = info(self.game).blurb
         theme.blit_wrapped(
             surf,
             blurb,

@@ -15,7 +15,6 @@ them.
 
 from __future__ import annotations
 
-import importlib
 import time
 from typing import Any
 
@@ -23,6 +22,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction, TabletopError
+from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
 from tabletop.ui import cards, theme
 from tabletop.ui.app import App, Scene
@@ -40,8 +40,7 @@ LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
 
 
 def view_class(game: str) -> type[GameView]:
-    mod = importlib.import_module(f"tabletop.games.{game}.view")
-    return mod.View  # type: ignore[no-any-return]
+    return load(info(game).view)  # type: ignore[no-any-return]
 
 
 class TableScene(Scene):

@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-from tabletop.engine.game import GAMES
+from tabletop.engine.registry import registry
 
 MODULES = [
     "tabletop.engine.game",
@@ -12,7 +12,7 @@ MODULES = [
     "tabletop.engine.simulate",
     "tabletop.ai.base",
     "tabletop.cli",
-] + [path.partition(":")[0] for path in GAMES.values()]
+] + [gi.rules.partition(":")[0] for gi in registry().values() if gi.playable]
 
 
 def test_no_pygame_in_engine_and_rules():
@@ -20,9 +20,9 @@ def test_no_pygame_in_engine_and_rules():
         "import importlib, sys\n"
         f"for m in {MODULES!r}:\n"
         "    importlib.import_module(m)\n"
-        "from tabletop.ai.base import BOTS\n"
-        "for levels in BOTS.values():\n"
-        "    for p in levels.values():\n"
+        "from tabletop.engine.registry import registry\n"
+        "for gi in registry().values():\n"
+        "    for p in gi.bots.values():\n"
         "        importlib.import_module(p.partition(':')[0])\n"
         "bad = [m for m in sys.modules if m == 'pygame' or m.startswith('pygame.')]\n"
         "print(','.join(bad))\n"

@@ -3,19 +3,18 @@ the view of seat 0 and a spectator's: no view, bot or window may crash or stall.
 
 from __future__ import annotations
 
-import importlib.util
-
 import pygame
 import pytest
 
 from tabletop.engine.game import game_class, game_names
+from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 
 OPTIONS = {"beanz": {"shots": "model"}}
-GAMES = [g for g in game_names() if importlib.util.find_spec(f"tabletop.games.{g}.view")]
+GAMES = [g for g in game_names() if info(g).view]
 
 
 @pytest.mark.parametrize("viewer", [0, None])

@@ -1,1 +1,13 @@
-"""Espionage: the card game of spies, gold cards and a Bomb (rules, card data and bots)."""
+"""Espionage: the card game of spies, gold cards and a Bomb (rules, card data, bots, view)."""
+
+from tabletop.engine.registry import GameInfo
+
+GAME = GameInfo(
+    name="espionage",
+    title="Espionage",
+    rules="tabletop.games.espionage.rules:EspionageGame",
+    bots={"normal": "tabletop.games.espionage.bots:NormalBot"},
+    view="tabletop.games.espionage.view:View",
+    blurb="Spies, gold cards and a last-in-first-out reaction stack. 2-6 players.",
+    order=1,
+)

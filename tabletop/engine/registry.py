@@ -1,0 +1,76 @@
+"""One registry: a game is declared once, in its package's ``__init__.py``, as ``GAME``.
+
+``GameInfo`` names the rules class, the bot levels, the table view, the launcher's text and
+the command-line aliases, all as ``"module:attribute"`` strings so nothing heavy (pygame,
+numpy tables) is imported until it is used. The launcher, the bots, the command line and the
+table read this; a new game is a new package under ``tabletop/games`` with a ``GAME`` and
+nothing else to register.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from tabletop.engine.errors import TabletopError
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    name: str
+    title: str
+    #: "module:Class" of the rules (a ``Game`` subclass); empty for a game still to come
+    rules: str = ""
+    #: bot level -> "module:Class" ("random" is always there)
+    bots: dict[str, str] = field(default_factory=dict)
+    #: "module:Class" of the table view (a ``GameView``)
+    view: str = ""
+    #: one line for the launcher
+    blurb: str = ""
+    #: the launcher's order (lower first)
+    order: int = 100
+    #: other names accepted on the command line
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return bool(self.rules)
+
+
+def load(path: str) -> Any:
+    """The attribute named by ``"module:attribute"``."""
+    mod, _, attr = path.partition(":")
+    return getattr(importlib.import_module(mod), attr)
+
+
+@cache
+def registry() -> dict[str, GameInfo]:
+    """Every declared game, in launcher order."""
+    import tabletop.games as pkg
+
+    found: list[GameInfo] = []
+    for m in pkgutil.iter_modules(pkg.__path__):
+        if not m.ispkg:
+            continue
+        info = getattr(importlib.import_module(f"{pkg.__name__}.{m.name}"), "GAME", None)
+        if isinstance(info, GameInfo):
+            if info.name != m.name:
+                raise TabletopError(f"tabletop/games/{m.name} declares GAME.name {info.name!r}")
+            found.append(info)
+    found.sort(key=lambda i: (i.order, i.name))
+    return {i.name: i for i in found}
+
+
+def info(name: str) -> GameInfo:
+    reg = registry()
+    for i in reg.values():
+        if name == i.name or name in i.aliases:
+            return i
+    raise TabletopError(f"unknown game {name!r}; choose from {', '.join(playable_names())}")
+
+
+def playable_names() -> list[str]:
+    return [n for n, i in registry().items() if i.playable]
