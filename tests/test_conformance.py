@@ -4,6 +4,10 @@ Checks: an active seat always has a legal action until the end; every legal acti
 an illegal action is refused and changes nothing; every card is conserved; no view changes
 when what that seat may not see is scrambled (no hidden information leaks); games end within
 ``MAX_ACTIONS``; actions round-trip through their notation.
+
+For games on the shared core (``FLOW`` set) also: every option of an open prompt applies;
+every view has the common header and the game's own part reuses none of its keys; every
+event kind is CamelCase and in the shared vocabulary or the game's ``EVENT_KINDS``.
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ import pytest
 
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import IllegalAction
-from tabletop.engine.game import game_class, game_names, new_game
+from tabletop.engine.events import COMMON, valid_kind
+from tabletop.engine.game import Game, game_class, game_names, new_game
+from tabletop.engine.view import HEADER_KEYS
 
 SEEDS = int(os.environ.get("TABLETOP_CONFORMANCE_SEEDS", "12"))
 
@@ -27,6 +33,28 @@ def _seat_counts(name: str) -> list[int]:
 
 
 CASES = [(n, s, seed) for n in game_names() for s in _seat_counts(n) for seed in range(SEEDS)]
+
+
+def _check_core(g: Game, steps: int) -> None:
+    """The core v2 contract of a game on the shared core."""
+    if g.prompt is not None:
+        for a in g.prompt.actions()[:12]:
+            g2 = copy.deepcopy(g)
+            g2.apply(a)  # every option of the prompt applies
+    if steps % 5 == 0:
+        for s in [None, *range(g.num_seats)]:
+            v = g.view(s)
+            assert all(k in v for k in HEADER_KEYS), f"view of seat {s} lacks the header"
+            clash = set(g.own_view(s)) & set(HEADER_KEYS)
+            assert not clash, f"own_view reuses header keys {clash}"
+
+
+def _check_events(g: Game, events: list) -> None:  # type: ignore[type-arg]
+    if g.FLOW is None:
+        return
+    for e in events:
+        assert valid_kind(e.kind), f"event kind {e.kind!r} is not CamelCase"
+        assert e.kind in COMMON or e.kind in g.EVENT_KINDS, f"undeclared event {e.kind!r}"
 
 
 @pytest.mark.parametrize("name,seats,seed", CASES)
@@ -62,7 +90,9 @@ def test_random_play_conforms(name: str, seats: int, seed: int) -> None:
                 with pytest.raises(IllegalAction):
                     g.apply(Action(other, legal[0].verb, legal[0].args))
             assert g.state_hash() == h
-        g.apply(rng.choice(legal))
+        if g.FLOW is not None:
+            _check_core(g, steps)
+        _check_events(g, g.apply(rng.choice(legal)))
         steps += 1
         assert g.card_inventory() == inventory, "cards were created or lost"
         assert steps <= g.MAX_ACTIONS, "game did not end within its bound"

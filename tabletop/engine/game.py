@@ -310,6 +310,20 @@ class Game(ABC):
             return None
         return self.why_illegal(action)
 
+    def illegal_reason_or_none(self, action: Action) -> str | None:
+        """Why ``action`` would be refused now, or ``None`` when it is legal (no exception)."""
+        try:
+            self.check(action)
+        except IllegalAction as e:
+            return str(e)
+        return None
+
+    def card_name(self, card: int) -> str | None:
+        """The name of card instance ``card`` (scenario files may name cards)."""
+        d = self.describe_card(card)
+        name = d.get("name") if isinstance(d, dict) else None
+        return name if isinstance(name, str) else None
+
     def apply(self, action: Action | str) -> list[Event]:
         if isinstance(action, str):
             action = parse_action(action)

@@ -9,6 +9,15 @@ is documented in docs/scenarios.md.
     [options]
     [position]               # game-specific, optional
     actions = ["0:play 12 1", "1:pass"]
+
+Every top-level key is checked (``TOP_KEYS``): a misspelt ``action`` is an error naming the key
+and the file, not a scenario that silently runs nothing. ``[expect]`` and ``description`` are
+for the tests and readers; the engine does not read them. ``[position]`` is the game's own
+(``Game.set_position`` rejects keys it does not know), except ``[position.prompt]``: a position
+may start inside a prompt (``Prompt.to_dict`` form), opened after the game's position is set.
+Actions may name cards instead of their ids (``0:play Sniper 1``): when the text as written is
+not legal, a card name stands for the id of a card of that name in the legal action that
+matches.
 """
 
 from __future__ import annotations
@@ -18,9 +27,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.game import Game, game_class, new_game
+from tabletop.engine.prompt import Prompt
 
 
 @dataclass
@@ -50,7 +60,13 @@ class ScenarioOutcome:
         return out
 
 
+TOP_KEYS = ("game", "seed", "seats", "options", "position", "actions", "expect", "description")
+
+
 def parse_scenario(data: dict[str, Any], source: str = "scenario") -> dict[str, Any]:
+    for key in data:
+        if key not in TOP_KEYS:
+            raise SaveError(f"{source}: unknown key {key!r}; a scenario has {', '.join(TOP_KEYS)}")
     if not isinstance(data.get("game"), str):
         raise SaveError(f'{source}: a scenario needs game = "<name>"')
     try:
@@ -95,17 +111,57 @@ def load_scenario(path: Path) -> dict[str, Any]:
     return parse_scenario(data, str(path))
 
 
+def resolve_card_names(game: Game, action: Action) -> Action:
+    """``action`` with card names replaced by ids: the first legal action of its seat whose
+    arguments equal the given ones, a name standing for any card of that name (names are
+    compared without case). Returns ``action`` unchanged when nothing matches."""
+    if not any(isinstance(a, str) for a in action.args):
+        return action
+    for cand in game.legal_actions(action.seat):
+        if cand.verb != action.verb or len(cand.args) != len(action.args):
+            continue
+        for want, got in zip(action.args, cand.args):
+            if want == got:
+                continue
+            if isinstance(want, str) and isinstance(got, int):
+                name = game.card_name(got)
+                if name is not None and name.casefold() == want.casefold():
+                    continue
+            break
+        else:
+            return cand
+    return action
+
+
+def set_position(game: Game, position: dict[str, Any]) -> None:
+    """The game's own position, then an optional ``prompt`` sub-table."""
+    position = dict(position)
+    prompt = position.pop("prompt", None)
+    if position:
+        game.set_position(position)
+    if prompt is not None:
+        if not isinstance(prompt, dict):
+            raise TabletopError("position: prompt should be a table")
+        try:
+            game.open_prompt(Prompt.from_dict(prompt))
+        except (KeyError, TypeError, ValueError) as e:
+            raise TabletopError(f"position: prompt is not a prompt table ({e!r})") from None
+
+
 def run_scenario(spec: dict[str, Any], source: str = "scenario") -> ScenarioOutcome:
     try:
         g = new_game(spec["game"], spec["seed"], spec["seats"], spec["options"])
         if spec.get("position"):
-            g.set_position(spec["position"])
+            set_position(g, spec["position"])
     except TabletopError as e:
         raise SaveError(f"{source}: {e}") from None
     out = ScenarioOutcome(g, 0)
     for i, text in enumerate(spec["actions"]):
         try:
-            events = g.apply(parse_action(text))
+            action = parse_action(text)
+            if g.illegal_reason_or_none(action) is not None:
+                action = resolve_card_names(g, action)
+            events = g.apply(action)
         except TabletopError as e:
             out.error_index = i
             out.error = f"{text}: {e}"

@@ -6,6 +6,8 @@ import copy
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
@@ -175,3 +177,54 @@ def test_registry_declares_every_game_once() -> None:
         assert gi.title and gi.blurb and gi.view and gi.rules
     with pytest.raises(TabletopError, match="unknown game"):
         info("chess")
+
+
+def test_scenario_rejects_unknown_keys_and_resolves_card_names() -> None:
+    from tabletop.engine.errors import SaveError
+    from tabletop.engine.scenario import parse_scenario, resolve_card_names, set_position
+
+    with pytest.raises(SaveError, match="x.toml: unknown key 'action'; a scenario has game"):
+        parse_scenario({"game": "espionage", "action": ["0:end"]}, "x.toml")
+    g = ToyGame(2, 2)
+    g.apply("0:draw")
+    card = g.hands[0][0]
+    name = g.describe_card(card)["name"]
+    named = Action(0, "play", (name.upper(),))
+    assert resolve_card_names(g, named) == Action(0, "play", (card,))
+    assert resolve_card_names(g, Action(0, "play", ("Nothing",))) == Action(0, "play", ("Nothing",))
+    # a position may start inside a prompt
+    p = Prompt(0, "victim", "victim", [Choice(1, "Player 2")], "Choose whom to rob")
+    set_position(g, {"prompt": p.to_dict()})
+    assert g.active_seats() == [0] and [str(a) for a in g.legal_actions(0)] == ["0:victim 1"]
+
+
+@st.composite
+def zone_sets(draw: st.DrawFn) -> Zones:
+    z = Zones()
+    cards = list(range(draw(st.integers(1, 30))))
+    seats = draw(st.integers(1, 4))
+    kinds = draw(st.lists(st.sampled_from([PUBLIC, OWNER, HIDDEN, SEATS]), min_size=1, max_size=6))
+    for i, vis in enumerate(kinds):
+        owner = draw(st.integers(0, seats - 1))
+        z.add(f"z{i}", vis, owner=owner, seats=draw(st.sets(st.integers(0, seats - 1))))
+    for c in cards:
+        zone = z[f"z{draw(st.integers(0, len(kinds) - 1))}"]
+        zone.cards.append(c)
+        if draw(st.integers(0, 5)) == 0:
+            zone.shown.add(c)
+    return z
+
+
+@settings(max_examples=150, deadline=None)
+@given(zone_sets(), st.integers(0, 3), st.integers(0, 10**6))
+def test_zone_visibility_hides_every_hidden_card(z: Zones, seat: int, salt: int) -> None:
+    """Property: a card a seat may not see never reaches its view, and scrambling every such
+    card leaves the view unchanged; counts always show."""
+    desc = lambda c: {"id": c}  # noqa: E731
+    v = z.view(seat, desc)
+    hidden = {c for zone, idx in z.hidden_from(seat) for c in (zone.cards[i] for i in idx)}
+    shown_ids = {c["id"] for zv in v.values() if zv["cards"] for c in zv["cards"] if c is not None}
+    assert not hidden & shown_ids
+    assert all(zv["count"] == len(z[name].cards) for name, zv in v.items())
+    z.scramble_hidden(seat, random.Random(salt))
+    assert z.view(seat, desc) == v
