@@ -5,6 +5,10 @@ An action is ``seat``, a ``verb`` and a tuple of arguments (ints or strings). It
 Ints are written in decimal; a string is written bare when it is a simple word that cannot be
 mistaken for an int, otherwise as a JSON string. ``parse(format(a)) == a`` for every action
 (tested as a property). A game log is a list of these strings.
+
+Sizes are bounded (``MAX_*``): a seat is a small int, an int argument has at most 12 digits, a
+string at most 200 characters, an action at most 32 arguments and 2,000 characters of text.
+Anything else is a ``NotationError`` whose message quotes at most a short excerpt of the input.
 """
 
 from __future__ import annotations
@@ -16,6 +20,13 @@ from dataclasses import dataclass
 from tabletop.engine.errors import NotationError
 
 Arg = int | str
+
+MAX_SEAT = 63
+MAX_INT = 10**12 - 1
+MAX_STR = 200
+MAX_ARGS = 32
+MAX_TEXT = 2000
+MAX_VERB = 40
 
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.'+\-]*$")
 _INT = re.compile(r"^-?[0-9]+$")
@@ -31,17 +42,43 @@ class Action:
     args: tuple[Arg, ...] = ()
 
     def __post_init__(self) -> None:
-        if not _VERB.match(self.verb):
-            raise NotationError(f"bad verb {self.verb!r}: lower-case letters, digits, underscores")
+        if isinstance(self.seat, bool) or not isinstance(self.seat, int):
+            raise NotationError(f"a seat is a number, not {excerpt(self.seat)}")
+        if not 0 <= self.seat <= MAX_SEAT:
+            raise NotationError(f"there is no seat {excerpt(self.seat)}")
+        if (
+            not isinstance(self.verb, str)
+            or len(self.verb) > MAX_VERB
+            or not _VERB.match(self.verb)
+        ):
+            raise NotationError(
+                f"bad verb {excerpt(self.verb)}: lower-case letters, digits, underscores"
+            )
+        if not isinstance(self.args, tuple):
+            raise NotationError(f"arguments are a tuple, not {excerpt(self.args)}")
+        if len(self.args) > MAX_ARGS:
+            raise NotationError(f"an action has at most {MAX_ARGS} arguments")
         for a in self.args:
             if isinstance(a, bool) or not isinstance(a, int | str):
-                raise NotationError(f"argument {a!r} is neither an int nor a string")
+                raise NotationError(f"argument {excerpt(a)} is neither an int nor a string")
+            if isinstance(a, int) and not -MAX_INT <= a <= MAX_INT:
+                raise NotationError("a number argument has at most 12 digits")
+            if isinstance(a, str) and len(a) > MAX_STR:
+                raise NotationError(f"a text argument has at most {MAX_STR} characters")
 
     def __str__(self) -> str:
         return format_action(self)
 
     def arg(self, i: int, default: Arg | None = None) -> Arg | None:
         return self.args[i] if i < len(self.args) else default
+
+
+def excerpt(value: object, limit: int = 40) -> str:
+    """A short quotation of ``value`` for a message (never the whole of a long input)."""
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) > limit:
+        text = text[: limit - 1] + "\u2026"
+    return repr(text) if isinstance(value, str) else text
 
 
 def _format_arg(a: Arg) -> str:
@@ -76,7 +113,7 @@ def _tokens(text: str) -> list[str]:
                     break
                 j += 1
             if j >= n:
-                raise NotationError(f"unterminated string in {text!r}")
+                raise NotationError(f"unterminated string in {excerpt(text)}")
             out.append(text[i : j + 1])
             i = j + 1
         else:
@@ -92,25 +129,32 @@ def parse_action(text: str) -> Action:
     """Read the text form of an action; raises NotationError with the reason."""
     if not isinstance(text, str):
         raise NotationError(f"an action must be text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"an action has at most {MAX_TEXT} characters: {excerpt(text)}")
     toks = _tokens(text.strip())
     if not toks:
         raise NotationError("empty action")
     head = toks[0]
     seat_s, sep, verb = head.partition(":")
-    if not sep or not _INT.match(seat_s) or not _VERB.match(verb):
-        raise NotationError(f"{text!r}: an action starts with <seat>:<verb>, like 0:pass")
+    if not sep or not _INT.match(seat_s) or len(seat_s) > 3 or not _VERB.match(verb):
+        raise NotationError(f"{excerpt(text)}: an action starts with <seat>:<verb>, like 0:pass")
     args: list[Arg] = []
     for t in toks[1:]:
         if _INT.match(t):
+            if len(t.lstrip("-")) > 12:
+                raise NotationError(f"{excerpt(text)}: a number has at most 12 digits")
             args.append(int(t))
         elif t.startswith('"'):
             try:
                 v = json.loads(t)
-            except json.JSONDecodeError as e:
-                raise NotationError(f"{text!r}: bad quoted string {t}: {e.msg}") from None
-            args.append(str(v))
+            except (json.JSONDecodeError, RecursionError) as e:
+                msg = e.msg if isinstance(e, json.JSONDecodeError) else "too deep"
+                raise NotationError(f"{excerpt(text)}: bad quoted string: {msg}") from None
+            if not isinstance(v, str):
+                raise NotationError(f"{excerpt(text)}: bad quoted string {excerpt(t)}")
+            args.append(v)
         elif _BARE.match(t):
             args.append(t)
         else:
-            raise NotationError(f"{text!r}: cannot read argument {t!r}")
+            raise NotationError(f"{excerpt(text)}: cannot read argument {excerpt(t)}")
     return Action(int(seat_s), verb, tuple(args))

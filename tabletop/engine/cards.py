@@ -7,11 +7,11 @@ person can act on. Cards that are our own design carry ``designed = true``.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop.engine import files
 from tabletop.engine.errors import CardDataError
 
 
@@ -32,13 +32,7 @@ COMMON_FIELDS: dict[str, Field] = {
 
 
 def load_toml(path: Path) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
-    except FileNotFoundError:
-        raise CardDataError(f"{path}: file not found") from None
-    except tomllib.TOMLDecodeError as e:
-        raise CardDataError(f"{path}: not valid TOML: {e}") from None
+    return files.load_toml(path, "card data file", error=CardDataError)
 
 
 def validate_cards(

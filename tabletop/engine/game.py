@@ -39,13 +39,16 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tabletop.engine import flow as fl
-from tabletop.engine.actions import Action, format_action, parse_action
+from tabletop.engine.actions import Action, excerpt, format_action, parse_action
 from tabletop.engine.errors import IllegalAction, TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.prompt import Prompt
 from tabletop.engine.rng import GameRNG
 from tabletop.engine.stack import ResponseStack
 from tabletop.engine.zones import Zones
+
+#: refusal sentences are cut to this length (they never repeat a long input whole)
+MAX_REASON = 240
 
 
 @dataclass(frozen=True)
@@ -118,12 +121,16 @@ class Game(ABC):
         known = {o.name: o for o in cls.OPTIONS}
         out = {o.name: o.default for o in cls.OPTIONS}
         for k, v in options.items():
+            if not isinstance(k, str) or isinstance(v, dict | list | set | tuple) or v is None:
+                raise TabletopError(
+                    f"option {excerpt(k)} should be a word or a number, not {excerpt(v)}"
+                )
             v = cls.OPTION_ALIASES.get((k, v), v)
             if k not in known:
-                raise TabletopError(f"{cls.TITLE} has no option {k!r}")
+                raise TabletopError(f"{cls.TITLE} has no option {excerpt(k)}")
             if v not in known[k].choices:
                 allowed = ", ".join(map(str, known[k].choices))
-                raise TabletopError(f"option {k!r} must be one of {allowed}, not {v!r}")
+                raise TabletopError(f"option {k!r} must be one of {allowed}, not {excerpt(v)}")
             out[k] = v
         return out
 
@@ -291,10 +298,19 @@ class Game(ABC):
             raise IllegalAction("The game is over.")
         if not 0 <= action.seat < self.num_seats:
             raise IllegalAction(f"There is no seat {action.seat}.")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"an action is text or an Action, not {type(action).__name__}")
         if action.seat not in self.active_seats():
             raise IllegalAction(f"It is not {self.seat_name(action.seat)}'s move now.")
-        reason = self.illegal_reason(action)
+        try:
+            reason = self.illegal_reason(action)
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError):
+            # a malformed argument (a word where a card id belongs, a huge id) tripped the
+            # game's explanation code: the move is refused all the same, in plain words
+            reason = f"That move is not possible now ({excerpt(format_action(action))})."
         if reason is not None:
+            if len(reason) > MAX_REASON:
+                reason = reason[: MAX_REASON - 1] + "\u2026"
             raise IllegalAction(reason)
 
     def illegal_reason(self, action: Action) -> str | None:
@@ -327,6 +343,8 @@ class Game(ABC):
     def apply(self, action: Action | str) -> list[Event]:
         if isinstance(action, str):
             action = parse_action(action)
+        elif not isinstance(action, Action):
+            raise IllegalAction(f"an action is text or an Action, not {type(action).__name__}")
         self.check(action)
         events = self._do(action)
         self.log.append(format_action(action))

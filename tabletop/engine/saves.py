@@ -14,10 +14,13 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from tabletop.engine.actions import excerpt
 from tabletop.engine.errors import SaveError
+from tabletop.engine.files import check_keys, check_text, load_json
 
 FORMAT = "tabletop-save"
 VERSION = 1
+SAVE_KEYS = ("format", "version", "game", "seed", "options", "seats", "log", "finished", "saved_at")
 
 
 def user_dir() -> Path:
@@ -47,6 +50,7 @@ def atomic_write_text(path: Path, text: str) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
+        fsync_dir(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -55,27 +59,26 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (a crash after it keeps the new name)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def write_json(path: Path, data: dict[str, Any]) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
 def read_json(path: Path) -> dict[str, Any]:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(f"{path}: cannot be read ({e})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SaveError(
-            f"{path}: this is not a tabletop save (broken JSON at line {e.lineno}: {e.msg})"
-        ) from None
-    if not isinstance(data, dict):
-        raise SaveError(f"{path}: this is not a tabletop save (expected a JSON object)")
-    return data
+    return load_json(path, "tabletop save")
 
 
 def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
@@ -93,15 +96,25 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
             raise SaveError(f"{source}: {key!r} should be {what}, not {v!r}")
         return v
 
-    need("game", str, "a game name")
+    check_keys(data, SAVE_KEYS, source)
+    check_text(need("game", str, "a game name"), f"{source}: game", 40)
     need("seed", int, "a whole number")
     seats = need("seats", list, "a list of seats")
+    if len(seats) > 64:
+        raise SaveError(f"{source}: 'seats' lists {len(seats)} seats; at most 64")
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or s.get("kind") not in ("human", "bot"):
             raise SaveError(f'{source}: seat {i} should be {{"kind": "human" or "bot", ...}}')
-    need("options", dict, "a table of options")
+        check_keys(s, ("kind", "name", "level"), f"{source}: seat {i}")
+        for key in ("name", "level"):
+            if key in s:
+                check_text(s[key], f"{source}: seat {i} {key}", 40)
+    options = need("options", dict, "a table of options")
+    for k, v in options.items():
+        if isinstance(v, dict | list) or v is None:
+            raise SaveError(f"{source}: option {k!r} should be a word or a number, not {v!r}")
     log = need("log", list, "a list of actions")
     for i, a in enumerate(log):
         if not isinstance(a, str):
-            raise SaveError(f"{source}: action {i} of the log is not text: {a!r}")
+            raise SaveError(f"{source}: action {i} of the log is not text: {excerpt(a)}")
     return data

@@ -22,13 +22,13 @@ matches.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import SaveError, TabletopError
+from tabletop.engine.files import load_toml
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.prompt import Prompt
 
@@ -86,6 +86,9 @@ def parse_scenario(data: dict[str, Any], source: str = "scenario") -> dict[str, 
     actions = data.get("actions", [])
     if not isinstance(options, dict):
         raise SaveError(f"{source}: [options] should be a table")
+    for k, v in options.items():
+        if isinstance(v, dict | list):
+            raise SaveError(f"{source}: option {k!r} should be a word or a number, not {v!r}")
     if position is not None and not isinstance(position, dict):
         raise SaveError(f"{source}: [position] should be a table")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
@@ -101,14 +104,7 @@ def parse_scenario(data: dict[str, Any], source: str = "scenario") -> dict[str, 
 
 
 def load_scenario(path: Path) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
-    except tomllib.TOMLDecodeError as e:
-        raise SaveError(f"{path}: not valid TOML: {e}") from None
-    return parse_scenario(data, str(path))
+    return parse_scenario(load_toml(path, "scenario file", 1024 * 1024), str(path))
 
 
 def resolve_card_names(game: Game, action: Action) -> Action:
@@ -155,6 +151,9 @@ def run_scenario(spec: dict[str, Any], source: str = "scenario") -> ScenarioOutc
             set_position(g, spec["position"])
     except TabletopError as e:
         raise SaveError(f"{source}: {e}") from None
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
+        # a value of the wrong type or shape deep in a [position] the game did not expect
+        raise SaveError(f"{source}: position: a value has the wrong type or shape ({e})") from None
     out = ScenarioOutcome(g, 0)
     for i, text in enumerate(spec["actions"]):
         try:

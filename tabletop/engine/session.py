@@ -20,6 +20,7 @@ from tabletop.ai.base import Bot, make_bot
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.events import Event
+from tabletop.engine.files import check_text
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.saves import FORMAT, VERSION, check_save, read_json, write_json
 
@@ -47,6 +48,10 @@ class SeatConfig:
     def parse(cls, text: str, index: int) -> SeatConfig:
         """``human``, ``human:Ann``, ``bot``, ``bot:hard``."""
         kind, _, rest = text.strip().partition(":")
+        try:
+            check_text(rest, f"seat {index + 1}", 40)
+        except SaveError as e:
+            raise TabletopError(str(e)) from None
         if kind == "human":
             return cls("human", rest or f"Player {index + 1}")
         if kind == "bot":
@@ -198,7 +203,7 @@ class Session:
         if self.autosave is not None:
             try:
                 self.save(self.autosave)
-            except OSError:
+            except (OSError, ValueError):
                 pass  # a full disk must not stop the game; the launcher reports on resume
 
     @classmethod

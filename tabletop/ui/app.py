@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.files import clean_temp_files, load_json, move_aside
 from tabletop.engine.saves import read_json, user_dir, write_json
 from tabletop.ui import assets
 
@@ -55,6 +56,8 @@ class App:
         pygame.init()
         assets.clear_caches()
         pygame.display.set_caption("tabletop")
+        #: messages for the player about files that were damaged at start (the launcher shows them)
+        self.notices: list[str] = []
         self.settings = self.load_settings()
         self.headless = headless
         self.fullscreen = fullscreen or bool(self.settings.get("fullscreen"))
@@ -75,15 +78,29 @@ class App:
         return user_dir() / "settings.json"
 
     def load_settings(self) -> dict[str, Any]:
+        """The settings file; a damaged one is moved aside (and reported by the launcher), so
+        the app always opens. Also removes what interrupted writes left in the data folder."""
+        defaults: dict[str, Any] = {"sound": True, "fullscreen": False}
+        path = self.settings_path()
+        clean_temp_files(path.parent)
+        if not path.exists():
+            return defaults
         try:
-            return read_json(self.settings_path())
-        except TabletopError:
-            return {"sound": True, "fullscreen": False}
+            data = load_json(path, "settings file", 1024 * 1024)
+        except TabletopError as e:
+            kept = move_aside(path)
+            self.notices.append(f"{e}; kept as {kept.name if kept else 'is'}, defaults used.")
+            return defaults
+        return {
+            "sound": bool(data.get("sound", True)),
+            "fullscreen": bool(data.get("fullscreen", False)),
+            **{k: v for k, v in data.items() if k not in ("sound", "fullscreen")},
+        }
 
     def save_settings(self) -> None:
         try:
             write_json(self.settings_path(), self.settings)
-        except OSError:
+        except (OSError, ValueError):
             pass
 
     # ------------------------------------------------------------------ window

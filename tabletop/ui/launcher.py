@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from tabletop.ai.base import bot_levels
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.files import move_aside
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
-from tabletop.engine.saves import autosave_path, read_json
+from tabletop.engine.saves import autosave_path, check_save, read_json
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -35,6 +37,9 @@ class LauncherScene(Scene):
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
+        for notice in app.notices:  # damaged files found when the app started
+            self.toasts.add(notice, "bad")
+        app.notices.clear()
 
     # ------------------------------------------------------------------ model
     def reset_seats(self) -> None:
@@ -45,12 +50,22 @@ class LauncherScene(Scene):
         self.options: dict[str, Any] = {o.name: o.default for o in cls.OPTIONS}
 
     def check_resume(self) -> None:
+        """Offer the autosave; a damaged one is moved aside with a notice, never a crash."""
+        path = autosave_path()
+        self.resume_data = None
+        if not path.exists():
+            return
         try:
-            data = read_json(autosave_path())
-        except TabletopError:
-            self.resume_data = None
+            data = check_save(read_json(path), str(path))
+        except TabletopError as e:
+            self.set_aside(path, e)
             return
         self.resume_data = data if not data.get("finished") and data.get("log") else None
+
+    def set_aside(self, path: Path, e: Exception) -> None:
+        kept = move_aside(path)
+        where = f" It was kept as {kept.name}." if kept else ""
+        self.toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad")
 
     def cycle_seat(self, i: int) -> None:
         levels = bot_levels(self.game)
@@ -125,7 +140,7 @@ class LauncherScene(Scene):
                 self.resume_data, "the autosave", autosave=autosave_path()
             )
         except TabletopError as e:
-            self.toasts.add(f"Could not resume: {e}", "bad")
+            self.set_aside(autosave_path(), e)
             self.resume_data = None
             self.rebuild()
             return

@@ -100,7 +100,50 @@ def test_broken_log_in_autosave_gives_a_message(app: App) -> None:
     app.step([])
     _click_button(app, launcher, "Resume")
     assert app.scene is launcher
-    assert launcher.toasts.items and "Could not resume" in launcher.toasts.items[-1].text
+    text = launcher.toasts.items[-1].text
+    assert "could not be read" in text and "action 0" in text and "kept as" in text
+    assert not autosave_path().exists()
+    assert list(autosave_path().parent.glob("autosave.json.damaged-*"))
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["[" * 5000 + "]" * 5000, b"\xff\xfe not text", '{"format": "tabletop-save"}', ""],
+)
+def test_a_damaged_autosave_never_stops_the_launcher(app: App, content) -> None:
+    path = autosave_path()
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    assert launcher.resume_data is None and not path.exists()
+    assert "could not be read" in launcher.toasts.items[-1].text
+    kept = list(path.parent.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes()[:1] == (
+        content[:1] if isinstance(content, bytes) else content[:1].encode()
+    )
+
+
+def test_damaged_settings_and_stale_temp_files_at_start(tmp_path, monkeypatch) -> None:
+    from tabletop.engine.saves import user_dir
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    folder = user_dir()
+    (folder / "settings.json").write_text('{"sound": ' + "[" * 3000)
+    (folder / "autosave.json.abc123.tmp").write_text("{half")
+    (folder / "settings.json.x9.tmp").write_text("")
+    a = App((1280, 720), headless=True)
+    try:
+        assert not list(folder.glob("*.tmp"))
+        assert a.settings["sound"] is True
+        launcher = LauncherScene(a)
+        assert any("settings" in t.text for t in launcher.toasts.items)
+        assert list(folder.glob("settings.json.damaged-*"))
+    finally:
+        pygame.quit()
 
 
 def test_an_error_in_a_frame_returns_to_the_launcher_with_resume(app: App, monkeypatch) -> None:
