@@ -49,6 +49,37 @@ class Scene:
         """The scene is taken off the stack (a table closes its second window)."""
 
 
+#: every setting and its type; a value of another type is dropped (the default is used)
+SETTINGS_TYPES: dict[str, type] = {
+    "sound": bool,
+    "fullscreen": bool,
+    "flick_practice_best": int,
+    "reaction_keys": dict,  # checked again by reaction_scenes.load_keymap
+}
+
+
+def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
+    """The settings file; a damaged one is moved aside (a sentence goes to ``notices`` for the
+    launcher to show), so the app always opens. Also removes what interrupted writes left in
+    the data folder."""
+    defaults: dict[str, Any] = {"sound": True, "fullscreen": False}
+    clean_temp_files(path.parent)
+    if not path.exists():
+        return defaults
+    try:
+        data = load_json(path, "settings file", 1024 * 1024)
+    except TabletopError as e:
+        kept = move_aside(path)
+        notices.append(f"{e}; kept as {kept.name if kept else 'is'}, defaults used.")
+        return defaults
+    out = dict(defaults)
+    for key, kind in SETTINGS_TYPES.items():
+        v = data.get(key)
+        if isinstance(v, kind) and not (kind is int and isinstance(v, bool)):
+            out[key] = v
+    return out
+
+
 class App:
     def __init__(
         self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, headless: bool = False
@@ -78,24 +109,7 @@ class App:
         return user_dir() / "settings.json"
 
     def load_settings(self) -> dict[str, Any]:
-        """The settings file; a damaged one is moved aside (and reported by the launcher), so
-        the app always opens. Also removes what interrupted writes left in the data folder."""
-        defaults: dict[str, Any] = {"sound": True, "fullscreen": False}
-        path = self.settings_path()
-        clean_temp_files(path.parent)
-        if not path.exists():
-            return defaults
-        try:
-            data = load_json(path, "settings file", 1024 * 1024)
-        except TabletopError as e:
-            kept = move_aside(path)
-            self.notices.append(f"{e}; kept as {kept.name if kept else 'is'}, defaults used.")
-            return defaults
-        return {
-            "sound": bool(data.get("sound", True)),
-            "fullscreen": bool(data.get("fullscreen", False)),
-            **{k: v for k, v in data.items() if k not in ("sound", "fullscreen")},
-        }
+        return read_settings(self.settings_path(), self.notices)
 
     def save_settings(self) -> None:
         try:

@@ -1,0 +1,216 @@
+"""Fuzzing files: mutated saves, scenarios, card data and settings.
+
+Each mutant must either load or be refused with one ``TabletopError`` line; never another
+exception. CI runs a bounded slice per format; the marked slow run does 1,000 mutations per
+format (``TABLETOP_FUZZ_FILES`` overrides the count).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from tabletop.engine.cards import Field, load_cards
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.scenario import run_scenario_file
+from tabletop.engine.session import Session
+
+ROOT = Path(__file__).resolve().parents[1]
+SAVES = sorted((ROOT / "tests" / "compat" / "v1").glob("*.json"))
+SCENARIOS = sorted(ROOT.glob("tests/games/*/**/*.toml"))
+CARDS = ROOT / "tabletop" / "games" / "espionage" / "cards.toml"
+ESPIONAGE_SCHEMA = {
+    "kind": Field(str, choices=("gold", "mission", "reaction")),
+    "gold": Field(bool, required=False, default=False),
+    "as_mission": Field(bool, required=False, default=False),
+}
+NASTY: list[object] = [
+    None,
+    True,
+    -1,
+    10**30,
+    1.5,
+    "",
+    "\ud800",
+    "x" * 5000,
+    [],
+    [1, [2, [3]]],
+    {},
+    {"a": {"b": {}}},
+    "0:pass",
+]
+
+
+def _nest(depth: int) -> object:
+    out: object = 1
+    for _ in range(depth):
+        out = [out]
+    return out
+
+
+def mutate_tree(data: object, rng: random.Random) -> object:
+    """Replace, drop or add one node somewhere in a JSON-like tree."""
+    if isinstance(data, dict) and data and rng.random() < 0.8:
+        key = rng.choice(list(data))
+        r = rng.random()
+        if r < 0.15:
+            del data[key]
+        elif r < 0.25:
+            data[rng.choice(["extra", "actoin", "log ", "\u00e9"])] = copy.deepcopy(
+                rng.choice(NASTY)
+            )
+        elif r < 0.6:
+            data[key] = mutate_tree(data[key], rng)
+        else:
+            data[key] = copy.deepcopy(rng.choice(NASTY + [_nest(rng.choice([5, 50, 400]))]))
+        return data
+    if isinstance(data, list) and data and rng.random() < 0.8:
+        i = rng.randrange(len(data))
+        if rng.random() < 0.5:
+            data[i] = mutate_tree(data[i], rng)
+        else:
+            data[i] = copy.deepcopy(rng.choice(NASTY))
+        return data
+    return copy.deepcopy(rng.choice(NASTY))
+
+
+def mutate_bytes(raw: bytes, rng: random.Random) -> bytes:
+    b = bytearray(raw)
+    for _ in range(rng.randint(1, 6)):
+        r = rng.random()
+        if not b:
+            break
+        i = rng.randrange(len(b))
+        if r < 0.3:
+            b[i] = rng.randrange(256)
+        elif r < 0.5:
+            del b[i : i + rng.randint(1, 50)]
+        elif r < 0.7:
+            b[i:i] = rng.choice([b"[" * 2000, b"\xff\xfe", b"\x00", b'"', b"{", b"=", b"\n[x]\n"])
+        elif r < 0.85:
+            b = b[:i]
+        else:
+            j = rng.randrange(len(b))
+            b[i:i] = b[j : j + 40]
+    return bytes(b)
+
+
+def toml_value(v: object, depth: int = 0) -> str:
+    if depth > 100:
+        return "[" * 40 + "]" * 40
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int | float):
+        return repr(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=True).replace("\\ud800", "x")
+    if isinstance(v, list):
+        return "[" + ", ".join(toml_value(x, depth + 1) for x in v if x is not None) + "]"
+    if isinstance(v, dict):
+        return (
+            "{"
+            + ", ".join(
+                f'"{k}" = {toml_value(x, depth + 1)}' for k, x in v.items() if x is not None
+            )
+            + "}"
+        )
+    return '""'
+
+
+def expect_clean(fn, *args) -> None:  # type: ignore[no-untyped-def]
+    try:
+        fn(*args)
+    except TabletopError as e:
+        assert "\n" not in str(e).strip() or len(str(e)) < 2000
+    except RecursionError:  # pragma: no cover - reported as the failure it is
+        pytest.fail("RecursionError escaped")
+
+
+def _settings(path: Path) -> None:
+    from tabletop.ui.app import read_settings
+
+    notices: list[str] = []
+    out = read_settings(path, notices)
+    assert isinstance(out["sound"], bool) and isinstance(out["fullscreen"], bool)
+
+
+def run_saves(n: int, tmp: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    for k in range(n):
+        src = json.loads(rng.choice(SAVES).read_text())["save"]
+        p = tmp / f"s{k}.json"
+        if rng.random() < 0.5:
+            p.write_text(
+                json.dumps(mutate_tree(src, rng), ensure_ascii=False, default=str),
+                encoding="utf-8",
+                errors="surrogatepass",
+            )
+        else:
+            p.write_bytes(mutate_bytes(json.dumps(src).encode(), rng))
+        expect_clean(Session.load, p)
+
+
+def run_scenarios(n: int, tmp: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    for k in range(n):
+        src = rng.choice(SCENARIOS)
+        p = tmp / f"c{k}.toml"
+        if rng.random() < 0.5:
+            import tomllib
+
+            data = mutate_tree(tomllib.loads(src.read_text()), rng)
+            if not isinstance(data, dict):
+                data = {"game": data}
+            lines = [f'"{key}" = {toml_value(v)}' for key, v in data.items() if v is not None]
+            p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        else:
+            p.write_bytes(mutate_bytes(src.read_bytes(), rng))
+        expect_clean(run_scenario_file, p)
+
+
+def run_cards(n: int, tmp: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    raw = CARDS.read_bytes()
+    for k in range(n):
+        p = tmp / f"k{k}.toml"
+        p.write_bytes(mutate_bytes(raw, rng))
+        expect_clean(load_cards, p, ESPIONAGE_SCHEMA)
+
+
+def run_settings(n: int, tmp: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    good = {"sound": True, "fullscreen": False, "flick_practice_best": 3, "reaction_keys": {}}
+    for k in range(n):
+        d = tmp / f"d{k}"
+        d.mkdir()
+        p = d / "settings.json"
+        if rng.random() < 0.5:
+            p.write_text(json.dumps(mutate_tree(dict(good), rng), default=str))
+        else:
+            p.write_bytes(mutate_bytes(json.dumps(good).encode(), rng))
+        _settings(p)
+
+
+FORMATS = {
+    "save": run_saves,
+    "scenario": run_scenarios,
+    "cards": run_cards,
+    "settings": run_settings,
+}
+COUNT = int(os.environ.get("TABLETOP_FUZZ_FILES", "120"))
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_mutated_files_give_clear_messages(fmt: str, tmp_path: Path) -> None:
+    FORMATS[fmt](COUNT, tmp_path, 1)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_mutated_files_full_count(fmt: str, tmp_path: Path) -> None:
+    FORMATS[fmt](1000, tmp_path, 2)
