@@ -8,7 +8,7 @@ from typing import Any
 from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
 from tabletop.games.austin import effects as fx
-from tabletop.games.austin.cards import Effect, covers
+from tabletop.games.austin.cards import CARDS, Effect, covers
 from tabletop.games.austin.rules.state import AustinState
 
 MAIN_VERBS = ("agent", "attempt", "swing", "use", "happening", "brawl", "end")
@@ -148,43 +148,49 @@ class AustinLegality(AustinState):
 
     def _payable_bones(self, seat: int, verb: str, kind: str) -> list[Action]:
         mine = self.vibes(seat)
-        d = self.d
-        return [
-            Action(seat, verb, (c,))
-            for c in self.hand[seat]
-            if d(c).kind == "bone" and covers(mine, d(c).needs(kind))
-        ]
+        names = self.names
+        out = []
+        for c in self.hand[seat]:
+            dc = CARDS[names[c]]
+            if dc.kind == "bone" and covers(mine, dc.shag if kind == "shag" else dc.assassinate):
+                out.append(Action(seat, verb, (c,)))
+        return out
 
     # ================================================================== legal moves
     def legal_allegiance(self, seat: int) -> list[Action]:
         return [Action(seat, "allegiance", (s,)) for s in ("good", "evil")]
 
     def legal_main(self, seat: int) -> list[Action]:
+        # the hot path of every game: card data looked up once per card, agents once per seat
         out: list[Action] = []
         acts = self.actions > 0
-        d = self.d
-        for c in self.hand[seat]:
-            if d(c).kind == "agent" and (acts or self._free_agent(seat, c)):
+        names = self.names
+        hand = [(c, CARDS[names[c]]) for c in self.hand[seat]]
+        for c, dc in hand:
+            if dc.kind == "agent" and (acts or self._free_agent(seat, c)):
                 out.append(Action(seat, "agent", (c,)))
         if acts:
-            for a in self.agents(seat):
-                for s in self.clockwise(seat):
-                    for t in self.agents(s):
-                        if self.can_target(a, t) is None:
+            mine_agents = self.agents(seat)
+            if mine_agents:
+                theirs = [t for s in self.clockwise(seat) for t in self.agents(s)]
+                can_target = self.can_target
+                for a in mine_agents:
+                    for t in theirs:
+                        if can_target(a, t) is None:
                             out.append(Action(seat, "attempt", (a, t)))
             mine = self.vibes(seat)
-            for c in self.hand[seat]:
-                dc = d(c)
-                if dc.kind == "swinger":
+            for c, dc in hand:
+                kind = dc.kind
+                if kind == "swinger":
                     if covers(mine, dc.need):
                         out += self._effect_actions(seat, "swing", c, "vibe", dc.vibe_effect)
                     out += self._effect_actions(seat, "swing", c, "free", dc.free_effect)
-                elif dc.kind == "happening":
+                elif kind == "happening":
                     out.append(Action(seat, "happening", (c,)))
-                elif dc.kind == "brawl":
+                elif kind == "brawl":
                     out.append(Action(seat, "brawl", (c,)))
             for c in self.table[seat]:
-                dc = d(c)
+                dc = CARDS[names[c]]
                 if dc.kind == "swinger" and not (dc.use_once and c in self.used):
                     out += self._effect_actions(seat, "use", c, None, dc.use)
         out.append(Action(seat, "end"))

@@ -162,14 +162,17 @@ class AustinState(Game):
         return f"Player {seat + 1}" + (f" ({side})" if side else "")
 
     def points(self, seat: int) -> int:
-        return sum(self.d(c).score for c in self.score[seat])
+        names = self.names
+        return sum(CARDS[names[c]].score for c in self.score[seat])
 
     def agents(self, seat: int) -> list[int]:
-        return [c for c in self.table[seat] if self.d(c).kind == "agent"]
+        names = self.names
+        return [c for c in self.table[seat] if CARDS[names[c]].kind == "agent"]
 
     def vibes(self, seat: int) -> list[str]:
         """The vibes put out by all of ``seat``'s active Agents (scored Agents put out none)."""
-        return [v for c in self.agents(seat) for v in self.d(c).vibes]
+        names = self.names
+        return [v for c in self.table[seat] for v in CARDS[names[c]].vibes]
 
     def clockwise(self, start: int, include: bool = False) -> list[int]:
         n = self.num_seats
