@@ -293,11 +293,6 @@ class AustinState(Game):
                 )
             )
 
-    def _hand_card(self, seat: int, c: Any, kind: str | None = None) -> bool:
-        return (
-            isinstance(c, int) and c in self.hand[seat] and (kind is None or self.d(c).kind == kind)
-        )
-
     # ================================================================== results
     def result(self) -> Result | None:
         if self.winner is None:  # the hot path: asked several times per move
