@@ -144,7 +144,7 @@ def test_help_race_human_lands_first_and_clicks_the_bone(app: App) -> None:
     assert table.gv.help_winner == 0 and table.claimant == 0
     assert table.acting_seat() == 0
     behave = table.game.find("Oh, Behave!", 0, "hand")
-    hand = table.view["seats"][0]["hand"]
+    hand = table.view["zones"]["hand/0"]["cards"]
     rects = table.gv.hand_rects(len(hand), table.gv.geometry(4))
     r = rects[[c["id"] for c in hand].index(behave)]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))

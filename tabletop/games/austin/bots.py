@@ -12,7 +12,8 @@ import random
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.games.austin.cards import CARDS, CardDef, covers, names_in_view
+from tabletop.games.austin.cards import CARDS, CardDef, covers, names_in_view, pile
+from tabletop.games.austin.effects import target_kind
 
 
 class NormalBot:
@@ -64,7 +65,7 @@ class NormalBot:
             return min(by("discard"), key=lambda a: self._keep_value(d(a.args[0]), mine["vibes"]))
         if "even_up" in verbs:
             # Dig for Agents: a hand of only bones and tricks does nothing without them.
-            hand = [d(c["id"]) for c in mine["hand"] or []]
+            hand = [d(c["id"]) for c in pile(view, "hand", me) or []]
             if not any(c.kind == "agent" for c in hand) and len(hand) > 3:
                 return min(by("toss"), key=lambda a: self._keep_value(d(a.args[0]), mine["vibes"]))
             return by("even_up")[0]
@@ -93,9 +94,11 @@ class NormalBot:
         seats = view["seats"]
         mine = seats[me]
         vibes: list[str] = mine["vibes"]
-        hand = [c["id"] for c in mine["hand"] or []]
+        hand = [c["id"] for c in pile(view, "hand", me) or []]
+        tables = [pile(view, "table", s) or [] for s in range(len(seats))]
+        mine_table = tables[me]
         # Free Agents first: they cost nothing.
-        table_tags = {t for c in mine["table"] for t in CARDS[c["name"]].tags}
+        table_tags = {t for c in mine_table for t in CARDS[c["name"]].tags}
         for a in by("agent"):
             card = d(a.args[0])
             if view["actions"] <= 0 or (card.ship and view["ship_free"]):
@@ -117,17 +120,13 @@ class NormalBot:
                 for c in hand
                 if CARDS[d(c).name].kind == "bone" and covers(vibes, d(c).needs(kind))
             ]
-            owner = next(
-                i for i, s in enumerate(seats) if any(c["id"] == a.args[1] for c in s["table"])
-            )
+            owner = next(i for i, t in enumerate(tables) if any(c["id"] == a.args[1] for c in t))
             their_vibes = len(seats[owner]["vibes"])
             value = len(payable) * 10 + att.score + tgt.score / 2 - their_vibes * 2
-            if payable and (
-                len(payable) >= 2 or their_vibes <= 3 or len(seats[owner]["table"]) <= 1
-            ):
+            if payable and (len(payable) >= 2 or their_vibes <= 3 or len(tables[owner]) <= 1):
                 if best is None or value > best[0]:
                     best = (value, a)
-        agents_on_table = sum(1 for c in mine["table"] if CARDS[c["name"]].kind == "agent")
+        agents_on_table = sum(1 for c in mine_table if CARDS[c["name"]].kind == "agent")
         agent_plays = by("agent")
         if best is not None and (agents_on_table >= 2 or not agent_plays):
             return best[1]
@@ -148,13 +147,13 @@ class NormalBot:
                     return 0.0
                 t = int(a.args[2])
                 n = view.get("seats")
-                if d(a.args[0]).vibe_effect.startswith("seat_lose_scored"):
+                if target_kind(d(a.args[0]).vibe_effect) == "seat":
                     return float(n[t]["score"]) if n else 0.0
                 return float(d(t).score)
 
             return max(swings, key=tval)
         brawls = by("brawl")
-        mine_ass = [c for c in mine["table"] if CARDS[c["name"]].role == "assassin"]
+        mine_ass = [c for c in mine_table if CARDS[c["name"]].role == "assassin"]
         if brawls and mine_ass:
             payable = [c for c in hand if d(c).kind == "bone" and covers(vibes, d(c).assassinate)]
             if len(payable) >= 2:

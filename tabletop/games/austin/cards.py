@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.cards import Field, load_cards
+from tabletop.engine.effects import EffectCall
 from tabletop.engine.errors import CardDataError
+from tabletop.games.austin.effects import EFFECTS
 
 VIBES = ("groovy", "shagadelic", "randy", "creepy")
 DOTS = ("red", "orange", "blue", "yellow", "green", "purple")
@@ -31,19 +33,23 @@ SCHEMA: dict[str, Field] = {
     "vibes": Field(list, required=False, default=[], choices=VIBES),
     "ship": Field(bool, required=False, default=False),
     "tags": Field(list, required=False, default=[]),
-    "effect": Field(str, required=False, default=""),
+    "effect": Field((str, dict, list), required=False, default=""),
     "ongoing": Field(str, required=False, default="", choices=("", "unibrau", "lpga", "mustafa")),
     "free_if": Field(str, required=False, default=""),
     "shag": Field(list, required=False, default=[], choices=VIBES),
     "assassinate": Field(list, required=False, default=[], choices=VIBES),
     "quote": Field(str, required=False, default=""),
     "need": Field(list, required=False, default=[], choices=VIBES),
-    "vibe_effect": Field(str, required=False, default=""),
-    "free_effect": Field(str, required=False, default=""),
+    "vibe_effect": Field((str, dict, list), required=False, default=""),
+    "free_effect": Field((str, dict, list), required=False, default=""),
     "table": Field(bool, required=False, default=False),
-    "use": Field(str, required=False, default=""),
+    "use": Field((str, dict, list), required=False, default=""),
     "use_once": Field(bool, required=False, default=False),
 }
+#: the fields holding effects (a verb of ``effects.py`` and its parameters, or a list of them)
+EFFECT_FIELDS = ("effect", "vibe_effect", "free_effect", "use")
+
+Effect = tuple[EffectCall, ...]
 
 
 @dataclass(frozen=True)
@@ -62,17 +68,17 @@ class CardDef:
     vibes: tuple[str, ...]
     ship: bool
     tags: tuple[str, ...]
-    effect: str
+    effect: Effect
     ongoing: str
     free_if: str
     shag: tuple[str, ...]
     assassinate: tuple[str, ...]
     quote: str
     need: tuple[str, ...]
-    vibe_effect: str
-    free_effect: str
+    vibe_effect: Effect
+    free_effect: Effect
     table: bool
-    use: str
+    use: Effect
     use_once: bool
 
     def needs(self, kind: str) -> tuple[str, ...]:
@@ -82,14 +88,24 @@ class CardDef:
 
 def covers(available: list[str], needed: tuple[str, ...] | list[str]) -> bool:
     """True when the vibes ``available`` include every vibe in ``needed`` (with repeats)."""
-    return Counter(needed) <= Counter(available)
+    # a few vibes each: counting in the lists is faster than building two Counters
+    for v in needed:
+        if needed.count(v) > available.count(v):
+            return False
+    return True
 
 
 def _load(path: Path) -> dict[str, CardDef]:
+    """The cards of ``path``, checked: the schema, each kind's fields, and every effect (an
+    unknown verb or parameter fails here, naming the file, the card and the field)."""
     out: dict[str, CardDef] = {}
-    for c in load_cards(path, SCHEMA):
+    raw = load_cards(path, SCHEMA)
+    calls = {f: EFFECTS.check_cards(raw, str(path), f) for f in EFFECT_FIELDS}
+    for c in raw:
         for key in ("vibes", "shag", "assassinate", "need", "tags"):
             c[key] = tuple(c[key])
+        for f in EFFECT_FIELDS:
+            c[f] = tuple(calls[f][c["name"]])
         out[c["name"]] = CardDef(**c)
         d = out[c["name"]]
         if d.kind == "agent" and (not d.sex or not d.role or not d.vibes):
@@ -129,19 +145,23 @@ def deck_problems(names: list[str]) -> list[str]:
 STARTERS: dict[str, list[str]] = {side: starter_deck(side) for side in SIDES}
 
 
+def pile(view: dict[str, Any], kind: str, seat: int) -> list[dict[str, Any]] | None:
+    """The cards of a seat's zone in a seat view (``hand``, ``table``, ``score``, ``discard``,
+    ``deck``), or None where that seat may not see them."""
+    cards: list[dict[str, Any]] | None = view["zones"][f"{kind}/{seat}"]["cards"]
+    return cards
+
+
+def pile_count(view: dict[str, Any], kind: str, seat: int) -> int:
+    return int(view["zones"][f"{kind}/{seat}"]["count"])
+
+
 def names_in_view(view: dict[str, Any]) -> dict[int, str]:
-    """Every card id a view shows, by name (hands, discards, tables, score piles, the arena)."""
+    """Every card id a view shows, by name (every visible zone: hands, discards, tables, score
+    piles, the arena, a Happening its player sees)."""
     out: dict[int, str] = {}
-    for seat in view["seats"]:
-        for key in ("hand", "discard", "table", "score_pile"):
-            for c in seat.get(key) or []:
+    for z in view["zones"].values():
+        for c in z["cards"] or ():
+            if c is not None:
                 out[c["id"]] = c["name"]
-    for key in ("fight", "brawl"):
-        part = view.get(key)
-        if part:
-            for b in part["bones"]:
-                out[b["card"]["id"]] = b["card"]["name"]
-    hap = view.get("happening")
-    if hap and hap.get("card"):
-        out[hap["card"]["id"]] = hap["card"]["name"]
     return out

@@ -37,7 +37,8 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.austin.cards import CARDS, CardDef, names_in_view
+from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile, pile_count
+from tabletop.games.austin.effects import target_kind
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
@@ -97,17 +98,16 @@ def money(side: str, points: int) -> str:
     return f"{points} Mojo" if side == "good" else f"${points} billion"
 
 
-def effect_target(effect: str) -> str | None:
-    """What a Swinger effect's extra argument names: ``agent``, ``seat``, ``scored`` or None."""
-    for part in effect.split(";"):
-        verb = part.partition(":")[0]
-        if verb == "kill_agent":
-            return "agent"
-        if verb in ("seat_lose_scored", "target_discard_random", "target_discard_top_agent"):
-            return "seat"
-        if verb == "bagpipes":
-            return "scored"
-    return None
+def stage(view: dict[str, Any]) -> str:
+    """What the table is at: the open prompt's kind (``happening_target``, ``brawler``,
+    ``discard``), ``over`` once the game has a result, else the phase (``allegiance``, ``main``,
+    ``ships``, ``fight``, ``happening``, ``slugfest``, ``cleanup``, ``evenup``)."""
+    p = view.get("prompt")
+    if p is not None:
+        return str(p["kind"])
+    if view.get("result") is not None:
+        return "over"
+    return str(view["phase"])
 
 
 class _Keys:
@@ -263,7 +263,7 @@ class View(GameView):
             rect.width - int(24 * s),
             rect.height - head_h - int(10 * s),
         )
-        table = view["seats"][seat]["table"]
+        table = pile(view, "table", seat) or []
         max_h = self.mine_card[1] if mine else int(150 * s)
         slots = self._grid(len(table), body, max_h)
         return {"rect": rect, "body": body, "slots": list(zip(table, slots)), "head_h": head_h}
@@ -388,7 +388,7 @@ class View(GameView):
         # with the view from before it (``update_viewer`` runs before ``refresh``), which would
         # pass the screen to the first human opponent when a ship Agent opens the window: the
         # phase is public, so the live one decides.
-        return bool(self.table.game.phase == "ships")
+        return bool(self.table.game.flow.phase == "ships")
 
     def window_anchor(self) -> tuple[int, int]:
         geo = self.geometry(len(self.table.view["seats"]))
@@ -399,7 +399,7 @@ class View(GameView):
         """The ship window's title: whose ship Agent is answered. Every opponent is asked
         whatever they hold, so the text names nobody else. The longest wording that fits the
         table's bar (760 wide at 1920, bold 22 type) is used."""
-        if view.get("phase") != "ships":
+        if stage(view) != "ships":
             return "Reactions?"
         name = self.seat_name(int(view["current"]))
         s = self.scale
@@ -415,12 +415,12 @@ class View(GameView):
         return "Ship Agent! One of yours?"
 
     def window_hint(self, view: dict[str, Any]) -> str:
-        if view.get("phase") == "ships":
+        if stage(view) == "ships":
             return "Drag a ship Agent to your table, or Space: none"
         return super().window_hint(view)
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
-        ph = view["phase"]
+        ph = stage(view)
         cur = view["current"]
         who = "Your" if cur == seat else f"{self.seat_name(cur)}'s"
         if view.get("winner") is not None or ph == "over":
@@ -447,14 +447,14 @@ class View(GameView):
             if seat == cur:
                 return "Ship Agents: your opponents may answer with one of theirs"
             return f"{self.seat_name(cur)} played a ship Agent: answer with one, or pass"
-        if ph in ("happening_order", "happening_target"):
+        if ph in ("happening", "happening_target"):
             hs = view["happening"]["seat"]
             if ph == "happening_target" and hs == seat:
                 return "Tie for last: choose the target of your Happening"
             return f"{self.seat_name(hs)} plays a Happening!"
-        if ph == "brawl_pick":
+        if ph == "brawler":
             return "Slugfest: pick your Assassin" if seat in view["active"] else "Slugfest!"
-        if ph == "brawl":
+        if ph == "slugfest":
             t = view["brawl"]["turn"]
             return "Slugfest: your bone, or drop out" if t == seat else "Slugfest!"
         if ph == "cleanup":
@@ -463,8 +463,8 @@ class View(GameView):
                 if cur == seat
                 else f"{who} turn: evening up"
             )
-        if ph == "evenup":
-            if seat in view.get("waiting", []):
+        if ph in ("discard", "evenup"):
+            if seat in view["active"]:
                 return "Too many cards: click cards to discard down to six"
             return "Evening up"
         return ""
@@ -476,12 +476,12 @@ class View(GameView):
     def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
         if not self._acting(view, seat) or seat != self.me():
             return []
-        ph = view["phase"]
-        if ph not in ("main", "ships", "fight", "brawl") or self.help_winner == seat:
+        ph = stage(view)
+        if ph not in ("main", "ships", "fight", "slugfest") or self.help_winner == seat:
             return []
         geo = self.geometry(len(view["seats"]))
         out: list[Draggable] = []
-        hand = view["seats"][seat]["hand"] or []
+        hand = pile(view, "hand", seat) or []
         for c, r in zip(hand, self.hand_rects(len(hand), geo)):
             out.append(
                 Draggable(
@@ -552,7 +552,7 @@ class View(GameView):
         if d.kind == "agent":
             if kind in ("mine",):
                 m = [a for a in legal if a.verb in ("agent", "ship") and a.args == (cid,)]
-                verb = "ship" if view["phase"] == "ships" else "agent"
+                verb = "ship" if stage(view) == "ships" else "agent"
                 return m, Action(seat, verb, (cid,))
             return [], Action(seat, "agent", (cid,)) if kind == "arena" else None
         if d.kind in ("happening", "brawl"):
@@ -567,7 +567,7 @@ class View(GameView):
 
         def wants(a: Action) -> str | None:
             eff = d.vibe_effect if a.args[1] == "vibe" else d.free_effect
-            return effect_target(eff) if len(a.args) > 2 else None
+            return target_kind(eff) if len(a.args) > 2 else None
 
         if kind == "agent":
             t = int(target[1])
@@ -594,7 +594,7 @@ class View(GameView):
                 eff = d.vibe_effect if args[1] == "vibe" else d.free_effect
             label = f"{names.get(int(args[0]), 'Swinger')} ({mode})"
             if len(args) > 2:
-                tk = effect_target(eff)
+                tk = target_kind(eff)
                 t = int(args[2])
                 label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
             return label
@@ -602,7 +602,7 @@ class View(GameView):
             label = f"Use {names.get(int(args[0]), 'Swinger')}"
             if len(args) > 1:
                 d = CARDS.get(names.get(int(args[0]), ""))
-                tk = effect_target(d.use) if d else None
+                tk = target_kind(d.use) if d else None
                 t = int(args[1])
                 label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
             return label
@@ -623,16 +623,16 @@ class View(GameView):
     ) -> list[Clickable]:
         if seat is None or not legal:
             return []
-        ph = view["phase"]
+        ph = stage(view)
         geo = self.geometry(len(view["seats"]))
         out: list[Clickable] = []
-        hand = view["seats"][seat]["hand"] or []
+        hand = pile(view, "hand", seat) or []
         hand_rects = self.hand_rects(len(hand), geo)
-        if ph in ("cleanup", "evenup") or (ph == "fight" and self.help_winner == seat):
-            verb = {"cleanup": "toss", "evenup": "discard", "fight": "throw"}[ph]
+        if ph in ("cleanup", "discard") or (ph == "fight" and self.help_winner == seat):
+            verb = {"cleanup": "toss", "discard": "discard", "fight": "throw"}[ph]
             for c, r in reversed(list(zip(hand, hand_rects))):
                 out.append(Clickable(r, Action(seat, verb, (c["id"],)), verb))
-        if ph == "brawl_pick":
+        if ph == "brawler":
             for c, r in self.panel_layout(view, seat)["slots"]:
                 out.append(Clickable(r, Action(seat, "brawler", (c["id"],)), "brawler"))
         if ph == "happening_target":
@@ -680,7 +680,7 @@ class View(GameView):
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         geo = self.geometry(len(view["seats"]))
         me = self.me()
-        hand = view["seats"][me]["hand"] or []
+        hand = pile(view, "hand", me) or []
         for c, r in reversed(list(zip(hand, self.hand_rects(len(hand), geo)))):
             if r.collidepoint(pos):
                 return card_dict(c["name"])
@@ -697,8 +697,9 @@ class View(GameView):
                 if r.collidepoint(pos):
                     return card_dict(c["name"])
             sr = self.score_rect(view, s)
-            if sr is not None and sr.collidepoint(pos) and view["seats"][s]["score_pile"]:
-                return card_dict(view["seats"][s]["score_pile"][-1]["name"])
+            scored = pile(view, "score", s)
+            if sr is not None and sr.collidepoint(pos) and scored:
+                return card_dict(scored[-1]["name"])
         return None
 
     # ================================================================== events
@@ -708,39 +709,39 @@ class View(GameView):
         for e in events:
             k = e["kind"]
             data = e.get("data") or {}
-            if k == "bone":
+            if k == "BoneThrown":
                 m = re.search(r"\u201c(.+)\u201d|\"(.+)\"$", e["text"])
                 quote = (m.group(1) or m.group(2)) if m else "Frickin' Bone!"
                 self.banners = [
                     {"big": quote, "small": "", "t0": now, "card": data.get("card"), "kind": k}
                 ]
                 audio.play("bone", 0.8)
-            elif k == "attempt":
+            elif k == "AttemptDeclared":
                 verb = "SHAG" if data.get("kind") == "shag" else "ASSASSINATION"
                 self.banners = [{"big": f"{verb} ATTEMPT!", "small": e["text"], "t0": now}]
                 audio.play("hit", 0.6)
-            elif k == "help":
+            elif k == "HelpAsked":
                 self.banners = [{"big": "Throw me a Frickin' Bone!", "small": e["text"], "t0": now}]
                 audio.play("alarm", 0.5)
-            elif k in ("fight_won", "brawl_won"):
+            elif k in ("AttackWon", "SlugfestWon"):
                 self.banners = [{"big": e["text"], "small": "", "t0": now, "size": 40}]
                 audio.play("win", 0.5)
-            elif k == "reveal":
+            elif k == "CardRevealed":
                 self.banners = [
                     {"big": str(data.get("name", "Happening")), "small": e["text"], "t0": now}
                 ]
                 audio.play("reveal", 0.7)
-            elif k == "happening":
+            elif k == "HappeningPlayed":
                 audio.play("flip", 0.7)
-            elif k == "draw":
+            elif k == "CardDrawn":
                 audio.play("deal", 0.3)
-            elif k == "agent":
+            elif k == "CardPlayed":
                 audio.play("drop", 0.6)
-            elif k in ("discard", "score"):
+            elif k in ("CardDiscarded", "ScoreChanged"):
                 audio.play("slide", 0.4)
-            elif k == "reshuffle":
+            elif k == "PileShuffled":
                 audio.play("shuffle", 0.6)
-        if any(e["kind"] in ("bone", "fight_won", "turn") for e in events):
+        if any(e["kind"] in ("BoneThrown", "AttackWon", "TurnStarted") for e in events):
             self.help_winner = None
 
     def busy(self) -> bool:
@@ -765,8 +766,8 @@ class View(GameView):
         if self.race_done_at == mark:
             return
         view = game.view(None)
-        ph = view["phase"]
-        if ph == "happening_order":
+        ph = stage(view)
+        if ph == "happening":
             self.race_done_at = mark
             self.gesture_race(view)
         elif ph == "fight" and view["fight"]["helpers"] is not None:
@@ -1001,7 +1002,7 @@ class View(GameView):
         theme.panel(surf, r, (12, 14, 24, 200), edge=edge, radius=14)
         if turn:
             pygame.draw.rect(surf, colour, r, 3, border_radius=14)
-        if view["phase"] == "happening_target" and seat in view["happening"]["tied"]:
+        if stage(view) == "happening_target" and seat in view["happening"]["tied"]:
             theme.glow(surf, r, t=t)
         x, y = r.x + int(12 * s), r.y + int(8 * s)
         name = self.seat_name(seat)
@@ -1014,8 +1015,8 @@ class View(GameView):
         tr.width = img.get_width() + int(12 * s)
         pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
         surf.blit(img, img.get_rect(center=tr.center))
-        info = f"hand {st['hand_count']} \u00b7 deck {st['deck_count']}"
-        if active and not turn and view["phase"] not in ("ships",):
+        info = f"hand {pile_count(view, 'hand', seat)} \u00b7 deck {pile_count(view, 'deck', seat)}"
+        if active and not turn and stage(view) not in ("ships",):
             info += " \u00b7 to act"
         ix = tr.right + int(10 * s)
         sc = self.score_rect(view, seat)
@@ -1045,11 +1046,11 @@ class View(GameView):
             vx = lr.right + int(8 * s)
         # score pile
         if sc is not None:
-            pile = st["score_pile"]
-            if pile:
-                for i in range(min(3, len(pile)) - 1, -1, -1):
-                    surf.blit(self.face(pile[-1 - i]["name"], sc.size), sc.move(-i * 2, i * 2))
-                badge = theme.text(str(len(pile)), int(14 * s), (20, 20, 20), "bold")
+            scored = pile(view, "score", seat) or []
+            if scored:
+                for i in range(min(3, len(scored)) - 1, -1, -1):
+                    surf.blit(self.face(scored[-1 - i]["name"], sc.size), sc.move(-i * 2, i * 2))
+                badge = theme.text(str(len(scored)), int(14 * s), (20, 20, 20), "bold")
                 br = badge.get_rect(center=(sc.right - 2, sc.bottom - 2)).inflate(8, 4)
                 pygame.draw.rect(surf, theme.ACCENT, br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
@@ -1172,7 +1173,7 @@ class View(GameView):
             cr = pygame.Rect(0, 0, *size)
             cr.center = (arena.centerx, arena.centery + int(8 * s))
             theme.shadow(surf, cr)
-            if hap.get("card") and view["phase"] != "happening_order":
+            if hap.get("card") and stage(view) != "happening":
                 surf.blit(self.face(hap["card"]["name"], size), cr)
             else:
                 surf.blit(self.back(side, size), cr)
@@ -1196,7 +1197,7 @@ class View(GameView):
                     theme.TEXT,
                     anchor="midtop",
                 )
-        elif view.get("winner") is not None or view["phase"] == "over":
+        elif view.get("winner") is not None or stage(view) == "over":
             self.draw_scores(surf, view, arena)
         else:
             theme.blit_text(
@@ -1289,11 +1290,11 @@ class View(GameView):
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         s = self.scale
         me = self.me()
-        hand = view["seats"][me]["hand"]
+        hand = pile(view, "hand", me)
         geo = self.geometry(len(view["seats"]))
         row: pygame.Rect = geo["hand_row"]
         if hand is None:
-            n = view["seats"][me]["hand_count"]
+            n = pile_count(view, "hand", me)
             for i, r in enumerate(self.hand_rects(n, geo)):
                 del i
                 surf.blit(self.back(view["seats"][me]["side"], r.size), r)
@@ -1308,7 +1309,7 @@ class View(GameView):
             lambda c: self.face(c["name"], self.hand_card),
             usable,
             int(22 * s),
-            theme.BAD if view["phase"] in ("cleanup", "evenup") else theme.GOOD,
+            theme.BAD if stage(view) in ("cleanup", "discard") else theme.GOOD,
         )
         theme.blit_text(
             surf,
@@ -1345,7 +1346,7 @@ class View(GameView):
         sh = theme.text(text, size, (0, 0, 0), "serif")
         box = img.get_rect(center=arena.center).inflate(int(40 * s), int(24 * s))
         small = str(b.get("small") or "")
-        if b.get("kind") == "bone" and b.get("card") is not None:
+        if b.get("kind") == "BoneThrown" and b.get("card") is not None:
             small = self.names(view).get(int(b["card"]), "")
             small = f"Frickin' Bone: {small}" if small else ""
         back = pygame.Surface(box.size, pygame.SRCALPHA)

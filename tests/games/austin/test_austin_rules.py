@@ -376,9 +376,14 @@ def test_three_player_slugfest() -> None:
         ]
     )
     act(g, 0, "brawl", "Slugfest")
-    assert g.phase == "brawl_pick" and g.active_seats() == [0, 2]  # Basil enters by himself
+    # Basil enters by himself; the players with several Assassins pick, one prompt at a time
+    # clockwise from the Slugfest's player
+    assert g.prompt is not None and g.prompt.kind == "brawler" and g.active_seats() == [0]
+    assert sorted(g.names[int(a.args[0])] for a in g.legal_actions(0)) == ["Fat Bastard", "Mustafa"]
     act(g, 0, "brawler", "Fat Bastard")
+    assert g.prompt is not None and g.active_seats() == [2]
     act(g, 2, "brawler", "Dick, Fighter Pilot")
+    assert g.prompt is None and g.flow.phase == "slugfest"
     assert g.active_seats() == [1]  # beginning with the next player
     act(g, 1, "bone", "Groovy, Baby!")
     act(g, 2, "bone", "Oh, Behave!")

@@ -18,8 +18,14 @@ def test_views_hide_other_hands_and_decks() -> None:
     assert isinstance(g, AustinGame)
     v = g.view(1)
     json.dumps(v)
-    assert v["seats"][0]["hand"] is None and v["seats"][0]["hand_count"] == 6
-    assert v["seats"][1]["hand"] is not None and "deck" not in v["seats"][1]
+    zones = v["zones"]
+    assert zones["hand/0"]["cards"] is None and zones["hand/0"]["count"] == 6
+    assert [c["id"] for c in zones["hand/1"]["cards"]] == g.hand[1]
+    assert zones["deck/1"]["cards"] is None and zones["deck/1"]["count"] == 24
+    # the common header, and the game's own part beside it
+    assert v["phase"] == "main" and v["active"] == [0] and v["current"] == 0
+    assert [p["score"] for p in v["players"]] == [0.0, 0.0, 0.0]
+    assert [s["side"] for s in v["seats"]] == ["good", "evil", "good"]
     spectator = json.dumps(g.view(None))
     for c in g.hand[0] + g.deck[0]:
         assert f'"id": {c},' not in spectator
@@ -45,8 +51,15 @@ def test_illegal_moves_explain_themselves() -> None:
         g.apply("1:end")
     with pytest.raises(IllegalAction, match="not in your hand"):
         g.apply("0:agent 59")
-    with pytest.raises(IllegalAction, match="not a move now"):
+    with pytest.raises(IllegalAction) as e:
         g.apply("0:even_up")
+    assert str(e.value) == (
+        "Evening up is done during the end of a turn; now it is the main phase of a turn: "
+        "play an Agent, make an attempt, play a Swinger, a Happening or a Slugfest, or end "
+        "your actions."
+    )
+    with pytest.raises(IllegalAction, match="Frickin' Bones are played during an attempt or a "):
+        g.apply(f"0:bone {g.hand[0][0]}")
 
 
 def test_set_position_rejects_unknown_cards() -> None:

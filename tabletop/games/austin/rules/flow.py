@@ -1,0 +1,337 @@
+"""Austin Powers flow: the phases and steps of a turn as data, the legal moves of each, and the
+game's own reasons for refusing a move the phase allows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import flow as fl
+from tabletop.engine.actions import Action
+from tabletop.games.austin import effects as fx
+from tabletop.games.austin.cards import CARDS, Effect, covers
+from tabletop.games.austin.rules.state import AustinState
+
+MAIN_VERBS = ("agent", "attempt", "swing", "use", "happening", "brawl", "end")
+CARD_VERBS = ("agent", "swing", "happening", "brawl", "toss", "ship", "bone", "throw")
+
+FLOW = fl.Flow(
+    [
+        fl.Phase(
+            "allegiance",
+            ("allegiance",),
+            fl.CURRENT,
+            label="the choice of sides",
+            hint="the Daddy pants choose Good or Evil",
+        ),
+        fl.Phase(
+            "main",
+            MAIN_VERBS,
+            fl.CURRENT,
+            label="the main phase of a turn",
+            hint="play an Agent, make an attempt, play a Swinger, a Happening or a Slugfest, "
+            "or end your actions",
+        ),
+        fl.Phase(
+            "ships",
+            ("ship", "pass"),
+            fl.LISTED,
+            label="a ship Agent window",
+            hint="each opponent may play a ship Agent out of turn, or pass",
+        ),
+        fl.Phase(
+            "fight",
+            (),
+            fl.NOBODY,
+            label="an attempt",
+            steps=(
+                fl.Phase(
+                    "bones",
+                    ("bone", "help", "give_up"),
+                    fl.LISTED,
+                    label="an attempt",
+                    hint="play a Frickin' Bone on your Agent, ask for help or give up",
+                ),
+                fl.Phase(
+                    "help",
+                    ("throw", "decline"),
+                    fl.LISTED,
+                    label="a call for help",
+                    hint="the other players may throw a Frickin' Bone on the asking Agent, "
+                    "the first to land counts",
+                ),
+            ),
+        ),
+        fl.Phase(
+            "happening",
+            ("happening_order", "happening_target"),
+            fl.CURRENT,
+            label="a Happening",
+            hint="the Happening's player reports who mimicked the gesture, first to last",
+        ),
+        fl.Phase(
+            "slugfest",
+            ("bone", "drop", "brawler"),
+            fl.LISTED,
+            label="a Slugfest",
+            hint="each entrant in turn plays a Frickin' Bone on their Assassin or drops out",
+        ),
+        fl.Phase(
+            "cleanup",
+            ("toss", "even_up"),
+            fl.CURRENT,
+            label="the end of a turn",
+            hint="discard any cards from your hand, then even up",
+        ),
+        fl.Phase(
+            "evenup",
+            ("discard",),
+            fl.NOBODY,
+            label="evening up",
+            hint="players holding more than six cards discard down to six",
+        ),
+        fl.Phase("over", (), fl.NOBODY, label="the end of the game", hint="the game is over"),
+    ],
+    verb_labels={
+        "allegiance": "Sides are chosen",
+        "agent": "Agents are played",
+        "attempt": "Shag and Assassination attempts are made",
+        "swing": "Swingers are played",
+        "use": "Swingers on the table are used",
+        "happening": "Happenings are played",
+        "brawl": "Slugfests are started",
+        "end": "Actions are ended",
+        "ship": "Ship Agents are played out of turn",
+        "pass": "Ship Agents are passed on",
+        "bone": "Frickin' Bones are played",
+        "help": "Help is asked for",
+        "give_up": "Attempts are given up",
+        "throw": "Frickin' Bones are thrown to help",
+        "decline": "Help is declined",
+        "happening_order": "The gesture race is reported",
+        "happening_target": "A tie for last is broken",
+        "brawler": "Assassins are picked",
+        "drop": "Players drop out",
+        "toss": "Cards are discarded at will",
+        "even_up": "Evening up is done",
+        "discard": "Cards are discarded down to six",
+    },
+)
+
+
+class AustinLegality(AustinState):
+    FLOW = FLOW
+
+    # ================================================================== helpers
+    def _to_move(self) -> str:
+        f = self.fight
+        assert f is not None
+        if not f["bones"] or f["bones"][-1][2] == "att":
+            return "def"
+        return "att"
+
+    def _free_agent(self, seat: int, c: int) -> bool:
+        d = self.d(c)
+        if d.ship and self.ship_free:
+            return True
+        if d.free_if:
+            return any(x != c and d.free_if in self.d(x).tags for x in self.agents(seat))
+        return False
+
+    def _effect_actions(
+        self, seat: int, verb: str, c: int, mode: str | None, eff: Effect
+    ) -> list[Action]:
+        head: tuple[Any, ...] = (c,) if mode is None else (c, mode)
+        targets = fx.targets(self, seat, eff)
+        if targets is None:
+            return [Action(seat, verb, head)]
+        return [Action(seat, verb, (*head, t)) for t in targets]
+
+    def _payable_bones(self, seat: int, verb: str, kind: str) -> list[Action]:
+        mine = self.vibes(seat)
+        names = self.names
+        out = []
+        for c in self.hand[seat]:
+            dc = CARDS[names[c]]
+            if dc.kind == "bone" and covers(mine, dc.shag if kind == "shag" else dc.assassinate):
+                out.append(Action(seat, verb, (c,)))
+        return out
+
+    # ================================================================== legal moves
+    def legal_allegiance(self, seat: int) -> list[Action]:
+        return [Action(seat, "allegiance", (s,)) for s in ("good", "evil")]
+
+    def legal_main(self, seat: int) -> list[Action]:
+        # the hot path of every game: card data looked up once per card, agents once per seat
+        out: list[Action] = []
+        acts = self.actions > 0
+        names = self.names
+        hand = [(c, CARDS[names[c]]) for c in self.hand[seat]]
+        for c, dc in hand:
+            if dc.kind == "agent" and (acts or self._free_agent(seat, c)):
+                out.append(Action(seat, "agent", (c,)))
+        if acts:
+            mine_agents = self.agents(seat)
+            if mine_agents:
+                theirs = [t for s in self.clockwise(seat) for t in self.agents(s)]
+                can_target = self.can_target
+                for a in mine_agents:
+                    for t in theirs:
+                        if can_target(a, t) is None:
+                            out.append(Action(seat, "attempt", (a, t)))
+            mine = self.vibes(seat)
+            for c, dc in hand:
+                kind = dc.kind
+                if kind == "swinger":
+                    if covers(mine, dc.need):
+                        out += self._effect_actions(seat, "swing", c, "vibe", dc.vibe_effect)
+                    out += self._effect_actions(seat, "swing", c, "free", dc.free_effect)
+                elif kind == "happening":
+                    out.append(Action(seat, "happening", (c,)))
+                elif kind == "brawl":
+                    out.append(Action(seat, "brawl", (c,)))
+            for c in self.table[seat]:
+                dc = CARDS[names[c]]
+                if dc.kind == "swinger" and not (dc.use_once and c in self.used):
+                    out += self._effect_actions(seat, "use", c, None, dc.use)
+        out.append(Action(seat, "end"))
+        return out
+
+    def legal_ships(self, seat: int) -> list[Action]:
+        out = [Action(seat, "ship", (c,)) for c in self.hand[seat] if self.d(c).ship]
+        return out + [Action(seat, "pass")]
+
+    def legal_bones(self, seat: int) -> list[Action]:
+        assert self.fight is not None
+        out = self._payable_bones(seat, "bone", self.fight["kind"])
+        return out + [Action(seat, "help"), Action(seat, "give_up")]
+
+    def legal_help(self, seat: int) -> list[Action]:
+        assert self.fight is not None
+        return self._payable_bones(seat, "throw", self.fight["kind"]) + [Action(seat, "decline")]
+
+    def legal_happening(self, seat: int) -> list[Action]:
+        """A sample of reports (each other player last once, and all tied); any full order is
+        legal (``illegal_reason``)."""
+        out: list[Action] = []
+        others = self.clockwise(seat)
+        for last in others:
+            order = [s for s in others if s != last] + [last]
+            out.append(Action(seat, "happening_order", tuple(order)))
+        if len(others) > 1:
+            out.append(Action(seat, "happening_order", (*others, "tied", len(others))))
+        return out
+
+    def legal_slugfest(self, seat: int) -> list[Action]:
+        return self._payable_bones(seat, "bone", "assassinate") + [Action(seat, "drop")]
+
+    def legal_cleanup(self, seat: int) -> list[Action]:
+        return [Action(seat, "toss", (c,)) for c in self.hand[seat]] + [Action(seat, "even_up")]
+
+    # ================================================================== refusals
+    def _order_problem(self, action: Action) -> str | None:
+        """Checks a ``happening_order`` report (any order of the other seats, maybe tied)."""
+        assert self.hap is not None
+        args = list(action.args)
+        tied = 1
+        if len(args) >= 2 and args[-2] == "tied":
+            t = args[-1]
+            if not isinstance(t, int):
+                return "After 'tied' comes how many seats tied for last."
+            tied = t
+            args = args[:-2]
+        others = self.clockwise(self.hap["seat"])
+        if sorted(a for a in args if isinstance(a, int)) != sorted(others) or len(args) != len(
+            others
+        ):
+            return "List every other player exactly once, from first to last to mimic the gesture."
+        if not 1 <= tied <= len(others):
+            return f"Between 1 and {len(others)} players can tie for last."
+        return None
+
+    def illegal_reason(self, action: Action) -> str | None:
+        # The gesture race report cannot be listed (any order of the other players, any tied
+        # tail): ``legal_happening`` is a sample and this checks a report in full.
+        if (
+            self.prompt is None
+            and self.flow.phase == "happening"
+            and action.verb == "happening_order"
+        ):
+            return self._order_problem(action)
+        return super().illegal_reason(action)
+
+    def _why_card(self, action: Action) -> str | None:
+        c = action.args[0] if action.args else None
+        if not isinstance(c, int) or c not in self.hand[action.seat]:
+            return "That card is not in your hand."
+        return None
+
+    def _why_actions(self, action: Action) -> str | None:
+        if self.actions <= 0:
+            return "You have used your actions (\u201cYou may take up to two actions\u201d)."
+        return None
+
+    def why_agent(self, action: Action) -> str | None:
+        why = self._why_card(action)
+        if why:
+            return why
+        c = int(action.args[0])
+        if self.d(c).kind != "agent":
+            return "Only an Agent can be played that way."
+        if not self._free_agent(action.seat, c):
+            return self._why_actions(action)
+        return None
+
+    def why_attempt(self, action: Action) -> str | None:
+        why = self._why_actions(action)
+        if why:
+            return why
+        args = action.args
+        if len(args) != 2 or not all(isinstance(x, int) for x in args):
+            return "Name your Agent and the target Agent."
+        a, t = int(args[0]), int(args[1])
+        if a not in self.agents(action.seat):
+            return "The attacker must be one of your own active Agents."
+        if not any(t in self.agents(s) for s in self.clockwise(action.seat)):
+            return "The target must be an opponent's active Agent."
+        return self.can_target(a, t)
+
+    def why_swing(self, action: Action) -> str | None:
+        why = self._why_card(action) or self._why_actions(action)
+        if why:
+            return why
+        if self.d(int(action.args[0])).kind != "swinger":
+            return "Only a Swinger can be played that way."
+        if len(action.args) >= 2 and action.args[1] == "vibe":
+            return "Your active Agents do not put out the vibes for that outcome."
+        return "Say which outcome (vibe or free) and, when it needs one, the target."
+
+    def why_use(self, action: Action) -> str | None:
+        return self._why_actions(action) or "That card cannot be used from the table now."
+
+    def why_happening(self, action: Action) -> str | None:
+        return self._why_card(action) or self._why_actions(action)
+
+    def why_brawl(self, action: Action) -> str | None:
+        return self._why_card(action) or self._why_actions(action)
+
+    def why_toss(self, action: Action) -> str | None:
+        return self._why_card(action)
+
+    def why_ship(self, action: Action) -> str | None:
+        return self._why_card(action) or "Only a ship Agent can be played out of turn."
+
+    def why_bone(self, action: Action) -> str | None:
+        why = self._why_card(action)
+        if why:
+            return why
+        if self.d(int(action.args[0])).kind != "bone":
+            return "Only a Frickin' Bone can be played here."
+        if self.flow.step == "bones":
+            return (
+                "Your active Agents do not put out the vibes this Frickin' Bone needs "
+                "(\u201cyou must meet those requirements using the vibes put out by all of "
+                "your active Agents\u201d)."
+            )
+        return "Your active Agents do not put out the vibes this Frickin' Bone needs."
+
+    why_throw = why_bone

@@ -1,0 +1,346 @@
+"""Austin Powers state: options, seating and the deal, the zones, and the helpers every rule uses
+(vibes, targeting, drawing, discarding, scoring, winning)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, Option, Result
+from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zones
+from tabletop.games.austin.cards import CARDS, STARTERS, CardDef
+
+HAND = 6
+TARGET = 100
+UNIT = {"good": "Mojo", "evil": "billion Ransom"}
+GESTURE = {"good": "peace sign", "evil": "evil pinky smirk"}
+#: the name the phase had before the shared core, for tests and old callers (``game.phase``)
+LEGACY_PHASE = {"happening": "happening_order", "slugfest": "brawl"}
+LEGACY_PROMPT = {
+    "happening_target": "happening_target",
+    "brawler": "brawl_pick",
+    "discard": "evenup",
+}
+
+
+def other_side(side: str) -> str:
+    return "evil" if side == "good" else "good"
+
+
+class AustinState(Game):
+    NAME = "austin"
+    TITLE = "Austin Powers CCG"
+    MIN_SEATS = 2
+    MAX_SEATS = 6
+    #: the safety bound of simulations and the conformance test (a played game has no limit)
+    MAX_ACTIONS = 20000
+    OPTIONS = (
+        Option("first_side", "First player's side", ("good", "evil")),
+        Option(
+            "daddy",
+            "Daddy pants (seat of the last winner)",
+            (-1, 0, 1, 2, 3, 4, 5),
+            "The last winner chooses Good or Evil first and takes the first turn; -1: nobody.",
+        ),
+        Option(
+            "gestures",
+            "Happening gesture race",
+            ("measured", "auto"),
+            "measured: the table reports who mimicked last; auto: the engine draws it.",
+        ),
+    )
+    EVENT_KINDS = frozenset(
+        {
+            "SideChosen",
+            "ActionsEnded",
+            "ActionGained",
+            "SwingerPlayed",
+            "SwingerUsed",
+            "AttemptDeclared",
+            "HelpAsked",
+            "HelpDeclined",
+            "GaveUp",
+            "BoneThrown",
+            "AttackWon",
+            "AgentReturned",
+            "HappeningPlayed",
+            "GestureRaced",
+            "SlugfestStarted",
+            "BrawlersEntered",
+            "SlugfestFizzled",
+            "BrawlerDropped",
+            "SlugfestWon",
+            "SlugfestDrawn",
+        }
+    )
+
+    # card ids: ``names[c]`` and ``owner[c]``; per-seat aliases of the zones' card lists
+    names: list[str]
+    owner: list[int]
+    box: list[int]
+    deck: list[list[int]]
+    hand: list[list[int]]
+    discard: list[list[int]]
+    table: list[list[int]]
+    score: list[list[int]]
+    arena: list[int]
+
+    # ================================================================== setup
+    def setup(self) -> None:
+        n = self.num_seats
+        daddy = int(self.options["daddy"])
+        if daddy >= n:
+            raise TabletopError(f"the Daddy pants seat {daddy} is not at this table of {n}")
+        self.names = [""] * (30 * n)
+        self.owner = [i // 30 for i in range(30 * n)]
+        self._make_zones(range(30 * n))  # the box: cards not dealt yet (before sides are known)
+        self.side: list[str] = [""] * n
+        self.used: list[int] = []  # table Swingers used this turn
+        self.current = max(daddy, 0)
+        self.actions = 2
+        self.ship_free = True
+        self.ships: dict[str, Any] | None = None
+        self.fight: dict[str, Any] | None = None
+        self.hap: dict[str, Any] | None = None
+        self.brawl: dict[str, Any] | None = None
+        self.waiting: list[int] = []  # seats that must discard down to six
+        self.winner: int | None = None
+        self.turn = 1
+        self.daddy = daddy
+        if daddy >= 0:
+            self.enter("allegiance")
+        else:
+            self._deal(str(self.options["first_side"]))
+
+    def _make_zones(self, box: Any = ()) -> None:
+        """Every zone of the game, and the per-seat aliases of their card lists."""
+        n = self.num_seats
+        self.zones = z = Zones()
+        self.box = z.add("box", HIDDEN, cards=box).cards
+        self.deck = [x.cards for x in z.add_per_seat("deck", n, HIDDEN)]
+        self.hand = [x.cards for x in z.add_per_seat("hand", n, OWNER)]
+        self.discard = [x.cards for x in z.add_per_seat("discard", n, PUBLIC)]
+        self.table = [x.cards for x in z.add_per_seat("table", n, PUBLIC)]
+        self.score = [x.cards for x in z.add_per_seat("score", n, PUBLIC)]
+        # the Frickin' Bones of an attempt, or a Slugfest card and its bones
+        self.arena = z.add("arena", PUBLIC).cards
+        # a Happening lies face down: only its player sees it until it is revealed
+        z.add("happening", OWNER)
+
+    def _deal(self, first: str) -> None:
+        n = self.num_seats
+        for k in range(n):
+            seat = (self.current + k) % n
+            self.side[seat] = first if k % 2 == 0 else other_side(first)
+        for seat in range(n):
+            ids = [c for c in self.box if self.owner[c] == seat]
+            for c, name in zip(ids, STARTERS[self.side[seat]], strict=True):
+                self.names[c] = name
+            self.deck[seat].extend(ids)
+            self.rng.shuffle(self.deck[seat])
+        self.box.clear()
+        for seat in range(n):
+            for _ in range(HAND):
+                self._draw(seat, [])
+        self.enter("main")
+
+    # ================================================================== helpers
+    @property
+    def phase(self) -> str:
+        """The phase as named before the shared core (``brawl_pick``, ``happening_target``,
+        ``evenup`` were phases then, and are prompts now); read-only, for tests and callers."""
+        if self.prompt is not None:
+            return LEGACY_PROMPT.get(self.prompt.kind, self.prompt.kind)
+        return LEGACY_PHASE.get(self.flow.phase, self.flow.phase)
+
+    def d(self, c: int) -> CardDef:
+        return CARDS[self.names[c]]
+
+    def seat_name(self, seat: int) -> str:
+        side = self.side[seat].capitalize() if self.side and self.side[seat] else ""
+        return f"Player {seat + 1}" + (f" ({side})" if side else "")
+
+    def points(self, seat: int) -> int:
+        names = self.names
+        return sum(CARDS[names[c]].score for c in self.score[seat])
+
+    def agents(self, seat: int) -> list[int]:
+        names = self.names
+        return [c for c in self.table[seat] if CARDS[names[c]].kind == "agent"]
+
+    def vibes(self, seat: int) -> list[str]:
+        """The vibes put out by all of ``seat``'s active Agents (scored Agents put out none)."""
+        names = self.names
+        return [v for c in self.table[seat] for v in CARDS[names[c]].vibes]
+
+    def clockwise(self, start: int, include: bool = False) -> list[int]:
+        n = self.num_seats
+        return [(start + k) % n for k in range(0 if include else 1, n)]
+
+    def unibrau_active(self) -> bool:
+        return any(
+            self.d(c).ongoing == "unibrau" for s in range(self.num_seats) for c in self.table[s]
+        )
+
+    def embracing(self, c: int) -> bool:
+        o = self.d(c).ongoing
+        return o == "unibrau" or (o == "lpga" and self.unibrau_active())
+
+    def can_target(self, a: int, t: int) -> str | None:
+        """None when Agent ``a`` may attempt Agent ``t``, else why not."""
+        da, dt = self.d(a), self.d(t)
+        if da.role == "shagger":
+            # "Shaggers may attempt to Shag any member of the opposite sex"; Unibrau's exception.
+            if self.embracing(a):
+                if dt.sex != "female":
+                    return f"{da.name} cannot Shag males; she may Shag females."
+                return None
+            if self.embracing(t):
+                return f"{dt.name} cannot be Shagged by {da.name}."
+            if dt.sex == da.sex:
+                return "Shaggers may attempt to Shag only a member of the opposite sex."
+            return None
+        # "Assassins may attempt to Assassinate any member of the opposite allegiance."
+        if dt.side == da.side:
+            return "Assassins may attempt to Assassinate only a member of the opposite allegiance."
+        return None
+
+    def _draw(self, seat: int, events: list[Event]) -> bool:
+        deck = self.deck[seat]
+        if not deck:
+            pile = self.discard[seat]
+            if not pile:
+                return False
+            # "Whenever you have no cards left in your draw deck, simply shuffle your discard
+            # pile and lay it face down on the table to create a new one."
+            deck.extend(pile)
+            pile.clear()
+            self.rng.shuffle(deck)
+            events.append(
+                Event(
+                    "PileShuffled",
+                    f"{self.seat_name(seat)} shuffles the discard pile into a new draw deck.",
+                    {"seat": seat, "zone": f"deck/{seat}"},
+                    reveals=True,
+                )
+            )
+        c = deck.pop()
+        self.hand[seat].append(c)
+        events.append(
+            Event(
+                "CardDrawn",
+                f"{self.seat_name(seat)} draws a card.",
+                {"seat": seat},
+                secret_text=f"You draw {self.names[c]}.",
+                secret_data={"card": c, "name": self.names[c]},
+                to=frozenset({seat}),
+                reveals=True,
+            )
+        )
+        return True
+
+    def _to_discard(self, c: int, events: list[Event], why: str = "") -> None:
+        o = self.owner[c]
+        self.discard[o].append(c)
+        events.append(
+            Event("CardDiscarded", f"{self.names[c]} is discarded{why}.", {"card": c, "seat": o})
+        )
+
+    def _random_discard(self, s: int, n: int, ev: list[Event]) -> None:
+        hand = self.hand[s]
+        for _ in range(min(n, len(hand))):
+            x = hand[self.rng.randrange(len(hand))]
+            hand.remove(x)
+            self.discard[s].append(x)
+            ev.append(
+                Event(
+                    "CardDiscarded",
+                    f"{self.seat_name(s)} discards {self.names[x]} at random.",
+                    {"card": x, "seat": s},
+                    reveals=True,
+                )
+            )
+
+    def _remove_from_table(self, c: int) -> None:
+        for s in range(self.num_seats):
+            if c in self.table[s]:
+                self.table[s].remove(c)
+                return
+
+    def owner_on_table(self, c: int) -> int:
+        return next(s for s in range(self.num_seats) if c in self.table[s])
+
+    def _score_card(self, c: int, events: list[Event]) -> None:
+        o = self.owner[c]
+        self.score[o].append(c)
+        total = self.points(o)
+        events.append(
+            Event(
+                "ScoreChanged",
+                f"{self.names[c]} scores for {self.seat_name(o)} ({total} {UNIT[self.side[o]]}).",
+                {"card": c, "seat": o, "score": total},
+            )
+        )
+        if self.winner is None and total >= TARGET:
+            self.winner = o
+            events.append(
+                Event(
+                    "GameEnded",
+                    f"{self.seat_name(o)} reaches {total} {UNIT[self.side[o]]} and wears the "
+                    "Daddy pants!",
+                    {"winners": [o], "seat": o},
+                )
+            )
+
+    # ================================================================== results
+    def result(self) -> Result | None:
+        if self.winner is None:  # the hot path: asked several times per move
+            return None
+        w = self.winner
+        return Result(
+            (w,),
+            f"{self.seat_name(w)} reaches {self.points(w)} {UNIT[self.side[w]]} first and "
+            "wears the Daddy pants!",
+            self.scores(),
+        )
+
+    def scores(self) -> dict[int, float]:
+        return {s: float(self.points(s)) for s in range(self.num_seats)}
+
+    def rematch_options(self) -> dict[str, Any]:
+        """ "Play again": the winner wears the Daddy pants (picks a side first and starts)."""
+        opts = dict(self.options)
+        res = self.result()
+        if res is not None and res.winners:
+            opts["daddy"] = res.winners[0]
+        return opts
+
+    def metrics(self) -> dict[str, float]:
+        return {
+            "turns": float(self.turn),
+            "top_score": float(max(self.points(s) for s in range(self.num_seats))),
+        }
+
+    def state_dict(self) -> dict[str, Any]:
+        return {
+            "names": list(self.names),
+            "owner": list(self.owner),
+            "side": list(self.side),
+            "zones": self.zones.to_dict(),
+            "flow": self.flow.to_dict(),
+            "prompt": self.prompt.to_dict() if self.prompt is not None else None,
+            "used": list(self.used),
+            "current": self.current,
+            "actions": self.actions,
+            "ship_free": self.ship_free,
+            "ships": self.ships,
+            "fight": self.fight,
+            "hap": self.hap,
+            "brawl": self.brawl,
+            "waiting": list(self.waiting),
+            "winner": self.winner,
+            "turn": self.turn,
+            "daddy": self.daddy,
+            "rng": self.rng.state(),
+        }
