@@ -91,6 +91,9 @@ class Game(ABC):
     OPTION_ALIASES: ClassVar[dict[tuple[str, Any], Any]] = {}
     #: Safety bound for simulations and the conformance test.
     MAX_ACTIONS: ClassVar[int] = 5000
+    #: options that reproduce an earlier revision of our rule readings, by revision
+    #: (``saves.RULES``): a save written then replays under them, to the same states
+    LEGACY_OPTIONS: ClassVar[dict[int, dict[str, Any]]] = {}
     #: Core v2: the phases and steps (None for a game that does its own dispatch).
     FLOW: ClassVar[fl.Flow | None] = None
     #: event kinds of this game beyond ``events.COMMON``

@@ -20,7 +20,33 @@ from tabletop.engine.files import check_keys, check_text, load_json
 
 FORMAT = "tabletop-save"
 VERSION = 1
-SAVE_KEYS = ("format", "version", "game", "seed", "options", "seats", "log", "finished", "saved_at")
+#: the revision of our rule readings a save was played under (saves without ``rules`` are 1).
+#: Revision 2 (issue 12) corrected readings to the rulebooks; each game's ``LEGACY_OPTIONS``
+#: names the options that reproduce revision 1, so an older save replays to the same states.
+RULES = 2
+SAVE_KEYS = (
+    "format",
+    "version",
+    "rules",
+    "game",
+    "seed",
+    "options",
+    "seats",
+    "log",
+    "finished",
+    "saved_at",
+)
+
+
+def options_for_save(data: dict[str, Any], legacy: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """The options a save replays under: its own, over the options that reproduce the rule
+    revision it was played under (``legacy``: a game's ``LEGACY_OPTIONS``)."""
+    rev = data.get("rules", 1)
+    base: dict[str, Any] = {}
+    for r in sorted(legacy):
+        if r >= rev:
+            base.update({k: v for k, v in legacy[r].items() if k not in base})
+    return {**base, **data["options"]}
 
 
 def user_dir() -> Path:
@@ -99,6 +125,10 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     check_keys(data, SAVE_KEYS, source)
     check_text(need("game", str, "a game name"), f"{source}: game", 40)
     need("seed", int, "a whole number")
+    if "rules" in data:
+        rules = need("rules", int, "a rules revision")
+        if not 1 <= rules <= RULES:
+            raise SaveError(f"{source}: rules revision {rules} is newer than this version knows")
     seats = need("seats", list, "a list of seats")
     if len(seats) > 64:
         raise SaveError(f"{source}: 'seats' lists {len(seats)} seats; at most 64")

@@ -22,7 +22,15 @@ from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.files import check_text
 from tabletop.engine.game import Game, game_class, new_game
-from tabletop.engine.saves import FORMAT, VERSION, check_save, read_json, write_json
+from tabletop.engine.saves import (
+    FORMAT,
+    RULES,
+    VERSION,
+    check_save,
+    options_for_save,
+    read_json,
+    write_json,
+)
 
 
 @dataclass(frozen=True)
@@ -187,6 +195,7 @@ class Session:
         return {
             "format": FORMAT,
             "version": VERSION,
+            "rules": RULES,
             "game": self.game_name,
             "seed": self.seed,
             "options": self.options,
@@ -212,9 +221,9 @@ class Session:
     ) -> Session:
         check_save(data, source)
         try:
-            game_class(data["game"])
+            options = options_for_save(data, game_class(data["game"]).LEGACY_OPTIONS)
             seats = [SeatConfig.from_dict(s) for s in data["seats"]]
-            return cls(data["game"], data["seed"], seats, data["options"], data["log"], autosave)
+            return cls(data["game"], data["seed"], seats, options, data["log"], autosave)
         except TabletopError as e:
             raise SaveError(f"{source}: {e}") from None
 

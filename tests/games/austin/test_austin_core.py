@@ -297,3 +297,22 @@ def test_every_event_kind_is_declared() -> None:
     assert kinds <= set(COMMON) | g.EVENT_KINDS
     assert all(valid_kind(k) for k in g.EVENT_KINDS)
     assert {"CardDrawn", "BoneThrown", "TurnEnded", "GameEnded"} <= kinds
+
+
+def test_the_two_entrant_reading_is_an_option_and_old_saves_keep_it() -> None:
+    import json
+    from pathlib import Path
+
+    from tabletop.engine.session import Session
+
+    assert AustinGame.LEGACY_OPTIONS == {1: {"slugfest": "two-or-more"}}
+    path = Path(__file__).parents[2] / "compat" / "v1" / "austin-2p-seed1.json"
+    save = json.loads(path.read_text())["save"]
+    old = Session.from_save_data(save, "old save")
+    assert old.options["slugfest"] == "two-or-more" and old.log == save["log"]
+    # after action 40 a Slugfest has a single entrant: it fizzled then, it is fought now
+    before = Session.from_save_data({**save, "log": save["log"][:41]}, "old save")
+    new = Session.from_save_data({**save, "rules": 2, "log": save["log"][:41]}, "new save")
+    assert new.options["slugfest"] == "rulebook"
+    assert {a.verb for a in new.game.legal_actions(0)} == {"bone", "drop"}
+    assert "bone" not in {a.verb for s in range(2) for a in before.game.legal_actions(s)}

@@ -59,7 +59,9 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
 8. Slugfest: Assassins on the table enter; the bones need the "Assassinate" vibes. The rulebook
    sets no minimum number of entrants, so a single entrant still fights: playing a bone makes
    them the last to play one, and their Agent and bones score; dropping out scores nothing.
-   With no entrant at all the Slugfest fizzles. If nobody plays a bone nobody wins and all
+   With no entrant at all the Slugfest fizzles. Our first reading (a Slugfest needs two
+   entrants) is the option ``slugfest = "two-or-more"``, off by default; saves made under it
+   (rules revision 1) replay with it. If nobody plays a bone nobody wins and all
    Agents stay. Players with several Assassins pick one each, one prompt at a time clockwise
    from the Slugfest's player (picks are public, as on the table). A Slugfest is not an
    Assassination, so Mustafa does not come back from losing one.

@@ -351,6 +351,10 @@ class AustinConflicts(AustinMoves):
             ev.append(Event("SlugfestFizzled", "Nobody has an Assassin: the slugfest fizzles.", {}))
             self._finish_brawl(None, ev)
             return
+        if len(ents) < 2 and self.options["slugfest"] == "two-or-more":
+            ev.append(Event("SlugfestFizzled", "Not enough Assassins: the slugfest fizzles.", {}))
+            self._finish_brawl(None, ev)
+            return
         b["in"] = ents
         b["turn"] = ents[0]
         self.flow.seats = [ents[0]]

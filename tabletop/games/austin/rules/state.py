@@ -49,7 +49,16 @@ class AustinState(Game):
             ("measured", "auto"),
             "measured: the table reports who mimicked last; auto: the engine draws it.",
         ),
+        Option(
+            "slugfest",
+            "Slugfest entrants",
+            ("rulebook", "two-or-more"),
+            "rulebook: a single entrant still fights and scores; two-or-more: our first "
+            "reading, a Slugfest with fewer than two Assassins fizzles.",
+        ),
     )
+    #: saves of rules revision 1 replay with the Slugfest reading they were played under
+    LEGACY_OPTIONS = {1: {"slugfest": "two-or-more"}}
     EVENT_KINDS = frozenset(
         {
             "SideChosen",
