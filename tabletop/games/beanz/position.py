@@ -231,6 +231,7 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
     elif prompt is not None:
         raise TabletopError(f"position.prompt: {prompt!r} is not 'target' or 'discard'")
     g._events = []
+    g._legal_memo = None
 
 
 def _push_entry(g: BeanzGame, entry: dict[str, Any], i: int, new: Any) -> None:

@@ -4,6 +4,8 @@ verb is out of its phase and what the open prompt wants."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.effects import ANSWERS, ATTACK_MODIFIERS
 from tabletop.games.beanz.rules.state import (
@@ -167,6 +169,32 @@ class BeanzLegality(BeanzState):
         return acts
 
     # ------------------------------------------------------------------ what the list omits
+    def _memo_key(self, seat: int) -> tuple[Any, ...]:
+        return (
+            len(self.log),
+            seat,
+            self.flow.at,
+            len(self.stack),
+            len(self.hand[seat]),
+            self.points[seat],
+            self.draws_made,
+        )
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """As the core; the list is remembered for the ``apply`` that usually follows (its
+        check would otherwise build the main phase's long list a second time)."""
+        acts = super().legal_actions(seat)
+        self._legal_memo = (self._memo_key(seat), acts) if acts else None
+        return list(acts)
+
+    def _listed(self, action: Action) -> bool:
+        """Whether ``action`` is legal by the list (remembered one when this is the position
+        ``legal_actions`` last listed, else built now)."""
+        memo = self._legal_memo
+        if memo is not None and memo[0] == self._memo_key(action.seat) and action in memo[1]:
+            return True
+        return action in self._legal(action.seat)
+
     def illegal_reason(self, action: Action) -> str | None:
         """As the core, except where the legal list is a sample of an action space that cannot
         be listed: any copy of a Freebie Beanie in hand may be played (the list names the first
@@ -187,7 +215,9 @@ class BeanzLegality(BeanzState):
         ):
             first = next(c for c in self.hand[action.seat] if self.names[c] == self.names[a[0]])
             action = Action(action.seat, "play", (first, *a[1:]))
-        return super().illegal_reason(action)
+        if self._listed(action):
+            return None
+        return self.why_illegal(action)
 
     def _flick_problem(self, action: Action) -> str | None:
         a = action.args

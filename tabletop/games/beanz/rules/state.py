@@ -158,6 +158,8 @@ class BeanzState(Game):
         self.end_text = ""
         self.stats = {"attacks": 0, "captures": 0, "dominoes": 0, "deckout": 0}
         self._events: list[Event] = []
+        #: the last legal list computed, with the key of the position it belongs to
+        self._legal_memo: tuple[tuple[Any, ...], list[Any]] | None = None
         # seat 1 cuts seat 0's deck first
         self.flow.seats = [1]
         self.enter("cut")
