@@ -43,7 +43,7 @@ def advance(session: Session, stop: Callable[[Session], bool], limit: int = 600)
 
 def my_main(session: Session) -> bool:
     g = session.game
-    return g.active_seats() == [0] and g.phase == "main" and not g.stack
+    return g.active_seats() == [0] and g.flow.at == "main" and not g.stack
 
 
 def find(stop: Callable[[Session], bool], options: dict | None = None) -> Session:
@@ -162,11 +162,11 @@ def test_attack_drag_onto_a_galaxy_then_the_window_and_the_defence(app: App) -> 
 
 def test_human_defender_clicks_the_target(app: App) -> None:
     def defending(s: Session) -> bool:
-        return s.game.phase == "target" and s.game.active_seats() == [0]
+        return s.game.flow.at == "target" and s.game.active_seats() == [0]
 
     session = find(defending)
     table = table_for(app, session)
-    options = session.game.pending["options"]
+    options = session.game.prompt.values()
     t = options[-1]
     click(app, table.gv.slot_rect(table.view, t).center)
     assert session.log[-1] == f"0:target {t}"
@@ -205,7 +205,7 @@ def test_window_bar_hides_nothing(app: App) -> None:
         assert not bar.colliderect(gv.mat_rect()) and not bar.colliderect(gv.stack_rect())
         for r in gv.stack_item_rects(view):
             assert gv.stack_rect().contains(r)
-        hand = view["players"][0]["hand"] or []
+        hand = view["zones"]["hand/0"]["cards"] or []
         assert not any(bar.colliderect(r) for r in gv.hand_rects(hand))
         attack_panel_right = gv.stack_rect().x - int(14 * s)
         assert bar.left >= attack_panel_right
@@ -259,8 +259,8 @@ def test_hotseat_attack_window_claimed_by_the_other_player(app: App) -> None:
     assert table.claimant == 1 and table.curtain_for == 1 and len(s.log) == n
     click(app, (10, 500))  # Ben takes the screen
     assert table.curtain_for is None and table.viewer == 1
-    assert table.view["players"][1]["hand"] is not None  # Ben's own hand, Ann's hidden
-    assert table.view["players"][0]["hand"] is None
+    assert table.view["zones"]["hand/1"]["cards"] is not None  # Ben's own hand, Ann's hidden
+    assert table.view["zones"]["hand/0"]["cards"] is None
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     )
@@ -325,7 +325,7 @@ def test_shoot_for_loot_hands_over_to_the_flick_scene(app: App, monkeypatch) -> 
     FakeShot.made = []
 
     def my_shot(s: Session) -> bool:
-        return s.game.phase == "loot" and s.game.active_seats() == [0]
+        return s.game.flow.at == "loot" and s.game.active_seats() == [0]
 
     session = find(my_shot)
     assert session.game.options["shots"] == "physics"
@@ -347,7 +347,7 @@ def test_bot_shot_is_shown_then_its_flick_submitted(app: App, monkeypatch) -> No
     FakeShot.made = []
 
     def bot_shot(s: Session) -> bool:
-        return s.game.phase == "loot" and s.game.active_seats() == [1]
+        return s.game.flow.at == "loot" and s.game.active_seats() == [1]
 
     session = find(bot_shot)
     table = table_for(app, session)

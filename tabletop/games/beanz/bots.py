@@ -58,7 +58,7 @@ class NormalBot:
         return Action(me, "flick", (g, *flick.to_args()))
 
     def _defend(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        outcomes = (view.get("pending") or {}).get("outcomes", {})
+        outcomes = (view.get("targeting") or {}).get("outcomes", {})
         rank = {"none": 0, "sidewayz": 1, "off": 2}
         mat = view["mat"]
 
@@ -69,7 +69,7 @@ class NormalBot:
         return min(legal, key=key)
 
     def _discard(self, view: dict[str, Any], legal: list[Action], me: int) -> Action:
-        hand = {c["id"]: c for c in view["players"][me]["hand"]}
+        hand = {c["id"]: c for c in view["zones"][f"hand/{me}"]["cards"]}
 
         def key(a: Action) -> tuple[int, int]:
             c = hand[int(a.args[0])]
@@ -81,10 +81,9 @@ class NormalBot:
     def _score(self, view: dict[str, Any], a: Action, me: int) -> float:
         mat = view["mat"]
         opp = 1 - me
-        pts = view["points"]
-        me_p = view["players"][me]
-        hand = {c["id"]: c for c in (me_p["hand"] or [])}
-        captured = me_p["captured"]
+        pts = view["points"][me]
+        hand = {c["id"]: c for c in (view["zones"][f"hand/{me}"]["cards"] or [])}
+        captured = view["captured"][me]
 
         def own_in(g: int, p: int) -> list[dict[str, Any]]:
             return [s for s in mat if s["owner"] == p and s["galaxy"] == g]

@@ -10,12 +10,14 @@ the basic game, so the basic game checks only the size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from tabletop.engine.cards import Field, load_cards, load_toml
 from tabletop.engine.errors import CardDataError
+from tabletop.games.beanz.effects import ATTACK_MODIFIERS, EFFECTS, INSTANT_EFFECTS
 
 HERE = Path(__file__).resolve().parent
 CARDS_FILE = HERE / "cards.toml"
@@ -26,23 +28,7 @@ TYPE_NAMES = {"rookie": "Rookie", "advanced": "Advanced", "pro": "Pro", "superpr
 SPIN_POWERS = ("attack", "sharpshoot", "knockdown", "knock_it_off", "draw", "boost", "freebie")
 HEADZ_POWERS = ("team_boost", "draw_limit")
 POWERS = ("none", *SPIN_POWERS, *HEADZ_POWERS)
-EFFECTS = (
-    "no_you_dont",
-    "you_slipped",
-    "boomerang",
-    "bye_bye_beanie",
-    "freebie",
-    "double",
-    "plus50",
-    "sharpshoot",
-    "blitz",
-    "knockdown",
-    "knock_it_off",
-    "burst",
-    "scoop",
-)
-#: Action effects that modify "your next Bean Attack this turn".
-ATTACK_MODIFIERS = ("double", "plus50", "sharpshoot", "blitz")
+__all__ = ["ATTACK_MODIFIERS", "CardDef", "card_defs", "deck_lists", "deck_problems"]
 
 SCHEMA: dict[str, Field] = {
     "kind": Field(str, choices=("bean", "action", "cosmos")),
@@ -53,7 +39,8 @@ SCHEMA: dict[str, Field] = {
     "power": Field(str, required=False, default="none", choices=POWERS),
     "value": Field(int, required=False, default=0),
     "power_team": Field(str, required=False),
-    "effect": Field(str, required=False, choices=EFFECTS),
+    # an effect verb of effects.py, or a table {verb = ..., parameters}: checked by EFFECTS
+    "effect": Field((str, dict), required=False),
     "instant": Field(bool, required=False, default=False),
     "cosmos": Field(str, required=False, choices=("moon", "asteroid")),
     "boost": Field(int, required=False, default=0),
@@ -79,12 +66,14 @@ class CardDef:
     power: str = "none"
     value: int = 0
     power_team: str | None = None
+    #: the effect verb (``effect_params`` holds its parameters)
     effect: str | None = None
     instant: bool = False
     cosmos: str | None = None
     boost: int = 0
     boost_team: str | None = None
     boost_type: str | None = None
+    effect_params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def is_bean(self) -> bool:
@@ -124,17 +113,9 @@ def _check(c: CardDef, source: str) -> None:
     elif c.kind == "action":
         if c.effect is None:
             raise CardDataError(f"{where}: an Action card needs an effect")
-        if c.instant and c.effect not in (
-            "no_you_dont",
-            "you_slipped",
-            "boomerang",
-            "bye_bye_beanie",
-        ):
+        if c.instant and c.effect not in INSTANT_EFFECTS:
             raise CardDataError(f"{where}: effect {c.effect!r} cannot be an Instant Action")
-        if (
-            c.effect in ("no_you_dont", "you_slipped", "boomerang", "bye_bye_beanie")
-            and not c.instant
-        ):
+        if c.effect in INSTANT_EFFECTS and not c.instant:
             raise CardDataError(f"{where}: effect {c.effect!r} must be an Instant Action")
     else:
         if c.cosmos is None or c.boost <= 0:
@@ -144,15 +125,29 @@ def _check(c: CardDef, source: str) -> None:
             raise CardDataError(f"{where}: boost_team and boost_type cannot both be set")
 
 
-@cache
-def card_defs() -> dict[str, CardDef]:
-    raw = load_cards(CARDS_FILE, SCHEMA)
+def load_card_defs(path: Path) -> dict[str, CardDef]:
+    """Load and check a cards file: the schema, each card's effect against the effect registry
+    (an unknown verb or parameter names the file, the card and the field), then the
+    cross-field checks."""
+    raw = load_cards(path, SCHEMA)
+    calls = EFFECTS.check_cards(raw, str(path), "effect")
     out: dict[str, CardDef] = {}
     for r in raw:
-        c = CardDef(**{k: v for k, v in r.items() if k != "count"})
-        _check(c, str(CARDS_FILE))
+        fields = {k: v for k, v in r.items() if k != "count"}
+        call = calls[r["name"]]
+        if call:
+            fields["effect"], fields["effect_params"] = call[0][0], call[0][1]
+            if len(call) > 1:
+                raise CardDataError(f"{path}: card {r['name']!r}: one effect per Action card")
+        c = CardDef(**fields)
+        _check(c, str(path))
         out[c.name] = c
     return out
+
+
+@cache
+def card_defs() -> dict[str, CardDef]:
+    return load_card_defs(CARDS_FILE)
 
 
 @dataclass(frozen=True)

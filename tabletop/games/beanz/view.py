@@ -68,6 +68,27 @@ def slot_owner(r: int) -> int:
     return 0 if r < 9 else 1
 
 
+def stage(view: dict[str, Any]) -> str:
+    """What the table shows: the phase, or the Bean Blitz or the defender's choice of target
+    (steps of the main phase; a response window shows as the main phase plus the stack)."""
+    step = view.get("step")
+    return str(step) if step in ("blitz", "target") else str(view["phase"])
+
+
+def side(view: dict[str, Any], p: int) -> dict[str, Any]:
+    """One seat's piles, read from the view's zones (hand cards are None unless visible)."""
+    z = view["zones"]
+    return {
+        "deck": z[f"deck/{p}"]["count"],
+        "hand_count": z[f"hand/{p}"]["count"],
+        "hand": z[f"hand/{p}"]["cards"],
+        "discard": z[f"discard/{p}"]["cards"] or [],
+        "boosts": z[f"boosts/{p}"]["cards"] or [],
+        "loot": [z[f"loot/{p}/{g}"]["count"] for g in range(3)],
+        "captured": view["captured"][p],
+    }
+
+
 def card_dict(c: dict[str, Any]) -> dict[str, Any]:
     """A view's card description as a card face (frame, type line, stats)."""
     kind = c.get("kind", "action")
@@ -321,7 +342,7 @@ class View(GameView):
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         if view["result"]:
             return "Game over"
-        ph = view["phase"]
+        ph = stage(view)
         active = view["active"]
         mine = seat is not None and seat in active
         who = self.name_of(active[0]) if active else ""
@@ -360,24 +381,24 @@ class View(GameView):
                 if mine
                 else f"{who} gathers a Bean Blitz"
             )
-        pts = view["points"]
+        pts = view["points"][view["current"]]
         if mine:
             return f"Your turn \u2014 {pts} action point{'s' if pts != 1 else ''} left"
-        return f"{self.name_of(view['turn'])}'s turn"
+        return f"{self.name_of(view['current'])}'s turn"
 
     # ------------------------------------------------------------------ gestures
     def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
-        if seat is None or view["phase"] in ("discard", "cut", "opening", "hide", "guess"):
+        if seat is None or stage(view) in ("discard", "cut", "opening", "hide", "guess"):
             return []
         out = []
-        hand = view["players"][seat]["hand"] or []
+        hand = side(view, seat)["hand"] or []
         for c, r in zip(hand, self.hand_rects(hand)):
             out.append(
                 Draggable(
                     ("hand", c["id"]), r, self.face(c, self.hand_card), {"src": "hand", "card": c}
                 )
             )
-        if not view["stack"] and view["phase"] == "main":
+        if not view["stack"] and stage(view) == "main":
             for sl in view["mat"]:
                 if sl["owner"] == seat and sl["bean"] is not None and sl["position"] == "headz":
                     rect = self.bean_rect(self.slot_rect(view, sl["slot"]), sl["position"])
@@ -441,11 +462,7 @@ class View(GameView):
                         and self._same_name(view, seat, a.args[0], c)
                     ]
                     nominal_b = next(
-                        (
-                            h["id"]
-                            for h in view["players"][seat]["hand"] or []
-                            if h["kind"] == "bean"
-                        ),
+                        (h["id"] for h in side(view, seat)["hand"] or [] if h["kind"] == "bean"),
                         -1,
                     )
                     return m, Action(seat, "play", (cid, nominal_b, t))
@@ -486,7 +503,7 @@ class View(GameView):
 
     def _same_name(self, view: dict[str, Any], seat: int, cid: Any, c: dict[str, Any]) -> bool:
         """The engine lists one Freebie Beanie per name; any copy may be the one played."""
-        for h in view["players"][seat]["hand"] or []:
+        for h in side(view, seat)["hand"] or []:
             if h["id"] == cid:
                 return bool(h["name"] == c["name"])
         return False
@@ -494,7 +511,7 @@ class View(GameView):
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         v, a = action.verb, action.args
         mat = view["mat"]
-        hand = {c["id"]: c for c in (view["players"][action.seat]["hand"] or [])}
+        hand = {c["id"]: c for c in (side(view, action.seat)["hand"] or [])}
 
         def bean(r: Any) -> str:
             b = mat[int(r)]["bean"]
@@ -528,7 +545,7 @@ class View(GameView):
         if v == "target":
             return f"Defend with {bean(a[0])}"
         if v == "go":
-            if (view.get("pending") or {}).get("sharpshoot"):
+            if (view.get("blitz") or {}).get("sharpshoot"):
                 return f"Blitz {bean(a[0])}"
             return f"Blitz in Galaxy {int(a[0]) + 1}"
         return str(action)
@@ -539,13 +556,13 @@ class View(GameView):
         if seat is None:
             return []
         out: list[Clickable] = []
-        ph = view["phase"]
+        ph = stage(view)
         if ph in ("cut", "hide", "guess", "opening"):
             for act, rect, _ in self.setup_choices(view, seat, legal):
                 out.append(Clickable(rect, act))
             return out
         if ph == "discard":
-            hand = view["players"][seat]["hand"] or []
+            hand = side(view, seat)["hand"] or []
             for c, r in zip(hand, self.hand_rects(hand)):
                 out.append(Clickable(r, Action(seat, "discard", (c["id"],))))
             return out
@@ -568,7 +585,7 @@ class View(GameView):
                     out.append(Clickable(self.slot_rect(view, int(a.args[0])), a))
                 elif a.verb == "go":
                     x = int(a.args[0])
-                    if (view.get("pending") or {}).get("sharpshoot"):
+                    if (view.get("blitz") or {}).get("sharpshoot"):
                         out.append(Clickable(self.slot_rect(view, x), a))
                     else:
                         out.append(
@@ -603,7 +620,7 @@ class View(GameView):
         s = self.scale
         box = self.setup_box()
         out = []
-        if view["phase"] == "cut":
+        if stage(view) == "cut":
             n = 9
             w = int(76 * s)
             gap = int(12 * s)
@@ -611,7 +628,7 @@ class View(GameView):
             for k in range(1, 10):
                 r = pygame.Rect(x0 + (k - 1) * (w + gap), box.y + int(90 * s), w, int(64 * s))
                 out.append((Action(seat, "cut", (k,)), r, f"{k}/10"))
-        elif view["phase"] == "opening":
+        elif stage(view) == "opening":
             # keep or redraw: the buttons come from the legal moves (redraw only without a Bean)
             labels = {"keep": "Keep this hand", "redraw": "Redraw (no Bean card)"}
             acts = [a for a in legal if a.verb in labels]
@@ -622,7 +639,7 @@ class View(GameView):
                 r.center = (box.centerx + offset, box.y + int(130 * s))
                 out.append((a, r, labels[a.verb]))
         else:
-            verb = view["phase"]
+            verb = stage(view)
             w, h = int(220 * s), int(90 * s)
             for i, side in enumerate(("left", "right")):
                 r = pygame.Rect(0, 0, w, h)
@@ -646,7 +663,7 @@ class View(GameView):
         seat = self.table.acting_seat()
         if (
             seat is not None
-            and view["phase"] == "loot"
+            and stage(view) == "loot"
             and view["shots"] == "physics"
             and not view["stack"]
             and self.can_flick_scene()
@@ -691,7 +708,7 @@ class View(GameView):
 
     def card_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         me = self.me(view)
-        hand = view["players"][me]["hand"] or []
+        hand = side(view, me)["hand"] or []
         for c, r in reversed(list(zip(hand, self.hand_rects(hand)))):
             if r.collidepoint(pos):
                 return c
@@ -714,9 +731,9 @@ class View(GameView):
                 )
         for p in (0, 1):
             _, disc = self.pile_rects(view, p)
-            if disc.collidepoint(pos) and view["players"][p]["discard"]:
-                return view["players"][p]["discard"][-1]
-            for c, r in zip(view["players"][p]["boosts"], self.boost_rects(view, p)):
+            if disc.collidepoint(pos) and side(view, p)["discard"]:
+                return side(view, p)["discard"][-1]
+            for c, r in zip(side(view, p)["boosts"], self.boost_rects(view, p)):
                 if r.collidepoint(pos):
                     return c
         return None
@@ -752,9 +769,9 @@ class View(GameView):
                 lines.append(f"  +{moon} {cos['name']}")
             total += sl["attack"]
         mods = view.get("modifiers") or {"add": 0, "mult": 0}
-        if view["turn"] != seat:
+        if view["current"] != seat:
             mods = {"add": 0, "mult": 0}
-        boosts = view["players"][seat]["boosts"]
+        boosts = side(view, seat)["boosts"]
         plus = 50 * sum(1 for c in boosts if c.get("effect") == "plus50")
         spin = mods["add"] - plus
         if plus:
@@ -791,7 +808,7 @@ class View(GameView):
         seat = table.acting_seat()
         # Shoot for Loot with the physics flick
         if (
-            view["phase"] == "loot"
+            stage(view) == "loot"
             and view["shots"] == "physics"
             and not view["stack"]
             and not self.shot_open
@@ -881,25 +898,25 @@ class View(GameView):
         audio = self.table.app.audio
         for e in events:
             k = e["kind"]
-            if k in ("play_bean", "play_cosmos"):
+            if k in ("BeanPlayed", "CosmosPlayed"):
                 audio.play("drop", 0.6)
-            elif k in ("play_action", "boost"):
+            elif k in ("CardPlayed", "AttackBoosted"):
                 audio.play("flip", 0.6)
-            elif k == "attack":
+            elif k == "AttackDeclared":
                 audio.play("slide", 0.7)
-            elif k in ("sidewayz", "knockdown", "domino"):
+            elif k in ("BeanKnockedSidewayz", "BeanKnockedDown", "DominoToppled"):
                 audio.play("hit", 0.7)
-            elif k in ("blowout", "knock_off", "domino_off"):
+            elif k in ("BeanBlownOut", "BeanKnockedOff", "DominoKnockedOff"):
                 audio.play("topple", 0.8)
                 self.table.toasts.add(
                     e["text"], "bad" if e["data"].get("slot", 0) // 9 == (seat or 0) else "good"
                 )
-            elif k == "capture":
+            elif k == "LootCaptured":
                 audio.play("reveal", 0.8)
                 self.table.toasts.add(e["text"], "good")
-            elif k in ("cancelled", "attack_cancelled", "bye_bye"):
+            elif k == "ItemCancelled":
                 audio.play("invalid", 0.4)
-            elif k in ("draw", "deal"):
+            elif k in ("CardDrawn", "CardsDealt"):
                 audio.play("deal", 0.5)
 
     # ------------------------------------------------------------------ drawing
@@ -942,7 +959,7 @@ class View(GameView):
         s = self.scale
         me = self.me(view)
         opp = 1 - me
-        players = view["players"]
+        players = [side(view, 0), side(view, 1)]
         for g in range(3):
             band = self.band_rect(view, g)
             ring_side = int(min(band.height * 1.05, band.width * 0.55))
@@ -1005,7 +1022,7 @@ class View(GameView):
         s = self.scale
         me = self.me(view)
         for p in (1 - me, me):
-            pl = view["players"][p]
+            pl = side(view, p)
             deck, disc = self.pile_rects(view, p)
             colour = theme.SEAT_COLOURS[p]
             name_y = deck.y - int(30 * s) if p == me else deck.bottom + int(6 * s)
@@ -1063,9 +1080,9 @@ class View(GameView):
             return
         s = self.scale
         r = self.ap_rect()
-        pts = int(view["points"])
+        pts = int(view["points"][view["current"]])
         theme.panel(surf, r, (14, 10, 34, 200), radius=int(12 * s), edge=(120, 110, 200))
-        owner = self.name_of(view["turn"])
+        owner = self.name_of(view["current"])
         theme.blit_text(
             surf,
             "ACTION POINTS",
@@ -1097,7 +1114,7 @@ class View(GameView):
             owner,
             int(13 * s),
             (r.centerx, y + int(14 * s)),
-            theme.SEAT_COLOURS[view["turn"]],
+            theme.SEAT_COLOURS[view["current"]],
             "bold",
             anchor="midtop",
         )
@@ -1112,9 +1129,8 @@ class View(GameView):
         s = self.scale
         drag = self.table.drag
         dragged = drag["item"].key if drag else None
-        pending = view.get("pending") or {}
-        outcomes = pending.get("outcomes") or {}
-        blitzers = set(pending.get("attackers") or []) if view["phase"] == "blitz" else set()
+        outcomes = (view.get("targeting") or {}).get("outcomes") or {}
+        blitzers = set((view.get("blitz") or {}).get("attackers") or [])
         top = view["stack"][-1] if view["stack"] else None
         for sl in view["mat"]:
             r = sl["slot"]
@@ -1186,7 +1202,7 @@ class View(GameView):
 
     def boost_rects(self, view: dict[str, Any], p: int) -> list[pygame.Rect]:
         s = self.scale
-        boosts = view["players"][p]["boosts"]
+        boosts = side(view, p)["boosts"]
         w, h = cards.card_size(s * 0.42)
         x = self.column_x(0)
         y = self.mid_y if p == self.me(view) else self.area.y + int(4 * s)
@@ -1200,7 +1216,7 @@ class View(GameView):
             rects = self.boost_rects(view, p)
             if not rects:
                 continue
-            for c, r in zip(view["players"][p]["boosts"], rects):
+            for c, r in zip(side(view, p)["boosts"], rects):
                 surf.blit(self.face(c, r.size), r)
             theme.blit_text(
                 surf,
@@ -1309,7 +1325,7 @@ class View(GameView):
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         me = self.me(view)
-        hand = view["players"][me]["hand"]
+        hand = side(view, me)["hand"]
         if hand is None:
             return
         s = self.scale
@@ -1326,7 +1342,7 @@ class View(GameView):
             outline=4,
         )
         label = f"Your hand ({len(hand)})"
-        if view["phase"] == "discard" and seat is not None:
+        if stage(view) == "discard" and seat is not None:
             label += " \u2014 click a card to discard it"
         theme.blit_text(
             surf,
@@ -1340,7 +1356,7 @@ class View(GameView):
 
     def attack_source(self, view: dict[str, Any], seat: int | None) -> int | None:
         """The attacker whose total to show: the one dragged, else the one under the pointer."""
-        if seat is None or view["phase"] != "main" or view["stack"]:
+        if seat is None or stage(view) != "main" or view["stack"]:
             return None
         drag = self.table.drag
         if drag and drag["item"].payload.get("src") == "slot":
@@ -1380,8 +1396,8 @@ class View(GameView):
                 if sharp
                 else f"Bean Attack in Galaxy {g + 1}: the defender picks"
             )
-        elif view["phase"] == "blitz" and seat is not None:
-            attackers = list((view.get("pending") or {}).get("attackers") or [])
+        elif stage(view) == "blitz" and seat is not None:
+            attackers = list((view.get("blitz") or {}).get("attackers") or [])
             title = "Bean Blitz total"
         elif view["stack"] and view["stack"][-1]["kind"] == "attack":
             top = view["stack"][-1]
@@ -1462,7 +1478,7 @@ class View(GameView):
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None
     ) -> None:
         s = self.scale
-        ph = view["phase"]
+        ph = stage(view)
         legal = self.table.legal(seat)
         if ph in ("cut", "hide", "guess", "opening") and not view["result"]:
             box = self.setup_box()
@@ -1520,7 +1536,7 @@ class View(GameView):
                 theme.panel(surf, r, (30, 20, 50, 220), radius=int(14 * s), edge=theme.PANEL_EDGE)
                 theme.blit_text(
                     surf,
-                    f"{self.name_of(view['turn'])} shoots in Galaxy {g + 1}",
+                    f"{self.name_of(view['current'])} shoots in Galaxy {g + 1}",
                     int(20 * s),
                     r.center,
                     theme.TEXT,
@@ -1528,7 +1544,7 @@ class View(GameView):
                     anchor="center",
                 )
         if ph == "target" and seat is not None and seat in view["active"]:
-            pend = view.get("pending") or {}
+            pend = view.get("targeting") or {}
             box = pygame.Rect(0, 0, int(640 * s), int(44 * s))
             box.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
             theme.panel(surf, box, (60, 10, 20, 235), radius=int(12 * s), edge=theme.BAD)

@@ -23,7 +23,7 @@ def loot_game(seed: int = 0, galaxy: int = 1) -> BeanzGame:
     names = ["Clown Bean", "Koala Bean", "Mummy Bean"]
     mat = [{"slot": 3 * galaxy + i, "bean": names[i]} for i in range(3)]
     g.set_position({"active": 0, "start_turn": True, "mat": mat})
-    assert g.phase == "loot" and g.loot_queue == [galaxy]
+    assert g.flow.at == "loot" and g.loot_queue == [galaxy]
     return g
 
 
@@ -46,8 +46,8 @@ def test_engine_runs_the_physics_a_straight_flick_captures() -> None:
     f = ideal_flick(ShotSetup.for_galaxy(1, 0))
     assert simulate_shot(ShotSetup.for_galaxy(1, 0), f).knocked_down
     events = g.apply(flick_text(0, 1, f))
-    assert g.captured[0] == [0, 1, 0] and g.phase == "main"
-    cap = next(e for e in events if e.kind == "capture")
+    assert g.captured[0] == [0, 1, 0] and g.flow.at == "main"
+    cap = next(e for e in events if e.kind == "LootCaptured")
     assert cap.data["flick"] == list(f.to_args()) and cap.reveals
 
 
@@ -55,8 +55,8 @@ def test_an_off_flick_misses_and_counts_a_try() -> None:
     g = loot_game()
     weak = Flick.make(0, 40.0)  # stops far short of the target
     events = g.apply(flick_text(0, 1, weak))
-    assert g.captured[0] == [0, 0, 0] and g.tries_left == 1 and g.phase == "loot"
-    assert any(e.kind == "miss" and e.reveals for e in events)  # undo stops: no re-flicking
+    assert g.captured[0] == [0, 0, 0] and g.tries_left == 1 and g.flow.at == "loot"
+    assert any(e.kind == "ShotMissed" and e.reveals for e in events)  # undo stops: no re-flicking
 
 
 def test_any_valid_flick_is_legal_and_bad_ones_are_refused_with_a_reason() -> None:

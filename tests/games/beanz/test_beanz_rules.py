@@ -91,9 +91,15 @@ def test_attack_example_each_choice(target: int, expected: tuple[str | None, str
     out = run_scenario(spec)
     g = out.game
     assert isinstance(g, BeanzGame)
-    assert g.phase == "target" and g.active_seats() == [0]
-    assert g.pending is not None and g.pending["value"] == 200
-    assert g.view(0)["pending"]["outcomes"] == {"3": "off", "4": "sidewayz", "5": "none"}
+    assert g.flow.at == "target" and g.active_seats() == [0]
+    assert g.prompt is not None and g.prompt.kind == "target" and g.prompt.data["value"] == 200
+    assert g.prompt.values() == [3, 4, 5]
+    assert g.view(0)["targeting"]["outcomes"] == {"3": "off", "4": "sidewayz", "5": "none"}
+    assert [o["label"] for o in g.view(1)["prompt"]["options"]] == [
+        "Koala Bean (slot 3): knocked off",
+        "Mermaid Bean (slot 4): knocked Sidewayz",
+        "Mighty Moose Bean (slot 5): no effect",
+    ]
     g.apply(f"0:target {target}")
     assert at(g, target) == expected
     if expected[0] is None:
@@ -199,14 +205,14 @@ def test_shoot_for_loot_costs_no_points_and_retires_beans_cosmos_stays() -> None
     mat = full_galaxy(0, 1)
     mat[0]["cosmos"] = "Asteroid Field"
     g = make({"active": 0, "start_turn": True, "mat": mat})
-    assert g.phase == "loot"
+    assert g.flow.at == "loot"
     assert verbs(g, 0) == {"shoot", "shot"}  # must shoot (or miss on purpose)
     assert not legal(g, "0:shot 1 hit")  # model mode: the engine draws the outcome
     g.options["shots"] = "physics"
     assert verbs(g, 0) == {"flick", "shot"} and not legal(g, "0:shoot 1")
     hand = len(g.hand[0])
     g.apply(hit_flick(0, 1))
-    assert g.points == 7 and g.phase == "main"
+    assert g.points[g.turn] == 7 and g.flow.at == "main"
     assert len(g.hand[0]) == hand + 1 and g.captured[0] == [0, 1, 0]
     assert all(g.bean[r] is None for r in (3, 4, 5))
     assert g.cosmos[3] is not None and g.names[g.cosmos[3]] == "Asteroid Field"
@@ -215,9 +221,9 @@ def test_shoot_for_loot_costs_no_points_and_retires_beans_cosmos_stays() -> None
 def test_two_tries_then_turn_goes_on() -> None:
     g = make({"active": 0, "start_turn": True, "mat": full_galaxy(0, 0)})
     g.apply("0:shot 0 miss")
-    assert g.phase == "loot" and g.tries_left == 1
+    assert g.flow.at == "loot" and g.tries_left == 1
     g.apply("0:shot 0 miss")
-    assert g.phase == "main" and all(g.bean[r] is not None for r in (0, 1, 2))
+    assert g.flow.at == "main" and all(g.bean[r] is not None for r in (0, 1, 2))
 
 
 def test_shoot_in_every_full_galaxy_and_only_on_own_mat() -> None:
@@ -298,7 +304,7 @@ def test_cosmos_to_empty_bean_and_cosmos_slots() -> None:
     g.apply(f"0:play {bm} 2")  # over another Cosmos card: that one is discarded
     assert g.cosmos[0] == af and g.cosmos[1] == hm and g.cosmos[2] == bm
     assert [g.names[c] for c in g.discard[0]] == ["Full Moon"]
-    assert g.points == 4
+    assert g.points[g.turn] == 4
     assert not legal(g, f"0:play {af} 10")  # only on your own side (and it is already played)
 
 
@@ -315,13 +321,13 @@ def test_cosmos_cost_added_to_spin_powers_not_to_righting() -> None:
     )
     assert g.spin_cost(0) == 3 and g.attack_part(0) == 50  # cost added, boost not given
     g.apply("0:attack 0")
-    assert g.points == 4
+    assert g.points[g.turn] == 4
     g.apply("0:pass")
     g.apply("1:pass")
     g.apply("0:upright 1")  # Koala costs 1; its Moon is not added
-    assert g.points == 3
+    assert g.points[g.turn] == 3
     g.apply("0:upright 0")  # Bottomz-up back to Headz-up: Lion's 2 only
-    assert g.points == 1
+    assert g.points[g.turn] == 1
 
 
 def test_moon_never_gives_team_and_type_boost() -> None:
@@ -389,7 +395,7 @@ def test_headz_up_power_costs_nothing_and_stops_when_sidewayz() -> None:
             ],
         }
     )
-    assert g.mmp_value(4) == 100 and g.points == 7  # +50 from the Ring Master, no points
+    assert g.mmp_value(4) == 100 and g.points[g.turn] == 7  # +50 from the Ring Master, no points
     g.pos[0] = "sidewayz"
     assert g.mmp_value(4) == 50
 
@@ -458,7 +464,7 @@ def test_knockdown_causes_no_domino() -> None:
     g.apply("1:pass")
     g.apply("0:pass")
     assert g.pos[4] == "sidewayz" and g.pos[3] == "headz" and g.pos[5] == "headz"
-    assert g.points == 4
+    assert g.points[g.turn] == 4
 
 
 def test_team_bonus_at_most_50_and_not_for_identical_cards() -> None:
@@ -516,7 +522,7 @@ def test_double_trouble_after_plus_50() -> None:
     g.apply(f"0:play {p50}")
     g.apply("0:pass")
     g.apply("1:pass")
-    assert g.points == 4
+    assert g.points[g.turn] == 4
     g.apply("0:attack 3")
     assert g.view(1)["stack"][0]["value"] == 200  # (50 + 50) x 2, not 50 x 2 + 50
     # once spun, no more boosts: the attacker may only let its own attack pass
@@ -544,11 +550,11 @@ def test_bean_blitz_combines_mmp_and_cost() -> None:
     g.apply("0:pass")
     g.apply("1:pass")
     g.apply("0:attack 4")
-    assert g.phase == "blitz"
+    assert g.flow.at == "blitz"
     g.apply("0:join 0")
     assert legal(g, "0:go 1") and not legal(g, "0:go 0")  # Galaxy 1 holds no target
     g.apply("0:go 1")
-    assert g.points == 7 - 1 - 2 - 2
+    assert g.points[g.turn] == 7 - 1 - 2 - 2
     assert g.view(1)["stack"][0]["value"] == 150
     g.apply("0:pass")
     g.apply("1:pass")
@@ -576,7 +582,7 @@ def test_sharpshoot_attacker_picks_any_galaxy() -> None:
     g.apply("0:attack 0 10")
     g.apply("0:pass")
     g.apply("1:pass")
-    assert g.pos[10] == "sidewayz" and g.phase == "main"
+    assert g.pos[10] == "sidewayz" and g.flow.at == "main"
 
 
 # ---------------------------------------------------------------------- FAQ: action points
@@ -589,7 +595,7 @@ def test_draw_at_most_three_per_turn_spin_powers_draw_more() -> None:
         g.apply("0:draw")
     n = len(g.hand[0])
     g.apply("0:spin 0")
-    assert len(g.hand[0]) == n + 2 and g.points == 2
+    assert len(g.hand[0]) == n + 2 and g.points[g.turn] == 2
 
 
 def test_headz_up_draw_limit_power() -> None:
@@ -606,16 +612,16 @@ def test_zero_cost_cards_after_points_run_out() -> None:
     g.apply(f"0:play {burst}")
     g.apply("0:pass")
     g.apply("1:pass")
-    assert g.points == 2
+    assert g.points[g.turn] == 2
 
 
 def test_discard_to_seven_and_expert_first_turn_four_points() -> None:
     g = make({"active": 0, "hands": {"0": ["Clown Bean"] * 9}})
     g.apply("0:end")
-    assert g.phase == "discard" and g.active_seats() == [0]
+    assert g.flow.at == "discard" and g.active_seats() == [0]
     g.apply(f"0:discard {g.hand[0][0]}")
     g.apply(f"0:discard {g.hand[0][0]}")
-    assert g.turn == 1 and g.points == 7 and len(g.hand[0]) == 7
+    assert g.turn == 1 and g.points[g.turn] == 7 and len(g.hand[0]) == 7
 
 
 # ---------------------------------------------------------------------- FAQ: action cards
@@ -651,7 +657,7 @@ def test_no_you_dont_cancels_action_points_still_spent() -> None:
     g.apply(f"0:play {nyd}")
     g.apply("0:pass")
     g.apply("1:pass")
-    assert g.pos[3] == "headz" and g.points == 4 and not g.stack
+    assert g.pos[3] == "headz" and g.points[g.turn] == 4 and not g.stack
     assert {g.names[c] for c in g.discard[1]} == {"Knockdown!"}
 
 
@@ -701,7 +707,7 @@ def test_you_slipped_returns_boosting_cards_to_hand() -> None:
     g.apply("1:pass")
     g.apply("0:pass")
     assert g.pos[3] == "bottomz" and g.pos[12] == "headz"  # the spin and points stay used
-    assert g.points == 7 - 1 - 2 - 2
+    assert g.points[g.turn] == 7 - 1 - 2 - 2
     assert {p50, dt} <= set(g.hand[0])
     assert g.names[g.discard[1][0]] == "You Slipped!"
 
@@ -720,7 +726,7 @@ def test_bye_bye_beanie_against_freebie_beanie() -> None:
     g.apply(f"1:play {bbb}")
     g.apply("1:pass")
     g.apply("0:pass")
-    assert g.bean[4] is None and g.points == 6
+    assert g.bean[4] is None and g.points[g.turn] == 6
     assert {g.names[c] for c in g.discard[0]} == {"Freebie Beanie", "Mighty Moose Bean"}
     # and without an answer it works, free of the Bean card's cost
     g = make({"active": 0, "hands": {"0": ["Freebie Beanie", "Mighty Moose Bean"]}})
@@ -728,7 +734,7 @@ def test_bye_bye_beanie_against_freebie_beanie() -> None:
     g.apply(f"0:play {fb} {moose} 4")
     g.apply("0:pass")
     g.apply("1:pass")
-    assert at(g, 4) == ("Mighty Moose Bean", "headz") and g.points == 6
+    assert at(g, 4) == ("Mighty Moose Bean", "headz") and g.points[g.turn] == 6
 
 
 def test_freebie_spin_power_answered_by_bye_bye_beanie() -> None:
@@ -747,7 +753,7 @@ def test_freebie_spin_power_answered_by_bye_bye_beanie() -> None:
     }
     g.apply("0:pass")
     g.apply("1:pass")
-    assert at(g, 5) == ("Sailor Bean", "headz") and g.points == 4
+    assert at(g, 5) == ("Sailor Bean", "headz") and g.points[g.turn] == 4
 
 
 def test_instant_actions_not_on_own_turn_without_something_to_answer() -> None:

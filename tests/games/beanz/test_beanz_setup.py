@@ -22,7 +22,7 @@ def fresh(game: str = "basic", seed: int = 3) -> BeanzGame:
 
 
 def through_cut(g: BeanzGame) -> None:
-    assert g.active_seats() == [1] and g.phase == "cut"
+    assert g.active_seats() == [1] and g.flow.at == "cut"
     g.apply("1:cut 3")
     assert g.active_seats() == [0]
     g.apply("0:cut 5")
@@ -40,11 +40,11 @@ def test_cut_loot_and_opening_hand(game: str, loot: int, deck: int) -> None:
         assert [len(s) for s in g.loot[p]] == [loot] * 3
         assert len(g.hand[p]) == 5
         assert len(g.deck[p]) == deck - 3 * loot - 5
-    assert g.phase == "opening" and g.active_seats() == [0]
+    assert g.flow.at == "opening" and g.active_seats() == [0]
     # loot is face down for everybody, its owner included
     v = g.view(0)
-    assert v["players"][0]["loot"] == [loot] * 3
-    assert v["players"][1]["hand"] is None and v["players"][0]["hand"] is not None
+    assert [v["zones"][f"loot/0/{gal}"]["count"] for gal in range(3)] == [loot] * 3
+    assert v["zones"]["hand/1"]["cards"] is None and v["zones"]["hand/0"]["cards"] is not None
 
 
 def test_redraw_only_without_a_bean_card_and_shown_to_opponent() -> None:
@@ -57,10 +57,10 @@ def test_redraw_only_without_a_bean_card_and_shown_to_opponent() -> None:
     for c in non_beans:
         g.deck[0].remove(c)
     g.deck[0].extend(g.hand[0])
-    g.hand[0] = non_beans
+    g.hand[0][:] = non_beans
     assert "redraw" in {a.verb for a in g.legal_actions(0)}
     ev = g.apply("0:redraw")
-    shown = [e for e in ev if e.kind == "redraw"][0]
+    shown = [e for e in ev if e.kind == "HandRedrawn"][0]
     assert shown.for_seat(1)["data"]["shown"]  # the opponent sees the shown hand
     assert len(g.hand[0]) == 5 and len(g.deck[0]) == 40 - 6 - 5
 
@@ -71,14 +71,14 @@ def test_guess_the_hand_holding_the_bean(hide: str, guess: str, first: int) -> N
     through_cut(g)
     g.apply("0:keep")
     g.apply("1:keep")
-    assert g.phase == "hide" and g.active_seats() == [0]
+    assert g.flow.at == "hide" and g.active_seats() == [0]
     g.apply(f"0:hide {hide}")
     assert g.view(1)["hidden_hand"] is None and g.view(0)["hidden_hand"] == hide
     g.apply(f"1:guess {guess}")
-    assert g.turn == first and g.phase == "main"
-    assert g.points == 4  # the Expert game's very first turn
+    assert g.turn == first and g.flow.at == "main"
+    assert g.points[g.turn] == 4  # the Expert game's very first turn
     g.apply(f"{first}:end")
-    assert g.points == 7
+    assert g.points[g.turn] == 7
 
 
 def test_basic_first_turn_has_seven_points() -> None:
@@ -86,7 +86,7 @@ def test_basic_first_turn_has_seven_points() -> None:
     through_cut(g)
     for a in ("0:keep", "1:keep", "0:hide right", "1:guess left"):
         g.apply(a)
-    assert g.points == 7
+    assert g.points[g.turn] == 7
 
 
 def test_deck_rules() -> None:
