@@ -28,6 +28,7 @@ MAX_ARGS = 32
 MAX_TEXT = 2000
 MAX_VERB = 40
 
+_GOOD_VERBS: set[str] = set()
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.'+\-]*$")
 _INT = re.compile(r"^-?[0-9]+$")
 _VERB = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -42,29 +43,36 @@ class Action:
     args: tuple[Arg, ...] = ()
 
     def __post_init__(self) -> None:
-        if isinstance(self.seat, bool) or not isinstance(self.seat, int):
-            raise NotationError(f"a seat is a number, not {excerpt(self.seat)}")
-        if not 0 <= self.seat <= MAX_SEAT:
-            raise NotationError(f"there is no seat {excerpt(self.seat)}")
-        if (
-            not isinstance(self.verb, str)
-            or len(self.verb) > MAX_VERB
-            or not _VERB.match(self.verb)
-        ):
-            raise NotationError(
-                f"bad verb {excerpt(self.verb)}: lower-case letters, digits, underscores"
-            )
-        if not isinstance(self.args, tuple):
-            raise NotationError(f"arguments are a tuple, not {excerpt(self.args)}")
-        if len(self.args) > MAX_ARGS:
+        # the hot path of every legal list: exact type checks, verbs remembered once valid
+        seat = self.seat
+        if type(seat) is not int or not 0 <= seat <= MAX_SEAT:
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise NotationError(f"a seat is a number, not {excerpt(seat)}")
+            raise NotationError(f"there is no seat {excerpt(seat)}")
+        if self.verb not in _GOOD_VERBS:
+            verb = self.verb
+            if not isinstance(verb, str) or len(verb) > MAX_VERB or not _VERB.match(verb):
+                raise NotationError(
+                    f"bad verb {excerpt(verb)}: lower-case letters, digits, underscores"
+                )
+            if len(_GOOD_VERBS) < 4096:
+                _GOOD_VERBS.add(verb)
+        args = self.args
+        if type(args) is not tuple:
+            raise NotationError(f"arguments are a tuple, not {excerpt(args)}")
+        if len(args) > MAX_ARGS:
             raise NotationError(f"an action has at most {MAX_ARGS} arguments")
-        for a in self.args:
-            if isinstance(a, bool) or not isinstance(a, int | str):
-                raise NotationError(f"argument {excerpt(a)} is neither an int nor a string")
-            if isinstance(a, int) and not -MAX_INT <= a <= MAX_INT:
+        for a in args:
+            t = type(a)
+            if t is int:
+                if -MAX_INT <= a <= MAX_INT:  # type: ignore[operator]
+                    continue
                 raise NotationError("a number argument has at most 12 digits")
-            if isinstance(a, str) and len(a) > MAX_STR:
+            if t is str:
+                if len(a) <= MAX_STR:  # type: ignore[arg-type]
+                    continue
                 raise NotationError(f"a text argument has at most {MAX_STR} characters")
+            raise NotationError(f"argument {excerpt(a)} is neither an int nor a string")
 
     def __str__(self) -> str:
         return format_action(self)
