@@ -139,6 +139,7 @@ class NormalBot:
         if p["kind"] in ("give", "blackmail"):
             return min(legal, key=lambda a: _value(names[int(a.args[0])], duel))
         if p["kind"] == "assassin":
+
             def akey(a: Action) -> float:
                 n = names[int(a.args[0])]
                 return 200.0 if n in GOLD else _value(n)  # a gold discard wins the game
@@ -256,9 +257,7 @@ class NormalBot:
             card = names[int(a.args[0])]
             effect = card
             if card == "Ninja":
-                copied = next(
-                    (d for d in reversed(_discard(view)) if d["kind"] == "mission"), None
-                )
+                copied = next((d for d in reversed(_discard(view)) if d["kind"] == "mission"), None)
                 if copied is None:
                     continue
                 effect = copied["name"]

@@ -35,9 +35,7 @@ def revealed_hands(view: dict[str, Any]) -> list[list[dict[str, Any]]] | None:
     """Every hand once the game is over (the hands are then public zones)."""
     if not view["result"]:
         return None
-    return [
-        list(view["zones"][f"hand/{s}"]["cards"] or []) for s in range(len(view["players"]))
-    ]
+    return [list(view["zones"][f"hand/{s}"]["cards"] or []) for s in range(len(view["players"]))]
 
 
 class View(GameView):

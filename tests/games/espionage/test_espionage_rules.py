@@ -115,7 +115,11 @@ def test_the_first_elimination_ends_the_game_and_abandons_the_stack() -> None:
 
 def test_eliminated_seats_of_a_position_are_skipped() -> None:
     g3 = make(
-        {"hands": {0: ["Courier"], 2: ["Courier"]}, "eliminated": [1], "draw": ["Police"] * 6},
+        {
+            "hands": {0: ["Courier"], 2: ["Courier"]},
+            "eliminated": [1],
+            "draw": ["Police", "Decoy"] * 2,
+        },
         seats=3,
     )
     g3.apply("0:end")
@@ -124,9 +128,7 @@ def test_eliminated_seats_of_a_position_are_skipped() -> None:
     assert g3.turn == 0
 
 
-def _pile_end(
-    hands: dict[int, list[str]], seats: int = 3, tiebreak: str = "none"
-) -> EspionageGame:
+def _pile_end(hands: dict[int, list[str]], seats: int = 3, tiebreak: str = "none") -> EspionageGame:
     """A position that starts with an empty pile: the game ends when the turn ends."""
     g = EspionageGame(0, seats, {"tiebreak": tiebreak})
     g.set_position({"rest": "discard", "hands": hands, "turn": seats - 1})

@@ -11,6 +11,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.engine.prompt import Prompt
 from tabletop.engine.stack import StackItem
+from tabletop.engine.zones import PUBLIC
 from tabletop.games.espionage.effects import (
     COPY_VERBS,
     EFFECTS,
@@ -26,7 +27,6 @@ from tabletop.games.espionage.rules.state import (
     TARGET,
     EspionageBase,
 )
-from tabletop.engine.zones import PUBLIC
 
 FLOW = fl.Flow(
     [
@@ -321,7 +321,7 @@ class EspionageFlow(EspionageBase):
         return events + self._eliminate(victim, item.seat)
 
     def _eliminate(self, victim: int, by: int) -> list[Event]:
-        """"To win the game, players must eliminate an opponent by forcing him to discard his
+        """ "To win the game, players must eliminate an opponent by forcing him to discard his
         gold cards": the eliminator wins at once (the game ends; the stack is abandoned)."""
         self.eliminated[victim] = True
         self.eliminations += 1

@@ -28,7 +28,7 @@ NEEDS = {
 
 class EspionageLegality(EspionageBase):
     def _react_verb(self, card: int) -> str:
-        return self.calls[self.names_by_id[card]][0][0]
+        return str(self.react_verbs[card])
 
     def _mission_targets(self, effect: str, seat: int) -> list[tuple[int, ...]]:
         if effect in self.targeted:
@@ -77,10 +77,11 @@ class EspionageLegality(EspionageBase):
         if not hand:
             return out
         live = [i for i in self.stack.items if not i.cancelled]
+        verbs = self.react_verbs
         for c in hand:
-            if self.cards[c]["kind"] != "reaction":
+            verb = verbs[c]
+            if verb is None:
                 continue
-            verb = self._react_verb(c)
             for it in live:
                 if not self._can_answer(verb, seat, it):
                     continue
@@ -103,7 +104,9 @@ class EspionageLegality(EspionageBase):
             return []
         verb = self.calls[effect][0][0]
         if verb == "cancel_reaction":  # the copy names its own Reaction to cancel
-            return [Action(seat, "react", (card, it.uid, r.uid)) for r in live if r.kind == "reaction"]
+            return [
+                Action(seat, "react", (card, it.uid, r.uid)) for r in live if r.kind == "reaction"
+            ]
         ans = self.stack.find(it.payload["answers"])
         if ans is None or ans.cancelled or not self._can_answer(verb, seat, ans):
             return []

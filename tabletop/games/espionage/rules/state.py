@@ -114,6 +114,10 @@ class EspionageBase(Game):
         self.cards, self.calls = deck()
         self.targeted = targeted()
         self.target_mode = {c["name"]: c["target"] for c in self.cards}
+        #: each card's Reaction verb (None for other cards), by card id
+        self.react_verbs: tuple[str | None, ...] = tuple(
+            self.calls[c["name"]][0][0] if c["kind"] == "reaction" else None for c in self.cards
+        )
         self.names_by_id = tuple(c["name"] for c in self.cards)
         self.bomb = self.names_by_id.index(BOMB)
         self.player_names = [f"Player {i + 1}" for i in range(self.num_seats)]

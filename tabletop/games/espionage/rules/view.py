@@ -249,7 +249,9 @@ class EspionageViews(EspionageBase):
     def _position_item(self, i: int, raw: Any, played: list[int]) -> None:
         where = f"position.stack[{i}]"
         if not isinstance(raw, dict) or raw.get("kind") not in ITEM_KEYS:
-            raise TabletopError(f"{where}: an item is a table with kind mission, reaction or threat")
+            raise TabletopError(
+                f"{where}: an item is a table with kind mission, reaction or threat"
+            )
         kind = raw["kind"]
         for k in raw:
             if k not in ITEM_KEYS[kind]:
@@ -286,7 +288,7 @@ class EspionageViews(EspionageBase):
                 payload["shielded"] = []
             else:
                 answers = raw.get("answers")
-                if self.stack.find(answers) is None:
+                if not isinstance(answers, int) or self.stack.find(answers) is None:
                     raise TabletopError(f"{where}.answers: there is no stack item {answers!r}")
                 payload = {"card": card, "effect": effect, "answers": answers}
         self._push(StackItem(seat, kind, payload))
