@@ -108,6 +108,11 @@ class EspionageFlow(EspionageBase):
         """After every move: end the game if the move emptied the draw pile; resolve due stack
         items until someone must act; end the turn of a current player who is out."""
         events: list[Event] = []
+        if self.stack and self.prompt is None and self.stack.waiting_on():
+            # the commonest case: a reaction window still waiting on someone
+            if self.flow.phase != "window":
+                self.enter("window")
+            return events
         while self.over is None and self.prompt is None:
             if self.depleted and not self.draw:
                 events.extend(self._finish_pile())

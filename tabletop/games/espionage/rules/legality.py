@@ -40,12 +40,17 @@ class EspionageLegality(EspionageBase):
         out = [Action(seat, "end")]
         if self.missions_played >= MAX_MISSIONS:
             return out
-        copy = self.ninja_copy()
+        copy: str | None = ""  # the Ninja's Mission, looked up once if needed
+        cards = self.cards
         for c in self.hands[seat]:
-            d = self.cards[c]
+            d = cards[c]
             if d["kind"] == "mission":
                 effect = d["name"]
-            elif d["as_mission"] and copy is not None:
+            elif d["as_mission"]:
+                if copy == "":
+                    copy = self.ninja_copy()
+                if copy is None:
+                    continue
                 effect = copy
             else:
                 continue
@@ -129,6 +134,12 @@ class EspionageLegality(EspionageBase):
             if self.prompt.accepts(action) is None:
                 return None
             return self.why_illegal(action)
+        # speed: an active seat may always pass in a window and end its turn, so these (the
+        # commonest moves) need no listing of every legal action
+        if not action.args:
+            verb, phase = action.verb, self.flow.phase
+            if (verb == "pass" and phase == "window") or (verb == "end" and phase == "turn"):
+                return None
         return super().illegal_reason(action)
 
     def _why_answer(self, p: Prompt, action: Action, reason: str) -> str:
