@@ -43,15 +43,28 @@ ATTACKS = {"Sniper", "Assassin", "Terrorist", "Infiltrator", "Double Agent", "Bl
 
 
 def _value(name: str, duel: bool = False) -> float:
-    """How much we like holding a card; in a duel every gold card is only a liability (the
-    player without the Bomb wins at the end whatever else they hold)."""
-    if duel and name in GOLD:
+    """How much we like holding a card; in a duel the Package and the Protector are mostly a
+    liability (a gold card forced out of our hand hands the opponent the game)."""
+    if duel and name in GOLD and name != "Target":
         return -10.0
     return VALUE.get(name, 1.0)
 
 
+def _seats(view: dict[str, Any]) -> int:
+    return len(view["players"])
+
+
+def _counts(view: dict[str, Any]) -> list[int]:
+    """Every seat's hand size, from the zones of the view."""
+    return [int(view["zones"][f"hand/{s}"]["count"]) for s in range(_seats(view))]
+
+
+def _discard(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(view["zones"]["discard"]["cards"] or [])
+
+
 def _duel(view: dict[str, Any]) -> bool:
-    return bool(view["seats"] - len(view["eliminated"]) == 2)
+    return bool(_seats(view) - len(view["eliminated"]) == 2)
 
 
 class NormalBot:
@@ -83,14 +96,14 @@ class NormalBot:
         )
 
     def _leader(self, view: dict[str, Any], opponents: list[int]) -> int:
-        counts = view["hand_counts"]
+        counts = _counts(view)
         return max(opponents, key=lambda s: (counts[s], -s))
 
     @staticmethod
     def bomb_odds(view: dict[str, Any]) -> dict[int, float]:
         """For each opponent, the chance they hold the Bomb, from what this seat can see."""
         me = view["seat"]
-        alive = [s for s in range(view["seats"]) if s != me and s not in view["eliminated"]]
+        alive = [s for s in range(_seats(view)) if s != me and s not in view["eliminated"]]
         if any(c["name"] == "Bomb" for c in view["hand"]):
             return {s: 0.0 for s in alive}
         for s in alive:
@@ -98,20 +111,16 @@ class NormalBot:
                 return {o: float(o == s) for o in alive}
         # the pile is a random part of the deck: the Bomb is still in it with chance pile/52;
         # otherwise it sits in an opponent's hand (it is never discarded)
-        counts = view["hand_counts"]
-        in_pile = min(1.0, view["draw_count"] / 52.0)
+        counts = _counts(view)
+        in_pile = min(1.0, view["zones"]["draw"]["count"] / 52.0)
         held = sum(counts[s] for s in alive)
         return {s: (1.0 - in_pile) * counts[s] / held if held else 0.0 for s in alive}
 
-    def elim_value(self, view: dict[str, Any], victim: int) -> float:
-        """How good eliminating ``victim`` would be for us (-1 bad .. +1 good)."""
-        alive = view["seats"] - len(view["eliminated"])
-        has_bomb = any(c["name"] == "Bomb" for c in view["hand"])
-        pb = self.bomb_odds(view).get(victim, 0.0)
-        if alive == 2:
-            # the last player standing wins unless they end up holding the Bomb
-            return -0.5 if has_bomb else 1.0 - 2.0 * pb
-        return 0.5 - pb
+    @staticmethod
+    def elim_value(view: dict[str, Any], attacker: int) -> float:
+        """How good an elimination forced by ``attacker`` would be for us: the eliminator wins
+        the game at once."""
+        return 1.0 if attacker == view["seat"] else -1.0
 
     # ------------------------------------------------------------------ pending choices
     def _choice(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -130,16 +139,10 @@ class NormalBot:
         if p["kind"] in ("give", "blackmail"):
             return min(legal, key=lambda a: _value(names[int(a.args[0])], duel))
         if p["kind"] == "assassin":
-            revealed = [c["name"] for c in p.get("revealed", [])]
-            alive = view["seats"] - len(view["eliminated"])
-            mine = any(c["name"] == "Bomb" for c in view["hand"])
-            kill_ok = "Bomb" not in revealed and not (alive == 2 and mine)
 
             def akey(a: Action) -> float:
                 n = names[int(a.args[0])]
-                if n in GOLD:
-                    return 200.0 if kill_ok else -200.0 + _value(n)
-                return _value(n)
+                return 200.0 if n in GOLD else _value(n)  # a gold discard wins the game
 
             return max(legal, key=akey)
         # medic: take the best
@@ -184,7 +187,7 @@ class NormalBot:
                     victim != me
                     and card == "Bodyguard"
                     and not defended(it["uid"])
-                    and self.elim_value(view, victim) < -0.2
+                    and self.elim_value(view, it["seat"]) < -0.2
                 ):
                     score = 50.0
             elif it["kind"] == "reaction":
@@ -195,7 +198,7 @@ class NormalBot:
                     if target["kind"] == "threat" and target["victim"] != me:
                         if (
                             it["effect"] in ("Bodyguard", "Decoy")
-                            and self.elim_value(view, target["victim"]) > 0.2
+                            and self.elim_value(view, target["seat"]) > 0.2
                         ):
                             score = 70.0
                         elif it["effect"] == "Protector" and "Protector" not in hand:
@@ -231,12 +234,6 @@ class NormalBot:
             return pass_action
         return max(options, key=lambda o: o[0])[1]
 
-    @staticmethod
-    def _bad_kill(view: dict[str, Any], victim: int) -> bool:
-        """Eliminating ``victim`` would hand us the Bomb and end a two-player game unwon."""
-        alive = view["seats"] - len(view["eliminated"])
-        return alive == 2 and NormalBot._known_bomb(view, victim)
-
     # ------------------------------------------------------------------ own turn
     def _turn(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         me = view["seat"]
@@ -245,13 +242,14 @@ class NormalBot:
         has_bomb = "Bomb" in hand
         has_target = "Target" in hand
         has_package = "Package" in hand
-        discard = [c["name"] for c in view["discard"]]
-        pile = view["draw_count"]
-        counts = view["hand_counts"]
-        opponents = [s for s in range(view["seats"]) if s != me and s not in view["eliminated"]]
+        discard = [c["name"] for c in _discard(view)]
+        pile = view["zones"]["draw"]["count"]
+        counts = _counts(view)
+        opponents = [s for s in range(_seats(view)) if s != me and s not in view["eliminated"]]
         leader = self._leader(view, opponents) if opponents else -1
-        # with a low pile every card counts for the tie-break and the Package
-        hoard = has_package or pile <= 4 * len(opponents) + 2
+        # with a low pile every card counts for the Package (and the house tie-break)
+        most = view["tiebreak"] == "most-cards"
+        hoard = has_package or (most and pile <= 4 * len(opponents) + 2)
         best: tuple[float, Action] | None = None
         for a in legal:
             if a.verb != "play":
@@ -259,9 +257,7 @@ class NormalBot:
             card = names[int(a.args[0])]
             effect = card
             if card == "Ninja":
-                copied = next(
-                    (d for d in reversed(view["discard"]) if d["kind"] == "mission"), None
-                )
+                copied = next((d for d in reversed(_discard(view)) if d["kind"] == "mission"), None)
                 if copied is None:
                     continue
                 effect = copied["name"]
@@ -290,7 +286,7 @@ class NormalBot:
     ) -> float:
         lead_bonus = 1.0 if target == leader else 0.0
         tcards = counts[target] if target is not None else 0
-        alive = view["seats"] - len(view["eliminated"])
+        alive = _seats(view) - len(view["eliminated"])
         odds = self.bomb_odds(view)
         # taking a random card from the target may bring us the Bomb
         bomb_risk = odds.get(target, 0.0) / tcards if target is not None and tcards else 0.0
@@ -304,7 +300,7 @@ class NormalBot:
                 return 30.0
             return 6.0 if any(_value(n) >= 7 for n in discard) else 3.0
         if effect == "Courier":
-            return 20.0 if view["draw_count"] >= 1 else 0.0
+            return 20.0 if view["zones"]["draw"]["count"] >= 1 else 0.0
         if effect == "Double Agent":
             if has_bomb:
                 return 80.0 + lead_bonus
@@ -316,17 +312,12 @@ class NormalBot:
         if effect == "Assassin":
             # we see the hand first and only kill when it is good for us
             return 30.0 + lead_bonus * 5 + 8.0 / max(tcards, 1)
+        # a gold card we force out eliminates its holder and wins us the game
         if effect == "Sniper":
-            ev = self.elim_value(view, target if target is not None else 0)
-            if alive == 2:
-                return 20.0 * ev
             base = (4.0 if hoard else 14.0) + lead_bonus * 3
-            return base + 10.0 * ev * min(1.0, 3.0 / max(tcards, 1))
+            return base + 10.0 * min(1.0, 3.0 / max(tcards, 1))
         if effect == "Terrorist":
-            ev = min(self.elim_value(view, s) for s in odds) if odds else 0.0
-            if alive == 2:
-                return 20.0 * ev
-            return (4.0 if hoard else 12.0) + 10.0 * ev
+            return (4.0 if hoard else 12.0) + 5.0 * len(odds)
         if effect in ("Infiltrator", "Blackmail"):
             if tcards == 0 or (has_bomb and effect == "Blackmail"):
                 return -1.0
@@ -335,7 +326,7 @@ class NormalBot:
                 return 3.0 - 150.0 * bomb_risk
             return (18.0 if not has_target else 9.0) + lead_bonus * 3 + tcards * 0.5 - risk_cost
         if effect == "Detective":
-            if view["draw_count"] == 0:
+            if view["zones"]["draw"]["count"] == 0:
                 return -1.0
             return 25.0 if has_bomb else 10.0
         if effect == "Informant":

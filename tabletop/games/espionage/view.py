@@ -22,6 +22,22 @@ from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget,
 GAME = "espionage"
 
 
+def hand_count(view: dict[str, Any], seat: int) -> int:
+    return int(view["zones"][f"hand/{seat}"]["count"])
+
+
+def discard_of(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The public discard pile, bottom first."""
+    return list(view["zones"]["discard"]["cards"] or [])
+
+
+def revealed_hands(view: dict[str, Any]) -> list[list[dict[str, Any]]] | None:
+    """Every hand once the game is over (the hands are then public zones)."""
+    if not view["result"]:
+        return None
+    return [list(view["zones"][f"hand/{s}"]["cards"] or []) for s in range(len(view["players"]))]
+
+
 class View(GameView):
     game_name = GAME
 
@@ -53,7 +69,7 @@ class View(GameView):
 
     def opponent_rects(self, view: dict[str, Any]) -> dict[int, pygame.Rect]:
         seat = view["seat"]
-        n = view["seats"]
+        n = len(view["players"])
         others = [(seat + i) % n for i in range(1, n)] if seat is not None else list(range(n))
         s = self.scale
         pr = self.area
@@ -97,7 +113,7 @@ class View(GameView):
 
     # ------------------------------------------------------------------ helpers
     def name_of(self, view: dict[str, Any], seat: int) -> str:
-        return str(view["names"][seat])
+        return str(view["players"][seat]["name"])
 
     def is_window(self, view: dict[str, Any]) -> bool:
         return view["phase"] == "window"
@@ -115,7 +131,7 @@ class View(GameView):
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         if view["result"]:
             return "Game over: hands revealed"
-        turn = view["turn"]
+        turn = view["current"]
         who = "Your" if turn == seat else f"{self.name_of(view, turn)}'s"
         ph = view["phase"]
         if ph == "choice" and view["pending"]:
@@ -144,7 +160,7 @@ class View(GameView):
         self, view: dict[str, Any], seat: int | None, payload: Any
     ) -> list[DropTarget]:
         out = [
-            DropTarget(("seat", o), r, view["names"][o])
+            DropTarget(("seat", o), r, self.name_of(view, o))
             for o, r in self.opponent_rects(view).items()
         ]
         for it, r in zip(view["stack"], self.stack_rects(view)):
@@ -217,7 +233,7 @@ class View(GameView):
         if self.browse:
             self.browse = False
             return True
-        if self.discard_rect.collidepoint(pos) and view["discard"]:
+        if self.discard_rect.collidepoint(pos) and discard_of(view):
             self.browse = True
             return True
         return False
@@ -247,8 +263,8 @@ class View(GameView):
         for it, r in zip(view["stack"], self.stack_rects(view)):
             if r.collidepoint(pos):
                 return self.card_by_name(view, it["card"])
-        if self.discard_rect.collidepoint(pos) and view["discard"]:
-            return view["discard"][-1]
+        if self.discard_rect.collidepoint(pos) and discard_of(view):
+            return discard_of(view)[-1]
         p = view["pending"]
         if p and p.get("options") and p["seat"] == view["seat"]:
             shown = p.get("cards") or p["options"]
@@ -316,7 +332,7 @@ class View(GameView):
                         "dur": 0.35,
                     }
                 )
-            elif k in ("MissionPlayed", "ReactionPlayed"):
+            elif k == "CardPlayed":
                 audio.play("flip", 0.6)
                 src = self.seat_anchor(view, d.get("seat"))
                 card = d.get("card")
@@ -382,9 +398,9 @@ class View(GameView):
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
     ) -> None:
         s = self.scale
-        revealed = view.get("revealed_hands")
+        revealed = revealed_hands(view)
         for o, r in self.opponent_rects(view).items():
-            turn = view["turn"] == o and not view["result"]
+            turn = view["current"] == o and not view["result"]
             dead = o in view["eliminated"]
             colour = theme.SEAT_COLOURS[o % len(theme.SEAT_COLOURS)]
             theme.panel(
@@ -397,7 +413,8 @@ class View(GameView):
                 surf, name, int(22 * s), (r.x + int(14 * s), r.y + int(10 * s)), colour, "bold"
             )
             sub = self.table.session.seats[o].kind if hasattr(self.table, "session") else ""
-            info = f"{view['hand_counts'][o]} card{'s' if view['hand_counts'][o] != 1 else ''}"
+            count = hand_count(view, o)
+            info = f"{count} card{'s' if count != 1 else ''}"
             if sub == "bot":
                 info += f"  \u00b7  bot ({self.table.session.seats[o].level})"
             theme.blit_text(
@@ -427,7 +444,7 @@ class View(GameView):
                         (r.x + int(14 * s) + i * step, r.y + int(66 * s)),
                     )
             else:
-                n = view["hand_counts"][o]
+                n = hand_count(view, o)
                 w, h = self.small
                 shown = min(n, 12)
                 step = (
@@ -447,12 +464,11 @@ class View(GameView):
                 theme.blit_text(
                     surf, "ELIMINATED", int(30 * s), r.center, theme.BAD, "bold", anchor="center"
                 )
-            if o in view.get("waiting_on", []) and view["phase"] == "window" and not dead:
-                pass  # never show who still has to answer: it would leak who is thinking
+            # never show who still has to answer in a window: it would leak who is thinking
 
     def draw_piles(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         s = self.scale
-        n = view["draw_count"]
+        n = view["zones"]["draw"]["count"]
         for i in range(min(6, max(0, n - 1) // 6 + 1) if n else 0):
             surf.blit(cards.back(GAME, self.card), self.deck_rect.move(-i * 2, -i * 2))
         if not n:
@@ -477,7 +493,7 @@ class View(GameView):
                 "bold",
                 anchor="midtop",
             )
-        d = view["discard"]
+        d = discard_of(view)
         if d:
             for i, c in enumerate(d[-3:]):
                 surf.blit(
@@ -641,7 +657,7 @@ class View(GameView):
         s = self.scale
         box = self.area.inflate(-int(60 * s), -int(60 * s))
         theme.panel(surf, box, (6, 10, 14, 245), edge=theme.ACCENT, radius=18)
-        d = list(reversed(view["discard"]))
+        d = list(reversed(discard_of(view)))
         theme.blit_text(
             surf,
             f"Discard pile ({len(d)} cards, newest first) — click to close",

@@ -34,7 +34,7 @@ def top_uid(g: EspionageGame) -> int:
 
 def pass_all(g: EspionageGame) -> None:
     """Every seat waiting in reaction windows passes until a choice or an empty stack."""
-    while g.stack and g.pending is None and not g.is_terminal():
+    while g.stack and g.prompt is None and not g.is_terminal():
         for s in list(g.active_seats()):
             g.apply(Action(s, "pass"))
 

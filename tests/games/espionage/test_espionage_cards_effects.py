@@ -67,7 +67,7 @@ def test_double_agent_takes_then_gives_the_bomb() -> None:
     play(g, 0, "Double Agent", 1)
     pass_all(g)
     assert names(g, 0) == ["Bomb", "Courier"]
-    assert g.active_seats() == [0] and g.pending and g.pending["kind"] == "give"
+    assert g.active_seats() == [0] and g.prompt is not None and g.prompt.kind == "give"
     g.apply(Action(0, "choose", (cid(g, 0, "Bomb"),)))
     assert names(g, 1) == ["Bomb"] and names(g, 0) == ["Courier"]
 
@@ -88,7 +88,7 @@ def test_detective_takes_one_and_reorders_without_reshuffle() -> None:
     g2 = make({"hands": {0: ["Detective"]}, "draw": ["Sniper", "Police", "Target"]})
     play(g2, 0, "Detective")
     pass_all(g2)
-    bad = Action(0, "detective", (g2.pending["cards"][0],))  # type: ignore[index]
+    bad = Action(0, "detective", (g2.look[0],))  # type: ignore[index]
     assert "list all the others" in g2.why_illegal(bad)
 
 
@@ -100,7 +100,7 @@ def test_medic_takes_from_discard_not_itself_and_reshuffles_the_pile() -> None:
     medic = g.discard[-1]
     pass_all(g)
     opts = [c["name"] for c in g.view(0)["pending"]["options"]]
-    assert "Target" in opts and medic not in g.pending["options"]  # type: ignore[index]
+    assert "Target" in opts and medic not in g.prompt.values()  # type: ignore[index]
     g.apply(Action(0, "choose", (g.names_by_id.index("Target"),)))
     assert names(g, 0) == ["Target"]
     assert sorted(g.draw) == sorted(before) and g.draw != before
