@@ -8,7 +8,6 @@ from typing import Any, ClassVar
 
 from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Option, Result
 from tabletop.engine.prompt import Choice, Prompt
@@ -26,7 +25,6 @@ from tabletop.games.codenames.data import (
     fixed_keys,
     generate_key,
     other,
-    parse_rows,
     rating,
 )
 from tabletop.games.codenames.effects import STARTING, Placed, covers, run_cover
