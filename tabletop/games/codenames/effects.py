@@ -110,6 +110,11 @@ def covers() -> tuple[Cover, ...]:
     return out
 
 
+def cover_name(cid: int) -> str:
+    """The name of Cover Card ``cid`` (HYDRA, S.H.I.E.L.D., Double Agent, Neutral, ...)."""
+    return covers()[cid].name
+
+
 def run_cover(game: CodenamesGame, cover_id: int, ctx: Placed) -> list[Event]:
     """Run the effects of the cover just placed; the events of the first that ends the game."""
     for call in covers()[cover_id].effects:

@@ -15,9 +15,10 @@ from tabletop.engine.errors import CardDataError, IllegalAction, TabletopError
 from tabletop.engine.game import new_game
 from tabletop.engine.view import HEADER_KEYS
 from tabletop.games.codenames import clues as cl
-from tabletop.games.codenames.data import parse_rows
+from tabletop.games.codenames.data import parse_rows, tags
 from tabletop.games.codenames.effects import COVERS_FILE, covers, load_covers
 from tabletop.games.codenames.rules import CodenamesGame
+from tabletop.games.codenames.rules import legality as lg
 from tabletop.games.codenames.rules.state import COMMON_WORDS
 
 
@@ -199,9 +200,27 @@ def test_a_coop_position_on_the_rivals_turn_starts_in_the_prompt() -> None:
 
 
 # ---------------------------------------------------------------- cached clue legality
+def old_sample(g: CodenamesGame) -> list[str]:
+    """The clue sample as the engine computed it before the caches (v1)."""
+    start = (g.turn * 7) % len(COMMON_WORDS)
+    words = [COMMON_WORDS[(start + k) % len(COMMON_WORDS)] for k in range(8)]
+    for i in g.uncovered():
+        if g.key[i] == g.turn_team:
+            w = g.word(i)
+            words.extend(tags().get(w, ()))
+            words.extend(p for p in cl.name_parts(w) if len(p) >= 3)
+    board, experts = g.uncovered_words(), g.options["experts"] == "on"
+    out: list[str] = []
+    for w in words:
+        if w not in out and cl.clue_problem(w, board, experts) is None:
+            out.append(w)
+    return out
+
+
 @pytest.mark.parametrize("experts", ["off", "on"])
 def test_cached_clue_judgement_agrees_with_the_validator(experts: str) -> None:
     """The clue sample and why_clue use cached answers; they must be clue_problem's."""
+    assert lg.sample_words(-1, experts == "on") == COMMON_WORDS  # all one word of letters
     vocab = list(COMMON_WORDS) + ["CHAIN", "FEMALE", "IRONCLAD", "RIDE", "SPIDERMAN", "HUMAN"]
     for seed in range(6):
         g = new_game("codenames", seed, 4, {"experts": experts, "approve": "on"})
@@ -216,6 +235,7 @@ def test_cached_clue_judgement_agrees_with_the_validator(experts: str) -> None:
                     want = cl.clue_problem(w, board, experts == "on", allow_doubtful=ask)
                     assert g.why_clue(Action(g.current_seat(), "clue", (w, 1))) == want, w
                 sample = g.clue_words()
+                assert sample == old_sample(g)
                 assert all(cl.clue_problem(w, board, experts == "on") is None for w in sample)
             seat = g.active_seats()[0]
             legal = g.legal_actions(seat)

@@ -1,8 +1,9 @@
 """Marvel Codenames rules engine, on the shared core (flow, prompts, zones, effects, view).
 
 Modules: ``state`` (variants, seats, names, card ids), ``game`` (the ``CodenamesGame``: set-up,
-flow hooks, moves, results, the seat view), ``legality`` (what is fixed about clue legality,
-cached), ``position`` (scenario positions); clue-word validation lives in ``../clues.py``, card
+flow hooks, legality, moves, results), ``legality`` (what is fixed about clue legality,
+cached), ``view`` (the seat view's own part, the state), ``position`` (scenario positions);
+clue-word validation lives in ``../clues.py``, card
 data in ``../data.py``, what placing a Cover Card does in ``../effects.py``
 (``data/covers.toml``).
 

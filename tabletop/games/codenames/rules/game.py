@@ -4,6 +4,7 @@ end, the seat view and scenario positions (readings: the package docstring)."""
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import Any, ClassVar
 
 from tabletop.engine import flow as fl
@@ -27,7 +28,7 @@ from tabletop.games.codenames.data import (
     other,
     rating,
 )
-from tabletop.games.codenames.effects import STARTING, Placed, covers, run_cover
+from tabletop.games.codenames.effects import STARTING, Placed, cover_name, covers, run_cover
 from tabletop.games.codenames.rules import legality as lg
 from tabletop.games.codenames.rules.state import (
     ASSET_BASE,
@@ -45,11 +46,7 @@ from tabletop.games.codenames.rules.state import (
     square_kind,
     squares_for,
 )
-
-
-def cover_name(cid: int) -> str:
-    """The name of Cover Card ``cid`` (HYDRA, S.H.I.E.L.D., Double Agent, Neutral, ...)."""
-    return covers()[cid].name
+from tabletop.games.codenames.rules.view import seat_part, state_of
 
 
 class CodenamesGame(Game):
@@ -350,32 +347,34 @@ class CodenamesGame(Game):
 
     # ------------------------------------------------------------------ legal moves
     def clue_words(self) -> list[str]:
-        """Sample clue words for ``legal_clue``: common words plus own cards' tags and name
-        parts, those that are legal now."""
+        """Sample clue words for ``legal_clue``: 8 common words, then the tags and name parts
+        of the team's uncovered cards, each once, those that are legal now."""
         start = (self.turn * 7) % len(COMMON_WORDS)
-        words = [COMMON_WORDS[(start + k) % len(COMMON_WORDS)] for k in range(8)]
+        common = lg.sample_words(-1, self._experts)
+        groups = [common[start : start + 8], common[: max(0, start + 8 - len(common))]]
         team, key, cov, grid = self.turn_team, self.key, self.covers, self.grid
         for i in range(GRID):
             if cov[i] is None and key[i] == team:
-                words.extend(lg.candidate_words(grid[i]))
-        out: list[str] = []
-        seen: set[str] = set()
-        for w in words:
-            if w in seen:
-                continue
-            seen.add(w)
-            if lg.form_ok(w) and self._board_ok(w):
-                out.append(w)
-        return out
+                groups.append(lg.sample_words(grid[i], self._experts))
+        clash = lg.CLASHES[self._experts]
+        return [
+            w
+            for w in dict.fromkeys(chain.from_iterable(groups))
+            if not (c := clash[w]) or self._clear_of(c)
+        ]
 
-    def _board_ok(self, word: str) -> bool:
-        """No uncovered card's name forbids ``word`` as a clue (``clues.board_problem``)."""
+    def _clear_of(self, assets_: tuple[int, ...]) -> bool:
+        """None of these assets is an uncovered card of the grid."""
         cell_of, cov = self._cell_of, self.covers
-        for a in lg.clashes(word, self._experts):
+        for a in assets_:
             i = cell_of.get(a)
             if i is not None and cov[i] is None:
                 return False
         return True
+
+    def _board_ok(self, word: str) -> bool:
+        """No uncovered card's name forbids ``word`` as a clue (``clues.board_problem``)."""
+        return self._clear_of(lg.clashes(word, self._experts))
 
     def legal_clue(self, seat: int) -> list[Action]:
         # A clue may be any word: this is a representative sample (see illegal_reason).
@@ -715,88 +714,11 @@ class CodenamesGame(Game):
         return out
 
     # ------------------------------------------------------------------ views
-    def _cell(self, i: int) -> dict[str, Any]:
-        a = assets()[self.grid[i]]
-        cid = self.covers[i]
-        cover = None if cid is None else {"card": self.key[i], "name": cover_name(cid)}
-        return {"index": i, "word": a.word, "kind": a.kind, "cover": cover}
-
     def own_view(self, seat: int | None) -> dict[str, Any]:
-        """The Codenames part of a seat view (after the common header: game, seat, phase,
-        step, active, current, prompt, zones, players, result)."""
-        sees_key = self.can_see_key(seat)
-        you = None
-        if seat is not None and 0 <= seat < self.num_seats:
-            r = self.roles[seat]
-            you = {
-                "seat": seat,
-                "team": r.team,
-                "role": "director" if r.director else "agent",
-                "name": self.seat_name(seat),
-            }
-        pending = dict(self.pending) if self.pending is not None and sees_key else None
-        return {
-            "variant": self.variant,
-            "options": dict(self.options),
-            "pictures": self.options["pictures"] == "pictures",
-            "seats": [
-                {
-                    "seat": s,
-                    "team": r.team,
-                    "role": "director" if r.director else "agent",
-                    "name": self.seat_name(s),
-                }
-                for s, r in enumerate(self.roles)
-            ],
-            "you": you,
-            "grid": [self._cell(i) for i in range(GRID)],
-            "key": list(self.key) if sees_key else None,
-            "key_number": self.key_number if sees_key else None,
-            "starting_team": self.starting,
-            "player_team": self.player_team if self.coop else None,
-            "turn": self.turn,
-            "turn_team": self.turn_team,
-            "clue": dict(self.clue) if self.clue else None,
-            "awaiting_approval": self.phase == "approve",
-            "pending_clue": pending,
-            "can_ask_rival": self.phase == "clue" and self.approve_available(),
-            "history": [{**h, "guesses": [dict(g) for g in h["guesses"]]} for h in self.history],
-            "left": {t: self.left(t) for t in TEAMS},
-            "neutral_covered": sum(
-                1 for i in range(GRID) if self.key[i] == NEUTRAL and self.covers[i] is not None
-            ),
-            "winner": self.winner,
-            "rating": (
-                rating(self.left(other(self.player_team)))
-                if self.coop and self.winner == self.player_team
-                else None
-            ),
-        }
+        return seat_part(self, seat)
 
     def state_dict(self) -> dict[str, Any]:
-        return {
-            "variant": self.variant,
-            "options": dict(self.options),
-            "flow": self.flow.to_dict(),
-            "zones": self.zones.to_dict(),
-            "prompt": self.prompt.to_dict() if self.prompt else None,
-            "grid": list(self.words),
-            "grid_ids": list(self.grid),
-            "key": list(self.key),
-            "key_number": self.key_number,
-            "starting": self.starting,
-            "roles": [{"team": r.team, "director": r.director} for r in self.roles],
-            "covers": list(self.covers),
-            "turn": self.turn,
-            "turn_team": self.turn_team,
-            "clue": dict(self.clue) if self.clue else None,
-            "pending": dict(self.pending) if self.pending else None,
-            "asked": self.asked,
-            "history": self.history,
-            "winner": self.winner,
-            "end_reason": self.end_reason,
-            "rng": self.rng.state(),
-        }
+        return state_of(self)
 
     # ------------------------------------------------------------------ scenarios
     def set_position(self, position: dict[str, Any]) -> None:

@@ -17,7 +17,7 @@ from functools import cache, lru_cache
 from tabletop.engine.actions import Action
 from tabletop.games.codenames import clues as cl
 from tabletop.games.codenames.data import GRID, assets, tags
-from tabletop.games.codenames.rules.state import MAX_NUMBER, UNLIMITED
+from tabletop.games.codenames.rules.state import COMMON_WORDS, MAX_NUMBER, UNLIMITED
 
 MAX_SEATS = 8
 
@@ -53,6 +53,21 @@ def candidate_words(asset: int) -> tuple[str, ...]:
     word = assets()[asset].word
     parts = tuple(p for p in cl.name_parts(word) if len(p) >= 3)
     return tuple(tags().get(word, ())) + parts
+
+
+#: ``CLASHES[experts][word]``: ``clashes(word, experts)`` for every word ``sample_words`` gave
+CLASHES: dict[bool, dict[str, tuple[int, ...]]] = {False: {}, True: {}}
+
+
+@cache
+def sample_words(asset: int, experts: bool) -> tuple[str, ...]:
+    """``candidate_words`` of one word form (their clashes noted in ``CLASHES``); for
+    ``asset == -1``, the common words."""
+    words = COMMON_WORDS if asset < 0 else candidate_words(asset)
+    out = tuple(w for w in words if form_ok(w))
+    for w in out:
+        CLASHES[experts][w] = clashes(w, experts)
+    return out
 
 
 @lru_cache(maxsize=16384)
