@@ -353,3 +353,23 @@ def test_a_whole_hot_seat_game_through_the_screen(app: App) -> None:
     assert session.game.is_terminal()
     table.draw(app.screen)
     assert gv.last_shown["key"] is not None
+
+
+def test_the_main_window_strips_the_key_zone_and_the_rivals_choices(app: App) -> None:
+    # hot seat co-op on the simulated rival's turn: the Director's view has the key (in its own
+    # part and in the common header's zones) and the private cover choices; the main window
+    # draws none of them while an Agent may be looking
+    session = Session("codenames", 5, _seats("hh"), {"variant": "co-op"})
+    g = session.game
+    own = next(i for i in range(25) if g.key[i] == g.turn_team)
+    for a in ("0:clue ZEBRA 1", f"1:guess {own}", "1:stop"):
+        session.apply(a)
+    assert g.phase == "rival"
+    table = _table(app, session, viewer=0)
+    view = g.view(0)
+    assert view["prompt"]["options"] and all(view["zones"]["key"]["cards"])
+    shown = table.gv.shown_view(view)
+    assert shown["key"] is None and shown["prompt"]["options"] is None
+    squares = shown["zones"]["key"]["cards"]
+    assert [i for i, c in enumerate(squares) if c is not None] == [own]
+    assert squares[own]["square"] == g.key[own]

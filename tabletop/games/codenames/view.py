@@ -209,7 +209,19 @@ class View(GameView):
         """The view the main window draws: the Agents' view unless the key may be shown."""
         if self.key_open_main(view):
             return view
-        return {**view, "key": None, "key_number": None, "pending_clue": None}
+        out = {**view, "key": None, "key_number": None, "pending_clue": None}
+        # the common header carries the key too (zone "key") and, on the simulated rival's
+        # turn, the Director's private choice of rival cards (prompt options)
+        zones = view.get("zones")
+        if zones and zones.get("key", {}).get("cards") is not None:
+            # as an Agent sees it: only the squares of covered cards
+            cards = zones["key"]["cards"]
+            shown = [c if cell["cover"] else None for c, cell in zip(cards, view["grid"])]
+            out["zones"] = {**zones, "key": {**zones["key"], "cards": shown}}
+        prompt = view.get("prompt")
+        if prompt and prompt.get("options") is not None:
+            out["prompt"] = {**prompt, "options": None}
+        return out
 
     # ------------------------------------------------------------------ clue entry
     def _allowed_char(self, ch: str) -> bool:
@@ -558,10 +570,10 @@ class View(GameView):
         for e in events:
             kind = e.get("kind")
             data = e.get("data") or {}
-            if kind == "card_covered" and "index" in data:
+            if kind == "CardCovered" and "index" in data:
                 self.anims[int(data["index"])] = time.monotonic()
                 self.table.app.audio.play("alarm" if data.get("card") == "assassin" else "flip")
-            elif kind == "clue_given":
+            elif kind == "ClueGiven":
                 self.table.app.audio.play("deal")
 
     def is_window(self, view: dict[str, Any]) -> bool:

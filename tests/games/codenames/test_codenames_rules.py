@@ -136,7 +136,7 @@ def test_clue_validation_through_the_engine() -> None:
     assert "at most 9" in refused(g, "0:clue GAMMA 10")
     assert "one word and one number" in refused(g, "0:clue GAMMA")
     assert "not S.H.I.E.L.D. Director's move" in refused(g, "2:clue GAMMA 1")
-    assert "no move" in refused(g, "0:dance")
+    assert "no 'dance' move" in refused(g, "0:dance")  # the core's sentence
     play(g, "0:clue CHAIN 1")  # a part of GHOST RIDER'S CHAIN: allowed (rulebook example)
 
 
