@@ -120,3 +120,14 @@ def test_same_seed_same_game_despite_global_random(name: str) -> None:
         return hashes
 
     assert run(False) == run(True)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_is_on_the_shared_core(name: str) -> None:
+    """Phases declared as data, cards in zones, the common view: no game left on its own."""
+    cls = game_class(name)
+    assert cls.FLOW is not None, f"{name} declares no FLOW"
+    for hook in ("active_seats", "_legal", "view", "card_inventory"):
+        assert getattr(cls, hook) is getattr(Game, hook), f"{name} overrides {hook}"
+    g = new_game(name, 3, cls.MIN_SEATS)
+    assert g.zones.inventory() == g.card_inventory() and g.card_inventory()
