@@ -22,7 +22,8 @@ Players, deal, turns
       on, and every hand is revealed. The Bomb does not spoil this win: it "spells instant
       defeat if you have this card at the end of the game", which we read as the reveal when
       the draw pile is depleted. (A Protector that takes the Target does not save its victim:
-      the victim is still eliminated, and the attacker wins.)
+      the victim is still eliminated, and the attacker wins.) Our first reading is the option
+      ``elimination = last-standing`` (below).
     * Game end by the pile ("Game ends when the draw pile is depleted"): the game ends as soon
       as the move that took the last card of the draw pile has been carried out, whatever the
       move: the start-of-turn draw (the new player does not get to play), a Courier or
@@ -30,14 +31,15 @@ Players, deal, turns
       finished when its player has chosen; cards put back refill the pile). Anything still on
       the stack never resolves (its cards stay in the discard pile; a threatened gold card stays
       in its hand), and every hand is revealed. A scenario position that starts with an empty
-      pile ends when the current turn ends.
+      pile ends when the current turn ends. Our first reading is the option ``pile_end =
+      end-of-turn`` (below).
     * Scoring at the pile end: the Bomb holder loses whatever else they hold ("The Bomb card
       overrules any other card"). Among the other players still in the game, the Target holder
       wins, and the Package holder wins if they hold 10 or more cards; several winners share
       the victory. If nobody wins that way, nobody wins, unless the ``tiebreak`` option is
       ``most-cards`` (a house rule, off by default): then the players without the Bomb who hold
       the most cards share the victory. Eliminated players never win.
-    * Eliminated seats (only in scenario positions, since an elimination ends the game) take no
+    * Eliminated seats (in scenario positions, or with ``elimination = last-standing``) take no
       turns and no part in reaction windows.
     * The Bomb is never discarded: random discards skip it and it is never offered to a choice
       that discards. It can be stolen, taken or given (Infiltrator, Double Agent, Blackmail).
@@ -62,8 +64,9 @@ Reactions and the stack (``engine/stack.py``; the ``window`` phase's actors are 
       once. Terrorist's threats are pushed so that the first victim from the player's left
       resolves first.
     * A Reaction may answer any item still on the stack that is not cancelled. A cancelled item
-      stays on the stack and resolves without effect. An item whose player has been eliminated
-      before it resolves fizzles; so does a Mission whose only target is gone.
+      stays on the stack and resolves without effect. A Mission or Reaction whose player has
+      been eliminated before it resolves fizzles; so does a Mission whose only target is gone
+      (a gold threat still resolves: that matters only with ``elimination = last-standing``).
     * Police cancels a Mission (or copy) that targets its player; against Terrorist it only
       shields its player. Decoy cancels a gold threat against its own player. Bodyguard cancels
       any gold threat. Protector (only against a threat on the Target of another player) makes
@@ -73,6 +76,21 @@ Reactions and the stack (``engine/stack.py``; the ``window`` phase's actors are 
       opponents); as a Mission it copies the topmost Mission card in the discard pile other
       than a Ninja. Mercenary pushes a copy of a Police, Bodyguard, Protector or Hacker on the
       stack, answering the same item as the original (a Hacker copy picks its own Reaction).
+
+Options for our first readings (rules revision 1; ``LEGACY_OPTIONS[1]`` sets all three, so a
+save made before the corrections replays under the readings it was played under; each is off
+by default, and the tests replay games recorded on the old engine)
+    * ``elimination = last-standing`` (default ``wins``): an elimination does not end the game.
+      The victim's hand goes to the discard pile, except the Bomb, which goes to the eliminator
+      (if they are out too, to the next player still in from the victim's left; event
+      BombPassed). Eliminated seats take no more turns and no part in reaction windows; the
+      rest of the stack goes on resolving (a Mission or Reaction of the victim fizzles, a gold
+      threat of theirs still resolves). When one player is left the game ends: they win
+      ("last player standing"), unless they hold the Bomb (then nobody wins).
+    * ``pile_end = end-of-turn`` (default ``at-once``): the game ends when a turn ends with the
+      draw pile empty, so the player who drew the last card still plays that turn, and a pile
+      emptied during a turn (Courier, Informant, Detective) lets the turn finish.
+    * ``tiebreak = most-cards`` (above): the old reading had the most-cards tie-break always on.
 
 Phases (``FLOW``): ``turn`` (the current player: ``play``, ``end``), ``window`` (the seats the
 stack waits on: ``pass``, ``react``), ``choice`` (a prompt is open: ``choose``, ``detective``),
@@ -101,22 +119,24 @@ for the Detective's player). At the end every hand becomes public.
 Events (past tense): GameStarted, TurnStarted, CardDrawn, CardPlayed (``as``: mission or
 reaction), Passed, StackResolved, ItemCancelled, GoldThreatened, CardDiscarded, CardStolen,
 CardGiven, CardTaken, HandLooked, PileLooked, PileShuffled, NothingHappened, PlayerEliminated,
-TurnEnded, HandsRevealed, GameEnded, PositionSet. A card that moves between hands or is seen
-privately is named only in the secret part, for the seats that may see it; draws, random
-picks, looks and shuffles carry ``reveals=True``.
+BombPassed (only with ``elimination = last-standing``), TurnEnded, HandsRevealed, GameEnded,
+PositionSet. A card that moves between hands or is seen privately is named only in the secret
+part, for the seats that may see it; draws, random picks, looks and shuffles carry
+``reveals=True``.
 
 Views: the common header (zones: your hand, every count, the public discard pile; the prompt)
 plus ``hand`` (the seat's hand described), ``stack`` (uid, kind, label, seat, card, effect,
 targets, answers, cancelled), ``eliminated``, ``pending`` (the open prompt with its cards
 described, options and privately shown cards only for the chooser), ``seen`` (what the seat
 last looked at), ``events`` (the last events as that seat may read them), ``turn_number``,
-``missions_played``/``missions_left``, ``tiebreak``, and at the end ``end_reason`` and
-``win_reasons``. ``view(None)`` (a spectator) sees only public information.
+``missions_played``/``missions_left``, the options ``tiebreak``, ``elimination`` and
+``pile_end``, and at the end ``end_reason`` and ``win_reasons``. ``view(None)`` (a spectator)
+sees only public information.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from tabletop.engine.game import Option
 from tabletop.games.espionage.rules.flow import FLOW, EspionageFlow
@@ -142,7 +162,25 @@ class EspionageGame(EspionageFlow, EspionageLegality, EspionageViews, EspionageB
             "House rule: when the draw pile runs out and nobody holds the Target (or the Package "
             "with 10 cards), the players without the Bomb holding the most cards win.",
         ),
+        Option(
+            "elimination",
+            "Eliminating an opponent",
+            ("wins", "last-standing"),
+            "wins: the eliminator wins at once (the rulebook); last-standing: our first reading, "
+            "play goes on until one player is left.",
+        ),
+        Option(
+            "pile_end",
+            "When the draw pile runs out",
+            ("at-once", "end-of-turn"),
+            "at-once: the game ends as soon as the last card is taken (the rulebook); "
+            "end-of-turn: our first reading, the turn is played out first.",
+        ),
     )
+    #: saves of rules revision 1 replay under the readings they were played under
+    LEGACY_OPTIONS: ClassVar[dict[int, dict[str, Any]]] = {
+        1: {"elimination": "last-standing", "pile_end": "end-of-turn", "tiebreak": "most-cards"}
+    }
     EVENT_KINDS: ClassVar[frozenset[str]] = frozenset(
         {
             "GoldThreatened",
@@ -152,5 +190,6 @@ class EspionageGame(EspionageFlow, EspionageLegality, EspionageViews, EspionageB
             "HandLooked",
             "PileLooked",
             "HandsRevealed",
+            "BombPassed",
         }
     )

@@ -114,7 +114,7 @@ class EspionageFlow(EspionageBase):
                 self.enter("window")
             return events
         while self.over is None and self.prompt is None:
-            if self.depleted and not self.draw:
+            if self.depleted and self.pile_at_once and not self.draw:
                 events.extend(self._finish_pile())
                 break
             if self.stack:
@@ -275,10 +275,10 @@ class EspionageFlow(EspionageBase):
         uid = {"uid": item.uid}
         if item.cancelled:
             return [Event("StackResolved", f"{label}: cancelled, no effect.", uid)]
+        if item.kind == "threat":  # it stands even if its attacker is out (last-standing)
+            return self._resolve_threat(item)
         if self.eliminated[item.seat]:
             return [Event("StackResolved", f"{label}: fizzled (its player was eliminated).", uid)]
-        if item.kind == "threat":
-            return self._resolve_threat(item)
         head = Event("StackResolved", f"{label}: resolved.", uid)
         if item.kind == "reaction":
             ans = self.stack.find(p["answers"])
@@ -331,9 +331,55 @@ class EspionageFlow(EspionageBase):
         self.eliminated[victim] = True
         self.eliminations += 1
         self.stack.drop_seat(victim)
+        if self.last_standing:
+            return self._eliminate_last_standing(victim, by)
         text = f"{self.seat_name(victim)} was eliminated by {self.seat_name(by)}."
         events = [Event("PlayerEliminated", text, {"seat": victim, "by": by})]
         return events + self._finish_elimination(by, victim)
+
+    def _eliminate_last_standing(self, victim: int, by: int) -> list[Event]:
+        """Option ``elimination = last-standing`` (our first reading): the victim's hand goes
+        to the discard pile but the Bomb, which goes to the eliminator (or, if they are out
+        too, to the next player still in from the victim's left); the game goes on until one
+        player is left."""
+        hand = list(self.hands[victim])
+        self.hands[victim].clear()  # the zone's list: emptied in place
+        bomb_to: int | None = None
+        dumped = []
+        for c in hand:
+            if c == self.bomb:
+                # "The Bomb card overrules any other card and cannot be removed from the game."
+                left = self.opponents(victim)
+                bomb_to = by if not self.eliminated[by] else (left[0] if left else None)
+                self.hands[victim if bomb_to is None else bomb_to].append(c)
+            else:
+                self._to_discard(c)
+                dumped.append(c)
+        text = f"{self.seat_name(victim)} was eliminated"
+        if dumped:
+            text += "; their hand went to the discard pile: " + ", ".join(
+                self.name(c) for c in dumped
+            )
+        text += "."
+        events = [
+            Event(
+                "PlayerEliminated",
+                text,
+                {"seat": victim, "by": by, "discarded": [self.describe(c) for c in dumped]},
+            )
+        ]
+        if bomb_to is not None:
+            events.append(
+                Event(
+                    "BombPassed",
+                    f"{self.seat_name(victim)} held the Bomb: it went to {self.seat_name(bomb_to)}.",
+                    {"from": victim, "to": bomb_to},
+                )
+            )
+        alive = self.survivors()
+        if len(alive) <= 1:
+            events.extend(self._finish_last_standing(alive))
+        return events
 
     # ------------------------------------------------------------------ game end
     def _reveal(self) -> Event:
@@ -366,6 +412,22 @@ class EspionageFlow(EspionageBase):
         scores = {s: float(s == winner) for s in range(self.num_seats)}
         self.over = Result((winner,), text, scores)
         events.append(Event("GameEnded", text, {"winners": [winner]}))
+        return events
+
+    def _finish_last_standing(self, alive: list[int]) -> list[Event]:
+        """``elimination = last-standing``: the last player wins unless they hold the Bomb."""
+        self.end_reason = "elimination"
+        events = [self._reveal()]
+        if alive and self.bomb not in self.hands[alive[0]]:
+            w = alive[0]
+            self.win_reasons = {w: "last player standing"}
+            text = f"{self.seat_name(w)} is the last player standing and wins!"
+            self.over = Result((w,), text, {s: float(s == w) for s in range(self.num_seats)})
+        else:
+            self.win_reasons = {}
+            text = "The last player standing holds the Bomb: nobody wins."
+            self.over = Result((), text, {s: 0.0 for s in range(self.num_seats)})
+        events.append(Event("GameEnded", text, {"winners": list(self.over.winners)}))
         return events
 
     def _finish_pile(self) -> list[Event]:

@@ -138,6 +138,9 @@ class EspionageBase(Game):
         self.missions_played = 0
         #: a move took the last card of the draw pile (the game ends once it is carried out)
         self.depleted = False
+        # the options' readings, looked up once (``settle`` runs after every move)
+        self.pile_at_once = self.options["pile_end"] == "at-once"
+        self.last_standing = self.options["elimination"] == "last-standing"
         self.stack = ResponseStack()
         self.seen: dict[int, dict[str, Any]] = {}
         self.history: list[Event] = []

@@ -108,6 +108,8 @@ class EspionageViews(EspionageBase):
             "seen": dict(self.seen[seat]) if seat is not None and seat in self.seen else None,
             "events": [e.for_seat(seat) for e in self.history[-EVENTS_IN_VIEW:]],
             "tiebreak": self.options["tiebreak"],
+            "elimination": self.options["elimination"],
+            "pile_end": self.options["pile_end"],
         }
         if self.over is not None:
             v["end_reason"] = self.end_reason
@@ -147,6 +149,7 @@ class EspionageViews(EspionageBase):
             "win_package": float("Package" in reasons),
             "win_most_cards": float("most cards" in reasons),
             "win_elimination": float("eliminated" in reasons),
+            "win_last_standing": float("last player" in reasons),
             "no_winner": float(self.over is not None and not self.over.winners),
             "winners": float(len(self.over.winners)) if self.over else 0.0,
         }
