@@ -47,6 +47,18 @@ from tabletop.engine.rng import GameRNG
 from tabletop.engine.stack import ResponseStack
 from tabletop.engine.zones import Zones
 
+_HOOKS: dict[tuple[str, str], str] = {}
+
+
+def _hook(prefix: str, name: str) -> str:
+    """``prefix + name``, interned once (the dispatch builds these on every move)."""
+    key = (prefix, name)
+    hook = _HOOKS.get(key)
+    if hook is None:
+        hook = _HOOKS[key] = prefix + name
+    return hook
+
+
 #: refusal sentences are cut to this length (they never repeat a long input whole)
 MAX_REASON = 240
 
@@ -155,7 +167,10 @@ class Game(ABC):
 
     def phase_now(self) -> fl.Phase:
         """The innermost phase declaration the game is in (the step, if any)."""
-        return self._flow()[self.flow.step or self.flow.phase]
+        flow = self.FLOW
+        if flow is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no FLOW")
+        return flow[self.flow.step or self.flow.phase]
 
     def current_seat(self) -> int:
         """The seat whose turn it is (``CURRENT`` phases)."""
@@ -195,9 +210,14 @@ class Game(ABC):
     def active_seats(self) -> list[int]:
         if self.is_terminal():
             return []
+        return self._actors()
+
+    def _actors(self) -> list[int]:
+        """Who acts now, the game not being over (the hot path: no result check)."""
         if self.prompt is not None:
             return [self.prompt.seat]
-        actors = self.phase_now().actors
+        flow = self.flow
+        actors = self.FLOW.phases[flow.step or flow.phase].actors  # type: ignore[union-attr]
         if actors == fl.CURRENT:
             return [self.current_seat()]
         if actors == fl.LISTED:
@@ -207,23 +227,27 @@ class Game(ABC):
         if actors == fl.ALL:
             return self.seats_in_play()
         if actors == fl.STACK:
-            return list(self.stack.waiting_on())
+            return self.stack.waiting_on()
         return []
 
     def _legal(self, seat: int) -> list[Action]:
         if self.prompt is not None:
             return self.prompt.actions()
-        fn = getattr(self, "legal_" + self.flow.at, None)
+        flow = self.flow
+        fn = getattr(self, _hook("legal_", flow.step or flow.phase), None)
         return fn(seat) if fn is not None else []
 
     def _do(self, action: Action) -> list[Event]:
         p = self.prompt
         if p is not None and action.verb == p.verb and action.seat == p.seat:
             self.prompt = None
-            events = list(getattr(self, "answer_" + p.kind)(p, list(action.args)) or [])
+            events = getattr(self, _hook("answer_", p.kind))(p, list(action.args))
         else:
-            events = list(getattr(self, "do_" + action.verb)(action) or [])
-        events.extend(self.settle())
+            events = getattr(self, _hook("do_", action.verb))(action)
+        events = list(events) if events else []
+        more = self.settle()
+        if more:
+            events.extend(more)
         return events
 
     def settle(self) -> list[Event]:
@@ -291,9 +315,15 @@ class Game(ABC):
         return self.result() is not None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.is_terminal() or seat not in self.active_seats():
+        if self.is_terminal() or seat not in self._active_unchecked():
             return []
         return self._legal(seat)
+
+    def _active_unchecked(self) -> list[int]:
+        """``active_seats`` when the caller has checked the game is not over."""
+        if self.FLOW is not None and type(self).active_seats is Game.active_seats:
+            return self._actors()
+        return self.active_seats()
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalAction`` with a readable reason unless ``action`` is legal now."""
@@ -303,7 +333,7 @@ class Game(ABC):
             raise IllegalAction(f"There is no seat {action.seat}.")
         if not isinstance(action, Action):
             raise IllegalAction(f"an action is text or an Action, not {type(action).__name__}")
-        if action.seat not in self.active_seats():
+        if action.seat not in self._active_unchecked():
             raise IllegalAction(f"It is not {self.seat_name(action.seat)}'s move now.")
         try:
             reason = self.illegal_reason(action)
