@@ -82,29 +82,25 @@ class Prompt:
                 return f"{v} is not one of the choices ({labels})."
         return None
 
+    def _head(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "verb": self.verb,
+            "text": self.text,
+            "min": self.min,
+            "max": self.max,
+            "ordered": self.ordered,
+        }
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """The common prompt block of a seat view."""
         shown = seat == self.seat or not self.private
-        return {
-            "seat": self.seat,
-            "kind": self.kind,
-            "verb": self.verb,
-            "text": self.text,
-            "min": self.min,
-            "max": self.max,
-            "ordered": self.ordered,
-            "options": [c.to_view() for c in self.options] if shown else None,
-        }
+        return {**self._head(), "options": [c.to_view() for c in self.options] if shown else None}
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "seat": self.seat,
-            "kind": self.kind,
-            "verb": self.verb,
-            "text": self.text,
-            "min": self.min,
-            "max": self.max,
-            "ordered": self.ordered,
+            **self._head(),
             "private": self.private,
             "options": [c.to_dict() for c in self.options],
             "data": self.data,
