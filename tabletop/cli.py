@@ -8,7 +8,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from tabletop import __version__
 from tabletop.engine.errors import TabletopError
@@ -27,12 +27,55 @@ def _options(items: list[str] | None) -> dict[str, Any]:
     return out
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tabletop", description="Five card games at one table.")
-    p.add_argument("--version", action="version", version=f"tabletop {__version__}")
-    sub = p.add_subparsers(dest="cmd")
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a bad argument in one line (and exits 2), not a usage block."""
 
-    pl = sub.add_parser("play", help="start a game in a window")
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _count(text: str) -> int:
+    """A whole number of at least 1 (games, shots, jobs, players, actions)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n} is too small: at least 1")
+    if n > 10_000_000:
+        raise argparse.ArgumentTypeError(f"{n} is too large: at most 10,000,000")
+    return n
+
+
+def _games_help() -> str:
+    """The games and their options, for ``play --help`` and ``simulate --help``."""
+    from tabletop.engine.game import game_class, game_names
+
+    lines = ["games and their options (--variant NAME=VALUE, the first value is the default):"]
+    for name in game_names():
+        cls = game_class(name)
+        seats = (
+            f"{cls.MIN_SEATS}"
+            if cls.MIN_SEATS == cls.MAX_SEATS
+            else f"{cls.MIN_SEATS}-{cls.MAX_SEATS}"
+        )
+        lines.append(f"  {name:<10} {cls.TITLE}, {seats} players")
+        for o in cls.OPTIONS:
+            values = "|".join(map(str, o.choices))
+            lines.append(f"      {o.name}={values}")
+            if o.help:
+                lines.append(f"          {o.help}")
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="tabletop", description="Five card games at one table.")
+    p.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
+    games = _games_help()
+    raw = argparse.RawDescriptionHelpFormatter
+
+    pl = sub.add_parser("play", help="start a game in a window", epilog=games, formatter_class=raw)
     pl.add_argument("game", nargs="?", help="the game (not needed with --load)")
     pl.add_argument("--load", type=Path, help="continue a saved game (a save or the autosave)")
     pl.add_argument("--seats", help="comma list: human,bot:normal,... (default: you + bots)")
@@ -41,21 +84,31 @@ def _parser() -> argparse.ArgumentParser:
     pl.add_argument("--size", default="1280x720", help="window size WxH")
     pl.add_argument("--fullscreen", action="store_true")
 
-    sm = sub.add_parser("simulate", help="bots play many games; prints wins and speed")
+    sm = sub.add_parser(
+        "simulate",
+        help="bots play many games; prints wins and speed",
+        epilog=games + "\n  flick      the Shoot for Loot flick bots (--shots)",
+        formatter_class=raw,
+    )
     sm.add_argument("game")
-    sm.add_argument("--games", type=int, default=100)
-    sm.add_argument("--shots", type=int, default=1000, help="flick: shots per level")
+    sm.add_argument("--games", type=_count, default=100)
+    sm.add_argument("--shots", type=_count, default=1000, help="flick: shots per level")
     sm.add_argument("--bots", default=None, help="comma list of bot levels, one per seat")
-    sm.add_argument("--players", type=int, default=None, help="number of seats (all --bots[0])")
+    sm.add_argument("--players", type=_count, default=None, help="number of seats (all --bots[0])")
     sm.add_argument("--seed", type=int, default=0)
-    sm.add_argument("--jobs", type=int, default=1)
+    sm.add_argument("--jobs", type=_count, default=1)
     sm.add_argument("--variant", action="append", metavar="NAME=VALUE")
     sm.add_argument("--json", action="store_true")
 
     sc = sub.add_parser("scenario", help="apply a scenario file; print the state as JSON")
     sc.add_argument("file", type=Path)
 
-    sh = sub.add_parser("screenshot", help="render the table headless after K bot actions")
+    sh = sub.add_parser(
+        "screenshot",
+        help="render the table headless after K bot actions",
+        epilog=games,
+        formatter_class=raw,
+    )
     sh.add_argument("game")
     sh.add_argument("--seed", type=int, default=0)
     sh.add_argument("--after", type=int, default=10)
@@ -89,6 +142,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         )
         return 0
     cls = game_class(args.game)
+    if args.players is not None and not cls.MIN_SEATS <= args.players <= cls.MAX_SEATS:
+        raise TabletopError(
+            f"{cls.TITLE} is played by {cls.MIN_SEATS} to {cls.MAX_SEATS} players, "
+            f"not {args.players}"
+        )
     if args.bots:
         levels = [x.strip() for x in args.bots.split(",") if x.strip()]
     else:
