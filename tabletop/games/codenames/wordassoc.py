@@ -4,7 +4,8 @@ Owns: loading the precomputed association tables (data/wordassoc_*.npz, built on
 tools/build_codenames_tables.py from curated facts in data/facts.toml), the Director's clue
 search, the Agents' guess ranking, and explaining each clue after a game.
 
-A table holds, for each of about 30,000 English words and each of the 200 assets, a calibrated
+A table holds, for each of about 60,000 English words and Marvel names (data/lexicon.toml) and each
+of the 200 assets, a facts score and a printed-name score (``names``); each is a calibrated
 "fact-max" score in 0-1: the best similarity of the word to any one curated fact of the asset,
 with the second-best fact as a small tie-breaker (near 1 when the word is one of its facts). Two sources exist: ``minilm`` (the Directors' and, in
 matched play, the Agents') and ``glove`` (a different model, used to test Agents that do not
