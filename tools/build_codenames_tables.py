@@ -40,7 +40,9 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tabletop" / "games" / "codenames" / "data"
 DICT = Path("/usr/share/dict/american-english-large")
 
-AGENT_WORDS = 30000  # words the Agents understand (a human clue may be any of them)
+AGENT_WORDS = 60000  # English words the Agents understand (a human clue may be any of them)
+GLOVE_WORDS = 30000  # the cross-check Agent (GloVe) keeps the common words only
+EVERYDAY_RANK = 6000  # easy Directors give only these everyday words
 SECOND = 0.15  # weight of the second-best fact in a score
 CLUE_RANK = 15000  # clue words come from the 15k most common English words
 # Function words, fillers and junk that are never clues (still understood by the Agents).
@@ -82,6 +84,9 @@ def load_facts() -> tuple[list[str], list[list[str]]]:
     facts = raw_facts["facts"]
     for w, extra in raw_facts.get("more", {}).items():
         facts[w] = [*facts[w], *(x.replace("_", " ") for x in extra.split())]
+    lexicon = tomllib.loads((DATA / "lexicon.toml").read_text())["lexicon"]
+    for w, extra in lexicon.items():
+        facts[w] = [*facts[w], *(x.replace("_", " ") for x in extra.split())]
     missing = [w for w in words if w not in facts]
     if missing:
         sys.exit(f"facts.toml lacks: {', '.join(missing)}")
@@ -94,24 +99,54 @@ def load_facts() -> tuple[list[str], list[list[str]]]:
     return words, out
 
 
-def vocabulary(n_words: int) -> tuple[list[str], np.ndarray]:
+def lexicon_words(asset_facts: list[list[str]], assets: list[str]) -> list[str]:
+    """Every single word of the facts, the lexicon and the asset names, and each multi-word
+    name joined (IRONMAN, SPIDERMAN, STARLORD): the Marvel words an Agent must know."""
+    out: set[str] = set()
+    for name, fs in zip(assets, asset_facts):
+        for f in [*fs, name.lower()]:
+            toks = [t for t in re.split(r"[^a-z]+", f.lower()) if t]
+            out.update(t for t in toks if 2 <= len(t) <= 20)
+            joined = "".join(toks)
+            if len(toks) > 1 and len(joined) <= 20:
+                out.add(joined)
+    return sorted(out)
+
+
+def vocabulary(n_words: int, extra: list[str]) -> tuple[list[str], np.ndarray]:
+    """(words, tier): tier 2 = an everyday clue word (easy Directors), 1 = a clue word,
+    0 = understood only. Words: wordfreq's most common English words that are dictionary
+    entries (lower case or a capitalised proper noun such as Brooklyn or Norse), all of the
+    40,000 most common ones, then the Marvel lexicon."""
     import wordfreq
 
-    lower = {
+    entries = [
         line.strip()
         for line in DICT.read_text(encoding="utf-8", errors="ignore").splitlines()
-        if re.fullmatch(r"[a-z]+", line.strip())
-    }
+        if re.fullmatch(r"[A-Za-z]+", line.strip())
+    ]
+    lower = {e for e in entries if e.islower()}
+    proper = {e.lower() for e in entries if e[0].isupper()}
     words: list[str] = []
-    clue: list[bool] = []
-    for rank, w in enumerate(wordfreq.top_n_list("en", 120000)):
+    tier: list[int] = []
+    for rank, w in enumerate(wordfreq.top_n_list("en", 250000)):
         if len(words) >= n_words:
             break
-        if not re.fullmatch(r"[a-z]{2,20}", w) or w not in lower:
+        if not re.fullmatch(r"[a-z]{2,20}", w):
+            continue
+        if w not in lower and w not in proper and rank >= 40000:
             continue
         words.append(w)
-        clue.append(rank < CLUE_RANK and len(w) >= 3 and w not in STOP and w not in BLOCK)
-    return words, np.array(clue, dtype=bool)
+        clue = rank < CLUE_RANK and len(w) >= 3 and w not in STOP and w not in BLOCK
+        clue = clue and w in lower
+        tier.append(0 if not clue else 2 if rank < EVERYDAY_RANK else 1)
+    have = set(words)
+    for w in extra:
+        if w not in have:
+            words.append(w)
+            tier.append(0)
+            have.add(w)
+    return words, np.array(tier, dtype=np.int8)
 
 
 def calibrate(fm: np.ndarray) -> tuple[np.ndarray, list[float]]:
@@ -176,18 +211,37 @@ def glove(words: list[str], facts: list[str]) -> tuple[np.ndarray, np.ndarray, n
     return unit(wv), unit(fv), known
 
 
-def build(source: str, words: list[str], asset_facts: list[list[str]]) -> dict[str, Any]:
+def build(
+    source: str, words: list[str], asset_facts: list[list[str]], assets: list[str]
+) -> dict[str, Any]:
+    """The facts table (best fact of each asset) and the names table (the printed name only:
+    what a player who knows no lore sees), each calibrated to 0-255."""
     facts = sorted({f for fs in asset_facts for f in fs})
     fidx = {f: i for i, f in enumerate(facts)}
     owners = [[fidx[f] for f in fs] for fs in asset_facts]
+    names = [display(a) for a in assets]
     t0 = time.time()
-    wv, fv, known = (minilm if source == "minilm" else glove)(words, facts)
-    fm = factmax(wv, fv, owners)
-    cal, qs = calibrate(fm[known])
-    table = np.zeros(fm.shape, dtype=np.uint8)
-    table[known] = np.round(cal * 255).astype(np.uint8)
-    print(f"{source}: {known.sum()} known words, quantiles {qs}, {time.time() - t0:.0f}s")
-    return {"scores": table, "known": known, "quantiles": np.array(qs, dtype=np.float32)}
+    embed = minilm if source == "minilm" else glove
+    wv, fv, known = embed(words, facts + names)
+    nv = fv[len(facts) :]
+    fv = fv[: len(facts)]
+    out: dict[str, Any] = {"known": known}
+    for key, fm in (("scores", factmax(wv, fv, owners)), ("names", wv @ nv.T)):
+        cal, qs = calibrate(fm[known])
+        table = np.zeros(fm.shape, dtype=np.uint8)
+        table[known] = np.round(cal * 255).astype(np.uint8)
+        out[key] = table
+        out[f"{key}_quantiles"] = np.array(qs, dtype=np.float32)
+        print(f"{source} {key}: {known.sum()} known words, quantiles {qs}")
+    print(f"{source}: {time.time() - t0:.0f}s")
+    return out
+
+
+def display(word: str) -> str:
+    """SHE-HULK -> She-Hulk: how the card prints the name (for the names table)."""
+    return re.sub(r"[A-Za-z]+", lambda m: m.group(0).capitalize(), word.lower()).replace(
+        " Of ", " of "
+    )
 
 
 def main() -> None:
@@ -196,15 +250,23 @@ def main() -> None:
     ap.add_argument("--sources", default="minilm,glove")
     a = ap.parse_args()
     assets, asset_facts = load_facts()
-    words, clue = vocabulary(a.words)
-    print(f"vocabulary: {len(words)} words, {int(clue.sum())} clue words")
-    lines = [f"{w}\t{int(c)}" for w, c in zip(words, clue)]
+    words, tier = vocabulary(a.words, lexicon_words(asset_facts, assets))
+    print(f"vocabulary: {len(words)} words, {int((tier > 0).sum())} clue words")
+    lines = [f"{w}\t{int(c)}" for w, c in zip(words, tier)]
     (DATA / "wordassoc_vocab.txt").write_text(
-        "# word<TAB>1 if the computer Director may use it as a clue; written by "
+        "# word<TAB>2 an everyday clue word, 1 a clue word, 0 understood only; written by "
         "tools/build_codenames_tables.py\n" + "\n".join(lines) + "\n"
     )
     for source in a.sources.split(","):
-        out = build(source, words, asset_facts)
+        # GloVe (the cross-check Agent) keeps the common words and the Marvel lexicon only.
+        n = len(words) if source == "minilm" else GLOVE_WORDS
+        lex = set(lexicon_words(asset_facts, assets))
+        keep = words[:n] + [w for w in words[n:] if w in lex]
+        at = {w: i for i, w in enumerate(words)}
+        out = build(source, keep, asset_facts, assets)
+        rows = np.array([at[w] for w in keep], dtype=np.int32) if n < len(words) else None
+        if rows is not None:
+            out["rows"] = rows
         np.savez_compressed(DATA / f"wordassoc_{source}.npz", assets=np.array(assets), **out)
         size = (DATA / f"wordassoc_{source}.npz").stat().st_size
         print(f"wrote wordassoc_{source}.npz ({size / 1e6:.1f} MB)")

@@ -151,10 +151,12 @@ def test_a_refused_clue_shows_the_engines_reason(app: App) -> None:
 
     expected = table.game.illegal_reason(Action(0, "clue", (word, 3)))
     assert expected and gv.entry_error == expected
-    # letters only: digits pick numbers, punctuation is ignored
+    # digits pick numbers; a space or hyphen is kept, so the rules explain a two-word clue
     gv.entry.clear()
-    _type(app, "a-b c")
-    assert gv.entry.text == "ABC"
+    _type(app, "iron man")
+    assert gv.entry.text == "IRON MAN"
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert table.session.log == [] and "not one word" in gv.entry_error
 
 
 def test_the_main_window_never_draws_the_key_for_agents(app: App, monkeypatch) -> None:

@@ -7,7 +7,8 @@ They think with the offline word association of ``wordassoc`` (precomputed table
   how bold it is. Every clue passes the rules' own validator (``clues.clue_problem``); a clue
   the validator would refuse (never expected) falls back to a legal sample clue.
 - Agent: guesses by association, stops when unsure, goes back to earlier clues with spare
-  guesses, and says so when the clue word is unknown to it (``remark``).
+  guesses, and says so when the clue word is unknown to it (``remark``); ``refusal`` tells the
+  table, before a person's clue is given, that the word is unknown (only a non-word is).
 - Rival-turn Director (two-player game): covers the rival card most like its own cards.
 - Rival Director asked about a doubtful clue: allows a single hyphenated compound, refuses
   anything with a space.
@@ -54,6 +55,16 @@ class AssocBot:
     @property
     def source(self) -> wa.Source:
         return wa.source(self.source_name)
+
+    def refusal(self, word: str) -> str:
+        """What this computer player says of a clue word it does not know ("" if it knows it):
+        the table shows it before the clue is given, so a person can give another word."""
+        if self.source.knows(word):
+            return ""
+        return (
+            f"The computer Agent does not know the word {word.strip().upper()}: "
+            "give an English word or a Marvel name."
+        )
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         verbs = {a.verb for a in legal}

@@ -227,8 +227,9 @@ class View(GameView):
     def _allowed_char(self, ch: str) -> bool:
         if ch.isascii() and ch.isalpha():
             return True
-        v = getattr(self.table, "view", None) or {}
-        return bool(v.get("can_ask_rival")) and ch in " -'"
+        # spaces and hyphens are typed as they are: the rules then explain a two-word clue
+        # (IRON MAN) instead of the box silently making it IRONMAN
+        return ch in " -'"
 
     def numbers(self, view: dict[str, Any]) -> list[int | str]:
         mode = view["options"].get("clues", "normal")
@@ -273,6 +274,11 @@ class View(GameView):
             self.entry_error = "Pick the number of your clue."
             return False
         action = Action(seat, "clue", (word, self.number))
+        unknown = self._unknown_to_bots(word)
+        if unknown:
+            self.entry_error = unknown
+            self.table.app.audio.play("invalid")
+            return False
         try:
             self.table.game.check(action)
         except IllegalAction as e:
@@ -283,6 +289,15 @@ class View(GameView):
         self.entry.focus = False
         ok = bool(self.table.submit(action))
         return ok
+
+    def _unknown_to_bots(self, word: str) -> str:
+        """What a computer Agent says of a one-word clue it does not know (else "")."""
+        session = getattr(self.table, "session", None)
+        for bot in getattr(session, "bots", {}).values():
+            says = getattr(bot, "refusal", None)
+            if says is not None and " " not in word.strip() and says(word):
+                return str(says(word))
+        return ""
 
     def _entry_event(self, event: pygame.event.Event, target: str, seat: int) -> bool:
         rects = self.rects[target]

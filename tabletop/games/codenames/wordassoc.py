@@ -4,7 +4,8 @@ Owns: loading the precomputed association tables (data/wordassoc_*.npz, built on
 tools/build_codenames_tables.py from curated facts in data/facts.toml), the Director's clue
 search, the Agents' guess ranking, and explaining each clue after a game.
 
-A table holds, for each of about 30,000 English words and each of the 200 assets, a calibrated
+A table holds, for each of about 60,000 English words and Marvel names (data/lexicon.toml) and each
+of the 200 assets, a facts score and a printed-name score (``names``); each is a calibrated
 "fact-max" score in 0-1: the best similarity of the word to any one curated fact of the asset,
 with the second-best fact as a small tie-breaker (near 1 when the word is one of its facts). Two sources exist: ``minilm`` (the Directors' and, in
 matched play, the Agents') and ``glove`` (a different model, used to test Agents that do not
@@ -62,14 +63,18 @@ class Level:
     strength: float = 0.1  # tie-break: weight of the weakest intended card's score
     endgame: float = 0.0  # floor lowered by this when 3 or fewer own cards are left
     slope: float = 0.0  # margins grow by slope * (1 - score) for weaker links
+    lore: float = 0.5  # Director: weight of the curated facts against the printed names
+    everyday: bool = False  # Director: everyday words only
+    name_margin: float = 0.0  # Director: on the names alone, intended cards beat the assassin
 
 
 LEVELS: dict[str, Level] = {
-    # Tuned on seeds 1000-1999 of the two-player game (see simreport.py and tools/).
-    "easy": Level("easy", 2, 0.70, 0.12, 0.40, 0.45, 2.0, 2.0, 0.0, 0.5),
-    "normal": Level("normal", 6, 0.55, 0.05, 0.30, 0.20, 0.70, 2.0, 0.10, 0.4),
-    "hard": Level("hard", 7, 0.50, 0.03, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3),
+    # easy: everyday words, mostly what the printed names suggest; hard: deep lore.
+    "easy": Level("easy", 2, 0.55, 0.10, 0.35, 0.30, 2.0, 2.0, 0.0, 0.5, 0.6, True, 0.05),
+    "normal": Level("normal", 4, 0.50, 0.06, 0.30, 0.20, 0.70, 2.0, 0.10, 0.4, 0.7, False, 0.02),
+    "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
+AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
 
 
 def display_name(word: str) -> str:
@@ -85,34 +90,47 @@ def display_name(word: str) -> str:
 
 @cache
 def vocabulary() -> tuple[tuple[str, ...], dict[str, int], np.ndarray]:
-    """(words, word -> row, clue mask) from data/wordassoc_vocab.txt."""
+    """(words, word -> row, clue tier) from data/wordassoc_vocab.txt; tier 2 is an everyday
+    clue word, 1 a clue word, 0 a word understood but never given as a clue."""
     words: list[str] = []
-    clue: list[bool] = []
+    tier: list[int] = []
     with open(DATA / "wordassoc_vocab.txt", encoding="utf-8") as fh:
         for line in fh:
             if line.startswith("#") or not line.strip():
                 continue
             w, _, flag = line.rstrip("\n").partition("\t")
             words.append(w)
-            clue.append(flag == "1")
-    return tuple(words), {w: i for i, w in enumerate(words)}, np.array(clue, dtype=bool)
+            tier.append(int(flag or 0))
+    return tuple(words), {w: i for i, w in enumerate(words)}, np.array(tier, dtype=np.int8)
 
 
 class Source:
-    """One association table: ``score(word)`` is a 200-vector over assets, or None."""
+    """One association source: per vocabulary word, a 0-255 score for each of the 200 assets
+    from its curated facts (``facts``) and from its printed name alone (``names``)."""
 
     def __init__(self, name: str) -> None:
         if name not in SOURCES:
             raise ValueError(f"unknown association source {name!r}; choose from {SOURCES}")
         self.name = name
+        self.words, self.row, tier = vocabulary()
         with np.load(DATA / f"wordassoc_{name}.npz") as z:
             names = [str(x) for x in z["assets"]]
             if names != [a.word for a in assets()]:
                 raise ValueError(f"wordassoc_{name}.npz was built for other assets; rebuild it")
-            self.table: np.ndarray = z["scores"]
-            self.known: np.ndarray = z["known"]
-        self.words, self.row, clue = vocabulary()
-        clue = clue & self.known
+            facts, by_name, known = z["scores"], z["names"], z["known"]
+            if "rows" in z.files:  # a table over some of the vocabulary only
+                rows = z["rows"]
+                n = len(self.words)
+                self.facts = np.zeros((n, facts.shape[1]), np.uint8)
+                self.names = np.zeros((n, facts.shape[1]), np.uint8)
+                self.known = np.zeros(n, bool)
+                self.facts[rows], self.names[rows], self.known[rows] = facts, by_name, known
+            else:
+                self.facts, self.names, self.known = facts, by_name, known
+        if len(self.known) != len(self.words):
+            raise ValueError(f"wordassoc_{name}.npz was built for another vocabulary; rebuild it")
+        self.table = self.mix(AGENT_LORE)
+        clue = (tier > 0) & self.known
         # A plural is no clue when its singular is one (HAIRS, BLUES: give HAIR, BLUE).
         for i in np.flatnonzero(clue):
             w = self.words[i]
@@ -122,7 +140,21 @@ class Source:
                     clue[i] = False
                     break
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
-        self.clue_table: np.ndarray = self.table[self.clue_rows]  # clue words x assets
+        self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
+        self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
+
+    def mix(self, lore: float) -> np.ndarray:
+        """The facts and the names tables weighed together (0-255, uint8)."""
+        m = lore * self.facts.astype(np.float32) + (1.0 - lore) * self.names.astype(np.float32)
+        return np.round(m).astype(np.uint8)
+
+    def clue_tables(self, level: Level) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(rows, mixed scores, names scores) of the words a Director at ``level`` may give."""
+        k = (level.lore, level.everyday)
+        if k not in self._clue_tables:
+            rows = self.everyday_rows if level.everyday else self.clue_rows
+            self._clue_tables[k] = (rows, self.mix(level.lore)[rows], self.names[rows])
+        return self._clue_tables[k]  # type: ignore[return-value]
 
     def rows(self, word: str) -> list[int]:
         """The table rows of ``word`` (any case) and of its forms without a plural or verb
@@ -135,15 +167,29 @@ class Source:
                 out.append(r)
         return out
 
+    def parts(self, word: str) -> list[int] | None:
+        """A compound of two known words (SPIDERWOMAN, IRONCLAD): the rows of its two parts
+        (the longest first part that works), or None."""
+        w = re.sub(r"[^a-z]", "", word.lower())
+        for cut in range(len(w) - 3, 2, -1):
+            a, b = self.rows(w[:cut]), self.rows(w[cut:])
+            if a and b:
+                return [a[0], b[0]]
+        return None
+
     def knows(self, word: str) -> bool:
-        return bool(self.rows(word))
+        return bool(self.rows(word)) or self.parts(word) is not None
 
     def scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
-        """Scores of ``word`` for these assets (0-1; the best over the word's forms)."""
+        """Scores of ``word`` for these assets (0-1; the best over the word's forms; a compound
+        of two known words scores the mean of its parts)."""
         rows = self.rows(word)
-        if not rows:
+        if rows:
+            return self.table[rows][:, asset_ids].max(axis=0).astype(np.float32) / 255.0
+        parts = self.parts(word)
+        if parts is None:
             return None
-        return self.table[rows][:, asset_ids].max(axis=0).astype(np.float32) / 255.0
+        return self.table[parts][:, asset_ids].mean(axis=0).astype(np.float32) / 255.0
 
 
 def _forms(w: str) -> list[str]:
@@ -182,64 +228,104 @@ def _asset_ids(view: dict[str, Any]) -> list[int]:
     return [index[c["word"]] for c in view["grid"]]
 
 
+class _Search:
+    """The Director's clue search on one board for one team: the vectorised part, shared by
+    the clue and by the rival-cover choice (which only changes the rival cards)."""
+
+    def __init__(self, view: dict[str, Any], level: Level, src: Source, team: str) -> None:
+        key = view["key"]
+        self.level = level
+        self.src = src
+        open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+        self.own = [i for i in open_cards if key[i] == team]
+        self.bad = [i for i in open_cards if key[i] != team and key[i] != ASSASSIN]
+        ass = [i for i in open_cards if key[i] == ASSASSIN]
+        ids = _asset_ids(view)
+        self.board = [str(view["grid"][i]["word"]) for i in open_cards]
+        self.used = {
+            str(h["clue"]["word"]).lower()
+            for h in view.get("history", [])
+            if h.get("clue") is not None
+        }
+        self.rows, mixed, names = src.clue_tables(level)
+        self.sub = mixed[:, ids].astype(np.float32) / 255.0  # clue words x 25 cards
+        n = len(self.rows)
+        self.own_s = -np.sort(-self.sub[:, self.own], axis=1) if self.own else np.zeros((n, 0))
+        self.ass_s = self.sub[:, ass].max(axis=1) if ass else np.zeros(n, np.float32)
+        if ass and self.own:
+            nm = names[:, ids].astype(np.float32) / 255.0
+            own_n = -np.sort(-nm[:, self.own], axis=1)
+            # On the printed names alone, how many own cards clearly beat the assassin.
+            ahead = own_n > (nm[:, ass].max(axis=1) + level.name_margin)[:, None]
+            self.name_ok = ahead.sum(axis=1)
+        else:
+            self.name_ok = np.full(n, 99)
+        self.safe: dict[int, bool] = {}
+
+    def rate(self, bad: list[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(cards aimed at, quality, single-card fallback quality) of every clue word."""
+        level, own_s, ass_s = self.level, self.own_s, self.ass_s
+        n = len(self.rows)
+        bad_max = self.sub[:, bad].max(axis=1) if bad else np.zeros(n, np.float32)
+        kmax = min(level.max_cards, len(self.own))
+        floor = level.floor - (level.endgame if len(self.own) <= 3 else 0.0)
+        best_k = np.zeros(n, dtype=np.int32)
+        best_m = np.full(n, -9.0, dtype=np.float32)
+        for k in range(1, kmax + 1):
+            t = own_s[:, k - 1]
+            # A weaker link (not one of the card's facts) needs a wider margin: other minds
+            # rank paraphrases differently.
+            extra = level.slope * (1.0 - t)
+            m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
+            ok = (t >= floor) & (m >= 0) & (self.name_ok >= k)
+            best_k = np.where(ok, k, best_k)
+            best_m = np.where(ok, m + level.strength * t, best_m)
+        fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
+        fb = np.where(self.name_ok >= 1, fb, fb - 1.0)
+        return best_k, best_m, fb
+
+    def usable(self, j: int) -> bool:
+        ok = self.safe.get(j)
+        if ok is None:
+            w = self.src.words[self.rows[j]]
+            ok = w not in self.used and _board_safe(w, self.board)
+            self.safe[j] = ok
+        return ok
+
+    def best(self, bad: list[int]) -> Clue | None:
+        best_k, best_m, fb = self.rate(bad)
+        order = np.lexsort((-fb, -best_m, -best_k))
+        for j in order[:400]:
+            if not self.usable(int(j)):
+                continue
+            k = int(best_k[j])
+            if k == 0:
+                if self.own_s[j, 0] <= self.ass_s[j] or self.name_ok[j] < 1:
+                    continue  # never a clue whose best match is the assassin
+                k = 1
+            scores = self.sub[j]
+            intended = tuple(sorted(self.own, key=lambda i: -scores[i])[:k])
+            w = self.src.words[self.rows[j]]
+            return Clue(w.upper(), k, intended, float(best_m[j]))
+        return None
+
+
 def choose_clue(
     view: dict[str, Any], level: Level, src: Source | None = None, team: str | None = None
 ) -> Clue | None:
     """The Director's clue for ``team`` (default: the team whose turn it is) from a view that
     shows the key; None only if no vetted word is safe at all."""
-    src = src or source(DIRECTOR_SOURCE)
-    key = view["key"]
-    team = team or view["turn_team"]
-    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
-    own = [i for i in open_cards if key[i] == team]
-    if not own:
+    search = _Search(view, level, src or source(DIRECTOR_SOURCE), team or view["turn_team"])
+    if not search.own:
         return None
-    bad = [i for i in open_cards if key[i] != team and key[i] != ASSASSIN]
-    ass = [i for i in open_cards if key[i] == ASSASSIN]
-    ids = _asset_ids(view)
-    board = [str(view["grid"][i]["word"]) for i in open_cards]
-    used = {
-        str(h["clue"]["word"]).lower() for h in view.get("history", []) if h.get("clue") is not None
-    }
-    rows = src.clue_rows
-    sub = src.clue_table[:, ids].astype(np.float32) / 255.0  # clue words x 25 cards
-    own_s = -np.sort(-sub[:, own], axis=1)  # descending
-    bad_max = sub[:, bad].max(axis=1) if bad else np.zeros(len(rows), np.float32)
-    ass_s = sub[:, ass].max(axis=1) if ass else np.zeros(len(rows), np.float32)
-    kmax = min(level.max_cards, len(own))
-    floor = level.floor - (level.endgame if len(own) <= 3 else 0.0)
-    best_k = np.zeros(len(rows), dtype=np.int32)
-    best_m = np.full(len(rows), -9.0, dtype=np.float32)
-    for k in range(1, kmax + 1):
-        t = own_s[:, k - 1]
-        # A weaker link (not one of the card's facts) needs a wider margin: other minds
-        # rank paraphrases differently.
-        extra = level.slope * (1.0 - t)
-        m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
-        ok = (t >= floor) & (m >= 0)
-        best_k = np.where(ok, k, best_k)
-        best_m = np.where(ok, m + level.strength * t, best_m)
-    # Fallback quality for a single card: how clearly the best own card leads.
-    fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
-    order = np.lexsort((-fb, -best_m, -best_k))
-    words = src.words
-    for j in order[:400]:
-        w = words[rows[j]]
-        if w in used or not _board_safe(w, board):
-            continue
-        k = int(best_k[j])
-        if k == 0:
-            if own_s[j, 0] <= ass_s[j]:
-                continue  # never a clue whose best match is the assassin
-            k = 1
-        scores = sub[j]
-        intended = tuple(sorted(own, key=lambda i: -scores[i])[:k])
-        return Clue(w.upper(), k, intended, float(best_m[j]))
-    return None
+    return search.best(search.bad)
 
 
 def _board_safe(word: str, board: list[str]) -> bool:
     """Not a board word nor part of one, and no part of a name in it (the Experts check)."""
+    w = cl.normalise(word)
+    if any(w in cl.normalise(name) for name in board):
+        return False  # DIE inside SUPERSOLDIERSERUM reads as part of the name
     return cl.clue_problem(word, board, True) is None
 
 
@@ -315,11 +401,10 @@ def rival_cover(
 ) -> int:
     """Two-player game: the rival card whose cover opens the best next clue for ``team``
     (the rival card most in the way of our clues); ties go to the lowest grid index."""
+    search = _Search(view, level, src, team)
     best: tuple[int, float, int] | None = None
     for i in choices:
-        grid = [dict(c) for c in view["grid"]]
-        grid[i]["cover"] = {"card": view["key"][i], "name": "rival"}
-        clue = choose_clue({**view, "grid": grid}, level, src, team)
+        clue = search.best([b for b in search.bad if b != i]) if search.own else None
         rank = (clue.number, clue.margin, -i) if clue is not None else (0, -9.0, -i)
         if best is None or rank > best:
             best = rank

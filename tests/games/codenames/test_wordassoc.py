@@ -22,7 +22,7 @@ from tabletop.games.codenames.data import ASSASSIN, assets
 
 def _vetted() -> set[str]:
     words, _, clue = wa.vocabulary()
-    return {w for w, c in zip(words, clue) if c}
+    return {w for w, c in zip(words, clue) if c > 0}
 
 
 def _positions() -> list[dict[str, Any]]:
@@ -137,12 +137,12 @@ def test_levels_are_registered() -> None:
 
 def test_tables_are_small_and_cover_every_asset() -> None:
     words, _, clue = wa.vocabulary()
-    assert len(words) >= 20000 and clue.sum() >= 8000  # tens of thousands understood
+    assert len(words) >= 50000 and (clue > 0).sum() >= 8000  # tens of thousands understood
     for name in wa.SOURCES:
         src = wa.source(name)
         assert src.table.shape == (len(words), len(assets()))
         assert src.table.dtype == np.uint8
-        assert (wa.DATA / f"wordassoc_{name}.npz").stat().st_size < 8_000_000
+        assert (wa.DATA / f"wordassoc_{name}.npz").stat().st_size < 20_000_000
 
 
 def test_facts_make_sense() -> None:
@@ -150,7 +150,7 @@ def test_facts_make_sense() -> None:
     hulk = [a.word for a in assets()].index("HULK")
     lockjaw = [a.word for a in assets()].index("LOCKJAW")
     s = src.scores("green", [hulk, lockjaw])
-    assert s is not None and s[0] >= 0.9 and s[1] < 0.6
+    assert s is not None and s[0] >= 0.6 and s[1] < s[0] - 0.3
     # A plural or verb form reads as its base word.
     assert src.knows("hammers") and src.knows("smashing")
 
@@ -247,3 +247,50 @@ def test_cli_accepts_a_bare_variant_word() -> None:
     from tabletop.cli import _options
 
     assert _options(["two-player", "experts=on"]) == {"variant": "two-player", "experts": "on"}
+
+
+MARVEL = {
+    "thanos": ("TITAN", "INFINITY STONE", "GAMORA", "NEBULA"),
+    "asgard": ("ASGARD", "THOR", "ODIN"),
+    "parker": ("SPIDER-MAN", "AUNT MAY", "MARY JANE"),
+    "vibranium": ("VIBRANIUM", "BLACK PANTHER", "KLAUE"),
+    "mjolnir": ("MJOLNIR", "THOR"),
+    "kree": ("KREE", "CAPTAIN MARVEL"),
+    "skrull": ("SKRULLS",),
+    "xavier": ("PROFESSOR X", "X-MEN", "X-MANSION", "CEREBRO"),
+    "wakanda": ("WAKANDA", "BLACK PANTHER", "SHURI"),
+    "romanoff": ("BLACK WIDOW",),
+    "banner": ("HULK", "SHE-HULK"),
+    "ironman": ("IRON MAN",),
+}
+COMMON = "brooklyn norse russian green animal hammer butler sea helmet bow guardians hydra"
+
+
+def test_agent_knows_marvel_names_and_common_words() -> None:
+    src = wa.source("minilm")
+    names = [a.word for a in assets()]
+    for word, top in MARVEL.items():
+        s = src.scores(word, list(range(len(names))))
+        assert s is not None, word
+        assert names[int(np.argmax(s))] in top, (word, names[int(np.argmax(s))])
+    for word in COMMON.split():
+        assert src.knows(word), word
+    assert src.knows("spiderwoman") and src.knows("stormbreakers")
+
+
+def test_only_a_non_word_is_refused_with_a_visible_message() -> None:
+    bot = NormalBot()
+    assert bot.refusal("thanos") == "" and bot.refusal("Brooklyn") == ""
+    says = bot.refusal("zorbleflox")
+    assert "ZORBLEFLOX" in says and "does not know" in says
+
+
+def test_people_clues_point_at_the_right_cards() -> None:
+    """Clues a person would give (tuning set, tools/codenames_eval): the first guess is a
+    team card for the clear ones."""
+    for word, seed in (("WAKANDA", 5003), ("XAVIER", 5008), ("STARK", 5006)):
+        g = new_game("codenames", seed, 2, {"variant": "co-op"})
+        view = g.view(0)
+        play(g, f"0:clue {word} 1")
+        guess = wa.choose_guess(g.view(1), wa.LEVELS["normal"], wa.source("minilm"))
+        assert guess.index is not None and view["key"][guess.index] == view["turn_team"]

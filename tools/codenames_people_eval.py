@@ -1,0 +1,199 @@
+"""Codenames evaluation that shares nothing with the computer Director.
+
+- ``agent``: people-style clues (tools/codenames_eval/people_clues.toml, written from the key
+  by a person) given to the computer Agent on the first turn of a two-player game; it guesses
+  until its turn ends. Reports own cards found per clue, first guess right, assassin, unknown.
+- ``indep``: whole two-player games, the computer Director giving clues to an independent
+  guesser on another model (GloVe, the printed names only; table made by
+  tools/codenames_eval/indep_glove.py in the build venv). The guesser takes the clue's number
+  of guesses, best match first, and stops at a wrong card.
+- ``director-board``: prints the board (names only) and the computer Director's first clue for
+  each seed, for a person to guess without the key; ``director-score`` scores those guesses.
+
+    python tools/codenames_people_eval.py agent --set report
+    python tools/codenames_people_eval.py indep --table /tmp/indep_glove.npz --games 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.game import new_game
+from tabletop.games.codenames.bots import AssocBot
+from tabletop.games.codenames.data import ASSASSIN
+
+HERE = Path(__file__).with_name("codenames_eval")
+
+
+def agent_eval(which: str, level: str) -> dict[str, float]:
+    clues = tomllib.loads((HERE / "people_clues.toml").read_text())[which]
+    found = first = ass = unknown = asked = 0
+    for seed, text in clues.items():
+        word, n = text.split()
+        g = new_game("codenames", int(seed), 2, {"variant": "co-op"})
+        team = g.view(0)["turn_team"]
+        g.apply(parse_action(f"0:clue {word} {n}"))
+        bot = AssocBot("minilm", level)
+        rng = random.Random(0)
+        results = []
+        while not g.is_terminal() and g.view(1)["phase"] == "guess" and 1 in g.active_seats():
+            a = bot.choose(g.view(1), g.legal_actions(1), rng)
+            if bot.remark:
+                unknown += 1
+            if a.verb != "guess":
+                break
+            key = g.view(0)["key"][int(a.args[0])]
+            results.append(key)
+            g.apply(a)
+        asked += int(n)
+        found += sum(1 for r in results if r == team)
+        first += int(bool(results) and results[0] == team)
+        ass += int(ASSASSIN in results)
+        print(f"{seed} {word} {n}: {' '.join(results)}")
+    k = len(clues)
+    return {
+        "clues": k,
+        "cards_per_clue": round(found / k, 2),
+        "asked_per_clue": round(asked / k, 2),
+        "first_right": round(first / k, 3),
+        "assassin": ass,
+        "unknown": unknown,
+    }
+
+
+class Indep:
+    def __init__(self, path: str) -> None:
+        z = np.load(path)
+        self.row = {str(w): i for i, w in enumerate(z["words"])}
+        self.sims = z["sims"].astype(np.float32)
+        self.asset = {str(a): i for i, a in enumerate(z["assets"])}
+
+    def ranked(self, word: str, names: list[str]) -> list[int] | None:
+        r = self.row.get(word.lower())
+        if r is None:
+            return None
+        s = self.sims[r, [self.asset[n] for n in names]]
+        return list(np.argsort(-s, kind="stable"))
+
+
+def indep_eval(table: str, games: int, seed: int, level: str) -> dict[str, float]:
+    guesser = Indep(table)
+    director = AssocBot("minilm", level)
+    wins = ass = clues = found = first = 0
+    for s in range(seed, seed + games):
+        g = new_game("codenames", s, 2, {"variant": "co-op"})
+        rng = random.Random(s)
+        team = g.view(0)["starting_team"]
+        while not g.is_terminal():
+            seat = g.active_seats()[0]
+            view = g.view(seat)
+            legal = g.legal_actions(seat)
+            verbs = {a.verb for a in legal}
+            if view["you"]["role"] == "director" or "cover" in verbs or "clue" in verbs:
+                g.apply(director.choose(view, legal, rng))
+                continue
+            clue = view["clue"]
+            open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+            names = [view["grid"][i]["word"] for i in open_cards]
+            order = guesser.ranked(str(clue["word"]), names)
+            made = int(clue["guesses_made"])
+            n = clue["number"] if isinstance(clue["number"], int) else 1
+            if made == 0:
+                clues += 1
+            if made >= max(1, n) or order is None and made > 0:
+                stop = [a for a in legal if a.verb == "stop"]
+                if stop:
+                    g.apply(stop[0])
+                    continue
+            i = open_cards[order[0]] if order is not None else open_cards[0]
+            before = g.view(0)["key"][i]
+            found += before == team
+            if made == 0:
+                first += before == team
+            g.apply(next(a for a in legal if a.verb == "guess" and int(a.args[0]) == i))
+        final = g.view(None)
+        wins += final["winner"] == team
+        ass += getattr(g, "end_reason", "") == "assassin"
+    return {
+        "games": games,
+        "win_rate": round(wins / games, 3),
+        "assassin_rate": round(ass / games, 3),
+        "cards_per_clue": round(found / max(1, clues), 2),
+        "first_right": round(first / max(1, clues), 3),
+    }
+
+
+def director_board(seeds: range, level: str, out: str) -> None:
+    director = AssocBot("minilm", level)
+    rows: list[dict[str, Any]] = []
+    for s in seeds:
+        g = new_game("codenames", s, 2, {"variant": "co-op"})
+        view = g.view(0)
+        a = director.choose(view, g.legal_actions(0), random.Random(s))
+        rows.append({"seed": s, "clue": f"{a.args[0]} {a.args[1]}"})
+        print(s, "BOARD:", ", ".join(c["word"] for c in view["grid"]), "| CLUE:", rows[-1]["clue"])
+    Path(out).write_text(json.dumps(rows, indent=1))
+
+
+def director_score(guesses_file: str, level: str) -> dict[str, float]:
+    """guesses: {seed: [name, ...]} in the order a person would guess them."""
+    guesses = json.loads(Path(guesses_file).read_text())
+    found = first = ass = asked = 0
+    director = AssocBot("minilm", level)
+    for s, names in guesses.items():
+        g = new_game("codenames", int(s), 2, {"variant": "co-op"})
+        view = g.view(0)
+        a = director.choose(view, g.legal_actions(0), random.Random(int(s)))
+        n = int(a.args[1])
+        asked += n
+        key = {c["word"]: view["key"][c["index"]] for c in view["grid"]}
+        team = view["turn_team"]
+        got = 0
+        for j, name in enumerate(names[: n + 1]):
+            if key[name] != team:
+                ass += key[name] == ASSASSIN
+                break
+            got += 1
+            if j == 0:
+                first += 1
+        found += got
+    k = len(guesses)
+    return {
+        "clues": k,
+        "cards_per_clue": round(found / k, 2),
+        "asked_per_clue": round(asked / k, 2),
+        "first_right": round(first / k, 3),
+        "assassin": ass,
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("mode", choices=["agent", "indep", "director-board", "director-score"])
+    ap.add_argument("--set", default="report")
+    ap.add_argument("--level", default="normal")
+    ap.add_argument("--table", default="/tmp/indep_glove.npz")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=7000)
+    ap.add_argument("--file", default="/tmp/director_board.json")
+    a = ap.parse_args()
+    if a.mode == "agent":
+        print(agent_eval(a.set, a.level))
+    elif a.mode == "indep":
+        print(indep_eval(a.table, a.games, a.seed, a.level))
+    elif a.mode == "director-board":
+        director_board(range(a.seed, a.seed + a.games), a.level, a.file)
+    else:
+        print(director_score(a.file, a.level))
+
+
+if __name__ == "__main__":
+    main()
