@@ -201,7 +201,7 @@ def deck_rule_failures(names: list[str]) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
     unknown = sorted({n for n in names if n not in CARDS})
     for n in unknown:
-        problems.append(("cards", f"there is no Austin Powers card named {n!r}"))
+        problems.append(("cards", f"there is no card named {n!r}"))
     known = [n for n in names if n in CARDS]
     if len(names) != DECK_SIZE:
         problems.append(("size", f"a deck has 30 cards, this one has {len(names)}"))

@@ -9,7 +9,7 @@ from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
 from tabletop.games.austin import effects as fx
 from tabletop.games.austin.cards import CARDS, Effect, covers
-from tabletop.games.austin.rules.state import AustinState
+from tabletop.games.austin.rules.state import AustinState, other_side
 
 MAIN_VERBS = ("agent", "attempt", "swing", "use", "happening", "brawl", "end")
 CARD_VERBS = ("agent", "swing", "happening", "brawl", "toss", "ship", "bone", "throw")
@@ -158,7 +158,21 @@ class AustinLegality(AustinState):
 
     # ================================================================== legal moves
     def legal_allegiance(self, seat: int) -> list[Action]:
-        return [Action(seat, "allegiance", (s,)) for s in ("good", "evil")]
+        return [Action(seat, "allegiance", (s,)) for s in self.allegiances(seat)]
+
+    def allegiances(self, seat: int) -> tuple[str, ...]:
+        """The sides the Daddy pants may pick: their own deck's side when they play one; with two
+        players, the side opposite the opponent's own deck."""
+        decks = self.decks
+        if decks[seat]:
+            return (self.d_name_side(decks[seat]),)
+        if self.num_seats == 2 and decks[1 - seat]:
+            return (other_side(self.d_name_side(decks[1 - seat])),)
+        return ("good", "evil")
+
+    @staticmethod
+    def d_name_side(deck: list[str]) -> str:
+        return CARDS[deck[0]].side
 
     def legal_main(self, seat: int) -> list[Action]:
         # the hot path of every game: card data looked up once per card, agents once per seat
