@@ -257,3 +257,44 @@ def names_in_view(view: dict[str, Any]) -> dict[int, str]:
             if c is not None:
                 out[c["id"]] = c["name"]
     return out
+
+
+def collection_set() -> Any:
+    """The set for ``tabletop/collection`` (booster packs, starters, the deck format)."""
+    from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, PackRule, Rarity
+
+    cards = {
+        d.name: CardInfo(d.name, d.rarity, d.kind, d.text, d.designed, dot=d.dot, side=d.side)
+        for d in CARDS.values()
+    }
+    return GameSet(
+        game="austin",
+        title="Austin Powers CCG",
+        set_name="The Spy Who Shagged Me",
+        cards=cards,
+        rarities=(
+            Rarity("common", "Common"),
+            Rarity("uncommon", "Uncommon"),
+            Rarity("rare", "Rare", "foil"),
+            Rarity("starter", "Starter exclusive"),
+        ),
+        # "Each Booster Pack contains a random selection of 1 rare, 3 uncommon and 7 common
+        # cards, mixed between Good and Evil."
+        booster=PackRule("Booster Pack", (("common", 7), ("uncommon", 3), ("rare", 1))),
+        # "Each Starter Set ... contains the same configuration of 60 cards."
+        starter=tuple(STARTERS["good"] + STARTERS["evil"]),
+        ready={
+            "good": ("Good starter deck", tuple(STARTERS["good"])),
+            "evil": ("Evil starter deck", tuple(STARTERS["evil"])),
+        },
+        formats={
+            "standard": DeckFormat(
+                "standard",
+                "30 cards, 6-by-5",
+                DECK_SIZE,
+                deck_rule_failures,
+                "exactly 30 cards, all Good or all Evil, exactly five of each dot colour",
+            )
+        },
+        filters=("kind", "rarity", "dot", "side"),
+    )

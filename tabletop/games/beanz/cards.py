@@ -213,9 +213,7 @@ def deck_rule_failures(names: list[str], game: str) -> list[tuple[str, str]]:
     at most 4 of a card)."""
     defs = card_defs()
     problems = [
-        ("cards", f"there is no card named {n!r}")
-        for n in sorted(set(names))
-        if n not in defs
+        ("cards", f"there is no card named {n!r}") for n in sorted(set(names)) if n not in defs
     ]
     size = EXPERT_SIZE if game == "expert" else BASIC_SIZE
     if len(names) != size:
@@ -277,3 +275,66 @@ def deck_lists() -> dict[str, DeckList]:
             raise CardDataError(f"{DECKS_FILE}: deck {key!r}: " + "; ".join(problems))
         out[key] = deck
     return out
+
+
+def collection_set() -> Any:
+    """The set for ``tabletop/collection`` (booster packs, starters, the deck formats)."""
+    from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, Insert, PackRule, Rarity
+
+    defs = card_defs()
+    cards = {
+        d.name: CardInfo(
+            d.name,
+            d.rarity,
+            d.kind,
+            d.text,
+            d.designed,
+            d.cost,
+            type=TYPE_NAMES[d.type] if d.type else (d.cosmos or "").capitalize(),
+        )
+        for d in defs.values()
+    }
+    decks = deck_lists()
+
+    def rules(game: str) -> Any:
+        return lambda names: deck_rule_failures(names, game)
+
+    return GameSet(
+        game="beanz",
+        title="Mighty Beanz TCG",
+        set_name="Moon Quest",
+        cards=cards,
+        rarities=(
+            Rarity("common", "Common"),
+            Rarity("uncommon", "Uncommon"),
+            Rarity("rare", "Rare foil", "foil"),
+            Rarity("ultra", "Ultra-rare holographic", "holo"),
+            Rarity("moose", "Mighty Moose", "holo"),
+        ),
+        # "Each ... Booster Pack contains a random assortment of 9 cards (1 Rare Foil Card, 3
+        # Uncommon Cards, and 5 Common Cards). The odds of any booster pack containing an
+        # Ultra-Rare Holographic Card are 1 in 5 and the odds of any pack containing a Mighty
+        # Moose Card are 1 in 400." Read: each takes the place of a common card (a pack stays
+        # 9 cards with its rare foil), drawn independently.
+        booster=PackRule(
+            "Booster Pack",
+            (("common", 5), ("uncommon", 3), ("rare", 1)),
+            (Insert("ultra", 5, "common"), Insert("moose", 400, "common")),
+        ),
+        starter=tuple(n for k in STARTER_DECKS for n in decks[k].names()),
+        ready={k: (d.title, tuple(d.names())) for k, d in decks.items()},
+        ready_format={k: d.game for k, d in decks.items()},
+        formats={
+            "basic": DeckFormat(
+                "basic", "Basic game (40 cards)", BASIC_SIZE, rules("basic"), "exactly 40 cards"
+            ),
+            "expert": DeckFormat(
+                "expert",
+                "Expert game (60 cards)",
+                EXPERT_SIZE,
+                rules("expert"),
+                "exactly 60 cards, at most 4 copies of a card",
+            ),
+        },
+        filters=("kind", "rarity", "type", "cost"),
+    )
