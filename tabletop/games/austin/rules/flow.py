@@ -163,16 +163,13 @@ class AustinLegality(AustinState):
     def allegiances(self, seat: int) -> tuple[str, ...]:
         """The sides the Daddy pants may pick: their own deck's side when they play one; with two
         players, the side opposite the opponent's own deck."""
-        decks = self.decks
-        if decks[seat]:
-            return (self.d_name_side(decks[seat]),)
-        if self.num_seats == 2 and decks[1 - seat]:
-            return (other_side(self.d_name_side(decks[1 - seat])),)
+        own = self.decks[seat]
+        if own:
+            return (CARDS[own[0]].side,)
+        other = self.decks[1 - seat] if self.num_seats == 2 else None
+        if other:
+            return (other_side(CARDS[other[0]].side),)
         return ("good", "evil")
-
-    @staticmethod
-    def d_name_side(deck: list[str]) -> str:
-        return CARDS[deck[0]].side
 
     def legal_main(self, seat: int) -> list[Action]:
         # the hot path of every game: card data looked up once per card, agents once per seat
