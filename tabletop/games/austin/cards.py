@@ -1,7 +1,14 @@
-"""Austin Powers card data: loads ``cards.toml``, validates it, builds the two starter decks.
+"""Austin Powers card data: loads ``cards.toml`` (the starter-deck cards) and ``set.toml`` (the
+booster cards), validates them, builds the two starter decks and checks decks.
 
-Owns the card definitions (``CardDef``), vibe arithmetic and the 6-by-5 deck check. Every card
-text is our own design (``designed = true``): the real texts are not available.
+Owns the card definitions (``CardDef``), vibe arithmetic, the set's printed figures and the deck
+rules. Every card text is our own design (``designed = true``): the real texts are not available.
+
+The set ("Collector's Information"): 140 cards, 30 rare, 40 uncommon and 60 common, plus 10
+exclusive cards found only in Starter Sets; checked at load (``set_problems``), with every card
+the rulebook names. Deck rules ("Building Your Own Decks", "The 6-By-5 Rule"): 30 cards, all
+Good or all Evil, exactly five cards of each deck-building dot colour. Copies are unlimited (the
+rulebook allows copies of the same Agent, even at the same time).
 """
 
 from __future__ import annotations
@@ -117,29 +124,114 @@ def _load(path: Path) -> dict[str, CardDef]:
     return out
 
 
-CARDS: dict[str, CardDef] = _load(Path(__file__).with_name("cards.toml"))
+STARTER_FILE = Path(__file__).with_name("cards.toml")
+SET_FILE = Path(__file__).with_name("set.toml")
+#: the printed figures of The Spy Who Shagged Me, by rarity
+SET_SIZES = {"rare": 30, "uncommon": 40, "common": 60, "starter": 10}
+#: every card the rulebook names (it must be in the set, with the behaviour it describes)
+RULEBOOK_CARDS = (
+    "Austin From 10 Minutes From Now",
+    "Bastard Bagpipes",
+    "Dick, Fighter Pilot",
+    "Dr. Evil",
+    "Fat Bastard",
+    "Felicity Shagwell",
+    "Frau Farbissina, LPGA Cruiser",
+    "Johnson, Radar Operator",
+    "Mini-Me",
+    "Mustafa",
+    "Robin Swallows",
+    "Slugfest",
+    "Springin' Shindig",
+    "Unibrau, Hot German Birdie",
+    "Basil Exposition",
+)
+DECK_SIZE = 30
+PER_DOT = 5
+
+
+def set_problems(cards: dict[str, CardDef], starters: set[str]) -> list[str]:
+    """How ``cards`` differ from the printed set: the counts by rarity, starter exclusives only in
+    the starter decks, every rulebook card present, each side able to build a 6-by-5 deck."""
+    out: list[str] = []
+    counts = Counter(d.rarity for d in cards.values())
+    for rarity, n in SET_SIZES.items():
+        if counts[rarity] != n:
+            out.append(f"the set has {n} {rarity} cards, the data {counts[rarity]}")
+    for d in cards.values():
+        if d.rarity == "starter" and d.name not in starters:
+            out.append(f"{d.name!r} is a starter exclusive but in no starter deck")
+        if not d.designed:
+            out.append(f"{d.name!r} is not marked designed = true")
+    out += [f"the rulebook names {n!r}; the set lacks it" for n in RULEBOOK_CARDS if n not in cards]
+    for side in SIDES:
+        dots = Counter(d.dot for d in cards.values() if d.side == side)
+        out += [f"{side}: fewer than five {dot}-dot cards" for dot in DOTS if dots[dot] < PER_DOT]
+    return out
+
+
+def _load_set() -> tuple[dict[str, CardDef], dict[str, CardDef]]:
+    """(the starter-deck cards, the whole set), checked against the printed figures."""
+    starter = _load(STARTER_FILE)
+    booster = _load(SET_FILE)
+    both = set(starter) & set(booster)
+    if both:
+        raise CardDataError(f"{SET_FILE}: {sorted(both)[0]!r} is also in {STARTER_FILE.name}")
+    cards = {**starter, **booster}
+    problems = set_problems(cards, set(starter))
+    if problems:
+        raise CardDataError(f"{SET_FILE}: " + "; ".join(problems))
+    return starter, cards
+
+
+STARTER_CARDS, CARDS = _load_set()
 
 
 def starter_deck(side: str) -> list[str]:
-    """The 30 card names of the Good or Evil starter deck (each card repeated ``count`` times)."""
-    return [d.name for d in CARDS.values() if d.side == side for _ in range(d.count)]
+    """The 30 card names of the Good or Evil starter deck (each card repeated ``count`` times),
+    in the order of ``cards.toml``: card ids of games (and so old saves) follow this order."""
+    return [d.name for d in STARTER_CARDS.values() if d.side == side for _ in range(d.count)]
+
+
+def deck_rule_failures(names: list[str]) -> list[tuple[str, str]]:
+    """Every deck-building rule ``names`` breaks, as (rule, sentence); [] for a legal deck.
+
+    Rules: ``cards`` (every name is a card of the set), ``size`` (30 cards), ``allegiance`` (all
+    Good or all Evil), ``6-by-5`` (exactly five cards of each dot colour)."""
+    problems: list[tuple[str, str]] = []
+    unknown = sorted({n for n in names if n not in CARDS})
+    for n in unknown:
+        problems.append(("cards", f"there is no card named {n!r}"))
+    known = [n for n in names if n in CARDS]
+    if len(names) != DECK_SIZE:
+        problems.append(("size", f"a deck has 30 cards, this one has {len(names)}"))
+    sides = Counter(CARDS[n].side for n in known)
+    if len(sides) > 1:
+        problems.append(
+            (
+                "allegiance",
+                f"a deck is all Good or all Evil cards, this one has {sides['good']} Good "
+                f"and {sides['evil']} Evil",
+            )
+        )
+    dots = Counter(CARDS[n].dot for n in known)
+    wrong = [dot for dot in DOTS if dots[dot] != PER_DOT]
+    if wrong:
+        detail = ", ".join(f"{dots[d]} {d}" for d in wrong)
+        problems.append(
+            ("6-by-5", f"the 6-by-5 rule wants exactly five cards of each dot colour: {detail}")
+        )
+    return problems
 
 
 def deck_problems(names: list[str]) -> list[str]:
     """Why a deck breaks the deck-building rules (30 cards, one allegiance, 6-by-5); [] if none."""
-    problems: list[str] = []
-    if len(names) != 30:
-        problems.append(f"a deck has 30 cards, this one has {len(names)}")
-    sides = {CARDS[n].side for n in names}
-    if len(sides) > 1:
-        problems.append("a deck is all Good or all Evil cards")
-    dots = Counter(CARDS[n].dot for n in names)
-    for dot in DOTS:
-        if dots[dot] != 5:
-            problems.append(
-                f"the 6-by-5 rule wants exactly five {dot}-dot cards, this deck has {dots[dot]}"
-            )
-    return problems
+    return [text for _rule, text in deck_rule_failures(names)]
+
+
+def deck_side(names: list[str]) -> str:
+    """The allegiance of a (legal) deck."""
+    return CARDS[names[0]].side
 
 
 STARTERS: dict[str, list[str]] = {side: starter_deck(side) for side in SIDES}
@@ -165,3 +257,44 @@ def names_in_view(view: dict[str, Any]) -> dict[int, str]:
             if c is not None:
                 out[c["id"]] = c["name"]
     return out
+
+
+def collection_set() -> Any:
+    """The set for ``tabletop/collection`` (booster packs, starters, the deck format)."""
+    from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, PackRule, Rarity
+
+    cards = {
+        d.name: CardInfo(d.name, d.rarity, d.kind, d.text, d.designed, dot=d.dot, side=d.side)
+        for d in CARDS.values()
+    }
+    return GameSet(
+        game="austin",
+        title="Austin Powers CCG",
+        set_name="The Spy Who Shagged Me",
+        cards=cards,
+        rarities=(
+            Rarity("common", "Common"),
+            Rarity("uncommon", "Uncommon"),
+            Rarity("rare", "Rare", "foil"),
+            Rarity("starter", "Starter exclusive"),
+        ),
+        # "Each Booster Pack contains a random selection of 1 rare, 3 uncommon and 7 common
+        # cards, mixed between Good and Evil."
+        booster=PackRule("Booster Pack", (("common", 7), ("uncommon", 3), ("rare", 1))),
+        # "Each Starter Set ... contains the same configuration of 60 cards."
+        starter=tuple(STARTERS["good"] + STARTERS["evil"]),
+        ready={
+            "good": ("Good starter deck", tuple(STARTERS["good"])),
+            "evil": ("Evil starter deck", tuple(STARTERS["evil"])),
+        },
+        formats={
+            "standard": DeckFormat(
+                "standard",
+                "30 cards, 6-by-5",
+                DECK_SIZE,
+                deck_rule_failures,
+                "exactly 30 cards, all Good or all Evil, exactly five of each dot colour",
+            )
+        },
+        filters=("kind", "rarity", "dot", "side"),
+    )

@@ -28,10 +28,25 @@ TYPE_NAMES = {"rookie": "Rookie", "advanced": "Advanced", "pro": "Pro", "superpr
 SPIN_POWERS = ("attack", "sharpshoot", "knockdown", "knock_it_off", "draw", "boost", "freebie")
 HEADZ_POWERS = ("team_boost", "draw_limit")
 POWERS = ("none", *SPIN_POWERS, *HEADZ_POWERS)
-__all__ = ["ATTACK_MODIFIERS", "CardDef", "card_defs", "deck_lists", "deck_problems"]
+#: rarities, from the most common: rare cards are foils, ultra-rare ones holographic
+RARITIES = ("common", "uncommon", "rare", "ultra", "moose")
+#: "Rookie/Advanced/Pro/Super Pro following rarity" (the Mighty Moose Bean is a Super Pro of
+#: its own, insanely rare, rarity)
+TYPE_RARITY = {"rookie": "common", "advanced": "uncommon", "pro": "rare", "superpro": "ultra"}
+#: the ready decks sold as 40-card starter decks (the others are expert decks for the bots)
+STARTER_DECKS = ("big_top", "wild_west")
+__all__ = [
+    "ATTACK_MODIFIERS",
+    "CardDef",
+    "card_defs",
+    "deck_lists",
+    "deck_problems",
+    "deck_rule_failures",
+]
 
 SCHEMA: dict[str, Field] = {
     "kind": Field(str, choices=("bean", "action", "cosmos")),
+    "rarity": Field(str, required=False, default="common", choices=RARITIES),
     "cost": Field(int),
     "type": Field(str, required=False, choices=TYPES),
     "team": Field(str, required=False),
@@ -60,6 +75,7 @@ class CardDef:
     cost: int
     text: str
     designed: bool
+    rarity: str = "common"
     type: str | None = None
     team: str | None = None
     mmp: int = 0
@@ -106,6 +122,14 @@ def _check(c: CardDef, source: str) -> None:
     if c.kind == "bean":
         if c.type is None or c.team is None or c.mmp <= 0:
             raise CardDataError(f"{where}: a Bean card needs type, team and a positive mmp")
+        if c.rarity != TYPE_RARITY[c.type] and not (c.rarity == "moose" and c.type == "superpro"):
+            raise CardDataError(
+                f"{where}: a {TYPE_NAMES[c.type]} Bean card is {TYPE_RARITY[c.type]}, "
+                f"not {c.rarity}"
+            )
+    elif c.rarity in ("ultra", "moose"):
+        raise CardDataError(f"{where}: only Bean cards are ultra-rare or Mighty Moose cards")
+    if c.kind == "bean":
         if c.power == "team_boost" and (c.power_team is None or c.value <= 0):
             raise CardDataError(f"{where}: a team_boost power needs power_team and value")
         if c.power in ("draw", "boost", "draw_limit") and c.value <= 0:
@@ -145,9 +169,28 @@ def load_card_defs(path: Path) -> dict[str, CardDef]:
     return out
 
 
+def set_problems(defs: dict[str, CardDef]) -> list[str]:
+    """How a card set falls short of the booster packs' needs: cards of every rarity, one
+    Mighty Moose card, and enough of each to fill a pack (5 common, 3 uncommon)."""
+    counts = {r: sum(1 for d in defs.values() if d.rarity == r) for r in RARITIES}
+    need = {"common": 5, "uncommon": 3, "rare": 1, "ultra": 1, "moose": 1}
+    out = [
+        f"the set needs {n}+ {r} cards, it has {counts[r]}"
+        for r, n in need.items()
+        if counts[r] < n
+    ]
+    if counts["moose"] > 1:
+        out.append(f"the set has one Mighty Moose card, not {counts['moose']}")
+    return out
+
+
 @cache
 def card_defs() -> dict[str, CardDef]:
-    return load_card_defs(CARDS_FILE)
+    defs = load_card_defs(CARDS_FILE)
+    problems = set_problems(defs)
+    if problems:
+        raise CardDataError(f"{CARDS_FILE}: " + "; ".join(problems))
+    return defs
 
 
 @dataclass(frozen=True)
@@ -164,21 +207,42 @@ class DeckList:
         return out
 
 
-def deck_problems(names: list[str], game: str) -> list[str]:
-    """Every way ``names`` breaks the deck rules of ``game`` ("basic" or "expert")."""
+def deck_rule_failures(names: list[str], game: str) -> list[tuple[str, str]]:
+    """Every deck rule of ``game`` ("basic" or "expert") that ``names`` breaks, as (rule,
+    sentence). Rules: ``cards`` (known cards), ``size`` (40 basic, 60 expert), ``copies`` (expert:
+    at most 4 of a card)."""
     defs = card_defs()
-    problems = [f"there is no card named {n!r}" for n in sorted(set(names)) if n not in defs]
+    problems = [
+        ("cards", f"there is no card named {n!r}") for n in sorted(set(names)) if n not in defs
+    ]
     size = EXPERT_SIZE if game == "expert" else BASIC_SIZE
     if len(names) != size:
-        problems.append(f"a {game} deck has exactly {size} cards, not {len(names)}")
+        problems.append(("size", f"a {game} deck has exactly {size} cards, not {len(names)}"))
     if game == "expert":
         for n in sorted(set(names)):
             if names.count(n) > MAX_COPIES:
                 problems.append(
-                    f"an expert deck may hold at most {MAX_COPIES} copies of a card, "
-                    f"not {names.count(n)} of {n!r}"
+                    (
+                        "copies",
+                        f"an expert deck may hold at most {MAX_COPIES} copies of a card, "
+                        f"not {names.count(n)} of {n!r}",
+                    )
                 )
     return problems
+
+
+def deck_problems(names: list[str], game: str) -> list[str]:
+    """Every way ``names`` breaks the deck rules of ``game`` ("basic" or "expert")."""
+    return [text for _rule, text in deck_rule_failures(names, game)]
+
+
+def deck_names(value: str) -> list[str]:
+    """The cards of a deck option: a ready deck's key or a deck list (one line per card: count
+    and name; ``tabletop/collection/decktext.py``). Raises ``TabletopError`` with a sentence."""
+    from tabletop.collection.decktext import deck_option
+
+    ready = {k: d.names() for k, d in deck_lists().items()}
+    return deck_option(value, ready, card_defs())
 
 
 @cache
@@ -200,7 +264,77 @@ def deck_lists() -> dict[str, DeckList]:
                 for n, c in cards
                 if c > MAX_COPIES
             ]
+        if key in STARTER_DECKS:
+            # "Find Ultra-Rare cards and the ... Moose Bean Card only in Booster Packs!"
+            problems += [
+                f"{n!r} is found only in booster packs"
+                for n, _c in cards
+                if n in card_defs() and card_defs()[n].rarity in ("ultra", "moose")
+            ]
         if problems:
             raise CardDataError(f"{DECKS_FILE}: deck {key!r}: " + "; ".join(problems))
         out[key] = deck
     return out
+
+
+def collection_set() -> Any:
+    """The set for ``tabletop/collection`` (booster packs, starters, the deck formats)."""
+    from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, Insert, PackRule, Rarity
+
+    defs = card_defs()
+    cards = {
+        d.name: CardInfo(
+            d.name,
+            d.rarity,
+            d.kind,
+            d.text,
+            d.designed,
+            d.cost,
+            type=TYPE_NAMES[d.type] if d.type else (d.cosmos or "").capitalize(),
+        )
+        for d in defs.values()
+    }
+    decks = deck_lists()
+
+    def rules(game: str) -> Any:
+        return lambda names: deck_rule_failures(names, game)
+
+    return GameSet(
+        game="beanz",
+        title="Mighty Beanz TCG",
+        set_name="Moon Quest",
+        cards=cards,
+        rarities=(
+            Rarity("common", "Common"),
+            Rarity("uncommon", "Uncommon"),
+            Rarity("rare", "Rare foil", "foil"),
+            Rarity("ultra", "Ultra-rare holographic", "holo"),
+            Rarity("moose", "Mighty Moose", "holo"),
+        ),
+        # "Each ... Booster Pack contains a random assortment of 9 cards (1 Rare Foil Card, 3
+        # Uncommon Cards, and 5 Common Cards). The odds of any booster pack containing an
+        # Ultra-Rare Holographic Card are 1 in 5 and the odds of any pack containing a Mighty
+        # Moose Card are 1 in 400." Read: each takes the place of a common card (a pack stays
+        # 9 cards with its rare foil), drawn independently.
+        booster=PackRule(
+            "Booster Pack",
+            (("common", 5), ("uncommon", 3), ("rare", 1)),
+            (Insert("ultra", 5, "common"), Insert("moose", 400, "common")),
+        ),
+        starter=tuple(n for k in STARTER_DECKS for n in decks[k].names()),
+        ready={k: (d.title, tuple(d.names())) for k, d in decks.items()},
+        ready_format={k: d.game for k, d in decks.items()},
+        formats={
+            "basic": DeckFormat(
+                "basic", "Basic game (40 cards)", BASIC_SIZE, rules("basic"), "exactly 40 cards"
+            ),
+            "expert": DeckFormat(
+                "expert",
+                "Expert game (60 cards)",
+                EXPERT_SIZE,
+                rules("expert"),
+                "exactly 60 cards, at most 4 copies of a card",
+            ),
+        },
+        filters=("kind", "rarity", "type", "cost"),
+    )

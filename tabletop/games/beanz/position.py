@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.stack import ResponseStack, StackItem
-from tabletop.games.beanz.cards import deck_lists
+from tabletop.games.beanz.cards import deck_names
 
 if TYPE_CHECKING:
     from tabletop.games.beanz.rules import BeanzGame
@@ -164,7 +164,7 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
     for p in (0, 1):
         names = decks.get(p)
         if names is None:
-            g.deck[p].extend(new(n, p) for n in deck_lists()[g.options[f"deck{p}"]].names())
+            g.deck[p].extend(new(n, p) for n in deck_names(g.options[f"deck{p}"]))
             g.rng.shuffle(g.deck[p])
         else:
             g.deck[p].extend(new(n, p) for n in names)

@@ -9,7 +9,7 @@ from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
 from tabletop.games.austin import effects as fx
 from tabletop.games.austin.cards import CARDS, Effect, covers
-from tabletop.games.austin.rules.state import AustinState
+from tabletop.games.austin.rules.state import AustinState, other_side
 
 MAIN_VERBS = ("agent", "attempt", "swing", "use", "happening", "brawl", "end")
 CARD_VERBS = ("agent", "swing", "happening", "brawl", "toss", "ship", "bone", "throw")
@@ -158,7 +158,18 @@ class AustinLegality(AustinState):
 
     # ================================================================== legal moves
     def legal_allegiance(self, seat: int) -> list[Action]:
-        return [Action(seat, "allegiance", (s,)) for s in ("good", "evil")]
+        return [Action(seat, "allegiance", (s,)) for s in self.allegiances(seat)]
+
+    def allegiances(self, seat: int) -> tuple[str, ...]:
+        """The sides the Daddy pants may pick: their own deck's side when they play one; with two
+        players, the side opposite the opponent's own deck."""
+        own = self.decks[seat]
+        if own:
+            return (CARDS[own[0]].side,)
+        other = self.decks[1 - seat] if self.num_seats == 2 else None
+        if other:
+            return (other_side(CARDS[other[0]].side),)
+        return ("good", "evil")
 
     def legal_main(self, seat: int) -> list[Action]:
         # the hot path of every game: card data looked up once per card, agents once per seat

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.collection.decktext import deck_option
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Option, Result
 from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zones
-from tabletop.games.austin.cards import CARDS, STARTERS, CardDef
+from tabletop.games.austin.cards import CARDS, STARTERS, CardDef, deck_problems
 
 HAND = 6
 TARGET = 100
@@ -84,6 +85,36 @@ class AustinState(Game):
         }
     )
 
+    #: a seat's deck: option ``deck<seat>`` (not in ``OPTIONS``: the launcher picks decks itself)
+    DECK_OPTIONS = tuple(f"deck{i}" for i in range(6))
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """The options, plus ``deck0``..``deck5``: a seat's deck, ``good`` or ``evil`` (the
+        starter decks) or a deck list (``collection/decktext.py``); an illegal deck is refused
+        with the rule it breaks. Only decks given are kept, so a save records exactly the decks
+        it was played with (and saves from before decks keep their options)."""
+        decks = {k: v for k, v in options.items() if k in cls.DECK_OPTIONS}
+        out = super().check_options({k: v for k, v in options.items() if k not in decks})
+        for key, value in sorted(decks.items()):
+            names = deck_option(value, STARTERS, CARDS)
+            problems = deck_problems(names)
+            if problems:
+                raise TabletopError(
+                    f"player {int(key[4:]) + 1}'s deck cannot be played: " + "; ".join(problems)
+                )
+            out[key] = value
+        return out
+
+    def seat_decks(self) -> list[list[str] | None]:
+        """Each seat's deck (card names) from the options, None for the starter deck of its
+        side."""
+        out: list[list[str] | None] = []
+        for seat in range(self.num_seats):
+            value = self.options.get(f"deck{seat}")
+            out.append(None if value is None else deck_option(value, STARTERS, CARDS))
+        return out
+
     # card ids: ``names[c]`` and ``owner[c]``; per-seat aliases of the zones' card lists
     names: list[str]
     owner: list[int]
@@ -94,6 +125,7 @@ class AustinState(Game):
     table: list[list[int]]
     score: list[list[int]]
     arena: list[int]
+    decks: list[list[str] | None]
 
     # ================================================================== setup
     def setup(self) -> None:
@@ -101,6 +133,17 @@ class AustinState(Game):
         daddy = int(self.options["daddy"])
         if daddy >= n:
             raise TabletopError(f"the Daddy pants seat {daddy} is not at this table of {n}")
+        for key in self.DECK_OPTIONS[n:]:
+            if key in self.options:
+                raise TabletopError(f"{key} names a deck for a seat not at this table of {n}")
+        self.decks = self.seat_decks()
+        sides = [CARDS[d[0]].side for d in self.decks if d]
+        if n == 2 and len(sides) == 2 and sides[0] == sides[1]:
+            # "In a two-player game, you and your opponent must play opposite allegiances."
+            raise TabletopError(
+                "in a two-player game you and your opponent must play opposite allegiances: "
+                f"both decks are {sides[0].capitalize()}"
+            )
         self.names = [""] * (30 * n)
         self.owner = [i // 30 for i in range(30 * n)]
         self._make_zones(range(30 * n))  # the box: cards not dealt yet (before sides are known)
@@ -139,12 +182,23 @@ class AustinState(Game):
 
     def _deal(self, first: str) -> None:
         n = self.num_seats
+        decks = self.decks
         for k in range(n):
             seat = (self.current + k) % n
             self.side[seat] = first if k % 2 == 0 else other_side(first)
+        # a seat playing its own deck plays that deck's allegiance; with two players, a seat on
+        # a starter deck takes the side opposite its opponent's own deck
+        for seat in range(n):
+            deck = decks[seat]
+            if deck:
+                self.side[seat] = CARDS[deck[0]].side
+        if n == 2 and (decks[0] is None) != (decks[1] is None):
+            own = 0 if decks[0] else 1
+            self.side[1 - own] = other_side(self.side[own])
         for seat in range(n):
             ids = [c for c in self.box if self.owner[c] == seat]
-            for c, name in zip(ids, STARTERS[self.side[seat]], strict=True):
+            deck = decks[seat] or STARTERS[self.side[seat]]
+            for c, name in zip(ids, deck, strict=True):
                 self.names[c] = name
             self.deck[seat].extend(ids)
             self.rng.shuffle(self.deck[seat])

@@ -118,7 +118,7 @@ from tabletop.engine import flow as fl
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Option, Result
 from tabletop.engine.zones import Zone
-from tabletop.games.beanz.cards import deck_lists, deck_problems
+from tabletop.games.beanz.cards import deck_lists, deck_names, deck_problems
 from tabletop.games.beanz.rules.combat import BeanzCombat
 from tabletop.games.beanz.rules.state import (
     DEFAULT_DECKS,
@@ -297,8 +297,28 @@ class BeanzGame(BeanzCombat):
     # ------------------------------------------------------------------ options
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
-        out = super().check_options(options)
+        # a deck option is a ready deck's key or a deck list (a player's own deck): lists are
+        # checked here, with the rule they break, and kept as written (a save records them)
+        lists = {
+            k: v
+            for k, v in options.items()
+            if k in ("deck0", "deck1")
+            and isinstance(v, str)
+            and v not in deck_lists()
+            and v != "auto"
+        }
+        out = super().check_options({k: v for k, v in options.items() if k not in lists})
         for i in (0, 1):
+            if f"deck{i}" in lists:
+                text = lists[f"deck{i}"]
+                problems = deck_problems(deck_names(text), out["game"])
+                if problems:
+                    raise TabletopError(
+                        f"player {i + 1}'s deck cannot be used in the {out['game']} game: "
+                        + "; ".join(problems)
+                    )
+                out[f"deck{i}"] = text
+                continue
             key = out[f"deck{i}"]
             if key == "auto":
                 key = DEFAULT_DECKS[out["game"]][i]

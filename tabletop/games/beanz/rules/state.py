@@ -12,7 +12,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game
 from tabletop.engine.stack import ResponseStack
 from tabletop.engine.zones import HIDDEN, PUBLIC
-from tabletop.games.beanz.cards import CardDef, card_defs, deck_lists
+from tabletop.games.beanz.cards import CardDef, card_defs, deck_names
 
 NSLOTS = 18
 HEADZ, BOTTOMZ, SIDEWAYZ = "headz", "bottomz", "sidewayz"
@@ -133,7 +133,7 @@ class BeanzState(Game):
         #: cards on the response stack, and the boosting cards of an attack being resolved
         self.on_stack = z.add("stack", PUBLIC).cards
         for p in (0, 1):
-            for name in deck_lists()[self.options[f"deck{p}"]].names():
+            for name in deck_names(self.options[f"deck{p}"]):
                 self.deck[p].append(self._new_card(name, p))
             self.rng.shuffle(self.deck[p])
         self.captured: list[list[int]] = [[0, 0, 0], [0, 0, 0]]

@@ -1,0 +1,99 @@
+"""Deck lists as text: the format people paste to each other, one line per card, count and name.
+
+    # Evil Lair (comments and blank lines are ignored)
+    2 Dr. Evil
+    3x Frickin' Laser Beams!
+    Mini-Me                 (no count: one copy)
+
+``parse_deck_text`` turns such text into card names (copies repeated, in the order written) and
+refuses a bad line with a ``DeckTextError`` naming the line, its text and what is wrong; card
+names match whatever their capitalisation. ``format_deck_text`` writes the same format back
+(``parse_deck_text(format_deck_text(names))`` gives ``names`` grouped by card).
+
+This module imports no game: the engines use it to read a deck named in their options (a save
+records a custom deck there, as this text), the collection and the deck builder to import and
+export decks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+
+from tabletop.engine.errors import TabletopError
+
+#: the most copies one line may ask for, and the most lines a deck text may have
+MAX_COUNT = 99
+MAX_LINES = 400
+_LINE = re.compile(r"^(?:(\d+)\s*[xX×]?\s+)?(.+?)\s*$")
+
+
+class DeckTextError(TabletopError):
+    """A deck list line that cannot be read: ``line`` (1-based) and the message."""
+
+    def __init__(self, line: int, text: str, message: str) -> None:
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        super().__init__(f"line {line} ({shown!r}): {message}")
+        self.line = line
+
+
+def parse_deck_text(text: str, known: Collection[str] | Mapping[str, object]) -> list[str]:
+    """The card names of a deck list (copies repeated); raises ``DeckTextError`` on a bad line."""
+    if not isinstance(text, str):
+        raise DeckTextError(0, str(text), "a deck list is text")
+    by_lower = {name.lower(): name for name in known}
+    out: list[str] = []
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise DeckTextError(MAX_LINES + 1, lines[MAX_LINES], f"at most {MAX_LINES} lines")
+    for i, raw in enumerate(lines, 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _LINE.match(line)
+        if m is None:  # pragma: no cover - the pattern matches any non-empty line
+            raise DeckTextError(i, raw, "expected a count and a card name, like '2 Dr. Evil'")
+        count_text, name = m.group(1), m.group(2)
+        if count_text is None and re.match(r"^-?\d+\s*$", line):
+            raise DeckTextError(i, raw, "a count needs a card name after it")
+        if line.startswith("-") and re.match(r"^-\d", line):
+            raise DeckTextError(i, raw, "a count cannot be negative")
+        count = int(count_text) if count_text is not None else 1
+        if count < 1:
+            raise DeckTextError(i, raw, "a count is at least 1")
+        if count > MAX_COUNT:
+            raise DeckTextError(i, raw, f"at most {MAX_COUNT} copies on one line")
+        card = by_lower.get(name.lower())
+        if card is None:
+            raise DeckTextError(i, raw, f"there is no card named {name!r}")
+        out.extend([card] * count)
+    if not out:
+        raise DeckTextError(0, text.strip()[:60], "the list names no cards")
+    return out
+
+
+def format_deck_text(names: list[str], title: str = "") -> str:
+    """One line per card (count and name) in the order cards first appear; a ``# title`` line
+    first when given."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    lines = [f"# {title}"] if title else []
+    lines += [f"{c} {n}" for n, c in counts.items()]
+    return "\n".join(lines) + "\n"
+
+
+def deck_option(value: object, ready: Mapping[str, list[str]], known: Collection[str]) -> list[str]:
+    """The card names a deck option names: a ready deck's key, or a deck list (text with at
+    least one line break or a count). Raises ``TabletopError`` with a sentence."""
+    if not isinstance(value, str):
+        raise TabletopError(f"a deck is named by a word or a deck list, not {value!r}")
+    if value in ready:
+        return list(ready[value])
+    if "\n" not in value and not re.match(r"^\s*\d", value):
+        keys = ", ".join(ready)
+        raise TabletopError(f"no ready deck {value!r} (ready decks: {keys}); or give a deck list")
+    try:
+        return parse_deck_text(value, known)
+    except DeckTextError as e:
+        raise TabletopError(f"the deck list: {e}") from None

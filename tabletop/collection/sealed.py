@@ -1,0 +1,70 @@
+"""Sealed practice and ready-made decks: open six packs, build a deck from them, play the bot.
+
+``sealed_pool(game, seed)`` opens the six boosters (Austin Powers adds one starter set: the
+6-by-5 rule asks for five cards of each dot colour on one side, which six mixed boosters alone
+often cannot give). ``auto_deck`` builds a legal deck from any pool of cards (the sealed mode's
+first suggestion, and how a bot builds a deck); it returns None when the pool cannot make one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+from tabletop.collection.legality import check_deck
+from tabletop.collection.packs import PackCard, open_boosters
+from tabletop.collection.sets import get_set
+
+SEALED_PACKS = 6
+RARITY_WEIGHT = {"common": 0, "starter": 1, "uncommon": 1, "rare": 2, "ultra": 3, "moose": 4}
+
+
+def sealed_packs(game: str, seed: int) -> list[list[PackCard]]:
+    return open_boosters(get_set(game), SEALED_PACKS, seed)
+
+
+def sealed_pool(game: str, seed: int) -> Counter[str]:
+    """The cards a sealed game builds from: six boosters (plus a starter set for Austin)."""
+    pool: Counter[str] = Counter(c.name for p in sealed_packs(game, seed) for c in p)
+    if game == "austin":
+        pool.update(get_set(game).starter)
+    return pool
+
+
+def auto_deck(game: str, fmt: str, pool: Mapping[str, int]) -> list[str] | None:
+    """A legal deck of format ``fmt`` from ``pool`` (card -> copies), the rarer cards first."""
+    gset = get_set(game)
+    cards = gset.cards
+    size = gset.formats[fmt].size
+
+    def worth(name: str) -> tuple[int, str]:
+        return (-RARITY_WEIGHT.get(cards[name].rarity, 0), name)
+
+    if game == "austin":
+        best: list[str] | None = None
+        for side in ("good", "evil"):
+            deck: list[str] = []
+            for dot in ("red", "orange", "blue", "yellow", "green", "purple"):
+                have = [
+                    n
+                    for n in sorted(pool, key=worth)
+                    if cards[n].side == side and cards[n].dot == dot
+                    for _ in range(pool[n])
+                ]
+                deck += have[:5]
+            if (
+                len(deck) == size
+                and not check_deck(game, fmt, deck)
+                and (
+                    best is None
+                    or sum(-worth(n)[0] for n in deck) > sum(-worth(n)[0] for n in best)
+                )
+            ):
+                best = deck
+        return best
+    limit = 4 if fmt == "expert" else 99
+    order = sorted(pool, key=lambda n: (cards[n].kind != "bean", *worth(n)))
+    deck = []
+    for n in order:
+        deck += [n] * min(pool[n], limit, size - len(deck))
+    return deck if not check_deck(game, fmt, deck) else None

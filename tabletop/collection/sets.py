@@ -1,0 +1,133 @@
+"""A game's collectible set as data: what the collection, the packs and the deck builder need.
+
+A game joins the collection by declaring a ``GameSet`` (a function named in ``SET_PROVIDERS``,
+``"module:function"``): its cards (``CardInfo``: name, rarity, kind, cost, dot, side, text), its
+rarities from the most common (label, whether printed foil or holographic), its pack rules
+(``PackRule``: fixed slots by rarity, plus inserts found in one pack in N that take the place of
+a card of another slot), its starter set, its ready decks (for bots and new players) and its deck
+formats (``DeckFormat``: a label, the deck size and a check naming the rules a deck breaks).
+RPG Get! joins by adding one line to ``SET_PROVIDERS`` and a ``collection_set()`` of its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+
+#: game name -> "module:function" returning its GameSet
+SET_PROVIDERS: dict[str, str] = {
+    "austin": "tabletop.games.austin.cards:collection_set",
+    "beanz": "tabletop.games.beanz.cards:collection_set",
+}
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """One card as the collection sees it (a game's own card data stays in the game)."""
+
+    name: str
+    rarity: str
+    kind: str
+    text: str
+    designed: bool = True
+    cost: int | None = None
+    dot: str = ""
+    side: str = ""
+    #: a game's own sub-kind to filter on (Beanz: Rookie, Advanced ...)
+    type: str = ""
+
+
+@dataclass(frozen=True)
+class Rarity:
+    key: str
+    label: str
+    #: how the card is printed: "" plain, "foil" or "holo" (the pack scene shimmers them)
+    finish: str = ""
+
+
+@dataclass(frozen=True)
+class Insert:
+    """A card of ``rarity`` found in one pack in ``one_in``, in place of a card of ``replaces``."""
+
+    rarity: str
+    one_in: int
+    replaces: str
+
+
+@dataclass(frozen=True)
+class PackRule:
+    name: str
+    #: (rarity, how many) in reveal order, the rarest last
+    slots: tuple[tuple[str, int], ...]
+    inserts: tuple[Insert, ...] = ()
+
+    @property
+    def cards(self) -> int:
+        return sum(n for _r, n in self.slots)
+
+
+@dataclass(frozen=True)
+class DeckFormat:
+    key: str
+    label: str
+    size: int
+    #: the rules a deck breaks, as (rule, sentence); [] for a legal deck
+    check: Callable[[list[str]], list[tuple[str, str]]]
+    #: the rules, in words, for the deck builder's legend
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class GameSet:
+    game: str
+    title: str
+    set_name: str
+    cards: dict[str, CardInfo]
+    rarities: tuple[Rarity, ...]
+    booster: PackRule
+    #: the cards of one starter set (a new profile gets one of each game)
+    starter: tuple[str, ...]
+    #: the starter set's decks, by key: title and cards (ready decks bots and new players use)
+    ready: dict[str, tuple[str, tuple[str, ...]]]
+    formats: dict[str, DeckFormat]
+    #: what the deck builder filters on: any of "kind", "rarity", "dot", "cost", "side", "type"
+    filters: tuple[str, ...] = ("kind", "rarity", "cost")
+    #: the format of a ready deck when it is not the first format
+    ready_format: dict[str, str] = field(default_factory=dict)
+
+    def rarity(self, key: str) -> Rarity:
+        return next(r for r in self.rarities if r.key == key)
+
+    def __post_init__(self) -> None:
+        pools: dict[str, list[str]] = {r.key: [] for r in self.rarities}
+        for c in self.cards.values():
+            pools.setdefault(c.rarity, []).append(c.name)
+        object.__setattr__(self, "_pools", pools)
+
+    def pool(self, rarity: str) -> list[str]:
+        """The cards of ``rarity`` in set order (packs draw from these)."""
+        pools: dict[str, list[str]] = object.__getattribute__(self, "_pools")
+        return pools[rarity]
+
+    @property
+    def default_format(self) -> str:
+        return next(iter(self.formats))
+
+
+def games() -> list[str]:
+    """The games with a collectible set."""
+    return list(SET_PROVIDERS)
+
+
+@cache
+def get_set(game: str) -> GameSet:
+    """The set of ``game`` (loaded once)."""
+    try:
+        where = SET_PROVIDERS[game]
+    except KeyError:
+        raise KeyError(f"{game!r} is not a collectible card game here") from None
+    module, fn = where.split(":")
+    result: GameSet = getattr(importlib.import_module(module), fn)()
+    return result

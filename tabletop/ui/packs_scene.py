@@ -1,0 +1,293 @@
+"""The pack opening scene: a booster is torn open and its cards revealed one by one, the
+commonest first and the rarest last (foil and holographic cards shimmer), with a sound per card;
+"Add to collection" puts them in the player's profile (saved at once).
+
+Controls: click (or Space) reveals the next card, "Reveal all" shows the rest, "Add to
+collection" keeps them, Esc goes back. The packs come from ``collection/packs.py`` (a seeded RNG);
+this scene only draws them and asks the profile store to save.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+import pygame
+
+from tabletop.collection.packs import PackCard, open_booster
+from tabletop.collection.profiles import Profile, Profiles
+from tabletop.collection.sets import get_set
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.widgets import Button, Toasts
+
+REVEAL_GAP = 0.45  # seconds between cards of the automatic reveal
+RARE_PAUSE = 0.9  # the rare card waits a little longer
+RARITY_COLOURS = {
+    "common": (70, 78, 90),
+    "uncommon": (60, 110, 150),
+    "rare": (185, 140, 40),
+    "starter": (90, 120, 80),
+    "ultra": (150, 80, 190),
+    "moose": (200, 60, 60),
+}
+DOT_COLOURS = {
+    "red": (210, 60, 60),
+    "orange": (235, 140, 40),
+    "blue": (60, 110, 220),
+    "yellow": (230, 200, 50),
+    "green": (60, 170, 80),
+    "purple": (150, 80, 190),
+}
+
+
+def draw_card_face(
+    dest: pygame.Surface, rect: pygame.Rect, game: str, name: str, finish: str, t: float = 0.0
+) -> None:
+    """A collection card: frame by rarity, name, kind line, text, dot; foils shimmer with ``t``."""
+    gset = get_set(game)
+    info = gset.cards[name]
+    theme.shadow(dest, rect, radius=12, offset=5)
+    pygame.draw.rect(dest, (244, 238, 224), rect, border_radius=12)
+    pygame.draw.rect(dest, RARITY_COLOURS.get(info.rarity, (80, 80, 80)), rect, 6, 12)
+    pad = max(6, rect.w // 16)
+    size = max(11, rect.w // 11)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    y = inner.top
+    for line in theme.wrap(name, size, inner.w, "bold")[:2]:
+        theme.blit_text(dest, line, size, (inner.left, y), (20, 20, 30), "bold")
+        y += int(size * 1.2)
+    kind = info.type or info.kind
+    sub = " · ".join(x for x in (kind.capitalize(), info.side.capitalize()) if x)
+    if info.cost is not None:
+        sub += f" · cost {info.cost}"
+    theme.blit_text(dest, sub, max(10, size - 4), (inner.left, y + 2), (70, 70, 80))
+    y += int(size * 1.5)
+    small = max(10, size - 4)
+    for line in theme.wrap(info.text, small, inner.w)[:7]:
+        theme.blit_text(dest, line, small, (inner.left, y), (35, 35, 45))
+        y += int(small * 1.25)
+    label = gset.rarity(info.rarity).label
+    theme.blit_text(dest, label, small, (inner.left, inner.bottom - small), (90, 80, 60), "bold")
+    if info.dot:
+        r = max(5, rect.w // 18)
+        pygame.draw.circle(dest, DOT_COLOURS[info.dot], (rect.right - pad - r, rect.centery), r)
+        pygame.draw.circle(dest, (0, 0, 0), (rect.right - pad - r, rect.centery), r, 1)
+    if finish:
+        shimmer(dest, rect, finish, t)
+
+
+def shimmer(dest: pygame.Surface, rect: pygame.Rect, finish: str, t: float) -> None:
+    """A band of light sweeping across a foil (gold) or holographic (rainbow) card."""
+    band = pygame.Surface(rect.size, pygame.SRCALPHA)
+    w, h = rect.size
+    pos = ((t * 0.6) % 1.0) * (w + h) * 1.4 - h
+    for k in range(-30, 31, 3):
+        x = pos + k
+        if finish == "holo":
+            hue = (t * 120 + k * 4) % 360
+            c = pygame.Color(0)
+            c.hsva = (hue, 60, 100, 100)
+            col = (c.r, c.g, c.b, int(70 * (1 - abs(k) / 31)))
+        else:
+            col = (255, 240, 170, int(80 * (1 - abs(k) / 31)))
+        pygame.draw.line(band, col, (x, 0), (x + h * 0.6, h), 3)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=12)
+    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    dest.blit(band, rect.topleft)
+
+
+class PacksScene(Scene):
+    """Open ``count`` boosters of ``game`` for ``profile`` (``on_done`` gets the cards)."""
+
+    def __init__(
+        self,
+        app: App,
+        game: str,
+        store: Profiles,
+        profile: Profile,
+        count: int = 1,
+        seed: int | None = None,
+        on_done: Any = None,
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        self.gset = get_set(game)
+        self.store = store
+        self.profile = profile
+        self.rng = random.Random(seed if seed is not None else random.randrange(1 << 30))
+        self.left = count
+        self.on_done = on_done
+        self.opened: list[PackCard] = []
+        self.toasts = Toasts()
+        self.t0 = time.monotonic()
+        self.next_pack()
+
+    # ------------------------------------------------------------------ state
+    def next_pack(self) -> None:
+        self.pack = open_booster(self.gset, self.rng)
+        self.left -= 1
+        self.shown = 0
+        self.added = False
+        self.auto_at: float | None = None
+        self.dirty = True
+        self.relayout()
+
+    def reveal_one(self) -> None:
+        if self.shown < len(self.pack):
+            card = self.pack[self.shown]
+            self.shown += 1
+            self.app.audio.play("reveal" if card.finish else "flip", 0.8 if card.finish else 0.5)
+            self.dirty = True
+            self.relayout()
+
+    def reveal_all(self) -> None:
+        self.auto_at = time.monotonic()
+
+    def add(self) -> None:
+        if self.added or self.shown < len(self.pack):
+            return
+        self.profile.add(self.game, [c.name for c in self.pack])
+        self.profile.packs_opened[self.game] = self.profile.packs_opened.get(self.game, 0) + 1
+        self.store.save(self.profile)
+        self.opened += self.pack
+        self.added = True
+        self.app.audio.play("deal", 0.6)
+        self.toasts.add(f"{len(self.pack)} cards added to {self.profile.name}'s collection")
+        self.relayout()
+
+    def finish(self) -> None:
+        if self.on_done is not None:
+            self.on_done(list(self.opened))
+        self.app.pop()
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.relayout()
+
+    def relayout(self) -> None:
+        if not hasattr(self, "size"):
+            return
+        w, h = self.size
+        s = min(w / 1920, h / 1080)
+        self.s = s
+        n = len(self.pack)
+        per_row = 6 if n > 6 else n
+        cw = int(min(230 * s, (w - 80 * s) / per_row - 20 * s))
+        ch = int(cw * 1.4)
+        gap = int(20 * s)
+        self.card_rects: list[pygame.Rect] = []
+        rows = [list(range(0, min(n, per_row))), list(range(per_row, n))]
+        top = int(150 * s)
+        for r, idx in enumerate(rows):
+            if not idx:
+                continue
+            total = len(idx) * cw + (len(idx) - 1) * gap
+            x0 = (w - total) // 2
+            for j, _i in enumerate(idx):
+                self.card_rects.append(
+                    pygame.Rect(x0 + j * (cw + gap), top + r * (ch + gap), cw, ch)
+                )
+        bh, bw = int(64 * s), int(320 * s)
+        y = h - bh - int(40 * s)
+        self.buttons: list[Button] = []
+        done = self.shown >= n
+        if not done:
+            self.buttons.append(Button("Reveal all", pygame.Rect(0, y, bw, bh), self.reveal_all))
+        elif not self.added:
+            self.buttons.append(
+                Button("Add to collection", pygame.Rect(0, y, bw, bh), self.add, primary=True)
+            )
+        else:
+            if self.left > 0:
+                label = f"Next pack ({self.left} left)"
+                self.buttons.append(
+                    Button(label, pygame.Rect(0, y, bw, bh), self.next_pack, primary=True)
+                )
+            self.buttons.append(Button("Done", pygame.Rect(0, y, bw, bh), self.finish))
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        x = (w - total) // 2
+        for b in self.buttons:
+            b.rect.x = x
+            x += bw + gap
+        self.dirty = True
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in list(self.buttons):
+            if b.handle(event):
+                self.dirty = True
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.reveal_one()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE:
+                self.reveal_one()
+            elif event.key == pygame.K_RETURN:
+                if self.shown < len(self.pack):
+                    self.reveal_all()
+                elif not self.added:
+                    self.add()
+            elif event.key == pygame.K_ESCAPE:
+                if self.shown >= len(self.pack) and not self.added:
+                    self.add()
+                self.finish()
+
+    def update(self, now: float) -> None:
+        if self.auto_at is not None and now >= self.auto_at and self.shown < len(self.pack):
+            self.reveal_one()
+            nxt = self.pack[self.shown] if self.shown < len(self.pack) else None
+            gap = RARE_PAUSE if nxt is not None and nxt.finish else REVEAL_GAP
+            self.auto_at = now + gap if nxt is not None else None
+
+    def animating(self) -> bool:
+        shiny = any(c.finish for c in self.pack[: self.shown])
+        return shiny or self.auto_at is not None or self.toasts.active()
+
+    def next_wake(self) -> float | None:
+        return self.auto_at
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        s = self.s
+        surf.fill((24, 30, 40))
+        t = time.monotonic() - self.t0
+        title = f"{self.gset.title}: {self.gset.set_name} {self.gset.booster.name}"
+        theme.blit_text(
+            surf, title, int(44 * s), (w // 2, int(60 * s)), theme.TEXT, "bold", anchor="center"
+        )
+        rule = self.gset.booster
+        parts = ", ".join(f"{n} {self.gset.rarity(r).label.lower()}" for r, n in rule.slots)
+        hint = f"{parts} - click or press Space to turn the next card; the rarest comes last"
+        theme.blit_text(
+            surf, hint, int(24 * s), (w // 2, int(110 * s)), (190, 200, 215), anchor="center"
+        )
+        for i, rect in enumerate(self.card_rects):
+            if i < self.shown:
+                c = self.pack[i]
+                draw_card_face(surf, rect, self.game, c.name, c.finish, t)
+            else:
+                theme.shadow(surf, rect, radius=12, offset=5)
+                pygame.draw.rect(surf, (120, 40, 60), rect, border_radius=12)
+                pygame.draw.rect(surf, (240, 200, 90), rect.inflate(-16, -16), 3, 10)
+                glow = int(40 + 30 * math.sin(t * 3 + i))
+                if i == self.shown:
+                    pygame.draw.rect(surf, (255, 230, 140, glow), rect, 4, 12)
+                theme.blit_text(
+                    surf,
+                    "?",
+                    int(rect.w * 0.4),
+                    rect.center,
+                    (240, 200, 90),
+                    "bold",
+                    anchor="center",
+                )
+        for b in self.buttons:
+            b.draw(surf, s)
+        self.toasts.draw(surf, w // 2, int(h - 150 * s), s)
+        self.dirty = False
