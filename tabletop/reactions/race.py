@@ -84,11 +84,10 @@ class Race:
                 tie_tolerance_ns=self.tie_tolerance_ns,
             )
         else:
-            # opened at start(); the window is built then (it needs its open time)
+            # armed until start(), which builds the real window (it needs its open time)
             self.window = ReactionWindow(
                 self.seats,
                 mode="first",
-                opened_ns=0,
                 duration_ns=self.duration_ns,
                 false_start="retry",
                 tie_tolerance_ns=self.tie_tolerance_ns,
@@ -244,7 +243,9 @@ class Race:
                 first = next(e for e in self.log if e.seat == self.winner and e.status == "counted")
                 self._end_at = first.t_ns + self.linger_ns
             elif w.opened_ns is not None and now_ns >= w.opened_ns and not w.waiting_for():
-                self._end_at = now_ns + self.linger_ns
+                # everyone is out: linger from the last press (late presses are still shown)
+                last = max((e.t_ns for e in self.log), default=now_ns)
+                self._end_at = min(now_ns, last) + self.linger_ns
         if self._end_at is not None and now_ns >= self._end_at:
             self._finish(now_ns)
 
