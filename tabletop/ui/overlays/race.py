@@ -409,6 +409,11 @@ class RaceOverlay(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         now = self.clock_ns()
+        if self._seen is not None and self.race.started_ns is not None:
+            # the first frame showed the table's last frame (cheap, on the busy frame that put
+            # the race up); from the next one on, the table as it is now (the card just played)
+            self._seen = None
+            self._backdrop = None
         w, h = self.size
         s = self.scale
         surf.blit(self.backdrop(), (0, 0))
@@ -493,9 +498,10 @@ class RaceOverlay(Scene):
         colour = (240, 90, 80) if urgent else self.colour()
         if fill.width > 0:
             pygame.draw.rect(surf, colour, fill, border_radius=bar.height // 2)
+        text = f"{left / 1e9:0.1f} s" if r.opened(now) else f"{left / 1e9:0.0f} s"
         theme.blit_text(
             surf,
-            f"{left / 1e9:0.1f} s",
+            text,
             max(22, int(44 * s)),
             (bar.right + int(20 * s), zone.centery),
             colour if urgent else theme.TEXT,
