@@ -233,6 +233,14 @@ def raw_engine_speed(game: str, games: int = 30) -> float:
     return round(actions / elapsed)
 
 
+def race_overlay_frames() -> dict[str, float]:
+    """The race overlay during full Happening and help races at 1920x1080 (tools/bench_race.py)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench_race
+
+    return bench_race.run((1920, 1080), 2)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--json", action="store_true")
@@ -265,6 +273,7 @@ def main() -> int:
     }
     out.update(idle_and_rss())
     out["first_frame_s"] = first_frame()
+    out["race_overlay"] = race_overlay_frames()
     if args.json:
         print(json.dumps(out))
     else:
@@ -285,6 +294,7 @@ def main() -> int:
         )
         print(f"idle CPU: {out['idle_cpu_percent']} % of a core; peak RSS {out['peak_rss_mb']} MB")
         print(f"start to first frame: {out['first_frame_s']} s")
+        print(f"race overlay (1920x1080, full races): {out['race_overlay']}")
     return 0
 
 

@@ -18,9 +18,11 @@ starts, bots) is ``tabletop.reactions`` and never reads a clock. This module own
   ``time.perf_counter_ns()`` right after ``pygame.event.get()`` returns, gives every press a running
   arrival number (SDL's queue is first-in first-out, so arrival order *is* press order), injects
   bots' presses at their scheduled times, and calls ``redraw`` on a normal 60 Hz frame schedule.
-* ``draw_gesture_prompt``: the big Good peace sign / Evil pinky smirk with a countdown.
-* ``run_happening`` and ``run_duel_round``: ready-made loops (prompt + poller) for the Austin
-  Powers Happening and for the launcher's "Reaction duel" practice (``tabletop.reactions.duel``).
+* ``draw_peace_sign`` / ``draw_pinky_smirk``: the Happening gestures drawn with shapes (the race
+  overlay's fallback when the sprites are missing).
+* ``run_duel_round``: a ready-made blocking loop (screen + poller) for one round of the
+  "Reaction duel" (``tabletop.reactions.duel``), for tools and tests. Game races do not block:
+  they are ``tabletop.ui.overlays.race.RaceOverlay``.
 
 Resolution (measured by ``tools/reaction_latency.py`` under Xvfb with XTest key injection; its
 docstring has the tables): the *order* of presses comes from the FIFO queue and was exact in all
@@ -546,113 +548,12 @@ def draw_pinky_smirk(surface: pygame.Surface, center: tuple[int, int], radius: i
     pygame.draw.rect(surface, (120, 80, 60), fist, 2, border_radius=radius // 10)
 
 
-def draw_gesture_prompt(
-    surface: pygame.Surface,
-    side: str,
-    window: ReactionWindow,
-    now_ns: int,
-    font: pygame.font.Font | None = None,
-    names: Mapping[int, str] | None = None,
-) -> None:
-    """Draw the Happening prompt: the gesture big and clear, a countdown bar, who has reacted.
-
-    ``side`` is ``"good"`` (peace sign) or ``"evil"`` (pinky smirk). Before the window opens the
-    screen waits for the Happening player's gesture; false starts are shown in red.
-    """
-    w, h = surface.get_size()
-    surface.fill((18, 16, 28))
-    font = font or _font(max(24, h // 18))
-    names = names or {}
-    radius = min(w, h) // 4
-    centre = (w // 2, h // 2 - h // 12)
-
-    def text(s: str, pos: tuple[int, int], colour: tuple[int, int, int]) -> None:
-        img = font.render(s, True, colour)
-        surface.blit(img, img.get_rect(center=pos))
-
-    if not window.is_open:
-        text("Wait for the gesture... no gestures before it!", (w // 2, h // 8), (230, 230, 230))
-    else:
-        if side == "good":
-            draw_peace_sign(surface, centre, radius)
-        else:
-            draw_pinky_smirk(surface, centre, radius)
-        text("Copy the gesture: press your button!", (w // 2, h // 12), (240, 240, 240))
-        assert window.opened_ns is not None and window.deadline_ns is not None
-        total = max(1, window.deadline_ns - window.opened_ns)
-        left = max(0, window.deadline_ns - now_ns)
-        bar = pygame.Rect(w // 8, h - h // 5, (w * 3 // 4) * left // total, h // 40)
-        pygame.draw.rect(surface, GOOD_COLOUR if side == "good" else EVIL_COLOUR, bar)
-        text(f"{left / 1e9:0.1f} s", (w // 2, h - h // 5 - h // 30), (220, 220, 220))
-    y = h - h // 10
-    n = len(window.seats)
-    for i, seat in enumerate(window.seats):
-        x = w * (i + 1) // (n + 1)
-        label = names.get(seat, f"Seat {seat + 1}")
-        if window.false_started(seat):
-            colour, label = (240, 70, 70), label + ": false start!"
-        elif window.pressed(seat):
-            colour = (90, 230, 110)
-        else:
-            colour = (150, 150, 160)
-        text(label, (x, y), colour)
-
-
 def seeded_bots(seats: Iterable[int], level: str, task: str, seed: int) -> dict[int, BotReactor]:
     """Reactors for bot seats, each with its own rng derived from ``seed`` and the seat."""
     return {s: BotReactor(level, task, random.Random(f"{seed}:{s}")) for s in seats}
 
 
 # ------------------------------------------------------------------- ready-made windows
-
-
-def run_happening(
-    screen: pygame.Surface,
-    side: str,
-    opener: int,
-    seats: Iterable[int],
-    keymap: KeyMap,
-    bots: Mapping[int, BotReactor] | None = None,
-    rng: random.Random | None = None,
-    duration_ns: int = 3_000_000_000,
-    names: Mapping[int, str] | None = None,
-    clock_ns: Callable[[], int] = time.perf_counter_ns,
-    sleep_s: float = 0.00025,
-) -> PollReport:
-    """One Happening: wait for the opener's gesture, show it, rank who copied it last.
-
-    ``opener`` is the Happening's player; if it is a bot (a key of ``bots``) it makes its gesture
-    after ``opener_pause_ns``. The other ``seats`` react; bots among them use their reactors
-    (task ``"gesture"``). The outcome's ``last`` group is the target; a tie is the opener's choice.
-    """
-    from tabletop.reactions.bots import opener_pause_ns
-
-    bots = dict(bots or {})
-    window = ReactionWindow(
-        tuple(s for s in seats if s != opener),
-        mode="last",
-        opener=opener,
-        duration_ns=duration_ns,
-    )
-    bot_open: int | None = None
-    if opener in bots:
-        bot_open = clock_ns() + opener_pause_ns(rng or bots[opener].rng)
-    reactors = {s: r for s, r in bots.items() if s != opener}
-
-    def redraw(w: ReactionWindow, now: int) -> None:
-        draw_gesture_prompt(screen, side, w, now, names=names)
-        pygame.display.flip()
-
-    return poll_window(
-        window,
-        keymap,
-        clock_ns=clock_ns,
-        redraw=redraw,
-        bots=reactors,
-        bot_opener_at_ns=bot_open,
-        linger_ns=400_000_000,
-        sleep_s=sleep_s,
-    )
 
 
 def draw_duel(

@@ -1,4 +1,4 @@
-"""Timed-reaction screens: the key-mapping screen, the Reaction duel, and the Happening prompt.
+"""Timed-reaction screens: the key-mapping screen and the Reaction duel practice game.
 
 This module owns what players *see* around a reaction window; the ranking is
 ``tabletop.reactions.window`` and the tight input loop is ``tabletop.ui.reaction_input.poll_window``
@@ -24,45 +24,9 @@ Keys for games (``app.settings["reaction_keys"]``)
     saved button when it has one, else the first free default key (Q, P, Z, M, Space, 6, ...).
     ``save_keymap(app, keymap)`` stores a map.
 
-The Happening prompt (API for the Austin Powers table)
-    Both races take over the whole screen, block for a few seconds and return a ``RaceResult``;
-    call them from the table's ``update`` (not from ``draw``) and redraw afterwards::
-
-        from tabletop.ui.reaction_scenes import happening_race, bone_race
-
-        r = happening_race(app, side="evil", opener=2, seats=[0, 1, 2, 3],
-                           bots={1: "hard", 3: "normal"}, names={0: "Ann", ...})
-        if r.outcome is not None:             # None: somebody pressed Esc (fall back to a menu)
-            table.submit(r.happening_action())  # e.g. Action(2, "happening_order", (0, 3, 1))
-            # r.text == "0,3,1" (ReactionWindow outcome text); r.target == (1,): last to copy;
-            # several seats in r.target = a tie for last: the Happening player chooses
-            # (the engine then asks for ``happening_target``).
-
-        r = bone_race(app, asker=0, helpers=[1, 2, 3], bots={3: "easy"}, names=...)
-        r.target     # the seat(s) whose Frickin' Bone landed first (several = a tie: the asking
-                     # player chooses); () when nobody threw in time.
-        r.pressed    # every helper who pressed (in arrival order): the later ones "go back
-                     # to hand"; helpers who never pressed declined.
-
-    ``happening_race(app, side, opener, seats, bots=None, names=None, keymap=None,
-    duration_ms=3000, result_ms=1600, rng=None, clock_ns=time.perf_counter_ns, sleep_s=0.00025)``:
-    ``side`` is the opener's side ("good" = peace sign, "evil" = evil pinky smirk); ``opener`` the
-    Happening's player; ``seats`` every seat in the game (the opener is dropped from the reacting
-    seats). ``bots`` maps a bot seat to its level ("easy" / "normal" / "hard" / "random"); every
-    other seat is human and uses ``keymap`` (default ``keymap_for(app.settings, humans)``). A
-    human opener makes the gesture by pressing their own button (a race whose opener has not made
-    the gesture after ``opener_timeout_ms``, default 60 s, ends aborted); a bot opener after a
-    human-like pause. The gesture appears big with a countdown bar; copying it is the reacting seats' press.
-    Presses before the gesture are false starts and rank last ("Players may not make these
-    gestures except during an actual Happening"). ``bone_race(app, asker, helpers, bots=None,
-    names=None, keymap=None, duration_ms=4000, ...)`` is the "first to land" variant: the window
-    opens at once, and closes 0.4 s after the first press (so ties and near-misses are seen).
-    ``RaceResult`` fields: ``outcome`` (``Outcome`` or None when aborted), ``text``
-    (``format_outcome``, e.g. ``"2,0=1,3x/3"``), ``mode`` ("last" / "first"), ``target``,
-    ``times_ms`` (seat -> ms or None), ``false_starts``, ``aborted``, ``quit`` (the window was
-    closed: the app is stopping) and ``happening_order_args()`` / ``happening_action()``.
-    ``HappeningPrompt`` is the class behind both functions (``draw(surface, window, now_ns)``
-    draws one frame; ``run()`` plays it).
+The races of a game (the Happening gesture race, the help / bone race) are not here: they are
+the one race overlay, ``tabletop.ui.overlays.race.RaceOverlay`` (a non-blocking scene over the
+table), which uses this module's key map (``keymap_for``) and seat tiles (``draw_seat_tile``).
 
 Every screen scales from 1280x720 to 4K with ``scale = min(w / 1920, h / 1080)`` and uses the seat
 colours of ``theme.SEAT_COLOURS``. While a scene is up, ``typing`` is True so the app's M (mute)
@@ -75,15 +39,14 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from tabletop.engine.actions import Action, Arg
-from tabletop.reactions.bots import BotReactor, opener_pause_ns
+from tabletop.reactions.bots import BotReactor
 from tabletop.reactions.duel import DuelMatch
-from tabletop.reactions.window import Outcome, ReactionWindow, format_outcome
+from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.reaction_input import (
@@ -91,12 +54,9 @@ from tabletop.ui.reaction_input import (
     Binding,
     KeyMap,
     MappingSession,
-    PollEntry,
     PollReport,
     RolloverTest,
     binding_from_event,
-    draw_peace_sign,
-    draw_pinky_smirk,
     open_gamepads,
     poll_window,
 )
@@ -209,9 +169,11 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[in
 
 def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
     """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
-    while size > 12 and assets.font(size, kind).size(s)[0] > width:
-        size = int(size * 0.92)
-    return size
+    wide = assets.font(size, kind).size(s)[0]
+    if wide <= width:
+        return size
+    # scaled in one step: loading a font for every size tried costs milliseconds a frame
+    return max(12, int(size * width / wide))
 
 
 def _tile_rects(area: pygame.Rect, n: int, gap: int, max_w: int) -> list[pygame.Rect]:
@@ -1309,434 +1271,3 @@ class DuelScene(Scene):
                 pygame.draw.circle(surf, seat_colour(seat), c, r)
             else:
                 pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
-
-
-# ------------------------------------------------------------------------- Happening prompt
-
-
-@dataclass
-class RaceResult:
-    """What a Happening or Frickin' Bone race produced (see the module docstring)."""
-
-    kind: str  # "happening" or "bone"
-    mode: str  # "last" or "first"
-    window: ReactionWindow
-    outcome: Outcome | None
-    times_ms: dict[int, float | None] = field(default_factory=dict)
-    opener: int | None = None
-    report: PollReport | None = None
-    aborted: bool = False
-    quit: bool = False
-
-    @property
-    def text(self) -> str:
-        """The ReactionWindow outcome text (``format_outcome``), '' when aborted."""
-        return format_outcome(self.outcome) if self.outcome is not None else ""
-
-    @property
-    def target(self) -> tuple[int, ...]:
-        """Happening: the last to copy (several = tie, the Happening player chooses).
-        Bone race: the first to land (several = tie); () when nobody pressed in time."""
-        if self.outcome is None:
-            return ()
-        return self.outcome.target(self.mode)
-
-    @property
-    def false_starts(self) -> tuple[int, ...]:
-        return self.outcome.false_starts if self.outcome is not None else ()
-
-    @property
-    def pressed(self) -> list[int]:
-        """Seats whose press counted, in arrival order."""
-        return [p.seat for p in sorted(self.window.presses, key=lambda p: p.seq)]
-
-    def happening_order_args(self) -> tuple[Arg, ...]:
-        """Arguments of the Austin ``happening_order`` action: seats first to last, then
-        ``"tied", k`` when the last k seats tied (seats that never copied tie for last)."""
-        if self.outcome is None:
-            raise ValueError("the race was aborted: there is no order")
-        order: list[Arg] = list(self.outcome.order)
-        k = len(self.outcome.last)
-        if k > 1:
-            order += ["tied", k]
-        return tuple(order)
-
-    def happening_action(self, opener: int | None = None) -> Action:
-        seat = self.opener if opener is None else opener
-        if seat is None:
-            raise ValueError("which seat played the Happening?")
-        return Action(seat, "happening_order", self.happening_order_args())
-
-
-class HappeningPrompt:
-    """A full-screen timed race: the Happening gesture race or the Frickin' Bone race."""
-
-    def __init__(
-        self,
-        app: App,
-        kind: str,
-        opener: int,
-        seats: Iterable[int],
-        side: str = "good",
-        bots: Mapping[int, str] | None = None,
-        names: Mapping[int, str] | None = None,
-        keymap: KeyMap | None = None,
-        duration_ms: int = 3000,
-        result_ms: int = 1600,
-        rng: random.Random | None = None,
-        clock_ns: Callable[[], int] = time.perf_counter_ns,
-        sleep_s: float = 0.00025,
-        opener_timeout_ms: int = 60_000,
-    ) -> None:
-        if kind not in ("happening", "bone"):
-            raise ValueError(f"unknown race {kind!r}; use 'happening' or 'bone'")
-        if side not in ("good", "evil"):
-            raise ValueError(f"unknown side {side!r}; use 'good' or 'evil'")
-        self.app = app
-        self.kind = kind
-        self.side = side
-        self.opener = opener
-        self.seats = tuple(s for s in seats if s != opener)
-        self.bot_levels = dict(bots or {})
-        self.names = dict(names or {})
-        self.rng = rng or random.Random()
-        self.clock_ns = clock_ns
-        self.sleep_s = sleep_s
-        self.result_ms = result_ms
-        self.opener_timeout_ms = opener_timeout_ms
-        task = "gesture" if kind == "happening" else "simple"
-        self.reactors = {
-            s: BotReactor(lv, task, random.Random(self.rng.random()))
-            for s, lv in self.bot_levels.items()
-        }
-        humans = [s for s in (opener, *self.seats) if s not in self.bot_levels]
-        if kind == "bone":
-            humans = [s for s in self.seats if s not in self.bot_levels]
-        self.keymap = keymap if keymap is not None else keymap_for(app.settings, humans)
-        if kind == "happening":
-            self.window = ReactionWindow(
-                self.seats, mode="last", opener=opener, duration_ns=duration_ms * MS
-            )
-        else:
-            self.window = ReactionWindow(
-                self.seats, mode="first", opened_ns=0, duration_ns=duration_ms * MS
-            )
-        self.result: RaceResult | None = None
-        self._gesture: pygame.Surface | None = None
-        self._gesture_key: tuple[Any, ...] = ()
-
-    def name(self, seat: int) -> str:
-        return self.names.get(seat, f"Player {seat + 1}")
-
-    def key_label(self, seat: int) -> str:
-        if seat in self.bot_levels:
-            return self.bot_levels[seat]
-        b = self.keymap.bindings.get(seat)
-        return b.label() if b else "no button"
-
-    # ------------------------------------------------------------ running
-    def run(self) -> RaceResult:
-        """Take over the screen, run the race, show the result briefly, return it."""
-        _drop_pending_presses()
-        win = self.window
-        bot_open: int | None = None
-        if self.kind == "bone":
-            start = self.clock_ns()
-            win.opened_ns = start
-            assert win.duration_ns is not None
-            win.deadline_ns = start + win.duration_ns
-        elif self.opener in self.reactors or self.opener in self.bot_levels:
-            bot_open = self.clock_ns() + opener_pause_ns(self.rng)
-        screen = self.app.screen
-
-        shown: list[Any] = [None]
-
-        def redraw(w: ReactionWindow, now: int) -> None:
-            # Only when something visible changed (the countdown moves in 0.1 s steps): flip
-            # blocks for milliseconds, and a press arriving meanwhile gets a late timestamp.
-            key = (frame_key(w, now), self.countdown_step(w, now))
-            if key != shown[0]:
-                shown[0] = key
-                self.draw(screen, w, now)
-                pygame.display.flip()
-
-        def on_press(e: PollEntry) -> None:
-            if self.kind == "bone" and e.status == "counted" and len(win.presses) == 1:
-                # "the first one to land on your Agent is the one that counts": close soon after
-                assert win.deadline_ns is not None
-                win.deadline_ns = min(win.deadline_ns, e.t_ns + 400 * MS)
-            if e.status == "opened":
-                self.app.audio.play("reveal", 0.6)
-
-        reactors = {s: r for s, r in self.reactors.items() if s in self.seats}
-        try:
-            report = poll_window(
-                win,
-                self.keymap,
-                clock_ns=self.clock_ns,
-                redraw=redraw,
-                bots=reactors,
-                bot_opener_at_ns=bot_open,
-                linger_ns=400 * MS if self.kind == "happening" else 0,
-                timeout_ns=self.opener_timeout_ms * MS,
-                sleep_s=self.sleep_s,
-                on_press=on_press,
-            )
-        finally:
-            _restore_text_input()
-        aborted = report.escaped or report.quit or not win.is_open
-        res = RaceResult(
-            self.kind,
-            "last" if self.kind == "happening" else "first",
-            win,
-            None if aborted else report.outcome,
-            {s: win.reaction_ms(s) for s in win.seats},
-            self.opener,
-            report,
-            aborted,
-            report.quit,
-        )
-        if report.quit:
-            self.app.running = False
-        self.result = res
-        if not aborted and self.result_ms > 0:
-            self.show_result(res)
-        return res
-
-    def show_result(self, res: RaceResult) -> None:
-        """Keep the result on screen for ``result_ms`` (events are kept, presses dropped)."""
-        end = time.monotonic() + self.result_ms / 1000
-        screen = self.app.screen
-        while time.monotonic() < end:
-            _drop_pending_presses()
-            if pygame.event.peek(pygame.QUIT):
-                break
-            self.draw(screen, self.window, self.clock_ns())
-            pygame.display.flip()
-            time.sleep(1 / 30)
-
-    # ------------------------------------------------------------ drawing
-    def gesture_image(self, size: int) -> pygame.Surface | None:
-        key = (self.side, size)
-        if self._gesture_key != key:
-            rel = "austin/gesture_peace.png" if self.side == "good" else "austin/gesture_pinky.png"
-            self._gesture = assets.image(rel, (size, size))
-            self._gesture_key = key
-        return self._gesture
-
-    @staticmethod
-    def countdown_step(win: ReactionWindow, now: int) -> int:
-        """The countdown in tenths of a second (what the bar and the label show)."""
-        if win.deadline_ns is None or win.opened_ns is None:
-            return -1
-        return max(0, (win.deadline_ns - now) // 100_000_000)
-
-    def headline(self, win: ReactionWindow, now: int) -> tuple[str, str]:
-        o = self.name(self.opener)
-        gesture = "peace sign" if self.side == "good" else "evil pinky smirk"
-        if self.result is not None and self.result.outcome is not None:
-            r = self.result
-            t = r.target
-            if self.kind == "happening":
-                if len(t) == 1:
-                    return f"{self.name(t[0])} was last!", "The Happening targets them."
-                return (
-                    "Tie for last: " + " and ".join(self.name(x) for x in t),
-                    f"{o} chooses the target.",
-                )
-            if not t:
-                return "Nobody threw a bone", "The asking Agent gets no help."
-            if len(t) == 1:
-                return f"{self.name(t[0])}'s bone lands first!", "Later bones go back to hand."
-            return "Tie: " + " and ".join(self.name(x) for x in t), f"{o} chooses whose bone."
-        if self.kind == "bone":
-            return (
-                f'{o}: "Can someone throw me a Frickin\' Bone here?"',
-                "Press your button to throw one: the first to land counts.",
-            )
-        if not win.is_open:
-            if self.opener in self.bot_levels:
-                how = f"{o} is about to make the gesture"
-            else:
-                how = f"{o}: press {self.key_label(self.opener)} to make the {gesture}"
-            return f"{o} plays a Happening!", how + ". No gestures before it!"
-        return f"Copy the {gesture}!", "Press your button: the last one is the target."
-
-    def draw(self, surf: pygame.Surface, win: ReactionWindow, now: int) -> None:
-        """One frame of the race (cheap: cached backgrounds, text and gesture image)."""
-        w, h = surf.get_size()
-        s = min(w / 1920, h / 1080)
-        side_col = (250, 200, 40) if self.side == "good" else (200, 40, 60)
-        if self.kind == "bone":
-            side_col = (235, 180, 60)
-        top = _mix(side_col, (10, 10, 20), 0.78 if win.is_open else 0.9)
-        surf.blit(_background((w, h), top, (8, 8, 14)), (0, 0))
-        head, sub = self.headline(win, now)
-        hs = _fit(head, int(80 * s), int(w * 0.92), "serif")
-        theme.blit_text(
-            surf, head, hs, (w // 2, int(26 * s)), theme.ACCENT, "serif", "midtop", True
-        )
-        ss = _fit(sub, int(38 * s), int(w * 0.9), "bold")
-        theme.blit_text(
-            surf, sub, ss, (w // 2, int(26 * s) + int(hs * 1.3)), theme.TEXT, "bold", "midtop"
-        )
-        tiles = pygame.Rect(int(40 * s), h - int(300 * s), w - int(80 * s), int(260 * s))
-        mid_top = int(26 * s) + int(hs * 1.3) + int(ss * 1.6)
-        mid = pygame.Rect(0, mid_top, w, tiles.y - mid_top - int(70 * s))
-        if win.is_open and self.kind == "happening":
-            size = max(64, min(mid.height, int(520 * s)))
-            img = self.gesture_image(size)
-            c = (w // 2, mid.centery)
-            if img is not None:
-                surf.blit(img, img.get_rect(center=c))
-            elif self.side == "good":
-                draw_peace_sign(surf, c, size // 2)
-            else:
-                draw_pinky_smirk(surf, c, size // 2)
-        elif self.kind == "bone":
-            theme.blit_text(
-                surf,
-                "THROW!",
-                int(min(260 * s, mid.height * 0.8)),
-                (w // 2, mid.centery),
-                (250, 240, 220),
-                "serif",
-                "center",
-                True,
-            )
-        else:
-            theme.blit_text(
-                surf,
-                "Wait...",
-                int(min(200 * s, mid.height * 0.6)),
-                (w // 2, mid.centery),
-                (200, 190, 220),
-                "serif",
-                "center",
-                True,
-            )
-        running = self.result is None
-        if running and win.is_open and win.deadline_ns is not None and win.opened_ns is not None:
-            total = max(1, win.deadline_ns - win.opened_ns)
-            left = max(0, min(total, win.deadline_ns - now))
-            bar = pygame.Rect(int(w * 0.15), tiles.y - int(50 * s), int(w * 0.7), int(22 * s))
-            pygame.draw.rect(surf, (40, 40, 50), bar, border_radius=bar.height // 2)
-            fill = bar.copy()
-            fill.width = int(bar.width * left / total)
-            if fill.width > 0:
-                pygame.draw.rect(surf, side_col, fill, border_radius=bar.height // 2)
-            theme.blit_text(
-                surf,
-                f"{left / 1e9:0.1f} s",
-                int(30 * s),
-                (bar.right + int(16 * s), bar.centery),
-                theme.TEXT,
-                "bold",
-                "midleft",
-            )
-        rects = _tile_rects(tiles, len(self.seats), int(20 * s), int(290 * s))
-        tnow = time.monotonic()
-        for seat, r in zip(self.seats, rects):
-            big, small, style, col = self.seat_status(win, seat)
-            bot = seat in self.bot_levels and col is None
-            draw_seat_tile(
-                surf,
-                r,
-                seat,
-                self.name(seat),
-                big,
-                small,
-                s,
-                style,
-                col,
-                t=tnow,
-                big_scale=0.6 if bot else 1.0,
-            )
-
-    def seat_status(
-        self, win: ReactionWindow, seat: int
-    ) -> tuple[str, str, TileStyle, tuple[int, int, int] | None]:
-        res = self.result
-        target = res.target if res is not None else ()
-        if win.false_started(seat):
-            return "FALSE START", "too early!", TileStyle(fill=RED_DARK, edge=RED), RED
-        ms = win.reaction_ms(seat)
-        if res is not None and seat in target:
-            label = f"{ms:.0f} ms" if ms is not None else "no press"
-            if self.kind == "happening":
-                why = "TARGET" if len(target) == 1 else "tied last"
-                return label, why, TileStyle(fill=RED_DARK, edge=RED, glow=True), RED
-            return label, "FIRST!", TileStyle(fill=GREEN_DARK, edge=GREEN, glow=True), GREEN
-        if ms is not None:
-            return f"{ms:.0f} ms", "pressed", TileStyle(fill=GREEN_DARK, edge=GREEN), GREEN
-        if res is not None:
-            return "no press", "", TileStyle(dim=True), None
-        if seat in self.bot_levels:
-            return self.bot_levels[seat], "computer", TileStyle(), None
-        return self.key_label(seat), "your button", TileStyle(), None
-
-
-def happening_race(
-    app: App,
-    side: str,
-    opener: int,
-    seats: Iterable[int],
-    bots: Mapping[int, str] | None = None,
-    names: Mapping[int, str] | None = None,
-    keymap: KeyMap | None = None,
-    duration_ms: int = 3000,
-    result_ms: int = 1600,
-    rng: random.Random | None = None,
-    clock_ns: Callable[[], int] = time.perf_counter_ns,
-    sleep_s: float = 0.00025,
-) -> RaceResult:
-    """The Happening gesture race; the last to copy the gesture is ``result.target``."""
-    return HappeningPrompt(
-        app,
-        "happening",
-        opener,
-        seats,
-        side,
-        bots,
-        names,
-        keymap,
-        duration_ms,
-        result_ms,
-        rng,
-        clock_ns,
-        sleep_s,
-    ).run()
-
-
-def bone_race(
-    app: App,
-    asker: int,
-    helpers: Iterable[int],
-    bots: Mapping[int, str] | None = None,
-    names: Mapping[int, str] | None = None,
-    keymap: KeyMap | None = None,
-    duration_ms: int = 4000,
-    result_ms: int = 1600,
-    rng: random.Random | None = None,
-    clock_ns: Callable[[], int] = time.perf_counter_ns,
-    sleep_s: float = 0.00025,
-) -> RaceResult:
-    """The "throw me a Frickin' Bone" race; the first to land is ``result.target``.
-
-    ``bots`` should hold only the bot helpers that want to throw (their game bot chose ``throw``).
-    """
-    return HappeningPrompt(
-        app,
-        "bone",
-        asker,
-        helpers,
-        "good",
-        bots,
-        names,
-        keymap,
-        duration_ms,
-        result_ms,
-        rng,
-        clock_ns,
-        sleep_s,
-    ).run()

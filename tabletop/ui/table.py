@@ -324,6 +324,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ windows and bots
     def update(self, now: float) -> None:
         self.gv.update(now)
+        if self.app.scenes and self.app.scene is not self:
+            return  # the view put an overlay (a race) over the table: it plays first
         if self.drag is not None and now - self.drag["t0"] > HOLD_TO_INSPECT:
             # a press held still shows the card large (like a right-click)
             sx, sy = self.drag["start"]

@@ -171,45 +171,6 @@ def test_armed_window_with_bot_opener_and_false_start(screen):
     assert report.log[0].status == "false_start" and report.log[1].status == "opened"
 
 
-def test_gesture_prompt_draws_both_sides(screen):
-    pygame.font.init()
-    w = ReactionWindow((1, 2), opener=0, duration_ns=3000 * MS)
-    ri.draw_gesture_prompt(screen, "good", w, 0)
-    w.press(1, -5)
-    w.press(0, 0)
-    w.press(2, 300 * MS)
-    for side in ("good", "evil"):
-        screen.fill((0, 0, 0))
-        ri.draw_gesture_prompt(screen, side, w, 1000 * MS, names={1: "Ann"})
-        centre = screen.get_at((screen.get_width() // 2, screen.get_height() // 2 - 30))
-        assert centre != pygame.Color(18, 16, 28)  # the gesture is drawn in the middle
-
-
-def test_run_happening_with_bot_opener_and_bots(screen):
-    pygame.event.clear()
-    km = KeyMap.defaults((1,))
-    bots = {
-        0: BotReactor("normal", "gesture", random.Random(1)),
-        2: BotReactor("hard", "gesture", random.Random(2)),
-    }
-    report = ri.run_happening(
-        screen,
-        "evil",
-        opener=0,
-        seats=(0, 1, 2),
-        keymap=km,
-        bots=bots,
-        rng=random.Random(7),
-        duration_ns=1000 * MS,
-        clock_ns=FakeClock(),
-        sleep_s=0,
-    )
-    out = report.outcome
-    assert report.log[0].status == "opened" and report.log[0].bot
-    assert out.groups == ((2,), (1,)) and out.missed == {1}  # the human never copied: target
-    assert out.target("last") == (1,)
-
-
 def test_run_duel_round_false_start_loses_the_point(screen):
     from tabletop.reactions.duel import DuelMatch
 

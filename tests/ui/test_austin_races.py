@@ -1,11 +1,13 @@
-"""Austin Powers races with humans at the table, through the real fast poller and posted key
-events: the Happening gesture (a human opener's key opens it; a human's false start puts them
-last) and the "throw me a Frickin' Bone" help race (first to land throws; only that bone is
-applied; a human winner clicks the bone to throw; nobody lands: everybody declines)."""
+"""Austin Powers races at the table through the one race overlay (``RaceOverlay``), driven frame by
+frame with a fake clock and posted key events: the Happening gesture (a human opener's key opens
+it; the last to copy is the target; simultaneous presses tie; a false start is last; bots and
+humans mixed) and the "throw me a Frickin' Bone" help race (first to land throws; only that bone
+is applied; a human winner clicks the bone; nobody lands: everybody declines). No frame blocks:
+the overlay's update returns at once (it never sleeps with ``poll_slice_ns=0``); the hot-seat
+curtain is never bypassed."""
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pygame
@@ -14,13 +16,16 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.austin import view as austin_view
-from tabletop.reactions.window import Outcome
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
+from tabletop.ui.overlays.race import RaceOverlay
 from tabletop.ui.table import TableScene
 
 FILL_G = ["Shagette", "Groovy, Baby!", "Johnson, Radar Operator", "Oh, Behave!", "Shagette"]
 FILL_E = ["Mustafa", "Zip It!", "Fembot", "Mini-Me", "Zip It!"]
+MS = 1_000_000
+FRAME = 16_666_667
+Q, P = pygame.K_q, pygame.K_p
 
 
 @pytest.fixture()
@@ -32,6 +37,20 @@ def app(tmp_path, monkeypatch):
     a = App((1280, 720), headless=True)
     yield a
     pygame.quit()
+
+
+class Clock:
+    """A fake ``perf_counter_ns``: time moves only when the test says so."""
+
+    def __init__(self) -> None:
+        self.t = 1_000_000 * MS
+
+    def __call__(self) -> int:
+        return self.t
+
+
+def no_sleep(_s: float) -> None:
+    raise AssertionError("the race overlay slept inside a frame")
 
 
 def _table(app: App, seats: list[SeatConfig], position: dict) -> TableScene:
@@ -48,7 +67,38 @@ def _key(key: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
 
+def _overlay(table: TableScene, clock: Clock) -> RaceOverlay:
+    """Let the table's view start the race; put the overlay on the fake clock."""
+    table.app.step([])
+    ov = table.app.scene
+    assert isinstance(ov, RaceOverlay), "the view did not put a race over the table"
+    assert ov.race.started_ns is None  # starts on its first own frame
+    ov.clock_ns = clock
+    ov.sleep = no_sleep
+    ov.poll_slice_ns = 0
+    return ov
+
+
+def _run(
+    app: App, ov: RaceOverlay, clock: Clock, presses: list[tuple[int, list[int]]], frames=600
+) -> int:
+    """Frames of 16.7 ms; ``presses`` are (ms after the window opened, keys posted together).
+    Returns the frames it took until the overlay handed the table back."""
+    todo = sorted(presses)
+    for n in range(frames):
+        opened = ov.race.window.opened_ns
+        while todo and opened is not None and clock.t >= opened + todo[0][0] * MS:
+            for k in todo.pop(0)[1]:
+                pygame.event.post(_key(k))
+        app.step([])  # the overlay pulls presses itself
+        if ov.finished:
+            return n
+        clock.t += FRAME
+    raise AssertionError("the race never ended")
+
+
 HUMAN_BOT_BOT = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob"), SeatConfig("bot", "Cy")]
+ANN_BEN_CY = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben"), SeatConfig("bot", "Cy")]
 
 
 def _three(current: int, hap_holder: int, hap: str) -> dict:
@@ -61,15 +111,27 @@ def _three(current: int, hap_holder: int, hap: str) -> dict:
     return {"current": current, "seats": seats}
 
 
+def _happening(table: TableScene, seat: int, name: str) -> None:
+    hap = table.game.find(name, seat, "hand")
+    assert table.submit(Action(seat, "happening", (hap,)))
+    assert table.game.phase == "happening_order"
+
+
 def test_human_opener_makes_the_gesture_and_the_race_is_reported(app: App) -> None:
     table = _table(app, HUMAN_BOT_BOT, _three(0, 0, "Mojo Rising"))
-    hap = table.game.find("Mojo Rising", 0, "hand")
-    assert table.submit(Action(0, "happening", (hap,)))
-    assert table.game.phase == "happening_order"
-    pygame.event.post(_key(pygame.K_q))  # Ann's reaction key: the gesture opens the window
-    table.update(time.monotonic())
+    _happening(table, 0, "Mojo Rising")
+    clock = Clock()
+    ov = _overlay(table, clock)
+    app.step([])
+    assert not ov.race.is_open and ov.race.started_ns == clock.t
+    pygame.event.post(_key(Q))  # Ann's reaction key: the gesture opens the window
+    clock.t += FRAME
+    app.step([])
+    assert ov.race.window.opened_ns == clock.t
+    _run(app, ov, clock, [])
+    assert app.scene is table
     reports = [x for x in table.session.log if x.startswith("0:happening_order")]
-    assert len(reports) == 1
+    assert len(reports) == 1 and [str(a) for a in ov.submitted] == reports
     args = reports[0].split()[1:]
     assert sorted(args[:2]) == ["1", "2"]  # both bots copied; the order is measured
     assert table.game.phase in ("main", "happening_target")
@@ -77,12 +139,82 @@ def test_human_opener_makes_the_gesture_and_the_race_is_reported(app: App) -> No
 
 def test_false_start_puts_the_human_last(app: App) -> None:
     table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
-    hap = table.game.find("Evil Family Therapy", 1, "hand")
-    assert table.submit(Action(1, "happening", (hap,)))
-    pygame.event.post(_key(pygame.K_q))  # before the bot's gesture: a false start
-    table.update(time.monotonic())
+    _happening(table, 1, "Evil Family Therapy")
+    clock = Clock()
+    ov = _overlay(table, clock)
+    app.step([])
+    pygame.event.post(_key(Q))  # before the bot's gesture: a false start
+    _run(app, ov, clock, [])
     assert "1:happening_order 2 0" in table.session.log
     assert table.game.phase == "main"
+
+
+def test_hot_seat_humans_and_a_bot_the_later_human_is_last(app: App) -> None:
+    table = _table(app, ANN_BEN_CY, _three(2, 2, "Evil Family Therapy"))
+    _happening(table, 2, "Evil Family Therapy")  # Cy (bot) makes the gesture
+    clock = Clock()
+    ov = _overlay(table, clock)
+    assert ov.private  # two humans: the overlay draws no hand under it
+    _run(app, ov, clock, [(240, [Q]), (420, [P])])  # Ann copies, then Ben, 180 ms later
+    assert table.session.log[-1].startswith("2:happening_order 0 1")
+    assert ov.race.target == (1,)
+    assert ov.race.window.reaction_ms(0) == pytest.approx(250, abs=17)
+
+
+def test_simultaneous_presses_tie_for_last_and_the_player_chooses(app: App) -> None:
+    table = _table(app, ANN_BEN_CY, _three(2, 2, "Evil Family Therapy"))
+    _happening(table, 2, "Evil Family Therapy")
+    clock = Clock()
+    ov = _overlay(table, clock)
+    _run(app, ov, clock, [(300, [P, Q])])  # one batch: same stamp, Ben arrived first
+    assert ov.race.outcome().groups == ((1, 0),)
+    assert table.session.log[-1] == "2:happening_order 1 0 tied 2"
+    assert table.game.phase == "happening_target"
+
+
+def test_update_never_blocks_and_polls_within_its_slice(app: App) -> None:
+    table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
+    _happening(table, 1, "Evil Family Therapy")
+    clock = Clock()
+    ov = _overlay(table, clock)
+    for _ in range(5):  # slice 0: exactly one look at the queue a frame, no sleep
+        before = ov.polls
+        ov.update(time.monotonic())
+        assert ov.polls == before + 1
+    # with a slice, the frame polls until the slice is used, then returns
+    naps: list[float] = []
+
+    def tick_clock() -> int:
+        clock.t += MS // 4  # every reading is a quarter of a millisecond later
+        return clock.t
+
+    ov.clock_ns = tick_clock
+    ov.sleep = naps.append
+    ov.poll_slice_ns = 11 * MS
+    start = clock.t
+    ov.update(time.monotonic())
+    assert clock.t - start <= 12 * MS
+    assert 10 <= len(naps) <= 50 and all(n < 0.001 for n in naps)
+
+
+def test_no_race_while_the_curtain_is_up_and_no_hand_under_a_hot_seat_race(
+    app: App, monkeypatch
+) -> None:
+    table = _table(app, ANN_BEN_CY, _three(2, 2, "Evil Family Therapy"))
+    _happening(table, 2, "Evil Family Therapy")
+    table.curtain_for = 1
+    app.step([])
+    assert app.scene is table  # the race waits for the curtain to be lifted
+    table.curtain_for = None
+    drawn: list[object] = []
+    monkeypatch.setattr(table.gv, "draw", lambda *a, **k: drawn.append(a))
+    monkeypatch.setattr(table, "draw", lambda *a, **k: drawn.append(a))
+    clock = Clock()
+    ov = _overlay(table, clock)
+    for _ in range(3):
+        app.step([])
+        clock.t += FRAME
+    assert ov.private and drawn == []  # the bare table only: no hand is drawn
 
 
 def _help_position(seat3_bone: bool) -> dict:
@@ -128,19 +260,23 @@ def test_help_race_bot_lands_first_when_the_human_is_silent(app: App) -> None:
     table = _table(app, FOUR, _help_position(True))
     _ask_for_help(table)
     million = table.game.find("One Million Dollars!", 3, "hand")
-    table.update(time.monotonic())
+    clock = Clock()
+    ov = _overlay(table, clock)
+    assert ov.race.seats == (3, 0)
+    frames = _run(app, ov, clock, [])
     assert table.session.log[-1] == f"3:throw {million}"
+    assert frames * FRAME < 1200 * MS + 600 * MS + 1800 * MS  # closed soon after the bone
     # only the first bone counts: Ann keeps both of hers
     assert len(table.game.hand[0]) == 2
 
 
 def test_help_race_human_lands_first_and_clicks_the_bone(app: App) -> None:
-    table = _table(app, FOUR, _help_position(False))  # B3 holds no bone: it declines silently
+    table = _table(app, FOUR, _help_position(False))  # B3 holds no bone: it never presses
     _ask_for_help(table)
-    timer = threading.Timer(0.8, lambda: pygame.event.post(_key(pygame.K_q)))
-    timer.start()
-    table.update(time.monotonic())
-    timer.join()
+    clock = Clock()
+    ov = _overlay(table, clock)
+    _run(app, ov, clock, [(180, [Q])])
+    assert ov.race.winner == 0 and ov.submitted == []  # two bones: Ann picks one
     assert table.gv.help_winner == 0 and table.claimant == 0
     assert table.acting_seat() == 0
     behave = table.game.find("Oh, Behave!", 0, "hand")
@@ -154,17 +290,36 @@ def test_help_race_human_lands_first_and_clicks_the_bone(app: App) -> None:
     assert table.gv.help_winner is None and table.claimant is None
 
 
-def test_help_outcome_first_arrival_wins_and_nobody_means_declines(app: App) -> None:
-    table = _table(app, FOUR, _help_position(True))
+def test_help_race_nobody_lands_everybody_declines(app: App) -> None:
+    table = _table(app, FOUR, _help_position(False))
     _ask_for_help(table)
-    million = table.game.find("One Million Dollars!", 3, "hand")
-    bot_throw = {3: Action(3, "throw", (million,))}
-    # 0 and 3 tie inside the tolerance: the earlier arrival (0) lands first
-    table.gv.resolve_help(Outcome(((0, 3),)), bot_throw)
-    assert table.gv.help_winner == 0
-    assert len(table.game.hand[3]) == 1  # the bot's bone stays in hand
-    table2 = _table(app, FOUR, _help_position(True))
-    _ask_for_help(table2)
-    table2.gv.resolve_help(Outcome(((3, 0),), frozenset({3, 0})), bot_throw)
-    assert table2.session.log[-2:] == ["3:decline", "0:decline"]
-    assert table2.game.phase == "main"  # the asking Agent lost
+    clock = Clock()
+    ov = _overlay(table, clock)
+    _run(app, ov, clock, [])
+    assert ov.race.winner is None
+    assert table.session.log[-2:] == ["3:decline", "0:decline"]
+    assert table.game.phase == "main"  # the asking Agent lost
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_overlay_draws_every_stage(tmp_path, monkeypatch, size) -> None:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
+    app = App(size, headless=True)
+    try:
+        table = _table(app, HUMAN_BOT_BOT, _three(0, 0, "Mojo Rising"))
+        _happening(table, 0, "Mojo Rising")
+        clock = Clock()
+        ov = _overlay(table, clock)
+        app.step([])
+        pygame.event.post(_key(Q))
+        clock.t += FRAME
+        app.step([])
+        assert ov.race.is_open
+        clock.t += 800 * MS
+        app.step([])
+        assert "ms" in ov.seat_state(1, clock.t)[0] or ov.stage == "result"
+        _run(app, ov, clock, [])
+        assert app.scene is table
+    finally:
+        pygame.quit()

@@ -1,6 +1,7 @@
 """Reaction screens under the dummy driver: key mapping with posted events, duel rounds driven by a
-scripted clock (presses posted at chosen milliseconds after GO), the Happening / Frickin' Bone
-races and their engine action, and every screen drawing at 1280x720 and 1920x1080."""
+scripted clock (presses posted at chosen milliseconds after GO), and every screen drawing at
+1280x720 and 1920x1080. The game races (Happening, help) are the race overlay:
+``tests/ui/test_austin_races.py``."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from tabletop.engine.game import new_game
 from tabletop.reactions.window import ReactionWindow
 from tabletop.ui import reaction_scenes as rs
 from tabletop.ui.app import App, Scene
@@ -217,83 +217,6 @@ def test_duel_with_a_bot_and_escape_stops_the_round(app: App) -> None:
     assert len(scene.match.history) == 1
 
 
-# --------------------------------------------------------------------------- the races
-
-
-def test_happening_race_human_opener_false_start_and_engine_action(app: App) -> None:
-    prompt = rs.HappeningPrompt(
-        app, "happening", 0, range(4), "good", bots={3: "hard"}, result_ms=0, sleep_s=0
-    )
-    prompt.clock_ns = ScriptClock(
-        lambda: prompt.window, [("abs", 10, Z), ("abs", 100, Q), ("go", 1500, P)]
-    )
-    r = prompt.run()
-    assert not r.aborted and r.window.opened_ns is not None
-    assert r.outcome is not None and r.outcome.false_starts == (2,)
-    assert r.outcome.groups == ((3,), (1,), (2,))
-    assert r.target == (2,) and r.text == "3,1,2x/2"
-    assert str(r.happening_action()) == "0:happening_order 3 1 2"
-    prompt.draw(app.screen, prompt.window, prompt.window.opened_ns + 2000 * MS)
-
-
-def test_happening_tie_for_last_is_accepted_by_the_austin_engine(app: App) -> None:
-    g = new_game("austin", 1, 4, {})
-    g.set_position(
-        {
-            "current": 0,
-            "actions": 2,
-            "seats": [
-                {"side": "good", "hand": ["Groovy Love-In"]},
-                {"side": "evil", "hand": ["Zip It!"] * 3},
-                {"side": "good", "hand": ["Zip It!"] * 3},
-                {"side": "evil", "hand": ["Zip It!"] * 3},
-            ],
-        }
-    )
-    card = g.find("Groovy Love-In")  # type: ignore[attr-defined]
-    g.apply(f"0:happening {card}")
-    prompt = rs.HappeningPrompt(
-        app, "happening", 0, range(4), "good", duration_ms=800, result_ms=0, sleep_s=0
-    )
-    # Q opens (seat 0 makes the gesture); seats 2 and 3 never copy it: they tie for last
-    prompt.clock_ns = ScriptClock(lambda: prompt.window, [("abs", 50, Q), ("go", 300, P)])
-    r = prompt.run()
-    assert r.target == (2, 3)
-    action = r.happening_action()
-    assert str(action) == "0:happening_order 1 2 3 tied 2"
-    g.apply(str(action))
-    assert g.phase == "happening_target"  # type: ignore[attr-defined]
-
-
-def test_bone_race_first_to_land_closes_early(app: App) -> None:
-    prompt = rs.HappeningPrompt(
-        app, "bone", 0, [1, 2, 3], bots=None, result_ms=0, sleep_s=0, duration_ms=4000
-    )
-    keys = {s: b.code for s, b in prompt.keymap.bindings.items()}
-    clock = ScriptClock(lambda: prompt.window, [("go", 200, keys[2]), ("go", 450, keys[1])])
-    prompt.clock_ns = clock
-    r = prompt.run()
-    assert r.mode == "first" and r.target == (2,)
-    assert r.pressed == [2, 1]
-    assert r.outcome is not None and r.outcome.missed == {3}
-    assert clock.t < 1000 * MS  # closed 0.4 s after the first bone, not after 4 s
-
-
-def test_escape_aborts_a_race(app: App) -> None:
-    prompt = rs.HappeningPrompt(app, "happening", 1, range(3), "evil", result_ms=0, sleep_s=0)
-    prompt.clock_ns = ScriptClock(lambda: prompt.window, [("abs", 20, pygame.K_ESCAPE)])
-    r = prompt.run()
-    assert r.aborted and r.outcome is None and r.text == "" and r.target == ()
-    with pytest.raises(ValueError):
-        r.happening_order_args()
-    # a human opener who never makes the gesture: the race ends aborted after the timeout
-    prompt = rs.HappeningPrompt(
-        app, "happening", 0, range(3), "good", result_ms=0, sleep_s=0, opener_timeout_ms=50
-    )
-    prompt.clock_ns = ScriptClock(lambda: prompt.window, [])
-    assert prompt.run().aborted
-
-
 # ------------------------------------------------------------------------------- drawing
 
 
@@ -343,13 +266,6 @@ def test_every_screen_draws(tmp_path, monkeypatch, size) -> None:
         d.draw_round(app.screen, w, w.opened_ns + 300 * MS)
         centre = app.screen.get_at((size[0] // 2, size[1] // 2))
         assert centre.g > centre.r  # the GO screen is green
-        for side in ("good", "evil"):
-            hp = rs.HappeningPrompt(app, "happening", 0, range(6), side, bots={2: "hard"})
-            hp.draw(app.screen, hp.window, 0)
-            hp.window.press(0, 0)
-            hp.draw(app.screen, hp.window, 500 * MS)
-        bone = rs.HappeningPrompt(app, "bone", 0, [1, 2])
-        bone.draw(app.screen, bone.window, 100 * MS)
     finally:
         pygame.quit()
 

@@ -12,14 +12,15 @@ toss or discard it at the end of a turn, a Swinger on your table to use it, an A
 a Slugfest. Right-click any face-up card for a large view.
 
 Races (only when a human sits at the table; otherwise the engine and the bots decide as in the
-tests): the view runs ``tabletop.ui.reaction_input.poll_window`` in its ``update`` (a short
-blocking loop that polls the keyboard about 2,000 times a second) and submits the measured
-outcome as an ordinary action. Happening: the Happening player's seat reports
-``happening_order`` (first to last to mimic, the tied tail). Help race: the first helper whose
-press lands (arrival order; within a tie the earlier arrival) throws, and only that bone is
-applied. Every helper is shown in the race whatever they hold (a bot that would not throw simply
-never presses), so the overlay and the race's length tell nothing about hands. A human who lands
-first picks which bone to throw by clicking it. Nobody lands: every helper declines.
+tests): the view pushes the one race overlay (``tabletop.ui.overlays.race.RaceOverlay``, a
+non-blocking scene over the table, driven by ``tabletop.reactions.race.Race``), which submits the
+measured outcome as an ordinary action when it is over. Happening: the Happening player's seat
+reports ``happening_order`` (first to last to mimic, the tied tail). Help race (the bone race):
+the first helper whose press lands (arrival order; within a tie the earlier arrival) throws, and
+only that bone is applied. Every helper is shown in the race whatever they hold (a bot that would
+not throw simply never presses), so the overlay and the race's length tell nothing about hands.
+A human who lands first picks which bone to throw by clicking it. Nobody lands: every helper
+declines.
 
 The ship window (every opponent answers a ship Agent, whatever they hold) is the shared table's
 fixed-length reaction window (``is_window``); its title names only whose ship Agent is answered.
@@ -39,8 +40,11 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile, pile_count
 from tabletop.games.austin.effects import target_kind
+from tabletop.reactions.bots import BotReactor
+from tabletop.reactions.race import Race, happening_order_args
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
+from tabletop.ui.overlays.race import RaceKeys, RaceOverlay
 
 GAME = "austin"
 VIBES = ("groovy", "shagadelic", "randy", "creepy")
@@ -110,30 +114,6 @@ def stage(view: dict[str, Any]) -> str:
     return str(view["phase"])
 
 
-class _Keys:
-    """Reaction buttons for a race: the saved/default key map plus extra bindings (the seat on
-    screen may also click the big button or press Space). Duck-types ``KeyMap.seat_for``."""
-
-    def __init__(self, keymap: Any, extra: dict[int, list[Any]]) -> None:
-        self.keymap = keymap
-        self.extra = extra
-
-    def seat_for(self, event: pygame.event.Event) -> int | None:
-        seat = self.keymap.seat_for(event)
-        if seat is not None:
-            return int(seat)
-        for s, bindings in self.extra.items():
-            if any(b.matches(event) for b in bindings):
-                return s
-        return None
-
-    def label(self, seat: int) -> str:
-        b = self.keymap.bindings.get(seat)
-        parts = [b.label()] if b is not None else []
-        parts += [x.label() for x in self.extra.get(seat, [])]
-        return " / ".join(parts)
-
-
 class View(GameView):
     game_name = GAME
 
@@ -142,7 +122,6 @@ class View(GameView):
         self.banners: list[dict[str, Any]] = []
         self.race_done_at: int | None = None
         self.help_winner: int | None = None
-        self.race: dict[str, Any] | None = None  # what the race overlay draws
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._geo: dict[tuple[Any, ...], dict[str, Any]] = {}
 
@@ -776,29 +755,8 @@ class View(GameView):
                 self.race_done_at = mark
                 self.help_race(view)
 
-    def keymap(self, seats: list[int]) -> _Keys:
-        """Reaction buttons of the human ``seats``: saved keys (settings ``reaction_keys``),
-        else the defaults; the human on screen may also click or press Space."""
-        from tabletop.ui import reaction_input as ri
-
-        try:  # the key-mapping screen's saved buttons (seat -> binding), else free defaults
-            from tabletop.ui.reaction_scenes import keymap_for
-
-            km = keymap_for(self.table.app.settings, seats)
-        except (ImportError, ValueError):
-            km = ri.KeyMap.defaults(seats)
-        extra: dict[int, list[Any]] = {}
-        viewer = self.table.viewer
-        if viewer in seats:
-            used = {(b.kind, b.code) for b in km.bindings.values()}
-            extra[viewer] = [ri.Binding("mouse", 1)]
-            if ("key", pygame.K_SPACE) not in used:
-                extra[viewer].append(ri.Binding("key", pygame.K_SPACE))
-        return _Keys(km, extra)
-
     def _reactors(self, seats: list[int], task: str) -> dict[int, Any]:
-        from tabletop.reactions.bots import BotReactor
-
+        """A reaction bot per bot seat, seeded from the game's seed and the move number."""
         sess = self.table.session
         out = {}
         for s in seats:
@@ -807,89 +765,60 @@ class View(GameView):
                 out[s] = BotReactor(sess.seats[s].level, task, rng)
         return out
 
-    def run_window(self, window: Any, keys: _Keys, **kw: Any) -> Any:
-        """Run one timed window with the fast poller, drawing the race over the table."""
-        from tabletop.ui import reaction_input as ri
+    def _push_race(self, race: Race, finish: Any, after: Any = None, **kw: Any) -> RaceOverlay:
+        """Put the race overlay over the table; it submits its actions when it is over."""
+        t = self.table
+        sess = t.session
+        humans = sess.humans()
+        keys = RaceKeys.for_table(t.app.settings, humans, t.viewer)
+        names = {i: self.seat_name(i) for i in range(len(sess.seats))}
+        overlay = RaceOverlay(
+            t.app,
+            t,
+            race,
+            keys,
+            finish,
+            names=names,
+            private=len(humans) >= 2,
+            after=after,
+            **kw,
+        )
+        t.app.push(overlay)
+        return overlay
 
-        app = self.table.app
-        screen = app.screen
-        backdrop = screen.copy()
-        self.table.draw(backdrop)
-        veil = pygame.Surface(backdrop.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        backdrop.blit(veil, (0, 0))
-
-        def redraw(win: Any, now_ns: int) -> None:
-            screen.blit(backdrop, (0, 0))
-            self.draw_race(screen, win, now_ns, keys)
-            pygame.display.flip()
-
-        report = ri.poll_window(window, keys, redraw=redraw, **kw)  # type: ignore[arg-type]
-        if report.quit:
-            app.running = False
-        for ev in report.other_events:
-            if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                pygame.event.post(ev)
-        self.table.dirty = True
-        return report
-
-    def gesture_race(self, view: dict[str, Any]) -> None:
+    def gesture_race(self, view: dict[str, Any]) -> RaceOverlay:
         """The Happening: its player makes the gesture, the others copy it; the last is the
-        target. Submitted as ``happening_order`` from the Happening player's seat."""
-        from tabletop.reactions.bots import opener_pause_ns
-        from tabletop.reactions.window import ReactionWindow
-
-        sess = self.table.session
+        target. Reported as ``happening_order`` from the Happening player's seat."""
         opener = int(view["happening"]["seat"])
         n = len(view["seats"])
         others = [(opener + k) % n for k in range(1, n)]
-        humans = [s for s in [opener, *others] if s in sess.humans()]
-        keys = self.keymap(humans)
         reactors = self._reactors([opener, *others], "gesture")
-        window = ReactionWindow(
-            tuple(others), mode="last", opener=opener, duration_ns=int(GESTURE_SECONDS * 1e9)
-        )
-        bot_open = None
-        if opener in reactors:
-            bot_open = time.perf_counter_ns() + opener_pause_ns(reactors[opener].rng)
-        self.race = {
-            "kind": "gesture",
-            "side": view["seats"][opener]["side"],
-            "opener": opener,
-            "winner": None,
-        }
-        report = self.run_window(
-            window,
-            keys,
-            bots={s: r for s, r in reactors.items() if s != opener},
-            bot_opener_at_ns=bot_open,
+        race = Race(
+            "happening",
+            tuple(others),
+            opener=opener,
+            bots=reactors,
+            duration_ns=int(GESTURE_SECONDS * 1e9),
             linger_ns=500_000_000,
-            timeout_ns=12_000_000_000,
+            opener_timeout_ns=12_000_000_000,
+            rng=reactors[opener].rng if opener in reactors else random.Random(),
         )
-        self.race = None
-        if report.quit:
-            return
-        self.submit_gesture(opener, report.outcome)
+        card = view["happening"].get("card") or {}
+        name = card.get("name", "") if isinstance(card, dict) else ""
 
-    def submit_gesture(self, opener: int, outcome: Any) -> bool:
-        order = list(outcome.order)
-        last = list(outcome.last)
-        args: list[Any] = list(order)
-        if len(last) > 1:
-            args += ["tied", len(last)]
-        return bool(self.table.submit(Action(opener, "happening_order", tuple(args))))
+        def finish(r: Race) -> list[Action]:
+            return [Action(opener, "happening_order", happening_order_args(r.outcome()))]
 
-    def help_race(self, view: dict[str, Any]) -> None:
+        return self._push_race(race, finish, side=view["seats"][opener]["side"], card=name)
+
+    def help_race(self, view: dict[str, Any]) -> RaceOverlay:
         """ "Throw me a Frickin' Bone": the first bone to land counts. Every helper is in the
         race; bots that would throw press with a human-like delay, the others never press;
         humans press their reaction button."""
-        from tabletop.reactions.window import ReactionWindow
-
         t = self.table
         sess = t.session
         f = view["fight"]
         helpers = [int(s) for s in f["helpers"]]
-        humans = [s for s in helpers if s in sess.humans()]
         bot_throws: dict[int, Action] = {}
         for s in helpers:
             if s in sess.bots:
@@ -899,68 +828,49 @@ class View(GameView):
         # every helper is in the race and on its overlay, bots that will not throw too (they
         # never press): listing only the bots that would throw would show who holds a payable
         # bone, and the race would end early exactly when they all hold one
-        seats = list(helpers)
-        now = time.perf_counter_ns()
-        window = ReactionWindow(
-            tuple(seats),
-            mode="first",
-            opened_ns=now + 600_000_000,
-            duration_ns=int(HELP_SECONDS * 1e9),
-            false_start="retry",
-        )
-        keys = self.keymap(humans)
-        asker = f[f["to_move"]]["seat"]
-        self.race = {"kind": "help", "asker": asker, "winner": None}
-
-        def on_press(entry: Any) -> None:
-            if self.race is not None and self.race["winner"] is None and entry.status == "counted":
-                if self._can_throw(entry.seat, bot_throws):
-                    self.race["winner"] = entry.seat
-
-        report = self.run_window(
-            window,
-            keys,
+        race = Race(
+            "help",
+            tuple(helpers),
             bots=self._reactors(list(bot_throws), "simple"),
+            duration_ns=int(HELP_SECONDS * 1e9),
+            lead_ns=600_000_000,
             linger_ns=350_000_000,
-            on_press=on_press,
+            eligible=lambda seat: self._can_throw(seat, bot_throws),
         )
-        self.race = None
-        if report.quit:
-            return
-        self.resolve_help(report.outcome, bot_throws)
+        asker = int(f[f["to_move"]]["seat"])
+        return self._push_race(
+            race,
+            lambda r: self.help_actions(r.winner, helpers, bot_throws),
+            after=lambda r: self.help_handover(r.winner, bot_throws),
+            asker=asker,
+        )
 
     def _can_throw(self, seat: int, bot_throws: dict[int, Action]) -> bool:
         if seat in bot_throws:
             return True
         return any(a.verb == "throw" for a in self.table.game.legal_actions(seat))
 
-    def resolve_help(self, outcome: Any, bot_throws: dict[int, Action]) -> None:
-        """Apply the first bone only (arrival order), or everybody's decline."""
-        t = self.table
-        winner = None
-        for s in outcome.order:
-            if s in outcome.missed:
-                break
-            if self._can_throw(s, bot_throws):
-                winner = s
-                break
+    def help_actions(
+        self, winner: int | None, helpers: list[int], bot_throws: dict[int, Action]
+    ) -> list[Action]:
+        """What the help race submits: the winner's bone only (a bot's chosen one, or a human's
+        only payable one); every helper's decline when nobody landed; nothing when a human
+        winner must pick among several bones (``help_handover``)."""
         if winner is None:
-            while not t.game.is_terminal():
-                f = t.game.view(None).get("fight")
-                if not f or f["helpers"] is None:
-                    break
-                s = int(f["helpers"][0])
-                if not t.submit(Action(s, "decline")):
-                    break
-            return
+            return [Action(s, "decline") for s in helpers]
         if winner in bot_throws:
-            t.submit(bot_throws[winner])
+            return [bot_throws[winner]]
+        throws = [a for a in self.table.game.legal_actions(winner) if a.verb == "throw"]
+        return throws if len(throws) == 1 else []
+
+    def help_handover(self, winner: int | None, bot_throws: dict[int, Action]) -> None:
+        """A human winner with several payable bones picks one: their seat takes the screen."""
+        t = self.table
+        if winner is None or winner in bot_throws:
             return
-        throws = [a for a in t.game.legal_actions(winner) if a.verb == "throw"]
-        if len(throws) == 1:
-            t.submit(throws[0])
-            return
-        # the winner picks which bone lands: their seat takes the screen
+        f = t.game.view(None).get("fight")
+        if not f or f["helpers"] is None or winner not in f["helpers"]:
+            return  # their only bone was thrown already
         self.help_winner = winner
         t.claimant = winner
         if winner != t.viewer:
@@ -1370,140 +1280,3 @@ class View(GameView):
                 anchor="midtop",
                 shadow=True,
             )
-
-    def draw_race(self, surf: pygame.Surface, win: Any, now_ns: int, keys: _Keys) -> None:
-        """The race overlay: the gesture (or the help call), a countdown, who has pressed."""
-        race = self.race or {}
-        s = self.scale
-        w, h = surf.get_size()
-        box = pygame.Rect(0, 0, int(1000 * s), int(660 * s))
-        box.center = (w // 2, h // 2)
-        theme.panel(surf, box, (16, 10, 28, 240), edge=theme.ACCENT, radius=24)
-        kind = race.get("kind")
-        title_pos = (box.centerx, box.y + int(22 * s))
-        art = pygame.Rect(0, 0, int(280 * s), int(280 * s))
-        art.center = (box.centerx, box.y + int(250 * s))
-        if kind == "gesture":
-            side = race.get("side", "good")
-            opener = race.get("opener")
-            if not win.is_open:
-                title = f"{self.seat_name(opener)} is about to play a Happening\u2026"
-                sub = "No gestures before it! Wait for it\u2026"
-                if opener in keys.keymap.bindings or opener in keys.extra:
-                    sub = (
-                        f"{self.seat_name(opener)}: press {keys.label(opener)} to make the gesture"
-                    )
-                theme.blit_text(
-                    surf, title, int(30 * s), title_pos, theme.TEXT, "serif", anchor="midtop"
-                )
-                theme.blit_text(surf, sub, int(22 * s), art.center, theme.MUTED, anchor="center")
-            else:
-                humans_copy = any(x in keys.keymap.bindings for x in win.seats)
-                theme.blit_text(
-                    surf,
-                    "COPY THE GESTURE! Press your button"
-                    if humans_copy
-                    else "The others copy your gesture…",
-                    int(34 * s),
-                    title_pos,
-                    theme.ACCENT,
-                    "serif",
-                    anchor="midtop",
-                    shadow=True,
-                )
-                img = assets.image(
-                    f"{GAME}/gesture_{'peace' if side == 'good' else 'pinky'}.png", art.size
-                )
-                if img is not None:
-                    surf.blit(img, art)
-                else:
-                    from tabletop.ui import reaction_input as ri
-
-                    (ri.draw_peace_sign if side == "good" else ri.draw_pinky_smirk)(
-                        surf, art.center, art.width // 2
-                    )
-                theme.blit_text(
-                    surf,
-                    f"{self.seat_name(opener)} made the "
-                    + ("peace sign" if side == "good" else "evil pinky smirk"),
-                    int(22 * s),
-                    (box.centerx, box.y + int(78 * s)),
-                    theme.TEXT,
-                    anchor="midtop",
-                )
-                theme.blit_text(
-                    surf,
-                    "The last to copy it is the target.",
-                    int(20 * s),
-                    (box.centerx, art.bottom + int(8 * s)),
-                    theme.TEXT,
-                    anchor="midtop",
-                )
-        else:
-            asker = race.get("asker")
-            theme.blit_text(
-                surf,
-                "\u201cCan someone throw me a Frickin' Bone here?\u201d",
-                int(32 * s),
-                title_pos,
-                theme.ACCENT,
-                "serif",
-                anchor="midtop",
-                shadow=True,
-            )
-            theme.blit_text(
-                surf,
-                f"{self.seat_name(asker)} asks for help.",
-                int(22 * s),
-                (box.centerx, box.y + int(76 * s)),
-                theme.TEXT,
-                anchor="midtop",
-            )
-            msg = (
-                "Ready\u2026"
-                if not win.is_open or now_ns < (win.opened_ns or 0)
-                else "THROW! First bone to land counts"
-            )
-            theme.blit_text(
-                surf, msg, int(44 * s), art.center, (255, 230, 120), "serif", anchor="center"
-            )
-            wnr = race.get("winner")
-            if wnr is not None:
-                theme.blit_text(
-                    surf,
-                    f"{self.seat_name(wnr)}'s bone lands first!",
-                    int(26 * s),
-                    (box.centerx, art.bottom + int(4 * s)),
-                    theme.GOOD,
-                    "bold",
-                    anchor="midtop",
-                )
-        # countdown
-        if win.is_open and win.deadline_ns is not None and win.opened_ns is not None:
-            total = max(1, win.deadline_ns - win.opened_ns)
-            left = max(0, min(total, win.deadline_ns - now_ns))
-            bar = pygame.Rect(
-                box.x + int(60 * s),
-                box.bottom - int(150 * s),
-                box.width - int(120 * s),
-                int(12 * s),
-            )
-            pygame.draw.rect(surf, (60, 50, 70), bar, border_radius=6)
-            bar.width = int(bar.width * left / total)
-            pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=6)
-        # who presses what
-        seats = list(win.seats)
-        n = max(1, len(seats))
-        for i, seat in enumerate(seats):
-            x = box.x + box.width * (2 * i + 1) // (2 * n)
-            y = box.bottom - int(110 * s)
-            label = self.seat_name(seat)
-            key = keys.label(seat) if seat in keys.keymap.bindings or seat in keys.extra else "bot"
-            if win.false_started(seat) and not win.pressed(seat):
-                colour, state = theme.BAD, "false start!"
-            elif win.pressed(seat):
-                colour, state = theme.GOOD, "pressed"
-            else:
-                colour, state = theme.MUTED, f"[{key}]"
-            theme.blit_text(surf, label, int(20 * s), (x, y), colour, "bold", anchor="midtop")
-            theme.blit_text(surf, state, int(17 * s), (x, y + int(30 * s)), colour, anchor="midtop")

@@ -1,0 +1,265 @@
+"""One timed race, step by step: the Happening gesture race and the "throw me a Frickin' Bone"
+help race (the bone race) share this model. Pure and clock-injected: it never reads a clock and
+never loops; the caller hands it the time at every step (``tick``) and stamps every human press.
+
+Kinds
+    ``"happening"`` (mode ``last``): the window is *armed*; the Happening's player (the opener)
+    makes the gesture by pressing their button (a bot opener after a human-like pause,
+    ``opener_pause_ns``), which opens it for ``duration_ns``. The other seats copy the gesture;
+    presses before it are false starts ("Players may not make these gestures except during an
+    actual Happening") and rank last. The race ends ``linger_ns`` after every seat has reacted,
+    or at the deadline. An opener who never gestures: after ``opener_timeout_ns`` the race ends
+    *aborted*, with every seat tied for last (nobody copied a gesture that was never made).
+
+    ``"help"`` (mode ``first``): the window opens ``lead_ns`` after the start ("Ready..." then
+    "THROW!"); pressing early is only shown (policy ``retry``). The first counted press by a seat
+    for which ``eligible(seat)`` holds (it can pay for a bone) wins; the race ends ``linger_ns``
+    later (so near-misses are seen), or when every seat has pressed, or at the deadline.
+
+Ordering and ties follow ``ReactionWindow``: arrival order decides, timestamps only judge ties
+(tolerance 10 ms). At every step bots' presses that fell due are fed *before* the human presses
+stamped at that step (their times lie at or before the step's stamp). A bot's press time is
+drawn from the open time and its own rng only (``bot_press_time_ns``), the moment the window
+opens.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from tabletop.reactions.bots import BotReactor, bot_press_time_ns, opener_pause_ns
+from tabletop.reactions.window import (
+    DEFAULT_TIE_TOLERANCE_NS,
+    Outcome,
+    ReactionError,
+    ReactionWindow,
+    format_outcome,
+)
+
+MS = 1_000_000
+KINDS = ("happening", "help")
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One press as the race took it: who, when (ns), arrival number, what it did, bot or not."""
+
+    seat: int
+    t_ns: int
+    seq: int
+    status: str
+    bot: bool = False
+
+
+@dataclass
+class Race:
+    """A race in progress. Build it, ``start(now)``, then ``press``/``tick`` until ``done``."""
+
+    kind: str
+    seats: tuple[int, ...]
+    opener: int | None = None
+    bots: Mapping[int, BotReactor] = field(default_factory=dict)
+    duration_ns: int = 3000 * MS
+    lead_ns: int = 0
+    linger_ns: int = 400 * MS
+    opener_timeout_ns: int = 15_000 * MS
+    eligible: Callable[[int], bool] | None = None
+    rng: random.Random = field(default_factory=random.Random)
+    tie_tolerance_ns: int = DEFAULT_TIE_TOLERANCE_NS
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ReactionError(f"unknown race {self.kind!r}; use 'happening' or 'help'")
+        self.seats = tuple(int(s) for s in self.seats if s != self.opener)
+        if self.kind == "happening":
+            if self.opener is None:
+                raise ReactionError("a Happening race needs its player (the opener)")
+            self.window = ReactionWindow(
+                self.seats,
+                mode="last",
+                opener=self.opener,
+                duration_ns=self.duration_ns,
+                tie_tolerance_ns=self.tie_tolerance_ns,
+            )
+        else:
+            # armed until start(), which builds the real window (it needs its open time)
+            self.window = ReactionWindow(
+                self.seats,
+                mode="first",
+                duration_ns=self.duration_ns,
+                false_start="retry",
+                tie_tolerance_ns=self.tie_tolerance_ns,
+            )
+        self.mode = self.window.mode
+        self.started_ns: int | None = None
+        self.log: list[Entry] = []
+        self.winner: int | None = None
+        self.aborted = False
+        self.done = False
+        self.ended_ns: int | None = None
+        self._end_at: int | None = None
+        self._bot_times: dict[int, int] = {}
+        self._opener_at: int | None = None
+        self._seq = 0
+
+    # ------------------------------------------------------------------ set-up
+    @property
+    def bot_opener(self) -> bool:
+        return self.opener is not None and self.opener in self.bots
+
+    def start(self, now_ns: int) -> None:
+        """The race appears on screen at ``now_ns``."""
+        if self.started_ns is not None:
+            raise ReactionError("the race has already started")
+        self.started_ns = now_ns
+        if self.kind == "help":
+            opened = now_ns + self.lead_ns
+            self.window = ReactionWindow(
+                self.seats,
+                mode="first",
+                opened_ns=opened,
+                duration_ns=self.duration_ns,
+                false_start="retry",
+                tie_tolerance_ns=self.tie_tolerance_ns,
+            )
+            self._schedule_bots(opened)
+        elif self.bot_opener:
+            self._opener_at = now_ns + opener_pause_ns(self.rng)
+
+    def _schedule_bots(self, opened_ns: int) -> None:
+        self._bot_times = {
+            s: bot_press_time_ns(self.bots[s], opened_ns)
+            for s in sorted(self.bots)
+            if s in self.seats
+        }
+
+    # ------------------------------------------------------------------ state
+    @property
+    def is_open(self) -> bool:
+        return self.window.is_open
+
+    def opened(self, now_ns: int) -> bool:
+        """The gesture was made (or, for help, the "THROW!" moment has come) by ``now_ns``."""
+        o = self.window.opened_ns
+        return o is not None and now_ns >= o
+
+    def time_left_ns(self, now_ns: int) -> int | None:
+        """What the countdown shows: time to the deadline once open; for an armed Happening,
+        time left for the opener's gesture; for help before "THROW!", None."""
+        w = self.window
+        if self.done:
+            return 0
+        if w.opened_ns is not None and now_ns >= w.opened_ns:
+            assert w.deadline_ns is not None
+            return max(0, w.deadline_ns - now_ns)
+        if self.kind == "happening" and self.started_ns is not None:
+            return max(0, self.started_ns + self.opener_timeout_ns - now_ns)
+        return None
+
+    def total_ns(self) -> int:
+        """The full length of the countdown ``time_left_ns`` counts down from."""
+        if self.kind == "happening" and not self.is_open:
+            return self.opener_timeout_ns
+        return self.duration_ns
+
+    def outcome(self) -> Outcome:
+        return self.window.result()
+
+    @property
+    def text(self) -> str:
+        return format_outcome(self.outcome())
+
+    @property
+    def target(self) -> tuple[int, ...]:
+        """Happening: the last to copy (several = a tie: the Happening player chooses).
+        Help: the winner (the first eligible seat to land), () when nobody did."""
+        if self.kind == "help":
+            return () if self.winner is None else (self.winner,)
+        return self.outcome().target("last")
+
+    # ------------------------------------------------------------------ input
+    def _feed(self, seat: int, t_ns: int, bot: bool) -> Entry:
+        was_open = self.window.is_open
+        status = self.window.press(seat, t_ns, self._seq)
+        e = Entry(seat, t_ns, self._seq, status, bot)
+        self._seq += 1
+        self.log.append(e)
+        if not was_open and self.window.is_open:
+            assert self.window.opened_ns is not None
+            self._schedule_bots(self.window.opened_ns)
+        if (
+            self.kind == "help"
+            and status == "counted"
+            and self.winner is None
+            and (self.eligible is None or self.eligible(seat))
+        ):
+            self.winner = seat
+        return e
+
+    def press(self, seat: int, t_ns: int) -> Entry | None:
+        """A human's press, stamped ``t_ns`` as it was pulled from the queue (call in arrival
+        order). None once the race is over; bots' presses are the race's own (see ``tick``)."""
+        if self.done or self.started_ns is None:
+            return None
+        if seat in self.bots:
+            return None
+        if seat != self.opener and seat not in self.seats:
+            return None
+        return self._feed(seat, t_ns, False)
+
+    def tick(self, now_ns: int) -> list[Entry]:
+        """Advance to ``now_ns``: bots that are due press, the race may end. Returns the
+        presses fed. Call it before feeding the human presses stamped ``now_ns``."""
+        if self.done or self.started_ns is None:
+            return []
+        fed: list[Entry] = []
+        if self._opener_at is not None and not self.window.is_open and now_ns >= self._opener_at:
+            assert self.opener is not None
+            fed.append(self._feed(self.opener, self._opener_at, True))
+            self._opener_at = None
+        for seat, t in sorted(self._bot_times.items(), key=lambda kv: (kv[1], kv[0])):
+            if t <= now_ns:
+                del self._bot_times[seat]
+                fed.append(self._feed(seat, t, True))
+        self._check_end(now_ns)
+        return fed
+
+    def _check_end(self, now_ns: int) -> None:
+        w = self.window
+        if self._end_at is None:
+            if not w.is_open:
+                assert self.started_ns is not None
+                if self.kind == "happening" and now_ns - self.started_ns > self.opener_timeout_ns:
+                    self.aborted = True
+                    self._finish(now_ns)
+                return
+            assert w.deadline_ns is not None
+            if now_ns > w.deadline_ns:
+                self._finish(now_ns)
+                return
+            if self.kind == "help" and self.winner is not None:
+                first = next(e for e in self.log if e.seat == self.winner and e.status == "counted")
+                self._end_at = first.t_ns + self.linger_ns
+            elif w.opened_ns is not None and now_ns >= w.opened_ns and not w.waiting_for():
+                # everyone is out: linger from the last press (late presses are still shown)
+                last = max((e.t_ns for e in self.log), default=now_ns)
+                self._end_at = min(now_ns, last) + self.linger_ns
+        if self._end_at is not None and now_ns >= self._end_at:
+            self._finish(now_ns)
+
+    def _finish(self, now_ns: int) -> None:
+        self.done = True
+        self.ended_ns = now_ns
+        self._bot_times.clear()
+
+
+def happening_order_args(outcome: Outcome) -> tuple[int | str, ...]:
+    """Arguments of the Austin ``happening_order`` action: seats from first to last to copy,
+    then ``"tied", k`` when the last k seats tied (seats that never copied tie for last)."""
+    args: list[int | str] = list(outcome.order)
+    k = len(outcome.last)
+    if k > 1:
+        args += ["tied", k]
+    return tuple(args)

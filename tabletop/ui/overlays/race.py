@@ -1,0 +1,587 @@
+"""The race overlay: one non-blocking scene for every timed race at the table.
+
+Used for the Austin Powers Happening gesture race (the last to copy the gesture is the target) and
+the "throw me a Frickin' Bone" help race, also called the bone race (the first bone to land
+counts). A game view builds a ``tabletop.reactions.race.Race`` (pure, clock-injected) and pushes
+``RaceOverlay(app, table, race, ...)`` over its table; when the race is over and its result has
+been shown, the overlay takes itself off the stack and submits the resulting actions through the
+table's interface (``table.submit(action)``). It never sets table state and never loops waiting.
+
+Input and timing (HANDBOOK, "Timing and input facts")
+    Every press is a *down* event of a seat's binding (``RaceKeys``: the saved or default key per
+    human seat; the seat on screen may also click or press Space). The order of presses is the
+    order they arrive in (SDL's queue is first-in first-out); ``time.perf_counter_ns()`` taken as
+    each batch is pulled only judges ties (10 ms tolerance, ``ReactionWindow``). To stamp presses
+    finer than a frame, ``update`` polls the queue for down events for a bounded slice of each
+    frame (``poll_slice_ns``, default 11 ms of the 16.7 ms frame, with 0.25 ms naps): the frame
+    still ends in time for 60 Hz and no frame is longer than the slice plus one draw. With
+    ``poll_slice_ns=0`` each frame polls exactly once and never sleeps. The clock and the nap are
+    injected (``clock_ns``, ``sleep``), so tests drive a whole race with a fake clock.
+
+Hot seat
+    With two or more humans at the table everyone watches the race: the overlay then draws the
+    bare table (felt and panels, no cards) under it, never the hand of the seat on screen. A
+    race starts only when the table shows no curtain (the game view checks). Any hand-over after
+    the race (the help race's winner picking a bone) is the table's business.
+
+Look
+    A panel over the dimmed table: a title and a line saying what to do, the gesture (or
+    "Wait..." / "Ready..." / "THROW!"), a countdown bar with seconds, and a tile per seat in the
+    seat's colour with its name, its button in big letters (or "computer"), and its state
+    (waiting, pressed in N ms, false start); then the result (who was last / whose bone landed
+    first, ties named) for ``result_ns``. Scales from 1280x720 up with ``min(w/1920, h/1080)``;
+    no text under 16 px.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.reactions.race import Race
+from tabletop.ui import assets, theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.reaction_input import Binding, KeyMap, draw_peace_sign, draw_pinky_smirk
+from tabletop.ui.reaction_scenes import (
+    GREEN,
+    GREEN_DARK,
+    RED,
+    RED_DARK,
+    TileStyle,
+    draw_seat_tile,
+    keymap_for,
+)
+
+MS = 1_000_000
+DOWN_EVENTS = (
+    pygame.KEYDOWN,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.JOYBUTTONDOWN,
+    pygame.CONTROLLERBUTTONDOWN,
+)
+POLL_SLICE_NS = 11 * MS
+POLL_NAP_S = 0.00025
+RESULT_NS = 1800 * MS
+#: a click may skip the result screen only after this long (a late press must not skip it)
+SKIP_AFTER_NS = 700 * MS
+GESTURES = {"good": "peace sign", "evil": "evil pinky smirk"}
+SIDE_COLOURS = {"good": (250, 200, 40), "evil": (200, 60, 200)}
+HELP_COLOUR = (235, 180, 60)
+
+
+class RaceKeys:
+    """Seat -> reaction button for one race: a ``KeyMap`` plus extra bindings (the seat on screen
+    may also click anywhere or press Space). ``seat_for(event)`` names the seat a down event is."""
+
+    def __init__(self, keymap: KeyMap, extra: Mapping[int, Sequence[Binding]] | None = None):
+        self.keymap = keymap
+        self.extra = {s: list(b) for s, b in (extra or {}).items()}
+
+    @staticmethod
+    def for_table(
+        settings: Mapping[str, Any], humans: Iterable[int], viewer: int | None
+    ) -> RaceKeys:
+        """The saved (else default) key of every human seat; the seat on screen also clicks or
+        presses Space (when Space is nobody's key)."""
+        seats = list(humans)
+        km = keymap_for(settings, seats)
+        extra: dict[int, list[Binding]] = {}
+        if viewer is not None and viewer in seats:
+            used = {(b.kind, b.code) for b in km.bindings.values()}
+            extra[viewer] = [Binding("mouse", 1)]
+            if ("key", pygame.K_SPACE) not in used:
+                extra[viewer].append(Binding("key", pygame.K_SPACE))
+        return RaceKeys(km, extra)
+
+    def seat_for(self, event: pygame.event.Event) -> int | None:
+        seat = self.keymap.seat_for(event)
+        if seat is not None:
+            return int(seat)
+        for s, bindings in self.extra.items():
+            if any(b.matches(event) for b in bindings):
+                return s
+        return None
+
+    def has(self, seat: int) -> bool:
+        return seat in self.keymap.bindings or seat in self.extra
+
+    def main_label(self, seat: int) -> str:
+        b = self.keymap.bindings.get(seat)
+        if b is not None:
+            return b.label()
+        extra = self.extra.get(seat)
+        return extra[0].label() if extra else ""
+
+    def other_labels(self, seat: int) -> list[str]:
+        labels = [x.label() for x in self.extra.get(seat, [])]
+        return labels if seat in self.keymap.bindings else labels[1:]
+
+    def label(self, seat: int) -> str:
+        return " / ".join([self.main_label(seat), *self.other_labels(seat)])
+
+
+def _short(label: str) -> str:
+    return {"Left click": "click", "Space": "Space"}.get(label, label)
+
+
+class RaceOverlay(Scene):
+    """A race over the table (see the module docstring).
+
+    ``finish(race)`` returns the actions to submit once the race is over (in order; stops at the
+    first refused one); ``after(race)`` runs after them (for a game's follow-up, such as handing
+    the screen to the winner). ``names`` maps seats to names; ``side`` is the Happening player's
+    side ("good": peace sign, "evil": evil pinky smirk); ``card`` the Happening's name;
+    ``asker`` the seat asking for a bone; ``private`` hides the table under the overlay.
+    """
+
+    def __init__(
+        self,
+        app: App,
+        table: Any,
+        race: Race,
+        keys: RaceKeys,
+        finish: Callable[[Race], Sequence[Action]],
+        names: Mapping[int, str] | None = None,
+        side: str = "good",
+        card: str = "",
+        asker: int | None = None,
+        private: bool = False,
+        after: Callable[[Race], None] | None = None,
+        clock_ns: Callable[[], int] = time.perf_counter_ns,
+        sleep: Callable[[float], None] = time.sleep,
+        poll_slice_ns: int = POLL_SLICE_NS,
+        result_ns: int = RESULT_NS,
+    ) -> None:
+        super().__init__(app)
+        self.typing = True  # M is a player's key here, not the mute shortcut
+        self.table = table
+        self.race = race
+        self.keys = keys
+        self.finish_fn = finish
+        self.after_fn = after
+        self.names = dict(names or {})
+        self.side = side if side in GESTURES else "good"
+        self.card = card
+        self.asker = asker
+        self.private = private
+        self.clock_ns = clock_ns
+        self.sleep = sleep
+        self.poll_slice_ns = poll_slice_ns
+        self.result_ns = result_ns
+        self.stage = "race"  # race -> result -> finished
+        self.result_at: int | None = None
+        self.finished = False
+        self.submitted: list[Action] = []
+        self.polls = 0
+        #: the longest time between two looks at the event queue while the race was open: how
+        #: late a press's timestamp can be (HANDBOOK: keep it well under the 10 ms tie tolerance)
+        self.max_poll_gap_ns = 0
+        self._last_poll: int | None = None
+        self._repost: list[pygame.event.Event] = []
+        self._backdrop: pygame.Surface | None = None
+        # what the players saw last (the table's latest frame): dimmed, it is the backdrop, and
+        # no full table redraw lands on the race's first frame
+        self._seen: pygame.Surface | None = None if private else app.screen.copy()
+        self._sounded_open = False
+        self.size = app.screen.get_size()
+        self.scale = 1.0
+
+    # ------------------------------------------------------------------ scene hooks
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / 1920, size[1] / 1080)
+        self._backdrop = None
+
+    def animating(self) -> bool:
+        return not self.finished
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Somebody"
+        return self.names.get(seat, f"Player {seat + 1}")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.finished or event.type not in DOWN_EVENTS:
+            return
+        if self.stage == "race":
+            seat = self.keys.seat_for(event)
+            if seat is not None:
+                self._take([event], self.clock_ns())
+        elif (
+            self.stage == "result"
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and self.result_at is not None
+            and self.clock_ns() - self.result_at >= SKIP_AFTER_NS
+        ):
+            self.finish()
+
+    def update(self, now: float) -> None:
+        """One frame: start the race on its first frame, poll presses for a bounded slice,
+        then show the result and finish. Never waits beyond the slice."""
+        if self.finished:
+            return
+        t = self.clock_ns()
+        if self.race.started_ns is None:
+            pygame.key.stop_text_input()  # else every KEYDOWN also brings a TEXTINPUT event
+            self.gesture_image()  # loaded now, not on the frame the gesture appears
+            self.race.start(t)
+        if self.stage == "race":
+            self._poll(t)
+        if self.stage == "result" and self.result_at is not None:
+            if self.clock_ns() - self.result_at >= self.result_ns:
+                self.finish()
+        self.dirty = True
+
+    def on_leave(self) -> None:
+        pygame.key.start_text_input()
+
+    # ------------------------------------------------------------------ input
+    def _poll(self, start: int) -> None:
+        """Pull down events until the slice is used (at least once), stamping each batch."""
+        end = start + self.poll_slice_ns
+        while True:
+            events = pygame.event.get(eventtype=DOWN_EVENTS)
+            now = self.clock_ns()
+            self.polls += 1
+            if self._last_poll is not None and self.race.opened(now):
+                self.max_poll_gap_ns = max(self.max_poll_gap_ns, now - self._last_poll)
+            self._last_poll = now
+            self._take(events, now)
+            if self.race.done:
+                self._to_result(now)
+                break
+            if now >= end:
+                break
+            self.sleep(POLL_NAP_S)
+        # keys that are nobody's button (F11, Esc, ...) go back to the app for the next frame
+        for ev in self._repost:
+            pygame.event.post(ev)
+        self._repost = []
+
+    def _take(self, events: list[pygame.event.Event], now: int) -> None:
+        """Bots due by ``now`` first, then this batch's presses in arrival order."""
+        before = len(self.race.log)
+        self.race.tick(now)
+        for ev in events:
+            seat = self.keys.seat_for(ev)
+            if seat is None:
+                if ev.type == pygame.KEYDOWN:
+                    self._repost.append(ev)
+                continue
+            self.race.press(seat, now)
+        self.race.tick(now)
+        self._sounds(self.race.log[before:])
+        if self.race.done and self.stage == "race":
+            self._to_result(now)
+
+    def _sounds(self, entries: Sequence[Any]) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is None:
+            return
+        for e in entries:
+            if e.status == "opened":
+                audio.play("reveal", 0.7)
+            elif e.status == "counted":
+                audio.play("tick", 0.35)
+            elif e.status == "false_start":
+                audio.play("invalid", 0.5)
+
+    def _to_result(self, now: int) -> None:
+        self.stage = "result"
+        self.result_at = now
+        if self.race.aborted:
+            return
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            audio.play(
+                "bone" if self.race.kind == "help" and self.race.winner is not None else "hit", 0.6
+            )
+
+    def finish(self) -> None:
+        """Off the stack, then the race's actions through the table's interface."""
+        if self.finished:
+            return
+        self.finished = True
+        self.stage = "finished"
+        if self.app.scenes and self.app.scene is self:
+            self.app.pop()
+        elif self in self.app.scenes:
+            self.app.scenes.remove(self)
+            self.on_leave()
+        for action in self.finish_fn(self.race):
+            if not self.table.submit(action):
+                break
+            self.submitted.append(action)
+        if self.after_fn is not None:
+            self.after_fn(self.race)
+        self.table.dirty = True
+
+    # ------------------------------------------------------------------ drawing
+    def backdrop(self) -> pygame.Surface:
+        """The table as it was when the race began, dimmed, with the overlay's empty panel on it
+        (one opaque surface, cached per size: a frame then starts with a single blit). In hot
+        seat the bare table only: everyone is looking, so no hand may show."""
+        if self._backdrop is not None and self._backdrop.get_size() == self.size:
+            return self._backdrop
+        surf = pygame.Surface(self.size)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        static = getattr(self.table, "static_layer", None)
+        if self._seen is not None and self._seen.get_size() == self.size:
+            surf.blit(self._seen, (0, 0))
+        elif self.private or not hasattr(self.table, "draw"):
+            if callable(static):
+                surf.blit(static(), (0, 0))
+            else:
+                surf.fill((14, 16, 24))
+        else:
+            self.table.draw(surf)
+        surf.fill((84, 78, 100), special_flags=pygame.BLEND_MULT)  # dim the table
+        box = self.box()
+        s = self.scale
+        rad = int(28 * s)
+        theme.shadow(surf, box, radius=rad, offset=int(10 * s))
+        pygame.draw.rect(surf, (16, 12, 28), box, border_radius=rad)
+        pygame.draw.rect(surf, self.colour(), box, max(2, int(3 * s)), border_radius=rad)
+        self._backdrop = surf
+        return surf
+
+    def box(self) -> pygame.Rect:
+        w, h = self.size
+        s = self.scale
+        box = pygame.Rect(
+            0, 0, min(w - int(60 * s), int(1320 * s)), min(h - int(40 * s), int(900 * s))
+        )
+        box.center = (w // 2, h // 2)
+        return box
+
+    def colour(self) -> tuple[int, int, int]:
+        if self.race.kind == "help":
+            return HELP_COLOUR
+        return SIDE_COLOURS[self.side]
+
+    def texts(self, now: int) -> tuple[str, str]:
+        """Title and the line under it: what is happening and what to do."""
+        r = self.race
+        gesture = GESTURES[self.side]
+        if r.kind == "happening":
+            o = self.name(r.opener)
+            if self.stage != "race":
+                if r.aborted:
+                    return (
+                        "No gesture was made",
+                        f"Everybody ties for last: {o} chooses the target.",
+                    )
+                t = r.target
+                if len(t) == 1:
+                    return f"{self.name(t[0])} was last!", "The Happening targets them."
+                return (
+                    "Tie for last: " + " and ".join(self.name(x) for x in t),
+                    f"{o} chooses the target.",
+                )
+            if not r.opened(now):
+                what = f"{o} plays {self.card}!" if self.card else f"{o} plays a Happening!"
+                if r.bot_opener or not self.keys.has(r.opener or 0):
+                    how = f"Wait for {o}'s {gesture}: no gestures before it!"
+                else:
+                    how = (
+                        f"{o}: press {self.keys.main_label(r.opener or 0)} to make the {gesture}."
+                        " Everyone else: wait for it!"
+                    )
+                return what, how
+            humans = [s for s in r.seats if self.keys.has(s)]
+            if humans:
+                return f"Copy the {gesture}!", "Press your button: the last one is the target."
+            return f"{o} made the {gesture}", "The others copy it: the last one is the target."
+        a = self.name(self.asker)
+        if self.stage != "race":
+            if r.winner is None:
+                return "Nobody threw a bone", f"{a}'s Agent gets no help."
+            return f"{self.name(r.winner)}'s bone lands first!", "Later bones go back to hand."
+        return (
+            f"{a}: \u201cThrow me a Frickin' Bone!\u201d",
+            "Press your button on THROW: the first bone to land counts.",
+        )
+
+    def draw(self, surf: pygame.Surface) -> None:
+        now = self.clock_ns()
+        if self._seen is not None and self.race.started_ns is not None:
+            # the first frame showed the table's last frame (cheap, on the busy frame that put
+            # the race up); from the next one on, the table as it is now (the card just played)
+            self._seen = None
+            self._backdrop = None
+        w, h = self.size
+        s = self.scale
+        surf.blit(self.backdrop(), (0, 0))
+        box = self.box()
+        pad = int(36 * s)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        title, sub = self.texts(now)
+        ts = _fit(title, max(28, int(66 * s)), inner.width, "serif")
+        tr = theme.blit_text(
+            surf, title, ts, (box.centerx, inner.y), theme.ACCENT, "serif", "midtop", shadow=True
+        )
+        ss = _fit(sub, max(18, int(32 * s)), inner.width, "bold")
+        sr = theme.blit_text(
+            surf, sub, ss, (box.centerx, tr.bottom + int(8 * s)), theme.TEXT, "bold", "midtop"
+        )
+        tiles_h = max(120, int(210 * s))
+        tiles = pygame.Rect(inner.x, inner.bottom - tiles_h, inner.width, tiles_h)
+        bar_zone = pygame.Rect(inner.x, tiles.y - int(74 * s), inner.width, int(60 * s))
+        art = pygame.Rect(inner.x, sr.bottom + int(14 * s), inner.width, 0)
+        art.height = bar_zone.y - art.y - int(8 * s)
+        self.draw_art(surf, art, now)
+        self.draw_countdown(surf, bar_zone, now)
+        self.draw_tiles(surf, tiles, now)
+
+    def gesture_image(self) -> pygame.Surface | None:
+        if self.race.kind != "happening":
+            return None
+        size = max(48, int(min(340 * self.scale, self.box().height * 0.38)))
+        rel = "austin/gesture_peace.png" if self.side == "good" else "austin/gesture_pinky.png"
+        return assets.image(rel, (size, size))
+
+    def draw_art(self, surf: pygame.Surface, art: pygame.Rect, now: int) -> None:
+        s = self.scale
+        r = self.race
+        c = art.center
+        if r.kind == "happening" and (r.opened(now) and not r.aborted):
+            img = self.gesture_image()
+            size = max(48, min(art.height, int(340 * s)))
+            if img is not None:
+                surf.blit(img, img.get_rect(center=c))
+            elif self.side == "good":
+                draw_peace_sign(surf, c, size // 2)
+            else:
+                draw_pinky_smirk(surf, c, size // 2)
+            return
+        if self.stage != "race":
+            word, colour = ("Bone!" if r.winner is not None else "No bone"), theme.TEXT
+            if r.kind == "happening":
+                word = "?"
+            if r.kind == "help":
+                self._big(surf, word, art, colour)
+            return
+        if r.kind == "help" and r.opened(now):
+            self._big(surf, "THROW!", art, (255, 236, 160))
+            return
+        self._big(surf, "Ready\u2026" if r.kind == "help" else "Wait\u2026", art, (205, 195, 225))
+
+    def _big(
+        self, surf: pygame.Surface, word: str, art: pygame.Rect, colour: tuple[int, int, int]
+    ) -> None:
+        size = _fit(
+            word, max(36, min(int(art.height * 0.7), int(200 * self.scale))), art.width, "serif"
+        )
+        theme.blit_text(surf, word, size, art.center, colour, "serif", "center", shadow=True)
+
+    def draw_countdown(self, surf: pygame.Surface, zone: pygame.Rect, now: int) -> None:
+        s = self.scale
+        r = self.race
+        if self.stage != "race":
+            return
+        left = r.time_left_ns(now)
+        if left is None or (r.kind == "happening" and not r.opened(now) and r.bot_opener):
+            return
+        total = max(1, r.total_ns())
+        label_w = int(150 * s)
+        bar = pygame.Rect(0, 0, zone.width - label_w - int(20 * s), max(10, int(22 * s)))
+        bar.midleft = (zone.x, zone.centery)
+        pygame.draw.rect(surf, (44, 40, 58), bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width = int(bar.width * min(1.0, left / total))
+        urgent = left < 1000 * MS
+        colour = (240, 90, 80) if urgent else self.colour()
+        if fill.width > 0:
+            pygame.draw.rect(surf, colour, fill, border_radius=bar.height // 2)
+        text = f"{left / 1e9:0.1f} s" if r.opened(now) else f"{left / 1e9:0.0f} s"
+        theme.blit_text(
+            surf,
+            text,
+            max(22, int(44 * s)),
+            (bar.right + int(20 * s), zone.centery),
+            colour if urgent else theme.TEXT,
+            "bold",
+            "midleft",
+        )
+
+    def draw_tiles(self, surf: pygame.Surface, area: pygame.Rect, now: int) -> None:
+        s = self.scale
+        r = self.race
+        seats: list[int] = list(r.seats)
+        if r.kind == "happening" and r.opener is not None:
+            seats = [r.opener, *seats]
+        gap = int(18 * s)
+        n = max(1, len(seats))
+        tw = min(int(300 * s), (area.width - gap * (n - 1)) // n)
+        total = tw * n + gap * (n - 1)
+        x0 = area.centerx - total // 2
+        t = time.monotonic()
+        for i, seat in enumerate(seats):
+            rect = pygame.Rect(x0 + i * (tw + gap), area.y, tw, area.height)
+            big, small, style, col = self.seat_state(seat, now)
+            draw_seat_tile(
+                surf,
+                rect,
+                seat,
+                self.name(seat),
+                big,
+                small,
+                max(s, 0.75),
+                style,
+                col,
+                t=t,
+                big_scale=0.62 if len(big) > 4 else 1.0,
+            )
+
+    def seat_state(
+        self, seat: int, now: int
+    ) -> tuple[str, str, TileStyle, tuple[int, int, int] | None]:
+        """What a seat's tile says: its button (or "computer"), or its result."""
+        r = self.race
+        w = r.window
+        done = self.stage != "race"
+        if r.kind == "happening" and seat == r.opener:
+            sub = "gesture made" if r.opened(now) else "makes the gesture"
+            if r.bot_opener or not self.keys.has(seat):
+                big = "computer"
+            else:
+                big = _short(self.keys.main_label(seat))
+            return big, sub, TileStyle(edge=theme.ACCENT), None
+        ms = w.reaction_ms(seat)
+        target = r.target if done else ()
+        if done and seat in target:
+            label = f"{ms:.0f} ms" if ms is not None else "no press"
+            if r.kind == "happening":
+                return (
+                    label,
+                    "LAST!" if len(target) == 1 else "tied last",
+                    TileStyle(fill=RED_DARK, edge=RED, glow=True),
+                    RED,
+                )
+            return label, "FIRST!", TileStyle(fill=GREEN_DARK, edge=GREEN, glow=True), GREEN
+        if w.false_started(seat) and (r.kind == "happening" or not w.pressed(seat)):
+            sub = "too early!" if r.kind == "happening" else "too early: again!"
+            return "FALSE START", sub, TileStyle(fill=RED_DARK, edge=RED), RED
+        if ms is not None:
+            return f"{ms:.0f} ms", "pressed", TileStyle(fill=GREEN_DARK, edge=GREEN), GREEN
+        if done:
+            return "no press", "", TileStyle(dim=True), None
+        if seat in r.bots or not self.keys.has(seat):
+            return "computer", "waiting", TileStyle(), None
+        others = [_short(x) for x in self.keys.other_labels(seat)]
+        sub = "or " + " / ".join(others) if others else "your button"
+        return _short(self.keys.main_label(seat)), sub, TileStyle(), None
+
+
+def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
+    """The largest font size <= ``size`` at which ``s`` fits in ``width`` (never under 16).
+    Measured once and scaled (loading a font per size tried costs milliseconds a frame)."""
+    wide = assets.font(size, kind).size(s)[0]
+    if wide <= width:
+        return size
+    return max(16, int(size * width / wide))
