@@ -30,7 +30,7 @@ from tabletop.ui import assets, theme
 #: the smallest text a player must read, in pixels (font size)
 MIN_PX = 12
 #: below this width a face is a thumbnail (a pile, a deck): art and badge only, no text
-THUMB_W = 36
+THUMB_W = 48
 #: (full name, name as drawn, cut) for every name the renderer drew since the last clear
 TRACE: list[tuple[str, str, bool]] = []
 
@@ -173,7 +173,8 @@ def fits_wrapped(s: str, rect: pygame.Rect, px: int, kind: str, gap: float) -> b
     lines = theme.wrap(s, px, rect.width, kind)
     if any(width(x, px, kind) > rect.width for x in lines):
         return False
-    return len(lines) * int(px * gap) <= rect.height + 2
+    line_h = assets.font(px, kind).get_height()
+    return (len(lines) - 1) * int(px * gap) + line_h <= rect.height + 2
 
 
 # ---------------------------------------------------------------------------------- faces
@@ -233,6 +234,7 @@ def face(
 
 
 _traced: dict[tuple[Any, ...], tuple[str, str, bool]] = {}
+_banded = [False]  # the last name drawn lies on a band across the top of the art
 
 
 def _render(
@@ -287,14 +289,18 @@ def _render(
     if not thumb:
         _text_box(style, card, kind, colour, surf, text_rect, k)
     # name (after the art: a long name may lie on a band across the top of the art)
+    banded = False
     if not thumb:
-        _traced[key] = _name(surf, name, title_rect, w, style.name_colour)
+        _traced[key] = _name(surf, name, title_rect, w, h, style.name_colour)
         TRACE.append(_traced[key])
+        banded = _traced[key][1] != name or _traced[key][2] or _banded[0]
     # cost badge
     if "cost" in style.fields and card.get("cost") is not None:
         bx, by, br = an.get("badge", DEFAULT_ANCHORS["badge"])
         r = max(int(br * k), MIN_PX // 2 + 3 if not thumb else 5)
         centre = (min(int(bx * k), w - r - 1), max(int(by * k), r + 1))
+        if banded:  # the name lies across the top: the badge goes to the art's lower corner
+            centre = (art_rect.right - r - 1, art_rect.bottom - r - 1)
         pygame.draw.circle(surf, (250, 246, 230), centre, r)
         pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * k)))
         if not thumb:
@@ -313,20 +319,23 @@ def _name(
     name: str,
     title: pygame.Rect,
     w: int,
+    h: int,
     colour: tuple[int, int, int],
 ) -> tuple[str, str, bool]:
     """The card name: one line in the title box if it fits at 12 px or more, else wrapped on a
     band across the top of the card. Returns the trace entry (full, drawn, cut)."""
+    _banded[0] = False
     max_px = max(MIN_PX, int(title.height * 0.62))
     room = title.width - 6
     px, kind, text, _cut = fit_line(name, room, max_px, ("bold", "cond_bold"))
     if not _cut:
         theme.blit_text(surf, text, px, title.center, colour, kind, anchor="center", shadow=True)
         return (name, text, False)
-    room = w - 8
-    px, kind, lines, cut = fit_lines(name, room, max_px, 3, ("cond_bold",))
+    _banded[0] = True
+    room = w - 6
+    px, kind, lines, cut = fit_lines(name, room, max_px, 3 if h < 120 else 4, ("cond_bold",))
     line_h = assets.font(px, kind).get_linesize()
-    band = pygame.Rect(2, max(2, title.y), w - 4, line_h * len(lines) + 6)
+    band = pygame.Rect(1, max(2, title.y), w - 2, line_h * len(lines) + 6)
     pygame.draw.rect(surf, (12, 12, 18, 225), band, border_radius=max(3, w // 30))
     y = band.y + 3
     for line in lines:
