@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui import textprobe
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects
+from tests.ui import textprobe
 
 
 @pytest.mark.parametrize("scene", textprobe.SCENES, ids=[s[0] for s in textprobe.SCENES])
@@ -82,3 +82,64 @@ def test_one_hand_row_stays_inside_its_area() -> None:
             assert len(steps) == 1  # evenly spaced
     wide = hand_rects(3, area, (90, 126), 10)
     assert wide[1].x - wide[0].x == 100  # no overlap while they fit
+
+
+def test_the_window_fits_the_screen_and_remembers_its_size(monkeypatch, tmp_path) -> None:
+    from tabletop.ui.app import App
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App((1280, 720), headless=True)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    assert app.choose_size(None) == (int(2560 * 0.88), int(1440 * 0.88))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    assert app.choose_size(None) == (1024, 600)  # at least 1024x600, never larger than the screen
+    app.settings["window_size"] = [1500, 800]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert app.choose_size(None) == (1500, 800)  # as it was left
+    app.settings["window_size"] = [4000, 3000]
+    assert app.choose_size(None) == (1920, 1080)
+    assert app.choose_size((1280, 720)) == (1280, 720)  # asked for on the command line
+    pygame.quit()
+
+
+def test_a_click_on_a_card_opens_the_large_view_and_a_second_click_closes_it(
+    monkeypatch, tmp_path
+) -> None:
+    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.ui.app import App
+    from tabletop.ui.table import TableScene
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App((1280, 720), headless=True)
+    session = Session("espionage", 7, [SeatConfig("human"), SeatConfig("bot")])
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    app.step([])
+    d = table.gv.draggables(table.view, 0)[0]
+    p = d.rect.center
+
+    def click(pos: tuple[int, int], button: int = 1, move: tuple[int, int] = (0, 0)) -> None:
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        end = (pos[0] + move[0], pos[1] + move[1])
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=move, buttons=(1, 0, 0))
+        )
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button))
+        app.step(pygame.event.get())
+
+    click(p, move=(2, 1))  # a click (a few pixels of jitter): the card large, no move made
+    assert table.inspect is not None and table.inspect["id"] == d.payload["id"]
+    assert table.drag is None and session.log == []
+    app.step([])
+    assert table.inspect is not None  # stays open
+    click((640, 300))  # a click anywhere closes it
+    assert table.inspect is None
+    click(p, button=3)  # right-click toggles it
+    assert table.inspect is not None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(pygame.event.get())
+    assert table.inspect is None and not table.menu_open  # Esc closes the view, not the game
+    click(p, move=(0, -200))  # a real drag still drags (dropped on nothing: it snaps back)
+    assert table.inspect is None
+    pygame.quit()
