@@ -290,8 +290,10 @@ def _render(
         _text_box(style, card, kind, colour, surf, text_rect, k)
     # name (after the art: a long name may lie on a band across the top of the art)
     banded = False
+    has_cost = "cost" in style.fields and card.get("cost") is not None
+    reserve = 2 * max(int(an.get("badge", DEFAULT_ANCHORS["badge"])[2] * k), 9) if has_cost else 0
     if not thumb:
-        _traced[key] = _name(surf, name, title_rect, w, h, style.name_colour)
+        _traced[key] = _name(surf, name, title_rect, w, h, style.name_colour, reserve)
         TRACE.append(_traced[key])
         banded = _traced[key][1] != name or _traced[key][2] or _banded[0]
     # cost badge
@@ -321,15 +323,17 @@ def _name(
     w: int,
     h: int,
     colour: tuple[int, int, int],
+    reserve: int = 0,
 ) -> tuple[str, str, bool]:
     """The card name: one line in the title box if it fits at 12 px or more, else wrapped on a
     band across the top of the card. Returns the trace entry (full, drawn, cut)."""
     _banded[0] = False
     max_px = max(MIN_PX, int(title.height * 0.62))
-    room = title.width - 6
+    room = title.width - 6 - reserve  # the cost badge sits at the title's right end
     px, kind, text, _cut = fit_line(name, room, max_px, ("bold", "cond_bold"))
     if not _cut:
-        theme.blit_text(surf, text, px, title.center, colour, kind, anchor="center", shadow=True)
+        centre = (title.centerx - reserve // 2, title.centery)
+        theme.blit_text(surf, text, px, centre, colour, kind, anchor="center", shadow=True)
         return (name, text, False)
     _banded[0] = True
     room = w - 6
