@@ -81,7 +81,7 @@ def _parser() -> argparse.ArgumentParser:
     pl.add_argument("--seats", help="comma list: human,bot:normal,... (default: you + bots)")
     pl.add_argument("--seed", type=int)
     pl.add_argument("--variant", action="append", metavar="NAME=VALUE", help="a game option")
-    pl.add_argument("--size", default="1280x720", help="window size WxH")
+    pl.add_argument("--size", help="window size WxH (default: fits the screen, then as left)")
     pl.add_argument("--fullscreen", action="store_true")
 
     sm = sub.add_parser(
@@ -226,7 +226,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats=args.seats,
         seed=args.seed,
         options=_options(args.variant),
-        size=_size(args.size),
+        size=_size(args.size) if args.size else None,
         fullscreen=args.fullscreen,
     )
 

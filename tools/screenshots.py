@@ -1,4 +1,5 @@
-"""Regenerate the README screenshots (docs/screenshots/*.png) with our own screenshot command.
+"""Regenerate the README screenshots (docs/screenshots/*.png) with our own screenshot command,
+every game and the launcher at each of ``SIZES`` (the smallest usual window and full HD).
 
 python tools/screenshots.py
 """
@@ -21,6 +22,7 @@ SHOTS = [
     ("beanz", "beanz", 5, 24, "human,bot"),
     ("austin", "austin", 4, 40, "human,bot,bot,bot"),
 ]
+SIZES = [(1280, 720), (1920, 1080)]
 
 
 def main() -> int:
@@ -30,22 +32,27 @@ def main() -> int:
         if importlib.util.find_spec(f"tabletop.games.{game}.view") is None:
             print(f"skip {name}: no table view yet")
             continue
-        cmd = [sys.executable, "-m", "tabletop", "screenshot", game, "--seed", str(seed)]
-        cmd += ["--after", str(after), "--seats", seats, "--out", str(OUT / f"{name}.png")]
-        cmd += ["--size", "1600x900"]
-        subprocess.run(cmd, check=True, env=env, cwd=ROOT)
+        for w, h in SIZES:
+            out = OUT / f"{name}_{w}x{h}.png"
+            cmd = [sys.executable, "-m", "tabletop", "screenshot", game, "--seed", str(seed)]
+            cmd += ["--after", str(after), "--seats", seats, "--out", str(out)]
+            cmd += ["--size", f"{w}x{h}"]
+            subprocess.run(cmd, check=True, env=env, cwd=ROOT)
     # the launcher
-    code = (
-        "import pygame; from tabletop.ui.app import App; from tabletop.ui.launcher import LauncherScene\n"
-        "app = App((1600, 900), headless=True); app.push(LauncherScene(app)); app.step([])\n"
-        f"pygame.image.save(app.screen, {str(OUT / 'launcher.png')!r})\n"
-    )
-    subprocess.run(
-        [sys.executable, "-c", code],
-        check=True,
-        env=dict(env, TABLETOP_HOME="/tmp/tt-shots"),
-        cwd=ROOT,
-    )
+    for w, h in SIZES:
+        out = OUT / f"launcher_{w}x{h}.png"
+        code = (
+            "import pygame; from tabletop.ui.app import App\n"
+            "from tabletop.ui.launcher import LauncherScene\n"
+            f"app = App(({w}, {h}), headless=True); app.push(LauncherScene(app)); app.step([])\n"
+            f"pygame.image.save(app.screen, {str(out)!r})\n"
+        )
+        subprocess.run(
+            [sys.executable, "-c", code],
+            check=True,
+            env=dict(env, TABLETOP_HOME="/tmp/tt-shots"),
+            cwd=ROOT,
+        )
     return 0
 
 

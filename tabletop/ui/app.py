@@ -53,6 +53,7 @@ class Scene:
 SETTINGS_TYPES: dict[str, type] = {
     "sound": bool,
     "fullscreen": bool,
+    "window_size": list,  # [w, h], checked again by App.choose_size
     "flick_practice_best": int,
     "reaction_keys": dict,  # checked again by reaction_scenes.load_keymap
 }
@@ -82,7 +83,10 @@ def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
 
 class App:
     def __init__(
-        self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, headless: bool = False
+        self,
+        size: tuple[int, int] | None = (1280, 720),
+        fullscreen: bool = False,
+        headless: bool = False,
     ) -> None:
         pygame.init()
         assets.clear_caches()
@@ -92,7 +96,7 @@ class App:
         self.settings = self.load_settings()
         self.headless = headless
         self.fullscreen = fullscreen or bool(self.settings.get("fullscreen"))
-        self.windowed_size = size
+        self.windowed_size = self.choose_size(size)
         icon = assets.image("icons/app.png")
         if icon is not None:
             pygame.display.set_icon(icon)
@@ -118,6 +122,40 @@ class App:
             pass
 
     # ------------------------------------------------------------------ window
+    def choose_size(self, size: tuple[int, int] | None) -> tuple[int, int]:
+        """The window size: ``size`` when given; else the size the window had last time (kept
+        in the settings), else most of the desktop (88 %); never larger than the screen, never
+        smaller than ``MIN_SIZE`` (unless the screen itself is smaller)."""
+        desktop: tuple[int, int] | None = None
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+            if sizes and sizes[0][0] > 0 and sizes[0][1] > 0:
+                desktop = (int(sizes[0][0]), int(sizes[0][1]))
+        except pygame.error:
+            desktop = None
+        if size is None:
+            saved = self.settings.get("window_size")
+            if (
+                isinstance(saved, list)
+                and len(saved) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in saved)
+            ):
+                w, h = int(saved[0]), int(saved[1])
+            elif desktop is not None:
+                w, h = int(desktop[0] * 0.88), int(desktop[1] * 0.88)
+            else:
+                w, h = 1280, 720
+            w, h = max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+            if desktop is not None:  # a window never larger than the screen
+                w, h = min(w, desktop[0]), min(h, desktop[1])
+            return (w, h)
+        return (int(size[0]), int(size[1]))
+
+    def remember_size(self) -> None:
+        """Keep the window's size for the next start (written with the settings)."""
+        if not self.fullscreen and not self.headless:
+            self.settings["window_size"] = [int(v) for v in self.windowed_size]
+
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -169,6 +207,7 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             self.windowed_size = (w, h)
+            self.remember_size()
             if (w, h) != (event.w, event.h):
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             else:
@@ -253,6 +292,8 @@ class App:
                     time.sleep(IDLE_NAP)
                     events = pygame.event.get()
             self.step(events)
+        if self.settings.get("window_size") is not None:
+            self.save_settings()  # the window's size, for the next start
         pygame.quit()
         return 0
 
@@ -262,7 +303,7 @@ def run_app(
     seats: str | None = None,
     seed: int | None = None,
     options: dict[str, Any] | None = None,
-    size: tuple[int, int] = (1280, 720),
+    size: tuple[int, int] | None = None,
     fullscreen: bool = False,
     load: Path | None = None,
 ) -> int:

@@ -22,6 +22,8 @@ FONT_FILES = {
     "sans": "DejaVuSans.ttf",
     "bold": "DejaVuSans-Bold.ttf",
     "serif": "DejaVuSerif-Bold.ttf",
+    "cond": "DejaVuSansCondensed.ttf",
+    "cond_bold": "DejaVuSansCondensed-Bold.ttf",
 }
 
 

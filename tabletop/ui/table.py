@@ -24,8 +24,9 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction, TabletopError
 from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
-from tabletop.ui import cards, theme
+from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.zoom import CardZoom, is_click
 from tabletop.ui.gameview import Draggable, DropTarget, GameView
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
@@ -59,7 +60,7 @@ class TableScene(Scene):
         self.log = LogPanel()
         self.drag: dict[str, Any] | None = None
         self.snap: dict[str, Any] | None = None
-        self.inspect: dict[str, Any] | None = None
+        self.zoom = CardZoom()  # the large card view (click or right-click a card)
         self.menu_open = False
         self.next_bot_at = time.monotonic() + BOT_DELAY
         self.window_key: Any = None
@@ -81,6 +82,17 @@ class TableScene(Scene):
         if viewer is None:
             # hot-seat: the first move may belong to another human than the first one
             self.settle_view()
+
+    @property
+    def inspect(self) -> dict[str, Any] | None:
+        return self.zoom.card
+
+    def zoom_at(self, pos: tuple[int, int]) -> None:
+        """Open the large view of the card at ``pos`` (the button's release is swallowed)."""
+        card = self.gv.inspect_at(self.view, pos)
+        if card:
+            self.zoom.open(card)
+            self.holding = True
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -331,11 +343,9 @@ class TableScene(Scene):
             sx, sy = self.drag["start"]
             px, py = self.drag["pos"]
             if abs(px - sx) + abs(py - sy) < 8:
-                card = self.gv.inspect_at(self.view, (sx, sy))
-                if card:
-                    self.inspect = card
+                if self.gv.inspect_at(self.view, (sx, sy)):
+                    self.zoom_at((sx, sy))
                     self.drag = None
-                    self.holding = True
         if self.frozen or self.game.is_terminal() or self.curtain_for is not None or self.menu_open:
             return
         humans = set(self.session.humans())
@@ -422,6 +432,7 @@ class TableScene(Scene):
             self.dirty = True
             return
         if self.curtain_for is not None:
+            self.zoom.close()  # never carry one seat's card past the curtain
             if event.type == pygame.MOUSEBUTTONUP or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
             ):
@@ -444,6 +455,11 @@ class TableScene(Scene):
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 self.chooser = []
             return
+        if self.holding and event.type == pygame.MOUSEBUTTONUP:
+            self.holding = False
+            return
+        if self.zoom.handle(event):
+            return
         for b in self.top_buttons:
             if b.handle(event):
                 return
@@ -453,17 +469,10 @@ class TableScene(Scene):
             self.on_key(event)
             return
         seat = self.acting_seat()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            card = self.gv.inspect_at(self.view, event.pos)
-            if card:
-                self.inspect = card
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.zoom.toggle(self.gv.inspect_at(self.view, event.pos))
             return
-        if event.type == pygame.MOUSEBUTTONUP and (event.button == 3 or self.holding):
-            self.inspect = None
-            self.holding = False
-            return
-        if self.inspect is not None and event.type == pygame.MOUSEBUTTONDOWN:
-            self.inspect = None
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -473,6 +482,7 @@ class TableScene(Scene):
             if self.gv.ui_click(self.view, event.pos):
                 return
             if seat is None:
+                self.zoom_at(event.pos)
                 return
             for d in reversed(self.gv.draggables(self.view, seat)):
                 if d.rect.collidepoint(event.pos):
@@ -499,9 +509,16 @@ class TableScene(Scene):
                             self.toasts.add(e.reason, "bad")
                             self.app.audio.play("invalid")
                     return
+            self.zoom_at(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag["pos"] = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            if is_click(self.drag["start"], event.pos) and self.gv.inspect_at(
+                self.view, self.drag["start"]
+            ):
+                self.zoom.open(self.gv.inspect_at(self.view, self.drag["start"]) or {})
+                self.drag = None  # a click without movement reads the card large
+                return
             self.finish_drag(event.pos)
 
     def on_key(self, event: pygame.event.Event) -> None:
@@ -793,13 +810,7 @@ class TableScene(Scene):
         )
 
     def draw_inspect(self, surf: pygame.Surface) -> None:
-        assert self.inspect is not None
-        h = int(self.size[1] * 0.62)
-        w = int(h * 120 / 168)
-        big = cards.face(self.session.game_name, self.inspect, (w, h))
-        r = big.get_rect(center=self.play_rect.center)
-        theme.shadow(surf, r, offset=14)
-        surf.blit(big, r)
+        self.zoom.draw(surf, self.session.game_name, self.play_rect, self.scale)
 
     def draw_end(self, surf: pygame.Surface) -> None:
         res = self.game.result()

@@ -25,10 +25,20 @@ SEAT_COLOURS = [
     (240, 150, 90),
 ]
 
+#: no text a player must read is drawn smaller than this (pixels, font size)
+MIN_TEXT = 12
+
 _text_cache: dict[tuple[str, int, str, tuple[int, ...]], pygame.Surface] = {}
 
 
+def px(size: float) -> int:
+    """A font size in pixels, never under ``MIN_TEXT``."""
+    return max(MIN_TEXT, int(size))
+
+
 def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") -> pygame.Surface:
+    """``s`` rendered (cached); sizes under ``MIN_TEXT`` are raised to it."""
+    size = px(size)
     key = (s, int(size), kind, tuple(colour))
     surf = _text_cache.get(key)
     if surf is None:
@@ -39,8 +49,32 @@ def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") 
     return surf
 
 
+def text_width(s: str, size: int, kind: str = "sans") -> int:
+    """The width of ``s`` at ``size`` (as ``text`` draws it), measured without rendering."""
+    return int(assets.font(px(size), kind).size(s)[0])
+
+
+def fit_px(s: str, size: int, room: int, kind: str = "sans") -> int:
+    """The largest size up to ``size`` (and not under ``MIN_TEXT``) at which ``s`` fits in
+    ``room`` pixels; ``MIN_TEXT`` when even that is too wide."""
+    size = px(size)
+    while size > MIN_TEXT and text_width(s, size, kind) > room:
+        size -= 1
+    return size
+
+
+def fit_text(s: str, size: int, room: int, kind: str = "sans") -> tuple[int, str]:
+    """``fit_px``, then (last resort) ``s`` shortened at a word boundary with an ellipsis."""
+    size = fit_px(s, size, room, kind)
+    if text_width(s, size, kind) <= room:
+        return size, s
+    from tabletop.ui.components.card import ellipsize
+
+    return size, ellipsize(s, room, size, kind)
+
+
 def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
-    f = assets.font(size, kind)
+    f = assets.font(px(size), kind)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split()
@@ -66,6 +100,7 @@ def blit_text(
     anchor: str = "topleft",
     shadow: bool = False,
 ) -> pygame.Rect:
+    size = px(size)
     surf = text(s, size, colour, kind)
     r = surf.get_rect(**{anchor: pos})
     if shadow:
@@ -84,6 +119,7 @@ def blit_wrapped(
     centre: bool = False,
     line_gap: float = 1.15,
 ) -> int:
+    size = px(size)
     y = rect.top
     for line in wrap(s, size, rect.width, kind):
         surf = text(line, size, colour, kind)

@@ -33,10 +33,12 @@ class Button:
         theme.shadow(dest, self.rect, radius=10, offset=3)
         pygame.draw.rect(dest, bg, self.rect, border_radius=10)
         pygame.draw.rect(dest, (0, 0, 0), self.rect, width=2, border_radius=10)
-        size = max(12, int(self.rect.height * 0.42))
+        size = max(theme.MIN_TEXT, int(self.rect.height * 0.42))
+        room = self.rect.width - 12
         label = self.label + (f"  [{self.hotkey}]" if self.hotkey else "")
-        while size > 10 and theme.text(label, size, fg, "bold").get_width() > self.rect.width - 12:
-            size -= 1
+        if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") > room:
+            label = self.label  # too narrow for the hotkey hint: the label alone
+        size, label = theme.fit_text(label, size, room, "bold")
         theme.blit_text(dest, label, size, self.rect.center, fg, "bold", anchor="center")
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -108,6 +108,10 @@ def test_press_and_hold_shows_the_card_large(app: App) -> None:
     assert table.inspect is not None and table.inspect["id"] == d.payload["id"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.rect.center, button=1))
     app.step(pygame.event.get())
+    assert table.inspect is not None  # it stays open after the release
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a click closes it
+        pygame.event.post(pygame.event.Event(kind, pos=(5, 5), button=1))
+    app.step(pygame.event.get())
     assert table.inspect is None
     assert table.session.log == []
 

@@ -73,6 +73,8 @@ def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
     pos = _positions(tmp_path)
     home = tmp_path / "home"
     home.mkdir()
+    # the window opens at the size it had last time (the layout above is for 1280x720)
+    (home / "settings.json").write_text(json.dumps({"window_size": [1280, 720]}))
     n = _free_display()
     env = dict(os.environ)
     env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")

@@ -43,6 +43,8 @@ from tabletop.games.austin.effects import target_kind
 from tabletop.reactions.bots import BotReactor
 from tabletop.reactions.race import Race, happening_order_args
 from tabletop.ui import assets, cards, theme
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 from tabletop.ui.overlays.race import RaceKeys, RaceOverlay
 
@@ -98,6 +100,51 @@ def card_dict(name: str) -> dict[str, Any]:
     }
 
 
+def _icon_row(surf: pygame.Surface, names: list[str], centre: tuple[int, int], size: int) -> None:
+    gap = max(1, size // 8)
+    total = len(names) * size + (len(names) - 1) * gap
+    x = centre[0] - total // 2
+    for nm in names:
+        file = nm[1:] if nm.startswith("@") else nm
+        img = assets.image(f"{GAME}/icons/{file}.png", (size, size))
+        r = pygame.Rect(x, centre[1] - size // 2, size, size)
+        if img is not None:
+            if nm.startswith("@"):
+                pygame.draw.circle(surf, (40, 30, 40), r.center, size // 2 + 1)
+            surf.blit(img, r)
+        else:
+            pygame.draw.circle(surf, VIBE_COLOURS.get(file, (200, 200, 200)), r.center, size // 2)
+        x += size + gap
+
+
+def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: float) -> None:
+    """Austin's icons in the art box: vibes and lips/gun on Agents, needed vibes on bones and
+    Swingers (explained by the vibes legend on the table)."""
+    d = CARDS.get(str(card.get("name")))
+    if d is None:
+        return
+    isz = max(10, int(58 * k))
+    if d.kind == "agent":
+        rsz = max(10, int(34 * k))
+        role = assets.image(
+            f"{GAME}/icons/{'lips' if d.role == 'shagger' else 'gun'}.png", (rsz, rsz)
+        )
+        if role is not None:
+            surf.blit(role, role.get_rect(center=(int(206 * k), int(27 * k))))
+        _icon_row(surf, list(d.vibes), (art.centerx, art.centery + art.height // 8), isz)
+    elif d.kind == "bone":
+        for i, (icon, need) in enumerate((("lips", d.shag), ("gun", d.assassinate))):
+            cy = art.y + art.height * (1 + 2 * i) // 4
+            _icon_row(surf, ["@" + icon, *need], (art.centerx, cy), int(isz * 0.8))
+    elif d.kind == "swinger":
+        _icon_row(surf, list(d.need), (art.centerx, art.y + art.height // 2), isz)
+
+
+STYLE = card_component.register(
+    card_component.CardStyle(GAME, decorate=_decorate, decorate_replaces_art=True)
+)
+
+
 def money(side: str, points: int) -> str:
     return f"{points} Mojo" if side == "good" else f"${points} billion"
 
@@ -129,7 +176,7 @@ class View(GameView):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = self.scale
-        self.hand_card = cards.card_size(s * 1.22)
+        self.hand_card = cards.card_size(max(s * 1.22, 0.85))  # names fit at 12 px
         self.mine_card = cards.card_size(s * 0.86)
         self.icon = max(12, int(26 * s))
         self._geo = {}
@@ -149,9 +196,11 @@ class View(GameView):
         m = int(10 * s)
         others = [(me + k) % n for k in range(1, n)]
         k = len(others)
-        mine = pygame.Rect(pr.x + m, pr.bottom - int(440 * s), pr.width - 2 * m, int(430 * s))
+        # on small screens the panels keep a floor so Agents stay readable (names at 12 px)
+        mine_h = max(int(430 * s), 312)
+        mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
         top_y = pr.y + m
-        top_h = int(262 * s)
+        top_h = max(int(262 * s), 205)
         mid_top = top_y + top_h + m
         mid_bottom = mine.top - m
         x0, x1 = pr.x + m, pr.right - m
@@ -193,13 +242,7 @@ class View(GameView):
         return geo
 
     def hand_rects(self, n: int, geo: dict[str, Any]) -> list[pygame.Rect]:
-        if n == 0:
-            return []
-        row: pygame.Rect = geo["hand_row"]
-        w, h = self.hand_card
-        gap = int(10 * self.scale)
-        step = min(w + gap, (row.width - w) // max(1, n - 1)) if n > 1 else w
-        return [pygame.Rect(row.x + i * step, row.y, w, h) for i in range(n)]
+        return row_rects(n, geo["hand_row"], self.hand_card, int(10 * self.scale), "left")
 
     def _grid(self, n: int, body: pygame.Rect, max_h: int) -> list[pygame.Rect]:
         """``n`` card slots inside ``body`` (1-3 rows, overlapping when crowded)."""
@@ -243,7 +286,7 @@ class View(GameView):
             rect.height - head_h - int(10 * s),
         )
         table = pile(view, "table", seat) or []
-        max_h = self.mine_card[1] if mine else int(150 * s)
+        max_h = max(self.mine_card[1], 120) if mine else max(int(150 * s), 140)
         slots = self._grid(len(table), body, max_h)
         return {"rect": rect, "body": body, "slots": list(zip(table, slots)), "head_h": head_h}
 
@@ -298,58 +341,8 @@ class View(GameView):
         return str(self.table.session.seat_name(seat))
 
     def face(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        """A card face with its icons: vibes and lips/gun on Agents, needed vibes on bones."""
-        key = (name, size)
-        surf = self._faces.get(key)
-        if surf is not None:
-            return surf
-        base = cards.face(GAME, card_dict(name), size)
-        surf = base.copy()
-        d = CARDS[name]
-        k = size[0] / 240
-        art = pygame.Rect(int(18 * k), int(54 * k), int(204 * k), int(160 * k))
-        frame = assets.image(f"{GAME}/frame_{card_dict(name)['kind']}.png", size)
-        if frame is not None:  # the art box without the initials the generic face draws
-            inner = art.inflate(-max(2, int(8 * k)), -max(2, int(8 * k)))
-            surf.blit(frame, inner, area=inner)
-        isz = max(8, int(58 * k))
-        if d.kind == "agent":
-            role = assets.image(
-                f"{GAME}/icons/{'lips' if d.role == 'shagger' else 'gun'}.png",
-                (max(8, int(34 * k)), max(8, int(34 * k))),
-            )
-            if role is not None:
-                surf.blit(role, role.get_rect(center=(int(206 * k), int(27 * k))))
-            self._icon_row(surf, list(d.vibes), art.center, isz)
-        elif d.kind == "bone":
-            for i, (icon, need) in enumerate((("lips", d.shag), ("gun", d.assassinate))):
-                cy = art.y + art.height * (1 + 2 * i) // 4
-                row = ["@" + icon, *need]
-                self._icon_row(surf, row, (art.centerx, cy), int(isz * 0.8))
-        elif d.kind == "swinger":
-            self._icon_row(surf, list(d.need), (art.centerx, art.y + art.height // 3), isz)
-        self._faces[key] = surf
-        return surf
-
-    def _icon_row(
-        self, surf: pygame.Surface, names: list[str], centre: tuple[int, int], size: int
-    ) -> None:
-        gap = max(1, size // 8)
-        total = len(names) * size + (len(names) - 1) * gap
-        x = centre[0] - total // 2
-        for nm in names:
-            file = nm[1:] if nm.startswith("@") else nm
-            img = assets.image(f"{GAME}/icons/{file}.png", (size, size))
-            r = pygame.Rect(x, centre[1] - size // 2, size, size)
-            if img is not None:
-                if nm.startswith("@"):
-                    pygame.draw.circle(surf, (40, 30, 40), r.center, size // 2 + 1)
-                surf.blit(img, r)
-            else:
-                pygame.draw.circle(
-                    surf, VIBE_COLOURS.get(file, (200, 200, 200)), r.center, size // 2
-                )
-            x += size + gap
+        """A card face (the shared renderer, in the Austin style registered below)."""
+        return cards.face(GAME, card_dict(name), size)
 
     def back(self, side: str, size: tuple[int, int]) -> pygame.Surface:
         key = ("back:" + side, size)
@@ -888,7 +881,57 @@ class View(GameView):
         self.draw_arena(surf, view, t)
         self.draw_seat(surf, view, self.me(), t)
         self.draw_hand(surf, view)
+        self.draw_legend(surf, geo)
         self.draw_banner(surf, view)
+
+    LEGEND = (
+        ("groovy", "Groovy"),
+        ("shagadelic", "Shagadelic"),
+        ("randy", "Randy"),
+        ("creepy", "Creepy"),
+        ("lips", "Shagger"),
+        ("gun", "Assassin"),
+    )
+
+    def legend_rect(self, geo: dict[str, Any]) -> pygame.Rect:
+        """Right of the hand row, above the action buttons."""
+        s = self.scale
+        row: pygame.Rect = geo["hand_row"]
+        mine: pygame.Rect = geo["mine"]
+        x = row.right + int(24 * s)
+        bottom = self.table.play_rect.bottom - int(80 * s)
+        return pygame.Rect(x, row.y, mine.right - int(12 * s) - x, max(0, bottom - row.y))
+
+    def draw_legend(self, surf: pygame.Surface, geo: dict[str, Any]) -> None:
+        """What the icons mean: the four vibes and the two Agent roles."""
+        s = self.scale
+        rect = self.legend_rect(geo)
+        px = theme.px(17 * s)
+        line = int(px * 1.6)
+        if rect.width < 200 or rect.height < px + 2 * line:
+            return
+        theme.panel(surf, rect, (12, 16, 24, 200), radius=10)
+        pad = max(6, int(10 * s))
+        theme.blit_text(surf, "Icons", px, (rect.x + pad, rect.y + pad // 2), theme.ACCENT, "bold")
+        cols = 3
+        cw = (rect.width - 2 * pad) // cols
+        isz = int(px * 1.3)
+        for i, (icon, label) in enumerate(self.LEGEND):
+            r, c = divmod(i, cols)
+            x = rect.x + pad + c * cw
+            y = rect.y + pad // 2 + line + r * line
+            img = assets.image(f"{GAME}/icons/{icon}.png", (isz, isz))
+            if img is not None:
+                surf.blit(img, (x, y))
+            else:
+                pygame.draw.circle(
+                    surf, VIBE_COLOURS.get(icon, (200, 200, 200)), (x + isz // 2, y + isz // 2),
+                    isz // 2,
+                )  # fmt: skip
+            size, text = theme.fit_text(label, px, cw - isz - 8)
+            theme.blit_text(
+                surf, text, size, (x + isz + 5, y + isz // 2), theme.TEXT, anchor="midleft"
+            )
 
     def score_rect(self, view: dict[str, Any], seat: int) -> pygame.Rect | None:
         lay = self.panel_layout(view, seat)

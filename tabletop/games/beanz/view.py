@@ -38,6 +38,8 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import assets, cards, theme
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
 GAME = "beanz"
@@ -103,6 +105,7 @@ def card_dict(c: dict[str, Any]) -> dict[str, Any]:
         out["kind"] = "bean"
         out["type_line"] = f"{c.get('team', '')} \u00b7 {TYPE_NAMES.get(c.get('type', ''), '')}"
         out["stats"] = f"MMP {c.get('mmp', 0)}"
+        out["team"] = c.get("team")
     elif kind == "cosmos":
         moon = c.get("cosmos") == "moon"
         out["kind"] = "moon" if moon else "asteroid"
@@ -112,6 +115,25 @@ def card_dict(c: dict[str, Any]) -> dict[str, Any]:
         out["kind"] = "action"
         out["type_line"] = "Instant Action" if c.get("instant") else "Action"
     return out
+
+
+def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: float) -> None:
+    """A Bean card's art: its team's bean on a night sky."""
+    team = card.get("team")
+    if card.get("kind") != "bean" or not team:
+        return
+    tok = assets.image(f"beanz/bean_{TEAM_COLOURS.get(team, 'red')}.png")
+    if tok is None:
+        return
+    side = int(min(art.width, art.height) * 0.72)
+    pygame.draw.rect(
+        surf, (18, 22, 40), art.inflate(-int(4 * k), -int(4 * k)), border_radius=max(2, int(8 * k))
+    )
+    t = pygame.transform.smoothscale(tok, (side, side))
+    surf.blit(t, t.get_rect(center=art.center))
+
+
+STYLE = card_component.register(card_component.CardStyle(GAME, decorate=_decorate))
 
 
 class View(GameView):
@@ -203,15 +225,9 @@ class View(GameView):
 
     def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
         n = len(hand)
-        if n == 0:
-            return []
-        w, h = self.hand_card
         s = self.scale
-        avail = self.area.width - int(520 * s)
-        step = min(w + int(10 * s), (avail - w) // max(1, n - 1)) if n > 1 else w
-        total = step * (n - 1) + w
-        x0 = self.area.x + self.left_w + (avail - total) // 2
-        return [pygame.Rect(x0 + i * step, self.hand_y, w, h) for i in range(n)]
+        row = pygame.Rect(self.area.x + self.left_w, self.hand_y, self.area.width - int(520 * s), 1)
+        return row_rects(n, row, self.hand_card, int(10 * s))
 
     def pile_rects(self, view: dict[str, Any], p: int) -> tuple[pygame.Rect, pygame.Rect]:
         s = self.scale
@@ -260,27 +276,13 @@ class View(GameView):
 
     # ------------------------------------------------------------------ faces (cached)
     def face(self, c: dict[str, Any], size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+        """A card face (the shared renderer in the Beanz style), turned by ``angle``."""
         key = (c.get("name"), c.get("kind"), size, angle)
         surf = self._faces.get(key)
         if surf is not None:
             return surf
         d = card_dict(c)
-        base = cards.face(GAME, d, size, d["kind"]).copy()
-        team = c.get("team")
-        if c.get("kind") == "bean" and team:
-            tok = assets.image(f"beanz/bean_{TEAM_COLOURS.get(team, 'red')}.png")
-            if tok is not None:
-                k = size[0] / 240
-                side = int(min(204 * k, 160 * k) * 0.72)
-                art = pygame.Rect(int(18 * k), int(54 * k), int(204 * k), int(160 * k))
-                pygame.draw.rect(
-                    base,
-                    (18, 22, 40),
-                    art.inflate(-int(4 * k), -int(4 * k)),
-                    border_radius=max(2, int(8 * k)),
-                )
-                t = pygame.transform.smoothscale(tok, (side, side))
-                base.blit(t, t.get_rect(center=art.center))
+        base = cards.face(GAME, d, size, d["kind"])
         if angle:
             base = pygame.transform.rotate(base, angle)
         if len(self._faces) > 500:
@@ -1060,7 +1062,7 @@ class View(GameView):
                     surf,
                     f"Hand {hc}",
                     int(13 * s),
-                    (deck.x, iy + int(17 * s)),
+                    (deck.x, iy + max(int(17 * s), 15)),
                     theme.TEXT,
                     shadow=True,
                 )
@@ -1083,20 +1085,21 @@ class View(GameView):
         pts = int(view["points"][view["current"]])
         theme.panel(surf, r, (14, 10, 34, 200), radius=int(12 * s), edge=(120, 110, 200))
         owner = self.name_of(view["current"])
-        theme.blit_text(
+        size, title = theme.fit_text("ACTION POINTS", int(12 * s), r.width - 8, "cond_bold")
+        tr = theme.blit_text(
             surf,
-            "ACTION POINTS",
-            int(12 * s),
+            title,
+            size,
             (r.centerx, r.y + int(6 * s)),
             (200, 195, 240),
-            "bold",
+            "cond_bold",
             anchor="midtop",
         )
         theme.blit_text(
             surf,
             str(pts),
             int(40 * s),
-            (r.centerx, r.y + int(22 * s)),
+            (r.centerx, max(r.y + int(22 * s), tr.bottom - 2)),
             theme.ACCENT,
             "serif",
             anchor="midtop",

@@ -17,6 +17,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import cards, theme
+from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
 GAME = "espionage"
@@ -86,15 +87,10 @@ class View(GameView):
         return out
 
     def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
-        n = len(hand)
-        if n == 0:
-            return []
-        w, h = self.hand_card
-        avail = self.area.width - int(440 * self.scale)
-        step = min(w + int(10 * self.scale), (avail - w) // max(1, n - 1)) if n > 1 else w
-        total = step * (n - 1) + w
-        x0 = self.area.centerx - total // 2 - int(40 * self.scale)
-        return [pygame.Rect(x0 + i * step, self.hand_y, w, h) for i in range(n)]
+        s = self.scale
+        avail = self.area.width - int(440 * s)
+        row = pygame.Rect(self.area.centerx - int(40 * s) - avail // 2, self.hand_y, avail, 1)
+        return row_rects(len(hand), row, self.hand_card, int(10 * s))
 
     def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
         items = view["stack"]

@@ -1,0 +1,145 @@
+"""Readable at the default 1280x720 window: every table is drawn with a recording font; no text
+is under 12 px and no card name is cut (the card renderer's trace). Also the large card view,
+the click-to-read toggle and the shared card/hand components."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components.hand import hand_rects
+from tests.ui import textprobe
+
+
+@pytest.mark.parametrize("scene", textprobe.SCENES, ids=[s[0] for s in textprobe.SCENES])
+def test_no_text_under_12_px_and_no_name_cut_at_1280x720(scene) -> None:
+    _name, game, seed, after, seats = scene
+    rec = textprobe.probe(game, seed, after, seats, size=(1280, 720), inspect=True)
+    drawn = [d for d in rec.texts if d.text.strip()]
+    assert len(drawn) > 20, "the probe saw the table's text"
+    small = sorted({(d.px, d.text) for d in drawn if d.px < 12})
+    assert not small, f"text under 12 px: {small[:8]}"
+    assert not rec.names_cut, f"card names cut: {rec.names_cut}"
+    if game != "codenames":  # the Codenames grid is its own (word cards, no card names)
+        assert card_component.TRACE, "card names were traced"
+
+
+def test_the_large_view_shows_the_rules_text_at_12_px_or_more() -> None:
+    pygame.init()
+    card = {
+        "name": "Austin Powers, International Man of Mystery",
+        "kind": "mission",
+        "text": "Play this Agent. " * 6,
+        "type_line": "Good Shagger",
+        "stats": "Mojo 20",
+    }
+    real = pygame.font.Font
+    seen: list[tuple[str, int]] = []
+
+    class Probe(real):  # type: ignore[misc,valid-type]
+        def __init__(self, path, size) -> None:  # type: ignore[no-untyped-def]
+            super().__init__(path, size)
+            self.px = size
+
+        def render(self, text, *a, **kw):  # type: ignore[no-untyped-def]
+            seen.append((str(text), self.px))
+            return super().render(text, *a, **kw)
+
+    from tabletop.ui import assets
+
+    pygame.font.Font = Probe  # type: ignore[misc]
+    try:
+        assets.clear_caches()
+        card_component.face("espionage", card, (400, 560))
+    finally:
+        pygame.font.Font = real  # type: ignore[misc]
+        assets.clear_caches()
+    assert any("Play this Agent." in t for t, _ in seen), "rules text drawn on the large card"
+    assert min(px for _, px in seen) >= 12
+
+
+def test_names_shrink_then_wrap_and_never_cut_mid_word() -> None:
+    pygame.init()
+    px, kind, text, cut = card_component.fit_line("Felicity Shagwell", 200, 20)
+    assert (text, cut) == ("Felicity Shagwell", False) and px == 20
+    px, kind, lines, cut = card_component.fit_lines("Moon Base Henchman", 70, 14, 3)
+    assert not cut and " ".join(lines) == "Moon Base Henchman" and px >= 12
+    # the last resort: an ellipsis at a word boundary
+    shown = card_component.ellipsize("Austin Powers International", 110, 12, "cond_bold")
+    assert shown.endswith("\u2026") and shown[:-1].strip() in ("Austin Powers", "Austin")
+
+
+def test_one_hand_row_stays_inside_its_area() -> None:
+    area = pygame.Rect(100, 500, 400, 150)
+    for n in range(0, 15):
+        rects = hand_rects(n, area, (90, 126), 10)
+        assert len(rects) == n
+        for r in rects:
+            assert area.left <= r.left and r.right <= area.right
+        if n >= 2:
+            steps = {b.x - a.x for a, b in zip(rects, rects[1:])}
+            assert len(steps) == 1  # evenly spaced
+    wide = hand_rects(3, area, (90, 126), 10)
+    assert wide[1].x - wide[0].x == 100  # no overlap while they fit
+
+
+def test_the_window_fits_the_screen_and_remembers_its_size(monkeypatch, tmp_path) -> None:
+    from tabletop.ui.app import App
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App((1280, 720), headless=True)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    assert app.choose_size(None) == (int(2560 * 0.88), int(1440 * 0.88))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    assert app.choose_size(None) == (1024, 600)  # at least 1024x600, never larger than the screen
+    app.settings["window_size"] = [1500, 800]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert app.choose_size(None) == (1500, 800)  # as it was left
+    app.settings["window_size"] = [4000, 3000]
+    assert app.choose_size(None) == (1920, 1080)
+    assert app.choose_size((1280, 720)) == (1280, 720)  # asked for on the command line
+    pygame.quit()
+
+
+def test_a_click_on_a_card_opens_the_large_view_and_a_second_click_closes_it(
+    monkeypatch, tmp_path
+) -> None:
+    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.ui.app import App
+    from tabletop.ui.table import TableScene
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App((1280, 720), headless=True)
+    session = Session("espionage", 7, [SeatConfig("human"), SeatConfig("bot")])
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    app.step([])
+    d = table.gv.draggables(table.view, 0)[0]
+    p = d.rect.center
+
+    def click(pos: tuple[int, int], button: int = 1, move: tuple[int, int] = (0, 0)) -> None:
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        end = (pos[0] + move[0], pos[1] + move[1])
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=move, buttons=(1, 0, 0))
+        )
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button))
+        app.step(pygame.event.get())
+
+    click(p, move=(2, 1))  # a click (a few pixels of jitter): the card large, no move made
+    assert table.inspect is not None and table.inspect["id"] == d.payload["id"]
+    assert table.drag is None and session.log == []
+    app.step([])
+    assert table.inspect is not None  # stays open
+    click((640, 300))  # a click anywhere closes it
+    assert table.inspect is None
+    click(p, button=3)  # right-click toggles it
+    assert table.inspect is not None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(pygame.event.get())
+    assert table.inspect is None and not table.menu_open  # Esc closes the view, not the game
+    click(p, move=(0, -200))  # a real drag still drags (dropped on nothing: it snaps back)
+    assert table.inspect is None
+    pygame.quit()
