@@ -55,6 +55,8 @@ SETTINGS_TYPES: dict[str, type] = {
     "fullscreen": bool,
     "flick_practice_best": int,
     "reaction_keys": dict,  # checked again by reaction_scenes.load_keymap
+    "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
+    "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
 }
 
 
@@ -75,6 +77,8 @@ def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
     out = dict(defaults)
     for key, kind in SETTINGS_TYPES.items():
         v = data.get(key)
+        if kind is float and isinstance(v, int) and not isinstance(v, bool):
+            v = float(v)
         if isinstance(v, kind) and not (kind is int and isinstance(v, bool)):
             out[key] = v
     return out
@@ -253,6 +257,9 @@ class App:
                     time.sleep(IDLE_NAP)
                     events = pygame.event.get()
             self.step(events)
+        from tabletop.engine.session import AUTOSAVER
+
+        AUTOSAVER.flush()  # the last move's autosave is on disk before the app ends
         pygame.quit()
         return 0
 
@@ -271,6 +278,8 @@ def run_app(
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
+    Session.background_saves = True  # autosaves never stall a frame
+    TableScene.async_bots = True  # nor does a slow bot
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
     if load is not None:

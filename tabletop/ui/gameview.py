@@ -196,6 +196,16 @@ class GameView:
         """True while the view animates (the loop keeps drawing at 60 FPS)."""
         return False
 
+    def overlay_busy(self) -> bool:
+        """True while ``draw_overlay`` animates (cards in flight over a still table)."""
+        return False
+
+    def draw_overlay(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
+    ) -> None:
+        """What moves over the cached table frame (drawn every frame, after the cache): cheap
+        animations that do not need the table redrawn under them."""
+
     # ------------------------------------------------------------------ asked by the table
     def needs_curtain(self, seat: int) -> bool:
         """Hot-seat: does showing ``seat``'s view on this screen need the "Pass to" curtain?

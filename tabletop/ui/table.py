@@ -69,7 +69,23 @@ def view_class(game: str) -> type[GameView]:
     return load(info(game).view)  # type: ignore[no-any-return]
 
 
+_POOL: Any = None
+
+
+def _bot_pool() -> Any:
+    """One worker thread for bots' thinking (bots answer one at a time, in order)."""
+    global _POOL
+    if _POOL is None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _POOL = ThreadPoolExecutor(1, thread_name_prefix="tabletop-bot")
+    return _POOL
+
+
 class TableScene(Scene):
+    #: the app sets this: bots think on a worker thread (tests keep them on the frame)
+    async_bots = False
+
     def __init__(
         self, app: App, session: Session, viewer: int | None = None, frozen: bool = False
     ) -> None:
@@ -95,6 +111,7 @@ class TableScene(Scene):
         self.menu_open = False
         self.next_bot_at = time.monotonic() + BOT_DELAY
         self.bots_paused = False
+        self.bot_job: Any = None
         self.window_key: Any = None
         self.window_deadline = 0.0
         self.window_length = self.window_seconds()
@@ -456,8 +473,11 @@ class TableScene(Scene):
 
     def on_leave(self) -> None:
         """The app takes this table off the screen (menu, play again): close the game view's
-        second window, if any."""
+        second window, if any, and put the autosave on disk (the launcher reads it)."""
+        from tabletop.engine.session import AUTOSAVER
+
         self.gv.close()
+        AUTOSAVER.flush()
 
     def open_menu(self) -> None:
         from tabletop.ui.launcher import MenuOverlay
@@ -526,11 +546,35 @@ class TableScene(Scene):
         self.window_key = None
         bots = self.session.bot_seats_to_act()
         if bots and self.bots_due(now) and self.drag is None:
-            action = self.session.bot_choice(bots[0])
+            action = self.bot_action(bots[0])
+            if action is None:
+                return  # still thinking, off the frame
             self.submit(action)
             self.bot_remark(bots[0])
             # inside a bots-only window every answer takes the same short time
             self.next_bot_at = now + (BOT_DELAY * 0.4 if in_window else BOT_DELAY)
+
+    def bot_action(self, seat: int) -> Action | None:
+        """The bot's move, or None while it thinks. With ``async_bots`` (the app) a bot thinks
+        on a worker thread from its view and legal moves, so a slow bot never stalls a frame;
+        an answer for a state that has changed since (undo) is dropped."""
+        if not TableScene.async_bots:
+            return self.session.bot_choice(seat)
+        job = self.bot_job
+        key = self.state_key()
+        if job is not None and (job[0] != key or job[1] != seat):
+            job = self.bot_job = None
+        if job is None:
+            legal = self._legal_any(seat)
+            view = self.game.view(seat)
+            future = _bot_pool().submit(self.session.bot_think, seat, view, legal)
+            self.bot_job = (key, seat, legal, future)
+            return None
+        _, _, legal, future = job
+        if not future.done():
+            return None
+        self.bot_job = None
+        return self.session.bot_settle(seat, future.result(), legal)
 
     def window_timed(self) -> bool:
         """Hot-seat windows always run a visible countdown; solo ones only by setting."""
@@ -599,6 +643,8 @@ class TableScene(Scene):
     def next_wake(self) -> float | None:
         if self.frozen:
             return None
+        if self.bot_job is not None:
+            return time.monotonic() + 0.008  # a bot thinking off the frame: look again soon
         if self.window_key is not None and self.window_timed():
             return self.window_deadline
         if self.session.bot_seats_to_act() and not self.bots_paused:
@@ -616,6 +662,7 @@ class TableScene(Scene):
             or self.snap
             or self.toasts.active()
             or self.gv.busy()
+            or self.gv.overlay_busy()
             or (self.window_key is not None and self.window_timed())
         )
 
@@ -625,7 +672,10 @@ class TableScene(Scene):
         return bool(self.gv.typing)
 
     def handle(self, event: pygame.event.Event) -> None:
-        self._frame = None
+        if not (event.type == pygame.MOUSEMOTION and self.drag is not None):
+            # a pointer move during a drag changes nothing under the dragged card: the cached
+            # frame stays (the card, the glows and the bar are drawn over it)
+            self._frame = None
         if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
             self.dirty = True
             return
@@ -787,6 +837,7 @@ class TableScene(Scene):
             "state": self.state_key(),
         }
         self.snap = None
+        self._frame = None  # the dragged card leaves its place
         self.app.audio.play("slide", 0.4)
 
     def cancel_drag(self) -> None:
@@ -800,6 +851,7 @@ class TableScene(Scene):
                 "key": d.key,
             }
         self.drag = None
+        self._frame = None
 
     def drag_rect(self) -> pygame.Rect:
         assert self.drag is not None
@@ -911,7 +963,7 @@ class TableScene(Scene):
             surf.blit(self.static_layer(), (0, 0))
             self.draw_curtain(surf)
             return
-        still = not (self.gv.busy() or self.drag or self.snap)
+        still = not self.gv.busy()
         if not still:
             self._frame = None
             self.draw_table(surf, t)
@@ -926,6 +978,8 @@ class TableScene(Scene):
                 self.draw_table(cache, t)
                 self._frame = cache
             surf.blit(self._frame, (0, 0))
+        # what moves over a still table (cards in flight) is drawn over the cached frame
+        self.gv.draw_overlay(surf, self.view, self.viewer, t)
         s = self.scale
         if self.drag:
             for target, _ in self.drag["good"]:
