@@ -221,6 +221,11 @@ class GameView:
         """A refused drop: what this gesture could mean in this game (a teaching hint)."""
         return ""
 
+    def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
+        """A card clicked instead of dragged: how to play it (a teaching hint), or "" for the
+        table's default (the glowing targets' names)."""
+        return ""
+
     def click_hint(
         self, view: dict[str, Any], clickable: Clickable | None, pos: tuple[int, int] | None = None
     ) -> str:

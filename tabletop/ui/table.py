@@ -876,6 +876,20 @@ class TableScene(Scene):
                 area = rect.clip(t.rect)
                 if area.width * area.height > best:
                     best, hit = area.width * area.height, t
+        sx, sy = self.drag["start"]
+        if abs(pos[0] - sx) + abs(pos[1] - sy) < 8:
+            # a click on a card, not a drag: say what this card can do (never "cannot go")
+            hint = self.gv.drag_hint(self.view, seat, d.payload)
+            if not hint:
+                labels = [t.label for t, _ in self.drag["good"] if t.label]
+                if labels:
+                    hint = "Drag the card onto " + " or ".join(dict.fromkeys(labels[:3])) + "."
+                else:
+                    hint = self.now_possible().replace("That card cannot go there", "Not now")
+            self.cancel_drag()
+            self.toast_anchor = pos
+            self.toasts.add(hint)
+            return
         if hit is None:
             self.cancel_drag()
             return
@@ -998,7 +1012,14 @@ class TableScene(Scene):
             r = self.drag_rect()
             theme.shadow(surf, r, offset=12)
             surf.blit(self.drag["item"].surface, r)
-        self.toasts.draw(surf, self.play_rect.centerx, self.bar_rect.bottom + int(12 * s), s)
+        top = self.bar_rect.bottom + int(12 * s)
+        if not self.toasts.active():
+            self.toast_anchor = None
+        elif self.toast_anchor is not None and self.toast_anchor[1] < self.play_rect.centery:
+            # a refusal about something in the upper half: said in the lower half, so the
+            # message never covers the target it is about
+            top = self.play_rect.bottom - int(260 * s)
+        self.toasts.draw(surf, self.play_rect.centerx, top, s)
 
     def draw_table(self, surf: pygame.Surface, t: float) -> None:
         surf.blit(self.static_layer(), (0, 0))

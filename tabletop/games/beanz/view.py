@@ -820,6 +820,11 @@ class View(GameView):
                 self.shot_key = key
                 self.open_shot(shooter, view, bot=False)
 
+    def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
+        if payload.get("src") == "slot":
+            return "Drag your Bean onto an enemy Bean in the same Galaxy to attack."
+        return ""
+
     def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
         """The other seat has passed and only the top item's owner is left: an owner can never
         answer its own item, so its pass reveals nothing and the table makes it, even behind

@@ -588,6 +588,15 @@ class View(GameView):
                     out.append(Clickable(r, Action(seat, "cover", (cell["index"],)), cell["word"]))
         return out
 
+    def click_hint(
+        self, view: dict[str, Any], clickable: Any, pos: tuple[int, int] | None = None
+    ) -> str:
+        """A click that is no move: in the cover step, a card that is not the rival's (the
+        wording names no card's colour)."""
+        if view["phase"] == "rival" and pos is not None and self.geo.cell_at(pos) is not None:
+            return "Cover one of the rival's uncovered cards: the key marks them; click one."
+        return ""
+
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         seat = self.table.acting_seat()
         if view["phase"] == "rival" and seat is not None and self.geo.cell_at(pos) is not None:
