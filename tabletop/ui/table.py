@@ -1064,14 +1064,34 @@ class TableScene(Scene):
             theme.ACCENT,
             "bold",
         )
-        frac = left / WINDOW_SECONDS
-        bar = pygame.Rect(
-            rect.x + int(16 * s),
-            rect.bottom - int(18 * s),
-            int((rect.width - 32 * s) * frac),
-            int(8 * s),
-        )
-        pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
+        if self.window_timed():
+            # the countdown, the same length whoever holds what (a bar and the seconds left)
+            frac = min(1.0, left / max(0.1, self.window_length))
+            bar = pygame.Rect(
+                rect.x + int(16 * s),
+                rect.bottom - int(18 * s),
+                int((rect.width - 92 * s) * frac),
+                int(8 * s),
+            )
+            pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
+            theme.blit_text(
+                surf,
+                f"{left:.0f} s",
+                int(18 * s),
+                (rect.right - int(16 * s), rect.bottom - int(14 * s)),
+                theme.ACCENT,
+                "bold",
+                anchor="midright",
+            )
+        else:
+            theme.blit_text(
+                surf,
+                "Waiting for you: no hurry.",
+                int(16 * s),
+                (rect.right - int(16 * s), rect.bottom - int(14 * s)),
+                theme.MUTED,
+                anchor="midright",
+            )
         humans = [
             h for h in self.session.humans() if h in self.game.active_seats() and h != self.viewer
         ]
