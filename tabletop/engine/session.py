@@ -9,8 +9,10 @@ the seed and the shortened log, so it can never drift from the rules.
 
 from __future__ import annotations
 
+import atexit
 import random
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +33,65 @@ from tabletop.engine.saves import (
     read_json,
     write_json,
 )
+
+
+class AutosaveWriter:
+    """Writes autosaves off the frame: a background thread with the atomic write of
+    ``engine/saves.py``. Latest wins (a save queued while another is written replaces any older
+    queued one); ``flush`` waits until everything queued is on disk (on exit, and before the
+    table hands the screen back to the launcher, which reads the autosave)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._queued: dict[Path, dict[str, Any]] = {}
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.errors = 0
+
+    def submit(self, path: Path, data: dict[str, Any]) -> None:
+        with self._cond:
+            self._queued[path] = data
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(
+                    target=self._run, name="tabletop-autosave", daemon=True
+                )
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._queued:
+                    if not self._cond.wait(timeout=5.0) and not self._queued:
+                        self._thread = None
+                        self._cond.notify_all()
+                        return
+                path, data = self._queued.popitem()
+                self._busy = True
+            try:
+                write_json(path, data)
+            except (OSError, ValueError):
+                self.errors += 1  # a full disk must not stop the game
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every queued save is written; True when done in time."""
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._queued or self._busy:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+
+#: the app's autosave writer (``Session.background_saves`` switches it on)
+AUTOSAVER = AutosaveWriter()
+atexit.register(AUTOSAVER.flush)
 
 
 @dataclass(frozen=True)
@@ -78,6 +139,10 @@ def default_seats(game: str, count: int | None = None, humans: int = 1) -> list[
 
 
 class Session:
+    #: the app sets this: autosaves go to ``AUTOSAVER`` (off the frame) instead of being
+    #: written on the frame that applies a move
+    background_saves = False
+
     def __init__(
         self,
         game: str,
@@ -146,14 +211,22 @@ class Session:
         """The bot's move; a bot that fails or answers an illegal move must not stop the game,
         so it is reported on stderr and the first legal action is taken instead."""
         legal = self.game.legal_actions(seat)
+        return self.bot_settle(seat, self.bot_think(seat, self.game.view(seat), legal), legal)
+
+    def bot_think(self, seat: int, view: dict[str, Any], legal: list[Action]) -> Action:
+        """The bot's answer to a view and its legal moves (no access to the game: safe to run
+        off the UI thread while the game does not change)."""
         try:
-            action = self.bots[seat].choose(self.game.view(seat), legal, self.bot_rng)
+            return self.bots[seat].choose(view, legal, self.bot_rng)
         except Exception as e:  # noqa: BLE001 - a bot bug must never crash a game night
             print(
                 f"tabletop: the bot in seat {seat} failed ({e!r}); it plays {legal[0]}",
                 file=sys.stderr,
             )
             return legal[0]
+
+    def bot_settle(self, seat: int, action: Action, legal: list[Action]) -> Action:
+        """``action`` if the rules accept it, else the first legal action (reported)."""
         if action not in legal:
             # open action spaces (a Codenames clue) list only a sample: ask the rules
             try:
@@ -210,6 +283,9 @@ class Session:
 
     def save_auto(self) -> None:
         if self.autosave is not None:
+            if Session.background_saves:
+                AUTOSAVER.submit(self.autosave, self.to_save())
+                return
             try:
                 self.save(self.autosave)
             except (OSError, ValueError):

@@ -56,6 +56,8 @@ SETTINGS_TYPES: dict[str, type] = {
     "window_size": list,  # [w, h], checked again by App.choose_size
     "flick_practice_best": int,
     "reaction_keys": dict,  # checked again by reaction_scenes.load_keymap
+    "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
+    "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
 }
 
 
@@ -76,6 +78,8 @@ def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
     out = dict(defaults)
     for key, kind in SETTINGS_TYPES.items():
         v = data.get(key)
+        if kind is float and isinstance(v, int) and not isinstance(v, bool):
+            v = float(v)
         if isinstance(v, kind) and not (kind is int and isinstance(v, bool)):
             out[key] = v
     return out
@@ -294,6 +298,9 @@ class App:
             self.step(events)
         if self.settings.get("window_size") is not None:
             self.save_settings()  # the window's size, for the next start
+        from tabletop.engine.session import AUTOSAVER
+
+        AUTOSAVER.flush()  # the last move's autosave is on disk before the app ends
         pygame.quit()
         return 0
 
@@ -312,6 +319,8 @@ def run_app(
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
+    Session.background_saves = True  # autosaves never stall a frame
+    TableScene.async_bots = True  # nor does a slow bot
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
     if load is not None:

@@ -4,6 +4,12 @@ A game view draws a seat's view (never the state), and turns pointer gestures in
 actions: the table looks a candidate up among the legal actions and, when it is not there, asks
 the engine why (``Game.check``) and snaps the card back with that reason. The view never decides
 legality and never changes the game.
+
+A view talks to the table through a narrow interface: ``table.submit(action)``,
+``table.legal(seat)`` (the seat on screen only), ``table.toast``, ``table.sound``,
+``table.request_attention(seat)``, ``table.pause_bots``/``resume_bots``/``bots_due``. It never
+writes the table's state (the curtain, the seat on screen, the claimant, the bots' pacing) and
+never loops waiting for input; the table asks it ``needs_curtain`` and ``pass_is_public``.
 """
 
 from __future__ import annotations
@@ -189,3 +195,40 @@ class GameView:
     def busy(self) -> bool:
         """True while the view animates (the loop keeps drawing at 60 FPS)."""
         return False
+
+    def overlay_busy(self) -> bool:
+        """True while ``draw_overlay`` animates (cards in flight over a still table)."""
+        return False
+
+    def draw_overlay(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
+    ) -> None:
+        """What moves over the cached table frame (drawn every frame, after the cache): cheap
+        animations that do not need the table redrawn under them."""
+
+    # ------------------------------------------------------------------ asked by the table
+    def needs_curtain(self, seat: int) -> bool:
+        """Hot-seat: does showing ``seat``'s view on this screen need the "Pass to" curtain?
+        (False when nothing private of that seat is drawn here, e.g. a second window has it.)"""
+        return self.has_private
+
+    def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
+        """Hot-seat: is it public that ``seat`` can only pass now (an item's owner cannot
+        answer its own item)? Then the table passes for it at once, even behind the curtain."""
+        return False
+
+    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
+        """A refused drop: what this gesture could mean in this game (a teaching hint)."""
+        return ""
+
+    def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
+        """A card clicked instead of dragged: how to play it (a teaching hint), or "" for the
+        table's default (the glowing targets' names)."""
+        return ""
+
+    def click_hint(
+        self, view: dict[str, Any], clickable: Clickable | None, pos: tuple[int, int] | None = None
+    ) -> str:
+        """A refused click (``clickable``) or a click on nothing clickable at ``pos``: what to do
+        instead, or "" to stay silent."""
+        return ""

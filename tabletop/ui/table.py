@@ -5,12 +5,31 @@ It never changes game state itself: every change is ``session.apply(action)`` wi
 found among ``legal_actions``. A drop that matches no legal action snaps back and shows the
 engine's reason (``Game.check``).
 
-Reaction windows (a game's ``GameView.is_window``) with human seats last a fixed time whoever
-holds what, so nobody learns from the screen or from a bot's speed whether anyone can react:
-bots decide at once but their answers are applied only when the window closes. The seat on
-screen reacts by dragging a card or passes with Space; other humans claim the window with their
-own key (Q, P, Z, M, V, O by seat) or the button beside their name, and the curtain passes to
-them.
+Who may see the screen is decided here, in one place (``screen_seat``): after every move, undo,
+resume and start the table asks whose private information the next frame may show and raises
+the "Pass to NAME" curtain whenever that seat differs from the one the curtain was last lifted
+for while two or more humans play (a game start and a resumed game begin with the curtain). The
+curtain is lifted only by a whole click (press and release) or Space/Enter made while it is up,
+so the release of the click that made a move never lifts the curtain it raised. Game views never
+write the table's state: they get a narrow interface (``submit``, ``legal``, ``toast``,
+``sound``, ``request_attention``, ``pause_bots``/``resume_bots``/``bots_due``) and two hooks the
+policy asks (``needs_curtain``, ``pass_is_public``).
+
+Reaction windows (a game's ``GameView.is_window``):
+
+- hot-seat (two or more humans): the window lasts the same time whoever holds what (the
+  ``window_seconds`` setting, default ``WINDOW_SECONDS``), so nobody learns from the screen or
+  from a bot's speed whether anyone can react: bots decide at once but their answers are applied
+  only when the window closes. The seat on screen reacts by dragging a card or passes with Space;
+  other humans claim the window with their own key (Q, P, Z, M, V, O by seat) or the button
+  beside their name, and the curtain passes to them.
+- solo (one human): the window waits for the human (react or pass), with no countdown unless
+  the ``solo_window_countdown`` setting is on; when the human's only legal move is to pass the
+  table passes for them at the bots' pace (your own Mission opens no window addressed to you).
+
+A drag that was started on an earlier state (a window closed under it) is never dropped on the
+new one: it snaps back with "Too late". One legal list per seat and one view per state change
+are kept (``legal`` is cached by state) and reused for hit-testing, buttons and drawing.
 """
 
 from __future__ import annotations
@@ -32,7 +51,14 @@ from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 BOT_DELAY = 0.75
 HOLD_TO_INSPECT = 0.6
-WINDOW_SECONDS = 2.6
+#: hot-seat reaction windows: default length in seconds (setting ``window_seconds``)
+WINDOW_SECONDS = 6.0
+MIN_WINDOW_SECONDS = 3.0
+MAX_WINDOW_SECONDS = 30.0
+#: the curtain ignores input for this long after it rises (a double click must not lift it)
+CURTAIN_GUARD = 0.3
+#: a drag held over a closing window keeps it open for at most this long
+DRAG_GRACE = 2.0
 CLAIM_KEYS = [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o]
 CLAIM_NAMES = ["Q", "P", "Z", "M", "V", "O"]
 #: events not worth a log line (passes would only be noise, and their order says nothing)
@@ -44,7 +70,23 @@ def view_class(game: str) -> type[GameView]:
     return load(info(game).view)  # type: ignore[no-any-return]
 
 
+_POOL: Any = None
+
+
+def _bot_pool() -> Any:
+    """One worker thread for bots' thinking (bots answer one at a time, in order)."""
+    global _POOL
+    if _POOL is None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _POOL = ThreadPoolExecutor(1, thread_name_prefix="tabletop-bot")
+    return _POOL
+
+
 class TableScene(Scene):
+    #: the app sets this: bots think on a worker thread (tests keep them on the frame)
+    async_bots = False
+
     def __init__(
         self, app: App, session: Session, viewer: int | None = None, frozen: bool = False
     ) -> None:
@@ -53,8 +95,14 @@ class TableScene(Scene):
         self.frozen = frozen  # screenshots: no bots, no timers
         self.gv: GameView = view_class(session.game_name)(self)
         humans = session.humans()
+        #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
+        self.fixed_viewer = viewer is not None
         self.viewer: int | None = viewer if viewer is not None else (humans[0] if humans else None)
         self.curtain_for: int | None = None
+        #: the seat the curtain was last lifted for (whose private information may be drawn)
+        self.lifted_for: int | None = viewer if viewer is not None else None
+        self.curtain_t0 = 0.0
+        self.curtain_armed = False
         self.claimant: int | None = None
         self.toasts = Toasts()
         self.log = LogPanel()
@@ -63,11 +111,19 @@ class TableScene(Scene):
         self.zoom = CardZoom()  # the large card view (click or right-click a card)
         self.menu_open = False
         self.next_bot_at = time.monotonic() + BOT_DELAY
+        self.bots_paused = False
+        self.bot_job: Any = None
         self.window_key: Any = None
         self.window_deadline = 0.0
+        self.window_length = self.window_seconds()
         self.pending_bot: dict[int, Action] = {}
+        #: log states at which the table passed for a human (an undo back there: by hand)
+        self.auto_passed: set[int] = set()
         self.ended_shown = False
         self.t0 = time.monotonic()
+        self._legal_key: Any = None
+        self._legal: dict[int, list[Action]] = {}
+        self.toast_anchor: tuple[int, int] | None = None
         self.buttons: list[Button] = []
         self.top_buttons: list[Button] = []
         self.end_buttons: list[Button] = []
@@ -80,7 +136,7 @@ class TableScene(Scene):
         self.refresh()
         self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
         if viewer is None:
-            # hot-seat: the first move may belong to another human than the first one
+            # start and resume: the first seat to see the screen gets the curtain in hot-seat
             self.settle_view()
 
     @property
@@ -183,10 +239,34 @@ class TableScene(Scene):
         self.refresh_buttons()
         self.dirty = True
 
+    def state_key(self) -> tuple[int, int]:
+        """Changes with every move and undo (undo rebuilds the game object)."""
+        return (id(self.game), len(self.game.log))
+
     def legal(self, seat: int | None) -> list[Action]:
+        """The legal moves of ``seat`` (only the seat on screen, never behind the curtain);
+        computed once per state and reused by hit-testing, buttons and drawing."""
         if seat is None or self.curtain_for is not None:
             return []
-        return self.game.legal_actions(seat)
+        key = self.state_key()
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = {}
+        got = self._legal.get(seat)
+        if got is None:
+            got = self._legal[seat] = self.game.legal_actions(seat)
+        return got
+
+    def _legal_any(self, seat: int) -> list[Action]:
+        """The table's own look at any seat's moves (windows, auto-pass); never for a view."""
+        key = self.state_key()
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = {}
+        got = self._legal.get(seat)
+        if got is None:
+            got = self._legal[seat] = self.game.legal_actions(seat)
+        return got
 
     def acting_seat(self) -> int | None:
         """The seat whose moves the pointer makes now (the seat on screen, if it may act)."""
@@ -200,20 +280,69 @@ class TableScene(Scene):
         humans = self.session.humans()
         return humans[0] if len(humans) == 1 else None
 
+    def hotseat(self) -> bool:
+        return len(self.session.humans()) >= 2
+
+    # ------------------------------------------------------------------ the views' interface
+    def toast(self, text: str, kind: str = "info") -> None:
+        self.toasts.add(text, kind)
+
+    def sound(self, name: str, volume: float = 1.0) -> None:
+        self.app.audio.play(name, volume)
+
+    def request_attention(self, seat: int, message: str = "") -> None:
+        """A view's request: ``seat`` must have the screen now (it won a race and picks what
+        to play). The privacy policy passes the screen (with the curtain in hot-seat)."""
+        self.claimant = seat
+        if message:
+            self.toasts.add(message)
+        self.settle_view()
+
+    def release_attention(self, seat: int) -> None:
+        if self.claimant == seat:
+            self.claimant = None
+            self.settle_view()
+
+    def pause_bots(self) -> None:
+        """A view shows something bots must wait for (a shot being played out)."""
+        self.bots_paused = True
+
+    def resume_bots(self, delay: float = BOT_DELAY) -> None:
+        self.bots_paused = False
+        self.next_bot_at = time.monotonic() + delay
+
+    def bots_due(self, now: float) -> bool:
+        """True when a bot may move now (the table's pacing)."""
+        return not self.bots_paused and now >= self.next_bot_at
+
+    def window_seconds(self) -> float:
+        """The hot-seat window length (setting ``window_seconds``, clamped)."""
+        v = self.app.settings.get("window_seconds", WINDOW_SECONDS)
+        try:
+            v = float(v)
+        except (TypeError, ValueError):
+            v = WINDOW_SECONDS
+        return max(MIN_WINDOW_SECONDS, min(MAX_WINDOW_SECONDS, v))
+
+    # ------------------------------------------------------------------ moves
     def submit(self, action: Action) -> bool:
         try:
             events = self.session.apply(action)
         except IllegalAction as e:
-            self.toasts.add(e.reason, "bad")
-            self.app.audio.play("invalid")
+            self.refuse(e.reason)
             return False
         self.after_apply(action, events)
         return True
 
+    def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
+        """A refused gesture: the reason (what is possible now), away from ``at``."""
+        self.toast_anchor = at
+        self.toasts.add(reason, "bad")
+        self.app.audio.play("invalid")
+
     def after_apply(self, action: Action, events: list[Any]) -> None:
         seat = self.log_seat()
         self.log_events([e.for_seat(seat) for e in events])
-        self.gv.on_events([e.for_seat(self.viewer) for e in events], self.viewer)
         self.claimant = None if action.seat == self.claimant else self.claimant
         if action.verb != "pass":
             # a new item on the stack (or anything else) opens a fresh window
@@ -222,6 +351,8 @@ class TableScene(Scene):
         if action.seat not in self.session.bots:
             self.next_bot_at = time.monotonic() + BOT_DELAY
         self.settle_view()
+        # animations and sounds for the seat now on screen (never for the one before it)
+        self.gv.on_events([e.for_seat(self.viewer) for e in events], self.viewer)
         if not self.gv.is_window(self.view):
             self.window_key = None
             self.pending_bot = {}
@@ -240,35 +371,78 @@ class TableScene(Scene):
 
     def settle_view(self) -> None:
         """Fresh view after a change; if the seat on screen must change, the view of the new
-        seat (update_viewer decides from the fresh view)."""
+        seat (the privacy policy decides from the fresh view)."""
         self.refresh()
         viewer = self.viewer
         self.update_viewer()
         if self.viewer != viewer:
             self.refresh()
 
-    def update_viewer(self) -> None:
-        """Hot-seat: whose private view is on screen; the curtain covers a change of human."""
+    # ------------------------------------------------------------------ privacy (one place)
+    def screen_seat(self) -> int | None:
+        """Whose private information the next frame may show: the one privacy decision."""
         humans = self.session.humans()
-        if not humans or self.game.is_terminal():
-            return
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if self.game.is_terminal():
+            return self.viewer
         active = self.game.active_seats()
         if self.claimant is not None and self.claimant in active:
-            want = self.claimant
-        elif self.gv.is_window(self.view) and len(active) > 1:
-            return
-        else:
-            human_active = [s for s in active if s in humans]
-            if not human_active:
-                # hot-seat: while bots play, nobody's hand stays on screen for the others to read
-                if len(humans) >= 2 and self.viewer is not None:
-                    self.viewer = None
+            return self.claimant
+        human_active = [s for s in active if s in humans]
+        if self.viewer in human_active:
+            return self.viewer
+        if self.gv.is_window(self.view) and len(active) > 1 and self.viewer is not None:
+            # a shared window: the screen stays where it is; others claim it with their key
+            return self.viewer
+        if not human_active:
+            # while bots play, nobody's hand stays on screen for the others to read
+            return None
+        return human_active[0]
+
+    def update_viewer(self) -> None:
+        """Apply the policy: the seat on screen, and the curtain when it changes hands."""
+        if self.fixed_viewer:
+            if self.frozen:
                 return
-            want = self.viewer if self.viewer in human_active else human_active[0]
-        if want != self.viewer:
-            if len(humans) >= 2:
-                self.curtain_for = want
-            self.viewer = want
+            # an explicit viewer (a test or a bench table): followed only in hot-seat
+            if not self.hotseat():
+                return
+        want = self.screen_seat()
+        if want is None and not self.session.humans():
+            return
+        self.viewer = want
+        if want is None:
+            self.curtain_for = None
+            return
+        if not self.hotseat() or want == self.lifted_for:
+            if self.curtain_for is not None and self.curtain_for != want:
+                self.curtain_for = None
+            return
+        if not self.gv.needs_curtain(want):
+            # nothing private of ``want`` is drawn on this screen (a second window has it)
+            self.curtain_for = None
+            self.lifted_for = want
+            return
+        if self.curtain_for != want:
+            self.raise_curtain(want)
+
+    def raise_curtain(self, seat: int) -> None:
+        self.curtain_for = seat
+        self.curtain_t0 = time.monotonic()
+        self.curtain_armed = False
+        self.drag = None
+        self.zoom.close()
+        self.chooser = []
+        self._frame = None
+        self.dirty = True
+
+    def lift_curtain(self) -> None:
+        self.lifted_for = self.curtain_for
+        self.curtain_for = None
+        self.refresh()
 
     # ------------------------------------------------------------------ buttons
     def refresh_buttons(self) -> None:
@@ -311,8 +485,11 @@ class TableScene(Scene):
 
     def on_leave(self) -> None:
         """The app takes this table off the screen (menu, play again): close the game view's
-        second window, if any."""
+        second window, if any, and put the autosave on disk (the launcher reads it)."""
+        from tabletop.engine.session import AUTOSAVER
+
         self.gv.close()
+        AUTOSAVER.flush()
 
     def open_menu(self) -> None:
         from tabletop.ui.launcher import MenuOverlay
@@ -346,7 +523,13 @@ class TableScene(Scene):
                 if self.gv.inspect_at(self.view, (sx, sy)):
                     self.zoom_at((sx, sy))
                     self.drag = None
-        if self.frozen or self.game.is_terminal() or self.curtain_for is not None or self.menu_open:
+        if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
+            self.lift_curtain()  # a second window took the private part off this screen
+        if self.frozen or self.game.is_terminal() or self.menu_open:
+            return
+        if self.auto_pass(now):
+            return
+        if self.curtain_for is not None:
             return
         humans = set(self.session.humans())
         active = self.game.active_seats()
@@ -355,28 +538,97 @@ class TableScene(Scene):
         if in_window and human_in_window:
             if self.window_key is None:
                 self.window_key = (len(self.game.log),)
-                self.window_deadline = now + WINDOW_SECONDS
+                self.window_length = self.window_seconds()
+                self.window_deadline = now + self.window_length
                 self.pending_bot = {
                     s: self.session.bot_choice(s) for s in active if s in self.session.bots
                 }
                 self.dirty = True
             for s in [x for x in self.pending_bot if x not in active]:
                 del self.pending_bot[s]
-            if self.claimant is not None:
-                return
+            if self.claimant is not None or not self.window_timed():
+                return  # solo: the window waits for the human
             if now >= self.window_deadline:
+                if self.drag is not None and now < self.window_deadline + DRAG_GRACE:
+                    return  # a card on its way: the drop decides
                 self.close_window()
             return
         if self.claimant is not None:
             return
         self.window_key = None
         bots = self.session.bot_seats_to_act()
-        if bots and now >= self.next_bot_at and self.drag is None:
-            action = self.session.bot_choice(bots[0])
+        if bots and self.bots_due(now) and self.drag is None:
+            action = self.bot_action(bots[0])
+            if action is None:
+                return  # still thinking, off the frame
             self.submit(action)
             self.bot_remark(bots[0])
             # inside a bots-only window every answer takes the same short time
             self.next_bot_at = now + (BOT_DELAY * 0.4 if in_window else BOT_DELAY)
+
+    def bot_action(self, seat: int) -> Action | None:
+        """The bot's move, or None while it thinks. With ``async_bots`` (the app) a bot thinks
+        on a worker thread from its view and legal moves, so a slow bot never stalls a frame;
+        an answer for a state that has changed since (undo) is dropped."""
+        if not TableScene.async_bots:
+            return self.session.bot_choice(seat)
+        job = self.bot_job
+        key = self.state_key()
+        if job is not None and (job[0] != key or job[1] != seat):
+            job = self.bot_job = None
+        if job is None:
+            legal = self._legal_any(seat)
+            view = self.game.view(seat)
+            future = _bot_pool().submit(self.session.bot_think, seat, view, legal)
+            self.bot_job = (key, seat, legal, future)
+            return None
+        _, _, legal, future = job
+        if not future.done():
+            return None
+        self.bot_job = None
+        return self.session.bot_settle(seat, future.result(), legal)
+
+    def window_timed(self) -> bool:
+        """Hot-seat windows always run a visible countdown; solo ones only by setting."""
+        return self.hotseat() or bool(self.app.settings.get("solo_window_countdown"))
+
+    def auto_pass(self, now: float) -> bool:
+        """Pass for a human whose only legal move is to pass, when that reveals nothing:
+
+        - solo: the human's own move opens no window addressed to them when they cannot
+          answer it (the pass is made at the bots' pace, so the card can be read);
+        - hot-seat: the seat is the only one left to answer and the game says its pass is
+          public (``GameView.pass_is_public``: an owner cannot answer its own item), even
+          behind the curtain.
+
+        Each log state is passed for once (an undo back to it: the human passes by hand).
+        True when a pass was made."""
+        if self.drag is not None or self.claimant is not None:
+            return False
+        humans = self.session.humans()
+        if not humans:
+            return False
+        active = self.game.active_seats()
+        human_active = [s for s in active if s in humans]
+        if len(human_active) != 1:
+            return False
+        seat = human_active[0]
+        key = hash(tuple(self.session.log))
+        if key in self.auto_passed:
+            return False
+        legal = self._legal_any(seat)
+        if [a.verb for a in legal] != ["pass"]:
+            return False
+        if self.hotseat():
+            if active != [seat] or not self.gv.pass_is_public(self.view, seat):
+                return False
+        else:
+            if self.window_key is None and not self.gv.is_window(self.view):
+                return False
+            if self.curtain_for is not None or now < self.next_bot_at:
+                return False
+        self.auto_passed.add(key)
+        return bool(self.submit(legal[0]))
 
     def bot_remark(self, seat: int) -> None:
         """A bot may say something (a Codenames Agent that does not know a clue word)."""
@@ -392,7 +644,7 @@ class TableScene(Scene):
             self.submit(reacting[0])
             return
         for s in list(self.game.active_seats()):
-            passes = [a for a in self.game.legal_actions(s) if a.verb == "pass"]
+            passes = [a for a in self._legal_any(s) if a.verb == "pass"]
             if passes and not self.game.is_terminal():
                 try:
                     events = self.session.apply(passes[0])
@@ -403,10 +655,15 @@ class TableScene(Scene):
     def next_wake(self) -> float | None:
         if self.frozen:
             return None
-        if self.window_key is not None:
+        if self.bot_job is not None:
+            return time.monotonic() + 0.008  # a bot thinking off the frame: look again soon
+        if self.window_key is not None and self.window_timed():
             return self.window_deadline
-        if self.session.bot_seats_to_act():
+        if self.session.bot_seats_to_act() and not self.bots_paused:
             return self.next_bot_at
+        if self.session.humans() and not self.session.bot_seats_to_act():
+            # a solo pass the table makes at the bots' pace
+            return self.next_bot_at if self.next_bot_at > time.monotonic() else None
         if self.toasts.active():
             return time.monotonic() + 0.05
         return None
@@ -417,8 +674,8 @@ class TableScene(Scene):
             or self.snap
             or self.toasts.active()
             or self.gv.busy()
-            or self.window_key is not None
-            or (self.gv.is_window(self.view) and not self.frozen)
+            or self.gv.overlay_busy()
+            or (self.window_key is not None and self.window_timed())
         )
 
     # ------------------------------------------------------------------ input
@@ -427,17 +684,16 @@ class TableScene(Scene):
         return bool(self.gv.typing)
 
     def handle(self, event: pygame.event.Event) -> None:
-        self._frame = None
+        if not (event.type == pygame.MOUSEMOTION and self.drag is not None):
+            # a pointer move during a drag changes nothing under the dragged card: the cached
+            # frame stays (the card, the glows and the bar are drawn over it)
+            self._frame = None
         if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
             self.dirty = True
             return
         if self.curtain_for is not None:
             self.zoom.close()  # never carry one seat's card past the curtain
-            if event.type == pygame.MOUSEBUTTONUP or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
-            ):
-                self.curtain_for = None
-                self.refresh()
+            self.curtain_event(event)
             return
         if self.game.is_terminal() and self.ended_shown:
             for b in self.end_buttons:
@@ -503,23 +759,38 @@ class TableScene(Scene):
                         self.app.audio.play("click")
                         self.submit(c.action)
                     else:
-                        try:
-                            self.game.check(c.action)
-                        except IllegalAction as e:
-                            self.toasts.add(e.reason, "bad")
-                            self.app.audio.play("invalid")
+                        self.refuse(
+                            self.why_not(c.action, self.gv.click_hint(self.view, c)), c.rect.center
+                        )
                     return
-            self.zoom_at(event.pos)
+            if self.gv.inspect_at(self.view, event.pos):
+                self.zoom_at(event.pos)  # a card that is not yours to move: read it large
+            else:
+                hint = self.gv.click_hint(self.view, None, event.pos)
+                if hint:
+                    self.refuse(hint, event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag["pos"] = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            if is_click(self.drag["start"], event.pos) and self.gv.inspect_at(
-                self.view, self.drag["start"]
-            ):
-                self.zoom.open(self.gv.inspect_at(self.view, self.drag["start"]) or {})
-                self.drag = None  # a click without movement reads the card large
+            card = self.gv.inspect_at(self.view, self.drag["start"])
+            if is_click(self.drag["start"], event.pos) and card:
+                # a click without movement reads the card large and says how to play it
+                self.zoom.open(card)
+                self.finish_drag(self.drag["start"])
                 return
             self.finish_drag(event.pos)
+
+    def curtain_event(self, event: pygame.event.Event) -> None:
+        """Only a whole click (press and release) or Space/Enter made while the curtain is up
+        lifts it: the release of the click that made the last move must not."""
+        if time.monotonic() - self.curtain_t0 < CURTAIN_GUARD:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.curtain_armed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.curtain_armed:
+            self.lift_curtain()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.lift_curtain()
 
     def on_key(self, event: pygame.event.Event) -> None:
         mods = pygame.key.get_mods()
@@ -552,13 +823,11 @@ class TableScene(Scene):
                 return
 
     def claim(self, seat: int) -> None:
+        """Another human claims the open window: the screen passes to them (curtain)."""
         if seat == self.viewer:
             return
         self.claimant = seat
-        if len(self.session.humans()) >= 2:
-            self.curtain_for = seat
-        self.viewer = seat
-        self.refresh()
+        self.settle_view()
 
     def window_claim_click(self, pos: tuple[int, int]) -> bool:
         for rect, seat in getattr(self, "claim_rects", []):
@@ -586,8 +855,10 @@ class TableScene(Scene):
             "good": good,
             "start": pos,
             "t0": time.monotonic(),
+            "state": self.state_key(),
         }
         self.snap = None
+        self._frame = None  # the dragged card leaves its place
         self.app.audio.play("slide", 0.4)
 
     def cancel_drag(self) -> None:
@@ -601,6 +872,7 @@ class TableScene(Scene):
                 "key": d.key,
             }
         self.drag = None
+        self._frame = None
 
     def drag_rect(self) -> pygame.Rect:
         assert self.drag is not None
@@ -625,8 +897,27 @@ class TableScene(Scene):
                 area = rect.clip(t.rect)
                 if area.width * area.height > best:
                     best, hit = area.width * area.height, t
+        sx, sy = self.drag["start"]
+        if abs(pos[0] - sx) + abs(pos[1] - sy) < 8:
+            # a click on a card, not a drag: say what this card can do (never "cannot go")
+            hint = self.gv.drag_hint(self.view, seat, d.payload)
+            if not hint:
+                labels = [t.label for t, _ in self.drag["good"] if t.label]
+                if labels:
+                    hint = "Drag the card onto " + " or ".join(dict.fromkeys(labels[:3])) + "."
+                else:
+                    hint = self.now_possible().replace("That card cannot go there", "Not now")
+            self.cancel_drag()
+            self.toast_anchor = pos
+            self.toasts.add(hint)
+            return
         if hit is None:
             self.cancel_drag()
+            return
+        if self.drag.get("state") != self.state_key() or seat != self.acting_seat():
+            # the state moved on under the drag (a window closed): never drop on the new one
+            self.cancel_drag()
+            self.refuse("Too late: the game moved on before the drop; nothing was played.", pos)
             return
         legal = self.legal(seat)
         matches, nominal = self.gv.candidates(seat, d.payload, hit.key, self.view, legal)
@@ -640,15 +931,41 @@ class TableScene(Scene):
             self.open_chooser(matches, pos)
             self.cancel_drag()
             return
-        reason = "That card cannot go there."
-        if nominal is not None:
-            try:
-                self.game.check(nominal)
-            except IllegalAction as e:
-                reason = e.reason
-        self.toasts.add(reason, "bad")
-        self.app.audio.play("invalid")
+        self.refuse(
+            self.why_not(nominal, self.gv.drop_hint(self.view, seat, d.payload, hit.key)), pos
+        )
         self.cancel_drag()
+
+    def why_not(self, nominal: Action | None, hint: str = "") -> str:
+        """A refusal that teaches: the engine's reason for the nominal move (which says what
+        the phase and prompt allow now), else the view's hint, else what is possible now."""
+        if nominal is not None:
+            reason = self.game.illegal_reason_or_none(nominal)
+            if reason:
+                return reason if not hint or hint in reason else f"{reason} {hint}"
+        if hint:
+            return hint
+        return self.now_possible()
+
+    def now_possible(self) -> str:
+        """What the seat on screen may do now, from the core's phase and prompt."""
+        seat = self.acting_seat()
+        if seat is None:
+            active = self.game.active_seats()
+            who = ", ".join(self.session.seat_name(s) for s in active) or "nobody"
+            return f"Not your move now: waiting for {who}."
+        prompt = self.view.get("prompt") or {}
+        text = prompt.get("text") if isinstance(prompt, dict) else None
+        if text and prompt.get("seat") == seat:
+            return f"That card cannot go there. Now: {text}"
+        if self.game.FLOW is not None:
+            now = self.game.phase_now()
+            if now.hint:
+                return f"That card cannot go there; now it is {now.title}: {now.hint}."
+        verbs = sorted({a.verb for a in self.legal(seat)})
+        if verbs:
+            return "That card cannot go there. Now you can: " + ", ".join(verbs) + "."
+        return "That card cannot go there."
 
     def open_chooser(self, actions: list[Action], pos: tuple[int, int]) -> None:
         s = self.scale
@@ -681,7 +998,7 @@ class TableScene(Scene):
             surf.blit(self.static_layer(), (0, 0))
             self.draw_curtain(surf)
             return
-        still = not (self.gv.busy() or self.drag or self.snap)
+        still = not self.gv.busy()
         if not still:
             self._frame = None
             self.draw_table(surf, t)
@@ -696,6 +1013,8 @@ class TableScene(Scene):
                 self.draw_table(cache, t)
                 self._frame = cache
             surf.blit(self._frame, (0, 0))
+        # what moves over a still table (cards in flight) is drawn over the cached frame
+        self.gv.draw_overlay(surf, self.view, self.viewer, t)
         s = self.scale
         if self.drag:
             for target, _ in self.drag["good"]:
@@ -714,7 +1033,14 @@ class TableScene(Scene):
             r = self.drag_rect()
             theme.shadow(surf, r, offset=12)
             surf.blit(self.drag["item"].surface, r)
-        self.toasts.draw(surf, self.play_rect.centerx, self.bar_rect.bottom + int(12 * s), s)
+        top = self.bar_rect.bottom + int(12 * s)
+        if not self.toasts.active():
+            self.toast_anchor = None
+        elif self.toast_anchor is not None and self.toast_anchor[1] < self.play_rect.centery:
+            # a refusal about something in the upper half: said in the lower half, so the
+            # message never covers the target it is about
+            top = self.play_rect.bottom - int(260 * s)
+        self.toasts.draw(surf, self.play_rect.centerx, top, s)
 
     def draw_table(self, surf: pygame.Surface, t: float) -> None:
         surf.blit(self.static_layer(), (0, 0))
@@ -759,14 +1085,34 @@ class TableScene(Scene):
             theme.ACCENT,
             "bold",
         )
-        frac = left / WINDOW_SECONDS
-        bar = pygame.Rect(
-            rect.x + int(16 * s),
-            rect.bottom - int(18 * s),
-            int((rect.width - 32 * s) * frac),
-            int(8 * s),
-        )
-        pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
+        if self.window_timed():
+            # the countdown, the same length whoever holds what (a bar and the seconds left)
+            frac = min(1.0, left / max(0.1, self.window_length))
+            bar = pygame.Rect(
+                rect.x + int(16 * s),
+                rect.bottom - int(18 * s),
+                int((rect.width - 92 * s) * frac),
+                int(8 * s),
+            )
+            pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
+            theme.blit_text(
+                surf,
+                f"{left:.0f} s",
+                int(18 * s),
+                (rect.right - int(16 * s), rect.bottom - int(14 * s)),
+                theme.ACCENT,
+                "bold",
+                anchor="midright",
+            )
+        else:
+            theme.blit_text(
+                surf,
+                "Waiting for you: no hurry.",
+                int(16 * s),
+                (rect.right - int(16 * s), rect.bottom - int(14 * s)),
+                theme.MUTED,
+                anchor="midright",
+            )
         humans = [
             h for h in self.session.humans() if h in self.game.active_seats() and h != self.viewer
         ]

@@ -166,26 +166,32 @@ def glow(
 ) -> None:
     import math
 
-    pulse = 0.55 + 0.45 * math.sin(t * 6.0)
+    # the pulse in 12 steps, so the glow surfaces are cached (a drag glows every frame)
+    step = round((0.5 + 0.5 * math.sin(t * 6.0)) * 11)
+    pulse = 0.55 + 0.45 * (step / 11 * 2 - 1)
     pad = 8
-    s = pygame.Surface((rect.width + pad * 2, rect.height + pad * 2), pygame.SRCALPHA)
-    for i in range(pad, 0, -2):
-        a = int(140 * pulse * (1 - i / pad) + 20)
+
+    def make() -> pygame.Surface:
+        s = pygame.Surface((rect.width + pad * 2, rect.height + pad * 2), pygame.SRCALPHA)
+        for i in range(pad, 0, -2):
+            a = int(140 * pulse * (1 - i / pad) + 20)
+            pygame.draw.rect(
+                s,
+                (*colour, a),
+                s.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+                width=2,
+                border_radius=14,
+            )
         pygame.draw.rect(
             s,
-            (*colour, a),
-            s.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-            width=2,
-            border_radius=14,
+            (*colour, int(230 * pulse)),
+            s.get_rect().inflate(-2 * pad + 2, -2 * pad + 2),
+            width=3,
+            border_radius=12,
         )
-    pygame.draw.rect(
-        s,
-        (*colour, int(230 * pulse)),
-        s.get_rect().inflate(-2 * pad + 2, -2 * pad + 2),
-        width=3,
-        border_radius=12,
-    )
-    dest.blit(s, (rect.x - pad, rect.y - pad))
+        return s
+
+    dest.blit(_cached(("glow", rect.size, tuple(colour), step), make), (rect.x - pad, rect.y - pad))
 
 
 def shadow(dest: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: int = 6) -> None:

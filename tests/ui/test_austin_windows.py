@@ -24,6 +24,7 @@ JOHNSON = "Johnson, Radar Operator"
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
     monkeypatch.setattr(austin_view, "HELP_SECONDS", 0.3)
     a = App((1920, 1080), headless=True)
@@ -38,6 +39,8 @@ def _table(app: App, seats: list[SeatConfig], position: dict) -> TableScene:
     app.push(table)
     app.step([])
     pygame.event.clear()
+    if table.curtain_for is not None:  # hot-seat starts behind the "Pass to" curtain
+        table.lift_curtain()
     return table
 
 

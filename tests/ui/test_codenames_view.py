@@ -20,6 +20,7 @@ from tabletop.ui.table import TableScene
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     a = App((1920, 1080), headless=True)
     yield a
     pygame.quit()

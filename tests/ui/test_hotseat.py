@@ -16,6 +16,7 @@ from tabletop.ui.table import CLAIM_KEYS, TableScene
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     a = App((1600, 900), headless=True)
     yield a
     pygame.quit()
@@ -46,6 +47,10 @@ def _two_humans(app: App) -> TableScene:
     app.push(table)
     app.step([])
     pygame.event.clear()
+    # a hot-seat game starts behind the "Pass to" curtain of its first human
+    assert table.curtain_for == 0 and table.view["hand"] is not None
+    _click(app)
+    assert table.curtain_for is None and table.lifted_for == 0
     return table
 
 
@@ -102,6 +107,7 @@ def test_nobody_s_hand_stays_on_screen_while_a_bot_plays(app: App) -> None:
     table = TableScene(app, Session("espionage", 4, seats))
     app.push(table)
     app.step([])
+    _click(app)  # the start curtain
     assert table.viewer == 0 and table.view["hand"] is not None
     _key(app, pygame.K_RETURN)  # Ann ends her turn: the bot plays next
     assert table.game.active_seats() == [1]

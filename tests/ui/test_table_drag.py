@@ -3,6 +3,8 @@ exactly the matching action; an illegal one changes nothing and shows the engine
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -156,3 +158,169 @@ def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
     taken, *rest = [int(x) for x in table.session.log[-1].split()[1:]]
     assert table.session.log[-1].startswith("0:detective")
     assert taken == shown[0]["id"] and rest == [shown[2]["id"], shown[1]["id"]]
+
+
+# ---------------------------------------------------------------- windows, late drags, refusals
+def _post(app: App, *events: pygame.event.Event) -> None:
+    for e in events:
+        pygame.event.post(e)
+    app.step(pygame.event.get())
+
+
+def test_a_late_drag_never_lands_on_the_next_state(app: App) -> None:
+    seed = _find_seed(
+        lambda s: any(a.verb == "play" and a.args[1:] == (1,) for a in s.game.legal_actions(0))
+    )
+    table = _table(app, seed)
+    action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    target = table.gv.opponent_rects(table.view)[1]
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    assert table.drag is not None
+    # the state moves on under the card (a window closing, a pass made for the seat...)
+    end = next(a for a in table.game.legal_actions(0) if a.verb == "end")
+    table.session.apply(end)
+    n = len(table.session.log)
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target.center, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.center, button=1),
+    )
+    assert len(table.session.log) == n and table.drag is None
+    assert table.toasts.items and "Too late" in table.toasts.items[-1].text
+
+
+def test_clicking_a_card_says_how_to_play_it(app: App) -> None:
+    seed = _find_seed(
+        lambda s: any(a.verb == "play" and a.args[1:] == (1,) for a in s.game.legal_actions(0))
+    )
+    table = _table(app, seed)
+    action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    n = len(table.session.log)
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.rect.center, button=1),
+    )
+    assert len(table.session.log) == n
+    text = table.toasts.items[-1].text
+    assert text.startswith("Drag the card onto") and "cannot go there" not in text
+
+
+def test_refusal_is_said_away_from_its_target(app: App) -> None:
+    table = _table(app, 1)
+    table.refuse("No.", (table.play_rect.centerx, table.play_rect.y + 40))
+    surf = app.screen
+    table.draw(surf)
+    # the toast is drawn in the lower half when the target is in the upper half
+    assert table.toast_anchor is not None
+    table.refuse("No.", (table.play_rect.centerx, table.play_rect.bottom - 40))
+    table.draw(surf)
+    assert table.toast_anchor[1] > table.play_rect.centery
+
+
+def test_solo_window_waits_for_the_human_who_can_answer(app: App) -> None:
+    """Solo: a window that the human can answer waits for them (react or pass)."""
+    import random
+
+    rng = random.Random(5)
+    found = None
+    for seed in range(200):
+        s = Session("espionage", seed, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob")])
+        for _ in range(300):
+            g = s.game
+            if g.is_terminal():
+                break
+            act = g.active_seats()
+            if len(act) > 1 and 0 in act and [a.verb for a in g.legal_actions(0)] != ["pass"]:
+                found = s
+                break
+            s.apply(rng.choice(g.legal_actions(act[0])))
+        if found:
+            break
+    assert found is not None
+    table = TableScene(app, Session.from_save_data(found.to_save()))
+    app.push(table)
+    table.update(time.monotonic())
+    assert table.window_key is not None
+    n = len(table.session.log)
+    table.update(time.monotonic() + 3600)  # an hour later: still open, no countdown
+    assert len(table.session.log) == n and table.window_key is not None
+    assert not table.window_timed()
+
+
+def test_hotseat_window_length_is_a_setting(app: App) -> None:
+    from tabletop.ui import table as table_module
+
+    assert table_module.WINDOW_SECONDS >= 5.0
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben")]
+    table = TableScene(app, Session("espionage", 3, seats))
+    app.push(table)
+    assert table.window_seconds() == table_module.WINDOW_SECONDS
+    app.settings["window_seconds"] = 9
+    assert table.window_seconds() == 9.0
+    app.settings["window_seconds"] = 0.5  # clamped: a window must stay readable
+    assert table.window_seconds() == table_module.MIN_WINDOW_SECONDS
+
+
+def test_autosave_is_written_off_the_frame(tmp_path) -> None:
+    from tabletop.engine import session as session_module
+    from tabletop.engine.saves import read_json
+
+    path = tmp_path / "auto.json"
+    session_module.Session.background_saves = True
+    try:
+        s = Session("espionage", 4, [SeatConfig("human"), SeatConfig("bot")], autosave=path)
+        for _ in range(5):
+            s.apply(s.game.legal_actions(s.game.active_seats()[0])[0])
+        assert session_module.AUTOSAVER.flush(10.0)
+        assert read_json(path)["log"] == s.log  # the latest save won
+    finally:
+        session_module.Session.background_saves = False
+
+
+def test_clicking_your_own_bean_says_how_to_attack(app: App) -> None:
+    import random
+
+    rng = random.Random(2)
+    table = None
+    for seed in range(60):
+        s = Session("beanz", seed, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob")])
+        for _ in range(200):
+            g = s.game
+            if g.is_terminal():
+                break
+            act = g.active_seats()
+            if act == [0] and g.flow.at == "main" and not g.stack:
+                t = TableScene(app, Session.from_save_data(s.to_save()))
+                app.push(t)
+                if any(d.payload.get("src") == "slot" for d in t.gv.draggables(t.view, 0)):
+                    table = t
+                    break
+                app.pop()
+            s.apply(rng.choice(g.legal_actions(act[0])))
+        if table is not None:
+            break
+    assert table is not None
+    table.next_bot_at = float("inf")
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload.get("src") == "slot")
+    n = len(table.session.log)
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.rect.center, button=1),
+    )
+    assert len(table.session.log) == n
+    assert table.toasts.items[-1].text == (
+        "Drag your Bean onto an enemy Bean in the same Galaxy to attack."
+    )
+
+
+def test_a_wrong_card_in_the_codenames_cover_step_says_something(app: App) -> None:
+    seats = [SeatConfig("human", f"P{i}") for i in range(4)]
+    table = TableScene(app, Session("codenames", 1, seats))
+    app.push(table)
+    cell = table.gv.geo.cells[0].center
+    hint = table.gv.click_hint({**table.view, "phase": "rival"}, None, cell)
+    assert "rival" in hint and "cover" in hint.lower()

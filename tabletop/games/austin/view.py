@@ -864,14 +864,12 @@ class View(GameView):
         f = t.game.view(None).get("fight")
         if not f or f["helpers"] is None or winner not in f["helpers"]:
             return  # their only bone was thrown already
+        # the winner picks which bone lands: their seat takes the screen (the table decides
+        # who sees it, with the curtain in hot-seat)
         self.help_winner = winner
-        t.claimant = winner
-        if winner != t.viewer:
-            if len(t.session.humans()) >= 2:
-                t.curtain_for = winner
-            t.viewer = winner
-        t.toasts.add(f"{self.seat_name(winner)} lands first: pick the bone to throw.")
-        t.refresh()
+        t.request_attention(
+            winner, f"{self.seat_name(winner)} lands first: pick the bone to throw."
+        )
 
     # ================================================================== drawing
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:

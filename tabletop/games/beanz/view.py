@@ -31,7 +31,6 @@ face-up card for a large view. The view never changes the game: every move goes 
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -143,8 +142,6 @@ class View(GameView):
         super().__init__(table)
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._mat_layer: pygame.Surface | None = None
-        #: logs at which the owner's forced pass was made (an undo back there does not redo it)
-        self.forced: set[int] = set()
         self.shot_key: Any = None
         self.shot_open = False
         self.hover_attack: int | None = None
@@ -803,8 +800,6 @@ class View(GameView):
         view = table.view
         if table.frozen or table.game.is_terminal():
             return
-        if self.forced_pass():
-            return
         if table.curtain_for is not None:
             return
         seat = table.acting_seat()
@@ -820,35 +815,24 @@ class View(GameView):
             if shooter is None or key == self.shot_key or not self.can_flick_scene():
                 return
             if shooter in table.session.bots:
-                if now >= table.next_bot_at:
+                if table.bots_due(now):
                     self.shot_key = key
                     self.open_shot(shooter, view, bot=True)
-                else:
-                    table.next_bot_at = max(table.next_bot_at, now)
             elif shooter == seat:
                 self.shot_key = key
                 self.open_shot(shooter, view, bot=False)
 
-    def forced_pass(self) -> bool:
-        """The other seat has passed and only the top item's human owner is left: its only
-        move is to pass (an owner can never answer its own item, so this reveals nothing), and
-        it is made for it, even behind the hot-seat curtain. True when it was made."""
-        table = self.table
-        game = table.game
-        stack = table.view["stack"]
-        if not stack or table.drag is not None:
-            return False
-        owner = int(stack[-1]["seat"])
-        if game.active_seats() != [owner] or owner not in table.session.humans():
-            return False
-        key = hash(tuple(table.session.log))
-        if key in self.forced:
-            return False  # undone back to here: the owner passes by hand
-        legal = game.legal_actions(owner)
-        if [a.verb for a in legal] != ["pass"]:
-            return False
-        self.forced.add(key)
-        return bool(table.submit(legal[0]))
+    def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
+        if payload.get("src") == "slot":
+            return "Drag your Bean onto an enemy Bean in the same Galaxy to attack."
+        return ""
+
+    def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
+        """The other seat has passed and only the top item's owner is left: an owner can never
+        answer its own item, so its pass reveals nothing and the table makes it, even behind
+        the hot-seat curtain."""
+        stack = view["stack"]
+        return bool(stack) and int(stack[-1]["seat"]) == seat
 
     def can_flick_scene(self) -> bool:
         try:
@@ -880,7 +864,7 @@ class View(GameView):
                 return
             kwargs["flick"] = Flick.from_args(bot_action.args[1:])
             level = table.session.seats[shooter].level or "normal"
-            table.next_bot_at = float("inf")  # the table waits for the shot to be shown
+            table.pause_bots()  # the table waits for the shot to be shown
 
         def done(flick: Any, knocked_down: bool) -> None:
             self.shot_open = False
@@ -889,7 +873,7 @@ class View(GameView):
             else:
                 action = Action(shooter, "flick", (g, *flick.to_args()))
             table.submit(action)
-            table.next_bot_at = time.monotonic() + 0.75
+            table.resume_bots(0.75)
 
         self.shot_open = True
         table.app.push(

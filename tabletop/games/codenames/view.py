@@ -181,6 +181,10 @@ class View(GameView):
         # vacuously true with no human at all (bots only: nobody to hide the key from)
         return all(self.seat_role(view, h) == "director" for h in self.humans())
 
+    def needs_curtain(self, seat: int) -> bool:
+        """While the Director window is open the TV never shows the key: no hand-over."""
+        return not self.dwin.is_open
+
     def peek_showing(self) -> bool:
         return self.peek is not None and time.monotonic() - self.peek["t0"] >= WARN_SECONDS
 
@@ -520,23 +524,9 @@ class View(GameView):
     def update(self, now: float) -> None:
         table = self.table
         self.explain_at_end(table.view)
-        if not self._started:
-            self._started = True
-            # the key's starting team may be the one without the first human: hand over
-            if (
-                table.acting_seat() is None
-                and table.curtain_for is None
-                and not table.game.is_terminal()
-            ):
-                table.update_viewer()
-                table.refresh()
         if self.dwin.is_open:
-            if table.curtain_for is not None:
-                # the Directors act in their own window and the TV shows only the Agents'
-                # view: no hand-over is needed (and the curtain would swallow that window's
-                # events)
-                table.curtain_for = None
-                table.refresh()
+            # the Directors act in their own window and the TV shows only the Agents' view:
+            # the table asks ``needs_curtain`` and lifts a hand-over curtain at once
             sig = (
                 len(table.game.log),
                 self.entry.text,
@@ -612,6 +602,15 @@ class View(GameView):
                 if cell["cover"] is None and view["key"][cell["index"]] == rival:
                     out.append(Clickable(r, Action(seat, "cover", (cell["index"],)), cell["word"]))
         return out
+
+    def click_hint(
+        self, view: dict[str, Any], clickable: Any, pos: tuple[int, int] | None = None
+    ) -> str:
+        """A click that is no move: in the cover step, a card that is not the rival's (the
+        wording names no card's colour)."""
+        if view["phase"] == "rival" and pos is not None and self.geo.cell_at(pos) is not None:
+            return "Cover one of the rival's uncovered cards: the key marks them; click one."
+        return ""
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         seat = self.table.acting_seat()

@@ -366,12 +366,10 @@ class View(GameView):
 
     def busy(self) -> bool:
         now = time.monotonic()
-        self.flights = [f for f in self.flights if now - f["t0"] < f["dur"]]
-        return bool(self.flights) or (self.reveal_t0 is not None and now - self.reveal_t0 < 1.5)
+        return self.reveal_t0 is not None and now - self.reveal_t0 < 1.5
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
-        s = self.scale
         self.draw_opponents(surf, view, seat, t)
         self.draw_piles(surf, view)
         self.draw_stack(surf, view, t)
@@ -379,6 +377,19 @@ class View(GameView):
         self.draw_seen(surf, view)
         if view["pending"] and view["pending"]["seat"] == seat:
             self.draw_choice(surf, view)
+        if self.browse:
+            self.draw_browse(surf, view)
+
+    def overlay_busy(self) -> bool:
+        now = time.monotonic()
+        self.flights = [f for f in self.flights if now - f["t0"] < f["dur"]]
+        return bool(self.flights)
+
+    def draw_overlay(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
+    ) -> None:
+        """Cards in flight, over the cached table frame."""
+        s = self.scale
         now = time.monotonic()
         for f in self.flights:
             k = (now - f["t0"]) / f["dur"]
@@ -387,8 +398,6 @@ class View(GameView):
                 x = f["from"][0] + (f["to"][0] - f["from"][0]) * e
                 y = f["from"][1] + (f["to"][1] - f["from"][1]) * e - math.sin(k * math.pi) * 40 * s
                 surf.blit(f["surface"], (x, y))
-        if self.browse:
-            self.draw_browse(surf, view)
 
     def draw_opponents(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float

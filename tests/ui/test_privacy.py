@@ -1,0 +1,345 @@
+"""Hot-seat privacy, checked on what is drawn: random hot-seat games of every game on the table
+(random legal moves submitted through the table, random human/bot mixes) and, on every frame,
+no private card of a seat other than the one the curtain was last lifted for is drawn face up.
+
+The tracer wraps the card-face renderers (``tabletop.ui.cards.face`` and the games' own: the
+Austin and Beanz faces, the Codenames key marks), maps each face drawn back to the engine's card
+(by id, else by name) and asks the engine's zones whether the allowed seat may see it. Every frame
+is drawn from scratch (no cached frame), so nothing escapes the trace. Fixed cases: the Espionage
+Blackmail hand-over (issue 13), the start and the resume of a hot-seat game.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import cards
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.games.austin.view.GESTURE_SECONDS", 0.05)
+    monkeypatch.setattr("tabletop.games.austin.view.HELP_SECONDS", 0.05)
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+class Tracer:
+    """Records every card face the table draws, with what it shows."""
+
+    def __init__(self) -> None:
+        self.on = False
+        #: the seat the test lifted the curtain for (a person at the screen clicked it away)
+        self.allowed: int | None = None
+        self.drawn: list[tuple[str, Any]] = []  # ("id", 17) / ("name", "Bomb") / ("key", i)
+
+    def add(self, kind: str, value: Any) -> None:
+        if self.on:
+            self.drawn.append((kind, value))
+
+
+@contextmanager
+def traced(monkeypatch: pytest.MonkeyPatch) -> Iterator[Tracer]:
+    from tabletop.games.austin import view as austin_view
+    from tabletop.games.beanz import view as beanz_view
+    from tabletop.games.codenames import view as codenames_view
+
+    tr = Tracer()
+    face = cards.face
+
+    def face_traced(game: str, card: dict[str, Any], *a: Any, **k: Any) -> pygame.Surface:
+        if card.get("id") is not None:
+            tr.add("id", card["id"])
+        else:
+            tr.add("name", card.get("name"))
+        return face(game, card, *a, **k)
+
+    monkeypatch.setattr(cards, "face", face_traced)
+    aface = austin_view.View.face
+
+    def austin_face(self: Any, name: str, size: Any) -> pygame.Surface:
+        tr.add("name", name)
+        return aface(self, name, size)
+
+    monkeypatch.setattr(austin_view.View, "face", austin_face)
+    bface = beanz_view.View.face
+
+    def beanz_face(self: Any, c: dict[str, Any], *a: Any, **k: Any) -> pygame.Surface:
+        tr.add("id", c["id"]) if c.get("id") is not None else tr.add("name", c.get("name"))
+        return bface(self, c, *a, **k)
+
+    monkeypatch.setattr(beanz_view.View, "face", beanz_face)
+    marks = codenames_view.View.key_marks
+
+    def key_marks(self: Any, kind: str, size: Any) -> pygame.Surface:
+        tr.add("key", kind)
+        return marks(self, kind, size)
+
+    monkeypatch.setattr(codenames_view.View, "key_marks", key_marks)
+    yield tr
+
+
+def allowed_seat(table: TableScene, tr: Tracer) -> int | None:
+    """Solo: the human. Hot-seat: the seat the test (the people) last lifted the curtain for;
+    the table's own idea (``lifted_for``) must agree with it whenever a hand is on screen."""
+    humans = table.session.humans()
+    if len(humans) == 1:
+        return humans[0]
+    if table.curtain_for is None and table.viewer is not None:
+        assert table.lifted_for == tr.allowed, (
+            f"the curtain was lifted for {table.lifted_for} without a click ({tr.allowed})"
+        )
+    return tr.allowed
+
+
+def public_names(obj: Any) -> Iterator[str]:
+    """Every card name in a (spectator) view."""
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if k in ("name", "card") and isinstance(v, str):
+                yield v
+            else:
+                yield from public_names(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from public_names(v)
+
+
+def leaks(table: TableScene, drawn: list[tuple[str, Any]], seat: int | None) -> list[str]:
+    """Faces drawn that ``seat`` may not see (by the engine's zones)."""
+    game = table.game
+    if game.is_terminal() or not table.session.humans():
+        return []
+    zones = game.zones
+    visible_names: set[str] = set()
+    private_names: dict[str, str] = {}
+    for z in zones:
+        for c in z.cards:
+            d = game.describe_card(c)
+            name = d.get("name") if isinstance(d, dict) else None
+            if z.card_visible_to(c, seat):
+                if name:
+                    visible_names.add(name)
+            elif name:
+                private_names[name] = z.name
+    # names any spectator may see (a card on the stack is in no zone): the engine's redaction
+    visible_names |= set(public_names(game.view(None)))
+    out = []
+    for kind, value in drawn:
+        if kind == "id":
+            z = zones.where(value)
+            if z is not None and not z.card_visible_to(value, seat):
+                out.append(f"card {value} ({game.card_name(value)}) of zone {z.name}")
+        elif kind == "name":
+            if value in private_names and value not in visible_names:
+                out.append(f"card {value!r} of zone {private_names[value]}")
+        elif kind == "key":
+            key = zones["key"] if "key" in zones else None
+            if key is not None and not key.visible_to(seat):
+                out.append(f"Codenames key mark {value!r}")
+    return out
+
+
+def frame(table: TableScene, tr: Tracer) -> None:
+    """One frame of the app, drawn from scratch under the tracer; fails on a leak."""
+    tr.drawn = []
+    table._frame = None
+    tr.on = True
+    try:
+        table.draw(table.app.screen)
+    finally:
+        tr.on = False
+    seat = allowed_seat(table, tr)
+    bad = leaks(table, tr.drawn, seat)
+    assert not bad, (
+        f"{table.session.game_name} seed {table.session.seed}: drawn while the screen is "
+        f"{seat}'s (curtain {table.curtain_for}, viewer {table.viewer}): {bad}; "
+        f"log {table.session.log[-6:]}"
+    )
+
+
+def click(app: App, pos: tuple[int, int] = (10, 500)) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(pygame.event.get())
+
+
+def push(app: App, session: Session) -> TableScene:
+    table = TableScene(app, session)
+    app.push(table)
+    pygame.event.clear()
+    return table
+
+
+def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
+    """One random turn of the loop: lift a curtain, or a random legal move of the seat on
+    screen submitted through the table, or another human claims a window, or time passes."""
+    app.step([])
+    frame(table, tr)
+    if app.scene is not table:  # a scene of the game's own (none with these options)
+        app.pop()
+        return
+    if table.curtain_for is not None:
+        tr.allowed = table.curtain_for
+        click(app)
+        frame(table, tr)
+        return
+    seat = table.acting_seat()
+    humans = table.session.humans()
+    others = [
+        h
+        for h in humans
+        if h != table.viewer and h in table.game.active_seats() and table.window_key is not None
+    ]
+    if others and rng.random() < 0.3:
+        table.claim(rng.choice(others))
+        return
+    legal = table.legal(seat) if seat is not None else []
+    if legal and rng.random() < 0.9:
+        table.submit(rng.choice(legal))
+        if rng.random() < 0.5:
+            # the move was a click: its release arrives after the move (and must not lift a
+            # curtain the move raised)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 500), button=1))
+            app.step(pygame.event.get())
+            frame(table, tr)
+        return
+    # time passes: bots move, windows close, the table passes where it may
+    table.next_bot_at = 0.0
+    table.window_deadline = 0.0
+    table.update(time.monotonic())
+
+
+GAMES = {
+    "espionage": (2, 4, {}),
+    "codenames": (4, 4, {}),
+    "beanz": (2, 2, {"shots": "model"}),
+    "austin": (2, 3, {}),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_random_hotseat_games_never_draw_another_seats_private_cards(
+    app: App, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    lo, hi, options = GAMES[game]
+    rng = random.Random(f"privacy:{game}")
+    with traced(monkeypatch) as tr:
+        for _ in range(3):
+            n = rng.randint(lo, hi)
+            kinds = ["human"] * n
+            for i in range(n):
+                if rng.random() < 0.35:
+                    kinds[i] = "bot"
+            if kinds.count("human") < 2:
+                kinds[0] = kinds[-1] = "human"  # hot-seat: two humans at least
+            seats = [
+                SeatConfig(k, f"P{i + 1}", "random" if k == "bot" else "normal")
+                for i, k in enumerate(kinds)
+            ]
+            session = Session(game, rng.randrange(10_000), seats, dict(options))
+            tr.allowed = None
+            table = push(app, session)
+            # the start: the first human's hand only behind the curtain
+            frame(table, tr)
+            assert table.curtain_for is not None or table.viewer is None
+            for _ in range(140):
+                if table.game.is_terminal():
+                    break
+                step(app, table, tr, rng)
+            # resume the same game from its save: the curtain first again
+            app.pop()
+            tr.allowed = None
+            resumed = push(app, Session.from_save_data(session.to_save()))
+            frame(resumed, tr)
+            if not resumed.game.is_terminal() and resumed.viewer is not None:
+                assert resumed.curtain_for is not None and resumed.lifted_for is None
+            app.pop()
+
+
+def test_blackmail_hand_over_keeps_the_curtain(app: App, monkeypatch) -> None:
+    """Issue 13: Player 1 plays Blackmail, Player 2 picks the card to give; the release of
+    that click must not lift the curtain raised for Player 1 (whose hand holds the Bomb)."""
+    seats = [SeatConfig("human", "Player 1"), SeatConfig("human", "Player 2")]
+    session = Session("espionage", 322546, seats)
+    with traced(monkeypatch) as tr:
+        table = push(app, session)
+        app.step([])
+        frame(table, tr)
+        assert table.curtain_for == 0  # the start: "Pass to Player 1"
+        tr.allowed = 0
+        click(app)
+        assert table.curtain_for is None and table.lifted_for == 0
+        frame(table, tr)
+        assert ("id", 0) in tr.drawn  # Player 1 sees the Bomb in their own hand
+        assert table.submit(parse_action("0:play 31 1"))
+        for _ in range(200):
+            table.window_deadline = 0.0
+            app.step([])
+            frame(table, tr)
+            if table.curtain_for == 1:
+                break
+        assert table.curtain_for == 1
+        tr.allowed = 1
+        click(app)
+        frame(table, tr)
+        assert table.lifted_for == 1 and table.game.active_seats() == [1]
+        choice = table.gv.clickables(table.view, 1, table.legal(1))[0]
+        # one click (press and release in the same batch, as a real mouse sends them)
+        click(app, choice.rect.center)
+        assert session.log[-1] == str(choice.action)
+        assert table.curtain_for == 0 and table.lifted_for == 1
+        frame(table, tr)
+        assert ("id", 0) not in tr.drawn
+        # the next click lifts it for Player 1
+        tr.allowed = 0
+        click(app)
+        frame(table, tr)
+        assert table.curtain_for is None and table.lifted_for == 0
+
+
+def test_curtain_ignores_a_double_click(app: App, monkeypatch) -> None:
+    """The curtain ignores input for a moment after it rises (a double click on a card)."""
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 10.0)
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben")]
+    table = push(app, Session("espionage", 322546, seats))
+    assert table.curtain_for == 0
+    click(app)
+    assert table.curtain_for == 0
+    table.curtain_t0 -= 20.0
+    click(app)
+    assert table.curtain_for is None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_start_and_resume_show_the_curtain_first(app: App, monkeypatch, game: str) -> None:
+    lo, _, options = GAMES[game]
+    seats = [SeatConfig("human", f"P{i + 1}") for i in range(lo)]
+    session = Session(game, 5, seats, dict(options))
+    with traced(monkeypatch) as tr:
+        table = push(app, session)
+        frame(table, tr)
+        assert table.curtain_for is not None and tr.drawn == []
+        tr.allowed = table.curtain_for
+        click(app)
+        frame(table, tr)
+        assert table.curtain_for is None
+        app.pop()
+        tr.allowed = None
+        resumed = push(app, Session.from_save_data(session.to_save()))
+        frame(resumed, tr)
+        assert resumed.curtain_for is not None and tr.drawn == []
