@@ -70,6 +70,9 @@ class ActionDef:
     combo: int = 0
     calls: tuple[EffectCall, ...] = ()
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> ActionDef:
+        return self  # immutable card data is shared by copies of a game
+
     def label(self) -> str:
         dmg = ""
         if self.damage is not None:
@@ -104,6 +107,9 @@ class CardDef:
     targets: int = 0
     actions: tuple[ActionDef, ...] = ()
     calls: tuple[EffectCall, ...] = field(default=(), compare=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardDef:
+        return self  # immutable card data is shared by copies of a game
 
     @property
     def base_name(self) -> str:

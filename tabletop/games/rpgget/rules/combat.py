@@ -15,6 +15,16 @@ from tabletop.games.rpgget.effects import EFFECTS, Ctx, intrinsic_armor
 from tabletop.games.rpgget.rules.attempt import RpgAttempt
 
 MAGIC_MOVE = ("Magic", "Move")
+FRIENDLY = ("heal", "cure", "power", "resurrect")
+
+
+def hostile(kind: str, calls: Any) -> bool:
+    """Whether an action or Event is aimed at foes (for the target prompt's kind: bots and
+    the table tell friend from foe by it)."""
+    verbs = {v for v, _ in calls}
+    if kind == "attack":
+        return not verbs or not verbs <= set(FRIENDLY)
+    return bool(verbs) and not verbs & set(FRIENDLY)
 
 
 class RpgCombat(RpgAttempt):
@@ -219,7 +229,8 @@ class RpgCombat(RpgAttempt):
             ev = Event("TargetsRandomised", f"{self.defs[user].name} is confused: random targets.", {"card": user}, reveals=True)
             return [ev, *self.perform(seat, user, source, i, picked[:y])]
         opts = [Choice(c, self.defs[c].name, c) for c in pool]
-        p = Prompt(seat, "targets", "target", opts, f"{act.name}: choose up to {y} target(s)", 1, y)
+        kind = "foe_targets" if hostile(act.kind, act.calls) else "ally_targets"
+        p = Prompt(seat, kind, "target", opts, f"{act.name}: choose up to {y} target(s)", 1, y)
         p.data = base
         self.open_prompt(p)
         return []
@@ -227,6 +238,9 @@ class RpgCombat(RpgAttempt):
     def answer_targets(self, p: Prompt, values: list[Any]) -> list[Event]:
         d = p.data
         return self.perform(p.seat, int(d["user"]), int(d["source"]), int(d["action"]), [int(v) for v in values])
+
+    answer_foe_targets = answer_targets
+    answer_ally_targets = answer_targets
 
     def answer_member(self, p: Prompt, values: list[Any]) -> list[Event]:
         return self.answer_targets(p, values)
@@ -277,7 +291,8 @@ class RpgCombat(RpgAttempt):
         if d.targets and pool:
             opts = [Choice(c, self.defs[c].name, c) for c in pool]
             y = min(d.targets, len(pool))
-            p = Prompt(s, "event_targets", "target", opts, f"{d.name}: choose up to {y} target(s)", 1, y)
+            kind = "foe_event_targets" if hostile("event", d.calls) else "event_targets"
+            p = Prompt(s, kind, "target", opts, f"{d.name}: choose up to {y} target(s)", 1, y)
             p.data = {"event": e}
             self.open_prompt(p)
             return ev
@@ -285,6 +300,8 @@ class RpgCombat(RpgAttempt):
 
     def answer_event_targets(self, p: Prompt, values: list[Any]) -> list[Event]:
         return self.finish_event(p.seat, int(p.data["event"]), [int(v) for v in values])
+
+    answer_foe_event_targets = answer_event_targets
 
     def finish_event(self, s: int, e: int, targets: list[int]) -> list[Event]:
         ev = self.run_calls(self.defs[e].calls, Ctx(s, source=e, targets=targets, attack=self.pending))
@@ -388,3 +405,23 @@ class RpgCombat(RpgAttempt):
         if w["kind"] == "turn_end":
             return self.reconcile()
         return self.resolve_attack()
+
+    # ------------------------------------------------------------------ resurrect
+    def ask_resurrect(self, seat: int, hp: int) -> list[Event]:
+        pile = self.zones.of("unconscious", seat).cards
+        if not pile:
+            return [Event("NothingHappened", "Nobody is unconscious.")]
+        opts = [Choice(c, self.defs[c].name, c) for c in pile]
+        p = Prompt(seat, "resurrect", "member", opts, "Resurrect: choose a character")
+        p.data = {"hp": hp}
+        self.open_prompt(p)
+        return [Event("PromptOpened", "", {"seat": seat, "kind": "resurrect"})]
+
+    def answer_resurrect(self, p: Prompt, values: list[Any]) -> list[Event]:
+        """Resurrect: back to the party at full HP unless the card says otherwise."""
+        c, s = int(values[0]), p.seat
+        self.zones.move(c, self.zones.of("unconscious", s), self.zones.of("party", s))
+        hp = int(p.data.get("hp", 0))
+        if hp and hp < self.defs[c].hp:
+            self.dmg[c] = self.defs[c].hp - hp
+        return [Event("CardMoved", f"{self.defs[c].name} is resurrected.", {"card": c, "from": f"unconscious/{s}", "to": f"party/{s}"})]

@@ -3,11 +3,12 @@ damage, kills, coin flips, the end of the game, the seat view and the full state
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Result
-from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zone
+from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zone, Zones
 from tabletop.games.rpgget.cards import CardDef, card_defs, decks
 from tabletop.games.rpgget.effects import STATUSES
 
@@ -20,8 +21,34 @@ PER_SEAT = ("deck", "hand", "bank", "inventory", "party", "unconscious", "score"
 ICONS = {"poison": "PSN", "paralysis": "PAR", "stun": "STN", "block": "BLK", "confusion": "CNF", "sleep": "SLP"}
 
 
+_STATIC: dict[str, dict[str, Any]] = {}
+#: attributes a copy of the game shares with the original: card data, never mutated in place
+_SHARED = frozenset({"defs", "owner_of", "log"})
+
+
 class RpgState(Game):
     """Zones and the bookkeeping every role of the rules shares."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> RpgState:
+        """A fast deep copy (tests and search copy positions often): card data is shared,
+        zones are copied pile by pile, the rest deeply."""
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for k, v in self.__dict__.items():
+            if k in _SHARED:
+                new.__dict__[k] = list(v)
+            elif k == "zones":
+                z = Zones()
+                for old in v:
+                    nz = copy.copy(old)
+                    nz.cards = list(old.cards)
+                    nz.viewers = set(old.viewers)
+                    nz.shown = set(old.shown)
+                    z.by_name[old.name] = nz
+                new.__dict__[k] = z
+            else:
+                new.__dict__[k] = copy.deepcopy(v, memo)
+        return new
 
     def setup(self) -> None:
         n = self.num_seats
@@ -288,7 +315,10 @@ class RpgState(Game):
     # ------------------------------------------------------------------ views
     def describe_card(self, card: int) -> Any:
         d = self.defs[card]
-        out: dict[str, Any] = {"id": card, **d.to_view()}
+        static = _STATIC.get(d.name)
+        if static is None:
+            static = _STATIC[d.name] = d.to_view()
+        out: dict[str, Any] = {"id": card, "owner": self.owner_of[card], **static}
         if d.type in ("character", "enemy"):
             out["hp_left"] = self.hp_left(card)
             st = self.status.get(card)
