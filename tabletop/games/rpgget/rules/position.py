@@ -162,10 +162,14 @@ class PositionMixin:
             c = len(g.defs)
             g.defs.append(defs[str(e["name"])])
             g.owner_of.append(es)
-            g.zones["arena" if key == "enemies" else "asleep"].cards.append(c)
+            st = [str(x) for x in e.get("status", [])]
+            for x in st:
+                if x not in STATUSES:
+                    raise TabletopError(f"position: unknown status {x!r}")
+            asleep = key == "asleep_enemies" or "sleep" in st
+            g.zones["asleep" if asleep else "arena"].cards.append(c)
             if e.get("damage"):
                 g.dmg[c] = int(e["damage"])
-            st = [str(x) for x in e.get("status", [])]
             if key == "asleep_enemies" and "sleep" not in st:
                 st.append("sleep")
             if st:
