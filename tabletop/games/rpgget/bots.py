@@ -106,7 +106,11 @@ class NormalBot:
             real = [v for v in opts if v != -1]
             return one(real[0] if real else -1)
         if kind == "member":
-            return one(min(opts, key=lambda v: self.cards[v].get("hp_left", 0) - self.cards[v].get("hp", 0)))
+            return one(
+                min(
+                    opts, key=lambda v: self.cards[v].get("hp_left", 0) - self.cards[v].get("hp", 0)
+                )
+            )
         if kind == "resurrect":
             return one(max(opts, key=lambda v: self.cards[v].get("hp", 0)))
         if kind == "room":
@@ -134,7 +138,10 @@ class NormalBot:
     def setup(self, verbs: set[str], legal: list[Action]) -> Action | None:
         starts = [a for a in legal if a.verb == "start"]
         if starts:
-            return max(starts, key=lambda a: (self.name(int(a.args[0])).hp, _power(self.name(int(a.args[0])))))
+            return max(
+                starts,
+                key=lambda a: (self.name(int(a.args[0])).hp, _power(self.name(int(a.args[0])))),
+            )
         if "mulligan" in verbs:
             return Action(self.seat, "mulligan")
         return None
@@ -180,7 +187,9 @@ class NormalBot:
         for a in legal:
             if a.verb == "event":
                 calls = {v for v, _ in self.name(int(a.args[0])).calls}
-                if calls & {"draw", "gain_rp"} or ("resurrect" in calls and _zone(self.view, "unconscious", self.seat)):
+                if calls & {"draw", "gain_rp"} or (
+                    "resurrect" in calls and _zone(self.view, "unconscious", self.seat)
+                ):
                     return a
         return Action(self.seat, "done")
 
@@ -192,7 +201,9 @@ class NormalBot:
         best: list[dict[str, Any]] = []
         for k in range(1, min(len(party), 5) + 1):
             for combo in combinations(party, k):
-                if sum(c["cost"] for c in combo) <= pp and self.strength(list(combo)) > self.strength(best):
+                if sum(c["cost"] for c in combo) <= pp and self.strength(
+                    list(combo)
+                ) > self.strength(best):
                     best = list(combo)
         return best
 
@@ -227,6 +238,7 @@ class NormalBot:
             return None
         opts = [a for a in legal if a.verb == "enemy"]
         if opts:
+
             def score(a: Action) -> float:
                 d = self.name(int(a.args[0]))
                 return d.size * 2 + (3 if d.boss else 0) + (1 if d.type == "enemy" else 0)
@@ -242,7 +254,11 @@ class NormalBot:
 
     def attack(self, verbs: set[str], legal: list[Action]) -> Action | None:
         step = self.view["step"]
-        if self.view["phase"] != "attempt" or step not in ("party_attack", "enemy_attack", "enemy_return"):
+        if self.view["phase"] != "attempt" or step not in (
+            "party_attack",
+            "enemy_attack",
+            "enemy_return",
+        ):
             return None
         for want in ("support", "attack"):
             for a in legal:

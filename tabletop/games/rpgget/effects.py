@@ -103,7 +103,9 @@ def guard(game: RpgGame, ctx: Ctx, amount: int) -> list[Event]:
         return []
     g = ctx.attack["guard"]
     g[str(ctx.user)] = g.get(str(ctx.user), 0) + amount
-    return [Event("DefenseUsed", f"{_name(game, ctx.user)} guards (-{amount}).", {"card": ctx.user})]
+    return [
+        Event("DefenseUsed", f"{_name(game, ctx.user)} guards (-{amount}).", {"card": ctx.user})
+    ]
 
 
 @EFFECTS.verb("evade")
@@ -135,7 +137,9 @@ def draw_cards(game: RpgGame, ctx: Ctx, n: int) -> list[Event]:
 def gain_rp(game: RpgGame, ctx: Ctx, n: int) -> list[Event]:
     """Reward counters: the user's player gains ``n``."""
     game.rp[ctx.seat] += n
-    return [Event("CountersChanged", f"{game.seat_name(ctx.seat)} gains {n} RP.", {"seat": ctx.seat})]
+    return [
+        Event("CountersChanged", f"{game.seat_name(ctx.seat)} gains {n} RP.", {"seat": ctx.seat})
+    ]
 
 
 @EFFECTS.verb("drain_rp", n=Param(int))
@@ -209,7 +213,7 @@ def armor(game: RpgGame, ctx: Ctx, amount: int, keyword: str) -> list[Event]:
     return []
 
 
-def intrinsic_armor(game: RpgGame, card: int, keywords: tuple[str, ...]) -> int:
+def intrinsic_armor(game: Any, card: int, keywords: tuple[str, ...]) -> int:
     """The total armour of ``card``'s Intrinsics against an attack with ``keywords``."""
     total = 0
     for act in game.defs[card].actions:

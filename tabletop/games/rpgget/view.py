@@ -48,7 +48,9 @@ class View(GameView):
     game_name = "rpgget"
 
     # ------------------------------------------------------------------ layout
-    def boxes(self, view: dict[str, Any], seat: int | None) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
+    def boxes(
+        self, view: dict[str, Any], seat: int | None
+    ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
         """Every drawn card: (card, rect, zone kind)."""
         pr = self.table.play_rect
         s = self.scale
@@ -72,9 +74,15 @@ class View(GameView):
             for kind in ("party", "unconscious", "inventory"):
                 cards = [c for c in view["zones"][f"{kind}/{p}"]["cards"] or [] if c]
                 if att is not None and kind == "party":
-                    cards = [c for c in cards if c["id"] not in att["active"] and c["id"] not in att["asleep"]]
+                    cards = [
+                        c
+                        for c in cards
+                        if c["id"] not in att["active"] and c["id"] not in att["asleep"]
+                    ]
                 for i, c in enumerate(cards[: per_row * 1]):
-                    r = pygame.Rect(x0 + i * (w + gap), y0 + int(18 * s) + row * (h + int(22 * s)), w, h)
+                    r = pygame.Rect(
+                        x0 + i * (w + gap), y0 + int(18 * s) + row * (h + int(22 * s)), w, h
+                    )
                     out.append((c, r, kind))
                 if cards or kind == "party":
                     row += 1
@@ -95,7 +103,9 @@ class View(GameView):
             party = [c for c in [self._card(view, x) for x in att["active"] + att["asleep"]] if c]
             enemies = [c for z in ("arena", "asleep") for c in view["zones"][z]["cards"] or [] if c]
             for i, c in enumerate(party):
-                out.append((c, pygame.Rect(pr.left + int(40 * s) + i * (w + gap), cy, w, h), "active"))
+                out.append(
+                    (c, pygame.Rect(pr.left + int(40 * s) + i * (w + gap), cy, w, h), "active")
+                )
             for i, c in enumerate(enemies):
                 r = pygame.Rect(pr.right - int(40 * s) - (i + 1) * (w + gap), cy, w, h)
                 out.append((c, r, "enemy"))
@@ -137,17 +147,41 @@ class View(GameView):
             m = self._card(view, att["mission"])
             if m is not None:
                 txt = f"Mission: {m['name']}  VP {m.get('vp', 0)} PP {m.get('pp', 0)} EP {m.get('ep', 0)} (used {att['ep_used']}) RP {m.get('rp', 0)}"
-                theme.blit_text(surf, txt, fs + 2, (pr.centerx, pr.centery - int(80 * s)), theme.ACCENT, anchor="midbottom", shadow=True)
+                theme.blit_text(
+                    surf,
+                    txt,
+                    fs + 2,
+                    (pr.centerx, pr.centery - int(80 * s)),
+                    theme.ACCENT,
+                    anchor="midbottom",
+                    shadow=True,
+                )
         for c, r, kind in self.boxes(view, seat):
             self.draw_card(surf, c, r, kind, fs)
         p = view["prompt"]
         step = view["step"] or view["phase"]
-        head = p["text"] if p else f"{view['players'][view['current']]['name']}: {step.replace('_', ' ')}"
-        theme.blit_text(surf, head, fs + 4, (pr.centerx, pr.centery + int(60 * s)), theme.TEXT, anchor="midtop", shadow=True)
+        head = (
+            p["text"]
+            if p
+            else f"{view['players'][view['current']]['name']}: {step.replace('_', ' ')}"
+        )
+        theme.blit_text(
+            surf,
+            head,
+            fs + 4,
+            (pr.centerx, pr.centery + int(60 * s)),
+            theme.TEXT,
+            anchor="midtop",
+            shadow=True,
+        )
         legend = "  ".join(f"{k[:3].upper()}={k}" for k in STATUS_COLOURS)
-        theme.blit_text(surf, legend, max(10, fs - 3), (pr.left + 8, pr.centery + int(100 * s)), theme.MUTED)
+        theme.blit_text(
+            surf, legend, max(10, fs - 3), (pr.left + 8, pr.centery + int(100 * s)), theme.MUTED
+        )
 
-    def draw_card(self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, kind: str, fs: int) -> None:
+    def draw_card(
+        self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, kind: str, fs: int
+    ) -> None:
         bg = TYPE_COLOURS.get(c.get("type", ""), (60, 60, 60))
         if kind == "bank":
             bg = (70, 70, 40)
@@ -163,22 +197,35 @@ class View(GameView):
             fill = bar.copy()
             fill.width = int(bar.width * left / hp)
             pygame.draw.rect(surf, theme.GOOD if left * 2 > hp else theme.BAD, fill)
-            theme.blit_text(surf, f"{left}/{hp}", small, (r.right - 4, bar.bottom + 2), anchor="topright")
+            theme.blit_text(
+                surf, f"{left}/{hp}", small, (r.right - 4, bar.bottom + 2), anchor="topright"
+            )
             x = r.x + 4
             for st in c.get("status", []):
                 icon = pygame.Rect(x, bar.bottom + 3, small * 2 + 4, small + 2)
                 pygame.draw.rect(surf, STATUS_COLOURS.get(st, (90, 90, 90)), icon, border_radius=3)
-                theme.blit_text(surf, st[:3].upper(), max(9, small - 3), icon.center, anchor="center")
+                theme.blit_text(
+                    surf, st[:3].upper(), max(9, small - 3), icon.center, anchor="center"
+                )
                 x = icon.right + 2
             rank = c.get("rank")
             if rank and rank != "middle":
-                theme.blit_text(surf, rank[0].upper(), small, (r.right - 4, r.y + 3), theme.ACCENT, anchor="topright")
+                theme.blit_text(
+                    surf,
+                    rank[0].upper(),
+                    small,
+                    (r.right - 4, r.y + 3),
+                    theme.ACCENT,
+                    anchor="topright",
+                )
         else:
             extra = " ".join(f"{k.upper()} {c[k]}" for k in ("rp", "vp", "size") if c.get(k))
             theme.blit_text(surf, extra, small, (r.x + 4, r.bottom - small - 4), theme.MUTED)
 
     # ------------------------------------------------------------------ input
-    def clickables(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> list[Clickable]:
+    def clickables(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[Clickable]:
         by_card: dict[int, list[Action]] = {}
         for a in legal:
             if a.args and isinstance(a.args[0], int):
@@ -204,10 +251,14 @@ class View(GameView):
             names.append(c["name"] if c else str(x))
         return f"{action.verb.replace('_', ' ').title()} {' '.join(names)}".strip()
 
-    def buttons(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> list[ActionButton]:
+    def buttons(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[ActionButton]:
         out = []
         for a in legal:
-            plain = not a.args or not any(isinstance(x, int) and x >= 0 and self._card(view, x) for x in a.args)
+            plain = not a.args or not any(
+                isinstance(x, int) and x >= 0 and self._card(view, x) for x in a.args
+            )
             if plain:
                 out.append(ActionButton(self.action_label(a, view), a))
         return out[:5]

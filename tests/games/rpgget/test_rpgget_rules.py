@@ -35,7 +35,14 @@ def cid(g: RpgGame, zone: str, name: str) -> int:
     raise KeyError(name)
 
 
-def fight(seats: list[dict[str, Any]], enemies: list[dict[str, Any]], active: list[str], mission: str = "Escape from Valua", step: str = "party_attack", **kw: Any) -> RpgGame:
+def fight(
+    seats: list[dict[str, Any]],
+    enemies: list[dict[str, Any]],
+    active: list[str],
+    mission: str = "Escape from Valua",
+    step: str = "party_attack",
+    **kw: Any,
+) -> RpgGame:
     pos: dict[str, Any] = {"phase": "attempt", "step": step, "seats": seats}
     pos["attempt"] = {"mission": mission, "active": active, "enemies": enemies, **kw}
     return game(pos)
@@ -74,7 +81,19 @@ def test_setup_hand_counters_and_start() -> None:
 
 
 def test_redraw_then_play_bank_stock_withdraw() -> None:
-    g = game({"phase": "redraw", "seats": [{"hand": ["Saber", "Looper", "Monomate"], "party": ["HUmar"], "bank": ["Handgun"], "rp": 2}]})
+    g = game(
+        {
+            "phase": "redraw",
+            "seats": [
+                {
+                    "hand": ["Saber", "Looper", "Monomate"],
+                    "party": ["HUmar"],
+                    "bank": ["Handgun"],
+                    "rp": 2,
+                }
+            ],
+        }
+    )
     saber, looper = cid(g, "hand/0", "Saber"), cid(g, "hand/0", "Looper")
     g.apply(f"0:redraw {looper}")
     assert len(g.hand(0)) == 3 and looper in g.zones["discard/0"].cards
@@ -110,16 +129,38 @@ def test_bank_is_hidden_flip_shows_it_and_holds_twenty() -> None:
 
 
 def test_duplicate_character_replaces_in_the_same_pile() -> None:
-    g = game({"seats": [{"hand": ["Ryudo Lv2", "Vyse Lv2"], "party": ["Ryudo"], "unconscious": ["Vyse"]}]})
+    g = game(
+        {
+            "seats": [
+                {"hand": ["Ryudo Lv2", "Vyse Lv2"], "party": ["Ryudo"], "unconscious": ["Vyse"]}
+            ]
+        }
+    )
     old = cid(g, "party/0", "Ryudo")
     g.apply(f"0:character {cid(g, 'hand/0', 'Ryudo Lv2')}")
-    assert [g.defs[c].name for c in g.party(0)] == ["Ryudo Lv2"] and old in g.zones["discard/0"].cards
+    assert [g.defs[c].name for c in g.party(0)] == ["Ryudo Lv2"] and old in g.zones[
+        "discard/0"
+    ].cards
     g.apply(f"0:character {cid(g, 'hand/0', 'Vyse Lv2')}")
     assert [g.defs[c].name for c in g.zones["unconscious/0"].cards] == ["Vyse Lv2"]
 
 
 def test_status_phase_cures_poison_hurts_and_kills_only_in_attempts() -> None:
-    g = game({"seats": [{"party": ["Elena", "Ryudo"], "hand": ["Clear the Forest"], "status": {"Elena": ["poison", "stun", "sleep"], "Ryudo": ["paralysis", "confusion"]}, "damage": {"Elena": 5}}]})
+    g = game(
+        {
+            "seats": [
+                {
+                    "party": ["Elena", "Ryudo"],
+                    "hand": ["Clear the Forest"],
+                    "status": {
+                        "Elena": ["poison", "stun", "sleep"],
+                        "Ryudo": ["paralysis", "confusion"],
+                    },
+                    "damage": {"Elena": 5},
+                }
+            ]
+        }
+    )
     el, ry = cid(g, "party/0", "Elena"), cid(g, "party/0", "Ryudo")
     g.apply("0:done")
     assert g.status[el] == ["poison"] and g.status[ry] == ["paralysis"]
@@ -129,12 +170,24 @@ def test_status_phase_cures_poison_hurts_and_kills_only_in_attempts() -> None:
 
 
 def test_party_step_pp_enemy_step_ep_and_boss_limit() -> None:
-    g = game({"phase": "mission", "seats": [{"party": ["Ryudo", "Mareg", "Elena"], "hand": ["Escape from Valua"]}, {"hand": ["Dragon", "Melfice", "Rag Rappy", "Booma", "Looper"]}]})
+    g = game(
+        {
+            "phase": "mission",
+            "seats": [
+                {"party": ["Ryudo", "Mareg", "Elena"], "hand": ["Escape from Valua"]},
+                {"hand": ["Dragon", "Melfice", "Rag Rappy", "Booma", "Looper"]},
+            ],
+        }
+    )
     g.apply(f"0:attempt {cid(g, 'hand/0', 'Escape from Valua')}")  # PP 5, EP 5
     assert g.flow.step == "party"
     g.apply(f"0:join {cid(g, 'party/0', 'Mareg')}")  # cost 3
     with pytest.raises(IllegalAction, match="PP"):
-        g.apply(f"0:join {cid(g, 'party/0', 'Ryudo')}" if False else f"0:join {cid(g, 'party/0', 'Mareg')}")
+        g.apply(
+            f"0:join {cid(g, 'party/0', 'Ryudo')}"
+            if False
+            else f"0:join {cid(g, 'party/0', 'Mareg')}"
+        )
     g.apply(f"0:join {cid(g, 'party/0', 'Ryudo')}")  # cost 2: 5 used
     assert [a.verb for a in g.legal_actions(0)] == ["set_out"]
     g.apply("0:set_out")
@@ -149,7 +202,15 @@ def test_party_step_pp_enemy_step_ep_and_boss_limit() -> None:
 
 
 def test_boss_limit_one_boss_per_attempt() -> None:
-    g = game({"phase": "mission", "seats": [{"party": ["Ryudo"], "hand": ["The Black Moon"]}, {"hand": ["Dragon", "Melfice"]}]})
+    g = game(
+        {
+            "phase": "mission",
+            "seats": [
+                {"party": ["Ryudo"], "hand": ["The Black Moon"]},
+                {"hand": ["Dragon", "Melfice"]},
+            ],
+        }
+    )
     g.apply(f"0:attempt {cid(g, 'hand/0', 'The Black Moon')}")
     g.apply(f"0:join {g.party(0)[0]}")
     g.apply("0:set_out")
@@ -171,7 +232,12 @@ def test_attack_kills_enemy_and_mission_scores() -> None:
 
 
 def test_enemy_attack_knocks_out_and_empty_party_loses() -> None:
-    g = fight([{"party": ["Skye"], "damage": {"Skye": 3}}, {}], [{"name": "Booma"}], ["Skye"], step="enemy_attack")
+    g = fight(
+        [{"party": ["Skye"], "damage": {"Skye": 3}}, {}],
+        [{"name": "Booma"}],
+        ["Skye"],
+        step="enemy_attack",
+    )
     booma, skye = g.zones["arena"].cards[0], g.party(0)[0]
     assert g.active_seats() == [1]
     g.apply(f"1:act {booma} 0")
@@ -196,7 +262,17 @@ def test_defense_and_intrinsic_armor() -> None:
 
 
 def test_status_on_characters_paralysis_block_stun() -> None:
-    g = fight([{"party": ["Ryudo", "Millenia"], "inventory": ["Burn!"], "status": {"Ryudo": ["paralysis"], "Millenia": ["block"]}}], [{"name": "Looper"}], ["Ryudo", "Millenia"])
+    g = fight(
+        [
+            {
+                "party": ["Ryudo", "Millenia"],
+                "inventory": ["Burn!"],
+                "status": {"Ryudo": ["paralysis"], "Millenia": ["block"]},
+            }
+        ],
+        [{"name": "Looper"}],
+        ["Ryudo", "Millenia"],
+    )
     ry, mi = g.party(0)
     legal = [str(a) for a in g.legal_actions(0)]
     assert f"0:act {ry} 0" not in legal and f"0:act {mi} 0" in legal
@@ -208,7 +284,17 @@ def test_status_on_characters_paralysis_block_stun() -> None:
 def test_confusion_targets_are_random_from_the_seeded_rng() -> None:
     def run(seed: int) -> list[int]:
         g = new_game("rpgget", seed, 2)
-        g.set_position({"phase": "attempt", "seats": [{"party": ["Ryudo"], "status": {"Ryudo": ["confusion"]}}], "attempt": {"mission": "Escape from Valua", "active": ["Ryudo"], "enemies": [{"name": "Looper"}, {"name": "Booma"}]}})
+        g.set_position(
+            {
+                "phase": "attempt",
+                "seats": [{"party": ["Ryudo"], "status": {"Ryudo": ["confusion"]}}],
+                "attempt": {
+                    "mission": "Escape from Valua",
+                    "active": ["Ryudo"],
+                    "enemies": [{"name": "Looper"}, {"name": "Booma"}],
+                },
+            }
+        )
         g.apply(f"0:act {g.party(0)[0]} 0")
         assert g.prompt is None and g.pending is not None
         return list(g.pending["targets"])
@@ -218,7 +304,11 @@ def test_confusion_targets_are_random_from_the_seeded_rng() -> None:
 
 
 def test_enemy_statuses_poison_paralysis_block() -> None:
-    g = fight([{"party": ["Ryudo"]}], [{"name": "Gobooma", "status": ["paralysis"]}, {"name": "Pal Shark", "status": ["block"]}], ["Ryudo"])
+    g = fight(
+        [{"party": ["Ryudo"]}],
+        [{"name": "Gobooma", "status": ["paralysis"]}, {"name": "Pal Shark", "status": ["block"]}],
+        ["Ryudo"],
+    )
     goo, shark = g.zones["arena"].cards
     ry = g.party(0)[0]
     g.apply(f"0:act {ry} 0")
@@ -226,25 +316,39 @@ def test_enemy_statuses_poison_paralysis_block() -> None:
     assert not [a for a in g.legal_actions(1) if a.verb == "act"]  # Blocked shark cannot defend
     pass_all(g)
     assert g.hp_left(goo) == 6 - 3  # Paralysis: Fur is ignored
-    g2 = fight([{"party": ["Ryudo"]}], [{"name": "Booma", "status": ["poison"], "damage": 4}], ["Ryudo"])
+    g2 = fight(
+        [{"party": ["Ryudo"]}], [{"name": "Booma", "status": ["poison"], "damage": 4}], ["Ryudo"]
+    )
     g2.apply("0:end_attack")
     g2.apply("1:done")
     assert g2.attempt is None and len(g2.zones["score/0"]) == 1  # poison killed it
 
 
 def test_sleep_enemy_returns_in_enemy_status_step() -> None:
-    g = fight([{"party": ["Ryudo"]}], [{"name": "Booma"}, {"name": "Looper", "status": ["sleep"]}], ["Ryudo"])
+    g = fight(
+        [{"party": ["Ryudo"]}],
+        [{"name": "Booma"}, {"name": "Looper", "status": ["sleep"]}],
+        ["Ryudo"],
+    )
     looper = g.zones["asleep"].cards[0]
     g.apply("0:end_attack")
     assert g.flow.step == "enemy_attack"
     g.apply("1:done")
-    assert g.flow.step == "enemy_return" and looper in g.zones["arena"].cards and not g.has(looper, "sleep")
+    assert (
+        g.flow.step == "enemy_return"
+        and looper in g.zones["arena"].cards
+        and not g.has(looper, "sleep")
+    )
     g.apply("1:done")
     assert g.attempt is None and len(g.zones["score/0"]) == 0  # failure
 
 
 def test_sleep_enemy_discarded_when_enemy_status_skipped() -> None:
-    g = fight([{"party": ["Ryudo"]}], [{"name": "Rag Rappy"}, {"name": "Looper", "status": ["sleep"]}], ["Ryudo"])
+    g = fight(
+        [{"party": ["Ryudo"]}],
+        [{"name": "Rag Rappy"}, {"name": "Looper", "status": ["sleep"]}],
+        ["Ryudo"],
+    )
     rappy, looper = g.zones["arena"].cards[0], g.zones["asleep"].cards[0]
     g.apply(f"0:act {g.party(0)[0]} 0")
     g.apply(f"0:target {rappy}")
@@ -253,7 +357,11 @@ def test_sleep_enemy_discarded_when_enemy_status_skipped() -> None:
 
 
 def test_sleeping_character_leaves_the_active_party_and_returns() -> None:
-    g = fight([{"party": ["Ryudo", "Elena"], "status": {"Elena": ["sleep"]}}], [{"name": "Booma"}], ["Ryudo", "Elena"])
+    g = fight(
+        [{"party": ["Ryudo", "Elena"], "status": {"Elena": ["sleep"]}}],
+        [{"name": "Booma"}],
+        ["Ryudo", "Elena"],
+    )
     el = cid(g, "party/0", "Elena")
     assert el in g.attempt["asleep"] and el in g.targets_pool()
     assert f"0:act {el} 0" not in [str(a) for a in g.legal_actions(0)]
@@ -273,7 +381,11 @@ def test_combo_attacks_three_times_on_the_same_target() -> None:
 
 
 def test_rank_front_and_back_flip_coins() -> None:
-    g = fight([{"party": ["Ryudo"], "rank": {"Ryudo": "front"}}], [{"name": "Dark Belra", "rank": "back"}], ["Ryudo"])
+    g = fight(
+        [{"party": ["Ryudo"], "rank": {"Ryudo": "front"}}],
+        [{"name": "Dark Belra", "rank": "back"}],
+        ["Ryudo"],
+    )
     g.apply(f"0:act {g.party(0)[0]} 0")
     g.apply(f"0:target {g.zones['arena'].cards[0]}")
     g.apply("0:pass")
@@ -285,7 +397,11 @@ def test_rank_front_and_back_flip_coins() -> None:
 
 
 def test_recovery_on_another_players_turn() -> None:
-    g = fight([{"party": ["Ryudo"]}, {"party": ["Yurka"], "damage": {"Yurka": 3}}], [{"name": "Booma"}], ["Ryudo"])
+    g = fight(
+        [{"party": ["Ryudo"]}, {"party": ["Yurka"], "damage": {"Yurka": 3}}],
+        [{"name": "Booma"}],
+        ["Ryudo"],
+    )
     yurka = g.party(1)[0]
     g.apply(f"0:act {g.party(0)[0]} 0")
     g.apply(f"0:target {g.zones['arena'].cards[0]}")
@@ -297,10 +413,16 @@ def test_recovery_on_another_players_turn() -> None:
 
 
 def test_reward_use_prompts_user_action_targets_then_back_to_bank() -> None:
-    g = fight([{"party": ["Ryudo", "Elena"], "inventory": ["Pirate Cutlass"]}], [{"name": "Booma"}], ["Ryudo", "Elena"])
+    g = fight(
+        [{"party": ["Ryudo", "Elena"], "inventory": ["Pirate Cutlass"]}],
+        [{"name": "Booma"}],
+        ["Ryudo", "Elena"],
+    )
     cut = g.zones["inventory/0"].cards[0]
     g.apply(f"0:use {cut}")
-    assert g.prompt.kind == "user" and g.prompt.values() == [cid(g, "party/0", "Ryudo")]  # Swordsman only
+    assert g.prompt.kind == "user" and g.prompt.values() == [
+        cid(g, "party/0", "Ryudo")
+    ]  # Swordsman only
     g.apply(f"0:user {g.prompt.values()[0]}")
     assert g.prompt.kind == "use_action" and g.prompt.values() == [0, -1]
     g.apply("0:action 0")
@@ -311,13 +433,31 @@ def test_reward_use_prompts_user_action_targets_then_back_to_bank() -> None:
 
 
 def test_decking_pay_two_vp_or_lose() -> None:
-    g = game({"phase": "mission", "seats": [{"party": ["Ryudo"], "hand": [], "deck": [], "discard": ["Looper"] * 12, "score": ["Escape from Valua", "Clear the Forest"]}]})
+    g = game(
+        {
+            "phase": "mission",
+            "seats": [
+                {
+                    "party": ["Ryudo"],
+                    "hand": [],
+                    "deck": [],
+                    "discard": ["Looper"] * 12,
+                    "score": ["Escape from Valua", "Clear the Forest"],
+                }
+            ],
+        }
+    )
     g.apply("0:skip")
     g.apply("1:pass")
     assert g.prompt.kind == "decking" and g.prompt.values() == ["pay", "lose"]
     g.apply("0:decking pay")
     assert g.vp(0) == 1 and len(g.hand(0)) == 9 and g.current == 1
-    g2 = game({"phase": "mission", "seats": [{"party": ["Ryudo"], "deck": [], "score": ["Clear the Forest"]}]})
+    g2 = game(
+        {
+            "phase": "mission",
+            "seats": [{"party": ["Ryudo"], "deck": [], "score": ["Clear the Forest"]}],
+        }
+    )
     g2.apply("0:skip")
     g2.apply("1:pass")
     assert g2.prompt.values() == ["lose"]
@@ -336,7 +476,12 @@ def test_reconcile_discards_down_to_nine_never_below() -> None:
 
 
 def test_ten_vp_wins_at_once() -> None:
-    g = fight([{"party": ["Ryudo"], "score": ["The Black Moon", "Dark Falz Awakens"]}], [{"name": "Rag Rappy"}], ["Ryudo"], mission="Escape from Valua")
+    g = fight(
+        [{"party": ["Ryudo"], "score": ["The Black Moon", "Dark Falz Awakens"]}],
+        [{"name": "Rag Rappy"}],
+        ["Ryudo"],
+        mission="Escape from Valua",
+    )
     g.apply(f"0:act {g.party(0)[0]} 0")
     g.apply(f"0:target {g.zones['arena'].cards[0]}")
     pass_all(g)
@@ -374,7 +519,9 @@ def test_worked_examples(path: Path) -> None:
         if key == "score":
             assert {s: g.vp(int(s)) for s in want} == {s: v for s, v in want.items()}
         elif key == "discarded":
-            names = [g.defs[c].name for s in range(g.num_seats) for c in g.zones[f"discard/{s}"].cards]
+            names = [
+                g.defs[c].name for s in range(g.num_seats) for c in g.zones[f"discard/{s}"].cards
+            ]
             assert all(n in names for n in want)
         elif key == "winner":
             assert g.result() is not None and g.result().winners == (want,)

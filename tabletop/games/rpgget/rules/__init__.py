@@ -98,7 +98,13 @@ from tabletop.games.rpgget.rules.position import PositionMixin
 _ANY = ("act", "use", "event")
 FLOW = fl.Flow(
     [
-        fl.Phase("setup", ("mulligan", "start"), fl.LISTED, "the set-up", "redraw your hand or start a character"),
+        fl.Phase(
+            "setup",
+            ("mulligan", "start"),
+            fl.LISTED,
+            "the set-up",
+            "redraw your hand or start a character",
+        ),
         fl.Phase("redraw", ("redraw",), label="your Redraw phase", hint="redraw up to two cards"),
         fl.Phase(
             "play",
@@ -107,23 +113,62 @@ FLOW = fl.Flow(
             hint="bank or stock rewards, play characters, then done",
         ),
         fl.Phase("status", (), fl.NOBODY, "the Status phase"),
-        fl.Phase("mission", ("attempt", "skip"), label="your Mission phase", hint="attempt a mission or skip"),
+        fl.Phase(
+            "mission",
+            ("attempt", "skip"),
+            label="your Mission phase",
+            hint="attempt a mission or skip",
+        ),
         fl.Phase(
             "attempt",
             (),
             fl.NOBODY,
             "a mission attempt",
             steps=(
-                fl.Phase("party", ("join", "set_out"), label="the Party step", hint="choose the active party"),
-                fl.Phase("enemy", ("enemy", "event", "done"), fl.OTHERS_ONCE, "the Enemy step", "play enemies or done"),
-                fl.Phase("party_attack", ("end_attack", *_ANY), label="the Party Attack step", hint="attack, support, recover or end the attack"),
-                fl.Phase("enemy_attack", ("done", *_ANY), fl.LISTED, "the Enemy Attack step", "use your enemies' actions or done"),
+                fl.Phase(
+                    "party",
+                    ("join", "set_out"),
+                    label="the Party step",
+                    hint="choose the active party",
+                ),
+                fl.Phase(
+                    "enemy",
+                    ("enemy", "event", "done"),
+                    fl.OTHERS_ONCE,
+                    "the Enemy step",
+                    "play enemies or done",
+                ),
+                fl.Phase(
+                    "party_attack",
+                    ("end_attack", *_ANY),
+                    label="the Party Attack step",
+                    hint="attack, support, recover or end the attack",
+                ),
+                fl.Phase(
+                    "enemy_attack",
+                    ("done", *_ANY),
+                    fl.LISTED,
+                    "the Enemy Attack step",
+                    "use your enemies' actions or done",
+                ),
                 fl.Phase("enemy_status", (), fl.NOBODY, "the Enemy Status step"),
-                fl.Phase("enemy_return", ("done", *_ANY), fl.LISTED, "the Enemy Status step (returned enemies)", "use the returned enemies' actions or done"),
+                fl.Phase(
+                    "enemy_return",
+                    ("done", *_ANY),
+                    fl.LISTED,
+                    "the Enemy Status step (returned enemies)",
+                    "use the returned enemies' actions or done",
+                ),
                 fl.Phase("resolution", (), fl.NOBODY, "the Resolution step"),
             ),
         ),
-        fl.Phase("window", ("pass", *_ANY), fl.LISTED, "a response window", "use a Defense, Recovery or Event, or pass"),
+        fl.Phase(
+            "window",
+            ("pass", *_ANY),
+            fl.LISTED,
+            "a response window",
+            "use a Defense, Recovery or Event, or pass",
+        ),
         fl.Phase("reconcile", (), fl.CURRENT, "the Reconcile phase", "discard down to 9"),
         fl.Phase("over", (), fl.NOBODY, "the end of the game"),
     ],
@@ -215,7 +260,9 @@ class RpgGame(PositionMixin, RpgCombat):
                     return ev + self.next_turn()
         if self.prompt is None and self.queued:
             self.prompt = Prompt.from_dict(self.queued.pop(0))
-            return ev + [Event("PromptOpened", "", {"seat": self.prompt.seat, "kind": self.prompt.kind})]
+            return ev + [
+                Event("PromptOpened", "", {"seat": self.prompt.seat, "kind": self.prompt.kind})
+            ]
         if self.prompt is not None:
             return ev
         ph, st = self.flow.phase, self.flow.step

@@ -31,7 +31,13 @@ class RpgAttempt(RpgTurn):
             "defeated": [],
             "owners": {},
         }
-        ev = [Event("MissionStarted", f"{self.seat_name(s)} attempts {self.defs[m].name}.", {"seat": s, "card": m})]
+        ev = [
+            Event(
+                "MissionStarted",
+                f"{self.seat_name(s)} attempts {self.defs[m].name}.",
+                {"seat": s, "card": m},
+            )
+        ]
         ev.extend(self.enter("attempt", "party"))
         ev.extend(self.knock_out_dying())
         return ev
@@ -52,7 +58,11 @@ class RpgAttempt(RpgTurn):
         a = self.attempt
         assert a is not None
         left = self.pp_left()
-        joins = [Action(seat, "join", (c,)) for c in self.party(seat) if c not in a["active"] and self.defs[c].cost <= left]
+        joins = [
+            Action(seat, "join", (c,))
+            for c in self.party(seat)
+            if c not in a["active"] and self.defs[c].cost <= left
+        ]
         if a["active"] or not joins:
             return [Action(seat, "set_out"), *joins]
         return joins
@@ -106,7 +116,13 @@ class RpgAttempt(RpgTurn):
         hand = self.zones.of("hand", s)
         if d.type == "roadblock":
             self.zones.move(c, hand, "resolving")
-            ev = [Event("CardPlayed", f"{self.seat_name(s)} plays the roadblock {d.name}.", {"seat": s, "card": c})]
+            ev = [
+                Event(
+                    "CardPlayed",
+                    f"{self.seat_name(s)} plays the roadblock {d.name}.",
+                    {"seat": s, "card": c},
+                )
+            ]
             ev.extend(self.run_calls(d.calls, Ctx(s, source=c)))
             ev.append(self.discard(c, self.zones["resolving"]))
             return ev
@@ -118,7 +134,13 @@ class RpgAttempt(RpgTurn):
         if d.boss:
             self.attempt["boss"] = True
         self.zones.move(c, src, "arena")
-        ev = [Event("CardPlayed", f"{self.seat_name(seat)} sends {d.name} (size {d.size}).", {"seat": seat, "card": c})]
+        ev = [
+            Event(
+                "CardPlayed",
+                f"{self.seat_name(seat)} sends {d.name} (size {d.size}).",
+                {"seat": seat, "card": c},
+            )
+        ]
         for act in d.actions:
             if act.kind == "ability" and not self.has(c, "stun"):
                 ev.extend(self.run_calls(act.calls, Ctx(seat, user=c, source=c)))
@@ -139,7 +161,14 @@ class RpgAttempt(RpgTurn):
             a["ep_used"] += d.size
             ev = self.put_enemy(seat, c, deck)
             self.rng.shuffle(deck.cards)
-            return [Event("PileShuffled", f"{self.seat_name(seat)} recruits from the deck.", {"zone": deck.name}), *ev]
+            return [
+                Event(
+                    "PileShuffled",
+                    f"{self.seat_name(seat)} recruits from the deck.",
+                    {"zone": deck.name},
+                ),
+                *ev,
+            ]
         return [Event("NothingHappened", "Recruit found no enemy that can be played.")]
 
     def after_enemy_seat(self) -> list[Event]:
@@ -204,7 +233,9 @@ class RpgAttempt(RpgTurn):
         order = [a["seat"], *self.others_in_order(a["seat"])]
         ev.extend(self.enter("attempt", "enemy_return"))
         self.flow.seats = [s for s in order if s in ctl and s not in self.out]
-        ev.append(Event("EnemiesReturned", "Sleeping enemies return to the attempt.", {"cards": back}))
+        ev.append(
+            Event("EnemiesReturned", "Sleeping enemies return to the attempt.", {"cards": back})
+        )
         return ev
 
     def wake_party(self) -> None:
@@ -239,10 +270,22 @@ class RpgAttempt(RpgTurn):
         if success:
             self.zones.move(m, mz, self.zones.of("score", s))
             self.rp[s] += self.defs[m].rp
-            ev.append(Event("MissionCompleted", f"{self.seat_name(s)} completes {self.defs[m].name} (+{self.defs[m].vp} VP, +{self.defs[m].rp} RP).", {"seat": s, "card": m}))
+            ev.append(
+                Event(
+                    "MissionCompleted",
+                    f"{self.seat_name(s)} completes {self.defs[m].name} (+{self.defs[m].vp} VP, +{self.defs[m].rp} RP).",
+                    {"seat": s, "card": m},
+                )
+            )
             ev.append(Event("ScoreChanged", "", {"seat": s, "score": self.vp(s)}))
         else:
-            ev.append(Event("MissionFailed", f"{self.seat_name(s)} fails {self.defs[m].name}.", {"seat": s, "card": m}))
+            ev.append(
+                Event(
+                    "MissionFailed",
+                    f"{self.seat_name(s)} fails {self.defs[m].name}.",
+                    {"seat": s, "card": m},
+                )
+            )
             ev.append(self.discard(m, mz))
         self.attempt = None
         self.pending = None

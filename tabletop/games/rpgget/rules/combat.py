@@ -60,7 +60,11 @@ class RpgCombat(RpgAttempt):
             return "play"
         if ph == "attempt" and st == "party_attack" and seat == self.attempter():
             return "party_attack"
-        if ph == "attempt" and st in ("enemy_attack", "enemy_return") and self.flow.seats[:1] == [seat]:
+        if (
+            ph == "attempt"
+            and st in ("enemy_attack", "enemy_return")
+            and self.flow.seats[:1] == [seat]
+        ):
             return "enemy_attack"
         return ""
 
@@ -99,7 +103,13 @@ class RpgCombat(RpgAttempt):
                 return False
             return act.member or bool(self.targets_pool())
         if kind == "ability":
-            return ctx == "play" and not enemy and not self.has(user, "stun") and user not in self.ability_used and bool(act.calls)
+            return (
+                ctx == "play"
+                and not enemy
+                and not self.has(user, "stun")
+                and user not in self.ability_used
+                and bool(act.calls)
+            )
         return False
 
     def reward_users(self, seat: int, r: int) -> list[int]:
@@ -193,9 +203,17 @@ class RpgCombat(RpgAttempt):
     def answer_user(self, p: Prompt, values: list[Any]) -> list[Event]:
         s, r, user = p.seat, int(p.data["reward"]), int(values[0])
         acts = self.defs[r].actions
-        opts = [Choice(i, acts[i].label()) for i in range(len(acts)) if self.reward_ok(s, r, user, i)]
+        opts = [
+            Choice(i, acts[i].label()) for i in range(len(acts)) if self.reward_ok(s, r, user, i)
+        ]
         opts.append(Choice(-1, "No action"))
-        q = Prompt(s, "use_action", "action", opts, f"{self.defs[user].name} uses {self.defs[r].name}: which action?")
+        q = Prompt(
+            s,
+            "use_action",
+            "action",
+            opts,
+            f"{self.defs[user].name} uses {self.defs[r].name}: which action?",
+        )
         q.data = {"reward": r, "user": user}
         self.open_prompt(q)
         return []
@@ -226,7 +244,12 @@ class RpgCombat(RpgAttempt):
         if self.has(user, "confusion"):
             picked = list(pool)
             self.rng.shuffle(picked)
-            ev = Event("TargetsRandomised", f"{self.defs[user].name} is confused: random targets.", {"card": user}, reveals=True)
+            ev = Event(
+                "TargetsRandomised",
+                f"{self.defs[user].name} is confused: random targets.",
+                {"card": user},
+                reveals=True,
+            )
             return [ev, *self.perform(seat, user, source, i, picked[:y])]
         opts = [Choice(c, self.defs[c].name, c) for c in pool]
         kind = "foe_targets" if hostile(act.kind, act.calls) else "ally_targets"
@@ -237,7 +260,9 @@ class RpgCombat(RpgAttempt):
 
     def answer_targets(self, p: Prompt, values: list[Any]) -> list[Event]:
         d = p.data
-        return self.perform(p.seat, int(d["user"]), int(d["source"]), int(d["action"]), [int(v) for v in values])
+        return self.perform(
+            p.seat, int(d["user"]), int(d["source"]), int(d["action"]), [int(v) for v in values]
+        )
 
     answer_foe_targets = answer_targets
     answer_ally_targets = answer_targets
@@ -258,7 +283,13 @@ class RpgCombat(RpgAttempt):
         if len(bank) >= 20:
             return self.ask_room(seat, r, "inventory")
         self.zones.move(r, inv, bank)
-        return [Event("CardMoved", f"{self.defs[r].name} goes back to the bank.", {"card": r, "from": inv.name, "to": bank.name})]
+        return [
+            Event(
+                "CardMoved",
+                f"{self.defs[r].name} goes back to the bank.",
+                {"card": r, "from": inv.name, "to": bank.name},
+            )
+        ]
 
     def perform(self, seat: int, user: int, source: int, i: int, targets: list[int]) -> list[Event]:
         act = self.defs[source].actions[i]
@@ -272,12 +303,34 @@ class RpgCombat(RpgAttempt):
             self.ability_used.append(source)
         names = ", ".join(self.defs[t].name for t in targets)
         text = f"{self.defs[user].name} uses {act.name}" + (f" on {names}." if names else ".")
-        ev = [Event("ActionUsed", text, {"seat": seat, "card": user, "source": source, "kind": act.kind, "targets": targets})]
+        ev = [
+            Event(
+                "ActionUsed",
+                text,
+                {
+                    "seat": seat,
+                    "card": user,
+                    "source": source,
+                    "kind": act.kind,
+                    "targets": targets,
+                },
+            )
+        ]
         if not printed:
             ev.extend(self.consume(seat, source))
         if act.kind == "attack":
-            self.pending = {"seat": seat, "user": user, "source": source, "action": i, "targets": targets, "guard": {}, "evade": []}
-            return ev + self.open_window("attack", self.seats_in_play(), (self.flow.phase, self.flow.step))
+            self.pending = {
+                "seat": seat,
+                "user": user,
+                "source": source,
+                "action": i,
+                "targets": targets,
+                "guard": {},
+                "evade": [],
+            }
+            return ev + self.open_window(
+                "attack", self.seats_in_play(), (self.flow.phase, self.flow.step)
+            )
         ctx = Ctx(seat, user=user, source=source, targets=targets, attack=self.pending)
         ev.extend(self.run_calls(act.calls, ctx))
         return ev + self.responded(seat)
@@ -286,7 +339,13 @@ class RpgCombat(RpgAttempt):
         s, e = a.seat, int(a.args[0])
         d = self.defs[e]
         self.zones.move(e, self.zones.of("hand", s), "resolving")
-        ev = [Event("CardPlayed", f"{self.seat_name(s)} plays the event {d.name}.", {"seat": s, "card": e})]
+        ev = [
+            Event(
+                "CardPlayed",
+                f"{self.seat_name(s)} plays the event {d.name}.",
+                {"seat": s, "card": e},
+            )
+        ]
         pool = self.targets_pool()
         if d.targets and pool:
             opts = [Choice(c, self.defs[c].name, c) for c in pool]
@@ -304,12 +363,16 @@ class RpgCombat(RpgAttempt):
     answer_foe_event_targets = answer_event_targets
 
     def finish_event(self, s: int, e: int, targets: list[int]) -> list[Event]:
-        ev = self.run_calls(self.defs[e].calls, Ctx(s, source=e, targets=targets, attack=self.pending))
+        ev = self.run_calls(
+            self.defs[e].calls, Ctx(s, source=e, targets=targets, attack=self.pending)
+        )
         ev.append(self.discard(e, self.zones["resolving"]))
         return ev + self.responded(s)
 
     # ------------------------------------------------------------------ damage
-    def compute_damage(self, att: dict[str, Any], act: ActionDef, t: int) -> tuple[int, list[Event]]:
+    def compute_damage(
+        self, att: dict[str, Any], act: ActionDef, t: int
+    ) -> tuple[int, list[Event]]:
         """X(Y) with +X(_) modifiers, ranks (Front/Back coin flips), Defense and Intrinsics;
         never below 0; ``*`` is an unmodifiable 0."""
         if act.damage is None or act.damage < 0:
@@ -368,9 +431,20 @@ class RpgCombat(RpgAttempt):
                 if dmg:
                     ev.extend(self.deal(t, dmg, "attack"))
                 else:
-                    ev.append(Event("DamageDealt", f"{self.defs[t].name} takes no damage.", {"card": t, "amount": 0}))
+                    ev.append(
+                        Event(
+                            "DamageDealt",
+                            f"{self.defs[t].name} takes no damage.",
+                            {"card": t, "amount": 0},
+                        )
+                    )
             alive = [t for t in hit if self.in_fight(t)]
-            ev.extend(self.run_calls(act.calls, Ctx(int(att["seat"]), user=int(att["user"]), source=src, targets=alive)))
+            ev.extend(
+                self.run_calls(
+                    act.calls,
+                    Ctx(int(att["seat"]), user=int(att["user"]), source=src, targets=alive),
+                )
+            )
             att["guard"], att["evade"], att["bonus"] = {}, [], 0
         return ev
 
@@ -378,7 +452,12 @@ class RpgCombat(RpgAttempt):
     def open_window(self, kind: str, seats: list[int], ret: tuple[str, str | None]) -> list[Event]:
         """A response window: the listed seats may each answer (Defense, Recovery, Events)
         or pass; any answer reopens it for all; it closes when all have passed in a row."""
-        self.window = {"kind": kind, "seats": list(seats), "ret": list(ret), "resume": list(self.flow.seats)}
+        self.window = {
+            "kind": kind,
+            "seats": list(seats),
+            "ret": list(ret),
+            "resume": list(self.flow.seats),
+        }
         self.flow.phase, self.flow.step = "window", None
         self.flow.seats = list(seats)
         return [Event("WindowOpened", "", {"kind": kind, "seats": list(seats)})]
@@ -424,4 +503,10 @@ class RpgCombat(RpgAttempt):
         hp = int(p.data.get("hp", 0))
         if hp and hp < self.defs[c].hp:
             self.dmg[c] = self.defs[c].hp - hp
-        return [Event("CardMoved", f"{self.defs[c].name} is resurrected.", {"card": c, "from": f"unconscious/{s}", "to": f"party/{s}"})]
+        return [
+            Event(
+                "CardMoved",
+                f"{self.defs[c].name} is resurrected.",
+                {"card": c, "from": f"unconscious/{s}", "to": f"party/{s}"},
+            )
+        ]

@@ -37,7 +37,9 @@ def _check(table: Any, allowed: tuple[str, ...], where: str) -> dict[str, Any]:
         raise TabletopError(f"position: {where} should be a table")
     for k in table:
         if k not in allowed:
-            raise TabletopError(f"position: unknown key {k!r} in {where}; known: {', '.join(allowed)}")
+            raise TabletopError(
+                f"position: unknown key {k!r} in {where}; known: {', '.join(allowed)}"
+            )
     return table
 
 
@@ -66,7 +68,7 @@ class PositionMixin:
             for z in ("hand", "bank", "inventory", "party", "unconscious", "score", "discard"):
                 zl[z] = [str(x) for x in t.get(z, [])]
                 names.extend(zl[z])
-            for key, e in enemies:
+            for _key, e in enemies:
                 if int(e.get("seat", 1)) == s:
                     names.append(str(e["name"]))
             if att is not None and s == int(pos.get("current", 0)):

@@ -18,7 +18,14 @@ START_RP = 5
 WIN_VP = 10
 DECKING_VP = 2
 PER_SEAT = ("deck", "hand", "bank", "inventory", "party", "unconscious", "score", "discard", "out")
-ICONS = {"poison": "PSN", "paralysis": "PAR", "stun": "STN", "block": "BLK", "confusion": "CNF", "sleep": "SLP"}
+ICONS = {
+    "poison": "PSN",
+    "paralysis": "PAR",
+    "stun": "STN",
+    "block": "BLK",
+    "confusion": "CNF",
+    "sleep": "SLP",
+}
 
 
 _STATIC: dict[str, dict[str, Any]] = {}
@@ -167,7 +174,9 @@ class RpgState(Game):
         self.dmg.pop(card, None)
         self.status.pop(card, None)
         self.rec_used.pop(card, None)
-        return Event("CardDiscarded", f"{self.defs[card].name} was discarded.", {"seat": s, "card": card})
+        return Event(
+            "CardDiscarded", f"{self.defs[card].name} was discarded.", {"seat": s, "card": card}
+        )
 
     def destroy_bank(self, seat: int, n: int) -> list[Event]:
         bank = self.zones.of("bank", seat)
@@ -190,7 +199,13 @@ class RpgState(Game):
         if status in st:
             return []
         st.append(status)
-        ev = [Event("StatusGained", f"{self.defs[card].name}: {status}.", {"card": card, "status": status})]
+        ev = [
+            Event(
+                "StatusGained",
+                f"{self.defs[card].name}: {status}.",
+                {"card": card, "status": status},
+            )
+        ]
         if status == "sleep" and self.attempt is not None:
             ev.extend(self.fall_asleep(card))
         return ev
@@ -208,7 +223,11 @@ class RpgState(Game):
             del self.status[card]
         if "sleep" in gone and self.attempt is not None:
             self.wake(card)
-        return [Event("StatusCured", f"{self.defs[card].name} is cured.", {"card": card, "statuses": gone})]
+        return [
+            Event(
+                "StatusCured", f"{self.defs[card].name} is cured.", {"card": card, "statuses": gone}
+            )
+        ]
 
     def fall_asleep(self, card: int) -> list[Event]:
         """Sleep: the card leaves the attempt until the end of the Enemy Status step."""
@@ -238,14 +257,26 @@ class RpgState(Game):
         self.dmg[card] = d - healed
         if not self.dmg[card]:
             del self.dmg[card]
-        return [Event("CardHealed", f"{self.defs[card].name} heals {healed}.", {"card": card, "amount": healed})]
+        return [
+            Event(
+                "CardHealed",
+                f"{self.defs[card].name} heals {healed}.",
+                {"card": card, "amount": healed},
+            )
+        ]
 
     def deal(self, card: int, amount: int, source: str = "") -> list[Event]:
         """``amount`` damage to ``card``; kills it when at 0 HP during an attempt."""
         if amount <= 0 or not self.is_fighter(card):
             return []
         self.dmg[card] = self.dmg.get(card, 0) + amount
-        ev = [Event("DamageDealt", f"{self.defs[card].name} takes {amount}.", {"card": card, "amount": amount})]
+        ev = [
+            Event(
+                "DamageDealt",
+                f"{self.defs[card].name} takes {amount}.",
+                {"card": card, "amount": amount},
+            )
+        ]
         if self.attempt is not None and self.hp_left(card) <= 0:
             ev.extend(self.kill(card))
         return ev
@@ -269,7 +300,13 @@ class RpgState(Game):
             for key in ("active", "asleep"):
                 if card in self.attempt[key]:
                     self.attempt[key].remove(card)
-        return [Event("CharacterKnockedOut", f"{self.defs[card].name} is knocked unconscious.", {"card": card, "seat": s})]
+        return [
+            Event(
+                "CharacterKnockedOut",
+                f"{self.defs[card].name} is knocked unconscious.",
+                {"card": card, "seat": s},
+            )
+        ]
 
     def knock_out_dying(self) -> list[Event]:
         """HP that fell to 0 outside an attempt kills at the next attempt's start."""

@@ -16,7 +16,9 @@ class RpgTurn(RpgState):
     # ------------------------------------------------------------------ set-up
     def legal_setup(self, seat: int) -> list[Action]:
         out = [Action(seat, "mulligan")]
-        out.extend(Action(seat, "start", (c,)) for c in self.hand(seat) if self.defs[c].type == "character")
+        out.extend(
+            Action(seat, "start", (c,)) for c in self.hand(seat) if self.defs[c].type == "character"
+        )
         return out
 
     def why_start(self, a: Action) -> str:
@@ -37,7 +39,13 @@ class RpgTurn(RpgState):
         s, c = a.seat, int(a.args[0])
         self.zones.move(c, self.zones.of("hand", s), self.zones.of("party", s))
         self.draw(s, HAND - len(self.hand(s)))
-        ev = [Event("CardPlayed", f"{self.seat_name(s)} starts with {self.defs[c].name}.", {"seat": s, "card": c})]
+        ev = [
+            Event(
+                "CardPlayed",
+                f"{self.seat_name(s)} starts with {self.defs[c].name}.",
+                {"seat": s, "card": c},
+            )
+        ]
         nxt = (s + 1) % self.num_seats
         if nxt == self.first:
             return ev + self.begin_turn(self.first)
@@ -115,7 +123,9 @@ class RpgTurn(RpgState):
     def ask_room(self, seat: int, card: int, src: str) -> list[Event]:
         """The bank holds 20: one of its cards is discarded first (the owner chooses)."""
         opts = [Choice(b, self.defs[b].name, b) for b in self.zones.of("bank", seat).cards]
-        p = Prompt(seat, "room", "room", opts, "Your bank is full: discard a bank card", private=True)
+        p = Prompt(
+            seat, "room", "room", opts, "Your bank is full: discard a bank card", private=True
+        )
         p.data = {"card": card, "src": src}
         self.open_prompt(p)
         return [Event("PromptOpened", "The bank is full.", {"seat": seat, "kind": "room"})]
@@ -135,14 +145,26 @@ class RpgTurn(RpgState):
         s, c = a.seat, int(a.args[0])
         self.rp[s] -= self.defs[c].rp
         self.zones.move(c, self.zones.of("hand", s), self.zones.of("inventory", s))
-        return [Event("CardPlayed", f"{self.seat_name(s)} puts {self.defs[c].name} in the inventory.", {"seat": s, "card": c})]
+        return [
+            Event(
+                "CardPlayed",
+                f"{self.seat_name(s)} puts {self.defs[c].name} in the inventory.",
+                {"seat": s, "card": c},
+            )
+        ]
 
     def do_withdraw(self, a: Action) -> list[Event]:
         s, c = a.seat, int(a.args[0])
         self.rp[s] -= self.defs[c].rp
         bank = self.zones.of("bank", s)
         self.zones.move(c, bank, self.zones.of("inventory", s))
-        return [Event("CardMoved", f"{self.seat_name(s)} takes {self.defs[c].name} from the bank.", {"card": c, "from": bank.name, "to": f"inventory/{s}"})]
+        return [
+            Event(
+                "CardMoved",
+                f"{self.seat_name(s)} takes {self.defs[c].name} from the bank.",
+                {"card": c, "from": bank.name, "to": f"inventory/{s}"},
+            )
+        ]
 
     def do_flip(self, a: Action) -> list[Event]:
         s, c = a.seat, int(a.args[0])
@@ -150,9 +172,21 @@ class RpgTurn(RpgState):
         self.flipped.append(c)
         if c in bank.shown:
             bank.shown.discard(c)
-            return [Event("CardMoved", f"{self.seat_name(s)} turns a bank card face down.", {"card": c, "from": bank.name, "to": bank.name})]
+            return [
+                Event(
+                    "CardMoved",
+                    f"{self.seat_name(s)} turns a bank card face down.",
+                    {"card": c, "from": bank.name, "to": bank.name},
+                )
+            ]
         bank.shown.add(c)
-        return [Event("CardRevealed", f"{self.seat_name(s)} turns {self.defs[c].name} face up in the bank.", {"card": c})]
+        return [
+            Event(
+                "CardRevealed",
+                f"{self.seat_name(s)} turns {self.defs[c].name} face up in the bank.",
+                {"card": c},
+            )
+        ]
 
     def do_character(self, a: Action) -> list[Event]:
         """Characters join the party; a duplicate name (ignoring level) replaces the one in
@@ -166,10 +200,18 @@ class RpgTurn(RpgState):
                 if self.defs[old].base_name == name:
                     ev = [self.discard(old, z)]
                     self.zones.move(c, hand, z)
-                    ev.append(Event("CardPlayed", f"{self.defs[c].name} replaces {self.defs[old].name}.", {"seat": s, "card": c}))
+                    ev.append(
+                        Event(
+                            "CardPlayed",
+                            f"{self.defs[c].name} replaces {self.defs[old].name}.",
+                            {"seat": s, "card": c},
+                        )
+                    )
                     return ev
         self.zones.move(c, hand, self.zones.of("party", s))
-        return [Event("CardPlayed", f"{self.defs[c].name} joins the party.", {"seat": s, "card": c})]
+        return [
+            Event("CardPlayed", f"{self.defs[c].name} joins the party.", {"seat": s, "card": c})
+        ]
 
     def do_done(self, a: Action) -> list[Event]:
         at = self.flow.at
@@ -195,7 +237,9 @@ class RpgTurn(RpgState):
 
     def legal_mission(self, seat: int) -> list[Action]:
         out = [Action(seat, "skip")]
-        out.extend(Action(seat, "attempt", (c,)) for c in self.hand(seat) if self.defs[c].type == "mission")
+        out.extend(
+            Action(seat, "attempt", (c,)) for c in self.hand(seat) if self.defs[c].type == "mission"
+        )
         return out
 
     def why_attempt(self, a: Action) -> str:
@@ -221,7 +265,9 @@ class RpgTurn(RpgState):
         hand = self.hand(s)
         if len(hand) > HAND:
             opts = [Choice(c, self.defs[c].name, c) for c in hand]
-            self.open_prompt(Prompt(s, "discard", "discard", opts, f"Discard down to {HAND} cards", private=True))
+            self.open_prompt(
+                Prompt(s, "discard", "discard", opts, f"Discard down to {HAND} cards", private=True)
+            )
             return ev
         need = HAND - len(hand)
         ev.extend(self.draw(s, need))
@@ -239,8 +285,16 @@ class RpgTurn(RpgState):
         opts = [Choice("lose", "Lose the game")]
         if self.vp(seat) >= DECKING_VP:
             opts.insert(0, Choice("pay", f"Pay {DECKING_VP} VP and reshuffle"))
-        self.open_prompt(Prompt(seat, "decking", "decking", opts, "Your deck is empty: pay 2 VP or lose"))
-        return [Event("PromptOpened", f"{self.seat_name(seat)} cannot draw.", {"seat": seat, "kind": "decking"})]
+        self.open_prompt(
+            Prompt(seat, "decking", "decking", opts, "Your deck is empty: pay 2 VP or lose")
+        )
+        return [
+            Event(
+                "PromptOpened",
+                f"{self.seat_name(seat)} cannot draw.",
+                {"seat": seat, "kind": "decking"},
+            )
+        ]
 
     def answer_decking(self, p: Prompt, values: list[Any]) -> list[Event]:
         s = p.seat
@@ -264,7 +318,13 @@ class RpgTurn(RpgState):
         deck.cards.extend(disc.cards)
         disc.cards.clear()
         self.rng.shuffle(deck.cards)
-        ev = [Event("PileShuffled", f"{self.seat_name(s)} pays 2 VP and reshuffles.", {"zone": deck.name})]
+        ev = [
+            Event(
+                "PileShuffled",
+                f"{self.seat_name(s)} pays 2 VP and reshuffles.",
+                {"zone": deck.name},
+            )
+        ]
         hand = self.hand(s)
         ev.extend(self.draw(s, HAND - len(hand)))
         return ev + self.next_turn()
@@ -277,7 +337,11 @@ class RpgTurn(RpgState):
     def next_turn(self) -> list[Event]:
         if self.winner is not None:
             return []
-        ev = [Event("TurnEnded", f"{self.seat_name(self.current)}'s turn ends.", {"seat": self.current})]
+        ev = [
+            Event(
+                "TurnEnded", f"{self.seat_name(self.current)}'s turn ends.", {"seat": self.current}
+            )
+        ]
         nxt = self.others_in_order(self.current)
         return ev + self.begin_turn(nxt[0]) if nxt else ev
 
