@@ -1,11 +1,14 @@
-"""RPG Get! CCG: missions, parties, enemies and rewards (not built yet; the launcher shows it
-as coming)."""
+"""RPG Get! CCG: rules engine (rules/), card data (cards.py, cards.toml, decks.toml), effect
+verbs (effects.py), bots (bots.py) and the pygame table (view.py)."""
 
 from tabletop.engine.registry import GameInfo
 
 GAME = GameInfo(
     name="rpgget",
     title="RPG Get! CCG",
-    blurb="RPG Get! CCG: missions, parties, enemies and rewards.",
+    rules="tabletop.games.rpgget.rules:RpgGame",
+    bots={"normal": "tabletop.games.rpgget.bots:NormalBot"},
+    view="tabletop.games.rpgget.view:View",
+    blurb="RPG Get! CCG: missions, parties, enemies and rewards. 2-4 players.",
     order=5,
 )

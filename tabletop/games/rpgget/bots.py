@@ -1,0 +1,311 @@
+"""RPG Get! bots. They see only their seat's view and the public card data (``card_defs``).
+
+``NormalBot``: starts with its toughest character, plays characters and stocks the rewards its
+party can use, attempts the best mission its party can carry, forms the strongest party within
+the PP, plays its biggest enemies (a Boss first) against others, attacks the weakest enemy it
+can finish, defends when targeted, heals the wounded and never wastes a Reward with no action.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.games.rpgget.cards import CardDef, card_defs
+
+
+def _cards(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    out: dict[int, dict[str, Any]] = {}
+    for z in view["zones"].values():
+        for c in z["cards"] or []:
+            if c is not None:
+                out[c["id"]] = c
+    return out
+
+
+def _zone(view: dict[str, Any], kind: str, seat: int) -> list[dict[str, Any]]:
+    return [c for c in view["zones"][f"{kind}/{seat}"]["cards"] or [] if c is not None]
+
+
+def _power(d: CardDef) -> float:
+    best = 0.0
+    for a in d.actions:
+        if a.kind == "attack" and a.damage and a.damage > 0:
+            best = max(best, a.damage * (1 + a.combo) * (1 + 0.5 * (a.targets - 1)))
+    return best
+
+
+class NormalBot:
+    def __init__(self) -> None:
+        self.defs = card_defs()
+
+    def d(self, card: dict[str, Any]) -> CardDef:
+        return self.defs[card["name"]]
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        seat = view["seat"]
+        self.view, self.seat, self.cards = view, seat, _cards(view)
+        p = view["prompt"]
+        if p is not None and p["seat"] == seat:
+            return self.answer(p, legal, rng)
+        verbs = {a.verb for a in legal}
+        for fn in (
+            self.setup,
+            self.redraw,
+            self.play,
+            self.mission,
+            self.party,
+            self.enemy_step,
+            self.attack,
+            self.respond,
+        ):
+            a = fn(verbs, legal)
+            if a is not None:
+                return a
+        for end in ("done", "pass", "end_attack", "skip", "set_out", "redraw"):
+            for a in legal:
+                if a.verb == end and not a.args:
+                    return a
+        return legal[rng.randrange(len(legal))]
+
+    # ------------------------------------------------------------------ helpers
+    def name(self, c: int) -> CardDef:
+        return self.defs[self.cards[c]["name"]]
+
+    def mine(self, c: int) -> bool:
+        return self.cards.get(c, {}).get("owner") == self.seat
+
+    def act_def(self, a: Action) -> Any:
+        c, i = int(a.args[0]), int(a.args[1])
+        return self.name(c).actions[i]
+
+    def wounded(self) -> list[dict[str, Any]]:
+        return [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] <= c["hp"] - 2]
+
+    # ------------------------------------------------------------------ prompts
+    def answer(self, p: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        kind, opts = p["kind"], [o["value"] for o in p["options"]]
+        verb = p["verb"]
+
+        def one(v: Any) -> Action:
+            return Action(self.seat, verb, (v,))
+
+        if kind in ("foe_targets", "foe_event_targets"):
+            foes = [v for v in opts if not self.mine(v)] or opts
+            foes.sort(key=lambda v: (self.cards[v].get("hp_left", 99), v))
+            return Action(self.seat, verb, tuple(foes[: p["max"]]))
+        if kind in ("ally_targets", "event_targets"):
+            allies = [v for v in opts if self.mine(v)] or opts
+            allies.sort(key=lambda v: self.cards[v].get("hp_left", 0) - self.cards[v].get("hp", 0))
+            return Action(self.seat, verb, tuple(allies[: p["max"]]))
+        if kind == "user":
+            return one(max(opts, key=lambda v: (self.cards[v].get("hp_left", 0), -v)))
+        if kind == "use_action":
+            real = [v for v in opts if v != -1]
+            return one(real[0] if real else -1)
+        if kind == "member":
+            return one(
+                min(
+                    opts, key=lambda v: self.cards[v].get("hp_left", 0) - self.cards[v].get("hp", 0)
+                )
+            )
+        if kind == "resurrect":
+            return one(max(opts, key=lambda v: self.cards[v].get("hp", 0)))
+        if kind == "room":
+            return one(min(opts, key=lambda v: self.cards[v].get("rp", 0)))
+        if kind == "discard":
+            return one(min(opts, key=self.keep_value))
+        if kind == "decking":
+            return one("pay" if "pay" in opts else opts[0])
+        return legal[rng.randrange(len(legal))]
+
+    def keep_value(self, c: int) -> float:
+        d = self.name(c)
+        party = {self.name(x["id"]).base_name for x in _zone(self.view, "party", self.seat)}
+        if d.type == "character":
+            return 1 if d.base_name in party and not d.name.endswith("Lv2") else 8 + d.hp / 4
+        if d.type == "mission":
+            return 6 + d.vp
+        if d.type == "reward":
+            return 5 + (2 if self.usable(d) else -3)
+        if d.type == "enemy":
+            return 4 + d.size / 2
+        return 3
+
+    # ------------------------------------------------------------------ phases
+    def setup(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        starts = [a for a in legal if a.verb == "start"]
+        if starts:
+            return max(
+                starts,
+                key=lambda a: (self.name(int(a.args[0])).hp, _power(self.name(int(a.args[0])))),
+            )
+        if "mulligan" in verbs:
+            return Action(self.seat, "mulligan")
+        return None
+
+    def redraw(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        if "redraw" not in verbs:
+            return None
+        hand = _zone(self.view, "hand", self.seat)
+        worst = sorted((c["id"] for c in hand), key=self.keep_value)[:2]
+        worst = [c for c in worst if self.keep_value(c) < 4]
+        want = Action(self.seat, "redraw", tuple(sorted(worst)))
+        return want if want in legal else Action(self.seat, "redraw")
+
+    def usable(self, d: CardDef) -> bool:
+        party = _zone(self.view, "party", self.seat)
+        return any(all(x in self.name(c["id"]).classes for x in d.requires) for c in party)
+
+    def play(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        if self.view["phase"] != "play":
+            return None
+        party = {self.name(c["id"]).base_name: c for c in _zone(self.view, "party", self.seat)}
+        for a in legal:
+            if a.verb == "character":
+                d = self.name(int(a.args[0]))
+                old = party.get(d.base_name)
+                if old is None or d.hp > old["hp_left"] + 1:
+                    return a
+        for a in legal:
+            if a.verb == "act" and self.act_def(a).kind == "ability":
+                return a
+            if a.verb == "act" and self.act_def(a).kind == "recovery" and self.wounded():
+                return a
+        rp = self.view["rp"][self.seat]
+        for verb in ("withdraw", "stock"):
+            opts = [a for a in legal if a.verb == verb and self.usable(self.name(int(a.args[0])))]
+            if opts:
+                best = max(opts, key=lambda a: self.name(int(a.args[0])).rp)
+                if self.name(int(best.args[0])).rp <= rp:
+                    return best
+        for a in legal:
+            if a.verb == "bank":
+                return a
+        for a in legal:
+            if a.verb == "event":
+                calls = {v for v, _ in self.name(int(a.args[0])).calls}
+                if calls & {"draw", "gain_rp"} or (
+                    "resurrect" in calls and _zone(self.view, "unconscious", self.seat)
+                ):
+                    return a
+        return Action(self.seat, "done")
+
+    def strength(self, members: list[dict[str, Any]]) -> float:
+        return sum(_power(self.name(c["id"])) * 1.5 + c["hp_left"] / 2 for c in members)
+
+    def best_party(self, pp: int) -> list[dict[str, Any]]:
+        party = [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] > 0]
+        best: list[dict[str, Any]] = []
+        for k in range(1, min(len(party), 5) + 1):
+            for combo in combinations(party, k):
+                if sum(c["cost"] for c in combo) <= pp and self.strength(
+                    list(combo)
+                ) > self.strength(best):
+                    best = list(combo)
+        return best
+
+    def mission(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        if "attempt" not in verbs:
+            return None
+        inv = len(_zone(self.view, "inventory", self.seat))
+        opts = []
+        for a in legal:
+            if a.verb == "attempt":
+                d = self.name(int(a.args[0]))
+                s = self.strength(self.best_party(d.pp)) + 2 * inv
+                if s >= d.ep * 1.3:
+                    opts.append((d.vp * 10 - d.ep, a))
+        if opts:
+            return max(opts, key=lambda t: t[0])[1]
+        return Action(self.seat, "skip")
+
+    def party(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        if "join" not in verbs and "set_out" not in verbs:
+            return None
+        att = self.view["attempt"]
+        pp = self.cards[att["mission"]]["pp"]
+        want = [c["id"] for c in self.best_party(pp)]
+        for a in legal:
+            if a.verb == "join" and int(a.args[0]) in want:
+                return a
+        return Action(self.seat, "set_out") if "set_out" in verbs else legal[0]
+
+    def enemy_step(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        if self.view["step"] != "enemy":
+            return None
+        opts = [a for a in legal if a.verb == "enemy"]
+        if opts:
+
+            def score(a: Action) -> float:
+                d = self.name(int(a.args[0]))
+                return d.size * 2 + (3 if d.boss else 0) + (1 if d.type == "enemy" else 0)
+
+            return max(opts, key=score)
+        for a in legal:
+            if a.verb == "event":
+                return a
+        return Action(self.seat, "done")
+
+    def reward_kind(self, r: int) -> set[str]:
+        return {a.kind for a in self.name(r).actions}
+
+    def attack(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        step = self.view["step"]
+        if self.view["phase"] != "attempt" or step not in (
+            "party_attack",
+            "enemy_attack",
+            "enemy_return",
+        ):
+            return None
+        for want in ("support", "attack"):
+            for a in legal:
+                if a.verb == "act" and self.act_def(a).kind == want:
+                    if want == "support" and step != "party_attack":
+                        continue
+                    return a
+            if step == "party_attack":
+                for a in legal:
+                    if a.verb == "use" and want in self.reward_kind(int(a.args[0])):
+                        return a
+        heal = self.heal_move(legal)
+        if heal is not None:
+            return heal
+        return Action(self.seat, "end_attack" if step == "party_attack" else "done")
+
+    def heal_move(self, legal: list[Action]) -> Action | None:
+        att = self.view["attempt"]
+        hurt = False
+        if att is not None and att["seat"] == self.seat:
+            hurt = any(self.cards[c]["hp_left"] <= self.cards[c]["hp"] // 2 for c in att["active"])
+        elif self.wounded():
+            hurt = True
+        if not hurt:
+            return None
+        for a in legal:
+            if a.verb == "act" and self.act_def(a).kind == "recovery":
+                return a
+        for a in legal:
+            if a.verb == "use" and "recovery" in self.reward_kind(int(a.args[0])):
+                return a
+        return None
+
+    def respond(self, verbs: set[str], legal: list[Action]) -> Action | None:
+        if "pass" not in verbs:
+            return None
+        pend = self.view["pending"]
+        if pend is not None and any(self.mine(t) for t in pend["targets"]):
+            for a in legal:
+                if a.verb == "act" and self.act_def(a).kind == "defense":
+                    return a
+            att = self.view["attempt"]
+            if att is not None and att["seat"] == self.seat:
+                for a in legal:
+                    if a.verb == "use" and "defense" in self.reward_kind(int(a.args[0])):
+                        return a
+        heal = self.heal_move(legal)
+        if heal is not None:
+            return heal
+        return Action(self.seat, "pass")

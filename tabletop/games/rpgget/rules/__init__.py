@@ -1,0 +1,310 @@
+"""
+RPG Get! CCG rules engine (pure Python). Rulebook: /work/shared/rules/rpg-get-ccg.txt; cards:
+../cards.toml (our design, ``designed = true``) and ../decks.toml; effect verbs: ../effects.py.
+
+The package, by role: ``state.py`` (zones, card instances, wounds, ailments, kills, the end,
+views), ``turn.py`` (set-up, Redraw, Play, Status, Mission choice, Reconcile, decking),
+``attempt.py`` (the attempt steps, EP, the Boss limit, Recruit, Roadblocks, Resolution),
+``combat.py`` (actions, prompts, damage, Combo, Events, response windows), ``position.py``
+(scenario positions) and this module (the flow, options, ``settle``).
+
+Flow (``FLOW``): ``setup`` (LISTED: each seat in turn from the first player keeps or redraws
+its hand and starts a character), ``redraw``, ``play``, ``status`` (automatic), ``mission``,
+``attempt`` with the steps ``party``, ``enemy`` (OTHERS_ONCE), ``party_attack``,
+``enemy_attack`` and ``enemy_return`` (LISTED: the seats controlling enemies, from the
+attempter's left), ``enemy_status`` and ``resolution`` (automatic), ``window`` (LISTED: a
+response window), ``reconcile`` and ``over``. Every pending choice is a prompt: the user of a
+Reward, its action, targets, a party member, a full bank, discarding down to 9, decking.
+
+Zones per seat: ``deck`` HIDDEN, ``hand`` and ``bank`` OWNER (a flipped bank card is in the
+zone's ``shown``: face up for all), ``inventory``, ``party``, ``unconscious``, ``score``,
+``discard`` and ``out`` (missions paid for decking) PUBLIC; shared ``arena`` (enemies in the
+attempt), ``asleep`` (enemies removed by Sleep), ``mission`` (the mission attempted) and
+``resolving`` (an Event or Roadblock while its effect runs). The active party is a list of
+party cards (``attempt.active``); sleeping characters move to ``attempt.asleep``.
+
+Our readings where the rulebook is silent (each is tested in tests/games/rpgget):
+
+- Players: 2 to 4. Every other player plays enemies once round in each attempt and may answer
+  every attack in a window, so each extra seat lengthens every attempt; at 5+ a 9-card hand
+  and an 80-card deck also stop fitting one screen's table. Option ``first``: random (default)
+  or a seat number.
+- Set-up redraw: the whole hand is shuffled back into the deck and 9 new cards drawn
+  (``mulligan``), as often as wanted; then ``start C`` puts a character in the party and the
+  hand is refilled to 9. Seats do this in turn from the first player.
+- Redraw phase: ``redraw`` with no card, one or two different cards (discarded, then drawn).
+- A bank card may be flipped once per card per turn (face up, or back down), in the Play phase;
+  flipping back and forth has no effect in the rules and would only stall the game.
+- Bank limit: banking into a full bank opens a prompt to discard a bank card first; a used
+  Reward returning to a full bank does the same.
+- Status phase: the current player's party (not the unconscious pile) is cured of every
+  ailment except poison and paralysis; poisoned characters take 1 damage. A character at 0 HP
+  outside an attempt stays in the party until the next attempt by anyone starts (then it is
+  knocked unconscious).
+- Party step: the attempter adds characters one by one within the PP (``join``), then
+  ``set_out``; at least one character when one fits. Enemy step: each other player in turn
+  plays enemies and roadblocks (``enemy``) within the EP left, one Boss per attempt, then
+  ``done``. A roadblock's size counts against the EP. Recruit searches the deck from the top
+  for the first enemy that can legally be played and shuffles the deck.
+- Attack, Support and Defense are once per card per attempt; Recovery once per card per
+  round (from the start of its controller's turn to the start of their next); Rewards leave
+  the inventory when used, so they are used again only after moving back. Using a Reward with
+  no action is allowed. A Reward's Ability counts as an Ability (Stun stops it).
+- Targets are every active member (asleep ones too) and every enemy in the attempt (asleep
+  ones too); outside an attempt there are none, so a Recovery that targets is not offered
+  there, while one that chooses a "party member" (``member = true``) works any time.
+- Each attack opens a response window for every seat in play (whatever they hold, so a
+  window reveals nothing): the target's controller may use a Defense of the targeted card
+  (printed, or a Reward used by that character), anyone may use Recovery actions and Events.
+  Any answer reopens the window for all; it closes when everyone has passed in a row, and the
+  damage is dealt. The end of every turn (before Reconcile) opens one window for the other
+  players: Recovery and Events on another player's turn outside attempts.
+- Damage: X plus the user's Support power-ups, Melee from the Front rank +1 on heads, Melee
+  from the Back rank -1, a Front-rank target +1, a Back-rank target -1 on heads, minus Defense
+  guards and the target's Intrinsic armour (a Paralysed enemy's Intrinsics are ignored), never
+  below 0; ``*`` is an unmodifiable 0 (its effects still apply).
+- Combo N: the attack repeats N more times at once on the same targets (those still in the
+  attempt), each a distinct attack with its own coin flips; Defense answers only the first.
+- Confusion: a confused user's targets are drawn from the game's RNG among all targets.
+- Sleep: a sleeping character leaves the active party (it can still be targeted, it cannot
+  act) until the end of the Enemy Status step; its Sleep ends then, or when that step is
+  skipped. Sleeping enemies go to ``asleep``; they come back in the Enemy Status step when
+  enemies remain after poison, and their controllers may use their Attack and Support actions
+  (``enemy_return``); otherwise they are discarded and count as defeated. Poison in the Enemy
+  Status step hits the enemies in the attempt, not the sleeping ones.
+- An Event's ``timing``: ``any`` (one's own Play phase, Party Attack step or any window),
+  ``attempt`` (windows and the Party Attack step during an attempt) or ``enemy_step`` (in
+  place of an enemy in one's Enemy step). An Event with targets opens a target prompt.
+- Empty party: the player is out at once; if it was attempting, the attempt ends (its enemies
+  and mission discarded) and play goes on from its left. The last player left wins.
+- Decking: when the hand cannot be refilled to 9 at Reconcile, a prompt offers paying 2 VP
+  (the engine puts the single cheapest mission worth 2+ out of play, else the highest ones
+  until 2 is reached) to shuffle the discard pile into the deck, or losing. With under 2 VP
+  only losing is offered.
+- Ten or more VP wins at once, checked after every move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import flow as fl
+from tabletop.engine.events import Event
+from tabletop.engine.game import Option
+from tabletop.engine.prompt import Prompt
+from tabletop.games.rpgget.rules.combat import RpgCombat
+from tabletop.games.rpgget.rules.position import PositionMixin
+
+_ANY = ("act", "use", "event")
+FLOW = fl.Flow(
+    [
+        fl.Phase(
+            "setup",
+            ("mulligan", "start"),
+            fl.LISTED,
+            "the set-up",
+            "redraw your hand or start a character",
+        ),
+        fl.Phase("redraw", ("redraw",), label="your Redraw phase", hint="redraw up to two cards"),
+        fl.Phase(
+            "play",
+            ("bank", "stock", "withdraw", "flip", "character", "done", *_ANY),
+            label="your Play phase",
+            hint="bank or stock rewards, play characters, then done",
+        ),
+        fl.Phase("status", (), fl.NOBODY, "the Status phase"),
+        fl.Phase(
+            "mission",
+            ("attempt", "skip"),
+            label="your Mission phase",
+            hint="attempt a mission or skip",
+        ),
+        fl.Phase(
+            "attempt",
+            (),
+            fl.NOBODY,
+            "a mission attempt",
+            steps=(
+                fl.Phase(
+                    "party",
+                    ("join", "set_out"),
+                    label="the Party step",
+                    hint="choose the active party",
+                ),
+                fl.Phase(
+                    "enemy",
+                    ("enemy", "event", "done"),
+                    fl.OTHERS_ONCE,
+                    "the Enemy step",
+                    "play enemies or done",
+                ),
+                fl.Phase(
+                    "party_attack",
+                    ("end_attack", *_ANY),
+                    label="the Party Attack step",
+                    hint="attack, support, recover or end the attack",
+                ),
+                fl.Phase(
+                    "enemy_attack",
+                    ("done", *_ANY),
+                    fl.LISTED,
+                    "the Enemy Attack step",
+                    "use your enemies' actions or done",
+                ),
+                fl.Phase("enemy_status", (), fl.NOBODY, "the Enemy Status step"),
+                fl.Phase(
+                    "enemy_return",
+                    ("done", *_ANY),
+                    fl.LISTED,
+                    "the Enemy Status step (returned enemies)",
+                    "use the returned enemies' actions or done",
+                ),
+                fl.Phase("resolution", (), fl.NOBODY, "the Resolution step"),
+            ),
+        ),
+        fl.Phase(
+            "window",
+            ("pass", *_ANY),
+            fl.LISTED,
+            "a response window",
+            "use a Defense, Recovery or Event, or pass",
+        ),
+        fl.Phase("reconcile", (), fl.CURRENT, "the Reconcile phase", "discard down to 9"),
+        fl.Phase("over", (), fl.NOBODY, "the end of the game"),
+    ],
+    verb_labels={
+        "enemy": "Enemies and roadblocks are played",
+        "join": "Characters join the active party",
+        "attempt": "Missions are attempted",
+        "bank": "Rewards are banked",
+        "stock": "Rewards go to the inventory",
+        "withdraw": "Bank cards move to the inventory",
+        "character": "Characters are played",
+        "redraw": "Cards are redrawn",
+        "end_attack": "The attack ends",
+        "pass": "Passing is done",
+    },
+)
+
+EVENT_KINDS = frozenset(
+    {
+        "ActionUsed",
+        "CardBanked",
+        "CardHealed",
+        "CardPowered",
+        "CharacterKnockedOut",
+        "CoinFlipped",
+        "ComboUsed",
+        "CountersChanged",
+        "DamageDealt",
+        "DefenseUsed",
+        "EnemiesReturned",
+        "MissionCompleted",
+        "MissionFailed",
+        "MissionStarted",
+        "PartyFormed",
+        "RankChanged",
+        "StatusCured",
+        "StatusGained",
+        "StepSkipped",
+        "TargetsRandomised",
+        "WindowOpened",
+    }
+)
+
+
+class RpgGame(PositionMixin, RpgCombat):
+    NAME = "rpgget"
+    TITLE = "RPG Get! CCG"
+    MIN_SEATS = 2
+    MAX_SEATS = 4
+    MAX_ACTIONS = 30000
+    FLOW = FLOW
+    EVENT_KINDS = EVENT_KINDS
+    OPTIONS = (
+        Option("first", "First player", ("random", 0, 1, 2, 3), "who takes the first turn"),
+        Option("deck0", "Deck of player 1", ("auto", "airship_pirates", "hunters_guild")),
+        Option("deck1", "Deck of player 2", ("auto", "airship_pirates", "hunters_guild")),
+    )
+
+    def setup(self) -> None:
+        super().setup()
+
+    def settle(self) -> list[Event]:
+        ev: list[Event] = []
+        for _ in range(8):
+            more = self._settle_once()
+            if not more:
+                break
+            ev.extend(more)
+        return ev
+
+    def _settle_once(self) -> list[Event]:
+        if self.winner is not None:
+            return []
+        ev = self.check_end()
+        if self.winner is not None:
+            return ev
+        if self.out:
+            self.flow.seats = [s for s in self.flow.seats if s not in self.out]
+            self.flow.queue = [s for s in self.flow.queue if s not in self.out]
+            if self.window is not None:
+                self.window["seats"] = [s for s in self.window["seats"] if s not in self.out]
+            if self.prompt is not None and self.prompt.seat in self.out:
+                self.prompt = None
+            self.queued = [q for q in self.queued if q["seat"] not in self.out]
+            if self.current in self.out:
+                if self.attempt is not None:
+                    return ev + self.abandon_attempt()
+                if self.flow.phase not in ("over",) and self.flow.phase != "setup":
+                    return ev + self.next_turn()
+        if self.prompt is None and self.queued:
+            self.prompt = Prompt.from_dict(self.queued.pop(0))
+            return ev + [
+                Event("PromptOpened", "", {"seat": self.prompt.seat, "kind": self.prompt.kind})
+            ]
+        if self.prompt is not None:
+            return ev
+        ph, st = self.flow.phase, self.flow.step
+        if ph == "window" and not self.flow.seats:
+            return ev + self.close_window()
+        if ph == "attempt":
+            if st == "enemy" and not self.flow.queue:
+                return ev + self.start_party_attack()
+            if st == "party_attack" and not self.party_can_fight():
+                return ev + self.finish_party_attack()
+            if st in ("enemy_attack", "enemy_return"):
+                if not self.flow.seats:
+                    return ev + self.enemy_seat_done(-1)
+                seat = self.flow.seats[0]
+                if not self.zones["arena"].cards or len(self.legal_enemy_attack(seat)) == 1:
+                    return ev + self.enemy_seat_done(seat)
+        return ev
+
+    def party_can_fight(self) -> bool:
+        """The Party Attack step ends by itself when no enemy is left in the attempt or no
+        Attack or Support can be used any more."""
+        if not self.zones["arena"].cards:
+            return False
+        a = self.attempt
+        assert a is not None
+        s = int(a["seat"])
+        for c in a["active"]:
+            for act in self.defs[c].actions:
+                if act.kind in ("attack", "support") and self.action_ok(s, c, act, True):
+                    return True
+        for r in self.zones.of("inventory", s).cards:
+            for c in self.reward_users(s, r):
+                for i, act in enumerate(self.defs[r].actions):
+                    if act.kind in ("attack", "support") and self.reward_ok(s, r, c, i):
+                        return True
+        return False
+
+    def metrics(self) -> dict[str, float]:
+        return {"turns": float(self.turn_no)}
+
+    def state_summary(self) -> dict[str, Any]:
+        return {"vp": [self.vp(s) for s in range(self.num_seats)]}
+
+
+__all__ = ["FLOW", "RpgGame"]

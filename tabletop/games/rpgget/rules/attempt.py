@@ -1,0 +1,312 @@
+"""RPG Get! mission attempts: the Party, Enemy, Party Attack, Enemy Attack, Enemy Status and
+Resolution steps, the Boss limit and EP, Recruit, Roadblocks, and the end of an attempt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.events import Event
+from tabletop.games.rpgget.effects import Ctx
+from tabletop.games.rpgget.rules.turn import RpgTurn
+
+
+class RpgAttempt(RpgTurn):
+    # ------------------------------------------------------------------ start
+    def do_attempt(self, a: Action) -> list[Event]:
+        """Mission phase: the mission card starts an attempt (it cannot be cancelled)."""
+        s, m = a.seat, int(a.args[0])
+        self.zones.move(m, self.zones.of("hand", s), "mission")
+        self.attempted = True
+        self.attempt = {
+            "seat": s,
+            "mission": m,
+            "active": [],
+            "asleep": [],
+            "ep_used": 0,
+            "boss": False,
+            "rank": {},
+            "power": {},
+            "used": {"attack": [], "support": [], "defense": []},
+            "defeated": [],
+            "owners": {},
+        }
+        ev = [
+            Event(
+                "MissionStarted",
+                f"{self.seat_name(s)} attempts {self.defs[m].name}.",
+                {"seat": s, "card": m},
+            )
+        ]
+        ev.extend(self.enter("attempt", "party"))
+        ev.extend(self.knock_out_dying())
+        return ev
+
+    def pp_left(self) -> int:
+        a = self.attempt
+        assert a is not None
+        used = sum(self.defs[c].cost for c in a["active"])
+        return self.defs[a["mission"]].pp - used
+
+    def ep_left(self) -> int:
+        a = self.attempt
+        assert a is not None
+        return self.defs[a["mission"]].ep - int(a["ep_used"])
+
+    # ------------------------------------------------------------------ party step
+    def legal_party(self, seat: int) -> list[Action]:
+        a = self.attempt
+        assert a is not None
+        left = self.pp_left()
+        joins = [
+            Action(seat, "join", (c,))
+            for c in self.party(seat)
+            if c not in a["active"] and self.defs[c].cost <= left
+        ]
+        if a["active"] or not joins:
+            return [Action(seat, "set_out"), *joins]
+        return joins
+
+    def why_join(self, a: Action) -> str:
+        return f"Add a party member whose cost fits the mission's PP ({self.pp_left()} left)."
+
+    def why_set_out(self, a: Action) -> str:
+        return "Choose at least one character for the active party first."
+
+    def do_join(self, a: Action) -> list[Event]:
+        c = int(a.args[0])
+        assert self.attempt is not None
+        self.attempt["active"].append(c)
+        return [Event("PartyFormed", f"{self.defs[c].name} joins the active party.", {"card": c})]
+
+    def do_set_out(self, a: Action) -> list[Event]:
+        ev = self.enter("attempt", "enemy")
+        if not self.flow.queue:
+            return ev + self.start_party_attack()
+        return ev
+
+    # ------------------------------------------------------------------ enemy step
+    def legal_enemy(self, seat: int) -> list[Action]:
+        out = [Action(seat, "done")]
+        left = self.ep_left()
+        boss = self.attempt["boss"] if self.attempt else True
+        for c in self.hand(seat):
+            d = self.defs[c]
+            if d.type in ("enemy", "roadblock") and d.size <= left and not (d.boss and boss):
+                out.append(Action(seat, "enemy", (c,)))
+            elif d.type == "event" and d.timing == "enemy_step":
+                out.append(Action(seat, "event", (c,)))
+        return out
+
+    def why_enemy(self, a: Action) -> str:
+        c = a.args[0] if a.args else None
+        if isinstance(c, int) and 0 <= c < len(self.defs) and c in self.hand(a.seat):
+            d = self.defs[c]
+            if d.boss and self.attempt and self.attempt["boss"]:
+                return "Boss limit: only one Boss enemy may be played on an attempt."
+            if d.size > self.ep_left():
+                return f"{d.name} has size {d.size}; only {self.ep_left()} EP are left."
+        return "Play an enemy or roadblock card from your hand within the mission's EP."
+
+    def do_enemy(self, a: Action) -> list[Event]:
+        s, c = a.seat, int(a.args[0])
+        d = self.defs[c]
+        assert self.attempt is not None
+        self.attempt["ep_used"] += d.size
+        hand = self.zones.of("hand", s)
+        if d.type == "roadblock":
+            self.zones.move(c, hand, "resolving")
+            ev = [
+                Event(
+                    "CardPlayed",
+                    f"{self.seat_name(s)} plays the roadblock {d.name}.",
+                    {"seat": s, "card": c},
+                )
+            ]
+            ev.extend(self.run_calls(d.calls, Ctx(s, source=c)))
+            ev.append(self.discard(c, self.zones["resolving"]))
+            return ev
+        return self.put_enemy(s, c, hand)
+
+    def put_enemy(self, seat: int, c: int, src: Any) -> list[Event]:
+        d = self.defs[c]
+        assert self.attempt is not None
+        if d.boss:
+            self.attempt["boss"] = True
+        self.zones.move(c, src, "arena")
+        ev = [
+            Event(
+                "CardPlayed",
+                f"{self.seat_name(seat)} sends {d.name} (size {d.size}).",
+                {"seat": seat, "card": c},
+            )
+        ]
+        for act in d.actions:
+            if act.kind == "ability" and not self.has(c, "stun"):
+                ev.extend(self.run_calls(act.calls, Ctx(seat, user=c, source=c)))
+        return ev
+
+    def recruit(self, seat: int, max_size: int, boss: bool) -> list[Event]:
+        """Recruit: the first matching enemy of the deck that can legally be played."""
+        a = self.attempt
+        if a is None or self.flow.step != "enemy":
+            return [Event("NothingHappened", "Recruit works only in the Enemy step.")]
+        deck = self.zones.of("deck", seat)
+        for c in reversed(deck.cards):
+            d = self.defs[c]
+            if d.type != "enemy" or d.size > min(max_size, self.ep_left()) or d.boss != boss:
+                continue
+            if d.boss and a["boss"]:
+                continue
+            a["ep_used"] += d.size
+            ev = self.put_enemy(seat, c, deck)
+            self.rng.shuffle(deck.cards)
+            return [
+                Event(
+                    "PileShuffled",
+                    f"{self.seat_name(seat)} recruits from the deck.",
+                    {"zone": deck.name},
+                ),
+                *ev,
+            ]
+        return [Event("NothingHappened", "Recruit found no enemy that can be played.")]
+
+    def after_enemy_seat(self) -> list[Event]:
+        if self.flow.queue:
+            return []
+        return self.start_party_attack()
+
+    # ------------------------------------------------------------------ party attack
+    def start_party_attack(self) -> list[Event]:
+        return self.enter("attempt", "party_attack")
+
+    def do_end_attack(self, a: Action) -> list[Event]:
+        return self.finish_party_attack()
+
+    def finish_party_attack(self) -> list[Event]:
+        """Enemy Attack step, skipped when no enemy remains."""
+        arena = self.zones["arena"].cards
+        if not arena:
+            return self.enemy_status()
+        a = self.attempt
+        assert a is not None
+        order = [a["seat"], *self.others_in_order(a["seat"])]
+        ctl = {self.controller(c) for c in arena}
+        ev = self.enter("attempt", "enemy_attack")
+        self.flow.seats = [s for s in order if s in ctl and s not in self.out]
+        if not self.flow.seats:
+            return ev + self.enemy_status()
+        return ev
+
+    def enemy_seat_done(self, seat: int) -> list[Event]:
+        if seat in self.flow.seats:
+            self.flow.seats.remove(seat)
+        if self.flow.seats:
+            return []
+        if self.flow.step == "enemy_attack":
+            return self.enemy_status()
+        return self.resolution()
+
+    # ------------------------------------------------------------------ enemy status
+    def enemy_status(self) -> list[Event]:
+        """Enemy Status step: poison, then sleeping enemies come back if enemies remain;
+        skipped (sleeping enemies discarded) when none remains."""
+        ev = self.enter("attempt", "enemy_status")
+        arena = self.zones["arena"]
+        if arena.cards:
+            for c in list(arena.cards):
+                if self.has(c, "poison"):
+                    ev.extend(self.deal(c, 1, "poison"))
+        if not arena.cards:
+            ev.append(Event("StepSkipped", "No enemies remain: the Enemy Status step ends.", {}))
+            return ev + self.resolution()
+        back = list(self.zones["asleep"].cards)
+        for c in back:
+            ev.extend(self.remove_status(c, "sleep"))
+        self.wake_party()
+        if not back:
+            return ev + self.resolution()
+        a = self.attempt
+        assert a is not None
+        a["returned"] = list(back)
+        ctl = {self.controller(c) for c in back}
+        order = [a["seat"], *self.others_in_order(a["seat"])]
+        ev.extend(self.enter("attempt", "enemy_return"))
+        self.flow.seats = [s for s in order if s in ctl and s not in self.out]
+        ev.append(
+            Event("EnemiesReturned", "Sleeping enemies return to the attempt.", {"cards": back})
+        )
+        return ev
+
+    def wake_party(self) -> None:
+        a = self.attempt
+        assert a is not None
+        for c in list(a["asleep"]):
+            st = self.status.get(c)
+            if st and "sleep" in st:
+                st.remove("sleep")
+                if not st:
+                    del self.status[c]
+            a["asleep"].remove(c)
+            a["active"].append(c)
+
+    # ------------------------------------------------------------------ resolution
+    def resolution(self) -> list[Event]:
+        """Success when every enemy was defeated or removed and not returned; the mission
+        scores and pays its RP. Otherwise it is discarded. Remaining enemies are discarded."""
+        a = self.attempt
+        assert a is not None
+        s, m = int(a["seat"]), int(a["mission"])
+        ev = self.enter("attempt", "resolution")
+        for c in list(self.zones["asleep"].cards):
+            a["defeated"].append(c)
+            ev.append(self.discard(c, self.zones["asleep"]))
+        self.wake_party()
+        arena = self.zones["arena"]
+        success = not arena.cards
+        for c in list(arena.cards):
+            ev.append(self.discard(c, arena))
+        mz = self.zones["mission"]
+        if success:
+            self.zones.move(m, mz, self.zones.of("score", s))
+            self.rp[s] += self.defs[m].rp
+            ev.append(
+                Event(
+                    "MissionCompleted",
+                    f"{self.seat_name(s)} completes {self.defs[m].name} (+{self.defs[m].vp} VP, +{self.defs[m].rp} RP).",
+                    {"seat": s, "card": m},
+                )
+            )
+            ev.append(Event("ScoreChanged", "", {"seat": s, "score": self.vp(s)}))
+        else:
+            ev.append(
+                Event(
+                    "MissionFailed",
+                    f"{self.seat_name(s)} fails {self.defs[m].name}.",
+                    {"seat": s, "card": m},
+                )
+            )
+            ev.append(self.discard(m, mz))
+        self.attempt = None
+        self.pending = None
+        ev.extend(self.check_end())
+        if self.winner is not None:
+            return ev
+        if s in self.out:
+            return ev + self.next_turn()
+        return ev + self.end_of_turn()
+
+    def abandon_attempt(self) -> list[Event]:
+        """The attempter lost (empty party): the attempt ends, the turn passes on."""
+        a = self.attempt
+        if a is None:
+            return []
+        self.window = None
+        self.pending = None
+        self.prompt = None
+        ev: list[Event] = []
+        for z in ("arena", "asleep", "mission"):
+            for c in list(self.zones[z].cards):
+                ev.append(self.discard(c, self.zones[z]))
+        self.attempt = None
+        return ev + self.next_turn()

@@ -1,0 +1,193 @@
+"""RPG Get! scenario positions (``[position]`` of a scenario file, docs/scenarios.md): every
+seat's zones by card name, wounds, ailments, ranks, reward counters, where the flow is, and an
+attempt in progress. Unknown keys anywhere are refused, naming the key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.errors import TabletopError
+from tabletop.games.rpgget.cards import card_defs, decks
+from tabletop.games.rpgget.effects import RANKS, STATUSES
+
+TOP = ("current", "phase", "step", "seats", "attempt", "turn", "first")
+SEAT = (
+    "deck",
+    "hand",
+    "bank",
+    "inventory",
+    "party",
+    "unconscious",
+    "score",
+    "discard",
+    "rp",
+    "damage",
+    "status",
+    "rank",
+    "shown",
+)
+ATTEMPT = ("mission", "active", "enemies", "asleep_enemies", "ep_used", "boss", "used")
+ENEMY = ("name", "seat", "damage", "status", "rank")
+PHASES = ("redraw", "play", "mission", "attempt")
+STEPS = ("party", "enemy", "party_attack", "enemy_attack")
+
+
+def _check(table: Any, allowed: tuple[str, ...], where: str) -> dict[str, Any]:
+    if not isinstance(table, dict):
+        raise TabletopError(f"position: {where} should be a table")
+    for k in table:
+        if k not in allowed:
+            raise TabletopError(
+                f"position: unknown key {k!r} in {where}; known: {', '.join(allowed)}"
+            )
+    return table
+
+
+class PositionMixin:
+    def set_position(self, position: dict[str, Any]) -> None:  # type: ignore[override]
+        g: Any = self
+        pos = _check(position, TOP, "[position]")
+        defs = card_defs()
+        n = g.num_seats
+        seats = pos.get("seats", [])
+        if not isinstance(seats, list) or len(seats) > n:
+            raise TabletopError(f"position: seats should be a list of at most {n} tables")
+        tables = [_check(t, SEAT, f"seats[{i}]") for i, t in enumerate(seats)]
+        tables += [{}] * (n - len(tables))
+        att = _check(pos["attempt"], ATTEMPT, "attempt") if "attempt" in pos else None
+        enemies = []
+        if att is not None:
+            for key in ("enemies", "asleep_enemies"):
+                for e in att.get(key, []):
+                    enemies.append((key, _check(e, ENEMY, f"attempt.{key}")))
+        lists: list[list[str]] = []
+        layout: list[dict[str, list[str]]] = []
+        for s, t in enumerate(tables):
+            zl: dict[str, list[str]] = {}
+            names: list[str] = []
+            for z in ("hand", "bank", "inventory", "party", "unconscious", "score", "discard"):
+                zl[z] = [str(x) for x in t.get(z, [])]
+                names.extend(zl[z])
+            for _key, e in enemies:
+                if int(e.get("seat", 1)) == s:
+                    names.append(str(e["name"]))
+            if att is not None and s == int(pos.get("current", 0)):
+                names.append(str(att["mission"]))
+            if "deck" in t:
+                zl["deck"] = [str(x) for x in t["deck"]]
+            else:
+                zl["deck"] = list(decks()[list(decks())[s % len(decks())]]["cards"])
+            names.extend(zl["deck"])
+            for name in names:
+                if name not in defs:
+                    raise TabletopError(f"position: unknown card {name!r}")
+            lists.append(names)
+            layout.append(zl)
+        # rebuild every card instance and zone from the names
+        from tabletop.engine.zones import Zones
+
+        g.zones = Zones()
+        g._build([[] for _ in range(n)])
+        g.defs, g.owner_of = [], []
+        for z in list(g.zones):
+            z.cards.clear()
+        named: list[dict[str, list[int]]] = []
+        for s in range(n):
+            by: dict[str, list[int]] = {}
+            for zname, names in layout[s].items():
+                z = g.zones.of(zname, s)
+                for name in names:
+                    c = len(g.defs)
+                    g.defs.append(defs[name])
+                    g.owner_of.append(s)
+                    z.cards.append(c)
+                    by.setdefault(name, []).append(c)
+            named.append(by)
+            if "deck" not in tables[s]:
+                g.rng.shuffle(g.zones.of("deck", s).cards)
+        g.current = int(pos.get("current", 0)) % n
+        g.first = int(pos.get("first", g.current)) % n
+        g.turn_no = int(pos.get("turn", 1))
+        g.turn_start = [0] * n
+        g.turn_start[g.current] = g.turn_no
+
+        def find(s: int, name: str) -> int:
+            for c in named[s].get(name, []):
+                return c
+            raise TabletopError(f"position: seat {s} has no {name!r} in play")
+
+        for s, t in enumerate(tables):
+            g.rp[s] = int(t.get("rp", g.rp[s]))
+            for name, v in dict(t.get("damage", {})).items():
+                g.dmg[find(s, name)] = int(v)
+            for name, v in dict(t.get("status", {})).items():
+                for x in list(v):
+                    if x not in STATUSES:
+                        raise TabletopError(f"position: unknown status {x!r}")
+                g.status[find(s, name)] = list(v)
+            for name in t.get("shown", []):
+                g.zones.of("bank", s).shown.add(find(s, str(name)))
+        phase = str(pos.get("phase", "play"))
+        if phase not in PHASES:
+            raise TabletopError(f"position: phase should be one of {', '.join(PHASES)}")
+        g.prompt = None
+        g.flow.seats, g.flow.queue = [], []
+        if att is None:
+            if phase == "attempt":
+                raise TabletopError("position: phase = 'attempt' needs an [position.attempt] table")
+            g.enter(phase)
+            return
+        s = g.current
+        m = len(g.defs)
+        g.defs.append(defs[str(att["mission"])])
+        g.owner_of.append(s)
+        g.zones["mission"].cards.append(m)
+        g.attempt = {
+            "seat": s,
+            "mission": m,
+            "active": [find(s, str(x)) for x in att.get("active", [])],
+            "asleep": [],
+            "ep_used": int(att.get("ep_used", 0)),
+            "boss": bool(att.get("boss", False)),
+            "rank": {},
+            "power": {},
+            "used": {"attack": [], "support": [], "defense": []},
+            "defeated": [],
+            "owners": {},
+        }
+        for name, r in dict(tables[s].get("rank", {})).items():
+            if r not in RANKS:
+                raise TabletopError(f"position: unknown rank {r!r}")
+            g.attempt["rank"][str(find(s, name))] = r
+        for key, e in enemies:
+            es = int(e.get("seat", 1))
+            c = len(g.defs)
+            g.defs.append(defs[str(e["name"])])
+            g.owner_of.append(es)
+            st = [str(x) for x in e.get("status", [])]
+            for x in st:
+                if x not in STATUSES:
+                    raise TabletopError(f"position: unknown status {x!r}")
+            asleep = key == "asleep_enemies" or "sleep" in st
+            g.zones["asleep" if asleep else "arena"].cards.append(c)
+            if e.get("damage"):
+                g.dmg[c] = int(e["damage"])
+            if key == "asleep_enemies" and "sleep" not in st:
+                st.append("sleep")
+            if st:
+                g.status[c] = st
+            if e.get("rank"):
+                g.attempt["rank"][str(c)] = str(e["rank"])
+        for c in list(g.attempt["active"]):
+            if g.has(c, "sleep"):
+                g.attempt["active"].remove(c)
+                g.attempt["asleep"].append(c)
+        step = str(pos.get("step", "party_attack"))
+        if step not in STEPS:
+            raise TabletopError(f"position: step should be one of {', '.join(STEPS)}")
+        g.attempted = True
+        g.enter("attempt", step)
+        if step == "enemy_attack":
+            order = [s, *g.others_in_order(s)]
+            ctl = {g.controller(c) for c in g.zones["arena"].cards}
+            g.flow.seats = [x for x in order if x in ctl]
