@@ -122,9 +122,8 @@ class LauncherScene(Scene):
 
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1_000_000)
         try:
-            session = Session(
-                self.game, seed, list(self.seats), dict(self.options), autosave=autosave_path()
-            )
+            options = {**self.options, **self.deck_options()}  # decks picked per seat
+            session = Session(self.game, seed, list(self.seats), options, autosave=autosave_path())
         except TabletopError as e:
             self.toasts.add(str(e), "bad")
             return
@@ -200,6 +199,8 @@ class LauncherScene(Scene):
                 enabled=len(self.seats) < cls.MAX_SEATS,
             )
         )
+        self.add_deck_buttons(cx, yb + int(46 * s) + int(60 * s))
+        self.add_collection_buttons()
         # options
         ox = int(1140 * s)
         self.opt_top = y0
@@ -350,6 +351,7 @@ class LauncherScene(Scene):
             theme.TEXT,
             "bold",
         )
+        self.draw_deck_title(surf)
         for b in self.buttons:
             b.draw(surf, s)
         # seed field
@@ -377,6 +379,112 @@ class LauncherScene(Scene):
             theme.MUTED,
         )
         self.toasts.draw(surf, w // 2, int(20 * s), s)
+
+    # ------------------------------------------------------------------ deck picker (COLUI)
+    # Each human seat of a collectible game picks a deck from a profile; bots play a ready deck.
+    # The chosen deck goes into the game's ``deck<seat>`` option as a deck list, so saves keep it.
+    def deck_choices(self) -> list[tuple[str, str | None]]:
+        """(label, deck list) for this game: the starter first, then every profile's legal
+        decks (Beanz: of the chosen basic/expert game)."""
+        from tabletop.collection.decktext import format_deck_text
+        from tabletop.collection.legality import check_deck
+        from tabletop.collection.profiles import Profiles
+        from tabletop.collection.sets import games as collectible
+
+        out: list[tuple[str, str | None]] = [("starter deck", None)]
+        if self.game not in collectible():
+            return out
+        store = Profiles()
+        try:
+            names = store.names()
+        except OSError:
+            return out
+        fmt = self.options.get("game") if self.game == "beanz" else None
+        for pname in names:
+            try:
+                prof = store.load(pname)
+                decks = store.decks(prof, self.game)
+            except TabletopError:
+                continue
+            for d in decks:
+                if (fmt is None or d.format == fmt) and not check_deck(
+                    self.game, d.format, d.cards
+                ):
+                    out.append((f"{prof.name}: {d.name}", format_deck_text(d.cards, d.name)))
+        return out
+
+    def picks(self) -> dict[tuple[str, int], str]:
+        if not hasattr(self, "_deck_picks"):
+            self._deck_picks: dict[tuple[str, int], str] = {}
+        return self._deck_picks
+
+    def cycle_deck(self, seat: int) -> None:
+        labels = [label for label, _t in self.deck_choices()]
+        cur = self.picks().get((self.game, seat), labels[0])
+        i = labels.index(cur) if cur in labels else 0
+        self.picks()[(self.game, seat)] = labels[(i + 1) % len(labels)]
+        self.rebuild()
+
+    def deck_options(self) -> dict[str, Any]:
+        """``deck<seat>`` for each human seat that picked a profile's deck."""
+        from tabletop.collection.sets import games as collectible
+
+        if self.game not in collectible():
+            return {}
+        texts = dict(self.deck_choices())
+        out: dict[str, Any] = {}
+        for i, seat in enumerate(self.seats):
+            text = texts.get(self.picks().get((self.game, i), ""))
+            if seat.kind == "human" and text:
+                out[f"deck{i}"] = text
+        return out
+
+    def add_deck_buttons(self, x: int, y: int) -> None:
+        from tabletop.collection.sets import games as collectible
+
+        self.deck_top = None
+        if self.game not in collectible():
+            return
+        s = self.scale
+        self.deck_top = y
+        labels = [label for label, _t in self.deck_choices()]
+        for i, seat in enumerate(self.seats):
+            if seat.kind != "human":
+                continue
+            pick = self.picks().get((self.game, i), labels[0])
+            pick = pick if pick in labels else labels[0]
+            r = pygame.Rect(x, y, int(440 * s), int(50 * s))
+            self.buttons.append(Button(f"{i + 1}. {pick}", r, lambda i=i: self.cycle_deck(i)))
+            y += int(60 * s)
+
+    def add_collection_buttons(self) -> None:
+        """Collections (profiles, packs, deck builder) and sealed practice, top right."""
+        s = self.scale
+        w = self.size[0]
+        bw, bh = int(330 * s), int(60 * s)
+        entries = (
+            ("Collections and decks", "tabletop.ui.collection_scene:CollectionScene"),
+            ("Sealed practice", "tabletop.ui.sealed_scene:SealedScene"),
+        )
+        for k, (label, path) in enumerate(entries):
+            r = pygame.Rect(
+                w - int(80 * s) - (2 - k) * bw - (1 - k) * int(20 * s), int(60 * s), bw, bh
+            )
+            self.buttons.append(Button(label, r, lambda p=path: self.open_extra(p)))
+
+    def draw_deck_title(self, surf: pygame.Surface) -> None:
+        if getattr(self, "deck_top", None) is None:
+            return
+        s = self.scale
+        assert self.deck_top is not None
+        theme.blit_text(
+            surf,
+            "Decks (click: a profile's deck)",
+            int(26 * s),
+            (int(620 * s), self.deck_top - int(40 * s)),
+            theme.TEXT,
+            "bold",
+        )
 
 
 class MenuOverlay(Scene):

@@ -107,8 +107,8 @@ class PacksScene(Scene):
         self,
         app: App,
         game: str,
-        store: Profiles,
-        profile: Profile,
+        store: Profiles | None,
+        profile: Profile | None,
         count: int = 1,
         seed: int | None = None,
         on_done: Any = None,
@@ -120,6 +120,7 @@ class PacksScene(Scene):
         self.profile = profile
         self.rng = random.Random(seed if seed is not None else random.randrange(1 << 30))
         self.left = count
+        self.total = count
         self.on_done = on_done
         self.opened: list[PackCard] = []
         self.toasts = Toasts()
@@ -150,13 +151,16 @@ class PacksScene(Scene):
     def add(self) -> None:
         if self.added or self.shown < len(self.pack):
             return
-        self.profile.add(self.game, [c.name for c in self.pack])
-        self.profile.packs_opened[self.game] = self.profile.packs_opened.get(self.game, 0) + 1
-        self.store.save(self.profile)
+        if self.store is not None and self.profile is not None:
+            self.profile.add(self.game, [c.name for c in self.pack])
+            self.profile.packs_opened[self.game] = self.profile.packs_opened.get(self.game, 0) + 1
+            self.store.save(self.profile)
+            self.toasts.add(f"{len(self.pack)} cards added to {self.profile.name}'s collection")
+        else:  # sealed play: the cards go to the pool, not to a collection
+            self.toasts.add(f"{len(self.pack)} cards added to your sealed pool")
         self.opened += self.pack
         self.added = True
         self.app.audio.play("deal", 0.6)
-        self.toasts.add(f"{len(self.pack)} cards added to {self.profile.name}'s collection")
         self.relayout()
 
     def finish(self) -> None:
@@ -199,16 +203,16 @@ class PacksScene(Scene):
         if not done:
             self.buttons.append(Button("Reveal all", pygame.Rect(0, y, bw, bh), self.reveal_all))
         elif not self.added:
-            self.buttons.append(
-                Button("Add to collection", pygame.Rect(0, y, bw, bh), self.add, primary=True)
-            )
+            label = "Add to collection" if self.store is not None else "Add to pool"
+            self.buttons.append(Button(label, pygame.Rect(0, y, bw, bh), self.add, primary=True))
         else:
             if self.left > 0:
                 label = f"Next pack ({self.left} left)"
                 self.buttons.append(
                     Button(label, pygame.Rect(0, y, bw, bh), self.next_pack, primary=True)
                 )
-            self.buttons.append(Button("Done", pygame.Rect(0, y, bw, bh), self.finish))
+            if self.left <= 0 or self.store is not None:
+                self.buttons.append(Button("Done", pygame.Rect(0, y, bw, bh), self.finish))
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = (w - total) // 2
         for b in self.buttons:
@@ -258,6 +262,8 @@ class PacksScene(Scene):
         surf.fill((24, 30, 40))
         t = time.monotonic() - self.t0
         title = f"{self.gset.title}: {self.gset.set_name} {self.gset.booster.name}"
+        if self.store is None:
+            title += f" (sealed: pack {self.total - self.left} of {self.total})"
         theme.blit_text(
             surf, title, int(44 * s), (w // 2, int(60 * s)), theme.TEXT, "bold", anchor="center"
         )

@@ -1,0 +1,300 @@
+"""Collections: pick or create a profile (several players on one machine), see its collection
+per game with counts, open booster packs, go to the deck builder or to sealed practice.
+
+The profiles are files (``collection/profiles.py``); this scene lists them, draws the chosen
+profile's cards and opens the other scenes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from tabletop.collection.profiles import Profile, ProfileError, Profiles
+from tabletop.collection.sets import games, get_set
+from tabletop.engine.errors import TabletopError
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.deckbuilder_scene import DeckBuilderScene, draw_tile
+from tabletop.ui.textinput import TextInput
+from tabletop.ui.widgets import Button, Toasts
+
+
+class CollectionScene(Scene):
+    def __init__(self, app: App, store: Profiles | None = None, game: str | None = None) -> None:
+        super().__init__(app)
+        self.store = store or Profiles()
+        self.toasts = Toasts()
+        self.game = game or games()[0]
+        self.new_name = TextInput(max_len=40, upper=False, placeholder="new player's name")
+        self.profile: Profile | None = None
+        self.scroll = 0
+        self.names = self.store.names()
+        if self.names:
+            self.pick(self.names[0])
+
+    @property
+    def typing(self) -> bool:
+        return self.new_name.focus
+
+    # ------------------------------------------------------------------ model
+    def pick(self, name: str) -> None:
+        try:
+            self.profile = self.store.load(name)
+        except (ProfileError, TabletopError) as e:
+            self.toasts.add(str(e), "bad")
+            return
+        for n in self.profile.notices + self.store.notices:
+            self.toasts.add(n, "bad", life=8.0)
+        self.profile.notices.clear()
+        self.store.notices.clear()
+        self.scroll = 0
+        self.relayout()
+
+    def create(self) -> None:
+        try:
+            prof = self.store.create(self.new_name.text)
+        except (ProfileError, TabletopError, OSError) as e:
+            self.toasts.add(str(e), "bad")
+            return
+        self.new_name.clear()
+        self.new_name.focus = False
+        self.names = self.store.names()
+        self.toasts.add(
+            f"Welcome, {prof.name}: your collection starts with the starter sets.", "good"
+        )
+        self.pick(prof.name)
+
+    def set_game(self, g: str) -> None:
+        self.game = g
+        self.scroll = 0
+        self.relayout()
+
+    def need_profile(self) -> Profile | None:
+        if self.profile is None:
+            self.toasts.add("Pick a profile or create one first.", "bad")
+        return self.profile
+
+    def open_pack(self) -> None:
+        from tabletop.ui.packs_scene import PacksScene
+
+        prof = self.need_profile()
+        if prof is not None:
+            self.app.push(
+                PacksScene(self.app, self.game, self.store, prof, on_done=self.after_packs)
+            )
+
+    def after_packs(self, _cards: object) -> None:
+        self.relayout()
+
+    def open_builder(self) -> None:
+        prof = self.need_profile()
+        if prof is not None:
+            self.app.push(DeckBuilderScene(self.app, self.game, self.store, prof))
+
+    def open_sealed(self) -> None:
+        from tabletop.ui.sealed_scene import SealedScene
+
+        self.app.push(SealedScene(self.app, self.game))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.s = min(size[0] / 1920, size[1] / 1080)
+        self.relayout()
+
+    def owned(self) -> Counter[str]:
+        return self.profile.owned(self.game) if self.profile is not None else Counter()
+
+    def relayout(self) -> None:
+        if not hasattr(self, "size"):
+            return
+        w, h = self.size
+        s = self.s
+        m, gap = int(24 * s), int(10 * s)
+        bh = max(30, int(54 * s))
+        top = int(110 * s)
+        self.buttons: list[Button] = [
+            Button(
+                "Back",
+                pygame.Rect(w - m - int(170 * s), int(24 * s), int(170 * s), bh),
+                self.app.pop,
+            )
+        ]
+        lw = int(380 * s)
+        self.left = pygame.Rect(m, top, lw, h - top - m)
+        y = self.left.y + int(60 * s)
+        for name in self.names:
+            r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh)
+            if r.bottom > self.left.bottom - 3 * (bh + gap):
+                break
+            current = self.profile is not None and self.profile.name == name
+            self.buttons.append(Button(name, r, lambda n=name: self.pick(n), primary=current))
+            y += bh + gap
+        y = self.left.bottom - 2 * (bh + gap) - int(30 * s)
+        self.new_title_y = y
+        self.new_name.rect = pygame.Rect(self.left.x + gap, y + int(34 * s), lw - 2 * gap, bh)
+        self.buttons.append(
+            Button(
+                "Create profile",
+                pygame.Rect(self.left.x + gap, self.new_name.rect.bottom + gap, lw - 2 * gap, bh),
+                self.create,
+            )
+        )
+        # the main panel
+        self.main = pygame.Rect(self.left.right + m, top, w - lw - 3 * m, h - top - m)
+        x = self.main.x + gap
+        tw = int(300 * s)
+        for g in games():
+            r = pygame.Rect(x, self.main.y + gap, tw, bh)
+            self.buttons.append(
+                Button(get_set(g).title, r, lambda g=g: self.set_game(g), primary=g == self.game)
+            )
+            x += tw + gap
+        aw = int(250 * s)
+        ax = self.main.right - gap - 3 * aw - 2 * gap
+        for k, (label, fn) in enumerate(
+            (
+                ("Open a booster", self.open_pack),
+                ("Deck builder", self.open_builder),
+                ("Sealed practice", self.open_sealed),
+            )
+        ):
+            r = pygame.Rect(ax + k * (aw + gap), self.main.y + gap, aw, bh)
+            self.buttons.append(
+                Button(label, r, fn, primary=k == 0, enabled=self.profile is not None or k == 2)
+            )
+        self.grid = pygame.Rect(
+            self.main.x + gap, self.main.y + bh + int(80 * s), self.main.w - 2 * gap, 0
+        )
+        self.grid.h = self.main.bottom - gap - self.grid.y
+        cols = max(1, self.grid.w // int(360 * s))
+        self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
+        self.tile_h = max(44, int(74 * s))
+        self.cols = cols
+        self.rows_fit = max(1, (self.grid.h + gap) // (self.tile_h + gap))
+        gset = get_set(self.game)
+        order = {r.key: i for i, r in enumerate(gset.rarities)}
+        owned = self.owned()
+        self.cards = sorted(
+            (n for n, c in owned.items() if c > 0),
+            key=lambda n: (-order.get(gset.cards[n].rarity, 0), gset.cards[n].kind, n),
+        )
+        rows = (len(self.cards) + cols - 1) // cols
+        self.scroll = max(0, min(self.scroll, rows - self.rows_fit))
+        self.tiles: list[tuple[pygame.Rect, str]] = []
+        for i, n in enumerate(self.cards[self.scroll * cols :]):
+            rr, cc = divmod(i, cols)
+            if rr >= self.rows_fit:
+                break
+            self.tiles.append(
+                (
+                    pygame.Rect(
+                        self.grid.x + cc * (self.tile_w + gap),
+                        self.grid.y + rr * (self.tile_h + gap),
+                        self.tile_w,
+                        self.tile_h,
+                    ),
+                    n,
+                )
+            )
+        self.dirty = True
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        res = self.new_name.handle(event)
+        if res == "submit":
+            self.create()
+            return
+        if res is not None and res != "edit":
+            return
+        for b in list(self.buttons):
+            if b.handle(event):
+                self.dirty = True
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+            self.relayout()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.typing:
+            self.app.pop()
+
+    def animating(self) -> bool:
+        return self.toasts.active()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        s = self.s
+        surf.fill((22, 28, 36))
+        head = max(14, int(28 * s))
+        body = max(12, int(20 * s))
+        theme.blit_text(
+            surf,
+            "Collections and decks",
+            max(18, int(48 * s)),
+            (int(24 * s), int(24 * s)),
+            theme.ACCENT,
+            "serif",
+        )
+        theme.panel(surf, self.left)
+        theme.panel(surf, self.main)
+        theme.blit_text(
+            surf, "Players", head, (self.left.x + 14, self.left.y + int(14 * s)), theme.TEXT, "bold"
+        )
+        if not self.names:
+            theme.blit_wrapped(
+                surf,
+                "No profile yet. Each player at the table can have one: type a name below.",
+                body,
+                pygame.Rect(
+                    self.left.x + 14, self.left.y + int(64 * s), self.left.w - 28, int(200 * s)
+                ),
+                theme.MUTED,
+            )
+        theme.blit_text(
+            surf, "New player", body, (self.left.x + 14, self.new_title_y), theme.MUTED, "bold"
+        )
+        self.new_name.draw(surf, body)
+        gset = get_set(self.game)
+        owned = self.owned()
+        if self.profile is not None:
+            by_r: Counter[str] = Counter()
+            for n, c in owned.items():
+                by_r[gset.cards[n].rarity] += c
+            parts = [f"{by_r[r.key]} {r.label.lower()}" for r in gset.rarities if by_r[r.key]]
+            have = sum(1 for n in gset.cards if owned.get(n, 0) > 0)
+            packs = self.profile.packs_opened.get(self.game, 0)
+            line = (
+                f"{self.profile.name}: {sum(owned.values())} cards, {have} of the {len(gset.cards)} in "
+                f"{gset.set_name} ({', '.join(parts)}) · {packs} packs opened"
+            )
+            size, line = theme.fit_text(line, body, self.main.w - 30)
+            theme.blit_text(
+                surf, line, size, (self.main.x + 14, self.grid.y - int(40 * s)), theme.TEXT
+            )
+            for rect, n in self.tiles:
+                draw_tile(surf, rect, self.game, n, f"×{owned[n]}", s)
+            rows = (len(self.cards) + self.cols - 1) // self.cols
+            if rows > self.rows_fit:
+                theme.blit_text(
+                    surf,
+                    "scroll for more",
+                    max(12, int(16 * s)),
+                    (self.main.right - 12, self.main.bottom - 6),
+                    theme.MUTED,
+                    anchor="bottomright",
+                )
+        else:
+            theme.blit_text(
+                surf,
+                "Pick a player on the left, or create one.",
+                head,
+                self.main.center,
+                theme.MUTED,
+                anchor="center",
+            )
+        for b in self.buttons:
+            b.draw(surf, s)
+        self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+        self.dirty = False

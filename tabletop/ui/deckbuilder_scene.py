@@ -1,0 +1,1054 @@
+"""The deck builder: browse a collection (or a sealed pool), drag cards into a deck and out,
+see live legality naming the rule that fails, counts and a small chart; save, load, rename,
+copy and delete decks; import and export a deck as a text list.
+
+Left: the profile's decks of this game (click to load) and the deck file buttons. Middle: the
+filters (type, rarity, dot colour, side, cost; name search) and the cards you own, each with the
+copies still free. Right: the deck (name, legality, counts, chart, the cards in it).
+
+Gestures: drag a card from the collection onto the deck (or click it) to add a copy; drag a card
+out of the deck (or click it) to take a copy out; the wheel scrolls. Nothing here changes a game:
+decks are files (``collection/profiles.py``); the legality is ``collection/legality.py``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.collection.decktext import DeckTextError, format_deck_text, parse_deck_text
+from tabletop.collection.legality import check_deck
+from tabletop.collection.profiles import Deck, Profile, ProfileError, Profiles, slug
+from tabletop.collection.sealed import auto_deck
+from tabletop.collection.sets import CardInfo, get_set
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.saves import atomic_write_text, user_dir
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
+from tabletop.ui.textinput import TextInput
+from tabletop.ui.widgets import Button, Toasts
+
+DRAG_SLOP = 6  # pixels a press must move before it is a drag
+FILTER_LABELS = {
+    "kind": "Type",
+    "type": "Class",
+    "rarity": "Rarity",
+    "dot": "Dot",
+    "side": "Side",
+    "cost": "Cost",
+}
+DOT_ORDER = ("red", "orange", "blue", "yellow", "green", "purple")
+
+
+# ---------------------------------------------------------------------- clipboard
+def clipboard_text() -> str | None:
+    """The clipboard's text (``pygame.scrap``), or None where there is none."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError):
+        return None
+    return text or None
+
+
+def put_clipboard(text: str) -> bool:
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+    return True
+
+
+def export_folder() -> Path:
+    return user_dir() / "deck-lists"
+
+
+# ---------------------------------------------------------------------- drawing helpers
+def card_sub(info: CardInfo) -> str:
+    parts = [(info.type or info.kind).capitalize()]
+    if info.side:
+        parts.append(info.side.capitalize())
+    if info.cost is not None:
+        parts.append(f"cost {info.cost}")
+    return " · ".join(parts)
+
+
+def draw_tile(
+    dest: pygame.Surface,
+    rect: pygame.Rect,
+    game: str,
+    name: str,
+    count_text: str,
+    s: float,
+    dim: bool = False,
+) -> None:
+    """A compact card tile: rarity bar, name, kind line, dot, copies."""
+    gset = get_set(game)
+    info = gset.cards[name]
+    bg = (58, 62, 70) if dim else (236, 230, 214)
+    fg = (150, 150, 150) if dim else (20, 20, 30)
+    sub = (130, 130, 130) if dim else (80, 80, 90)
+    pygame.draw.rect(dest, bg, rect, border_radius=8)
+    bar = pygame.Rect(rect.x, rect.y, max(6, int(10 * s)), rect.h)
+    pygame.draw.rect(dest, RARITY_COLOURS.get(info.rarity, (80, 80, 80)), bar, border_radius=8)
+    pad = max(8, int(16 * s))
+    big = max(13, int(20 * s))
+    small = max(12, int(16 * s))
+    room = rect.w - pad - max(30, int(70 * s))
+    size, label = theme.fit_text(name, big, room, "bold")
+    theme.blit_text(dest, label, size, (rect.x + pad + bar.w // 2, rect.y + int(8 * s)), fg, "bold")
+    line = card_sub(info) + f" · {gset.rarity(info.rarity).label}"
+    size2, line = theme.fit_text(line, small, room, "sans")
+    theme.blit_text(
+        dest,
+        line,
+        size2,
+        (rect.x + pad + bar.w // 2, rect.bottom - int(8 * s)),
+        sub,
+        anchor="bottomleft",
+    )
+    right = rect.right - int(10 * s)
+    theme.blit_text(dest, count_text, big, (right, rect.centery), fg, "bold", anchor="midright")
+    if info.dot:
+        r = max(6, int(10 * s))
+        c = (right - theme.text_width(count_text, big, "bold") - r - int(10 * s), rect.centery)
+        pygame.draw.circle(dest, DOT_COLOURS[info.dot], c, r)
+        pygame.draw.circle(dest, (0, 0, 0), c, r, 1)
+    pygame.draw.rect(dest, (0, 0, 0), rect, 1, border_radius=8)
+
+
+# ---------------------------------------------------------------------- the scene
+class DeckBuilderScene(Scene):
+    """Build decks of ``game`` from ``profile``'s collection, or from ``pool`` (sealed).
+
+    ``on_play(deck_text, fmt)``, when given, adds a "Play the computer" button (sealed mode).
+    """
+
+    def __init__(
+        self,
+        app: App,
+        game: str,
+        store: Profiles | None,
+        profile: Profile | None,
+        pool: Counter[str] | None = None,
+        on_play: Callable[[str, str], Any] | None = None,
+        title: str = "",
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        self.gset = get_set(game)
+        self.store = store
+        self.profile = profile
+        self.sealed = pool is not None
+        if pool is not None:
+            self.pool: Counter[str] = Counter(pool)
+        elif profile is not None:
+            self.pool = profile.owned(game)
+        else:
+            self.pool = Counter()
+        self.on_play = on_play
+        self.title = title or f"{self.gset.title} deck builder"
+        self.fmt = self.gset.default_format
+        self.deck: list[str] = []
+        self.saved_name: str | None = None
+        self.filters: dict[str, Any] = {k: None for k in self.gset.filters}
+        self.search = TextInput(max_len=30, upper=False, placeholder="search names")
+        self.name_box = TextInput(max_len=40, upper=False, placeholder="deck name")
+        self.name_box.text = "New deck"
+        self.toasts = Toasts()
+        self.scroll = 0
+        self.deck_scroll = 0
+        self.press: tuple[str, str, tuple[int, int]] | None = None
+        self.dragging = False
+        self.mouse = (0, 0)
+        self.confirm_delete = False
+        self.deck_list: list[str] = []
+        self.refresh_decks()
+
+    # ------------------------------------------------------------------ model
+    @property
+    def typing(self) -> bool:
+        return self.search.focus or self.name_box.focus
+
+    def refresh_decks(self) -> None:
+        if self.store is not None and self.profile is not None and not self.sealed:
+            self.deck_list = self.store.deck_names(self.profile, self.game)
+            for n in self.profile.notices:
+                self.toasts.add(n, "bad")
+            self.profile.notices.clear()
+
+    def choices(self, key: str) -> list[Any]:
+        cards = self.gset.cards.values()
+        if key == "rarity":
+            return [r.key for r in self.gset.rarities if any(c.rarity == r.key for c in cards)]
+        if key == "dot":
+            return [d for d in DOT_ORDER if any(c.dot == d for c in cards)]
+        if key == "cost":
+            return sorted({c.cost for c in cards if c.cost is not None})
+        return sorted({getattr(c, key) for c in cards if getattr(c, key)})
+
+    def cycle_filter(self, key: str) -> None:
+        opts = [None, *self.choices(key)]
+        cur = self.filters.get(key)
+        self.filters[key] = opts[(opts.index(cur) + 1) % len(opts)] if cur in opts else None
+        self.scroll = 0
+        self.relayout()
+
+    def filter_label(self, key: str) -> str:
+        v = self.filters.get(key)
+        if v is None:
+            shown = "any"
+        elif key == "rarity":
+            shown = self.gset.rarity(v).label
+        else:
+            shown = str(v).capitalize() if isinstance(v, str) else str(v)
+        return f"{FILTER_LABELS.get(key, key)}: {shown}"
+
+    def visible(self) -> list[str]:
+        """The collection's cards that pass the filters, by kind, cost and name."""
+        q = self.search.text.strip().lower()
+        out = []
+        for name, n in self.pool.items():
+            if n <= 0 or name not in self.gset.cards:
+                continue
+            info = self.gset.cards[name]
+            if q and q not in name.lower():
+                continue
+            if any(v is not None and getattr(info, k) != v for k, v in self.filters.items()):
+                continue
+            out.append(name)
+
+        def key(n: str) -> tuple[Any, ...]:
+            c = self.gset.cards[n]
+            dot = DOT_ORDER.index(c.dot) if c.dot in DOT_ORDER else 9
+            return (c.side, c.kind, dot, c.cost if c.cost is not None else -1, n)
+
+        return sorted(out, key=key)
+
+    def free(self, name: str) -> int:
+        return self.pool.get(name, 0) - self.deck.count(name)
+
+    def add_card(self, name: str) -> bool:
+        if self.free(name) <= 0:
+            self.toasts.add(f"All your copies of {name} are in the deck already.", "bad")
+            self.app.audio.play("error", 0.4)
+            return False
+        self.deck.append(name)
+        self.app.audio.play("flip", 0.3)
+        self.confirm_delete = False
+        self.relayout()
+        return True
+
+    def remove_card(self, name: str) -> None:
+        if name in self.deck:
+            # the last copy of that card goes
+            idx = len(self.deck) - 1 - self.deck[::-1].index(name)
+            del self.deck[idx]
+            self.app.audio.play("flip", 0.3)
+            self.relayout()
+
+    def failures(self) -> list[str]:
+        return [f.text for f in check_deck(self.game, self.fmt, self.deck, self.pool)]
+
+    def legality_text(self) -> str:
+        bad = self.failures()
+        return bad[0] if bad else "Legal: ready to play"
+
+    def cycle_format(self) -> None:
+        keys = list(self.gset.formats)
+        self.fmt = keys[(keys.index(self.fmt) + 1) % len(keys)]
+        self.relayout()
+
+    # ------------------------------------------------------------------ deck files
+    def deck_name(self) -> str:
+        return self.name_box.text.strip()
+
+    def new_deck(self) -> None:
+        self.deck = []
+        self.saved_name = None
+        self.name_box.text = "New deck"
+        self.relayout()
+
+    def save(self) -> None:
+        if self.store is None or self.profile is None:
+            return
+        name = self.deck_name()
+        deck = Deck(name, self.game, self.fmt, list(self.deck))
+        same = self.saved_name is not None and slug(self.saved_name) == slug(name)
+        try:
+            if self.saved_name is not None and not same:
+                # a new name: save under it, keep the old file (Rename moves it)
+                self.store.save_deck(self.profile, deck, replace=False)
+            else:
+                self.store.save_deck(self.profile, deck, replace=same)
+        except (ProfileError, TabletopError, OSError) as e:
+            self.toasts.add(str(e), "bad")
+            return
+        self.saved_name = deck.name
+        bad = self.failures()
+        note = f" (not legal yet: {bad[0]})" if bad else ""
+        self.toasts.add(f"Saved {deck.name!r}{note}", "good" if not bad else "info")
+        self.refresh_decks()
+        self.relayout()
+
+    def load(self, name: str) -> None:
+        if self.store is None or self.profile is None:
+            return
+        try:
+            deck = self.store.load_deck(self.profile, self.game, name)
+        except ProfileError as e:
+            self.toasts.add(str(e), "bad")
+            self.refresh_decks()
+            self.relayout()
+            return
+        self.deck = list(deck.cards)
+        self.fmt = deck.format
+        self.saved_name = deck.name
+        self.name_box.text = deck.name
+        self.deck_scroll = 0
+        self.confirm_delete = False
+        self.toasts.add(f"Loaded {deck.name!r}")
+        self.relayout()
+
+    def rename(self) -> None:
+        if self.store is None or self.profile is None:
+            return
+        if self.saved_name is None:
+            self.toasts.add("Save the deck first; then Rename changes its name.", "bad")
+            return
+        try:
+            deck = self.store.rename_deck(
+                self.profile, self.game, self.saved_name, self.deck_name()
+            )
+        except ProfileError as e:
+            self.toasts.add(str(e), "bad")
+            return
+        self.toasts.add(f"Renamed {self.saved_name!r} to {deck.name!r}", "good")
+        self.saved_name = deck.name
+        self.refresh_decks()
+        self.relayout()
+
+    def copy(self) -> None:
+        if self.store is None or self.profile is None:
+            return
+        if self.saved_name is None:
+            self.toasts.add("Save the deck first; then Copy makes a second one.", "bad")
+            return
+        try:
+            deck = self.store.copy_deck(self.profile, self.game, self.saved_name)
+        except ProfileError as e:
+            self.toasts.add(str(e), "bad")
+            return
+        self.refresh_decks()
+        self.load(deck.name)
+
+    def delete(self) -> None:
+        if self.store is None or self.profile is None or self.saved_name is None:
+            self.toasts.add("This deck is not saved: nothing to delete.", "bad")
+            return
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            self.relayout()
+            return
+        try:
+            self.store.delete_deck(self.profile, self.game, self.saved_name)
+        except ProfileError as e:
+            self.toasts.add(str(e), "bad")
+        else:
+            self.toasts.add(f"Deleted {self.saved_name!r}")
+        self.confirm_delete = False
+        self.refresh_decks()
+        self.new_deck()
+
+    def auto_build(self) -> None:
+        deck = auto_deck(self.game, self.fmt, self.pool)
+        if deck is None:
+            label = self.gset.formats[self.fmt].label
+            self.toasts.add(f"These cards cannot make a legal {label} deck.", "bad")
+            return
+        self.deck = deck
+        self.toasts.add("Built a legal deck from your cards: change what you like.", "good")
+        self.relayout()
+
+    def import_text(self, text: str) -> str | None:
+        """Replace the deck with a pasted list; the error sentence (naming the line) or None."""
+        try:
+            names = parse_deck_text(text, self.gset.cards)
+        except DeckTextError as e:
+            return str(e)
+        self.deck = names
+        if self.gset.game == "beanz":
+            for key, f in self.gset.formats.items():
+                if f.size == len(names):
+                    self.fmt = key
+        for line in text.splitlines():
+            if line.strip().startswith("#") and not self.sealed:
+                self.name_box.text = line.strip()[1:].strip()[:40] or self.name_box.text
+                break
+        self.saved_name = None
+        bad = self.failures()
+        self.toasts.add(
+            f"Imported {len(names)} cards" + (f"; {bad[0]}" if bad else ": legal"),
+            "info" if bad else "good",
+        )
+        self.relayout()
+        return None
+
+    def open_import(self) -> None:
+        self.app.push(ImportScene(self.app, self))
+
+    def export(self) -> Path | None:
+        if not self.deck:
+            self.toasts.add("The deck is empty: nothing to export.", "bad")
+            return None
+        text = format_deck_text(self.deck, self.deck_name() or "deck")
+        path = export_folder() / f"{self.game}-{slug(self.deck_name() or 'deck')}.txt"
+        try:
+            atomic_write_text(path, text)
+        except OSError as e:
+            self.toasts.add(f"Could not write {path}: {e}", "bad")
+            return None
+        clip = put_clipboard(text)
+        where = "copied to the clipboard and saved" if clip else "saved"
+        self.toasts.add(f"Deck list {where} as {path}", "good", life=6.0)
+        return path
+
+    def export_deck(self) -> None:
+        self.export()
+
+    def play(self) -> None:
+        bad = self.failures()
+        if bad:
+            self.toasts.add(f"Not legal yet: {bad[0]}", "bad")
+            return
+        if self.on_play is not None:
+            self.on_play(format_deck_text(self.deck, self.deck_name()), self.fmt)
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.s = min(size[0] / 1920, size[1] / 1080)
+        self.relayout()
+
+    def relayout(self) -> None:
+        if not hasattr(self, "size"):
+            return
+        w, h = self.size
+        s = self.s
+        m = int(24 * s)
+        top = int(96 * s)
+        bh = max(30, int(52 * s))
+        gap = int(10 * s)
+        self.buttons: list[Button] = [
+            Button(
+                "Back", pygame.Rect(w - m - int(170 * s), int(20 * s), int(170 * s), bh), self.back
+            )
+        ]
+        # left column: decks
+        lw = int(330 * s)
+        self.left = pygame.Rect(m, top, lw, h - top - m)
+        y = self.left.y + int(56 * s)
+        self.deck_buttons: list[Button] = []
+        if not self.sealed:
+            rows = [
+                ("New", self.new_deck),
+                ("Save", self.save),
+                ("Rename", self.rename),
+                ("Copy", self.copy),
+                ("Really delete?" if self.confirm_delete else "Delete", self.delete),
+            ]
+            half = (lw - 3 * gap) // 2
+            for k, (label, fn) in enumerate(rows):
+                r = pygame.Rect(
+                    self.left.x + gap + (k % 2) * (half + gap), y + (k // 2) * (bh + gap), half, bh
+                )
+                self.buttons.append(Button(label, r, fn, primary=label == "Save"))
+            y += 3 * (bh + gap) + int(8 * s)
+        half = (lw - 3 * gap) // 2
+        for k, (label, fn) in enumerate(
+            (("Import", self.open_import), ("Export", self.export_deck))
+        ):
+            r = pygame.Rect(self.left.x + gap + k * (half + gap), y, half, bh)
+            self.buttons.append(Button(label, r, fn))
+        y += bh + gap
+        self.buttons.append(
+            Button(
+                "Auto-build", pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh), self.auto_build
+            )
+        )
+        y += bh + gap
+        if len(self.gset.formats) > 1:
+            label = f"Format: {self.gset.formats[self.fmt].label}"
+            self.buttons.append(
+                Button(
+                    label, pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh), self.cycle_format
+                )
+            )
+            y += bh + gap
+        if self.on_play is not None:
+            r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, int(bh * 1.3))
+            self.buttons.append(Button("Play the computer", r, self.play, primary=True))
+            y += r.h + gap
+        self.decks_top = y + int(44 * s)
+        dh = max(28, int(44 * s))
+        for k, name in enumerate(self.deck_list):
+            r = pygame.Rect(
+                self.left.x + gap, self.decks_top + k * (dh + int(6 * s)), lw - 2 * gap, dh
+            )
+            if r.bottom > self.left.bottom - gap:
+                break
+            self.deck_buttons.append(
+                Button(name, r, lambda n=name: self.load(n), primary=name == self.saved_name)
+            )
+        # right column: the deck
+        rw = int(560 * s)
+        self.right = pygame.Rect(w - m - rw, top, rw, h - top - m)
+        self.name_box.rect = pygame.Rect(self.right.x + gap, self.right.y + gap, rw - 2 * gap, bh)
+        self.chart = pygame.Rect(
+            self.right.x + gap, self.right.y + int(250 * s), rw - 2 * gap, int(150 * s)
+        )
+        self.deck_area = pygame.Rect(
+            self.right.x + gap,
+            self.chart.bottom + int(16 * s),
+            rw - 2 * gap,
+            self.right.bottom - self.chart.bottom - int(16 * s) - gap,
+        )
+        # middle: filters and the collection
+        mx = self.left.right + m
+        mw = self.right.x - m - mx
+        self.middle = pygame.Rect(mx, top, mw, h - top - m)
+        fy = self.middle.y + gap
+        fb = [(k, self.filter_label(k)) for k in self.gset.filters]
+        fw = (mw - 2 * gap - (len(fb)) * gap) // (len(fb) + 1)
+        for k, (key, label) in enumerate(fb):
+            r = pygame.Rect(self.middle.x + gap + k * (fw + gap), fy, fw, bh)
+            self.buttons.append(Button(label, r, lambda key=key: self.cycle_filter(key)))
+        self.search.rect = pygame.Rect(self.middle.x + gap + len(fb) * (fw + gap), fy, fw, bh)
+        self.grid = pygame.Rect(self.middle.x + gap, fy + bh + int(48 * s), mw - 2 * gap, 0)
+        self.grid.h = self.middle.bottom - gap - self.grid.y
+        cols = max(1, self.grid.w // int(380 * s))
+        self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
+        self.tile_h = max(44, int(74 * s))
+        self.cols = cols
+        self.per_page_rows = max(1, (self.grid.h + gap) // (self.tile_h + gap))
+        self.cards = self.visible()
+        nrows = (len(self.cards) + cols - 1) // cols
+        self.scroll = max(0, min(self.scroll, nrows - self.per_page_rows))
+        self.tiles: list[tuple[pygame.Rect, str]] = []
+        for i, name in enumerate(self.cards[self.scroll * cols :]):
+            r_, c_ = divmod(i, cols)
+            if r_ >= self.per_page_rows:
+                break
+            rect = pygame.Rect(
+                self.grid.x + c_ * (self.tile_w + gap),
+                self.grid.y + r_ * (self.tile_h + gap),
+                self.tile_w,
+                self.tile_h,
+            )
+            self.tiles.append((rect, name))
+        self.layout_deck_rows()
+        self.dirty = True
+
+    def layout_deck_rows(self) -> None:
+        s = self.s
+        counts = Counter(self.deck)
+        order = sorted(counts, key=lambda n: self.sort_key(n))
+        rh = max(24, int(38 * s))
+        head = max(18, int(30 * s))
+        per = max(1, (self.deck_area.h - head) // (rh + 2))
+        self.deck_scroll = max(0, min(self.deck_scroll, len(order) - per))
+        self.rows: list[tuple[pygame.Rect, str, int]] = []
+        for i, name in enumerate(order[self.deck_scroll : self.deck_scroll + per]):
+            r = pygame.Rect(
+                self.deck_area.x, self.deck_area.y + head + i * (rh + 2), self.deck_area.w, rh
+            )
+            self.rows.append((r, name, counts[name]))
+        self.rows_hidden = len(order) - len(self.rows)
+
+    def sort_key(self, n: str) -> tuple[Any, ...]:
+        c = self.gset.cards[n]
+        dot = DOT_ORDER.index(c.dot) if c.dot in DOT_ORDER else 9
+        return (c.kind, dot, c.cost if c.cost is not None else -1, n)
+
+    def back(self) -> None:
+        self.app.pop()
+
+    # ------------------------------------------------------------------ input
+    def tile_at(self, pos: tuple[int, int]) -> str | None:
+        return next((n for r, n in self.tiles if r.collidepoint(pos)), None)
+
+    def row_at(self, pos: tuple[int, int]) -> str | None:
+        return next((n for r, n, _c in self.rows if r.collidepoint(pos)), None)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for box in (self.search, self.name_box):
+            res = box.handle(event)
+            if res == "edit" and box is self.search:
+                self.scroll = 0
+                self.relayout()
+            if res is not None:
+                if res == "submit":
+                    box.focus = False
+                    if box is self.name_box and not self.sealed:
+                        self.save()
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.press is not None and not self.dragging:
+                px, py = self.press[2]
+                if abs(event.pos[0] - px) + abs(event.pos[1] - py) > DRAG_SLOP:
+                    self.dragging = True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            name = self.tile_at(event.pos)
+            if name is not None:
+                self.press = ("pool", name, event.pos)
+                self.mouse = event.pos
+                return
+            name = self.row_at(event.pos)
+            if name is not None:
+                self.press = ("deck", name, event.pos)
+                self.mouse = event.pos
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            src, name, _start = self.press
+            dragged = self.dragging
+            self.press, self.dragging = None, False
+            in_deck = self.right.collidepoint(event.pos)
+            if src == "pool" and (in_deck or not dragged):
+                self.add_card(name)
+            elif src == "deck" and (not in_deck or not dragged):
+                self.remove_card(name)
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            name = self.row_at(event.pos)
+            if name is not None:
+                self.remove_card(name)
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.deck_area.collidepoint(pos):
+                self.deck_scroll = max(0, self.deck_scroll - event.y)
+            else:
+                self.scroll = max(0, self.scroll - event.y)
+            self.relayout()
+            return
+        for b in list(self.buttons) + list(self.deck_buttons):
+            if b.handle(event):
+                self.dirty = True
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_v
+            and event.mod & pygame.KMOD_CTRL
+        ):
+            self.open_import()
+
+    def animating(self) -> bool:
+        return self.dragging or self.toasts.active()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        s = self.s
+        surf.fill((22, 28, 36))
+        big = max(16, int(40 * s))
+        head = max(14, int(26 * s))
+        body = max(12, int(20 * s))
+        who = f" · {self.profile.name}" if self.profile is not None and not self.sealed else ""
+        theme.blit_text(
+            surf, self.title + who, big, (int(24 * s), int(24 * s)), theme.ACCENT, "serif"
+        )
+        for rect in (self.left, self.middle, self.right):
+            theme.panel(surf, rect)
+        # left: decks
+        theme.blit_text(
+            surf,
+            "Sealed pool" if self.sealed else "Deck",
+            head,
+            (self.left.x + 12, self.left.y + int(14 * s)),
+            theme.TEXT,
+            "bold",
+        )
+        if not self.sealed:
+            label = "Your decks" if self.deck_list else "No deck saved yet"
+            theme.blit_text(
+                surf,
+                label,
+                head,
+                (self.left.x + 12, self.decks_top - int(38 * s)),
+                theme.TEXT,
+                "bold",
+            )
+        else:
+            theme.blit_wrapped(
+                surf,
+                f"{sum(self.pool.values())} cards opened. Build a "
+                f"{self.gset.formats[self.fmt].label} deck from them and play the computer.",
+                body,
+                pygame.Rect(
+                    self.left.x + 12, self.decks_top - int(30 * s), self.left.w - 24, int(200 * s)
+                ),
+                theme.MUTED,
+            )
+        # middle: filters and the collection
+        self.search.draw(surf, body)
+        shown = len(self.cards)
+        owned = sum(self.pool[n] for n in self.cards)
+        theme.blit_text(
+            surf,
+            f"{shown} cards ({owned} copies) · click or drag a card onto the deck",
+            body,
+            (self.grid.x, self.grid.y - int(36 * s)),
+            theme.MUTED,
+        )
+        dragging = self.press[1] if self.press is not None and self.dragging else None
+        for rect, name in self.tiles:
+            free = self.free(name)
+            draw_tile(surf, rect, self.game, name, f"{free}/{self.pool[name]}", s, dim=free <= 0)
+        rows_total = (len(self.cards) + self.cols - 1) // self.cols
+        if rows_total > self.per_page_rows:
+            frac = self.scroll / max(1, rows_total - self.per_page_rows)
+            bar_h = max(20, self.grid.h * self.per_page_rows // rows_total)
+            y = self.grid.y + int((self.grid.h - bar_h) * frac)
+            pygame.draw.rect(
+                surf,
+                (120, 130, 140),
+                (self.middle.right - int(10 * s), y, max(4, int(6 * s)), bar_h),
+                border_radius=3,
+            )
+        if not self.cards:
+            theme.blit_text(
+                surf,
+                "No card matches these filters.",
+                head,
+                self.grid.center,
+                theme.MUTED,
+                anchor="center",
+            )
+        # right: the deck
+        self.name_box.draw(surf, body)
+        size = self.gset.formats[self.fmt].size
+        fails = self.failures()
+        y = self.name_box.rect.bottom + int(14 * s)
+        colour = theme.BAD if fails else theme.GOOD
+        msg = fails[0] if fails else "Legal: ready to play"
+        n = len(self.deck)
+        theme.blit_text(
+            surf,
+            f"{n} / {size} cards"
+            + (
+                f" · {self.gset.formats[self.fmt].label}"
+                if len(self.gset.formats) > 1 and "(" not in self.gset.formats[self.fmt].label
+                else ""
+            ),
+            head,
+            (self.right.x + 12, y),
+            theme.TEXT,
+            "bold",
+        )
+        y += int(head * 1.4)
+        box = pygame.Rect(self.right.x + 10, y, self.right.w - 20, int(120 * s))
+        pygame.draw.rect(surf, (60, 24, 24) if fails else (22, 60, 36), box, border_radius=8)
+        yy = theme.blit_wrapped(surf, msg, body, box.inflate(-16, -12), colour, "bold")
+        if len(fails) > 1:
+            more = f"and {len(fails) - 1} more: " + "; ".join(fails[1:3])
+            theme.blit_wrapped(
+                surf,
+                more,
+                max(12, body - 3),
+                pygame.Rect(box.x + 8, yy + 2, box.w - 16, box.bottom - yy - 4),
+                (230, 190, 180),
+            )
+        self.draw_chart(surf)
+        theme.blit_text(
+            surf,
+            "In the deck (click or drag out to remove)",
+            max(12, int(18 * s)),
+            (self.deck_area.x, self.deck_area.y),
+            theme.MUTED,
+        )
+        for r, name, c in self.rows:
+            if dragging == name and self.press and self.press[0] == "deck":
+                continue
+            info = self.gset.cards[name]
+            pygame.draw.rect(surf, (44, 52, 64), r, border_radius=6)
+            pygame.draw.rect(
+                surf,
+                RARITY_COLOURS.get(info.rarity, (80, 80, 80)),
+                (r.x, r.y, max(4, int(6 * s)), r.h),
+                border_radius=4,
+            )
+            theme.blit_text(
+                surf,
+                f"{c}×",
+                body,
+                (r.x + int(16 * s), r.centery),
+                theme.ACCENT,
+                "bold",
+                anchor="midleft",
+            )
+            room = r.w - int(150 * s)
+            sz, label = theme.fit_text(name, body, room)
+            theme.blit_text(
+                surf, label, sz, (r.x + int(66 * s), r.centery), theme.TEXT, anchor="midleft"
+            )
+            if info.dot:
+                pygame.draw.circle(
+                    surf,
+                    DOT_COLOURS[info.dot],
+                    (r.right - int(20 * s), r.centery),
+                    max(5, int(9 * s)),
+                )
+            elif info.cost is not None:
+                theme.blit_text(
+                    surf,
+                    str(info.cost),
+                    body,
+                    (r.right - int(14 * s), r.centery),
+                    theme.MUTED,
+                    anchor="midright",
+                )
+        if self.rows_hidden:
+            theme.blit_text(
+                surf,
+                f"+{self.rows_hidden} more (scroll)",
+                max(12, int(16 * s)),
+                (self.deck_area.right, self.deck_area.bottom),
+                theme.MUTED,
+                anchor="bottomright",
+            )
+        if not self.deck:
+            theme.blit_wrapped(
+                surf,
+                "Empty: drag cards here from your collection.",
+                body,
+                self.deck_area.inflate(-10, -60).move(0, 30),
+                theme.MUTED,
+                centre=True,
+            )
+        for b in self.buttons + self.deck_buttons:
+            b.draw(surf, s)
+        if dragging is not None:
+            if self.press and self.press[0] == "pool":
+                theme.glow(surf, self.right)
+            r = pygame.Rect(0, 0, self.tile_w, self.tile_h)
+            r.center = self.mouse
+            draw_tile(
+                surf,
+                r,
+                self.game,
+                dragging,
+                "+1" if self.press and self.press[0] == "pool" else "-1",
+                s,
+            )
+        self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+        self.dirty = False
+
+    def draw_chart(self, surf: pygame.Surface) -> None:
+        """A cost curve (cards by cost), or for games without costs the dot colours (Austin:
+        five of each is the rule; the line marks it)."""
+        s = self.s
+        r = self.chart
+        pygame.draw.rect(surf, (30, 36, 46), r, border_radius=8)
+        small = max(12, int(16 * s))
+        infos = [self.gset.cards[n] for n in self.deck]
+        if any(c.cost is not None for c in self.gset.cards.values()):
+            costs = sorted({c.cost for c in self.gset.cards.values() if c.cost is not None})
+            labels = [str(c) for c in costs]
+            values = [sum(1 for i in infos if i.cost == c) for c in costs]
+            colours = [theme.ACCENT] * len(costs)
+            title, target = "Cost curve", None
+        else:
+            dots = [d for d in DOT_ORDER if any(c.dot == d for c in self.gset.cards.values())]
+            labels = [d[:3] for d in dots]
+            values = [sum(1 for i in infos if i.dot == d) for d in dots]
+            colours = [DOT_COLOURS[d] for d in dots]
+            title, target = "Dots (5 of each)", 5
+        theme.blit_text(surf, title, small, (r.x + 10, r.y + 6), theme.MUTED, "bold")
+        top = r.y + small + 14
+        base = r.bottom - small - 10
+        hmax = max(1, base - top)
+        peak = max([*values, target or 0, 1])
+        n = len(values)
+        bw = (r.w - 20) // max(1, n)
+        for k, (v, lab, col) in enumerate(zip(values, labels, colours, strict=True)):
+            x = r.x + 10 + k * bw
+            bh = int(hmax * v / peak)
+            pygame.draw.rect(surf, col, (x + bw // 6, base - bh, bw * 2 // 3, bh), border_radius=3)
+            theme.blit_text(surf, lab, small, (x + bw // 2, base + 4), theme.MUTED, anchor="midtop")
+            if v:
+                theme.blit_text(
+                    surf,
+                    str(v),
+                    small,
+                    (x + bw // 2, base - bh - 2),
+                    theme.TEXT,
+                    "bold",
+                    anchor="midbottom",
+                )
+        if target is not None:
+            ty = base - int(hmax * target / peak)
+            pygame.draw.line(surf, (220, 220, 220), (r.x + 8, ty), (r.right - 8, ty), 1)
+
+
+class ImportScene(Scene):
+    """Paste a deck list: from the clipboard (``pygame.scrap``) or typed into the box; a bad
+    line is named in red and the box stays open."""
+
+    def __init__(self, app: App, builder: DeckBuilderScene) -> None:
+        super().__init__(app)
+        self.builder = builder
+        self.text = clipboard_text() or ""
+        self.error = ""
+        if self.text:
+            self.note = "The clipboard's text is below: check it, then Import."
+        else:
+            self.note = (
+                "Type or paste (Ctrl+V) one card per line: a count and a name, like '2 Dr. Evil'."
+            )
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.s = min(size[0] / 1920, size[1] / 1080)
+        w, h = size
+        self.box = pygame.Rect(0, 0, int(1100 * s), int(720 * s))
+        self.box.center = (w // 2, h // 2)
+        self.area = pygame.Rect(
+            self.box.x + int(30 * s),
+            self.box.y + int(150 * s),
+            self.box.w - int(60 * s),
+            int(400 * s),
+        )
+        bw, bh = int(280 * s), max(30, int(60 * s))
+        y = self.box.bottom - bh - int(24 * s)
+        self.buttons = [
+            Button("Paste clipboard", pygame.Rect(self.box.x + int(30 * s), y, bw, bh), self.paste),
+            Button(
+                "Clear",
+                pygame.Rect(self.box.x + int(30 * s) + bw + int(16 * s), y, int(160 * s), bh),
+                self.clear,
+            ),
+            Button(
+                "Cancel",
+                pygame.Rect(self.box.right - int(30 * s) - 2 * bw - int(16 * s), y, bw, bh),
+                self.app.pop,
+            ),
+            Button(
+                "Import",
+                pygame.Rect(self.box.right - int(30 * s) - bw, y, bw, bh),
+                self.submit,
+                primary=True,
+            ),
+        ]
+
+    def paste(self) -> None:
+        got = clipboard_text()
+        if got is None:
+            self.error = "The clipboard has no text here: type the list into the box."
+        else:
+            self.text += got
+            self.error = ""
+
+    def clear(self) -> None:
+        self.text = ""
+        self.error = ""
+
+    def submit(self) -> None:
+        err = self.builder.import_text(self.text)
+        if err is None:
+            self.app.pop()
+        else:
+            self.error = f"Cannot import: {err}"
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            self.paste()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.mod & pygame.KMOD_CTRL:
+                self.submit()
+            else:
+                self.text += "\n"
+        elif event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.unicode and event.unicode.isprintable() and len(self.text) < 20000:
+            self.text += event.unicode
+
+    @property
+    def typing(self) -> bool:
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.builder.draw(surf)
+        s = self.s
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surf.blit(veil, (0, 0))
+        theme.panel(surf, self.box, (26, 32, 42, 250))
+        theme.blit_text(
+            surf,
+            "Import a deck list",
+            max(16, int(40 * s)),
+            (self.box.x + int(30 * s), self.box.y + int(24 * s)),
+            theme.ACCENT,
+            "serif",
+        )
+        body = max(12, int(21 * s))
+        theme.blit_wrapped(
+            surf,
+            self.note + " Ctrl+Enter imports.",
+            body,
+            pygame.Rect(
+                self.box.x + int(30 * s),
+                self.box.y + int(86 * s),
+                self.box.w - int(60 * s),
+                int(60 * s),
+            ),
+            theme.MUTED,
+        )
+        pygame.draw.rect(surf, (250, 246, 232), self.area, border_radius=8)
+        lines = self.text.split("\n")
+        lh = int(body * 1.25)
+        per = max(1, (self.area.h - 16) // lh)
+        first = max(0, len(lines) - per)
+        y = self.area.y + 8
+        for k, line in enumerate(lines[first:]):
+            num = first + k + 1
+            theme.blit_text(surf, f"{num:>3}", body, (self.area.x + 8, y), (150, 140, 120))
+            sz, shown = theme.fit_text(line or " ", body, self.area.w - int(90 * s))
+            theme.blit_text(
+                surf,
+                shown + ("_" if k == len(lines) - first - 1 else ""),
+                sz,
+                (self.area.x + int(70 * s), y),
+                (20, 20, 30),
+            )
+            y += lh
+        if self.error:
+            theme.blit_wrapped(
+                surf,
+                self.error,
+                body,
+                pygame.Rect(self.area.x, self.area.bottom + int(12 * s), self.area.w, int(70 * s)),
+                theme.BAD,
+                "bold",
+            )
+        for b in self.buttons:
+            b.draw(surf, s)

@@ -1,0 +1,168 @@
+"""Sealed practice: pick a game, open six booster packs, build a deck from them (the deck builder
+restricted to the pool, with an auto-build button) and play it against the computer.
+
+The packs are ``collection/sealed.py``'s (one seed opens the same six packs the pack scene
+shows; Austin Powers adds a starter set so the 6-by-5 rule can be met). Nothing is added to a
+profile's collection: a sealed pool is for one game. Leaving the pack scene early (Esc) skips
+the rest of the reveal; the pool is still the six packs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from tabletop.collection.sealed import SEALED_PACKS, sealed_pool
+from tabletop.collection.sets import games, get_set
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.saves import autosave_path
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+from tabletop.ui.widgets import Button, Toasts
+
+
+def sealed_options(game: str, deck_text: str, fmt: str) -> dict[str, Any]:
+    """The game options that seat 0 plays ``deck_text`` (the bot plays a ready deck)."""
+    opts: dict[str, Any] = {"deck0": deck_text}
+    if game == "beanz":
+        opts["game"] = fmt
+    return opts
+
+
+class SealedScene(Scene):
+    def __init__(self, app: App, game: str | None = None, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.game = game or games()[0]
+        self.seed = seed if seed is not None else random.randrange(1_000_000)
+        self.toasts = Toasts()
+        self.builder: DeckBuilderScene | None = None
+        self.session: Session | None = None
+
+    def pick(self, g: str) -> None:
+        self.game = g
+        self.layout(self.size)
+
+    def open_packs(self) -> None:
+        from tabletop.ui.packs_scene import PacksScene
+
+        self.app.push(
+            PacksScene(self.app, self.game, None, None, SEALED_PACKS, self.seed, self.to_builder)
+        )
+
+    def to_builder(self, _cards: object) -> None:
+        pool = sealed_pool(self.game, self.seed)
+        self.builder = DeckBuilderScene(
+            self.app,
+            self.game,
+            None,
+            None,
+            pool=pool,
+            on_play=self.play,
+            title=f"Sealed {get_set(self.game).title}",
+        )
+        # the pack scene pops itself after this; the builder goes on top of this scene
+        self.app.scenes.insert(len(self.app.scenes) - 1, self.builder)
+        self.builder.layout(self.app.screen.get_size())
+
+    def play(self, deck_text: str, fmt: str) -> None:
+        from tabletop.ui.table import TableScene
+
+        seats = [SeatConfig("human", "You"), SeatConfig("bot", "Computer", "normal")]
+        try:
+            self.session = Session(
+                self.game,
+                self.seed,
+                seats,
+                sealed_options(self.game, deck_text, fmt),
+                autosave=autosave_path(),
+            )
+        except TabletopError as e:
+            if self.builder is not None:
+                self.builder.toasts.add(str(e), "bad")
+            return
+        self.app.push(TableScene(self.app, self.session))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.s = min(size[0] / 1920, size[1] / 1080)
+        w, h = size
+        bw, bh = int(420 * s), max(30, int(70 * s))
+        x = w // 2 - bw // 2
+        y = int(380 * s)
+        self.buttons = [
+            Button(
+                get_set(g).title,
+                pygame.Rect(x, y + k * (bh + int(16 * s)), bw, bh),
+                lambda g=g: self.pick(g),
+                primary=g == self.game,
+            )
+            for k, g in enumerate(games())
+        ]
+        y += len(games()) * (bh + int(16 * s)) + int(40 * s)
+        self.buttons.append(
+            Button(
+                "Open six packs",
+                pygame.Rect(x, y, bw, int(bh * 1.2)),
+                self.open_packs,
+                "Enter",
+                primary=True,
+            )
+        )
+        self.buttons.append(
+            Button(
+                "Back", pygame.Rect(w - int(220 * s), int(24 * s), int(190 * s), bh), self.app.pop
+            )
+        )
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open_packs()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop()
+
+    def animating(self) -> bool:
+        return self.toasts.active()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        s = self.s
+        surf.fill((22, 28, 36))
+        theme.blit_text(
+            surf,
+            "Sealed practice",
+            max(20, int(64 * s)),
+            (w // 2, int(90 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+        )
+        gset = get_set(self.game)
+        extra = " plus a starter set" if self.game == "austin" else ""
+        text = (
+            f"Open six {gset.set_name} booster packs{extra}, build a "
+            f"{next(iter(gset.formats.values())).label} deck from them (or let Auto-build do it), "
+            "then play it against the computer. The cards are for this game only: your collection "
+            "stays as it is."
+        )
+        theme.blit_wrapped(
+            surf,
+            text,
+            max(12, int(26 * s)),
+            pygame.Rect(w // 2 - int(560 * s), int(190 * s), int(1120 * s), int(160 * s)),
+            theme.TEXT,
+            centre=True,
+        )
+        for b in self.buttons:
+            b.draw(surf, s)
+        self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+        self.dirty = False
