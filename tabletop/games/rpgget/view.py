@@ -167,8 +167,8 @@ class View(GameView):
         super().layout(size)
         s = self.scale
         self.hand_card = cards.card_size(s, (126, 176))
-        self.board_card = cards.card_size(s, (108, 151))
-        self.opp_card = cards.card_size(s, (108, 151))
+        self.board_card = cards.card_size(s, (116, 162))
+        self.opp_card = cards.card_size(s, (116, 162))
         self.arena_card = cards.card_size(s, (120, 168))
         self.fs = max(12, int(19 * s))
         self._boxes_key = None
