@@ -229,6 +229,7 @@ GAMES = {
     "codenames": (4, 4, {}),
     "beanz": (2, 2, {"shots": "model"}),
     "austin": (2, 3, {}),
+    "rpgget": (2, 3, {}),
 }
 
 

@@ -25,6 +25,8 @@ SCENES = [
     ("beanz-hand", "beanz", 5, 5, "human,bot"),
     ("austin", "austin", 4, 40, "human,bot,bot,bot"),
     ("austin-late", "austin", 4, 90, "human,bot,bot,bot"),
+    ("rpgget", "rpgget", 7, 60, "human,bot,bot"),
+    ("rpgget-late", "rpgget", 7, 200, "human,bot"),
 ]
 
 

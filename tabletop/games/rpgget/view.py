@@ -1,115 +1,330 @@
-"""RPG Get! table (pygame): every seat's party, unconscious pile, inventory, bank (face down,
-its owner sees it; flipped cards face up), score pile and reward counters; the attempt arena
-with the active party facing the enemies, HP bars, ranks and status icons with a legend.
+"""RPG Get! table (pygame).
 
-A first, plain table: cards are drawn as labelled boxes. A click on a card offers the legal
-moves that name it (the table asks which when there are several); moves without a card (done,
-pass, end the attack, skip, a prompt's plain options) are buttons.
+Layout (play area, top to bottom): the other seats' panels (name, VP, reward counters, deck,
+hand, bank, discard and unconscious counts; party, inventory, bank backs with flipped cards face
+up, score pile); the attempt arena (the active party on the left facing the enemies on the right,
+each side in three rank columns Front, Middle, Back, the mission between them, HP bars, status
+icons, floating damage numbers, a coin for every flip; outside an attempt the arena is where a
+mission is dropped); your own row (party, unconscious pile, inventory, bank, score pile) and your
+hand. A status legend sits under the arena.
+
+Gestures: drag a hand card onto your party (a character), the inventory (stock a reward), the
+bank (bank a reward) or the arena (a mission, an enemy, a roadblock, an event). Click a card on
+the table for its moves (the table's chooser asks which when there are several: a character's
+actions, a bank card's flip or withdrawal, a party member joining). A prompt's card options
+glow and are clicked; a prompt for several cards (targets X(Y), the Redraw phase) toggles a
+selection with clicks and a Confirm button sends it. Moves without a card (done, pass, end the
+attack, skip, a prompt's plain options) are buttons; every legal move is reachable.
+
+Animations come from the engine's events only (``on_events``): DamageDealt and CardHealed float
+numbers over the card, StatusGained pops the status name, CoinFlipped spins a coin, RankChanged
+slides a banner. Nothing is animated from differences between states.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui import theme
-from tabletop.ui.gameview import ActionButton, Clickable, GameView
+from tabletop.ui import cards, theme
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components.hand import hand_rects
+from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
+
+GAME = "rpgget"
 
 STATUS_COLOURS = {
     "poison": (150, 80, 200),
-    "paralysis": (230, 210, 60),
+    "paralysis": (220, 195, 50),
     "stun": (240, 140, 40),
     "block": (120, 140, 160),
     "confusion": (230, 100, 180),
     "sleep": (90, 140, 230),
 }
-TYPE_COLOURS = {
-    "character": (40, 80, 130),
-    "enemy": (120, 40, 40),
-    "reward": (110, 90, 30),
-    "mission": (40, 110, 70),
-    "event": (90, 50, 110),
-    "roadblock": (90, 70, 60),
+STATUS_HELP = {
+    "poison": "1 damage each Status",
+    "paralysis": "no Intrinsics",
+    "stun": "no Abilities",
+    "block": "no Attacks",
+    "confusion": "random targets",
+    "sleep": "out until Enemy Status",
 }
+ICONS = {
+    "poison": "PSN",
+    "paralysis": "PAR",
+    "stun": "STN",
+    "block": "BLK",
+    "confusion": "CNF",
+    "sleep": "SLP",
+}
+TYPE_COLOURS = {
+    "character": (40, 86, 140),
+    "enemy": (140, 40, 44),
+    "reward": (150, 118, 36),
+    "mission": (36, 120, 84),
+    "event": (104, 56, 130),
+    "roadblock": (96, 76, 60),
+}
+RANKS = ("front", "middle", "back")
 LABELS = {
     "done": "Done",
     "pass": "Pass",
-    "end_attack": "End attack",
+    "end_attack": "End the attack",
     "skip": "No mission",
     "set_out": "Set out",
-    "redraw": "Keep hand",
     "mulligan": "New hand",
+}
+#: hand-card verbs made by dragging onto a target area
+DRAG_VERBS = {
+    "party": ("character", "start"),
+    "inventory": ("stock",),
+    "bank": ("bank",),
+    "arena": ("attempt", "enemy", "event"),
+}
+TARGET_LABELS = {
+    "party": "your party",
+    "inventory": "your inventory",
+    "bank": "your bank",
+    "arena": "the arena",
 }
 
 
+def _stats(c: dict[str, Any]) -> str:
+    t = c.get("type", "")
+    if t in ("character", "enemy"):
+        bits = [f"HP {c.get('hp', 0)}"]
+        if c.get("cost"):
+            bits.append(f"{'PP' if t == 'character' else 'EP'} {c['cost']}")
+        return "  ".join(bits)
+    if t == "mission":
+        return f"VP {c.get('vp', 0)} PP {c.get('pp', 0)} EP {c.get('ep', 0)}"
+    if t == "reward":
+        return f"RP {c.get('rp', 0)}"
+    if t == "roadblock":
+        return f"Size {c.get('size', 0)}"
+    return ""
+
+
+def face_card(c: dict[str, Any]) -> dict[str, Any]:
+    """A view card as the shared renderer's fields."""
+    t = str(c.get("type", ""))
+    line = t.capitalize()
+    if c.get("boss"):
+        line = "Boss Enemy"
+    if c.get("classes"):
+        line += ": " + " ".join(str(x) for x in c["classes"])
+    if c.get("requires"):
+        line += " (needs " + " ".join(str(x) for x in c["requires"]) + ")"
+    text = " ".join(str(a) for a in c.get("actions", [])) or str(c.get("text", ""))
+    if c.get("actions") and c.get("text"):
+        text = "; ".join(str(a) for a in c["actions"])
+    return {
+        "id": c.get("id"),
+        "name": c.get("name", "?"),
+        "kind": t,
+        "type_line": line,
+        "text": text,
+        "stats": _stats(c),
+        "designed": True,
+        "team": t,
+    }
+
+
+card_component.register(
+    card_component.CardStyle(
+        GAME,
+        kind_colours=dict(TYPE_COLOURS),
+        fields=("type_line", "text", "art", "stats"),
+    )
+)
+
+
 class View(GameView):
-    game_name = "rpgget"
+    game_name = GAME
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        #: the bank's owner looks at it (for this seat only; a hand-over forgets it)
+        self.look_for: int | None = None
+        #: a selection of several cards (targets X(Y), redraw): (seat, state, ids)
+        self.picked: list[int] = []
+        self.picked_key: Any = None
+        self.floats: list[dict[str, Any]] = []
+        self.coins: list[dict[str, Any]] = []
+        self.banners: list[dict[str, Any]] = []
+        self.rects: dict[int, pygame.Rect] = {}
+        self._boxes_key: Any = None
+        self._boxes: list[tuple[dict[str, Any], pygame.Rect, str]] = []
+        self.areas: dict[str, pygame.Rect] = {}
+        self.look_rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale
+        self.hand_card = cards.card_size(s, (126, 176))
+        self.board_card = cards.card_size(s, (116, 162))
+        self.opp_card = cards.card_size(s, (116, 162))
+        self.arena_card = cards.card_size(s, (120, 168))
+        self.fs = max(12, int(19 * s))
+        self._boxes_key = None
+
+    def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
+        n = len(view["players"])
+        me = seat if seat is not None else view["current"]
+        return [me] + [x for x in range(1, n) for x in [(me + x) % n]]
+
+    def geometry(self, view: dict[str, Any], seat: int | None) -> dict[str, pygame.Rect]:
+        pr = self.table.play_rect
+        s = self.scale
+        pad = int(14 * s)
+        line = int(self.fs * 1.5)
+        opp_h = line * 3 + self.opp_card[1] + int(6 * s)
+        hand_top = pr.bottom - self.hand_card[1] - int(12 * s)
+        mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s)
+        g = {
+            "opps": pygame.Rect(pr.x + pad, pr.y + int(6 * s), pr.width - 2 * pad, opp_h),
+            "mine": pygame.Rect(
+                pr.x + pad, mine_top, pr.width - 2 * pad, self.board_card[1] + 2 * line
+            ),
+            "hand": pygame.Rect(
+                pr.x + pad, hand_top, pr.width - 2 * pad - int(560 * s), self.hand_card[1]
+            ),
+        }
+        top = g["opps"].bottom + int(6 * s)
+        g["arena"] = pygame.Rect(pr.x + pad, top, pr.width - 2 * pad, mine_top - top - int(6 * s))
+        return g
+
+    def seat_area(
+        self, g: dict[str, pygame.Rect], k: int, others: int
+    ) -> tuple[pygame.Rect, pygame.Rect, tuple[int, int]]:
+        """Seat ``k`` of the order (0: the seat on screen): its panel, the part under its
+        header lines (labels and cards) and its card size."""
+        line = int(self.fs * 1.5)
+        if k == 0:
+            area = g["mine"]
+            sub = pygame.Rect(area.x, area.y + line, area.width, area.height - line)
+            return area, sub, self.board_card
+        ow = g["opps"].width // max(1, others)
+        area = pygame.Rect(
+            g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
+        )
+        sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
+        return area, sub, self.opp_card
+
+    def segments(
+        self, area: pygame.Rect, card: tuple[int, int], line: int
+    ) -> dict[str, pygame.Rect]:
+        """A seat's row: party, unconscious pile, inventory, bank, score pile."""
+        parts = (("party", 0.34), ("unconscious", 0.1), ("inventory", 0.24), ("bank", 0.2))
+        out = {}
+        x = area.x
+        gap = int(10 * self.scale)
+        for name, frac in parts:
+            w = int(area.width * frac)
+            out[name] = pygame.Rect(x, area.y + line, w - gap, card[1])
+            x += w
+        out["score"] = pygame.Rect(x, area.y + line, area.right - x, card[1])
+        return out
+
     def boxes(
         self, view: dict[str, Any], seat: int | None
     ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
-        """Every drawn card: (card, rect, zone kind)."""
-        pr = self.table.play_rect
-        s = self.scale
-        w, h = int(118 * s), int(70 * s)
-        gap = int(6 * s)
+        """Every face-up card drawn: (card, rect, where)."""
+        key = (self.table.state_key(), id(view), seat, self.size, self.look_for)
+        if key == self._boxes_key:
+            return self._boxes
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
-        n = len(view["players"])
-        me = seat if seat is not None else 0
-        order = [me] + [x for x in range(n) if x != me]
-        col_w = pr.width // max(1, n - 1)
+        g = self.geometry(view, seat)
+        self.areas = {"arena": g["arena"]}
+        order = self.order(view, seat)
         att = view.get("attempt")
+        in_arena = set(att["active"] + att["asleep"]) if att else set()
+        line = int(self.fs * 1.5)
+        others = order[1:]
         for k, p in enumerate(order):
+            area, sub, card = self.seat_area(g, k, len(others))
+            segs = self.segments(sub, card, line)
             if k == 0:
-                x0, y0 = pr.left + gap, pr.bottom - 2 * h - int(150 * s)
-                width = pr.width - 2 * gap
-            else:
-                x0, y0 = pr.left + (k - 1) * col_w + gap, pr.top + int(28 * s)
-                width = col_w - 2 * gap
-            per_row = max(1, width // (w + gap))
-            row = 0
-            for kind in ("party", "unconscious", "inventory"):
-                cards = [c for c in view["zones"][f"{kind}/{p}"]["cards"] or [] if c]
-                if att is not None and kind == "party":
-                    cards = [
-                        c
-                        for c in cards
-                        if c["id"] not in att["active"] and c["id"] not in att["asleep"]
-                    ]
-                for i, c in enumerate(cards[: per_row * 1]):
-                    r = pygame.Rect(
-                        x0 + i * (w + gap), y0 + int(18 * s) + row * (h + int(22 * s)), w, h
-                    )
-                    out.append((c, r, kind))
-                if cards or kind == "party":
-                    row += 1
-                if row >= 2 and k:
-                    break
-            if k == 0:
-                hand = [c for c in view["zones"][f"hand/{p}"]["cards"] or [] if c]
-                bank = [c for c in view["zones"][f"bank/{p}"]["cards"] or [] if c]
-                y = pr.bottom - h - gap
-                for i, c in enumerate(hand + bank):
-                    r = pygame.Rect(x0 + i * (w * 3 // 4 + gap), y, w * 3 // 4, h)
-                    if r.right > pr.right - int(20 * s):
-                        break
-                    out.append((c, r, "hand" if i < len(hand) else "bank"))
-        # the arena
+                for name in ("party", "inventory", "bank"):
+                    self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
+            z = view["zones"]
+            for name in ("party", "unconscious", "inventory", "bank", "score"):
+                zone = z[f"{name}/{p}"]
+                cl = zone["cards"]
+                if cl is None:
+                    continue
+                items = list(cl)
+                if name == "party":
+                    items = [c for c in items if c and c["id"] not in in_arena]
+                if name in ("unconscious", "score"):
+                    items = [c for c in items if c][-3:]
+                if name == "bank":
+                    looking = k == 0 and self.look_for == seat and seat == p
+                    items = [c for c in items if c and (looking or self.bank_up(view, p, c))]
+                items = [c for c in items if c]
+                m = zone["count"] if name == "bank" else len(items)
+                rs = hand_rects(m, segs[name], card, int(6 * self.scale), "left")
+                for c, r in zip(items, rs):
+                    out.append((c, r, f"{name}/{p}"))
+        if seat is not None:
+            hand = [c for c in view["zones"][f"hand/{seat}"]["cards"] or [] if c]
+            for c, r in zip(
+                hand, hand_rects(len(hand), g["hand"], self.hand_card, int(8 * self.scale), "left")
+            ):
+                out.append((c, r, "hand"))
         if att is not None:
-            cy = pr.centery - int(40 * s)
-            party = [c for c in [self._card(view, x) for x in att["active"] + att["asleep"]] if c]
-            enemies = [c for z in ("arena", "asleep") for c in view["zones"][z]["cards"] or [] if c]
-            for i, c in enumerate(party):
-                out.append(
-                    (c, pygame.Rect(pr.left + int(40 * s) + i * (w + gap), cy, w, h), "active")
-                )
-            for i, c in enumerate(enemies):
-                r = pygame.Rect(pr.right - int(40 * s) - (i + 1) * (w + gap), cy, w, h)
-                out.append((c, r, "enemy"))
+            out.extend(self.arena_boxes(view, g["arena"]))
+        self._boxes_key, self._boxes = key, out
+        self.rects = {c["id"]: r for c, r, _ in out}
         return out
+
+    def bank_up(self, view: dict[str, Any], p: int, c: dict[str, Any]) -> bool:
+        """A bank card flipped face up (for everyone)."""
+        return c["id"] in set(view.get("bank_shown", {}).get(str(p), []))
+
+    def arena_boxes(
+        self, view: dict[str, Any], arena: pygame.Rect
+    ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
+        att = view["attempt"]
+        s = self.scale
+        card = self.arena_card
+        out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
+        mw = card[0] + int(40 * s)
+        mid = pygame.Rect(0, 0, mw, arena.height)
+        mid.center = arena.center
+        m = self._card(view, att["mission"])
+        cy = arena.y + int(self.fs * 2.6)
+        if m:
+            out.append((m, pygame.Rect(mid.centerx - card[0] // 2, cy, *card), "mission"))
+        party = [c for c in (self._card(view, x) for x in att["active"] + att["asleep"]) if c]
+        enemies = [c for zn in ("arena", "asleep") for c in view["zones"][zn]["cards"] or [] if c]
+        left = pygame.Rect(arena.x, cy, mid.x - arena.x - int(8 * s), card[1])
+        right = pygame.Rect(
+            mid.right + int(8 * s), cy, arena.right - mid.right - int(8 * s), card[1]
+        )
+        for side, cl, area in (("active", party, left), ("enemy", enemies, right)):
+            ranks = {r: [c for c in cl if c.get("rank", "middle") == r] for r in RANKS}
+            cols = list(RANKS) if side == "enemy" else list(reversed(RANKS))
+            weights = {r: max(1, len(ranks[r])) for r in RANKS}
+            total = sum(weights.values())
+            x = area.x
+            for r in cols:
+                w = area.width * weights[r] // total
+                col = pygame.Rect(x, area.y, w - int(6 * s), card[1])
+                for c, rr in zip(ranks[r], hand_rects(len(ranks[r]), col, card, int(6 * s))):
+                    out.append((c, rr, side))
+                x += w
+        return out
+
+    def rank_columns(self, arena: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+        """The six labelled rank columns (party Back, Middle, Front | enemies Front, Middle,
+        Back), for the labels under the cards (weights as in ``arena_boxes``)."""
+        return []
 
     def _card(self, view: dict[str, Any], cid: int) -> dict[str, Any] | None:
         for z in view["zones"].values():
@@ -118,154 +333,678 @@ class View(GameView):
                     return c  # type: ignore[no-any-return]
         return None
 
+    # ------------------------------------------------------------------ selection
+    def multi(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> tuple[str, int, int, list[int]] | None:
+        """A choice of several cards at once: (verb, min, max, card ids), or None."""
+        if seat is None:
+            return None
+        p = view.get("prompt")
+        if p and p["seat"] == seat and p["options"] and p.get("max", 1) > 1:
+            ids = [o["value"] for o in p["options"] if o.get("card") is not None]
+            if ids:
+                return (p["verb"], p.get("min", 1), p["max"], ids)
+        if view["phase"] == "redraw" and any(a.verb == "redraw" for a in legal):
+            ids = sorted({x for a in legal if a.verb == "redraw" for x in a.args})
+            return ("redraw", 0, 2, ids)
+        return None
+
+    def picked_now(self, view: dict[str, Any], seat: int | None) -> list[int]:
+        key = (self.table.state_key(), seat)
+        if key != self.picked_key:
+            self.picked, self.picked_key = [], key
+        return self.picked
+
+    def picked_action(self, legal: list[Action], verb: str, picked: list[int]) -> Action | None:
+        want = sorted(picked)
+        for a in legal:
+            if (
+                a.verb == verb
+                and sorted(x for x in a.args if isinstance(x, int)) == want
+                and len(a.args) == len(want)
+            ):
+                return a
+        return None
+
+    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
+        seat = self.table.acting_seat()
+        if self.look_rect.collidepoint(pos) and self.table.viewer is not None:
+            v = self.table.viewer
+            self.look_for = None if self.look_for == v else v
+            self._boxes_key = None
+            return True
+        legal = self.table.legal(seat)
+        m = self.multi(view, seat, legal)
+        if m is None:
+            return False
+        verb, _lo, hi, ids = m
+        picked = self.picked_now(view, seat)
+        for c, r, _w in reversed(self.boxes(view, self.table.viewer)):
+            if r.collidepoint(pos) and c["id"] in ids:
+                if c["id"] in picked:
+                    picked.remove(c["id"])
+                elif len(picked) < hi:
+                    picked.append(c["id"])
+                else:
+                    self.table.toast(f"At most {hi}: click a chosen card to drop it first.")
+                self.table.refresh_buttons()
+                return True
+        return False
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
-        s = self.scale
-        pr = self.table.play_rect
-        fs = max(11, int(15 * s))
-        n = len(view["players"])
-        me = seat if seat is not None else 0
-        order = [me] + [x for x in range(n) if x != me]
-        col_w = pr.width // max(1, n - 1)
-        for k, p in enumerate(order):
-            z = view["zones"]
-            line = (
-                f"{view['players'][p]['name']}  VP {view['vp'][p]}  RP {view['rp'][p]}  "
-                f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
-                f"bank {z[f'bank/{p}']['count']}  discard {z[f'discard/{p}']['count']}"
+        if self.look_for is not None and self.look_for != seat:
+            self.look_for = None  # the screen changed hands: the bank is closed again
+            self._boxes_key = None
+        boxes = self.boxes(view, seat)
+        g = self.geometry(view, seat)
+        self.draw_panels(surf, view, seat, g)
+        self.draw_arena(surf, view, g["arena"], t)
+        legal = self.table.legal(self.table.acting_seat())
+        usable = {a.args[0] for a in legal if a.args and isinstance(a.args[0], int)}
+        p = view.get("prompt")
+        options = set()
+        if p and p["seat"] == seat and p["options"]:
+            options = {o["card"] for o in p["options"] if o.get("card") is not None}
+        picked = set(self.picked_now(view, self.table.acting_seat()))
+        hand = [(c, r) for c, r, w in boxes if w == "hand"]
+        for c, r, w in boxes:
+            if w == "hand":
+                continue
+            self.draw_card(surf, c, r, w in ("active", "enemy"))
+            if c["id"] in picked:
+                pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+            elif c["id"] in options:
+                theme.glow(surf, r, t=t)
+            elif c["id"] in usable:
+                pygame.draw.rect(surf, theme.GOOD, r.inflate(5, 5), 2, border_radius=9)
+        if hand:
+            self.draw_hand_cards(
+                surf,
+                [c for c, _ in hand],
+                [r for _, r in hand],
+                lambda c: cards.face(GAME, face_card(c), self.hand_card),
+                usable | options,
+                int(18 * self.scale),
             )
+            for c, r in hand:
+                if c["id"] in picked:
+                    pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+        self.draw_prompt(surf, view, seat, g["arena"])
+
+    def draw_card(
+        self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, fighter: bool
+    ) -> None:
+        theme.shadow(surf, r, offset=4)
+        surf.blit(cards.face(GAME, face_card(c), r.size), r)
+        if "hp_left" not in c:
+            return
+        s = self.scale
+        hp, left = max(1, int(c.get("hp", 1))), max(0, int(c["hp_left"]))
+        # the HP bar lies on a dark band at the foot of the card (no room taken around it)
+        px = 12 if s < 0.8 else max(12, self.fs - 3)
+        band = pygame.Rect(r.x + 3, r.bottom - px - 12, r.width - 6, px + 9)
+        pygame.draw.rect(surf, (14, 14, 18), band, border_radius=4)
+        bar = pygame.Rect(band.x + 3, band.y + 3, band.width - 6, max(4, int(6 * s)))
+        fill = bar.copy()
+        fill.width = max(0, int(bar.width * min(1.0, left / hp)))
+        colour = theme.GOOD if left * 2 > hp else ((230, 170, 40) if left * 4 > hp else theme.BAD)
+        pygame.draw.rect(surf, (60, 60, 60), bar, border_radius=2)
+        if fill.width:
+            pygame.draw.rect(surf, colour, fill, border_radius=2)
+        theme.blit_text(
+            surf, f"HP {left}/{hp}", px, (band.centerx, bar.bottom), theme.TEXT, "bold",
+            anchor="midtop",
+        )  # fmt: skip
+        y = r.y + int(r.height * 0.32)
+        for st in c.get("status", []):
+            icon = theme.text(
+                ICONS.get(st, st[:3].upper()), 12 if s < 0.8 else 15, (255, 255, 255), "bold"
+            )
+            pill = pygame.Rect(0, 0, icon.get_width() + 8, icon.get_height() + 2)
+            pill.topright = (r.right - 3, y)
+            pygame.draw.rect(surf, STATUS_COLOURS.get(st, (90, 90, 90)), pill, border_radius=6)
+            pygame.draw.rect(surf, (0, 0, 0), pill, 1, border_radius=6)
+            surf.blit(icon, icon.get_rect(center=pill.center))
+            y = pill.bottom + 2
+
+    def draw_panels(
+        self,
+        surf: pygame.Surface,
+        view: dict[str, Any],
+        seat: int | None,
+        g: dict[str, pygame.Rect],
+    ) -> None:
+        s = self.scale
+        order = self.order(view, seat)
+        others = order[1:]
+        line = int(self.fs * 1.5)
+        for k, p in enumerate(order):
+            area, sub, card = self.seat_area(g, k, len(others))
+            area = area.inflate(int(10 * s), int(6 * s))
+            edge = theme.ACCENT if p == view["current"] else (70, 80, 90)
+            theme.panel(surf, area, (10, 14, 20, 150), edge=edge, radius=12)
+            z = view["zones"]
+            name = view["players"][p]["name"]
             if p in view["out"]:
-                line += "  (out)"
+                name += " (out)"
+            x = area.x + int(10 * s)
+            y = area.y + int(4 * s)
+            r = theme.blit_text(
+                surf,
+                name,
+                self.fs + 2,
+                (x, y),
+                theme.ACCENT if p == view["current"] else theme.TEXT,
+                "bold",
+                shadow=True,
+            )
+            r = theme.blit_text(
+                surf,
+                f"VP {view['vp'][p]}/10",
+                self.fs,
+                (r.right + int(14 * s), y + 2),
+                (250, 220, 120),
+                "bold",
+            )
+            # reward counters: one coin each
+            cx = r.right + int(16 * s)
+            rad = max(6, int(9 * s))
+            for i in range(int(view["rp"][p])):
+                if i >= 12:
+                    break
+                pygame.draw.circle(surf, (230, 190, 60), (cx + rad, y + rad + 3), rad)
+                pygame.draw.circle(surf, (90, 60, 10), (cx + rad, y + rad + 3), rad, 2)
+                cx += int(rad * 1.5)
+            r = theme.blit_text(
+                surf, f"RP {view['rp'][p]}", self.fs, (cx + rad + int(6 * s), y + 2), theme.TEXT
+            )
+            counts = (
+                f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
+                f"discard {z[f'discard/{p}']['count']}"
+            )
             if k == 0:
-                pos = (pr.left + 8, pr.bottom - int(70 * s) * 2 - int(150 * s) - 2)
+                theme.blit_text(surf, counts, self.fs, (r.right + int(18 * s), y + 2), theme.MUTED)
             else:
-                pos = (pr.left + (k - 1) * col_w + 8, pr.top + 4)
-            colour = theme.ACCENT if p == view["current"] else theme.TEXT
-            theme.blit_text(surf, line, fs, pos, colour, shadow=True)
-        att = view.get("attempt")
-        if att is not None:
-            m = self._card(view, att["mission"])
-            if m is not None:
-                txt = f"Mission: {m['name']}  VP {m.get('vp', 0)} PP {m.get('pp', 0)} EP {m.get('ep', 0)} (used {att['ep_used']}) RP {m.get('rp', 0)}"
+                theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
+            segs = self.segments(sub, card, line)
+            for seg_name, seg in segs.items():
+                zone = z[f"{seg_name}/{p}"]
+                label = {"unconscious": "KO", "score": "Score"}.get(seg_name, seg_name.capitalize())
+                label += f" {zone['count']}"
+                if seg_name == "bank":
+                    label = f"Bank {zone['count']}/20"
                 theme.blit_text(
                     surf,
-                    txt,
-                    fs + 2,
-                    (pr.centerx, pr.centery - int(80 * s)),
-                    theme.ACCENT,
-                    anchor="midbottom",
-                    shadow=True,
+                    label,
+                    self.fs - (3 if s > 0.8 else 0),
+                    (seg.x, seg.y - line + int(4 * s)),
+                    theme.MUTED,
                 )
-        for c, r, kind in self.boxes(view, seat):
-            self.draw_card(surf, c, r, kind, fs)
-        p = view["prompt"]
-        step = view["step"] or view["phase"]
-        head = (
-            p["text"]
-            if p
-            else f"{view['players'][view['current']]['name']}: {step.replace('_', ' ')}"
+                if seg_name == "bank":
+                    self.draw_bank(surf, view, seat, p, seg, card, k == 0)
+                elif zone["count"] == 0:
+                    pygame.draw.rect(
+                        surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8
+                    )
+            if k == 0:
+                self.draw_hand_backs(surf, view, p, g)
+            else:
+                n = z[f"hand/{p}"]["count"]
+                back = cards.back(GAME, (max(20, card[0] // 3), max(28, card[1] // 3)))
+                hx = area.right - int(12 * s) - back.get_width() - min(n, 9) * int(4 * s)
+                for i in range(min(n, 9)):
+                    surf.blit(back, (hx + i * int(4 * s), area.y + int(6 * s)))
+
+    def draw_hand_backs(
+        self, surf: pygame.Surface, view: dict[str, Any], p: int, g: dict[str, pygame.Rect]
+    ) -> None:
+        if view["zones"][f"hand/{p}"]["cards"] is not None:
+            return
+        n = view["zones"][f"hand/{p}"]["count"]
+        for r in hand_rects(n, g["hand"], self.hand_card, int(8 * self.scale), "left"):
+            surf.blit(cards.back(GAME, self.hand_card), r)
+
+    def draw_bank(
+        self,
+        surf: pygame.Surface,
+        view: dict[str, Any],
+        seat: int | None,
+        p: int,
+        seg: pygame.Rect,
+        card: tuple[int, int],
+        mine: bool,
+    ) -> None:
+        zone = view["zones"][f"bank/{p}"]
+        n = zone["count"]
+        cl = zone["cards"] or [None] * n
+        looking = mine and self.look_for == seat and seat == p
+        faces = [c for c in cl if c and (looking or self.bank_up(view, p, c))]
+        backs = n - len(faces)
+        used = len(faces)
+        rs = hand_rects(n, seg, card, int(6 * self.scale), "left")
+        for r in rs[used:]:
+            surf.blit(cards.back(GAME, card), r)
+        if n == 0:
+            pygame.draw.rect(surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8)
+        self.look_rect = self.look_rect if not mine else pygame.Rect(0, 0, 0, 0)
+        if mine and seat == p and zone["cards"] is not None and n:
+            label = "Hide" if looking else "Look"
+            t = theme.text(label, self.fs, theme.TEXT, "bold")
+            lr = pygame.Rect(0, 0, t.get_width() + 16, t.get_height() + 4)
+            lr.topright = (seg.right, seg.y - int(self.fs * 1.5) + 2)
+            pygame.draw.rect(surf, (60, 70, 100), lr, border_radius=8)
+            surf.blit(t, t.get_rect(center=lr.center))
+            self.look_rect = lr
+        _ = backs
+
+    def draw_arena(
+        self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, t: float
+    ) -> None:
+        s = self.scale
+        att = view.get("attempt")
+        theme.panel(surf, arena, (0, 0, 0, 70), edge=(80, 70, 50), radius=16)
+        self.draw_legend(surf, arena)
+        if att is None:
+            msg = "Mission arena: drag a Mission here in your Mission phase to attempt it."
+            theme.blit_text(
+                surf, msg, self.fs, (arena.centerx, arena.centery), theme.MUTED, anchor="center"
+            )
+            return
+        m = self._card(view, att["mission"])
+        side = view["players"][att["seat"]]["name"]
+        if m:
+            txt = (
+                f"{side} attempts {m['name']}: VP {m.get('vp', 0)}  PP {m.get('pp', 0)}  "
+                f"EP {att['ep_used']}/{m.get('ep', 0)} used  RP {m.get('rp', 0)}"
+                + ("  (Boss in)" if att.get("boss") else "")
+            )
+            theme.blit_text(
+                surf,
+                txt,
+                self.fs,
+                (arena.centerx, arena.y + int(6 * s)),
+                theme.ACCENT,
+                "bold",
+                anchor="midtop",
+                shadow=True,
+            )
+        # rank labels under each card column
+        labels_y = arena.y + int(self.fs * 2.6) + self.arena_card[1] + int(26 * s)
+        for c, r, w in self.boxes(view, self.table.viewer):
+            if w in ("active", "enemy"):
+                rank = c.get("rank", "middle")
+                asleep = c["id"] in att["asleep"] or c in (view["zones"]["asleep"]["cards"] or [])
+                tag = rank.capitalize() + (" (asleep)" if asleep else "")
+                theme.blit_text(
+                    surf,
+                    tag,
+                    12 if s < 0.8 else self.fs - 3,
+                    (r.centerx, labels_y),
+                    (200, 200, 170),
+                    anchor="midtop",
+                )
+        pend = view.get("pending")
+        if pend:
+            src = self.rects.get(pend.get("user"))
+            for tid in pend.get("targets") or []:
+                dst = self.rects.get(tid)
+                if src and dst:
+                    pygame.draw.line(
+                        surf, (240, 80, 60), src.center, dst.center, max(2, int(4 * s))
+                    )
+                    pygame.draw.circle(surf, (240, 80, 60), dst.center, max(5, int(9 * s)))
+        theme.blit_text(
+            surf, "Party", self.fs, (arena.x + int(10 * s), arena.y + int(6 * s)), theme.MUTED
         )
         theme.blit_text(
             surf,
-            head,
-            fs + 4,
-            (pr.centerx, pr.centery + int(60 * s)),
-            theme.TEXT,
+            "Enemies",
+            self.fs,
+            (arena.right - int(10 * s), arena.y + int(6 * s)),
+            theme.MUTED,
+            anchor="topright",
+        )
+
+    def legend_rows(self, arena: pygame.Rect) -> list[list[tuple[str, int]]]:
+        px = 12 if self.scale < 0.8 else 15
+        rows: list[list[tuple[str, int]]] = [[]]
+        x = 0
+        room = arena.width - int(20 * self.scale)
+        for st in STATUS_COLOURS:
+            w = theme.text_width(ICONS[st], px, "bold") + 12
+            w += theme.text_width(f"{st} ({STATUS_HELP[st]})", px) + int(12 * self.scale)
+            if x + w > room and rows[-1]:
+                rows.append([])
+                x = 0
+            rows[-1].append((st, w))
+            x += w
+        return rows
+
+    def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
+        s = self.scale
+        px = 12 if s < 0.8 else 15
+        rows = self.legend_rows(arena)
+        lh = px + 8
+        y = arena.bottom - lh * len(rows) - int(4 * s)
+        for row in rows:
+            x = arena.x + int(10 * s)
+            for st, w in row:
+                icon = theme.text(ICONS[st], px, (255, 255, 255), "bold")
+                pill = pygame.Rect(x, y, icon.get_width() + 8, icon.get_height() + 2)
+                pygame.draw.rect(surf, STATUS_COLOURS[st], pill, border_radius=6)
+                surf.blit(icon, icon.get_rect(center=pill.center))
+                help_ = f"{st} ({STATUS_HELP[st]})"
+                theme.blit_text(surf, help_, px, (pill.right + 4, y + 1), theme.MUTED)
+                x += w
+            y += lh
+
+    def draw_prompt(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, arena: pygame.Rect
+    ) -> None:
+        p = view.get("prompt")
+        if not p:
+            return
+        who = view["players"][p["seat"]]["name"]
+        text = p["text"] if p["seat"] == seat else f"{who} chooses: {p['text']}"
+        m = self.multi(view, seat, self.table.legal(self.table.acting_seat()))
+        if m is not None and p["seat"] == seat:
+            text += f"  (click up to {m[2]}, then Confirm)"
+        theme.blit_text(
+            surf,
+            text,
+            self.fs + 3,
+            (arena.centerx, arena.bottom - int(self.fs * 3.6)),
+            theme.ACCENT,
+            "bold",
             anchor="midtop",
             shadow=True,
         )
-        legend = "  ".join(f"{k[:3].upper()}={k}" for k in STATUS_COLOURS)
-        theme.blit_text(
-            surf, legend, max(10, fs - 3), (pr.left + 8, pr.centery + int(100 * s)), theme.MUTED
-        )
 
-    def draw_card(
-        self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, kind: str, fs: int
-    ) -> None:
-        bg = TYPE_COLOURS.get(c.get("type", ""), (60, 60, 60))
-        if kind == "bank":
-            bg = (70, 70, 40)
-        pygame.draw.rect(surf, bg, r, border_radius=6)
-        pygame.draw.rect(surf, theme.PANEL_EDGE, r, 1, border_radius=6)
-        small = max(10, fs - 3)
-        name = c["name"] if len(c["name"]) <= 16 else c["name"][:15] + "\u2026"
-        theme.blit_text(surf, name, small, (r.x + 4, r.y + 3))
-        if "hp_left" in c:
-            hp, left = max(1, c["hp"]), max(0, c["hp_left"])
-            bar = pygame.Rect(r.x + 4, r.y + r.height // 2 - 2, r.width - 8, max(4, r.height // 8))
-            pygame.draw.rect(surf, (40, 40, 40), bar)
-            fill = bar.copy()
-            fill.width = int(bar.width * left / hp)
-            pygame.draw.rect(surf, theme.GOOD if left * 2 > hp else theme.BAD, fill)
-            theme.blit_text(
-                surf, f"{left}/{hp}", small, (r.right - 4, bar.bottom + 2), anchor="topright"
-            )
-            x = r.x + 4
-            for st in c.get("status", []):
-                icon = pygame.Rect(x, bar.bottom + 3, small * 2 + 4, small + 2)
-                pygame.draw.rect(surf, STATUS_COLOURS.get(st, (90, 90, 90)), icon, border_radius=3)
-                theme.blit_text(
-                    surf, st[:3].upper(), max(9, small - 3), icon.center, anchor="center"
+    # ------------------------------------------------------------------ animations from events
+    def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
+        now = time.monotonic()
+        for e in events:
+            k, d = e["kind"], e.get("data", {}) or {}
+            if k == "DamageDealt":
+                self.floats.append(
+                    {
+                        "card": d.get("card"),
+                        "text": f"-{d.get('amount', 0)}",
+                        "colour": (255, 90, 70),
+                        "t0": now,
+                    }
                 )
-                x = icon.right + 2
-            rank = c.get("rank")
-            if rank and rank != "middle":
+                if d.get("amount"):
+                    self.table.sound("hit", 0.5)
+            elif k == "CardHealed":
+                self.floats.append(
+                    {
+                        "card": d.get("card"),
+                        "text": f"+{d.get('amount', 0)}",
+                        "colour": (110, 230, 120),
+                        "t0": now,
+                    }
+                )
+            elif k == "StatusGained":
+                self.floats.append(
+                    {
+                        "card": d.get("card"),
+                        "text": str(d.get("status", "")).upper(),
+                        "colour": STATUS_COLOURS.get(d.get("status", ""), (230, 230, 230)),
+                        "t0": now + 0.15,
+                    }
+                )
+            elif k == "CoinFlipped":
+                self.coins.append(
+                    {
+                        "heads": bool(d.get("heads")),
+                        "t0": now + 0.4 * len(self.coins),
+                        "text": e.get("text", ""),
+                    }
+                )
+            elif k == "RankChanged":
+                self.banners.append({"text": e.get("text", ""), "t0": now})
+            elif k in ("CharacterKnockedOut", "MissionCompleted", "MissionFailed"):
+                self.banners.append({"text": e.get("text", ""), "t0": now})
+        self._prune(now)
+
+    def _prune(self, now: float) -> None:
+        self.floats = [f for f in self.floats if now - f["t0"] < 1.4]
+        self.coins = [c for c in self.coins if now - c["t0"] < 1.6][-4:]
+        self.banners = [b for b in self.banners if now - b["t0"] < 2.0][-3:]
+
+    def busy(self) -> bool:
+        return False
+
+    def overlay_busy(self) -> bool:
+        self._prune(time.monotonic())
+        return bool(self.floats or self.coins or self.banners)
+
+    def draw_overlay(
+        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
+    ) -> None:
+        now = time.monotonic()
+        self._prune(now)
+        s = self.scale
+        for f in self.floats:
+            r = self.rects.get(f["card"])
+            k = now - f["t0"]
+            if r is None or k < 0:
+                continue
+            a = max(0, min(255, int(255 * (1.4 - k) / 0.6)))
+            img = theme.text(f["text"], max(16, int(40 * s)), f["colour"], "bold")
+            img.set_alpha(a)
+            surf.blit(img, img.get_rect(center=(r.centerx, r.centery - int(60 * s * k))))
+        arena = self.areas.get("arena", self.table.play_rect)
+        for i, c in enumerate(self.coins):
+            k = now - c["t0"]
+            if k < 0:
+                continue
+            cx = arena.centerx + (i - (len(self.coins) - 1) / 2) * int(90 * s)
+            cy = arena.y + arena.height // 2 - int(20 * s)
+            rad = max(14, int(34 * s))
+            spin = k < 0.8
+            squash = abs(math.cos(k * 14)) if spin else 1.0
+            rect = pygame.Rect(0, 0, max(2, int(2 * rad * squash)), 2 * rad)
+            rect.center = (int(cx), cy)
+            pygame.draw.ellipse(surf, (236, 196, 70), rect)
+            pygame.draw.ellipse(surf, (120, 80, 10), rect, 3)
+            if not spin:
+                label = "HEADS" if c["heads"] else "TAILS"
                 theme.blit_text(
                     surf,
-                    rank[0].upper(),
-                    small,
-                    (r.right - 4, r.y + 3),
-                    theme.ACCENT,
-                    anchor="topright",
+                    label,
+                    max(12, int(18 * s)),
+                    (int(cx), cy + rad + 4),
+                    (250, 230, 150),
+                    "bold",
+                    anchor="midtop",
+                    shadow=True,
                 )
-        else:
-            extra = " ".join(f"{k.upper()} {c[k]}" for k in ("rp", "vp", "size") if c.get(k))
-            theme.blit_text(surf, extra, small, (r.x + 4, r.bottom - small - 4), theme.MUTED)
+        if self.banners:
+            px = max(14, int(24 * s))
+            lh = int(px * 1.35)
+            h = lh * len(self.banners) + int(12 * s)
+            w = max(theme.text_width(b["text"], px, "bold") for b in self.banners) + int(40 * s)
+            box = pygame.Rect(0, 0, min(w, arena.width), h)
+            box.midbottom = (arena.centerx, arena.bottom - int(self.fs * 5.2))
+            theme.panel(surf, box, (10, 10, 16, 215), edge=theme.ACCENT, radius=12)
+            for i, b in enumerate(self.banners):
+                theme.blit_text(
+                    surf, b["text"], px, (box.centerx, box.y + int(6 * s) + i * lh),
+                    (255, 240, 200), "bold", anchor="midtop",
+                )  # fmt: skip
 
     # ------------------------------------------------------------------ input
+    def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
+        if seat is None:
+            return []
+        legal = self.table.legal(seat)
+        verbs = {v for vs in DRAG_VERBS.values() for v in vs}
+        movable = {a.args[0] for a in legal if a.verb in verbs and a.args}
+        if self.multi(view, seat, legal):
+            return []
+        out = []
+        for c, r, w in self.boxes(view, seat):
+            if w == "hand" and c["id"] in movable:
+                face = cards.face(GAME, face_card(c), self.hand_card)
+                out.append(Draggable(("hand", c["id"]), r, face, c["id"]))
+        return out
+
+    def drop_targets(
+        self, view: dict[str, Any], seat: int | None, payload: Any
+    ) -> list[DropTarget]:
+        self.boxes(view, seat)
+        return [
+            DropTarget(k, self.areas[k], TARGET_LABELS[k]) for k in DRAG_VERBS if k in self.areas
+        ]
+
+    def candidates(
+        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
+    ) -> tuple[list[Action], Action | None]:
+        verbs = DRAG_VERBS.get(target, ())
+        matches = [a for a in legal if a.verb in verbs and a.args and a.args[0] == payload]
+        nominal = None
+        if not matches and verbs:
+            t = (self._card(view, payload) or {}).get("type")
+            if target == "party":
+                verb = "start" if view["phase"] == "setup" else "character"
+            elif target == "arena":
+                verb = {"mission": "attempt", "event": "event"}.get(str(t), "enemy")
+            else:
+                verb = verbs[0]
+            nominal = Action(seat, verb, (payload,))
+        return matches, nominal
+
+    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
+        c = self._card(view, payload) or {}
+        where = {
+            "character": "your party",
+            "reward": "your bank (free) or your inventory (costs its RP)",
+            "mission": "the arena in your Mission phase",
+            "enemy": "the arena in an Enemy step",
+            "roadblock": "the arena in an Enemy step",
+            "event": "the arena when its timing comes",
+        }.get(str(c.get("type")), "")
+        return f"A {c.get('type', 'card')} goes onto {where}." if where else ""
+
     def clickables(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[Clickable]:
         by_card: dict[int, list[Action]] = {}
+        drag_verbs = {v for vs in DRAG_VERBS.values() for v in vs}
         for a in legal:
-            if a.args and isinstance(a.args[0], int):
-                by_card.setdefault(a.args[0], []).append(a)
+            if not a.args or not isinstance(a.args[0], int) or a.verb == "redraw":
+                continue
+            if len(a.args) > 1 and a.verb in ("target", "discard"):
+                continue  # several cards at once: the selection
+            by_card.setdefault(a.args[0], []).append(a)
         out = []
-        for c, r, _kind in self.boxes(view, seat):
+        for c, r, w in self.boxes(view, seat):
             acts = by_card.get(c["id"])
-            if acts:
-                out.append(Clickable(r, acts[0], c["name"], acts if len(acts) > 1 else None))
+            if not acts:
+                continue
+            if w == "hand":
+                acts = [a for a in acts if a.verb not in drag_verbs] or acts
+            out.append(Clickable(r, acts[0], c["name"], acts if len(acts) > 1 else None))
         return out
 
+    def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
+        for c, r, _w in reversed(self.boxes(view, self.table.viewer)):
+            if r.collidepoint(pos):
+                return face_card(c)
+        return None
+
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        if action.verb in LABELS and not action.args:
-            return LABELS[action.verb]
+        v = action.verb
+        if v in LABELS and not action.args:
+            return LABELS[v]
         p = view.get("prompt")
-        if p and p["options"] and action.verb == p["verb"] and len(action.args) == 1:
+        if p and p["options"] and v == p["verb"] and len(action.args) == 1:
             for o in p["options"]:
                 if o["value"] == action.args[0]:
                     return str(o["label"])
-        names = []
-        for x in action.args:
-            c = self._card(view, x) if isinstance(x, int) else None
-            names.append(c["name"] if c else str(x))
-        return f"{action.verb.replace('_', ' ').title()} {' '.join(names)}".strip()
+        first = action.args[0] if action.args else None
+        c = self._card(view, first) if isinstance(first, int) else None
+        name = c["name"] if c else ""
+        if v == "act" and c and len(action.args) > 1:
+            acts = c.get("actions", [])
+            i = int(action.args[1])
+            return f"{name}: {acts[i]}" if i < len(acts) else f"{name}: action {i + 1}"
+        if v == "redraw":
+            if not action.args:
+                return "Keep all (redraw none)"
+            return f"Redraw {len(action.args)} card{'s' if len(action.args) > 1 else ''}"
+        rp = c.get("rp", 0) if c else "?"
+        words = {
+            "use": "Use",
+            "bank": "Bank (free)",
+            "stock": f"Inventory (RP {rp})",
+            "withdraw": f"Bank to inventory (RP {rp})",
+            "flip": "Flip",
+            "character": "Into the party",
+            "start": "Start with",
+            "join": "Join the active party",
+            "attempt": "Attempt",
+            "enemy": "Play against the party",
+            "event": "Play event",
+            "target": "Target",
+        }
+        head = words.get(v, v.replace("_", " ").capitalize())
+        if len(action.args) > 1 and v in ("target", "discard", "member"):
+            cs = (self._card(view, x) for x in action.args if isinstance(x, int))
+            return f"{head} {', '.join(n['name'] for n in cs if n)}"
+        return f"{head} {name}".strip()
 
     def buttons(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[ActionButton]:
         out = []
+        m = self.multi(view, seat, legal)
+        if m is not None:
+            verb, _lo, _hi, _ids = m
+            picked = self.picked_now(view, seat)
+            act = self.picked_action(legal, verb, picked)
+            if act is not None and (picked or verb == "redraw"):
+                if verb == "redraw":
+                    label = f"Redraw {len(picked)}" if picked else "Keep hand"
+                else:
+                    label = f"Confirm ({len(picked)})"
+                out.append(ActionButton(label, act, "Return", primary=True))
         for a in legal:
+            if a.verb == "redraw":
+                continue
             plain = not a.args or not any(
-                isinstance(x, int) and x >= 0 and self._card(view, x) for x in a.args
+                isinstance(x, int) and self._card(view, x) for x in a.args
             )
             if plain:
                 out.append(ActionButton(self.action_label(a, view), a))
-        return out[:5]
+        return out
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         step = view["step"] or view["phase"]
-        return f"{view['players'][view['current']]['name']}: {step.replace('_', ' ')}"
+        who = view["players"][view["current"]]["name"]
+        if view["phase"] == "window":
+            return f"{who}'s turn: response window"
+        return f"{who}: {step.replace('_', ' ')} (turn {view.get('turn', 0)})"
 
     def is_window(self, view: dict[str, Any]) -> bool:
-        return False
+        """A response window several seats may answer: the table's shared window (hot-seat
+        countdown and claim keys, solo waiting)."""
+        return view.get("phase") == "window" and len(view.get("active") or []) > 1
+
+    def window_anchor(self) -> tuple[int, int]:
+        a = self.areas.get("arena", self.table.play_rect)
+        return (a.centerx, a.bottom - int(6 * self.scale))
+
+    def end_anchor(self) -> tuple[int, int]:
+        a = self.areas.get("arena", self.table.play_rect)
+        return (a.centerx, a.bottom)
+
+    def window_text(self, view: dict[str, Any]) -> str:
+        return "Response window: Defense, Recovery or Event?"
+
+    def window_hint(self, view: dict[str, Any]) -> str:
+        return "Click a glowing card to answer, or Pass"

@@ -390,6 +390,10 @@ class RpgState(Game):
             "pending": pend,
             "turn": self.turn_no,
             "legend": ICONS,
+            # bank cards flipped face up (public): the owner's table draws them face up too
+            "bank_shown": {
+                str(s): sorted(self.zones.of("bank", s).shown) for s in range(self.num_seats)
+            },
         }
 
     def state_dict(self) -> dict[str, Any]:

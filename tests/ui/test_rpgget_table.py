@@ -1,0 +1,178 @@
+"""RPG Get! on the table: a whole bot game on screen, a character dragged into the party, a
+target chosen by clicks, and a Recovery on another player's turn in hot-seat (the window, the
+claim key and the curtain)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.games.rpgget.bots import NormalBot
+from tabletop.ui import table as table_mod
+from tabletop.ui.app import App
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    monkeypatch.setattr(table_mod, "CURTAIN_GUARD", 0.0)
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def drive(table: TableScene, until, limit: int = 4000) -> bool:
+    """Play on (the humans by the normal bot's choices through ``table.submit``) until
+    ``until(table)``; True when reached."""
+    bot, rng = NormalBot(), random.Random(5)
+    game = table.session.game
+    for _ in range(limit):
+        if until(table):
+            return True
+        if game.is_terminal():
+            return False
+        if table.curtain_for is not None:
+            table.lift_curtain()
+        seat = table.acting_seat()
+        if seat is not None and table.legal(seat):
+            table.submit(bot.choose(game.view(seat), table.legal(seat), rng))
+        else:
+            table.next_bot_at = 0.0
+            table.window_deadline = 0.0
+            table.update(time.monotonic())
+            if table.window_key is not None and table.acting_seat() is None:
+                table.close_window()
+    return until(table)
+
+
+def test_a_bot_game_plays_to_the_end_on_screen(app: App) -> None:
+    seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(2)]
+    session = Session("rpgget", 3, seats, {})
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    for _ in range(6000):
+        if session.game.is_terminal():
+            break
+        app.step([])
+    assert session.game.is_terminal()
+    app.step([])
+    table.draw(app.screen)
+    assert session.game.result().winners
+
+
+def solo(app: App, seed: int = 7) -> TableScene:
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bot", "normal")]
+    table = TableScene(app, Session("rpgget", seed, seats, {}))
+    app.push(table)
+    return table
+
+
+def test_a_character_is_dragged_from_the_hand_into_the_party(app: App) -> None:
+    table = solo(app)
+
+    def ready(t: TableScene) -> bool:
+        return t.acting_seat() == 0 and any(a.verb == "character" for a in t.legal(0))
+
+    assert drive(table, ready)
+    act = next(a for a in table.legal(0) if a.verb == "character")
+    card = act.args[0]
+    gv = table.gv
+    drag = next(d for d in gv.draggables(table.view, 0) if d.payload == card)
+    party = gv.areas["party"]
+    start = drag.rect.center
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
+    assert table.drag is not None
+    for k in range(1, 6):
+        p = (
+            start[0] + (party.centerx - start[0]) * k // 5,
+            start[1] + (party.centery - start[1]) * k // 5,
+        )
+        table.handle(mouse(pygame.MOUSEMOTION, p))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, party.center))
+    game = table.session.game
+    assert card in game.zones.of("party", 0).cards
+    # and a bank card is never drawn face up for the other seat
+    assert table.view["zones"]["hand/1"]["cards"] is None
+
+
+def test_a_target_is_chosen_by_clicking_the_card(app: App) -> None:
+    table = solo(app, 11)
+
+    def targeting(t: TableScene) -> bool:
+        p = t.view.get("prompt")
+        return bool(p and p["seat"] == 0 and p["verb"] == "target" and t.acting_seat() == 0)
+
+    found = False
+    for seed in (11, 12, 13, 14):
+        if seed != 11:
+            table = solo(app, seed)
+        if drive(table, targeting):
+            found = True
+            break
+    assert found, "no target prompt for the human in four games"
+    p = table.view["prompt"]
+    target = next(o["value"] for o in p["options"] if o.get("card") is not None)
+    before = len(table.session.game.log)
+    table.draw(app.screen)  # a frame on screen first: what the player sees is clicked
+    rect = table.gv.rects[target]
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, rect.center))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, rect.center))
+    if p["max"] > 1:
+        # several targets: the click picked it; Confirm sends the choice
+        assert table.gv.picked == [target]
+        confirm = next(b for b in table.buttons if b.label.startswith("Confirm"))
+        table.handle(mouse(pygame.MOUSEBUTTONDOWN, confirm.rect.center))
+        table.handle(mouse(pygame.MOUSEBUTTONUP, confirm.rect.center))
+    log = table.session.game.log
+    assert len(log) > before
+    assert any("0:target" in str(a) and str(target) in str(a).split() for a in log[before:])
+
+
+def test_a_recovery_on_another_players_turn_in_hotseat(app: App) -> None:
+    """Hot-seat: a response window on Bea's turn; Ann (not on screen) claims it with her key,
+    the curtain passes the screen to her, and she uses a Recovery action."""
+    for seed in range(1, 30):
+        seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+        table = TableScene(app, Session("rpgget", seed, seats, {}))
+        app.push(table)
+        game = table.session.game
+
+        def recovery_window(t: TableScene, game=game) -> bool:  # type: ignore[no-untyped-def]
+            v = t.view
+            if v["phase"] != "window" or not t.gv.is_window(v):
+                return False
+            other = 1 - game.current
+            return (
+                any(a.verb in ("act", "use") for a in game.legal_actions(other))
+                and t.viewer == game.current
+            )
+
+        if drive(table, recovery_window, 3000):
+            break
+    else:
+        pytest.fail("no window with a Recovery for the other player in 30 games")
+    other = 1 - game.current
+    table.update(time.monotonic())
+    assert table.window_key is not None, "the table runs the shared window"
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=CLAIM_KEYS[other], mod=0, unicode=""))
+    assert table.curtain_for == other, "the curtain passes the screen to the claimant"
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
+    assert table.curtain_for is None and table.viewer == other
+    hand = table.view["zones"][f"hand/{game.current}"]["cards"]
+    assert hand is None, "the other seat's hand is not on screen"
+    act = next(a for a in table.legal(other) if a.verb in ("act", "use"))
+    before = len(game.log)
+    assert table.submit(act)
+    assert len(game.log) > before and str(game.log[before]).startswith(f"{other}:")
