@@ -1,4 +1,4 @@
-"""Austin Powers CCG rules engine (rulebook: /work/shared/rules/austin-powers-ccg.txt).
+"""Austin Powers CCG rules engine (rulebook: shared/rules/austin-powers-ccg.txt).
 
 The package, by role: ``state.py`` (options, the deal, zones and helpers: vibes, targeting,
 drawing, scoring), ``flow.py`` (the phases as data, legal moves, refusals), ``moves.py`` (the

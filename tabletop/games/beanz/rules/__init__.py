@@ -1,7 +1,7 @@
 """
 Mighty Beanz TCG rules engine (pure Python): the mat, set-up, turns, Bean powers, attacks,
 boosts, Instant Actions on the response stack, Shoot for Loot, winning, and the Expert game with
-the Domino Effect. Rulebook: /work/shared/rules/mighty-beanz-tcg.txt; card data: cards.toml and
+the Domino Effect. Rulebook: shared/rules/mighty-beanz-tcg.txt; card data: cards.toml and
 decks.toml (our design, marked ``designed = true``); Action card effects: ../effects.py.
 
 The package, by role (on the core v2 pieces of ``tabletop/engine``): ``state.py`` (zones,

@@ -14,7 +14,7 @@ cards, public), ``box`` (the other 175, hidden), ``key`` (the key card as 25 squ
 the Directors, and by everyone once the game is over; a covered square is shown to all),
 ``covers/<colour>`` (the cover piles, public) and ``placed`` (covers on the grid).
 
-Rulebook: /work/shared/rules/marvel-codenames.txt. Our readings where it is silent or open
+Rulebook: shared/rules/marvel-codenames.txt. Our readings where it is silent or open
 (each is tested under tests/games/codenames/):
 
 Seats (option ``variant``; ``auto`` picks co-op for 2 seats, three-player for 3, standard for

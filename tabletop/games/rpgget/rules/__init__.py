@@ -1,5 +1,5 @@
 """
-RPG Get! CCG rules engine (pure Python). Rulebook: /work/shared/rules/rpg-get-ccg.txt; cards:
+RPG Get! CCG rules engine (pure Python). Rulebook: shared/rules/rpg-get-ccg.txt; cards:
 ../cards.toml (our design, ``designed = true``) and ../decks.toml; effect verbs: ../effects.py.
 
 The package, by role: ``state.py`` (zones, card instances, wounds, ailments, kills, the end,
