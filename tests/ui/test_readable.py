@@ -151,7 +151,6 @@ def test_no_face_shows_an_empty_text_box() -> None:
     pygame.init()
     import tabletop.games.austin.view as austin_view
     import tabletop.games.espionage.view  # noqa: F401  (registers the Espionage style)
-
     from tabletop.ui import assets
 
     assets.clear_caches()
