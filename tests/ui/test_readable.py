@@ -143,3 +143,79 @@ def test_a_click_on_a_card_opens_the_large_view_and_a_second_click_closes_it(
     click(p, move=(0, -200))  # a real drag still drags (dropped on nothing: it snaps back)
     assert table.inspect is None
     pygame.quit()
+
+
+def test_no_face_shows_an_empty_text_box() -> None:
+    """A face whose rules text does not fit at 12 px is compact: its lower box is a plate just
+    tall enough for the type and stats lines (or none), and the art takes the room."""
+    pygame.init()
+    import tabletop.games.austin.view as austin_view
+    import tabletop.games.espionage.view  # noqa: F401  (registers the Espionage style)
+    from tabletop.ui import assets
+
+    assets.clear_caches()
+    card_component.clear_cache()
+    card_component.LAYOUTS.clear()
+    spy = {"name": "Protector", "kind": "reaction", "type_line": "Reaction", "text": "x " * 60}
+    for size in ((90, 126), (120, 168), (160, 224), (400, 560)):
+        card_component.face("espionage", spy, size)
+        card_component.face("austin", austin_view.card_dict("Groovy, Baby!"), size)
+    assert card_component.LAYOUTS
+    for (game, name, size), lay in card_component.LAYOUTS.items():
+        plan = lay["plan"]
+        if plan["text"] is None:
+            assert lay["compact"]
+            assert lay["text"].height == plan["plate_h"], (game, name, size)
+            assert lay["art"].bottom <= lay["text"].top or not lay["text"].height
+
+
+def _table(game: str, seed: int, after: int, seats: str, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    from tabletop.ui import assets
+    from tabletop.ui.app import App
+    from tabletop.ui.table import TableScene
+
+    assets.clear_caches()
+    card_component.clear_cache()
+    session = textprobe._session(game, seed, after, seats)
+    app = App(size, headless=True)
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    table.draw(app.screen)
+    return table
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_austin_panels_never_overlap_their_agents_and_keep_names_whole(size) -> None:
+    table = _table("austin", 4, 40, "human,bot,bot,bot", size)
+    gv, view = table.gv, table.view
+    for seat in range(len(view["seats"])):
+        lay = gv.panel_layout(view, seat)
+        rects = [r for _c, r in lay["slots"]]
+        for i, a in enumerate(rects):
+            assert lay["body"].contains(a) or seat == gv.me()
+            for b in rects[i + 1 :]:
+                assert not a.colliderect(b), (seat, a, b)
+        if seat != gv.me():
+            for c, r in lay["slots"]:
+                from tabletop.games.austin.view import GAME, card_dict
+
+                assert card_component.name_fits(GAME, card_dict(c["name"]), r.size), c["name"]
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)])
+def test_beanz_cards_on_the_mat_stay_in_their_slots(size) -> None:
+    table = _table("beanz", 5, 24, "human,bot", size)
+    gv, view = table.gv, table.view
+    s = gv.scale
+    slots = [gv.slot_rect(view, sl["slot"]) for sl in view["mat"]]
+    for i, a in enumerate(slots):
+        for b in slots[i + 1 :]:
+            assert not a.colliderect(b)
+    for sl, srect in zip(view["mat"], slots):
+        if sl["bean"] is not None:
+            assert srect.inflate(int(4 * s) + 2, 2).contains(gv.bean_rect(srect, sl["position"]))
+    # the mat fills the width and grows into the height; under it the window bar and stack
+    pr = table.play_rect
+    assert gv.mat_rect().bottom > pr.y + pr.height * 0.55
+    pygame.quit()

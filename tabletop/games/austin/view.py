@@ -123,25 +123,31 @@ def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: f
     d = CARDS.get(str(card.get("name")))
     if d is None:
         return
-    isz = max(10, int(58 * k))
+    isz = min(max(10, int(58 * k)), max(10, art.height - 6))
     if d.kind == "agent":
         rsz = max(10, int(34 * k))
         role = assets.image(
             f"{GAME}/icons/{'lips' if d.role == 'shagger' else 'gun'}.png", (rsz, rsz)
         )
-        if role is not None:
-            surf.blit(role, role.get_rect(center=(int(206 * k), int(27 * k))))
+        if role is not None:  # in the frame's badge at the title's right end
+            ky = surf.get_height() / 336
+            surf.blit(role, role.get_rect(center=(int(206 * k), int(27 * ky))))
         _icon_row(surf, list(d.vibes), (art.centerx, art.centery + art.height // 8), isz)
     elif d.kind == "bone":
         for i, (icon, need) in enumerate((("lips", d.shag), ("gun", d.assassinate))):
             cy = art.y + art.height * (1 + 2 * i) // 4
-            _icon_row(surf, ["@" + icon, *need], (art.centerx, cy), int(isz * 0.8))
+            _icon_row(
+                surf,
+                ["@" + icon, *need],
+                (art.centerx, cy),
+                min(int(isz * 0.8), art.height // 2 - 2),
+            )
     elif d.kind == "swinger":
         _icon_row(surf, list(d.need), (art.centerx, art.y + art.height // 2), isz)
 
 
 STYLE = card_component.register(
-    card_component.CardStyle(GAME, decorate=_decorate, decorate_replaces_art=True)
+    card_component.CardStyle(GAME, decorate=_decorate, decorate_replaces_art=True, frame_badge=True)
 )
 
 
@@ -176,7 +182,7 @@ class View(GameView):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = self.scale
-        self.hand_card = cards.card_size(max(s * 1.22, 0.85))  # names fit at 12 px
+        self.hand_card = cards.card_size(max(s * 1.22, 1.0))  # names fit at 12 px
         self.mine_card = cards.card_size(s * 0.86)
         self.icon = max(12, int(26 * s))
         self._geo = {}
@@ -200,7 +206,7 @@ class View(GameView):
         mine_h = max(int(430 * s), 312)
         mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
         top_y = pr.y + m
-        top_h = max(int(262 * s), 205)
+        top_h = max(int(300 * s), 205)
         mid_top = top_y + top_h + m
         mid_bottom = mine.top - m
         x0, x1 = pr.x + m, pr.right - m
@@ -226,7 +232,7 @@ class View(GameView):
         hand_row = pygame.Rect(
             mine.x + int(12 * s),
             mine.bottom - hand_h - int(10 * s),
-            mine.width - int(560 * s),
+            mine.width - self.legend_w(),
             hand_h,
         )
         mine_table = pygame.Rect(mine.x, mine.y, mine.width, hand_row.top - mine.y - int(30 * s))
@@ -241,36 +247,53 @@ class View(GameView):
         self._geo[key] = geo
         return geo
 
+    def legend_w(self) -> int:
+        """The room right of the hand row for the icons legend."""
+        return int(560 * self.scale) if self.scale >= 0.99 else 280
+
     def hand_rects(self, n: int, geo: dict[str, Any]) -> list[pygame.Rect]:
         return row_rects(n, geo["hand_row"], self.hand_card, int(10 * self.scale), "left")
 
-    def _grid(self, n: int, body: pygame.Rect, max_h: int) -> list[pygame.Rect]:
-        """``n`` card slots inside ``body`` (1-3 rows, overlapping when crowded)."""
+    def _grid(
+        self, n: int, body: pygame.Rect, max_h: int, names: list[str] | None = None
+    ) -> list[pygame.Rect]:
+        """``n`` card slots inside ``body``, never overlapping: the largest cards in one to three
+        rows at which every name in ``names`` is drawn whole; when a row is too crowded for
+        whole cards, squat ones (name, icons and worth on a shorter face) in more rows."""
         if n == 0:
             return []
         gap = max(2, int(8 * self.scale))
-        best: tuple[float, list[pygame.Rect]] | None = None
+        cands: list[tuple[int, int, int]] = []  # rows, w, h
+        std_w = int(max_h / CARD_RATIO)
         for rows in (1, 2, 3):
-            h = min(max_h, (body.height - gap * (rows - 1)) // rows)
-            w = int(h / CARD_RATIO)
-            if h < 20:
-                continue
             per = math.ceil(n / rows)
-            step = min(w + gap, (body.width - w) // max(1, per - 1)) if per > 1 else w
-            if step < w * 0.45 and rows < 3:
+            row_h = min(max_h, (body.height - gap * (rows - 1)) // rows)
+            col_w = min(int(std_w * 1.5), (body.width - gap * (per - 1)) // per)
+            if row_h < 40 or col_w < 40:
                 continue
-            out = []
-            for i in range(n):
-                r, c = divmod(i, per)
-                out.append(pygame.Rect(body.x + c * step, body.y + r * (h + gap), w, h))
-            score = h * min(1.0, step / max(1, w))
-            if best is None or score > best[0]:
-                best = (score, out)
-        if best is None:
+            w0 = min(col_w, int(row_h / CARD_RATIO))
+            cands.append((rows, w0, int(w0 * CARD_RATIO)))  # a whole card
+            for w in range(w0 + 6, col_w + 1, 6):  # wider (squat) faces for long names
+                cands.append((rows, w, min(row_h, int(w * CARD_RATIO))))
+
+        def whole(c: tuple[int, int, int]) -> bool:
+            size = (c[1], c[2])
+            return all(card_component.name_fits(GAME, card_dict(nm), size) for nm in names or [])
+
+        ok = [c for c in cands if whole(c)]
+        pool = ok or cands
+        if not pool:
             w = max(10, int(body.height / CARD_RATIO))
             step = max(4, (body.width - w) // max(1, n - 1))
             return [pygame.Rect(body.x + i * step, body.y, w, body.height) for i in range(n)]
-        return best[1]
+        # the tallest faces (art and icons largest), then the least squat
+        rows, w, h = max(pool, key=lambda c: (c[2], -c[1]))
+        per = math.ceil(n / rows)
+        out = []
+        for i in range(n):
+            r, c = divmod(i, per)
+            out.append(pygame.Rect(body.x + c * (w + gap), body.y + r * (h + gap), w, h))
+        return out
 
     def panel_layout(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
         """Inside a seat's panel (or your own table area): header, body and card slots."""
@@ -286,8 +309,8 @@ class View(GameView):
             rect.height - head_h - int(10 * s),
         )
         table = pile(view, "table", seat) or []
-        max_h = max(self.mine_card[1], 120) if mine else max(int(150 * s), 140)
-        slots = self._grid(len(table), body, max_h)
+        max_h = max(self.mine_card[1], 120) if mine else max(body.height, 140)
+        slots = self._grid(len(table), body, max_h, [str(c["name"]) for c in table])
         return {"rect": rect, "body": body, "slots": list(zip(table, slots)), "head_h": head_h}
 
     def arena_layout(self, view: dict[str, Any]) -> dict[str, Any]:
@@ -906,12 +929,12 @@ class View(GameView):
         rect = self.legend_rect(geo)
         px = theme.px(17 * s)
         line = int(px * 1.6)
-        if rect.width < 200 or rect.height < px + 2 * line:
+        if rect.width < 200 or rect.height < px + (1 + math.ceil(6 / 3)) * line:
             return
         theme.panel(surf, rect, (12, 16, 24, 200), radius=10)
         pad = max(6, int(10 * s))
         theme.blit_text(surf, "Icons", px, (rect.x + pad, rect.y + pad // 2), theme.ACCENT, "bold")
-        cols = 3
+        cols = 3 if rect.width >= int(330 * max(1.0, s)) else 2
         cw = (rect.width - 2 * pad) // cols
         isz = int(px * 1.3)
         for i, (icon, label) in enumerate(self.LEGEND):

@@ -132,7 +132,9 @@ def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: f
     surf.blit(t, t.get_rect(center=art.center))
 
 
-STYLE = card_component.register(card_component.CardStyle(GAME, decorate=_decorate))
+STYLE = card_component.register(
+    card_component.CardStyle(GAME, decorate=_decorate, frame_badge=True)
+)
 
 
 class View(GameView):
@@ -156,17 +158,22 @@ class View(GameView):
         self.gal_gap = int(26 * s)
         avail = pr.width - self.left_w - int(16 * s)
         self.pitch = min(int(160 * s), (avail - 2 * self.gal_gap) // 9)
-        ch = self.pitch - int(8 * s)
-        self.card = (int(ch * 120 / 168), ch)
-        self.peek = int(ch * 0.2)  # how much of a Cosmos card shows above its Bean card
+        # a card fills its slot's width (names on the mat read at 12 px); the mat's rows and
+        # the band between them grow into the window's height above the hand
+        cw = self.pitch - int(8 * s) - 2
+        self.hand_card = cards.card_size(s * 1.35)
+        self.hand_y = pr.bottom - self.hand_card[1] - int(14 * s)
+        self.top_y = pr.y + int(52 * s)
+        # under the mat: the window bar and the response stack (about 185 at scale 1)
+        room = self.hand_y - int(185 * s) - self.top_y
+        ch = min(int(cw * 168 / 120), int((room - int(150 * s)) / 2 / 1.3))
+        self.card = (cw, ch)  # a little squat where the window is low: names stay whole
+        self.peek = int(ch * 0.3)  # a Cosmos card shows its name above its Bean card
         self.slot_h = ch + self.peek
         mat_w = 9 * self.pitch + 2 * self.gal_gap
         self.mat_x = pr.x + self.left_w + (avail - mat_w) // 2
-        self.top_y = pr.y + int(52 * s)
-        self.band_h = int(170 * s)
+        self.band_h = max(int(150 * s), min(int(300 * s), room - 2 * self.slot_h))
         self.bottom_y = self.top_y + self.slot_h + self.band_h
-        self.hand_card = cards.card_size(s * 1.35)
-        self.hand_y = pr.bottom - self.hand_card[1] - int(14 * s)
         self.mid_y = self.bottom_y + self.slot_h + int(8 * s)  # area between mat and hand
         self.pile_card = cards.card_size(s * 0.5)
         self.big = cards.card_size(s * 1.9)
@@ -213,8 +220,9 @@ class View(GameView):
     def bean_rect(self, slot: pygame.Rect, pos: str | None) -> pygame.Rect:
         w, h = self.card
         area = pygame.Rect(slot.x, slot.y + self.peek, slot.width, h)
-        if pos == "sidewayz":
-            r = pygame.Rect(0, 0, h, w)
+        if pos == "sidewayz":  # turned, and as large as fits its slot (never over the next)
+            side = slot.width - 2
+            r = pygame.Rect(0, 0, side, min(h, int(side * 120 / 168)))
         else:
             r = pygame.Rect(0, 0, w, h)
         r.center = area.center
@@ -272,13 +280,19 @@ class View(GameView):
         )
 
     # ------------------------------------------------------------------ faces (cached)
-    def face(self, c: dict[str, Any], size: tuple[int, int], angle: int = 0) -> pygame.Surface:
-        """A card face (the shared renderer in the Beanz style), turned by ``angle``."""
-        key = (c.get("name"), c.get("kind"), size, angle)
+    def face(
+        self, c: dict[str, Any], size: tuple[int, int], angle: int = 0, mat: bool = False
+    ) -> pygame.Surface:
+        """A card face (the shared renderer in the Beanz style), turned by ``angle``; on the
+        mat (``mat``) without its cost, which was paid."""
+        key = (c.get("name"), c.get("kind"), size, angle, mat)
         surf = self._faces.get(key)
         if surf is not None:
             return surf
         d = card_dict(c)
+        if mat:  # the cost was paid; the slot's strip shows the live Attack and Defence
+            d["cost"] = None
+            d["no_plate"] = True
         base = cards.face(GAME, d, size, d["kind"])
         if angle:
             base = pygame.transform.rotate(base, angle)
@@ -405,7 +419,7 @@ class View(GameView):
                         Draggable(
                             ("slot", sl["slot"]),
                             rect,
-                            self.face(sl["bean"], self.card),
+                            self.face(sl["bean"], self.card, mat=True),
                             {"src": "slot", "slot": sl["slot"]},
                         )
                     )
@@ -1133,7 +1147,7 @@ class View(GameView):
             if cos is not None:
                 cr = pygame.Rect(0, 0, *self.card)
                 cr.midtop = (srect.centerx, srect.y)
-                surf.blit(self.face(cos, self.card), cr)
+                surf.blit(self.face(cos, self.card, mat=True), cr)
             b = sl["bean"]
             if b is None:
                 continue
@@ -1143,7 +1157,8 @@ class View(GameView):
                 continue
             angle = {"headz": 0, "bottomz": 180, "sidewayz": 90}.get(sl["position"] or "headz", 0)
             theme.shadow(surf, br, offset=4)
-            surf.blit(self.face(b, self.card, angle), br)
+            size = (br.height, br.width) if angle == 90 else br.size
+            surf.blit(self.face(b, size, angle, mat=True), br)
             # values strip: attack / defence
             strip = pygame.Rect(br.x, br.bottom - int(24 * s), br.width, int(24 * s))
             if sl["position"] == "sidewayz":

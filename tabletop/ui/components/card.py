@@ -65,6 +65,9 @@ class CardStyle:
     #: the decorate hook replaces the art (no initials or art sprite under the icons)
     decorate_replaces_art: bool = False
     name_colour: tuple[int, int, int] = (255, 255, 255)
+    #: the frames paint a round badge at the title's right end (a cost or the game's icon):
+    #: names keep clear of it and a taller title keeps it round
+    frame_badge: bool = False
     text_colour: tuple[int, int, int] = (28, 28, 28)
 
     def colour(self, kind: str) -> tuple[int, int, int]:
@@ -234,7 +237,117 @@ def face(
 
 
 _traced: dict[tuple[Any, ...], tuple[str, str, bool]] = {}
-_banded = [False]  # the last name drawn lies on a band across the top of the art
+#: (game, name, size) -> the face's layout (title, art, text boxes; compact or not), for tests
+LAYOUTS: dict[tuple[str, str, tuple[int, int]], dict[str, Any]] = {}
+
+
+def _stretch(strip: pygame.Surface, new_h: int, cap: int) -> pygame.Surface:
+    """``strip`` resized to ``new_h`` rows, keeping its top and bottom ``cap`` rows (the rounded
+    corners of a frame's box) and stretching only the middle."""
+    w, h = strip.get_size()
+    if new_h == h:
+        return strip
+    if new_h <= 2 * cap + 1 or h <= 2 * cap + 1:
+        return pygame.transform.smoothscale(strip, (w, max(1, new_h)))
+    out = pygame.Surface((w, new_h), pygame.SRCALPHA)
+    out.blit(strip, (0, 0), pygame.Rect(0, 0, w, cap))
+    mid = strip.subsurface(pygame.Rect(0, cap, w, h - 2 * cap))
+    out.blit(pygame.transform.smoothscale(mid, (w, new_h - 2 * cap)), (0, cap))
+    out.blit(strip, (0, new_h - cap), pygame.Rect(0, h - cap, w, cap))
+    return out
+
+
+def _reframe(frame: pygame.Surface, pieces: list[tuple[int, int, int]], cap: int) -> pygame.Surface:
+    """A frame rebuilt from horizontal strips: (source top, source bottom, new height) each."""
+    w, h = frame.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    y = 0
+    for y0, y1, nh in pieces:
+        if y1 <= y0 or nh <= 0:
+            continue
+        strip = frame.subsurface(pygame.Rect(0, y0, w, y1 - y0))
+        out.blit(_stretch(strip, nh, cap), (0, y))
+        y += nh
+    return out
+
+
+def _type_label(card: dict[str, Any], kind: str) -> str:
+    label = str(card.get("type_line") or str(card.get("kind", kind)).capitalize())
+    if card.get("gold") and "gold" not in label.lower():
+        label = f"Gold {label}"
+    if card.get("as_mission"):
+        label += " / Mission"
+    return label.upper()
+
+
+def _plan_text(
+    style: CardStyle, card: dict[str, Any], kind: str, text_rect: pygame.Rect, k: float
+) -> dict[str, Any]:
+    """What the lower text box holds at this size: the stats and type lines (each where it fits
+    at 12 px or more) and the rules text (only where all of it fits at 12 px or more)."""
+    inner = text_rect.inflate(-max(4, int(10 * k)), -max(2, int(6 * k)))
+    plan: dict[str, Any] = {"stats": None, "type": None, "text": None}
+    stats = card.get("stats") if "stats" in style.fields else None
+    stats_h = type_h = 0
+    if stats:
+        px, fk, st, cut = fit_line(str(stats), inner.width, max(MIN_PX, int(16 * k)))
+        if not cut:
+            plan["stats"] = (px, fk, st)
+            stats_h = assets.font(px, fk).get_height() + 1
+    if "type_line" in style.fields:
+        label = _type_label(card, kind)
+        lpx, lk, lt, cut = fit_line(label, inner.width, int(15 * k), ("bold", "cond_bold"))
+        if not cut:
+            plan["type"] = (lpx, lk, lt)
+            type_h = assets.font(lpx, lk).get_height() + 1
+    used = stats_h + type_h
+    text = str(card.get("text", "")) if "text" in style.fields else ""
+    body = pygame.Rect(inner.x, inner.y + type_h, inner.width, inner.height - used)
+    plan["body"] = body
+    if text and body.height >= MIN_PX:
+        for bk in ("sans", "cond"):
+            for px in range(max(MIN_PX, int(17 * k)), MIN_PX - 1, -1):
+                if fits_wrapped(text, body, px, bk, 1.12):
+                    plan["text"] = (px, bk)
+                    break
+            if plan["text"]:
+                break
+    pad = inner.top - text_rect.top
+    plan["plate_h"] = used + 2 * pad + 2 if used else 0
+    return plan
+
+
+def _plan_name(
+    style: CardStyle, name: str, title0: pygame.Rect, h: int, reserve: int
+) -> tuple[int, str, list[str], bool]:
+    """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
+    else wrapped over up to three (four on a large card) lines, never under 12 px."""
+    max_px = max(MIN_PX, int(title0.height * 0.62))
+    px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, ("bold", "cond_bold"))
+    if not cut:
+        return (px, fk, [one], False)
+    room = title0.width - 4 - (reserve if style.frame_badge else 0)
+    return fit_lines(name, room, max_px, 3 if h < 120 else 4 if h < 150 else 5, ("cond_bold",))
+
+
+def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
+    """Whether ``card``'s name is drawn whole on a face of ``size`` (for layouts that choose a
+    card size: a crowded row picks the largest size at which every name is whole)."""
+    style = style_for(game)
+    w, h = int(size[0]), int(size[1])
+    if w < THUMB_W:
+        return False
+    k, ky = w / 240, h / 336
+    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
+    an = anchors(f"{game}/frame_{kind}.png")
+    x, y, bw, bh = an.get("title", DEFAULT_ANCHORS["title"])
+    title0 = pygame.Rect(int(x * k), int(y * ky), int(bw * k), int(bh * ky))
+    br = an.get("badge", DEFAULT_ANCHORS["badge"])[2]
+    has_cost = "cost" in style.fields and card.get("cost") is not None
+    reserve = 2 * max(int(br * k), MIN_PX // 2 + 3) + 2 if has_cost else 0
+    if style.frame_badge and not has_cost:
+        reserve = 2 * max(int(br * k), 5) + 2
+    return not _plan_name(style, str(card.get("name", "?")), title0, h, reserve)[3]
 
 
 def _render(
@@ -245,29 +358,108 @@ def _render(
     size: tuple[int, int],
     key: tuple[Any, ...],
 ) -> pygame.Surface:
+    """A face. Where the rules text fits at 12 px it is drawn in the frame's text box; where it
+    does not (a card on the table), the face is compact: the text box shrinks to a plate as tall
+    as its type and stats lines and the art grows into the room, so no box is ever empty. A
+    name too long for one line gets a taller title plate (the frame's own, stretched)."""
     game = style.game
     w, h = size
     k = w / 240
     radius = max(4, int(16 * k))
     colour = style.colour(kind)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
     rel = f"{game}/frame_{kind}.png"
     frame = assets.image(rel, size)
     an = anchors(rel)
 
+    ky = h / 336  # a squat face (a token on a crowded table) keeps its boxes in proportion
+
     def box(part: str) -> pygame.Rect:
         x, y, bw, bh = an.get(part, DEFAULT_ANCHORS[part])
-        return pygame.Rect(int(x * k), int(y * k), int(bw * k), int(bh * k))
+        return pygame.Rect(int(x * k), int(y * ky), int(bw * k), int(bh * ky))
 
-    title_rect, art_rect, text_rect = box("title"), box("art"), box("text")
+    title0, art0, text0 = box("title"), box("art"), box("text")
+    thumb = w < THUMB_W
+    has_cost = "cost" in style.fields and card.get("cost") is not None
+    bx, by, br = an.get("badge", DEFAULT_ANCHORS["badge"])
+    badge_r = max(int(br * k), MIN_PX // 2 + 3 if not thumb else 5)
+    # the room a name leaves for the badge: a cost needs 12 px digits, a frame's own badge
+    # (holding a small icon) only its painted size
+    reserve = 2 * badge_r + 2 if has_cost else 0
+    if style.frame_badge and not has_cost:
+        reserve = 2 * max(int(br * k), 5) + 2
+    # the name: one line in the title box, else over several lines on a taller title plate
+    name_plan: tuple[int, str, list[str], bool] | None = None
+    title = title0
+    if not thumb:
+        name_plan = _plan_name(style, name, title0, h, reserve)
+        if len(name_plan[2]) > 1:
+            line_h = assets.font(name_plan[0], name_plan[1]).get_linesize()
+            need = line_h * len(name_plan[2]) + max(4, int(6 * k))
+            title = pygame.Rect(title0.x, title0.y, title0.width, max(title0.height, need))
+    # the text box: full, a plate for the type and stats lines, or nothing
+    plan = _plan_text(style, card, kind, text0, k) if not thumb else None
+    if plan is not None and card.get("no_plate"):  # the table shows the card's values itself
+        plan.update(stats=None, type=None, text=None, plate_h=0)
+    compact = plan is not None and plan["text"] is None
+    text_rect = text0
+    if compact and plan is not None:
+        text_rect = pygame.Rect(
+            text0.x, text0.bottom - plan["plate_h"], text0.width, plan["plate_h"]
+        )
+    gap1 = art0.top - title0.bottom
+    gap2 = text0.top - art0.bottom
+    art_bottom = text_rect.top - gap2 if text_rect.height else text0.bottom
+    art_rect = pygame.Rect(
+        art0.x, title.bottom + gap1, art0.width, art_bottom - title.bottom - gap1
+    )
+    if art_rect.height < max(MIN_PX, int(h * 0.16)) and compact and plan is not None:
+        # a tiny card with a long name: no plate, the art keeps its room
+        text_rect = pygame.Rect(text0.x, text0.bottom, text0.width, 0)
+        art_rect.height = text0.bottom - art_rect.top
+        plan["stats"] = None
+        plan["type"] = None
+    reshaped = title != title0 or compact
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    cap = max(2, int(9 * k))
     if frame is not None:
+        if reshaped:
+            pieces = [
+                (0, title0.top, title0.top),
+                (title0.top, title0.bottom, title.height),
+                (title0.bottom, art0.top, gap1),
+                (art0.top, art0.bottom, art_rect.height),
+            ]
+            if text_rect.height:
+                pieces += [
+                    (art0.bottom, text0.top, gap2),
+                    (text0.top, text0.bottom, text_rect.height),
+                ]
+            pieces.append((text0.bottom, h, h - text0.bottom))
+            orig = frame
+            frame = _reframe(frame, pieces, cap)
+            if style.frame_badge and title.height > title0.height:
+                # the badge stays round: its columns keep their rows, the border under it grows
+                x0 = max(0, int((bx - br - 2) * k))
+                low = min(art0.top - 2, int((by + br + 6) * ky))  # under the badge's ring
+                frame.blit(orig.subsurface(pygame.Rect(x0, 0, w - x0, low)), (x0, 0))
+                rest = orig.subsurface(pygame.Rect(x0, low, w - x0, max(1, art0.top - 2 - low)))
+                grown = pygame.transform.smoothscale(rest, (w - x0, art_rect.top - 2 - low))
+                frame.blit(grown, (x0, low))
         surf.blit(frame, (0, 0))
     else:
+        r2 = max(2, radius // 2)
         pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, (0, 0, 0, 50), title_rect, border_radius=max(2, radius // 2))
-        pygame.draw.rect(surf, (230, 232, 226), art_rect, border_radius=max(2, radius // 2))
-        pygame.draw.rect(surf, (244, 240, 230), text_rect, border_radius=max(2, radius // 2))
-    thumb = w < THUMB_W
+        pygame.draw.rect(surf, (0, 0, 0, 50), title, border_radius=r2)
+        pygame.draw.rect(surf, (230, 232, 226), art_rect, border_radius=r2)
+        if text_rect.height:
+            pygame.draw.rect(surf, (244, 240, 230), text_rect, border_radius=r2)
+    LAYOUTS[(game, name, size)] = {
+        "title": title,
+        "art": art_rect,
+        "text": text_rect,
+        "compact": compact,
+        "plan": plan,
+    }
     # art (or the game's icons)
     if "art" in style.fields and not (style.decorate and style.decorate_replaces_art):
         art_name = str(card.get("art") or slug(name))
@@ -285,30 +477,37 @@ def _render(
             )  # fmt: skip
     if style.decorate is not None:
         style.decorate(surf, card, art_rect, k)
-    # the lower text box: type line, rules text, stats (each only where it fits at 12 px)
-    if not thumb:
-        _text_box(style, card, kind, colour, surf, text_rect, k)
-    # name (after the art: a long name may lie on a band across the top of the art)
-    banded = False
-    has_cost = "cost" in style.fields and card.get("cost") is not None
-    reserve = 2 * max(int(an.get("badge", DEFAULT_ANCHORS["badge"])[2] * k), 9) if has_cost else 0
-    if not thumb:
-        _traced[key] = _name(surf, name, title_rect, w, h, style.name_colour, reserve)
+    if plan is not None and text_rect.height:
+        _text_box(style, card, colour, surf, text_rect, k, plan)
+    # the name
+    if name_plan is not None:
+        px, fk, lines, cut = name_plan
+        line_h = assets.font(px, fk).get_linesize()
+        if len(lines) == 1:
+            centre = (title.centerx - reserve // 2, title.centery)
+            theme.blit_text(surf, lines[0], px, centre, style.name_colour, fk, anchor="center",
+                            shadow=True)  # fmt: skip
+        else:
+            y = title.centery - line_h * len(lines) // 2
+            cx = title.centerx - (reserve // 2 if style.frame_badge else 0)
+            for line in lines:
+                theme.blit_text(surf, line, px, (cx, y), style.name_colour, fk,
+                                anchor="midtop", shadow=True)  # fmt: skip
+                y += line_h
+        _traced[key] = (name, " ".join(lines), cut)
         TRACE.append(_traced[key])
-        banded = _traced[key][1] != name or _traced[key][2] or _banded[0]
-    # cost badge
-    if "cost" in style.fields and card.get("cost") is not None:
-        bx, by, br = an.get("badge", DEFAULT_ANCHORS["badge"])
-        r = max(int(br * k), MIN_PX // 2 + 3 if not thumb else 5)
-        centre = (min(int(bx * k), w - r - 1), max(int(by * k), r + 1))
-        if banded:  # the name lies across the top: the badge goes to the art's lower corner
-            centre = (art_rect.right - r - 1, art_rect.bottom - r - 1)
+    # cost badge: at the title's right end, or on the art's corner under a long name
+    if has_cost:
+        r = badge_r
+        centre = (min(int(bx * k), w - r - 1), max(int(by * ky), r + 1))
+        if name_plan is not None and len(name_plan[2]) > 1 and not style.frame_badge:
+            centre = (art_rect.right - r - 1, art_rect.top + r + 1)
         pygame.draw.circle(surf, (250, 246, 230), centre, r)
         pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * k)))
         if not thumb:
-            px = max(MIN_PX, int(r * 1.2))
+            bpx = max(MIN_PX, int(r * 1.2))
             theme.blit_text(
-                surf, str(card["cost"]), px, centre, (20, 20, 20), "bold", anchor="center"
+                surf, str(card["cost"]), bpx, centre, (20, 20, 20), "bold", anchor="center"
             )
     if frame is None:
         surf = rounded(surf, radius)
@@ -316,90 +515,51 @@ def _render(
     return surf
 
 
-def _name(
-    surf: pygame.Surface,
-    name: str,
-    title: pygame.Rect,
-    w: int,
-    h: int,
-    colour: tuple[int, int, int],
-    reserve: int = 0,
-) -> tuple[str, str, bool]:
-    """The card name: one line in the title box if it fits at 12 px or more, else wrapped on a
-    band across the top of the card. Returns the trace entry (full, drawn, cut)."""
-    _banded[0] = False
-    max_px = max(MIN_PX, int(title.height * 0.62))
-    room = title.width - 6 - reserve  # the cost badge sits at the title's right end
-    px, kind, text, _cut = fit_line(name, room, max_px, ("bold", "cond_bold"))
-    if not _cut:
-        centre = (title.centerx - reserve // 2, title.centery)
-        theme.blit_text(surf, text, px, centre, colour, kind, anchor="center", shadow=True)
-        return (name, text, False)
-    _banded[0] = True
-    room = w - 6
-    px, kind, lines, cut = fit_lines(name, room, max_px, 3 if h < 120 else 4, ("cond_bold",))
-    line_h = assets.font(px, kind).get_linesize()
-    band = pygame.Rect(1, max(2, title.y), w - 2, line_h * len(lines) + 6)
-    pygame.draw.rect(surf, (12, 12, 18, 225), band, border_radius=max(3, w // 30))
-    y = band.y + 3
-    for line in lines:
-        theme.blit_text(
-            surf, line, px, (band.centerx, y), colour, kind, anchor="midtop", shadow=True
-        )
-        y += line_h
-    return (name, " ".join(lines), cut)
-
-
 def _text_box(
     style: CardStyle,
     card: dict[str, Any],
-    kind: str,
     colour: tuple[int, int, int],
     surf: pygame.Surface,
     text_rect: pygame.Rect,
     k: float,
+    plan: dict[str, Any],
 ) -> None:
+    """The lower box as planned by ``_plan_text``: type line at the top, stats at the bottom,
+    the rules text between them (on a compact face the plate holds the two lines only)."""
     inner = text_rect.inflate(-max(4, int(10 * k)), -max(2, int(6 * k)))
-    top = inner.y
-    bottom = inner.bottom
-    stats = card.get("stats") if "stats" in style.fields else None
-    if stats:
-        px, fk, st, cut = fit_line(str(stats), inner.width, max(MIN_PX, int(16 * k)))
-        if not cut:
-            r = theme.blit_text(
-                surf, st, px, (inner.centerx, bottom), (20, 20, 20), fk, anchor="midbottom"
-            )
-            bottom = r.top - 1
-    if "type_line" in style.fields:
-        label = str(card.get("type_line") or str(card.get("kind", kind)).capitalize())
-        if card.get("gold") and "gold" not in label.lower():
-            label = f"Gold {label}"
-        if card.get("as_mission"):
-            label += " / Mission"
-        label = label.upper()
-        lpx, lk, lt, cut = fit_line(label, inner.width, int(15 * k), ("bold", "cond_bold"))
-        if not cut and top + lpx <= bottom:
-            r = theme.blit_text(surf, lt, lpx, (inner.centerx, top), colour, lk, anchor="midtop")
-            top = r.bottom + 1
-    text = str(card.get("text", "")) if "text" in style.fields else ""
-    body = pygame.Rect(inner.x, top, inner.width, bottom - top)
-    if text and body.height >= MIN_PX:
-        for bk in ("sans", "cond"):
-            for px in range(max(MIN_PX, int(17 * k)), MIN_PX - 1, -1):
-                if fits_wrapped(text, body, px, bk, 1.12):
-                    theme.blit_wrapped(
-                        surf, text, px, body, style.text_colour, bk, centre=True, line_gap=1.12
-                    )
-                    break
-            else:
-                continue
-            break
-    if card.get("designed") and int(13 * k) >= MIN_PX:
-        theme.blit_text(
-            surf,
-            "\u2736",
-            int(13 * k),
-            (text_rect.right - int(3 * k), text_rect.bottom - int(1 * k)),
-            (140, 120, 90),
-            anchor="bottomright",
+    top, bottom = inner.y, inner.bottom
+    if plan["text"] is None:  # a plate: centre its lines
+        used = sum(
+            assets.font(p[0], p[1]).get_height() + 1 for p in (plan["type"], plan["stats"]) if p
         )
+        top = inner.centery - used // 2
+        bottom = top + used
+    if plan["stats"]:
+        px, fk, st = plan["stats"]
+        r = theme.blit_text(
+            surf, st, px, (inner.centerx, bottom), (20, 20, 20), fk, anchor="midbottom"
+        )
+        bottom = r.top - 1
+    if plan["type"]:
+        lpx, lk, lt = plan["type"]
+        r = theme.blit_text(surf, lt, lpx, (inner.centerx, top), colour, lk, anchor="midtop")
+        top = r.bottom + 1
+    if plan["text"]:
+        px, bk = plan["text"]
+        body = plan["body"].copy()
+        n = len(theme.wrap(str(card.get("text", "")), px, body.width, bk))
+        need = (n - 1) * int(px * 1.12) + assets.font(px, bk).get_height()
+        body.y += max(0, (body.height - need) // 2)  # centred between the type and stats
+        theme.blit_wrapped(
+            surf, str(card.get("text", "")), px, body, style.text_colour, bk, centre=True,
+            line_gap=1.12,
+        )  # fmt: skip
+        if card.get("designed") and int(13 * k) >= MIN_PX:
+            theme.blit_text(
+                surf,
+                "\u2736",
+                int(13 * k),
+                (text_rect.right - int(3 * k), text_rect.bottom - int(1 * k)),
+                (140, 120, 90),
+                anchor="bottomright",
+            )
