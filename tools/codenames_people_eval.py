@@ -4,19 +4,25 @@
   by a person) given to the computer Agent on the first turn of a two-player game; it guesses
   until its turn ends. Reports own cards found per clue, first guess right, assassin, unknown.
 - ``indep``: whole two-player games, the computer Director giving clues to an independent
-  guesser on another model (GloVe, the printed names only; table made by
-  tools/codenames_eval/indep_glove.py in the build venv). The guesser takes the clue's number
-  of guesses, best match first, and stops at a wrong card.
+  guesser on another model that sees only the printed names: by default all-mpnet-base-v2
+  (tools/codenames_eval/indep_mpnet.npz, made by indep_mpnet.py in the build venv; a
+  different model from the MiniLM the game's tables come from, and nothing of the curated
+  facts or the lexicon); ``--table`` may name the older GloVe one (indep_glove.py). The
+  guesser takes the clue's number of guesses, best match first, and stops at a wrong card.
+  ``--split tune`` plays seeds 9000-9199 (the only ones the Director's weights may be tuned
+  on); ``--split report`` (default) seeds 7000-7199. ``--lore`` overrides the level's weight
+  of the curated facts against the printed names (for tuning).
 - ``director-board``: prints the board (names only) and the computer Director's first clue for
   each seed, for a person to guess without the key; ``director-score`` scores those guesses.
 
     python tools/codenames_people_eval.py agent --set report
-    python tools/codenames_people_eval.py indep --table /tmp/indep_glove.npz --games 200
+    python tools/codenames_people_eval.py indep --games 200 --split report
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import tomllib
@@ -31,6 +37,7 @@ from tabletop.games.codenames.bots import AssocBot
 from tabletop.games.codenames.data import ASSASSIN
 
 HERE = Path(__file__).with_name("codenames_eval")
+SPLITS = {"tune": 9000, "report": 7000}  # first seeds of the tuning and the reporting games
 
 
 def agent_eval(which: str, level: str) -> dict[str, float]:
@@ -84,9 +91,13 @@ class Indep:
         return list(np.argsort(-s, kind="stable"))
 
 
-def indep_eval(table: str, games: int, seed: int, level: str) -> dict[str, float]:
+def indep_eval(
+    table: str, games: int, seed: int, level: str, lore: float | None = None
+) -> dict[str, float]:
     guesser = Indep(table)
     director = AssocBot("minilm", level)
+    if lore is not None:
+        director.level = dataclasses.replace(director.level, lore=lore)
     wins = ass = clues = found = first = 0
     for s in range(seed, seed + games):
         g = new_game("codenames", s, 2, {"variant": "co-op"})
@@ -180,17 +191,21 @@ def main() -> None:
     ap.add_argument("mode", choices=["agent", "indep", "director-board", "director-score"])
     ap.add_argument("--set", default="report")
     ap.add_argument("--level", default="normal")
-    ap.add_argument("--table", default="/tmp/indep_glove.npz")
+    ap.add_argument("--table", default=str(HERE / "indep_mpnet.npz"))
+    ap.add_argument("--split", choices=sorted(SPLITS), default="report")
+    ap.add_argument("--lore", type=float, default=None)
     ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=7000)
+    ap.add_argument("--seed", type=int, default=None, help="first seed (default: the split's)")
     ap.add_argument("--file", default="/tmp/director_board.json")
     a = ap.parse_args()
     if a.mode == "agent":
         print(agent_eval(a.set, a.level))
     elif a.mode == "indep":
-        print(indep_eval(a.table, a.games, a.seed, a.level))
+        seed = SPLITS[a.split] if a.seed is None else a.seed
+        print(indep_eval(a.table, a.games, seed, a.level, a.lore))
     elif a.mode == "director-board":
-        director_board(range(a.seed, a.seed + a.games), a.level, a.file)
+        seed = 6000 if a.seed is None else a.seed
+        director_board(range(seed, seed + a.games), a.level, a.file)
     else:
         print(director_score(a.file, a.level))
 

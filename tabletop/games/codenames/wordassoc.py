@@ -223,37 +223,87 @@ class Clue:
     margin: float
 
 
+@cache
+def _asset_index() -> dict[str, int]:
+    return {a.word: i for i, a in enumerate(assets())}
+
+
 def _asset_ids(view: dict[str, Any]) -> list[int]:
-    index = {a.word: i for i, a in enumerate(assets())}
+    index = _asset_index()
     return [index[c["word"]] for c in view["grid"]]
+
+
+class _Board:
+    """One board's slice of a Director's clue table, cut once and kept while the board is in
+    play (a game asks for it at every clue and every rival cover): the scores of the clue
+    words for the 25 cards as float32, and the *candidates*, the clue words that reach the
+    level's lowest floor on some card (only they can aim at a card; the others matter only
+    when no candidate is usable, and are then read from the whole table)."""
+
+    def __init__(self, src: Source, level: Level, ids: tuple[int, ...]) -> None:
+        rows, mixed, names = src.clue_tables(level)
+        block = mixed[:, ids]
+        low = int(np.floor((level.floor - level.endgame) * 255.0)) - 1  # a little below
+        cand = np.flatnonzero(block.max(axis=1) >= low)
+        self.all = (rows, block, names[:, ids])
+        self.cand = (rows[cand], _unit(block[cand]), _unit(names[cand][:, ids]))
+        self.full: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    def part(self, whole: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(rows, scores 0-1, names 0-1) of the candidates, or of every clue word."""
+        if not whole:
+            return self.cand
+        if self.full is None:
+            r, b, n = self.all
+            self.full = (r, _unit(b), _unit(n))
+        return self.full
+
+
+def _unit(a: np.ndarray) -> np.ndarray:
+    return a.astype(np.float32) / 255.0
+
+
+_BOARDS: dict[tuple[str, Level, tuple[int, ...]], _Board] = {}
+
+
+def _board(src: Source, level: Level, ids: list[int]) -> _Board:
+    k = (src.name, level, tuple(ids))
+    b = _BOARDS.get(k)
+    if b is None:
+        if len(_BOARDS) >= 16:  # a few boards at a time (both teams, several levels)
+            _BOARDS.pop(next(iter(_BOARDS)))
+        b = _BOARDS[k] = _Board(src, level, tuple(ids))
+    return b
 
 
 class _Search:
     """The Director's clue search on one board for one team: the vectorised part, shared by
-    the clue and by the rival-cover choice (which only changes the rival cards)."""
+    the clue and by the rival-cover choice (which only changes the rival cards). It first
+    looks among the board's candidate words (``_Board``); only if none of them can aim at a
+    card does it read the whole clue table (same result, less work)."""
 
-    def __init__(self, view: dict[str, Any], level: Level, src: Source, team: str) -> None:
+    def __init__(
+        self, view: dict[str, Any], level: Level, src: Source, team: str, whole: bool = False
+    ) -> None:
         key = view["key"]
         self.level = level
         self.src = src
+        self.view, self.team, self.whole = view, team, whole
         open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
         self.own = [i for i in open_cards if key[i] == team]
         self.bad = [i for i in open_cards if key[i] != team and key[i] != ASSASSIN]
         ass = [i for i in open_cards if key[i] == ASSASSIN]
-        ids = _asset_ids(view)
         self.board = [str(view["grid"][i]["word"]) for i in open_cards]
         self.used = {
             str(h["clue"]["word"]).lower()
             for h in view.get("history", [])
             if h.get("clue") is not None
         }
-        self.rows, mixed, names = src.clue_tables(level)
-        self.sub = mixed[:, ids].astype(np.float32) / 255.0  # clue words x 25 cards
+        self.rows, self.sub, nm = _board(src, level, _asset_ids(view)).part(whole)
         n = len(self.rows)
         self.own_s = -np.sort(-self.sub[:, self.own], axis=1) if self.own else np.zeros((n, 0))
         self.ass_s = self.sub[:, ass].max(axis=1) if ass else np.zeros(n, np.float32)
         if ass and self.own:
-            nm = names[:, ids].astype(np.float32) / 255.0
             own_n = -np.sort(-nm[:, self.own], axis=1)
             # On the printed names alone, how many own cards clearly beat the assassin.
             ahead = own_n > (nm[:, ass].max(axis=1) + level.name_margin)[:, None]
@@ -261,6 +311,7 @@ class _Search:
         else:
             self.name_ok = np.full(n, 99)
         self.safe: dict[int, bool] = {}
+        self._rest: _Search | None = None
 
     def rate(self, bad: list[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(cards aimed at, quality, single-card fallback quality) of every clue word."""
@@ -278,8 +329,8 @@ class _Search:
             extra = level.slope * (1.0 - t)
             m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
             ok = (t >= floor) & (m >= 0) & (self.name_ok >= k)
-            best_k = np.where(ok, k, best_k)
-            best_m = np.where(ok, m + level.strength * t, best_m)
+            best_k[ok] = k
+            best_m[ok] = (m + level.strength * t)[ok]
         fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
         fb = np.where(self.name_ok >= 1, fb, fb - 1.0)
         return best_k, best_m, fb
@@ -294,6 +345,19 @@ class _Search:
 
     def best(self, bad: list[int]) -> Clue | None:
         best_k, best_m, fb = self.rate(bad)
+        if not self.whole:
+            # Candidates only: a word that aims at a card is always a candidate; if no
+            # usable candidate aims at one, the whole table decides (fallback words).
+            aim = np.flatnonzero(best_k > 0)
+            order = aim[np.lexsort((-fb[aim], -best_m[aim], -best_k[aim]))]
+            for j in order[:400]:
+                if self.usable(int(j)):
+                    return self._clue(int(j), int(best_k[j]), float(best_m[j]))
+            if len(order) >= 400:
+                return None
+            if self._rest is None:
+                self._rest = _Search(self.view, self.level, self.src, self.team, whole=True)
+            return self._rest.best(bad)
         order = np.lexsort((-fb, -best_m, -best_k))
         for j in order[:400]:
             if not self.usable(int(j)):
@@ -303,11 +367,14 @@ class _Search:
                 if self.own_s[j, 0] <= self.ass_s[j] or self.name_ok[j] < 1:
                     continue  # never a clue whose best match is the assassin
                 k = 1
-            scores = self.sub[j]
-            intended = tuple(sorted(self.own, key=lambda i: -scores[i])[:k])
-            w = self.src.words[self.rows[j]]
-            return Clue(w.upper(), k, intended, float(best_m[j]))
+            return self._clue(int(j), k, float(best_m[j]))
         return None
+
+    def _clue(self, j: int, k: int, margin: float) -> Clue:
+        scores = self.sub[j]
+        intended = tuple(sorted(self.own, key=lambda i: -scores[i])[:k])
+        w = self.src.words[self.rows[j]]
+        return Clue(w.upper(), k, intended, margin)
 
 
 def choose_clue(
@@ -321,12 +388,23 @@ def choose_clue(
     return search.best(search.bad)
 
 
+@cache
+def _form_ok(word: str) -> bool:
+    return cl.form_problem(word) is None
+
+
+@cache
+def _pair_ok(word: str, name: str) -> bool:
+    """``word`` is no board word nor part of ``name``, nor does it hold part of it."""
+    w = cl.normalise(word)
+    if w in cl.normalise(name):
+        return False  # DIE inside SUPERSOLDIERSERUM reads as part of the name
+    return cl.board_problem(word, (name,), True) is None
+
+
 def _board_safe(word: str, board: list[str]) -> bool:
     """Not a board word nor part of one, and no part of a name in it (the Experts check)."""
-    w = cl.normalise(word)
-    if any(w in cl.normalise(name) for name in board):
-        return False  # DIE inside SUPERSOLDIERSERUM reads as part of the name
-    return cl.clue_problem(word, board, True) is None
+    return _form_ok(word) and all(_pair_ok(word, name) for name in board)
 
 
 def best_match_is_assassin(view: dict[str, Any], word: str, src: Source | None = None) -> bool:
@@ -419,7 +497,7 @@ def explain_clues(
     """After a game: what each clue meant, like ``GREEN: 2 - Hulk, She-Hulk``. The cards
     meant are the clue team's cards still uncovered when it was given that match it best."""
     src = src or source(DIRECTOR_SOURCE)
-    index = {a.word: i for i, a in enumerate(assets())}
+    index = _asset_index()
     covered: set[int] = set()
     lines: list[str] = []
     for h in history:

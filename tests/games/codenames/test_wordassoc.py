@@ -230,20 +230,34 @@ def test_simulate_report_has_matched_and_cross_figures() -> None:
         assert m["cards_per_clue"] >= 1.0
 
 
+def test_the_glove_cross_check_knows_every_clue_the_director_may_give() -> None:
+    # The GloVe table covers the 30,000 commonest words and the Marvel lexicon, about half of
+    # the 60,000 words the Agents understand; but a Director only ever gives clue-tier words
+    # (within the 15,000 commonest), and of those GloVe lacks at most a handful: so the
+    # cross-check measures how the clues are understood, not gaps in its vocabulary.
+    glove, minilm = wa.source("glove"), wa.source("minilm")
+    for level in wa.LEVELS.values():
+        rows = minilm.clue_tables(level)[0]
+        assert glove.known[rows].sum() >= len(rows) - 3
+
+
 @pytest.mark.slow
 def test_quality_over_many_games() -> None:
     from tabletop.games.codenames.simreport import run, summary
 
     # Measured on these 400 games (issue 16's Director, which weighs the printed names and
     # avoids trivia): matched 96.5 % wins, 0 % assassin, 1.35 cards per clue; the GloVe
-    # cross-check 80.5 % wins, 3.0 % assassin, 1.28 cards per clue (it knows only half of the
-    # 60,000-word clue vocabulary). The people-style figures in the README are the ones that
-    # count; these bounds catch a collapse, with room for noise.
+    # cross-check 80.5 % wins, 3.0 % assassin, 1.28 cards per clue. The cross-check knows
+    # every clue word (test above): its drop from 96.6 % came from the new Director's
+    # clues, which lean on printed names a GloVe guesser reads through its own facts table.
+    # The bounds hold the matched Director near its measured level and the cross-check well
+    # above a Director that ignores how others read its clues (a collapse shows as < 70 %).
     matched = summary(run(400, "normal", "minilm", 0, 1, 2, {"variant": "co-op"}))
     cross = summary(run(400, "normal", "glove", 0, 1, 2, {"variant": "co-op"}))
-    assert matched["win_rate"] >= 0.93 and matched["assassin_rate"] <= 0.01
-    assert cross["win_rate"] >= 0.75 and cross["assassin_rate"] <= 0.05
-    assert cross["cards_per_clue"] >= 1.2
+    assert matched["win_rate"] >= 0.95 and matched["assassin_rate"] <= 0.01
+    assert matched["cards_per_clue"] >= 1.3
+    assert cross["win_rate"] >= 0.77 and cross["assassin_rate"] <= 0.04
+    assert cross["cards_per_clue"] >= 1.22
 
 
 def test_cli_accepts_a_bare_variant_word() -> None:
