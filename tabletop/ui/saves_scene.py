@@ -25,6 +25,18 @@ def game_title(name: str) -> str:
         return name
 
 
+def refresh_lists(app: App) -> None:
+    """The screen under a table that was just left shows the saves as they now are."""
+    if not app.scenes:
+        return
+    scene = app.scene
+    if isinstance(scene, SavesScene):
+        scene.reload()
+    elif hasattr(scene, "check_resume") and hasattr(scene, "rebuild"):
+        scene.check_resume()
+        scene.rebuild()
+
+
 def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:
     """Continue a save at the table: an autosave goes on in its own file; a named save is
     left as it is and the game goes on in a new autosave. A save whose log no longer replays

@@ -535,7 +535,13 @@ class TableScene(Scene):
 
         self.gv.close()
         if not self.frozen:
+            from tabletop.ui.saves_scene import refresh_lists
+
             self.write_thumbnail(self.session.autosave)
+            AUTOSAVER.flush()
+            if self.app.scenes and self.app.scene is not self:
+                refresh_lists(self.app)  # the launcher or the list shows this game's save
+            return
         AUTOSAVER.flush()
 
     def open_menu(self) -> None:
