@@ -245,13 +245,13 @@ class ReplayScene(Scene):
             r.bottomright = (self.box.right - int(40 * s), self.box.bottom - int(24 * s))
             self.buttons.append(Button("Back", r, self.close, "Esc"))
             return
-        self.table.layout(size)
+        # the table above, the controls in a strip of their own below it (nothing covered)
+        strip = pygame.Rect(0, h - int(122 * s), w, int(122 * s))
+        self.table_rect = pygame.Rect(0, 0, w, strip.y)
+        self.table.layout(self.table_rect.size)
         for b in self.table.top_buttons:
             b.rect = pygame.Rect(-1000, -1000, 1, 1)  # the replay has its own controls
-        pr = self.table.play_rect
-        self.bar = pygame.Rect(
-            pr.x + int(16 * s), pr.bottom - int(132 * s), pr.w - int(32 * s), int(120 * s)
-        )
+        self.bar = strip.inflate(-int(24 * s), -int(12 * s))
         bh = int(52 * s)
         y = self.bar.bottom - bh - int(12 * s)
         x = self.bar.x + int(16 * s)
@@ -357,7 +357,8 @@ class ReplayScene(Scene):
         if self.table is None:
             self.draw_choice(surf)
         else:
-            self.table.draw(surf)
+            surf.fill(theme.BG_DARK)
+            self.table.draw(surf.subsurface(self.table_rect))
             self.draw_controls(surf)
         self.toasts.draw(surf, self.size[0] // 2, int(70 * s), s)
 
@@ -442,9 +443,9 @@ class ReplayScene(Scene):
         theme.blit_text(
             surf,
             "REPLAY",
-            int(22 * s),
-            (int(16 * s), self.table.bar_rect.centery),
+            int(24 * s),
+            (self.table_rect.right - int(24 * s), self.table.bar_rect.centery),
             theme.ACCENT,
             "bold",
-            anchor="midleft",
+            anchor="midright",
         )
