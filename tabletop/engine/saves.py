@@ -11,12 +11,20 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop.engine.actions import excerpt
 from tabletop.engine.errors import SaveError
-from tabletop.engine.files import check_keys, check_text, load_json
+from tabletop.engine.files import (
+    check_keys,
+    check_text,
+    clean_temp_files,
+    load_json,
+    move_aside,
+)
 
 FORMAT = "tabletop-save"
 VERSION = 1
@@ -63,16 +71,21 @@ def user_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The single autosave of earlier versions (``migrate_legacy`` moves it into the list)."""
     return user_dir() / "autosave.json"
 
 
 def atomic_write_text(path: Path, text: str) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -148,3 +161,161 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
         if not isinstance(a, str):
             raise SaveError(f"{source}: action {i} of the log is not text: {excerpt(a)}")
     return data
+
+
+# ---------------------------------------------------------------------- the list of saves
+#: autosaves (one file per game session) and named saves live in this folder of the data folder
+SAVES_FOLDER = "saves"
+AUTO_PREFIX = "auto-"
+#: finished games' autosaves kept for replays (the oldest beyond this are removed)
+KEEP_FINISHED = 12
+
+
+def saves_dir() -> Path:
+    p = user_dir() / SAVES_FOLDER
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def new_autosave_path(game: str) -> Path:
+    """A fresh autosave file for a new game session: a new game never overwrites another."""
+    folder = saves_dir()
+    safe = "".join(c for c in game if c.isalnum()) or "game"
+    base = f"{AUTO_PREFIX}{_stamp()}-{safe}"
+    path = folder / f"{base}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{base}-{n}.json"
+    path.touch()  # claimed now: two sessions started in the same second get two files
+    return path
+
+
+def save_name_ok(name: str) -> str:
+    """A named save's name as a file stem (letters, digits, spaces, - and _), or ''."""
+    kept = "".join(c for c in name.strip() if c.isalnum() or c in " -_")[:40].strip()
+    return "" if kept.lower().startswith(AUTO_PREFIX) else kept
+
+
+def named_save_path(name: str) -> Path:
+    """Where "Save as NAME" writes; an existing name gets a number (never overwritten)."""
+    stem = save_name_ok(name) or "save"
+    folder = saves_dir()
+    path = folder / f"{stem}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem} ({n}).json"
+    return path
+
+
+def thumb_path(save: Path) -> Path:
+    return save.with_suffix(".png")
+
+
+@dataclass
+class SaveEntry:
+    """One save in the Continue list."""
+
+    path: Path
+    data: dict[str, Any]
+    auto: bool
+    mtime: float
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+    @property
+    def game(self) -> str:
+        return str(self.data["game"])
+
+    @property
+    def moves(self) -> int:
+        return len(self.data["log"])
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.data.get("finished"))
+
+    @property
+    def date(self) -> str:
+        return str(
+            self.data.get("saved_at") or time.strftime("%Y-%m-%d %H:%M", time.localtime(self.mtime))
+        )[:16]
+
+    def players(self) -> list[str]:
+        out = []
+        for i, s in enumerate(self.data["seats"]):
+            name = s.get("name") or f"Player {i + 1}"
+            out.append(name if s.get("kind") == "human" else f"{name} (computer)")
+        return out
+
+    @property
+    def thumb(self) -> Path | None:
+        p = thumb_path(self.path)
+        return p if p.exists() else None
+
+
+def migrate_legacy(problems: list[str]) -> Path | None:
+    """Move the old single ``autosave.json`` into the list of saves (checked first: a damaged
+    one is kept aside under its own name and reported). Returns its new path."""
+    old = user_dir() / "autosave.json"
+    if not old.exists():
+        return None
+    try:
+        check_save(read_json(old), str(old))
+    except SaveError as e:
+        kept = move_aside(old)
+        problems.append(f"{e}; kept as {kept.name if kept else old.name}")
+        return None
+    target = saves_dir() / f"{AUTO_PREFIX}{_stamp()}-earlier.json"
+    n = 1
+    while target.exists():
+        n += 1
+        target = saves_dir() / f"{AUTO_PREFIX}{_stamp()}-earlier-{n}.json"
+    os.replace(old, target)
+    return target
+
+
+def list_saves(problems: list[str]) -> list[SaveEntry]:
+    """Every save, newest first. Empty autosaves (a session that made no move) are skipped;
+    a damaged file is moved aside (``NAME.damaged-...``) and a sentence naming it and what is
+    wrong goes to ``problems``; finished autosaves beyond ``KEEP_FINISHED`` are removed."""
+    migrate_legacy(problems)
+    clean_temp_files(saves_dir())
+    out: list[SaveEntry] = []
+    for path in saves_dir().glob("*.json"):
+        try:
+            st = path.stat()
+            if st.st_size == 0:
+                delete_save(path)  # claimed by a session that never saved
+                continue
+            data = check_save(read_json(path), path.name)
+        except (SaveError, OSError) as e:
+            kept = move_aside(path)
+            problems.append(f"{e} (kept as {kept.name if kept else path.name})")
+            continue
+        auto = path.name.startswith(AUTO_PREFIX)
+        if auto and not data["log"]:
+            delete_save(path)  # a game left before its first move: nothing to lose
+            continue
+        out.append(SaveEntry(path, data, auto, st.st_mtime))
+    out.sort(key=lambda e: e.mtime, reverse=True)
+    finished_auto = [e for e in out if e.auto and e.finished]
+    for old in finished_auto[KEEP_FINISHED:]:
+        delete_save(old.path)
+        out.remove(old)
+    return out
+
+
+def delete_save(path: Path) -> None:
+    for p in (path, thumb_path(path)):
+        try:
+            p.unlink()
+        except OSError:
+            pass

@@ -14,6 +14,7 @@ import random
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from tabletop.engine.saves import (
     FORMAT,
     RULES,
     VERSION,
+    atomic_write_bytes,
     check_save,
     options_for_save,
     read_json,
@@ -43,12 +45,13 @@ class AutosaveWriter:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._queued: dict[Path, dict[str, Any]] = {}
+        #: a save (JSON data) or a picture (a function making PNG bytes, run off the frame)
+        self._queued: dict[Path, dict[str, Any] | Callable[[], bytes]] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
         self.errors = 0
 
-    def submit(self, path: Path, data: dict[str, Any]) -> None:
+    def submit(self, path: Path, data: dict[str, Any] | Callable[[], bytes]) -> None:
         with self._cond:
             self._queued[path] = data
             if self._thread is None or not self._thread.is_alive():
@@ -69,8 +72,11 @@ class AutosaveWriter:
                 path, data = self._queued.popitem()
                 self._busy = True
             try:
-                write_json(path, data)
-            except (OSError, ValueError):
+                if callable(data):
+                    atomic_write_bytes(path, data())
+                else:
+                    write_json(path, data)
+            except (OSError, ValueError, RuntimeError):
                 self.errors += 1  # a full disk must not stop the game
             finally:
                 with self._cond:

@@ -314,7 +314,7 @@ def run_app(
     fullscreen: bool = False,
     load: Path | None = None,
 ) -> int:
-    from tabletop.engine.saves import autosave_path
+    from tabletop.engine.saves import new_autosave_path
     from tabletop.engine.session import SeatConfig, Session, default_seats
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
@@ -326,7 +326,9 @@ def run_app(
     if load is not None:
         # a bad file raises SaveError, which the command line prints as one clear sentence
         data = read_json(load)
-        app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=autosave_path())))
+        # the loaded game goes on in its own new autosave (the file itself is never overwritten)
+        auto = new_autosave_path(str(data.get("game", "game")))
+        app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=auto)))
     elif game is not None:
         seat_list = (
             [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]
@@ -338,7 +340,7 @@ def run_app(
             seed if seed is not None else random.randrange(1_000_000),
             seat_list,
             options,
-            autosave=autosave_path(),
+            autosave=new_autosave_path(game),
         )
         app.push(TableScene(app, session))
     return app.run()

@@ -13,7 +13,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.files import move_aside
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
-from tabletop.engine.saves import autosave_path, check_save, read_json
+from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -49,23 +49,67 @@ class LauncherScene(Scene):
         ]
         self.options: dict[str, Any] = {o.name: o.default for o in cls.OPTIONS}
 
+    # ------------------------------------------------------------------ Continue list (NIGHT)
     def check_resume(self) -> None:
-        """Offer the autosave; a damaged one is moved aside with a notice, never a crash."""
-        path = autosave_path()
-        self.resume_data = None
-        if not path.exists():
-            return
-        try:
-            data = check_save(read_json(path), str(path))
-        except TabletopError as e:
-            self.set_aside(path, e)
-            return
-        self.resume_data = data if not data.get("finished") and data.get("log") else None
+        """The saved games (one autosave per game session, named saves; the old single
+        autosave is moved into the list); a damaged file is moved aside and reported by name."""
+        from tabletop.engine.session import AUTOSAVER
+
+        AUTOSAVER.flush()  # a table just left has its last move on disk
+        problems: list[str] = []
+        self.saves: list[SaveEntry] = list_saves(problems)
+        for p in problems:
+            self.toasts.add(f"A saved game could not be read: {p}.", "bad", life=8.0)
+        waiting = [e for e in self.saves if not e.finished]
+        self.resume_entry: SaveEntry | None = waiting[0] if waiting else None
+        self.resume_data = self.resume_entry.data if self.resume_entry else None
 
     def set_aside(self, path: Path, e: Exception) -> None:
         kept = move_aside(path)
         where = f" It was kept as {kept.name}." if kept else ""
         self.toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad")
+
+    def resume(self) -> None:
+        from tabletop.ui.saves_scene import open_save
+
+        if self.resume_entry is None:
+            return
+        if not open_save(self.app, self.resume_entry, self.toasts):
+            self.check_resume()
+            self.rebuild()
+
+    def open_saves(self) -> None:
+        from tabletop.ui.saves_scene import SavesScene
+
+        self.app.push(SavesScene(self.app))
+
+    def open_settings(self) -> None:
+        from tabletop.ui.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def continue_buttons(self, by: int) -> list[Button]:
+        """The bottom row's Resume / Continue / Settings buttons."""
+        s = self.scale
+        w = self.size[0]
+        out: list[Button] = []
+        if self.resume_entry is not None:
+            e = self.resume_entry
+            label = f"Resume {game_class(e.game).TITLE} ({e.moves} moves)"
+            out.append(
+                Button(
+                    label, pygame.Rect(w - int(900 * s), by, int(460 * s), int(76 * s)), self.resume
+                )
+            )
+        # the saved games and the settings sit in the top-right corner, clear of the columns
+        n = len(self.saves)
+        top = int(56 * s)
+        settings = pygame.Rect(w - int(280 * s), top, int(200 * s), int(60 * s))
+        saves = pygame.Rect(settings.x - int(320 * s), top, int(300 * s), int(60 * s))
+        label = f"Saved games ({n})" if n else "Saved games"
+        out.append(Button(label, saves, self.open_saves, enabled=bool(n)))
+        out.append(Button("Settings", settings, self.open_settings))
+        return out
 
     def cycle_seat(self, i: int) -> None:
         levels = bot_levels(self.game)
@@ -123,25 +167,15 @@ class LauncherScene(Scene):
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1_000_000)
         try:
             options = {**self.options, **self.deck_options()}  # decks picked per seat
-            session = Session(self.game, seed, list(self.seats), options, autosave=autosave_path())
-        except TabletopError as e:
-            self.toasts.add(str(e), "bad")
-            return
-        self.app.push(TableScene(self.app, session))
-
-    def resume(self) -> None:
-        from tabletop.ui.table import TableScene
-
-        if not self.resume_data:
-            return
-        try:
-            session = Session.from_save_data(
-                self.resume_data, "the autosave", autosave=autosave_path()
+            session = Session(
+                self.game,
+                seed,
+                list(self.seats),
+                options,
+                autosave=new_autosave_path(self.game),  # never over another game
             )
         except TabletopError as e:
-            self.set_aside(autosave_path(), e)
-            self.resume_data = None
-            self.rebuild()
+            self.toasts.add(str(e), "bad")
             return
         self.app.push(TableScene(self.app, session))
 
@@ -236,13 +270,7 @@ class LauncherScene(Scene):
                 primary=True,
             )
         )
-        if self.resume_data:
-            label = f"Resume {self.resume_data.get('game', '?')} ({len(self.resume_data.get('log', []))} moves)"
-            self.buttons.append(
-                Button(
-                    label, pygame.Rect(w - int(900 * s), by, int(440 * s), int(76 * s)), self.resume
-                )
-            )
+        self.buttons += self.continue_buttons(by)
         self.buttons.append(
             Button(
                 "Sound: " + ("off" if self.app.audio.muted else "on"),
@@ -485,71 +513,3 @@ class LauncherScene(Scene):
             theme.TEXT,
             "bold",
         )
-
-
-class MenuOverlay(Scene):
-    """Esc in a game: resume, undo, sound, fullscreen, leave."""
-
-    def __init__(self, app: App, table: Any) -> None:
-        super().__init__(app)
-        self.table = table
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
-        s = self.scale = min(size[0] / 1920, size[1] / 1080)
-        w, h = size
-        bw, bh = int(420 * s), int(64 * s)
-        x = w // 2 - bw // 2
-        y = h // 2 - int(200 * s)
-        items = [
-            ("Resume", self.app.pop, True),
-            ("Undo last move", self.undo, False),
-            ("Sound on/off", self.app.toggle_mute, False),
-            ("Fullscreen", self.app.toggle_fullscreen, False),
-            ("Leave to launcher", self.leave, False),
-        ]
-        self.buttons = [
-            Button(label, pygame.Rect(x, y + i * (bh + int(14 * s)), bw, bh), fn, primary=p)
-            for i, (label, fn, p) in enumerate(items)
-        ]
-
-    def undo(self) -> None:
-        self.app.pop()
-        self.table.undo()
-
-    def leave(self) -> None:
-        self.app.pop()
-        self.app.pop()
-        launcher = self.app.scene
-        if isinstance(launcher, LauncherScene):
-            launcher.check_resume()
-            launcher.rebuild()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
-
-    def draw(self, surf: pygame.Surface) -> None:
-        hidden = self.table.curtain_for is not None
-        if hidden:
-            self.table.draw_curtain(surf)
-        else:
-            self.table.draw(surf)
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 170))
-        surf.blit(veil, (0, 0))
-        theme.blit_text(
-            surf,
-            "Menu",
-            int(54 * self.scale),
-            (self.size[0] // 2, self.buttons[0].rect.y - int(90 * self.scale)),
-            theme.ACCENT,
-            "serif",
-            anchor="midtop",
-        )
-        for b in self.buttons:
-            b.draw(surf, self.scale)

@@ -129,12 +129,13 @@ class TableScene(Scene):
         self.end_buttons: list[Button] = []
         self.chooser: list[Button] = []
         self.holding = False
-        self.log.add(
-            f"{session.game.TITLE}: seed {session.seed}, {len(session.seats)} players.",
-            theme.ACCENT,
-        )
+        # the seed is never shown during play (it would let anyone replay the deal and see every
+        # hand): the log names it at the end, and the save keeps it
+        self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
         self.refresh()
         self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
+        if self.game.is_terminal():
+            self.log_seed()
         if viewer is None:
             # start and resume: the first seat to see the screen gets the curtain in hot-seat
             self.settle_view()
@@ -358,9 +359,53 @@ class TableScene(Scene):
             self.pending_bot = {}
         if self.game.is_terminal() and not self.ended_shown:
             self.ended_shown = True
+            self.log_seed()
+            self.write_thumbnail(self.session.autosave)
             res = self.game.result()
             human_won = any(w in self.session.humans() for w in res.winners)
             self.app.audio.play("win" if human_won or not self.session.humans() else "lose")
+
+    def log_seed(self) -> None:
+        """At the end the deal may be known: the seed replays it."""
+        self.log.add(f"The deal was seed {self.session.seed}.", theme.MUTED)
+
+    def write_thumbnail(self, save: Any, wait: bool = False) -> None:
+        """A small picture of the table next to ``save`` for the Continue list, drawn from the
+        spectator's view in hot-seat (no hand in the launcher), encoded off the frame."""
+        if save is None or not hasattr(self, "size") or not self.session.log:
+            return
+        import io
+
+        from tabletop.engine.saves import atomic_write_bytes, thumb_path
+        from tabletop.engine.session import AUTOSAVER
+
+        try:
+            surf = pygame.Surface(self.size)
+            surf.blit(self.static_layer(), (0, 0))
+            seat = None if self.hotseat() or self.viewer is None else self.viewer
+            self.gv.draw(surf, self.game.view(seat), seat, 0.0)
+            w = 320
+            small = pygame.transform.smoothscale(
+                surf.subsurface(self.play_rect), (w, int(w * self.play_rect.h / self.play_rect.w))
+            )
+        except Exception:  # noqa: BLE001 - a picture must never cost a game
+            return
+        finally:
+            self._frame = None
+            self.dirty = True
+
+        def encode() -> bytes:
+            buf = io.BytesIO()
+            pygame.image.save(small, buf, "thumb.png")
+            return buf.getvalue()
+
+        if wait or not Session.background_saves:
+            try:
+                atomic_write_bytes(thumb_path(save), encode())
+            except (OSError, pygame.error):
+                pass
+        else:
+            AUTOSAVER.submit(thumb_path(save), encode)
 
     def log_events(self, shown: list[dict[str, Any]]) -> None:
         for e in shown:
@@ -489,24 +534,41 @@ class TableScene(Scene):
         from tabletop.engine.session import AUTOSAVER
 
         self.gv.close()
+        if not self.frozen:
+            from tabletop.ui.saves_scene import refresh_lists
+
+            self.write_thumbnail(self.session.autosave)
+            AUTOSAVER.flush()
+            if self.app.scenes and self.app.scene is not self:
+                refresh_lists(self.app)  # the launcher or the list shows this game's save
+            return
         AUTOSAVER.flush()
 
     def open_menu(self) -> None:
-        from tabletop.ui.launcher import MenuOverlay
+        from tabletop.ui.menu import GameMenu
 
-        self.app.push(MenuOverlay(self.app, self))
+        self.app.push(GameMenu(self.app, self))
+
+    def open_replay(self) -> None:
+        """Watch the game just finished, move by move."""
+        from tabletop.ui.replay_scene import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.session.to_save()))
 
     def play_again(self) -> None:
         import random
 
+        from tabletop.engine.saves import new_autosave_path
         from tabletop.engine.session import Session as S
 
+        # a new game gets its own autosave (the finished one stays for replays)
+        autosave = new_autosave_path(self.session.game_name) if self.session.autosave else None
         session = S(
             self.session.game_name,
             random.randrange(1_000_000),
             list(self.session.seats),
             self.game.rematch_options(),
-            autosave=self.session.autosave,
+            autosave=autosave,
         )
         self.app.replace(TableScene(self.app, session))
 
@@ -1189,21 +1251,21 @@ class TableScene(Scene):
             theme.TEXT,
             centre=True,
         )
-        bw, bh = int(220 * s), int(52 * s)
+        theme.blit_text(
+            surf,
+            f"Seed {self.session.seed}",
+            int(17 * s),
+            (rect.right - int(18 * s), rect.y + int(14 * s)),
+            theme.MUTED,
+            anchor="topright",
+        )
+        bw, bh, gap = int(220 * s), int(52 * s), int(20 * s)
+        by = rect.bottom - bh - int(18 * s)
+        x0 = rect.centerx - (3 * bw + 2 * gap) // 2
         self.end_buttons = [
-            Button(
-                "Play again",
-                pygame.Rect(
-                    rect.centerx - bw - int(10 * s), rect.bottom - bh - int(18 * s), bw, bh
-                ),
-                self.play_again,
-                primary=True,
-            ),
-            Button(
-                "Menu",
-                pygame.Rect(rect.centerx + int(10 * s), rect.bottom - bh - int(18 * s), bw, bh),
-                self.app.pop,
-            ),
+            Button("Play again", pygame.Rect(x0, by, bw, bh), self.play_again, primary=True),
+            Button("Replay", pygame.Rect(x0 + bw + gap, by, bw, bh), self.open_replay),
+            Button("Menu", pygame.Rect(x0 + 2 * (bw + gap), by, bw, bh), self.app.pop),
         ]
         for b in self.end_buttons:
             b.draw(surf, s)

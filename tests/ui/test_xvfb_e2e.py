@@ -61,6 +61,14 @@ def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
     return {"seed": seed_at, "card": d.rect.center, "target": target, "action": str(action)}  # type: ignore[dict-item]
 
 
+def _autosave(home: Path) -> Path:
+    """The game's autosave (one file per game session in the saves folder)."""
+    found = sorted((home / "saves").glob("auto-*.json"))
+    if not found:
+        raise FileNotFoundError(home / "saves")
+    return found[-1]
+
+
 @pytest.mark.skipif(
     not shutil.which("Xvfb") or not shutil.which("xdotool"), reason="needs Xvfb and xdotool"
 )
@@ -113,7 +121,7 @@ def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
         def started() -> bool:
             for _ in range(50):
                 try:
-                    if json.loads((home / "autosave.json").read_text())["seed"] == SEED:
+                    if json.loads(_autosave(home).read_text())["seed"] == SEED:
                         return True
                 except (FileNotFoundError, json.JSONDecodeError, KeyError):
                     pass
@@ -148,7 +156,7 @@ def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
         for _ in range(40):
             time.sleep(0.1)
             try:
-                data = json.loads((home / "autosave.json").read_text())
+                data = json.loads(_autosave(home).read_text())
             except (FileNotFoundError, json.JSONDecodeError):
                 continue
             log = data["log"]

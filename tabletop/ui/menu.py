@@ -1,0 +1,215 @@
+"""The Esc menu of a game: Resume, How to play, Save as, Settings, Quit to launcher, Quit.
+
+It never changes the game: it resumes, opens other screens (the guide, the settings), writes a
+named copy of the game (``Save as``: the game goes on in its own autosave), or leaves. Leaving
+puts the autosave on disk first, so the launcher's Continue list has it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.saves import named_save_path, save_name_ok
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.textinput import TextInput
+from tabletop.ui.widgets import Button, Toasts
+
+
+def _veil(surf: pygame.Surface, table: Any, size: tuple[int, int]) -> None:
+    """The table under the menu, never a hand the curtain hides."""
+    if table.curtain_for is not None:
+        table.draw_curtain(surf)
+    else:
+        table.draw(surf)
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 175))
+    surf.blit(veil, (0, 0))
+
+
+class GameMenu(Scene):
+    """Esc in a game."""
+
+    def __init__(self, app: App, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.toasts = Toasts()
+        self.naming = False
+        self.name_box = TextInput(
+            allowed=lambda ch: ch.isalnum() or ch in " -_", max_len=40, upper=False
+        )
+
+    def entries(self) -> list[tuple[str, Any, str]]:
+        """(label, action, hotkey): How to play only where the guide exists."""
+        items: list[tuple[str, Any, str]] = [("Resume", self.resume, "Esc")]
+        if callable(getattr(self.app, "open_howto", None)):
+            items.append(("How to play", self.howto, "F1"))
+        items += [
+            ("Save as...", self.start_naming, ""),
+            ("Settings", self.settings, ""),
+            ("Quit to launcher", self.leave, ""),
+            ("Quit tabletop", self.quit, ""),
+        ]
+        return items
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = min(size[0] / 1920, size[1] / 1080)
+        w, h = size
+        items = self.entries()
+        bw, bh, gap = int(460 * s), int(68 * s), int(16 * s)
+        x = w // 2 - bw // 2
+        y = h // 2 - (len(items) * (bh + gap)) // 2 + int(30 * s)
+        self.buttons = [
+            Button(label, pygame.Rect(x, y + i * (bh + gap), bw, bh), fn, key, primary=i == 0)
+            for i, (label, fn, key) in enumerate(items)
+        ]
+        self.box = pygame.Rect(0, 0, int(760 * s), int(300 * s))
+        self.box.center = (w // 2, h // 2)
+        self.name_box.rect = pygame.Rect(
+            self.box.x + int(40 * s),
+            self.box.y + int(120 * s),
+            self.box.w - int(80 * s),
+            int(64 * s),
+        )
+        bw2 = int(220 * s)
+        by = self.box.bottom - int(80 * s)
+        self.name_buttons = [
+            Button(
+                "Save",
+                pygame.Rect(self.box.centerx + int(10 * s), by, bw2, int(56 * s)),
+                self.save_as,
+                "Enter",
+                primary=True,
+            ),
+            Button(
+                "Cancel",
+                pygame.Rect(self.box.centerx - bw2 - int(10 * s), by, bw2, int(56 * s)),
+                self.stop_naming,
+                "Esc",
+            ),
+        ]
+
+    # ------------------------------------------------------------------ actions
+    def resume(self) -> None:
+        self.app.pop()
+
+    def howto(self) -> None:
+        self.app.pop()
+        self.app.open_howto(self.table.session.game_name)  # type: ignore[attr-defined]
+
+    def settings(self) -> None:
+        from tabletop.ui.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app, self.table))
+
+    def start_naming(self) -> None:
+        self.naming = True
+        self.name_box.text = f"{self.table.game.TITLE} {len(self.table.session.log)} moves"
+        self.name_box.focus = True
+
+    def stop_naming(self) -> None:
+        self.naming = False
+        self.name_box.focus = False
+
+    def save_as(self) -> None:
+        name = save_name_ok(self.name_box.text)
+        if not name:
+            self.toasts.add("Type a name: letters, digits, spaces, - or _.", "bad")
+            return
+        path = named_save_path(name)
+        try:
+            self.table.session.save(path)
+        except (OSError, ValueError) as e:
+            self.toasts.add(f"Could not save {path.name}: {e}", "bad")
+            return
+        self.table.write_thumbnail(path, wait=True)
+        self.stop_naming()
+        self.toasts.add(f"Saved as \u201c{path.stem}\u201d (Continue in the launcher).", "good")
+
+    def leave(self) -> None:
+        from tabletop.ui.launcher import LauncherScene
+
+        self.app.pop()  # the menu
+        self.app.pop()  # the table (its autosave is flushed on leaving)
+        launcher = self.app.scene
+        if isinstance(launcher, LauncherScene):
+            launcher.check_resume()
+            launcher.rebuild()
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.naming:
+            r = self.name_box.handle(event)
+            if r == "submit":
+                self.save_as()
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.stop_naming()
+                return
+            for b in self.name_buttons:
+                if b.handle(event):
+                    return
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key == pygame.K_F1 and callable(getattr(self.app, "open_howto", None)):
+                self.howto()
+                return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def animating(self) -> bool:
+        return self.toasts.active()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        _veil(surf, self.table, self.size)
+        top = self.buttons[0].rect.y
+        theme.blit_text(
+            surf,
+            "Paused",
+            int(64 * s),
+            (self.size[0] // 2, top - int(150 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+            shadow=True,
+        )
+        sess = self.table.session
+        theme.blit_text(
+            surf,
+            f"{self.table.game.TITLE} \u00b7 {len(sess.log)} moves \u00b7 saved automatically",
+            int(24 * s),
+            (self.size[0] // 2, top - int(58 * s)),
+            theme.MUTED,
+            anchor="midtop",
+        )
+        for b in self.buttons:
+            b.draw(surf, s)
+        if self.naming:
+            veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 120))
+            surf.blit(veil, (0, 0))
+            theme.panel(surf, self.box, (20, 26, 36, 245), radius=18, edge=theme.ACCENT)
+            theme.blit_text(
+                surf,
+                "Save this game as",
+                int(34 * s),
+                (self.box.x + int(40 * s), self.box.y + int(36 * s)),
+                theme.ACCENT,
+                "bold",
+            )
+            self.name_box.draw(surf, int(28 * s))
+            for b in self.name_buttons:
+                b.draw(surf, s)
+        self.toasts.draw(surf, self.size[0] // 2, int(20 * s), s)

@@ -1,0 +1,292 @@
+"""The Continue list: every interrupted game (one autosave per game session), the named saves
+and the recently finished games, newest first, with game, players, moves, date and a picture.
+Continue goes on playing, Replay watches it move by move, Delete (asked twice) removes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.files import move_aside
+from tabletop.engine.game import game_class
+from tabletop.engine.saves import SaveEntry, delete_save, list_saves, new_autosave_path
+from tabletop.engine.session import Session
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.widgets import Button, Toasts
+
+
+def game_title(name: str) -> str:
+    try:
+        return str(game_class(name).TITLE)
+    except (KeyError, TabletopError, ImportError):
+        return name
+
+
+def refresh_lists(app: App) -> None:
+    """The screen under a table that was just left shows the saves as they now are."""
+    if not app.scenes:
+        return
+    scene = app.scene
+    if isinstance(scene, SavesScene):
+        scene.reload()
+    elif hasattr(scene, "check_resume") and hasattr(scene, "rebuild"):
+        scene.check_resume()
+        scene.rebuild()
+
+
+def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:
+    """Continue a save at the table: an autosave goes on in its own file; a named save is
+    left as it is and the game goes on in a new autosave. A save whose log no longer replays
+    is kept aside and reported."""
+    from tabletop.ui.table import TableScene
+
+    autosave = entry.path if entry.auto else new_autosave_path(entry.game)
+    try:
+        session = Session.from_save_data(entry.data, entry.path.name, autosave=autosave)
+    except TabletopError as e:
+        if not entry.auto:
+            delete_save(autosave)
+        kept = move_aside(entry.path)
+        where = f" It was kept as {kept.name}." if kept else ""
+        toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad", life=8.0)
+        return False
+    app.push(TableScene(app, session))
+    return True
+
+
+class SavesScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.toasts = Toasts()
+        self.top = 0
+        self.confirm: str | None = None
+        self._thumbs: dict[str, pygame.Surface | None] = {}
+        self.reload()
+
+    def reload(self) -> None:
+        problems: list[str] = []
+        self.entries = list_saves(problems)
+        for p in problems:
+            self.toasts.add(f"A saved game could not be read: {p}", "bad", life=8.0)
+        self.top = max(0, min(self.top, len(self.entries) - 1))
+        if hasattr(self, "size"):
+            self.layout(self.size)
+
+    def thumb(self, entry: SaveEntry) -> pygame.Surface | None:
+        key = f"{entry.path}:{entry.mtime}"
+        if key not in self._thumbs:
+            surf = None
+            if entry.thumb is not None:
+                try:
+                    surf = pygame.image.load(str(entry.thumb))
+                except (pygame.error, OSError):
+                    surf = None
+            self._thumbs[key] = surf
+        return self._thumbs[key]
+
+    # ------------------------------------------------------------------ actions
+    def cont(self, entry: SaveEntry) -> None:
+        if not open_save(self.app, entry, self.toasts):
+            self.reload()
+
+    def replay(self, entry: SaveEntry) -> None:
+        from tabletop.ui.replay_scene import ReplayScene
+
+        try:
+            self.app.push(ReplayScene(self.app, entry.data, entry.path.name))
+        except TabletopError as e:
+            self.toasts.add(str(e), "bad")
+
+    def delete(self, entry: SaveEntry) -> None:
+        if self.confirm != str(entry.path):
+            self.confirm = str(entry.path)
+            self.layout(self.size)
+            return
+        delete_save(entry.path)
+        self.confirm = None
+        self.toasts.add(f"Deleted {entry.name}.", "info")
+        self.reload()
+
+    def back(self) -> None:
+        self.app.pop()
+        from tabletop.ui.launcher import LauncherScene
+
+        if isinstance(self.app.scene, LauncherScene):
+            self.app.scene.check_resume()
+            self.app.scene.rebuild()
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = min(size[0] / 1920, size[1] / 1080)
+        w, h = size
+        self.list_rect = pygame.Rect(int(80 * s), int(170 * s), w - int(160 * s), h - int(300 * s))
+        self.row_h = int(170 * s)
+        self.per_page = max(1, self.list_rect.h // self.row_h)
+        self.buttons: list[Button] = []
+        self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
+        for i, e in enumerate(self.entries[self.top : self.top + self.per_page]):
+            r = pygame.Rect(
+                self.list_rect.x,
+                self.list_rect.y + i * self.row_h,
+                self.list_rect.w,
+                self.row_h - int(14 * s),
+            )
+            self.rows.append((r, e))
+            bw, bh = int(190 * s), int(54 * s)
+            x = r.right - int(20 * s)
+            specs: list[tuple[str, Any, bool]] = []
+            sure = self.confirm == str(e.path)
+            specs.append(("Sure? Delete" if sure else "Delete", lambda e=e: self.delete(e), False))
+            specs.append(("Replay", lambda e=e: self.replay(e), False))
+            if not e.finished:
+                specs.append(("Continue", lambda e=e: self.cont(e), True))
+            for label, fn, primary in specs:
+                b = pygame.Rect(0, 0, bw, bh)
+                b.midright = (x, r.centery)
+                self.buttons.append(Button(label, b, fn, primary=primary))
+                x = b.left - int(12 * s)
+        by = h - int(100 * s)
+        self.buttons.append(
+            Button(
+                "Back", pygame.Rect(int(80 * s), by, int(220 * s), int(64 * s)), self.back, "Esc"
+            )
+        )
+        if len(self.entries) > self.per_page:
+            self.buttons.append(
+                Button(
+                    "Newer",
+                    pygame.Rect(w - int(540 * s), by, int(220 * s), int(64 * s)),
+                    lambda: self.scroll(-self.per_page),
+                    enabled=self.top > 0,
+                )
+            )
+            self.buttons.append(
+                Button(
+                    "Older",
+                    pygame.Rect(w - int(300 * s), by, int(220 * s), int(64 * s)),
+                    lambda: self.scroll(self.per_page),
+                    enabled=self.top + self.per_page < len(self.entries),
+                )
+            )
+        self.dirty = True
+
+    def scroll(self, d: int) -> None:
+        self.top = max(0, min(max(0, len(self.entries) - self.per_page), self.top + d))
+        self.layout(self.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+                self.scroll(self.per_page if event.key == pygame.K_PAGEDOWN else 1)
+            elif event.key in (pygame.K_PAGEUP, pygame.K_UP):
+                self.scroll(-self.per_page if event.key == pygame.K_PAGEUP else -1)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return
+        for b in list(self.buttons):
+            if b.handle(event):
+                return
+
+    def animating(self) -> bool:
+        return self.toasts.active()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        w, h = self.size
+        surf.fill(theme.BG_DARK)
+        for i in range(0, h, 4):
+            c = 14 + int(10 * i / h)
+            pygame.draw.line(surf, (c, c + 16, c + 10), (0, i), (w, i), 4)
+        theme.blit_text(
+            surf,
+            "Continue",
+            int(72 * s),
+            (int(80 * s), int(40 * s)),
+            theme.ACCENT,
+            "serif",
+            shadow=True,
+        )
+        theme.blit_text(
+            surf,
+            "Every game is saved as it is played; several can wait here at once.",
+            int(24 * s),
+            (int(84 * s), int(124 * s)),
+            theme.MUTED,
+        )
+        if not self.entries:
+            theme.blit_text(
+                surf,
+                "No saved games yet: start one from the launcher.",
+                int(30 * s),
+                self.list_rect.center,
+                theme.TEXT,
+                anchor="center",
+            )
+        for r, e in self.rows:
+            theme.panel(surf, r, (20, 28, 38, 235), radius=14)
+            th = pygame.Rect(r.x + int(14 * s), r.y + int(12 * s), int(240 * s), r.h - int(24 * s))
+            pic = self.thumb(e)
+            if pic is not None:
+                pic = pygame.transform.smoothscale(pic, th.size)
+                surf.blit(pic, th)
+            else:
+                pygame.draw.rect(surf, (18, 52, 38), th, border_radius=8)
+                theme.blit_text(
+                    surf,
+                    game_title(e.game),
+                    int(22 * s),
+                    th.center,
+                    theme.MUTED,
+                    "serif",
+                    anchor="center",
+                )
+            pygame.draw.rect(surf, (0, 0, 0), th, 2, border_radius=8)
+            x = th.right + int(24 * s)
+            title = game_title(e.game)
+            if not e.auto:
+                title += f" \u00b7 \u201c{e.name}\u201d"
+            tr = theme.blit_text(
+                surf, title, int(32 * s), (x, r.y + int(16 * s)), theme.TEXT, "bold"
+            )
+            status, colour = (
+                ("finished", theme.MUTED) if e.finished else ("in progress", theme.GOOD)
+            )
+            theme.blit_text(
+                surf,
+                status,
+                int(20 * s),
+                (tr.right + int(16 * s), tr.centery),
+                colour,
+                "bold",
+                anchor="midleft",
+            )
+            theme.blit_text(
+                surf, ", ".join(e.players()), int(22 * s), (x, r.y + int(62 * s)), theme.TEXT
+            )
+            theme.blit_text(
+                surf,
+                f"{e.moves} moves \u00b7 {e.date}",
+                int(20 * s),
+                (x, r.y + int(98 * s)),
+                theme.MUTED,
+            )
+        if len(self.entries) > self.per_page:
+            theme.blit_text(
+                surf,
+                f"{self.top + 1}-{min(len(self.entries), self.top + self.per_page)} of {len(self.entries)}",
+                int(22 * s),
+                (w // 2, h - int(68 * s)),
+                theme.MUTED,
+                anchor="center",
+            )
+        for b in self.buttons:
+            b.draw(surf, s)
+        self.toasts.draw(surf, w // 2, int(20 * s), s)
