@@ -599,7 +599,9 @@ def main() -> int:
         print(f"idle CPU: {out['idle_cpu_percent']} % of a core; peak RSS {out['peak_rss_mb']} MB")
         print(f"start to first frame: {out['first_frame_s']} s")
         print(f"race overlay (1920x1080, full races): {out['race_overlay']}")
-        print(f"longest frames (1920x1080, ms; duel, flick shot, bot games): {out['longest_frames']}")
+        print(
+            f"longest frames (1920x1080, ms; duel, flick shot, bot games): {out['longest_frames']}"
+        )
     return 0
 
 
