@@ -381,6 +381,147 @@ def race_overlay_frames() -> dict[str, float]:
     return bench_race.run((1920, 1080), 2)
 
 
+def _frame_stats(times: list[float], cpu: list[float]) -> dict[str, float]:
+    return {
+        "max_ms": round(max(times), 1),
+        "p99_ms": round(_percentile(times, 0.99), 1),
+        "cpu_max_ms": round(max(cpu), 1),
+        "cpu_p99_ms": round(_percentile(cpu, 0.99), 1),
+        "frames": len(times),
+        "over_50ms": sum(1 for x in times if x > 50),
+    }
+
+
+def longest_frames(max_frames: int = 4000) -> dict[str, dict[str, float]]:
+    """The longest frame (one ``app.step``: events, update, draw, flip) at 1920x1080, wall time
+    (``perf_counter``) and CPU time (``process_time``), with max and p99, for: a Reaction duel
+    round (bots plus a human press 250 ms after GO), a full flick-practice shot, and a bots-only
+    game of every registered game from its first frame to its end (``first_ms``: the first
+    frame, which loads fonts and images; ``max_ms`` counts it too). Issue 13: no frame > 50 ms."""
+    import tempfile
+
+    import pygame
+
+    os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-bench-"))
+    from tabletop.ui.app import App, Scene
+
+    out: dict[str, dict[str, float]] = {}
+
+    def timed(app: App, times: list[float], cpu: list[float]) -> None:
+        t, c = time.perf_counter(), time.process_time()
+        app.step(pygame.event.get())
+        times.append((time.perf_counter() - t) * 1000)
+        cpu.append((time.process_time() - c) * 1000)
+
+    # -- the Reaction duel: one round, a human (Q) and two bots
+    from tabletop.ui import reaction_scenes as rs
+
+    app = App((1920, 1080), headless=True)
+    app.push(Scene(app))
+    duel = rs.DuelScene(app, seed=3)
+    app.push(duel)
+    duel.kinds = ["human", "normal", "hard"]
+    duel.refresh_keys()
+    pressed = [False]
+
+    def clock() -> int:
+        now = time.perf_counter_ns()
+        win = duel.window
+        if not pressed[0] and win is not None and win.opened_ns is not None:
+            if now >= win.opened_ns + 250_000_000:
+                pressed[0] = True
+                pygame.event.post(
+                    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
+                )
+        return now
+
+    duel.clock_ns = clock
+    app.step([])
+    duel.start()
+    times: list[float] = []
+    cpu: list[float] = []
+    end = time.monotonic() + 15
+    while time.monotonic() < end and len(times) < max_frames:
+        timed(app, times, cpu)
+        if duel.stage == "result":
+            break
+        time.sleep(0.001)
+    for _ in range(5):  # a few result frames
+        timed(app, times, cpu)
+    out["duel"] = _frame_stats(times, cpu)
+    pygame.quit()
+
+    # -- flick practice: one full shot (press on the bean, pull back, release, settle)
+    from tabletop.ui.flick_scene import FlickPracticeScene
+
+    app = App((1920, 1080), headless=True)
+    app.push(Scene(app))
+    fp = FlickPracticeScene(app, seed=4)
+    app.push(fp)
+    app.step([])  # the first frame (start-up)
+    bean = fp._ipt(fp.to_screen(fp.setup.shooter_start))
+    aim = fp._ipt(fp.to_screen(fp.setup.target))
+    pull = (bean[0] - (aim[0] - bean[0]) // 3, bean[1] - (aim[1] - bean[1]) // 3)
+    times, cpu = [], []
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bean, button=1))
+    timed(app, times, cpu)
+    for i in range(1, 13):
+        p = (bean[0] + (pull[0] - bean[0]) * i // 12, bean[1] + (pull[1] - bean[1]) * i // 12)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
+        )
+        timed(app, times, cpu)
+        time.sleep(0.012)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pull, button=1))
+    shots = fp.session.shots
+    end = time.monotonic() + 20
+    while time.monotonic() < end and len(times) < max_frames:
+        timed(app, times, cpu)
+        if fp.session.shots > shots and fp.state not in ("flying", "result"):
+            break
+        time.sleep(0.012)
+    out["flick_practice"] = _frame_stats(times, cpu)
+    pygame.quit()
+
+    # -- a bots-only game of every registered game, first frame to the end
+    from tabletop.engine.game import game_class, game_names
+    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.ui import table as table_mod
+    from tabletop.ui.table import TableScene
+
+    table_mod.BOT_DELAY, saved = 0.0, table_mod.BOT_DELAY
+    TableScene.async_bots = True  # as in the app
+    try:
+        for g in game_names():
+            if not _has_view(g):
+                continue
+            app = App((1920, 1080), headless=True)
+            n = game_class(g).MIN_SEATS
+            session = Session(g, 7, [SeatConfig("bot", f"B{i}", "normal") for i in range(n)])
+            times, cpu = [], []
+            t, c = time.perf_counter(), time.process_time()
+            app.push(TableScene(app, session))
+            app.step([])
+            times.append((time.perf_counter() - t) * 1000)
+            cpu.append((time.process_time() - c) * 1000)
+            while not session.game.is_terminal() and len(times) < max_frames:
+                timed(app, times, cpu)
+                time.sleep(0.004)  # the loop's pace: a bot thinks between frames
+            for _ in range(3):  # the end screen
+                timed(app, times, cpu)
+            stats = _frame_stats(times, cpu)
+            stats["first_ms"] = round(times[0], 1)
+            stats["max_after_first_ms"] = round(max(times[1:]), 1)
+            stats["finished"] = int(session.game.is_terminal())
+            out[g] = stats
+            pygame.quit()
+    finally:
+        table_mod.BOT_DELAY = saved
+        TableScene.async_bots = False
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--json", action="store_true")
@@ -419,6 +560,7 @@ def main() -> int:
     out.update(idle_and_rss())
     out["first_frame_s"] = first_frame()
     out["race_overlay"] = race_overlay_frames()
+    out["longest_frames"] = longest_frames(1500 if args.quick else 4000)
     if args.json:
         print(json.dumps(out))
     else:
@@ -457,6 +599,9 @@ def main() -> int:
         print(f"idle CPU: {out['idle_cpu_percent']} % of a core; peak RSS {out['peak_rss_mb']} MB")
         print(f"start to first frame: {out['first_frame_s']} s")
         print(f"race overlay (1920x1080, full races): {out['race_overlay']}")
+        print(
+            f"longest frames (1920x1080, ms; duel, flick shot, bot games): {out['longest_frames']}"
+        )
     return 0
 
 

@@ -7,15 +7,22 @@ cannot learn the rhythm), then shows "GO"; pressing during the foreperiod is a f
 (a tie for last costs every tied seat a point, unless that would knock out every remaining seat,
 in which case nobody loses: the round is replayed). A seat at 0 points is out; the match ends
 when one seat is left (``winner``) or after ``max_rounds`` (highest points win, ties share).
+
+``DuelRound`` plays one round step by step (clock injected, never loops), as the non-blocking
+``DuelScene`` drives it frame by frame.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.reactions.bots import BotReactor, bot_press_time_ns
 from tabletop.reactions.window import Outcome, ReactionWindow, format_outcome
+
+MS = 1_000_000
 
 FOREPERIOD_MS = (1200.0, 3500.0)
 
@@ -98,3 +105,89 @@ class DuelMatch:
             {int(k): int(v) for k, v in d["points"].items()},
             [str(h) for h in d["history"]],
         )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEntry:
+    """One press as the round took it: who, when (ns), arrival number, what it did, bot or not."""
+
+    seat: int
+    t_ns: int
+    seq: int
+    status: str
+    bot: bool = False
+
+
+class DuelRound:
+    """One round of the duel, step by step. Pure and clock-injected like ``reactions.race.Race``:
+    it never reads a clock and never loops; the caller stamps every human press (in arrival
+    order) and calls ``tick(now)`` every frame.
+
+    Bots' press times are drawn the moment the round is built, from the GO time and each bot's
+    own rng (``bot_press_time_ns``); at every step the presses of bots that fell due are fed
+    before the human presses stamped at that step. The round ends ``linger_ns`` after the press
+    that left no seat waiting (late presses are still shown), or once the deadline has passed.
+    """
+
+    def __init__(
+        self,
+        window: ReactionWindow,
+        bots: Mapping[int, BotReactor] | None = None,
+        linger_ns: int = 350 * MS,
+    ) -> None:
+        if window.opened_ns is None:
+            raise ValueError("a duel round's window opens at a known time (GO)")
+        self.window = window
+        self.bots = {s: r for s, r in (bots or {}).items() if s in window.seats}
+        self.linger_ns = linger_ns
+        self.log: list[RoundEntry] = []
+        self.done = False
+        self.ended_ns: int | None = None
+        self._seq = window.next_seq
+        self._complete_at: int | None = None
+        self._bot_times = {
+            s: bot_press_time_ns(self.bots[s], window.opened_ns) for s in sorted(self.bots)
+        }
+
+    def go(self, now_ns: int) -> bool:
+        """GO is showing at ``now_ns``."""
+        assert self.window.opened_ns is not None
+        return now_ns >= self.window.opened_ns
+
+    def _feed(self, seat: int, t_ns: int, bot: bool) -> RoundEntry:
+        status = self.window.press(seat, t_ns, self._seq)
+        e = RoundEntry(seat, t_ns, self._seq, status, bot)
+        self._seq += 1
+        self.log.append(e)
+        return e
+
+    def press(self, seat: int, t_ns: int) -> RoundEntry | None:
+        """A human's press stamped ``t_ns`` (call in arrival order, after ``tick(t_ns)``).
+        None once the round is over, or for a bot's seat or a seat not in the round."""
+        if self.done or seat in self.bots or seat not in self.window.seats:
+            return None
+        return self._feed(seat, t_ns, False)
+
+    def tick(self, now_ns: int) -> list[RoundEntry]:
+        """Advance to ``now_ns``: bots that are due press; the round may end."""
+        if self.done:
+            return []
+        fed: list[RoundEntry] = []
+        for seat, t in sorted(self._bot_times.items(), key=lambda kv: (kv[1], kv[0])):
+            if t <= now_ns:
+                del self._bot_times[seat]
+                fed.append(self._feed(seat, t, True))
+        w = self.window
+        if w.is_complete(now_ns):
+            if self._complete_at is None:
+                # linger from the last press (it may have come just before this step)
+                self._complete_at = min(now_ns, max((e.t_ns for e in self.log), default=now_ns))
+            assert w.deadline_ns is not None
+            if now_ns - self._complete_at >= self.linger_ns or now_ns > w.deadline_ns:
+                self.done = True
+                self.ended_ns = now_ns
+                self._bot_times.clear()
+        return fed
+
+    def outcome(self) -> Outcome:
+        return self.window.result()

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -80,6 +81,48 @@ BOT_AIM_TIME = 1.5  # s of visible aiming before a computer flick
 RESULT_HOLD = 1.8  # s the result stays on screen before the scene moves on
 MAX_FRAME_DT = 0.1  # s; a longer stall slows the shot down instead of skipping it
 BEAN_COLOURS = ("red", "blue", "green", "orange", "pink", "purple", "teal", "yellow")
+
+
+#: the sprites this scene draws (``preload`` reads them off the frame)
+SPRITES = (
+    "common/felt.png",
+    "common/wood_rim.png",
+    "beanz/mat.png",
+    "beanz/galaxy_ring.png",
+    "beanz/black_hole.png",
+    *(f"beanz/bean_{c}.png" for c in BEAN_COLOURS),
+)
+_raw: dict[str, pygame.Surface] = {}
+_preload_lock = threading.Lock()
+
+
+def preload() -> None:
+    """Read the scene's sprites from disk (safe in a background thread: no display calls).
+    A game that may open a shot calls this at table start, off the frame (in a
+    background thread, with the import of this module), so the first shot's frame does not wait for the disk."""
+    with _preload_lock:
+        for rel in SPRITES:
+            if rel in _raw or (rel, None) in assets._images:
+                continue
+            path = assets.sprite_path(rel)
+            if path is None:
+                continue
+            try:
+                _raw[rel] = pygame.image.load(str(path))
+            except (pygame.error, FileNotFoundError):
+                continue
+
+
+def _image(rel: str) -> pygame.Surface | None:
+    """A sprite through ``assets.image``; a preloaded one is converted once here (about 1 ms)
+    and put in the assets cache, so it dies with it (``assets.clear_caches``)."""
+    with _preload_lock:
+        raw = _raw.pop(rel, None)
+    if raw is not None and (rel, None) not in assets._images:
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            raw = raw.convert_alpha()
+        assets._images[(rel, None)] = raw
+    return assets.image(rel)
 
 
 def _lerp(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, ...]:
@@ -206,7 +249,7 @@ class _FlickView(Scene):
 
     def _bean_base(self, colour: str, w: int, h: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            raw = assets.image(f"beanz/bean_{colour}.png")
+            raw = _image(f"beanz/bean_{colour}.png")
             if raw is None:
                 s = pygame.Surface((w, h), pygame.SRCALPHA)
                 pygame.draw.ellipse(s, (200, 80, 80), s.get_rect())
@@ -263,7 +306,7 @@ class _FlickView(Scene):
     def _draw_static(self, surf: pygame.Surface) -> None:
         s, k = self.scale, self.k
         w, h = self.size
-        felt = assets.image("common/felt.png")
+        felt = _image("common/felt.png")
         if felt is not None:
             for x in range(0, w, felt.get_width()):
                 for y in range(0, h, felt.get_height()):
@@ -281,7 +324,7 @@ class _FlickView(Scene):
         pygame.draw.rect(
             surf, (0, 0, 0), trect.move(int(8 * s), int(10 * s)), border_radius=int(14 * s)
         )
-        wood = assets.image("common/wood_rim.png")
+        wood = _image("common/wood_rim.png")
         if wood is not None:
             ph = max(12, round(3.6 * k))
             tile = pygame.transform.smoothscale(wood, (round(wood.get_width() * ph / 48), ph))
@@ -297,8 +340,8 @@ class _FlickView(Scene):
             surf, (52, 30, 16), trect, width=max(3, int(7 * s)), border_radius=int(14 * s)
         )
         # the two mats
-        mat_img = assets.image("beanz/mat.png")
-        ring = assets.image("beanz/galaxy_ring.png")
+        mat_img = _image("beanz/mat.png")
+        ring = _image("beanz/galaxy_ring.png")
         labels = self.mat_labels()
         for mat in self.scene_data.mats:
             r = mat.rect
@@ -348,7 +391,7 @@ class _FlickView(Scene):
             theme.panel(surf, pill, (10, 8, 24, 190), radius=pill.height // 2, edge=(170, 150, 255))
             surf.blit(img, img.get_rect(center=pill.center))
         # the black holes in the gap
-        hole = assets.image("beanz/black_hole.png")
+        hole = _image("beanz/black_hole.png")
         hi = self.highlighted_hole()
         for i, bh in enumerate(self.scene_data.black_holes):
             c = self._ipt(self.to_screen(bh))

@@ -1,8 +1,11 @@
 """Timed-reaction screens: the key-mapping screen and the Reaction duel practice game.
 
 This module owns what players *see* around a reaction window; the ranking is
-``tabletop.reactions.window`` and the tight input loop is ``tabletop.ui.reaction_input.poll_window``
-(about 2 kHz polling with ``perf_counter_ns`` stamps, redraws on a 60 Hz schedule).
+``tabletop.reactions.window``. Nothing here blocks: a duel round is ``reactions.duel.DuelRound``
+(pure, clock injected) driven one frame at a time; each frame polls the queue for down events
+for a bounded slice (``POLL_SLICE_NS``, 11 ms with 0.25 ms naps, about 2 kHz) and stamps every
+batch with ``perf_counter_ns`` (arrival order decides, stamps only judge ties within 10 ms), and
+redraws only when what the round shows changes.
 
 Scenes (constructed as ``Cls(app)`` by the launcher's practice entries)
     ``KeyMapScene``: choose 2-6 players, each presses the button they want (a key, a gamepad
@@ -45,7 +48,7 @@ from typing import Any
 import pygame
 
 from tabletop.reactions.bots import BotReactor
-from tabletop.reactions.duel import DuelMatch
+from tabletop.reactions.duel import DuelMatch, DuelRound
 from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App, Scene
@@ -54,17 +57,21 @@ from tabletop.ui.reaction_input import (
     Binding,
     KeyMap,
     MappingSession,
-    PollReport,
     RolloverTest,
     binding_from_event,
     open_gamepads,
-    poll_window,
 )
 from tabletop.ui.widgets import Button
 
 SETTINGS_KEY = "reaction_keys"
 MS = 1_000_000
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+#: per frame a round polls the queue for this long (0.25 ms naps): presses are stamped finer
+#: than frames, and no frame is longer than the slice plus one draw (HANDBOOK, timing facts)
+POLL_SLICE_NS = 11 * MS
+POLL_NAP_S = 0.00025
+#: after every seat is out the round stays up this long (late presses are still shown)
+LINGER_NS = 350 * MS
 BOT_LEVELS = ("easy", "normal", "hard")
 DOWN_EVENTS = (
     pygame.KEYDOWN,
@@ -677,15 +684,25 @@ class DuelScene(Scene):
         app: App,
         seed: int | None = None,
         clock_ns: Callable[[], int] = time.perf_counter_ns,
-        sleep_s: float = 0.00025,
+        sleep_s: float = POLL_NAP_S,
         result_s: float = 3.5,
+        poll_slice_ns: int = POLL_SLICE_NS,
+        sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         super().__init__(app)
         self.typing = True  # M is a player's key here, not the mute shortcut
         self.rng = random.Random(seed)
         self.clock_ns = clock_ns
         self.sleep_s = sleep_s
+        self.sleep = sleep
+        self.poll_slice_ns = poll_slice_ns
         self.result_s = result_s
+        self.duel_round: DuelRound | None = None
+        self.polls = 0
+        #: the longest gap between two looks at the event queue during the last round
+        self.max_poll_gap_ns = 0
+        self._last_poll: int | None = None
+        self._shown: Any = None
         saved = len(load_keymap(app.settings).bindings)
         if saved >= 2:
             self.kinds = ["human"] * min(MAX_PLAYERS, saved)
@@ -695,7 +712,6 @@ class DuelScene(Scene):
         self.stage = "setup"  # setup -> round -> result -> round ... -> result (match over)
         self.match: DuelMatch | None = None
         self.window: ReactionWindow | None = None
-        self.report: PollReport | None = None
         self.last: RoundInfo | None = None
         self.round_no = 0
         self.paused = False
@@ -776,6 +792,9 @@ class DuelScene(Scene):
         self.rebuild()
 
     def to_setup(self) -> None:
+        if self.duel_round is not None:
+            _restore_text_input()
+            self.duel_round = None
         self.stage = "setup"
         self.match = None
         self.last = None
@@ -796,54 +815,78 @@ class DuelScene(Scene):
             self.next_round_at = time.monotonic() + 1.5
         self.rebuild()
 
-    def play_round(self) -> None:
-        """One round: blocks for the foreperiod and the window (tight polling, 60 Hz redraw)."""
+    def begin_round(self) -> None:
+        """The round appears: a new window whose GO comes after a random foreperiod."""
         assert self.match is not None
         _drop_pending_presses()
+        pygame.key.stop_text_input()  # else every KEYDOWN also brings a TEXTINPUT event
         self.round_no += 1
         window = self.match.new_window(self.clock_ns(), self.rng)
         self.window = window
+        self.duel_round = DuelRound(window, self.bots, linger_ns=LINGER_NS)
         self._go_sounded = False
-        alive = set(window.seats)
-        screen = self.app.screen
+        self._shown = None
+        self._last_poll = None
+        self.max_poll_gap_ns = 0
+        self.polls = 0
 
-        shown: list[Any] = [None]
+    def _poll(self, start: int) -> None:
+        """Pull down events until the slice is used (at least once), stamping each batch."""
+        rnd = self.duel_round
+        assert rnd is not None
+        end = start + self.poll_slice_ns
+        repost: list[pygame.event.Event] = []
+        while True:
+            events = pygame.event.get(eventtype=DOWN_EVENTS)
+            now = self.clock_ns()
+            self.polls += 1
+            if self._last_poll is not None:
+                self.max_poll_gap_ns = max(self.max_poll_gap_ns, now - self._last_poll)
+            self._last_poll = now
+            self._take(events, now, repost)
+            if rnd.done or now >= end:
+                break
+            if self.sleep_s > 0:
+                self.sleep(self.sleep_s)
+        # keys that are nobody's button (Esc, F11, ...) go back to the app for the next frame
+        for ev in repost:
+            pygame.event.post(ev)
 
-        def redraw(win: ReactionWindow, now: int) -> None:
-            # Draw and flip only when something visible changed: flip blocks for milliseconds,
-            # and a press that arrives meanwhile gets a late timestamp.
-            key = frame_key(win, now)
-            if key != shown[0]:
-                shown[0] = key
-                self.draw_round(screen, win, now)
-                pygame.display.flip()
+    def _take(
+        self, events: list[pygame.event.Event], now: int, repost: list[pygame.event.Event]
+    ) -> None:
+        """Bots due by ``now`` first, then this batch's presses in arrival order."""
+        rnd = self.duel_round
+        assert rnd is not None and self.window is not None
+        before = len(rnd.log)
+        rnd.tick(now)
+        for ev in events:
+            seat = self.keymap.seat_for(ev)
+            if seat is None:
+                if ev.type == pygame.KEYDOWN:
+                    repost.append(ev)
+                continue
+            rnd.press(seat, now)
+        rnd.tick(now)
+        if any(e.status == "false_start" for e in rnd.log[before:]):
+            self.app.audio.play("invalid", 0.5)
+        key = frame_key(self.window, now)
+        if key != self._shown:
+            # draw (and flip) only when something visible changed: flip blocks for
+            # milliseconds, and a press that arrives meanwhile gets a late timestamp
+            self._shown = key
+            self.dirty = True
 
-        try:
-            report = poll_window(
-                window,
-                self.keymap,
-                clock_ns=self.clock_ns,
-                redraw=redraw,
-                bots={s: r for s, r in self.bots.items() if s in alive},
-                linger_ns=350 * MS,
-                sleep_s=self.sleep_s,
-            )
-        finally:
-            _restore_text_input()
-        self.report = report
-        if report.quit:
-            self.app.running = False
-            return
-        if report.escaped:
-            self.round_no -= 1
-            self.paused = True
-            self.stage = "result"
-            self.note = "Round stopped. Nobody loses a point."
-            self.rebuild()
-            return
-        losers = self.match.record(report.outcome)
+    def end_round(self) -> None:
+        """Score the finished round and show the result."""
+        rnd, window = self.duel_round, self.window
+        assert self.match is not None and rnd is not None and window is not None
+        _restore_text_input()
+        self.duel_round = None
+        outcome = rnd.outcome()
+        losers = self.match.record(outcome)
         times = {s: window.reaction_ms(s) for s in window.seats}
-        self.last = RoundInfo(self.round_no, report.outcome, times, losers)
+        self.last = RoundInfo(self.round_no, outcome, times, losers)
         self.note = ""
         self.stage = "result"
         self.next_round_at = time.monotonic() + self.result_s
@@ -853,14 +896,29 @@ class DuelScene(Scene):
             self.app.audio.play("lose", 0.5)
         self.rebuild()
 
+    def stop_round(self) -> None:
+        """Esc during a round: it does not count, nobody loses a point; paused."""
+        _restore_text_input()
+        self.duel_round = None
+        self.round_no -= 1
+        self.paused = True
+        self.stage = "result"
+        self.note = "Round stopped. Nobody loses a point."
+        self.rebuild()
+
     # ------------------------------------------------------------ loop hooks
     def update(self, now: float) -> None:
         if self.stage == "setup" and self.app.settings.get(SETTINGS_KEY) != self._keys_snapshot:
             self.refresh_keys()
             self.rebuild()
-        if self.stage == "round" and self.app.scene is self:
-            self.play_round()
-            self.dirty = True
+        if self.stage == "round":
+            # one frame of the round: poll presses for a bounded slice, never the whole round
+            if self.duel_round is None:
+                self.begin_round()
+            self._poll(self.clock_ns())
+            if self.duel_round is not None and self.duel_round.done:
+                self.end_round()
+                self.dirty = True
         elif (
             self.stage == "result"
             and self.match is not None
@@ -876,10 +934,17 @@ class DuelScene(Scene):
                 self._shown_second = shown
                 self.dirty = True  # the "Next round in N..." countdown
 
+    def on_leave(self) -> None:
+        if self.duel_round is not None:
+            self.stop_round()
+        _restore_text_input()
+
     def animating(self) -> bool:
-        return self.stage == "round"
+        return False  # a round redraws only when what it shows changes (see ``_take``)
 
     def next_wake(self) -> float | None:
+        if self.stage == "round":
+            return time.monotonic()  # poll again at once: the round's presses are timed
         if self.stage == "result" and not self.paused:
             left = self.next_round_at - time.monotonic()
             return time.monotonic() + max(0.01, min(0.25, left))
@@ -987,8 +1052,16 @@ class DuelScene(Scene):
         if event.type == pygame.JOYDEVICEADDED:
             self.pads = open_gamepads()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+            if self.stage == "round" and self.duel_round is not None:
+                self.stop_round()
+            else:
+                self.back()
             return
+        if self.stage == "round" and self.duel_round is not None and event.type in DOWN_EVENTS:
+            # a press the app pulled between two polls: stamped now, in arrival order
+            if self.keymap.seat_for(event) is not None:
+                self._take([event], self.clock_ns(), [])
+                return
         for b in list(self.buttons):
             if b.handle(event):
                 self.app.audio.play("click")

@@ -204,3 +204,21 @@ def test_practice_session_ends_and_restarts(app) -> None:
         app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     )
     assert scene.state == "ready" and scene.session.shots == 0
+
+
+def test_sprites_preloaded_off_the_frame_are_used_once_converted(app: App) -> None:
+    import threading
+
+    from tabletop.ui import assets
+    from tabletop.ui import flick_scene as fs
+
+    t = threading.Thread(target=fs.preload)  # as the Beanz table does at its start
+    t.start()
+    t.join()
+    assert set(fs._raw) | {k[0] for k in assets._images} >= set(fs.SPRITES)
+    scene = ShotScene(app, ShotSetup.for_galaxy(0, 0), lambda f, k: None, galaxy=0)
+    app.push(scene)
+    app.step([])
+    for rel in ("common/felt.png", "beanz/mat.png", "beanz/black_hole.png"):
+        assert rel not in fs._raw  # taken, converted and cached by assets for the next shot
+        assert assets._images.get((rel, None)) is not None

@@ -151,6 +151,20 @@ def test_keymap_for_fills_free_default_keys(app: App) -> None:
 # ---------------------------------------------------------------------------------- the duel
 
 
+def play_frames(app: App, scene: rs.DuelScene, limit: int = 2000) -> int:
+    """Step the app frame by frame (events as the app pulls them) until the round is over;
+    returns how many frames the round took. A round never blocks inside one frame."""
+    for i in range(1, limit + 1):
+        before = scene.clock_ns.t if isinstance(scene.clock_ns, ScriptClock) else 0
+        app.step(pygame.event.get())
+        if isinstance(scene.clock_ns, ScriptClock):
+            # one frame reads the clock for at most the poll slice (11 ms) plus a few stamps
+            assert scene.clock_ns.t - before <= 20 * MS
+        if scene.stage != "round":
+            return i
+    raise AssertionError("the round did not end")
+
+
 def duel(app: App, kinds: list[str], script: list[tuple[str, int, int]], lives: int = 3):
     scene = rs.DuelScene(app, seed=5, sleep_s=0)
     clock = ScriptClock(lambda: scene.window, script)
@@ -161,7 +175,8 @@ def duel(app: App, kinds: list[str], script: list[tuple[str, int, int]], lives: 
     scene.refresh_keys()
     scene.start()
     assert scene.stage == "round"
-    app.step([])  # the round runs inside update: foreperiod, GO, presses, linger
+    frames = play_frames(app, scene)  # foreperiod, GO, presses, linger: one slice a frame
+    assert frames > 100  # 1.2-3.5 s of foreperiod alone is over a hundred 11 ms slices
     return scene, clock
 
 
@@ -212,7 +227,7 @@ def test_duel_with_a_bot_and_escape_stops_the_round(app: App) -> None:
     scene.next_round()
     scene.clock_ns = ScriptClock(lambda: scene.window, [("abs", 1, pygame.K_ESCAPE)])
     before = dict(scene.match.points)  # type: ignore[union-attr]
-    app.step([])
+    play_frames(app, scene)
     assert scene.paused and scene.match is not None and scene.match.points == before
     assert len(scene.match.history) == 1
 
@@ -283,3 +298,71 @@ def test_launcher_entries_open_the_scenes(app: App) -> None:
         app.scene.draw(app.screen)
         press(app, pygame.K_ESCAPE)
         assert app.scene is launcher
+
+
+# ------------------------------------------------------------- the round model (fake clock)
+
+
+def test_duel_round_model_is_stepped_by_an_injected_clock() -> None:
+    import random
+
+    from tabletop.reactions.bots import BotReactor
+    from tabletop.reactions.duel import DuelMatch, DuelRound
+
+    match = DuelMatch((0, 1, 2, 3))
+    win = match.new_window(0, random.Random(2))
+    go = win.opened_ns
+    assert go is not None and 1200 * MS <= go <= 3500 * MS
+    bots = {3: BotReactor("hard", "simple", random.Random(9))}
+    rnd = DuelRound(win, bots, linger_ns=300 * MS)
+    assert not rnd.go(go - 1) and rnd.go(go)
+    assert rnd.press(0, go - 50 * MS) is not None  # a false start: ranks last
+    assert rnd.press(3, go + 100 * MS) is None  # a bot's seat presses by itself
+    assert rnd.tick(go - 1) == [] and not rnd.done
+    rnd.tick(go + 600 * MS)  # the bot (120 ms floor, hard) has pressed by now
+    assert [e.seat for e in rnd.log if e.bot] == [3]
+    rnd.press(1, go + 700 * MS)
+    rnd.press(2, go + 706 * MS)  # 6 ms later: within 10 ms, a tie
+    assert not rnd.done
+    rnd.tick(go + 706 * MS + 299 * MS)
+    assert not rnd.done  # lingers 300 ms after the last seat is out
+    rnd.tick(go + 706 * MS + 300 * MS)
+    assert rnd.done and rnd.press(1, go + 2000 * MS) is None
+    out = rnd.outcome()
+    assert out.groups == ((3,), (1, 2), (0,)) and out.false_starts == (0,)
+    assert match.record(out) == (0,)
+
+
+def test_duel_round_ends_at_the_deadline_when_a_seat_never_presses() -> None:
+    import random
+
+    from tabletop.reactions.duel import DuelMatch, DuelRound
+
+    match = DuelMatch((0, 1), window_ms=2000)
+    win = match.new_window(0, random.Random(1))
+    assert win.opened_ns is not None and win.deadline_ns is not None
+    rnd = DuelRound(win)
+    rnd.press(0, win.opened_ns + 250 * MS)
+    rnd.tick(win.deadline_ns)
+    assert not rnd.done
+    rnd.tick(win.deadline_ns + 1)
+    assert rnd.done and rnd.outcome().last == (1,) and rnd.outcome().missed == {1}
+
+
+def test_duel_round_redraws_only_when_something_changes(app: App) -> None:
+    scene = rs.DuelScene(app, seed=5, sleep_s=0)
+    clock = ScriptClock(lambda: scene.window, [("go", 230, Q), ("go", 900, P)])
+    scene.clock_ns = clock
+    app.push(scene)
+    scene.kinds = ["human", "human", "normal"]
+    scene.refresh_keys()
+    scene.start()
+    draws = []
+    real = scene.draw_round
+    scene.draw_round = lambda surf, win, now: (draws.append(now), real(surf, win, now))  # type: ignore[method-assign]
+    frames = play_frames(app, scene)
+    # Wait..., GO!, three presses: a handful of redraws over hundreds of frames
+    assert 3 <= len(draws) <= 8 < frames
+    assert scene.last is not None and scene.last.outcome.order[-1] == 1
+    assert scene.max_poll_gap_ns <= 20 * MS  # polled finer than a frame (the fake clock: 1 ms)
+    assert not scene.animating()

@@ -31,6 +31,7 @@ face-up card for a large view. The view never changes the game: every move goes 
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pygame
@@ -137,11 +138,21 @@ STYLE = card_component.register(
 )
 
 
+def _warm_up_flick() -> None:
+    try:
+        from tabletop.ui.flick_scene import preload
+    except ImportError:
+        return
+    preload()
+
+
 class View(GameView):
     game_name = GAME
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
+        # DUEL: the flick scene (pymunk, physics, sprites) loads off the frame, at table start
+        threading.Thread(target=_warm_up_flick, name="flick-warm-up", daemon=True).start()
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._mat_layer: pygame.Surface | None = None
         self.shot_key: Any = None
