@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -106,6 +108,12 @@ class Toasts:
             y += h + int(8 * scale)
 
 
+@functools.lru_cache(maxsize=4096)
+def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
+    """A log line wrapped to ``width`` (each line is wrapped once, not on every redraw)."""
+    return tuple(theme.wrap(text, size, width))
+
+
 class LogPanel:
     """The game log: newest at the bottom; the wheel scrolls."""
 
@@ -151,7 +159,7 @@ class LogPanel:
         )
         rendered: list[tuple[str, tuple[int, int, int]]] = []
         for text, colour in self.lines:
-            for part in theme.wrap(text, size, inner.width):
+            for part in _wrapped(text, size, inner.width):
                 rendered.append((part, colour))
         per = max(1, inner.height // int(size * 1.3))
         end = len(rendered) - min(self.scroll, max(0, len(rendered) - per))
