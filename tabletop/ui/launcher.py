@@ -327,10 +327,7 @@ class LauncherScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        surf.fill(theme.BG_DARK)
-        for i in range(0, h, 4):
-            c = 14 + int(10 * i / h)
-            pygame.draw.line(surf, (c, c + 16, c + 10), (0, i), (w, i), 4)
+        theme.backdrop(surf)
         theme.blit_text(
             surf,
             "tabletop",

@@ -206,3 +206,12 @@ def shadow(dest: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: in
     dest.blit(
         _cached(("shadow", rect.size, radius), make), (rect.x - 8 + offset, rect.y - 8 + offset)
     )
+
+
+def backdrop(surf: pygame.Surface) -> None:
+    """The full-screen background of the launcher and its screens (a soft vertical shade)."""
+    w, h = surf.get_size()
+    surf.fill(BG_DARK)
+    for i in range(0, h, 4):
+        c = 14 + int(10 * i / h)
+        pygame.draw.line(surf, (c, c + 16, c + 10), (0, i), (w, i), 4)
