@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ class LauncherScene(Scene):
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
+        self.idle_since = time.monotonic()  # how to play / idle demo (NIGHT2)
         for notice in app.notices:  # damaged files found when the app started
             self.toasts.add(notice, "bad")
         app.notices.clear()
@@ -261,7 +263,46 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit)
         )
+        self.add_howto_buttons()
         self.dirty = True
+
+    # ------------------------------------------------------------------ how to play, demo (NIGHT2)
+    #: seconds without input before the launcher starts the demo (0: never)
+    IDLE_DEMO_SECONDS = 90.0
+
+    def add_howto_buttons(self) -> None:
+        s, w = self.scale, self.size[0]
+        top = int(60 * s)  # top right, beside the title
+        x = w - int(80 * s) - int(236 * s) - int(190 * s)
+        self.buttons.append(
+            Button(
+                "How to play",
+                pygame.Rect(x - int(60 * s), top, int(280 * s), int(64 * s)),
+                lambda: self.app.open_howto(self.game),
+                "F1",
+            )
+        )
+        self.buttons.append(
+            Button("Demo", pygame.Rect(x + int(236 * s), top, int(190 * s), int(64 * s)), self.demo)
+        )
+
+    def demo(self) -> None:
+        from tabletop.ui.demo import DemoScene
+
+        self.app.push(DemoScene(self.app))
+
+    def idle_check(self, now: float) -> None:
+        """After ``IDLE_DEMO_SECONDS`` without input the demo starts (a game night's screen)."""
+        limit = self.IDLE_DEMO_SECONDS
+        if limit > 0 and now - self.idle_since >= limit and self.app.scene is self:
+            self.idle_since = now
+            self.demo()
+
+    def update(self, now: float) -> None:
+        self.idle_check(now)
+
+    def next_wake(self) -> float | None:
+        return self.idle_since + self.IDLE_DEMO_SECONDS if self.IDLE_DEMO_SECONDS > 0 else None
 
     def toggle_sound(self) -> None:
         self.app.toggle_mute()
@@ -272,6 +313,11 @@ class LauncherScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.idle_since = time.monotonic()  # NIGHT2: the idle demo waits for quiet
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
+            self.app.open_howto(self.game)
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.typing = self.seed_rect.collidepoint(event.pos)
         for b in list(self.buttons):

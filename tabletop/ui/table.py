@@ -178,6 +178,13 @@ class TableScene(Scene):
             Button(
                 "Sound", pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh), self.app.toggle_mute, "M"
             ),
+            # how to play: "What can I do?" (F1; NIGHT2)
+            Button(
+                "What can I do?",
+                pygame.Rect(w - 5 * bw - int(40 * s), y, 2 * bw, bh),
+                self.what_now,
+                "F2",
+            ),
         ]
         self.refresh_buttons()
 
@@ -496,6 +503,12 @@ class TableScene(Scene):
 
         self.app.push(MenuOverlay(self.app, self))
 
+    def what_now(self) -> None:
+        """"What can I do?": the seat's legal moves in words, the cards involved outlined."""
+        from tabletop.ui.howto import MovesOverlay
+
+        self.app.push(MovesOverlay(self.app, self))
+
     def play_again(self) -> None:
         import random
 
@@ -799,6 +812,12 @@ class TableScene(Scene):
                 self.cancel_drag()
             else:
                 self.open_menu()
+            return
+        if event.key in (pygame.K_F1, pygame.K_F2):  # how to play (NIGHT2): guide, moves now
+            if event.key == pygame.K_F1:
+                self.app.open_howto(self.session.game_name)
+            else:
+                self.what_now()
             return
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
