@@ -199,3 +199,21 @@ class DemoScene(Scene):
             surf, tag, int(30 * s), (int(24 * s), int(70 * s)), theme.ACCENT, "bold", shadow=True
         )
         del r
+
+
+def run_demo(
+    games: list[str] | None = None,
+    pace: float = PACE,
+    sound: bool = False,
+    size: tuple[int, int] | None = None,
+    fullscreen: bool = False,
+) -> int:
+    """``tabletop demo``: the launcher with the demo over it (a key or click: the launcher)."""
+    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.table import TableScene
+
+    TableScene.async_bots = False  # the demo makes the bots' moves itself, at its pace
+    app = App(size, fullscreen)
+    app.push(LauncherScene(app))
+    app.push(DemoScene(app, games, pace=pace, sound=sound))
+    return app.run()

@@ -701,6 +701,13 @@ class TableScene(Scene):
             # a pointer move during a drag changes nothing under the dragged card: the cached
             # frame stays (the card, the glows and the bar are drawn over it)
             self._frame = None
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_F1, pygame.K_F2)
+            and self.curtain_for is None
+        ):
+            self.on_key(event)  # how to play (NIGHT2): before a view's text field takes keys
+            return
         if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
             self.dirty = True
             return
