@@ -193,12 +193,16 @@ class DemoScene(Scene):
             theme.blit_text(
                 surf, sl, sp, (w // 2, h - int(22 * s)), theme.MUTED, anchor="midbottom"
             )
-        # the ribbon
-        tag = f"DEMO · {game_class(self.games[self.index]).TITLE}"
-        r = theme.blit_text(
-            surf, tag, int(30 * s), (int(24 * s), int(70 * s)), theme.ACCENT, "bold", shadow=True
+        # the ribbon: what this is, in the band's corner
+        tag = f"DEMO \u00b7 {game_class(self.games[self.index]).TITLE}"
+        theme.blit_text(
+            surf,
+            tag,
+            max(theme.MIN_TEXT, int(20 * s)),
+            (int(16 * s), h - band_h + int(4 * s)),
+            theme.ACCENT,
+            "bold",
         )
-        del r
 
 
 def run_demo(

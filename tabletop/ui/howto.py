@@ -23,7 +23,7 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -78,7 +78,7 @@ def guide_path(game: str) -> Path:
     return Path(str(mod.__file__)).parent / "howto.toml"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_guide(game: str) -> Guide:
     """The game's guide; a missing or damaged file gives a guide that says so (never a crash)."""
     title = game_class(game).TITLE
@@ -104,7 +104,7 @@ def load_guide(game: str) -> Guide:
     return Guide(game, str(data.get("title", title)), sections, verbs)
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_pictures(game: str) -> dict[str, dict[str, Any]]:
     """Card name -> the card as the renderer wants it (from a fresh game's own data)."""
     g = new_game(game, 0)
@@ -126,7 +126,7 @@ class RuleEntry:
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+\.)\s+")
 
 
-@lru_cache(maxsize=None)
+@cache
 def rule_entries(game: str) -> list[RuleEntry]:
     """The rule readings from the game's rules package docstring, as entries: every bullet is
     one entry, every paragraph another; a short line standing alone (or a line ending in ':')
@@ -463,7 +463,7 @@ class HowToScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        s, (w, h) = self.scale, self.size
+        s = self.scale
         surf.fill(theme.BG_DARK)
         guide = load_guide(self.game)
         theme.blit_text(

@@ -27,6 +27,25 @@ EXTRAS = [
 ]
 
 
+# ---------------------------------------------------------------------- words (NIGHT2)
+#: vertical step of an option: its button and the one-line explanation under it
+OPT_STEP = 74
+
+
+def option_words(game: str, name: str, value: Any) -> str:
+    """An option's value in words: seats by name, "nobody", "from the deck"."""
+    seat_valued = {("austin", "daddy"), ("rpgget", "first")}
+    if (game, name) in seat_valued and isinstance(value, int):
+        return "nobody" if value < 0 else f"Player {value + 1}"
+    if (game, name) == ("codenames", "key"):
+        if isinstance(value, int):
+            return f"card {value}"
+        return {"deck": "a card from the deck", "random": "made at random"}.get(str(value), value)
+    if isinstance(value, str):
+        return value.replace("_", " ").replace("-", " ")
+    return str(value)
+
+
 class LauncherScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -183,6 +202,7 @@ class LauncherScene(Scene):
             label = (
                 f"{i + 1}. {'Human' if seat.kind == 'human' else 'Computer (' + seat.level + ')'}"
             )
+            label += self.seat_role(i)  # NIGHT2: roles and teams (Codenames)
             r = pygame.Rect(cx, self.seat_top + i * int(62 * s), int(440 * s), int(52 * s))
             self.buttons.append(Button(label, r, lambda i=i: self.cycle_seat(i)))
         yb = self.seat_top + len(self.seats) * int(62 * s) + int(6 * s)
@@ -206,17 +226,18 @@ class LauncherScene(Scene):
         ox = int(1140 * s)
         self.opt_top = y0
         for j, o in enumerate(cls.OPTIONS):
-            r = pygame.Rect(ox, self.opt_top + j * int(62 * s), int(560 * s), int(52 * s))
+            r = pygame.Rect(ox, self.opt_top + j * int(OPT_STEP * s), int(560 * s), int(46 * s))
             self.buttons.append(
                 Button(
-                    f"{o.label}: {self.options.get(o.name)}",
+                    f"{o.label}: {option_words(self.game, o.name, self.options.get(o.name))}",
                     r,
                     lambda n=o.name: self.cycle_option(n),
+                    tooltip=o.help,
                 )
             )
         self.seed_rect = pygame.Rect(
             ox,
-            self.opt_top + len(cls.OPTIONS) * int(62 * s) + int(30 * s),
+            self.opt_top + len(cls.OPTIONS) * int(OPT_STEP * s) + int(14 * s),
             int(560 * s),
             int(52 * s),
         )
@@ -238,7 +259,7 @@ class LauncherScene(Scene):
             )
         )
         if self.resume_data:
-            label = f"Resume {self.resume_data.get('game', '?')} ({len(self.resume_data.get('log', []))} moves)"
+            label = f"Resume {self._title(self.resume_data.get('game'))} ({len(self.resume_data.get('log', []))} moves)"
             self.buttons.append(
                 Button(
                     label, pygame.Rect(w - int(900 * s), by, int(440 * s), int(76 * s)), self.resume
@@ -269,6 +290,34 @@ class LauncherScene(Scene):
     # ------------------------------------------------------------------ how to play, demo (NIGHT2)
     #: seconds without input before the launcher starts the demo (0: never)
     IDLE_DEMO_SECONDS = 90.0
+
+    @staticmethod
+    def _title(game: Any) -> str:
+        try:
+            return game_class(str(game)).TITLE
+        except TabletopError:
+            return str(game)
+
+    def seat_role(self, i: int) -> str:
+        """The seat's role or team when the game gives one (" — HYDRA Director"), else ""."""
+        try:
+            g = game_class(self.game)(0, len(self.seats), dict(self.options))
+            name = g.seat_name(i)
+        except (TabletopError, ValueError, KeyError, IndexError):
+            return ""
+        return "" if not name or name == f"Player {i + 1}" else f" — {name}"
+
+    def draw_option_help(self, surf: pygame.Surface) -> None:
+        """One line under each option button: what it does."""
+        s = self.scale
+        opts = {o.name: o for o in game_class(self.game).OPTIONS}
+        for b in self.buttons:
+            if not b.tooltip or b.tooltip not in {o.help for o in opts.values()}:
+                continue
+            size, line = theme.fit_text(b.tooltip, max(theme.MIN_TEXT, int(18 * s)), b.rect.width)
+            theme.blit_text(
+                surf, line, size, (b.rect.x + int(6 * s), b.rect.bottom + int(3 * s)), theme.MUTED
+            )
 
     def add_howto_buttons(self) -> None:
         s, w = self.scale, self.size[0]
@@ -415,13 +464,15 @@ class LauncherScene(Scene):
             anchor="midleft",
         )
         blurb = info(self.game).blurb
+        room = max(0, self.size[1] - int(150 * s) - (r.bottom + int(24 * s)))
         theme.blit_wrapped(
             surf,
             blurb,
             int(22 * s),
-            pygame.Rect(int(1140 * s), r.bottom + int(30 * s), int(560 * s), int(200 * s)),
+            pygame.Rect(int(1140 * s), r.bottom + int(24 * s), int(560 * s), room),
             theme.MUTED,
         )
+        self.draw_option_help(surf)
         self.toasts.draw(surf, w // 2, int(20 * s), s)
 
 

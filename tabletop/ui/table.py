@@ -504,7 +504,7 @@ class TableScene(Scene):
         self.app.push(MenuOverlay(self.app, self))
 
     def what_now(self) -> None:
-        """"What can I do?": the seat's legal moves in words, the cards involved outlined."""
+        """What can I do? The seat's legal moves in words, the cards involved outlined."""
         from tabletop.ui.howto import MovesOverlay
 
         self.app.push(MovesOverlay(self.app, self))

@@ -72,7 +72,9 @@ def test_the_demo_plays_a_full_game_unattended_and_returns_on_a_key(app, game) -
     app.step([])
     assert demo.table is not table and demo.moves == 0
     # any key: back to the launcher, sound as it was
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, unicode="a", mod=0, scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, unicode="a", mod=0, scancode=0)
+    )
     app.step(pygame.event.get())
     assert app.scene is launcher
     assert not app.audio.muted or app.audio.muted == demo.muted_before
@@ -105,7 +107,9 @@ def test_the_launcher_starts_the_demo_when_idle(app) -> None:
     launcher.idle_since = time.monotonic() - launcher.IDLE_DEMO_SECONDS - 1
     app.step([])
     assert isinstance(app.scene, DemoScene)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" ", mod=0, scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" ", mod=0, scancode=0)
+    )
     app.step(pygame.event.get())
     assert app.scene is launcher
     app.step([])

@@ -35,7 +35,9 @@ def app(tmp_path, monkeypatch):
 
 
 def key(app: App, k: int, unicode: str = "", mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod, scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod, scancode=0)
+    )
     app.step(pygame.event.get())
 
 
@@ -139,9 +141,7 @@ def test_what_can_i_do_lists_the_legal_moves_in_words(app: App) -> None:
     assert "End your actions" in text
     assert not re.search(r"\b\d+:[a-z]", text), text  # no action notation
     # every legal verb is mentioned
-    assert len([ln for ln in lines if ln.startswith("• ")]) >= len(
-        {a.verb for a in table.legal(0)}
-    )
+    assert len([ln for ln in lines if ln.startswith("• ")]) >= len({a.verb for a in table.legal(0)})
     # another seat's turn: says whom the table waits for
     assert "waits for Ann" in moves_in_words(table, 1)[0]
 

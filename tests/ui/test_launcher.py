@@ -67,7 +67,7 @@ def test_resume_the_autosave(app: App) -> None:
     launcher = LauncherScene(app)
     app.push(launcher)
     app.step([])
-    _click_button(app, launcher, "Resume espionage")
+    _click_button(app, launcher, "Resume Espionage")
     table = app.scene
     assert isinstance(table, TableScene)
     assert table.session.log == s.log
