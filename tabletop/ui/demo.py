@@ -154,6 +154,19 @@ class DemoScene(Scene):
         s = self.scale
         w, h = self.size
         self.table.draw(surf)
+        # the table's own buttons mean nothing here: the top bar's right side says how to leave
+        bar = self.table.bar_rect
+        cover = pygame.Rect(int(w * 0.62), bar.top, w - int(w * 0.62), bar.height)
+        pygame.draw.rect(surf, (12, 16, 22), cover)
+        theme.blit_text(
+            surf,
+            "Demo \u2014 any key or click: back",
+            max(theme.MIN_TEXT, int(24 * s)),
+            (cover.right - int(20 * s), cover.centery),
+            theme.ACCENT,
+            "bold",
+            anchor="midright",
+        )
         # the caption band: large words over the bottom of the table
         band_h = int(170 * s)
         band = pygame.Surface((w, band_h), pygame.SRCALPHA)

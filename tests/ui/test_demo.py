@@ -4,6 +4,7 @@ games loop, a key or a click returns to the launcher, the launcher starts it whe
 
 from __future__ import annotations
 
+import re
 import time
 
 import pygame
@@ -121,3 +122,40 @@ def test_demo_command_refuses_bad_arguments(capsys) -> None:
     assert "chess" in capsys.readouterr().err
     assert main(["demo", "espionage", "--pace", "-1"]) == 2
     assert "pace" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_log_lines_speak_words_not_ids(game) -> None:
+    """Every event text a bot game produces (public and secret) names places and cards in
+    words: no "slot 9", no card ids, no action notation."""
+    from tabletop.engine.session import Session
+    from tabletop.ui.demo import demo_seats
+
+    s = Session(game, 11, demo_seats(game), None)
+    bad = re.compile(r"\bslot \d|\bslots? \d|\bid \d|\b\d+:[a-z_]+\b|\bseat \d")
+    texts: list[str] = []
+    for _ in range(400):
+        if s.game.is_terminal():
+            break
+        got = s.bot_move()
+        if got is None:
+            break
+        for e in got[1]:
+            texts.append(e.text)
+            if e.secret_text:
+                texts.append(e.secret_text)
+    assert texts
+    wrong = [t for t in texts if bad.search(t)]
+    assert not wrong, wrong[:5]
+
+
+def test_launcher_seat_labels_say_roles_and_teams(app) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.pick_game("codenames")
+    labels = [b.label for b in launcher.buttons if b.label[:2] in ("1.", "2.")]
+    assert labels[0].endswith("HYDRA Director") and "Agent" in labels[1]
+    launcher.pick_game("austin")
+    opts = [b.label for b in launcher.buttons if b.label.startswith("Daddy pants")]
+    assert opts == ["Daddy pants (seat of the last winner): nobody"]
+    assert all(b.tooltip for b in launcher.buttons if ":" in b.label and b.rect.x > 700)

@@ -147,7 +147,7 @@ class BeanzCombat(BeanzTurns):
             payload["answers"] = top.uid
         self._ev(
             "CardPlayed",
-            f"{self.seat_name(p)} played {cd.name}.",
+            f"{self.seat_name(p)} played {cd.name}" + ("" if cd.name.endswith("!") else "."),
             {"seat": p, **payload},
         )
         self._push(p, "card", payload, cd.name)
