@@ -117,6 +117,17 @@ def _parser() -> argparse.ArgumentParser:
     sh.add_argument("--seats", default=None)
     sh.add_argument("--variant", action="append", metavar="NAME=VALUE")
     sh.add_argument("--seat", type=int, default=0, help="whose view to draw")
+    dm = sub.add_parser(
+        "demo",
+        help="computer players play the games in turn, with captions (a key or click: stop)",
+        epilog=games,
+        formatter_class=raw,
+    )
+    dm.add_argument("game", nargs="?", help="one game (default: every game in turn)")
+    dm.add_argument("--pace", type=float, default=1.6, help="seconds between moves")
+    dm.add_argument("--sound", action="store_true", help="play sounds (off by default)")
+    dm.add_argument("--size", help="window size WxH")
+    dm.add_argument("--fullscreen", action="store_true")
     return p
 
 
@@ -231,6 +242,23 @@ def cmd_play(args: argparse.Namespace) -> int:
     )
 
 
+def cmd_demo(args: argparse.Namespace) -> int:
+    from tabletop.engine.game import game_class
+    from tabletop.ui.demo import run_demo
+
+    if args.game is not None:
+        game_class(args.game)  # an unknown game: one clear sentence
+    if not 0.05 <= args.pace <= 60:
+        raise TabletopError(f"--pace {args.pace}: give seconds between 0.05 and 60")
+    return run_demo(
+        [args.game] if args.game else None,
+        pace=args.pace,
+        sound=args.sound,
+        size=_size(args.size) if args.size else None,
+        fullscreen=args.fullscreen,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -243,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
             "simulate": cmd_simulate,
             "scenario": cmd_scenario,
             "screenshot": cmd_screenshot,
+            "demo": cmd_demo,
         }[args.cmd](args)
     except TabletopError as e:
         print(f"tabletop: {e}", file=sys.stderr)

@@ -203,6 +203,12 @@ class App:
         else:
             self.running = False
 
+    def open_howto(self, game: str | None = None, tab: str = "guide") -> None:
+        """How to play ``game``: the guide and the rules reference (launcher, Esc menu, F1)."""
+        from tabletop.ui.howto import HowToScene
+
+        self.push(HowToScene(self, game, tab))
+
     # ------------------------------------------------------------------ loop
     def handle_global(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.QUIT:

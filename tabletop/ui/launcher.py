@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,25 @@ EXTRAS = [
 ]
 
 
+# ---------------------------------------------------------------------- words (NIGHT2)
+#: vertical step of an option: its button and the one-line explanation under it
+OPT_STEP = 74
+
+
+def option_words(game: str, name: str, value: Any) -> str:
+    """An option's value in words: seats by name, "nobody", "from the deck"."""
+    seat_valued = {("austin", "daddy"), ("rpgget", "first")}
+    if (game, name) in seat_valued and isinstance(value, int):
+        return "nobody" if value < 0 else f"Player {value + 1}"
+    if (game, name) == ("codenames", "key"):
+        if isinstance(value, int):
+            return f"card {value}"
+        return {"deck": "a card from the deck", "random": "made at random"}.get(str(value), value)
+    if isinstance(value, str):
+        return value.replace("_", " ").replace("-", " ")
+    return str(value)
+
+
 class LauncherScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -37,6 +57,7 @@ class LauncherScene(Scene):
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
+        self.idle_since = time.monotonic()  # how to play / idle demo (NIGHT2)
         for notice in app.notices:  # damaged files found when the app started
             self.toasts.add(notice, "bad")
         app.notices.clear()
@@ -214,6 +235,7 @@ class LauncherScene(Scene):
             label = (
                 f"{i + 1}. {'Human' if seat.kind == 'human' else 'Computer (' + seat.level + ')'}"
             )
+            label += self.seat_role(i)  # NIGHT2: roles and teams (Codenames)
             r = pygame.Rect(cx, self.seat_top + i * int(62 * s), int(440 * s), int(52 * s))
             self.buttons.append(Button(label, r, lambda i=i: self.cycle_seat(i)))
         yb = self.seat_top + len(self.seats) * int(62 * s) + int(6 * s)
@@ -239,17 +261,18 @@ class LauncherScene(Scene):
         ox = int(1140 * s)
         self.opt_top = y0
         for j, o in enumerate(cls.OPTIONS):
-            r = pygame.Rect(ox, self.opt_top + j * int(62 * s), int(560 * s), int(52 * s))
+            r = pygame.Rect(ox, self.opt_top + j * int(OPT_STEP * s), int(560 * s), int(46 * s))
             self.buttons.append(
                 Button(
-                    f"{o.label}: {self.options.get(o.name)}",
+                    f"{o.label}: {option_words(self.game, o.name, self.options.get(o.name))}",
                     r,
                     lambda n=o.name: self.cycle_option(n),
+                    tooltip=o.help,
                 )
             )
         self.seed_rect = pygame.Rect(
             ox,
-            self.opt_top + len(cls.OPTIONS) * int(62 * s) + int(30 * s),
+            self.opt_top + len(cls.OPTIONS) * int(OPT_STEP * s) + int(14 * s),
             int(560 * s),
             int(52 * s),
         )
@@ -290,7 +313,67 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit)
         )
+        self.add_howto_buttons()
         self.dirty = True
+
+    # ------------------------------------------------------------------ how to play, demo (NIGHT2)
+    #: seconds without input before the launcher starts the demo (0: never)
+    IDLE_DEMO_SECONDS = 90.0
+
+    def seat_role(self, i: int) -> str:
+        """The seat's role or team when the game gives one (" — HYDRA Director"), else ""."""
+        try:
+            g = game_class(self.game)(0, len(self.seats), dict(self.options))
+            name = g.seat_name(i)
+        except (TabletopError, ValueError, KeyError, IndexError):
+            return ""
+        return "" if not name or name == f"Player {i + 1}" else f" — {name}"
+
+    def draw_option_help(self, surf: pygame.Surface) -> None:
+        """One line under each option button: what it does."""
+        s = self.scale
+        opts = {o.name: o for o in game_class(self.game).OPTIONS}
+        for b in self.buttons:
+            if not b.tooltip or b.tooltip not in {o.help for o in opts.values()}:
+                continue
+            size, line = theme.fit_text(b.tooltip, max(theme.MIN_TEXT, int(18 * s)), b.rect.width)
+            theme.blit_text(
+                surf, line, size, (b.rect.x + int(6 * s), b.rect.bottom + int(3 * s)), theme.MUTED
+            )
+
+    def add_howto_buttons(self) -> None:
+        s, w = self.scale, self.size[0]
+        top = int(60 * s)  # top right, beside the title
+        x = w - int(80 * s) - int(236 * s) - int(190 * s)
+        self.buttons.append(
+            Button(
+                "How to play",
+                pygame.Rect(x - int(60 * s), top, int(280 * s), int(64 * s)),
+                lambda: self.app.open_howto(self.game),
+                "F1",
+            )
+        )
+        self.buttons.append(
+            Button("Demo", pygame.Rect(x + int(236 * s), top, int(190 * s), int(64 * s)), self.demo)
+        )
+
+    def demo(self) -> None:
+        from tabletop.ui.demo import DemoScene
+
+        self.app.push(DemoScene(self.app))
+
+    def idle_check(self, now: float) -> None:
+        """After ``IDLE_DEMO_SECONDS`` without input the demo starts (a game night's screen)."""
+        limit = self.IDLE_DEMO_SECONDS
+        if limit > 0 and now - self.idle_since >= limit and self.app.scene is self:
+            self.idle_since = now
+            self.demo()
+
+    def update(self, now: float) -> None:
+        self.idle_check(now)
+
+    def next_wake(self) -> float | None:
+        return self.idle_since + self.IDLE_DEMO_SECONDS if self.IDLE_DEMO_SECONDS > 0 else None
 
     def toggle_sound(self) -> None:
         self.app.toggle_mute()
@@ -301,6 +384,11 @@ class LauncherScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.idle_since = time.monotonic()  # NIGHT2: the idle demo waits for quiet
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
+            self.app.open_howto(self.game)
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.typing = self.seed_rect.collidepoint(event.pos)
         for b in list(self.buttons):
@@ -396,13 +484,15 @@ class LauncherScene(Scene):
             anchor="midleft",
         )
         blurb = info(self.game).blurb
+        room = max(0, self.size[1] - int(150 * s) - (r.bottom + int(24 * s)))
         theme.blit_wrapped(
             surf,
             blurb,
             int(22 * s),
-            pygame.Rect(int(1140 * s), r.bottom + int(30 * s), int(560 * s), int(200 * s)),
+            pygame.Rect(int(1140 * s), r.bottom + int(24 * s), int(560 * s), room),
             theme.MUTED,
         )
+        self.draw_option_help(surf)
         self.toasts.draw(surf, w // 2, int(20 * s), s)
 
     # ------------------------------------------------------------------ deck picker (COLUI)
@@ -492,8 +582,9 @@ class LauncherScene(Scene):
             ("Sealed practice", "tabletop.ui.sealed_scene:SealedScene"),
         )
         for k, (label, path) in enumerate(entries):
+            # a second row under Saved games / Settings, clear of them
             r = pygame.Rect(
-                w - int(80 * s) - (2 - k) * bw - (1 - k) * int(20 * s), int(60 * s), bw, bh
+                w - int(80 * s) - (2 - k) * bw - (1 - k) * int(20 * s), int(132 * s), bw, bh
             )
             self.buttons.append(Button(label, r, lambda p=path: self.open_extra(p)))
 

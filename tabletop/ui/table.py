@@ -179,6 +179,13 @@ class TableScene(Scene):
             Button(
                 "Sound", pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh), self.app.toggle_mute, "M"
             ),
+            # how to play: "What can I do?" (F1; NIGHT2)
+            Button(
+                "What can I do?",
+                pygame.Rect(w - 5 * bw - int(40 * s), y, 2 * bw, bh),
+                self.what_now,
+                "F2",
+            ),
         ]
         self.refresh_buttons()
 
@@ -555,6 +562,12 @@ class TableScene(Scene):
 
         self.app.push(ReplayScene(self.app, self.session.to_save()))
 
+    def what_now(self) -> None:
+        """What can I do? The seat's legal moves in words, the cards involved outlined."""
+        from tabletop.ui.howto import MovesOverlay
+
+        self.app.push(MovesOverlay(self.app, self))
+
     def play_again(self) -> None:
         import random
 
@@ -750,6 +763,13 @@ class TableScene(Scene):
             # a pointer move during a drag changes nothing under the dragged card: the cached
             # frame stays (the card, the glows and the bar are drawn over it)
             self._frame = None
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_F1, pygame.K_F2)
+            and self.curtain_for is None
+        ):
+            self.on_key(event)  # how to play (NIGHT2): before a view's text field takes keys
+            return
         if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
             self.dirty = True
             return
@@ -861,6 +881,12 @@ class TableScene(Scene):
                 self.cancel_drag()
             else:
                 self.open_menu()
+            return
+        if event.key in (pygame.K_F1, pygame.K_F2):  # how to play (NIGHT2): guide, moves now
+            if event.key == pygame.K_F1:
+                self.app.open_howto(self.session.game_name)
+            else:
+                self.what_now()
             return
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()

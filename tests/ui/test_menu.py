@@ -57,9 +57,9 @@ def test_menu_entries_and_resume(app: App) -> None:
     menu = app.scene
     assert isinstance(menu, GameMenu)
     labels = [b.label for b in menu.buttons]
-    # no guide hook on this app: no dead "How to play" entry
     assert labels == [
         "Resume",
+        "How to play",
         "Save as...",
         "Settings",
         "Quit to launcher",

@@ -140,7 +140,11 @@ class View(GameView):
         if ph == "window":
             return f"{who} turn \u2014 the stack is resolving"
         if turn == seat:
-            return f"Your turn \u2014 drag up to {view['missions_left']} more Mission{'s' if view['missions_left'] != 1 else ''}, or End turn"
+            left = view["missions_left"]
+            if left <= 0:
+                return "Your turn \u2014 3 Missions played: press End turn"
+            more = "more " if view["missions_played"] else ""
+            return f"Your turn \u2014 drag up to {left} {more}Mission{'s' if left != 1 else ''} onto the table, or End turn"
         return f"{who} turn"
 
     # ------------------------------------------------------------------ gestures
@@ -242,7 +246,7 @@ class View(GameView):
             if a.verb == "end":
                 out.append(
                     ActionButton(
-                        "End turn" if view["missions_played"] else "Pass turn",
+                        "End turn",
                         a,
                         "Return",
                         primary=True,
@@ -603,9 +607,13 @@ class View(GameView):
         seen = view.get("seen")
         if not seen or view["result"]:
             return
+        ago = int(view.get("turn_number", 0)) - int(seen.get("turn", 0))
+        if ago > 1:
+            return  # an old look is in the log; the line under the table is for the news
         s = self.scale
         names = ", ".join(c["name"] for c in seen["cards"]) or "nothing"
-        txt = f"You saw {self.name_of(view, seen['of'])}'s hand ({seen['source']}): {names}"
+        when = "this turn" if ago <= 0 else "last turn"
+        txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({seen['source']}): {names}"
         r = pygame.Rect(
             self.table_rect.x,
             self.table_rect.bottom + int(10 * s),

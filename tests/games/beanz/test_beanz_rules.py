@@ -96,9 +96,9 @@ def test_attack_example_each_choice(target: int, expected: tuple[str | None, str
     assert g.prompt.values() == [3, 4, 5]
     assert g.view(0)["targeting"]["outcomes"] == {"3": "off", "4": "sidewayz", "5": "none"}
     assert [o["label"] for o in g.view(1)["prompt"]["options"]] == [
-        "Koala Bean (slot 3): knocked off",
-        "Mermaid Bean (slot 4): knocked Sidewayz",
-        "Mighty Moose Bean (slot 5): no effect",
+        "Koala Bean (the left place of Player 1's Galaxy 2): knocked off",
+        "Mermaid Bean (the middle place of Player 1's Galaxy 2): knocked Sidewayz",
+        "Mighty Moose Bean (the right place of Player 1's Galaxy 2): no effect",
     ]
     g.apply(f"0:target {target}")
     assert at(g, target) == expected

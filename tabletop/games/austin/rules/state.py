@@ -37,18 +37,23 @@ class AustinState(Game):
     #: the safety bound of simulations and the conformance test (a played game has no limit)
     MAX_ACTIONS = 20000
     OPTIONS = (
-        Option("first_side", "First player's side", ("good", "evil")),
+        Option(
+            "first_side",
+            "First player's side",
+            ("good", "evil"),
+            "Good plays Austin's deck, Evil Dr. Evil's; the sides alternate round the table.",
+        ),
         Option(
             "daddy",
             "Daddy pants (seat of the last winner)",
             (-1, 0, 1, 2, 3, 4, 5),
-            "The last winner chooses Good or Evil first and takes the first turn; -1: nobody.",
+            "The last game's winner picks Good or Evil and goes first; nobody: no one does.",
         ),
         Option(
             "gestures",
             "Happening gesture race",
             ("measured", "auto"),
-            "measured: the table reports who mimicked last; auto: the engine draws it.",
+            "measured: you race to make the gesture with the mouse; auto: the computer decides.",
         ),
         Option(
             "slugfest",

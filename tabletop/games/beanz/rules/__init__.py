@@ -142,6 +142,7 @@ __all__ = [
     "slot_owner",
 ]
 
+DECK_HELP = "a ready-made theme deck; auto: the usual deck for this seat and game"
 SETUP_HINT = "the game is being set up: cut, opening hands, then guess who goes first"
 
 
@@ -153,13 +154,13 @@ class BeanzGame(BeanzCombat):
     MAX_ACTIONS: ClassVar[int] = 20000
     OPTIONS: ClassVar[tuple[Option, ...]] = (
         Option("game", "Game", ("basic", "expert"), "Expert: 3 loot per Galaxy, Domino Effect"),
-        Option("deck0", "Deck of player 1", ("auto", *deck_lists())),
-        Option("deck1", "Deck of player 2", ("auto", *deck_lists())),
+        Option("deck0", "Deck of player 1", ("auto", *deck_lists()), DECK_HELP),
+        Option("deck1", "Deck of player 2", ("auto", *deck_lists()), DECK_HELP),
         Option(
             "shots",
             "Shoot for Loot",
             ("physics", "model"),
-            "physics: you flick the bean (pymunk); model: the engine draws each shot (hit 0.5)",
+            "physics: you flick the Mighty Bean yourself; model: each shot hits half the time",
         ),
     )
     FLOW: ClassVar[fl.Flow] = fl.Flow(

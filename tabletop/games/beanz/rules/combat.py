@@ -113,7 +113,7 @@ class BeanzCombat(BeanzTurns):
             self._put_bean(c, r)
             self._ev(
                 "BeanPlayed",
-                f"{self.seat_name(p)} played {cd.name} Headz-up to slot {r}.",
+                f"{self.seat_name(p)} played {cd.name} Headz-up in {self._place(r)}.",
                 {"card": c, "slot": r},
             )
             return
@@ -127,7 +127,7 @@ class BeanzCombat(BeanzTurns):
             self.on_mat.append(c)
             self._ev(
                 "CosmosPlayed",
-                f"{self.seat_name(p)} played {cd.name} to slot {r}"
+                f"{self.seat_name(p)} played {cd.name} in {self._place(r)}"
                 + (f", discarding {self.names[old]}." if old is not None else "."),
                 {"card": c, "slot": r, "replaced": old},
             )
@@ -147,7 +147,7 @@ class BeanzCombat(BeanzTurns):
             payload["answers"] = top.uid
         self._ev(
             "CardPlayed",
-            f"{self.seat_name(p)} played {cd.name}.",
+            f"{self.seat_name(p)} played {cd.name}" + ("" if cd.name.endswith("!") else "."),
             {"seat": p, **payload},
         )
         self._push(p, "card", payload, cd.name)
@@ -260,7 +260,11 @@ class BeanzCombat(BeanzTurns):
         self.spin_boost = 0
         self.stats["attacks"] += 1
         who = ", ".join(self.names[self.bean[r] or 0] for r in attackers)
-        where = f"slot {target}" if target is not None else f"Galaxy {g + 1}"
+        if target is not None:
+            tb = self.bean[target]
+            where = (f"{self.names[tb]} in " if tb is not None else "") + self._place(target)
+        else:
+            where = f"{self.seat_name(1 - p)}'s Galaxy {g + 1}"
         self._ev(
             "AttackDeclared",
             f"{self.seat_name(p)}'s {who} makes a Bean Attack on {where}.",
@@ -307,7 +311,7 @@ class BeanzCombat(BeanzTurns):
             b = self.bean[t]
             assert b is not None
             words = OUTCOME_WORDS[self.outcome(value, t)]
-            opts.append(Choice(t, f"{self.names[b]} (slot {t}): {words}", b))
+            opts.append(Choice(t, f"{self.names[b]} ({self._place(t)}): {words}", b))
         self.open_prompt(
             Prompt(
                 d,

@@ -43,6 +43,15 @@ def galaxy_slots(p: int, g: int) -> list[int]:
     return [r for r in own_slots(p) if slot_galaxy(r) == g]
 
 
+def place_words(r: int, names: list[str] | None = None) -> str:
+    """Slot ``r`` in words for people: "the left place of Player 1's Galaxy 2" (left to right
+    as its owner sees it), never the slot number."""
+    p, g = slot_owner(r), slot_galaxy(r)
+    k = sorted(galaxy_slots(p, g)).index(r)
+    who = f"{names[p]}'s " if names else ""
+    return f"the {('left', 'middle', 'right')[k]} place of {who}Galaxy {g + 1}"
+
+
 def neighbours(r: int) -> tuple[int, int]:
     return ((r - 1) % NSLOTS, (r + 1) % NSLOTS)
 
@@ -182,6 +191,10 @@ class BeanzState(Game):
         return self.turn
 
     # ------------------------------------------------------------------ events
+    def _place(self, r: int) -> str:
+        """Slot ``r`` for a sentence: "the left place of Ann's Galaxy 2"."""
+        return place_words(r, [self.seat_name(0), self.seat_name(1)])
+
     def _ev(
         self,
         kind: str,
@@ -372,7 +385,7 @@ class BeanzState(Game):
             self._put_bean(b, r)
             self._ev(
                 "BeanPlayed",
-                f"Freebie Beanie! {self.names[b]} came into play in slot {r}.",
+                f"Freebie Beanie! {self.names[b]} came into play in {self._place(r)}.",
                 {"card": b, "slot": r},
             )
         else:

@@ -100,8 +100,13 @@ class BeanzTurns(BeanzLegality):
         self.first_player = 1 if right else 0
         self._ev(
             "FirstPlayerGuessed",
-            f"{self.seat_name(p)} guessed {side}: the Mighty Bean was in the {self.hidden_hand} "
-            f"hand. {self.seat_name(self.first_player)} goes first.",
+            (
+                f"{self.seat_name(p)} guessed the {side} hand and the Mighty Bean was there: "
+                if right
+                else f"{self.seat_name(p)} guessed the {side} hand, but the Mighty Bean was in "
+                f"the {self.hidden_hand} hand: "
+            )
+            + f"{self.seat_name(self.first_player)} goes first.",
             {"first": self.first_player, "hand": self.hidden_hand},
             reveals=True,
         )

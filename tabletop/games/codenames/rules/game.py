@@ -68,16 +68,31 @@ class CodenamesGame(Game):
             ("normal", "unlimited", "zero", "unlimited-zero"),
             "allow UNLIMITED and/or 0 as the number of a clue",
         ),
-        Option("experts", "For Marvel Experts", ("off", "on"), "no part of an asset's name"),
-        Option("gauntlet", "Infinity Gauntlet", ("off", "on"), "the 7th neutral card loses"),
+        Option(
+            "experts",
+            "For Marvel Experts",
+            ("off", "on"),
+            "on: a clue may not use any part of a hero's name",
+        ),
+        Option(
+            "gauntlet",
+            "Infinity Gauntlet",
+            ("off", "on"),
+            "on: the team that uncovers the 7th neutral hero loses",
+        ),
         Option("pictures", "Card side", ("words", "pictures"), "all words or all pictures"),
         Option(
             "key",
             "Key card",
             ("deck", "random", *range(1, 41)),
-            "deck: one of the 40 key cards at random; random: a freshly made key; 1-40: that card",
+            "the Directors' secret map: one of the 40 printed keys, a new random one, or a number",
         ),
-        Option("approve", "Ask the rival", ("off", "on"), "rival Director approves doubtful clues"),
+        Option(
+            "approve",
+            "Ask the rival",
+            ("off", "on"),
+            "on: when a clue may break the rules, the rival Director decides if it stands",
+        ),
     )
     MAX_ACTIONS: ClassVar[int] = 2000
     OPTION_ALIASES: ClassVar[dict[tuple[str, Any], Any]] = {

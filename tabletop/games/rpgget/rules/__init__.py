@@ -223,8 +223,18 @@ class RpgGame(PositionMixin, RpgCombat):
     EVENT_KINDS = EVENT_KINDS
     OPTIONS = (
         Option("first", "First player", ("random", 0, 1, 2, 3), "who takes the first turn"),
-        Option("deck0", "Deck of player 1", ("auto", "airship_pirates", "hunters_guild")),
-        Option("deck1", "Deck of player 2", ("auto", "airship_pirates", "hunters_guild")),
+        Option(
+            "deck0",
+            "Deck of player 1",
+            ("auto", "airship_pirates", "hunters_guild"),
+            "a ready-made deck; auto: the usual deck for this seat",
+        ),
+        Option(
+            "deck1",
+            "Deck of player 2",
+            ("auto", "airship_pirates", "hunters_guild"),
+            "a ready-made deck; auto: the usual deck for this seat",
+        ),
     )
 
     def setup(self) -> None:

@@ -1,0 +1,161 @@
+"""Demo mode: bots play whole games unattended with captions from the public event text, the
+games loop, a key or a click returns to the launcher, the launcher starts it when idle, and
+``tabletop demo`` refuses a bad argument in one sentence."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pygame
+import pytest
+
+from tabletop.cli import main
+from tabletop.engine.game import game_names
+from tabletop.ui.app import App
+from tabletop.ui.demo import DemoScene
+from tabletop.ui.launcher import LauncherScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+def run_until_finished(app: App, demo: DemoScene, limit: int = 4000) -> list[str]:
+    captions = []
+    for _ in range(limit):
+        demo.next_at = 0.0  # shortened pacing: a move every loop turn
+        app.step([])
+        if demo.caption and (not captions or captions[-1] != demo.caption):
+            captions.append(demo.caption)
+        if demo.games_finished:
+            return captions
+    raise AssertionError(f"the demo did not finish a game in {limit} steps")
+
+
+@pytest.mark.parametrize("game", ["espionage", "beanz", "rpgget"])
+def test_the_demo_plays_a_full_game_unattended_and_returns_on_a_key(app, game) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    demo = DemoScene(app, [game], pace=0.0, end_pause=1e6, seed=7)
+    app.push(demo)
+    assert app.audio.muted  # sound off by default in the demo
+    table = demo.table
+    assert table.viewer is None and not table.session.humans()  # the spectator's view
+    secrets: list[str] = []
+    publics: list[str] = []
+    after = table.after_apply
+
+    def spy(action, events):
+        for e in events:
+            publics.append(e.for_seat(None)["text"])
+            if e.secret_text and e.secret_text != e.text:
+                secrets.append(e.secret_text)
+        after(action, events)
+
+    table.after_apply = spy
+    captions = run_until_finished(app, demo)
+    assert table.game.is_terminal()
+    assert len(captions) > 3
+    # every caption is public: a spectator's text of an event (or the demo's own words)
+    for c in captions:
+        assert c in publics or c.endswith(("won!", "no winner.", "you watch.")), c
+        assert c not in secrets or c in publics
+    assert not any("slot" in c.lower() for c in captions), captions
+    assert captions[-1].endswith(("won!", "no winner.")), captions[-3:]
+    # the next game starts after the pause
+    demo.end_pause = 0.0
+    demo.next_at = 0.0
+    app.step([])
+    assert demo.table is not table and demo.moves == 0
+    # any key: back to the launcher, sound as it was
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, unicode="a", mod=0, scancode=0)
+    )
+    app.step(pygame.event.get())
+    assert app.scene is launcher
+    assert not app.audio.muted or app.audio.muted == demo.muted_before
+
+
+def test_a_click_returns_and_the_games_loop(app) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    demo = DemoScene(app, None, pace=0.0, end_pause=0.0, seed=1)
+    app.push(demo)
+    assert demo.games == game_names()
+    first = demo.games[demo.index]
+    demo.next_game()
+    assert demo.games[demo.index] != first
+    for _ in range(5):
+        demo.next_at = 0.0
+        app.step([])
+    demo.draw(app.screen)  # the caption band draws
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(400, 300), button=1))
+    app.step(pygame.event.get())
+    assert app.scene is launcher
+
+
+def test_the_launcher_starts_the_demo_when_idle(app) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    assert app.scene is launcher
+    launcher.idle_since = time.monotonic() - launcher.IDLE_DEMO_SECONDS - 1
+    app.step([])
+    assert isinstance(app.scene, DemoScene)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" ", mod=0, scancode=0)
+    )
+    app.step(pygame.event.get())
+    assert app.scene is launcher
+    app.step([])
+    assert app.scene is launcher  # the idle clock starts again
+
+
+def test_demo_command_refuses_bad_arguments(capsys) -> None:
+    assert main(["demo", "chess"]) == 2
+    assert "chess" in capsys.readouterr().err
+    assert main(["demo", "espionage", "--pace", "-1"]) == 2
+    assert "pace" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_log_lines_speak_words_not_ids(game) -> None:
+    """Every event text a bot game produces (public and secret) names places and cards in
+    words: no "slot 9", no card ids, no action notation."""
+    from tabletop.engine.session import Session
+    from tabletop.ui.demo import demo_seats
+
+    s = Session(game, 11, demo_seats(game), None)
+    bad = re.compile(r"\bslot \d|\bslots? \d|\bid \d|\b\d+:[a-z_]+\b|\bseat \d")
+    texts: list[str] = []
+    for _ in range(400):
+        if s.game.is_terminal():
+            break
+        got = s.bot_move()
+        if got is None:
+            break
+        for e in got[1]:
+            texts.append(e.text)
+            if e.secret_text:
+                texts.append(e.secret_text)
+    assert texts
+    wrong = [t for t in texts if bad.search(t)]
+    assert not wrong, wrong[:5]
+
+
+def test_launcher_seat_labels_say_roles_and_teams(app) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.pick_game("codenames")
+    labels = [b.label for b in launcher.buttons if b.label[:2] in ("1.", "2.")]
+    assert labels[0].endswith("HYDRA Director") and "Agent" in labels[1]
+    launcher.pick_game("austin")
+    opts = [b.label for b in launcher.buttons if b.label.startswith("Daddy pants")]
+    assert opts == ["Daddy pants (seat of the last winner): nobody"]
+    assert all(b.tooltip for b in launcher.buttons if ":" in b.label and b.rect.x > 700)

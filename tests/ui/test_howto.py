@@ -1,0 +1,176 @@
+"""How to play: the guide opens from the launcher (button and F1), from the table (F1) and
+through ``App.open_howto``; every guide's pictures exist; the rules reference is searchable;
+"What can I do?" lists a seat's legal moves in words and outlines the cards involved."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from tabletop.engine.game import game_names
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import assets
+from tabletop.ui.app import App
+from tabletop.ui.howto import (
+    HowToScene,
+    MovesOverlay,
+    card_pictures,
+    load_guide,
+    moves_in_words,
+    rule_entries,
+    search_rules,
+)
+from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.table import TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+def key(app: App, k: int, unicode: str = "", mod: int = 0) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod, scancode=0)
+    )
+    app.step(pygame.event.get())
+
+
+def click_button(app: App, buttons, label: str) -> None:
+    b = next(b for b in buttons if b.label.startswith(label))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
+    app.step(pygame.event.get())
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_every_guide_has_the_three_parts_and_its_pictures(game: str) -> None:
+    guide = load_guide(game)
+    headings = [s.heading for s in guide.sections]
+    assert headings[:3] == ["Set-up", "A turn", "How to win"]
+    assert headings[-1] == "Gestures at this table"
+    gestures = guide.sections[-1].text
+    for word in ("Drag", "right-click", "Space or Return", "Q, P, Z"):
+        assert word in gestures
+    pygame.init()
+    named = card_pictures(game)
+    for sec in guide.sections[:3]:
+        assert sec.text and (sec.cards or sec.sprites), sec.heading
+        for c in sec.cards:
+            assert c in named, f"{game}: no card named {c!r}"
+        for sp in sec.sprites:
+            assert assets.image(sp) is not None, sp
+    assert guide.verbs  # move words for "What can I do?"
+
+
+def test_the_guide_opens_from_the_launcher_button_f1_and_the_api(app: App) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    launcher.pick_game("beanz")
+    click_button(app, launcher.buttons, "How to play")
+    assert isinstance(app.scene, HowToScene) and app.scene.game == "beanz"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is launcher
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, HowToScene)
+    click_button(app, app.scene.buttons, "Back")
+    assert app.scene is launcher
+    app.open_howto("austin")
+    assert isinstance(app.scene, HowToScene) and app.scene.game == "austin"
+    app.step([])  # draws without error
+
+
+def test_f1_on_the_table_opens_its_game_guide(app: App) -> None:
+    app.push(LauncherScene(app))
+    s = Session("codenames", 3, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")])
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, HowToScene) and app.scene.game == "codenames"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is table
+
+
+def test_the_rules_reference_finds_a_rule() -> None:
+    for g in game_names():
+        assert len(rule_entries(g)) >= 5, g
+    found = search_rules("espionage", "bomb")
+    assert found and all("bomb" in (e.heading + e.text).lower() for e in found)
+    assert search_rules("espionage", "bomb discarded")[0].text.startswith("The Bomb is never")
+    assert search_rules("codenames", "xyzzy plugh") == []
+    assert len(search_rules("beanz", "")) == len(rule_entries("beanz"))
+
+
+def test_typing_in_the_search_box_filters_the_reference(app: App) -> None:
+    app.push(LauncherScene(app))
+    app.open_howto("espionage", tab="rules")
+    scene = app.scene
+    assert isinstance(scene, HowToScene)
+    scene.search.focus = True
+    for ch in "ninja":
+        key(app, ord(ch), ch)
+    assert scene.search.text == "ninja"
+    assert search_rules("espionage", scene.search.text)
+    key(app, pygame.K_ESCAPE)  # first Esc leaves the box, the second the guide
+    assert isinstance(app.scene, HowToScene)
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scene, HowToScene)
+
+
+def _austin_table(app: App) -> TableScene:
+    s = Session("austin", 5, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")])
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    return table
+
+
+def test_what_can_i_do_lists_the_legal_moves_in_words(app: App) -> None:
+    table = _austin_table(app)
+    assert table.acting_seat() == 0
+    lines = moves_in_words(table, 0)
+    text = "\n".join(lines)
+    assert lines[0].startswith("Now: the main phase of a turn")
+    assert "Play Dick, Fighter Pilot" in text and "Play Shagette" in text
+    assert "End your actions" in text
+    assert not re.search(r"\b\d+:[a-z]", text), text  # no action notation
+    # every legal verb is mentioned
+    assert len([ln for ln in lines if ln.startswith("• ")]) >= len({a.verb for a in table.legal(0)})
+    # another seat's turn: says whom the table waits for
+    assert "waits for Ann" in moves_in_words(table, 1)[0]
+
+
+def test_the_button_opens_the_overlay_with_highlights(app: App) -> None:
+    table = _austin_table(app)
+    click_button(app, table.top_buttons, "What can I do?")
+    overlay = app.scene
+    assert isinstance(overlay, MovesOverlay)
+    assert overlay.rects  # the playable hand cards and the buttons are outlined
+    hand = [d.rect for d in table.gv.draggables(table.view, 0)]
+    assert any(r in overlay.rects for r in hand)
+    app.step([])
+    key(app, pygame.K_SPACE)
+    assert app.scene is table
+    key(app, pygame.K_F2)
+    assert isinstance(app.scene, MovesOverlay)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_screens_draw_at_both_sizes(tmp_path, monkeypatch, size) -> None:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    a = App(size, headless=True)
+    try:
+        for g in game_names():
+            a.open_howto(g)
+            a.scene.draw(a.screen)
+            a.scene.set_tab("rules")
+            a.scene.draw(a.screen)
+            a.pop()
+    finally:
+        pygame.quit()
