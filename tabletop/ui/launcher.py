@@ -124,9 +124,8 @@ class LauncherScene(Scene):
             )
         # the saved games and the settings sit in the top-right corner, clear of the columns
         n = len(self.saves)
-        top = int(56 * s)
-        settings = pygame.Rect(w - int(280 * s), top, int(200 * s), int(60 * s))
-        saves = pygame.Rect(settings.x - int(320 * s), top, int(300 * s), int(60 * s))
+        settings = self.corner_rect(0, 2)
+        saves = self.corner_rect(1, 0)
         label = f"Saved games ({n})" if n else "Saved games"
         out.append(Button(label, saves, self.open_saves, enabled=bool(n)))
         out.append(Button("Settings", settings, self.open_settings))
@@ -341,21 +340,27 @@ class LauncherScene(Scene):
                 surf, line, size, (b.rect.x + int(6 * s), b.rect.bottom + int(3 * s)), theme.MUTED
             )
 
-    def add_howto_buttons(self) -> None:
+    def corner_rect(self, row: int, col: int) -> pygame.Rect:
+        """Slot (row, col) of the 2x3 grid of buttons in the top-right corner, beside the title:
+        row 0 How to play, Demo, Settings; row 1 Saved games, Collections, Sealed practice."""
         s, w = self.scale, self.size[0]
-        top = int(60 * s)  # top right, beside the title
-        x = w - int(80 * s) - int(236 * s) - int(190 * s)
+        gap = int(16 * s)
+        bw = (w - int(560 * s) - int(80 * s) - 2 * gap) // 3
+        bh = int(60 * s)
+        x = int(560 * s) + col * (bw + gap)
+        y = int(40 * s) + row * (bh + int(14 * s))
+        return pygame.Rect(x, y, bw, bh)
+
+    def add_howto_buttons(self) -> None:
         self.buttons.append(
             Button(
                 "How to play",
-                pygame.Rect(x - int(60 * s), top, int(280 * s), int(64 * s)),
+                self.corner_rect(0, 0),
                 lambda: self.app.open_howto(self.game),
                 "F1",
             )
         )
-        self.buttons.append(
-            Button("Demo", pygame.Rect(x + int(236 * s), top, int(190 * s), int(64 * s)), self.demo)
-        )
+        self.buttons.append(Button("Demo", self.corner_rect(0, 1), self.demo))
 
     def demo(self) -> None:
         from tabletop.ui.demo import DemoScene
@@ -574,18 +579,12 @@ class LauncherScene(Scene):
 
     def add_collection_buttons(self) -> None:
         """Collections (profiles, packs, deck builder) and sealed practice, top right."""
-        s = self.scale
-        w = self.size[0]
-        bw, bh = int(330 * s), int(60 * s)
         entries = (
             ("Collections and decks", "tabletop.ui.collection_scene:CollectionScene"),
             ("Sealed practice", "tabletop.ui.sealed_scene:SealedScene"),
         )
         for k, (label, path) in enumerate(entries):
-            # a second row under Saved games / Settings, clear of them
-            r = pygame.Rect(
-                w - int(80 * s) - (2 - k) * bw - (1 - k) * int(20 * s), int(132 * s), bw, bh
-            )
+            r = self.corner_rect(1, 1 + k)
             self.buttons.append(Button(label, r, lambda p=path: self.open_extra(p)))
 
     def draw_deck_title(self, surf: pygame.Surface) -> None:
