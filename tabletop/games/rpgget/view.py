@@ -30,6 +30,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.rpgget.cards import card_defs
 from tabletop.ui import cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects
@@ -134,11 +135,231 @@ def face_card(c: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+#: the emblem's disc, in the colour of the type's frame
+EMBLEM_COLOURS = {
+    "character": (46, 110, 70),
+    "enemy": (150, 40, 44),
+    "reward": (160, 122, 36),
+    "mission": (52, 92, 150),
+    "event": (196, 100, 50),
+    "roadblock": (110, 84, 62),
+}
+#: which emblem a character's classifications draw (the first that matches)
+CLASS_EMBLEMS = (
+    ("gun", ("Gunner", "Ranger", "Android", "Automaton", "Thrower")),
+    ("staff", ("Mage", "Force", "Healer", "Songstress", "Silvite", "Wing of Valmar")),
+    ("fist", ("Fighter", "Beastman", "Sailor")),
+    ("sword", ("Swordsman", "Hunter", "Pirate", "Royal", "Captain", "Adventurer")),
+)
+#: which emblem a Reward's keyword draws
+REWARD_EMBLEMS = {
+    "Weapon": "sword",
+    "Magic": "star",
+    "Item": "potion",
+    "Armor": "shield",
+    "Accessory": "ring",
+    "Move": "bolt",
+}
+
+
+def emblem_of(name: str, kind: str) -> str:
+    """The emblem drawn in a card's art box (no card has art of its own)."""
+    d = card_defs().get(name)
+    if kind == "character":
+        classes = set(d.classes) if d else set()
+        for emblem, names in CLASS_EMBLEMS:
+            if classes & set(names):
+                return emblem
+        return "sword"
+    if kind == "enemy":
+        return "boss" if d is not None and d.boss else "monster"
+    if kind == "reward":
+        for kw in d.keywords if d else ():
+            if kw in REWARD_EMBLEMS:
+                return REWARD_EMBLEMS[kw]
+        return "potion"
+    return {"mission": "flag", "event": "burst", "roadblock": "wall"}.get(kind, "star")
+
+
+def _poly(c: tuple[int, int], r: float, pts: list[tuple[float, float]]) -> list[tuple[int, int]]:
+    return [(int(c[0] + x * r), int(c[1] + y * r)) for x, y in pts]
+
+
+def draw_emblem(
+    surf: pygame.Surface, emblem: str, centre: tuple[int, int], r: int, colour: tuple[int, int, int]
+) -> None:
+    """A simple emblem of radius ``r`` drawn with primitives: a disc in the type's colour and
+    a light figure on it (sword, staff, gun, fist, monster, crowned boss, potion, star, shield,
+    ring, bolt, flag, burst, wall)."""
+    light, dark = (246, 236, 210), tuple(max(0, v - 50) for v in colour)
+    pygame.draw.circle(surf, colour, centre, r)
+    pygame.draw.circle(surf, dark, centre, r, max(1, r // 12))
+    w = max(1, r // 9)
+    P = lambda pts: _poly(centre, r, pts)  # noqa: E731
+    if emblem == "sword":
+        pygame.draw.polygon(
+            surf, light, P([(-0.1, 0.25), (-0.1, -0.7), (0, -0.85), (0.1, -0.7), (0.1, 0.25)])
+        )
+        pygame.draw.rect(
+            surf, light, pygame.Rect(*P([(-0.4, 0.25)])[0], int(0.8 * r), max(2, int(0.14 * r)))
+        )
+        pygame.draw.rect(
+            surf, light, pygame.Rect(*P([(-0.07, 0.38)])[0], max(2, int(0.14 * r)), int(0.35 * r))
+        )
+        pygame.draw.circle(surf, light, P([(0, 0.8)])[0], max(2, int(0.1 * r)))
+    elif emblem == "staff":
+        pygame.draw.line(surf, light, *P([(-0.45, 0.75), (0.25, -0.35)]), max(2, int(0.12 * r)))
+        pygame.draw.circle(surf, light, P([(0.33, -0.47)])[0], max(3, int(0.26 * r)))
+        pygame.draw.circle(surf, colour, P([(0.33, -0.47)])[0], max(1, int(0.12 * r)))
+    elif emblem == "gun":
+        pygame.draw.polygon(
+            surf,
+            light,
+            P(
+                [
+                    (-0.7, -0.35),
+                    (0.7, -0.35),
+                    (0.7, -0.05),
+                    (-0.05, -0.05),
+                    (-0.15, 0.6),
+                    (-0.5, 0.6),
+                    (-0.4, -0.05),
+                    (-0.7, -0.05),
+                ]
+            ),
+        )
+        pygame.draw.circle(surf, dark, P([(0.55, -0.2)])[0], max(1, int(0.07 * r)))
+    elif emblem == "fist":
+        body = pygame.Rect(*P([(-0.5, -0.35)])[0], int(1.0 * r), int(0.75 * r))
+        pygame.draw.rect(surf, light, body, border_radius=max(2, r // 5))
+        for i in range(4):
+            x = body.x + body.width * i // 4
+            pygame.draw.line(surf, dark, (x, body.y), (x, body.y + body.height // 3), w)
+        pygame.draw.rect(
+            surf, light, pygame.Rect(*P([(-0.3, 0.35)])[0], int(0.6 * r), int(0.4 * r))
+        )
+    elif emblem in ("monster", "boss"):
+        pygame.draw.polygon(
+            surf,
+            light,
+            P(
+                [
+                    (-0.6, -0.1),
+                    (-0.75, -0.7),
+                    (-0.3, -0.35),
+                    (0.3, -0.35),
+                    (0.75, -0.7),
+                    (0.6, -0.1),
+                    (0.5, 0.55),
+                    (-0.5, 0.55),
+                ]
+            ),
+        )
+        for sx in (-1, 1):
+            pygame.draw.polygon(
+                surf, dark, P([(sx * 0.12, 0.0), (sx * 0.42, -0.12), (sx * 0.35, 0.12)])
+            )
+        for i in range(4):
+            x0 = -0.36 + i * 0.18
+            pygame.draw.polygon(surf, dark, P([(x0, 0.3), (x0 + 0.18, 0.3), (x0 + 0.09, 0.45)]))
+        if emblem == "boss":
+            pygame.draw.polygon(
+                surf,
+                (236, 196, 70),
+                P(
+                    [
+                        (-0.4, -0.5),
+                        (-0.4, -0.85),
+                        (-0.2, -0.65),
+                        (0, -0.92),
+                        (0.2, -0.65),
+                        (0.4, -0.85),
+                        (0.4, -0.5),
+                    ]
+                ),
+            )
+    elif emblem == "potion":
+        pygame.draw.circle(surf, light, P([(0, 0.22)])[0], max(3, int(0.45 * r)))
+        pygame.draw.rect(
+            surf, light, pygame.Rect(*P([(-0.14, -0.6)])[0], max(2, int(0.28 * r)), int(0.5 * r))
+        )
+        pygame.draw.rect(
+            surf,
+            dark,
+            pygame.Rect(*P([(-0.2, -0.72)])[0], max(2, int(0.4 * r)), max(2, int(0.14 * r))),
+        )
+        pygame.draw.circle(surf, (200, 70, 80), P([(0, 0.28)])[0], max(2, int(0.28 * r)))
+    elif emblem in ("star", "burst"):
+        n = 5 if emblem == "star" else 8
+        inner = 0.38 if emblem == "star" else 0.5
+        pts = []
+        for i in range(2 * n):
+            a = math.pi * i / n - math.pi / 2
+            k = 0.78 if i % 2 == 0 else 0.78 * inner
+            pts.append((k * math.cos(a), k * math.sin(a)))
+        pygame.draw.polygon(surf, light, P(pts))
+    elif emblem == "shield":
+        pygame.draw.polygon(
+            surf, light, P([(-0.55, -0.6), (0.55, -0.6), (0.5, 0.1), (0, 0.75), (-0.5, 0.1)])
+        )
+        pygame.draw.line(surf, colour, *P([(0, -0.5), (0, 0.55)]), w)
+    elif emblem == "ring":
+        pygame.draw.circle(
+            surf, light, P([(0, 0.15)])[0], max(3, int(0.5 * r)), max(2, int(0.14 * r))
+        )
+        pygame.draw.polygon(
+            surf, (120, 200, 230), P([(-0.2, -0.4), (0, -0.62), (0.2, -0.4), (0, -0.25)])
+        )
+    elif emblem == "bolt":
+        pygame.draw.polygon(
+            surf,
+            light,
+            P(
+                [
+                    (0.15, -0.8),
+                    (-0.45, 0.1),
+                    (-0.05, 0.1),
+                    (-0.2, 0.8),
+                    (0.45, -0.15),
+                    (0.05, -0.15),
+                ]
+            ),
+        )
+    elif emblem == "flag":
+        pygame.draw.line(surf, light, *P([(-0.45, -0.75), (-0.45, 0.75)]), max(2, int(0.1 * r)))
+        pygame.draw.polygon(surf, light, P([(-0.42, -0.7), (0.6, -0.45), (-0.42, -0.15)]))
+        pygame.draw.line(surf, light, *P([(-0.7, 0.75), (-0.2, 0.75)]), max(2, int(0.1 * r)))
+    elif emblem == "wall":
+        rows = 3
+        box = pygame.Rect(*P([(-0.6, -0.45)])[0], int(1.2 * r), int(0.9 * r))
+        pygame.draw.rect(surf, light, box)
+        for i in range(1, rows):
+            y = box.y + box.height * i // rows
+            pygame.draw.line(surf, dark, (box.x, y), (box.right - 1, y), w)
+        for i in range(rows):
+            y0, y1 = box.y + box.height * i // rows, box.y + box.height * (i + 1) // rows
+            for j in (1, 3) if i % 2 == 0 else (2,):
+                x = box.x + box.width * j // 4
+                pygame.draw.line(surf, dark, (x, y0), (x, y1), w)
+
+
+def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: float) -> None:
+    """The card's emblem in its art box (the type's colour, the class or keyword's figure)."""
+    kind = str(card.get("kind", ""))
+    r = min(art.width, art.height) // 2 - max(2, int(6 * k))
+    if r < 5:
+        return
+    emblem = emblem_of(str(card.get("name", "")), kind)
+    draw_emblem(surf, emblem, art.center, r, EMBLEM_COLOURS.get(kind, (70, 80, 90)))
+
+
 card_component.register(
     card_component.CardStyle(
         GAME,
         kind_colours=dict(TYPE_COLOURS),
         fields=("type_line", "text", "art", "stats"),
+        decorate=_decorate,
+        decorate_replaces_art=True,
     )
 )
 
@@ -214,21 +435,34 @@ class View(GameView):
             g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
         )
         sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
-        return area, sub, self.opp_card
+        # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
+        cw, ch = self.opp_card
+        room = (area.width - 4 * int(10 * self.scale)) / 5.6
+        if room < cw:
+            cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
+        return area, sub, (cw, ch)
 
     def segments(
         self, area: pygame.Rect, card: tuple[int, int], line: int
     ) -> dict[str, pygame.Rect]:
-        """A seat's row: party, unconscious pile, inventory, bank, score pile."""
-        parts = (("party", 0.34), ("unconscious", 0.1), ("inventory", 0.24), ("bank", 0.2))
+        """A seat's row: party, unconscious pile, inventory, bank, score pile. The two small
+        piles (their last three cards) take a card and a bit; the party, inventory and bank
+        share the rest; no box is narrower than a card, so no pile runs into the next."""
+        gap = int(10 * self.scale)
+        small = card[0] + card[0] // 4
+        rest = max(3 * card[0], area.width - 2 * small - 4 * gap)
+        widths = {
+            "party": max(card[0], int(rest * 0.42)),
+            "unconscious": small,
+            "inventory": max(card[0], int(rest * 0.3)),
+            "bank": max(card[0], int(rest * 0.28)),
+            "score": small,
+        }
         out = {}
         x = area.x
-        gap = int(10 * self.scale)
-        for name, frac in parts:
-            w = int(area.width * frac)
-            out[name] = pygame.Rect(x, area.y + line, w - gap, card[1])
-            x += w
-        out["score"] = pygame.Rect(x, area.y + line, area.right - x, card[1])
+        for name, w in widths.items():
+            out[name] = pygame.Rect(x, area.y + line, w, card[1])
+            x += w + gap
         return out
 
     def boxes(
@@ -454,9 +688,14 @@ class View(GameView):
         if fill.width:
             pygame.draw.rect(surf, colour, fill, border_radius=2)
         theme.blit_text(
-            surf, f"HP {left}/{hp}", px, (band.centerx, bar.bottom), theme.TEXT, "bold",
+            surf,
+            f"HP {left}/{hp}",
+            px,
+            (band.centerx, bar.bottom),
+            theme.TEXT,
+            "bold",
             anchor="midtop",
-        )  # fmt: skip
+        )
         y = r.y + int(r.height * 0.32)
         for st in c.get("status", []):
             icon = theme.text(
@@ -833,9 +1072,14 @@ class View(GameView):
             theme.panel(surf, box, (10, 10, 16, 215), edge=theme.ACCENT, radius=12)
             for i, b in enumerate(self.banners):
                 theme.blit_text(
-                    surf, b["text"], px, (box.centerx, box.y + int(6 * s) + i * lh),
-                    (255, 240, 200), "bold", anchor="midtop",
-                )  # fmt: skip
+                    surf,
+                    b["text"],
+                    px,
+                    (box.centerx, box.y + int(6 * s) + i * lh),
+                    (255, 240, 200),
+                    "bold",
+                    anchor="midtop",
+                )
 
     # ------------------------------------------------------------------ input
     def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:

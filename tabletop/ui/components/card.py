@@ -148,6 +148,20 @@ def wrap_lines(s: str, room: int, px: int, kind: str) -> list[str]:
     return lines
 
 
+def hyphenate(s: str, room: int, px: int, kind: str) -> str:
+    """``s`` with each word wider than ``room`` broken into pieces ending in a hyphen (at least
+    three letters a piece), for ``wrap_lines``."""
+    out = []
+    for w in s.split():
+        while width(w, px, kind) > room and len(w) > 6:
+            fits = [k for k in range(3, len(w) - 2) if width(w[:k] + "-", px, kind) <= room]
+            n = max(fits) if fits else 3
+            out.append(w[:n] + "-")
+            w = w[n:]
+        out.append(w)
+    return " ".join(out)
+
+
 def fit_lines(
     s: str,
     room: int,
@@ -165,6 +179,12 @@ def fit_lines(
                 lines = wrap_lines(s, room, px, kind)
                 if len(lines) <= n and all(width(x, px, kind) <= room for x in lines):
                     return px, kind, lines, False
+    # a word wider than the room (a long name on a small card): hyphenated before any ellipsis
+    for kind in kinds:
+        for px in range(max_px, min_px - 1, -1):
+            lines = wrap_lines(hyphenate(s, room, px, kind), room, px, kind)
+            if len(lines) <= max_lines and all(width(x, px, kind) <= room for x in lines):
+                return px, kind, lines, False
     kind = kinds[-1]
     lines = wrap_lines(s, room, min_px, kind)[:max_lines]
     rest = " ".join(s.split()[sum(len(x.split()) for x in lines[:-1]) :])
