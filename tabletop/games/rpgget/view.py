@@ -185,6 +185,10 @@ def _poly(c: tuple[int, int], r: float, pts: list[tuple[float, float]]) -> list[
     return [(int(c[0] + x * r), int(c[1] + y * r)) for x, y in pts]
 
 
+def _seg(surf: pygame.Surface, colour: Any, pts: list[tuple[int, int]], w: int) -> None:
+    pygame.draw.line(surf, colour, pts[0], pts[1], w)
+
+
 def draw_emblem(
     surf: pygame.Surface, emblem: str, centre: tuple[int, int], r: int, colour: tuple[int, int, int]
 ) -> None:
@@ -208,7 +212,7 @@ def draw_emblem(
         )
         pygame.draw.circle(surf, light, P([(0, 0.8)])[0], max(2, int(0.1 * r)))
     elif emblem == "staff":
-        pygame.draw.line(surf, light, *P([(-0.45, 0.75), (0.25, -0.35)]), max(2, int(0.12 * r)))
+        _seg(surf, light, P([(-0.45, 0.75), (0.25, -0.35)]), max(2, int(0.12 * r)))
         pygame.draw.circle(surf, light, P([(0.33, -0.47)])[0], max(3, int(0.26 * r)))
         pygame.draw.circle(surf, colour, P([(0.33, -0.47)])[0], max(1, int(0.12 * r)))
     elif emblem == "gun":
@@ -302,7 +306,7 @@ def draw_emblem(
         pygame.draw.polygon(
             surf, light, P([(-0.55, -0.6), (0.55, -0.6), (0.5, 0.1), (0, 0.75), (-0.5, 0.1)])
         )
-        pygame.draw.line(surf, colour, *P([(0, -0.5), (0, 0.55)]), w)
+        _seg(surf, colour, P([(0, -0.5), (0, 0.55)]), w)
     elif emblem == "ring":
         pygame.draw.circle(
             surf, light, P([(0, 0.15)])[0], max(3, int(0.5 * r)), max(2, int(0.14 * r))
@@ -326,9 +330,9 @@ def draw_emblem(
             ),
         )
     elif emblem == "flag":
-        pygame.draw.line(surf, light, *P([(-0.45, -0.75), (-0.45, 0.75)]), max(2, int(0.1 * r)))
+        _seg(surf, light, P([(-0.45, -0.75), (-0.45, 0.75)]), max(2, int(0.1 * r)))
         pygame.draw.polygon(surf, light, P([(-0.42, -0.7), (0.6, -0.45), (-0.42, -0.15)]))
-        pygame.draw.line(surf, light, *P([(-0.7, 0.75), (-0.2, 0.75)]), max(2, int(0.1 * r)))
+        _seg(surf, light, P([(-0.7, 0.75), (-0.2, 0.75)]), max(2, int(0.1 * r)))
     elif emblem == "wall":
         rows = 3
         box = pygame.Rect(*P([(-0.6, -0.45)])[0], int(1.2 * r), int(0.9 * r))
@@ -1062,24 +1066,36 @@ class View(GameView):
                     anchor="midtop",
                     shadow=True,
                 )
-        if self.banners:
-            px = max(14, int(24 * s))
-            lh = int(px * 1.35)
-            h = lh * len(self.banners) + int(12 * s)
-            w = max(theme.text_width(b["text"], px, "bold") for b in self.banners) + int(40 * s)
-            box = pygame.Rect(0, 0, min(w, arena.width), h)
-            box.midbottom = (arena.centerx, arena.bottom - int(self.fs * 5.2))
-            theme.panel(surf, box, (10, 10, 16, 215), edge=theme.ACCENT, radius=12)
-            for i, b in enumerate(self.banners):
-                theme.blit_text(
-                    surf,
-                    b["text"],
-                    px,
-                    (box.centerx, box.y + int(6 * s) + i * lh),
-                    (255, 240, 200),
-                    "bold",
-                    anchor="midtop",
-                )
+        if self.banners and not self.table.game.is_terminal():
+            self.draw_banners(surf, view, seat)
+
+    def banner_rect(self, view: dict[str, Any], seat: int | None) -> pygame.Rect:
+        """The news corner: right of the hand, above the action buttons (the log keeps the
+        whole story; the arena stays clear)."""
+        g = self.geometry(view, seat)
+        pr, s = self.table.play_rect, self.scale
+        x = g["hand"].right + int(14 * s)
+        return pygame.Rect(
+            x, g["hand"].y, pr.right - int(20 * s) - x, pr.bottom - int(80 * s) - g["hand"].y
+        )
+
+    def draw_banners(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
+        s = self.scale
+        region = self.banner_rect(view, seat)
+        px = max(13, int(19 * s))
+        lines: list[str] = []
+        for b in self.banners[-2:]:
+            lines.extend(theme.wrap(b["text"], px, region.width - int(24 * s), "bold"))
+        lh = int(px * 1.3)
+        lines = lines[-max(1, (region.height - int(10 * s)) // lh) :]
+        box = pygame.Rect(region.x, region.y, region.width, lh * len(lines) + int(10 * s))
+        box.bottom = region.bottom
+        theme.panel(surf, box, (10, 10, 16, 215), edge=theme.ACCENT, radius=10)
+        for i, line in enumerate(lines):
+            theme.blit_text(
+                surf, line, px, (box.centerx, box.y + int(5 * s) + i * lh),
+                (255, 240, 200), "bold", anchor="midtop",
+            )  # fmt: skip
 
     # ------------------------------------------------------------------ input
     def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
@@ -1240,8 +1256,10 @@ class View(GameView):
         return view.get("phase") == "window" and len(view.get("active") or []) > 1
 
     def window_anchor(self) -> tuple[int, int]:
+        """Over the lower part of the other players' row: the arena (the mission, both sides,
+        the rank labels and the status legend) and the own seat stay in sight."""
         a = self.areas.get("arena", self.table.play_rect)
-        return (a.centerx, a.bottom - int(6 * self.scale))
+        return (a.centerx, a.y - int(4 * self.scale))
 
     def end_anchor(self) -> tuple[int, int]:
         a = self.areas.get("arena", self.table.play_rect)
