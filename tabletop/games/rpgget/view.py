@@ -79,6 +79,13 @@ LABELS = {
     "set_out": "Set out",
     "mulligan": "New hand",
 }
+#: what to do now, in the arena when no attempt is on (the seat whose turn it is)
+PHASE_HINTS = {
+    "setup": "Drag a Character from your hand into your party to start, or take a New hand.",
+    "redraw": "Redraw: click up to two cards to swap, then Redraw (or Keep hand).",
+    "play": "Play: drag Characters to your party, Rewards to your inventory or bank; then Done.",
+    "mission": "Mission: drag a Mission here to attempt it, or No mission.",
+}
 #: hand-card verbs made by dragging onto a target area
 DRAG_VERBS = {
     "party": ("character", "start"),
@@ -851,9 +858,17 @@ class View(GameView):
         self.draw_legend(surf, arena)
         if att is None:
             msg = "Mission arena: drag a Mission here in your Mission phase to attempt it."
+            hint = PHASE_HINTS.get(str(view.get("phase")))
+            mine = self.table.acting_seat() is not None and view.get("current") == self.table.viewer
+            if hint and mine and not view.get("prompt"):
+                theme.blit_text(
+                    surf, hint, self.fs + 2, (arena.centerx, arena.centery - self.fs),
+                    theme.ACCENT, "bold", anchor="center", shadow=True,
+                )  # fmt: skip
             theme.blit_text(
-                surf, msg, self.fs, (arena.centerx, arena.centery), theme.MUTED, anchor="center"
-            )
+                surf, msg, self.fs, (arena.centerx, arena.centery + self.fs), theme.MUTED,
+                anchor="center",
+            )  # fmt: skip
             return
         m = self._card(view, att["mission"])
         side = view["players"][att["seat"]]["name"]
