@@ -374,6 +374,7 @@ def screenshot(
     else:
         seat_list = [SeatConfig("bot", f"Bot {i + 1}") for i in range(cls.MIN_SEATS)]
     session = Session(game, seed, seat_list, options)
+    played = []  # the events, for the table's log as the shown seat would have read it
     for _ in range(after):
         if session.game.is_terminal():
             break
@@ -385,9 +386,11 @@ def screenshot(
             from tabletop.ai.base import RandomBot
 
             bot = RandomBot()
-        session.apply(bot.choose(session.game.view(s), legal, session.bot_rng))
+        played += session.apply(bot.choose(session.game.view(s), legal, session.bot_rng))
     app = App(size, headless=True)
     table = TableScene(app, session, viewer=seat, frozen=True)
+    if len(table.log.lines) <= 1:  # only the header: this view does not replay its history
+        table.log_events([e.for_seat(seat) for e in played])
     app.push(table)
     table.draw(app.screen)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -416,8 +416,8 @@ class TableScene(Scene):
 
     def log_events(self, shown: list[dict[str, Any]]) -> None:
         for e in shown:
-            if e["kind"] in QUIET_EVENTS:
-                continue
+            if e["kind"] in QUIET_EVENTS or not e["text"]:
+                continue  # quiet kinds, and events with nothing to say (a prompt opened)
             colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
             self.log.add(e["text"], colour)
 
