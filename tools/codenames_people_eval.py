@@ -12,6 +12,8 @@
   ``--split tune`` plays seeds 9000-9199 (the only ones the Director's weights may be tuned
   on); ``--split report`` (default) seeds 7000-7199. ``--lore`` overrides the level's weight
   of the curated facts against the printed names (for tuning).
+- ``matched``: the same seeds (``--split``, ``--lore``) with the Director and the Agents on the
+  game's own source, to see what a ``--lore`` costs the matched games.
 - ``director-board``: prints the board (names only) and the computer Director's first clue for
   each seed, for a person to guess without the key; ``director-score`` scores those guesses.
 
@@ -142,6 +144,28 @@ def indep_eval(
     }
 
 
+def matched_eval(games: int, seed: int, level: str, lore: float | None = None) -> dict[str, float]:
+    from tabletop.games.codenames import simreport, wordassoc
+
+    saved = wordassoc.LEVELS[level]
+    if lore is not None:
+        wordassoc.LEVELS[level] = dataclasses.replace(saved, lore=lore)
+    try:
+        rows = [
+            simreport.play(s, level, "minilm", 2, {"variant": "co-op"})
+            for s in range(seed, seed + games)
+        ]
+    finally:
+        wordassoc.LEVELS[level] = saved
+    clues = sum(r["clues"] for r in rows)
+    return {
+        "games": games,
+        "win_rate": round(sum(r["won"] for r in rows) / games, 3),
+        "assassin_rate": round(sum(r["assassin"] for r in rows) / games, 3),
+        "cards_per_clue": round(sum(r["found"] for r in rows) / max(1.0, clues), 2),
+    }
+
+
 def director_board(seeds: range, level: str, out: str) -> None:
     director = AssocBot("minilm", level)
     rows: list[dict[str, Any]] = []
@@ -188,7 +212,9 @@ def director_score(guesses_file: str, level: str) -> dict[str, float]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", choices=["agent", "indep", "director-board", "director-score"])
+    ap.add_argument(
+        "mode", choices=["agent", "indep", "matched", "director-board", "director-score"]
+    )
     ap.add_argument("--set", default="report")
     ap.add_argument("--level", default="normal")
     ap.add_argument("--table", default=str(HERE / "indep_mpnet.npz"))
@@ -203,6 +229,9 @@ def main() -> None:
     elif a.mode == "indep":
         seed = SPLITS[a.split] if a.seed is None else a.seed
         print(indep_eval(a.table, a.games, seed, a.level, a.lore))
+    elif a.mode == "matched":
+        seed = SPLITS[a.split] if a.seed is None else a.seed
+        print(matched_eval(a.games, seed, a.level, a.lore))
     elif a.mode == "director-board":
         seed = 6000 if a.seed is None else a.seed
         director_board(range(seed, seed + a.games), a.level, a.file)
