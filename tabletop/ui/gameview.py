@@ -65,6 +65,12 @@ class GameView:
     #: hot-seat: the view shows private information of the seat it is drawn for
     has_private = True
 
+    @staticmethod
+    def face_data(card: dict[str, Any]) -> dict[str, Any]:
+        """A card as the engine describes it, as the card renderer wants it (frame, type line,
+        stats). The how-to-play pictures use this, so they look like the table's cards."""
+        return card
+
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.size = (1280, 720)

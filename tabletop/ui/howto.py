@@ -571,7 +571,10 @@ class HowToScene(Scene):
         card = card_pictures(self.game).get(name)
         if card is None:
             return None
-        return cards.face(self.game, card, size)
+        from tabletop.engine.registry import info, load
+
+        view_cls = load(info(self.game).view)  # the table's own face data for this card
+        return cards.face(self.game, view_cls.face_data(card), size)
 
     def draw_rules(self, surf: pygame.Surface) -> None:
         s = self.scale

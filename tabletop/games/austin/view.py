@@ -168,6 +168,10 @@ def stage(view: dict[str, Any]) -> str:
 
 
 class View(GameView):
+    @staticmethod
+    def face_data(card: dict[str, Any]) -> dict[str, Any]:
+        return card_dict(str(card["name"]))
+
     game_name = GAME
 
     def __init__(self, table: Any) -> None:

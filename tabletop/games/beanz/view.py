@@ -147,6 +147,10 @@ def _warm_up_flick() -> None:
 
 
 class View(GameView):
+    @staticmethod
+    def face_data(card: dict[str, Any]) -> dict[str, Any]:
+        return card_dict(card)
+
     game_name = GAME
 
     def __init__(self, table: Any) -> None:

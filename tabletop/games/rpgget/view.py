@@ -376,6 +376,10 @@ card_component.register(
 
 
 class View(GameView):
+    @staticmethod
+    def face_data(card: dict[str, Any]) -> dict[str, Any]:
+        return face_card(card)
+
     game_name = GAME
 
     def __init__(self, table: Any) -> None:
