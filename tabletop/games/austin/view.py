@@ -262,6 +262,18 @@ class View(GameView):
         whole cards, squat ones (name, icons and worth on a shorter face) in more rows."""
         if n == 0:
             return []
+        key = (n, tuple(body), max_h, tuple(names or ()), self.scale)
+        memo: dict[Any, list[pygame.Rect]] = self.__dict__.setdefault("_grid_memo", {})
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) > 256:
+                memo.clear()
+            hit = memo[key] = self._grid_uncached(n, body, max_h, names)
+        return [r.copy() for r in hit]
+
+    def _grid_uncached(
+        self, n: int, body: pygame.Rect, max_h: int, names: list[str] | None
+    ) -> list[pygame.Rect]:
         gap = max(2, int(8 * self.scale))
         cands: list[tuple[int, int, int]] = []  # rows, w, h
         std_w = int(max_h / CARD_RATIO)
