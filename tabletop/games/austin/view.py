@@ -61,6 +61,10 @@ GESTURE_SECONDS = 3.0
 HELP_SECONDS = 2.5
 BANNER_SECONDS = 2.2
 CARD_RATIO = 168 / 120
+#: the seat and arena panels (pre-drawn in the table's layer: ``View.draw_static``)
+SEAT_PANEL = (12, 14, 24, 200)
+ARENA_PANEL = (0, 0, 0, 70)
+ARENA_EDGE = (255, 255, 255, 40)
 
 
 # ---------------------------------------------------------------------------------- card data
@@ -907,6 +911,28 @@ class View(GameView):
         )
 
     # ================================================================== drawing
+    def static_key(self, view: dict[str, Any]) -> Any:
+        """What ``draw_static`` depends on (the table redraws its layer when it changes)."""
+        return (self.size, self.me(), len(view["seats"]))
+
+    def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """What never moves, drawn once per window size into the table's layer: the seat
+        panels (a turn's edge is drawn over them), the arena's panel and the icons legend."""
+        n = len(view["seats"])
+        geo = self.geometry(n)
+        self._static_rects: set[tuple[int, int, int, int]] = set()
+        for seat in range(n):
+            r = geo["mine_table"] if seat == self.me() else geo["panels"][seat]
+            theme.panel(surf, r, SEAT_PANEL, edge=theme.PANEL_EDGE, radius=14)
+            self._static_rects.add(tuple(r))  # type: ignore[arg-type]
+        theme.panel(surf, geo["arena"], ARENA_PANEL, radius=24, edge=ARENA_EDGE)
+        self._static_rects.add(tuple(geo["arena"]))  # type: ignore[arg-type]
+        self.draw_legend(surf, geo)
+        self._static_rects.add(tuple(self.legend_rect(geo)))  # type: ignore[arg-type]
+
+    def _in_layer(self, r: pygame.Rect) -> bool:
+        return tuple(r) in getattr(self, "_static_rects", ())
+
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
         geo = self.geometry(len(view["seats"]))
         for o in geo["others"]:
@@ -914,7 +940,8 @@ class View(GameView):
         self.draw_arena(surf, view, t)
         self.draw_seat(surf, view, self.me(), t)
         self.draw_hand(surf, view)
-        self.draw_legend(surf, geo)
+        if not self._in_layer(self.legend_rect(geo)):
+            self.draw_legend(surf, geo)
         self.draw_banner(surf, view)
 
     LEGEND = (
@@ -985,7 +1012,8 @@ class View(GameView):
         turn = view["current"] == seat and view.get("winner") is None
         active = seat in view["active"]
         edge = colour if turn else theme.PANEL_EDGE
-        theme.panel(surf, r, (12, 14, 24, 200), edge=edge, radius=14)
+        if not self._in_layer(r):
+            theme.panel(surf, r, SEAT_PANEL, edge=edge, radius=14)
         if turn:
             pygame.draw.rect(surf, colour, r, 3, border_radius=14)
         if stage(view) == "happening_target" and seat in view["happening"]["tied"]:
@@ -1097,7 +1125,8 @@ class View(GameView):
         s = self.scale
         geo = self.geometry(len(view["seats"]))
         arena: pygame.Rect = geo["arena"]
-        theme.panel(surf, arena, (0, 0, 0, 70), radius=24, edge=(255, 255, 255, 40))
+        if not self._in_layer(arena):
+            theme.panel(surf, arena, ARENA_PANEL, radius=24, edge=ARENA_EDGE)
         lay = self.arena_layout(view)
         f = view.get("fight")
         b = view.get("brawl")
