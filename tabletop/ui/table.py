@@ -230,6 +230,21 @@ class TableScene(Scene):
             self._static = surf
         return self._static
 
+    def table_layer(self) -> pygame.Surface:
+        """The static layer with the panels that never move drawn on it, once per window size:
+        the log's background and the game view's own (``draw_static``). [perf]"""
+        static = self.static_layer()
+        key = getattr(self.gv, "static_key", lambda view: None)(self.view)
+        layer = getattr(self, "_table_layer", None)
+        if layer is None or layer[0] is not static or layer[1] != key:
+            surf = static.copy()
+            theme.panel(surf, self.log_rect)
+            draw_static = getattr(self.gv, "draw_static", None)
+            if draw_static is not None:
+                draw_static(surf, self.view)
+            layer = self._table_layer = (static, key, surf)
+        return layer[2]
+
     def _felt(self) -> pygame.Surface | None:
         from tabletop.ui import assets
 
@@ -1131,7 +1146,7 @@ class TableScene(Scene):
         self.toasts.draw(surf, self.play_rect.centerx, top, s)
 
     def draw_table(self, surf: pygame.Surface, t: float) -> None:
-        surf.blit(self.static_layer(), (0, 0))
+        surf.blit(self.table_layer(), (0, 0))
         self.gv.draw(surf, self.view, self.viewer, t)
         s = self.scale
         status = self.gv.status(self.view, self.viewer)
@@ -1146,7 +1161,7 @@ class TableScene(Scene):
         )
         for b in self.top_buttons:
             b.draw(surf, s)
-        self.log.draw(surf, self.log_rect, s)
+        self.log.draw(surf, self.log_rect, s, background=False)
         for b in self.buttons:
             b.draw(surf, s)
         for b in self.chooser:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import assets
+from tabletop.ui.components.lru import LRU, SurfaceLRU
 
 BG = (18, 52, 38)
 BG_DARK = (10, 30, 22)
@@ -28,7 +29,11 @@ SEAT_COLOURS = [
 #: no text a player must read is drawn smaller than this (pixels, font size)
 MIN_TEXT = 12
 
-_text_cache: dict[tuple[str, int, str, tuple[int, ...]], pygame.Surface] = {}
+#: rendered text by (text, size, font kind, colour), least recently used dropped first
+_text_cache = SurfaceLRU(24 * 1024 * 1024, limit=6000)
+#: measured widths and wrapped lines (plain values: they outlive ``pygame.quit``)
+_width_cache: LRU[int] = LRU(20_000)
+_wrap_cache: LRU[list[str]] = LRU(4000)
 
 
 def px(size: float) -> int:
@@ -42,8 +47,6 @@ def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") 
     key = (s, int(size), kind, tuple(colour))
     surf = _text_cache.get(key)
     if surf is None:
-        if len(_text_cache) > 4000:
-            _text_cache.clear()
         surf = assets.font(size, kind).render(s, True, colour)
         _text_cache[key] = surf
     return surf
@@ -51,7 +54,11 @@ def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") 
 
 def text_width(s: str, size: int, kind: str = "sans") -> int:
     """The width of ``s`` at ``size`` (as ``text`` draws it), measured without rendering."""
-    return int(assets.font(px(size), kind).size(s)[0])
+    key = (s, size, kind)
+    w = _width_cache.get(key)
+    if w is None:
+        w = _width_cache[key] = int(assets.font(px(size), kind).size(s)[0])
+    return w
 
 
 def fit_px(s: str, size: int, room: int, kind: str = "sans") -> int:
@@ -74,6 +81,15 @@ def fit_text(s: str, size: int, room: int, kind: str = "sans") -> tuple[int, str
 
 
 def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
+    """``s`` wrapped greedily to ``width`` pixels (a new list; the lines are cached)."""
+    key = (s, size, width, kind)
+    lines = _wrap_cache.get(key)
+    if lines is None:
+        lines = _wrap_cache[key] = _wrap(s, size, width, kind)
+    return list(lines)
+
+
+def _wrap(s: str, size: int, width: int, kind: str) -> list[str]:
     f = assets.font(px(size), kind)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -131,14 +147,13 @@ def blit_wrapped(
     return y
 
 
-_surf_cache: dict[tuple[object, ...], pygame.Surface] = {}
+#: panels, glows and shadows by size and colour, least recently used dropped first
+_surf_cache = SurfaceLRU(48 * 1024 * 1024, limit=1200)
 
 
 def _cached(key: tuple[object, ...], make: object) -> pygame.Surface:
     surf = _surf_cache.get(key)
     if surf is None:
-        if len(_surf_cache) > 600:
-            _surf_cache.clear()
         surf = make()  # type: ignore[operator]
         _surf_cache[key] = surf
     return surf

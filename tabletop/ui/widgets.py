@@ -135,22 +135,32 @@ class LogPanel:
             return True
         return False
 
-    def draw(self, dest: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    def draw(
+        self, dest: pygame.Surface, rect: pygame.Rect, scale: float, background: bool = True
+    ) -> None:
+        """The log in ``rect``; without its panel when ``background`` is False (the table
+        draws that once per window size in its static layer)."""
         key = (
             len(self.lines),
             self.lines[-1] if self.lines else None,
             self.scroll,
             rect.size,
             scale,
+            background,
         )
         if getattr(self, "_key", None) != key:
             self._key = key
             self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self._render(self._surf, pygame.Rect((0, 0), rect.size), scale)
+            self._render(self._surf, pygame.Rect((0, 0), rect.size), scale, background)
+            if not background:  # text on a clear sheet: run-length encoded, blitted quickly
+                self._surf.set_alpha(255, pygame.RLEACCEL)
         dest.blit(self._surf, rect)
 
-    def _render(self, dest: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        theme.panel(dest, rect)
+    def _render(
+        self, dest: pygame.Surface, rect: pygame.Rect, scale: float, background: bool = True
+    ) -> None:
+        if background:
+            theme.panel(dest, rect)
         size = max(12, int(17 * scale))
         theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")
         inner = pygame.Rect(

@@ -61,6 +61,10 @@ GESTURE_SECONDS = 3.0
 HELP_SECONDS = 2.5
 BANNER_SECONDS = 2.2
 CARD_RATIO = 168 / 120
+#: the seat and arena panels (pre-drawn in the table's layer: ``View.draw_static``)
+SEAT_PANEL = (12, 14, 24, 200)
+ARENA_PANEL = (0, 0, 0, 70)
+ARENA_EDGE = (255, 255, 255, 40)
 
 
 # ---------------------------------------------------------------------------------- card data
@@ -266,6 +270,18 @@ class View(GameView):
         whole cards, squat ones (name, icons and worth on a shorter face) in more rows."""
         if n == 0:
             return []
+        key = (n, tuple(body), max_h, tuple(names or ()), self.scale)
+        memo: dict[Any, list[pygame.Rect]] = self.__dict__.setdefault("_grid_memo", {})
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) > 256:
+                memo.clear()
+            hit = memo[key] = self._grid_uncached(n, body, max_h, names)
+        return [r.copy() for r in hit]
+
+    def _grid_uncached(
+        self, n: int, body: pygame.Rect, max_h: int, names: list[str] | None
+    ) -> list[pygame.Rect]:
         gap = max(2, int(8 * self.scale))
         cands: list[tuple[int, int, int]] = []  # rows, w, h
         std_w = int(max_h / CARD_RATIO)
@@ -899,6 +915,28 @@ class View(GameView):
         )
 
     # ================================================================== drawing
+    def static_key(self, view: dict[str, Any]) -> Any:
+        """What ``draw_static`` depends on (the table redraws its layer when it changes)."""
+        return (self.size, self.me(), len(view["seats"]))
+
+    def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """What never moves, drawn once per window size into the table's layer: the seat
+        panels (a turn's edge is drawn over them), the arena's panel and the icons legend."""
+        n = len(view["seats"])
+        geo = self.geometry(n)
+        self._static_rects: set[tuple[int, int, int, int]] = set()
+        for seat in range(n):
+            r = geo["mine_table"] if seat == self.me() else geo["panels"][seat]
+            theme.panel(surf, r, SEAT_PANEL, edge=theme.PANEL_EDGE, radius=14)
+            self._static_rects.add(tuple(r))  # type: ignore[arg-type]
+        theme.panel(surf, geo["arena"], ARENA_PANEL, radius=24, edge=ARENA_EDGE)
+        self._static_rects.add(tuple(geo["arena"]))  # type: ignore[arg-type]
+        self.draw_legend(surf, geo)
+        self._static_rects.add(tuple(self.legend_rect(geo)))  # type: ignore[arg-type]
+
+    def _in_layer(self, r: pygame.Rect) -> bool:
+        return tuple(r) in getattr(self, "_static_rects", ())
+
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
         geo = self.geometry(len(view["seats"]))
         for o in geo["others"]:
@@ -906,7 +944,8 @@ class View(GameView):
         self.draw_arena(surf, view, t)
         self.draw_seat(surf, view, self.me(), t)
         self.draw_hand(surf, view)
-        self.draw_legend(surf, geo)
+        if not self._in_layer(self.legend_rect(geo)):
+            self.draw_legend(surf, geo)
         self.draw_banner(surf, view)
 
     LEGEND = (
@@ -977,7 +1016,8 @@ class View(GameView):
         turn = view["current"] == seat and view.get("winner") is None
         active = seat in view["active"]
         edge = colour if turn else theme.PANEL_EDGE
-        theme.panel(surf, r, (12, 14, 24, 200), edge=edge, radius=14)
+        if not self._in_layer(r):
+            theme.panel(surf, r, SEAT_PANEL, edge=edge, radius=14)
         if turn:
             pygame.draw.rect(surf, colour, r, 3, border_radius=14)
         if stage(view) == "happening_target" and seat in view["happening"]["tied"]:
@@ -1089,7 +1129,8 @@ class View(GameView):
         s = self.scale
         geo = self.geometry(len(view["seats"]))
         arena: pygame.Rect = geo["arena"]
-        theme.panel(surf, arena, (0, 0, 0, 70), radius=24, edge=(255, 255, 255, 40))
+        if not self._in_layer(arena):
+            theme.panel(surf, arena, ARENA_PANEL, radius=24, edge=ARENA_EDGE)
         lay = self.arena_layout(view)
         f = view.get("fight")
         b = view.get("brawl")

@@ -935,8 +935,18 @@ class View(GameView):
                 audio.play("deal", 0.5)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+    def static_key(self, view: dict[str, Any]) -> Any:
+        """What ``draw_static`` depends on (the table redraws its layer when it changes)."""
+        return (self.size, tuple(self.mat_rect()))
+
+    def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """The ring mat, drawn once per window size into the table's layer."""
         self.draw_mat(surf, view)
+        self._mat_in_layer = tuple(self.mat_rect())
+
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        if getattr(self, "_mat_in_layer", None) != tuple(self.mat_rect()):
+            self.draw_mat(surf, view)
         self.draw_band(surf, view)
         self.draw_piles(surf, view)
         self.draw_ap(surf, view)

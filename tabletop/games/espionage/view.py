@@ -21,6 +21,10 @@ from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
 GAME = "espionage"
+#: the opponents' and the stack's panels (pre-drawn in the table's layer: ``View.draw_static``)
+OPPONENT_PANEL = (12, 18, 26, 205)
+STACK_PANEL = (0, 0, 0, 60)
+STACK_EDGE = (255, 255, 255, 40)
 
 
 def hand_count(view: dict[str, Any], seat: int) -> int:
@@ -373,6 +377,23 @@ class View(GameView):
         return self.reveal_t0 is not None and now - self.reveal_t0 < 1.5
 
     # ------------------------------------------------------------------ drawing
+    def static_key(self, view: dict[str, Any]) -> Any:
+        """What the panels of ``draw_static`` depend on (the table redraws them when it changes)."""
+        return (self.size, view["seat"], len(view["players"]))
+
+    def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """The panels that never move, drawn once per window size into the table's layer: the
+        opponents' panels (their turn edge is drawn over them) and the stack's."""
+        self._static_rects: set[tuple[int, int, int, int]] = set()
+        for r in self.opponent_rects(view).values():
+            theme.panel(surf, r, OPPONENT_PANEL, edge=theme.PANEL_EDGE, radius=14)
+            self._static_rects.add(tuple(r))  # type: ignore[arg-type]
+        theme.panel(surf, self.table_rect, STACK_PANEL, radius=24, edge=STACK_EDGE)
+        self._static_rects.add(tuple(self.table_rect))  # type: ignore[arg-type]
+
+    def _in_layer(self, r: pygame.Rect) -> bool:
+        return tuple(r) in getattr(self, "_static_rects", ())
+
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
         self.draw_opponents(surf, view, seat, t)
         self.draw_piles(surf, view)
@@ -412,9 +433,9 @@ class View(GameView):
             turn = view["current"] == o and not view["result"]
             dead = o in view["eliminated"]
             colour = theme.SEAT_COLOURS[o % len(theme.SEAT_COLOURS)]
-            theme.panel(
-                surf, r, (12, 18, 26, 205), edge=colour if turn else theme.PANEL_EDGE, radius=14
-            )
+            if not self._in_layer(r):
+                edge = colour if turn else theme.PANEL_EDGE
+                theme.panel(surf, r, OPPONENT_PANEL, edge=edge, radius=14)
             if turn:
                 pygame.draw.rect(surf, colour, r, 3, border_radius=14)
             name = self.name_of(view, o)
@@ -524,7 +545,8 @@ class View(GameView):
     def draw_stack(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
         s = self.scale
         r = self.table_rect
-        theme.panel(surf, r, (0, 0, 0, 60), radius=24, edge=(255, 255, 255, 40))
+        if not self._in_layer(r):
+            theme.panel(surf, r, STACK_PANEL, radius=24, edge=STACK_EDGE)
         items = view["stack"]
         if not items:
             theme.blit_text(

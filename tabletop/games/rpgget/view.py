@@ -799,9 +799,16 @@ class View(GameView):
                 if seg_name == "bank":
                     self.draw_bank(surf, view, seat, p, seg, card, k == 0)
                 elif zone["count"] == 0:
+                    # an empty pile's outline, kept off the log panel (drawn under it)
+                    clip = surf.get_clip()
+                    right = (
+                        getattr(self.table, "log_rect", surf.get_rect()).left or surf.get_width()
+                    )
+                    surf.set_clip(clip.clip(0, 0, right, surf.get_height()))
                     pygame.draw.rect(
                         surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8
                     )
+                    surf.set_clip(clip)
             if k == 0:
                 self.draw_hand_backs(surf, view, p, g)
             else:

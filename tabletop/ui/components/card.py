@@ -19,6 +19,7 @@ Frames come from ``sprites/<game>/frame_<kind>.png`` with the anchor boxes of
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,13 +27,18 @@ from typing import Any
 import pygame
 
 from tabletop.ui import assets, theme
+from tabletop.ui.components.lru import LRU, SurfaceLRU
 
 #: the smallest text a player must read, in pixels (font size)
 MIN_PX = 12
 #: below this width a face is a thumbnail (a pile, a deck): art and badge only, no text
 THUMB_W = 48
-#: (full name, name as drawn, cut) for every name the renderer drew since the last clear
-TRACE: list[tuple[str, str, bool]] = []
+#: (full name, name as drawn, cut) for every name the renderer drew since the last clear (the
+#: latest ``TRACE_MAX``: a long session keeps it bounded)
+TRACE_MAX = 20_000
+TRACE: deque[tuple[str, str, bool]] = deque(maxlen=TRACE_MAX)
+#: the bytes of pixels the face cache may hold (a 120x168 face is 80 KB, a 400x560 one 900 KB)
+FACE_CACHE_BYTES = 48 * 1024 * 1024
 
 ELLIPSIS = "\u2026"
 
@@ -75,13 +81,16 @@ class CardStyle:
 
 
 _styles: dict[str, CardStyle] = {}
-_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+#: rendered faces by everything a face shows (``_face_key``), least recently used dropped first
+_cache = SurfaceLRU(FACE_CACHE_BYTES)
+#: name_fits answers by (game, name, frame kind, has a cost, size)
+_fits: LRU[bool] = LRU(20_000)
 
 
 def register(style: CardStyle) -> CardStyle:
     """Declare a game's card style (a game view module does this when imported)."""
     _styles[style.game] = style
-    _cache.clear()
+    clear_cache()
     return style
 
 
@@ -91,6 +100,26 @@ def style_for(game: str) -> CardStyle:
 
 def clear_cache() -> None:
     _cache.clear()
+    _fits.clear()
+    _traced.clear()
+
+
+#: the card fields a face shows (a game's ``decorate`` reads ``name``, ``kind`` and ``team``);
+#: two cards equal on all of them have the same face, so the cache never shows a stale one
+FACE_FIELDS = (
+    "name",
+    "kind",
+    "gold",
+    "cost",
+    "stats",
+    "team",
+    "type_line",
+    "text",
+    "art",
+    "as_mission",
+    "designed",
+    "no_plate",
+)
 
 
 def slug(name: str) -> str:
@@ -239,26 +268,36 @@ def face(
     name), ``gold``, ``as_mission``, ``designed`` (a small mark: text of our own design) and
     whatever the game's ``decorate`` hook reads.
     """
+    size = (int(size[0]), int(size[1]))
+    get = card.get
+    key = (game, frame_kind, size, *[_hashable(get(f)) for f in FACE_FIELDS])
+    surf = _cache.get(key)
+    if surf is not None:
+        if size[0] >= THUMB_W:
+            traced = _traced.get(key)
+            if traced is None:
+                n = str(get("name", "?"))
+                traced = (n, n, False)
+            TRACE.append(traced)
+        return surf
     style = style_for(game)
     name = str(card.get("name", "?"))
     kind = str(frame_kind or ("gold" if card.get("gold") else card.get("kind", "mission")))
-    size = (int(size[0]), int(size[1]))
-    key = (game, name, kind, size, card.get("cost"), card.get("stats"), card.get("team"))
-    surf = _cache.get(key)
-    if surf is not None:
-        if name and size[0] >= THUMB_W:
-            TRACE.append(_traced.get(key, (name, name, False)))
-        return surf
     surf = _render(style, card, name, kind, size, key)
-    if len(_cache) > 1500:
-        _cache.clear()
     _cache[key] = surf
     return surf
 
 
-_traced: dict[tuple[Any, ...], tuple[str, str, bool]] = {}
+def _hashable(v: Any) -> Any:
+    if isinstance(v, list | dict | set):
+        return repr(v)
+    return v
+
+
+_traced: LRU[tuple[str, str, bool]] = LRU(20_000)
 #: (game, name, size) -> the face's layout (title, art, text boxes; compact or not), for tests
-LAYOUTS: dict[tuple[str, str, tuple[int, int]], dict[str, Any]] = {}
+#: (the latest 4000)
+LAYOUTS: LRU[dict[str, Any]] = LRU(4000)
 
 
 def _stretch(strip: pygame.Surface, new_h: int, cap: int) -> pygame.Surface:
@@ -353,12 +392,22 @@ def _plan_name(
 def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
     """Whether ``card``'s name is drawn whole on a face of ``size`` (for layouts that choose a
     card size: a crowded row picks the largest size at which every name is whole)."""
-    style = style_for(game)
     w, h = int(size[0]), int(size[1])
     if w < THUMB_W:
         return False
-    k, ky = w / 240, h / 336
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
+    name = str(card.get("name", "?"))
+    key = (game, name, kind, card.get("cost") is not None, w, h)
+    fits = _fits.get(key)
+    if fits is None:
+        fits = _name_fits(game, card, name, kind, w, h)
+        _fits[key] = fits
+    return bool(fits)
+
+
+def _name_fits(game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int) -> bool:
+    style = style_for(game)
+    k, ky = w / 240, h / 336
     an = anchors(f"{game}/frame_{kind}.png")
     x, y, bw, bh = an.get("title", DEFAULT_ANCHORS["title"])
     title0 = pygame.Rect(int(x * k), int(y * ky), int(bw * k), int(bh * ky))
@@ -367,7 +416,7 @@ def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
     reserve = 2 * max(int(br * k), MIN_PX // 2 + 3) + 2 if has_cost else 0
     if style.frame_badge and not has_cost:
         reserve = 2 * max(int(br * k), 5) + 2
-    return not _plan_name(style, str(card.get("name", "?")), title0, h, reserve)[3]
+    return not _plan_name(style, name, title0, h, reserve)[3]
 
 
 def _render(
