@@ -4,6 +4,12 @@
 6-by-5 rule asks for five cards of each dot colour on one side, which six mixed boosters alone
 often cannot give). ``auto_deck`` builds a legal deck from any pool of cards (the sealed mode's
 first suggestion, and how a bot builds a deck); it returns None when the pool cannot make one.
+
+RPG Get! sealed (our rule; the rulebook has no sealed play): a deck has exactly 80 cards, but
+six 10-card boosters hold only 60. Copies are unlimited in RPG Get!, so the basic cards fill
+the gap: every common card you opened may go into the deck in any number of copies (the pool
+holds ``FILLER_COPIES`` of each), while uncommons and rares count only as opened. So the packs
+decide which cards you play and how many of the strong ones; the deck always reaches 80.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from tabletop.collection.packs import PackCard, open_boosters
 from tabletop.collection.sets import get_set
 
 SEALED_PACKS = 6
+#: RPG Get! sealed: the copies of each opened common a sealed pool holds (enough for a deck)
+FILLER_COPIES = 80
 RARITY_WEIGHT = {"common": 0, "starter": 1, "uncommon": 1, "rare": 2, "ultra": 3, "moose": 4}
 
 
@@ -28,7 +36,29 @@ def sealed_pool(game: str, seed: int) -> Counter[str]:
     pool: Counter[str] = Counter(c.name for p in sealed_packs(game, seed) for c in p)
     if game == "austin":
         pool.update(get_set(game).starter)
+    if game == "rpgget":
+        cards = get_set(game).cards
+        for name in pool:
+            if cards[name].rarity == "common":
+                pool[name] = FILLER_COPIES
     return pool
+
+
+def sealed_note(game: str) -> str:
+    """What a sealed pool of ``game`` is, in a sentence (the sealed scenes show it)."""
+    if game == "austin":
+        return "six booster packs plus a starter set (for the 6-by-5 rule)"
+    if game == "rpgget":
+        return (
+            "six booster packs; a deck is 80 cards, so the commons you open may be copied "
+            "freely (basic filler) while uncommons and rares count as opened"
+        )
+    return "six booster packs"
+
+
+def unlimited(game: str, copies: int) -> bool:
+    """Whether ``copies`` in a sealed pool means 'as many as you like' (RPG Get! filler)."""
+    return game == "rpgget" and copies >= FILLER_COPIES
 
 
 def auto_deck(game: str, fmt: str, pool: Mapping[str, int]) -> list[str] | None:
@@ -62,6 +92,18 @@ def auto_deck(game: str, fmt: str, pool: Mapping[str, int]) -> list[str] | None:
             ):
                 best = deck
         return best
+    if game == "rpgget":
+        # one copy of each card per round, the rarer first, until the deck has its 80 cards
+        left = Counter({n: c for n, c in pool.items() if n in cards and c > 0})
+        order = sorted(left, key=worth)
+        deck = []
+        while len(deck) < size and left:
+            for n in order:
+                if left[n] > 0 and len(deck) < size:
+                    deck.append(n)
+                    left[n] -= 1
+            left = +left
+        return deck if not check_deck(game, fmt, deck) else None
     limit = 4 if fmt == "expert" else 99
     order = sorted(pool, key=lambda n: (cards[n].kind != "bean", *worth(n)))
     deck = []
