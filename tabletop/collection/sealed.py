@@ -15,7 +15,7 @@ decide which cards you play and how many of the strong ones; the deck always rea
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from tabletop.collection.legality import check_deck
 from tabletop.collection.packs import PackCard, open_boosters
@@ -93,20 +93,40 @@ def auto_deck(game: str, fmt: str, pool: Mapping[str, int]) -> list[str] | None:
                 best = deck
         return best
     if game == "rpgget":
-        # one copy of each card per round, the rarer first, until the deck has its 80 cards
-        left = Counter({n: c for n, c in pool.items() if n in cards and c > 0})
-        order = sorted(left, key=worth)
-        deck = []
-        while len(deck) < size and left:
-            for n in order:
-                if left[n] > 0 and len(deck) < size:
-                    deck.append(n)
-                    left[n] -= 1
-            left = +left
-        return deck if not check_deck(game, fmt, deck) else None
+        return _rpg_deck(game, fmt, pool, worth)
     limit = 4 if fmt == "expert" else 99
     order = sorted(pool, key=lambda n: (cards[n].kind != "bean", *worth(n)))
     deck = []
     for n in order:
         deck += [n] * min(pool[n], limit, size - len(deck))
+    return deck if not check_deck(game, fmt, deck) else None
+
+
+#: RPG Get! auto-build: the mix of card types the two ready decks hold (of 80 cards)
+RPG_MIX = {"character": 17, "mission": 15, "enemy": 19, "reward": 21, "event": 6, "roadblock": 2}
+
+
+def _rpg_deck(
+    game: str, fmt: str, pool: Mapping[str, int], worth: Callable[[str], tuple[int, str]]
+) -> list[str] | None:
+    """An 80-card RPG Get! deck from ``pool``: each card type up to its share in the ready decks
+    (``RPG_MIX``), one copy of each card per round, the rarer first; then anything left."""
+    cards = get_set(game).cards
+    size = get_set(game).formats[fmt].size
+    left = Counter({n: c for n, c in pool.items() if n in cards and c > 0})
+    deck: list[str] = []
+
+    def fill(names: list[str], upto: int) -> None:
+        more = True
+        while more and len(deck) < upto:
+            more = False
+            for n in names:
+                if left[n] > 0 and len(deck) < upto:
+                    deck.append(n)
+                    left[n] -= 1
+                    more = True
+
+    for kind, share in RPG_MIX.items():
+        fill(sorted((n for n in left if cards[n].kind == kind), key=worth), len(deck) + share)
+    fill(sorted(left, key=worth), size)
     return deck if not check_deck(game, fmt, deck) else None
