@@ -880,7 +880,7 @@ class DeckBuilderScene(Scene):
             colours = [DOT_COLOURS[d] for d in dots]
             title, target = "Dots (5 of each)", 5
         theme.blit_text(surf, title, small, (r.x + 10, r.y + 6), theme.MUTED, "bold")
-        top = r.y + small + 14
+        top = r.y + 2 * small + 16  # room for the title and the tallest bar's count
         base = r.bottom - small - 10
         hmax = max(1, base - top)
         peak = max([*values, target or 0, 1])
