@@ -6,7 +6,7 @@ rarities from the most common (label, whether printed foil or holographic), its 
 (``PackRule``: fixed slots by rarity, plus inserts found in one pack in N that take the place of
 a card of another slot), its starter set, its ready decks (for bots and new players) and its deck
 formats (``DeckFormat``: a label, the deck size and a check naming the rules a deck breaks).
-RPG Get! joins by adding one line to ``SET_PROVIDERS`` and a ``collection_set()`` of its own.
+RPG Get! joins the same way (``tabletop/games/rpgget/cards.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from functools import cache
 SET_PROVIDERS: dict[str, str] = {
     "austin": "tabletop.games.austin.cards:collection_set",
     "beanz": "tabletop.games.beanz.cards:collection_set",
+    "rpgget": "tabletop.games.rpgget.cards:collection_set",
 }
 
 

@@ -154,6 +154,9 @@ class CollectionScene(Scene):
             x += tw + gap
         aw = int(250 * s)
         ax = self.main.right - gap - 3 * aw - 2 * gap
+        # three games' tabs and the actions do not share one row: the actions go below
+        row2 = x > ax - gap
+        ay = self.main.y + gap + (bh + gap if row2 else 0)
         for k, (label, fn) in enumerate(
             (
                 ("Open a booster", self.open_pack),
@@ -161,13 +164,11 @@ class CollectionScene(Scene):
                 ("Sealed practice", self.open_sealed),
             )
         ):
-            r = pygame.Rect(ax + k * (aw + gap), self.main.y + gap, aw, bh)
+            r = pygame.Rect(ax + k * (aw + gap), ay, aw, bh)
             self.buttons.append(
                 Button(label, r, fn, primary=k == 0, enabled=self.profile is not None or k == 2)
             )
-        self.grid = pygame.Rect(
-            self.main.x + gap, self.main.y + bh + int(80 * s), self.main.w - 2 * gap, 0
-        )
+        self.grid = pygame.Rect(self.main.x + gap, ay + bh + int(70 * s), self.main.w - 2 * gap, 0)
         self.grid.h = self.main.bottom - gap - self.grid.y
         cols = max(1, self.grid.w // int(360 * s))
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols

@@ -23,7 +23,7 @@ import pygame
 from tabletop.collection.decktext import DeckTextError, format_deck_text, parse_deck_text
 from tabletop.collection.legality import check_deck
 from tabletop.collection.profiles import Deck, Profile, ProfileError, Profiles, slug
-from tabletop.collection.sealed import auto_deck
+from tabletop.collection.sealed import auto_deck, sealed_note, unlimited
 from tabletop.collection.sets import CardInfo, get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
@@ -693,7 +693,7 @@ class DeckBuilderScene(Scene):
         else:
             theme.blit_wrapped(
                 surf,
-                f"{sum(self.pool.values())} cards opened. Build a "
+                f"Sealed pool: {sealed_note(self.game)}. Build a "
                 f"{self.gset.formats[self.fmt].label} deck from them and play the computer.",
                 body,
                 pygame.Rect(
@@ -704,10 +704,12 @@ class DeckBuilderScene(Scene):
         # middle: filters and the collection
         self.search.draw(surf, body)
         shown = len(self.cards)
-        owned = sum(self.pool[n] for n in self.cards)
+        owned = sum(self.pool[n] for n in self.cards if not unlimited(self.game, self.pool[n]))
+        free_kinds = sum(1 for n in self.cards if unlimited(self.game, self.pool[n]))
+        copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
         theme.blit_text(
             surf,
-            f"{shown} cards ({owned} copies) · click or drag a card onto the deck",
+            f"{shown} cards ({copies}) · click or drag a card onto the deck",
             body,
             (self.grid.x, self.grid.y - int(36 * s)),
             theme.MUTED,
@@ -715,7 +717,9 @@ class DeckBuilderScene(Scene):
         dragging = self.press[1] if self.press is not None and self.dragging else None
         for rect, name in self.tiles:
             free = self.free(name)
-            draw_tile(surf, rect, self.game, name, f"{free}/{self.pool[name]}", s, dim=free <= 0)
+            have = self.pool[name]
+            count = f"{have - free} in" if unlimited(self.game, have) else f"{free}/{have}"
+            draw_tile(surf, rect, self.game, name, count, s, dim=free <= 0)
         rows_total = (len(self.cards) + self.cols - 1) // self.cols
         if rows_total > self.per_page_rows:
             frac = self.scroll / max(1, rows_total - self.per_page_rows)
@@ -876,7 +880,7 @@ class DeckBuilderScene(Scene):
             colours = [DOT_COLOURS[d] for d in dots]
             title, target = "Dots (5 of each)", 5
         theme.blit_text(surf, title, small, (r.x + 10, r.y + 6), theme.MUTED, "bold")
-        top = r.y + small + 14
+        top = r.y + 2 * small + 16  # room for the title and the tallest bar's count
         base = r.bottom - small - 10
         hmax = max(1, base - top)
         peak = max([*values, target or 0, 1])

@@ -2,7 +2,8 @@
 restricted to the pool, with an auto-build button) and play it against the computer.
 
 The packs are ``collection/sealed.py``'s (one seed opens the same six packs the pack scene
-shows; Austin Powers adds a starter set so the 6-by-5 rule can be met). Nothing is added to a
+shows; Austin Powers adds a starter set so the 6-by-5 rule can be met; RPG Get!'s commons are
+basic filler, see ``collection/sealed.py``). Nothing is added to a
 profile's collection: a sealed pool is for one game. Leaving the pack scene early (Esc) skips
 the rest of the reveal; the pool is still the six packs.
 """
@@ -14,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.collection.sealed import SEALED_PACKS, sealed_pool
+from tabletop.collection.sealed import SEALED_PACKS, sealed_note, sealed_pool
 from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import autosave_path
@@ -147,9 +148,8 @@ class SealedScene(Scene):
             anchor="midtop",
         )
         gset = get_set(self.game)
-        extra = " plus a starter set" if self.game == "austin" else ""
         text = (
-            f"Open six {gset.set_name} booster packs{extra}, build a "
+            f"{gset.set_name} sealed: {sealed_note(self.game)}. Build a "
             f"{next(iter(gset.formats.values())).label} deck from them (or let Auto-build do it), "
             "then play it against the computer. The cards are for this game only: your collection "
             "stays as it is."

@@ -271,6 +271,11 @@ def decks() -> dict[str, dict[str, Any]]:
     return parse_decks(load_toml(DECKS_FILE), str(DECKS_FILE), card_defs())
 
 
+def ready_lists() -> dict[str, list[str]]:
+    """The ready decks' card names, by key (the ``deck<seat>`` option's words)."""
+    return {k: list(d["cards"]) for k, d in decks().items()}
+
+
 def deck_names() -> tuple[str, ...]:
     return tuple(decks())
 
@@ -279,3 +284,80 @@ def load_cards_file(path: Path) -> dict[str, CardDef]:
     """Another card file (tests, the file fuzzer)."""
     load_cards(path, SCHEMA)
     return parse_cards(load_toml(path), str(path))
+
+
+# ---------------------------------------------------------------------- deck rules, collection
+#: the rule a deck must follow, as the rulebook words it ("Deck Limits")
+DECK_RULE = "Deck Limits: a deck holds exactly 80 cards (copies of a card are unlimited)"
+
+
+def deck_rule_failures(names: list[str]) -> list[tuple[str, str]]:
+    """Every deck rule ``names`` breaks, as (rule, sentence). Rules: ``cards`` (known cards) and
+    ``size`` ("Your deck must contain exactly 80 cards. The number of copies of any given card
+    is unlimited.": no copy limit is checked)."""
+    defs = card_defs()
+    problems = [
+        ("cards", f"there is no card named {n!r}") for n in sorted(set(names)) if n not in defs
+    ]
+    if len(names) != DECK_SIZE:
+        problems.append(
+            ("size", f"Deck Limits: a deck has exactly {DECK_SIZE} cards, not {len(names)}")
+        )
+    return problems
+
+
+def deck_problems(names: list[str]) -> list[str]:
+    """Every way ``names`` breaks the deck rules, as sentences."""
+    return [text for _rule, text in deck_rule_failures(names)]
+
+
+def collection_set() -> Any:
+    """The set for ``tabletop/collection``: the 141 cards with their rarities (as in
+    ``cards.toml``), booster packs, the starter set and the deck format.
+
+    Booster packs: the rulebook prints no pack contents, so we choose (our rule) a 10-card pack
+    of 1 rare, 3 uncommon and 6 common cards, each drawn uniformly from its rarity without
+    repeats in a pack; rares are printed foil and revealed last. With 30 rares, 51 uncommons
+    and 60 commons a given rare turns up in 1 pack in 30, an uncommon in 1 in 17, a common in
+    1 in 10. The starter set is the two ready decks (2 x 80 cards), so a new profile can play at
+    once. One deck format: exactly 80 cards, copies unlimited (rulebook "Deck Limits"). A
+    card's cost is a character's recruiting cost (other cards have none; the chart counts those).
+    """
+    from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, PackRule, Rarity
+
+    cards = {
+        d.name: CardInfo(
+            d.name,
+            d.rarity,
+            d.type,
+            d.text,
+            d.designed,
+            d.cost if d.type == "character" else None,
+        )
+        for d in card_defs().values()
+    }
+    ready = decks()
+    return GameSet(
+        game="rpgget",
+        title="RPG Get! CCG",
+        set_name="RPG Get!",
+        cards=cards,
+        rarities=(
+            Rarity("common", "Common"),
+            Rarity("uncommon", "Uncommon"),
+            Rarity("rare", "Rare", "foil"),
+        ),
+        booster=PackRule("Booster Pack", (("common", 6), ("uncommon", 3), ("rare", 1))),
+        starter=tuple(n for d in ready.values() for n in d["cards"]),
+        ready={k: (str(d["title"]), tuple(d["cards"])) for k, d in ready.items()},
+        formats={
+            "standard": DeckFormat(
+                "standard",
+                "RPG Get! deck (80 cards)",
+                DECK_SIZE,
+                deck_rule_failures,
+                "exactly 80 cards, copies unlimited",
+            )
+        },
+        filters=("kind", "rarity", "cost"),
+    )

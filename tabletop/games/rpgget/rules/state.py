@@ -6,10 +6,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from tabletop.collection.decktext import deck_option
+from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Result
 from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zone, Zones
-from tabletop.games.rpgget.cards import CardDef, card_defs, decks
+from tabletop.games.rpgget.cards import CardDef, card_defs, deck_problems, decks, ready_lists
 from tabletop.games.rpgget.effects import STATUSES
 
 HAND = 9
@@ -57,6 +59,35 @@ class RpgState(Game):
                 new.__dict__[k] = copy.deepcopy(v, memo)
         return new
 
+    #: a seat's deck: option ``deck<seat>`` (``deck0``/``deck1`` are also listed in ``OPTIONS``
+    #: with the ready decks; any seat may be given a deck list)
+    DECK_OPTIONS = tuple(f"deck{i}" for i in range(4))
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """The options, plus ``deck0``..``deck3``: ``auto``, a ready deck's key or a deck list
+        (``collection/decktext.py``: one line per card, count and name) of any legal deck; an
+        illegal deck is refused with the rule it breaks ("Deck Limits": exactly 80 cards,
+        copies unlimited). The deck list stays in the options, so a save records it and replays
+        it."""
+        given = {k: v for k, v in options.items() if k in cls.DECK_OPTIONS}
+        listed = {o.name: o.choices for o in cls.OPTIONS}
+        plain = {k: v for k, v in given.items() if v in listed.get(k, ())}
+        rest = {k: v for k, v in options.items() if k not in given or k in plain}
+        out = super().check_options(rest)
+        for key, value in sorted(given.items()):
+            if key in plain or value == "auto":
+                out[key] = value
+                continue
+            names = deck_option(value, ready_lists(), card_defs())
+            problems = deck_problems(names)
+            if problems:
+                raise TabletopError(
+                    f"player {int(key[4:]) + 1}'s deck cannot be played: " + "; ".join(problems)
+                )
+            out[key] = value
+        return dict(out)
+
     def setup(self) -> None:
         n = self.num_seats
         opts = self.options
@@ -64,12 +95,19 @@ class RpgState(Game):
         lists: list[list[str]] = []
         keys = list(all_decks)
         self.deck_keys: list[str] = []
+        for key in self.DECK_OPTIONS[n:]:
+            if opts.get(key, "auto") != "auto":
+                raise TabletopError(f"{key} names a deck for a seat not at this table of {n}")
         for s in range(n):
-            key = opts.get(f"deck{s}", "auto") if s < 2 else "auto"
+            key = str(opts.get(f"deck{s}", "auto"))
             if key == "auto":
                 key = keys[s % len(keys)]
-            self.deck_keys.append(str(key))
-            lists.append(list(all_decks[str(key)]["cards"]))
+            if key in all_decks:
+                lists.append(list(all_decks[key]["cards"]))
+            else:  # a deck list, checked by check_options
+                lists.append(deck_option(key, ready_lists(), card_defs()))
+                key = "custom"
+            self.deck_keys.append(key)
         self._build(lists)
         for s in range(n):
             self.rng.shuffle(self.zones.of("deck", s).cards)
