@@ -21,6 +21,7 @@ SHOTS = [
     ("codenames", "codenames", 3, 9, "human,bot,bot,bot"),
     ("beanz", "beanz", 5, 24, "human,bot"),
     ("austin", "austin", 4, 40, "human,bot,bot,bot"),
+    ("rpgget", "rpgget", 3, 60, "human,bot"),
 ]
 SIZES = [(1280, 720), (1920, 1080)]
 
