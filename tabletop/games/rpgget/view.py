@@ -31,6 +31,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget.cards import card_defs
+from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects
@@ -54,14 +55,7 @@ STATUS_HELP = {
     "confusion": "random targets",
     "sleep": "out until Enemy Status",
 }
-ICONS = {
-    "poison": "PSN",
-    "paralysis": "PAR",
-    "stun": "STN",
-    "block": "BLK",
-    "confusion": "CNF",
-    "sleep": "SLP",
-}
+
 TYPE_COLOURS = {
     "character": (40, 86, 140),
     "enemy": (140, 40, 44),
