@@ -18,6 +18,7 @@ from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.card import ellipsize
 from tabletop.ui.widgets import Button, Toasts
 
 EXTRAS = [
@@ -259,8 +260,12 @@ class LauncherScene(Scene):
         # options
         ox = int(1140 * s)
         self.opt_top = y0
+        # few options: room for two lines of explanation each; the column runs to the right edge
+        self.help_lines = 2 if len(cls.OPTIONS) <= 4 else 1
+        step = int((OPT_STEP + (24 if self.help_lines == 2 else 0)) * s)
+        ow = max(int(560 * s), w - ox - int(80 * s))
         for j, o in enumerate(cls.OPTIONS):
-            r = pygame.Rect(ox, self.opt_top + j * int(OPT_STEP * s), int(560 * s), int(46 * s))
+            r = pygame.Rect(ox, self.opt_top + j * step, ow, int(46 * s))
             self.buttons.append(
                 Button(
                     f"{o.label}: {option_words(self.game, o.name, self.options.get(o.name))}",
@@ -271,7 +276,7 @@ class LauncherScene(Scene):
             )
         self.seed_rect = pygame.Rect(
             ox,
-            self.opt_top + len(cls.OPTIONS) * int(OPT_STEP * s) + int(14 * s),
+            self.opt_top + len(cls.OPTIONS) * step + int(14 * s),
             int(560 * s),
             int(52 * s),
         )
@@ -335,10 +340,16 @@ class LauncherScene(Scene):
         for b in self.buttons:
             if not b.tooltip or b.tooltip not in {o.help for o in opts.values()}:
                 continue
-            size, line = theme.fit_text(b.tooltip, max(theme.MIN_TEXT, int(18 * s)), b.rect.width)
-            theme.blit_text(
-                surf, line, size, (b.rect.x + int(6 * s), b.rect.bottom + int(3 * s)), theme.MUTED
-            )
+            size = max(theme.MIN_TEXT, int(18 * s))
+            room = b.rect.width - int(6 * s)
+            lines = theme.wrap(b.tooltip, size, room)
+            if len(lines) > self.help_lines:  # the last line that fits says the rest is longer
+                rest = " ".join(lines[self.help_lines - 1 :])
+                lines = lines[: self.help_lines - 1] + [ellipsize(rest, room, size, "sans")]
+            y = b.rect.bottom + int(3 * s)
+            for line in lines:
+                theme.blit_text(surf, line, size, (b.rect.x + int(6 * s), y), theme.MUTED)
+                y += int(size * 1.2)
 
     def corner_rect(self, row: int, col: int) -> pygame.Rect:
         """Slot (row, col) of the 2x3 grid of buttons in the top-right corner, beside the title:
