@@ -130,6 +130,7 @@ class ReplayScene(Scene):
         tl = self.timeline
         session = Session(tl.game_name, tl.seed, list(tl.seats), dict(tl.options))
         self.table = TableScene(self.app, session, viewer=0, frozen=True)
+        self.table.replaying = True
         self.table.layout(self.size)
         self.goto(len(tl) if self.data.get("finished") else 0)
         self.layout(self.size)

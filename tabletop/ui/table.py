@@ -93,6 +93,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.frozen = frozen  # screenshots: no bots, no timers
+        self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
         humans = session.humans()
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
@@ -1145,11 +1146,21 @@ class TableScene(Scene):
             top = self.play_rect.bottom - int(260 * s)
         self.toasts.draw(surf, self.play_rect.centerx, top, s)
 
+    def replay_status(self) -> str:
+        """The status line of a replay: whose turn it was, never "your turn"."""
+        if self.game.is_terminal():
+            return "The game is over"
+        active = self.game.active_seats()
+        if len(active) > 1:
+            return "Everyone may answer"
+        seat = active[0] if active else self.game.current_seat()
+        return f"{self.session.seat_name(seat)} to move"
+
     def draw_table(self, surf: pygame.Surface, t: float) -> None:
         surf.blit(self.table_layer(), (0, 0))
         self.gv.draw(surf, self.view, self.viewer, t)
         s = self.scale
-        status = self.gv.status(self.view, self.viewer)
+        status = self.replay_status() if self.replaying else self.gv.status(self.view, self.viewer)
         theme.blit_text(
             surf,
             status,
