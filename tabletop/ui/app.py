@@ -382,10 +382,10 @@ def screenshot(
         s = active[0]
         legal = session.game.legal_actions(s)
         bot = session.bots.get(s)
-        if bot is None:
-            from tabletop.ai.base import RandomBot
+        if bot is None:  # a human seat plays as the normal bot would (a sensible position)
+            from tabletop.ai.base import make_bot
 
-            bot = RandomBot()
+            bot = make_bot(game, "normal")
         played += session.apply(bot.choose(session.game.view(s), legal, session.bot_rng))
     app = App(size, headless=True)
     table = TableScene(app, session, viewer=seat, frozen=True)

@@ -1430,13 +1430,16 @@ class View(GameView):
         pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
         surf.blit(band, strip)
         label = word if name != "Infinity Gauntlet" else f"{word} \u2014 GAUNTLET"
+        # the largest size that fits, bold then condensed bold; never cut at both ends
+        room = strip.width - 10
         size_px = int(strip.height * 0.62)
-        while (
-            size_px > 6
-            and theme.text(label, size_px, (255, 255, 255), "bold").get_width() > strip.width - 10
-        ):
-            size_px -= 1
-        theme.blit_text(surf, label, size_px, strip.center, (250, 250, 250), "bold", "center")
+        font = "bold"
+        fit = theme.fit_px(label, size_px, room, font)
+        if theme.text_width(label, fit, font) > room:
+            font = "cond_bold"
+            fit = theme.fit_px(label, size_px, room, font)
+        fit, label = theme.fit_text(label, fit, room, font)
+        theme.blit_text(surf, label, fit, strip.center, (250, 250, 250), font, "center")
         self.cache[ck] = surf
         return surf
 
