@@ -589,7 +589,18 @@ class DeckBuilderScene(Scene):
         return next((n for r, n, _c in self.rows if r.collidepoint(pos)), None)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # a click moves the focus between the boxes and is used up only inside one, so
+            # a click from the search box onto a card, a button or the name box does its job
+            hit = False
+            for box in (self.search, self.name_box):
+                box.handle(event)
+                hit = hit or box.focus
+            if hit:
+                return
         for box in (self.search, self.name_box):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                break
             res = box.handle(event)
             if res == "edit" and box is self.search:
                 self.scroll = 0

@@ -66,17 +66,37 @@ def draw_card_face(
     theme.blit_text(dest, sub, max(10, size - 4), (inner.left, y + 2), (70, 70, 80))
     y += int(size * 1.5)
     small = max(10, size - 4)
-    for line in theme.wrap(info.text, small, inner.w)[:7]:
+    # the text stops above the rarity line, where the dot sits too (never over the words)
+    room = inner.bottom - small - int(small * 0.4) - y
+    for line in fit_lines(info.text, small, inner.w, room):
         theme.blit_text(dest, line, small, (inner.left, y), (35, 35, 45))
         y += int(small * 1.25)
     label = gset.rarity(info.rarity).label
     theme.blit_text(dest, label, small, (inner.left, inner.bottom - small), (90, 80, 60), "bold")
     if info.dot:
         r = max(5, rect.w // 18)
-        pygame.draw.circle(dest, DOT_COLOURS[info.dot], (rect.right - pad - r, rect.centery), r)
-        pygame.draw.circle(dest, (0, 0, 0), (rect.right - pad - r, rect.centery), r, 1)
+        centre = (inner.right - r, inner.bottom - small // 2)
+        pygame.draw.circle(dest, DOT_COLOURS[info.dot], centre, r)
+        pygame.draw.circle(dest, (0, 0, 0), centre, r, 1)
     if finish:
         shimmer(dest, rect, finish, t)
+
+
+def fit_lines(text: str, size: int, width: int, room: int) -> list[str]:
+    """``text`` wrapped to ``width``, as many lines as ``room`` pixels hold; a cut text ends
+    in an ellipsis so the card never looks complete when it is not."""
+    lines = theme.wrap(text, size, width)
+    fit = max(0, (room + int(size * 0.25)) // int(size * 1.25))
+    if len(lines) <= fit:
+        return lines
+    if fit == 0:
+        return []
+    out = lines[:fit]
+    last = out[-1]
+    while last and theme.text_width(last + "…", size) > width:
+        last = last[:-1].rstrip()
+    out[-1] = last + "…"
+    return out
 
 
 def shimmer(dest: pygame.Surface, rect: pygame.Rect, finish: str, t: float) -> None:

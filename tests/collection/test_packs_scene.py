@@ -68,3 +68,14 @@ def test_open_a_pack_and_add_it(app: App, game: str) -> None:
     _click(app, _button(scene, "Done"))
     assert len(got) == 1 and len(got[0]) == 2 * len(scene.pack)
     assert store.load("Ann").packs_opened[game] == 2
+
+
+def test_long_card_text_is_cut_with_an_ellipsis_above_the_rarity_line(app: App) -> None:
+    """A booster card's text stops where the rarity line and dot begin and shows it was cut."""
+    from tabletop.ui.packs_scene import fit_lines
+
+    text = "Groovy + Groovy: return the top Agent of your discard pile to your hand. " * 3
+    lines = fit_lines(text, 12, 120, 60)
+    assert 1 <= len(lines) <= 60 // 15 and lines[-1].endswith("…")
+    assert fit_lines("Ship Agent.", 12, 120, 60) == ["Ship Agent."]
+    assert fit_lines(text, 12, 120, 0) == []

@@ -118,6 +118,25 @@ def test_filters_and_name_search(app: App) -> None:
     assert all(get_set("austin").cards[n].dot == "red" for n in scene.cards)
 
 
+def test_a_click_from_the_search_box_lands_first_time(app: App) -> None:
+    """Typing a search then clicking a card adds it, and clicking the name box types there:
+    leaving the search box costs no extra click."""
+    scene, store = _builder(app)
+    _click(app, scene.search.rect.center)
+    _type(app, "dr")
+    rect, name = scene.tiles[0]
+    _click(app, rect.center)
+    assert scene.deck == [name] and not scene.search.focus
+    _click(app, scene.search.rect.center)
+    _click(app, scene.name_box.rect.center)
+    assert scene.name_box.focus and not scene.search.focus
+    for _ in range(20):
+        _key(app, pygame.K_BACKSPACE)
+    _type(app, "Mine")
+    _key(app, pygame.K_RETURN)
+    assert store.deck_names(scene.profile, "austin") == ["Mine"]  # type: ignore[arg-type]
+
+
 def test_save_load_rename_copy_delete(app: App) -> None:
     scene, store = _builder(app)
     evil = list(get_set("austin").ready["evil"][1])
