@@ -325,12 +325,19 @@ class LauncherScene(Scene):
     IDLE_DEMO_SECONDS = 90.0
 
     def seat_role(self, i: int) -> str:
-        """The seat's role or team when the game gives one (" — HYDRA Director"), else ""."""
-        try:
-            g = game_class(self.game)(0, len(self.seats), dict(self.options))
-            name = g.seat_name(i)
-        except (TabletopError, ValueError, KeyError, IndexError):
-            return ""
+        """The seat's role or team when the game gives one (" — HYDRA Director"), else "".
+        The game is set up once per choice of seats, options and decks (a picked deck decides
+        an Austin seat's side)."""
+        options = {**self.options, **self.deck_options()}
+        key = (self.game, len(self.seats), repr(sorted(options.items())))
+        if getattr(self, "_roles_key", None) != key:
+            self._roles_key = key
+            try:
+                g = game_class(self.game)(0, len(self.seats), options)
+                self._roles = [g.seat_name(k) for k in range(len(self.seats))]
+            except (TabletopError, ValueError, KeyError, IndexError):
+                self._roles = []
+        name = self._roles[i] if i < len(self._roles) else ""
         return "" if not name or name == f"Player {i + 1}" else f" — {name}"
 
     def draw_option_help(self, surf: pygame.Surface) -> None:
