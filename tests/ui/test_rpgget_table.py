@@ -176,3 +176,34 @@ def test_a_recovery_on_another_players_turn_in_hotseat(app: App) -> None:
     before = len(game.log)
     assert table.submit(act)
     assert len(game.log) > before and str(game.log[before]).startswith(f"{other}:")
+
+
+def test_the_board_names_the_seats_as_the_curtain_does(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hot-seat with names given at the launcher: the board (rows, attempt header, prompt,
+    status) says "Ann" and "Bea", as the "Pass to Ann" curtain does, never "Player 1"."""
+    from tabletop.ui import theme
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    table = TableScene(app, Session("rpgget", 3, seats, {}))
+    app.push(table)
+    assert table.curtain_for == 0
+    table.lift_curtain()
+    view = table.view
+    assert table.gv.who(view, 0) == "Ann" and table.gv.who(view, 1) == "Bea"
+    assert table.gv.status(view, 0).startswith("Ann")
+    texts: list[str] = []
+    for fn in ("text", "blit_text"):
+        orig = getattr(theme, fn)
+
+        def spy(*a, _orig=orig, **k):  # type: ignore[no-untyped-def]
+            texts.extend(str(x) for x in a if isinstance(x, str))
+            return _orig(*a, **k)
+
+        monkeypatch.setattr(theme, fn, spy)
+    table._frame = None
+    table.draw(app.screen)
+    drawn = " | ".join(texts)
+    assert "Ann" in drawn and "Bea" in drawn, drawn
+    assert "Player 1" not in drawn and "Player 2" not in drawn, drawn

@@ -392,6 +392,14 @@ class View(GameView):
         self.areas: dict[str, pygame.Rect] = {}
         self.look_rect = pygame.Rect(0, 0, 0, 0)
 
+    def who(self, view: dict[str, Any], p: int) -> str:
+        """A seat's name as the table knows it (the name given at the launcher, the one the
+        hot-seat curtain says), else the engine's "Player N"."""
+        session = getattr(self.table, "session", None)
+        if session is not None:
+            return str(session.seat_name(p))
+        return str(view["players"][p]["name"])
+
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -734,7 +742,7 @@ class View(GameView):
             edge = theme.ACCENT if p == view["current"] else (70, 80, 90)
             theme.panel(surf, area, (10, 14, 20, 150), edge=edge, radius=12)
             z = view["zones"]
-            name = view["players"][p]["name"]
+            name = self.who(view, p)
             if p in view["out"]:
                 name += " (out)"
             x = area.x + int(10 * s)
@@ -876,7 +884,7 @@ class View(GameView):
             )  # fmt: skip
             return
         m = self._card(view, att["mission"])
-        side = view["players"][att["seat"]]["name"]
+        side = self.who(view, att["seat"])
         if m:
             txt = (
                 f"{side} attempts {m['name']}: VP {m.get('vp', 0)}  PP {m.get('pp', 0)}  "
@@ -969,7 +977,7 @@ class View(GameView):
         p = view.get("prompt")
         if not p:
             return
-        who = view["players"][p["seat"]]["name"]
+        who = self.who(view, p["seat"])
         text = p["text"] if p["seat"] == seat else f"{who} chooses: {p['text']}"
         m = self.multi(view, seat, self.table.legal(self.table.acting_seat()))
         if m is not None and p["seat"] == seat:
@@ -1265,7 +1273,7 @@ class View(GameView):
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         step = view["step"] or view["phase"]
-        who = view["players"][view["current"]]["name"]
+        who = self.who(view, view["current"])
         if view["phase"] == "window":
             return f"{who}'s turn: response window"
         return f"{who}: {step.replace('_', ' ')} (turn {view.get('turn', 0)})"
