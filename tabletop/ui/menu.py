@@ -130,14 +130,9 @@ class GameMenu(Scene):
         self.toasts.add(f"Saved as \u201c{path.stem}\u201d (Continue in the launcher).", "good")
 
     def leave(self) -> None:
-        from tabletop.ui.launcher import LauncherScene
 
         self.app.pop()  # the menu
-        self.app.pop()  # the table (its autosave is flushed on leaving)
-        launcher = self.app.scene
-        if isinstance(launcher, LauncherScene):
-            launcher.check_resume()
-            launcher.rebuild()
+        self.app.pop()  # the table: its on_leave flushes the autosave and refreshes the launcher
 
     def quit(self) -> None:
         self.app.running = False

@@ -46,6 +46,7 @@ from typing import Any
 import pygame
 
 from tabletop.reactions.bots import BotReactor, bot_press_time_ns
+from tabletop.reactions.race import Entry
 from tabletop.reactions.window import Outcome, ReactionWindow
 
 # ---------------------------------------------------------------------------------- bindings
@@ -355,15 +356,8 @@ def open_gamepads() -> list[Any]:
 # ---------------------------------------------------------------------------------- polling
 
 
-@dataclass(frozen=True, slots=True)
-class PollEntry:
-    """One press as the poller fed it to the window, for the screen and the logs."""
-
-    seat: int
-    t_ns: int
-    seq: int
-    status: str
-    bot: bool = False
+#: one press as the poller fed it to the window (the same record as a race's entry)
+PollEntry = Entry
 
 
 @dataclass

@@ -217,12 +217,10 @@ class ReplayScene(Scene):
         )
 
     def close(self) -> None:
-        self.app.pop()
-        from tabletop.ui.launcher import LauncherScene
+        from tabletop.ui.saves_scene import refresh_lists
 
-        if isinstance(self.app.scene, LauncherScene):
-            self.app.scene.check_resume()
-            self.app.scene.rebuild()
+        self.app.pop()
+        refresh_lists(self.app)
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:

@@ -112,11 +112,7 @@ class SavesScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
-        from tabletop.ui.launcher import LauncherScene
-
-        if isinstance(self.app.scene, LauncherScene):
-            self.app.scene.check_resume()
-            self.app.scene.rebuild()
+        refresh_lists(self.app)
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:

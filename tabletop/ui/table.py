@@ -272,14 +272,7 @@ class TableScene(Scene):
         computed once per state and reused by hit-testing, buttons and drawing."""
         if seat is None or self.curtain_for is not None:
             return []
-        key = self.state_key()
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = {}
-        got = self._legal.get(seat)
-        if got is None:
-            got = self._legal[seat] = self.game.legal_actions(seat)
-        return got
+        return self._legal_any(seat)
 
     def _legal_any(self, seat: int) -> list[Action]:
         """The table's own look at any seat's moves (windows, auto-pass); never for a view."""

@@ -5,7 +5,6 @@ sealed practice up to the start of a game."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pygame
 import pytest
@@ -20,42 +19,13 @@ from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.packs_scene import PacksScene
 from tabletop.ui.sealed_scene import SealedScene
 from tabletop.ui.table import TableScene
-
-
-@pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    a.push(LauncherScene(a))
-    yield a
-    pygame.quit()
-
-
-def _post(app: App, *events: pygame.event.Event) -> None:
-    for e in events:
-        pygame.event.post(e)
-    app.step(pygame.event.get())
-
-
-def _click(app: App, pos: tuple[int, int]) -> None:
-    _post(
-        app,
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    )
-
-
-def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    _post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)))
-    _post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
-    _post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-
-
-def _button(scene: object, label: str) -> tuple[int, int]:
-    buttons = list(scene.buttons) + list(getattr(scene, "deck_buttons", []))  # type: ignore[attr-defined]
-    return next(b for b in buttons if b.label.startswith(label)).rect.center
+from tests.ui.collection_events import (  # noqa: F401  (launcher_app is the app fixture)
+    _button,
+    _click,
+    _drag,
+    _post,
+    launcher_app,
+)
 
 
 def _key(app: App, key: int, text: str = "", mod: int = 0) -> None:
