@@ -672,6 +672,12 @@ class TableScene(Scene):
         self.bot_job = None
         return self.session.bot_settle(seat, future.result(), legal)
 
+    def only_pass(self, seat: int | None) -> bool:
+        """The seat's only move now is to pass (it holds nothing that answers)."""
+        if seat is None or seat not in self.game.active_seats():
+            return False
+        return [a.verb for a in self._legal_any(seat)] == ["pass"]
+
     def window_timed(self) -> bool:
         """Hot-seat windows always run a visible countdown; solo ones only by setting."""
         return self.hotseat() or bool(self.app.settings.get("solo_window_countdown"))
@@ -700,9 +706,9 @@ class TableScene(Scene):
         key = hash(tuple(self.session.log))
         if key in self.auto_passed:
             return False
-        legal = self._legal_any(seat)
-        if [a.verb for a in legal] != ["pass"]:
+        if not self.only_pass(seat):
             return False
+        legal = self._legal_any(seat)
         if self.hotseat():
             if active != [seat] or not self.gv.pass_is_public(self.view, seat):
                 return False
@@ -1211,7 +1217,7 @@ class TableScene(Scene):
                 "bold",
                 anchor="midright",
             )
-        else:
+        elif not self.only_pass(self.viewer):
             theme.blit_text(
                 surf,
                 "Waiting for you: no hurry.",
@@ -1226,7 +1232,13 @@ class TableScene(Scene):
         x = rect.x + int(16 * s)
         y = rect.y + int(40 * s)
         if self.viewer in self.game.active_seats():
-            hint = theme.blit_text(surf, self.gv.window_hint(self.view), int(17 * s), (x, y))
+            # solo, nothing to answer with: the table passes at the bots' pace (auto_pass)
+            text = (
+                "Nothing in your hand answers this: it goes ahead."
+                if self.only_pass(self.viewer) and not self.window_timed()
+                else self.gv.window_hint(self.view)
+            )
+            hint = theme.blit_text(surf, text, int(17 * s), (x, y))
             x = hint.right + int(16 * s)
         for h in humans:
             label = f"{self.session.seat_name(h)} [{CLAIM_NAMES[h]}]"
