@@ -376,3 +376,11 @@ def test_the_main_window_strips_the_key_zone_and_the_rivals_choices(app: App) ->
     squares = shown["zones"]["key"]["cards"]
     assert [i for i, c in enumerate(squares) if c is not None] == [own]
     assert squares[own]["square"] == g.key[own]
+
+
+def test_clue_list_names_keep_their_case() -> None:
+    from tabletop.games.codenames.view import name_case
+
+    assert name_case("HELL'S KITCHEN") == "Hell's Kitchen"  # str.title gave "Hell'S"
+    assert name_case("SPIDER-MAN") == "Spider-Man"
+    assert name_case("GHOST RIDER'S CHAIN") == "Ghost Rider's Chain"

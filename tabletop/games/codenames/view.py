@@ -79,6 +79,12 @@ PICTURE_HUES = [
 ]
 
 
+def name_case(word: str) -> str:
+    """A printed name in name case: HELL'S KITCHEN -> Hell's Kitchen, SPIDER-MAN -> Spider-Man
+    (``str.title`` would give Hell'S)."""
+    return re.sub(r"[A-Za-z]+(?:'[A-Za-z]+)?", lambda m: m.group(0).capitalize(), word)
+
+
 def other(team: str) -> str:
     return "shield" if team == "hydra" else "hydra"
 
@@ -879,7 +885,7 @@ class View(GameView):
             team = h["team"]
             if h["simulated"]:
                 g = h["guesses"][0]
-                line = f"Rival covers {g['word'].title()}"
+                line = f"Rival covers {name_case(g['word'])}"
                 if y + size * 1.4 > rect.bottom - int(8 * s):
                     break
                 y = theme.blit_wrapped(
@@ -899,7 +905,7 @@ class View(GameView):
             # guessed words, each with a symbol of what it was (not colour alone)
             x = x0 + int(18 * s)
             for g in h["guesses"]:
-                label = g["word"].title()
+                label = name_case(g["word"])
                 w_txt = theme.text(label, size, theme.TEXT).get_width()
                 need = int(size * 1.1) + w_txt + int(10 * s)
                 if x + need > x0 + inner_w:
