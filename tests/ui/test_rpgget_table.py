@@ -207,3 +207,35 @@ def test_the_board_names_the_seats_as_the_curtain_does(
     drawn = " | ".join(texts)
     assert "Ann" in drawn and "Bea" in drawn, drawn
     assert "Player 1" not in drawn and "Player 2" not in drawn, drawn
+
+
+def test_a_full_hand_and_the_bank_lie_side_by_side_at_1280x720(app: App) -> None:
+    """Nine cards in hand sit side by side (no card covers another's name) left of the
+    buttons; the bank is a face-down pile, and Look lays it out face up in the empty arena
+    during the Play phase, where its cards can be dragged."""
+    table = solo(app, seed=2)
+
+    def full_hand_in_play(t: TableScene) -> bool:
+        v = t.session.game.view(0)
+        return (
+            v["phase"] == "play"
+            and v["current"] == 0
+            and len(v["zones"]["hand/0"]["cards"] or []) >= 9
+            and v["zones"]["bank/0"]["count"] >= 1
+        )
+
+    assert drive(table, full_hand_in_play)
+    table.refresh_buttons()
+    app.step([])
+    gv, view = table.gv, table.view
+    hand = sorted((r for _c, r, w in gv.boxes(view, 0) if w == "hand"), key=lambda r: r.x)
+    assert len(hand) >= 9
+    assert all(a.right <= b.left for a, b in zip(hand, hand[1:]))  # side by side
+    assert all(not r.colliderect(b.rect) for r in hand for b in table.buttons)
+    assert not any(w == "bank/0" for _c, _r, w in gv.boxes(view, 0))  # face down: no faces
+    gv.ui_click(view, gv.look_rect.center)  # Look
+    bank = [r for _c, r, w in gv.boxes(view, 0) if w == "bank/0"]
+    assert len(bank) == view["zones"]["bank/0"]["count"]
+    assert all(gv.areas["arena"].contains(r) for r in bank)
+    app.step([])
+    table.draw(app.screen)

@@ -430,12 +430,28 @@ class View(GameView):
                 pr.x + pad, mine_top, pr.width - 2 * pad, self.board_card[1] + 2 * line
             ),
             "hand": pygame.Rect(
-                pr.x + pad, hand_top, pr.width - 2 * pad - int(560 * s), self.hand_card[1]
+                pr.x + pad, hand_top, self.hand_right() - pr.x - pad, self.hand_card[1]
             ),
         }
         top = g["opps"].bottom + int(6 * s)
         g["arena"] = pygame.Rect(pr.x + pad, top, pr.width - 2 * pad, mine_top - top - int(6 * s))
         return g
+
+    def hand_right(self) -> int:
+        """The hand runs to the action buttons (the table lays them out from the right)."""
+        pr, s = self.table.play_rect, self.scale
+        lefts = [b.rect.left for b in getattr(self.table, "buttons", [])]
+        return (min(lefts) if lefts else pr.right) - int(16 * s)
+
+    def hand_layout(self, n: int, area: pygame.Rect) -> list[pygame.Rect]:
+        """``n`` hand cards: full size while they fit, then down to four fifths of it (names
+        stay whole), then overlapping."""
+        w, h = self.hand_card
+        gap = int(8 * self.scale)
+        if n > 1 and n * (w + gap) - gap > area.width:
+            f = max(0.8, (area.width + gap) / (n * (w + gap)))
+            w, h = int(w * f), int(h * f)
+        return hand_rects(n, area, (w, h), gap, "left", y=area.bottom - h)
 
     def seat_area(
         self, g: dict[str, pygame.Rect], k: int, others: int
@@ -454,25 +470,42 @@ class View(GameView):
         sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
         # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
         cw, ch = self.opp_card
-        room = (area.width - 4 * int(10 * self.scale)) / 5.6
+        room = (area.width - 4 * int(10 * self.scale)) / 6.4
         if room < cw:
             cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
         return area, sub, (cw, ch)
 
     def segments(
-        self, area: pygame.Rect, card: tuple[int, int], line: int
+        self,
+        area: pygame.Rect,
+        card: tuple[int, int],
+        line: int,
+        counts: dict[str, int] | None = None,
     ) -> dict[str, pygame.Rect]:
         """A seat's row: party, unconscious pile, inventory, bank, score pile. The two small
-        piles (their last three cards) take a card and a bit; the party, inventory and bank
-        share the rest; no box is narrower than a card, so no pile runs into the next."""
+        piles (their top card) and the bank (a face-down pile, its flipped cards beside
+        it) take a card and a bit; the party and the inventory share the rest by how many
+        cards each shows, so neither overlaps while the row has room; no box is narrower than
+        a card, so no pile runs into the next."""
         gap = int(10 * self.scale)
-        small = card[0] + card[0] // 4
-        rest = max(3 * card[0], area.width - 2 * small - 4 * gap)
+        step = card[0] + int(6 * self.scale)
+        small = card[0] + int(6 * self.scale)
+        counts = counts or {}
+        bank = self.pile_width(card) + step * counts.get("bank_up", 0)
+        rest = max(2 * card[0], area.width - 2 * small - bank - 4 * gap)
+        need = {z: max(1, counts.get(z, 0)) * step for z in ("party", "inventory")}
+        if sum(need.values()) <= rest:
+            spare = rest - sum(need.values())
+            party = need["party"] + spare * 3 // 5
+        else:  # both overlap, each in proportion to its cards; an empty box keeps one card
+            inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
+            party = rest - max(card[0], inv)
+        party = min(rest - card[0], max(card[0], party))
         widths = {
-            "party": max(card[0], int(rest * 0.42)),
+            "party": party,
             "unconscious": small,
-            "inventory": max(card[0], int(rest * 0.3)),
-            "bank": max(card[0], int(rest * 0.28)),
+            "inventory": rest - party,
+            "bank": bank,
             "score": small,
         }
         out = {}
@@ -482,11 +515,34 @@ class View(GameView):
             x += w + gap
         return out
 
+    def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
+        """How many cards each of a seat's boxes shows (for ``segments``)."""
+        z = view["zones"]
+        att = view.get("attempt")
+        away = set(att["active"] + att["asleep"]) if att else set()
+        party = [c for c in z[f"party/{p}"]["cards"] or [] if c and c["id"] not in away]
+        bank = [c for c in z[f"bank/{p}"]["cards"] or [] if c and self.bank_up(view, p, c)]
+        return {
+            "party": len(party),
+            "inventory": z[f"inventory/{p}"]["count"],
+            "bank_up": len(bank),
+        }
+
+    def bank_in_arena(self, view: dict[str, Any], seat: int | None) -> bool:
+        """The owner looks at the bank while no attempt is under way: its cards are laid out
+        in the (empty) arena, large, to drag to the inventory or flip."""
+        return (
+            seat is not None
+            and self.look_for == seat
+            and view.get("attempt") is None
+            and view["zones"][f"bank/{seat}"]["cards"] is not None
+        )
+
     def boxes(
         self, view: dict[str, Any], seat: int | None
     ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
         """Every face-up card drawn: (card, rect, where)."""
-        key = (self.table.state_key(), id(view), seat, self.size, self.look_for)
+        key = (self.table.state_key(), id(view), seat, self.size, self.look_for, self.hand_right())
         if key == self._boxes_key:
             return self._boxes
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
@@ -499,7 +555,7 @@ class View(GameView):
         others = order[1:]
         for k, p in enumerate(order):
             area, sub, card = self.seat_area(g, k, len(others))
-            segs = self.segments(sub, card, line)
+            segs = self.segments(sub, card, line, self.row_counts(view, p))
             if k == 0:
                 for name in ("party", "inventory", "bank"):
                     self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
@@ -513,10 +569,21 @@ class View(GameView):
                 if name == "party":
                     items = [c for c in items if c and c["id"] not in in_arena]
                 if name in ("unconscious", "score"):
-                    items = [c for c in items if c][-3:]
+                    items = [c for c in items if c][-1:]  # the top card; the label counts
                 if name == "bank":
                     looking = k == 0 and self.look_for == seat and seat == p
                     items = [c for c in items if c and (looking or self.bank_up(view, p, c))]
+                    if looking and self.bank_in_arena(view, seat):
+                        arena = g["arena"].inflate(-int(40 * self.scale), 0)
+                        arena.y += int(self.fs * 2.4)
+                        rs = hand_rects(len(items), arena, self.arena_card, int(10 * self.scale))
+                        out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
+                        continue
+                    if not looking:  # the face-down pile first, the flipped cards beside it
+                        seg = segs[name]
+                        rs = hand_rects(len(items), seg.move(self.pile_width(card), 0), card)
+                        out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
+                        continue
                 items = [c for c in items if c]
                 m = zone["count"] if name == "bank" else len(items)
                 rs = hand_rects(m, segs[name], card, int(6 * self.scale), "left")
@@ -524,9 +591,7 @@ class View(GameView):
                     out.append((c, r, f"{name}/{p}"))
         if seat is not None:
             hand = [c for c in view["zones"][f"hand/{seat}"]["cards"] or [] if c]
-            for c, r in zip(
-                hand, hand_rects(len(hand), g["hand"], self.hand_card, int(8 * self.scale), "left")
-            ):
+            for c, r in zip(hand, self.hand_layout(len(hand), g["hand"])):
                 out.append((c, r, "hand"))
         if att is not None:
             out.extend(self.arena_boxes(view, g["arena"]))
@@ -675,7 +740,7 @@ class View(GameView):
                 surf,
                 [c for c, _ in hand],
                 [r for _, r in hand],
-                lambda c: cards.face(GAME, face_card(c), self.hand_card),
+                lambda c: cards.face(GAME, face_card(c), hand[0][1].size),
                 usable | options,
                 int(18 * self.scale),
             )
@@ -784,7 +849,7 @@ class View(GameView):
                 theme.blit_text(surf, counts, self.fs, (r.right + int(18 * s), y + 2), theme.MUTED)
             else:
                 theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
-            segs = self.segments(sub, card, line)
+            segs = self.segments(sub, card, line, self.row_counts(view, p))
             for seg_name, seg in segs.items():
                 zone = z[f"{seg_name}/{p}"]
                 label = {"unconscious": "KO", "score": "Score"}.get(seg_name, seg_name.capitalize())
@@ -826,8 +891,12 @@ class View(GameView):
         if view["zones"][f"hand/{p}"]["cards"] is not None:
             return
         n = view["zones"][f"hand/{p}"]["count"]
-        for r in hand_rects(n, g["hand"], self.hand_card, int(8 * self.scale), "left"):
-            surf.blit(cards.back(GAME, self.hand_card), r)
+        for r in self.hand_layout(n, g["hand"]):
+            surf.blit(cards.back(GAME, r.size), r)
+
+    def pile_width(self, card: tuple[int, int]) -> int:
+        """The face-down bank pile: a card and its edge (up to five offset backs)."""
+        return card[0] + 4 * max(2, int(3 * self.scale)) + int(6 * self.scale)
 
     def draw_bank(
         self,
@@ -839,16 +908,26 @@ class View(GameView):
         card: tuple[int, int],
         mine: bool,
     ) -> None:
+        """The bank as a face-down pile (its flipped cards, face up for everyone, are drawn
+        beside it as boxes); the owner's Look button lays it out face up (in the arena when no
+        attempt is under way, else over the pile)."""
         zone = view["zones"][f"bank/{p}"]
         n = zone["count"]
-        cl = zone["cards"] or [None] * n
         looking = mine and self.look_for == seat and seat == p
-        faces = [c for c in cl if c and (looking or self.bank_up(view, p, c))]
-        backs = n - len(faces)
-        used = len(faces)
-        rs = hand_rects(n, seg, card, int(6 * self.scale), "left")
-        for r in rs[used:]:
-            surf.blit(cards.back(GAME, card), r)
+        shown = sum(1 for c in zone["cards"] or [] if c and self.bank_up(view, p, c))
+        down = n - shown
+        if looking and not self.bank_in_arena(view, seat):
+            down = 0  # laid out face up over the pile (boxes)
+        edge = max(2, int(3 * self.scale))
+        back = cards.back(GAME, card)
+        for i in range(min(down, 5)):
+            surf.blit(back, (seg.x + i * edge, seg.y))
+        if down:
+            t = theme.text(str(down), self.fs, theme.TEXT, "bold")
+            b = pygame.Rect(0, 0, t.get_width() + 12, t.get_height() + 2)
+            b.midbottom = (seg.x + min(down, 5) * edge + card[0] // 2, seg.y + card[1] - 6)
+            pygame.draw.rect(surf, (20, 20, 30), b, border_radius=8)
+            surf.blit(t, t.get_rect(center=b.center))
         if n == 0:
             pygame.draw.rect(surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8)
         self.look_rect = self.look_rect if not mine else pygame.Rect(0, 0, 0, 0)
@@ -860,7 +939,6 @@ class View(GameView):
             pygame.draw.rect(surf, (60, 70, 100), lr, border_radius=8)
             surf.blit(t, t.get_rect(center=lr.center))
             self.look_rect = lr
-        _ = backs
 
     def draw_arena(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, t: float
@@ -869,6 +947,18 @@ class View(GameView):
         att = view.get("attempt")
         theme.panel(surf, arena, (0, 0, 0, 70), edge=(80, 70, 50), radius=16)
         self.draw_legend(surf, arena)
+        if att is None and self.bank_in_arena(view, self.table.viewer):
+            theme.blit_text(
+                surf,
+                "Your bank (only you see it): drag a Reward to your inventory (costs its RP), "
+                "or Hide to close it",
+                self.fs,
+                (arena.centerx, arena.y + int(8 * s)),
+                theme.ACCENT,
+                "bold",
+                anchor="midtop",
+            )
+            return
         if att is None:
             msg = "Mission arena: drag a Mission here in your Mission phase to attempt it."
             hint = PHASE_HINTS.get(str(view.get("phase")))
@@ -1098,14 +1188,20 @@ class View(GameView):
             self.draw_banners(surf, view, seat)
 
     def banner_rect(self, view: dict[str, Any], seat: int | None) -> pygame.Rect:
-        """The news corner: right of the hand, above the action buttons (the log keeps the
-        whole story; the arena stays clear)."""
+        """The news corner: right of the hand's cards, above the action buttons, when the hand
+        leaves room; else the foot of the log panel (the log keeps the whole story; the arena
+        and the cards stay clear)."""
         g = self.geometry(view, seat)
         pr, s = self.table.play_rect, self.scale
-        x = g["hand"].right + int(14 * s)
-        return pygame.Rect(
+        hand = [r for _c, r, w in self.boxes(view, seat) if w == "hand"]
+        x = max([g["hand"].x] + [r.right for r in hand]) + int(14 * s)
+        corner = pygame.Rect(
             x, g["hand"].y, pr.right - int(20 * s) - x, pr.bottom - int(80 * s) - g["hand"].y
         )
+        if corner.width >= int(260 * s) and corner.height >= int(40 * s):
+            return corner
+        log = self.table.log_rect
+        return pygame.Rect(log.x + 4, log.bottom - int(150 * s), log.width - 8, int(146 * s))
 
     def draw_banners(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         s = self.scale
