@@ -9,6 +9,12 @@ One vocabulary for every game: an event kind is a past-tense phrase in CamelCase
 (``CardDrawn``). ``COMMON`` lists the kinds every game shares, with the meaning the table's
 log, sound and animation rules rely on; a game adds its own in ``Game.EVENT_KINDS``. The
 conformance test checks every emitted kind is in one of the two.
+
+Seat names: the engine knows no one's name (names stay out of the state, its hash and the
+saves' replays): its sentences name a seat "Player N" (``Game.seat_name``). ``name_seats`` is
+the one place where those words become the names the table was given ("Ann"); the session
+(``Session.name_text``, ``Session.shown``) and the replay timeline call it on every sentence
+they hand to a player: log lines, toasts, banners, refusals and the result.
 """
 
 from __future__ import annotations
@@ -42,6 +48,23 @@ COMMON: dict[str, str] = {
     "NothingHappened": "an effect had nothing to act on",
     "PositionSet": "a scenario set up a position",
 }
+
+_SEAT_WORD = re.compile(r"\bPlayer (\d{1,2})\b")
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """``text`` with each "Player N" (an engine sentence's seat) replaced by ``names[N - 1]``
+    where that name is given; other words are kept (Austin's "Player 1 (Evil)" reads
+    "Ann (Evil)")."""
+    if "Player " not in text:
+        return text
+
+    def sub(m: re.Match[str]) -> str:
+        i = int(m.group(1)) - 1
+        return names[i] if 0 <= i < len(names) and names[i] else m.group(0)
+
+    return _SEAT_WORD.sub(sub, text)
+
 
 _KIND = re.compile(r"^[A-Z][a-z]+(?:[A-Z][a-z]*)*$")
 

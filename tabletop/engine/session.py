@@ -22,7 +22,7 @@ from typing import Any
 from tabletop.ai.base import Bot, make_bot
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import SaveError, TabletopError
-from tabletop.engine.events import Event
+from tabletop.engine.events import Event, name_seats
 from tabletop.engine.files import check_text
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.saves import (
@@ -195,6 +195,16 @@ class Session:
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name or self.game.seat_name(seat)
+
+    def name_text(self, text: str) -> str:
+        """An engine sentence with its seats ("Player 2") called by their names ("Bea")."""
+        return name_seats(text, [s.name for s in self.seats])
+
+    def shown(self, event: Event, seat: int | None) -> dict[str, Any]:
+        """``event`` as ``seat`` may see it, its sentence with the seats' names."""
+        e = event.for_seat(seat)
+        e["text"] = self.name_text(e["text"])
+        return e
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]

@@ -104,11 +104,8 @@ class DemoScene(Scene):
         action, events = got
         t.after_apply(action, events)
         self.moves += 1
-        said = [
-            e.for_seat(None)["text"]
-            for e in events
-            if e.for_seat(None).get("kind") not in QUIET and e.for_seat(None).get("text")
-        ]
+        shown = [t.session.shown(e, None) for e in events]
+        said = [e["text"] for e in shown if e.get("kind") not in QUIET and e.get("text")]
         if said:
             self.caption = said[0]
             self.sub = " ".join(said[1:3])

@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.engine.actions import parse_action
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.events import name_seats
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.saves import check_save, new_autosave_path, options_for_save
 from tabletop.engine.session import SeatConfig, Session
@@ -46,8 +47,13 @@ class Timeline:
         game = new_game(self.game_name, self.seed, len(self.seats), self.options)
         self.snaps: dict[int, Game] = {0: copy.deepcopy(game)}
         #: log lines (text, loud) that each move adds; [0] is the set-up
+        names = [s.name for s in self.seats]
         self.lines: list[list[tuple[str, bool]]] = [
-            [(e["text"], True) for e in game.view(seat).get("events", []) if e.get("text")]
+            [
+                (name_seats(e["text"], names), True)
+                for e in game.view(seat).get("events", [])
+                if e.get("text")
+            ]
         ]
         for i, text in enumerate(self.log):
             try:
@@ -59,7 +65,10 @@ class Timeline:
             shown = [e.for_seat(seat) for e in events]
             self.lines.append(
                 [
-                    (d["text"], d["kind"] in ("TurnStarted", "GameEnded", "PlayerEliminated"))
+                    (
+                        name_seats(d["text"], names),
+                        d["kind"] in ("TurnStarted", "GameEnded", "PlayerEliminated"),
+                    )
                     for d in shown
                     if d["text"] and d["kind"] not in ("Passed", "PriorityPassed")
                 ]

@@ -302,7 +302,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ the views' interface
     def toast(self, text: str, kind: str = "info") -> None:
-        self.toasts.add(text, kind)
+        self.toasts.add(self.session.name_text(text), kind)
 
     def sound(self, name: str, volume: float = 1.0) -> None:
         self.app.audio.play(name, volume)
@@ -354,7 +354,7 @@ class TableScene(Scene):
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
         """A refused gesture: the reason (what is possible now), away from ``at``."""
         self.toast_anchor = at
-        self.toasts.add(reason, "bad")
+        self.toasts.add(self.session.name_text(reason), "bad")
         self.app.audio.play("invalid")
 
     def after_apply(self, action: Action, events: list[Any]) -> None:
@@ -369,7 +369,7 @@ class TableScene(Scene):
             self.next_bot_at = time.monotonic() + BOT_DELAY
         self.settle_view()
         # animations and sounds for the seat now on screen (never for the one before it)
-        self.gv.on_events([e.for_seat(self.viewer) for e in events], self.viewer)
+        self.gv.on_events([self.session.shown(e, self.viewer) for e in events], self.viewer)
         if not self.gv.is_window(self.view):
             self.window_key = None
             self.pending_bot = {}
@@ -428,7 +428,7 @@ class TableScene(Scene):
             if e["kind"] in QUIET_EVENTS or not e["text"]:
                 continue  # quiet kinds, and events with nothing to say (a prompt opened)
             colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
-            self.log.add(e["text"], colour)
+            self.log.add(self.session.name_text(e["text"]), colour)
 
     def settle_view(self) -> None:
         """Fresh view after a change; if the seat on screen must change, the view of the new
@@ -1159,7 +1159,11 @@ class TableScene(Scene):
         surf.blit(self.table_layer(), (0, 0))
         self.gv.draw(surf, self.view, self.viewer, t)
         s = self.scale
-        status = self.replay_status() if self.replaying else self.gv.status(self.view, self.viewer)
+        status = (
+            self.replay_status()
+            if self.replaying
+            else self.session.name_text(self.gv.status(self.view, self.viewer))
+        )
         theme.blit_text(
             surf,
             status,
@@ -1300,7 +1304,7 @@ class TableScene(Scene):
         )
         theme.blit_wrapped(
             surf,
-            res.text,
+            self.session.name_text(res.text),
             int(21 * s),
             pygame.Rect(
                 rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), int(90 * s)

@@ -113,6 +113,9 @@ class View(GameView):
 
     # ------------------------------------------------------------------ helpers
     def name_of(self, view: dict[str, Any], seat: int) -> str:
+        session = getattr(self.table, "session", None)
+        if session is not None:
+            return str(session.seat_name(seat))
         return str(view["players"][seat]["name"])
 
     def is_window(self, view: dict[str, Any]) -> bool:

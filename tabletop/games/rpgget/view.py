@@ -1068,7 +1068,8 @@ class View(GameView):
         if not p:
             return
         who = self.who(view, p["seat"])
-        text = p["text"] if p["seat"] == seat else f"{who} chooses: {p['text']}"
+        said = self.table.session.name_text(p["text"])
+        text = said if p["seat"] == seat else f"{who} chooses: {said}"
         m = self.multi(view, seat, self.table.legal(self.table.acting_seat()))
         if m is not None and p["seat"] == seat:
             text += f"  (click up to {m[2]}, then Confirm)"

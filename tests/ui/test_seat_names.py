@@ -1,0 +1,68 @@
+"""Every sentence a player reads calls the seats by the names given at the launcher: the log,
+toasts, the status line, the result; the engine's own words ("Player 2") stay out of the state
+and are named in one place (``engine.events.name_seats``)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from tabletop.engine.events import name_seats
+from tabletop.engine.game import game_class
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import table as table_mod
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+NAMES = ["Ann", "Bea", "Cy", "Dee"]
+ENGINE_WORDS = re.compile(r"\b(Player|seat) \d")
+
+
+def test_name_seats_keeps_other_words() -> None:
+    names = ["Ann", "Bea"]
+    assert name_seats("Player 1 played Sniper -> Player 2.", names) == "Ann played Sniper -> Bea."
+    assert name_seats("Player 1 (Evil) scores.", names) == "Ann (Evil) scores."
+    assert name_seats("Player 3 and 2 players", names) == "Player 3 and 2 players"
+    assert name_seats("Player 1 wins", ["", "Bea"]) == "Player 1 wins"  # no name given
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+@pytest.mark.parametrize("game", ["espionage", "codenames", "beanz", "austin", "rpgget"])
+def test_a_bot_game_on_the_table_names_its_seats(app: App, game: str, monkeypatch) -> None:
+    cls = game_class(game)
+    n = max(cls.MIN_SEATS, 2)
+    seats = [SeatConfig("bot", NAMES[i], "random") for i in range(n)]
+    options = {"shots": "model"} if game == "beanz" else {}
+    session = Session(game, 11, seats, options)
+    table = TableScene(app, session, viewer=None)
+    app.push(table)
+    toasts: list[str] = []
+    add = table.toasts.add
+    monkeypatch.setattr(
+        table.toasts, "add", lambda text, *a, **k: (toasts.append(text), add(text, *a, **k))
+    )
+    statuses = []
+    for _ in range(400):
+        if session.game.is_terminal():
+            break
+        app.step([])
+        statuses.append(session.name_text(table.gv.status(table.view, table.viewer)))
+    lines = [text for text, _colour in table.log.lines]
+    assert len(lines) > 5
+    said = lines + toasts + statuses
+    if session.game.is_terminal():
+        said.append(session.name_text(session.game.result().text))
+    bad = [t for t in said if ENGINE_WORDS.search(t)]
+    assert not bad, bad[:5]
+    if game != "codenames":  # Codenames' sentences name teams and Directors, not seats
+        assert any(name in " ".join(lines) for name in NAMES[:n])
