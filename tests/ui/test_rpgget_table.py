@@ -239,3 +239,42 @@ def test_a_full_hand_and_the_bank_lie_side_by_side_at_1280x720(app: App) -> None
     assert all(gv.areas["arena"].contains(r) for r in bank)
     app.step([])
     table.draw(app.screen)
+
+
+def test_reconcile_discards_two_cards_by_clicks(app: App) -> None:
+    """Reconcile with 11 cards in hand: the Discard prompt comes once per card, each answered
+    by a click on a glowing hand card, until exactly 9 remain and the turn passes."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bot", "normal")]
+    session = Session("rpgget", 5, seats, {})
+    filler = ["Healing Herb"] * 11
+    session.game.set_position(
+        {
+            "current": 0,
+            "phase": "play",
+            "seats": [
+                {"hand": filler, "party": ["Ryudo"], "deck": ["Looper"] * 20},
+                {"party": ["HUmar"], "deck": ["Looper"] * 20},
+            ],
+        }
+    )
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    app.step([])
+    done = next(b for b in table.buttons if b.label == "Done")
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, done.rect.center))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, done.rect.center))
+    # the others may answer the end of the turn first (a window); then the prompt is Ann's
+    assert drive(table, lambda t: bool(t.view.get("prompt")), limit=50)
+    for left in (10, 9):
+        p = table.view["prompt"]
+        assert p["seat"] == 0 and p["verb"] == "discard"
+        app.step([])
+        table.draw(app.screen)
+        card = next(c for c, _r, w in table.gv.boxes(table.view, 0) if w == "hand")
+        r = table.gv.rects[card["id"]]
+        table.handle(mouse(pygame.MOUSEBUTTONDOWN, r.center))
+        table.handle(mouse(pygame.MOUSEBUTTONUP, r.center))
+        assert len(session.game.hand(0)) == left
+    assert session.game.view(0).get("prompt") is None or session.game.view(0)["prompt"]["seat"] != 0
+    assert len(session.game.hand(0)) == 9
+    assert session.game.current == 1  # the turn passed
