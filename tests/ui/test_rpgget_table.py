@@ -278,3 +278,27 @@ def test_reconcile_discards_two_cards_by_clicks(app: App) -> None:
     assert session.game.view(0).get("prompt") is None or session.game.view(0)["prompt"]["seat"] != 0
     assert len(session.game.hand(0)) == 9
     assert session.game.current == 1  # the turn passed
+
+
+def test_a_rewards_actions_are_buttons_never_a_card_with_the_same_number(app: App) -> None:
+    """ "Who uses it" then "which action": the actions (numbered 0, 1, ...) are buttons with
+    their labels; no card on the table glows or answers for action number 0."""
+
+    def which_action(t: TableScene) -> bool:
+        p = t.view.get("prompt")
+        if not (p and p["seat"] == 0 and p["verb"] == "action" and t.acting_seat() == 0):
+            return False
+        # the case that misled the table: a card on view has the same id as an action number
+        return any(t.gv._card(t.view, o["value"]) for o in p["options"])
+
+    for seed in range(1, 40):
+        table = solo(app, seed)
+        if drive(table, which_action):
+            break
+    else:
+        raise AssertionError("no reward action prompt next to a card of that number")
+    table.refresh_buttons()
+    p = table.view["prompt"]
+    labels = {b.label for b in table.buttons}
+    assert {o["label"] for o in p["options"]} <= labels
+    assert not table.gv.clickables(table.view, 0, table.legal(0))

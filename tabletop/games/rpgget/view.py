@@ -80,6 +80,16 @@ PHASE_HINTS = {
     "play": "Play: drag Characters to your party, Rewards to your inventory or bank; then Done.",
     "mission": "Mission: drag a Mission here to attempt it, or No mission.",
 }
+#: keys for the moves without a card (Space lets a window pass, as at every table)
+HOTKEYS = {"done": "Return", "end_attack": "Return", "set_out": "Return", "skip": "Return"}
+#: what to do now in an attempt's step (the seat that acts in it)
+STEP_HINTS = {
+    "party": "Party: click party members to send them in (PP within the mission's), then Set out.",
+    "enemy": "Enemy: drag Enemies or Roadblocks into the arena (EP within the mission's), then Done.",
+    "party_attack": "Party Attack: click a glowing card for its actions, then End the attack.",
+    "enemy_attack": "Enemy Attack: click your glowing enemies for their actions, then Done.",
+    "enemy_return": "Returned enemies: click them for their actions, then Done.",
+}
 #: hand-card verbs made by dragging onto a target area
 DRAG_VERBS = {
     "party": ("character", "start"),
@@ -614,7 +624,7 @@ class View(GameView):
         mid = pygame.Rect(0, 0, mw, arena.height)
         mid.center = arena.center
         m = self._card(view, att["mission"])
-        cy = arena.y + int(self.fs * 2.6)
+        cy = arena.y + int(self.fs * 2.9)
         if m:
             out.append((m, pygame.Rect(mid.centerx - card[0] // 2, cy, *card), "mission"))
         party = [c for c in (self._card(view, x) for x in att["active"] + att["asleep"]) if c]
@@ -648,6 +658,16 @@ class View(GameView):
                 if c and c["id"] == cid:
                     return c  # type: ignore[no-any-return]
         return None
+
+    def names_card(self, view: dict[str, Any], seat: int | None, a: Action) -> bool:
+        """``a``'s first argument is a card on the table: not a prompt answer whose option
+        has no card (an action number 0 is not card 0)."""
+        if not a.args or not isinstance(a.args[0], int):
+            return False
+        p = view.get("prompt")
+        if p and p["seat"] == seat and a.verb == p["verb"]:
+            return any(o["value"] == a.args[0] and o.get("card") is not None for o in p["options"])
+        return self._card(view, a.args[0]) is not None
 
     # ------------------------------------------------------------------ selection
     def multi(
@@ -718,7 +738,8 @@ class View(GameView):
         self.draw_panels(surf, view, seat, g)
         self.draw_arena(surf, view, g["arena"], t)
         legal = self.table.legal(self.table.acting_seat())
-        usable = {a.args[0] for a in legal if a.args and isinstance(a.args[0], int)}
+        acting = self.table.acting_seat()
+        usable = {a.args[0] for a in legal if self.names_card(view, acting, a)}
         p = view.get("prompt")
         options = set()
         if p and p["seat"] == seat and p["options"]:
@@ -778,6 +799,16 @@ class View(GameView):
             "bold",
             anchor="midtop",
         )
+        if c.get("cost"):  # a character's PP (an enemy's EP): what the party/enemy step counts
+            t = c.get("type")
+            tag = theme.text(
+                f"{'PP' if t == 'character' else 'EP'} {c['cost']}", 12 if s < 0.8 else 15,
+                (255, 255, 255), "bold",
+            )  # fmt: skip
+            pill = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height() + 2)
+            pill.topleft = (r.x + 3, r.y + int(r.height * 0.32))
+            pygame.draw.rect(surf, (40, 44, 60), pill, border_radius=6)
+            surf.blit(tag, tag.get_rect(center=pill.center))
         y = r.y + int(r.height * 0.32)
         for st in c.get("status", []):
             icon = theme.text(
@@ -935,7 +966,7 @@ class View(GameView):
             label = "Hide" if looking else "Look"
             t = theme.text(label, self.fs, theme.TEXT, "bold")
             lr = pygame.Rect(0, 0, t.get_width() + 16, t.get_height() + 4)
-            lr.topright = (seg.right, seg.y - int(self.fs * 1.5) + 2)
+            lr.midtop = (seg.x + card[0] // 2, seg.y + int(6 * self.scale))  # on the pile
             pygame.draw.rect(surf, (60, 70, 100), lr, border_radius=8)
             surf.blit(t, t.get_rect(center=lr.center))
             self.look_rect = lr
@@ -968,11 +999,20 @@ class View(GameView):
                     surf, hint, self.fs + 2, (arena.centerx, arena.centery - self.fs),
                     theme.ACCENT, "bold", anchor="center", shadow=True,
                 )  # fmt: skip
+                return
             theme.blit_text(
                 surf, msg, self.fs, (arena.centerx, arena.centery + self.fs), theme.MUTED,
                 anchor="center",
             )  # fmt: skip
             return
+        hint = STEP_HINTS.get(str(view.get("step")))
+        acting = self.table.acting_seat()
+        if hint and acting is not None and acting in (view.get("active") or []):
+            if not view.get("prompt") and view.get("phase") != "window":
+                theme.blit_text(
+                    surf, hint, self.fs, (arena.centerx, self.hint_y(arena)),
+                    theme.ACCENT, "bold", anchor="midtop", shadow=True,
+                )  # fmt: skip
         m = self._card(view, att["mission"])
         side = self.who(view, att["seat"])
         if m:
@@ -992,7 +1032,7 @@ class View(GameView):
                 shadow=True,
             )
         # rank labels under each card column
-        labels_y = arena.y + int(self.fs * 2.6) + self.arena_card[1] + int(26 * s)
+        labels_y = arena.y + int(self.fs * 2.9) + self.arena_card[1] + int(26 * s)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
                 rank = c.get("rank", "middle")
@@ -1043,6 +1083,11 @@ class View(GameView):
             x += w
         return rows
 
+    def hint_y(self, arena: pygame.Rect) -> int:
+        """The line under the arena's header: what to do now, or the open prompt (above the
+        cards, so it never meets the rank labels or the legend at any size)."""
+        return arena.y + int(self.fs * 1.55)
+
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
         px = 12 if s < 0.8 else 15
@@ -1076,8 +1121,8 @@ class View(GameView):
         theme.blit_text(
             surf,
             text,
-            self.fs + 3,
-            (arena.centerx, arena.bottom - int(self.fs * 3.6)),
+            self.fs + 1,
+            (arena.centerx, self.hint_y(arena)),
             theme.ACCENT,
             "bold",
             anchor="midtop",
@@ -1281,7 +1326,7 @@ class View(GameView):
         by_card: dict[int, list[Action]] = {}
         drag_verbs = {v for vs in DRAG_VERBS.values() for v in vs}
         for a in legal:
-            if not a.args or not isinstance(a.args[0], int) or a.verb == "redraw":
+            if not self.names_card(view, seat, a) or a.verb == "redraw":
                 continue
             if len(a.args) > 1 and a.verb in ("target", "discard"):
                 continue  # several cards at once: the selection
@@ -1361,11 +1406,11 @@ class View(GameView):
         for a in legal:
             if a.verb == "redraw":
                 continue
-            plain = not a.args or not any(
-                isinstance(x, int) and self._card(view, x) for x in a.args
-            )
+            plain = not self.names_card(view, seat, a)
             if plain:
-                out.append(ActionButton(self.action_label(a, view), a))
+                key = HOTKEYS.get(a.verb, "") if not any(b.hotkey for b in out) else ""
+                key = "Space" if a.verb == "pass" else key
+                out.append(ActionButton(self.action_label(a, view), a, key, primary=bool(key)))
         return out
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
