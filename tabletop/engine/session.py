@@ -175,9 +175,11 @@ class Session:
         self.game: Game = new_game(self.game_name, self.seed, len(self.seats), self.options)
         self.options = dict(self.game.options)
         self.floor = 0  # undo may not go below this log length
+        #: what the replayed log did (a resumed game's table shows its story so far)
+        self.history: list[Event] = []
         for i, text in enumerate(log):
             try:
-                self._apply(parse_action(text))
+                self.history += self._apply(parse_action(text))
             except TabletopError as e:
                 raise SaveError(
                     f"action {i} of the log ({text!r}) cannot be replayed: {e}"

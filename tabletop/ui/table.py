@@ -135,6 +135,8 @@ class TableScene(Scene):
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
         self.refresh()
         self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
+        # a resumed game: the story so far, as the log's seat saw it
+        self.log_events([e.for_seat(self.log_seat()) for e in session.history])
         if self.game.is_terminal():
             self.log_seed()
         if viewer is None:

@@ -66,3 +66,19 @@ def test_a_bot_game_on_the_table_names_its_seats(app: App, game: str, monkeypatc
     assert not bad, bad[:5]
     if game != "codenames":  # Codenames' sentences name teams and Directors, not seats
         assert any(name in " ".join(lines) for name in NAMES[:n])
+
+
+def test_a_resumed_game_shows_its_story_so_far(app: App) -> None:
+    """Resuming a save (a session rebuilt from its log) shows the moves made before, in the
+    log, as the seat on screen saw them, with the seats' names."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "random")]
+    first = Session("espionage", 5, seats, {})
+    while len(first.log) < 12:
+        seat = first.game.active_seats()[0]
+        first.apply(first.game.legal_actions(seat)[-1])
+    resumed = Session("espionage", 5, seats, {}, log=list(first.log))
+    table = TableScene(app, resumed, viewer=0)
+    lines = [text for text, _colour in table.log.lines]
+    assert len(lines) > 8
+    assert any("Bea" in t for t in lines)
+    assert not [t for t in lines if ENGINE_WORDS.search(t)]
