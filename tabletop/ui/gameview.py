@@ -48,6 +48,9 @@ class Clickable:
     label: str = ""
     #: several actions: the table asks the player to pick one (labelled by ``action_label``)
     choices: list[Action] | None = None
+    #: a move that commits something the player may not mean (a Reward used): the table asks
+    #: even when there is one choice (a click elsewhere cancels)
+    confirm: bool = False
 
 
 @dataclass

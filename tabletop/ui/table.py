@@ -848,7 +848,7 @@ class TableScene(Scene):
                 if c.rect.collidepoint(event.pos):
                     if c.choices:
                         options = [a for a in c.choices if a in legal]
-                        if len(options) > 1:
+                        if len(options) > 1 or (c.confirm and options):
                             self.open_chooser(options, event.pos)
                             return
                         if options:

@@ -302,3 +302,31 @@ def test_a_rewards_actions_are_buttons_never_a_card_with_the_same_number(app: Ap
     labels = {b.label for b in table.buttons}
     assert {o["label"] for o in p["options"]} <= labels
     assert not table.gv.clickables(table.view, 0, table.legal(0))
+
+
+def test_a_click_on_a_reward_asks_before_it_is_used(app: App) -> None:
+    """Using a Reward declares it (it leaves the inventory even with no action taken), so a
+    click opens the chooser and makes no move; the chooser's button declares it."""
+
+    def can_use(t: TableScene) -> bool:
+        return t.acting_seat() == 0 and any(a.verb == "use" for a in t.legal(0))
+
+    for seed in range(1, 20):
+        table = solo(app, seed)
+        if drive(table, can_use):
+            break
+    else:
+        raise AssertionError("no Reward to use for the human")
+    app.step([])
+    table.draw(app.screen)
+    use = next(a for a in table.legal(0) if a.verb == "use")
+    rect = table.gv.rects[use.args[0]]
+    before = len(table.session.game.log)
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, rect.center))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, rect.center))
+    assert len(table.session.game.log) == before  # nothing declared yet
+    assert [b.label for b in table.chooser] == [table.gv.action_label(use, table.view)]
+    b = table.chooser[0]
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, b.rect.center))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, b.rect.center))
+    assert table.session.game.log[before:] == [str(use)]

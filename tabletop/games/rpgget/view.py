@@ -1338,7 +1338,12 @@ class View(GameView):
                 continue
             if w == "hand":
                 acts = [a for a in acts if a.verb not in drag_verbs] or acts
-            out.append(Clickable(r, acts[0], c["name"], acts if len(acts) > 1 else None))
+            # using a Reward declares it (it then goes back to the bank or the discard pile,
+            # even with no action taken): a click asks first, never declares by accident
+            uses = any(a.verb == "use" for a in acts)
+            out.append(
+                Clickable(r, acts[0], c["name"], acts if len(acts) > 1 or uses else None, uses)
+            )
         return out
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
@@ -1369,7 +1374,7 @@ class View(GameView):
             return f"Redraw {len(action.args)} card{'s' if len(action.args) > 1 else ''}"
         rp = c.get("rp", 0) if c else "?"
         words = {
-            "use": "Use",
+            "use": "Use (declare a user)",
             "bank": "Bank (free)",
             "stock": f"Inventory (RP {rp})",
             "withdraw": f"Bank to inventory (RP {rp})",
