@@ -81,7 +81,7 @@ PHASE_HINTS = {
     "mission": "Mission: drag a Mission here to attempt it, or No mission.",
 }
 #: keys for the moves without a card (Space lets a window pass, as at every table)
-HOTKEYS = {"done": "Return", "end_attack": "Return", "set_out": "Return", "skip": "Return"}
+HOTKEYS = {"done": "Return", "end_attack": "Return", "set_out": "Return"}  # never "skip"
 #: what to do now in an attempt's step (the seat that acts in it)
 STEP_HINTS = {
     "party": "Party: click party members to send them in (PP within the mission's), then Set out.",
@@ -1372,9 +1372,11 @@ class View(GameView):
             if not action.args:
                 return "Keep all (redraw none)"
             return f"Redraw {len(action.args)} card{'s' if len(action.args) > 1 else ''}"
+        if v == "use":
+            return f"Use {name} (choose who uses it)"
         rp = c.get("rp", 0) if c else "?"
         words = {
-            "use": "Use (declare a user)",
+            "use": "Use",
             "bank": "Bank (free)",
             "stock": f"Inventory (RP {rp})",
             "withdraw": f"Bank to inventory (RP {rp})",
@@ -1423,6 +1425,8 @@ class View(GameView):
         who = self.who(view, view["current"])
         if view["phase"] == "window":
             return f"{who}'s turn: response window"
+        if view.get("result"):
+            return "Game over"
         return f"{who}: {step.replace('_', ' ')} (turn {view.get('turn', 0)})"
 
     def is_window(self, view: dict[str, Any]) -> bool:
