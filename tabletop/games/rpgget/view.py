@@ -1422,7 +1422,9 @@ class View(GameView):
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         step = view["step"] or view["phase"]
-        who = self.who(view, view["current"])
+        # in the set-up every seat picks its own Character: name the seat on screen
+        acting = seat if view["phase"] == "setup" and seat in (view.get("active") or []) else None
+        who = self.who(view, view["current"] if acting is None else acting)
         if view["phase"] == "window":
             return f"{who}'s turn: response window"
         if view.get("result"):
