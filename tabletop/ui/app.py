@@ -286,10 +286,21 @@ class App:
                     self.running = False
 
     def run(self) -> int:
+        from tabletop.ui import warmup
+        from tabletop.ui.launcher import LauncherScene
+
+        warmup.start_imports()  # the games' modules and data, on a background thread
+        jobs = warmup.idle_jobs()  # views and table images, one per idle launcher frame
         while self.running and self.scenes:
             if self.scene.animating() or self.scene.dirty:
                 events = pygame.event.get()
                 self.clock.tick(60)
+            elif jobs and isinstance(self.scene, LauncherScene):
+                try:
+                    jobs.pop(0)()
+                except Exception:  # noqa: BLE001 - a warm-up job never stops the app
+                    pass
+                events = pygame.event.get()
             else:
                 # idle: sleep in short naps until an event or the scene's next timer. (SDL's own
                 # wait polls every millisecond on some drivers, which costs 3 % of a core.)

@@ -16,6 +16,8 @@ import pygame
 _FONT_DIR = Path(__file__).with_name("fonts")
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _images: dict[tuple[str, tuple[int, int] | None], pygame.Surface | None] = {}
+#: decoded sprite files, so another size of the same sprite is a scale, not a second load
+_raw: dict[str, pygame.Surface | None] = {}
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
 
 FONT_FILES = {
@@ -67,18 +69,40 @@ def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface | Non
     key = (rel, size)
     if key in _images:
         return _images[key]
-    surf: pygame.Surface | None = None
+    raw = decoded(rel)
+    surf = raw
+    if raw is not None and size:
+        try:
+            surf = pygame.transform.smoothscale(raw, size)
+        except (pygame.error, ValueError):
+            surf = None
+    _images[key] = surf
+    return surf
+
+
+def decoded(rel: str) -> pygame.Surface | None:
+    """A sprite file decoded once (converted for the window when there is one)."""
+    if rel in _raw:
+        return _raw[rel]
+    raw: pygame.Surface | None = None
     path = sprite_path(rel)
     if path is not None:
         try:
             raw = pygame.image.load(str(path))
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 raw = raw.convert_alpha()
-            surf = pygame.transform.smoothscale(raw, size) if size else raw
         except (pygame.error, FileNotFoundError):
-            surf = None
-    _images[key] = surf
-    return surf
+            raw = None
+    _raw[rel] = raw
+    return raw
+
+
+def sprite_names(folder: str) -> list[str]:
+    """The sprite files directly in ``folder`` (``"beanz"``), as paths for ``image``."""
+    probe = sprite_path(f"{folder}/__init__.py")
+    if probe is None:
+        return []
+    return sorted(f"{folder}/{p.name}" for p in probe.parent.glob("*.png"))
 
 
 class Audio:
@@ -116,6 +140,7 @@ def clear_caches() -> None:
 
     _fonts.clear()
     _images.clear()
+    _raw.clear()
     _sounds.clear()
     theme._text_cache.clear()
     theme._surf_cache.clear()
