@@ -384,3 +384,23 @@ def test_clue_list_names_keep_their_case() -> None:
     assert name_case("HELL'S KITCHEN") == "Hell's Kitchen"  # str.title gave "Hell'S"
     assert name_case("SPIDER-MAN") == "Spider-Man"
     assert name_case("GHOST RIDER'S CHAIN") == "Ghost Rider's Chain"
+
+
+@pytest.mark.parametrize("size", [(134, 94), (96, 68)])
+def test_a_covered_cards_word_is_never_cut(app: App, monkeypatch, size) -> None:
+    """A long name on a covered card takes two lines rather than an ellipsis
+    ("SUPER-SOLDIER..." at 1280x720)."""
+    table = _table(app, Session("codenames", 3, _seats("hbbb"), {}))
+    drawn: list[str] = []
+    real = cv.theme.blit_text
+
+    def record(surf, text, *a, **k):
+        drawn.append(str(text))
+        return real(surf, text, *a, **k)
+
+    monkeypatch.setattr(cv.theme, "blit_text", record)
+    table.gv.cover_face(
+        {"name": "S.H.I.E.L.D. agent", "card": "shield"}, "SUPER-SOLDIER SERUM", size
+    )
+    assert drawn and not any("\u2026" in t or "..." in t for t in drawn)
+    assert "".join(drawn).replace(" ", "") == "SUPER-SOLDIERSERUM"

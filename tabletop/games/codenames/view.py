@@ -1432,9 +1432,6 @@ class View(GameView):
             )
         # the word stays readable on a strip, for the history of the game
         strip = pygame.Rect(int(w * 0.04), int(h * 0.76), int(w * 0.92), int(h * 0.19))
-        band = pygame.Surface(strip.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
-        surf.blit(band, strip)
         label = word if name != "Infinity Gauntlet" else f"{word} \u2014 GAUNTLET"
         # the largest size that fits, bold then condensed bold; never cut at both ends
         room = strip.width - 10
@@ -1444,8 +1441,22 @@ class View(GameView):
         if theme.text_width(label, fit, font) > room:
             font = "cond_bold"
             fit = theme.fit_px(label, size_px, room, font)
-        fit, label = theme.fit_text(label, fit, room, font)
-        theme.blit_text(surf, label, fit, strip.center, (250, 250, 250), font, "center")
+        fit, shown = theme.fit_text(label, fit, room, font)
+        lines = [shown]
+        if shown != label:  # one line would cut it: two lines on a taller strip
+            tall = pygame.Rect(strip.x, int(h * 0.5), strip.width, strip.bottom - int(h * 0.5))
+            two, px = fit_word(label, room, tall.height)
+            if len(two) > 1:
+                strip, lines, fit, font = tall, two, px, "bold"
+        band = pygame.Surface(strip.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
+        surf.blit(band, strip)
+        lh = assets.font(fit, font).get_linesize()
+        y0 = strip.centery - lh * len(lines) // 2 + lh // 2
+        for i, line in enumerate(lines):
+            theme.blit_text(
+                surf, line, fit, (strip.centerx, y0 + i * lh), (250, 250, 250), font, "center"
+            )
         self.cache[ck] = surf
         return surf
 
