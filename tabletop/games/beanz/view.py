@@ -1108,7 +1108,10 @@ class View(GameView):
         pts = int(view["points"][view["current"]])
         theme.panel(surf, r, (14, 10, 34, 200), radius=int(12 * s), edge=(120, 110, 200))
         owner = self.name_of(view["current"])
-        size, title = theme.fit_text("ACTION POINTS", int(12 * s), r.width - 8, "cond_bold")
+        for label in ("ACTION POINTS", "ACTION PTS", "AP"):  # a shorter word, never a cut one
+            size, title = theme.fit_text(label, max(12, int(12 * s)), r.width - 8, "cond_bold")
+            if title == label:
+                break
         tr = theme.blit_text(
             surf,
             title,
