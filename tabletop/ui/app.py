@@ -289,8 +289,10 @@ class App:
         from tabletop.ui import warmup
         from tabletop.ui.launcher import LauncherScene
 
-        warmup.start_imports()  # the games' modules and data, on a background thread
-        jobs = warmup.idle_jobs()  # views and table images, one per idle launcher frame
+        jobs: list[Any] = []
+        if isinstance(self.scene, LauncherScene):  # not for a game started from the command line
+            warmup.start_imports()  # the games' modules, on a background thread
+            jobs = warmup.idle_jobs()  # their sprites, one per idle launcher frame
         while self.running and self.scenes:
             if self.scene.animating() or self.scene.dirty:
                 events = pygame.event.get()
