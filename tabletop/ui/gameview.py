@@ -21,6 +21,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
+from tabletop.ui.components.pile import PileViewer
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -76,6 +77,9 @@ class GameView:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        #: the shared pile viewer: a view opens it on a face-up pile; the table routes input
+        #: to it, draws it and closes it behind the curtain
+        self.piles = PileViewer()
         self.size = (1280, 720)
         self.scale = 1.0
 

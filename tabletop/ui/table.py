@@ -498,6 +498,7 @@ class TableScene(Scene):
         self.curtain_armed = False
         self.drag = None
         self.zoom.close()
+        self.gv.piles.close()
         self.chooser = []
         self._frame = None
         self.dirty = True
@@ -786,6 +787,13 @@ class TableScene(Scene):
             and self.curtain_for is None
         ):
             self.on_key(event)  # how to play (NIGHT2): before a view's text field takes keys
+            return
+        if (
+            self.curtain_for is None
+            and not self.zoom.is_open
+            and self.gv.piles.handle(event, self.zoom.open)
+        ):
+            self.dirty = True  # a pile being browsed takes the input (a card read large above it)
             return
         if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
             self.dirty = True
@@ -1182,6 +1190,7 @@ class TableScene(Scene):
             b.draw(surf, s)
         for b in self.chooser:
             b.draw(surf, s)
+        self.gv.piles.draw(surf, self.play_rect, s, self.session.game_name, self.gv.face_data)
         if self.inspect:
             self.draw_inspect(surf)
         if self.game.is_terminal() and self.ended_shown and not self.frozen:

@@ -48,7 +48,6 @@ class View(GameView):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.browse = False
         self.flights: list[dict[str, Any]] = []
         self.reveal_t0: float | None = None
 
@@ -237,11 +236,8 @@ class View(GameView):
         return out
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
-        if self.browse:
-            self.browse = False
-            return True
         if self.discard_rect.collidepoint(pos) and discard_of(view):
-            self.browse = True
+            self.piles.open("Discard pile", discard_of(view))
             return True
         return False
 
@@ -405,8 +401,6 @@ class View(GameView):
         self.draw_seen(surf, view)
         if view["pending"] and view["pending"]["seat"] == seat:
             self.draw_choice(surf, view)
-        if self.browse:
-            self.draw_browse(surf, view)
 
     def overlay_busy(self) -> bool:
         now = time.monotonic()
@@ -690,26 +684,3 @@ class View(GameView):
             theme.MUTED,
             anchor="midtop",
         )
-
-    def draw_browse(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        s = self.scale
-        box = self.area.inflate(-int(60 * s), -int(60 * s))
-        theme.panel(surf, box, (6, 10, 14, 245), edge=theme.ACCENT, radius=18)
-        d = list(reversed(discard_of(view)))
-        theme.blit_text(
-            surf,
-            f"Discard pile ({len(d)} cards, newest first) — click to close",
-            int(24 * s),
-            (box.x + int(24 * s), box.y + int(16 * s)),
-            theme.ACCENT,
-            "bold",
-        )
-        w, h = self.small
-        cols = max(1, (box.width - int(40 * s)) // (w + int(10 * s)))
-        for i, c in enumerate(d):
-            row, col = divmod(i, cols)
-            x = box.x + int(20 * s) + col * (w + int(10 * s))
-            y = box.y + int(60 * s) + row * (h + int(10 * s))
-            if y + h > box.bottom:
-                break
-            surf.blit(cards.face(GAME, c, self.small), (x, y))

@@ -400,6 +400,7 @@ class View(GameView):
         self._boxes_key: Any = None
         self._boxes: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         self.areas: dict[str, pygame.Rect] = {}
+        self.pile_rects: dict[tuple[str, int], pygame.Rect] = {}
         self.look_rect = pygame.Rect(0, 0, 0, 0)
 
     def who(self, view: dict[str, Any], p: int) -> str:
@@ -558,6 +559,7 @@ class View(GameView):
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         g = self.geometry(view, seat)
         self.areas = {"arena": g["arena"]}
+        self.pile_rects = {}
         order = self.order(view, seat)
         att = view.get("attempt")
         in_arena = set(att["active"] + att["asleep"]) if att else set()
@@ -570,6 +572,8 @@ class View(GameView):
                 for name in ("party", "inventory", "bank"):
                     self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
             z = view["zones"]
+            for name in ("unconscious", "score"):  # face-up piles: a click browses them
+                self.pile_rects[(name, p)] = pygame.Rect(segs[name].topleft, card)
             for name in ("party", "unconscious", "inventory", "bank", "score"):
                 zone = z[f"{name}/{p}"]
                 cl = zone["cards"]
@@ -711,6 +715,18 @@ class View(GameView):
             self._boxes_key = None
             return True
         legal = self.table.legal(seat)
+        self.boxes(view, self.table.viewer)
+        for (name, p), r in self.pile_rects.items():
+            if not r.collidepoint(pos):
+                continue
+            if any(c.rect.collidepoint(pos) for c in self.clickables(view, seat, legal)):
+                break  # a move on that card (a Resurrect choice) comes first
+            pile = [c for c in view["zones"][f"{name}/{p}"]["cards"] or [] if c]
+            if pile:
+                what = "unconscious pile" if name == "unconscious" else "score pile"
+                self.piles.open(f"{self.who(view, p)}'s {what}", pile)
+                return True
+            break
         m = self.multi(view, seat, legal)
         if m is None:
             return False

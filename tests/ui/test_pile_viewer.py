@@ -1,0 +1,107 @@
+"""The shared pile viewer: a click on a face-up pile browses it (newest first, paged), a click
+on a card in it reads that card large, Esc or a click outside closes it, and the curtain
+closes it before the screen passes to another seat. Espionage's discard pile and RPG Get!'s
+score pile use the same component."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.games.espionage.view import discard_of
+from tabletop.ui import table as table_mod
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    monkeypatch.setattr(table_mod, "CURTAIN_GUARD", 0.0)
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+def click(table: TableScene, pos: tuple[int, int]) -> None:
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(table: TableScene, k: int) -> None:
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def test_espionage_discard_pile_is_browsed_and_a_card_read_large(app: App) -> None:
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "random")]
+    session = Session("espionage", 4, seats, {})
+    while len(discard_of(session.game.view(0))) < 3:
+        seat = session.game.active_seats()[0]
+        session.apply(session.game.legal_actions(seat)[-1])
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    app.step([])
+    table.draw(app.screen)
+    click(table, table.gv.discard_rect.center)
+    piles = table.gv.piles
+    assert piles.is_open and len(piles.cards) == len(discard_of(session.game.view(0)))
+    table.draw(app.screen)  # lays the cards out
+    rect, card = piles.rects[0]
+    assert card == discard_of(session.game.view(0))[-1]  # newest first
+    click(table, rect.center)
+    assert table.zoom.is_open and table.zoom.card == card
+    click(table, (5, 5))  # the zoom closes first
+    assert not table.zoom.is_open and piles.is_open
+    key(table, pygame.K_ESCAPE)
+    assert not piles.is_open
+
+
+def test_rpgget_score_pile_is_browsed_and_closed_behind_the_curtain(app: App) -> None:
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    session = Session("rpgget", 5, seats, {})
+    session.game.set_position(
+        {
+            "current": 0,
+            "phase": "play",
+            "seats": [
+                {"party": ["Ryudo"], "score": ["Clear the Forest", "Escape from Valua"]},
+                {"party": ["HUmar"]},
+            ],
+        }
+    )
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    table.lift_curtain()
+    app.step([])
+    table.draw(app.screen)
+    r = table.gv.pile_rects[("score", 0)]
+    click(table, r.center)
+    piles = table.gv.piles
+    assert piles.is_open and [c["name"] for c in piles.cards] == [
+        "Escape from Valua",
+        "Clear the Forest",
+    ]
+    assert "Ann" in piles.title
+    table.raise_curtain(1)
+    assert not piles.is_open
+
+
+def test_a_long_pile_pages_with_the_wheel_and_keys(app: App) -> None:
+    from tabletop.ui.components.pile import PileViewer
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "random")]
+    session = Session("espionage", 4, seats, {})
+    hand = session.game.view(0)["zones"]["hand/0"]["cards"]
+    viewer = PileViewer()
+    viewer.open("Discard pile", [dict(hand[i % len(hand)], id=i) for i in range(60)])
+    viewer.draw(app.screen, app.screen.get_rect(), 1280 / 1920, "espionage", lambda c: c)
+    assert viewer.pages > 1 and viewer.page == 0
+    first = viewer.rects[0][1]["id"]
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    assert viewer.handle(wheel, lambda c: None)
+    viewer.draw(app.screen, app.screen.get_rect(), 1280 / 1920, "espionage", lambda c: c)
+    assert viewer.page == 1 and viewer.rects[0][1]["id"] != first
+    viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0), lambda c: None)
+    assert viewer.page == 0
