@@ -105,3 +105,33 @@ def test_a_long_pile_pages_with_the_wheel_and_keys(app: App) -> None:
     assert viewer.page == 1 and viewer.rects[0][1]["id"] != first
     viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0), lambda c: None)
     assert viewer.page == 0
+
+
+@pytest.mark.parametrize(
+    "game, zone, rect",
+    [
+        ("beanz", "discard/0", lambda t: t.gv.pile_rects(t.view, 0)[1]),
+        ("austin", "score/0", lambda t: t.gv.score_rect(t.view, 0)),
+    ],
+)
+def test_beanz_discard_and_austin_score_piles_open_the_viewer(app: App, game, zone, rect) -> None:
+    import random
+
+    from tabletop.ai.base import make_bot
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")]
+    session = Session(game, 5, seats, {"shots": "model"} if game == "beanz" else {})
+    bot, rng = make_bot(game, "normal"), random.Random(1)
+    while len(session.game.view(0)["zones"][zone]["cards"] or []) < 2:
+        assert not session.game.is_terminal()
+        seat = session.game.active_seats()[0]
+        session.apply(bot.choose(session.game.view(seat), session.game.legal_actions(seat), rng))
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    app.step([])
+    table.draw(app.screen)
+    click(table, rect(table).center)
+    assert table.gv.piles.is_open
+    assert len(table.gv.piles.cards) == len(session.game.view(0)["zones"][zone]["cards"])
+    assert "Ann" in table.gv.piles.title
+    table.draw(app.screen)

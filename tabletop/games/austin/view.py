@@ -717,6 +717,17 @@ class View(GameView):
                 return card_dict(scored[-1]["name"])
         return None
 
+    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
+        """A click on a score pile browses it (the shared pile viewer)."""
+        for s in range(len(view["seats"])):
+            sr = self.score_rect(view, s)
+            scored = pile(view, "score", s)
+            if sr is not None and sr.collidepoint(pos) and scored:
+                cards_ = [card_dict(c["name"]) for c in scored]
+                self.piles.open(f"{self.seat_name(s)}'s score pile", cards_)
+                return True
+        return False
+
     # ================================================================== events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = time.monotonic()

@@ -699,6 +699,11 @@ class View(GameView):
         ):
             self.open_shot(seat, view, bot=False)
             return True
+        for p in (0, 1):  # a discard pile: browse it (the shared pile viewer)
+            _, disc = self.pile_rects(view, p)
+            if disc.collidepoint(pos) and side(view, p)["discard"]:
+                self.piles.open(f"{self.name_of(p)}'s discard pile", side(view, p)["discard"])
+                return True
         return False
 
     def buttons(

@@ -109,7 +109,7 @@ class PileViewer:
         )
         top = box.y + int(24 * s) + px
         bottom = box.bottom - int(24 * s) - max(12, int(16 * s))
-        w, h = cards.card_size(s, (150, 210))
+        w, h = cards.card_size(s, (180, 252))
         gap = int(14 * s)
         cols = max(1, (box.width - 2 * gap) // (w + gap))
         rows = max(1, (bottom - top) // (h + gap))
