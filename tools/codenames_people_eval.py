@@ -16,6 +16,9 @@
   game's own source, to see what a ``--lore`` costs the matched games.
 - ``director-board``: prints the board (names only) and the computer Director's first clue for
   each seed, for a person to guess without the key; ``director-score`` scores those guesses.
+- ``agent-board``: writes key sheets (``--file``; seeds from ``--seed``, ``--games`` boards) for
+  a person to write one clue per board; ``agent-score --file CLUES.json`` ({seed: "WORD N"})
+  runs the computer Agent on those clues and reports as ``agent`` does.
 
     python tools/codenames_people_eval.py agent --set report
     python tools/codenames_people_eval.py indep --games 200 --split report
@@ -43,7 +46,31 @@ SPLITS = {"tune": 9000, "report": 7000}  # first seeds of the tuning and the rep
 
 
 def agent_eval(which: str, level: str) -> dict[str, float]:
-    clues = tomllib.loads((HERE / "people_clues.toml").read_text())[which]
+    return agent_score(tomllib.loads((HERE / "people_clues.toml").read_text())[which], level)
+
+
+def agent_board(seeds: range, out: str) -> None:
+    """Key sheets for a person who writes clues: each board's cards grouped as the Director
+    sees them (yours, the rival's, bystanders, the assassin); no computer output."""
+    lines = []
+    for s in seeds:
+        view = new_game("codenames", s, 2, {"variant": "co-op"}).view(0)
+        team, key = view["turn_team"], view["key"]
+        groups: dict[str, list[str]] = {"YOURS": [], "RIVAL": [], "BYSTANDERS": [], "ASSASSIN": []}
+        for c in view["grid"]:
+            k = key[c["index"]]
+            g = "YOURS" if k == team else "ASSASSIN" if k == ASSASSIN else "RIVAL"
+            groups["BYSTANDERS" if k == "neutral" else g].append(c["word"])
+        lines.append(f"Board {s}")
+        lines += [f"  {g} ({len(ws)}): " + ", ".join(ws) for g, ws in groups.items()]
+        lines.append("")
+    Path(out).write_text("\n".join(lines))
+    print(f"wrote {out}: {len(seeds)} boards")
+
+
+def agent_score(clues: dict[str, str], level: str) -> dict[str, float]:
+    """The computer Agent on the first turn of each board given a person's clue
+    ({seed: "WORD N"}, from ``agent-board``'s sheets): what it found, as ``agent`` reports."""
     found = first = ass = unknown = asked = 0
     for seed, text in clues.items():
         word, n = text.split()
@@ -213,7 +240,16 @@ def director_score(guesses_file: str, level: str) -> dict[str, float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument(
-        "mode", choices=["agent", "indep", "matched", "director-board", "director-score"]
+        "mode",
+        choices=[
+            "agent",
+            "agent-board",
+            "agent-score",
+            "indep",
+            "matched",
+            "director-board",
+            "director-score",
+        ],
     )
     ap.add_argument("--set", default="report")
     ap.add_argument("--level", default="normal")
@@ -226,6 +262,11 @@ def main() -> None:
     a = ap.parse_args()
     if a.mode == "agent":
         print(agent_eval(a.set, a.level))
+    elif a.mode == "agent-board":
+        seed = 5300 if a.seed is None else a.seed
+        agent_board(range(seed, seed + a.games), a.file)
+    elif a.mode == "agent-score":
+        print(agent_score(json.loads(Path(a.file).read_text()), a.level))
     elif a.mode == "indep":
         seed = SPLITS[a.split] if a.seed is None else a.seed
         print(indep_eval(a.table, a.games, seed, a.level, a.lore))
