@@ -1146,6 +1146,8 @@ class TableScene(Scene):
             r = self.drag_rect()
             theme.shadow(surf, r, offset=12)
             surf.blit(self.drag["item"].surface, r)
+        if self.inspect:
+            self.draw_inspect(surf)  # the large card lies over everything, a window's bar too
         top = self.bar_rect.bottom + int(12 * s)
         if not self.toasts.active():
             self.toast_anchor = None
@@ -1191,8 +1193,6 @@ class TableScene(Scene):
         for b in self.chooser:
             b.draw(surf, s)
         self.gv.piles.draw(surf, self.play_rect, s, self.session.game_name, self.gv.face_data)
-        if self.inspect:
-            self.draw_inspect(surf)
         if self.game.is_terminal() and self.ended_shown and not self.frozen:
             self.draw_end(surf)
 
