@@ -458,18 +458,16 @@ class View(GameView):
                     anchor="topright",
                 )
             if revealed is not None:
-                hand = revealed[o]
-                w, h = self.small
-                step = (
-                    min(w + 4, (r.width - int(28 * s) - w) // max(1, len(hand) - 1))
-                    if len(hand) > 1
-                    else w
+                # the hand shown at the end: its names, readable (small faces would cut them)
+                names = ", ".join(c["name"] for c in revealed[o]) or "no cards"
+                box = pygame.Rect(
+                    r.x + int(14 * s), r.y + int(62 * s), r.width - int(28 * s),
+                    r.bottom - r.y - int(66 * s),
+                )  # fmt: skip
+                gold = any(c.get("gold") for c in revealed[o])
+                theme.blit_wrapped(
+                    surf, names, max(12, int(18 * s)), box, theme.ACCENT if gold else theme.TEXT
                 )
-                for i, c in enumerate(hand):
-                    surf.blit(
-                        cards.face(GAME, c, self.small),
-                        (r.x + int(14 * s) + i * step, r.y + int(66 * s)),
-                    )
             else:
                 n = hand_count(view, o)
                 w, h = self.small
