@@ -88,9 +88,14 @@ _fits: LRU[bool] = LRU(20_000)
 
 
 def register(style: CardStyle) -> CardStyle:
-    """Declare a game's card style (a game view module does this when imported)."""
+    """Declare a game's card style (a game view module does this when imported, maybe on the
+    launcher's warm-up thread). The face cache is emptied only when faces of that game were
+    drawn in another style; a first declaration usually has none, and clearing from that
+    thread could race with the frame being drawn."""
+    drawn = style.game in _styles or any(k[0] == style.game for k in list(_cache))
     _styles[style.game] = style
-    clear_cache()
+    if drawn:  # faces of this game were drawn in another style: forget them
+        clear_cache()
     return style
 
 
