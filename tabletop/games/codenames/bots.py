@@ -61,6 +61,12 @@ class AssocBot:
         the table shows it before the clue is given, so a person can give another word."""
         if self.source.knows(word):
             return ""
+        near = self.source.near(word)
+        if near is not None:
+            return (
+                f"The computer Agent does not know the word {word.strip().upper()}: "
+                f"did you mean {near.upper()}?"
+            )
         return (
             f"The computer Agent does not know the word {word.strip().upper()}: "
             "give an English word or a Marvel name."

@@ -33,7 +33,9 @@ Agent falls back on earlier clues.
 
 from __future__ import annotations
 
+import difflib
 import re
+import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -139,6 +141,7 @@ class Source:
                 if w.endswith("s") and len(base) >= 3 and j is not None and clue[j]:
                     clue[i] = False
                     break
+        self.more = _more_words(tuple(a.word for a in assets()))
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
@@ -177,8 +180,35 @@ class Source:
                 return [a[0], b[0]]
         return None
 
+    def lexicon_more(self, word: str) -> np.ndarray | None:
+        """Scores of a Marvel name the tables lack, from data/lexicon_more.toml (or None)."""
+        w = re.sub(r"[^a-z]", "", word.lower())
+        for cand in _forms(w):
+            if cand in self.more:
+                return self.more[cand]
+        return None
+
     def knows(self, word: str) -> bool:
-        return bool(self.rows(word)) or self.parts(word) is not None
+        return (
+            bool(self.rows(word))
+            or self.lexicon_more(word) is not None
+            or self.parts(word) is not None
+        )
+
+    def near(self, word: str) -> str | None:
+        """A known word spelt almost like an unknown ``word`` (RAGNAROCK, WAKANDDA: a typo or
+        another spelling), for an Agent to read the clue as; None if none is close."""
+        w = re.sub(r"[^a-z]", "", word.lower())
+        if len(w) < 5 or self.knows(w):
+            return None
+        pool = [
+            c
+            for c in _by_first(self.words, w[0])
+            if abs(len(c) - len(w)) <= 2 and (self.row.get(c) is None or self.known[self.row[c]])
+        ]
+        pool += [c for c in self.more if c[0] == w[0]]
+        found = difflib.get_close_matches(w, pool, n=1, cutoff=0.84)
+        return found[0] if found else None
 
     def scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
         """Scores of ``word`` for these assets (0-1; the best over the word's forms; a compound
@@ -186,10 +216,35 @@ class Source:
         rows = self.rows(word)
         if rows:
             return self.table[rows][:, asset_ids].max(axis=0).astype(np.float32) / 255.0
+        more = self.lexicon_more(word)
+        if more is not None:
+            return more[asset_ids]
         parts = self.parts(word)
         if parts is None:
             return None
         return self.table[parts][:, asset_ids].mean(axis=0).astype(np.float32) / 255.0
+
+
+@cache
+def _by_first(words: tuple[str, ...], letter: str) -> tuple[str, ...]:
+    return tuple(w for w in words if w[:1] == letter)
+
+
+@cache
+def _more_words(names: tuple[str, ...]) -> dict[str, np.ndarray]:
+    """data/lexicon_more.toml: word (lower case) -> a score per asset (0.92 for the first card
+    it lists, 0.04 less for each next one, never under 0.70; 0 for the cards it does not)."""
+    raw = tomllib.loads((DATA / "lexicon_more.toml").read_text(encoding="utf-8"))["words"]
+    index = {n: i for i, n in enumerate(names)}
+    out: dict[str, np.ndarray] = {}
+    for word, cards in raw.items():
+        s = np.zeros(len(names), np.float32)
+        for k, card in enumerate(c.strip() for c in cards.split(";")):
+            if card not in index:
+                raise ValueError(f"lexicon_more.toml: {word} names an unknown card {card!r}")
+            s[index[card]] = max(0.70, 0.92 - 0.04 * k)
+        out[word.lower()] = s
+    return out
 
 
 def _forms(w: str) -> list[str]:
@@ -425,28 +480,27 @@ class Guess:
     remark: str = ""
 
 
-def unknown_word_text(word: str) -> str:
-    return f"Agent: I don't know the word {word.upper()}; I'll go by your earlier clues."
+def unknown_word_text(word: str, fallback: bool = True) -> str:
+    """What the Agent says of a clue word it does not know: it goes by an earlier clue
+    (``fallback``) or, with none to go by, must still make the one guess the rules ask for."""
+    if fallback:
+        return f"Agent: I don't know the word {word.upper()}; I'll go by your earlier clues."
+    return (
+        f"Agent: I don't know the word {word.upper()} and have no earlier clue to go by: "
+        "a blind guess."
+    )
 
 
-def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
-    """The Agent's next guess (or stop) for the current clue in ``view``."""
-    clue = view["clue"]
+def near_word_text(word: str, read: str) -> str:
+    return f"Agent: I don't know the word {word.upper()}; I read it as {read.upper()}."
+
+
+def _earlier(
+    view: dict[str, Any], src: Source, open_cards: list[int], open_ids: list[int]
+) -> tuple[float, int] | None:
+    """The best (score, grid index) among earlier clues of this team that still have cards
+    to find, or None."""
     team = view["turn_team"]
-    made = int(clue["guesses_made"])
-    number = clue["number"]
-    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
-    ids = _asset_ids(view)
-    open_ids = [ids[i] for i in open_cards]
-    s = src.scores(str(clue["word"]), open_ids)
-    remark = "" if s is not None else unknown_word_text(str(clue["word"]))
-    if s is not None and number != 0:
-        ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
-        j = ranked[0]
-        limit = number if isinstance(number, int) else 9
-        if made < limit and (made == 0 or s[j] >= level.confidence):
-            return Guess(open_cards[j], remark)
-    # Go back to an earlier clue of ours that still has cards to find.
     best: tuple[float, int] | None = None
     for h in view.get("history", [])[:-1]:
         if h["team"] != team or h.get("simulated") or h.get("clue") is None:
@@ -461,9 +515,38 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
         j = int(np.argmax(hs))
         if best is None or hs[j] > best[0]:
             best = (float(hs[j]), open_cards[j])
+    return best
+
+
+def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
+    """The Agent's next guess (or stop) for the current clue in ``view``."""
+    clue = view["clue"]
+    made = int(clue["guesses_made"])
+    number = clue["number"]
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    ids = _asset_ids(view)
+    open_ids = [ids[i] for i in open_cards]
+    word = str(clue["word"])
+    s = src.scores(word, open_ids)
+    remark = ""
+    if s is None:
+        read = src.near(word)
+        if read is not None:
+            s = src.scores(read, open_ids)
+            remark = near_word_text(word, read)
+    earlier = _earlier(view, src, open_cards, open_ids)
+    if s is None:
+        remark = unknown_word_text(word, earlier is not None)
+    if s is not None and number != 0:
+        ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
+        j = ranked[0]
+        limit = number if isinstance(number, int) else 9
+        if made < limit and (made == 0 or _sure(s, ranked, level)):
+            return Guess(open_cards[j], remark)
+    # Go back to an earlier clue of ours that still has cards to find.
     need = 0.0 if made == 0 else level.bonus
-    if best is not None and best[0] >= need:
-        return Guess(best[1], remark)
+    if earlier is not None and earlier[0] >= need:
+        return Guess(earlier[1], remark)
     if made == 0:
         # Must guess once: the card least like anything said so far is no better than any
         # other, so take the first uncovered card in reading order (deterministic).
@@ -471,6 +554,11 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
             return Guess(open_cards[int(np.argmax(s))], remark)
         return Guess(open_cards[0], remark)
     return Guess(None, remark)
+
+
+def _sure(s: np.ndarray, ranked: list[int], level: Level) -> bool:
+    """A guess after the first: the best card left scores at least ``confidence``."""
+    return bool(s[ranked[0]] >= level.confidence)
 
 
 # ---------------------------------------------------------------------- rival cover

@@ -178,6 +178,8 @@ def test_agent_says_when_a_clue_word_is_unknown(src: str) -> None:
     play(g, f"0:clue {word} 2")
     action = bot.choose(view, g.legal_actions(1), random.Random(0))
     assert "ZORBLEFLOX" in bot.remark and "don't know" in bot.remark
+    # No earlier clue to go by: it says so, never promising one.
+    assert "no earlier clue" in bot.remark and "earlier clues." not in bot.remark
     assert action.verb == "guess"  # the team must guess once
     # With an earlier clue to go back to, the Agent guesses from it and then stops.
     g2 = positioned(2, variant="co-op")
@@ -293,6 +295,37 @@ def test_agent_knows_marvel_names_and_common_words() -> None:
     for word in COMMON.split():
         assert src.knows(word), word
     assert src.knows("spiderwoman") and src.knows("stormbreakers")
+
+
+def test_more_marvel_names_are_read_from_the_runtime_lexicon() -> None:
+    """data/lexicon_more.toml: names the tables lack (RAGNAROK, KORG ...) point at their cards;
+    every entry is a word the tables do not hold, and names real cards."""
+    import tomllib
+
+    names = [a.word for a in assets()]
+    raw = tomllib.loads((wa.DATA / "lexicon_more.toml").read_text())["words"]
+    for name in wa.SOURCES:
+        src = wa.source(name)
+        for word, cards in raw.items():
+            assert not src.rows(word), f"{word} is in the {name} table: drop it from the file"
+            s = src.scores(word, list(range(len(names))))
+            assert s is not None and names[int(np.argmax(s))] == cards.split(";")[0].strip()
+    src = wa.source("minilm")
+    s = src.scores("ragnarok", list(range(len(names))))
+    assert s is not None
+    top = {names[i] for i in np.argsort(-s)[:4]}
+    assert top <= {"THOR", "HELA", "VALKYRIE", "HULK", "LOKI", "SAKAAR", "ASGARD"}
+    assert NormalBot().refusal("Ragnarok") == ""
+
+
+def test_a_misspelt_clue_is_read_as_the_near_word() -> None:
+    src = wa.source("minilm")
+    assert src.near("wakandda") == "wakanda"
+    assert src.near("zorbleflox") is None and src.near("hulk") is None
+    view = _agent_view("WAKANDDA")
+    g = wa.choose_guess(view, wa.LEVELS["normal"], src)
+    assert "WAKANDA" in g.remark and g.index is not None
+    assert "did you mean WAKANDA?" in NormalBot().refusal("wakandda")
 
 
 def test_only_a_non_word_is_refused_with_a_visible_message() -> None:
