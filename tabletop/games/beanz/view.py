@@ -39,6 +39,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
+from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
@@ -1265,7 +1266,11 @@ class View(GameView):
             )
 
     def stack_title_w(self) -> int:
-        return int(118 * self.scale)
+        """The stack's title column: wide enough for "last in, first out" uncut."""
+        s = self.scale
+        return max(
+            int(118 * s), theme.text_width(stack_ui.SUBTITLE, theme.px(14 * s)) + int(16 * s)
+        )
 
     def stack_item_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """Faces of the stack items, bottom first, left to right (the top item is last)."""
@@ -1283,13 +1288,12 @@ class View(GameView):
     def _stack_lines(
         self, view: dict[str, Any], it: dict[str, Any], top: bool
     ) -> list[tuple[str, int, tuple[int, ...], str]]:
-        s = self.scale
         by_uid = {x["uid"]: x for x in view["stack"]}
         name = (it.get("card") or {}).get("name") or it["label"]
-        lines = [(name, int(16 * s), theme.ACCENT if top else theme.TEXT, "bold")]
-        lines.append((f"by {self.name_of(it['seat'])}", int(13 * s), theme.MUTED, "sans"))
+        lines = [(name, 16, theme.ACCENT if top else theme.TEXT, "bold")]
+        lines.append((f"by {self.name_of(it['seat'])}", 13, theme.MUTED, "sans"))
         if it["cancelled"]:
-            lines.append(("cancelled", int(14 * s), theme.BAD, "bold"))
+            lines.append(("cancelled", 14, theme.BAD, "bold"))
         elif it["kind"] == "attack":
             t = it.get("target")
             tb = view["mat"][int(t)]["bean"] if t is not None else None
@@ -1297,21 +1301,19 @@ class View(GameView):
                 where = f"in Galaxy {int(it.get('galaxy', 0)) + 1}"
             else:
                 where = f"on {tb['name'] if tb else f'slot {t}'}"
-            lines.append((f"Attack {it.get('value', 0)} {where}", int(14 * s), theme.BAD, "bold"))
+            lines.append((f"Attack {it.get('value', 0)} {where}", 14, theme.BAD, "bold"))
             if it.get("boomerang"):
-                lines.append(("Boomerang! waits", int(13 * s), theme.ACCENT, "sans"))
+                lines.append(("Boomerang! waits", 13, theme.ACCENT, "sans"))
         elif it.get("answers") in by_uid:
-            lines.append(
-                (f"answers {by_uid[it['answers']]['label']}", int(13 * s), theme.TEXT, "sans")
-            )
+            lines.append((f"answers {by_uid[it['answers']]['label']}", 13, theme.TEXT, "sans"))
         elif it.get("target") is not None and view["mat"][int(it["target"])]["bean"]:
             tb = view["mat"][int(it["target"])]["bean"]
-            lines.append((f"on {tb['name']}", int(13 * s), theme.TEXT, "sans"))
+            lines.append((f"on {tb['name']}", 13, theme.TEXT, "sans"))
         elif it["kind"] == "freebie_power":
             bean = (it.get("bean") or {}).get("name", "a Bean card")
-            lines.append((f"{bean} to slot {it.get('to')}", int(13 * s), theme.TEXT, "sans"))
+            lines.append((f"{bean} to slot {it.get('to')}", 13, theme.TEXT, "sans"))
         if top:
-            lines.append(("resolves first", int(13 * s), theme.ACCENT, "sans"))
+            lines.append(("resolves first", 13, theme.ACCENT, "sans"))
         return lines
 
     def draw_stack(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
@@ -1320,43 +1322,24 @@ class View(GameView):
         s = self.scale
         sr = self.stack_rect()
         theme.panel(surf, sr, (20, 10, 30, 220), radius=int(14 * s), edge=theme.ACCENT)
-        x = sr.x + int(12 * s)
-        theme.blit_text(
-            surf, "THE STACK", int(16 * s), (x, sr.y + int(10 * s)), theme.ACCENT, "bold"
+        stack_ui.draw_title(
+            surf, (sr.x + int(12 * s), sr.y + int(8 * s)), s, self.stack_title_w() - int(4 * s)
         )
-        for k, line in enumerate(("last in,", "first out")):
-            theme.blit_text(
-                surf, line, int(13 * s), (x, sr.y + int(34 * s) + k * int(17 * s)), theme.MUTED
-            )
         rects = self.stack_item_rects(view)
         n = len(rects)
+        entries = []
         for i, (it, r) in enumerate(zip(view["stack"], rects)):
-            top = i == n - 1
             c = it.get("card") or it.get("bean")
             if c is None and it.get("attackers"):
                 c = view["mat"][it["attackers"][0]]["bean"]
-            if c is not None:
-                surf.blit(self.face(c, r.size), r)
-            if top:
-                pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=8)
-            if it["cancelled"]:
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 160))
-                surf.blit(veil, r)
-            # the words beside the face, when there is room (items further down are covered)
-            right = rects[i + 1].x - int(8 * s) if not top else sr.right - int(10 * s)
-            tw = right - r.right - int(8 * s)
-            if tw < int(60 * s):
-                continue
-            y = r.y + int(2 * s)
-            for text, size, colour, kind in self._stack_lines(view, it, top):
-                fs = size
-                while fs > 9 and theme.text(text, fs, colour, kind).get_width() > tw:
-                    fs -= 1
-                theme.blit_text(surf, text, fs, (r.right + int(8 * s), y), colour, kind)
-                y += int(fs * 1.35)
-                if y > r.bottom - int(10 * s):
-                    break
+            entries.append(
+                stack_ui.StackEntry(
+                    self.face(c, r.size) if c is not None else None,
+                    self._stack_lines(view, it, i == n - 1),
+                    bool(it["cancelled"]),
+                )
+            )
+        stack_ui.draw_stack(surf, rects, entries, s, right=sr.right - int(10 * s))
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         me = self.me(view)

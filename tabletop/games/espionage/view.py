@@ -17,6 +17,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import cards, theme
+from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
@@ -554,43 +555,19 @@ class View(GameView):
                 anchor="center",
             )
             return
-        theme.blit_text(
-            surf,
-            "The stack \u2014 last in, first out",
-            int(20 * s),
-            (r.x + int(24 * s), r.y + int(18 * s)),
-            theme.ACCENT,
-            "bold",
-        )
-        for i, (it, cr) in enumerate(zip(items, self.stack_rects(view))):
-            face = cards.face(GAME, self.card_by_name(view, it["card"]), self.card)
-            theme.shadow(surf, cr)
-            surf.blit(face, cr)
-            if it["kind"] == "threat":
-                band = pygame.Rect(cr.x - 4, cr.centery - int(16 * s), cr.width + 8, int(32 * s))
-                pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
-                theme.blit_text(
-                    surf,
-                    "MUST DISCARD",
-                    int(16 * s),
-                    band.center,
-                    (255, 255, 255),
-                    "bold",
-                    anchor="center",
-                )
-            if it["cancelled"]:
-                veil = pygame.Surface(cr.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 150))
-                surf.blit(veil, cr)
-                theme.blit_text(
-                    surf, "CANCELLED", int(18 * s), cr.center, theme.BAD, "bold", anchor="center"
-                )
-            if i == len(items) - 1:
-                pygame.draw.rect(surf, theme.ACCENT, cr.inflate(6, 6), 3, border_radius=10)
-            lab = pygame.Rect(
-                cr.x - int(10 * s), cr.bottom + int(8 * s), cr.width + int(50 * s), int(80 * s)
+        stack_ui.draw_title(surf, (r.x + int(24 * s), r.y + int(18 * s)), s)
+        entries = [
+            stack_ui.StackEntry(
+                cards.face(GAME, self.card_by_name(view, it["card"]), self.card),
+                [(it["label"], 15, theme.TEXT, "sans")],
+                bool(it["cancelled"]),
+                "MUST DISCARD" if it["kind"] == "threat" else "",
             )
-            theme.blit_wrapped(surf, it["label"], int(15 * s), lab, theme.TEXT)
+            for it in items
+        ]
+        stack_ui.draw_stack(
+            surf, self.stack_rects(view), entries, s, words="below", below=r.bottom - 4
+        )
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         hand = view["hand"]

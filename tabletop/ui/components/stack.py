@@ -1,0 +1,125 @@
+"""The response stack, drawn the same way in every game that has one (Espionage, Mighty Beanz).
+
+A game's view keeps its layout (where the stack lies, how large its faces are, what each item
+says) and hands this component a list of ``StackEntry``; the component draws the title, each face
+with its shadow, a band across a face that must be answered ("MUST DISCARD"), the veil and word
+over a cancelled item, the glow on the top item (it resolves first) and each item's words, beside
+the face (``words="beside"``: up to the next face) or under it (``"below"``: wrapped), shrunk to
+fit and never under the theme's 12 px floor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.ui import theme
+
+Line = tuple[str, int, tuple[int, ...], str]  # text, size at scale 1, colour, font kind
+
+TITLE = "THE STACK"
+SUBTITLE = "last in, first out"
+
+
+@dataclass
+class StackEntry:
+    face: pygame.Surface | None  # the face at its rect's size (None: words only)
+    lines: list[Line] = field(default_factory=list)
+    cancelled: bool = False
+    band: str = ""  # words on a red band across the face
+
+
+def draw_title(
+    surf: pygame.Surface, pos: tuple[int, int], scale: float, width: int | None = None
+) -> int:
+    """ "THE STACK" and "last in, first out" at ``pos`` (top left): on one line, or, given a
+    column ``width``, on two lines shrunk to it. Returns the width used."""
+    big, small = theme.px(18 * scale), theme.px(14 * scale)
+    x, y = pos
+    if width is None:
+        w = theme.blit_text(surf, TITLE, big, (x, y), theme.ACCENT, "bold").width
+        gap = int(12 * scale)
+        w2 = theme.blit_text(
+            surf, f"\u2014 {SUBTITLE}", small, (x + w + gap, y + (big - small) // 2), theme.MUTED
+        ).width
+        return w + gap + w2
+    big = theme.fit_px(TITLE, big, width, "bold")
+    w = theme.blit_text(surf, TITLE, big, (x, y), theme.ACCENT, "bold").width
+    size, shown = theme.fit_text(SUBTITLE, small, width)
+    w2 = theme.blit_text(surf, shown, size, (x, y + int(big * 1.3)), theme.MUTED).width
+    return max(w, w2)
+
+
+def draw_stack(
+    surf: pygame.Surface,
+    rects: Sequence[pygame.Rect],
+    entries: Sequence[StackEntry],
+    scale: float,
+    words: str = "beside",
+    right: int | None = None,
+    below: int | None = None,
+) -> None:
+    """Draw the stack's items, bottom first (the last one is the top and glows). ``right`` is
+    where the top item's words must end (``"beside"``), ``below`` how low words under a face may
+    go (``"below"``)."""
+    n = len(entries)
+    for i, (e, r) in enumerate(zip(entries, rects)):
+        top = i == n - 1
+        if e.face is not None:
+            theme.shadow(surf, r)
+            surf.blit(e.face, r)
+        if e.band:
+            band = pygame.Rect(r.x - 4, r.centery - int(16 * scale), r.width + 8, int(32 * scale))
+            pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
+            size = theme.fit_px(e.band, int(16 * scale), band.width - 8, "bold")
+            theme.blit_text(surf, e.band, size, band.center, (255, 255, 255), "bold", "center")
+        if e.cancelled:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 160))
+            surf.blit(veil, r)
+            size = theme.fit_px("CANCELLED", int(18 * scale), r.width - 6, "bold")
+            theme.blit_text(surf, "CANCELLED", size, r.center, theme.BAD, "bold", "center")
+        if top:
+            pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=8)
+        if words == "beside":
+            edge = rects[i + 1].x if not top else (right if right is not None else r.right)
+            _beside(surf, r, e.lines, edge - int(8 * scale), scale)
+        else:
+            _below(surf, r, e.lines, below if below is not None else surf.get_height(), scale)
+
+
+def _beside(
+    surf: pygame.Surface, r: pygame.Rect, lines: Sequence[Line], edge: int, scale: float
+) -> None:
+    """Words right of the face, each shrunk to the room up to ``edge`` (none if under 60 px:
+    the next face covers it)."""
+    x = r.right + int(8 * scale)
+    room = edge - x
+    if room < int(60 * scale):
+        return
+    y = r.y + int(2 * scale)
+    for text, size, colour, kind in lines:
+        fs, shown = theme.fit_text(text, theme.px(size * scale), room, kind)
+        theme.blit_text(surf, shown, fs, (x, y), colour, kind)
+        y += int(fs * 1.3)
+        if y > r.bottom - fs:
+            break
+
+
+def _below(
+    surf: pygame.Surface, r: pygame.Rect, lines: Sequence[Line], bottom: int, scale: float
+) -> None:
+    """Words under the face, wrapped to the face's width plus a little."""
+    box = pygame.Rect(
+        r.x - int(10 * scale), r.bottom + int(8 * scale), r.width + int(50 * scale), 0
+    )
+    y = box.y
+    for text, size, colour, kind in lines:
+        fs = theme.px(size * scale)
+        for part in theme.wrap(text, fs, box.width, kind):
+            if y + fs > bottom:
+                return
+            theme.blit_text(surf, part, fs, (box.x, y), colour, kind)
+            y += int(fs * 1.25)
