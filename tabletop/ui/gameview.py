@@ -68,6 +68,8 @@ class GameView:
     game_name = ""
     #: hot-seat: the view shows private information of the seat it is drawn for
     has_private = True
+    #: the end panel lists every seat's score, best first (off where a score is only win/lose)
+    standings = True
 
     @staticmethod
     def face_data(card: dict[str, Any]) -> dict[str, Any]:
@@ -155,6 +157,10 @@ class GameView:
     def window_anchor(self) -> tuple[int, int]:
         """Where the reaction-window bar sits (its bottom centre)."""
         return (self.table.play_rect.centerx, self.table.play_rect.centery)
+
+    def score_text(self, seat: int, score: float) -> str:
+        """How a seat's score reads in the standings."""
+        return f"{score:g}"
 
     def end_anchor(self) -> tuple[int, int]:
         """Where the end-of-game panel sits (its bottom centre)."""

@@ -45,6 +45,7 @@ from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components import scores as score_ui
 from tabletop.ui.components.zoom import CardZoom, is_click
 from tabletop.ui.gameview import Draggable, DropTarget, GameView
 from tabletop.ui.widgets import Button, LogPanel, Toasts
@@ -1292,11 +1293,23 @@ class TableScene(Scene):
     def draw_inspect(self, surf: pygame.Surface) -> None:
         self.zoom.draw(surf, self.session.game_name, self.play_rect, self.scale)
 
+    def end_standings(self) -> list[score_ui.Row]:
+        """The standings for the end panel (none where the game's scores are only win/lose)."""
+        res = self.game.result()
+        if res is None or not self.gv.standings or not res.scores:
+            return []
+        return score_ui.standings(
+            res.scores, self.session.seat_name, self.gv.score_text, res.winners
+        )
+
     def draw_end(self, surf: pygame.Surface) -> None:
         res = self.game.result()
         s = self.scale
-        rect = pygame.Rect(0, 0, int(900 * s), int(260 * s))
+        rows = self.end_standings()
+        extra = len(rows) * score_ui.row_height(s) + (int(14 * s) if rows else 0)
+        rect = pygame.Rect(0, 0, int(900 * s), int(260 * s) + extra)
         rect.midbottom = self.gv.end_anchor()
+        rect.top = max(rect.top, self.play_rect.top + int(8 * s))
         theme.panel(surf, rect, (10, 14, 20, 235), edge=theme.ACCENT, radius=18)
         if res.winners:
             names = ", ".join(self.session.seat_name(w) for w in res.winners)
@@ -1323,6 +1336,9 @@ class TableScene(Scene):
             theme.TEXT,
             centre=True,
         )
+        if rows:
+            top = rect.y + int(84 * s) + int(90 * s)
+            score_ui.draw_standings(surf, pygame.Rect(rect.x, top, rect.width, extra), rows, s)
         theme.blit_text(
             surf,
             f"Seed {self.session.seed}",

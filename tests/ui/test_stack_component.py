@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.app import App
 from tabletop.ui.components import stack as stack_ui
 
 
 def _surface() -> pygame.Surface:
-    pygame.init()
+    App((800, 300), headless=True)  # pygame and the theme's font caches set up afresh
     surf = pygame.Surface((800, 300))
     surf.fill((0, 0, 0))
     return surf

@@ -1227,9 +1227,7 @@ class View(GameView):
                     theme.TEXT,
                     anchor="midtop",
                 )
-        elif view.get("winner") is not None or stage(view) == "over":
-            self.draw_scores(surf, view, arena)
-        else:
+        elif view.get("winner") is None and stage(view) != "over":
             theme.blit_text(
                 surf,
                 "The arena",
@@ -1281,41 +1279,10 @@ class View(GameView):
                 anchor="center",
             )
 
-    def draw_scores(self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect) -> None:
-        s = self.scale
-        rows = sorted(range(len(view["seats"])), key=lambda x: -view["seats"][x]["score"])
-        theme.blit_text(
-            surf,
-            "Final scores",
-            int(26 * s),
-            (arena.centerx, arena.y + int(12 * s)),
-            theme.ACCENT,
-            "serif",
-            anchor="midtop",
-        )
-        y = arena.y + int(52 * s)
-        step = min(int(30 * s), (arena.bottom - y - int(8 * s)) // max(1, len(rows)))
-        for x in rows:
-            st = view["seats"][x]
-            colour = theme.SEAT_COLOURS[x % 6]
-            theme.blit_text(
-                surf,
-                self.seat_name(x),
-                int(20 * s),
-                (arena.centerx - int(20 * s), y),
-                colour,
-                "bold",
-                anchor="topright",
-            )
-            theme.blit_text(
-                surf,
-                money(st["side"], st["score"]),
-                int(20 * s),
-                (arena.centerx + int(20 * s), y),
-                theme.TEXT,
-                anchor="topleft",
-            )
-            y += step
+    def score_text(self, seat: int, score: float) -> str:
+        view = self.table.view
+        side = view["seats"][seat]["side"] if view and seat < len(view["seats"]) else "good"
+        return money(side, int(score))
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         s = self.scale

@@ -148,6 +148,9 @@ def _warm_up_flick() -> None:
 
 
 class View(GameView):
+    def score_text(self, seat: int, score: float) -> str:
+        return f"{score:g} Space Loot"
+
     @staticmethod
     def face_data(card: dict[str, Any]) -> dict[str, Any]:
         return card_dict(card)

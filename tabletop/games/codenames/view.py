@@ -136,6 +136,9 @@ class Geo:
 
 
 class View(GameView):
+    #: the result is a team's win: no standings per seat
+    standings = False
+
     game_name = GAME
 
     def __init__(self, table: Any) -> None:

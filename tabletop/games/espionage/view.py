@@ -45,6 +45,9 @@ def revealed_hands(view: dict[str, Any]) -> list[list[dict[str, Any]]] | None:
 
 
 class View(GameView):
+    #: the result is only who won: no standings
+    standings = False
+
     game_name = GAME
 
     def __init__(self, table: Any) -> None:

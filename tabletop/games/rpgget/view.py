@@ -380,6 +380,9 @@ card_component.register(
 
 
 class View(GameView):
+    def score_text(self, seat: int, score: float) -> str:
+        return f"{score:g} VP"
+
     @staticmethod
     def face_data(card: dict[str, Any]) -> dict[str, Any]:
         return face_card(card)

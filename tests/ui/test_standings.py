@@ -1,0 +1,56 @@
+"""The standings in the table's end panel (ui/components/scores.py), shared by every game that
+keeps score; Espionage and Codenames (win or lose only) list none."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.base import make_bot
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.components.scores import standings
+from tabletop.ui.table import TableScene
+
+
+def test_standings_order_and_shared_ranks() -> None:
+    rows = standings(
+        {0: 3.0, 1: 7.0, 2: 3.0, 3: 1.0}, lambda s: f"P{s}", lambda s, x: f"{x:g}", (1,)
+    )
+    assert [(r.rank, r.seat, r.score, r.winner) for r in rows] == [
+        (1, 1, "7", True),
+        (2, 0, "3", False),
+        (2, 2, "3", False),
+        (4, 3, "1", False),
+    ]
+
+
+def _ended(game: str, seats: int, seed: int) -> Session:
+    s = Session(game, seed, [SeatConfig("bot", f"Ann{i}", "normal") for i in range(seats)])
+    for _ in range(6000):
+        if s.game.is_terminal():
+            break
+        a = s.game.active_seats()[0]
+        bot = s.bots.get(a) or make_bot(game, "normal")
+        s.apply(bot.choose(s.game.view(a), s.game.legal_actions(a), s.bot_rng))
+    assert s.game.is_terminal()
+    return s
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "unit"),
+    [("austin", 3, ("Mojo", "billion")), ("rpgget", 2, ("VP",)), ("espionage", 3, None)],
+)
+def test_the_end_panel_lists_each_seats_score(game: str, seats: int, unit: tuple | None) -> None:
+    session = _ended(game, seats, 4)
+    app = App((1280, 720), headless=True)
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    rows = table.end_standings()
+    if unit is None:
+        assert rows == []
+        return
+    assert len(rows) == seats and rows[0].winner
+    assert all(any(u in r.score for u in unit) for r in rows)
+    assert {r.name for r in rows} == {f"Ann{i}" for i in range(seats)}
+    table.frozen, table.ended_shown = False, True
+    table.draw(app.screen)  # the panel with its rows draws at the smallest window
