@@ -505,22 +505,37 @@ class View(GameView):
         step = card[0] + int(6 * self.scale)
         small = card[0] + int(6 * self.scale)
         counts = counts or {}
-        bank = self.pile_width(card) + step * counts.get("bank_up", 0)
-        rest = max(2 * card[0], area.width - 2 * small - bank - 4 * gap)
+        # a narrow panel (three or more players): an empty pile keeps only its label's width,
+        # so the party has the room
+        compact = card[0] < self.opp_card[0]
+        label_w = {
+            z: theme.text_width(self.box_label(z, 0, True), self.label_px())
+            for z in ("unconscious", "score", "inventory", "bank")
+        }
+
+        def pile_w(z: str, full: int) -> int:
+            return label_w[z] if compact and counts.get(z, 1) == 0 else full
+
+        ko, sc = pile_w("unconscious", small), pile_w("score", small)
+        bank = pile_w("bank", self.pile_width(card) + step * counts.get("bank_up", 0))
+        rest = max(2 * card[0], area.width - ko - sc - bank - 4 * gap)
         need = {z: max(1, counts.get(z, 0)) * step for z in ("party", "inventory")}
-        if sum(need.values()) <= rest:
+        if compact and counts.get("inventory", 1) == 0:
+            party = rest - label_w["inventory"]
+        elif sum(need.values()) <= rest:
             spare = rest - sum(need.values())
             party = need["party"] + spare * 3 // 5
         else:  # both overlap, each in proportion to its cards; an empty box keeps one card
             inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
             party = rest - max(card[0], inv)
-        party = min(rest - card[0], max(card[0], party))
+        low = label_w["inventory"] if compact and counts.get("inventory", 1) == 0 else card[0]
+        party = min(rest - low, max(card[0], party))
         widths = {
             "party": party,
-            "unconscious": small,
+            "unconscious": ko,
             "inventory": rest - party,
             "bank": bank,
-            "score": small,
+            "score": sc,
         }
         out = {}
         x = area.x
@@ -540,7 +555,23 @@ class View(GameView):
             "party": len(party),
             "inventory": z[f"inventory/{p}"]["count"],
             "bank_up": len(bank),
+            "bank": z[f"bank/{p}"]["count"],
+            "unconscious": z[f"unconscious/{p}"]["count"],
+            "score": z[f"score/{p}"]["count"],
         }
+
+    def label_px(self) -> int:
+        return self.fs - (3 if self.scale > 0.8 else 0)
+
+    @staticmethod
+    def box_label(name: str, count: int, short: bool = False) -> str:
+        """A box's label: "Party 3", "KO 0", "Inventory 2" ("Inv 2" when short), "Bank 5/20"."""
+        if name == "bank":
+            return f"Bank {count}/20"
+        if name == "inventory" and short:
+            return f"Inv {count}"
+        word = {"unconscious": "KO", "score": "Score"}.get(name, name.capitalize())
+        return f"{word} {count}"
 
     def bank_in_arena(self, view: dict[str, Any], seat: int | None) -> bool:
         """The owner looks at the bank while no attempt is under way: its cards are laid out
@@ -902,20 +933,15 @@ class View(GameView):
             segs = self.segments(sub, card, line, self.row_counts(view, p))
             for seg_name, seg in segs.items():
                 zone = z[f"{seg_name}/{p}"]
-                label = {"unconscious": "KO", "score": "Score"}.get(seg_name, seg_name.capitalize())
-                label += f" {zone['count']}"
-                if seg_name == "bank":
-                    label = f"Bank {zone['count']}/20"
-                theme.blit_text(
-                    surf,
-                    label,
-                    self.fs - (3 if s > 0.8 else 0),
-                    (seg.x, seg.y - line + int(4 * s)),
-                    theme.MUTED,
-                )
+                label = self.box_label(seg_name, zone["count"])
+                room = seg.width + int(8 * s)
+                if theme.text_width(label, self.label_px()) > room:
+                    label = self.box_label(seg_name, zone["count"], True)
+                size, label = theme.fit_text(label, self.label_px(), room)
+                theme.blit_text(surf, label, size, (seg.x, seg.y - line + int(4 * s)), theme.MUTED)
                 if seg_name == "bank":
                     self.draw_bank(surf, view, seat, p, seg, card, k == 0)
-                elif zone["count"] == 0:
+                elif zone["count"] == 0 and seg.width >= card[0]:
                     # an empty pile's outline, kept off the log panel (drawn under it)
                     clip = surf.get_clip()
                     right = (
