@@ -383,6 +383,8 @@ def test_clue_list_names_keep_their_case() -> None:
 
     assert name_case("HELL'S KITCHEN") == "Hell's Kitchen"  # str.title gave "Hell'S"
     assert name_case("SPIDER-MAN") == "Spider-Man"
+    assert name_case("CLOAK OF LEVITATION") == "Cloak of Levitation"
+    assert name_case("THE THING") == "The Thing"
     assert name_case("GHOST RIDER'S CHAIN") == "Ghost Rider's Chain"
 
 

@@ -81,8 +81,10 @@ PICTURE_HUES = [
 
 def name_case(word: str) -> str:
     """A printed name in name case: HELL'S KITCHEN -> Hell's Kitchen, SPIDER-MAN -> Spider-Man
-    (``str.title`` would give Hell'S)."""
-    return re.sub(r"[A-Za-z]+(?:'[A-Za-z]+)?", lambda m: m.group(0).capitalize(), word)
+    (``str.title`` would give Hell'S); small words inside a name stay small: Cloak of
+    Levitation, Guardians of the Galaxy, Howard the Duck."""
+    out = re.sub(r"[A-Za-z]+(?:'[A-Za-z]+)?", lambda m: m.group(0).capitalize(), word)
+    return re.sub(r"(?<=\s)(Of|The)(?=\s)", lambda m: m.group(0).lower(), out)
 
 
 def other(team: str) -> str:
