@@ -26,9 +26,13 @@ best next clue.
 
 Agent: ranks the uncovered cards by the clue's score, guesses the best ones up to the number,
 and stops early when the next card scores under its ``confidence``; with guesses to spare it
-may go back to a card left over from an earlier clue. An unknown clue word (not in its
-vocabulary, even after removing a plural or verb ending) is said so (``Agent.remark``) and the
-Agent falls back on earlier clues.
+may go back to a card left over from an earlier clue. Marvel names are also read at run time
+from data/lexicon_more.toml: ``[words]``, names the tables lack (RAGNAROK), and ``[marvel]``,
+names whose Marvel sense the tables miss (THUNDERBOLTS, XAVIER's X-Men), whose listed cards
+score at least their listed score. A misspelt word is read as the nearest known spelling. An
+unknown clue word (not in its vocabulary, even after removing a plural or verb ending) is said
+so (``Agent.remark``) and the Agent falls back on earlier clues, or, with none, guesses blind
+(the rules ask for one guess).
 """
 
 from __future__ import annotations
@@ -141,7 +145,8 @@ class Source:
                 if w.endswith("s") and len(base) >= 3 and j is not None and clue[j]:
                     clue[i] = False
                     break
-        self.more = _more_words(tuple(a.word for a in assets()))
+        self.more = _more_words(tuple(a.word for a in assets()), "words")
+        self.marvel = _more_words(tuple(a.word for a in assets()), "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
@@ -180,17 +185,20 @@ class Source:
                 return [a[0], b[0]]
         return None
 
-    def lexicon_more(self, word: str) -> np.ndarray | None:
-        """Scores of a Marvel name the tables lack, from data/lexicon_more.toml (or None)."""
+    def lexicon_more(self, word: str, part: str = "words") -> np.ndarray | None:
+        """Scores of a Marvel name from data/lexicon_more.toml (or None): ``words``, names the
+        tables lack; ``marvel``, names whose Marvel sense the tables miss (THUNDERBOLTS)."""
+        table = self.more if part == "words" else self.marvel
         w = re.sub(r"[^a-z]", "", word.lower())
         for cand in _forms(w):
-            if cand in self.more:
-                return self.more[cand]
+            if cand in table:
+                return table[cand]
         return None
 
     def knows(self, word: str) -> bool:
         return (
             bool(self.rows(word))
+            or self.lexicon_more(word, "marvel") is not None
             or self.lexicon_more(word) is not None
             or self.parts(word) is not None
         )
@@ -212,7 +220,15 @@ class Source:
 
     def scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
         """Scores of ``word`` for these assets (0-1; the best over the word's forms; a compound
-        of two known words scores the mean of its parts)."""
+        of two known words scores the mean of its parts; a Marvel name's listed cards score at
+        least their listed score)."""
+        out = self._scores(word, asset_ids)
+        marvel = self.lexicon_more(word, "marvel")
+        if marvel is None:
+            return out
+        return marvel[asset_ids] if out is None else np.maximum(out, marvel[asset_ids])
+
+    def _scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
         rows = self.rows(word)
         if rows:
             return self.table[rows][:, asset_ids].max(axis=0).astype(np.float32) / 255.0
@@ -230,11 +246,17 @@ def _by_first(words: tuple[str, ...], letter: str) -> tuple[str, ...]:
     return tuple(w for w in words if w[:1] == letter)
 
 
+#: [words]: first card, step per next card, floor; [marvel] lies above the tables' noise
+GRADES = {"words": (0.92, 0.04, 0.70), "marvel": (0.95, 0.01, 0.80)}
+
+
 @cache
-def _more_words(names: tuple[str, ...]) -> dict[str, np.ndarray]:
-    """data/lexicon_more.toml: word (lower case) -> a score per asset (0.92 for the first card
-    it lists, 0.04 less for each next one, never under 0.70; 0 for the cards it does not)."""
-    raw = tomllib.loads((DATA / "lexicon_more.toml").read_text(encoding="utf-8"))["words"]
+def _more_words(names: tuple[str, ...], part: str) -> dict[str, np.ndarray]:
+    """A section of data/lexicon_more.toml: word (lower case) -> a score per asset (``GRADES``:
+    the first card it lists scores most, each next one a step less, never under the floor; 0
+    for the cards it does not list)."""
+    raw = tomllib.loads((DATA / "lexicon_more.toml").read_text(encoding="utf-8")).get(part, {})
+    top, step, floor = GRADES[part]
     index = {n: i for i, n in enumerate(names)}
     out: dict[str, np.ndarray] = {}
     for word, cards in raw.items():
@@ -242,7 +264,7 @@ def _more_words(names: tuple[str, ...]) -> dict[str, np.ndarray]:
         for k, card in enumerate(c.strip() for c in cards.split(";")):
             if card not in index:
                 raise ValueError(f"lexicon_more.toml: {word} names an unknown card {card!r}")
-            s[index[card]] = max(0.70, 0.92 - 0.04 * k)
+            s[index[card]] = max(floor, top - step * k)
         out[word.lower()] = s
     return out
 
@@ -541,7 +563,7 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
         ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
         j = ranked[0]
         limit = number if isinstance(number, int) else 9
-        if made < limit and (made == 0 or _sure(s, ranked, level)):
+        if made < limit and (made == 0 or s[j] >= level.confidence):
             return Guess(open_cards[j], remark)
     # Go back to an earlier clue of ours that still has cards to find.
     need = 0.0 if made == 0 else level.bonus
@@ -554,11 +576,6 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
             return Guess(open_cards[int(np.argmax(s))], remark)
         return Guess(open_cards[0], remark)
     return Guess(None, remark)
-
-
-def _sure(s: np.ndarray, ranked: list[int], level: Level) -> bool:
-    """A guess after the first: the best card left scores at least ``confidence``."""
-    return bool(s[ranked[0]] >= level.confidence)
 
 
 # ---------------------------------------------------------------------- rival cover

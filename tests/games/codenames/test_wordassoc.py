@@ -318,6 +318,29 @@ def test_more_marvel_names_are_read_from_the_runtime_lexicon() -> None:
     assert NormalBot().refusal("Ragnarok") == ""
 
 
+def test_marvel_senses_beat_the_everyday_reading() -> None:
+    """[marvel] in data/lexicon_more.toml: THUNDERBOLTS is the team, not lightning (it sent the
+    Agent to Female Thor, the assassin, on a stand-in's board); XAVIER means his X-Men before
+    his half-brother; SPIDERMAN on a stand-in's board no longer reaches the assassin."""
+    names = [a.word for a in assets()]
+    src = wa.source("minilm")
+    s = src.scores("thunderbolts", list(range(len(names))))
+    assert s is not None and names[int(np.argmax(s))] == "U.S. AGENT"
+    s = src.scores("xavier", list(range(len(names))))
+    assert s is not None and s[names.index("STORM")] > s[names.index("JUGGERNAUT")]
+    for seed, word, n in ((5307, "THUNDERBOLTS", 2), (5424, "SPIDERMAN", 3)):
+        g = new_game("codenames", seed, 2, {"variant": "co-op"})
+        key = g.view(0)["key"]
+        play(g, f"0:clue {word} {n}")
+        bot = NormalBot()
+        while g.view(1)["phase"] == "guess" and 1 in g.active_seats():
+            a = bot.choose(g.view(1), g.legal_actions(1), random.Random(0))
+            if a.verb != "guess":
+                break
+            assert key[int(a.args[0])] != ASSASSIN, (seed, word)
+            g.apply(a)
+
+
 def test_a_misspelt_clue_is_read_as_the_near_word() -> None:
     src = wa.source("minilm")
     assert src.near("wakandda") == "wakanda"
