@@ -145,8 +145,9 @@ class Source:
                 if w.endswith("s") and len(base) >= 3 and j is not None and clue[j]:
                     clue[i] = False
                     break
-        self.more = _more_words(tuple(a.word for a in assets()), "words")
-        self.marvel = _more_words(tuple(a.word for a in assets()), "marvel")
+        asset_names = tuple(a.word for a in assets())
+        self.more = _more_words(asset_names, "words")
+        self.marvel = _more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
@@ -212,7 +213,7 @@ class Source:
         pool = [
             c
             for c in _by_first(self.words, w[0])
-            if abs(len(c) - len(w)) <= 2 and (self.row.get(c) is None or self.known[self.row[c]])
+            if abs(len(c) - len(w)) <= 2 and self.known[self.row[c]]
         ]
         pool += [c for c in self.more if c[0] == w[0]]
         found = difflib.get_close_matches(w, pool, n=1, cutoff=0.84)
@@ -251,11 +252,16 @@ GRADES = {"words": (0.92, 0.04, 0.70), "marvel": (0.95, 0.01, 0.80)}
 
 
 @cache
+def _lexicon_more_file() -> dict[str, Any]:
+    return tomllib.loads((DATA / "lexicon_more.toml").read_text(encoding="utf-8"))
+
+
+@cache
 def _more_words(names: tuple[str, ...], part: str) -> dict[str, np.ndarray]:
     """A section of data/lexicon_more.toml: word (lower case) -> a score per asset (``GRADES``:
     the first card it lists scores most, each next one a step less, never under the floor; 0
     for the cards it does not list)."""
-    raw = tomllib.loads((DATA / "lexicon_more.toml").read_text(encoding="utf-8")).get(part, {})
+    raw = _lexicon_more_file().get(part, {})
     top, step, floor = GRADES[part]
     index = {n: i for i, n in enumerate(names)}
     out: dict[str, np.ndarray] = {}

@@ -516,11 +516,12 @@ class View(GameView):
         def pile_w(z: str, full: int) -> int:
             return label_w[z] if compact and counts.get(z, 1) == 0 else full
 
+        inv_label_only = compact and counts.get("inventory", 1) == 0
         ko, sc = pile_w("unconscious", small), pile_w("score", small)
         bank = pile_w("bank", self.pile_width(card) + step * counts.get("bank_up", 0))
         rest = max(2 * card[0], area.width - ko - sc - bank - 4 * gap)
         need = {z: max(1, counts.get(z, 0)) * step for z in ("party", "inventory")}
-        if compact and counts.get("inventory", 1) == 0:
+        if inv_label_only:
             party = rest - label_w["inventory"]
         elif sum(need.values()) <= rest:
             spare = rest - sum(need.values())
@@ -528,7 +529,7 @@ class View(GameView):
         else:  # both overlap, each in proportion to its cards; an empty box keeps one card
             inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
             party = rest - max(card[0], inv)
-        low = label_w["inventory"] if compact and counts.get("inventory", 1) == 0 else card[0]
+        low = label_w["inventory"] if inv_label_only else card[0]
         party = min(rest - low, max(card[0], party))
         widths = {
             "party": party,
