@@ -1306,11 +1306,17 @@ class TableScene(Scene):
         res = self.game.result()
         s = self.scale
         rows = self.end_standings()
+        text = self.session.name_text(res.text)
+        text_h = int(90 * s)
+        if rows:  # the standings follow the result's words, not the room kept for them
+            size = theme.px(21 * s)
+            lines = len(theme.wrap(text, size, int(840 * s)))
+            text_h = min(text_h, lines * int(size * 1.15) + int(6 * s))
         extra = len(rows) * score_ui.row_height(s) + (int(14 * s) if rows else 0)
-        rect = pygame.Rect(0, 0, int(900 * s), int(260 * s) + extra)
+        rect = pygame.Rect(0, 0, int(900 * s), int(170 * s) + text_h + extra)
         rect.midbottom = self.gv.end_anchor()
         rect.top = max(rect.top, self.play_rect.top + int(8 * s))
-        theme.panel(surf, rect, (10, 14, 20, 235), edge=theme.ACCENT, radius=18)
+        theme.panel(surf, rect, (10, 14, 20, 245), edge=theme.ACCENT, radius=18)
         if res.winners:
             names = ", ".join(self.session.seat_name(w) for w in res.winners)
             title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
@@ -1328,16 +1334,16 @@ class TableScene(Scene):
         )
         theme.blit_wrapped(
             surf,
-            self.session.name_text(res.text),
+            text,
             int(21 * s),
             pygame.Rect(
-                rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), int(90 * s)
+                rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), text_h
             ),
             theme.TEXT,
             centre=True,
         )
         if rows:
-            top = rect.y + int(84 * s) + int(90 * s)
+            top = rect.y + int(84 * s) + text_h + int(8 * s)
             score_ui.draw_standings(surf, pygame.Rect(rect.x, top, rect.width, extra), rows, s)
         theme.blit_text(
             surf,
