@@ -31,7 +31,8 @@ VERSION = 1
 #: the revision of our rule readings a save was played under (saves without ``rules`` are 1).
 #: Revision 2 (issue 12) corrected readings to the rulebooks; each game's ``LEGACY_OPTIONS``
 #: names the options that reproduce revision 1, so an older save replays to the same states.
-RULES = 2
+#: Revision 3: RPG Get! offers a Reward only when one of its actions can be used now.
+RULES = 3
 SAVE_KEYS = (
     "format",
     "version",

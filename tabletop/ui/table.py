@@ -1228,7 +1228,7 @@ class TableScene(Scene):
                 surf,
                 f"{left:.0f} s",
                 int(18 * s),
-                (rect.right - int(16 * s), rect.bottom - int(14 * s)),
+                (rect.right - int(16 * s), rect.bottom - max(int(14 * s), 12)),
                 theme.ACCENT,
                 "bold",
                 anchor="midright",
@@ -1238,7 +1238,7 @@ class TableScene(Scene):
                 surf,
                 "Waiting for you: no hurry.",
                 int(16 * s),
-                (rect.right - int(16 * s), rect.bottom - int(14 * s)),
+                (rect.right - int(16 * s), rect.bottom - max(int(14 * s), 12)),
                 theme.MUTED,
                 anchor="midright",
             )

@@ -330,3 +330,28 @@ def test_a_click_on_a_reward_asks_before_it_is_used(app: App) -> None:
     table.handle(mouse(pygame.MOUSEBUTTONDOWN, b.rect.center))
     table.handle(mouse(pygame.MOUSEBUTTONUP, b.rect.center))
     assert table.session.game.log[before:] == [str(use)]
+
+
+def test_face_text_is_the_printed_text_without_what_the_face_shows() -> None:
+    """The large card reads every action's keywords and effect and the flavour; the stats,
+    classifications and "Requires" are on the face already; an Enemy shows its size."""
+    from tabletop.games.rpgget.cards import card_defs
+    from tabletop.games.rpgget.view import face_card
+
+    def card(name: str) -> dict:
+        d = card_defs()[name]
+        return {
+            "name": d.name, "type": d.type, "text": d.text, "hp": d.hp, "cost": d.cost,
+            "size": d.size, "boss": d.boss, "classes": list(d.classes),
+            "requires": list(d.requires), "keywords": list(d.keywords), "rp": d.rp,
+        }  # fmt: skip
+
+    aika = face_card(card("Aika"))
+    assert aika["text"].startswith("Attack: Boomerang 2(2) [Ranged].")
+    assert "cure all ailments" in aika["text"] and "HP 7" not in aika["text"]
+    ramirez = face_card(card("Ramirez"))
+    assert ramirez["stats"] == "HP 15  Size 6" and ramirez["type_line"] == "Boss Enemy"
+    assert ramirez["text"].startswith("Attack: Silver Blade 4(2) [Melee]. Defense:")
+    tense = face_card(card("Tenseiken Slash"))
+    assert tense["type_line"] == "Reward: Move (needs Swordsman and Geohound)"
+    assert tense["text"] == "Attack: Tenseiken Slash 5(1) [Melee]."

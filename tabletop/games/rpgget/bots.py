@@ -40,6 +40,9 @@ def _power(d: CardDef) -> float:
 class NormalBot:
     def __init__(self) -> None:
         self.defs = card_defs()
+        #: Mission phases in a row it held a Mission and skipped it: each lowers the strength
+        #: it asks of a party, so two cautious bots never wait each other out for ever
+        self.skipped = 0
 
     def d(self, card: dict[str, Any]) -> CardDef:
         return self.defs[card["name"]]
@@ -151,7 +154,9 @@ class NormalBot:
             return None
         hand = _zone(self.view, "hand", self.seat)
         worst = sorted((c["id"] for c in hand), key=self.keep_value)[:2]
-        worst = [c for c in worst if self.keep_value(c) < 4]
+        if any(self.name(c["id"]).type == "mission" for c in hand):
+            worst = [c for c in worst if self.keep_value(c) < 4]
+        # with no Mission in hand it digs for one (a hand of nine Enemies waits for ever)
         want = Action(self.seat, "redraw", tuple(sorted(worst)))
         return want if want in legal else Action(self.seat, "redraw")
 
@@ -211,15 +216,18 @@ class NormalBot:
         if "attempt" not in verbs:
             return None
         inv = len(_zone(self.view, "inventory", self.seat))
+        need = max(0.0, 1.3 - 0.2 * self.skipped)
         opts = []
         for a in legal:
             if a.verb == "attempt":
                 d = self.name(int(a.args[0]))
                 s = self.strength(self.best_party(d.pp)) + 2 * inv
-                if s >= d.ep * 1.3:
+                if s >= d.ep * need:
                     opts.append((d.vp * 10 - d.ep, a))
         if opts:
+            self.skipped = 0
             return max(opts, key=lambda t: t[0])[1]
+        self.skipped += 1
         return Action(self.seat, "skip")
 
     def party(self, verbs: set[str], legal: list[Action]) -> Action | None:
@@ -275,21 +283,47 @@ class NormalBot:
             return heal
         return Action(self.seat, "end_attack" if step == "party_attack" else "done")
 
-    def heal_move(self, legal: list[Action]) -> Action | None:
+    def in_attempt(self) -> list[int]:
+        """The cards a Recovery may target now: the attempt's members and enemies."""
         att = self.view["attempt"]
-        hurt = False
-        if att is not None and att["seat"] == self.seat:
-            hurt = any(self.cards[c]["hp_left"] <= self.cards[c]["hp"] // 2 for c in att["active"])
-        elif self.wounded():
-            hurt = True
-        if not hurt:
-            return None
+        if att is None:
+            return []
+        zones = self.view["zones"]
+        foes = [c["id"] for z in ("arena", "asleep") for c in zones[z]["cards"] or [] if c]
+        return [*att["active"], *att["asleep"], *foes]
+
+    def heal_move(self, legal: list[Action]) -> Action | None:
+        """A Recovery only for a wound it can reach: a targeted one for one's own wounded card
+        in the attempt (a member of one's own attempt at half HP, an enemy one sent that took
+        2 or more), one that chooses a party member for a wounded party member. Healing a
+        card at full HP (the heal resolves before the attack that provoked the window) wastes
+        the once-per-round use."""
+        att = self.view["attempt"]
+        half = att is not None and att["seat"] == self.seat
+
+        def hurt(c: int) -> bool:
+            card = self.cards.get(c)
+            if card is None or not self.mine(c):
+                return False
+            limit = card["hp"] // 2 if half else card["hp"] - 2
+            return "hp_left" in card and card["hp_left"] <= limit
+
+        targeted = any(hurt(c) for c in self.in_attempt())
+        member = bool(self.wounded())
+
+        def fits(act: Any) -> bool:
+            return member if act.member else targeted
+
         for a in legal:
-            if a.verb == "act" and self.act_def(a).kind == "recovery":
-                return a
+            if a.verb == "act":
+                act = self.act_def(a)
+                if act.kind == "recovery" and fits(act):
+                    return a
         for a in legal:
-            if a.verb == "use" and "recovery" in self.reward_kind(int(a.args[0])):
-                return a
+            if a.verb == "use":
+                acts = self.name(int(a.args[0])).actions
+                if any(x.kind == "recovery" and fits(x) for x in acts):
+                    return a
         return None
 
     def respond(self, verbs: set[str], legal: list[Action]) -> Action | None:

@@ -24,6 +24,7 @@ slides a banner. Nothing is animated from differences between states.
 from __future__ import annotations
 
 import math
+import re
 import time
 from typing import Any
 
@@ -109,16 +110,46 @@ def _stats(c: dict[str, Any]) -> str:
     t = c.get("type", "")
     if t in ("character", "enemy"):
         bits = [f"HP {c.get('hp', 0)}"]
-        if c.get("cost"):
-            bits.append(f"{'PP' if t == 'character' else 'EP'} {c['cost']}")
+        if t == "character" and c.get("cost"):
+            bits.append(f"PP {c['cost']}")
+        if t == "enemy" and c.get("size"):
+            bits.append(f"Size {c['size']}")  # what it takes of the mission's EP
         return "  ".join(bits)
     if t == "mission":
-        return f"VP {c.get('vp', 0)} PP {c.get('pp', 0)} EP {c.get('ep', 0)}"
+        return f"VP {c.get('vp', 0)} PP {c.get('pp', 0)} EP {c.get('ep', 0)} RP {c.get('rp', 0)}"
     if t == "reward":
         return f"RP {c.get('rp', 0)}"
     if t == "roadblock":
         return f"Size {c.get('size', 0)}"
     return ""
+
+
+#: sentences at the head of a card's printed text that its face already shows elsewhere
+#: (the stats line, the Boss tag, the classifications and "Requires" in the type line)
+_SHOWN = re.compile(
+    r"(?:HP \d+, (?:cost|size) \d+|Size \d+|VP \d+, PP \d+, EP \d+, RP \d+|RP \d+|Boss)\.\s*"
+)
+
+
+def card_text(c: dict[str, Any]) -> str:
+    """The card's printed text without what its face shows elsewhere: every action with its
+    keywords and effect ("Attack: Delta Shield 0(1) - cure all ailments."), and its flavour."""
+    text = str(c.get("text", "")).strip()
+    heads = [_SHOWN]
+    if c.get("classes"):
+        heads.append(re.compile(re.escape(" / ".join(str(x) for x in c["classes"])) + r"\.\s*"))
+    if c.get("requires"):
+        heads.append(re.compile(r"Requires [^.]*\.\s*"))
+    if c.get("type") == "reward" and c.get("keywords"):
+        heads.append(re.compile(re.escape(" ".join(str(x) for x in c["keywords"])) + r"\.\s*"))
+    changed = True
+    while changed:
+        changed = False
+        for h in heads:
+            m = h.match(text)
+            if m:
+                text, changed = text[m.end() :], True
+    return text
 
 
 def face_card(c: dict[str, Any]) -> dict[str, Any]:
@@ -129,11 +160,11 @@ def face_card(c: dict[str, Any]) -> dict[str, Any]:
         line = "Boss Enemy"
     if c.get("classes"):
         line += ": " + " ".join(str(x) for x in c["classes"])
+    if t == "reward" and c.get("keywords"):
+        line += ": " + " ".join(str(x) for x in c["keywords"])
     if c.get("requires"):
-        line += " (needs " + " ".join(str(x) for x in c["requires"]) + ")"
-    text = " ".join(str(a) for a in c.get("actions", [])) or str(c.get("text", ""))
-    if c.get("actions") and c.get("text"):
-        text = "; ".join(str(a) for a in c["actions"])
+        line += " (needs " + " and ".join(str(x) for x in c["requires"]) + ")"
+    text = card_text(c) or "; ".join(str(a) for a in c.get("actions", []))
     return {
         "id": c.get("id"),
         "name": c.get("name", "?"),

@@ -432,6 +432,42 @@ def test_reward_use_prompts_user_action_targets_then_back_to_bank() -> None:
     assert g.hp_left(g.zones["arena"].cards[0]) == 2
 
 
+def test_a_reward_with_nothing_to_do_now_is_not_offered() -> None:
+    """Rulebook "Targets": outside an attempt a targeted Recovery has no target, so Healing
+    Herb (1 target) is not offered in the Play phase (before, it could be declared and was
+    spent with "No action"); Monomate (choose a party member) is."""
+    pos = {
+        "phase": "play",
+        "seats": [
+            {
+                "party": ["Ryudo"],
+                "damage": {"Ryudo": 3},
+                "inventory": ["Healing Herb", "Monomate"],
+            }
+        ],
+    }
+    g = game(pos)
+    herb, mono = cid(g, "inventory/0", "Healing Herb"), cid(g, "inventory/0", "Monomate")
+    legal = [str(a) for a in g.legal_actions(0)]
+    assert f"0:use {mono}" in legal and f"0:use {herb}" not in legal
+    with pytest.raises(IllegalAction):
+        g.apply(f"0:use {herb}")
+    # a save of rules revision 2 replays under the reading it was played with
+    old = new_game("rpgget", 1, 2, {"reward_use": "any"})
+    old.set_position({**pos, "seats": [*pos["seats"], {"party": ["RAmar"]}]})
+    old.apply(f"0:use {herb}")
+    old.apply(f"0:user {old.prompt.values()[0]}")
+    assert old.prompt.values() == [-1]
+
+
+def test_saves_of_rules_revision_2_replay_with_the_old_reward_reading() -> None:
+    from tabletop.engine.saves import options_for_save
+
+    data = {"rules": 2, "options": {"first": 0}}
+    assert options_for_save(data, RpgGame.LEGACY_OPTIONS)["reward_use"] == "any"
+    assert "reward_use" not in options_for_save({"rules": 3, "options": {}}, RpgGame.LEGACY_OPTIONS)
+
+
 def test_decking_pay_two_vp_or_lose() -> None:
     g = game(
         {

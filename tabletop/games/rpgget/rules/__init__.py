@@ -235,7 +235,18 @@ class RpgGame(PositionMixin, RpgCombat):
             ("auto", "airship_pirates", "hunters_guild"),
             "a ready-made deck; auto: the usual deck for this seat",
         ),
+        Option(
+            "reward_use",
+            "Using a Reward",
+            ("with-action", "any"),
+            "with-action: a Reward is offered only when one of its actions can be used now; "
+            "any: our first reading (rules revision 2), a Reward could be declared with no "
+            "action to use and was spent for nothing.",
+        ),
     )
+    #: saves of rules revision 2 and earlier replay with the Reward reading they were played
+    #: under
+    LEGACY_OPTIONS = {2: {"reward_use": "any"}}
 
     def setup(self) -> None:
         super().setup()

@@ -128,6 +128,19 @@ class RpgCombat(RpgAttempt):
                 out.append(c)
         return out
 
+    def reward_users_now(self, seat: int, r: int) -> list[int]:
+        """The users of reward ``r`` that have one of its actions to use now: a Reward is
+        declared only when it can do something (a targeted Recovery outside an attempt has no
+        target, rulebook "Targets", so it is not offered there)."""
+        acts = self.defs[r].actions
+        if self.options.get("reward_use") == "any":
+            return self.reward_users(seat, r)
+        return [
+            c
+            for c in self.reward_users(seat, r)
+            if any(self.reward_ok(seat, r, c, i) for i in range(len(acts)))
+        ]
+
     def reward_ok(self, seat: int, r: int, user: int, i: int) -> bool:
         act = self.defs[r].actions[i]
         if act.kind == "ability" and self.has(user, "stun"):
@@ -152,7 +165,7 @@ class RpgCombat(RpgAttempt):
                     out.append(Action(seat, "act", (c, i)))
         if ctx != "enemy_attack":
             for r in self.zones.of("inventory", seat).cards:
-                if self.reward_users(seat, r):
+                if self.reward_users_now(seat, r):
                     out.append(Action(seat, "use", (r,)))
         for e in self.hand(seat):
             d = self.defs[e]
@@ -194,7 +207,7 @@ class RpgCombat(RpgAttempt):
 
     def do_use(self, a: Action) -> list[Event]:
         s, r = a.seat, int(a.args[0])
-        opts = [Choice(c, self.defs[c].name, c) for c in self.reward_users(s, r)]
+        opts = [Choice(c, self.defs[c].name, c) for c in self.reward_users_now(s, r)]
         p = Prompt(s, "user", "user", opts, f"Who uses {self.defs[r].name}?")
         p.data = {"reward": r}
         self.open_prompt(p)

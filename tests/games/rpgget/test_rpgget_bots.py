@@ -1,0 +1,48 @@
+"""The RPG Get! normal bot: it heals only wounds its Recovery can reach, and two of them never
+wait each other out (a hand of nine Enemies digs for a Mission; skipped Missions lower the bar)."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.ai.base import make_bot
+from tabletop.engine.simulate import play_one
+from tests.games.rpgget.test_rpgget_rules import fight
+
+
+def test_normal_bots_finish_the_game_that_stalled() -> None:
+    # seed 31: both hands became nine Enemies and both bots skipped every Mission phase
+    out = play_one("rpgget", 31, ["normal", "normal"])
+    assert out["actions"] < 5000
+
+
+def test_no_heal_for_cards_at_full_hp() -> None:
+    # Player 1's FOmar is wounded, but Resta (targets) reaches only the attempt, where
+    # Player 1's Booma is undamaged: healing it in the window of the attack wastes Resta
+    g = fight(
+        [
+            {"party": ["Ryudo"]},
+            {"party": ["FOmar"], "damage": {"FOmar": 3}, "inventory": ["Resta 10"]},
+        ],
+        [{"name": "Booma", "seat": 1}],
+        ["Ryudo"],
+    )
+    g.apply(f"0:act {g.party(0)[0]} 0")
+    g.apply(f"0:target {g.zones['arena'].cards[0]}")
+    assert g.flow.phase == "window" and 1 in g.active_seats()
+    bot = make_bot("rpgget", "normal")
+    a = bot.choose(g.view(1), g.legal_actions(1), random.Random(0))
+    assert str(a) == "1:pass"
+
+
+def test_heals_a_wounded_member_it_can_reach() -> None:
+    g = fight(
+        [{"party": ["Ryudo"]}, {"party": ["Yurka"], "damage": {"Yurka": 3}}],
+        [{"name": "Booma"}],
+        ["Ryudo"],
+    )
+    g.apply(f"0:act {g.party(0)[0]} 0")
+    g.apply(f"0:target {g.zones['arena'].cards[0]}")
+    bot = make_bot("rpgget", "normal")
+    a = bot.choose(g.view(1), g.legal_actions(1), random.Random(0))
+    assert a.verb == "act"  # Yurka's Recovery chooses a party member: Yurka is wounded
