@@ -241,6 +241,36 @@ def test_a_full_hand_and_the_bank_lie_side_by_side_at_1280x720(app: App) -> None
     table.draw(app.screen)
 
 
+def test_an_open_bank_card_is_dragged_into_the_inventory(app: App) -> None:
+    """The open bank says "drag a Reward to your inventory": a real press, move and release
+    takes it out (it paid its RP); before, the press only opened the click menu."""
+    table = solo(app, seed=2)
+
+    def can_withdraw(t: TableScene) -> bool:
+        v = t.session.game.view(0)
+        return v["phase"] == "play" and any(a.verb == "withdraw" for a in t.legal(0))
+
+    assert drive(table, can_withdraw)
+    table.refresh_buttons()
+    app.step([])
+    gv = table.gv
+    gv.ui_click(table.view, gv.look_rect.center)  # Look
+    card = next(a for a in table.legal(0) if a.verb == "withdraw").args[0]
+    drag = next(d for d in gv.draggables(table.view, 0) if d.payload == card)
+    inv = gv.areas["inventory"]
+    start = drag.rect.center
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
+    assert table.drag is not None
+    for k in range(1, 6):
+        p = (
+            start[0] + (inv.centerx - start[0]) * k // 5,
+            start[1] + (inv.centery - start[1]) * k // 5,
+        )
+        table.handle(mouse(pygame.MOUSEMOTION, p))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, inv.center))
+    assert card in table.session.game.zones.of("inventory", 0).cards
+
+
 def test_reconcile_discards_two_cards_by_clicks(app: App) -> None:
     """Reconcile with 11 cards in hand: the Discard prompt comes once per card, each answered
     by a click on a glowing hand card, until exactly 9 remain and the turn passes."""
@@ -350,8 +380,25 @@ def test_face_text_is_the_printed_text_without_what_the_face_shows() -> None:
     assert aika["text"].startswith("Attack: Boomerang 2(2) [Ranged].")
     assert "cure all ailments" in aika["text"] and "HP 7" not in aika["text"]
     ramirez = face_card(card("Ramirez"))
-    assert ramirez["stats"] == "HP 15  Size 6" and ramirez["type_line"] == "Boss Enemy"
-    assert ramirez["text"].startswith("Attack: Silver Blade 4(2) [Melee]. Defense:")
+    assert ramirez["stats"] == "HP 15" and ramirez["type_line"] == "Boss Enemy"
+    assert ramirez["text"].startswith("Size 6 (of the mission's EP). Attack: Silver Blade 4(2)")
     tense = face_card(card("Tenseiken Slash"))
-    assert tense["type_line"] == "Reward: Move (needs Swordsman and Geohound)"
-    assert tense["text"] == "Attack: Tenseiken Slash 5(1) [Melee]."
+    assert tense["type_line"] == "Reward (needs Swordsman and Geohound)"
+    assert tense["text"] == "Move. Attack: Tenseiken Slash 5(1) [Melee]."
+
+
+def test_a_click_in_an_overlapping_row_takes_the_card_on_top(app: App) -> None:
+    """A party of seven overlaps at 1280x720: a click on a card's visible part picks that
+    card, not the one under it (before: the party step sent the wrong character)."""
+    table = solo(app, seed=3)
+
+    def party_step(t: TableScene) -> bool:
+        return t.acting_seat() == 0 and any(a.verb == "join" for a in t.legal(0))
+
+    assert drive(table, party_step)
+    gv, view = table.gv, table.view
+    drawn = [r for _c, r, w in gv.boxes(view, 0) if w == "party/0"]
+    cl = gv.clickables(view, 0, table.legal(0))
+    party = [c.rect for c in cl if c.rect in drawn]
+    assert party == [r for r in reversed(drawn) if r in party]  # drawn last, hit first
+    assert len(party) >= 2

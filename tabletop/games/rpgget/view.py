@@ -94,7 +94,7 @@ STEP_HINTS = {
 #: hand-card verbs made by dragging onto a target area
 DRAG_VERBS = {
     "party": ("character", "start"),
-    "inventory": ("stock",),
+    "inventory": ("stock", "withdraw"),  # from the hand, or from one's open bank
     "bank": ("bank",),
     "arena": ("attempt", "enemy", "event"),
 }
@@ -112,8 +112,6 @@ def _stats(c: dict[str, Any]) -> str:
         bits = [f"HP {c.get('hp', 0)}"]
         if t == "character" and c.get("cost"):
             bits.append(f"PP {c['cost']}")
-        if t == "enemy" and c.get("size"):
-            bits.append(f"Size {c['size']}")  # what it takes of the mission's EP
         return "  ".join(bits)
     if t == "mission":
         return f"VP {c.get('vp', 0)} PP {c.get('pp', 0)} EP {c.get('ep', 0)} RP {c.get('rp', 0)}"
@@ -138,10 +136,8 @@ def card_text(c: dict[str, Any]) -> str:
     heads = [_SHOWN]
     if c.get("classes"):
         heads.append(re.compile(re.escape(" / ".join(str(x) for x in c["classes"])) + r"\.\s*"))
-    if c.get("requires"):
-        heads.append(re.compile(r"Requires [^.]*\.\s*"))
-    if c.get("type") == "reward" and c.get("keywords"):
-        heads.append(re.compile(re.escape(" ".join(str(x) for x in c["keywords"])) + r"\.\s*"))
+    if c.get("requires"):  # "Requires X." is the type line's "(needs X)"
+        text = re.sub(r"\s*\bRequires [^.]*\.", "", text).strip()
     changed = True
     while changed:
         changed = False
@@ -160,11 +156,11 @@ def face_card(c: dict[str, Any]) -> dict[str, Any]:
         line = "Boss Enemy"
     if c.get("classes"):
         line += ": " + " ".join(str(x) for x in c["classes"])
-    if t == "reward" and c.get("keywords"):
-        line += ": " + " ".join(str(x) for x in c["keywords"])
     if c.get("requires"):
         line += " (needs " + " and ".join(str(x) for x in c["requires"]) + ")"
     text = card_text(c) or "; ".join(str(a) for a in c.get("actions", []))
+    if t == "enemy" and c.get("size"):
+        text = f"Size {c['size']} (of the mission's EP). {text}"  # the stats line keeps HP
     return {
         "id": c.get("id"),
         "name": c.get("name", "?"),
@@ -1355,9 +1351,11 @@ class View(GameView):
             return []
         out = []
         for c, r, w in self.boxes(view, seat):
-            if w == "hand" and c["id"] in movable:
-                face = cards.face(GAME, face_card(c), self.hand_card)
-                out.append(Draggable(("hand", c["id"]), r, face, c["id"]))
+            own_bank = w == f"bank/{seat}" and self.look_for == seat
+            if (w == "hand" or own_bank) and c["id"] in movable:
+                face = cards.face(GAME, face_card(c), self.hand_card if w == "hand" else r.size)
+                key = ("hand", c["id"]) if w == "hand" else ("bank", c["id"])
+                out.append(Draggable(key, r, face, c["id"]))
         return out
 
     def drop_targets(
@@ -1395,7 +1393,9 @@ class View(GameView):
             "roadblock": "the arena in an Enemy step",
             "event": "the arena when its timing comes",
         }.get(str(c.get("type")), "")
-        return f"A {c.get('type', 'card')} goes onto {where}." if where else ""
+        kind = str(c.get("type", "card")).capitalize()
+        article = "An" if kind[:1] in "AEIOU" else "A"
+        return f"{article} {kind} goes onto {where}." if where else ""
 
     def clickables(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
@@ -1421,6 +1421,9 @@ class View(GameView):
             out.append(
                 Clickable(r, acts[0], c["name"], acts if len(acts) > 1 or uses else None, uses)
             )
+        # the table takes the first hit: in an overlapping row (a party of seven) the card on
+        # top, the one drawn last, must win, or a click lands on the card under it
+        out.reverse()
         return out
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:

@@ -48,8 +48,13 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   for the first enemy that can legally be played and shuffles the deck.
 - Attack, Support and Defense are once per card per attempt; Recovery once per card per
   round (from the start of its controller's turn to the start of their next); Rewards leave
-  the inventory when used, so they are used again only after moving back. Using a Reward with
-  no action is allowed. A Reward's Ability counts as an Ability (Stun stops it).
+  the inventory when used, so they are used again only after moving back. A Reward is offered
+  (``use``) only when one of its actions can be used now by one of its possible users, and
+  only those users are offered: declaring it spends it, so it is never declared for nothing
+  (a Healing Herb outside an attempt has no target). Option ``reward_use = "any"`` is our
+  first reading (rules revision 2: any Reward with a possible user could be declared and was
+  then spent with "No action"); saves of that revision replay under it. A Reward's Ability
+  counts as an Ability (Stun stops it).
 - Targets are every active member (asleep ones too) and every enemy in the attempt (asleep
   ones too); outside an attempt there are none, so a Recovery that targets is not offered
   there, while one that chooses a "party member" (``member = true``) works any time.
