@@ -260,12 +260,26 @@ class LauncherScene(Scene):
         # options
         ox = int(1140 * s)
         self.opt_top = y0
-        # few options: room for two lines of explanation each; the column runs to the right edge
-        self.help_lines = 2 if len(cls.OPTIONS) <= 4 else 1
-        step = int((OPT_STEP + (24 if self.help_lines == 2 else 0)) * s)
+        # each option's explanation gets the lines it needs (up to three) while the column
+        # has room above the seed box, the blurb and the Start button; the longest ones give
+        # lines back first. The column runs to the right edge.
         ow = max(int(560 * s), w - ox - int(80 * s))
-        for j, o in enumerate(cls.OPTIONS):
-            r = pygame.Rect(ox, self.opt_top + j * step, ow, int(46 * s))
+        size = max(theme.MIN_TEXT, int(18 * s))
+        line_h = int(size * 1.2)
+        need = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in cls.OPTIONS]
+        lines = [min(3, n) for n in need]
+        room = h - int(130 * s) - self.opt_top - int(200 * s)  # the seed box and the blurb
+
+        def height(ls: list[int]) -> int:
+            return sum(int(58 * s) + k * line_h for k in ls)
+
+        while height(lines) > room and max(lines, default=0) > 1:
+            lines[lines.index(max(lines))] -= 1
+        self.help_lines = {o.help: k for o, k in zip(cls.OPTIONS, lines)}
+        y = self.opt_top
+        for o, k in zip(cls.OPTIONS, lines):
+            r = pygame.Rect(ox, y, ow, int(46 * s))
+            y += int(58 * s) + k * line_h
             self.buttons.append(
                 Button(
                     f"{o.label}: {option_words(self.game, o.name, self.options.get(o.name))}",
@@ -276,7 +290,7 @@ class LauncherScene(Scene):
             )
         self.seed_rect = pygame.Rect(
             ox,
-            self.opt_top + len(cls.OPTIONS) * step + int(14 * s),
+            y + int(6 * s),
             int(560 * s),
             int(52 * s),
         )
@@ -350,9 +364,10 @@ class LauncherScene(Scene):
             size = max(theme.MIN_TEXT, int(18 * s))
             room = b.rect.width - int(6 * s)
             lines = theme.wrap(b.tooltip, size, room)
-            if len(lines) > self.help_lines:  # the last line that fits says the rest is longer
-                rest = " ".join(lines[self.help_lines - 1 :])
-                lines = lines[: self.help_lines - 1] + [ellipsize(rest, room, size, "sans")]
+            most = self.help_lines.get(b.tooltip, 1)
+            if len(lines) > most:  # the last line that fits says the rest is longer
+                rest = " ".join(lines[most - 1 :])
+                lines = lines[: most - 1] + [ellipsize(rest, room, size, "sans")]
             y = b.rect.bottom + int(3 * s)
             for line in lines:
                 theme.blit_text(surf, line, size, (b.rect.x + int(6 * s), y), theme.MUTED)

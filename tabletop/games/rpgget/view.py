@@ -1293,10 +1293,16 @@ class View(GameView):
             pygame.draw.ellipse(surf, (120, 80, 10), rect, 3)
             if not spin:
                 label = "HEADS" if c["heads"] else "TAILS"
+                px = max(12, int(18 * s))
+                # on a dark plate: the coin spins over the mission card, whose own words
+                # ("MISSION") would run through a bare label
+                plate = pygame.Rect(0, 0, theme.text_width(label, px, "bold") + 12, px + 8)
+                plate.midtop = (int(cx), cy + rad + 2)
+                theme.panel(surf, plate, (24, 18, 8, 235))
                 theme.blit_text(
                     surf,
                     label,
-                    max(12, int(18 * s)),
+                    px,
                     (int(cx), cy + rad + 4),
                     (250, 230, 150),
                     "bold",
