@@ -553,9 +553,10 @@ class View(GameView):
         elif sum(need.values()) <= rest:
             spare = rest - sum(need.values())
             party = need["party"] + spare * 3 // 5
-        else:  # both overlap, each in proportion to its cards; an empty box keeps one card
+        else:  # crowded: the party (the characters, what a player reads) comes first; the
+            # inventory keeps at least one card's width and overlaps in what is left
             inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
-            party = rest - max(card[0], inv)
+            party = max(rest - max(card[0], inv), min(need["party"], rest - card[0]))
         low = label_w["inventory"] if inv_label_only else card[0]
         party = min(rest - low, max(card[0], party))
         widths = {
