@@ -94,6 +94,13 @@ def display_name(word: str) -> str:
     return text.replace(" Of ", " of ").replace(" The ", " the ")
 
 
+#: words that fit every card of Marvel Codenames: never given as a clue
+WORLD_WORDS = (
+    "marvel", "marvels", "comic", "comics", "hero", "heroes", "superhero", "superheroes",
+    "character", "characters", "cartoon", "universe", "mcu",
+)  # fmt: skip
+
+
 @cache
 def vocabulary() -> tuple[tuple[str, ...], dict[str, int], np.ndarray]:
     """(words, word -> row, clue tier) from data/wordassoc_vocab.txt; tier 2 is an everyday
@@ -145,6 +152,22 @@ class Source:
                 if w.endswith("s") and len(base) >= 3 and j is not None and clue[j]:
                     clue[i] = False
                     break
+        # An adverb is no clue when its adjective is one (STRONGLY: give STRONG); a base of
+        # four letters or more, so EARLY (EAR) stays.
+        for i in np.flatnonzero(clue):
+            w = self.words[i]
+            if w.endswith("ly"):
+                for base in (w[:-2], w[:-3] + "y"):
+                    j = self.row.get(base)
+                    if len(base) >= 4 and j is not None and clue[j]:
+                        clue[i] = False
+                        break
+        # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
+        # Young Avengers and Hulk for a stand-in guesser who found nothing to go by).
+        for w in WORLD_WORDS:
+            j = self.row.get(w)
+            if j is not None:
+                clue[j] = False
         asset_names = tuple(a.word for a in assets())
         self.more = _more_words(asset_names, "words")
         self.marvel = _more_words(asset_names, "marvel")

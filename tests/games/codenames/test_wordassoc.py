@@ -64,8 +64,9 @@ def test_clues_are_vetted_single_words_never_on_the_board(level: str) -> None:
         for name in board:
             norm = cl.normalise(name)
             assert word != norm and word not in norm  # not a board word, not part of one
-            for part in cl.name_parts(name):
-                assert part not in word and not part.startswith(word)
+            # the Director applies the Experts reading to itself: no part of three letters or
+            # more inside the clue (a one-letter part, the U of U.S. AGENT, may be: FOURTH)
+            assert cl.board_problem(word, [name], True) is None
         experts = view["options"]["experts"] == "on"
         assert cl.clue_problem(word, board, experts) is None
         assert 1 <= clue.number <= wa.LEVELS[level].max_cards
@@ -367,3 +368,14 @@ def test_people_clues_point_at_the_right_cards() -> None:
         play(g, f"0:clue {word} 1")
         guess = wa.choose_guess(g.view(1), wa.LEVELS["normal"], wa.source("minilm"))
         assert guess.index is not None and view["key"][guess.index] == view["turn_team"]
+
+
+def test_no_adverb_beside_its_adjective_and_no_word_for_the_whole_world() -> None:
+    """STRONGLY 3 and MARVEL 2 baffled a stand-in guesser (boards 6308, 6316): an adverb is
+    no clue when its adjective is one, and a word that fits every card is none."""
+    src = wa.source("minilm")
+    clue_words = {src.words[i] for i in src.clue_rows}
+    assert "strong" in clue_words and "strongly" not in clue_words
+    assert "early" in clue_words or "early" not in src.row  # EAR is no base of EARLY
+    for w in ("marvel", "hero", "heroes", "comics", "superhero"):
+        assert w not in clue_words
