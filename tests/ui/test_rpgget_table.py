@@ -79,6 +79,23 @@ def solo(app: App, seed: int = 7) -> TableScene:
     return table
 
 
+def drag_to(table: TableScene, card: int, area: str) -> None:
+    """A press on ``card``, five moves and a release on the centre of the view's ``area``."""
+    gv = table.gv
+    drag = next(d for d in gv.draggables(table.view, 0) if d.payload == card)
+    goal = gv.areas[area]
+    start = drag.rect.center
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
+    assert table.drag is not None
+    for k in range(1, 6):
+        p = (
+            start[0] + (goal.centerx - start[0]) * k // 5,
+            start[1] + (goal.centery - start[1]) * k // 5,
+        )
+        table.handle(mouse(pygame.MOUSEMOTION, p))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, goal.center))
+
+
 def test_a_character_is_dragged_from_the_hand_into_the_party(app: App) -> None:
     table = solo(app)
 
@@ -88,19 +105,7 @@ def test_a_character_is_dragged_from_the_hand_into_the_party(app: App) -> None:
     assert drive(table, ready)
     act = next(a for a in table.legal(0) if a.verb == "character")
     card = act.args[0]
-    gv = table.gv
-    drag = next(d for d in gv.draggables(table.view, 0) if d.payload == card)
-    party = gv.areas["party"]
-    start = drag.rect.center
-    table.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
-    assert table.drag is not None
-    for k in range(1, 6):
-        p = (
-            start[0] + (party.centerx - start[0]) * k // 5,
-            start[1] + (party.centery - start[1]) * k // 5,
-        )
-        table.handle(mouse(pygame.MOUSEMOTION, p))
-    table.handle(mouse(pygame.MOUSEBUTTONUP, party.center))
+    drag_to(table, card, "party")
     game = table.session.game
     assert card in game.zones.of("party", 0).cards
     # and a bank card is never drawn face up for the other seat
@@ -256,18 +261,7 @@ def test_an_open_bank_card_is_dragged_into_the_inventory(app: App) -> None:
     gv = table.gv
     gv.ui_click(table.view, gv.look_rect.center)  # Look
     card = next(a for a in table.legal(0) if a.verb == "withdraw").args[0]
-    drag = next(d for d in gv.draggables(table.view, 0) if d.payload == card)
-    inv = gv.areas["inventory"]
-    start = drag.rect.center
-    table.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
-    assert table.drag is not None
-    for k in range(1, 6):
-        p = (
-            start[0] + (inv.centerx - start[0]) * k // 5,
-            start[1] + (inv.centery - start[1]) * k // 5,
-        )
-        table.handle(mouse(pygame.MOUSEMOTION, p))
-    table.handle(mouse(pygame.MOUSEBUTTONUP, inv.center))
+    drag_to(table, card, "inventory")
     assert card in table.session.game.zones.of("inventory", 0).cards
 
 
