@@ -47,3 +47,41 @@ def test_old_save_replays_to_the_same_positions(path: Path) -> None:
 def test_there_are_fixtures_for_every_game() -> None:
     games = {json.loads(p.read_text())["save"]["game"] for p in FILES}
     assert games == {"espionage", "beanz", "austin", "codenames"}
+
+
+#: saves written under rules revision 2 (``tests/compat/v2``, by the code of d965dbb: RPG Get!
+#: before a Reward was offered only with an action to use); never regenerated
+FILES_V2 = sorted((Path(__file__).parent / "v2").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", FILES_V2, ids=[p.stem for p in FILES_V2])
+def test_revision_2_save_replays_to_the_same_positions(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    save = data["save"]
+    assert save["rules"] == 2
+    session = Session.from_save_data(save, str(path))
+    assert session.log == save["log"]
+    assert session.options["reward_use"] == "any"  # the reading it was played under
+    g = new_game(save["game"], save["seed"], len(save["seats"]), session.options)
+    prints = [fingerprint(g)]
+    for text in save["log"]:
+        g.apply(parse_action(text))
+        prints.append(fingerprint(g))
+    assert prints == data["fingerprints"]
+
+
+def test_revision_2_saves_need_their_reading() -> None:
+    """Under today's default a Reward declared with nothing to do is refused, so these logs
+    (random players spent Rewards with "No action") replay only under their own reading."""
+    from tabletop.engine.errors import IllegalAction
+
+    refused = 0
+    for path in FILES_V2:
+        save = json.loads(path.read_text(encoding="utf-8"))["save"]
+        g = new_game(save["game"], save["seed"], len(save["seats"]), {})
+        try:
+            for text in save["log"]:
+                g.apply(parse_action(text))
+        except IllegalAction:
+            refused += 1
+    assert FILES_V2 and refused >= 1
