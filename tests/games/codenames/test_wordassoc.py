@@ -379,3 +379,85 @@ def test_no_adverb_beside_its_adjective_and_no_word_for_the_whole_world() -> Non
     assert "early" in clue_words or "early" not in src.row  # EAR is no base of EARLY
     for w in ("marvel", "hero", "heroes", "comics", "superhero"):
         assert w not in clue_words
+
+
+def _agent_guesses(seed: int, word: str, n: int) -> tuple[list[str], list[str], str]:
+    """The cards the normal Agent guesses for a clue on the first turn of board ``seed``, their
+    key colours and the team's colour."""
+    g = new_game("codenames", seed, 2, {"variant": "co-op"})
+    view = g.view(0)
+    play(g, f"0:clue {word} {n}")
+    bot = NormalBot()
+    cards: list[str] = []
+    keys: list[str] = []
+    while not g.is_terminal() and g.view(1)["phase"] == "guess" and 1 in g.active_seats():
+        a = bot.choose(g.view(1), g.legal_actions(1), random.Random(0))
+        if a.verb != "guess":
+            break
+        cards.append(view["grid"][int(a.args[0])]["word"])
+        keys.append(view["key"][int(a.args[0])])
+        g.apply(a)
+    return cards, keys, view["turn_team"]
+
+
+def _marvel(word: str) -> list[str]:
+    import tomllib
+
+    raw = tomllib.loads((wa.DATA / "lexicon_more.toml").read_text())["marvel"]
+    return [c.strip() for c in raw[word].split(";")]
+
+
+def test_hero_names_and_nicknames_read_as_their_circle() -> None:
+    """[marvel]: QUILL is Star-Lord's Guardians, not a pen (it sent the Agent to The Leader);
+    SPIDEY and TOBEY (Maguire) are Spider-Man's world, PARKER too; on the stand-ins' boards
+    the Agent's guesses are all cards a fan links to the word, the first one its team's."""
+    names = [a.word for a in assets()]
+    src = wa.source("minilm")
+    s = src.scores("quill", list(range(len(names))))
+    assert s is not None
+    top = {names[i] for i in np.argsort(-s)[:8]}
+    assert names[int(np.argmax(s))] == "STAR-LORD" and top <= set(_marvel("QUILL"))
+    for word in ("spidey", "parker", "tobey"):
+        s = src.scores(word, list(range(len(names))))
+        assert s is not None and names[int(np.argmax(s))] == "SPIDER-MAN", word
+    for seed, word, n in ((5505, "QUILL", 3), (5509, "SPIDEY", 3), (5513, "TOBEY", 3)):
+        cards, keys, team = _agent_guesses(seed, word, n)
+        assert keys[0] == team and ASSASSIN not in keys, (seed, word, cards)
+        assert set(cards[: keys.count(team)]) <= set(_marvel(word)), (seed, word, cards)
+    cards, keys, team = _agent_guesses(5505, "QUILL", 3)
+    assert keys == [team] * 3  # Gamora, Drax and Knowhere
+
+
+def test_everyday_words_with_a_marvel_sense() -> None:
+    """[marvel]: DEVIL is Mephisto before Ghost Rider, TIME Kang before Cable, ARM the Winter
+    Soldier's metal arm, QUANTUM Ant-Man and Wasp, STRANGE and THOR the hero's own circle (the
+    Ancient One before Kamar-Taj, Stormbreaker before the Avengers at large)."""
+    names = [a.word for a in assets()]
+    everyone = list(range(len(names)))
+    src = wa.source("minilm")
+    for word, first in (
+        ("devil", "MEPHISTO"),
+        ("time", "KANG"),
+        ("arm", "WINTER SOLDIER"),
+        ("arms", "WINTER SOLDIER"),
+        ("quantum", "QUANTUM REALM"),
+        ("strange", "DOCTOR STRANGE"),
+        ("thor", "THOR"),
+    ):
+        s = src.scores(word, everyone)
+        assert s is not None and names[int(np.argmax(s))] == first, word
+    s = src.scores("quantum", everyone)
+    assert s is not None and min(s[names.index(c)] for c in ("ANT-MAN", "WASP", "KANG")) >= 0.8
+    s = src.scores("thor", everyone)
+    assert s is not None and s[names.index("STORMBREAKER")] > s[names.index("AVENGERS")]
+    s = src.scores("strange", everyone)
+    assert s is not None and s[names.index("ANCIENT ONE")] > s[names.index("KAMAR-TAJ")]
+    for seed, word, n, found in (
+        (5519, "DEVIL", 2, 2),
+        (5520, "QUANTUM", 3, 3),
+        (5514, "TIME", 2, 1),
+        (5500, "ARM", 3, 2),
+    ):
+        cards, keys, team = _agent_guesses(seed, word, n)
+        assert keys[0] == team and keys.count(team) >= found, (seed, word, cards)
+        assert ASSASSIN not in keys
