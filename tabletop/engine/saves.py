@@ -32,7 +32,8 @@ VERSION = 1
 #: Revision 2 (issue 12) corrected readings to the rulebooks; each game's ``LEGACY_OPTIONS``
 #: names the options that reproduce revision 1, so an older save replays to the same states.
 #: Revision 3: RPG Get! offers a Reward only when one of its actions can be used now.
-RULES = 3
+#: Revision 4: RPG Get!'s Front rank flips one coin for a Melee attack, not one per target.
+RULES = 4
 SAVE_KEYS = (
     "format",
     "version",

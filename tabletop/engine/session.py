@@ -262,19 +262,22 @@ class Session:
         return action, self.apply(action)
 
     # ------------------------------------------------------------------ undo
-    def undo_target(self) -> int | None:
-        """Log length to go back to, or None when undo is not possible now."""
+    def undo_target(self, by: int | None = None) -> int | None:
+        """Log length to go back to, or None when undo is not possible now. With ``by`` (hot-
+        seat: the seat at the screen), only that seat's own last move may be taken back: one
+        player never takes back another's."""
         humans = set(self.humans())
         for i in range(len(self.log) - 1, self.floor - 1, -1):
-            if parse_action(self.log[i]).seat in humans:
-                return i
+            seat = parse_action(self.log[i]).seat
+            if seat in humans:
+                return i if by is None or seat == by else None
         return None
 
-    def can_undo(self) -> bool:
-        return self.undo_target() is not None
+    def can_undo(self, by: int | None = None) -> bool:
+        return self.undo_target(by) is not None
 
-    def undo(self) -> bool:
-        target = self.undo_target()
+    def undo(self, by: int | None = None) -> bool:
+        target = self.undo_target(by)
         if target is None:
             return False
         self._rebuild(self.log[:target])

@@ -121,6 +121,50 @@ class GameView:
     ) -> list[ActionButton]:
         return []
 
+    # ------------------------------------------------------------------ the shared prompt
+    # (tabletop.ui.components.prompt): the table draws the open prompt and takes its clicks and
+    # buttons; a game gives only where its cards lie and how they look
+    def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
+        """Where card ``card_id`` lies on the table as drawn now (None: not on the table; a
+        prompt offering it is then answered in the picker panel)."""
+        return None
+
+    def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+        """A card a prompt offers, as the view describes it (for the picker and the zoom)."""
+        return None
+
+    def prompt_face(
+        self, view: dict[str, Any], card_id: int, size: tuple[int, int]
+    ) -> pygame.Surface | None:
+        """The face of a card a prompt offers, at ``size`` (the picker panel)."""
+        from tabletop.ui import cards
+
+        c = self.prompt_card(view, card_id)
+        return cards.face(self.game_name, c, size) if c is not None else None
+
+    def prompt_anchor(self, view: dict[str, Any]) -> tuple[int, int] | None:
+        """Where the prompt line sits (its top centre); None: the game's status line (and
+        its own banner) says what is asked."""
+        return None
+
+    def prompt_here(self, view: dict[str, Any]) -> bool:
+        """May the open prompt be shown and answered on this screen now? (Codenames: the
+        rival's cards are the key's, covered only while the Director shows the key here.)"""
+        return True
+
+    def prompt_hint(self, view: dict[str, Any], sel: Any) -> str:
+        """The picker panel's last line for this game's prompt ("" for the shared one)."""
+        return ""
+
+    def confirm_label(self, action: Action, view: dict[str, Any], n: int) -> str:
+        """The Confirm button of ``n`` picked cards that make ``action``."""
+        return f"Confirm ({n})"
+
+    def selection(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Any:
+        """A choice of several cards that is the game's own, not a core prompt (RPG Get!'s
+        Redraw): a ``components.prompt.Selection`` the shared prompt answers, or None."""
+        return None
+
     #: True while the view has keyboard focus in a text field (global keys like M are off)
     typing = False
 

@@ -11,7 +11,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button
 
-WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 6
+WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
 
 
 class SettingsScene(Scene):

@@ -46,14 +46,15 @@ from tabletop.engine.session import Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import scores as score_ui
+from tabletop.ui.components.prompt import PromptUI
 from tabletop.ui.components.zoom import CardZoom, is_click
-from tabletop.ui.gameview import Draggable, DropTarget, GameView
+from tabletop.ui.gameview import ActionButton, Draggable, DropTarget, GameView
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 BOT_DELAY = 0.75
 HOLD_TO_INSPECT = 0.6
 #: hot-seat reaction windows: default length in seconds (setting ``window_seconds``)
-WINDOW_SECONDS = 6.0
+WINDOW_SECONDS = 8.0  # read the card, decide, drag (6 s was short for RPG Get!'s stand-ins)
 MIN_WINDOW_SECONDS = 3.0
 MAX_WINDOW_SECONDS = 30.0
 #: the curtain ignores input for this long after it rises (a double click must not lift it)
@@ -130,6 +131,8 @@ class TableScene(Scene):
         self.top_buttons: list[Button] = []
         self.end_buttons: list[Button] = []
         self.chooser: list[Button] = []
+        #: the open prompt (or a game's own selection): its line, glows, picker and buttons
+        self.prompts = PromptUI()
         self.holding = False
         # the seed is never shown during play (it would let anyone replay the deal and see every
         # hand): the log names it at the end, and the save keeps it
@@ -269,6 +272,54 @@ class TableScene(Scene):
     def state_key(self) -> tuple[int, int]:
         """Changes with every move and undo (undo rebuilds the game object)."""
         return (id(self.game), len(self.game.log))
+
+    def prompt_key(self) -> Any:
+        """What the picked cards of a prompt are kept for: this state, this seat on screen."""
+        return (self.state_key(), self.acting_seat())
+
+    def prompt_click(self, seat: int, pos: tuple[int, int]) -> bool:
+        """A click on a prompt's card (on the table or in the picker): answered or picked."""
+        took = self.prompts.click(
+            self.gv,
+            self.view,
+            seat,
+            self.legal(seat),
+            pos,
+            self.play_rect,
+            self.scale,
+            self.prompt_key(),
+            self.submit_click,
+            lambda text: self.refuse(text, pos),
+        )
+        if took:
+            self.refresh_buttons()
+            self.dirty = True
+        return took
+
+    def prompt_targets(self) -> list[tuple[Action, pygame.Rect]]:
+        """Where the open prompt's cards are clicked now, for the seat on screen: (the action
+        a one-card answer makes, or a pick of a several-card one; the card's rect)."""
+        seat = self.acting_seat()
+        sel = self.prompts.current(self.gv, self.view, seat, self.legal(seat))
+        if sel is None:
+            return []
+        spots = self.prompts.targets(self.gv, self.view, sel, self.play_rect, self.scale)
+        return [(Action(sel.seat, sel.verb, (v,)), r) for v, r in spots]
+
+    def window_answers_at(self, pos: tuple[int, int]) -> list[Action]:
+        """In an open reaction window: the legal answers a card at ``pos`` gives."""
+        seat = self.acting_seat()
+        if seat is None or self.window_key is None or not self.gv.is_window(self.view):
+            return []
+        legal = self.legal(seat)
+        for c in self.gv.clickables(self.view, seat, legal):
+            if c.rect.collidepoint(pos):
+                return [a for a in (c.choices or [c.action]) if a in legal]
+        return []
+
+    def submit_click(self, action: Action) -> None:
+        self.app.audio.play("click")
+        self.submit(action)
 
     def legal(self, seat: int | None) -> list[Action]:
         """The legal moves of ``seat`` (only the seat on screen, never behind the curtain);
@@ -517,7 +568,7 @@ class TableScene(Scene):
         seat = self.acting_seat()
         legal = self.legal(seat)
         self.buttons = []
-        specs = self.gv.buttons(self.view, seat, legal) if seat is not None else []
+        specs = self.button_specs(seat, legal)
         x = self.play_rect.right - int(20 * s)
         y = self.play_rect.bottom - int(70 * s)
         for spec in reversed(specs):
@@ -535,11 +586,35 @@ class TableScene(Scene):
                 )
             )
             x = rect.left - int(12 * s)
-        self.top_buttons[1].enabled = self.session.can_undo()
+        self.top_buttons[1].enabled = self.session.can_undo(self.undo_by())
+
+    def button_specs(self, seat: int | None, legal: list[Action]) -> list[ActionButton]:
+        """The move buttons: the shared prompt's (Confirm, options without a card), then the
+        game's own (a prompt's answers left to the prompt)."""
+        if seat is None:
+            return []
+        sel = self.prompts.current(self.gv, self.view, seat, legal)
+        specs = self.prompts.buttons(self.gv, self.view, seat, legal, self.prompt_key())
+        for b in specs:
+            b.label = self.session.name_text(b.label)  # an option "Player 2" reads "Bea"
+        specs += [
+            b
+            for b in self.gv.buttons(self.view, seat, legal)
+            if sel is None or not sel.answers(b.action)
+        ]
+        return specs
 
     # ------------------------------------------------------------------ actions from the UI
+    def undo_by(self) -> int | None:
+        """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted
+        for); solo: any of the human's."""
+        return self.lifted_for if self.hotseat() else None
+
     def undo(self) -> None:
-        if self.session.undo():
+        if self.hotseat() and not self.session.can_undo(self.undo_by()):
+            self.toast("Only your own last move can be taken back.")
+            return
+        if self.session.undo(self.undo_by()):
             self.log.add("Undone.", theme.MUTED)
             self.pending_bot = {}
             self.window_key = None
@@ -835,7 +910,8 @@ class TableScene(Scene):
         seat = self.acting_seat()
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
             if event.type == pygame.MOUSEBUTTONUP:
-                self.zoom.toggle(self.gv.inspect_at(self.view, event.pos))
+                card = self.prompts.inspect_at(self.gv, self.view, seat, event.pos)
+                self.zoom.toggle(card or self.gv.inspect_at(self.view, event.pos))
             return
         for b in self.buttons:
             if b.handle(event):
@@ -843,6 +919,8 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.window_claim_click(event.pos):
                 return
+            if seat is not None and self.prompt_click(seat, event.pos):
+                return  # a prompt's card (a Resurrect choice on a pile's top) comes first
             if self.gv.ui_click(self.view, event.pos):
                 return
             if seat is None:
@@ -853,11 +931,17 @@ class TableScene(Scene):
                     self.start_drag(seat, d, event.pos)
                     return
             legal = self.legal(seat)
+            sel = self.prompts.current(self.gv, self.view, seat, legal)
             for c in self.gv.clickables(self.view, seat, legal):
+                if sel is not None and sel.answers(c.action) and sel.card_values:
+                    continue  # the prompt's cards are the shared prompt's
                 if c.rect.collidepoint(event.pos):
+                    in_window = self.window_key is not None and self.gv.is_window(self.view)
+                    if in_window and not c.choices and c.action in legal:
+                        c.choices = [c.action]  # in a reaction window a click asks first
                     if c.choices:
                         options = [a for a in c.choices if a in legal]
-                        if len(options) > 1 or (c.confirm and options):
+                        if len(options) > 1 or ((c.confirm or in_window) and options):
                             self.open_chooser(options, event.pos)
                             return
                         if options:
@@ -881,6 +965,13 @@ class TableScene(Scene):
             self.drag["pos"] = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             card = self.gv.inspect_at(self.view, self.drag["start"])
+            answers = self.window_answers_at(self.drag["start"])
+            if is_click(self.drag["start"], event.pos) and answers:
+                # in a reaction window time is short: a click on a card that answers it offers
+                # its answers at once (a drag still works; right-click reads it large)
+                self.cancel_drag()
+                self.open_chooser(answers, event.pos)
+                return
             if is_click(self.drag["start"], event.pos) and card:
                 # a click without movement reads the card large and says how to play it
                 self.zoom.open(card)
@@ -931,7 +1022,7 @@ class TableScene(Scene):
         if seat is None:
             return
         legal = self.legal(seat)
-        for spec in self.gv.buttons(self.view, seat, legal):
+        for spec in self.button_specs(seat, legal):
             if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == event.key:
                 self.submit(spec.action)
                 return
@@ -1172,6 +1263,20 @@ class TableScene(Scene):
         surf.blit(self.table_layer(), (0, 0))
         self.gv.draw(surf, self.view, self.viewer, t)
         s = self.scale
+        seat = self.acting_seat()
+        self.prompts.draw(
+            surf,
+            self.gv,
+            self.view,
+            self.viewer if seat is None else seat,
+            self.legal(seat),
+            self.play_rect,
+            s,
+            self.prompt_key(),
+            self.session.seat_name,
+            self.session.name_text,
+            t,
+        )
         status = (
             self.replay_status()
             if self.replaying
@@ -1214,7 +1319,17 @@ class TableScene(Scene):
             theme.ACCENT,
             "bold",
         )
-        if self.window_timed():
+        if self.claimant is not None:
+            # a claimed window waits for the claimant (the countdown stopped at the claim)
+            theme.blit_text(
+                surf,
+                f"{self.session.seat_name(self.claimant)} answers: no hurry.",
+                int(16 * s),
+                (rect.right - int(16 * s), rect.bottom - max(int(14 * s), 12)),
+                theme.MUTED,
+                anchor="midright",
+            )
+        elif self.window_timed():
             # the countdown, the same length whoever holds what (a bar and the seconds left)
             frac = min(1.0, left / max(0.1, self.window_length))
             bar = pygame.Rect(

@@ -113,3 +113,50 @@ def test_nobody_s_hand_stays_on_screen_while_a_bot_plays(app: App) -> None:
     assert table.game.active_seats() == [1]
     assert table.viewer is None and table.view["hand"] is None
     assert table.curtain_for is None
+
+
+def test_a_player_takes_back_only_their_own_move(app: App) -> None:
+    """Hot-seat: Ben, at the screen after Ann's move, cannot undo it (Undo is off and Ctrl+Z
+    says why); his own last move he can."""
+    table = _two_humans(app)
+    _key(app, pygame.K_RETURN)  # Ann ends her turn
+    _click(app)  # Ben lifts the curtain
+    assert table.lifted_for == 1
+    log = list(table.session.log)
+    assert not table.top_buttons[1].enabled
+    table.undo()
+    assert table.session.log == log and table.curtain_for is None and table.viewer == 1
+    # the session's rule: the last human move is taken back only by its own seat
+    session = table.session
+    last = max(i for i, m in enumerate(session.log) if m.startswith(("0:", "1:")))
+    mover = int(session.log[last].split(":")[0])
+    if last >= session.floor:
+        assert session.undo_target(by=mover) == last
+    assert session.undo_target(by=1 - mover) is None
+
+
+def test_a_claimed_window_shows_no_countdown(app: App) -> None:
+    table = _two_humans(app)
+    play = next(a for a in table.game.legal_actions(0) if a.verb == "play" and len(a.args) == 2)
+    assert table.submit(play)
+    app.step([])
+    _key(app, CLAIM_KEYS[1])  # Ben claims it
+    _click(app)
+    table.window_deadline = time.monotonic() - 5  # long past: the claim stopped the clock
+    texts: list[str] = []
+    real = __import__("tabletop.ui.theme", fromlist=["blit_text"]).blit_text
+
+    def spy(surf, text, *a, **k):  # type: ignore[no-untyped-def]
+        texts.append(text)
+        return real(surf, text, *a, **k)
+
+    import tabletop.ui.table as table_module
+
+    old = table_module.theme.blit_text
+    table_module.theme.blit_text = spy
+    try:
+        table.draw_window_bar(app.screen, 0.0)
+    finally:
+        table_module.theme.blit_text = old
+    assert "Ben answers: no hurry." in texts and not any(t.endswith(" s") for t in texts)
+    assert table.window_key is not None and table.claimant == 1

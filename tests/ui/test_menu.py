@@ -137,7 +137,7 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
     titles = [r[0] for r in st.rows()]
     assert titles == ["Sound", "Fullscreen", "Reaction window", "Solo countdown"]
     assert all(len(r[2]) > 20 for r in st.rows())  # each explained
-    assert st.window_seconds() == 6
+    assert st.window_seconds() == 8
     for _ in range(30):
         st.step_window(1)
     assert st.window_seconds() == 30

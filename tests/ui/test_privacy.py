@@ -299,10 +299,10 @@ def test_blackmail_hand_over_keeps_the_curtain(app: App, monkeypatch) -> None:
         click(app)
         frame(table, tr)
         assert table.lifted_for == 1 and table.game.active_seats() == [1]
-        choice = table.gv.clickables(table.view, 1, table.legal(1))[0]
+        action, rect = table.prompt_targets()[0]  # the shared prompt's picker
         # one click (press and release in the same batch, as a real mouse sends them)
-        click(app, choice.rect.center)
-        assert session.log[-1] == str(choice.action)
+        click(app, rect.center)
+        assert session.log[-1] == str(action)
         assert table.curtain_for == 0 and table.lifted_for == 1
         frame(table, tr)
         assert ("id", 0) not in tr.drawn

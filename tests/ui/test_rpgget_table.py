@@ -396,3 +396,42 @@ def test_a_click_in_an_overlapping_row_takes_the_card_on_top(app: App) -> None:
     party = [c.rect for c in cl if c.rect in drawn]
     assert party == [r for r in reversed(drawn) if r in party]  # drawn last, hit first
     assert len(party) >= 2
+
+
+def test_a_click_on_a_card_that_answers_a_window_offers_its_answers(app: App) -> None:
+    """A response window is short in hot-seat: a click (no drag) on a glowing hand card that
+    answers it (an Event, dragged elsewhere) opens its answers at once; picking one plays it."""
+
+    def answerable(t: TableScene) -> bool:
+        seat = t.acting_seat()
+        if seat is None or not t.gv.is_window(t.view):
+            return False
+        hand = {c["id"] for c in t.view["zones"][f"hand/{seat}"]["cards"] or [] if c}
+        return any(a.args and a.args[0] in hand for a in t.legal(seat) if a.verb != "pass")
+
+    for seed in range(7, 40):
+        table = solo(app, seed)
+        app.step([])
+        if drive(table, answerable, 3000):
+            break
+        app.scenes.clear()
+    else:
+        pytest.skip("no window answered from the hand in these seeds")
+    app.step([])  # the table opens the window
+    assert table.window_key is not None
+    seat = table.acting_seat()
+    hand = {c["id"] for c in table.view["zones"][f"hand/{seat}"]["cards"] or [] if c}
+    card = next(
+        a.args[0] for a in table.legal(seat) if a.verb != "pass" and a.args and a.args[0] in hand
+    )
+    spot = next(d.rect.center for d in table.gv.draggables(table.view, seat) if d.payload == card)
+    before = len(table.session.log)
+    for e in (mouse(pygame.MOUSEBUTTONDOWN, spot), mouse(pygame.MOUSEBUTTONUP, spot)):
+        pygame.event.post(e)
+    app.step(pygame.event.get())
+    assert table.chooser and table.inspect is None  # its answers, not the large card
+    pick = table.chooser[0].rect.center
+    for e in (mouse(pygame.MOUSEBUTTONDOWN, pick), mouse(pygame.MOUSEBUTTONUP, pick)):
+        pygame.event.post(e)
+    app.step(pygame.event.get())
+    assert len(table.session.log) > before and table.session.log[before].startswith(f"{seat}:")

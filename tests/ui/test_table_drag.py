@@ -146,15 +146,19 @@ def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
         for s in table.game.active_seats():
             table.submit(next(a for a in table.game.legal_actions(s) if a.verb == "pass"))
     shown = table.view["pending"]["cards"]
-    rect = table.gv.choice_rects(len(shown))[0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
-    app.step(pygame.event.get())
-    assert len(table.chooser) == 2  # two orders for the two cards put back
-    last = table.chooser[1]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=last.rect.center, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last.rect.center, button=1))
-    app.step(pygame.event.get())
+    spots = dict((int(a.args[0]), r) for a, r in table.prompt_targets())
+    assert sorted(spots) == sorted(c["id"] for c in shown)  # every card in the picker
+    # the card taken, then the one to go back on top: the last card's place needs no click
+    for cid in (shown[0]["id"], shown[2]["id"]):
+        _post(
+            app,
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spots[cid].center, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spots[cid].center, button=1),
+        )
+    assert table.prompts.picked == [shown[0]["id"], shown[2]["id"], shown[1]["id"]]
+    confirm = next(b for b in table.buttons if b.hotkey == "Return")
+    assert confirm.label.startswith(f"Keep {shown[0]['name']}; on top: {shown[2]['name']}")
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     taken, *rest = [int(x) for x in table.session.log[-1].split()[1:]]
     assert table.session.log[-1].startswith("0:detective")
     assert taken == shown[0]["id"] and rest == [shown[2]["id"], shown[1]["id"]]

@@ -643,14 +643,12 @@ class View(GameView):
         out: list[Clickable] = []
         hand = pile(view, "hand", seat) or []
         hand_rects = self.hand_rects(len(hand), geo)
-        if ph in ("cleanup", "discard") or (ph == "fight" and self.help_winner == seat):
-            verb = {"cleanup": "toss", "discard": "discard", "fight": "throw"}[ph]
+        # a prompt's cards (discard down to six, a melee's Assassin) are the shared prompt's
+        if ph == "cleanup" or (ph == "fight" and self.help_winner == seat):
+            verb = {"cleanup": "toss", "fight": "throw"}[ph]
             for c, r in reversed(list(zip(hand, hand_rects))):
                 out.append(Clickable(r, Action(seat, verb, (c["id"],)), verb))
-        if ph == "brawler":
-            for c, r in self.panel_layout(view, seat)["slots"]:
-                out.append(Clickable(r, Action(seat, "brawler", (c["id"],)), "brawler"))
-        if ph == "happening_target":
+        if ph == "happening_target":  # the tied seats' panels (the prompt's buttons too)
             for s in view["happening"]["tied"]:
                 r = geo["panels"].get(s)
                 if r is not None:
@@ -688,9 +686,27 @@ class View(GameView):
                 out.append(ActionButton("Drop out", a, "Space"))
             elif v == "even_up":
                 out.append(ActionButton("Even up", a, "Return", primary=True))
-            elif v == "happening_target":
-                out.append(ActionButton(f"Target {self.seat_name(int(a.args[0]))}", a))
         return out
+
+    # ------------------------------------------------------------------ the shared prompt
+    def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
+        geo = self.geometry(len(view["seats"]))
+        hand = pile(view, "hand", self.me()) or []
+        for c, r in zip(hand, self.hand_rects(len(hand), geo)):
+            if c["id"] == card_id:
+                return r
+        for s in range(len(view["seats"])):
+            for c, r in self.panel_layout(view, s)["slots"]:
+                if c["id"] == card_id:
+                    return r  # type: ignore[no-any-return]
+        return None
+
+    def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+        for z in view["zones"].values():
+            for c in z.get("cards") or []:
+                if c and c["id"] == card_id:
+                    return card_dict(c["name"])
+        return None
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         geo = self.geometry(len(view["seats"]))

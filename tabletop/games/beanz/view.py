@@ -593,18 +593,8 @@ class View(GameView):
             for act, rect, _ in self.setup_choices(view, seat, legal):
                 out.append(Clickable(rect, act))
             return out
-        if ph == "discard":
-            hand = side(view, seat)["hand"] or []
-            for c, r in zip(hand, self.hand_rects(hand)):
-                out.append(Clickable(r, Action(seat, "discard", (c["id"],))))
-            return out
-        if view["stack"]:
-            return out
-        if ph == "target":
-            for a in legal:
-                t = int(a.args[0])
-                out.append(Clickable(self.slot_rect(view, t), a, "defend"))
-            return out
+        if ph in ("discard", "target") or view["stack"]:
+            return out  # a prompt's cards (a discard, the Bean attacked) are the shared prompt's
         if ph == "loot" and view["shots"] == "physics":
             r = self.shot_button_rect()
             flicks = [a for a in legal if a.verb == "flick"]
@@ -645,6 +635,32 @@ class View(GameView):
                     )
                 )
         return out
+
+    # ------------------------------------------------------------------ the shared prompt
+    def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
+        hand = side(view, self.me(view))["hand"] or []
+        for c, r in zip(hand, self.hand_rects(hand)):
+            if c["id"] == card_id:
+                return r
+        for sl in view["mat"]:
+            if sl["bean"] is not None and sl["bean"]["id"] == card_id:
+                return self.slot_rect(view, sl["slot"])  # the whole slot: a Bean lies turned
+        return None
+
+    def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+        c = self.find_card(view, card_id)
+        return card_dict(c) if c else None
+
+    def find_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+        for p in (0, 1):
+            for c in side(view, p)["hand"] or []:
+                if c and c["id"] == card_id:
+                    return c
+        for sl in view["mat"]:
+            for c in (sl["bean"], sl["cosmos"]):
+                if c is not None and c["id"] == card_id:
+                    return c  # type: ignore[no-any-return]
+        return None
 
     def setup_choices(
         self, view: dict[str, Any], seat: int, legal: list[Action]

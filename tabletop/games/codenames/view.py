@@ -607,12 +607,22 @@ class View(GameView):
         if phase == "guess" and self.seat_role(view, seat) == "agent":
             for cell, r in zip(view["grid"], geo.cells):
                 out.append(Clickable(r, Action(seat, "guess", (cell["index"],)), cell["word"]))
-        elif phase == "rival" and self.key_open_main(view) and view.get("key"):
-            rival = other(view["player_team"] or view["turn_team"])
-            for cell, r in zip(view["grid"], geo.cells):
-                if cell["cover"] is None and view["key"][cell["index"]] == rival:
-                    out.append(Clickable(r, Action(seat, "cover", (cell["index"],)), cell["word"]))
+        # the cover step's rival cards are the shared prompt's (``prompt_here``, ``card_rect``)
         return out
+
+    # ------------------------------------------------------------------ the shared prompt
+    def prompt_here(self, view: dict[str, Any]) -> bool:
+        """The rival cover prompt's options are the key's: shown (glowing) and clicked on the
+        main screen only while the Director holds the key open here, never with the Director
+        window open (covered there) and never for an Agent."""
+        return bool(view.get("key")) and self.key_open_main(view) and not self.dwin.is_open
+
+    def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
+        grid = (view.get("zones") or {}).get("grid", {}).get("cards") or []
+        for c, r in zip(grid, self.geo.cells):
+            if c and c["id"] == card_id:
+                return r
+        return None
 
     def click_hint(
         self, view: dict[str, Any], clickable: Any, pos: tuple[int, int] | None = None

@@ -221,23 +221,29 @@ class View(GameView):
     def clickables(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[Clickable]:
-        out: list[Clickable] = []
-        p = view["pending"]
-        if p and seat is not None and p["seat"] == seat:
-            if p["kind"] == "detective":
-                # click the card to take; with two or more left the table asks for their order
-                for c, r in zip(p["cards"], self.choice_rects(len(p["cards"]))):
-                    rest = [x["id"] for x in p["cards"] if x["id"] != c["id"]]
-                    orders = [
-                        a for a in legal if a.verb == "detective" and a.args[:1] == (c["id"],)
-                    ]
-                    out.append(
-                        Clickable(r, Action(seat, "detective", (c["id"], *rest)), "take", orders)
-                    )
-            else:
-                for c, r in zip(p["options"], self.choice_rects(len(p["options"]))):
-                    out.append(Clickable(r, Action(seat, "choose", (c["id"],)), "choose"))
-        return out
+        return []  # a choice's cards are the shared prompt's (its picker panel)
+
+    # ------------------------------------------------------------------ the shared prompt
+    def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+        p = view["pending"] or {}
+        for c in (p.get("cards") or []) + (p.get("options") or []):
+            if c["id"] == card_id:
+                return c  # type: ignore[no-any-return]
+        return None
+
+    def prompt_hint(self, view: dict[str, Any], sel: Any) -> str:
+        p = view["pending"] or {}
+        if p.get("kind") == "detective":
+            return (
+                "Click the card you take, then the others in the order they go back on the "
+                "draw pile (the first of them on top); then Confirm."
+            )
+        if p.get("kind") == "assassin":
+            return "Their hand is shown to you alone. Click the card they must discard."
+        return ""
+
+    def confirm_label(self, action: Action, view: dict[str, Any], n: int) -> str:
+        return self.action_label(action, view)
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         if self.discard_rect.collidepoint(pos) and discard_of(view):
@@ -272,12 +278,6 @@ class View(GameView):
                 return self.card_by_name(view, it["card"])
         if self.discard_rect.collidepoint(pos) and discard_of(view):
             return discard_of(view)[-1]
-        p = view["pending"]
-        if p and p.get("options") and p["seat"] == view["seat"]:
-            shown = p.get("cards") or p["options"]
-            for c, r in zip(shown, self.choice_rects(len(shown))):
-                if r.collidepoint(pos):
-                    return c
         return None
 
     def card_by_name(self, view: dict[str, Any], name: str) -> dict[str, Any]:
@@ -293,29 +293,6 @@ class View(GameView):
                     "designed": c.get("designed"),
                 }
         return {"name": name, "kind": "mission", "text": ""}
-
-    def choice_rects(self, n: int) -> list[pygame.Rect]:
-        """Cards of a choice in rows that fit the play area (a Medic may offer 40 cards)."""
-        s = self.scale
-        gap = int(16 * s)
-        max_w = self.area.width - int(120 * s)
-        max_h = self.area.height - int(330 * s)
-        for k in (1.2, 1.0, 0.85, 0.72, 0.62, 0.52):
-            w, h = cards.card_size(s * k)
-            cols = max(1, (max_w + gap) // (w + gap))
-            rows = -(-n // cols)
-            if rows * (h + gap) - gap <= max_h:
-                break
-        self.choice_size = (w, h)
-        cols = min(cols, n)
-        out = []
-        top = self.area.centery - (rows * (h + gap) - gap) // 2 + int(10 * s)
-        for i in range(n):
-            r, c = divmod(i, cols)
-            in_row = min(cols, n - r * cols)
-            x0 = self.area.centerx - (in_row * (w + gap) - gap) // 2
-            out.append(pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h))
-        return out
 
     # ------------------------------------------------------------------ events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
@@ -403,8 +380,6 @@ class View(GameView):
         self.draw_stack(surf, view, t)
         self.draw_hand(surf, view, seat)
         self.draw_seen(surf, view)
-        if view["pending"] and view["pending"]["seat"] == seat:
-            self.draw_choice(surf, view)
 
     def overlay_busy(self) -> bool:
         now = time.monotonic()
@@ -618,47 +593,3 @@ class View(GameView):
             int(30 * s),
         )
         theme.blit_wrapped(surf, txt, int(16 * s), r, theme.MUTED)
-
-    def draw_choice(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        s = self.scale
-        p = view["pending"]
-        shown = p.get("cards") or p["options"]
-        rects = self.choice_rects(len(shown))
-        box = (
-            rects[0].unionall(rects).inflate(int(80 * s), int(150 * s))
-            if rects
-            else self.table_rect
-        )
-        title_w = theme.text(p["prompt"], int(22 * s), theme.ACCENT, "bold").get_width()
-        box.width = max(box.width, int(720 * s), title_w + int(60 * s))
-        box.centerx = self.area.centerx
-        theme.panel(surf, box, (8, 12, 18, 240), edge=theme.ACCENT, radius=18)
-        theme.blit_text(
-            surf,
-            p["prompt"],
-            int(22 * s),
-            (box.centerx, box.y + int(18 * s)),
-            theme.ACCENT,
-            "bold",
-            anchor="midtop",
-        )
-        ids = {c["id"] for c in p["options"]}
-        for c, r in zip(shown, rects):
-            surf.blit(cards.face(GAME, c, self.choice_size), r)
-            if c["id"] in ids and r.collidepoint(pygame.mouse.get_pos()):
-                pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=10)
-        hint = (
-            "Click the card to take, then choose the order the others go back on top."
-            if p["kind"] == "detective"
-            else "Click a card."
-        )
-        if p.get("revealed") is not None and p["kind"] == "assassin":
-            hint = "Their hand is shown to you alone. Click the card they must discard."
-        theme.blit_text(
-            surf,
-            hint,
-            int(17 * s),
-            (box.centerx, box.bottom - int(34 * s)),
-            theme.MUTED,
-            anchor="midtop",
-        )

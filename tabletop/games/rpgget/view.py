@@ -36,6 +36,7 @@ from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects
+from tabletop.ui.components.prompt import Selection
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
 GAME = "rpgget"
@@ -48,11 +49,11 @@ STATUS_COLOURS = {
     "confusion": (230, 100, 180),
     "sleep": (90, 140, 230),
 }
-STATUS_HELP = {
-    "poison": "1 damage each Status",
-    "paralysis": "no Intrinsics",
+STATUS_HELP = {  # the rulebook's table, both columns (characters; enemies after "foe:")
+    "poison": "1 damage a turn",
+    "paralysis": "no Attack/Support; foe: no Intrinsics",
     "stun": "no Abilities",
-    "block": "no Attacks",
+    "block": "no Magic/Move Rewards; foe: no Defense/Support/Recovery",
     "confusion": "random targets",
     "sleep": "out until Enemy Status",
 }
@@ -420,9 +421,7 @@ class View(GameView):
         super().__init__(table)
         #: the bank's owner looks at it (for this seat only; a hand-over forgets it)
         self.look_for: int | None = None
-        #: a selection of several cards (targets X(Y), redraw): (seat, state, ids)
-        self.picked: list[int] = []
-        self.picked_key: Any = None
+        self.look_turn: tuple[Any, Any] = (None, None)  # the turn it was opened in
         self.floats: list[dict[str, Any]] = []
         self.coins: list[dict[str, Any]] = []
         self.banners: list[dict[str, Any]] = []
@@ -576,9 +575,8 @@ class View(GameView):
     def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
         """How many cards each of a seat's boxes shows (for ``segments``)."""
         z = view["zones"]
-        att = view.get("attempt")
-        away = set(att["active"] + att["asleep"]) if att else set()
-        party = [c for c in z[f"party/{p}"]["cards"] or [] if c and c["id"] not in away]
+        # members away in the arena keep their places (gaps) in the party row
+        party = [c for c in z[f"party/{p}"]["cards"] or [] if c]
         bank = [c for c in z[f"bank/{p}"]["cards"] or [] if c and self.bank_up(view, p, c)]
         return {
             "party": len(party),
@@ -643,8 +641,6 @@ class View(GameView):
                 if cl is None:
                     continue
                 items = list(cl)
-                if name == "party":
-                    items = [c for c in items if c and c["id"] not in in_arena]
                 if name in ("unconscious", "score"):
                     items = [c for c in items if c][-1:]  # the top card; the label counts
                 if name == "bank":
@@ -665,7 +661,10 @@ class View(GameView):
                 m = zone["count"] if name == "bank" else len(items)
                 rs = hand_rects(m, segs[name], card, int(6 * self.scale), "left")
                 for c, r in zip(items, rs):
-                    out.append((c, r, f"{name}/{p}"))
+                    # a member in the arena leaves a gap: the others keep their places, so a
+                    # second click of the Party step lands where the player aimed it
+                    if not (name == "party" and c["id"] in in_arena):
+                        out.append((c, r, f"{name}/{p}"))
         if seat is not None:
             hand = [c for c in view["zones"][f"hand/{seat}"]["cards"] or [] if c]
             for c, r in zip(hand, self.hand_layout(len(hand), g["hand"])):
@@ -693,7 +692,16 @@ class View(GameView):
         m = self._card(view, att["mission"])
         cy = arena.y + int(self.fs * 2.9)
         if m:
-            out.append((m, pygame.Rect(mid.centerx - card[0] // 2, cy, *card), "mission"))
+            # the mission's long name ("Rescue the Songstress") is read whole: its card grows
+            # (into the middle column's margin) until the name fits
+            size = card
+            for k in (1.0, 1.15, 1.3):
+                size = (int(card[0] * k), int(card[1] * k))
+                if card_component.name_fits(GAME, face_card(m), size):
+                    break
+            r = pygame.Rect(0, cy, *size)
+            r.centerx = mid.centerx
+            out.append((m, r, "mission"))
         party = [c for c in (self._card(view, x) for x in att["active"] + att["asleep"]) if c]
         enemies = [c for zn in ("arena", "asleep") for c in view["zones"][zn]["cards"] or [] if c]
         left = pygame.Rect(arena.x, cy, mid.x - arena.x - int(8 * s), card[1])
@@ -736,45 +744,42 @@ class View(GameView):
             return any(o["value"] == a.args[0] and o.get("card") is not None for o in p["options"])
         return self._card(view, a.args[0]) is not None
 
-    # ------------------------------------------------------------------ selection
-    def multi(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> tuple[str, int, int, list[int]] | None:
-        """A choice of several cards at once: (verb, min, max, card ids), or None."""
-        if seat is None:
+    # ------------------------------------------------------------------ the shared prompt
+    def selection(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Any:
+        """The Redraw phase: up to two hand cards picked with clicks, then Redraw (or Keep hand);
+        the shared prompt component draws and answers it like a core prompt."""
+        if view["phase"] != "redraw" or not any(a.verb == "redraw" for a in legal):
             return None
-        p = view.get("prompt")
-        if p and p["seat"] == seat and p["options"] and p.get("max", 1) > 1:
-            ids = [o["value"] for o in p["options"] if o.get("card") is not None]
-            if ids:
-                return (p["verb"], p.get("min", 1), p["max"], ids)
-        if view["phase"] == "redraw" and any(a.verb == "redraw" for a in legal):
-            ids = sorted({x for a in legal if a.verb == "redraw" for x in a.args})
-            return ("redraw", 0, 2, ids)
-        return None
+        ids = sorted({x for a in legal if a.verb == "redraw" for x in a.args})
+        opts = [{"value": i, "label": str(i), "card": i} for i in ids]
+        return Selection(
+            seat, "redraw", opts, 0, 2, own=True, glow=False,
+            confirm=lambda n: f"Redraw {n}" if n else "Keep hand",
+        )  # fmt: skip
 
-    def picked_now(self, view: dict[str, Any], seat: int | None) -> list[int]:
-        key = (self.table.state_key(), seat)
-        if key != self.picked_key:
-            self.picked, self.picked_key = [], key
-        return self.picked
+    def selecting(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> bool:
+        """A choice of several cards is open for the seat on screen (no drags meanwhile)."""
+        sel = self.table.prompts.current(self, view, seat, legal)
+        return sel is not None and sel.many
 
-    def picked_action(self, legal: list[Action], verb: str, picked: list[int]) -> Action | None:
-        want = sorted(picked)
-        for a in legal:
-            if (
-                a.verb == verb
-                and sorted(x for x in a.args if isinstance(x, int)) == want
-                and len(a.args) == len(want)
-            ):
-                return a
-        return None
+    def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
+        self.boxes(view, self.table.viewer)
+        return self.rects.get(card_id)
+
+    def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+        c = self._card(view, card_id)
+        return face_card(c) if c else None
+
+    def prompt_anchor(self, view: dict[str, Any]) -> tuple[int, int] | None:
+        arena = self.areas.get("arena", self.table.play_rect)
+        return (arena.centerx, self.hint_y(arena))
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         seat = self.table.acting_seat()
         if self.look_rect.collidepoint(pos) and self.table.viewer is not None:
             v = self.table.viewer
             self.look_for = None if self.look_for == v else v
+            self.look_turn = (view.get("current"), view.get("turn"))
             self._boxes_key = None
             return True
         legal = self.table.legal(seat)
@@ -790,27 +795,16 @@ class View(GameView):
                 self.piles.open(f"{self.who(view, p)}'s {what}", pile)
                 return True
             break
-        m = self.multi(view, seat, legal)
-        if m is None:
-            return False
-        verb, _lo, hi, ids = m
-        picked = self.picked_now(view, seat)
-        for c, r, _w in reversed(self.boxes(view, self.table.viewer)):
-            if r.collidepoint(pos) and c["id"] in ids:
-                if c["id"] in picked:
-                    picked.remove(c["id"])
-                elif len(picked) < hi:
-                    picked.append(c["id"])
-                else:
-                    self.table.toast(f"At most {hi}: click a chosen card to drop it first.")
-                self.table.refresh_buttons()
-                return True
         return False
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
-        if self.look_for is not None and self.look_for != seat:
-            self.look_for = None  # the screen changed hands: the bank is closed again
+        if self.look_for is not None and (
+            self.look_for != seat  # the screen changed hands
+            or self.look_turn != (view.get("current"), view.get("turn"))  # a new turn
+            or not view["zones"][f"bank/{seat}"]["count"]  # nothing left to look at (no Hide)
+        ):
+            self.look_for = None  # the bank is closed again
             self._boxes_key = None
         boxes = self.boxes(view, seat)
         g = self.geometry(view, seat)
@@ -819,21 +813,14 @@ class View(GameView):
         legal = self.table.legal(self.table.acting_seat())
         acting = self.table.acting_seat()
         usable = {a.args[0] for a in legal if self.names_card(view, acting, a)}
-        p = view.get("prompt")
-        options = set()
-        if p and p["seat"] == seat and p["options"]:
-            options = {o["card"] for o in p["options"] if o.get("card") is not None}
-        picked = set(self.picked_now(view, self.table.acting_seat()))
+        # a prompt's options glow, picked cards are outlined and its line is said by the
+        # table's shared prompt (drawn over this)
         hand = [(c, r) for c, r, w in boxes if w == "hand"]
         for c, r, w in boxes:
             if w == "hand":
                 continue
             self.draw_card(surf, c, r, w in ("active", "enemy"))
-            if c["id"] in picked:
-                pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
-            elif c["id"] in options:
-                theme.glow(surf, r, t=t)
-            elif c["id"] in usable:
+            if c["id"] in usable:
                 pygame.draw.rect(surf, theme.GOOD, r.inflate(5, 5), 2, border_radius=9)
         if hand:
             self.draw_hand_cards(
@@ -841,13 +828,9 @@ class View(GameView):
                 [c for c, _ in hand],
                 [r for _, r in hand],
                 lambda c: cards.face(GAME, face_card(c), hand[0][1].size),
-                usable | options,
+                usable,
                 int(18 * self.scale),
             )
-            for c, r in hand:
-                if c["id"] in picked:
-                    pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
-        self.draw_prompt(surf, view, seat, g["arena"])
 
     def draw_card(
         self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, fighter: bool
@@ -1180,29 +1163,6 @@ class View(GameView):
                 x += w
             y += lh
 
-    def draw_prompt(
-        self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, arena: pygame.Rect
-    ) -> None:
-        p = view.get("prompt")
-        if not p:
-            return
-        who = self.who(view, p["seat"])
-        said = self.table.session.name_text(p["text"])
-        text = said if p["seat"] == seat else f"{who} chooses: {said}"
-        m = self.multi(view, seat, self.table.legal(self.table.acting_seat()))
-        if m is not None and p["seat"] == seat:
-            text += f"  (click up to {m[2]}, then Confirm)"
-        theme.blit_text(
-            surf,
-            text,
-            self.fs + 1,
-            (arena.centerx, self.hint_y(arena)),
-            theme.ACCENT,
-            "bold",
-            anchor="midtop",
-            shadow=True,
-        )
-
     # ------------------------------------------------------------------ animations from events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = time.monotonic()
@@ -1354,7 +1314,7 @@ class View(GameView):
         legal = self.table.legal(seat)
         verbs = {v for vs in DRAG_VERBS.values() for v in vs}
         movable = {a.args[0] for a in legal if a.verb in verbs and a.args}
-        if self.multi(view, seat, legal):
+        if self.selecting(view, seat, legal):
             return []
         out = []
         for c, r, w in self.boxes(view, seat):
@@ -1485,18 +1445,7 @@ class View(GameView):
     def buttons(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[ActionButton]:
-        out = []
-        m = self.multi(view, seat, legal)
-        if m is not None:
-            verb, _lo, _hi, _ids = m
-            picked = self.picked_now(view, seat)
-            act = self.picked_action(legal, verb, picked)
-            if act is not None and (picked or verb == "redraw"):
-                if verb == "redraw":
-                    label = f"Redraw {len(picked)}" if picked else "Keep hand"
-                else:
-                    label = f"Confirm ({len(picked)})"
-                out.append(ActionButton(label, act, "Return", primary=True))
+        out: list[ActionButton] = []  # a prompt's Confirm and options: the shared prompt's
         for a in legal:
             if a.verb == "redraw":
                 continue
@@ -1516,6 +1465,11 @@ class View(GameView):
             return f"{who}'s turn: response window"
         if view.get("result"):
             return "Game over"
+        active = view.get("active") or []
+        if acting is None and len(active) == 1 and active[0] != view["current"]:
+            # another player acts on this turn (an Enemy step, a choice): name who acts now
+            on = self.who(view, active[0])
+            return f"{on}: {step.replace('_', ' ')} ({who}'s turn {view.get('turn', 0)})"
         return f"{who}: {step.replace('_', ' ')} (turn {view.get('turn', 0)})"
 
     def is_window(self, view: dict[str, Any]) -> bool:

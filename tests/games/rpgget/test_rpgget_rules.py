@@ -396,6 +396,31 @@ def test_rank_front_and_back_flip_coins() -> None:
     assert g.hp_left(g.zones["arena"].cards[0]) == 10 - (3 + bonus)
 
 
+def test_a_front_rank_melee_attack_on_two_targets_flips_one_coin() -> None:
+    """'When the character ... uses a Melee attack, flip a coin': one coin for Rain of Swords
+    on two targets, its result for both; the earlier reading (option front_coin = per-target,
+    rules revision 3 saves) flipped one per target."""
+    for option, coins in (("per-attack", 1), ("per-target", 2)):
+        g = fight(
+            [{"party": ["Vyse Lv2"], "rank": {"Vyse Lv2": "front"}}],
+            [{"name": "Dark Belra"}, {"name": "Booma"}],
+            ["Vyse Lv2"],
+        )
+        g.options["front_coin"] = option
+        a, b = g.zones["arena"].cards[:2]
+        hp = (g.hp_left(a), g.hp_left(b))
+        g.apply(f"0:act {g.party(0)[0]} 0")
+        g.apply(f"0:target {a} {b}")
+        g.apply("0:pass")
+        ev = g.apply("1:pass")
+        flips = [e for e in ev if e.kind == "CoinFlipped"]
+        assert len(flips) == coins
+        if coins == 1:
+            bonus = int(flips[0].data["heads"])
+            assert (hp[0] - g.hp_left(a), hp[1] - g.hp_left(b)) == (3 + bonus, 3 + bonus)
+    assert RpgGame.LEGACY_OPTIONS[3] == {"front_coin": "per-target"}
+
+
 def test_recovery_on_another_players_turn() -> None:
     g = fight(
         [{"party": ["Ryudo"]}, {"party": ["Yurka"], "damage": {"Yurka": 3}}],

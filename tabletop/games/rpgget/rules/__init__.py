@@ -64,7 +64,9 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   Any answer reopens the window for all; it closes when everyone has passed in a row, and the
   damage is dealt. The end of every turn (before Reconcile) opens one window for the other
   players: Recovery and Events on another player's turn outside attempts.
-- Damage: X plus the user's Support power-ups, Melee from the Front rank +1 on heads, Melee
+- Damage: X plus the user's Support power-ups, Melee from the Front rank +1 on heads (one coin
+  for the attack, whatever its number of targets: "When the character or enemy uses a Melee
+  attack, flip a coin"; a Combo's repeats are distinct attacks, each with its coin), Melee
   from the Back rank -1, a Front-rank target +1, a Back-rank target -1 on heads, minus Defense
   guards and the target's Intrinsic armour (a Paralysed enemy's Intrinsics are ignored), never
   below 0; ``*`` is an unmodifiable 0 (its effects still apply).
@@ -248,10 +250,17 @@ class RpgGame(PositionMixin, RpgCombat):
             "any: our first reading (rules revision 2), a Reward could be declared with no "
             "action to use and was spent for nothing.",
         ),
+        Option(
+            "front_coin",
+            "Front rank coin",
+            ("per-attack", "per-target"),
+            "per-attack: a Front-rank Melee attack flips one coin (the rulebook); per-target: "
+            "our earlier reading (rules revision 3), a coin for each target.",
+        ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played
-    #: under
-    LEGACY_OPTIONS = {2: {"reward_use": "any"}}
+    #: under; saves of revision 3 and earlier with a Front coin per target
+    LEGACY_OPTIONS = {2: {"reward_use": "any"}, 3: {"front_coin": "per-target"}}
 
     def setup(self) -> None:
         super().setup()

@@ -398,8 +398,11 @@ class RpgCombat(RpgAttempt):
         melee = "Melee" in act.keywords
         ru, rt = a["rank"].get(str(u), "middle"), a["rank"].get(str(t), "middle")
         if melee and ru == "front":
-            heads, e = self.flip_coin(f"{self.defs[u].name} in the Front rank")
-            ev.append(e)
+            heads = att.get("front_heads")
+            if heads is None or self.options.get("front_coin") == "per-target":
+                heads, e = self.flip_coin(f"{self.defs[u].name} in the Front rank")
+                ev.append(e)
+                att["front_heads"] = heads  # one coin for the whole attack
             x += 1 if heads else 0
         if melee and ru == "back":
             x -= 1
@@ -433,6 +436,7 @@ class RpgCombat(RpgAttempt):
         u = str(att["user"])
         att["bonus"] = a["power"].pop(u, 0)
         for n in range(1 + act.combo):
+            att["front_heads"] = None  # each attack (a Combo's repeat too) flips its own coin
             if n:
                 ev.append(Event("ComboUsed", f"Combo: {act.name} again.", {"card": att["user"]}))
             hit = [t for t in att["targets"] if self.in_fight(t)]

@@ -1,0 +1,410 @@
+"""The prompt on the table: one component for every game's pending decision.
+
+The core's seat view carries the open prompt (``view["prompt"]``, from ``engine.prompt``: who
+decides, the text, the options with value, label and card, how many, ordered or not). This
+component turns it into what a player sees and does, the same way in every game:
+
+- **the prompt line**: the deciding seat reads the prompt's text and how to answer ("click up
+  to 2, then Confirm"); every other seat reads "Bea chooses: ..." (a private prompt's options
+  never reach their view, so nothing of them is drawn);
+- **cards on the table**: an option whose card lies on the table glows there; a click answers
+  a one-card prompt, or picks (and unpicks) a card of a several-card prompt, outlined and, for
+  an ordered prompt, numbered in the order clicked; Confirm (Return) sends the picked cards;
+- **cards nowhere on the table** (the top of the deck, a hand seen by an Assassin, the discard
+  pile) are laid out in the picker panel over the play area, where the same clicks apply;
+- **options without a card** (a seat, "pay 2 VP") are buttons labelled with the option's label.
+
+Besides the core's prompts a game may declare a selection of its own that works the same way
+(``GameView.selection``: RPG Get!'s Redraw, up to two hand cards). Games give only geometry and
+faces: ``GameView.card_rect`` (where a card lies, or None) and ``GameView.prompt_face`` (a
+card's face for the picker). The picked cards belong to the screen, not the game: they are kept
+while the state and the seat on screen stay the same, and never change the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import cards, theme
+
+if TYPE_CHECKING:
+    from tabletop.ui.gameview import ActionButton, GameView
+
+
+@dataclass
+class Selection:
+    """A choice answered by one action ``<seat>:<verb> <value> ...``: the options (value, label,
+    card id or None), how many, ordered or not, and how its Confirm button reads."""
+
+    seat: int
+    verb: str
+    options: list[dict[str, Any]]
+    lo: int = 1
+    hi: int = 1
+    ordered: bool = False
+    text: str = ""
+    #: the Confirm button: ``confirm(n)`` for n picked cards; None gives "Confirm (n)"
+    confirm: Callable[[int], str] | None = None
+    #: the game's own selection (not a core prompt): Confirm may be pressed with none picked
+    #: when ``lo`` is 0 (RPG Get!'s "Keep hand")
+    own: bool = False
+    #: the options glow on the table (off where every card of a hand may be picked)
+    glow: bool = True
+    card_values: dict[int, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.card_values = {
+            int(o["card"]): o["value"] for o in self.options if o.get("card") is not None
+        }
+
+    @property
+    def many(self) -> bool:
+        return self.hi > 1 or self.ordered
+
+    def answers(self, a: Action) -> bool:
+        return a.seat == self.seat and a.verb == self.verb
+
+
+def from_view(view: dict[str, Any], seat: int | None) -> Selection | None:
+    """The core prompt of ``view`` addressed to ``seat``, when its options are shown."""
+    p = view.get("prompt")
+    if seat is None or not p or p.get("seat") != seat or p.get("options") is None:
+        return None
+    return Selection(
+        seat,
+        str(p["verb"]),
+        list(p["options"]),
+        int(p.get("min", 1)),
+        int(p.get("max", 1)),
+        bool(p.get("ordered", False)),
+        str(p.get("text", "")),
+    )
+
+
+def picker_rects(
+    area: pygame.Rect, n: int, scale: float
+) -> tuple[list[pygame.Rect], tuple[int, int]]:
+    """``n`` cards in rows that fit ``area`` (a Medic may offer 40 cards): their rects and size."""
+    s = scale
+    gap = int(16 * s)
+    max_w = area.width - int(120 * s)
+    max_h = area.height - int(330 * s)
+    w, h = cards.card_size(s)
+    cols = 1
+    rows = n
+    for k in (1.2, 1.0, 0.85, 0.72, 0.62, 0.52, 0.44):
+        w, h = cards.card_size(s * k)
+        cols = max(1, (max_w + gap) // (w + gap))
+        rows = -(-n // cols)
+        if rows * (h + gap) - gap <= max_h:
+            break
+    cols = max(1, min(cols, n))
+    out = []
+    top = area.centery - (rows * (h + gap) - gap) // 2 + int(10 * s)
+    for i in range(n):
+        r, c = divmod(i, cols)
+        in_row = min(cols, n - r * cols)
+        x0 = area.centerx - (in_row * (w + gap) - gap) // 2
+        out.append(pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h))
+    return out, (w, h)
+
+
+class PromptUI:
+    """The table's prompt component: one per table scene."""
+
+    def __init__(self) -> None:
+        self.picked: list[Any] = []
+        self._key: Any = None
+        #: the picker panel as last laid out: (option, rect); its box
+        self.shown: list[tuple[dict[str, Any], pygame.Rect]] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ what is open
+    def current(
+        self, gv: GameView, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> Selection | None:
+        if not gv.prompt_here(view):
+            return None
+        sel = from_view(view, seat)
+        if sel is None and seat is not None:
+            sel = gv.selection(view, seat, legal)
+        return sel
+
+    def picked_now(self, key: Any) -> list[Any]:
+        """The picked values, emptied when the state or the seat on screen changed."""
+        if key != self._key:
+            self.picked, self._key = [], key
+        return self.picked
+
+    def on_table(
+        self, gv: GameView, view: dict[str, Any], sel: Selection
+    ) -> dict[Any, pygame.Rect]:
+        """The options whose cards lie on the table: value -> rect."""
+        out: dict[Any, pygame.Rect] = {}
+        for cid, value in sel.card_values.items():
+            r = gv.card_rect(view, cid)
+            if r is not None:
+                out[value] = r
+        return out
+
+    def needs_picker(self, gv: GameView, view: dict[str, Any], sel: Selection) -> bool:
+        return bool(sel.card_values) and len(self.on_table(gv, view, sel)) < len(sel.card_values)
+
+    def targets(
+        self, gv: GameView, view: dict[str, Any], sel: Selection, area: pygame.Rect, scale: float
+    ) -> list[tuple[Any, pygame.Rect]]:
+        """Where each card option is clicked: on the table, or in the picker when any of them is
+        nowhere on the table (then all are shown there, in the prompt's order). Top card first."""
+        if self.needs_picker(gv, view, sel):
+            opts = [o for o in sel.options if o.get("card") is not None]
+            rects, _ = picker_rects(area, len(opts), scale)
+            return [(o["value"], r) for o, r in zip(opts, rects)]
+        return list(reversed(list(self.on_table(gv, view, sel).items())))
+
+    # ------------------------------------------------------------------ input
+    def click(
+        self,
+        gv: GameView,
+        view: dict[str, Any],
+        seat: int | None,
+        legal: list[Action],
+        pos: tuple[int, int],
+        area: pygame.Rect,
+        scale: float,
+        key: Any,
+        submit: Callable[[Action], Any],
+        toast: Callable[[str], Any],
+    ) -> bool:
+        """A left click: answer, pick or unpick an option's card; True when it was one."""
+        sel = self.current(gv, view, seat, legal)
+        if sel is None or not sel.card_values:
+            return False
+        for value, r in self.targets(gv, view, sel, area, scale):
+            if not r.collidepoint(pos):
+                continue
+            if not sel.many:
+                a = Action(sel.seat, sel.verb, (value,))
+                if a in legal:
+                    submit(a)
+                else:
+                    toast(f"That is not one of the choices now: {sel.text}".rstrip(": "))
+                return True
+            picked = self.picked_now(key)
+            if value in picked:
+                picked.remove(value)
+            elif len(picked) < sel.hi:
+                picked.append(value)
+                if sel.ordered and len(picked) == sel.hi - 1 and sel.lo == sel.hi:
+                    # one card left: its place is the last one, no click needed
+                    rest = [v for v in sel.card_values.values() if v not in picked]
+                    if len(rest) == 1:
+                        picked.append(rest[0])
+            else:
+                toast(f"At most {sel.hi}: click a chosen card to drop it first.")
+            return True
+        # the picker's panel takes every click inside it; a click elsewhere is the table's
+        return self.needs_picker(gv, view, sel) and self.box.collidepoint(pos)
+
+    def answer(self, sel: Selection, picked: list[Any], legal: list[Action]) -> Action | None:
+        """The legal action the picked cards make, or None."""
+        if sel.ordered:
+            a = Action(sel.seat, sel.verb, tuple(picked))
+            return a if a in legal else None
+        want = sorted(picked, key=repr)
+        for a in legal:
+            if sel.answers(a) and len(a.args) == len(want) and sorted(a.args, key=repr) == want:
+                return a
+        return None
+
+    def buttons(
+        self,
+        gv: GameView,
+        view: dict[str, Any],
+        seat: int | None,
+        legal: list[Action],
+        key: Any,
+    ) -> list[ActionButton]:
+        """Confirm for a several-card choice; a button for each option without a card."""
+        from tabletop.ui.gameview import ActionButton
+
+        sel = self.current(gv, view, seat, legal)
+        if sel is None:
+            return []
+        out = []
+        if sel.many:
+            picked = self.picked_now(key)
+            a = self.answer(sel, picked, legal)
+            if a is not None and (picked or sel.own):
+                n = len(picked)
+                label = sel.confirm(n) if sel.confirm else gv.confirm_label(a, view, n)
+                out.append(ActionButton(label, a, "Return", primary=True))
+        for o in sel.options:
+            if o.get("card") is not None and sel.card_values:
+                continue
+            a = Action(sel.seat, sel.verb, (o["value"],))
+            if a in legal:
+                out.append(ActionButton(str(o.get("label") or o["value"]), a))
+        return out
+
+    def inspect_at(
+        self, gv: GameView, view: dict[str, Any], seat: int | None, pos: tuple[int, int]
+    ) -> dict[str, Any] | None:
+        """A picker card under the pointer (to read it large)."""
+        if not self.box.collidepoint(pos):
+            return None
+        for o, r in self.shown:
+            if r.collidepoint(pos):
+                return gv.prompt_card(view, int(o["card"]))
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def line(
+        self,
+        view: dict[str, Any],
+        seat: int | None,
+        sel: Selection | None,
+        name: Callable[[int], str],
+        say: Callable[[str], str] = str,
+    ) -> str:
+        """The prompt line for the seat on screen ("" when there is nothing to say); ``name``
+        names a seat, ``say`` turns an engine sentence's "Player 2" into the seat's name."""
+        p = view.get("prompt")
+        if sel is not None and sel.own:
+            return say(sel.text)
+        if not p:
+            return ""
+        text = say(str(p.get("text") or ""))
+        if p.get("seat") != seat:
+            return f"{name(int(p['seat']))} chooses: {text}" if text else ""
+        if sel is not None and sel.many and sel.card_values:
+            if sel.ordered:
+                text += "  (click the cards in order, then Confirm)"
+            else:
+                text += f"  (click up to {sel.hi}, then Confirm)"
+        elif sel is not None and sel.card_values:
+            text += "  (click a glowing card)"
+        return text
+
+    def draw(
+        self,
+        surf: pygame.Surface,
+        gv: GameView,
+        view: dict[str, Any],
+        seat: int | None,
+        legal: list[Action],
+        area: pygame.Rect,
+        scale: float,
+        key: Any,
+        name: Callable[[int], str],
+        say: Callable[[str], str],
+        t: float,
+    ) -> None:
+        s = scale
+        sel = self.current(gv, view, seat, legal)
+        self.shown = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+        text = self.line(view, seat, sel, name, say)
+        picked = self.picked_now(key) if sel is not None and sel.many else []
+        if sel is not None and self.needs_picker(gv, view, sel):
+            self._draw_picker(surf, gv, view, sel, area, s, text, picked)
+            return
+        if sel is not None:
+            for value, r in self.on_table(gv, view, sel).items():
+                if value in picked:
+                    pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+                    if sel.ordered:
+                        self._badge(surf, r, picked.index(value) + 1, s)
+                elif sel.glow:
+                    theme.glow(surf, r, t=t)
+        anchor = gv.prompt_anchor(view)
+        if text and anchor is not None:
+            room = area.width - int(40 * s)
+            px, fitted = theme.fit_text(text, max(theme.MIN_TEXT, int(22 * s)), room, "bold")
+            theme.blit_text(
+                surf, fitted, px, anchor, theme.ACCENT, "bold", anchor="midtop", shadow=True
+            )
+
+    def _badge(self, surf: pygame.Surface, r: pygame.Rect, n: int, s: float) -> None:
+        rad = max(12, int(18 * s))
+        c = (r.right - rad // 2, r.y + rad // 2)
+        pygame.draw.circle(surf, theme.ACCENT, c, rad)
+        pygame.draw.circle(surf, (0, 0, 0), c, rad, 2)
+        theme.blit_text(
+            surf, str(n), max(theme.MIN_TEXT, int(22 * s)), c, (20, 15, 5), "bold", anchor="center"
+        )
+
+    def _draw_picker(
+        self,
+        surf: pygame.Surface,
+        gv: GameView,
+        view: dict[str, Any],
+        sel: Selection,
+        area: pygame.Rect,
+        s: float,
+        text: str,
+        picked: list[Any],
+    ) -> None:
+        opts = [o for o in sel.options if o.get("card") is not None]
+        rects, size = picker_rects(area, len(opts), s)
+        title_px = max(theme.MIN_TEXT, int(22 * s))
+        title = text.split("  (")[0] if text else ""
+
+        box = rects[0].unionall(rects).inflate(int(80 * s), int(150 * s)) if rects else area.copy()
+        box.width = min(
+            area.width - int(10 * s),
+            max(box.width, int(900 * s), theme.text_width(title, title_px, "bold") + int(60 * s)),
+        )
+        box.centerx = area.centerx
+        self.box = box
+        theme.panel(surf, box, (8, 12, 18, 240), edge=theme.ACCENT, radius=18)
+        px, fitted = theme.fit_text(title, title_px, box.width - int(30 * s), "bold")
+        theme.blit_text(
+            surf,
+            fitted,
+            px,
+            (box.centerx, box.y + int(18 * s)),
+            theme.ACCENT,
+            "bold",
+            anchor="midtop",
+        )
+        mouse = pygame.mouse.get_pos()
+        for o, r in zip(opts, rects):
+            face = gv.prompt_face(view, int(o["card"]), size)
+            if face is not None:
+                surf.blit(face, r)
+            else:
+                pygame.draw.rect(surf, (40, 46, 56), r, border_radius=10)
+                theme.blit_text(
+                    surf,
+                    str(o.get("label", "")),
+                    max(theme.MIN_TEXT, int(16 * s)),
+                    r.center,
+                    theme.TEXT,
+                    "bold",
+                    anchor="center",
+                )
+            self.shown.append((o, r))
+            if o["value"] in picked:
+                pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+                if sel.ordered:
+                    self._badge(surf, r, picked.index(o["value"]) + 1, s)
+            elif r.collidepoint(mouse):
+                pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=10)
+        if sel.ordered:
+            hint = (
+                "Click the cards in the order asked (the first is the one you take), then Confirm."
+            )
+        elif sel.many:
+            hint = f"Click up to {sel.hi} cards, then Confirm."
+        else:
+            hint = "Click a card. Right-click reads it large."
+        hint = gv.prompt_hint(view, sel) or hint
+        hp = max(theme.MIN_TEXT, int(17 * s))
+        room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), int(hp * 2.5))
+        room.bottom = box.bottom - int(10 * s)
+        theme.blit_wrapped(surf, hint, hp, room, theme.MUTED, centre=True)
