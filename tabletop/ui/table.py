@@ -59,6 +59,9 @@ MIN_WINDOW_SECONDS = 3.0
 MAX_WINDOW_SECONDS = 30.0
 #: the curtain ignores input for this long after it rises (a double click must not lift it)
 CURTAIN_GUARD = 0.3
+#: keys lift the curtain only this long after it rose: a Space or Return meant for the screen
+#: before (passing a window that just closed) must not show the next player's cards
+CURTAIN_KEY_GUARD = 1.0
 #: a drag held over a closing window keeps it open for at most this long
 DRAG_GRACE = 2.0
 CLAIM_KEYS = [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o]
@@ -982,14 +985,28 @@ class TableScene(Scene):
     def curtain_event(self, event: pygame.event.Event) -> None:
         """Only a whole click (press and release) or Space/Enter made while the curtain is up
         lifts it: the release of the click that made the last move must not."""
-        if time.monotonic() - self.curtain_t0 < CURTAIN_GUARD:
+        since = time.monotonic() - self.curtain_t0
+        if since < CURTAIN_GUARD:
             return
+        on_button = hasattr(event, "pos") and self.curtain_button().collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.curtain_armed = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.curtain_armed:
-            self.lift_curtain()
+            # only the button lifts it: a click aimed at the last screen's card lands elsewhere
+            self.curtain_armed = on_button
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.curtain_armed and on_button:
+                self.lift_curtain()
+            self.curtain_armed = False
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
-            self.lift_curtain()
+            if since >= max(CURTAIN_GUARD, CURTAIN_KEY_GUARD):
+                self.lift_curtain()
+
+    def curtain_button(self) -> pygame.Rect:
+        """The curtain's "I am NAME" button (the only click that lifts it)."""
+        s = self.scale
+        w, h = self.size
+        r = pygame.Rect(0, 0, int(560 * s), int(84 * s))
+        r.center = (w // 2, h // 2 + int(150 * s))
+        return r
 
     def on_key(self, event: pygame.event.Event) -> None:
         mods = pygame.key.get_mods()
@@ -1398,12 +1415,15 @@ class TableScene(Scene):
         )
         theme.blit_text(
             surf,
-            "Everyone else, look away. Click or press Space when ready.",
+            f"Everyone else, look away. {name}: click the button (or press Space) when ready.",
             int(30 * s),
             (w // 2, h // 2 + int(50 * s)),
             theme.TEXT,
             anchor="center",
         )
+        Button(
+            f"I am {name}: show my cards", self.curtain_button(), lambda: None, primary=True
+        ).draw(surf, s)
 
     def draw_inspect(self, surf: pygame.Surface) -> None:
         self.zoom.draw(surf, self.session.game_name, self.play_rect, self.scale)

@@ -25,6 +25,7 @@ JOHNSON = "Johnson, Radar Operator"
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
     monkeypatch.setattr(austin_view, "HELP_SECONDS", 0.3)
     a = App((1920, 1080), headless=True)

@@ -23,6 +23,7 @@ from tabletop.ui.table import CLAIM_KEYS, TableScene
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     a = App((1920, 1080), headless=True)
     yield a
     pygame.quit()
@@ -247,7 +248,7 @@ def test_hotseat_attack_window_claimed_by_the_other_player(app: App) -> None:
     g = s.game
     # a resumed hot-seat game shows the "Pass to" curtain first
     assert table.viewer == 0 and table.curtain_for == 0
-    click(app, (10, 500))
+    click(app, table.curtain_button().center)
     assert table.viewer == 0 and table.curtain_for is None
     attack = next(
         a
@@ -271,7 +272,7 @@ def test_hotseat_attack_window_claimed_by_the_other_player(app: App) -> None:
     )
     app.step(pygame.event.get())
     assert table.claimant == 1 and table.curtain_for == 1 and len(s.log) == n
-    click(app, (10, 500))  # Ben takes the screen
+    click(app, table.curtain_button().center)  # Ben takes the screen
     assert table.curtain_for is None and table.viewer == 1
     assert table.view["zones"]["hand/1"]["cards"] is not None  # Ben's own hand, Ann's hidden
     assert table.view["zones"]["hand/0"]["cards"] is None
@@ -283,7 +284,7 @@ def test_hotseat_attack_window_claimed_by_the_other_player(app: App) -> None:
     assert s.log[n] == "1:pass" and table.claimant is None
     assert table.curtain_for == 0 and table.viewer == 0
     assert s.log[n + 1 :] == ["0:pass"] and not g.stack and g.turn == 0
-    click(app, (10, 500))
+    click(app, table.curtain_button().center)
     assert table.curtain_for is None and table.viewer == 0
     # undo back before Ann's pass: it is not made for her again (no undo loop); she passes
     table.undo()

@@ -21,6 +21,7 @@ from tabletop.ui.table import TableScene
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     a = App((1920, 1080), headless=True)
     yield a
     pygame.quit()
@@ -183,7 +184,7 @@ def test_the_main_window_never_draws_the_key_for_agents(app: App, monkeypatch) -
     _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert session.log[-1] == "0:clue ZEBRA 1"
     assert table.curtain_for == 1
-    _click(app, (20, 600))  # the Agent takes the screen
+    _click(app, table.curtain_button().center)  # the Agent takes the screen
     seen.clear()
     table._frame = None  # force a full redraw (the table caches still frames)
     table.draw(app.screen)
@@ -333,7 +334,7 @@ def test_a_whole_hot_seat_game_through_the_screen(app: App) -> None:
         if session.game.is_terminal():
             break
         if table.curtain_for is not None:
-            _click(app, (20, 600))
+            _click(app, table.curtain_button().center)
             continue
         seat = table.acting_seat()
         assert seat is not None

@@ -17,6 +17,7 @@ from tabletop.ui.table import CLAIM_KEYS, TableScene
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     a = App((1600, 900), headless=True)
     yield a
     pygame.quit()
@@ -27,7 +28,12 @@ def _key(app: App, key: int) -> None:
     app.step(pygame.event.get())
 
 
-def _click(app: App, pos=(10, 500)) -> None:
+def _click(app: App, pos: tuple[int, int] | None = None) -> None:
+    """A whole click at ``pos``; by default on the curtain's button when a curtain is up."""
+    if pos is None:
+        scene = app.scene
+        up = getattr(scene, "curtain_for", None) is not None
+        pos = scene.curtain_button().center if up else (10, 500)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(pygame.event.get())
@@ -160,3 +166,21 @@ def test_a_claimed_window_shows_no_countdown(app: App) -> None:
         table_module.theme.blit_text = old
     assert "Ben answers: no hurry." in texts and not any(t.endswith(" s") for t in texts)
     assert table.window_key is not None and table.claimant == 1
+
+
+def test_only_the_curtains_button_lifts_it(app: App, monkeypatch) -> None:
+    """A click aimed at the last screen's card (the curtain rose under the pointer when a
+    window closed) lands on the curtain, not its button: it stays up. A key lifts it only a
+    moment after it rose (a Space meant to pass the window before must not)."""
+    table = _two_humans(app)
+    _key(app, pygame.K_RETURN)  # Ann ends her turn: the curtain rises for Ben
+    assert table.curtain_for == 1
+    button = table.curtain_button()
+    for pos in ((10, 500), (button.left - 5, button.centery), (button.centerx, button.top - 5)):
+        _click(app, pos)
+        assert table.curtain_for == 1
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 60.0)
+    _key(app, pygame.K_SPACE)
+    assert table.curtain_for == 1
+    _click(app, button.center)
+    assert table.curtain_for is None and table.viewer == 1

@@ -31,6 +31,7 @@ from tabletop.ui.table import TableScene
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     monkeypatch.setattr("tabletop.games.austin.view.GESTURE_SECONDS", 0.05)
     monkeypatch.setattr("tabletop.games.austin.view.HELP_SECONDS", 0.05)
     a = App((1280, 720), headless=True)
@@ -172,7 +173,12 @@ def frame(table: TableScene, tr: Tracer) -> None:
     )
 
 
-def click(app: App, pos: tuple[int, int] = (10, 500)) -> None:
+def click(app: App, pos: tuple[int, int] | None = None) -> None:
+    """A whole click at ``pos``; by default on the curtain's button when a curtain is up."""
+    if pos is None:
+        scene = app.scene
+        up = getattr(scene, "curtain_for", None) is not None
+        pos = scene.curtain_button().center if up else (10, 500)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(pygame.event.get())

@@ -22,6 +22,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
     monkeypatch.setattr(table_mod, "CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr(table_mod, "CURTAIN_KEY_GUARD", 0.0)
     a = App((1280, 720), headless=True)
     yield a
     pygame.quit()

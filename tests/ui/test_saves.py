@@ -177,6 +177,7 @@ def test_a_finished_game_is_kept_for_replay_not_offered_to_resume(app: App) -> N
 
 def test_a_hot_seat_save_opens_behind_the_curtain(app: App, monkeypatch) -> None:
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben")]
     s = Session("espionage", 9, seats, autosave=saves_dir() / "auto-20240101-000000-e.json")
     for _ in range(4):
@@ -200,8 +201,9 @@ def test_a_hot_seat_save_opens_behind_the_curtain(app: App, monkeypatch) -> None
     assert isinstance(table, TableScene)
     app.step([])
     assert table.curtain_for is not None and drawn == []  # only the curtain was drawn
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 500), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 500), button=1))
+    at = table.curtain_button().center  # "I am NAME: show my cards"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     app.step(pygame.event.get())
     app.step([])
     assert table.curtain_for is None and drawn and drawn[-1] == table.lifted_for
