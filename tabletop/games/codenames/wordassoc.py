@@ -29,7 +29,9 @@ and stops early when the next card scores under its ``confidence``; with guesses
 may go back to a card left over from an earlier clue. Marvel names are also read at run time
 from data/lexicon_more.toml: ``[words]``, names the tables lack (RAGNAROK), and ``[marvel]``,
 names whose Marvel sense the tables miss (THUNDERBOLTS, XAVIER's X-Men), whose listed cards
-score at least their listed score. A misspelt word is read as the nearest known spelling. An
+score at least their listed score. A clue that is a character's name (CAPTAINMARVEL,
+STEVEROGERS, QUILL) points at that character and the cards data/lexicon.toml links to it by
+name, lifted above the rest (``name_circle``). A misspelt word is read as the nearest known spelling. An
 unknown clue word (not in its vocabulary, even after removing a plural or verb ending) is said
 so (``Agent.remark``) and the Agent falls back on earlier clues, or, with none, guesses blind
 (the rules ask for one guess).
@@ -222,6 +224,7 @@ class Source:
     def knows(self, word: str) -> bool:
         return (
             bool(self.rows(word))
+            or name_circle(word) is not None
             or self.lexicon_more(word, "marvel") is not None
             or self.lexicon_more(word) is not None
             or self.parts(word) is not None
@@ -248,9 +251,16 @@ class Source:
         least their listed score)."""
         out = self._scores(word, asset_ids)
         marvel = self.lexicon_more(word, "marvel")
-        if marvel is None:
+        if marvel is not None:
+            out = marvel[asset_ids] if out is None else np.maximum(out, marvel[asset_ids])
+        circle = name_circle(word)
+        if circle is None:
             return out
-        return marvel[asset_ids] if out is None else np.maximum(out, marvel[asset_ids])
+        c = circle[asset_ids]
+        base = np.zeros(len(asset_ids), np.float32) if out is None else out
+        # Members keep their own order (the tables, [marvel]) among themselves.
+        lifted = np.maximum(base, c + 0.1 * base) + CIRCLE_LIFT
+        return np.where(c > 0, lifted, base).astype(np.float32)
 
     def _scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
         rows = self.rows(word)
@@ -296,6 +306,85 @@ def _more_words(names: tuple[str, ...], part: str) -> dict[str, np.ndarray]:
             s[index[card]] = max(floor, top - step * k)
         out[word.lower()] = s
     return out
+
+
+#: a name's own card, the cards of its circle, and how far both are lifted above the rest
+CIRCLE_SCORES = (0.90, 0.85)
+CIRCLE_LIFT = 0.1
+COMMON = 1000  # a name is none of the vocabulary's commonest words (TIME, HELL, JAMES)
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z]", "", text.lower())
+
+
+@cache
+def _name_index() -> tuple[dict[str, frozenset[int]], list[frozenset[str]], list[frozenset[str]]]:
+    """From data/lexicon.toml, whose entries begin with the card's real name where it has one
+    (STAR-LORD: "peter quill ..."; CAPTAIN AMERICA: "steve rogers ..."): (name -> the cards it
+    names, each card's full names, the names each card's entry mentions).
+
+    A card's names are its printed name run together (CAPTAINMARVEL) and its real name, the
+    entry's first one or two words before any printed name (STEVEROGERS); a single word of
+    either (QUILL, COULSON) also names it, but only a proper noun (tier 0 or unknown to the
+    vocabulary) outside the ``COMMON`` commonest words, never an everyday word (SKULL of Red
+    Skull, STORM, TIME of Kang's "conqueror time"), so a clue the Director may give is never
+    read this way."""
+    names = [a.word for a in assets()]
+    lex = tomllib.loads((DATA / "lexicon.toml").read_text(encoding="utf-8"))["lexicon"]
+    _, row, tier = vocabulary()
+
+    def proper(w: str) -> bool:  # the vocabulary runs from the commonest word down
+        r = row.get(w)
+        return tier[r] == 0 and r >= COMMON if r is not None else len(w) >= 4
+
+    printed = {_letters(n) for n in names}
+    full: list[frozenset[str]] = []
+    mentions: list[frozenset[str]] = []
+    named: dict[str, set[int]] = {}
+    for i, name in enumerate(names):
+        words = [_letters(t) for t in str(lex.get(name, "")).split()]
+        real: list[str] = []
+        for t in words[:2]:
+            if t in printed:
+                break
+            real.append(t)
+        own = {_letters(name)} | ({"".join(real)} if real else set())
+        full.append(frozenset(own))
+        keys = own | set(real) | {_letters(t) for t in re.split(r"[ -]", name)}
+        for k in keys:
+            if k and proper(k):
+                named.setdefault(k, set()).add(i)
+        mentions.append(
+            frozenset(
+                "".join(words[a:b])
+                for a in range(len(words))
+                for b in range(a + 1, min(len(words), a + 3) + 1)
+            )
+        )
+    return {k: frozenset(v) for k, v in named.items()}, full, mentions
+
+
+@cache
+def name_circle(word: str) -> np.ndarray | None:
+    """A clue that is a character's name (printed name, real name or surname: CAPTAINMARVEL,
+    STEVEROGERS, QUILL) points at that character and their circle, as a fan reads it: a score
+    per asset, ``CIRCLE_SCORES[0]`` for the card it names (``[1]`` when the name is shared, as
+    TCHALLA by Black Panther and Wakanda), ``[1]`` for the cards linked to it by name in
+    data/lexicon.toml (either entry names the other: Kree and Captain Marvel, Yondu and
+    Star-Lord), 0 for the rest; None if the word names no card."""
+    named, full, mentions = _name_index()
+    who = named.get(_letters(word))
+    if not who:
+        return None
+    s = np.zeros(len(full), np.float32)
+    own, ring = CIRCLE_SCORES
+    for a in who:
+        s[a] = max(s[a], own if len(who) == 1 else ring)
+        for b in range(len(full)):
+            if b != a and (mentions[a] & full[b] or mentions[b] & full[a]):
+                s[b] = max(s[b], ring)
+    return s
 
 
 def _forms(w: str) -> list[str]:

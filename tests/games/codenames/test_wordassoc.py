@@ -461,3 +461,32 @@ def test_everyday_words_with_a_marvel_sense() -> None:
         cards, keys, team = _agent_guesses(seed, word, n)
         assert keys[0] == team and keys.count(team) >= found, (seed, word, cards)
         assert ASSASSIN not in keys
+
+
+def test_a_name_clue_points_at_the_character_and_their_circle() -> None:
+    """A clue that is a character's name (printed name run together, real name, surname) reads
+    as that character and the cards linked to them by name in data/lexicon.toml: CAPTAINMARVEL
+    is Carol Danvers and the Kree (not the Avengers at large), STEVEROGERS Captain America and
+    his Avengers (not Hulk), QUILL Star-Lord's Yondu and Ravagers before Gamora. Everyday words
+    (SKULL of Red Skull, STORM) and every clue the Director may give are never read so."""
+    names = [a.word for a in assets()]
+    everyone = list(range(len(names)))
+    src = wa.source("minilm")
+    c = wa.name_circle("CaptainMarvel")
+    assert c is not None and names[int(np.argmax(c))] == "CAPTAIN MARVEL"
+    assert c[names.index("KREE")] > 0 and c[names.index("AVENGERS")] == 0
+    s = src.scores("captainmarvel", everyone)
+    assert s is not None and s[names.index("KREE")] > s[names.index("AVENGERS")]
+    s = src.scores("steverogers", everyone)
+    assert s is not None and names[int(np.argmax(s))] == "CAPTAIN AMERICA"
+    assert s[names.index("AVENGERS")] > s[names.index("HULK")]
+    s = src.scores("quill", everyone)
+    assert s is not None and names[int(np.argmax(s))] == "STAR-LORD"
+    assert min(s[names.index("YONDU")], s[names.index("RAVAGERS")]) > s[names.index("GAMORA")]
+    assert src.knows("buckybarnes") and src.knows("tonystark")
+    for word in ("skull", "storm", "shield", "green", "time", "thunder"):
+        assert wa.name_circle(word) is None, word
+    assert all(wa.name_circle(src.words[r]) is None for r in src.clue_rows)
+    for seed, word, n in ((5308, "CAPTAINMARVEL", 2), (5320, "STEVEROGERS", 2), (5619, "QUILL", 2)):
+        cards, keys, team = _agent_guesses(seed, word, n)
+        assert keys[0] == team and ASSASSIN not in keys, (seed, word, cards)
