@@ -329,7 +329,7 @@ def test_marvel_senses_beat_the_everyday_reading() -> None:
     assert s is not None and names[int(np.argmax(s))] == "U.S. AGENT"
     s = src.scores("xavier", list(range(len(names))))
     assert s is not None and s[names.index("STORM")] > s[names.index("JUGGERNAUT")]
-    for seed, word, n in ((5307, "THUNDERBOLTS", 2), (5424, "SPIDERMAN", 3)):
+    for seed, word, n in ((5307, "THUNDERBOLTS", 2), (5424, "SPIDERMAN", 3), (5807, "GALACTUS", 2)):
         g = new_game("codenames", seed, 2, {"variant": "co-op"})
         key = g.view(0)["key"]
         play(g, f"0:clue {word} {n}")
