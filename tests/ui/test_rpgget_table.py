@@ -436,3 +436,38 @@ def test_a_click_on_a_card_that_answers_a_window_offers_its_answers(app: App) ->
         pygame.event.post(e)
     app.step(pygame.event.get())
     assert len(table.session.log) > before and table.session.log[before].startswith(f"{seat}:")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_an_opponents_party_lies_side_by_side_in_a_three_player_panel(size) -> None:
+    """In a narrow opponent panel (three players) the cards shrink (to 3/5 at most) so a party
+    of four or five with a short inventory lies side by side: overlapped cards hid their
+    names ('RAcas', 'HUnew' at 1920x1080 for a stand-in)."""
+    a = App(size, headless=True)
+    seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(3)]
+    session = Session("rpgget", 4, seats, {})
+    bot, rng = NormalBot(), random.Random(1)
+    g = session.game
+
+    def crowded() -> int | None:
+        for p in (1, 2):
+            party = [c for c in g.view(0)["zones"][f"party/{p}"]["cards"] or [] if c]
+            if len(party) >= 4 and g.view(0)["zones"][f"inventory/{p}"]["count"] <= 2:
+                return p
+        return None
+
+    for _ in range(3000):
+        if crowded() is not None or g.is_terminal():
+            break
+        s = g.active_seats()[0]
+        session.apply(bot.choose(g.view(s), g.legal_actions(s), rng))
+    p = crowded()
+    assert p is not None
+    table = TableScene(a, session, viewer=0, frozen=True)
+    a.push(table)
+    table.draw(a.screen)
+    rects = [r for c, r, w in table.gv.boxes(table.view, 0) if w == f"party/{p}"]
+    assert len(rects) >= 4
+    for r1, r2 in zip(rects, rects[1:]):
+        assert r1.right <= r2.left, (r1, r2)
+    pygame.quit()

@@ -948,12 +948,12 @@ class View(GameView):
                 audio.play("hit", 0.7)
             elif k in ("BeanBlownOut", "BeanKnockedOff", "DominoKnockedOff"):
                 audio.play("topple", 0.8)
-                self.table.toasts.add(
+                self.table.toast(
                     e["text"], "bad" if e["data"].get("slot", 0) // 9 == (seat or 0) else "good"
                 )
             elif k == "LootCaptured":
                 audio.play("reveal", 0.8)
-                self.table.toasts.add(e["text"], "good")
+                self.table.toast(e["text"], "good")
             elif k == "ItemCancelled":
                 audio.play("invalid", 0.4)
             elif k in ("CardDrawn", "CardsDealt"):

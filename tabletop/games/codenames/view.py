@@ -416,20 +416,20 @@ class View(GameView):
             self.table.refresh()
             return
         if not self.human_directors(self.table.view):
-            self.table.toasts.add("No human Director at this table: nobody needs the key.", "bad")
+            self.table.toast("No human Director at this table: nobody needs the key.", "bad")
             return
         if self.dwin.open("Marvel Codenames \u2014 Directors only (the key)"):
             self.peek = None
             self._dir_sig = None
             self.entry.focus = True
             self.table.refresh()  # the table's buttons (Allow/Refuse) move to that window
-            self.table.toasts.add(
+            self.table.toast(
                 "Director window open: put it on the Directors' screen. The TV never shows "
                 "the key now.",
                 "good",
             )
         else:
-            self.table.toasts.add("This computer cannot open a second window.", "bad")
+            self.table.toast("This computer cannot open a second window.", "bad")
 
     # ------------------------------------------------------------------ the Director window
     def dir_seat(self, view: dict[str, Any]) -> int | None:
@@ -637,10 +637,10 @@ class View(GameView):
         seat = self.table.acting_seat()
         if view["phase"] == "rival" and seat is not None and self.geo.cell_at(pos) is not None:
             if self.dwin.is_open:
-                self.table.toasts.add("Cover the rival's card in the Director window.")
+                self.table.toast("Cover the rival's card in the Director window.")
                 return True
             if not self.key_open_main(view):
-                self.table.toasts.add(
+                self.table.toast(
                     "Director: hold Tab (or the key button) to see the key \u2014 Agents, look "
                     "away \u2014 then click a rival card while holding."
                 )

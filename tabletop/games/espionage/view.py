@@ -335,7 +335,7 @@ class View(GameView):
                 audio.play("slide", 0.6)
             elif k == "PlayerEliminated":
                 audio.play("lose", 0.6)
-                self.table.toasts.add(e["text"], "bad")
+                self.table.toast(e["text"], "bad")
             elif k == "PileShuffled":
                 audio.play("shuffle", 0.7)
             elif k == "HandsRevealed":

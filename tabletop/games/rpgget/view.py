@@ -494,10 +494,16 @@ class View(GameView):
         return hand_rects(n, area, (w, h), gap, "left", y=area.bottom - h)
 
     def seat_area(
-        self, g: dict[str, pygame.Rect], k: int, others: int
+        self,
+        g: dict[str, pygame.Rect],
+        k: int,
+        others: int,
+        counts: dict[str, int] | None = None,
     ) -> tuple[pygame.Rect, pygame.Rect, tuple[int, int]]:
         """Seat ``k`` of the order (0: the seat on screen): its panel, the part under its
-        header lines (labels and cards) and its card size."""
+        header lines (labels and cards) and its card size (in a narrow panel, small enough
+        for the cards it shows, ``counts``, to lie side by side: overlapped cards hide their
+        names)."""
         line = int(self.fs * 1.5)
         if k == 0:
             area = g["mine"]
@@ -510,7 +516,19 @@ class View(GameView):
         sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
         # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
         cw, ch = self.opp_card
-        room = (area.width - 4 * int(10 * self.scale)) / 6.4
+        slots = 6.4
+        if counts is not None and others > 1:
+            c = counts
+            # the party side by side (the characters, what a player reads); the inventory may
+            # overlap beyond a card and a half
+            inv = min(max(1, c["inventory"]), 1.5)
+            slots = max(slots, max(1, c["party"]) + inv + c["bank_up"] + 1.2)
+            slots += sum(1.1 if c[z] else 0.45 for z in ("unconscious", "score"))
+        room = (area.width - 4 * int(10 * self.scale)) / slots
+        if counts is not None and others > 1:
+            # no smaller than 3/5 of the usual: below that a card's words cannot be read, and
+            # overlapping cards (read large by a click) are the lesser evil
+            room = max(room, (area.width - 4 * int(10 * self.scale)) / 6.4 * 0.6)
         if room < cw:
             cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
         return area, sub, (cw, ch)
@@ -627,8 +645,9 @@ class View(GameView):
         line = int(self.fs * 1.5)
         others = order[1:]
         for k, p in enumerate(order):
-            area, sub, card = self.seat_area(g, k, len(others))
-            segs = self.segments(sub, card, line, self.row_counts(view, p))
+            counts = self.row_counts(view, p)
+            area, sub, card = self.seat_area(g, k, len(others), counts)
+            segs = self.segments(sub, card, line, counts)
             if k == 0:
                 for name in ("party", "inventory", "bank"):
                     self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
@@ -895,7 +914,7 @@ class View(GameView):
         others = order[1:]
         line = int(self.fs * 1.5)
         for k, p in enumerate(order):
-            area, sub, card = self.seat_area(g, k, len(others))
+            area, sub, card = self.seat_area(g, k, len(others), self.row_counts(view, p))
             area = area.inflate(int(10 * s), int(6 * s))
             edge = theme.ACCENT if p == view["current"] else (70, 80, 90)
             theme.panel(surf, area, (10, 14, 20, 150), edge=edge, radius=12)
