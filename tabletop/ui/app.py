@@ -58,6 +58,7 @@ SETTINGS_TYPES: dict[str, type] = {
     "reaction_keys": dict,  # checked again by reaction_scenes.load_keymap
     "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
     "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
+    "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait
 }
 
 

@@ -275,6 +275,12 @@ class GameView:
         (False when nothing private of that seat is drawn here, e.g. a second window has it.)"""
         return self.has_private
 
+    def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
+        """Solo: the window ``seat``'s own move opened offers it only answers it can as well
+        give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting
+        ``pass_own_windows``). False where an answer belongs to this window only."""
+        return False
+
     def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
         """Hot-seat: is it public that ``seat`` can only pass now (an item's owner cannot
         answer its own item)? Then the table passes for it at once, even behind the curtain."""

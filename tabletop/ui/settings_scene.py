@@ -1,4 +1,5 @@
-"""Settings: sound, fullscreen, the hot-seat window length and the solo countdown, each with a
+"""Settings: sound, fullscreen, the hot-seat window length, the solo countdown and whether a
+window of your own move stops you, each with a
 line that says what it does. Changes are saved at once in the settings file."""
 
 from __future__ import annotations
@@ -49,6 +50,12 @@ class SettingsScene(Scene):
                 "Playing alone against the computer: off waits for you as long as you like; "
                 "on closes reaction windows after the time above.",
             ),
+            (
+                "My own windows",
+                "pass" if self.app.settings.get("pass_own_windows", True) else "ask",
+                "Playing alone: after your own move, pass its reaction window when all you could "
+                "do there can wait for your next action (an RPG Get! Recovery); ask: stop there.",
+            ),
         ]
 
     def toggle_sound(self) -> None:
@@ -64,6 +71,11 @@ class SettingsScene(Scene):
         self.app.save_settings()
         if self.table is not None:
             self.table.window_length = self.table.window_seconds()
+        self.changed()
+
+    def toggle_own_windows(self) -> None:
+        self.app.settings["pass_own_windows"] = not self.app.settings.get("pass_own_windows", True)
+        self.app.save_settings()
         self.changed()
 
     def toggle_countdown(self) -> None:
@@ -82,10 +94,10 @@ class SettingsScene(Scene):
         self.size = size
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        self.box = pygame.Rect(0, 0, int(1240 * s), int(760 * s))
+        self.box = pygame.Rect(0, 0, int(1240 * s), int(880 * s))
         self.box.center = (w // 2, h // 2)
-        self.row_top = self.box.y + int(150 * s)
-        self.row_h = int(130 * s)
+        self.row_top = self.box.y + int(140 * s)
+        self.row_h = int(122 * s)
         bx = self.box.right - int(60 * s)
         bh = int(56 * s)
         self.buttons: list[Button] = []
@@ -94,6 +106,7 @@ class SettingsScene(Scene):
             [("Switch", self.toggle_fullscreen)],
             [("+1 s", lambda: self.step_window(1)), ("-1 s", lambda: self.step_window(-1))],
             [("Switch", self.toggle_countdown)],
+            [("Switch", self.toggle_own_windows)],
         ]
         for i, acts in enumerate(actions):
             y = self.row_top + i * self.row_h + int(10 * s)

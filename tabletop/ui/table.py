@@ -39,7 +39,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import IllegalAction, TabletopError
 from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
@@ -788,9 +788,9 @@ class TableScene(Scene):
         key = hash(tuple(self.session.log))
         if key in self.auto_passed:
             return False
-        if not self.only_pass(seat):
-            return False
         legal = self._legal_any(seat)
+        if not self.only_pass(seat) and not self.own_window_waits(seat, legal):
+            return False
         if self.hotseat():
             if active != [seat] or not self.gv.pass_is_public(self.view, seat):
                 return False
@@ -801,6 +801,17 @@ class TableScene(Scene):
                 return False
         self.auto_passed.add(key)
         return bool(self.submit(legal[0]))
+
+    def own_window_waits(self, seat: int, legal: list[Action]) -> bool:
+        """Solo: the window was opened by ``seat``'s own last move and what it could answer
+        can wait for its next turn to act (setting ``pass_own_windows``, on by default)."""
+        if self.hotseat() or not self.app.settings.get("pass_own_windows", True):
+            return False
+        if not self.session.log or parse_action(self.session.log[-1]).seat != seat:
+            return False
+        if not any(a.verb == "pass" for a in legal):
+            return False
+        return self.gv.is_window(self.view) and self.gv.own_window_can_wait(self.view, seat, legal)
 
     def bot_remark(self, seat: int) -> None:
         """A bot may say something (a Codenames Agent that does not know a clue word)."""

@@ -135,7 +135,13 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
     st = app.scene
     assert isinstance(st, SettingsScene)
     titles = [r[0] for r in st.rows()]
-    assert titles == ["Sound", "Fullscreen", "Reaction window", "Solo countdown"]
+    assert titles == [
+        "Sound",
+        "Fullscreen",
+        "Reaction window",
+        "Solo countdown",
+        "My own windows",
+    ]
     assert all(len(r[2]) > 20 for r in st.rows())  # each explained
     assert st.window_seconds() == 8
     for _ in range(30):

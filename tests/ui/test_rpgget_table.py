@@ -471,3 +471,35 @@ def test_an_opponents_party_lies_side_by_side_in_a_three_player_panel(size) -> N
     for r1, r2 in zip(rects, rects[1:]):
         assert r1.right <= r2.left, (r1, r2)
     pygame.quit()
+
+
+@pytest.mark.parametrize("setting", [True, False])
+def test_a_window_of_your_own_move_passes_when_your_recovery_can_wait(app: App, setting) -> None:
+    """Solo: after your own attack, a window where all you could do is a Recovery (usable at
+    any time) passes by itself (setting "My own windows": pass, the default); with "ask" it
+    waits for you. Stand-ins pressed Space after every attack of theirs."""
+    app.settings["pass_own_windows"] = setting
+
+    def own_recovery_window(t: TableScene) -> bool:
+        seat = t.acting_seat()
+        log = t.session.log
+        if seat != 0 or not log or not log[-1].startswith("0:") or not t.gv.is_window(t.view):
+            return False
+        legal = t.legal(0)
+        return not t.only_pass(0) and t.gv.own_window_can_wait(t.view, 0, legal)
+
+    for seed in range(7, 60):
+        table = solo(app, seed)
+        app.step([])
+        if drive(table, own_recovery_window, 3000):
+            break
+        app.scenes.clear()
+    else:
+        pytest.skip("no own window with only a Recovery in these seeds")
+    n = len(table.session.log)
+    table.next_bot_at = 0.0
+    table.update(time.monotonic() + 1.0)
+    if setting:
+        assert table.session.log[n : n + 1] == ["0:pass"]
+    else:
+        assert len(table.session.log) == n and table.window_key is not None

@@ -1491,6 +1491,22 @@ class View(GameView):
             return f"{on}: {step.replace('_', ' ')} ({who}'s turn {view.get('turn', 0)})"
         return f"{who}: {step.replace('_', ' ')} (turn {view.get('turn', 0)})"
 
+    def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
+        """After one's own move, a Recovery (usable at any time, so on one's next action as
+        well) is the only answer: the window need not stop the player. An Event or a Defense
+        belongs to this window: it is asked."""
+        for a in legal:
+            if a.verb == "pass":
+                continue
+            if a.verb != "act" or len(a.args) < 2:
+                return False
+            c = self._card(view, int(a.args[0]))
+            d = card_defs().get(str(c["name"])) if c else None
+            i = int(a.args[1])
+            if d is None or i >= len(d.actions) or d.actions[i].kind != "recovery":
+                return False
+        return True
+
     def is_window(self, view: dict[str, Any]) -> bool:
         """A response window several seats may answer: the table's shared window (hot-seat
         countdown and claim keys, solo waiting)."""
