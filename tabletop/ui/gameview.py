@@ -275,6 +275,10 @@ class GameView:
         (False when nothing private of that seat is drawn here, e.g. a second window has it.)"""
         return self.has_private
 
+    #: prompt kinds that are a formality when one answer is left (RPG Get!'s "Who uses X?" with
+    #: one possible user): the table answers them for the seat on screen
+    forced_prompts: frozenset[str] = frozenset()
+
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
         """Solo: the window ``seat``'s own move opened offers it only answers it can as well
         give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting

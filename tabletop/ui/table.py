@@ -124,7 +124,7 @@ class TableScene(Scene):
         self.window_length = self.window_seconds()
         self.pending_bot: dict[int, Action] = {}
         #: log states at which the table passed for a human (an undo back there: by hand)
-        self.auto_passed: set[int] = set()
+        self.auto_passed: set[Any] = set()
         self.ended_shown = False
         self.t0 = time.monotonic()
         self._legal_key: Any = None
@@ -697,6 +697,8 @@ class TableScene(Scene):
             return
         if self.curtain_for is not None:
             return
+        if self.answer_forced():
+            return
         humans = set(self.session.humans())
         active = self.game.active_seats()
         in_window = self.gv.is_window(self.view) and len(active) > 1
@@ -799,6 +801,28 @@ class TableScene(Scene):
                 return False
             if self.curtain_for is not None or now < self.next_bot_at:
                 return False
+        self.auto_passed.add(key)
+        return bool(self.submit(legal[0]))
+
+    def answer_forced(self) -> bool:
+        """A prompt of a kind the game calls a formality (``GameView.forced_prompts``) with one
+        answer left is answered for the seat on screen (once per state: after an undo back to
+        it the player answers by hand)."""
+        seat = self.acting_seat()
+        p = self.view.get("prompt")
+        if (
+            seat is None
+            or not p
+            or p.get("seat") != seat
+            or p.get("kind") not in self.gv.forced_prompts
+        ):
+            return False
+        legal = self.legal(seat)
+        if len(legal) != 1 or legal[0].verb != p.get("verb"):
+            return False
+        key = ("forced", hash(tuple(self.session.log)))
+        if key in self.auto_passed:
+            return False
         self.auto_passed.add(key)
         return bool(self.submit(legal[0]))
 

@@ -503,3 +503,33 @@ def test_a_window_of_your_own_move_passes_when_your_recovery_can_wait(app: App, 
         assert table.session.log[n : n + 1] == ["0:pass"]
     else:
         assert len(table.session.log) == n and table.window_key is not None
+
+
+def test_who_uses_a_reward_is_not_asked_when_only_one_character_can(app: App) -> None:
+    """ "Who uses X?" with one possible user is answered for the player (a formality); with two
+    or more the prompt waits for a click."""
+
+    def one_user(t: TableScene) -> bool:
+        p = t.view.get("prompt")
+        return (
+            bool(p and p["seat"] == 0 and p["kind"] == "user" and len(p["options"] or []) == 1)
+            and t.acting_seat() == 0
+        )
+
+    for seed in range(7, 80):
+        table = solo(app, seed)
+        app.step([])
+        if drive(table, one_user, 3000):
+            break
+        app.scenes.clear()
+    else:
+        pytest.skip("no one-user Reward in these seeds")
+    n = len(table.session.log)
+    user = table.view["prompt"]["options"][0]["value"]
+    table.update(time.monotonic())
+    assert table.session.log[n : n + 1] == [f"0:user {user}"]
+    assert table.view["prompt"]["kind"] == "use_action"  # which action: still the player's
+    table.undo()  # back to the question: asked by hand this time (no loop)
+    assert len(table.session.log) == n
+    table.update(time.monotonic())
+    assert len(table.session.log) == n and table.view["prompt"]["kind"] == "user"

@@ -416,6 +416,7 @@ class View(GameView):
         return face_card(card)
 
     game_name = GAME
+    forced_prompts = frozenset({"user"})  # one character can use the Reward: it is the one
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
