@@ -203,6 +203,19 @@ def save_name_ok(name: str) -> str:
     return "" if kept.lower().startswith(AUTO_PREFIX) else kept
 
 
+def autosave_for_load(path: Path, game: str) -> Path:
+    """Where a game loaded from ``path`` goes on being autosaved: an autosave of the saves
+    folder continues in its own file (as resuming it from the saves list does); any other
+    file (a named save, a file from elsewhere) is never overwritten: a new autosave."""
+    try:
+        inside = path.resolve().parent == saves_dir().resolve()
+    except OSError:
+        inside = False
+    if inside and path.name.lower().startswith(AUTO_PREFIX) and path.suffix == ".json":
+        return path
+    return new_autosave_path(game)
+
+
 def named_save_path(name: str) -> Path:
     """Where "Save as NAME" writes; an existing name gets a number (never overwritten)."""
     stem = save_name_ok(name) or "save"

@@ -334,7 +334,7 @@ def run_app(
     fullscreen: bool = False,
     load: Path | None = None,
 ) -> int:
-    from tabletop.engine.saves import new_autosave_path
+    from tabletop.engine.saves import autosave_for_load, new_autosave_path
     from tabletop.engine.session import SeatConfig, Session, default_seats
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
@@ -346,8 +346,9 @@ def run_app(
     if load is not None:
         # a bad file raises SaveError, which the command line prints as one clear sentence
         data = read_json(load)
-        # the loaded game goes on in its own new autosave (the file itself is never overwritten)
-        auto = new_autosave_path(str(data.get("game", "game")))
+        # an autosave goes on in its own file; any other save in a new autosave (never
+        # overwritten)
+        auto = autosave_for_load(load, str(data.get("game", "game")))
         app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=auto)))
     elif game is not None:
         seat_list = (

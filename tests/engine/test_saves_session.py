@@ -159,3 +159,20 @@ def test_a_bot_may_choose_an_action_outside_the_listed_sample():
     from tabletop.games.codenames import wordassoc as wa
 
     assert not wa.best_match_is_assassin(s.game.view(0), str(action.args[0]))
+
+
+def test_a_loaded_autosave_goes_on_in_its_own_file(tmp_path, monkeypatch):
+    """``play --load`` of an autosave continues that file (one game, one autosave, as resuming
+    it from the saves list does); a named save or a file from elsewhere is never overwritten."""
+    from tabletop.engine.saves import autosave_for_load, new_autosave_path, saves_dir
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    auto = new_autosave_path("espionage")
+    assert autosave_for_load(auto, "espionage") == auto
+    named = saves_dir() / "evening.json"
+    named.write_text("{}")
+    elsewhere = tmp_path / "auto-copied.json"
+    elsewhere.write_text("{}")
+    for other in (named, elsewhere):
+        got = autosave_for_load(other, "espionage")
+        assert got != other and got.parent == saves_dir() and got.name.startswith("auto-")
