@@ -33,7 +33,8 @@ VERSION = 1
 #: names the options that reproduce revision 1, so an older save replays to the same states.
 #: Revision 3: RPG Get! offers a Reward only when one of its actions can be used now.
 #: Revision 4: RPG Get!'s Front rank flips one coin for a Melee attack, not one per target.
-RULES = 4
+#: Revision 5: RPG Get!'s enemy Abilities (Recruit) are used by choice, not on entering.
+RULES = 5
 SAVE_KEYS = (
     "format",
     "version",

@@ -244,6 +244,9 @@ class NormalBot:
     def enemy_step(self, verbs: set[str], legal: list[Action]) -> Action | None:
         if self.view["step"] != "enemy":
             return None
+        for a in legal:  # an enemy's Ability (Recruit) first: an enemy from the deck, not the hand
+            if a.verb == "act":
+                return a
         opts = [a for a in legal if a.verb == "enemy"]
         if opts:
 

@@ -87,7 +87,8 @@ HOTKEYS = {"done": "Return", "end_attack": "Return", "set_out": "Return"}  # nev
 #: what to do now in an attempt's step (the seat that acts in it)
 STEP_HINTS = {
     "party": "Party: click party members to send them in (PP within the mission's), then Set out.",
-    "enemy": "Enemy: drag Enemies or Roadblocks into the arena (EP within the mission's), then Done.",
+    "enemy": "Enemy: drag Enemies or Roadblocks into the arena (EP within the mission's); click "
+    "a glowing enemy for its Ability; then Done.",
     "party_attack": "Party Attack: click a glowing card for its actions, then End the attack.",
     "enemy_attack": "Enemy Attack: click your glowing enemies for their actions, then Done.",
     "enemy_return": "Returned enemies: click them for their actions, then Done.",

@@ -201,6 +201,41 @@ def test_party_step_pp_enemy_step_ep_and_boss_limit() -> None:
     assert g.flow.step == "party_attack"
 
 
+def test_an_enemys_ability_is_optional_and_used_in_the_enemy_step() -> None:
+    """'Abilities ... are always optional': Imperial Guard's Call Reinforcements (Recruit an
+    enemy of size 2 or less) is an act its player may use in the Enemy step, not a thing that
+    happens as it enters; the earlier reading (option enemy_abilities = automatic, rules
+    revision 4 saves) recruits at once."""
+    for option in ("optional", "automatic"):
+        g = game(
+            {
+                "phase": "mission",
+                "seats": [
+                    {"party": ["Ryudo", "Mareg"], "hand": ["Escape from Valua"]},
+                    {"hand": ["Imperial Guard"], "deck": ["Rag Rappy", "Booma"]},
+                ],
+            }
+        )
+        g.options["enemy_abilities"] = option
+        g.apply(f"0:attempt {cid(g, 'hand/0', 'Escape from Valua')}")  # EP 5
+        g.apply(f"0:join {cid(g, 'party/0', 'Ryudo')}")
+        g.apply("0:set_out")
+        guard = cid(g, "hand/1", "Imperial Guard")
+        g.apply(f"1:enemy {guard}")  # size 3: 2 EP left
+        arena = [g.defs[c].name for c in g.zones["arena"].cards]
+        if option == "automatic":
+            assert len(arena) == 2 and f"1:act {guard} 1" not in map(str, g.legal_actions(1))
+            continue
+        assert arena == ["Imperial Guard"]
+        assert f"1:act {guard} 1" in map(str, g.legal_actions(1))
+        g.apply(f"1:act {guard} 1")
+        assert len(g.zones["arena"].cards) == 2 and g.ep_left() <= 1
+        assert f"1:act {guard} 1" not in map(str, g.legal_actions(1))  # once
+        g.apply("1:done")
+        assert g.flow.step == "party_attack"
+    assert RpgGame.LEGACY_OPTIONS[4] == {"enemy_abilities": "automatic"}
+
+
 def test_boss_limit_one_boss_per_attempt() -> None:
     g = game(
         {

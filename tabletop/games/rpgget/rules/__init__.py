@@ -64,6 +64,10 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   Any answer reopens the window for all; it closes when everyone has passed in a row, and the
   damage is dealt. The end of every turn (before Reconcile) opens one window for the other
   players: Recovery and Events on another player's turn outside attempts.
+- Abilities are always optional (rulebook): an enemy's Ability (Howl, Call Reinforcements,
+  Summon: Recruit) is an ``act`` its player may use once, in the Enemy step while it is that
+  player's turn to play enemies (once round: used before Done); option ``enemy_abilities =
+  "automatic"`` (rules revision 4 and earlier saves) uses it as the enemy enters.
 - Damage: X plus the user's Support power-ups, Melee from the Front rank +1 on heads (one coin
   for the attack, whatever its number of targets: "When the character or enemy uses a Melee
   attack, flip a coin"; a Combo's repeats are distinct attacks, each with its coin), Melee
@@ -140,7 +144,7 @@ FLOW = fl.Flow(
                 ),
                 fl.Phase(
                     "enemy",
-                    ("enemy", "event", "done"),
+                    ("enemy", "event", "act", "done"),
                     fl.OTHERS_ONCE,
                     "the Enemy step",
                     "play enemies or done",
@@ -257,10 +261,22 @@ class RpgGame(PositionMixin, RpgCombat):
             "per-attack: a Front-rank Melee attack flips one coin (the rulebook); per-target: "
             "our earlier reading (rules revision 3), a coin for each target.",
         ),
+        Option(
+            "enemy_abilities",
+            "Enemy Abilities",
+            ("optional", "automatic"),
+            "optional: an enemy's Ability (Recruit) is used by its player's choice in the Enemy "
+            "step ('Abilities are always optional'); automatic: our earlier reading (rules "
+            "revision 4), used as the enemy entered.",
+        ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played
     #: under; saves of revision 3 and earlier with a Front coin per target
-    LEGACY_OPTIONS = {2: {"reward_use": "any"}, 3: {"front_coin": "per-target"}}
+    LEGACY_OPTIONS = {
+        2: {"reward_use": "any"},
+        3: {"front_coin": "per-target"},
+        4: {"enemy_abilities": "automatic"},
+    }
 
     def setup(self) -> None:
         super().setup()

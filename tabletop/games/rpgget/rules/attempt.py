@@ -96,6 +96,14 @@ class RpgAttempt(RpgTurn):
                 out.append(Action(seat, "enemy", (c,)))
             elif d.type == "event" and d.timing == "enemy_step":
                 out.append(Action(seat, "event", (c,)))
+        if self.options.get("enemy_abilities", "optional") == "optional":
+            # "Abilities are always optional": an enemy this player sent may use its Ability
+            for c in self.zones["arena"].cards:
+                if self.controller(c) != seat or c in self.ability_used or self.has(c, "stun"):
+                    continue
+                for i, act in enumerate(self.defs[c].actions):
+                    if act.kind == "ability":
+                        out.append(Action(seat, "act", (c, i)))
         return out
 
     def why_enemy(self, a: Action) -> str:
@@ -141,9 +149,10 @@ class RpgAttempt(RpgTurn):
                 {"seat": seat, "card": c},
             )
         ]
-        for act in d.actions:
-            if act.kind == "ability" and not self.has(c, "stun"):
-                ev.extend(self.run_calls(act.calls, Ctx(seat, user=c, source=c)))
+        if self.options.get("enemy_abilities", "optional") == "automatic":
+            for act in d.actions:  # the earlier reading: used as it enters
+                if act.kind == "ability" and not self.has(c, "stun"):
+                    ev.extend(self.run_calls(act.calls, Ctx(seat, user=c, source=c)))
         return ev
 
     def recruit(self, seat: int, max_size: int, boss: bool) -> list[Event]:

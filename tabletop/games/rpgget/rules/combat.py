@@ -315,7 +315,11 @@ class RpgCombat(RpgAttempt):
         if act.kind == "ability":
             self.ability_used.append(source)
         names = ", ".join(self.defs[t].name for t in targets)
-        text = f"{self.defs[user].name} uses {act.name}" + (f" on {names}." if names else ".")
+        who = self.defs[user].name
+        if act.kind in ("recovery", "defense"):
+            # answers any player may give (two players may both have a Fina): say whose
+            who = f"{self.seat_name(seat)}'s {who}"
+        text = f"{who} uses {act.name}" + (f" on {names}." if names else ".")
         ev = [
             Event(
                 "ActionUsed",
