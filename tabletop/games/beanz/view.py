@@ -1096,7 +1096,9 @@ class View(GameView):
             else:
                 pygame.draw.rect(surf, theme.MUTED, deck, 1, border_radius=6)
             if pl["discard"]:
-                surf.blit(self.face(pl["discard"][-1], self.pile_card), disc)
+                surf.blit(
+                    self.face(pl["discard"][-1], self.pile_card, mat=True), disc
+                )  # paid: no cost
             else:
                 pygame.draw.rect(surf, theme.MUTED, disc, 1, border_radius=6)
             info = f"Deck {pl['deck']}  Discard {len(pl['discard'])}"
