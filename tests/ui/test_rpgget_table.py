@@ -533,3 +533,14 @@ def test_who_uses_a_reward_is_not_asked_when_only_one_character_can(app: App) ->
     assert len(table.session.log) == n
     table.update(time.monotonic())
     assert len(table.session.log) == n and table.view["prompt"]["kind"] == "user"
+
+
+def test_a_rewards_large_card_says_where_it_goes_after_use() -> None:
+    from tabletop.games.rpgget.cards import card_defs
+    from tabletop.games.rpgget.view import face_card
+
+    burn, dimate = (card_defs()[n].to_view() for n in ("Burn!", "Dimate"))
+    assert "back to the bank" in face_card(burn)["text"]
+    assert (
+        "bank" not in face_card(dimate)["text"] and "Discard after use" in face_card(dimate)["text"]
+    )

@@ -134,6 +134,8 @@ class CardDef:
             d["keywords"] = list(self.keywords)
         if self.actions:
             d["actions"] = [a.label() for a in self.actions]
+        if self.type == "reward":
+            d["after"] = self.after  # where it goes once used: "bank" or "discard"
         return d
 
 
