@@ -80,6 +80,18 @@ def solo(app: App, seed: int = 7) -> TableScene:
     return table
 
 
+def solo_until(app: App, until, seeds: range, why: str) -> TableScene:
+    """A solo table played on (``drive``) until ``until(table)``, in the first seed that
+    reaches it; the test is skipped when none of ``seeds`` does."""
+    for seed in seeds:
+        table = solo(app, seed)
+        app.step([])
+        if drive(table, until, 3000):
+            return table
+        app.scenes.clear()
+    pytest.skip(why)
+
+
 def drag_to(table: TableScene, card: int, area: str) -> None:
     """A press on ``card``, five moves and a release on the centre of the view's ``area``."""
     gv = table.gv
@@ -410,14 +422,9 @@ def test_a_click_on_a_card_that_answers_a_window_offers_its_answers(app: App) ->
         hand = {c["id"] for c in t.view["zones"][f"hand/{seat}"]["cards"] or [] if c}
         return any(a.args and a.args[0] in hand for a in t.legal(seat) if a.verb != "pass")
 
-    for seed in range(7, 40):
-        table = solo(app, seed)
-        app.step([])
-        if drive(table, answerable, 3000):
-            break
-        app.scenes.clear()
-    else:
-        pytest.skip("no window answered from the hand in these seeds")
+    table = solo_until(
+        app, answerable, range(7, 40), "no window answered from the hand in these seeds"
+    )
     app.step([])  # the table opens the window
     assert table.window_key is not None
     seat = table.acting_seat()
@@ -488,14 +495,9 @@ def test_a_window_of_your_own_move_passes_when_your_recovery_can_wait(app: App, 
         legal = t.legal(0)
         return not t.only_pass(0) and t.gv.own_window_can_wait(t.view, 0, legal)
 
-    for seed in range(7, 60):
-        table = solo(app, seed)
-        app.step([])
-        if drive(table, own_recovery_window, 3000):
-            break
-        app.scenes.clear()
-    else:
-        pytest.skip("no own window with only a Recovery in these seeds")
+    table = solo_until(
+        app, own_recovery_window, range(7, 60), "no own window with only a Recovery in these seeds"
+    )
     n = len(table.session.log)
     table.next_bot_at = 0.0
     table.update(time.monotonic() + 1.0)
@@ -516,14 +518,7 @@ def test_who_uses_a_reward_is_not_asked_when_only_one_character_can(app: App) ->
             and t.acting_seat() == 0
         )
 
-    for seed in range(7, 80):
-        table = solo(app, seed)
-        app.step([])
-        if drive(table, one_user, 3000):
-            break
-        app.scenes.clear()
-    else:
-        pytest.skip("no one-user Reward in these seeds")
+    table = solo_until(app, one_user, range(7, 80), "no one-user Reward in these seeds")
     n = len(table.session.log)
     user = table.view["prompt"]["options"][0]["value"]
     table.update(time.monotonic())
