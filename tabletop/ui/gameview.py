@@ -85,6 +85,11 @@ class GameView:
         self.size = (1280, 720)
         self.scale = 1.0
 
+    def say(self, text: str) -> str:
+        """An engine sentence as the players read it: "Player 2" called by the seat's name."""
+        session = getattr(self.table, "session", None)
+        return session.name_text(text) if session is not None else text
+
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = min(size[0] / 1920, size[1] / 1080)

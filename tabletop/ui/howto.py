@@ -134,11 +134,13 @@ def rule_entries(game: str) -> list[RuleEntry]:
     doc = importlib.import_module(f"tabletop.games.{game}.rules").__doc__ or ""
     doc = doc.replace("``", "")
     entries: list[RuleEntry] = []
-    heading = "About these rules"
+    heading = "Our readings of the rulebook"
     cur: list[str] = []
 
     def flush() -> None:
         text = " ".join(" ".join(cur).split())
+        # asides for programmers ("(scramble_hidden checks it)", "(option approve)") go
+        text = _CODE_ASIDE.sub("", text)
         if text:
             entries.append(RuleEntry(heading, text))
         cur.clear()
@@ -161,6 +163,8 @@ def rule_entries(game: str) -> list[RuleEntry]:
         if is_head:
             flush()
             heading = s.rstrip(":")
+            if _CODE_HEADING.search(heading):
+                heading = "Our readings of the rulebook"
             continue
         if _BULLET.match(line):
             flush()
@@ -168,7 +172,31 @@ def rule_entries(game: str) -> list[RuleEntry]:
         else:
             cur.append(s)
     flush()
-    return entries
+    # the docstring also tells programmers where things live (files, flow tables, zone
+    # visibilities, option tables): a player reads only the rules
+    return [
+        e
+        for e in entries
+        if not _FOR_PROGRAMMERS.search(e.text)
+        and not e.text.endswith(":")  # an introduction to a list of code lines
+        and not _NOTATION.search(e.text)
+    ]
+
+
+#: a parenthesis naming code or an option
+_CODE_ASIDE = re.compile(r"\s*\([^()]*(?:\b[a-z]+_[a-z_]+\b|\.py\b|\boption\b|``)[^()]*\)")
+#: actions in the text notation ("brawler A", "bone B / drop")
+_NOTATION = re.compile(r"\b[a-z]+ [A-Z]\b(?! [a-z])|\b[a-z]+ / [a-z]+\b")
+
+
+#: sentences about the code, not the game
+_FOR_PROGRAMMERS = re.compile(
+    r"\.py\b|\.toml\b|\bFLOW\b|\bLISTED\b|\bHIDDEN\b|\bOWNER\b|LEGACY_OPTIONS|self\.|"
+    r"tests/|shared/rules|\bpackage\b|pure Python|rules engine|\w+\(\)|\b[a-z]+_[a-z_]+\(|"
+    r"\bEvent\b|\bprompt\b|notation|\b[a-z]+Error\b|\b[a-z]+_[a-z_]+\b|\||seat:verb"
+)
+#: headings that name code, shown to players as what they are
+_CODE_HEADING = re.compile(r"[:(|_]|\bVerbs\b|\bFlow\b")
 
 
 def search_rules(game: str, query: str) -> list[RuleEntry]:

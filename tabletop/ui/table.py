@@ -1365,7 +1365,7 @@ class TableScene(Scene):
         theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
         theme.blit_text(
             surf,
-            self.gv.window_text(self.view),
+            self.session.name_text(self.gv.window_text(self.view)),
             int(22 * s),
             (rect.x + int(16 * s), rect.y + int(10 * s)),
             theme.ACCENT,
@@ -1401,9 +1401,15 @@ class TableScene(Scene):
                 anchor="midright",
             )
         elif not self.only_pass(self.viewer):
+            active = self.game.active_seats()
+            waiting = (
+                "Waiting for you: no hurry."
+                if self.viewer in active
+                else "Waiting for " + ", ".join(self.session.seat_name(x) for x in active) + "."
+            )
             theme.blit_text(
                 surf,
-                "Waiting for you: no hurry.",
+                waiting,
                 int(16 * s),
                 (rect.right - int(16 * s), rect.bottom - max(int(14 * s), 12)),
                 theme.MUTED,
@@ -1419,7 +1425,7 @@ class TableScene(Scene):
             text = (
                 "Nothing in your hand answers this: it goes ahead."
                 if self.only_pass(self.viewer) and not self.window_timed()
-                else self.gv.window_hint(self.view)
+                else self.session.name_text(self.gv.window_hint(self.view))
             )
             hint = theme.blit_text(surf, text, int(17 * s), (x, y))
             x = hint.right + int(16 * s)

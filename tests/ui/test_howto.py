@@ -174,3 +174,13 @@ def test_screens_draw_at_both_sizes(tmp_path, monkeypatch, size) -> None:
             a.pop()
     finally:
         pygame.quit()
+
+
+def test_the_rules_reference_speaks_to_players_not_programmers() -> None:
+    """The readings come from the rules packages' docstrings, which also say where things live
+    in the code: none of that reaches the reference (a stand-in read 'state.py' and
+    'LEGACY_OPTIONS' there)."""
+    code = re.compile(r"\.py\b|LEGACY_OPTIONS|self\.|\b[a-z]+_[a-z_]+\b|``|\bFLOW\b")
+    for g in game_names():
+        for e in rule_entries(g):
+            assert not code.search(e.heading + " " + e.text), (g, e.heading, e.text[:80])

@@ -306,8 +306,13 @@ def test_blackmail_hand_over_keeps_the_curtain(app: App, monkeypatch) -> None:
         frame(table, tr)
         assert table.lifted_for == 1 and table.game.active_seats() == [1]
         action, rect = table.prompt_targets()[0]  # the shared prompt's picker
-        # one click (press and release in the same batch, as a real mouse sends them)
-        click(app, rect.center)
+        click(app, rect.center)  # the card to give is marked ...
+        assert session.log[-1] != str(action)
+        confirm = next(b for b in table.buttons if b.hotkey == "Return")
+        assert confirm.label.startswith("Give ")
+        # ... and Confirm gives it: one click (press and release in the same batch, as a real
+        # mouse sends them)
+        click(app, confirm.rect.center)
         assert session.log[-1] == str(action)
         assert table.curtain_for == 0 and table.lifted_for == 1
         frame(table, tr)

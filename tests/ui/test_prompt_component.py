@@ -114,7 +114,11 @@ def test_cards_nowhere_on_the_table_are_picked_in_the_panel(tmp_path, monkeypatc
     assert ui.inspect_at(gv, view, 0, spots[2][1].center)["id"] == 9  # read it large
     sent: list[Action] = []
     click(ui, gv, view, legal, spots[1][1].center, sent, [])
-    assert sent == [Action(0, "choose", (8,))]
+    assert not sent and ui.picked == [8]  # a card in the panel is marked, then confirmed
+    click(ui, gv, view, legal, spots[2][1].center, sent, [])
+    assert ui.picked == [9]  # another click moves the mark
+    (confirm,) = ui.buttons(gv, view, 0, legal, "k")
+    assert confirm.action == Action(0, "choose", (9,)) and confirm.hotkey == "Return"
     # a click inside the panel but on no card is the panel's, not the table's
     assert click(ui, gv, view, legal, (ui.box.x + 3, ui.box.y + 3), sent, [])
     pygame.quit()

@@ -1310,7 +1310,7 @@ class View(GameView):
         self, view: dict[str, Any], it: dict[str, Any], top: bool
     ) -> list[tuple[str, int, tuple[int, ...], str]]:
         by_uid = {x["uid"]: x for x in view["stack"]}
-        name = (it.get("card") or {}).get("name") or it["label"]
+        name = (it.get("card") or {}).get("name") or self.say(it["label"])
         lines = [(name, 16, theme.ACCENT if top else theme.TEXT, "bold")]
         lines.append((f"by {self.name_of(it['seat'])}", 13, theme.MUTED, "sans"))
         if it["cancelled"]:
@@ -1326,7 +1326,8 @@ class View(GameView):
             if it.get("boomerang"):
                 lines.append(("Boomerang! waits", 13, theme.ACCENT, "sans"))
         elif it.get("answers") in by_uid:
-            lines.append((f"answers {by_uid[it['answers']]['label']}", 13, theme.TEXT, "sans"))
+            answers = self.say(by_uid[it["answers"]]["label"])
+            lines.append((f"answers {answers}", 13, theme.TEXT, "sans"))
         elif it.get("target") is not None and view["mat"][int(it["target"])]["bean"]:
             tb = view["mat"][int(it["target"])]["bean"]
             lines.append((f"on {tb['name']}", 13, theme.TEXT, "sans"))

@@ -243,7 +243,13 @@ class View(GameView):
         return ""
 
     def confirm_label(self, action: Action, view: dict[str, Any], n: int) -> str:
-        return self.action_label(action, view)
+        if action.verb == "detective":
+            return self.action_label(action, view)
+        p = view["pending"] or {}
+        card = self.prompt_card(view, int(action.args[0])) if action.args else None
+        name = card["name"] if card else "it"
+        verb = {"assassin": "Discard", "medic": "Take"}.get(str(p.get("kind")), "Give")
+        return f"{verb} {name}"
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         if self.discard_rect.collidepoint(pos) and discard_of(view):
@@ -537,7 +543,7 @@ class View(GameView):
         entries = [
             stack_ui.StackEntry(
                 cards.face(GAME, self.card_by_name(view, it["card"]), self.card),
-                [(it["label"], 15, theme.TEXT, "sans")],
+                [(self.say(it["label"]), 15, theme.TEXT, "sans")],
                 bool(it["cancelled"]),
                 "MUST DISCARD" if it["kind"] == "threat" else "",
             )

@@ -184,9 +184,16 @@ class PromptUI:
         sel = self.current(gv, view, seat, legal)
         if sel is None or not sel.card_values:
             return False
+        picker = self.needs_picker(gv, view, sel)
         for value, r in self.targets(gv, view, sel, area, scale):
             if not r.collidepoint(pos):
                 continue
+            if not sel.many and picker:
+                # a card chosen in the panel (given away, discarded, taken) is a deliberate
+                # choice: the click marks it, Confirm sends it (a stray click costs nothing)
+                picked = self.picked_now(key)
+                picked[:] = [] if value in picked else [value]
+                return True
             if not sel.many:
                 a = Action(sel.seat, sel.verb, (value,))
                 if a in legal:
@@ -208,7 +215,7 @@ class PromptUI:
                 toast(f"At most {sel.hi}: click a chosen card to drop it first.")
             return True
         # the picker's panel takes every click inside it; a click elsewhere is the table's
-        return self.needs_picker(gv, view, sel) and self.box.collidepoint(pos)
+        return picker and self.box.collidepoint(pos)
 
     def answer(self, sel: Selection, picked: list[Any], legal: list[Action]) -> Action | None:
         """The legal action the picked cards make, or None."""
@@ -236,7 +243,7 @@ class PromptUI:
         if sel is None:
             return []
         out = []
-        if sel.many:
+        if sel.many or (sel.card_values and self.needs_picker(gv, view, sel)):
             picked = self.picked_now(key)
             a = self.answer(sel, picked, legal)
             if a is not None and (picked or sel.own):
@@ -309,8 +316,9 @@ class PromptUI:
         self.shown = []
         self.box = pygame.Rect(0, 0, 0, 0)
         text = self.line(view, seat, sel, name, say)
-        picked = self.picked_now(key) if sel is not None and sel.many else []
-        if sel is not None and self.needs_picker(gv, view, sel):
+        picker = sel is not None and self.needs_picker(gv, view, sel)
+        picked = self.picked_now(key) if sel is not None and (sel.many or picker) else []
+        if sel is not None and picker:
             self._draw_picker(surf, gv, view, sel, area, s, text, picked)
             return
         if sel is not None:
@@ -331,7 +339,7 @@ class PromptUI:
 
     def _badge(self, surf: pygame.Surface, r: pygame.Rect, n: int, s: float) -> None:
         rad = max(12, int(18 * s))
-        c = (r.right - rad // 2, r.y + rad // 2)
+        c = r.center  # over the art: the title stays readable
         pygame.draw.circle(surf, theme.ACCENT, c, rad)
         pygame.draw.circle(surf, (0, 0, 0), c, rad, 2)
         theme.blit_text(
@@ -402,7 +410,7 @@ class PromptUI:
         elif sel.many:
             hint = f"Click up to {sel.hi} cards, then Confirm."
         else:
-            hint = "Click a card. Right-click reads it large."
+            hint = "Click a card, then Confirm. Right-click reads it large."
         hint = gv.prompt_hint(view, sel) or hint
         hp = max(theme.MIN_TEXT, int(17 * s))
         room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), int(hp * 2.5))
