@@ -86,9 +86,15 @@ class GameView:
         self.scale = 1.0
 
     def say(self, text: str) -> str:
-        """An engine sentence as the players read it: "Player 2" called by the seat's name."""
+        """An engine sentence as the players read it: "Player 2" called by the seat's name,
+        without what is there for the engine only (``tidy``)."""
         session = getattr(self.table, "session", None)
-        return session.name_text(text) if session is not None else text
+        return self.tidy(session.name_text(text) if session is not None else text)
+
+    def tidy(self, text: str) -> str:
+        """An engine sentence without what only the engine needs (Espionage's stack item
+        numbers, "(#5)")."""
+        return text
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size

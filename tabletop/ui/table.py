@@ -359,7 +359,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ the views' interface
     def toast(self, text: str, kind: str = "info") -> None:
-        self.toasts.add(self.session.name_text(text), kind)
+        self.toasts.add(self.gv.say(text), kind)
 
     def sound(self, name: str, volume: float = 1.0) -> None:
         self.app.audio.play(name, volume)
@@ -485,7 +485,7 @@ class TableScene(Scene):
             if e["kind"] in QUIET_EVENTS or not e["text"]:
                 continue  # quiet kinds, and events with nothing to say (a prompt opened)
             colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
-            self.log.add(self.session.name_text(e["text"]), colour)
+            self.log.add(self.gv.say(e["text"]), colour)
 
     def settle_view(self) -> None:
         """Fresh view after a change; if the seat on screen must change, the view of the new
@@ -1363,10 +1363,12 @@ class TableScene(Scene):
         rect = pygame.Rect(0, 0, int(760 * s), int(92 * s))
         rect.midbottom = self.gv.window_anchor()
         theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
+        head = self.gv.say(self.gv.window_text(self.view))
+        px, head = theme.fit_text(head, int(22 * s), rect.width - int(32 * s), "bold")
         theme.blit_text(
             surf,
-            self.session.name_text(self.gv.window_text(self.view)),
-            int(22 * s),
+            head,
+            px,
             (rect.x + int(16 * s), rect.y + int(10 * s)),
             theme.ACCENT,
             "bold",
@@ -1425,7 +1427,7 @@ class TableScene(Scene):
             text = (
                 "Nothing in your hand answers this: it goes ahead."
                 if self.only_pass(self.viewer) and not self.window_timed()
-                else self.session.name_text(self.gv.window_hint(self.view))
+                else self.gv.say(self.gv.window_hint(self.view))
             )
             hint = theme.blit_text(surf, text, int(17 * s), (x, y))
             x = hint.right + int(16 * s)

@@ -17,7 +17,7 @@ from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 
 NAMES = ["Ann", "Bea", "Cy", "Dee"]
-ENGINE_WORDS = re.compile(r"\b(Player|seat) \d")
+ENGINE_WORDS = re.compile(r"\b(Player|seat) \d|\(#\d+\)")  # seat numbers, stack item numbers
 
 
 def test_name_seats_keeps_other_words() -> None:

@@ -10,6 +10,7 @@ Right-click any face-up card for a large view; click the discard pile to browse 
 from __future__ import annotations
 
 import math
+import re
 import time
 from typing import Any
 
@@ -222,6 +223,9 @@ class View(GameView):
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[Clickable]:
         return []  # a choice's cards are the shared prompt's (its picker panel)
+
+    def tidy(self, text: str) -> str:
+        return re.sub(r" \(#\d+\)", "", text)  # a stack item's number: the engine's
 
     # ------------------------------------------------------------------ the shared prompt
     def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
