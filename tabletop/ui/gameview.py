@@ -91,6 +91,13 @@ class GameView:
         session = getattr(self.table, "session", None)
         return self.tidy(session.name_text(text) if session is not None else text)
 
+    def buttons_left(self) -> int:
+        """Where the table's move buttons begin (laid out from the right, bottom row): a hand
+        row runs up to here, so no button covers a card."""
+        pr, s = self.table.play_rect, self.scale
+        lefts = [b.rect.left for b in getattr(self.table, "buttons", [])]
+        return (min(lefts) if lefts else pr.right) - int(16 * s)
+
     def tidy(self, text: str) -> str:
         """An engine sentence without what only the engine needs (Espionage's stack item
         numbers, "(#5)")."""

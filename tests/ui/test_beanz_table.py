@@ -15,6 +15,7 @@ import pytest
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
+from tabletop.games.beanz.view import side
 from tabletop.ui.app import App, Scene
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 
@@ -376,3 +377,26 @@ def test_bot_shot_is_shown_then_its_flick_submitted(app: App, monkeypatch) -> No
     assert session.log[before:] == [
         f"1:flick {shot.kw['galaxy']} " + " ".join(map(str, shot.kw["flick"].to_args()))
     ]
+
+
+def test_no_move_button_covers_a_hand_card(app: App) -> None:
+    """A big hand runs up to the move buttons ('Draw (1 AP) [D]' covered a stand-in's sixth
+    card)."""
+
+    def big_hand_main(s: Session) -> bool:
+        g = s.game
+        v = g.view(0)
+        return (
+            g.active_seats() == [0]
+            and v.get("phase") == "main"
+            and len(side(v, 0)["hand"] or []) >= 6
+            and any(a.verb == "draw" for a in g.legal_actions(0))
+        )
+
+    session = find(big_hand_main)
+    table = table_for(app, session)
+    table.draw(app.screen)
+    hand = side(table.view, 0)["hand"]
+    for r in table.gv.hand_rects(hand):
+        for b in table.buttons:
+            assert not r.colliderect(b.rect), (r, b.label, b.rect)

@@ -250,7 +250,9 @@ class View(GameView):
     def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
         n = len(hand)
         s = self.scale
-        row = pygame.Rect(self.area.x + self.left_w, self.hand_y, self.area.width - int(520 * s), 1)
+        x = self.area.x + self.left_w
+        right = min(x + self.area.width - int(520 * s), self.buttons_left())  # clear of buttons
+        row = pygame.Rect(x, self.hand_y, max(self.hand_card[0], right - x), 1)
         return row_rects(n, row, self.hand_card, int(10 * s))
 
     def pile_rects(self, view: dict[str, Any], p: int) -> tuple[pygame.Rect, pygame.Rect]:

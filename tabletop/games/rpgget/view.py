@@ -484,9 +484,7 @@ class View(GameView):
 
     def hand_right(self) -> int:
         """The hand runs to the action buttons (the table lays them out from the right)."""
-        pr, s = self.table.play_rect, self.scale
-        lefts = [b.rect.left for b in getattr(self.table, "buttons", [])]
-        return (min(lefts) if lefts else pr.right) - int(16 * s)
+        return self.buttons_left()
 
     def hand_layout(self, n: int, area: pygame.Rect) -> list[pygame.Rect]:
         """``n`` hand cards: full size while they fit, then down to four fifths of it (names
