@@ -845,7 +845,7 @@ class View(GameView):
         if value < dv:
             return "no effect", theme.MUTED[:3]
         if value >= 2 * dv:
-            return "Blowout, off", theme.BAD[:3]
+            return "Blowout!", theme.BAD[:3]  # the rulebook's word: knocked off the mat
         if sl["position"] == "sidewayz":
             return "off", theme.BAD[:3]
         return "Sidewayz", theme.ACCENT[:3]
@@ -1488,13 +1488,24 @@ class View(GameView):
         theme.blit_text(surf, title, int(16 * s), (x, y), theme.ACCENT, "bold")
         y += int(24 * s)
         size = int(15 * s)
-        col2 = box.x + box.width // 2 + int(4 * s)
+        # the outcomes (what the player decides by) get the room they need, the breakdown
+        # the rest (at least a third of the panel)
+        labels = [
+            f"{sl['bean']['name'].removesuffix(' Bean')} D{sl['defence']}: "
+            + self.outcome(total, sl)[0]
+            for sl in targets[:6]
+        ]
+        need = max((theme.text_width(t, theme.px(size), "bold") for t in labels), default=0)
+        col2 = box.right - int(8 * s) - need - int(4 * s)
+        col2 = max(box.x + box.width // 3, min(box.x + box.width // 2, col2))
         yy = y
+        left_w = (col2 - x - int(8 * s)) if targets else box.right - x - int(8 * s)
         for ln in lines:
             if yy + size > box.bottom - int(36 * s):
                 break
-            theme.blit_text(surf, ln, size, (x, yy), theme.TEXT)
-            yy += int(size * 1.3)
+            px, fitted = theme.fit_text(ln, size, left_w)  # never into the targets' column
+            theme.blit_text(surf, fitted, px, (x, yy), theme.TEXT)
+            yy += int(max(size, theme.MIN_TEXT) * 1.3)
         theme.blit_text(
             surf,
             f"ATTACK {total}",
@@ -1508,13 +1519,9 @@ class View(GameView):
         for sl in targets[:6]:
             text, colour = self.outcome(total, sl)
             label = f"{sl['bean']['name'].removesuffix(' Bean')} D{sl['defence']}: {text}"
-            fs = size
-            while (
-                fs > 8 and theme.text(label, fs, colour, "bold").get_width() > box.right - col2 - 8
-            ):
-                fs -= 1
+            fs, label = theme.fit_text(label, size, box.right - col2 - 8, "bold")  # 12 px floor
             theme.blit_text(surf, label, fs, (col2, yy), colour, "bold")
-            yy += int(size * 1.3)
+            yy += int(max(size, theme.MIN_TEXT) * 1.3)
 
     def draw_phase_panel(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None
