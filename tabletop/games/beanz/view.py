@@ -352,7 +352,12 @@ class View(GameView):
         if top["seat"] == view.get("seat"):
             return f"Your {top['label']}: {self.name_of(1 - top['seat'])} may answer it"
         mark = "" if top["label"].endswith(("!", "?")) else "?"
-        return f"Answer {self.name_of(top['seat'])}'s {top['label']}{mark}"
+        on = ""
+        t = top.get("target", top.get("slot"))
+        if isinstance(t, int) and 0 <= t < len(view["mat"]) and view["mat"][t]["bean"]:
+            on = f" on {view['mat'][t]['bean']['name']}"  # which of your Beans it is aimed at
+            mark = "?"
+        return f"Answer {self.name_of(top['seat'])}'s {top['label']}{on}{mark}"
 
     def window_hint(self, view: dict[str, Any]) -> str:
         top = view["stack"][-1] if view["stack"] else None
