@@ -1103,9 +1103,12 @@ class View(GameView):
             else:
                 pygame.draw.rect(surf, theme.MUTED, deck, 1, border_radius=6)
             if pl["discard"]:
-                surf.blit(
-                    self.face(pl["discard"][-1], self.pile_card, mat=True), disc
-                )  # paid: no cost
+                top = pl["discard"][-1]
+                # a small pile card whose name would be cut shows none (as a thumbnail does):
+                # a click browses the pile, names whole; its cost was paid (no badge)
+                if not card_component.name_fits(GAME, card_dict(top), self.pile_card):
+                    top = {**top, "name": ""}
+                surf.blit(self.face(top, self.pile_card, mat=True), disc)
             else:
                 pygame.draw.rect(surf, theme.MUTED, disc, 1, border_radius=6)
             info = f"Deck {pl['deck']}  Discard {len(pl['discard'])}"
