@@ -539,3 +539,36 @@ def test_a_rewards_large_card_says_where_it_goes_after_use() -> None:
     assert (
         "bank" not in face_card(dimate)["text"] and "Discard after use" in face_card(dimate)["text"]
     )
+
+
+def test_your_own_inventory_lies_side_by_side_beside_a_big_party() -> None:
+    """A crowded own row (six characters, four Rewards at 1280x720): an empty KO pile keeps
+    only its label, so the Rewards you click to use are not slivers."""
+    a = App((1280, 720), headless=True)
+    seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(2)]
+    session = Session("rpgget", 1, seats, {})
+    bot, rng = NormalBot(), random.Random(1)
+    g = session.game
+
+    def crowded() -> bool:
+        z = g.view(0)["zones"]
+        party = [c for c in z["party/0"]["cards"] or [] if c]
+        return (
+            len(party) >= 6 and z["inventory/0"]["count"] >= 4 and not z["unconscious/0"]["count"]
+        )
+
+    for _ in range(3000):
+        if crowded() or g.is_terminal():
+            break
+        s = g.active_seats()[0]
+        session.apply(bot.choose(g.view(s), g.legal_actions(s), rng))
+    if not crowded():
+        pytest.skip("no crowded own row in this game")
+    table = TableScene(a, session, viewer=0, frozen=True)
+    a.push(table)
+    table.draw(a.screen)
+    rects = [r for c, r, w in table.gv.boxes(table.view, 0) if w == "inventory/0"]
+    assert len(rects) >= 4
+    for r1, r2 in zip(rects, rects[1:]):
+        assert r1.right - r2.left <= 2, (r1, r2)  # a pixel of rounding at most
+    pygame.quit()

@@ -555,15 +555,25 @@ class View(GameView):
         # a narrow panel (three or more players): an empty pile keeps only its label's width,
         # so the party has the room
         compact = card[0] < self.opp_card[0]
+        # the empty piles that keep only their labels' width
+        collapse = {"unconscious", "score", "inventory", "bank"} if compact else set()
+        if not compact:
+            # a crowded row of full-size cards (your own): an empty KO or score pile keeps only
+            # its label too, so the party and the inventory lie side by side as far as they can
+            # (the bank and the inventory stay full: they are where cards are dropped)
+            fixed = 2 * small + self.pile_width(card) + step * counts.get("bank_up", 0)
+            wants = sum(max(1, counts.get(z, 0)) * step for z in ("party", "inventory"))
+            if wants > area.width - fixed - 4 * gap:
+                collapse = {"unconscious", "score"}
         label_w = {
             z: theme.text_width(self.box_label(z, 0, True), self.label_px())
             for z in ("unconscious", "score", "inventory", "bank")
         }
 
         def pile_w(z: str, full: int) -> int:
-            return label_w[z] if compact and counts.get(z, 1) == 0 else full
+            return label_w[z] if z in collapse and counts.get(z, 1) == 0 else full
 
-        inv_label_only = compact and counts.get("inventory", 1) == 0
+        inv_label_only = "inventory" in collapse and counts.get("inventory", 1) == 0
         ko, sc = pile_w("unconscious", small), pile_w("score", small)
         bank = pile_w("bank", self.pile_width(card) + step * counts.get("bank_up", 0))
         rest = max(2 * card[0], area.width - ko - sc - bank - 4 * gap)
