@@ -111,7 +111,7 @@ def card_dict(c: dict[str, Any]) -> dict[str, Any]:
         moon = c.get("cosmos") == "moon"
         out["kind"] = "moon" if moon else "asteroid"
         out["type_line"] = "Cosmos \u00b7 Moon" if moon else "Cosmos \u00b7 Asteroid Field"
-        out["stats"] = f"+{c.get('boost', 0)} {'Attack' if moon else 'Defence'}"
+        out["stats"] = f"+{c.get('boost', 0)} {'Attack' if moon else 'Defense'}"
     else:
         out["kind"] = "action"
         out["type_line"] = "Instant Action" if c.get("instant") else "Action"
@@ -1111,21 +1111,21 @@ class View(GameView):
                 surf.blit(self.face(top, self.pile_card, mat=True), disc)
             else:
                 pygame.draw.rect(surf, theme.MUTED, disc, 1, border_radius=6)
-            info = f"Deck {pl['deck']}  Discard {len(pl['discard'])}"
             iy = deck.bottom + int(4 * s)
-            theme.blit_text(
-                surf, info, int(13 * s), (deck.x, iy), theme.TEXT, anchor="topleft", shadow=True
-            )
+            # one count a line under the piles, shrunk to their width (at 1280x720 one line
+            # "Deck 19  Discard 3" ran under the mat's edge)
+            lines = [f"Deck {pl['deck']}", f"Discard {len(pl['discard'])}"]
+            if p != me:
+                lines.append(f"Hand {pl['hand_count']}")
+            lh = max(int(17 * s), 15)
+            room = disc.right - deck.x + int(8 * s)
+            if theme.text_width("  ".join(lines[:2]), theme.px(13 * s)) <= room:
+                lines = ["  ".join(lines[:2]), *lines[2:]]  # wide enough: as before
+            for i, line in enumerate(lines):
+                px, line = theme.fit_text(line, int(13 * s), room)
+                theme.blit_text(surf, line, px, (deck.x, iy + i * lh), theme.TEXT, shadow=True)
             if p != me:
                 hc = pl["hand_count"]
-                theme.blit_text(
-                    surf,
-                    f"Hand {hc}",
-                    int(13 * s),
-                    (deck.x, iy + max(int(17 * s), 15)),
-                    theme.TEXT,
-                    shadow=True,
-                )
                 # the opponent's hand as a row of small backs beside their name
                 w, h = cards.card_size(s * 0.2)
                 x0 = (
@@ -1527,6 +1527,8 @@ class View(GameView):
         for sl in targets[:6]:
             text, colour = self.outcome(total, sl)
             label = f"{sl['bean']['name'].removesuffix(' Bean')} D{sl['defence']}: {text}"
+            if yy + max(size, theme.MIN_TEXT) > box.bottom - int(8 * s):
+                break  # inside the panel (the large view of each Bean tells the rest)
             fs, label = theme.fit_text(label, size, box.right - col2 - 8, "bold")  # 12 px floor
             theme.blit_text(surf, label, fs, (col2, yy), colour, "bold")
             yy += int(max(size, theme.MIN_TEXT) * 1.3)
