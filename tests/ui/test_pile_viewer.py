@@ -113,6 +113,7 @@ def test_a_long_pile_pages_with_the_wheel_and_keys(app: App) -> None:
     [
         ("beanz", "discard/0", lambda t: t.gv.pile_rects(t.view, 0)[1]),
         ("austin", "score/0", lambda t: t.gv.score_rect(t.view, 0)),
+        ("austin", "discard/0", lambda t: t.gv.discard_rect(t.view, 0)),
     ],
 )
 def test_beanz_discard_and_austin_score_piles_open_the_viewer(app: App, game, zone, rect) -> None:

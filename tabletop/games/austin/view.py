@@ -731,17 +731,24 @@ class View(GameView):
             scored = pile(view, "score", s)
             if sr is not None and sr.collidepoint(pos) and scored:
                 return card_dict(scored[-1]["name"])
+            dr = self.discard_rect(view, s)
+            gone = pile(view, "discard", s)
+            if dr is not None and dr.collidepoint(pos) and gone:
+                return card_dict(gone[-1]["name"])
         return None
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
-        """A click on a score pile browses it (the shared pile viewer)."""
+        """A click on a score or discard pile browses it (the shared pile viewer)."""
         for s in range(len(view["seats"])):
-            sr = self.score_rect(view, s)
-            scored = pile(view, "score", s)
-            if sr is not None and sr.collidepoint(pos) and scored:
-                cards_ = [card_dict(c["name"]) for c in scored]
-                self.piles.open(f"{self.seat_name(s)}'s score pile", cards_)
-                return True
+            for what, r in (
+                ("score", self.score_rect(view, s)),
+                ("discard", self.discard_rect(view, s)),
+            ):
+                got = pile(view, what, s)
+                if r is not None and r.collidepoint(pos) and got:
+                    cards_ = [card_dict(c["name"]) for c in got]
+                    self.piles.open(f"{self.seat_name(s)}'s {what} pile", cards_)
+                    return True
         return False
 
     # ================================================================== events
@@ -1024,6 +1031,14 @@ class View(GameView):
                 surf, text, size, (x + isz + 5, y + isz // 2), theme.TEXT, anchor="midleft"
             )
 
+    def discard_rect(self, view: dict[str, Any], seat: int) -> pygame.Rect | None:
+        """The seat's discard pile, left of its score pile (a Time-Travel Portal takes the top
+        Agent of it: players plan with it)."""
+        sc = self.score_rect(view, seat)
+        if sc is None:
+            return None
+        return sc.move(-(sc.width + int(10 * self.scale)), 0)
+
     def score_rect(self, view: dict[str, Any], seat: int) -> pygame.Rect | None:
         lay = self.panel_layout(view, seat)
         r: pygame.Rect = lay["rect"]
@@ -1065,7 +1080,8 @@ class View(GameView):
             info += " \u00b7 to act"
         ix = tr.right + int(10 * s)
         sc = self.score_rect(view, seat)
-        room = (sc.x if sc else r.right) - ix - int(8 * s)
+        dr = self.discard_rect(view, seat)
+        room = (dr.x if dr else r.right) - ix - int(8 * s)
         if theme.text(info, int(15 * s)).get_width() <= room:
             theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
         # score and vibes
@@ -1078,7 +1094,7 @@ class View(GameView):
         for v in VIBES:
             if not counts[v]:
                 continue
-            if sc is not None and vx + isz + int(30 * s) > sc.x:
+            if dr is not None and vx + isz + int(30 * s) > dr.x:
                 break
             img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
             if img2 is not None:
@@ -1101,6 +1117,17 @@ class View(GameView):
                 surf.blit(badge, badge.get_rect(center=br.center))
             else:
                 pygame.draw.rect(surf, (90, 90, 100), sc, 1, border_radius=4)
+        # discard pile (face up: the top card and a count)
+        if dr is not None:
+            gone = pile(view, "discard", seat) or []
+            if gone:
+                surf.blit(self.face(gone[-1]["name"], dr.size), dr)
+                badge = theme.text(str(len(gone)), int(14 * s), theme.TEXT, "bold")
+                br = badge.get_rect(center=(dr.right - 2, dr.bottom - 2)).inflate(8, 4)
+                pygame.draw.rect(surf, (60, 66, 80), br, border_radius=6)
+                surf.blit(badge, badge.get_rect(center=br.center))
+            else:
+                pygame.draw.rect(surf, (70, 70, 80), dr, 1, border_radius=4)
         # active Agents and table Swingers
         in_fight = set()
         f = view.get("fight")
