@@ -317,6 +317,11 @@ class GameView:
         table's default (the glowing targets' names)."""
         return ""
 
+    def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
+        """A press on a card of yours that has no move now (it is read large): the move a player
+        would expect of it (an ``Action``, whose refusal the engine explains), or None."""
+        return None
+
     def click_hint(
         self, view: dict[str, Any], clickable: Clickable | None, pos: tuple[int, int] | None = None
     ) -> str:

@@ -995,6 +995,12 @@ class TableScene(Scene):
                     return
             if self.gv.inspect_at(self.view, event.pos):
                 self.zoom_at(event.pos)  # a card that is not yours to move: read it large
+                nominal = self.gv.still_card_hint(self.view, seat, event.pos)
+                if nominal is not None:
+                    # your card that cannot move now: why (an Enemy with the EP used up)
+                    reason = self.game.illegal_reason_or_none(nominal)
+                    if reason:
+                        self.refuse(reason, event.pos)
             else:
                 hint = self.gv.click_hint(self.view, None, event.pos)
                 if hint:

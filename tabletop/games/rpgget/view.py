@@ -1382,6 +1382,20 @@ class View(GameView):
             nominal = Action(seat, verb, (payload,))
         return matches, nominal
 
+    def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
+        for c, r, w in reversed(self.boxes(view, seat)):
+            if w == "hand" and r.collidepoint(pos):
+                verb = {
+                    "character": "character",
+                    "reward": "stock",
+                    "mission": "attempt",
+                    "enemy": "enemy",
+                    "roadblock": "enemy",
+                    "event": "event",
+                }.get(str(c.get("type")))
+                return Action(seat, verb, (c["id"],)) if verb else None
+        return None
+
     def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
         c = self._card(view, payload) or {}
         where = {
