@@ -328,6 +328,22 @@ class View(GameView):
             rect.width - int(24 * s),
             rect.height - head_h - int(10 * s),
         )
+        if mine:
+            # your own zone is a wide, short band: the cards lie right of the header lines
+            # (name, Mojo and vibes), the band's whole height, so they are whole cards whose
+            # names are read whole (under the header they were squat, their names cut)
+            head_w = int(330 * s)
+            right = (
+                rect.right
+                - int(12 * s)
+                - 2 * (int((head_h - int(14 * s)) / CARD_RATIO) + int(10 * s))
+            )
+            body = pygame.Rect(
+                rect.x + head_w,
+                rect.y + int(8 * s),
+                right - rect.x - head_w,
+                rect.height - int(16 * s),
+            )
         table = pile(view, "table", seat) or []
         max_h = max(self.mine_card[1], 120) if mine else max(body.height, 140)
         slots = self._grid(len(table), body, max_h, [str(c["name"]) for c in table])
@@ -1082,8 +1098,13 @@ class View(GameView):
         sc = self.score_rect(view, seat)
         dr = self.discard_rect(view, seat)
         room = (dr.x if dr else r.right) - ix - int(8 * s)
+        if mine:
+            room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
         if theme.text(info, int(15 * s)).get_width() <= room:
             theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
+        elif mine:  # a third line under the Mojo, inside the header column
+            px, info = theme.fit_text(info, int(15 * s), lay["body"].x - x - int(8 * s))
+            theme.blit_text(surf, info, px, (x, y + int(62 * s)), theme.MUTED)
         # score and vibes
         y2 = y + int(30 * s)
         unit = money(side, st["score"])
@@ -1094,7 +1115,8 @@ class View(GameView):
         for v in VIBES:
             if not counts[v]:
                 continue
-            if dr is not None and vx + isz + int(30 * s) > dr.x:
+            stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
+            if vx + isz + int(30 * s) > stop:
                 break
             img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
             if img2 is not None:
