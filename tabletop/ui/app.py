@@ -111,6 +111,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.first_frame_at: float | None = None
+        self._was_moving = False  # the scene animated on the last step
 
     # ------------------------------------------------------------------ settings
     @staticmethod
@@ -276,7 +277,12 @@ class App:
                 self.scene.dirty = True
         now = time.monotonic()
         self.scene.update(now)
-        if self.scene.dirty or self.scene.animating():
+        moving = self.scene.animating()
+        # one more frame when an animation has just ended: its last in-between frame (a card
+        # in flight) must not stay on screen until the next input
+        ended = self._was_moving and not moving
+        self._was_moving = moving
+        if self.scene.dirty or moving or ended:
             self.scene.draw(self.screen)
             self.scene.dirty = False
             pygame.display.flip()
