@@ -505,7 +505,9 @@ class TableScene(Scene):
         if len(humans) == 1:
             return humans[0]
         if self.game.is_terminal():
-            return self.viewer
+            # the end (hands revealed, the result for everyone): no curtain; the screen stays
+            # with the person who last lifted it
+            return self.lifted_for if self.lifted_for is not None else self.viewer
         active = self.game.active_seats()
         if self.claimant is not None and self.claimant in active:
             return self.claimant

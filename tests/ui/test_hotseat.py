@@ -184,3 +184,34 @@ def test_only_the_curtains_button_lifts_it(app: App, monkeypatch) -> None:
     assert table.curtain_for == 1
     _click(app, button.center)
     assert table.curtain_for is None and table.viewer == 1
+
+
+def test_no_curtain_once_the_game_is_over(app: App) -> None:
+    """A hot-seat game that ends shows its result to whoever is at the screen: no "Pass to"
+    curtain (a stand-in got one for the eliminated player after the last move)."""
+    import random
+
+    rng = random.Random(3)
+    for seed in range(6):
+        seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben"), SeatConfig("human", "Cy")]
+        table = TableScene(app, Session("espionage", seed, seats))
+        app.push(table)
+        for _ in range(3000):
+            if table.session.game.is_terminal():
+                break
+            if table.curtain_for is not None:
+                table.lift_curtain()
+            seat = table.acting_seat()
+            legal = table.legal(seat) if seat is not None else []
+            if legal:
+                table.submit(rng.choice(legal))
+            else:
+                table.window_deadline = 0.0
+                table.update(time.monotonic())
+                for s in table.game.active_seats():
+                    table.claim(s)
+                    break
+        assert table.session.game.is_terminal()
+        table.update(time.monotonic())
+        assert table.curtain_for is None, seed
+        app.scenes.clear()
