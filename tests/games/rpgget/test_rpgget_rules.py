@@ -415,6 +415,20 @@ def test_combo_attacks_three_times_on_the_same_target() -> None:
     assert sum(e.kind == "ComboUsed" for e in ev) == 2 and g.hp_left(belra) == 10 - 3
 
 
+def test_a_combo_is_not_announced_once_its_target_is_gone() -> None:
+    """Tio's Combo (three blows of 1) on a Rag Rappy with 1 HP left, killed by the first
+    blow: no 'Combo: ... again.' line for repeats that hit nothing (a stand-in read one after
+    the enemy was discarded)."""
+    g = fight([{"party": ["Tio"]}], [{"name": "Rag Rappy", "damage": 2}], ["Tio"])
+    rappy = g.zones["arena"].cards[0]
+    g.apply(f"0:act {g.party(0)[0]} 0")
+    g.apply(f"0:target {rappy}")
+    g.apply("0:pass")
+    ev = g.apply("1:pass")
+    assert rappy not in g.zones["arena"].cards
+    assert not [e for e in ev if e.kind == "ComboUsed"]
+
+
 def test_rank_front_and_back_flip_coins() -> None:
     g = fight(
         [{"party": ["Ryudo"], "rank": {"Ryudo": "front"}}],

@@ -441,11 +441,11 @@ class RpgCombat(RpgAttempt):
         att["bonus"] = a["power"].pop(u, 0)
         for n in range(1 + act.combo):
             att["front_heads"] = None  # each attack (a Combo's repeat too) flips its own coin
-            if n:
-                ev.append(Event("ComboUsed", f"Combo: {act.name} again.", {"card": att["user"]}))
             hit = [t for t in att["targets"] if self.in_fight(t)]
             if not hit:
-                break
+                break  # no target left: no repeat to announce
+            if n:
+                ev.append(Event("ComboUsed", f"Combo: {act.name} again.", {"card": att["user"]}))
             for t in hit:
                 dmg, more = self.compute_damage(att, act, t)
                 ev.extend(more)
