@@ -98,6 +98,8 @@ class View(GameView):
         s = self.scale
         avail = self.area.width - int(440 * s)
         row = pygame.Rect(self.area.centerx - int(40 * s) - avail // 2, self.hand_y, avail, 1)
+        # never under the move buttons (a picker's Confirm, End turn)
+        row.width = max(self.hand_card[0], min(row.right, self.buttons_left()) - row.x)
         return row_rects(len(hand), row, self.hand_card, int(10 * s))
 
     def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
