@@ -48,7 +48,8 @@ GESTURES = [
     "Click a card (or right-click it, or hold the button) to read it large; click again or Esc "
     "to close.",
     "Buttons at the bottom right make the other moves (pass, end the turn); their key is shown "
-    "in brackets. Space or Return lifts the curtain between players.",
+    'in brackets. Between players a curtain covers the screen: its "I am NAME" button (or '
+    "Space, a moment after it rose) lifts it.",
     "Reaction windows: the player on screen drags a Reaction; another player claims the screen "
     "with their key (Q, P, Z, M, V, O for seats 1 to 6).",
     "F1 opens this guide. F2 or the What can I do? button lists your moves now and outlines "

@@ -54,7 +54,7 @@ def test_every_guide_has_the_three_parts_and_its_pictures(game: str) -> None:
     assert headings[:3] == ["Set-up", "A turn", "How to win"]
     assert headings[-1] == "Gestures at this table"
     gestures = guide.sections[-1].text
-    for word in ("Drag", "right-click", "Space or Return", "Q, P, Z"):
+    for word in ("Drag", "right-click", "I am NAME", "Q, P, Z"):
         assert word in gestures
     pygame.init()
     named = card_pictures(game)
