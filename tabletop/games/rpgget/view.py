@@ -217,8 +217,10 @@ def emblem_of(name: str, kind: str) -> str:
     if kind == "enemy":
         return "boss" if d is not None and d.boss else "monster"
     if kind == "reward":
-        if d is not None and "Weapon" in d.keywords and re.search(
-            r"gun|cannon|launcher|rifle|shot|blaster|vulcan", name, re.IGNORECASE
+        if (
+            d is not None
+            and "Weapon" in d.keywords
+            and re.search(r"gun|cannon|launcher|rifle|shot|blaster|vulcan", name, re.IGNORECASE)
         ):
             return "gun"  # a Handgun is drawn as a gun, not a sword
         for kw in d.keywords if d else ():

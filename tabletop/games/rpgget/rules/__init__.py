@@ -250,24 +250,21 @@ class RpgGame(PositionMixin, RpgCombat):
             "reward_use",
             "Using a Reward",
             ("with-action", "any"),
-            "with-action: a Reward is offered only when one of its actions can be used now; "
-            "any: our first reading (rules revision 2), a Reward could be declared with no "
-            "action to use and was spent for nothing.",
+            "with-action: only if one of its actions is usable now; any: rules revision 2.",
         ),
         Option(
             "front_coin",
             "Front rank coin",
             ("per-attack", "per-target"),
-            "per-attack: a Front-rank Melee attack flips one coin (the rulebook); per-target: "
-            "our earlier reading (rules revision 3), a coin for each target.",
+            "per-attack: one coin for a Front-rank Melee attack (the rulebook); per-target: a "
+            "coin for each target (rules revision 3).",
         ),
         Option(
             "enemy_abilities",
             "Enemy Abilities",
             ("optional", "automatic"),
-            "optional: an enemy's Ability (Recruit) is used by its player's choice in the Enemy "
-            "step ('Abilities are always optional'); automatic: our earlier reading (rules "
-            "revision 4), used as the enemy entered.",
+            "optional: by its player's choice in the Enemy step (the rulebook); automatic: as "
+            "the enemy enters (rules revision 4).",
         ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played
