@@ -123,7 +123,8 @@ class TableScene(Scene):
         self.window_deadline = 0.0
         self.window_length = self.window_seconds()
         self.pending_bot: dict[int, Action] = {}
-        #: log states at which the table passed for a human (an undo back there: by hand)
+        #: (what, log state) the table did for a human, a pass or a forced answer (an undo back
+        #: there: by hand)
         self.auto_passed: set[Any] = set()
         self.ended_shown = False
         self.t0 = time.monotonic()
@@ -601,7 +602,7 @@ class TableScene(Scene):
         sel = self.prompts.current(self.gv, self.view, seat, legal)
         specs = self.prompts.buttons(self.gv, self.view, seat, legal, self.prompt_key())
         for b in specs:
-            b.label = self.session.name_text(b.label)  # an option "Player 2" reads "Bea"
+            b.label = self.gv.say(b.label)  # an option "Player 2" reads "Bea"
         specs += [
             b
             for b in self.gv.buttons(self.view, seat, legal)
@@ -789,8 +790,7 @@ class TableScene(Scene):
         if len(human_active) != 1:
             return False
         seat = human_active[0]
-        key = hash(tuple(self.session.log))
-        if key in self.auto_passed:
+        if self.done_here("pass"):
             return False
         legal = self._legal_any(seat)
         if not self.only_pass(seat) and not self.own_window_waits(seat, legal):
@@ -803,8 +803,13 @@ class TableScene(Scene):
                 return False
             if self.curtain_for is not None or now < self.next_bot_at:
                 return False
-        self.auto_passed.add(key)
+        self.auto_passed.add(("pass", hash(tuple(self.session.log))))
         return bool(self.submit(legal[0]))
+
+    def done_here(self, what: str) -> bool:
+        """Did the table already make ``what`` (a pass, a forced answer) for a human at this log
+        state? (An undo back to it: the human does it by hand, no loop.)"""
+        return (what, hash(tuple(self.session.log))) in self.auto_passed
 
     def answer_forced(self) -> bool:
         """A prompt of a kind the game calls a formality (``GameView.forced_prompts``) with one
@@ -822,10 +827,9 @@ class TableScene(Scene):
         legal = self.legal(seat)
         if len(legal) != 1 or legal[0].verb != p.get("verb"):
             return False
-        key = ("forced", hash(tuple(self.session.log)))
-        if key in self.auto_passed:
+        if self.done_here("forced"):
             return False
-        self.auto_passed.add(key)
+        self.auto_passed.add(("forced", hash(tuple(self.session.log))))
         return bool(self.submit(legal[0]))
 
     def own_window_waits(self, seat: int, legal: list[Action]) -> bool:
@@ -977,10 +981,11 @@ class TableScene(Scene):
                     continue  # the prompt's cards are the shared prompt's
                 if c.rect.collidepoint(event.pos):
                     in_window = self.window_key is not None and self.gv.is_window(self.view)
-                    if in_window and not c.choices and c.action in legal:
-                        c.choices = [c.action]  # in a reaction window a click asks first
-                    if c.choices:
-                        options = [a for a in c.choices if a in legal]
+                    choices = c.choices
+                    if in_window and not choices and c.action in legal:
+                        choices = [c.action]  # in a reaction window a click asks first
+                    if choices:
+                        options = [a for a in choices if a in legal]
                         if len(options) > 1 or ((c.confirm or in_window) and options):
                             self.open_chooser(options, event.pos)
                             return
@@ -1011,14 +1016,15 @@ class TableScene(Scene):
             self.drag["pos"] = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             card = self.gv.inspect_at(self.view, self.drag["start"])
-            answers = self.window_answers_at(self.drag["start"])
-            if is_click(self.drag["start"], event.pos) and answers:
+            clicked = is_click(self.drag["start"], event.pos)
+            answers = self.window_answers_at(self.drag["start"]) if clicked else []
+            if answers:
                 # in a reaction window time is short: a click on a card that answers it offers
                 # its answers at once (a drag still works; right-click reads it large)
                 self.cancel_drag()
                 self.open_chooser(answers, event.pos)
                 return
-            if is_click(self.drag["start"], event.pos) and card:
+            if clicked and card:
                 # a click without movement reads the card large and says how to play it
                 self.zoom.open(card)
                 self.finish_drag(self.drag["start"])
@@ -1334,7 +1340,7 @@ class TableScene(Scene):
             s,
             self.prompt_key(),
             self.session.seat_name,
-            self.session.name_text,
+            self.gv.say,
             t,
         )
         status = (

@@ -718,11 +718,8 @@ class View(GameView):
         return None
 
     def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
-        for z in view["zones"].values():
-            for c in z.get("cards") or []:
-                if c and c["id"] == card_id:
-                    return card_dict(c["name"])
-        return None
+        name = self.names(view).get(int(card_id))
+        return card_dict(name) if name else None
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         geo = self.geometry(len(view["seats"]))

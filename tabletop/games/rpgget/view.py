@@ -481,16 +481,12 @@ class View(GameView):
                 pr.x + pad, mine_top, pr.width - 2 * pad, self.board_card[1] + 2 * line
             ),
             "hand": pygame.Rect(
-                pr.x + pad, hand_top, self.hand_right() - pr.x - pad, self.hand_card[1]
+                pr.x + pad, hand_top, self.buttons_left() - pr.x - pad, self.hand_card[1]
             ),
         }
         top = g["opps"].bottom + int(6 * s)
         g["arena"] = pygame.Rect(pr.x + pad, top, pr.width - 2 * pad, mine_top - top - int(6 * s))
         return g
-
-    def hand_right(self) -> int:
-        """The hand runs to the action buttons (the table lays them out from the right)."""
-        return self.buttons_left()
 
     def hand_layout(self, n: int, area: pygame.Rect) -> list[pygame.Rect]:
         """``n`` hand cards: full size while they fit, then down to four fifths of it (names
@@ -651,7 +647,14 @@ class View(GameView):
         self, view: dict[str, Any], seat: int | None
     ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
         """Every face-up card drawn: (card, rect, where)."""
-        key = (self.table.state_key(), id(view), seat, self.size, self.look_for, self.hand_right())
+        key = (
+            self.table.state_key(),
+            id(view),
+            seat,
+            self.size,
+            self.look_for,
+            self.buttons_left(),
+        )
         if key == self._boxes_key:
             return self._boxes
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
