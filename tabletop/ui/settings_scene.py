@@ -53,8 +53,8 @@ class SettingsScene(Scene):
             (
                 "My own windows",
                 "pass" if self.app.settings.get("pass_own_windows", True) else "ask",
-                "Playing alone: after your own move, pass its reaction window when all you could "
-                "do there can wait for your next action (an RPG Get! Recovery); ask: stop there.",
+                "Playing alone: skip the reaction window of your own move when your answer can "
+                "wait (an RPG Get! Recovery); ask: stop there.",
             ),
         ]
 

@@ -245,7 +245,9 @@ class View(GameView):
                 "draw pile (the first of them on top); then Confirm."
             )
         if p.get("kind") == "assassin":
-            return "Their hand is shown to you alone. Click the card they must discard."
+            return (
+                "Their hand is shown to you alone. Click the card they must discard, then Confirm."
+            )
         return ""
 
     def confirm_label(self, action: Action, view: dict[str, Any], n: int) -> str:
