@@ -1,27 +1,22 @@
 """A game's collectible set as data: what the collection, the packs and the deck builder need.
 
-A game joins the collection by declaring a ``GameSet`` (a function named in ``SET_PROVIDERS``,
-``"module:function"``): its cards (``CardInfo``: name, rarity, kind, cost, dot, side, text), its
+A game joins the collection by declaring a ``GameSet`` (a function named by its registry entry's
+``collection``, ``"module:function"``): its cards (``CardInfo``: name, rarity, kind, cost, dot, side, text), its
 rarities from the most common (label, whether printed foil or holographic), its pack rules
 (``PackRule``: fixed slots by rarity, plus inserts found in one pack in N that take the place of
 a card of another slot), its starter set, its ready decks (for bots and new players) and its deck
-formats (``DeckFormat``: a label, the deck size and a check naming the rules a deck breaks).
-RPG Get! joins the same way (``tabletop/games/rpgget/cards.py``).
+formats (``DeckFormat``: a label, the deck size and a check naming the rules a deck breaks) and
+its sealed rules (``SealedRules``: what a sealed pool holds beyond six boosters, and how a deck
+is built from a pool). Nothing here names a game.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
-#: game name -> "module:function" returning its GameSet
-SET_PROVIDERS: dict[str, str] = {
-    "austin": "tabletop.games.austin.cards:collection_set",
-    "beanz": "tabletop.games.beanz.cards:collection_set",
-    "rpgget": "tabletop.games.rpgget.cards:collection_set",
-}
+from tabletop.engine import registry
 
 
 @dataclass(frozen=True)
@@ -81,6 +76,21 @@ class DeckFormat:
 
 
 @dataclass(frozen=True)
+class SealedRules:
+    """Sealed practice in one game: six boosters, plus what the game adds (``collection.sealed``
+    reads these; a game with none of them plays plain six-booster sealed)."""
+
+    #: what a sealed pool is, in a sentence (the sealed scenes show it)
+    note: str = "six booster packs"
+    #: the pool holds one starter set too (Austin's 6-by-5 rule needs the dot colours)
+    add_starter: bool = False
+    #: opened cards of this rarity may go into the deck in any number (RPG Get!'s filler)
+    filler_rarity: str = ""
+    #: the game's own deck builder: (set, format, pool) -> a deck to check, or None
+    build: Callable[[GameSet, str, Mapping[str, int]], list[str] | None] | None = None
+
+
+@dataclass(frozen=True)
 class GameSet:
     game: str
     title: str
@@ -97,6 +107,7 @@ class GameSet:
     filters: tuple[str, ...] = ("kind", "rarity", "cost")
     #: the format of a ready deck when it is not the first format
     ready_format: dict[str, str] = field(default_factory=dict)
+    sealed: SealedRules = field(default_factory=SealedRules)
 
     def rarity(self, key: str) -> Rarity:
         return next(r for r in self.rarities if r.key == key)
@@ -118,17 +129,15 @@ class GameSet:
 
 
 def games() -> list[str]:
-    """The games with a collectible set."""
-    return list(SET_PROVIDERS)
+    """The games with a collectible set, in launcher order (from the registry)."""
+    return [name for name, gi in registry.registry().items() if gi.collection]
 
 
 @cache
 def get_set(game: str) -> GameSet:
     """The set of ``game`` (loaded once)."""
-    try:
-        where = SET_PROVIDERS[game]
-    except KeyError:
-        raise KeyError(f"{game!r} is not a collectible card game here") from None
-    module, fn = where.split(":")
-    result: GameSet = getattr(importlib.import_module(module), fn)()
+    gi = registry.registry().get(game)
+    if gi is None or not gi.collection:
+        raise KeyError(f"{game!r} is not a collectible card game here")
+    result: GameSet = registry.load(gi.collection)()
     return result

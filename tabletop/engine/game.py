@@ -87,10 +87,28 @@ class Option:
     label: str
     choices: tuple[Any, ...]
     help: str = ""
+    #: how a whole-number value is said: "seat" (a seat: Player N, or nobody when negative),
+    #: or a template ("card {}"); "" says the number
+    int_words: str = ""
+    #: words for particular values, e.g. (("deck", "a card from the deck"),)
+    words: tuple[tuple[Any, str], ...] = ()
 
     @property
     def default(self) -> Any:
         return self.choices[0]
+
+    def say(self, value: Any) -> str:
+        """``value`` in words for the launcher: seats by number, "nobody", "from the deck"."""
+        for v, w in self.words:
+            if v == value and type(v) is type(value):
+                return w
+        if isinstance(value, int) and not isinstance(value, bool) and self.int_words:
+            if self.int_words == "seat":
+                return "nobody" if value < 0 else f"Player {value + 1}"
+            return self.int_words.format(value)
+        if isinstance(value, str):
+            return value.replace("_", " ").replace("-", " ")
+        return str(value)
 
 
 class Game(ABC):

@@ -1,8 +1,9 @@
 """One registry: a game is declared once, in its package's ``__init__.py``, as ``GAME``.
 
-``GameInfo`` names the rules class, the bot levels, the table view, the launcher's text and
-the command-line aliases, all as ``"module:attribute"`` strings so nothing heavy (pygame,
-numpy tables) is imported until it is used. The launcher, the bots, the command line and the
+``GameInfo`` names the rules class, the bot levels, the table view, the launcher's text, the
+command-line aliases, the collectible set (with its sealed rules) and the demo's seats; code is
+named as ``"module:attribute"`` strings so nothing heavy (pygame, numpy tables) is imported
+until it is used. The launcher, the bots, the command line and the
 table read this; a new game is a new package under ``tabletop/games`` with a ``GAME`` and
 nothing else to register.
 """
@@ -34,6 +35,14 @@ class GameInfo:
     order: int = 100
     #: other names accepted on the command line
     aliases: tuple[str, ...] = ()
+    #: "module:function" returning the collectible set (``collection.sets.GameSet``: cards,
+    #: packs, deck formats and sealed rules); empty for a game that is not collectible
+    collection: str = ""
+    #: the option that picks the deck format a collectible deck is played in (Beanz's "game":
+    #: basic or expert); empty when the game has one format
+    deck_format_option: str = ""
+    #: how many computer players the demo seats (within the rules' seat limits)
+    demo_seats: int = 2
 
     @property
     def playable(self) -> bool:

@@ -385,10 +385,11 @@ class DeckBuilderScene(Scene):
         except DeckTextError as e:
             return str(e)
         self.deck = names
-        if self.gset.game == "beanz":
-            for key, f in self.gset.formats.items():
-                if f.size == len(names):
-                    self.fmt = key
+        if self.gset.formats[self.fmt].size != len(names):
+            # a list of another format's size was meant for that format (Beanz: 40 or 60)
+            self.fmt = next(
+                (k for k, f in self.gset.formats.items() if f.size == len(names)), self.fmt
+            )
         for line in text.splitlines():
             if line.strip().startswith("#") and not self.sealed:
                 self.name_box.text = line.strip()[1:].strip()[:40] or self.name_box.text

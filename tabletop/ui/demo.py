@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.game import game_class, game_names
+from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -32,7 +33,7 @@ QUIET = {"PromptOpened", "PhaseEntered", "Passed", "PriorityPassed"}
 
 def demo_seats(game: str) -> list[SeatConfig]:
     cls = game_class(game)
-    n = max(cls.MIN_SEATS, min(cls.MAX_SEATS, 4 if game == "codenames" else 2))
+    n = max(cls.MIN_SEATS, min(cls.MAX_SEATS, info(game).demo_seats))
     return [SeatConfig("bot", f"Player {i + 1}", "normal") for i in range(n)]
 
 

@@ -34,16 +34,10 @@ OPT_STEP = 74
 
 
 def option_words(game: str, name: str, value: Any) -> str:
-    """An option's value in words: seats by name, "nobody", "from the deck"."""
-    seat_valued = {("austin", "daddy"), ("rpgget", "first")}
-    if (game, name) in seat_valued and isinstance(value, int):
-        return "nobody" if value < 0 else f"Player {value + 1}"
-    if (game, name) == ("codenames", "key"):
-        if isinstance(value, int):
-            return f"card {value}"
-        return {"deck": "a card from the deck", "random": "made at random"}.get(str(value), value)
-    if isinstance(value, str):
-        return value.replace("_", " ").replace("-", " ")
+    """An option's value in words, as the game's own ``Option`` says it."""
+    for o in game_class(game).OPTIONS:
+        if o.name == name:
+            return o.say(value)
     return str(value)
 
 
@@ -552,7 +546,8 @@ class LauncherScene(Scene):
             names = store.names()
         except OSError:
             return out
-        fmt = self.options.get("game") if self.game == "beanz" else None
+        fmt_key = info(self.game).deck_format_option
+        fmt = self.options.get(fmt_key) if fmt_key else None
         for pname in names:
             try:
                 prof = store.load(pname)

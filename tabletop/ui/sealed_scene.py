@@ -18,6 +18,7 @@ import pygame
 from tabletop.collection.sealed import SEALED_PACKS, sealed_note, sealed_pool
 from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.registry import info
 from tabletop.engine.saves import autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
@@ -29,8 +30,9 @@ from tabletop.ui.widgets import Button, Toasts
 def sealed_options(game: str, deck_text: str, fmt: str) -> dict[str, Any]:
     """The game options that seat 0 plays ``deck_text`` (the bot plays a ready deck)."""
     opts: dict[str, Any] = {"deck0": deck_text}
-    if game == "beanz":
-        opts["game"] = fmt
+    fmt_key = info(game).deck_format_option
+    if fmt_key:
+        opts[fmt_key] = fmt
     return opts
 
 

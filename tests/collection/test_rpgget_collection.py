@@ -20,7 +20,6 @@ from tabletop.collection.packs import open_booster, open_starter
 from tabletop.collection.profiles import Deck, Profiles
 from tabletop.collection.sealed import (
     FILLER_COPIES,
-    RPG_MIX,
     auto_deck,
     sealed_packs,
     sealed_pool,
@@ -30,6 +29,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game, new_game
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.rpgget.cards import CARDS_FILE, decks
+from tabletop.games.rpgget.sealed import MIX
 
 PACKS = 100_000
 
@@ -197,7 +197,7 @@ def test_sealed_is_six_packs_with_the_commons_as_filler() -> None:
         assert all(deck.count(n) <= pool[n] for n in set(deck))
         assert not check_deck("rpgget", "standard", deck, pool)
         # auto-build gives the ready decks' mix of card types (missions, a party, enemies ...)
-        assert Counter(gset.cards[n].kind for n in deck) == RPG_MIX
+        assert Counter(gset.cards[n].kind for n in deck) == MIX
     pool = sealed_pool("rpgget", 2)
     deck = auto_deck("rpgget", "standard", pool)
     assert deck is not None

@@ -10,4 +10,5 @@ GAME = GameInfo(
     view="tabletop.games.austin.view:View",
     blurb="Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
     order=4,
+    collection="tabletop.games.austin.cards:collection_set",
 )

@@ -262,6 +262,7 @@ def names_in_view(view: dict[str, Any]) -> dict[int, str]:
 def collection_set() -> Any:
     """The set for ``tabletop/collection`` (booster packs, starters, the deck format)."""
     from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, PackRule, Rarity
+    from tabletop.games.austin.sealed import rules as sealed_rules
 
     cards = {
         d.name: CardInfo(d.name, d.rarity, d.kind, d.text, d.designed, dot=d.dot, side=d.side)
@@ -296,5 +297,6 @@ def collection_set() -> Any:
                 "exactly 30 cards, all Good or all Evil, exactly five of each dot colour",
             )
         },
+        sealed=sealed_rules(),
         filters=("kind", "rarity", "dot", "side"),
     )

@@ -15,4 +15,6 @@ GAME = GameInfo(
     view="tabletop.games.beanz.view:View",
     blurb="Mighty Beanz TCG: the ring mat, Bean attacks and Shoot for Loot. 2 players.",
     order=3,
+    collection="tabletop.games.beanz.cards:collection_set",
+    deck_format_option="game",
 )

@@ -280,6 +280,7 @@ def deck_lists() -> dict[str, DeckList]:
 def collection_set() -> Any:
     """The set for ``tabletop/collection`` (booster packs, starters, the deck formats)."""
     from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, Insert, PackRule, Rarity
+    from tabletop.games.beanz.sealed import rules as sealed_rules
 
     defs = card_defs()
     cards = {
@@ -336,5 +337,6 @@ def collection_set() -> Any:
                 "exactly 60 cards, at most 4 copies of a card",
             ),
         },
+        sealed=sealed_rules(),
         filters=("kind", "rarity", "type", "cost"),
     )

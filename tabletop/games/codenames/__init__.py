@@ -14,4 +14,5 @@ GAME = GameInfo(
     view="tabletop.games.codenames.view:View",
     blurb="HYDRA against S.H.I.E.L.D.: Directors give one-word clues. 2-8 players.",
     order=2,
+    demo_seats=4,
 )

@@ -11,4 +11,5 @@ GAME = GameInfo(
     view="tabletop.games.rpgget.view:View",
     blurb="RPG Get! CCG: missions, parties, enemies and rewards. 2-4 players.",
     order=5,
+    collection="tabletop.games.rpgget.cards:collection_set",
 )

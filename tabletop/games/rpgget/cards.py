@@ -326,6 +326,7 @@ def collection_set() -> Any:
     card's cost is a character's recruiting cost (other cards have none; the chart counts those).
     """
     from tabletop.collection.sets import CardInfo, DeckFormat, GameSet, PackRule, Rarity
+    from tabletop.games.rpgget.sealed import rules as sealed_rules
 
     cards = {
         d.name: CardInfo(
@@ -361,5 +362,6 @@ def collection_set() -> Any:
                 "exactly 80 cards, copies unlimited",
             )
         },
+        sealed=sealed_rules(),
         filters=("kind", "rarity", "cost"),
     )

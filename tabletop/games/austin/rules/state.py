@@ -48,6 +48,7 @@ class AustinState(Game):
             "Daddy pants (seat of the last winner)",
             (-1, 0, 1, 2, 3, 4, 5),
             "The last game's winner picks Good or Evil and goes first; nobody: no one does.",
+            int_words="seat",
         ),
         Option(
             "gestures",

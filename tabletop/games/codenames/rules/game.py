@@ -86,6 +86,8 @@ class CodenamesGame(Game):
             "Key card",
             ("deck", "random", *range(1, 41)),
             "the Directors' secret map: one of the 40 printed keys, a new random one, or a number",
+            int_words="card {}",
+            words=(("deck", "a card from the deck"), ("random", "made at random")),
         ),
         Option(
             "approve",

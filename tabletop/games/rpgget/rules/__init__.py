@@ -233,7 +233,13 @@ class RpgGame(PositionMixin, RpgCombat):
     FLOW = FLOW
     EVENT_KINDS = EVENT_KINDS
     OPTIONS = (
-        Option("first", "First player", ("random", 0, 1, 2, 3), "who takes the first turn"),
+        Option(
+            "first",
+            "First player",
+            ("random", 0, 1, 2, 3),
+            "who takes the first turn",
+            int_words="seat",
+        ),
         Option(
             "deck0",
             "Deck of player 1",
