@@ -49,6 +49,36 @@ COMMON: dict[str, str] = {
     "PositionSet": "a scenario set up a position",
 }
 
+#: sound cues: an event kind (or "Kind.field=value", which wins for that value) -> (sound name,
+#: volume), or None for silence. Every game hears these; its ``GameInfo.sounds`` adds or
+#: overrides. The table plays them for the events the seat on screen may see.
+Sound = tuple[str, float] | None
+DEFAULT_SOUNDS: dict[str, Sound] = {
+    "CardDrawn": ("deal", 0.5),
+    "CardsDealt": ("deal", 0.5),
+    "CardPlayed": ("flip", 0.6),
+    "CardDiscarded": ("slide", 0.5),
+    "CardRevealed": ("reveal", 0.7),
+    "PileShuffled": ("shuffle", 0.7),
+    "ItemCancelled": ("invalid", 0.4),
+    "PlayerEliminated": ("lose", 0.6),
+}
+
+
+def sound_for(sounds: dict[str, Sound], kind: str, data: dict[str, Any]) -> Sound:
+    """The cue for an event of ``kind`` with ``data`` from the game's map ``sounds`` over
+    ``DEFAULT_SOUNDS``: a "Kind.field=value" entry first, then the kind's."""
+    prefix = kind + "."
+    for key, cue in sounds.items():
+        if key.startswith(prefix):
+            field_name, _, value = key[len(prefix) :].partition("=")
+            if str(data.get(field_name)) == value:
+                return cue
+    if kind in sounds:
+        return sounds[kind]
+    return DEFAULT_SOUNDS.get(kind)
+
+
 _SEAT_WORD = re.compile(r"\bPlayer (\d{1,2})\b")
 
 

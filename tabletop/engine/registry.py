@@ -1,7 +1,7 @@
 """One registry: a game is declared once, in its package's ``__init__.py``, as ``GAME``.
 
 ``GameInfo`` names the rules class, the bot levels, the table view, the launcher's text, the
-command-line aliases, the collectible set (with its sealed rules) and the demo's seats; code is
+command-line aliases, the collectible set (with its sealed rules) and the demo's seats and sound cues; code is
 named as ``"module:attribute"`` strings so nothing heavy (pygame, numpy tables) is imported
 until it is used. The launcher, the bots, the command line and the
 table read this; a new game is a new package under ``tabletop/games`` with a ``GAME`` and
@@ -43,6 +43,8 @@ class GameInfo:
     deck_format_option: str = ""
     #: how many computer players the demo seats (within the rules' seat limits)
     demo_seats: int = 2
+    #: sound cues by event kind over the shared ``events.DEFAULT_SOUNDS`` (see ``sound_for``)
+    sounds: dict[str, tuple[str, float] | None] = field(default_factory=dict)
 
     @property
     def playable(self) -> bool:

@@ -41,6 +41,7 @@ import pygame
 
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import IllegalAction, TabletopError
+from tabletop.engine.events import sound_for
 from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
 from tabletop.ui import theme
@@ -427,7 +428,13 @@ class TableScene(Scene):
             self.next_bot_at = time.monotonic() + BOT_DELAY
         self.settle_view()
         # animations and sounds for the seat now on screen (never for the one before it)
-        self.gv.on_events([self.session.shown(e, self.viewer) for e in events], self.viewer)
+        shown = [self.session.shown(e, self.viewer) for e in events]
+        self.gv.on_events(shown, self.viewer)
+        sounds = info(self.session.game_name).sounds
+        for e in shown:
+            cue = sound_for(sounds, e["kind"], e.get("data") or {})
+            if cue is not None:
+                self.app.audio.play(*cue)
         if not self.gv.is_window(self.view):
             self.window_key = None
             self.pending_bot = {}

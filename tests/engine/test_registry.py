@@ -70,3 +70,26 @@ def test_the_demo_seats_come_from_the_registry() -> None:
         want = max(cls.MIN_SEATS, min(cls.MAX_SEATS, info(game).demo_seats))
         assert len(demo_seats(game)) == want
     assert len(demo_seats("codenames")) == 4
+
+
+def test_sound_cues_name_known_events_and_existing_sounds() -> None:
+    from tabletop.engine.events import COMMON, DEFAULT_SOUNDS
+
+    have = {p.stem for p in (PACKAGE.parent / "sounds").glob("*.wav")}
+    for name, gi in registry().items():
+        kinds = set(COMMON) | set(game_class(name).EVENT_KINDS)
+        for key, cue in {**DEFAULT_SOUNDS, **gi.sounds}.items():
+            assert key.partition(".")[0] in kinds, (name, key)
+            assert cue is None or cue[0] in have, (name, key)
+
+
+def test_a_cue_for_one_value_wins_over_its_kinds() -> None:
+    from tabletop.engine.events import sound_for
+
+    cues = info("codenames").sounds
+    assert sound_for(cues, "CardCovered", {"card": "assassin"}) == ("alarm", 1.0)
+    assert sound_for(cues, "CardCovered", {"card": "hydra"}) == ("flip", 1.0)
+    rpg = info("rpgget").sounds
+    assert sound_for(rpg, "DamageDealt", {"amount": 0}) is None
+    assert sound_for(rpg, "DamageDealt", {"amount": 3}) == ("hit", 0.5)
+    assert sound_for({}, "PileShuffled", {}) == ("shuffle", 0.7)  # the shared default

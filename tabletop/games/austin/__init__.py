@@ -11,4 +11,17 @@ GAME = GameInfo(
     blurb="Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
     order=4,
     collection="tabletop.games.austin.cards:collection_set",
+    sounds={
+        "BoneThrown": ("bone", 0.8),
+        "AttemptDeclared": ("hit", 0.6),
+        "HelpAsked": ("alarm", 0.5),
+        "AttackWon": ("win", 0.5),
+        "SlugfestWon": ("win", 0.5),
+        "HappeningPlayed": ("flip", 0.7),
+        "CardDrawn": ("deal", 0.3),
+        "CardPlayed": ("drop", 0.6),
+        "CardDiscarded": ("slide", 0.4),
+        "ScoreChanged": ("slide", 0.4),
+        "PileShuffled": ("shuffle", 0.6),
+    },
 )

@@ -767,7 +767,6 @@ class View(GameView):
     # ================================================================== events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = time.monotonic()
-        audio = self.table.app.audio
         for e in events:
             k = e["kind"]
             data = e.get("data") or {}
@@ -777,32 +776,17 @@ class View(GameView):
                 self.banners = [
                     {"big": quote, "small": "", "t0": now, "card": data.get("card"), "kind": k}
                 ]
-                audio.play("bone", 0.8)
             elif k == "AttemptDeclared":
                 verb = "SHAG" if data.get("kind") == "shag" else "ASSASSINATION"
                 self.banners = [{"big": f"{verb} ATTEMPT!", "small": e["text"], "t0": now}]
-                audio.play("hit", 0.6)
             elif k == "HelpAsked":
                 self.banners = [{"big": "Throw me a Frickin' Bone!", "small": e["text"], "t0": now}]
-                audio.play("alarm", 0.5)
             elif k in ("AttackWon", "SlugfestWon"):
                 self.banners = [{"big": e["text"], "small": "", "t0": now, "size": 40}]
-                audio.play("win", 0.5)
             elif k == "CardRevealed":
                 self.banners = [
                     {"big": str(data.get("name", "Happening")), "small": e["text"], "t0": now}
                 ]
-                audio.play("reveal", 0.7)
-            elif k == "HappeningPlayed":
-                audio.play("flip", 0.7)
-            elif k == "CardDrawn":
-                audio.play("deal", 0.3)
-            elif k == "CardPlayed":
-                audio.play("drop", 0.6)
-            elif k in ("CardDiscarded", "ScoreChanged"):
-                audio.play("slide", 0.4)
-            elif k == "PileShuffled":
-                audio.play("shuffle", 0.6)
         if any(e["kind"] in ("BoneThrown", "AttackWon", "TurnStarted") for e in events):
             self.help_winner = None
 

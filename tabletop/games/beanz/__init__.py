@@ -17,4 +17,17 @@ GAME = GameInfo(
     order=3,
     collection="tabletop.games.beanz.cards:collection_set",
     deck_format_option="game",
+    sounds={
+        "BeanPlayed": ("drop", 0.6),
+        "CosmosPlayed": ("drop", 0.6),
+        "AttackBoosted": ("flip", 0.6),
+        "AttackDeclared": ("slide", 0.7),
+        "BeanKnockedSidewayz": ("hit", 0.7),
+        "BeanKnockedDown": ("hit", 0.7),
+        "DominoToppled": ("hit", 0.7),
+        "BeanBlownOut": ("topple", 0.8),
+        "BeanKnockedOff": ("topple", 0.8),
+        "DominoKnockedOff": ("topple", 0.8),
+        "LootCaptured": ("reveal", 0.8),
+    },
 )

@@ -942,29 +942,14 @@ class View(GameView):
         )
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
-        audio = self.table.app.audio
         for e in events:
             k = e["kind"]
-            if k in ("BeanPlayed", "CosmosPlayed"):
-                audio.play("drop", 0.6)
-            elif k in ("CardPlayed", "AttackBoosted"):
-                audio.play("flip", 0.6)
-            elif k == "AttackDeclared":
-                audio.play("slide", 0.7)
-            elif k in ("BeanKnockedSidewayz", "BeanKnockedDown", "DominoToppled"):
-                audio.play("hit", 0.7)
-            elif k in ("BeanBlownOut", "BeanKnockedOff", "DominoKnockedOff"):
-                audio.play("topple", 0.8)
+            if k in ("BeanBlownOut", "BeanKnockedOff", "DominoKnockedOff"):
                 self.table.toast(
                     e["text"], "bad" if e["data"].get("slot", 0) // 9 == (seat or 0) else "good"
                 )
             elif k == "LootCaptured":
-                audio.play("reveal", 0.8)
                 self.table.toast(e["text"], "good")
-            elif k == "ItemCancelled":
-                audio.play("invalid", 0.4)
-            elif k in ("CardDrawn", "CardsDealt"):
-                audio.play("deal", 0.5)
 
     # ------------------------------------------------------------------ drawing
     def static_key(self, view: dict[str, Any]) -> Any:

@@ -588,9 +588,6 @@ class View(GameView):
             data = e.get("data") or {}
             if kind == "CardCovered" and "index" in data:
                 self.anims[int(data["index"])] = time.monotonic()
-                self.table.app.audio.play("alarm" if data.get("card") == "assassin" else "flip")
-            elif kind == "ClueGiven":
-                self.table.app.audio.play("deal")
 
     def is_window(self, view: dict[str, Any]) -> bool:
         return False

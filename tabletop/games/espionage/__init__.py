@@ -10,4 +10,10 @@ GAME = GameInfo(
     view="tabletop.games.espionage.view:View",
     blurb="Spies, gold cards and a last-in-first-out reaction stack. 2-6 players.",
     order=1,
+    sounds={
+        "CardStolen": ("slide", 0.6),
+        "CardGiven": ("slide", 0.6),
+        "CardTaken": ("slide", 0.6),
+        "HandsRevealed": ("reveal", 0.8),
+    },
 )

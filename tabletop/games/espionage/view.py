@@ -311,13 +311,11 @@ class View(GameView):
     # ------------------------------------------------------------------ events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = time.monotonic()
-        audio = self.table.app.audio
         view = self.table.view if hasattr(self.table, "view") else None
         for e in events:
             k = e["kind"]
             d = e["data"]
             if k == "CardDrawn":
-                audio.play("deal", 0.5)
                 dest = self.seat_anchor(view, d.get("seat"))
                 card = d.get("card")
                 surf = cards.face(GAME, card, self.card) if card else cards.back(GAME, self.card)
@@ -331,7 +329,6 @@ class View(GameView):
                     }
                 )
             elif k == "CardPlayed":
-                audio.play("flip", 0.6)
                 src = self.seat_anchor(view, d.get("seat"))
                 card = d.get("card")
                 if isinstance(card, dict):
@@ -343,20 +340,10 @@ class View(GameView):
                     self.flights.append(
                         {"surface": surf, "from": src, "to": to, "t0": now, "dur": 0.3}
                     )
-            elif k == "CardDiscarded":
-                audio.play("slide", 0.5)
-            elif k in ("CardStolen", "CardGiven", "CardTaken"):
-                audio.play("slide", 0.6)
             elif k == "PlayerEliminated":
-                audio.play("lose", 0.6)
                 self.table.toast(e["text"], "bad")
-            elif k == "PileShuffled":
-                audio.play("shuffle", 0.7)
             elif k == "HandsRevealed":
-                audio.play("reveal", 0.8)
                 self.reveal_t0 = now
-            elif k == "ItemCancelled":
-                audio.play("invalid", 0.4)
 
     def seat_anchor(self, view: dict[str, Any] | None, seat: Any) -> tuple[int, int]:
         if view is None or seat is None:

@@ -12,4 +12,5 @@ GAME = GameInfo(
     blurb="RPG Get! CCG: missions, parties, enemies and rewards. 2-4 players.",
     order=5,
     collection="tabletop.games.rpgget.cards:collection_set",
+    sounds={"DamageDealt": ("hit", 0.5), "DamageDealt.amount=0": None},
 )

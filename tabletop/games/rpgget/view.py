@@ -1218,8 +1218,6 @@ class View(GameView):
                         "t0": now,
                     }
                 )
-                if d.get("amount"):
-                    self.table.sound("hit", 0.5)
             elif k == "CardHealed":
                 self.floats.append(
                     {
