@@ -31,6 +31,7 @@ differs.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
@@ -128,6 +129,11 @@ class Game(ABC):
     FLOW: ClassVar[fl.Flow | None] = None
     #: event kinds of this game beyond ``events.COMMON``
     EVENT_KINDS: ClassVar[frozenset[str]] = frozenset()
+    #: ``clone``: attributes holding data no move changes (card definitions), shared as they are
+    CLONE_SHARED: ClassVar[frozenset[str]] = frozenset()
+    #: ``clone``: lists that only grow with immutable items (card data of cards made in play,
+    #: past events), copied one level deep
+    CLONE_SHALLOW: ClassVar[frozenset[str]] = frozenset()
     #: a game with ``STACK`` phases keeps its response stack here
     stack: ResponseStack
 
@@ -147,6 +153,38 @@ class Game(ABC):
         self.prompt: Prompt | None = None
         self.zones = Zones()
         self.setup()
+
+    # ------------------------------------------------------------------ copies for search
+    def clone(self, seed: int | None = None) -> Game:
+        """A copy to try moves on: the same position and views, the card data shared
+        (``CLONE_SHARED``, ``CLONE_SHALLOW``), no action log, and a fresh random stream (from
+        ``seed``, else one derived from the game's seed and move count), so a copy never knows
+        the real game's future draws. Moves on the copy never touch the original."""
+        if seed is None:
+            digest = hashlib.sha256(f"clone:{self.seed}:{len(self.log)}".encode()).digest()
+            seed = int.from_bytes(digest[:8], "big")
+        return self._copy({}, GameRNG(seed), [])
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """An exact copy (the same random stream and log; replays and undo snapshot with it),
+        made as fast as ``clone``."""
+        return self._copy(memo, copy.deepcopy(self.rng, memo), list(self.log))
+
+    def _copy(self, memo: dict[int, Any], rng: GameRNG, log: list[str]) -> Game:
+        new = type(self).__new__(type(self))
+        memo[id(self)] = new
+        for name, value in self.__dict__.items():
+            if name in self.CLONE_SHARED:
+                new.__dict__[name] = value
+            elif name in self.CLONE_SHALLOW:
+                new.__dict__[name] = copy.copy(value)
+            elif name == "log":
+                new.__dict__[name] = log
+            elif name == "rng":
+                new.__dict__[name] = rng
+            else:
+                new.__dict__[name] = copy.deepcopy(value, memo)
+        return new
 
     # ------------------------------------------------------------------ options
     @classmethod

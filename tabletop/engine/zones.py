@@ -59,6 +59,21 @@ class Zone:
     def __len__(self) -> int:
         return len(self.cards)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Zone:
+        """A copy with its own card list (a game's other references to that list, copied in the
+        same ``deepcopy``, get the same new list through ``memo``); names and seats are shared."""
+        new = Zone.__new__(Zone)
+        memo[id(self)] = new
+        cards = memo.get(id(self.cards))
+        if cards is None:
+            cards = self.cards[:]
+            memo[id(self.cards)] = cards
+        new.__dict__.update(self.__dict__)
+        new.cards = cards
+        new.viewers = set(self.viewers)
+        new.shown = set(self.shown)
+        return new
+
     def __iter__(self) -> Iterator[int]:
         return iter(self.cards)
 

@@ -34,6 +34,8 @@ class AustinState(Game):
     TITLE = "Austin Powers CCG"
     MIN_SEATS = 2
     MAX_SEATS = 6
+    #: ``clone``: each card's name, set at set-up (a list of strings)
+    CLONE_SHALLOW = frozenset({"names"})
     #: the safety bound of simulations and the conformance test (a played game has no limit)
     MAX_ACTIONS = 20000
     OPTIONS = (

@@ -117,6 +117,11 @@ def sample_flicks(seat: int, galaxy: int) -> list[tuple[int, int, int]]:
 class BeanzState(Game):
     """The state of a game of Mighty Beanz and the helpers every part of the rules uses."""
 
+    #: ``clone``: the card definitions (one cache for every game); the cards in play's names,
+    #: owners and definitions only grow
+    CLONE_SHARED = frozenset({"defs"})
+    CLONE_SHALLOW = frozenset({"cd", "names", "owner"})
+
     # ------------------------------------------------------------------ set-up
     def setup(self) -> None:
         self.defs = card_defs()

@@ -108,6 +108,9 @@ class EspionageBase(Game):
     MIN_SEATS = 2
     MAX_SEATS = 6
     MAX_ACTIONS = 20000
+    #: ``clone``: the deck's card data, made once at set-up; past events only grow
+    CLONE_SHARED = frozenset({"cards", "calls", "target_mode", "names_by_id", "react_verbs"})
+    CLONE_SHALLOW = frozenset({"history"})
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:

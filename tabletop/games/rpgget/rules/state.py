@@ -3,14 +3,13 @@ damage, kills, coin flips, the end of the game, the seat view and the full state
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from tabletop.collection.decktext import deck_option
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Result
-from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zone, Zones
+from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zone
 from tabletop.games.rpgget.cards import CardDef, card_defs, deck_problems, decks, ready_lists
 from tabletop.games.rpgget.effects import STATUSES
 
@@ -31,33 +30,13 @@ ICONS = {
 
 
 _STATIC: dict[str, dict[str, Any]] = {}
-#: attributes a copy of the game shares with the original: card data, never mutated in place
-_SHARED = frozenset({"defs", "owner_of", "log"})
 
 
 class RpgState(Game):
     """Zones and the bookkeeping every role of the rules shares."""
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> RpgState:
-        """A fast deep copy (tests and search copy positions often): card data is shared,
-        zones are copied pile by pile, the rest deeply."""
-        new = object.__new__(type(self))
-        memo[id(self)] = new
-        for k, v in self.__dict__.items():
-            if k in _SHARED:
-                new.__dict__[k] = list(v)
-            elif k == "zones":
-                z = Zones()
-                for old in v:
-                    nz = copy.copy(old)
-                    nz.cards = list(old.cards)
-                    nz.viewers = set(old.viewers)
-                    nz.shown = set(old.shown)
-                    z.by_name[old.name] = nz
-                new.__dict__[k] = z
-            else:
-                new.__dict__[k] = copy.deepcopy(v, memo)
-        return new
+    #: card data of the cards in play: lists that only grow, copied one level deep (``clone``)
+    CLONE_SHALLOW = frozenset({"defs", "owner_of"})
 
     #: a seat's deck: option ``deck<seat>`` (``deck0``/``deck1`` are also listed in ``OPTIONS``
     #: with the ready decks; any seat may be given a deck list)
