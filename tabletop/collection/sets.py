@@ -6,6 +6,8 @@ rarities from the most common (label, whether printed foil or holographic), its 
 (``PackRule``: fixed slots by rarity, plus inserts found in one pack in N that take the place of
 a card of another slot), its starter set, its ready decks (for bots and new players) and its deck
 formats (``DeckFormat``: a label, the deck size and a check naming the rules a deck breaks).
+``view_card`` gives a card as the game's seat views describe it, so the collection screens
+draw it with the table's own face (``GameView.face_data``) and large view.
 RPG Get! joins the same way (``tabletop/games/rpgget/cards.py``).
 """
 
@@ -15,6 +17,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 #: game name -> "module:function" returning its GameSet
 SET_PROVIDERS: dict[str, str] = {
@@ -97,6 +100,8 @@ class GameSet:
     filters: tuple[str, ...] = ("kind", "rarity", "cost")
     #: the format of a ready deck when it is not the first format
     ready_format: dict[str, str] = field(default_factory=dict)
+    #: card name -> the card as a seat view describes it (what the table view's face_data reads)
+    view_card: Callable[[str], dict[str, Any]] | None = None
 
     def rarity(self, key: str) -> Rarity:
         return next(r for r in self.rarities if r.key == key)

@@ -6,8 +6,10 @@ Left: the profile's decks of this game (click to load) and the deck file buttons
 filters (type, rarity, dot colour, side, cost; name search) and the cards you own, each with the
 copies still free. Right: the deck (name, legality, counts, chart, the cards in it).
 
-Gestures: drag a card from the collection onto the deck (or click it) to add a copy; drag a card
-out of the deck (or click it) to take a copy out; the wheel scrolls. Nothing here changes a game:
+Gestures: drag a card from the collection onto the deck (or click it) to add a copy (never past
+the format's deck size); drag a card out of the deck (or click it) to take a copy out;
+right-click a card, or hold the button on it, to read it large (``components.zoom``, the
+table's large view); the wheel scrolls. Nothing here changes a game:
 decks are files (``collection/profiles.py``); the legality is ``collection/legality.py``.
 """
 
@@ -35,6 +37,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
 from tabletop.ui.textarea import TextArea
 from tabletop.ui.textinput import TextInput
@@ -178,6 +181,8 @@ class DeckBuilderScene(Scene):
         self.mouse = (0, 0)
         self.confirm_delete = False
         self.deck_list: list[str] = []
+        self.zoom = CardZoom()  # the large card view (right-click or hold a card)
+        self.hold = CardHold()
         self.refresh_decks()
 
     # ------------------------------------------------------------------ model
@@ -244,6 +249,16 @@ class DeckBuilderScene(Scene):
         return self.pool.get(name, 0) - self.deck.count(name)
 
     def add_card(self, name: str) -> bool:
+        fmt = self.gset.formats[self.fmt]
+        if len(self.deck) >= fmt.size:
+            other = " or change the Format" if len(self.gset.formats) > 1 else ""
+            self.toasts.add(
+                f"The deck is full: a {fmt.label} deck has exactly {fmt.size} cards. "
+                f"Take a card out first{other}.",
+                "bad",
+            )
+            self.app.audio.play("error", 0.4)
+            return False
         if self.free(name) <= 0:
             self.toasts.add(f"All your copies of {name} are in the deck already.", "bad")
             self.app.audio.play("error", 0.4)
@@ -603,7 +618,20 @@ class DeckBuilderScene(Scene):
     def row_at(self, pos: tuple[int, int]) -> str | None:
         return next((n for r, n, _c in self.rows if r.collidepoint(pos)), None)
 
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        return self.tile_at(pos) or self.row_at(pos)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
+            self.press, self.dragging = None, False  # the hold opened the large view: no add
+            return
+        if self.zoom.handle(event):
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
+            name = self.card_at(event.pos)
+            if name is not None and event.type == pygame.MOUSEBUTTONUP:
+                self.zoom.open(collection_card(self.game, name))
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # a click moves the focus between the boxes and is used up only inside one, so
             # a click from the search box onto a card, a button or the name box does its job
@@ -628,21 +656,18 @@ class DeckBuilderScene(Scene):
                 return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hold.motion(event.pos)
             if self.press is not None and not self.dragging:
                 px, py = self.press[2]
                 if abs(event.pos[0] - px) + abs(event.pos[1] - py) > DRAG_SLOP:
                     self.dragging = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            name = self.tile_at(event.pos)
-            if name is not None:
-                self.press = ("pool", name, event.pos)
-                self.mouse = event.pos
-                return
-            name = self.row_at(event.pos)
-            if name is not None:
-                self.press = ("deck", name, event.pos)
-                self.mouse = event.pos
-                return
+            for src, name in (("pool", self.tile_at(event.pos)), ("deck", self.row_at(event.pos))):
+                if name is not None:
+                    self.press = (src, name, event.pos)
+                    self.mouse = event.pos
+                    self.hold.press(collection_card(self.game, name), event.pos)
+                    return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             src, name, _start = self.press
             dragged = self.dragging
@@ -654,11 +679,6 @@ class DeckBuilderScene(Scene):
                 self.remove_card(name)
             self.dirty = True
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            name = self.row_at(event.pos)
-            if name is not None:
-                self.remove_card(name)
-                return
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
             if self.deck_area.collidepoint(pos):
@@ -679,6 +699,13 @@ class DeckBuilderScene(Scene):
             and event.mod & pygame.KMOD_CTRL
         ):
             self.open_import()
+
+    def update(self, now: float) -> None:
+        if self.hold.poll(self.zoom):
+            self.dirty = True
+
+    def next_wake(self) -> float | None:
+        return self.hold.due()
 
     def animating(self) -> bool:
         return self.dragging or self.toasts.active()
@@ -735,7 +762,8 @@ class DeckBuilderScene(Scene):
         copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
         theme.blit_text(
             surf,
-            f"{shown} cards ({copies}) · click or drag a card onto the deck",
+            f"{shown} cards ({copies}) · click or drag a card onto the deck · "
+            "right-click or hold: see it large",
             body,
             (self.grid.x, self.grid.y - int(36 * s)),
             theme.MUTED,
@@ -883,6 +911,7 @@ class DeckBuilderScene(Scene):
                 s,
             )
         self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+        self.zoom.draw(surf, self.game, surf.get_rect(), s)
         self.dirty = False
 
     def draw_chart(self, surf: pygame.Surface) -> None:

@@ -297,4 +297,5 @@ def collection_set() -> Any:
             )
         },
         filters=("kind", "rarity", "dot", "side"),
+        view_card=lambda name: {"name": name},
     )

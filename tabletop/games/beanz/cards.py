@@ -337,4 +337,5 @@ def collection_set() -> Any:
             ),
         },
         filters=("kind", "rarity", "type", "cost"),
+        view_card=lambda name: defs[name].describe(),
     )

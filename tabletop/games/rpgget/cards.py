@@ -362,4 +362,5 @@ def collection_set() -> Any:
             )
         },
         filters=("kind", "rarity", "cost"),
+        view_card=lambda name: card_defs()[name].to_view(),
     )
