@@ -173,7 +173,8 @@ class CollectionScene(Scene):
                 Button(label, r, fn, primary=k == 0, enabled=self.profile is not None or k == 2)
             )
         self.grid = pygame.Rect(self.main.x + gap, ay + bh + int(70 * s), self.main.w - 2 * gap, 0)
-        self.grid.h = self.main.bottom - gap - self.grid.y
+        # under the cards: a line saying how to read one large (and scroll)
+        self.grid.h = self.main.bottom - gap - self.grid.y - max(14, int(26 * s))
         cols = max(1, self.grid.w // int(360 * s))
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
         self.tile_h = max(44, int(74 * s))

@@ -750,7 +750,7 @@ class DeckBuilderScene(Scene):
                 f"{self.gset.formats[self.fmt].label} deck from them and play the computer.",
                 body,
                 pygame.Rect(
-                    self.left.x + 12, self.decks_top - int(30 * s), self.left.w - 24, int(200 * s)
+                    self.left.x + 12, self.decks_top - int(30 * s), self.left.w - 24, int(320 * s)
                 ),
                 theme.MUTED,
             )
@@ -760,14 +760,12 @@ class DeckBuilderScene(Scene):
         owned = sum(self.pool[n] for n in self.cards if not unlimited(self.game, self.pool[n]))
         free_kinds = sum(1 for n in self.cards if unlimited(self.game, self.pool[n]))
         copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
-        theme.blit_text(
-            surf,
+        hint = (
             f"{shown} cards ({copies}) · click or drag a card onto the deck · "
-            "right-click or hold: see it large",
-            body,
-            (self.grid.x, self.grid.y - int(36 * s)),
-            theme.MUTED,
+            "right-click or hold: see it large"
         )
+        size, hint = theme.fit_text(hint, body, self.grid.w)
+        theme.blit_text(surf, hint, size, (self.grid.x, self.grid.y - int(36 * s)), theme.MUTED)
         dragging = self.press[1] if self.press is not None and self.dragging else None
         for rect, name in self.tiles:
             free = self.free(name)
