@@ -34,6 +34,7 @@ class CollectionScene(Scene):
         self.scroll = 0
         self.zoom = CardZoom()  # the large card view
         self.hold = CardHold()
+        self.mouse = (-1, -1)  # for the hovered card's outline
         self.names = self.store.names()
         if self.names:
             self.pick(self.names[0])
@@ -237,6 +238,7 @@ class CollectionScene(Scene):
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return False
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             self.hold.motion(event.pos)
             return False
         name = self.tile_at(event.pos) if event.button in (1, 3) else None
@@ -313,6 +315,8 @@ class CollectionScene(Scene):
             )
             for rect, n in self.tiles:
                 draw_tile(surf, rect, self.game, n, f"×{owned[n]}", s)
+                if rect.collidepoint(self.mouse):  # the card a click would show large
+                    pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
             rows = (len(self.cards) + self.cols - 1) // self.cols
             more = " · scroll for more" if rows > self.rows_fit else ""
             if self.tiles:

@@ -772,6 +772,8 @@ class DeckBuilderScene(Scene):
             have = self.pool[name]
             count = f"{have - free} in" if unlimited(self.game, have) else f"{free}/{have}"
             draw_tile(surf, rect, self.game, name, count, s, dim=free <= 0)
+            if dragging is None and rect.collidepoint(self.mouse):  # hovered: it is live
+                pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
         rows_total = (len(self.cards) + self.cols - 1) // self.cols
         if rows_total > self.per_page_rows:
             frac = self.scroll / max(1, rows_total - self.per_page_rows)

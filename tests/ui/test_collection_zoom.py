@@ -167,3 +167,26 @@ def test_sealed_open_all_six_packs_in_one_click_then_read_a_card_large(app: App)
     rect, name = builder.tiles[0]
     _right_click(app, rect.center)
     assert builder.zoom.card == collection_card("beanz", name) and builder.deck == []
+
+
+def test_the_hovered_card_is_outlined(app: App) -> None:
+    """Hovering a card in the collection or the deck builder shows it answers to the mouse."""
+    from tabletop.ui import theme
+
+    store = Profiles()
+    store.create("Ann")
+    coll = CollectionScene(app, store)
+    app.push(coll)
+    builder = DeckBuilderScene(app, "austin", store, store.load("Ann"))
+    for scene in (coll, builder):
+        if scene is builder:
+            app.push(builder)
+        app.step([])
+        rect = scene.tiles[1][0]
+        edge = (rect.centerx, rect.y + 1)
+        assert tuple(app.screen.get_at(edge))[:3] != theme.ACCENT[:3]
+        motion = pygame.event.Event(
+            pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0)
+        )
+        _post(app, motion)
+        assert tuple(app.screen.get_at(edge))[:3] == theme.ACCENT[:3]
