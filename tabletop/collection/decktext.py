@@ -6,8 +6,10 @@
     Mini-Me                 (no count: one copy)
 
 ``parse_deck_text`` turns such text into card names (copies repeated, in the order written) and
-refuses a bad line with a ``DeckTextError`` naming the line, its text and what is wrong; card
-names match whatever their capitalisation. ``format_deck_text`` writes the same format back
+refuses a bad line with a ``DeckTextError`` naming the line, its text and what is wrong (an
+unknown name with the set's nearest names: "did you mean 'Dr. Evil'?"); card names match
+whatever their capitalisation. ``deck_text_errors`` names every bad line at once, and
+``deck_title`` reads a list's name line (a ``# title`` first line). ``format_deck_text`` writes the same format back
 (``parse_deck_text(format_deck_text(names))`` gives ``names`` grouped by card).
 
 This module imports no game: the engines use it to read a deck named in their options (a save
@@ -17,6 +19,7 @@ export decks.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Collection, Mapping
 
@@ -35,6 +38,32 @@ class DeckTextError(TabletopError):
         shown = text if len(text) <= 60 else text[:57] + "..."
         super().__init__(f"line {line} ({shown!r}): {message}")
         self.line = line
+        self.message = message
+
+
+def _loose(name: str) -> str:
+    """A name without case, spaces or punctuation ("Dr Evil" and "dr. evil" are alike)."""
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def suggest(name: str, known: Collection[str] | Mapping[str, object], n: int = 3) -> list[str]:
+    """The set's card names nearest ``name`` (at most ``n``): the one that differs only in case
+    and punctuation, else ``difflib``'s close matches of the loose forms."""
+    loose: dict[str, str] = {}
+    for k in known:
+        loose.setdefault(_loose(k), k)
+    key = _loose(name)[:80]  # a name longer than any card cannot be near one
+    if key in loose:
+        return [loose[key]]
+    return [loose[m] for m in difflib.get_close_matches(key, list(loose), n=n, cutoff=0.6)]
+
+
+def _unknown(name: str, known: Collection[str] | Mapping[str, object]) -> str:
+    near = suggest(name, known)
+    hint = ""
+    if near:
+        hint = "; did you mean " + " or ".join(repr(x) for x in near) + "?"
+    return f"there is no card named {name!r}{hint}"
 
 
 def parse_deck_text(text: str, known: Collection[str] | Mapping[str, object]) -> list[str]:
@@ -65,11 +94,47 @@ def parse_deck_text(text: str, known: Collection[str] | Mapping[str, object]) ->
             raise DeckTextError(i, raw, f"at most {MAX_COUNT} copies on one line")
         card = by_lower.get(name.lower())
         if card is None:
-            raise DeckTextError(i, raw, f"there is no card named {name!r}")
+            raise DeckTextError(i, raw, _unknown(name, known))
         out.extend([card] * count)
     if not out:
         raise DeckTextError(0, text.strip()[:60], "the list names no cards")
     return out
+
+
+def deck_text_errors(
+    text: str, known: Collection[str] | Mapping[str, object]
+) -> list[DeckTextError]:
+    """Every bad line of a deck list (each named as ``parse_deck_text`` names it, in order);
+    ``[]`` when the list reads. An error of the whole list (no card at all, too many lines)
+    comes alone."""
+    try:
+        parse_deck_text(text, known)
+    except DeckTextError as e:
+        first = e
+    else:
+        return []
+    out: list[DeckTextError] = []
+    if 1 <= first.line <= MAX_LINES:
+        for i, raw in enumerate(text.splitlines(), 1):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            try:
+                parse_deck_text(line, known)
+            except DeckTextError as e:
+                out.append(DeckTextError(i, raw, e.message))
+    return out or [first]
+
+
+def deck_title(text: str) -> str | None:
+    """The list's name line: its first non-blank line when that is a ``# title`` comment (as
+    ``format_deck_text`` writes it), else None."""
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line:
+            title = line[1:].strip() if line.startswith("#") else ""
+            return title or None
+    return None
 
 
 def format_deck_text(names: list[str], title: str = "") -> str:

@@ -5,9 +5,11 @@ A game joins the collection by declaring a ``GameSet`` (a function named by its 
 rarities from the most common (label, whether printed foil or holographic), its pack rules
 (``PackRule``: fixed slots by rarity, plus inserts found in one pack in N that take the place of
 a card of another slot), its starter set, its ready decks (for bots and new players) and its deck
-formats (``DeckFormat``: a label, the deck size and a check naming the rules a deck breaks) and
+formats (``DeckFormat``: a label, the deck size and a check naming the rules a deck breaks),
 its sealed rules (``SealedRules``: what a sealed pool holds beyond six boosters, and how a deck
-is built from a pool). Nothing here names a game.
+is built from a pool) and ``view_card``: a card as the game's seat views describe it, so the
+collection screens draw it with the table's own face (``GameView.face_data``) and large view.
+Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from tabletop.engine import registry
 
@@ -108,6 +111,8 @@ class GameSet:
     #: the format of a ready deck when it is not the first format
     ready_format: dict[str, str] = field(default_factory=dict)
     sealed: SealedRules = field(default_factory=SealedRules)
+    #: card name -> the card as a seat view describes it (what the table view's face_data reads)
+    view_card: Callable[[str], dict[str, Any]] | None = None
 
     def rarity(self, key: str) -> Rarity:
         return next(r for r in self.rarities if r.key == key)

@@ -2,7 +2,8 @@
 per game with counts, open booster packs, go to the deck builder or to sealed practice.
 
 The profiles are files (``collection/profiles.py``); this scene lists them, draws the chosen
-profile's cards and opens the other scenes.
+profile's cards and opens the other scenes. A click, a right-click or a held press on a card
+shows it large (the table's large view, ``components.zoom``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.deckbuilder_scene import DeckBuilderScene, draw_tile
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
@@ -30,6 +32,9 @@ class CollectionScene(Scene):
         self.new_name = TextInput(max_len=40, upper=False, placeholder="new player's name")
         self.profile: Profile | None = None
         self.scroll = 0
+        self.zoom = CardZoom()  # the large card view
+        self.hold = CardHold()
+        self.mouse = (-1, -1)  # for the hovered card's outline
         self.names = self.store.names()
         if self.names:
             self.pick(self.names[0])
@@ -169,7 +174,8 @@ class CollectionScene(Scene):
                 Button(label, r, fn, primary=k == 0, enabled=self.profile is not None or k == 2)
             )
         self.grid = pygame.Rect(self.main.x + gap, ay + bh + int(70 * s), self.main.w - 2 * gap, 0)
-        self.grid.h = self.main.bottom - gap - self.grid.y
+        # under the cards: a line saying how to read one large (and scroll)
+        self.grid.h = self.main.bottom - gap - self.grid.y - max(14, int(26 * s))
         cols = max(1, self.grid.w // int(360 * s))
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
         self.tile_h = max(44, int(74 * s))
@@ -203,7 +209,14 @@ class CollectionScene(Scene):
         self.dirty = True
 
     # ------------------------------------------------------------------ input
+    def tile_at(self, pos: tuple[int, int]) -> str | None:
+        return next((n for r, n in self.tiles if r.collidepoint(pos)), None)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
+            return  # the hold opened the large view
+        if self.zoom.handle(event) or self.card_gesture(event):
+            return
         res = self.new_name.handle(event)
         if res == "submit":
             self.create()
@@ -219,6 +232,32 @@ class CollectionScene(Scene):
             self.relayout()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.typing:
             self.app.pop()
+
+    def card_gesture(self, event: pygame.event.Event) -> bool:
+        """A click or right-click on a card opens it large; a press on one starts a hold."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hold.motion(event.pos)
+            return False
+        name = self.tile_at(event.pos) if event.button in (1, 3) else None
+        if name is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self.hold.press(collection_card(self.game, name), event.pos)
+            return False  # the name box still sees the press (it loses the focus)
+        self.hold.release()
+        self.zoom.open(collection_card(self.game, name))
+        return True
+
+    def update(self, now: float) -> None:
+        if self.hold.poll(self.zoom):
+            self.dirty = True
+
+    def next_wake(self) -> float | None:
+        return self.hold.due()
 
     def animating(self) -> bool:
         return self.toasts.active()
@@ -276,11 +315,14 @@ class CollectionScene(Scene):
             )
             for rect, n in self.tiles:
                 draw_tile(surf, rect, self.game, n, f"×{owned[n]}", s)
+                if rect.collidepoint(self.mouse):  # the card a click would show large
+                    pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
             rows = (len(self.cards) + self.cols - 1) // self.cols
-            if rows > self.rows_fit:
+            more = " · scroll for more" if rows > self.rows_fit else ""
+            if self.tiles:
                 theme.blit_text(
                     surf,
-                    "scroll for more",
+                    "click, right-click or hold a card to see it large" + more,
                     max(12, int(16 * s)),
                     (self.main.right - 12, self.main.bottom - 6),
                     theme.MUTED,
@@ -298,4 +340,5 @@ class CollectionScene(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+        self.zoom.draw(surf, self.game, surf.get_rect(), s)
         self.dirty = False

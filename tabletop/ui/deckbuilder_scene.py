@@ -6,13 +6,16 @@ Left: the profile's decks of this game (click to load) and the deck file buttons
 filters (type, rarity, dot colour, side, cost; name search) and the cards you own, each with the
 copies still free. Right: the deck (name, legality, counts, chart, the cards in it).
 
-Gestures: drag a card from the collection onto the deck (or click it) to add a copy; drag a card
-out of the deck (or click it) to take a copy out; the wheel scrolls. Nothing here changes a game:
+Gestures: drag a card from the collection onto the deck (or click it) to add a copy (never past
+the format's deck size); drag a card out of the deck (or click it) to take a copy out;
+right-click a card, or hold the button on it, to read it large (``components.zoom``, the
+table's large view); the wheel scrolls. Nothing here changes a game:
 decks are files (``collection/profiles.py``); the legality is ``collection/legality.py``.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -20,7 +23,12 @@ from typing import Any
 
 import pygame
 
-from tabletop.collection.decktext import DeckTextError, format_deck_text, parse_deck_text
+from tabletop.collection.decktext import (
+    deck_text_errors,
+    deck_title,
+    format_deck_text,
+    parse_deck_text,
+)
 from tabletop.collection.legality import check_deck
 from tabletop.collection.profiles import Deck, Profile, ProfileError, Profiles, slug
 from tabletop.collection.sealed import auto_deck, sealed_note, unlimited
@@ -29,7 +37,9 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
+from tabletop.ui.textarea import TextArea
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -171,6 +181,8 @@ class DeckBuilderScene(Scene):
         self.mouse = (0, 0)
         self.confirm_delete = False
         self.deck_list: list[str] = []
+        self.zoom = CardZoom()  # the large card view (right-click or hold a card)
+        self.hold = CardHold()
         self.refresh_decks()
 
     # ------------------------------------------------------------------ model
@@ -237,6 +249,16 @@ class DeckBuilderScene(Scene):
         return self.pool.get(name, 0) - self.deck.count(name)
 
     def add_card(self, name: str) -> bool:
+        fmt = self.gset.formats[self.fmt]
+        if len(self.deck) >= fmt.size:
+            other = " or change the Format" if len(self.gset.formats) > 1 else ""
+            self.toasts.add(
+                f"The deck is full: a {fmt.label} deck has exactly {fmt.size} cards. "
+                f"Take a card out first{other}.",
+                "bad",
+            )
+            self.app.audio.play("error", 0.4)
+            return False
         if self.free(name) <= 0:
             self.toasts.add(f"All your copies of {name} are in the deck already.", "bad")
             self.app.audio.play("error", 0.4)
@@ -378,30 +400,37 @@ class DeckBuilderScene(Scene):
         self.toasts.add("Built a legal deck from your cards: change what you like.", "good")
         self.relayout()
 
-    def import_text(self, text: str) -> str | None:
-        """Replace the deck with a pasted list; the error sentence (naming the line) or None."""
-        try:
-            names = parse_deck_text(text, self.gset.cards)
-        except DeckTextError as e:
-            return str(e)
+    def import_text(self, text: str) -> list[str]:
+        """Replace the deck with a pasted list; [] when done, else every problem (each bad
+        line named, with the set's nearest names for an unknown one) and the deck unchanged."""
+        bad_lines = deck_text_errors(text, self.gset.cards)
+        if bad_lines:
+            return [str(e) for e in bad_lines]
+        names = parse_deck_text(text, self.gset.cards)
+        fits = sorted((f.size, k) for k, f in self.gset.formats.items() if f.size >= len(names))
+        if not fits:
+            biggest = max(self.gset.formats.values(), key=lambda f: f.size)
+            return [f"the list has {len(names)} cards; a {biggest.label} deck has {biggest.size}"]
+        self.fmt = fits[0][1]  # the smallest format the list fits (Beanz: 40 or 60 cards)
         self.deck = names
-        if self.gset.formats[self.fmt].size != len(names):
-            # a list of another format's size was meant for that format (Beanz: 40 or 60)
-            self.fmt = next(
-                (k for k, f in self.gset.formats.items() if f.size == len(names)), self.fmt
-            )
-        for line in text.splitlines():
-            if line.strip().startswith("#") and not self.sealed:
-                self.name_box.text = line.strip()[1:].strip()[:40] or self.name_box.text
-                break
+        self.name_box.text = (deck_title(text) or self.unique_name("Imported deck"))[:40]
         self.saved_name = None
         bad = self.failures()
         self.toasts.add(
-            f"Imported {len(names)} cards" + (f"; {bad[0]}" if bad else ": legal"),
+            f"Imported {len(names)} cards as {self.name_box.text!r}"
+            + (f"; {bad[0]}" if bad else ": legal"),
             "info" if bad else "good",
         )
         self.relayout()
-        return None
+        return []
+
+    def unique_name(self, base: str) -> str:
+        """``base``, or ``base 2``, ``base 3`` ... whichever no saved deck has."""
+        taken = {slug(n) for n in self.deck_list}
+        name, k = base, 2
+        while slug(name) in taken:
+            name, k = f"{base} {k}", k + 1
+        return name
 
     def open_import(self) -> None:
         self.app.push(ImportScene(self.app, self))
@@ -589,7 +618,20 @@ class DeckBuilderScene(Scene):
     def row_at(self, pos: tuple[int, int]) -> str | None:
         return next((n for r, n, _c in self.rows if r.collidepoint(pos)), None)
 
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        return self.tile_at(pos) or self.row_at(pos)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
+            self.press, self.dragging = None, False  # the hold opened the large view: no add
+            return
+        if self.zoom.handle(event):
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
+            name = self.card_at(event.pos)
+            if name is not None and event.type == pygame.MOUSEBUTTONUP:
+                self.zoom.open(collection_card(self.game, name))
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # a click moves the focus between the boxes and is used up only inside one, so
             # a click from the search box onto a card, a button or the name box does its job
@@ -614,21 +656,18 @@ class DeckBuilderScene(Scene):
                 return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hold.motion(event.pos)
             if self.press is not None and not self.dragging:
                 px, py = self.press[2]
                 if abs(event.pos[0] - px) + abs(event.pos[1] - py) > DRAG_SLOP:
                     self.dragging = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            name = self.tile_at(event.pos)
-            if name is not None:
-                self.press = ("pool", name, event.pos)
-                self.mouse = event.pos
-                return
-            name = self.row_at(event.pos)
-            if name is not None:
-                self.press = ("deck", name, event.pos)
-                self.mouse = event.pos
-                return
+            for src, name in (("pool", self.tile_at(event.pos)), ("deck", self.row_at(event.pos))):
+                if name is not None:
+                    self.press = (src, name, event.pos)
+                    self.mouse = event.pos
+                    self.hold.press(collection_card(self.game, name), event.pos)
+                    return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             src, name, _start = self.press
             dragged = self.dragging
@@ -640,11 +679,6 @@ class DeckBuilderScene(Scene):
                 self.remove_card(name)
             self.dirty = True
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            name = self.row_at(event.pos)
-            if name is not None:
-                self.remove_card(name)
-                return
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
             if self.deck_area.collidepoint(pos):
@@ -665,6 +699,13 @@ class DeckBuilderScene(Scene):
             and event.mod & pygame.KMOD_CTRL
         ):
             self.open_import()
+
+    def update(self, now: float) -> None:
+        if self.hold.poll(self.zoom):
+            self.dirty = True
+
+    def next_wake(self) -> float | None:
+        return self.hold.due()
 
     def animating(self) -> bool:
         return self.dragging or self.toasts.active()
@@ -709,7 +750,7 @@ class DeckBuilderScene(Scene):
                 f"{self.gset.formats[self.fmt].label} deck from them and play the computer.",
                 body,
                 pygame.Rect(
-                    self.left.x + 12, self.decks_top - int(30 * s), self.left.w - 24, int(200 * s)
+                    self.left.x + 12, self.decks_top - int(30 * s), self.left.w - 24, int(320 * s)
                 ),
                 theme.MUTED,
             )
@@ -719,19 +760,20 @@ class DeckBuilderScene(Scene):
         owned = sum(self.pool[n] for n in self.cards if not unlimited(self.game, self.pool[n]))
         free_kinds = sum(1 for n in self.cards if unlimited(self.game, self.pool[n]))
         copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
-        theme.blit_text(
-            surf,
-            f"{shown} cards ({copies}) · click or drag a card onto the deck",
-            body,
-            (self.grid.x, self.grid.y - int(36 * s)),
-            theme.MUTED,
+        hint = (
+            f"{shown} cards ({copies}) · click or drag a card onto the deck · "
+            "right-click or hold: see it large"
         )
+        size, hint = theme.fit_text(hint, body, self.grid.w)
+        theme.blit_text(surf, hint, size, (self.grid.x, self.grid.y - int(36 * s)), theme.MUTED)
         dragging = self.press[1] if self.press is not None and self.dragging else None
         for rect, name in self.tiles:
             free = self.free(name)
             have = self.pool[name]
             count = f"{have - free} in" if unlimited(self.game, have) else f"{free}/{have}"
             draw_tile(surf, rect, self.game, name, count, s, dim=free <= 0)
+            if dragging is None and rect.collidepoint(self.mouse):  # hovered: it is live
+                pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
         rows_total = (len(self.cards) + self.cols - 1) // self.cols
         if rows_total > self.per_page_rows:
             frac = self.scroll / max(1, rows_total - self.per_page_rows)
@@ -869,6 +911,7 @@ class DeckBuilderScene(Scene):
                 s,
             )
         self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+        self.zoom.draw(surf, self.game, surf.get_rect(), s)
         self.dirty = False
 
     def draw_chart(self, surf: pygame.Surface) -> None:
@@ -919,14 +962,15 @@ class DeckBuilderScene(Scene):
 
 
 class ImportScene(Scene):
-    """Paste a deck list: from the clipboard (``pygame.scrap``) or typed into the box; a bad
-    line is named in red and the box stays open."""
+    """Paste a deck list: from the clipboard (``pygame.scrap``) or typed into the box (a
+    ``TextArea``: click or the arrows move the caret); every bad line is named in red, with
+    the set's nearest names, and the box stays open to fix them."""
 
     def __init__(self, app: App, builder: DeckBuilderScene) -> None:
         super().__init__(app)
         self.builder = builder
-        self.text = clipboard_text() or ""
-        self.error = ""
+        self.area = TextArea(clipboard_text() or "")
+        self.errors: list[str] = []
         if self.text:
             self.note = "The clipboard's text is below: check it, then Import."
         else:
@@ -934,18 +978,32 @@ class ImportScene(Scene):
                 "Type or paste (Ctrl+V) one card per line: a count and a name, like '2 Dr. Evil'."
             )
 
+    @property
+    def text(self) -> str:
+        return self.area.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.area.set_text(value)
+
+    @property
+    def error(self) -> str:
+        return "\n".join(self.errors)
+
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.s = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        self.box = pygame.Rect(0, 0, int(1100 * s), int(720 * s))
+        self.box = pygame.Rect(0, 0, int(1100 * s), int(900 * s))
         self.box.center = (w // 2, h // 2)
-        self.area = pygame.Rect(
+        self.area.rect = pygame.Rect(
             self.box.x + int(30 * s),
             self.box.y + int(150 * s),
             self.box.w - int(60 * s),
-            int(400 * s),
+            int(440 * s),
         )
+        self.area.size = max(13, int(22 * s))
+        self.area.follow()
         bw, bh = int(280 * s), max(30, int(60 * s))
         y = self.box.bottom - bh - int(24 * s)
         self.buttons = [
@@ -971,41 +1029,42 @@ class ImportScene(Scene):
     def paste(self) -> None:
         got = clipboard_text()
         if got is None:
-            self.error = "The clipboard has no text here: type the list into the box."
+            self.errors = ["The clipboard has no text here: type the list into the box."]
         else:
-            self.text += got
-            self.error = ""
+            self.area.insert(got)
+            self.area.follow()
+            self.errors = []
 
     def clear(self) -> None:
-        self.text = ""
-        self.error = ""
+        self.area.set_text("")
+        self.area.first = 0
+        self.errors = []
+        self.area.marks = set()
 
     def submit(self) -> None:
-        err = self.builder.import_text(self.text)
-        if err is None:
+        problems = self.builder.import_text(self.text)
+        if not problems:
             self.app.pop()
-        else:
-            self.error = f"Cannot import: {err}"
+            return
+        self.errors = problems
+        self.area.marks = {int(m) for p in problems for m in re.findall(r"^line (\d+) ", p)}
 
     def handle(self, event: pygame.event.Event) -> None:
         for b in self.buttons:
             if b.handle(event):
                 return
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-            self.paste()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if event.mod & pygame.KMOD_CTRL:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key == pygame.K_v and ctrl:
+                self.paste()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and ctrl:
                 self.submit()
-            else:
-                self.text += "\n"
-        elif event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-        elif event.unicode and event.unicode.isprintable() and len(self.text) < 20000:
-            self.text += event.unicode
+                return
+        self.area.handle(event)
 
     @property
     def typing(self) -> bool:
@@ -1029,7 +1088,7 @@ class ImportScene(Scene):
         body = max(12, int(21 * s))
         theme.blit_wrapped(
             surf,
-            self.note + " Ctrl+Enter imports.",
+            self.note + " Click or use the arrows to move the cursor; Ctrl+Enter imports.",
             body,
             pygame.Rect(
                 self.box.x + int(30 * s),
@@ -1039,32 +1098,34 @@ class ImportScene(Scene):
             ),
             theme.MUTED,
         )
-        pygame.draw.rect(surf, (250, 246, 232), self.area, border_radius=8)
-        lines = self.text.split("\n")
-        lh = int(body * 1.25)
-        per = max(1, (self.area.h - 16) // lh)
-        first = max(0, len(lines) - per)
-        y = self.area.y + 8
-        for k, line in enumerate(lines[first:]):
-            num = first + k + 1
-            theme.blit_text(surf, f"{num:>3}", body, (self.area.x + 8, y), (150, 140, 120))
-            sz, shown = theme.fit_text(line or " ", body, self.area.w - int(90 * s))
-            theme.blit_text(
-                surf,
-                shown + ("_" if k == len(lines) - first - 1 else ""),
-                sz,
-                (self.area.x + int(70 * s), y),
-                (20, 20, 30),
-            )
-            y += lh
-        if self.error:
-            theme.blit_wrapped(
-                surf,
-                self.error,
-                body,
-                pygame.Rect(self.area.x, self.area.bottom + int(12 * s), self.area.w, int(70 * s)),
-                theme.BAD,
-                "bold",
-            )
+        self.area.draw(surf)
+        if self.errors:
+            self.draw_errors(surf, body)
         for b in self.buttons:
             b.draw(surf, s)
+
+    def draw_errors(self, surf: pygame.Surface, body: int) -> None:
+        """Every problem (wrapped), as many as fit; then how many more."""
+        s = self.s
+        room = pygame.Rect(
+            self.area.rect.x,
+            self.area.rect.bottom + int(10 * s),
+            self.area.rect.w,
+            self.buttons[0].rect.y - self.area.rect.bottom - int(16 * s),
+        )
+        size = max(12, body - 3)
+        lh = int(size * 1.25)
+        head = "Cannot import: " if len(self.errors) == 1 else ""
+        y, drawn = room.y, 0
+        for k, msg in enumerate(self.errors):
+            lines = theme.wrap((head if k == 0 else "") + msg, size, room.w, "bold")
+            last = k == len(self.errors) - 1
+            if y + (len(lines) + (0 if last else 1)) * lh > room.bottom:
+                break
+            for line in lines:
+                theme.blit_text(surf, line, size, (room.x, y), theme.BAD, "bold")
+                y += lh
+            drawn += 1
+        if drawn < len(self.errors):
+            more = f"and {len(self.errors) - drawn} more bad lines (their numbers are red above)"
+            theme.blit_text(surf, more, size, (room.x, y), theme.BAD)

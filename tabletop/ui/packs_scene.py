@@ -2,8 +2,11 @@
 commonest first and the rarest last (foil and holographic cards shimmer), with a sound per card;
 "Add to collection" puts them in the player's profile (saved at once).
 
-Controls: click (or Space) reveals the next card, "Reveal all" shows the rest, "Add to
-collection" keeps them, Esc goes back. The packs come from ``collection/packs.py`` (a seeded RNG);
+Each card is drawn by the table's own card face (``collection_card``: a Bone shows its vibes
+and Mojo), framed in its rarity's colour. Controls: click (or Space) reveals the next card,
+"Reveal all" (Return) turns the rest at once, "Add to collection" keeps them, Esc goes back;
+right-click a card or hold the button on it to read it large. With several packs (sealed),
+"Next pack" keeps this one and "Open all" opens every pack left at once. The packs come from ``collection/packs.py`` (a seeded RNG);
 this scene only draws them and asks the profile store to save.
 """
 
@@ -19,12 +22,11 @@ import pygame
 from tabletop.collection.packs import PackCard, open_booster
 from tabletop.collection.profiles import Profile, Profiles
 from tabletop.collection.sets import get_set
-from tabletop.ui import theme
+from tabletop.ui import cards, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.widgets import Button, Toasts
 
-REVEAL_GAP = 0.45  # seconds between cards of the automatic reveal
-RARE_PAUSE = 0.9  # the rare card waits a little longer
 RARITY_COLOURS = {
     "common": (70, 78, 90),
     "uncommon": (60, 110, 150),
@@ -46,57 +48,24 @@ DOT_COLOURS = {
 def draw_card_face(
     dest: pygame.Surface, rect: pygame.Rect, game: str, name: str, finish: str, t: float = 0.0
 ) -> None:
-    """A collection card: frame by rarity, name, kind line, text, dot; foils shimmer with ``t``."""
+    """A collection card: the table's face of it, a frame in its rarity's colour with the
+    rarity named on it; foils shimmer with ``t``."""
     gset = get_set(game)
     info = gset.cards[name]
-    theme.shadow(dest, rect, radius=12, offset=5)
-    pygame.draw.rect(dest, (244, 238, 224), rect, border_radius=12)
-    pygame.draw.rect(dest, RARITY_COLOURS.get(info.rarity, (80, 80, 80)), rect, 6, 12)
-    pad = max(6, rect.w // 16)
-    size = max(11, rect.w // 11)
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    y = inner.top
-    for line in theme.wrap(name, size, inner.w, "bold")[:2]:
-        theme.blit_text(dest, line, size, (inner.left, y), (20, 20, 30), "bold")
-        y += int(size * 1.2)
-    kind = info.type or info.kind
-    sub = " · ".join(x for x in (kind.capitalize(), info.side.capitalize()) if x)
-    if info.cost is not None:
-        sub += f" · cost {info.cost}"
-    theme.blit_text(dest, sub, max(10, size - 4), (inner.left, y + 2), (70, 70, 80))
-    y += int(size * 1.5)
-    small = max(10, size - 4)
-    # the text stops above the rarity line, where the dot sits too (never over the words)
-    room = inner.bottom - small - int(small * 0.4) - y
-    for line in fit_lines(info.text, small, inner.w, room):
-        theme.blit_text(dest, line, small, (inner.left, y), (35, 35, 45))
-        y += int(small * 1.25)
-    label = gset.rarity(info.rarity).label
-    theme.blit_text(dest, label, small, (inner.left, inner.bottom - small), (90, 80, 60), "bold")
-    if info.dot:
-        r = max(5, rect.w // 18)
-        centre = (inner.right - r, inner.bottom - small // 2)
-        pygame.draw.circle(dest, DOT_COLOURS[info.dot], centre, r)
-        pygame.draw.circle(dest, (0, 0, 0), centre, r, 1)
+    colour = RARITY_COLOURS.get(info.rarity, (80, 80, 80))
+    edge = max(3, rect.w // 40)
+    radius = max(6, rect.w // 14)
+    theme.shadow(dest, rect, radius=radius, offset=5)
+    pygame.draw.rect(dest, colour, rect.inflate(2 * edge, 2 * edge), border_radius=radius + edge)
+    dest.blit(cards.face(game, collection_card(game, name), rect.size), rect)
     if finish:
         shimmer(dest, rect, finish, t)
-
-
-def fit_lines(text: str, size: int, width: int, room: int) -> list[str]:
-    """``text`` wrapped to ``width``, as many lines as ``room`` pixels hold; a cut text ends
-    in an ellipsis so the card never looks complete when it is not."""
-    lines = theme.wrap(text, size, width)
-    fit = max(0, (room + int(size * 0.25)) // int(size * 1.25))
-    if len(lines) <= fit:
-        return lines
-    if fit == 0:
-        return []
-    out = lines[:fit]
-    last = out[-1]
-    while last and theme.text_width(last + "…", size) > width:
-        last = last[:-1].rstrip()
-    out[-1] = last + "…"
-    return out
+    label = gset.rarity(info.rarity).label
+    size = max(12, rect.w // 13)
+    tag = pygame.Rect(0, 0, theme.text_width(label, size, "bold") + 2 * size // 2, int(size * 1.5))
+    tag.midbottom = (rect.centerx, rect.bottom + edge + tag.h // 2)
+    pygame.draw.rect(dest, colour, tag, border_radius=tag.h // 2)
+    theme.blit_text(dest, label, size, tag.center, (255, 255, 255), "bold", anchor="center")
 
 
 def shimmer(dest: pygame.Surface, rect: pygame.Rect, finish: str, t: float) -> None:
@@ -144,6 +113,8 @@ class PacksScene(Scene):
         self.on_done = on_done
         self.opened: list[PackCard] = []
         self.toasts = Toasts()
+        self.zoom = CardZoom()  # the large card view (right-click or hold a card)
+        self.hold = CardHold()
         self.t0 = time.monotonic()
         self.next_pack()
 
@@ -153,7 +124,6 @@ class PacksScene(Scene):
         self.left -= 1
         self.shown = 0
         self.added = False
-        self.auto_at: float | None = None
         self.dirty = True
         self.relayout()
 
@@ -166,7 +136,29 @@ class PacksScene(Scene):
             self.relayout()
 
     def reveal_all(self) -> None:
-        self.auto_at = time.monotonic()
+        """Turn every card left in this pack at once."""
+        if self.shown >= len(self.pack):
+            return
+        shiny = any(c.finish for c in self.pack[self.shown :])
+        self.shown = len(self.pack)
+        self.app.audio.play("reveal" if shiny else "flip", 0.8 if shiny else 0.5)
+        self.dirty = True
+        self.relayout()
+
+    def keep_and_next(self) -> None:
+        """Several packs: keep this one (revealed) and open the next."""
+        self.add()
+        self.next_pack()
+
+    def open_all(self) -> None:
+        """Every pack left (this one too) revealed and kept at once; then done."""
+        self.shown = len(self.pack)
+        self.add()
+        while self.left > 0:
+            self.next_pack()
+            self.shown = len(self.pack)
+            self.add()
+        self.finish()
 
     def add(self) -> None:
         if self.added or self.shown < len(self.pack):
@@ -216,12 +208,18 @@ class PacksScene(Scene):
                 self.card_rects.append(
                     pygame.Rect(x0 + j * (cw + gap), top + r * (ch + gap), cw, ch)
                 )
-        bh, bw = int(64 * s), int(320 * s)
+        bh, bw = int(64 * s), int(340 * s)
         y = h - bh - int(40 * s)
         self.buttons: list[Button] = []
         done = self.shown >= n
+        many = self.total > 1 and (self.left > 0 or not self.added)
         if not done:
             self.buttons.append(Button("Reveal all", pygame.Rect(0, y, bw, bh), self.reveal_all))
+        elif not self.added and self.left > 0 and self.store is None:
+            label = f"Next pack ({self.left} left)"
+            self.buttons.append(
+                Button(label, pygame.Rect(0, y, bw, bh), self.keep_and_next, primary=True)
+            )
         elif not self.added:
             label = "Add to collection" if self.store is not None else "Add to pool"
             self.buttons.append(Button(label, pygame.Rect(0, y, bw, bh), self.add, primary=True))
@@ -233,6 +231,9 @@ class PacksScene(Scene):
                 )
             if self.left <= 0 or self.store is not None:
                 self.buttons.append(Button("Done", pygame.Rect(0, y, bw, bh), self.finish))
+        if many and self.left > 0:
+            label = f"Open all ({self.left + (0 if self.added else 1)} packs)"
+            self.buttons.append(Button(label, pygame.Rect(0, y, bw, bh), self.open_all))
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = (w - total) // 2
         for b in self.buttons:
@@ -241,7 +242,28 @@ class PacksScene(Scene):
         self.dirty = True
 
     # ------------------------------------------------------------------ input
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The revealed card at ``pos``."""
+        for i, rect in enumerate(self.card_rects[: self.shown]):
+            if rect.collidepoint(pos):
+                return self.pack[i].name
+        return None
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
+            return  # the hold opened the large view: no card is turned
+        if self.zoom.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hold.motion(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in (1, 3):
+            name = self.card_at(event.pos)
+            if name is not None and event.button == 3:
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.zoom.open(collection_card(self.game, name))
+                return
+            if name is not None and event.type == pygame.MOUSEBUTTONDOWN:
+                self.hold.press(collection_card(self.game, name), event.pos)
         for b in list(self.buttons):
             if b.handle(event):
                 self.dirty = True
@@ -262,18 +284,15 @@ class PacksScene(Scene):
                 self.finish()
 
     def update(self, now: float) -> None:
-        if self.auto_at is not None and now >= self.auto_at and self.shown < len(self.pack):
-            self.reveal_one()
-            nxt = self.pack[self.shown] if self.shown < len(self.pack) else None
-            gap = RARE_PAUSE if nxt is not None and nxt.finish else REVEAL_GAP
-            self.auto_at = now + gap if nxt is not None else None
+        if self.hold.poll(self.zoom):
+            self.dirty = True
 
     def animating(self) -> bool:
         shiny = any(c.finish for c in self.pack[: self.shown])
-        return shiny or self.auto_at is not None or self.toasts.active()
+        return shiny or self.toasts.active()
 
     def next_wake(self) -> float | None:
-        return self.auto_at
+        return self.hold.due()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -284,12 +303,16 @@ class PacksScene(Scene):
         title = f"{self.gset.title}: {self.gset.set_name} {self.gset.booster.name}"
         if self.store is None:
             title += f" (sealed: pack {self.total - self.left} of {self.total})"
+        size, title = theme.fit_text(title, int(44 * s), w - int(40 * s), "bold")
         theme.blit_text(
-            surf, title, int(44 * s), (w // 2, int(60 * s)), theme.TEXT, "bold", anchor="center"
+            surf, title, size, (w // 2, int(60 * s)), theme.TEXT, "bold", anchor="center"
         )
         rule = self.gset.booster
         parts = ", ".join(f"{n} {self.gset.rarity(r).label.lower()}" for r, n in rule.slots)
-        hint = f"{parts} - click or press Space to turn the next card; the rarest comes last"
+        hint = (
+            f"{parts}. Click or Space: turn the next card (the rarest comes last); "
+            "right-click or hold a card: see it large"
+        )
         theme.blit_text(
             surf, hint, int(24 * s), (w // 2, int(110 * s)), (190, 200, 215), anchor="center"
         )
@@ -316,4 +339,5 @@ class PacksScene(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         self.toasts.draw(surf, w // 2, int(h - 150 * s), s)
+        self.zoom.draw(surf, self.game, surf.get_rect(), s)
         self.dirty = False

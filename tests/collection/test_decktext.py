@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.collection.decktext import DeckTextError, format_deck_text, parse_deck_text
+from tabletop.collection.decktext import (
+    DeckTextError,
+    deck_text_errors,
+    deck_title,
+    format_deck_text,
+    parse_deck_text,
+    suggest,
+)
 from tabletop.games.austin.cards import CARDS, STARTERS
 from tabletop.games.beanz.cards import card_defs, deck_lists
 
@@ -51,3 +58,31 @@ def test_bad_lines_are_named(text: str, line: int, words: str) -> None:
     assert words in str(e.value)
     if line:
         assert str(e.value).startswith(f"line {line} (")
+
+
+def test_an_unknown_name_suggests_the_sets_nearest_names() -> None:
+    """Case and punctuation do not count ("Dr Evil" is "Dr. Evil"); a typo gets difflib's
+    close matches; a name like no card gets no guess."""
+    assert suggest("Dr Evil", CARDS) == ["Dr. Evil"]
+    assert suggest("frickin laser beams", CARDS) == ["Frickin' Laser Beams!"]
+    assert "Mini-Me" in suggest("Mini Mee", CARDS)
+    assert suggest("Zzyzx Qwerty", CARDS) == []
+    with pytest.raises(DeckTextError) as e:
+        parse_deck_text("2 Dr Evil\n", CARDS)
+    assert str(e.value).endswith("no card named 'Dr Evil'; did you mean 'Dr. Evil'?")
+
+
+def test_every_bad_line_is_named_at_once() -> None:
+    text = "# Lair\n2 Dr Evil\n3 Mini-Me\n0 Mustafa\n\nZzyzx Qwerty\n"
+    errors = deck_text_errors(text, CARDS)
+    assert [e.line for e in errors] == [2, 4, 6]
+    assert "did you mean 'Dr. Evil'" in str(errors[0]) and "at least 1" in str(errors[1])
+    assert deck_text_errors("2 Dr. Evil\n", CARDS) == []
+    whole = deck_text_errors("# only a comment\n", CARDS)
+    assert len(whole) == 1 and "names no cards" in str(whole[0])
+
+
+def test_the_name_line_is_a_first_comment_line() -> None:
+    assert deck_title("\n  # Evil Lair \n2 Dr. Evil\n") == "Evil Lair"
+    assert deck_title("2 Dr. Evil\n# a comment later\n") is None
+    assert deck_title("#\n2 Dr. Evil\n") is None

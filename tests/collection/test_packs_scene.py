@@ -61,8 +61,6 @@ def test_open_a_pack_and_add_it(app: App, game: str) -> None:
     # Return reveals the whole pack automatically (one card per update)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     app.step(pygame.event.get())
-    for _ in range(40):
-        scene.update(scene.auto_at or 0.0)
     assert scene.shown == len(scene.pack)
     _click(app, _button(scene, "Add to collection"))
     _click(app, _button(scene, "Done"))
@@ -70,12 +68,24 @@ def test_open_a_pack_and_add_it(app: App, game: str) -> None:
     assert store.load("Ann").packs_opened[game] == 2
 
 
-def test_long_card_text_is_cut_with_an_ellipsis_above_the_rarity_line(app: App) -> None:
-    """A booster card's text stops where the rarity line and dot begin and shows it was cut."""
-    from tabletop.ui.packs_scene import fit_lines
+def test_a_revealed_bone_is_the_tables_face_with_its_vibes_and_mojo(app: App) -> None:
+    """The pack shows each card as the table draws it (a Bone's vibe icons and its Mojo), not a
+    text-only stand-in: the card's pixels are the shared renderer's face."""
+    from tabletop.games.austin.cards import CARDS
+    from tabletop.ui import cards
+    from tabletop.ui.components.zoom import collection_card
+    from tabletop.ui.packs_scene import draw_card_face
 
-    text = "Groovy + Groovy: return the top Agent of your discard pile to your hand. " * 3
-    lines = fit_lines(text, 12, 120, 60)
-    assert 1 <= len(lines) <= 60 // 15 and lines[-1].endswith("…")
-    assert fit_lines("Ship Agent.", 12, 120, 60) == ["Ship Agent."]
-    assert fit_lines(text, 12, 120, 0) == []
+    bone = next(d for d in CARDS.values() if d.kind == "bone" and d.side == "good")
+    face = collection_card("austin", bone.name)
+    assert face["kind"] == "bone" and face["stats"] == f"Mojo {bone.score}"
+    rect = pygame.Rect(40, 30, 150, 210)
+    app.screen.fill((0, 0, 0))
+    draw_card_face(app.screen, rect, "austin", bone.name, "")
+    want = cards.face("austin", face, rect.size)
+    inner = pygame.Rect(20, 20, rect.w - 40, rect.h - 60)  # inside the round corners and tag
+    got = app.screen.subsurface(rect).subsurface(inner)
+    ref = pygame.Surface(inner.size)
+    ref.blit(want, (0, 0), inner)
+    pairs = zip(pygame.image.tobytes(got, "RGB"), pygame.image.tobytes(ref, "RGB"), strict=True)
+    assert max(abs(x - y) for x, y in pairs) <= 3  # alpha blending rounds a little

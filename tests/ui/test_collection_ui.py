@@ -169,8 +169,6 @@ def test_open_a_pack_from_the_collection_screen(app: App) -> None:
     packs = app.scene
     assert isinstance(packs, PacksScene)
     _key(app, pygame.K_RETURN)
-    for _ in range(30):
-        packs.update(packs.auto_at or 0.0)
     _click(app, _button(packs, "Add to collection"))
     _click(app, _button(packs, "Done"))
     assert app.scene is coll
@@ -209,11 +207,12 @@ def test_sealed_flow_to_the_start_of_a_game(app: App) -> None:
     for k in range(6):
         packs = app.scene
         assert isinstance(packs, PacksScene)
-        _key(app, pygame.K_RETURN)
-        for _ in range(30):
-            packs.update(packs.auto_at or 0.0)
-        _click(app, _button(packs, "Add to pool"))
-        _click(app, _button(packs, "Next pack" if k < 5 else "Done"))
+        _key(app, pygame.K_RETURN)  # reveals the whole pack
+        if k < 5:
+            _click(app, _button(packs, "Next pack"))  # keeps this one
+        else:
+            _click(app, _button(packs, "Add to pool"))
+            _click(app, _button(packs, "Done"))
     builder = app.scene
     assert isinstance(builder, DeckBuilderScene) and builder.sealed
     assert sum(builder.pool.values()) == 54

@@ -299,4 +299,5 @@ def collection_set() -> Any:
         },
         sealed=sealed_rules(),
         filters=("kind", "rarity", "dot", "side"),
+        view_card=lambda name: {"name": name},
     )

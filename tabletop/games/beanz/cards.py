@@ -339,4 +339,5 @@ def collection_set() -> Any:
         },
         sealed=sealed_rules(),
         filters=("kind", "rarity", "type", "cost"),
+        view_card=lambda name: defs[name].describe(),
     )

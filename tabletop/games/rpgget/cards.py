@@ -364,4 +364,5 @@ def collection_set() -> Any:
         },
         sealed=sealed_rules(),
         filters=("kind", "rarity", "cost"),
+        view_card=lambda name: card_defs()[name].to_view(),
     )

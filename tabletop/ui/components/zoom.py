@@ -1,8 +1,16 @@
 """The large card view: a click (press and release without moving) or a right-click on a card
-opens it; a second click anywhere, a right-click or Esc closes it. It stays open until closed."""
+opens it; a second click anywhere, a right-click or Esc closes it. It stays open until closed.
+
+The collection screens (collection, deck builder, packs, sealed) use the same view: there a
+right-click or a press held still for ``HOLD_SECONDS`` (``CardHold``) opens it, and a click
+keeps its own meaning (add or take out a copy, turn the next card). ``collection_card`` gives
+a collection card's face data as the table draws it.
+"""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -11,6 +19,69 @@ from tabletop.ui import cards, theme
 
 #: a press and release closer than this (pixels) is a click, not a drag
 CLICK_SLOP = 6
+#: a press held this long without moving opens the large view (collection screens)
+HOLD_SECONDS = 0.5
+
+
+def collection_card(game: str, name: str) -> dict[str, Any]:
+    """The face data of the collectible card ``name``: the game's seat-view description of it
+    through the table view's own ``face_data`` (so a Bone shows its vibes and Mojo as on the
+    table); the collection's text for a set that does not describe its cards."""
+    from tabletop.collection.sets import get_set
+    from tabletop.engine.registry import info, load
+
+    gset = get_set(game)
+    if gset.view_card is not None:
+        view_cls = load(info(game).view)  # importing it registers the game's card style
+        data: dict[str, Any] = view_cls.face_data(gset.view_card(name))
+        return data
+    c = gset.cards[name]
+    return {
+        "name": name,
+        "kind": c.kind,
+        "type_line": (c.type or c.kind).capitalize(),
+        "text": c.text,
+    }
+
+
+class CardHold:
+    """Press and hold: ``press`` a card, and once the press has stayed within ``CLICK_SLOP``
+    for ``HOLD_SECONDS`` ``poll`` opens it in the zoom. The release that ends such a hold is
+    used up (``release`` says so): it must not also add a copy or turn a card. The clock is
+    injected (tests drive it)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.card: dict[str, Any] | None = None
+        self.start = (0, 0)
+        self.at = 0.0
+        self.fired = False
+
+    def press(self, card: dict[str, Any] | None, pos: tuple[int, int]) -> None:
+        self.card, self.start, self.at, self.fired = card, pos, self.clock(), False
+
+    def motion(self, pos: tuple[int, int]) -> None:
+        if self.card is not None and not is_click(self.start, pos):
+            self.card = None  # a drag, not a hold
+
+    def due(self) -> float | None:
+        """When the held card opens (a monotonic time), or None."""
+        return self.at + HOLD_SECONDS if self.card is not None else None
+
+    def poll(self, zoom: CardZoom) -> bool:
+        """Open the held card once it has been held long enough; True when it opened."""
+        due = self.due()
+        if self.card is None or due is None or self.clock() < due:
+            return False
+        zoom.open(self.card)
+        self.card, self.fired = None, True
+        return True
+
+    def release(self) -> bool:
+        """The button went up: True when it ends a hold that opened the view (use it up)."""
+        fired = self.fired
+        self.card, self.fired = None, False
+        return fired
 
 
 def is_click(start: tuple[int, int], end: tuple[int, int]) -> bool:
