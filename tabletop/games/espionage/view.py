@@ -599,7 +599,8 @@ class View(GameView):
         s = self.scale
         names = ", ".join(c["name"] for c in seen["cards"]) or "nothing"
         when = "this turn" if ago <= 0 else "last turn"
-        txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({seen['source']}): {names}"
+        source = self.say(str(seen["source"]))  # "Informant by Ann", never "by Player 3"
+        txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({source}): {names}"
         r = pygame.Rect(
             self.table_rect.x,
             self.table_rect.bottom + int(10 * s),
