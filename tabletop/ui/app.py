@@ -22,14 +22,10 @@ from tabletop.engine.saves import read_json, user_dir, write_json
 from tabletop.ui import assets
 
 MIN_SIZE = (1024, 600)
-IDLE_NAP = 0.012  # seconds between input polls while nothing moves (about 80 polls a second)
-#: the mute shortcut, everywhere but in a text box (labels show ``key_label(MUTE_KEY)``)
+#: the mute shortcut (everywhere but in a text box) and how buttons and help name it
 MUTE_KEY = pygame.K_m
-
-
-def key_label(key: int) -> str:
-    """A key as a button's hint shows it ("M", "F11")."""
-    return pygame.key.name(key).upper()
+MUTE_LABEL = "M"
+IDLE_NAP = 0.012  # seconds between input polls while nothing moves (about 80 polls a second)
 
 
 class Scene:

@@ -17,7 +17,7 @@ from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
-from tabletop.ui.app import MUTE_KEY, App, Scene, key_label
+from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
 from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
 from tabletop.ui.textinput import TextInput
@@ -407,7 +407,7 @@ class LauncherScene(Scene):
             self.sound_label(),
             pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)),
             self.toggle_sound,
-            key_label(MUTE_KEY),
+            MUTE_LABEL,
         )
         self.buttons.append(self.sound_button)
         self.buttons.append(

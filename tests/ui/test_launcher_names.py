@@ -12,7 +12,7 @@ import pytest
 
 from tabletop.engine.session import SeatConfig
 from tabletop.ui import sealed_scene
-from tabletop.ui.app import MUTE_KEY, App, key_label
+from tabletop.ui.app import MUTE_KEY, MUTE_LABEL, App
 from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.seatnames import NAME_MAX, clean_name, remember_name, remembered_name
 from tabletop.ui.table import TableScene
@@ -169,7 +169,7 @@ def test_a_computer_seat_has_no_name_box(app: App) -> None:
 
 def test_the_sound_button_always_shows_the_sound_state(app: App) -> None:
     launcher = _launcher(app, humans=1)
-    assert launcher.sound_button.hotkey == key_label(MUTE_KEY)
+    assert launcher.sound_button.hotkey == MUTE_LABEL
     for _ in range(2):
         _press(app, MUTE_KEY)  # the app's shortcut, not the button
         launcher.draw(app.screen)
