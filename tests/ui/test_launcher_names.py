@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tabletop.engine.session import SeatConfig
-from tabletop.ui import sealed_scene
+from tabletop.ui import assets, sealed_scene
 from tabletop.ui.app import MUTE_KEY, MUTE_LABEL, App
 from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.seatnames import NAME_MAX, clean_name, remember_name, remembered_name
@@ -86,7 +86,9 @@ def test_names_are_remembered_per_seat() -> None:
     assert remembered_name({"seat_names": [3, None]}, 0) == "Player 1"  # a damaged setting
 
 
-def test_type_two_names_and_they_reach_the_table_and_next_time(app: App, tmp_path) -> None:
+def test_type_two_names_and_they_reach_the_table_and_next_time(
+    app: App, tmp_path, monkeypatch
+) -> None:
     launcher = _launcher(app)
     _click(app, launcher.name_rects[0].center)
     assert launcher.name_edit == 0 and launcher.typing
@@ -103,9 +105,26 @@ def test_type_two_names_and_they_reach_the_table_and_next_time(app: App, tmp_pat
     table = app.scene
     assert isinstance(table, TableScene)
     assert [table.session.seat_name(i) for i in range(2)] == ["Ann", "Bea"]
+    drawn: list[str] = []
+    real = pygame.font.Font
+
+    class Probe(real):  # type: ignore[misc,valid-type]
+        def render(self, text, *a, **kw):  # type: ignore[no-untyped-def]
+            drawn.append(str(text))
+            return super().render(text, *a, **kw)
+
+    monkeypatch.setattr(pygame.font, "Font", Probe)
+    assets.clear_caches()
     table.draw(app.screen)
     assert table.curtain_for is not None  # hot-seat: the curtain says whose turn it is
-    assert table.session.seat_name(table.curtain_for) in ("Ann", "Bea")
+    who = table.session.seat_name(table.curtain_for)
+    assert f"Pass to {who}" in drawn and who in ("Ann", "Bea")
+    # a move: the log says who made it
+    seat = table.game.active_seats()[0]
+    assert table.submit(table.game.legal_actions(seat)[-1])
+    assert any("Ann" in text for text, _c in table.log.lines)
+    monkeypatch.undo()
+    assets.clear_caches()
     # next time the launcher calls the seats by the same names
     again = LauncherScene(app)
     assert again.seats[0].name == "Ann"
