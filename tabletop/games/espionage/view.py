@@ -205,9 +205,19 @@ class View(GameView):
             return m, Action(seat, "react", (cid, target[1]))
         return [], None
 
+    def card_words(self, view: dict[str, Any], card_id: int) -> str:
+        """A card of the seat's hand or prompt by name, "(gold)" after a gold card's: "Target
+        (gold)" is a card, not whom a move aims at."""
+        p = view.get("pending") or {}
+        for c in view.get("hand", []) + (p.get("cards") or []) + (p.get("options") or []):
+            if c["id"] == card_id:
+                return str(c["name"]) + (" (gold)" if c.get("gold") else "")
+        return "a card"
+
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         if action.verb == "play" and len(action.args) > 1:
-            return f"Target: {self.name_of(view, int(action.args[1]))}"
+            card = self.card_words(view, int(action.args[0]))
+            return f"Play {card} on {self.name_of(view, int(action.args[1]))}"
         if action.verb == "detective":
             names = {c["id"]: c["name"] for c in (view["pending"] or {}).get("cards", [])}
             rest = [names.get(int(x), "?") for x in action.args[1:]]
@@ -218,7 +228,8 @@ class View(GameView):
             for it in view["stack"]:
                 if it["uid"] == t:
                     return f"Cancel: {it['label']}"
-            return f"Target: {self.name_of(view, t)}"
+            card = self.card_words(view, int(action.args[0]))
+            return f"Play {card} on {self.name_of(view, t)}"
         return str(action)
 
     def clickables(
@@ -255,7 +266,7 @@ class View(GameView):
             return self.action_label(action, view)
         p = view["pending"] or {}
         card = self.prompt_card(view, int(action.args[0])) if action.args else None
-        name = card["name"] if card else "it"
+        name = self.card_words(view, int(card["id"])) if card else "it"
         verb = {"assassin": "Discard", "medic": "Take"}.get(str(p.get("kind")), "Give")
         return f"{verb} {name}"
 
