@@ -19,6 +19,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import cards, theme
 from tabletop.ui.components import stack as stack_ui
+from tabletop.ui.components.card import name_unbroken
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
@@ -45,6 +46,19 @@ def revealed_hands(view: dict[str, Any]) -> list[list[dict[str, Any]]] | None:
     return [list(view["zones"][f"hand/{s}"]["cards"] or []) for s in range(len(view["players"]))]
 
 
+def unbroken_size(scale: float, most: float) -> tuple[int, int]:
+    """The table's card size for ``scale``, grown (up to ``most``) until every Espionage card
+    name sits on its face unbroken: at the smallest window "Bodyguard" would read "Bodygu-ard"."""
+    from tabletop.games.espionage.rules.state import card_data
+
+    faces = list({c["name"]: c for c in card_data()}.values())
+    size = cards.card_size(scale)
+    while scale < most and not all(name_unbroken(GAME, c, size) for c in faces):
+        scale = min(most, scale + 0.02)
+        size = cards.card_size(scale)
+    return size
+
+
 class View(GameView):
     #: the result is only who won: no standings
     standings = False
@@ -60,7 +74,8 @@ class View(GameView):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = self.scale
-        self.card = cards.card_size(s * 1.2)
+        self.card = unbroken_size(s * 1.2, s * 1.5)
+        self.picker_card = self.card  # a choice's cards (a Medic's) as whole as the table's
         self.hand_card = cards.card_size(s * 1.5)
         self.small = cards.card_size(s * 0.62)
         pr = self.table.play_rect
