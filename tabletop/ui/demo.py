@@ -74,7 +74,7 @@ class DemoScene(Scene):
         session = Session(game, self.rng.randrange(1_000_000), demo_seats(game), None)
         self.table = TableScene(self.app, session, frozen=True)
         if hasattr(self, "size"):
-            self.table.layout(self.size)
+            self.table.layout(self.table_size())
         self.moves = 0
         self.ended_at = None
         self.caption = f"{game_class(game).TITLE}: the computer plays, you watch."
@@ -116,7 +116,17 @@ class DemoScene(Scene):
         self.size = size
         self.scale = min(size[0] / 1920, size[1] / 1080)
         if self.table is not None:
-            self.table.layout(size)
+            self.table.layout(self.table_size())
+
+    def band_height(self) -> int:
+        """The caption band's height, at the bottom of the screen."""
+        return int(170 * self.scale)
+
+    def table_size(self) -> tuple[int, int]:
+        """The table is laid out above the caption band, so the band covers none of it (a
+        Codenames board's bottom row was under the captions)."""
+        w, h = self.size
+        return (w, h - self.band_height())
 
     def leave(self) -> None:
         self.app.audio.muted = self.muted_before
@@ -150,7 +160,8 @@ class DemoScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        self.table.draw(surf)
+        surf.fill((12, 16, 22), pygame.Rect(0, h - self.band_height(), w, self.band_height()))
+        self.table.draw(surf.subsurface(pygame.Rect((0, 0), self.table_size())))
         # the table's own buttons mean nothing here: the top bar's right side says how to leave
         bar = self.table.bar_rect
         cover = pygame.Rect(int(w * 0.62), bar.top, w - int(w * 0.62), bar.height)
@@ -164,8 +175,8 @@ class DemoScene(Scene):
             "bold",
             anchor="midright",
         )
-        # the caption band: large words over the bottom of the table
-        band_h = int(170 * s)
+        # the caption band: large words under the table
+        band_h = self.band_height()
         band = pygame.Surface((w, band_h), pygame.SRCALPHA)
         band.fill((0, 0, 0, 200))
         surf.blit(band, (0, h - band_h))
