@@ -74,7 +74,7 @@ class DemoScene(Scene):
         session = Session(game, self.rng.randrange(1_000_000), demo_seats(game), None)
         self.table = TableScene(self.app, session, frozen=True)
         if hasattr(self, "size"):
-            self.table.layout(self.table_size())
+            self.table.layout(self.size)
         self.moves = 0
         self.ended_at = None
         self.caption = f"{game_class(game).TITLE}: the computer plays, you watch."
@@ -116,17 +116,20 @@ class DemoScene(Scene):
         self.size = size
         self.scale = min(size[0] / 1920, size[1] / 1080)
         if self.table is not None:
-            self.table.layout(self.table_size())
+            self.table.layout(size)
 
     def band_height(self) -> int:
         """The caption band's height, at the bottom of the screen."""
         return int(170 * self.scale)
 
-    def table_size(self) -> tuple[int, int]:
-        """The table is laid out above the caption band, so the band covers none of it (a
-        Codenames board's bottom row was under the captions)."""
+    def table_rect(self) -> pygame.Rect:
+        """Where the table is shown: the whole table (laid out at the window's size, as every
+        game's layout is made for) made smaller to sit above the caption band, which so covers
+        none of it (it covered a Codenames board's bottom row)."""
         w, h = self.size
-        return (w, h - self.band_height())
+        room = h - self.band_height()
+        tw = w * room // h
+        return pygame.Rect((w - tw) // 2, 0, tw, room)
 
     def leave(self) -> None:
         self.app.audio.muted = self.muted_before
@@ -160,14 +163,16 @@ class DemoScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        surf.fill((12, 16, 22), pygame.Rect(0, h - self.band_height(), w, self.band_height()))
-        self.table.draw(surf.subsurface(pygame.Rect((0, 0), self.table_size())))
+        frame = getattr(self, "_frame", None)
+        if frame is None or frame.get_size() != (w, h):
+            frame = self._frame = pygame.Surface((w, h))
+        self.table.draw(frame)
         # the table's own buttons mean nothing here: the top bar's right side says how to leave
         bar = self.table.bar_rect
         cover = pygame.Rect(int(w * 0.62), bar.top, w - int(w * 0.62), bar.height)
-        pygame.draw.rect(surf, (12, 16, 22), cover)
+        pygame.draw.rect(frame, (12, 16, 22), cover)
         theme.blit_text(
-            surf,
+            frame,
             "Demo \u2014 any key or click: back",
             max(theme.MIN_TEXT, int(24 * s)),
             (cover.right - int(20 * s), cover.centery),
@@ -175,6 +180,9 @@ class DemoScene(Scene):
             "bold",
             anchor="midright",
         )
+        theme.backdrop(surf)
+        r = self.table_rect()
+        surf.blit(pygame.transform.smoothscale(frame, r.size), r)
         # the caption band: large words under the table
         band_h = self.band_height()
         band = pygame.Surface((w, band_h), pygame.SRCALPHA)
