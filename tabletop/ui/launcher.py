@@ -35,11 +35,14 @@ EXTRAS = [
 OPT_STEP = 74
 
 
-def option_words(game: str, name: str, value: Any) -> str:
-    """An option's value in words: seats by name, "nobody", "from the deck"."""
+def option_words(game: str, name: str, value: Any, names: list[str] | None = None) -> str:
+    """An option's value in words: seats by name ("Ann", else "Player 2"), "nobody", "from
+    the deck"."""
     seat_valued = {("austin", "daddy"), ("rpgget", "first")}
     if (game, name) in seat_valued and isinstance(value, int):
-        return "nobody" if value < 0 else f"Player {value + 1}"
+        if value < 0:
+            return "nobody"
+        return (names or [])[value] if value < len(names or []) else f"Player {value + 1}"
     if (game, name) == ("codenames", "key"):
         if isinstance(value, int):
             return f"card {value}"
@@ -373,7 +376,10 @@ class LauncherScene(Scene):
             y += int(58 * s) + k * line_h
             self.buttons.append(
                 Button(
-                    f"{o.label}: {option_words(self.game, o.name, self.options.get(o.name))}",
+                    f"{o.label}: "
+                    + option_words(
+                        self.game, o.name, self.options.get(o.name), [s.name for s in self.seats]
+                    ),
                     r,
                     lambda n=o.name: self.cycle_option(n),
                     tooltip=o.help,

@@ -245,3 +245,14 @@ def test_sealed_practice_calls_the_person_by_name(app: App, monkeypatch) -> None
     with pytest.raises(Stop):
         scene.play("", "")
     assert seen[1][0].name == "Player 1"
+
+
+def test_an_option_naming_a_seat_uses_its_name(app: App) -> None:
+    """RPG Get!'s "First player" reads "Ann", not "Player 1", once seat 1 is called Ann."""
+    app.settings["seat_names"] = ["Ann"]
+    launcher = _launcher(app, "rpgget", humans=1)
+    seen = set()
+    for _ in range(8):
+        launcher.cycle_option("first")
+        seen |= {b.label for b in launcher.buttons if b.label.startswith("First player")}
+    assert "First player: Ann" in seen and "First player: Player 1" not in seen
