@@ -98,14 +98,17 @@ class Option:
     def default(self) -> Any:
         return self.choices[0]
 
-    def say(self, value: Any) -> str:
-        """``value`` in words for the launcher: seats by number, "nobody", "from the deck"."""
+    def say(self, value: Any, names: list[str] | None = None) -> str:
+        """``value`` in words for the launcher: seats by ``names`` (else "Player N"), "nobody",
+        "from the deck"."""
         for v, w in self.words:
             if v == value and type(v) is type(value):
                 return w
         if isinstance(value, int) and not isinstance(value, bool) and self.int_words:
             if self.int_words == "seat":
-                return "nobody" if value < 0 else f"Player {value + 1}"
+                if value < 0:
+                    return "nobody"
+                return names[value] if names and value < len(names) else f"Player {value + 1}"
             return self.int_words.format(value)
         if isinstance(value, str):
             return value.replace("_", " ").replace("-", " ")

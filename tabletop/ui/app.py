@@ -22,6 +22,9 @@ from tabletop.engine.saves import read_json, user_dir, write_json
 from tabletop.ui import assets
 
 MIN_SIZE = (1024, 600)
+#: the mute shortcut (everywhere but in a text box) and how buttons and help name it
+MUTE_KEY = pygame.K_m
+MUTE_LABEL = "M"
 IDLE_NAP = 0.012  # seconds between input polls while nothing moves (about 80 polls a second)
 
 
@@ -59,6 +62,7 @@ SETTINGS_TYPES: dict[str, type] = {
     "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
     "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
     "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait
+    "seat_names": list,  # the names typed in the launcher, by seat (checked by ui.seatnames)
 }
 
 
@@ -178,6 +182,8 @@ class App:
         self.audio.muted = not self.audio.muted
         self.settings["sound"] = not self.audio.muted
         self.save_settings()
+        if self.scenes:
+            self.scene.dirty = True  # a label showing the sound's state is drawn again
 
     def relayout(self) -> None:
         for s in self.scenes:
@@ -234,7 +240,7 @@ class App:
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 return True
-            if event.key == pygame.K_m and not getattr(self.scene, "typing", False):
+            if event.key == MUTE_KEY and not getattr(self.scene, "typing", False):
                 self.toggle_mute()
                 return True
         return False

@@ -119,6 +119,19 @@ class DemoScene(Scene):
         if self.table is not None:
             self.table.layout(size)
 
+    def band_height(self) -> int:
+        """The caption band's height, at the bottom of the screen."""
+        return int(170 * self.scale)
+
+    def table_rect(self) -> pygame.Rect:
+        """Where the table is shown: the whole table (laid out at the window's size, as every
+        game's layout is made for) made smaller to sit above the caption band, which so covers
+        none of it (it covered a Codenames board's bottom row)."""
+        w, h = self.size
+        room = h - self.band_height()
+        tw = w * room // h
+        return pygame.Rect((w - tw) // 2, 0, tw, room)
+
     def leave(self) -> None:
         self.app.audio.muted = self.muted_before
         self.app.pop()
@@ -151,13 +164,16 @@ class DemoScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        self.table.draw(surf)
+        frame = getattr(self, "_frame", None)
+        if frame is None or frame.get_size() != (w, h):
+            frame = self._frame = pygame.Surface((w, h))
+        self.table.draw(frame)
         # the table's own buttons mean nothing here: the top bar's right side says how to leave
         bar = self.table.bar_rect
         cover = pygame.Rect(int(w * 0.62), bar.top, w - int(w * 0.62), bar.height)
-        pygame.draw.rect(surf, (12, 16, 22), cover)
+        pygame.draw.rect(frame, (12, 16, 22), cover)
         theme.blit_text(
-            surf,
+            frame,
             "Demo \u2014 any key or click: back",
             max(theme.MIN_TEXT, int(24 * s)),
             (cover.right - int(20 * s), cover.centery),
@@ -165,8 +181,11 @@ class DemoScene(Scene):
             "bold",
             anchor="midright",
         )
-        # the caption band: large words over the bottom of the table
-        band_h = int(170 * s)
+        theme.backdrop(surf)
+        r = self.table_rect()
+        surf.blit(pygame.transform.smoothscale(frame, r.size), r)
+        # the caption band: large words under the table
+        band_h = self.band_height()
         band = pygame.Surface((w, band_h), pygame.SRCALPHA)
         band.fill((0, 0, 0, 200))
         surf.blit(band, (0, h - band_h))

@@ -17,8 +17,10 @@ from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
-from tabletop.ui.app import App, Scene
+from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
+from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
+from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
 EXTRAS = [
@@ -33,11 +35,12 @@ EXTRAS = [
 OPT_STEP = 74
 
 
-def option_words(game: str, name: str, value: Any) -> str:
-    """An option's value in words, as the game's own ``Option`` says it."""
+def option_words(game: str, name: str, value: Any, names: list[str] | None = None) -> str:
+    """An option's value in words, as the game's own ``Option`` says it (seats by the names
+    typed in the launcher)."""
     for o in game_class(game).OPTIONS:
         if o.name == name:
-            return o.say(value)
+            return o.say(value, names)
     return str(value)
 
 
@@ -48,7 +51,14 @@ class LauncherScene(Scene):
         self.games = game_names()  # playable games, in the registry's order
         self.game = self.games[0]
         self.seed_text = ""
-        self.typing = False
+        #: the seed of the next game when none is typed: drawn ahead, so the seats' roles
+        #: shown (Codenames' teams come from the seed's key card) are the game's
+        self.random_seed = random.randrange(1_000_000)
+        self.seed_focus = False
+        #: the seat whose name is being typed (click the name; Return, Tab or a click elsewhere
+        #: ends it, Esc keeps the old name)
+        self.name_edit: int | None = None
+        self.name_box = TextInput(max_len=NAME_MAX, upper=False)
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
@@ -57,10 +67,16 @@ class LauncherScene(Scene):
             self.toasts.add(notice, "bad")
         app.notices.clear()
 
+    @property
+    def typing(self) -> bool:
+        """A text box has the keys (the seed or a seat's name): no shortcuts, no Start."""
+        return self.seed_focus or self.name_edit is not None
+
     # ------------------------------------------------------------------ model
     def reset_seats(self) -> None:
         cls = game_class(self.game)
-        self.seats: list[SeatConfig] = [SeatConfig("human", "Player 1")] + [
+        self.name_edit = None
+        self.seats: list[SeatConfig] = [self.human_seat(0)] + [
             SeatConfig("bot", f"Player {i + 1}", "normal") for i in range(1, cls.MIN_SEATS)
         ]
         self.options: dict[str, Any] = {o.name: o.default for o in cls.OPTIONS}
@@ -133,10 +149,72 @@ class LauncherScene(Scene):
         cur = "human" if s.kind == "human" else f"bot:{s.level}"
         nxt = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
         if nxt == "human":
-            self.seats[i] = SeatConfig("human", f"Player {i + 1}")
+            self.seats[i] = self.human_seat(i)
         else:
             self.seats[i] = SeatConfig("bot", f"Player {i + 1}", nxt.split(":")[1])
         self.rebuild()
+
+    # ------------------------------------------------------------------ seat names (issue 26)
+    def taken(self, name: str, seat: int) -> bool:
+        """Another seat is called ``name`` already (letter case aside)."""
+        seats = getattr(self, "seats", [])
+        return any(k != seat and s.name.lower() == name.lower() for k, s in enumerate(seats))
+
+    def human_seat(self, i: int) -> SeatConfig:
+        """A person at seat ``i``, called by the name typed for that seat last time."""
+        name = remembered_name(self.app.settings, i)
+        return SeatConfig("human", default_name(i) if self.taken(name, i) else name)
+
+    def begin_name(self, i: int) -> None:
+        """Type seat ``i``'s name: the box starts with it (empty for "Player N")."""
+        self.seed_focus = False
+        self.name_edit = i
+        self.name_box.rect = self.name_rects[i]
+        name = self.seats[i].name
+        self.name_box.text = "" if name == default_name(i) else name
+        self.name_box.focus = True
+        self.dirty = True
+
+    def end_name(self, keep: bool = True) -> None:
+        """Finish typing: the name (empty: "Player N") goes to the seat and is remembered."""
+        i, self.name_edit = self.name_edit, None
+        self.name_box.focus = False
+        if keep and i is not None and i < len(self.seats) and self.seats[i].kind == "human":
+            name = clean_name(self.name_box.text, i)
+            if self.taken(name, i):
+                other = next(s.name for s in self.seats if s.name.lower() == name.lower())
+                self.toasts.add(f"Another seat is called {other}: type another name.", "bad")
+                name = self.seats[i].name
+            self.seats[i] = SeatConfig("human", name)
+            remember_name(self.app.settings, i, name)
+            self.app.save_settings()
+        self.rebuild()
+
+    def name_event(self, event: pygame.event.Event) -> bool:
+        """Input while a name is typed; True when used up. A click elsewhere ends the typing
+        and goes on to what it hit; Tab goes on to the next person's name."""
+        box = self.name_box.rect
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if box.collidepoint(event.pos):
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.end_name()
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.end_name()
+        elif event.key == pygame.K_ESCAPE:
+            self.end_name(keep=False)
+        elif event.key == pygame.K_TAB:
+            i = self.name_edit or 0
+            self.end_name()
+            later = [k for k, s in enumerate(self.seats) if k > i and s.kind == "human"]
+            if later:
+                self.begin_name(later[0])
+        else:
+            self.name_box.handle(event)
+        return True
 
     def add_seat(self, delta: int) -> None:
         cls = game_class(self.game)
@@ -179,7 +257,7 @@ class LauncherScene(Scene):
             self.toasts.add(f"The {game_class(self.game).TITLE} table is not ready yet.", "bad")
             return
 
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1_000_000)
+        seed = self.game_seed()
         try:
             options = {**self.options, **self.deck_options()}  # decks picked per seat
             session = Session(
@@ -192,7 +270,12 @@ class LauncherScene(Scene):
         except TabletopError as e:
             self.toasts.add(str(e), "bad")
             return
+        self.random_seed = random.randrange(1_000_000)  # the next game is another one
         self.app.push(TableScene(self.app, session))
+        self.rebuild()
+
+    def game_seed(self) -> int:
+        return int(self.seed_text) if self.seed_text.isdigit() else self.random_seed
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -221,22 +304,31 @@ class LauncherScene(Scene):
         for k, gi in enumerate(coming):
             r = pygame.Rect(x0, y0 + (len(self.games) + k) * (bh + int(14 * s)), bw, bh)
             self.buttons.append(Button(f"{gi.title} (coming)", r, lambda: None, enabled=False))
-        # seats
-        cx = int(620 * s)
+        # seats: the number, the name (a person's can be typed), who plays it
+        cx = self.seat_x = int(560 * s)
         cls = game_class(self.game)
         self.seat_top = y0
+        self.name_rects: dict[int, pygame.Rect] = {}
+        self.seat_rows: list[int] = []  # each row's middle (its number is drawn there)
+        self.seat_buttons: list[Button] = []  # who plays each seat (click: the next kind)
         for i, seat in enumerate(self.seats):
-            label = (
-                f"{i + 1}. {'Human' if seat.kind == 'human' else 'Computer (' + seat.level + ')'}"
-            )
+            label = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
             label += self.seat_role(i)  # NIGHT2: roles and teams (Codenames)
-            r = pygame.Rect(cx, self.seat_top + i * int(62 * s), int(440 * s), int(52 * s))
-            self.buttons.append(Button(label, r, lambda i=i: self.cycle_seat(i)))
+            y = self.seat_top + i * int(62 * s)
+            self.name_rects[i] = pygame.Rect(cx + int(34 * s), y, int(160 * s), int(52 * s))
+            r = pygame.Rect(cx + int(204 * s), y, int(336 * s), int(52 * s))
+            self.seat_rows.append(r.centery)
+            if seat.kind != "human":  # a computer has no name to type: its row is the button
+                r.union_ip(self.name_rects.pop(i))
+            self.seat_buttons.append(Button(label, r, lambda i=i: self.cycle_seat(i)))
+        self.buttons += self.seat_buttons
+        if self.name_edit is not None:
+            self.name_box.rect = self.name_rects[self.name_edit]
         yb = self.seat_top + len(self.seats) * int(62 * s) + int(6 * s)
         self.buttons.append(
             Button(
                 "- seat",
-                pygame.Rect(cx, yb, int(210 * s), int(46 * s)),
+                pygame.Rect(cx, yb, int(265 * s), int(46 * s)),
                 lambda: self.add_seat(-1),
                 enabled=len(self.seats) > cls.MIN_SEATS,
             )
@@ -244,7 +336,7 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button(
                 "+ seat",
-                pygame.Rect(cx + int(230 * s), yb, int(210 * s), int(46 * s)),
+                pygame.Rect(cx + int(275 * s), yb, int(265 * s), int(46 * s)),
                 lambda: self.add_seat(1),
                 enabled=len(self.seats) < cls.MAX_SEATS,
             )
@@ -276,7 +368,10 @@ class LauncherScene(Scene):
             y += int(58 * s) + k * line_h
             self.buttons.append(
                 Button(
-                    f"{o.label}: {option_words(self.game, o.name, self.options.get(o.name))}",
+                    f"{o.label}: "
+                    + option_words(
+                        self.game, o.name, self.options.get(o.name), [s.name for s in self.seats]
+                    ),
                     r,
                     lambda n=o.name: self.cycle_option(n),
                     tooltip=o.help,
@@ -306,14 +401,13 @@ class LauncherScene(Scene):
             )
         )
         self.buttons += self.continue_buttons(by)
-        self.buttons.append(
-            Button(
-                "Sound: " + ("off" if self.app.audio.muted else "on"),
-                pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)),
-                self.toggle_sound,
-                "M",
-            )
+        self.sound_button = Button(
+            self.sound_label(),
+            pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)),
+            self.toggle_sound,
+            MUTE_LABEL,
         )
+        self.buttons.append(self.sound_button)
         self.buttons.append(
             Button(
                 "Fullscreen",
@@ -334,19 +428,40 @@ class LauncherScene(Scene):
 
     def seat_role(self, i: int) -> str:
         """The seat's role or team when the game gives one (" — HYDRA Director"), else "".
-        The game is set up once per choice of seats, options and decks (a picked deck decides
-        an Austin seat's side)."""
+        The game is set up once per choice of seats, options, decks (a picked deck decides
+        an Austin seat's side) and seed (Codenames' key card decides which team starts), with
+        the seed the game will have."""
         options = {**self.options, **self.deck_options()}
-        key = (self.game, len(self.seats), repr(sorted(options.items())))
+        seed = self.game_seed()
+        key = (self.game, len(self.seats), repr(sorted(options.items())), seed)
         if getattr(self, "_roles_key", None) != key:
             self._roles_key = key
             try:
-                g = game_class(self.game)(0, len(self.seats), options)
+                g = game_class(self.game)(seed, len(self.seats), options)
                 self._roles = [g.seat_name(k) for k in range(len(self.seats))]
             except (TabletopError, ValueError, KeyError, IndexError):
                 self._roles = []
         name = self._roles[i] if i < len(self._roles) else ""
         return "" if not name or name == f"Player {i + 1}" else f" — {name}"
+
+    def draw_names(self, surf: pygame.Surface) -> None:
+        """Each seat's number, and a person's name in a box to click and type in."""
+        size = max(theme.MIN_TEXT, int(22 * self.scale))
+        shown_box = TextInput(upper=False)
+        for i, y in enumerate(self.seat_rows):
+            theme.blit_text(
+                surf, f"{i + 1}.", size, (self.seat_x, y), theme.MUTED, "bold", "midleft"
+            )
+        for i, r in self.name_rects.items():
+            room = r.width - 2 * max(6, r.height // 5) - 6
+            if i == self.name_edit:
+                self.name_box.draw(
+                    surf, theme.fit_px(self.name_box.text or "W", size, room, "bold")
+                )
+                continue
+            px, shown_box.text = theme.fit_text(self.seats[i].name, size, room, "bold")
+            shown_box.rect = r
+            shown_box.draw(surf, px)
 
     def draw_option_help(self, surf: pygame.Surface) -> None:
         """One line under each option button: what it does."""
@@ -407,6 +522,9 @@ class LauncherScene(Scene):
     def next_wake(self) -> float | None:
         return self.idle_since + self.IDLE_DEMO_SECONDS if self.IDLE_DEMO_SECONDS > 0 else None
 
+    def sound_label(self) -> str:
+        return "Sound: " + ("off" if self.app.audio.muted else "on")
+
     def toggle_sound(self) -> None:
         self.app.toggle_mute()
         self.rebuild()
@@ -421,19 +539,26 @@ class LauncherScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
             self.app.open_howto(self.game)
             return
+        if self.name_edit is not None and self.name_event(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.typing = self.seed_rect.collidepoint(event.pos)
+            self.seed_focus = self.seed_rect.collidepoint(event.pos)
+            for i, r in self.name_rects.items():
+                if r.collidepoint(event.pos) and self.seats[i].kind == "human":
+                    self.begin_name(i)
+                    return
         for b in list(self.buttons):
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN:
-            if self.typing:
+            if self.seed_focus:
                 if event.key == pygame.K_BACKSPACE:
                     self.seed_text = self.seed_text[:-1]
                 elif event.unicode.isdigit() and len(self.seed_text) < 9:
                     self.seed_text += event.unicode
                 elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                    self.typing = False
+                    self.seed_focus = False
+                self.rebuild()  # the seats' roles follow the seed
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
@@ -482,9 +607,9 @@ class LauncherScene(Scene):
         )
         theme.blit_text(
             surf,
-            "Seats (click to change)",
+            "Seats (click a name to type it)",
             int(26 * s),
-            (int(620 * s), self.seat_top - int(40 * s)),
+            (self.seat_x, self.seat_top - int(40 * s)),
             theme.TEXT,
             "bold",
         )
@@ -497,15 +622,17 @@ class LauncherScene(Scene):
             "bold",
         )
         self.draw_deck_title(surf)
+        self.sound_button.label = self.sound_label()  # M works everywhere: never a stale label
         for b in self.buttons:
             b.draw(surf, s)
+        self.draw_names(surf)
         # seed field
         r = self.seed_rect
         pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
         pygame.draw.rect(
-            surf, theme.ACCENT if self.typing else (80, 90, 100), r, 2, border_radius=10
+            surf, theme.ACCENT if self.seed_focus else (80, 90, 100), r, 2, border_radius=10
         )
-        label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.typing else "")
+        label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.seed_focus else "")
         theme.blit_text(
             surf,
             label,
@@ -601,7 +728,7 @@ class LauncherScene(Scene):
                 continue
             pick = self.picks().get((self.game, i), labels[0])
             pick = pick if pick in labels else labels[0]
-            r = pygame.Rect(x, y, int(440 * s), int(50 * s))
+            r = pygame.Rect(x, y, int(540 * s), int(50 * s))
             self.buttons.append(Button(f"{i + 1}. {pick}", r, lambda i=i: self.cycle_deck(i)))
             y += int(60 * s)
 
@@ -624,7 +751,7 @@ class LauncherScene(Scene):
             surf,
             "Decks (click: a profile's deck)",
             int(26 * s),
-            (int(620 * s), self.deck_top - int(40 * s)),
+            (self.seat_x, self.deck_top - int(40 * s)),
             theme.TEXT,
             "bold",
         )

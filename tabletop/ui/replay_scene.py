@@ -160,7 +160,8 @@ class ReplayScene(Scene):
         t.log.clear()
         for i in range(self.pos + 1):
             for text, loud in tl.lines[i]:
-                t.log.add(text, theme.ACCENT if loud else theme.TEXT)
+                # as the table's own log says it: no engine-only stack numbers ("(#14)")
+                t.log.add(t.gv.tidy(text), theme.ACCENT if loud else theme.TEXT)
         if self.pos == len(tl) and t.game.is_terminal():
             t.log.add(f"The deal was seed {tl.seed}.", theme.MUTED)
         self.dirty = True

@@ -24,6 +24,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+from tabletop.ui.seatnames import remembered_name
 from tabletop.ui.widgets import Button, Toasts
 
 
@@ -74,7 +75,10 @@ class SealedScene(Scene):
     def play(self, deck_text: str, fmt: str) -> None:
         from tabletop.ui.table import TableScene
 
-        seats = [SeatConfig("human", "You"), SeatConfig("bot", "Computer", "normal")]
+        # the person's own name (typed at the launcher), never "You": the sentences are in
+        # the third person ("Ann starts with Mareg", not "You starts with")
+        me = remembered_name(self.app.settings, 0)
+        seats = [SeatConfig("human", me), SeatConfig("bot", "Computer", "normal")]
         try:
             self.session = Session(
                 self.game,

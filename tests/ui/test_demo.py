@@ -153,9 +153,32 @@ def test_launcher_seat_labels_say_roles_and_teams(app) -> None:
     launcher = LauncherScene(app)
     app.push(launcher)
     launcher.pick_game("codenames")
-    labels = [b.label for b in launcher.buttons if b.label[:2] in ("1.", "2.")]
-    assert labels[0].endswith("HYDRA Director") and "Agent" in labels[1]
+    labels = [b.label for b in launcher.seat_buttons]
+    # the team is the one the game to be started gives (its key card decides who starts)
+    assert labels[0].endswith(" Director") and "Agent" in labels[1]
+    team = "HYDRA" if "HYDRA" in labels[0] else "S.H.I.E.L.D."
+    assert team in labels[1]
     launcher.pick_game("austin")
     opts = [b.label for b in launcher.buttons if b.label.startswith("Daddy pants")]
     assert opts == ["Daddy pants (seat of the last winner): nobody"]
     assert all(b.tooltip for b in launcher.buttons if ":" in b.label and b.rect.x > 700)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_caption_band_covers_none_of_the_codenames_board(tmp_path, monkeypatch, size) -> None:
+    """The table is shown above the caption band: the board's bottom row is all visible."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App(size, headless=True)
+    app.push(LauncherScene(app))
+    demo = DemoScene(app, ["codenames"], pace=0.0, end_pause=1e6, seed=3)
+    app.push(demo)
+    app.step([])
+    band_top = size[1] - demo.band_height()
+    table = demo.table
+    board = table.gv.geo.cells  # the 25 cards of the board, where the table lays them out
+    assert len(board) == 25
+    shown = demo.table_rect()  # the table as the screen shows it: made smaller, above the band
+    k = shown.height / size[1]
+    assert shown.y + max(r.bottom for r in board) * k <= band_top
+    assert shown.bottom <= band_top and shown.width / size[0] == pytest.approx(k, abs=0.01)
+    pygame.quit()

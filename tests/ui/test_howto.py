@@ -146,6 +146,23 @@ def test_what_can_i_do_lists_the_legal_moves_in_words(app: App) -> None:
     assert "waits for Ann" in moves_in_words(table, 1)[0]
 
 
+def test_espionage_moves_name_the_card_and_whom_it_aims_at(app: App) -> None:
+    """Issue 26: "Target: Bea" read as if Bea were a target (Target is also a gold card's
+    name): a targeted move says which card goes on whom, a gold card says it is one."""
+    from tabletop.engine.actions import Action
+
+    s = Session("espionage", 3, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")])
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    text = "\n".join(moves_in_words(table, 0))
+    assert "Play Infiltrator on Bea" in text, text
+    assert "Target:" not in text
+    view = dict(table.view, hand=[{"id": 99, "name": "Target", "gold": True}], pending=None)
+    label = table.gv.action_label(Action(0, "play", (99, 1)), view)
+    assert label == "Play Target (gold) on Bea"
+
+
 def test_the_button_opens_the_overlay_with_highlights(app: App) -> None:
     table = _austin_table(app)
     click_button(app, table.top_buttons, "What can I do?")

@@ -27,15 +27,22 @@ def _click_button(app: App, scene, label: str) -> None:
     app.step(pygame.event.get())
 
 
+def _click_seat(app: App, scene: LauncherScene, i: int) -> None:
+    """Click who plays seat ``i`` (human, computer levels)."""
+    pos = scene.seat_buttons[i].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(pygame.event.get())
+
+
 def test_start_with_a_bot_and_a_typed_seed(app: App) -> None:
     launcher = LauncherScene(app)
     app.push(launcher)
     app.step([])
     _click_button(app, launcher, "+ seat")
     assert len(launcher.seats) == 3
-    _click_button(app, launcher, "2. Computer")  # computer (normal) -> human
+    _click_seat(app, launcher, 1)  # computer (normal) -> human
     assert not launcher.seats[1].is_bot
-    _click_button(app, launcher, "2. Human")  # human -> computer (random)
+    _click_seat(app, launcher, 1)  # human -> computer (random)
     assert launcher.seats[1].level == "random"
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=launcher.seed_rect.center, button=1)

@@ -121,6 +121,23 @@ def test_step_forward_back_and_jump_with_the_log_in_step(app: App) -> None:
     assert isinstance(app.scene, LauncherScene)
 
 
+def test_the_replay_log_reads_as_the_table_log(app: App) -> None:
+    """No engine-only numbers in a replay's log: Espionage's stack items are "Sniper by Ann",
+    never "Sniper by Ann (#14)" (the table's own log leaves them out too)."""
+    import re
+
+    data = _finished().to_save()
+    rp = ReplayScene(app, data)
+    app.push(rp)
+    app.step([])
+    _click(app, rp, "Spectator")
+    assert rp.table is not None
+    lines = [t for t, _ in rp.table.log.lines]
+    engine_words = [t for line in rp.timeline.lines for t, _ in line]
+    assert any(re.search(r"\(#\d+\)", t) for t in engine_words)  # the case this is about
+    assert not [t for t in lines if re.search(r"\(#\d+\)", t)]
+
+
 def test_a_seats_view_shows_that_hand(app: App) -> None:
     data = _finished().to_save()
     rp = ReplayScene(app, data)

@@ -82,3 +82,33 @@ def test_a_resumed_game_shows_its_story_so_far(app: App) -> None:
     assert len(lines) > 8
     assert any("Bea" in t for t in lines)
     assert not [t for t in lines if ENGINE_WORDS.search(t)]
+
+
+def test_every_text_drawn_at_an_espionage_table_uses_the_names(app: App, monkeypatch) -> None:
+    """Not only the log: every text drawn on screen (the line under the table says "You saw
+    Bea's hand (Informant by Ann)", never "by Player 1"), frame by frame through a bot game."""
+    drawn: set[str] = set()
+    real = pygame.font.Font
+
+    class Probe(real):  # type: ignore[misc,valid-type]
+        def render(self, text, *a, **kw):  # type: ignore[no-untyped-def]
+            drawn.add(str(text))
+            return super().render(text, *a, **kw)
+
+    from tabletop.ui import assets
+
+    monkeypatch.setattr(pygame.font, "Font", Probe)
+    assets.clear_caches()
+    seats = [SeatConfig("bot", NAMES[i], "random") for i in range(3)]
+    session = Session("espionage", 0, seats, {})
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    for _ in range(300):
+        if session.game.is_terminal():
+            break
+        app.step([])
+        table.draw(app.screen)
+    assets.clear_caches()
+    assert any("You saw" in t for t in drawn)  # the line this test is about was drawn
+    bad = sorted(t for t in drawn if ENGINE_WORDS.search(t))
+    assert not bad, bad[:5]

@@ -19,6 +19,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import cards, theme
 from tabletop.ui.components import stack as stack_ui
+from tabletop.ui.components.card import name_unbroken
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
 
@@ -45,6 +46,19 @@ def revealed_hands(view: dict[str, Any]) -> list[list[dict[str, Any]]] | None:
     return [list(view["zones"][f"hand/{s}"]["cards"] or []) for s in range(len(view["players"]))]
 
 
+def unbroken_size(scale: float, most: float) -> tuple[int, int]:
+    """The table's card size for ``scale``, grown (up to ``most``) until every Espionage card
+    name sits on its face unbroken: at the smallest window "Bodyguard" would read "Bodygu-ard"."""
+    from tabletop.games.espionage.rules.state import card_data
+
+    faces = list({c["name"]: c for c in card_data()}.values())
+    size = cards.card_size(scale)
+    while scale < most and not all(name_unbroken(GAME, c, size) for c in faces):
+        scale = min(most, scale + 0.02)
+        size = cards.card_size(scale)
+    return size
+
+
 class View(GameView):
     #: the result is only who won: no standings
     standings = False
@@ -60,7 +74,8 @@ class View(GameView):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = self.scale
-        self.card = cards.card_size(s * 1.2)
+        self.card = unbroken_size(s * 1.2, s * 1.5)
+        self.picker_card = self.card  # a choice's cards (a Medic's) as whole as the table's
         self.hand_card = cards.card_size(s * 1.5)
         self.small = cards.card_size(s * 0.62)
         pr = self.table.play_rect
@@ -205,9 +220,19 @@ class View(GameView):
             return m, Action(seat, "react", (cid, target[1]))
         return [], None
 
+    def card_words(self, view: dict[str, Any], card_id: int) -> str:
+        """A card of the seat's hand or prompt by name, "(gold)" after a gold card's: "Target
+        (gold)" is a card, not whom a move aims at."""
+        p = view.get("pending") or {}
+        for c in view.get("hand", []) + (p.get("cards") or []) + (p.get("options") or []):
+            if c["id"] == card_id:
+                return str(c["name"]) + (" (gold)" if c.get("gold") else "")
+        return "a card"
+
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         if action.verb == "play" and len(action.args) > 1:
-            return f"Target: {self.name_of(view, int(action.args[1]))}"
+            card = self.card_words(view, int(action.args[0]))
+            return f"Play {card} on {self.name_of(view, int(action.args[1]))}"
         if action.verb == "detective":
             names = {c["id"]: c["name"] for c in (view["pending"] or {}).get("cards", [])}
             rest = [names.get(int(x), "?") for x in action.args[1:]]
@@ -218,7 +243,8 @@ class View(GameView):
             for it in view["stack"]:
                 if it["uid"] == t:
                     return f"Cancel: {it['label']}"
-            return f"Target: {self.name_of(view, t)}"
+            card = self.card_words(view, int(action.args[0]))
+            return f"Play {card} on {self.name_of(view, t)}"
         return str(action)
 
     def clickables(
@@ -255,7 +281,7 @@ class View(GameView):
             return self.action_label(action, view)
         p = view["pending"] or {}
         card = self.prompt_card(view, int(action.args[0])) if action.args else None
-        name = card["name"] if card else "it"
+        name = self.card_words(view, int(card["id"])) if card else "it"
         verb = {"assassin": "Discard", "medic": "Take"}.get(str(p.get("kind")), "Give")
         return f"{verb} {name}"
 
@@ -586,7 +612,8 @@ class View(GameView):
         s = self.scale
         names = ", ".join(c["name"] for c in seen["cards"]) or "nothing"
         when = "this turn" if ago <= 0 else "last turn"
-        txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({seen['source']}): {names}"
+        source = self.say(str(seen["source"]))  # "Informant by Ann", never "by Player 3"
+        txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({source}): {names}"
         r = pygame.Rect(
             self.table_rect.x,
             self.table_rect.bottom + int(10 * s),

@@ -410,7 +410,25 @@ def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
     return bool(fits)
 
 
+def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
+    """``name_fits``, and no word of the name split with a hyphen (a word too wide for the
+    face at 12 px is hyphenated): a layout with room to spare picks a face this holds for."""
+    w, h = int(size[0]), int(size[1])
+    if not name_fits(game, card, size):
+        return False
+    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
+    name = str(card.get("name", "?"))
+    lines = _name_plan(game, card, name, kind, w, h)[2]
+    return " ".join(lines).split() == name.split()
+
+
 def _name_fits(game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int) -> bool:
+    return not _name_plan(game, card, name, kind, w, h)[3]
+
+
+def _name_plan(
+    game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int
+) -> tuple[int, str, list[str], bool]:
     style = style_for(game)
     k, ky = w / 240, h / 336
     an = anchors(f"{game}/frame_{kind}.png")
@@ -421,7 +439,7 @@ def _name_fits(game: str, card: dict[str, Any], name: str, kind: str, w: int, h:
     reserve = 2 * max(int(br * k), MIN_PX // 2 + 3) + 2 if has_cost else 0
     if style.frame_badge and not has_cost:
         reserve = 2 * max(int(br * k), 5) + 2
-    return not _plan_name(style, name, title0, h, reserve)[3]
+    return _plan_name(style, name, title0, h, reserve)
 
 
 def _render(

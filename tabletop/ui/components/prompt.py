@@ -87,9 +87,10 @@ def from_view(view: dict[str, Any], seat: int | None) -> Selection | None:
 
 
 def picker_rects(
-    area: pygame.Rect, n: int, scale: float
+    area: pygame.Rect, n: int, scale: float, first: tuple[int, int] | None = None
 ) -> tuple[list[pygame.Rect], tuple[int, int]]:
-    """``n`` cards in rows that fit ``area`` (a Medic may offer 40 cards): their rects and size."""
+    """``n`` cards in rows that fit ``area`` (a Medic may offer 40 cards): their rects and size.
+    ``first``: the size tried first (a view's ``picker_card``: one its names are whole at)."""
     s = scale
     gap = int(16 * s)
     max_w = area.width - int(120 * s)
@@ -97,8 +98,8 @@ def picker_rects(
     w, h = cards.card_size(s)
     cols = 1
     rows = n
-    for k in (1.2, 1.0, 0.85, 0.72, 0.62, 0.52, 0.44):
-        w, h = cards.card_size(s * k)
+    sizes = [cards.card_size(s * k) for k in (1.2, 1.0, 0.85, 0.72, 0.62, 0.52, 0.44)]
+    for w, h in ([first] if first else []) + sizes:
         cols = max(1, (max_w + gap) // (w + gap))
         rows = -(-n // cols)
         if rows * (h + gap) - gap <= max_h:
@@ -162,7 +163,7 @@ class PromptUI:
         nowhere on the table (then all are shown there, in the prompt's order). Top card first."""
         if self.needs_picker(gv, view, sel):
             opts = [o for o in sel.options if o.get("card") is not None]
-            rects, _ = picker_rects(area, len(opts), scale)
+            rects, _ = picker_rects(area, len(opts), scale, getattr(gv, "picker_card", None))
             return [(o["value"], r) for o, r in zip(opts, rects)]
         return list(reversed(list(self.on_table(gv, view, sel).items())))
 
@@ -358,7 +359,7 @@ class PromptUI:
         picked: list[Any],
     ) -> None:
         opts = [o for o in sel.options if o.get("card") is not None]
-        rects, size = picker_rects(area, len(opts), s)
+        rects, size = picker_rects(area, len(opts), s, getattr(gv, "picker_card", None))
         title_px = max(theme.MIN_TEXT, int(22 * s))
         title = text.split("  (")[0] if text else ""
 

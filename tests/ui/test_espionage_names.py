@@ -1,0 +1,65 @@
+"""Issue 26: Espionage card names are never hyphenated ("Bodygu-ard") on the table or in a
+choice's picker, down to the smallest window: the faces are sized so every name is whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.games.espionage.rules.state import card_data
+from tabletop.ui import table as table_mod
+from tabletop.ui.app import App
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components.card import name_unbroken
+from tabletop.ui.components.prompt import picker_rects
+from tabletop.ui.table import TableScene
+
+FACES = list({c["name"]: c for c in card_data()}.values())
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    a = App((1024, 600), headless=True)
+    yield a
+    pygame.quit()
+
+
+def test_a_hyphenated_name_is_not_unbroken(app: App) -> None:
+    bodyguard = next(c for c in FACES if c["name"] == "Bodyguard")
+    assert card_component.name_fits("espionage", bodyguard, (76, 107))  # drawn, but ...
+    assert not name_unbroken("espionage", bodyguard, (76, 107))  # ... as "Bodygu- ard"
+    assert name_unbroken("espionage", bodyguard, (96, 134))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_every_name_is_whole_on_the_table_and_in_the_picker(app: App, size) -> None:
+    app.screen = pygame.display.set_mode(size)
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "random")]
+    table = TableScene(app, Session("espionage", 1, seats, {}))
+    app.push(table)
+    gv = table.gv
+    for face_size in (gv.card, gv.picker_card):
+        broken = [c["name"] for c in FACES if not name_unbroken("espionage", c, face_size)]
+        assert not broken, (face_size, broken)
+    for n in (1, 2, 4, 6):  # a Medic's or Detective's few cards: at the table's size
+        _rects, got = picker_rects(table.play_rect, n, gv.scale, gv.picker_card)
+        assert got == gv.picker_card
+
+
+def test_a_game_at_the_smallest_window_draws_no_broken_name(app: App) -> None:
+    card_component.TRACE.clear()
+    seats = [SeatConfig("bot", n, "random") for n in ("Ann", "Bea", "Cy", "Dee")]
+    session = Session("espionage", 0, seats, {})
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    for _ in range(150):
+        if session.game.is_terminal():
+            break
+        app.step([])
+        table.draw(app.screen)
+    drawn = {(full, shown) for full, shown, _cut in card_component.TRACE}
+    assert any(full == "Bodyguard" for full, _ in drawn) or len(drawn) > 8
+    assert not [d for d in drawn if d[0].split() != d[1].split()]
