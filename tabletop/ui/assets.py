@@ -121,8 +121,9 @@ class Audio:
     def play(self, name: str, volume: float = 0.7) -> None:
         if self.muted or not self.ok:
             return
-        snd = _sounds.get(name, False)
-        if snd is False:
+        if name in _sounds:
+            snd = _sounds[name]
+        else:
             path = _resource("tabletop.sounds", f"{name}.wav")
             try:
                 snd = pygame.mixer.Sound(str(path)) if path else None

@@ -9,6 +9,7 @@ shows it large (the table's large view, ``components.zoom``).
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pygame
 
@@ -135,7 +136,7 @@ class CollectionScene(Scene):
             if r.bottom > self.left.bottom - 3 * (bh + gap):
                 break
             current = self.profile is not None and self.profile.name == name
-            self.buttons.append(Button(name, r, lambda n=name: self.pick(n), primary=current))
+            self.buttons.append(Button(name, r, partial(self.pick, name), primary=current))
             y += bh + gap
         y = self.left.bottom - 2 * (bh + gap) - int(30 * s)
         self.new_title_y = y
@@ -154,7 +155,7 @@ class CollectionScene(Scene):
         for g in games():
             r = pygame.Rect(x, self.main.y + gap, tw, bh)
             self.buttons.append(
-                Button(get_set(g).title, r, lambda g=g: self.set_game(g), primary=g == self.game)
+                Button(get_set(g).title, r, partial(self.set_game, g), primary=g == self.game)
             )
             x += tw + gap
         aw = int(250 * s)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -536,7 +537,7 @@ class DeckBuilderScene(Scene):
             if r.bottom > self.left.bottom - gap:
                 break
             self.deck_buttons.append(
-                Button(name, r, lambda n=name: self.load(n), primary=name == self.saved_name)
+                Button(name, r, partial(self.load, name), primary=name == self.saved_name)
             )
         # right column: the deck
         rw = int(560 * s)
@@ -560,7 +561,7 @@ class DeckBuilderScene(Scene):
         fw = (mw - 2 * gap - (len(fb)) * gap) // (len(fb) + 1)
         for k, (key, label) in enumerate(fb):
             r = pygame.Rect(self.middle.x + gap + k * (fw + gap), fy, fw, bh)
-            self.buttons.append(Button(label, r, lambda key=key: self.cycle_filter(key)))
+            self.buttons.append(Button(label, r, partial(self.cycle_filter, key)))
         self.search.rect = pygame.Rect(self.middle.x + gap + len(fb) * (fw + gap), fy, fw, bh)
         self.grid = pygame.Rect(self.middle.x + gap, fy + bh + int(48 * s), mw - 2 * gap, 0)
         self.grid.h = self.middle.bottom - gap - self.grid.y

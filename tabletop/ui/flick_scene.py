@@ -32,6 +32,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -749,9 +750,7 @@ class _FlickView(Scene):
             rad = max(1, round(BEAN_DIAMETER * 0.35 * k * a))
             c = self._ipt(self.to_screen(p))
             alpha = 20 + 12 * int(a * 8)
-            s = self._sprite(
-                ("dot", rad, alpha), lambda r=rad, al=alpha: self._dot(r, (255, 240, 210), al)
-            )
+            s = self._sprite(("dot", rad, alpha), partial(self._dot, rad, (255, 240, 210), alpha))
             surf.blit(s, (c[0] - rad, c[1] - rad))
 
     @staticmethod
@@ -910,10 +909,10 @@ class _FlickView(Scene):
                 right = (p1[0] + uy * hs * 0.6, p1[1] - ux * hs * 0.6)
                 pygame.draw.polygon(surf, (255, 255, 255), [tip, left, right])
         if flick is not None or self.state == "aiming":
-            right = (
+            on_right = (
                 flick is None or flick.is_none or self.vec_to_screen((flick.vx, flick.vy))[0] <= 0
             )
-            self.draw_meter(surf, c, flick.power if flick is not None else 0.0, right)
+            self.draw_meter(surf, c, flick.power if flick is not None else 0.0, on_right)
 
     def draw_meter(
         self, surf: pygame.Surface, c: tuple[float, float], power: float, right: bool = True
@@ -972,10 +971,10 @@ class _FlickView(Scene):
                 y = c[1] - BEAN_LENGTH_DRAWN * k - age * 30 * s
                 shadow = theme.text(f.text, size, (0, 0, 0), "bold").copy()
                 shadow.set_alpha(img.get_alpha())
-                r = img.get_rect(midbottom=(round(c[0]), round(y)))
-                r.clamp_ip(self.view)
-                surf.blit(shadow, r.move(2, 2))
-                surf.blit(img, r)
+                at = img.get_rect(midbottom=(round(c[0]), round(y)))
+                at.clamp_ip(self.view)
+                surf.blit(shadow, at.move(2, 2))
+                surf.blit(img, at)
 
     def draw_banner(self, surf: pygame.Surface) -> None:
         if self.state != "result":

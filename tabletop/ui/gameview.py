@@ -183,8 +183,10 @@ class GameView:
         Redraw): a ``components.prompt.Selection`` the shared prompt answers, or None."""
         return None
 
-    #: True while the view has keyboard focus in a text field (global keys like M are off)
-    typing = False
+    @property
+    def typing(self) -> bool:
+        """True while the view has keyboard focus in a text field (global keys like M are off)."""
+        return False
 
     def handle_event(
         self, event: pygame.event.Event, view: dict[str, Any], seat: int | None

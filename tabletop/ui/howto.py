@@ -23,7 +23,7 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -432,7 +432,7 @@ class HowToScene(Scene):
                 Button(
                     title,
                     pygame.Rect(x, int(110 * s), bw, bh),
-                    lambda g=g: self.pick(g),
+                    partial(self.pick, g),
                     primary=g == self.game,
                 )
             )

@@ -11,6 +11,7 @@ the rest of the reveal; the pool is still the six packs.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -105,7 +106,7 @@ class SealedScene(Scene):
             Button(
                 get_set(g).title,
                 pygame.Rect(x, y + k * (bh + int(16 * s)), bw, bh),
-                lambda g=g: self.pick(g),
+                partial(self.pick, g),
                 primary=g == self.game,
             )
             for k, g in enumerate(games())

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from functools import partial
 
 from tabletop.engine import registry
 
@@ -54,5 +55,5 @@ def idle_jobs() -> list[Callable[[], object]]:
     jobs: list[Callable[[], object]] = [lambda: assets.decoded("common/felt.png")]
     for info in _playable():
         for rel in assets.sprite_names(info.name):
-            jobs.append(lambda r=rel: assets.decoded(r))
+            jobs.append(partial(assets.decoded, rel))
     return jobs

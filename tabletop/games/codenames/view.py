@@ -348,7 +348,7 @@ class View(GameView):
                 return True
         return False
 
-    @property  # type: ignore[override]
+    @property
     def typing(self) -> bool:
         """The clue box has the keyboard (the app's global keys such as M are off)."""
         view = getattr(self.table, "view", None)
