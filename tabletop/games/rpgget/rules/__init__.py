@@ -116,7 +116,12 @@ FLOW = fl.Flow(
             "the set-up",
             "redraw your hand or start a character",
         ),
-        fl.Phase("redraw", ("redraw",), label="your Redraw phase", hint="redraw up to two cards"),
+        fl.Phase(
+            "redraw",
+            ("redraw", "flip", *_ANY),
+            label="your Redraw phase",
+            hint="redraw up to two cards",
+        ),
         fl.Phase(
             "play",
             ("bank", "stock", "withdraw", "flip", "character", "done", *_ANY),
@@ -126,7 +131,7 @@ FLOW = fl.Flow(
         fl.Phase("status", (), fl.NOBODY, "the Status phase"),
         fl.Phase(
             "mission",
-            ("attempt", "skip"),
+            ("attempt", "skip", "flip", *_ANY),
             label="your Mission phase",
             hint="attempt a mission or skip",
         ),
@@ -138,7 +143,7 @@ FLOW = fl.Flow(
             steps=(
                 fl.Phase(
                     "party",
-                    ("join", "set_out"),
+                    ("join", "set_out", "flip", *_ANY),
                     label="the Party step",
                     hint="choose the active party",
                 ),
@@ -151,7 +156,7 @@ FLOW = fl.Flow(
                 ),
                 fl.Phase(
                     "party_attack",
-                    ("end_attack", *_ANY),
+                    ("end_attack", "flip", *_ANY),
                     label="the Party Attack step",
                     hint="attack, support, recover or end the attack",
                 ),
@@ -249,8 +254,8 @@ class RpgGame(PositionMixin, RpgCombat):
         Option(
             "reward_use",
             "Using a Reward",
-            ("with-action", "any"),
-            "with-action: only if one of its actions is usable now; any: rules revision 2.",
+            ("any", "with-action"),
+            "any: even with no action to use now (the rulebook); with-action: revisions 3-5.",
         ),
         Option(
             "front_coin",
@@ -266,13 +271,22 @@ class RpgGame(PositionMixin, RpgCombat):
             "optional: by its player's choice in the Enemy step (the rulebook); automatic: as "
             "the enemy enters (rules revision 4).",
         ),
+        Option(
+            "readings",
+            "Set-up and timing",
+            ("rulebook", "revision-5"),
+            "rulebook: redraws discard, answers any time, you choose; revision-5: as before.",
+        ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played
-    #: under; saves of revision 3 and earlier with a Front coin per target
+    #: under; saves of revision 3 and earlier with a Front coin per target; of revision 5 and
+    #: earlier with the set-up, timing and choice readings of ``readings = "revision-5"`` and a
+    #: Reward offered only with an action to use
     LEGACY_OPTIONS = {
         2: {"reward_use": "any"},
         3: {"front_coin": "per-target"},
         4: {"enemy_abilities": "automatic"},
+        5: {"readings": "revision-5", "reward_use": "with-action"},
     }
 
     def setup(self) -> None:
