@@ -299,6 +299,12 @@ def migrate_legacy(problems: list[str]) -> Path | None:
         n += 1
         target = saves_dir() / f"{AUTO_PREFIX}{_stamp()}-earlier-{n}.json"
     os.replace(old, target)
+    pic = thumb_path(old)
+    if pic.exists():  # its thumbnail goes along (the list shows it)
+        try:
+            os.replace(pic, thumb_path(target))
+        except OSError:
+            pass
     return target
 
 

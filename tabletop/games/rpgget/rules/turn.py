@@ -42,7 +42,7 @@ class RpgTurn(RpgState):
         gone = list(hand.cards)
         disc.cards.extend(gone)
         hand.cards.clear()
-        text = f"{self.seat_name(s)} discards the hand and draws 9 new cards."
+        text = f"{self.seat_name(s)} discards the hand for 9 new cards."
         ev = [Event("CardDiscarded", text, {"seat": s, "cards": gone})]
         if len(deck) < HAND:
             deck.cards.extend(disc.cards)
@@ -410,7 +410,7 @@ class RpgTurn(RpgState):
         ev = [
             Event(
                 "PileShuffled",
-                f"{self.seat_name(s)} pays 2 VP and reshuffles.",
+                f"{self.seat_name(s)} pays 2 VP to reshuffle the discard pile.",
                 {"zone": deck.name},
             )
         ]
