@@ -653,8 +653,12 @@ def test_the_knocked_out_pile_shows_no_hp(app: App, monkeypatch) -> None:
 
     said: list[str] = []
     real = theme.blit_text
-    monkeypatch.setattr(theme, "blit_text", lambda s, text, *a, **k: (said.append(text), real(s, text, *a, **k))[1])
-    table = placed(app, {"phase": "play", "seats": [{"party": ["Ryudo"], "unconscious": ["Mareg"]}]})
+    monkeypatch.setattr(
+        theme, "blit_text", lambda s, text, *a, **k: (said.append(text), real(s, text, *a, **k))[1]
+    )
+    table = placed(
+        app, {"phase": "play", "seats": [{"party": ["Ryudo"], "unconscious": ["Mareg"]}]}
+    )
     table.draw(app.screen)
     assert "HP 10/10" not in said and {"KO", "KNOCKED OUT"} & set(said)
     assert "HP 8/8" in said  # Ryudo in the party still shows his HP

@@ -157,7 +157,7 @@ _YOU_POSSESSIVE = re.compile(r"(^|[.:!?]\s+)?\b(You|you)'s\b")
 
 
 def _base_form(verb: str) -> str:
-    """"starts" -> "start", "passes" -> "pass", "has" -> "have" (a third-person verb)."""
+    """ "starts" -> "start", "passes" -> "pass", "has" -> "have" (a third-person verb)."""
     if verb in _YOU_IRREGULAR:
         return _YOU_IRREGULAR[verb]
     if verb.endswith("es") and verb[:-2].endswith(("ss", "sh", "ch", "x", "z")):

@@ -83,7 +83,7 @@ def test_no_attack_targets_its_own_side(seed: int) -> None:
 
 
 def test_a_setup_redraw_discards_the_hand() -> None:
-    """"Players may discard the entire hand and draw 9 new cards": the old hand goes to the
+    """ "Players may discard the entire hand and draw 9 new cards": the old hand goes to the
     discard pile (a redraw costs nine cards of the deck); revision 5 shuffled it back."""
     g = new_game("rpgget", 3, 2)
     s = g.active_seats()[0]
@@ -114,7 +114,7 @@ def test_a_redraw_with_a_short_deck_reshuffles_the_discard_pile() -> None:
 
 
 def test_bank_cards_flip_at_any_time_of_the_own_turn() -> None:
-    """"The owner may flip cards in the bank at any time during their turn": in the Redraw
+    """ "The owner may flip cards in the bank at any time during their turn": in the Redraw
     and Mission phases, the Party step and the Party Attack step too (once a card a turn);
     revision 5: in the Play phase only."""
     for phase, step in (("redraw", None), ("mission", None), ("attempt", "party")):
@@ -139,7 +139,7 @@ def test_bank_cards_flip_at_any_time_of_the_own_turn() -> None:
 
 
 def test_moon_atomizer_resurrects_outside_an_attempt() -> None:
-    """"Recovery actions can be used at any point in the game": Moon Atomizer's Revive
+    """ "Recovery actions can be used at any point in the game": Moon Atomizer's Revive
     (Resurrect) in the Play phase brings an unconscious character back; revision 5 refused
     it there (no target outside an attempt)."""
     pos = {
@@ -178,7 +178,7 @@ def test_recovery_in_the_mission_phase() -> None:
 
 
 def test_events_at_any_time_rare_drop_and_moon_festival() -> None:
-    """"Any player may play an Event card during any turn at the appropriate time": Rare
+    """ "Any player may play an Event card during any turn at the appropriate time": Rare
     Drop in one's own Mission phase, an opponent's Moon Festival in the Enemy step."""
     g = game({"phase": "mission", "seats": [{"party": ["Ryudo"], "hand": ["Rare Drop"]}]})
     drop = cid(g, "hand/0", "Rare Drop")

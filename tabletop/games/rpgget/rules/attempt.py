@@ -184,7 +184,14 @@ class RpgAttempt(RpgTurn):
             for n, c in found.items()
         ]
         self.open_prompt(
-            Prompt(seat, "recruit", "recruit", opts, "Recruit: choose an enemy from your deck", private=True)
+            Prompt(
+                seat,
+                "recruit",
+                "recruit",
+                opts,
+                "Recruit: choose an enemy from your deck",
+                private=True,
+            )
         )
         return [Event("PromptOpened", "", {"seat": seat, "kind": "recruit"})]
 

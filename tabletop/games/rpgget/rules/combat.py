@@ -200,7 +200,7 @@ class RpgCombat(RpgAttempt):
         return out
 
     def event_in_time(self, seat: int, timing: str, ctx: str) -> bool:
-        """"Any player may play an Event card during any turn at the appropriate time": an
+        """ "Any player may play an Event card during any turn at the appropriate time": an
         ``any`` Event whenever one may act, an ``attempt`` one whenever one may act in an
         attempt. Option ``readings = "revision-5"``: one's own Play phase, the Party Attack
         step and windows only."""
