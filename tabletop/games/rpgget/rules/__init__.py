@@ -274,27 +274,25 @@ class RpgGame(PositionMixin, RpgCombat):
             "reward_use",
             "Using a Reward",
             ("any", "with-action"),
-            "any: even with no action to use now (the rulebook); with-action: revisions 3-5.",
+            "any: even with nothing to do now (the rulebook); with-action: rev. 3-5",
         ),
         Option(
             "front_coin",
             "Front rank coin",
             ("per-attack", "per-target"),
-            "per-attack: one coin for a Front-rank Melee attack (the rulebook); per-target: a "
-            "coin for each target (rules revision 3).",
+            "per-attack: one coin a Melee attack (the rulebook); per-target: rev. 3",
         ),
         Option(
             "enemy_abilities",
             "Enemy Abilities",
             ("optional", "automatic"),
-            "optional: by its player's choice in the Enemy step (the rulebook); automatic: as "
-            "the enemy enters (rules revision 4).",
+            "optional: its player's choice (the rulebook); automatic: rev. 4",
         ),
         Option(
             "readings",
             "Set-up and timing",
             ("rulebook", "revision-5"),
-            "rulebook: redraws discard, answers any time, you choose; revision-5: as before.",
+            "rulebook (redraws discard, moves any time, you choose); revision-5",
         ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played
