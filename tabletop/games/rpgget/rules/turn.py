@@ -385,7 +385,8 @@ class RpgTurn(RpgState):
             return self.reshuffle(seat)
         if len(opts) == 1:
             return self.pay_with(seat, paid, next(iter(opts.values())))
-        choices = [Choice(c, f"{n} ({self.defs[c].vp} VP)", c) for n, c in opts.items()]
+        # buttons naming each mission's VP (a small face does not show it)
+        choices = [Choice(c, f"{n} ({self.defs[c].vp} VP)") for n, c in opts.items()]
         text = f"Pay {DECKING_VP} VP: put a scored mission out of play ({paid} of 2 paid)"
         p = Prompt(seat, "pay", "pay", choices, text)
         p.data = {"paid": paid}
