@@ -34,7 +34,11 @@ VERSION = 1
 #: Revision 3: RPG Get! offers a Reward only when one of its actions can be used now.
 #: Revision 4: RPG Get!'s Front rank flips one coin for a Melee attack, not one per target.
 #: Revision 5: RPG Get!'s enemy Abilities (Recruit) are used by choice, not on entering.
-RULES = 5
+#: Revision 6: RPG Get! as its rulebook says (issue 26): a set-up redraw discards the hand and
+#: the hand is not refilled after the starting character; bank flips, Recovery and Events at
+#: any time; a Reward may be used with no action; the player chooses the missions paid for
+#: decking and the enemy a Recruit takes; no attempt nobody can join; attacks hit the other side.
+RULES = 6
 SAVE_KEYS = (
     "format",
     "version",
@@ -295,6 +299,12 @@ def migrate_legacy(problems: list[str]) -> Path | None:
         n += 1
         target = saves_dir() / f"{AUTO_PREFIX}{_stamp()}-earlier-{n}.json"
     os.replace(old, target)
+    pic = thumb_path(old)
+    if pic.exists():  # its thumbnail goes along (the list shows it)
+        try:
+            os.replace(pic, thumb_path(target))
+        except OSError:
+            pass
     return target
 
 

@@ -20,7 +20,7 @@ from tabletop.collection.sealed import SEALED_PACKS, sealed_note, sealed_pool
 from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.registry import info
-from tabletop.engine.saves import autosave_path
+from tabletop.engine.saves import new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -86,7 +86,9 @@ class SealedScene(Scene):
                 self.seed,
                 seats,
                 sealed_options(self.game, deck_text, fmt),
-                autosave=autosave_path(),
+                # a save of its own in the saves folder, with its thumbnail (the old single
+                # autosave.json was moved into the list later, its picture left behind)
+                autosave=new_autosave_path(self.game),
             )
         except TabletopError as e:
             if self.builder is not None:

@@ -1505,7 +1505,7 @@ class TableScene(Scene):
         res = self.game.result()
         s = self.scale
         rows = self.end_standings()
-        text = self.session.name_text(res.text)
+        text = self.gv.say(res.text)  # the game's own wording (tidy) too
         text_h = int(90 * s)
         if rows:  # the standings follow the result's words, not the room kept for them
             size = theme.px(21 * s)

@@ -5,6 +5,7 @@ claim key and the curtain)."""
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pygame
@@ -609,3 +610,84 @@ def test_pressing_an_enemy_that_no_longer_fits_says_why(app: App) -> None:
     app.step(pygame.event.get())
     assert table.inspect is not None  # read large
     assert said and any("EP" in t or "Boss" in t for t in said), said
+
+
+def placed(app: App, pos: dict, names: tuple[str, str] = ("Ann", "Bot")) -> TableScene:
+    """A solo table at a scenario position (seat 0 on screen)."""
+    seats = [SeatConfig("human", names[0]), SeatConfig("bot", names[1], "normal")]
+    session = Session("rpgget", 1, seats, {})
+    tables = list(pos.get("seats", [])) + [{}]
+    tables[1].setdefault("party", ["RAmar"])
+    session.game.set_position({**pos, "seats": tables[:2]})
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    table.settle_view()
+    app.step([])
+    return table
+
+
+def test_a_reward_with_no_action_now_asks_use_it_anyway(app: App) -> None:
+    """The rulebook lets a Reward be used even when none of its actions applies (it is then
+    spent): the engine offers it and the click asks "use it anyway?" before it is used."""
+    table = placed(
+        app,
+        {"phase": "play", "seats": [{"party": ["Ryudo"], "inventory": ["Healing Herb"]}]},
+    )
+    herb = table.session.game.zones["inventory/0"].cards[0]
+    assert f"0:use {herb}" in map(str, table.legal(0))
+    table.draw(app.screen)
+    rect = table.gv.rects[herb]
+    table.handle(mouse(pygame.MOUSEBUTTONDOWN, rect.center))
+    table.handle(mouse(pygame.MOUSEBUTTONUP, rect.center))
+    assert [b.label for b in table.chooser] == [
+        "No action of Healing Herb applies now: use it anyway?"
+    ]
+    assert not table.session.game.log  # nothing spent before the answer
+    table.draw(app.screen)
+    pygame.image.save(app.screen, "/tmp/rpgget_use_anyway.png")
+
+
+def test_the_knocked_out_pile_shows_no_hp(app: App, monkeypatch) -> None:
+    """A knocked-out Mareg read "HP 10/10" on the unconscious pile; it reads KO."""
+    from tabletop.ui import theme
+
+    said: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(
+        theme, "blit_text", lambda s, text, *a, **k: (said.append(text), real(s, text, *a, **k))[1]
+    )
+    table = placed(
+        app, {"phase": "play", "seats": [{"party": ["Ryudo"], "unconscious": ["Mareg"]}]}
+    )
+    table.draw(app.screen)
+    assert "HP 10/10" not in said and {"KO", "KNOCKED OUT"} & set(said)
+    assert "HP 8/8" in said  # Ryudo in the party still shows his HP
+
+
+def test_a_seat_named_you_reads_in_grammatical_sentences(app: App) -> None:
+    """Sealed practice names the human seat "You": "You starts with Mareg", "You's turn",
+    "You fails ..." read "You start with Mareg", "Your turn", "You fail ..."."""
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Computer", "normal")]
+    table = TableScene(app, Session("rpgget", 7, seats, {}), viewer=0)
+    app.push(table)
+    app.step([])
+    drive(table, lambda t: len(t.session.log) > 60)
+    lines = [text for text, _ in table.log.lines]
+    mine = [t for t in lines if "You" in t]
+    assert mine and not [t for t in mine if "You's" in t or re.search(r"\bYou [a-z]+s\b", t)]
+    assert any(t.startswith(("You start ", "Your turn")) for t in mine)
+    status = table.gv.status(table.view, 0)
+    assert "You's" not in status
+    from tabletop.games.rpgget.view import you_grammar
+
+    assert you_grammar("You fails Hunt the Golden Rappy.") == "You fail Hunt the Golden Rappy."
+    assert you_grammar("You is out: decked out.") == "You are out: decked out."
+    assert you_grammar("Bot: enemy (You's turn 3)") == "Bot: enemy (your turn 3)"
+    assert you_grammar("Bea starts with Mareg.") == "Bea starts with Mareg."
+
+
+def test_no_card_text_shows_the_rulebooks_placeholder() -> None:
+    """ "+1 (_)" is the rulebook's notation for "targets unchanged": a card reads "+1 damage"."""
+    from tabletop.games.rpgget.cards import card_defs
+
+    assert not [d.name for d in card_defs().values() if "(_)" in d.text]

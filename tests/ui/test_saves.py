@@ -149,6 +149,40 @@ def test_the_old_single_autosave_joins_the_list(app: App) -> None:
     assert launcher.resume_entry.path.parent == saves_dir()
 
 
+def test_the_old_single_autosave_brings_its_thumbnail(app: App) -> None:
+    s = Session("espionage", 8, [SeatConfig("human", "A"), SeatConfig("bot", "B", "random")])
+    s.apply(s.game.legal_actions(0)[-1])
+    s.save(autosave_path())
+    autosave_path().with_suffix(".png").write_bytes(b"png")
+    [entry] = list_saves([])
+    assert entry.thumb is not None and entry.thumb.read_bytes() == b"png"
+
+
+def test_a_sealed_game_is_saved_in_the_list_with_its_thumbnail(app: App) -> None:
+    """Sealed practice wrote the old single autosave.json: moved into the list later, its
+    picture stayed behind, so an RPG Get! sealed game showed no thumbnail."""
+    from collections import Counter
+
+    from tabletop.games.rpgget.cards import decks
+    from tabletop.ui.sealed_scene import SealedScene
+
+    sealed = SealedScene(app, "rpgget", seed=3)
+    app.push(sealed)
+    app.step([])
+    cards = Counter(next(iter(decks().values()))["cards"])
+    sealed.play("\n".join(f"{n} {name}" for name, n in cards.items()), "")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert table.session.autosave is not None and table.session.autosave.parent == saves_dir()
+    _play(table, 4)
+    app.scene.open_menu()
+    app.step([])
+    _click(app, app.scene, "Quit to launcher")
+    AUTOSAVER.flush()
+    [entry] = [e for e in list_saves([]) if e.game == "rpgget"]
+    assert entry.thumb is not None
+
+
 def test_a_finished_game_is_kept_for_replay_not_offered_to_resume(app: App) -> None:
     s = Session(
         "espionage",

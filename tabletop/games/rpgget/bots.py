@@ -9,6 +9,7 @@ can finish, defends when targeted, heals the wounded and never wastes a Reward w
 from __future__ import annotations
 
 import random
+import re
 from itertools import combinations
 from typing import Any
 
@@ -53,6 +54,9 @@ class NormalBot:
         p = view["prompt"]
         if p is not None and p["seat"] == seat:
             return self.answer(p, legal, rng)
+        # a Reward none of whose actions applies now is kept, not spent for nothing
+        idle = set(view.get("idle_rewards", ()))
+        legal = [a for a in legal if not (a.verb == "use" and a.args[0] in idle)] or legal
         verbs = {a.verb for a in legal}
         for fn in (
             self.setup,
@@ -122,6 +126,17 @@ class NormalBot:
             return one(min(opts, key=self.keep_value))
         if kind == "decking":
             return one("pay" if "pay" in opts else opts[0])
+        if kind == "pay":  # the smallest mission that pays what is left, else the largest
+            m = re.search(r"\((\d+) of 2 paid\)", str(p.get("text", "")))
+            left = 2 - (int(m.group(1)) if m else 0)
+            vps = {v: self.cards[v].get("vp", 0) for v in opts if v in self.cards}
+            enough = [v for v in vps if vps[v] >= left]
+            if enough:
+                return one(min(enough, key=lambda v: (vps[v], v)))
+            return one(max(vps, key=lambda v: (vps[v], -v)) if vps else opts[0])
+        if kind == "recruit":  # the biggest enemy the deck offers
+            sizes = {o["value"]: self.defs[str(o["label"]).split(" (")[0]] for o in p["options"]}
+            return one(max(opts, key=lambda v: (sizes[v].size, sizes[v].hp, -v)))
         return legal[rng.randrange(len(legal))]
 
     def keep_value(self, c: int) -> float:
@@ -245,7 +260,7 @@ class NormalBot:
         if self.view["step"] != "enemy":
             return None
         for a in legal:  # an enemy's Ability (Recruit) first: an enemy from the deck, not the hand
-            if a.verb == "act":
+            if a.verb == "act" and self.act_def(a).kind == "ability":
                 return a
         opts = [a for a in legal if a.verb == "enemy"]
         if opts:
@@ -256,7 +271,7 @@ class NormalBot:
 
             return max(opts, key=score)
         for a in legal:
-            if a.verb == "event":
+            if a.verb == "event" and self.name(int(a.args[0])).timing == "enemy_step":
                 return a
         return Action(self.seat, "done")
 

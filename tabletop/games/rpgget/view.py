@@ -150,6 +150,36 @@ def card_text(c: dict[str, Any]) -> str:
     return text
 
 
+#: "You" as a seat's name (sealed practice, a player who typed it) takes these verb forms
+_YOU_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+_YOU_VERB = re.compile(r"\b(You|you) ([a-z]+s)\b")
+_YOU_POSSESSIVE = re.compile(r"(^|[.:!?]\s+)?\b(You|you)'s\b")
+
+
+def _base_form(verb: str) -> str:
+    """ "starts" -> "start", "passes" -> "pass", "has" -> "have" (a third-person verb)."""
+    if verb in _YOU_IRREGULAR:
+        return _YOU_IRREGULAR[verb]
+    if verb.endswith("es") and verb[:-2].endswith(("ss", "sh", "ch", "x", "z")):
+        return verb[:-2]
+    if verb.endswith("ss"):
+        return verb  # "You press", not a verb in the third person
+    return verb[:-1]
+
+
+def you_grammar(text: str) -> str:
+    """An RPG Get! sentence whose seat is named "You" in grammatical English: "You starts
+    with Mareg" reads "You start with Mareg", "You's turn" "Your turn", "You is out" "You are
+    out". Sentences about any other name are unchanged."""
+    if "You" not in text and "you" not in text:
+        return text
+    text = _YOU_POSSESSIVE.sub(
+        lambda m: (m.group(1) or "") + ("Your" if m.group(1) is not None else "your"),
+        text,
+    )
+    return _YOU_VERB.sub(lambda m: f"{m.group(1)} {_base_form(m.group(2))}", text)
+
+
 def face_card(c: dict[str, Any]) -> dict[str, Any]:
     """A view card as the shared renderer's fields."""
     t = str(c.get("type", ""))
@@ -442,6 +472,10 @@ class View(GameView):
         self.areas: dict[str, pygame.Rect] = {}
         self.pile_rects: dict[tuple[str, int], pygame.Rect] = {}
         self.look_rect = pygame.Rect(0, 0, 0, 0)
+
+    def tidy(self, text: str) -> str:
+        """Sentences read grammatically when a seat is named "You" (``you_grammar``)."""
+        return you_grammar(text)
 
     def who(self, view: dict[str, Any], p: int) -> str:
         """A seat's name as the table knows it (the name given at the launcher, the one the
@@ -833,7 +867,7 @@ class View(GameView):
             pile = [c for c in view["zones"][f"{name}/{p}"]["cards"] or [] if c]
             if pile:
                 what = "unconscious pile" if name == "unconscious" else "score pile"
-                self.piles.open(f"{self.who(view, p)}'s {what}", pile)
+                self.piles.open(you_grammar(f"{self.who(view, p)}'s {what}"), pile)
                 return True
             break
         return False
@@ -860,7 +894,7 @@ class View(GameView):
         for c, r, w in boxes:
             if w == "hand":
                 continue
-            self.draw_card(surf, c, r, w in ("active", "enemy"))
+            self.draw_card(surf, c, r, w in ("active", "enemy"), w.startswith("unconscious"))
             if c["id"] in usable:
                 pygame.draw.rect(surf, theme.GOOD, r.inflate(5, 5), 2, border_radius=9)
         if hand:
@@ -874,7 +908,12 @@ class View(GameView):
             )
 
     def draw_card(
-        self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, fighter: bool
+        self,
+        surf: pygame.Surface,
+        c: dict[str, Any],
+        r: pygame.Rect,
+        fighter: bool,
+        ko: bool = False,
     ) -> None:
         theme.shadow(surf, r, offset=4)
         surf.blit(cards.face(GAME, face_card(c), r.size), r)
@@ -886,6 +925,13 @@ class View(GameView):
         px = 12 if s < 0.8 else max(12, self.fs - 3)
         band = pygame.Rect(r.x + 3, r.bottom - px - 12, r.width - 6, px + 9)
         pygame.draw.rect(surf, (14, 14, 18), band, border_radius=4)
+        if ko:
+            # knocked out: no HP to show (a Resurrect brings it back at full HP)
+            word = "KNOCKED OUT"
+            if theme.text_width(word, px, "bold") > band.width - 6:
+                word = "KO"
+            theme.blit_text(surf, word, px, band.center, theme.BAD, "bold", anchor="center")
+            return
         bar = pygame.Rect(band.x + 3, band.y + 3, band.width - 6, max(4, int(6 * s)))
         fill = bar.copy()
         fill.width = max(0, int(bar.width * min(1.0, left / hp)))
@@ -1114,7 +1160,7 @@ class View(GameView):
         m = self._card(view, att["mission"])
         side = self.who(view, att["seat"])
         if m:
-            txt = (
+            txt = you_grammar(
                 f"{side} attempts {m['name']}: VP {m.get('vp', 0)}  PP {m.get('pp', 0)}  "
                 f"EP {att['ep_used']}/{m.get('ep', 0)} used  RP {m.get('rp', 0)}"
                 + ("  (Boss in)" if att.get("boss") else "")
@@ -1473,6 +1519,10 @@ class View(GameView):
                 return "Keep all (redraw none)"
             return f"Redraw {len(action.args)} card{'s' if len(action.args) > 1 else ''}"
         if v == "use":
+            if first in view.get("idle_rewards", ()):
+                # "Reward cards may be used at any time ... even if you can't use any of the
+                # actions on it": the engine offers it; the click asks before it is spent
+                return f"No action of {name} applies now: use it anyway?"
             return f"Use {name} (choose who uses it)"
         rp = c.get("rp", 0) if c else "?"
         words = {
@@ -1510,6 +1560,9 @@ class View(GameView):
         return out
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
+        return you_grammar(self._status(view, seat))
+
+    def _status(self, view: dict[str, Any], seat: int | None) -> str:
         step = view["step"] or view["phase"]
         # in the set-up every seat picks its own Character: name the seat on screen
         acting = seat if view["phase"] == "setup" and seat in (view.get("active") or []) else None

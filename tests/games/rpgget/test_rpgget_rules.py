@@ -76,7 +76,8 @@ def test_setup_hand_counters_and_start() -> None:
             g.apply(f"{s}:mulligan")
             starts = [a for a in g.legal_actions(s) if a.verb == "start"]
         g.apply(starts[0])
-        assert len(g.party(s)) == 1 and len(g.hand(s)) == 9
+        # the rulebook draws 9, then plays a character: the hand is not refilled
+        assert len(g.party(s)) == 1 and len(g.hand(s)) == 8
     assert g.flow.phase == "redraw" and g.current == g.first
 
 
@@ -189,7 +190,8 @@ def test_party_step_pp_enemy_step_ep_and_boss_limit() -> None:
             else f"0:join {cid(g, 'party/0', 'Mareg')}"
         )
     g.apply(f"0:join {cid(g, 'party/0', 'Ryudo')}")  # cost 2: 5 used
-    assert [a.verb for a in g.legal_actions(0)] == ["set_out"]
+    verbs = [a.verb for a in g.legal_actions(0)]
+    assert verbs[0] == "set_out" and "join" not in verbs
     g.apply("0:set_out")
     assert g.flow.step == "enemy" and g.active_seats() == [1]
     with pytest.raises(IllegalAction, match="size 6"):
@@ -217,6 +219,8 @@ def test_an_enemys_ability_is_optional_and_used_in_the_enemy_step() -> None:
             }
         )
         g.options["enemy_abilities"] = option
+        if option == "automatic":  # the reading of revision 4, with its Recruit from the top
+            g.options["readings"] = "revision-5"
         g.apply(f"0:attempt {cid(g, 'hand/0', 'Escape from Valua')}")  # EP 5
         g.apply(f"0:join {cid(g, 'party/0', 'Ryudo')}")
         g.apply("0:set_out")
@@ -229,6 +233,8 @@ def test_an_enemys_ability_is_optional_and_used_in_the_enemy_step() -> None:
         assert arena == ["Imperial Guard"]
         assert f"1:act {guard} 1" in map(str, g.legal_actions(1))
         g.apply(f"1:act {guard} 1")
+        assert g.prompt.kind == "recruit"  # two enemies fit: its player chooses
+        g.apply(f"1:recruit {g.prompt.values()[0]}")
         assert len(g.zones["arena"].cards) == 2 and g.ep_left() <= 1
         assert f"1:act {guard} 1" not in map(str, g.legal_actions(1))  # once
         g.apply("1:done")
@@ -506,10 +512,12 @@ def test_reward_use_prompts_user_action_targets_then_back_to_bank() -> None:
     assert g.hp_left(g.zones["arena"].cards[0]) == 2
 
 
-def test_a_reward_with_nothing_to_do_now_is_not_offered() -> None:
-    """Rulebook "Targets": outside an attempt a targeted Recovery has no target, so Healing
-    Herb (1 target) is not offered in the Play phase (before, it could be declared and was
-    spent with "No action"); Monomate (choose a party member) is."""
+def test_a_reward_is_offered_even_with_nothing_to_do_now() -> None:
+    """Rulebook "Using Rewards": "Reward cards may be used at any time during the game, even if
+    you can't use (or choose not to use) any of the actions on it". Outside an attempt a
+    targeted Recovery has no target, so Healing Herb (1 target) would do nothing: it is still
+    offered, and the seat's view lists it as idle (the table asks "use it anyway?"). Option
+    reward_use = with-action (rules revisions 3-5) offers only Monomate."""
     pos = {
         "phase": "play",
         "seats": [
@@ -523,26 +531,33 @@ def test_a_reward_with_nothing_to_do_now_is_not_offered() -> None:
     g = game(pos)
     herb, mono = cid(g, "inventory/0", "Healing Herb"), cid(g, "inventory/0", "Monomate")
     legal = [str(a) for a in g.legal_actions(0)]
+    assert f"0:use {mono}" in legal and f"0:use {herb}" in legal
+    assert g.view(0)["idle_rewards"] == [herb]
+    g.apply(f"0:use {herb}")
+    g.apply(f"0:user {g.prompt.values()[0]}")
+    assert g.prompt.values() == [-1]  # "No action": used for nothing, as the player chose
+    g.apply("0:action -1")
+    assert herb in g.zones["discard/0"].cards or herb in g.zones["bank/0"].cards
+    strict = game(pos)
+    strict.options["reward_use"] = "with-action"
+    legal = [str(a) for a in strict.legal_actions(0)]
     assert f"0:use {mono}" in legal and f"0:use {herb}" not in legal
     with pytest.raises(IllegalAction):
-        g.apply(f"0:use {herb}")
-    # a save of rules revision 2 replays under the reading it was played with
-    old = new_game("rpgget", 1, 2, {"reward_use": "any"})
-    old.set_position({**pos, "seats": [*pos["seats"], {"party": ["RAmar"]}]})
-    old.apply(f"0:use {herb}")
-    old.apply(f"0:user {old.prompt.values()[0]}")
-    assert old.prompt.values() == [-1]
+        strict.apply(f"0:use {herb}")
 
 
 def test_saves_of_rules_revision_2_replay_with_the_old_reward_reading() -> None:
-    from tabletop.engine.saves import options_for_save
+    from tabletop.engine.saves import RULES, options_for_save
 
     data = {"rules": 2, "options": {"first": 0}}
     assert options_for_save(data, RpgGame.LEGACY_OPTIONS)["reward_use"] == "any"
-    assert "reward_use" not in options_for_save({"rules": 3, "options": {}}, RpgGame.LEGACY_OPTIONS)
+    old = options_for_save({"rules": 3, "options": {}}, RpgGame.LEGACY_OPTIONS)
+    assert old["reward_use"] == "with-action" and old["readings"] == "revision-5"
+    now = options_for_save({"rules": RULES, "options": {}}, RpgGame.LEGACY_OPTIONS)
+    assert "reward_use" not in now and "readings" not in now
 
 
-def test_decking_pay_two_vp_or_lose() -> None:
+def decked(score: list[str], **opts: Any) -> RpgGame:
     g = game(
         {
             "phase": "mission",
@@ -552,27 +567,41 @@ def test_decking_pay_two_vp_or_lose() -> None:
                     "hand": [],
                     "deck": [],
                     "discard": ["Looper"] * 12,
-                    "score": ["Escape from Valua", "Clear the Forest"],
+                    "score": score,
                 }
             ],
         }
     )
+    g.options.update(opts)
     g.apply("0:skip")
     g.apply("1:pass")
+    return g
+
+
+def test_decking_pay_two_vp_or_lose() -> None:
+    """Decking: the player chooses which scored missions pay the 2 VP ("place scored mission
+    cards with points totaling 2 or more out of play"); with under 2 VP the loss needs no
+    question. Option readings = revision-5: the engine chose (the cheapest single mission
+    worth 2+), and "Lose the game" was asked."""
+    g = decked(["Escape from Valua", "Clear the Forest", "Clear the Forest"])
     assert g.prompt.kind == "decking" and g.prompt.values() == ["pay", "lose"]
     g.apply("0:decking pay")
-    assert g.vp(0) == 1 and len(g.hand(0)) == 9 and g.current == 1
-    g2 = game(
-        {
-            "phase": "mission",
-            "seats": [{"party": ["Ryudo"], "deck": [], "score": ["Clear the Forest"]}],
-        }
-    )
-    g2.apply("0:skip")
-    g2.apply("1:pass")
-    assert g2.prompt.values() == ["lose"]
-    g2.apply("0:decking lose")
-    assert g2.result().winners == (1,)
+    forest, valua = cid(g, "score/0", "Clear the Forest"), cid(g, "score/0", "Escape from Valua")
+    assert g.prompt.kind == "pay" and g.prompt.values() == [valua, forest]  # one per mission
+    g.apply(f"0:pay {forest}")  # 1 VP: one more is asked
+    assert g.prompt.kind == "pay" and "1 of 2" in g.prompt.text
+    g.apply(f"0:pay {g.prompt.values()[-1]}")
+    assert g.vp(0) == 2 and len(g.hand(0)) == 9 and g.current == 1
+    assert [g.defs[c].name for c in g.zones["out/0"].cards] == ["Clear the Forest"] * 2
+    old = decked(["Escape from Valua", "Clear the Forest"], readings="revision-5")
+    old.apply("0:decking pay")
+    assert old.vp(0) == 1 and len(old.hand(0)) == 9 and old.current == 1
+    g2 = decked(["Clear the Forest"])
+    assert g2.prompt is None and g2.result().winners == (1,)  # lost at once
+    g3 = decked(["Clear the Forest"], readings="revision-5")
+    assert g3.prompt.values() == ["lose"]
+    g3.apply("0:decking lose")
+    assert g3.result().winners == (1,)
 
 
 def test_reconcile_discards_down_to_nine_never_below() -> None:

@@ -29,12 +29,17 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   every attack in a window, so each extra seat lengthens every attempt; at 5+ a 9-card hand
   and an 80-card deck also stop fitting one screen's table. Option ``first``: random (default)
   or a seat number.
-- Set-up redraw: the whole hand is shuffled back into the deck and 9 new cards drawn
-  (``mulligan``), as often as wanted; then ``start C`` puts a character in the party and the
-  hand is refilled to 9. Seats do this in turn from the first player.
+- Set-up redraw (``mulligan``): the whole hand goes to the discard pile and 9 new cards are
+  drawn, as often as wanted (when the deck holds fewer than 9, the discard pile is shuffled
+  into it first); then ``start C`` puts a character in the party; the hand is not refilled
+  (the rulebook draws 9, then plays a character). Seats do this in turn from the first
+  player. Option ``readings = "revision-5"`` (rules revision 5 and earlier saves): the hand
+  was shuffled back into the deck and refilled to 9 after the starting character.
 - Redraw phase: ``redraw`` with no card, one or two different cards (discarded, then drawn).
-- A bank card may be flipped once per card per turn (face up, or back down), in the Play phase;
-  flipping back and forth has no effect in the rules and would only stall the game.
+- A bank card may be flipped once per card per turn (face up, or back down) at any time of
+  its owner's turn when the owner acts (Redraw, Play and Mission phases, Party and Party
+  Attack steps); flipping back and forth has no effect in the rules and would only stall the
+  game. Revision 5: in the Play phase only.
 - Bank limit: banking into a full bank opens a prompt to discard a bank card first; a used
   Reward returning to a full bank does the same.
 - Status phase: the current player's party (not the unconscious pile) is cured of every
@@ -42,22 +47,34 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   outside an attempt stays in the party until the next attempt by anyone starts (then it is
   knocked unconscious).
 - Party step: the attempter adds characters one by one within the PP (``join``), then
-  ``set_out``; at least one character when one fits. Enemy step: each other player in turn
+  ``set_out``; at least one character when one fits. A mission nobody in the party (with HP
+  left) fits is not offered: the Enemy Attack step attacks the attempter's party (revision 5
+  let an empty party set out, and an enemy then attacked its own side). Enemy step: each
+  other player in turn
   plays enemies and roadblocks (``enemy``) within the EP left, one Boss per attempt, then
-  ``done``. A roadblock's size counts against the EP. Recruit searches the deck from the top
-  for the first enemy that can legally be played and shuffles the deck.
+  ``done``. A roadblock's size counts against the EP. Recruit: the player chooses among the
+  enemies of the deck that can legally be played (a private prompt, one option per name),
+  then the deck is shuffled; revision 5 took the first from the top.
 - Attack, Support and Defense are once per card per attempt; Recovery once per card per
   round (from the start of its controller's turn to the start of their next); Rewards leave
-  the inventory when used, so they are used again only after moving back. A Reward is offered
-  (``use``) only when one of its actions can be used now by one of its possible users, and
-  only those users are offered: declaring it spends it, so it is never declared for nothing
-  (a Healing Herb outside an attempt has no target). Option ``reward_use = "any"`` is our
-  first reading (rules revision 2: any Reward with a possible user could be declared and was
-  then spent with "No action"); saves of that revision replay under it. A Reward's Ability
-  counts as an Ability (Stun stops it).
+  the inventory when used, so they are used again only after moving back. A Reward with a
+  possible user may be used whenever its owner may act ("Reward cards may be used at any
+  time during the game, even if you can't use ... any of the actions on it"), and is then
+  spent, with "No action" if none applies; the seat's view lists those (``idle_rewards``)
+  and the table asks "use it anyway?". Option ``reward_use = "with-action"`` (rules
+  revisions 3-5) offers a Reward only when one of its actions can be used now, to those of
+  its users who can. A Reward's Ability counts as an Ability (Stun stops it).
 - Targets are every active member (asleep ones too) and every enemy in the attempt (asleep
   ones too); outside an attempt there are none, so a Recovery that targets is not offered
-  there, while one that chooses a "party member" (``member = true``) works any time.
+  there, while one that chooses a "party member" (``member = true``) or needs no target (a
+  Resurrect, with someone in one's unconscious pile) works any time. An Attack is made on
+  the other side only (a character's on enemies, an enemy's on the active party); a confused
+  attacker's targets are drawn among all. Revision 5: any target of the attempt.
+- "At any time": Recovery actions, Rewards and Events whose time it is may be used in one's
+  own Redraw phase, Mission phase and Party step and on one's turn to play enemies, besides
+  the Play phase, the attack steps and windows; an Event ``any`` whenever its player acts,
+  ``attempt`` whenever its player acts in an attempt. Revision 5: Play phase, Party Attack
+  step and windows only.
 - Each attack opens a response window for every seat in play (whatever they hold, so a
   window reveals nothing): the target's controller may use a Defense of the targeted card
   (printed, or a Reward used by that character), anyone may use Recovery actions and Events.
@@ -89,9 +106,11 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
 - Empty party: the player is out at once; if it was attempting, the attempt ends (its enemies
   and mission discarded) and play goes on from its left. The last player left wins.
 - Decking: when the hand cannot be refilled to 9 at Reconcile, a prompt offers paying 2 VP
-  (the engine puts the single cheapest mission worth 2+ out of play, else the highest ones
-  until 2 is reached) to shuffle the discard pile into the deck, or losing. With under 2 VP
-  only losing is offered.
+  to shuffle the discard pile into the deck, or losing; the player then chooses the scored
+  missions that leave play, one at a time until 2 VP are paid (``pay``; copies of a mission
+  are one option, a single option is taken without asking). With under 2 VP the player
+  loses at once. Revision 5: the engine chose (the single cheapest mission worth 2+, else the
+  highest ones) and "Lose the game" was asked.
 - Ten or more VP wins at once, checked after every move.
 """
 
@@ -116,7 +135,12 @@ FLOW = fl.Flow(
             "the set-up",
             "redraw your hand or start a character",
         ),
-        fl.Phase("redraw", ("redraw",), label="your Redraw phase", hint="redraw up to two cards"),
+        fl.Phase(
+            "redraw",
+            ("redraw", "flip", *_ANY),
+            label="your Redraw phase",
+            hint="redraw up to two cards",
+        ),
         fl.Phase(
             "play",
             ("bank", "stock", "withdraw", "flip", "character", "done", *_ANY),
@@ -126,7 +150,7 @@ FLOW = fl.Flow(
         fl.Phase("status", (), fl.NOBODY, "the Status phase"),
         fl.Phase(
             "mission",
-            ("attempt", "skip"),
+            ("attempt", "skip", "flip", *_ANY),
             label="your Mission phase",
             hint="attempt a mission or skip",
         ),
@@ -138,7 +162,7 @@ FLOW = fl.Flow(
             steps=(
                 fl.Phase(
                     "party",
-                    ("join", "set_out"),
+                    ("join", "set_out", "flip", *_ANY),
                     label="the Party step",
                     hint="choose the active party",
                 ),
@@ -151,7 +175,7 @@ FLOW = fl.Flow(
                 ),
                 fl.Phase(
                     "party_attack",
-                    ("end_attack", *_ANY),
+                    ("end_attack", "flip", *_ANY),
                     label="the Party Attack step",
                     hint="attack, support, recover or end the attack",
                 ),
@@ -255,30 +279,37 @@ class RpgGame(PositionMixin, RpgCombat):
         Option(
             "reward_use",
             "Using a Reward",
-            ("with-action", "any"),
-            "with-action: only if one of its actions is usable now; any: rules revision 2.",
+            ("any", "with-action"),
+            "any: even with nothing to do now (the rulebook); with-action: rev. 3-5",
         ),
         Option(
             "front_coin",
             "Front rank coin",
             ("per-attack", "per-target"),
-            "per-attack: one coin for a Front-rank Melee attack (the rulebook); per-target: a "
-            "coin for each target (rules revision 3).",
+            "per-attack: one coin a Melee attack (the rulebook); per-target: rev. 3",
         ),
         Option(
             "enemy_abilities",
             "Enemy Abilities",
             ("optional", "automatic"),
-            "optional: by its player's choice in the Enemy step (the rulebook); automatic: as "
-            "the enemy enters (rules revision 4).",
+            "optional: its player's choice (the rulebook); automatic: rev. 4",
+        ),
+        Option(
+            "readings",
+            "Set-up and timing",
+            ("rulebook", "revision-5"),
+            "rulebook (redraws discard, moves any time, you choose); revision-5",
         ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played
-    #: under; saves of revision 3 and earlier with a Front coin per target
+    #: under; saves of revision 3 and earlier with a Front coin per target; of revision 5 and
+    #: earlier with the set-up, timing and choice readings of ``readings = "revision-5"`` and a
+    #: Reward offered only with an action to use
     LEGACY_OPTIONS = {
         2: {"reward_use": "any"},
         3: {"front_coin": "per-target"},
         4: {"enemy_abilities": "automatic"},
+        5: {"readings": "revision-5", "reward_use": "with-action"},
     }
 
     def setup(self) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
+from tabletop.engine.prompt import Choice, Prompt
 from tabletop.games.rpgget.effects import Ctx
 from tabletop.games.rpgget.rules.turn import RpgTurn
 
@@ -45,7 +46,7 @@ class RpgAttempt(RpgTurn):
     def pp_left(self) -> int:
         a = self.attempt
         assert a is not None
-        used = sum(self.defs[c].cost for c in a["active"])
+        used = sum(self.defs[c].cost for c in a["active"] + a["asleep"])
         return self.defs[a["mission"]].pp - used
 
     def ep_left(self) -> int:
@@ -61,11 +62,12 @@ class RpgAttempt(RpgTurn):
         joins = [
             Action(seat, "join", (c,))
             for c in self.party(seat)
-            if c not in a["active"] and self.defs[c].cost <= left
+            if c not in a["active"] and c not in a["asleep"] and self.defs[c].cost <= left
         ]
-        if a["active"] or not joins:
-            return [Action(seat, "set_out"), *joins]
-        return joins
+        more = self.legal_turn_moves(seat)
+        if a["active"] or a["asleep"] or not joins:
+            return [Action(seat, "set_out"), *joins, *more]
+        return joins + more
 
     def why_join(self, a: Action) -> str:
         return f"Add a party member whose cost fits the mission's PP ({self.pp_left()} left)."
@@ -104,6 +106,9 @@ class RpgAttempt(RpgTurn):
                 for i, act in enumerate(self.defs[c].actions):
                     if act.kind == "ability":
                         out.append(Action(seat, "act", (c, i)))
+        if not self.rev5:
+            # Recovery and Events "at any time" (an opponent's Moon Festival here too)
+            out.extend(a for a in self.legal_anytime(seat) if a not in out)
         return out
 
     def why_enemy(self, a: Action) -> str:
@@ -156,29 +161,58 @@ class RpgAttempt(RpgTurn):
         return ev
 
     def recruit(self, seat: int, max_size: int, boss: bool) -> list[Event]:
-        """Recruit: the first matching enemy of the deck that can legally be played."""
+        """Recruit: "search your deck for an enemy card matching the specified criteria and
+        play it": the player chooses among the matching enemies that can legally be played
+        (one of each name; a single one is taken at once). Option ``readings =
+        "revision-5"``: the first such enemy from the top of the deck."""
         a = self.attempt
         if a is None or self.flow.step != "enemy":
             return [Event("NothingHappened", "Recruit works only in the Enemy step.")]
-        deck = self.zones.of("deck", seat)
-        for c in reversed(deck.cards):
+        found: dict[str, int] = {}
+        for c in reversed(self.zones.of("deck", seat).cards):
             d = self.defs[c]
             if d.type != "enemy" or d.size > min(max_size, self.ep_left()) or d.boss != boss:
                 continue
-            if d.boss and a["boss"]:
-                continue
-            a["ep_used"] += d.size
-            ev = self.put_enemy(seat, c, deck)
-            self.rng.shuffle(deck.cards)
-            return [
-                Event(
-                    "PileShuffled",
-                    f"{self.seat_name(seat)} recruits from the deck.",
-                    {"zone": deck.name},
-                ),
-                *ev,
-            ]
-        return [Event("NothingHappened", "Recruit found no enemy that can be played.")]
+            if not (d.boss and a["boss"]):
+                found.setdefault(d.name, c)
+        if not found:
+            return [Event("NothingHappened", "Recruit found no enemy that can be played.")]
+        if self.rev5 or len(found) == 1:
+            return self.recruit_card(seat, next(iter(found.values())))
+        opts = [
+            Choice(c, f"{n} (size {self.defs[c].size}, HP {self.defs[c].hp})")
+            for n, c in found.items()
+        ]
+        self.open_prompt(
+            Prompt(
+                seat,
+                "recruit",
+                "recruit",
+                opts,
+                "Recruit: choose an enemy from your deck",
+                private=True,
+            )
+        )
+        return [Event("PromptOpened", "", {"seat": seat, "kind": "recruit"})]
+
+    def answer_recruit(self, p: Prompt, values: list[Any]) -> list[Event]:
+        return self.recruit_card(p.seat, int(values[0]))
+
+    def recruit_card(self, seat: int, c: int) -> list[Event]:
+        """The recruited enemy enters the attempt; the deck is shuffled."""
+        assert self.attempt is not None
+        deck = self.zones.of("deck", seat)
+        self.attempt["ep_used"] += self.defs[c].size
+        ev = self.put_enemy(seat, c, deck)
+        self.rng.shuffle(deck.cards)
+        return [
+            Event(
+                "PileShuffled",
+                f"{self.seat_name(seat)} recruits from the deck.",
+                {"zone": deck.name},
+            ),
+            *ev,
+        ]
 
     def after_enemy_seat(self) -> list[Event]:
         if self.flow.queue:

@@ -51,8 +51,21 @@ class RpgCombat(RpgAttempt):
             return []
         return [*a["active"], *a["asleep"], *self.zones["arena"].cards, *self.zones["asleep"].cards]
 
+    def foes(self, user: int) -> list[int]:
+        """The other side of ``user`` in the attempt: an enemy's are the active party (asleep
+        members too), a character's the enemies (asleep ones too)."""
+        a = self.attempt
+        if a is None:
+            return []
+        if self.defs[user].type == "enemy":
+            return [*a["active"], *a["asleep"]]
+        return [*self.zones["arena"].cards, *self.zones["asleep"].cards]
+
     def acting_context(self, seat: int) -> str:
-        """What kind of moment it is for ``seat``: play, party_attack, enemy_attack, window."""
+        """What kind of moment it is for ``seat``: play, party_attack, enemy_attack, window;
+        and (not under option ``readings = "revision-5"``) turn (one's own Redraw phase,
+        Mission phase or Party step) and enemy (one's turn to play enemies), where Recovery,
+        Rewards and Events may be used too ("at any point in the game")."""
         ph, st = self.flow.phase, self.flow.step
         if ph == "window":
             return "window"
@@ -66,6 +79,12 @@ class RpgCombat(RpgAttempt):
             and self.flow.seats[:1] == [seat]
         ):
             return "enemy_attack"
+        if self.rev5:
+            return ""
+        if seat == self.current and (ph in ("redraw", "mission") or st == "party"):
+            return "turn"
+        if ph == "attempt" and st == "enemy" and self.flow.queue[:1] == [seat]:
+            return "enemy"
         return ""
 
     def action_ok(self, seat: int, user: int, act: ActionDef, printed: bool) -> bool:
@@ -82,6 +101,8 @@ class RpgCombat(RpgAttempt):
         if kind in ("attack", "support"):
             if a is None or (printed and user in a["used"][kind]):
                 return False
+            if kind == "attack" and not self.rev5 and not self.foes(user):
+                return False  # an attack is made on the other side (the Enemy Attack step)
             if enemy:
                 if ctx != "enemy_attack" or user not in self.zones["arena"].cards:
                     return False
@@ -101,7 +122,12 @@ class RpgCombat(RpgAttempt):
                 return False
             if enemy and (a is None or user not in self.zones["arena"].cards):
                 return False
-            return act.member or bool(self.targets_pool())
+            if self.rev5:
+                return act.member or bool(self.targets_pool())
+            if any(v == "resurrect" for v, _ in act.calls):
+                # Resurrect works at any time, on one's own unconscious pile
+                return bool(self.zones.of("unconscious", seat).cards)
+            return act.member or not act.targets or bool(self.targets_pool())
         if kind == "ability":
             return (
                 ctx == "play"
@@ -174,14 +200,39 @@ class RpgCombat(RpgAttempt):
         return out
 
     def event_in_time(self, seat: int, timing: str, ctx: str) -> bool:
+        """ "Any player may play an Event card during any turn at the appropriate time": an
+        ``any`` Event whenever one may act, an ``attempt`` one whenever one may act in an
+        attempt. Option ``readings = "revision-5"``: one's own Play phase, the Party Attack
+        step and windows only."""
         if timing == "any":
-            return ctx in ("play", "window", "party_attack")
+            return ctx in ("play", "window", "party_attack") or (not self.rev5 and bool(ctx))
         if timing == "attempt":
-            return self.attempt is not None and ctx in ("window", "party_attack")
+            if self.attempt is None or not ctx:
+                return False
+            return ctx in ("window", "party_attack") or not self.rev5
         return False
 
     def legal_party_attack(self, seat: int) -> list[Action]:
-        return [Action(seat, "end_attack"), *self.legal_anytime(seat)]
+        flips = [] if self.rev5 else self.legal_flips(seat)
+        return [Action(seat, "end_attack"), *self.legal_anytime(seat), *flips]
+
+    def idle_rewards(self, seat: int) -> list[int]:
+        """The Rewards of ``seat``'s inventory it may use now though none of their actions
+        applies (the table asks "use it anyway?"; bots keep them)."""
+        if not self.acting_context(seat):
+            return []
+        out = []
+        for r in self.zones.of("inventory", seat).cards:
+            users = self.reward_users(seat, r)
+            n = len(self.defs[r].actions)
+            if users and not any(self.reward_ok(seat, r, c, i) for c in users for i in range(n)):
+                out.append(r)
+        return out
+
+    def own_view(self, seat: int | None) -> dict[str, Any]:
+        out = super().own_view(seat)
+        out["idle_rewards"] = [] if seat is None else self.idle_rewards(seat)
+        return out
 
     def legal_enemy_attack(self, seat: int) -> list[Action]:
         return [Action(seat, "done"), *self.legal_anytime(seat)]
@@ -251,10 +302,13 @@ class RpgCombat(RpgAttempt):
             self.open_prompt(p)
             return []
         pool = self.targets_pool()
+        confused = self.has(user, "confusion")
+        if act.kind == "attack" and not confused and not self.rev5:
+            pool = self.foes(user)  # an attack hits the other side, never its own
         if not act.targets or not pool:
             return self.perform(seat, user, source, i, [])
         y = min(act.targets, len(pool))
-        if self.has(user, "confusion"):
+        if confused:
             picked = list(pool)
             self.rng.shuffle(picked)
             ev = Event(

@@ -135,6 +135,12 @@ class RpgState(Game):
         self.queued: list[dict[str, Any]] = []
 
     # ------------------------------------------------------------------ lookups
+    @property
+    def rev5(self) -> bool:
+        """Option ``readings = "revision-5"``: the set-up, timing and choice readings of rules
+        revision 5 and earlier (saves of those revisions replay under them)."""
+        return self.options.get("readings") == "revision-5"
+
     def seats_in_play(self) -> list[int]:
         return [s for s in range(self.num_seats) if s not in self.out]
 

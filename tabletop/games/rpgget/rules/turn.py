@@ -25,20 +25,40 @@ class RpgTurn(RpgState):
         return "Start with a character card from your hand (redraw until you hold one)."
 
     def do_mulligan(self, a: Action) -> list[Event]:
-        """Setup: the whole hand goes back, the deck is shuffled and 9 new cards are drawn."""
+        """Set-up: "discard the entire hand and draw 9 new cards" (the old hand goes to the
+        discard pile; when the deck holds fewer than 9, the discard pile is shuffled into it
+        first). Option ``readings = "revision-5"``: the hand is shuffled back into the deck."""
         s = a.seat
         hand, deck = self.zones.of("hand", s), self.zones.of("deck", s)
-        deck.cards.extend(hand.cards)
-        hand.cards.clear()
-        self.rng.shuffle(deck.cards)
         self.mulligans[s] += 1
-        ev = [Event("PileShuffled", f"{self.seat_name(s)} redraws the hand.", {"zone": deck.name})]
+        if self.rev5:
+            deck.cards.extend(hand.cards)
+            hand.cards.clear()
+            self.rng.shuffle(deck.cards)
+            text = f"{self.seat_name(s)} redraws the hand."
+            ev = [Event("PileShuffled", text, {"zone": deck.name})]
+            return ev + self.draw(s, HAND)
+        disc = self.zones.of("discard", s)
+        gone = list(hand.cards)
+        disc.cards.extend(gone)
+        hand.cards.clear()
+        text = f"{self.seat_name(s)} discards the hand for 9 new cards."
+        ev = [Event("CardDiscarded", text, {"seat": s, "cards": gone})]
+        if len(deck) < HAND:
+            deck.cards.extend(disc.cards)
+            disc.cards.clear()
+            self.rng.shuffle(deck.cards)
+            ev.append(Event("PileShuffled", "The discard pile is shuffled into the deck.", {}))
         return ev + self.draw(s, HAND)
 
     def do_start(self, a: Action) -> list[Event]:
+        """The starting character goes from the hand to the party; the hand is not refilled
+        (the rulebook draws 9, then plays a character; option ``readings = "revision-5"``
+        refills it to 9)."""
         s, c = a.seat, int(a.args[0])
         self.zones.move(c, self.zones.of("hand", s), self.zones.of("party", s))
-        self.draw(s, HAND - len(self.hand(s)))
+        if self.rev5:
+            self.draw(s, HAND - len(self.hand(s)))
         ev = [
             Event(
                 "CardPlayed",
@@ -69,7 +89,21 @@ class RpgTurn(RpgState):
         out = [Action(seat, "redraw")]
         out.extend(Action(seat, "redraw", (c,)) for c in h)
         out.extend(Action(seat, "redraw", (x, y)) for i, x in enumerate(h) for y in h[i + 1 :])
-        return out
+        return out + self.legal_turn_moves(seat)
+
+    def legal_turn_moves(self, seat: int) -> list[Action]:
+        """What one may do at any time of one's own turn besides the phase's moves: flip bank
+        cards ("The owner may flip cards in the bank at any time during their turn"), Recovery
+        actions, Rewards and Events (not under option ``readings = "revision-5"``, where these
+        were for the Play phase and the Party Attack step only)."""
+        if self.rev5 or seat != self.current:
+            return []
+        return self.legal_flips(seat) + self.legal_anytime(seat)
+
+    def legal_flips(self, seat: int) -> list[Action]:
+        """Each bank card may be flipped once a turn (back and forth would only stall)."""
+        bank = self.zones.of("bank", seat).cards
+        return [Action(seat, "flip", (c,)) for c in bank if c not in self.flipped]
 
     def why_redraw(self, a: Action) -> str:
         return "Redraw up to two different cards of your hand (or none)."
@@ -110,7 +144,9 @@ class RpgTurn(RpgState):
         return "A bank card moves to the inventory in your Play phase for its RP cost."
 
     def why_flip(self, a: Action) -> str:
-        return "Flip a card of your own bank (each card once a turn)."
+        if self.rev5:
+            return "Flip a card of your own bank in your Play phase (each card once a turn)."
+        return "Flip a card of your own bank during your turn (each card once a turn)."
 
     def do_bank(self, a: Action) -> list[Event]:
         s, c = a.seat, int(a.args[0])
@@ -238,11 +274,27 @@ class RpgTurn(RpgState):
     def legal_mission(self, seat: int) -> list[Action]:
         out = [Action(seat, "skip")]
         out.extend(
-            Action(seat, "attempt", (c,)) for c in self.hand(seat) if self.defs[c].type == "mission"
+            Action(seat, "attempt", (c,))
+            for c in self.hand(seat)
+            if self.defs[c].type == "mission" and (self.rev5 or self.someone_fits(seat, c))
         )
-        return out
+        return out + self.legal_turn_moves(seat)
+
+    def someone_fits(self, seat: int, mission: int) -> bool:
+        """An attempt needs a party: someone with HP left whose cost fits the mission's PP
+        (the Enemy Attack step attacks the attempter's party; with none, an enemy attacked
+        itself). Option ``readings = "revision-5"`` let an empty party set out."""
+        pp = self.defs[mission].pp
+        return any(self.defs[c].cost <= pp and self.hp_left(c) > 0 for c in self.party(seat))
 
     def why_attempt(self, a: Action) -> str:
+        m = a.args[0] if a.args else None
+        if isinstance(m, int) and m in self.hand(a.seat) and self.defs[m].type == "mission":
+            if not self.someone_fits(a.seat, m):
+                d = self.defs[m]
+                cheapest = min((self.defs[c].cost for c in self.party(a.seat)), default=0)
+                why = f" and your cheapest character costs {cheapest}" if cheapest > d.pp else ""
+                return f"Nobody in your party can join {d.name}: it allows {d.pp} PP{why}."
         return "Attempt a mission card from your hand (one attempt a turn)."
 
     def do_skip(self, a: Action) -> list[Event]:
@@ -281,10 +333,13 @@ class RpgTurn(RpgState):
 
     def decking(self, seat: int) -> list[Event]:
         """Decking: pay 2 VP (scored missions out of play) to reshuffle the discard pile into
-        the deck, or lose."""
+        the deck, or lose. With under 2 VP the player loses at once (no question; option
+        ``readings = "revision-5"`` asked with "Lose the game" as the only answer)."""
         opts = [Choice("lose", "Lose the game")]
         if self.vp(seat) >= DECKING_VP:
             opts.insert(0, Choice("pay", f"Pay {DECKING_VP} VP and reshuffle"))
+        elif not self.rev5:
+            return self.lose(seat, "decked out") + self.pass_turn_if_out()
         self.open_prompt(
             Prompt(seat, "decking", "decking", opts, "Your deck is empty: pay 2 VP or lose")
         )
@@ -300,8 +355,10 @@ class RpgTurn(RpgState):
         s = p.seat
         if values[0] != "pay":
             return self.lose(s, "decked out") + self.pass_turn_if_out()
+        if not self.rev5:
+            return self.ask_payment(s, 0)
         score = self.zones.of("score", s)
-        # the fewest, lowest missions worth at least 2 VP leave play
+        # revision 5: the engine put the fewest, lowest missions worth at least 2 VP out
         paid = 0
         best = sorted(score.cards, key=lambda c: self.defs[c].vp)
         single = [c for c in best if self.defs[c].vp >= DECKING_VP]
@@ -314,6 +371,39 @@ class RpgTurn(RpgState):
                     break
         for c in chosen:
             self.zones.move(c, score, self.zones.of("out", s))
+        return self.reshuffle(s)
+
+    def ask_payment(self, seat: int, paid: int) -> list[Event]:
+        """The player chooses the scored missions that pay for decking, one at a time, until
+        they total 2 VP ("place scored mission cards with points totaling 2 or more out of
+        play"); copies of one mission are one choice, and a single choice is made for them."""
+        opts: dict[str, int] = {}
+        for c in self.zones.of("score", seat).cards:
+            if self.defs[c].vp > 0:
+                opts.setdefault(self.defs[c].name, c)
+        if paid >= DECKING_VP or not opts:
+            return self.reshuffle(seat)
+        if len(opts) == 1:
+            return self.pay_with(seat, paid, next(iter(opts.values())))
+        # buttons naming each mission's VP (a small face does not show it)
+        choices = [Choice(c, f"{n} ({self.defs[c].vp} VP)") for n, c in opts.items()]
+        text = f"Pay {DECKING_VP} VP: put a scored mission out of play ({paid} of 2 paid)"
+        p = Prompt(seat, "pay", "pay", choices, text)
+        p.data = {"paid": paid}
+        self.open_prompt(p)
+        return [Event("PromptOpened", "", {"seat": seat, "kind": "pay"})]
+
+    def answer_pay(self, p: Prompt, values: list[Any]) -> list[Event]:
+        return self.pay_with(p.seat, int(p.data.get("paid", 0)), int(values[0]))
+
+    def pay_with(self, seat: int, paid: int, card: int) -> list[Event]:
+        self.zones.move(card, self.zones.of("score", seat), self.zones.of("out", seat))
+        text = f"{self.defs[card].name} leaves the score pile ({self.defs[card].vp} VP)."
+        ev = [Event("CardMoved", text, {"card": card, "from": f"score/{seat}"})]
+        return ev + self.ask_payment(seat, paid + self.defs[card].vp)
+
+    def reshuffle(self, s: int) -> list[Event]:
+        """Decking paid: the discard pile becomes the deck; the hand is refilled."""
         deck, disc = self.zones.of("deck", s), self.zones.of("discard", s)
         deck.cards.extend(disc.cards)
         disc.cards.clear()
@@ -321,7 +411,7 @@ class RpgTurn(RpgState):
         ev = [
             Event(
                 "PileShuffled",
-                f"{self.seat_name(s)} pays 2 VP and reshuffles.",
+                f"{self.seat_name(s)} pays 2 VP to reshuffle the discard pile.",
                 {"zone": deck.name},
             )
         ]
