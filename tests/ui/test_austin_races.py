@@ -323,3 +323,41 @@ def test_the_overlay_draws_every_stage(tmp_path, monkeypatch, size) -> None:
         assert app.scene is table
     finally:
         pygame.quit()
+
+
+THREE_HUMANS = [SeatConfig("human", n) for n in ("Ann", "Ben", "Cy")]
+
+
+def _gesture_race(app: App, table: TableScene, clock: Clock) -> None:
+    """Ann makes the gesture; Ben and Cy copy it at once: a tie, Ann chooses the target."""
+    if table.curtain_for is not None:  # the hot-seat curtain is lifted by its player
+        table.lift_curtain()
+    ov = _overlay(table, clock)
+    app.step([])
+    pygame.event.post(_key(Q))
+    _run(app, ov, clock, [(300, [P, pygame.K_z])])
+    assert app.scene is table
+    assert table.session.log[-1] == "0:happening_order 1 2 tied 2"
+
+
+def test_undo_after_a_happening_race_runs_the_race_again(app: App) -> None:
+    """Ctrl+Z after a Happening race (a tie: the Happening's player was choosing the target)
+    took back the race's report: the table showed "Ann plays a Happening!" with no overlay and
+    no buttons (jammed); replaying the Happening jammed too. Each time the table is at a
+    Happening again, the race is put up again."""
+    # seed 1: Ann starts with a Happening (Groovy Love-In) in hand; undo replays from the seed
+    sess = Session("austin", 1, THREE_HUMANS)
+    table = TableScene(app, sess)
+    app.push(table)
+    hap = Action(0, "happening", (table.game.find("Groovy Love-In", 0, "hand"),))
+    assert table.submit(hap)
+    clock = Clock()
+    _gesture_race(app, table, clock)
+    table.undo()  # back to the Happening: the race's report is taken back
+    assert table.session.log == [str(hap)]
+    _gesture_race(app, table, clock)  # the race is put up again
+    table.undo()
+    table.undo()  # and back before the Happening: playing it again races again
+    assert table.session.log == []
+    assert table.submit(hap)
+    _gesture_race(app, table, clock)
