@@ -1088,10 +1088,16 @@ class TableScene(Scene):
         if seat is None:
             return
         legal = self.legal(seat)
-        for spec in self.button_specs(seat, legal):
-            if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == event.key:
+        key = pygame.K_RETURN if event.key == pygame.K_KP_ENTER else event.key
+        specs = self.button_specs(seat, legal)
+        for spec in specs:
+            if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == key:
                 self.submit(spec.action)
                 return
+        if key == pygame.K_RETURN and specs:
+            # Return takes only a button that shows it; else it says which keys the buttons have
+            keys = " or ".join(f"{b.hotkey} ({b.label})" for b in specs if b.hotkey)
+            self.toast(f"Return does nothing here: press {keys}." if keys else "Click a button.")
 
     def claim(self, seat: int) -> None:
         """Another human claims the open window: the screen passes to them (curtain)."""
