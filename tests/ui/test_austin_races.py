@@ -361,3 +361,32 @@ def test_undo_after_a_happening_race_runs_the_race_again(app: App) -> None:
     assert table.session.log == []
     assert table.submit(hap)
     _gesture_race(app, table, clock)
+
+
+def test_the_race_starts_on_its_first_drawn_frame_and_bots_see_the_gesture_drawn(
+    app: App,
+) -> None:
+    """The race's clock starts when its first full frame is drawn (not when it is built or its
+    first update runs), and the computer players' clocks start at the first frame that shows
+    the gesture (not when the computer opener made it): a person had 0.2 s of the copy window
+    left when first seen."""
+    table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
+    _happening(table, 1, "Evil Family Therapy")  # Bob (a bot) makes the gesture
+    clock = Clock()
+    ov = _overlay(table, clock)
+    ov.update(time.monotonic())
+    assert ov.race.started_ns is None  # updated, but nothing of the race drawn yet
+    clock.t += 250 * MS  # a slow first frame
+    ov.draw(app.screen)
+    assert ov.race.started_ns == clock.t
+    due = ov.race.gesture_due_ns
+    assert due is not None and due >= clock.t + 700 * MS  # the pause counts from the frame
+    clock.t = due + 5 * MS
+    ov.update(time.monotonic())  # the gesture is made ...
+    assert ov.race.is_open and ov.race.bots_from_ns is None
+    clock.t += 40 * MS  # ... and drawn 40 ms later (a busy machine)
+    ov.draw(app.screen)
+    assert ov.race.bots_from_ns == clock.t
+    _run(app, ov, clock, [])
+    cy = next(e for e in ov.race.log if e.seat == 2)
+    assert cy.t_ns - ov.race.bots_from_ns >= 250 * MS

@@ -204,7 +204,9 @@ def _defending(app: App) -> TableScene:
     table = TableScene(app, sess)
     app.push(table)
     g = sess.game
-    assert table.submit(Action(0, "attempt", (g.find(AUSTIN, 0, "table"), g.find("Fembot", 1, "table"))))
+    assert table.submit(
+        Action(0, "attempt", (g.find(AUSTIN, 0, "table"), g.find("Fembot", 1, "table")))
+    )
     app.step([])
     pygame.event.clear()
     assert [(b.label, b.hotkey) for b in table.buttons] == [("Give up", "G"), ("Ask for help", "H")]
