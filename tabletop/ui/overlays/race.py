@@ -419,9 +419,10 @@ class RaceOverlay(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         now = self.clock_ns()
-        if self._seen is not None and self.race.started_ns is not None:
+        if self._seen is not None and self._ready:
             # the first frame showed the table's last frame (cheap, on the busy frame that put
-            # the race up); from the next one on, the table as it is now (the card just played)
+            # the race up); from the first after the overlay's update on, the table as it is now
+            # (the card just played): that frame, however slow, is drawn before the race starts
             self._seen = None
             self._backdrop = None
         w, h = self.size
