@@ -1,27 +1,36 @@
 """Bots that press a reaction button after a human-like delay.
 
-A bot's press time is built from the moment the window opened and the bot's own
-``random.Random`` only: :func:`bot_press_time_ns` takes ``(reactor, opened_ns)`` and nothing else,
-so a bot cannot peek at the humans' presses (tested structurally and behaviourally).
+A bot's press time is built from one moment and the bot's own ``random.Random`` only:
+:func:`bot_press_time_ns` takes ``(reactor, opened_ns)`` and nothing else, so a bot cannot peek at
+the humans' presses (tested structurally and behaviourally). At the table that moment is the
+first frame drawn that shows the signal (the gesture, "THROW!"): a bot reacts to the screen as a
+person does, not to the instant a gesture was made (``Race.screen_paced``).
 
 Delays are drawn from an ex-Gaussian distribution (a normal ``mu, sigma`` plus an exponential
-tail ``tau``; the usual fit for human reaction times), mean ``mu + tau``. Numbers follow the
-HANDBOOK ("Timing and input facts"): simple visual reaction time of young adults about 190-250 ms
-with a spread of 20-30 ms *between people*, and copying a gesture (a recognition task) roughly
-300-600 ms. Each reactor is one "person": at creation it draws a personal offset from
-``N(0, person_sd_ms)`` that stays fixed, so two bots of one level differ like two people do.
+tail ``tau``; the usual fit for human reaction times), mean ``mu + tau``. Each is a whole
+see-recognise-press time: from the frame being drawn to the key arriving, about 20 ms of screen
+and keyboard latency included. Numbers follow the HANDBOOK ("Timing and input facts"): simple
+visual reaction time of young adults about 190-220 ms with a spread of 20-30 ms *between people*;
+copying a gesture (a recognition task) roughly 300-600 ms. Each reactor is one "person": at
+creation it draws a personal offset from ``N(0, person_sd_ms)`` that stays fixed, so two bots of
+one level differ like two people do.
+
+``PERSON`` is the model person: someone of normal speed who watches the screen. The level
+``normal`` *is* that person, so a person of normal speed is last in about 1/N of the N-seat races
+against normal bots (measured by ``tabletop.reactions.fairness``, a seeded simulation of the real
+``Race``; ``python tools/race_fairness.py`` prints the table).
 
 =========  ==============================  =================================
 level      simple (mu, sigma, tau) -> mean  gesture (mu, sigma, tau) -> mean
 =========  ==============================  =================================
-easy       230, 30, 60 -> 290 ms            440, 70, 120 -> 560 ms
-normal     180, 25, 40 -> 220 ms            330, 50,  90 -> 420 ms
-hard       165, 20, 30 -> 195 ms            265, 35,  50 -> 315 ms
+easy       235, 30, 60 -> 295 ms            460, 75, 120 -> 580 ms
+normal     185, 25, 40 -> 225 ms            380, 60,  90 -> 470 ms
+hard       170, 20, 30 -> 200 ms            320, 45,  60 -> 380 ms
 =========  ==============================  =================================
 
-Person spread: 25 ms (simple), 50 ms (gesture). Floors: no delay below 120 ms (simple) or
-200 ms (gesture), faster than any honest human reaction. The level ``"random"`` (every game's
-weakest bot in ``tabletop.ai.base``) reacts like ``"easy"``.
+Person spread: 25 ms (simple), 40 ms (gesture). Floors: no delay below 140 ms (simple) or
+250 ms (gesture), faster than any honest human see-and-press. The level ``"random"`` (every
+game's weakest bot in ``tabletop.ai.base``) reacts like ``"easy"``.
 """
 
 from __future__ import annotations
@@ -47,19 +56,22 @@ class ExGaussian:
         return self.mu_ms + self.tau_ms
 
 
+#: the model person (see the module docstring): see-recognise-press, latency included
+PERSON: dict[str, ExGaussian] = {
+    "simple": ExGaussian(185.0, 25.0, 40.0, 25.0, 140.0),
+    "gesture": ExGaussian(380.0, 60.0, 90.0, 40.0, 250.0),
+}
+
 #: level -> task -> distribution
 LEVELS: dict[str, dict[str, ExGaussian]] = {
     "easy": {
-        "simple": ExGaussian(230.0, 30.0, 60.0, 25.0, 120.0),
-        "gesture": ExGaussian(440.0, 70.0, 120.0, 50.0, 200.0),
+        "simple": ExGaussian(235.0, 30.0, 60.0, 25.0, 140.0),
+        "gesture": ExGaussian(460.0, 75.0, 120.0, 40.0, 250.0),
     },
-    "normal": {
-        "simple": ExGaussian(180.0, 25.0, 40.0, 25.0, 120.0),
-        "gesture": ExGaussian(330.0, 50.0, 90.0, 50.0, 200.0),
-    },
+    "normal": dict(PERSON),
     "hard": {
-        "simple": ExGaussian(165.0, 20.0, 30.0, 25.0, 120.0),
-        "gesture": ExGaussian(265.0, 35.0, 50.0, 50.0, 200.0),
+        "simple": ExGaussian(170.0, 20.0, 30.0, 25.0, 140.0),
+        "gesture": ExGaussian(320.0, 45.0, 60.0, 40.0, 250.0),
     },
 }
 LEVEL_ALIASES = {"random": "easy"}
@@ -86,10 +98,12 @@ class BotReactor:
         task: str = "simple",
         rng: random.Random | None = None,
         person_offset_ms: float | None = None,
+        dist: ExGaussian | None = None,
     ) -> None:
         self.level = level
         self.task = task
-        self.dist = distribution(level, task)
+        #: ``dist`` overrides the level's table (a simulation of another table of delays)
+        self.dist = dist if dist is not None else distribution(level, task)
         self.rng = rng if rng is not None else random.Random()
         if person_offset_ms is None:
             person_offset_ms = self.rng.gauss(0.0, self.dist.person_sd_ms)
@@ -105,7 +119,8 @@ class BotReactor:
 
 
 def bot_press_time_ns(reactor: BotReactor, opened_ns: int) -> int:
-    """When the bot presses: the window's open time plus one human-like delay. Nothing else."""
+    """When the bot presses: the moment it saw the signal (the window's open time, or the first
+    frame that showed it) plus one human-like delay. Nothing else."""
     return opened_ns + round(reactor.delay_ms() * 1_000_000)
 
 

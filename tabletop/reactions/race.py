@@ -19,8 +19,13 @@ Kinds
 Ordering and ties follow ``ReactionWindow``: arrival order decides, timestamps only judge ties
 (tolerance 10 ms). At every step bots' presses that fell due are fed *before* the human presses
 stamped at that step (their times lie at or before the step's stamp). A bot's press time is
-drawn from the open time and its own rng only (``bot_press_time_ns``), the moment the window
-opens.
+drawn from one moment and its own rng only (``bot_press_time_ns``).
+
+Screen pacing (``screen_paced``, set by the race overlay): the people react to what is drawn, so
+the bots do too. The caller starts the race when its first frame has been drawn and reports every
+later frame with ``shown(t)``; the bots' clocks start at the first frame that shows the open
+window (the gesture, "THROW!"), not at the instant the gesture was made, which a person cannot
+see until that frame. Unpaced (the default, pure tests), the bots' clocks start at the opening.
 """
 
 from __future__ import annotations
@@ -68,6 +73,7 @@ class Race:
     eligible: Callable[[int], bool] | None = None
     rng: random.Random = field(default_factory=random.Random)
     tie_tolerance_ns: int = DEFAULT_TIE_TOLERANCE_NS
+    screen_paced: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -101,6 +107,8 @@ class Race:
         self.ended_ns: int | None = None
         self._end_at: int | None = None
         self._bot_times: dict[int, int] = {}
+        #: when the bots' clocks started (the opening, or the first frame showing it)
+        self.bots_from_ns: int | None = None
         self._opener_at: int | None = None
         self._seq = 0
 
@@ -124,18 +132,37 @@ class Race:
                 false_start="retry",
                 tie_tolerance_ns=self.tie_tolerance_ns,
             )
-            self._schedule_bots(opened)
+            if not self.screen_paced:
+                self._schedule_bots(opened)
         elif self.bot_opener:
             self._opener_at = now_ns + opener_pause_ns(self.rng)
 
-    def _schedule_bots(self, opened_ns: int) -> None:
+    def _schedule_bots(self, from_ns: int) -> None:
+        self.bots_from_ns = from_ns
         self._bot_times = {
-            s: bot_press_time_ns(self.bots[s], opened_ns)
+            s: bot_press_time_ns(self.bots[s], from_ns)
             for s in sorted(self.bots)
             if s in self.seats
         }
 
+    def shown(self, now_ns: int) -> None:
+        """A frame of the race was drawn at ``now_ns`` (screen pacing): the first one that shows
+        the open window starts the bots' clocks."""
+        if (
+            self.screen_paced
+            and self.started_ns is not None
+            and not self.done
+            and self.bots_from_ns is None
+            and self.opened(now_ns)
+        ):
+            self._schedule_bots(now_ns)
+
     # ------------------------------------------------------------------ state
+    @property
+    def gesture_due_ns(self) -> int | None:
+        """When a computer opener will make the gesture (None: made, or a person's to make)."""
+        return self._opener_at
+
     @property
     def is_open(self) -> bool:
         return self.window.is_open
@@ -186,7 +213,7 @@ class Race:
         e = Entry(seat, t_ns, self._seq, status, bot)
         self._seq += 1
         self.log.append(e)
-        if not was_open and self.window.is_open:
+        if not was_open and self.window.is_open and not self.screen_paced:
             assert self.window.opened_ns is not None
             self._schedule_bots(self.window.opened_ns)
         if (

@@ -1095,10 +1095,16 @@ class TableScene(Scene):
         if seat is None:
             return
         legal = self.legal(seat)
-        for spec in self.button_specs(seat, legal):
-            if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == event.key:
+        key = pygame.K_RETURN if event.key == pygame.K_KP_ENTER else event.key
+        specs = self.button_specs(seat, legal)
+        for spec in specs:
+            if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == key:
                 self.submit(spec.action)
                 return
+        if key == pygame.K_RETURN and specs:
+            # Return takes only a button that shows it; else it says which keys the buttons have
+            keys = " or ".join(f"{b.hotkey} ({b.label})" for b in specs if b.hotkey)
+            self.toast(f"Return does nothing here: press {keys}." if keys else "Click a button.")
 
     def claim(self, seat: int) -> None:
         """Another human claims the open window: the screen passes to them (curtain)."""
@@ -1443,6 +1449,11 @@ class TableScene(Scene):
         ]
         x = rect.x + int(16 * s)
         y = rect.y + int(40 * s)
+        # the claim chips are as wide as their text; the hint gives way so they stay in the bar
+        labels = [(h, f"{self.session.seat_name(h)} [{CLAIM_NAMES[h]}]") for h in humans]
+        chip_px = theme.px(16 * s)
+        widths = [theme.text_width(lb, chip_px, "bold") + int(24 * s) for _, lb in labels]
+        chips_w = sum(w + int(8 * s) for w in widths)
         if self.viewer in self.game.active_seats():
             # solo, nothing to answer with: the table passes at the bots' pace (auto_pass)
             text = (
@@ -1450,13 +1461,15 @@ class TableScene(Scene):
                 if self.only_pass(self.viewer) and not self.window_timed()
                 else self.gv.say(self.gv.window_hint(self.view))
             )
-            hint = theme.blit_text(surf, text, int(17 * s), (x, y))
+            room = rect.right - int(16 * s) - x - chips_w - (int(16 * s) if labels else 0)
+            size, text = theme.fit_text(text, int(17 * s), max(room, int(40 * s)))
+            hint = theme.blit_text(surf, text, size, (x, y))
             x = hint.right + int(16 * s)
-        for h in humans:
-            label = f"{self.session.seat_name(h)} [{CLAIM_NAMES[h]}]"
-            r = pygame.Rect(x, y - int(4 * s), int(max(120, 12 * len(label)) * s), int(30 * s))
+        x = min(x, rect.right - int(16 * s) - chips_w + int(8 * s))
+        for (h, label), w in zip(labels, widths):
+            r = pygame.Rect(x, y - int(4 * s), w, max(int(30 * s), chip_px + 6))
             pygame.draw.rect(surf, (90, 60, 20), r, border_radius=8)
-            theme.blit_text(surf, label, int(16 * s), r.center, theme.TEXT, "bold", anchor="center")
+            theme.blit_text(surf, label, chip_px, r.center, theme.TEXT, "bold", anchor="center")
             self.claim_rects.append((r, h))
             x = r.right + int(8 * s)
 

@@ -323,3 +323,70 @@ def test_the_overlay_draws_every_stage(tmp_path, monkeypatch, size) -> None:
         assert app.scene is table
     finally:
         pygame.quit()
+
+
+THREE_HUMANS = [SeatConfig("human", n) for n in ("Ann", "Ben", "Cy")]
+
+
+def _gesture_race(app: App, table: TableScene, clock: Clock) -> None:
+    """Ann makes the gesture; Ben and Cy copy it at once: a tie, Ann chooses the target."""
+    if table.curtain_for is not None:  # the hot-seat curtain is lifted by its player
+        table.lift_curtain()
+    ov = _overlay(table, clock)
+    app.step([])
+    pygame.event.post(_key(Q))
+    _run(app, ov, clock, [(300, [P, pygame.K_z])])
+    assert app.scene is table
+    assert table.session.log[-1] == "0:happening_order 1 2 tied 2"
+
+
+def test_undo_after_a_happening_race_runs_the_race_again(app: App) -> None:
+    """Ctrl+Z after a Happening race (a tie: the Happening's player was choosing the target)
+    took back the race's report: the table showed "Ann plays a Happening!" with no overlay and
+    no buttons (jammed); replaying the Happening jammed too. Each time the table is at a
+    Happening again, the race is put up again."""
+    # seed 1: Ann starts with a Happening (Groovy Love-In) in hand; undo replays from the seed
+    sess = Session("austin", 1, THREE_HUMANS)
+    table = TableScene(app, sess)
+    app.push(table)
+    hap = Action(0, "happening", (table.game.find("Groovy Love-In", 0, "hand"),))
+    assert table.submit(hap)
+    clock = Clock()
+    _gesture_race(app, table, clock)
+    table.undo()  # back to the Happening: the race's report is taken back
+    assert table.session.log == [str(hap)]
+    _gesture_race(app, table, clock)  # the race is put up again
+    table.undo()
+    table.undo()  # and back before the Happening: playing it again races again
+    assert table.session.log == []
+    assert table.submit(hap)
+    _gesture_race(app, table, clock)
+
+
+def test_the_race_starts_on_its_first_drawn_frame_and_bots_see_the_gesture_drawn(
+    app: App,
+) -> None:
+    """The race's clock starts when its first full frame is drawn (not when it is built or its
+    first update runs), and the computer players' clocks start at the first frame that shows
+    the gesture (not when the computer opener made it): a person had 0.2 s of the copy window
+    left when first seen."""
+    table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
+    _happening(table, 1, "Evil Family Therapy")  # Bob (a bot) makes the gesture
+    clock = Clock()
+    ov = _overlay(table, clock)
+    ov.update(time.monotonic())
+    assert ov.race.started_ns is None  # updated, but nothing of the race drawn yet
+    clock.t += 250 * MS  # a slow first frame
+    ov.draw(app.screen)
+    assert ov.race.started_ns == clock.t
+    due = ov.race.gesture_due_ns
+    assert due is not None and due >= clock.t + 700 * MS  # the pause counts from the frame
+    clock.t = due + 5 * MS
+    ov.update(time.monotonic())  # the gesture is made ...
+    assert ov.race.is_open and ov.race.bots_from_ns is None
+    clock.t += 40 * MS  # ... and drawn 40 ms later (a busy machine)
+    ov.draw(app.screen)
+    assert ov.race.bots_from_ns == clock.t
+    _run(app, ov, clock, [])
+    cy = next(e for e in ov.race.log if e.seat == 2)
+    assert cy.t_ns - ov.race.bots_from_ns >= 250 * MS

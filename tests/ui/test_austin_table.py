@@ -185,3 +185,46 @@ def test_layout_has_no_overlapping_seats(tmp_path, monkeypatch, n: int, size) ->
             assert not any(b.rect.colliderect(r) for r in hand)
     finally:
         pygame.quit()
+
+
+def _defending(app: App) -> TableScene:
+    """Bea (the human, Evil) defends Fembot against Austin's Shag attempt with no bone in hand:
+    the buttons are Ask for help [H] and Give up [G]."""
+    seats = [SeatConfig("bot", "Ann", "normal"), SeatConfig("human", "Bea")]
+    sess = Session("austin", 1, seats)
+    sess.game.set_position(
+        {
+            "current": 0,
+            "seats": [
+                {"side": "good", "table": [AUSTIN], "hand": ["Basil Exposition"], "deck": FILLER},
+                {"side": "evil", "table": ["Fembot"], "hand": ["Mustafa"], "deck": EVIL_FILLER},
+            ],
+        }
+    )
+    table = TableScene(app, sess)
+    app.push(table)
+    g = sess.game
+    assert table.submit(
+        Action(0, "attempt", (g.find(AUSTIN, 0, "table"), g.find("Fembot", 1, "table")))
+    )
+    app.step([])
+    pygame.event.clear()
+    assert [(b.label, b.hotkey) for b in table.buttons] == [("Give up", "G"), ("Ask for help", "H")]
+    return table
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER])
+def test_return_on_the_defence_does_nothing_and_names_the_buttons_keys(app: App, key) -> None:
+    """Return takes no move that is not shown as its button (it gave up: "Bea plays no more
+    bones"); it says which keys the shown buttons have."""
+    table = _defending(app)
+    log = list(table.session.log)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="\r", scancode=40))
+    app.step(pygame.event.get())
+    assert table.session.log == log and table.game.fight is not None
+    hint = table.toasts.items[-1].text
+    assert "H" in hint and "Ask for help" in hint and "G" in hint and "Give up" in hint
+    # the shown keys do what their buttons say
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
+    app.step(pygame.event.get())
+    assert table.session.log[-1] == "1:give_up"

@@ -121,6 +121,45 @@ def test_ship_window_text_fits_the_bar_at_small_sizes(tmp_path, monkeypatch) -> 
         pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_claim_chips_stay_inside_the_window_bar(tmp_path, monkeypatch, size) -> None:
+    """The "Dee [M]" chip stuck out of the bar: chips are as wide as their text and the hint
+    gives way, so every chip lies inside the bar, whatever the names."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
+    app = App(size, headless=True)
+    try:
+        names = ["Ann", "Bartholomew", "Cy", "Desdemona"]
+        sides = ["good", "evil", "good", "evil"]
+        position = {
+            "current": 3,
+            "seats": [
+                {"side": sides[i], "hand": [JOHNSON if i == 3 else "Shagette"], "deck": FILL_G}
+                for i in range(4)
+            ],
+        }
+        sess = Session("austin", 3, [SeatConfig("human", n) for n in names])
+        sess.game.set_position(position)
+        sess.apply(Action(3, "agent", (sess.game.find(JOHNSON, 3, "hand"),)))
+        table = TableScene(app, sess)  # Ann is on screen, with the hint; the others' chips
+        app.push(table)
+        app.step([])
+        if table.curtain_for is not None:
+            table.lift_curtain()
+        table.update(time.monotonic())
+        table.draw(app.screen)
+        assert table.window_key is not None and len(table.claim_rects) >= 2
+        s = table.scale
+        bar = pygame.Rect(0, 0, int(760 * s), int(92 * s))
+        bar.midbottom = table.gv.window_anchor()
+        for r, _seat in table.claim_rects:
+            assert bar.contains(r), (r, bar)
+        rects = [r for r, _seat in table.claim_rects]
+        assert not any(a.colliderect(b) for a, b in zip(rects, rects[1:]))
+    finally:
+        pygame.quit()
+
+
 def _help_position(seat3_bone: bool) -> dict:
     return {
         "current": 1,

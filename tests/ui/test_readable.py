@@ -219,3 +219,37 @@ def test_beanz_cards_on_the_mat_stay_in_their_slots(size) -> None:
     pr = table.play_rect
     assert gv.mat_rect().bottom > pr.y + pr.height * 0.55
     pygame.quit()
+
+
+@pytest.mark.parametrize(
+    "name, width", [("Felicity Shagwell", 72), ("Felicity Shagwell", 76), ("Fat Bastard", 70)]
+)
+def test_a_name_breaks_between_words_under_the_badge_not_mid_word(name: str, width: int) -> None:
+    """ "Shagw-ell" on a table card (Austin's panels at 1280x720): only the first line sits
+    beside the frame's badge; the lines under it have the title's whole width, so the word
+    fits whole there and is not hyphenated."""
+    from tabletop.games.austin.view import card_dict
+    from tabletop.ui import assets
+
+    pygame.init()
+    assets.clear_caches()  # fonts of an earlier pygame session; no face drawn before
+    card_component.TRACE.clear()
+    card_component.face("austin", card_dict(name), (width, int(width * 1.4)))
+    (traced,) = [t for t in card_component.TRACE if t[0] == name]
+    assert traced[1:] == (name, False), traced
+
+
+def test_fit_lines_gives_each_line_its_own_room() -> None:
+    from tabletop.ui import assets
+
+    pygame.init()
+    assets.clear_caches()
+    narrow = card_component.width("Bastard", 12, "cond_bold") - 4
+    wide = narrow + 30
+    px, _k, lines, cut = card_component.fit_lines(
+        "Fat Bastard", narrow, 16, 3, ("cond_bold",), rooms=lambda px, k: [narrow, wide]
+    )
+    assert (lines, cut) == (["Fat", "Bastard"], False) and px >= 12
+    # one room for every line: the word does not fit whole, it is hyphenated
+    _px, _k, lines, _cut = card_component.fit_lines("Fat Bastard", narrow, 16, 3, ("cond_bold",))
+    assert any(x.endswith("-") for x in lines)

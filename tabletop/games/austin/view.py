@@ -181,7 +181,9 @@ class View(GameView):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.banners: list[dict[str, Any]] = []
-        self.race_done_at: int | None = None
+        #: the game state a race was put up for: (the game object, its log length). An undo
+        #: rebuilds the game, so a state reached again after an undo races again
+        self.race_done_at: tuple[Any, int] | None = None
         self.help_winner: int | None = None
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._geo: dict[tuple[Any, ...], dict[str, Any]] = {}
@@ -808,8 +810,9 @@ class View(GameView):
             if not f or f["helpers"] is None or self.help_winner not in f["helpers"]:
                 self.help_winner = None
             return
-        mark = len(game.log)
-        if self.race_done_at == mark:
+        mark = (game, len(game.log))
+        done = self.race_done_at
+        if done is not None and done[0] is game and done[1] == mark[1]:
             return
         view = game.view(None)
         ph = stage(view)

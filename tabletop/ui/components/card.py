@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -166,13 +166,14 @@ def ellipsize(s: str, room: int, px: int, kind: str) -> str:
     return ELLIPSIS
 
 
-def wrap_lines(s: str, room: int, px: int, kind: str) -> list[str]:
-    """Greedy word wrap; a word longer than ``room`` stays whole on its own line."""
+def wrap_lines(s: str, room: int, px: int, kind: str, rooms: Sequence[int] = ()) -> list[str]:
+    """Greedy word wrap; a word longer than ``room`` stays whole on its own line. ``rooms``:
+    line i's own room (the last one for the lines after), ``room`` where not given."""
     lines: list[str] = []
     cur = ""
     for w in s.split():
         trial = f"{cur} {w}".strip()
-        if not cur or width(trial, px, kind) <= room:
+        if not cur or width(trial, px, kind) <= _line_room(room, rooms, len(lines)):
             cur = trial
         else:
             lines.append(cur)
@@ -180,6 +181,14 @@ def wrap_lines(s: str, room: int, px: int, kind: str) -> list[str]:
     if cur:
         lines.append(cur)
     return lines
+
+
+def _line_room(room: int, rooms: Sequence[int], i: int) -> int:
+    return rooms[min(i, len(rooms) - 1)] if rooms else room
+
+
+def _fit(lines: list[str], room: int, rooms: Sequence[int], px: int, kind: str) -> bool:
+    return all(width(x, px, kind) <= _line_room(room, rooms, i) for i, x in enumerate(lines))
 
 
 def hyphenate(s: str, room: int, px: int, kind: str) -> str:
@@ -203,21 +212,30 @@ def fit_lines(
     max_lines: int,
     kinds: tuple[str, ...] = ("bold", "cond_bold"),
     min_px: int = MIN_PX,
+    rooms: Callable[[int, str], Sequence[int]] | None = None,
 ) -> tuple[int, str, list[str], bool]:
     """``s`` on as few lines as possible (one first, at the largest size that fits, then two,
-    then up to ``max_lines``), never below ``min_px``. Returns (px, kind, lines, cut)."""
+    then up to ``max_lines``), never below ``min_px``; a word is hyphenated only when it fits
+    whole on no line at any size. ``rooms(px, kind)``: each line's own room (a badge beside
+    the first lines only), else ``room`` for all. Returns (px, kind, lines, cut)."""
     max_px = max(min_px, max_px)
+
+    def per_line(px: int, kind: str) -> Sequence[int]:
+        return rooms(px, kind) if rooms is not None else ()
+
     for n in range(1, max_lines + 1):
         for kind in kinds:
             for px in range(max_px, min_px - 1, -1):
-                lines = wrap_lines(s, room, px, kind)
-                if len(lines) <= n and all(width(x, px, kind) <= room for x in lines):
+                rs = per_line(px, kind)
+                lines = wrap_lines(s, room, px, kind, rs)
+                if len(lines) <= n and _fit(lines, room, rs, px, kind):
                     return px, kind, lines, False
     # a word wider than the room (a long name on a small card): hyphenated before any ellipsis
     for kind in kinds:
         for px in range(max_px, min_px - 1, -1):
-            lines = wrap_lines(hyphenate(s, room, px, kind), room, px, kind)
-            if len(lines) <= max_lines and all(width(x, px, kind) <= room for x in lines):
+            rs = per_line(px, kind)
+            lines = wrap_lines(hyphenate(s, room, px, kind), room, px, kind, rs)
+            if len(lines) <= max_lines and _fit(lines, room, rs, px, kind):
                 return px, kind, lines, False
     kind = kinds[-1]
     lines = wrap_lines(s, room, min_px, kind)[:max_lines]
@@ -382,16 +400,33 @@ def _plan_text(
 
 
 def _plan_name(
-    style: CardStyle, name: str, title0: pygame.Rect, h: int, reserve: int
+    style: CardStyle, name: str, title0: pygame.Rect, h: int, reserve: int, clear: int = 0
 ) -> tuple[int, str, list[str], bool]:
     """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
-    else wrapped over up to three (four on a large card) lines, never under 12 px."""
+    else wrapped over up to three (four on a large card) lines, never under 12 px. With a
+    frame's badge, only the lines beside it (above ``clear``, the badge's bottom below the title
+    box's top) leave it room: a word that fits under it is not hyphenated ("Shagw-ell")."""
     max_px = max(MIN_PX, int(title0.height * 0.62))
     px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, ("bold", "cond_bold"))
     if not cut:
         return (px, fk, [one], False)
     room = title0.width - 4 - (reserve if style.frame_badge else 0)
-    return fit_lines(name, room, max_px, 3 if h < 120 else 4 if h < 150 else 5, ("cond_bold",))
+    rooms = None
+    if style.frame_badge and reserve and clear > 0:
+
+        def rooms(px: int, kind: str) -> list[int]:
+            # the lines start at the title's top at the earliest (they are centred on it)
+            line_h = assets.font(px, kind).get_linesize()
+            return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
+
+    max_lines = 3 if h < 120 else 4 if h < 150 else 5
+    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), rooms=rooms)
+
+
+def _badge_clear(an: dict[str, list[int]], title0: pygame.Rect, k: float, ky: float) -> int:
+    """How far below the title box's top the frame's badge ends."""
+    _bx, by, br = an.get("badge", DEFAULT_ANCHORS["badge"])
+    return int(by * ky + br * k) + 1 - title0.top
 
 
 def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
@@ -439,7 +474,8 @@ def _name_plan(
     reserve = 2 * max(int(br * k), MIN_PX // 2 + 3) + 2 if has_cost else 0
     if style.frame_badge and not has_cost:
         reserve = 2 * max(int(br * k), 5) + 2
-    return _plan_name(style, name, title0, h, reserve)
+    clear = _badge_clear(an, title0, k, ky)
+    return _plan_name(style, name, title0, h, reserve, clear)
 
 
 def _render(
@@ -483,7 +519,7 @@ def _render(
     name_plan: tuple[int, str, list[str], bool] | None = None
     title = title0
     if not thumb:
-        name_plan = _plan_name(style, name, title0, h, reserve)
+        name_plan = _plan_name(style, name, title0, h, reserve, _badge_clear(an, title0, k, ky))
         if len(name_plan[2]) > 1:
             line_h = assets.font(name_plan[0], name_plan[1]).get_linesize()
             need = line_h * len(name_plan[2]) + max(4, int(6 * k))
@@ -581,8 +617,11 @@ def _render(
                             shadow=True)  # fmt: skip
         else:
             y = title.centery - line_h * len(lines) // 2
-            cx = title.centerx - (reserve // 2 if style.frame_badge else 0)
+            clear = title0.top + _badge_clear(an, title0, k, ky)
             for line in lines:
+                # beside a frame's badge a line leaves it room; under it, the full width
+                beside = style.frame_badge and y < clear
+                cx = title.centerx - (reserve // 2 if beside else 0)
                 theme.blit_text(surf, line, px, (cx, y), style.name_colour, fk,
                                 anchor="midtop", shadow=True)  # fmt: skip
                 y += line_h

@@ -18,6 +18,13 @@ Input and timing (HANDBOOK, "Timing and input facts")
     ``poll_slice_ns=0`` each frame polls exactly once and never sleeps. The clock and the nap are
     injected (``clock_ns``, ``sleep``), so tests drive a whole race with a fake clock.
 
+    The race is paced by the screen (``Race.screen_paced``): it starts when its first full frame
+    has been drawn (the frame after the overlay's first update, which loads what it draws), not
+    when it is built or pushed, and every later frame is reported (``Race.shown``), so the
+    computer players' clocks start at the first frame that shows the gesture or "THROW!", the
+    moment a person can see it. (Started at the first update, a slow first frame or a busy
+    machine ate the people's time: 0.2 s of the copy window left when first seen.)
+
 Hot seat
     With two or more humans at the table everyone watches the race: the overlay then draws the
     bare table (felt and panels, no cards) under it, never the hand of the seat on screen. A
@@ -160,6 +167,7 @@ class RaceOverlay(Scene):
         self.typing = True  # M is a player's key here, not the mute shortcut
         self.table = table
         self.race = race
+        race.screen_paced = True  # the bots react to what this overlay draws
         self.keys = keys
         self.finish_fn = finish
         self.after_fn = after
@@ -187,6 +195,7 @@ class RaceOverlay(Scene):
         # no full table redraw lands on the race's first frame
         self._seen: pygame.Surface | None = None if private else app.screen.copy()
         self._sounded_open = False
+        self._ready = False  # the first update done: the next frame drawn starts the race
         self.size = app.screen.get_size()
         self.scale = 1.0
 
@@ -220,15 +229,16 @@ class RaceOverlay(Scene):
             self.finish()
 
     def update(self, now: float) -> None:
-        """One frame: start the race on its first frame, poll presses for a bounded slice,
-        then show the result and finish. Never waits beyond the slice."""
+        """One frame: get ready on the first (the race starts when the next frame is drawn),
+        poll presses for a bounded slice, then show the result and finish. Never waits beyond
+        the slice."""
         if self.finished:
             return
         t = self.clock_ns()
-        if self.race.started_ns is None:
+        if not self._ready:
             pygame.key.stop_text_input()  # else every KEYDOWN also brings a TEXTINPUT event
             self.gesture_image()  # loaded now, not on the frame the gesture appears
-            self.race.start(t)
+            self._ready = True
         if self.stage == "race":
             self._poll(t)
         if self.stage == "result" and self.result_at is not None:
@@ -409,9 +419,10 @@ class RaceOverlay(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         now = self.clock_ns()
-        if self._seen is not None and self.race.started_ns is not None:
+        if self._seen is not None and self._ready:
             # the first frame showed the table's last frame (cheap, on the busy frame that put
-            # the race up); from the next one on, the table as it is now (the card just played)
+            # the race up); from the first after the overlay's update on, the table as it is now
+            # (the card just played): that frame, however slow, is drawn before the race starts
             self._seen = None
             self._backdrop = None
         w, h = self.size
@@ -437,6 +448,17 @@ class RaceOverlay(Scene):
         self.draw_art(surf, art, now)
         self.draw_countdown(surf, bar_zone, now)
         self.draw_tiles(surf, tiles, now)
+        self.drawn()
+
+    def drawn(self) -> None:
+        """A frame is drawn (it is shown right after): the first full one starts the race;
+        later ones may start the bots' clocks (the first showing the gesture or "THROW!")."""
+        t = self.clock_ns()
+        if self.race.started_ns is None:
+            if self._ready:
+                self.race.start(t)
+        else:
+            self.race.shown(t)
 
     def gesture_image(self) -> pygame.Surface | None:
         if self.race.kind != "happening":

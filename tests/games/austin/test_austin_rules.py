@@ -654,3 +654,25 @@ def test_play_again_gives_the_winner_the_daddy_pants():
     assert g.rematch_options()["daddy"] == winner
     again = new_game("austin", 4, 2, g.rematch_options())
     assert again.active_seats() == [winner]
+
+
+def test_a_scored_card_says_its_own_value_and_the_new_total() -> None:
+    """ "Zip It! scores for Player 2 (25 billion Ransom)" read as the card's value: the line
+    names the card's value, then the seat's total."""
+    g = game(
+        [
+            {"side": "good", "table": [AUSTIN]},
+            {"side": "evil", "table": ["Fembot"], "score": ["Mini-Me"]},
+            {"side": "good", "table": ["Dick, Fighter Pilot"]},
+            {"side": "evil", "table": ["Fembot"], "hand": ["Zip It!"], "score": ["Mini-Me"]},
+        ]
+    )
+    act(g, 0, "attempt", AUSTIN, g.table[1][0])
+    act(g, 1, "help")
+    act(g, 3, "throw", "Zip It!")
+    texts = [e.text for e in g.apply("0:give_up") if e.kind == "ScoreChanged"]
+    mini = CARDS["Mini-Me"].score
+    assert texts == [
+        f"Fembot scores 5 billion Ransom for Player 2 (Evil): {mini + 5} billion Ransom in all.",
+        f"Zip It! scores 5 billion Ransom for Player 4 (Evil): {mini + 5} billion Ransom in all.",
+    ]

@@ -346,10 +346,13 @@ class AustinState(Game):
         o = self.owner[c]
         self.score[o].append(c)
         total = self.points(o)
+        unit = UNIT[self.side[o]]
         events.append(
             Event(
                 "ScoreChanged",
-                f"{self.names[c]} scores for {self.seat_name(o)} ({total} {UNIT[self.side[o]]}).",
+                # the card's own value, then the new total (the total alone read as the card's)
+                f"{self.names[c]} scores {CARDS[self.names[c]].score} {unit} for "
+                f"{self.seat_name(o)}: {total} {unit} in all.",
                 {"card": c, "seat": o, "score": total},
             )
         )
