@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -296,7 +297,7 @@ class LauncherScene(Scene):
             b = Button(
                 title,
                 pygame.Rect(x0, y0 + i * (bh + int(14 * s)), bw, bh),
-                lambda g=g: self.pick_game(g),
+                partial(self.pick_game, g),
                 primary=(g == self.game),
             )
             self.buttons.append(b)
@@ -320,7 +321,7 @@ class LauncherScene(Scene):
             self.seat_rows.append(r.centery)
             if seat.kind != "human":  # a computer has no name to type: its row is the button
                 r.union_ip(self.name_rects.pop(i))
-            self.seat_buttons.append(Button(label, r, lambda i=i: self.cycle_seat(i)))
+            self.seat_buttons.append(Button(label, r, partial(self.cycle_seat, i)))
         self.buttons += self.seat_buttons
         if self.name_edit is not None:
             self.name_box.rect = self.name_rects[self.name_edit]
@@ -373,7 +374,7 @@ class LauncherScene(Scene):
                         self.game, o.name, self.options.get(o.name), [s.name for s in self.seats]
                     ),
                     r,
-                    lambda n=o.name: self.cycle_option(n),
+                    partial(self.cycle_option, o.name),
                     tooltip=o.help,
                 )
             )
@@ -387,7 +388,7 @@ class LauncherScene(Scene):
         ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + int(56 * s)
         for k, (label, path) in enumerate(EXTRAS):
             r = pygame.Rect(x0, ey + k * (int(56 * s) + int(10 * s)), bw, int(56 * s))
-            self.buttons.append(Button(label, r, lambda p=path: self.open_extra(p)))
+            self.buttons.append(Button(label, r, partial(self.open_extra, path)))
         self.extras_top = ey
         # bottom row
         by = h - int(130 * s)
@@ -729,7 +730,7 @@ class LauncherScene(Scene):
             pick = self.picks().get((self.game, i), labels[0])
             pick = pick if pick in labels else labels[0]
             r = pygame.Rect(x, y, int(540 * s), int(50 * s))
-            self.buttons.append(Button(f"{i + 1}. {pick}", r, lambda i=i: self.cycle_deck(i)))
+            self.buttons.append(Button(f"{i + 1}. {pick}", r, partial(self.cycle_deck, i)))
             y += int(60 * s)
 
     def add_collection_buttons(self) -> None:
@@ -740,7 +741,7 @@ class LauncherScene(Scene):
         )
         for k, (label, path) in enumerate(entries):
             r = self.corner_rect(1, 1 + k)
-            self.buttons.append(Button(label, r, lambda p=path: self.open_extra(p)))
+            self.buttons.append(Button(label, r, partial(self.open_extra, path)))
 
     def draw_deck_title(self, surf: pygame.Surface) -> None:
         if getattr(self, "deck_top", None) is None:

@@ -43,6 +43,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -398,7 +399,7 @@ class KeyMapScene(Scene):
             for i, n in enumerate(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
                 r = pygame.Rect(x0 + i * (bw + gap), int(h * 0.36), bw, int(130 * s))
                 self.buttons.append(
-                    Button(str(n), r, lambda n=n: self.choose(n), primary=(n == self.n))
+                    Button(str(n), r, partial(self.choose, n), primary=(n == self.n))
                 )
             if self.saved.bindings:
                 self.buttons.append(
@@ -973,7 +974,7 @@ class DuelScene(Scene):
             for seat, r in enumerate(
                 _tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
             ):
-                self.buttons.append(Button("", r, lambda seat=seat: self.cycle(seat)))
+                self.buttons.append(Button("", r, partial(self.cycle, seat)))
             ty = self._tiles_area().bottom + int(40 * s)
             self.buttons += [
                 Button(

@@ -38,6 +38,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.engine.effects import EffectCall
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile, pile_count
 from tabletop.games.austin.effects import target_kind
 from tabletop.reactions.bots import BotReactor
@@ -622,7 +623,7 @@ class View(GameView):
         if v == "swing":
             d = CARDS[names.get(int(args[0]), "")] if int(args[0]) in names else None
             mode = "with vibes" if args[1] == "vibe" else "free"
-            eff = ""
+            eff: tuple[EffectCall, ...] = ()
             if d is not None:
                 eff = d.vibe_effect if args[1] == "vibe" else d.free_effect
             label = f"{names.get(int(args[0]), 'Swinger')} ({mode})"

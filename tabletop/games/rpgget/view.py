@@ -784,15 +784,15 @@ class View(GameView):
             mid.right + int(8 * s), cy, arena.right - mid.right - int(8 * s), card[1]
         )
         for side, cl, area in (("active", party, left), ("enemy", enemies, right)):
-            ranks = {r: [c for c in cl if c.get("rank", "middle") == r] for r in RANKS}
+            ranks = {rk: [c for c in cl if c.get("rank", "middle") == rk] for rk in RANKS}
             cols = list(RANKS) if side == "enemy" else list(reversed(RANKS))
-            weights = {r: max(1, len(ranks[r])) for r in RANKS}
+            weights = {rk: max(1, len(ranks[rk])) for rk in RANKS}
             total = sum(weights.values())
             x = area.x
-            for r in cols:
-                w = area.width * weights[r] // total
+            for rk in cols:
+                w = area.width * weights[rk] // total
                 col = pygame.Rect(x, area.y, w - int(6 * s), card[1])
-                for c, rr in zip(ranks[r], hand_rects(len(ranks[r]), col, card, int(6 * s))):
+                for c, rr in zip(ranks[rk], hand_rects(len(ranks[rk]), col, card, int(6 * s))):
                     out.append((c, rr, side))
                 x += w
         return out
@@ -1473,7 +1473,7 @@ class View(GameView):
                 continue
             if len(a.args) > 1 and a.verb in ("target", "discard"):
                 continue  # several cards at once: the selection
-            by_card.setdefault(a.args[0], []).append(a)
+            by_card.setdefault(int(a.args[0]), []).append(a)
         out = []
         for c, r, w in self.boxes(view, seat):
             acts = by_card.get(c["id"])
