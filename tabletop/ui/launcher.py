@@ -17,7 +17,7 @@ from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
-from tabletop.ui.app import App, Scene
+from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
 from tabletop.ui.widgets import Button, Toasts
 
@@ -318,7 +318,7 @@ class LauncherScene(Scene):
                 "Sound: " + ("off" if self.app.audio.muted else "on"),
                 pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)),
                 self.toggle_sound,
-                "M",
+                MUTE_LABEL,
             )
         )
         self.buttons.append(
