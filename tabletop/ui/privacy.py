@@ -11,8 +11,9 @@ shows no hand (the owner may peek by holding the peek key; a claim passes the sc
 the curtain, to the claimant). A window only the owner (and bots) may answer is the owner's.
 
 ``WindowClock``: one hot-seat window's countdown. It counts only time the window was in view
-(no curtain, no menu over the table, no claim), so no window runs out behind a curtain or
-before the people it waits for had all of it in front of them. A window is new when a seat
+(no curtain, no scene over the table: the table calls ``pause`` when it opens one, no claim),
+so no window runs out behind a curtain or before the people it waits for had all of it in
+front of them. A window is new when a seat
 becomes active again (a chained window: the passes resolved one item and the next asks
 everyone), or after any move that is not a pass; passes inside it only shrink who it waits for.
 """
@@ -23,10 +24,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tabletop.engine.actions import parse_action
-
-#: at most this much time counts between two ticks: a longer gap is a frame the table was not
-#: drawn in (a scene over it, a stalled machine), never window time the people saw
-MAX_TICK = 0.25
 
 
 @dataclass(frozen=True)
@@ -123,7 +120,7 @@ class WindowClock:
     def tick(self, now: float, in_view: bool) -> None:
         """Count the time since the last tick if the window was in view all along."""
         if in_view and self.last is not None:
-            self.shown += min(MAX_TICK, max(0.0, now - self.last))
+            self.shown += max(0.0, now - self.last)
         self.last = now if in_view else None
 
     def pause(self) -> None:

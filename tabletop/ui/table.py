@@ -552,7 +552,7 @@ class TableScene(Scene):
         return ScreenFacts(
             humans=tuple(self.session.humans()),
             active=tuple(self.game.active_seats()),
-            window=self.gv.is_window(self.view),
+            window=self.gv.response_window(self.view),
             terminal=self.game.is_terminal(),
             claimant=self.claimant,
             owner=self.lifted_for,
@@ -786,9 +786,11 @@ class TableScene(Scene):
     def window_opens(self, active: list[int]) -> bool:
         """A window the table runs: humans in it, and more than one seat or shown in public."""
         humans = set(self.session.humans())
-        if not self.gv.is_window(self.view) or not any(s in humans for s in active):
+        if not any(s in humans for s in active):
             return False
-        return len(active) > 1 or self.public_window()
+        if self.public_window():
+            return True
+        return self.gv.is_window(self.view) and len(active) > 1
 
     def run_window(self, now: float, active: list[int]) -> None:
         """The open window's clock: it counts only while the window is in view and unclaimed;

@@ -215,3 +215,71 @@ def test_no_curtain_once_the_game_is_over(app: App) -> None:
         table.update(time.monotonic())
         assert table.curtain_for is None, seed
         app.scenes.clear()
+
+
+SEVEN = ["0:end", "1:play 9 0", "0:pass", "1:pass", "2:pass", "1:choose 20", "1:play 23"]
+SEVEN += ["0:pass", "1:pass", "2:pass", "1:end"]
+
+
+def _seed_seven(app: App) -> TableScene:
+    """Espionage, 3 humans, seed 7, Cy to move: Cy's Sniper on Bea (who holds a Protector)
+    hits the Protector; Ann holds a Bodyguard (issue 26 item 3)."""
+    from tabletop.engine.actions import parse_action
+
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")]
+    session = Session("espionage", 7, seats)
+    for m in SEVEN:
+        session.apply(parse_action(m))
+    table = TableScene(app, session)
+    app.push(table)
+    pygame.event.clear()
+    assert table.curtain_for == 2
+    table.lift_curtain()
+    return table
+
+
+def test_a_chained_window_gets_its_full_time_and_never_runs_out_behind_a_curtain(
+    app: App,
+) -> None:
+    """Issue 26 item 3: the threat on Bea's Protector (chained to Cy's Sniper) closed within a
+    second behind a curtain, Ann recorded as passing with a Bodyguard in hand. Now it is a new
+    window with its full time, its clock stands still while a curtain is up, and Ann claims it
+    and plays the Bodyguard."""
+    from tabletop.engine.actions import parse_action
+
+    table = _seed_seven(app)
+    log = table.session.log
+    assert table.submit(parse_action("2:play 4 1"))
+    t = 1000.0
+    table.update(t)
+    assert table.window_key is not None and table.curtain_for is None
+    # the Sniper window runs out in view: everyone passes, the Sniper hits the Protector
+    t += table.window.length + 0.1
+    table.update(t)
+    assert log[-3:] == ["0:pass", "1:pass", "2:pass"]
+    top = table.game.view(None)["stack"][-1]
+    assert top["label"] == "Player 2 must discard Protector (Sniper by Player 3)"
+    assert parse_action("0:react 41 4") in table.game.legal_actions(0)
+    n = len(log)
+    table.update(t + 0.05)  # the chained window: a new one, its full time left
+    assert table.window_key is not None and table.window.left() == table.window.length
+    table.update(t + 1.0)
+    assert len(log) == n
+    # Bea claims it, looks, and lets it go: her curtain stays up a long while (the clock waits)
+    _key(app, CLAIM_KEYS[1])
+    assert table.curtain_for == 1
+    left = table.window.left()
+    for k in range(1, 40):
+        table.update(t + 1.0 + k)
+    assert len(log) == n and table.window.left() == left
+    _click(app)
+    _key(app, pygame.K_SPACE)  # "No reaction"
+    assert log[n:] == ["1:pass"] and table.claimant is None
+    # back in public (hands face down) with Ann's time still to run
+    assert table.viewer is None and table.curtain_for is None
+    assert table.view["hand"] is None and not table.window.expired()
+    _key(app, CLAIM_KEYS[0])  # Ann claims: her curtain, then her Bodyguard
+    assert table.curtain_for == 0
+    _click(app)
+    assert table.submit(parse_action("0:react 41 4"))
+    assert "0:react 41 4" in log
