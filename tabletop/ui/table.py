@@ -5,7 +5,8 @@ It never changes game state itself: every change is ``session.apply(action)`` wi
 found among ``legal_actions``. A drop that matches no legal action snaps back and shows the
 engine's reason (``Game.check``).
 
-Who may see the screen is decided here, in one place (``screen_seat``): after every move, undo,
+Who may see the screen is decided in one place, the pure policy ``tabletop.ui.privacy``
+(``screen_seat`` asks it with the table's public facts): after every move, undo,
 resume and start the table asks whose private information the next frame may show and raises
 the "Pass to NAME" curtain whenever that seat differs from the one the curtain was last lifted
 for while two or more humans play (a game start and a resumed game begin with the curtain). The
@@ -18,11 +19,16 @@ policy asks (``needs_curtain``, ``pass_is_public``).
 Reaction windows (a game's ``GameView.is_window``):
 
 - hot-seat (two or more humans): the window lasts the same time whoever holds what (the
-  ``window_seconds`` setting, default ``WINDOW_SECONDS``), so nobody learns from the screen or
-  from a bot's speed whether anyone can react: bots decide at once but their answers are applied
-  only when the window closes. The seat on screen reacts by dragging a card or passes with Space;
-  other humans claim the window with their own key (Q, P, Z, M, V, O by seat) or the button
-  beside their name, and the curtain passes to them.
+  ``window_seconds`` setting, default ``WINDOW_SECONDS``; ``CLAIM_WINDOW_SECONDS`` at most when
+  shown in public), so nobody learns from the screen or from a bot's speed whether anyone can
+  react: bots decide at once but their answers are applied only when the window closes. Its
+  clock (``privacy.WindowClock``) counts only time in view: never behind a curtain, a menu or
+  a claim; a chained window (the passes resolved one item, the next asks again) is a new one.
+  A window that waits for a human other than the screen's owner (the seat the curtain was
+  last lifted for) is shown in public: hands face down, the owner may hold ``PEEK_KEY`` (Tab)
+  to see their own; every human in it claims it with their own key (Q, P, Z, M, V, O by seat)
+  or the button beside their name, and the curtain passes to them. A window only the owner
+  may answer is the owner's: they react by dragging a card or pass with Space.
 - solo (one human): the window waits for the human (react or pass), with no countdown unless
   the ``solo_window_countdown`` setting is on; when the human's only legal move is to pass the
   table passes for them at the bots' pace (your own Mission opens no window addressed to you).

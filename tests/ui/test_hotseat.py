@@ -411,3 +411,24 @@ def test_esc_and_f1_work_on_a_curtain(app: App) -> None:
     assert isinstance(app.scene, HowToScene)
     app.pop()
     assert app.scene is table and table.curtain_for == 1 and table.lifted_for == 0
+
+
+def test_the_screens_owner_peeks_with_tab_and_claims_behind_the_curtain(app: App) -> None:
+    """Issue 26 item 2: during Cy's public Sniper window no hand is drawn; Cy holds Tab to see
+    his own (let go: face down again); his own claim key raises his curtain first."""
+    from tabletop.engine.actions import parse_action
+
+    table = _seed_seven(app)
+    assert table.submit(parse_action("2:play 4 1"))
+    app.step([])
+    assert table.viewer is None and table.view["hand"] is None and table.lifted_for == 2
+    _press(app, pygame.K_TAB)
+    assert table.viewer == 2 and table.view["hand"] is not None
+    assert not any(b.action.verb == "pass" for b in table.button_specs(2, table.legal(2)))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, scancode=0))
+    app.step(pygame.event.get())
+    assert table.viewer is None and table.view["hand"] is None
+    _press(app, CLAIM_KEYS[2])  # Cy's own key: the others look away first
+    assert table.claimant == 2 and table.curtain_for == 2
+    _click(app)
+    assert table.viewer == 2 and table.view["hand"] is not None
