@@ -432,3 +432,50 @@ def test_the_screens_owner_peeks_with_tab_and_claims_behind_the_curtain(app: App
     assert table.claimant == 2 and table.curtain_for == 2
     _click(app)
     assert table.viewer == 2 and table.view["hand"] is not None
+
+
+def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
+    """Issue 26 item 4: in a 2-human RPG Get! game every attack's window sent the screen to
+    the opponent and back behind two curtains (6-8 per Mission). A window that waits for the
+    opponent is now shown in public with their claim key: with nobody claiming, no curtain
+    rises while a window is open, and the opponent passes only when the window ran out in view
+    (hands face down meanwhile)."""
+    import random
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    session = Session("rpgget", 0, seats)
+    table = TableScene(app, session)
+    app.push(table)
+    rng = random.Random(4)
+    in_window: list[str] = []
+    raise_curtain = table.raise_curtain
+
+    def counted(seat: int) -> None:
+        if session.game.view(None)["phase"] == "window":
+            in_window.append(f"{seat} after {session.log[-3:]}")
+        raise_curtain(seat)
+
+    table.raise_curtain = counted  # type: ignore[method-assign]
+    windows = 0
+    t = 0.0
+    for _ in range(900):
+        if session.game.is_terminal():
+            break
+        t += 0.5
+        table.update(t)
+        if table.curtain_for is not None:
+            table.lift_curtain()
+            continue
+        seat = table.acting_seat()
+        legal = table.legal(seat) if seat is not None else []
+        if legal:
+            nonpass = [a for a in legal if a.verb != "pass"]
+            table.submit(rng.choice(nonpass if nonpass and rng.random() < 0.8 else legal))
+        elif table.window_key is not None:
+            # a public window: nobody on screen may act, no hand is drawn; time passes
+            assert table.viewer is None and table.public_window()
+            windows += 1
+            table.update(t + table.window.left() + 0.1)
+            t += table.window.length + 0.1
+    assert windows >= 5, "too few windows for the other player were seen"
+    assert in_window == []
