@@ -2,7 +2,8 @@
 
 The loop runs at up to 60 FPS while something moves and sleeps in ``pygame.event.wait`` when
 nothing does (no busy loop): a scene says when it next needs waking (``next_wake``).
-Keys everywhere: Esc menu/back, F11 fullscreen, M mute.
+Keys everywhere: Esc menu/back, F11 fullscreen, Ctrl+M mute. (A plain M is seat 4's claim key
+and race button: mute takes Ctrl, which no seat's key can be.)
 """
 
 from __future__ import annotations
@@ -22,10 +23,21 @@ from tabletop.engine.saves import read_json, user_dir, write_json
 from tabletop.ui import assets
 
 MIN_SIZE = (1024, 600)
-#: the mute shortcut (everywhere but in a text box) and how buttons and help name it
+#: keys the app takes in every scene: F11 fullscreen, and Ctrl + ``MUTE_KEY`` (mute)
+GLOBAL_KEYS = (pygame.K_F11,)
 MUTE_KEY = pygame.K_m
-MUTE_LABEL = "M"
+MUTE_LABEL = "Ctrl+M"
 IDLE_NAP = 0.012  # seconds between input polls while nothing moves (about 80 polls a second)
+
+
+def ctrl_held(event: pygame.event.Event) -> bool:
+    """Ctrl is held with this key (the event's own modifiers, else the keyboard's now)."""
+    return bool((getattr(event, "mod", 0) | pygame.key.get_mods()) & pygame.KMOD_CTRL)
+
+
+def is_mute(event: pygame.event.Event) -> bool:
+    """Ctrl+M mutes (a plain M is a player's key: seat 4 claims reaction windows with it)."""
+    return event.type == pygame.KEYDOWN and event.key == MUTE_KEY and ctrl_held(event)
 
 
 class Scene:
@@ -240,7 +252,7 @@ class App:
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 return True
-            if event.key == MUTE_KEY and not getattr(self.scene, "typing", False):
+            if is_mute(event) and not getattr(self.scene, "typing", False):
                 self.toggle_mute()
                 return True
         return False

@@ -435,7 +435,7 @@ class _FlickView(Scene):
         )
 
     def key_help(self) -> str:
-        return "Tab: slingshot / swipe    Wheel: spin    M: sound"
+        return "Tab: slingshot / swipe    Wheel: spin    Ctrl+M: sound"
 
     def _dashed(
         self,
@@ -1172,7 +1172,7 @@ class ShotScene(_FlickView):
 
     def key_help(self) -> str:
         if self.bot_flick is not None:
-            return "Click or Space: skip the result    M: sound"
+            return "Click or Space: skip the result    Ctrl+M: sound"
         return super().key_help()
 
     def make_buttons(self) -> None:
@@ -1306,7 +1306,7 @@ class FlickPracticeScene(_FlickView):
         return ("Practice mat", "Far mat")
 
     def key_help(self) -> str:
-        return "Esc: back    Tab: slingshot / swipe    Wheel: spin    M: sound"
+        return "Esc: back    Tab: slingshot / swipe    Wheel: spin    Ctrl+M: sound"
 
     def make_buttons(self) -> None:
         s = self.scale

@@ -218,6 +218,12 @@ class GameView:
         """True while a simultaneous reaction window is open."""
         return False
 
+    def response_window(self, view: dict[str, Any]) -> bool:
+        """Hot-seat: a reaction window, also one that asks a single seat now (RPG Get! asks
+        one seat at a time): while it waits for a human who is not at the screen it is shown
+        in public and that human claims it with their key (``tabletop.ui.privacy``)."""
+        return self.is_window(view)
+
     def window_anchor(self) -> tuple[int, int]:
         """Where the reaction-window bar sits (its bottom centre)."""
         return (self.table.play_rect.centerx, self.table.play_rect.centery)

@@ -50,10 +50,11 @@ GESTURES = [
     "Buttons at the bottom right make the other moves (pass, end the turn); their key is shown "
     'in brackets. Between players a curtain covers the screen: its "I am NAME" button (or '
     "Space, a moment after it rose) lifts it.",
-    "Reaction windows: the player on screen drags a Reaction; another player claims the screen "
-    "with their key (Q, P, Z, M, V, O for seats 1 to 6).",
+    "Reaction windows: while others may answer, hands are face down (the player at the screen "
+    "holds Tab to see their own); to answer, press your key (Q, P, Z, M, V, O for seats 1 to "
+    "6) and the screen passes to you behind the curtain.",
     "F1 opens this guide. F2 or the What can I do? button lists your moves now and outlines "
-    "the cards they use. Ctrl+Z undoes, Esc opens the menu, M mutes, F11 fills the screen.",
+    "the cards they use. Ctrl+Z undoes, Esc opens the menu, Ctrl+M mutes, F11 fills the screen.",
 ]
 
 

@@ -64,6 +64,7 @@ class LauncherScene(Scene):
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
         self.idle_since = time.monotonic()  # how to play / idle demo (NIGHT2)
+        self.seen_at = self.idle_since  # the launcher's last update (it was on screen then)
         for notice in app.notices:  # damaged files found when the app started
             self.toasts.add(notice, "bad")
         app.notices.clear()
@@ -426,6 +427,9 @@ class LauncherScene(Scene):
     # ------------------------------------------------------------------ how to play, demo (NIGHT2)
     #: seconds without input before the launcher starts the demo (0: never)
     IDLE_DEMO_SECONDS = 90.0
+    #: the idle clock counts only while the launcher is on screen: the app updates it at least
+    #: once a second then, so a longer gap means a game (a menu, the demo) covered it
+    IDLE_GAP_SECONDS = 2.5
 
     def seat_role(self, i: int) -> str:
         """The seat's role or team when the game gives one (" — HYDRA Director"), else "".
@@ -511,7 +515,11 @@ class LauncherScene(Scene):
         self.app.push(DemoScene(self.app))
 
     def idle_check(self, now: float) -> None:
-        """After ``IDLE_DEMO_SECONDS`` without input the demo starts (a game night's screen)."""
+        """After ``IDLE_DEMO_SECONDS`` without input on the launcher itself the demo starts (a game
+        night's screen); time under a game, a menu or the demo does not count."""
+        if now - self.seen_at > self.IDLE_GAP_SECONDS:
+            self.idle_since = now  # back from a game: quiet is counted from now
+        self.seen_at = now
         limit = self.IDLE_DEMO_SECONDS
         if limit > 0 and now - self.idle_since >= limit and self.app.scene is self:
             self.idle_since = now

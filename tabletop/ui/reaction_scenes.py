@@ -32,8 +32,8 @@ the one race overlay, ``tabletop.ui.overlays.race.RaceOverlay`` (a non-blocking 
 table), which uses this module's key map (``keymap_for``) and seat tiles (``draw_seat_tile``).
 
 Every screen scales from 1280x720 to 4K with ``scale = min(w / 1920, h / 1080)`` and uses the seat
-colours of ``theme.SEAT_COLOURS``. While a scene is up, ``typing`` is True so the app's M (mute)
-shortcut does not steal a player's M key.
+colours of ``theme.SEAT_COLOURS``. While a scene is up, ``typing`` is True so no app shortcut takes a
+player's key (mute is Ctrl+M, and Ctrl can be nobody's button).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ It never changes game state itself: every change is ``session.apply(action)`` wi
 found among ``legal_actions``. A drop that matches no legal action snaps back and shows the
 engine's reason (``Game.check``).
 
-Who may see the screen is decided here, in one place (``screen_seat``): after every move, undo,
+Who may see the screen is decided in one place, the pure policy ``tabletop.ui.privacy``
+(``screen_seat`` asks it with the table's public facts): after every move, undo,
 resume and start the table asks whose private information the next frame may show and raises
 the "Pass to NAME" curtain whenever that seat differs from the one the curtain was last lifted
 for while two or more humans play (a game start and a resumed game begin with the curtain). The
@@ -18,11 +19,16 @@ policy asks (``needs_curtain``, ``pass_is_public``).
 Reaction windows (a game's ``GameView.is_window``):
 
 - hot-seat (two or more humans): the window lasts the same time whoever holds what (the
-  ``window_seconds`` setting, default ``WINDOW_SECONDS``), so nobody learns from the screen or
-  from a bot's speed whether anyone can react: bots decide at once but their answers are applied
-  only when the window closes. The seat on screen reacts by dragging a card or passes with Space;
-  other humans claim the window with their own key (Q, P, Z, M, V, O by seat) or the button
-  beside their name, and the curtain passes to them.
+  ``window_seconds`` setting, default ``WINDOW_SECONDS``; ``CLAIM_WINDOW_SECONDS`` at most when
+  shown in public), so nobody learns from the screen or from a bot's speed whether anyone can
+  react: bots decide at once but their answers are applied only when the window closes. Its
+  clock (``privacy.WindowClock``) counts only time in view: never behind a curtain, a menu or
+  a claim; a chained window (the passes resolved one item, the next asks again) is a new one.
+  A window that waits for a human other than the screen's owner (the seat the curtain was
+  last lifted for) is shown in public: hands face down, the owner may hold ``PEEK_KEY`` (Tab)
+  to see their own; every human in it claims it with their own key (Q, P, Z, M, V, O by seat)
+  or the button beside their name, and the curtain passes to them. A window only the owner
+  may answer is the owner's: they react by dragging a card or pass with Space.
 - solo (one human): the window waits for the human (react or pass), with no countdown unless
   the ``solo_window_countdown`` setting is on; when the human's only legal move is to pass the
   table passes for them at the bots' pace (your own Mission opens no window addressed to you).
@@ -45,11 +51,13 @@ from tabletop.engine.events import sound_for
 from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
 from tabletop.ui import theme
-from tabletop.ui.app import App, Scene
+from tabletop.ui.app import MUTE_LABEL, App, Scene, ctrl_held
 from tabletop.ui.components import scores as score_ui
 from tabletop.ui.components.prompt import PromptUI
 from tabletop.ui.components.zoom import CardZoom, is_click
 from tabletop.ui.gameview import ActionButton, Draggable, DropTarget, GameView
+from tabletop.ui.privacy import ScreenFacts, WindowClock, public_window
+from tabletop.ui.privacy import screen_seat as decide_screen_seat
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 BOT_DELAY = 0.75
@@ -67,6 +75,20 @@ CURTAIN_KEY_GUARD = 1.0
 DRAG_GRACE = 2.0
 CLAIM_KEYS = [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o]
 CLAIM_NAMES = ["Q", "P", "Z", "M", "V", "O"]
+#: held by the screen's owner during a public window: their own hand, face up
+PEEK_KEY = pygame.K_TAB
+PEEK_NAME = "Tab"
+#: plain keys the table itself answers (claim keys must be none of these; tests audit it)
+TABLE_KEYS = {
+    "menu": pygame.K_ESCAPE,
+    "guide": pygame.K_F1,
+    "moves": pygame.K_F2,
+    "peek": PEEK_KEY,
+    "pass / lift the curtain": pygame.K_SPACE,
+    "done / lift the curtain": pygame.K_RETURN,
+}
+#: a window shown in public (the others decide whether to claim it) lasts at most this long
+CLAIM_WINDOW_SECONDS = 5.0
 #: events not worth a log line (passes would only be noise, and their order says nothing)
 QUIET_EVENTS = {"Passed", "PriorityPassed"}
 LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
@@ -120,9 +142,10 @@ class TableScene(Scene):
         self.next_bot_at = time.monotonic() + BOT_DELAY
         self.bots_paused = False
         self.bot_job: Any = None
-        self.window_key: Any = None
-        self.window_deadline = 0.0
-        self.window_length = self.window_seconds()
+        #: the open hot-seat window's countdown (counts only time in view; privacy.py)
+        self.window = WindowClock()
+        #: the screen's owner holds the peek key (a public window: their own hand shown)
+        self.peek_held = False
         self.pending_bot: dict[int, Action] = {}
         #: (what, log state) the table did for a human, a pass or a forced answer (an undo back
         #: there: by hand)
@@ -189,7 +212,10 @@ class TableScene(Scene):
             Button("Menu", pygame.Rect(w - bw - int(10 * s), y, bw, bh), self.open_menu, "Esc"),
             Button("Undo", pygame.Rect(w - 2 * bw - int(20 * s), y, bw, bh), self.undo, "Ctrl+Z"),
             Button(
-                "Sound", pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh), self.app.toggle_mute, "M"
+                "Sound",
+                pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh),
+                self.app.toggle_mute,
+                MUTE_LABEL,
             ),
             # how to play: "What can I do?" (F1; NIGHT2)
             Button(
@@ -267,6 +293,35 @@ class TableScene(Scene):
     @property
     def game(self) -> Any:
         return self.session.game
+
+    @property
+    def window_key(self) -> Any:
+        """The open window's identity (None: no window running)."""
+        return (self.window.log_len,) if self.window.is_open else None
+
+    @window_key.setter
+    def window_key(self, value: Any) -> None:
+        if value is None:
+            self.window.close()
+
+    @property
+    def window_length(self) -> float:
+        return self.window.length
+
+    @window_length.setter
+    def window_length(self, seconds: float) -> None:
+        self.window.length = seconds  # the setting changed while a window is open
+
+    @property
+    def window_deadline(self) -> float:
+        """When the open window closes if it stays in view (monotonic seconds)."""
+        last = self.window.last if self.window.last is not None else time.monotonic()
+        return last + self.window.left()
+
+    @window_deadline.setter
+    def window_deadline(self, t: float) -> None:
+        last = self.window.last if self.window.last is not None else time.monotonic()
+        self.window.set_left(t - last)
 
     def refresh(self) -> None:
         self._frame = None
@@ -505,30 +560,26 @@ class TableScene(Scene):
             self.refresh()
 
     # ------------------------------------------------------------------ privacy (one place)
+    def screen_facts(self) -> ScreenFacts:
+        """The public facts the privacy policy reads (``tabletop.ui.privacy``)."""
+        return ScreenFacts(
+            humans=tuple(self.session.humans()),
+            active=tuple(self.game.active_seats()),
+            window=self.gv.response_window(self.view),
+            terminal=self.game.is_terminal(),
+            claimant=self.claimant,
+            owner=self.lifted_for,
+            viewer=self.viewer,
+            peeking=self.peek_held or self.drag is not None,
+        )
+
     def screen_seat(self) -> int | None:
         """Whose private information the next frame may show: the one privacy decision."""
-        humans = self.session.humans()
-        if not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        if self.game.is_terminal():
-            # the end (hands revealed, the result for everyone): no curtain; the screen stays
-            # with the person who last lifted it
-            return self.lifted_for if self.lifted_for is not None else self.viewer
-        active = self.game.active_seats()
-        if self.claimant is not None and self.claimant in active:
-            return self.claimant
-        human_active = [s for s in active if s in humans]
-        if self.viewer in human_active:
-            return self.viewer
-        if self.gv.is_window(self.view) and len(active) > 1 and self.viewer is not None:
-            # a shared window: the screen stays where it is; others claim it with their key
-            return self.viewer
-        if not human_active:
-            # while bots play, nobody's hand stays on screen for the others to read
-            return None
-        return human_active[0]
+        return decide_screen_seat(self.screen_facts())
+
+    def public_window(self) -> bool:
+        """A window waits for a human other than the screen's owner: shown to everyone."""
+        return self.hotseat() and public_window(self.screen_facts())
 
     def update_viewer(self) -> None:
         """Apply the policy: the seat on screen, and the curtain when it changes hands."""
@@ -615,6 +666,10 @@ class TableScene(Scene):
             for b in self.gv.buttons(self.view, seat, legal)
             if sel is None or not sel.answers(b.action)
         ]
+        if self.public_window():
+            # the owner peeking at a public window: it passes for everyone at its end (an
+            # early pass would close it under the others)
+            specs = [b for b in specs if b.action.verb != "pass"]
         return specs
 
     # ------------------------------------------------------------------ actions from the UI
@@ -652,9 +707,15 @@ class TableScene(Scene):
             return
         AUTOSAVER.flush()
 
+    def cover(self) -> None:
+        """A scene goes over the table (menu, guide, moves): the window's clock waits."""
+        self.window.pause()
+        self.peek_held = False
+
     def open_menu(self) -> None:
         from tabletop.ui.menu import GameMenu
 
+        self.cover()
         self.app.push(GameMenu(self.app, self))
 
     def open_replay(self) -> None:
@@ -667,6 +728,7 @@ class TableScene(Scene):
         """What can I do? The seat's legal moves in words, the cards involved outlined."""
         from tabletop.ui.howto import MovesOverlay
 
+        self.cover()
         self.app.push(MovesOverlay(self.app, self))
 
     def play_again(self) -> None:
@@ -690,6 +752,7 @@ class TableScene(Scene):
     def update(self, now: float) -> None:
         self.gv.update(now)
         if self.app.scenes and self.app.scene is not self:
+            self.window.pause()
             return  # the view put an overlay (a race) over the table: it plays first
         if self.drag is not None and now - self.drag["t0"] > HOLD_TO_INSPECT:
             # a press held still shows the card large (like a right-click)
@@ -702,34 +765,22 @@ class TableScene(Scene):
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
         if self.frozen or self.game.is_terminal() or self.menu_open:
+            self.window.tick(now, False)
             return
         if self.auto_pass(now):
             return
         if self.curtain_for is not None:
+            self.window.tick(now, False)  # no window runs out behind a curtain
             return
         if self.answer_forced():
             return
-        humans = set(self.session.humans())
+        if not self.fixed_viewer and self.screen_seat() != self.viewer:
+            self.settle_view()  # the peek key let go (or a peeked drag ended)
+            if self.curtain_for is not None:
+                return
         active = self.game.active_seats()
-        in_window = self.gv.is_window(self.view) and len(active) > 1
-        human_in_window = [s for s in active if s in humans]
-        if in_window and human_in_window:
-            if self.window_key is None:
-                self.window_key = (len(self.game.log),)
-                self.window_length = self.window_seconds()
-                self.window_deadline = now + self.window_length
-                self.pending_bot = {
-                    s: self.session.bot_choice(s) for s in active if s in self.session.bots
-                }
-                self.dirty = True
-            for s in [x for x in self.pending_bot if x not in active]:
-                del self.pending_bot[s]
-            if self.claimant is not None or not self.window_timed():
-                return  # solo: the window waits for the human
-            if now >= self.window_deadline:
-                if self.drag is not None and now < self.window_deadline + DRAG_GRACE:
-                    return  # a card on its way: the drop decides
-                self.close_window()
+        if self.window_opens(active):
+            self.run_window(now, active)
             return
         if self.claimant is not None:
             return
@@ -739,10 +790,42 @@ class TableScene(Scene):
             action = self.bot_action(bots[0])
             if action is None:
                 return  # still thinking, off the frame
+            in_window = self.gv.is_window(self.view) and len(active) > 1
             self.submit(action)
             self.bot_remark(bots[0])
             # inside a bots-only window every answer takes the same short time
             self.next_bot_at = now + (BOT_DELAY * 0.4 if in_window else BOT_DELAY)
+
+    def window_opens(self, active: list[int]) -> bool:
+        """A window the table runs: humans in it, and more than one seat or shown in public."""
+        humans = set(self.session.humans())
+        if not any(s in humans for s in active):
+            return False
+        if self.public_window():
+            return True
+        return self.gv.is_window(self.view) and len(active) > 1
+
+    def run_window(self, now: float, active: list[int]) -> None:
+        """The open window's clock: it counts only while the window is in view and unclaimed;
+        at its end bots' answers, then everyone else's passes."""
+        public = self.public_window()
+        length = self.window_seconds()
+        if public:
+            length = min(length, CLAIM_WINDOW_SECONDS)  # the others decide whether to claim
+        if self.window.follow(self.session.log, active, length):
+            self.pending_bot = {
+                s: self.session.bot_choice(s) for s in active if s in self.session.bots
+            }
+            self.dirty = True
+        for s in [x for x in self.pending_bot if x not in active]:
+            del self.pending_bot[s]
+        self.window.tick(now, self.claimant is None)
+        if self.claimant is not None or not self.window_timed():
+            return  # solo: the window waits for the human
+        if self.window.expired():
+            if self.drag is not None and self.window.shown < self.window.length + DRAG_GRACE:
+                return  # a card on its way: the drop decides
+            self.close_window()
 
     def bot_action(self, seat: int) -> Action | None:
         """The bot's move, or None while it thinks. With ``async_bots`` (the app) a bot thinks
@@ -908,13 +991,17 @@ class TableScene(Scene):
             # a pointer move during a drag changes nothing under the dragged card: the cached
             # frame stays (the card, the glows and the bar are drawn over it)
             self._frame = None
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_F1, pygame.K_F2)
-            and self.curtain_for is None
-        ):
-            self.on_key(event)  # how to play (NIGHT2): before a view's text field takes keys
+        if self.peek_event(event):
             return
+        if event.type == pygame.KEYDOWN and (
+            event.key in (pygame.K_ESCAPE, pygame.K_F1)
+            or (event.key == pygame.K_F2 and self.curtain_for is None)
+        ):
+            if self.curtain_for is not None or event.key != pygame.K_ESCAPE:
+                # how to play (NIGHT2): before a view's text field takes keys; the menu and the
+                # guide open over a curtain too (they show no hand)
+                self.on_key(event)
+                return
         if (
             self.curtain_for is None
             and not self.zoom.is_open
@@ -1038,6 +1125,24 @@ class TableScene(Scene):
                 return
             self.finish_drag(event.pos)
 
+    def peek_event(self, event: pygame.event.Event) -> bool:
+        """The peek key held or let go (the screen's owner during a public window: their own
+        hand face up while held). True when the event was the peek key's."""
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.peek_held = False
+            return False
+        if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or event.key != PEEK_KEY:
+            return False
+        held = event.type == pygame.KEYDOWN
+        if held and (self.curtain_for is not None or not self.public_window()):
+            return False  # nothing to peek at: the key is the view's (Codenames' key card)
+        if held == self.peek_held:
+            return held  # a key repeat (a stray release is the view's)
+        self.peek_held = held
+        if not self.fixed_viewer:
+            self.settle_view()
+        return True
+
     def curtain_event(self, event: pygame.event.Event) -> None:
         """Only a whole click (press and release) or Space/Enter made while the curtain is up
         lifts it: the release of the click that made the last move must not."""
@@ -1074,6 +1179,7 @@ class TableScene(Scene):
             return
         if event.key in (pygame.K_F1, pygame.K_F2):  # how to play (NIGHT2): guide, moves now
             if event.key == pygame.K_F1:
+                self.cover()
                 self.app.open_howto(self.session.game_name)
             else:
                 self.what_now()
@@ -1081,8 +1187,8 @@ class TableScene(Scene):
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
             return
-        # reaction claims by other humans
-        if self.window_key is not None:
+        # reaction claims by other humans (a plain key: Ctrl+key is a command, Ctrl+M mutes)
+        if self.window_key is not None and not ctrl_held(event):
             for seat, key in enumerate(CLAIM_KEYS[: len(self.session.seats)]):
                 if (
                     event.key == key
@@ -1111,7 +1217,11 @@ class TableScene(Scene):
         if seat == self.viewer:
             return
         self.claimant = seat
+        self.peek_held = False
         self.settle_view()
+        if self.hotseat() and self.curtain_for is None and self.viewer == seat:
+            # the screen's owner claims a public window: the others look away first
+            self.raise_curtain(seat)
 
     def window_claim_click(self, pos: tuple[int, int]) -> bool:
         for rect, seat in getattr(self, "claim_rects", []):
@@ -1386,8 +1496,9 @@ class TableScene(Scene):
         if self.window_key is None or self.game.is_terminal():
             return
         s = self.scale
-        left = max(0.0, self.window_deadline - time.monotonic())
-        rect = pygame.Rect(0, 0, int(760 * s), int(92 * s))
+        left = self.window.left()
+        public = self.public_window()
+        rect = pygame.Rect(0, 0, int(760 * s), int((118 if public else 92) * s))
         rect.midbottom = self.gv.window_anchor()
         theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
         head = self.gv.say(self.gv.window_text(self.view))
@@ -1454,7 +1565,9 @@ class TableScene(Scene):
         chip_px = theme.px(16 * s)
         widths = [theme.text_width(lb, chip_px, "bold") + int(24 * s) for _, lb in labels]
         chips_w = sum(w + int(8 * s) for w in widths)
-        if self.viewer in self.game.active_seats():
+        if public:
+            x = self.draw_public_hint(surf, rect, x, y)
+        elif self.viewer in self.game.active_seats():
             # solo, nothing to answer with: the table passes at the bots' pace (auto_pass)
             text = (
                 "Nothing in your hand answers this: it goes ahead."
@@ -1472,6 +1585,24 @@ class TableScene(Scene):
             theme.blit_text(surf, label, chip_px, r.center, theme.TEXT, "bold", anchor="center")
             self.claim_rects.append((r, h))
             x = r.right + int(8 * s)
+
+    def draw_public_hint(self, surf: pygame.Surface, rect: pygame.Rect, x: int, y: int) -> int:
+        """A public window's lines: everyone looks, hands are face down, a key answers; the
+        screen's owner may hold the peek key. Returns where the claim buttons start."""
+        s = self.scale
+        owner = self.lifted_for
+        if owner is not None and self.viewer == owner:
+            peek = f"Showing {self.session.seat_name(owner)}'s hand while {PEEK_NAME} is held."
+        elif owner is not None:
+            peek = f"{self.session.seat_name(owner)}: hold {PEEK_NAME} to see your hand."
+        else:
+            peek = ""
+        if peek:
+            theme.blit_text(
+                surf, peek, int(17 * s), (x, rect.y + int(70 * s)), theme.TEXT, anchor="topleft"
+            )
+        hint = theme.blit_text(surf, "To answer, press your key:", int(17 * s), (x, y))
+        return hint.right + int(16 * s)
 
     def draw_curtain(self, surf: pygame.Surface) -> None:
         w, h = self.size

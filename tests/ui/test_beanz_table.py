@@ -260,13 +260,14 @@ def test_hotseat_attack_window_claimed_by_the_other_player(app: App) -> None:
     )
     assert table.submit(attack)
     app.step([])
-    # a window for both, no curtain: the screen stays with Ann
+    # a window for both, no curtain, shown in public (Ben reads it to decide whether to claim
+    # it): the screen stays Ann's with no hand on it (issue 26)
     assert g.active_seats() == [0, 1]
-    assert table.curtain_for is None and table.viewer == 0 and table.window_key is not None
-    # Ann cannot pass early (it would end the window and send the screen across)
-    assert table.gv.buttons(table.view, 0, table.legal(0)) == []
-    assert table.gv.window_text(table.view).startswith("Your Bean Attack: Ben may answer")
-    assert [seat for _, seat in table.claim_rects] == [1]  # the bar offers Ben's claim button
+    assert table.curtain_for is None and table.lifted_for == 0 and table.window_key is not None
+    assert table.viewer is None and table.view["zones"]["hand/0"]["cards"] is None
+    # nobody passes early from the screen (it would end the window under Ben)
+    assert table.buttons == []
+    assert [seat for _, seat in table.claim_rects] == [0, 1]  # the bar offers the claim keys
     n = len(s.log)
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=CLAIM_KEYS[1], mod=0, unicode="p", scancode=0)

@@ -117,6 +117,29 @@ def test_the_launcher_starts_the_demo_when_idle(app) -> None:
     assert app.scene is launcher  # the idle clock starts again
 
 
+def test_menu_after_a_long_game_returns_to_the_launcher_not_the_demo(app) -> None:
+    """Issue 26 item 10: the idle clock does not count while a game covers the launcher
+    (a game of two minutes, then "Menu": the launcher, 4 of 4 times it was the demo)."""
+    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.ui.table import TableScene
+
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    t0 = launcher.idle_since
+    launcher.update(t0)
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "normal")]
+    app.push(TableScene(app, Session("espionage", 1, seats)))
+    app.pop()  # "Menu" two minutes later: the launcher's next update
+    launcher.update(t0 + 120.0)
+    assert app.scene is launcher
+    # quiet on the launcher itself (the app wakes it every second) still starts the demo
+    for k in range(1, 90):
+        launcher.update(t0 + 120.0 + k)
+        assert app.scene is launcher
+    launcher.update(t0 + 120.0 + launcher.IDLE_DEMO_SECONDS)
+    assert isinstance(app.scene, DemoScene)
+
+
 def test_demo_command_refuses_bad_arguments(capsys) -> None:
     assert main(["demo", "chess"]) == 2
     assert "chess" in capsys.readouterr().err

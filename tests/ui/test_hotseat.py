@@ -215,3 +215,267 @@ def test_no_curtain_once_the_game_is_over(app: App) -> None:
         table.update(time.monotonic())
         assert table.curtain_for is None, seed
         app.scenes.clear()
+
+
+SEVEN = ["0:end", "1:play 9 0", "0:pass", "1:pass", "2:pass", "1:choose 20", "1:play 23"]
+SEVEN += ["0:pass", "1:pass", "2:pass", "1:end"]
+
+
+def _seed_seven(app: App) -> TableScene:
+    """Espionage, 3 humans, seed 7, Cy to move: Cy's Sniper on Bea (who holds a Protector)
+    hits the Protector; Ann holds a Bodyguard (issue 26 item 3)."""
+    from tabletop.engine.actions import parse_action
+
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")]
+    session = Session("espionage", 7, seats)
+    for m in SEVEN:
+        session.apply(parse_action(m))
+    table = TableScene(app, session)
+    app.push(table)
+    pygame.event.clear()
+    assert table.curtain_for == 2
+    table.lift_curtain()
+    return table
+
+
+def test_a_chained_window_gets_its_full_time_and_never_runs_out_behind_a_curtain(
+    app: App,
+) -> None:
+    """Issue 26 item 3: the threat on Bea's Protector (chained to Cy's Sniper) closed within a
+    second behind a curtain, Ann recorded as passing with a Bodyguard in hand. Now it is a new
+    window with its full time, its clock stands still while a curtain is up, and Ann claims it
+    and plays the Bodyguard."""
+    from tabletop.engine.actions import parse_action
+
+    table = _seed_seven(app)
+    log = table.session.log
+    assert table.submit(parse_action("2:play 4 1"))
+    t = 1000.0
+    table.update(t)
+    assert table.window_key is not None and table.curtain_for is None
+    # the Sniper window runs out in view: everyone passes, the Sniper hits the Protector
+    t += table.window.length + 0.1
+    table.update(t)
+    assert log[-3:] == ["0:pass", "1:pass", "2:pass"]
+    top = table.game.view(None)["stack"][-1]
+    assert top["label"] == "Player 2 must discard Protector (Sniper by Player 3)"
+    assert parse_action("0:react 41 4") in table.game.legal_actions(0)
+    n = len(log)
+    table.update(t + 0.05)  # the chained window: a new one, its full time left
+    assert table.window_key is not None and table.window.left() == table.window.length
+    table.update(t + 1.0)
+    assert len(log) == n
+    # Bea claims it, looks, and lets it go: her curtain stays up a long while (the clock waits)
+    _key(app, CLAIM_KEYS[1])
+    assert table.curtain_for == 1
+    left = table.window.left()
+    for k in range(1, 40):
+        table.update(t + 1.0 + k)
+    assert len(log) == n and table.window.left() == left
+    _click(app)
+    _key(app, pygame.K_SPACE)  # "No reaction"
+    assert log[n:] == ["1:pass"] and table.claimant is None
+    # back in public (hands face down) with Ann's time still to run
+    assert table.viewer is None and table.curtain_for is None
+    assert table.view["hand"] is None and not table.window.expired()
+    _key(app, CLAIM_KEYS[0])  # Ann claims: her curtain, then her Bodyguard
+    assert table.curtain_for == 0
+    _click(app)
+    assert table.submit(parse_action("0:react 41 4"))
+    assert "0:react 41 4" in log
+
+
+def _press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.step(pygame.event.get())
+
+
+def _four_humans_in_a_window(app: App) -> TableScene:
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy", "Dee")]
+    for seed in range(300):
+        s = Session("espionage", seed, seats)
+        if any(a.verb == "play" and len(a.args) == 2 for a in s.game.legal_actions(0)):
+            break
+    table = TableScene(app, s)
+    app.push(table)
+    pygame.event.clear()
+    _click(app)  # Ann lifts the start curtain
+    play = next(a for a in table.game.legal_actions(0) if a.verb == "play" and len(a.args) == 2)
+    assert table.submit(play)
+    app.step([])
+    assert table.window_key is not None and 3 in table.game.active_seats()
+    return table
+
+
+def test_m_claims_for_seat_four_and_ctrl_m_mutes(app: App) -> None:
+    """Issue 26 item 1 (blocker): in a 4-human Espionage game M was both seat 4's claim key
+    and the mute key, and only muted. M claims; mute is Ctrl+M."""
+    table = _four_humans_in_a_window(app)
+    muted = app.audio.muted
+    _press(app, pygame.K_m)
+    assert app.audio.muted == muted
+    assert table.claimant == 3 and table.curtain_for == 3
+    _press(app, pygame.K_m, pygame.KMOD_LCTRL)
+    assert app.audio.muted != muted and table.claimant == 3
+    _click(app)
+    assert table.viewer == 3 and table.view["hand"] is not None
+
+
+def _button_hotkeys(app: App) -> set[str]:
+    """The hotkeys the games' move buttons show, over random hot-seat play of every game."""
+    import random
+
+    from tabletop.engine.game import game_names
+
+    rng = random.Random(26)
+    seen: set[str] = set()
+    for game in game_names():
+        seats = [SeatConfig("human", f"P{i + 1}") for i in range(4 if game == "codenames" else 2)]
+        options = {"shots": "model"} if game == "beanz" else {}
+        table = TableScene(app, Session(game, 3, seats, options))
+        app.push(table)
+        for _ in range(250):
+            if table.game.is_terminal():
+                break
+            if table.curtain_for is not None:
+                table.lift_curtain()
+            seen |= {b.hotkey for b in table.buttons if b.hotkey}
+            seat = table.acting_seat()
+            legal = table.legal(seat) if seat is not None else []
+            if legal:
+                table.submit(rng.choice(legal))
+            else:
+                table.window.set_left(0.0)
+                table.update(time.monotonic())
+                table.close_window()
+        app.pop()
+    return seen
+
+
+def test_no_key_means_two_things_at_the_table(app: App) -> None:
+    """Issue 26 item 1: every key of the table, its buttons, the menu and the app against the
+    claim keys: a claim key is nothing else (mute and undo take Ctrl, which no seat's key can
+    be), and the race keys clash with no key the app takes everywhere."""
+    from tabletop.ui.app import GLOBAL_KEYS, MUTE_KEY
+    from tabletop.ui.reaction_input import DEFAULT_KEYS, RESERVED_KEYS
+    from tabletop.ui.table import TABLE_KEYS
+
+    claim = set(CLAIM_KEYS)
+    assert len(claim) == len(CLAIM_KEYS)
+    assert not claim & set(TABLE_KEYS.values()), "a claim key is also a table key"
+    assert not claim & set(GLOBAL_KEYS) and not set(DEFAULT_KEYS) & set(GLOBAL_KEYS)
+    # the top bar's hints (Esc, Ctrl+Z, Ctrl+M, F2) and the move buttons' hotkeys
+    table = _four_humans_in_a_window(app)
+    hints = {b.hotkey for b in table.top_buttons if b.hotkey}
+    assert "Ctrl+M" in hints and "M" not in hints
+    app.pop()
+    plain = {h for h in hints | _button_hotkeys(app) if not h.startswith("Ctrl+")}
+    assert plain, "no hotkeys seen"
+    names = {"esc": "escape"}
+    codes = {pygame.key.key_code(names.get(h.lower(), h.lower())) for h in plain}
+    assert not codes & claim, f"a button's key is a claim key: {sorted(plain)}"
+    # mute and undo are Ctrl + a letter: Ctrl can never be a reaction button
+    assert MUTE_KEY in claim and pygame.K_LCTRL in RESERVED_KEYS
+    assert pygame.K_RCTRL in RESERVED_KEYS
+
+
+def test_old_saved_reaction_keys_still_load(app: App) -> None:
+    """A settings file from before (seat 4's race key M saved on the keymap screen) loads as
+    it was: M is a player's key again, nothing the app takes."""
+    from tabletop.ui.reaction_scenes import keymap_for, load_keymap
+
+    app.settings["reaction_keys"] = {
+        "0": {"kind": "key", "key": "q"},
+        "3": {"kind": "key", "key": "m"},
+    }
+    km = keymap_for(app.settings, [0, 1, 2, 3])
+    assert km.bindings[3].code == pygame.K_m and load_keymap(app.settings).bindings[0].code == (
+        pygame.K_q
+    )
+
+
+def test_esc_and_f1_work_on_a_curtain(app: App) -> None:
+    """Issue 26 item 5: the host pauses or reads the guide without lifting anyone's curtain."""
+    from tabletop.ui.howto import HowToScene
+    from tabletop.ui.menu import GameMenu
+
+    table = _two_humans(app)
+    _key(app, pygame.K_RETURN)  # Ann ends her turn: the curtain rises for Ben
+    assert table.curtain_for == 1
+    _key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, GameMenu)
+    app.scene.draw(app.screen)  # the menu over the curtain (no hand under it)
+    _key(app, pygame.K_ESCAPE)  # Resume
+    assert app.scene is table and table.curtain_for == 1
+    _key(app, pygame.K_F1)
+    assert isinstance(app.scene, HowToScene)
+    app.pop()
+    assert app.scene is table and table.curtain_for == 1 and table.lifted_for == 0
+
+
+def test_the_screens_owner_peeks_with_tab_and_claims_behind_the_curtain(app: App) -> None:
+    """Issue 26 item 2: during Cy's public Sniper window no hand is drawn; Cy holds Tab to see
+    his own (let go: face down again); his own claim key raises his curtain first."""
+    from tabletop.engine.actions import parse_action
+
+    table = _seed_seven(app)
+    assert table.submit(parse_action("2:play 4 1"))
+    app.step([])
+    assert table.viewer is None and table.view["hand"] is None and table.lifted_for == 2
+    _press(app, pygame.K_TAB)
+    assert table.viewer == 2 and table.view["hand"] is not None
+    assert not any(b.action.verb == "pass" for b in table.button_specs(2, table.legal(2)))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, scancode=0))
+    app.step(pygame.event.get())
+    assert table.viewer is None and table.view["hand"] is None
+    _press(app, CLAIM_KEYS[2])  # Cy's own key: the others look away first
+    assert table.claimant == 2 and table.curtain_for == 2
+    _click(app)
+    assert table.viewer == 2 and table.view["hand"] is not None
+
+
+def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
+    """Issue 26 item 4: in a 2-human RPG Get! game every attack's window sent the screen to
+    the opponent and back behind two curtains (6-8 per Mission). A window that waits for the
+    opponent is now shown in public with their claim key: with nobody claiming, no curtain
+    rises while a window is open, and the opponent passes only when the window ran out in view
+    (hands face down meanwhile)."""
+    import random
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    session = Session("rpgget", 0, seats)
+    table = TableScene(app, session)
+    app.push(table)
+    rng = random.Random(4)
+    in_window: list[str] = []
+    raise_curtain = table.raise_curtain
+
+    def counted(seat: int) -> None:
+        if session.game.view(None)["phase"] == "window":
+            in_window.append(f"{seat} after {session.log[-3:]}")
+        raise_curtain(seat)
+
+    table.raise_curtain = counted  # type: ignore[method-assign]
+    windows = 0
+    t = 0.0
+    for _ in range(900):
+        if session.game.is_terminal():
+            break
+        t += 0.5
+        table.update(t)
+        if table.curtain_for is not None:
+            table.lift_curtain()
+            continue
+        seat = table.acting_seat()
+        legal = table.legal(seat) if seat is not None else []
+        if legal:
+            nonpass = [a for a in legal if a.verb != "pass"]
+            table.submit(rng.choice(nonpass if nonpass and rng.random() < 0.8 else legal))
+        elif table.window_key is not None:
+            # a public window: nobody on screen may act, no hand is drawn; time passes
+            assert table.viewer is None and table.public_window()
+            windows += 1
+            table.update(t + table.window.left() + 0.1)
+            t += table.window.length + 0.1
+    assert windows >= 5, "too few windows for the other player were seen"
+    assert in_window == []

@@ -7,6 +7,10 @@ Austin and Beanz faces, the Codenames key marks), maps each face drawn back to t
 (by id, else by name) and asks the engine's zones whether the allowed seat may see it. Every frame
 is drawn from scratch (no cached frame), so nothing escapes the trace. Fixed cases: the Espionage
 Blackmail hand-over (issue 13), the start and the resume of a hot-seat game.
+
+A reaction window open to a human other than the one the curtain was lifted for is read by
+everyone at the table (issue 26): then no private card of anyone may be drawn, unless the
+window was claimed (the claimant lifted the curtain) or the screen's owner holds the peek key.
 """
 
 from __future__ import annotations
@@ -47,6 +51,9 @@ class Tracer:
         #: the seat the test lifted the curtain for (a person at the screen clicked it away)
         self.allowed: int | None = None
         self.drawn: list[tuple[str, Any]] = []  # ("id", 17) / ("name", "Bomb") / ("key", i)
+        #: (seat, log length) of the test's last claim: the claimant's while nothing moved
+        self.claim: tuple[int, int] | None = None
+        self.peeking = False  # the test holds the peek key (the others look away)
 
     def add(self, kind: str, value: Any) -> None:
         if self.on:
@@ -107,6 +114,21 @@ def allowed_seat(table: TableScene, tr: Tracer) -> int | None:
     return tr.allowed
 
 
+def everyone_looks(table: TableScene, tr: Tracer) -> bool:
+    """A window waits for a human other than the one the curtain was lifted for, unclaimed:
+    everyone at the table may be looking at the screen."""
+    game = table.game
+    humans = table.session.humans()
+    if len(humans) < 2 or game.is_terminal() or tr.peeking:
+        return False
+    if not table.gv.is_window(game.view(None)):
+        return False
+    if tr.claim is not None and tr.claim == (tr.allowed, len(table.session.log)):
+        return False
+    active = game.active_seats()
+    return any(h in active and h != tr.allowed for h in humans)
+
+
 def public_names(obj: Any) -> Iterator[str]:
     """Every card name in a (spectator) view."""
     if isinstance(obj, dict):
@@ -165,6 +187,8 @@ def frame(table: TableScene, tr: Tracer) -> None:
     finally:
         tr.on = False
     seat = allowed_seat(table, tr)
+    if everyone_looks(table, tr):
+        seat = None
     bad = leaks(table, tr.drawn, seat)
     assert not bad, (
         f"{table.session.game_name} seed {table.session.seed}: drawn while the screen is "
@@ -212,7 +236,12 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
         if h != table.viewer and h in table.game.active_seats() and table.window_key is not None
     ]
     if others and rng.random() < 0.3:
-        table.claim(rng.choice(others))
+        who = rng.choice(others)
+        table.claim(who)
+        tr.claim = (who, len(table.session.log))
+        return
+    if table.window_key is not None and tr.allowed is not None and rng.random() < 0.2:
+        peek(app, table, tr, rng)
         return
     legal = table.legal(seat) if seat is not None else []
     if legal and rng.random() < 0.9:
@@ -226,8 +255,28 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
         return
     # time passes: bots move, windows close, the table passes where it may
     table.next_bot_at = 0.0
-    table.window_deadline = 0.0
+    table.window.set_left(0.0)
     table.update(time.monotonic())
+
+
+def key(app: App, key: int, down: bool = True) -> None:
+    kind = pygame.KEYDOWN if down else pygame.KEYUP
+    pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+    app.step(pygame.event.get())
+
+
+def peek(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
+    """The screen's owner holds the peek key (the others look away), may make a move, lets go."""
+    tr.peeking = True
+    key(app, pygame.K_TAB)
+    frame(table, tr)
+    seat = table.acting_seat()
+    legal = table.legal(seat) if seat is not None else []
+    if legal and rng.random() < 0.5:
+        table.submit(rng.choice(legal))
+    key(app, pygame.K_TAB, down=False)
+    tr.peeking = False
+    frame(table, tr)
 
 
 GAMES = {

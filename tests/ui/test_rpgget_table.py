@@ -173,9 +173,12 @@ def test_a_recovery_on_another_players_turn_in_hotseat(app: App) -> None:
             if v["phase"] != "window" or not t.gv.is_window(v):
                 return False
             other = 1 - game.current
+            # the window waits for the other player: shown in public on the current player's
+            # screen (no hand on it)
             return (
                 any(a.verb in ("act", "use") for a in game.legal_actions(other))
-                and t.viewer == game.current
+                and t.lifted_for == game.current
+                and t.viewer is None
             )
 
         if drive(table, recovery_window, 3000):

@@ -1599,6 +1599,11 @@ class View(GameView):
         countdown and claim keys, solo waiting)."""
         return view.get("phase") == "window" and len(view.get("active") or []) > 1
 
+    def response_window(self, view: dict[str, Any]) -> bool:
+        """Hot-seat: the response window asks one seat at a time; one that waits for the
+        other human is shown in public (a claim key), not sent across behind the curtain."""
+        return view.get("phase") == "window" and not view.get("prompt")
+
     def window_anchor(self) -> tuple[int, int]:
         """Over the lower part of the other players' row: the arena (the mission, both sides,
         the rank labels and the status legend) and the own seat stay in sight."""

@@ -1,0 +1,138 @@
+"""Hot-seat privacy and reaction-window timing: pure decisions the table asks (no pygame, no
+clock of its own: the table passes ``now``; tests pass any number).
+
+``screen_seat(facts)``: whose private information the next frame may show (None: only public
+information, hands face down). The table raises the "Pass to NAME" curtain when that seat is
+not the one the curtain was last lifted for (``ScreenFacts.owner``).
+
+A reaction window open to a human other than the screen's owner is *public*: the others read
+it on the shared screen to decide whether to claim it, so everyone is looking and the frame
+shows no hand (the owner may peek by holding the peek key; a claim passes the screen, behind
+the curtain, to the claimant). A window only the owner (and bots) may answer is the owner's.
+
+``WindowClock``: one hot-seat window's countdown. It counts only time the window was in view
+(no curtain, no scene over the table: the table calls ``pause`` when it opens one, no claim),
+so no window runs out behind a curtain or before the people it waits for had all of it in
+front of them. A window is new when a seat
+becomes active again (a chained window: the passes resolved one item and the next asks
+everyone), or after any move that is not a pass; passes inside it only shrink who it waits for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tabletop.engine.actions import parse_action
+
+
+@dataclass(frozen=True)
+class ScreenFacts:
+    """What the privacy decision reads: public facts of the table and the game."""
+
+    humans: tuple[int, ...]
+    active: tuple[int, ...]
+    window: bool  # the game's view says a reaction window is open
+    terminal: bool = False
+    claimant: int | None = None
+    owner: int | None = None  # the seat the curtain was last lifted for
+    viewer: int | None = None  # the seat on screen now
+    peeking: bool = False  # the owner holds the peek key (or drags a card it peeked at)
+
+
+def waits_for_others(f: ScreenFacts) -> bool:
+    """A window waits for a human other than the screen's owner: everyone may be looking."""
+    return f.window and any(h in f.active and h != f.owner for h in f.humans)
+
+
+def public_window(f: ScreenFacts) -> bool:
+    """The window is shown in public (hands face down): it waits for others, unclaimed."""
+    if len(f.humans) < 2 or f.terminal:
+        return False
+    if f.claimant is not None and f.claimant in f.active:
+        return False
+    return waits_for_others(f)
+
+
+def screen_seat(f: ScreenFacts) -> int | None:
+    """Whose private information the next frame may show (None: public information only)."""
+    if not f.humans:
+        return None
+    if len(f.humans) == 1:
+        return f.humans[0]
+    if f.terminal:
+        # the end (hands revealed, the result for everyone): the screen stays with the person
+        # who last lifted the curtain
+        return f.owner if f.owner is not None else f.viewer
+    if f.claimant is not None and f.claimant in f.active:
+        return f.claimant
+    if public_window(f):
+        return f.owner if f.peeking else None
+    human_active = [s for s in f.active if s in f.humans]
+    if f.viewer in human_active:
+        return f.viewer
+    if not human_active:
+        return None  # while bots play, nobody's hand stays on screen for the others to read
+    return human_active[0]
+
+
+class WindowClock:
+    """The countdown of one hot-seat window, counting only time in view."""
+
+    def __init__(self) -> None:
+        self.seats: frozenset[int] | None = None  # who the window waits for (None: no window)
+        self.log_len = 0
+        self.length = 0.0
+        self.shown = 0.0
+        self.last: float | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.seats is not None
+
+    def close(self) -> None:
+        self.seats = None
+        self.last = None
+
+    def follow(self, log: Sequence[str], active: Iterable[int], length: float) -> bool:
+        """Called while a window is open: True when it is a new window (the clock restarts
+        with ``length``). Passes by seats leaving it keep it the same window; a seat that
+        passed and is asked again means the passes closed it and the next window opened."""
+        now_active = frozenset(active)
+        same = self.seats is not None and len(log) >= self.log_len
+        waiting = set(self.seats or ())
+        for text in log[self.log_len :] if same else ():
+            move = parse_action(text)
+            if move.verb != "pass":
+                same = False
+                break
+            waiting.discard(move.seat)
+        # a seat that passed and is asked again: the passes ended this window, a new one opened
+        same = same and now_active <= waiting
+        if not same:
+            self.length = length
+            self.shown = 0.0
+            self.last = None
+        self.seats = now_active
+        self.log_len = len(log)
+        return not same
+
+    def tick(self, now: float, in_view: bool) -> None:
+        """Count the time since the last tick if the window was in view all along."""
+        if in_view and self.last is not None:
+            self.shown += max(0.0, now - self.last)
+        self.last = now if in_view else None
+
+    def pause(self) -> None:
+        """The table is not drawn (a scene over it): the gap until the next tick never counts."""
+        self.last = None
+
+    def left(self) -> float:
+        return max(0.0, self.length - self.shown)
+
+    def expired(self) -> bool:
+        return self.is_open and self.shown >= self.length
+
+    def set_left(self, seconds: float) -> None:
+        """Set the time left (a test, or a setting changed while the window is open)."""
+        self.shown = self.length - seconds
