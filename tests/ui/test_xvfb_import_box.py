@@ -44,6 +44,7 @@ def _positions(home: Path) -> dict[str, tuple[int, int]]:
     import pygame
 
     from tabletop.collection.profiles import Profiles
+    from tabletop.collection.sets import get_set
     from tabletop.ui.app import App
     from tabletop.ui.collection_scene import CollectionScene
     from tabletop.ui.deckbuilder_scene import DeckBuilderScene, ImportScene
@@ -59,6 +60,8 @@ def _positions(home: Path) -> dict[str, tuple[int, int]]:
     coll = CollectionScene(app, store)
     app.push(coll)
     assert coll.profile is not None
+    austin_tab = at(coll, get_set("austin").title)  # the collection opens on the first game
+    coll.set_game("austin")
     builder = DeckBuilderScene(app, "austin", store, coll.profile)
     app.push(builder)
     imp = ImportScene(app, builder)
@@ -68,6 +71,7 @@ def _positions(home: Path) -> dict[str, tuple[int, int]]:
     line2 = imp.area.caret_pos()
     out = {
         "collections": at(launcher, "Collections"),
+        "austin": austin_tab,
         "builder": at(coll, "Deck builder"),
         "import": at(builder, "Import"),
         "save": at(builder, "Save"),
@@ -137,6 +141,7 @@ def test_fix_line_two_of_a_typed_list_in_a_real_window(tmp_path: Path) -> None:
                 time.sleep(0.05)
 
         click(pos["collections"])
+        click(pos["austin"])
         click(pos["builder"])
         click(pos["import"])
         click(pos["clear"])  # whatever the clipboard held
