@@ -17,13 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.actions import excerpt
-from tabletop.engine.errors import SaveError
+from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.files import (
     check_keys,
     check_text,
     clean_temp_files,
     load_json,
     move_aside,
+    quote,
 )
 
 FORMAT = "tabletop-save"
@@ -128,14 +129,14 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     if data.get("format") != FORMAT:
         raise SaveError(f'{source}: this is not a tabletop save (no "format": "{FORMAT}")')
     if data.get("version") != VERSION:
-        raise SaveError(f"{source}: save version {data.get('version')!r} is not supported")
+        raise SaveError(f"{source}: save version {quote(data.get('version'))} is not supported")
 
     def need(key: str, typ: type | tuple[type, ...], what: str) -> Any:
         if key not in data:
             raise SaveError(f"{source}: the save has no {key!r} ({what})")
         v = data[key]
         if isinstance(v, bool) or not isinstance(v, typ):
-            raise SaveError(f"{source}: {key!r} should be {what}, not {v!r}")
+            raise SaveError(f"{source}: {key!r} should be {what}, not {quote(v)}")
         return v
 
     check_keys(data, SAVE_KEYS, source)
@@ -158,7 +159,13 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     options = need("options", dict, "a table of options")
     for k, v in options.items():
         if isinstance(v, dict | list) or v is None:
-            raise SaveError(f"{source}: option {k!r} should be a word or a number, not {v!r}")
+            raise SaveError(
+                f"{source}: option {quote(k)} should be a word or a number, not {quote(v)}"
+            )
+    if "saved_at" in data:
+        check_text(data["saved_at"], f"{source}: saved_at", 40)
+    if not isinstance(data.get("finished", False), bool):
+        raise SaveError(f"{source}: 'finished' should be true or false")
     log = need("log", list, "a list of actions")
     for i, a in enumerate(log):
         if not isinstance(a, str):
@@ -316,17 +323,33 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             kept = move_aside(path)
             problems.append(f"{e} (kept as {kept.name if kept else path.name})")
             continue
+        unknown = _unknown_game(data["game"])
+        if unknown:  # perhaps from a newer version: left where it is, never offered
+            problems.append(f"{path.name}: {unknown} (left in place)")
+            continue
         auto = path.name.startswith(AUTO_PREFIX)
         if auto and not data["log"]:
             delete_save(path)  # a game left before its first move: nothing to lose
             continue
         out.append(SaveEntry(path, data, auto, st.st_mtime))
-    out.sort(key=lambda e: e.mtime, reverse=True)
+    # the game's own order (the time and move count written inside), not the file's time
+    out.sort(key=lambda e: (e.data.get("saved_at") or "", e.moves), reverse=True)
     finished_auto = [e for e in out if e.auto and e.finished]
     for old in finished_auto[KEEP_FINISHED:]:
         delete_save(old.path)
         out.remove(old)
     return out
+
+
+def _unknown_game(game: str) -> str:
+    """Why a save's game cannot be played here ('' when it can)."""
+    from tabletop.engine.registry import info
+
+    try:
+        info(game)
+    except TabletopError:
+        return f"a game of {excerpt(game)}, which this version of tabletop does not have"
+    return ""
 
 
 def delete_save(path: Path) -> None:
