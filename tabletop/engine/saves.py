@@ -50,6 +50,13 @@ SAVE_KEYS = (
 )
 
 
+def saved_at_now() -> str:
+    """The time written inside a save, to the microsecond: it orders Resume and pruning (two
+    saves in the same second keep their order); the list shows its first 16 characters."""
+    now = time.time()
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(now)) + f".{int(now % 1 * 1e6):06d}"
+
+
 def options_for_save(data: dict[str, Any], legacy: dict[int, dict[str, Any]]) -> dict[str, Any]:
     """The options a save replays under: its own, over the options that reproduce the rule
     revision it was played under (``legacy``: a game's ``LEGACY_OPTIONS``)."""
@@ -266,10 +273,17 @@ class SaveEntry:
         return bool(self.data.get("finished"))
 
     @property
-    def date(self) -> str:
+    def stamp(self) -> str:
+        """When the game was saved, as written inside (the file's time only for saves that
+        do not say): the order of Resume and pruning."""
         return str(
-            self.data.get("saved_at") or time.strftime("%Y-%m-%d %H:%M", time.localtime(self.mtime))
-        )[:16]
+            self.data.get("saved_at")
+            or time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(self.mtime))
+        )
+
+    @property
+    def date(self) -> str:
+        return self.stamp[:16]
 
     def players(self) -> list[str]:
         out = []
@@ -333,7 +347,7 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             continue
         out.append(SaveEntry(path, data, auto, st.st_mtime))
     # the game's own order (the time and move count written inside), not the file's time
-    out.sort(key=lambda e: (e.data.get("saved_at") or "", e.moves), reverse=True)
+    out.sort(key=lambda e: (e.stamp, e.moves), reverse=True)
     finished_auto = [e for e in out if e.auto and e.finished]
     for old in finished_auto[KEEP_FINISHED:]:
         delete_save(old.path)

@@ -33,6 +33,7 @@ from tabletop.engine.saves import (
     check_save,
     options_for_save,
     read_json,
+    saved_at_now,
     write_json,
 )
 
@@ -296,7 +297,7 @@ class Session:
             "seats": [s.to_dict() for s in self.seats],
             "log": list(self.log),
             "finished": self.game.is_terminal(),
-            "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "saved_at": saved_at_now(),
         }
 
     def save(self, path: Path) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.files import clean_temp_files, load_json, move_aside
+from tabletop.engine.files import clean_temp_files, load_json, move_aside, quote
 from tabletop.engine.saves import read_json, user_dir, write_json
 from tabletop.ui import assets
 
@@ -77,12 +77,23 @@ def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
         notices.append(f"{e}; kept as {kept.name if kept else 'is'}, defaults used.")
         return defaults
     out = dict(defaults)
+    ignored = [f"{quote(k)} is not a setting" for k in data if k not in SETTINGS_TYPES]
     for key, kind in SETTINGS_TYPES.items():
-        v = data.get(key)
+        if key not in data:
+            continue
+        v = data[key]
         if kind is float and isinstance(v, int) and not isinstance(v, bool):
             v = float(v)
         if isinstance(v, kind) and not (kind is int and isinstance(v, bool)):
             out[key] = v
+        else:
+            ignored.append(f"{quote(key)} cannot be {quote(v)}")
+    if ignored:  # the file is rewritten at exit: keep the person's own copy and say so
+        kept = move_aside(path)
+        notices.append(
+            f"{path.name}: {'; '.join(ignored[:3])}{' ...' if len(ignored) > 3 else ''}:"
+            f" ignored; the file is kept as {kept.name if kept else path.name}."
+        )
     return out
 
 

@@ -559,6 +559,10 @@ class LauncherScene(Scene):
                 decks = store.decks(prof, self.game)
             except TabletopError:
                 continue
+            for notice in prof.notices + store.notices:  # a damaged file was kept aside
+                self.toasts.add(notice, "bad", life=8.0)
+            prof.notices.clear()
+            store.notices.clear()
             for d in decks:
                 if (fmt is None or d.format == fmt) and not check_deck(
                     self.game, d.format, d.cards

@@ -133,3 +133,54 @@ def test_a_40000_space_card_name_parses_in_linear_time() -> None:
         with pytest.raises(DeckTextError):
             parse_deck_text("1 a" + " " * 40_000 + "b", ["Dr. Evil"])
     assert time.process_time() - start < 1.0  # was 12 s for one
+
+
+def test_misspelt_and_wrong_typed_settings_are_reported_and_kept(home: Path) -> None:
+    (home / "settings.json").write_text('{"sound": false, "soudn": true, "fullscreen": "yes"}')
+    try:
+        app, launcher = _launcher()
+        assert app.settings["sound"] is False and app.settings["fullscreen"] is False
+        text = next(t.text for t in launcher.toasts.items if "settings.json" in t.text)
+        assert "'soudn' is not a setting" in text and "'fullscreen' cannot be 'yes'" in text
+        assert list(home.glob("settings.json.damaged-*"))
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("what", ["profile", "deck"])
+def test_a_damaged_profile_or_deck_read_by_the_launcher_is_reported(home: Path, what) -> None:
+    from tabletop.collection.profiles import Profiles
+
+    store = Profiles()
+    prof = store.create("Ann")
+    deck_dir = store.deck_folder(prof, "austin")
+    deck_dir.mkdir(parents=True)
+    (deck_dir / "evil.toml").write_text((REPRO / "deck-format-table.toml").read_text())
+    if what == "profile":
+        (store.folder("Ann") / "profile.json").write_text('{"format": ' + "9" * 5000 + "}")
+    try:
+        _app, launcher = _launcher()
+        launcher.pick_game("austin")
+        texts = [t.text for t in launcher.toasts.items]
+        said = "a whole number of 5,000 digits" if what == "profile" else "deck_format {'a': 1}"
+        assert any(said in t and "kept as" in t for t in texts), texts
+    finally:
+        pygame.quit()
+
+
+def test_resume_and_pruning_follow_the_time_inside_the_save_not_the_file(home: Path) -> None:
+    import os
+
+    from tabletop.engine.session import SeatConfig
+
+    paths = []
+    for i, stamp in enumerate(["2026-01-02 10:00:00", "2026-01-01 10:00:00"]):
+        s = Session("espionage", 3 + i, [SeatConfig("human", "A"), SeatConfig("bot", "B")])
+        s.apply(s.game.legal_actions(0)[-1])
+        data = s.to_save()
+        data["saved_at"] = stamp
+        path = saves_dir() / f"auto-2026010{i}-000000-espionage.json"
+        path.write_text(json.dumps(data))
+        paths.append(path)
+    os.utime(paths[0], (1_000_000, 1_000_000))  # a clock set back: the newer game looks old
+    assert [e.path for e in list_saves([])] == paths
