@@ -356,7 +356,7 @@ def run_app(
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
-    Session.background_saves = True  # autosaves never stall a frame
+    Session.background_saves = True  # table pictures never stall a frame
     TableScene.async_bots = True  # nor does a slow bot
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
