@@ -8,6 +8,7 @@ Never pickle, never eval.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import tempfile
@@ -209,6 +210,7 @@ def new_autosave_path(game: str) -> Path:
         n += 1
         path = folder / f"{base}-{n}.json"
     path.touch()  # claimed now: two sessions started in the same second get two files
+    claim_save(path)  # and locked: another window cannot resume it while this one plays
     return path
 
 
@@ -325,6 +327,13 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
     wrong goes to ``problems``; finished autosaves beyond ``KEEP_FINISHED`` are removed."""
     migrate_legacy(problems)
     clean_temp_files(saves_dir())
+    for lock in saves_dir().glob("*.json.lock"):  # left by an app that was killed
+        pid = _lock_pid(lock)
+        if pid is None or (pid != os.getpid() and not _alive(pid)):
+            try:
+                lock.unlink()
+            except OSError:
+                pass
     out: list[SaveEntry] = []
     for path in saves_dir().glob("*.json"):
         try:
@@ -366,8 +375,89 @@ def _unknown_game(game: str) -> str:
     return ""
 
 
+# ---------------------------------------------------------------------- one window per save
+#: the saves this process plays (their locks are removed at exit)
+_claimed: set[Path] = set()
+
+
+def lock_path(save: Path) -> Path:
+    return save.with_name(save.name + ".lock")
+
+
+def _lock_pid(lock: Path) -> int | None:
+    try:
+        text = lock.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
+def _alive(pid: int) -> bool:
+    if os.name != "posix":  # pragma: no cover - no safe probe: the message says what to do
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's process
+    return True
+
+
+def claim_save(path: Path) -> None:
+    """Mark the save ``path`` as played by this app (``NAME.lock`` holding our process id).
+    A save open in another running instance is refused with a sentence for the person (both
+    writing it would lose one side's moves); a lock left by a process that died is taken over."""
+    lock = lock_path(path)
+    for _ in range(3):
+        try:
+            fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            pid = _lock_pid(lock)
+            if pid == os.getpid():
+                return
+            if pid is not None and _alive(pid):
+                raise SaveError(
+                    f"{path.name} is open in another tabletop window (process {pid}): continue it"
+                    f" there, or close that window first (if none is open, delete {lock.name})"
+                ) from None
+            try:
+                lock.unlink()  # left by a process that died: taken over
+            except OSError:
+                pass
+            continue
+        except OSError:
+            return  # a folder we cannot write: the autosave will say so on the first move
+        with os.fdopen(fd, "w", encoding="ascii") as f:
+            f.write(str(os.getpid()))
+        _claimed.add(path)
+        return
+    raise SaveError(f"{path.name}: its lock {lock.name} cannot be taken")
+
+
+def release_save(path: Path | None) -> None:
+    """This app no longer plays ``path``: its lock goes (only when it is ours)."""
+    if path is None:
+        return
+    lock = lock_path(path)
+    if _lock_pid(lock) == os.getpid():
+        try:
+            lock.unlink()
+        except OSError:
+            pass
+    _claimed.discard(path)
+
+
+def release_all() -> None:
+    for path in list(_claimed):
+        release_save(path)
+
+
+atexit.register(release_all)
+
+
 def delete_save(path: Path) -> None:
-    for p in (path, thumb_path(path)):
+    for p in (path, thumb_path(path), lock_path(path)):
         try:
             p.unlink()
         except OSError:

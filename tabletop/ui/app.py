@@ -351,7 +351,7 @@ def run_app(
     fullscreen: bool = False,
     load: Path | None = None,
 ) -> int:
-    from tabletop.engine.saves import autosave_for_load, new_autosave_path
+    from tabletop.engine.saves import autosave_for_load, claim_save, new_autosave_path
     from tabletop.engine.session import SeatConfig, Session, default_seats
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
@@ -366,6 +366,8 @@ def run_app(
         # an autosave goes on in its own file; any other save in a new autosave (never
         # overwritten)
         auto = autosave_for_load(load, str(data.get("game", "game")))
+        if auto == load:
+            claim_save(load)  # another window playing it: one sentence, as for a bad file
         app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=auto)))
     elif game is not None:
         seat_list = (

@@ -637,7 +637,10 @@ class TableScene(Scene):
 
         self.gv.close()
         if not self.frozen:
+            from tabletop.engine.saves import release_save
             from tabletop.ui.saves_scene import refresh_lists
+
+            release_save(self.session.autosave)  # another window may continue it now
 
             self.write_thumbnail(self.session.autosave)
             AUTOSAVER.flush()

@@ -1,19 +1,24 @@
 """Writes that never lose a move (issue 33): the autosave is on disk (written and fsynced) when
-the move returns, and a failed write (full disk, read-only folder) is told to the person at once
-with what to do."""
+the move returns; a failed write (full disk, read-only folder) is told to the person at once
+with what to do; one app window per save (a lock holding the process id)."""
 
 from __future__ import annotations
 
 import errno
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
 
 from tabletop.engine import session as session_mod
-from tabletop.engine.saves import new_autosave_path
+from tabletop.engine.saves import list_saves, lock_path, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
+from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 
 
@@ -69,3 +74,73 @@ def test_a_failed_autosave_is_told_at_once(app: App, monkeypatch, code: int, sai
     s.apply(s.game.legal_actions(seat)[-1])
     assert s.save_problem is None  # the next write worked: the game is saved again
     assert s.autosave is not None and json.loads(s.autosave.read_text())["log"] == s.log
+
+
+def _interrupted_save() -> Path:
+    s = _session()
+    s.apply(s.game.legal_actions(0)[-1])
+    assert s.autosave is not None
+    return s.autosave
+
+
+def test_a_save_open_in_another_window_is_refused_with_a_sentence(app: App) -> None:
+    path = _interrupted_save()
+    lock_path(path).write_text(str(os.getppid()))  # a live process that is not us
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    launcher.resume()
+    assert app.scene is launcher
+    text = launcher.toasts.items[-1].text
+    assert f"{path.name} is open in another tabletop window (process {os.getppid()})" in text
+    assert path.exists() and lock_path(path).read_text() == str(os.getppid())
+
+
+def test_a_lock_left_by_a_dead_process_is_taken_over_and_released(app: App) -> None:
+    path = _interrupted_save()
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    lock_path(path).write_text(dead)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    launcher.resume()
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.autosave == path
+    assert lock_path(path).read_text() == str(os.getpid())
+    app.pop()
+    assert not lock_path(path).exists()  # left: another window may continue it
+
+
+def test_stale_locks_are_cleaned_when_the_saves_are_listed(app: App) -> None:
+    path = _interrupted_save()
+    lock_path(path).write_text("not a pid")
+    assert [e.path for e in list_saves([])] == [path]
+    assert not lock_path(path).exists()
+
+
+def test_a_game_being_played_here_cannot_be_resumed_by_a_second_window(app: App) -> None:
+    path = _interrupted_save()  # this process plays it: its lock holds our pid
+    assert lock_path(path).read_text() == str(os.getpid())
+    other = subprocess.run(
+        [sys.executable, "-c", CLAIM, str(path)], capture_output=True, text=True, env=os.environ
+    )
+    assert other.returncode == 0, other.stderr
+    assert f"is open in another tabletop window (process {os.getpid()})" in other.stdout
+
+
+CLAIM = """
+import sys
+from pathlib import Path
+from tabletop.engine.errors import SaveError
+from tabletop.engine.saves import claim_save
+try:
+    claim_save(Path(sys.argv[1]))
+    print("claimed")
+except SaveError as e:
+    print(e)
+"""
