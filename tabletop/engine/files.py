@@ -243,6 +243,28 @@ def move_aside(path: Path) -> Path | None:
     return target
 
 
+#: the kinds of file the app writes atomically (``NAME.KIND.XXXX.tmp`` while being written)
+_WRITTEN = ("json", "toml", "png", "txt")
+
+
+def clean_temp_tree(root: Path, depth: int = 4) -> int:
+    """``clean_temp_files`` in ``root`` and every folder under it (saves, profiles, decks,
+    deck lists), ``depth`` levels down, symbolic links not followed."""
+    removed = 0
+    todo = [(Path(root), 0)]
+    while todo:
+        folder, level = todo.pop()
+        removed += clean_temp_files(folder)
+        if level >= depth:
+            continue
+        try:
+            subs = [p for p in folder.iterdir() if p.is_dir() and not p.is_symlink()]
+        except OSError:
+            continue
+        todo.extend((p, level + 1) for p in subs)
+    return removed
+
+
 def clean_temp_files(folder: Path) -> int:
     """Remove the temporary files interrupted atomic writes left in ``folder``."""
     removed = 0
@@ -251,7 +273,7 @@ def clean_temp_files(folder: Path) -> int:
     except OSError:
         return 0
     for p in entries:
-        temp = p.name.endswith(".tmp") and (".json." in p.name or ".toml." in p.name)
+        temp = p.name.endswith(".tmp") and any(f".{x}." in p.name for x in _WRITTEN)
         if temp and p.is_file():
             try:
                 p.unlink()

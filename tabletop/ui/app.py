@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.files import clean_temp_files, load_json, move_aside, quote
+from tabletop.engine.files import clean_temp_tree, load_json, move_aside, quote
 from tabletop.engine.saves import read_json, user_dir, write_json
 from tabletop.ui import assets
 
@@ -65,9 +65,9 @@ SETTINGS_TYPES: dict[str, type] = {
 def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
     """The settings file; a damaged one is moved aside (a sentence goes to ``notices`` for the
     launcher to show), so the app always opens. Also removes what interrupted writes left in
-    the data folder."""
+    the data folder and every folder under it."""
     defaults: dict[str, Any] = {"sound": True, "fullscreen": False}
-    clean_temp_files(path.parent)
+    clean_temp_tree(path.parent)  # every folder the app writes: saves, profiles, decks
     if not path.exists():
         return defaults
     try:

@@ -144,3 +144,21 @@ try:
 except SaveError as e:
     print(e)
 """
+
+
+def test_start_up_cleans_temporary_files_in_every_folder_the_app_writes(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    left = [
+        tmp_path / "settings.json.a1.tmp",
+        tmp_path / "saves" / "auto-1-espionage.png.b2.tmp",
+        tmp_path / "profiles" / "ann" / "profile.json.c3.tmp",
+        tmp_path / "profiles" / "ann" / "decks" / "austin" / "evil.toml.d4.tmp",
+        tmp_path / "deck-lists" / "austin-evil.txt.e5.tmp",
+    ]
+    kept = tmp_path / "profiles" / "ann" / "notes.tmp"  # not one of ours
+    for p in [*left, kept]:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text("{half")
+    App((1024, 600), headless=True)
+    pygame.quit()
+    assert [p for p in left if p.exists()] == [] and kept.exists()
