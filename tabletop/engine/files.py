@@ -35,8 +35,17 @@ def quote(value: object, limit: int = 40) -> str:
     """``value`` for a message: printable (control and broken characters escaped) and at most
     ``limit`` characters of it, with an ellipsis when cut."""
     text = value if isinstance(value, str) else repr(value)
-    cut = text[:limit] + ("\u2026" if len(text) > limit else "")
-    return repr(cut) if isinstance(value, str) else cut
+    out: list[str] = []
+    used = 0
+    for i, ch in enumerate(text):
+        piece = ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
+        if used + len(piece) > limit or (i == limit and i < len(text)):
+            out.append("\u2026")
+            break
+        out.append(piece)
+        used += len(piece)
+    shown = "".join(out)
+    return f"'{shown}'" if isinstance(value, str) else shown
 
 
 class _Refused(Exception):

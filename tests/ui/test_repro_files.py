@@ -184,3 +184,18 @@ def test_resume_and_pruning_follow_the_time_inside_the_save_not_the_file(home: P
         paths.append(path)
     os.utime(paths[0], (1_000_000, 1_000_000))  # a clock set back: the newer game looks old
     assert [e.path for e in list_saves([])] == paths
+
+
+def test_pasted_text_with_a_nul_or_a_broken_character_is_drawn_not_raised(home: Path) -> None:
+    from tabletop.ui import theme
+
+    App((1280, 720), headless=True)  # fonts need pygame started
+    try:
+        for s in ["2 Dr. Evil\x00", "3 Mini\ud800Me", "\x00\udfff" * 30]:
+            with pytest.raises(DeckTextError) as e:
+                parse_deck_text(s, ["Dr. Evil"])
+            for shown in (s, str(e.value)):
+                assert theme.text(shown, 16).get_width() > 0
+                assert theme.text_width(shown, 16) > 0 and theme.wrap(shown, 16, 300)
+    finally:
+        pygame.quit()
