@@ -1,7 +1,8 @@
-"""Fuzzing files: mutated saves, scenarios, card data and settings.
+"""Fuzzing files: mutated saves, scenarios, card data, settings, profiles, deck files and pasted
+deck lists (every format the app reads).
 
 Each mutant must either load or be refused with one ``TabletopError`` line; never another
-exception. CI runs a bounded slice per format; the marked slow run does 1,000 mutations per
+exception. A damaged profile or deck is kept aside and a notice for the person is given. CI runs a bounded slice per format; the marked slow run does 1,000 mutations per
 format (``TABLETOP_FUZZ_FILES`` overrides the count).
 """
 
@@ -196,11 +197,90 @@ def run_settings(n: int, tmp: Path, seed: int) -> None:
         _settings(p)
 
 
+def _starter_profile(root: Path) -> bytes:
+    from tabletop.collection.profiles import Profiles
+
+    Profiles(root).create("Ann")
+    return (root / "ann" / "profile.json").read_bytes()
+
+
+def run_profiles(n: int, tmp: Path, seed: int) -> None:
+    from tabletop.collection.profiles import Profiles
+
+    rng = random.Random(seed)
+    raw = _starter_profile(tmp / "good")
+    src = json.loads(raw)
+    for k in range(n):
+        root = tmp / f"p{k}"
+        (root / "ann").mkdir(parents=True)
+        p = root / "ann" / "profile.json"
+        if rng.random() < 0.5:
+            text = json.dumps(mutate_tree(copy.deepcopy(src), rng), default=str)
+            p.write_text(text, encoding="utf-8", errors="surrogatepass")
+        else:
+            p.write_bytes(mutate_bytes(raw, rng))
+        store = Profiles(root)
+        prof = store.load("Ann")  # never raises: a damaged profile starts again, told
+        damaged = list(p.parent.glob("profile.json.damaged-*"))
+        assert bool(damaged) == bool(store.notices), (damaged, store.notices)
+        assert all(len(x) < 600 and x.isprintable() for x in store.notices), store.notices
+        assert prof.name == "Ann"
+
+
+def run_decks(n: int, tmp: Path, seed: int) -> None:
+    from tabletop.collection.profiles import Deck, deck_toml, read_deck
+    from tabletop.games.austin.cards import STARTERS
+
+    rng = random.Random(seed)
+    raw = deck_toml(Deck("Evil Lair", "austin", "standard", STARTERS["evil"])).encode()
+    for k in range(n):
+        p = tmp / f"d{k}.toml"
+        if rng.random() < 0.5:
+            import tomllib
+
+            data = mutate_tree(tomllib.loads(raw.decode()), rng)
+            if not isinstance(data, dict):
+                data = {"name": data}
+            lines = [f'"{key}" = {toml_value(v)}' for key, v in data.items() if v is not None]
+            p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        else:
+            p.write_bytes(mutate_bytes(raw, rng))
+        expect_clean(read_deck, p)
+
+
+TEXT_BITS = ["\u2028", "\u0085", "\r", "\x00", "\ud800", " " * 40_000, "9" * 4401, "x", "-", "#"]
+
+
+def run_deck_texts(n: int, tmp: Path, seed: int) -> None:
+    from tabletop.collection.decktext import deck_option, format_deck_text, parse_deck_text
+    from tabletop.games.austin.cards import CARDS, STARTERS
+
+    rng = random.Random(seed)
+    good = format_deck_text(STARTERS["good"], "Shaguar")
+    for _ in range(n):
+        text = good
+        for _ in range(rng.randint(1, 5)):
+            i = rng.randrange(len(text) + 1)
+            if rng.random() < 0.6:
+                text = text[:i] + rng.choice(TEXT_BITS) + text[i:]
+            else:
+                text = text[:i] + text[i + rng.randint(1, 30) :]
+        for fn in (parse_deck_text, lambda t, k: deck_option(t, {}, k)):
+            try:
+                fn(text, CARDS)
+            except TabletopError as e:
+                msg = str(e)
+                assert msg.isprintable() and len(msg) < 300, msg
+
+
 FORMATS = {
     "save": run_saves,
     "scenario": run_scenarios,
     "cards": run_cards,
     "settings": run_settings,
+    "profile": run_profiles,
+    "deck": run_decks,
+    "deck text": run_deck_texts,
 }
 COUNT = int(os.environ.get("TABLETOP_FUZZ_FILES", "120"))
 

@@ -160,6 +160,11 @@ class Profiles:
         files.check_keys(data, ("format", "version", "name", "collection", "packs_opened"), src)
         pname = data.get("name")
         files.check_text(pname, f"{src}: name", MAX_NAME)
+        if slug(pname) != path.parent.name:  # saving it would write another profile's folder
+            raise SaveError(
+                f"{src}: the name inside, {files.quote(pname)}, is not this profile's"
+                f" ({path.parent.name})"
+            )
         coll = data.get("collection")
         if not isinstance(coll, dict):
             raise SaveError(f"{src}: 'collection' should be a table of games")
