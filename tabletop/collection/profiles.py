@@ -158,8 +158,7 @@ class Profiles:
                 f"{src}: profile version {files.quote(data.get('version'))} is not supported"
             )
         files.check_keys(data, ("format", "version", "name", "collection", "packs_opened"), src)
-        pname = data.get("name")
-        files.check_text(pname, f"{src}: name", MAX_NAME)
+        pname = files.check_text(data.get("name"), f"{src}: name", MAX_NAME)
         if slug(pname) != path.parent.name:  # saving it would write another profile's folder
             raise SaveError(
                 f"{src}: the name inside, {files.quote(pname)}, is not this profile's"
