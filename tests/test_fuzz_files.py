@@ -294,3 +294,70 @@ def test_mutated_files_give_clear_messages(fmt: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_mutated_files_full_count(fmt: str, tmp_path: Path) -> None:
     FORMATS[fmt](1000, tmp_path, 2)
+
+
+def run_screens(n: int, tmp: Path, seed: int) -> None:
+    """The app's screens with damaged files in place (headless): settings, a save and a profile
+    with a deck, all mutated at once; the app starts, the launcher opens and reads them, the
+    saves list opens; every file kept aside is told to the person by name."""
+    import pygame
+
+    from tabletop.collection.profiles import Deck, Profiles, deck_toml
+    from tabletop.games.austin.cards import STARTERS
+    from tabletop.ui.app import App
+    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.saves_scene import SavesScene
+
+    rng = random.Random(seed)
+    save = json.loads(rng.choice(SAVES).read_text())["save"]
+    deck = deck_toml(Deck("Evil Lair", "austin", "standard", STARTERS["evil"])).encode()
+    settings = json.dumps({"sound": True, "window_seconds": 4.0}).encode()
+    old_home = os.environ.get("TABLETOP_HOME")
+    try:
+        for k in range(n):
+            home = tmp / f"h{k}"
+            os.environ["TABLETOP_HOME"] = str(home)
+            Profiles(home / "profiles").create("Ann")
+            profile = (home / "profiles" / "ann" / "profile.json").read_bytes()
+            files = {
+                home / "settings.json": settings,
+                home / "saves" / "auto-20260101-000000-x.json": json.dumps(save).encode(),
+                home / "profiles" / "ann" / "profile.json": profile,
+                home / "profiles" / "ann" / "decks" / "austin" / "evil.toml": deck,
+            }
+            for path, raw in files.items():
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(mutate_bytes(raw, rng) if rng.random() < 0.7 else raw)
+            app = App((1024, 600), headless=True)
+            try:
+                launcher = LauncherScene(app)
+                app.push(launcher)
+                app.step([])
+                launcher.pick_game("austin")
+                app.step([])
+                told = " ".join(t.text for t in launcher.toasts.items)
+                if launcher.saves:
+                    app.push(SavesScene(app))
+                    app.step([])
+            finally:
+                pygame.quit()
+            for path in files:
+                if list(path.parent.glob(path.name + ".damaged-*")):
+                    assert path.name in told, (path, told)
+    finally:
+        if old_home is None:
+            os.environ.pop("TABLETOP_HOME", None)
+        else:
+            os.environ["TABLETOP_HOME"] = old_home
+
+
+SCREENS = int(os.environ.get("TABLETOP_FUZZ_SCREENS", "12"))
+
+
+def test_the_screens_open_with_damaged_files_in_place(tmp_path: Path) -> None:
+    run_screens(SCREENS, tmp_path, 3)
+
+
+@pytest.mark.slow
+def test_the_screens_open_with_damaged_files_in_place_full_count(tmp_path: Path) -> None:
+    run_screens(200, tmp_path, 4)
