@@ -355,6 +355,9 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             delete_save(path)  # a game left before its first move: nothing to lose
             continue
         out.append(SaveEntry(path, data, auto, st.st_mtime))
+    for e in out:  # "finished" must agree with the log: an unfinished game never vanishes
+        if e.finished and _log_finished(e) is False:
+            e.data = {**e.data, "finished": False}
     # the game's own order (the time and move count written inside), not the file's time
     out.sort(key=lambda e: (e.stamp, e.moves), reverse=True)
     finished_auto = [e for e in out if e.auto and e.finished]
@@ -362,6 +365,27 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
         delete_save(old.path)
         out.remove(old)
     return out
+
+
+#: (path, file time, moves) -> whether the log ends the game (replayed once per process)
+_ENDED: dict[tuple[str, float, int], bool | None] = {}
+
+
+def _log_finished(entry: SaveEntry) -> bool | None:
+    """Whether replaying the save's log ends its game (None when it cannot be replayed here:
+    that is reported when the save is opened)."""
+    key = (str(entry.path), entry.mtime, entry.moves)
+    if key not in _ENDED:
+        from tabletop.engine.game import game_class, replay
+
+        data = entry.data
+        try:
+            options = options_for_save(data, game_class(entry.game).LEGACY_OPTIONS)
+            game = replay(entry.game, data["seed"], len(data["seats"]), options, data["log"])
+            _ENDED[key] = game.is_terminal()
+        except TabletopError:
+            _ENDED[key] = None
+    return _ENDED[key]
 
 
 def _unknown_game(game: str) -> str:

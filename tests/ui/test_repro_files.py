@@ -199,3 +199,21 @@ def test_pasted_text_with_a_nul_or_a_broken_character_is_drawn_not_raised(home: 
                 assert theme.text_width(shown, 16) > 0 and theme.wrap(shown, 16, 300)
     finally:
         pygame.quit()
+
+
+def test_a_save_that_says_finished_but_is_not_stays_offered_to_resume(home: Path) -> None:
+    from tabletop.engine.session import SeatConfig
+
+    s = Session("espionage", 4, [SeatConfig("human", "A"), SeatConfig("bot", "B")])
+    s.apply(s.game.legal_actions(0)[-1])
+    data = s.to_save()
+    data["finished"] = True  # contradicts its log: the game is not over
+    path = saves_dir() / "auto-20260101-000000-espionage.json"
+    path.write_text(json.dumps(data))
+    entries = list_saves([])
+    assert [(e.path, e.finished) for e in entries] == [(path, False)]
+    try:
+        _app, launcher = _launcher()
+        assert launcher.resume_entry is not None and launcher.resume_entry.path == path
+    finally:
+        pygame.quit()
