@@ -209,7 +209,10 @@ def new_autosave_path(game: str) -> Path:
     while path.exists():
         n += 1
         path = folder / f"{base}-{n}.json"
-    path.touch()  # claimed now: two sessions started in the same second get two files
+    try:
+        path.touch()  # claimed now: two sessions started in the same second get two files
+    except OSError:
+        return path  # a full or read-only folder: the first autosave tells the person
     claim_save(path)  # and locked: another window cannot resume it while this one plays
     return path
 
@@ -344,7 +347,8 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             data = check_save(read_json(path), path.name)
         except (SaveError, OSError) as e:
             kept = move_aside(path)
-            problems.append(f"{e} (kept as {kept.name if kept else path.name})")
+            said = str(e).replace(str(path), path.name)  # the folder is the saves folder
+            problems.append(f"{said} (kept as {kept.name if kept else path.name})")
             continue
         unknown = _unknown_game(data["game"])
         if unknown:  # perhaps from a newer version: left where it is, never offered
@@ -452,8 +456,12 @@ def claim_save(path: Path) -> None:
             continue
         except OSError:
             return  # a folder we cannot write: the autosave will say so on the first move
-        with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(str(os.getpid()))
+        try:
+            with os.fdopen(fd, "w", encoding="ascii") as f:
+                f.write(str(os.getpid()))
+        except OSError:  # a full disk: no lock (the autosave's own failure is told)
+            lock.unlink(missing_ok=True)
+            return
         _claimed.add(path)
         return
     raise SaveError(f"{path.name}: its lock {lock.name} cannot be taken")

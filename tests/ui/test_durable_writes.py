@@ -162,3 +162,19 @@ def test_start_up_cleans_temporary_files_in_every_folder_the_app_writes(tmp_path
     App((1024, 600), headless=True)
     pygame.quit()
     assert [p for p in left if p.exists()] == [] and kept.exists()
+
+
+def test_a_full_disk_when_a_game_starts_is_told_not_raised(app: App, monkeypatch) -> None:
+    """Found on a 64 KiB tmpfs: the lock's write raised ENOSPC out of new_autosave_path."""
+    from tabletop.engine import saves
+
+    def full(*a, **k):  # type: ignore[no-untyped-def]
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "fdopen", full)
+    path = new_autosave_path("espionage")
+    assert not lock_path(path).exists()
+    monkeypatch.setattr(saves.Path, "touch", full)
+    monkeypatch.setattr(session_mod, "write_json", full)
+    s = Session("espionage", 1, [SeatConfig("human", "A")] * 2, autosave=new_autosave_path("x"))
+    assert s.save_problem is not None and "the disk is full" in s.save_problem
