@@ -145,7 +145,10 @@ class Profiles:
             notice = f"{e} - the damaged file is kept as {where}; the collection starts again"
             prof = Profile(name, starter_collection(), {g: 0 for g in games()}, [notice])
             self.notices.append(notice)
-            self.save(prof)
+            try:
+                self.save(prof)
+            except OSError as w:  # a full disk: the fresh profile lives until the app closes
+                self.notices.append(f"{path}: the fresh profile cannot be written ({w.strerror})")
             return prof
 
     def _read(self, path: Path, name: str) -> Profile:

@@ -178,3 +178,20 @@ def test_a_full_disk_when_a_game_starts_is_told_not_raised(app: App, monkeypatch
     monkeypatch.setattr(session_mod, "write_json", full)
     s = Session("espionage", 1, [SeatConfig("human", "A")] * 2, autosave=new_autosave_path("x"))
     assert s.save_problem is not None and "the disk is full" in s.save_problem
+
+
+def test_a_damaged_profile_on_a_full_disk_is_told_not_raised(tmp_path, monkeypatch) -> None:
+    from tabletop.collection import profiles
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    store = profiles.Profiles()
+    store.create("Ann")
+    (store.folder("Ann") / "profile.json").write_text("{broken")
+
+    def full(path, text):  # type: ignore[no-untyped-def]
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(profiles, "atomic_write_text", full)
+    prof = store.load("Ann")
+    assert prof.name == "Ann" and len(store.notices) == 2
+    assert "cannot be written (No space left on device)" in store.notices[1]
