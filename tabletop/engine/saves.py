@@ -359,9 +359,9 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             delete_save(path)  # a game left before its first move: nothing to lose
             continue
         out.append(SaveEntry(path, data, auto, st.st_mtime))
-    for e in out:  # "finished" must agree with the log: an unfinished game never vanishes
-        if e.finished and _log_finished(e) is False:
-            e.data = {**e.data, "finished": False}
+    for entry in out:  # "finished" must agree with the log: an unfinished game never vanishes
+        if entry.finished and _log_finished(entry) is False:
+            entry.data = {**entry.data, "finished": False}
     # the game's own order (the time and move count written inside), not the file's time
     out.sort(key=lambda e: (e.stamp, e.moves), reverse=True)
     finished_auto = [e for e in out if e.auto and e.finished]
