@@ -1,7 +1,8 @@
-"""Fuzzing files: mutated saves, scenarios, card data and settings.
+"""Fuzzing files: mutated saves, scenarios, card data, settings, profiles, deck files and pasted
+deck lists (every format the app reads).
 
 Each mutant must either load or be refused with one ``TabletopError`` line; never another
-exception. CI runs a bounded slice per format; the marked slow run does 1,000 mutations per
+exception. A damaged profile or deck is kept aside and a notice for the person is given. CI runs a bounded slice per format; the marked slow run does 1,000 mutations per
 format (``TABLETOP_FUZZ_FILES`` overrides the count).
 """
 
@@ -196,11 +197,90 @@ def run_settings(n: int, tmp: Path, seed: int) -> None:
         _settings(p)
 
 
+def _starter_profile(root: Path) -> bytes:
+    from tabletop.collection.profiles import Profiles
+
+    Profiles(root).create("Ann")
+    return (root / "ann" / "profile.json").read_bytes()
+
+
+def run_profiles(n: int, tmp: Path, seed: int) -> None:
+    from tabletop.collection.profiles import Profiles
+
+    rng = random.Random(seed)
+    raw = _starter_profile(tmp / "good")
+    src = json.loads(raw)
+    for k in range(n):
+        root = tmp / f"p{k}"
+        (root / "ann").mkdir(parents=True)
+        p = root / "ann" / "profile.json"
+        if rng.random() < 0.5:
+            text = json.dumps(mutate_tree(copy.deepcopy(src), rng), default=str)
+            p.write_text(text, encoding="utf-8", errors="surrogatepass")
+        else:
+            p.write_bytes(mutate_bytes(raw, rng))
+        store = Profiles(root)
+        prof = store.load("Ann")  # never raises: a damaged profile starts again, told
+        damaged = list(p.parent.glob("profile.json.damaged-*"))
+        assert bool(damaged) == bool(store.notices), (damaged, store.notices)
+        assert all(len(x) < 600 and x.isprintable() for x in store.notices), store.notices
+        assert prof.name == "Ann"
+
+
+def run_decks(n: int, tmp: Path, seed: int) -> None:
+    from tabletop.collection.profiles import Deck, deck_toml, read_deck
+    from tabletop.games.austin.cards import STARTERS
+
+    rng = random.Random(seed)
+    raw = deck_toml(Deck("Evil Lair", "austin", "standard", STARTERS["evil"])).encode()
+    for k in range(n):
+        p = tmp / f"d{k}.toml"
+        if rng.random() < 0.5:
+            import tomllib
+
+            data = mutate_tree(tomllib.loads(raw.decode()), rng)
+            if not isinstance(data, dict):
+                data = {"name": data}
+            lines = [f'"{key}" = {toml_value(v)}' for key, v in data.items() if v is not None]
+            p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        else:
+            p.write_bytes(mutate_bytes(raw, rng))
+        expect_clean(read_deck, p)
+
+
+TEXT_BITS = ["\u2028", "\u0085", "\r", "\x00", "\ud800", " " * 40_000, "9" * 4401, "x", "-", "#"]
+
+
+def run_deck_texts(n: int, tmp: Path, seed: int) -> None:
+    from tabletop.collection.decktext import deck_option, format_deck_text, parse_deck_text
+    from tabletop.games.austin.cards import CARDS, STARTERS
+
+    rng = random.Random(seed)
+    good = format_deck_text(STARTERS["good"], "Shaguar")
+    for _ in range(n):
+        text = good
+        for _ in range(rng.randint(1, 5)):
+            i = rng.randrange(len(text) + 1)
+            if rng.random() < 0.6:
+                text = text[:i] + rng.choice(TEXT_BITS) + text[i:]
+            else:
+                text = text[:i] + text[i + rng.randint(1, 30) :]
+        for fn in (parse_deck_text, lambda t, k: deck_option(t, {}, k)):
+            try:
+                fn(text, CARDS)
+            except TabletopError as e:
+                msg = str(e)
+                assert msg.isprintable() and len(msg) < 300, msg
+
+
 FORMATS = {
     "save": run_saves,
     "scenario": run_scenarios,
     "cards": run_cards,
     "settings": run_settings,
+    "profile": run_profiles,
+    "deck": run_decks,
+    "deck text": run_deck_texts,
 }
 COUNT = int(os.environ.get("TABLETOP_FUZZ_FILES", "120"))
 
@@ -214,3 +294,70 @@ def test_mutated_files_give_clear_messages(fmt: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_mutated_files_full_count(fmt: str, tmp_path: Path) -> None:
     FORMATS[fmt](1000, tmp_path, 2)
+
+
+def run_screens(n: int, tmp: Path, seed: int) -> None:
+    """The app's screens with damaged files in place (headless): settings, a save and a profile
+    with a deck, all mutated at once; the app starts, the launcher opens and reads them, the
+    saves list opens; every file kept aside is told to the person by name."""
+    import pygame
+
+    from tabletop.collection.profiles import Deck, Profiles, deck_toml
+    from tabletop.games.austin.cards import STARTERS
+    from tabletop.ui.app import App
+    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.saves_scene import SavesScene
+
+    rng = random.Random(seed)
+    save = json.loads(rng.choice(SAVES).read_text())["save"]
+    deck = deck_toml(Deck("Evil Lair", "austin", "standard", STARTERS["evil"])).encode()
+    settings = json.dumps({"sound": True, "window_seconds": 4.0}).encode()
+    old_home = os.environ.get("TABLETOP_HOME")
+    try:
+        for k in range(n):
+            home = tmp / f"h{k}"
+            os.environ["TABLETOP_HOME"] = str(home)
+            Profiles(home / "profiles").create("Ann")
+            profile = (home / "profiles" / "ann" / "profile.json").read_bytes()
+            files = {
+                home / "settings.json": settings,
+                home / "saves" / "auto-20260101-000000-x.json": json.dumps(save).encode(),
+                home / "profiles" / "ann" / "profile.json": profile,
+                home / "profiles" / "ann" / "decks" / "austin" / "evil.toml": deck,
+            }
+            for path, raw in files.items():
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(mutate_bytes(raw, rng) if rng.random() < 0.7 else raw)
+            app = App((1024, 600), headless=True)
+            try:
+                launcher = LauncherScene(app)
+                app.push(launcher)
+                app.step([])
+                launcher.pick_game("austin")
+                app.step([])
+                told = " ".join(t.text for t in launcher.toasts.items)
+                if launcher.saves:
+                    app.push(SavesScene(app))
+                    app.step([])
+            finally:
+                pygame.quit()
+            for path in files:
+                if list(path.parent.glob(path.name + ".damaged-*")):
+                    assert path.name in told, (path, told)
+    finally:
+        if old_home is None:
+            os.environ.pop("TABLETOP_HOME", None)
+        else:
+            os.environ["TABLETOP_HOME"] = old_home
+
+
+SCREENS = int(os.environ.get("TABLETOP_FUZZ_SCREENS", "12"))
+
+
+def test_the_screens_open_with_damaged_files_in_place(tmp_path: Path) -> None:
+    run_screens(SCREENS, tmp_path, 3)
+
+
+@pytest.mark.slow
+def test_the_screens_open_with_damaged_files_in_place_full_count(tmp_path: Path) -> None:
+    run_screens(200, tmp_path, 4)

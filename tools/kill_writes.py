@@ -1,11 +1,19 @@
-"""Kill -9 a process while it writes autosaves, many times; count what is left behind.
+"""Kill -9 a process while it plays moves or writes profiles and decks, many times; count what
+is lost or left behind.
 
-Each round starts a child that writes a real session's autosave in a loop (the atomic write of
-``engine/saves.py``), kills it with SIGKILL at a random moment, then checks that the autosave
-still loads and counts temporary files before and after the clean-up the app runs at start
-(``engine/files.clean_temp_files``).
+Each round starts a child that works in a fresh data folder (``TABLETOP_HOME``) and kills it
+with SIGKILL at a random moment:
 
-    python tools/kill_writes.py --kills 200
+- ``moves``: the child plays a real session (one human, one bot) with an autosave and prints
+  the move count after each ``apply`` returns (the move the person has seen). After the kill the
+  autosave must load and hold at least that many moves.
+- ``profile``: the child writes a profile again and again (a pack added each time).
+- ``deck``: the child saves and renames a deck again and again.
+
+After each kill every file must still load, and the start-up clean-up the app runs
+(``engine/files.clean_temp_tree``) must leave no temporary file.
+
+    python tools/kill_writes.py --kills 200 --mode all
 """
 
 from __future__ import annotations
@@ -23,52 +31,136 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-CHILD = """
+CHILDREN = {
+    "moves": """
 import sys
 from pathlib import Path
 from tabletop.engine.session import SeatConfig, Session
 path = Path(sys.argv[1])
-s = Session("espionage", 3, [SeatConfig("human", "A"), SeatConfig("bot", "B")], autosave=path)
-print("ready", flush=True)
+Session.background_saves = True  # as the app runs it
+seed = 0
 while True:
-    s.save_auto()
-"""
+    s = Session("espionage", seed, [SeatConfig("human", "A"), SeatConfig("bot", "B", "random")],
+                autosave=path)
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        s.apply(s.game.legal_actions(seat)[-1])
+        print(seed, len(s.log), flush=True)
+    seed += 1
+""",
+    "profile": """
+from tabletop.collection.profiles import Profiles
+store = Profiles()
+prof = store.load("Ann") if store.exists("Ann") else store.create("Ann")
+print("ready", flush=True)
+n = 0
+while True:
+    n += 1
+    prof.packs_opened["austin"] = n
+    store.save(prof)
+""",
+    "deck": """
+from tabletop.collection.profiles import Deck, Profiles
+from tabletop.games.austin.cards import STARTERS
+store = Profiles()
+prof = store.load("Ann") if store.exists("Ann") else store.create("Ann")
+print("ready", flush=True)
+n = 0
+while True:
+    n += 1
+    store.save_deck(prof, Deck(f"Lair {n % 3}", "austin", "standard", STARTERS["evil"]))
+""",
+}
+
+
+def check_moves(home: Path, last: str) -> int:
+    """Moves lost: the child had printed ``seed count`` for its last finished move."""
+    from tabletop.engine.session import Session
+
+    if not last:
+        return 0
+    seed, count = (int(x) for x in last.split())
+    data = Session.load(home / "auto.json")
+    if data.seed != seed:  # a newer game had started: its first save is on disk
+        return 0 if data.seed > seed else count
+    return max(0, count - len(data.log))
+
+
+def check_profiles(home: Path) -> None:
+    from tabletop.collection.profiles import Profiles
+
+    store = Profiles()
+    prof = store.load("Ann")
+    if store.notices:
+        raise RuntimeError(store.notices[0])
+    store.decks(prof, "austin")
+    if prof.notices:
+        raise RuntimeError(prof.notices[0])
+
+
+def one_round(mode: str, home: Path, rng: random.Random, code: Path) -> tuple[int, bool]:
+    """One kill: (moves lost, whether a file failed to load)."""
+    env = dict(os.environ, PYTHONPATH=str(code), TABLETOP_HOME=str(home))
+    args = [sys.executable, "-c", CHILDREN[mode], str(home / "auto.json")]
+    p = subprocess.Popen(args, stdout=subprocess.PIPE, env=env, text=True, cwd=code)
+    assert p.stdout is not None
+    last = p.stdout.readline().strip()
+    deadline = time.monotonic() + rng.uniform(0.0, 0.08)
+    if mode == "moves":
+        while time.monotonic() < deadline:
+            line = p.stdout.readline().strip()
+            if not line:
+                break
+            last = line
+    else:
+        time.sleep(max(0.0, deadline - time.monotonic()))
+    p.send_signal(signal.SIGKILL)
+    p.wait()
+    if mode == "moves":
+        # lines printed before the kill were seen: the last whole one counts
+        whole = p.stdout.read().split("\n")[:-1]
+        if whole:
+            last = whole[-1].strip()
+    os.environ["TABLETOP_HOME"] = str(home)
+    try:
+        lost = check_moves(home, last) if mode == "moves" else 0
+        if mode != "moves":
+            check_profiles(home)
+    except Exception as e:  # noqa: BLE001 - counted and shown
+        print(f"  unreadable after a kill: {e}")
+        return 0, True
+    return lost, False
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--kills", type=int, default=200)
+    ap.add_argument("--kills", type=int, default=200, help="kills per mode")
+    ap.add_argument("--mode", choices=[*CHILDREN, "all"], default="all")
+    ap.add_argument(
+        "--code", type=Path, default=ROOT, help="the checkout the child runs (to compare)"
+    )
     args = ap.parse_args()
-    from tabletop.engine.errors import TabletopError
-    from tabletop.engine.files import clean_temp_files
-    from tabletop.engine.session import Session
+    from tabletop.engine.files import clean_temp_tree
 
     rng = random.Random(1)
-    left_before = unreadable = 0
-    with tempfile.TemporaryDirectory() as d:
-        folder = Path(d)
-        path = folder / "autosave.json"
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
-        for _ in range(args.kills):
-            p = subprocess.Popen(
-                [sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE, env=env
-            )
-            assert p.stdout is not None
-            p.stdout.readline()
-            time.sleep(rng.uniform(0.0, 0.05))
-            p.send_signal(signal.SIGKILL)
-            p.wait()
-            left_before += len(list(folder.glob("*.tmp")))
-            try:
-                Session.load(path)
-            except TabletopError:
-                unreadable += 1
-            clean_temp_files(folder)  # what the app does at start
-        left_after = len(list(folder.glob("*.tmp")))
-    print(f"kills: {args.kills}")
-    print(f"temporary files found after kills (before clean-up): {left_before}")
-    print(f"temporary files left after the start-up clean-up: {left_after}")
-    print(f"autosaves that failed to load after a kill: {unreadable}")
+    modes = list(CHILDREN) if args.mode == "all" else [args.mode]
+    for mode in modes:
+        lost = losing = unreadable = temp_before = temp_after = 0
+        with tempfile.TemporaryDirectory() as d:
+            home = Path(d)
+            for _ in range(args.kills):
+                n, bad = one_round(mode, home, rng, args.code)
+                lost += n
+                losing += n > 0
+                unreadable += bad
+                temp_before += len(list(home.rglob("*.tmp")))
+                clean_temp_tree(home)  # what the app does at start
+                temp_after += len(list(home.rglob("*.tmp")))
+        print(
+            f"{mode}: {args.kills} kills, {lost} moves lost (in {losing} kills),"
+            f" {unreadable} unreadable files,"
+        )
+        print(f"  temporary files: {temp_before} after the kills, {temp_after} after the clean-up")
     return 0
 
 

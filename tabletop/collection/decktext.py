@@ -24,19 +24,20 @@ import re
 from collections.abc import Collection, Mapping
 
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.files import quote
 
-#: the most copies one line may ask for, and the most lines a deck text may have
+#: the most copies one line may ask for, the most lines and characters a deck text may have
 MAX_COUNT = 99
 MAX_LINES = 400
-_LINE = re.compile(r"^(?:(\d+)\s*[xX×]?\s+)?(.+?)\s*$")
+MAX_CHARS = 64 * 1024
+_TIMES = "xX\u00d7"
 
 
 class DeckTextError(TabletopError):
     """A deck list line that cannot be read: ``line`` (1-based) and the message."""
 
     def __init__(self, line: int, text: str, message: str) -> None:
-        shown = text if len(text) <= 60 else text[:57] + "..."
-        super().__init__(f"line {line} ({shown!r}): {message}")
+        super().__init__(f"line {line} ({quote(text)}): {message}")
         self.line = line
         self.message = message
 
@@ -63,13 +64,48 @@ def _unknown(name: str, known: Collection[str] | Mapping[str, object]) -> str:
     hint = ""
     if near:
         hint = "; did you mean " + " or ".join(repr(x) for x in near) + "?"
-    return f"there is no card named {name!r}{hint}"
+    return f"there is no card named {quote(name)}{hint}"
+
+
+def split_line(line: str) -> tuple[str | None, str]:
+    """A stripped, non-empty line as (the count's digits or None, the card name), read as
+    ``COUNT [x] NAME`` or ``NAME``, in one pass (no backtracking: linear in the line's length)."""
+    n = len(line)
+    i = 0
+    while i < n and line[i].isdecimal():
+        i += 1
+    if i == 0:
+        return None, line
+    k = i
+    while k < n and line[k].isspace():
+        k += 1
+    if k < n - 1 and line[k] in _TIMES and line[k + 1].isspace():  # "3x Name", "3 x Name"
+        return line[:i], line[k + 1 :].lstrip()
+    if i < k < n:  # "3 Name"
+        return line[:i], line[k:]
+    return None, line
+
+
+def _count(digits: str | None, i: int, raw: str) -> int:
+    if digits is None:
+        return 1
+    if len(digits.lstrip("0")) > 3:  # never turned into a number: 4,000 digits stay text
+        raise DeckTextError(i, raw, f"at most {MAX_COUNT} copies on one line")
+    count = int(digits)
+    if count < 1:
+        raise DeckTextError(i, raw, "a count is at least 1")
+    if count > MAX_COUNT:
+        raise DeckTextError(i, raw, f"at most {MAX_COUNT} copies on one line")
+    return count
 
 
 def parse_deck_text(text: str, known: Collection[str] | Mapping[str, object]) -> list[str]:
-    """The card names of a deck list (copies repeated); raises ``DeckTextError`` on a bad line."""
+    """The card names of a deck list (copies repeated); raises ``DeckTextError`` on a bad line.
+    Any line break splits lines (LF, CR, CR LF, U+0085, U+2028 ...)."""
     if not isinstance(text, str):
-        raise DeckTextError(0, str(text), "a deck list is text")
+        raise DeckTextError(0, repr(text), "a deck list is text")
+    if len(text) > MAX_CHARS:
+        raise DeckTextError(0, text, f"a deck list has at most {MAX_CHARS:,} characters")
     by_lower = {name.lower(): name for name in known}
     out: list[str] = []
     lines = text.splitlines()
@@ -79,25 +115,18 @@ def parse_deck_text(text: str, known: Collection[str] | Mapping[str, object]) ->
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        m = _LINE.match(line)
-        if m is None:  # pragma: no cover - the pattern matches any non-empty line
-            raise DeckTextError(i, raw, "expected a count and a card name, like '2 Dr. Evil'")
-        count_text, name = m.group(1), m.group(2)
-        if count_text is None and re.match(r"^-?\d+\s*$", line):
-            raise DeckTextError(i, raw, "a count needs a card name after it")
-        if line.startswith("-") and re.match(r"^-\d", line):
+        digits, name = split_line(line)
+        if line.startswith("-") and line[1:2].isdecimal():
             raise DeckTextError(i, raw, "a count cannot be negative")
-        count = int(count_text) if count_text is not None else 1
-        if count < 1:
-            raise DeckTextError(i, raw, "a count is at least 1")
-        if count > MAX_COUNT:
-            raise DeckTextError(i, raw, f"at most {MAX_COUNT} copies on one line")
+        if digits is None and line.isdecimal():
+            raise DeckTextError(i, raw, "a count needs a card name after it")
+        count = _count(digits, i, raw)
         card = by_lower.get(name.lower())
         if card is None:
             raise DeckTextError(i, raw, _unknown(name, known))
         out.extend([card] * count)
     if not out:
-        raise DeckTextError(0, text.strip()[:60], "the list names no cards")
+        raise DeckTextError(0, text.strip(), "the list names no cards")
     return out
 
 
@@ -152,12 +181,14 @@ def deck_option(value: object, ready: Mapping[str, list[str]], known: Collection
     """The card names a deck option names: a ready deck's key, or a deck list (text with at
     least one line break or a count). Raises ``TabletopError`` with a sentence."""
     if not isinstance(value, str):
-        raise TabletopError(f"a deck is named by a word or a deck list, not {value!r}")
+        raise TabletopError(f"a deck is named by a word or a deck list, not {quote(value)}")
     if value in ready:
         return list(ready[value])
-    if "\n" not in value and not re.match(r"^\s*\d", value):
+    if len(value.splitlines()) < 2 and not value.lstrip()[:1].isdecimal():
         keys = ", ".join(ready)
-        raise TabletopError(f"no ready deck {value!r} (ready decks: {keys}); or give a deck list")
+        raise TabletopError(
+            f"no ready deck {quote(value)} (ready decks: {keys}); or give a deck list"
+        )
     try:
         return parse_deck_text(value, known)
     except DeckTextError as e:

@@ -145,7 +145,10 @@ class Profiles:
             notice = f"{e} - the damaged file is kept as {where}; the collection starts again"
             prof = Profile(name, starter_collection(), {g: 0 for g in games()}, [notice])
             self.notices.append(notice)
-            self.save(prof)
+            try:
+                self.save(prof)
+            except OSError as w:  # a full disk: the fresh profile lives until the app closes
+                self.notices.append(f"{path}: the fresh profile cannot be written ({w.strerror})")
             return prof
 
     def _read(self, path: Path, name: str) -> Profile:
@@ -154,26 +157,34 @@ class Profiles:
         if data.get("format") != PROFILE_FORMAT:
             raise SaveError(f'{src}: this is not a profile (no "format": "{PROFILE_FORMAT}")')
         if data.get("version") != VERSION:
-            raise SaveError(f"{src}: profile version {data.get('version')!r} is not supported")
+            raise SaveError(
+                f"{src}: profile version {files.quote(data.get('version'))} is not supported"
+            )
         files.check_keys(data, ("format", "version", "name", "collection", "packs_opened"), src)
-        pname = data.get("name")
-        files.check_text(pname, f"{src}: name", MAX_NAME)
+        pname = files.check_text(data.get("name"), f"{src}: name", MAX_NAME)
+        if slug(pname) != path.parent.name:  # saving it would write another profile's folder
+            raise SaveError(
+                f"{src}: the name inside, {files.quote(pname)}, is not this profile's"
+                f" ({path.parent.name})"
+            )
         coll = data.get("collection")
         if not isinstance(coll, dict):
             raise SaveError(f"{src}: 'collection' should be a table of games")
         collection: dict[str, Counter[str]] = {}
         for game, cards in coll.items():
             if game not in games():
-                raise SaveError(f"{src}: collection: unknown game {game!r}")
+                raise SaveError(f"{src}: collection: unknown game {files.quote(game)}")
             if not isinstance(cards, dict):
                 raise SaveError(f"{src}: collection {game!r} should be a table of cards")
             known = get_set(game).cards
             c: Counter[str] = Counter()
             for card, n in cards.items():
                 if card not in known:
-                    raise SaveError(f"{src}: collection {game!r}: unknown card {card!r}")
+                    raise SaveError(f"{src}: collection {game!r}: unknown card {files.quote(card)}")
                 if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COPIES:
-                    raise SaveError(f"{src}: collection {game!r}: {card!r} count {n!r}")
+                    raise SaveError(
+                        f"{src}: collection {game!r}: {files.quote(card)} count {files.quote(n)}"
+                    )
                 if n:
                     c[card] = n
             collection[game] = c
@@ -306,23 +317,25 @@ def read_deck(path: Path, game: str | None = None) -> Deck:
     if data.get("format") != DECK_FORMAT:
         raise SaveError(f'{src}: this is not a deck (no format = "{DECK_FORMAT}")')
     if data.get("version") != VERSION:
-        raise SaveError(f"{src}: deck version {data.get('version')!r} is not supported")
+        raise SaveError(f"{src}: deck version {files.quote(data.get('version'))} is not supported")
     name = files.check_text(data.get("name"), f"{src}: name", MAX_NAME)
     g = data.get("game")
-    if g not in games() or (game is not None and g != game):
-        raise SaveError(f"{src}: game {g!r} is not {game or 'a collectible game'}")
+    if not isinstance(g, str) or g not in games() or (game is not None and g != game):
+        raise SaveError(f"{src}: game {files.quote(g)} is not {game or 'a collectible game'}")
     gset = get_set(g)
     fmt = data.get("deck_format")
-    if fmt not in gset.formats:
-        raise SaveError(f"{src}: deck_format {fmt!r}; expected one of {', '.join(gset.formats)}")
+    if not isinstance(fmt, str) or fmt not in gset.formats:
+        raise SaveError(
+            f"{src}: deck_format {files.quote(fmt)}; expected one of {', '.join(gset.formats)}"
+        )
     cards = data.get("cards")
     if not isinstance(cards, dict):
         raise SaveError(f"{src}: [cards] should be a table of card names and counts")
     names: list[str] = []
     for card, n in cards.items():
         if card not in gset.cards:
-            raise SaveError(f"{src}: [cards]: there is no card named {card!r}")
+            raise SaveError(f"{src}: [cards]: there is no card named {files.quote(card)}")
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 99:
-            raise SaveError(f"{src}: [cards]: {card!r} should be a count from 1 to 99")
+            raise SaveError(f"{src}: [cards]: {files.quote(card)} should be a count from 1 to 99")
         names.extend([card] * n)
     return Deck(name, g, fmt, names)

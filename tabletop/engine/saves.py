@@ -8,6 +8,7 @@ Never pickle, never eval.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import tempfile
@@ -17,13 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.actions import excerpt
-from tabletop.engine.errors import SaveError
+from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.files import (
     check_keys,
     check_text,
     clean_temp_files,
     load_json,
     move_aside,
+    quote,
 )
 
 FORMAT = "tabletop-save"
@@ -51,6 +53,13 @@ SAVE_KEYS = (
     "finished",
     "saved_at",
 )
+
+
+def saved_at_now() -> str:
+    """The time written inside a save, to the microsecond: it orders Resume and pruning (two
+    saves in the same second keep their order); the list shows its first 16 characters."""
+    now = time.time()
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(now)) + f".{int(now % 1 * 1e6):06d}"
 
 
 def options_for_save(data: dict[str, Any], legacy: dict[int, dict[str, Any]]) -> dict[str, Any]:
@@ -132,14 +141,14 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     if data.get("format") != FORMAT:
         raise SaveError(f'{source}: this is not a tabletop save (no "format": "{FORMAT}")')
     if data.get("version") != VERSION:
-        raise SaveError(f"{source}: save version {data.get('version')!r} is not supported")
+        raise SaveError(f"{source}: save version {quote(data.get('version'))} is not supported")
 
     def need(key: str, typ: type | tuple[type, ...], what: str) -> Any:
         if key not in data:
             raise SaveError(f"{source}: the save has no {key!r} ({what})")
         v = data[key]
         if isinstance(v, bool) or not isinstance(v, typ):
-            raise SaveError(f"{source}: {key!r} should be {what}, not {v!r}")
+            raise SaveError(f"{source}: {key!r} should be {what}, not {quote(v)}")
         return v
 
     check_keys(data, SAVE_KEYS, source)
@@ -162,7 +171,13 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     options = need("options", dict, "a table of options")
     for k, v in options.items():
         if isinstance(v, dict | list) or v is None:
-            raise SaveError(f"{source}: option {k!r} should be a word or a number, not {v!r}")
+            raise SaveError(
+                f"{source}: option {quote(k)} should be a word or a number, not {quote(v)}"
+            )
+    if "saved_at" in data:
+        check_text(data["saved_at"], f"{source}: saved_at", 40)
+    if not isinstance(data.get("finished", False), bool):
+        raise SaveError(f"{source}: 'finished' should be true or false")
     log = need("log", list, "a list of actions")
     for i, a in enumerate(log):
         if not isinstance(a, str):
@@ -198,7 +213,11 @@ def new_autosave_path(game: str) -> Path:
     while path.exists():
         n += 1
         path = folder / f"{base}-{n}.json"
-    path.touch()  # claimed now: two sessions started in the same second get two files
+    try:
+        path.touch()  # claimed now: two sessions started in the same second get two files
+    except OSError:
+        return path  # a full or read-only folder: the first autosave tells the person
+    claim_save(path)  # and locked: another window cannot resume it while this one plays
     return path
 
 
@@ -263,10 +282,17 @@ class SaveEntry:
         return bool(self.data.get("finished"))
 
     @property
-    def date(self) -> str:
+    def stamp(self) -> str:
+        """When the game was saved, as written inside (the file's time only for saves that
+        do not say): the order of Resume and pruning."""
         return str(
-            self.data.get("saved_at") or time.strftime("%Y-%m-%d %H:%M", time.localtime(self.mtime))
-        )[:16]
+            self.data.get("saved_at")
+            or time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(self.mtime))
+        )
+
+    @property
+    def date(self) -> str:
+        return self.stamp[:16]
 
     def players(self) -> list[str]:
         out = []
@@ -314,6 +340,13 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
     wrong goes to ``problems``; finished autosaves beyond ``KEEP_FINISHED`` are removed."""
     migrate_legacy(problems)
     clean_temp_files(saves_dir())
+    for lock in saves_dir().glob("*.json.lock"):  # left by an app that was killed
+        pid = _lock_pid(lock)
+        if pid is None or (pid != os.getpid() and not _alive(pid)):
+            try:
+                lock.unlink()
+            except OSError:
+                pass
     out: list[SaveEntry] = []
     for path in saves_dir().glob("*.json"):
         try:
@@ -324,14 +357,23 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             data = check_save(read_json(path), path.name)
         except (SaveError, OSError) as e:
             kept = move_aside(path)
-            problems.append(f"{e} (kept as {kept.name if kept else path.name})")
+            said = str(e).replace(str(path), path.name)  # the folder is the saves folder
+            problems.append(f"{said} (kept as {kept.name if kept else path.name})")
+            continue
+        unknown = _unknown_game(data["game"])
+        if unknown:  # perhaps from a newer version: left where it is, never offered
+            problems.append(f"{path.name}: {unknown} (left in place)")
             continue
         auto = path.name.startswith(AUTO_PREFIX)
         if auto and not data["log"]:
             delete_save(path)  # a game left before its first move: nothing to lose
             continue
         out.append(SaveEntry(path, data, auto, st.st_mtime))
-    out.sort(key=lambda e: e.mtime, reverse=True)
+    for entry in out:  # "finished" must agree with the log: an unfinished game never vanishes
+        if entry.finished and _log_finished(entry) is False:
+            entry.data = {**entry.data, "finished": False}
+    # the game's own order (the time and move count written inside), not the file's time
+    out.sort(key=lambda e: (e.stamp, e.moves), reverse=True)
     finished_auto = [e for e in out if e.auto and e.finished]
     for old in finished_auto[KEEP_FINISHED:]:
         delete_save(old.path)
@@ -339,8 +381,125 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
     return out
 
 
+#: (path, file time, moves) -> whether the log ends the game (replayed once per process)
+_ENDED: dict[tuple[str, float, int], bool | None] = {}
+
+
+def _log_finished(entry: SaveEntry) -> bool | None:
+    """Whether replaying the save's log ends its game (None when it cannot be replayed here:
+    that is reported when the save is opened)."""
+    key = (str(entry.path), entry.mtime, entry.moves)
+    if key not in _ENDED:
+        from tabletop.engine.game import game_class, replay
+
+        data = entry.data
+        try:
+            options = options_for_save(data, game_class(entry.game).LEGACY_OPTIONS)
+            game = replay(entry.game, data["seed"], len(data["seats"]), options, data["log"])
+            _ENDED[key] = game.is_terminal()
+        except TabletopError:
+            _ENDED[key] = None
+    return _ENDED[key]
+
+
+def _unknown_game(game: str) -> str:
+    """Why a save's game cannot be played here ('' when it can)."""
+    from tabletop.engine.registry import info
+
+    try:
+        info(game)
+    except TabletopError:
+        return f"a game of {excerpt(game)}, which this version of tabletop does not have"
+    return ""
+
+
+# ---------------------------------------------------------------------- one window per save
+#: the saves this process plays (their locks are removed at exit)
+_claimed: set[Path] = set()
+
+
+def lock_path(save: Path) -> Path:
+    return save.with_name(save.name + ".lock")
+
+
+def _lock_pid(lock: Path) -> int | None:
+    try:
+        text = lock.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
+def _alive(pid: int) -> bool:
+    if os.name != "posix":  # pragma: no cover - no safe probe: the message says what to do
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's process
+    return True
+
+
+def claim_save(path: Path) -> None:
+    """Mark the save ``path`` as played by this app (``NAME.lock`` holding our process id).
+    A save open in another running instance is refused with a sentence for the person (both
+    writing it would lose one side's moves); a lock left by a process that died is taken over."""
+    lock = lock_path(path)
+    for _ in range(3):
+        try:
+            fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            pid = _lock_pid(lock)
+            if pid == os.getpid():
+                return
+            if pid is not None and _alive(pid):
+                raise SaveError(
+                    f"{path.name} is open in another tabletop window (process {pid}): continue it"
+                    f" there, or close that window first (if none is open, delete {lock.name})"
+                ) from None
+            try:
+                lock.unlink()  # left by a process that died: taken over
+            except OSError:
+                pass
+            continue
+        except OSError:
+            return  # a folder we cannot write: the autosave will say so on the first move
+        try:
+            with os.fdopen(fd, "w", encoding="ascii") as f:
+                f.write(str(os.getpid()))
+        except OSError:  # a full disk: no lock (the autosave's own failure is told)
+            lock.unlink(missing_ok=True)
+            return
+        _claimed.add(path)
+        return
+    raise SaveError(f"{path.name}: its lock {lock.name} cannot be taken")
+
+
+def release_save(path: Path | None) -> None:
+    """This app no longer plays ``path``: its lock goes (only when it is ours)."""
+    if path is None:
+        return
+    lock = lock_path(path)
+    if _lock_pid(lock) == os.getpid():
+        try:
+            lock.unlink()
+        except OSError:
+            pass
+    _claimed.discard(path)
+
+
+def release_all() -> None:
+    for path in list(_claimed):
+        release_save(path)
+
+
+atexit.register(release_all)
+
+
 def delete_save(path: Path) -> None:
-    for p in (path, thumb_path(path)):
+    for p in (path, thumb_path(path), lock_path(path)):
         try:
             p.unlink()
         except OSError:

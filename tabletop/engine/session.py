@@ -10,6 +10,7 @@ the seed and the shortened log, so it can never drift from the rules.
 from __future__ import annotations
 
 import atexit
+import errno
 import random
 import sys
 import threading
@@ -33,15 +34,17 @@ from tabletop.engine.saves import (
     check_save,
     options_for_save,
     read_json,
+    saved_at_now,
     write_json,
 )
 
 
 class AutosaveWriter:
-    """Writes autosaves off the frame: a background thread with the atomic write of
-    ``engine/saves.py``. Latest wins (a save queued while another is written replaces any older
-    queued one); ``flush`` waits until everything queued is on disk (on exit, and before the
-    table hands the screen back to the launcher, which reads the autosave)."""
+    """Writes table pictures (and anything else that may wait) off the frame: a background
+    thread with the atomic write of ``engine/saves.py`` (autosaves are written on the move).
+    Latest wins (a file queued while another is written replaces any older queued one);
+    ``flush`` waits until everything queued is on disk (on exit, and before the table hands the
+    screen back to the launcher)."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
@@ -95,7 +98,7 @@ class AutosaveWriter:
         return True
 
 
-#: the app's autosave writer (``Session.background_saves`` switches it on)
+#: the app's writer of table pictures (``Session.background_saves`` switches it on)
 AUTOSAVER = AutosaveWriter()
 atexit.register(AUTOSAVER.flush)
 
@@ -144,9 +147,25 @@ def default_seats(game: str, count: int | None = None, humans: int = 1) -> list[
     ]
 
 
+def write_problem(e: OSError | ValueError, path: Path) -> str:
+    """A failed autosave as a sentence for the person: what happened and what to do."""
+    err = getattr(e, "errno", None)
+    if err == errno.ENOSPC or err == errno.EDQUOT:
+        why, todo = "the disk is full", "free some space; the next move is saved again"
+    elif err in (errno.EACCES, errno.EPERM, errno.EROFS):
+        why = "the folder cannot be written"
+        todo = f"make {path.parent} writable (or set TABLETOP_HOME to another folder)"
+    else:
+        why, todo = (
+            f"the file could not be written ({getattr(e, 'strerror', None) or e})",
+            ("check the disk; the next move tries again"),
+        )
+    return f"Your moves are NOT being saved: {why}. To keep this game, {todo}."
+
+
 class Session:
-    #: the app sets this: autosaves go to ``AUTOSAVER`` (off the frame) instead of being
-    #: written on the frame that applies a move
+    #: the app sets this: table pictures go to ``AUTOSAVER`` (off the frame); the autosave
+    #: itself is always written on the move
     background_saves = False
 
     def __init__(
@@ -163,6 +182,8 @@ class Session:
         self.seats = list(seats)
         self.options = dict(options or {})
         self.autosave = autosave
+        #: why the last autosave failed, for the table to show at once (None: saved)
+        self.save_problem: str | None = None
         self.bots: dict[int, Bot] = {
             i: make_bot(game, s.level) for i, s in enumerate(self.seats) if s.is_bot
         }
@@ -296,21 +317,24 @@ class Session:
             "seats": [s.to_dict() for s in self.seats],
             "log": list(self.log),
             "finished": self.game.is_terminal(),
-            "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "saved_at": saved_at_now(),
         }
 
     def save(self, path: Path) -> None:
         write_json(path, self.to_save())
 
     def save_auto(self) -> None:
-        if self.autosave is not None:
-            if Session.background_saves:
-                AUTOSAVER.submit(self.autosave, self.to_save())
-                return
-            try:
-                self.save(self.autosave)
-            except (OSError, ValueError):
-                pass  # a full disk must not stop the game; the launcher reports on resume
+        """The autosave, written and fsynced on the move (before the move counts as done: a
+        kill right after it loses nothing). A failed write never stops the game: the sentence
+        for the person goes to ``save_problem`` (None again once a write succeeds)."""
+        if self.autosave is None:
+            return
+        try:
+            self.save(self.autosave)
+        except (OSError, ValueError) as e:
+            self.save_problem = write_problem(e, self.autosave)
+            return
+        self.save_problem = None
 
     @classmethod
     def from_save_data(

@@ -169,7 +169,12 @@ class Flick:
     @classmethod
     def from_args(cls, args: tuple[Any, ...] | list[Any]) -> Flick:
         if len(args) != 3 or not all(isinstance(a, int) and not isinstance(a, bool) for a in args):
-            raise ValueError(f"a flick is three ints (hundredths), not {args!r}")
+            shown = " ".join(str(a) for a in args) or "nothing"
+            shown = shown if len(shown) <= 40 else shown[:39] + "\u2026"
+            raise ValueError(
+                f"a flick is three whole numbers, VX VY SPIN in hundredths (like 120 -40 0),"
+                f" not {shown!r}"
+            )
         return cls(args[0], args[1], args[2])
 
     @classmethod

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.files import clean_temp_files, load_json, move_aside
+from tabletop.engine.files import clean_temp_tree, load_json, move_aside, quote
 from tabletop.engine.saves import read_json, user_dir, write_json
 from tabletop.ui import assets
 
@@ -81,9 +81,9 @@ SETTINGS_TYPES: dict[str, type] = {
 def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
     """The settings file; a damaged one is moved aside (a sentence goes to ``notices`` for the
     launcher to show), so the app always opens. Also removes what interrupted writes left in
-    the data folder."""
+    the data folder and every folder under it."""
     defaults: dict[str, Any] = {"sound": True, "fullscreen": False}
-    clean_temp_files(path.parent)
+    clean_temp_tree(path.parent)  # every folder the app writes: saves, profiles, decks
     if not path.exists():
         return defaults
     try:
@@ -93,12 +93,23 @@ def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
         notices.append(f"{e}; kept as {kept.name if kept else 'is'}, defaults used.")
         return defaults
     out = dict(defaults)
+    ignored = [f"{quote(k)} is not a setting" for k in data if k not in SETTINGS_TYPES]
     for key, kind in SETTINGS_TYPES.items():
-        v = data.get(key)
+        if key not in data:
+            continue
+        v = data[key]
         if kind is float and isinstance(v, int) and not isinstance(v, bool):
             v = float(v)
         if isinstance(v, kind) and not (kind is int and isinstance(v, bool)):
             out[key] = v
+        else:
+            ignored.append(f"{quote(key)} cannot be {quote(v)}")
+    if ignored:  # the file is rewritten at exit: keep the person's own copy and say so
+        kept = move_aside(path)
+        notices.append(
+            f"{path.name}: {'; '.join(ignored[:3])}{' ...' if len(ignored) > 3 else ''}:"
+            f" ignored; the file is kept as {kept.name if kept else path.name}."
+        )
     return out
 
 
@@ -358,12 +369,12 @@ def run_app(
     fullscreen: bool = False,
     load: Path | None = None,
 ) -> int:
-    from tabletop.engine.saves import autosave_for_load, new_autosave_path
+    from tabletop.engine.saves import autosave_for_load, claim_save, new_autosave_path
     from tabletop.engine.session import SeatConfig, Session, default_seats
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
-    Session.background_saves = True  # autosaves never stall a frame
+    Session.background_saves = True  # table pictures never stall a frame
     TableScene.async_bots = True  # nor does a slow bot
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
@@ -373,6 +384,8 @@ def run_app(
         # an autosave goes on in its own file; any other save in a new autosave (never
         # overwritten)
         auto = autosave_for_load(load, str(data.get("game", "game")))
+        if auto == load:
+            claim_save(load)  # another window playing it: one sentence, as for a bad file
         app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=auto)))
     elif game is not None:
         seat_list = (

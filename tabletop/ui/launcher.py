@@ -65,8 +65,7 @@ class LauncherScene(Scene):
         self.check_resume()
         self.idle_since = time.monotonic()  # how to play / idle demo (NIGHT2)
         self.seen_at = self.idle_since  # the launcher's last update (it was on screen then)
-        for notice in app.notices:  # damaged files found when the app started
-            self.toasts.add(notice, "bad")
+        self.tell(app.notices)  # damaged files found when the app started
         app.notices.clear()
 
     @property
@@ -92,11 +91,21 @@ class LauncherScene(Scene):
         AUTOSAVER.flush()  # a table just left has its last move on disk
         problems: list[str] = []
         self.saves: list[SaveEntry] = list_saves(problems)
-        for p in problems:
-            self.toasts.add(f"A saved game could not be read: {p}.", "bad", life=8.0)
+        lead = (
+            "A saved game could not be read"
+            if len(problems) == 1
+            else "Saved games that could not be read"
+        )
+        self.tell([f"{lead}: {'; '.join(problems)}."] if problems else [])
         waiting = [e for e in self.saves if not e.finished]
         self.resume_entry: SaveEntry | None = waiting[0] if waiting else None
         self.resume_data = self.resume_entry.data if self.resume_entry else None
+
+    def tell(self, notices: list[str]) -> None:
+        """Damaged files, told in one toast (the toasts keep only the last few: several files
+        told one by one would push the first ones out unseen)."""
+        if notices:
+            self.toasts.add(" \u2022 ".join(notices), "bad", life=8.0 + 2.0 * len(notices))
 
     def set_aside(self, path: Path, e: Exception) -> None:
         kept = move_aside(path)
@@ -690,6 +699,9 @@ class LauncherScene(Scene):
                 decks = store.decks(prof, self.game)
             except TabletopError:
                 continue
+            self.tell(prof.notices + store.notices)  # a damaged file was kept aside
+            prof.notices.clear()
+            store.notices.clear()
             for d in decks:
                 if (fmt is None or d.format == fmt) and not check_deck(
                     self.game, d.format, d.cards

@@ -116,6 +116,15 @@ class ReplayScene(Scene):
         humans = [i for i, s in enumerate(data["seats"]) if s.get("kind") == "human"]
         #: a hot-seat game in progress: only the spectator's view (nobody's hand)
         self.spectator_only = not data.get("finished") and len(humans) > 1
+        #: the seats whose hands may be watched: all once the game is over; in a game still
+        #: going on only the seat of the one person who resumes it (never a bot's hand)
+        self.may_watch = (
+            set(range(len(data["seats"])))
+            if data.get("finished")
+            else set(humans)
+            if len(humans) == 1
+            else set()
+        )
         self.seat_choice: int | None = None
 
     # ------------------------------------------------------------------ start
@@ -124,12 +133,15 @@ class ReplayScene(Scene):
         for i, s in enumerate(self.data["seats"]):
             name = s.get("name") or f"Player {i + 1}"
             kind = "" if s.get("kind") == "human" else " (computer)"
-            out.append((f"{name}{kind}: see their hand", i, not self.spectator_only))
+            out.append((f"{name}{kind}: see their hand", i, i in self.may_watch))
         return out
 
     def begin(self, seat: int | None) -> None:
         from tabletop.ui.table import TableScene
 
+        if seat is not None and seat not in self.may_watch:
+            self.toasts.add("This game is not over: only your own hand can be watched.", "bad")
+            return
         try:
             self.timeline = Timeline(self.data, seat, self.source)
         except TabletopError as e:
@@ -389,6 +401,9 @@ class ReplayScene(Scene):
             "Watch as whom? This game is still going on with several people at the table, "
             "so only the spectator's view is shown."
             if self.spectator_only
+            else "Watch as whom? This game is not over: you may watch your own hand, not the"
+            " computer players'."
+            if not self.data.get("finished")
             else "Watch as whom? A seat's view shows that seat's hand all game long."
         )
         theme.blit_wrapped(

@@ -8,10 +8,17 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.errors import TabletopError
+from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.files import move_aside
 from tabletop.engine.game import game_class
-from tabletop.engine.saves import SaveEntry, delete_save, list_saves, new_autosave_path
+from tabletop.engine.saves import (
+    SaveEntry,
+    claim_save,
+    delete_save,
+    list_saves,
+    new_autosave_path,
+    release_save,
+)
 from tabletop.engine.session import Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -43,12 +50,19 @@ def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:
     is kept aside and reported."""
     from tabletop.ui.table import TableScene
 
+    if entry.auto:
+        try:
+            claim_save(entry.path)  # one window per save: two would lose each other's moves
+        except SaveError as e:
+            toasts.add(f"{e}.", "bad", life=10.0)
+            return False
     autosave = entry.path if entry.auto else new_autosave_path(entry.game)
     try:
         session = Session.from_save_data(entry.data, entry.path.name, autosave=autosave)
     except TabletopError as e:
         if not entry.auto:
             delete_save(autosave)
+        release_save(entry.path)
         kept = move_aside(entry.path)
         where = f" It was kept as {kept.name}." if kept else ""
         toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad", life=8.0)

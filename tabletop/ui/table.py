@@ -134,6 +134,7 @@ class TableScene(Scene):
         self.curtain_armed = False
         self.claimant: int | None = None
         self.toasts = Toasts()
+        self.save_problem_shown: str | None = None  # the failed autosave last told
         self.log = LogPanel()
         self.drag: dict[str, Any] | None = None
         self.snap: dict[str, Any] | None = None
@@ -698,7 +699,10 @@ class TableScene(Scene):
 
         self.gv.close()
         if not self.frozen:
+            from tabletop.engine.saves import release_save
             from tabletop.ui.saves_scene import refresh_lists
+
+            release_save(self.session.autosave)  # another window may continue it now
 
             self.write_thumbnail(self.session.autosave)
             AUTOSAVER.flush()
@@ -749,8 +753,18 @@ class TableScene(Scene):
         self.app.replace(TableScene(self.app, session))
 
     # ------------------------------------------------------------------ windows and bots
+    def say_save_problem(self) -> None:
+        """A failed autosave is told at once (again when it fails anew after a success)."""
+        problem = self.session.save_problem
+        if problem != self.save_problem_shown:
+            self.save_problem_shown = problem
+            if problem:
+                self.toasts.add(problem, "bad", life=15.0)
+                self.dirty = True
+
     def update(self, now: float) -> None:
         self.gv.update(now)
+        self.say_save_problem()
         if self.app.scenes and self.app.scene is not self:
             self.window.pause()
             return  # the view put an overlay (a race) over the table: it plays first

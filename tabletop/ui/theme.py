@@ -47,9 +47,22 @@ def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") 
     key = (s, int(size), kind, tuple(colour))
     surf = _text_cache.get(key)
     if surf is None:
-        surf = assets.font(size, kind).render(s, True, colour)
+        surf = assets.font(size, kind).render(drawable(s), True, colour)
         _text_cache[key] = surf
     return surf
+
+
+def drawable(s: str) -> str:
+    """``s`` as the font can draw it: a NUL or a broken character (a lone surrogate, from
+    pasted text) would make pygame raise; they are drawn as a replacement mark."""
+    if "\x00" in s:
+        s = s.replace("\x00", "\ufffd")
+    if not s.isascii():
+        try:
+            s.encode("utf-8")
+        except UnicodeEncodeError:
+            s = s.encode("utf-8", "replace").decode("utf-8")
+    return s
 
 
 def text_width(s: str, size: int, kind: str = "sans") -> int:
@@ -57,7 +70,7 @@ def text_width(s: str, size: int, kind: str = "sans") -> int:
     key = (s, size, kind)
     w = _width_cache.get(key)
     if w is None:
-        w = _width_cache[key] = int(assets.font(px(size), kind).size(s)[0])
+        w = _width_cache[key] = int(assets.font(px(size), kind).size(drawable(s))[0])
     return w
 
 
@@ -92,7 +105,7 @@ def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
 def _wrap(s: str, size: int, width: int, kind: str) -> list[str]:
     f = assets.font(px(size), kind)
     lines: list[str] = []
-    for para in s.split("\n"):
+    for para in drawable(s).split("\n"):
         words = para.split()
         cur = ""
         for w in words:

@@ -86,3 +86,42 @@ def test_the_name_line_is_a_first_comment_line() -> None:
     assert deck_title("\n  # Evil Lair \n2 Dr. Evil\n") == "Evil Lair"
     assert deck_title("2 Dr. Evil\n# a comment later\n") is None
     assert deck_title("#\n2 Dr. Evil\n") is None
+
+
+@pytest.mark.parametrize("sep", ["\u2028", "\u0085", "\r", "\r\n", "\u2029"])
+def test_any_line_break_splits_a_pasted_list_and_a_deck_option(sep: str) -> None:
+    """Issue 33: U+2028, U+0085 or CR passed the paste parser, then the deck option refused
+    the whole list as "no ready deck '<whole list>'"."""
+    from tabletop.collection.decktext import deck_option
+
+    text = sep.join(["2 Dr. Evil", "# comment", "1 Mini-Me"])
+    want = ["Dr. Evil", "Dr. Evil", "Mini-Me"]
+    assert parse_deck_text(text, CARDS) == want
+    assert deck_option("Mini-Me" + sep + "2 Dr. Evil", {}, CARDS) == ["Mini-Me"] + want[:2]
+
+
+def test_refusals_quote_at_most_40_characters_printably() -> None:
+    from tabletop.collection.decktext import deck_option
+    from tabletop.engine.errors import TabletopError
+
+    for text in ["1 " + "Q" * 1_000_000, "2 x\x00y", "7 " + "\ud800" * 500]:
+        with pytest.raises(DeckTextError) as e:
+            parse_deck_text(text, CARDS)
+        msg = str(e.value)
+        assert msg.isprintable() and len(msg) < 160, msg
+    for value in [None, "w" * 5000, {"a": 1}]:
+        with pytest.raises(TabletopError) as e2:
+            deck_option(value, {"starter": []}, CARDS)
+        assert e2.value.args[0].isprintable() and len(str(e2.value)) < 160
+
+
+def test_a_deck_file_without_a_name_says_what_is_missing(tmp_path) -> None:
+    from tabletop.collection.profiles import read_deck
+    from tabletop.engine.errors import SaveError
+
+    p = tmp_path / "d.toml"
+    p.write_text('format = "tabletop-deck"\nversion = 1\ngame = "austin"\n[cards]\n')
+    with pytest.raises(SaveError) as e:
+        read_deck(p)
+    assert "name: expected text, not nothing (null)" in str(e.value)
+    assert "NoneType" not in str(e.value)

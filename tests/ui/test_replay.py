@@ -190,3 +190,21 @@ def test_replay_from_the_end_panel(app: App) -> None:
     app.push(table)
     table.open_replay()
     assert isinstance(app.scene, ReplayScene)
+
+
+def test_an_unfinished_solo_game_never_shows_a_bots_hand(app: App) -> None:
+    """Issue 33: the replay of a solo game still going on offered "Bob (computer): see their
+    hand"; the person could then go back and continue knowing it."""
+    s = Session("espionage", 9, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "random")])
+    for _ in range(3):
+        seat = s.game.active_seats()[0]
+        s.apply(s.game.legal_actions(seat)[-1])
+    rp = ReplayScene(app, s.to_save())
+    app.push(rp)
+    app.step([])
+    offered = {b.label: b.enabled for b in rp.buttons if "see their hand" in b.label}
+    assert offered == {"Ann: see their hand": True, "Bob (computer): see their hand": False}
+    rp.begin(1)  # even asked directly
+    assert rp.timeline is None and "not over" in rp.toasts.items[-1].text
+    _click(app, rp, "Ann")
+    assert rp.table.viewer == 0

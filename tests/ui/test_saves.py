@@ -214,9 +214,10 @@ def test_a_hot_seat_save_opens_behind_the_curtain(app: App, monkeypatch) -> None
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben")]
     s = Session("espionage", 9, seats, autosave=saves_dir() / "auto-20240101-000000-e.json")
-    for _ in range(4):
+    for _ in range(3):  # Ann's turn: her hand would be on screen
         seat = s.game.active_seats()[0]
         s.apply(s.game.legal_actions(seat)[-1])
+    assert s.game.active_seats() == [0]
     launcher = LauncherScene(app)
     app.push(launcher)
     app.step([])
@@ -241,3 +242,24 @@ def test_a_hot_seat_save_opens_behind_the_curtain(app: App, monkeypatch) -> None
     app.step(pygame.event.get())
     app.step([])
     assert table.curtain_for is None and drawn and drawn[-1] == table.lifted_for
+
+
+def test_a_hot_seat_save_resumed_in_a_window_open_to_both_shows_no_hand(app: App) -> None:
+    """Resumed while a reaction window waits for both people: nobody has lifted a curtain yet,
+    so everyone may look and the table shows only what is public (no hand face up)."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben")]
+    s = Session("espionage", 9, seats, autosave=saves_dir() / "auto-20240101-000000-e.json")
+    for _ in range(4):
+        seat = s.game.active_seats()[0]
+        s.apply(s.game.legal_actions(seat)[-1])
+    assert s.game.active_seats() == [0, 1]  # Ann's Mission at Ben waits for both
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.step([])
+    _click(app, launcher, "Resume")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    app.step([])
+    assert table.curtain_for is None and table.viewer is None
+    hands = [z for k, z in table.view["zones"].items() if k.startswith("hand")]
+    assert hands and all(z["cards"] is None for z in hands)

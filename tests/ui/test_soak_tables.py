@@ -40,3 +40,43 @@ def test_a_whole_bot_game_on_screen(game, viewer, tmp_path, monkeypatch):
         table.draw(app.screen)
     finally:
         pygame.quit()
+
+
+def _whole_game_at(game: str, seed: int, size: tuple[int, int], viewer: int | None) -> None:
+    n = min(game_class(game).MAX_SEATS, 3)
+    seats = [SeatConfig("bot", f"B{i}", "random") for i in range(n)]
+    app = App(size, headless=True)
+    try:
+        session = Session(game, seed, seats, OPTIONS.get(game))
+        table = TableScene(app, session, viewer=viewer)
+        app.push(table)
+        for _ in range(4000):
+            if session.game.is_terminal():
+                break
+            app.step([])
+            assert app.scene is table, f"{game}: the table left the screen"
+        assert session.game.is_terminal(), f"{game}: no end after 4000 frames"
+        app.step([])
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_at_the_smallest_window(game, tmp_path, monkeypatch):
+    """1024x600, the smallest window the app allows: 3 seats of random bots, seed 3 (Austin
+    crashed here in its arena after move 20, issue 33)."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    monkeypatch.setattr(table_mod, "WINDOW_SECONDS", 0.0)
+    _whole_game_at(game, 3, (1024, 600), 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_at_the_smallest_window_many_seeds(game, seed, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    monkeypatch.setattr(table_mod, "WINDOW_SECONDS", 0.0)
+    seats = min(game_class(game).MAX_SEATS, 3)
+    _whole_game_at(game, seed, (1024, 600), seed % seats if seed % 4 else None)

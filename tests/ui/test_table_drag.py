@@ -268,7 +268,9 @@ def test_hotseat_window_length_is_a_setting(app: App) -> None:
     assert table.window_seconds() == table_module.MIN_WINDOW_SECONDS
 
 
-def test_autosave_is_written_off_the_frame(tmp_path) -> None:
+def test_autosave_is_on_disk_when_the_move_returns(tmp_path) -> None:
+    """Pictures are written off the frame; the autosave never is (a kill right after a move
+    must not lose it, issue 33)."""
     from tabletop.engine import session as session_module
     from tabletop.engine.saves import read_json
 
@@ -278,8 +280,7 @@ def test_autosave_is_written_off_the_frame(tmp_path) -> None:
         s = Session("espionage", 4, [SeatConfig("human"), SeatConfig("bot")], autosave=path)
         for _ in range(5):
             s.apply(s.game.legal_actions(s.game.active_seats()[0])[0])
-        assert session_module.AUTOSAVER.flush(10.0)
-        assert read_json(path)["log"] == s.log  # the latest save won
+            assert read_json(path)["log"] == s.log  # no writer thread to wait for
     finally:
         session_module.Session.background_saves = False
 

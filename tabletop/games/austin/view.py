@@ -358,9 +358,10 @@ class View(GameView):
         s = self.scale
         arena: pygame.Rect = geo["arena"]
         out: dict[str, Any] = {"agents": [], "bones": []}
-        h = min(int(200 * s), arena.height - int(70 * s))
+        # a low arena (3+ seats at 1024x600) still gets cards a person can read
+        h = max(min(int(200 * s), arena.height - int(70 * s)), min(int(90 * s), arena.height))
         w = int(h / CARD_RATIO)
-        y = arena.y + int(44 * s)
+        y = max(arena.y, min(arena.y + int(44 * s), arena.bottom - h))
         f = view.get("fight")
         if f:
             half = arena.width // 2

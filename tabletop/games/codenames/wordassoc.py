@@ -43,7 +43,7 @@ import difflib
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -365,7 +365,7 @@ def _name_index() -> tuple[dict[str, frozenset[int]], list[frozenset[str]], list
     return {k: frozenset(v) for k, v in named.items()}, full, mentions
 
 
-@cache
+@lru_cache(maxsize=2048)  # per clue word: bounded, or a long simulation grows without end
 def name_circle(word: str) -> np.ndarray | None:
     """A clue that is a character's name (printed name, real name or surname: CAPTAINMARVEL,
     STEVEROGERS, QUILL) points at that character and their circle, as a fan reads it: a score
@@ -583,12 +583,12 @@ def choose_clue(
     return search.best(search.bad)
 
 
-@cache
+@lru_cache(maxsize=8192)
 def _form_ok(word: str) -> bool:
     return cl.form_problem(word) is None
 
 
-@cache
+@lru_cache(maxsize=32768)  # (clue word, card name) pairs: unbounded it grew 15,000 per 100 games
 def _pair_ok(word: str, name: str) -> bool:
     """``word`` is no board word nor part of ``name``, nor does it hold part of it."""
     w = cl.normalise(word)

@@ -291,7 +291,7 @@ def face(
     name), ``gold``, ``as_mission``, ``designed`` (a small mark: text of our own design) and
     whatever the game's ``decorate`` hook reads.
     """
-    size = (int(size[0]), int(size[1]))
+    size = (max(1, int(size[0])), max(1, int(size[1])))  # a squeezed layout never crashes
     get = card.get
     key = (game, frame_kind, size, *[_hashable(get(f)) for f in FACE_FIELDS])
     surf = _cache.get(key)

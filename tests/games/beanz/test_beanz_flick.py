@@ -74,6 +74,10 @@ def test_any_valid_flick_is_legal_and_bad_ones_are_refused_with_a_reason() -> No
         with pytest.raises(IllegalAction) as e:
             g.apply(text)
         assert part in e.value.reason, (text, e.value.reason)
+        assert "(0, " not in e.value.reason, e.value.reason  # no Python tuple
+    with pytest.raises(IllegalAction) as e:
+        g.apply("0:flick 1 0 100")  # issue 33: the refusal showed a Python tuple, (0, 100)
+    assert e.value.reason.endswith("VX VY SPIN in hundredths (like 120 -40 0), not '0 100'.")
     assert g.state_hash() == h
     # model mode refuses flicks
     m = new_game("beanz", 0, 2, {"shots": "model"})
