@@ -46,13 +46,13 @@ from tabletop.engine.session import Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import scores as score_ui
+from tabletop.ui.components.press import Press
 from tabletop.ui.components.prompt import PromptUI
-from tabletop.ui.components.zoom import CardZoom, is_click
+from tabletop.ui.components.zoom import CardZoom
 from tabletop.ui.gameview import ActionButton, Draggable, DropTarget, GameView
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 BOT_DELAY = 0.75
-HOLD_TO_INSPECT = 0.6
 #: hot-seat reaction windows: default length in seconds (setting ``window_seconds``)
 WINDOW_SECONDS = 8.0  # read the card, decide, drag (6 s was short for RPG Get!'s stand-ins)
 MIN_WINDOW_SECONDS = 3.0
@@ -684,14 +684,13 @@ class TableScene(Scene):
         self.gv.update(now)
         if self.app.scenes and self.app.scene is not self:
             return  # the view put an overlay (a race) over the table: it plays first
-        if self.drag is not None and now - self.drag["t0"] > HOLD_TO_INSPECT:
-            # a press held still shows the card large (like a right-click)
-            sx, sy = self.drag["start"]
-            px, py = self.drag["pos"]
-            if abs(px - sx) + abs(py - sy) < 8:
-                if self.gv.inspect_at(self.view, (sx, sy)):
-                    self.zoom_at((sx, sy))
-                    self.drag = None
+        if self.drag is not None and self.drag["press"].held(now):
+            # a press held still shows the card large (like a right-click); one that moved
+            # past the slop is a drag for good, whatever the pause before it
+            start = self.drag["start"]
+            if self.gv.inspect_at(self.view, start):
+                self.zoom_at(start)
+                self.drag = None
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
         if self.frozen or self.game.is_terminal() or self.menu_open:
@@ -972,7 +971,7 @@ class TableScene(Scene):
                 return
             for d in reversed(self.gv.draggables(self.view, seat)):
                 if d.rect.collidepoint(event.pos):
-                    self.start_drag(seat, d, event.pos)
+                    self.start_drag(seat, d, event.pos, self.event_time(event))
                     return
             legal = self.legal(seat)
             sel = self.prompts.current(self.gv, self.view, seat, legal)
@@ -1014,9 +1013,10 @@ class TableScene(Scene):
                     self.refuse(hint, event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag["pos"] = event.pos
+            self.drag["press"].move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             card = self.gv.inspect_at(self.view, self.drag["start"])
-            clicked = is_click(self.drag["start"], event.pos)
+            clicked = self.drag["press"].is_click(event.pos)
             answers = self.window_answers_at(self.drag["start"]) if clicked else []
             if answers:
                 # in a reaction window time is short: a click on a card that answers it offers
@@ -1108,7 +1108,16 @@ class TableScene(Scene):
         return False
 
     # ------------------------------------------------------------------ drag and drop
-    def start_drag(self, seat: int, d: Draggable, pos: tuple[int, int]) -> None:
+    @staticmethod
+    def event_time(event: pygame.event.Event) -> float:
+        """When ``event`` happened: its ``t`` when it carries one (tests, replays of input),
+        else now, as it is taken from the queue (pygame's events carry no time)."""
+        t = getattr(event, "t", None)
+        return time.monotonic() if t is None else float(t)
+
+    def start_drag(
+        self, seat: int, d: Draggable, pos: tuple[int, int], at: float | None = None
+    ) -> None:
         legal = self.legal(seat)
         targets = self.gv.drop_targets(self.view, seat, d.payload)
         good: list[tuple[DropTarget, list[Action]]] = []
@@ -1125,7 +1134,7 @@ class TableScene(Scene):
             "targets": targets,
             "good": good,
             "start": pos,
-            "t0": time.monotonic(),
+            "press": Press(pos, time.monotonic() if at is None else at),
             "state": self.state_key(),
         }
         self.snap = None
@@ -1168,8 +1177,7 @@ class TableScene(Scene):
                 area = rect.clip(t.rect)
                 if area.width * area.height > best:
                     best, hit = area.width * area.height, t
-        sx, sy = self.drag["start"]
-        if abs(pos[0] - sx) + abs(pos[1] - sy) < 8:
+        if self.drag["press"].is_click(pos):
             # a click on a card, not a drag: say what this card can do (never "cannot go")
             hint = self.gv.drag_hint(self.view, seat, d.payload)
             if not hint:

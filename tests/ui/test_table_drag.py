@@ -103,10 +103,17 @@ def test_end_turn_button_and_hotkey(app: App) -> None:
 def test_press_and_hold_shows_the_card_large(app: App) -> None:
     table = _table(app, 1)
     d = table.gv.draggables(table.view, 0)[0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
-    app.step(pygame.event.get())
-    table.drag["t0"] -= 1.0  # held still for a second
-    app.step([])
+    t = time.monotonic()
+    x, y = d.rect.center
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
+    # a hand's tremor of a few pixels is still a press held still
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 3, y - 2), rel=(3, -2), buttons=(1, 0, 0)),
+    )
+    table.update(t + 0.5)  # a rest before a drag: not yet
+    assert table.inspect is None and table.drag is not None
+    table.update(t + 0.85)  # held still for longer: the card large
     assert table.inspect is not None and table.inspect["id"] == d.payload["id"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.rect.center, button=1))
     app.step(pygame.event.get())
@@ -116,6 +123,51 @@ def test_press_and_hold_shows_the_card_large(app: App) -> None:
     app.step(pygame.event.get())
     assert table.inspect is None
     assert table.session.log == []
+
+
+@pytest.mark.parametrize("rest", [0.3, 0.5])
+def test_a_rest_before_a_slow_start_still_drags(app: App, rest: float) -> None:
+    """Issue 26: a press, a 0.3-0.5 s rest, then a slow start (a few pixels at first) opened
+    the large card at 0.6 s instead of dragging."""
+    seed = _find_seed(
+        lambda s: any(a.verb == "play" and a.args[1:] == (1,) for a in s.game.legal_actions(0))
+    )
+    table = _table(app, seed)
+    action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    target = table.gv.opponent_rects(table.view)[1].center
+    t = time.monotonic()
+    x, y = d.rect.center
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
+    table.update(t + rest)
+    for dy in (3, 7):  # the slow start of a drag upwards
+        _post(
+            app,
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y - dy), rel=(0, -3), buttons=(1, 0, 0)),
+        )
+    for now in (t + 0.7, t + 1.5):  # however long it takes after that
+        table.update(now)
+        assert table.inspect is None and table.drag is not None
+    before = len(table.session.log)
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, -9), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1),
+    )
+    assert table.session.log[before] == str(action)
+
+
+def test_a_press_is_a_drag_or_a_hold_by_the_times_given() -> None:
+    from tabletop.ui.components.press import HOLD, SLOP, Press
+
+    p = Press((100, 100), 10.0)
+    p.move((100 + SLOP, 100 - SLOP))  # within the slop
+    assert not p.dragging and not p.held(10.0 + HOLD - 0.01) and p.held(10.0 + HOLD)
+    p.move((100, 100 - SLOP - 1))
+    assert p.dragging and not p.held(99.0)
+    p.move((100, 100))  # back where it began: still a drag
+    assert p.dragging and not p.is_click((100, 100))
+    assert Press((5, 5), 0.0).is_click((5 + SLOP, 5))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (3840, 2160)])
