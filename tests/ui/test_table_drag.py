@@ -216,6 +216,45 @@ def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
     assert taken == shown[0]["id"] and rest == [shown[2]["id"], shown[1]["id"]]
 
 
+def _detective_prompt(app: App) -> tuple[TableScene, list[dict], dict]:
+    def detective_seed(s: Session) -> bool:
+        return any(c["name"] == "Detective" for c in s.game.view(0)["hand"])
+
+    table = _table(app, _find_seed(detective_seed))
+    card = next(c for c in table.view["hand"] if c["name"] == "Detective")
+    table.submit(next(a for a in table.game.legal_actions(0) if a.args[:1] == (card["id"],)))
+    while table.game.active_seats() != [0] or table.view["phase"] != "choice":
+        for s in table.game.active_seats():
+            table.submit(next(a for a in table.game.legal_actions(s) if a.verb == "pass"))
+    shown = table.view["pending"]["cards"]
+    spots = dict((int(a.args[0]), r) for a, r in table.prompt_targets())
+    return table, shown, spots
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    )
+
+
+def test_the_detectives_third_card_is_picked_with_one_click(app: App) -> None:
+    """Issue 26: people click all three cards as the hint says; the third, already put last
+    for them, was taken out by that click and needed a second one."""
+    table, shown, spots = _detective_prompt(app)
+    ids = [c["id"] for c in shown]
+    for cid in ids:
+        _click(app, spots[cid].center)
+    assert table.prompts.picked == ids
+    confirm = next(b for b in table.buttons if b.hotkey == "Return")
+    assert confirm.label.startswith(f"Keep {shown[0]['name']}; on top: {shown[1]['name']}")
+    _click(app, spots[ids[2]].center)  # picked by hand now: a second click takes it back
+    assert table.prompts.picked == ids[:2]
+    _click(app, spots[ids[1]].center)  # the last card was placed for you: it goes back too
+    assert table.prompts.picked == ids[:1]
+
+
 # ---------------------------------------------------------------- windows, late drags, refusals
 def _post(app: App, *events: pygame.event.Event) -> None:
     for e in events:
