@@ -138,6 +138,9 @@ class TableScene(Scene):
         #: the open prompt (or a game's own selection): its line, glows, picker and buttons
         self.prompts = PromptUI()
         self.holding = False
+        #: the time of the frame on screen (set each loop turn): the hand is drawn and picked
+        #: at it, so a press picks the card drawn under the pointer; None on a still table
+        self.frame_time: float | None = None if frozen else time.monotonic()
         # the seed is never shown during play (it would let anyone replay the deal and see every
         # hand): the log names it at the end, and the save keeps it
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
@@ -681,6 +684,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ windows and bots
     def update(self, now: float) -> None:
+        if not self.frozen:
+            self.frame_time = now
         self.gv.update(now)
         if self.app.scenes and self.app.scene is not self:
             return  # the view put an overlay (a race) over the table: it plays first

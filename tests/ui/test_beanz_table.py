@@ -400,3 +400,69 @@ def test_no_move_button_covers_a_hand_card(app: App) -> None:
     for r in table.gv.hand_rects(hand):
         for b in table.buttons:
             assert not r.colliderect(b.rect), (r, b.label, b.rect)
+
+
+def two_beans(session: Session) -> bool:
+    """Seat 0 can play two Bean cards from hand one after the other (two free slots)."""
+    g = session.game
+    if not my_main(session) or g.points[0] < 2:
+        return False
+    beans = {a.args[0] for a in g.legal_actions(0) if a.verb == "play" and len(a.args) == 2}
+    beans = {c for c in beans if g.d(c).kind == "bean"}
+    free = [r for r in range(9) if g.bean[r] is None]
+    return (
+        len(beans) >= 2 and len(free) >= 2 and len(g.view(0)["zones"]["hand/0"]["cards"] or []) >= 4
+    )
+
+
+def test_two_quick_drags_pick_the_cards_where_they_were_seen(app: App) -> None:
+    """Issue 26: the hand closed up at once after a drag, so a second quick drag from where
+    the next card was seen picked another card. Now the row keeps its places for a moment
+    (and while a press is on) and glides; the hand is picked where it is drawn at the frame's
+    time (set here, never the wall clock)."""
+    from tabletop.ui.components.hand import SETTLE, SLIDE
+
+    session = find(two_beans)
+    table = table_for(app, session)
+    table.frame_time = 100.0
+    seen = {d.key: d.rect.copy() for d in table.gv.draggables(table.view, 0)}
+    first = bean_play(session)
+    assert first is not None
+    free = [r for r in range(9) if session.game.bean[r] is None]
+    for e in _drag_events(seen[("hand", first.args[0])].center, table, free[0]):
+        table.handle(e)
+    table.draw(app.screen)  # the frame after the drop
+    assert session.log[-1] == f"0:play {first.args[0]} {free[0]}"
+    second = next(
+        a
+        for a in session.game.legal_actions(0)
+        if a.verb == "play" and len(a.args) == 2 and session.game.d(a.args[0]).kind == "bean"
+    )
+    key = ("hand", second.args[0])
+    table.frame_time = 100.25  # a quarter of a second later, from where it was seen
+    for e in _drag_events(seen[key].center, table, free[1]):
+        table.handle(e)
+    table.draw(app.screen)
+    assert session.log[-1] == f"0:play {second.args[0]} {free[1]}"
+    # then the row closes up, gliding: half-way, and at the end where the layout puts it
+    hand = side(table.view, 0)["hand"]
+    goal = dict(zip([("hand", c["id"]) for c in hand], table.gv.hand_rects(hand)))
+    moved = next(k for k in goal if goal[k].x != seen[k].x)
+    places = lambda: {  # noqa: E731
+        d.key: d.rect for d in table.gv.draggables(table.view, 0) if d.key[0] == "hand"
+    }
+    table.frame_time = 100.25 + SETTLE + SLIDE / 2
+    mid = places()[moved].x
+    assert min(seen[moved].x, goal[moved].x) < mid < max(seen[moved].x, goal[moved].x)
+    table.frame_time = 100.25 + SETTLE + SLIDE + 0.01
+    assert places() == goal
+    assert not table.gv.busy()
+
+
+def _drag_events(start: tuple[int, int], table: TableScene, slot: int) -> list:
+    end = table.gv.slot_rect(table.view, slot).center
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ]

@@ -255,6 +255,10 @@ class View(GameView):
         row = pygame.Rect(x, self.hand_y, max(self.hand_card[0], right - x), 1)
         return row_rects(n, row, self.hand_card, int(10 * s))
 
+    def hand_now(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
+        """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
+        return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
+
     def pile_rects(self, view: dict[str, Any], p: int) -> tuple[pygame.Rect, pygame.Rect]:
         s = self.scale
         w, h = self.pile_card
@@ -431,7 +435,7 @@ class View(GameView):
             return []
         out = []
         hand = side(view, seat)["hand"] or []
-        for c, r in zip(hand, self.hand_rects(hand)):
+        for c, r in zip(hand, self.hand_now(hand)):
             out.append(
                 Draggable(
                     ("hand", c["id"]), r, self.face(c, self.hand_card), {"src": "hand", "card": c}
@@ -646,7 +650,7 @@ class View(GameView):
     # ------------------------------------------------------------------ the shared prompt
     def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
         hand = side(view, self.me(view))["hand"] or []
-        for c, r in zip(hand, self.hand_rects(hand)):
+        for c, r in zip(hand, self.hand_now(hand)):
             if c["id"] == card_id:
                 return r
         for sl in view["mat"]:
@@ -769,7 +773,7 @@ class View(GameView):
     def card_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         me = self.me(view)
         hand = side(view, me)["hand"] or []
-        for c, r in reversed(list(zip(hand, self.hand_rects(hand)))):
+        for c, r in reversed(list(zip(hand, self.hand_now(hand)))):
             if r.collidepoint(pos):
                 return c
         for sl in view["mat"]:
@@ -1384,7 +1388,7 @@ class View(GameView):
         self.draw_hand_cards(
             surf,
             hand,
-            self.hand_rects(hand),
+            self.hand_now(hand),
             lambda c: self.face(c, self.hand_card),
             usable,
             int(30 * s),

@@ -102,6 +102,10 @@ class View(GameView):
         row.width = max(self.hand_card[0], min(row.right, self.buttons_left()) - row.x)
         return row_rects(len(hand), row, self.hand_card, int(10 * s))
 
+    def hand_now(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
+        """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
+        return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
+
     def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
         items = view["stack"]
         w, h = self.card
@@ -165,7 +169,7 @@ class View(GameView):
         if seat is None or not view["hand"] or view["phase"] == "choice":
             return []
         out = []
-        for c, r in zip(view["hand"], self.hand_rects(view["hand"])):
+        for c, r in zip(view["hand"], self.hand_now(view["hand"])):
             out.append(Draggable(("hand", c["id"]), r, cards.face(GAME, c, self.hand_card), c))
         return out
 
@@ -304,7 +308,7 @@ class View(GameView):
         return out
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
-        for c, r in reversed(list(zip(view["hand"] or [], self.hand_rects(view["hand"] or [])))):
+        for c, r in reversed(list(zip(view["hand"] or [], self.hand_now(view["hand"] or [])))):
             if r.collidepoint(pos):
                 return c
         for it, r in zip(view["stack"], self.stack_rects(view)):
@@ -388,7 +392,7 @@ class View(GameView):
 
     def busy(self) -> bool:
         now = time.monotonic()
-        return self.reveal_t0 is not None and now - self.reveal_t0 < 1.5
+        return super().busy() or (self.reveal_t0 is not None and now - self.reveal_t0 < 1.5)
 
     # ------------------------------------------------------------------ drawing
     def static_key(self, view: dict[str, Any]) -> Any:
@@ -591,7 +595,7 @@ class View(GameView):
         self.draw_hand_cards(
             surf,
             hand,
-            self.hand_rects(hand),
+            self.hand_now(hand),
             lambda c: cards.face(GAME, c, self.hand_card),
             usable,
             int(24 * s),
