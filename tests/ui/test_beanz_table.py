@@ -466,3 +466,56 @@ def _drag_events(start: tuple[int, int], table: TableScene, slot: int) -> list:
         pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
     ]
+
+
+def boosted_mat(session: Session) -> bool:
+    """Seat 0 holds a Bean card, and a Bean card on the mat has a Team Bonus."""
+    v = session.game.view(0)
+    hand = side(v, 0)["hand"] or []
+    return any(c["kind"] == "bean" for c in hand) and any(
+        sl["bean"] is not None and sl["team_bonus"] for sl in v["mat"]
+    )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_small_bean_cards_show_team_type_power_and_why_values_changed(app: App, size) -> None:
+    """Issue 26: the small cards hid Headz-up powers, team and type, and a Bean card's numbers
+    changed on the mat (MMP 50 in hand, A100 D100 there) with nothing to say why."""
+    from tabletop.games.beanz.view import TYPE_NAMES, TYPE_SHORT, power_short
+    from tabletop.ui import assets, theme
+
+    session = find(boosted_mat)
+    pygame.display.set_mode(size)
+    table = table_for(app, session)
+    table.layout(size)
+    gv, view = table.gv, table.view
+    bean = next(c for c in side(view, 0)["hand"] if c["kind"] == "bean")
+    w = gv.hand_card[0]
+    said = " ".join(text for text, _, _ in gv.info_rows(bean, w))
+    assert bean["team"] in said
+    assert TYPE_NAMES[bean["type"]] in said or TYPE_SHORT[bean["type"]] in said
+    assert power_short(bean) in said or power_short(bean, True) in said
+    boosted = next(sl for sl in view["mat"] if sl["bean"] is not None and sl["team_bonus"])
+    for sl in view["mat"]:
+        if sl["bean"] is None:
+            continue
+        br = gv.bean_rect(gv.slot_rect(view, sl["slot"]), sl["position"])
+        px = gv.info_px(br.width)
+        lh = assets.font(px, "cond").get_linesize()
+        gv.draw_values(app.screen, view, sl, br)  # the face's title is laid out by now
+        rows = next(
+            r
+            for tight in range(3)
+            if len(r := gv.value_rows(view, sl, br.width, tight)) * lh + 6 <= br.height * 0.8
+            or tight == 2
+        )
+        assert len(rows) * lh + 6 <= br.height * 0.8  # under the title, never over it
+        for text, _, kind in rows:  # nothing clipped: every line inside the card
+            assert theme.text_width(text, px, kind) <= br.width - 6, text
+        if sl is boosted:
+            line = " ".join(text for text, _, _ in rows)
+            assert "+50 Team" in line or "MMP" in line
+    table.draw(app.screen)
+    big = gv.inspect_at(view, gv.bean_rect(gv.slot_rect(view, boosted["slot"]), "headz").center)
+    assert big is not None and "Team Bonus" in big["text"]
+    assert f"Attack {boosted['attack']}" in big["text"]
