@@ -473,3 +473,28 @@ def test_a_wrong_card_in_the_codenames_cover_step_says_something(app: App) -> No
     cell = table.gv.geo.cells[0].center
     hint = table.gv.click_hint({**table.view, "phase": "rival"}, None, cell)
     assert "rival" in hint and "cover" in hint.lower()
+
+
+def test_the_hand_waits_then_glides_by_the_times_given() -> None:
+    from tabletop.ui.components.hand import SETTLE, SLIDE, HandMotion
+
+    row = [pygame.Rect(100 * i, 0, 90, 120) for i in range(3)]
+    m = HandMotion()
+    assert m.place(["a", "b", "c"], row, 10.0) == row
+    closed = [pygame.Rect(50, 0, 90, 120), pygame.Rect(150, 0, 90, 120)]
+    # "a" left the row: the others stay where they were drawn for SETTLE seconds
+    assert m.place(["b", "c"], closed, 10.0) == row[1:]
+    assert m.place(["b", "c"], closed, 10.0 + SETTLE - 0.01) == row[1:]
+    # a press on the row keeps them there for as long as it lasts
+    assert m.place(["b", "c"], closed, 10.5, hold=True) == row[1:]
+    assert m.place(["b", "c"], closed, 10.5 + SETTLE - 0.01) == row[1:] and m.moving(10.6)
+    mid = m.place(["b", "c"], closed, 10.5 + SETTLE + SLIDE / 2)[0]
+    assert closed[0].x < mid.x < row[1].x
+    assert m.place(["b", "c"], closed, 10.5 + SETTLE + SLIDE) == closed
+    assert not m.moving(10.5 + SETTLE + SLIDE)
+    # a card arriving: the row glides at once; a still table (no time) draws the layout
+    grown = [pygame.Rect(0, 0, 90, 120), pygame.Rect(100, 0, 90, 120), pygame.Rect(200, 0, 90, 120)]
+    first = m.place(["b", "c", "d"], grown, 20.0)
+    assert first[0] == closed[0] and first[2] == grown[2]
+    assert m.place(["b", "c", "d"], grown, 20.0 + SLIDE) == grown
+    assert HandMotion().place(["x"], grown[:1], None) == grown[:1]
