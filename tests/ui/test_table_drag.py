@@ -498,3 +498,41 @@ def test_the_hand_waits_then_glides_by_the_times_given() -> None:
     assert first[0] == closed[0] and first[2] == grown[2]
     assert m.place(["b", "c", "d"], grown, 20.0 + SLIDE) == grown
     assert HandMotion().place(["x"], grown[:1], None) == grown[:1]
+
+
+def test_a_medics_picker_marks_the_third_card_with_one_click(app: App) -> None:
+    """Issue 26 named the Medic's picker too: every card, the third included, is marked by one
+    click (and Confirm then takes the one marked)."""
+    import random
+
+    table = None
+    for seed in range(300):
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+        s = Session("espionage", seed, seats)
+        rng = random.Random(seed)
+        for _ in range(300):
+            v = s.game.view(0)
+            p = v.get("prompt")
+            kind = (v.get("pending") or {}).get("kind")
+            if p and p.get("seat") == 0 and kind == "medic" and len(p["options"]) >= 3:
+                table = TableScene(app, s)
+                break
+            if s.game.is_terminal():
+                break
+            seat = s.game.active_seats()[0]
+            acts = s.game.legal_actions(seat)
+            plays = [a for a in acts if a.verb == "play"]  # more Missions, more Medics
+            s.apply(rng.choice(plays if plays and rng.random() < 0.7 else acts))
+        if table is not None:
+            break
+    assert table is not None
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    spots = [(a, r) for a, r in table.prompt_targets()]
+    for action, r in spots[:3]:
+        _click(app, r.center)
+        assert table.prompts.picked == [action.args[0]]
+    assert any(b.hotkey == "Return" for b in table.buttons)  # Confirm, with Return
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert table.session.log[-1] == str(spots[2][0])
