@@ -85,6 +85,8 @@ class GameView:
         self.piles = PileViewer()
         #: where the hand's cards are drawn (and picked) while the hand changes
         self.hand_motion = HandMotion()
+        #: the hand card drawn lifted under the pointer: (its key, where it is drawn)
+        self.lifted: tuple[Any, pygame.Rect] | None = None
         self.size = (1280, 720)
         self.scale = 1.0
 
@@ -264,13 +266,20 @@ class GameView:
         }
         mouse = pygame.mouse.get_pos()
         hover = None
-        for i, r in enumerate(rects):
-            if r.collidepoint(mouse):
+        was = self.lifted
+        for i, (c, r) in enumerate(zip(hand, rects)):
+            # the lifted card stays lifted while the pointer is on it where it is drawn
+            if r.collidepoint(mouse) or (
+                was and was[0] == ("hand", c["id"]) and was[1].collidepoint(mouse)
+            ):
                 hover = i
+        self.lifted = None
         for i, (c, r) in enumerate(zip(hand, rects)):
             if ("hand", c["id"]) in hidden:
                 continue
             rr = r.move(0, -lift) if i == hover and not drag else r
+            if rr is not r:
+                self.lifted = (("hand", c["id"]), rr)
             theme.shadow(surf, rr, offset=5)
             surf.blit(face(c), rr)
             if c["id"] in usable and not drag:
@@ -286,6 +295,13 @@ class GameView:
             targets,
             getattr(self.table, "frame_time", None),
             getattr(self.table, "drag", None) is not None,
+        )
+
+    def drawn_at(self, d: Draggable, pos: tuple[int, int]) -> bool:
+        """Is ``d`` drawn under ``pos``: its place, or where it is drawn lifted (hovered)."""
+        lifted = self.lifted
+        return d.rect.collidepoint(pos) or (
+            lifted is not None and lifted[0] == d.key and lifted[1].collidepoint(pos)
         )
 
     def busy(self) -> bool:

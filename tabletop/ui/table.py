@@ -975,7 +975,7 @@ class TableScene(Scene):
                 self.zoom_at(event.pos)
                 return
             for d in reversed(self.gv.draggables(self.view, seat)):
-                if d.rect.collidepoint(event.pos):
+                if self.gv.drawn_at(d, event.pos):  # where it is drawn (a hovered card lifted)
                     self.start_drag(seat, d, event.pos, self.event_time(event))
                     return
             legal = self.legal(seat)
@@ -1131,10 +1131,12 @@ class TableScene(Scene):
             matches = [a for a in matches if a in legal]
             if matches:
                 good.append((t, matches))
+        lifted = self.gv.lifted
+        shown = lifted[1] if lifted is not None and lifted[0] == d.key else d.rect
         self.drag = {
             "item": d,
             "seat": seat,
-            "offset": (pos[0] - d.rect.x, pos[1] - d.rect.y),
+            "offset": (pos[0] - shown.x, pos[1] - shown.y),
             "pos": pos,
             "targets": targets,
             "good": good,

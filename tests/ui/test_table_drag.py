@@ -536,3 +536,25 @@ def test_a_medics_picker_marks_the_third_card_with_one_click(app: App) -> None:
     assert any(b.hotkey == "Return" for b in table.buttons)  # Confirm, with Return
     _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert table.session.log[-1] == str(spots[2][0])
+
+
+def test_a_hovered_card_is_picked_where_it_is_drawn_lifted(app: App, monkeypatch) -> None:
+    """The card under the pointer is drawn lifted: a press on its lifted top (above where it
+    lies) takes it, as the player sees it there."""
+    table = _table(app, 1)
+    d = table.gv.draggables(table.view, 0)[1]
+
+    def point(pos: tuple[int, int]) -> None:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        table.draw(app.screen)  # the frame on screen
+
+    point(d.rect.center)
+    assert table.gv.lifted is not None and table.gv.lifted[0] == d.key
+    top = (d.rect.centerx, table.gv.lifted[1].top + 4)
+    assert not any(x.rect.collidepoint(top) for x in table.gv.draggables(table.view, 0))
+    point(top)  # still lifted with the pointer on its lifted part
+    assert table.gv.lifted is not None and table.gv.lifted[0] == d.key
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top, button=1))
+    assert table.drag is not None and table.drag["item"].key == d.key
+    assert table.drag_rect().topleft == table.gv.lifted[1].topleft  # no jump as it is taken
