@@ -5,7 +5,11 @@ piles, the response stack, your hand at the bottom.
 
 Beans are drawn by position: Headz-up upright, Bottomz-up turned over (180 degrees), Sidewayz
 lying across the slot; a Cosmos card peeks out from under its Bean card (rulebook: "arrange them
-so that the Cosmos card is underneath, but you can see the information at the top").
+so that the Cosmos card is underneath, but you can see the information at the top"). A small
+Bean card (hand, mat) shows its team and type and its power in short on a panel kept upright;
+on the mat the panel shows the live Attack and Defense and, when they differ from the printed
+MMP, what was added (Team Bonus, Headz-up boost, Moon, Asteroid Field); the large view lists
+each boost with the card that gives it.
 
 Gestures: drag a card from your hand to a slot (Bean, Cosmos, Freebie Beanie), onto an
 opponent's Bean card (Knockdown!, Knock It Off!) or onto the mat (attack boosts, Bean Burst!...);

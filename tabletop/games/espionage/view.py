@@ -2,7 +2,8 @@
 middle (what targets whom), your hand fanned at the bottom, choices as rows of cards.
 
 Gestures: drag a Mission onto an opponent (targeted) or onto the table (untargeted; with one
-possible target it is chosen for you); drag a Reaction onto the stack item it answers; click a
+possible target it is chosen for you); drag a Reaction onto the stack item it answers (anywhere
+on the stack's area when it answers one item; else the refusal names the items); click a
 card of a choice; Detective: click the card to take, then confirm the order of the rest.
 Right-click any face-up card for a large view; click the discard pile to browse it.
 """
