@@ -558,3 +558,26 @@ def test_a_hovered_card_is_picked_where_it_is_drawn_lifted(app: App, monkeypatch
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top, button=1))
     assert table.drag is not None and table.drag["item"].key == d.key
     assert table.drag_rect().topleft == table.gv.lifted[1].topleft  # no jump as it is taken
+
+
+def test_a_card_drawn_into_the_hand_glides_from_the_pile_and_is_picked_there(app: App) -> None:
+    """A drawn card flew over the hand as a copy while the hand already showed (and took
+    presses for) it in its place: now the card itself glides from the pile."""
+    from tabletop.ui.components.hand import SLIDE
+
+    table = _table(app, 11)
+    table.frame_time = 50.0
+    before = {c["id"] for c in table.view["hand"]}
+    for text in ("0:play 28", "0:pass", "1:pass"):  # Courier: draw 2 cards
+        seat = int(text[0])
+        table.submit(next(a for a in table.game.legal_actions(seat) if str(a) == text))
+    drawn = [c["id"] for c in table.view["hand"] if c["id"] not in before]
+    assert len(drawn) == 2
+    assert not any(f["to"] == table.gv.seat_anchor(table.view, 0) for f in table.gv.flights)
+    places = {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)}
+    for cid in drawn:
+        assert places[cid].topleft == table.gv.deck_rect.topleft  # where it is drawn now
+    table.frame_time = 50.0 + SLIDE
+    hand = table.view["hand"]
+    goal = dict(zip([c["id"] for c in hand], table.gv.hand_rects(hand)))
+    assert {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)} == goal

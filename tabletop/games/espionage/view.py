@@ -345,6 +345,11 @@ class View(GameView):
                 audio.play("deal", 0.5)
                 dest = self.seat_anchor(view, d.get("seat"))
                 card = d.get("card")
+                if isinstance(card, dict) and view is not None and d.get("seat") == view["seat"]:
+                    # into your hand: the card itself glides from the pile to its place (where
+                    # it is drawn is where it is picked), no copy flies over the hand
+                    self.hand_motion.arrive(card["id"], self.deck_rect)
+                    continue
                 surf = cards.face(GAME, card, self.card) if card else cards.back(GAME, self.card)
                 self.flights.append(
                     {

@@ -43,7 +43,7 @@ class HandMotion:
     """Where a row's cards are drawn, and so where they are picked, at a time passed in.
 
     When the row changes, every card glides from where it is drawn to its new place (a new card
-    appears in its place). When cards only left the row, the others keep their places for
+    glides in from where it came from, ``arrive``, else appears in its place). When cards only left the row, the others keep their places for
     ``SETTLE`` seconds first, and for as long as a press or a drag is on (``hold``): the row
     never closes up under a pointer that is about to pick the next card. Drawing and
     hit-testing ask with the same time (the table's frame time), so the card picked is the card
@@ -54,6 +54,11 @@ class HandMotion:
         self._from: dict[Any, pygame.Rect] = {}
         self._to: dict[Any, pygame.Rect] = {}
         self._t0 = 0.0
+        self._origin: dict[Any, pygame.Rect] = {}
+
+    def arrive(self, key: Any, rect: pygame.Rect) -> None:
+        """Card ``key`` is coming into the row from ``rect`` (a draw: from the deck)."""
+        self._origin[key] = rect
 
     def _at(self, key: Any, now: float) -> pygame.Rect:
         goal = self._to[key]
@@ -73,12 +78,15 @@ class HandMotion:
         sig = (tuple(keys), tuple(tuple(r) for r in targets))
         if now is None or self._sig is None:
             self._sig, self._t0 = sig, 0.0
-            self._from, self._to = {}, dict(zip(keys, targets))
+            self._from, self._to, self._origin = {}, dict(zip(keys, targets)), {}
             return list(targets)
         if sig != self._sig:
             old = self._sig[0]
             shown = {k: self._at(k, now) for k in old}
             self._from = {k: shown[k] for k in keys if k in shown}
+            for k in keys:
+                if k not in shown and k in self._origin:
+                    self._from[k] = self._origin.pop(k)
             self._to = dict(zip(keys, targets))
             gone = [k for k in old if k not in keys]
             only_left = bool(gone) and [k for k in old if k in keys] == list(keys)
