@@ -21,6 +21,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
+from tabletop.ui.components.hand import HandMotion
 from tabletop.ui.components.pile import PileViewer
 
 if TYPE_CHECKING:
@@ -82,6 +83,10 @@ class GameView:
         #: the shared pile viewer: a view opens it on a face-up pile; the table routes input
         #: to it, draws it and closes it behind the curtain
         self.piles = PileViewer()
+        #: where the hand's cards are drawn (and picked) while the hand changes
+        self.hand_motion = HandMotion()
+        #: the hand card drawn lifted under the pointer: (its key, where it is drawn)
+        self.lifted: tuple[Any, pygame.Rect] | None = None
         self.size = (1280, 720)
         self.scale = 1.0
 
@@ -106,6 +111,7 @@ class GameView:
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = min(size[0] / 1920, size[1] / 1080)
+        self.hand_motion = HandMotion()  # a new window size: the hand is laid out anew, still
 
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
         raise NotImplementedError
@@ -268,22 +274,48 @@ class GameView:
         }
         mouse = pygame.mouse.get_pos()
         hover = None
-        for i, r in enumerate(rects):
-            if r.collidepoint(mouse):
+        was = self.lifted
+        for i, (c, r) in enumerate(zip(hand, rects)):
+            # the lifted card stays lifted while the pointer is on it where it is drawn
+            if r.collidepoint(mouse) or (
+                was and was[0] == ("hand", c["id"]) and was[1].collidepoint(mouse)
+            ):
                 hover = i
+        self.lifted = None
         for i, (c, r) in enumerate(zip(hand, rects)):
             if ("hand", c["id"]) in hidden:
                 continue
             rr = r.move(0, -lift) if i == hover and not drag else r
+            if rr is not r:
+                self.lifted = (("hand", c["id"]), rr)
             theme.shadow(surf, rr, offset=5)
             surf.blit(face(c), rr)
             if c["id"] in usable and not drag:
                 pad = outline + 1
                 pygame.draw.rect(surf, colour, rr.inflate(pad, pad), outline, border_radius=10)
 
+    def hand_places(self, keys: list[Any], targets: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Where the hand's cards (``keys``, laid out at ``targets``) are drawn now, and so
+        where they are picked: at the table's frame time (the frame on screen), the row held
+        still while a press or a drag is on (``components.hand.HandMotion``)."""
+        return self.hand_motion.place(
+            keys,
+            targets,
+            getattr(self.table, "frame_time", None),
+            getattr(self.table, "drag", None) is not None,
+        )
+
+    def drawn_at(self, d: Draggable, pos: tuple[int, int]) -> bool:
+        """Is ``d`` drawn under ``pos``: its place, or where it is drawn lifted (hovered)."""
+        lifted = self.lifted
+        return d.rect.collidepoint(pos) or (
+            lifted is not None and lifted[0] == d.key and lifted[1].collidepoint(pos)
+        )
+
     def busy(self) -> bool:
-        """True while the view animates (the loop keeps drawing at 60 FPS)."""
-        return False
+        """True while the view animates (the loop keeps drawing at 60 FPS); a view that
+        overrides it asks this one too (the hand gliding to its new places)."""
+        return self.hand_motion.moving(getattr(self.table, "frame_time", None))
 
     def overlay_busy(self) -> bool:
         """True while ``draw_overlay`` animates (cards in flight over a still table)."""

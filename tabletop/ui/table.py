@@ -53,15 +53,15 @@ from tabletop.engine.session import Session
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene, ctrl_held
 from tabletop.ui.components import scores as score_ui
+from tabletop.ui.components.press import Press
 from tabletop.ui.components.prompt import PromptUI
-from tabletop.ui.components.zoom import CardZoom, is_click
+from tabletop.ui.components.zoom import CardZoom
 from tabletop.ui.gameview import ActionButton, Draggable, DropTarget, GameView
 from tabletop.ui.privacy import ScreenFacts, WindowClock, public_window
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 BOT_DELAY = 0.75
-HOLD_TO_INSPECT = 0.6
 #: hot-seat reaction windows: default length in seconds (setting ``window_seconds``)
 WINDOW_SECONDS = 8.0  # read the card, decide, drag (6 s was short for RPG Get!'s stand-ins)
 MIN_WINDOW_SECONDS = 3.0
@@ -163,6 +163,9 @@ class TableScene(Scene):
         #: the open prompt (or a game's own selection): its line, glows, picker and buttons
         self.prompts = PromptUI()
         self.holding = False
+        #: the time of the frame on screen (set each loop turn): the hand is drawn and picked
+        #: at it, so a press picks the card drawn under the pointer; None on a still table
+        self.frame_time: float | None = None if frozen else time.monotonic()
         # the seed is never shown during play (it would let anyone replay the deal and see every
         # hand): the log names it at the end, and the save keeps it
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
@@ -763,19 +766,20 @@ class TableScene(Scene):
                 self.dirty = True
 
     def update(self, now: float) -> None:
+        if not self.frozen:
+            self.frame_time = now
         self.gv.update(now)
         self.say_save_problem()
         if self.app.scenes and self.app.scene is not self:
             self.window.pause()
             return  # the view put an overlay (a race) over the table: it plays first
-        if self.drag is not None and now - self.drag["t0"] > HOLD_TO_INSPECT:
-            # a press held still shows the card large (like a right-click)
-            sx, sy = self.drag["start"]
-            px, py = self.drag["pos"]
-            if abs(px - sx) + abs(py - sy) < 8:
-                if self.gv.inspect_at(self.view, (sx, sy)):
-                    self.zoom_at((sx, sy))
-                    self.drag = None
+        if self.drag is not None and self.drag["press"].held(now):
+            # a press held still shows the card large (like a right-click); one that moved
+            # past the slop is a drag for good, whatever the pause before it
+            start = self.drag["start"]
+            if self.gv.inspect_at(self.view, start):
+                self.zoom_at(start)
+                self.drag = None
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
         if self.frozen or self.game.is_terminal() or self.menu_open:
@@ -1079,8 +1083,8 @@ class TableScene(Scene):
                 self.zoom_at(event.pos)
                 return
             for d in reversed(self.gv.draggables(self.view, seat)):
-                if d.rect.collidepoint(event.pos):
-                    self.start_drag(seat, d, event.pos)
+                if self.gv.drawn_at(d, event.pos):  # where it is drawn (a hovered card lifted)
+                    self.start_drag(seat, d, event.pos, self.event_time(event))
                     return
             legal = self.legal(seat)
             sel = self.prompts.current(self.gv, self.view, seat, legal)
@@ -1122,9 +1126,10 @@ class TableScene(Scene):
                     self.refuse(hint, event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag["pos"] = event.pos
+            self.drag["press"].move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             card = self.gv.inspect_at(self.view, self.drag["start"])
-            clicked = is_click(self.drag["start"], event.pos)
+            clicked = self.drag["press"].is_click(event.pos)
             answers = self.window_answers_at(self.drag["start"]) if clicked else []
             if answers:
                 # in a reaction window time is short: a click on a card that answers it offers
@@ -1245,7 +1250,16 @@ class TableScene(Scene):
         return False
 
     # ------------------------------------------------------------------ drag and drop
-    def start_drag(self, seat: int, d: Draggable, pos: tuple[int, int]) -> None:
+    @staticmethod
+    def event_time(event: pygame.event.Event) -> float:
+        """When ``event`` happened: its ``t`` when it carries one (tests, replays of input),
+        else now, as it is taken from the queue (pygame's events carry no time)."""
+        t = getattr(event, "t", None)
+        return time.monotonic() if t is None else float(t)
+
+    def start_drag(
+        self, seat: int, d: Draggable, pos: tuple[int, int], at: float | None = None
+    ) -> None:
         legal = self.legal(seat)
         targets = self.gv.drop_targets(self.view, seat, d.payload)
         good: list[tuple[DropTarget, list[Action]]] = []
@@ -1254,15 +1268,17 @@ class TableScene(Scene):
             matches = [a for a in matches if a in legal]
             if matches:
                 good.append((t, matches))
+        lifted = self.gv.lifted
+        shown = lifted[1] if lifted is not None and lifted[0] == d.key else d.rect
         self.drag = {
             "item": d,
             "seat": seat,
-            "offset": (pos[0] - d.rect.x, pos[1] - d.rect.y),
+            "offset": (pos[0] - shown.x, pos[1] - shown.y),
             "pos": pos,
             "targets": targets,
             "good": good,
             "start": pos,
-            "t0": time.monotonic(),
+            "press": Press(pos, time.monotonic() if at is None else at),
             "state": self.state_key(),
         }
         self.snap = None
@@ -1305,8 +1321,7 @@ class TableScene(Scene):
                 area = rect.clip(t.rect)
                 if area.width * area.height > best:
                     best, hit = area.width * area.height, t
-        sx, sy = self.drag["start"]
-        if abs(pos[0] - sx) + abs(pos[1] - sy) < 8:
+        if self.drag["press"].is_click(pos):
             # a click on a card, not a drag: say what this card can do (never "cannot go")
             hint = self.gv.drag_hint(self.view, seat, d.payload)
             if not hint:

@@ -401,3 +401,122 @@ def test_no_move_button_covers_a_hand_card(app: App) -> None:
     for r in table.gv.hand_rects(hand):
         for b in table.buttons:
             assert not r.colliderect(b.rect), (r, b.label, b.rect)
+
+
+def two_beans(session: Session) -> bool:
+    """Seat 0 can play two Bean cards from hand one after the other (two free slots)."""
+    g = session.game
+    if not my_main(session) or g.points[0] < 2:
+        return False
+    beans = {a.args[0] for a in g.legal_actions(0) if a.verb == "play" and len(a.args) == 2}
+    beans = {c for c in beans if g.d(c).kind == "bean"}
+    free = [r for r in range(9) if g.bean[r] is None]
+    return (
+        len(beans) >= 2 and len(free) >= 2 and len(g.view(0)["zones"]["hand/0"]["cards"] or []) >= 4
+    )
+
+
+def test_two_quick_drags_pick_the_cards_where_they_were_seen(app: App) -> None:
+    """Issue 26: the hand closed up at once after a drag, so a second quick drag from where
+    the next card was seen picked another card. Now the row keeps its places for a moment
+    (and while a press is on) and glides; the hand is picked where it is drawn at the frame's
+    time (set here, never the wall clock)."""
+    from tabletop.ui.components.hand import SETTLE, SLIDE
+
+    session = find(two_beans)
+    table = table_for(app, session)
+    table.frame_time = 100.0
+    seen = {d.key: d.rect.copy() for d in table.gv.draggables(table.view, 0)}
+    first = bean_play(session)
+    assert first is not None
+    free = [r for r in range(9) if session.game.bean[r] is None]
+    for e in _drag_events(seen[("hand", first.args[0])].center, table, free[0]):
+        table.handle(e)
+    table.draw(app.screen)  # the frame after the drop
+    assert session.log[-1] == f"0:play {first.args[0]} {free[0]}"
+    second = next(
+        a
+        for a in session.game.legal_actions(0)
+        if a.verb == "play" and len(a.args) == 2 and session.game.d(a.args[0]).kind == "bean"
+    )
+    key = ("hand", second.args[0])
+    table.frame_time = 100.25  # a quarter of a second later, from where it was seen
+    for e in _drag_events(seen[key].center, table, free[1]):
+        table.handle(e)
+    table.draw(app.screen)
+    assert session.log[-1] == f"0:play {second.args[0]} {free[1]}"
+    # then the row closes up, gliding: half-way, and at the end where the layout puts it
+    hand = side(table.view, 0)["hand"]
+    goal = dict(zip([("hand", c["id"]) for c in hand], table.gv.hand_rects(hand)))
+    moved = next(k for k in goal if goal[k].x != seen[k].x)
+    places = lambda: {  # noqa: E731
+        d.key: d.rect for d in table.gv.draggables(table.view, 0) if d.key[0] == "hand"
+    }
+    table.frame_time = 100.25 + SETTLE + SLIDE / 2
+    mid = places()[moved].x
+    assert min(seen[moved].x, goal[moved].x) < mid < max(seen[moved].x, goal[moved].x)
+    table.frame_time = 100.25 + SETTLE + SLIDE + 0.01
+    assert places() == goal
+    assert not table.gv.busy()
+
+
+def _drag_events(start: tuple[int, int], table: TableScene, slot: int) -> list:
+    end = table.gv.slot_rect(table.view, slot).center
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ]
+
+
+def boosted_mat(session: Session) -> bool:
+    """Seat 0 holds a Bean card, and a Bean card on the mat has a Team Bonus."""
+    v = session.game.view(0)
+    hand = side(v, 0)["hand"] or []
+    return any(c["kind"] == "bean" for c in hand) and any(
+        sl["bean"] is not None and sl["team_bonus"] for sl in v["mat"]
+    )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_small_bean_cards_show_team_type_power_and_why_values_changed(app: App, size) -> None:
+    """Issue 26: the small cards hid Headz-up powers, team and type, and a Bean card's numbers
+    changed on the mat (MMP 50 in hand, A100 D100 there) with nothing to say why."""
+    from tabletop.games.beanz.view import TYPE_NAMES, TYPE_SHORT, power_short
+    from tabletop.ui import assets, theme
+
+    session = find(boosted_mat)
+    pygame.display.set_mode(size)
+    table = table_for(app, session)
+    table.layout(size)
+    gv, view = table.gv, table.view
+    bean = next(c for c in side(view, 0)["hand"] if c["kind"] == "bean")
+    w = gv.hand_card[0]
+    said = " ".join(text for text, _, _ in gv.info_rows(bean, w))
+    assert bean["team"] in said
+    assert TYPE_NAMES[bean["type"]] in said or TYPE_SHORT[bean["type"]] in said
+    assert power_short(bean) in said or power_short(bean, True) in said
+    boosted = next(sl for sl in view["mat"] if sl["bean"] is not None and sl["team_bonus"])
+    for sl in view["mat"]:
+        if sl["bean"] is None:
+            continue
+        br = gv.bean_rect(gv.slot_rect(view, sl["slot"]), sl["position"])
+        px = gv.info_px(br.width)
+        lh = assets.font(px, "cond").get_linesize()
+        gv.draw_values(app.screen, view, sl, br)  # the face's title is laid out by now
+        rows = next(
+            r
+            for tight in range(3)
+            if len(r := gv.value_rows(view, sl, br.width, tight)) * lh + 6 <= br.height * 0.8
+            or tight == 2
+        )
+        assert len(rows) * lh + 6 <= br.height * 0.8  # under the title, never over it
+        for text, _, kind in rows:  # nothing clipped: every line inside the card
+            assert theme.text_width(text, px, kind) <= br.width - 6, text
+        if sl is boosted:
+            line = " ".join(text for text, _, _ in rows)
+            assert "+50 Team" in line or "MMP" in line
+    table.draw(app.screen)
+    big = gv.inspect_at(view, gv.bean_rect(gv.slot_rect(view, boosted["slot"]), "headz").center)
+    assert big is not None and "Team Bonus" in big["text"]
+    assert f"Attack {boosted['attack']}" in big["text"]

@@ -103,10 +103,17 @@ def test_end_turn_button_and_hotkey(app: App) -> None:
 def test_press_and_hold_shows_the_card_large(app: App) -> None:
     table = _table(app, 1)
     d = table.gv.draggables(table.view, 0)[0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
-    app.step(pygame.event.get())
-    table.drag["t0"] -= 1.0  # held still for a second
-    app.step([])
+    t = time.monotonic()
+    x, y = d.rect.center
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
+    # a hand's tremor of a few pixels is still a press held still
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 3, y - 2), rel=(3, -2), buttons=(1, 0, 0)),
+    )
+    table.update(t + 0.5)  # a rest before a drag: not yet
+    assert table.inspect is None and table.drag is not None
+    table.update(t + 0.85)  # held still for longer: the card large
     assert table.inspect is not None and table.inspect["id"] == d.payload["id"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.rect.center, button=1))
     app.step(pygame.event.get())
@@ -116,6 +123,51 @@ def test_press_and_hold_shows_the_card_large(app: App) -> None:
     app.step(pygame.event.get())
     assert table.inspect is None
     assert table.session.log == []
+
+
+@pytest.mark.parametrize("rest", [0.3, 0.5])
+def test_a_rest_before_a_slow_start_still_drags(app: App, rest: float) -> None:
+    """Issue 26: a press, a 0.3-0.5 s rest, then a slow start (a few pixels at first) opened
+    the large card at 0.6 s instead of dragging."""
+    seed = _find_seed(
+        lambda s: any(a.verb == "play" and a.args[1:] == (1,) for a in s.game.legal_actions(0))
+    )
+    table = _table(app, seed)
+    action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    target = table.gv.opponent_rects(table.view)[1].center
+    t = time.monotonic()
+    x, y = d.rect.center
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
+    table.update(t + rest)
+    for dy in (3, 7):  # the slow start of a drag upwards
+        _post(
+            app,
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y - dy), rel=(0, -3), buttons=(1, 0, 0)),
+        )
+    for now in (t + 0.7, t + 1.5):  # however long it takes after that
+        table.update(now)
+        assert table.inspect is None and table.drag is not None
+    before = len(table.session.log)
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, -9), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1),
+    )
+    assert table.session.log[before] == str(action)
+
+
+def test_a_press_is_a_drag_or_a_hold_by_the_times_given() -> None:
+    from tabletop.ui.components.press import HOLD, SLOP, Press
+
+    p = Press((100, 100), 10.0)
+    p.move((100 + SLOP, 100 - SLOP))  # within the slop
+    assert not p.dragging and not p.held(10.0 + HOLD - 0.01) and p.held(10.0 + HOLD)
+    p.move((100, 100 - SLOP - 1))
+    assert p.dragging and not p.held(99.0)
+    p.move((100, 100))  # back where it began: still a drag
+    assert p.dragging and not p.is_click((100, 100))
+    assert Press((5, 5), 0.0).is_click((5 + SLOP, 5))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (3840, 2160)])
@@ -162,6 +214,99 @@ def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
     taken, *rest = [int(x) for x in table.session.log[-1].split()[1:]]
     assert table.session.log[-1].startswith("0:detective")
     assert taken == shown[0]["id"] and rest == [shown[2]["id"], shown[1]["id"]]
+
+
+def _detective_prompt(app: App) -> tuple[TableScene, list[dict], dict]:
+    def detective_seed(s: Session) -> bool:
+        return any(c["name"] == "Detective" for c in s.game.view(0)["hand"])
+
+    table = _table(app, _find_seed(detective_seed))
+    card = next(c for c in table.view["hand"] if c["name"] == "Detective")
+    table.submit(next(a for a in table.game.legal_actions(0) if a.args[:1] == (card["id"],)))
+    while table.game.active_seats() != [0] or table.view["phase"] != "choice":
+        for s in table.game.active_seats():
+            table.submit(next(a for a in table.game.legal_actions(s) if a.verb == "pass"))
+    shown = table.view["pending"]["cards"]
+    spots = dict((int(a.args[0]), r) for a, r in table.prompt_targets())
+    return table, shown, spots
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    _post(
+        app,
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    )
+
+
+def test_the_detectives_third_card_is_picked_with_one_click(app: App) -> None:
+    """Issue 26: people click all three cards as the hint says; the third, already put last
+    for them, was taken out by that click and needed a second one."""
+    table, shown, spots = _detective_prompt(app)
+    ids = [c["id"] for c in shown]
+    for cid in ids:
+        _click(app, spots[cid].center)
+    assert table.prompts.picked == ids
+    confirm = next(b for b in table.buttons if b.hotkey == "Return")
+    assert confirm.label.startswith(f"Keep {shown[0]['name']}; on top: {shown[1]['name']}")
+    _click(app, spots[ids[2]].center)  # picked by hand now: a second click takes it back
+    assert table.prompts.picked == ids[:2]
+    _click(app, spots[ids[1]].center)  # the last card was placed for you: it goes back too
+    assert table.prompts.picked == ids[:1]
+
+
+def _window_for_seat_0(app: App, answers: int) -> TableScene:
+    """A table where seat 0 may answer the open window with a Reaction that has ``answers``
+    legal answers (random moves from a seed, the same every run)."""
+    import random
+
+    for seed in range(200):
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+        s = Session("espionage", seed, seats)
+        rng = random.Random(seed)
+        for _ in range(60):
+            g = s.game
+            if g.is_terminal():
+                break
+            if 0 in g.active_seats() and g.view(0)["phase"] == "window":
+                reacts = [a for a in g.legal_actions(0) if a.verb == "react"]
+                if reacts and len(reacts) == answers:
+                    table = TableScene(app, s)
+                    app.push(table)
+                    app.step([])
+                    pygame.event.clear()
+                    return table
+                break
+            seat = g.active_seats()[0]
+            s.apply(rng.choice([a for a in g.legal_actions(seat) if a.verb != "react"]))
+    raise AssertionError("no such window")
+
+
+def test_a_reaction_dropped_anywhere_on_the_stack_area_answers_its_one_item(app: App) -> None:
+    """Issue 26: a Reaction dropped on the stack's area, not on the card, was refused with a
+    message that did not say where to drop it."""
+    table = _window_for_seat_0(app, 1)
+    react = next(a for a in table.legal(0) if a.verb == "react")
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == react.args[0])
+    area = table.gv.table_rect
+    spot = (area.right - 30, area.bottom - 30)  # a corner of the stack's panel, off the card
+    assert not any(r.collidepoint(spot) for r in table.gv.stack_rects(table.view))
+    before = len(table.session.log)
+    _drag(app, d.rect.center, spot)
+    assert table.session.log[before:] and table.session.log[before] == str(react)
+
+
+def test_a_reaction_dropped_where_it_answers_nothing_says_where_to_drop_it(app: App) -> None:
+    table = _window_for_seat_0(app, 1)
+    react = next(a for a in table.legal(0) if a.verb == "react")
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == react.args[0])
+    seat_panel = table.gv.opponent_rects(table.view)[1].center
+    h = table.game.state_hash()
+    _drag(app, d.rect.center, seat_panel)
+    item = next(it for it in table.view["stack"] if it["uid"] == react.args[1])
+    assert table.game.state_hash() == h
+    text = table.toasts.items[-1].text
+    assert "on the stack card it answers" in text and table.gv.say(item["label"]) in text
 
 
 # ---------------------------------------------------------------- windows, late drags, refusals
@@ -329,3 +474,111 @@ def test_a_wrong_card_in_the_codenames_cover_step_says_something(app: App) -> No
     cell = table.gv.geo.cells[0].center
     hint = table.gv.click_hint({**table.view, "phase": "rival"}, None, cell)
     assert "rival" in hint and "cover" in hint.lower()
+
+
+def test_the_hand_waits_then_glides_by_the_times_given() -> None:
+    from tabletop.ui.components.hand import SETTLE, SLIDE, HandMotion
+
+    row = [pygame.Rect(100 * i, 0, 90, 120) for i in range(3)]
+    m = HandMotion()
+    assert m.place(["a", "b", "c"], row, 10.0) == row
+    closed = [pygame.Rect(50, 0, 90, 120), pygame.Rect(150, 0, 90, 120)]
+    # "a" left the row: the others stay where they were drawn for SETTLE seconds
+    assert m.place(["b", "c"], closed, 10.0) == row[1:]
+    assert m.place(["b", "c"], closed, 10.0 + SETTLE - 0.01) == row[1:]
+    # a press on the row keeps them there for as long as it lasts
+    assert m.place(["b", "c"], closed, 10.5, hold=True) == row[1:]
+    assert m.place(["b", "c"], closed, 10.5 + SETTLE - 0.01) == row[1:] and m.moving(10.6)
+    mid = m.place(["b", "c"], closed, 10.5 + SETTLE + SLIDE / 2)[0]
+    assert closed[0].x < mid.x < row[1].x
+    assert m.place(["b", "c"], closed, 10.5 + SETTLE + SLIDE) == closed
+    assert not m.moving(10.5 + SETTLE + SLIDE)
+    # a card arriving: the row glides at once; a still table (no time) draws the layout
+    grown = [pygame.Rect(0, 0, 90, 120), pygame.Rect(100, 0, 90, 120), pygame.Rect(200, 0, 90, 120)]
+    first = m.place(["b", "c", "d"], grown, 20.0)
+    assert first[0] == closed[0] and first[2] == grown[2]
+    assert m.place(["b", "c", "d"], grown, 20.0 + SLIDE) == grown
+    assert HandMotion().place(["x"], grown[:1], None) == grown[:1]
+
+
+def test_a_medics_picker_marks_the_third_card_with_one_click(app: App) -> None:
+    """Issue 26 named the Medic's picker too: every card, the third included, is marked by one
+    click (and Confirm then takes the one marked)."""
+    import random
+
+    table = None
+    for seed in range(300):
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+        s = Session("espionage", seed, seats)
+        rng = random.Random(seed)
+        for _ in range(300):
+            v = s.game.view(0)
+            p = v.get("prompt")
+            kind = (v.get("pending") or {}).get("kind")
+            if p and p.get("seat") == 0 and kind == "medic" and len(p["options"]) >= 3:
+                table = TableScene(app, s)
+                break
+            if s.game.is_terminal():
+                break
+            seat = s.game.active_seats()[0]
+            acts = s.game.legal_actions(seat)
+            plays = [a for a in acts if a.verb == "play"]  # more Missions, more Medics
+            s.apply(rng.choice(plays if plays and rng.random() < 0.7 else acts))
+        if table is not None:
+            break
+    assert table is not None
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    spots = [(a, r) for a, r in table.prompt_targets()]
+    for action, r in spots[:3]:
+        _click(app, r.center)
+        assert table.prompts.picked == [action.args[0]]
+    assert any(b.hotkey == "Return" for b in table.buttons)  # Confirm, with Return
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert table.session.log[-1] == str(spots[2][0])
+
+
+def test_a_hovered_card_is_picked_where_it_is_drawn_lifted(app: App, monkeypatch) -> None:
+    """The card under the pointer is drawn lifted: a press on its lifted top (above where it
+    lies) takes it, as the player sees it there."""
+    table = _table(app, 1)
+    d = table.gv.draggables(table.view, 0)[1]
+
+    def point(pos: tuple[int, int]) -> None:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        table.draw(app.screen)  # the frame on screen
+
+    point(d.rect.center)
+    assert table.gv.lifted is not None and table.gv.lifted[0] == d.key
+    top = (d.rect.centerx, table.gv.lifted[1].top + 4)
+    assert not any(x.rect.collidepoint(top) for x in table.gv.draggables(table.view, 0))
+    point(top)  # still lifted with the pointer on its lifted part
+    assert table.gv.lifted is not None and table.gv.lifted[0] == d.key
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top, button=1))
+    assert table.drag is not None and table.drag["item"].key == d.key
+    assert table.drag_rect().topleft == table.gv.lifted[1].topleft  # no jump as it is taken
+
+
+def test_a_card_drawn_into_the_hand_glides_from_the_pile_and_is_picked_there(app: App) -> None:
+    """A drawn card flew over the hand as a copy while the hand already showed (and took
+    presses for) it in its place: now the card itself glides from the pile."""
+    from tabletop.ui.components.hand import SLIDE
+
+    table = _table(app, 11)
+    table.frame_time = 50.0
+    before = {c["id"] for c in table.view["hand"]}
+    for text in ("0:play 28", "0:pass", "1:pass"):  # Courier: draw 2 cards
+        seat = int(text[0])
+        table.submit(next(a for a in table.game.legal_actions(seat) if str(a) == text))
+    drawn = [c["id"] for c in table.view["hand"] if c["id"] not in before]
+    assert len(drawn) == 2
+    assert not any(f["to"] == table.gv.seat_anchor(table.view, 0) for f in table.gv.flights)
+    places = {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)}
+    for cid in drawn:
+        assert places[cid].topleft == table.gv.deck_rect.topleft  # where it is drawn now
+    table.frame_time = 50.0 + SLIDE
+    hand = table.view["hand"]
+    goal = dict(zip([c["id"] for c in hand], table.gv.hand_rects(hand)))
+    assert {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)} == goal

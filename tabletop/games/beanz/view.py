@@ -5,7 +5,11 @@ piles, the response stack, your hand at the bottom.
 
 Beans are drawn by position: Headz-up upright, Bottomz-up turned over (180 degrees), Sidewayz
 lying across the slot; a Cosmos card peeks out from under its Bean card (rulebook: "arrange them
-so that the Cosmos card is underneath, but you can see the information at the top").
+so that the Cosmos card is underneath, but you can see the information at the top"). A small
+Bean card (hand, mat) shows its team and type and its power in short on a panel kept upright;
+on the mat the panel shows the live Attack and Defense and, when they differ from the printed
+MMP, what was added (Team Bonus, Headz-up boost, Moon, Asteroid Field); the large view lists
+each boost with the card that gives it.
 
 Gestures: drag a card from your hand to a slot (Bean, Cosmos, Freebie Beanie), onto an
 opponent's Bean card (Knockdown!, Knock It Off!) or onto the mat (attack boosts, Bean Burst!...);
@@ -58,6 +62,30 @@ TEAM_COLOURS = {
     "Legends": "yellow",
 }
 POSITION_NAMES = {"headz": "Headz-up", "bottomz": "Bottomz-up", "sidewayz": "Sidewayz"}
+#: a team's name on a small card, in its bean's colour (light enough on the dark info panel)
+TEAM_RGB = {
+    "red": (255, 140, 130),
+    "purple": (205, 160, 255),
+    "pink": (255, 160, 210),
+    "green": (140, 230, 140),
+    "teal": (120, 225, 220),
+    "orange": (255, 185, 110),
+    "yellow": (255, 230, 120),
+    "blue": (140, 190, 255),
+}
+#: a Bean card's power in a few words for the small faces (the large view has the rules text)
+POWER_SHORT = {
+    "none": "No power",
+    "attack": "Spin: Bean Attack",
+    "sharpshoot": "Spin: Sharpshoot",
+    "knockdown": "Spin: Knockdown",
+    "knock_it_off": "Spin: Knock It Off",
+    "freebie": "Spin: Freebie Beanie",
+    "draw": "Spin: draw {v}",
+    "boost": "Spin: next attack +{v}",
+    "team_boost": "Headz-up: {team} +{v} MMP",
+    "draw_limit": "Headz-up: draw 4 a turn",
+}
 #: the shared table's reaction-window bar (tabletop.ui.table.draw_window_bar), at scale 1
 WINDOW_BAR = (760, 92)
 SHOT_LABELS = ["aim straight", "a little left", "a little right", "soft"]
@@ -90,6 +118,84 @@ def side(view: dict[str, Any], p: int) -> dict[str, Any]:
         "loot": [z[f"loot/{p}/{g}"]["count"] for g in range(3)],
         "captured": view["captured"][p],
     }
+
+
+#: the same, shorter still, for a card on the mat where the long form does not fit one line
+POWER_SHORTER = {
+    "attack": "Spin: Attack",
+    "knock_it_off": "Spin: Knock Off",
+    "freebie": "Spin: Freebie",
+    "boost": "Spin: +{v} attack",
+    "team_boost": "Headz: {team} +{v}",
+    "team_boost_own": "Headz: team +{v}",
+    "draw_limit": "Headz: draw 4",
+}
+TYPE_SHORT = {"rookie": "Rookie", "advanced": "Adv.", "pro": "Pro", "superpro": "S. Pro"}
+
+
+def power_short(c: dict[str, Any], shorter: bool = False) -> str:
+    """A Bean card's power in a few words ("Spin: Bean Attack", "Headz-up: Circus +50 MMP");
+    ``shorter``: fewer still ("Spin: Attack")."""
+    from tabletop.games.beanz.cards import card_defs
+
+    d = card_defs().get(str(c.get("name")))
+    power = str(c.get("power") or (d.power if d else "none"))
+    v = d.value if d is not None else 0
+    team = (d.power_team if d is not None else None) or c.get("team", "")
+    if shorter and power == "team_boost" and team == c.get("team"):
+        power = "team_boost_own"  # its own team, named on the line above
+    form = (POWER_SHORTER.get(power) if shorter else None) or POWER_SHORT.get(power, "")
+    return form.format(v=v, team=team)
+
+
+def team_line(c: dict[str, Any], short: bool = False) -> str:
+    types = TYPE_SHORT if short else TYPE_NAMES
+    return f"{c.get('team', '')} \u00b7 {types.get(str(c.get('type', '')), '')}"
+
+
+def fitted(options: list[str], px: int, room: int, kind: str) -> list[str]:
+    """The first of ``options`` that fits one line of ``room`` pixels, else the last wrapped."""
+    for text in options:
+        if theme.text_width(text, px, kind) <= room:
+            return [text]
+    return theme.wrap(options[-1], px, room, kind)
+
+
+def modifiers(view: dict[str, Any], sl: dict[str, Any]) -> list[tuple[str, int, str]]:
+    """Why a Bean card's Attack and Defense on the mat differ from its printed MMP, as the
+    engine adds them (rulebook: Team Bonus, Headz-up MMP Boost, Moon and Asteroid Field
+    boosts): (short label, amount, what it boosts: "MMP", "Attack" or "Defense")."""
+    b, cos = sl["bean"], sl["cosmos"]
+    moon = asteroid = 0
+    if cos is not None and cos.get("cosmos") == "moon":
+        moon, base = sl["attack"] - sl["defence"], sl["defence"]
+    elif cos is not None:
+        asteroid, base = sl["defence"] - sl["attack"], sl["attack"]
+    else:
+        base = sl["attack"]
+    out: list[tuple[str, int, str]] = []
+    if sl["team_bonus"]:
+        out.append(("Team", sl["team_bonus"], "MMP"))
+    headz = base - b["mmp"] - sl["team_bonus"]
+    if headz:
+        out.append(("Headz-up", headz, "MMP"))
+    if moon:
+        out.append(("Moon", moon, "Attack"))
+    if asteroid:
+        out.append(("Asteroid", asteroid, "Defense"))
+    return out
+
+
+def headz_source(view: dict[str, Any], sl: dict[str, Any]) -> str:
+    """The Headz-up Bean card whose team boost lifts ``sl``'s Bean card (its owner's mat)."""
+    team = sl["bean"].get("team")
+    for o in view["mat"]:
+        ob = o["bean"]
+        if o["owner"] != sl["owner"] or ob is None or o["position"] != "headz":
+            continue
+        if ob.get("power") == "team_boost" and team and team in str(ob.get("text", "")):
+            return str(ob["name"])
+    return "a Headz-up power"
 
 
 def card_dict(c: dict[str, Any]) -> dict[str, Any]:
@@ -255,6 +361,10 @@ class View(GameView):
         row = pygame.Rect(x, self.hand_y, max(self.hand_card[0], right - x), 1)
         return row_rects(n, row, self.hand_card, int(10 * s))
 
+    def hand_now(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
+        """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
+        return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
+
     def pile_rects(self, view: dict[str, Any], p: int) -> tuple[pygame.Rect, pygame.Rect]:
         s = self.scale
         w, h = self.pile_card
@@ -302,25 +412,89 @@ class View(GameView):
 
     # ------------------------------------------------------------------ faces (cached)
     def face(
-        self, c: dict[str, Any], size: tuple[int, int], angle: int = 0, mat: bool = False
+        self,
+        c: dict[str, Any],
+        size: tuple[int, int],
+        angle: int = 0,
+        mat: bool = False,
+        info: bool = False,
     ) -> pygame.Surface:
         """A card face (the shared renderer in the Beanz style), turned by ``angle``; on the
-        mat (``mat``) without its cost, which was paid."""
-        key = (c.get("name"), c.get("kind"), size, angle, mat)
+        mat (``mat``) without its cost, which was paid. ``info``: a Bean card small in the
+        hand or on the mat shows what a player chooses by, upright (``bean_info``)."""
+        key = (c.get("name"), c.get("kind"), size, angle, mat, info)
         surf = self._faces.get(key)
         if surf is not None:
             return surf
         d = card_dict(c)
-        if mat:  # the cost was paid; the slot's strip shows the live Attack and Defence
-            d["cost"] = None
+        info = info and d["kind"] == "bean"
+        if mat or info:  # the cost was paid; the slot's panel shows the live Attack and Defense
+            d["cost"] = None if mat else d["cost"]
             d["no_plate"] = True
+        if mat and info and d["name"].endswith(" Bean"):
+            d["name"] = d["name"][: -len(" Bean")]  # all of them are Beans: the name on a line
         base = cards.face(GAME, d, size, d["kind"])
         if angle:
             base = pygame.transform.rotate(base, angle)
+        if info and not mat:
+            base = base.copy()
+            self.bean_info(base, c)
         if len(self._faces) > 500:
             self._faces.clear()
         self._faces[key] = base
         return base
+
+    def info_px(self, w: int) -> int:
+        return min(16, max(theme.MIN_TEXT, int(w * 0.105)))
+
+    def info_rows(self, c: dict[str, Any], w: int, tight: int = 0) -> list[tuple[str, Any, str]]:
+        """A small Bean card's team and type, and its power in short: (text, colour, font);
+        ``tight`` 1 and 2: in fewer lines (shorter words, then the team alone: its type is in
+        the large view)."""
+        px = self.info_px(w)
+        room = w - max(4, w // 16) - 6  # inside the panel
+        colour = TEAM_RGB.get(TEAM_COLOURS.get(str(c.get("team")), ""), theme.TEXT[:3])
+        team = [team_line(c), team_line(c, short=True)]
+        if tight >= 2:
+            team.append(str(c.get("team", "")))
+        power = [power_short(c)] if not tight else [power_short(c), power_short(c, True)]
+        rows: list[tuple[str, Any, str]] = []
+        for line in fitted(team, px, room, "cond"):
+            rows.append((line, colour, "cond"))
+        for line in fitted(power, px, room, "cond_bold"):
+            rows.append((line, (255, 255, 255), "cond_bold"))
+        return rows
+
+    def info_panel(
+        self, surf: pygame.Surface, rows: list[tuple[str, Any, str]], box: pygame.Rect, px: int
+    ) -> None:
+        """``rows`` on a dark panel at the bottom of ``box``, centred."""
+        lh = assets.font(px, "cond").get_linesize()
+        panel = pygame.Rect(0, 0, box.width - max(4, box.width // 16), lh * len(rows) + 4)
+        panel.midbottom = (box.centerx, box.bottom - max(2, box.width // 40))
+        veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+        veil.fill((10, 8, 30, 225))
+        surf.blit(veil, panel)
+        y = panel.y + 2
+        for text, col, kind in rows:
+            if isinstance(col, tuple) and len(col) == 2:  # (struck, then): a changed value
+                old = theme.text(text, px, theme.MUTED, kind)
+                new = theme.text(" " + col[1], px, theme.ACCENT, kind)
+                x = box.centerx - (old.get_width() + new.get_width()) // 2
+                surf.blit(old, (x, y))
+                mid = y + old.get_height() // 2
+                pygame.draw.line(surf, (255, 110, 90), (x, mid), (x + old.get_width(), mid), 2)
+                surf.blit(new, (x + old.get_width(), y))
+            else:
+                theme.blit_text(surf, text, px, (box.centerx, y), col, kind, anchor="midtop")
+            y += lh
+
+    def bean_info(self, surf: pygame.Surface, c: dict[str, Any]) -> None:
+        """A Bean card in the hand: team and type, the power in short and its MMP, on a panel
+        over the lower art (the large view has the rules text)."""
+        w = surf.get_width()
+        rows = self.info_rows(c, w) + [(f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")]
+        self.info_panel(surf, rows, surf.get_rect(), self.info_px(w))
 
     def back(self, size: tuple[int, int], loot: bool = False) -> pygame.Surface:
         key = ("back", size, loot)
@@ -431,10 +605,13 @@ class View(GameView):
             return []
         out = []
         hand = side(view, seat)["hand"] or []
-        for c, r in zip(hand, self.hand_rects(hand)):
+        for c, r in zip(hand, self.hand_now(hand)):
             out.append(
                 Draggable(
-                    ("hand", c["id"]), r, self.face(c, self.hand_card), {"src": "hand", "card": c}
+                    ("hand", c["id"]),
+                    r,
+                    self.face(c, self.hand_card, info=True),
+                    {"src": "hand", "card": c},
                 )
             )
         if not view["stack"] and stage(view) == "main":
@@ -445,7 +622,7 @@ class View(GameView):
                         Draggable(
                             ("slot", sl["slot"]),
                             rect,
-                            self.face(sl["bean"], self.card, mat=True),
+                            self.face(sl["bean"], self.card, mat=True, info=True),
                             {"src": "slot", "slot": sl["slot"]},
                         )
                     )
@@ -646,7 +823,7 @@ class View(GameView):
     # ------------------------------------------------------------------ the shared prompt
     def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
         hand = side(view, self.me(view))["hand"] or []
-        for c, r in zip(hand, self.hand_rects(hand)):
+        for c, r in zip(hand, self.hand_now(hand)):
             if c["id"] == card_id:
                 return r
         for sl in view["mat"]:
@@ -764,12 +941,34 @@ class View(GameView):
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         c = self.card_at(view, pos)
-        return card_dict(c) if c else None
+        if not c:
+            return None
+        d = card_dict(c)
+        for sl in view["mat"]:
+            if sl["bean"] is not None and sl["bean"].get("id") == c.get("id"):
+                d["text"] = f"{d['text']}\n{self.values_text(view, sl)}"  # why its numbers
+        return d
+
+    def values_text(self, view: dict[str, Any], sl: dict[str, Any]) -> str:
+        """A Bean card's live values on the mat and every boost in them (the large view)."""
+        b = sl["bean"]
+        head = f"On the mat: Attack {sl['attack']}, Defense {sl['defence']}"
+        mods = modifiers(view, sl)
+        if not mods:
+            return f"{head} (its MMP)."
+        why = {
+            "Team": "Team Bonus: a different Bean card of its team next to it",
+            "Headz-up": f"Headz-up power of {headz_source(view, sl)}",
+            "Moon": f"{(sl['cosmos'] or {}).get('name', 'Moon')}, Attack only",
+            "Asteroid": f"{(sl['cosmos'] or {}).get('name', 'Asteroid Field')}, Defense only",
+        }
+        parts = "; ".join(f"+{n} {why[label]}" for label, n, _ in mods)
+        return f"{head} = MMP {b['mmp']}; {parts}."
 
     def card_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         me = self.me(view)
         hand = side(view, me)["hand"] or []
-        for c, r in reversed(list(zip(hand, self.hand_rects(hand)))):
+        for c, r in reversed(list(zip(hand, self.hand_now(hand)))):
             if r.collidepoint(pos):
                 return c
         for sl in view["mat"]:
@@ -1208,29 +1407,16 @@ class View(GameView):
             angle = {"headz": 0, "bottomz": 180, "sidewayz": 90}.get(sl["position"] or "headz", 0)
             theme.shadow(surf, br, offset=4)
             size = (br.height, br.width) if angle == 90 else br.size
-            surf.blit(self.face(b, size, angle, mat=True), br)
-            # values strip: attack / defence
-            strip = pygame.Rect(br.x, br.bottom - int(24 * s), br.width, int(24 * s))
-            if sl["position"] == "sidewayz":
-                strip = pygame.Rect(br.x, br.bottom - int(22 * s), br.width, int(22 * s))
-            veil = pygame.Surface(strip.size, pygame.SRCALPHA)
-            veil.fill((10, 8, 30, 210))
-            surf.blit(veil, strip)
-            theme.blit_text(
-                surf,
-                f"A{sl['attack']} D{sl['defence']}",
-                int(15 * s),
-                strip.center,
-                (255, 255, 255),
-                "bold",
-                anchor="center",
-            )
+            surf.blit(self.face(b, size, angle, mat=True, info=True), br)
+            self.draw_values(surf, view, sl, br)
             if sl["position"] != "headz":
                 tag = POSITION_NAMES[sl["position"]].upper()
                 img = theme.text(tag, int(13 * s), (255, 255, 255), "bold")
-                pill = img.get_rect(center=(br.centerx, br.centery - int(8 * s))).inflate(
-                    int(10 * s), int(4 * s)
-                )
+                # Bottomz-up: at the card's top edge, clear of its panel (upright name, powers)
+                cy = br.centery - int(8 * s)
+                if sl["position"] == "bottomz":
+                    cy = br.y + img.get_height() // 2 + int(4 * s)
+                pill = img.get_rect(center=(br.centerx, cy)).inflate(int(10 * s), int(4 * s))
                 pygame.draw.rect(surf, (170, 60, 30), pill, border_radius=int(8 * s))
                 surf.blit(img, img.get_rect(center=pill.center))
             if str(r) in outcomes:
@@ -1251,6 +1437,62 @@ class View(GameView):
                     pygame.draw.rect(surf, theme.BAD, br.inflate(6, 6), 3, border_radius=10)
                 if top.get("target") == r:
                     pygame.draw.rect(surf, theme.ACCENT, br.inflate(10, 10), 3, border_radius=10)
+
+    def draw_values(
+        self, surf: pygame.Surface, view: dict[str, Any], sl: dict[str, Any], br: pygame.Rect
+    ) -> None:
+        """The panel at the bottom of a Bean card on the mat, upright whatever its position:
+        its team and type and power in short (not on a Sidewayz card, whose powers are off),
+        its live Attack and Defense and, when they differ from the printed MMP, that MMP struck
+        and what was added ("+50 Team"; the large view names the cards that give it)."""
+        w = br.width
+        px = self.info_px(w)
+        lh = assets.font(px, "cond").get_linesize()
+        # the panel stays under the card's title (as the face drew it)
+        title = int(w * 0.26)
+        if sl["position"] == "headz":
+            name = str(sl["bean"]["name"]).removesuffix(" Bean")
+            drawn = card_component.LAYOUTS.get((GAME, name, br.size))
+            title = drawn["title"].bottom if drawn else title
+        fit = max(1, (br.height - title - 6) // lh)
+        if sl["position"] == "sidewayz":
+            fit = max(1, (br.height - 4) // lh)
+        rows: list[tuple[str, Any, str]] = []
+        for tight in range(3):
+            rows = self.value_rows(view, sl, w, tight)
+            if len(rows) <= fit:
+                break
+        self.info_panel(surf, rows, br, px)
+
+    def value_rows(
+        self, view: dict[str, Any], sl: dict[str, Any], w: int, tight: int
+    ) -> list[tuple[str, Any, str]]:
+        """The rows of ``draw_values``; ``tight`` 1 and 2: in fewer lines."""
+        b = sl["bean"]
+        px = self.info_px(w)
+        room = w - max(4, w // 16) - 6  # inside the panel
+        rows: list[tuple[str, Any, str]] = []
+        if sl["position"] == "bottomz":  # its own title is upside down under this panel
+            name = fitted([b["name"], b["name"].removesuffix(" Bean")], px, room, "cond_bold")
+            rows += [(line, theme.ACCENT[:3], "cond_bold") for line in name]
+        if sl["position"] != "sidewayz":
+            rows += self.info_rows(b, w, tight)
+        mods = modifiers(view, sl)
+        values = f"A{sl['attack']} D{sl['defence']}"
+        if not mods:
+            return rows + [(values, (255, 255, 255), "cond_bold")]
+        tags = " ".join(f"+{n} {label}" for label, n, _ in mods)
+        total = sum(n for _, n, what in mods if what == "MMP")
+        both = "/".join(label.split("-")[0] for label, _, what in mods if what == "MMP")
+        options = [f"MMP {b['mmp']} {tags}", tags]
+        if tight and total and len(mods) > 1:
+            options.append(f"+{total} {both}")
+        if tight >= 2 and total and len(mods) > 1:
+            options.append(f"+{total} MMP")  # which boosts: in the large view
+        rows += [(line, theme.ACCENT[:3], "cond") for line in fitted(options, px, room, "cond")]
+        if theme.text_width(f"{b['mmp']} {values}", px, "cond_bold") <= room:
+            return rows + [(str(b["mmp"]), ("struck", values), "cond_bold")]
+        return rows + [(values, theme.ACCENT[:3], "cond_bold")]
 
     def boost_rects(self, view: dict[str, Any], p: int) -> list[pygame.Rect]:
         s = self.scale
@@ -1369,8 +1611,8 @@ class View(GameView):
         self.draw_hand_cards(
             surf,
             hand,
-            self.hand_rects(hand),
-            lambda c: self.face(c, self.hand_card),
+            self.hand_now(hand),
+            lambda c: self.face(c, self.hand_card, info=True),
             usable,
             int(30 * s),
             theme.GLOW,

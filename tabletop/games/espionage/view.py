@@ -2,7 +2,8 @@
 middle (what targets whom), your hand fanned at the bottom, choices as rows of cards.
 
 Gestures: drag a Mission onto an opponent (targeted) or onto the table (untargeted; with one
-possible target it is chosen for you); drag a Reaction onto the stack item it answers; click a
+possible target it is chosen for you); drag a Reaction onto the stack item it answers (anywhere
+on the stack's area when it answers one item; else the refusal names the items); click a
 card of a choice; Detective: click the card to take, then confirm the order of the rest.
 Right-click any face-up card for a large view; click the discard pile to browse it.
 """
@@ -117,6 +118,10 @@ class View(GameView):
         row.width = max(self.hand_card[0], min(row.right, self.buttons_left()) - row.x)
         return row_rects(len(hand), row, self.hand_card, int(10 * s))
 
+    def hand_now(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
+        """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
+        return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
+
     def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
         items = view["stack"]
         w, h = self.card
@@ -180,7 +185,7 @@ class View(GameView):
         if seat is None or not view["hand"] or view["phase"] == "choice":
             return []
         out = []
-        for c, r in zip(view["hand"], self.hand_rects(view["hand"])):
+        for c, r in zip(view["hand"], self.hand_now(view["hand"])):
             out.append(Draggable(("hand", c["id"]), r, cards.face(GAME, c, self.hand_card), c))
         return out
 
@@ -213,6 +218,11 @@ class View(GameView):
             m = [a for a in legal if a.verb == "play" and a.args[:1] == (cid,)]
             nominal = Action(seat, "play", (cid,))
             if not m and view["phase"] == "window" and view["stack"]:
+                # a Reaction dropped anywhere on the stack's area answers the one item it can
+                # answer there (several: the player is told which cards, ``drop_hint``)
+                reacts = self.reactions(cid, legal)
+                if len({a.args[1] for a in reacts}) == 1:
+                    return reacts, None
                 return [], Action(seat, "react", (cid, view["stack"][-1]["uid"]))
             return m, nominal
         if target[0] == "item":
@@ -228,6 +238,21 @@ class View(GameView):
             if c["id"] == card_id:
                 return str(c["name"]) + (" (gold)" if c.get("gold") else "")
         return "a card"
+
+    @staticmethod
+    def reactions(cid: Any, legal: list[Action]) -> list[Action]:
+        return [a for a in legal if a.verb == "react" and a.args[:1] == (cid,)]
+
+    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
+        """A Reaction dropped where it answers nothing: the stack cards it does answer."""
+        if view["phase"] != "window" or not view["stack"]:
+            return ""
+        uids = {a.args[1] for a in self.reactions(payload["id"], self.table.legal(seat))}
+        labels = [self.say(it["label"]) for it in view["stack"] if it["uid"] in uids]
+        if not labels:
+            return ""
+        where = " or ".join(f"\u201c{x}\u201d" for x in labels)
+        return f"Drop {payload['name']} on the stack card it answers: {where}."
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         if action.verb == "play" and len(action.args) > 1:
@@ -310,7 +335,7 @@ class View(GameView):
         return out
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
-        for c, r in reversed(list(zip(view["hand"] or [], self.hand_rects(view["hand"] or [])))):
+        for c, r in reversed(list(zip(view["hand"] or [], self.hand_now(view["hand"] or [])))):
             if r.collidepoint(pos):
                 return c
         for it, r in zip(view["stack"], self.stack_rects(view)):
@@ -344,6 +369,11 @@ class View(GameView):
             if k == "CardDrawn":
                 dest = self.seat_anchor(view, d.get("seat"))
                 card = d.get("card")
+                if isinstance(card, dict) and view is not None and d.get("seat") == view["seat"]:
+                    # into your hand: the card itself glides from the pile to its place (where
+                    # it is drawn is where it is picked), no copy flies over the hand
+                    self.hand_motion.arrive(card["id"], self.deck_rect)
+                    continue
                 surf = cards.face(GAME, card, self.card) if card else cards.back(GAME, self.card)
                 self.flights.append(
                     {
@@ -381,7 +411,7 @@ class View(GameView):
 
     def busy(self) -> bool:
         now = time.monotonic()
-        return self.reveal_t0 is not None and now - self.reveal_t0 < 1.5
+        return super().busy() or (self.reveal_t0 is not None and now - self.reveal_t0 < 1.5)
 
     # ------------------------------------------------------------------ drawing
     def static_key(self, view: dict[str, Any]) -> Any:
@@ -584,7 +614,7 @@ class View(GameView):
         self.draw_hand_cards(
             surf,
             hand,
-            self.hand_rects(hand),
+            self.hand_now(hand),
             lambda c: cards.face(GAME, c, self.hand_card),
             usable,
             int(24 * s),

@@ -1,7 +1,10 @@
 """The one hand layout: cards side by side in a row, overlapping evenly when the row is too
-narrow, centred or left-aligned in their area. Every game's hand (and any row of cards) uses it."""
+narrow, centred or left-aligned in their area. Every game's hand (and any row of cards) uses it.
+``HandMotion`` says where a row's cards are drawn (and picked) while it changes."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -27,3 +30,74 @@ def hand_rects(
     x0 = area.x + (area.width - total) // 2 if align == "center" else area.x
     top = area.y if y is None else y
     return [pygame.Rect(x0 + i * step, top, w, h) for i in range(n)]
+
+
+#: seconds a card takes to glide to its new place in the row
+SLIDE = 0.18
+#: a card gone from the row (dragged out and played): the others first stay this long where they
+#: were, so a second quick drag finds the next card where the player saw it
+SETTLE = 0.6
+
+
+class HandMotion:
+    """Where a row's cards are drawn, and so where they are picked, at a time passed in.
+
+    When the row changes, every card glides from where it is drawn to its new place (a new card
+    glides in from where it came from, ``arrive``, else appears in its place). When cards only left the row, the others keep their places for
+    ``SETTLE`` seconds first, and for as long as a press or a drag is on (``hold``): the row
+    never closes up under a pointer that is about to pick the next card. Drawing and
+    hit-testing ask with the same time (the table's frame time), so the card picked is the card
+    drawn under the pointer. ``now`` None (a still table: screenshots, replays): no motion."""
+
+    def __init__(self) -> None:
+        self._sig: tuple[Any, ...] | None = None
+        self._from: dict[Any, pygame.Rect] = {}
+        self._to: dict[Any, pygame.Rect] = {}
+        self._t0 = 0.0
+        self._origin: dict[Any, pygame.Rect] = {}
+
+    def arrive(self, key: Any, rect: pygame.Rect) -> None:
+        """Card ``key`` is coming into the row from ``rect`` (a draw: from the deck)."""
+        self._origin[key] = rect
+
+    def _at(self, key: Any, now: float) -> pygame.Rect:
+        goal = self._to[key]
+        start = self._from.get(key, goal)
+        k = min(1.0, max(0.0, (now - self._t0) / SLIDE))
+        e = 1 - (1 - k) ** 3
+        return pygame.Rect(
+            round(start.x + (goal.x - start.x) * e),
+            round(start.y + (goal.y - start.y) * e),
+            goal.width,
+            goal.height,
+        )
+
+    def place(
+        self, keys: list[Any], targets: list[pygame.Rect], now: float | None, hold: bool = False
+    ) -> list[pygame.Rect]:
+        sig = (tuple(keys), tuple(tuple(r) for r in targets))
+        if now is None or self._sig is None:
+            self._sig, self._t0 = sig, 0.0
+            self._from, self._to, self._origin = {}, dict(zip(keys, targets)), {}
+            return list(targets)
+        if sig != self._sig:
+            old = self._sig[0]
+            shown = {k: self._at(k, now) for k in old}
+            self._from = {k: shown[k] for k in keys if k in shown}
+            for k in keys:
+                if k not in shown and k in self._origin:
+                    self._from[k] = self._origin.pop(k)
+            self._to = dict(zip(keys, targets))
+            gone = [k for k in old if k not in keys]
+            only_left = bool(gone) and [k for k in old if k in keys] == list(keys)
+            self._t0 = now + SETTLE if only_left else now
+            self._sig = sig
+        if hold and now < self._t0:
+            self._t0 = now + SETTLE  # a press or a drag on: the row waits
+        return [self._at(k, now) for k in keys]
+
+    def moving(self, now: float | None) -> bool:
+        """Still waiting or gliding at ``now``."""
+        if now is None or now >= self._t0 + SLIDE:
+            return False
+        return any(self._from.get(k, r) != r for k, r in self._to.items())

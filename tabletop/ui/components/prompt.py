@@ -121,6 +121,9 @@ class PromptUI:
     def __init__(self) -> None:
         self.picked: list[Any] = []
         self._key: Any = None
+        #: the last card of an ordered choice, put in its place for the player: a click on it
+        #: (people click every card, as the hint says) keeps it there, never takes it out
+        self.auto: Any = None
         #: the picker panel as last laid out: (option, rect); its box
         self.shown: list[tuple[dict[str, Any], pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -139,7 +142,7 @@ class PromptUI:
     def picked_now(self, key: Any) -> list[Any]:
         """The picked values, emptied when the state or the seat on screen changed."""
         if key != self._key:
-            self.picked, self._key = [], key
+            self.picked, self._key, self.auto = [], key, None
         return self.picked
 
     def on_table(
@@ -203,8 +206,13 @@ class PromptUI:
                     toast(f"That is not one of the choices now: {sel.text}".rstrip(": "))
                 return True
             picked = self.picked_now(key)
-            if value in picked:
+            if value in picked and value == self.auto:
+                self.auto = None  # the card placed last for you, clicked: it stays last
+            elif value in picked:
                 picked.remove(value)
+                if self.auto in picked:
+                    picked.remove(self.auto)  # it was last only because the others were picked
+                self.auto = None
             elif len(picked) < sel.hi:
                 picked.append(value)
                 if sel.ordered and len(picked) == sel.hi - 1 and sel.lo == sel.hi:
@@ -212,6 +220,7 @@ class PromptUI:
                     rest = [v for v in sel.card_values.values() if v not in picked]
                     if len(rest) == 1:
                         picked.append(rest[0])
+                        self.auto = rest[0]
             else:
                 toast(f"At most {sel.hi}: click a chosen card to drop it first.")
             return True
