@@ -204,6 +204,10 @@ class EspionageBase(Game):
     def describe_card(self, card: int) -> Any:
         return self.describe(card)
 
+    def pinned(self) -> set[int]:
+        """A gold card named by a threat on the stack is seen by everyone, in its hand."""
+        return {it.payload["card"] for it in self.stack.items if it.kind == "threat"}
+
     def holder_of(self, name: str) -> int | None:
         for s in range(self.num_seats):
             if any(self.names_by_id[c] == name for c in self.hands[s]):
@@ -346,6 +350,7 @@ class EspionageBase(Game):
     def _look(self, seat: int, target: int, source: str) -> Event:
         """``seat`` looks at ``target``'s hand: remembered in ``seen`` (only that seat's view)."""
         cards = list(self.hands[target])
+        self.zones.note_known(seat, cards, self.hand_zones[target])
         self.seen[seat] = {
             "of": target,
             "source": source,
