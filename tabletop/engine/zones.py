@@ -40,6 +40,7 @@ OWNER = "owner"
 HIDDEN = "hidden"
 SEATS = "seats"
 VISIBILITIES = (PUBLIC, OWNER, HIDDEN, SEATS)
+_NONE: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -277,8 +278,8 @@ class Zones:
                 z.visibility,
                 z.owner,
                 z.seats,
-                frozenset(z.viewers),
-                frozenset(z.shown),
+                frozenset(z.viewers) if z.viewers else _NONE,
+                frozenset(z.shown) if z.shown else _NONE,
             )
             for z in self.by_name.values()
         }
