@@ -16,6 +16,7 @@ from collections import defaultdict
 import pytest
 
 from tabletop.engine.game import Game, game_class, game_names, new_game
+from tabletop.engine.zones import HIDDEN, OWNER, Zones
 
 OPTIONS = {"beanz": {"shots": "model"}}
 STOPS = (0, 9, 30, 70)
@@ -223,3 +224,72 @@ def _gave(g: Game):  # type: ignore[no-untyped-def]
                 if c not in [x["id"] for v in g.seen.values() for x in v["cards"]]:
                     return s, c, int(zone.split("/")[1])
     return None
+
+
+def test_rpgget_recruit_options_follow_the_redealt_deck() -> None:
+    g = _find("rpgget", 2, lambda g: g.prompt is not None and g.prompt.kind == "recruit")
+    chooser = g.prompt.seat
+    inventory = g.card_inventory()
+    for k in range(20):
+        d = g.determinize(1 - chooser, random.Random(k))
+        deck = d.zones.of("deck", chooser).cards
+        assert all(o.value in deck and d.defs[o.value].type == "enemy" for o in d.prompt.options)
+        for a in d.legal_actions(chooser):
+            e = copy.deepcopy(d)
+            e.apply(a)
+            assert e.card_inventory() == inventory
+    # the chooser sees its options: for it they never move
+    mine = g.determinize(chooser, random.Random(3))
+    assert [o.value for o in mine.prompt.options] == [o.value for o in g.prompt.options]
+
+
+def test_zones_remember_what_a_seat_saw_go_out_of_sight() -> None:
+    z = Zones()
+    z.add_per_seat("hand", 3, cards=())
+    z.add("deck", HIDDEN, cards=[9, 8])
+    z["hand/0"].cards.extend([1, 2])
+    z["hand/1"].cards.extend([3, 4])
+    # seat 0 passes card 1 to seat 1: seat 0 knows where it is, seat 2 does not
+    before = z.snapshot()
+    z.move(1, "hand/0", "hand/1")
+    z.learn(before, 3)
+    assert z.known[0] == {1: "hand/1"} and not z.known[2]
+    # seat 2 looks at seat 1's hand (viewers) and the look ends
+    z["hand/1"].viewers.add(2)
+    before = z.snapshot()
+    z["hand/1"].viewers.clear()
+    z.learn(before, 3)
+    assert z.known[2] == {3: "hand/1", 4: "hand/1", 1: "hand/1"}
+    # seat 1 puts a card face down into the deck: nobody else can tell which one left
+    before = z.snapshot()
+    z.move(4, "hand/1", "deck")
+    z.learn(before, 3)
+    assert not z.known[0] and not z.known[2]
+    # a card the seat saw go into a deck is known there until a card leaves it unseen
+    z["hand/0"].cards.append(7)
+    before = z.snapshot()
+    z.move(7, "hand/0", "deck")
+    z.learn(before, 3)
+    assert z.known[0] == {7: "deck"}
+    before = z.snapshot()
+    z.move(9, "deck", "hand/1")
+    z.learn(before, 3)
+    assert 7 not in z.known[0]
+
+
+def test_known_cards_and_fitting_zones_bound_the_redeal() -> None:
+    z = Zones()
+    z.add("hand/1", OWNER, owner=1, cards=[1, 2, 3])
+    z.add("deck", HIDDEN, cards=[4, 5, 6, 7])
+    z.add("face_down", HIDDEN, cards=[8])
+    z.known[0] = {2: "hand/1"}
+    even = {"face_down": lambda c: c % 2 == 0}
+    seen = set()
+    for k in range(40):
+        twin = copy.deepcopy(z)
+        moved = twin.scramble_hidden(0, random.Random(k), fits=lambda zone: even.get(zone.name))
+        assert 2 in twin["hand/1"].cards and twin["face_down"].cards[0] % 2 == 0
+        assert twin.inventory() == z.inventory()
+        assert all(z.where(old) is not None for old in moved)
+        seen.add(twin["face_down"].cards[0])
+    assert seen == {4, 6, 8}  # 2 is known to be in the hand
