@@ -293,3 +293,14 @@ def test_known_cards_and_fitting_zones_bound_the_redeal() -> None:
         assert all(z.where(old) is not None for old in moved)
         seen.add(twin["face_down"].cards[0])
     assert seen == {4, 6, 8}  # 2 is known to be in the hand
+
+
+def test_espionage_assassin_chooses_from_the_redealt_hand_but_never_the_bomb() -> None:
+    g = _find("espionage", 3, lambda g: g.prompt is not None and g.prompt.kind == "assassin")
+    chooser, target = g.prompt.seat, g.prompt.data["target"]
+    third = next(s for s in range(3) if s not in (chooser, target))
+    for k in range(20):
+        d = g.determinize(third, random.Random(k))
+        want = {c for c in d.hands[target] if c != d.bomb}
+        assert {o.value for o in d.prompt.options} == want
+        assert _view(d, third) == _view(g, third)

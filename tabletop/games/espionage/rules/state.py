@@ -12,6 +12,7 @@ from tabletop.engine.effects import EffectCall
 from tabletop.engine.errors import CardDataError, TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Result
+from tabletop.engine.prompt import Choice
 from tabletop.engine.stack import ResponseStack, StackItem
 from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zone
 
@@ -207,6 +208,16 @@ class EspionageBase(Game):
     def pinned(self) -> set[int]:
         """A gold card named by a threat on the stack is seen by everyone, in its hand."""
         return {it.payload["card"] for it in self.stack.items if it.kind == "threat"}
+
+    def follow_redeal(self, seat: int, moved: dict[int, int]) -> None:
+        """An Assassin chooses among the cards of the hand he looks at but the Bomb: after a
+        re-deal for another seat, among those of the new hand."""
+        super().follow_redeal(seat, moved)
+        p = self.prompt
+        if p is not None and p.kind == "assassin" and p.seat != seat:
+            cards = [c for c in self.hands[p.data["target"]] if c != self.bomb]
+            if cards:
+                p.options = [Choice(c, self.name(c), c) for c in cards]
 
     def holder_of(self, name: str) -> int | None:
         for s in range(self.num_seats):
