@@ -380,6 +380,55 @@ def raw_engine_speed(game: str, games: int = 30) -> float:
     return round(actions / elapsed)
 
 
+def search_speed(game: str, positions: int = 6, reps: int = 60) -> dict[str, float]:
+    """What a search costs per game: deep copies, clones and determinizations per second (of
+    positions along random games, 3 seats where allowed) and random-playout actions per second
+    on clones (``legal_actions`` + ``apply_trusted``)."""
+    import copy
+    import random
+
+    from tabletop.engine.game import game_class, new_game
+
+    cls = game_class(game)
+    seats = min(cls.MAX_SEATS, max(cls.MIN_SEATS, 3))
+    rng = random.Random(2)
+    found = []
+    for seed in range(positions):
+        g = new_game(game, seed, seats)
+        for _ in range(10 + 8 * seed):
+            if g.is_terminal():
+                break
+            seat = g.active_seats()[0]
+            g.apply(rng.choice(g.legal_actions(seat)))
+        if not g.is_terminal():
+            found.append(g)
+    timed: dict[str, float] = {}
+    for label, make in (
+        ("deepcopies_per_s", lambda g, k: copy.deepcopy(g)),
+        ("clones_per_s", lambda g, k: g.clone(k)),
+        ("determinizations_per_s", lambda g, k: g.determinize(k % g.num_seats, rng)),
+    ):
+        t = time.perf_counter()
+        for k in range(reps):
+            for g in found:
+                make(g, k)
+        timed[label] = round(reps * len(found) / (time.perf_counter() - t))
+    actions, elapsed = 0, 0.0
+    for k in range(reps // 3):
+        for g in found:
+            c = g.clone(k)
+            t = time.perf_counter()
+            steps = 0
+            while not c.is_terminal() and steps < 200:
+                legal = c.legal_actions(c.active_seats()[0])
+                c.apply_trusted(legal[rng.randrange(len(legal))])
+                steps += 1
+            elapsed += time.perf_counter() - t
+            actions += steps
+    timed["playout_actions_per_s"] = round(actions / elapsed)
+    return timed
+
+
 def race_overlay_frames() -> dict[str, float]:
     """The race overlay during full Happening and help races at 1920x1080 (tools/bench_race.py)."""
     sys.path.insert(0, str(ROOT / "tools"))
@@ -540,7 +589,20 @@ def main() -> int:
     out: dict[str, object] = {"frames": {}, "actions_per_second": {}, "raw_actions_per_second": {}}
     if args.engine:
         for g in game_names():
-            print(f"{g:>10}: {raw_engine_speed(g, 40)} raw engine actions/s")
+            raw = raw_engine_speed(g, 40)
+            sp = search_speed(g)
+            if args.json:
+                out["raw_actions_per_second"][g] = raw  # type: ignore[index]
+                out.setdefault("search", {})[g] = sp  # type: ignore[union-attr]
+                continue
+            print(f"{g:>10}: {raw} raw engine actions/s")
+            print(
+                f"{g:>10}: {sp['deepcopies_per_s']} deep copies/s, {sp['clones_per_s']} "
+                f"clones/s, {sp['determinizations_per_s']} determinizations/s, "
+                f"{sp['playout_actions_per_s']} playout actions/s (apply_trusted)"
+            )
+        if args.json:
+            print(json.dumps(out))
         return 0
     for g in game_names():
         out["raw_actions_per_second"][g] = raw_engine_speed(g, 10 if args.quick else 40)  # type: ignore[index]

@@ -14,15 +14,22 @@ bank card its owner flipped).
 ``Zones`` holds every zone of a game, so the three things every game needs come for free:
 ``view(seat)`` (the only way cards reach a view: hidden cards are ``None``, with no identity),
 ``scramble_hidden(seat, rng)`` (the hidden-information property test: permute every card
-``seat`` may not see, across zones, keeping counts) and ``inventory()`` (every card instance,
-for the conservation test). The top of a pile is the end of its list. A game may keep a
+``seat`` may not see, across zones, keeping counts; ``Game.determinize`` re-deals with it) and
+``inventory()`` (every card instance, for the conservation test).
+
+What a seat has learned about cards it no longer sees is kept in ``known`` (seat -> card ->
+zone name): a card it saw go into a hidden zone (a card it passed, one put back on a deck, a
+hand it looked at). ``snapshot`` before a move and ``learn`` after it keep that record from the
+changes of the zones alone; a private look that no zone shows is noted with ``note_known``. A
+card known to be in a zone stays there when re-dealing, until some card leaves that zone unseen
+by the seat (it may have been that one). The top of a pile is the end of its list. A game may keep a
 reference to a zone's ``cards`` list for speed; it must never rebind it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +40,7 @@ OWNER = "owner"
 HIDDEN = "hidden"
 SEATS = "seats"
 VISIBILITIES = (PUBLIC, OWNER, HIDDEN, SEATS)
+_NONE: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -141,6 +149,8 @@ class Zones:
 
     def __init__(self) -> None:
         self.by_name: dict[str, Zone] = {}
+        #: what each seat knows of cards it does not see now: seat -> card -> zone name
+        self.known: dict[int, dict[int, str]] = {}
 
     def add(
         self,
@@ -220,21 +230,118 @@ class Zones:
         seat: int | None,
         rng: random.Random,
         groups: Callable[[Zone], str] | None = None,
-    ) -> None:
+        fits: Callable[[Zone], Callable[[int], bool] | None] | None = None,
+        pinned: Collection[int] = (),
+    ) -> dict[int, int]:
         """Permute every card ``seat`` may not see, across zones, keeping every zone's count.
 
         ``groups`` names a pool per zone when some hidden cards must not trade places (two
-        decks of different games' cards, say); by default all hidden cards form one pool.
+        decks of different seats' cards, say); by default all hidden cards form one pool.
+        ``fits`` gives, for a zone that only takes some cards (a face-down Happening), the test
+        a card must pass; ``pinned`` cards are seen elsewhere (named on a stack) and stay. Cards
+        ``seat`` knows to be in a zone (``known``) stay in that zone. Returns which card now
+        lies where each moved card lay (old -> new), for records kept outside the zones.
         """
+        moved: dict[int, int] = {}
+        known = self.known.get(seat, {}) if seat is not None else {}
         pools: dict[str, list[tuple[Zone, int]]] = {}
         for z, idx in self.hidden_from(seat):
             key = groups(z) if groups else ""
-            pools.setdefault(key, []).extend((z, i) for i in idx)
+            pools.setdefault(key, []).extend((z, i) for i in idx if z.cards[i] not in pinned)
         for slots in pools.values():
             cards = [z.cards[i] for z, i in slots]
-            rng.shuffle(cards)
+            tests = {z.name: fits(z) for z, _ in slots} if fits else {}
+            stay = {c: z.name for (z, _), c in zip(slots, cards) if known.get(c) == z.name}
+            if not stay and not any(tests.values()):
+                rng.shuffle(cards)
+            else:
+                cards = _constrained_deal(slots, cards, rng, tests, stay)
             for (z, i), c in zip(slots, cards):
+                if z.cards[i] != c:
+                    moved[z.cards[i]] = c
                 z.cards[i] = c
+        return moved
+
+    # ------------------------------------------------------------------ what seats learn
+    def note_known(self, seat: int, cards: Iterable[int], zone: Zone | str) -> None:
+        """``seat`` has seen ``cards`` in ``zone`` (a look at a hand no zone shows)."""
+        name = zone if isinstance(zone, str) else zone.name
+        mine = self.known.setdefault(seat, {})
+        for c in cards:
+            mine[c] = name
+
+    def snapshot(self) -> dict[str, tuple[Any, ...]]:
+        """The cards and visibility of every zone, for ``learn`` after a move."""
+        return {
+            z.name: (
+                tuple(z.cards),
+                z.visibility,
+                z.owner,
+                z.seats,
+                frozenset(z.viewers) if z.viewers else _NONE,
+                frozenset(z.shown) if z.shown else _NONE,
+            )
+            for z in self.by_name.values()
+        }
+
+    def learn(
+        self,
+        before: dict[str, tuple[Any, ...]],
+        seats: int,
+        pinned_before: Collection[int] = (),
+        pinned_after: Collection[int] = (),
+    ) -> None:
+        """Update ``known`` after a move, from the zones ``before`` it (``snapshot``): a card a
+        seat saw that is now hidden from it is known where it is; when a card leaves a zone
+        unseen by a seat (hidden before and after), that seat no longer knows which of the
+        cards it knew there are still there."""
+        after = self.snapshot()
+        changed = [n for n, sig in after.items() if before.get(n) != sig]
+        if not changed and set(pinned_before) == set(pinned_after):
+            return
+        was: dict[int, tuple[str, tuple[Any, ...]]] = {}
+        for n in changed:
+            if n in before:
+                for c in before[n][0]:
+                    was[c] = (n, before[n])
+        for c in pinned_before:
+            if c not in was:
+                z = self.where(c)
+                if z is not None:
+                    was[c] = (z.name, before.get(z.name, after[z.name]))
+        for s in range(seats):
+            self._learn_seat(s, changed, was, pinned_before, pinned_after)
+
+    def _learn_seat(
+        self,
+        s: int,
+        changed: list[str],
+        was: dict[int, tuple[str, tuple[Any, ...]]],
+        pinned_before: Collection[int],
+        pinned_after: Collection[int],
+    ) -> None:
+        mine = self.known.setdefault(s, {})
+        lost: set[str] = set()
+        names = set(changed) | {n for n, _ in was.values()}
+        for n in names:
+            z = self.by_name.get(n)
+            if z is None:
+                continue
+            for c in z.cards:
+                if c in pinned_after or z.card_visible_to(c, s):
+                    mine.pop(c, None)
+                    continue
+                old = was.get(c)
+                if old is None:
+                    continue
+                saw = c in pinned_before or _saw(old[1], c, s)
+                if saw:
+                    mine[c] = n
+                elif old[0] != n:
+                    lost.add(old[0])  # a card left that zone and the seat could not tell which
+        if lost:
+            for c in [c for c, n in mine.items() if n in lost]:
+                del mine[c]
 
     def inventory(self) -> list[int]:
         """Every card instance in every zone, sorted."""
@@ -242,3 +349,57 @@ class Zones:
 
     def to_dict(self) -> dict[str, Any]:
         return {z.name: z.to_dict() for z in self.by_name.values()}
+
+
+def _saw(sig: tuple[Any, ...], card: int, seat: int) -> bool:
+    """Whether ``seat`` saw ``card`` in a zone of signature ``sig`` (``Zones.snapshot``)."""
+    _, visibility, owner, seats, viewers, shown = sig
+    if card in shown or visibility == PUBLIC or seat in viewers:
+        return True
+    if visibility == OWNER:
+        return bool(seat == owner)
+    return visibility == SEATS and seat in seats
+
+
+def _constrained_deal(
+    slots: list[tuple[Zone, int]],
+    cards: list[int],
+    rng: random.Random,
+    tests: dict[str, Callable[[int], bool] | None],
+    stay: dict[int, str],
+) -> list[int]:
+    """The cards of ``slots`` dealt at random so that a known card stays in its zone and a
+    zone with a test gets only cards that pass it; the deal as it is if no try succeeds (the
+    real deal always satisfies both)."""
+    for _ in range(30):
+        out: list[int | None] = [None] * len(slots)
+        free = [c for c in cards if c not in stay]
+        rng.shuffle(free)
+        order = list(range(len(slots)))
+        rng.shuffle(order)
+        ok = True
+        for c, zone in stay.items():  # known cards: a random slot of their zone that fits
+            spots = [
+                k
+                for k in order
+                if out[k] is None
+                and slots[k][0].name == zone
+                and (tests.get(zone) is None or tests[zone](c))  # type: ignore[misc]
+            ]
+            if not spots:
+                ok = False
+                break
+            out[spots[0]] = c
+        for k in order if ok else ():
+            test = tests.get(slots[k][0].name)
+            if out[k] is None and test is not None:
+                pick = next((c for c in free if test(c)), None)
+                if pick is None:
+                    ok = False
+                    break
+                free.remove(pick)
+                out[k] = pick
+        if ok:
+            rest = iter(free)
+            return [c if c is not None else next(rest) for c in out]
+    return cards

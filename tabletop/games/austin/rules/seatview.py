@@ -3,6 +3,7 @@ for the seat, comes from the core) and scenario positions."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -17,6 +18,23 @@ PILES = ("deck", "hand", "discard", "table", "score")
 
 
 class AustinSeatView(AustinConflicts):
+    def scramble_groups(self, zone: Any) -> str:
+        """Each seat plays its own deck: hidden cards trade places only with cards of the same
+        seat (a hand, a deck and a face-down Happening are all its own cards)."""
+        return str(zone.owner)
+
+    def redeal_fits(self, zone: Any) -> Callable[[int], bool] | None:
+        """The face-down Happening is a Happening."""
+        if zone.name != "happening":
+            return None
+        return lambda c: self.d(c).kind == "happening"
+
+    def follow_redeal(self, seat: int, moved: dict[int, int]) -> None:
+        """The Happening record names the face-down card: it follows the re-deal."""
+        super().follow_redeal(seat, moved)
+        if self.hap is not None:
+            self.hap["card"] = moved.get(self.hap["card"], self.hap["card"])
+
     def describe_card(self, card: int) -> Any:
         return {"id": card, "name": self.names[card], "owner": self.owner[card]}
 

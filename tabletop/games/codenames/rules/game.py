@@ -332,6 +332,8 @@ class CodenamesGame(Game):
         # question is secret too but is no card: it is replaced here.
         super().scramble_hidden(seat, rng)
         self.key = [square_kind(c) for c in self.key_zone.cards]
+        if self.prompt is not None and self.prompt.kind == "rival_cover":
+            self._open_rival_cover()  # its options are the rival's squares of the new key
         if self.pending is not None and not self.can_see_key(seat):
             letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
             self.pending["word"] = "".join(rng.choice(letters) for _ in range(6)) + "-X"

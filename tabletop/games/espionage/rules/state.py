@@ -12,6 +12,7 @@ from tabletop.engine.effects import EffectCall
 from tabletop.engine.errors import CardDataError, TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Result
+from tabletop.engine.prompt import Choice
 from tabletop.engine.stack import ResponseStack, StackItem
 from tabletop.engine.zones import HIDDEN, OWNER, PUBLIC, Zone
 
@@ -204,6 +205,20 @@ class EspionageBase(Game):
     def describe_card(self, card: int) -> Any:
         return self.describe(card)
 
+    def pinned(self) -> set[int]:
+        """A gold card named by a threat on the stack is seen by everyone, in its hand."""
+        return {it.payload["card"] for it in self.stack.items if it.kind == "threat"}
+
+    def follow_redeal(self, seat: int, moved: dict[int, int]) -> None:
+        """An Assassin chooses among the cards of the hand he looks at but the Bomb: after a
+        re-deal for another seat, among those of the new hand."""
+        super().follow_redeal(seat, moved)
+        p = self.prompt
+        if p is not None and p.kind == "assassin" and p.seat != seat:
+            cards = [c for c in self.hands[p.data["target"]] if c != self.bomb]
+            if cards:
+                p.options = [Choice(c, self.name(c), c) for c in cards]
+
     def holder_of(self, name: str) -> int | None:
         for s in range(self.num_seats):
             if any(self.names_by_id[c] == name for c in self.hands[s]):
@@ -346,6 +361,7 @@ class EspionageBase(Game):
     def _look(self, seat: int, target: int, source: str) -> Event:
         """``seat`` looks at ``target``'s hand: remembered in ``seen`` (only that seat's view)."""
         cards = list(self.hands[target])
+        self.zones.note_known(seat, cards, self.hand_zones[target])
         self.seen[seat] = {
             "of": target,
             "source": source,

@@ -444,6 +444,15 @@ class RpgState(Game):
             "rng": self.rng.state(),
         }
 
+    def pinned(self) -> set[int]:
+        """While a Recruit prompt is open its enemies stay in the deck when re-dealing for
+        search (the other seats then know which enemies matched: a small leak, kept so that
+        the prompt always lists enemies of that deck)."""
+        p = self.prompt
+        if p is not None and p.kind == "recruit":
+            return {int(o.value) for o in p.options}  # type: ignore[arg-type]
+        return super().pinned()
+
     def scramble_groups(self, zone: Zone) -> str:
         # hidden cards of one seat's deck, hand and bank never trade places with another
         # seat's (a card keeps its owner); within a seat they may

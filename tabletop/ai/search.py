@@ -1,0 +1,179 @@
+"""A search player for every game: determinized Monte Carlo tree search guided by the game's
+own bot (issue 29; Cowling, Powley and Whitehouse 2012, "single-observer" information-set MCTS).
+
+Each iteration deals again what the searching seat may not see (``Game.determinize``), walks a
+tree of action notations shared by all deals (a child is counted as *available* whenever its
+action is legal in the deal, and chosen by UCB with those availability counts), adds one new
+action (the policy bot's choice first), then plays on with the game's normal bot up to a
+cut-off, and scores the end (``evaluate``). Moves on the copies go through ``apply_trusted``.
+
+The player never reads the real game's hidden cards: it only asks ``determinize``, whose copies
+show its seat the same view as the real game. The per-decision budget is time (``budget``
+seconds, from an injected clock) and optionally a number of iterations (tests use that, never
+the clock); ``stop`` (a ``threading.Event``) ends a search at once (an undo, a closed window),
+and the best move found so far is returned.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.ai.base import Bot, RandomBot, make_bot
+from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
+
+#: UCB exploration constant (rewards are in [0, 1])
+EXPLORE = 0.7
+#: moves played by the policy after the tree before the position is scored
+CUTOFF = 40
+
+
+@dataclass
+class Node:
+    """One action of the tree: who took it, its visits, its availability and its reward (for
+    the seat that took it)."""
+
+    seat: int = -1
+    visits: int = 0
+    avail: int = 0
+    reward: float = 0.0
+    children: dict[str, Node] = field(default_factory=dict)
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """How good ``game`` is for ``seat``, in [0, 1]: 1 won, 0 lost (a share for a shared
+    win); before the end, from the scores (the lead over the best other seat, squashed), else
+    even."""
+    res = game.result()
+    if res is not None:
+        if seat in res.winners:
+            return 1.0 / len(res.winners)
+        return 0.0
+    scores = game.scores()
+    if not scores or seat not in scores:
+        return 0.5
+    others = [v for s, v in scores.items() if s != seat]
+    if not others:
+        return 0.5
+    lead = scores[seat] - max(others)
+    scale = max(1.0, abs(scores[seat]) + abs(max(others))) / 2
+    return 0.5 + 0.5 * math.tanh(lead / scale)
+
+
+class SearchBot:
+    """Determinized MCTS for ``game_name`` using that game's ``policy`` bot level in playouts."""
+
+    def __init__(
+        self,
+        game_name: str,
+        budget: float = 1.0,
+        iterations: int | None = None,
+        policy: str = "normal",
+        clock: Callable[[], float] = time.process_time,
+        cutoff: int = CUTOFF,
+    ) -> None:
+        self.game_name = game_name
+        self.budget = budget
+        self.iterations = iterations
+        self.policy: Bot = make_bot(game_name, policy)
+        self.fallback = RandomBot()
+        self.clock = clock
+        self.cutoff = cutoff
+        self.stop = threading.Event()
+        #: the last search: iterations run
+        self.last_iterations = 0
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        """Without a game to search (the plain bot contract): the policy bot's move."""
+        return self.policy.choose(view, legal, rng)
+
+    def choose_in(self, game: Game, seat: int, rng: random.Random) -> Action:
+        """The move of ``seat`` in ``game`` after searching within the budget."""
+        legal = game.legal_actions(seat)
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        root = Node(seat)
+        start = self.clock()
+        n = 0
+        while not self.stop.is_set():
+            if self.iterations is not None and n >= self.iterations:
+                break
+            if self.iterations is None and n and self.clock() - start >= self.budget:
+                break
+            self._iterate(root, game.determinize(seat, rng), rng)
+            n += 1
+        self.last_iterations = n
+        by_text = {str(a): a for a in legal}
+        ranked = sorted(
+            ((c.visits, c.reward, t) for t, c in root.children.items() if t in by_text),
+            reverse=True,
+        )
+        if not ranked:
+            return self.policy.choose(game.view(seat), legal, rng)
+        return by_text[ranked[0][2]]
+
+    # ------------------------------------------------------------------ one iteration
+    def _iterate(self, root: Node, g: Game, rng: random.Random) -> None:
+        path: list[Node] = []
+        node = root
+        while not g.is_terminal():
+            actor = g.active_seats()[0]
+            legal = g.legal_actions(actor)
+            texts = [str(a) for a in legal]
+            fresh = [i for i, t in enumerate(texts) if t not in node.children]
+            for t in texts:
+                if t in node.children:
+                    node.children[t].avail += 1
+            if fresh:
+                pick = self._first_try(g, actor, legal, fresh, rng)
+                child = node.children[texts[pick]] = Node(actor, avail=1)
+                g.apply_trusted(legal[pick])
+                path.append(child)
+                break
+            best, best_ucb = 0, -1.0
+            for i, t in enumerate(texts):
+                c = node.children[t]
+                ucb = c.reward / c.visits + EXPLORE * math.sqrt(math.log(c.avail) / c.visits)
+                if ucb > best_ucb:
+                    best, best_ucb = i, ucb
+            node = node.children[texts[best]]
+            g.apply_trusted(legal[best])
+            path.append(node)
+        self._playout(g, rng)
+        values = {s: evaluate(g, s) for s in range(g.num_seats)}
+        for c in path:
+            c.visits += 1
+            c.reward += values[c.seat]
+
+    def _first_try(
+        self, g: Game, actor: int, legal: list[Action], fresh: list[int], rng: random.Random
+    ) -> int:
+        """Which untried action to add: the policy bot's choice when it is untried (move
+        ordering by the game's own knowledge), else a random untried one."""
+        try:
+            want = self.policy.choose(g.view(actor), legal, rng)
+        except Exception:  # noqa: BLE001 - a policy that fails on a copy falls back to random
+            want = None
+        for i in fresh:
+            if legal[i] == want:
+                return i
+        return fresh[rng.randrange(len(fresh))]
+
+    def _playout(self, g: Game, rng: random.Random) -> None:
+        for _ in range(self.cutoff):
+            if g.is_terminal() or self.stop.is_set():
+                return
+            actor = g.active_seats()[0]
+            legal = g.legal_actions(actor)
+            try:
+                a = self.policy.choose(g.view(actor), legal, rng)
+            except Exception:  # noqa: BLE001
+                a = self.fallback.choose({}, legal, rng)
+            g.apply_trusted(a)

@@ -1,0 +1,115 @@
+"""The search player (``tabletop/ai/search.py``) over every registered game: it answers a
+legal move, leaves the real game untouched, is reproducible from its random stream, stops at
+once when asked, and finds a move that wins on the spot."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from tabletop.ai.search import SearchBot, evaluate
+from tabletop.engine.game import Game, Result, game_class, game_names, new_game
+
+OPTIONS = {"beanz": {"shots": "model"}}
+
+
+def _game(name: str, seed: int, moves: int) -> Game:
+    cls = game_class(name)
+    g = new_game(name, seed, min(cls.MAX_SEATS, max(cls.MIN_SEATS, 3)), OPTIONS.get(name, {}))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_terminal():
+            break
+        g.apply(rng.choice(g.legal_actions(g.active_seats()[0])))
+    return g
+
+
+def _state(g: Game) -> str:
+    return json.dumps(g.state_dict(), sort_keys=True, default=str)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_search_answers_a_legal_move_and_leaves_the_game_alone(name: str) -> None:
+    for moves in (0, 15, 40):
+        g = _game(name, 4, moves)
+        if g.is_terminal():
+            continue
+        seat = g.active_seats()[0]
+        before, log = _state(g), list(g.log)
+        bot = SearchBot(name, iterations=6, cutoff=15)
+        a = bot.choose_in(g, seat, random.Random(7))
+        assert a in g.legal_actions(seat)
+        assert _state(g) == before and g.log == log
+        # the same random stream gives the same search and the same move
+        assert SearchBot(name, iterations=6, cutoff=15).choose_in(g, seat, random.Random(7)) == a
+        assert bot.last_iterations == 6 or len(g.legal_actions(seat)) == 1
+
+
+def test_a_stopped_search_still_answers_at_once() -> None:
+    g = _game("espionage", 2, 10)
+    seat = g.active_seats()[0]
+    bot = SearchBot("espionage", budget=1e9)
+    bot.stop.set()
+    assert bot.choose_in(g, seat, random.Random(1)) in g.legal_actions(seat)
+    assert bot.last_iterations == 0
+
+
+def test_the_budget_is_read_from_the_injected_clock() -> None:
+    ticks = iter(range(10_000))
+    bot = SearchBot("espionage", budget=5, clock=lambda: float(next(ticks)), cutoff=5)
+    g = _game("espionage", 3, 10)
+    while len(g.legal_actions(g.active_seats()[0])) < 2:
+        g.apply(g.legal_actions(g.active_seats()[0])[0])
+    bot.choose_in(g, g.active_seats()[0], random.Random(2))
+    assert bot.last_iterations == 5  # one clock reading per iteration after the start
+
+
+def test_evaluate_scores_ends_and_leads() -> None:
+    g = _game("espionage", 1, 0)
+    g.over = Result((1,), "won")
+    assert evaluate(g, 1) == 1.0 and evaluate(g, 0) == 0.0
+    g.over = Result((0, 1), "shared")
+    assert evaluate(g, 0) == 0.5
+    g.over = None
+    g.scores = lambda: {0: 30.0, 1: 10.0, 2: 0.0}  # type: ignore[method-assign]
+    assert evaluate(g, 0) > 0.5 > evaluate(g, 1) > evaluate(g, 2)
+
+
+def _winning_spot(name: str) -> tuple[Game, int, set[str]] | None:
+    """A position where some but not all moves of the seat to move win at once, in every
+    deal of what it may not see."""
+    for seed in range(40):
+        g = _game(name, seed, 0)
+        rng = random.Random(seed)
+        while not g.is_terminal():
+            seat = g.active_seats()[0]
+            legal = g.legal_actions(seat)
+            wins = set()
+            for a in legal:
+                ok = True
+                for k in range(4):
+                    d = g.determinize(seat, random.Random(k))
+                    d.apply(a)
+                    res = d.result()
+                    ok = ok and res is not None and res.winners == (seat,)
+                if ok:
+                    wins.add(str(a))
+            if wins and len(wins) < len(legal):
+                return g, seat, wins
+            g.apply(rng.choice(legal))
+    return None
+
+
+@pytest.mark.parametrize("name", ["espionage"])
+def test_search_takes_a_move_that_wins_at_once(name: str) -> None:
+    spot = _winning_spot(name)
+    assert spot is not None, "no position with a winning move was found"
+    g, seat, wins = spot
+    a = SearchBot(name, iterations=20 * len(g.legal_actions(seat)), cutoff=20).choose_in(
+        g, seat, random.Random(3)
+    )
+    assert str(a) in wins
+    assert copy.deepcopy(g).apply(a) is not None
