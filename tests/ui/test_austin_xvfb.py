@@ -157,7 +157,7 @@ def test_ctrl_z_after_a_happening_race_races_again(tmp_path: Path) -> None:
     people = [("human", "Ann"), ("human", "Ben"), ("human", "Cy")]
     with _app(tmp_path, people, [HAPPENING]) as w:
         w.key("space")  # "Pass to Ann": Ann lifts the curtain; the race goes up
-        time.sleep(1.0)
+        time.sleep(2.0)  # room for a loaded machine to draw the overlay's first frame
         w.key("q")  # Ann's peace sign
         tie = [HAPPENING, "0:happening_order 1 2 tied 2"]
         assert w.wait_log(lambda x: x == tie, 12) == tie
@@ -166,7 +166,7 @@ def test_ctrl_z_after_a_happening_race_races_again(tmp_path: Path) -> None:
         assert w.wait_log(lambda x: x == [HAPPENING], 5) == [HAPPENING]
         time.sleep(1.5)  # a curtain, if the screen changed hands, takes keys after 1 s
         w.key("space")
-        time.sleep(1.0)
+        time.sleep(2.0)
         w.key("q")  # the race is up again: Ann's gesture opens it
         assert w.wait_log(lambda x: x == tie, 12) == tie, "the table jammed after the undo"
 
