@@ -252,11 +252,11 @@ class App:
             if (w, h) != (event.w, event.h):
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             else:
-                self.screen = pygame.display.get_surface()
+                self.screen = pygame.display.get_surface() or self.screen
             self.relayout()
             return True
         if event.type == pygame.WINDOWSIZECHANGED:
-            self.screen = pygame.display.get_surface()
+            self.screen = pygame.display.get_surface() or self.screen
             self.relayout()
             return True
         if event.type == pygame.KEYDOWN:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import time
+from functools import partial
 from typing import Any
 
 import pygame
@@ -258,9 +259,7 @@ class ReplayScene(Scene):
             y = self.box.y + int(150 * s)
             for label, seat, ok in self.choices():
                 r = pygame.Rect(self.box.x + int(60 * s), y, self.box.w - int(120 * s), int(64 * s))
-                self.buttons.append(
-                    Button(label, r, lambda seat=seat: self.begin(seat), enabled=ok)
-                )
+                self.buttons.append(Button(label, r, partial(self.begin, seat), enabled=ok))
                 y += int(80 * s)
             r = pygame.Rect(0, 0, int(220 * s), int(56 * s))
             r.bottomright = (self.box.right - int(40 * s), self.box.bottom - int(24 * s))

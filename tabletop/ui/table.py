@@ -41,6 +41,7 @@ are kept (``legal`` is cached by state) and reused for hit-testing, buttons and 
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any
 
 import pygame
@@ -648,7 +649,7 @@ class TableScene(Scene):
                 Button(
                     label,
                     rect,
-                    lambda a=spec.action: self.submit(a),
+                    partial(self.submit, spec.action),
                     spec.hotkey,
                     primary=spec.primary,
                 )
@@ -1208,13 +1209,13 @@ class TableScene(Scene):
             return
         # reaction claims by other humans (a plain key: Ctrl+key is a command, Ctrl+M mutes)
         if self.window_key is not None and not ctrl_held(event):
-            for seat, key in enumerate(CLAIM_KEYS[: len(self.session.seats)]):
+            for claimer, key in enumerate(CLAIM_KEYS[: len(self.session.seats)]):
                 if (
                     event.key == key
-                    and seat in self.game.active_seats()
-                    and seat in self.session.humans()
+                    and claimer in self.game.active_seats()
+                    and claimer in self.session.humans()
                 ):
-                    self.claim(seat)
+                    self.claim(claimer)
                     return
         seat = self.acting_seat()
         if seat is None:
@@ -1402,7 +1403,7 @@ class TableScene(Scene):
             Button(
                 label,
                 pygame.Rect(x, y + i * (h + int(6 * s)), w, h),
-                lambda a=a: self.choose(a),
+                partial(self.choose, a),
                 primary=(i == 0),
             )
             for i, (label, a) in enumerate(zip(labels, actions))

@@ -1426,10 +1426,12 @@ class View(GameView):
                     "off": ("\u2192 knocked off", theme.BAD[:3]),
                 }[outcomes[str(r)]]
                 theme.glow(surf, br, col, t)
-                tag = pygame.Rect(0, 0, br.width + int(20 * s), int(26 * s))
-                tag.midbottom = (br.centerx, br.y + int(30 * s))
-                pygame.draw.rect(surf, (10, 10, 20), tag, border_radius=6)
-                theme.blit_text(surf, text, int(15 * s), tag.center, col, "bold", anchor="center")
+                pill_at = pygame.Rect(0, 0, br.width + int(20 * s), int(26 * s))
+                pill_at.midbottom = (br.centerx, br.y + int(30 * s))
+                pygame.draw.rect(surf, (10, 10, 20), pill_at, border_radius=6)
+                theme.blit_text(
+                    surf, text, int(15 * s), pill_at.center, col, "bold", anchor="center"
+                )
             if r in blitzers:
                 pygame.draw.rect(surf, theme.ACCENT, br.inflate(6, 6), 3, border_radius=10)
             if top is not None and top["kind"] == "attack":
@@ -1548,7 +1550,9 @@ class View(GameView):
     ) -> list[tuple[str, int, tuple[int, ...], str]]:
         by_uid = {x["uid"]: x for x in view["stack"]}
         name = (it.get("card") or {}).get("name") or self.say(it["label"])
-        lines = [(name, 16, theme.ACCENT if top else theme.TEXT, "bold")]
+        lines: list[tuple[str, int, tuple[int, ...], str]] = [
+            (name, 16, theme.ACCENT if top else theme.TEXT, "bold")
+        ]
         lines.append((f"by {self.name_of(it['seat'])}", 13, theme.MUTED, "sans"))
         if it["cancelled"]:
             lines.append(("cancelled", 14, theme.BAD, "bold"))
