@@ -43,6 +43,9 @@ class GameInfo:
     deck_format_option: str = ""
     #: how many computer players the demo seats (within the rules' seat limits)
     demo_seats: int = 2
+    #: options under which the game plays with nobody at the table (bot games in tests and
+    #: simulations: Beanz's Shoot for Loot flick modelled, not played)
+    unattended: dict[str, Any] = field(default_factory=dict)
     #: sound cues by event kind over the shared ``events.DEFAULT_SOUNDS`` (see ``sound_for``)
     sounds: dict[str, tuple[str, float] | None] = field(default_factory=dict)
 

@@ -12,8 +12,9 @@ import pytest
 
 from tabletop.ai.search import SearchBot, evaluate
 from tabletop.engine.game import Game, Result, game_class, game_names, new_game
+from tabletop.engine.registry import info
 
-OPTIONS = {"beanz": {"shots": "model"}}
+OPTIONS = {g: info(g).unattended for g in game_names()}
 
 
 def _game(name: str, seed: int, moves: int) -> Game:

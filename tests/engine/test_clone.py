@@ -11,8 +11,9 @@ import random
 import pytest
 
 from tabletop.engine.game import Game, game_class, game_names, new_game
+from tabletop.engine.registry import info
 
-OPTIONS = {"beanz": {"shots": "model"}}
+OPTIONS = {g: info(g).unattended for g in game_names()}
 
 
 def _seats(name: str) -> int:

@@ -25,6 +25,7 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import parse_action
+from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import cards
 from tabletop.ui.app import App
@@ -282,7 +283,7 @@ def peek(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
 GAMES = {
     "espionage": (2, 4, {}),
     "codenames": (4, 4, {}),
-    "beanz": (2, 2, {"shots": "model"}),
+    "beanz": (2, 2, info("beanz").unattended),
     "austin": (2, 3, {}),
     "rpgget": (2, 3, {}),
 }

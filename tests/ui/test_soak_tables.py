@@ -13,7 +13,7 @@ from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 
-OPTIONS = {"beanz": {"shots": "model"}}
+OPTIONS = {g: info(g).unattended for g in game_names()}
 GAMES = [g for g in game_names() if info(g).view]
 
 

@@ -30,4 +30,5 @@ GAME = GameInfo(
         "DominoKnockedOff": ("topple", 0.8),
         "LootCaptured": ("reveal", 0.8),
     },
+    unattended={"shots": "model"},
 )
