@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.app import App, Scene
+from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.widgets import Button
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
@@ -32,7 +32,11 @@ class SettingsScene(Scene):
         """(title, value, explanation) for each setting."""
         on = not self.app.audio.muted
         return [
-            ("Sound", "on" if on else "off", "Card sounds and chimes. The M key switches it too."),
+            (
+                "Sound",
+                "on" if on else "off",
+                f"Card sounds and chimes. {MUTE_LABEL} switches it too.",
+            ),
             (
                 "Fullscreen",
                 "on" if self.app.fullscreen else "off",

@@ -19,8 +19,7 @@ policy asks (``needs_curtain``, ``pass_is_public``).
 Reaction windows (a game's ``GameView.is_window``):
 
 - hot-seat (two or more humans): the window lasts the same time whoever holds what (the
-  ``window_seconds`` setting, default ``WINDOW_SECONDS``; ``CLAIM_WINDOW_SECONDS`` at most when
-  shown in public), so nobody learns from the screen or from a bot's speed whether anyone can
+  ``window_seconds`` setting, default ``WINDOW_SECONDS``, shown in public or not), so nobody learns from the screen or from a bot's speed whether anyone can
   react: bots decide at once but their answers are applied only when the window closes. Its
   clock (``privacy.WindowClock``) counts only time in view: never behind a curtain, a menu or
   a claim; a chained window (the passes resolved one item, the next asks again) is a new one.
@@ -88,8 +87,6 @@ TABLE_KEYS = {
     "pass / lift the curtain": pygame.K_SPACE,
     "done / lift the curtain": pygame.K_RETURN,
 }
-#: a window shown in public (the others decide whether to claim it) lasts at most this long
-CLAIM_WINDOW_SECONDS = 5.0
 #: events not worth a log line (passes would only be noise, and their order says nothing)
 QUIET_EVENTS = {"Passed", "PriorityPassed"}
 LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
@@ -131,6 +128,8 @@ class TableScene(Scene):
         self.curtain_for: int | None = None
         #: the seat the curtain was last lifted for (whose private information may be drawn)
         self.lifted_for: int | None = viewer if viewer is not None else None
+        #: a public window was on screen (everyone looking) since the curtain last lifted
+        self.was_public = False
         self.curtain_t0 = 0.0
         self.curtain_armed = False
         self.claimant: int | None = None
@@ -598,9 +597,16 @@ class TableScene(Scene):
         if want is None and not self.session.humans():
             return
         self.viewer = want
+        public = self.public_window()
         if want is None:
             self.curtain_for = None
+            self.was_public = self.was_public or public
             return
+        if self.was_public and not public and not self.game.is_terminal():
+            # everyone was invited to look at the public window: when it ends, the next hand
+            # goes behind the curtain, even the hand of the seat that lifted it last
+            self.was_public = False
+            self.lifted_for = None
         if not self.hotseat() or want == self.lifted_for:
             if self.curtain_for is not None and self.curtain_for != want:
                 self.curtain_for = None
@@ -827,10 +833,7 @@ class TableScene(Scene):
     def run_window(self, now: float, active: list[int]) -> None:
         """The open window's clock: it counts only while the window is in view and unclaimed;
         at its end bots' answers, then everyone else's passes."""
-        public = self.public_window()
         length = self.window_seconds()
-        if public:
-            length = min(length, CLAIM_WINDOW_SECONDS)  # the others decide whether to claim
         if self.window.follow(self.session.log, active, length):
             self.pending_bot = {
                 s: self.session.bot_choice(s) for s in active if s in self.session.bots

@@ -14,7 +14,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.austin import view as austin_view
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
-from tabletop.ui.table import CLAIM_WINDOW_SECONDS, WINDOW_SECONDS, TableScene
+from tabletop.ui.table import WINDOW_SECONDS, TableScene
 
 FILL_G = ["Shagette", "Groovy, Baby!", "Basil Exposition", "Oh, Behave!", "Shagette"]
 FILL_E = ["Mustafa", "Zip It!", "Fembot", "Mini-Me", "Zip It!"]
@@ -81,10 +81,8 @@ def test_ship_window_looks_and_lasts_the_same_whoever_holds_ships(
     table.update(now)
     # the shared table window, fixed length, no curtain: nobody is singled out
     assert table.window_key is not None and table.curtain_for is None
-    # shown in public (Ben and Cy decide whether to claim it): the claim window's length
-    assert table.window_deadline - now == pytest.approx(
-        min(WINDOW_SECONDS, CLAIM_WINDOW_SECONDS), abs=0.05
-    )
+    # shown in public (Ben and Cy decide whether to claim it): the setting's length
+    assert table.window_deadline - now == pytest.approx(WINDOW_SECONDS, abs=0.05)
     assert table.gv.window_text(table.view) == (
         "Ann played a ship Agent: play one of yours out of turn?"
     )

@@ -437,9 +437,10 @@ def test_the_screens_owner_peeks_with_tab_and_claims_behind_the_curtain(app: App
 def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
     """Issue 26 item 4: in a 2-human RPG Get! game every attack's window sent the screen to
     the opponent and back behind two curtains (6-8 per Mission). A window that waits for the
-    opponent is now shown in public with their claim key: with nobody claiming, no curtain
-    rises while a window is open, and the opponent passes only when the window ran out in view
-    (hands face down meanwhile)."""
+    opponent is now shown in public with their claim key: with nobody claiming, the screen
+    never passes to the opponent while a window is open (a curtain in a window is only the
+    screen's own person's, back after a public window everyone looked at), and the opponent
+    passes only when the window ran out in view (hands face down meanwhile)."""
     import random
 
     seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
@@ -449,9 +450,10 @@ def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
     rng = random.Random(4)
     in_window: list[str] = []
     raise_curtain = table.raise_curtain
+    last = [table.lifted_for]  # whose curtain was lifted last: the person at the screen
 
     def counted(seat: int) -> None:
-        if session.game.view(None)["phase"] == "window":
+        if session.game.view(None)["phase"] == "window" and seat != last[0]:
             in_window.append(f"{seat} after {session.log[-3:]}")
         raise_curtain(seat)
 
@@ -465,6 +467,7 @@ def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
         table.update(t)
         if table.curtain_for is not None:
             table.lift_curtain()
+            last[0] = table.lifted_for
             continue
         seat = table.acting_seat()
         legal = table.legal(seat) if seat is not None else []
@@ -479,3 +482,44 @@ def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
             t += table.window.length + 0.1
     assert windows >= 5, "too few windows for the other player were seen"
     assert in_window == []
+
+
+def test_after_a_public_window_the_next_hand_waits_behind_the_curtain(app: App) -> None:
+    """A game-night host's report: everyone was invited to look at a public window; when it ran
+    out the screen flipped straight back to the turn player's face-up hand with all still
+    looking. Now the first hand shown after a public window waits behind its curtain, the hand
+    of the seat that lifted it last included. Random 3-person games, nobody claims."""
+    import random
+
+    back_to_owner = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")]
+        table = TableScene(app, Session("espionage", seed, seats))
+        app.push(table)
+        was_public, owner = False, None
+        for _ in range(120):
+            app.step([])
+            if table.game.is_terminal():
+                break
+            if was_public and not table.public_window() and table.viewer is not None:
+                # the first hand after a public window: behind its curtain
+                assert table.curtain_for == table.viewer, table.session.log[-3:]
+                back_to_owner += table.viewer == owner
+                was_public = False
+            if table.curtain_for is not None:
+                table.lift_curtain()
+                continue
+            if table.public_window():
+                was_public, owner = True, table.lifted_for
+                table.window.set_left(0.0)  # nobody claims: it runs out in view
+                table.update(time.monotonic())
+                continue
+            seat = table.acting_seat()
+            if seat is None:
+                table.update(time.monotonic())
+                continue
+            legal = [a for a in table.legal(seat) if a.verb != "pass"] or table.legal(seat)
+            table.submit(rng.choice(legal))
+        app.pop()
+    assert back_to_owner, "no public window handed the screen back to its owner"
