@@ -164,6 +164,60 @@ def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
     assert taken == shown[0]["id"] and rest == [shown[2]["id"], shown[1]["id"]]
 
 
+def _window_for_seat_0(app: App, answers: int) -> TableScene:
+    """A table where seat 0 may answer the open window with a Reaction that has ``answers``
+    legal answers (random moves from a seed, the same every run)."""
+    import random
+
+    for seed in range(200):
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+        s = Session("espionage", seed, seats)
+        rng = random.Random(seed)
+        for _ in range(60):
+            g = s.game
+            if g.is_terminal():
+                break
+            if 0 in g.active_seats() and g.view(0)["phase"] == "window":
+                reacts = [a for a in g.legal_actions(0) if a.verb == "react"]
+                if reacts and len(reacts) == answers:
+                    table = TableScene(app, s)
+                    app.push(table)
+                    app.step([])
+                    pygame.event.clear()
+                    return table
+                break
+            seat = g.active_seats()[0]
+            s.apply(rng.choice([a for a in g.legal_actions(seat) if a.verb != "react"]))
+    raise AssertionError("no such window")
+
+
+def test_a_reaction_dropped_anywhere_on_the_stack_area_answers_its_one_item(app: App) -> None:
+    """Issue 26: a Reaction dropped on the stack's area, not on the card, was refused with a
+    message that did not say where to drop it."""
+    table = _window_for_seat_0(app, 1)
+    react = next(a for a in table.legal(0) if a.verb == "react")
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == react.args[0])
+    area = table.gv.table_rect
+    spot = (area.right - 30, area.bottom - 30)  # a corner of the stack's panel, off the card
+    assert not any(r.collidepoint(spot) for r in table.gv.stack_rects(table.view))
+    before = len(table.session.log)
+    _drag(app, d.rect.center, spot)
+    assert table.session.log[before:] and table.session.log[before] == str(react)
+
+
+def test_a_reaction_dropped_where_it_answers_nothing_says_where_to_drop_it(app: App) -> None:
+    table = _window_for_seat_0(app, 1)
+    react = next(a for a in table.legal(0) if a.verb == "react")
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == react.args[0])
+    seat_panel = table.gv.opponent_rects(table.view)[1].center
+    h = table.game.state_hash()
+    _drag(app, d.rect.center, seat_panel)
+    item = next(it for it in table.view["stack"] if it["uid"] == react.args[1])
+    assert table.game.state_hash() == h
+    text = table.toasts.items[-1].text
+    assert "on the stack card it answers" in text and table.gv.say(item["label"]) in text
+
+
 # ---------------------------------------------------------------- windows, late drags, refusals
 def _post(app: App, *events: pygame.event.Event) -> None:
     for e in events:

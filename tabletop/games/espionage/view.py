@@ -213,6 +213,11 @@ class View(GameView):
             m = [a for a in legal if a.verb == "play" and a.args[:1] == (cid,)]
             nominal = Action(seat, "play", (cid,))
             if not m and view["phase"] == "window" and view["stack"]:
+                # a Reaction dropped anywhere on the stack's area answers the one item it can
+                # answer there (several: the player is told which cards, ``drop_hint``)
+                reacts = self.reactions(cid, legal)
+                if len({a.args[1] for a in reacts}) == 1:
+                    return reacts, None
                 return [], Action(seat, "react", (cid, view["stack"][-1]["uid"]))
             return m, nominal
         if target[0] == "item":
@@ -228,6 +233,21 @@ class View(GameView):
             if c["id"] == card_id:
                 return str(c["name"]) + (" (gold)" if c.get("gold") else "")
         return "a card"
+
+    @staticmethod
+    def reactions(cid: Any, legal: list[Action]) -> list[Action]:
+        return [a for a in legal if a.verb == "react" and a.args[:1] == (cid,)]
+
+    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
+        """A Reaction dropped where it answers nothing: the stack cards it does answer."""
+        if view["phase"] != "window" or not view["stack"]:
+            return ""
+        uids = {a.args[1] for a in self.reactions(payload["id"], self.table.legal(seat))}
+        labels = [self.say(it["label"]) for it in view["stack"] if it["uid"] in uids]
+        if not labels:
+            return ""
+        where = " or ".join(f"\u201c{x}\u201d" for x in labels)
+        return f"Drop {payload['name']} on the stack card it answers: {where}."
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         if action.verb == "play" and len(action.args) > 1:
