@@ -9,14 +9,14 @@ drags and clicks, keyboard play, lessons ("point at this move's card") and phone
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 from tabletop.engine.actions import Action
 
 #: an item's key: ("hand", 12), ("seat", 2), ("item", 7), ("pile", "discard"), ("button", "end")
-Key: TypeAlias = tuple[Hashable, ...]
+Key: TypeAlias = tuple[int | str, ...]
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Click:
 class Pick:
     """Answer the open prompt by picking ``values`` (cards, in order) in the shared prompt."""
 
-    values: tuple[Hashable, ...]
+    values: tuple[int | str, ...]
 
 
 Gesture: TypeAlias = Drag | Click | Pick
