@@ -5,6 +5,11 @@ actions: the table looks a candidate up among the legal actions and, when it is 
 the engine why (``Game.check``) and snaps the card back with that reason. The view never decides
 legality and never changes the game.
 
+A view on the new path (Table v3, ``tabletop.ui.layout``) declares what lies where for a seat
+(``placed``) and which gesture makes each move (``gesture``, ``nominal``); the old hooks below
+(``draggables``, ``drop_targets``, ``candidates``, ``clickables``, ``buttons``, ``inspect_at``,
+``ui_click``, ``drop_hint``) are then computed here from those, and the table keeps calling them.
+
 A view talks to the table through a narrow interface: ``table.submit(action)``,
 ``table.legal(seat)`` (the seat on screen only), ``table.toast``, ``table.sound``,
 ``table.request_attention(seat)``, ``table.pause_bots``/``resume_bots``/``bots_due``. It never
@@ -23,6 +28,8 @@ from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.hand import HandMotion
 from tabletop.ui.components.pile import PileViewer
+from tabletop.ui.gestures import Drag, Gesture, Gestures, Key
+from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -116,13 +123,53 @@ class GameView:
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
         raise NotImplementedError
 
+    # ------------------------------------------------------------------ layout as data
+    def placed(self, view: dict[str, Any], seat: int | None) -> Layout | None:
+        """What lies where on the table for ``seat`` (``tabletop.ui.layout``); None: the view
+        answers the old hooks itself."""
+        return None
+
+    def gesture(self, action: Action, view: dict[str, Any]) -> Gesture | None:
+        """The gesture that makes legal ``action`` (``tabletop.ui.gestures``)."""
+        return None
+
+    def nominal(self, seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:
+        """The move a drag of ``source`` onto ``target`` would mean, for a refusal's reason."""
+        return None
+
+    def layout_for(self, view: dict[str, Any], seat: int | None) -> Layout | None:
+        """``placed``, kept while the view, seat, size, move buttons and frame stay the same."""
+        now = getattr(self.table, "frame_time", None)
+        key = (
+            seat,
+            self.size,
+            self.buttons_left() if hasattr(self.table, "play_rect") else 0,
+            now,  # one frame's layout: a gliding hand lies elsewhere at the next
+        )
+        cached = getattr(self, "_placed", None)
+        if cached is not None and cached[0] is view and cached[1] == key:
+            return cached[2]  # type: ignore[no-any-return]
+        lay = self.placed(view, seat)
+        self._placed = (view, key, lay)
+        return lay
+
+    def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
+        return Gestures(legal, self.gesture, view)
+
     def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
-        return []
+        lay = self.layout_for(view, seat)
+        if lay is None or seat is None:
+            return []
+        return [
+            Draggable(c.key, c.rect, c.face() if c.face else pygame.Surface(c.rect.size), c.card)
+            for c in lay.draggables()
+        ]
 
     def drop_targets(
         self, view: dict[str, Any], seat: int | None, payload: Any
     ) -> list[DropTarget]:
-        return []
+        lay = self.layout_for(view, seat)
+        return [] if lay is None else [DropTarget(t.key, t.rect, t.label) for t in lay.slots()]
 
     def candidates(
         self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
@@ -130,7 +177,12 @@ class GameView:
         """What a drop of ``payload`` on ``target`` means: the legal actions it matches (more
         than one: the table asks the player to pick, labelled by ``action_label``) and, when
         none matches, the nominal action whose refusal reason the engine gives."""
-        return [], None
+        lay = self.layout_for(view, seat)
+        src = lay.source_of(payload) if lay is not None else None
+        if src is None:
+            return [], None
+        matches = self.gestures(view, legal).drops(src.key, target)
+        return matches, None if matches else self.nominal(seat, src.key, target, view)
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return str(action)
@@ -138,12 +190,30 @@ class GameView:
     def clickables(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[Clickable]:
-        return []
+        lay = self.layout_for(view, seat)
+        if lay is None:
+            return []
+        g = self.gestures(view, legal)
+        out = []
+        for key in g.clicked_keys():
+            it = lay.find(key)
+            if it is not None and not isinstance(it, ButtonItem):
+                acts = g.clicks(key)
+                out.append(Clickable(it.rect, acts[0], choices=acts if len(acts) > 1 else None))
+        return out
 
     def buttons(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[ActionButton]:
-        return []
+        lay = self.layout_for(view, seat)
+        if lay is None:
+            return []
+        g = self.gestures(view, legal)
+        return [
+            ActionButton(b.label, a, b.hotkey, b.primary)
+            for b in lay.buttons()
+            for a in g.clicks(b.key)
+        ]
 
     # ------------------------------------------------------------------ the shared prompt
     # (tabletop.ui.components.prompt): the table draws the open prompt and takes its clicks and
@@ -210,11 +280,19 @@ class GameView:
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         """A click that only changes what is shown (browse a pile); True when consumed."""
+        lay = self.layout_for(view, view.get("seat"))
+        for it in lay.at(pos) if lay is not None else []:
+            if isinstance(it, PileItem) and it.browsable and it.cards:
+                self.piles.open(it.title, it.cards)
+                return True
+            if isinstance(it, (PileItem, CardItem)):
+                break  # the topmost thing there is not a pile to browse
         return False
 
     def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
         """The card under the pointer, for the large right-click preview."""
-        return None
+        lay = self.layout_for(view, view.get("seat"))
+        return lay.readable_at(pos) if lay is not None else None
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         """One line for the turn indicator."""
@@ -349,8 +427,25 @@ class GameView:
         return False
 
     def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
-        """A refused drop: what this gesture could mean in this game (a teaching hint)."""
-        return ""
+        """A refused drop: what this gesture could mean in this game (a teaching hint). From
+        the layout: a card whose moves land on a wider area only when they share one target (a
+        Reaction) names the slots it does go on, as their ``aim`` says."""
+        lay = self.layout_for(view, seat)
+        src = lay.source_of(payload) if lay is not None else None
+        if lay is None or src is None:
+            return ""
+        aims = [
+            g.target
+            for g in self.gestures(view, self.table.legal(seat)).of.values()
+            if isinstance(g, Drag) and g.source == src.key and g.also_if_one
+        ]
+        slots = [lay.find(k) for k in dict.fromkeys(aims)]
+        named = [t for t in slots if isinstance(t, Slot) and t.aim]
+        if not named:
+            return ""
+        where = " or ".join(f"\u201c{self.say(t.label)}\u201d" for t in named)
+        name = payload.get("name", "the card") if isinstance(payload, dict) else "the card"
+        return f"Drop {name} on {named[0].aim}: {where}."
 
     def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
         """A card clicked instead of dragged: how to play it (a teaching hint), or "" for the

@@ -13,16 +13,19 @@ from __future__ import annotations
 import math
 import re
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.espionage import gestures
 from tabletop.ui import cards, theme
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.card import name_unbroken
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
+from tabletop.ui.gameview import GameView
+from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 GAME = "espionage"
 #: the opponents' and the stack's panels (pre-drawn in the table's layer: ``View.draw_static``)
@@ -180,55 +183,45 @@ class View(GameView):
             return f"Your turn \u2014 drag up to {left} {more}Mission{'s' if left != 1 else ''} onto the table, or End turn"
         return f"{who} turn"
 
-    # ------------------------------------------------------------------ gestures
-    def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
-        if seat is None or not view["hand"] or view["phase"] == "choice":
-            return []
-        out = []
-        for c, r in zip(view["hand"], self.hand_now(view["hand"])):
-            out.append(Draggable(("hand", c["id"]), r, cards.face(GAME, c, self.hand_card), c))
-        return out
+    # ------------------------------------------------------------------ what lies where
+    gesture = staticmethod(gestures.gesture)
+    nominal = staticmethod(gestures.nominal)
 
-    def drop_targets(
-        self, view: dict[str, Any], seat: int | None, payload: Any
-    ) -> list[DropTarget]:
-        out = [
-            DropTarget(("seat", o), r, self.name_of(view, o))
-            for o, r in self.opponent_rects(view).items()
-        ]
+    def placed(self, view: dict[str, Any], seat: int | None) -> Layout:
+        """The opponents' panels and the stack (drop slots), the piles, the stack's cards, your
+        hand (yours to drag unless a choice is open) and the move buttons."""
+        lay = Layout([Slot(gestures.TABLE, self.table_rect, z=0, label="table")])
+        for o, r in self.opponent_rects(view).items():
+            lay.add(Slot(("seat", o), r, z=1, label=self.name_of(view, o)))
+        count = int(view["zones"]["draw"]["count"])
+        lay.add(PileItem(("pile", "draw"), self.deck_rect, z=1, zone="draw", count=count))
+        d = discard_of(view)
+        lay.add(
+            PileItem(("pile", "discard"), self.discard_rect, z=1, zone="discard",
+                     top=d[-1] if d else None, count=len(d), browsable=bool(d),
+                     title="Discard pile", cards=d)
+        )  # fmt: skip
+        grow = int(20 * self.scale)
         for it, r in zip(view["stack"], self.stack_rects(view)):
-            out.append(
-                DropTarget(
-                    ("item", it["uid"]),
-                    r.inflate(int(20 * self.scale), int(20 * self.scale)),
-                    it["label"],
-                )
-            )
-        out.append(DropTarget(("table",), self.table_rect, "table"))
-        return out
+            aim = "the stack card it answers"
+            lay.add(Slot(("item", it["uid"]), r.inflate(grow, grow), 2, it["label"], aim))
+            card = self.card_by_name(view, it["card"])
+            face = self.face(card, self.card)
+            lay.add(CardItem(("stack", it["uid"]), r, z=3, card=card, zone="stack", face=face))
+        hand = view["hand"] or []
+        mine = seat is not None and view["phase"] != "choice"
+        zone = f"hand/{view['seat']}"
+        for c, r in zip(hand, self.hand_now(hand)):  # where each is drawn now (gliding)
+            face = self.face(c, self.hand_card)
+            lay.add(CardItem(("hand", c["id"]), r, 4, c, zone, face, draggable=mine))
+        off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
+        lay.add(ButtonItem(("button", "end"), off, 5, "End turn", "Return", primary=True))
+        lay.add(ButtonItem(("button", "pass"), off, 5, "No reaction", "Space", primary=True))
+        return lay
 
-    def candidates(
-        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
-    ) -> tuple[list[Action], Action | None]:
-        cid = payload["id"]
-        if target[0] == "seat":
-            m = [a for a in legal if a.verb == "play" and a.args == (cid, target[1])]
-            return m, Action(seat, "play", (cid, target[1]))
-        if target[0] == "table":
-            m = [a for a in legal if a.verb == "play" and a.args[:1] == (cid,)]
-            nominal = Action(seat, "play", (cid,))
-            if not m and view["phase"] == "window" and view["stack"]:
-                # a Reaction dropped anywhere on the stack's area answers the one item it can
-                # answer there (several: the player is told which cards, ``drop_hint``)
-                reacts = self.reactions(cid, legal)
-                if len({a.args[1] for a in reacts}) == 1:
-                    return reacts, None
-                return [], Action(seat, "react", (cid, view["stack"][-1]["uid"]))
-            return m, nominal
-        if target[0] == "item":
-            m = [a for a in legal if a.verb == "react" and a.args[:2] == (cid, target[1])]
-            return m, Action(seat, "react", (cid, target[1]))
-        return [], None
+    @staticmethod
+    def face(card: dict[str, Any], size: tuple[int, int]) -> Callable[[], pygame.Surface]:
+        return lambda: cards.face(GAME, card, size)
 
     def card_words(self, view: dict[str, Any], card_id: int) -> str:
         """A card of the seat's hand or prompt by name, "(gold)" after a gold card's: "Target
@@ -238,21 +231,6 @@ class View(GameView):
             if c["id"] == card_id:
                 return str(c["name"]) + (" (gold)" if c.get("gold") else "")
         return "a card"
-
-    @staticmethod
-    def reactions(cid: Any, legal: list[Action]) -> list[Action]:
-        return [a for a in legal if a.verb == "react" and a.args[:1] == (cid,)]
-
-    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
-        """A Reaction dropped where it answers nothing: the stack cards it does answer."""
-        if view["phase"] != "window" or not view["stack"]:
-            return ""
-        uids = {a.args[1] for a in self.reactions(payload["id"], self.table.legal(seat))}
-        labels = [self.say(it["label"]) for it in view["stack"] if it["uid"] in uids]
-        if not labels:
-            return ""
-        where = " or ".join(f"\u201c{x}\u201d" for x in labels)
-        return f"Drop {payload['name']} on the stack card it answers: {where}."
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         if action.verb == "play" and len(action.args) > 1:
@@ -271,11 +249,6 @@ class View(GameView):
             card = self.card_words(view, int(action.args[0]))
             return f"Play {card} on {self.name_of(view, t)}"
         return str(action)
-
-    def clickables(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[Clickable]:
-        return []  # a choice's cards are the shared prompt's (its picker panel)
 
     def tidy(self, text: str) -> str:
         return re.sub(r" \(#\d+\)", "", text)  # a stack item's number: the engine's
@@ -309,41 +282,6 @@ class View(GameView):
         name = self.card_words(view, int(card["id"])) if card else "it"
         verb = {"assassin": "Discard", "medic": "Take"}.get(str(p.get("kind")), "Give")
         return f"{verb} {name}"
-
-    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
-        if self.discard_rect.collidepoint(pos) and discard_of(view):
-            self.piles.open("Discard pile", discard_of(view))
-            return True
-        return False
-
-    def buttons(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[ActionButton]:
-        out = []
-        for a in legal:
-            if a.verb == "end":
-                out.append(
-                    ActionButton(
-                        "End turn",
-                        a,
-                        "Return",
-                        primary=True,
-                    )
-                )
-            elif a.verb == "pass":
-                out.append(ActionButton("No reaction", a, "Space", primary=True))
-        return out
-
-    def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
-        for c, r in reversed(list(zip(view["hand"] or [], self.hand_now(view["hand"] or [])))):
-            if r.collidepoint(pos):
-                return c
-        for it, r in zip(view["stack"], self.stack_rects(view)):
-            if r.collidepoint(pos):
-                return self.card_by_name(view, it["card"])
-        if self.discard_rect.collidepoint(pos) and discard_of(view):
-            return discard_of(view)[-1]
-        return None
 
     def card_by_name(self, view: dict[str, Any], name: str) -> dict[str, Any]:
         from tabletop.games.espionage.rules import card_data
@@ -497,9 +435,11 @@ class View(GameView):
                 # the hand shown at the end: its names, readable (small faces would cut them)
                 names = ", ".join(c["name"] for c in revealed[o]) or "no cards"
                 box = pygame.Rect(
-                    r.x + int(14 * s), r.y + int(62 * s), r.width - int(28 * s),
+                    r.x + int(14 * s),
+                    r.y + int(62 * s),
+                    r.width - int(28 * s),
                     r.bottom - r.y - int(66 * s),
-                )  # fmt: skip
+                )
                 gold = any(c.get("gold") for c in revealed[o])
                 theme.blit_wrapped(
                     surf, names, max(12, int(18 * s)), box, theme.ACCENT if gold else theme.TEXT

@@ -57,8 +57,13 @@ class HandMotion:
         self._origin: dict[Any, pygame.Rect] = {}
 
     def arrive(self, key: Any, rect: pygame.Rect) -> None:
-        """Card ``key`` is coming into the row from ``rect`` (a draw: from the deck)."""
-        self._origin[key] = rect
+        """Card ``key`` is coming into the row from ``rect`` (a draw: from the deck). Said
+        before the row is next placed, or after a placing that already saw it come in (it then
+        glides from ``rect`` instead of standing in its place)."""
+        if key in self._to and key not in self._from:
+            self._from[key] = rect
+        else:
+            self._origin[key] = rect
 
     def _at(self, key: Any, now: float) -> pygame.Rect:
         goal = self._to[key]

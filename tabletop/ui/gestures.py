@@ -1,0 +1,92 @@
+"""Gestures as data: which gesture makes each legal move (no pygame here).
+
+A game declares, for a legal Action, the gesture that makes it: a drag of a source item onto a
+target item (keys of ``tabletop.ui.layout`` items), a click on an item or a button, or a pick in
+the shared prompt; and, for a drag that makes no legal move, the nominal move whose refusal the
+engine explains. ``Gestures`` indexes the legal list by gesture: the one source the table's
+drags and clicks, keyboard play, lessons ("point at this move's card") and phone hands read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from tabletop.engine.actions import Action
+
+#: an item's key: ("hand", 12), ("seat", 2), ("item", 7), ("pile", "discard"), ("button", "end")
+Key: TypeAlias = tuple[int | str, ...]
+
+
+@dataclass(frozen=True)
+class Drag:
+    """Drag ``source`` onto ``target``. ``also``: a wider slot where the drop makes this move
+    too (a Mission aimed at a player, dropped on the table: several aims are offered to pick
+    from). ``also_if_one``: on ``also`` only when every such move of the card shares one target
+    (a Reaction dropped anywhere on the stack answers the one card it can answer)."""
+
+    source: Key
+    target: Key
+    also: Key | None = None
+    also_if_one: bool = False
+
+
+@dataclass(frozen=True)
+class Click:
+    """Click the item ``key`` (a card, or a button: ``("button", name)``)."""
+
+    key: Key
+
+
+@dataclass(frozen=True)
+class Pick:
+    """Answer the open prompt by picking ``values`` (cards, in order) in the shared prompt."""
+
+    values: tuple[int | str, ...]
+
+
+Gesture: TypeAlias = Drag | Click | Pick
+#: a game's declaration: the gesture that makes a legal move, from the seat's view
+GestureOf: TypeAlias = Callable[[Action, dict[str, Any]], Gesture | None]
+#: a game's declaration: the move a drag (source, target) would mean, for a refusal's reason
+NominalOf: TypeAlias = Callable[[int, Key, Key, dict[str, Any]], Action | None]
+
+
+class Gestures:
+    """The legal moves of one seat indexed by the gesture that makes each."""
+
+    def __init__(self, legal: Iterable[Action], gesture_of: GestureOf, view: dict[str, Any]):
+        self.of: dict[Action, Gesture] = {}
+        for a in legal:
+            g = gesture_of(a, view)
+            if g is not None:
+                self.of[a] = g
+
+    def drops(self, source: Key, target: Key) -> list[Action]:
+        """The legal moves a drop of ``source`` on ``target`` makes (several: the player picks)."""
+        exact: list[Action] = []
+        wide: list[tuple[Action, Drag]] = []
+        for a, g in self.of.items():
+            if isinstance(g, Drag) and g.source == source:
+                if g.target == target:
+                    exact.append(a)
+                elif g.also == target:
+                    wide.append((a, g))
+        if exact:
+            return exact
+        if any(g.also_if_one for _a, g in wide) and len({g.target for _a, g in wide}) > 1:
+            return []
+        return [a for a, _g in wide]
+
+    def targets(self, source: Key) -> list[Key]:
+        """The slots where ``source`` makes a legal move by its own gesture (not ``also``)."""
+        out = [g.target for g in self.of.values() if isinstance(g, Drag) and g.source == source]
+        return list(dict.fromkeys(out))
+
+    def clicks(self, key: Key) -> list[Action]:
+        return [a for a, g in self.of.items() if isinstance(g, Click) and g.key == key]
+
+    def clicked_keys(self) -> list[Key]:
+        out = [g.key for g in self.of.values() if isinstance(g, Click)]
+        return list(dict.fromkeys(out))
