@@ -51,6 +51,17 @@ def _person_share(race: Race) -> float:
     return 1.0 / len(target) if PERSON_SEAT in target else 0.0
 
 
+def _person_answers(race: Race, person: BotReactor, seen: int) -> float:
+    """The race is on screen from ``seen``: the model person presses after their delay and the
+    race runs out. Returns the person's share of the race's outcome."""
+    race.shown(seen)
+    press = seen + round(person.delay_ms() * MS)
+    race.tick(press)
+    race.press(PERSON_SEAT, press)
+    race.tick(press + race.duration_ns + race.linger_ns)
+    return _person_share(race)
+
+
 def one_happening(
     n: int,
     level: str,
@@ -78,13 +89,7 @@ def one_happening(
     opened = race.gesture_due_ns
     assert opened is not None
     race.tick(opened)
-    seen = _next_frame(opened, frame)
-    race.shown(seen)
-    press = seen + round(person.delay_ms() * MS)
-    race.tick(press)
-    race.press(PERSON_SEAT, press)
-    race.tick(press + race.duration_ns + race.linger_ns)
-    return _person_share(race)
+    return _person_answers(race, person, _next_frame(opened, frame))
 
 
 def one_help(
@@ -103,13 +108,7 @@ def one_help(
     lead = 600 * MS
     race = Race("help", tuple(range(n)), bots=bots, lead_ns=lead, screen_paced=screen_paced)
     race.start(0)
-    seen = _next_frame(lead, frame)
-    race.shown(seen)
-    press = seen + round(person.delay_ms() * MS)
-    race.tick(press)
-    race.press(PERSON_SEAT, press)
-    race.tick(press + race.duration_ns + race.linger_ns)
-    return _person_share(race)
+    return _person_answers(race, person, _next_frame(lead, frame))
 
 
 def last_rate(
