@@ -9,32 +9,17 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from tests.ui.xwindow import NEEDS_X, real_window
+
 pytestmark = pytest.mark.xvfb
 
 SIZE = (1280, 720)
 SEED = 11
-
-
-def _free_display() -> int:
-    for n in range(90, 130):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise RuntimeError("no free X display")
-
-
-def _xdo(env: dict[str, str], *args: str) -> str:
-    out = subprocess.run(
-        ["timeout", "10", "xdotool", *args], env=env, capture_output=True, text=True
-    )
-    return out.stdout.strip()
 
 
 def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
@@ -61,17 +46,7 @@ def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
     return {"seed": seed_at, "card": d.rect.center, "target": target, "action": str(action)}  # type: ignore[dict-item]
 
 
-def _autosave(home: Path) -> Path:
-    """The game's autosave (one file per game session in the saves folder)."""
-    found = sorted((home / "saves").glob("auto-*.json"))
-    if not found:
-        raise FileNotFoundError(home / "saves")
-    return found[-1]
-
-
-@pytest.mark.skipif(
-    not shutil.which("Xvfb") or not shutil.which("xdotool"), reason="needs Xvfb and xdotool"
-)
+@NEEDS_X
 def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
     from tabletop.engine.session import SeatConfig, Session
 
@@ -83,93 +58,24 @@ def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
     home.mkdir()
     # the window opens at the size it had last time (the layout above is for 1280x720)
     (home / "settings.json").write_text(json.dumps({"window_size": [1280, 720]}))
-    n = _free_display()
-    env = dict(os.environ)
-    env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
-    env.pop("SDL_VIDEODRIVER", None)
-    xvfb = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        stderr=subprocess.DEVNULL,
-    )
-    app = None
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        app = subprocess.Popen(
-            [sys.executable, "-m", "tabletop"],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
-        wid = ""
-        for _ in range(100):
-            wid = _xdo(env, "search", "--pid", str(app.pid)).split("\n")[-1]
-            if wid:
-                break
-            time.sleep(0.1)
-        assert wid, "the app window did not appear"
-        time.sleep(0.8)
-
-        def click(p: tuple[int, int]) -> None:
-            _xdo(env, "mousemove", "--window", wid, str(p[0]), str(p[1]))
-            time.sleep(0.1)
-            _xdo(env, "click", "1")
-            time.sleep(0.2)
+    with real_window(home, displays=range(90, 130), settle=0.8) as w:
 
         def started() -> bool:
-            for _ in range(50):
-                try:
-                    if json.loads(_autosave(home).read_text())["seed"] == SEED:
-                        return True
-                except (FileNotFoundError, json.JSONDecodeError, KeyError):
-                    pass
-                time.sleep(0.1)
-            return False
+            return w.wait_autosave(lambda d: d.get("seed") == SEED, 5.0) is not None
 
         for _attempt in range(3):  # a slow start may swallow the first clicks: try again
-            click(pos["seed"])  # type: ignore[arg-type]
-            for _ in range(6):  # clear what an earlier attempt typed
-                _xdo(env, "key", "--window", wid, "BackSpace")
-            _xdo(env, "type", "--window", wid, str(SEED))
+            w.click(pos["seed"])
+            w.key(*["BackSpace"] * 6)  # clear what an earlier attempt typed
+            w.type(str(SEED))
             time.sleep(0.2)
-            _xdo(env, "key", "--window", wid, "Escape")  # leave the seed field
-            time.sleep(0.2)
-            _xdo(env, "key", "--window", wid, "Return")  # start the game
+            w.key("Escape", pause=0.2)  # leave the seed field
+            w.key("Return")  # start the game
             if started():
                 break
         assert started(), "the game did not start from the launcher"
         time.sleep(0.8)
-        cx, cy = pos["card"]  # type: ignore[misc]
-        tx, ty = pos["target"]  # type: ignore[misc]
-        _xdo(env, "mousemove", "--window", wid, str(cx), str(cy))
-        time.sleep(0.15)
-        _xdo(env, "mousedown", "1")
-        for k in range(1, 9):
-            x = cx + (tx - cx) * k // 8
-            y = cy + (ty - cy) * k // 8
-            _xdo(env, "mousemove", "--window", wid, str(x), str(y))
-            time.sleep(0.03)
-        _xdo(env, "mouseup", "1")
-        log: list[str] = []
-        for _ in range(40):
-            time.sleep(0.1)
-            try:
-                data = json.loads(_autosave(home).read_text())
-            except (FileNotFoundError, json.JSONDecodeError):
-                continue
-            log = data["log"]
-            if log:
-                break
+        w.drag(pos["card"], pos["target"])
+        data = w.wait_autosave(lambda d: bool(d.get("log")), 4.0) or w.autosave() or {}
+        log: list[str] = data.get("log", [])
         assert data["seed"] == SEED
         assert log and log[0] == pos["action"]
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(5)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        xvfb.terminate()
-        xvfb.wait(5)

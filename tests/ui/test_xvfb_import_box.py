@@ -10,32 +10,17 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from tests.ui.xwindow import NEEDS_X, real_window
+
 pytestmark = pytest.mark.xvfb
 
 SIZE = (1280, 720)
 TYPED = ["# Lair", "2 Dr Evil", "3 Mini Me"]
-
-
-def _free_display() -> int:
-    for n in [*range(170, 180), *range(90, 130)]:
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise RuntimeError("no free X display")
-
-
-def _xdo(env: dict[str, str], *args: str) -> str:
-    out = subprocess.run(
-        ["timeout", "10", "xdotool", *args], env=env, capture_output=True, text=True
-    )
-    return out.stdout.strip()
 
 
 def _positions(home: Path) -> dict[str, tuple[int, int]]:
@@ -82,9 +67,7 @@ def _positions(home: Path) -> dict[str, tuple[int, int]]:
     return out
 
 
-@pytest.mark.skipif(
-    not shutil.which("Xvfb") or not shutil.which("xdotool"), reason="needs Xvfb and xdotool"
-)
+@NEEDS_X
 def test_fix_line_two_of_a_typed_list_in_a_real_window(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
@@ -100,45 +83,11 @@ def test_fix_line_two_of_a_typed_list_in_a_real_window(tmp_path: Path) -> None:
     else:
         os.environ["TABLETOP_HOME"] = saved_home
     deck_file = home / "profiles" / "ann" / "decks" / "austin" / "lair.toml"
-    n = _free_display()
-    env = dict(os.environ)
-    env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
-    env.pop("SDL_VIDEODRIVER", None)
-    xvfb = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        stderr=subprocess.DEVNULL,
-    )
-    app = None
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        app = subprocess.Popen(
-            [sys.executable, "-m", "tabletop"],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
-        wid = ""
-        for _ in range(100):
-            wid = _xdo(env, "search", "--pid", str(app.pid)).split("\n")[-1]
-            if wid:
-                break
-            time.sleep(0.1)
-        assert wid, "the app window did not appear"
-        time.sleep(1.0)
+    displays = [*range(170, 180), *range(90, 130)]
+    with real_window(home, displays=displays) as w:
 
         def click(p: tuple[int, int]) -> None:
-            _xdo(env, "mousemove", "--window", wid, str(p[0]), str(p[1]))
-            time.sleep(0.15)
-            _xdo(env, "click", "1")
-            time.sleep(0.3)
-
-        def key(*names: str) -> None:
-            for k in names:
-                _xdo(env, "key", "--window", wid, k)
-                time.sleep(0.05)
+            w.click(p, before=0.15, after=0.3)
 
         click(pos["collections"])
         click(pos["austin"])
@@ -146,19 +95,17 @@ def test_fix_line_two_of_a_typed_list_in_a_real_window(tmp_path: Path) -> None:
         click(pos["import"])
         click(pos["clear"])  # whatever the clipboard held
         for k, line in enumerate(TYPED):
-            _xdo(env, "type", "--window", wid, "--delay", "30", line)
-            key("Return")
+            w.type(line, delay_ms=30)
+            w.key("Return", pause=0.05)
             time.sleep(0.1 * k)
         time.sleep(0.3)
         click(pos["line2"])  # the cursor to line 2, before "Dr"
-        key("Right", "Right")  # after "Dr"
-        _xdo(env, "type", "--window", wid, ".")  # "2 Dr. Evil"
-        key("Down", "Right", "Delete")  # line 3: "3 Mini| Me" -> "3 MiniMe"
-        _xdo(env, "type", "--window", wid, "-")  # "3 Mini-Me"
+        w.key("Right", "Right", pause=0.05)  # after "Dr"
+        w.type(".")  # "2 Dr. Evil"
+        w.key("Down", "Right", "Delete", pause=0.05)  # line 3: "3 Mini| Me" -> "3 MiniMe"
+        w.type("-")  # "3 Mini-Me"
         time.sleep(0.2)
-        _xdo(env, "keydown", "--window", wid, "ctrl")
-        _xdo(env, "key", "--window", wid, "Return")  # Ctrl+Enter imports
-        _xdo(env, "keyup", "--window", wid, "ctrl")
+        w.ctrl("Return")  # Ctrl+Enter imports
         time.sleep(0.5)
         click(pos["save"])
         for _ in range(50):
@@ -169,12 +116,3 @@ def test_fix_line_two_of_a_typed_list_in_a_real_window(tmp_path: Path) -> None:
         deck = read_deck(deck_file, "austin")
         assert deck.name == "Lair"
         assert deck.cards == ["Dr. Evil"] * 2 + ["Mini-Me"] * 3
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(5)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        xvfb.terminate()
-        xvfb.wait(5)
