@@ -9,23 +9,16 @@ the game did is read from its autosave, which is written after every move and un
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-pytestmark = [
-    pytest.mark.xvfb,
-    pytest.mark.skipif(
-        not shutil.which("Xvfb") or not shutil.which("xdotool"), reason="needs Xvfb and xdotool"
-    ),
-]
+from tests.ui.xwindow import NEEDS_X, XWindow, real_window
+
+pytestmark = [pytest.mark.xvfb, NEEDS_X]
 
 #: seed 1: Ann starts with the Happening Groovy Love-In (card 27) in hand
 HAPPENING = "0:happening 27"
@@ -50,55 +43,8 @@ DEFENCE = [
 ]
 
 
-def _free_display() -> int:
-    for n in range(150, 200):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise RuntimeError("no free X display")
-
-
-class Window:
-    """The app's window on its own X display: keys in, the autosaved log out."""
-
-    def __init__(self, env: dict[str, str], wid: str, home: Path) -> None:
-        self.env = env
-        self.wid = wid
-        self.home = home
-
-    def xdo(self, *args: str) -> None:
-        subprocess.run(["timeout", "10", "xdotool", *args], env=self.env, capture_output=True)
-
-    def key(self, name: str) -> None:
-        self.xdo("key", "--window", self.wid, name)
-
-    def ctrl(self, name: str) -> None:
-        """Ctrl+key as a person types it (``key ctrl+z`` is too quick for pygame to see Ctrl)."""
-        self.xdo("keydown", "--window", self.wid, "ctrl")
-        time.sleep(0.05)
-        self.key(name)
-        time.sleep(0.05)
-        self.xdo("keyup", "--window", self.wid, "ctrl")
-
-    def log(self) -> list[str]:
-        found = sorted((self.home / "saves").glob("auto-*.json"))
-        if not found:
-            return []
-        try:
-            return list(json.loads(found[-1].read_text())["log"])
-        except (json.JSONDecodeError, KeyError, OSError):
-            return []
-
-    def wait_log(self, ok: Callable[[list[str]], bool], seconds: float) -> list[str]:
-        end = time.monotonic() + seconds
-        log = self.log()
-        while not ok(log) and time.monotonic() < end:
-            time.sleep(0.1)
-            log = self.log()
-        return log
-
-
 @contextmanager
-def _app(tmp_path: Path, seats: list[tuple[str, str]], log: list[str]) -> Iterator[Window]:
+def _app(tmp_path: Path, seats: list[tuple[str, str]], log: list[str]) -> Iterator[XWindow]:
     from tabletop.engine.session import SeatConfig, Session
 
     sess = Session("austin", 1, [SeatConfig(k, n) for k, n in seats], log=log)
@@ -106,48 +52,11 @@ def _app(tmp_path: Path, seats: list[tuple[str, str]], log: list[str]) -> Iterat
     save.write_text(json.dumps(sess.to_save()))
     home = tmp_path / "home"
     home.mkdir()
-    n = _free_display()
-    env = dict(os.environ)
-    env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
-    env.pop("SDL_VIDEODRIVER", None)
-    xvfb = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        stderr=subprocess.DEVNULL,
-    )
-    app = None
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        cmd = [sys.executable, "-m", "tabletop", "play", "--load", str(save), "--size", "1280x720"]
-        app = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        wid = ""
-        for _ in range(150):
-            out = subprocess.run(
-                ["timeout", "10", "xdotool", "search", "--pid", str(app.pid)],
-                env=env,
-                capture_output=True,
-                text=True,
-            )
-            wid = out.stdout.strip().split("\n")[-1]
-            if wid:
-                break
-            time.sleep(0.1)
-        assert wid, "the app window did not appear"
-        w = Window(env, wid, home)
+    args = ["play", "--load", str(save), "--size", "1280x720"]
+    with real_window(home, args, displays=range(150, 200), settle=0) as w:
         assert w.wait_log(lambda x: x == log, 15) == log, "the save was not resumed"
         time.sleep(1.2)  # the first frames drawn; a curtain takes keys after 1 s
         yield w
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(5)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        xvfb.terminate()
-        xvfb.wait(5)
 
 
 def test_ctrl_z_after_a_happening_race_races_again(tmp_path: Path) -> None:

@@ -13,124 +13,45 @@ from __future__ import annotations
 import json
 import os
 import random
-import shutil
-import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
 
-pytestmark = [
-    pytest.mark.xvfb,
-    pytest.mark.skipif(
-        not shutil.which("Xvfb") or not shutil.which("xdotool"), reason="needs Xvfb and xdotool"
-    ),
-]
+from tests.ui.xwindow import NEEDS_X, XWindow, real_window
+
+pytestmark = [pytest.mark.xvfb, NEEDS_X]
 
 SIZE = (1280, 720)
 
 
-def _free_display() -> int:
-    for n in range(130, 190):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise RuntimeError("no free X display")
-
-
-def _xdo(env: dict[str, str], *args: str) -> str:
-    out = subprocess.run(
-        ["timeout", "20", "xdotool", *args], env=env, capture_output=True, text=True
-    )
-    return out.stdout.strip()
-
-
 class Window:
-    def __init__(self, env: dict[str, str], wid: str, home: Path, save: Path) -> None:
-        self.env, self.wid, self.home, self.save = env, wid, home, save
+    """The app on a saved position: gestures in, the moves made since the save out."""
 
-    def chain(self, *steps: tuple[str, ...]) -> None:
-        """One xdotool run: ("move", x, y), ("down",), ("up",), ("sleep", s), ("key", k)."""
-        args: list[str] = []
-        for step in steps:
-            if step[0] == "move":
-                args += ["mousemove", "--window", self.wid, str(step[1]), str(step[2])]
-            elif step[0] == "down":
-                args += ["mousedown", "1"]
-            elif step[0] == "up":
-                args += ["mouseup", "1"]
-            elif step[0] == "sleep":
-                args += ["sleep", str(step[1])]
-            elif step[0] == "key":
-                args += ["key", "--window", self.wid, str(step[1])]
-        _xdo(self.env, *args)
+    def __init__(self, w: XWindow, save: Path) -> None:
+        self.w, self.save = w, save
+        self.chain = w.chain
 
-    def log(self, want: int, timeout: float = 8.0) -> list[str]:
-        """The game's log once it holds ``want`` entries more than the save (or at timeout)."""
+    def log(self, want: int, seconds: float = 8.0) -> list[str]:
+        """The moves after the save's once there are ``want`` of them (or after ``seconds``)."""
         start = len(json.loads(self.save.read_text())["log"])
-        log: list[str] = []
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            for f in sorted(self.home.rglob("*.json")):
-                try:
-                    data = json.loads(f.read_text())
-                except (OSError, ValueError):
-                    continue
-                if isinstance(data, dict) and isinstance(data.get("log"), list):
-                    if len(data["log"]) > len(log):
-                        log = data["log"]
-            if len(log) >= start + want:
-                break
-            time.sleep(0.1)
-        return log[start:]
+        return self.w.wait_log(lambda log: len(log) >= start + want, seconds)[start:]
 
 
 @pytest.fixture()
 def window(tmp_path: Path) -> Iterator[Callable[[Path], Window]]:
-    procs: list[subprocess.Popen[bytes]] = []
+    with ExitStack() as stack:
 
-    def start(save: Path) -> Window:
-        home = tmp_path / "home"
-        home.mkdir(exist_ok=True)
-        n = _free_display()
-        env = dict(os.environ)
-        env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
-        env.pop("SDL_VIDEODRIVER", None)
-        xvfb = subprocess.Popen(
-            ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-            stderr=subprocess.DEVNULL,
-        )
-        procs.append(xvfb)
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        size = f"{SIZE[0]}x{SIZE[1]}"
-        app = subprocess.Popen(
-            [sys.executable, "-m", "tabletop", "play", "--load", str(save), "--size", size],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        procs.insert(0, app)
-        wid = ""
-        for _ in range(150):
-            wid = _xdo(env, "search", "--pid", str(app.pid)).split("\n")[-1]
-            if wid:
-                break
-            time.sleep(0.1)
-        assert wid, "the app window did not appear"
-        time.sleep(1.5)  # the first frames
-        return Window(env, wid, home, save)
+        def start(save: Path) -> Window:
+            home = tmp_path / "home"
+            home.mkdir(exist_ok=True)
+            args = ["play", "--load", str(save), "--size", f"{SIZE[0]}x{SIZE[1]}"]
+            cm = real_window(home, args, displays=range(130, 190), settle=1.5, timeout=20)
+            return Window(stack.enter_context(cm), save)
 
-    yield start
-    for p in procs:
-        p.terminate()
-        try:
-            p.wait(5)
-        except subprocess.TimeoutExpired:
-            p.kill()
+        yield start
 
 
 def _layout(tmp: Path, save: Path) -> object:
