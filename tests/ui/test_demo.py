@@ -17,14 +17,6 @@ from tabletop.ui.demo import DemoScene
 from tabletop.ui.launcher import LauncherScene
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    yield a
-    pygame.quit()
-
-
 def run_until_finished(app: App, demo: DemoScene, limit: int = 4000) -> list[str]:
     captions = []
     for _ in range(limit):

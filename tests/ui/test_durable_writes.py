@@ -22,14 +22,6 @@ from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    yield a
-    pygame.quit()
-
-
 def _session() -> Session:
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "random")]
     return Session("espionage", 5, seats, autosave=new_autosave_path("espionage"))

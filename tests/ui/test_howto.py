@@ -26,14 +26,6 @@ from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    yield a
-    pygame.quit()
-
-
 def key(app: App, k: int, unicode: str = "", mod: int = 0) -> None:
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod, scancode=0)

@@ -14,11 +14,8 @@ from tabletop.ui.table import TableScene
 
 
 @pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1600, 900), headless=True)
-    yield a
-    pygame.quit()
+def app_size() -> tuple[int, int]:
+    return (1600, 900)
 
 
 def _click_button(app: App, scene, label: str) -> None:

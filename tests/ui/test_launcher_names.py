@@ -18,14 +18,6 @@ from tabletop.ui.seatnames import NAME_MAX, clean_name, remember_name, remembere
 from tabletop.ui.table import TableScene
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    yield a
-    pygame.quit()
-
-
 def _post(*events: pygame.event.Event) -> None:
     for e in events:
         pygame.event.post(e)

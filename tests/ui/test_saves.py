@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 
 from tabletop.engine.saves import autosave_path, list_saves, saves_dir
 from tabletop.engine.session import AUTOSAVER, SeatConfig, Session
@@ -15,14 +14,6 @@ from tabletop.ui.app import App
 from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.saves_scene import SavesScene
 from tabletop.ui.table import TableScene
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    yield a
-    pygame.quit()
 
 
 def _click(app: App, scene, label: str, nth: int = 0) -> None:

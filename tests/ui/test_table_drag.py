@@ -14,11 +14,8 @@ from tabletop.ui.table import TableScene
 
 
 @pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1920, 1080), headless=True)
-    yield a
-    pygame.quit()
+def app_size() -> tuple[int, int]:
+    return (1920, 1080)
 
 
 def _table(app: App, seed: int) -> TableScene:

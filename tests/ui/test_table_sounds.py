@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 import pytest
 
 from tabletop.engine.events import sound_for
@@ -13,14 +12,6 @@ from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    yield a
-    pygame.quit()
 
 
 @pytest.mark.parametrize("game", ["espionage", "beanz", "austin", "rpgget", "codenames"])
