@@ -46,6 +46,7 @@ def _state(g: Game) -> str:
 def _positions(name: str, seats: int, seed: int):  # type: ignore[no-untyped-def]
     """The game at several points of one random game."""
     g = new_game(name, seed, seats, OPTIONS.get(name, {}))
+    g.tracks_knowledge = True  # as a game a searching player plays
     rng = random.Random(f"det:{name}:{seats}:{seed}")
     done = 0
     for stop in STOPS:
@@ -128,6 +129,7 @@ def _find(name: str, seats: int, wanted, options=None, tries: int = 60):  # type
     """A position of a random game where ``wanted(game)`` holds."""
     for seed in range(tries):
         g = new_game(name, seed, seats, options or OPTIONS.get(name, {}))
+        g.tracks_knowledge = True
         rng = random.Random(seed)
         while not g.is_terminal() and len(g.log) < 600:
             if wanted(g):
