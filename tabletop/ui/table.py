@@ -65,6 +65,8 @@ BOT_DELAY = 0.75
 #: hot-seat reaction windows: default length in seconds (setting ``window_seconds``)
 WINDOW_SECONDS = 8.0  # read the card, decide, drag (6 s was short for RPG Get!'s stand-ins)
 MIN_WINDOW_SECONDS = 3.0
+#: a claim that ended with a pass leaves the others at least this long to claim
+AFTER_CLAIM_SECONDS = 4.0
 MAX_WINDOW_SECONDS = 30.0
 #: the curtain ignores input for this long after it rises (a double click must not lift it)
 CURTAIN_GUARD = 0.3
@@ -478,7 +480,11 @@ class TableScene(Scene):
     def after_apply(self, action: Action, events: list[Any]) -> None:
         seat = self.log_seat()
         self.log_events([e.for_seat(seat) for e in events])
-        self.claimant = None if action.seat == self.claimant else self.claimant
+        if action.seat == self.claimant:
+            self.claimant = None
+            if action.verb == "pass" and self.window.is_open:
+                # the claim ended with a pass: the others get time to claim in their turn
+                self.window.set_left(max(self.window.left(), AFTER_CLAIM_SECONDS))
         if action.verb != "pass":
             # a new item on the stack (or anything else) opens a fresh window
             self.pending_bot = {}

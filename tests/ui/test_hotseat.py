@@ -285,6 +285,24 @@ def test_a_chained_window_gets_its_full_time_and_never_runs_out_behind_a_curtain
     assert "0:react 41 4" in log
 
 
+def test_a_claim_that_ends_in_a_pass_leaves_the_others_time(app: App) -> None:
+    """A host's report: Bea claimed with a second left, looked and passed; Ann then had under a
+    second to claim. A claim ending in a pass leaves the others ``AFTER_CLAIM_SECONDS``."""
+    from tabletop.engine.actions import parse_action
+    from tabletop.ui.table import AFTER_CLAIM_SECONDS
+
+    table = _seed_seven(app)
+    assert table.submit(parse_action("2:play 4 1"))  # Cy's Sniper: Ann and Bea may answer
+    app.step([])
+    table.window.set_left(0.5)
+    _key(app, CLAIM_KEYS[1])
+    assert table.claimant == 1
+    _click(app)
+    _key(app, pygame.K_SPACE)  # Bea: "No reaction"
+    assert table.claimant is None and table.session.log[-1] == "1:pass"
+    assert table.window.left() >= AFTER_CLAIM_SECONDS and not table.window.expired()
+
+
 def _press(app: App, key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
     app.step(pygame.event.get())
