@@ -151,7 +151,12 @@ class View(GameView):
         return view["phase"] == "window"
 
     def window_anchor(self) -> tuple[int, int]:
-        return (self.table_rect.centerx, self.table_rect.bottom - int(8 * self.scale))
+        """Low on the stack's panel, running into the gap above the hand: the stack cards'
+        captions ("Sniper by Cy -> Bea") stay readable above the bar."""
+        return (
+            self.table_rect.centerx,
+            min(self.table_rect.bottom + int(60 * self.scale), self.hand_y - int(6 * self.scale)),
+        )
 
     def end_anchor(self) -> tuple[int, int]:
         return (self.table_rect.centerx, self.table_rect.bottom - int(20 * self.scale))
