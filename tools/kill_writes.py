@@ -7,6 +7,10 @@ with SIGKILL at a random moment:
 - ``moves``: the child plays a real session (one human, one bot) with an autosave and prints
   the move count after each ``apply`` returns (the move the person has seen). After the kill the
   autosave must load and hold at least that many moves.
+- ``window``: the child runs the app's own loop (``App`` and the table scene, headless, bots
+  thinking in the background and table pictures written in the background as the app does)
+  with two computer players, and prints the move count after each frame that shows a new move
+  (the move a person has seen on the screen). The same check as ``moves``.
 - ``profile``: the child writes a profile again and again (a pack added each time).
 - ``deck``: the child saves and renames a deck again and again.
 
@@ -46,6 +50,35 @@ while True:
         seat = s.game.active_seats()[0]
         s.apply(s.game.legal_actions(seat)[-1])
         print(seed, len(s.log), flush=True)
+    seed += 1
+""",
+    "window": """
+import os, sys
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from pathlib import Path
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import table as table_mod
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+path = Path(sys.argv[1])
+Session.background_saves = True  # as the app runs it
+TableScene.async_bots = True
+table_mod.BOT_DELAY = 0.01  # bots as fast as they go: more moves between kills
+app = App((1280, 720), headless=True)
+seed = 0
+while True:
+    s = Session("espionage", seed, [SeatConfig("bot", "A", "random"), SeatConfig("bot", "B", "random")],
+                autosave=path)
+    table = TableScene(app, s)
+    app.push(table)
+    shown = 0
+    while not s.game.is_terminal():
+        app.step([])  # the loop turn: bots move, the frame is drawn
+        if len(s.log) != shown and not table.dirty:
+            shown = len(s.log)
+            print(seed, shown, flush=True)
+    app.pop()
     seed += 1
 """,
     "profile": """
@@ -105,8 +138,8 @@ def one_round(mode: str, home: Path, rng: random.Random, code: Path) -> tuple[in
     p = subprocess.Popen(args, stdout=subprocess.PIPE, env=env, text=True, cwd=code)
     assert p.stdout is not None
     last = p.stdout.readline().strip()
-    deadline = time.monotonic() + rng.uniform(0.0, 0.08)
-    if mode == "moves":
+    deadline = time.monotonic() + rng.uniform(0.0, 0.5 if mode == "window" else 0.08)
+    if mode in ("moves", "window"):
         while time.monotonic() < deadline:
             line = p.stdout.readline().strip()
             if not line:
@@ -116,15 +149,15 @@ def one_round(mode: str, home: Path, rng: random.Random, code: Path) -> tuple[in
         time.sleep(max(0.0, deadline - time.monotonic()))
     p.send_signal(signal.SIGKILL)
     p.wait()
-    if mode == "moves":
+    if mode in ("moves", "window"):
         # lines printed before the kill were seen: the last whole one counts
         whole = p.stdout.read().split("\n")[:-1]
         if whole:
             last = whole[-1].strip()
     os.environ["TABLETOP_HOME"] = str(home)
     try:
-        lost = check_moves(home, last) if mode == "moves" else 0
-        if mode != "moves":
+        lost = check_moves(home, last) if mode in ("moves", "window") else 0
+        if mode not in ("moves", "window"):
             check_profiles(home)
     except Exception as e:  # noqa: BLE001 - counted and shown
         print(f"  unreadable after a kill: {e}")
