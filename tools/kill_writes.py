@@ -106,6 +106,10 @@ while True:
 }
 
 
+#: modes whose child prints the moves it played, checked against the autosave
+MOVE_MODES = ("moves", "window")
+
+
 def check_moves(home: Path, last: str) -> int:
     """Moves lost: the child had printed ``seed count`` for its last finished move."""
     from tabletop.engine.session import Session
@@ -139,7 +143,7 @@ def one_round(mode: str, home: Path, rng: random.Random, code: Path) -> tuple[in
     assert p.stdout is not None
     last = p.stdout.readline().strip()
     deadline = time.monotonic() + rng.uniform(0.0, 0.5 if mode == "window" else 0.08)
-    if mode in ("moves", "window"):
+    if mode in MOVE_MODES:
         while time.monotonic() < deadline:
             line = p.stdout.readline().strip()
             if not line:
@@ -149,15 +153,15 @@ def one_round(mode: str, home: Path, rng: random.Random, code: Path) -> tuple[in
         time.sleep(max(0.0, deadline - time.monotonic()))
     p.send_signal(signal.SIGKILL)
     p.wait()
-    if mode in ("moves", "window"):
+    if mode in MOVE_MODES:
         # lines printed before the kill were seen: the last whole one counts
         whole = p.stdout.read().split("\n")[:-1]
         if whole:
             last = whole[-1].strip()
     os.environ["TABLETOP_HOME"] = str(home)
     try:
-        lost = check_moves(home, last) if mode in ("moves", "window") else 0
-        if mode not in ("moves", "window"):
+        lost = check_moves(home, last) if mode in MOVE_MODES else 0
+        if mode not in MOVE_MODES:
             check_profiles(home)
     except Exception as e:  # noqa: BLE001 - counted and shown
         print(f"  unreadable after a kill: {e}")

@@ -76,6 +76,30 @@ def screen_seat(f: ScreenFacts) -> int | None:
     return human_active[0]
 
 
+class Audience:
+    """Whether everyone may have been looking: set while a public window is on screen. When
+    it ends, the next private frame goes behind its curtain, even for the seat that lifted the
+    curtain last (a host saw the turn player's hand flip up as a window ran out)."""
+
+    def __init__(self) -> None:
+        self.public_seen = False
+
+    def frame(self, public: bool, private: bool, terminal: bool) -> bool:
+        """Record the next frame (``private``: it shows a seat's private information); True
+        when that seat must lift its curtain again first."""
+        if not private:
+            self.public_seen = self.public_seen or public
+            return False
+        if self.public_seen and not public and not terminal:
+            self.public_seen = False
+            return True
+        return False
+
+
+#: a claim that ended with a pass leaves the others at least this long to claim
+AFTER_CLAIM_SECONDS = 4.0
+
+
 class WindowClock:
     """The countdown of one hot-seat window, counting only time in view."""
 
@@ -132,6 +156,10 @@ class WindowClock:
 
     def expired(self) -> bool:
         return self.is_open and self.shown >= self.length
+
+    def claim_ended(self) -> None:
+        """A claim ended with a pass: the others get time to claim in their turn."""
+        self.set_left(max(self.left(), AFTER_CLAIM_SECONDS))
 
     def set_left(self, seconds: float) -> None:
         """Set the time left (a test, or a setting changed while the window is open)."""

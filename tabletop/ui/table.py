@@ -57,7 +57,7 @@ from tabletop.ui.components.press import Press
 from tabletop.ui.components.prompt import PromptUI
 from tabletop.ui.components.zoom import CardZoom
 from tabletop.ui.gameview import ActionButton, Draggable, DropTarget, GameView
-from tabletop.ui.privacy import ScreenFacts, WindowClock, public_window
+from tabletop.ui.privacy import Audience, ScreenFacts, WindowClock, public_window
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
@@ -65,8 +65,6 @@ BOT_DELAY = 0.75
 #: hot-seat reaction windows: default length in seconds (setting ``window_seconds``)
 WINDOW_SECONDS = 8.0  # read the card, decide, drag (6 s was short for RPG Get!'s stand-ins)
 MIN_WINDOW_SECONDS = 3.0
-#: a claim that ended with a pass leaves the others at least this long to claim
-AFTER_CLAIM_SECONDS = 4.0
 MAX_WINDOW_SECONDS = 30.0
 #: the curtain ignores input for this long after it rises (a double click must not lift it)
 CURTAIN_GUARD = 0.3
@@ -130,8 +128,8 @@ class TableScene(Scene):
         self.curtain_for: int | None = None
         #: the seat the curtain was last lifted for (whose private information may be drawn)
         self.lifted_for: int | None = viewer if viewer is not None else None
-        #: a public window was on screen (everyone looking) since the curtain last lifted
-        self.was_public = False
+        #: whether everyone may have been looking (a public window) since the curtain lifted
+        self.audience = Audience()
         self.curtain_t0 = 0.0
         self.curtain_armed = False
         self.claimant: int | None = None
@@ -483,8 +481,7 @@ class TableScene(Scene):
         if action.seat == self.claimant:
             self.claimant = None
             if action.verb == "pass" and self.window.is_open:
-                # the claim ended with a pass: the others get time to claim in their turn
-                self.window.set_left(max(self.window.left(), AFTER_CLAIM_SECONDS))
+                self.window.claim_ended()
         if action.verb != "pass":
             # a new item on the stack (or anything else) opens a fresh window
             self.pending_bot = {}
@@ -603,16 +600,11 @@ class TableScene(Scene):
         if want is None and not self.session.humans():
             return
         self.viewer = want
-        public = self.public_window()
+        if self.audience.frame(self.public_window(), want is not None, self.game.is_terminal()):
+            self.lifted_for = None  # everyone was looking: the curtain rises again
         if want is None:
             self.curtain_for = None
-            self.was_public = self.was_public or public
             return
-        if self.was_public and not public and not self.game.is_terminal():
-            # everyone was invited to look at the public window: when it ends, the next hand
-            # goes behind the curtain, even the hand of the seat that lifted it last
-            self.was_public = False
-            self.lifted_for = None
         if not self.hotseat() or want == self.lifted_for:
             if self.curtain_for is not None and self.curtain_for != want:
                 self.curtain_for = None

@@ -289,7 +289,7 @@ def test_a_claim_that_ends_in_a_pass_leaves_the_others_time(app: App) -> None:
     """A host's report: Bea claimed with a second left, looked and passed; Ann then had under a
     second to claim. A claim ending in a pass leaves the others ``AFTER_CLAIM_SECONDS``."""
     from tabletop.engine.actions import parse_action
-    from tabletop.ui.table import AFTER_CLAIM_SECONDS
+    from tabletop.ui.privacy import AFTER_CLAIM_SECONDS
 
     table = _seed_seven(app)
     assert table.submit(parse_action("2:play 4 1"))  # Cy's Sniper: Ann and Bea may answer

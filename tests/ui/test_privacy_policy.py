@@ -92,3 +92,16 @@ def test_passes_keep_the_window_and_a_chained_window_starts_afresh() -> None:
     log.append("0:react 41 4")
     assert clock.follow(log, [0, 1, 2], 5.0)  # any other move: a new window
     assert clock.follow(log[:-1], [0, 1, 2], 5.0)  # an undo: a new window too
+
+
+def test_after_a_public_window_the_next_private_frame_needs_the_curtain() -> None:
+    from tabletop.ui.privacy import Audience
+
+    a = Audience()
+    assert not a.frame(public=False, private=True, terminal=False)  # no window yet
+    assert not a.frame(public=True, private=False, terminal=False)  # everyone looks
+    assert not a.frame(public=True, private=True, terminal=False)  # the owner peeks (Tab)
+    assert a.frame(public=False, private=True, terminal=False)  # window over: curtain first
+    assert not a.frame(public=False, private=True, terminal=False)  # once
+    a.frame(public=True, private=False, terminal=False)
+    assert not a.frame(public=False, private=True, terminal=True)  # the end is for everyone
