@@ -32,7 +32,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.files import load_toml
-from tabletop.engine.game import game_class, game_names, new_game
+from tabletop.engine.game import Option, game_class, game_names, new_game
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.textinput import TextInput
@@ -125,80 +125,124 @@ class RuleEntry:
     text: str
 
 
-_BULLET = re.compile(r"^\s*(?:[-*•]|\d+\.)\s+")
-
-
 @cache
 def rule_entries(game: str) -> list[RuleEntry]:
-    """The rule readings from the game's rules package docstring, as entries: every bullet is
-    one entry, every paragraph another; a short line standing alone (or a line ending in ':')
-    is the heading of what follows."""
+    """The rule readings of a game for its players, from its rules package docstring.
+
+    The docstring speaks to programmers too; only its readings part reaches players: it starts
+    after the paragraph that announces the readings ("... our readings ...:") and is made of
+    sections (a heading line, then bullets or numbered items, or paragraphs); it ends where a
+    section about the code begins (phases, prompts, notation, zones, events, views). In the text,
+    asides in parentheses that name code go, an option setting reads as the launcher's words
+    (``tiebreak = most-cards`` -> the option "End of the pile with no winner: most cards"),
+    and inline code marks go.
+    Every bullet is one entry, every paragraph another."""
     doc = importlib.import_module(f"tabletop.games.{game}.rules").__doc__ or ""
-    doc = doc.replace("``", "")
+    say = partial(_player_words, {o.name: o for o in game_class(game).OPTIONS})
     entries: list[RuleEntry] = []
-    heading = "Our readings of the rulebook"
+    for heading, items in _sections(_readings_part(doc)):
+        if _FOR_PROGRAMMERS.search(heading):
+            break  # the readings are over: what follows is about the code
+        heading = say(heading).rstrip(":").strip() or _READINGS
+        for item, bullet in items:
+            if _FOR_PROGRAMMERS.search(item):
+                return entries
+            text, head = say(item), heading
+            topic = _TOPIC.match(text)
+            # "Damage: X plus ..." under no heading of its own, or a paragraph of its own
+            if topic and (heading == _READINGS or not bullet):
+                head, text = topic[1], text[topic.end() :]
+            text = text[:1].upper() + text[1:]
+            if text and not text.endswith(":"):
+                entries.append(RuleEntry(head, text))
+    return entries
+
+
+_READINGS = "Our readings of the rulebook"
+_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d+\.)\s+")
+#: a parenthesis naming code ("(``end``; the rulebook's Pass)", "(option ``first_side``)")
+_CODE_ASIDE = re.compile(r"\s*\([^()]*(?:``|\.py\b|\.toml\b|\boption\b)[^()]*\)")
+#: an option setting in code marks: ``name = value`` or ``name = "value"``, maybe after "Option"
+_OPTION = re.compile(r'(?:\b([Oo]ption) )?``(\w+) = "?([\w.-]+)"?``')
+#: a reading's topic before its text: "Damage: ...", "Set-up. ...", "Rule correction (core v2): ..."
+_TOPIC = re.compile(r"([A-Z][\w'-]*(?: [\w'-]+){0,2}(?: \([^()]*\))?)[:.] +(?=\S)")
+#: sections about the code, not the game
+_FOR_PROGRAMMERS = re.compile(
+    r"^(?:Phases|Prompts|Action notation|Zones|Events|Views|Verbs|Flow|Modules|The package)\b"
+)
+
+
+def _readings_part(doc: str) -> list[str]:
+    """The docstring's lines after the paragraph announcing the readings (all of it when no
+    paragraph does)."""
+    lines = doc.splitlines()
+    para: list[int] = []
+    for i, line in enumerate([*lines, ""]):
+        if line.strip():
+            para.append(i)
+            continue
+        text = " ".join(lines[k].strip() for k in para)
+        if "readings" in text.lower() and text.endswith(":"):
+            return lines[i:]
+        para = []
+    return lines
+
+
+def _sections(lines: list[str]) -> list[tuple[str, list[tuple[str, bool]]]]:
+    """(heading, items) in order: a heading is a line at the margin that is not a bullet and
+    stands alone (a blank line before it) with indented lines or a blank line after it, or ends with
+    ':'; an item is a bullet with its continuation lines, or a paragraph (with whether it is a
+    bullet)."""
+    out: list[tuple[str, list[tuple[str, bool]]]] = [(_READINGS, [])]
     cur: list[str] = []
+    bullet = False
 
     def flush() -> None:
-        text = " ".join(" ".join(cur).split())
-        # asides for programmers ("(scramble_hidden checks it)", "(option approve)") go
-        text = _CODE_ASIDE.sub("", text)
-        if text:
-            entries.append(RuleEntry(heading, text))
-        cur.clear()
+        if cur:
+            out[-1][1].append((" ".join(cur), bullet))
+            cur.clear()
 
-    lines = doc.splitlines()
     for i, line in enumerate(lines):
         s = line.strip()
         if not s:
             flush()
             continue
-        nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
         prev = lines[i - 1].strip() if i else ""
-        is_head = (
-            not _BULLET.match(line)
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        margin = not line[:1].isspace()
+        if (
+            margin
             and not prev
-            and len(s) < 60
-            and (nxt == "" or _BULLET.match(lines[i + 1]) or s.endswith(":"))
+            and not _BULLET.match(line)
+            and (not nxt.strip() or nxt[:1].isspace() or s.endswith(":"))
             and not s.endswith(".")
-        )
-        if is_head:
+        ):
             flush()
-            heading = s.rstrip(":")
-            if _CODE_HEADING.search(heading):
-                heading = "Our readings of the rulebook"
-            continue
-        if _BULLET.match(line):
+            out.append((s, []))
+        elif _BULLET.match(line):
             flush()
-            cur.append(_BULLET.sub("", line))
+            bullet = True
+            cur.append(_BULLET.sub("", line).strip())
         else:
+            if not cur:
+                bullet = False
             cur.append(s)
     flush()
-    # the docstring also tells programmers where things live (files, flow tables, zone
-    # visibilities, option tables): a player reads only the rules
-    return [
-        e
-        for e in entries
-        if not _FOR_PROGRAMMERS.search(e.text)
-        and not e.text.endswith(":")  # an introduction to a list of code lines
-        and not _NOTATION.search(e.text)
-    ]
+    return [(h, items) for h, items in out if items]
 
 
-#: a parenthesis naming code or an option
-_CODE_ASIDE = re.compile(r"\s*\([^()]*(?:\b[a-z]+_[a-z_]+\b|\.py\b|\boption\b|``)[^()]*\)")
-#: actions in the text notation ("brawler A", "bone B / drop")
-_NOTATION = re.compile(r"\b[a-z]+ [A-Z]\b(?! [a-z])|\b[a-z]+ / [a-z]+\b")
+def _player_words(options: dict[str, Option], text: str) -> str:
+    """Docstring text as a player reads it (see ``rule_entries``); an option setting in the
+    launcher's words (its label and value)."""
 
+    def setting(m: re.Match[str]) -> str:
+        opt = options.get(m[2])
+        name, value = (opt.label, opt.say(m[3])) if opt else (m[2].replace("_", " "), m[3])
+        return f'{m[1] or "the option"} "{name}: {value}"'
 
-#: sentences about the code, not the game
-_FOR_PROGRAMMERS = re.compile(
-    r"\.py\b|\.toml\b|\bFLOW\b|\bLISTED\b|\bHIDDEN\b|\bOWNER\b|LEGACY_OPTIONS|self\.|"
-    r"tests/|shared/rules|\bpackage\b|pure Python|rules engine|\w+\(\)|\b[a-z]+_[a-z_]+\(|"
-    r"\bEvent\b|\bprompt\b|notation|\b[a-z]+Error\b|\b[a-z]+_[a-z_]+\b|\||seat:verb"
-)
-#: headings that name code, shown to players as what they are
-_CODE_HEADING = re.compile(r"[:(|_]|\bVerbs\b|\bFlow\b")
+    text = _OPTION.sub(setting, " ".join(text.split()))
+    text = _CODE_ASIDE.sub("", text)
+    return text.replace("``", "").replace(" ,", ",").strip()
 
 
 def search_rules(game: str, query: str) -> list[RuleEntry]:

@@ -189,7 +189,37 @@ def test_the_rules_reference_speaks_to_players_not_programmers() -> None:
     """The readings come from the rules packages' docstrings, which also say where things live
     in the code: none of that reaches the reference (a stand-in read 'state.py' and
     'LEGACY_OPTIONS' there)."""
-    code = re.compile(r"\.py\b|LEGACY_OPTIONS|self\.|\b[a-z]+_[a-z_]+\b|``|\bFLOW\b")
+    code = re.compile(
+        r"\.py\b|LEGACY_OPTIONS|self\.|\b[a-z]+_[a-z_]+\b|``|\bFLOW\b|\bLISTED\b|\bSTACK\b|"
+        r'\bMAX_ACTIONS\b|\w\(|= "|\w+ = [a-z]+-[a-z]+|\bUI\b|\bengine\b|\bRNG\b|<seat>|'
+        r"\b[A-Z][a-z]+[A-Z]\w+\b|"
+        # notation: "play CARD", "go G", "detective TAKE REST"
+        r"\b[a-z]+ (?:[A-Z]|CARD|TARGET\w*|ITEM\w*|WORD|NUMBER|SEAT|REST|TAKE)\b(?! [a-z])"
+    )
     for g in game_names():
         for e in rule_entries(g):
-            assert not code.search(e.heading + " " + e.text), (g, e.heading, e.text[:80])
+            for words in (e.heading, e.text):
+                assert not code.search(words), (g, e.heading, words[:80])
+            assert e.text[:1].isupper() or e.text[:1] in "\"0123456789", (g, e.text[:40])
+
+
+def test_the_rules_reference_is_made_of_the_readings_under_their_topics() -> None:
+    """A stand-in found action notation ("play CARD [TARGET_SEAT]"), zone names ("hand/<seat>")
+    and event lists under the heading "Players, deal, turns", and every Beanz reading under one
+    heading: the reference keeps the readings only, each under its section or topic, options in
+    the launcher's words."""
+    esp = rule_entries("espionage")
+    heads = {e.heading for e in esp}
+    assert {"Players, deal, turns", "Reactions and the stack", "Options for our first readings"} <= heads
+    assert not any("Phases" in h or "Prompts" in h or "notation" in h for h in heads)
+    assert not any(e.text.startswith(("Zones", "Events", "Views", "Turn, window")) for e in esp)
+    opts = [e.text for e in esp if e.heading == "Options for our first readings"]
+    assert any(t.startswith('The option "Eliminating an opponent: last standing"') for t in opts)
+    topics = {e.heading: e.text for e in rule_entries("beanz")}
+    assert topics["Deck-out"].startswith("The game ends the moment a player draws")
+    assert "Shoot for Loot" in topics and "Set-up" in topics
+    assert "flick G" not in topics["Shoot for Loot"]
+    rpg = {e.heading for e in rule_entries("rpgget")}
+    assert {"Damage", "Decking", "Sleep", "Party step"} <= rpg
+    cn = {e.heading for e in rule_entries("codenames")}
+    assert {"Seats", "Turns", "Asking the rival", "Hidden information"} <= cn

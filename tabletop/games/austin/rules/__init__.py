@@ -33,25 +33,28 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
 1. Seats alternate Good and Evil starting with the first player (option ``first_side``); with an
    odd count the last seat and the first player share a side. More than two players: each seat
    gets its own copy of the starter deck of its side.
-2. The help race: "ask the other players" is read as every player except the two whose Agents
-   fight (the attacker cannot help the defender). While help is asked every eligible helper is
-   active at once; the first ``throw`` applied is the first to land and counts, which closes the
-   window, so later throwers keep their cards in hand (they "go back to hand"). The UI applies the
-   winner of its timed race first; bots and tests are asked in ``active_seats()`` order, which is
-   clockwise from the player who asked (the documented engine-side default). When every helper
-   declines, the asking Agent loses. In a two-player game asking for help therefore concedes.
+2. The help race: the rulebook's "ask the other players" is every player except the two whose
+   Agents fight (the attacker cannot help the defender). While help is asked every eligible
+   helper is active at once; the first bone thrown is the first to land and counts, which closes the
+   window, so later throwers keep their cards in hand (they "go back to hand"). At the table
+   the first to press their button in the timed race throws (the table applies its winner's
+   ``throw`` first; bots and tests are asked in ``active_seats`` order, which is clockwise
+   from the player who asked, the documented engine-side default). When every helper declines,
+   the asking Agent loses. In a two-player game asking for help therefore concedes.
 3. A side that has asked for help may never again play its own bones in that attack; each time it
    is that side's turn again a new help window opens.
 4. Giving up (``give_up``) ends the conflict at once: the Agent with the last bone wins.
 5. Winning: cards are scored one at a time (winning Agent, then its bones first to last); the first
    player whose score reaches 100 wins, and the remaining cards of that attack are still placed.
-6. The gesture race of a Happening: option ``gestures`` = ``measured`` (default) waits for
-   ``happening_order`` from the Happening player's seat (the UI reports the timed race on their
-   behalf); ``auto`` lets the engine draw the order from the game's RNG (all-bot play). With two
-   players the only opponent is the target and no race is needed.
+6. The gesture race of a Happening: the Happening's player makes the gesture and the others
+   copy it; the last to copy it is the target, timed at the table (option ``gestures =
+   measured``, the default: the engine waits for ``happening_order`` from the Happening
+   player's seat, reported by the table's timed race on their behalf). With the option
+   ``gestures = auto`` (all-bot play) the game draws the order at random. With two players the
+   only opponent is the target and no race is needed.
 7. Ship Agents: after every ship Agent the current player plays (free or for an action) a ship
    window opens for EVERY opponent, clockwise, whatever they hold: one without a ship Agent can
-   only ``pass``. Asking only the holders would tell the table (and, in hot-seat, everyone
+   only pass. Asking only the holders would tell the table (and, in hot-seat, everyone
    watching who is asked and for how long) who holds a ship Agent. The window closes when every
    opponent has answered; the free ship play comes back when at least one opponent played one,
    which starts the next round of the chain. Ship Agents may also be played as an ordinary
@@ -68,19 +71,20 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
 9. Unibrau: Unibrau (and Frau Farbissina, LPGA Cruiser while any Unibrau is active anywhere)
    Shags only females and is Shagged only by such "embracing" Agents.
 10. No turn limit: the rulebook ends the game only when a player reaches 100, so a played game
-    goes on however long it lasts. The only bound is ``MAX_ACTIONS``, which the simulation and
-    conformance runners apply to their own random or bot games (random play ends far sooner).
+    goes on however long it lasts (the only bound, ``MAX_ACTIONS``, is the one the simulation
+    and conformance runners apply to their own random or bot games; random play ends far
+    sooner).
 11. No seat is asked or skipped because of its hidden hand (``active_seats`` shows only what
     the table can see), checked window by window:
     ships - every opponent (choice 7); help - every player but the two fighting, holding a
-    payable bone or not (one without can only ``decline``; choice 2); the side to move in a
-    fight - always asked, ``help`` and ``give_up`` are always open; Happening - the gesture
+    payable bone or not (one without can only decline; choice 2); the side to move in a
+    fight - always asked, asking for help and giving up are always open; Happening - the gesture
     race involves every other player and is reported from the Happening player's seat;
     Slugfest - picking asks the seats with two or more Assassins on the table (public), then
-    each entrant in turn may ``bone`` or ``drop``, holding a bone or not; evening up - the
+    each entrant in turn may play a bone or drop out, holding a bone or not; evening up - the
     seats holding more than six cards (hand counts are public), one at a time clockwise from
-    the player whose turn ends. A seat with nothing to play therefore still answers (``pass``
-    / ``decline`` / ``drop``), and an answer is only ever its own choice.
+    the player whose turn ends. A seat with nothing to play therefore still answers (it passes,
+    declines or drops out), and an answer is only ever its own choice.
 """
 
 from __future__ import annotations

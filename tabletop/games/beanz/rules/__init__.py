@@ -29,30 +29,33 @@ the slot's Bean card and stays when the Bean leaves.
 
 Our readings where the rulebook is silent or physical (each is tested):
 
-- Set-up. The cut is an action: seat 1 cuts seat 0's deck, then seat 0 cuts seat 1's
-  (``cut K``: K tenths of the deck go from the top to the bottom). Each player then places 2 (3 in
-  the Expert game) loot cards per Galaxy from the top of their deck, face down (nobody may look at
-  them, their owner included), and draws 5. Each player in turn (seat 0 first) chooses ``keep`` or
-  ``redraw``; ``redraw`` is legal only while the hand holds no Bean card: the hand is shown to
-  the opponent, shuffled back and 5 new cards are drawn (it may be repeated while the new hand
-  still has no Bean card). Then seat 0 hides the Mighty Bean (``hide left|right``, secret) and
-  seat 1 guesses (``guess left|right``); a right guess makes seat 1 the first player.
-- Shoot for Loot. The rulebook's physical flick enters the engine as an action. Option
-  ``shots = "physics"`` (the default, for play at the table): the shooter submits
-  ``flick G VX VY SPIN`` (tabletop.physics.flick.Flick.to_args(): launch velocity in hundredths
-  of cm/s and spin in hundredths of rad/s) and the ENGINE decides hit or miss by running the pure
-  pymunk shot ``simulate_shot(ShotSetup.for_galaxy(G, seat), flick).knocked_down``, so the log
-  holds the flick vector and a replay reproduces the shot exactly. Any flick the physics accepts
-  is legal (``illegal_reason`` checks it; ``_legal`` lists only a few sample aims: the physics
-  bots' ideal aim, two slightly off it and a weak one). A flick is a physical act, not a choice
-  to take back: its events are marked ``reveals`` so undo stops there (no re-flicking until it
-  hits). Bots shoot with the physics flick bots (tabletop.physics.bots) at their level, their
-  noise drawn from the bot's rng. Option ``shots = "model"`` (fast simulations): the shooter's
-  ``shoot G`` has the engine draw the outcome from the game's rng, a hit with probability
-  ``SHOT_HIT_CHANCE`` = 0.5 per try. In both modes ``shot G miss`` (a deliberate miss, FAQ: "you
-  could always miss on purpose") is legal. Galaxies are shot in order 0, 1, 2; two tries each.
-- Action points: 7 per turn, 4 on the very first turn of the Expert game. ``end`` ends the turn
-  (it is always legal in the main phase; zero-cost cards may be played with 0 points left).
+- Set-up. The cut is a move: seat 1 cuts seat 0's deck, then seat 0 cuts seat 1's (``cut K``:
+  K tenths of the deck go from the top to the bottom). Each player then places 2 (3 in the
+  Expert game) loot cards per Galaxy from the top of their deck, face down (nobody may look at
+  them, their owner included), and draws 5. Each player in turn (seat 0 first) keeps the hand
+  or redraws it (``keep``, ``redraw``); a redraw is allowed only while the hand holds no Bean
+  card: the hand is shown to the opponent, shuffled back and 5 new cards are drawn (it may be
+  repeated while the new hand still has no Bean card). Then seat 0 hides the Mighty Bean in the
+  left or right hand (``hide left|right``, secret) and seat 1 guesses which (``guess
+  left|right``); a right guess makes seat 1 the first player.
+- Shoot for Loot. The rulebook's physical flick is played with the mouse: the player flicks the
+  Bean at the loot, and the physics of the shot decides whether it is knocked down. Galaxies
+  are shot in order, 1, 2, 3 (``G`` 0, 1, 2), two tries each; a player may always miss on
+  purpose (FAQ: "you could always miss on purpose"; ``shot G miss``). A flick cannot be taken
+  back: undo does not undo it. With the option ``shots = model`` (fast simulations, no flick) each
+  try hits with probability 0.5, drawn by the game (the shooter's ``shoot G``;
+  ``SHOT_HIT_CHANCE``).
+  (Option ``shots = "physics"``, the default: the shooter submits ``flick G VX VY SPIN``, from
+  ``Flick.to_args`` in ``tabletop.physics.flick``: launch velocity in hundredths of cm/s and spin
+  in hundredths of rad/s; the engine decides hit or miss by running the pure pymunk shot,
+  ``simulate_shot`` of ``ShotSetup.for_galaxy``, so the log holds the flick vector and a replay
+  reproduces the shot exactly. Any flick the physics accepts is legal: ``illegal_reason``
+  checks it; ``_legal`` lists a few sample aims, the physics bots' ideal aim, two slightly off
+  it and a weak one. Its events are marked ``reveals``. Bots shoot with the physics flick bots,
+  ``tabletop.physics.bots``, at their level, their noise drawn from the bot's rng.)
+- Action points: 7 per turn, 4 on the very first turn of the Expert game. A player may end the
+  turn at any time of the main phase (``end``; zero-cost cards may be played with 0 points
+  left).
   Drawing costs 1 point, at most 3 per turn (+1 per Headz-up ``draw_limit`` power). Attack
   modifiers and spin boosts lapse at the end of the turn. Each seat has its own points: they are
   set to 7 (or 4) when its turn starts and unused ones stay on its action point track until its
@@ -65,7 +68,7 @@ Our readings where the rulebook is silent or physical (each is tested):
 - Attack value = sum over the attacking Bean cards of (MMP + Team Bonus + Headz-up team boost +
   matching Moon) + action and spin boosts, then doubled once per Double Trouble! (FAQ: additions
   first). Defence value = MMP + Team Bonus + Headz-up team boost + matching Asteroid Field.
-- Instant Actions are answers on the response stack (engine ResponseStack, LIFO): after any
+- Instant Actions are answers on the response stack (last in, first out) (``ResponseStack``): after any
   Action card is played, any Bean Attack is declared, or a Freebie Beanie spin power is used, a
   response window opens in which BOTH seats are active at once (always, whatever they hold, so
   a window reveals nothing); the top item resolves when both have passed. The top item's owner
@@ -92,9 +95,10 @@ Our readings where the rulebook is silent or physical (each is tested):
   our card set cost 0, so this decides only cards that cost more.)
 - Attack modifiers (+50 Attack Boost!, Double Trouble!, Sharpshoot!, Bean Blitz!) wait face up
   in the player's boost row and all apply to the next Bean Attack this turn. With Bean Blitz!
-  pending, ``attack S`` starts a blitz: ``join S`` adds Headz-up attackers (their costs and
-  Cosmos costs are paid at ``go``), ``go G`` attacks in Galaxy G (one holding a blitzing Bean
-  card), or ``go T`` picks target slot T when Sharpshoot! is also pending; ``cancel`` backs out.
+  pending, an attack starts a blitz (``attack S``): more Headz-up Bean cards may join it
+  (``join S``; their costs and Cosmos costs are paid when the blitz goes), then it goes into a
+  Galaxy holding a blitzing Bean card (``go G``), or onto a chosen target slot when Sharpshoot!
+  is also pending (``go T``); the player may also back out (``cancel``).
 - The defender picks the target of an ordinary attack when the attack resolves (after the
   response window); with one possible target it is picked automatically.
 - Knockdown (card: any Galaxy; power: same Galaxy) turns a Headz-up or Bottomz-up Bean card

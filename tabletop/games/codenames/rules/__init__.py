@@ -17,9 +17,10 @@ the Directors, and by everyone once the game is over; a covered square is shown 
 Rulebook: shared/rules/marvel-codenames.txt. Our readings where it is silent or open
 (each is tested under tests/games/codenames/):
 
-Seats (option ``variant``; ``auto`` picks co-op for 2 seats, three-player for 3, standard for
-4 or more):
+Seats (option ``variant``):
 
+- which game: co-op for 2 seats, three-player for 3, standard for 4 or more, unless the players
+  pick one (``auto``).
 - standard (4-8 seats): 0 HYDRA Director, 1 HYDRA Agent, 2 S.H.I.E.L.D. Director,
   3 S.H.I.E.L.D. Agent; seats 4-7 are extra Agents, alternating HYDRA, S.H.I.E.L.D.
 - co-op, the "Two-player Game" (2-8 seats; also for larger groups, and for three players who
@@ -33,18 +34,18 @@ Seats (option ``variant``; ``auto`` picks co-op for 2 seats, three-player for 3,
 - three-player (3 seats): 0 HYDRA Director, 1 S.H.I.E.L.D. Director, 2 the one Agent who
   guesses for both teams. The winning Director is the only winner.
 
-Turns: the key's starting team gives the first clue. A clue is ``clue WORD NUMBER``; NUMBER is
-1-9 (a team never has more than 9 cards), 0 with the Zero variant, ``unlimited`` with the
-Unlimited variant (option ``clues``). Agents make at least one guess ("The guessers on the team
-always make at least one guess"), then may ``stop``; at most NUMBER + 1 guesses, no limit for 0
-and unlimited. A rival or neutral card ends the turn; the assassin ends the game and the
+Turns: the key's starting team gives the first clue. A clue is one word and a number (``clue
+WORD NUMBER``): the number is 1-9 (a team never has more than 9 cards), 0 with the Zero
+variant, unlimited with the Unlimited variant (option ``clues``). Agents make at least one
+guess ("The guessers on the team always make at least one guess"), then may stop (``stop``); at
+most the number + 1 guesses, no limit for 0 and unlimited. A rival or neutral card ends the turn; the assassin ends the game and the
 guessing team's rival wins; a team whose last card is covered wins at once, even on the rival's
 turn. Infinity Gauntlet (option): the neutral cover pile has the Infinity Gauntlet at the
 bottom; the team that covers the seventh neutral card loses (in co-op, the players lose).
 
 Asking the rival (option ``approve``): a doubtful clue (several words joined by spaces, hyphens
-or apostrophes) may be given; it goes secretly to the rival Director, who must ``allow`` or
-``refuse`` it. After a refusal the Director gives another clue and may not ask again that
+or apostrophes) may be given; it goes secretly to the rival Director, who must allow or
+refuse it. After a refusal the Director gives another clue and may not ask again that
 turn. Without the option, or in co-op (no rival Director), doubtful clues are refused.
 
 Hidden information: only Directors see the key while the game runs; Agents and spectators

@@ -13,7 +13,7 @@ Players, deal, turns
     * Start of a turn: draw 2 (fewer if the pile has fewer). Then the player may play up to 3
       Mission cards, one at a time, each resolved with its reaction window before the next (a
       Ninja played as a Mission counts toward the 3), or end the turn (``end``; the rulebook's
-      "Pass"). After 3 Missions the only move is ``end``. No hand limit.
+      "Pass"). After 3 Missions the only move is to end the turn. No hand limit.
     * Winning by elimination ("To win the game, players must eliminate an opponent by forcing
       him to discard his gold cards"): a player forced by a card to discard a gold card
       (Target, Package, Protector) is eliminated, and the player whose card forced it (the
@@ -36,9 +36,9 @@ Players, deal, turns
     * Scoring at the pile end: the Bomb holder loses whatever else they hold ("The Bomb card
       overrules any other card"). Among the other players still in the game, the Target holder
       wins, and the Package holder wins if they hold 10 or more cards; several winners share
-      the victory. If nobody wins that way, nobody wins, unless the ``tiebreak`` option is
-      ``most-cards`` (a house rule, off by default): then the players without the Bomb who hold
-      the most cards share the victory. Eliminated players never win.
+      the victory. If nobody wins that way, nobody wins, unless the option ``tiebreak =
+      most-cards`` is set (a house rule, off by default): then the players without the Bomb who
+      hold the most cards share the victory. Eliminated players never win.
     * Eliminated seats (in scenario positions, or with ``elimination = last-standing``) take no
       turns and no part in reaction windows.
     * The Bomb is never discarded: random discards skip it and it is never offered to a choice
@@ -54,7 +54,7 @@ Players, deal, turns
 
 Reactions and the stack (``engine/stack.py``; the ``window`` phase's actors are ``STACK``)
     * A Mission goes on the stack and a reaction window opens: every surviving player (the
-      Mission's player too) answers at once with a Reaction or ``pass``. A Reaction goes on top
+      Mission's player too) answers at once with a Reaction or passes. A Reaction goes on top
       and reopens the window for everybody. When all have passed, the top item resolves (LIFO:
       "the effect of the latest Reaction card is resolved first"); then a fresh window opens on
       the item below, until the stack is empty.
@@ -77,13 +77,14 @@ Reactions and the stack (``engine/stack.py``; the ``window`` phase's actors are 
       than a Ninja. Mercenary pushes a copy of a Police, Bodyguard, Protector or Hacker on the
       stack, answering the same item as the original (a Hacker copy picks its own Reaction).
 
-Options for our first readings (rules revision 1; ``LEGACY_OPTIONS[1]`` sets all three, so a
-save made before the corrections replays under the readings it was played under; each is off
-by default, and the tests replay games recorded on the old engine)
+Options for our first readings
+    Our first readings are options, each off by default (rules revision 1:
+    ``LEGACY_OPTIONS[1]`` sets all three, so a save made before the corrections replays under
+    the readings it was played under, and the tests replay games recorded on the old engine).
     * ``elimination = last-standing`` (default ``wins``): an elimination does not end the game.
       The victim's hand goes to the discard pile, except the Bomb, which goes to the eliminator
-      (if they are out too, to the next player still in from the victim's left; event
-      BombPassed). Eliminated seats take no more turns and no part in reaction windows; the
+      (if they are out too, to the next player still in from the victim's left) (event
+      ``BombPassed``). Eliminated seats take no more turns and no part in reaction windows; the
       rest of the stack goes on resolving (a Mission or Reaction of the victim fizzles, a gold
       threat of theirs still resolves). When one player is left the game ends: they win
       ("last player standing"), unless they hold the Bomb (then nobody wins).

@@ -27,15 +27,16 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
 
 - Players: 2 to 4. Every other player plays enemies once round in each attempt and may answer
   every attack in a window, so each extra seat lengthens every attempt; at 5+ a 9-card hand
-  and an 80-card deck also stop fitting one screen's table. Option ``first``: random (default)
-  or a seat number.
+  and an 80-card deck also stop fitting one screen's table. Who goes first is drawn at random,
+  unless the players choose a seat (option ``first``).
 - Set-up redraw (``mulligan``): the whole hand goes to the discard pile and 9 new cards are
   drawn, as often as wanted (when the deck holds fewer than 9, the discard pile is shuffled
-  into it first); then ``start C`` puts a character in the party; the hand is not refilled
+  into it first); then the player puts a character in the party (``start C``); the hand is not refilled
   (the rulebook draws 9, then plays a character). Seats do this in turn from the first
   player. Option ``readings = "revision-5"`` (rules revision 5 and earlier saves): the hand
   was shuffled back into the deck and refilled to 9 after the starting character.
-- Redraw phase: ``redraw`` with no card, one or two different cards (discarded, then drawn).
+- Redraw phase: the player discards no card, one or two different cards and draws as many
+  (``redraw``).
 - A bank card may be flipped once per card per turn (face up, or back down) at any time of
   its owner's turn when the owner acts (Redraw, Play and Mission phases, Party and Party
   Attack steps); flipping back and forth has no effect in the rules and would only stall the
@@ -47,12 +48,12 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   outside an attempt stays in the party until the next attempt by anyone starts (then it is
   knocked unconscious).
 - Party step: the attempter adds characters one by one within the PP (``join``), then
-  ``set_out``; at least one character when one fits. A mission nobody in the party (with HP
+  sets out (``set_out``); at least one character when one fits. A mission nobody in the party (with HP
   left) fits is not offered: the Enemy Attack step attacks the attempter's party (revision 5
   let an empty party set out, and an enemy then attacked its own side). Enemy step: each
   other player in turn
   plays enemies and roadblocks (``enemy``) within the EP left, one Boss per attempt, then
-  ``done``. A roadblock's size counts against the EP. Recruit: the player chooses among the
+  is done (``done``). A roadblock's size counts against the EP. Recruit: the player chooses among the
   enemies of the deck that can legally be played (a private prompt, one option per name),
   then the deck is shuffled; revision 5 took the first from the top.
 - Attack, Support and Defense are once per card per attempt; Recovery once per card per
@@ -72,8 +73,8 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   attacker's targets are drawn among all. Revision 5: any target of the attempt.
 - "At any time": Recovery actions, Rewards and Events whose time it is may be used in one's
   own Redraw phase, Mission phase and Party step and on one's turn to play enemies, besides
-  the Play phase, the attack steps and windows; an Event ``any`` whenever its player acts,
-  ``attempt`` whenever its player acts in an attempt. Revision 5: Play phase, Party Attack
+  the Play phase, the attack steps and windows; an Event of any time whenever its player
+  acts, one of the attempt whenever its player acts in an attempt. Revision 5: Play phase, Party Attack
   step and windows only.
 - Each attack opens a response window for every seat in play (whatever they hold, so a
   window reveals nothing): the target's controller may use a Defense of the targeted card
@@ -82,7 +83,7 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   damage is dealt. The end of every turn (before Reconcile) opens one window for the other
   players: Recovery and Events on another player's turn outside attempts.
 - Abilities are always optional (rulebook): an enemy's Ability (Howl, Call Reinforcements,
-  Summon: Recruit) is an ``act`` its player may use once, in the Enemy step while it is that
+  Summon: Recruit) is an action its player may use once (``act``), in the Enemy step while it is that
   player's turn to play enemies (once round: used before Done); option ``enemy_abilities =
   "automatic"`` (rules revision 4 and earlier saves) uses it as the enemy enters.
 - Damage: X plus the user's Support power-ups, Melee from the Front rank +1 on heads (one coin
@@ -93,23 +94,23 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   below 0; ``*`` is an unmodifiable 0 (its effects still apply).
 - Combo N: the attack repeats N more times at once on the same targets (those still in the
   attempt), each a distinct attack with its own coin flips; Defense answers only the first.
-- Confusion: a confused user's targets are drawn from the game's RNG among all targets.
+- Confusion: a confused user's targets are drawn at random among all targets.
 - Sleep: a sleeping character leaves the active party (it can still be targeted, it cannot
   act) until the end of the Enemy Status step; its Sleep ends then, or when that step is
-  skipped. Sleeping enemies go to ``asleep``; they come back in the Enemy Status step when
+  skipped. Sleeping enemies are set aside (``asleep``); they come back in the Enemy Status step when
   enemies remain after poison, and their controllers may use their Attack and Support actions
   (``enemy_return``); otherwise they are discarded and count as defeated. Poison in the Enemy
   Status step hits the enemies in the attempt, not the sleeping ones.
-- An Event's ``timing``: ``any`` (one's own Play phase, Party Attack step or any window),
-  ``attempt`` (windows and the Party Attack step during an attempt) or ``enemy_step`` (in
-  place of an enemy in one's Enemy step). An Event with targets opens a target prompt.
+- An Event's timing (``timing``): any time (one's own Play phase, Party Attack step or any
+  window), the attempt (windows and the Party Attack step during an attempt) or the Enemy step
+  (in place of an enemy in one's Enemy step). An Event with targets opens a target prompt.
 - Empty party: the player is out at once; if it was attempting, the attempt ends (its enemies
   and mission discarded) and play goes on from its left. The last player left wins.
 - Decking: when the hand cannot be refilled to 9 at Reconcile, a prompt offers paying 2 VP
   to shuffle the discard pile into the deck, or losing; the player then chooses the scored
   missions that leave play, one at a time until 2 VP are paid (``pay``; copies of a mission
   are one option, a single option is taken without asking). With under 2 VP the player
-  loses at once. Revision 5: the engine chose (the single cheapest mission worth 2+, else the
+  loses at once. Revision 5: the game chose (the single cheapest mission worth 2+, else the
   highest ones) and "Lose the game" was asked.
 - Ten or more VP wins at once, checked after every move.
 """
