@@ -289,17 +289,13 @@ class View(GameView):
         return f"{verb} {name}"
 
     def card_by_name(self, view: dict[str, Any], name: str) -> dict[str, Any]:
+        """A card named on the stack, described as a hand card is (its gold frame too)."""
         from tabletop.games.espionage.rules import card_data
 
         for c in card_data():
             if c["name"] == name:
-                return {
-                    "name": c["name"],
-                    "kind": c["kind"],
-                    "text": c["text"],
-                    "as_mission": c["as_mission"],
-                    "designed": c.get("designed"),
-                }
+                shown = ("name", "kind", "text", "gold", "as_mission", "designed")
+                return {k: c.get(k) for k in shown}
         return {"name": name, "kind": "mission", "text": ""}
 
     # ------------------------------------------------------------------ events
