@@ -184,3 +184,46 @@ def test_a_refused_outcome_stops_the_submissions(app: App, monkeypatch) -> None:
     wrong = [Action(1, "slowest", (0,)), Action(0, "slowest", (1,))]
     assert runner.submit(wrong) == []  # the first is refused (not seat 1's move)
     assert table.game.flow.phase == "race"
+
+
+# ---------------------------------------------------------------------- shots (Mighty Beanz)
+def _bot_shot_table(app: App, monkeypatch) -> tuple[TableScene, list]:
+    import tabletop.ui.flick_scene as fs
+    from tests.ui.test_beanz_table import FakeShot, find, table_for
+
+    monkeypatch.setattr(fs, "ShotScene", FakeShot)
+    FakeShot.made = []
+
+    def bot_shot(s: Session) -> bool:
+        return s.game.flow.at == "loot" and s.game.active_seats() == [1] and not s.game.stack
+
+    table = table_for(app, find(bot_shot))
+    return table, FakeShot.made
+
+
+def test_a_bot_shot_pauses_the_bots_until_it_was_shown(app: App, monkeypatch) -> None:
+    table, made = _bot_shot_table(app, monkeypatch)
+    table.timed.update(5.0)
+    assert not made  # not before the bots' pace
+    table.next_bot_at = 0.0
+    table.timed.update(5.0)
+    shot = made[-1]
+    assert app.scene is shot and table.bots_paused  # the table waits for the shot
+    table.timed.update(6.0)
+    assert len(made) == 1  # put up once
+    before = len(table.session.log)
+    app.pop()
+    shot.on_done(shot.kw["flick"], False)
+    assert table.session.log[before].startswith(f"1:flick {shot.kw['galaxy']} ")
+    assert not table.bots_paused and table.next_bot_at > 0.0
+
+
+def test_a_bot_that_misses_on_purpose_is_not_shown(app: App, monkeypatch) -> None:
+    table, made = _bot_shot_table(app, monkeypatch)
+    g = table.game.loot_queue[0]
+    miss = Action(1, "shot", (g, "miss"))
+    monkeypatch.setattr(table.session, "bot_choice", lambda seat: miss)
+    table.next_bot_at = 0.0
+    table.timed.update(5.0)
+    assert not made and table.session.log[-1] == str(miss)
+    assert not table.bots_paused
