@@ -11,10 +11,10 @@ I'm spent!, Ask for help, Give up, Even up, Drop out, the Happening target. Clic
 toss or discard it at the end of a turn, a Swinger on your table to use it, an Assassin to enter
 a Slugfest. Right-click any face-up card for a large view.
 
-Races (only when a human takes part; otherwise the engine and the bots decide as in the
-tests) are timed prompts of the rules (``rules/races.py``) the table runs
-(``tabletop.ui.timed``: the one race overlay over ``tabletop.reactions.race.Race``), which
-submits the measured outcome as an ordinary action when it is over. Happening: the Happening player's seat
+Races (only when a human takes part; otherwise the engine and the bots decide as in the tests)
+are timed prompts of the rules (``rules/races.py``) the table runs (``tabletop.ui.timed``:
+the race overlay over ``tabletop.reactions.race.Race``); the measured outcome enters as an
+ordinary action when it is over. Happening: the Happening player's seat
 reports ``happening_order`` (first to last to mimic, the tied tail). Help race (the bone race):
 the first helper whose press lands (arrival order; within a tie the earlier arrival) throws, and
 only that bone is applied. Every helper is shown in the race whatever they hold (a bot that would
