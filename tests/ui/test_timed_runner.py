@@ -21,6 +21,7 @@ from tabletop.ui.app import App
 from tabletop.ui.gameview import GameView
 from tabletop.ui.overlays.race import RaceOverlay
 from tabletop.ui.table import TableScene
+from tests.ui.test_austin_races import Clock
 
 MS = 1_000_000
 FRAME = 16_666_667
@@ -49,16 +50,6 @@ def app(tmp_path, monkeypatch):
     a = App((1280, 720), headless=True)
     yield a
     pygame.quit()
-
-
-class Clock:
-    """A fake ``perf_counter_ns``: time moves only when the test says so."""
-
-    def __init__(self) -> None:
-        self.t = 1_000_000 * MS
-
-    def __call__(self) -> int:
-        return self.t
 
 
 def _toy_table(app: App, seats: list[SeatConfig]) -> TableScene:
