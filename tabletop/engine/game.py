@@ -49,6 +49,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.prompt import Choice, Prompt
 from tabletop.engine.rng import GameRNG
 from tabletop.engine.stack import ResponseStack
+from tabletop.engine.timed import Timed, TimedOutcome
 from tabletop.engine.zones import Zones
 
 _HOOKS: dict[tuple[str, str], str] = {}
@@ -341,6 +342,16 @@ class Game(ABC):
     def own_view(self, seat: int | None) -> dict[str, Any]:
         """The game's own part of a seat view (added to the common header)."""
         return {}
+
+    def timed(self) -> Timed | None:
+        """The open timed prompt (a race or a shot the table measures), if any
+        (``tabletop.engine.timed``)."""
+        return None
+
+    def timed_actions(self, timed: Timed, outcome: TimedOutcome) -> list[Action]:
+        """The ordinary actions a measured ``outcome`` of ``timed`` stands for (empty: a
+        winner of a race picks its move itself)."""
+        raise TabletopError(f"{self.TITLE} has no timed prompt {timed.kind!r}")
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from tabletop.engine.view import seat_view

@@ -16,6 +16,12 @@ Kinds
     for which ``eligible(seat)`` holds (it can pay for a bone) wins; the race ends ``linger_ns``
     later (so near-misses are seen), or when every seat has pressed, or at the deadline.
 
+    ``"signal"`` (any game's race, ``mode`` first or last): as ``help``, the window opens
+    ``lead_ns`` after the start on a signal. Mode ``first`` is won as ``help`` is; mode ``last``
+    singles out the last seat(s) to press once everyone has pressed or the deadline passed.
+
+    ``mode`` defaults to the kind's (``happening``: last; ``help`` and ``signal``: first).
+
 Ordering and ties follow ``ReactionWindow``: arrival order decides, timestamps only judge ties
 (tolerance 10 ms). At every step bots' presses that fell due are fed *before* the human presses
 stamped at that step (their times lie at or before the step's stamp). A bot's press time is
@@ -44,7 +50,8 @@ from tabletop.reactions.window import (
 )
 
 MS = 1_000_000
-KINDS = ("happening", "help")
+KINDS = ("happening", "help", "signal")
+MODES = {"happening": "last", "help": "first", "signal": "first"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +81,16 @@ class Race:
     rng: random.Random = field(default_factory=random.Random)
     tie_tolerance_ns: int = DEFAULT_TIE_TOLERANCE_NS
     screen_paced: bool = False
+    mode: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise ReactionError(f"unknown race {self.kind!r}; use 'happening' or 'help'")
+            raise ReactionError(f"unknown race {self.kind!r}; use {', '.join(KINDS)}")
+        self.mode = self.mode or MODES[self.kind]
+        if self.mode not in ("first", "last") or (self.armed and self.mode != "last"):
+            raise ReactionError(f"a {self.kind} race cannot be won {self.mode!r}")
         self.seats = tuple(int(s) for s in self.seats if s != self.opener)
-        if self.kind == "happening":
+        if self.armed:
             if self.opener is None:
                 raise ReactionError("a Happening race needs its player (the opener)")
             self.window = ReactionWindow(
@@ -93,12 +104,11 @@ class Race:
             # armed until start(), which builds the real window (it needs its open time)
             self.window = ReactionWindow(
                 self.seats,
-                mode="first",
+                mode=self.mode,
                 duration_ns=self.duration_ns,
                 false_start="retry",
                 tie_tolerance_ns=self.tie_tolerance_ns,
             )
-        self.mode = self.window.mode
         self.started_ns: int | None = None
         self.log: list[Entry] = []
         self.winner: int | None = None
@@ -114,6 +124,11 @@ class Race:
 
     # ------------------------------------------------------------------ set-up
     @property
+    def armed(self) -> bool:
+        """Opened by the opener's gesture (a Happening), not by a signal after a lead."""
+        return self.kind == "happening"
+
+    @property
     def bot_opener(self) -> bool:
         return self.opener is not None and self.opener in self.bots
 
@@ -122,11 +137,11 @@ class Race:
         if self.started_ns is not None:
             raise ReactionError("the race has already started")
         self.started_ns = now_ns
-        if self.kind == "help":
+        if not self.armed:
             opened = now_ns + self.lead_ns
             self.window = ReactionWindow(
                 self.seats,
-                mode="first",
+                mode=self.mode,
                 opened_ns=opened,
                 duration_ns=self.duration_ns,
                 false_start="retry",
@@ -181,13 +196,13 @@ class Race:
         if w.opened_ns is not None and now_ns >= w.opened_ns:
             assert w.deadline_ns is not None
             return max(0, w.deadline_ns - now_ns)
-        if self.kind == "happening" and self.started_ns is not None:
+        if self.armed and self.started_ns is not None:
             return max(0, self.started_ns + self.opener_timeout_ns - now_ns)
         return None
 
     def total_ns(self) -> int:
         """The full length of the countdown ``time_left_ns`` counts down from."""
-        if self.kind == "happening" and not self.is_open:
+        if self.armed and not self.is_open:
             return self.opener_timeout_ns
         return self.duration_ns
 
@@ -200,9 +215,10 @@ class Race:
 
     @property
     def target(self) -> tuple[int, ...]:
-        """Happening: the last to copy (several = a tie: the Happening player chooses).
-        Help: the winner (the first eligible seat to land), () when nobody did."""
-        if self.kind == "help":
+        """Mode last (a Happening): the last to copy (several = a tie: the Happening player
+        chooses). Mode first (help): the winner (the first eligible seat to land), () when
+        nobody did."""
+        if self.mode == "first":
             return () if self.winner is None else (self.winner,)
         return self.outcome().target("last")
 
@@ -217,7 +233,7 @@ class Race:
             assert self.window.opened_ns is not None
             self._schedule_bots(self.window.opened_ns)
         if (
-            self.kind == "help"
+            self.mode == "first"
             and status == "counted"
             and self.winner is None
             and (self.eligible is None or self.eligible(seat))
@@ -258,7 +274,7 @@ class Race:
         if self._end_at is None:
             if not w.is_open:
                 assert self.started_ns is not None
-                if self.kind == "happening" and now_ns - self.started_ns > self.opener_timeout_ns:
+                if self.armed and now_ns - self.started_ns > self.opener_timeout_ns:
                     self.aborted = True
                     self._finish(now_ns)
                 return
@@ -266,7 +282,7 @@ class Race:
             if now_ns > w.deadline_ns:
                 self._finish(now_ns)
                 return
-            if self.kind == "help" and self.winner is not None:
+            if self.mode == "first" and self.winner is not None:
                 first = next(e for e in self.log if e.seat == self.winner and e.status == "counted")
                 self._end_at = first.t_ns + self.linger_ns
             elif w.opened_ns is not None and now_ns >= w.opened_ns and not w.waiting_for():

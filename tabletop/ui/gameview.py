@@ -275,6 +275,11 @@ class GameView:
     def update(self, now: float) -> None:
         """Called every loop turn (a second window, timers)."""
 
+    def race_winner_picks(self, seat: int | None) -> None:
+        """The table's timed-prompt runner (``tabletop.ui.timed``): ``seat`` won a race and
+        now picks its move (its seat has the screen); None when that is over. A view may
+        narrow what it offers that seat to the race's moves."""
+
     def close(self) -> None:
         """The table is leaving (close a second window)."""
 

@@ -59,6 +59,7 @@ from tabletop.ui.components.zoom import CardZoom
 from tabletop.ui.gameview import ActionButton, Draggable, DropTarget, GameView
 from tabletop.ui.privacy import Audience, ScreenFacts, WindowClock, public_window
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
+from tabletop.ui.timed import TimedRunner
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 BOT_DELAY = 0.75
@@ -121,6 +122,7 @@ class TableScene(Scene):
         self.frozen = frozen  # screenshots: no bots, no timers
         self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
+        self.timed = TimedRunner(self)  # the game's races and shots (ui/timed.py)
         humans = session.humans()
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
         self.fixed_viewer = viewer is not None
@@ -774,10 +776,11 @@ class TableScene(Scene):
         if not self.frozen:
             self.frame_time = now
         self.gv.update(now)
+        self.timed.update(now)
         self.say_save_problem()
         if self.app.scenes and self.app.scene is not self:
             self.window.pause()
-            return  # the view put an overlay (a race) over the table: it plays first
+            return  # an overlay (a race, a shot) is over the table: it plays first
         if self.drag is not None and self.drag["press"].held(now):
             # a press held still shows the card large (like a right-click); one that moved
             # past the slop is a drag for good, whatever the pause before it

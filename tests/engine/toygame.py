@@ -4,6 +4,11 @@ Two to four players, a deck of 12 cards (values 1-4 in three colours). On your t
 either play a card from your hand (its effect runs) or end your turn. A "steal" card opens a
 prompt: choose an opponent, who gives you a card of their choice (a second prompt, private).
 First to 10 points wins; an empty deck ends the game (most points wins, ties share).
+
+Option ``race`` (off by default) shows how any game declares a timed race
+(``tabletop.engine.timed``): after each draw every player races to press on a signal and the last
+to press loses a point. The player whose turn it is reports it (``slowest S``; in a tie for last
+the latest to arrive loses); without a person at the table, that player simply names a seat.
 """
 
 from __future__ import annotations
@@ -14,8 +19,9 @@ from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
 from tabletop.engine.effects import Effects, Param
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, Result
+from tabletop.engine.game import Game, Option, Result
 from tabletop.engine.prompt import Choice, Prompt
+from tabletop.engine.timed import Timed, TimedOutcome
 from tabletop.engine.zones import HIDDEN, PUBLIC
 
 EFFECTS = Effects("toy")
@@ -49,9 +55,11 @@ class ToyGame(Game):
     TITLE = "Toy"
     MIN_SEATS = 2
     MAX_SEATS = 4
+    OPTIONS = (Option("race", "Race", (False, True), "after each draw, the last to press loses"),)
     FLOW = fl.Flow(
         [
             fl.Phase("draw", ("draw",), label="the draw", hint="draw a card"),
+            fl.Phase("race", ("slowest",), label="the race", hint="report the race"),
             fl.Phase(
                 "main",
                 ("play", "end"),
@@ -85,6 +93,9 @@ class ToyGame(Game):
     def legal_draw(self, seat: int) -> list[Action]:
         return [Action(seat, "draw")]
 
+    def legal_race(self, seat: int) -> list[Action]:
+        return [Action(seat, "slowest", (s,)) for s in range(self.num_seats)]
+
     def legal_main(self, seat: int) -> list[Action]:
         return [Action(seat, "end"), *(Action(seat, "play", (c,)) for c in self.hands[seat])]
 
@@ -98,7 +109,43 @@ class ToyGame(Game):
             return self._finish()
         self.zones.move(deck.cards[-1], deck, self.zones.of("hand", a.seat))
         ev = [Event("CardDrawn", f"Player {a.seat + 1} drew a card.", {"seat": a.seat})]
+        return ev + self.enter("race" if self.options["race"] else "main")
+
+    def do_slowest(self, a: Action) -> list[Event]:
+        loser = int(a.args[0])
+        self.points[loser] -= 1
+        ev = [Event("ScoreChanged", f"Player {loser + 1} was last and loses a point.")]
         return ev + self.enter("main")
+
+    # the race as a timed prompt: every seat presses on "GO!", the last loses a point
+    def timed(self) -> Timed | None:
+        if self.flow.phase != "race" or self.is_terminal():
+            return None
+        return Timed(
+            "race",
+            f"race:{len(self.log)}",
+            tuple(range(self.num_seats)),
+            self.current,
+            name="last_press",
+            mode="last",
+            duration_ms=2000,
+            lead_ms=500,
+            params=(
+                (
+                    "words",
+                    (
+                        ("title", "Last to press loses a point"),
+                        ("how", "Press your button on GO!"),
+                        ("result", "{name} was last!"),
+                        ("result_sub", "They lose a point."),
+                    ),
+                ),
+            ),
+        )
+
+    def timed_actions(self, timed: Timed, outcome: TimedOutcome) -> list[Action]:
+        assert outcome.race is not None
+        return [Action(timed.reporter, "slowest", (outcome.race.last[-1],))]
 
     def do_play(self, a: Action) -> list[Event]:
         card = int(a.args[0])

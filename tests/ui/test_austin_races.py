@@ -15,7 +15,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.games.austin import view as austin_view
+from tabletop.games.austin.rules import races as austin_races
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay
@@ -32,8 +32,8 @@ Q, P = pygame.K_q, pygame.K_p
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
-    monkeypatch.setattr(austin_view, "GESTURE_SECONDS", 1.6)
-    monkeypatch.setattr(austin_view, "HELP_SECONDS", 1.2)
+    monkeypatch.setattr(austin_races, "GESTURE_MS", 1600)
+    monkeypatch.setattr(austin_races, "HELP_MS", 1200)
     a = App((1280, 720), headless=True)
     yield a
     pygame.quit()
@@ -68,10 +68,10 @@ def _key(key: int) -> pygame.event.Event:
 
 
 def _overlay(table: TableScene, clock: Clock) -> RaceOverlay:
-    """Let the table's view start the race; put the overlay on the fake clock."""
+    """Let the table start the race; put the overlay on the fake clock."""
     table.app.step([])
     ov = table.app.scene
-    assert isinstance(ov, RaceOverlay), "the view did not put a race over the table"
+    assert isinstance(ov, RaceOverlay), "the table did not put a race over itself"
     assert ov.race.started_ns is None  # starts on its first own frame
     ov.clock_ns = clock
     ov.sleep = no_sleep

@@ -11,7 +11,6 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.games.austin import view as austin_view
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.table import WINDOW_SECONDS, TableScene
@@ -27,7 +26,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
-    monkeypatch.setattr(austin_view, "HELP_SECONDS", 0.3)
+    monkeypatch.setattr("tabletop.games.austin.rules.races.HELP_MS", 300)
     a = App((1920, 1080), headless=True)
     yield a
     pygame.quit()

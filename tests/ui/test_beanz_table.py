@@ -347,7 +347,7 @@ def test_shoot_for_loot_hands_over_to_the_flick_scene(app: App, monkeypatch) -> 
     session = find(my_shot)
     assert session.game.options["shots"] == "physics"
     table = table_for(app, session)
-    table.gv.update(1.0)
+    table.timed.update(1.0)
     assert FakeShot.made and app.scene is FakeShot.made[-1] and FakeShot.made[-1].bot_level is None
     shot = FakeShot.made[-1]
     g = session.game.loot_queue[0]
@@ -369,7 +369,7 @@ def test_bot_shot_is_shown_then_its_flick_submitted(app: App, monkeypatch) -> No
     session = find(bot_shot)
     table = table_for(app, session)
     table.next_bot_at = 0.0
-    table.gv.update(5.0)
+    table.timed.update(5.0)
     shot = FakeShot.made[-1]
     assert shot.bot_level == "normal" and shot.kw.get("flick") is not None
     before = len(session.log)

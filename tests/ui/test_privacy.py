@@ -37,8 +37,8 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.games.austin.view.GESTURE_SECONDS", 0.05)
-    monkeypatch.setattr("tabletop.games.austin.view.HELP_SECONDS", 0.05)
+    monkeypatch.setattr("tabletop.games.austin.rules.races.GESTURE_MS", 50)
+    monkeypatch.setattr("tabletop.games.austin.rules.races.HELP_MS", 50)
     a = App((1280, 720), headless=True)
     yield a
     pygame.quit()

@@ -11,10 +11,10 @@ I'm spent!, Ask for help, Give up, Even up, Drop out, the Happening target. Clic
 toss or discard it at the end of a turn, a Swinger on your table to use it, an Assassin to enter
 a Slugfest. Right-click any face-up card for a large view.
 
-Races (only when a human sits at the table; otherwise the engine and the bots decide as in the
-tests): the view pushes the one race overlay (``tabletop.ui.overlays.race.RaceOverlay``, a
-non-blocking scene over the table, driven by ``tabletop.reactions.race.Race``), which submits the
-measured outcome as an ordinary action when it is over. Happening: the Happening player's seat
+Races (only when a human takes part; otherwise the engine and the bots decide as in the tests)
+are timed prompts of the rules (``rules/races.py``) the table runs (``tabletop.ui.timed``:
+the race overlay over ``tabletop.reactions.race.Race``); the measured outcome enters as an
+ordinary action when it is over. Happening: the Happening player's seat
 reports ``happening_order`` (first to last to mimic, the tied tail). Help race (the bone race):
 the first helper whose press lands (arrival order; within a tie the earlier arrival) throws, and
 only that bone is applied. Every helper is shown in the race whatever they hold (a bot that would
@@ -29,7 +29,6 @@ fixed-length reaction window (``is_window``); its title names only whose ship Ag
 from __future__ import annotations
 
 import math
-import random
 import re
 import time
 from functools import cache
@@ -41,13 +40,10 @@ from tabletop.engine.actions import Action
 from tabletop.engine.effects import EffectCall
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile, pile_count
 from tabletop.games.austin.effects import target_kind
-from tabletop.reactions.bots import BotReactor
-from tabletop.reactions.race import Race, happening_order_args
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
-from tabletop.ui.overlays.race import RaceKeys, RaceOverlay
 
 GAME = "austin"
 VIBES = ("groovy", "shagadelic", "randy", "creepy")
@@ -58,8 +54,6 @@ VIBE_COLOURS = {
     "creepy": (120, 200, 110),
 }
 SIDE_COLOURS = {"good": (255, 140, 190), "evil": (150, 120, 230)}
-GESTURE_SECONDS = 3.0
-HELP_SECONDS = 2.5
 BANNER_SECONDS = 2.2
 CARD_RATIO = 168 / 120
 #: the seat and arena panels (pre-drawn in the table's layer: ``View.draw_static``)
@@ -182,9 +176,6 @@ class View(GameView):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.banners: list[dict[str, Any]] = []
-        #: the game state a race was put up for: (the game object, its log length). An undo
-        #: rebuilds the game, so a state reached again after an undo races again
-        self.race_done_at: tuple[Any, int] | None = None
         self.help_winner: int | None = None
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._geo: dict[tuple[Any, ...], dict[str, Any]] = {}
@@ -800,155 +791,10 @@ class View(GameView):
         return bool(self.banners)
 
     # ================================================================== races
-    def update(self, now: float) -> None:
-        t = self.table
-        if t.frozen or t.curtain_for is not None or getattr(t, "menu_open", False):
-            return
-        game = t.game
-        if game.is_terminal() or not t.session.humans():
-            return
-        if self.help_winner is not None:
-            f = t.view.get("fight")
-            if not f or f["helpers"] is None or self.help_winner not in f["helpers"]:
-                self.help_winner = None
-            return
-        mark = (game, len(game.log))
-        done = self.race_done_at
-        if done is not None and done[0] is game and done[1] == mark[1]:
-            return
-        view = game.view(None)
-        ph = stage(view)
-        if ph == "happening":
-            self.race_done_at = mark
-            self.gesture_race(view)
-        elif ph == "fight" and view["fight"]["helpers"] is not None:
-            humans = set(t.session.humans())
-            if humans & set(view["fight"]["helpers"]):
-                self.race_done_at = mark
-                self.help_race(view)
-
-    def _reactors(self, seats: list[int], task: str) -> dict[int, Any]:
-        """A reaction bot per bot seat, seeded from the game's seed and the move number."""
-        sess = self.table.session
-        out = {}
-        for s in seats:
-            if s in sess.bots:
-                rng = random.Random(f"{sess.seed}:{len(sess.log)}:{s}")
-                out[s] = BotReactor(sess.seats[s].level, task, rng)
-        return out
-
-    def _push_race(self, race: Race, finish: Any, after: Any = None, **kw: Any) -> RaceOverlay:
-        """Put the race overlay over the table; it submits its actions when it is over."""
-        t = self.table
-        sess = t.session
-        humans = sess.humans()
-        keys = RaceKeys.for_table(t.app.settings, humans, t.viewer)
-        names = {i: self.seat_name(i) for i in range(len(sess.seats))}
-        overlay = RaceOverlay(
-            t.app,
-            t,
-            race,
-            keys,
-            finish,
-            names=names,
-            private=len(humans) >= 2,
-            after=after,
-            **kw,
-        )
-        t.app.push(overlay)
-        return overlay
-
-    def gesture_race(self, view: dict[str, Any]) -> RaceOverlay:
-        """The Happening: its player makes the gesture, the others copy it; the last is the
-        target. Reported as ``happening_order`` from the Happening player's seat."""
-        opener = int(view["happening"]["seat"])
-        n = len(view["seats"])
-        others = [(opener + k) % n for k in range(1, n)]
-        reactors = self._reactors([opener, *others], "gesture")
-        race = Race(
-            "happening",
-            tuple(others),
-            opener=opener,
-            bots=reactors,
-            duration_ns=int(GESTURE_SECONDS * 1e9),
-            linger_ns=500_000_000,
-            opener_timeout_ns=12_000_000_000,
-            rng=reactors[opener].rng if opener in reactors else random.Random(),
-        )
-        card = view["happening"].get("card") or {}
-        name = card.get("name", "") if isinstance(card, dict) else ""
-
-        def finish(r: Race) -> list[Action]:
-            return [Action(opener, "happening_order", happening_order_args(r.outcome()))]
-
-        return self._push_race(race, finish, side=view["seats"][opener]["side"], card=name)
-
-    def help_race(self, view: dict[str, Any]) -> RaceOverlay:
-        """ "Throw me a Frickin' Bone": the first bone to land counts. Every helper is in the
-        race; bots that would throw press with a human-like delay, the others never press;
-        humans press their reaction button."""
-        t = self.table
-        sess = t.session
-        f = view["fight"]
-        helpers = [int(s) for s in f["helpers"]]
-        bot_throws: dict[int, Action] = {}
-        for s in helpers:
-            if s in sess.bots:
-                a = sess.bot_choice(s)
-                if a.verb == "throw":
-                    bot_throws[s] = a
-        # every helper is in the race and on its overlay, bots that will not throw too (they
-        # never press): listing only the bots that would throw would show who holds a payable
-        # bone, and the race would end early exactly when they all hold one
-        race = Race(
-            "help",
-            tuple(helpers),
-            bots=self._reactors(list(bot_throws), "simple"),
-            duration_ns=int(HELP_SECONDS * 1e9),
-            lead_ns=600_000_000,
-            linger_ns=350_000_000,
-            eligible=lambda seat: self._can_throw(seat, bot_throws),
-        )
-        asker = int(f[f["to_move"]]["seat"])
-        return self._push_race(
-            race,
-            lambda r: self.help_actions(r.winner, helpers, bot_throws),
-            after=lambda r: self.help_handover(r.winner, bot_throws),
-            asker=asker,
-        )
-
-    def _can_throw(self, seat: int, bot_throws: dict[int, Action]) -> bool:
-        if seat in bot_throws:
-            return True
-        return any(a.verb == "throw" for a in self.table.game.legal_actions(seat))
-
-    def help_actions(
-        self, winner: int | None, helpers: list[int], bot_throws: dict[int, Action]
-    ) -> list[Action]:
-        """What the help race submits: the winner's bone only (a bot's chosen one, or a human's
-        only payable one); every helper's decline when nobody landed; nothing when a human
-        winner must pick among several bones (``help_handover``)."""
-        if winner is None:
-            return [Action(s, "decline") for s in helpers]
-        if winner in bot_throws:
-            return [bot_throws[winner]]
-        throws = [a for a in self.table.game.legal_actions(winner) if a.verb == "throw"]
-        return throws if len(throws) == 1 else []
-
-    def help_handover(self, winner: int | None, bot_throws: dict[int, Action]) -> None:
-        """A human winner with several payable bones picks one: their seat takes the screen."""
-        t = self.table
-        if winner is None or winner in bot_throws:
-            return
-        f = t.game.view(None).get("fight")
-        if not f or f["helpers"] is None or winner not in f["helpers"]:
-            return  # their only bone was thrown already
-        # the winner picks which bone lands: their seat takes the screen (the table decides
-        # who sees it, with the curtain in hot-seat)
-        self.help_winner = winner
-        t.request_attention(
-            winner, f"{self.seat_name(winner)} lands first: pick the bone to throw."
-        )
+    def race_winner_picks(self, seat: int | None) -> None:
+        """The table's race runner: ``seat`` landed first in the help race and picks which
+        bone to throw (its gestures are narrowed to that); None when it is over."""
+        self.help_winner = seat
 
     # ================================================================== drawing
     def static_key(self, view: dict[str, Any]) -> Any:

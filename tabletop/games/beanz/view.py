@@ -46,6 +46,7 @@ from tabletop.ui.components import card as card_component
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import ActionButton, Clickable, Draggable, DropTarget, GameView
+from tabletop.ui.timed import runs as timed_runs
 
 GAME = "beanz"
 NSLOTS = 18
@@ -269,8 +270,6 @@ class View(GameView):
         threading.Thread(target=_warm_up_flick, name="flick-warm-up", daemon=True).start()
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._mat_layer: pygame.Surface | None = None
-        self.shot_key: Any = None
-        self.shot_open = False
         self.hover_attack: int | None = None
 
     # ------------------------------------------------------------------ geometry
@@ -782,7 +781,7 @@ class View(GameView):
         if ph == "loot" and view["shots"] == "physics":
             r = self.shot_button_rect()
             flicks = [a for a in legal if a.verb == "flick"]
-            if flicks and not self.can_flick_scene():
+            if flicks and not timed_runs("shot"):
                 out.append(Clickable(r, flicks[0], "flick", choices=flicks))
             return out
         if ph == "blitz":
@@ -892,17 +891,6 @@ class View(GameView):
         return r
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
-        seat = self.table.acting_seat()
-        if (
-            seat is not None
-            and stage(view) == "loot"
-            and view["shots"] == "physics"
-            and not view["stack"]
-            and self.can_flick_scene()
-            and self.shot_button_rect().collidepoint(pos)
-        ):
-            self.open_shot(seat, view, bot=False)
-            return True
         for p in (0, 1):  # a discard pile: browse it (the shared pile viewer)
             _, disc = self.pile_rects(view, p)
             if disc.collidepoint(pos) and side(view, p)["discard"]:
@@ -1055,33 +1043,6 @@ class View(GameView):
         return "Sidewayz", theme.ACCENT[:3]
 
     # ------------------------------------------------------------------ windows and shots
-    def update(self, now: float) -> None:
-        table = self.table
-        view = table.view
-        if table.frozen or table.game.is_terminal():
-            return
-        if table.curtain_for is not None:
-            return
-        seat = table.acting_seat()
-        # Shoot for Loot with the physics flick
-        if (
-            stage(view) == "loot"
-            and view["shots"] == "physics"
-            and not view["stack"]
-            and not self.shot_open
-        ):
-            shooter = view["active"][0] if view["active"] else None
-            key = (len(table.session.log), shooter)
-            if shooter is None or key == self.shot_key or not self.can_flick_scene():
-                return
-            if shooter in table.session.bots:
-                if table.bots_due(now):
-                    self.shot_key = key
-                    self.open_shot(shooter, view, bot=True)
-            elif shooter == seat:
-                self.shot_key = key
-                self.open_shot(shooter, view, bot=False)
-
     def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
         if payload.get("src") == "slot":
             return "Drag your Bean onto an enemy Bean in the same Galaxy to attack."
@@ -1093,52 +1054,6 @@ class View(GameView):
         the hot-seat curtain."""
         stack = view["stack"]
         return bool(stack) and int(stack[-1]["seat"]) == seat
-
-    def can_flick_scene(self) -> bool:
-        try:
-            import tabletop.ui.flick_scene  # noqa: F401
-        except ImportError:
-            return False
-        return True
-
-    def open_shot(self, shooter: int, view: dict[str, Any], bot: bool) -> None:
-        from tabletop.physics.flick import Flick, ShotSetup
-        from tabletop.ui.flick_scene import ShotScene
-
-        table = self.table
-        g = int(view["shooting"]["galaxy"])
-        tries = int(view["shooting"]["tries_left"])
-        setup = ShotSetup.for_galaxy(g, shooter)
-        colours = ("orange", "blue") if shooter == 0 else ("blue", "orange")
-        kwargs: dict[str, Any] = {
-            "galaxy": g,
-            "colours": colours,
-            "subtitle": f"Galaxy {g + 1} \u00b7 {tries} {'try' if tries == 1 else 'tries'} left",
-            "shooter_name": self.name_of(shooter),
-        }
-        level = None
-        if bot:
-            bot_action = table.session.bot_choice(shooter)
-            if bot_action.verb != "flick":  # a bot that misses on purpose
-                table.submit(bot_action)
-                return
-            kwargs["flick"] = Flick.from_args(bot_action.args[1:])
-            level = table.session.seats[shooter].level or "normal"
-            table.pause_bots()  # the table waits for the shot to be shown
-
-        def done(flick: Any, knocked_down: bool) -> None:
-            self.shot_open = False
-            if flick.is_none:
-                action = Action(shooter, "shot", (g, "miss"))
-            else:
-                action = Action(shooter, "flick", (g, *flick.to_args()))
-            table.submit(action)
-            table.resume_bots(0.75)
-
-        self.shot_open = True
-        table.app.push(
-            ShotScene(table.app, setup, done, bot_level=level, title="Shoot for Loot", **kwargs)
-        )
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         for e in events:

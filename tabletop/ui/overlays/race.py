@@ -1,11 +1,13 @@
 """The race overlay: one non-blocking scene for every timed race at the table.
 
-Used for the Austin Powers Happening gesture race (the last to copy the gesture is the target) and
+Used for the Austin Powers Happening gesture race (the last to copy the gesture is the target),
 the "throw me a Frickin' Bone" help race, also called the bone race (the first bone to land
-counts). A game view builds a ``tabletop.reactions.race.Race`` (pure, clock-injected) and pushes
-``RaceOverlay(app, table, race, ...)`` over its table; when the race is over and its result has
-been shown, the overlay takes itself off the stack and submits the resulting actions through the
-table's interface (``table.submit(action)``). It never sets table state and never loops waiting.
+counts), and any game's ``signal`` race (its words come with it). The table's timed-prompt
+runner (``tabletop.ui.timed``) builds a ``tabletop.reactions.race.Race`` (pure, clock-injected)
+from a game's ``Timed`` prompt and pushes ``RaceOverlay(app, table, race, ...)`` over the table;
+when the race is over and its result has been shown, the overlay takes itself off the stack and
+hands the race to ``on_end``, with which the runner submits what it stands for. It never sets
+table state, never submits and never loops waiting.
 
 Input and timing (HANDBOOK, "Timing and input facts")
     Every press is a *down* event of a seat's binding (``RaceKeys``: the saved or default key per
@@ -28,7 +30,7 @@ Input and timing (HANDBOOK, "Timing and input facts")
 Hot seat
     With two or more humans at the table everyone watches the race: the overlay then draws the
     bare table (felt and panels, no cards) under it, never the hand of the seat on screen. A
-    race starts only when the table shows no curtain (the game view checks). Any hand-over after
+    race starts only when the table shows no curtain (the runner checks). Any hand-over after
     the race (the help race's winner picking a bone) is the table's business.
 
 Look
@@ -138,11 +140,12 @@ def _short(label: str) -> str:
 class RaceOverlay(Scene):
     """A race over the table (see the module docstring).
 
-    ``finish(race)`` returns the actions to submit once the race is over (in order; stops at the
-    first refused one); ``after(race)`` runs after them (for a game's follow-up, such as handing
-    the screen to the winner). ``names`` maps seats to names; ``side`` is the Happening player's
-    side ("good": peace sign, "evil": evil pinky smirk); ``card`` the Happening's name;
-    ``asker`` the seat asking for a bone; ``private`` hides the table under the overlay.
+    ``on_end(race)`` runs once the race is over and off the stack; it returns the actions the
+    table took for it (kept in ``submitted``). ``names`` maps seats to names; ``side`` is the
+    Happening player's side ("good": peace sign, "evil": evil pinky smirk); ``card`` the
+    Happening's name; ``asker`` the seat asking for a bone; ``private`` hides the table under the
+    overlay; ``words`` a ``signal`` race's texts (``title``, ``how``, ``signal``, ``result``
+    with ``{name}``, ``result_sub``, ``nobody``).
     """
 
     def __init__(
@@ -151,13 +154,13 @@ class RaceOverlay(Scene):
         table: Any,
         race: Race,
         keys: RaceKeys,
-        finish: Callable[[Race], Sequence[Action]],
+        on_end: Callable[[Race], Sequence[Action]],
         names: Mapping[int, str] | None = None,
         side: str = "good",
         card: str = "",
         asker: int | None = None,
         private: bool = False,
-        after: Callable[[Race], None] | None = None,
+        words: Mapping[str, str] | None = None,
         clock_ns: Callable[[], int] = time.perf_counter_ns,
         sleep: Callable[[float], None] = time.sleep,
         poll_slice_ns: int = POLL_SLICE_NS,
@@ -169,8 +172,8 @@ class RaceOverlay(Scene):
         self.race = race
         race.screen_paced = True  # the bots react to what this overlay draws
         self.keys = keys
-        self.finish_fn = finish
-        self.after_fn = after
+        self.on_end = on_end
+        self.words = dict(words or {})
         self.names = dict(names or {})
         self.side = side if side in GESTURES else "good"
         self.card = card
@@ -312,7 +315,7 @@ class RaceOverlay(Scene):
             )
 
     def finish(self) -> None:
-        """Off the stack, then the race's actions through the table's interface."""
+        """Off the stack, then the race to ``on_end`` (the runner submits its actions)."""
         if self.finished:
             return
         self.finished = True
@@ -322,13 +325,8 @@ class RaceOverlay(Scene):
         elif self in self.app.scenes:
             self.app.scenes.remove(self)
             self.on_leave()
-        for action in self.finish_fn(self.race):
-            if not self.table.submit(action):
-                break
-            self.submitted.append(action)
-        if self.after_fn is not None:
-            self.after_fn(self.race)
-        self.table.dirty = True
+        self.submitted = list(self.on_end(self.race))
+        self.dirty = True
 
     # ------------------------------------------------------------------ drawing
     def backdrop(self) -> pygame.Surface:
@@ -370,7 +368,7 @@ class RaceOverlay(Scene):
         return box
 
     def colour(self) -> tuple[int, int, int]:
-        if self.race.kind == "help":
+        if self.race.kind != "happening":
             return HELP_COLOUR
         return SIDE_COLOURS[self.side]
 
@@ -407,6 +405,8 @@ class RaceOverlay(Scene):
             if humans:
                 return f"Copy the {gesture}!", "Press your button: the last one is the target."
             return f"{o} made the {gesture}", "The others copy it: the last one is the target."
+        if r.kind == "signal":
+            return self.signal_texts()
         a = self.name(self.asker)
         if self.stage != "race":
             if r.winner is None:
@@ -416,6 +416,18 @@ class RaceOverlay(Scene):
             f"{a}: \u201cThrow me a Frickin' Bone!\u201d",
             "Press your button on THROW: the first bone to land counts.",
         )
+
+    def signal_texts(self) -> tuple[str, str]:
+        """A ``signal`` race's title and line, from its ``words``."""
+        w = self.words
+        if self.stage == "race":
+            return w.get("title", "Race!"), w.get("how", "Press your button on the signal.")
+        t = self.race.target
+        if not t:
+            return w.get("nobody", "Nobody pressed"), ""
+        names = " and ".join(self.name(x) for x in t)
+        default = "{name} was last!" if self.race.mode == "last" else "{name} was first!"
+        return w.get("result", default).format(name=names), w.get("result_sub", "")
 
     def draw(self, surf: pygame.Surface) -> None:
         now = self.clock_ns()
@@ -488,10 +500,11 @@ class RaceOverlay(Scene):
             if r.kind == "help":
                 self._big(surf, word, art, colour)
             return
-        if r.kind == "help" and r.opened(now):
-            self._big(surf, "THROW!", art, (255, 236, 160))
+        if not r.armed and r.opened(now):
+            signal = "THROW!" if r.kind == "help" else self.words.get("signal", "GO!")
+            self._big(surf, signal, art, (255, 236, 160))
             return
-        self._big(surf, "Ready\u2026" if r.kind == "help" else "Wait\u2026", art, (205, 195, 225))
+        self._big(surf, "Wait\u2026" if r.armed else "Ready\u2026", art, (205, 195, 225))
 
     def _big(
         self, surf: pygame.Surface, word: str, art: pygame.Rect, colour: tuple[int, int, int]
@@ -578,7 +591,7 @@ class RaceOverlay(Scene):
         target = r.target if done else ()
         if done and seat in target:
             label = f"{ms:.0f} ms" if ms is not None else "no press"
-            if r.kind == "happening":
+            if r.mode == "last":
                 return (
                     label,
                     "LAST!" if len(target) == 1 else "tied last",
@@ -586,8 +599,8 @@ class RaceOverlay(Scene):
                     RED,
                 )
             return label, "FIRST!", TileStyle(fill=GREEN_DARK, edge=GREEN, glow=True), GREEN
-        if w.false_started(seat) and (r.kind == "happening" or not w.pressed(seat)):
-            sub = "too early!" if r.kind == "happening" else "too early: again!"
+        if w.false_started(seat) and (r.armed or not w.pressed(seat)):
+            sub = "too early!" if r.armed else "too early: again!"
             return "FALSE START", sub, TileStyle(fill=RED_DARK, edge=RED), RED
         if ms is not None:
             return f"{ms:.0f} ms", "pressed", TileStyle(fill=GREEN_DARK, edge=GREEN), GREEN

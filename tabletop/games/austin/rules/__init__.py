@@ -3,9 +3,10 @@
 The package, by role: ``state.py`` (options, the deal, zones and helpers: vibes, targeting,
 drawing, scoring), ``flow.py`` (the phases as data, legal moves, refusals), ``moves.py`` (the
 turn: Agents, Swingers, ship Agents, evening up), ``conflicts.py`` (attempts and the help race,
-Happenings, Slugfests), ``seatview.py`` (the seat view and scenario positions); card effects
-are verbs of ``tabletop/games/austin/effects.py`` named by ``cards.toml``. The engine reads no
-clock: both races enter as ordinary actions carrying their measured outcome.
+Happenings, Slugfests), ``seatview.py`` (the seat view and scenario positions), ``races.py``
+(both races as timed prompts); card effects are verbs of ``tabletop/games/austin/effects.py``
+named by ``cards.toml``. The engine reads no clock: both races enter as ordinary actions
+carrying their measured outcome.
 
 Phases (``FLOW``): ``allegiance`` (the Daddy pants pick a side), ``main``, ``ships``, ``fight``
 (steps ``bones`` and ``help``), ``happening`` (the gesture race), ``slugfest``, ``cleanup``,
@@ -89,11 +90,11 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
 
 from __future__ import annotations
 
-from tabletop.games.austin.rules.seatview import AustinSeatView
+from tabletop.games.austin.rules.races import AustinRaces
 from tabletop.games.austin.rules.state import GESTURE, HAND, TARGET, UNIT, other_side
 
 
-class AustinGame(AustinSeatView):
+class AustinGame(AustinRaces):
     """The Austin Powers CCG (the pieces are the modules of this package)."""
 
 

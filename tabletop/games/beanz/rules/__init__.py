@@ -123,7 +123,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Option, Result
 from tabletop.engine.zones import Zone
 from tabletop.games.beanz.cards import deck_lists, deck_names, deck_problems
-from tabletop.games.beanz.rules.combat import BeanzCombat
+from tabletop.games.beanz.rules.shots import BeanzShots
 from tabletop.games.beanz.rules.state import (
     DEFAULT_DECKS,
     DRAW_LIMIT,
@@ -150,7 +150,7 @@ DECK_HELP = "a ready-made theme deck; auto: the usual deck for this seat and gam
 SETUP_HINT = "the game is being set up: cut, opening hands, then guess who goes first"
 
 
-class BeanzGame(BeanzCombat):
+class BeanzGame(BeanzShots):
     NAME: ClassVar[str] = "beanz"
     TITLE: ClassVar[str] = "Mighty Beanz TCG"
     MIN_SEATS: ClassVar[int] = 2

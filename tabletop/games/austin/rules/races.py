@@ -1,0 +1,82 @@
+"""Austin Powers' two timed races as timed prompts (``tabletop.engine.timed``).
+
+- The Happening gesture race (phase ``happening``, option ``gestures = measured``): the
+  Happening's player makes the gesture (the opener), every other player copies it; the last to
+  copy is the target. Reported from the Happening player's seat as ``happening_order`` (first to
+  last, the tied tail).
+- The help race, "throw me a Frickin' Bone" (fight step ``help``): the first bone to land
+  counts. Every helper takes part whatever they hold (a computer player that would not throw
+  never presses, so the race tells nothing about hands); only a helper who can pay for a bone
+  wins. It stands for the winner's ``throw`` (a computer player's chosen bone, or a person's
+  only payable one; a person with several picks one), or every helper's ``decline``.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.timed import Timed, TimedOutcome
+from tabletop.games.austin.rules.seatview import AustinSeatView
+from tabletop.reactions.race import happening_order_args
+
+#: how long the others have to copy the gesture, and the help race's window
+GESTURE_MS = 3000
+HELP_MS = 2500
+
+
+class AustinRaces(AustinSeatView):
+    def timed(self) -> Timed | None:
+        if self.is_terminal() or self.prompt is not None:
+            return None
+        key = f"{self.flow.phase}:{len(self.log)}"
+        if self.flow.phase == "happening" and self.hap is not None:
+            opener = int(self.hap["seat"])
+            return Timed(
+                "race",
+                key,
+                (opener, *self.clockwise(opener)),
+                opener,
+                name="happening",
+                mode="last",
+                opener=opener,
+                task="gesture",
+                duration_ms=GESTURE_MS,
+                linger_ms=500,
+                opener_timeout_ms=12_000,
+                params=(("side", self.side[opener]),),
+            )
+        if self.flow.phase == "fight" and self.flow.step == "help" and self.fight is not None:
+            f = self.fight
+            return Timed(
+                "race",
+                key,
+                tuple(self.flow.seats),
+                int(f[self._to_move()]["seat"]),
+                name="help",
+                mode="first",
+                press_verb="throw",
+                duration_ms=HELP_MS,
+                lead_ms=600,
+                linger_ms=350,
+                params=(
+                    ("asker", int(f[self._to_move()]["seat"])),
+                    ("pick", "pick the bone to throw"),
+                ),
+            )
+        return None
+
+    def timed_actions(self, timed: Timed, outcome: TimedOutcome) -> list[Action]:
+        if timed.name == "happening":
+            if outcome.race is None:
+                raise TabletopError("a Happening race needs its measured order")
+            args = happening_order_args(outcome.race)
+            return [Action(timed.reporter, "happening_order", args)]
+        if timed.name == "help":
+            winner = outcome.winner
+            if winner is None:
+                return [Action(s, "decline") for s in timed.seats]
+            if winner in outcome.chosen:
+                return [outcome.chosen[winner]]
+            throws = [a for a in self.legal_actions(winner) if a.verb == "throw"]
+            return throws if len(throws) == 1 else []
+        return super().timed_actions(timed, outcome)

@@ -1,0 +1,284 @@
+"""The table's timed prompts: one runner and one overlay registry for every game's races and
+shots (``tabletop.engine.timed``).
+
+Each frame the table asks its ``TimedRunner`` to look at the game: when the game has an open
+timed prompt (``Game.timed()``) it has not run yet (its ``key``, in this game object: an undo
+rebuilds the game, so a state reached again runs again), a person takes part (or the prompt is
+worth watching, ``Timed.watched``), the table shows no curtain, menu or overlay and the kind's
+overlay is ready, the runner puts up the overlay registered for its kind (``OVERLAYS``):
+
+- ``race``: ``RaceOverlay`` over a ``Race``. Every seat is answered by its controller: a person
+  presses their reaction button on the overlay, a computer player presses through a
+  ``BotReactor`` (human-like delays, seeded from the game's seed and the move number), and only
+  if the move its bot chose is the race's ``press_verb`` (``session.bot_choice``): a bot that
+  would not throw a bone is shown in the race but never presses.
+- ``shot``: the flick ``ShotScene``. A person aims; a computer player's chosen flick is shown
+  (any other move, a miss on purpose, is made at once) and the table's bots wait while it plays.
+
+When the overlay ends, the runner hands the measured ``TimedOutcome`` to
+``Game.timed_actions`` and submits the actions through the table's ``submit`` (stopping at the
+first one refused). A race's winner whose move is not settled by it (a person holding several
+bones) picks it: their seat takes the screen (``table.request_attention``; the curtain in
+hot-seat) and the view is told (``GameView.race_winner_picks``) until the prompt closes.
+
+Without a person taking part (and nothing to watch) the runner does nothing: the bots' ordinary
+moves answer, as in the engine's tests.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.timed import Timed, TimedOutcome
+from tabletop.reactions import race as race_model
+from tabletop.reactions.bots import BotReactor
+
+MS = 1_000_000
+#: after a shot was shown, the bots' next move waits this long (s)
+AFTER_SHOT = 0.75
+
+
+@dataclass(frozen=True)
+class OverlayKind:
+    """How the table runs one kind of timed prompt: whether it can here at all
+    (``available``), whether it may start now (``ready``), and putting its overlay up
+    (``open``, which ends by calling ``runner.finish``)."""
+
+    open: Callable[[TimedRunner, Timed], None]
+    ready: Callable[[TimedRunner, Timed, float], bool] = lambda runner, timed, now: True
+    available: Callable[[], bool] = lambda: True
+
+
+class TimedRunner:
+    """Runs the game's timed prompts at one table (see the module docstring)."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        #: (game object, key) of the last prompt put up
+        self.done: tuple[Any, str] | None = None
+        #: (game object, key, seat): a race's winner picking its move
+        self.picker: tuple[Any, str, int] | None = None
+
+    def update(self, now: float) -> None:
+        t = self.table
+        game = t.game
+        self._check_pick(game)
+        if t.frozen or game.is_terminal() or t.curtain_for is not None or t.menu_open:
+            return
+        if t.app.scenes and t.app.scene is not t:
+            return
+        timed = game.timed()
+        if timed is None or self.ran(game, timed):
+            return
+        kind = OVERLAYS.get(timed.kind)
+        if kind is None or not kind.available():
+            return
+        if not timed.watched and not set(t.session.humans()) & set(timed.seats):
+            return
+        if not kind.ready(self, timed, now):
+            return
+        self.done = (game, timed.key)
+        kind.open(self, timed)
+
+    def ran(self, game: Any, timed: Timed) -> bool:
+        return self.done is not None and self.done[0] is game and self.done[1] == timed.key
+
+    def is_open(self, game: Any, timed: Timed) -> bool:
+        """``timed`` is still the open prompt of the table's game ``game``."""
+        now = game.timed() if self.table.game is game else None
+        return now is not None and now.key == timed.key
+
+    # ------------------------------------------------------------------ answers
+    def chosen(self, timed: Timed) -> dict[int, Action]:
+        """The computer players' moves that take part (``press_verb``), asked of their bots."""
+        sess = self.table.session
+        out: dict[int, Action] = {}
+        for s in timed.seats:
+            if s in sess.bots:
+                a = sess.bot_choice(s)
+                if a.verb == timed.press_verb:
+                    out[s] = a
+        return out
+
+    def reactors(self, seats: Sequence[int], task: str) -> dict[int, BotReactor]:
+        """A reaction bot per computer seat, seeded from the game's seed and the move number."""
+        sess = self.table.session
+        out: dict[int, BotReactor] = {}
+        for s in seats:
+            if s in sess.bots:
+                rng = random.Random(f"{sess.seed}:{len(sess.log)}:{s}")
+                out[s] = BotReactor(sess.seats[s].level, task, rng)
+        return out
+
+    def submit(self, actions: Sequence[Action]) -> list[Action]:
+        """Through the table's submit, in order; stops at the first refused one."""
+        done: list[Action] = []
+        for a in actions:
+            if not self.table.submit(a):
+                break
+            done.append(a)
+        self.table.dirty = True
+        return done
+
+    def finish(self, game: Any, timed: Timed, outcome: TimedOutcome) -> list[Action]:
+        """An overlay ended: the actions its outcome stands for, submitted; a winner left to
+        pick their move gets the screen."""
+        if not self.is_open(game, timed):
+            return []  # the game moved on meanwhile: nothing to report
+        actions = game.timed_actions(timed, outcome)
+        done = self.submit(actions)
+        w = outcome.winner
+        if not actions and w is not None and w not in self.table.session.bots:
+            self.hand_over(game, timed, w)
+        return done
+
+    # ------------------------------------------------------------------ a winner picks
+    def hand_over(self, game: Any, timed: Timed, seat: int) -> None:
+        t = self.table
+        self.picker = (game, timed.key, seat)
+        t.gv.race_winner_picks(seat)
+        what = timed.param("pick", "pick your move")
+        t.request_attention(seat, f"{t.session.seat_name(seat)} lands first: {what}.")
+
+    def _check_pick(self, game: Any) -> None:
+        p = self.picker
+        if p is None:
+            return
+        timed = game.timed() if p[0] is game else None
+        if timed is None or timed.key != p[1] or p[2] not in timed.seats:
+            self.picker = None
+            self.table.gv.race_winner_picks(None)
+
+
+# ---------------------------------------------------------------------- races
+def open_race(runner: TimedRunner, timed: Timed) -> None:
+    from tabletop.ui.overlays.race import RaceKeys, RaceOverlay
+
+    t = runner.table
+    sess = t.session
+    game = t.game
+    race, chosen = build_race(runner, timed)
+    humans = sess.humans()
+
+    def on_end(r: race_model.Race) -> list[Action]:
+        outcome = TimedOutcome(race=r.outcome(), winner=r.winner, chosen=chosen)
+        return runner.finish(game, timed, outcome)
+
+    overlay = RaceOverlay(
+        t.app,
+        t,
+        race,
+        RaceKeys.for_table(t.app.settings, humans, t.viewer),
+        on_end,
+        names={i: sess.seat_name(i) for i in range(len(sess.seats))},
+        side=str(timed.param("side", "good")),
+        asker=timed.param("asker"),
+        private=len(humans) >= 2,
+        words=dict(timed.param("words", ())),
+    )
+    t.app.push(overlay)
+
+
+def build_race(runner: TimedRunner, timed: Timed) -> tuple[race_model.Race, dict[int, Action]]:
+    """The pure race for ``timed`` and the computer players' chosen moves: they press only
+    for a move of the race's ``press_verb``; in a ``first`` race only a seat that can make
+    such a move wins."""
+    game = runner.table.game
+    verb = timed.press_verb
+    chosen = runner.chosen(timed) if verb else {}
+    pressing = list(chosen) if verb else list(timed.seats)
+    bots = runner.reactors(pressing, timed.task)
+
+    def eligible(seat: int) -> bool:
+        return seat in chosen or any(a.verb == verb for a in game.legal_actions(seat))
+
+    opener = timed.opener
+    race = race_model.Race(
+        timed.name if timed.name in race_model.KINDS else "signal",
+        tuple(timed.seats),
+        opener=opener,
+        bots=bots,
+        duration_ns=timed.duration_ms * MS,
+        lead_ns=timed.lead_ms * MS,
+        linger_ns=timed.linger_ms * MS,
+        opener_timeout_ns=timed.opener_timeout_ms * MS,
+        eligible=eligible if verb else None,
+        rng=bots[opener].rng if opener in bots else random.Random(),
+        mode=timed.mode,
+    )
+    return race, chosen
+
+
+# ---------------------------------------------------------------------- shots
+def shots_available() -> bool:
+    """The flick scene loads here (it needs pymunk)."""
+    try:
+        import tabletop.ui.flick_scene  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def shot_ready(runner: TimedRunner, timed: Timed, now: float) -> bool:
+    """A computer player shoots at the bots' pace; a person when their seat is on screen."""
+    t = runner.table
+    if timed.reporter in t.session.bots:
+        return bool(t.bots_due(now))
+    return bool(t.acting_seat() == timed.reporter)
+
+
+def open_shot(runner: TimedRunner, timed: Timed) -> None:
+    import tabletop.ui.flick_scene as flick_scene
+    from tabletop.physics.flick import Flick, ShotSetup
+
+    t = runner.table
+    sess = t.session
+    game = t.game
+    shooter = timed.reporter
+    g = int(timed.param("galaxy"))
+    tries = int(timed.param("tries_left", 1))
+    kwargs: dict[str, Any] = {
+        "galaxy": g,
+        "colours": tuple(timed.param("colours", ("orange", "blue"))),
+        "subtitle": f"Galaxy {g + 1} \u00b7 {tries} {'try' if tries == 1 else 'tries'} left",
+        "shooter_name": sess.seat_name(shooter),
+    }
+    level = None
+    chosen: dict[int, Action] = {}
+    if shooter in sess.bots:
+        a = sess.bot_choice(shooter)
+        if a.verb != timed.press_verb:  # a computer player that misses on purpose
+            runner.submit([a])
+            return
+        chosen = {shooter: a}
+        kwargs["flick"] = Flick.from_args(a.args[1:])
+        level = sess.seats[shooter].level or "normal"
+        t.pause_bots()  # the table waits for the shot to be shown
+
+    def done(flick: Any, knocked_down: bool) -> None:
+        shot = None if flick.is_none else tuple(flick.to_args())
+        runner.finish(game, timed, TimedOutcome(shot=shot, chosen=chosen))
+        t.resume_bots(AFTER_SHOT)
+
+    setup = ShotSetup.for_galaxy(g, shooter)
+    t.app.push(
+        flick_scene.ShotScene(t.app, setup, done, bot_level=level, title="Shoot for Loot", **kwargs)
+    )
+
+
+#: the one overlay registry: a timed prompt's kind -> how the table runs it
+OVERLAYS: dict[str, OverlayKind] = {
+    "race": OverlayKind(open_race),
+    "shot": OverlayKind(open_shot, shot_ready, shots_available),
+}
+
+
+def runs(kind: str) -> bool:
+    """The table can run timed prompts of ``kind`` here (a view offers their moves as plain
+    buttons otherwise)."""
+    k = OVERLAYS.get(kind)
+    return k is not None and k.available()
