@@ -200,7 +200,7 @@ def test_the_rules_reference_speaks_to_players_not_programmers() -> None:
         for e in rule_entries(g):
             for words in (e.heading, e.text):
                 assert not code.search(words), (g, e.heading, words[:80])
-            assert e.text[:1].isupper() or e.text[:1] in "\"0123456789", (g, e.text[:40])
+            assert e.text[:1].isupper() or e.text[:1] in '"0123456789', (g, e.text[:40])
 
 
 def test_the_rules_reference_is_made_of_the_readings_under_their_topics() -> None:
@@ -210,7 +210,11 @@ def test_the_rules_reference_is_made_of_the_readings_under_their_topics() -> Non
     the launcher's words."""
     esp = rule_entries("espionage")
     heads = {e.heading for e in esp}
-    assert {"Players, deal, turns", "Reactions and the stack", "Options for our first readings"} <= heads
+    assert {
+        "Players, deal, turns",
+        "Reactions and the stack",
+        "Options for our first readings",
+    } <= heads
     assert not any("Phases" in h or "Prompts" in h or "notation" in h for h in heads)
     assert not any(e.text.startswith(("Zones", "Events", "Views", "Turn, window")) for e in esp)
     opts = [e.text for e in esp if e.heading == "Options for our first readings"]
