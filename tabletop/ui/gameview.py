@@ -137,6 +137,11 @@ class GameView:
         """The move a drag of ``source`` onto ``target`` would mean, for a refusal's reason."""
         return None
 
+    def nominal_click(self, seat: int, key: Key, view: dict[str, Any]) -> Action | None:
+        """The move a click on item ``key`` would mean when no legal move has that gesture (a
+        covered Codenames card: the guess), for a refusal's reason; None: no move."""
+        return None
+
     def layout_for(self, view: dict[str, Any], seat: int | None) -> Layout | None:
         """``placed``, kept while the view, seat, size, move buttons and frame stay the same."""
         now = getattr(self.table, "frame_time", None)
@@ -200,6 +205,13 @@ class GameView:
             if it is not None and not isinstance(it, ButtonItem):
                 acts = g.clicks(key)
                 out.append(Clickable(it.rect, acts[0], choices=acts if len(acts) > 1 else None))
+        done = set(g.clicked_keys())
+        for it in lay.items:
+            if seat is None or it.key in done:
+                continue
+            nominal = self.nominal_click(seat, it.key, view)
+            if nominal is not None:  # no legal move: a click there is refused with the reason
+                out.append(Clickable(it.rect, nominal))
         return out
 
     def buttons(
@@ -266,11 +278,23 @@ class GameView:
 
     def handle_event(
         self, event: pygame.event.Event, view: dict[str, Any], seat: int | None
-    ) -> bool:
+    ) -> bool | Action:
         """First look at every event (text entry, a second window...); True when consumed.
-        A view that makes a move calls ``self.table.submit(action)``, which goes through the
-        engine's checks like any other move."""
+        An ``Action``: consumed, and the move the view's own input makes (a typed clue, a click
+        in a second window); the table submits it, through the engine's checks like any other
+        move, and tells ``refused`` when the engine refuses it."""
         return False
+
+    def refused(self, action: Action, reason: str) -> bool:
+        """The engine refused ``action``, a move ``handle_event`` gave: True when the view shows
+        ``reason`` itself (under its text field, or in a second window when the reason may name
+        what this screen must not show); False: the table says it."""
+        return False
+
+    def end_notes(self, view: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
+        """Lines (text, colour) the table adds to its log once the game is over, after the
+        seed (Codenames: what each clue meant, now that the key is public)."""
+        return []
 
     def update(self, now: float) -> None:
         """Called every loop turn (a second window, timers)."""

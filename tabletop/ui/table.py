@@ -462,11 +462,14 @@ class TableScene(Scene):
         return max(MIN_WINDOW_SECONDS, min(MAX_WINDOW_SECONDS, v))
 
     # ------------------------------------------------------------------ moves
-    def submit(self, action: Action) -> bool:
+    def submit(self, action: Action, by_view: bool = False) -> bool:
         try:
             events = self.session.apply(action)
         except IllegalAction as e:
-            self.refuse(e.reason)
+            if by_view and self.gv.refused(action, e.reason):
+                self.app.audio.play("invalid")  # the view shows why (its own window, its box)
+            else:
+                self.refuse(e.reason)
             return False
         self.after_apply(action, events)
         return True
@@ -513,6 +516,8 @@ class TableScene(Scene):
     def log_seed(self) -> None:
         """At the end the deal may be known: the seed replays it."""
         self.log.add(f"The deal was seed {self.session.seed}.", theme.MUTED)
+        for text, colour in self.gv.end_notes(self.view):
+            self.log.add(text, colour)
 
     def write_thumbnail(self, save: Any, wait: bool = False) -> None:
         """A small picture of the table next to ``save`` for the Continue list, drawn from the
@@ -1032,8 +1037,13 @@ class TableScene(Scene):
         ):
             self.dirty = True  # a pile being browsed takes the input (a card read large above it)
             return
-        if self.curtain_for is None and self.gv.handle_event(event, self.view, self.acting_seat()):
+        used = self.curtain_for is None and self.gv.handle_event(
+            event, self.view, self.acting_seat()
+        )
+        if used:
             self.dirty = True
+            if isinstance(used, Action):  # a move the view's own input made (a typed clue)
+                self.submit(used, by_view=True)
             return
         if self.curtain_for is not None:
             self.zoom.close()  # never carry one seat's card past the curtain

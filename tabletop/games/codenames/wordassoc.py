@@ -27,7 +27,7 @@ best next clue.
 Agent: ranks the uncovered cards by the clue's score, guesses the best ones up to the number,
 and stops early when the next card scores under its ``confidence``; with guesses to spare it
 may go back to a card left over from an earlier clue. Marvel names are also read at run time
-from data/lexicon_more.toml: ``[words]``, names the tables lack (RAGNAROK), and ``[marvel]``,
+(``lexicon``) from data/lexicon_more.toml: ``[words]``, names the tables lack (RAGNAROK), and ``[marvel]``,
 names whose Marvel sense the tables miss (THUNDERBOLTS, XAVIER's X-Men), whose listed cards
 score at least their listed score. A clue that is a character's name (CAPTAINMARVEL,
 STEVEROGERS, QUILL) points at that character and the cards data/lexicon.toml links to it by
@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -51,6 +50,14 @@ import numpy as np
 
 from tabletop.games.codenames import clues as cl
 from tabletop.games.codenames.data import ASSASSIN, assets
+from tabletop.games.codenames.lexicon import (
+    CIRCLE_LIFT,
+    by_first,
+    forms,
+    more_words,
+    name_circle,
+    vocabulary,
+)
 
 DATA = Path(__file__).with_name("data")
 SOURCES = ("minilm", "glove")
@@ -101,22 +108,6 @@ WORLD_WORDS = (
     "marvel", "marvels", "comic", "comics", "hero", "heroes", "superhero", "superheroes",
     "character", "characters", "cartoon", "universe", "mcu",
 )  # fmt: skip
-
-
-@cache
-def vocabulary() -> tuple[tuple[str, ...], dict[str, int], np.ndarray]:
-    """(words, word -> row, clue tier) from data/wordassoc_vocab.txt; tier 2 is an everyday
-    clue word, 1 a clue word, 0 a word understood but never given as a clue."""
-    words: list[str] = []
-    tier: list[int] = []
-    with open(DATA / "wordassoc_vocab.txt", encoding="utf-8") as fh:
-        for line in fh:
-            if line.startswith("#") or not line.strip():
-                continue
-            w, _, flag = line.rstrip("\n").partition("\t")
-            words.append(w)
-            tier.append(int(flag or 0))
-    return tuple(words), {w: i for i, w in enumerate(words)}, np.array(tier, dtype=np.int8)
 
 
 class Source:
@@ -171,8 +162,8 @@ class Source:
             if j is not None:
                 clue[j] = False
         asset_names = tuple(a.word for a in assets())
-        self.more = _more_words(asset_names, "words")
-        self.marvel = _more_words(asset_names, "marvel")
+        self.more = more_words(asset_names, "words")
+        self.marvel = more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
@@ -195,7 +186,7 @@ class Source:
         ending (FATHERS also reads as FATHER); empty if the word is unknown to this source."""
         w = re.sub(r"[^a-z]", "", word.lower())
         out = []
-        for cand in _forms(w):
+        for cand in forms(w):
             r = self.row.get(cand)
             if r is not None and self.known[r]:
                 out.append(r)
@@ -216,7 +207,7 @@ class Source:
         tables lack; ``marvel``, names whose Marvel sense the tables miss (THUNDERBOLTS)."""
         table = self.more if part == "words" else self.marvel
         w = re.sub(r"[^a-z]", "", word.lower())
-        for cand in _forms(w):
+        for cand in forms(w):
             if cand in table:
                 return table[cand]
         return None
@@ -238,7 +229,7 @@ class Source:
             return None
         pool = [
             c
-            for c in _by_first(self.words, w[0])
+            for c in by_first(self.words, w[0])
             if abs(len(c) - len(w)) <= 2 and self.known[self.row[c]]
         ]
         pool += [c for c in self.more if c[0] == w[0]]
@@ -276,134 +267,6 @@ class Source:
 
 
 @cache
-def _by_first(words: tuple[str, ...], letter: str) -> tuple[str, ...]:
-    return tuple(w for w in words if w[:1] == letter)
-
-
-#: [words]: first card, step per next card, floor; [marvel] lies above the tables' noise
-GRADES = {"words": (0.92, 0.04, 0.70), "marvel": (0.95, 0.01, 0.80)}
-
-
-@cache
-def _lexicon_more_file() -> dict[str, Any]:
-    return tomllib.loads((DATA / "lexicon_more.toml").read_text(encoding="utf-8"))
-
-
-@cache
-def _more_words(names: tuple[str, ...], part: str) -> dict[str, np.ndarray]:
-    """A section of data/lexicon_more.toml: word (lower case) -> a score per asset (``GRADES``:
-    the first card it lists scores most, each next one a step less, never under the floor; 0
-    for the cards it does not list)."""
-    raw = _lexicon_more_file().get(part, {})
-    top, step, floor = GRADES[part]
-    index = {n: i for i, n in enumerate(names)}
-    out: dict[str, np.ndarray] = {}
-    for word, cards in raw.items():
-        s = np.zeros(len(names), np.float32)
-        for k, card in enumerate(c.strip() for c in cards.split(";")):
-            if card not in index:
-                raise ValueError(f"lexicon_more.toml: {word} names an unknown card {card!r}")
-            s[index[card]] = max(floor, top - step * k)
-        out[word.lower()] = s
-    return out
-
-
-#: a name's own card, the cards of its circle, and how far both are lifted above the rest
-CIRCLE_SCORES = (0.90, 0.85)
-CIRCLE_LIFT = 0.1
-COMMON = 1000  # a name is none of the vocabulary's commonest words (TIME, HELL, JAMES)
-
-
-def _letters(text: str) -> str:
-    return re.sub(r"[^a-z]", "", text.lower())
-
-
-@cache
-def _name_index() -> tuple[dict[str, frozenset[int]], list[frozenset[str]], list[frozenset[str]]]:
-    """From data/lexicon.toml, whose entries begin with the card's real name where it has one
-    (STAR-LORD: "peter quill ..."; CAPTAIN AMERICA: "steve rogers ..."): (name -> the cards it
-    names, each card's full names, the names each card's entry mentions).
-
-    A card's names are its printed name run together (CAPTAINMARVEL) and its real name, the
-    entry's first one or two words before any printed name (STEVEROGERS); a single word of
-    either (QUILL, COULSON) also names it, but only a proper noun (tier 0 or unknown to the
-    vocabulary) outside the ``COMMON`` commonest words, never an everyday word (SKULL of Red
-    Skull, STORM, TIME of Kang's "conqueror time"), so a clue the Director may give is never
-    read this way."""
-    names = [a.word for a in assets()]
-    lex = tomllib.loads((DATA / "lexicon.toml").read_text(encoding="utf-8"))["lexicon"]
-    _, row, tier = vocabulary()
-
-    def proper(w: str) -> bool:  # the vocabulary runs from the commonest word down
-        r = row.get(w)
-        return tier[r] == 0 and r >= COMMON if r is not None else len(w) >= 4
-
-    printed = {_letters(n) for n in names}
-    full: list[frozenset[str]] = []
-    mentions: list[frozenset[str]] = []
-    named: dict[str, set[int]] = {}
-    for i, name in enumerate(names):
-        words = [_letters(t) for t in str(lex.get(name, "")).split()]
-        real: list[str] = []
-        for t in words[:2]:
-            if t in printed:
-                break
-            real.append(t)
-        own = {_letters(name)} | ({"".join(real)} if real else set())
-        full.append(frozenset(own))
-        keys = own | set(real) | {_letters(t) for t in re.split(r"[ -]", name)}
-        for k in keys:
-            if k and proper(k):
-                named.setdefault(k, set()).add(i)
-        mentions.append(
-            frozenset(
-                "".join(words[a:b])
-                for a in range(len(words))
-                for b in range(a + 1, min(len(words), a + 3) + 1)
-            )
-        )
-    return {k: frozenset(v) for k, v in named.items()}, full, mentions
-
-
-@lru_cache(maxsize=2048)  # per clue word: bounded, or a long simulation grows without end
-def name_circle(word: str) -> np.ndarray | None:
-    """A clue that is a character's name (printed name, real name or surname: CAPTAINMARVEL,
-    STEVEROGERS, QUILL) points at that character and their circle, as a fan reads it: a score
-    per asset, ``CIRCLE_SCORES[0]`` for the card it names (``[1]`` when the name is shared, as
-    TCHALLA by Black Panther and Wakanda), ``[1]`` for the cards linked to it by name in
-    data/lexicon.toml (either entry names the other: Kree and Captain Marvel, Yondu and
-    Star-Lord), 0 for the rest; None if the word names no card."""
-    named, full, mentions = _name_index()
-    who = named.get(_letters(word))
-    if not who:
-        return None
-    s = np.zeros(len(full), np.float32)
-    own, ring = CIRCLE_SCORES
-    for a in who:
-        s[a] = max(s[a], own if len(who) == 1 else ring)
-        for b in range(len(full)):
-            if b != a and (mentions[a] & full[b] or mentions[b] & full[a]):
-                s[b] = max(s[b], ring)
-    return s
-
-
-def _forms(w: str) -> list[str]:
-    out = [w]
-    for suffix, repl in (
-        ("ies", "y"),
-        ("es", ""),
-        ("s", ""),
-        ("ing", ""),
-        ("ing", "e"),
-        ("ed", ""),
-        ("ed", "e"),
-        ("ly", ""),
-    ):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            out.append(w[: -len(suffix)] + repl)
-    return out
-
-
 @cache
 def source(name: str) -> Source:
     return Source(name)

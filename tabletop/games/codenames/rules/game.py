@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from itertools import chain
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
@@ -734,7 +734,7 @@ class CodenamesGame(Game):
 
     # ------------------------------------------------------------------ views
     def own_view(self, seat: int | None) -> dict[str, Any]:
-        return seat_part(self, seat)
+        return cast(dict[str, Any], seat_part(self, seat))
 
     def state_dict(self) -> dict[str, Any]:
         return state_of(self)

@@ -2,49 +2,48 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tabletop.games.codenames.data import GRID, NEUTRAL, TEAMS, assets, other, rating
 from tabletop.games.codenames.effects import cover_name
+from tabletop.games.codenames.rules.types import (
+    Cell,
+    Clue,
+    ClueWord,
+    Cover,
+    HistoryEntry,
+    SeatInfo,
+    SeatPart,
+)
 
 if TYPE_CHECKING:
     from tabletop.games.codenames.rules.game import CodenamesGame
 
 
-def _cell(g: CodenamesGame, i: int) -> dict[str, Any]:
+def _cell(g: CodenamesGame, i: int) -> Cell:
     a = assets()[g.grid[i]]
     cid = g.covers[i]
-    cover = None if cid is None else {"card": g.key[i], "name": cover_name(cid)}
+    cover = None if cid is None else Cover(card=g.key[i], name=cover_name(cid))
     return {"index": i, "word": a.word, "kind": a.kind, "cover": cover}
 
 
-def seat_part(g: CodenamesGame, seat: int | None) -> dict[str, Any]:
+def _seat(g: CodenamesGame, seat: int) -> SeatInfo:
+    r = g.roles[seat]
+    role = "director" if r.director else "agent"
+    return {"seat": seat, "team": r.team, "role": role, "name": g.seat_name(seat)}
+
+
+def seat_part(g: CodenamesGame, seat: int | None) -> SeatPart:
     """The Codenames part of a seat view (after the common header: game, seat, phase,
     step, active, current, prompt, zones, players, result)."""
     sees_key = g.can_see_key(seat)
-    you = None
-    if seat is not None and 0 <= seat < g.num_seats:
-        r = g.roles[seat]
-        you = {
-            "seat": seat,
-            "team": r.team,
-            "role": "director" if r.director else "agent",
-            "name": g.seat_name(seat),
-        }
-    pending = dict(g.pending) if g.pending is not None and sees_key else None
+    you = _seat(g, seat) if seat is not None and 0 <= seat < g.num_seats else None
+    pending = cast(ClueWord, dict(g.pending)) if g.pending is not None and sees_key else None
     return {
         "variant": g.variant,
         "options": dict(g.options),
         "pictures": g.options["pictures"] == "pictures",
-        "seats": [
-            {
-                "seat": s,
-                "team": r.team,
-                "role": "director" if r.director else "agent",
-                "name": g.seat_name(s),
-            }
-            for s, r in enumerate(g.roles)
-        ],
+        "seats": [_seat(g, s) for s in range(len(g.roles))],
         "you": you,
         "grid": [_cell(g, i) for i in range(GRID)],
         "key": list(g.key) if sees_key else None,
@@ -53,11 +52,13 @@ def seat_part(g: CodenamesGame, seat: int | None) -> dict[str, Any]:
         "player_team": g.player_team if g.coop else None,
         "turn": g.turn,
         "turn_team": g.turn_team,
-        "clue": dict(g.clue) if g.clue else None,
+        "clue": cast(Clue, dict(g.clue)) if g.clue else None,
         "awaiting_approval": g.phase == "approve",
         "pending_clue": pending,
         "can_ask_rival": g.phase == "clue" and g.approve_available(),
-        "history": [{**h, "guesses": [dict(g) for g in h["guesses"]]} for h in g.history],
+        "history": [
+            cast(HistoryEntry, {**h, "guesses": [dict(g) for g in h["guesses"]]}) for h in g.history
+        ],
         "left": {t: g.left(t) for t in TEAMS},
         "neutral_covered": sum(
             1 for i in range(GRID) if g.key[i] == NEUTRAL and g.covers[i] is not None

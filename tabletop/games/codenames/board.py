@@ -1,0 +1,561 @@
+"""Drawing the Codenames board (the main window's and the Director window's): the team plates
+and the clue history on the left, the banner (the clue, the clue entry, what is asked, the
+result) above the 5x5 grid, the grid with the key's marks and the covers dropping in, and the
+main window's own buttons (the key peek, the Director window)."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.games.codenames.paint import (
+    COVER_SECONDS,
+    EMBLEM,
+    KIND_COLOUR,
+    TEAM_NAME,
+    TEXT_COLOUR,
+    Geo,
+    name_case,
+    number_text,
+    other,
+)
+from tabletop.games.codenames.rules.types import Clue, CodenamesView
+from tabletop.ui import assets, theme
+from tabletop.ui.second_window import supported as second_window_supported
+
+if TYPE_CHECKING:
+    from tabletop.games.codenames.view import View
+
+WARN_SECONDS = 1.2
+
+
+def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
+    s = v.scale
+    rects = v.rects["main"]
+    rects.pop("peek", None)
+    rects.pop("dwin", None)
+    y = v.table.play_rect.bottom - int(70 * s)
+    x = v.geo.bottom.x
+    h = int(52 * s)
+    if v.can_peek(view):
+        r = pygame.Rect(x, y, int(340 * s), h)
+        held = v.peek is not None
+        pygame.draw.rect(surf, (150, 40, 40) if held else (90, 30, 34), r, border_radius=10)
+        pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
+        theme.blit_text(
+            surf,
+            "Hold to see the key  [Tab]",
+            int(21 * s),
+            r.center,
+            theme.TEXT,
+            "bold",
+            "center",
+        )
+        rects["peek"] = r
+        x = r.right + int(12 * s)
+    if v.human_directors(view) and second_window_supported():
+        label = "Close Director window" if v.dwin.is_open else "Director window"
+        r = pygame.Rect(x, y, int(310 * s), h)
+        pygame.draw.rect(surf, (52, 66, 84), r, border_radius=10)
+        pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
+        theme.blit_text(surf, label, int(21 * s), r.center, theme.TEXT, "bold", "center")
+        rects["dwin"] = r
+
+
+def draw_warning(v: View, surf: pygame.Surface) -> None:
+    w, h = surf.get_size()
+    s = v.scale
+    surf.fill((40, 8, 12))
+    for i in range(-h, w, max(10, int(60 * s))):
+        pygame.draw.line(surf, (58, 14, 20), (i, 0), (i + h, h), max(4, int(20 * s)))
+    theme.blit_text(
+        surf,
+        "AGENTS, LOOK AWAY!",
+        int(110 * s),
+        (w // 2, h // 2 - int(60 * s)),
+        theme.ACCENT,
+        "serif",
+        anchor="center",
+        shadow=True,
+    )
+    assert v.peek is not None
+    left = max(0.0, WARN_SECONDS - (time.monotonic() - v.peek["t0"]))
+    theme.blit_text(
+        surf,
+        "The Directors' key appears in a moment \u2014 keep holding; release to hide it.",
+        int(30 * s),
+        (w // 2, h // 2 + int(50 * s)),
+        theme.TEXT,
+        anchor="center",
+    )
+    r = int(34 * s)
+    c = (w // 2, h // 2 + int(140 * s))
+    pygame.draw.circle(surf, (80, 30, 30), c, r, max(3, int(6 * s)))
+    frac = 1 - left / WARN_SECONDS
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = c
+    pygame.draw.arc(
+        surf,
+        theme.ACCENT,
+        rect,
+        math.pi / 2,
+        math.pi / 2 + frac * 2 * math.pi,
+        max(3, int(6 * s)),
+    )
+
+
+def draw_board(
+    v: View,
+    surf: pygame.Surface,
+    geo: Geo,
+    view: CodenamesView,
+    target: str,
+    t: float,
+    seat: int | None = None,
+) -> None:
+    draw_side(v, surf, geo, view)
+    if geo.banner.height:
+        draw_banner(v, surf, geo, view, target, seat)
+    draw_grid(v, surf, geo, view, target, seat)
+    if target == "dir":
+        draw_dir_bottom(v, surf, geo, view)
+
+
+# -- sidebar
+def draw_side(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView) -> None:
+    """The left column: the two team plates (the starting team first), the Infinity
+    Gauntlet's count when it is in play, and the clue history below."""
+    s = geo.s
+    side = geo.side
+    y = side.y
+    for team in (view["starting_team"], other(view["starting_team"])):
+        r = pygame.Rect(side.x, y, side.width, int(104 * s))
+        draw_plate(surf, r, view, team, s)
+        y = r.bottom + int(10 * s)
+    if view["options"].get("gauntlet") == "on":
+        r = pygame.Rect(side.x, y, side.width, int(44 * s))
+        draw_gauntlet(surf, r, view["neutral_covered"], s)
+        y = r.bottom + int(10 * s)
+    hist = pygame.Rect(side.x, y, side.width, side.bottom - y)
+    if hist.height > int(60 * s):
+        draw_history(v, surf, hist, view, s)
+
+
+def draw_plate(
+    surf: pygame.Surface, r: pygame.Rect, view: CodenamesView, team: str, s: float
+) -> None:
+    """A team's plate: emblem, name, its cards left, and whose turn (or who won)."""
+    turn = view["turn_team"] == team and view["phase"] != "over"
+    theme.panel(surf, r, (16, 22, 30, 225), edge=KIND_COLOUR[team] if turn else None)
+    if turn:
+        pygame.draw.rect(surf, TEXT_COLOUR[team], r, width=max(3, int(5 * s)), border_radius=12)
+    em = assets.image(f"codenames/{EMBLEM[team]}.png", (int(76 * s), int(76 * s)))
+    if em is not None:
+        surf.blit(em, em.get_rect(midleft=(r.x + int(10 * s), r.centery)))
+    sub = ""
+    if view["variant"] == "co-op":
+        sub = "your team" if team == view.get("player_team") else "simulated rival"
+        if team != view.get("player_team") and view.get("rating"):
+            sub = f"your score: {view['left'][team]}"
+    elif view["winner"] == team:
+        sub = "winner"
+    elif turn:
+        sub = "to play"
+    tx = r.x + int(96 * s)
+    colour = TEXT_COLOUR[team]
+    theme.blit_text(surf, TEAM_NAME[team], int(26 * s), (tx, r.y + int(16 * s)), colour, "bold")
+    if sub:
+        theme.blit_text(surf, sub, int(19 * s), (tx, r.y + int(54 * s)), theme.TEXT)
+    at = (r.right - int(16 * s), r.centery - int(8 * s))
+    theme.blit_text(surf, str(view["left"][team]), int(60 * s), at, colour, "serif", "midright")
+    at = (r.right - int(16 * s), r.bottom - int(8 * s))
+    theme.blit_text(surf, "left", int(16 * s), at, theme.MUTED, anchor="bottomright")
+
+
+def draw_gauntlet(surf: pygame.Surface, r: pygame.Rect, n: int, s: float) -> None:
+    """The Infinity Gauntlet's count of covered bystanders (lit from the sixth)."""
+    theme.panel(surf, r, (30, 20, 10, 220), edge=theme.ACCENT if n >= 6 else None)
+    label = f"Infinity Gauntlet: {n}/7 bystanders"
+    size_px = int(19 * s)
+    while size_px > 8 and theme.text(
+        label, size_px, theme.ACCENT, "bold"
+    ).get_width() > r.width - int(24 * s):
+        size_px -= 1
+    at = (r.x + int(14 * s), r.centery)
+    theme.blit_text(surf, label, size_px, at, theme.ACCENT, "bold", anchor="midleft")
+
+
+def draw_history(
+    v: View, surf: pygame.Surface, rect: pygame.Rect, view: CodenamesView, s: float
+) -> None:
+    theme.panel(surf, rect, (12, 16, 22, 225))
+    theme.blit_text(
+        surf,
+        "Clues",
+        int(22 * s),
+        (rect.x + int(14 * s), rect.y + int(10 * s)),
+        theme.ACCENT,
+        "bold",
+    )
+    y = rect.y + int(44 * s)
+    size = int(18 * s)
+    inner_w = rect.width - int(28 * s)
+    x0 = rect.x + int(14 * s)
+    entries = list(reversed(view["history"]))
+    if not entries:
+        theme.blit_text(surf, "No clue yet.", size, (x0, y), theme.MUTED)
+        return
+    for h in entries:
+        team = h["team"]
+        clue = h["clue"]
+        if h["simulated"] or clue is None:
+            g = h["guesses"][0]
+            line = f"Rival covers {name_case(g['word'])}"
+            if y + size * 1.4 > rect.bottom - int(8 * s):
+                break
+            y = theme.blit_wrapped(
+                surf, line, size, pygame.Rect(x0, y, inner_w, size * 3), theme.MUTED
+            )
+            y += int(size * 0.35)
+            continue
+        head = f"{clue['word']} {number_text(clue['number'])}"
+        if y + size * 2.8 > rect.bottom - int(8 * s):
+            break
+        chip = pygame.Rect(x0, y + int(2 * s), int(10 * s), int(size * 1.2))
+        pygame.draw.rect(surf, TEXT_COLOUR[team], chip, border_radius=3)
+        theme.blit_text(surf, head, int(22 * s), (x0 + int(18 * s), y), TEXT_COLOUR[team], "bold")
+        y += int(28 * s)
+        # guessed words, each with a symbol of what it was (not colour alone)
+        x = x0 + int(18 * s)
+        for g in h["guesses"]:
+            label = name_case(g["word"])
+            w_txt = theme.text(label, size, theme.TEXT).get_width()
+            need = int(size * 1.1) + w_txt + int(10 * s)
+            if x + need > x0 + inner_w:
+                x = x0 + int(18 * s)
+                y += int(size * 1.35)
+            if y + size > rect.bottom - int(8 * s):
+                break
+            v.mark(surf, g["result"], pygame.Rect(x, y + 1, size, size))
+            theme.blit_text(surf, label, size, (x + int(size * 1.1), y), theme.TEXT)
+            x += need
+        if not h["guesses"]:
+            theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
+        y += int(size * 1.6)
+
+
+def draw_banner(
+    v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, target: str, seat: int | None
+) -> None:
+    """Above the grid: the clue entry (for the Director giving a clue here), the clue being
+    guessed, the result, or what is asked and of whom."""
+    phase = view["phase"]
+    edge = KIND_COLOUR.get(view["turn_team"]) if phase != "over" else theme.ACCENT
+    theme.panel(surf, geo.banner, (12, 16, 22, 225), edge=edge)
+    if (
+        phase == "clue"
+        and v.entry_target(v.table.view, seat) == target
+        and (target == "dir" or seat is not None)
+    ):
+        draw_entry(v, surf, geo, view, target)
+    elif phase == "guess" and view["clue"]:
+        banner_clue(surf, geo, view, view["clue"])
+    elif phase == "over":
+        banner_result(surf, geo, view)
+    else:
+        head, sub = banner_asks(v, view, target)
+        s, b = geo.s, geo.banner
+        pad = int(18 * s)
+        theme.blit_text(surf, head, int(36 * s), (b.x + pad, b.y + int(22 * s)), theme.TEXT, "bold")
+        theme.blit_wrapped(surf, sub, int(22 * s), banner_text_rect(geo), theme.MUTED)
+
+
+def banner_text_rect(geo: Geo) -> pygame.Rect:
+    """The banner's second line (wrapped): what is asked, the result's sentence."""
+    s, b = geo.s, geo.banner
+    pad = int(18 * s)
+    return pygame.Rect(b.x + pad, b.y + int(74 * s), b.width - 2 * pad, b.height - int(78 * s))
+
+
+def banner_clue(surf: pygame.Surface, geo: Geo, view: CodenamesView, clue: Clue) -> None:
+    """The clue being guessed, large, and the guesses left."""
+    s, b = geo.s, geo.banner
+    team = view["turn_team"]
+    pad, small = int(18 * s), int(22 * s)
+    em = assets.image(f"codenames/{EMBLEM[team]}.png", (int(92 * s), int(92 * s)))
+    x = b.x + pad
+    if em is not None:
+        surf.blit(em, em.get_rect(midleft=(x, b.centery)))
+        x += int(104 * s)
+    theme.blit_text(
+        surf, f"{TEAM_NAME[team]} clue", small, (x, b.y + int(12 * s)), theme.MUTED, "bold"
+    )
+    r = theme.blit_text(
+        surf,
+        f"{clue['word']}  {number_text(clue['number'])}",
+        int(64 * s),
+        (x, b.y + int(40 * s)),
+        TEXT_COLOUR[team],
+        "serif",
+    )
+    left = clue.get("guesses_left")
+    line1 = "no limit" if left is None else str(left)
+    line2 = "guesses left" if left != 1 else "guess left"
+    top_right = (b.right - pad, b.y + int(8 * s))
+    theme.blit_text(surf, line1, int(60 * s), top_right, theme.TEXT, "serif", "topright")
+    theme.blit_text(
+        surf,
+        line2 if left is not None else "guesses",
+        small,
+        (b.right - pad, b.bottom - int(14 * s)),
+        theme.MUTED,
+        anchor="bottomright",
+    )
+    if clue.get("guesses_made", 0) == 0:
+        # the hint never runs into a long clue: shorter wordings, or none
+        right = b.right - pad - int(190 * s)
+        for hint in (
+            "Agents: click a card to guess (at least one guess)",
+            "Click a card to guess",
+        ):
+            if right - theme.text(hint, int(20 * s)).get_width() > r.right + int(24 * s):
+                at = (right, b.bottom - int(14 * s))
+                theme.blit_text(surf, hint, int(20 * s), at, theme.TEXT, anchor="bottomright")
+                break
+
+
+def banner_result(surf: pygame.Surface, geo: Geo, view: CodenamesView) -> None:
+    """Who won (co-op: the mission and its score) and why."""
+    s, b = geo.s, geo.banner
+    pad = int(18 * s)
+    res = view.get("result") or {}
+    win = view.get("winner")
+    coop = view["variant"] == "co-op"
+    if coop:
+        title = "Mission accomplished!" if res.get("winners") else "Mission failed"
+    else:
+        title = f"{TEAM_NAME.get(win or '', 'Nobody')} wins!"
+    colour = TEXT_COLOUR.get(win or "", theme.ACCENT) if not coop else theme.ACCENT
+    theme.blit_text(surf, title, int(52 * s), (b.x + pad, b.y + int(10 * s)), colour, "serif")
+    text = str(res.get("text", ""))
+    theme.blit_wrapped(surf, text, int(22 * s), banner_text_rect(geo), theme.TEXT)
+    if coop and view.get("rating") and res.get("winners"):
+        score = view["left"][other(view["player_team"] or "")]
+        theme.blit_text(
+            surf,
+            f"Score {score}",
+            int(48 * s),
+            (b.right - pad, b.y + int(12 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="topright",
+        )
+
+
+def banner_asks(v: View, view: CodenamesView, target: str) -> tuple[str, str]:
+    """What is asked now and of whom (head, second line), for this window (``target``)."""
+    phase = view["phase"]
+    team = TEAM_NAME[view["turn_team"]]
+    rival = TEAM_NAME[other(view["turn_team"])]
+    if phase == "clue":
+        sub = "Agents, wait for the clue."
+        if target == "main" and v.dwin.is_open and v.clue_seat(v.table.view) is not None:
+            sub = "The Director types the clue in the Director window."
+        return f"{team}'s Director is choosing a clue\u2026", sub
+    if phase == "approve":
+        head = f"{team}'s Director asks: is the clue one word?"
+        pending = view.get("pending_clue")
+        if pending:
+            return head, (
+                f"Doubtful clue: {pending['word']} {number_text(pending['number'])} \u2014 "
+                f"{rival}'s Director, allow or refuse it."
+            )
+        if target == "main" and v.dwin.is_open:
+            return head, f"{rival}'s Director decides in the Director window."
+        return head, (
+            f"{rival}'s Director: hold Tab (Agents, look away) to read it, then Allow or Refuse."
+        )
+    if phase == "rival":
+        head = f"The simulated {team} covers one of its cards"
+        if target == "dir":
+            return head, f"Click a {team} card (marked) to cover it for the rival."
+        if v.dwin.is_open:
+            return head, "The Director picks it in the Director window."
+        if view.get("key"):
+            return head, f"Director: click a {team} card to cover it."
+        return head, f"Director: hold Tab (Agents, look away) and click a {team} card."
+    return "", ""
+
+
+def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, target: str) -> None:
+    s = geo.s
+    b = geo.banner
+    pad = int(16 * s)
+    rects: dict[str, Any] = {}
+    box = pygame.Rect(b.x + pad, b.y + int(12 * s), int(min(560 * s, b.width * 0.46)), int(62 * s))
+    v.entry.rect = box
+    v.entry.draw(surf, int(38 * s))
+    give = pygame.Rect(box.right + int(14 * s), box.y, int(210 * s), box.height)
+    ready = bool(v.entry.text.strip()) and v.number is not None
+    pygame.draw.rect(surf, (235, 180, 50) if ready else (90, 90, 90), give, border_radius=10)
+    pygame.draw.rect(surf, (0, 0, 0), give, 2, border_radius=10)
+    theme.blit_text(
+        surf,
+        "Give clue",
+        int(26 * s),
+        give.center,
+        (25, 20, 10) if ready else (40, 40, 40),
+        "bold",
+        "center",
+    )
+    rects["give"] = give
+    # the number picker
+    y = box.bottom + int(10 * s)
+    lab = theme.blit_text(
+        surf, "Number:", int(20 * s), (box.x, y + int(8 * s)), theme.MUTED, "bold"
+    )
+    x = lab.right + int(12 * s)
+    bw, bh = int(48 * s), int(40 * s)
+    nums = []
+    for n in v.numbers(view):
+        label = number_text(n)
+        r = pygame.Rect(x, y, bw if n != "unlimited" else int(60 * s), bh)
+        sel = v.number == n
+        pygame.draw.rect(surf, theme.ACCENT if sel else (52, 66, 84), r, border_radius=8)
+        pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=8)
+        theme.blit_text(
+            surf,
+            label,
+            int(24 * s),
+            r.center,
+            (20, 20, 20) if sel else theme.TEXT,
+            "bold",
+            "center",
+        )
+        nums.append((r, n))
+        x = r.right + int(6 * s)
+    rects["numbers"] = nums
+    # hint or the engine's reason for a refusal
+    msg_rect = pygame.Rect(
+        give.right + int(16 * s),
+        b.y + int(10 * s),
+        b.right - give.right - int(30 * s),
+        int(68 * s),
+    )
+    if v.entry_error:
+        theme.blit_wrapped(surf, v.entry_error, int(17 * s), msg_rect, (255, 130, 120))
+    else:
+        hint = "Type one word, pick a number, press Give clue (or Enter)."
+        if view.get("can_ask_rival"):
+            hint += " A doubtful clue (spaces, hyphens) goes to the rival Director."
+        theme.blit_wrapped(surf, hint, int(17 * s), msg_rect, theme.MUTED)
+    if target == "main" and not v.key_open_main(v.table.view):
+        theme.blit_text(
+            surf,
+            "Hold Tab to see the key",
+            int(18 * s),
+            (b.right - int(14 * s), b.bottom - int(12 * s)),
+            (255, 140, 130),
+            "bold",
+            anchor="bottomright",
+        )
+    v.rects[target] = {**v.rects.get(target, {}), **rects}
+
+
+# -- grid
+def draw_grid(
+    v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, target: str, seat: int | None
+) -> None:
+    key = view.get("key")
+    pictures = bool(view.get("pictures"))
+    w, h = geo.card
+    now = time.monotonic()
+    hover = v.hover.get(target)
+    phase = view["phase"]
+    clickable = False
+    if target == "main" and seat is not None:
+        clickable = phase == "guess" and v.seat_role(view, seat) == "agent"
+    rival = other(view.get("player_team") or view["turn_team"]) if phase == "rival" else None
+    for cell, r in zip(view["grid"], geo.cells):
+        i = cell["index"]
+        theme.shadow(surf, r, radius=10, offset=int(5 * geo.s))
+        surf.blit(v.card_face(cell["word"], cell["kind"], (w, h), pictures), r)
+        cover = cell["cover"]
+        kind = key[i] if key else None
+        if cover is None:
+            if kind is not None:
+                surf.blit(v.key_marks(kind, (w, h)), r)
+            can_click = clickable or (
+                rival is not None and kind == rival and (target == "dir" or key is not None)
+            )
+            if hover == i and can_click:
+                theme.glow(surf, r, theme.GLOW, t=now)
+            continue
+        csurf = v.cover_face(cover, cell["word"], (w, h))
+        t0 = v.anims.get(i)
+        if t0 is not None and now - t0 < COVER_SECONDS:
+            k = (now - t0) / COVER_SECONDS
+            e = 1 - (1 - k) ** 3
+            dy = int(-(1 - e) * h * 0.6)
+            csurf.set_alpha(int(255 * min(1.0, k * 2.5)))
+            surf.blit(csurf, r.move(0, dy))
+            csurf.set_alpha(255)
+        else:
+            surf.blit(csurf, r)
+
+
+def draw_dir_bottom(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView) -> None:
+    s = geo.s
+    rects = v.rects["dir"]
+    rects.pop("allow", None)
+    rects.pop("refuse", None)
+    y = geo.bottom.y + int(12 * s)
+    x = geo.bottom.x
+    seat = v.dir_seat(v.table.view)
+    if view["phase"] == "approve" and seat is not None and view.get("pending_clue"):
+        for name, label, primary in (
+            ("allow", "Allow clue", True),
+            ("refuse", "Refuse clue", False),
+        ):
+            r = pygame.Rect(x, y, int(220 * s), int(52 * s))
+            pygame.draw.rect(surf, (235, 180, 50) if primary else (52, 66, 84), r, border_radius=10)
+            pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
+            theme.blit_text(
+                surf,
+                label,
+                int(22 * s),
+                r.center,
+                (25, 20, 10) if primary else theme.TEXT,
+                "bold",
+                "center",
+            )
+            rects[name] = r
+            x = r.right + int(12 * s)
+    msg = v._dir_error or v.dwin_note
+    if msg:
+        theme.blit_wrapped(
+            surf,
+            msg,
+            int(18 * s),
+            pygame.Rect(x + int(10 * s), y, geo.bottom.right - x - int(10 * s), int(60 * s)),
+            (255, 130, 120),
+        )
+
+
+def draw_key_frame(v: View, surf: pygame.Surface) -> None:
+    """The key held open on the main window: a red frame round the grid, and how to hide it."""
+    s = v.scale
+    g = v.geo.grid.inflate(int(24 * s), int(24 * s))
+    pygame.draw.rect(surf, (230, 60, 60), g, width=max(3, int(6 * s)), border_radius=12)
+    theme.blit_text(
+        surf,
+        "KEY VISIBLE \u2014 release to hide",
+        int(22 * s),
+        (g.centerx, g.bottom + int(4 * s)),
+        (255, 120, 120),
+        "bold",
+        anchor="midtop",
+    )

@@ -1,0 +1,373 @@
+"""Marvel Codenames' own art: the team colours and emblems, where everything goes (``Geo``), and
+the cached card surfaces (``Faces``): the word cards (or the picture side), the key's marks on
+an uncovered card and the covers, each naming its kind by pattern, emblem and text as well as
+colour."""
+
+from __future__ import annotations
+
+import re
+import zlib
+from typing import Any
+
+import pygame
+
+from tabletop.games.codenames.rules.types import Cover
+from tabletop.ui import assets, theme
+
+COVER_SECONDS = 0.45
+SQUEEZE = 0.8
+TEAM_NAME = {"hydra": "HYDRA", "shield": "S.H.I.E.L.D."}
+KIND_LABEL = {
+    "hydra": "HYDRA",
+    "shield": "S.H.I.E.L.D.",
+    "neutral": "BYSTANDER",
+    "assassin": "ASSASSIN",
+}
+KIND_COLOUR = {
+    "hydra": (196, 36, 44),
+    "shield": (36, 96, 200),
+    "neutral": (190, 172, 128),
+    "assassin": (22, 22, 26),
+}
+#: lighter team colours for text on the dark felt
+TEXT_COLOUR = {"hydra": (255, 110, 110), "shield": (120, 175, 255)}
+COVER_SPRITE = {
+    "HYDRA": "cover_hydra",
+    "S.H.I.E.L.D.": "cover_shield",
+    "Double Agent": "cover_double",
+    "Neutral": "cover_neutral",
+    "Infinity Gauntlet": "cover_neutral",
+    "Thanos": "cover_assassin",
+}
+EMBLEM = {"hydra": "emblem_hydra", "shield": "emblem_shield", "assassin": "emblem_assassin"}
+PICTURE_HUES = [
+    (200, 70, 60),
+    (60, 120, 200),
+    (70, 150, 90),
+    (170, 100, 190),
+    (210, 150, 40),
+    (40, 150, 160),
+]
+
+
+def name_case(word: str) -> str:
+    """A printed name in name case: HELL'S KITCHEN -> Hell's Kitchen, SPIDER-MAN -> Spider-Man
+    (``str.title`` would give Hell'S); small words inside a name stay small: Cloak of
+    Levitation, Guardians of the Galaxy, Howard the Duck."""
+    out = re.sub(r"[A-Za-z]+(?:'[A-Za-z]+)?", lambda m: m.group(0).capitalize(), word)
+    return re.sub(r"(?<=\s)(Of|The)(?=\s)", lambda m: m.group(0).lower(), out)
+
+
+def other(team: str) -> str:
+    return "shield" if team == "hydra" else "hydra"
+
+
+def number_text(n: Any) -> str:
+    return "\u221e" if n == "unlimited" else str(n)
+
+
+class Geo:
+    """Where everything goes inside ``area`` (the table's play area or the Director window)."""
+
+    def __init__(
+        self, area: pygame.Rect, s: float, reserve_bottom: int = 0, banner: bool = True
+    ) -> None:
+        self.area = area
+        self.s = s
+        m = int(16 * s)
+        self.m = m
+        bottom_h = int(80 * s)
+        limit = area.bottom - max(bottom_h, reserve_bottom)
+        self.bottom = pygame.Rect(area.x + m, area.bottom - bottom_h, area.width - 2 * m, bottom_h)
+        self.side = pygame.Rect(area.x + m, area.y + m, int(330 * s), limit - area.y - 2 * m)
+        x0 = self.side.right + int(20 * s)
+        x1 = area.right - m
+        self.banner = pygame.Rect(x0, area.y + m, x1 - x0, int(130 * s) if banner else 0)
+        gap = int(12 * s)
+        top = self.banner.bottom + int(14 * s) if banner else area.y + m
+        gw, gh = x1 - x0, limit - int(8 * s) - top
+        cw = min((gw - 4 * gap) / 5, (gh - 4 * gap) / 5 * 1.4)
+        ch = cw / 1.4
+        self.card = (int(cw), int(ch))
+        total_w = 5 * int(cw) + 4 * gap
+        total_h = 5 * int(ch) + 4 * gap
+        gx = x0 + (gw - total_w) // 2
+        gy = top + max(0, (gh - total_h) // 2)
+        self.grid = pygame.Rect(gx, gy, total_w, total_h)
+        self.cells = [
+            pygame.Rect(
+                gx + (i % 5) * (int(cw) + gap), gy + (i // 5) * (int(ch) + gap), int(cw), int(ch)
+            )
+            for i in range(25)
+        ]
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        for i, r in enumerate(self.cells):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+
+class Faces:
+    """The card surfaces, cached by what they show and their size (``cache``)."""
+
+    cache: dict[tuple[Any, ...], pygame.Surface]
+
+    def card_face(
+        self, word: str, kind: str, size: tuple[int, int], pictures: bool
+    ) -> pygame.Surface:
+        ck = ("face", word, kind, size, pictures)
+        surf = self.cache.get(ck)
+        if surf is not None:
+            return surf
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        base = assets.image("codenames/word_card.png", size)
+        if base is not None:
+            surf.blit(base, (0, 0))
+        else:
+            pygame.draw.rect(surf, (236, 226, 200), surf.get_rect(), border_radius=max(4, w // 20))
+        # a larger word box than the sprite's, so the word can be read from across the room
+        box = pygame.Rect(int(w * 0.06), int(h * 0.43), int(w * 0.88), int(h * 0.49))
+        pygame.draw.rect(surf, (250, 246, 234), box, border_radius=max(3, w // 30))
+        pygame.draw.rect(
+            surf, (150, 130, 100), box, max(1, w // 160), border_radius=max(3, w // 30)
+        )
+        # long words are set a little condensed (up to SQUEEZE) rather than much smaller
+        room = box.width - int(w * 0.05)
+        lines, size_px = fit_word(word, int(room / SQUEEZE), box.height - int(h * 0.04))
+        lh = int(size_px * 1.02)
+        y = box.centery - lh * len(lines) // 2
+        for line in lines:
+            ts = theme.text(line, size_px, (24, 22, 30), "bold")
+            if ts.get_width() > room:
+                ts = pygame.transform.smoothscale(ts, (room, ts.get_height()))
+            surf.blit(ts, ts.get_rect(midtop=(box.centerx, y)))
+            y += lh
+        top = pygame.Rect(int(w * 0.24), int(h * 0.11), int(w * 0.52), int(h * 0.15))
+        if pictures:
+            self._picture(
+                surf,
+                word,
+                kind,
+                pygame.Rect(int(w * 0.25), int(h * 0.03), int(w * 0.5), int(h * 0.39)),
+            )
+        else:
+            # the word upside down in the top box, as printed on the real cards
+            small = max(8, int(top.height * 0.6))
+            ts = theme.text(word, small, (110, 95, 70), "bold")
+            if ts.get_width() > top.width - 6:
+                ts = pygame.transform.smoothscale(
+                    ts,
+                    (
+                        top.width - 6,
+                        max(4, int(ts.get_height() * (top.width - 6) / ts.get_width())),
+                    ),
+                )
+            ts = pygame.transform.rotate(ts, 180)
+            surf.blit(ts, ts.get_rect(center=top.center))
+        self.cache[ck] = surf
+        return surf
+
+    def _picture(self, surf: pygame.Surface, word: str, kind: str, r: pygame.Rect) -> None:
+        """A simple icon per asset kind, drawn with shapes (no artwork), tinted per word."""
+        hue = PICTURE_HUES[zlib.crc32(word.encode()) % len(PICTURE_HUES)]
+        dark = tuple(max(0, c - 70) for c in hue)
+        cx, cy = r.center
+        u = min(r.width, r.height) / 2
+        lw = max(1, int(u / 12))
+
+        def person(x: float, y: float, k: float) -> None:
+            pygame.draw.circle(surf, hue, (int(x), int(y - 0.35 * k)), int(0.28 * k))
+            pygame.draw.circle(surf, dark, (int(x), int(y - 0.35 * k)), int(0.28 * k), lw)
+            body = pygame.Rect(0, 0, int(0.9 * k), int(0.7 * k))
+            body.midtop = (int(x), int(y - 0.02 * k))
+            pygame.draw.rect(
+                surf,
+                hue,
+                body,
+                border_top_left_radius=int(0.4 * k),
+                border_top_right_radius=int(0.4 * k),
+            )
+            pygame.draw.rect(
+                surf,
+                dark,
+                body,
+                lw,
+                border_top_left_radius=int(0.4 * k),
+                border_top_right_radius=int(0.4 * k),
+            )
+
+        if kind == "character":
+            person(cx, cy, u * 1.45)
+        elif kind == "team":
+            person(cx - u * 0.75, cy + u * 0.15, u * 1.05)
+            person(cx + u * 0.75, cy + u * 0.15, u * 1.05)
+            person(cx, cy - u * 0.05, u * 1.3)
+        elif kind == "place":
+            base = pygame.Rect(0, 0, int(u * 1.3), int(u * 0.8))
+            base.midbottom = (cx, int(cy + u * 0.85))
+            pygame.draw.rect(surf, hue, base)
+            pygame.draw.rect(surf, dark, base, lw)
+            roof = [
+                (base.left - int(u * 0.15), base.top),
+                (cx, int(cy - u * 0.85)),
+                (base.right + int(u * 0.15), base.top),
+            ]
+            pygame.draw.polygon(surf, dark, roof)
+            door = pygame.Rect(0, 0, int(u * 0.34), int(u * 0.5))
+            door.midbottom = base.midbottom
+            pygame.draw.rect(surf, (250, 240, 220), door)
+        else:  # item: a cut gem
+            pts = [
+                (cx, int(cy - u * 0.85)),
+                (int(cx + u * 0.8), int(cy - u * 0.15)),
+                (cx, int(cy + u * 0.9)),
+                (int(cx - u * 0.8), int(cy - u * 0.15)),
+            ]
+            pygame.draw.polygon(surf, hue, pts)
+            pygame.draw.polygon(surf, dark, pts, lw)
+            pygame.draw.line(surf, dark, pts[1], pts[3], lw)
+            pygame.draw.line(
+                surf,
+                (255, 255, 255),
+                (cx, pts[0][1] + lw * 2),
+                (int(cx - u * 0.3), int(cy - u * 0.2)),
+                lw,
+            )
+
+    def key_marks(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
+        """What the key says about an uncovered card: a coloured frame, the kind's name in the
+        top box and its emblem (shape and text, not colour alone)."""
+        ck = ("key", kind, size)
+        surf = self.cache.get(ck)
+        if surf is not None:
+            return surf
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        col = KIND_COLOUR[kind]
+        bw = max(4, int(h * 0.075))
+        pygame.draw.rect(
+            surf, (*col, 235), surf.get_rect(), width=bw, border_radius=max(4, w // 22)
+        )
+        pill = pygame.Rect(int(w * 0.2), int(h * 0.08), int(w * 0.6), int(h * 0.22))
+        pygame.draw.rect(surf, (*col, 245), pill, border_radius=pill.height // 2)
+        fg = (40, 30, 20) if kind == "neutral" else (250, 250, 250)
+        size_px = int(pill.height * 0.62)
+        label = KIND_LABEL[kind]
+        while size_px > 6 and theme.text(label, size_px, fg, "bold").get_width() > pill.width - 8:
+            size_px -= 1
+        theme.blit_text(surf, label, size_px, pill.center, fg, "bold", "center")
+        em = EMBLEM.get(kind)
+        if em:
+            e = int(h * 0.3)
+            img = assets.image(f"codenames/{em}.png", (e, e))
+            if img is not None:
+                surf.blit(img, (int(w * 0.02), int(h * 0.03)))
+                surf.blit(img, (w - e - int(w * 0.02), int(h * 0.03)))
+        self.cache[ck] = surf
+        return surf
+
+    def cover_face(self, cover: Cover, word: str, size: tuple[int, int]) -> pygame.Surface:
+        name = str(cover.get("name", "Neutral"))
+        kind = str(cover.get("card", "neutral"))
+        ck = ("cover", name, kind, word, size)
+        surf = self.cache.get(ck)
+        if surf is not None:
+            return surf
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        img = assets.image(f"codenames/{COVER_SPRITE.get(name, 'cover_neutral')}.png", size)
+        if img is not None:
+            surf.blit(img, (0, 0))
+        else:
+            pygame.draw.rect(
+                surf, KIND_COLOUR.get(kind, (120, 120, 120)), surf.get_rect(), border_radius=10
+            )
+        if name == "Infinity Gauntlet":
+            e = int(h * 0.5)
+            g = assets.image("codenames/emblem_assassin.png", (e, e))
+            if g is not None:
+                surf.blit(g, g.get_rect(center=(w // 2, int(h * 0.42))))
+        if name == "Double Agent" and kind in EMBLEM:
+            self.mark(
+                surf, kind, pygame.Rect(int(w * 0.05), int(h * 0.07), int(h * 0.2), int(h * 0.2))
+            )
+        # the word stays readable on a strip, for the history of the game
+        strip = pygame.Rect(int(w * 0.04), int(h * 0.76), int(w * 0.92), int(h * 0.19))
+        label = word if name != "Infinity Gauntlet" else f"{word} \u2014 GAUNTLET"
+        # the largest size that fits, bold then condensed bold; never cut at both ends
+        room = strip.width - 10
+        size_px = int(strip.height * 0.62)
+        font = "bold"
+        fit = theme.fit_px(label, size_px, room, font)
+        if theme.text_width(label, fit, font) > room:
+            font = "cond_bold"
+            fit = theme.fit_px(label, size_px, room, font)
+        fit, shown = theme.fit_text(label, fit, room, font)
+        lines = [shown]
+        if shown != label:  # one line would cut it: two lines on a taller strip
+            tall = pygame.Rect(strip.x, int(h * 0.5), strip.width, strip.bottom - int(h * 0.5))
+            two, px = fit_word(label, room, tall.height)
+            if len(two) > 1:
+                strip, lines, fit, font = tall, two, px, "bold"
+        band = pygame.Surface(strip.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
+        surf.blit(band, strip)
+        lh = assets.font(fit, font).get_linesize()
+        y0 = strip.centery - lh * len(lines) // 2 + lh // 2
+        for i, line in enumerate(lines):
+            theme.blit_text(
+                surf, line, fit, (strip.centerx, y0 + i * lh), (250, 250, 250), font, "center"
+            )
+        self.cache[ck] = surf
+        return surf
+
+    def mark(self, surf: pygame.Surface, kind: str, r: pygame.Rect) -> None:
+        """A small square naming a card's kind by colour and emblem (or letter)."""
+        pygame.draw.rect(surf, KIND_COLOUR[kind], r, border_radius=3)
+        pygame.draw.rect(surf, (240, 240, 240), r, 1, border_radius=3)
+        em = EMBLEM.get(kind)
+        if em:
+            img = assets.image(f"codenames/{em}.png", (r.width, r.height))
+            if img is not None:
+                surf.blit(img, r)
+        else:
+            theme.blit_text(
+                surf, "N", int(r.height * 0.8), r.center, (40, 30, 20), "bold", "center"
+            )
+
+
+def fit_word(word: str, width: int, height: int) -> tuple[list[str], int]:
+    """The word's lines (one, or two split at a space or hyphen) and the largest bold font size
+    that fits ``width`` x ``height``."""
+    options: list[list[str]] = [[word]]
+    parts = re.findall(r"[^ \-]+-?", word)
+    if len(parts) >= 2:
+        # every way to cut the word's parts into two lines, then into three
+        for c in range(1, len(parts)):
+            options.append(
+                [" ".join(parts[:c]).replace("- ", "-"), " ".join(parts[c:]).replace("- ", "-")]
+            )
+    if len(parts) >= 3:
+        for a in range(1, len(parts) - 1):
+            for b in range(a + 1, len(parts)):
+                options.append(
+                    [" ".join(p).replace("- ", "-") for p in (parts[:a], parts[a:b], parts[b:])]
+                )
+    best: tuple[list[str], int] = ([word], 8)
+    for lines in options:
+        lines = [x.strip() for x in lines]
+        cap = int(height / (len(lines) * 1.02))
+        size = min(cap, int(height * 0.62))
+        while size > 8:
+            f = assets.font(size, "bold")
+            if (
+                max(f.size(x)[0] for x in lines) <= width
+                and f.get_linesize() * len(lines) <= height * 1.18
+            ):
+                break
+            size -= 1
+        if size > best[1]:
+            best = (lines, size)
+    return best
