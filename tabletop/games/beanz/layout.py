@@ -5,7 +5,7 @@ and glows from; the mat itself is painted by ``paint``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,7 +14,6 @@ from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy,
 from tabletop.games.beanz.rules.seatview import BeanzView, Card
 from tabletop.ui import cards, theme
 from tabletop.ui.components import stack as stack_ui
-from tabletop.ui.components.hand import HandMotion
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import GameView
 from tabletop.ui.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
@@ -27,31 +26,11 @@ if TYPE_CHECKING:
 Z_MAT, Z_GALAXY, Z_RING, Z_PILE, Z_UNDER, Z_BEAN, Z_STACK, Z_ENTRY, Z_HAND, Z_PANEL = range(10)
 
 
-class HeldHand(HandMotion):
-    """The shared row motion, except that a row whose places change again while it still
-    waits after a card left keeps waiting: the move buttons change with the move (the row
-    ends where they begin), and the row is placed for them first (``place`` lays out the
-    buttons too); a second quick drag still finds the cards where they were seen."""
-
-    def place(
-        self, keys: list[Any], targets: list[pygame.Rect], now: float | None, hold: bool = False
-    ) -> list[pygame.Rect]:
-        sig = self._sig
-        waits = now is not None and sig is not None and sig[0] == tuple(keys) and now < self._t0
-        until = self._t0
-        out = super().place(keys, targets, now, hold)
-        if waits and now is not None and self._t0 < until:
-            self._t0 = until
-            out = [self._at(k, now) for k in keys]
-        return out
-
-
 class Geometry(GameView):
     """The Beanz table's rects at the window's size."""
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.hand_motion = HeldHand()
         s = self.scale
         pr = self.table.play_rect
         self.area = pr

@@ -7,8 +7,7 @@ A card (``Card``) is as the card's description gives it (``CardDef.describe``: i
 cost, text and the kind's own fields), so it stays a plain dict.
 """
 
-from __future__ import annotations
-
+# no ``from __future__ import annotations``: TypedDict reads NotRequired from live annotations
 from typing import Any, NotRequired, TypeAlias, TypedDict, cast
 
 Card: TypeAlias = dict[str, Any]
