@@ -225,3 +225,31 @@ def test_a_refused_drag_means_what_it_did_before() -> None:
     assert nominal(0, ("slot", 4), ("ring", 4), v) is None
     assert nominal(0, ("slot", 4), ("mat",), v) is None
     assert BeanzGestures([], v).drops(("hand", kd), ("mat",)) == []
+
+
+def test_a_click_on_a_draw_power_bean_uses_its_power(app: App) -> None:
+    """Its spin power is a click; a press on a Bean card that may be picked up starts a drag,
+    so the click said how to attack and the power could not be used with the mouse."""
+    table = table_at(app, {"active": 0, "points": 5, "mat": [{"slot": 1, "bean": "Juggler Bean"}]})
+    assert "0:spin 1" in [str(a) for a in table.legal(0)]
+    lay = table.gv.layout_for(table.view, 0)
+    assert lay is not None
+    juggler = lay.find(("slot", 1))
+    assert isinstance(juggler, CardItem) and not juggler.draggable
+    click(app, juggler.rect.center)
+    assert table.session.log[-1] == "0:spin 1"
+
+
+def test_an_attacker_is_still_picked_up_and_a_click_says_how_to_attack(app: App) -> None:
+    table = table_at(
+        app,
+        {
+            "active": 0,
+            "points": 5,
+            "mat": [{"slot": 1, "bean": "Lion Bean"}, {"slot": 16, "bean": "Clown Bean"}],
+        },
+    )
+    n = len(table.session.log)
+    click(app, card_rect(table, ("slot", 1)).center)
+    assert len(table.session.log) == n
+    assert table.toasts.items[-1].text.startswith("Drag your Bean onto an enemy Bean")

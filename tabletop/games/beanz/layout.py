@@ -11,11 +11,12 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
-from tabletop.games.beanz.rules.seatview import BeanzView, Card
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, plain
 from tabletop.ui import cards, theme
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import GameView
+from tabletop.ui.gestures import Click, Drag
 from tabletop.ui.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
 
 if TYPE_CHECKING:
@@ -326,10 +327,28 @@ def place_piles(gv: View, view: BeanzView, lay: Layout) -> None:
                              shows=readable(view, c)))  # fmt: skip
 
 
+def clicked_only(gv: View, view: BeanzView, seat: int | None) -> set[int]:
+    """The slots of the Bean cards whose moves now are all clicks (a draw or boost spin
+    power): not picked up, so that a click on one uses its power (a press on a card that may
+    be picked up starts a drag, and a click then only says how to drag it)."""
+    if seat is None:
+        return set()
+    by_click: set[int] = set()
+    by_drag: set[int] = set()
+    for a in gv.table.legal(seat):
+        g = gv.gesture(a, plain(view))
+        if isinstance(g, Click) and g.key[0] == "slot":
+            by_click.add(int(g.key[1]))
+        elif isinstance(g, Drag) and g.source[0] == "slot":
+            by_drag.add(int(g.source[1]))
+    return by_click - by_drag
+
+
 def place_mat(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
     """The cards on the mat: a Bean card where it is drawn (turned by its position), the
     rest of its slot read as its Cosmos card (peeking out from under it) or as the Bean."""
     drag = seat is not None and stage(view) == "main" and not view["stack"]
+    clicked = clicked_only(gv, view, seat) if drag else set()
     for sl in view["mat"]:
         r, b, cos = sl["slot"], sl["bean"], sl["cosmos"]
         srect = gv.slot_rect(view, r)
@@ -345,7 +364,8 @@ def place_mat(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
         lay.add(
             CardItem(("slot", r), gv.bean_rect(srect, pos), Z_BEAN, b, f"mat/{r}", face,
                      rotation={"bottomz": 180, "sidewayz": 90}.get(pos, 0),
-                     draggable=drag and sl["owner"] == seat and pos == "headz",
+                     draggable=drag and sl["owner"] == seat and pos == "headz"
+                     and r not in clicked,
                      shows=readable(view, b))
         )  # fmt: skip
 

@@ -21,8 +21,8 @@ Gestures: drag a card from your hand to a slot (Bean, Cosmos, Freebie Beanie), o
 opponent's Bean card (Knockdown!, Knock It Off!) or onto the mat (attack boosts, Bean Burst!...);
 drag one of your Headz-up Bean cards onto an opponent's Galaxy to attack (the defender then picks
 the target) or onto a Bean card for a Sharpshoot or a Knockdown power; click a Bean card for its
-other moves (turning it Headz-up). While an attacker is dragged or hovered, the attack total is
-shown with every boost.
+other moves (turning it Headz-up, a draw or boost spin power: such a Bean card is not picked up).
+While an attacker is dragged or hovered, the attack total is shown with every boost.
 
 Response windows: the engine makes both seats active after every Action card, Bean Attack and
 Freebie Beanie power (the item's owner may only pass), so ``is_window`` hands them to the shared
