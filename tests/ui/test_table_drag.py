@@ -442,7 +442,7 @@ def test_clicking_your_own_bean_says_how_to_attack(app: App) -> None:
             if act == [0] and g.flow.at == "main" and not g.stack:
                 t = TableScene(app, Session.from_save_data(s.to_save()))
                 app.push(t)
-                if any(d.payload.get("src") == "slot" for d in t.gv.draggables(t.view, 0)):
+                if any(d.key[0] == "slot" for d in t.gv.draggables(t.view, 0)):
                     table = t
                     break
                 app.pop()
@@ -451,7 +451,7 @@ def test_clicking_your_own_bean_says_how_to_attack(app: App) -> None:
             break
     assert table is not None
     table.next_bot_at = float("inf")
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload.get("src") == "slot")
+    d = next(d for d in table.gv.draggables(table.view, 0) if d.key[0] == "slot")
     n = len(table.session.log)
     _post(
         app,

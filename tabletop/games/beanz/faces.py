@@ -1,0 +1,220 @@
+"""Mighty Beanz card faces for the table: the shared card renderer in the Beanz style (a Bean
+card's art is its team's bean on a night sky), cached per size and turn; a small Bean card (in
+the hand, on the mat) shows its team and type and its power in short on a panel kept upright,
+and on the mat its live Attack and Defense and what was added to its MMP."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from tabletop.games.beanz.labels import (
+    GAME,
+    TEAM_COLOURS,
+    TEAM_RGB,
+    bean_of,
+    card_dict,
+    fitted,
+    modifiers,
+    power_short,
+    team_line,
+)
+from tabletop.games.beanz.layout import Geometry
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView
+from tabletop.ui import assets, cards, theme
+from tabletop.ui.components import card as card_component
+
+#: a line of a small card's panel: (text, colour or ("struck", new value), font kind)
+Row = tuple[str, Any, str]
+
+
+def _decorate(surf: pygame.Surface, card: Card, art: pygame.Rect, k: float) -> None:
+    """A Bean card's art: its team's bean on a night sky."""
+    team = card.get("team")
+    if card.get("kind") != "bean" or not team:
+        return
+    tok = assets.image(f"beanz/bean_{TEAM_COLOURS.get(team, 'red')}.png")
+    if tok is None:
+        return
+    side = int(min(art.width, art.height) * 0.72)
+    pygame.draw.rect(
+        surf, (18, 22, 40), art.inflate(-int(4 * k), -int(4 * k)), border_radius=max(2, int(8 * k))
+    )
+    t = pygame.transform.smoothscale(tok, (side, side))
+    surf.blit(t, t.get_rect(center=art.center))
+
+
+STYLE = card_component.register(
+    card_component.CardStyle(GAME, decorate=_decorate, frame_badge=True)
+)
+
+
+class Faces(Geometry):
+    """Card faces, cached while the window keeps its size."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._mat_layer: pygame.Surface | None = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self._mat_layer = None
+        self._faces.clear()
+
+    def face(
+        self,
+        c: Card,
+        size: tuple[int, int],
+        angle: int = 0,
+        mat: bool = False,
+        info: bool = False,
+    ) -> pygame.Surface:
+        """A card face (the shared renderer in the Beanz style), turned by ``angle``; on the
+        mat (``mat``) without its cost, which was paid. ``info``: a Bean card small in the
+        hand or on the mat shows what a player chooses by, upright (``bean_info``)."""
+        key = (c.get("name"), c.get("kind"), size, angle, mat, info)
+        surf = self._faces.get(key)
+        if surf is not None:
+            return surf
+        d = card_dict(c)
+        info = info and d["kind"] == "bean"
+        if mat or info:  # the cost was paid; the slot's panel shows the live Attack and Defense
+            d["cost"] = None if mat else d["cost"]
+            d["no_plate"] = True
+        if mat and info and d["name"].endswith(" Bean"):
+            d["name"] = d["name"][: -len(" Bean")]  # all of them are Beans: the name on a line
+        base = cards.face(GAME, d, size, d["kind"])
+        if angle:
+            base = pygame.transform.rotate(base, angle)
+        if info and not mat:
+            base = base.copy()
+            self.bean_info(base, c)
+        if len(self._faces) > 500:
+            self._faces.clear()
+        self._faces[key] = base
+        return base
+
+    def face_of(
+        self, c: Card, size: tuple[int, int], mat: bool = False, info: bool = False
+    ) -> Callable[[], pygame.Surface]:
+        """``face`` when it is wanted (a drag's picture)."""
+        return lambda: self.face(c, size, mat=mat, info=info)
+
+    def info_px(self, w: int) -> int:
+        return min(16, max(theme.MIN_TEXT, int(w * 0.105)))
+
+    def info_rows(self, c: Card, w: int, tight: int = 0) -> list[Row]:
+        """A small Bean card's team and type, and its power in short: (text, colour, font);
+        ``tight`` 1 and 2: in fewer lines (shorter words, then the team alone: its type is in
+        the large view)."""
+        px = self.info_px(w)
+        room = w - max(4, w // 16) - 6  # inside the panel
+        colour = TEAM_RGB.get(TEAM_COLOURS.get(str(c.get("team")), ""), theme.TEXT[:3])
+        team = [team_line(c), team_line(c, short=True)]
+        if tight >= 2:
+            team.append(str(c.get("team", "")))
+        power = [power_short(c)] if not tight else [power_short(c), power_short(c, True)]
+        rows: list[Row] = []
+        for line in fitted(team, px, room, "cond"):
+            rows.append((line, colour, "cond"))
+        for line in fitted(power, px, room, "cond_bold"):
+            rows.append((line, (255, 255, 255), "cond_bold"))
+        return rows
+
+    def info_panel(self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int) -> None:
+        """``rows`` on a dark panel at the bottom of ``box``, centred."""
+        lh = assets.font(px, "cond").get_linesize()
+        panel = pygame.Rect(0, 0, box.width - max(4, box.width // 16), lh * len(rows) + 4)
+        panel.midbottom = (box.centerx, box.bottom - max(2, box.width // 40))
+        veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+        veil.fill((10, 8, 30, 225))
+        surf.blit(veil, panel)
+        y = panel.y + 2
+        for text, col, kind in rows:
+            if isinstance(col, tuple) and len(col) == 2:  # (struck, then): a changed value
+                old = theme.text(text, px, theme.MUTED, kind)
+                new = theme.text(" " + col[1], px, theme.ACCENT, kind)
+                x = box.centerx - (old.get_width() + new.get_width()) // 2
+                surf.blit(old, (x, y))
+                mid = y + old.get_height() // 2
+                pygame.draw.line(surf, (255, 110, 90), (x, mid), (x + old.get_width(), mid), 2)
+                surf.blit(new, (x + old.get_width(), y))
+            else:
+                theme.blit_text(surf, text, px, (box.centerx, y), col, kind, anchor="midtop")
+            y += lh
+
+    def bean_info(self, surf: pygame.Surface, c: Card) -> None:
+        """A Bean card in the hand: team and type, the power in short and its MMP, on a panel
+        over the lower art (the large view has the rules text)."""
+        w = surf.get_width()
+        rows = self.info_rows(c, w) + [(f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")]
+        self.info_panel(surf, rows, surf.get_rect(), self.info_px(w))
+
+    def back(self, size: tuple[int, int], loot: bool = False) -> pygame.Surface:
+        key = ("back", size, loot)
+        surf = self._faces.get(key)
+        if surf is None:
+            if loot:
+                img = assets.image("beanz/loot_back.png", size)
+                surf = img if img is not None else cards.back(GAME, size)
+            else:
+                surf = cards.back(GAME, size)
+            self._faces[key] = surf
+        return surf
+
+    def draw_values(
+        self, surf: pygame.Surface, view: BeanzView, sl: SlotView, br: pygame.Rect
+    ) -> None:
+        """The panel at the bottom of a Bean card on the mat, upright whatever its position:
+        its team and type and power in short (not on a Sidewayz card, whose powers are off),
+        its live Attack and Defense and, when they differ from the printed MMP, that MMP struck
+        and what was added ("+50 Team"; the large view names the cards that give it)."""
+        w = br.width
+        px = self.info_px(w)
+        lh = assets.font(px, "cond").get_linesize()
+        # the panel stays under the card's title (as the face drew it)
+        title = int(w * 0.26)
+        if sl["position"] == "headz":
+            name = str(bean_of(sl)["name"]).removesuffix(" Bean")
+            drawn = card_component.LAYOUTS.get((GAME, name, br.size))
+            title = drawn["title"].bottom if drawn else title
+        fit = max(1, (br.height - title - 6) // lh)
+        if sl["position"] == "sidewayz":
+            fit = max(1, (br.height - 4) // lh)
+        rows: list[Row] = []
+        for tight in range(3):
+            rows = self.value_rows(view, sl, w, tight)
+            if len(rows) <= fit:
+                break
+        self.info_panel(surf, rows, br, px)
+
+    def value_rows(self, view: BeanzView, sl: SlotView, w: int, tight: int) -> list[Row]:
+        """The rows of ``draw_values``; ``tight`` 1 and 2: in fewer lines."""
+        b = bean_of(sl)
+        px = self.info_px(w)
+        room = w - max(4, w // 16) - 6  # inside the panel
+        rows: list[Row] = []
+        if sl["position"] == "bottomz":  # its own title is upside down under this panel
+            name = fitted([b["name"], b["name"].removesuffix(" Bean")], px, room, "cond_bold")
+            rows += [(line, theme.ACCENT[:3], "cond_bold") for line in name]
+        if sl["position"] != "sidewayz":
+            rows += self.info_rows(b, w, tight)
+        mods = modifiers(sl)
+        values = f"A{sl['attack']} D{sl['defence']}"
+        if not mods:
+            return rows + [(values, (255, 255, 255), "cond_bold")]
+        tags = " ".join(f"+{n} {label}" for label, n, _ in mods)
+        total = sum(n for _, n, what in mods if what == "MMP")
+        both = "/".join(label.split("-")[0] for label, _, what in mods if what == "MMP")
+        options = [f"MMP {b['mmp']} {tags}", tags]
+        if tight and total and len(mods) > 1:
+            options.append(f"+{total} {both}")
+        if tight >= 2 and total and len(mods) > 1:
+            options.append(f"+{total} MMP")  # which boosts: in the large view
+        rows += [(line, theme.ACCENT[:3], "cond") for line in fitted(options, px, room, "cond")]
+        if theme.text_width(f"{b['mmp']} {values}", px, "cond_bold") <= room:
+            return rows + [(str(b["mmp"]), ("struck", values), "cond_bold")]
+        return rows + [(values, theme.ACCENT[:3], "cond_bold")]

@@ -1,0 +1,395 @@
+"""Where everything lies on the Beanz table (``Geometry``: the ring's slots, the Galaxies and
+the band between the rows, piles, the action point track, the stack, the hand) and what lies
+where for a seat as data (``place``: ``tabletop.ui.layout`` items the table hit-tests, drags
+and glows from; the mat itself is painted by ``paint``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, plain
+from tabletop.ui import cards, theme
+from tabletop.ui.components import stack as stack_ui
+from tabletop.ui.components.hand import hand_rects as row_rects
+from tabletop.ui.gameview import GameView
+from tabletop.ui.gestures import Click, Drag
+from tabletop.ui.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
+
+if TYPE_CHECKING:
+    from tabletop.games.beanz.view import View
+
+#: how high each kind of item lies (the table hit-tests the highest first): a drop on a slot
+#: is a drop on that slot, not on its Galaxy or the mat under it; a card over a slot is read
+Z_MAT, Z_GALAXY, Z_RING, Z_PILE, Z_UNDER, Z_BEAN, Z_STACK, Z_ENTRY, Z_HAND, Z_PANEL = range(10)
+
+
+class Geometry(GameView):
+    """The Beanz table's rects at the window's size."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale
+        pr = self.table.play_rect
+        self.area = pr
+        self.left_w = int(160 * s)
+        self.gal_gap = int(26 * s)
+        avail = pr.width - self.left_w - int(16 * s)
+        self.pitch = min(int(160 * s), (avail - 2 * self.gal_gap) // 9)
+        # a card fills its slot's width (names on the mat read at 12 px); the mat's rows and
+        # the band between them grow into the window's height above the hand
+        cw = self.pitch - int(8 * s) - 2
+        self.hand_card = cards.card_size(s * 1.35)
+        self.hand_y = pr.bottom - self.hand_card[1] - int(14 * s)
+        self.top_y = pr.y + int(52 * s)
+        # under the mat: the window bar and the response stack (about 185 at scale 1)
+        room = self.hand_y - int(185 * s) - self.top_y
+        ch = min(int(cw * 168 / 120), int((room - int(150 * s)) / 2 / 1.3))
+        self.card = (cw, ch)  # a little squat where the window is low: names stay whole
+        self.peek = int(ch * 0.3)  # a Cosmos card shows its name above its Bean card
+        self.slot_h = ch + self.peek
+        mat_w = 9 * self.pitch + 2 * self.gal_gap
+        self.mat_x = pr.x + self.left_w + (avail - mat_w) // 2
+        self.band_h = max(int(150 * s), min(int(300 * s), room - 2 * self.slot_h))
+        self.bottom_y = self.top_y + self.slot_h + self.band_h
+        self.mid_y = self.bottom_y + self.slot_h + int(8 * s)  # area between mat and hand
+        self.pile_card = cards.card_size(s * 0.5)
+        self.big = cards.card_size(s * 1.9)
+
+    def name_of(self, seat: int) -> str:
+        return str(self.table.session.seat_name(seat))
+
+    def me(self, view: BeanzView) -> int:
+        seat = view.get("seat")
+        return int(seat) if seat is not None else 0
+
+    def column_x(self, i: int) -> int:
+        return self.mat_x + i * self.pitch + (i // 3) * self.gal_gap
+
+    def slot_rect(self, view: BeanzView, r: int) -> pygame.Rect:
+        me = self.me(view)
+        if slot_owner(r) == me:
+            col, y = r - 9 * me, self.bottom_y
+        else:
+            col, y = 8 - (r - 9 * (1 - me)), self.top_y
+        return pygame.Rect(self.column_x(col), y, self.pitch - int(8 * self.scale), self.slot_h)
+
+    def galaxy_columns(self, view: BeanzView, g: int) -> int:
+        """Leftmost column of Galaxy g on screen (own slots decide the order)."""
+        me = self.me(view)
+        cols = [r - 9 * me for r in range(9 * me, 9 * me + 9) if slot_galaxy(r) == g]
+        return min(cols)
+
+    def galaxy_rect(self, view: BeanzView, g: int, owner: int) -> pygame.Rect:
+        c = self.galaxy_columns(view, g)
+        x0 = self.column_x(c)
+        w = 3 * self.pitch - int(8 * self.scale)
+        y = self.bottom_y if owner == self.me(view) else self.top_y
+        return pygame.Rect(x0, y, w, self.slot_h)
+
+    def band_rect(self, view: BeanzView, g: int) -> pygame.Rect:
+        c = self.galaxy_columns(view, g)
+        return pygame.Rect(
+            self.column_x(c),
+            self.top_y + self.slot_h,
+            3 * self.pitch - int(8 * self.scale),
+            self.band_h,
+        )
+
+    def bean_rect(self, slot: pygame.Rect, pos: str | None) -> pygame.Rect:
+        w, h = self.card
+        area = pygame.Rect(slot.x, slot.y + self.peek, slot.width, h)
+        if pos == "sidewayz":  # turned, and as large as fits its slot (never over the next)
+            across = slot.width - 2
+            r = pygame.Rect(0, 0, across, min(h, int(across * 120 / 168)))
+        else:
+            r = pygame.Rect(0, 0, w, h)
+        r.center = area.center
+        return r
+
+    def hand_rects(self, hand: list[Card]) -> list[pygame.Rect]:
+        n = len(hand)
+        s = self.scale
+        x = self.area.x + self.left_w
+        right = min(x + self.area.width - int(520 * s), self.buttons_left())  # clear of buttons
+        row = pygame.Rect(x, self.hand_y, max(self.hand_card[0], right - x), 1)
+        return row_rects(n, row, self.hand_card, int(10 * s))
+
+    def hand_now(self, hand: list[Card]) -> list[pygame.Rect]:
+        """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
+        return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
+
+    def pile_rects(self, view: BeanzView, p: int) -> tuple[pygame.Rect, pygame.Rect]:
+        s = self.scale
+        w, h = self.pile_card
+        x = self.area.x + int(14 * s)
+        if p == self.me(view):
+            y = self.bottom_y + self.slot_h - h
+        else:
+            y = self.top_y + int(20 * s)
+        deck = pygame.Rect(x, y, w, h)
+        return deck, deck.move(w + int(12 * s), 0)
+
+    def drawn_piles(self, view: BeanzView, p: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where ``p``'s deck and discard pile are drawn (the opponent's a little lower, under
+        their name)."""
+        deck, disc = self.pile_rects(view, p)
+        if p == self.me(view):
+            return deck, disc
+        down = int(14 * self.scale)
+        return deck.move(0, down), disc.move(0, down)
+
+    def ap_rect(self) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(
+            self.area.x + int(14 * s),
+            self.top_y + self.slot_h + int(8 * s),
+            self.left_w - int(28 * s),
+            self.band_h - int(16 * s),
+        )
+
+    def window_strip(self) -> pygame.Rect:
+        """The top of the area right of the attack panel, kept free for the table's window bar."""
+        s = self.scale
+        x = self.column_x(3)
+        return pygame.Rect(
+            x, self.mid_y, self.mat_rect().right - x, int(WINDOW_BAR[1] * s) + int(8 * s)
+        )
+
+    def stack_rect(self) -> pygame.Rect:
+        """The response stack: a row of chips under the window strip, bottom item first."""
+        s = self.scale
+        strip = self.window_strip()
+        return pygame.Rect(
+            strip.x,
+            strip.bottom,
+            strip.width,
+            max(int(60 * s), self.hand_y - strip.bottom - int(8 * s)),
+        )
+
+    def mat_rect(self) -> pygame.Rect:
+        right = self.column_x(8) + self.pitch
+        return pygame.Rect(
+            self.mat_x, self.top_y, right - self.mat_x, self.bottom_y + self.slot_h - self.top_y
+        )
+
+    def boost_rects(self, view: BeanzView, p: int) -> list[pygame.Rect]:
+        s = self.scale
+        boosts = side(view, p)["boosts"]
+        w, h = cards.card_size(s * 0.42)
+        x = self.column_x(0)
+        y = self.mid_y if p == self.me(view) else self.area.y + int(4 * s)
+        if p != self.me(view):
+            x = self.column_x(6)
+        return [pygame.Rect(x + i * (w + int(6 * s)), y, w, h) for i in range(len(boosts))]
+
+    def stack_title_w(self) -> int:
+        """The stack's title column: wide enough for "last in, first out" uncut."""
+        s = self.scale
+        return max(
+            int(118 * s), theme.text_width(stack_ui.SUBTITLE, theme.px(14 * s)) + int(16 * s)
+        )
+
+    def stack_item_rects(self, view: BeanzView) -> list[pygame.Rect]:
+        """Faces of the stack items, bottom first, left to right (the top item is last)."""
+        sr = self.stack_rect()
+        s = self.scale
+        n = len(view["stack"])
+        h = sr.height - int(16 * s)
+        w = int(h * 120 / 168)
+        x0 = sr.x + self.stack_title_w() + int(12 * s)
+        avail = sr.right - int(12 * s) - x0
+        step = min(w + int(220 * s), avail // max(1, n))
+        step = max(step, min(w + int(6 * s), (avail - w) // max(1, n - 1)))
+        return [pygame.Rect(x0 + i * step, sr.y + int(8 * s), w, h) for i in range(n)]
+
+    def setup_choices(
+        self, view: BeanzView, seat: int, legal: list[Action]
+    ) -> list[tuple[Action, pygame.Rect, str]]:
+        s = self.scale
+        box = self.setup_box()
+        out: list[tuple[Action, pygame.Rect, str]] = []
+        if stage(view) == "cut":
+            n = 9
+            w = int(76 * s)
+            gap = int(12 * s)
+            x0 = box.centerx - (n * w + (n - 1) * gap) // 2
+            for k in range(1, 10):
+                r = pygame.Rect(x0 + (k - 1) * (w + gap), box.y + int(90 * s), w, int(64 * s))
+                out.append((Action(seat, "cut", (k,)), r, f"{k}/10"))
+        elif stage(view) == "opening":
+            # keep or redraw: the buttons come from the legal moves (redraw only without a Bean)
+            labels = {"keep": "Keep this hand", "redraw": "Redraw (no Bean card)"}
+            acts = [a for a in legal if a.verb in labels]
+            w, h = int(300 * s), int(90 * s)
+            for i, a in enumerate(acts):
+                r = pygame.Rect(0, 0, w, h)
+                offset = (i * 2 - (len(acts) - 1)) * int(170 * s)
+                r.center = (box.centerx + offset, box.y + int(130 * s))
+                out.append((a, r, labels[a.verb]))
+        else:
+            verb = stage(view)
+            w, h = int(220 * s), int(90 * s)
+            for i, which in enumerate(("left", "right")):
+                r = pygame.Rect(0, 0, w, h)
+                r.center = (box.centerx + (i * 2 - 1) * int(140 * s), box.y + int(130 * s))
+                out.append((Action(seat, verb, (which,)), r, f"{which.capitalize()} hand"))
+        return out
+
+    def setup_box(self) -> pygame.Rect:
+        s = self.scale
+        r = pygame.Rect(0, 0, int(900 * s), int(220 * s))
+        r.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+        return r
+
+    def shot_button_rect(self) -> pygame.Rect:
+        s = self.scale
+        r = pygame.Rect(0, 0, int(420 * s), int(64 * s))
+        r.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+        return r
+
+
+# ---------------------------------------------------------------------- what lies where
+#: the move buttons, in the order the engine lists their moves (the table lays them out so)
+BUTTONS = (
+    ("draw", "Draw (1 AP)", "D", False),
+    ("end", "End turn", "Return", True),
+    ("keep", "Keep hand", "Return", True),
+    ("redraw", "No Bean: redraw", "R", False),
+    ("pass", "Let it pass", "Space", True),
+    ("shoot", "Shoot for Loot", "Return", True),
+    ("shot", "Miss on purpose", "", False),
+    ("cancel", "Call off the Blitz", "", False),
+)
+
+
+def place(gv: View, view: BeanzView, seat: int | None) -> Layout:
+    """What lies where for ``seat``: the drop areas (the stack, the 18 ring slots, the
+    opponent's Galaxies, the mat), the piles and boosts, the cards on the mat (your Headz-up
+    Bean cards yours to drag in the main phase), the stack's cards, your hand, the setup
+    panel's choices and the move buttons."""
+    lay = Layout()
+    place_areas(gv, view, seat, lay)
+    place_piles(gv, view, lay)
+    place_mat(gv, view, seat, lay)
+    for i, (it, r) in enumerate(zip(view["stack"], gv.stack_item_rects(view))):
+        c = it.get("card") or it.get("bean")
+        if c is None and it.get("attackers"):
+            c = view["mat"][it["attackers"][0]]["bean"]
+        if c is not None:
+            lay.add(CardItem(("entry", i), r, Z_ENTRY, c, "stack", shows=readable(view, c)))
+    me = gv.me(view)
+    hand = side(view, me)["hand"] or []
+    mine = seat is not None and stage(view) not in ("discard", "cut", "opening", "hide", "guess")
+    for c, r in zip(hand, gv.hand_now(hand)):  # where each is drawn now (gliding)
+        face = gv.face_of(c, gv.hand_card, info=True)
+        shows = readable(view, c)
+        lay.add(CardItem(("hand", c["id"]), r, Z_HAND, c, f"hand/{me}", face, draggable=mine,
+                         shows=shows))  # fmt: skip
+    place_panel(gv, view, seat, lay)
+    place_buttons(gv, view, seat, lay)
+    return lay
+
+
+def place_areas(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
+    """The drop areas, top first: the stack while it is open, the slots (0 to 17), the
+    opponent's Galaxies (its three slots and the band), the mat under them all."""
+    lay.add(Slot(("mat",), gv.mat_rect(), Z_MAT, "the mat"))
+    if seat is not None:
+        for g in (2, 1, 0):  # the later of one height lies on top: Galaxy 1 is tried first
+            r = gv.galaxy_rect(view, g, 1 - seat).union(gv.band_rect(view, g))
+            lay.add(Slot(("galaxy", g), r, Z_GALAXY, f"Galaxy {g + 1}"))
+    for sl in reversed(view["mat"]):
+        lay.add(Slot(("ring", sl["slot"]), gv.slot_rect(view, sl["slot"]), Z_RING,
+                     f"slot {sl['slot']}"))  # fmt: skip
+    if view["stack"]:
+        r = gv.stack_rect().inflate(int(40 * gv.scale), 0)
+        lay.add(Slot(("stack",), r, Z_STACK, "the stack"))
+
+
+def place_piles(gv: View, view: BeanzView, lay: Layout) -> None:
+    """Each seat's deck and discard pile (a click browses a discard pile) and boost row."""
+    for p in (0, 1):
+        pl = side(view, p)
+        deck, disc = gv.drawn_piles(view, p)
+        lay.add(PileItem(("pile", "deck", p), deck, Z_PILE, f"deck/{p}", count=pl["deck"]))
+        d = pl["discard"]
+        lay.add(
+            PileItem(("pile", "discard", p), disc, Z_PILE, f"discard/{p}",
+                     top=readable(view, d[-1]) if d else None, count=len(d), browsable=bool(d),
+                     title=f"{gv.name_of(p)}'s discard pile", cards=d)
+        )  # fmt: skip
+        for i, (c, r) in enumerate(zip(pl["boosts"], gv.boost_rects(view, p))):
+            lay.add(CardItem(("boost", p, i), r, Z_PILE, c, f"boosts/{p}",
+                             shows=readable(view, c)))  # fmt: skip
+
+
+def clicked_only(gv: View, view: BeanzView, seat: int | None) -> set[int]:
+    """The slots of the Bean cards whose moves now are all clicks (a draw or boost spin
+    power): not picked up, so that a click on one uses its power (a press on a card that may
+    be picked up starts a drag, and a click then only says how to drag it)."""
+    if seat is None:
+        return set()
+    by_click: set[int] = set()
+    by_drag: set[int] = set()
+    for a in gv.table.legal(seat):
+        g = gv.gesture(a, plain(view))
+        if isinstance(g, Click) and g.key[0] == "slot":
+            by_click.add(int(g.key[1]))
+        elif isinstance(g, Drag) and g.source[0] == "slot":
+            by_drag.add(int(g.source[1]))
+    return by_click - by_drag
+
+
+def place_mat(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
+    """The cards on the mat: a Bean card where it is drawn (turned by its position), the
+    rest of its slot read as its Cosmos card (peeking out from under it) or as the Bean."""
+    drag = seat is not None and stage(view) == "main" and not view["stack"]
+    clicked = clicked_only(gv, view, seat) if drag else set()
+    for sl in view["mat"]:
+        r, b, cos = sl["slot"], sl["bean"], sl["cosmos"]
+        srect = gv.slot_rect(view, r)
+        under = cos if cos is not None else b
+        if under is not None:
+            key = ("cosmos", r) if cos is not None else ("beanslot", r)
+            lay.add(CardItem(key, srect, Z_UNDER, under, f"mat/{r}",
+                             shows=readable(view, under)))  # fmt: skip
+        if b is None:
+            continue
+        pos = sl["position"] or "headz"
+        face = gv.face_of(b, gv.card, mat=True, info=True)
+        lay.add(
+            CardItem(("slot", r), gv.bean_rect(srect, pos), Z_BEAN, b, f"mat/{r}", face,
+                     rotation={"bottomz": 180, "sidewayz": 90}.get(pos, 0),
+                     draggable=drag and sl["owner"] == seat and pos == "headz"
+                     and r not in clicked,
+                     shows=readable(view, b))
+        )  # fmt: skip
+
+
+def place_panel(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
+    """The setup panel's choices (a cut, a hand, keep or redraw) and the shot's button."""
+    if seat is None:
+        return
+    if stage(view) in ("cut", "hide", "guess", "opening"):
+        for act, r, label in gv.setup_choices(view, seat, gv.table.legal(seat)):
+            lay.add(LabelItem(("choice", act.verb, *act.args), r, Z_PANEL, text=label))
+    elif stage(view) == "loot" and view["shots"] == "physics" and not view["stack"]:
+        lay.add(LabelItem(("shot",), gv.shot_button_rect(), Z_PANEL, text="flick"))
+
+
+def place_buttons(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
+    """The move buttons (the table places them in its row); no early pass for the owner of
+    the top of the stack while another human still answers it (``View.owner_waits``)."""
+    off = pygame.Rect(0, 0, 0, 0)
+    for verb, label, hotkey, primary in BUTTONS:
+        if verb == "pass" and (seat is None or gv.owner_waits(view, seat)):
+            continue
+        if verb == "shoot":
+            if view["shooting"] is None:
+                continue
+            label = f"Shoot for Loot (Galaxy {view['shooting']['galaxy'] + 1})"
+        lay.add(ButtonItem(("button", verb), off, Z_PANEL, label, hotkey, primary))

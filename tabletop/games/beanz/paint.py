@@ -1,0 +1,425 @@
+"""Mighty Beanz table drawing: the ring mat (painted once per window size into the table's
+layer), the Galaxies with their black holes and Space Loot stacks in the band between the
+rows, decks and discard piles, the action point track, the cards on the mat by position, the
+boosts waiting for the next attack, the response stack and your hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.beanz.faces import Faces
+from tabletop.games.beanz.labels import GAME, POSITION_NAMES, card_dict, side, stage
+from tabletop.games.beanz.rules.seatview import BeanzView, StackEntry
+from tabletop.ui import assets, cards, theme
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components import stack as stack_ui
+
+#: a line of a stack entry's caption: (text, size, colour, font kind)
+Line = tuple[str, int, tuple[int, ...], str]
+
+
+class Painter(Faces):
+    """Draws a seat view; the panels over it (``panels``) come last."""
+
+    # ------------------------------------------------------------------ drawing
+    def draw_mat(self, surf: pygame.Surface, view: BeanzView) -> None:
+        mr = self.mat_rect().inflate(int(24 * self.scale), int(24 * self.scale))
+        if self._mat_layer is None or self._mat_layer.get_size() != mr.size:
+            layer = pygame.Surface(mr.size, pygame.SRCALPHA)
+            tile = assets.image("beanz/mat.png", (int(512 * self.scale), int(512 * self.scale)))
+            if tile is not None:
+                for x in range(0, mr.width, tile.get_width()):
+                    for y in range(0, mr.height, tile.get_height()):
+                        layer.blit(tile, (x, y))
+            else:
+                layer.fill((14, 12, 40))
+            mask = pygame.Surface(mr.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(22 * self.scale)
+            )
+            layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            pygame.draw.rect(
+                layer, (120, 110, 200), layer.get_rect(), 3, border_radius=int(22 * self.scale)
+            )
+            self._mat_layer = layer
+        surf.blit(self._mat_layer, mr)
+
+    def draw_band(self, surf: pygame.Surface, view: BeanzView) -> None:
+        s = self.scale
+        me = self.me(view)
+        opp = 1 - me
+        players = [side(view, 0), side(view, 1)]
+        for g in range(3):
+            band = self.band_rect(view, g)
+            ring_side = int(min(band.height * 1.05, band.width * 0.55))
+            ring = assets.image("beanz/galaxy_ring.png", (ring_side, ring_side))
+            if ring is not None:
+                surf.blit(ring, ring.get_rect(center=band.center))
+            hole_side = int(ring_side * 0.42)
+            hole = assets.image("beanz/black_hole.png", (hole_side, hole_side))
+            if hole is not None:
+                surf.blit(hole, hole.get_rect(center=band.center))
+            theme.blit_text(
+                surf,
+                f"GALAXY {g + 1}",
+                int(17 * s),
+                (band.centerx, band.centery),
+                (235, 230, 255),
+                "bold",
+                anchor="center",
+                shadow=True,
+            )
+            # loot stacks: the opponent's at the top left, yours at the bottom right
+            lw, lh = cards.card_size(s * 0.42)
+            for p, anchor in ((opp, "topleft"), (me, "bottomright")):
+                n = players[p]["loot"][g]
+                cap = players[p]["captured"][g]
+                x = band.x + int(8 * s) if anchor == "topleft" else band.right - lw - int(8 * s)
+                y = band.y + int(8 * s) if anchor == "topleft" else band.bottom - lh - int(8 * s)
+                for i in range(n):
+                    surf.blit(
+                        self.back((lw, lh), loot=True), (x + i * int(5 * s), y - i * int(5 * s))
+                    )
+                if n == 0:
+                    pygame.draw.rect(surf, (150, 140, 200), (x, y, lw, lh), 1, border_radius=6)
+                label = f"Loot {n}"
+                tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
+                ta = "topleft" if anchor == "topleft" else "topright"
+                theme.blit_text(
+                    surf,
+                    label,
+                    int(15 * s),
+                    (tx, y),
+                    (225, 220, 250),
+                    "bold",
+                    anchor=ta,
+                    shadow=True,
+                )
+                if cap:
+                    theme.blit_text(
+                        surf,
+                        f"\u2605 {cap} captured",
+                        int(15 * s),
+                        (tx, y + int(20 * s)),
+                        theme.ACCENT,
+                        "bold",
+                        anchor=ta,
+                        shadow=True,
+                    )
+
+    def draw_piles(self, surf: pygame.Surface, view: BeanzView) -> None:
+        s = self.scale
+        me = self.me(view)
+        for p in (1 - me, me):
+            pl = side(view, p)
+            deck, disc = self.pile_rects(view, p)
+            colour = theme.SEAT_COLOURS[p]
+            name_y = deck.y - int(30 * s) if p == me else deck.bottom + int(6 * s)
+            if p != me:
+                name_y = self.area.y + int(10 * s)
+                deck = deck.move(0, int(14 * s))
+                disc = disc.move(0, int(14 * s))
+            label = self.name_of(p) + (" (you)" if p == view.get("seat") else "")
+            theme.blit_text(
+                surf,
+                label,
+                int(19 * s),
+                (self.area.x + int(14 * s), name_y),
+                colour,
+                "bold",
+                shadow=True,
+            )
+            if pl["deck"]:
+                for i in range(min(4, pl["deck"] // 10 + 1)):
+                    surf.blit(self.back(self.pile_card), deck.move(-i * 2, -i * 2))
+            else:
+                pygame.draw.rect(surf, theme.MUTED, deck, 1, border_radius=6)
+            if pl["discard"]:
+                top = pl["discard"][-1]
+                # a small pile card whose name would be cut shows none (as a thumbnail does):
+                # a click browses the pile, names whole; its cost was paid (no badge)
+                if not card_component.name_fits(GAME, card_dict(top), self.pile_card):
+                    top = {**top, "name": ""}
+                surf.blit(self.face(top, self.pile_card, mat=True), disc)
+            else:
+                pygame.draw.rect(surf, theme.MUTED, disc, 1, border_radius=6)
+            iy = deck.bottom + int(4 * s)
+            # one count a line under the piles, shrunk to their width (at 1280x720 one line
+            # "Deck 19  Discard 3" ran under the mat's edge)
+            lines = [f"Deck {pl['deck']}", f"Discard {len(pl['discard'])}"]
+            if p != me:
+                lines.append(f"Hand {pl['hand_count']}")
+            lh = max(int(17 * s), 15)
+            room = disc.right - deck.x + int(8 * s)
+            if theme.text_width("  ".join(lines[:2]), theme.px(13 * s)) <= room:
+                lines = ["  ".join(lines[:2]), *lines[2:]]  # wide enough: as before
+            for i, line in enumerate(lines):
+                px, line = theme.fit_text(line, int(13 * s), room)
+                theme.blit_text(surf, line, px, (deck.x, iy + i * lh), theme.TEXT, shadow=True)
+            if p != me:
+                hc = pl["hand_count"]
+                # the opponent's hand as a row of small backs beside their name
+                w, h = cards.card_size(s * 0.2)
+                x0 = (
+                    self.area.x
+                    + int(14 * s)
+                    + theme.text(label, int(19 * s), colour, "bold").get_width()
+                    + int(10 * s)
+                )
+                for i in range(min(hc, 10)):
+                    surf.blit(self.back((w, h)), (x0 + i * int(9 * s), self.area.y + int(6 * s)))
+
+    def draw_ap(self, surf: pygame.Surface, view: BeanzView) -> None:
+        if view["turn_number"] is None or view["turn_number"] < 0:
+            return
+        s = self.scale
+        r = self.ap_rect()
+        pts = int(view["points"][view["current"]])
+        theme.panel(surf, r, (14, 10, 34, 200), radius=int(12 * s), edge=(120, 110, 200))
+        owner = self.name_of(view["current"])
+        for label in ("ACTION POINTS", "ACTION PTS", "AP"):  # a shorter word, never a cut one
+            size, title = theme.fit_text(label, max(12, int(12 * s)), r.width - 8, "cond_bold")
+            if title == label:
+                break
+        tr = theme.blit_text(
+            surf,
+            title,
+            size,
+            (r.centerx, r.y + int(6 * s)),
+            (200, 195, 240),
+            "cond_bold",
+            anchor="midtop",
+        )
+        theme.blit_text(
+            surf,
+            str(pts),
+            int(40 * s),
+            (r.centerx, max(r.y + int(22 * s), tr.bottom - 2)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+            shadow=True,
+        )
+        total = max(7, pts)
+        pip = max(6, min(int(14 * s), (r.width - int(16 * s)) // total - int(3 * s)))
+        x0 = r.centerx - (total * (pip + int(3 * s))) // 2
+        y = r.y + int(78 * s)
+        for i in range(total):
+            col = theme.ACCENT if i < pts else (70, 64, 110)
+            pygame.draw.circle(surf, col, (x0 + i * (pip + int(3 * s)) + pip // 2, y), pip // 2)
+        theme.blit_text(
+            surf,
+            owner,
+            int(13 * s),
+            (r.centerx, y + int(14 * s)),
+            theme.SEAT_COLOURS[view["current"]],
+            "bold",
+            anchor="midtop",
+        )
+        dl = f"draws {view['draws_made']}/{view['draw_limit']}"
+        theme.blit_text(
+            surf, dl, int(12 * s), (r.centerx, y + int(34 * s)), theme.MUTED, anchor="midtop"
+        )
+
+    def draw_slots(self, surf: pygame.Surface, view: BeanzView, seat: int | None, t: float) -> None:
+        s = self.scale
+        drag = self.table.drag
+        dragged = drag["item"].key if drag else None
+        targeting, blitz = view["targeting"], view["blitz"]
+        outcomes = targeting["outcomes"] if targeting else {}
+        blitzers = set(blitz["attackers"] if blitz else [])
+        top = view["stack"][-1] if view["stack"] else None
+        for sl in view["mat"]:
+            r = sl["slot"]
+            srect = self.slot_rect(view, r)
+            pygame.draw.rect(
+                surf,
+                (255, 255, 255, 40),
+                srect.inflate(-int(2 * s), 0),
+                1,
+                border_radius=int(8 * s),
+            )
+            cos = sl["cosmos"]
+            if cos is not None:
+                cr = pygame.Rect(0, 0, *self.card)
+                cr.midtop = (srect.centerx, srect.y)
+                surf.blit(self.face(cos, self.card, mat=True), cr)
+            b = sl["bean"]
+            if b is None:
+                continue
+            br = self.bean_rect(srect, sl["position"])
+            if ("slot", r) == dragged:
+                pygame.draw.rect(surf, theme.GLOW, br, 2, border_radius=8)
+                continue
+            angle = {"headz": 0, "bottomz": 180, "sidewayz": 90}.get(sl["position"] or "headz", 0)
+            theme.shadow(surf, br, offset=4)
+            size = (br.height, br.width) if angle == 90 else br.size
+            surf.blit(self.face(b, size, angle, mat=True, info=True), br)
+            self.draw_values(surf, view, sl, br)
+            if sl["position"] != "headz":
+                tag = POSITION_NAMES[str(sl["position"])].upper()
+                img = theme.text(tag, int(13 * s), (255, 255, 255), "bold")
+                # Bottomz-up: at the card's top edge, clear of its panel (upright name, powers)
+                cy = br.centery - int(8 * s)
+                if sl["position"] == "bottomz":
+                    cy = br.y + img.get_height() // 2 + int(4 * s)
+                pill = img.get_rect(center=(br.centerx, cy)).inflate(int(10 * s), int(4 * s))
+                pygame.draw.rect(surf, (170, 60, 30), pill, border_radius=int(8 * s))
+                surf.blit(img, img.get_rect(center=pill.center))
+            if str(r) in outcomes:
+                text, col = {
+                    "none": ("safe", theme.GOOD[:3]),
+                    "sidewayz": ("\u2192 Sidewayz", theme.ACCENT[:3]),
+                    "off": ("\u2192 knocked off", theme.BAD[:3]),
+                }[outcomes[str(r)]]
+                theme.glow(surf, br, col, t)
+                pill_at = pygame.Rect(0, 0, br.width + int(20 * s), int(26 * s))
+                pill_at.midbottom = (br.centerx, br.y + int(30 * s))
+                pygame.draw.rect(surf, (10, 10, 20), pill_at, border_radius=6)
+                theme.blit_text(
+                    surf, text, int(15 * s), pill_at.center, col, "bold", anchor="center"
+                )
+            if r in blitzers:
+                pygame.draw.rect(surf, theme.ACCENT, br.inflate(6, 6), 3, border_radius=10)
+            if top is not None and top["kind"] == "attack":
+                if r in (top.get("attackers") or []):
+                    pygame.draw.rect(surf, theme.BAD, br.inflate(6, 6), 3, border_radius=10)
+                if top.get("target") == r:
+                    pygame.draw.rect(surf, theme.ACCENT, br.inflate(10, 10), 3, border_radius=10)
+
+    def draw_boosts(self, surf: pygame.Surface, view: BeanzView) -> None:
+        s = self.scale
+        for p in (0, 1):
+            rects = self.boost_rects(view, p)
+            if not rects:
+                continue
+            for c, r in zip(side(view, p)["boosts"], rects):
+                surf.blit(self.face(c, r.size), r)
+            theme.blit_text(
+                surf,
+                "next attack",
+                int(13 * s),
+                (rects[-1].right + int(8 * s), rects[-1].centery),
+                theme.ACCENT,
+                "bold",
+                anchor="midleft",
+                shadow=True,
+            )
+
+    def _stack_lines(
+        self, view: BeanzView, it: StackEntry, top: bool
+    ) -> list[tuple[str, int, tuple[int, ...], str]]:
+        by_uid = {x["uid"]: x for x in view["stack"]}
+        name = (it.get("card") or {}).get("name") or self.say(it["label"])
+        lines: list[tuple[str, int, tuple[int, ...], str]] = [
+            (name, 16, theme.ACCENT if top else theme.TEXT, "bold")
+        ]
+        lines.append((f"by {self.name_of(it['seat'])}", 13, theme.MUTED, "sans"))
+        if it["cancelled"]:
+            lines.append(("cancelled", 14, theme.BAD, "bold"))
+        elif it["kind"] == "attack":
+            t = it.get("target")
+            tb = view["mat"][int(t)]["bean"] if t is not None else None
+            if t is None:
+                where = f"in Galaxy {int(it.get('galaxy', 0)) + 1}"
+            else:
+                where = f"on {tb['name'] if tb else f'slot {t}'}"
+            lines.append((f"Attack {it.get('value', 0)} {where}", 14, theme.BAD, "bold"))
+            if it.get("boomerang"):
+                lines.append(("Boomerang! waits", 13, theme.ACCENT, "sans"))
+        elif it.get("answers") in by_uid:
+            answers = self.say(by_uid[it["answers"]]["label"])
+            lines.append((f"answers {answers}", 13, theme.TEXT, "sans"))
+        elif (t := it.get("target")) is not None and (tb := view["mat"][int(t)]["bean"]):
+            lines.append((f"on {tb['name']}", 13, theme.TEXT, "sans"))
+        elif it["kind"] == "freebie_power":
+            bean = (it.get("bean") or {}).get("name", "a Bean card")
+            lines.append((f"{bean} to slot {it.get('to')}", 13, theme.TEXT, "sans"))
+        if top:
+            lines.append(("resolves first", 13, theme.ACCENT, "sans"))
+        return lines
+
+    def draw_stack(self, surf: pygame.Surface, view: BeanzView) -> None:
+        if not view["stack"]:
+            return
+        s = self.scale
+        sr = self.stack_rect()
+        theme.panel(surf, sr, (20, 10, 30, 220), radius=int(14 * s), edge=theme.ACCENT)
+        stack_ui.draw_title(
+            surf, (sr.x + int(12 * s), sr.y + int(8 * s)), s, self.stack_title_w() - int(4 * s)
+        )
+        rects = self.stack_item_rects(view)
+        n = len(rects)
+        entries = []
+        for i, (it, r) in enumerate(zip(view["stack"], rects)):
+            c = it.get("card") or it.get("bean")
+            if c is None and it.get("attackers"):
+                c = view["mat"][it["attackers"][0]]["bean"]
+            entries.append(
+                stack_ui.StackEntry(
+                    self.face(c, r.size) if c is not None else None,
+                    self._stack_lines(view, it, i == n - 1),
+                    bool(it["cancelled"]),
+                )
+            )
+        stack_ui.draw_stack(surf, rects, entries, s, right=sr.right - int(10 * s))
+
+    def draw_hand(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
+        me = self.me(view)
+        hand = side(view, me)["hand"]
+        if hand is None:
+            return
+        s = self.scale
+        legal = self.table.legal(self.table.acting_seat())
+        usable = {a.args[0] for a in legal if a.verb in ("play", "discard") and a.args}
+        self.draw_hand_cards(
+            surf,
+            hand,
+            self.hand_now(hand),
+            lambda c: self.face(c, self.hand_card, info=True),
+            usable,
+            int(30 * s),
+            theme.GLOW,
+            outline=4,
+        )
+        label = f"Your hand ({len(hand)})"
+        if stage(view) == "discard" and seat is not None:
+            label += " \u2014 click a card to discard it"
+        theme.blit_text(
+            surf,
+            label,
+            int(19 * s),
+            (self.area.x + int(14 * s), self.hand_y - int(4 * s)),
+            theme.ACCENT,
+            "bold",
+            shadow=True,
+        )
+
+    def draw_hover(self, surf: pygame.Surface, view: BeanzView) -> None:
+        """A larger copy of the mat card under the pointer (mat cards are small to read)."""
+        if self.table.drag or self.table.inspect or self.table.chooser:
+            return
+        pos = pygame.mouse.get_pos()
+        if not self.mat_rect().collidepoint(pos):
+            return
+        c = None
+        for sl in view["mat"]:
+            srect = self.slot_rect(view, sl["slot"])
+            if srect.collidepoint(pos):
+                if sl["bean"] is not None and self.bean_rect(srect, sl["position"]).collidepoint(
+                    pos
+                ):
+                    c = sl["bean"]
+                else:
+                    c = sl["cosmos"] or sl["bean"]
+                break
+        if c is None:
+            return
+        big = self.face(c, self.big)
+        r = big.get_rect()
+        r.midleft = (pos[0] + int(30 * self.scale), pos[1])
+        if r.right > self.area.right:
+            r.midright = (pos[0] - int(30 * self.scale), pos[1])
+        r.clamp_ip(self.area)
+        theme.shadow(surf, r, offset=10)
+        surf.blit(big, r)

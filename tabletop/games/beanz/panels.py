@@ -1,0 +1,315 @@
+"""The panels over the Beanz table: the attack panel (the total of the attacker dragged or
+hovered, of a Bean Blitz, or of the attack on the stack, with every boost and what it does to
+each Bean card it may hit), the setup panel (cut, opening hands, hide and guess the Mighty
+Bean), the Shoot for Loot banner, the defender's banner, and a larger copy of the mat card
+under the pointer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.games.beanz.labels import attack_breakdown, outcome, stage
+from tabletop.games.beanz.paint import Painter
+from tabletop.games.beanz.rules.seatview import BeanzView, SlotView, plain, typed
+from tabletop.ui import assets, theme
+
+SETUP_TEXTS = {
+    "cut": "Cut your opponent's deck: where?",
+    "opening": "Opening hands: keep, or redraw a hand with no Bean card",
+    "hide": "Hide the Mighty Bean in one hand; your opponent guesses",
+    "guess": "Which hand holds the Mighty Bean? Guess right and you go first",
+}
+
+
+@dataclass
+class AttackShown:
+    """What the attack panel shows: the attackers, whose attack it is, the Bean cards it may
+    hit, its title; ``hovered``: the attacker under the pointer or dragged (not yet made)."""
+
+    attackers: list[int]
+    seat: int
+    title: str
+    targets: list[SlotView] = field(default_factory=list)
+    hovered: bool = False
+
+
+class Panels(Painter):
+    # ------------------------------------------------------------------ the whole table
+    def static_key(self, view: dict[str, Any]) -> Any:
+        """What ``draw_static`` depends on (the table redraws its layer when it changes)."""
+        return (self.size, tuple(self.mat_rect()))
+
+    def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """The ring mat, drawn once per window size into the table's layer."""
+        self.draw_mat(surf, typed(view))
+        self._mat_in_layer = tuple(self.mat_rect())
+
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        v = typed(view)
+        if getattr(self, "_mat_in_layer", None) != tuple(self.mat_rect()):
+            self.draw_mat(surf, v)
+        self.draw_band(surf, v)
+        self.draw_piles(surf, v)
+        self.draw_ap(surf, v)
+        self.draw_slots(surf, v, seat, t)
+        self.draw_boosts(surf, v)
+        self.draw_stack(surf, v)
+        self.draw_hand(surf, v, seat)
+        self.draw_attack_panel(surf, v, seat)
+        self.draw_phase_panel(surf, v, seat)
+        self.draw_hover(surf, v)
+
+    # ------------------------------------------------------------------ the attack panel
+    def attack_source(self, view: BeanzView, seat: int | None) -> int | None:
+        """The attacker whose total to show: the one dragged, else the one under the pointer."""
+        if seat is None or stage(view) != "main" or view["stack"]:
+            return None
+        drag = self.table.drag
+        if drag and drag["item"].key[0] == "slot":
+            return int(drag["item"].key[1])
+        if drag:
+            return None
+        pos = pygame.mouse.get_pos()
+        for sl in view["mat"]:
+            b = sl["bean"]
+            if sl["owner"] == seat and b is not None and sl["position"] == "headz":
+                if b["power"] in ("attack", "sharpshoot"):
+                    if self.bean_rect(
+                        self.slot_rect(view, sl["slot"]), sl["position"]
+                    ).collidepoint(pos):
+                        return int(sl["slot"])
+        return None
+
+    def attack_shown(self, view: BeanzView, seat: int | None) -> AttackShown | None:
+        """The attack the panel shows now, if any."""
+        r = self.attack_source(view, seat)
+        mat = view["mat"]
+        if r is not None and seat is not None:
+            g = mat[r]["galaxy"]
+            bean = mat[r]["bean"] or {}
+            mods = view["modifiers"]
+            sharp = bool(mods and mods["sharpshoot"]) or bean["power"] == "sharpshoot"
+            targets = [
+                sl
+                for sl in mat
+                if sl["owner"] != seat and sl["bean"] is not None and (sharp or sl["galaxy"] == g)
+            ]
+            title = (
+                "Sharpshoot: you pick the target"
+                if sharp
+                else f"Bean Attack in Galaxy {g + 1}: the defender picks"
+            )
+            return AttackShown([r], seat, title, targets, hovered=True)
+        if stage(view) == "blitz" and seat is not None:
+            attackers = list(view["blitz"]["attackers"] if view["blitz"] else [])
+            return AttackShown(attackers, seat, "Bean Blitz total") if attackers else None
+        if view["stack"] and view["stack"][-1]["kind"] == "attack":
+            top = view["stack"][-1]
+            targets = [
+                sl
+                for sl in mat
+                if sl["owner"] != top["seat"]
+                and sl["bean"] is not None
+                and (
+                    sl["slot"] == top.get("target")
+                    if top.get("target") is not None
+                    else sl["galaxy"] == top.get("galaxy")
+                )
+            ]
+            title = f"{self.name_of(top['seat'])}'s Bean Attack"
+            attackers = list(top.get("attackers") or [])
+            return AttackShown(attackers, top["seat"], title, targets) if attackers else None
+        return None
+
+    def attack_lines(self, view: BeanzView, shown: AttackShown) -> tuple[list[str], int]:
+        """The breakdown and total; of the attack on the stack as the engine holds it."""
+        lines, total = attack_breakdown(view, shown.attackers, shown.seat)
+        if view["stack"] and view["stack"][-1]["kind"] == "attack" and not shown.hovered:
+            top = view["stack"][-1]
+            total = int(top.get("value", total))
+            lines = [
+                ln
+                for ln in lines
+                if "Attack Boost" not in ln and "spin boost" not in ln and "Double" not in ln
+            ]
+            if top.get("add"):
+                lines.append(f"  +{top.get('add')} boosts")
+            for _ in range(int(top.get("mult") or 0)):
+                lines.append("  \u00d72 Double Trouble!")
+        return lines, total
+
+    def draw_attack_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
+        s = self.scale
+        shown = self.attack_shown(view, seat)
+        if shown is None:
+            return
+        lines, total = self.attack_lines(view, shown)
+        box = pygame.Rect(
+            self.column_x(0),
+            self.mid_y,
+            self.stack_rect().x - self.column_x(0) - int(14 * s),
+            self.hand_y - self.mid_y - int(30 * s),
+        )
+        if self.boost_rects(view, self.me(view)):
+            box.y += int(76 * s)
+            box.height -= int(76 * s)
+        if box.height < int(60 * s):
+            return
+        theme.panel(surf, box, (12, 8, 24, 230), radius=int(12 * s), edge=theme.BAD)
+        x, y = box.x + int(12 * s), box.y + int(8 * s)
+        theme.blit_text(surf, shown.title, int(16 * s), (x, y), theme.ACCENT, "bold")
+        self.draw_attack_body(surf, box, (x, y + int(24 * s)), lines, total, shown.targets)
+
+    def draw_attack_body(
+        self,
+        surf: pygame.Surface,
+        box: pygame.Rect,
+        at: tuple[int, int],
+        lines: list[str],
+        total: int,
+        targets: list[SlotView],
+    ) -> None:
+        """The breakdown on the left, the total under it, what it does to each target right."""
+        s = self.scale
+        x, y = at
+        size = int(15 * s)
+        # the outcomes (what the player decides by) get the room they need, the breakdown
+        # the rest (at least a third of the panel)
+        labels = [self.target_label(total, sl) for sl in targets[:6]]
+        need = max((theme.text_width(t, theme.px(size), "bold") for t in labels), default=0)
+        col2 = box.right - int(8 * s) - need - int(4 * s)
+        col2 = max(box.x + box.width // 3, min(box.x + box.width // 2, col2))
+        yy = y
+        left_w = (col2 - x - int(8 * s)) if targets else box.right - x - int(8 * s)
+        for ln in lines:
+            if yy + size > box.bottom - int(36 * s):
+                break
+            px, fitted = theme.fit_text(ln, size, left_w)  # never into the targets' column
+            theme.blit_text(surf, fitted, px, (x, yy), theme.TEXT)
+            yy += int(max(size, theme.MIN_TEXT) * 1.3)
+        theme.blit_text(
+            surf,
+            f"ATTACK {total}",
+            int(24 * s),
+            (x, box.bottom - int(8 * s)),
+            theme.BAD,
+            "serif",
+            anchor="bottomleft",
+        )
+        yy = y
+        for sl, label in zip(targets[:6], labels):
+            if yy + max(size, theme.MIN_TEXT) > box.bottom - int(8 * s):
+                break  # inside the panel (the large view of each Bean tells the rest)
+            fs, label = theme.fit_text(label, size, box.right - col2 - 8, "bold")  # 12 px floor
+            theme.blit_text(surf, label, fs, (col2, yy), outcome(total, sl)[1], "bold")
+            yy += int(max(size, theme.MIN_TEXT) * 1.3)
+
+    @staticmethod
+    def target_label(total: int, sl: SlotView) -> str:
+        name = str((sl["bean"] or {}).get("name", "")).removesuffix(" Bean")
+        return f"{name} D{sl['defence']}: {outcome(total, sl)[0]}"
+
+    # ------------------------------------------------------------------ the phase's panels
+    def draw_phase_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
+        ph = stage(view)
+        if ph in SETUP_TEXTS and not view["result"]:
+            self.draw_setup_panel(surf, view, seat)
+        if ph == "loot" and not view["stack"]:
+            self.draw_loot_banner(surf, view, seat)
+        if ph == "target" and seat is not None and seat in view["active"]:
+            s = self.scale
+            pend = view["targeting"]
+            box = pygame.Rect(0, 0, int(640 * s), int(44 * s))
+            box.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+            theme.panel(surf, box, (60, 10, 20, 235), radius=int(12 * s), edge=theme.BAD)
+            theme.blit_text(
+                surf,
+                f"Attack {pend['value'] if pend else '?'}: click the Bean card that defends",
+                int(19 * s),
+                box.center,
+                (255, 255, 255),
+                "bold",
+                anchor="center",
+            )
+
+    def draw_setup_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
+        """Cut, keep or redraw, hide or guess: the choices as buttons for the seat choosing."""
+        s = self.scale
+        ph = stage(view)
+        box = self.setup_box()
+        theme.panel(surf, box, (10, 8, 26, 235), radius=int(16 * s), edge=theme.ACCENT)
+        mine = seat is not None and seat in view["active"]
+        text = SETUP_TEXTS[ph] if mine else self.status(plain(view), seat)
+        theme.blit_text(
+            surf,
+            text,
+            int(24 * s),
+            (box.centerx, box.y + int(24 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+        )
+        if not mine or seat is None:
+            return
+        mouse = pygame.mouse.get_pos()
+        for _act, r, label in self.setup_choices(view, seat, self.table.legal(seat)):
+            hot = r.collidepoint(mouse)
+            pygame.draw.rect(
+                surf, (90, 60, 140) if hot else (50, 36, 90), r, border_radius=int(12 * s)
+            )
+            pygame.draw.rect(surf, theme.ACCENT, r, 2, border_radius=int(12 * s))
+            theme.blit_text(surf, label, int(22 * s), r.center, theme.TEXT, "bold", anchor="center")
+            if ph == "hide":
+                tok = assets.image("beanz/bean_yellow.png", (int(40 * s), int(40 * s)))
+                if tok is not None:
+                    surf.blit(tok, tok.get_rect(midright=(r.right - int(10 * s), r.centery)))
+
+    def draw_loot_banner(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
+        """The shooter's flick button (physics shots), or who shoots where."""
+        s = self.scale
+        mine = seat is not None and seat in view["active"]
+        shooting = view["shooting"]
+        g = shooting["galaxy"] if shooting else 0
+        r = self.shot_button_rect()
+        if mine and view["shots"] == "physics":
+            theme.panel(surf, r, (120, 60, 10, 240), radius=int(14 * s), edge=theme.ACCENT)
+            text, size, colour = f"Flick for the Loot in Galaxy {g + 1}!", 22, (255, 255, 255)
+        elif not mine:
+            theme.panel(surf, r, (30, 20, 50, 220), radius=int(14 * s), edge=theme.PANEL_EDGE)
+            text, size = f"{self.name_of(view['current'])} shoots in Galaxy {g + 1}", 20
+            colour = theme.TEXT
+        else:
+            return
+        theme.blit_text(surf, text, int(size * s), r.center, colour, "bold", anchor="center")
+
+    # ------------------------------------------------------------------ hover
+    def draw_hover(self, surf: pygame.Surface, view: BeanzView) -> None:
+        """A larger copy of the mat card under the pointer (mat cards are small to read)."""
+        if self.table.drag or self.table.inspect or self.table.chooser:
+            return
+        pos = pygame.mouse.get_pos()
+        if not self.mat_rect().collidepoint(pos):
+            return
+        c = None
+        for sl in view["mat"]:
+            srect = self.slot_rect(view, sl["slot"])
+            if srect.collidepoint(pos):
+                b = sl["bean"]
+                if b is not None and self.bean_rect(srect, sl["position"]).collidepoint(pos):
+                    c = b
+                else:
+                    c = sl["cosmos"] or b
+                break
+        if c is None:
+            return
+        big = self.face(c, self.big)
+        r = big.get_rect()
+        r.midleft = (pos[0] + int(30 * self.scale), pos[1])
+        if r.right > self.area.right:
+            r.midright = (pos[0] - int(30 * self.scale), pos[1])
+        r.clamp_ip(self.area)
+        theme.shadow(surf, r, offset=10)
+        surf.blit(big, r)
