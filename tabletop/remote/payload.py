@@ -1,0 +1,193 @@
+"""What one phone is sent: a seat's redacted view turned into the phone page's message (pure).
+
+Everything here is read from ``game.view(seat)`` (the engine's one redaction) and the seat's
+legal moves; nothing from the state itself, so a phone can only ever be sent what the hot-seat
+screen would show that seat. The message (``seat_message``):
+
+- ``status``: "What can I do?"'s first lines (``movewords.situation``); ``turn``: the seat may
+  act now; ``prompt``: the open question put to this seat, if any;
+- ``moves``: every legal move as ``{"a": notation, "text": words, "cards": [ids], "pass":
+  bool}``, in the words of "What can I do?" (``movewords.say_action``);
+- ``groups``: the seat's hand and every zone where it sees cards a spectator does not
+  (``{"title", "cards": [ids], "grid": columns}``), and ``cards``: id -> ``{"name", "img"}``
+  for every card shown (in a group or named by a move), ``img`` the card image's URL path;
+- ``window``: an open reaction window that waits for this seat (``{"seconds", "text"}``);
+- ``log``: the last public log lines; ``players``: names, scores, who acts; ``over``: the
+  result's sentence once the game ended.
+
+Card images are keyed by a hash of the card as the seat sees it; ``images`` (hash -> card dict)
+is what the seat may fetch until its next message.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.actions import Action
+from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
+
+if TYPE_CHECKING:
+    from tabletop.engine.session import Session
+
+#: at most this many moves are listed on a phone (an open action space lists a sample)
+MAX_MOVES = 200
+
+
+@dataclass(frozen=True)
+class PhoneWindow:
+    """A reaction window as the table runs it: who it waits for, the seconds left on its clock
+    (None: no countdown, it waits), and its title."""
+
+    seats: tuple[int, ...]
+    seconds: float | None = None
+    text: str = ""
+
+
+def shown_cards(view: Any, out: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    """Card id -> the card dict, for every card the view shows face up (with a name)."""
+    if isinstance(view, dict):
+        cid, name = view.get("id"), view.get("name")
+        if isinstance(cid, int) and not isinstance(cid, bool) and isinstance(name, str):
+            out.setdefault(cid, view)
+        for v in view.values():
+            shown_cards(v, out)
+    elif isinstance(view, list):
+        for v in view:
+            shown_cards(v, out)
+    return out
+
+
+def image_hash(game: str, card: dict[str, Any]) -> str:
+    blob = json.dumps([game, card], sort_keys=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()[:24]
+
+
+def _zone_title(name: str, kind: str, seat: int) -> str:
+    base = kind.replace("_", " ").capitalize()
+    return "Your hand" if kind == "hand" else f"Your {base.lower()}" if f"/{seat}" in name else base
+
+
+def private_groups(
+    view: dict[str, Any], spectator: dict[str, Any], seat: int
+) -> list[dict[str, Any]]:
+    """The seat's hand and every zone where it sees what a spectator does not, in view order:
+    ``{"title", "items"}`` with the visible cards (dicts) of each."""
+    out = []
+    open_zones = spectator.get("zones") or {}
+    for name, z in (view.get("zones") or {}).items():
+        cards = [c for c in z.get("cards") or [] if isinstance(c, dict)]
+        public = [c for c in (open_zones.get(name) or {}).get("cards") or [] if c is not None]
+        own_hand = z.get("kind") == "hand" and z.get("owner") == seat
+        if not own_hand and len(cards) <= len(public):
+            continue
+        out.append({"title": _zone_title(name, str(z.get("kind")), seat), "items": cards})
+    return out
+
+
+def on_table(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """Card id -> card for the cards face up in the view's zones and its prompt's options:
+    the cards a move's numbers may name (a number that is no such card is a seat or a count)."""
+    out = shown_cards(view.get("zones"), {})
+    prompt = view.get("prompt")
+    if isinstance(prompt, dict):
+        shown_cards(prompt.get("options"), out)
+    return out
+
+
+def _words(
+    session: Session, view: dict[str, Any], legal: list[Action], label: Labeler | None
+) -> list[dict[str, Any]]:
+    verbs = load_guide(session.game_name).verbs
+    shown = on_table(view)
+    moves = []
+    for a in legal[:MAX_MOVES]:
+        ids = [x for x in a.args if isinstance(x, int) and not isinstance(x, bool) and x in shown]
+        text = session.name_text(say_action(a, view, label, verbs))
+        moves.append({"a": str(a), "text": text, "cards": ids, "pass": a.verb == "pass"})
+    said: dict[str, int] = {}
+    for m in moves:
+        said[m["text"]] = said.get(m["text"], 0) + 1
+    for m, a in zip(moves, legal):
+        if said[m["text"]] > 1:  # the same words for several moves: say what tells them apart
+            rest = [str(x) for x in a.args if x not in m["cards"]]
+            m["text"] += f" ({' '.join(rest)})" if rest else ""
+    return moves
+
+
+def seat_message(
+    session: Session,
+    seat: int,
+    image_url: str,
+    window: PhoneWindow | None = None,
+    label: Labeler | None = None,
+    log: list[str] | None = None,
+) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """The phone message of ``seat`` and the card images it may fetch (hash -> card);
+    ``image_url`` is the seat's image path prefix ("/img/KEY/")."""
+    game = session.game
+    view = game.view(seat)
+    legal = game.legal_actions(seat)
+    moves = _words(session, view, legal, label)
+    images: dict[str, dict[str, Any]] = {}
+    cards: dict[str, dict[str, Any]] = {}
+
+    def card_ref(c: dict[str, Any]) -> int:
+        h = image_hash(session.game_name, c)
+        images[h] = c
+        cards[str(c["id"])] = {"name": c.get("name"), "img": f"{image_url}{h}.png"}
+        return int(c["id"])
+
+    groups = []
+    for g in private_groups(view, game.view(None), seat):
+        ids, chips = [], []
+        for c in g["items"]:
+            if isinstance(c.get("id"), int) and isinstance(c.get("name"), str):
+                ids.append(card_ref(c))
+            else:
+                chips.append(" ".join(str(v) for k, v in c.items() if k != "id"))
+        groups.append({"title": g["title"], "cards": ids, "chips": chips})
+    shown = on_table(view)
+    for m in moves:
+        for cid in m["cards"]:
+            if str(cid) not in cards:
+                card_ref(shown[cid])
+    prompt = view.get("prompt")
+    asked = prompt.get("text") if isinstance(prompt, dict) and prompt.get("seat") == seat else None
+    res = game.result()
+    msg = {
+        "t": "state",
+        "seat": seat,
+        "you": session.seat_name(seat),
+        "game": type(game).TITLE,
+        "turn": bool(legal),
+        "status": [session.name_text(s) for s in situation(session, view, seat)],
+        "prompt": session.name_text(asked) if asked else None,
+        "moves": moves,
+        "groups": groups,
+        "cards": cards,
+        "window": _window(window, seat, legal),
+        "log": list(log or []),
+        "players": _players(session),
+        "over": session.name_text(res.text) if res is not None else None,
+    }
+    return msg, images
+
+
+def _window(window: PhoneWindow | None, seat: int, legal: list[Action]) -> dict[str, Any] | None:
+    if window is None or seat not in window.seats or not legal:
+        return None
+    seconds = None if window.seconds is None else round(max(0.0, window.seconds), 1)
+    return {"seconds": seconds, "text": window.text or "A reaction window is open"}
+
+
+def _players(session: Session) -> list[dict[str, Any]]:
+    game = session.game
+    active = set(game.active_seats())
+    scores = game.scores()
+    return [
+        {"name": session.seat_name(s), "score": scores.get(s), "active": s in active}
+        for s in range(game.num_seats)
+    ]
