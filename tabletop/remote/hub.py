@@ -128,11 +128,13 @@ class Hub:
         """Send every phone seat its message for the session as it is now (main thread)."""
         lines = [session.shown(e, None)["text"] for e in events]
         built = {}
+        log = (self._log + [t for t in lines if t])[-LOG_LINES:]
+        spectator = session.game.view(None)
         for seat, s in self._seats.items():
-            log = (self._log + [t for t in lines if t])[-LOG_LINES:]
-            built[seat] = seat_message(session, seat, f"/img/{s.image_key}/", window, label, log)
+            url = f"/img/{s.image_key}/"
+            built[seat] = seat_message(session, seat, url, window, label, log, spectator)
         with self._lock:
-            self._log = (self._log + [t for t in lines if t])[-LOG_LINES:]
+            self._log = log
             self.version += 1
             for seat, (msg, images) in built.items():
                 s = self._seats[seat]

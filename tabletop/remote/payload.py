@@ -88,20 +88,26 @@ def private_groups(
 
 
 def on_table(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """Card id -> card for the cards face up in the view's zones and its prompt's options:
-    the cards a move's numbers may name (a number that is no such card is a seat or a count)."""
-    out = shown_cards(view.get("zones"), {})
-    prompt = view.get("prompt")
-    if isinstance(prompt, dict):
-        shown_cards(prompt.get("options"), out)
+    """Card id -> card for the cards face up in the view's zones: the cards a move's numbers
+    may name (a number that is no such card is a seat or a count)."""
+    out: dict[int, dict[str, Any]] = {}
+    for z in (view.get("zones") or {}).values():
+        for c in z.get("cards") or ():
+            if isinstance(c, dict):
+                cid = c.get("id")
+                if isinstance(cid, int) and not isinstance(cid, bool) and "name" in c:
+                    out.setdefault(cid, c)
     return out
 
 
 def _words(
-    session: Session, view: dict[str, Any], legal: list[Action], label: Labeler | None
+    session: Session,
+    view: dict[str, Any],
+    legal: list[Action],
+    label: Labeler | None,
+    shown: dict[int, dict[str, Any]],
 ) -> list[dict[str, Any]]:
     verbs = load_guide(session.game_name).verbs
-    shown = on_table(view)
     moves = []
     for a in legal[:MAX_MOVES]:
         ids = [x for x in a.args if isinstance(x, int) and not isinstance(x, bool) and x in shown]
@@ -124,13 +130,18 @@ def seat_message(
     window: PhoneWindow | None = None,
     label: Labeler | None = None,
     log: list[str] | None = None,
+    spectator: dict[str, Any] | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     """The phone message of ``seat`` and the card images it may fetch (hash -> card);
-    ``image_url`` is the seat's image path prefix ("/img/KEY/")."""
+    ``image_url`` is the seat's image path prefix ("/img/KEY/"), ``spectator`` the game's
+    view for nobody (computed once for all seats)."""
     game = session.game
+    if spectator is None:
+        spectator = game.view(None)
     view = game.view(seat)
     legal = game.legal_actions(seat)
-    moves = _words(session, view, legal, label)
+    shown = on_table(view)
+    moves = _words(session, view, legal, label, shown)
     images: dict[str, dict[str, Any]] = {}
     cards: dict[str, dict[str, Any]] = {}
 
@@ -141,7 +152,7 @@ def seat_message(
         return int(c["id"])
 
     groups = []
-    for g in private_groups(view, game.view(None), seat):
+    for g in private_groups(view, spectator, seat):
         ids, chips = [], []
         for c in g["items"]:
             if isinstance(c.get("id"), int) and isinstance(c.get("name"), str):
@@ -149,7 +160,6 @@ def seat_message(
             else:
                 chips.append(" ".join(str(v) for k, v in c.items() if k != "id"))
         groups.append({"title": g["title"], "cards": ids, "chips": chips})
-    shown = on_table(view)
     for m in moves:
         for cid in m["cards"]:
             if str(cid) not in cards:

@@ -117,21 +117,24 @@ def card_names(session: Session) -> set[str]:
     return out
 
 
-def message_leaks(session: Session, seat: int, raw: str, names: set[str]) -> list[str]:
-    """What ``raw`` (one message to ``seat``'s phone) shows that the seat may not see now."""
-    msg = json.loads(raw)
-    # the log lines are the events' public sentences (checked by ``Table.settle``)
-    raw = json.dumps({k: v for k, v in msg.items() if k != "log"})
-    drawn: list[tuple[str, Any]] = []
-    for cid, c in (msg.get("cards") or {}).items():
-        drawn.append(("id", int(cid)))
-        drawn.append(("name", c.get("name")))
-    for g in msg.get("groups") or []:
-        drawn.extend(("key", chip) for chip in g.get("chips") or [])
-    # a name in the words: a leak unless the seat's own view (the engine's redaction) names it
+def message_leaks(session: Session, seat: int, raws: list[str], names: set[str]) -> list[str]:
+    """What the messages ``raws`` to ``seat``'s phone show that the seat may not see now."""
+    drawn: set[tuple[str, Any]] = set()
     own = json.dumps(session.game.view(seat))
-    drawn.extend(("name", n) for n in names if n in raw and n not in own)
-    return leaks(SimpleNamespace(game=session.game, session=session), drawn, seat)
+    for one in raws:
+        msg = json.loads(one)
+        # the log lines are the events' public sentences (checked by ``Table.settle``)
+        raw = json.dumps({k: v for k, v in msg.items() if k != "log"})
+        for cid, c in (msg.get("cards") or {}).items():
+            drawn.add(("id", int(cid)))
+            drawn.add(("name", c.get("name")))
+        for g in msg.get("groups") or []:
+            drawn.update(("key", chip) for chip in g.get("chips") or [])
+        # a name in the words: a leak unless the seat's own view (the engine's redaction) says it
+        drawn.update(("name", n) for n in names if n in raw and n not in own)
+    if not drawn:
+        return []
+    return leaks(SimpleNamespace(game=session.game, session=session), sorted(drawn, key=str), seat)
 
 
 def window_of(session: Session) -> PhoneWindow | None:
@@ -165,15 +168,13 @@ class Table:
         """Every phone got the latest message; everything they received is checked now."""
         for p in self.phones.values():
             await p.state(self.hub.version)
-            for raw in p.raw[p.checked :]:
-                self.messages += 1
+            new = p.raw[p.checked :]
+            self.messages += len(new)
+            for raw in new:
                 for line in json.loads(raw).get("log") or []:
                     assert line in self.public, f"log line {line!r} is no public sentence"
-                bad = message_leaks(self.session, p.seat, raw, self.names)
-                self.leaks += [f"seat {p.seat}, after {self.session.log[-3:]}: {b}" for b in bad]
-                if bad and not getattr(self, "shown_one", False):
-                    self.shown_one = True
-                    print("LEAK", p.seat, bad, raw[:3000])
+            bad = message_leaks(self.session, p.seat, new, self.names)
+            self.leaks += [f"seat {p.seat}, after {self.session.log[-3:]}: {b}" for b in bad]
             p.checked = len(p.raw)
 
     async def phone_move(self, seat: int, rng: random.Random) -> str:
