@@ -207,7 +207,7 @@ class Hub:
         """A join code typed on a phone -> (the seat's token, "") or (None, why not)."""
         if not isinstance(code, str):
             return None, "Type the code shown on the table's screen."
-        code = code.strip().upper().replace("0", "O").replace("1", "I")
+        code = code.strip().upper()
         with self._lock:
             for s in self._seats.values():
                 if hmac.compare_digest(s.code.encode(), code.encode()[:16]):
