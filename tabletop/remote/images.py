@@ -14,8 +14,10 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-#: the size a phone card is drawn at (a phone shows it at about half: sharp on any screen)
-SIZE = (240, 336)
+#: the size a phone card is drawn at: 2.5 times the table's base card, so its rules text is
+#: drawn (the renderer leaves out what would be under 12 px) and it is sharp when a tap shows
+#: it large; in the hand a phone shows it at about a third of that
+SIZE = (300, 420)
 #: PNGs kept (a card is 40-90 KB)
 CACHE_ITEMS = 400
 

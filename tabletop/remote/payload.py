@@ -105,22 +105,59 @@ def _words(
     view: dict[str, Any],
     legal: list[Action],
     label: Labeler | None,
-    shown: dict[int, dict[str, Any]],
+    playable: set[int],
 ) -> list[dict[str, Any]]:
+    """The moves in words, each with the card it plays: its first number when that is one of
+    ``playable`` (the seat's own cards, the prompt's cards); a later number may be a seat or a
+    count that happens to equal a card's id, so it is never taken for a card."""
     verbs = load_guide(session.game_name).verbs
-    moves = []
+    moves: list[dict[str, Any]] = []
     for a in legal[:MAX_MOVES]:
-        ids = [x for x in a.args if isinstance(x, int) and not isinstance(x, bool) and x in shown]
+        nums = [x for x in a.args if isinstance(x, int) and not isinstance(x, bool)]
+        ids = nums[:1] if nums and nums[0] in playable else []
         text = session.name_text(say_action(a, view, label, verbs))
         moves.append({"a": str(a), "text": text, "cards": ids, "pass": a.verb == "pass"})
-    said: dict[str, int] = {}
+    said: dict[tuple[str, tuple[int, ...]], int] = {}
     for m in moves:
-        said[m["text"]] = said.get(m["text"], 0) + 1
+        key = (m["text"], tuple(m["cards"]))
+        said[key] = said.get(key, 0) + 1
     for m, a in zip(moves, legal):
-        if said[m["text"]] > 1:  # the same words for several moves: say what tells them apart
-            rest = [str(x) for x in a.args if x not in m["cards"]]
+        if said[(m["text"], tuple(m["cards"]))] > 1:  # the same words: say what differs
+            rest = [str(x) for x in a.args if x not in m["cards"] and str(x) not in m["text"]]
             m["text"] += f" ({' '.join(rest)})" if rest else ""
     return moves
+
+
+class _Cards:
+    """The cards a message shows: id -> name and image URL, and the images' cards by hash."""
+
+    def __init__(self, game: str, image_url: str) -> None:
+        self.game, self.url = game, image_url
+        self.images: dict[str, dict[str, Any]] = {}
+        self.cards: dict[str, dict[str, Any]] = {}
+
+    def add(self, c: dict[str, Any]) -> int:
+        h = image_hash(self.game, c)
+        self.images[h] = c
+        self.cards[str(c["id"])] = {"name": c.get("name"), "img": f"{self.url}{h}.png"}
+        return int(c["id"])
+
+
+def _groups(
+    view: dict[str, Any], spectator: dict[str, Any], seat: int, shown: _Cards
+) -> list[dict[str, Any]]:
+    """The seat's private groups as the page shows them: card ids (with images), and chips
+    for what has no name (a Codenames key square)."""
+    groups = []
+    for g in private_groups(view, spectator, seat):
+        ids, chips = [], []
+        for c in g["items"]:
+            if isinstance(c.get("id"), int) and isinstance(c.get("name"), str):
+                ids.append(shown.add(c))
+            else:
+                chips.append(" ".join(str(v) for k, v in c.items() if k != "id"))
+        groups.append({"title": g["title"], "cards": ids, "chips": chips})
+    return groups
 
 
 def seat_message(
@@ -136,36 +173,23 @@ def seat_message(
     ``image_url`` is the seat's image path prefix ("/img/KEY/"), ``spectator`` the game's
     view for nobody (computed once for all seats)."""
     game = session.game
-    if spectator is None:
-        spectator = game.view(None)
     view = game.view(seat)
     legal = game.legal_actions(seat)
-    shown = on_table(view)
-    moves = _words(session, view, legal, label, shown)
-    images: dict[str, dict[str, Any]] = {}
-    cards: dict[str, dict[str, Any]] = {}
-
-    def card_ref(c: dict[str, Any]) -> int:
-        h = image_hash(session.game_name, c)
-        images[h] = c
-        cards[str(c["id"])] = {"name": c.get("name"), "img": f"{image_url}{h}.png"}
-        return int(c["id"])
-
-    groups = []
-    for g in private_groups(view, spectator, seat):
-        ids, chips = [], []
-        for c in g["items"]:
-            if isinstance(c.get("id"), int) and isinstance(c.get("name"), str):
-                ids.append(card_ref(c))
-            else:
-                chips.append(" ".join(str(v) for k, v in c.items() if k != "id"))
-        groups.append({"title": g["title"], "cards": ids, "chips": chips})
+    table = on_table(view)
+    shown = _Cards(session.game_name, image_url)
+    groups = _groups(view, game.view(None) if spectator is None else spectator, seat, shown)
+    prompt = view.get("prompt")
+    mine = isinstance(prompt, dict) and prompt.get("seat") == seat
+    playable = {cid for g in groups for cid in g["cards"]}
+    if mine:
+        options = prompt.get("options") or []  # type: ignore[union-attr]
+        playable |= {o.get("card") for o in options if isinstance(o, dict)} & set(table)
+    moves = _words(session, view, legal, label, playable)
     for m in moves:
         for cid in m["cards"]:
-            if str(cid) not in cards:
-                card_ref(shown[cid])
-    prompt = view.get("prompt")
-    asked = prompt.get("text") if isinstance(prompt, dict) and prompt.get("seat") == seat else None
+            if str(cid) not in shown.cards:
+                shown.add(table[cid])
+    asked = prompt.get("text") if mine else None  # type: ignore[union-attr]
     res = game.result()
     msg = {
         "t": "state",
@@ -177,13 +201,13 @@ def seat_message(
         "prompt": session.name_text(asked) if asked else None,
         "moves": moves,
         "groups": groups,
-        "cards": cards,
+        "cards": shown.cards,
         "window": _window(window, seat, legal),
         "log": list(log or []),
         "players": _players(session),
         "over": session.name_text(res.text) if res is not None else None,
     }
-    return msg, images
+    return msg, shown.images
 
 
 def _window(window: PhoneWindow | None, seat: int, legal: list[Action]) -> dict[str, Any] | None:

@@ -125,8 +125,10 @@ def say_action(
     names = _visible_names(view, {})
     phrase = verbs.get(action.verb, action.verb.replace("_", " ").capitalize())
     args = []
-    for a in action.args:
-        if isinstance(a, int) and not isinstance(a, bool) and a in names:
+    for i, a in enumerate(action.args):
+        # only a move's first number names a card: a later one is a seat, a count or a place
+        # that may equal some card's id (a Codenames clue's number is no cover card)
+        if i == 0 and isinstance(a, int) and not isinstance(a, bool) and a in names:
             args.append(names[a])
         elif isinstance(a, str):
             args.append(a)

@@ -157,6 +157,7 @@ function render(m) {
   // a buzz and a sound when the turn comes to this seat or a window opens for it
   const newWindow = m.window && !(before && before.window);
   if ((m.turn && !(before && before.turn)) || newWindow) buzz();
+  document.body.dataset.v = String(m.v); // which message is on screen (tests wait on it)
 }
 
 function renderWindow(m) {
@@ -238,6 +239,8 @@ function pick(id) {
   for (const b of document.querySelectorAll(".card")) b.classList.toggle("chosen", Number(b.dataset.card) === id);
   const c = state.cards[String(id)];
   $("picktitle").textContent = mv.length ? `${c.name}: choose` : `${c.name}: no move with this card now`;
+  $("pickcard").src = c.img; // the card large enough to read
+  $("pickcard").alt = c.name;
   $("pickmoves").replaceChildren(...mv.map(moveButton));
   $("pick").hidden = false;
 }
