@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import io
 import ipaddress
 import json
 import socket
@@ -79,6 +80,14 @@ def _local(host: str) -> bool:
     return not ip.is_unspecified and (ip.is_private or ip.is_loopback or ip.is_link_local)
 
 
+def qr_code(url: str) -> Any:
+    """A QR code of ``url`` (segno: a well-kept pure-Python encoder; error correction M, so a
+    code shown on a TV across a room still reads)."""
+    import segno
+
+    return segno.make(url, error="m", boost_error=False)
+
+
 def _static(name: str) -> bytes:
     return resources.files("tabletop.remote").joinpath("static", name).read_bytes()
 
@@ -111,6 +120,7 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._sockets: dict[int, tuple[int, web.WebSocketResponse, asyncio.Lock]] = {}
+        #: the version of the message each connection was sent last (by connection number)
         self._sent: dict[int, int] = {}
         self._codes = Buckets(CODE_RATE, CODE_BURST, clock)
         #: card images are drawn on one worker thread (never the pygame loop's, never two at once)
@@ -127,6 +137,17 @@ class PhoneServer:
         """The link a seat's QR code holds (the token after ``#`` never reaches the server's
         logs)."""
         return f"{self.origin}/#{self.hub.token(seat)}"
+
+    def qr_png(self, seat: int, scale: int = 8) -> bytes:
+        """The seat's QR code (its join link) as PNG bytes (the launcher loads it with
+        ``pygame.image.load(io.BytesIO(...))``)."""
+        buf = io.BytesIO()
+        qr_code(self.join_url(seat)).save(buf, kind="png", scale=scale, border=4)
+        return buf.getvalue()
+
+    def qr_data_url(self, seat: int, scale: int = 8) -> str:
+        """The seat's QR code as a ``data:image/png;base64,...`` URL."""
+        return str(qr_code(self.join_url(seat)).png_data_uri(scale=scale, border=4))
 
     def start(self, timeout: float = 10.0) -> None:
         """Start serving (returns once the port is bound); ServerError says why not."""
@@ -290,7 +311,7 @@ class PhoneServer:
         finally:
             if self._sockets.get(seat, (0,))[0] == conn:
                 del self._sockets[seat]
-                self._sent.pop(seat, None)
+            self._sent.pop(conn, None)
             self.hub.disconnect(seat, conn)
         return ws
 
@@ -334,7 +355,8 @@ class PhoneServer:
             reply = self._answer(seat, conn, msg)
             if reply is not None:
                 await self._send(ws, lock, reply)
-            if self.hub.holder(seat) != conn:
+            if self.hub.holder(seat) != conn:  # the seat was given back: say so, then close
+                await self._push(seat)
                 return
 
     def _answer(self, seat: int, conn: int, msg: Any) -> dict[str, Any] | None:
@@ -396,8 +418,8 @@ class PhoneServer:
         for note in self.hub.drain_notes(seat):
             await self._send(ws, lock, {"t": "note", "text": note})
         msg = self.hub.message(seat)
-        if msg is not None and self._sent.get(seat) != msg["v"]:
-            self._sent[seat] = msg["v"]
+        if msg is not None and self._sent.get(conn) != msg["v"]:
+            self._sent[conn] = msg["v"]
             await self._send(ws, lock, msg)
 
 
