@@ -35,7 +35,6 @@ import socket
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from typing import Any
 
@@ -108,11 +107,10 @@ class PhoneServer:
                 f"(such as 192.168.1.20) or 127.0.0.1, not {host!r}."
             )
         self.hub, self.game, self.host, self.port = hub, game, host, port
-        if render is None:
-            from tabletop.remote.images import card_png
+        from tabletop.remote.images import Painter, card_png
 
-            render = card_png
-        self.render = render
+        #: card images, drawn in a helper process (``render``: a module-level function)
+        self.painter = Painter(render or card_png)
         self.clock = clock
         #: messages a second and burst of one socket (a person taps a few times a second)
         self.rate = (RATE, BURST)
@@ -123,8 +121,6 @@ class PhoneServer:
         #: the version of the message each connection was sent last (by connection number)
         self._sent: dict[int, int] = {}
         self._codes = Buckets(CODE_RATE, CODE_BURST, clock)
-        #: card images are drawn on one worker thread (never the pygame loop's, never two at once)
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="tabletop-phone-cards")
         hub.listen(self._wake)
 
     # ------------------------------------------------------------------ life
@@ -215,6 +211,7 @@ class PhoneServer:
             loop.call_soon_threadsafe(loop.stop)
             thread.join(timeout)
         self.loop = None
+        self.painter.close()
 
     @property
     def running(self) -> bool:
@@ -277,8 +274,7 @@ class PhoneServer:
         card = self.hub.image(request.match_info["key"], request.match_info["digest"])
         if card is None:
             raise web.HTTPNotFound()
-        loop = asyncio.get_running_loop()
-        data = await loop.run_in_executor(self._pool, self.render, self.game, card)
+        data = await self.painter.png(self.game, card)
         return web.Response(
             body=data, content_type="image/png", headers={"Cache-Control": "private, max-age=3600"}
         )
