@@ -84,7 +84,7 @@ def clean_name(text: Any) -> str | None:
     """A name typed on a phone, tidied (None: not acceptable)."""
     if not isinstance(text, str):
         return None
-    name = " ".join("".join(c for c in text if c.isprintable()).split())
+    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     return name[:NAME_MAX] if name else None
 
 
@@ -281,8 +281,13 @@ class Hub:
         return None
 
     def message(self, seat: int) -> dict[str, Any] | None:
+        """The seat's latest message (with the name its phone typed, until the table's own
+        seat name says it)."""
         with self._lock:
-            return self._seats[seat].message
+            s = self._seats[seat]
+            if s.message is not None and s.name:
+                return {**s.message, "you": s.name}
+            return s.message
 
     def drain_notes(self, seat: int) -> list[str]:
         with self._lock:

@@ -298,11 +298,11 @@ class PhoneServer:
             await old[1].close()
         try:
             await self._send(ws, lock, {"t": "welcome", "seat": seat})
-            await self._push(seat)
             if name is not None:
                 why = self.hub.rename(seat, conn, name)
                 if why:
                     await self._send(ws, lock, {"t": "error", "error": why})
+            await self._push(seat)
             await self._serve(ws, lock, seat, conn)
         finally:
             if self._sockets.get(seat, (0,))[0] == conn:
@@ -368,13 +368,16 @@ class PhoneServer:
             return {"t": "error", "error": why} if why else {"t": "sent", "a": data.get("a")}
         if kind == "name":
             why = self.hub.rename(seat, conn, data.get("name"))
-            return {"t": "error", "error": why} if why else {"t": "named"}
+            return {"t": "error", "error": why} if why else {"t": "named", "name": self._name(seat)}
         if kind == "leave":
             self.hub.release(seat, "You left this seat.")
             return None
         if kind == "ping":
             return {"t": "pong"}
         return {"t": "error", "error": "Unknown message: send move, name, leave or ping."}
+
+    def _name(self, seat: int) -> str:
+        return next((st.name for st in self.hub.status() if st.seat == seat), "")
 
     async def _send(
         self, ws: web.WebSocketResponse, lock: asyncio.Lock, data: dict[str, Any]

@@ -200,3 +200,36 @@ def test_a_card_then_its_target_then_a_reaction_and_a_pass_by_taps(
         assert table.hub.status()[0].connected
     finally:
         table.server.stop()
+
+
+def test_joining_by_code_with_a_name(browser: Any, shots: Path) -> None:
+    seats = [SeatConfig("human", "P1"), SeatConfig("human", "P2")]
+    table = Table(Session("austin", 5, seats))
+    table.hub = Hub([0, 1])
+    table.server = PhoneServer(table.hub, "austin", "127.0.0.1", 0)
+    table.server.start()
+    try:
+        table.publish()
+        browser.get(table.server.origin + "/")
+        until("the join form", lambda: browser.find_element("id", "join").is_displayed())
+        browser.find_element("id", "code").send_keys("WRONG")
+        tap(browser, "#joinbtn")
+        until(
+            "a refusal",
+            lambda: "No seat has this code" in browser.find_element("id", "joinerr").text,
+        )
+        code = table.hub.status()[1].code
+        browser.find_element("id", "code").clear()
+        browser.find_element("id", "code").send_keys(code.lower())
+        browser.find_element("id", "joinname").send_keys("Bea")
+        browser.save_screenshot(str(shots / "join-by-code.png"))
+        tap(browser, "#joinbtn")
+        shown(browser, table.hub.version)
+        until("the name at the table", lambda: table.hub.status()[1].name == "Bea")
+        assert table.hub.status()[1].connected and not table.hub.status()[0].connected
+        until(
+            "the name on the phone", lambda: browser.find_element("id", "namebtn").text == "Bea ✎"
+        )
+        browser.save_screenshot(str(shots / "austin-joined-seat2.png"))
+    finally:
+        table.server.stop()

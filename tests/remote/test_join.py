@@ -70,6 +70,12 @@ def test_a_code_takes_the_seat_and_a_dropped_phone_comes_back() -> None:
             got = await back.wait(lambda m: m.get("t") == "state", "state")
             assert got["v"] == hub.version  # the latest message at once, no move needed
             await until("the name", lambda: hub.status()[0].name == "Ann on her phone")
+            assert got["you"] == "Ann on her phone"
+            start = len(back.got)
+            await back.send({"t": "name", "name": " Ann\tB "})
+            named = await back.wait(lambda m: m.get("t") in ("named", "error"), "named", start)
+            assert named == {"t": "named", "name": "Ann B"} and hub.status()[0].name == "Ann B"
+            assert (hub.message(0) or {})["you"] == "Ann B"
             # the same link on another phone takes the seat over
             other = Phone(srv, 0)
             await other.open(http, token=token)

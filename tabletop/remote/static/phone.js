@@ -101,6 +101,7 @@ function receive(m) {
   else if (m.t === "state") render(m);
   else if (m.t === "note") note(m.text);
   else if (m.t === "sent") note("Sent.");
+  else if (m.t === "named") { $("namebtn").textContent = m.name + " ✎"; if (state) state.you = m.name; }
   else if (m.t === "error") {
     if (m.fatal) { forget(m.error); return; }
     note(m.error);
