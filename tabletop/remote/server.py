@@ -224,12 +224,14 @@ class PhoneServer:
         allowed = {host}
         if ipaddress.ip_address(self.host).is_loopback:
             allowed.add(f"localhost:{self.port}")
-        if request.headers.get("Host", "") not in allowed:
+        asked = request.headers.get("Host", "")
+        if asked not in allowed:
             return web.json_response(
                 {"error": "This server answers only its own address."}, status=421
             )
         if request.method != "GET" or request.path == "/ws":
-            if request.headers.get("Origin") != self.origin:
+            # a page of this very server (by the address it was opened at) and no other
+            if request.headers.get("Origin") != f"http://{asked}":
                 return web.json_response({"error": "Wrong origin."}, status=403)
         resp: web.StreamResponse = await handler(request)
         resp.headers["X-Frame-Options"] = "DENY"
@@ -240,7 +242,7 @@ class PhoneServer:
     async def _page(self, request: web.Request) -> web.Response:
         csp = (
             "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-            f"connect-src 'self' ws://{self.origin.removeprefix('http://')}; "
+            f"connect-src 'self' ws://{request.host}; "
             "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         )
         return web.Response(

@@ -68,6 +68,13 @@ def test_wrong_host_and_origin_are_refused() -> None:
             # DNS rebinding: a name that resolves here, but is not this server's address
             async with http.get(url + "/", headers={"Host": f"evil.example:{srv.port}"}) as r:
                 assert r.status == 421
+            # the page opened as localhost: its own origin is accepted, another is not
+            local = {"Host": f"localhost:{srv.port}", "Origin": f"http://localhost:{srv.port}"}
+            async with http.post(url + "/join", json={"code": "X"}, headers=local) as r:
+                assert r.status == 403 and "No seat has this code" in (await r.json())["error"]
+            mixed = {"Host": f"localhost:{srv.port}", "Origin": url}
+            async with http.post(url + "/join", json={"code": "X"}, headers=mixed) as r:
+                assert r.status == 403 and (await r.json())["error"] == "Wrong origin."
             for origin in ["http://evil.example", f"http://127.0.0.1:{srv.port + 1}", None]:
                 headers = {"Origin": origin} if origin else {}
                 with pytest.raises(aiohttp.WSServerHandshakeError) as e:
