@@ -2,4 +2,5 @@
 
 from tabletop.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when a helper process (the phones' card painter) imports it
+    raise SystemExit(main())

@@ -22,88 +22,30 @@ from __future__ import annotations
 
 import importlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, partial
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.engine.actions import Action
-from tabletop.engine.errors import TabletopError
-from tabletop.engine.files import load_toml
 from tabletop.engine.game import Option, game_class, game_names, new_game
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.movewords import (  # noqa: F401 - the guide's data and words live there
+    GESTURES,
+    Guide,
+    Section,
+    _visible_names,
+    describe_action,
+    guide_path,
+    load_guide,
+    moves_lines,
+)
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
-
-#: the gestures every table uses (a game's TOML adds its own under ``gestures``)
-GESTURES = [
-    "Drag a card from your hand onto a glowing place to play it; a wrong drop snaps back and "
-    "says why.",
-    "Click a card (or right-click it, or hold the button) to read it large; click again or Esc "
-    "to close.",
-    "Buttons at the bottom right make the other moves (pass, end the turn); their key is shown "
-    'in brackets. Between players a curtain covers the screen: its "I am NAME" button (or '
-    "Space, a moment after it rose) lifts it.",
-    "Reaction windows: while others may answer, hands are face down (the player at the screen "
-    "holds Tab to see their own); to answer, press your key (Q, P, Z, M, V, O for seats 1 to "
-    "6) and the screen passes to you behind the curtain.",
-    "F1 opens this guide. F2 or the What can I do? button lists your moves now and outlines "
-    "the cards they use. Ctrl+Z undoes, Esc opens the menu, Ctrl+M mutes, F11 fills the screen.",
-]
-
-
-# ---------------------------------------------------------------------- the guide (data)
-@dataclass
-class Section:
-    heading: str
-    text: str
-    cards: list[str] = field(default_factory=list)
-    sprites: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Guide:
-    game: str
-    title: str
-    sections: list[Section]
-    verbs: dict[str, str]
-
-
-def guide_path(game: str) -> Path:
-    mod = importlib.import_module(f"tabletop.games.{game}")
-    return Path(str(mod.__file__)).parent / "howto.toml"
-
-
-@cache
-def load_guide(game: str) -> Guide:
-    """The game's guide; a missing or damaged file gives a guide that says so (never a crash)."""
-    title = game_class(game).TITLE
-    try:
-        data = load_toml(guide_path(game), "how-to-play guide", 256 * 1024)
-    except (TabletopError, OSError) as e:
-        return Guide(game, title, [Section("No guide", f"The guide could not be read: {e}")], {})
-    sections: list[Section] = []
-    for raw in data.get("section", []):
-        if not isinstance(raw, dict):
-            continue
-        sections.append(
-            Section(
-                str(raw.get("heading", "")),
-                " ".join(str(raw.get("text", "")).split()),
-                [str(c) for c in raw.get("cards", []) if isinstance(c, str)],
-                [str(c) for c in raw.get("sprites", []) if isinstance(c, str)],
-            )
-        )
-    extra = [str(g) for g in data.get("gestures", []) if isinstance(g, str)]
-    sections.append(Section("Gestures at this table", " ".join(f"• {g}" for g in GESTURES + extra)))
-    verbs = {str(k): str(v) for k, v in dict(data.get("verbs", {})).items()}
-    return Guide(game, str(data.get("title", title)), sections, verbs)
 
 
 @cache
@@ -264,75 +206,11 @@ def search_rules(game: str, query: str) -> list[RuleEntry]:
 
 
 # ---------------------------------------------------------------------- "What can I do?"
-def _visible_names(view: Any, out: dict[int, str]) -> dict[int, str]:
-    """Card id -> name for every card the view shows (a hidden card has no name there)."""
-    if isinstance(view, dict):
-        cid, name = view.get("id"), view.get("name")
-        if isinstance(cid, int) and not isinstance(cid, bool) and isinstance(name, str):
-            out.setdefault(cid, name)
-        for v in view.values():
-            _visible_names(v, out)
-    elif isinstance(view, list):
-        for v in view:
-            _visible_names(v, out)
-    return out
-
-
-def describe_action(action: Action, view: dict[str, Any], gv: Any, verbs: dict[str, str]) -> str:
-    """One move in words: the table's own label when it has one, else the guide's phrase for
-    the verb with the card names of the cards it names."""
-    label = gv.action_label(action, view) if gv is not None else str(action)
-    if label and label != str(action) and not re.match(r"^\d+:", label):
-        return label
-    names = _visible_names(view, {})
-    phrase = verbs.get(action.verb, action.verb.replace("_", " ").capitalize())
-    args = []
-    for a in action.args:
-        if isinstance(a, int) and not isinstance(a, bool) and a in names:
-            args.append(names[a])
-        elif isinstance(a, str):
-            args.append(a)
-    return phrase + (": " + ", ".join(args) if args else "")
-
-
 def moves_in_words(table: TableScene, seat: int | None, limit: int = 14) -> list[str]:
-    """What ``seat`` can do now, in plain words: where the game is (phase and hint), the
-    prompt's question, then the legal moves (many moves of one kind become one line)."""
-    game = table.game
-    if game.is_terminal():
-        return ["The game is over."]
-    lines: list[str] = []
-    if seat is None or seat not in game.active_seats():
-        active = game.active_seats()
-        who = ", ".join(table.session.seat_name(s) for s in active) or "nobody"
-        lines.append(f"It is not your move now: the table waits for {who}.")
-        return lines
-    if game.FLOW is not None:
-        now = game.phase_now()
-        lines.append(f"Now: {now.title}" + (f" — {now.hint}." if now.hint else "."))
-    prompt = table.view.get("prompt") or {}
-    if isinstance(prompt, dict) and prompt.get("text") and prompt.get("seat") == seat:
-        lines.append(f"You are asked: {prompt['text']}")
-    legal = table._legal_any(seat)
-    verbs = load_guide(table.session.game_name).verbs
-    by_verb: dict[str, list[str]] = {}
-    for a in legal:
-        by_verb.setdefault(a.verb, []).append(describe_action(a, table.view, table.gv, verbs))
-    moves: list[str] = []
-    for verb, said in by_verb.items():
-        said = list(dict.fromkeys(said))
-        if len(said) > 4:
-            phrase = verbs.get(verb, verb.replace("_", " ").capitalize())
-            moves.append(f"{phrase} ({len(said)} choices)")
-        else:
-            moves.extend(said)
-    if not moves:
-        lines.append("You have no move now.")
-    for m in moves[:limit]:
-        lines.append("• " + m)
-    if len(moves) > limit:
-        lines.append(f"… and {len(moves) - limit} more.")
-    return lines
+    """What ``seat`` can do now at ``table``, in plain words (``movewords.moves_lines``)."""
+    return moves_lines(
+        table.session, table.view, seat, table._legal_any, table.gv.action_label, limit
+    )
 
 
 def move_highlights(table: TableScene, seat: int | None) -> list[pygame.Rect]:

@@ -1,0 +1,304 @@
+"""The hub between the phone server and a session: seats, tokens, messages out, moves in.
+
+Pure Python (no pygame, no asyncio) and thread-safe: the table calls it from its main thread,
+the server (``server.py``) from its own thread. It holds no game state: the session is the
+truth; the hub keeps only what it last sent each seat (so a phone that reconnects is answered
+at once) and the moves the phones asked for until the table takes them.
+
+The table's side (main thread), after every move and when a window opens or its clock changes:
+
+- ``publish(session, events=(), window=None, label=None)``: each seat on a phone is sent its
+  own message (``payload.seat_message``: its redacted view, legal moves in words, prompt,
+  window with its countdown, the public log line); ``events`` are the events of the move just
+  made (for the log line), ``window`` the open reaction window (``payload.PhoneWindow``),
+  ``label`` the game view's ``action_label``;
+- ``take()``: the moves the phones asked for since, as action notation (``"1:play 15 2"``),
+  only moves that were in that seat's legal list of the latest publish; the table submits them
+  through its normal path (checking each again: an earlier one may have changed the state)
+  and says ``tell(seat, text)`` when it refused one;
+- ``status()``: each phone seat's name, whether a phone holds it, its join code;
+  ``release(seat)``: the seat goes back to the screen (its phone is closed, its token and code
+  are new, so the old phone cannot come back).
+
+The server's side: ``seat_of(token)``, ``token_for_code(code)``, ``connect``/``disconnect``,
+``request(seat, conn, version, notation)``, ``rename``, ``message(seat)``, ``image(key, hash)``,
+``drain_notes(seat)``; ``listen(fn)``: ``fn()`` is called (on the caller's thread) whenever
+there is something new to send.
+
+Tokens are ``secrets.token_urlsafe(24)`` (192 bits), compared in constant time; join codes are
+five characters from an alphabet without look-alikes (I/1, O/0).
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.errors import TabletopError
+from tabletop.remote.payload import PhoneWindow, seat_message
+from tabletop.ui.movewords import Labeler
+
+if TYPE_CHECKING:
+    from tabletop.engine.events import Event
+    from tabletop.engine.session import Session
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 5
+#: a name typed on a phone: at most this long
+NAME_MAX = 24
+#: public log lines kept for the phones
+LOG_LINES = 3
+
+
+@dataclass(frozen=True)
+class SeatStatus:
+    seat: int
+    name: str  # typed on the phone ("" until one is)
+    connected: bool
+    code: str
+
+
+@dataclass
+class _Seat:
+    seat: int
+    token: str = ""
+    code: str = ""
+    image_key: str = ""
+    name: str = ""
+    conn: int = 0  # the live connection's number (0: none)
+    message: dict[str, Any] | None = None
+    legal: frozenset[str] = frozenset()
+    #: hash -> card, for this message and the one before (a page still loading its images)
+    images: dict[str, dict[str, Any]] = field(default_factory=dict)
+    old_images: dict[str, dict[str, Any]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    closed: str | None = None  # why the server must close this seat's phone now
+
+
+def clean_name(text: Any) -> str | None:
+    """A name typed on a phone, tidied (None: not acceptable)."""
+    if not isinstance(text, str):
+        return None
+    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return name[:NAME_MAX] if name else None
+
+
+class Hub:
+    def __init__(self, seats: Iterable[int]) -> None:
+        self._lock = threading.RLock()
+        self._seats: dict[int, _Seat] = {s: _Seat(s) for s in seats}
+        for s in self._seats.values():
+            self._new_secrets(s)
+        self.version = 0
+        self._pending: list[tuple[int, int, str]] = []  # (seat, version, notation)
+        self._log: list[str] = []
+        self._conns = 0
+        self._listeners: list[Callable[[], None]] = []
+
+    def _new_secrets(self, s: _Seat) -> None:
+        s.token = secrets.token_urlsafe(24)
+        s.image_key = secrets.token_urlsafe(18)
+        codes = {o.code for o in self._seats.values()}
+        while True:
+            s.code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if s.code not in codes:
+                return
+
+    # ------------------------------------------------------------------ the table's side
+    @property
+    def seats(self) -> list[int]:
+        return sorted(self._seats)
+
+    def token(self, seat: int) -> str:
+        with self._lock:
+            return self._seats[seat].token
+
+    def publish(
+        self,
+        session: Session,
+        events: Iterable[Event] = (),
+        window: PhoneWindow | None = None,
+        label: Labeler | None = None,
+    ) -> None:
+        """Send every phone seat its message for the session as it is now (main thread)."""
+        lines = [session.shown(e, None)["text"] for e in events]
+        built = {}
+        log = (self._log + [t for t in lines if t])[-LOG_LINES:]
+        spectator = session.game.view(None)
+        for seat, s in self._seats.items():
+            url = f"/img/{s.image_key}/"
+            built[seat] = seat_message(session, seat, url, window, label, log, spectator)
+        with self._lock:
+            self._log = log
+            self.version += 1
+            for seat, (msg, images) in built.items():
+                s = self._seats[seat]
+                msg["v"] = self.version
+                s.message = msg
+                s.legal = frozenset(m["a"] for m in msg["moves"])
+                s.old_images, s.images = s.images, images
+        self._notify()
+
+    def take(self) -> list[str]:
+        """The moves the phones asked for since the last call (in arrival order), each legal
+        for its seat at the latest publish; older ones are dropped and their phone told."""
+        with self._lock:
+            got, self._pending = self._pending, []
+            out = []
+            for seat, version, text in got:
+                if version == self.version:
+                    out.append(text)
+                else:
+                    self._seats[seat].notes.append(
+                        "The table moved on before your move arrived: choose again."
+                    )
+        if len(out) < len(got):
+            self._notify()
+        return out
+
+    def tell(self, seat: int, text: str) -> None:
+        """A sentence for the seat's phone (a refused move's reason)."""
+        with self._lock:
+            if seat in self._seats:
+                self._seats[seat].notes.append(text)
+        self._notify()
+
+    def status(self) -> list[SeatStatus]:
+        with self._lock:
+            return [SeatStatus(s.seat, s.name, s.conn != 0, s.code) for s in self._seats.values()]
+
+    def release(self, seat: int, why: str = "This seat went back to the table's screen.") -> None:
+        """The seat leaves its phone: the phone is closed, its token and code change."""
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn:
+                s.closed = why
+            s.conn = 0
+            s.name = ""
+            self._new_secrets(s)
+            self._pending = [p for p in self._pending if p[0] != seat]
+        self._notify()
+
+    # ------------------------------------------------------------------ the server's side
+    def listen(self, fn: Callable[[], None]) -> None:
+        self._listeners.append(fn)
+
+    def _notify(self) -> None:
+        for fn in list(self._listeners):
+            fn()
+
+    def seat_of(self, token: Any) -> int | None:
+        """The seat whose token this is (constant-time comparisons), else None."""
+        if not isinstance(token, str) or not token.isascii():
+            return None
+        found = None
+        with self._lock:
+            for s in self._seats.values():
+                if hmac.compare_digest(s.token.encode(), token.encode()):
+                    found = s.seat
+        return found
+
+    def token_for_code(self, code: Any) -> tuple[str | None, str]:
+        """A join code typed on a phone -> (the seat's token, "") or (None, why not)."""
+        if not isinstance(code, str):
+            return None, "Type the code shown on the table's screen."
+        code = code.strip().upper()
+        with self._lock:
+            for s in self._seats.values():
+                if hmac.compare_digest(s.code.encode(), code.encode()[:16]):
+                    if s.conn:
+                        return None, "A phone already holds this seat."
+                    return s.token, ""
+        return None, "No seat has this code: check the code on the table's screen."
+
+    def connect(self, seat: int) -> int:
+        """A phone takes the seat (a phone that held it before is closed); its number."""
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn:
+                s.closed = None  # the server closes the old connection by its number
+            self._conns += 1
+            s.conn = self._conns
+            return s.conn
+
+    def disconnect(self, seat: int, conn: int) -> None:
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn == conn:
+                s.conn = 0
+        self._notify()
+
+    def holder(self, seat: int) -> int:
+        with self._lock:
+            return self._seats[seat].conn
+
+    def closing(self, seat: int) -> str | None:
+        """Why the seat's phone must be closed now (once), else None."""
+        with self._lock:
+            s = self._seats[seat]
+            why, s.closed = s.closed, None
+            return why
+
+    def request(self, seat: int, conn: int, version: Any, notation: Any) -> str | None:
+        """A move a phone asks for: None when queued for the table, else why it was refused
+        (nothing changes then)."""
+        if not isinstance(notation, str) or len(notation) > 400:
+            return "A move is sent as its text."
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn != conn:
+                return "Another phone holds this seat now."
+            if version != self.version or isinstance(version, bool):
+                return "The table moved on: choose again."
+            if notation not in s.legal:
+                return "That is not one of your moves now."
+            try:
+                action = parse_action(notation)
+            except TabletopError:
+                return "That is not one of your moves now."
+            if action.seat != seat:
+                return "That is not one of your moves now."
+            if any(p[0] == seat and p[1] == version for p in self._pending):
+                return "Your move is on its way."
+            self._pending.append((seat, version, notation))
+        return None
+
+    def rename(self, seat: int, conn: int, name: Any) -> str | None:
+        clean = clean_name(name)
+        if clean is None:
+            return "A name is some letters (at most 24)."
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn != conn:
+                return "Another phone holds this seat now."
+            s.name = clean
+        self._notify()
+        return None
+
+    def message(self, seat: int) -> dict[str, Any] | None:
+        """The seat's latest message (with the name its phone typed, until the table's own
+        seat name says it)."""
+        with self._lock:
+            s = self._seats[seat]
+            if s.message is not None and s.name:
+                return {**s.message, "you": s.name}
+            return s.message
+
+    def drain_notes(self, seat: int) -> list[str]:
+        with self._lock:
+            s = self._seats[seat]
+            notes, s.notes = s.notes, []
+            return notes
+
+    def image(self, key: str, digest: str) -> dict[str, Any] | None:
+        """The card behind an image URL, if that seat may see it now."""
+        with self._lock:
+            for s in self._seats.values():
+                if hmac.compare_digest(s.image_key.encode(), key.encode()):
+                    return s.images.get(digest) or s.old_images.get(digest)
+        return None

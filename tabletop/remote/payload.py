@@ -1,0 +1,227 @@
+"""What one phone is sent: a seat's redacted view turned into the phone page's message (pure).
+
+Everything here is read from ``game.view(seat)`` (the engine's one redaction) and the seat's
+legal moves; nothing from the state itself, so a phone can only ever be sent what the hot-seat
+screen would show that seat. The message (``seat_message``):
+
+- ``status``: "What can I do?"'s first lines (``movewords.situation``); ``turn``: the seat may
+  act now; ``prompt``: the open question put to this seat, if any;
+- ``moves``: every legal move as ``{"a": notation, "text": words, "cards": [ids], "pass":
+  bool}``, in the words of "What can I do?" (``movewords.say_action``);
+- ``groups``: the seat's hand and every zone where it sees cards a spectator does not
+  (``{"title", "cards": [ids], "grid": columns}``), and ``cards``: id -> ``{"name", "img"}``
+  for every card shown (in a group or named by a move), ``img`` the card image's URL path;
+- ``window``: an open reaction window that waits for this seat (``{"seconds", "text"}``);
+- ``log``: the last public log lines; ``players``: names, scores, who acts; ``over``: the
+  result's sentence once the game ended.
+
+Card images are keyed by a hash of the card as the seat sees it; ``images`` (hash -> card dict)
+is what the seat may fetch until its next message.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.actions import Action
+from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
+
+if TYPE_CHECKING:
+    from tabletop.engine.session import Session
+
+#: at most this many moves are listed on a phone (an open action space lists a sample)
+MAX_MOVES = 200
+
+
+@dataclass(frozen=True)
+class PhoneWindow:
+    """A reaction window as the table runs it: who it waits for, the seconds left on its clock
+    (None: no countdown, it waits), and its title."""
+
+    seats: tuple[int, ...]
+    seconds: float | None = None
+    text: str = ""
+
+
+def shown_cards(view: Any, out: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    """Card id -> the card dict, for every card the view shows face up (with a name)."""
+    if isinstance(view, dict):
+        cid, name = view.get("id"), view.get("name")
+        if isinstance(cid, int) and not isinstance(cid, bool) and isinstance(name, str):
+            out.setdefault(cid, view)
+        for v in view.values():
+            shown_cards(v, out)
+    elif isinstance(view, list):
+        for v in view:
+            shown_cards(v, out)
+    return out
+
+
+def image_hash(game: str, card: dict[str, Any]) -> str:
+    blob = json.dumps([game, card], sort_keys=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()[:24]
+
+
+def _zone_title(name: str, kind: str, seat: int) -> str:
+    base = kind.replace("_", " ").capitalize()
+    return "Your hand" if kind == "hand" else f"Your {base.lower()}" if f"/{seat}" in name else base
+
+
+def private_groups(
+    view: dict[str, Any], spectator: dict[str, Any], seat: int
+) -> list[dict[str, Any]]:
+    """The seat's hand and every zone where it sees what a spectator does not, in view order:
+    ``{"title", "items"}`` with the visible cards (dicts) of each."""
+    out = []
+    open_zones = spectator.get("zones") or {}
+    for name, z in (view.get("zones") or {}).items():
+        cards = [c for c in z.get("cards") or [] if isinstance(c, dict)]
+        public = [c for c in (open_zones.get(name) or {}).get("cards") or [] if c is not None]
+        own_hand = z.get("kind") == "hand" and z.get("owner") == seat
+        if not own_hand and len(cards) <= len(public):
+            continue
+        out.append({"title": _zone_title(name, str(z.get("kind")), seat), "items": cards})
+    return out
+
+
+def on_table(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """Card id -> card for the cards face up in the view's zones: the cards a move's numbers
+    may name (a number that is no such card is a seat or a count)."""
+    out: dict[int, dict[str, Any]] = {}
+    for z in (view.get("zones") or {}).values():
+        for c in z.get("cards") or ():
+            if isinstance(c, dict):
+                cid = c.get("id")
+                if isinstance(cid, int) and not isinstance(cid, bool) and "name" in c:
+                    out.setdefault(cid, c)
+    return out
+
+
+def _words(
+    session: Session,
+    view: dict[str, Any],
+    legal: list[Action],
+    label: Labeler | None,
+    playable: set[int],
+) -> list[dict[str, Any]]:
+    """The moves in words, each with the card it plays: its first number when that is one of
+    ``playable`` (the seat's own cards, the prompt's cards); a later number may be a seat or a
+    count that happens to equal a card's id, so it is never taken for a card."""
+    verbs = load_guide(session.game_name).verbs
+    moves: list[dict[str, Any]] = []
+    for a in legal[:MAX_MOVES]:
+        nums = [x for x in a.args if isinstance(x, int) and not isinstance(x, bool)]
+        ids = nums[:1] if nums and nums[0] in playable else []
+        text = session.name_text(say_action(a, view, label, verbs))
+        moves.append({"a": str(a), "text": text, "cards": ids, "pass": a.verb == "pass"})
+    said: dict[tuple[str, tuple[int, ...]], int] = {}
+    for m in moves:
+        key = (m["text"], tuple(m["cards"]))
+        said[key] = said.get(key, 0) + 1
+    for m, a in zip(moves, legal):
+        if said[(m["text"], tuple(m["cards"]))] > 1:  # the same words: say what differs
+            rest = [str(x) for x in a.args if x not in m["cards"] and str(x) not in m["text"]]
+            m["text"] += f" ({' '.join(rest)})" if rest else ""
+    return moves
+
+
+class _Cards:
+    """The cards a message shows: id -> name and image URL, and the images' cards by hash."""
+
+    def __init__(self, game: str, image_url: str) -> None:
+        self.game, self.url = game, image_url
+        self.images: dict[str, dict[str, Any]] = {}
+        self.cards: dict[str, dict[str, Any]] = {}
+
+    def add(self, c: dict[str, Any]) -> int:
+        h = image_hash(self.game, c)
+        self.images[h] = c
+        self.cards[str(c["id"])] = {"name": c.get("name"), "img": f"{self.url}{h}.png"}
+        return int(c["id"])
+
+
+def _groups(
+    view: dict[str, Any], spectator: dict[str, Any], seat: int, shown: _Cards
+) -> list[dict[str, Any]]:
+    """The seat's private groups as the page shows them: card ids (with images), and chips
+    for what has no name (a Codenames key square)."""
+    groups = []
+    for g in private_groups(view, spectator, seat):
+        ids, chips = [], []
+        for c in g["items"]:
+            if isinstance(c.get("id"), int) and isinstance(c.get("name"), str):
+                ids.append(shown.add(c))
+            else:
+                chips.append(" ".join(str(v) for k, v in c.items() if k != "id"))
+        groups.append({"title": g["title"], "cards": ids, "chips": chips})
+    return groups
+
+
+def seat_message(
+    session: Session,
+    seat: int,
+    image_url: str,
+    window: PhoneWindow | None = None,
+    label: Labeler | None = None,
+    log: list[str] | None = None,
+    spectator: dict[str, Any] | None = None,
+) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """The phone message of ``seat`` and the card images it may fetch (hash -> card);
+    ``image_url`` is the seat's image path prefix ("/img/KEY/"), ``spectator`` the game's
+    view for nobody (computed once for all seats)."""
+    game = session.game
+    view = game.view(seat)
+    legal = game.legal_actions(seat)
+    table = on_table(view)
+    shown = _Cards(session.game_name, image_url)
+    groups = _groups(view, game.view(None) if spectator is None else spectator, seat, shown)
+    prompt = view.get("prompt")
+    mine = isinstance(prompt, dict) and prompt.get("seat") == seat
+    playable = {cid for g in groups for cid in g["cards"]}
+    if mine:
+        options = prompt.get("options") or []  # type: ignore[union-attr]
+        playable |= {o.get("card") for o in options if isinstance(o, dict)} & set(table)
+    moves = _words(session, view, legal, label, playable)
+    for m in moves:
+        for cid in m["cards"]:
+            if str(cid) not in shown.cards:
+                shown.add(table[cid])
+    asked = prompt.get("text") if mine else None  # type: ignore[union-attr]
+    res = game.result()
+    msg = {
+        "t": "state",
+        "seat": seat,
+        "you": session.seat_name(seat),
+        "game": type(game).TITLE,
+        "turn": bool(legal),
+        "status": [session.name_text(s) for s in situation(session, view, seat)],
+        "prompt": session.name_text(asked) if asked else None,
+        "moves": moves,
+        "groups": groups,
+        "cards": shown.cards,
+        "window": _window(window, seat, legal),
+        "log": list(log or []),
+        "players": _players(session),
+        "over": session.name_text(res.text) if res is not None else None,
+    }
+    return msg, shown.images
+
+
+def _window(window: PhoneWindow | None, seat: int, legal: list[Action]) -> dict[str, Any] | None:
+    if window is None or seat not in window.seats or not legal:
+        return None
+    seconds = None if window.seconds is None else round(max(0.0, window.seconds), 1)
+    return {"seconds": seconds, "text": window.text or "A reaction window is open"}
+
+
+def _players(session: Session) -> list[dict[str, Any]]:
+    game = session.game
+    active = set(game.active_seats())
+    scores = game.scores()
+    return [
+        {"name": session.seat_name(s), "score": scores.get(s), "active": s in active}
+        for s in range(game.num_seats)
+    ]

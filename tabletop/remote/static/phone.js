@@ -1,0 +1,293 @@
+// The phone page: one seat's hand, prompt, window and moves; a tap sends a move.
+// Plain script, no build step, nothing from outside. The seat's token arrives after the "#"
+// of the QR code's link (or from a join code), is kept in this phone's storage and sent only
+// in the socket's first message.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const KEY = "tabletop-seat-token";
+let token = null;
+let ws = null;
+let state = null;
+let chosen = null; // the card id tapped last (its moves are shown)
+let reacting = false;
+let left = null; // the window's seconds left, counted down here between messages
+let tick = null;
+let retry = 0;
+let gone = false; // the seat was closed on purpose: do not reconnect
+let audio = null;
+
+function show(section) {
+  for (const id of ["join", "game", "closed"]) $(id).hidden = id !== section;
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function unlockAudio() {
+  try {
+    if (!audio) audio = new (window.AudioContext || window.webkitAudioContext)();
+    if (audio.state === "suspended") audio.resume();
+  } catch (e) { audio = null; }
+}
+
+function buzz() {
+  if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+  if (!audio) return;
+  try {
+    const o = audio.createOscillator();
+    const g = audio.createGain();
+    o.frequency.value = 880;
+    g.gain.setValueAtTime(0.0001, audio.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.3, audio.currentTime + 0.02);
+    g.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.35);
+    o.connect(g).connect(audio.destination);
+    o.start();
+    o.stop(audio.currentTime + 0.4);
+  } catch (e) { /* no sound on this phone */ }
+}
+
+// ---------------------------------------------------------------- joining
+async function joinByCode() {
+  unlockAudio();
+  $("joinerr").textContent = "";
+  const code = $("code").value.trim();
+  if (!code) { $("joinerr").textContent = "Type the code first."; return; }
+  try {
+    const r = await fetch("/join", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    const data = await r.json();
+    if (!r.ok || !data.token) { $("joinerr").textContent = data.error || "That did not work."; return; }
+    token = data.token;
+    localStorage.setItem(KEY, token);
+    connect($("joinname").value.trim());
+  } catch (e) {
+    $("joinerr").textContent = "The table cannot be reached: are you on its network?";
+  }
+}
+
+function connect(name) {
+  gone = false;
+  $("conn").hidden = false;
+  ws = new WebSocket(`ws://${location.host}/ws`);
+  ws.onopen = () => {
+    const hello = { t: "hello", token };
+    if (name) hello.name = name;
+    ws.send(JSON.stringify(hello));
+  };
+  ws.onmessage = (ev) => {
+    let m;
+    try { m = JSON.parse(ev.data); } catch (e) { return; }
+    receive(m);
+  };
+  ws.onclose = () => {
+    $("conn").hidden = gone;
+    if (gone) return;
+    $("conn").textContent = "Reconnecting…";
+    retry = Math.min(retry + 1, 6);
+    setTimeout(() => connect(), 400 * retry);
+  };
+}
+
+function receive(m) {
+  if (m.t === "welcome") { retry = 0; $("conn").hidden = true; show("game"); }
+  else if (m.t === "state") render(m);
+  else if (m.t === "note") note(m.text);
+  else if (m.t === "sent") note("Sent.");
+  else if (m.t === "named") { $("namebtn").textContent = m.name + " ✎"; if (state) state.you = m.name; }
+  else if (m.t === "error") {
+    if (m.fatal) { forget(m.error); return; }
+    note(m.error);
+    for (const b of document.querySelectorAll("button.move")) b.disabled = false;
+  } else if (m.t === "closed") forget(m.text);
+}
+
+function forget(text) {
+  gone = true;
+  localStorage.removeItem(KEY);
+  token = null;
+  $("closedtext").textContent = text || "";
+  $("conn").hidden = true;
+  show("closed");
+  if (ws) ws.close();
+}
+
+function note(text) {
+  $("note").textContent = text || "";
+}
+
+function send(a) {
+  if (!ws || ws.readyState !== 1 || !state) return;
+  ws.send(JSON.stringify({ t: "move", v: state.v, a }));
+  for (const b of document.querySelectorAll("button.move")) b.disabled = true;
+  note("Sending…");
+}
+
+// ---------------------------------------------------------------- drawing a message
+function render(m) {
+  const before = state;
+  state = m;
+  chosen = null;
+  reacting = false;
+  $("title").textContent = m.game;
+  $("namebtn").textContent = m.you + " ✎";
+  const st = $("status");
+  st.replaceChildren(...m.status.map((s) => el("div", "", s)));
+  st.classList.toggle("turn", m.turn);
+  $("prompt").hidden = !m.prompt;
+  $("prompt").textContent = m.prompt || "";
+  $("over").hidden = !m.over;
+  $("over").textContent = m.over || "";
+  renderWindow(m);
+  renderGroups(m);
+  renderMoves(m);
+  $("pick").hidden = true;
+  $("log").replaceChildren(...m.log.map((s) => el("div", "", s)));
+  $("players").replaceChildren(...m.players.map((p) => {
+    const score = p.score === null || p.score === undefined ? "" : `: ${p.score}`;
+    return el("span", "player" + (p.active ? " active" : ""), p.name + score);
+  }));
+  note("");
+  // a buzz and a sound when the turn comes to this seat or a window opens for it
+  const newWindow = m.window && !(before && before.window);
+  if ((m.turn && !(before && before.turn)) || newWindow) buzz();
+  document.body.dataset.v = String(m.v); // which message is on screen (tests wait on it)
+}
+
+function renderWindow(m) {
+  const w = m.window;
+  $("window").hidden = !w;
+  clearInterval(tick);
+  if (!w) return;
+  $("wtext").textContent = w.text;
+  left = w.seconds;
+  const draw = () => { $("wclock").textContent = left === null ? "" : `${Math.ceil(left)} s`; };
+  draw();
+  if (left !== null) {
+    const t0 = performance.now();
+    const start = left;
+    tick = setInterval(() => { left = Math.max(0, start - (performance.now() - t0) / 1000); draw(); }, 200);
+  }
+  const passes = m.moves.filter((x) => x.pass);
+  $("pass").disabled = passes.length === 0;
+  $("react").disabled = m.moves.filter((x) => !x.pass).length === 0;
+}
+
+function cardImg(id, cls) {
+  const c = state.cards[String(id)];
+  const img = el("img", cls);
+  img.alt = c ? c.name : "";
+  if (c) img.src = c.img;
+  return img;
+}
+
+function movesWith(id) {
+  return state.moves.filter((x) => x.cards.includes(id));
+}
+
+function renderGroups(m) {
+  const box = $("groups");
+  box.replaceChildren();
+  for (const g of m.groups) {
+    const sec = el("div", "group");
+    sec.append(el("h2", "", `${g.title} (${g.cards.length + g.chips.length})`));
+    const row = el("div", "cards");
+    for (const id of g.cards) {
+      const b = el("button", "card" + (movesWith(id).length ? " playable" : ""));
+      b.dataset.card = id;
+      b.append(cardImg(id));
+      b.onclick = () => pick(id);
+      row.append(b);
+    }
+    sec.append(row);
+    if (g.chips.length) {
+      const chips = el("div", "chips");
+      const cols = Math.round(Math.sqrt(g.chips.length));
+      if (cols * cols === g.chips.length && cols > 2) chips.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+      for (const c of g.chips) chips.append(el("div", "chip", c));
+      sec.append(chips);
+    }
+    box.append(sec);
+  }
+}
+
+function moveButton(x) {
+  const b = el("button", "move" + (x.pass ? " pass" : ""));
+  b.dataset.a = x.a;
+  for (const id of x.cards.slice(0, 2)) b.append(cardImg(id));
+  b.append(el("span", "", x.text));
+  b.onclick = () => send(x.a);
+  return b;
+}
+
+function renderMoves(m) {
+  const list = reacting ? m.moves.filter((x) => !x.pass) : m.moves;
+  $("movestitle").hidden = list.length === 0;
+  $("moves").replaceChildren(...list.map(moveButton));
+}
+
+function pick(id) {
+  unlockAudio();
+  const mv = movesWith(id);
+  chosen = id;
+  for (const b of document.querySelectorAll(".card")) b.classList.toggle("chosen", Number(b.dataset.card) === id);
+  const c = state.cards[String(id)];
+  $("picktitle").textContent = mv.length ? `${c.name}: choose` : `${c.name}: no move with this card now`;
+  $("pickcard").src = c.img; // the card large enough to read
+  $("pickcard").alt = c.name;
+  $("pickmoves").replaceChildren(...mv.map(moveButton));
+  $("pick").hidden = false;
+}
+
+function closePick() {
+  chosen = null;
+  $("pick").hidden = true;
+  for (const b of document.querySelectorAll(".card.chosen")) b.classList.remove("chosen");
+}
+
+// ---------------------------------------------------------------- start
+window.addEventListener("DOMContentLoaded", () => {
+  $("joinbtn").onclick = joinByCode;
+  $("code").addEventListener("keydown", (e) => { if (e.key === "Enter") joinByCode(); });
+  $("pickclose").onclick = closePick;
+  $("react").onclick = () => {
+    unlockAudio();
+    reacting = true;
+    renderMoves(state);
+    const first = state.moves.find((x) => !x.pass && x.cards.length);
+    if (first) pick(first.cards[0]);
+    $("moves").scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+  $("pass").onclick = () => {
+    const p = state && state.moves.find((x) => x.pass);
+    if (p) send(p.a);
+  };
+  $("leave").onclick = () => {
+    if (ws && ws.readyState === 1 && confirm("Give this seat back to the table's screen?")) {
+      ws.send(JSON.stringify({ t: "leave" }));
+    }
+  };
+  $("namebtn").onclick = () => { $("newname").value = state ? state.you : ""; $("namebox").hidden = false; };
+  $("namecancel").onclick = () => { $("namebox").hidden = true; };
+  $("namesave").onclick = () => {
+    const name = $("newname").value.trim();
+    if (name && ws && ws.readyState === 1) ws.send(JSON.stringify({ t: "name", name }));
+    $("namebox").hidden = true;
+  };
+  $("rejoin").onclick = () => { show("join"); };
+  document.body.addEventListener("click", unlockAudio, { once: true });
+  const fromLink = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
+  if (fromLink) {
+    localStorage.setItem(KEY, fromLink);
+    history.replaceState(null, "", "/"); // the token leaves the address bar
+  }
+  token = fromLink || localStorage.getItem(KEY);
+  if (token) connect(); else show("join");
+});

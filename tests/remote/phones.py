@@ -1,0 +1,240 @@
+"""Test helpers for the phone server: a phone (aiohttp's WebSocket client) and the stand-in
+table loop (publish, take, submit, bots), and the leak check of what a phone received.
+
+The leak check is the hot-seat privacy test's own (``tests/ui/test_privacy.py`` ``leaks``):
+every card a message shows (by id and name), every key mark, and every card name its words
+mention that the seat's own view does not, is asked of the engine's zones for the seat the
+socket belongs to."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from contextlib import asynccontextmanager
+from types import SimpleNamespace
+from typing import Any
+
+import aiohttp
+
+from tabletop.ai.base import make_bot
+from tabletop.engine.actions import parse_action
+from tabletop.engine.session import Session
+from tabletop.remote.hub import Hub
+from tabletop.remote.labels import view_labeler
+from tabletop.remote.payload import PhoneWindow
+from tabletop.remote.server import PhoneServer
+from tabletop.ui.movewords import load_guide
+from tests.ui.test_privacy import leaks
+
+#: generous: a busy 2-core machine; nothing waits this long when all is well
+WAIT = 30.0
+
+
+class Phone:
+    """One phone: a socket that keeps every message it received."""
+
+    def __init__(self, server: PhoneServer, seat: int) -> None:
+        self.server, self.seat = server, seat
+        self.got: list[dict[str, Any]] = []
+        self.raw: list[str] = []
+        self.checked = 0
+        self.ws: aiohttp.ClientWebSocketResponse | None = None
+        self._new = asyncio.Event()
+        self._reader: asyncio.Task[None] | None = None
+
+    async def open(
+        self, http: aiohttp.ClientSession, token: str | None = None, name: str = ""
+    ) -> None:
+        origin = self.server.origin
+        self.ws = await http.ws_connect(f"{origin}/ws", headers={"Origin": origin})
+        hello: dict[str, Any] = {"t": "hello", "token": token or self.server.hub.token(self.seat)}
+        if name:
+            hello["name"] = name
+        await self.ws.send_json(hello)
+        self._reader = asyncio.ensure_future(self._read())
+
+    async def _read(self) -> None:
+        assert self.ws is not None
+        async for msg in self.ws:
+            if msg.type == aiohttp.WSMsgType.TEXT:
+                self.raw.append(msg.data)
+                self.got.append(json.loads(msg.data))
+                self._new.set()
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            await self._reader
+
+    async def wait(self, pred: Any, what: str, start: int = 0) -> dict[str, Any]:
+        """The first message (from number ``start``) for which ``pred`` holds, waiting for it."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + WAIT
+        seen = start
+        while True:
+            for m in self.got[seen:]:
+                if pred(m):
+                    return m
+            seen = len(self.got)
+            self._new.clear()
+            left = end - loop.time()
+            if left <= 0 or (
+                self.ws is not None and self.ws.closed and self._reader and self._reader.done()
+            ):
+                raise AssertionError(
+                    f"seat {self.seat}: no {what} (got {[m.get('t') for m in self.got[-5:]]})"
+                )
+            try:
+                await asyncio.wait_for(self._new.wait(), left)
+            except TimeoutError:
+                pass
+
+    async def state(self, version: int) -> dict[str, Any]:
+        return await self.wait(
+            lambda m: m.get("t") == "state" and m["v"] == version, f"state {version}"
+        )
+
+    async def send(self, data: Any) -> None:
+        assert self.ws is not None
+        await self.ws.send_str(data if isinstance(data, str) else json.dumps(data))
+
+
+def card_names(session: Session) -> set[str]:
+    """The card names the words of a message are scanned for: every card's, except those
+    that are also words of the game's public vocabulary (Austin's "Slugfest" is a card and a
+    kind of move; the guide's verb phrases and the phases' hints say it)."""
+    game = session.game
+    vocab = json.dumps(load_guide(session.game_name).verbs)
+    if game.FLOW is not None:
+        vocab += " ".join(p.title + " " + p.hint for p in game.FLOW.phases.values())
+    out = set()
+    for c in game.card_inventory():
+        name = game.card_name(c)
+        if name and len(name) > 3 and name not in vocab:
+            out.add(name)
+    return out
+
+
+def message_leaks(session: Session, seat: int, raws: list[str], names: set[str]) -> list[str]:
+    """What the messages ``raws`` to ``seat``'s phone show that the seat may not see now."""
+    drawn: set[tuple[str, Any]] = set()
+    own = json.dumps(session.game.view(seat))
+    for one in raws:
+        msg = json.loads(one)
+        # the log lines are the events' public sentences (checked by ``Table.settle``)
+        raw = json.dumps({k: v for k, v in msg.items() if k != "log"})
+        for cid, c in (msg.get("cards") or {}).items():
+            drawn.add(("id", int(cid)))
+            drawn.add(("name", c.get("name")))
+        for g in msg.get("groups") or []:
+            drawn.update(("key", chip) for chip in g.get("chips") or [])
+        # a name in the words: a leak unless the seat's own view (the engine's redaction) says it
+        drawn.update(("name", n) for n in names if n in raw and n not in own)
+    if not drawn:
+        return []
+    return leaks(SimpleNamespace(game=session.game, session=session), sorted(drawn, key=str), seat)
+
+
+def window_of(session: Session) -> PhoneWindow | None:
+    """The stand-in table's reaction window: several seats may act, or one out of turn."""
+    game = session.game
+    active = game.active_seats()
+    if game.is_terminal() or not active:
+        return None
+    if len(active) > 1 or active[0] != game.current_seat():
+        return PhoneWindow(tuple(active), 10.0, "Anyone?")
+    return None
+
+
+class Table:
+    """The stand-in table: publishes, checks what every phone received, submits moves."""
+
+    def __init__(self, session: Session, server: PhoneServer, phones: dict[int, Phone]) -> None:
+        self.session, self.server, self.hub, self.phones = session, server, server.hub, phones
+        self.label = view_labeler(session)
+        self.names = card_names(session)
+        self.leaks: list[str] = []
+        self.messages = 0
+        #: every event's sentence as a spectator reads it (what the table's log shows all)
+        self.public: list[str] = []
+
+    def publish(self, events: Any = ()) -> None:
+        self.public += [self.session.shown(e, None)["text"] for e in events]
+        self.hub.publish(self.session, events, window_of(self.session), self.label)
+
+    async def settle(self) -> None:
+        """Every phone got the latest message; everything they received is checked now."""
+        for p in self.phones.values():
+            await p.state(self.hub.version)
+            new = p.raw[p.checked :]
+            self.messages += len(new)
+            for raw in new:
+                for line in json.loads(raw).get("log") or []:
+                    assert line in self.public, f"log line {line!r} is no public sentence"
+            bad = message_leaks(self.session, p.seat, new, self.names)
+            self.leaks += [f"seat {p.seat}, after {self.session.log[-3:]}: {b}" for b in bad]
+            p.checked = len(p.raw)
+
+    async def phone_move(self, seat: int, rng: random.Random) -> str:
+        """The phone of ``seat`` taps a move (the seat's bot picks among the phone's list)."""
+        phone = self.phones[seat]
+        msg = (
+            phone.got[-1]
+            if phone.got[-1].get("t") == "state"
+            else await phone.state(self.hub.version)
+        )
+        offered = [m["a"] for m in msg["moves"]]
+        assert offered, f"seat {seat} is active but its phone lists no move"
+        game = self.session.game
+        pick = make_bot(self.session.game_name, "normal").choose(
+            game.view(seat), game.legal_actions(seat), rng
+        )
+        a = str(pick) if str(pick) in offered else rng.choice(offered)
+        before = len(phone.got)
+        await phone.send({"t": "move", "v": msg["v"], "a": a})
+        reply = await phone.wait(lambda m: m.get("t") in ("sent", "error"), "reply", before)
+        assert reply["t"] == "sent", reply
+        return a
+
+    async def step(self, rng: random.Random) -> None:
+        game = self.session.game
+        active = game.active_seats()
+        seat = rng.choice(active)
+        if seat in self.phones:
+            a = await self.phone_move(seat, rng)
+            taken = self.hub.take()
+            assert taken == [a], (taken, a)
+            events = self.session.apply(parse_action(taken[0]))
+        else:
+            action = self.session.bot_choice(seat)
+            events = self.session.apply(action)
+        self.publish(events)
+        await self.settle()
+
+
+@asynccontextmanager
+async def seated(session: Session, seats: list[int], fast: bool = True) -> Any:
+    """A server on loopback with a phone on each of ``seats``, and the stand-in table
+    (``fast``: the phones may send faster than a person taps)."""
+    hub = Hub(seats)
+    server = PhoneServer(hub, session.game_name, "127.0.0.1", 0)
+    if fast:
+        server.rate = (10_000.0, 10_000.0)
+    server.start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            phones = {s: Phone(server, s) for s in seats}
+            for s, p in phones.items():
+                await p.open(http, name=f"Phone {s + 1}")
+                await p.wait(lambda m: m.get("t") == "welcome", "welcome")
+            table = Table(session, server, phones)
+            table.http = http  # type: ignore[attr-defined]
+            table.publish()
+            await table.settle()
+            yield table
+            for p in phones.values():
+                await p.close()
+    finally:
+        server.stop()

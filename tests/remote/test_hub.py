@@ -1,0 +1,130 @@
+"""The hub on its own (no server): tokens and codes, joining, moves asked for and taken,
+release, names; arbitrary input never queues a move or names a seat."""
+
+from __future__ import annotations
+
+import string
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.remote.hub import CODE_ALPHABET, CODE_LENGTH, Hub
+from tabletop.remote.payload import PhoneWindow
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=60),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+def espionage(humans: int = 2) -> Session:
+    seats = [SeatConfig("human", f"P{i + 1}") for i in range(humans)] + [SeatConfig("bot", "B")]
+    return Session("espionage", 322546, seats)
+
+
+def test_every_seat_gets_its_own_unguessable_token_and_a_short_code() -> None:
+    hub = Hub([0, 1, 2, 3])
+    tokens = {hub.token(s) for s in hub.seats}
+    assert len(tokens) == 4 and all(len(t) >= 32 for t in tokens)
+    codes = [st.code for st in hub.status()]
+    assert len(set(codes)) == 4
+    assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_ALPHABET) for c in codes)
+    assert not set("01IO") & set(CODE_ALPHABET)  # no look-alikes
+    for s in hub.seats:
+        assert hub.seat_of(hub.token(s)) == s
+    assert Hub([0]).token(0) != Hub([0]).token(0)
+
+
+def test_a_code_gives_the_seat_once_and_a_release_changes_token_and_code() -> None:
+    hub = Hub([0, 1])
+    code = hub.status()[1].code
+    token, why = hub.token_for_code(f"  {code.lower()} ")
+    assert token == hub.token(1) and why == ""
+    conn = hub.connect(1)
+    assert hub.token_for_code(code) == (None, "A phone already holds this seat.")
+    assert hub.token_for_code("ZZZZZ")[0] is None
+    old = hub.token(1)
+    hub.release(1)
+    assert hub.seat_of(old) is None and hub.token(1) != old
+    assert hub.status()[1].code != code and not hub.status()[1].connected
+    assert hub.closing(1) == "This seat went back to the table's screen."
+    assert hub.closing(1) is None
+    assert hub.request(1, conn, hub.version, "1:end") == "Another phone holds this seat now."
+
+
+def test_only_a_legal_move_of_the_latest_message_is_taken() -> None:
+    session = espionage()
+    hub = Hub([0, 1])
+    hub.publish(session, window=PhoneWindow((0,), 5.0))
+    c0, c1 = hub.connect(0), hub.connect(1)
+    msg = hub.message(0)
+    assert msg is not None and msg["moves"] and msg["turn"]
+    legal = msg["moves"][0]["a"]
+    assert hub.request(0, c0, msg["v"] - 1, legal) == "The table moved on: choose again."
+    assert hub.request(0, c0, msg["v"], "0:play 999") == "That is not one of your moves now."
+    assert hub.request(1, c1, msg["v"], legal) == "That is not one of your moves now."
+    assert hub.request(0, c1, msg["v"], legal) == "Another phone holds this seat now."
+    assert hub.take() == []
+    assert hub.request(0, c0, msg["v"], legal) is None
+    assert hub.request(0, c0, msg["v"], legal) == "Your move is on its way."
+    assert hub.take() == [legal] and hub.take() == []
+    # a move asked for before the next publish is stale after it: dropped, the phone told
+    assert hub.request(0, c0, msg["v"], legal) is None
+    hub.publish(session)
+    assert hub.take() == []
+    assert hub.drain_notes(0) == ["The table moved on before your move arrived: choose again."]
+
+
+def test_names_typed_on_a_phone_are_tidied() -> None:
+    hub = Hub([0])
+    conn = hub.connect(0)
+    assert hub.rename(0, conn, "  Ann\x00\x1b  Lee\n ") is None
+    assert hub.status()[0].name == "Ann Lee"
+    assert hub.rename(0, conn, "x" * 500) is None and len(hub.status()[0].name) == 24
+    assert hub.rename(0, conn, "\x00\x01") is not None
+    assert hub.rename(0, conn, 42) is not None
+
+
+def test_a_seat_message_shows_its_own_hand_and_no_other() -> None:
+    session = espionage()
+    hub = Hub([0, 1])
+    hub.publish(session)
+    for seat in (0, 1):
+        msg = hub.message(seat)
+        assert msg is not None
+        hand = {c["id"] for c in session.game.view(seat)["hand"]}
+        shown = {int(i) for i in msg["cards"]}
+        assert {int(i) for g in msg["groups"] for i in g["cards"]} == hand
+        assert shown <= hand | {
+            c for z in session.game.zones for c in z.cards if z.card_visible_to(c, seat)
+        }
+        for h, card in ((h, c) for h, c in hub._seats[seat].images.items()):
+            assert card["id"] in shown and hub.image(hub._seats[seat].image_key, h) == card
+    other = hub._seats[1]
+    mine = next(iter(hub._seats[0].images))
+    if mine not in other.images:
+        assert hub.image(other.image_key, mine) is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(token=json_values, version=json_values, move=json_values, code=json_values)
+def test_arbitrary_input_never_queues_a_move_or_finds_a_seat(token, version, move, code) -> None:
+    hub = HUB
+    assert hub.seat_of(token) is None
+    assert hub.token_for_code(code)[0] is None or code in [s.code for s in hub.status()]
+    hub.request(0, CONN, version, move)
+    assert hub.take() == []
+
+
+HUB = Hub([0, 1])
+HUB.publish(espionage())
+CONN = HUB.connect(0)
+
+
+@given(st.text(alphabet=string.ascii_letters + string.digits + "-_", min_size=30, max_size=40))
+def test_no_made_up_token_is_a_seat(token: str) -> None:
+    assert HUB.seat_of(token) is None

@@ -1,0 +1,42 @@
+"""A phone says the moves in the words of "What can I do?" (``ui/movewords.py``): only a
+move's first number names a card, and moves that read the same say what tells them apart."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.remote.payload import seat_message
+from tabletop.ui.movewords import load_guide, say_action
+
+
+def test_a_clue_number_is_no_card() -> None:
+    seats = [SeatConfig("human", f"P{i + 1}") for i in range(4)]
+    session = Session("codenames", 3, seats)
+    view = session.game.view(0)
+    verbs = load_guide("codenames").verbs
+    # card 1 is a face-up cover card ("HYDRA"): the clue's number 1 must not read as it
+    assert any(
+        c and c.get("id") == 1 and c.get("name")
+        for z in view["zones"].values()
+        for c in z["cards"] or []
+    )
+    said = say_action(parse_action("0:clue SUMMER 1"), view, None, verbs)
+    assert said == "Give a clue (one word and a number): SUMMER"
+    msg, _ = seat_message(session, 0, "/img/k/")
+    texts = [m["text"] for m in msg["moves"]]
+    assert "Give a clue (one word and a number): SUMMER (2)" in texts
+    assert len(set(texts)) == len(texts)
+    assert all(m["cards"] == [] for m in msg["moves"])
+
+
+def test_a_card_move_shows_its_card_and_names_its_target() -> None:
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    session = Session("espionage", 3, seats)
+    msg, images = seat_message(session, 0, "/img/k/")
+    aimed = next(
+        m for m in msg["moves"] if m["a"].startswith("0:play") and len(m["a"].split()) == 3
+    )
+    assert aimed["cards"] == [int(aimed["a"].split()[1])]
+    hand = {c["id"] for c in session.game.view(0)["hand"]}
+    assert {int(i) for i in msg["cards"]} == hand
+    assert {c["id"] for c in images.values()} == hand
