@@ -134,3 +134,8 @@ class AustinView(OwnView):
 def seen(view: dict[str, Any]) -> AustinView:
     """A seat view as the table hands it on (a plain dict), read through its type."""
     return cast(AustinView, view)
+
+
+def fight_side(f: FightView, side: str) -> FightSide:
+    """An attempt's ``att`` or ``def`` side by name (``to_move`` names one)."""
+    return f["att"] if side == "att" else f["def"]
