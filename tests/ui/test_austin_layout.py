@@ -101,13 +101,13 @@ def test_every_legal_austin_move_has_its_gesture_on_screen(tmp_path, monkeypatch
     assert {"agent", "attempt", "bone", "swing", "end", "help", "toss", "even_up"} <= verbs
 
 
-def _duel(actions: int) -> TableScene:
+def _duel(actions: int, current: int = 0) -> TableScene:
     app = App((1280, 720), headless=True)
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
     sess = Session("austin", 1, seats)
     sess.game.set_position(
         {
-            "current": 0,
+            "current": current,
             "actions": actions,
             "seats": [
                 {
@@ -188,4 +188,26 @@ def test_a_click_on_a_swinger_that_cannot_be_used_says_why(tmp_path, monkeypatch
     assert len(t.session.log) == n
     reason = t.game.illegal_reason_or_none(Action(0, "use", (pad,)))
     assert reason and t.toasts.items and t.toasts.items[-1].text == reason
+    pygame.quit()
+
+
+def test_a_click_on_the_arena_reads_its_agent_large_and_moves_nothing(tmp_path, monkeypatch):
+    """Ann defends Austin against Fembot: a click on an Agent in the arena (not hers to move)
+    opens the large view; nothing is played and nothing is refused."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
+    t = _duel(2, current=1)
+    g = t.game
+    austin, fembot = g.find(AUSTIN, 0, "table"), g.find("Fembot", 1, "table")
+    assert t.submit(Action(1, "attempt", (fembot, austin)))
+    t.app.step([])
+    pygame.event.clear()
+    assert t.acting_seat() == 0 and t.legal(0)
+    n = len(t.session.log)
+    for side, _cid, _owner, r in t.gv.arena_layout(t.view)["agents"]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1))
+        t.app.step(pygame.event.get())
+        assert len(t.session.log) == n and not t.toasts.items, side
+        assert t.gv.inspect_at(t.view, r.center) is not None
     pygame.quit()

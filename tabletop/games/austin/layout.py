@@ -460,10 +460,10 @@ class AustinTable(GameView):
         if not self.table.legal(seat):
             return None
         lay = self.layout_for(view, seat)
-        under = [it.key for it in lay.at(pos) if isinstance(it, CardItem)] if lay else []
-        if not under:
+        top = next((it for it in lay.at(pos) if isinstance(it, CardItem)), None) if lay else None
+        if top is None or top.key[0] not in ("table", "hand"):
             return None
-        where, cid = under[0][0], int(under[0][1])
+        where, cid = top.key[0], int(top.key[1])
         ph = stage(v)
         if (
             ph == "main"
