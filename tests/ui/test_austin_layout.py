@@ -211,3 +211,26 @@ def test_a_click_on_the_arena_reads_its_agent_large_and_moves_nothing(tmp_path, 
         assert len(t.session.log) == n and not t.toasts.items, side
         assert t.gv.inspect_at(t.view, r.center) is not None
     pygame.quit()
+
+
+def test_a_drag_indexes_the_legal_moves_once_not_once_per_target(duel, monkeypatch) -> None:
+    """Picking a card up asks every drop target what the drop would make; the legal moves are
+    indexed by gesture once for that (it took 10-30 ms a drag at six seats when rebuilt per
+    target), and anew for another view."""
+    t = duel
+    calls: list[Action] = []
+    real = gestures.gesture
+
+    def counted(action, view, picking=None):  # type: ignore[no-untyped-def]
+        calls.append(action)
+        return real(action, view, picking)
+
+    monkeypatch.setattr(gestures, "gesture", counted)
+    d = next(d for d in t.gv.draggables(t.view, 0) if d.payload["name"] == "Judo Chop!")
+    t.start_drag(0, d, d.rect.center)
+    assert len(t.drag["targets"]) >= 5 and t.drag["good"]
+    assert len(calls) <= len(t.legal(0))
+    t.cancel_drag()
+    calls.clear()
+    t.gv.gestures(dict(t.view), t.legal(0))  # another view: indexed anew
+    assert len(calls) == len(t.legal(0))

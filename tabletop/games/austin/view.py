@@ -4,12 +4,11 @@ Mojo or Ransom totals, the arena where an attempt's two Agents and their growing
 Frickin' Bones face each other, each bone's title shown large as it lands, and the two timed
 races (the Happening gesture and the "throw me a Frickin' Bone" help race) as reaction buttons.
 
-Gestures: drag an Agent (or a Swinger, Happening, Slugfest) from your hand to your table area to
-play it; drag your Shagger or Assassin onto an opponent's Agent to attempt; drag a Frickin' Bone
-onto your own Agent in the arena; drag a Swinger onto the Agent or player it targets. Buttons:
-I'm spent!, Ask for help, Give up, Even up, Drop out, the Happening target. Click a hand card to
-toss or discard it at the end of a turn, a Swinger on your table to use it, an Assassin to enter
-a Slugfest. Right-click any face-up card for a large view.
+The table is declared as data (Table v3): ``layout.py`` places what lies where (``placed``),
+``gestures.py`` says which drag or click makes each move and what a refused drag meant,
+``paint.py`` draws, ``labels.py`` words, ``faces.py`` gives the cards' faces; the table does the
+hit-testing, dragging, glowing, zoom and pile browsing from those. Right-click any face-up card
+for a large view; click a score or discard pile to browse it.
 
 Races (only when a human sits at the table; otherwise the engine and the bots decide as in the
 tests): the view pushes the one race overlay (``tabletop.ui.overlays.race.RaceOverlay``, a
