@@ -188,6 +188,7 @@ def test_a_click_on_a_swinger_that_cannot_be_used_says_why(tmp_path, monkeypatch
     assert len(t.session.log) == n
     reason = t.game.illegal_reason_or_none(Action(0, "use", (pad,)))
     assert reason and t.toasts.items and t.toasts.items[-1].text == reason
+    assert not t.zoom.is_open  # a refused click, as before: not read large
     pygame.quit()
 
 

@@ -97,8 +97,7 @@ def gesture(action: Action, view: AustinView, picking: int | None = None) -> Ges
 class AustinGestures(Gestures):
     """Austin's drops beyond one slot per move: a Swinger dropped on your table area or the
     arena offers every way to play it (the player picks); dropped on a player it does not
-    target, it is played untargeted. Clicked cards are listed top first (a later hand card lies
-    over an earlier one)."""
+    target, it is played untargeted."""
 
     def drops(self, source: Key, target: Key) -> list[Action]:
         got = super().drops(source, target)
@@ -114,9 +113,6 @@ class AustinGestures(Gestures):
         if target[0] == "seat" and not got:
             return [a for a in swings if len(a.args) <= 2]
         return got
-
-    def clicked_keys(self) -> list[Key]:
-        return super().clicked_keys()[::-1]
 
 
 def nominal(seat: int, source: Key, target: Key, view: AustinView) -> Action | None:
@@ -145,3 +141,17 @@ def nominal(seat: int, source: Key, target: Key, view: AustinView) -> Action | N
     if kind == "agent":
         return Action(seat, "swing", (cid, "vibe", int(target[1])))
     return Action(seat, "swing", (cid, "vibe")) if wide or kind == "seat" else None
+
+
+def nominal_click(seat: int, key: Key, view: AustinView, picking: int | None) -> Action | None:
+    """The move a click on a card of ``seat``'s would mean when it makes none now (its refusal
+    says why): a Swinger on your table in your turn uses it; the help race's winner throws the
+    card clicked."""
+    if key[0] == "hand" and picking == seat:
+        return Action(seat, "throw", (key[1],))
+    if key[0] == "table" and stage(view) == "main" and view["current"] == seat:
+        name = names_in_view(view).get(int(key[1]), "")
+        mine = [c for c in view["zones"][f"table/{seat}"]["cards"] or [] if c is not None]
+        if CARDS[name].kind == "swinger" and key[1] in [c["id"] for c in mine]:
+            return Action(seat, "use", (key[1],))
+    return None

@@ -19,7 +19,7 @@ from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, cards
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.gameview import GameView
+from tabletop.ui.gameview import Clickable, GameView
 from tabletop.ui.gestures import Gesture, Gestures, Key
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
@@ -462,26 +462,26 @@ class AustinTable(GameView):
     def _face(self, name: str, size: tuple[int, int]) -> Callable[[], pygame.Surface]:
         return lambda: self.face(name, size)
 
-    def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
-        """A click on a card of yours that makes no move now: a Swinger on your table in your
-        turn (used up: the engine says so), a card the help race's winner cannot throw."""
-        v = seen(view)
-        if not self.table.legal(seat):
-            return None
+    def clickables(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[Clickable]:
+        """What a click on a card (or a player's panel) does, top first: its legal moves (a
+        ``Click`` gesture), else the move a player expects of it (``gestures.nominal_click``: a
+        Swinger that cannot be used now, a card the help race's winner cannot throw), which
+        the table refuses with the engine's reason. The base lists legal clicks only."""
         lay = self.layout_for(view, seat)
-        top = next((it for it in lay.at(pos) if isinstance(it, CardItem)), None) if lay else None
-        if top is None or top.key[0] not in ("table", "hand"):
-            return None
-        where, cid = top.key[0], int(top.key[1])
-        ph = stage(v)
-        if (
-            ph == "main"
-            and where == "table"
-            and cid in [c["id"] for c in pile(v, "table", seat) or []]
-        ):
-            return (
-                Action(seat, "use", (cid,)) if CARDS[self.names(v)[cid]].kind == "swinger" else None
-            )
-        if ph == "fight" and where == "hand" and self.help_winner == seat:
-            return Action(seat, "throw", (cid,))
-        return None
+        if lay is None or seat is None or not legal:
+            return []
+        index = self.gestures(view, legal)
+        out = []
+        for it in lay.top_first():
+            if isinstance(it, ButtonItem):
+                continue
+            acts = index.clicks(it.key)
+            if acts:
+                out.append(Clickable(it.rect, acts[0], choices=acts if len(acts) > 1 else None))
+                continue
+            nominal = gestures.nominal_click(seat, it.key, seen(view), self.help_winner)
+            if nominal is not None:
+                out.append(Clickable(it.rect, nominal))
+        return out
