@@ -14,6 +14,7 @@ rulebook allows copies of the same Agent, even at the same time).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -237,18 +238,18 @@ def deck_side(names: list[str]) -> str:
 STARTERS: dict[str, list[str]] = {side: starter_deck(side) for side in SIDES}
 
 
-def pile(view: dict[str, Any], kind: str, seat: int) -> list[dict[str, Any]] | None:
+def pile(view: Mapping[str, Any], kind: str, seat: int) -> list[dict[str, Any]] | None:
     """The cards of a seat's zone in a seat view (``hand``, ``table``, ``score``, ``discard``,
     ``deck``), or None where that seat may not see them."""
     cards: list[dict[str, Any]] | None = view["zones"][f"{kind}/{seat}"]["cards"]
     return cards
 
 
-def pile_count(view: dict[str, Any], kind: str, seat: int) -> int:
+def pile_count(view: Mapping[str, Any], kind: str, seat: int) -> int:
     return int(view["zones"][f"{kind}/{seat}"]["count"])
 
 
-def names_in_view(view: dict[str, Any]) -> dict[int, str]:
+def names_in_view(view: Mapping[str, Any]) -> dict[int, str]:
     """Every card id a view shows, by name (every visible zone: hands, discards, tables, score
     piles, the arena, a Happening its player sees)."""
     out: dict[int, str] = {}

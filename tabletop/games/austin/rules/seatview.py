@@ -11,6 +11,13 @@ from tabletop.engine.errors import TabletopError
 from tabletop.games.austin.cards import CARDS
 from tabletop.games.austin.rules.conflicts import AustinConflicts
 from tabletop.games.austin.rules.state import HAND, TARGET
+from tabletop.games.austin.rules.viewtypes import (
+    BrawlView,
+    CardView,
+    FightView,
+    HappeningView,
+    OwnView,
+)
 
 POSITION_KEYS = {"current", "actions", "ship_free", "turn", "seats", "attempt", "ships", "even_up"}
 SEAT_KEYS = {"side", "hand", "table", "score", "deck", "discard"}
@@ -35,14 +42,16 @@ class AustinSeatView(AustinConflicts):
         if self.hap is not None:
             self.hap["card"] = moved.get(self.hap["card"], self.hap["card"])
 
-    def describe_card(self, card: int) -> Any:
+    def describe_card(self, card: int) -> CardView:
         return {"id": card, "name": self.names[card], "owner": self.owner[card]}
 
     def own_view(self, seat: int | None) -> dict[str, Any]:
+        return dict(self.own_part(seat))
+
+    def own_part(self, seat: int | None) -> OwnView:
         """Beyond the header: each seat's side, score and vibes, the turn's counters, and the
         conflict in the arena (an attempt, a Happening or a Slugfest)."""
-        card = self.describe_card
-        v: dict[str, Any] = {
+        return {
             "seats": [
                 {"side": self.side[s], "score": self.points(s), "vibes": sorted(self.vibes(s))}
                 for s in range(self.num_seats)
@@ -54,43 +63,55 @@ class AustinSeatView(AustinConflicts):
             "winner": self.winner,
             "daddy": self.daddy,
             "target": TARGET,
-            "fight": None,
-            "happening": None,
-            "brawl": None,
-            "ships": None,
+            "fight": self._fight_view(),
+            "happening": self._happening_view(seat),
+            "brawl": self._brawl_view(),
+            "ships": (
+                {"waiting": list(self.flow.seats), "played": self.ships["played"]}
+                if self.ships is not None
+                else None
+            ),
         }
-        if self.fight is not None:
-            f = self.fight
-            v["fight"] = {
-                "kind": f["kind"],
-                "att": dict(f["att"]),
-                "def": dict(f["def"]),
-                "bones": [{"card": card(c), "seat": s, "on": side} for c, s, side in f["bones"]],
-                "to_move": self._to_move(),
-                "helpers": list(self.flow.seats) if self.flow.step == "help" else None,
-            }
-        if self.hap is not None:
-            h = self.hap
-            v["happening"] = {
-                "seat": h["seat"],
-                "card": card(h["card"]) if seat == h["seat"] else None,
-                "tied": list(h["tied"]),
-            }
-        if self.brawl is not None:
-            b = self.brawl
-            v["brawl"] = {
-                "card": card(b["card"]),
-                "seat": b["seat"],
-                "agents": dict(b["agents"]),
-                "picking": list(b["picking"]),
-                "in": list(b["in"]),
-                "turn": b["turn"],
-                "last": b["last"],
-                "bones": [{"card": card(c), "seat": s} for c, s in b["bones"]],
-            }
-        if self.ships is not None:
-            v["ships"] = {"waiting": list(self.flow.seats), "played": self.ships["played"]}
-        return v
+
+    def _fight_view(self) -> FightView | None:
+        f = self.fight
+        if f is None:
+            return None
+        card = self.describe_card
+        return {
+            "kind": f["kind"],
+            "att": {"seat": f["att"]["seat"], "card": f["att"]["card"], "asked": f["att"]["asked"]},
+            "def": {"seat": f["def"]["seat"], "card": f["def"]["card"], "asked": f["def"]["asked"]},
+            "bones": [{"card": card(c), "seat": s, "on": side} for c, s, side in f["bones"]],
+            "to_move": self._to_move(),
+            "helpers": list(self.flow.seats) if self.flow.step == "help" else None,
+        }
+
+    def _happening_view(self, seat: int | None) -> HappeningView | None:
+        h = self.hap
+        if h is None:
+            return None
+        return {
+            "seat": h["seat"],
+            "card": self.describe_card(h["card"]) if seat == h["seat"] else None,
+            "tied": list(h["tied"]),
+        }
+
+    def _brawl_view(self) -> BrawlView | None:
+        b = self.brawl
+        if b is None:
+            return None
+        card = self.describe_card
+        return {
+            "card": card(b["card"]),
+            "seat": b["seat"],
+            "agents": dict(b["agents"]),
+            "picking": list(b["picking"]),
+            "in": list(b["in"]),
+            "turn": b["turn"],
+            "last": b["last"],
+            "bones": [{"card": card(c), "seat": s} for c, s in b["bones"]],
+        }
 
     # ================================================================== scenarios
     def set_position(self, position: dict[str, Any]) -> None:

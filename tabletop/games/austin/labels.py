@@ -1,0 +1,135 @@
+"""Austin Powers table words: the turn line, the ship window's title and hint, a move as a
+chooser names it, a seat's score as money."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.effects import EffectCall
+from tabletop.games.austin.cards import CARDS
+from tabletop.games.austin.effects import target_kind
+from tabletop.games.austin.faces import money, stage
+from tabletop.games.austin.paint import AustinPaint
+from tabletop.games.austin.rules.viewtypes import fight_side, seen
+from tabletop.ui import assets
+
+
+class AustinWords(AustinPaint):
+    """What the table reads out (drawing: ``paint.AustinPaint``)."""
+
+    def window_text(self, view: dict[str, Any]) -> str:
+        """The ship window's title: whose ship Agent is answered. Every opponent is asked
+        whatever they hold, so the text names nobody else. The longest wording that fits the
+        table's bar (760 wide at 1920, bold 22 type) is used."""
+        if stage(view) != "ships":
+            return "Reactions?"
+        name = self.seat_name(int(view["current"]))
+        s = self.scale
+        room = int(728 * s)
+        font = assets.font(int(22 * s), "bold")
+        for text in (
+            f"{name} played a ship Agent: play one of yours out of turn?",
+            f"{name}'s ship Agent: play one of yours, out of turn?",
+            "A ship Agent! Play one of yours, out of turn?",
+        ):
+            if font.size(text)[0] <= room:
+                return text
+        return "Ship Agent! One of yours?"
+
+    def window_hint(self, view: dict[str, Any]) -> str:
+        if stage(view) == "ships":
+            return "Drag a ship Agent to your table, or Space: none"
+        return super().window_hint(view)
+
+    def status(self, view: dict[str, Any], seat: int | None) -> str:
+        v = seen(view)
+        ph = stage(v)
+        cur = v["current"]
+        who = "Your" if cur == seat else f"{self.seat_name(cur)}'s"
+        if v["winner"] is not None or ph == "over":
+            return "Game over"
+        if ph == "allegiance":
+            return "Daddy pants: choose Good or Evil" if cur == seat else f"{who} choice of side"
+        if ph == "main":
+            if cur == seat:
+                n = v["actions"]
+                return f"Your turn \u2014 {n} action{'s' if n != 1 else ''} left"
+            return f"{who} turn"
+        f = v["fight"]
+        if ph == "fight" and f is not None:
+            mover = fight_side(f, f["to_move"])["seat"]
+            if f["helpers"] is not None:
+                if seat is not None and seat == self.help_winner:
+                    return "Your bone lands first! Click the Frickin' Bone to throw"
+                return f"{self.seat_name(mover)} asks for a Frickin' Bone!"
+            if mover == seat:
+                return "Your move: throw a bone, ask for help or give up"
+            return f"{self.seat_name(mover)} to throw a Frickin' Bone"
+        if ph == "ships":
+            if seat == cur:
+                return "Ship Agents: your opponents may answer with one of theirs"
+            return f"{self.seat_name(cur)} played a ship Agent: answer with one, or pass"
+        hap = v["happening"]
+        if ph in ("happening", "happening_target") and hap is not None:
+            hs = hap["seat"]
+            if ph == "happening_target" and hs == seat:
+                return "Tie for last: choose the target of your Happening"
+            return f"{self.seat_name(hs)} plays a Happening!"
+        if ph == "brawler":
+            return "Slugfest: pick your Assassin" if seat in v["active"] else "Slugfest!"
+        if ph == "slugfest":
+            b = v["brawl"]
+            t = b["turn"] if b is not None else None
+            return "Slugfest: your bone, or drop out" if t == seat else "Slugfest!"
+        if ph == "cleanup":
+            return (
+                "Click cards to discard them, then Even up"
+                if cur == seat
+                else f"{who} turn: evening up"
+            )
+        if ph in ("discard", "evenup"):
+            if seat in v["active"]:
+                return "Too many cards: click cards to discard down to six"
+            return "Evening up"
+        return ""
+
+    def action_label(self, action: Action, view: dict[str, Any]) -> str:
+        names = self.names(seen(view))
+        v, args = action.verb, action.args
+        if v == "swing":
+            d = CARDS[names.get(int(args[0]), "")] if int(args[0]) in names else None
+            mode = "with vibes" if args[1] == "vibe" else "free"
+            eff: tuple[EffectCall, ...] = ()
+            if d is not None:
+                eff = d.vibe_effect if args[1] == "vibe" else d.free_effect
+            label = f"{names.get(int(args[0]), 'Swinger')} ({mode})"
+            if len(args) > 2:
+                tk = target_kind(eff)
+                t = int(args[2])
+                label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
+            return label
+        if v == "use":
+            label = f"Use {names.get(int(args[0]), 'Swinger')}"
+            if len(args) > 1:
+                d = CARDS.get(names.get(int(args[0]), ""))
+                tk = target_kind(d.use) if d else None
+                t = int(args[1])
+                label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
+            return label
+        if v == "agent":
+            return f"Play {names.get(int(args[0]), 'Agent')}"
+        if v == "ship":
+            return f"Ship Agent {names.get(int(args[0]), '')}"
+        if v == "attempt":
+            return f"{names.get(int(args[0]), '?')} attempts {names.get(int(args[1]), '?')}"
+        if v in ("bone", "throw"):
+            return f"Throw {names.get(int(args[0]), 'a bone')}"
+        if v == "happening_target":
+            return f"Target: {self.seat_name(int(args[0]))}"
+        return str(action)
+
+    def score_text(self, seat: int, score: float) -> str:
+        view = self.table.view
+        side = view["seats"][seat]["side"] if view and seat < len(view["seats"]) else "good"
+        return money(side, int(score))

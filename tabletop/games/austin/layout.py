@@ -1,0 +1,487 @@
+"""Austin Powers table: where everything lies for a seat (geometry), and what lies where as data
+(``placed``: hand cards, each seat's Agents and Swingers as cards and drop targets, the arena's
+Agents as targets for Frickin' Bones, score and discard piles, the move buttons), read by the
+table for every drag, click, glow and zoom (``tabletop.ui.layout``)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any, TypedDict
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.austin import gestures
+from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
+from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
+from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
+from tabletop.ui import assets, cards
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components.hand import hand_rects as row_rects
+from tabletop.ui.gameview import Clickable, GameView
+from tabletop.ui.gestures import Gesture, Gestures, Key
+from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+
+
+class Geo(TypedDict):
+    """The table for a number of seats: the others' panels, the arena, your own area (its
+    table band) and your hand row."""
+
+    others: list[int]
+    panels: dict[int, pygame.Rect]
+    arena: pygame.Rect
+    mine: pygame.Rect
+    mine_table: pygame.Rect
+    hand_row: pygame.Rect
+
+
+class Panel(TypedDict):
+    """Inside a seat's panel: its rect, the header's height, the body and the cards' slots."""
+
+    rect: pygame.Rect
+    body: pygame.Rect
+    slots: list[tuple[dict[str, Any], pygame.Rect]]
+    head_h: int
+
+
+class Arena(TypedDict):
+    """The arena's Agents (side, card id, owner, rect) and bones (bone, rect, side)."""
+
+    agents: list[tuple[str, int, int, pygame.Rect]]
+    bones: list[tuple[Any, pygame.Rect, str]]
+
+
+#: the move buttons in the engine's order: (key, label, hotkey, primary)
+BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
+    (("button", "allegiance", "good"), "Play Good", "", False),
+    (("button", "allegiance", "evil"), "Play Evil", "", False),
+    (("button", "end"), "I'm spent!", "Return", True),
+    (("button", "pass"), "No ship Agent", "Space", True),
+    (("button", "help"), "Ask for help", "H", True),
+    (("button", "give_up"), "Give up", "G", False),
+    (("button", "decline"), "Throw no bone", "Space", False),
+    (("button", "drop"), "Drop out", "Space", False),
+    (("button", "even_up"), "Even up", "Return", True),
+)
+
+
+class AustinTable(GameView):
+    """Geometry and the placed items; ``paint`` draws, ``labels`` words, ``view`` the rest."""
+
+    hand_card: tuple[int, int]
+    mine_card: tuple[int, int]
+    icon: int
+    help_winner: int | None
+    banners: list[dict[str, Any]]
+    _faces: dict[tuple[str, tuple[int, int]], pygame.Surface]
+    _geo: dict[tuple[Any, ...], Geo]
+    #: the last gesture index: (the view, the legal list, the help race's picker, the index)
+    _kept: tuple[dict[str, Any], list[Action], int | None, Gestures] | None = None
+
+    # ================================================================== geometry
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale
+        self.hand_card = cards.card_size(max(s * 1.22, 1.0))  # names fit at 12 px
+        self.mine_card = cards.card_size(s * 0.86)
+        self.icon = max(12, int(26 * s))
+        self._geo = {}
+
+    def me(self) -> int:
+        v = self.table.viewer
+        return int(v) if v is not None else 0
+
+    def geometry(self, n: int) -> Geo:
+        """Seat panels, the arena, your own area and hand row for ``n`` seats (cached)."""
+        me = self.me()
+        key = (n, me, self.size)
+        if key in self._geo:
+            return self._geo[key]
+        s = self.scale
+        pr = self.table.play_rect
+        m = int(10 * s)
+        others = [(me + k) % n for k in range(1, n)]
+        k = len(others)
+        # on small screens the panels keep a floor so Agents stay readable (names at 12 px)
+        mine_h = max(int(430 * s), 312)
+        mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
+        top_y = pr.y + m
+        top_h = max(int(300 * s), 205)
+        mid_top = top_y + top_h + m
+        mid_bottom = mine.top - m
+        x0, x1 = pr.x + m, pr.right - m
+        rects: dict[int, pygame.Rect] = {}
+        if k >= 4:
+            side_w = int(300 * s)
+            left, right, top = others[0], others[-1], others[1:-1]
+            rects[left] = pygame.Rect(x0, top_y, side_w, mid_bottom - top_y)
+            rects[right] = pygame.Rect(x1 - side_w, top_y, side_w, mid_bottom - top_y)
+            tx0, tx1 = x0 + side_w + m, x1 - side_w - m
+        else:
+            top = others
+            tx0, tx1 = x0, x1
+        count = max(1, len(top))
+        width = min(int(620 * s), (tx1 - tx0 - m * (count - 1)) // count)
+        total = count * width + (count - 1) * m
+        x = (tx0 + tx1) // 2 - total // 2
+        for o in top:
+            rects[o] = pygame.Rect(x, top_y, width, top_h)
+            x += width + m
+        arena = pygame.Rect(tx0, mid_top, tx1 - tx0, mid_bottom - mid_top)
+        hand_h = self.hand_card[1]
+        hand_row = pygame.Rect(
+            mine.x + int(12 * s),
+            mine.bottom - hand_h - int(10 * s),
+            mine.width - self.legend_w(),
+            hand_h,
+        )
+        mine_table = pygame.Rect(mine.x, mine.y, mine.width, hand_row.top - mine.y - int(30 * s))
+        geo: Geo = {
+            "others": others,
+            "panels": rects,
+            "arena": arena,
+            "mine": mine,
+            "mine_table": mine_table,
+            "hand_row": hand_row,
+        }
+        self._geo[key] = geo
+        return geo
+
+    def legend_w(self) -> int:
+        """The room right of the hand row for the icons legend."""
+        return int(560 * self.scale) if self.scale >= 0.99 else 280
+
+    def hand_rects(self, n: int, geo: Geo) -> list[pygame.Rect]:
+        return row_rects(n, geo["hand_row"], self.hand_card, int(10 * self.scale), "left")
+
+    def _grid(
+        self, n: int, body: pygame.Rect, max_h: int, names: list[str] | None = None
+    ) -> list[pygame.Rect]:
+        """``n`` card slots inside ``body``, never overlapping: the largest cards in one to three
+        rows at which every name in ``names`` is drawn whole; when a row is too crowded for
+        whole cards, squat ones (name, icons and worth on a shorter face) in more rows."""
+        if n == 0:
+            return []
+        key = (n, tuple(body), max_h, tuple(names or ()), self.scale)
+        memo: dict[Any, list[pygame.Rect]] = self.__dict__.setdefault("_grid_memo", {})
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) > 256:
+                memo.clear()
+            hit = memo[key] = self._grid_uncached(n, body, max_h, names)
+        return [r.copy() for r in hit]
+
+    def _grid_uncached(
+        self, n: int, body: pygame.Rect, max_h: int, names: list[str] | None
+    ) -> list[pygame.Rect]:
+        gap = max(2, int(8 * self.scale))
+        cands: list[tuple[int, int, int]] = []  # rows, w, h
+        std_w = int(max_h / CARD_RATIO)
+        for rows in (1, 2, 3):
+            per = math.ceil(n / rows)
+            row_h = min(max_h, (body.height - gap * (rows - 1)) // rows)
+            col_w = min(int(std_w * 1.5), (body.width - gap * (per - 1)) // per)
+            if row_h < 40 or col_w < 40:
+                continue
+            w0 = min(col_w, int(row_h / CARD_RATIO))
+            cands.append((rows, w0, int(w0 * CARD_RATIO)))  # a whole card
+            for w in range(w0 + 6, col_w + 1, 6):  # wider (squat) faces for long names
+                cands.append((rows, w, min(row_h, int(w * CARD_RATIO))))
+
+        def whole(c: tuple[int, int, int]) -> bool:
+            size = (c[1], c[2])
+            return all(card_component.name_fits(GAME, card_dict(nm), size) for nm in names or [])
+
+        ok = [c for c in cands if whole(c)]
+        pool = ok or cands
+        if not pool:
+            w = max(10, int(body.height / CARD_RATIO))
+            step = max(4, (body.width - w) // max(1, n - 1))
+            return [pygame.Rect(body.x + i * step, body.y, w, body.height) for i in range(n)]
+        # the tallest faces (art and icons largest), then the least squat
+        rows, w, h = max(pool, key=lambda c: (c[2], -c[1]))
+        per = math.ceil(n / rows)
+        out = []
+        for i in range(n):
+            r, c = divmod(i, per)
+            out.append(pygame.Rect(body.x + c * (w + gap), body.y + r * (h + gap), w, h))
+        return out
+
+    def panel_layout(self, view: AustinView, seat: int) -> Panel:
+        """Inside a seat's panel (or your own table area): header, body and card slots."""
+        geo = self.geometry(len(view["seats"]))
+        s = self.scale
+        mine = seat == self.me()
+        rect: pygame.Rect = geo["mine_table"] if mine else geo["panels"][seat]
+        head_h = int(70 * s)
+        body = pygame.Rect(
+            rect.x + int(12 * s),
+            rect.y + head_h,
+            rect.width - int(24 * s),
+            rect.height - head_h - int(10 * s),
+        )
+        if mine:
+            # your own zone is a wide, short band: the cards lie right of the header lines
+            # (name, Mojo and vibes), the band's whole height, so they are whole cards whose
+            # names are read whole (under the header they were squat, their names cut)
+            head_w = int(330 * s)
+            right = (
+                rect.right
+                - int(12 * s)
+                - 2 * (int((head_h - int(14 * s)) / CARD_RATIO) + int(10 * s))
+            )
+            body = pygame.Rect(
+                rect.x + head_w,
+                rect.y + int(8 * s),
+                right - rect.x - head_w,
+                rect.height - int(16 * s),
+            )
+        table = pile(view, "table", seat) or []
+        max_h = max(self.mine_card[1], 120) if mine else max(body.height, 140)
+        slots = self._grid(len(table), body, max_h, [str(c["name"]) for c in table])
+        return {"rect": rect, "body": body, "slots": list(zip(table, slots)), "head_h": head_h}
+
+    def arena_layout(self, view: AustinView) -> Arena:
+        """The arena: the two Agents of an attempt (or a Slugfest's brawlers) and their bones."""
+        geo = self.geometry(len(view["seats"]))
+        s = self.scale
+        arena: pygame.Rect = geo["arena"]
+        out: Arena = {"agents": [], "bones": []}
+        # a low arena (3+ seats at 1024x600) still gets cards a person can read
+        h = max(min(int(200 * s), arena.height - int(70 * s)), min(int(90 * s), arena.height))
+        w = int(h / CARD_RATIO)
+        y = max(arena.y, min(arena.y + int(44 * s), arena.bottom - h))
+        f = view.get("fight")
+        if f:
+            half = arena.width // 2
+            for side, sign in (("att", 1), ("def", -1)):
+                agent_x = arena.x + int(30 * s) if sign == 1 else arena.right - int(30 * s) - w
+                ar = pygame.Rect(agent_x, y, w, h)
+                fs = fight_side(f, side)
+                out["agents"].append((side, fs["card"], fs["seat"], ar))
+                bones = [x for x in f["bones"] if x["on"] == side]
+                gap = int(14 * s)
+                room = half - int(110 * s) - 2 * w - gap
+                step = min(int(w * 0.5), room // max(1, len(bones) - 1)) if len(bones) > 1 else 0
+                for i, bone in enumerate(bones):
+                    dx = (w + gap + i * step) * sign
+                    out["bones"].append((bone, ar.move(dx, int(8 * s)), side))
+            return out
+        b = view.get("brawl")
+        if b and b.get("agents"):
+            ents = [int(x) for x in b["agents"]]
+            slot = arena.width // max(1, len(ents))
+            for i, seat in enumerate(ents):
+                ar = pygame.Rect(arena.x + i * slot + int(16 * s), y, w, h)
+                out["agents"].append((f"brawl{seat}", b["agents"][str(seat)], seat, ar))
+                thrown = [x for x in b["bones"] if x["seat"] == seat]
+                room = slot - 2 * w - int(50 * s)
+                step = min(int(w * 0.4), room // max(1, len(thrown) - 1)) if len(thrown) > 1 else 0
+                for j, x in enumerate(thrown):
+                    dx = w + int(10 * s) + j * step
+                    out["bones"].append((x, ar.move(dx, int(8 * s)), f"brawl{seat}"))
+        return out
+
+    def legend_rect(self, geo: Geo) -> pygame.Rect:
+        """Right of the hand row, above the action buttons."""
+        s = self.scale
+        row: pygame.Rect = geo["hand_row"]
+        mine: pygame.Rect = geo["mine"]
+        x = row.right + int(24 * s)
+        bottom = self.table.play_rect.bottom - int(80 * s)
+        return pygame.Rect(x, row.y, mine.right - int(12 * s) - x, max(0, bottom - row.y))
+
+    def discard_rect(self, view: AustinView, seat: int) -> pygame.Rect | None:
+        """The seat's discard pile, left of its score pile (a Time-Travel Portal takes the top
+        Agent of it: players plan with it)."""
+        sc = self.score_rect(view, seat)
+        if sc is None:
+            return None
+        return sc.move(-(sc.width + int(10 * self.scale)), 0)
+
+    def score_rect(self, view: AustinView, seat: int) -> pygame.Rect | None:
+        lay = self.panel_layout(view, seat)
+        r: pygame.Rect = lay["rect"]
+        s = self.scale
+        h = lay["head_h"] - int(14 * s)
+        w = int(h / CARD_RATIO)
+        return pygame.Rect(r.right - w - int(12 * s), r.y + int(8 * s), w, h)
+
+    # ================================================================== helpers
+    def names(self, view: AustinView) -> dict[int, str]:
+        return names_in_view(view)
+
+    def d(self, view: AustinView, cid: int) -> CardDef | None:
+        name = self.names(view).get(int(cid))
+        return CARDS.get(name) if name else None
+
+    def seat_name(self, seat: int) -> str:
+        return str(self.table.session.seat_name(seat))
+
+    def face(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card face (the shared renderer, in the Austin style registered below)."""
+        return cards.face(GAME, card_dict(name), size)
+
+    def back(self, side: str, size: tuple[int, int]) -> pygame.Surface:
+        key = ("back:" + side, size)
+        surf = self._faces.get(key)
+        if surf is None:
+            img = assets.image(f"{GAME}/back_{side or 'good'}.png", size)
+            surf = img if img is not None else cards.back(GAME, size)
+            self._faces[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ the shared prompt
+    def card_rect(self, view: dict[str, Any], card_id: int) -> pygame.Rect | None:
+        v = seen(view)
+        geo = self.geometry(len(v["seats"]))
+        hand = pile(v, "hand", self.me()) or []
+        for c, r in zip(hand, self.hand_rects(len(hand), geo)):
+            if c["id"] == card_id:
+                return r
+        for s in range(len(v["seats"])):
+            for c, r in self.panel_layout(v, s)["slots"]:
+                if c["id"] == card_id:
+                    return r
+        return None
+
+    def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+        name = names_in_view(view).get(int(card_id))
+        return card_dict(name) if name else None
+
+    # ================================================================== what lies where
+    def gesture(self, action: Action, view: dict[str, Any]) -> Gesture | None:
+        return gestures.gesture(action, seen(view), self.help_winner)
+
+    def nominal(self, seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:
+        return gestures.nominal(seat, source, target, seen(view))
+
+    def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
+        """The legal moves by gesture, kept while the view, the legal list and the help race's
+        picker stay the same (a drag asks once per drop target)."""
+        kept = self._kept
+        if kept and kept[0] is view and kept[1] is legal and kept[2] == self.help_winner:
+            return kept[3]
+        made = gestures.AustinGestures(legal, self.gesture, view)
+        self._kept = (view, legal, self.help_winner, made)
+        return made
+
+    def placed(self, view: dict[str, Any], seat: int | None) -> Layout:
+        """The drop areas (the arena, your table, the others' panels, their Agents, the arena's
+        Agents), every seat's cards on the table and its score and discard piles, the arena's
+        Agents and bones, your hand (yours to drag while you act) and the move buttons."""
+        v = seen(view)
+        geo = self.geometry(len(v["seats"]))
+        lay = Layout(
+            [Slot(gestures.ARENA, geo["arena"], 0, "arena"),
+             Slot(gestures.MINE, geo["mine_table"], 0, "your table")]
+        )  # fmt: skip
+        for o in reversed(geo["others"]):  # slots are tried top (last) first
+            lay.add(Slot(("seat", o), geo["panels"][o], 1, self.seat_name(o)))
+        mover = self._mover(v, seat)
+        for s in range(len(v["seats"])):
+            self._place_seat(lay, v, s, mover and s == seat)
+        self._place_arena(lay, v)
+        self._place_hand(lay, v, geo, mover)
+        off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
+        for key, label, hotkey, primary in BUTTONS:
+            lay.add(ButtonItem(key, off, 9, label, hotkey, primary))
+        return lay
+
+    def _mover(self, view: AustinView, seat: int | None) -> bool:
+        """May ``seat`` (the seat on this screen) pick its cards up now?"""
+        return (
+            seat is not None
+            and seat in view["active"]
+            and seat == self.me()
+            and stage(view) in ("main", "ships", "fight", "slugfest")
+            and self.help_winner != seat
+        )
+
+    def _place_seat(self, lay: Layout, view: AustinView, seat: int, mover: bool) -> None:
+        """A seat's cards on the table (an opponent's Agents are targets: an attempt, a Swinger),
+        its score and discard piles (browsable)."""
+        pad = int(6 * self.scale)
+        mine = seat == self.me()
+        agents = mover and stage(view) == "main"
+        slots = self.panel_layout(view, seat)["slots"]
+        if not mine:
+            for c, r in reversed(slots):
+                lay.add(Slot(("agent", c["id"]), r.inflate(pad, pad), 2, c["name"]))
+        for c, r in slots:
+            name = str(c["name"])
+            payload = {"from": "table", "id": c["id"], "name": name}
+            lay.add(
+                CardItem(("table", c["id"]), r, 5, payload, f"table/{seat}",
+                         self._face(name, r.size), shows=card_dict(name),
+                         draggable=agents and CARDS[name].kind == "agent")
+            )  # fmt: skip
+        for what, r in (
+            ("score", self.score_rect(view, seat)),
+            ("discard", self.discard_rect(view, seat)),
+        ):
+            got = [card_dict(c["name"]) for c in pile(view, what, seat) or []]
+            if r is not None:
+                lay.add(
+                    PileItem(("pile", what, seat), r, 5, f"{what}/{seat}",
+                             got[-1] if got else None, len(got), bool(got),
+                             f"{self.seat_name(seat)}'s {what} pile", got)
+                )  # fmt: skip
+
+    def _place_arena(self, lay: Layout, view: AustinView) -> None:
+        """The arena's Agents (a bone's targets, read large) and the bones thrown on them."""
+        arena = self.arena_layout(view)
+        pad = int(6 * self.scale)
+        for side, cid, _owner, r in reversed(arena["agents"]):
+            lay.add(Slot(gestures.arena_key(side, cid), r.inflate(pad * 4, pad * 4), 3, "arena"))
+        names = self.names(view)
+        for side, cid, _owner, r in arena["agents"]:
+            card = card_dict(names[cid]) if cid in names else None
+            lay.add(CardItem(("in-arena", side), r, 6, card, "arena"))
+        for bone, r, _side in arena["bones"]:
+            name = str(bone["card"]["name"])
+            lay.add(
+                CardItem(("bone", bone["card"]["id"]), r, 7, card_dict(name), "arena",
+                         self._face(name, r.size))
+            )  # fmt: skip
+
+    def _place_hand(self, lay: Layout, view: AustinView, geo: Geo, mover: bool) -> None:
+        """Your hand (face up when you may see it): yours to drag while you act."""
+        me = self.me()
+        hand = pile(view, "hand", me) or []
+        for c, r in zip(hand, self.hand_rects(len(hand), geo)):
+            name = str(c["name"])
+            payload = {"from": "hand", "id": c["id"], "name": name}
+            lay.add(
+                CardItem(("hand", c["id"]), r, 8, payload, f"hand/{me}",
+                         self._face(name, self.hand_card), shows=card_dict(name),
+                         draggable=mover)
+            )  # fmt: skip
+
+    def _face(self, name: str, size: tuple[int, int]) -> Callable[[], pygame.Surface]:
+        return lambda: self.face(name, size)
+
+    def clickables(
+        self, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> list[Clickable]:
+        """What a click on a card (or a player's panel) does, top first: its legal moves (a
+        ``Click`` gesture), else the move a player expects of it (``gestures.nominal_click``: a
+        Swinger that cannot be used now, a card the help race's winner cannot throw), which
+        the table refuses with the engine's reason. The base lists legal clicks only."""
+        lay = self.layout_for(view, seat)
+        if lay is None or seat is None or not legal:
+            return []
+        index = self.gestures(view, legal)
+        out = []
+        for it in lay.top_first():
+            if isinstance(it, ButtonItem):
+                continue
+            acts = index.clicks(it.key)
+            if acts:
+                out.append(Clickable(it.rect, acts[0], choices=acts if len(acts) > 1 else None))
+                continue
+            nominal = gestures.nominal_click(seat, it.key, seen(view), self.help_winner)
+            if nominal is not None:
+                out.append(Clickable(it.rect, nominal))
+        return out

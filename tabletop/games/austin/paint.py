@@ -1,0 +1,467 @@
+"""Austin Powers table painting: the seat panels (name, side, Mojo or Ransom, vibes, score and
+discard piles, the Agents and Swingers on the table), the arena (an attempt, a Happening, a
+Slugfest), your hand, the icons legend and the banners (a bone's title shown large as it
+lands)."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+from tabletop.games.austin.cards import pile, pile_count
+from tabletop.games.austin.faces import (
+    ARENA_EDGE,
+    ARENA_PANEL,
+    BANNER_SECONDS,
+    GAME,
+    SEAT_PANEL,
+    SIDE_COLOURS,
+    VIBE_COLOURS,
+    VIBES,
+    money,
+    stage,
+)
+from tabletop.games.austin.layout import AustinTable, Geo, Panel
+from tabletop.games.austin.rules.viewtypes import AustinView, FightView, fight_side, seen
+from tabletop.ui import assets, theme
+
+
+class AustinPaint(AustinTable):
+    """Draws a seat view (geometry and placed items: ``layout.AustinTable``)."""
+
+    def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """What never moves, drawn once per window size into the table's layer: the seat
+        panels (a turn's edge is drawn over them), the arena's panel and the icons legend."""
+        n = len(view["seats"])
+        geo = self.geometry(n)
+        self._static_rects: set[tuple[int, int, int, int]] = set()
+        for seat in range(n):
+            r = geo["mine_table"] if seat == self.me() else geo["panels"][seat]
+            theme.panel(surf, r, SEAT_PANEL, edge=theme.PANEL_EDGE, radius=14)
+            self._static_rects.add(tuple(r))  # type: ignore[arg-type]
+        theme.panel(surf, geo["arena"], ARENA_PANEL, radius=24, edge=ARENA_EDGE)
+        self._static_rects.add(tuple(geo["arena"]))  # type: ignore[arg-type]
+        self.draw_legend(surf, geo)
+        self._static_rects.add(tuple(self.legend_rect(geo)))  # type: ignore[arg-type]
+
+    def _in_layer(self, r: pygame.Rect) -> bool:
+        return tuple(r) in getattr(self, "_static_rects", ())
+
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        geo = self.geometry(len(view["seats"]))
+        for o in geo["others"]:
+            self.draw_seat(surf, view, o, t)
+        self.draw_arena(surf, view, t)
+        self.draw_seat(surf, view, self.me(), t)
+        self.draw_hand(surf, view)
+        if not self._in_layer(self.legend_rect(geo)):
+            self.draw_legend(surf, geo)
+        self.draw_banner(surf, view)
+
+    LEGEND = (
+        ("groovy", "Groovy"),
+        ("shagadelic", "Shagadelic"),
+        ("randy", "Randy"),
+        ("creepy", "Creepy"),
+        ("lips", "Shagger"),
+        ("gun", "Assassin"),
+    )
+
+    def draw_legend(self, surf: pygame.Surface, geo: Geo) -> None:
+        """What the icons mean: the four vibes and the two Agent roles."""
+        s = self.scale
+        rect = self.legend_rect(geo)
+        px = theme.px(17 * s)
+        line = int(px * 1.6)
+        if rect.width < 200 or rect.height < px + (1 + math.ceil(6 / 3)) * line:
+            return
+        theme.panel(surf, rect, (12, 16, 24, 200), radius=10)
+        pad = max(6, int(10 * s))
+        theme.blit_text(surf, "Icons", px, (rect.x + pad, rect.y + pad // 2), theme.ACCENT, "bold")
+        cols = 3 if rect.width >= int(330 * max(1.0, s)) else 2
+        cw = (rect.width - 2 * pad) // cols
+        isz = int(px * 1.3)
+        for i, (icon, label) in enumerate(self.LEGEND):
+            r, c = divmod(i, cols)
+            x = rect.x + pad + c * cw
+            y = rect.y + pad // 2 + line + r * line
+            img = assets.image(f"{GAME}/icons/{icon}.png", (isz, isz))
+            if img is not None:
+                surf.blit(img, (x, y))
+            else:
+                pygame.draw.circle(
+                    surf, VIBE_COLOURS.get(icon, (200, 200, 200)), (x + isz // 2, y + isz // 2),
+                    isz // 2,
+                )  # fmt: skip
+            size, text = theme.fit_text(label, px, cw - isz - 8)
+            theme.blit_text(
+                surf, text, size, (x + isz + 5, y + isz // 2), theme.TEXT, anchor="midleft"
+            )
+
+    def draw_seat(self, surf: pygame.Surface, view: dict[str, Any], seat: int, t: float) -> None:
+        v = seen(view)
+        lay = self.panel_layout(v, seat)
+        x, y2 = self._seat_header(surf, v, seat, lay, t)
+        self._seat_vibes(surf, v, seat, lay, x, y2)
+        self._seat_piles(surf, v, seat)
+        self._seat_cards(surf, v, seat, lay)
+
+    def _seat_header(
+        self, surf: pygame.Surface, view: AustinView, seat: int, lay: Panel, t: float
+    ) -> tuple[int, int]:
+        """The panel (its edge in the seat's colour on its turn), the name, the side's tag and
+        the hand and deck counts; returns where the score line starts."""
+        s = self.scale
+        r = lay["rect"]
+        mine = seat == self.me()
+        side = view["seats"][seat]["side"]
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        turn = view["current"] == seat and view["winner"] is None
+        active = seat in view["active"]
+        edge = colour if turn else theme.PANEL_EDGE
+        if not self._in_layer(r):
+            theme.panel(surf, r, SEAT_PANEL, edge=edge, radius=14)
+        if turn:
+            pygame.draw.rect(surf, colour, r, 3, border_radius=14)
+        hap = view["happening"]
+        if stage(view) == "happening_target" and hap is not None and seat in hap["tied"]:
+            theme.glow(surf, r, t=t)
+        x, y = r.x + int(12 * s), r.y + int(8 * s)
+        name = self.seat_name(seat)
+        if mine and self.table.viewer is not None and name.lower() != "you":
+            name += " (you)"
+        nr = theme.blit_text(surf, name, int(21 * s), (x, y), colour, "bold")
+        tag = side.upper() if side else "?"
+        tr = pygame.Rect(nr.right + int(10 * s), y + int(2 * s), 0, int(22 * s))
+        img = theme.text(tag, int(14 * s), (20, 10, 30), "bold")
+        tr.width = img.get_width() + int(12 * s)
+        pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
+        surf.blit(img, img.get_rect(center=tr.center))
+        info = f"hand {pile_count(view, 'hand', seat)} \u00b7 deck {pile_count(view, 'deck', seat)}"
+        if active and not turn and stage(view) not in ("ships",):
+            info += " \u00b7 to act"
+        ix = tr.right + int(10 * s)
+        dr = self.discard_rect(view, seat)
+        room = (dr.x if dr else r.right) - ix - int(8 * s)
+        if mine:
+            room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
+        if theme.text(info, int(15 * s)).get_width() <= room:
+            theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
+        elif mine:  # a third line under the Mojo, inside the header column
+            px, info = theme.fit_text(info, int(15 * s), lay["body"].x - x - int(8 * s))
+            theme.blit_text(surf, info, px, (x, y + int(62 * s)), theme.MUTED)
+        return x, y + int(30 * s)
+
+    def _seat_vibes(
+        self, surf: pygame.Surface, view: AustinView, seat: int, lay: Panel, x: int, y2: int
+    ) -> None:
+        """The seat's Mojo or Ransom and the count of each vibe its Agents put out."""
+        s = self.scale
+        st = view["seats"][seat]
+        r = lay["rect"]
+        mine = seat == self.me()
+        dr = self.discard_rect(view, seat)
+        unit = money(st["side"], st["score"])
+        sr = theme.blit_text(surf, unit, int(22 * s), (x, y2), theme.ACCENT, "bold")
+        vx = sr.right + int(14 * s)
+        counts = {v: st["vibes"].count(v) for v in VIBES}
+        isz = int(self.icon * 0.95)
+        for v in VIBES:
+            if not counts[v]:
+                continue
+            stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
+            if vx + isz + int(30 * s) > stop:
+                break
+            img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
+            if img2 is not None:
+                surf.blit(img2, (vx, y2 - int(2 * s)))
+            else:
+                pygame.draw.circle(surf, VIBE_COLOURS[v], (vx + isz // 2, y2 + isz // 2), isz // 2)
+            lr = theme.blit_text(
+                surf, f"\u00d7{counts[v]}", int(16 * s), (vx + isz + 1, y2 + int(3 * s)), theme.TEXT
+            )
+            vx = lr.right + int(8 * s)
+
+    def _seat_piles(self, surf: pygame.Surface, view: AustinView, seat: int) -> None:
+        """The score pile (up to three cards fanned, a count) and the face-up discard pile."""
+        s = self.scale
+        sc = self.score_rect(view, seat)
+        dr = self.discard_rect(view, seat)
+        if sc is not None:
+            scored = pile(view, "score", seat) or []
+            if scored:
+                for i in range(min(3, len(scored)) - 1, -1, -1):
+                    surf.blit(self.face(scored[-1 - i]["name"], sc.size), sc.move(-i * 2, i * 2))
+                badge = theme.text(str(len(scored)), int(14 * s), (20, 20, 20), "bold")
+                br = badge.get_rect(center=(sc.right - 2, sc.bottom - 2)).inflate(8, 4)
+                pygame.draw.rect(surf, theme.ACCENT, br, border_radius=6)
+                surf.blit(badge, badge.get_rect(center=br.center))
+            else:
+                pygame.draw.rect(surf, (90, 90, 100), sc, 1, border_radius=4)
+        # discard pile (face up: the top card and a count)
+        if dr is not None:
+            gone = pile(view, "discard", seat) or []
+            if gone:
+                surf.blit(self.face(gone[-1]["name"], dr.size), dr)
+                badge = theme.text(str(len(gone)), int(14 * s), theme.TEXT, "bold")
+                br = badge.get_rect(center=(dr.right - 2, dr.bottom - 2)).inflate(8, 4)
+                pygame.draw.rect(surf, (60, 66, 80), br, border_radius=6)
+                surf.blit(badge, badge.get_rect(center=br.center))
+            else:
+                pygame.draw.rect(surf, (70, 70, 80), dr, 1, border_radius=4)
+
+    def _seat_cards(self, surf: pygame.Surface, view: AustinView, seat: int, lay: Panel) -> None:
+        """The seat's active Agents and table Swingers (veiled while in the arena), or what to
+        do when there are none; WINNER on the winner's panel."""
+        s = self.scale
+        r = lay["rect"]
+        mine = seat == self.me()
+        in_fight = set()
+        f = view["fight"]
+        if f:
+            in_fight = {f["att"]["card"], f["def"]["card"]}
+        b = view["brawl"]
+        if b:
+            in_fight |= {int(v) for v in b["agents"].values()}
+        drag = self.table.drag
+        dragged = drag["item"].key if drag else None
+        snap = self.table.snap["key"] if self.table.snap else None
+        for c, cr in lay["slots"]:
+            if ("table", c["id"]) in (dragged, snap):
+                continue
+            face = self.face(c["name"], cr.size)
+            surf.blit(face, cr)
+            if c["id"] in in_fight:
+                veil = pygame.Surface(cr.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 120))
+                surf.blit(veil, cr)
+                theme.blit_text(
+                    surf, "IN ARENA", max(9, int(13 * s)), cr.center, theme.ACCENT, "bold",
+                    anchor="center",
+                )  # fmt: skip
+        if not lay["slots"]:
+            theme.blit_text(
+                surf,
+                "Drag Agents here to play them" if mine else "no active Agents",
+                int(17 * s),
+                lay["body"].center
+                if not mine
+                else (lay["body"].x + int(8 * s), lay["body"].y + int(30 * s)),
+                (150, 160, 170),
+                anchor="center" if not mine else "topleft",
+            )
+        if view["winner"] == seat:
+            theme.blit_text(
+                surf, "WINNER", int(22 * s), (r.right - int(60 * s), r.bottom - int(30 * s)),
+                theme.ACCENT, "bold", anchor="center",
+            )  # fmt: skip
+
+    def draw_arena(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
+        v = seen(view)
+        geo = self.geometry(len(v["seats"]))
+        arena: pygame.Rect = geo["arena"]
+        if not self._in_layer(arena):
+            theme.panel(surf, arena, ARENA_PANEL, radius=24, edge=ARENA_EDGE)
+        f = v["fight"]
+        if f:
+            self._arena_attempt(surf, f, arena)
+        elif v["brawl"]:
+            self._arena_brawl(surf, v, arena)
+        elif v["happening"]:
+            self._arena_happening(surf, v, arena)
+        elif v["winner"] is None and stage(v) != "over":
+            self._arena_empty(surf, arena)
+        self._arena_cards(surf, v, arena, t)
+
+    def _title(self, surf: pygame.Surface, text: str, arena: pygame.Rect) -> pygame.Rect:
+        """The arena's title line (an attempt's kind, a Slugfest's card)."""
+        return theme.blit_text(
+            surf, text, int(24 * self.scale), (arena.centerx, arena.y + int(10 * self.scale)),
+            theme.ACCENT, "serif", anchor="midtop", shadow=True,
+        )  # fmt: skip
+
+    def _arena_attempt(self, surf: pygame.Surface, f: FightView, arena: pygame.Rect) -> None:
+        s = self.scale
+        verb = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
+        icon = assets.image(
+            f"{GAME}/icons/{'lips' if f['kind'] == 'shag' else 'gun'}.png",
+            (int(30 * s), int(30 * s)),
+        )
+        tr = self._title(surf, verb, arena)
+        if icon is not None:
+            surf.blit(icon, (tr.x - int(38 * s), tr.y))
+            surf.blit(icon, (tr.right + int(8 * s), tr.y))
+        theme.blit_text(
+            surf, "VS", int(46 * s), arena.center, (255, 255, 255), "serif", anchor="center",
+            shadow=True,
+        )  # fmt: skip
+
+    def _arena_brawl(self, surf: pygame.Surface, view: AustinView, arena: pygame.Rect) -> None:
+        b = view["brawl"]
+        assert b is not None
+        self._title(surf, b["card"]["name"].upper(), arena)
+        if not b["agents"] or b["picking"]:
+            theme.blit_text(
+                surf, "Every player picks an Assassin for the melee\u2026", int(20 * self.scale),
+                arena.center, theme.TEXT, anchor="center",
+            )  # fmt: skip
+
+    def _arena_happening(self, surf: pygame.Surface, view: AustinView, arena: pygame.Rect) -> None:
+        s = self.scale
+        hap = view["happening"]
+        assert hap is not None
+        hs = hap["seat"]
+        side = view["seats"][hs]["side"]
+        size = (int(110 * s), int(154 * s))
+        cr = pygame.Rect(0, 0, *size)
+        cr.center = (arena.centerx, arena.centery + int(8 * s))
+        theme.shadow(surf, cr)
+        card = hap["card"]
+        if card and stage(view) != "happening":
+            surf.blit(self.face(card["name"], size), cr)
+        else:
+            surf.blit(self.back(side, size), cr)
+        gesture = "peace sign" if side == "good" else "evil pinky smirk"
+        theme.blit_text(
+            surf, f"{self.seat_name(hs)} plays a Happening and makes the {gesture}!",
+            int(20 * s), (arena.centerx, arena.y + int(12 * s)), theme.ACCENT, "bold",
+            anchor="midtop",
+        )  # fmt: skip
+        if hap["tied"]:
+            tied = ", ".join(self.seat_name(x) for x in hap["tied"])
+            theme.blit_text(
+                surf, f"Tied for last: {tied}", int(18 * s),
+                (arena.centerx, cr.bottom + int(8 * s)), theme.TEXT, anchor="midtop",
+            )  # fmt: skip
+
+    def _arena_empty(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
+        s = self.scale
+        theme.blit_text(
+            surf, "The arena", int(30 * s), (arena.centerx, arena.centery - int(22 * s)),
+            (170, 190, 180), "serif", anchor="center",
+        )  # fmt: skip
+        theme.blit_text(
+            surf, "Drag your Shagger or Assassin onto an opponent's Agent to attempt",
+            int(17 * s), (arena.centerx, arena.centery + int(16 * s)), (150, 170, 160),
+            anchor="center",
+        )  # fmt: skip
+
+    def _arena_cards(
+        self, surf: pygame.Surface, view: AustinView, arena: pygame.Rect, t: float
+    ) -> None:
+        """The arena's Agents (the one to move glowing, its owner named under it) and bones."""
+        s = self.scale
+        lay = self.arena_layout(view)
+        f = view["fight"]
+        b = view["brawl"]
+        names = self.names(view)
+        to_move = f["to_move"] if f else (f"brawl{b['turn']}" if b and b["in"] else None)
+        for side_key, cid, owner, r in lay["agents"]:
+            theme.shadow(surf, r)
+            if cid in names:
+                surf.blit(self.face(names[cid], r.size), r)
+            if side_key == to_move:
+                theme.glow(surf, r, t=t)
+            label = self.seat_name(owner)
+            if f and fight_side(f, side_key)["asked"]:
+                label += " \u00b7 asked for help"
+            theme.blit_text(
+                surf, label, int(16 * s), (r.centerx, r.bottom + int(6 * s)),
+                theme.SEAT_COLOURS[owner % 6], "bold", anchor="midtop", shadow=True,
+            )  # fmt: skip
+        for bone, r, _side in lay["bones"]:
+            theme.shadow(surf, r, offset=4)
+            surf.blit(self.face(bone["card"]["name"], r.size), r)
+        if f and f["helpers"] is not None:
+            theme.blit_text(
+                surf, "Help asked: the first Frickin' Bone to land counts!", int(18 * s),
+                (arena.centerx, arena.bottom - int(30 * s)), theme.ACCENT, "bold",
+                anchor="center",
+            )  # fmt: skip
+
+    def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        s = self.scale
+        me = self.me()
+        hand = pile(view, "hand", me)
+        geo = self.geometry(len(view["seats"]))
+        row: pygame.Rect = geo["hand_row"]
+        if hand is None:
+            n = pile_count(view, "hand", me)
+            for i, r in enumerate(self.hand_rects(n, geo)):
+                del i
+                surf.blit(self.back(view["seats"][me]["side"], r.size), r)
+            return
+        seat = self.table.acting_seat()
+        legal = self.table.legal(seat) if seat == me else []
+        usable = {a.args[0] for a in legal if a.args and a.verb not in ("attempt", "use")}
+        self.draw_hand_cards(
+            surf,
+            hand,
+            self.hand_rects(len(hand), geo),
+            lambda c: self.face(c["name"], self.hand_card),
+            usable,
+            int(22 * s),
+            theme.BAD if stage(view) in ("cleanup", "discard") else theme.GOOD,
+        )
+        theme.blit_text(
+            surf,
+            f"Your hand ({len(hand)})",
+            int(16 * s),
+            (row.x, row.y - int(4 * s)),
+            theme.ACCENT,
+            "bold",
+            anchor="bottomleft",
+            shadow=True,
+        )
+
+    def draw_banner(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        if not self.banners:
+            return
+        s = self.scale
+        geo = self.geometry(len(view["seats"]))
+        arena: pygame.Rect = geo["arena"]
+        now = time.monotonic()
+        b = self.banners[-1]
+        k = (now - b["t0"]) / BANNER_SECONDS
+        if not 0 <= k <= 1:
+            return
+        grow = min(1.0, k / 0.12)
+        alpha = 255 if k < 0.75 else int(255 * (1 - (k - 0.75) / 0.25))
+        size = int(b.get("size", 64) * s * (0.6 + 0.4 * grow))
+        text = str(b["big"])
+        while (
+            size > 12
+            and theme.text(text, size, (0, 0, 0), "serif").get_width() > arena.width * 0.95
+        ):
+            size -= 2
+        img = theme.text(text, size, (255, 230, 120), "serif")
+        sh = theme.text(text, size, (0, 0, 0), "serif")
+        box = img.get_rect(center=arena.center).inflate(int(40 * s), int(24 * s))
+        small = str(b.get("small") or "")
+        if b.get("kind") == "BoneThrown" and b.get("card") is not None:
+            small = self.names(seen(view)).get(int(b["card"]), "")
+            small = f"Frickin' Bone: {small}" if small else ""
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (20, 6, 30, min(215, alpha)), back.get_rect(), border_radius=18)
+        pygame.draw.rect(back, (255, 196, 64, alpha), back.get_rect(), 3, border_radius=18)
+        surf.blit(back, box)
+        sh2 = sh.copy()
+        sh2.set_alpha(alpha)
+        im2 = img.copy()
+        im2.set_alpha(alpha)
+        surf.blit(sh2, sh2.get_rect(center=(arena.centerx + 3, arena.centery + 3)))
+        surf.blit(im2, im2.get_rect(center=arena.center))
+        if small and alpha > 128:
+            theme.blit_text(
+                surf,
+                small,
+                int(18 * s),
+                (arena.centerx, box.bottom + int(6 * s)),
+                theme.TEXT,
+                "bold",
+                anchor="midtop",
+                shadow=True,
+            )
