@@ -21,6 +21,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget.labels import card_in
+from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.gestures import Click, Drag, Gesture, Key, Pick
 
 #: the verbs made by dragging a card onto each area (the areas' drop slots, in hit order)
@@ -45,9 +46,10 @@ EXPECTED = {
 
 def in_hand(view: dict[str, Any], seat: int | None, cid: int) -> bool:
     """Card ``cid`` lies face up in ``seat``'s hand (as that seat's view shows it)."""
+    sv = seat_view(view)
     if seat is None:
         return False
-    zone = view["zones"].get(f"hand/{seat}")
+    zone = sv["zones"].get(f"hand/{seat}")
     return zone is not None and any(c and c["id"] == cid for c in zone["cards"] or [])
 
 
@@ -59,11 +61,14 @@ def card_key(view: dict[str, Any], seat: int | None, cid: int) -> Key:
 def names_card(view: dict[str, Any], seat: int | None, a: Action) -> bool:
     """``a``'s first argument is a card on the table: not a prompt answer whose option has no
     card (an action number 0 is not card 0)."""
+    sv = seat_view(view)
     if not a.args or not isinstance(a.args[0], int):
         return False
-    p = view.get("prompt")
+    p = sv.get("prompt")
     if p and p["seat"] == seat and a.verb == p["verb"]:
-        return any(o["value"] == a.args[0] and o.get("card") is not None for o in p["options"])
+        return any(
+            o["value"] == a.args[0] and o.get("card") is not None for o in p["options"] or []
+        )
     return card_in(view, a.args[0]) is not None
 
 
@@ -87,13 +92,14 @@ def gesture(action: Action, view: dict[str, Any]) -> Gesture | None:
 
 def nominal(seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:
     """The move a drag of a card onto an area would make (its refusal says why not)."""
+    sv = seat_view(view)
     if source[0] not in ("hand", "card") or not target or target[0] not in DRAG_VERBS:
         return None
     cid = source[1]
     area = str(target[0])
     kind = str((card_in(view, int(cid)) or {}).get("type"))
     if area == "party":
-        verb = "start" if view["phase"] == "setup" else "character"
+        verb = "start" if sv["phase"] == "setup" else "character"
     elif area == "arena":
         verb = {"mission": "attempt", "event": "event"}.get(kind, "enemy")
     else:

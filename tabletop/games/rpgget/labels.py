@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.games.rpgget.rules.seat_view import seat_view
 
 RANKS = ("front", "middle", "back")
 LABELS = {
@@ -146,7 +147,8 @@ def face_card(c: dict[str, Any]) -> dict[str, Any]:
 
 def card_in(view: dict[str, Any], cid: int) -> dict[str, Any] | None:
     """Card ``cid`` as the seat view shows it, in whichever zone it is visible, or None."""
-    for z in view["zones"].values():
+    sv = seat_view(view)
+    for z in sv["zones"].values():
         for c in z["cards"] or []:
             if c and c["id"] == cid:
                 return c  # type: ignore[no-any-return]
@@ -171,10 +173,11 @@ VERB_WORDS = {
 def action_label(action: Action, view: dict[str, Any]) -> str:
     """How a move reads on its button or in the chooser: a prompt's option by its label, a
     card's move by the card ("Mareg: Attack ...", "Inventory (RP 2)", "Into the party Ryudo")."""
+    sv = seat_view(view)
     v = action.verb
     if v in LABELS and not action.args:
         return LABELS[v]
-    p = view.get("prompt")
+    p = sv.get("prompt")
     if p and p["options"] and v == p["verb"] and len(action.args) == 1:
         for o in p["options"]:
             if o["value"] == action.args[0]:
@@ -191,7 +194,7 @@ def action_label(action: Action, view: dict[str, Any]) -> str:
             return "Keep all (redraw none)"
         return f"Redraw {len(action.args)} card{'s' if len(action.args) > 1 else ''}"
     if v == "use":
-        if first in view.get("idle_rewards", ()):
+        if first in sv.get("idle_rewards", ()):
             # "Reward cards may be used at any time ... even if you can't use any of the
             # actions on it": the engine offers it; the click asks before it is spent
             return f"No action of {name} applies now: use it anyway?"

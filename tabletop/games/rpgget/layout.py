@@ -20,6 +20,7 @@ from tabletop.games.rpgget.labels import (
     face_card,
     you_grammar,
 )
+from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects
@@ -52,10 +53,11 @@ class Geometry(GameView):
     def who(self, view: dict[str, Any], p: int) -> str:
         """A seat's name as the table knows it (the name given at the launcher, the one the
         hot-seat curtain says), else the engine's "Player N"."""
+        sv = seat_view(view)
         session = getattr(self.table, "session", None)
         if session is not None:
             return str(session.seat_name(p))
-        return str(view["players"][p]["name"])
+        return str(sv["players"][p]["name"])
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -68,8 +70,9 @@ class Geometry(GameView):
         self._boxes_key = None
 
     def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
-        n = len(view["players"])
-        me = seat if seat is not None else view["current"]
+        sv = seat_view(view)
+        n = len(sv["players"])
+        me = seat if seat is not None else sv["current"]
         return [me] + [x for x in range(1, n) for x in [(me + x) % n]]
 
     def geometry(self, view: dict[str, Any], seat: int | None) -> dict[str, pygame.Rect]:
@@ -212,7 +215,8 @@ class Geometry(GameView):
 
     def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
         """How many cards each of a seat's boxes shows (for ``segments``)."""
-        z = view["zones"]
+        sv = seat_view(view)
+        z = sv["zones"]
         # members away in the arena keep their places (gaps) in the party row
         party = [c for c in z[f"party/{p}"]["cards"] or [] if c]
         bank = [c for c in z[f"bank/{p}"]["cards"] or [] if c and self.bank_up(view, p, c)]
@@ -241,17 +245,19 @@ class Geometry(GameView):
     def bank_in_arena(self, view: dict[str, Any], seat: int | None) -> bool:
         """The owner looks at the bank while no attempt is under way: its cards are laid out
         in the (empty) arena, large, to drag to the inventory or flip."""
+        sv = seat_view(view)
         return (
             seat is not None
             and self.look_for == seat
-            and view.get("attempt") is None
-            and view["zones"][f"bank/{seat}"]["cards"] is not None
+            and sv.get("attempt") is None
+            and sv["zones"][f"bank/{seat}"]["cards"] is not None
         )
 
     def boxes(
         self, view: dict[str, Any], seat: int | None
     ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
         """Every face-up card drawn: (card, rect, where)."""
+        sv = seat_view(view)
         key = (
             self.table.state_key(),
             id(view),
@@ -267,7 +273,7 @@ class Geometry(GameView):
         self.areas = {"arena": g["arena"]}
         self.pile_rects = {}
         order = self.order(view, seat)
-        att = view.get("attempt")
+        att = sv.get("attempt")
         in_arena = set(att["active"] + att["asleep"]) if att else set()
         line = int(self.fs * 1.5)
         others = order[1:]
@@ -278,7 +284,7 @@ class Geometry(GameView):
             if k == 0:
                 for name in ("party", "inventory", "bank"):
                     self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
-            z = view["zones"]
+            z = sv["zones"]
             for name in ("unconscious", "score"):  # face-up piles: a click browses them
                 self.pile_rects[(name, p)] = pygame.Rect(segs[name].topleft, card)
             self.pile_rects[("bank", p)] = pygame.Rect(segs["bank"].topleft, card)
@@ -287,12 +293,12 @@ class Geometry(GameView):
                 cl = zone["cards"]
                 if cl is None:
                     continue
-                items = list(cl)
+                items = [c for c in cl if c]  # a bank's face-down cards are None
                 if name in ("unconscious", "score"):
-                    items = [c for c in items if c][-1:]  # the top card; the label counts
+                    items = items[-1:]  # the top card; the label counts
                 if name == "bank":
                     looking = k == 0 and self.look_for == seat and seat == p
-                    items = [c for c in items if c and (looking or self.bank_up(view, p, c))]
+                    items = [c for c in items if looking or self.bank_up(view, p, c)]
                     if looking and self.bank_in_arena(view, seat):
                         arena = g["arena"].inflate(-int(40 * self.scale), 0)
                         arena.y += int(self.fs * 2.4)
@@ -304,7 +310,6 @@ class Geometry(GameView):
                         rs = hand_rects(len(items), seg.move(self.pile_width(card), 0), card)
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
-                items = [c for c in items if c]
                 m = zone["count"] if name == "bank" else len(items)
                 rs = hand_rects(m, segs[name], card, int(6 * self.scale), "left")
                 for c, r in zip(items, rs):
@@ -313,7 +318,7 @@ class Geometry(GameView):
                     if not (name == "party" and c["id"] in in_arena):
                         out.append((c, r, f"{name}/{p}"))
         if seat is not None:
-            hand = [c for c in view["zones"][f"hand/{seat}"]["cards"] or [] if c]
+            hand = [c for c in sv["zones"][f"hand/{seat}"]["cards"] or [] if c]
             for c, r in zip(hand, self.hand_layout(len(hand), g["hand"])):
                 out.append((c, r, "hand"))
         if att is not None:
@@ -324,7 +329,8 @@ class Geometry(GameView):
 
     def bank_up(self, view: dict[str, Any], p: int, c: dict[str, Any]) -> bool:
         """A bank card flipped face up (for everyone)."""
-        return c["id"] in set(view.get("bank_shown", {}).get(str(p), []))
+        sv = seat_view(view)
+        return c["id"] in set(sv.get("bank_shown", {}).get(str(p), []))
 
     def arena_boxes(
         self, view: dict[str, Any], arena: pygame.Rect

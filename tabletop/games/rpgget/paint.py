@@ -18,6 +18,7 @@ import pygame
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.labels import PHASE_HINTS, STEP_HINTS, card_in, face_card, you_grammar
 from tabletop.games.rpgget.layout import GAME, Geometry
+from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import cards, theme
 
@@ -43,10 +44,11 @@ class Painter(Geometry):
     """The drawing of RPG Get!'s table (``Geometry`` says where everything lies)."""
 
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
+        sv = seat_view(view)
         if self.look_for is not None and (
             self.look_for != seat  # the screen changed hands
-            or self.look_turn != (view.get("current"), view.get("turn"))  # a new turn
-            or not view["zones"][f"bank/{seat}"]["count"]  # nothing left to look at (no Hide)
+            or self.look_turn != (sv.get("current"), sv.get("turn"))  # a new turn
+            or not sv["zones"][f"bank/{seat}"]["count"]  # nothing left to look at (no Hide)
         ):
             self.look_for = None  # the bank is closed again
             self._boxes_key = None
@@ -146,13 +148,14 @@ class Painter(Geometry):
         seat: int | None,
         g: dict[str, pygame.Rect],
     ) -> None:
+        sv = seat_view(view)
         s = self.scale
         order = self.order(view, seat)
         others = order[1:]
         for k, p in enumerate(order):
             area, sub, card = self.seat_area(g, k, len(others), self.row_counts(view, p))
             area = area.inflate(int(10 * s), int(6 * s))
-            edge = theme.ACCENT if p == view["current"] else (70, 80, 90)
+            edge = theme.ACCENT if p == sv["current"] else (70, 80, 90)
             theme.panel(surf, area, (10, 14, 20, 150), edge=edge, radius=12)
             self.draw_seat_header(surf, view, p, k, area)
             self.draw_seat_row(surf, view, seat, p, k, (area, sub, card), g)
@@ -161,11 +164,12 @@ class Painter(Geometry):
         self, surf: pygame.Surface, view: dict[str, Any], p: int, k: int, area: pygame.Rect
     ) -> None:
         """A seat's name, VP, reward coins and RP, and its deck, hand and discard counts."""
+        sv = seat_view(view)
         s = self.scale
         line = int(self.fs * 1.5)
-        z = view["zones"]
+        z = sv["zones"]
         name = self.who(view, p)
-        if p in view["out"]:
+        if p in sv["out"]:
             name += " (out)"
         x = area.x + int(10 * s)
         y = area.y + int(4 * s)
@@ -174,13 +178,13 @@ class Painter(Geometry):
             name,
             self.fs + 2,
             (x, y),
-            theme.ACCENT if p == view["current"] else theme.TEXT,
+            theme.ACCENT if p == sv["current"] else theme.TEXT,
             "bold",
             shadow=True,
         )
         r = theme.blit_text(
             surf,
-            f"VP {view['vp'][p]}/10",
+            f"VP {sv['vp'][p]}/10",
             self.fs,
             (r.right + int(14 * s), y + 2),
             (250, 220, 120),
@@ -189,14 +193,14 @@ class Painter(Geometry):
         # reward counters: one coin each
         cx = r.right + int(16 * s)
         rad = max(6, int(9 * s))
-        for i in range(int(view["rp"][p])):
+        for i in range(int(sv["rp"][p])):
             if i >= 12:
                 break
             pygame.draw.circle(surf, (230, 190, 60), (cx + rad, y + rad + 3), rad)
             pygame.draw.circle(surf, (90, 60, 10), (cx + rad, y + rad + 3), rad, 2)
             cx += int(rad * 1.5)
         r = theme.blit_text(
-            surf, f"RP {view['rp'][p]}", self.fs, (cx + rad + int(6 * s), y + 2), theme.TEXT
+            surf, f"RP {sv['rp'][p]}", self.fs, (cx + rad + int(6 * s), y + 2), theme.TEXT
         )
         counts = (
             f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
@@ -305,7 +309,8 @@ class Painter(Geometry):
     def draw_arena(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, t: float
     ) -> None:
-        att = view.get("attempt")
+        sv = seat_view(view)
+        att = sv.get("attempt")
         theme.panel(surf, arena, (0, 0, 0, 70), edge=(80, 70, 50), radius=16)
         self.draw_legend(surf, arena)
         if att is None:
@@ -346,15 +351,16 @@ class Painter(Geometry):
         )  # fmt: skip
 
     def draw_attempt(
-        self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: dict[str, Any]
+        self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: AttemptView
     ) -> None:
         """An attempt: what to do now, the mission's header, the rank labels, the pending
         action's arrows and the sides' names."""
+        sv = seat_view(view)
         s = self.scale
-        hint = STEP_HINTS.get(str(view.get("step")))
+        hint = STEP_HINTS.get(str(sv.get("step")))
         acting = self.table.acting_seat()
-        if hint and acting is not None and acting in (view.get("active") or []):
-            if not view.get("prompt") and view.get("phase") != "window":
+        if hint and acting is not None and acting in (sv.get("active") or []):
+            if not sv.get("prompt") and sv.get("phase") != "window":
                 theme.blit_text(
                     surf, hint, self.fs, (arena.centerx, self.hint_y(arena)),
                     theme.ACCENT, "bold", anchor="midtop", shadow=True,
@@ -391,15 +397,16 @@ class Painter(Geometry):
         )
 
     def draw_ranks(
-        self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: dict[str, Any]
+        self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: AttemptView
     ) -> None:
+        sv = seat_view(view)
         s = self.scale
         # rank labels under each card column
         labels_y = arena.y + int(self.fs * 2.9) + self.arena_card[1] + int(26 * s)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
                 rank = c.get("rank", "middle")
-                asleep = c["id"] in att["asleep"] or c in (view["zones"]["asleep"]["cards"] or [])
+                asleep = c["id"] in att["asleep"] or c in (sv["zones"]["asleep"]["cards"] or [])
                 tag = rank.capitalize() + (" (asleep)" if asleep else "")
                 theme.blit_text(
                     surf,
@@ -409,9 +416,10 @@ class Painter(Geometry):
                     (200, 200, 170),
                     anchor="midtop",
                 )
-        pend = view.get("pending")
+        pend = sv.get("pending")
         if pend:
-            src = self.rects.get(pend.get("user"))
+            user = pend["user"]
+            src = self.rects.get(user) if user is not None else None
             for tid in pend.get("targets") or []:
                 dst = self.rects.get(tid)
                 if src and dst:

@@ -35,6 +35,7 @@ from tabletop.games.rpgget import (
 from tabletop.games.rpgget.cards import card_defs
 from tabletop.games.rpgget.labels import action_label, card_in, face_card, you_grammar
 from tabletop.games.rpgget.paint import Painter
+from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.components.prompt import Selection
 from tabletop.ui.gameview import Clickable
 from tabletop.ui.gestures import Click, Drag, Key
@@ -120,13 +121,14 @@ class View(Painter):
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         """The owner's Look/Hide on the bank; a click on a face-up pile (knocked out, score)
         browses it, unless a move lies on its top card (a Resurrect choice comes first)."""
+        sv = seat_view(view)
         seat = self.table.acting_seat()
         if self.look_rect.collidepoint(pos) and self.table.viewer is not None:
             v = self.table.viewer
             self.look_for = None if self.look_for == v else v
-            self.look_turn = (view.get("current"), view.get("turn"))
+            self.look_turn = (sv.get("current"), sv.get("turn"))
             self._boxes_key = None
-            self._placed = None  # the bank's cards are laid out anew (``layout_for``)
+            vars(self).pop("_placed", None)  # the bank's cards are laid out anew (``layout_for``)
             return True
         lay = self.layout_for(view, self.table.viewer)
         for it in lay.at(pos) if lay is not None else []:
@@ -145,7 +147,8 @@ class View(Painter):
     def selection(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Any:
         """The Redraw phase: up to two hand cards picked with clicks, then Redraw (or Keep hand);
         the shared prompt component draws and answers it like a core prompt."""
-        if view["phase"] != "redraw" or not any(a.verb == "redraw" for a in legal):
+        sv = seat_view(view)
+        if sv["phase"] != "redraw" or not any(a.verb == "redraw" for a in legal):
             return None
         ids = sorted({x for a in legal if a.verb == "redraw" for x in a.args})
         opts = [{"value": i, "label": str(i), "card": i} for i in ids]
@@ -171,20 +174,21 @@ class View(Painter):
         return you_grammar(self._status(view, seat))
 
     def _status(self, view: dict[str, Any], seat: int | None) -> str:
-        step = view["step"] or view["phase"]
+        sv = seat_view(view)
+        step = sv["step"] or sv["phase"]
         # in the set-up every seat picks its own Character: name the seat on screen
-        acting = seat if view["phase"] == "setup" and seat in (view.get("active") or []) else None
-        who = self.who(view, view["current"] if acting is None else acting)
-        if view["phase"] == "window":
+        acting = seat if sv["phase"] == "setup" and seat in (sv.get("active") or []) else None
+        who = self.who(view, sv["current"] if acting is None else acting)
+        if sv["phase"] == "window":
             return f"{who}'s turn: response window"
-        if view.get("result"):
+        if sv.get("result"):
             return "Game over"
-        active = view.get("active") or []
-        if acting is None and len(active) == 1 and active[0] != view["current"]:
+        active = sv.get("active") or []
+        if acting is None and len(active) == 1 and active[0] != sv["current"]:
             # another player acts on this turn (an Enemy step, a choice): name who acts now
             on = self.who(view, active[0])
-            return f"{on}: {step.replace('_', ' ')} ({who}'s turn {view.get('turn', 0)})"
-        return f"{who}: {step.replace('_', ' ')} (turn {view.get('turn', 0)})"
+            return f"{on}: {step.replace('_', ' ')} ({who}'s turn {sv.get('turn', 0)})"
+        return f"{who}: {step.replace('_', ' ')} (turn {sv.get('turn', 0)})"
 
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
         """After one's own move, a Recovery (usable at any time, so on one's next action as
@@ -205,12 +209,14 @@ class View(Painter):
     def is_window(self, view: dict[str, Any]) -> bool:
         """A response window several seats may answer: the table's shared window (hot-seat
         countdown and claim keys, solo waiting)."""
-        return view.get("phase") == "window" and len(view.get("active") or []) > 1
+        sv = seat_view(view)
+        return sv.get("phase") == "window" and len(sv.get("active") or []) > 1
 
     def response_window(self, view: dict[str, Any]) -> bool:
         """Hot-seat: the response window asks one seat at a time; one that waits for the
         other human is shown in public (a claim key), not sent across behind the curtain."""
-        return view.get("phase") == "window" and not view.get("prompt")
+        sv = seat_view(view)
+        return sv.get("phase") == "window" and not sv.get("prompt")
 
     def window_anchor(self) -> tuple[int, int]:
         """Over the lower part of the other players' row: the arena (the mission, both sides,
