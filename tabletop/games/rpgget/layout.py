@@ -46,6 +46,8 @@ class Geometry(GameView):
         self.rects: dict[int, pygame.Rect] = {}
         self._boxes_key: Any = None
         self._boxes: list[tuple[dict[str, Any], pygame.Rect, str]] = []
+        #: the cards of ``_boxes`` as the renderer reads them (``face_card``), by card id
+        self._faces: dict[int, dict[str, Any]] = {}
         self.areas: dict[str, pygame.Rect] = {}
         self.pile_rects: dict[tuple[str, int], pygame.Rect] = {}
         self.look_rect = pygame.Rect(0, 0, 0, 0)
@@ -323,7 +325,7 @@ class Geometry(GameView):
                 out.append((c, r, "hand"))
         if att is not None:
             out.extend(self.arena_boxes(view, g["arena"]))
-        self._boxes_key, self._boxes = key, out
+        self._boxes_key, self._boxes, self._faces = key, out, {}
         self.rects = {c["id"]: r for c, r, _ in out}
         return out
 
@@ -426,7 +428,7 @@ class Geometry(GameView):
             face = self.face(c, self.hand_card if hand else r.size)
             zone = f"hand/{seat}" if hand else w
             can = drags and mine and c["id"] in movable
-            lay.add(CardItem(key, r, 2, c, zone, face, draggable=can, shows=face_card(c)))
+            lay.add(CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c)))
         self.place_buttons(lay, view, seat, legal)
         return lay
 
@@ -445,6 +447,13 @@ class Geometry(GameView):
             hot = hot or bool(key)
             label = self.action_label(a, view)
             lay.add(ButtonItem(button_key(a), off, 5, label, key, primary=bool(key)))
+
+    def face_of(self, c: dict[str, Any]) -> dict[str, Any]:
+        """``face_card(c)`` for a card of the boxes laid out now (made once per view)."""
+        got = self._faces.get(c["id"])
+        if got is None:
+            got = self._faces[c["id"]] = face_card(c)
+        return got
 
     @staticmethod
     def face(card: dict[str, Any], size: tuple[int, int]) -> Callable[[], pygame.Surface]:
