@@ -96,7 +96,7 @@ def solo_until(app: App, until, seeds: range, why: str) -> TableScene:
 def drag_to(table: TableScene, card: int, area: str) -> None:
     """A press on ``card``, five moves and a release on the centre of the view's ``area``."""
     gv = table.gv
-    drag = next(d for d in gv.draggables(table.view, 0) if d.payload == card)
+    drag = next(d for d in gv.draggables(table.view, 0) if d.payload["id"] == card)
     goal = gv.areas[area]
     start = drag.rect.center
     table.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
@@ -436,7 +436,9 @@ def test_a_click_on_a_card_that_answers_a_window_offers_its_answers(app: App) ->
     card = next(
         a.args[0] for a in table.legal(seat) if a.verb != "pass" and a.args and a.args[0] in hand
     )
-    spot = next(d.rect.center for d in table.gv.draggables(table.view, seat) if d.payload == card)
+    spot = next(
+        d.rect.center for d in table.gv.draggables(table.view, seat) if d.payload["id"] == card
+    )
     before = len(table.session.log)
     for e in (mouse(pygame.MOUSEBUTTONDOWN, spot), mouse(pygame.MOUSEBUTTONUP, spot)):
         pygame.event.post(e)

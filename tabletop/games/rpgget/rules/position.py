@@ -43,11 +43,51 @@ def _check(table: Any, allowed: tuple[str, ...], where: str) -> dict[str, Any]:
     return table
 
 
+def _check_status(names: Any) -> list[str]:
+    st = [str(x) for x in names]
+    for x in st:
+        if x not in STATUSES:
+            raise TabletopError(f"position: unknown status {x!r}")
+    return st
+
+
+def _zone_names(
+    pos: dict[str, Any],
+    tables: list[dict[str, Any]],
+    att: dict[str, Any] | None,
+    enemies: list[tuple[str, dict[str, Any]]],
+) -> list[dict[str, list[str]]]:
+    """Every seat's zones by card name (a seat without a deck gets a starter deck), each name
+    checked against the card list (the enemies and the mission in play too)."""
+    defs = card_defs()
+    layout: list[dict[str, list[str]]] = []
+    for s, t in enumerate(tables):
+        zl: dict[str, list[str]] = {}
+        names: list[str] = []
+        for z in ("hand", "bank", "inventory", "party", "unconscious", "score", "discard"):
+            zl[z] = [str(x) for x in t.get(z, [])]
+            names.extend(zl[z])
+        for _key, e in enemies:
+            if int(e.get("seat", 1)) == s:
+                names.append(str(e["name"]))
+        if att is not None and s == int(pos.get("current", 0)):
+            names.append(str(att["mission"]))
+        if "deck" in t:
+            zl["deck"] = [str(x) for x in t["deck"]]
+        else:
+            zl["deck"] = list(decks()[list(decks())[s % len(decks())]]["cards"])
+        names.extend(zl["deck"])
+        for name in names:
+            if name not in defs:
+                raise TabletopError(f"position: unknown card {name!r}")
+        layout.append(zl)
+    return layout
+
+
 class PositionMixin:
     def set_position(self, position: dict[str, Any]) -> None:  # type: ignore[override]
         g: Any = self
         pos = _check(position, TOP, "[position]")
-        defs = card_defs()
         n = g.num_seats
         seats = pos.get("seats", [])
         if not isinstance(seats, list) or len(seats) > n:
@@ -60,32 +100,48 @@ class PositionMixin:
             for key in ("enemies", "asleep_enemies"):
                 for e in att.get(key, []):
                     enemies.append((key, _check(e, ENEMY, f"attempt.{key}")))
-        lists: list[list[str]] = []
-        layout: list[dict[str, list[str]]] = []
+        named = self._rebuild_zones(_zone_names(pos, tables, att, enemies), tables)
+        g.current = int(pos.get("current", 0)) % n
+        g.first = int(pos.get("first", g.current)) % n
+        g.turn_no = int(pos.get("turn", 1))
+        g.turn_start = [0] * n
+        g.turn_start[g.current] = g.turn_no
+
+        def find(s: int, name: str) -> int:
+            for c in named[s].get(name, []):
+                return c
+            raise TabletopError(f"position: seat {s} has no {name!r} in play")
+
         for s, t in enumerate(tables):
-            zl: dict[str, list[str]] = {}
-            names: list[str] = []
-            for z in ("hand", "bank", "inventory", "party", "unconscious", "score", "discard"):
-                zl[z] = [str(x) for x in t.get(z, [])]
-                names.extend(zl[z])
-            for _key, e in enemies:
-                if int(e.get("seat", 1)) == s:
-                    names.append(str(e["name"]))
-            if att is not None and s == int(pos.get("current", 0)):
-                names.append(str(att["mission"]))
-            if "deck" in t:
-                zl["deck"] = [str(x) for x in t["deck"]]
-            else:
-                zl["deck"] = list(decks()[list(decks())[s % len(decks())]]["cards"])
-            names.extend(zl["deck"])
-            for name in names:
-                if name not in defs:
-                    raise TabletopError(f"position: unknown card {name!r}")
-            lists.append(names)
-            layout.append(zl)
-        # rebuild every card instance and zone from the names
+            g.rp[s] = int(t.get("rp", g.rp[s]))
+            for name, v in dict(t.get("damage", {})).items():
+                g.dmg[find(s, name)] = int(v)
+            for name, v in dict(t.get("status", {})).items():
+                _check_status(list(v))
+                g.status[find(s, name)] = list(v)
+            for name in t.get("shown", []):
+                g.zones.of("bank", s).shown.add(find(s, str(name)))
+        phase = str(pos.get("phase", "play"))
+        if phase not in PHASES:
+            raise TabletopError(f"position: phase should be one of {', '.join(PHASES)}")
+        g.prompt = None
+        g.flow.seats, g.flow.queue = [], []
+        if att is None:
+            if phase == "attempt":
+                raise TabletopError("position: phase = 'attempt' needs an [position.attempt] table")
+            g.enter(phase)
+            return
+        self._set_attempt(pos, att, enemies, dict(tables[g.current].get("rank", {})), find)
+
+    def _rebuild_zones(
+        self, layout: list[dict[str, list[str]]], tables: list[dict[str, Any]]
+    ) -> list[dict[str, list[int]]]:
+        """Every card instance and zone rebuilt from the names; each seat's card ids by name."""
         from tabletop.engine.zones import Zones
 
+        g: Any = self
+        defs = card_defs()
+        n = g.num_seats
         g.zones = Zones()
         g._build([[] for _ in range(n)])
         g.defs, g.owner_of = [], []
@@ -105,38 +161,20 @@ class PositionMixin:
             named.append(by)
             if "deck" not in tables[s]:
                 g.rng.shuffle(g.zones.of("deck", s).cards)
-        g.current = int(pos.get("current", 0)) % n
-        g.first = int(pos.get("first", g.current)) % n
-        g.turn_no = int(pos.get("turn", 1))
-        g.turn_start = [0] * n
-        g.turn_start[g.current] = g.turn_no
+        return named
 
-        def find(s: int, name: str) -> int:
-            for c in named[s].get(name, []):
-                return c
-            raise TabletopError(f"position: seat {s} has no {name!r} in play")
-
-        for s, t in enumerate(tables):
-            g.rp[s] = int(t.get("rp", g.rp[s]))
-            for name, v in dict(t.get("damage", {})).items():
-                g.dmg[find(s, name)] = int(v)
-            for name, v in dict(t.get("status", {})).items():
-                for x in list(v):
-                    if x not in STATUSES:
-                        raise TabletopError(f"position: unknown status {x!r}")
-                g.status[find(s, name)] = list(v)
-            for name in t.get("shown", []):
-                g.zones.of("bank", s).shown.add(find(s, str(name)))
-        phase = str(pos.get("phase", "play"))
-        if phase not in PHASES:
-            raise TabletopError(f"position: phase should be one of {', '.join(PHASES)}")
-        g.prompt = None
-        g.flow.seats, g.flow.queue = [], []
-        if att is None:
-            if phase == "attempt":
-                raise TabletopError("position: phase = 'attempt' needs an [position.attempt] table")
-            g.enter(phase)
-            return
+    def _set_attempt(
+        self,
+        pos: dict[str, Any],
+        att: dict[str, Any],
+        enemies: list[tuple[str, dict[str, Any]]],
+        ranks: dict[str, Any],
+        find: Any,
+    ) -> None:
+        """The attempt in progress: the mission, the active party and its ranks, the enemies
+        (asleep ones asleep), the step."""
+        g: Any = self
+        defs = card_defs()
         s = g.current
         m = len(g.defs)
         g.defs.append(defs[str(att["mission"])])
@@ -155,29 +193,12 @@ class PositionMixin:
             "defeated": [],
             "owners": {},
         }
-        for name, r in dict(tables[s].get("rank", {})).items():
+        for name, r in ranks.items():
             if r not in RANKS:
                 raise TabletopError(f"position: unknown rank {r!r}")
             g.attempt["rank"][str(find(s, name))] = r
         for key, e in enemies:
-            es = int(e.get("seat", 1))
-            c = len(g.defs)
-            g.defs.append(defs[str(e["name"])])
-            g.owner_of.append(es)
-            st = [str(x) for x in e.get("status", [])]
-            for x in st:
-                if x not in STATUSES:
-                    raise TabletopError(f"position: unknown status {x!r}")
-            asleep = key == "asleep_enemies" or "sleep" in st
-            g.zones["asleep" if asleep else "arena"].cards.append(c)
-            if e.get("damage"):
-                g.dmg[c] = int(e["damage"])
-            if key == "asleep_enemies" and "sleep" not in st:
-                st.append("sleep")
-            if st:
-                g.status[c] = st
-            if e.get("rank"):
-                g.attempt["rank"][str(c)] = str(e["rank"])
+            self._place_enemy(key, e)
         for c in list(g.attempt["active"]):
             if g.has(c, "sleep"):
                 g.attempt["active"].remove(c)
@@ -191,3 +212,22 @@ class PositionMixin:
             order = [s, *g.others_in_order(s)]
             ctl = {g.controller(c) for c in g.zones["arena"].cards}
             g.flow.seats = [x for x in order if x in ctl]
+
+    def _place_enemy(self, key: str, e: dict[str, Any]) -> None:
+        """An enemy of the attempt (``key``: "enemies" or "asleep_enemies") into the arena."""
+        g: Any = self
+        es = int(e.get("seat", 1))
+        c = len(g.defs)
+        g.defs.append(card_defs()[str(e["name"])])
+        g.owner_of.append(es)
+        st = _check_status(e.get("status", []))
+        asleep = key == "asleep_enemies" or "sleep" in st
+        g.zones["asleep" if asleep else "arena"].cards.append(c)
+        if e.get("damage"):
+            g.dmg[c] = int(e["damage"])
+        if key == "asleep_enemies" and "sleep" not in st:
+            st.append("sleep")
+        if st:
+            g.status[c] = st
+        if e.get("rank"):
+            g.attempt["rank"][str(c)] = str(e["rank"])

@@ -1,0 +1,331 @@
+"""RPG Get!'s own card art: no card has a picture of its own, so the art box shows an emblem
+drawn with primitives (the type's colour, the class's or keyword's figure), registered as the
+game's card style for the shared card renderer."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.games.rpgget.cards import card_defs
+from tabletop.ui.components import card as card_component
+
+GAME = "rpgget"
+
+TYPE_COLOURS = {
+    "character": (40, 86, 140),
+    "enemy": (140, 40, 44),
+    "reward": (150, 118, 36),
+    "mission": (36, 120, 84),
+    "event": (104, 56, 130),
+    "roadblock": (96, 76, 60),
+}
+
+#: the emblem's disc, in the colour of the type's frame
+EMBLEM_COLOURS = {
+    "character": (46, 110, 70),
+    "enemy": (150, 40, 44),
+    "reward": (160, 122, 36),
+    "mission": (52, 92, 150),
+    "event": (196, 100, 50),
+    "roadblock": (110, 84, 62),
+}
+#: which emblem a character's classifications draw (the first that matches)
+CLASS_EMBLEMS = (
+    ("gun", ("Gunner", "Ranger", "Android", "Automaton", "Thrower")),
+    ("staff", ("Mage", "Force", "Healer", "Songstress", "Silvite", "Wing of Valmar")),
+    ("fist", ("Fighter", "Beastman", "Sailor")),
+    ("sword", ("Swordsman", "Hunter", "Pirate", "Royal", "Captain", "Adventurer")),
+)
+#: which emblem a Reward's keyword draws
+REWARD_EMBLEMS = {
+    "Weapon": "sword",
+    "Magic": "star",
+    "Item": "potion",
+    "Armor": "shield",
+    "Accessory": "ring",
+    "Move": "bolt",
+}
+
+
+def emblem_of(name: str, kind: str) -> str:
+    """The emblem drawn in a card's art box (no card has art of its own)."""
+    d = card_defs().get(name)
+    if kind == "character":
+        classes = set(d.classes) if d else set()
+        for emblem, names in CLASS_EMBLEMS:
+            if classes & set(names):
+                return emblem
+        return "sword"
+    if kind == "enemy":
+        return "boss" if d is not None and d.boss else "monster"
+    if kind == "reward":
+        if (
+            d is not None
+            and "Weapon" in d.keywords
+            and re.search(r"gun|cannon|launcher|rifle|shot|blaster|vulcan", name, re.IGNORECASE)
+        ):
+            return "gun"  # a Handgun is drawn as a gun, not a sword
+        for kw in d.keywords if d else ():
+            if kw in REWARD_EMBLEMS:
+                return REWARD_EMBLEMS[kw]
+        return "potion"
+    return {"mission": "flag", "event": "burst", "roadblock": "wall"}.get(kind, "star")
+
+
+def _poly(c: tuple[int, int], r: float, pts: list[tuple[float, float]]) -> list[tuple[int, int]]:
+    return [(int(c[0] + x * r), int(c[1] + y * r)) for x, y in pts]
+
+
+def _seg(surf: pygame.Surface, colour: Any, pts: list[tuple[int, int]], w: int) -> None:
+    pygame.draw.line(surf, colour, pts[0], pts[1], w)
+
+
+@dataclass
+class _Figure:
+    """What every emblem's figure is drawn with: ``P`` maps unit points to the disc."""
+
+    emblem: str
+    P: Callable[[list[tuple[float, float]]], list[tuple[int, int]]]
+    r: int
+    light: tuple[int, int, int]
+    dark: Any
+    colour: tuple[int, int, int]
+    w: int
+
+
+def draw_emblem(
+    surf: pygame.Surface, emblem: str, centre: tuple[int, int], r: int, colour: tuple[int, int, int]
+) -> None:
+    """A simple emblem of radius ``r`` drawn with primitives: a disc in the type's colour and
+    a light figure on it (sword, staff, gun, fist, monster, crowned boss, potion, star, shield,
+    ring, bolt, flag, burst, wall)."""
+    light, dark = (246, 236, 210), tuple(max(0, v - 50) for v in colour)
+    pygame.draw.circle(surf, colour, centre, r)
+    pygame.draw.circle(surf, dark, centre, r, max(1, r // 12))
+    w = max(1, r // 9)
+    figure = FIGURES.get(emblem)
+    if figure is not None:
+        figure(surf, _Figure(emblem, lambda pts: _poly(centre, r, pts), r, light, dark, colour, w))
+
+
+def _sword(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light = f.P, f.r, f.light
+    pygame.draw.polygon(
+        surf, light, P([(-0.1, 0.25), (-0.1, -0.7), (0, -0.85), (0.1, -0.7), (0.1, 0.25)])
+    )
+    pygame.draw.rect(
+        surf, light, pygame.Rect(*P([(-0.4, 0.25)])[0], int(0.8 * r), max(2, int(0.14 * r)))
+    )
+    pygame.draw.rect(
+        surf, light, pygame.Rect(*P([(-0.07, 0.38)])[0], max(2, int(0.14 * r)), int(0.35 * r))
+    )
+    pygame.draw.circle(surf, light, P([(0, 0.8)])[0], max(2, int(0.1 * r)))
+
+
+def _staff(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light, colour = f.P, f.r, f.light, f.colour
+    _seg(surf, light, P([(-0.45, 0.75), (0.25, -0.35)]), max(2, int(0.12 * r)))
+    pygame.draw.circle(surf, light, P([(0.33, -0.47)])[0], max(3, int(0.26 * r)))
+    pygame.draw.circle(surf, colour, P([(0.33, -0.47)])[0], max(1, int(0.12 * r)))
+
+
+def _gun(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light, dark = f.P, f.r, f.light, f.dark
+    pygame.draw.polygon(
+        surf,
+        light,
+        P(
+            [
+                (-0.7, -0.35),
+                (0.7, -0.35),
+                (0.7, -0.05),
+                (-0.05, -0.05),
+                (-0.15, 0.6),
+                (-0.5, 0.6),
+                (-0.4, -0.05),
+                (-0.7, -0.05),
+            ]
+        ),
+    )
+    pygame.draw.circle(surf, dark, P([(0.55, -0.2)])[0], max(1, int(0.07 * r)))
+
+
+def _fist(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light, dark, w = f.P, f.r, f.light, f.dark, f.w
+    body = pygame.Rect(*P([(-0.5, -0.35)])[0], int(1.0 * r), int(0.75 * r))
+    pygame.draw.rect(surf, light, body, border_radius=max(2, r // 5))
+    for i in range(4):
+        x = body.x + body.width * i // 4
+        pygame.draw.line(surf, dark, (x, body.y), (x, body.y + body.height // 3), w)
+    pygame.draw.rect(surf, light, pygame.Rect(*P([(-0.3, 0.35)])[0], int(0.6 * r), int(0.4 * r)))
+
+
+def _monster_boss(surf: pygame.Surface, f: _Figure) -> None:
+    P, light, dark, emblem = f.P, f.light, f.dark, f.emblem
+    pygame.draw.polygon(
+        surf,
+        light,
+        P(
+            [
+                (-0.6, -0.1),
+                (-0.75, -0.7),
+                (-0.3, -0.35),
+                (0.3, -0.35),
+                (0.75, -0.7),
+                (0.6, -0.1),
+                (0.5, 0.55),
+                (-0.5, 0.55),
+            ]
+        ),
+    )
+    for sx in (-1, 1):
+        pygame.draw.polygon(
+            surf, dark, P([(sx * 0.12, 0.0), (sx * 0.42, -0.12), (sx * 0.35, 0.12)])
+        )
+    for i in range(4):
+        x0 = -0.36 + i * 0.18
+        pygame.draw.polygon(surf, dark, P([(x0, 0.3), (x0 + 0.18, 0.3), (x0 + 0.09, 0.45)]))
+    if emblem == "boss":
+        pygame.draw.polygon(
+            surf,
+            (236, 196, 70),
+            P(
+                [
+                    (-0.4, -0.5),
+                    (-0.4, -0.85),
+                    (-0.2, -0.65),
+                    (0, -0.92),
+                    (0.2, -0.65),
+                    (0.4, -0.85),
+                    (0.4, -0.5),
+                ]
+            ),
+        )
+
+
+def _potion(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light, dark = f.P, f.r, f.light, f.dark
+    pygame.draw.circle(surf, light, P([(0, 0.22)])[0], max(3, int(0.45 * r)))
+    pygame.draw.rect(
+        surf, light, pygame.Rect(*P([(-0.14, -0.6)])[0], max(2, int(0.28 * r)), int(0.5 * r))
+    )
+    pygame.draw.rect(
+        surf,
+        dark,
+        pygame.Rect(*P([(-0.2, -0.72)])[0], max(2, int(0.4 * r)), max(2, int(0.14 * r))),
+    )
+    pygame.draw.circle(surf, (200, 70, 80), P([(0, 0.28)])[0], max(2, int(0.28 * r)))
+
+
+def _star_burst(surf: pygame.Surface, f: _Figure) -> None:
+    P, light, emblem = f.P, f.light, f.emblem
+    n = 5 if emblem == "star" else 8
+    inner = 0.38 if emblem == "star" else 0.5
+    pts = []
+    for i in range(2 * n):
+        a = math.pi * i / n - math.pi / 2
+        k = 0.78 if i % 2 == 0 else 0.78 * inner
+        pts.append((k * math.cos(a), k * math.sin(a)))
+    pygame.draw.polygon(surf, light, P(pts))
+
+
+def _shield(surf: pygame.Surface, f: _Figure) -> None:
+    P, light, colour, w = f.P, f.light, f.colour, f.w
+    pygame.draw.polygon(
+        surf, light, P([(-0.55, -0.6), (0.55, -0.6), (0.5, 0.1), (0, 0.75), (-0.5, 0.1)])
+    )
+    _seg(surf, colour, P([(0, -0.5), (0, 0.55)]), w)
+
+
+def _ring(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light = f.P, f.r, f.light
+    pygame.draw.circle(surf, light, P([(0, 0.15)])[0], max(3, int(0.5 * r)), max(2, int(0.14 * r)))
+    pygame.draw.polygon(
+        surf, (120, 200, 230), P([(-0.2, -0.4), (0, -0.62), (0.2, -0.4), (0, -0.25)])
+    )
+
+
+def _bolt(surf: pygame.Surface, f: _Figure) -> None:
+    P, light = f.P, f.light
+    pygame.draw.polygon(
+        surf,
+        light,
+        P(
+            [
+                (0.15, -0.8),
+                (-0.45, 0.1),
+                (-0.05, 0.1),
+                (-0.2, 0.8),
+                (0.45, -0.15),
+                (0.05, -0.15),
+            ]
+        ),
+    )
+
+
+def _flag(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light = f.P, f.r, f.light
+    _seg(surf, light, P([(-0.45, -0.75), (-0.45, 0.75)]), max(2, int(0.1 * r)))
+    pygame.draw.polygon(surf, light, P([(-0.42, -0.7), (0.6, -0.45), (-0.42, -0.15)]))
+    _seg(surf, light, P([(-0.7, 0.75), (-0.2, 0.75)]), max(2, int(0.1 * r)))
+
+
+def _wall(surf: pygame.Surface, f: _Figure) -> None:
+    P, r, light, dark, w = f.P, f.r, f.light, f.dark, f.w
+    rows = 3
+    box = pygame.Rect(*P([(-0.6, -0.45)])[0], int(1.2 * r), int(0.9 * r))
+    pygame.draw.rect(surf, light, box)
+    for i in range(1, rows):
+        y = box.y + box.height * i // rows
+        pygame.draw.line(surf, dark, (box.x, y), (box.right - 1, y), w)
+    for i in range(rows):
+        y0, y1 = box.y + box.height * i // rows, box.y + box.height * (i + 1) // rows
+        for j in (1, 3) if i % 2 == 0 else (2,):
+            x = box.x + box.width * j // 4
+            pygame.draw.line(surf, dark, (x, y0), (x, y1), w)
+
+
+#: the figure drawn on each emblem's disc
+FIGURES: dict[str, Callable[[pygame.Surface, _Figure], None]] = {
+    "sword": _sword,
+    "staff": _staff,
+    "gun": _gun,
+    "fist": _fist,
+    "monster": _monster_boss,
+    "boss": _monster_boss,
+    "potion": _potion,
+    "star": _star_burst,
+    "burst": _star_burst,
+    "shield": _shield,
+    "ring": _ring,
+    "bolt": _bolt,
+    "flag": _flag,
+    "wall": _wall,
+}
+
+
+def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: float) -> None:
+    """The card's emblem in its art box (the type's colour, the class or keyword's figure)."""
+    kind = str(card.get("kind", ""))
+    r = min(art.width, art.height) // 2 - max(2, int(6 * k))
+    if r < 5:
+        return
+    emblem = emblem_of(str(card.get("name", "")), kind)
+    draw_emblem(surf, emblem, art.center, r, EMBLEM_COLOURS.get(kind, (70, 80, 90)))
+
+
+card_component.register(
+    card_component.CardStyle(
+        GAME,
+        kind_colours=dict(TYPE_COLOURS),
+        fields=("type_line", "text", "art", "stats"),
+        decorate=_decorate,
+        decorate_replaces_art=True,
+    )
+)

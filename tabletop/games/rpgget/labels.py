@@ -1,0 +1,212 @@
+"""RPG Get!'s wording at the table (no pygame): the move buttons' and choosers' labels, what to
+do now in each phase and step, a card's face fields (``face_card``) and sentences about a seat
+named "You" (``you_grammar``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.games.rpgget.rules.seat_view import seat_view
+
+RANKS = ("front", "middle", "back")
+LABELS = {
+    "done": "Done",
+    "pass": "Pass",
+    "end_attack": "End the attack",
+    "skip": "No mission",
+    "set_out": "Set out",
+    "mulligan": "New hand",
+}
+#: what to do now, in the arena when no attempt is on (the seat whose turn it is)
+PHASE_HINTS = {
+    "setup": "Drag a Character from your hand into your party to start, or take a New hand.",
+    "redraw": "Redraw: click up to two cards to swap, then Redraw (or Keep hand).",
+    "play": "Play: drag Characters to your party, Rewards to your inventory or bank; then Done.",
+    "mission": "Mission: drag a Mission here to attempt it, or No mission.",
+}
+#: keys for the moves without a card (Space lets a window pass, as at every table)
+HOTKEYS = {"done": "Return", "end_attack": "Return", "set_out": "Return"}  # never "skip"
+#: what to do now in an attempt's step (the seat that acts in it)
+STEP_HINTS = {
+    "party": "Party: click party members to send them in (PP within the mission's), then Set out.",
+    "enemy": "Enemy: drag Enemies or Roadblocks into the arena (EP within the mission's); click "
+    "a glowing enemy for its Ability; then Done.",
+    "party_attack": "Party Attack: click a glowing card for its actions, then End the attack.",
+    "enemy_attack": "Enemy Attack: click your glowing enemies for their actions, then Done.",
+    "enemy_return": "Returned enemies: click them for their actions, then Done.",
+}
+TARGET_LABELS = {
+    "party": "your party",
+    "inventory": "your inventory",
+    "bank": "your bank",
+    "arena": "the arena",
+}
+
+
+def _stats(c: dict[str, Any]) -> str:
+    t = c.get("type", "")
+    if t in ("character", "enemy"):
+        bits = [f"HP {c.get('hp', 0)}"]
+        if t == "character" and c.get("cost"):
+            bits.append(f"PP {c['cost']}")
+        return "  ".join(bits)
+    if t == "mission":
+        return f"VP {c.get('vp', 0)} PP {c.get('pp', 0)} EP {c.get('ep', 0)} RP {c.get('rp', 0)}"
+    if t == "reward":
+        return f"RP {c.get('rp', 0)}"
+    if t == "roadblock":
+        return f"Size {c.get('size', 0)}"
+    return ""
+
+
+#: sentences at the head of a card's printed text that its face already shows elsewhere
+#: (the stats line, the Boss tag, the classifications and "Requires" in the type line)
+_SHOWN = re.compile(
+    r"(?:HP \d+, (?:cost|size) \d+|Size \d+|VP \d+, PP \d+, EP \d+, RP \d+|RP \d+|Boss)\.\s*"
+)
+
+
+def card_text(c: dict[str, Any]) -> str:
+    """The card's printed text without what its face shows elsewhere: every action with its
+    keywords and effect ("Attack: Delta Shield 0(1) - cure all ailments."), and its flavour."""
+    text = str(c.get("text", "")).strip()
+    heads = [_SHOWN]
+    if c.get("classes"):
+        heads.append(re.compile(re.escape(" / ".join(str(x) for x in c["classes"])) + r"\.\s*"))
+    if c.get("requires"):  # "Requires X." is the type line's "(needs X)"
+        text = re.sub(r"\s*\bRequires [^.]*\.", "", text).strip()
+    changed = True
+    while changed:
+        changed = False
+        for h in heads:
+            m = h.match(text)
+            if m:
+                text, changed = text[m.end() :], True
+    return text
+
+
+#: "You" as a seat's name (sealed practice, a player who typed it) takes these verb forms
+_YOU_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+_YOU_VERB = re.compile(r"\b(You|you) ([a-z]+s)\b")
+_YOU_POSSESSIVE = re.compile(r"(^|[.:!?]\s+)?\b(You|you)'s\b")
+
+
+def _base_form(verb: str) -> str:
+    """ "starts" -> "start", "passes" -> "pass", "has" -> "have" (a third-person verb)."""
+    if verb in _YOU_IRREGULAR:
+        return _YOU_IRREGULAR[verb]
+    if verb.endswith("es") and verb[:-2].endswith(("ss", "sh", "ch", "x", "z")):
+        return verb[:-2]
+    if verb.endswith("ss"):
+        return verb  # "You press", not a verb in the third person
+    return verb[:-1]
+
+
+def you_grammar(text: str) -> str:
+    """An RPG Get! sentence whose seat is named "You" in grammatical English: "You starts
+    with Mareg" reads "You start with Mareg", "You's turn" "Your turn", "You is out" "You are
+    out". Sentences about any other name are unchanged."""
+    if "You" not in text and "you" not in text:
+        return text
+    text = _YOU_POSSESSIVE.sub(
+        lambda m: (m.group(1) or "") + ("Your" if m.group(1) is not None else "your"),
+        text,
+    )
+    return _YOU_VERB.sub(lambda m: f"{m.group(1)} {_base_form(m.group(2))}", text)
+
+
+def face_card(c: dict[str, Any]) -> dict[str, Any]:
+    """A view card as the shared renderer's fields."""
+    t = str(c.get("type", ""))
+    line = t.capitalize()
+    if c.get("boss"):
+        line = "Boss Enemy"
+    if c.get("classes"):
+        line += ": " + " ".join(str(x) for x in c["classes"])
+    if c.get("requires"):
+        line += " (needs " + " and ".join(str(x) for x in c["requires"]) + ")"
+    text = card_text(c) or "; ".join(str(a) for a in c.get("actions", []))
+    if t == "enemy" and c.get("size"):
+        text = f"Size {c['size']} (of the mission's EP). {text}"  # the stats line keeps HP
+    if t == "reward" and c.get("after") == "bank" and "bank" not in text.lower():
+        # the rule every Reward without "Discard after use" follows (a stand-in asked)
+        text = f"{text} Used: back to the bank (its RP again to take it out).".strip()
+    return {
+        "id": c.get("id"),
+        "name": c.get("name", "?"),
+        "kind": t,
+        "type_line": line,
+        "text": text,
+        "stats": _stats(c),
+        "designed": True,
+        "team": t,
+    }
+
+
+def card_in(view: dict[str, Any], cid: int) -> dict[str, Any] | None:
+    """Card ``cid`` as the seat view shows it, in whichever zone it is visible, or None."""
+    sv = seat_view(view)
+    for z in sv["zones"].values():
+        for c in z["cards"] or []:
+            if c and c["id"] == cid:
+                return c  # type: ignore[no-any-return]
+    return None
+
+
+#: what a move on a card says in a chooser or on a button ("Inventory (RP 2)" is filled in)
+VERB_WORDS = {
+    "use": "Use",
+    "bank": "Bank (free)",
+    "flip": "Flip",
+    "character": "Into the party",
+    "start": "Start with",
+    "join": "Join the active party",
+    "attempt": "Attempt",
+    "enemy": "Play against the party",
+    "event": "Play event",
+    "target": "Target",
+}
+
+
+def action_label(action: Action, view: dict[str, Any]) -> str:
+    """How a move reads on its button or in the chooser: a prompt's option by its label, a
+    card's move by the card ("Mareg: Attack ...", "Inventory (RP 2)", "Into the party Ryudo")."""
+    sv = seat_view(view)
+    v = action.verb
+    if v in LABELS and not action.args:
+        return LABELS[v]
+    p = sv.get("prompt")
+    if p and p["options"] and v == p["verb"] and len(action.args) == 1:
+        for o in p["options"]:
+            if o["value"] == action.args[0]:
+                return str(o["label"])
+    first = action.args[0] if action.args else None
+    c = card_in(view, first) if isinstance(first, int) else None
+    name = c["name"] if c else ""
+    if v == "act" and c and len(action.args) > 1:
+        acts = c.get("actions", [])
+        i = int(action.args[1])
+        return f"{name}: {acts[i]}" if i < len(acts) else f"{name}: action {i + 1}"
+    if v == "redraw":
+        if not action.args:
+            return "Keep all (redraw none)"
+        return f"Redraw {len(action.args)} card{'s' if len(action.args) > 1 else ''}"
+    if v == "use":
+        if first in sv.get("idle_rewards", ()):
+            # "Reward cards may be used at any time ... even if you can't use any of the
+            # actions on it": the engine offers it; the click asks before it is spent
+            return f"No action of {name} applies now: use it anyway?"
+        return f"Use {name} (choose who uses it)"
+    rp = c.get("rp", 0) if c else "?"
+    words = {
+        **VERB_WORDS,
+        "stock": f"Inventory (RP {rp})",
+        "withdraw": f"Bank to inventory (RP {rp})",
+    }
+    head = words.get(v, v.replace("_", " ").capitalize())
+    if len(action.args) > 1 and v in ("target", "discard", "member"):
+        cs = (card_in(view, x) for x in action.args if isinstance(x, int))
+        return f"{head} {', '.join(n['name'] for n in cs if n)}"
+    return f"{head} {name}".strip()

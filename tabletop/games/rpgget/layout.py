@@ -1,0 +1,460 @@
+"""What lies where on RPG Get!'s table for one seat: the other seats' panels, the attempt
+arena, your own row and your hand (``Geometry.boxes``: every face-up card drawn, with its
+rect and where it lies), declared as data for the table (``Geometry.placed``: the drop areas,
+the piles, the cards, the move buttons; ``tabletop.ui.layout``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
+from tabletop.games.rpgget.labels import (
+    HOTKEYS,
+    RANKS,
+    TARGET_LABELS,
+    card_in,
+    face_card,
+    you_grammar,
+)
+from tabletop.games.rpgget.rules.seat_view import seat_view
+from tabletop.ui import cards, theme
+from tabletop.ui.components import card as card_component
+from tabletop.ui.components.hand import hand_rects
+from tabletop.ui.gameview import GameView
+from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+
+GAME = "rpgget"
+
+
+class Geometry(GameView):
+    """RPG Get!'s table laid out for a seat (its drawing is ``paint.Painter``'s)."""
+
+    game_name = GAME
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        #: the bank's owner looks at it (for this seat only; a hand-over forgets it)
+        self.look_for: int | None = None
+        self.look_turn: tuple[Any, Any] = (None, None)  # the turn it was opened in
+        self.floats: list[dict[str, Any]] = []
+        self.coins: list[dict[str, Any]] = []
+        self.banners: list[dict[str, Any]] = []
+        self.rects: dict[int, pygame.Rect] = {}
+        self._boxes_key: Any = None
+        self._boxes: list[tuple[dict[str, Any], pygame.Rect, str]] = []
+        #: the cards of ``_boxes`` as the renderer reads them (``face_card``), by card id
+        self._faces: dict[int, dict[str, Any]] = {}
+        self.areas: dict[str, pygame.Rect] = {}
+        self.pile_rects: dict[tuple[str, int], pygame.Rect] = {}
+        self.look_rect = pygame.Rect(0, 0, 0, 0)
+
+    def who(self, view: dict[str, Any], p: int) -> str:
+        """A seat's name as the table knows it (the name given at the launcher, the one the
+        hot-seat curtain says), else the engine's "Player N"."""
+        sv = seat_view(view)
+        session = getattr(self.table, "session", None)
+        if session is not None:
+            return str(session.seat_name(p))
+        return str(sv["players"][p]["name"])
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale
+        self.hand_card = cards.card_size(s, (126, 176))
+        self.board_card = cards.card_size(s, (116, 162))
+        self.opp_card = cards.card_size(s, (116, 162))
+        self.arena_card = cards.card_size(s, (120, 168))
+        self.fs = max(12, int(19 * s))
+        self._boxes_key = None
+
+    def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
+        sv = seat_view(view)
+        n = len(sv["players"])
+        me = seat if seat is not None else sv["current"]
+        return [me] + [x for x in range(1, n) for x in [(me + x) % n]]
+
+    def geometry(self, view: dict[str, Any], seat: int | None) -> dict[str, pygame.Rect]:
+        pr = self.table.play_rect
+        s = self.scale
+        pad = int(14 * s)
+        line = int(self.fs * 1.5)
+        opp_h = line * 3 + self.opp_card[1] + int(6 * s)
+        hand_top = pr.bottom - self.hand_card[1] - int(12 * s)
+        mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s)
+        g = {
+            "opps": pygame.Rect(pr.x + pad, pr.y + int(6 * s), pr.width - 2 * pad, opp_h),
+            "mine": pygame.Rect(
+                pr.x + pad, mine_top, pr.width - 2 * pad, self.board_card[1] + 2 * line
+            ),
+            "hand": pygame.Rect(
+                pr.x + pad, hand_top, self.buttons_left() - pr.x - pad, self.hand_card[1]
+            ),
+        }
+        top = g["opps"].bottom + int(6 * s)
+        g["arena"] = pygame.Rect(pr.x + pad, top, pr.width - 2 * pad, mine_top - top - int(6 * s))
+        return g
+
+    def hand_layout(self, n: int, area: pygame.Rect) -> list[pygame.Rect]:
+        """``n`` hand cards: full size while they fit, then down to four fifths of it (names
+        stay whole), then overlapping."""
+        w, h = self.hand_card
+        gap = int(8 * self.scale)
+        if n > 1 and n * (w + gap) - gap > area.width:
+            f = max(0.8, (area.width + gap) / (n * (w + gap)))
+            w, h = int(w * f), int(h * f)
+        return hand_rects(n, area, (w, h), gap, "left", y=area.bottom - h)
+
+    def seat_area(
+        self,
+        g: dict[str, pygame.Rect],
+        k: int,
+        others: int,
+        counts: dict[str, int] | None = None,
+    ) -> tuple[pygame.Rect, pygame.Rect, tuple[int, int]]:
+        """Seat ``k`` of the order (0: the seat on screen): its panel, the part under its
+        header lines (labels and cards) and its card size (in a narrow panel, small enough
+        for the cards it shows, ``counts``, to lie side by side: overlapped cards hide their
+        names)."""
+        line = int(self.fs * 1.5)
+        if k == 0:
+            area = g["mine"]
+            sub = pygame.Rect(area.x, area.y + line, area.width, area.height - line)
+            return area, sub, self.board_card
+        ow = g["opps"].width // max(1, others)
+        area = pygame.Rect(
+            g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
+        )
+        sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
+        # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
+        cw, ch = self.opp_card
+        slots = 6.4
+        if counts is not None and others > 1:
+            c = counts
+            # the party side by side (the characters, what a player reads); the inventory may
+            # overlap beyond a card and a half
+            inv = min(max(1, c["inventory"]), 1.5)
+            slots = max(slots, max(1, c["party"]) + inv + c["bank_up"] + 1.2)
+            slots += sum(1.1 if c[z] else 0.45 for z in ("unconscious", "score"))
+        room = (area.width - 4 * int(10 * self.scale)) / slots
+        if counts is not None and others > 1:
+            # no smaller than 3/5 of the usual: below that a card's words cannot be read, and
+            # overlapping cards (read large by a click) are the lesser evil
+            room = max(room, (area.width - 4 * int(10 * self.scale)) / 6.4 * 0.6)
+        if room < cw:
+            cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
+        return area, sub, (cw, ch)
+
+    def segments(
+        self,
+        area: pygame.Rect,
+        card: tuple[int, int],
+        line: int,
+        counts: dict[str, int] | None = None,
+    ) -> dict[str, pygame.Rect]:
+        """A seat's row: party, unconscious pile, inventory, bank, score pile. The two small
+        piles (their top card) and the bank (a face-down pile, its flipped cards beside
+        it) take a card and a bit; the party and the inventory share the rest by how many
+        cards each shows, so neither overlaps while the row has room; no box is narrower than
+        a card, so no pile runs into the next."""
+        gap = int(10 * self.scale)
+        step = card[0] + int(6 * self.scale)
+        small = card[0] + int(6 * self.scale)
+        counts = counts or {}
+        # a narrow panel (three or more players): an empty pile keeps only its label's width,
+        # so the party has the room
+        compact = card[0] < self.opp_card[0]
+        # the empty piles that keep only their labels' width
+        collapse = {"unconscious", "score", "inventory", "bank"} if compact else set()
+        if not compact:
+            # a crowded row of full-size cards (your own): an empty KO or score pile keeps only
+            # its label too, so the party and the inventory lie side by side as far as they can
+            # (the bank and the inventory stay full: they are where cards are dropped)
+            fixed = 2 * small + self.pile_width(card) + step * counts.get("bank_up", 0)
+            wants = sum(max(1, counts.get(z, 0)) * step for z in ("party", "inventory"))
+            if wants > area.width - fixed - 4 * gap:
+                collapse = {"unconscious", "score"}
+        label_w = {
+            z: theme.text_width(self.box_label(z, 0, True), self.label_px())
+            for z in ("unconscious", "score", "inventory", "bank")
+        }
+
+        def pile_w(z: str, full: int) -> int:
+            return label_w[z] if z in collapse and counts.get(z, 1) == 0 else full
+
+        inv_label_only = "inventory" in collapse and counts.get("inventory", 1) == 0
+        ko, sc = pile_w("unconscious", small), pile_w("score", small)
+        bank = pile_w("bank", self.pile_width(card) + step * counts.get("bank_up", 0))
+        rest = max(2 * card[0], area.width - ko - sc - bank - 4 * gap)
+        need = {z: max(1, counts.get(z, 0)) * step for z in ("party", "inventory")}
+        if inv_label_only:
+            party = rest - label_w["inventory"]
+        elif sum(need.values()) <= rest:
+            spare = rest - sum(need.values())
+            party = need["party"] + spare * 3 // 5
+        else:  # crowded: the party (the characters, what a player reads) comes first; the
+            # inventory keeps at least one card's width and overlaps in what is left
+            inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
+            party = max(rest - max(card[0], inv), min(need["party"], rest - card[0]))
+        low = label_w["inventory"] if inv_label_only else card[0]
+        party = min(rest - low, max(card[0], party))
+        widths = {
+            "party": party,
+            "unconscious": ko,
+            "inventory": rest - party,
+            "bank": bank,
+            "score": sc,
+        }
+        out = {}
+        x = area.x
+        for name, w in widths.items():
+            out[name] = pygame.Rect(x, area.y + line, w, card[1])
+            x += w + gap
+        return out
+
+    def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
+        """How many cards each of a seat's boxes shows (for ``segments``)."""
+        sv = seat_view(view)
+        z = sv["zones"]
+        # members away in the arena keep their places (gaps) in the party row
+        party = [c for c in z[f"party/{p}"]["cards"] or [] if c]
+        bank = [c for c in z[f"bank/{p}"]["cards"] or [] if c and self.bank_up(view, p, c)]
+        return {
+            "party": len(party),
+            "inventory": z[f"inventory/{p}"]["count"],
+            "bank_up": len(bank),
+            "bank": z[f"bank/{p}"]["count"],
+            "unconscious": z[f"unconscious/{p}"]["count"],
+            "score": z[f"score/{p}"]["count"],
+        }
+
+    def label_px(self) -> int:
+        return self.fs - (3 if self.scale > 0.8 else 0)
+
+    @staticmethod
+    def box_label(name: str, count: int, short: bool = False) -> str:
+        """A box's label: "Party 3", "KO 0", "Inventory 2" ("Inv 2" when short), "Bank 5/20"."""
+        if name == "bank":
+            return f"Bank {count}/20"
+        if name == "inventory" and short:
+            return f"Inv {count}"
+        word = {"unconscious": "KO", "score": "Score"}.get(name, name.capitalize())
+        return f"{word} {count}"
+
+    def bank_in_arena(self, view: dict[str, Any], seat: int | None) -> bool:
+        """The owner looks at the bank while no attempt is under way: its cards are laid out
+        in the (empty) arena, large, to drag to the inventory or flip."""
+        sv = seat_view(view)
+        return (
+            seat is not None
+            and self.look_for == seat
+            and sv.get("attempt") is None
+            and sv["zones"][f"bank/{seat}"]["cards"] is not None
+        )
+
+    def boxes(
+        self, view: dict[str, Any], seat: int | None
+    ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
+        """Every face-up card drawn: (card, rect, where)."""
+        sv = seat_view(view)
+        key = (
+            self.table.state_key(),
+            id(view),
+            seat,
+            self.size,
+            self.look_for,
+            self.buttons_left(),
+        )
+        if key == self._boxes_key:
+            return self._boxes
+        out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
+        g = self.geometry(view, seat)
+        self.areas = {"arena": g["arena"]}
+        self.pile_rects = {}
+        order = self.order(view, seat)
+        att = sv.get("attempt")
+        in_arena = set(att["active"] + att["asleep"]) if att else set()
+        line = int(self.fs * 1.5)
+        others = order[1:]
+        for k, p in enumerate(order):
+            counts = self.row_counts(view, p)
+            area, sub, card = self.seat_area(g, k, len(others), counts)
+            segs = self.segments(sub, card, line, counts)
+            if k == 0:
+                for name in ("party", "inventory", "bank"):
+                    self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
+            z = sv["zones"]
+            for name in ("unconscious", "score"):  # face-up piles: a click browses them
+                self.pile_rects[(name, p)] = pygame.Rect(segs[name].topleft, card)
+            self.pile_rects[("bank", p)] = pygame.Rect(segs["bank"].topleft, card)
+            for name in ("party", "unconscious", "inventory", "bank", "score"):
+                zone = z[f"{name}/{p}"]
+                cl = zone["cards"]
+                if cl is None:
+                    continue
+                items = [c for c in cl if c]  # a bank's face-down cards are None
+                if name in ("unconscious", "score"):
+                    items = items[-1:]  # the top card; the label counts
+                if name == "bank":
+                    looking = k == 0 and self.look_for == seat and seat == p
+                    items = [c for c in items if looking or self.bank_up(view, p, c)]
+                    if looking and self.bank_in_arena(view, seat):
+                        arena = g["arena"].inflate(-int(40 * self.scale), 0)
+                        arena.y += int(self.fs * 2.4)
+                        rs = hand_rects(len(items), arena, self.arena_card, int(10 * self.scale))
+                        out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
+                        continue
+                    if not looking:  # the face-down pile first, the flipped cards beside it
+                        seg = segs[name]
+                        rs = hand_rects(len(items), seg.move(self.pile_width(card), 0), card)
+                        out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
+                        continue
+                m = zone["count"] if name == "bank" else len(items)
+                rs = hand_rects(m, segs[name], card, int(6 * self.scale), "left")
+                for c, r in zip(items, rs):
+                    # a member in the arena leaves a gap: the others keep their places, so a
+                    # second click of the Party step lands where the player aimed it
+                    if not (name == "party" and c["id"] in in_arena):
+                        out.append((c, r, f"{name}/{p}"))
+        if seat is not None:
+            hand = [c for c in sv["zones"][f"hand/{seat}"]["cards"] or [] if c]
+            for c, r in zip(hand, self.hand_layout(len(hand), g["hand"])):
+                out.append((c, r, "hand"))
+        if att is not None:
+            out.extend(self.arena_boxes(view, g["arena"]))
+        self._boxes_key, self._boxes, self._faces = key, out, {}
+        self.rects = {c["id"]: r for c, r, _ in out}
+        return out
+
+    def bank_up(self, view: dict[str, Any], p: int, c: dict[str, Any]) -> bool:
+        """A bank card flipped face up (for everyone)."""
+        sv = seat_view(view)
+        return c["id"] in set(sv.get("bank_shown", {}).get(str(p), []))
+
+    def arena_boxes(
+        self, view: dict[str, Any], arena: pygame.Rect
+    ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
+        att = view["attempt"]
+        s = self.scale
+        card = self.arena_card
+        out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
+        mw = card[0] + int(40 * s)
+        mid = pygame.Rect(0, 0, mw, arena.height)
+        mid.center = arena.center
+        m = card_in(view, att["mission"])
+        cy = arena.y + int(self.fs * 2.9)
+        if m:
+            # the mission's long name ("Rescue the Songstress") is read whole: its card grows
+            # (into the middle column's margin) until the name fits
+            size = card
+            for k in (1.0, 1.15, 1.3):
+                size = (int(card[0] * k), int(card[1] * k))
+                if card_component.name_fits(GAME, face_card(m), size):
+                    break
+            r = pygame.Rect(0, cy, *size)
+            r.centerx = mid.centerx
+            out.append((m, r, "mission"))
+        party = [c for c in (card_in(view, x) for x in att["active"] + att["asleep"]) if c]
+        enemies = [c for zn in ("arena", "asleep") for c in view["zones"][zn]["cards"] or [] if c]
+        left = pygame.Rect(arena.x, cy, mid.x - arena.x - int(8 * s), card[1])
+        right = pygame.Rect(
+            mid.right + int(8 * s), cy, arena.right - mid.right - int(8 * s), card[1]
+        )
+        for side, cl, area in (("active", party, left), ("enemy", enemies, right)):
+            ranks = {rk: [c for c in cl if c.get("rank", "middle") == rk] for rk in RANKS}
+            cols = list(RANKS) if side == "enemy" else list(reversed(RANKS))
+            weights = {rk: max(1, len(ranks[rk])) for rk in RANKS}
+            total = sum(weights.values())
+            x = area.x
+            for rk in cols:
+                w = area.width * weights[rk] // total
+                col = pygame.Rect(x, area.y, w - int(6 * s), card[1])
+                for c, rr in zip(ranks[rk], hand_rects(len(ranks[rk]), col, card, int(6 * s))):
+                    out.append((c, rr, side))
+                x += w
+        return out
+
+    def _card(self, view: dict[str, Any], cid: int) -> dict[str, Any] | None:
+        return card_in(view, cid)
+
+    def selecting(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> bool:
+        """A choice of several cards is open for the seat on screen (no drags meanwhile)."""
+        sel = self.table.prompts.current(self, view, seat, legal)
+        return sel is not None and sel.many
+
+    def pile_width(self, card: tuple[int, int]) -> int:
+        """The face-down bank pile: a card and its edge (up to five offset backs)."""
+        return card[0] + 4 * max(2, int(3 * self.scale)) + int(6 * self.scale)
+
+    # ------------------------------------------------------------------ what lies where
+    def placed(self, view: dict[str, Any], seat: int | None) -> Layout:
+        """The drop areas (your party, inventory and bank, the arena), the piles, every face-up
+        card drawn (yours to drag when a drag makes a move of it and no choice of several cards
+        is open) and a button for each move without a card."""
+        boxes = self.boxes(view, seat)
+        legal = self.table.legal(seat) if seat is not None else []
+        lay = Layout()
+        for area in reversed(DRAG_VERBS):  # the party on top: a drop on two areas lands there
+            lay.add(Slot((area,), self.areas[area], z=0, label=TARGET_LABELS[area]))
+        for (name, p), r in self.pile_rects.items():
+            zone = view["zones"][f"{name}/{p}"]
+            cl = [c for c in zone["cards"] or [] if c]
+            what = "unconscious pile" if name == "unconscious" else f"{name} pile"
+            title = you_grammar(f"{self.who(view, p)}'s {what}")
+            browse = name != "bank" and bool(cl)
+            top = cl[-1] if cl and name != "bank" else None
+            lay.add(
+                PileItem(
+                    ("pile", name, p),
+                    r,
+                    1,
+                    f"{name}/{p}",
+                    top,
+                    zone["count"],
+                    browse,
+                    title,
+                    cl if browse else [],
+                )
+            )
+        movable = {a.args[0] for a in legal if a.verb in AREA_OF and a.args}
+        drags = seat is not None and not self.selecting(view, seat, legal)
+        for c, r, w in boxes:
+            hand = w == "hand"
+            mine = hand or (w == f"bank/{seat}" and self.look_for == seat)
+            key = ("hand", c["id"]) if hand else ("card", c["id"])
+            face = self.face(c, self.hand_card if hand else r.size)
+            zone = f"hand/{seat}" if hand else w
+            can = drags and mine and c["id"] in movable
+            lay.add(CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c)))
+        self.place_buttons(lay, view, seat, legal)
+        return lay
+
+    def place_buttons(
+        self, lay: Layout, view: dict[str, Any], seat: int | None, legal: list[Action]
+    ) -> None:
+        """A button for each move without a card, in the engine's order; the first of Done, End
+        the attack or Set out takes Return (never No mission), Pass takes Space."""
+        off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
+        hot = False
+        for a in legal:
+            if a.verb == "redraw" or names_card(view, seat, a):
+                continue  # the Redraw phase is the shared prompt's selection
+            key = "" if hot else HOTKEYS.get(a.verb, "")
+            key = "Space" if a.verb == "pass" else key
+            hot = hot or bool(key)
+            label = self.action_label(a, view)
+            lay.add(ButtonItem(button_key(a), off, 5, label, key, primary=bool(key)))
+
+    def face_of(self, c: dict[str, Any]) -> dict[str, Any]:
+        """``face_card(c)`` for a card of the boxes laid out now (made once per view)."""
+        got = self._faces.get(c["id"])
+        if got is None:
+            got = self._faces[c["id"]] = face_card(c)
+        return got
+
+    @staticmethod
+    def face(card: dict[str, Any], size: tuple[int, int]) -> Callable[[], pygame.Surface]:
+        return lambda: cards.face(GAME, face_card(card), size)
