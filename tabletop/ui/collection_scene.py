@@ -19,7 +19,8 @@ from tabletop.engine.errors import TabletopError
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.deckbuilder_scene import DeckBuilderScene, draw_tile
+from tabletop.ui.deckbuilder_draw import draw_tile
+from tabletop.ui.deckbuilder_scene import DeckBuilderScene
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
