@@ -636,38 +636,13 @@ class LauncherScene(Scene):
             (int(88 * s), int(140 * s)),
             theme.MUTED,
         )
-        theme.blit_text(
-            surf,
-            "Game",
-            int(26 * s),
-            (int(80 * s), self.seat_top - int(40 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        theme.blit_text(
-            surf,
-            "Practice",
-            int(26 * s),
-            (int(80 * s), self.extras_top - int(42 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        theme.blit_text(
-            surf,
-            "Seats (click a name to type it)",
-            int(26 * s),
-            (self.seat_x, self.seat_top - int(40 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        theme.blit_text(
-            surf,
-            "Options",
-            int(26 * s),
-            (int(1140 * s), self.opt_top - int(40 * s)),
-            theme.TEXT,
-            "bold",
-        )
+        for text, pos in (
+            ("Game", (int(80 * s), self.seat_top - int(40 * s))),
+            ("Practice", (int(80 * s), self.extras_top - int(42 * s))),
+            ("Seats (click a name to type it)", (self.seat_x, self.seat_top - int(40 * s))),
+            ("Options", (int(1140 * s), self.opt_top - int(40 * s))),
+        ):
+            theme.blit_text(surf, text, int(26 * s), pos, theme.TEXT, "bold")
 
     def draw_seed_and_blurb(self, surf: pygame.Surface) -> None:
         """The seed field (lit while typed in) and the game's blurb under it."""

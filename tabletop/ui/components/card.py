@@ -480,10 +480,9 @@ def _name_plan(
 
 @dataclass
 class _Face:
-    """Where the parts of one face go at its size: ``_plan_face`` decides, ``_render`` paints.
-
+    """Where the parts of one face go at its size (``_plan_face`` decides, ``_render`` paints):
     ``title0``/``art0``/``text0`` are the frame's own boxes; ``title``, ``art_rect`` and
-    ``text_rect`` the boxes this card uses (a taller title plate for a long name, a compact
+    ``text_rect`` the ones this card uses (a taller title plate for a long name, a compact
     plate and bigger art where the rules text does not fit)."""
 
     size: tuple[int, int]
@@ -500,7 +499,7 @@ class _Face:
     has_cost: bool
     badge: tuple[int, int, int]  # the frame's badge anchor: x, y, radius (unscaled)
     badge_r: int
-    reserve: int  # the room the name leaves for the badge
+    reserve: int = 0  # the room the name leaves for the badge
     name_plan: tuple[int, str, list[str], bool] | None = None
     title: pygame.Rect = field(default_factory=pygame.Rect)
     plan: dict[str, Any] | None = None
@@ -580,7 +579,6 @@ def _plan_face(
         has_cost="cost" in style.fields and card.get("cost") is not None,
         badge=(bx, by, br),
         badge_r=max(int(br * k), MIN_PX // 2 + 3 if not thumb else 5),
-        reserve=0,
     )
     _plan_title(style, face, name)
     _plan_boxes(style, card, kind, face)
