@@ -70,7 +70,7 @@ SETTINGS_TYPES: dict[str, type] = {
     "fullscreen": bool,
     "window_size": list,  # [w, h], checked again by App.choose_size
     "flick_practice_best": int,
-    "reaction_keys": dict,  # checked again by reaction_scenes.load_keymap
+    "reaction_keys": dict,  # checked again by reaction_common.load_keymap
     "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
     "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
     "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait

@@ -19,7 +19,8 @@ from tabletop.engine.errors import TabletopError
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.deckbuilder_scene import DeckBuilderScene, draw_tile
+from tabletop.ui.deckbuilder_draw import draw_tile
+from tabletop.ui.deckbuilder_scene import DeckBuilderScene
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -116,11 +117,9 @@ class CollectionScene(Scene):
     def relayout(self) -> None:
         if not hasattr(self, "size"):
             return
-        w, h = self.size
+        w, _h = self.size
         s = self.s
-        m, gap = int(24 * s), int(10 * s)
-        bh = max(30, int(54 * s))
-        top = int(110 * s)
+        m, _top, bh, _gap = self.metrics()
         self.buttons: list[Button] = [
             Button(
                 "Back",
@@ -128,6 +127,22 @@ class CollectionScene(Scene):
                 self.app.pop,
             )
         ]
+        self.layout_profiles()
+        actions_y = self.layout_main_buttons()
+        self.layout_cards(actions_y)
+        self.dirty = True
+
+    def metrics(self) -> tuple[int, int, int, int]:
+        """(margin, top of the panels, button height, gap) at this size."""
+        s = self.s
+        return int(24 * s), int(110 * s), max(30, int(54 * s)), int(10 * s)
+
+    def layout_profiles(self) -> None:
+        """Left: a button per profile (as many as fit), then the new profile's name box and
+        its Create button at the bottom."""
+        _w, h = self.size
+        s = self.s
+        m, top, bh, gap = self.metrics()
         lw = int(380 * s)
         self.left = pygame.Rect(m, top, lw, h - top - m)
         y = self.left.y + int(60 * s)
@@ -148,7 +163,14 @@ class CollectionScene(Scene):
                 self.create,
             )
         )
-        # the main panel
+
+    def layout_main_buttons(self) -> int:
+        """The main panel's game tabs and its actions (booster, deck builder, sealed) on the
+        same row, or below the tabs when they do not share one; returns the actions' y."""
+        w, h = self.size
+        s = self.s
+        m, top, bh, gap = self.metrics()
+        lw = self.left.w
         self.main = pygame.Rect(self.left.right + m, top, w - lw - 3 * m, h - top - m)
         x = self.main.x + gap
         tw = int(300 * s)
@@ -174,7 +196,16 @@ class CollectionScene(Scene):
             self.buttons.append(
                 Button(label, r, fn, primary=k == 0, enabled=self.profile is not None or k == 2)
             )
-        self.grid = pygame.Rect(self.main.x + gap, ay + bh + int(70 * s), self.main.w - 2 * gap, 0)
+        return ay
+
+    def layout_cards(self, actions_y: int) -> None:
+        """The grid of owned cards under the actions (rarest first), the page the scroll
+        shows."""
+        s = self.s
+        _m, _top, bh, gap = self.metrics()
+        self.grid = pygame.Rect(
+            self.main.x + gap, actions_y + bh + int(70 * s), self.main.w - 2 * gap, 0
+        )
         # under the cards: a line saying how to read one large (and scroll)
         self.grid.h = self.main.bottom - gap - self.grid.y - max(14, int(26 * s))
         cols = max(1, self.grid.w // int(360 * s))
@@ -207,7 +238,6 @@ class CollectionScene(Scene):
                     n,
                 )
             )
-        self.dirty = True
 
     # ------------------------------------------------------------------ input
     def tile_at(self, pos: tuple[int, int]) -> str | None:

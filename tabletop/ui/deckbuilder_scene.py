@@ -15,7 +15,6 @@ decks are files (``collection/profiles.py``); the legality is ``collection/legal
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
@@ -32,15 +31,14 @@ from tabletop.collection.decktext import (
 )
 from tabletop.collection.legality import check_deck
 from tabletop.collection.profiles import Deck, Profile, ProfileError, Profiles, slug
-from tabletop.collection.sealed import auto_deck, sealed_note, unlimited
-from tabletop.collection.sets import CardInfo, get_set
+from tabletop.collection.sealed import auto_deck
+from tabletop.collection.sets import get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
-from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
-from tabletop.ui.textarea import TextArea
+from tabletop.ui.deck_import_scene import ImportScene, put_clipboard
+from tabletop.ui.deckbuilder_draw import DOT_ORDER, draw_builder
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -53,90 +51,12 @@ FILTER_LABELS = {
     "side": "Side",
     "cost": "Cost",
 }
-DOT_ORDER = ("red", "orange", "blue", "yellow", "green", "purple")
-
-
-# ---------------------------------------------------------------------- clipboard
-def clipboard_text() -> str | None:
-    """The clipboard's text (``pygame.scrap``), or None where there is none."""
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        text = pygame.scrap.get_text()
-    except (pygame.error, AttributeError, NotImplementedError):
-        return None
-    return text or None
-
-
-def put_clipboard(text: str) -> bool:
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        pygame.scrap.put_text(text)
-    except (pygame.error, AttributeError, NotImplementedError):
-        return False
-    return True
 
 
 def export_folder() -> Path:
     return user_dir() / "deck-lists"
 
 
-# ---------------------------------------------------------------------- drawing helpers
-def card_sub(info: CardInfo) -> str:
-    parts = [(info.type or info.kind).capitalize()]
-    if info.side:
-        parts.append(info.side.capitalize())
-    if info.cost is not None:
-        parts.append(f"cost {info.cost}")
-    return " · ".join(parts)
-
-
-def draw_tile(
-    dest: pygame.Surface,
-    rect: pygame.Rect,
-    game: str,
-    name: str,
-    count_text: str,
-    s: float,
-    dim: bool = False,
-) -> None:
-    """A compact card tile: rarity bar, name, kind line, dot, copies."""
-    gset = get_set(game)
-    info = gset.cards[name]
-    bg = (58, 62, 70) if dim else (236, 230, 214)
-    fg = (150, 150, 150) if dim else (20, 20, 30)
-    sub = (130, 130, 130) if dim else (80, 80, 90)
-    pygame.draw.rect(dest, bg, rect, border_radius=8)
-    bar = pygame.Rect(rect.x, rect.y, max(6, int(10 * s)), rect.h)
-    pygame.draw.rect(dest, RARITY_COLOURS.get(info.rarity, (80, 80, 80)), bar, border_radius=8)
-    pad = max(8, int(16 * s))
-    big = max(13, int(20 * s))
-    small = max(12, int(16 * s))
-    room = rect.w - pad - max(30, int(70 * s))
-    size, label = theme.fit_text(name, big, room, "bold")
-    theme.blit_text(dest, label, size, (rect.x + pad + bar.w // 2, rect.y + int(8 * s)), fg, "bold")
-    line = card_sub(info) + f" · {gset.rarity(info.rarity).label}"
-    size2, line = theme.fit_text(line, small, room, "sans")
-    theme.blit_text(
-        dest,
-        line,
-        size2,
-        (rect.x + pad + bar.w // 2, rect.bottom - int(8 * s)),
-        sub,
-        anchor="bottomleft",
-    )
-    right = rect.right - int(10 * s)
-    theme.blit_text(dest, count_text, big, (right, rect.centery), fg, "bold", anchor="midright")
-    if info.dot:
-        r = max(6, int(10 * s))
-        c = (right - theme.text_width(count_text, big, "bold") - r - int(10 * s), rect.centery)
-        pygame.draw.circle(dest, DOT_COLOURS[info.dot], c, r)
-        pygame.draw.circle(dest, (0, 0, 0), c, r, 1)
-    pygame.draw.rect(dest, (0, 0, 0), rect, 1, border_radius=8)
-
-
-# ---------------------------------------------------------------------- the scene
 class DeckBuilderScene(Scene):
     """Build decks of ``game`` from ``profile``'s collection, or from ``pool`` (sealed).
 
@@ -472,37 +392,36 @@ class DeckBuilderScene(Scene):
     def relayout(self) -> None:
         if not hasattr(self, "size"):
             return
-        w, h = self.size
+        w, _h = self.size
         s = self.s
-        m = int(24 * s)
-        top = int(96 * s)
-        bh = max(30, int(52 * s))
-        gap = int(10 * s)
+        m, _top, bh, _gap = self.metrics()
         self.buttons: list[Button] = [
             Button(
                 "Back", pygame.Rect(w - m - int(170 * s), int(20 * s), int(170 * s), bh), self.back
             )
         ]
-        # left column: decks
+        self.layout_decks_column()
+        self.layout_deck_column()
+        self.layout_collection()
+        self.layout_deck_rows()
+        self.dirty = True
+
+    def metrics(self) -> tuple[int, int, int, int]:
+        """(margin, top of the columns, button height, gap) at this size."""
+        s = self.s
+        return int(24 * s), int(96 * s), max(30, int(52 * s)), int(10 * s)
+
+    def layout_decks_column(self) -> None:
+        """Left: the deck file buttons, Import/Export, Auto-build, the format, Play (sealed),
+        then the profile's saved decks as buttons."""
+        _w, h = self.size
+        s = self.s
+        m, top, bh, gap = self.metrics()
         lw = int(330 * s)
         self.left = pygame.Rect(m, top, lw, h - top - m)
         y = self.left.y + int(56 * s)
-        self.deck_buttons: list[Button] = []
         if not self.sealed:
-            rows = [
-                ("New", self.new_deck),
-                ("Save", self.save),
-                ("Rename", self.rename),
-                ("Copy", self.copy),
-                ("Really delete?" if self.confirm_delete else "Delete", self.delete),
-            ]
-            half = (lw - 3 * gap) // 2
-            for k, (label, fn) in enumerate(rows):
-                r = pygame.Rect(
-                    self.left.x + gap + (k % 2) * (half + gap), y + (k // 2) * (bh + gap), half, bh
-                )
-                self.buttons.append(Button(label, r, fn, primary=label == "Save"))
-            y += 3 * (bh + gap) + int(8 * s)
+            y = self.add_file_buttons(y)
         half = (lw - 3 * gap) // 2
         for k, (label, fn) in enumerate(
             (("Import", self.open_import), ("Export", self.export_deck))
@@ -529,17 +448,47 @@ class DeckBuilderScene(Scene):
             self.buttons.append(Button("Play the computer", r, self.play, primary=True))
             y += r.h + gap
         self.decks_top = y + int(44 * s)
+        self.layout_deck_list()
+
+    def add_file_buttons(self, y: int) -> int:
+        """New, Save, Rename, Copy, Delete in two columns from ``y``; returns the y below."""
+        _m, _top, bh, gap = self.metrics()
+        rows = [
+            ("New", self.new_deck),
+            ("Save", self.save),
+            ("Rename", self.rename),
+            ("Copy", self.copy),
+            ("Really delete?" if self.confirm_delete else "Delete", self.delete),
+        ]
+        half = (self.left.w - 3 * gap) // 2
+        for k, (label, fn) in enumerate(rows):
+            r = pygame.Rect(
+                self.left.x + gap + (k % 2) * (half + gap), y + (k // 2) * (bh + gap), half, bh
+            )
+            self.buttons.append(Button(label, r, fn, primary=label == "Save"))
+        return y + 3 * (bh + gap) + int(8 * self.s)
+
+    def layout_deck_list(self) -> None:
+        """The saved decks under ``decks_top``, as many as the column holds."""
+        s = self.s
+        _m, _top, _bh, gap = self.metrics()
+        self.deck_buttons: list[Button] = []
         dh = max(28, int(44 * s))
         for k, name in enumerate(self.deck_list):
             r = pygame.Rect(
-                self.left.x + gap, self.decks_top + k * (dh + int(6 * s)), lw - 2 * gap, dh
+                self.left.x + gap, self.decks_top + k * (dh + int(6 * s)), self.left.w - 2 * gap, dh
             )
             if r.bottom > self.left.bottom - gap:
                 break
             self.deck_buttons.append(
                 Button(name, r, partial(self.load, name), primary=name == self.saved_name)
             )
-        # right column: the deck
+
+    def layout_deck_column(self) -> None:
+        """Right: the deck's name box, the chart and the area of the deck's rows."""
+        w, h = self.size
+        s = self.s
+        m, top, bh, gap = self.metrics()
         rw = int(560 * s)
         self.right = pygame.Rect(w - m - rw, top, rw, h - top - m)
         self.name_box.rect = pygame.Rect(self.right.x + gap, self.right.y + gap, rw - 2 * gap, bh)
@@ -552,7 +501,13 @@ class DeckBuilderScene(Scene):
             rw - 2 * gap,
             self.right.bottom - self.chart.bottom - int(16 * s) - gap,
         )
-        # middle: filters and the collection
+
+    def layout_collection(self) -> None:
+        """Middle: the filter buttons and the search box, then the grid of card tiles (the
+        page the scroll shows)."""
+        _w, h = self.size
+        s = self.s
+        m, top, bh, gap = self.metrics()
         mx = self.left.right + m
         mw = self.right.x - m - mx
         self.middle = pygame.Rect(mx, top, mw, h - top - m)
@@ -585,8 +540,6 @@ class DeckBuilderScene(Scene):
                 self.tile_h,
             )
             self.tiles.append((rect, name))
-        self.layout_deck_rows()
-        self.dirty = True
 
     def layout_deck_rows(self) -> None:
         s = self.s
@@ -713,420 +666,5 @@ class DeckBuilderScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        w, h = self.size
-        s = self.s
-        surf.fill((22, 28, 36))
-        big = max(16, int(40 * s))
-        head = max(14, int(26 * s))
-        body = max(12, int(20 * s))
-        who = f" · {self.profile.name}" if self.profile is not None and not self.sealed else ""
-        theme.blit_text(
-            surf, self.title + who, big, (int(24 * s), int(24 * s)), theme.ACCENT, "serif"
-        )
-        for rect in (self.left, self.middle, self.right):
-            theme.panel(surf, rect)
-        # left: decks
-        theme.blit_text(
-            surf,
-            "Sealed pool" if self.sealed else "Deck",
-            head,
-            (self.left.x + 12, self.left.y + int(14 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        if not self.sealed:
-            label = "Your decks" if self.deck_list else "No deck saved yet"
-            theme.blit_text(
-                surf,
-                label,
-                head,
-                (self.left.x + 12, self.decks_top - int(38 * s)),
-                theme.TEXT,
-                "bold",
-            )
-        else:
-            theme.blit_wrapped(
-                surf,
-                f"Sealed pool: {sealed_note(self.game)}. Build a "
-                f"{self.gset.formats[self.fmt].label} deck from them and play the computer.",
-                body,
-                pygame.Rect(
-                    self.left.x + 12, self.decks_top - int(30 * s), self.left.w - 24, int(320 * s)
-                ),
-                theme.MUTED,
-            )
-        # middle: filters and the collection
-        self.search.draw(surf, body)
-        shown = len(self.cards)
-        owned = sum(self.pool[n] for n in self.cards if not unlimited(self.game, self.pool[n]))
-        free_kinds = sum(1 for n in self.cards if unlimited(self.game, self.pool[n]))
-        copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
-        hint = (
-            f"{shown} cards ({copies}) · click or drag a card onto the deck · "
-            "right-click or hold: see it large"
-        )
-        size, hint = theme.fit_text(hint, body, self.grid.w)
-        theme.blit_text(surf, hint, size, (self.grid.x, self.grid.y - int(36 * s)), theme.MUTED)
-        dragging = self.press[1] if self.press is not None and self.dragging else None
-        for rect, name in self.tiles:
-            free = self.free(name)
-            have = self.pool[name]
-            count = f"{have - free} in" if unlimited(self.game, have) else f"{free}/{have}"
-            draw_tile(surf, rect, self.game, name, count, s, dim=free <= 0)
-            if dragging is None and rect.collidepoint(self.mouse):  # hovered: it is live
-                pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
-        rows_total = (len(self.cards) + self.cols - 1) // self.cols
-        if rows_total > self.per_page_rows:
-            frac = self.scroll / max(1, rows_total - self.per_page_rows)
-            bar_h = max(20, self.grid.h * self.per_page_rows // rows_total)
-            y = self.grid.y + int((self.grid.h - bar_h) * frac)
-            pygame.draw.rect(
-                surf,
-                (120, 130, 140),
-                (self.middle.right - int(10 * s), y, max(4, int(6 * s)), bar_h),
-                border_radius=3,
-            )
-        if not self.cards:
-            theme.blit_text(
-                surf,
-                "No card matches these filters.",
-                head,
-                self.grid.center,
-                theme.MUTED,
-                anchor="center",
-            )
-        # right: the deck
-        self.name_box.draw(surf, body)
-        size = self.gset.formats[self.fmt].size
-        fails = self.failures()
-        y = self.name_box.rect.bottom + int(14 * s)
-        colour = theme.BAD if fails else theme.GOOD
-        msg = fails[0] if fails else "Legal: ready to play"
-        n = len(self.deck)
-        theme.blit_text(
-            surf,
-            f"{n} / {size} cards"
-            + (
-                f" · {self.gset.formats[self.fmt].label}"
-                if len(self.gset.formats) > 1 and "(" not in self.gset.formats[self.fmt].label
-                else ""
-            ),
-            head,
-            (self.right.x + 12, y),
-            theme.TEXT,
-            "bold",
-        )
-        y += int(head * 1.4)
-        box = pygame.Rect(self.right.x + 10, y, self.right.w - 20, int(120 * s))
-        pygame.draw.rect(surf, (60, 24, 24) if fails else (22, 60, 36), box, border_radius=8)
-        yy = theme.blit_wrapped(surf, msg, body, box.inflate(-16, -12), colour, "bold")
-        if len(fails) > 1:
-            more = f"and {len(fails) - 1} more: " + "; ".join(fails[1:3])
-            theme.blit_wrapped(
-                surf,
-                more,
-                max(12, body - 3),
-                pygame.Rect(box.x + 8, yy + 2, box.w - 16, box.bottom - yy - 4),
-                (230, 190, 180),
-            )
-        self.draw_chart(surf)
-        theme.blit_text(
-            surf,
-            "In the deck (click or drag out to remove)",
-            max(12, int(18 * s)),
-            (self.deck_area.x, self.deck_area.y),
-            theme.MUTED,
-        )
-        for r, name, c in self.rows:
-            if dragging == name and self.press and self.press[0] == "deck":
-                continue
-            info = self.gset.cards[name]
-            pygame.draw.rect(surf, (44, 52, 64), r, border_radius=6)
-            pygame.draw.rect(
-                surf,
-                RARITY_COLOURS.get(info.rarity, (80, 80, 80)),
-                (r.x, r.y, max(4, int(6 * s)), r.h),
-                border_radius=4,
-            )
-            theme.blit_text(
-                surf,
-                f"{c}×",
-                body,
-                (r.x + int(16 * s), r.centery),
-                theme.ACCENT,
-                "bold",
-                anchor="midleft",
-            )
-            room = r.w - int(150 * s)
-            sz, label = theme.fit_text(name, body, room)
-            theme.blit_text(
-                surf, label, sz, (r.x + int(66 * s), r.centery), theme.TEXT, anchor="midleft"
-            )
-            if info.dot:
-                pygame.draw.circle(
-                    surf,
-                    DOT_COLOURS[info.dot],
-                    (r.right - int(20 * s), r.centery),
-                    max(5, int(9 * s)),
-                )
-            elif info.cost is not None:
-                theme.blit_text(
-                    surf,
-                    str(info.cost),
-                    body,
-                    (r.right - int(14 * s), r.centery),
-                    theme.MUTED,
-                    anchor="midright",
-                )
-        if self.rows_hidden:
-            theme.blit_text(
-                surf,
-                f"+{self.rows_hidden} more (scroll)",
-                max(12, int(16 * s)),
-                (self.deck_area.right, self.deck_area.bottom),
-                theme.MUTED,
-                anchor="bottomright",
-            )
-        if not self.deck:
-            theme.blit_wrapped(
-                surf,
-                "Empty: drag cards here from your collection.",
-                body,
-                self.deck_area.inflate(-10, -60).move(0, 30),
-                theme.MUTED,
-                centre=True,
-            )
-        for b in self.buttons + self.deck_buttons:
-            b.draw(surf, s)
-        if dragging is not None:
-            if self.press and self.press[0] == "pool":
-                theme.glow(surf, self.right)
-            r = pygame.Rect(0, 0, self.tile_w, self.tile_h)
-            r.center = self.mouse
-            draw_tile(
-                surf,
-                r,
-                self.game,
-                dragging,
-                "+1" if self.press and self.press[0] == "pool" else "-1",
-                s,
-            )
-        self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
-        self.zoom.draw(surf, self.game, surf.get_rect(), s)
+        draw_builder(self, surf)
         self.dirty = False
-
-    def draw_chart(self, surf: pygame.Surface) -> None:
-        """A cost curve (cards by cost), or for games without costs the dot colours (Austin:
-        five of each is the rule; the line marks it)."""
-        s = self.s
-        r = self.chart
-        pygame.draw.rect(surf, (30, 36, 46), r, border_radius=8)
-        small = max(12, int(16 * s))
-        infos = [self.gset.cards[n] for n in self.deck]
-        if any(c.cost is not None for c in self.gset.cards.values()):
-            costs = sorted({c.cost for c in self.gset.cards.values() if c.cost is not None})
-            labels = [str(c) for c in costs]
-            values = [sum(1 for i in infos if i.cost == c) for c in costs]
-            colours = [theme.ACCENT] * len(costs)
-            title, target = "Cost curve", None
-        else:
-            dots = [d for d in DOT_ORDER if any(c.dot == d for c in self.gset.cards.values())]
-            labels = [d[:3] for d in dots]
-            values = [sum(1 for i in infos if i.dot == d) for d in dots]
-            colours = [DOT_COLOURS[d] for d in dots]
-            title, target = "Dots (5 of each)", 5
-        theme.blit_text(surf, title, small, (r.x + 10, r.y + 6), theme.MUTED, "bold")
-        top = r.y + 2 * small + 16  # room for the title and the tallest bar's count
-        base = r.bottom - small - 10
-        hmax = max(1, base - top)
-        peak = max([*values, target or 0, 1])
-        n = len(values)
-        bw = (r.w - 20) // max(1, n)
-        for k, (v, lab, col) in enumerate(zip(values, labels, colours, strict=True)):
-            x = r.x + 10 + k * bw
-            bh = int(hmax * v / peak)
-            pygame.draw.rect(surf, col, (x + bw // 6, base - bh, bw * 2 // 3, bh), border_radius=3)
-            theme.blit_text(surf, lab, small, (x + bw // 2, base + 4), theme.MUTED, anchor="midtop")
-            if v:
-                theme.blit_text(
-                    surf,
-                    str(v),
-                    small,
-                    (x + bw // 2, base - bh - 2),
-                    theme.TEXT,
-                    "bold",
-                    anchor="midbottom",
-                )
-        if target is not None:
-            ty = base - int(hmax * target / peak)
-            pygame.draw.line(surf, (220, 220, 220), (r.x + 8, ty), (r.right - 8, ty), 1)
-
-
-class ImportScene(Scene):
-    """Paste a deck list: from the clipboard (``pygame.scrap``) or typed into the box (a
-    ``TextArea``: click or the arrows move the caret); every bad line is named in red, with
-    the set's nearest names, and the box stays open to fix them."""
-
-    def __init__(self, app: App, builder: DeckBuilderScene) -> None:
-        super().__init__(app)
-        self.builder = builder
-        self.area = TextArea(clipboard_text() or "")
-        self.errors: list[str] = []
-        if self.text:
-            self.note = "The clipboard's text is below: check it, then Import."
-        else:
-            self.note = (
-                "Type or paste (Ctrl+V) one card per line: a count and a name, like '2 Dr. Evil'."
-            )
-
-    @property
-    def text(self) -> str:
-        return self.area.text
-
-    @text.setter
-    def text(self, value: str) -> None:
-        self.area.set_text(value)
-
-    @property
-    def error(self) -> str:
-        return "\n".join(self.errors)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
-        s = self.s = min(size[0] / 1920, size[1] / 1080)
-        w, h = size
-        self.box = pygame.Rect(0, 0, int(1100 * s), int(900 * s))
-        self.box.center = (w // 2, h // 2)
-        self.area.rect = pygame.Rect(
-            self.box.x + int(30 * s),
-            self.box.y + int(150 * s),
-            self.box.w - int(60 * s),
-            int(440 * s),
-        )
-        self.area.size = max(13, int(22 * s))
-        self.area.follow()
-        bw, bh = int(280 * s), max(30, int(60 * s))
-        y = self.box.bottom - bh - int(24 * s)
-        self.buttons = [
-            Button("Paste clipboard", pygame.Rect(self.box.x + int(30 * s), y, bw, bh), self.paste),
-            Button(
-                "Clear",
-                pygame.Rect(self.box.x + int(30 * s) + bw + int(16 * s), y, int(160 * s), bh),
-                self.clear,
-            ),
-            Button(
-                "Cancel",
-                pygame.Rect(self.box.right - int(30 * s) - 2 * bw - int(16 * s), y, bw, bh),
-                self.app.pop,
-            ),
-            Button(
-                "Import",
-                pygame.Rect(self.box.right - int(30 * s) - bw, y, bw, bh),
-                self.submit,
-                primary=True,
-            ),
-        ]
-
-    def paste(self) -> None:
-        got = clipboard_text()
-        if got is None:
-            self.errors = ["The clipboard has no text here: type the list into the box."]
-        else:
-            self.area.insert(got)
-            self.area.follow()
-            self.errors = []
-
-    def clear(self) -> None:
-        self.area.set_text("")
-        self.area.first = 0
-        self.errors = []
-        self.area.marks = set()
-
-    def submit(self) -> None:
-        problems = self.builder.import_text(self.text)
-        if not problems:
-            self.app.pop()
-            return
-        self.errors = problems
-        self.area.marks = {int(m) for p in problems for m in re.findall(r"^line (\d+) ", p)}
-
-    def handle(self, event: pygame.event.Event) -> None:
-        for b in self.buttons:
-            if b.handle(event):
-                return
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return
-            if event.key == pygame.K_v and ctrl:
-                self.paste()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and ctrl:
-                self.submit()
-                return
-        self.area.handle(event)
-
-    @property
-    def typing(self) -> bool:
-        return True
-
-    def draw(self, surf: pygame.Surface) -> None:
-        self.builder.draw(surf)
-        s = self.s
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 170))
-        surf.blit(veil, (0, 0))
-        theme.panel(surf, self.box, (26, 32, 42, 250))
-        theme.blit_text(
-            surf,
-            "Import a deck list",
-            max(16, int(40 * s)),
-            (self.box.x + int(30 * s), self.box.y + int(24 * s)),
-            theme.ACCENT,
-            "serif",
-        )
-        body = max(12, int(21 * s))
-        theme.blit_wrapped(
-            surf,
-            self.note + " Click or use the arrows to move the cursor; Ctrl+Enter imports.",
-            body,
-            pygame.Rect(
-                self.box.x + int(30 * s),
-                self.box.y + int(86 * s),
-                self.box.w - int(60 * s),
-                int(60 * s),
-            ),
-            theme.MUTED,
-        )
-        self.area.draw(surf)
-        if self.errors:
-            self.draw_errors(surf, body)
-        for b in self.buttons:
-            b.draw(surf, s)
-
-    def draw_errors(self, surf: pygame.Surface, body: int) -> None:
-        """Every problem (wrapped), as many as fit; then how many more."""
-        s = self.s
-        room = pygame.Rect(
-            self.area.rect.x,
-            self.area.rect.bottom + int(10 * s),
-            self.area.rect.w,
-            self.buttons[0].rect.y - self.area.rect.bottom - int(16 * s),
-        )
-        size = max(12, body - 3)
-        lh = int(size * 1.25)
-        head = "Cannot import: " if len(self.errors) == 1 else ""
-        y, drawn = room.y, 0
-        for k, msg in enumerate(self.errors):
-            lines = theme.wrap((head if k == 0 else "") + msg, size, room.w, "bold")
-            last = k == len(self.errors) - 1
-            if y + (len(lines) + (0 if last else 1)) * lh > room.bottom:
-                break
-            for line in lines:
-                theme.blit_text(surf, line, size, (room.x, y), theme.BAD, "bold")
-                y += lh
-            drawn += 1
-        if drawn < len(self.errors):
-            more = f"and {len(self.errors) - drawn} more bad lines (their numbers are red above)"
-            theme.blit_text(surf, more, size, (room.x, y), theme.BAD)

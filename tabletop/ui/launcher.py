@@ -298,10 +298,34 @@ class LauncherScene(Scene):
         if not hasattr(self, "size"):
             return
         s = self.scale
-        w, h = self.size
         self.buttons: list[Button] = []
         x0, y0 = int(80 * s), int(240 * s)
         bw, bh = int(420 * s), int(64 * s)
+        self.add_game_buttons(x0, y0, bw, bh)
+        # seats: the number, the name (a person's can be typed), who plays it
+        cx = self.seat_x = int(560 * s)
+        self.seat_top = y0
+        yb = self.add_seat_buttons(cx)
+        self.add_deck_buttons(cx, yb + int(46 * s) + int(60 * s))
+        self.add_collection_buttons()
+        # options, and the seed box under them
+        ox = int(1140 * s)
+        self.opt_top = y0
+        y = self.add_option_buttons(ox)
+        self.seed_rect = pygame.Rect(ox, y + int(6 * s), int(560 * s), int(52 * s))
+        # practice entries for game nights
+        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + int(56 * s)
+        for k, (label, path) in enumerate(EXTRAS):
+            r = pygame.Rect(x0, ey + k * (int(56 * s) + int(10 * s)), bw, int(56 * s))
+            self.buttons.append(Button(label, r, partial(self.open_extra, path)))
+        self.extras_top = ey
+        self.add_bottom_row()
+        self.add_howto_buttons()
+        self.dirty = True
+
+    def add_game_buttons(self, x0: int, y0: int, bw: int, bh: int) -> None:
+        """A button per playable game (the chosen one lit), then the games still to come."""
+        s = self.scale
         for i, g in enumerate(self.games):
             title = game_class(g).TITLE
             b = Button(
@@ -315,10 +339,12 @@ class LauncherScene(Scene):
         for k, gi in enumerate(coming):
             r = pygame.Rect(x0, y0 + (len(self.games) + k) * (bh + int(14 * s)), bw, bh)
             self.buttons.append(Button(f"{gi.title} (coming)", r, lambda: None, enabled=False))
-        # seats: the number, the name (a person's can be typed), who plays it
-        cx = self.seat_x = int(560 * s)
+
+    def add_seat_buttons(self, cx: int) -> int:
+        """Each seat's row (a person's name box, who plays it and the seat's role), then
+        - seat / + seat within the game's limits; returns the y of that last row."""
+        s = self.scale
         cls = game_class(self.game)
-        self.seat_top = y0
         self.name_rects: dict[int, pygame.Rect] = {}
         self.seat_rows: list[int] = []  # each row's middle (its number is drawn there)
         self.seat_buttons: list[Button] = []  # who plays each seat (click: the next kind)
@@ -352,11 +378,14 @@ class LauncherScene(Scene):
                 enabled=len(self.seats) < cls.MAX_SEATS,
             )
         )
-        self.add_deck_buttons(cx, yb + int(46 * s) + int(60 * s))
-        self.add_collection_buttons()
-        # options
-        ox = int(1140 * s)
-        self.opt_top = y0
+        return yb
+
+    def add_option_buttons(self, ox: int) -> int:
+        """The game's options from ``opt_top`` down, each with room for its explanation
+        (``help_lines``); returns the y below the last one."""
+        s = self.scale
+        w, h = self.size
+        cls = game_class(self.game)
         # each option's explanation gets the lines it needs (up to three) while the column
         # has room above the seed box, the blurb and the Start button; the longest ones give
         # lines back first. The column runs to the right edge.
@@ -374,33 +403,22 @@ class LauncherScene(Scene):
             lines[lines.index(max(lines))] -= 1
         self.help_lines = {o.help: k for o, k in zip(cls.OPTIONS, lines)}
         y = self.opt_top
+        names = [seat.name for seat in self.seats]
         for o, k in zip(cls.OPTIONS, lines):
             r = pygame.Rect(ox, y, ow, int(46 * s))
             y += int(58 * s) + k * line_h
+            words = option_words(self.game, o.name, self.options.get(o.name), names)
             self.buttons.append(
                 Button(
-                    f"{o.label}: "
-                    + option_words(
-                        self.game, o.name, self.options.get(o.name), [s.name for s in self.seats]
-                    ),
-                    r,
-                    partial(self.cycle_option, o.name),
-                    tooltip=o.help,
+                    f"{o.label}: " + words, r, partial(self.cycle_option, o.name), tooltip=o.help
                 )
             )
-        self.seed_rect = pygame.Rect(
-            ox,
-            y + int(6 * s),
-            int(560 * s),
-            int(52 * s),
-        )
-        # practice entries for game nights
-        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + int(56 * s)
-        for k, (label, path) in enumerate(EXTRAS):
-            r = pygame.Rect(x0, ey + k * (int(56 * s) + int(10 * s)), bw, int(56 * s))
-            self.buttons.append(Button(label, r, partial(self.open_extra, path)))
-        self.extras_top = ey
-        # bottom row
+        return y
+
+    def add_bottom_row(self) -> None:
+        """Start, the saved games to continue, sound, fullscreen and quit."""
+        s = self.scale
+        w, h = self.size
         by = h - int(130 * s)
         self.buttons.append(
             Button(
@@ -430,8 +448,6 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit)
         )
-        self.add_howto_buttons()
-        self.dirty = True
 
     # ------------------------------------------------------------------ how to play, demo (NIGHT2)
     #: seconds without input before the launcher starts the demo (0: never)
@@ -589,8 +605,21 @@ class LauncherScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
-        w, h = self.size
+        w, _h = self.size
         theme.backdrop(surf)
+        self.draw_headings(surf)
+        self.draw_deck_title(surf)
+        self.sound_button.label = self.sound_label()  # M works everywhere: never a stale label
+        for b in self.buttons:
+            b.draw(surf, s)
+        self.draw_names(surf)
+        self.draw_seed_and_blurb(surf)
+        self.draw_option_help(surf)
+        self.toasts.draw(surf, w // 2, int(20 * s), s)
+
+    def draw_headings(self, surf: pygame.Surface) -> None:
+        """The title, the motto and the columns' headings (Game, Practice, Seats, Options)."""
+        s = self.scale
         theme.blit_text(
             surf,
             "tabletop",
@@ -607,44 +636,17 @@ class LauncherScene(Scene):
             (int(88 * s), int(140 * s)),
             theme.MUTED,
         )
-        theme.blit_text(
-            surf,
-            "Game",
-            int(26 * s),
-            (int(80 * s), self.seat_top - int(40 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        theme.blit_text(
-            surf,
-            "Practice",
-            int(26 * s),
-            (int(80 * s), self.extras_top - int(42 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        theme.blit_text(
-            surf,
-            "Seats (click a name to type it)",
-            int(26 * s),
-            (self.seat_x, self.seat_top - int(40 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        theme.blit_text(
-            surf,
-            "Options",
-            int(26 * s),
-            (int(1140 * s), self.opt_top - int(40 * s)),
-            theme.TEXT,
-            "bold",
-        )
-        self.draw_deck_title(surf)
-        self.sound_button.label = self.sound_label()  # M works everywhere: never a stale label
-        for b in self.buttons:
-            b.draw(surf, s)
-        self.draw_names(surf)
-        # seed field
+        for text, pos in (
+            ("Game", (int(80 * s), self.seat_top - int(40 * s))),
+            ("Practice", (int(80 * s), self.extras_top - int(42 * s))),
+            ("Seats (click a name to type it)", (self.seat_x, self.seat_top - int(40 * s))),
+            ("Options", (int(1140 * s), self.opt_top - int(40 * s))),
+        ):
+            theme.blit_text(surf, text, int(26 * s), pos, theme.TEXT, "bold")
+
+    def draw_seed_and_blurb(self, surf: pygame.Surface) -> None:
+        """The seed field (lit while typed in) and the game's blurb under it."""
+        s = self.scale
         r = self.seed_rect
         pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
         pygame.draw.rect(
@@ -669,8 +671,6 @@ class LauncherScene(Scene):
             pygame.Rect(int(1140 * s), r.bottom + int(24 * s), int(560 * s), room),
             theme.MUTED,
         )
-        self.draw_option_help(surf)
-        self.toasts.draw(surf, w // 2, int(20 * s), s)
 
     # ------------------------------------------------------------------ deck picker (COLUI)
     # Each human seat of a collectible game picks a deck from a profile; bots play a ready deck.

@@ -400,34 +400,13 @@ def poll_window(
     ``quit``); other events are returned in ``other_events``.
     """
     pygame.key.stop_text_input()  # else every KEYDOWN also brings a TEXTINPUT event
-    bots = dict(bots or {})
-    bot_times: dict[int, int] = {}
-    if window.opened_ns is not None:
-        bot_times = {s: bot_press_time_ns(bots[s], window.opened_ns) for s in sorted(bots)}
-    log: list[PollEntry] = []
-    other: list[pygame.event.Event] = []
-    seq = window.next_seq
+    presses = _Presses(window, keymap, dict(bots or {}), on_press)
     start = clock_ns()
     next_frame = start
     prev = start
     polls = frames = 0
     max_gap = 0
-    quit_ = escaped = False
     done_at: int | None = None
-
-    def feed(seat: int, t: int, is_bot: bool) -> None:
-        nonlocal seq, bot_times
-        was_open = window.is_open
-        status = window.press(seat, t, seq)
-        entry = PollEntry(seat, t, seq, status, is_bot)
-        seq += 1
-        log.append(entry)
-        if on_press is not None:
-            on_press(entry)
-        if not was_open and window.is_open:
-            assert window.opened_ns is not None
-            bot_times = {s: bot_press_time_ns(bots[s], window.opened_ns) for s in sorted(bots)}
-
     while True:
         events = pygame.event.get()
         now = clock_ns()
@@ -435,24 +414,8 @@ def poll_window(
         max_gap = max(max_gap, now - prev)
         prev = now
         # Bots first: their scheduled times lie before this batch's stamp.
-        if not window.is_open and bot_opener_at_ns is not None and window.opener is not None:
-            if now >= bot_opener_at_ns:
-                feed(window.opener, bot_opener_at_ns, True)
-        for seat, t in sorted(bot_times.items(), key=lambda kv: (kv[1], kv[0])):
-            if t <= now:
-                del bot_times[seat]
-                feed(seat, t, True)
-        for ev in events:
-            if ev.type == pygame.QUIT:
-                quit_ = True
-                continue
-            who = keymap.seat_for(ev)
-            if who is not None and who not in bots:
-                feed(who, now, False)
-            elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-                escaped = True
-            elif ev.type not in (pygame.TEXTINPUT, pygame.TEXTEDITING):
-                other.append(ev)
+        presses.feed_bots(now, bot_opener_at_ns)
+        presses.take(events, now)
         if redraw is not None and now >= next_frame:
             redraw(window, now)
             frames += 1
@@ -460,7 +423,7 @@ def poll_window(
             next_frame += frame_ns
             if next_frame <= after:  # fell behind: resume the schedule from now
                 next_frame = after + frame_ns
-        if quit_ or escaped:
+        if presses.quit or presses.escaped:
             break
         if window.is_open and window.is_complete(now):
             if done_at is None:
@@ -472,7 +435,83 @@ def poll_window(
         if timeout_ns is not None and not window.is_open and now - start > timeout_ns:
             break
         time.sleep(sleep_s)
-    return PollReport(window.result(), log, polls, frames, max_gap, quit_, escaped, other)
+    return PollReport(
+        window.result(),
+        presses.log,
+        polls,
+        frames,
+        max_gap,
+        presses.quit,
+        presses.escaped,
+        presses.other,
+    )
+
+
+class _Presses:
+    """What one ``poll_window`` run feeds its window: the bots' presses at their scheduled
+    times (drawn once the window is open), the mapped buttons of the events pulled, ESC and
+    closing the window; every press is logged with its arrival number."""
+
+    def __init__(
+        self,
+        window: ReactionWindow,
+        keymap: KeyMap,
+        bots: dict[int, BotReactor],
+        on_press: Callable[[PollEntry], None] | None,
+    ) -> None:
+        self.window = window
+        self.keymap = keymap
+        self.bots = bots
+        self.on_press = on_press
+        self.bot_times: dict[int, int] = {}
+        if window.opened_ns is not None:
+            self.schedule_bots(window.opened_ns)
+        self.log: list[PollEntry] = []
+        self.other: list[pygame.event.Event] = []
+        self.seq = window.next_seq
+        self.quit = self.escaped = False
+
+    def schedule_bots(self, opened_ns: int) -> None:
+        self.bot_times = {s: bot_press_time_ns(self.bots[s], opened_ns) for s in sorted(self.bots)}
+
+    def feed(self, seat: int, t: int, is_bot: bool) -> None:
+        window = self.window
+        was_open = window.is_open
+        status = window.press(seat, t, self.seq)
+        entry = PollEntry(seat, t, self.seq, status, is_bot)
+        self.seq += 1
+        self.log.append(entry)
+        if self.on_press is not None:
+            self.on_press(entry)
+        if not was_open and window.is_open:
+            assert window.opened_ns is not None
+            self.schedule_bots(window.opened_ns)
+
+    def feed_bots(self, now: int, opener_at_ns: int | None) -> None:
+        """A bot opener's gesture when its time has come, then every bot press due by ``now``."""
+        window = self.window
+        if not window.is_open and opener_at_ns is not None and window.opener is not None:
+            if now >= opener_at_ns:
+                self.feed(window.opener, opener_at_ns, True)
+        for seat, t in sorted(self.bot_times.items(), key=lambda kv: (kv[1], kv[0])):
+            if t <= now:
+                del self.bot_times[seat]
+                self.feed(seat, t, True)
+
+    def take(self, events: list[pygame.event.Event], now: int) -> None:
+        """One batch of events, all stamped ``now``: a person's mapped button is a press (a
+        bot seat's button is not), ESC and QUIT stop, the rest is kept for the caller."""
+        for ev in events:
+            if ev.type == pygame.QUIT:
+                self.quit = True
+                continue
+            who = self.keymap.seat_for(ev)
+            if who is not None and who not in self.bots:
+                self.feed(who, now, False)
+            elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                self.escaped = True
+            elif ev.type not in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+                self.other.append(ev)
 
 
 # ------------------------------------------------------------------------------- drawing

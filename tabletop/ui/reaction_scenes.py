@@ -1,5 +1,9 @@
 """Timed-reaction screens: the key-mapping screen and the Reaction duel practice game.
 
+Three modules: this one (``DuelScene``, and the names other modules import from here),
+``keymap_scene`` (``KeyMapScene``) and ``reaction_common`` (the saved key map, seat tiles,
+titles and the polling constants both screens and the race overlay use).
+
 This module owns what players *see* around a reaction window; the ranking is
 ``tabletop.reactions.window``. Nothing here blocks: a duel round is ``reactions.duel.DuelRound``
 (pure, clock injected) driven one frame at a time; each frame polls the queue for down events
@@ -29,7 +33,7 @@ Keys for games (``app.settings["reaction_keys"]``)
 
 The races of a game (the Happening gesture race, the help / bone race) are not here: they are
 the one race overlay, ``tabletop.ui.overlays.race.RaceOverlay`` (a non-blocking scene over the
-table), which uses this module's key map (``keymap_for``) and seat tiles (``draw_seat_tile``).
+table), which uses the saved key map (``keymap_for``) and seat tiles (``draw_seat_tile``).
 
 Every screen scales from 1280x720 to 4K with ``scale = min(w / 1920, h / 1080)`` and uses the seat
 colours of ``theme.SEAT_COLOURS``. While a scene is up, ``typing`` is True so no app shortcut takes a
@@ -41,7 +45,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -51,620 +55,39 @@ import pygame
 from tabletop.reactions.bots import BotReactor
 from tabletop.reactions.duel import DuelMatch, DuelRound
 from tabletop.reactions.window import Outcome, ReactionWindow
-from tabletop.ui import assets, theme
+from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.reaction_input import (
-    DEFAULT_KEYS,
-    Binding,
-    KeyMap,
-    MappingSession,
-    RolloverTest,
-    binding_from_event,
-    open_gamepads,
+from tabletop.ui.keymap_scene import KeyMapScene
+from tabletop.ui.reaction_common import (
+    BOT_LEVELS,
+    DOWN_EVENTS,
+    GREEN,
+    GREEN_DARK,
+    LINGER_NS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    POLL_NAP_S,
+    POLL_SLICE_NS,
+    RED,
+    RED_DARK,
+    SETTINGS_KEY,
+    TILE,
+    TileStyle,
+    draw_background,
+    draw_message,
+    draw_seat_tile,
+    draw_title,
+    drop_pending_presses,
+    fit_size,
+    frame_key,
+    keymap_for,
+    load_keymap,
+    restore_text_input,
+    seat_colour,
+    tile_rects,
 )
+from tabletop.ui.reaction_input import KeyMap, open_gamepads
 from tabletop.ui.widgets import Button
-
-SETTINGS_KEY = "reaction_keys"
-MS = 1_000_000
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-#: per frame a round polls the queue for this long (0.25 ms naps): presses are stamped finer
-#: than frames, and no frame is longer than the slice plus one draw (HANDBOOK, timing facts)
-POLL_SLICE_NS = 11 * MS
-POLL_NAP_S = 0.00025
-#: after every seat is out the round stays up this long (late presses are still shown)
-LINGER_NS = 350 * MS
-BOT_LEVELS = ("easy", "normal", "hard")
-DOWN_EVENTS = (
-    pygame.KEYDOWN,
-    pygame.MOUSEBUTTONDOWN,
-    pygame.JOYBUTTONDOWN,
-    pygame.CONTROLLERBUTTONDOWN,
-)
-
-RED = (235, 70, 70)
-RED_DARK = (110, 24, 28)
-GREEN = (110, 230, 130)
-GREEN_DARK = (24, 84, 44)
-TILE = (30, 36, 48)
-
-
-# ----------------------------------------------------------------------------- key map storage
-
-
-def load_keymap(settings: Mapping[str, Any]) -> KeyMap:
-    """The saved reaction buttons (an empty map when there are none or they are damaged)."""
-    data = settings.get(SETTINGS_KEY)
-    if not isinstance(data, dict):
-        return KeyMap()
-    try:
-        return KeyMap.from_dict(data)
-    except (ValueError, KeyError, TypeError, IndexError):
-        return KeyMap()
-
-
-def save_keymap(app: App, keymap: KeyMap) -> None:
-    app.settings[SETTINGS_KEY] = keymap.to_dict()
-    app.save_settings()
-
-
-def keymap_for(settings: Mapping[str, Any], human_seats: Iterable[int]) -> KeyMap:
-    """Buttons for the human seats: the saved one where there is one, else a free default key."""
-    seats = list(human_seats)
-    saved = load_keymap(settings)
-    km = KeyMap()
-    for s in seats:
-        b = saved.bindings.get(s)
-        if b is not None:
-            km.assign(s, b)
-    for s in seats:
-        if s in km.bindings:
-            continue
-        for code in DEFAULT_KEYS:
-            if km.assign(s, Binding("key", code)) is None:
-                break
-    return km
-
-
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-
-
-def _player_text(msg: str) -> str:
-    """KeyMap's refusals say "seat 2"; on these screens people are "Player 2"."""
-    return msg.replace("seat ", "Player ")
-
-
-def _restore_text_input() -> None:
-    # poll_window stops SDL text input (no TEXTINPUT per KEYDOWN); other screens need it back.
-    pygame.key.start_text_input()
-
-
-def _drop_pending_presses() -> None:
-    """Forget presses queued before a window (they belong to the previous screen)."""
-    pygame.event.get(eventtype=DOWN_EVENTS)
-
-
-# ------------------------------------------------------------------------------ drawing helpers
-
-_bg_cache: dict[tuple[Any, ...], pygame.Surface] = {}
-
-
-def _background(
-    size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
-) -> pygame.Surface:
-    key = (size, top, bottom)
-    surf = _bg_cache.get(key)
-    if surf is None:
-        if len(_bg_cache) > 24:
-            _bg_cache.clear()
-        w, h = size
-        surf = pygame.Surface(size)
-        for y in range(0, h, 4):
-            f = y / max(1, h)
-            c = tuple(int(top[i] + (bottom[i] - top[i]) * f) for i in range(3))
-            pygame.draw.rect(surf, c, (0, y, w, 4))
-        _bg_cache[key] = surf
-    return surf
-
-
-def _mix(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[int, int, int]:
-    return (
-        int(a[0] + (b[0] - a[0]) * f),
-        int(a[1] + (b[1] - a[1]) * f),
-        int(a[2] + (b[2] - a[2]) * f),
-    )
-
-
-def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
-    """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
-    wide = assets.font(size, kind).size(s)[0]
-    if wide <= width:
-        return size
-    # scaled in one step: loading a font for every size tried costs milliseconds a frame
-    return max(12, int(size * width / wide))
-
-
-def _tile_rects(area: pygame.Rect, n: int, gap: int, max_w: int) -> list[pygame.Rect]:
-    """``n`` equal tiles in a centred row inside ``area``."""
-    w = min(max_w, (area.width - gap * (n - 1)) // max(1, n))
-    total = w * n + gap * (n - 1)
-    x0 = area.centerx - total // 2
-    return [pygame.Rect(x0 + i * (w + gap), area.y, w, area.height) for i in range(n)]
-
-
-@dataclass
-class TileStyle:
-    fill: tuple[int, int, int] = TILE
-    edge: tuple[int, int, int] | None = None
-    glow: bool = False
-    dim: bool = False
-
-
-def draw_seat_tile(
-    surf: pygame.Surface,
-    rect: pygame.Rect,
-    seat: int,
-    name: str,
-    big: str,
-    sub: str,
-    scale: float,
-    style: TileStyle | None = None,
-    big_colour: tuple[int, int, int] | None = None,
-    pips: tuple[int, int] | None = None,
-    t: float = 0.0,
-    big_scale: float = 1.0,
-) -> None:
-    """A seat's tile: coloured band with the name, a big line (key, time), a small line."""
-    st = style or TileStyle()
-    colour = seat_colour(seat)
-    if st.dim:
-        colour = _mix(colour, (70, 70, 80), 0.7)
-    rad = max(8, int(18 * scale))
-    if st.glow:
-        theme.glow(surf, rect, colour, t)
-    else:
-        theme.shadow(surf, rect, radius=rad, offset=max(3, int(6 * scale)))
-    pygame.draw.rect(surf, st.fill, rect, border_radius=rad)
-    band = pygame.Rect(rect.x, rect.y, rect.width, max(30, int(rect.height * 0.26)))
-    pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    pygame.draw.rect(surf, st.edge or colour, rect, max(2, int(4 * scale)), border_radius=rad)
-    pad = max(6, int(14 * scale))
-    ns = _fit(name, int(band.height * 0.55), rect.width - 2 * pad)
-    theme.blit_text(surf, name, ns, band.center, (20, 18, 24), "bold", anchor="center")
-    body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
-    if pips is not None:
-        body.height -= int(body.height * 0.2)
-    if big:
-        bs = _fit(big, int(body.height * 0.42 * big_scale), rect.width - 2 * pad)
-        theme.blit_text(
-            surf,
-            big,
-            bs,
-            (body.centerx, body.y + int(body.height * 0.42)),
-            big_colour or (theme.MUTED if st.dim else theme.TEXT),
-            "bold",
-            anchor="center",
-        )
-    if sub:
-        ss = _fit(sub, max(14, int(24 * scale)), rect.width - 2 * pad, "sans")
-        theme.blit_text(
-            surf,
-            sub,
-            ss,
-            (body.centerx, body.y + int(body.height * 0.80)),
-            theme.MUTED,
-            "sans",
-            anchor="center",
-        )
-    if pips is not None:
-        have, total = pips
-        r = max(5, int(11 * scale))
-        gap = r * 3
-        cy = rect.bottom - int(rect.height * 0.1)
-        x0 = rect.centerx - gap * (total - 1) // 2
-        for i in range(total):
-            c = (x0 + i * gap, cy)
-            if i < have:
-                pygame.draw.circle(surf, colour, c, r)
-            else:
-                pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
-
-
-def _title(surf: pygame.Surface, title: str, sub: str, scale: float) -> int:
-    """Title and one explanatory line at the top; returns the y below them."""
-    w = surf.get_width()
-    size = int(76 * scale)
-    r = theme.blit_text(
-        surf, title, size, (w // 2, int(36 * scale)), theme.ACCENT, "serif", "midtop", shadow=True
-    )
-    y = r.bottom + int(14 * scale)
-    if sub:
-        y = theme.blit_wrapped(
-            surf,
-            sub,
-            max(16, int(30 * scale)),
-            pygame.Rect(int(w * 0.1), y, int(w * 0.8), int(140 * scale)),
-            theme.TEXT,
-            centre=True,
-        )
-    return y
-
-
-def _message(surf: pygame.Surface, msg: str, bad: bool, y: int, scale: float) -> None:
-    if not msg:
-        return
-    w = surf.get_width()
-    size = max(16, int(32 * scale))
-    lines = theme.wrap(msg, size, int(w * 0.7), "bold")
-    tw = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
-    rect = pygame.Rect(0, 0, tw + int(60 * scale), int(len(lines) * size * 1.25 + 24 * scale))
-    rect.midtop = (w // 2, y)
-    theme.panel(
-        surf, rect, (*(RED_DARK if bad else GREEN_DARK), 235), max(8, int(14 * scale)), None
-    )
-    ty = rect.y + int(12 * scale)
-    for line in lines:
-        theme.blit_text(surf, line, size, (rect.centerx, ty), theme.TEXT, "bold", "midtop")
-        ty += int(size * 1.25)
-
-
-def frame_key(win: ReactionWindow, now: int) -> tuple[Any, ...]:
-    """What a race frame shows, apart from a countdown: open or not, and every seat's state."""
-    opened = win.opened_ns is not None and now >= win.opened_ns
-    return (
-        opened,
-        tuple((s, win.false_started(s), win.reaction_ms(s)) for s in win.seats),
-    )
-
-
-# ------------------------------------------------------------------------------- KeyMapScene
-
-
-class KeyMapScene(Scene):
-    """Each player presses their reaction button; then a rollover self-test; saved in settings."""
-
-    def __init__(self, app: App, players: int | None = None) -> None:
-        super().__init__(app)
-        self.typing = True  # M is a player's key here, not the mute shortcut
-        self.saved = load_keymap(app.settings)
-        n = len(self.saved.bindings)
-        self.n = players or (n if MIN_PLAYERS <= n <= MAX_PLAYERS else 4)
-        self.stage = "count"  # count -> map -> test
-        self.session: MappingSession | None = None
-        self.rollover: RolloverTest | None = None
-        self.message = ""
-        self.message_bad = False
-        self.buttons: list[Button] = []
-        self.size = app.screen.get_size()
-        self.scale = 1.0
-        try:
-            self.pads = open_gamepads()  # keep the objects alive, else no button events
-        except pygame.error:
-            self.pads = []
-
-    # ------------------------------------------------------------ model
-    def choose(self, n: int) -> None:
-        self.n = max(MIN_PLAYERS, min(MAX_PLAYERS, n))
-        self.session = MappingSession(list(range(self.n)))
-        self.stage = "map"
-        self.message = ""
-        self.rebuild()
-
-    def undo(self) -> None:
-        if self.session is not None:
-            self.session.back()
-            self.message = ""
-
-    def test_saved(self) -> None:
-        self.rollover = RolloverTest(self.saved)
-        self.stage = "test"
-        self.message = ""
-        self.rebuild()
-
-    def finish_mapping(self) -> None:
-        assert self.session is not None
-        self.saved = self.session.keymap
-        save_keymap(self.app, self.saved)
-        self.rollover = RolloverTest(self.saved)
-        self.stage = "test"
-        self.message = "Saved. Games and the Reaction duel now use these buttons."
-        self.message_bad = False
-        self.rebuild()
-
-    def back(self) -> None:
-        if self.stage == "map":
-            self.stage = "count"
-            self.session = None
-            self.message = ""
-            self.rebuild()
-        else:
-            self.app.pop()
-
-    # ------------------------------------------------------------ layout
-    def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
-        self.scale = min(size[0] / 1920, size[1] / 1080)
-        self.rebuild()
-
-    def rebuild(self) -> None:
-        s = self.scale
-        w, h = self.size
-        bh = int(72 * s)
-        by = h - int(120 * s)
-        self.buttons = []
-        if self.stage == "count":
-            bw = int(170 * s)
-            gap = int(30 * s)
-            x0 = w // 2 - (5 * bw + 4 * gap) // 2
-            for i, n in enumerate(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
-                r = pygame.Rect(x0 + i * (bw + gap), int(h * 0.36), bw, int(130 * s))
-                self.buttons.append(
-                    Button(str(n), r, partial(self.choose, n), primary=(n == self.n))
-                )
-            if self.saved.bindings:
-                self.buttons.append(
-                    Button(
-                        "Test the saved buttons",
-                        pygame.Rect(w // 2 - int(260 * s), by, int(520 * s), bh),
-                        self.test_saved,
-                    )
-                )
-        elif self.stage == "map":
-            self.buttons.append(
-                Button(
-                    "Undo last",
-                    pygame.Rect(w // 2 - int(260 * s), by, int(250 * s), bh),
-                    self.undo,
-                )
-            )
-            self.buttons.append(
-                Button(
-                    "Start over",
-                    pygame.Rect(w // 2 + int(10 * s), by, int(250 * s), bh),
-                    lambda: self.choose(self.n),
-                )
-            )
-        else:
-            self.buttons.append(
-                Button(
-                    "Test again",
-                    pygame.Rect(w // 2 - int(420 * s), by, int(260 * s), bh),
-                    self.reset_test,
-                )
-            )
-            self.buttons.append(
-                Button(
-                    "Choose again",
-                    pygame.Rect(w // 2 - int(130 * s), by, int(260 * s), bh),
-                    lambda: self.choose(len(self.saved.bindings) or self.n),
-                )
-            )
-            self.buttons.append(
-                Button(
-                    "Done",
-                    pygame.Rect(w // 2 + int(160 * s), by, int(260 * s), bh),
-                    self.app.pop,
-                    primary=True,
-                )
-            )
-        self.buttons.append(
-            Button(
-                "Back",
-                pygame.Rect(int(40 * s), by, int(200 * s), bh),
-                self.back,
-                "Esc",
-            )
-        )
-        self.dirty = True
-
-    def reset_test(self) -> None:
-        if self.rollover is not None:
-            self.rollover.reset()
-
-    # ------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.JOYDEVICEADDED:
-            self.pads = open_gamepads()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and any(
-            b.rect.collidepoint(event.pos) for b in self.buttons
-        ):
-            return  # a click on a button is not a reaction button
-        for b in list(self.buttons):
-            if b.handle(event):
-                return
-        if self.stage == "count":
-            if event.type == pygame.KEYDOWN and pygame.K_2 <= event.key <= pygame.K_6:
-                self.choose(event.key - pygame.K_0)
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.choose(self.n)
-        elif self.stage == "map" and self.session is not None:
-            if self.session.feed(event):
-                self.message = _player_text(self.session.message)
-                self.message_bad = False
-                self.app.audio.play("click")
-                if self.session.done:
-                    self.finish_mapping()
-            elif binding_from_event(event) is not None and self.session.message:
-                self.message = _player_text(self.session.message)
-                self.message_bad = True
-                self.app.audio.play("invalid")
-        elif self.stage == "test" and self.rollover is not None:
-            self.rollover.feed(event)
-
-    # ------------------------------------------------------------ drawing
-    def draw(self, surf: pygame.Surface) -> None:
-        s = self.scale
-        w, h = self.size
-        surf.blit(_background(self.size, (22, 26, 44), (10, 12, 22)), (0, 0))
-        if self.stage == "count":
-            y = _title(
-                surf,
-                "Reaction buttons",
-                "Every player gets one button for Happenings, Frickin' Bone races and the "
-                "Reaction duel: a key, a gamepad button, or the mouse for whoever holds it.",
-                s,
-            )
-            theme.blit_text(
-                surf,
-                "How many players?  (press 2-6 or click)",
-                int(40 * s),
-                (w // 2, max(y + int(30 * s), int(h * 0.36) - int(70 * s))),
-                theme.TEXT,
-                "bold",
-                "midtop",
-            )
-            if self.saved.bindings:
-                self._draw_saved(surf, int(h * 0.36) + int(190 * s))
-        elif self.stage == "map":
-            self._draw_map(surf)
-        else:
-            self._draw_test(surf)
-        for b in self.buttons:
-            b.draw(surf, s)
-
-    def _draw_saved(self, surf: pygame.Surface, y: int) -> None:
-        s = self.scale
-        w = self.size[0]
-        theme.blit_text(
-            surf, "Saved buttons", int(30 * s), (w // 2, y), theme.MUTED, "bold", "midtop"
-        )
-        seats = sorted(self.saved.bindings)
-        area = pygame.Rect(int(60 * s), y + int(50 * s), w - int(120 * s), int(150 * s))
-        for seat, r in zip(seats, _tile_rects(area, len(seats), int(20 * s), int(260 * s))):
-            draw_seat_tile(
-                surf, r, seat, f"Player {seat + 1}", self.saved.bindings[seat].label(), "", s
-            )
-
-    def _tiles_area(self) -> pygame.Rect:
-        s = self.scale
-        w, h = self.size
-        top = int(h * 0.40) if self.stage == "map" else int(h * 0.27)
-        return pygame.Rect(int(50 * s), top, w - int(100 * s), int(300 * s))
-
-    def _draw_map(self, surf: pygame.Surface) -> None:
-        assert self.session is not None
-        s = self.scale
-        sess = self.session
-        cur = sess.current
-        y = _title(
-            surf,
-            "Press your button",
-            "Each player in turn presses the key they want (keys far apart work best), a gamepad "
-            "button, or clicks the mouse if they hold it.",
-            s,
-        )
-        if cur is not None:
-            theme.blit_text(
-                surf,
-                f"Player {cur + 1}: press your button now",
-                int(56 * s),
-                (self.size[0] // 2, y + int(20 * s)),
-                seat_colour(cur),
-                "bold",
-                "midtop",
-                shadow=True,
-            )
-        t = time.monotonic()
-        rects = _tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
-        for seat, r in zip(sess.seats, rects):
-            b = sess.keymap.bindings.get(seat)
-            if seat == cur:
-                draw_seat_tile(
-                    surf,
-                    r,
-                    seat,
-                    f"Player {seat + 1}",
-                    "?",
-                    "press now",
-                    s,
-                    TileStyle(glow=True),
-                    t=t,
-                )
-            elif b is not None:
-                draw_seat_tile(surf, r, seat, f"Player {seat + 1}", b.label(), "ready", s)
-            else:
-                draw_seat_tile(
-                    surf, r, seat, f"Player {seat + 1}", "...", "waiting", s, TileStyle(dim=True)
-                )
-        _message(surf, self.message, self.message_bad, self._tiles_area().bottom + int(40 * s), s)
-
-    def _draw_test(self, surf: pygame.Surface) -> None:
-        assert self.rollover is not None
-        s = self.scale
-        rt = self.rollover
-        km = rt.keymap
-        seats = sorted(km.bindings)
-        _title(
-            surf,
-            "Rollover test",
-            "Everybody press and HOLD your button at the same time. A tile that stays grey while "
-            "its player holds the key means the keyboard dropped that key.",
-            s,
-        )
-        rects = _tile_rects(self._tiles_area(), len(seats), int(24 * s), int(290 * s))
-        for seat, r in zip(seats, rects):
-            label = km.bindings[seat].label()
-            if seat in rt.down:
-                draw_seat_tile(
-                    surf,
-                    r,
-                    seat,
-                    f"Player {seat + 1}",
-                    label,
-                    "held now",
-                    s,
-                    TileStyle(fill=GREEN_DARK, edge=GREEN),
-                    big_colour=GREEN,
-                )
-            elif seat in rt.arrived:
-                draw_seat_tile(
-                    surf,
-                    r,
-                    seat,
-                    f"Player {seat + 1}",
-                    label,
-                    "arrived",
-                    s,
-                    TileStyle(edge=GREEN),
-                    big_colour=GREEN,
-                )
-            else:
-                draw_seat_tile(
-                    surf,
-                    r,
-                    seat,
-                    f"Player {seat + 1}",
-                    label,
-                    "not seen yet",
-                    s,
-                    TileStyle(dim=True),
-                )
-        arrived = len(rt.arrived)
-        summary = f"Arrived: {arrived} of {len(seats)}    Held together at most: {len(rt.peak)}"
-        y = self._tiles_area().bottom + int(30 * s)
-        theme.blit_text(
-            surf, summary, int(40 * s), (self.size[0] // 2, y), theme.TEXT, "bold", "midtop"
-        )
-        msg, bad = self.message, self.message_bad
-        missing = [x for x in seats if x not in rt.arrived]
-        if rt.arrived and missing and len(rt.peak) >= 2:
-            msg = (
-                "Not seen: "
-                + ", ".join(f"Player {x + 1}" for x in missing)
-                + ". If they are holding their key, this keyboard drops it: choose keys further "
-                "apart, a gamepad, or the mouse."
-            )
-            bad = True
-        elif rt.arrived and not missing:
-            msg, bad = "All buttons arrived together. Ready to play!", False
-        _message(surf, msg, bad, y + int(70 * s), s)
-
-    def animating(self) -> bool:
-        return self.stage == "map"  # the current player's tile pulses
-
 
 # --------------------------------------------------------------------------------- DuelScene
 
@@ -794,7 +217,7 @@ class DuelScene(Scene):
 
     def to_setup(self) -> None:
         if self.duel_round is not None:
-            _restore_text_input()
+            restore_text_input()
             self.duel_round = None
         self.stage = "setup"
         self.match = None
@@ -819,7 +242,7 @@ class DuelScene(Scene):
     def begin_round(self) -> None:
         """The round appears: a new window whose GO comes after a random foreperiod."""
         assert self.match is not None
-        _drop_pending_presses()
+        drop_pending_presses()
         pygame.key.stop_text_input()  # else every KEYDOWN also brings a TEXTINPUT event
         self.round_no += 1
         window = self.match.new_window(self.clock_ns(), self.rng)
@@ -882,7 +305,7 @@ class DuelScene(Scene):
         """Score the finished round and show the result."""
         rnd, window = self.duel_round, self.window
         assert self.match is not None and rnd is not None and window is not None
-        _restore_text_input()
+        restore_text_input()
         self.duel_round = None
         outcome = rnd.outcome()
         losers = self.match.record(outcome)
@@ -899,7 +322,7 @@ class DuelScene(Scene):
 
     def stop_round(self) -> None:
         """Esc during a round: it does not count, nobody loses a point; paused."""
-        _restore_text_input()
+        restore_text_input()
         self.duel_round = None
         self.round_no -= 1
         self.paused = True
@@ -938,7 +361,7 @@ class DuelScene(Scene):
     def on_leave(self) -> None:
         if self.duel_round is not None:
             self.stop_round()
-        _restore_text_input()
+        restore_text_input()
 
     def animating(self) -> bool:
         return False  # a round redraws only when what it shows changes (see ``_take``)
@@ -972,7 +395,7 @@ class DuelScene(Scene):
         self.buttons = []
         if self.stage == "setup":
             for seat, r in enumerate(
-                _tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
+                tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
             ):
                 self.buttons.append(Button("", r, partial(self.cycle, seat)))
             ty = self._tiles_area().bottom + int(40 * s)
@@ -1089,8 +512,8 @@ class DuelScene(Scene):
 
     def draw_setup(self, surf: pygame.Surface) -> None:
         s = self.scale
-        surf.blit(_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
-        y = _title(
+        surf.blit(draw_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
+        y = draw_title(
             surf,
             "Reaction duel",
             "Wait for GO, then press your button. The last one to react loses a point; a press "
@@ -1123,7 +546,7 @@ class DuelScene(Scene):
                 big_scale=1.0 if human else 0.6,
             )
         if self.note:
-            _message(surf, self.note, True, self._tiles_area().bottom + int(130 * s), s)
+            draw_message(surf, self.note, True, self._tiles_area().bottom + int(130 * s), s)
 
     def _seat_status(
         self, win: ReactionWindow, seat: int, now: int
@@ -1152,9 +575,9 @@ class DuelScene(Scene):
             self._go_sounded = True
             self.app.audio.play("tick", 0.9)
         if go:
-            surf.blit(_background(self.size, (24, 120, 56), (10, 60, 26)), (0, 0))
+            surf.blit(draw_background(self.size, (24, 120, 56), (10, 60, 26)), (0, 0))
         else:
-            surf.blit(_background(self.size, (52, 36, 66), (22, 16, 32)), (0, 0))
+            surf.blit(draw_background(self.size, (52, 36, 66), (22, 16, 32)), (0, 0))
         word = "GO!" if go else "Wait..."
         theme.blit_text(
             surf,
@@ -1185,7 +608,7 @@ class DuelScene(Scene):
                 "bold",
                 "midtop",
             )
-        rects = _tile_rects(self._tiles_area(), self.n, int(20 * s), int(290 * s))
+        rects = tile_rects(self._tiles_area(), self.n, int(20 * s), int(290 * s))
         for seat, r in enumerate(rects):
             big, sub, style, col = self._seat_status(win, seat, now)
             bot = seat in self.bots and col is None and style.fill == TILE
@@ -1206,7 +629,7 @@ class DuelScene(Scene):
     def draw_result(self, surf: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        surf.blit(_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
+        surf.blit(draw_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
         match = self.match
         if match is None:
             return
@@ -1224,7 +647,7 @@ class DuelScene(Scene):
             head, colour = self.note or "Round stopped", theme.TEXT
         else:
             head, colour = self.round_headline(info)
-        hs = _fit(head, int(84 * s), int(w * 0.92), "serif")
+        hs = fit_size(head, int(84 * s), int(w * 0.92), "serif")
         theme.blit_text(
             surf, head, hs, (w // 2, int(30 * s)), colour, "serif", "midtop", shadow=True
         )
@@ -1234,7 +657,7 @@ class DuelScene(Scene):
             theme.blit_text(
                 surf,
                 sub,
-                _fit(sub, int(36 * s), int(w * 0.9), "sans"),
+                fit_size(sub, int(36 * s), int(w * 0.9), "sans"),
                 (w // 2, top),
                 theme.TEXT,
                 "sans",

@@ -238,53 +238,7 @@ class SavesScene(Scene):
                 anchor="center",
             )
         for r, e in self.rows:
-            theme.panel(surf, r, (20, 28, 38, 235), radius=14)
-            th = pygame.Rect(r.x + int(14 * s), r.y + int(12 * s), int(240 * s), r.h - int(24 * s))
-            pic = self.thumb(e)
-            if pic is not None:
-                pic = pygame.transform.smoothscale(pic, th.size)
-                surf.blit(pic, th)
-            else:
-                pygame.draw.rect(surf, (18, 52, 38), th, border_radius=8)
-                theme.blit_text(
-                    surf,
-                    game_title(e.game),
-                    int(22 * s),
-                    th.center,
-                    theme.MUTED,
-                    "serif",
-                    anchor="center",
-                )
-            pygame.draw.rect(surf, (0, 0, 0), th, 2, border_radius=8)
-            x = th.right + int(24 * s)
-            title = game_title(e.game)
-            if not e.auto:
-                title += f" \u00b7 \u201c{e.name}\u201d"
-            tr = theme.blit_text(
-                surf, title, int(32 * s), (x, r.y + int(16 * s)), theme.TEXT, "bold"
-            )
-            status, colour = (
-                ("finished", theme.MUTED) if e.finished else ("in progress", theme.GOOD)
-            )
-            theme.blit_text(
-                surf,
-                status,
-                int(20 * s),
-                (tr.right + int(16 * s), tr.centery),
-                colour,
-                "bold",
-                anchor="midleft",
-            )
-            theme.blit_text(
-                surf, ", ".join(e.players()), int(22 * s), (x, r.y + int(62 * s)), theme.TEXT
-            )
-            theme.blit_text(
-                surf,
-                f"{e.moves} moves \u00b7 {e.date}",
-                int(20 * s),
-                (x, r.y + int(98 * s)),
-                theme.MUTED,
-            )
+            self.draw_row(surf, r, e)
         if len(self.entries) > self.per_page:
             theme.blit_text(
                 surf,
@@ -297,3 +251,51 @@ class SavesScene(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         self.toasts.draw(surf, w // 2, int(20 * s), s)
+
+    def draw_row(self, surf: pygame.Surface, r: pygame.Rect, e: SaveEntry) -> None:
+        """One saved game: its table's picture (or the game's name), the title, finished or
+        in progress, the players, the moves and the date."""
+        s = self.scale
+        theme.panel(surf, r, (20, 28, 38, 235), radius=14)
+        th = pygame.Rect(r.x + int(14 * s), r.y + int(12 * s), int(240 * s), r.h - int(24 * s))
+        pic = self.thumb(e)
+        if pic is not None:
+            pic = pygame.transform.smoothscale(pic, th.size)
+            surf.blit(pic, th)
+        else:
+            pygame.draw.rect(surf, (18, 52, 38), th, border_radius=8)
+            theme.blit_text(
+                surf,
+                game_title(e.game),
+                int(22 * s),
+                th.center,
+                theme.MUTED,
+                "serif",
+                anchor="center",
+            )
+        pygame.draw.rect(surf, (0, 0, 0), th, 2, border_radius=8)
+        x = th.right + int(24 * s)
+        title = game_title(e.game)
+        if not e.auto:
+            title += f" \u00b7 \u201c{e.name}\u201d"
+        tr = theme.blit_text(surf, title, int(32 * s), (x, r.y + int(16 * s)), theme.TEXT, "bold")
+        status, colour = ("finished", theme.MUTED) if e.finished else ("in progress", theme.GOOD)
+        theme.blit_text(
+            surf,
+            status,
+            int(20 * s),
+            (tr.right + int(16 * s), tr.centery),
+            colour,
+            "bold",
+            anchor="midleft",
+        )
+        theme.blit_text(
+            surf, ", ".join(e.players()), int(22 * s), (x, r.y + int(62 * s)), theme.TEXT
+        )
+        theme.blit_text(
+            surf,
+            f"{e.moves} moves \u00b7 {e.date}",
+            int(20 * s),
+            (x, r.y + int(98 * s)),
+            theme.MUTED,
+        )

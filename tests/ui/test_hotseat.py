@@ -344,12 +344,16 @@ def _button_hotkeys(app: App) -> set[str]:
     import random
 
     from tabletop.engine.game import game_names
+    from tabletop.engine.registry import info
 
     rng = random.Random(26)
     seen: set[str] = set()
     for game in game_names():
-        seats = [SeatConfig("human", f"P{i + 1}") for i in range(4 if game == "codenames" else 2)]
-        options = {"shots": "model"} if game == "beanz" else {}
+        # the table the game is shown at (Codenames: two teams), with the options it plays
+        # unattended with (Beanz: modelled shots)
+        gi = info(game)
+        seats = [SeatConfig("human", f"P{i + 1}") for i in range(gi.demo_seats)]
+        options = dict(gi.unattended)
         table = TableScene(app, Session(game, 3, seats, options))
         app.push(table)
         for _ in range(250):

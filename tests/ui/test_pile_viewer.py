@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.espionage.view import discard_of
 from tabletop.ui import table as table_mod
@@ -122,7 +123,7 @@ def test_beanz_discard_and_austin_score_piles_open_the_viewer(app: App, game, zo
     from tabletop.ai.base import make_bot
 
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")]
-    session = Session(game, 5, seats, {"shots": "model"} if game == "beanz" else {})
+    session = Session(game, 5, seats, dict(info(game).unattended))
     bot, rng = make_bot(game, "normal"), random.Random(1)
     while len(session.game.view(0)["zones"][zone]["cards"] or []) < 2:
         assert not session.game.is_terminal()

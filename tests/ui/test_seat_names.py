@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from tabletop.engine.events import name_seats
-from tabletop.engine.game import game_class
+from tabletop.engine.game import game_class, game_names
+from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
@@ -37,12 +38,12 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-@pytest.mark.parametrize("game", ["espionage", "codenames", "beanz", "austin", "rpgget"])
+@pytest.mark.parametrize("game", [g for g in game_names() if info(g).view])
 def test_a_bot_game_on_the_table_names_its_seats(app: App, game: str, monkeypatch) -> None:
     cls = game_class(game)
     n = max(cls.MIN_SEATS, 2)
     seats = [SeatConfig("bot", NAMES[i], "random") for i in range(n)]
-    options = {"shots": "model"} if game == "beanz" else {}
+    options = dict(info(game).unattended)
     session = Session(game, 11, seats, options)
     table = TableScene(app, session, viewer=None)
     app.push(table)

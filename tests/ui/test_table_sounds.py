@@ -8,15 +8,16 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine.events import sound_for
+from tabletop.engine.game import game_names
 from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 
 
-@pytest.mark.parametrize("game", ["espionage", "beanz", "austin", "rpgget", "codenames"])
+@pytest.mark.parametrize("game", [g for g in game_names() if info(g).view])
 def test_the_table_plays_the_cues_of_the_events_shown(app: App, game: str, monkeypatch) -> None:
-    n = 4 if game == "codenames" else 2
+    n = info(game).demo_seats  # the table the game is shown at (Codenames: two teams)
     seats = [SeatConfig("human", "Ann")] + [SeatConfig("bot", f"B{i}") for i in range(1, n)]
     table = TableScene(app, Session(game, 3, seats))
     app.push(table)

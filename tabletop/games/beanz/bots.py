@@ -17,6 +17,42 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 KEEP_SCORE = {"bean": 3, "action": 2, "cosmos": 1}
+#: actions worth the same whatever the board
+FIXED_SCORE = {"end": 0.0, "join": 5.0, "go": 4.0, "cancel": -5.0}
+#: how close the opponent is to shooting, by its Headz-up Bean cards in a Galaxy
+THREAT = {0: 0.0, 1: 2.0, 2: 6.0, 3: 14.0}
+
+
+class _Board:
+    """What the main-phase scores read from a seat's view: the mat, the hand, points,
+    captured loot and the attack modifiers."""
+
+    def __init__(self, view: dict[str, Any], me: int) -> None:
+        self.mat: list[dict[str, Any]] = view["mat"]
+        self.me = me
+        self.opp = 1 - me
+        self.pts = view["points"][me]
+        self.hand = {c["id"]: c for c in (view["zones"][f"hand/{me}"]["cards"] or [])}
+        self.captured: list[int] = view["captured"][me]
+        self.mods = view.get("modifiers") or {"add": 0, "mult": 0}
+
+    def own_in(self, g: int, p: int) -> list[dict[str, Any]]:
+        return [s for s in self.mat if s["owner"] == p and s["galaxy"] == g]
+
+    def filled(self, g: int, p: int) -> int:
+        return sum(1 for s in self.own_in(g, p) if s["bean"] is not None)
+
+    def headz(self, g: int, p: int) -> int:
+        return sum(
+            1 for s in self.own_in(g, p) if s["bean"] is not None and s["position"] != "sidewayz"
+        )
+
+    def threat(self, g: int) -> float:
+        """How close the opponent is to shooting in Galaxy g."""
+        return THREAT[self.headz(g, self.opp)]
+
+    def attack_value(self, r: int) -> int:
+        return int((self.mat[r]["attack"] + self.mods["add"]) * (2 ** self.mods["mult"]))
 
 
 class NormalBot:
@@ -79,121 +115,109 @@ class NormalBot:
 
     # ------------------------------------------------------------------ main phase
     def _score(self, view: dict[str, Any], a: Action, me: int) -> float:
-        mat = view["mat"]
-        opp = 1 - me
-        pts = view["points"][me]
-        hand = {c["id"]: c for c in (view["zones"][f"hand/{me}"]["cards"] or [])}
-        captured = view["captured"][me]
-
-        def own_in(g: int, p: int) -> list[dict[str, Any]]:
-            return [s for s in mat if s["owner"] == p and s["galaxy"] == g]
-
-        def filled(g: int, p: int) -> int:
-            return sum(1 for s in own_in(g, p) if s["bean"] is not None)
-
-        def headz(g: int, p: int) -> int:
-            return sum(
-                1 for s in own_in(g, p) if s["bean"] is not None and s["position"] != "sidewayz"
-            )
-
-        def threat(g: int) -> float:
-            """How close the opponent is to shooting in Galaxy g."""
-            h = headz(g, opp)
-            return {0: 0.0, 1: 2.0, 2: 6.0, 3: 14.0}[h]
-
-        mods = view.get("modifiers") or {"add": 0, "mult": 0}
-
-        def attack_value(r: int) -> int:
-            return int((mat[r]["attack"] + mods["add"]) * (2 ** mods["mult"]))
-
+        board = _Board(view, me)
         v = a.verb
-        if v == "end":
-            return 0.0
+        if v in FIXED_SCORE:
+            return FIXED_SCORE[v]
         if v == "draw":
-            return 4.0 if len(hand) < 5 else 1.5
+            return 4.0 if len(board.hand) < 5 else 1.5
         if v == "upright":
             r = int(a.args[0])
-            g = mat[r]["galaxy"]
-            if mat[r]["position"] == "bottomz":
+            g = board.mat[r]["galaxy"]
+            if board.mat[r]["position"] == "bottomz":
                 return -1.0  # it comes back Headz-up at the start of the next turn anyway
-            return 8.0 + 4 * headz(g, me) + 6 * captured[g]
+            return 8.0 + 4 * board.headz(g, me) + 6 * board.captured[g]
         if v == "attack":
-            r = int(a.args[0])
-            av = attack_value(r)
-            if len(a.args) > 1:
-                t = int(a.args[1])
-                return (
-                    self._hit_score(mat, t, av, threat(mat[t]["galaxy"]))
-                    - 0.3 * mat[r]["spin_cost"]
-                )
-            g = mat[r]["galaxy"]
-            targets = [s for s in own_in(g, opp) if s["bean"] is not None]
-            # the defender picks: assume the least damaging target for us
-            worst = min(self._hit_score(mat, s["slot"], av, threat(g)) for s in targets)
-            return worst - 0.3 * mat[r]["spin_cost"]
-        if v in ("join",):
-            return 5.0
-        if v == "go":
-            return 4.0
-        if v == "cancel":
-            return -5.0
+            return self._attack_score(board, a)
         if v == "spin":
-            r = int(a.args[0])
-            power = mat[r]["bean"]["power"]
-            if power == "knockdown":
-                t = int(a.args[1])
-                return self._knock_score(mat, t, threat(mat[t]["galaxy"]))
-            if power == "knock_it_off":
-                t = int(a.args[1])
-                return 6.0 + threat(mat[t]["galaxy"])
-            if power == "draw":
-                return 3.5 if len(hand) < 7 else 0.5
-            if power == "boost":
-                return 0.5
-            if power == "freebie":
-                b, t = int(a.args[1]), int(a.args[2])
-                return self._place_score(mat, hand[b], t, me, captured, filled) + 1.0
-            return 0.0
+            return self._spin_score(board, a)
         if v == "play":
-            c = hand[int(a.args[0])]
+            c = board.hand[int(a.args[0])]
             if c["kind"] == "bean":
-                return (
-                    self._place_score(mat, c, int(a.args[1]), me, captured, filled)
-                    - 0.2 * c["cost"]
-                )
+                return self._place(board, c, int(a.args[1])) - 0.2 * c["cost"]
             if c["kind"] == "cosmos":
-                r = int(a.args[1])
-                s = mat[r]
-                if s["cosmos"] is not None or s["bean"] is None:
-                    return -1.0
-                if c["cosmos"] == "asteroid":
-                    return 1.0 + headz(s["galaxy"], me) * 0.5 if pts >= 3 else 0.2
-                ok = c.get("boost_type") in (None, s["bean"]["type"]) and c.get("boost_team") in (
-                    None,
-                    s["bean"]["team"],
-                )
-                return 1.5 if ok and s["bean"]["power"] in ("attack", "sharpshoot") else -1.0
-            e = c["effect"]
-            if e == "burst":
-                return 20.0
-            if e == "scoop":
-                return 3.0 if len(hand) < 6 else 0.5
-            if e == "knockdown":
-                t = int(a.args[1])
-                return self._knock_score(mat, t, threat(mat[t]["galaxy"])) - 1.0
-            if e == "knock_it_off":
-                t = int(a.args[1])
-                return 5.0 + threat(mat[t]["galaxy"])
-            if e == "freebie":
-                b, t = int(a.args[1]), int(a.args[2])
-                return self._place_score(mat, hand[b], t, me, captured, filled) + 2.0
-            if e == "sharpshoot":
-                best = max((threat(g) for g in range(3)), default=0.0)
-                return 4.0 + best if pts >= 3 else -1.0
-            if e in ("plus50", "double"):
-                return 1.0 if pts >= 3 else -1.0
-            return -1.0
+                return self._cosmos_score(board, c, int(a.args[1]))
+            return self._action_card_score(board, c, a)
         return 0.0
+
+    def _attack_score(self, board: _Board, a: Action) -> float:
+        """A hit on the named target, or (when the defender picks) on the target that loses
+        least for us; less the spin it costs."""
+        mat = board.mat
+        r = int(a.args[0])
+        av = board.attack_value(r)
+        if len(a.args) > 1:
+            t = int(a.args[1])
+            return (
+                self._hit_score(mat, t, av, board.threat(mat[t]["galaxy"]))
+                - 0.3 * mat[r]["spin_cost"]
+            )
+        g = mat[r]["galaxy"]
+        targets = [s for s in board.own_in(g, board.opp) if s["bean"] is not None]
+        # the defender picks: assume the least damaging target for us
+        worst = min(self._hit_score(mat, s["slot"], av, board.threat(g)) for s in targets)
+        return worst - 0.3 * mat[r]["spin_cost"]
+
+    def _spin_score(self, board: _Board, a: Action) -> float:
+        """Spinning a Bean card for its power."""
+        mat = board.mat
+        power = mat[int(a.args[0])]["bean"]["power"]
+        if power == "knockdown":
+            t = int(a.args[1])
+            return self._knock_score(mat, t, board.threat(mat[t]["galaxy"]))
+        if power == "knock_it_off":
+            t = int(a.args[1])
+            return 6.0 + board.threat(mat[t]["galaxy"])
+        if power == "draw":
+            return 3.5 if len(board.hand) < 7 else 0.5
+        if power == "boost":
+            return 0.5
+        if power == "freebie":
+            b, t = int(a.args[1]), int(a.args[2])
+            return self._place(board, board.hand[b], t) + 1.0
+        return 0.0
+
+    @staticmethod
+    def _cosmos_score(board: _Board, c: dict[str, Any], r: int) -> float:
+        """A Cosmos card on slot ``r``: an asteroid once points are near, a boost on an
+        attacking Bean card it fits."""
+        s = board.mat[r]
+        if s["cosmos"] is not None or s["bean"] is None:
+            return -1.0
+        if c["cosmos"] == "asteroid":
+            return 1.0 + board.headz(s["galaxy"], board.me) * 0.5 if board.pts >= 3 else 0.2
+        ok = c.get("boost_type") in (None, s["bean"]["type"]) and c.get("boost_team") in (
+            None,
+            s["bean"]["team"],
+        )
+        return 1.5 if ok and s["bean"]["power"] in ("attack", "sharpshoot") else -1.0
+
+    def _action_card_score(self, board: _Board, c: dict[str, Any], a: Action) -> float:
+        """An Action card, by its effect."""
+        mat = board.mat
+        e = c["effect"]
+        if e == "burst":
+            return 20.0
+        if e == "scoop":
+            return 3.0 if len(board.hand) < 6 else 0.5
+        if e == "knockdown":
+            t = int(a.args[1])
+            return self._knock_score(mat, t, board.threat(mat[t]["galaxy"])) - 1.0
+        if e == "knock_it_off":
+            t = int(a.args[1])
+            return 5.0 + board.threat(mat[t]["galaxy"])
+        if e == "freebie":
+            b, t = int(a.args[1]), int(a.args[2])
+            return self._place(board, board.hand[b], t) + 2.0
+        if e == "sharpshoot":
+            best = max((board.threat(g) for g in range(3)), default=0.0)
+            return 4.0 + best if board.pts >= 3 else -1.0
+        if e in ("plus50", "double"):
+            return 1.0 if board.pts >= 3 else -1.0
+        return -1.0
+
+    def _place(self, board: _Board, card: dict[str, Any], r: int) -> float:
+        return self._place_score(board.mat, card, r, board.me, board.captured, board.filled)
 
     @staticmethod
     def _hit_score(mat: list[dict[str, Any]], t: int, av: int, threat: float) -> float:

@@ -37,6 +37,7 @@ then its Freebie Bean, then an attack's boosts), then the decks (loot comes off 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.errors import TabletopError
@@ -110,24 +111,48 @@ def _slot(v: Any, where: str) -> int:
 
 
 def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
-    from tabletop.games.beanz.rules.state import HEADZ, NSLOTS, slot_owner
-
     _known(position, KEYS, "[position]")
-    defs = g.defs
+    _clear(g)
+
+    def new(name: str, p: int) -> int:
+        if name not in g.defs:
+            raise TabletopError(f"position: there is no card named {name!r}")
+        return g._new_card(name, p)
+
+    _place_mat(g, position, new)
+    decks, captured = _fill_piles(g, position, new)
+    active = _seat(position.get("active", 0), "active")
+    g.turn = active
+    g.stack = ResponseStack()
+    for i, entry in enumerate(position.get("stack", [])):
+        _push_entry(g, entry, i, new)
+    _deal_decks_and_loot(g, decks, captured, new)
+    _start_phase(g, position, active)
+    if "blitz" in position:
+        _set_blitz(g, position["blitz"], active)
+    _set_prompt(g, position.get("prompt"), active)
+    g._events = []
+    g._legal_memo = None
+
+
+def _clear(g: BeanzGame) -> None:
+    """No card anywhere: every zone and mat slot empty, no card instances."""
+    from tabletop.games.beanz.rules.state import NSLOTS
+
     g.names, g.owner, g.cd = [], [], []
     for z in g.zones:
         z.cards.clear()
         z.shown.clear()
         z.viewers.clear()
-
-    def new(name: str, p: int) -> int:
-        if name not in defs:
-            raise TabletopError(f"position: there is no card named {name!r}")
-        return g._new_card(name, p)
-
     g.bean = [None] * NSLOTS
     g.pos = [None] * NSLOTS
     g.cosmos = [None] * NSLOTS
+
+
+def _place_mat(g: BeanzGame, position: dict[str, Any], new: Callable[[str, int], int]) -> None:
+    """The ``mat`` entries: a slot's Bean card (and its position), then its Cosmos card."""
+    from tabletop.games.beanz.rules.state import slot_owner
+
     for i, entry in enumerate(position.get("mat", [])):
         _known(entry, MAT_KEYS, f"mat entry {i + 1}")
         r = _slot(entry.get("slot"), "mat")
@@ -148,6 +173,13 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
                 raise TabletopError(f"position.mat: {entry['cosmos']!r} is not a Cosmos card")
             g.cosmos[r] = c
             g.on_mat.append(c)
+
+
+def _fill_piles(
+    g: BeanzGame, position: dict[str, Any], new: Callable[[str, int], int]
+) -> tuple[dict[int, Any], dict[int, Any]]:
+    """Each seat's ``hands``, ``discards`` and ``boosts`` as listed; returns the ``decks`` and
+    ``captured`` tables (read here so a bad table is named in the order of the format)."""
     hands = _seat_table(position, "hands")
     discards = _seat_table(position, "discards")
     boosts = _seat_table(position, "boosts")
@@ -156,11 +188,17 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
     for table, piles in ((hands, g.hand), (discards, g.discard), (boosts, g.boosts)):
         for p in (0, 1):
             piles[p].extend(new(n, p) for n in table.get(p, []))
-    active = _seat(position.get("active", 0), "active")
-    g.turn = active
-    g.stack = ResponseStack()
-    for i, entry in enumerate(position.get("stack", [])):
-        _push_entry(g, entry, i, new)
+    return decks, captured
+
+
+def _deal_decks_and_loot(
+    g: BeanzGame,
+    decks: dict[int, Any],
+    captured: dict[int, Any],
+    new: Callable[[str, int], int],
+) -> None:
+    """Each seat's deck (as listed, else its deck option shuffled) and the loot still to take
+    in each Galaxy, dealt from the deck's top."""
     for p in (0, 1):
         names = decks.get(p)
         if names is None:
@@ -176,6 +214,11 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
             if len(g.deck[p]) < need + 1:
                 raise TabletopError(f"position.decks: seat {p}'s deck is too small for its loot")
             g.loot[p][gal].extend(g.deck[p].pop() for _ in range(need))
+
+
+def _start_phase(g: BeanzGame, position: dict[str, Any], active: int) -> None:
+    """The turn's counters and points, then the start of the turn or its main phase (a
+    response window when the stack holds something)."""
     g.prompt = None
     g.blitz = None
     g.winners = None
@@ -206,17 +249,26 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
             raise TabletopError("position.passed: a window where everyone passed is resolved")
     elif "passed" in position:
         raise TabletopError("position.passed: there is no stack")
-    if "blitz" in position:
-        slots = [_slot(r, "blitz") for r in position["blitz"]]
-        for r in slots:
-            if slot_owner(r) != active or g.bean[r] is None or g.pos[r] != HEADZ:
-                raise TabletopError(f"position.blitz: slot {r} holds no Headz-up Bean of {active}")
-        mods = g.modifiers(active)
-        if not mods["blitz"] or g.stack:
-            raise TabletopError("position.blitz: the active seat's boosts need Bean Blitz!")
-        g.blitz = {"attackers": slots, "sharpshoot": bool(mods["sharpshoot"])}
-        g.enter("main", "blitz")
-    prompt = position.get("prompt")
+
+
+def _set_blitz(g: BeanzGame, blitz: Any, active: int) -> None:
+    """A Bean Blitz in progress with the listed attackers (the boosts must allow one)."""
+    from tabletop.games.beanz.rules.state import HEADZ, slot_owner
+
+    slots = [_slot(r, "blitz") for r in blitz]
+    for r in slots:
+        if slot_owner(r) != active or g.bean[r] is None or g.pos[r] != HEADZ:
+            raise TabletopError(f"position.blitz: slot {r} holds no Headz-up Bean of {active}")
+    mods = g.modifiers(active)
+    if not mods["blitz"] or g.stack:
+        raise TabletopError("position.blitz: the active seat's boosts need Bean Blitz!")
+    g.blitz = {"attackers": slots, "sharpshoot": bool(mods["sharpshoot"])}
+    g.enter("main", "blitz")
+
+
+def _set_prompt(g: BeanzGame, prompt: Any, active: int) -> None:
+    """``target``: the attack on top resolves up to the defender's choice of target;
+    ``discard``: the active seat discards down to 7."""
     if prompt == "target":
         top = g.stack.top
         if top is None or top.kind != "attack":
@@ -230,8 +282,6 @@ def apply_position(g: BeanzGame, position: dict[str, Any]) -> None:
         g._ask_discard(active)
     elif prompt is not None:
         raise TabletopError(f"position.prompt: {prompt!r} is not 'target' or 'discard'")
-    g._events = []
-    g._legal_memo = None
 
 
 def _push_entry(g: BeanzGame, entry: dict[str, Any], i: int, new: Any) -> None:

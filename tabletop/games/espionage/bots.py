@@ -67,6 +67,27 @@ def _duel(view: dict[str, Any]) -> bool:
     return bool(_seats(view) - len(view["eliminated"]) == 2)
 
 
+class _Stack:
+    """A reaction window's stack as the bot reads it: items by uid and the live ones."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.by_uid = {it["uid"]: it for it in view["stack"]}
+        self.live = [it for it in view["stack"] if not it["cancelled"]]
+
+    def answered_by(self, uid: int, effects: set[str]) -> list[dict[str, Any]]:
+        return [
+            it
+            for it in self.live
+            if it["kind"] == "reaction" and it["answers"] == uid and it["effect"] in effects
+        ]
+
+    def defended(self, uid: int) -> bool:
+        for d in self.answered_by(uid, {"Bodyguard", "Decoy"}):
+            if not self.answered_by(d["uid"], {"Hacker"}):
+                return True
+        return False
+
+
 class NormalBot:
     """A sensible player that sees only its own view."""
 
@@ -153,86 +174,98 @@ class NormalBot:
         me = view["seat"]
         names = self._names(view)
         hand = set(names.values())
-        stack = {it["uid"]: it for it in view["stack"]}
-        live = [it for it in view["stack"] if not it["cancelled"]]
-
-        def answered_by(uid: int, effects: set[str]) -> list[dict[str, Any]]:
-            return [
-                it
-                for it in live
-                if it["kind"] == "reaction" and it["answers"] == uid and it["effect"] in effects
-            ]
-
-        def defended(uid: int) -> bool:
-            for d in answered_by(uid, {"Bodyguard", "Decoy"}):
-                if not answered_by(d["uid"], {"Hacker"}):
-                    return True
-            return False
-
+        stack = _Stack(view)
         options: list[tuple[float, Action]] = []
         pass_action = Action(me, "pass")
         for a in legal:
             if a.verb != "react":
                 continue
             card = names[int(a.args[0])]
-            it = stack[int(a.args[1])]
+            it = stack.by_uid[int(a.args[1])]
             score = 0.0
             if it["kind"] == "threat":
-                victim = it["victim"]
-                if victim == me and card in ("Decoy", "Bodyguard") and not defended(it["uid"]):
-                    score = 100.0 + (1.0 if card == "Decoy" else 0.0)
-                elif card == "Protector" and not answered_by(it["uid"], {"Protector"}):
-                    score = 90.0
-                elif (
-                    victim != me
-                    and card == "Bodyguard"
-                    and not defended(it["uid"])
-                    and self.elim_value(view, it["seat"]) < -0.2
-                ):
-                    score = 50.0
+                score = self._against_threat(view, stack, card, it)
             elif it["kind"] == "reaction":
-                target = stack.get(it["answers"] or -1)
-                if card == "Mercenary" and it["effect"] == "Protector" and it["seat"] != me:
-                    score = 85.0
-                elif card == "Hacker" and it["seat"] != me and target is not None:
-                    if target["kind"] == "threat" and target["victim"] != me:
-                        if (
-                            it["effect"] in ("Bodyguard", "Decoy")
-                            and self.elim_value(view, target["seat"]) > 0.2
-                        ):
-                            score = 70.0
-                        elif it["effect"] == "Protector" and "Protector" not in hand:
-                            score = 40.0
-                    elif target["seat"] == me and it["effect"] == "Police":
-                        score = 30.0 if target["effect"] in ("Assassin", "Sniper") else 0.0
-                    elif target["kind"] == "threat" and target["victim"] == me:
-                        if it["effect"] == "Protector" and not defended(target["uid"]):
-                            score = 20.0
+                score = self._against_reaction(view, stack, card, it, hand)
             elif it["kind"] == "mission":
-                effect = it["effect"]
-                if card == "Police" and it["seat"] != me and effect in ATTACKS:
-                    has_gold = bool(hand & GOLD)
-                    dump_bomb = "Bomb" in hand and effect in ("Infiltrator", "Double Agent")
-                    if has_gold and not dump_bomb:
-                        score = 60.0
-                    elif effect == "Double Agent" and "Bomb" not in hand:
-                        score = 45.0  # they may hand us the Bomb
-                    elif effect == "Assassin" and len(names) > 2:
-                        score = 15.0
-                    elif effect == "Blackmail" and "Bomb" not in hand and len(names) <= 2:
-                        score = 10.0
-                elif card == "Ninja" and it["seat"] != me:
-                    if effect in ("Courier", "Medic", "Detective"):
-                        score = 12.0
-                    elif effect == "Assassin" and len(a.args) > 2:
-                        score = 10.0
-                elif card == "Ninja" and it["seat"] == me and effect == "Courier":
-                    score = 11.0
+                score = self._against_mission(me, card, it, a, hand, len(names))
             if score > 0:
                 options.append((score, a))
         if not options:
             return pass_action
         return max(options, key=lambda o: o[0])[1]
+
+    def _against_threat(
+        self, view: dict[str, Any], stack: _Stack, card: str, it: dict[str, Any]
+    ) -> float:
+        """Reacting to a threat: defend ourselves, protect, or guard a victim whose
+        elimination would hurt us."""
+        me = view["seat"]
+        victim = it["victim"]
+        if victim == me and card in ("Decoy", "Bodyguard") and not stack.defended(it["uid"]):
+            return 100.0 + (1.0 if card == "Decoy" else 0.0)
+        if card == "Protector" and not stack.answered_by(it["uid"], {"Protector"}):
+            return 90.0
+        if (
+            victim != me
+            and card == "Bodyguard"
+            and not stack.defended(it["uid"])
+            and self.elim_value(view, it["seat"]) < -0.2
+        ):
+            return 50.0
+        return 0.0
+
+    def _against_reaction(
+        self, view: dict[str, Any], stack: _Stack, card: str, it: dict[str, Any], hand: set[str]
+    ) -> float:
+        """Reacting to another seat's reaction: a Mercenary on a Protector, a Hacker on a
+        defence that saves someone we want gone (or on a Police against our own play)."""
+        me = view["seat"]
+        target = stack.by_uid.get(it["answers"] or -1)
+        if card == "Mercenary" and it["effect"] == "Protector" and it["seat"] != me:
+            return 85.0
+        if not (card == "Hacker" and it["seat"] != me and target is not None):
+            return 0.0
+        if target["kind"] == "threat" and target["victim"] != me:
+            if (
+                it["effect"] in ("Bodyguard", "Decoy")
+                and self.elim_value(view, target["seat"]) > 0.2
+            ):
+                return 70.0
+            if it["effect"] == "Protector" and "Protector" not in hand:
+                return 40.0
+        elif target["seat"] == me and it["effect"] == "Police":
+            return 30.0 if target["effect"] in ("Assassin", "Sniper") else 0.0
+        elif target["kind"] == "threat" and target["victim"] == me:
+            if it["effect"] == "Protector" and not stack.defended(target["uid"]):
+                return 20.0
+        return 0.0
+
+    @staticmethod
+    def _against_mission(
+        me: int, card: str, it: dict[str, Any], a: Action, hand: set[str], hand_size: int
+    ) -> float:
+        """Reacting to a mission: Police on another seat's attack, a Ninja to copy one."""
+        effect = it["effect"]
+        if card == "Police" and it["seat"] != me and effect in ATTACKS:
+            has_gold = bool(hand & GOLD)
+            dump_bomb = "Bomb" in hand and effect in ("Infiltrator", "Double Agent")
+            if has_gold and not dump_bomb:
+                return 60.0
+            if effect == "Double Agent" and "Bomb" not in hand:
+                return 45.0  # they may hand us the Bomb
+            if effect == "Assassin" and hand_size > 2:
+                return 15.0
+            if effect == "Blackmail" and "Bomb" not in hand and hand_size <= 2:
+                return 10.0
+        elif card == "Ninja" and it["seat"] != me:
+            if effect in ("Courier", "Medic", "Detective"):
+                return 12.0
+            if effect == "Assassin" and len(a.args) > 2:
+                return 10.0
+        elif card == "Ninja" and it["seat"] == me and effect == "Courier":
+            return 11.0
+        return 0.0
 
     # ------------------------------------------------------------------ own turn
     def _turn(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:

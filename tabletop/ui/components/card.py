@@ -478,6 +478,36 @@ def _name_plan(
     return _plan_name(style, name, title0, h, reserve, clear)
 
 
+@dataclass
+class _Face:
+    """Where the parts of one face go at its size (``_plan_face`` decides, ``_render`` paints):
+    ``title0``/``art0``/``text0`` are the frame's own boxes; ``title``, ``art_rect`` and
+    ``text_rect`` the ones this card uses (a taller title plate for a long name, a compact
+    plate and bigger art where the rules text does not fit)."""
+
+    size: tuple[int, int]
+    k: float
+    ky: float
+    radius: int
+    colour: tuple[int, int, int]
+    frame: pygame.Surface | None
+    an: dict[str, list[int]]
+    title0: pygame.Rect
+    art0: pygame.Rect
+    text0: pygame.Rect
+    thumb: bool
+    has_cost: bool
+    badge: tuple[int, int, int]  # the frame's badge anchor: x, y, radius (unscaled)
+    badge_r: int
+    reserve: int = 0  # the room the name leaves for the badge
+    name_plan: tuple[int, str, list[str], bool] | None = None
+    title: pygame.Rect = field(default_factory=pygame.Rect)
+    plan: dict[str, Any] | None = None
+    compact: bool = False
+    text_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    art_rect: pygame.Rect = field(default_factory=pygame.Rect)
+
+
 def _render(
     style: CardStyle,
     card: dict[str, Any],
@@ -490,42 +520,97 @@ def _render(
     does not (a card on the table), the face is compact: the text box shrinks to a plate as tall
     as its type and stats lines and the art grows into the room, so no box is ever empty. A
     name too long for one line gets a taller title plate (the frame's own, stretched)."""
-    game = style.game
+    face = _plan_face(style, card, name, kind, size)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    _paint_frame(style, face, surf)
+    LAYOUTS[(style.game, name, size)] = {
+        "title": face.title,
+        "art": face.art_rect,
+        "text": face.text_rect,
+        "compact": face.compact,
+        "plan": face.plan,
+    }
+    # art (or the game's icons)
+    if "art" in style.fields and not (style.decorate and style.decorate_replaces_art):
+        _paint_art(style, card, name, face, surf)
+    if style.decorate is not None:
+        style.decorate(surf, card, face.art_rect, face.k)
+    if face.plan is not None and face.text_rect.height:
+        _text_box(style, card, face.colour, surf, face.text_rect, face.k, face.plan)
+    if face.name_plan is not None:
+        _paint_name(style, face, surf, name, key)
+    if face.has_cost:
+        _paint_cost(style, card, face, surf)
+    if face.frame is None:
+        surf = rounded(surf, face.radius)
+        pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), 2, border_radius=face.radius)
+    return surf
+
+
+def _plan_face(
+    style: CardStyle, card: dict[str, Any], name: str, kind: str, size: tuple[int, int]
+) -> _Face:
+    """The frame's boxes at ``size``, the badge's room and the name's plan (``_plan_title``),
+    then the text box and the art between them (``_plan_boxes``)."""
     w, h = size
     k = w / 240
-    radius = max(4, int(16 * k))
-    colour = style.colour(kind)
-    rel = f"{game}/frame_{kind}.png"
-    frame = assets.image(rel, size)
+    rel = f"{style.game}/frame_{kind}.png"
     an = anchors(rel)
-
     ky = h / 336  # a squat face (a token on a crowded table) keeps its boxes in proportion
 
     def box(part: str) -> pygame.Rect:
         x, y, bw, bh = an.get(part, DEFAULT_ANCHORS[part])
         return pygame.Rect(int(x * k), int(y * ky), int(bw * k), int(bh * ky))
 
-    title0, art0, text0 = box("title"), box("art"), box("text")
     thumb = w < THUMB_W
-    has_cost = "cost" in style.fields and card.get("cost") is not None
     bx, by, br = an.get("badge", DEFAULT_ANCHORS["badge"])
-    badge_r = max(int(br * k), MIN_PX // 2 + 3 if not thumb else 5)
+    face = _Face(
+        size=size,
+        k=k,
+        ky=ky,
+        radius=max(4, int(16 * k)),
+        colour=style.colour(kind),
+        frame=assets.image(rel, size),
+        an=an,
+        title0=box("title"),
+        art0=box("art"),
+        text0=box("text"),
+        thumb=thumb,
+        has_cost="cost" in style.fields and card.get("cost") is not None,
+        badge=(bx, by, br),
+        badge_r=max(int(br * k), MIN_PX // 2 + 3 if not thumb else 5),
+    )
+    _plan_title(style, face, name)
+    _plan_boxes(style, card, kind, face)
+    return face
+
+
+def _plan_title(style: CardStyle, face: _Face, name: str) -> None:
+    """The room the name leaves for the badge, and the name: one line in the title box, else
+    over several lines on a taller title plate."""
+    k, title0 = face.k, face.title0
+    br = face.badge[2]
     # the room a name leaves for the badge: a cost needs 12 px digits, a frame's own badge
     # (holding a small icon) only its painted size
-    reserve = 2 * badge_r + 2 if has_cost else 0
-    if style.frame_badge and not has_cost:
-        reserve = 2 * max(int(br * k), 5) + 2
-    # the name: one line in the title box, else over several lines on a taller title plate
-    name_plan: tuple[int, str, list[str], bool] | None = None
-    title = title0
-    if not thumb:
-        name_plan = _plan_name(style, name, title0, h, reserve, _badge_clear(an, title0, k, ky))
-        if len(name_plan[2]) > 1:
-            line_h = assets.font(name_plan[0], name_plan[1]).get_linesize()
-            need = line_h * len(name_plan[2]) + max(4, int(6 * k))
-            title = pygame.Rect(title0.x, title0.y, title0.width, max(title0.height, need))
-    # the text box: full, a plate for the type and stats lines, or nothing
-    plan = _plan_text(style, card, kind, text0, k) if not thumb else None
+    face.reserve = 2 * face.badge_r + 2 if face.has_cost else 0
+    if style.frame_badge and not face.has_cost:
+        face.reserve = 2 * max(int(br * k), 5) + 2
+    face.title = title0
+    if not face.thumb:
+        clear = _badge_clear(face.an, title0, k, face.ky)
+        h = face.size[1]
+        face.name_plan = _plan_name(style, name, title0, h, face.reserve, clear)
+        if len(face.name_plan[2]) > 1:
+            line_h = assets.font(face.name_plan[0], face.name_plan[1]).get_linesize()
+            need = line_h * len(face.name_plan[2]) + max(4, int(6 * k))
+            face.title = pygame.Rect(title0.x, title0.y, title0.width, max(title0.height, need))
+
+
+def _plan_boxes(style: CardStyle, card: dict[str, Any], kind: str, face: _Face) -> None:
+    """The text box (full, a plate for the type and stats lines, or nothing) and the art in
+    the room left between it and the title."""
+    title0, art0, text0, title = face.title0, face.art0, face.text0, face.title
+    plan = _plan_text(style, card, kind, text0, face.k) if not face.thumb else None
     if plan is not None and card.get("no_plate"):  # the table shows the card's values itself
         plan.update(stats=None, type=None, text=None, plate_h=0)
     compact = plan is not None and plan["text"] is None
@@ -540,110 +625,129 @@ def _render(
     art_rect = pygame.Rect(
         art0.x, title.bottom + gap1, art0.width, art_bottom - title.bottom - gap1
     )
-    if art_rect.height < max(MIN_PX, int(h * 0.16)) and compact and plan is not None:
+    if art_rect.height < max(MIN_PX, int(face.size[1] * 0.16)) and compact and plan is not None:
         # a tiny card with a long name: no plate, the art keeps its room
         text_rect = pygame.Rect(text0.x, text0.bottom, text0.width, 0)
         art_rect.height = text0.bottom - art_rect.top
         plan["stats"] = None
         plan["type"] = None
-    reshaped = title != title0 or compact
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    cap = max(2, int(9 * k))
-    if frame is not None:
-        if reshaped:
-            pieces = [
-                (0, title0.top, title0.top),
-                (title0.top, title0.bottom, title.height),
-                (title0.bottom, art0.top, gap1),
-                (art0.top, art0.bottom, art_rect.height),
-            ]
-            if text_rect.height:
-                pieces += [
-                    (art0.bottom, text0.top, gap2),
-                    (text0.top, text0.bottom, text_rect.height),
-                ]
-            pieces.append((text0.bottom, h, h - text0.bottom))
-            orig = frame
-            frame = _reframe(frame, pieces, cap)
-            if style.frame_badge and title.height > title0.height:
-                # the badge stays round: its columns keep their rows, the border under it grows
-                x0 = max(0, int((bx - br - 2) * k))
-                low = min(art0.top - 2, int((by + br + 6) * ky))  # under the badge's ring
-                frame.blit(orig.subsurface(pygame.Rect(x0, 0, w - x0, low)), (x0, 0))
-                rest = orig.subsurface(pygame.Rect(x0, low, w - x0, max(1, art0.top - 2 - low)))
-                grown = pygame.transform.smoothscale(rest, (w - x0, art_rect.top - 2 - low))
-                frame.blit(grown, (x0, low))
-        surf.blit(frame, (0, 0))
-    else:
-        r2 = max(2, radius // 2)
-        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+    face.plan, face.compact, face.text_rect, face.art_rect = plan, compact, text_rect, art_rect
+
+
+def _paint_frame(style: CardStyle, face: _Face, surf: pygame.Surface) -> None:
+    """The frame's picture, stretched where the boxes moved; plain plates without one."""
+    title, art_rect, text_rect = face.title, face.art_rect, face.text_rect
+    if face.frame is None:
+        r2 = max(2, face.radius // 2)
+        pygame.draw.rect(surf, face.colour, surf.get_rect(), border_radius=face.radius)
         pygame.draw.rect(surf, (0, 0, 0, 50), title, border_radius=r2)
         pygame.draw.rect(surf, (230, 232, 226), art_rect, border_radius=r2)
         if text_rect.height:
             pygame.draw.rect(surf, (244, 240, 230), text_rect, border_radius=r2)
-    LAYOUTS[(game, name, size)] = {
-        "title": title,
-        "art": art_rect,
-        "text": text_rect,
-        "compact": compact,
-        "plan": plan,
-    }
-    # art (or the game's icons)
-    if "art" in style.fields and not (style.decorate and style.decorate_replaces_art):
-        art_name = str(card.get("art") or slug(name))
-        art = assets.image(f"{game}/art/{art_name}.png")
-        if art is not None:
-            side = min(art_rect.width, art_rect.height) - max(2, int(8 * k))
-            if side > 4:
-                scaled = pygame.transform.smoothscale(art, (side, side))
-                surf.blit(scaled, scaled.get_rect(center=art_rect.center))
-        elif int(art_rect.height * 0.45) >= MIN_PX:
-            initials = "".join(p[0] for p in name.split()[:2]).upper()
-            theme.blit_text(
-                surf, initials, int(art_rect.height * 0.45), art_rect.center, colour, "serif",
-                anchor="center",
-            )  # fmt: skip
-    if style.decorate is not None:
-        style.decorate(surf, card, art_rect, k)
-    if plan is not None and text_rect.height:
-        _text_box(style, card, colour, surf, text_rect, k, plan)
-    # the name
-    if name_plan is not None:
-        px, fk, lines, cut = name_plan
-        line_h = assets.font(px, fk).get_linesize()
-        if len(lines) == 1:
-            centre = (title.centerx - reserve // 2, title.centery)
-            theme.blit_text(surf, lines[0], px, centre, style.name_colour, fk, anchor="center",
-                            shadow=True)  # fmt: skip
-        else:
-            y = title.centery - line_h * len(lines) // 2
-            clear = title0.top + _badge_clear(an, title0, k, ky)
-            for line in lines:
-                # beside a frame's badge a line leaves it room; under it, the full width
-                beside = style.frame_badge and y < clear
-                cx = title.centerx - (reserve // 2 if beside else 0)
-                theme.blit_text(surf, line, px, (cx, y), style.name_colour, fk,
-                                anchor="midtop", shadow=True)  # fmt: skip
-                y += line_h
-        _traced[key] = (name, " ".join(lines), cut)
-        TRACE.append(_traced[key])
-    # cost badge: at the title's right end, or on the art's corner under a long name
-    if has_cost:
-        r = badge_r
-        centre = (min(int(bx * k), w - r - 1), max(int(by * ky), r + 1))
-        if name_plan is not None and len(name_plan[2]) > 1 and not style.frame_badge:
-            centre = (art_rect.right - r - 1, art_rect.top + r + 1)
-        pygame.draw.circle(surf, (250, 246, 230), centre, r)
-        pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * k)))
-        if not thumb:
-            bpx = max(MIN_PX, int(r * 1.2))
-            theme.blit_text(
-                surf, str(card["cost"]), bpx, centre, (20, 20, 20), "bold", anchor="center"
-            )
-    if frame is None:
-        surf = rounded(surf, radius)
-        pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), 2, border_radius=radius)
-    return surf
+        return
+    frame = face.frame
+    if title != face.title0 or face.compact:
+        frame = _reshaped_frame(style, face)
+    surf.blit(frame, (0, 0))
+
+
+def _reshaped_frame(style: CardStyle, face: _Face) -> pygame.Surface:
+    """The frame with its title, art and text bands stretched to this card's boxes (a frame's
+    own badge keeps its round shape)."""
+    assert face.frame is not None
+    w, h = face.size
+    k, ky = face.k, face.ky
+    title0, art0, text0, title = face.title0, face.art0, face.text0, face.title
+    art_rect, text_rect = face.art_rect, face.text_rect
+    gap1 = art0.top - title0.bottom
+    gap2 = text0.top - art0.bottom
+    pieces = [
+        (0, title0.top, title0.top),
+        (title0.top, title0.bottom, title.height),
+        (title0.bottom, art0.top, gap1),
+        (art0.top, art0.bottom, art_rect.height),
+    ]
+    if text_rect.height:
+        pieces += [
+            (art0.bottom, text0.top, gap2),
+            (text0.top, text0.bottom, text_rect.height),
+        ]
+    pieces.append((text0.bottom, h, h - text0.bottom))
+    orig = face.frame
+    frame = _reframe(orig, pieces, max(2, int(9 * k)))
+    if style.frame_badge and title.height > title0.height:
+        bx, by, br = face.badge
+        # the badge stays round: its columns keep their rows, the border under it grows
+        x0 = max(0, int((bx - br - 2) * k))
+        low = min(art0.top - 2, int((by + br + 6) * ky))  # under the badge's ring
+        frame.blit(orig.subsurface(pygame.Rect(x0, 0, w - x0, low)), (x0, 0))
+        rest = orig.subsurface(pygame.Rect(x0, low, w - x0, max(1, art0.top - 2 - low)))
+        grown = pygame.transform.smoothscale(rest, (w - x0, art_rect.top - 2 - low))
+        frame.blit(grown, (x0, low))
+    return frame
+
+
+def _paint_art(
+    style: CardStyle, card: dict[str, Any], name: str, face: _Face, surf: pygame.Surface
+) -> None:
+    """The card's art centred in its box, or its initials where it has none."""
+    art_rect, k = face.art_rect, face.k
+    art_name = str(card.get("art") or slug(name))
+    art = assets.image(f"{style.game}/art/{art_name}.png")
+    if art is not None:
+        side = min(art_rect.width, art_rect.height) - max(2, int(8 * k))
+        if side > 4:
+            scaled = pygame.transform.smoothscale(art, (side, side))
+            surf.blit(scaled, scaled.get_rect(center=art_rect.center))
+    elif int(art_rect.height * 0.45) >= MIN_PX:
+        initials = "".join(p[0] for p in name.split()[:2]).upper()
+        theme.blit_text(
+            surf, initials, int(art_rect.height * 0.45), art_rect.center, face.colour, "serif",
+            anchor="center",
+        )  # fmt: skip
+
+
+def _paint_name(
+    style: CardStyle, face: _Face, surf: pygame.Surface, name: str, key: tuple[Any, ...]
+) -> None:
+    """The name as planned (beside a frame's badge a line leaves it room), traced for the
+    tests that check names are readable."""
+    assert face.name_plan is not None
+    title, reserve = face.title, face.reserve
+    px, fk, lines, cut = face.name_plan
+    line_h = assets.font(px, fk).get_linesize()
+    if len(lines) == 1:
+        centre = (title.centerx - reserve // 2, title.centery)
+        theme.blit_text(surf, lines[0], px, centre, style.name_colour, fk, anchor="center",
+                        shadow=True)  # fmt: skip
+    else:
+        y = title.centery - line_h * len(lines) // 2
+        clear = face.title0.top + _badge_clear(face.an, face.title0, face.k, face.ky)
+        for line in lines:
+            # beside a frame's badge a line leaves it room; under it, the full width
+            beside = style.frame_badge and y < clear
+            cx = title.centerx - (reserve // 2 if beside else 0)
+            theme.blit_text(surf, line, px, (cx, y), style.name_colour, fk,
+                            anchor="midtop", shadow=True)  # fmt: skip
+            y += line_h
+    _traced[key] = (name, " ".join(lines), cut)
+    TRACE.append(_traced[key])
+
+
+def _paint_cost(style: CardStyle, card: dict[str, Any], face: _Face, surf: pygame.Surface) -> None:
+    """The cost badge: at the title's right end, or on the art's corner under a long name."""
+    w = face.size[0]
+    k, ky = face.k, face.ky
+    bx, by, _br = face.badge
+    r = face.badge_r
+    centre = (min(int(bx * k), w - r - 1), max(int(by * ky), r + 1))
+    if face.name_plan is not None and len(face.name_plan[2]) > 1 and not style.frame_badge:
+        centre = (face.art_rect.right - r - 1, face.art_rect.top + r + 1)
+    pygame.draw.circle(surf, (250, 246, 230), centre, r)
+    pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * k)))
+    if not face.thumb:
+        bpx = max(MIN_PX, int(r * 1.2))
+        theme.blit_text(surf, str(card["cost"]), bpx, centre, (20, 20, 20), "bold", anchor="center")
 
 
 def _text_box(

@@ -41,6 +41,26 @@ def _unknown(where: str, key: str, keys: tuple[str, ...]) -> TabletopError:
     return TabletopError(f"{where}: unknown key {key!r}; keys: {', '.join(keys)}")
 
 
+class _CardPicker:
+    """The deck's cards not yet placed by a position; ``take`` places one by its name (any
+    copy left, lowest id first)."""
+
+    def __init__(self, names_by_id: tuple[str, ...]) -> None:
+        self.names_by_id = names_by_id
+        self.free = list(range(len(names_by_id)))
+
+    def take(self, name: Any, where: str) -> int:
+        if not isinstance(name, str):
+            raise TabletopError(f"{where}: a card is given by its name, not {name!r}")
+        for c in self.free:
+            if self.names_by_id[c].lower() == name.lower():
+                self.free.remove(c)
+                return c
+        if name.lower() not in {n.lower() for n in self.names_by_id}:
+            raise TabletopError(f"{where}: there is no Espionage card called {name!r}")
+        raise TabletopError(f"{where}: no {name} left (the deck has only so many)")
+
+
 class EspionageViews(EspionageBase):
     # ------------------------------------------------------------------ views
     def _item_dict(self, it: StackItem) -> dict[str, Any]:
@@ -160,25 +180,48 @@ class EspionageViews(EspionageBase):
         for k in position:
             if k not in POSITION_KEYS:
                 raise _unknown("position", k, POSITION_KEYS)
-        free = list(range(len(self.cards)))
+        picker = _CardPicker(self.names_by_id)
+        hands = self._position_hands(position.get("hands", {}), picker)
+        draw_top_first = [picker.take(n, "position.draw") for n in position.get("draw", [])]
+        discard_top_first = [
+            picker.take(n, "position.discard") for n in position.get("discard", [])
+        ]
+        raw_stack = position.get("stack", [])
+        if not isinstance(raw_stack, list):
+            raise TabletopError("position.stack must be a list of items, bottom first")
+        played: list[int] = []  # cards of stack items: on the discard pile
+        for i, raw in enumerate(raw_stack):
+            if isinstance(raw, dict) and raw.get("kind") in ("mission", "reaction"):
+                played.append(picker.take(raw.get("card"), f"position.stack[{i}].card"))
+        rest = position.get("rest", "draw")
+        if rest not in ("draw", "discard"):
+            raise TabletopError("position.rest must be 'draw' or 'discard'")
+        free = picker.free
+        self.rng.shuffle(free)
+        draw = list(reversed(draw_top_first))
+        discard = list(reversed(discard_top_first)) + played
+        if rest == "draw":
+            draw = free + draw
+        else:
+            discard = free + discard
+        eliminated, turn, mp = self._position_turn(position, hands)
+        self._reset_to(hands, draw, discard, eliminated, turn, mp)
+        for i, raw in enumerate(raw_stack):
+            self._position_item(i, raw, played)
+        if "prompt" in position:
+            self._position_prompt(position["prompt"], self._seat_of)
+        self._sync_phase()
+        self.history.append(
+            Event("PositionSet", f"Scenario position set: {self.seat_name(turn)}'s turn.", {})
+        )
 
-        def take(name: Any, where: str) -> int:
-            if not isinstance(name, str):
-                raise TabletopError(f"{where}: a card is given by its name, not {name!r}")
-            for c in free:
-                if self.names_by_id[c].lower() == name.lower():
-                    free.remove(c)
-                    return c
-            if name.lower() not in {n.lower() for n in self.names_by_id}:
-                raise TabletopError(f"{where}: there is no Espionage card called {name!r}")
-            raise TabletopError(f"{where}: no {name} left (the deck has only so many)")
+    def _seat_of(self, value: Any, where: str) -> int:
+        if not isinstance(value, int) or not 0 <= value < self.num_seats:
+            raise TabletopError(f"{where}: there is no seat {value!r}")
+        return value
 
-        def seat_of(value: Any, where: str) -> int:
-            if not isinstance(value, int) or not 0 <= value < self.num_seats:
-                raise TabletopError(f"{where}: there is no seat {value!r}")
-            return value
-
-        raw_hands = position.get("hands", {})
+    def _position_hands(self, raw_hands: Any, picker: _CardPicker) -> list[list[int]]:
+        """``hands``: a table of seat number -> card names (or a list, seat by seat)."""
         if isinstance(raw_hands, list):
             raw_hands = {str(i): h for i, h in enumerate(raw_hands)}
         hands: list[list[int]] = [[] for _ in range(self.num_seats)]
@@ -187,30 +230,18 @@ class EspionageViews(EspionageBase):
                 s = int(key)
             except ValueError:
                 raise TabletopError(f"position.hands: {key!r} is not a seat number") from None
-            seat_of(s, "position.hands")
-            hands[s] = [take(n, f"position.hands.{s}") for n in names]
-        draw_top_first = [take(n, "position.draw") for n in position.get("draw", [])]
-        discard_top_first = [take(n, "position.discard") for n in position.get("discard", [])]
-        raw_stack = position.get("stack", [])
-        if not isinstance(raw_stack, list):
-            raise TabletopError("position.stack must be a list of items, bottom first")
-        played: list[int] = []  # cards of stack items: on the discard pile
-        for i, raw in enumerate(raw_stack):
-            if isinstance(raw, dict) and raw.get("kind") in ("mission", "reaction"):
-                played.append(take(raw.get("card"), f"position.stack[{i}].card"))
-        rest = position.get("rest", "draw")
-        if rest not in ("draw", "discard"):
-            raise TabletopError("position.rest must be 'draw' or 'discard'")
-        self.rng.shuffle(free)
-        draw = list(reversed(draw_top_first))
-        discard = list(reversed(discard_top_first)) + played
-        if rest == "draw":
-            draw = free + draw
-        else:
-            discard = free + discard
+            self._seat_of(s, "position.hands")
+            hands[s] = [picker.take(n, f"position.hands.{s}") for n in names]
+        return hands
+
+    def _position_turn(
+        self, position: dict[str, Any], hands: list[list[int]]
+    ) -> tuple[list[bool], int, int]:
+        """(eliminated seats, whose turn, missions played), checked: an eliminated seat holds
+        no cards, two players remain, the turn is a surviving seat's."""
         eliminated = [False] * self.num_seats
         for s in position.get("eliminated", []):
-            seat_of(s, "position.eliminated")
+            self._seat_of(s, "position.eliminated")
             if hands[s]:
                 raise TabletopError(f"position: eliminated seat {s} cannot hold cards")
             eliminated[s] = True
@@ -222,6 +253,18 @@ class EspionageViews(EspionageBase):
         mp = position.get("missions_played", 0)
         if not isinstance(mp, int) or not 0 <= mp <= MAX_MISSIONS:
             raise TabletopError("position.missions_played must be 0 to 3")
+        return eliminated, turn, mp
+
+    def _reset_to(
+        self,
+        hands: list[list[int]],
+        draw: list[int],
+        discard: list[int],
+        eliminated: list[bool],
+        turn: int,
+        mp: int,
+    ) -> None:
+        """The state of a fresh turn with these cards where the position puts them."""
         # the zones' lists are aliases: fill them in place
         for s in range(self.num_seats):
             self.hands[s][:] = hands[s]
@@ -240,14 +283,6 @@ class EspionageViews(EspionageBase):
         self.seen = {}
         self.over = None
         self.revealed = False
-        for i, raw in enumerate(raw_stack):
-            self._position_item(i, raw, played)
-        if "prompt" in position:
-            self._position_prompt(position["prompt"], seat_of)
-        self._sync_phase()
-        self.history.append(
-            Event("PositionSet", f"Scenario position set: {self.seat_name(turn)}'s turn.", {})
-        )
 
     def _position_item(self, i: int, raw: Any, played: list[int]) -> None:
         where = f"position.stack[{i}]"

@@ -1,0 +1,209 @@
+"""Import and export of deck lists through the clipboard: ``ImportScene`` (paste or type a deck
+list over the deck builder) and the clipboard helpers the builder's Export uses."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.textarea import TextArea
+from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+
+
+# ---------------------------------------------------------------------- clipboard
+def clipboard_text() -> str | None:
+    """The clipboard's text (``pygame.scrap``), or None where there is none."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError):
+        return None
+    return text or None
+
+
+def put_clipboard(text: str) -> bool:
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+    return True
+
+
+class ImportScene(Scene):
+    """Paste a deck list: from the clipboard (``pygame.scrap``) or typed into the box (a
+    ``TextArea``: click or the arrows move the caret); every bad line is named in red, with
+    the set's nearest names, and the box stays open to fix them."""
+
+    def __init__(self, app: App, builder: DeckBuilderScene) -> None:
+        super().__init__(app)
+        self.builder = builder
+        self.area = TextArea(clipboard_text() or "")
+        self.errors: list[str] = []
+        if self.text:
+            self.note = "The clipboard's text is below: check it, then Import."
+        else:
+            self.note = (
+                "Type or paste (Ctrl+V) one card per line: a count and a name, like '2 Dr. Evil'."
+            )
+
+    @property
+    def text(self) -> str:
+        return self.area.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.area.set_text(value)
+
+    @property
+    def error(self) -> str:
+        return "\n".join(self.errors)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.s = min(size[0] / 1920, size[1] / 1080)
+        w, h = size
+        self.box = pygame.Rect(0, 0, int(1100 * s), int(900 * s))
+        self.box.center = (w // 2, h // 2)
+        self.area.rect = pygame.Rect(
+            self.box.x + int(30 * s),
+            self.box.y + int(150 * s),
+            self.box.w - int(60 * s),
+            int(440 * s),
+        )
+        self.area.size = max(13, int(22 * s))
+        self.area.follow()
+        bw, bh = int(280 * s), max(30, int(60 * s))
+        y = self.box.bottom - bh - int(24 * s)
+        self.buttons = [
+            Button("Paste clipboard", pygame.Rect(self.box.x + int(30 * s), y, bw, bh), self.paste),
+            Button(
+                "Clear",
+                pygame.Rect(self.box.x + int(30 * s) + bw + int(16 * s), y, int(160 * s), bh),
+                self.clear,
+            ),
+            Button(
+                "Cancel",
+                pygame.Rect(self.box.right - int(30 * s) - 2 * bw - int(16 * s), y, bw, bh),
+                self.app.pop,
+            ),
+            Button(
+                "Import",
+                pygame.Rect(self.box.right - int(30 * s) - bw, y, bw, bh),
+                self.submit,
+                primary=True,
+            ),
+        ]
+
+    def paste(self) -> None:
+        got = clipboard_text()
+        if got is None:
+            self.errors = ["The clipboard has no text here: type the list into the box."]
+        else:
+            self.area.insert(got)
+            self.area.follow()
+            self.errors = []
+
+    def clear(self) -> None:
+        self.area.set_text("")
+        self.area.first = 0
+        self.errors = []
+        self.area.marks = set()
+
+    def submit(self) -> None:
+        problems = self.builder.import_text(self.text)
+        if not problems:
+            self.app.pop()
+            return
+        self.errors = problems
+        self.area.marks = {int(m) for p in problems for m in re.findall(r"^line (\d+) ", p)}
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key == pygame.K_v and ctrl:
+                self.paste()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and ctrl:
+                self.submit()
+                return
+        self.area.handle(event)
+
+    @property
+    def typing(self) -> bool:
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.builder.draw(surf)
+        s = self.s
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surf.blit(veil, (0, 0))
+        theme.panel(surf, self.box, (26, 32, 42, 250))
+        theme.blit_text(
+            surf,
+            "Import a deck list",
+            max(16, int(40 * s)),
+            (self.box.x + int(30 * s), self.box.y + int(24 * s)),
+            theme.ACCENT,
+            "serif",
+        )
+        body = max(12, int(21 * s))
+        theme.blit_wrapped(
+            surf,
+            self.note + " Click or use the arrows to move the cursor; Ctrl+Enter imports.",
+            body,
+            pygame.Rect(
+                self.box.x + int(30 * s),
+                self.box.y + int(86 * s),
+                self.box.w - int(60 * s),
+                int(60 * s),
+            ),
+            theme.MUTED,
+        )
+        self.area.draw(surf)
+        if self.errors:
+            self.draw_errors(surf, body)
+        for b in self.buttons:
+            b.draw(surf, s)
+
+    def draw_errors(self, surf: pygame.Surface, body: int) -> None:
+        """Every problem (wrapped), as many as fit; then how many more."""
+        s = self.s
+        room = pygame.Rect(
+            self.area.rect.x,
+            self.area.rect.bottom + int(10 * s),
+            self.area.rect.w,
+            self.buttons[0].rect.y - self.area.rect.bottom - int(16 * s),
+        )
+        size = max(12, body - 3)
+        lh = int(size * 1.25)
+        head = "Cannot import: " if len(self.errors) == 1 else ""
+        y, drawn = room.y, 0
+        for k, msg in enumerate(self.errors):
+            lines = theme.wrap((head if k == 0 else "") + msg, size, room.w, "bold")
+            last = k == len(self.errors) - 1
+            if y + (len(lines) + (0 if last else 1)) * lh > room.bottom:
+                break
+            for line in lines:
+                theme.blit_text(surf, line, size, (room.x, y), theme.BAD, "bold")
+                y += lh
+            drawn += 1
+        if drawn < len(self.errors):
+            more = f"and {len(self.errors) - drawn} more bad lines (their numbers are red above)"
+            theme.blit_text(surf, more, size, (room.x, y), theme.BAD)

@@ -1,0 +1,386 @@
+"""The key-mapping screen of the timed reactions (``KeyMapScene``): each player presses their
+reaction button, then a rollover self-test; see ``tabletop.ui.reaction_scenes`` for the whole
+story and ``reaction_common`` for where the map is saved."""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.reaction_common import (
+    GREEN,
+    GREEN_DARK,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TileStyle,
+    draw_background,
+    draw_message,
+    draw_seat_tile,
+    draw_title,
+    load_keymap,
+    player_text,
+    save_keymap,
+    seat_colour,
+    tile_rects,
+)
+from tabletop.ui.reaction_input import (
+    MappingSession,
+    RolloverTest,
+    binding_from_event,
+    open_gamepads,
+)
+from tabletop.ui.widgets import Button
+
+# ------------------------------------------------------------------------------- KeyMapScene
+
+
+class KeyMapScene(Scene):
+    """Each player presses their reaction button; then a rollover self-test; saved in settings."""
+
+    def __init__(self, app: App, players: int | None = None) -> None:
+        super().__init__(app)
+        self.typing = True  # M is a player's key here, not the mute shortcut
+        self.saved = load_keymap(app.settings)
+        n = len(self.saved.bindings)
+        self.n = players or (n if MIN_PLAYERS <= n <= MAX_PLAYERS else 4)
+        self.stage = "count"  # count -> map -> test
+        self.session: MappingSession | None = None
+        self.rollover: RolloverTest | None = None
+        self.message = ""
+        self.message_bad = False
+        self.buttons: list[Button] = []
+        self.size = app.screen.get_size()
+        self.scale = 1.0
+        try:
+            self.pads = open_gamepads()  # keep the objects alive, else no button events
+        except pygame.error:
+            self.pads = []
+
+    # ------------------------------------------------------------ model
+    def choose(self, n: int) -> None:
+        self.n = max(MIN_PLAYERS, min(MAX_PLAYERS, n))
+        self.session = MappingSession(list(range(self.n)))
+        self.stage = "map"
+        self.message = ""
+        self.rebuild()
+
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.back()
+            self.message = ""
+
+    def test_saved(self) -> None:
+        self.rollover = RolloverTest(self.saved)
+        self.stage = "test"
+        self.message = ""
+        self.rebuild()
+
+    def finish_mapping(self) -> None:
+        assert self.session is not None
+        self.saved = self.session.keymap
+        save_keymap(self.app, self.saved)
+        self.rollover = RolloverTest(self.saved)
+        self.stage = "test"
+        self.message = "Saved. Games and the Reaction duel now use these buttons."
+        self.message_bad = False
+        self.rebuild()
+
+    def back(self) -> None:
+        if self.stage == "map":
+            self.stage = "count"
+            self.session = None
+            self.message = ""
+            self.rebuild()
+        else:
+            self.app.pop()
+
+    # ------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / 1920, size[1] / 1080)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        s = self.scale
+        w, h = self.size
+        bh = int(72 * s)
+        by = h - int(120 * s)
+        self.buttons = []
+        if self.stage == "count":
+            bw = int(170 * s)
+            gap = int(30 * s)
+            x0 = w // 2 - (5 * bw + 4 * gap) // 2
+            for i, n in enumerate(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
+                r = pygame.Rect(x0 + i * (bw + gap), int(h * 0.36), bw, int(130 * s))
+                self.buttons.append(
+                    Button(str(n), r, partial(self.choose, n), primary=(n == self.n))
+                )
+            if self.saved.bindings:
+                self.buttons.append(
+                    Button(
+                        "Test the saved buttons",
+                        pygame.Rect(w // 2 - int(260 * s), by, int(520 * s), bh),
+                        self.test_saved,
+                    )
+                )
+        elif self.stage == "map":
+            self.buttons.append(
+                Button(
+                    "Undo last",
+                    pygame.Rect(w // 2 - int(260 * s), by, int(250 * s), bh),
+                    self.undo,
+                )
+            )
+            self.buttons.append(
+                Button(
+                    "Start over",
+                    pygame.Rect(w // 2 + int(10 * s), by, int(250 * s), bh),
+                    lambda: self.choose(self.n),
+                )
+            )
+        else:
+            self.buttons.append(
+                Button(
+                    "Test again",
+                    pygame.Rect(w // 2 - int(420 * s), by, int(260 * s), bh),
+                    self.reset_test,
+                )
+            )
+            self.buttons.append(
+                Button(
+                    "Choose again",
+                    pygame.Rect(w // 2 - int(130 * s), by, int(260 * s), bh),
+                    lambda: self.choose(len(self.saved.bindings) or self.n),
+                )
+            )
+            self.buttons.append(
+                Button(
+                    "Done",
+                    pygame.Rect(w // 2 + int(160 * s), by, int(260 * s), bh),
+                    self.app.pop,
+                    primary=True,
+                )
+            )
+        self.buttons.append(
+            Button(
+                "Back",
+                pygame.Rect(int(40 * s), by, int(200 * s), bh),
+                self.back,
+                "Esc",
+            )
+        )
+        self.dirty = True
+
+    def reset_test(self) -> None:
+        if self.rollover is not None:
+            self.rollover.reset()
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.JOYDEVICEADDED:
+            self.pads = open_gamepads()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and any(
+            b.rect.collidepoint(event.pos) for b in self.buttons
+        ):
+            return  # a click on a button is not a reaction button
+        for b in list(self.buttons):
+            if b.handle(event):
+                return
+        if self.stage == "count":
+            if event.type == pygame.KEYDOWN and pygame.K_2 <= event.key <= pygame.K_6:
+                self.choose(event.key - pygame.K_0)
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(self.n)
+        elif self.stage == "map" and self.session is not None:
+            if self.session.feed(event):
+                self.message = player_text(self.session.message)
+                self.message_bad = False
+                self.app.audio.play("click")
+                if self.session.done:
+                    self.finish_mapping()
+            elif binding_from_event(event) is not None and self.session.message:
+                self.message = player_text(self.session.message)
+                self.message_bad = True
+                self.app.audio.play("invalid")
+        elif self.stage == "test" and self.rollover is not None:
+            self.rollover.feed(event)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        w, h = self.size
+        surf.blit(draw_background(self.size, (22, 26, 44), (10, 12, 22)), (0, 0))
+        if self.stage == "count":
+            y = draw_title(
+                surf,
+                "Reaction buttons",
+                "Every player gets one button for Happenings, Frickin' Bone races and the "
+                "Reaction duel: a key, a gamepad button, or the mouse for whoever holds it.",
+                s,
+            )
+            theme.blit_text(
+                surf,
+                "How many players?  (press 2-6 or click)",
+                int(40 * s),
+                (w // 2, max(y + int(30 * s), int(h * 0.36) - int(70 * s))),
+                theme.TEXT,
+                "bold",
+                "midtop",
+            )
+            if self.saved.bindings:
+                self._draw_saved(surf, int(h * 0.36) + int(190 * s))
+        elif self.stage == "map":
+            self._draw_map(surf)
+        else:
+            self._draw_test(surf)
+        for b in self.buttons:
+            b.draw(surf, s)
+
+    def _draw_saved(self, surf: pygame.Surface, y: int) -> None:
+        s = self.scale
+        w = self.size[0]
+        theme.blit_text(
+            surf, "Saved buttons", int(30 * s), (w // 2, y), theme.MUTED, "bold", "midtop"
+        )
+        seats = sorted(self.saved.bindings)
+        area = pygame.Rect(int(60 * s), y + int(50 * s), w - int(120 * s), int(150 * s))
+        for seat, r in zip(seats, tile_rects(area, len(seats), int(20 * s), int(260 * s))):
+            draw_seat_tile(
+                surf, r, seat, f"Player {seat + 1}", self.saved.bindings[seat].label(), "", s
+            )
+
+    def _tiles_area(self) -> pygame.Rect:
+        s = self.scale
+        w, h = self.size
+        top = int(h * 0.40) if self.stage == "map" else int(h * 0.27)
+        return pygame.Rect(int(50 * s), top, w - int(100 * s), int(300 * s))
+
+    def _draw_map(self, surf: pygame.Surface) -> None:
+        assert self.session is not None
+        s = self.scale
+        sess = self.session
+        cur = sess.current
+        y = draw_title(
+            surf,
+            "Press your button",
+            "Each player in turn presses the key they want (keys far apart work best), a gamepad "
+            "button, or clicks the mouse if they hold it.",
+            s,
+        )
+        if cur is not None:
+            theme.blit_text(
+                surf,
+                f"Player {cur + 1}: press your button now",
+                int(56 * s),
+                (self.size[0] // 2, y + int(20 * s)),
+                seat_colour(cur),
+                "bold",
+                "midtop",
+                shadow=True,
+            )
+        t = time.monotonic()
+        rects = tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
+        for seat, r in zip(sess.seats, rects):
+            b = sess.keymap.bindings.get(seat)
+            if seat == cur:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    "?",
+                    "press now",
+                    s,
+                    TileStyle(glow=True),
+                    t=t,
+                )
+            elif b is not None:
+                draw_seat_tile(surf, r, seat, f"Player {seat + 1}", b.label(), "ready", s)
+            else:
+                draw_seat_tile(
+                    surf, r, seat, f"Player {seat + 1}", "...", "waiting", s, TileStyle(dim=True)
+                )
+        draw_message(
+            surf, self.message, self.message_bad, self._tiles_area().bottom + int(40 * s), s
+        )
+
+    def _draw_test(self, surf: pygame.Surface) -> None:
+        assert self.rollover is not None
+        s = self.scale
+        rt = self.rollover
+        km = rt.keymap
+        seats = sorted(km.bindings)
+        draw_title(
+            surf,
+            "Rollover test",
+            "Everybody press and HOLD your button at the same time. A tile that stays grey while "
+            "its player holds the key means the keyboard dropped that key.",
+            s,
+        )
+        rects = tile_rects(self._tiles_area(), len(seats), int(24 * s), int(290 * s))
+        for seat, r in zip(seats, rects):
+            label = km.bindings[seat].label()
+            if seat in rt.down:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    label,
+                    "held now",
+                    s,
+                    TileStyle(fill=GREEN_DARK, edge=GREEN),
+                    big_colour=GREEN,
+                )
+            elif seat in rt.arrived:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    label,
+                    "arrived",
+                    s,
+                    TileStyle(edge=GREEN),
+                    big_colour=GREEN,
+                )
+            else:
+                draw_seat_tile(
+                    surf,
+                    r,
+                    seat,
+                    f"Player {seat + 1}",
+                    label,
+                    "not seen yet",
+                    s,
+                    TileStyle(dim=True),
+                )
+        arrived = len(rt.arrived)
+        summary = f"Arrived: {arrived} of {len(seats)}    Held together at most: {len(rt.peak)}"
+        y = self._tiles_area().bottom + int(30 * s)
+        theme.blit_text(
+            surf, summary, int(40 * s), (self.size[0] // 2, y), theme.TEXT, "bold", "midtop"
+        )
+        msg, bad = self.message, self.message_bad
+        missing = [x for x in seats if x not in rt.arrived]
+        if rt.arrived and missing and len(rt.peak) >= 2:
+            msg = (
+                "Not seen: "
+                + ", ".join(f"Player {x + 1}" for x in missing)
+                + ". If they are holding their key, this keyboard drops it: choose keys further "
+                "apart, a gamepad, or the mouse."
+            )
+            bad = True
+        elif rt.arrived and not missing:
+            msg, bad = "All buttons arrived together. Ready to play!", False
+        draw_message(surf, msg, bad, y + int(70 * s), s)
+
+    def animating(self) -> bool:
+        return self.stage == "map"  # the current player's tile pulses

@@ -1,0 +1,270 @@
+"""What the timed-reaction screens share: the saved reaction buttons (``load_keymap``,
+``keymap_for``, ``save_keymap``), the seat colours and seat tiles (``draw_seat_tile``, also drawn
+by the race overlay ``tabletop.ui.overlays.race``), titles and messages, and the constants of
+the duel's polling. The screens themselves are ``keymap_scene.KeyMapScene`` and
+``reaction_scenes.DuelScene``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.reactions.window import ReactionWindow
+from tabletop.ui import assets, theme
+from tabletop.ui.app import App
+from tabletop.ui.reaction_input import DEFAULT_KEYS, Binding, KeyMap
+
+SETTINGS_KEY = "reaction_keys"
+MS = 1_000_000
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+#: per frame a round polls the queue for this long (0.25 ms naps): presses are stamped finer
+#: than frames, and no frame is longer than the slice plus one draw (HANDBOOK, timing facts)
+POLL_SLICE_NS = 11 * MS
+POLL_NAP_S = 0.00025
+#: after every seat is out the round stays up this long (late presses are still shown)
+LINGER_NS = 350 * MS
+BOT_LEVELS = ("easy", "normal", "hard")
+DOWN_EVENTS = (
+    pygame.KEYDOWN,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.JOYBUTTONDOWN,
+    pygame.CONTROLLERBUTTONDOWN,
+)
+
+RED = (235, 70, 70)
+RED_DARK = (110, 24, 28)
+GREEN = (110, 230, 130)
+GREEN_DARK = (24, 84, 44)
+TILE = (30, 36, 48)
+
+
+# ----------------------------------------------------------------------------- key map storage
+
+
+def load_keymap(settings: Mapping[str, Any]) -> KeyMap:
+    """The saved reaction buttons (an empty map when there are none or they are damaged)."""
+    data = settings.get(SETTINGS_KEY)
+    if not isinstance(data, dict):
+        return KeyMap()
+    try:
+        return KeyMap.from_dict(data)
+    except (ValueError, KeyError, TypeError, IndexError):
+        return KeyMap()
+
+
+def save_keymap(app: App, keymap: KeyMap) -> None:
+    app.settings[SETTINGS_KEY] = keymap.to_dict()
+    app.save_settings()
+
+
+def keymap_for(settings: Mapping[str, Any], human_seats: Iterable[int]) -> KeyMap:
+    """Buttons for the human seats: the saved one where there is one, else a free default key."""
+    seats = list(human_seats)
+    saved = load_keymap(settings)
+    km = KeyMap()
+    for s in seats:
+        b = saved.bindings.get(s)
+        if b is not None:
+            km.assign(s, b)
+    for s in seats:
+        if s in km.bindings:
+            continue
+        for code in DEFAULT_KEYS:
+            if km.assign(s, Binding("key", code)) is None:
+                break
+    return km
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+def player_text(msg: str) -> str:
+    """KeyMap's refusals say "seat 2"; on these screens people are "Player 2"."""
+    return msg.replace("seat ", "Player ")
+
+
+def restore_text_input() -> None:
+    # poll_window stops SDL text input (no TEXTINPUT per KEYDOWN); other screens need it back.
+    pygame.key.start_text_input()
+
+
+def drop_pending_presses() -> None:
+    """Forget presses queued before a window (they belong to the previous screen)."""
+    pygame.event.get(eventtype=DOWN_EVENTS)
+
+
+# ------------------------------------------------------------------------------ drawing helpers
+
+_bg_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def draw_background(
+    size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
+) -> pygame.Surface:
+    key = (size, top, bottom)
+    surf = _bg_cache.get(key)
+    if surf is None:
+        if len(_bg_cache) > 24:
+            _bg_cache.clear()
+        w, h = size
+        surf = pygame.Surface(size)
+        for y in range(0, h, 4):
+            f = y / max(1, h)
+            c = tuple(int(top[i] + (bottom[i] - top[i]) * f) for i in range(3))
+            pygame.draw.rect(surf, c, (0, y, w, 4))
+        _bg_cache[key] = surf
+    return surf
+
+
+def mix(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    return (
+        int(a[0] + (b[0] - a[0]) * f),
+        int(a[1] + (b[1] - a[1]) * f),
+        int(a[2] + (b[2] - a[2]) * f),
+    )
+
+
+def fit_size(s: str, size: int, width: int, kind: str = "bold") -> int:
+    """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
+    wide = assets.font(size, kind).size(s)[0]
+    if wide <= width:
+        return size
+    # scaled in one step: loading a font for every size tried costs milliseconds a frame
+    return max(12, int(size * width / wide))
+
+
+def tile_rects(area: pygame.Rect, n: int, gap: int, max_w: int) -> list[pygame.Rect]:
+    """``n`` equal tiles in a centred row inside ``area``."""
+    w = min(max_w, (area.width - gap * (n - 1)) // max(1, n))
+    total = w * n + gap * (n - 1)
+    x0 = area.centerx - total // 2
+    return [pygame.Rect(x0 + i * (w + gap), area.y, w, area.height) for i in range(n)]
+
+
+@dataclass
+class TileStyle:
+    fill: tuple[int, int, int] = TILE
+    edge: tuple[int, int, int] | None = None
+    glow: bool = False
+    dim: bool = False
+
+
+def draw_seat_tile(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    seat: int,
+    name: str,
+    big: str,
+    sub: str,
+    scale: float,
+    style: TileStyle | None = None,
+    big_colour: tuple[int, int, int] | None = None,
+    pips: tuple[int, int] | None = None,
+    t: float = 0.0,
+    big_scale: float = 1.0,
+) -> None:
+    """A seat's tile: coloured band with the name, a big line (key, time), a small line."""
+    st = style or TileStyle()
+    colour = seat_colour(seat)
+    if st.dim:
+        colour = mix(colour, (70, 70, 80), 0.7)
+    rad = max(8, int(18 * scale))
+    if st.glow:
+        theme.glow(surf, rect, colour, t)
+    else:
+        theme.shadow(surf, rect, radius=rad, offset=max(3, int(6 * scale)))
+    pygame.draw.rect(surf, st.fill, rect, border_radius=rad)
+    band = pygame.Rect(rect.x, rect.y, rect.width, max(30, int(rect.height * 0.26)))
+    pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surf, st.edge or colour, rect, max(2, int(4 * scale)), border_radius=rad)
+    pad = max(6, int(14 * scale))
+    ns = fit_size(name, int(band.height * 0.55), rect.width - 2 * pad)
+    theme.blit_text(surf, name, ns, band.center, (20, 18, 24), "bold", anchor="center")
+    body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
+    if pips is not None:
+        body.height -= int(body.height * 0.2)
+    if big:
+        bs = fit_size(big, int(body.height * 0.42 * big_scale), rect.width - 2 * pad)
+        theme.blit_text(
+            surf,
+            big,
+            bs,
+            (body.centerx, body.y + int(body.height * 0.42)),
+            big_colour or (theme.MUTED if st.dim else theme.TEXT),
+            "bold",
+            anchor="center",
+        )
+    if sub:
+        ss = fit_size(sub, max(14, int(24 * scale)), rect.width - 2 * pad, "sans")
+        theme.blit_text(
+            surf,
+            sub,
+            ss,
+            (body.centerx, body.y + int(body.height * 0.80)),
+            theme.MUTED,
+            "sans",
+            anchor="center",
+        )
+    if pips is not None:
+        have, total = pips
+        r = max(5, int(11 * scale))
+        gap = r * 3
+        cy = rect.bottom - int(rect.height * 0.1)
+        x0 = rect.centerx - gap * (total - 1) // 2
+        for i in range(total):
+            c = (x0 + i * gap, cy)
+            if i < have:
+                pygame.draw.circle(surf, colour, c, r)
+            else:
+                pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
+
+
+def draw_title(surf: pygame.Surface, title: str, sub: str, scale: float) -> int:
+    """Title and one explanatory line at the top; returns the y below them."""
+    w = surf.get_width()
+    size = int(76 * scale)
+    r = theme.blit_text(
+        surf, title, size, (w // 2, int(36 * scale)), theme.ACCENT, "serif", "midtop", shadow=True
+    )
+    y = r.bottom + int(14 * scale)
+    if sub:
+        y = theme.blit_wrapped(
+            surf,
+            sub,
+            max(16, int(30 * scale)),
+            pygame.Rect(int(w * 0.1), y, int(w * 0.8), int(140 * scale)),
+            theme.TEXT,
+            centre=True,
+        )
+    return y
+
+
+def draw_message(surf: pygame.Surface, msg: str, bad: bool, y: int, scale: float) -> None:
+    if not msg:
+        return
+    w = surf.get_width()
+    size = max(16, int(32 * scale))
+    lines = theme.wrap(msg, size, int(w * 0.7), "bold")
+    tw = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
+    rect = pygame.Rect(0, 0, tw + int(60 * scale), int(len(lines) * size * 1.25 + 24 * scale))
+    rect.midtop = (w // 2, y)
+    theme.panel(
+        surf, rect, (*(RED_DARK if bad else GREEN_DARK), 235), max(8, int(14 * scale)), None
+    )
+    ty = rect.y + int(12 * scale)
+    for line in lines:
+        theme.blit_text(surf, line, size, (rect.centerx, ty), theme.TEXT, "bold", "midtop")
+        ty += int(size * 1.25)
+
+
+def frame_key(win: ReactionWindow, now: int) -> tuple[Any, ...]:
+    """What a race frame shows, apart from a countdown: open or not, and every seat's state."""
+    opened = win.opened_ns is not None and now >= win.opened_ns
+    return (
+        opened,
+        tuple((s, win.false_started(s), win.reaction_ms(s)) for s in win.seats),
+    )
