@@ -74,17 +74,26 @@ class SearchBot:
         game_name: str,
         budget: float = 1.0,
         iterations: int | None = None,
-        policy: str = "normal",
+        policy: str | Bot = "normal",
         clock: Callable[[], float] = time.process_time,
         cutoff: int = CUTOFF,
+        evaluator: Callable[[Game, int], float] | None = None,
+        prepare: Callable[[Game], None] | None = None,
+        defer: Callable[[Game, int], bool] | None = None,
     ) -> None:
         self.game_name = game_name
         self.budget = budget
         self.iterations = iterations
-        self.policy: Bot = make_bot(game_name, policy)
+        self.policy: Bot = make_bot(game_name, policy) if isinstance(policy, str) else policy
         self.fallback = RandomBot()
         self.clock = clock
         self.cutoff = cutoff
+        #: the cut-off evaluation (the game's own, ``tabletop/ai/evals``), else ``evaluate``
+        self.evaluate = evaluator or evaluate
+        #: readies each dealt copy for search (Beanz: shots drawn by the model, not flicked)
+        self.prepare = prepare
+        #: positions where the policy answers without a search (Beanz: the flick itself)
+        self.defer = defer
         self.stop = threading.Event()
         #: the last search: iterations run
         self.last_iterations = 0
@@ -93,21 +102,33 @@ class SearchBot:
         """Without a game to search (the plain bot contract): the policy bot's move."""
         return self.policy.choose(view, legal, rng)
 
-    def choose_in(self, game: Game, seat: int, rng: random.Random) -> Action:
-        """The move of ``seat`` in ``game`` after searching within the budget."""
+    def choose_in(
+        self,
+        game: Game,
+        seat: int,
+        rng: random.Random,
+        halt: Callable[[], bool] | None = None,
+    ) -> Action:
+        """The move of ``seat`` in ``game`` after searching within the budget (or until
+        ``halt()`` says the answer is no longer wanted: an undo)."""
         legal = game.legal_actions(seat)
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
+        if self.defer is not None and self.defer(game, seat):
+            return self.policy.choose(game.view(seat), legal, rng)
         root = Node(seat)
         start = self.clock()
         n = 0
-        while not self.stop.is_set():
+        while not self.stop.is_set() and not (halt is not None and halt()):
             if self.iterations is not None and n >= self.iterations:
                 break
             if self.iterations is None and n and self.clock() - start >= self.budget:
                 break
-            self._iterate(root, game.determinize(seat, rng), rng)
+            g = game.determinize(seat, rng)
+            if self.prepare is not None:
+                self.prepare(g)
+            self._iterate(root, g, rng)
             n += 1
         self.last_iterations = n
         by_text = {str(a): a for a in legal}
@@ -147,7 +168,7 @@ class SearchBot:
             g.apply_trusted(legal[best])
             path.append(node)
         self._playout(g, rng)
-        values = {s: evaluate(g, s) for s in range(g.num_seats)}
+        values = {s: self.evaluate(g, s) for s in range(g.num_seats)}
         for c in path:
             c.visits += 1
             c.reward += values[c.seat]

@@ -376,6 +376,7 @@ def run_app(
 
     Session.background_saves = True  # table pictures never stall a frame
     TableScene.async_bots = True  # nor does a slow bot
+    Session.search_on_main_thread = False  # the hard level searches on the bot thread only
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
     if load is not None:
