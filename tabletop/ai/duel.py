@@ -69,7 +69,14 @@ def duel_game(game: str, seed: int, seats: int, iterations: int) -> dict[str, An
     res = g.result()
     assert res is not None
     share = 1.0 / len(res.winners) if hard_seat in res.winners else 0.0
-    return {"seed": seed, "hard_seat": hard_seat, "share": share, "moves": moves, "think": think}
+    return {
+        "seed": seed,
+        "hard_seat": hard_seat,
+        "share": share,
+        "moves": moves,
+        "end": g.state_hash(),
+        "think": think,
+    }
 
 
 def duel(
