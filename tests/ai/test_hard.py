@@ -190,3 +190,19 @@ def test_wilson_interval() -> None:
     assert round(low, 3) == 0.553 and round(high, 3) == 0.736
     assert wilson(0, 0) == (0.0, 1.0)
     assert wilson(10, 10)[1] == 1.0 and wilson(10, 10)[0] > 0.69
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_the_search_keeps_its_policy_move_unless_another_is_surely_better(game: str) -> None:
+    """With an impossible confidence the hard bot plays exactly its policy bot's move: the
+    search overrides the game's own knowledge only where its figures are clear."""
+    s = _session(game, iterations=8)
+    seat = _to_bot_turn(s, random.Random(5))
+    assert seat is not None
+    bot = s.bots[seat]
+    assert isinstance(bot, SearchBot)
+    bot.confidence = 1e9
+    g, legal = s.game, s.game.legal_actions(seat)
+    want = bot.policy.choose(g.view(seat), legal, random.Random(11))
+    assert bot.choose_in(g, seat, random.Random(11)) == want
+    assert bot.last_iterations == 8

@@ -9,19 +9,37 @@ the policy bot's, as at the hard level before.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from tabletop.ai.search import SearchBot
 from tabletop.ai.search import evaluate as by_score
 from tabletop.games.beanz.bots import HardBot
+from tabletop.games.beanz.rules.state import HEADZ, galaxy_slots
 
 #: playout moves after the tree before ``evaluate`` judges the position
-CUTOFF = 40
+CUTOFF = 24
+#: how close a Galaxy with 0-3 Headz-up Bean cards is to a Shoot for Loot (the normal bot's)
+THREAT = (0.0, 2.0, 6.0, 14.0)
+
+
+def worth(g: Any, p: int) -> float:
+    """Loot captured (all of a Galaxy's wins), Galaxies near a Shoot for Loot (more where loot
+    is captured already), Bean cards in play and the hand."""
+    cap = g.captured[p]
+    out = 15.0 * sum(cap) + 10.0 * max(cap) + 0.5 * len(g.hand[p])
+    for k in range(3):
+        slots = galaxy_slots(p, k)
+        up = sum(1 for r in slots if g.bean[r] is not None and g.pos[r] == HEADZ)
+        out += THREAT[up] * (1 + cap[k]) + sum(1.0 for r in slots if g.bean[r] is not None)
+    return out
 
 
 def evaluate(g: Any, seat: int) -> float:
     """How good ``g`` is for ``seat`` in [0, 1] (1: won)."""
-    return by_score(g, seat)
+    if g.result() is not None:
+        return by_score(g, seat)
+    return 0.5 + 0.5 * math.tanh((worth(g, seat) - worth(g, 1 - seat)) / 30.0)
 
 
 def modelled(g: Any) -> None:
