@@ -245,12 +245,13 @@ def bot_game_bench(game: str, steps: int = 400, level: str = "normal") -> dict[s
     from tabletop.engine.game import game_class
     from tabletop.engine.session import SeatConfig, Session
     from tabletop.ui import table as table_mod
-    from tabletop.ui.app import App
+    from tabletop.ui.app import App, share_the_interpreter
     from tabletop.ui.table import TableScene
 
     table_mod.BOT_DELAY, saved = 0.0, table_mod.BOT_DELAY
     TableScene.async_bots = True  # as in the app
     Session.search_on_main_thread = False  # as in the app
+    share_the_interpreter()  # as in the app
     try:
         app = App((1920, 1080), headless=True)
         n = game_class(game).MIN_SEATS

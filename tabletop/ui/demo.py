@@ -20,7 +20,7 @@ from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
-from tabletop.ui.app import App, Scene
+from tabletop.ui.app import App, Scene, share_the_interpreter
 
 #: seconds between moves, and how long a finished game stays on screen
 PACE = 1.6
@@ -282,6 +282,7 @@ def run_demo(
 
     TableScene.async_bots = False  # the demo makes the bots' moves itself, at its pace
     Session.search_on_main_thread = False  # and the hard level's on the bot thread
+    share_the_interpreter()
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
     app.push(DemoScene(app, games, pace=pace, sound=sound, level=level))
