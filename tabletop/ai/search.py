@@ -36,6 +36,9 @@ CUTOFF = 40
 #: better by this many standard errors (the spread of rewards within the root's moves, pooled):
 #: with a small budget the noise of the deals would otherwise pick a worse move than the policy's
 CONFIDENCE = 1.0
+#: the hard level's budget in iterations a decision (None: ``budget`` seconds of CPU); the test
+#: run sets a small number (``tests/conftest.py``): tests never depend on time
+HARD_ITERATIONS: int | None = None
 
 
 @dataclass
@@ -70,6 +73,11 @@ def evaluate(game: Game, seat: int) -> float:
     lead = scores[seat] - max(others)
     scale = max(1.0, abs(scores[seat]) + abs(max(others))) / 2
     return 0.5 + 0.5 * math.tanh(lead / scale)
+
+
+def hard_level(game_name: str, **kw: Any) -> SearchBot:
+    """A game's hard level (its ``evals.hard``): the search player with the level's budget."""
+    return SearchBot(game_name, iterations=HARD_ITERATIONS, **kw)
 
 
 def _spread(root: Node) -> float:

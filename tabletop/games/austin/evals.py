@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tabletop.ai.search import SearchBot
+from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 from tabletop.games.austin.cards import CARDS
 
@@ -39,4 +39,4 @@ def evaluate(g: Any, seat: int) -> float:
 
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
-    return SearchBot("austin", evaluator=evaluate, cutoff=CUTOFF)
+    return hard_level("austin", evaluator=evaluate, cutoff=CUTOFF)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tabletop.ai.search import SearchBot
+from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as by_score
 from tabletop.games.beanz.bots import HardBot
 from tabletop.games.beanz.rules.state import HEADZ, galaxy_slots
@@ -54,7 +54,7 @@ def flicking(g: Any, seat: int) -> bool:
 
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
-    return SearchBot(
+    return hard_level(
         "beanz",
         policy=HardBot(),
         evaluator=evaluate,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tabletop.ai.search import SearchBot
+from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 from tabletop.games.espionage.bots import _value
 
@@ -48,4 +48,4 @@ def evaluate(g: Any, seat: int) -> float:
 
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
-    return SearchBot("espionage", evaluator=evaluate, cutoff=CUTOFF)
+    return hard_level("espionage", evaluator=evaluate, cutoff=CUTOFF)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tabletop.ai.search import SearchBot
+from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 
 #: playout moves after the tree before ``evaluate`` judges the position
@@ -43,4 +43,4 @@ def evaluate(g: Any, seat: int) -> float:
 
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
-    return SearchBot("rpgget", evaluator=evaluate, cutoff=CUTOFF)
+    return hard_level("rpgget", evaluator=evaluate, cutoff=CUTOFF)
