@@ -206,3 +206,16 @@ def test_the_search_keeps_its_policy_move_unless_another_is_surely_better(game: 
     want = bot.policy.choose(g.view(seat), legal, random.Random(11))
     assert bot.choose_in(g, seat, random.Random(11)) == want
     assert bot.last_iterations == 8
+
+
+def test_simulate_plays_the_hard_level_and_duels_take_four_seats(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``tabletop simulate GAME --bots hard,normal`` (the hard bot searches with the game in
+    hand) and a four-seat duel (1 hard, 3 normal); two iterations a decision, to be quick."""
+    import tabletop.ai.search as search
+    from tabletop.engine.simulate import simulate
+
+    monkeypatch.setattr(search, "HARD_ITERATIONS", 2)
+    r = simulate("espionage", 1, ["hard", "normal"], seed=2)
+    assert r["games"] == 1 and sum(r["wins"].values()) <= 1.0
+    one = duel_game("espionage", 5, 4, 2)
+    assert one["hard_seat"] == 1 and one["moves"] > 0 and one["think"]
