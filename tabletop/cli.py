@@ -126,6 +126,12 @@ def _parser() -> argparse.ArgumentParser:
     dm.add_argument("game", nargs="?", help="one game (default: every game in turn)")
     dm.add_argument("--pace", type=float, default=1.6, help="seconds between moves")
     dm.add_argument("--sound", action="store_true", help="play sounds (off by default)")
+    dm.add_argument(
+        "--level",
+        default="normal",
+        choices=("random", "easy", "normal", "hard"),
+        help="the computer players' level (a game without it: its best)",
+    )
     dm.add_argument("--size", help="window size WxH")
     dm.add_argument("--fullscreen", action="store_true")
     return p
@@ -256,6 +262,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         sound=args.sound,
         size=_size(args.size) if args.size else None,
         fullscreen=args.fullscreen,
+        level=args.level,
     )
 
 

@@ -7,3 +7,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # in tests an exception in a frame fails the test instead of returning to the launcher
 os.environ.setdefault("TABLETOP_RAISE", "1")
+
+# the hard level searches a few iterations a decision in tests, never for a time
+import tabletop.ai.search  # noqa: E402
+
+tabletop.ai.search.HARD_ITERATIONS = 8

@@ -236,23 +236,27 @@ def anim_bench(frames: int = 120) -> dict[str, float]:
     }
 
 
-def bot_game_bench(game: str, steps: int = 400) -> dict[str, float]:
+def bot_game_bench(game: str, steps: int = 400, level: str = "normal") -> dict[str, float]:
     """A bots-only game on the live table (bots at full speed, thinking off the frame as in
-    the app): the longest loop turn after the first frame."""
+    the app): the longest loop turn after the first frame. ``level="hard"``: the first seat
+    is the hard level (searching on the bot thread with its time budget), the rest normal."""
     import pygame
 
     from tabletop.engine.game import game_class
     from tabletop.engine.session import SeatConfig, Session
     from tabletop.ui import table as table_mod
-    from tabletop.ui.app import App
+    from tabletop.ui.app import App, share_the_interpreter
     from tabletop.ui.table import TableScene
 
     table_mod.BOT_DELAY, saved = 0.0, table_mod.BOT_DELAY
     TableScene.async_bots = True  # as in the app
+    Session.search_on_main_thread = False  # as in the app
+    share_the_interpreter()  # as in the app
     try:
         app = App((1920, 1080), headless=True)
         n = game_class(game).MIN_SEATS
-        session = Session(game, 7, [SeatConfig("bot", f"B{i}", "normal") for i in range(n)])
+        levels = [level] + ["normal"] * (n - 1)
+        session = Session(game, 7, [SeatConfig("bot", f"B{i}", levels[i]) for i in range(n)])
         app.push(TableScene(app, session))
         app.step([])  # the first frame loads fonts and images (start-up, benched apart)
         times: list[float] = []
@@ -271,6 +275,7 @@ def bot_game_bench(game: str, steps: int = 400) -> dict[str, float]:
     finally:
         table_mod.BOT_DELAY = saved
         TableScene.async_bots = False
+        Session.search_on_main_thread = True
     return {
         "bot_frame_ms_p95": round(_percentile(times, 0.95), 2),
         "bot_frame_ms_max": round(max(times), 2),
@@ -583,10 +588,23 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--quick", action="store_true", help="fewer frames and games")
     ap.add_argument("--engine", action="store_true", help="only the raw engine figures")
+    ap.add_argument(
+        "--hard", action="store_true", help="only bot games on the table against the hard level"
+    )
     args = ap.parse_args()
     from tabletop.engine.game import game_names
 
     out: dict[str, object] = {"frames": {}, "actions_per_second": {}, "raw_actions_per_second": {}}
+    if args.hard:
+        hard = {
+            g: bot_game_bench(g, 150 if args.quick else 400, level="hard")
+            for g in game_names()
+            if _has_view(g)
+        }
+        print(
+            json.dumps(hard) if args.json else "\n".join(f"{g:>10}: {v}" for g, v in hard.items())
+        )
+        return 0
     if args.engine:
         for g in game_names():
             raw = raw_engine_speed(g, 40)

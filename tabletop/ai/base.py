@@ -4,19 +4,53 @@ A bot is asked ``choose(view, legal, rng)`` and returns one of ``legal``. It see
 of its own seat (hidden cards arrive with no identity), so it cannot cheat. Bots get their own
 seeded ``random.Random`` from the session, so bot games are reproducible too. Each game may
 declare levels (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) in its registry entry.
+A ``Searcher`` (the hard level) is given a copy of the game instead and deals again what its
+seat may not see; ``bot_answer`` asks either kind.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import TabletopError
 
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
 
 class Bot(Protocol):
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action: ...
+
+
+class Searcher(Bot, Protocol):
+    """A bot that thinks on a copy of the game (the hard level, ``ai/search.py``): it is given
+    the game and deals again what its seat may not see (``Game.determinize``), so it never
+    reads another seat's hidden cards. ``halt`` ends its thinking at once (an undo)."""
+
+    def choose_in(
+        self,
+        game: Game,
+        seat: int,
+        rng: random.Random,
+        halt: Callable[[], bool] | None = None,
+    ) -> Action: ...
+
+
+def searches(bot: Bot) -> bool:
+    """``bot`` thinks on a copy of the game (``Searcher``) rather than on its view alone."""
+    return callable(getattr(bot, "choose_in", None))
+
+
+def bot_answer(bot: Bot, game: Game, seat: int, rng: random.Random) -> Action:
+    """``bot``'s move for ``seat`` in ``game`` (bot games: simulations, duels). A searching bot
+    gets a random stream of its own drawn from ``rng`` (one draw a decision, so the other bots'
+    streams do not depend on how long it searched)."""
+    if searches(bot):
+        return bot.choose_in(game, seat, random.Random(rng.getrandbits(64)))  # type: ignore[attr-defined, no-any-return]
+    return bot.choose(game.view(seat), game.legal_actions(seat), rng)
 
 
 class RandomBot:

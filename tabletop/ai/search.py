@@ -32,6 +32,13 @@ from tabletop.engine.game import Game
 EXPLORE = 0.7
 #: moves played by the policy after the tree before the position is scored
 CUTOFF = 40
+#: the search plays another move than its policy bot's only when that move's mean reward is
+#: better by this many standard errors (the spread of rewards within the root's moves, pooled):
+#: with a small budget the noise of the deals would otherwise pick a worse move than the policy's
+CONFIDENCE = 1.0
+#: the hard level's budget in iterations a decision (None: ``budget`` seconds of CPU); the test
+#: run sets a small number (``tests/conftest.py``): tests never depend on time
+HARD_ITERATIONS: int | None = None
 
 
 @dataclass
@@ -43,6 +50,8 @@ class Node:
     visits: int = 0
     avail: int = 0
     reward: float = 0.0
+    #: the sum of the squared rewards (their spread: how sure the mean is)
+    square: float = 0.0
     children: dict[str, Node] = field(default_factory=dict)
 
 
@@ -66,6 +75,20 @@ def evaluate(game: Game, seat: int) -> float:
     return 0.5 + 0.5 * math.tanh(lead / scale)
 
 
+def hard_level(game_name: str, **kw: Any) -> SearchBot:
+    """A game's hard level (its ``evals.hard``): the search player with the level's budget."""
+    return SearchBot(game_name, iterations=HARD_ITERATIONS, **kw)
+
+
+def _spread(root: Node) -> float:
+    """The variance of a reward around its move's mean, pooled over the root's moves (at least
+    0.001: a few equal rewards do not make a move certain)."""
+    n = sum(c.visits for c in root.children.values())
+    inner = sum(c.square - c.reward**2 / c.visits for c in root.children.values() if c.visits)
+    k = len(root.children)
+    return max(0.001, inner / (n - k)) if n > k else 0.25
+
+
 class SearchBot:
     """Determinized MCTS for ``game_name`` using that game's ``policy`` bot level in playouts."""
 
@@ -74,17 +97,28 @@ class SearchBot:
         game_name: str,
         budget: float = 1.0,
         iterations: int | None = None,
-        policy: str = "normal",
+        policy: str | Bot = "normal",
         clock: Callable[[], float] = time.process_time,
         cutoff: int = CUTOFF,
+        confidence: float = CONFIDENCE,
+        evaluator: Callable[[Game, int], float] | None = None,
+        prepare: Callable[[Game], None] | None = None,
+        defer: Callable[[Game, int], bool] | None = None,
     ) -> None:
         self.game_name = game_name
         self.budget = budget
         self.iterations = iterations
-        self.policy: Bot = make_bot(game_name, policy)
+        self.policy: Bot = make_bot(game_name, policy) if isinstance(policy, str) else policy
         self.fallback = RandomBot()
         self.clock = clock
         self.cutoff = cutoff
+        self.confidence = confidence
+        #: the cut-off evaluation (the game's own, ``tabletop/ai/evals``), else ``evaluate``
+        self.evaluate = evaluator or evaluate
+        #: readies each dealt copy for search (Beanz: shots drawn by the model, not flicked)
+        self.prepare = prepare
+        #: positions where the policy answers without a search (Beanz: the flick itself)
+        self.defer = defer
         self.stop = threading.Event()
         #: the last search: iterations run
         self.last_iterations = 0
@@ -93,31 +127,62 @@ class SearchBot:
         """Without a game to search (the plain bot contract): the policy bot's move."""
         return self.policy.choose(view, legal, rng)
 
-    def choose_in(self, game: Game, seat: int, rng: random.Random) -> Action:
-        """The move of ``seat`` in ``game`` after searching within the budget."""
+    def choose_in(
+        self,
+        game: Game,
+        seat: int,
+        rng: random.Random,
+        halt: Callable[[], bool] | None = None,
+    ) -> Action:
+        """The move of ``seat`` in ``game`` after searching within the budget (or until
+        ``halt()`` says the answer is no longer wanted: an undo)."""
         legal = game.legal_actions(seat)
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
+        if self.defer is not None and self.defer(game, seat):
+            return self.policy.choose(game.view(seat), legal, rng)
+        want = self._policy_move(game.view(seat), legal, rng)
         root = Node(seat)
         start = self.clock()
         n = 0
-        while not self.stop.is_set():
+        while not self.stop.is_set() and not (halt is not None and halt()):
             if self.iterations is not None and n >= self.iterations:
                 break
             if self.iterations is None and n and self.clock() - start >= self.budget:
                 break
-            self._iterate(root, game.determinize(seat, rng), rng)
+            g = game.determinize(seat, rng)
+            if self.prepare is not None:
+                self.prepare(g)
+            self._iterate(root, g, rng)
             n += 1
         self.last_iterations = n
+        return self._pick(root, legal, want)
+
+    def _policy_move(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        try:
+            want = self.policy.choose(view, legal, rng)
+        except Exception:  # noqa: BLE001 - a policy that fails falls back to the first move
+            return legal[0]
+        return want if want in legal else legal[0]
+
+    def _pick(self, root: Node, legal: list[Action], want: Action) -> Action:
+        """The most visited move, if its mean reward beats the policy bot's move (``want``) by
+        ``confidence`` standard errors; else the policy's move."""
         by_text = {str(a): a for a in legal}
         ranked = sorted(
             ((c.visits, c.reward, t) for t, c in root.children.items() if t in by_text),
             reverse=True,
         )
         if not ranked:
-            return self.policy.choose(game.view(seat), legal, rng)
-        return by_text[ranked[0][2]]
+            return want
+        best = root.children[ranked[0][2]]
+        mine = root.children.get(str(want))
+        if mine is None or mine is best or not mine.visits:
+            return by_text[ranked[0][2]] if mine is None else want
+        gain = best.reward / best.visits - mine.reward / mine.visits
+        error = math.sqrt(_spread(root) * (1 / best.visits + 1 / mine.visits))
+        return by_text[ranked[0][2]] if gain > self.confidence * error else want
 
     # ------------------------------------------------------------------ one iteration
     def _iterate(self, root: Node, g: Game, rng: random.Random) -> None:
@@ -147,10 +212,11 @@ class SearchBot:
             g.apply_trusted(legal[best])
             path.append(node)
         self._playout(g, rng)
-        values = {s: evaluate(g, s) for s in range(g.num_seats)}
+        values = {s: self.evaluate(g, s) for s in range(g.num_seats)}
         for c in path:
             c.visits += 1
             c.reward += values[c.seat]
+            c.square += values[c.seat] ** 2
 
     def _first_try(
         self, g: Game, actor: int, legal: list[Action], fresh: list[int], rng: random.Random

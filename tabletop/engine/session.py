@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop.ai.base import Bot, make_bot
+from tabletop.ai.base import Bot, make_bot, searches
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.events import Event, name_seats
@@ -167,6 +167,10 @@ class Session:
     #: the app sets this: table pictures go to ``AUTOSAVER`` (off the frame); the autosave
     #: itself is always written on the move
     background_saves = False
+    #: the app sets this False: a searching bot (the hard level) asked on the UI thread (a
+    #: reaction window's answers, which the table asks for on the frame) answers at once as
+    #: its policy bot does, so no frame waits for a search; on a worker thread it searches
+    search_on_main_thread = True
 
     def __init__(
         self,
@@ -188,12 +192,19 @@ class Session:
             i: make_bot(game, s.level) for i, s in enumerate(self.seats) if s.is_bot
         }
         self.bot_rng = random.Random(seed * 1_000_003 + 17)
+        #: a searching bot sits here: the game records what each seat learns, and after every
+        #: move a copy (``snapshot``) is kept for the bot to search from off the UI thread;
+        #: ``epoch`` counts moves and undos (a search for an older state stops at once)
+        self.searching = any(searches(b) for b in self.bots.values())
+        self.snapshot: Game | None = None
+        self.epoch = 0
         self._rebuild(log or [])
         self.save_auto()
 
     # ------------------------------------------------------------------ state
     def _rebuild(self, log: list[str]) -> None:
         self.game: Game = new_game(self.game_name, self.seed, len(self.seats), self.options)
+        self.game.tracks_knowledge = self.searching
         self.options = dict(self.game.options)
         self.floor = 0  # undo may not go below this log length
         #: what the replayed log did (a resumed game's table shows its story so far)
@@ -205,6 +216,13 @@ class Session:
                 raise SaveError(
                     f"action {i} of the log ({text!r}) cannot be replayed: {e}"
                 ) from None
+        self._moved()
+
+    def _moved(self) -> None:
+        """After a move or an undo: a new copy for a searching bot, and older searches stop."""
+        if self.searching:
+            self.snapshot = self.game.clone()
+        self.epoch += 1
 
     def _apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)
@@ -238,6 +256,7 @@ class Session:
         if isinstance(action, str):
             action = parse_action(action)
         events = self._apply(action)
+        self._moved()
         self.save_auto()
         return events
 
@@ -256,13 +275,31 @@ class Session:
         """The bot's answer to a view and its legal moves (no access to the game: safe to run
         off the UI thread while the game does not change)."""
         try:
-            return self.bots[seat].choose(view, legal, self.bot_rng)
+            bot = self.bots[seat]
+            if searches(bot):
+                return self._search(seat, bot, view, legal)
+            return bot.choose(view, legal, self.bot_rng)
         except Exception as e:  # noqa: BLE001 - a bot bug must never crash a game night
             print(
                 f"tabletop: the bot in seat {seat} failed ({e!r}); it plays {legal[0]}",
                 file=sys.stderr,
             )
             return legal[0]
+
+    def _search(self, seat: int, bot: Any, view: dict[str, Any], legal: list[Action]) -> Action:
+        """A searching bot's answer, from the copy kept after the last move (never the live
+        game, which the UI thread may change meanwhile). Its random stream is one draw of the
+        bots' stream (the same answer for the same seed and iteration budget). On the UI
+        thread of the app, or when the copy is not of this position, the policy answers."""
+        epoch = self.epoch
+        snap = self.snapshot
+        rng = random.Random(self.bot_rng.getrandbits(64))
+        on_ui = threading.current_thread() is threading.main_thread()
+        if (on_ui and not self.search_on_main_thread) or snap is None:
+            return bot.choose(view, legal, rng)  # type: ignore[no-any-return]
+        if snap.is_terminal() or snap.legal_actions(seat) != legal:
+            return bot.choose(view, legal, rng)  # type: ignore[no-any-return]
+        return bot.choose_in(snap, seat, rng, halt=lambda: self.epoch != epoch)  # type: ignore[no-any-return]
 
     def bot_settle(self, seat: int, action: Action, legal: list[Action]) -> Action:
         """``action`` if the rules accept it, else the first legal action (reported)."""

@@ -1,7 +1,8 @@
 """Bot-against-bot simulations: many seeded games, wins by bot label, lengths and speed.
 
 The bot list is rotated through the seats game by game (game ``i`` puts bot ``j`` in seat
-``(j + i) % n``) so no bot keeps the first-player advantage. Shared victories count as a
+``(j + i) % n``) so no bot keeps the first-player advantage. A searching bot (the hard level)
+is given the game (``ai.base.bot_answer``) and searches within its budget. Shared victories count as a
 fraction for each winner. Game-specific figures come from ``Game.metrics()`` and are averaged.
 """
 
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from tabletop.ai.base import make_bot
+from tabletop.ai.base import bot_answer, make_bot, searches
 from tabletop.engine.game import game_class, new_game
 
 
@@ -26,13 +27,19 @@ def play_one(
     seat_of = {j: (j + seed) % n for j in range(n)}
     bot_at = {seat_of[j]: make_bot(game, levels[j]) for j in range(n)}
     g = new_game(game, seed, n, options)
+    # a searching bot (the hard level) deals again what it has not seen: the game records it
+    g.tracks_knowledge = any(searches(b) for b in bot_at.values())
     rng = random.Random(seed ^ 0x5EED)
     steps = 0
     t0 = time.perf_counter()
     while not g.is_terminal():
         seat = g.active_seats()[0]
-        legal = g.legal_actions(seat)
-        g.apply(bot_at[seat].choose(g.view(seat), legal, rng))
+        bot = bot_at[seat]
+        if searches(bot):
+            g.apply(bot_answer(bot, g, seat, rng))
+        else:
+            legal = g.legal_actions(seat)
+            g.apply(bot.choose(g.view(seat), legal, rng))
         steps += 1
         if steps > g.MAX_ACTIONS:
             raise RuntimeError(f"{game} seed {seed}: no end after {steps} actions")

@@ -20,7 +20,7 @@ from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
-from tabletop.ui.app import App, Scene
+from tabletop.ui.app import App, Scene, share_the_interpreter
 
 #: seconds between moves, and how long a finished game stays on screen
 PACE = 1.6
@@ -31,10 +31,11 @@ MAX_MOVES = 1500
 QUIET = {"PromptOpened", "PhaseEntered", "Passed", "PriorityPassed"}
 
 
-def demo_seats(game: str) -> list[SeatConfig]:
+def demo_seats(game: str, level: str = "normal") -> list[SeatConfig]:
+    """The demo's computer players, all at ``level`` (a level the game lacks: its best)."""
     cls = game_class(game)
     n = max(cls.MIN_SEATS, min(cls.MAX_SEATS, info(game).demo_seats))
-    return [SeatConfig("bot", f"Player {i + 1}", "normal") for i in range(n)]
+    return [SeatConfig("bot", f"Player {i + 1}", level) for i in range(n)]
 
 
 class DemoScene(Scene):
@@ -46,9 +47,14 @@ class DemoScene(Scene):
         end_pause: float = END_PAUSE,
         sound: bool = False,
         seed: int | None = None,
+        level: str = "normal",
     ) -> None:
         super().__init__(app)
         self.games = list(games) if games else game_names()
+        self.level = level
+        #: a searching bot's move being thought on the bot thread: (log length, seat, legal
+        #: moves, its future); the frame never waits for it
+        self.job: tuple[int, int, list[Any], Any] | None = None
         self.pace = pace
         self.end_pause = end_pause
         self.rng = random.Random(seed)
@@ -72,7 +78,8 @@ class DemoScene(Scene):
 
         self.index = (self.index + 1) % len(self.games)
         game = self.games[self.index]
-        session = Session(game, self.rng.randrange(1_000_000), demo_seats(game), None)
+        session = Session(game, self.rng.randrange(1_000_000), demo_seats(game, self.level), None)
+        self.job = None
         self.table = TableScene(self.app, session, frozen=True)
         if hasattr(self, "size"):
             self.table.layout(self.size)
@@ -99,7 +106,7 @@ class DemoScene(Scene):
             if now - self.ended_at >= self.end_pause:
                 self.next_game()
             return
-        got = t.session.bot_move()
+        got = self.bot_move()
         if got is None:
             return
         action, events = got
@@ -111,6 +118,29 @@ class DemoScene(Scene):
             self.caption = said[0]
             self.sub = " ".join(said[1:3])
         self.dirty = True
+
+    def bot_move(self) -> tuple[Any, list[Any]] | None:
+        """The next bot's move, made. A searching bot (the hard level) thinks on the bot
+        thread: None until its answer is there (the frame goes on meanwhile)."""
+        from tabletop.ai.base import searches
+        from tabletop.ui.table import _bot_pool
+
+        session = self.table.session
+        seats = session.bot_seats_to_act()
+        if not seats or not searches(session.bots[seats[0]]):
+            return session.bot_move()  # type: ignore[no-any-return]
+        seat, size = seats[0], len(session.log)
+        if self.job is None or self.job[:2] != (size, seat):
+            legal = session.game.legal_actions(seat)
+            view = session.game.view(seat)
+            self.job = (size, seat, legal, _bot_pool().submit(session.bot_think, seat, view, legal))
+            return None
+        legal, future = self.job[2], self.job[3]
+        if not future.done():
+            return None
+        self.job = None
+        action = session.bot_settle(seat, future.result(), legal)
+        return action, session.apply(action)
 
     # ------------------------------------------------------------------ scene
     def layout(self, size: tuple[int, int]) -> None:
@@ -133,6 +163,8 @@ class DemoScene(Scene):
         return pygame.Rect((w - tw) // 2, 0, tw, room)
 
     def leave(self) -> None:
+        if self.table is not None:
+            self.table.session.epoch += 1  # a search under way stops at once
         self.app.audio.muted = self.muted_before
         self.app.pop()
         below = self.app.scene if self.app.scenes else None
@@ -151,7 +183,8 @@ class DemoScene(Scene):
         self.table.gv.update(now)
         if now >= self.next_at:
             self.step_game(now)
-            self.next_at = now + self.pace
+            # a bot still thinking is looked at again soon, not a whole pace later
+            self.next_at = now + (self.pace if self.job is None else min(self.pace, 0.05))
 
     def next_wake(self) -> float | None:
         return self.next_at
@@ -241,13 +274,16 @@ def run_demo(
     sound: bool = False,
     size: tuple[int, int] | None = None,
     fullscreen: bool = False,
+    level: str = "normal",
 ) -> int:
     """``tabletop demo``: the launcher with the demo over it (a key or click: the launcher)."""
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
     TableScene.async_bots = False  # the demo makes the bots' moves itself, at its pace
+    Session.search_on_main_thread = False  # and the hard level's on the bot thread
+    share_the_interpreter()
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
-    app.push(DemoScene(app, games, pace=pace, sound=sound))
+    app.push(DemoScene(app, games, pace=pace, sound=sound, level=level))
     return app.run()

@@ -197,3 +197,43 @@ def test_the_caption_band_covers_none_of_the_codenames_board(tmp_path, monkeypat
     assert shown.y + max(r.bottom for r in board) * k <= band_top
     assert shown.bottom <= band_top and shown.width / size[0] == pytest.approx(k, abs=0.01)
     pygame.quit()
+
+
+def test_the_demo_at_the_hard_level_thinks_off_the_frame(app) -> None:
+    """``tabletop demo --level hard``: every seat searches; a move is thought on the bot thread
+    (the frame goes on meanwhile) and played when its answer is there."""
+    import threading
+
+    from tabletop.ai.search import SearchBot
+    from tabletop.engine.session import Session
+
+    app.push(LauncherScene(app))
+    demo = DemoScene(app, ["espionage"], pace=0.0, end_pause=1e6, seed=7, level="hard")
+    app.push(demo)
+    session = demo.table.session
+    assert [s.level for s in session.seats] == ["hard"] * len(session.seats)
+    threads: list[bool] = []  # each search: on the main thread?
+    for bot in session.bots.values():
+        assert isinstance(bot, SearchBot)
+        bot.iterations = 3
+        search = bot.choose_in
+
+        def spy(*args, search=search, **kw):  # type: ignore[no-untyped-def]
+            threads.append(threading.current_thread() is threading.main_thread())
+            return search(*args, **kw)
+
+        bot.choose_in = spy  # type: ignore[method-assign]
+    saved = Session.search_on_main_thread
+    Session.search_on_main_thread = False
+    try:
+        for _ in range(12):
+            demo.next_at = 0.0
+            app.step([])
+            if demo.job is not None:
+                assert demo.moves < 12  # asked, not yet played: the frame did not wait
+                demo.job[3].result()  # the bot thread's answer (no clock read)
+    finally:
+        Session.search_on_main_thread = saved
+    assert demo.moves >= 5 and len(session.log) == demo.moves
+    assert threads and not any(threads)  # searched, and never on the frame's thread
+    demo.leave()

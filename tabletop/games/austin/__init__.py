@@ -6,7 +6,10 @@ GAME = GameInfo(
     name="austin",
     title="Austin Powers CCG",
     rules="tabletop.games.austin.rules:AustinGame",
-    bots={"normal": "tabletop.games.austin.bots:NormalBot"},
+    bots={
+        "normal": "tabletop.games.austin.bots:NormalBot",
+        "hard": "tabletop.games.austin.evals:hard",
+    },
     view="tabletop.games.austin.view:View",
     blurb="Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
     order=4,

@@ -10,7 +10,7 @@ GAME = GameInfo(
     bots={
         "easy": "tabletop.games.beanz.bots:EasyBot",
         "normal": "tabletop.games.beanz.bots:NormalBot",
-        "hard": "tabletop.games.beanz.bots:HardBot",
+        "hard": "tabletop.games.beanz.evals:hard",
     },
     view="tabletop.games.beanz.view:View",
     blurb="Mighty Beanz TCG: the ring mat, Bean attacks and Shoot for Loot. 2 players.",

@@ -6,7 +6,10 @@ GAME = GameInfo(
     name="espionage",
     title="Espionage",
     rules="tabletop.games.espionage.rules:EspionageGame",
-    bots={"normal": "tabletop.games.espionage.bots:NormalBot"},
+    bots={
+        "normal": "tabletop.games.espionage.bots:NormalBot",
+        "hard": "tabletop.games.espionage.evals:hard",
+    },
     view="tabletop.games.espionage.view:View",
     blurb="Spies, gold cards and a last-in-first-out reaction stack. 2-6 players.",
     order=1,

@@ -7,7 +7,10 @@ GAME = GameInfo(
     name="rpgget",
     title="RPG Get! CCG",
     rules="tabletop.games.rpgget.rules:RpgGame",
-    bots={"normal": "tabletop.games.rpgget.bots:NormalBot"},
+    bots={
+        "normal": "tabletop.games.rpgget.bots:NormalBot",
+        "hard": "tabletop.games.rpgget.evals:hard",
+    },
     view="tabletop.games.rpgget.view:View",
     blurb="RPG Get! CCG: missions, parties, enemies and rewards. 2-4 players.",
     order=5,

@@ -1,0 +1,112 @@
+"""Duels: the hard level (the search player) against the normal bots, many seeded games, the
+hard seat rotating, win rate with a 95 % interval and think time per decision (issue 29).
+
+The hard bot's budget here is a number of iterations (never time), so a duel is reproducible:
+the same game, seed, seats and iterations give the same games. ``tools/duel.py`` prints it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.ai.base import bot_answer, make_bot
+from tabletop.ai.search import SearchBot
+from tabletop.engine.game import new_game
+from tabletop.engine.registry import info
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a rate of ``wins`` out of ``n`` (95 % by default)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def hard_bot(game: str, iterations: int) -> SearchBot:
+    """The game's hard level with a budget of ``iterations`` per decision instead of time."""
+    bot = make_bot(game, "hard")
+    if not isinstance(bot, SearchBot):
+        raise ValueError(f"{game}'s hard level does not search (it is {type(bot).__name__})")
+    bot.iterations = iterations
+    return bot
+
+
+def duel_game(game: str, seed: int, seats: int, iterations: int) -> dict[str, Any]:
+    """One game: the hard bot in seat ``seed % seats``, the normal bot everywhere else. Returns
+    the hard seat's share of the win (a shared win counts a share), the number of moves and
+    the hard bot's think time (CPU seconds) of every decision with a choice."""
+    hard_seat = seed % seats
+    hard = hard_bot(game, iterations)
+    normal = make_bot(game, "normal")
+    g = new_game(game, seed, seats, info(game).unattended)
+    g.tracks_knowledge = True
+    rng = random.Random(seed ^ 0x5EED)
+    think: list[float] = []
+    moves = 0
+    while not g.is_terminal():
+        seat = g.active_seats()[0]
+        if seat == hard_seat:
+            t = time.process_time()
+            many = len(g.legal_actions(seat)) > 1
+            action = bot_answer(hard, g, seat, rng)
+            if many:
+                think.append(time.process_time() - t)
+        else:
+            action = normal.choose(g.view(seat), g.legal_actions(seat), rng)
+        g.apply(action)
+        moves += 1
+        if moves > g.MAX_ACTIONS:
+            raise RuntimeError(f"{game} seed {seed}: no end after {moves} moves")
+    res = g.result()
+    assert res is not None
+    share = 1.0 / len(res.winners) if hard_seat in res.winners else 0.0
+    return {
+        "seed": seed,
+        "hard_seat": hard_seat,
+        "share": share,
+        "moves": moves,
+        "end": g.state_hash(),
+        "think": think,
+    }
+
+
+def duel(
+    game: str,
+    games: int,
+    seats: int = 2,
+    iterations: int = 100,
+    seed: int = 0,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+) -> dict[str, Any]:
+    """``games`` seeded games (seeds ``seed`` ...); the win rate of hard with its interval."""
+    played = []
+    for s in range(seed, seed + games):
+        one = duel_game(game, s, seats, iterations)
+        played.append(one)
+        if progress is not None:
+            progress(one)
+    wins = sum(p["share"] for p in played)
+    think = sorted(t for p in played for t in p["think"])
+    low, high = wilson(wins, games)
+    return {
+        "game": game,
+        "seats": seats,
+        "iterations": iterations,
+        "games": games,
+        "hard_wins": wins,
+        "win_rate": wins / games if games else 0.0,
+        "interval95": (low, high),
+        "chance": 1.0 / seats,
+        "decisions": len(think),
+        "think_median": statistics.median(think) if think else 0.0,
+        "think_p99": think[min(len(think) - 1, int(0.99 * len(think)))] if think else 0.0,
+    }

@@ -1,0 +1,51 @@
+"""Espionage's hard level: the search player (``tabletop/ai/search.py``) with this game's own
+judgement of an unfinished position, built on the normal bot's card values (``bots.VALUE``).
+
+Nothing is scored before the end (the pile runs out or a gold card is forced out), so a
+playout cut off early would say "even" everywhere. ``evaluate`` reads instead what decides the
+end: the Target (its holder wins when the pile runs out), the Bomb (its holder loses), the
+Package with a big hand, and the cards that defend them; the lead over the best other seat,
+squashed into [0, 1], counting for more as the pile runs low.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from tabletop.ai.search import SearchBot, hard_level
+from tabletop.ai.search import evaluate as final
+from tabletop.games.espionage.bots import _value
+
+#: playout moves after the tree before ``evaluate`` judges the position
+CUTOFF = 24
+
+
+def worth(g: Any, seat: int) -> float:
+    """What ``seat``'s hand is worth to it (the normal bot's card values; in a duel the Package
+    and the Protector are a liability)."""
+    duel = len(g.survivors()) == 2
+    names = g.names_by_id
+    hand = g.hands[seat]
+    total = sum(_value(names[c], duel) for c in hand)
+    if names[g.bomb] == "Bomb" and g.bomb in hand:
+        total -= 20.0
+    return total + 1.5 * len(hand)
+
+
+def evaluate(g: Any, seat: int) -> float:
+    """How good ``g`` is for ``seat`` in [0, 1] (1: won)."""
+    if g.result() is not None:
+        return final(g, seat)
+    if g.eliminated[seat]:
+        return 0.0
+    others = [worth(g, s) for s in g.survivors() if s != seat]
+    if not others:
+        return 1.0
+    lead = worth(g, seat) - max(others)
+    return 0.5 + 0.5 * math.tanh(lead / 60.0)
+
+
+def hard() -> SearchBot:
+    """The hard level (the registry's ``hard``)."""
+    return hard_level("espionage", evaluator=evaluate, cutoff=CUTOFF)

@@ -1,0 +1,36 @@
+"""A small, bounded duel (slow: deselected with ``-m 'not slow'``): on the same seeds and seats,
+the hard level (at a small iteration budget) wins at least as many Espionage games as the
+normal bot wins in its place. Seeded and counted in iterations: the same games every run.
+The full measure is ``tools/duel.py`` (figures in the README)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.ai.base import make_bot
+from tabletop.ai.duel import duel
+from tabletop.engine.game import new_game
+
+GAMES = 8
+
+
+def _normal_in_its_place(game: str, seed: int, seats: int) -> float:
+    """The seat ``seed % seats`` played by the normal bot: its share of the win."""
+    g = new_game(game, seed, seats)
+    bot = make_bot(game, "normal")
+    rng = random.Random(seed ^ 0x5EED)
+    while not g.is_terminal():
+        seat = g.active_seats()[0]
+        g.apply(bot.choose(g.view(seat), g.legal_actions(seat), rng))
+    res = g.result()
+    assert res is not None
+    return 1.0 / len(res.winners) if seed % seats in res.winners else 0.0
+
+
+@pytest.mark.slow
+def test_hard_wins_at_least_as_often_as_normal_in_its_seat() -> None:
+    hard = duel("espionage", GAMES, 2, iterations=40)["hard_wins"]
+    normal = sum(_normal_in_its_place("espionage", s, 2) for s in range(GAMES))
+    assert hard >= normal, (hard, normal)
