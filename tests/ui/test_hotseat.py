@@ -161,7 +161,7 @@ def test_a_claimed_window_shows_no_countdown(app: App) -> None:
     old = table_module.theme.blit_text
     table_module.theme.blit_text = spy
     try:
-        table.draw_window_bar(app.screen, 0.0)
+        table.bar.draw(app.screen)
     finally:
         table_module.theme.blit_text = old
     assert "Ben answers: no hurry." in texts and not any(t.endswith(" s") for t in texts)
@@ -209,7 +209,7 @@ def test_no_curtain_once_the_game_is_over(app: App) -> None:
                 table.window_deadline = 0.0
                 table.update(time.monotonic())
                 for s in table.game.active_seats():
-                    table.claim(s)
+                    table.screen.claim(s)
                     break
         assert table.session.game.is_terminal()
         table.update(time.monotonic())
@@ -442,7 +442,7 @@ def test_the_screens_owner_peeks_with_tab_and_claims_behind_the_curtain(app: App
     assert table.viewer is None and table.view["hand"] is None and table.lifted_for == 2
     _press(app, pygame.K_TAB)
     assert table.viewer == 2 and table.view["hand"] is not None
-    assert not any(b.action.verb == "pass" for b in table.button_specs(2, table.legal(2)))
+    assert not any(b.action.verb == "pass" for b in table.moves.specs(2, table.legal(2)))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, scancode=0))
     app.step(pygame.event.get())
     assert table.viewer is None and table.view["hand"] is None
@@ -494,7 +494,7 @@ def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
             table.submit(rng.choice(nonpass if nonpass and rng.random() < 0.8 else legal))
         elif table.window_key is not None:
             # a public window: nobody on screen may act, no hand is drawn; time passes
-            assert table.viewer is None and table.public_window()
+            assert table.viewer is None and table.screen.public_window()
             windows += 1
             table.update(t + table.window.left() + 0.1)
             t += table.window.length + 0.1
@@ -520,7 +520,7 @@ def test_after_a_public_window_the_next_hand_waits_behind_the_curtain(app: App) 
             app.step([])
             if table.game.is_terminal():
                 break
-            if was_public and not table.public_window() and table.viewer is not None:
+            if was_public and not table.screen.public_window() and table.viewer is not None:
                 # the first hand after a public window: behind its curtain
                 assert table.curtain_for == table.viewer, table.session.log[-3:]
                 back_to_owner += table.viewer == owner
@@ -528,7 +528,7 @@ def test_after_a_public_window_the_next_hand_waits_behind_the_curtain(app: App) 
             if table.curtain_for is not None:
                 table.lift_curtain()
                 continue
-            if table.public_window():
+            if table.screen.public_window():
                 was_public, owner = True, table.lifted_for
                 table.window.set_left(0.0)  # nobody claims: it runs out in view
                 table.update(time.monotonic())

@@ -238,7 +238,7 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
     ]
     if others and rng.random() < 0.3:
         who = rng.choice(others)
-        table.claim(who)
+        table.screen.claim(who)
         tr.claim = (who, len(table.session.log))
         return
     if table.window_key is not None and tr.allowed is not None and rng.random() < 0.2:
@@ -355,7 +355,7 @@ def test_blackmail_hand_over_keeps_the_curtain(app: App, monkeypatch) -> None:
         click(app)
         frame(table, tr)
         assert table.lifted_for == 1 and table.game.active_seats() == [1]
-        action, rect = table.prompt_targets()[0]  # the shared prompt's picker
+        action, rect = table.prompt_cards.targets()[0]  # the shared prompt's picker
         click(app, rect.center)  # the card to give is marked ...
         assert session.log[-1] != str(action)
         confirm = next(b for b in table.buttons if b.hotkey == "Return")
@@ -382,7 +382,7 @@ def test_curtain_ignores_a_double_click(app: App, monkeypatch) -> None:
     assert table.curtain_for == 0
     click(app)
     assert table.curtain_for == 0
-    table.curtain_t0 -= 20.0
+    table.curtain.guard.raised_at -= 20.0
     click(app)
     assert table.curtain_for is None
 
