@@ -3,14 +3,13 @@ with their own key; bots' answers wait for the window to close."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.ui.fakeclock import ManualClock
 
 
 @pytest.fixture()
@@ -19,6 +18,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     a = App((1600, 900), headless=True)
+    a.time_source = ManualClock()  # the tests move time themselves (no busy machine's pauses)
     yield a
     pygame.quit()
 
@@ -99,8 +99,8 @@ def test_window_takes_the_same_time_whoever_holds_reactions(app: App, monkeypatc
     app.step([])
     app.step([])
     assert len(table.session.log) == n
-    table.window_deadline = time.monotonic() - 0.01
-    table.update(time.monotonic())
+    table.window_deadline = app.time_source() - 0.01
+    table.update(app.time_source())
     assert len(table.session.log) > n
 
 
@@ -148,7 +148,7 @@ def test_a_claimed_window_shows_no_countdown(app: App) -> None:
     app.step([])
     _key(app, CLAIM_KEYS[1])  # Ben claims it
     _click(app)
-    table.window_deadline = time.monotonic() - 5  # long past: the claim stopped the clock
+    table.window_deadline = app.time_source() - 5  # long past: the claim stopped the clock
     texts: list[str] = []
     real = __import__("tabletop.ui.theme", fromlist=["blit_text"]).blit_text
 
@@ -207,12 +207,12 @@ def test_no_curtain_once_the_game_is_over(app: App) -> None:
                 table.submit(rng.choice(legal))
             else:
                 table.window_deadline = 0.0
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 for s in table.game.active_seats():
                     table.screen.claim(s)
                     break
         assert table.session.game.is_terminal()
-        table.update(time.monotonic())
+        table.update(app.time_source())
         assert table.curtain_for is None, seed
         app.scenes.clear()
 
@@ -364,7 +364,7 @@ def _button_hotkeys(app: App) -> set[str]:
                 table.submit(rng.choice(legal))
             else:
                 table.window.set_left(0.0)
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 table.close_window()
         app.pop()
     return seen
@@ -531,11 +531,11 @@ def test_after_a_public_window_the_next_hand_waits_behind_the_curtain(app: App) 
             if table.screen.public_window():
                 was_public, owner = True, table.lifted_for
                 table.window.set_left(0.0)  # nobody claims: it runs out in view
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 continue
             seat = table.acting_seat()
             if seat is None:
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 continue
             legal = [a for a in table.legal(seat) if a.verb != "pass"] or table.legal(seat)
             table.submit(rng.choice(legal))

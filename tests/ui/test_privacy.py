@@ -16,7 +16,6 @@ window was claimed (the claimant lifted the curtain) or the screen's owner holds
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -30,6 +29,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import cards
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
+from tests.ui.fakeclock import ManualClock
 
 
 @pytest.fixture()
@@ -40,6 +40,8 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setattr("tabletop.games.austin.view.GESTURE_SECONDS", 0.05)
     monkeypatch.setattr("tabletop.games.austin.view.HELP_SECONDS", 0.05)
     a = App((1280, 720), headless=True)
+    # time runs at the code's pace (every reading 20 ms on), never at a busy machine's
+    a.time_source = ManualClock(tick=0.02)
     yield a
     pygame.quit()
 
@@ -257,7 +259,7 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
     # time passes: bots move, windows close, the table passes where it may
     table.next_bot_at = 0.0
     table.window.set_left(0.0)
-    table.update(time.monotonic())
+    table.update(app.time_source())
 
 
 def key(app: App, key: int, down: bool = True) -> None:
