@@ -604,3 +604,24 @@ def test_a_card_drawn_into_the_hand_glides_from_the_pile_and_is_picked_there(app
     hand = table.view["hand"]
     goal = dict(zip([c["id"] for c in hand], table.gv.hand_rects(hand)))
     assert {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)} == goal
+
+
+def test_an_open_chooser_takes_the_events_before_the_cards_below_it(app: App) -> None:
+    """The table hands an event down its layers until one takes it: with a chooser open, a
+    press on a card of the hand starts no drag; a key closes the chooser."""
+    from tabletop.ui.layers.drag import DragLayer
+    from tabletop.ui.layers.panels import ChooserLayer
+
+    table = _table(app, 1)
+    kinds = [type(layer) for layer in table.layers]
+    assert kinds.index(ChooserLayer) < kinds.index(DragLayer)
+    d = table.gv.draggables(table.view, 0)[0]
+    legal = table.legal(0)
+    table.choosers.open(legal[:2], (200, 200))
+    assert table.chooser
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    assert table.drag is None and table.chooser
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    assert not table.chooser
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    assert table.drag is not None  # the same press, with no chooser over the cards

@@ -57,10 +57,6 @@ class HotkeyLayer(TableLayer):
 class TopBarLayer(TableLayer):
     """The top bar's buttons and the log (scrolled by the wheel)."""
 
-    def __init__(self, table: TableScene) -> None:
-        super().__init__(table)
-        self.buttons: list[Button] = []
-
     def lay_out(self) -> None:
         t = self.t
         s = t.scale

@@ -29,8 +29,12 @@ PEEK_KEY = pygame.K_TAB
 PEEK_NAME = "Tab"
 
 
-class Screen(TableLayer):
-    """The privacy policy applied to the table: the seat on screen and the curtain."""
+class Screen:
+    """The privacy policy applied to the table: the seat on screen and the curtain (not a
+    layer: the table asks it after every change)."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.t = table
 
     def facts(self) -> ScreenFacts:
         """The public facts the privacy policy reads (``tabletop.ui.privacy``)."""
