@@ -17,7 +17,7 @@ resume and start the table asks whose private information the next frame may sho
 the "Pass to NAME" curtain whenever that seat differs from the one the curtain was last lifted
 for while two or more humans play (a game start and a resumed game begin with the curtain).
 Game views never write the table's state: they get a narrow interface (``TableFacade`` in
-``tabletop.ui.gameview``: ``submit``, ``legal``, ``toast``, ``sound``, ``request_attention``,
+``tabletop.ui.facade``: ``submit``, ``legal``, ``toast``, ``sound``, ``request_attention``,
 ``pause_bots``/``resume_bots``/``bots_due`` ...) and two hooks the policy asks
 (``needs_curtain``, ``pass_is_public``).
 
