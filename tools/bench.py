@@ -93,7 +93,7 @@ def frame_bench(game: str, frames: int = 120) -> dict[str, float]:
             return orig(self, *a, **k)
 
     probe = Counting((1920, 1080))
-    table.draw_table(probe, 0.0)  # every blit of a full redraw of the table
+    table.paint.draw_table(probe, 0.0)  # every blit of a full redraw of the table
     times = []
     for _ in range(frames):
         t = time.perf_counter()

@@ -60,7 +60,7 @@ def play(app: Any, seed: int, rng: random.Random, claim: float) -> tuple[int, in
         waiting = [h for h in s.humans() if h in s.game.active_seats()]
         answer = [h for h in waiting if any(a.verb != "pass" for a in t._legal_any(h))]
         if answer and t.window_key is not None and rng.random() < claim:
-            t.claim(answer[0])
+            t.screen.claim(answer[0])
             continue
         t.window.set_left(-1.0)
         t.next_bot_at = 0.0

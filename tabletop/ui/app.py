@@ -12,6 +12,7 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -137,6 +138,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
+        #: the app's time in seconds (monotonic): scenes are handed it; a test gives its own
+        self.time_source: Callable[[], float] = time.monotonic
         self.first_frame_at: float | None = None
         self._was_moving = False  # the scene animated on the last step
 
@@ -304,7 +307,7 @@ class App:
             if not self.handle_global(e):
                 self.scene.handle(e)
                 self.scene.dirty = True
-        now = time.monotonic()
+        now = self.time_source()
         self.scene.update(now)
         moving = self.scene.animating()
         # one more frame when an animation has just ended: its last in-between frame (a card

@@ -10,9 +10,10 @@ A view on the new path (Table v3, ``tabletop.ui.layout``) declares what lies whe
 (``draggables``, ``drop_targets``, ``candidates``, ``clickables``, ``buttons``, ``inspect_at``,
 ``ui_click``, ``drop_hint``) are then computed here from those, and the table keeps calling them.
 
-A view talks to the table through a narrow interface: ``table.submit(action)``,
-``table.legal(seat)`` (the seat on screen only), ``table.toast``, ``table.sound``,
-``table.request_attention(seat)``, ``table.pause_bots``/``resume_bots``/``bots_due``. It never
+A view talks to the table through one typed interface, ``tabletop.ui.facade.TableFacade``:
+``table.submit(action)``, ``table.legal(seat)`` (the seat on screen only), ``table.toast``,
+``table.sound``, ``table.request_attention(seat)``, ``table.pause_bots``/``resume_bots``/
+``bots_due``, and what it may read (the view, the seat on screen, the play area, a drag). It never
 writes the table's state (the curtain, the seat on screen, the claimant, the bots' pacing) and
 never loops waiting for input; the table asks it ``needs_curtain`` and ``pass_is_public``.
 """
@@ -32,7 +33,7 @@ from tabletop.ui.gestures import Drag, Gesture, Gestures, Key
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 if TYPE_CHECKING:
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.facade import TableFacade
 
 
 @dataclass
@@ -85,7 +86,7 @@ class GameView:
         stats). The how-to-play pictures use this, so they look like the table's cards."""
         return card
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableFacade) -> None:
         self.table = table
         #: the shared pile viewer: a view opens it on a face-up pile; the table routes input
         #: to it, draws it and closes it behind the curtain

@@ -233,7 +233,7 @@ def move_highlights(table: TableScene, seat: int | None) -> list[pygame.Rect]:
         for c in gv.clickables(view, seat, legal):
             if c.action in legal or any(a in legal for a in c.choices or []):
                 rects.append(c.rect)
-        rects.extend(r for _a, r in table.prompt_targets())  # the open prompt's cards
+        rects.extend(r for _a, r in table.prompt_cards.targets())  # the open prompt's cards
     except Exception:  # noqa: BLE001 - a help overlay must never break the table
         pass
     rects.extend(b.rect for b in table.buttons)

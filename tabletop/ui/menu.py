@@ -21,7 +21,7 @@ from tabletop.ui.widgets import Button, Toasts
 def _veil(surf: pygame.Surface, table: Any, size: tuple[int, int]) -> None:
     """The table under the menu, never a hand the curtain hides."""
     if table.curtain_for is not None:
-        table.draw_curtain(surf)
+        table.curtain.draw(surf)
     else:
         table.draw(surf)
     veil = pygame.Surface(size, pygame.SRCALPHA)
@@ -125,7 +125,7 @@ class GameMenu(Scene):
         except (OSError, ValueError) as e:
             self.toasts.add(f"Could not save {path.name}: {e}", "bad")
             return
-        self.table.write_thumbnail(path, wait=True)
+        self.table.paint.write_thumbnail(path, wait=True)
         self.stop_naming()
         self.toasts.add(f"Saved as \u201c{path.stem}\u201d (Continue in the launcher).", "good")
 

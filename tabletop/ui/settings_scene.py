@@ -74,7 +74,7 @@ class SettingsScene(Scene):
         self.app.settings["window_seconds"] = float(v)
         self.app.save_settings()
         if self.table is not None:
-            self.table.window_length = self.table.window_seconds()
+            self.table.window_length = self.table.turns.window_seconds()
         self.changed()
 
     def toggle_own_windows(self) -> None:

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tabletop.ui.app import App
+from tests.ui.fakeclock import ManualClock
 
 
 @pytest.fixture()
@@ -26,3 +27,11 @@ def app(
     a = App(app_size, headless=True)
     yield a
     pygame.quit()
+
+
+@pytest.fixture()
+def clock(app: App) -> ManualClock:
+    """The app's (and so every table's) time, moved by the test only."""
+    c = ManualClock()
+    app.time_source = c
+    return c

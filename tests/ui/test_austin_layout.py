@@ -228,10 +228,10 @@ def test_a_drag_indexes_the_legal_moves_once_not_once_per_target(duel, monkeypat
 
     monkeypatch.setattr(gestures, "gesture", counted)
     d = next(d for d in t.gv.draggables(t.view, 0) if d.payload["name"] == "Judo Chop!")
-    t.start_drag(0, d, d.rect.center)
+    t.drags.start(0, d, d.rect.center, t.now())
     assert len(t.drag["targets"]) >= 5 and t.drag["good"]
     assert len(calls) <= len(t.legal(0))
-    t.cancel_drag()
+    t.drags.cancel()
     calls.clear()
     t.gv.gestures(dict(t.view), t.legal(0))  # another view: indexed anew
     assert len(calls) == len(t.legal(0))

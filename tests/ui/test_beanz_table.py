@@ -189,7 +189,7 @@ def test_answer_window_is_the_tables_and_closes_after_the_same_time(app: App) ->
         # solo: the window waits for the human (no countdown by default)
         assert table.gv.is_window(table.view) and table.window_key is not None
         table.update(time.monotonic() + 1000.0)
-        assert len(session.log) == before and not table.window_timed()
+        assert len(session.log) == before and not table.turns.window_timed()
     # with the countdown setting, the window closes after the same time whoever holds what
     table.app.settings["solo_window_countdown"] = True
     table.app.settings["window_seconds"] = 5.0

@@ -3,14 +3,13 @@ with their own key; bots' answers wait for the window to close."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.ui.fakeclock import ManualClock
 
 
 @pytest.fixture()
@@ -19,6 +18,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
     monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
     a = App((1600, 900), headless=True)
+    a.time_source = ManualClock()  # the tests move time themselves (no busy machine's pauses)
     yield a
     pygame.quit()
 
@@ -99,8 +99,8 @@ def test_window_takes_the_same_time_whoever_holds_reactions(app: App, monkeypatc
     app.step([])
     app.step([])
     assert len(table.session.log) == n
-    table.window_deadline = time.monotonic() - 0.01
-    table.update(time.monotonic())
+    table.window_deadline = app.time_source() - 0.01
+    table.update(app.time_source())
     assert len(table.session.log) > n
 
 
@@ -148,7 +148,7 @@ def test_a_claimed_window_shows_no_countdown(app: App) -> None:
     app.step([])
     _key(app, CLAIM_KEYS[1])  # Ben claims it
     _click(app)
-    table.window_deadline = time.monotonic() - 5  # long past: the claim stopped the clock
+    table.window_deadline = app.time_source() - 5  # long past: the claim stopped the clock
     texts: list[str] = []
     real = __import__("tabletop.ui.theme", fromlist=["blit_text"]).blit_text
 
@@ -161,7 +161,7 @@ def test_a_claimed_window_shows_no_countdown(app: App) -> None:
     old = table_module.theme.blit_text
     table_module.theme.blit_text = spy
     try:
-        table.draw_window_bar(app.screen, 0.0)
+        table.bar.draw(app.screen)
     finally:
         table_module.theme.blit_text = old
     assert "Ben answers: no hurry." in texts and not any(t.endswith(" s") for t in texts)
@@ -207,12 +207,12 @@ def test_no_curtain_once_the_game_is_over(app: App) -> None:
                 table.submit(rng.choice(legal))
             else:
                 table.window_deadline = 0.0
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 for s in table.game.active_seats():
-                    table.claim(s)
+                    table.screen.claim(s)
                     break
         assert table.session.game.is_terminal()
-        table.update(time.monotonic())
+        table.update(app.time_source())
         assert table.curtain_for is None, seed
         app.scenes.clear()
 
@@ -368,7 +368,7 @@ def _button_hotkeys(app: App) -> set[str]:
                 table.submit(rng.choice(legal))
             else:
                 table.window.set_left(0.0)
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 table.close_window()
         app.pop()
     return seen
@@ -446,7 +446,7 @@ def test_the_screens_owner_peeks_with_tab_and_claims_behind_the_curtain(app: App
     assert table.viewer is None and table.view["hand"] is None and table.lifted_for == 2
     _press(app, pygame.K_TAB)
     assert table.viewer == 2 and table.view["hand"] is not None
-    assert not any(b.action.verb == "pass" for b in table.button_specs(2, table.legal(2)))
+    assert not any(b.action.verb == "pass" for b in table.moves.specs(2, table.legal(2)))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, scancode=0))
     app.step(pygame.event.get())
     assert table.viewer is None and table.view["hand"] is None
@@ -498,7 +498,7 @@ def test_rpgget_windows_need_no_curtain_unless_claimed(app: App) -> None:
             table.submit(rng.choice(nonpass if nonpass and rng.random() < 0.8 else legal))
         elif table.window_key is not None:
             # a public window: nobody on screen may act, no hand is drawn; time passes
-            assert table.viewer is None and table.public_window()
+            assert table.viewer is None and table.screen.public_window()
             windows += 1
             table.update(t + table.window.left() + 0.1)
             t += table.window.length + 0.1
@@ -524,7 +524,7 @@ def test_after_a_public_window_the_next_hand_waits_behind_the_curtain(app: App) 
             app.step([])
             if table.game.is_terminal():
                 break
-            if was_public and not table.public_window() and table.viewer is not None:
+            if was_public and not table.screen.public_window() and table.viewer is not None:
                 # the first hand after a public window: behind its curtain
                 assert table.curtain_for == table.viewer, table.session.log[-3:]
                 back_to_owner += table.viewer == owner
@@ -532,14 +532,14 @@ def test_after_a_public_window_the_next_hand_waits_behind_the_curtain(app: App) 
             if table.curtain_for is not None:
                 table.lift_curtain()
                 continue
-            if table.public_window():
+            if table.screen.public_window():
                 was_public, owner = True, table.lifted_for
                 table.window.set_left(0.0)  # nobody claims: it runs out in view
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 continue
             seat = table.acting_seat()
             if seat is None:
-                table.update(time.monotonic())
+                table.update(app.time_source())
                 continue
             legal = [a for a in table.legal(seat) if a.verb != "pass"] or table.legal(seat)
             table.submit(rng.choice(legal))

@@ -16,7 +16,6 @@ window was claimed (the claimant lifted the curtain) or the screen's owner holds
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -31,6 +30,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import cards
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
+from tests.ui.fakeclock import ManualClock
 
 
 @pytest.fixture()
@@ -41,6 +41,8 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setattr("tabletop.games.austin.rules.races.GESTURE_MS", 50)
     monkeypatch.setattr("tabletop.games.austin.rules.races.HELP_MS", 50)
     a = App((1280, 720), headless=True)
+    # time runs at the code's pace (every reading 20 ms on), never at a busy machine's
+    a.time_source = ManualClock(tick=0.02)
     yield a
     pygame.quit()
 
@@ -239,7 +241,7 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
     ]
     if others and rng.random() < 0.3:
         who = rng.choice(others)
-        table.claim(who)
+        table.screen.claim(who)
         tr.claim = (who, len(table.session.log))
         return
     if table.window_key is not None and tr.allowed is not None and rng.random() < 0.2:
@@ -258,7 +260,7 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
     # time passes: bots move, windows close, the table passes where it may
     table.next_bot_at = 0.0
     table.window.set_left(0.0)
-    table.update(time.monotonic())
+    table.update(app.time_source())
 
 
 def key(app: App, key: int, down: bool = True) -> None:
@@ -359,7 +361,7 @@ def test_blackmail_hand_over_keeps_the_curtain(app: App, monkeypatch) -> None:
         click(app)
         frame(table, tr)
         assert table.lifted_for == 1 and table.game.active_seats() == [1]
-        action, rect = table.prompt_targets()[0]  # the shared prompt's picker
+        action, rect = table.prompt_cards.targets()[0]  # the shared prompt's picker
         click(app, rect.center)  # the card to give is marked ...
         assert session.log[-1] != str(action)
         confirm = next(b for b in table.buttons if b.hotkey == "Return")
@@ -386,7 +388,7 @@ def test_curtain_ignores_a_double_click(app: App, monkeypatch) -> None:
     assert table.curtain_for == 0
     click(app)
     assert table.curtain_for == 0
-    table.curtain_t0 -= 20.0
+    table.curtain.guard.raised_at -= 20.0
     click(app)
     assert table.curtain_for is None
 

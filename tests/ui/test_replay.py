@@ -188,7 +188,7 @@ def test_replay_from_the_end_panel(app: App) -> None:
     s = _finished()
     table = TableScene(app, s)
     app.push(table)
-    table.open_replay()
+    table.ending.open_replay()
     assert isinstance(app.scene, ReplayScene)
 
 

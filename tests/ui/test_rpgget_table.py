@@ -499,7 +499,7 @@ def test_a_window_of_your_own_move_passes_when_your_recovery_can_wait(app: App, 
         if seat != 0 or not log or not log[-1].startswith("0:") or not t.gv.is_window(t.view):
             return False
         legal = t.legal(0)
-        return not t.only_pass(0) and t.gv.own_window_can_wait(t.view, 0, legal)
+        return not t.turns.only_pass(0) and t.gv.own_window_can_wait(t.view, 0, legal)
 
     table = solo_until(
         app, own_recovery_window, range(7, 60), "no own window with only a Recovery in these seeds"

@@ -213,15 +213,15 @@ def test_a_hot_seat_save_opens_behind_the_curtain(app: App, monkeypatch) -> None
     app.push(launcher)
     app.step([])
     drawn: list[int | None] = []
-    import tabletop.ui.table as table_mod
+    from tabletop.ui.table_paint import TablePainter
 
-    real = table_mod.TableScene.draw_table
+    real = TablePainter.draw_table
 
     def spy(self, surf, t):
-        drawn.append(self.viewer)
+        drawn.append(self.t.viewer)
         return real(self, surf, t)
 
-    monkeypatch.setattr(table_mod.TableScene, "draw_table", spy)
+    monkeypatch.setattr(TablePainter, "draw_table", spy)
     _click(app, launcher, "Resume")  # whoever clicks first
     table = app.scene
     assert isinstance(table, TableScene)

@@ -45,7 +45,7 @@ def test_the_end_panel_lists_each_seats_score(game: str, seats: int, unit: tuple
     app = App((1280, 720), headless=True)
     table = TableScene(app, session, viewer=0, frozen=True)
     app.push(table)
-    rows = table.end_standings()
+    rows = table.ending.standings()
     if unit is None:
         assert rows == []
         return

@@ -3,19 +3,25 @@ exactly the matching action; an illegal one changes nothing and shows the engine
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
+from tests.ui.fakeclock import ManualClock
 
 
 @pytest.fixture()
 def app_size() -> tuple[int, int]:
     return (1920, 1080)
+
+
+@pytest.fixture(autouse=True)
+def _manual_clock(clock: ManualClock) -> ManualClock:
+    """Every table here runs on a clock only the test moves: no bot is due and no press is
+    held long because the machine was busy between two steps."""
+    return clock
 
 
 def _table(app: App, seed: int) -> TableScene:
@@ -100,7 +106,7 @@ def test_end_turn_button_and_hotkey(app: App) -> None:
 def test_press_and_hold_shows_the_card_large(app: App) -> None:
     table = _table(app, 1)
     d = table.gv.draggables(table.view, 0)[0]
-    t = time.monotonic()
+    t = app.time_source()
     x, y = d.rect.center
     _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
     # a hand's tremor of a few pixels is still a press held still
@@ -133,7 +139,7 @@ def test_a_rest_before_a_slow_start_still_drags(app: App, rest: float) -> None:
     action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
     d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
     target = table.gv.opponent_rects(table.view)[1].center
-    t = time.monotonic()
+    t = app.time_source()
     x, y = d.rect.center
     _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
     table.update(t + rest)
@@ -195,7 +201,7 @@ def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
         for s in table.game.active_seats():
             table.submit(next(a for a in table.game.legal_actions(s) if a.verb == "pass"))
     shown = table.view["pending"]["cards"]
-    spots = dict((int(a.args[0]), r) for a, r in table.prompt_targets())
+    spots = dict((int(a.args[0]), r) for a, r in table.prompt_cards.targets())
     assert sorted(spots) == sorted(c["id"] for c in shown)  # every card in the picker
     # the card taken, then the one to go back on top: the last card's place needs no click
     for cid in (shown[0]["id"], shown[2]["id"]):
@@ -224,7 +230,7 @@ def _detective_prompt(app: App) -> tuple[TableScene, list[dict], dict]:
         for s in table.game.active_seats():
             table.submit(next(a for a in table.game.legal_actions(s) if a.verb == "pass"))
     shown = table.view["pending"]["cards"]
-    spots = dict((int(a.args[0]), r) for a, r in table.prompt_targets())
+    spots = dict((int(a.args[0]), r) for a, r in table.prompt_cards.targets())
     return table, shown, spots
 
 
@@ -336,6 +342,25 @@ def test_a_late_drag_never_lands_on_the_next_state(app: App) -> None:
     assert table.toasts.items and "Too late" in table.toasts.items[-1].text
 
 
+def test_the_table_takes_its_time_from_the_apps_clock(app: App, clock: ManualClock) -> None:
+    """Why the late-drag test above once failed on a loaded machine: the table paced the bot
+    by the wall clock, so a machine busy for more than ``BOT_DELAY`` between two steps let
+    the bot move inside the test. The table now reads the app's clock (here the test's)."""
+    from tabletop.ui import table as table_module
+
+    table = _table(app, 1)
+    table.submit(next(a for a in table.game.legal_actions(0) if a.verb == "end"))
+    assert table.session.bot_seats_to_act()
+    n = len(table.session.log)
+    app.step([])
+    clock.advance(table_module.BOT_DELAY - 0.01)
+    app.step([])
+    assert len(table.session.log) == n  # however long the machine took: no time passed
+    clock.advance(0.01)
+    app.step([])
+    assert len(table.session.log) > n  # the bot's move, on the app's time
+
+
 def test_clicking_a_card_says_how_to_play_it(app: App) -> None:
     seed = _find_seed(
         lambda s: any(a.verb == "play" and a.args[1:] == (1,) for a in s.game.legal_actions(0))
@@ -388,12 +413,12 @@ def test_solo_window_waits_for_the_human_who_can_answer(app: App) -> None:
     assert found is not None
     table = TableScene(app, Session.from_save_data(found.to_save()))
     app.push(table)
-    table.update(time.monotonic())
+    table.update(app.time_source())
     assert table.window_key is not None
     n = len(table.session.log)
-    table.update(time.monotonic() + 3600)  # an hour later: still open, no countdown
+    table.update(app.time_source() + 3600)  # an hour later: still open, no countdown
     assert len(table.session.log) == n and table.window_key is not None
-    assert not table.window_timed()
+    assert not table.turns.window_timed()
 
 
 def test_hotseat_window_length_is_a_setting(app: App) -> None:
@@ -403,11 +428,11 @@ def test_hotseat_window_length_is_a_setting(app: App) -> None:
     seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben")]
     table = TableScene(app, Session("espionage", 3, seats))
     app.push(table)
-    assert table.window_seconds() == table_module.WINDOW_SECONDS
+    assert table.turns.window_seconds() == table_module.WINDOW_SECONDS
     app.settings["window_seconds"] = 9
-    assert table.window_seconds() == 9.0
+    assert table.turns.window_seconds() == 9.0
     app.settings["window_seconds"] = 0.5  # clamped: a window must stay readable
-    assert table.window_seconds() == table_module.MIN_WINDOW_SECONDS
+    assert table.turns.window_seconds() == table_module.MIN_WINDOW_SECONDS
 
 
 def test_autosave_is_on_disk_when_the_move_returns(tmp_path) -> None:
@@ -527,7 +552,7 @@ def test_a_medics_picker_marks_the_third_card_with_one_click(app: App) -> None:
     app.push(table)
     app.step([])
     pygame.event.clear()
-    spots = [(a, r) for a, r in table.prompt_targets()]
+    spots = [(a, r) for a, r in table.prompt_cards.targets()]
     for action, r in spots[:3]:
         _click(app, r.center)
         assert table.prompts.picked == [action.args[0]]
@@ -555,7 +580,7 @@ def test_a_hovered_card_is_picked_where_it_is_drawn_lifted(app: App, monkeypatch
     assert table.gv.lifted is not None and table.gv.lifted[0] == d.key
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top, button=1))
     assert table.drag is not None and table.drag["item"].key == d.key
-    assert table.drag_rect().topleft == table.gv.lifted[1].topleft  # no jump as it is taken
+    assert table.drags.rect().topleft == table.gv.lifted[1].topleft  # no jump as it is taken
 
 
 def test_a_card_drawn_into_the_hand_glides_from_the_pile_and_is_picked_there(app: App) -> None:
@@ -579,3 +604,24 @@ def test_a_card_drawn_into_the_hand_glides_from_the_pile_and_is_picked_there(app
     hand = table.view["hand"]
     goal = dict(zip([c["id"] for c in hand], table.gv.hand_rects(hand)))
     assert {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)} == goal
+
+
+def test_an_open_chooser_takes_the_events_before_the_cards_below_it(app: App) -> None:
+    """The table hands an event down its layers until one takes it: with a chooser open, a
+    press on a card of the hand starts no drag; a key closes the chooser."""
+    from tabletop.ui.layers.drag import DragLayer
+    from tabletop.ui.layers.panels import ChooserLayer
+
+    table = _table(app, 1)
+    kinds = [type(layer) for layer in table.layers]
+    assert kinds.index(ChooserLayer) < kinds.index(DragLayer)
+    d = table.gv.draggables(table.view, 0)[0]
+    legal = table.legal(0)
+    table.choosers.open(legal[:2], (200, 200))
+    assert table.chooser
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    assert table.drag is None and table.chooser
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    assert not table.chooser
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
+    assert table.drag is not None  # the same press, with no chooser over the cards

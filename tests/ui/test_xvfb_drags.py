@@ -152,7 +152,7 @@ def test_the_detectives_third_card_takes_one_click(tmp_path: Path, window) -> No
     assert session is not None
     save = _save(tmp_path, session)
     table = _layout(tmp_path, save)
-    spots = [(a.args[0], r.center) for a, r in table.prompt_targets()]  # type: ignore[attr-defined]
+    spots = [(a.args[0], r.center) for a, r in table.prompt_cards.targets()]  # type: ignore[attr-defined]
     w = window(save)
     steps: list[tuple] = []
     for _, (x, y) in spots:  # every card once, as the hint says

@@ -154,7 +154,13 @@ def real_window(
     timeout: int = 10,
 ) -> Iterator[XWindow]:
     """The app (``python -m tabletop *args``) in a window on a new Xvfb display; ``settle``
-    seconds are left for its first frames. Both processes end when the block does."""
+    seconds are left for its first frames. Both processes end when the block does.
+    ``TABLETOP_TEST_DISPLAYS`` (for example ``160-169``) takes the display from that range
+    instead (engineers sharing a machine each keep to their own)."""
+    mine = os.environ.get("TABLETOP_TEST_DISPLAYS", "")
+    if mine:
+        lo, _, hi = mine.partition("-")
+        displays = range(int(lo), int(hi or lo) + 1)
     n = free_display(displays)
     env = dict(os.environ)
     env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")

@@ -1,0 +1,201 @@
+"""The table's keys and buttons as layers: the keys that open the menu and the guides (over a
+curtain too), the top bar (Menu, Undo, Sound, "What can I do?") and the log, the keys of the
+seat on screen (undo, claims, the move buttons' hotkeys) and the move buttons themselves."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui.app import MUTE_LABEL, ctrl_held
+from tabletop.ui.gameview import ActionButton
+from tabletop.ui.layers import TableLayer
+from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+CLAIM_KEYS = [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o]
+CLAIM_NAMES = ["Q", "P", "Z", "M", "V", "O"]
+
+
+def cover(table: TableScene) -> None:
+    """A scene goes over the table (menu, guide, moves): the window's clock waits."""
+    table.window.pause()
+    table.peek_held = False
+
+
+def what_now(table: TableScene) -> None:
+    """What can I do? The seat's legal moves in words, the cards involved outlined."""
+    from tabletop.ui.howto import MovesOverlay
+
+    cover(table)
+    table.app.push(MovesOverlay(table.app, table))
+
+
+class HotkeyLayer(TableLayer):
+    """F1 (the guide) and F2 (the moves now) before a view's text field takes keys; Esc and F1
+    over a curtain too (the menu and the guide show no hand). Esc without a curtain is left to
+    the layers below (a pile viewer, the large card and a drag close first)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        curtain = self.t.curtain_for is not None
+        if event.key == pygame.K_F1 or (event.key == pygame.K_F2 and not curtain):
+            self.t.keys.press(event)
+            return True
+        if event.key == pygame.K_ESCAPE and curtain:
+            self.t.keys.press(event)
+            return True
+        return False
+
+
+class TopBarLayer(TableLayer):
+    """The top bar's buttons and the log (scrolled by the wheel)."""
+
+    def lay_out(self) -> None:
+        t = self.t
+        s = t.scale
+        bw, bh = int(120 * s), int(40 * s)
+        y = (t.bar_rect.height - bh) // 2
+        w = t.size[0]
+        t.top_buttons = [
+            Button("Menu", pygame.Rect(w - bw - int(10 * s), y, bw, bh), t.open_menu, "Esc"),
+            Button("Undo", pygame.Rect(w - 2 * bw - int(20 * s), y, bw, bh), t.undo, "Ctrl+Z"),
+            Button(
+                "Sound",
+                pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh),
+                t.app.toggle_mute,
+                MUTE_LABEL,
+            ),
+            # how to play: "What can I do?" (F1; NIGHT2)
+            Button(
+                "What can I do?",
+                pygame.Rect(w - 5 * bw - int(40 * s), y, 2 * bw, bh),
+                partial(what_now, t),
+                "F2",
+            ),
+        ]
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if any(b.handle(event) for b in t.top_buttons):
+            return True
+        return t.log.handle(event, t.log_rect)
+
+
+class KeysLayer(TableLayer):
+    """Every key that reaches it: Esc (cancel a drag, else the menu), F1/F2, Ctrl+Z, the claim
+    keys of an open window and the move buttons' hotkeys."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        self.press(event)
+        return True
+
+    def press(self, event: pygame.event.Event) -> None:
+        t = self.t
+        if event.key == pygame.K_ESCAPE:
+            if t.drag:
+                t.drags.cancel()
+            else:
+                t.open_menu()
+            return
+        if event.key == pygame.K_F1:  # how to play (NIGHT2): the guide
+            cover(t)
+            t.app.open_howto(t.session.game_name)
+            return
+        if event.key == pygame.K_F2:  # and the moves now
+            what_now(t)
+            return
+        if event.key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
+            t.undo()
+            return
+        if self.claim_key(event):
+            return
+        self.hotkey(event)
+
+    def claim_key(self, event: pygame.event.Event) -> bool:
+        """Reaction claims by other humans (a plain key: Ctrl+key is a command, Ctrl+M mutes)."""
+        t = self.t
+        if t.window_key is None or ctrl_held(event):
+            return False
+        for claimer, key in enumerate(CLAIM_KEYS[: len(t.session.seats)]):
+            if (
+                event.key == key
+                and claimer in t.game.active_seats()
+                and claimer in t.session.humans()
+            ):
+                t.screen.claim(claimer)
+                return True
+        return False
+
+    def hotkey(self, event: pygame.event.Event) -> None:
+        """A move button's key; Return says which keys the buttons have when none shows it."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None:
+            return
+        key = pygame.K_RETURN if event.key == pygame.K_KP_ENTER else event.key
+        specs = t.moves.specs(seat, t.legal(seat))
+        for spec in specs:
+            if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == key:
+                t.submit(spec.action)
+                return
+        if key == pygame.K_RETURN and specs:
+            # Return takes only a button that shows it; else it says which keys the buttons have
+            keys = " or ".join(f"{b.hotkey} ({b.label})" for b in specs if b.hotkey)
+            t.toast(f"Return does nothing here: press {keys}." if keys else "Click a button.")
+
+
+class MoveButtonsLayer(TableLayer):
+    """The move buttons at the bottom right: the shared prompt's (Confirm, options without a
+    card), then the game's own."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        return any(b.handle(event) for b in self.t.buttons)
+
+    def specs(self, seat: int | None, legal: list[Action]) -> list[ActionButton]:
+        """The move buttons: the shared prompt's (Confirm, options without a card), then the
+        game's own (a prompt's answers left to the prompt)."""
+        t = self.t
+        if seat is None:
+            return []
+        sel = t.prompts.current(t.gv, t.view, seat, legal)
+        specs = t.prompts.buttons(t.gv, t.view, seat, legal, t.prompt_key())
+        for b in specs:
+            b.label = t.gv.say(b.label)  # an option "Player 2" reads "Bea"
+        specs += [
+            b for b in t.gv.buttons(t.view, seat, legal) if sel is None or not sel.answers(b.action)
+        ]
+        if t.screen.public_window():
+            # the owner peeking at a public window: it passes for everyone at its end (an
+            # early pass would close it under the others)
+            specs = [b for b in specs if b.action.verb != "pass"]
+        return specs
+
+    def rebuild(self) -> None:
+        """Lay the buttons out for the seat on screen and its moves now."""
+        t = self.t
+        s = t.scale
+        seat = t.acting_seat()
+        t.buttons = []
+        x = t.play_rect.right - int(20 * s)
+        y = t.play_rect.bottom - int(70 * s)
+        for spec in reversed(self.specs(seat, t.legal(seat))):
+            label = spec.label
+            width = int(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
+            rect = pygame.Rect(0, 0, width, int(52 * s))
+            rect.bottomright = (x, y + int(52 * s))
+            t.buttons.append(
+                Button(
+                    label, rect, partial(t.submit, spec.action), spec.hotkey, primary=spec.primary
+                )
+            )
+            x = rect.left - int(12 * s)
+        t.top_buttons[1].enabled = t.session.can_undo(t.screen.undo_by())

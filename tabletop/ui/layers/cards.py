@@ -1,0 +1,183 @@
+"""The lowest layers: the open prompt's cards, then the cards and places the game view lays out
+(a press on a card of yours starts a drag, a click on a clickable makes its move or offers its
+choices, a card that is not yours to move is read large). A refusal teaches: the engine's
+reason for the move the gesture meant, else what is possible now."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui.layers import TableLayer
+
+if TYPE_CHECKING:
+    from tabletop.ui.gameview import Clickable
+
+
+def event_time(event: pygame.event.Event, now: float) -> float:
+    """When ``event`` happened: its ``t`` when it carries one (tests, replays of input), else
+    ``now``, as it is taken from the queue (pygame's events carry no time)."""
+    t = getattr(event, "t", None)
+    return now if t is None else float(t)
+
+
+class PromptLayer(TableLayer):
+    """A press on one of the open prompt's cards (on the table or in its picker)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        seat = t.acting_seat()
+        return seat is not None and self.click(seat, event.pos)
+
+    def click(self, seat: int, pos: tuple[int, int]) -> bool:
+        """A click on a prompt's card (a Resurrect choice on a pile's top comes first):
+        answered or picked."""
+        t = self.t
+        took = t.prompts.click(
+            t.gv,
+            t.view,
+            seat,
+            t.legal(seat),
+            pos,
+            t.play_rect,
+            t.scale,
+            t.prompt_key(),
+            self.submit_click,
+            lambda text: t.refuse(text, pos),
+        )
+        if took:
+            t.moves.rebuild()
+            t.dirty = True
+        return took
+
+    def submit_click(self, action: Action) -> None:
+        self.t.app.audio.play("click")
+        self.t.submit(action)
+
+    def targets(self) -> list[tuple[Action, pygame.Rect]]:
+        """Where the open prompt's cards are clicked now, for the seat on screen: (the action
+        a one-card answer makes, or a pick of a several-card one; the card's rect)."""
+        t = self.t
+        seat = t.acting_seat()
+        sel = t.prompts.current(t.gv, t.view, seat, t.legal(seat))
+        if sel is None:
+            return []
+        spots = t.prompts.targets(t.gv, t.view, sel, t.play_rect, t.scale)
+        return [(Action(sel.seat, sel.verb, (v,)), r) for v, r in spots]
+
+
+class CardsLayer(TableLayer):
+    """A left press on the table: the view's own controls, a drag, a clickable, a card read
+    large, or a hint."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        pos = event.pos
+        if t.gv.ui_click(t.view, pos):
+            return True
+        seat = t.acting_seat()
+        if seat is None:
+            t.zoomer.open_at(pos)
+            return True
+        for d in reversed(t.gv.draggables(t.view, seat)):
+            if t.gv.drawn_at(d, pos):  # where it is drawn (a hovered card lifted)
+                t.drags.start(seat, d, pos, event_time(event, t.now()))
+                return True
+        legal = t.legal(seat)
+        sel = t.prompts.current(t.gv, t.view, seat, legal)
+        for c in t.gv.clickables(t.view, seat, legal):
+            if sel is not None and sel.answers(c.action) and sel.card_values:
+                continue  # the prompt's cards are the shared prompt's
+            if c.rect.collidepoint(pos):
+                self.click(c, legal, pos)
+                return True
+        self.read(seat, pos)
+        return True
+
+    def click(self, c: Clickable, legal: list[Action], pos: tuple[int, int]) -> None:
+        """A clickable clicked: its move, a chooser of its moves, or why not."""
+        t = self.t
+        in_window = t.window_key is not None and t.gv.is_window(t.view)
+        choices = c.choices
+        if in_window and not choices and c.action in legal:
+            choices = [c.action]  # in a reaction window a click asks first
+        if choices:
+            options = [a for a in choices if a in legal]
+            if len(options) > 1 or ((c.confirm or in_window) and options):
+                t.choosers.open(options, pos)
+                return
+            if options:
+                t.submit(options[0])
+                return
+        if c.action in legal:
+            t.app.audio.play("click")
+            t.submit(c.action)
+        else:
+            t.refuse(self.why_not(c.action, t.gv.click_hint(t.view, c)), c.rect.center)
+
+    def read(self, seat: int, pos: tuple[int, int]) -> None:
+        """A card that is not yours to move: read it large (and why your own cannot move);
+        elsewhere the view's hint."""
+        t = self.t
+        if t.gv.inspect_at(t.view, pos):
+            t.zoomer.open_at(pos)
+            nominal = t.gv.still_card_hint(t.view, seat, pos)
+            if nominal is not None:
+                # your card that cannot move now: why (an Enemy with the EP used up)
+                reason = t.game.illegal_reason_or_none(nominal)
+                if reason:
+                    t.refuse(reason, pos)
+        else:
+            hint = t.gv.click_hint(t.view, None, pos)
+            if hint:
+                t.refuse(hint, pos)
+
+    def window_answers_at(self, pos: tuple[int, int]) -> list[Action]:
+        """In an open reaction window: the legal answers a card at ``pos`` gives."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None or t.window_key is None or not t.gv.is_window(t.view):
+            return []
+        legal = t.legal(seat)
+        for c in t.gv.clickables(t.view, seat, legal):
+            if c.rect.collidepoint(pos):
+                return [a for a in (c.choices or [c.action]) if a in legal]
+        return []
+
+    def why_not(self, nominal: Action | None, hint: str = "") -> str:
+        """A refusal that teaches: the engine's reason for the nominal move (which says what
+        the phase and prompt allow now), else the view's hint, else what is possible now."""
+        if nominal is not None:
+            reason = self.t.game.illegal_reason_or_none(nominal)
+            if reason:
+                return reason if not hint or hint in reason else f"{reason} {hint}"
+        if hint:
+            return hint
+        return self.now_possible()
+
+    def now_possible(self) -> str:
+        """What the seat on screen may do now, from the core's phase and prompt."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None:
+            active = t.game.active_seats()
+            who = ", ".join(t.session.seat_name(s) for s in active) or "nobody"
+            return f"Not your move now: waiting for {who}."
+        prompt = t.view.get("prompt") or {}
+        text = prompt.get("text") if isinstance(prompt, dict) else None
+        if text and prompt.get("seat") == seat:
+            return f"That card cannot go there. Now: {text}"
+        if t.game.FLOW is not None:
+            now = t.game.phase_now()
+            if now.hint:
+                return f"That card cannot go there; now it is {now.title}: {now.hint}."
+        verbs = sorted({a.verb for a in t.legal(seat)})
+        if verbs:
+            return "That card cannot go there. Now you can: " + ", ".join(verbs) + "."
+        return "That card cannot go there."

@@ -1,0 +1,202 @@
+"""Who may see the screen, applied: the privacy policy's decision (``tabletop.ui.privacy``) made
+into the seat on screen and the "Pass to NAME" curtain, the peek key and claims of a window.
+
+After every move, undo, resume and start the table asks whose private information the next
+frame may show and raises the curtain whenever that seat differs from the one the curtain was
+last lifted for while two or more humans play. The curtain is lifted only by a whole click
+(press and release) on its button or Space/Enter made while it is up, so the release of the
+click that made a move never lifts the curtain it raised.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.layers import TableLayer, knob
+from tabletop.ui.pacing import CurtainGuard
+from tabletop.ui.privacy import ScreenFacts, public_window
+from tabletop.ui.privacy import screen_seat as decide_screen_seat
+from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+#: held by the screen's owner during a public window: their own hand, face up
+PEEK_KEY = pygame.K_TAB
+PEEK_NAME = "Tab"
+
+
+class Screen:
+    """The privacy policy applied to the table: the seat on screen and the curtain (not a
+    layer: the table asks it after every change)."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.t = table
+
+    def facts(self) -> ScreenFacts:
+        """The public facts the privacy policy reads (``tabletop.ui.privacy``)."""
+        t = self.t
+        return ScreenFacts(
+            humans=tuple(t.session.humans()),
+            active=tuple(t.game.active_seats()),
+            window=t.gv.response_window(t.view),
+            terminal=t.game.is_terminal(),
+            claimant=t.claimant,
+            owner=t.lifted_for,
+            viewer=t.viewer,
+            peeking=t.peek_held or t.drag is not None,
+        )
+
+    def seat(self) -> int | None:
+        """Whose private information the next frame may show: the one privacy decision."""
+        return decide_screen_seat(self.facts())
+
+    def public_window(self) -> bool:
+        """A window waits for a human other than the screen's owner: shown to everyone."""
+        return self.t.hotseat() and public_window(self.facts())
+
+    def update_viewer(self) -> None:
+        """Apply the policy: the seat on screen, and the curtain when it changes hands."""
+        t = self.t
+        if t.fixed_viewer:
+            if t.frozen:
+                return
+            # an explicit viewer (a test or a bench table): followed only in hot-seat
+            if not t.hotseat():
+                return
+        want = self.seat()
+        if want is None and not t.session.humans():
+            return
+        t.viewer = want
+        if t.audience.frame(self.public_window(), want is not None, t.game.is_terminal()):
+            t.lifted_for = None  # everyone was looking: the curtain rises again
+        if want is None:
+            t.curtain_for = None
+            return
+        if not t.hotseat() or want == t.lifted_for:
+            if t.curtain_for is not None and t.curtain_for != want:
+                t.curtain_for = None
+            return
+        if not t.gv.needs_curtain(want):
+            # nothing private of ``want`` is drawn on this screen (a second window has it)
+            t.curtain_for = None
+            t.lifted_for = want
+            return
+        if t.curtain_for != want:
+            t.raise_curtain(want)
+
+    def undo_by(self) -> int | None:
+        """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted
+        for); solo: any of the human's."""
+        return self.t.lifted_for if self.t.hotseat() else None
+
+    def claim(self, seat: int) -> None:
+        """Another human claims the open window: the screen passes to them (curtain)."""
+        t = self.t
+        if seat == t.viewer:
+            return
+        t.claimant = seat
+        t.peek_held = False
+        t.settle_view()
+        if t.hotseat() and t.curtain_for is None and t.viewer == seat:
+            # the screen's owner claims a public window: the others look away first
+            t.raise_curtain(seat)
+
+
+class PeekLayer(TableLayer):
+    """The peek key held or let go (the screen's owner during a public window: their own hand
+    face up while held)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if event.type == pygame.WINDOWFOCUSLOST:
+            t.peek_held = False
+            return False
+        if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or event.key != PEEK_KEY:
+            return False
+        held = event.type == pygame.KEYDOWN
+        if held and (t.curtain_for is not None or not t.screen.public_window()):
+            return False  # nothing to peek at: the key is the view's (Codenames' key card)
+        if held == t.peek_held:
+            return held  # a key repeat (a stray release is the view's)
+        t.peek_held = held
+        if not t.fixed_viewer:
+            t.settle_view()
+        return True
+
+
+class CurtainLayer(TableLayer):
+    """While the curtain is up it takes every event that reaches it: only a whole click on its
+    button (press and release) or Space/Enter made while it is up lifts it."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.guard = CurtainGuard()
+        self.armed = False
+
+    def rise(self, now: float) -> None:
+        self.guard.rise(now)
+        self.armed = False
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if t.curtain_for is None:
+            return False
+        t.zoom.close()  # never carry one seat's card past the curtain
+        now = t.now()
+        guard = knob("CURTAIN_GUARD")
+        if not self.guard.takes_input(now, guard):
+            return True
+        on_button = hasattr(event, "pos") and self.button().collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # only the button lifts it: a click aimed at the last screen's card lands elsewhere
+            self.armed = on_button
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.armed and on_button:
+                t.lift_curtain()
+            self.armed = False
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            if self.guard.takes_keys(now, guard, knob("CURTAIN_KEY_GUARD")):
+                t.lift_curtain()
+        return True
+
+    def button(self) -> pygame.Rect:
+        """The curtain's "I am NAME" button (the only click that lifts it)."""
+        s = self.t.scale
+        w, h = self.t.size
+        r = pygame.Rect(0, 0, int(560 * s), int(84 * s))
+        r.center = (w // 2, h // 2 + int(150 * s))
+        return r
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        w, h = t.size
+        surf.fill((14, 16, 24))
+        for i in range(0, w, max(8, w // 60)):
+            pygame.draw.line(surf, (26, 20, 40), (i, 0), (i, h), max(2, w // 200))
+        name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
+        s = t.scale
+        theme.blit_text(
+            surf,
+            f"Pass to {name}",
+            int(84 * s),
+            (w // 2, h // 2 - int(40 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="center",
+            shadow=True,
+        )
+        theme.blit_text(
+            surf,
+            f"Everyone else, look away. {name}: click the button (or press Space) when ready.",
+            int(30 * s),
+            (w // 2, h // 2 + int(50 * s)),
+            theme.TEXT,
+            anchor="center",
+        )
+        Button(f"I am {name}: show my cards", self.button(), lambda: None, primary=True).draw(
+            surf, s
+        )

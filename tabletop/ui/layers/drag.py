@@ -1,0 +1,208 @@
+"""Dragging a card: the legal targets glow while it is held; a drop on one that matches one
+legal move submits it, several open a chooser, none snaps the card back and says why. A press
+held still shows the card large; a click says how to play it.
+
+A drag that was started on an earlier state (a window closed under it) is never dropped on the
+new one: it snaps back with "Too late"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import theme
+from tabletop.ui.components.press import Press
+from tabletop.ui.gameview import Draggable, DropTarget
+from tabletop.ui.layers import TableLayer
+
+#: seconds a card dropped nowhere takes to glide back to its place
+SNAP_SECONDS = 0.22
+
+
+class DragLayer(TableLayer):
+    """While a card is dragged: it follows the pointer and lands at the release."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if t.drag is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            t.drag["pos"] = event.pos
+            t.drag["press"].move(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+            return True
+        return False
+
+    def start(self, seat: int, d: Draggable, pos: tuple[int, int], at: float) -> None:
+        """A press on a card the seat may move, at time ``at``: the drag begins."""
+        t = self.t
+        legal = t.legal(seat)
+        targets = t.gv.drop_targets(t.view, seat, d.payload)
+        good: list[tuple[DropTarget, list[Action]]] = []
+        for target in targets:
+            matches, _ = t.gv.candidates(seat, d.payload, target.key, t.view, legal)
+            matches = [a for a in matches if a in legal]
+            if matches:
+                good.append((target, matches))
+        lifted = t.gv.lifted
+        shown = lifted[1] if lifted is not None and lifted[0] == d.key else d.rect
+        t.drag = {
+            "item": d,
+            "seat": seat,
+            "offset": (pos[0] - shown.x, pos[1] - shown.y),
+            "pos": pos,
+            "targets": targets,
+            "good": good,
+            "start": pos,
+            "press": Press(pos, at),
+            "state": t.state_key(),
+        }
+        t.snap = None
+        t._frame = None  # the dragged card leaves its place
+        t.app.audio.play("slide", 0.4)
+
+    def held(self, now: float) -> None:
+        """A press held still shows the card large (like a right-click); one that moved past
+        the slop is a drag for good, whatever the pause before it."""
+        t = self.t
+        if t.drag is not None and t.drag["press"].held(now):
+            start = t.drag["start"]
+            if t.gv.inspect_at(t.view, start):
+                t.zoomer.open_at(start)
+                t.drag = None
+
+    def cancel(self) -> None:
+        """The card glides back to its place."""
+        t = self.t
+        if t.drag:
+            d = t.drag["item"]
+            t.snap = {
+                "surface": d.surface,
+                "from": self.rect().topleft,
+                "to": d.rect.topleft,
+                "t0": t.now(),
+                "key": d.key,
+            }
+        t.drag = None
+        t._frame = None
+
+    def rect(self) -> pygame.Rect:
+        """Where the dragged card is drawn now."""
+        t = self.t
+        assert t.drag is not None
+        d = t.drag["item"]
+        ox, oy = t.drag["offset"]
+        x, y = t.drag["pos"]
+        return pygame.Rect(x - ox, y - oy, d.rect.width, d.rect.height)
+
+    def release(self, pos: tuple[int, int]) -> None:
+        """The button let go: a click on a card that answers an open window offers its
+        answers, a click reads the card large, else the card is dropped at ``pos``."""
+        t = self.t
+        assert t.drag is not None
+        card = t.gv.inspect_at(t.view, t.drag["start"])
+        clicked = t.drag["press"].is_click(pos)
+        answers = t.cards.window_answers_at(t.drag["start"]) if clicked else []
+        if answers:
+            # in a reaction window time is short: a click on a card that answers it offers
+            # its answers at once (a drag still works; right-click reads it large)
+            self.cancel()
+            t.choosers.open(answers, pos)
+            return
+        if clicked and card:
+            # a click without movement reads the card large and says how to play it
+            t.zoom.open(card)
+            self.finish(t.drag["start"])
+            return
+        self.finish(pos)
+
+    def target_at(self, pos: tuple[int, int]) -> DropTarget | None:
+        """The target under the pointer, else the one the card covers most."""
+        t = self.t
+        assert t.drag is not None
+        for target in t.drag["targets"]:
+            if target.rect.collidepoint(pos):
+                return target
+        rect = self.rect()
+        hit: DropTarget | None = None
+        best = 0
+        for target in t.drag["targets"]:
+            area = rect.clip(target.rect)
+            if area.width * area.height > best:
+                best, hit = area.width * area.height, target
+        return hit
+
+    def finish(self, pos: tuple[int, int]) -> None:
+        t = self.t
+        assert t.drag is not None
+        seat = t.drag["seat"]
+        d: Draggable = t.drag["item"]
+        hit = self.target_at(pos)
+        if t.drag["press"].is_click(pos):
+            self.say_how(seat, d, pos)
+            return
+        if hit is None:
+            self.cancel()
+            return
+        if t.drag.get("state") != t.state_key() or seat != t.acting_seat():
+            # the state moved on under the drag (a window closed): never drop on the new one
+            self.cancel()
+            t.refuse("Too late: the game moved on before the drop; nothing was played.", pos)
+            return
+        legal = t.legal(seat)
+        matches, nominal = t.gv.candidates(seat, d.payload, hit.key, t.view, legal)
+        matches = [a for a in matches if a in legal]
+        if len(matches) == 1:
+            t.drag = None
+            t.app.audio.play("drop")
+            t.submit(matches[0])
+            return
+        if len(matches) > 1:
+            t.choosers.open(matches, pos)
+            self.cancel()
+            return
+        t.refuse(t.cards.why_not(nominal, t.gv.drop_hint(t.view, seat, d.payload, hit.key)), pos)
+        self.cancel()
+
+    def say_how(self, seat: int, d: Draggable, pos: tuple[int, int]) -> None:
+        """A click on a card, not a drag: say what this card can do (never "cannot go")."""
+        t = self.t
+        assert t.drag is not None
+        hint = t.gv.drag_hint(t.view, seat, d.payload)
+        if not hint:
+            labels = [target.label for target, _ in t.drag["good"] if target.label]
+            if labels:
+                hint = "Drag the card onto " + " or ".join(dict.fromkeys(labels[:3])) + "."
+            else:
+                hint = t.cards.now_possible().replace("That card cannot go there", "Not now")
+        self.cancel()
+        t.toast_anchor = pos
+        t.toasts.add(hint)
+
+    def draw_glows(self, surf: pygame.Surface, t_anim: float) -> None:
+        """The legal targets of the card being dragged glow (under the window's bar)."""
+        if self.t.drag:
+            for target, _ in self.t.drag["good"]:
+                theme.glow(surf, target.rect, t=t_anim)
+
+    def draw(self, surf: pygame.Surface, now: float) -> None:
+        """A card gliding back, and the dragged card over everything on the table."""
+        t = self.t
+        snap: dict[str, Any] | None = t.snap
+        if snap:
+            k = min(1.0, (now - snap["t0"]) / SNAP_SECONDS)
+            fx, fy = snap["from"]
+            tx, ty = snap["to"]
+            e = 1 - (1 - k) ** 3
+            surf.blit(snap["surface"], (fx + (tx - fx) * e, fy + (ty - fy) * e))
+            if k >= 1:
+                t.snap = None
+                t._frame = None
+        if t.drag:
+            r = self.rect()
+            theme.shadow(surf, r, offset=12)
+            surf.blit(t.drag["item"].surface, r)

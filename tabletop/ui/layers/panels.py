@@ -1,0 +1,259 @@
+"""Layers over the table that take the input while they are open: a pile being browsed, the
+game view's own input (a text field), the end panel, a chooser of moves and the large card."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import theme
+from tabletop.ui.components import scores as score_ui
+from tabletop.ui.layers import TableLayer
+from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+
+class PileLayer(TableLayer):
+    """A pile being browsed takes the input (a card read large above it)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if t.curtain_for is not None or t.zoom.is_open:
+            return False
+        if t.gv.piles.handle(event, t.zoom.open):
+            t.dirty = True
+            return True
+        return False
+
+
+class ViewInputLayer(TableLayer):
+    """The game view's own input (a clue typed in Codenames), never behind the curtain."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if t.curtain_for is not None:
+            return False
+        used = t.gv.handle_event(event, t.view, t.acting_seat())
+        if not used:
+            return False
+        t.dirty = True
+        if isinstance(used, Action):  # a move the view's own input made (a typed clue)
+            t.submit(used, by_view=True)
+        return True
+
+
+class ChooserLayer(TableLayer):
+    """A few moves one gesture could mean, offered as buttons: it takes every event while open
+    (a click elsewhere or a key closes it)."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.armed = False
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if not t.chooser:
+            return False
+        # the release of the click that opened the chooser must not pick an option
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.armed = True
+        if event.type == pygame.MOUSEBUTTONUP and not self.armed:
+            return True
+        for b in list(t.chooser):
+            if b.handle(event):
+                return True
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            t.chooser = []
+        return True
+
+    def open(self, actions: list[Action], pos: tuple[int, int]) -> None:
+        t = self.t
+        s = t.scale
+        labels = [t.gv.action_label(a, t.view) for a in actions]
+        w = int(max(260, 14 * max(len(x) for x in labels)) * s)
+        h = int(46 * s)
+        x = min(pos[0], t.play_rect.right - w - 10)
+        y = min(pos[1], t.play_rect.bottom - h * (len(actions) + 1) - 10)
+        self.armed = False
+        t.chooser = [
+            Button(
+                label,
+                pygame.Rect(x, y + i * (h + int(6 * s)), w, h),
+                partial(self.choose, a),
+                primary=(i == 0),
+            )
+            for i, (label, a) in enumerate(zip(labels, actions))
+        ]
+
+    def choose(self, action: Action) -> None:
+        self.t.chooser = []
+        self.t.submit(action)
+
+
+class ZoomLayer(TableLayer):
+    """The large card: the release of the press that opened it is swallowed; a click, Esc or a
+    right-click closes it; a right-click on a card opens it."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if t.holding and event.type == pygame.MOUSEBUTTONUP:
+            t.holding = False
+            return True
+        if t.zoom.handle(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
+            if event.type == pygame.MOUSEBUTTONUP:
+                card = t.prompts.inspect_at(t.gv, t.view, t.acting_seat(), event.pos)
+                t.zoom.toggle(card or t.gv.inspect_at(t.view, event.pos))
+            return True
+        return False
+
+    def open_at(self, pos: tuple[int, int]) -> None:
+        """Open the large view of the card at ``pos`` (the button's release is swallowed)."""
+        t = self.t
+        card = t.gv.inspect_at(t.view, pos)
+        if card:
+            t.zoom.open(card)
+            t.holding = True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        if t.zoom.card:  # the large card lies over everything, a window's bar too
+            t.zoom.draw(surf, t.session.game_name, t.play_rect, t.scale)
+
+
+class EndLayer(TableLayer):
+    """The end panel: the result, the standings, Play again, Replay and Menu."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if not (t.game.is_terminal() and t.ended_shown):
+            return False
+        return any(b.handle(event) for b in t.end_buttons)
+
+    def log_seed(self) -> None:
+        """At the end the deal may be known: the seed replays it."""
+        self.t.log.add(f"The deal was seed {self.t.session.seed}.", theme.MUTED)
+        for text, colour in self.t.gv.end_notes(self.t.view):
+            self.t.log.add(text, colour)
+
+    def game_ended(self) -> None:
+        """Once, when the game ends: the seed in the log, the picture saved, win or lose."""
+        t = self.t
+        if not t.game.is_terminal() or t.ended_shown:
+            return
+        t.ended_shown = True
+        self.log_seed()
+        t.paint.write_thumbnail(t.session.autosave)
+        res = t.game.result()
+        human_won = any(w in t.session.humans() for w in res.winners)
+        t.app.audio.play("win" if human_won or not t.session.humans() else "lose")
+
+    def standings(self) -> list[score_ui.Row]:
+        """The standings for the end panel (none where the game's scores are only win/lose)."""
+        t = self.t
+        res = t.game.result()
+        if res is None or not t.gv.standings or not res.scores:
+            return []
+        return score_ui.standings(res.scores, t.session.seat_name, t.gv.score_text, res.winners)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        res = t.game.result()
+        s = t.scale
+        rows = self.standings()
+        text = t.gv.say(res.text)  # the game's own wording (tidy) too
+        text_h = int(90 * s)
+        if rows:  # the standings follow the result's words, not the room kept for them
+            size = theme.px(21 * s)
+            lines = len(theme.wrap(text, size, int(840 * s)))
+            text_h = min(text_h, lines * int(size * 1.15) + int(6 * s))
+        extra = len(rows) * score_ui.row_height(s) + (int(14 * s) if rows else 0)
+        rect = pygame.Rect(0, 0, int(900 * s), int(170 * s) + text_h + extra)
+        rect.midbottom = t.gv.end_anchor()
+        rect.top = max(rect.top, t.play_rect.top + int(8 * s))
+        theme.panel(surf, rect, (10, 14, 20, 245), edge=theme.ACCENT, radius=18)
+        self.draw_words(surf, rect, res, text, text_h)
+        if rows:
+            top = rect.y + int(84 * s) + text_h + int(8 * s)
+            score_ui.draw_standings(surf, pygame.Rect(rect.x, top, rect.width, extra), rows, s)
+        bw, bh, gap = int(220 * s), int(52 * s), int(20 * s)
+        by = rect.bottom - bh - int(18 * s)
+        x0 = rect.centerx - (3 * bw + 2 * gap) // 2
+        t.end_buttons = [
+            Button("Play again", pygame.Rect(x0, by, bw, bh), self.play_again, primary=True),
+            Button("Replay", pygame.Rect(x0 + bw + gap, by, bw, bh), self.open_replay),
+            Button("Menu", pygame.Rect(x0 + 2 * (bw + gap), by, bw, bh), t.app.pop),
+        ]
+        for b in t.end_buttons:
+            b.draw(surf, s)
+
+    def draw_words(
+        self, surf: pygame.Surface, rect: pygame.Rect, res: Any, text: str, text_h: int
+    ) -> None:
+        """Who won, the result in the game's words and the seed that replays the deal."""
+        t = self.t
+        s = t.scale
+        if res.winners:
+            names = ", ".join(t.session.seat_name(w) for w in res.winners)
+            title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
+        else:
+            title = "Game over"
+        theme.blit_text(
+            surf,
+            title,
+            int(46 * s),
+            (rect.centerx, rect.y + int(20 * s)),
+            theme.ACCENT,
+            "serif",
+            anchor="midtop",
+            shadow=True,
+        )
+        theme.blit_wrapped(
+            surf,
+            text,
+            int(21 * s),
+            pygame.Rect(
+                rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), text_h
+            ),
+            theme.TEXT,
+            centre=True,
+        )
+        theme.blit_text(
+            surf,
+            f"Seed {t.session.seed}",
+            int(17 * s),
+            (rect.right - int(18 * s), rect.y + int(14 * s)),
+            theme.MUTED,
+            anchor="topright",
+        )
+
+    def open_replay(self) -> None:
+        """Watch the game just finished, move by move."""
+        from tabletop.ui.replay_scene import ReplayScene
+
+        self.t.app.push(ReplayScene(self.t.app, self.t.session.to_save()))
+
+    def play_again(self) -> None:
+        import random
+
+        from tabletop.engine.saves import new_autosave_path
+        from tabletop.engine.session import Session
+        from tabletop.ui.table import TableScene
+
+        t = self.t
+        # a new game gets its own autosave (the finished one stays for replays)
+        autosave = new_autosave_path(t.session.game_name) if t.session.autosave else None
+        session = Session(
+            t.session.game_name,
+            random.randrange(1_000_000),
+            list(t.session.seats),
+            t.game.rematch_options(),
+            autosave=autosave,
+        )
+        t.app.replace(TableScene(t.app, session))

@@ -1,0 +1,139 @@
+"""The reaction window's bar: what the window is about, its countdown (or whom it waits for),
+and a chip per other human in it that claims it (their key or a click on the chip).
+
+A window that waits for a human other than the screen's owner is shown in public (hands face
+down; the owner may hold the peek key to see their own): every human in it claims it with their
+own key (``CLAIM_KEYS``) or their chip, and the curtain passes to them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.layers import TableLayer
+from tabletop.ui.layers.bars import CLAIM_NAMES
+from tabletop.ui.layers.curtain import PEEK_NAME
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+
+class WindowBarLayer(TableLayer):
+    """A click on a claim chip claims the window for that seat."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        table.claim_rects = []
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for rect, seat in self.t.claim_rects:
+            if rect.collidepoint(event.pos):
+                self.t.screen.claim(seat)
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        t.claim_rects = []
+        if t.window_key is None or t.game.is_terminal():
+            return
+        s = t.scale
+        public = t.screen.public_window()
+        rect = pygame.Rect(0, 0, int(760 * s), int((118 if public else 92) * s))
+        rect.midbottom = t.gv.window_anchor()
+        theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
+        head = t.gv.say(t.gv.window_text(t.view))
+        px, head = theme.fit_text(head, int(22 * s), rect.width - int(32 * s), "bold")
+        theme.blit_text(
+            surf, head, px, (rect.x + int(16 * s), rect.y + int(10 * s)), theme.ACCENT, "bold"
+        )
+        self.draw_clock(surf, rect)
+        self.draw_claims(surf, rect, public)
+
+    def draw_clock(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The bar's bottom right: the countdown (the same length whoever holds what), who
+        answers a claimed window, or whom a solo window waits for."""
+        t = self.t
+        s = t.scale
+        at = (rect.right - int(16 * s), rect.bottom - max(int(14 * s), 12))
+        if t.claimant is not None:
+            # a claimed window waits for the claimant (the countdown stopped at the claim)
+            text = f"{t.session.seat_name(t.claimant)} answers: no hurry."
+            theme.blit_text(surf, text, int(16 * s), at, theme.MUTED, anchor="midright")
+        elif t.turns.window_timed():
+            left = t.window.left()
+            frac = min(1.0, left / max(0.1, t.window_length))
+            bar = pygame.Rect(
+                rect.x + int(16 * s),
+                rect.bottom - int(18 * s),
+                int((rect.width - 92 * s) * frac),
+                int(8 * s),
+            )
+            pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
+            theme.blit_text(
+                surf, f"{left:.0f} s", int(18 * s), at, theme.ACCENT, "bold", anchor="midright"
+            )
+        elif not t.turns.only_pass(t.viewer):
+            active = t.game.active_seats()
+            waiting = (
+                "Waiting for you: no hurry."
+                if t.viewer in active
+                else "Waiting for " + ", ".join(t.session.seat_name(x) for x in active) + "."
+            )
+            theme.blit_text(surf, waiting, int(16 * s), at, theme.MUTED, anchor="midright")
+
+    def draw_claims(self, surf: pygame.Surface, rect: pygame.Rect, public: bool) -> None:
+        """The hint line and the claim chips of the other humans in the window."""
+        t = self.t
+        s = t.scale
+        humans = [h for h in t.session.humans() if h in t.game.active_seats() and h != t.viewer]
+        x = rect.x + int(16 * s)
+        y = rect.y + int(40 * s)
+        # the claim chips are as wide as their text; the hint gives way so they stay in the bar
+        labels = [(h, f"{t.session.seat_name(h)} [{CLAIM_NAMES[h]}]") for h in humans]
+        chip_px = theme.px(16 * s)
+        widths = [theme.text_width(lb, chip_px, "bold") + int(24 * s) for _, lb in labels]
+        chips_w = sum(w + int(8 * s) for w in widths)
+        if public:
+            x = self.draw_public_hint(surf, rect, x, y)
+        elif t.viewer in t.game.active_seats():
+            # solo, nothing to answer with: the table passes at the bots' pace (auto_pass)
+            text = (
+                "Nothing in your hand answers this: it goes ahead."
+                if t.turns.only_pass(t.viewer) and not t.turns.window_timed()
+                else t.gv.say(t.gv.window_hint(t.view))
+            )
+            room = rect.right - int(16 * s) - x - chips_w - (int(16 * s) if labels else 0)
+            size, text = theme.fit_text(text, int(17 * s), max(room, int(40 * s)))
+            hint = theme.blit_text(surf, text, size, (x, y))
+            x = hint.right + int(16 * s)
+        x = min(x, rect.right - int(16 * s) - chips_w + int(8 * s))
+        for (h, label), w in zip(labels, widths):
+            r = pygame.Rect(x, y - int(4 * s), w, max(int(30 * s), chip_px + 6))
+            pygame.draw.rect(surf, (90, 60, 20), r, border_radius=8)
+            theme.blit_text(surf, label, chip_px, r.center, theme.TEXT, "bold", anchor="center")
+            t.claim_rects.append((r, h))
+            x = r.right + int(8 * s)
+
+    def draw_public_hint(self, surf: pygame.Surface, rect: pygame.Rect, x: int, y: int) -> int:
+        """A public window's lines: everyone looks, hands are face down, a key answers; the
+        screen's owner may hold the peek key. Returns where the claim buttons start."""
+        t = self.t
+        s = t.scale
+        owner = t.lifted_for
+        if owner is not None and t.viewer == owner:
+            peek = f"Showing {t.session.seat_name(owner)}'s hand while {PEEK_NAME} is held."
+        elif owner is not None:
+            peek = f"{t.session.seat_name(owner)}: hold {PEEK_NAME} to see your hand."
+        else:
+            peek = ""
+        if peek:
+            theme.blit_text(
+                surf, peek, int(17 * s), (x, rect.y + int(70 * s)), theme.TEXT, anchor="topleft"
+            )
+        hint = theme.blit_text(surf, "To answer, press your key:", int(17 * s), (x, y))
+        return hint.right + int(16 * s)

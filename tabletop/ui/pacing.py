@@ -1,0 +1,73 @@
+"""The table's timing as pure classes (no pygame, no clock of their own): the table reads its
+clock once (``TableScene.now``) and hands the time in; tests pass any number.
+
+- ``BotPacing``: when a bot may move next (a pause after every move so people can follow it;
+  a view may hold the bots while it shows something, a shot being played out).
+- ``CurtainGuard``: how soon after the "Pass to NAME" curtain rose a click or a key may lift it
+  (the second click of a double click, or a Space meant for the screen before, must not show
+  the next player's cards).
+- ``window_closes``: whether a hot-seat window whose time is up closes now (a card on its way
+  to a drop keeps it open a little longer: the drop decides).
+
+The window's own countdown, counting only time in view, is ``privacy.WindowClock``. The
+lengths (``BOT_DELAY``, ``CURTAIN_GUARD`` ...) are the table's tuning knobs in
+``tabletop.ui.table`` (tests and tools set them there) and are passed in.
+"""
+
+from __future__ import annotations
+
+from tabletop.ui.privacy import WindowClock
+
+
+class BotPacing:
+    """When the next bot move is due."""
+
+    def __init__(self, now: float, delay: float) -> None:
+        self.next_at = now + delay
+        self.paused = False
+
+    def wait(self, now: float, delay: float) -> None:
+        """The next bot move comes ``delay`` seconds after ``now`` (a move was just made)."""
+        self.next_at = now + delay
+
+    def pause(self) -> None:
+        """A view shows something the bots must wait for."""
+        self.paused = True
+
+    def resume(self, now: float, delay: float) -> None:
+        self.paused = False
+        self.wait(now, delay)
+
+    def due(self, now: float) -> bool:
+        """A bot may move now."""
+        return not self.paused and now >= self.next_at
+
+    def pending(self, now: float) -> float | None:
+        """When a move the table makes at the bots' pace is due, if still ahead of ``now``."""
+        return self.next_at if self.next_at > now else None
+
+
+class CurtainGuard:
+    """The curtain's guard times, from the moment it rose."""
+
+    def __init__(self) -> None:
+        self.raised_at = 0.0
+
+    def rise(self, now: float) -> None:
+        self.raised_at = now
+
+    def takes_input(self, now: float, guard: float) -> bool:
+        """Any input at all (a click arms or lifts it): not in the first ``guard`` seconds."""
+        return now - self.raised_at >= guard
+
+    def takes_keys(self, now: float, guard: float, key_guard: float) -> bool:
+        """Space or Return lift it: only once the keys meant for the screen before are past."""
+        return now - self.raised_at >= max(guard, key_guard)
+
+
+def window_closes(clock: WindowClock, dragging: bool, grace: float) -> bool:
+    """The window's time is up and no card is on its way to a drop (a drag keeps it open for
+    at most ``grace`` seconds more)."""
+    if not clock.expired():
+        return False
+    return not (dragging and clock.shown < clock.length + grace)
