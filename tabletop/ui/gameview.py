@@ -342,6 +342,11 @@ class GameView:
         """Where the reaction-window bar sits (its bottom centre)."""
         return (self.table.play_rect.centerx, self.table.play_rect.centery)
 
+    def toast_top(self) -> int | None:
+        """Where the table's messages begin (their top edge), clear of what a player reads
+        there (Espionage: the opponents' names along the top); None: under the top bar."""
+        return None
+
     def score_text(self, seat: int, score: float) -> str:
         """How a seat's score reads in the standings."""
         return f"{score:g}"

@@ -160,11 +160,14 @@ class TablePainter:
         return f"{t.session.seat_name(seat)} to move"
 
     def toasts(self, surf: pygame.Surface) -> None:
-        """The toasts, below the bar; a refusal about something in the upper half is said in
-        the lower half, so the message never covers the target it is about."""
+        """The toasts, below the bar (or where the game keeps free for them: ``toast_top``); a
+        refusal about something in the upper half is said in the lower half, so the message
+        never covers the target it is about."""
         t = self.t
         s = t.scale
-        top = t.bar_rect.bottom + int(12 * s)
+        top = t.gv.toast_top()
+        if top is None:
+            top = t.bar_rect.bottom + int(12 * s)
         if not t.toasts.active():
             t.toast_anchor = None
         elif t.toast_anchor is not None and t.toast_anchor[1] < t.play_rect.centery:

@@ -1,5 +1,6 @@
-"""A card named on the Espionage stack looks as it does in a hand: a host saw the gold
-Protector in the red Reaction frame once it was played."""
+"""What hosts saw wrong on the Espionage table: the gold Protector in the red Reaction frame
+once it was played (a card on the stack looks as it does in a hand), and a message over the
+opponents' names."""
 
 from __future__ import annotations
 
@@ -28,3 +29,59 @@ def test_a_stack_card_has_the_face_of_the_same_card_in_a_hand(app: App) -> None:
         a = cards.face("espionage", {**held, "designed": on_stack.get("designed")}, size)
         b = cards.face("espionage", on_stack, size)
         assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), held["name"]
+
+
+def test_a_message_never_covers_the_opponents_names(app: App, monkeypatch) -> None:
+    """A host saw "Ann was eliminated by Bea." over two opponents' names at 1280x720 with six
+    players: the table's messages begin under the opponents' panels."""
+    seats = [SeatConfig("human", "Ann")] + [SeatConfig("bot", f"B{i}", "random") for i in range(5)]
+    table = TableScene(app, Session("espionage", 3, seats))
+    app.push(table)
+    app.step([])
+    tops: list[int] = []
+    monkeypatch.setattr(table.toasts, "draw", lambda surf, x, top, s: tops.append(top))
+    table.toast("Ann was eliminated by Bea.")
+    table.dirty = True
+    app.step([])
+    panels = table.gv.opponent_rects(table.view).values()
+    assert len(panels) == 5 and tops
+    assert tops[-1] >= max(r.bottom for r in panels)
+
+
+def test_a_long_winners_name_stays_clear_of_the_winner_tag(app: App, monkeypatch) -> None:
+    """With six players at 1280x720 a host read "BartholomewWINNER": the name shrinks (or is
+    shortened) so the tag never runs into it."""
+    import random
+
+    from tabletop.ui import theme
+
+    names = ["Annabelle"] + [f"Bartholomew {c}" for c in "BCDEF"]
+    for seed in range(1, 40):
+        seats = [SeatConfig("human", names[0])]
+        seats += [SeatConfig("bot", n, "random") for n in names[1:]]
+        session = Session("espionage", seed, seats)
+        rng = random.Random(seed)
+        while not session.game.is_terminal():
+            seat = session.game.active_seats()[0]
+            session.apply(rng.choice(session.game.legal_actions(seat)))
+        winners = [w for w in session.game.result().winners if w != 0]
+        if winners:
+            break
+    assert winners
+    table = TableScene(app, session)
+    app.push(table)
+    drawn: list[tuple[str, int, tuple[int, int], str]] = []
+    real = theme.blit_text
+
+    def spy(surf, text, size, pos, colour=None, kind="sans", anchor="topleft", **kw):  # type: ignore[no-untyped-def]
+        drawn.append((text, size, pos, anchor))
+        return real(surf, text, size, pos, colour, kind, anchor=anchor, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    table.gv.draw(app.screen, table.view, table.viewer, 0.0)
+    panel = table.gv.opponent_rects(table.view)[winners[0]]
+    tag = next(d for d in drawn if d[0] == "WINNER" and panel.collidepoint(d[2][0] - 1, d[2][1]))
+    name = next(d for d in drawn if d[2] == (panel.x + int(14 * table.gv.scale), tag[2][1]))
+    name_right = name[2][0] + theme.text_width(name[0], name[1], "bold")
+    tag_left = tag[2][0] - theme.text_width("WINNER", tag[1], "bold")
+    assert name_right < tag_left, (name[0], name_right, tag_left)

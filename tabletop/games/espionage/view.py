@@ -28,6 +28,8 @@ from tabletop.ui.gameview import GameView
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 GAME = "espionage"
+#: the opponents' panels along the top of the play area (at scale 1): their top and height
+PANEL_TOP, PANEL_HEIGHT = 14, 185
 #: the opponents' and the stack's panels (pre-drawn in the table's layer: ``View.draw_static``)
 OPPONENT_PANEL = (12, 18, 26, 205)
 STACK_PANEL = (0, 0, 0, 60)
@@ -104,12 +106,12 @@ class View(GameView):
         count = len(others)
         gap = int(18 * s)
         width = min(int(380 * s), (pr.width - gap * (count + 1)) // max(1, count))
-        height = int(185 * s)
+        height = int(PANEL_HEIGHT * s)
         total = count * width + (count - 1) * gap
         x = pr.centerx - total // 2
         out = {}
         for o in others:
-            out[o] = pygame.Rect(x, pr.y + int(14 * s), width, height)
+            out[o] = pygame.Rect(x, pr.y + int(PANEL_TOP * s), width, height)
             x += width + gap
         return out
 
@@ -149,6 +151,11 @@ class View(GameView):
 
     def is_window(self, view: dict[str, Any]) -> bool:
         return view["phase"] == "window"
+
+    def toast_top(self) -> int:
+        """Under the opponents' panels, so a message ("Ann was eliminated by Bea.") never
+        covers their names and hands."""
+        return self.area.y + int((PANEL_TOP + PANEL_HEIGHT + 12) * self.scale)
 
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
@@ -410,9 +417,12 @@ class View(GameView):
                 theme.panel(surf, r, OPPONENT_PANEL, edge=edge, radius=14)
             if turn:
                 pygame.draw.rect(surf, colour, r, 3, border_radius=14)
-            name = self.name_of(view, o)
+            won = bool(view["result"]) and o in view["result"]["winners"]
+            tag = theme.text_width("WINNER", int(22 * s), "bold") + int(12 * s) if won else 0
+            room = r.width - int(28 * s) - tag  # a long name never runs under "WINNER"
+            size, name = theme.fit_text(self.name_of(view, o), int(22 * s), room, "bold")
             theme.blit_text(
-                surf, name, int(22 * s), (r.x + int(14 * s), r.y + int(10 * s)), colour, "bold"
+                surf, name, size, (r.x + int(14 * s), r.y + int(10 * s)), colour, "bold"
             )
             sub = self.table.session.seats[o].kind if hasattr(self.table, "session") else ""
             count = hand_count(view, o)
@@ -422,7 +432,7 @@ class View(GameView):
             theme.blit_text(
                 surf, info, int(16 * s), (r.x + int(14 * s), r.y + int(40 * s)), theme.MUTED
             )
-            if view["result"] and o in view["result"]["winners"]:
+            if won:
                 theme.blit_text(
                     surf,
                     "WINNER",
