@@ -83,8 +83,14 @@ def _act(w: XWindow, table: TableScene, action: Action) -> None:
         w.click(next(b for b in table.buttons if b.label.startswith("Stop")).rect.center)
 
 
+def _enough(made: dict[str, int]) -> bool:
+    return made["clue"] >= 2 and made["guess"] >= 2 and made["curtain"] >= 2
+
+
 @pytest.mark.skipif(not shutil.which("import"), reason="needs ImageMagick's import")
-def test_a_whole_game_by_clicks_and_typed_clues(tmp_path: Path) -> None:
+@pytest.mark.parametrize("whole", [False, pytest.param(True, marks=pytest.mark.slow)])
+def test_a_whole_game_by_clicks_and_typed_clues(tmp_path: Path, whole: bool) -> None:
+    """Two clues, two guesses and two hand-overs in CI (``whole``: to the end, a slow run)."""
     shots = Path(os.environ.get("CODENAMES_XVFB_SHOTS", tmp_path / "shots"))
     shots.mkdir(parents=True, exist_ok=True)
     home = tmp_path / "home"
@@ -98,7 +104,7 @@ def test_a_whole_game_by_clicks_and_typed_clues(tmp_path: Path) -> None:
         log: list[str] = []
         for _ in range(300):
             game = Session("codenames", SEED, _configs(), log=log).game
-            if game.is_terminal():
+            if game.is_terminal() or (not whole and _enough(made)):
                 break
             seat = game.active_seats()[0]
             n = len(log)
@@ -123,5 +129,5 @@ def test_a_whole_game_by_clicks_and_typed_clues(tmp_path: Path) -> None:
         _screen(w, shots, "end_1280")
         final = Session("codenames", SEED, _configs(), log=log).game
     pygame.quit()
-    assert final.is_terminal()
-    assert made["clue"] >= 2 and made["guess"] >= 2 and made["curtain"] >= 2, made
+    assert final.is_terminal() or not whole
+    assert _enough(made), made

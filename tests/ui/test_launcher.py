@@ -37,7 +37,9 @@ def test_start_with_a_bot_and_a_typed_seed(app: App) -> None:
     app.step([])
     _click_button(app, launcher, "+ seat")
     assert len(launcher.seats) == 3
-    _click_seat(app, launcher, 1)  # computer (normal) -> human
+    _click_seat(app, launcher, 1)  # computer (normal) -> computer (hard)
+    assert launcher.seats[1].level == "hard"
+    _click_seat(app, launcher, 1)  # computer (hard) -> human
     assert not launcher.seats[1].is_bot
     _click_seat(app, launcher, 1)  # human -> computer (random)
     assert launcher.seats[1].level == "random"

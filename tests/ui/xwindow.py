@@ -182,12 +182,14 @@ def real_window(
             stderr=subprocess.DEVNULL,
         )
         w = XWindow(env, "", home, timeout)
-        for _ in range(150):
+        # a generous wait on a condition: the app starts in 1-2 s, far slower on a busy machine
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and app.poll() is None:
             w.wid = w.xdo("search", "--pid", str(app.pid)).split("\n")[-1]
             if w.wid:
                 break
             time.sleep(0.1)
-        assert w.wid, "the app window did not appear"
+        assert w.wid, f"the app window did not appear (exit code {app.poll()})"
         time.sleep(settle)
         yield w
     finally:
