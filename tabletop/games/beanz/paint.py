@@ -394,32 +394,3 @@ class Painter(Faces):
             "bold",
             shadow=True,
         )
-
-    def draw_hover(self, surf: pygame.Surface, view: BeanzView) -> None:
-        """A larger copy of the mat card under the pointer (mat cards are small to read)."""
-        if self.table.drag or self.table.inspect or self.table.chooser:
-            return
-        pos = pygame.mouse.get_pos()
-        if not self.mat_rect().collidepoint(pos):
-            return
-        c = None
-        for sl in view["mat"]:
-            srect = self.slot_rect(view, sl["slot"])
-            if srect.collidepoint(pos):
-                if sl["bean"] is not None and self.bean_rect(srect, sl["position"]).collidepoint(
-                    pos
-                ):
-                    c = sl["bean"]
-                else:
-                    c = sl["cosmos"] or sl["bean"]
-                break
-        if c is None:
-            return
-        big = self.face(c, self.big)
-        r = big.get_rect()
-        r.midleft = (pos[0] + int(30 * self.scale), pos[1])
-        if r.right > self.area.right:
-            r.midright = (pos[0] - int(30 * self.scale), pos[1])
-        r.clamp_ip(self.area)
-        theme.shadow(surf, r, offset=10)
-        surf.blit(big, r)
