@@ -13,6 +13,7 @@ from tabletop.games.austin.rules import AustinGame
 from tabletop.games.beanz.rules import BeanzGame
 from tabletop.reactions.window import Outcome
 from tests.engine.toygame import ToyGame
+from tests.games.austin.positions import help_position
 
 FILL_G = ["Shagette", "Groovy, Baby!", "Johnson, Radar Operator", "Oh, Behave!", "Shagette"]
 FILL_E = ["Mustafa", "Zip It!", "Fembot", "Mini-Me", "Zip It!"]
@@ -68,32 +69,7 @@ def test_austin_happening_is_a_gesture_race_reported_by_its_player() -> None:
 
 def _help_game(seat3_bone: bool) -> AustinGame:
     g = AustinGame(1, 4)
-    g.set_position(
-        {
-            "current": 1,
-            "seats": [
-                {
-                    "side": "good",
-                    "table": ["Austin Powers, International Man of Mystery"],
-                    "hand": ["Groovy, Baby!", "Oh, Behave!"],
-                    "deck": FILL_G,
-                },
-                {"side": "evil", "table": ["Mustafa"], "deck": FILL_E},
-                {
-                    "side": "good",
-                    "table": ["Basil Exposition"],
-                    "hand": ["Groovy, Baby!"],
-                    "deck": FILL_G,
-                },
-                {
-                    "side": "evil",
-                    "table": ["Robin Swallows"],
-                    "hand": ["One Million Dollars!"] if seat3_bone else ["Fembot"],
-                    "deck": FILL_E,
-                },
-            ],
-        }
-    )
+    g.set_position(help_position(seat3_bone))
     must, basil = g.find("Mustafa", 1, "table"), g.find("Basil Exposition", 2, "table")
     g.apply(Action(1, "attempt", (must, basil)))
     g.apply(Action(2, "bone", (g.find("Groovy, Baby!", 2, "hand"),)))

@@ -20,6 +20,7 @@ from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay
 from tabletop.ui.table import TableScene
+from tests.games.austin.positions import help_position
 
 FILL_G = ["Shagette", "Groovy, Baby!", "Johnson, Radar Operator", "Oh, Behave!", "Shagette"]
 FILL_E = ["Mustafa", "Zip It!", "Fembot", "Mini-Me", "Zip It!"]
@@ -218,30 +219,7 @@ def test_no_race_while_the_curtain_is_up_and_no_hand_under_a_hot_seat_race(
 
 
 def _help_position(seat3_bone: bool) -> dict:
-    return {
-        "current": 1,
-        "seats": [
-            {
-                "side": "good",
-                "table": ["Austin Powers, International Man of Mystery"],
-                "hand": ["Groovy, Baby!", "Oh, Behave!"],
-                "deck": FILL_G,
-            },
-            {"side": "evil", "table": ["Mustafa"], "deck": FILL_E},
-            {
-                "side": "good",
-                "table": ["Basil Exposition"],
-                "hand": ["Groovy, Baby!"],
-                "deck": FILL_G,
-            },
-            {
-                "side": "evil",
-                "table": ["Robin Swallows"],
-                "hand": ["One Million Dollars!"] if seat3_bone else ["Fembot"],
-                "deck": FILL_E,
-            },
-        ],
-    }
+    return help_position(seat3_bone)
 
 
 FOUR = [SeatConfig("human", "Ann")] + [SeatConfig("bot", f"B{i}") for i in (1, 2, 3)]

@@ -14,6 +14,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.table import WINDOW_SECONDS, TableScene
+from tests.games.austin.positions import help_position
 
 FILL_G = ["Shagette", "Groovy, Baby!", "Basil Exposition", "Oh, Behave!", "Shagette"]
 FILL_E = ["Mustafa", "Zip It!", "Fembot", "Mini-Me", "Zip It!"]
@@ -161,30 +162,7 @@ def test_claim_chips_stay_inside_the_window_bar(tmp_path, monkeypatch, size) -> 
 
 
 def _help_position(seat3_bone: bool) -> dict:
-    return {
-        "current": 1,
-        "seats": [
-            {
-                "side": "good",
-                "table": ["Austin Powers, International Man of Mystery"],
-                "hand": ["Groovy, Baby!", "Oh, Behave!"],
-                "deck": FILL_G,
-            },
-            {"side": "evil", "table": ["Mustafa"], "deck": FILL_E},
-            {
-                "side": "good",
-                "table": ["Basil Exposition"],
-                "hand": ["Groovy, Baby!"],
-                "deck": FILL_G,
-            },
-            {
-                "side": "evil",
-                "table": ["Robin Swallows"],
-                "hand": ["One Million Dollars!"] if seat3_bone else ["Fembot"],
-                "deck": FILL_E,
-            },
-        ],
-    }
+    return help_position(seat3_bone, FILL_G)
 
 
 @pytest.mark.parametrize("bone", [False, True])
