@@ -224,6 +224,11 @@ class Session:
             self.snapshot = self.game.clone()
         self.epoch += 1
 
+    def stop_searches(self) -> None:
+        """A searching bot's thinking stops at once (the table is left, the app closes): its
+        answer would be for a game nobody plays on."""
+        self.epoch += 1
+
     def _apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)
         if any(e.reveals for e in events):

@@ -423,6 +423,7 @@ class TableScene(Scene):
         second window, if any, and put the autosave on disk (the launcher reads it)."""
         from tabletop.engine.session import AUTOSAVER
 
+        self.session.stop_searches()  # a hard bot thinking on the bot thread stops
         self.gv.close()
         if not self.frozen:
             from tabletop.engine.saves import release_save

@@ -219,3 +219,37 @@ def test_simulate_plays_the_hard_level_and_duels_take_four_seats(monkeypatch) ->
     assert r["games"] == 1 and sum(r["wins"].values()) <= 1.0
     one = duel_game("espionage", 5, 4, 2)
     assert one["hard_seat"] == 1 and one["moves"] > 0 and one["think"]
+
+
+def test_leaving_the_table_stops_a_search(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The hard engineer found a search running on after its table was left (up to its whole
+    budget on the bot thread): leaving stops it, as a move does."""
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.table import TableScene
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App((1280, 720), headless=True)
+
+    s = _session("espionage", iterations=3000)  # bounded: a failure ends too
+    seat = _to_bot_turn(s, random.Random(1))
+    assert seat is not None
+    from tabletop.ui.launcher import LauncherScene
+
+    app.push(LauncherScene(app))
+    table = TableScene(app, s)
+    app.push(table)
+    bot = s.bots[seat]
+    assert isinstance(bot, SearchBot)
+    judge = bot.evaluate
+
+    def left_meanwhile(g, who):  # type: ignore[no-untyped-def]
+        if app.scenes and app.scenes[-1] is table:
+            app.pop()  # the player leaves while the bot thinks
+        return judge(g, who)
+
+    bot.evaluate = left_meanwhile
+    s.bot_choice(seat)
+    assert bot.last_iterations == 1
+    pygame.quit()
