@@ -617,6 +617,50 @@ def test_pressing_an_enemy_that_no_longer_fits_says_why(app: App) -> None:
     assert said and any("EP" in t or "Boss" in t for t in said), said
 
 
+def test_dragging_an_enemy_that_no_longer_fits_snaps_back_and_says_why(app: App) -> None:
+    """The same Enemy dragged away and dropped: it snaps back with why, and is NOT read large
+    (a tester's every wrong drop opened the large view, and the next click only closed it)."""
+
+    def too_big(t: TableScene) -> bool:
+        v, seat = t.view, t.acting_seat()
+        if seat != 0 or v.get("step") != "enemy" or v.get("phase") != "attempt":
+            return False
+        legal = t.legal(0)
+        hand = [c for c in v["zones"]["hand/0"]["cards"] or [] if c and c["type"] == "enemy"]
+        return any(a.verb != "enemy" or a.args[0] != c["id"] for c in hand for a in legal) and any(
+            all(not (a.verb == "enemy" and a.args[0] == c["id"]) for a in legal) for c in hand
+        )
+
+    table = solo_until(app, too_big, range(7, 60), "no enemy step with a card too big")
+    legal = table.legal(0)
+    card = next(
+        c
+        for c in table.view["zones"]["hand/0"]["cards"]
+        if c
+        and c["type"] == "enemy"
+        and all(not (a.verb == "enemy" and a.args[0] == c["id"]) for a in legal)
+    )
+    table.draw(app.screen)
+    spot = next(
+        r for c, r, w in table.gv.boxes(table.view, 0) if w == "hand" and c["id"] == card["id"]
+    )
+    said: list[str] = []
+    add = table.toasts.add
+    table.toasts.add = lambda text, *a, **k: (said.append(text), add(text, *a, **k))  # type: ignore[method-assign]
+    far = (spot.centerx, spot.centery - 200)
+    pygame.event.post(mouse(pygame.MOUSEBUTTONDOWN, spot.center))
+    app.step(pygame.event.get())
+    assert table.drag is not None and table.drag["good"] == []  # picked up; nothing glows
+    for k in range(1, 6):
+        step = (spot.centerx, spot.centery - 40 * k)
+        pygame.event.post(mouse(pygame.MOUSEMOTION, step))
+        app.step(pygame.event.get())
+    pygame.event.post(mouse(pygame.MOUSEBUTTONUP, far))
+    app.step(pygame.event.get())
+    assert table.drag is None and table.inspect is None and not table.zoom.is_open
+    assert said and any("EP" in t or "Boss" in t for t in said), said
+
+
 def placed(app: App, pos: dict, names: tuple[str, str] = ("Ann", "Bot")) -> TableScene:
     """A solo table at a scenario position (seat 0 on screen)."""
     seats = [SeatConfig("human", names[0]), SeatConfig("bot", names[1], "normal")]

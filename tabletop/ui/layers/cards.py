@@ -5,15 +5,12 @@ reason for the move the gesture meant, else what is possible now."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.ui.gameview import Clickable, Draggable
 from tabletop.ui.layers import TableLayer
-
-if TYPE_CHECKING:
-    from tabletop.ui.gameview import Clickable
+from tabletop.ui.layout import CardItem
 
 
 def event_time(event: pygame.event.Event, now: float) -> float:
@@ -97,7 +94,7 @@ class CardsLayer(TableLayer):
             if c.rect.collidepoint(pos):
                 self.click(c, legal, pos)
                 return True
-        self.read(seat, pos)
+        self.read(seat, pos, event_time(event, t.now()))
         return True
 
     def click(self, c: Clickable, legal: list[Action], pos: tuple[int, int]) -> None:
@@ -121,22 +118,35 @@ class CardsLayer(TableLayer):
         else:
             t.refuse(self.why_not(c.action, t.gv.click_hint(t.view, c)), c.rect.center)
 
-    def read(self, seat: int, pos: tuple[int, int]) -> None:
-        """A card that is not yours to move: read it large (and why your own cannot move);
-        elsewhere the view's hint."""
+    def read(self, seat: int, pos: tuple[int, int], at: float) -> None:
+        """A card that is not yours to move: read it large; your own that cannot move now is
+        picked up like any card (a drag of it snaps back with why; a click reads it large and
+        says why); elsewhere the view's hint."""
         t = self.t
         if t.gv.inspect_at(t.view, pos):
-            t.zoomer.open_at(pos)
             nominal = t.gv.still_card_hint(t.view, seat, pos)
-            if nominal is not None:
-                # your card that cannot move now: why (an Enemy with the EP used up)
-                reason = t.game.illegal_reason_or_none(nominal)
-                if reason:
-                    t.refuse(reason, pos)
+            # your card that cannot move now: why (an Enemy with the EP used up)
+            reason = t.game.illegal_reason_or_none(nominal) if nominal is not None else None
+            still = self.still_card(pos) if reason else None
+            if still is not None and reason:
+                t.drags.start(seat, still, pos, at, still=reason)
+                return
+            t.zoomer.open_at(pos)
+            if reason:
+                t.refuse(reason, pos)
         else:
             hint = t.gv.click_hint(t.view, None, pos)
             if hint:
                 t.refuse(hint, pos)
+
+    def still_card(self, pos: tuple[int, int]) -> Draggable | None:
+        """The card drawn at ``pos`` as something to pick up (its face), from the layout."""
+        t = self.t
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        for it in lay.at(pos) if lay is not None else []:
+            if isinstance(it, CardItem) and it.card is not None and it.face is not None:
+                return Draggable(it.key, it.rect, it.face(), it.card)
+        return None
 
     def window_answers_at(self, pos: tuple[int, int]) -> list[Action]:
         """In an open reaction window: the legal answers a card at ``pos`` gives."""

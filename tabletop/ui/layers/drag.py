@@ -37,11 +37,15 @@ class DragLayer(TableLayer):
             return True
         return False
 
-    def start(self, seat: int, d: Draggable, pos: tuple[int, int], at: float) -> None:
-        """A press on a card the seat may move, at time ``at``: the drag begins."""
+    def start(
+        self, seat: int, d: Draggable, pos: tuple[int, int], at: float, still: str = ""
+    ) -> None:
+        """A press on a card the seat may move, at time ``at``: the drag begins. ``still``: a
+        card of the seat's that has no move now, picked up all the same (a player tries to
+        drag it), with the engine's reason why it cannot move; nothing glows."""
         t = self.t
         legal = t.legal(seat)
-        targets = t.gv.drop_targets(t.view, seat, d.payload)
+        targets = [] if still else t.gv.drop_targets(t.view, seat, d.payload)
         good: list[tuple[DropTarget, list[Action]]] = []
         for target in targets:
             matches, _ = t.gv.candidates(seat, d.payload, target.key, t.view, legal)
@@ -60,6 +64,7 @@ class DragLayer(TableLayer):
             "start": pos,
             "press": Press(pos, at),
             "state": t.state_key(),
+            "still": still,
         }
         t.snap = None
         t._frame = None  # the dragged card leaves its place
@@ -106,6 +111,14 @@ class DragLayer(TableLayer):
         assert t.drag is not None
         card = t.gv.inspect_at(t.view, t.drag["start"])
         clicked = t.drag["press"].is_click(pos)
+        still = t.drag.get("still")
+        if still:
+            # a card that cannot move now: a click reads it large, a drag snaps back; both say why
+            self.cancel()
+            if clicked and card:
+                t.zoom.open(card)
+            t.refuse(still, pos)
+            return
         answers = t.cards.window_answers_at(t.drag["start"]) if clicked else []
         if answers:
             # in a reaction window time is short: a click on a card that answers it offers
