@@ -33,6 +33,7 @@ and reused for hit-testing, buttons and drawing.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -61,6 +62,7 @@ from tabletop.ui.layers.curtain import PEEK_KEY, PEEK_NAME, CurtainLayer, PeekLa
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
+from tabletop.ui.phones import PhoneLink, ServerError
 from tabletop.ui.privacy import Audience, WindowClock
 from tabletop.ui.table_paint import TablePainter
 from tabletop.ui.table_turns import Turns
@@ -116,15 +118,23 @@ class TableScene(Scene):
     static_layer = Alias("paint", "static_layer")
 
     def __init__(
-        self, app: App, session: Session, viewer: int | None = None, frozen: bool = False
+        self,
+        app: App,
+        session: Session,
+        viewer: int | None = None,
+        frozen: bool = False,
+        phones: Sequence[int] = (),
     ) -> None:
         super().__init__(app)
         self.session = session
+        #: the human seats played on phones (``tabletop.ui.phones``), absent from the screen
+        self.phone_seats = tuple(s for s in phones if s in session.humans())
+        self.link: PhoneLink | None = None
         self.frozen = frozen  # screenshots: no bots, no timers
         self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
         self.timed = TimedRunner(self)  # the game's races and shots (ui/timed.py)
-        humans = session.humans()
+        humans = self.screen_humans()
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
         self.fixed_viewer = viewer is not None
         self.viewer: int | None = viewer if viewer is not None else (humans[0] if humans else None)
@@ -164,6 +174,7 @@ class TableScene(Scene):
         #: at it, so a press picks the card drawn under the pointer; None on a still table
         self.frame_time: float | None = None if frozen else now
         self.build_parts(now)
+        self.start_phones()
         # the seed is never shown during play (it would let anyone replay the deal and see every
         # hand): the log names it at the end, and the save keeps it
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
@@ -210,6 +221,23 @@ class TableScene(Scene):
             self.drags,
             self.cards,
         ]
+
+    def start_phones(self) -> None:
+        """Phone seats: the phone server on the LAN address (if it cannot start, the seats
+        are played at the screen and the table says why)."""
+        if not self.phone_seats or self.frozen:
+            return
+        try:
+            self.link = PhoneLink(self, self.phone_seats)
+            self.link.start()
+        except ServerError as e:
+            self.link = None
+            self.phone_seats = ()
+            self.toasts.add(f"{e} The phone seats play at this screen.", "bad", life=15.0)
+
+    def screen_humans(self) -> list[int]:
+        """The humans who play at this screen (not bots, not on phones)."""
+        return [h for h in self.session.humans() if h not in self.phone_seats]
 
     def now(self) -> float:
         """The table's clock, read here only (the app's clock; a test's own): every part is
@@ -285,7 +313,9 @@ class TableScene(Scene):
         return None
 
     def log_seat(self) -> int | None:
-        humans = self.session.humans()
+        humans = self.screen_humans()
+        if self.phone_seats:
+            return None  # the TV's log speaks to everyone
         return humans[0] if len(humans) == 1 else None
 
     def hotseat(self) -> bool:
@@ -342,6 +372,8 @@ class TableScene(Scene):
         self.app.audio.play("invalid")
 
     def after_apply(self, action: Action, events: list[Any]) -> None:
+        if self.link is not None:
+            self.link.moved(events)
         self.log_events([e.for_seat(self.log_seat()) for e in events])
         if action.seat == self.claimant:
             self.claimant = None
@@ -424,6 +456,9 @@ class TableScene(Scene):
         from tabletop.engine.session import AUTOSAVER
 
         self.gv.close()
+        if self.link is not None:
+            self.link.stop()
+            self.link = None
         if not self.frozen:
             from tabletop.engine.saves import release_save
             from tabletop.ui.saves_scene import refresh_lists
@@ -459,6 +494,8 @@ class TableScene(Scene):
         if self.app.scenes and self.app.scene is not self:
             self.window.pause()
             return  # an overlay (a race, a shot) is over the table: it plays first
+        if self.link is not None:
+            self.link.update()  # the phones' moves, and what the phones show
         self.drags.held(now)
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
