@@ -93,6 +93,8 @@ TABLE_KEYS = {
     "pass / lift the curtain": pygame.K_SPACE,
     "done / lift the curtain": pygame.K_RETURN,
 }
+#: how often an idle table looks for the phones' moves (seconds)
+PHONE_POLL = 0.05
 #: events not worth a log line (passes would only be noise, and their order says nothing)
 QUIET_EVENTS = {"Passed", "PriorityPassed"}
 LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
@@ -518,7 +520,11 @@ class TableScene(Scene):
     def next_wake(self) -> float | None:
         if self.frozen:
             return None
-        return self.turns.wake(self.now())
+        now = self.now()
+        wake = self.turns.wake(now)
+        if self.link is not None:  # a phone's move is taken within a twentieth of a second
+            wake = now + PHONE_POLL if wake is None else min(wake, now + PHONE_POLL)
+        return wake
 
     def animating(self) -> bool:
         return bool(

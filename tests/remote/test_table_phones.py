@@ -1,0 +1,127 @@
+"""The real table with a seat on a phone (issue 28 items 2 and 4): a headless ``TableScene``
+starts the phone server on loopback; a WebSocket client plays the phone seat of Espionage
+against a bot: its moves go through the table's submit path, a reaction window waits for it
+and its answer comes from the phone; every frame of the TV is drawn under the hot-seat privacy
+test's tracer and shows none of the phone seat's private cards (nor the bot's)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import aiohttp
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+from tests.remote.phones import Phone
+from tests.ui.fakeclock import ManualClock
+from tests.ui.test_privacy import leaks, traced
+
+PHONE, BOT = 0, 1
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setenv("TABLETOP_RAISE", "1")
+    monkeypatch.setattr("tabletop.ui.phones.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.ui.phones.PORT", 0)
+    a = App((1280, 720), headless=True)
+    a.time_source = ManualClock(tick=0.02)
+    yield a
+    for scene in a.scenes:
+        link = getattr(scene, "link", None)
+        if link is not None:
+            link.stop()
+    pygame.quit()
+
+
+def tv_frame(table: TableScene, tr: Any) -> None:
+    """One TV frame from scratch: no private card of anyone (the only human is on a phone)."""
+    tr.drawn = []
+    table._frame = None
+    tr.on = True
+    try:
+        table.draw(table.app.screen)
+    finally:
+        tr.on = False
+    bad = leaks(table, tr.drawn, None)
+    assert not bad, f"the TV drew {bad}; log {table.session.log[-4:]}"
+
+
+async def frames_until(app: App, table: TableScene, tr: Any, done: Any, what: str) -> None:
+    """Run the table's frames (bots due at once) until ``done()``; the phone's socket is
+    served meanwhile (the server has its own thread, the client this loop)."""
+    for _ in range(300):
+        if done():
+            return
+        table.next_bot_at = 0.0
+        app.step([])
+        tv_frame(table, tr)
+        await asyncio.sleep(0.002)
+    raise AssertionError(f"no {what}; log {table.session.log[-4:]}")
+
+
+async def play(app: App, table: TableScene, tr: Any, moves: int) -> dict[str, int]:
+    hub = table.link.hub  # type: ignore[union-attr]
+    server = table.link.server  # type: ignore[union-attr]
+    rng = random.Random(5)
+    seen = {"moves": 0, "windows": 0, "window_answers": 0}
+    async with aiohttp.ClientSession() as http:
+        phone = Phone(server, PHONE)
+        await phone.open(http, name="Ann")
+        await phone.wait(lambda m: m.get("t") == "welcome", "welcome")
+        while seen["moves"] < moves and not table.game.is_terminal():
+            await frames_until(
+                app,
+                table,
+                tr,
+                lambda: PHONE in table.game.active_seats() or table.game.is_terminal(),
+                "turn for the phone",
+            )
+            if table.game.is_terminal():
+                break
+            app.step([])  # publish what the phone must answer
+            msg = await phone.state(hub.version)
+            assert msg["moves"], msg
+            in_window = msg.get("window") is not None
+            seen["windows"] += in_window
+            legal = {str(a) for a in table.game.legal_actions(PHONE)}
+            offered = [m["a"] for m in msg["moves"]]
+            assert set(offered) <= legal
+            a = rng.choice(offered)
+            before, log_len = len(phone.got), len(table.session.log)
+            await phone.send({"t": "move", "v": msg["v"], "a": a})
+            reply = await phone.wait(lambda m: m.get("t") in ("sent", "error"), "reply", before)
+            assert reply["t"] == "sent", reply
+            await frames_until(
+                app, table, tr, lambda: len(table.session.log) > log_len, "the phone's move"
+            )
+            assert a in table.session.log[log_len:]  # through the table's submit path
+            seen["moves"] += 1
+            seen["window_answers"] += in_window
+        await phone.close()
+    return seen
+
+
+def test_a_phone_seat_plays_espionage_against_a_bot_at_the_table(app: App, monkeypatch) -> None:
+    session = Session(
+        "espionage", 3, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bot", "normal")], {}
+    )
+    table = TableScene(app, session, phones=[PHONE])
+    app.push(table)
+    pygame.event.clear()
+    assert table.link is not None and table.link.server.running
+    assert table.curtain_for is None and table.viewer is None  # the TV shows no hand
+    with traced(monkeypatch) as tr:
+        seen = asyncio.run(play(app, table, tr, 30))
+    assert seen["moves"] >= 10, seen
+    assert seen["windows"] >= 1 and seen["window_answers"] >= 1, seen
+    assert table.curtain_for is None and table.acting_seat() is None
+    server = table.link.server
+    table.on_leave()  # the app takes the table away (menu, play again, quit): no server
+    assert table.link is None and not server.running
