@@ -61,6 +61,7 @@ from tabletop.ui.layers.cards import CardsLayer, PromptLayer
 from tabletop.ui.layers.curtain import PEEK_KEY, PEEK_NAME, CurtainLayer, PeekLayer, Screen
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
+from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
 from tabletop.ui.phones import PhoneLink, ServerError
 from tabletop.ui.privacy import Audience, WindowClock
@@ -206,7 +207,9 @@ class TableScene(Scene):
         self.prompt_cards = PromptLayer(self)
         self.drags = DragLayer(self)
         self.cards = CardsLayer(self)
+        self.phones_panel = PhonesLayer(self)
         self.layers: list[Layer] = [
+            self.phones_panel,
             PeekLayer(self),
             HotkeyLayer(self),
             PileLayer(self),
@@ -232,6 +235,7 @@ class TableScene(Scene):
         try:
             self.link = PhoneLink(self, self.phone_seats)
             self.link.start()
+            self.phones_panel.open = True  # the join panel, until every phone seat is taken
         except ServerError as e:
             self.link = None
             self.phone_seats = ()
@@ -498,6 +502,7 @@ class TableScene(Scene):
             return  # an overlay (a race, a shot) is over the table: it plays first
         if self.link is not None:
             self.link.update()  # the phones' moves, and what the phones show
+            self.phones_panel.update()
         self.drags.held(now)
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
@@ -561,6 +566,8 @@ class TableScene(Scene):
         self.gv.draw_overlay(surf, self.view, self.viewer, t)
         self.drags.draw_glows(surf, t)
         self.bar.draw(surf)
+        self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)
         self.zoomer.draw(surf)
         self.paint.toasts(surf)
+        self.phones_panel.draw(surf)

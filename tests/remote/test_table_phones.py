@@ -7,6 +7,7 @@ test's tracer and shows none of the phone seat's private cards (nor the bot's)."
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 from typing import Any
 
@@ -99,7 +100,7 @@ async def play(app: App, table: TableScene, tr: Any, moves: int) -> dict[str, in
             reply = await phone.wait(lambda m: m.get("t") in ("sent", "error"), "reply", before)
             assert reply["t"] == "sent", reply
             await frames_until(
-                app, table, tr, lambda: len(table.session.log) > log_len, "the phone's move"
+                app, table, tr, lambda n=log_len: len(table.session.log) > n, "the phone's move"
             )
             assert a in table.session.log[log_len:]  # through the table's submit path
             seen["moves"] += 1
@@ -125,3 +126,44 @@ def test_a_phone_seat_plays_espionage_against_a_bot_at_the_table(app: App, monke
     server = table.link.server
     table.on_leave()  # the app takes the table away (menu, play again, quit): no server
     assert table.link is None and not server.running
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_join_panel_and_the_phone_marks_are_drawn(tmp_path, monkeypatch, size) -> None:
+    """The join panel (a QR code, a code and the address per phone seat) at the start, until
+    every phone seat is taken; then each phone seat's mark and state by the log."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setenv("TABLETOP_RAISE", "1")
+    monkeypatch.setattr("tabletop.ui.phones.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.ui.phones.PORT", 0)
+    app = App(size, headless=True)
+    app.time_source = ManualClock(tick=0.02)
+    seats = [SeatConfig("human", "Annabelle"), SeatConfig("bot", "Bot"), SeatConfig("human", "Cy")]
+    table = TableScene(app, Session("espionage", 4, seats, {}), phones=[0, 2])
+    app.push(table)
+    try:
+        assert table.phones_panel.open
+        app.step([])
+        table.draw(app.screen)
+        shots = os.environ.get("TABLETOP_SHOTS")  # a folder to look at the frames in
+        if shots:
+            pygame.image.save(app.screen, f"{shots}/join_{size[0]}.png")
+        # both seats' QR codes are drawn, as large as the screen allows, black on white
+        codes = table.phones_panel.qr
+        assert sorted(seat for seat, _ in codes) == [0, 2]
+        for qr in codes.values():
+            assert qr.get_width() >= size[1] // 4
+            colours = {qr.get_at((x, qr.get_height() // 2))[:3] for x in range(qr.get_width())}
+            assert colours == {(0, 0, 0), (255, 255, 255)}
+        # a click closes it; the marks say neither phone is connected
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+        app.step(pygame.event.get())
+        assert not table.phones_panel.open and table.session.log == []
+        table._frame = None
+        table.draw(app.screen)
+        if shots:
+            pygame.image.save(app.screen, f"{shots}/marks_{size[0]}.png")
+    finally:
+        table.on_leave()
+        pygame.quit()
