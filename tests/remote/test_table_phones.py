@@ -167,3 +167,27 @@ def test_the_join_panel_and_the_phone_marks_are_drawn(tmp_path, monkeypatch, siz
     finally:
         table.on_leave()
         pygame.quit()
+
+
+def test_the_launcher_switch_puts_every_human_seat_on_a_phone(app: App) -> None:
+    """ "Players join with their phones: on": the table starts with every human seat on a
+    phone (the bots stay bots) and its join panel up; off: hot-seat at the screen."""
+    from tabletop.ui.launcher import LauncherScene
+
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.seats[1] = SeatConfig("human", "Bea")
+    launcher.seats.append(SeatConfig("bot", "Bot"))
+    launcher.toggle_phones()
+    launcher.start()
+    table = app.scene
+    assert isinstance(table, TableScene)
+    try:
+        assert table.phone_seats == (0, 1) and table.link is not None
+        assert table.phones_panel.open and table.curtain_for is None
+    finally:
+        table.on_leave()
+    launcher.toggle_phones()
+    launcher.start()
+    assert isinstance(app.scene, TableScene) and app.scene.link is None
+    assert app.scene.phone_seats == ()
