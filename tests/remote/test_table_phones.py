@@ -191,3 +191,29 @@ def test_the_launcher_switch_puts_every_human_seat_on_a_phone(app: App) -> None:
     launcher.start()
     assert isinstance(app.scene, TableScene) and app.scene.link is None
     assert app.scene.phone_seats == ()
+
+
+def test_the_menu_shows_the_join_panel_again(app: App) -> None:
+    """The game menu's "Join with a phone" (only at a table with phone seats) closes the menu
+    and puts the join panel over the table."""
+    from tabletop.ui.menu import GameMenu
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bot")]
+    table = TableScene(app, Session("espionage", 4, seats, {}), phones=[0])
+    app.push(table)
+    try:
+        table.phones_panel.open = False
+        menu = GameMenu(app, table)
+        app.push(menu)
+        app.step([])
+        join = next(b for b in menu.buttons if b.label.startswith("Join with a phone"))
+        menu.draw(app.screen)
+        shots = os.environ.get("TABLETOP_SHOTS")
+        if shots:
+            pygame.image.save(app.screen, f"{shots}/menu.png")
+        join.on_click()
+        assert app.scene is table and table.phones_panel.open
+    finally:
+        table.on_leave()
+    plain = TableScene(app, Session("espionage", 4, seats, {}))
+    assert not any(label.startswith("Join") for label, _, _ in GameMenu(app, plain).entries())
