@@ -282,7 +282,8 @@ class LauncherScene(Scene):
             self.toasts.add(str(e), "bad")
             return
         self.random_seed = random.randrange(1_000_000)  # the next game is another one
-        self.app.push(TableScene(self.app, session))
+        phones = session.humans() if self.app.settings.get("phones") else []
+        self.app.push(TableScene(self.app, session, phones=phones))
         self.rebuild()
 
     def game_seed(self) -> int:
@@ -305,7 +306,15 @@ class LauncherScene(Scene):
         # seats: the number, the name (a person's can be typed), who plays it
         cx = self.seat_x = int(560 * s)
         self.seat_top = y0
-        yb = self.add_seat_buttons(cx)
+        yb = self.add_seat_buttons(cx) + int(56 * s)
+        phones = "on" if self.app.settings.get("phones") else "off"
+        self.buttons.append(
+            Button(
+                f"Players join with their phones: {phones}",
+                pygame.Rect(cx, yb, int(540 * s), int(46 * s)),
+                self.toggle_phones,
+            )
+        )
         self.add_deck_buttons(cx, yb + int(46 * s) + int(60 * s))
         self.add_collection_buttons()
         # options, and the seed box under them
@@ -448,6 +457,12 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit)
         )
+
+    def toggle_phones(self) -> None:
+        """Every human seat is played on a phone (the table shows its join codes), or at the
+        screen (hot-seat)."""
+        self.app.settings["phones"] = not self.app.settings.get("phones")
+        self.rebuild()
 
     # ------------------------------------------------------------------ how to play, demo (NIGHT2)
     #: seconds without input before the launcher starts the demo (0: never)

@@ -48,6 +48,7 @@ class GameMenu(Scene):
             items.append(("How to play", self.howto, "F1"))
         items += [
             ("Save as...", self.start_naming, ""),
+            *([("Join with a phone", self.join, "")] if getattr(self.table, "link", None) else []),
             ("Settings", self.settings, ""),
             ("Quit to launcher", self.leave, ""),
             ("Quit tabletop", self.quit, ""),
@@ -95,6 +96,12 @@ class GameMenu(Scene):
     # ------------------------------------------------------------------ actions
     def resume(self) -> None:
         self.app.pop()
+
+    def join(self) -> None:
+        """The phones' join panel over the table (QR codes, codes, the address)."""
+        self.app.pop()
+        self.table.phones_panel.open = True
+        self.table.dirty = True
 
     def howto(self) -> None:
         self.app.pop()

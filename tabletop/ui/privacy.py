@@ -2,7 +2,9 @@
 clock of its own: the table passes ``now``; tests pass any number).
 
 ``screen_seat(facts)``: whose private information the next frame may show (None: only public
-information, hands face down). The table raises the "Pass to NAME" curtain when that seat is
+information, hands face down). A seat played on a phone (``ScreenFacts.phones``) is absent
+from the screen: its hand is on its phone, so the screen never shows it and never passes to it
+(with every human on a phone the TV shows only public information). The table raises the "Pass to NAME" curtain when that seat is
 not the one the curtain was last lifted for (``ScreenFacts.owner``).
 
 A reaction window open to a human other than the screen's owner is *public*: the others read
@@ -38,16 +40,23 @@ class ScreenFacts:
     owner: int | None = None  # the seat the curtain was last lifted for
     viewer: int | None = None  # the seat on screen now
     peeking: bool = False  # the owner holds the peek key (or drags a card it peeked at)
+    #: seats played on phones: absent from the screen (never curtained for, never shown)
+    phones: tuple[int, ...] = ()
+
+
+def at_screen(f: ScreenFacts) -> tuple[int, ...]:
+    """The humans who play at the screen (a phone seat sees its hand on its phone only)."""
+    return tuple(h for h in f.humans if h not in f.phones)
 
 
 def waits_for_others(f: ScreenFacts) -> bool:
     """A window waits for a human other than the screen's owner: everyone may be looking."""
-    return f.window and any(h in f.active and h != f.owner for h in f.humans)
+    return f.window and any(h in f.active and h != f.owner for h in at_screen(f))
 
 
 def public_window(f: ScreenFacts) -> bool:
     """The window is shown in public (hands face down): it waits for others, unclaimed."""
-    if len(f.humans) < 2 or f.terminal:
+    if len(at_screen(f)) < 2 or f.terminal:
         return False
     if f.claimant is not None and f.claimant in f.active:
         return False
@@ -56,19 +65,20 @@ def public_window(f: ScreenFacts) -> bool:
 
 def screen_seat(f: ScreenFacts) -> int | None:
     """Whose private information the next frame may show (None: public information only)."""
-    if not f.humans:
+    humans = at_screen(f)
+    if not humans:
         return None
-    if len(f.humans) == 1:
-        return f.humans[0]
+    if len(humans) == 1:
+        return humans[0]
     if f.terminal:
         # the end (hands revealed, the result for everyone): the screen stays with the person
         # who last lifted the curtain
         return f.owner if f.owner is not None else f.viewer
-    if f.claimant is not None and f.claimant in f.active:
+    if f.claimant is not None and f.claimant in f.active and f.claimant in humans:
         return f.claimant
     if public_window(f):
         return f.owner if f.peeking else None
-    human_active = [s for s in f.active if s in f.humans]
+    human_active = [s for s in f.active if s in humans]
     if f.viewer in human_active:
         return f.viewer
     if not human_active:

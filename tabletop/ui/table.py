@@ -33,6 +33,7 @@ and reused for hit-testing, buttons and drawing.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -60,7 +61,9 @@ from tabletop.ui.layers.cards import CardsLayer, PromptLayer
 from tabletop.ui.layers.curtain import PEEK_KEY, PEEK_NAME, CurtainLayer, PeekLayer, Screen
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
+from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
+from tabletop.ui.phones import PhoneLink, ServerError
 from tabletop.ui.privacy import Audience, WindowClock
 from tabletop.ui.table_paint import TablePainter
 from tabletop.ui.table_turns import Turns
@@ -91,6 +94,8 @@ TABLE_KEYS = {
     "pass / lift the curtain": pygame.K_SPACE,
     "done / lift the curtain": pygame.K_RETURN,
 }
+#: how often an idle table looks for the phones' moves (seconds)
+PHONE_POLL = 0.05
 #: events not worth a log line (passes would only be noise, and their order says nothing)
 QUIET_EVENTS = {"Passed", "PriorityPassed"}
 LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
@@ -116,15 +121,23 @@ class TableScene(Scene):
     static_layer = Alias("paint", "static_layer")
 
     def __init__(
-        self, app: App, session: Session, viewer: int | None = None, frozen: bool = False
+        self,
+        app: App,
+        session: Session,
+        viewer: int | None = None,
+        frozen: bool = False,
+        phones: Sequence[int] = (),
     ) -> None:
         super().__init__(app)
         self.session = session
+        #: the human seats played on phones (``tabletop.ui.phones``), absent from the screen
+        self.phone_seats = tuple(s for s in phones if s in session.humans())
+        self.link: PhoneLink | None = None
         self.frozen = frozen  # screenshots: no bots, no timers
         self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
         self.timed = TimedRunner(self)  # the game's races and shots (ui/timed.py)
-        humans = session.humans()
+        humans = self.screen_humans()
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
         self.fixed_viewer = viewer is not None
         self.viewer: int | None = viewer if viewer is not None else (humans[0] if humans else None)
@@ -164,6 +177,7 @@ class TableScene(Scene):
         #: at it, so a press picks the card drawn under the pointer; None on a still table
         self.frame_time: float | None = None if frozen else now
         self.build_parts(now)
+        self.start_phones()
         # the seed is never shown during play (it would let anyone replay the deal and see every
         # hand): the log names it at the end, and the save keeps it
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
@@ -193,7 +207,9 @@ class TableScene(Scene):
         self.prompt_cards = PromptLayer(self)
         self.drags = DragLayer(self)
         self.cards = CardsLayer(self)
+        self.phones_panel = PhonesLayer(self)
         self.layers: list[Layer] = [
+            self.phones_panel,
             PeekLayer(self),
             HotkeyLayer(self),
             PileLayer(self),
@@ -210,6 +226,24 @@ class TableScene(Scene):
             self.drags,
             self.cards,
         ]
+
+    def start_phones(self) -> None:
+        """Phone seats: the phone server on the LAN address (if it cannot start, the seats
+        are played at the screen and the table says why)."""
+        if not self.phone_seats or self.frozen:
+            return
+        try:
+            self.link = PhoneLink(self, self.phone_seats)
+            self.link.start()
+            self.phones_panel.open = True  # the join panel, until every phone seat is taken
+        except ServerError as e:
+            self.link = None
+            self.phone_seats = ()
+            self.toasts.add(f"{e} The phone seats play at this screen.", "bad", life=15.0)
+
+    def screen_humans(self) -> list[int]:
+        """The humans who play at this screen (not bots, not on phones)."""
+        return [h for h in self.session.humans() if h not in self.phone_seats]
 
     def now(self) -> float:
         """The table's clock, read here only (the app's clock; a test's own): every part is
@@ -285,7 +319,9 @@ class TableScene(Scene):
         return None
 
     def log_seat(self) -> int | None:
-        humans = self.session.humans()
+        humans = self.screen_humans()
+        if self.phone_seats:
+            return None  # the TV's log speaks to everyone
         return humans[0] if len(humans) == 1 else None
 
     def hotseat(self) -> bool:
@@ -342,6 +378,8 @@ class TableScene(Scene):
         self.app.audio.play("invalid")
 
     def after_apply(self, action: Action, events: list[Any]) -> None:
+        if self.link is not None:
+            self.link.moved(events)
         self.log_events([e.for_seat(self.log_seat()) for e in events])
         if action.seat == self.claimant:
             self.claimant = None
@@ -425,6 +463,9 @@ class TableScene(Scene):
 
         self.session.stop_searches()  # a hard bot thinking on the bot thread stops
         self.gv.close()
+        if self.link is not None:
+            self.link.stop()
+            self.link = None
         if not self.frozen:
             from tabletop.engine.saves import release_save
             from tabletop.ui.saves_scene import refresh_lists
@@ -460,6 +501,9 @@ class TableScene(Scene):
         if self.app.scenes and self.app.scene is not self:
             self.window.pause()
             return  # an overlay (a race, a shot) is over the table: it plays first
+        if self.link is not None:
+            self.link.update()  # the phones' moves, and what the phones show
+            self.phones_panel.update()
         self.drags.held(now)
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
@@ -482,7 +526,11 @@ class TableScene(Scene):
     def next_wake(self) -> float | None:
         if self.frozen:
             return None
-        return self.turns.wake(self.now())
+        now = self.now()
+        wake = self.turns.wake(now)
+        if self.link is not None:  # a phone's move is taken within a twentieth of a second
+            wake = now + PHONE_POLL if wake is None else min(wake, now + PHONE_POLL)
+        return wake
 
     def animating(self) -> bool:
         return bool(
@@ -519,6 +567,8 @@ class TableScene(Scene):
         self.gv.draw_overlay(surf, self.view, self.viewer, t)
         self.drags.draw_glows(surf, t)
         self.bar.draw(surf)
+        self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)
         self.zoomer.draw(surf)
         self.paint.toasts(surf)
+        self.phones_panel.draw(surf)

@@ -105,3 +105,28 @@ def test_after_a_public_window_the_next_private_frame_needs_the_curtain() -> Non
     assert not a.frame(public=False, private=True, terminal=False)  # once
     a.frame(public=True, private=False, terminal=False)
     assert not a.frame(public=False, private=True, terminal=True)  # the end is for everyone
+
+
+def test_a_phone_seat_is_absent_from_the_screen() -> None:
+    """Issue 28: a seat played on a phone sees its hand there; the screen never shows it and
+    never passes to it (no curtain for it), whatever it is asked."""
+    # every human on a phone: the TV shows only public information, on any turn or window
+    for active in [(ANN,), (BEA,), (ANN, BEA, CY)]:
+        for window in (False, True):
+            f = facts(phones=(ANN, BEA, CY), active=active, window=window, owner=None, viewer=None)
+            assert screen_seat(f) is None and not public_window(f)
+    # Ann on a phone, Bea at the screen: Bea's is the screen (solo at the screen)
+    f = facts(humans=(ANN, BEA), phones=(ANN,), active=(ANN,), window=False, owner=None)
+    assert screen_seat(f) == BEA
+    # a window that waits for Ann's phone and Bea: Bea alone looks at the screen
+    f = facts(humans=(ANN, BEA, CY), phones=(ANN,), active=(ANN, CY), owner=CY, viewer=CY)
+    assert not public_window(f) and screen_seat(f) == CY
+    # the same window without the phone would be public (Ann would read it on the screen)
+    assert public_window(facts(humans=(ANN, BEA, CY), active=(ANN, CY), owner=CY))
+    # a phone seat's claim never takes the screen
+    f = facts(phones=(ANN,), active=(ANN, BEA), claimant=ANN, owner=BEA, viewer=BEA)
+    assert screen_seat(f) != ANN
+    # Ann's turn on her phone while Bea and Cy share the screen: the screen shows no hand
+    # of Ann's and stays with a screen seat
+    f = facts(phones=(ANN,), active=(ANN,), window=False, owner=BEA, viewer=BEA)
+    assert screen_seat(f) in (BEA, CY, None) and screen_seat(f) != ANN

@@ -129,7 +129,7 @@ class KeysLayer(TableLayer):
             if (
                 event.key == key
                 and claimer in t.game.active_seats()
-                and claimer in t.session.humans()
+                and claimer in t.screen_humans()
             ):
                 t.screen.claim(claimer)
                 return True

@@ -48,6 +48,7 @@ class Screen:
             owner=t.lifted_for,
             viewer=t.viewer,
             peeking=t.peek_held or t.drag is not None,
+            phones=t.phone_seats,
         )
 
     def seat(self) -> int | None:

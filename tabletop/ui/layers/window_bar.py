@@ -90,7 +90,8 @@ class WindowBarLayer(TableLayer):
         """The hint line and the claim chips of the other humans in the window."""
         t = self.t
         s = t.scale
-        humans = [h for h in t.session.humans() if h in t.game.active_seats() and h != t.viewer]
+        active = t.game.active_seats()
+        humans = [h for h in t.screen_humans() if h in active and h != t.viewer]
         x = rect.x + int(16 * s)
         y = rect.y + int(40 * s)
         # the claim chips are as wide as their text; the hint gives way so they stay in the bar

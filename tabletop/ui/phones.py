@@ -1,0 +1,110 @@
+"""The table's side of the phones (``tabletop.remote``): seats played on phones.
+
+A seat is played at the screen, on a phone or by a bot. When a table starts with phone seats
+it starts the phone server on the machine's LAN address and a hub; once a frame
+(``PhoneLink.update``) it submits the moves the phones asked for through the table's normal
+path (a refused one is told to its phone) and publishes each seat's message whenever the game
+or the open reaction window changed (a new state, a window opened, closed or its clock
+restarted). The server stops when the table closes. The privacy policy treats a phone seat as
+absent from the screen (``privacy.ScreenFacts.phones``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.errors import TabletopError
+from tabletop.remote.hub import Hub, SeatStatus
+from tabletop.remote.payload import PhoneWindow
+from tabletop.remote.server import DEFAULT_PORT, PhoneServer, ServerError, lan_address
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+__all__ = ["PhoneLink", "ServerError"]
+
+#: where the server listens: None is the machine's LAN address (tests use loopback, port 0)
+HOST: str | None = None
+PORT = DEFAULT_PORT
+
+
+class PhoneLink:
+    """The phone server and hub of one table, and what the table tells them."""
+
+    def __init__(
+        self,
+        table: TableScene,
+        seats: Sequence[int],
+        host: str | None = None,
+        port: int | None = None,
+    ) -> None:
+        self.t = table
+        self.seats = tuple(sorted(seats))
+        self.hub = Hub(self.seats)
+        self.server = PhoneServer(
+            self.hub,
+            table.session.game_name,
+            host or HOST or lan_address(),
+            PORT if port is None else port,
+        )
+        self.events: list[Any] = []
+        self.key: Any = None  # what the phones were last published for
+        self.left = 0.0  # the open window's seconds left at the last look
+
+    def start(self) -> None:
+        """Serve the phones (ServerError: a sentence for the table)."""
+        self.server.start()
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    def moved(self, events: list[Any]) -> None:
+        """A move was applied: its events go to the phones' log with the next publish."""
+        self.events += events
+
+    def status(self) -> list[SeatStatus]:
+        return self.hub.status()
+
+    def update(self) -> None:
+        """Once a frame: the phones' moves through the table's submit path, then a publish if
+        anything the phones show changed."""
+        t = self.t
+        for text in self.hub.take():
+            try:
+                action = parse_action(text)
+                reason = t.game.illegal_reason_or_none(action)
+            except TabletopError as e:
+                reason = str(e)
+                action = None
+            if action is not None and reason is None:
+                t.submit(action)
+            elif action is not None:
+                self.hub.tell(action.seat, t.session.name_text(reason))
+        self.publish_if_changed()
+
+    def window(self) -> PhoneWindow | None:
+        """The reaction window as the phones see it: who it waits for, its clock (None: it
+        waits, as a solo window does) and its hint."""
+        t = self.t
+        if t.game.is_terminal() or not t.gv.is_window(t.view):
+            return None
+        w = t.window
+        seats = tuple(sorted(w.seats)) if w.seats is not None else tuple(t.game.active_seats())
+        timed = w.is_open and t.turns.window_timed()
+        hint = t.gv.say(t.gv.window_hint(t.view))
+        return PhoneWindow(seats, w.left() if timed else None, hint)
+
+    def publish_if_changed(self) -> None:
+        t = self.t
+        w = t.window
+        left = w.left() if w.is_open else 0.0
+        restarted = w.is_open and left > self.left + 0.5  # a new window or its clock restarted
+        self.left = left
+        key = (t.state_key(), w.seats, w.log_len if w.is_open else None)
+        if key == self.key and not restarted:
+            return
+        self.key = key
+        events, self.events = self.events, []
+        self.hub.publish(t.session, events, self.window(), t.gv.action_label)
