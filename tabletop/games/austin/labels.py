@@ -99,7 +99,7 @@ class AustinWords(AustinPaint):
         v, args = action.verb, action.args
         if v == "swing":
             d = CARDS[names.get(int(args[0]), "")] if int(args[0]) in names else None
-            mode = "with vibes" if args[1] == "vibe" else "free"
+            mode = "with vibes" if args[1] == "vibe" else "without vibes"
             eff: tuple[EffectCall, ...] = ()
             if d is not None:
                 eff = d.vibe_effect if args[1] == "vibe" else d.free_effect

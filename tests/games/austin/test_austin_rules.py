@@ -608,8 +608,13 @@ def test_swingers_vibe_or_free_outcome_and_table_use_once_per_turn() -> None:
     g.apply(f"0:use {pad}")
     assert len(g.hand[0]) == 3  # Judo Chop! + two drawn
     assert not [a for a in g.legal_actions(0) if a.verb == "use"]  # once per turn
-    g.apply(f"0:swing {chop} free")
+    left = g.actions
+    ev = g.apply(f"0:swing {chop} free")
     assert not g.hand[1] and chop in g.discard[0]
+    # a Swinger used "free" (its outcome that needs no vibes) is still an action: the log says
+    # "without vibes", not "(free)", which a tester read as costing no action
+    assert g.actions == left - 1
+    assert "Judo Chop! (without vibes)." in ev[0].text
 
 
 def test_judo_chop_discards_a_cheap_agent() -> None:

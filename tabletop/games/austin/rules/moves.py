@@ -82,7 +82,7 @@ class AustinMoves(AustinLegality):
         ev.append(
             Event(
                 "SwingerPlayed",
-                f"{self.seat_name(seat)} swings {d.name} ({'vibes' if mode == 'vibe' else 'free'}).",
+                f"{self.seat_name(seat)} swings {d.name} ({'with vibes' if mode == 'vibe' else 'without vibes'}).",
                 {"seat": seat, "card": c, "mode": mode},
             )
         )
