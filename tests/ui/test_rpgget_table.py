@@ -580,9 +580,9 @@ def test_your_own_inventory_lies_side_by_side_beside_a_big_party() -> None:
     pygame.quit()
 
 
-def test_pressing_an_enemy_that_no_longer_fits_says_why(app: App) -> None:
-    """An Enemy in hand with the mission's EP used up has no move: a press reads it large and
-    says why ('only 0 EP are left'), instead of a silent snap back (a stand-in's drag)."""
+def _enemy_too_big(app: App) -> tuple[TableScene, pygame.Rect, list[str]]:
+    """A solo table in seat 0's Enemy step with an Enemy in hand that no longer fits (the EP
+    used up): the table, where that card lies, and what the table says (its toasts)."""
 
     def too_big(t: TableScene) -> bool:
         v, seat = t.view, t.acting_seat()
@@ -610,6 +610,13 @@ def test_pressing_an_enemy_that_no_longer_fits_says_why(app: App) -> None:
     said: list[str] = []
     add = table.toasts.add
     table.toasts.add = lambda text, *a, **k: (said.append(text), add(text, *a, **k))  # type: ignore[method-assign]
+    return table, spot, said
+
+
+def test_pressing_an_enemy_that_no_longer_fits_says_why(app: App) -> None:
+    """An Enemy in hand with the mission's EP used up has no move: a press reads it large and
+    says why ('only 0 EP are left'), instead of a silent snap back (a stand-in's drag)."""
+    table, spot, said = _enemy_too_big(app)
     for e in (mouse(pygame.MOUSEBUTTONDOWN, spot.center), mouse(pygame.MOUSEBUTTONUP, spot.center)):
         pygame.event.post(e)
     app.step(pygame.event.get())
@@ -620,33 +627,7 @@ def test_pressing_an_enemy_that_no_longer_fits_says_why(app: App) -> None:
 def test_dragging_an_enemy_that_no_longer_fits_snaps_back_and_says_why(app: App) -> None:
     """The same Enemy dragged away and dropped: it snaps back with why, and is NOT read large
     (a tester's every wrong drop opened the large view, and the next click only closed it)."""
-
-    def too_big(t: TableScene) -> bool:
-        v, seat = t.view, t.acting_seat()
-        if seat != 0 or v.get("step") != "enemy" or v.get("phase") != "attempt":
-            return False
-        legal = t.legal(0)
-        hand = [c for c in v["zones"]["hand/0"]["cards"] or [] if c and c["type"] == "enemy"]
-        return any(a.verb != "enemy" or a.args[0] != c["id"] for c in hand for a in legal) and any(
-            all(not (a.verb == "enemy" and a.args[0] == c["id"]) for a in legal) for c in hand
-        )
-
-    table = solo_until(app, too_big, range(7, 60), "no enemy step with a card too big")
-    legal = table.legal(0)
-    card = next(
-        c
-        for c in table.view["zones"]["hand/0"]["cards"]
-        if c
-        and c["type"] == "enemy"
-        and all(not (a.verb == "enemy" and a.args[0] == c["id"]) for a in legal)
-    )
-    table.draw(app.screen)
-    spot = next(
-        r for c, r, w in table.gv.boxes(table.view, 0) if w == "hand" and c["id"] == card["id"]
-    )
-    said: list[str] = []
-    add = table.toasts.add
-    table.toasts.add = lambda text, *a, **k: (said.append(text), add(text, *a, **k))  # type: ignore[method-assign]
+    table, spot, said = _enemy_too_big(app)
     far = (spot.centerx, spot.centery - 200)
     pygame.event.post(mouse(pygame.MOUSEBUTTONDOWN, spot.center))
     app.step(pygame.event.get())
