@@ -329,10 +329,15 @@ class App:
         from tabletop.ui.launcher import LauncherScene
 
         jobs: list[Any] = []
-        if isinstance(self.scene, LauncherScene):  # not for a game started from the command line
-            warmup.start_imports()  # the games' modules, on a background thread
-            jobs = warmup.idle_jobs()  # their sprites, one per idle launcher frame
+        # the games' modules load on a background thread once the first frame is up (before
+        # it, the thread would share the interpreter with it), and their sprites one per idle
+        # launcher frame; not for a game started from the command line
+        warm = isinstance(self.scene, LauncherScene)
         while self.running and self.scenes:
+            if warm and self.first_frame_at is not None:
+                warm = False
+                warmup.start_imports()
+                jobs = warmup.idle_jobs()
             if self.scene.animating() or self.scene.dirty:
                 events = pygame.event.get()
                 self.clock.tick(60)

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -63,12 +63,14 @@ from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
 from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
-from tabletop.ui.phones import PhoneLink, ServerError
 from tabletop.ui.privacy import Audience, WindowClock
 from tabletop.ui.table_paint import TablePainter
 from tabletop.ui.table_turns import Turns
 from tabletop.ui.timed import TimedRunner
 from tabletop.ui.widgets import Button, LogPanel, Toasts
+
+if TYPE_CHECKING:
+    from tabletop.ui.phones import PhoneLink
 
 __all__ = ["CLAIM_KEYS", "CLAIM_NAMES", "PEEK_KEY", "PEEK_NAME", "TABLE_KEYS", "TableScene"]
 
@@ -232,6 +234,9 @@ class TableScene(Scene):
         are played at the screen and the table says why)."""
         if not self.phone_seats or self.frozen:
             return
+        # the server (aiohttp, ~0.4 s to import) loads only for a table with phone seats
+        from tabletop.ui.phones import PhoneLink, ServerError
+
         try:
             self.link = PhoneLink(self, self.phone_seats)
             self.link.start()
