@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.espionage import gestures
+from tabletop.games.espionage.rules.seatview import typed
 from tabletop.ui import cards, theme
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.card import name_unbroken
@@ -98,8 +99,9 @@ class View(GameView):
         self.hand_y = pr.bottom - int(16 * s) - self.hand_card[1]
 
     def opponent_rects(self, view: dict[str, Any]) -> dict[int, pygame.Rect]:
-        seat = view["seat"]
-        n = len(view["players"])
+        v = typed(view)
+        seat = v["seat"]
+        n = len(v["players"])
         others = [(seat + i) % n for i in range(1, n)] if seat is not None else list(range(n))
         s = self.scale
         pr = self.area
@@ -128,7 +130,8 @@ class View(GameView):
         return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
 
     def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        items = view["stack"]
+        v = typed(view)
+        items = v["stack"]
         w, h = self.card
         s = self.scale
         step = (
@@ -173,13 +176,14 @@ class View(GameView):
         return f"Reactions to: {top['label']}" if top else "Reactions?"
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
-        if view["result"]:
+        v = typed(view)
+        if v["result"]:
             return "Game over: hands revealed"
-        turn = view["current"]
+        turn = v["current"]
         who = "Your" if turn == seat else f"{self.name_of(view, turn)}'s"
-        ph = view["phase"]
-        if ph == "choice" and view["pending"]:
-            p = view["pending"]
+        ph = v["phase"]
+        if ph == "choice" and v["pending"]:
+            p = v["pending"]
             return (
                 p["prompt"]
                 if p["seat"] == seat
@@ -188,10 +192,10 @@ class View(GameView):
         if ph == "window":
             return f"{who} turn \u2014 the stack is resolving"
         if turn == seat:
-            left = view["missions_left"]
+            left = v["missions_left"]
             if left <= 0:
                 return "Your turn \u2014 3 Missions played: press End turn"
-            more = "more " if view["missions_played"] else ""
+            more = "more " if v["missions_played"] else ""
             return f"Your turn \u2014 drag up to {left} {more}Mission{'s' if left != 1 else ''} onto the table, or End turn"
         return f"{who} turn"
 
@@ -202,10 +206,11 @@ class View(GameView):
     def placed(self, view: dict[str, Any], seat: int | None) -> Layout:
         """The opponents' panels and the stack (drop slots), the piles, the stack's cards, your
         hand (yours to drag unless a choice is open) and the move buttons."""
+        v = typed(view)
         lay = Layout([Slot(gestures.TABLE, self.table_rect, z=0, label="table")])
         for o, r in self.opponent_rects(view).items():
             lay.add(Slot(("seat", o), r, z=1, label=self.name_of(view, o)))
-        count = int(view["zones"]["draw"]["count"])
+        count = int(v["zones"]["draw"]["count"])
         lay.add(PileItem(("pile", "draw"), self.deck_rect, z=1, zone="draw", count=count))
         d = discard_of(view)
         lay.add(
@@ -214,14 +219,14 @@ class View(GameView):
                      title="Discard pile", cards=d)
         )  # fmt: skip
         grow = int(20 * self.scale)
-        for it, r in zip(view["stack"], self.stack_rects(view)):
+        for it, r in zip(v["stack"], self.stack_rects(view)):
             aim = "the stack card it answers"
             lay.add(Slot(("item", it["uid"]), r.inflate(grow, grow), 2, it["label"], aim))
             card = self.card_by_name(view, it["card"])
             face = self.face(card, self.card)
             lay.add(CardItem(("stack", it["uid"]), r, z=3, card=card, zone="stack", face=face))
-        hand = view["hand"] or []
-        mine = seat is not None and view["phase"] != "choice"
+        hand = v["hand"] or []
+        mine = seat is not None and v["phase"] != "choice"
         zone = f"hand/{view['seat']}"
         for c, r in zip(hand, self.hand_now(hand)):  # where each is drawn now (gliding)
             face = self.face(c, self.hand_card)
@@ -238,8 +243,10 @@ class View(GameView):
     def card_words(self, view: dict[str, Any], card_id: int) -> str:
         """A card of the seat's hand or prompt by name, "(gold)" after a gold card's: "Target
         (gold)" is a card, not whom a move aims at."""
-        p = view.get("pending") or {}
-        for c in view.get("hand", []) + (p.get("cards") or []) + (p.get("options") or []):
+        v = typed(view)
+        p = v.get("pending")
+        shown = ((p.get("cards") or []) + (p.get("options") or [])) if p else []
+        for c in v.get("hand", []) + shown:
             if c["id"] == card_id:
                 return str(c["name"]) + (" (gold)" if c.get("gold") else "")
         return "a card"
@@ -267,20 +274,21 @@ class View(GameView):
 
     # ------------------------------------------------------------------ the shared prompt
     def prompt_card(self, view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
-        p = view["pending"] or {}
-        for c in (p.get("cards") or []) + (p.get("options") or []):
+        p = typed(view)["pending"]
+        for c in ((p.get("cards") or []) + (p.get("options") or [])) if p else []:
             if c["id"] == card_id:
-                return c  # type: ignore[no-any-return]
+                return c
         return None
 
     def prompt_hint(self, view: dict[str, Any], sel: Any) -> str:
-        p = view["pending"] or {}
-        if p.get("kind") == "detective":
+        p = typed(view)["pending"]
+        kind = p["kind"] if p else None
+        if kind == "detective":
             return (
                 "Click the card you take, then the others in the order they go back on the "
                 "draw pile (the first of them on top); then Confirm."
             )
-        if p.get("kind") == "assassin":
+        if kind == "assassin":
             return (
                 "Their hand is shown to you alone. Click the card they must discard, then Confirm."
             )
