@@ -145,6 +145,26 @@ class XWindow:
         return log
 
 
+def start_xvfb(numbers: list[int]) -> tuple[int, subprocess.Popen[bytes]]:
+    """An Xvfb server on the first free display of ``numbers`` that starts (a display another
+    server still holds, or takes in the meantime, is skipped): its number and process."""
+    for _ in range(5):
+        n = free_display(numbers)
+        xvfb = subprocess.Popen(
+            ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and xvfb.poll() is None:
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                return n, xvfb
+            time.sleep(0.05)
+        xvfb.terminate()
+        xvfb.wait(5)
+        numbers = [k for k in numbers if k != n]
+    raise RuntimeError("no X display could be started")
+
+
 @contextmanager
 def real_window(
     home: Path,
@@ -161,20 +181,13 @@ def real_window(
     if mine:
         lo, _, hi = mine.partition("-")
         displays = range(int(lo), int(hi or lo) + 1)
-    n = free_display(displays)
+    n, xvfb = start_xvfb(list(displays))
     env = dict(os.environ)
+    # x11 only: without the display the app must fail, not run on in SDL's offscreen driver
     env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
-    env.pop("SDL_VIDEODRIVER", None)
-    xvfb = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        stderr=subprocess.DEVNULL,
-    )
+    env["SDL_VIDEODRIVER"] = "x11"
     app = None
     try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
         app = subprocess.Popen(
             [sys.executable, "-m", "tabletop", *args],
             env=env,
