@@ -473,32 +473,12 @@ class Painter(Geometry):
         for e in events:
             k, d = e["kind"], e.get("data", {}) or {}
             if k == "DamageDealt":
-                self.floats.append(
-                    {
-                        "card": d.get("card"),
-                        "text": f"-{d.get('amount', 0)}",
-                        "colour": (255, 90, 70),
-                        "t0": now,
-                    }
-                )
+                self._float(d, f"-{d.get('amount', 0)}", (255, 90, 70), now)
             elif k == "CardHealed":
-                self.floats.append(
-                    {
-                        "card": d.get("card"),
-                        "text": f"+{d.get('amount', 0)}",
-                        "colour": (110, 230, 120),
-                        "t0": now,
-                    }
-                )
+                self._float(d, f"+{d.get('amount', 0)}", (110, 230, 120), now)
             elif k == "StatusGained":
-                self.floats.append(
-                    {
-                        "card": d.get("card"),
-                        "text": str(d.get("status", "")).upper(),
-                        "colour": STATUS_COLOURS.get(d.get("status", ""), (230, 230, 230)),
-                        "t0": now + 0.15,
-                    }
-                )
+                colour = STATUS_COLOURS.get(d.get("status", ""), (230, 230, 230))
+                self._float(d, str(d.get("status", "")).upper(), colour, now + 0.15)
             elif k == "CoinFlipped":
                 self.coins.append(
                     {
@@ -507,11 +487,13 @@ class Painter(Geometry):
                         "text": e.get("text", ""),
                     }
                 )
-            elif k == "RankChanged":
-                self.banners.append({"text": e.get("text", ""), "t0": now})
-            elif k in ("CharacterKnockedOut", "MissionCompleted", "MissionFailed"):
+            elif k in ("RankChanged", "CharacterKnockedOut", "MissionCompleted", "MissionFailed"):
                 self.banners.append({"text": e.get("text", ""), "t0": now})
         self._prune(now)
+
+    def _float(self, data: dict[str, Any], text: str, colour: Any, t0: float) -> None:
+        """A number or a status rising from the card an event names."""
+        self.floats.append({"card": data.get("card"), "text": text, "colour": colour, "t0": t0})
 
     def _prune(self, now: float) -> None:
         self.floats = [f for f in self.floats if now - f["t0"] < 1.4]
