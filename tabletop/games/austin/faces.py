@@ -85,13 +85,34 @@ def _icon_row(surf: pygame.Surface, names: list[str], centre: tuple[int, int], s
         x += size + gap
 
 
+def _icon_strip(surf: pygame.Surface, rows: list[list[str]], art: pygame.Rect, k: float) -> None:
+    """Rows of icons on a dark band along the bottom of the card's picture (each row centred;
+    several rows side by side with a gap)."""
+    n = sum(len(r) for r in rows)
+    room = (art.width - 8) / (n * 1.125 + 0.5 * (len(rows) - 1) + 0.5)
+    size = max(8, min(int(30 * k), art.height // 4, int(room)))
+    gap = max(1, size // 8)
+    widths = [len(r) * size + (len(r) - 1) * gap for r in rows]
+    sep = size // 2
+    total = sum(widths) + sep * (len(rows) - 1)
+    band = pygame.Rect(0, 0, min(art.width - 4, total + size // 2), size + max(4, size // 4))
+    band.midbottom = (art.centerx, art.bottom - max(2, int(4 * k)))
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (16, 10, 24, 190), shade.get_rect(), border_radius=band.height // 2)
+    surf.blit(shade, band)
+    x = art.centerx - total // 2
+    for row, w in zip(rows, widths, strict=True):
+        _icon_row(surf, row, (x + w // 2, band.centery), size)
+        x += w + sep
+
+
 def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: float) -> None:
-    """Austin's icons in the art box: vibes and lips/gun on Agents, needed vibes on bones and
-    Swingers (explained by the vibes legend on the table)."""
+    """Austin's icons over the card's picture: the vibes of an Agent (and lips or gun in the
+    frame's badge), the vibes a bone needs to shag or to assassinate, a Swinger's needed
+    vibes, on a band along the picture's bottom (explained by the vibes legend on the table)."""
     d = CARDS.get(str(card.get("name")))
     if d is None:
         return
-    isz = min(max(10, int(58 * k)), max(10, art.height - 6))
     if d.kind == "agent":
         rsz = max(10, int(34 * k))
         role = assets.image(
@@ -100,22 +121,15 @@ def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: f
         if role is not None:  # in the frame's badge at the title's right end
             ky = surf.get_height() / 336
             surf.blit(role, role.get_rect(center=(int(206 * k), int(27 * ky))))
-        _icon_row(surf, list(d.vibes), (art.centerx, art.centery + art.height // 8), isz)
+        _icon_strip(surf, [list(d.vibes)], art, k)
     elif d.kind == "bone":
-        for i, (icon, need) in enumerate((("lips", d.shag), ("gun", d.assassinate))):
-            cy = art.y + art.height * (1 + 2 * i) // 4
-            _icon_row(
-                surf,
-                ["@" + icon, *need],
-                (art.centerx, cy),
-                min(int(isz * 0.8), art.height // 2 - 2),
-            )
+        _icon_strip(surf, [["@lips", *d.shag], ["@gun", *d.assassinate]], art, k)
     elif d.kind == "swinger":
-        _icon_row(surf, list(d.need), (art.centerx, art.y + art.height // 2), isz)
+        _icon_strip(surf, [list(d.need)], art, k)
 
 
 STYLE = card_component.register(
-    card_component.CardStyle(GAME, decorate=_decorate, decorate_replaces_art=True, frame_badge=True)
+    card_component.CardStyle(GAME, decorate=_decorate, frame_badge=True)
 )
 
 
