@@ -7,8 +7,6 @@ import sys
 import wave
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
@@ -20,7 +18,6 @@ import make_sprites  # noqa: E402
 SPRITE_SAMPLES = [
     "common/felt.png",
     "common/icons/skull.png",
-    "espionage/art/sniper.png",
     "beanz/bean_green.png",
     "codenames/emblem_shield.png",
 ]
@@ -50,46 +47,20 @@ def test_sprite_manifest_lists_existing_files_of_the_stated_size() -> None:
 
     manifest = json.loads((ROOT / "sprites" / "manifest.json").read_text())
     files = manifest["files"]
-    assert len(files) >= 90
+    assert len(files) >= 75
     registered = {path for path, *_ in make_sprites.REGISTRY}
     assert set(files) == registered
+    # card pictures (sprites/<game>/art/) are tools/art's, listed in their own manifests
     on_disk = {
-        p.relative_to(ROOT / "sprites").as_posix() for p in (ROOT / "sprites").rglob("*.png")
+        p.relative_to(ROOT / "sprites").as_posix()
+        for p in (ROOT / "sprites").rglob("*.png")
+        if p.parent.name != "art"
     }
     assert on_disk == set(files), "stray or missing PNGs"
     for rel, entry in files.items():
         assert entry["purpose"]
         img = pygame.image.load(str(ROOT / "sprites" / rel))
         assert list(img.get_size()) == entry["size"], rel
-
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        "bomb",
-        "target",
-        "package",
-        "protector",
-        "sniper",
-        "assassin",
-        "terrorist",
-        "infiltrator",
-        "double_agent",
-        "detective",
-        "medic",
-        "informant",
-        "courier",
-        "blackmail",
-        "police",
-        "decoy",
-        "bodyguard",
-        "ninja",
-        "mercenary",
-        "hacker",
-    ],
-)
-def test_every_espionage_card_has_an_emblem(name: str) -> None:
-    assert (ROOT / "sprites" / "espionage" / "art" / f"{name}.png").is_file()
 
 
 def test_sound_manifest_and_format() -> None:
