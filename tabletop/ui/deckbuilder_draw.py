@@ -11,6 +11,7 @@ import pygame
 from tabletop.collection.sealed import sealed_note, unlimited
 from tabletop.collection.sets import CardInfo, get_set
 from tabletop.ui import theme
+from tabletop.ui.components import finish
 from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
 
 if TYPE_CHECKING:
@@ -46,6 +47,10 @@ def draw_tile(
     pygame.draw.rect(dest, bg, rect, border_radius=8)
     bar = pygame.Rect(rect.x, rect.y, max(6, int(10 * s)), rect.h)
     pygame.draw.rect(dest, RARITY_COLOURS.get(info.rarity, (80, 80, 80)), bar, border_radius=8)
+    fin = "" if dim else finish.finish_of(game, name)
+    if fin:  # a foil or holographic card: its sheen over the tile and its mark on the bar
+        finish.paint(dest, rect, fin)
+        finish.badge(dest, (bar.centerx + 1, rect.centery), fin, max(6, bar.w - 1))
     pad = max(8, int(16 * s))
     big = max(13, int(20 * s))
     small = max(12, int(16 * s))

@@ -24,6 +24,7 @@ from tabletop.collection.profiles import Profile, Profiles
 from tabletop.collection.sets import get_set
 from tabletop.ui import cards, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components import finish as finish_component
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.widgets import Button, Toasts
 
@@ -49,7 +50,8 @@ def draw_card_face(
     dest: pygame.Surface, rect: pygame.Rect, game: str, name: str, finish: str, t: float = 0.0
 ) -> None:
     """A collection card: the table's face of it, a frame in its rarity's colour with the
-    rarity named on it; foils shimmer with ``t``."""
+    rarity named on it; a foil or holographic card has its sheen (``components.finish``), with a
+    band of light sweeping across it at ``t``."""
     gset = get_set(game)
     info = gset.cards[name]
     colour = RARITY_COLOURS.get(info.rarity, (80, 80, 80))
@@ -58,35 +60,13 @@ def draw_card_face(
     theme.shadow(dest, rect, radius=radius, offset=5)
     pygame.draw.rect(dest, colour, rect.inflate(2 * edge, 2 * edge), border_radius=radius + edge)
     dest.blit(cards.face(game, collection_card(game, name), rect.size), rect)
-    if finish:
-        shimmer(dest, rect, finish, t)
+    finish_component.paint(dest, rect, finish, t)
     label = gset.rarity(info.rarity).label
     size = max(12, rect.w // 13)
     tag = pygame.Rect(0, 0, theme.text_width(label, size, "bold") + 2 * size // 2, int(size * 1.5))
     tag.midbottom = (rect.centerx, rect.bottom + edge + tag.h // 2)
     pygame.draw.rect(dest, colour, tag, border_radius=tag.h // 2)
     theme.blit_text(dest, label, size, tag.center, (255, 255, 255), "bold", anchor="center")
-
-
-def shimmer(dest: pygame.Surface, rect: pygame.Rect, finish: str, t: float) -> None:
-    """A band of light sweeping across a foil (gold) or holographic (rainbow) card."""
-    band = pygame.Surface(rect.size, pygame.SRCALPHA)
-    w, h = rect.size
-    pos = ((t * 0.6) % 1.0) * (w + h) * 1.4 - h
-    for k in range(-30, 31, 3):
-        x = pos + k
-        if finish == "holo":
-            hue = (t * 120 + k * 4) % 360
-            c = pygame.Color(0)
-            c.hsva = (hue, 60, 100, 100)
-            col = (c.r, c.g, c.b, int(70 * (1 - abs(k) / 31)))
-        else:
-            col = (255, 240, 170, int(80 * (1 - abs(k) / 31)))
-        pygame.draw.line(band, col, (x, 0), (x + h * 0.6, h), 3)
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=12)
-    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    dest.blit(band, rect.topleft)
 
 
 class PacksScene(Scene):

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import cards, theme
+from tabletop.ui.components import finish
 
 #: a press and release closer than this (pixels) is a click, not a drag
 CLICK_SLOP = 6
@@ -143,6 +144,7 @@ class CardZoom:
         r = big.get_rect(center=area.center)
         theme.shadow(surf, r, offset=14)
         surf.blit(big, r)
+        finish.paint(surf, r, finish.finish_of(game, str(self.card.get("name", ""))))
         theme.blit_text(
             surf,
             "Click or Esc to close",
