@@ -82,7 +82,7 @@ class TablePainter:
         from tabletop.ui import assets
 
         name = self.t.session.game_name
-        return assets.image(f"{name}/felt.png") or assets.image("common/felt.png")
+        return assets.image(f"{name}/table/felt.png") or assets.image("common/felt.png")
 
     def frame(self, surf: pygame.Surface, t_anim: float) -> None:
         """The table and what lies on it, from the cached frame while the view is still."""

@@ -56,4 +56,5 @@ def idle_jobs() -> list[Callable[[], object]]:
     for info in _playable():
         for rel in assets.sprite_names(info.name):
             jobs.append(partial(assets.decoded, rel))
+        jobs.append(partial(assets.decoded, f"{info.name}/table/felt.png"))  # its table
     return jobs

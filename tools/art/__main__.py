@@ -13,8 +13,17 @@ from tools.art import GAMES, common
 
 
 def main(argv: list[str]) -> int:
-    games = argv or [g for g in GAMES if common.has_generator(g)]
+    """Each named game's card pictures ("tables": every game's table); all by default."""
+    games = (
+        [a for a in argv if a != "tables"]
+        if argv
+        else [g for g in GAMES if common.has_generator(g)]
+    )
     pygame.init()
+    if not argv or "tables" in argv:
+        from tools.art import tables
+
+        tables.generate_all()
     for game in games:
         t0 = time.perf_counter()
         mod = importlib.import_module(f"tools.art.{game}")
