@@ -156,6 +156,24 @@ def _pinky(s: pygame.Surface, x: float, y: float, k: float) -> None:
     P.hand(s, x, y, k, "pinky")
 
 
+def _evil_pinky(s: pygame.Surface, x: float, y: float, k: float) -> None:
+    """A bald head's smirk, the little finger at the corner of the mouth."""
+    circle(s, (250, 214, 190), (x - 40 * k, y - 40 * k), 150 * k, 6)
+    pygame.draw.line(s, (170, 60, 60), (x + 10 * k, y - 150 * k), (x + 40 * k, y - 60 * k), 8)
+    for sx in (-1, 1):
+        circle(s, (255, 255, 255), (x - 40 * k + sx * 55 * k, y - 70 * k), 20 * k, 4)
+        pygame.draw.circle(s, INK, (x - 40 * k + sx * 55 * k, y - 66 * k), 8 * k)
+    pygame.draw.arc(
+        s,
+        (180, 60, 70),
+        (x - 120 * k, y - 10 * k, 150 * k, 60 * k),
+        math.pi * 1.1,
+        math.pi * 1.9,
+        9,
+    )
+    P.hand(s, x + 70 * k, y + 120 * k, 0.8 * k, "pinky")
+
+
 def _chop(s: pygame.Surface, x: float, y: float, k: float) -> None:
     P.hand(s, x, y, k, "chop")
 
@@ -183,6 +201,16 @@ def _jaguar(s: pygame.Surface, x: float, y: float, k: float) -> None:
 
 def _jack_jaguar(s: pygame.Surface, x: float, y: float, k: float) -> None:
     P.car(s, x, y, k, (30, 50, 140), jack=True)
+
+
+def _gear(s: pygame.Surface, x: float, y: float, k: float) -> None:
+    pts = []
+    for i in range(24):
+        rr = (70 if i % 2 == 0 else 54) * k
+        a = math.pi * i / 12
+        pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    poly(s, (150, 160, 175), pts)
+    circle(s, (60, 66, 80), (x, y), 22 * k, 4)
 
 
 def _shark_laser(s: pygame.Surface, x: float, y: float, k: float) -> None:
@@ -252,6 +280,7 @@ EXTRA: dict[str, Draw] = {
     "robot_panel": _robot_panel,
     "silhouette": _silhouette,
     "pinky": _pinky,
+    "evil_pinky": _evil_pinky,
     "chop": _chop,
     "grip": _grip,
     "point": _point,
@@ -260,6 +289,7 @@ EXTRA: dict[str, Draw] = {
     "jaguar": _jaguar,
     "jack_jaguar": _jack_jaguar,
     "shark_laser": _shark_laser,
+    "gear": _gear,
     "big_money": _big_money,
     "mini_and_big": _mini_and_big,
     "pinky_gold": _pinky_gold,

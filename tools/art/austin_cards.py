@@ -498,7 +498,12 @@ AGENTS: dict[str, tuple[Figure, str, list[tuple], list[tuple]]] = {
         [("moon", 110, 130, 0.55)],
         [],
     ),
-    "Fembot": (FEMBOT, "lair", [], [("robot_panel", 256, 430, 0.7)]),
+    "Fembot": (
+        FEMBOT,
+        "lair",
+        [("gear", 100, 150, 0.9), ("gear", 420, 230, 0.7)],
+        [("robot_panel", 256, 430, 0.7)],
+    ),
     "Scott Evil": (
         F(
             hair="slick",
@@ -525,7 +530,7 @@ AGENTS: dict[str, tuple[Figure, str, list[tuple], list[tuple]]] = {
         ),
         "lair",
         [],
-        [("shoe", 390, 330, 0.8)],
+        [("shoe", 405, 110, 0.5)],
     ),
     "Patty O'Brien": (
         F(
@@ -714,7 +719,7 @@ SCENES: dict[str, tuple[str, list[tuple]]] = {
         "lair",
         [("volcano", 256, 330, 0.9), ("countdown", 256, 120, 0.9)],
     ),
-    "Evil Family Therapy": ("lair", [("chairs", 256, 300, 1.6)]),
+    "Evil Family Therapy": ("lair", [("chairs", 256, 330, 1.25)]),
     "Dr. Evil's Rap": (
         "lair",
         [("speakers", 256, 370, 1.0), ("mic", 256, 170, 0.8), ("notes", 400, 130, 0.5)],
@@ -770,7 +775,7 @@ BONES: dict[str, list[tuple]] = {
     "How About No?": [("no_sign", 256, 256, 1.4)],
     "Shhh!": [("lips_shh", 256, 280, 1.2)],
     "Mwahahaha!": [("mouth", 256, 256, 1.3)],
-    "Evil Pinky!": [("pinky", 256, 300, 1.3)],
+    "Evil Pinky!": [("evil_pinky", 270, 270, 1.0)],
     "Get Me My Cat!": [("cat", 256, 300, 1.2)],
     "Honestly!": [("oath", 256, 280, 1.1)],
     "Frickin' Sharks!": [("fin", 170, 300, 1.7), ("fin", 370, 230, 1.2), ("fin", 330, 400, 1.0)],

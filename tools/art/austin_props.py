@@ -862,10 +862,17 @@ def shark(s: pygame.Surface, x: float, y: float, k: float, laser: bool = False) 
 
 @prop
 def fin(s: pygame.Surface, x: float, y: float, k: float) -> None:
-    poly(s, (110, 130, 150), [(x - 50 * k, y), (x + 10 * k, y - 100 * k), (x + 50 * k, y)])
+    """A shark's fin cutting through a wave."""
+    pts = (
+        [(x - 60 * k, y)]
+        + bezier((x - 40 * k, y - 40 * k), (x - 10 * k, y - 130 * k), (x + 40 * k, y - 130 * k), 10)
+        + [(x + 20 * k, y - 60 * k), (x + 50 * k, y)]
+    )
+    poly(s, (100, 120, 140), pts)
+    ellipse(s, (60, 140, 210), (x - 110 * k, y - 10 * k, 220 * k, 40 * k), 4)
     for i in range(3):
         pygame.draw.arc(
-            s, WHITE, (x - 90 * k - i * 20 * k, y - 10 * k, 90 * k, 30 * k), 0, math.pi, 4
+            s, WHITE, (x - 100 * k + i * 60 * k, y - 8 * k, 60 * k, 24 * k), 0, math.pi, 4
         )
 
 
@@ -1054,6 +1061,21 @@ def vial(
 def cryo_tube(s: pygame.Surface, x: float, y: float, k: float) -> None:
     rect(s, SILVER, (x - 80 * k, y - 200 * k, 160 * k, 400 * k), 5, int(70 * k))
     rect(s, (180, 230, 250), (x - 62 * k, y - 170 * k, 124 * k, 320 * k), 4, int(60 * k))
+    ice = (140, 190, 220)  # a frozen agent inside, arms crossed
+    circle(s, ice, (x, y - 100 * k), 30 * k, 3)
+    ellipse(s, (110, 150, 190), (x - 34 * k, y - 136 * k, 68 * k, 34 * k), 0)
+    poly(
+        s,
+        ice,
+        [
+            (x - 40 * k, y - 64 * k),
+            (x + 40 * k, y - 64 * k),
+            (x + 30 * k, y + 130 * k),
+            (x - 30 * k, y + 130 * k),
+        ],
+        3,
+    )
+    pygame.draw.line(s, INK, (x - 36 * k, y - 20 * k), (x + 36 * k, y - 10 * k), 4)
     for i in range(8):
         star(s, (x - 40 * k + (i % 3) * 40 * k, y - 130 * k + i * 36 * k), 10 * k, WHITE, 6)
     rect(s, (60, 90, 120), (x - 90 * k, y + 150 * k, 180 * k, 50 * k), 4, 8)
@@ -1406,16 +1428,28 @@ def eye_roll(s: pygame.Surface, x: float, y: float, k: float) -> None:
 
 @prop
 def quotes_marks(s: pygame.Surface, x: float, y: float, k: float) -> None:
-    for sx in (-1, 1):
-        for i in range(2):
-            cx = x + sx * 110 * k + i * 40 * k - 20 * k
-            circle(s, WHITE, (cx, y - 40 * k), 22 * k, 4)
-            poly(
-                s,
-                WHITE,
-                [(cx - 4 * k, y - 40 * k), (cx + 20 * k, y - 40 * k), (cx - 14 * k, y + 30 * k)],
-                4,
-            )
+    """Big quotation marks: 66 on the left, 99 on the right."""
+    for side in (-1, 1):
+        for i in (0, 1):
+            cx = x + side * 110 * k + (i - 0.5) * 80 * k
+            cy = y + (30 if side < 0 else -30) * k
+            circle(s, (200, 40, 60), (cx, cy), 30 * k, 5)
+            if side > 0:  # a 9: the tail hangs down from the right
+                tail = [
+                    (cx + 30 * k, cy),
+                    (cx + 22 * k, cy + 60 * k),
+                    (cx - 16 * k, cy + 90 * k),
+                    (cx + 2 * k, cy + 26 * k),
+                ]
+            else:  # a 6: the tail rises from the left
+                tail = [
+                    (cx - 30 * k, cy),
+                    (cx - 22 * k, cy - 60 * k),
+                    (cx + 16 * k, cy - 90 * k),
+                    (cx - 2 * k, cy - 26 * k),
+                ]
+            poly(s, (200, 40, 60), tail, 5)
+            circle(s, (200, 40, 60), (cx, cy), 26 * k, 0)
 
 
 @prop
@@ -1519,29 +1553,62 @@ def vase(s: pygame.Surface, x: float, y: float, k: float) -> None:
 
 @prop
 def shovel(s: pygame.Surface, x: float, y: float, k: float) -> None:
-    thick_line(s, (140, 100, 60), (x - 100 * k, y - 140 * k), (x + 40 * k, y + 40 * k), 16 * k)
+    """A spade dug into a mound of earth."""
+    ellipse(s, (110, 75, 45), (x - 190 * k, y + 60 * k, 380 * k, 130 * k), 5)
+    for i in range(6):
+        circle(
+            s, (140, 95, 55), (x - 120 * k + i * 48 * k, y + 90 * k + (i % 2) * 20 * k), 14 * k, 2
+        )
+    thick_line(s, (150, 105, 60), (x - 40 * k, y - 200 * k), (x + 10 * k, y + 20 * k), 22 * k)
+    rect(s, (150, 105, 60), (x - 80 * k, y - 230 * k, 80 * k, 26 * k), 4, 10)
     poly(
         s,
         SILVER,
         [
-            (x + 20 * k, y + 20 * k),
-            (x + 90 * k, y + 10 * k),
-            (x + 120 * k, y + 110 * k),
-            (x + 60 * k, y + 150 * k),
-            (x + 10 * k, y + 80 * k),
+            (x - 50 * k, y + 10 * k),
+            (x + 60 * k, y - 10 * k),
+            (x + 70 * k, y + 100 * k),
+            (x + 10 * k, y + 150 * k),
+            (x - 40 * k, y + 110 * k),
         ],
     )
-    ellipse(s, (110, 80, 50), (x - 160 * k, y + 100 * k, 200 * k, 70 * k), 4)
 
 
 @prop
 def swing(s: pygame.Surface, x: float, y: float, k: float) -> None:
-    for sx in (-1, 1):
-        pygame.draw.line(
-            s, INK, (x + sx * 60 * k, y - 200 * k), (x + sx * 60 * k + 40 * k, y + 40 * k), 6
+    """A girl on a rope swing under a branch, her skirt flying."""
+    thick_line(s, (110, 70, 40), (x - 200 * k, y - 200 * k), (x + 200 * k, y - 180 * k), 26 * k)
+    seat = (x + 60 * k, y + 60 * k)
+    for dx in (-50, 50):
+        pygame.draw.line(s, INK, (x + dx * k - 40 * k, y - 190 * k), (seat[0] + dx * k, seat[1]), 6)
+    rect(s, (200, 120, 60), (seat[0] - 70 * k, seat[1], 140 * k, 20 * k), 4, 6)
+    poly(
+        s,
+        PINK,
+        [
+            (seat[0] - 40 * k, seat[1] - 90 * k),
+            (seat[0] + 40 * k, seat[1] - 90 * k),
+            (seat[0] + 90 * k, seat[1] + 10 * k),
+            (seat[0] - 70 * k, seat[1] + 10 * k),
+        ],
+    )
+    circle(s, SKIN, (seat[0], seat[1] - 120 * k), 32 * k, 4)
+    ellipse(s, (240, 210, 110), (seat[0] - 40 * k, seat[1] - 160 * k, 80 * k, 40 * k), 3)
+    thick_line(
+        s, SKIN, (seat[0] + 30 * k, seat[1] + 10 * k), (seat[0] + 120 * k, seat[1] + 70 * k), 16 * k
+    )
+    thick_line(
+        s, SKIN, (seat[0] - 10 * k, seat[1] + 10 * k), (seat[0] + 80 * k, seat[1] + 90 * k), 16 * k
+    )
+    for i in range(3):
+        pygame.draw.arc(
+            s,
+            WHITE,
+            (x - 200 * k + i * 20 * k, y - 40 * k + i * 30 * k, 160 * k, 160 * k),
+            3.6,
+            4.6,
+            5,
         )
-    rect(s, (200, 120, 60), (x - 40 * k, y + 30 * k, 160 * k, 26 * k), 4, 6)
-    flower(s, (x + 40 * k, y - 200 * k), 34 * k, PINK, (250, 230, 80))
 
 
 @prop
