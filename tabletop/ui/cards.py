@@ -1,9 +1,9 @@
 """Card drawing: backs, sizes, and ``face`` (the shared renderer in ``components.card``).
 
 Every face is rendered once per (game, card, size) and cached; the table never rescales cards
-per frame. Art comes from ``sprites/<game>/art/<slug>.png``, frames from
-``sprites/<game>/frame_<kind>.png`` and backs from ``sprites/<game>/back.png``; when a sprite is
-missing the card is drawn from shapes so it still reads well.
+per frame. Pictures come from ``sprites/<game>/art/`` through its manifest (``components.art``),
+frames from ``sprites/<game>/frame_<kind>.png`` and backs from ``sprites/<game>/back.png``; when
+a sprite is missing the card is drawn from shapes so it still reads well.
 """
 
 from __future__ import annotations
