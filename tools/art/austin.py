@@ -213,6 +213,31 @@ def _gear(s: pygame.Surface, x: float, y: float, k: float) -> None:
     circle(s, (60, 66, 80), (x, y), 22 * k, 4)
 
 
+def _megaphone(s: pygame.Surface, x: float, y: float, k: float) -> None:
+    """A loud-hailer, shouting (sound arcs from its mouth)."""
+    poly(
+        s,
+        (230, 230, 235),
+        [
+            (x - 90 * k, y - 20 * k),
+            (x + 40 * k, y - 70 * k),
+            (x + 40 * k, y + 70 * k),
+            (x - 90 * k, y + 20 * k),
+        ],
+    )
+    rect(s, (200, 40, 40), (x - 120 * k, y - 24 * k, 40 * k, 48 * k), 4, 6)
+    rect(s, (60, 60, 70), (x - 70 * k, y + 16 * k, 24 * k, 60 * k), 4, 4)
+    for rr in (60, 90, 120):
+        pygame.draw.arc(
+            s,
+            (250, 240, 200),
+            (x + 40 * k - rr * k, y - rr * k, 2 * rr * k, 2 * rr * k),
+            -0.7,
+            0.7,
+            6,
+        )
+
+
 def _shark_laser(s: pygame.Surface, x: float, y: float, k: float) -> None:
     P.shark(s, x, y, k, laser=True)
 
@@ -290,6 +315,7 @@ EXTRA: dict[str, Draw] = {
     "jack_jaguar": _jack_jaguar,
     "shark_laser": _shark_laser,
     "gear": _gear,
+    "megaphone": _megaphone,
     "big_money": _big_money,
     "mini_and_big": _mini_and_big,
     "pinky_gold": _pinky_gold,

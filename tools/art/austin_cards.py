@@ -566,7 +566,7 @@ AGENTS: dict[str, tuple[Figure, str, list[tuple], list[tuple]]] = {
         [("laser_beams", 256, 180, 0.6)],
         [],
     ),
-    "Frau Farbissina": (FRAU, "lair", [("red_star", 400, 140, 0.5)], []),
+    "Frau Farbissina": (FRAU, "lair", [], [("megaphone", 390, 330, 0.8)]),
     "Volcano Lair Guard": (
         F(HENCH, hat="helmet", hat_colour=(230, 120, 40), extras=("stubble",)),
         "lair",
