@@ -68,5 +68,8 @@ def face(
 
 
 def clear_cache() -> None:
+    from tabletop.ui.components import finish
+
     _cache.clear()
     _card.clear_cache()
+    finish.clear()
