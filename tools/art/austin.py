@@ -175,7 +175,58 @@ def _evil_pinky(s: pygame.Surface, x: float, y: float, k: float) -> None:
 
 
 def _chop(s: pygame.Surface, x: float, y: float, k: float) -> None:
-    P.hand(s, x, y, k, "chop")
+    """A flat hand in a white judo sleeve chopping a board in two."""
+    wood = (200, 150, 90)
+    for sx, ang in ((-1, 12), (1, -12)):
+        cx = x + sx * 110 * k
+        pts = [
+            (cx - 90 * k, y + 90 * k - sx * ang * k),
+            (cx + 90 * k, y + 90 * k + sx * ang * k),
+            (cx + 90 * k, y + 140 * k + sx * ang * k),
+            (cx - 90 * k, y + 140 * k - sx * ang * k),
+        ]
+        poly(s, wood, pts)
+    star(s, (x, y + 110 * k), 50 * k, (250, 230, 60), 8, 0.4, 3)
+    poly(
+        s,
+        (245, 245, 245),
+        [
+            (x - 40 * k, y - 260 * k),
+            (x + 60 * k, y - 250 * k),
+            (x + 50 * k, y - 120 * k),
+            (x - 40 * k, y - 130 * k),
+        ],
+    )
+    poly(
+        s,
+        (240, 200, 170),
+        [
+            (x - 34 * k, y - 130 * k),
+            (x + 46 * k, y - 122 * k),
+            (x + 30 * k, y + 60 * k),
+            (x + 4 * k, y + 76 * k),
+            (x - 24 * k, y + 56 * k),
+        ],
+    )
+    poly(
+        s,
+        (240, 200, 170),
+        [
+            (x + 40 * k, y - 90 * k),
+            (x + 80 * k, y - 110 * k),
+            (x + 90 * k, y - 90 * k),
+            (x + 42 * k, y - 60 * k),
+        ],
+        4,
+    )
+    for i in range(3):
+        pygame.draw.line(
+            s,
+            INK,
+            (x - 80 * k - i * 24 * k, y - 150 * k + i * 40 * k),
+            (x - 50 * k - i * 24 * k, y - 60 * k + i * 40 * k),
+            6,
+        )
 
 
 def _grip(s: pygame.Surface, x: float, y: float, k: float) -> None:

@@ -690,7 +690,7 @@ SCENES: dict[str, tuple[str, list[tuple]]] = {
     "Shaguar": ("burst", [("jaguar", 256, 300, 1.15)]),
     "Time-Travel Portal": ("swirl", [("portal", 256, 256, 1.2)]),
     "Shag Pad": ("swirl", [("lava_lamp", 400, 200, 0.8), ("round_bed", 230, 320, 1.0)]),
-    "Judo Chop!": ("burst", [("chop", 230, 270, 1.1)]),
+    "Judo Chop!": ("burst", [("chop", 256, 250, 1.0)]),
     "Cryogenic Freeze Chamber": ("space", [("cryo_tube", 256, 260, 0.95)]),
     "Union Jack Jaguar": ("burst", [("jack_jaguar", 256, 300, 1.15)]),
     "Mojo Juice": ("swirl", [("vial", 256, 270, 1.2)]),
