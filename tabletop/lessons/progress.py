@@ -205,7 +205,7 @@ def read_save(lesson: Lesson) -> dict[str, Any] | None:
         check_lesson_save(data, lesson, str(path))
     except SaveError:
         return None
-    return data
+    return None if data.get("finished") else data
 
 
 def check_lesson_save(data: dict[str, Any], lesson: Lesson, src: str) -> None:

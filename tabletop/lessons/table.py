@@ -192,7 +192,7 @@ class LessonTable(TableScene):
             if key not in done:
                 self.app.settings[DONE_KEY] = [*done, key]
                 self.app.save_settings()
-            forget(self.lesson)
+            self.session.save_auto()  # finished: the next "Learn to play" starts afresh
             self.dirty = True
 
     def play_real_game(self) -> None:

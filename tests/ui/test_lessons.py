@@ -203,3 +203,65 @@ def test_the_end_offers_a_real_game_against_the_normal_computer(
     assert [s.kind for s in scene.session.seats] == ["human", "bot"]
     assert all(s.level == "normal" for s in scene.session.seats if s.is_bot)
     pygame.quit()
+
+
+# ---------------------------------------------------------------------- where it starts
+def _click(app: App, clock: ManualClock, button: object) -> None:
+    lessonkit.perform(app, clock, ("click", button.rect.center))  # type: ignore[attr-defined]
+
+
+def test_the_launcher_offers_learn_to_play_beside_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    game_b = next(b for b in launcher.buttons if b.label == "Espionage")
+    learn_b = next(b for b in launcher.buttons if b.label == "Learn to play")
+    assert learn_b.rect.centery == game_b.rect.centery and learn_b.rect.left > game_b.rect.right
+    assert not learn_b.rect.colliderect(game_b.rect)
+    _click(app, clock, learn_b)
+    assert isinstance(app.scene, LessonTable) and app.scene.lesson.game == "espionage"
+    # left half-way: the launcher offers to resume it
+    lessonkit.perform(app, clock, lessonkit.step_gesture(app.scene))
+    leave = next(b for b in app.scene.guide.buttons if b.label == "Leave lesson")
+    _click(app, clock, leave)
+    assert isinstance(app.scene, LauncherScene)
+    launcher.rebuild()
+    assert any(b.label == "Resume lesson" for b in launcher.buttons)
+    pygame.quit()
+
+
+def test_the_first_start_of_a_game_offers_its_lesson_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.lessons.screens import OfferScene
+
+    monkeypatch.delenv("TABLETOP_NO_LESSON_OFFER")
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.start()
+    offer = app.scene
+    assert isinstance(offer, OfferScene)
+    offer.draw(app.screen)
+    just = next(b for b in offer.buttons if b.label == "Just play")
+    _click(app, clock, just)
+    assert isinstance(app.scene, TableScene) and not isinstance(app.scene, LessonTable)
+    app.pop()
+    launcher.start()  # offered once: the game starts at once now
+    assert isinstance(app.scene, TableScene) and not isinstance(app.scene, LessonTable)
+    pygame.quit()
+
+
+def test_the_offer_opens_the_lesson(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TABLETOP_NO_LESSON_OFFER")
+    app, clock = _app((1920, 1080), tmp_path, monkeypatch)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.start()
+    app.scene.draw(app.screen)
+    learn_b = next(b for b in app.scene.buttons if b.label == "Learn to play")  # type: ignore[attr-defined]
+    _click(app, clock, learn_b)
+    assert isinstance(app.scene, LessonTable)
+    pygame.quit()
