@@ -84,6 +84,10 @@ def _parser() -> argparse.ArgumentParser:
     pl.add_argument("--size", help="window size WxH (default: fits the screen, then as left)")
     pl.add_argument("--fullscreen", action="store_true")
 
+    le = sub.add_parser("learn", help="take a game's lesson (a guided first game) in a window")
+    le.add_argument("game")
+    le.add_argument("--size", help="window size WxH")
+
     sm = sub.add_parser(
         "simulate",
         help="bots play many games; prints wins and speed",
@@ -248,6 +252,17 @@ def cmd_play(args: argparse.Namespace) -> int:
     )
 
 
+def cmd_learn(args: argparse.Namespace) -> int:
+    from tabletop.engine.game import game_class
+    from tabletop.lessons.format import lesson_paths
+    from tabletop.ui.app import run_app
+
+    game_class(args.game)  # an unknown game: one clear sentence
+    if not lesson_paths(args.game):
+        raise TabletopError(f"{args.game} has no lesson yet")
+    return run_app(lesson=args.game, size=_size(args.size) if args.size else None)
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from tabletop.engine.game import game_class
     from tabletop.ui.demo import run_demo
@@ -279,6 +294,7 @@ def main(argv: list[str] | None = None) -> int:
             "scenario": cmd_scenario,
             "screenshot": cmd_screenshot,
             "demo": cmd_demo,
+            "learn": cmd_learn,
         }[args.cmd](args)
     except TabletopError as e:
         print(f"tabletop: {e}", file=sys.stderr)

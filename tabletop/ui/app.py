@@ -387,6 +387,7 @@ def run_app(
     size: tuple[int, int] | None = None,
     fullscreen: bool = False,
     load: Path | None = None,
+    lesson: str | None = None,
 ) -> int:
     from tabletop.engine.saves import autosave_for_load, claim_save, new_autosave_path
     from tabletop.engine.session import SeatConfig, Session, default_seats
@@ -422,6 +423,10 @@ def run_app(
             autosave=new_autosave_path(game),
         )
         app.push(TableScene(app, session))
+    elif lesson is not None:
+        from tabletop.lessons.screens import learn
+
+        learn(app, lesson)  # resumed where it was left
     return app.run()
 
 

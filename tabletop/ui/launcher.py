@@ -17,6 +17,7 @@ from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
+from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
@@ -267,6 +268,8 @@ class LauncherScene(Scene):
         if not self.has_table(self.game):
             self.toasts.add(f"The {game_class(self.game).TITLE} table is not ready yet.", "bad")
             return
+        if offer_at_start(self):
+            return  # a game never played: its lesson is offered once
 
         seed = self.game_seed()
         try:
@@ -303,6 +306,7 @@ class LauncherScene(Scene):
         x0, y0 = int(80 * s), int(240 * s)
         bw, bh = int(420 * s), int(64 * s)
         self.add_game_buttons(x0, y0, bw, bh)
+        add_lesson_buttons(self)
         # seats: the number, the name (a person's can be typed), who plays it
         cx = self.seat_x = int(560 * s)
         self.seat_top = y0

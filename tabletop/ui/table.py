@@ -528,6 +528,10 @@ class TableScene(Scene):
                 return
         self.turns.step(now)
 
+    def draw_guides(self, surf: pygame.Surface) -> None:
+        """Over the table, under the dragged card and the messages: a lesson's pointing
+        (``tabletop.lessons.table``); nothing at a game's table."""
+
     def next_wake(self) -> float | None:
         if self.frozen:
             return None
@@ -571,6 +575,7 @@ class TableScene(Scene):
         # what moves over a still table (cards in flight) is drawn over the cached frame
         self.gv.draw_overlay(surf, self.view, self.viewer, t)
         self.drags.draw_glows(surf, t)
+        self.draw_guides(surf)
         self.bar.draw(surf)
         self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)

@@ -1,0 +1,336 @@
+"""The lesson format (TOML, public: ``docs/lessons.md``) and its loader.
+
+A lesson is a game started from a seed or a ``[position]`` (the scenario format of
+``docs/scenarios.md``), a learner's seat, and steps. Each step is one of:
+
+- a note (no ``move``, not ``free``): text to read, taken in with the panel's Next button;
+- a move: ``move`` in notation (card names may stand for ids, as in scenarios); only that move
+  is accepted; any other is refused with the engine's reason (when it is illegal) and the
+  step's ``hint``;
+- a free step (``free = true``): any move of the learner matching ``match`` (a notation pattern:
+  ``*`` one argument, ``**`` the rest; default any move); ``until = "end"`` keeps it open until
+  the game ends.
+
+After a step, ``then`` lists the moves the computer players (and any move the table makes for
+the learner, a pass with nothing to answer) make before the next step. After the first free
+step the game is no longer scripted: the computer players play at the normal level, and later
+steps may only be notes or free steps.
+
+``load_lesson`` checks everything when the file is read, by replaying the lesson: an unknown key,
+a bad value, a move that is not legal at its step: a ``LessonError`` naming the file, the step
+and the key. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.actions import Action, parse_action
+from tabletop.engine.errors import SaveError, TabletopError
+from tabletop.engine.files import load_toml, quote
+from tabletop.engine.game import Game, game_class, new_game
+from tabletop.engine.scenario import resolve_card_names, set_position
+
+TOP_KEYS = (
+    "title",
+    "game",
+    "seed",
+    "seats",
+    "learner",
+    "names",
+    "minutes",
+    "description",
+    "options",
+    "position",
+    "steps",
+)
+STEP_KEYS = ("text", "point", "move", "match", "hint", "then", "free", "until")
+#: what a lesson's ``point`` may name first (the kinds of the games' layout keys)
+MAX_STEPS = 200
+MAX_TEXT = 600
+
+
+class LessonError(SaveError):
+    """A lesson file that cannot be used; the message names the file, the step and the key."""
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A move pattern: ``0:play * 1`` (``*`` one argument, ``**`` any further ones); an
+    argument written as a word that is not a verb's keyword stands for a card of that name."""
+
+    seat: int
+    verb: str
+    args: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> Pattern:
+        head, _, rest = text.strip().partition(" ")
+        seat, colon, verb = head.partition(":")
+        if not colon or not seat.isdigit() or not re.fullmatch(r"[a-z_][a-z0-9_]*", verb):
+            raise ValueError(f'{quote(text)} is not a pattern like "0:play * 1"')
+        args = tuple(rest.split())
+        if "**" in args[:-1]:
+            raise ValueError(f"{quote(text)}: ** may only come last")
+        return cls(int(seat), verb, args)
+
+    def matches(self, action: Action, game: Game) -> bool:
+        if action.seat != self.seat or action.verb != self.verb:
+            return False
+        want = list(self.args)
+        rest = bool(want) and want[-1] == "**"
+        if rest:
+            want.pop()
+        if len(action.args) < len(want) or (not rest and len(action.args) != len(want)):
+            return False
+        return all(arg_matches(w, a, game) for w, a in zip(want, action.args))
+
+
+def arg_matches(want: str, got: Any, game: Game) -> bool:
+    if want == "*" or want == str(got):
+        return True
+    if isinstance(got, int):
+        name = game.card_name(got)
+        return name is not None and name.casefold() == want.casefold()
+    return False
+
+
+@dataclass
+class Step:
+    """One step (``number`` counts from 1, as the file's readers count)."""
+
+    number: int
+    text: str
+    hint: str = ""
+    #: the layout item to point at: its key, a card name standing for a card id of that name
+    point: tuple[Any, ...] | None = None
+    move: Action | None = None
+    match: Pattern | None = None
+    free: bool = False
+    until_end: bool = False
+    then: list[Action] = field(default_factory=list)
+
+    @property
+    def is_note(self) -> bool:
+        return self.move is None and not self.free
+
+
+@dataclass
+class Lesson:
+    path: Path
+    title: str
+    game: str
+    seed: int
+    seats: int
+    learner: int
+    names: list[str]
+    minutes: int
+    options: dict[str, Any]
+    position: dict[str, Any] | None
+    steps: list[Step]
+    description: str = ""
+
+    @property
+    def ident(self) -> str:
+        """The lesson's name among its game's lessons (the file's stem)."""
+        return self.path.stem
+
+    def new_game(self) -> Game:
+        """The lesson's game at its start (the seed, then the position)."""
+        g = new_game(self.game, self.seed, self.seats, self.options)
+        if self.position:
+            set_position(g, self.position)
+        return g
+
+    def script(self) -> list[tuple[int, Action, bool]]:
+        """The scripted moves in order: (step index, action, is the step's own move), up to
+        the first free step."""
+        out: list[tuple[int, Action, bool]] = []
+        for i, st in enumerate(self.steps):
+            if st.free:
+                break
+            if st.move is not None:
+                out.append((i, st.move, True))
+            out += [(i, a, False) for a in st.then]
+        return out
+
+
+# ---------------------------------------------------------------------- reading
+def load_lesson(path: Path) -> Lesson:
+    """The lesson in ``path``, checked by replaying it (``LessonError`` names what is wrong)."""
+    data = load_toml(path, "lesson file", 256 * 1024, error=LessonError)
+    return parse_lesson(data, path)
+
+
+def _need(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise LessonError(f"{where}: should be {what}, not {quote(value)}")
+    return value
+
+
+def parse_lesson(data: dict[str, Any], path: Path) -> Lesson:
+    src = str(path)
+    for key in data:
+        if key not in TOP_KEYS:
+            raise LessonError(
+                f"{src}: unknown key {quote(key)}; a lesson has {', '.join(TOP_KEYS)}"
+            )
+    game = _need(data.get("game"), str, f"{src}: game", 'a game\'s name, e.g. "espionage"')
+    try:
+        cls = game_class(game)
+    except TabletopError as e:
+        raise LessonError(f"{src}: game: {e}") from None
+    seats = _need(data.get("seats", cls.MIN_SEATS), int, f"{src}: seats", "a number of seats")
+    learner = _need(data.get("learner", 0), int, f"{src}: learner", "a seat number")
+    if not 0 <= learner < seats:
+        raise LessonError(f"{src}: learner: there is no seat {learner} of {seats}")
+    names = _need(data.get("names", []), list, f"{src}: names", "a list of seat names")
+    if not all(isinstance(n, str) and 0 < len(n) <= 20 for n in names) or len(names) > seats:
+        raise LessonError(f"{src}: names: at most one short name per seat")
+    options = _need(data.get("options", {}), dict, f"{src}: options", "a table")
+    position = data.get("position")
+    if position is not None:
+        _need(position, dict, f"{src}: position", "a table")
+    steps_data = _need(data.get("steps"), list, f"{src}: steps", "a list of [[steps]] tables")
+    if not steps_data or len(steps_data) > MAX_STEPS:
+        raise LessonError(f"{src}: steps: a lesson has 1 to {MAX_STEPS} steps")
+    lesson = Lesson(
+        path=path,
+        title=_need(data.get("title", cls.TITLE), str, f"{src}: title", "text"),
+        game=game,
+        seed=_need(data.get("seed", 0), int, f"{src}: seed", "a whole number"),
+        seats=seats,
+        learner=learner,
+        names=list(names),
+        minutes=_need(data.get("minutes", 5), int, f"{src}: minutes", "a whole number"),
+        options=dict(options),
+        position=position,
+        steps=[],
+        description=_need(data.get("description", ""), str, f"{src}: description", "text"),
+    )
+    try:
+        g = lesson.new_game()
+    except TabletopError as e:
+        raise LessonError(f"{src}: position: {e}") from None
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
+        raise LessonError(f"{src}: position: a value has the wrong type or shape ({e})") from None
+    scripted = True
+    for i, raw in enumerate(steps_data):
+        where = f"{src}: step {i + 1}"
+        step = parse_step(_need(raw, dict, where, "a table"), i + 1, where, learner)
+        if step.free and step.then:
+            raise LessonError(
+                f"{where}: key 'then': after a free step the computer players play for "
+                "themselves (a free step has no scripted moves)"
+            )
+        if not scripted and (step.move is not None or step.then):
+            key = "move" if step.move is not None else "then"
+            raise LessonError(
+                f"{where}: key {key!r}: after a free step the game is not scripted any more "
+                "(the computer players play for themselves): only notes and free steps follow"
+            )
+        if scripted:
+            replay_step(g, step, where, learner)
+        if step.free:
+            scripted = False
+        lesson.steps.append(step)
+    return lesson
+
+
+def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> Step:
+    for key in raw:
+        if key not in STEP_KEYS:
+            raise LessonError(
+                f"{where}: unknown key {quote(key)}; a step has {', '.join(STEP_KEYS)}"
+            )
+    text = _need(raw.get("text"), str, f"{where}: key 'text'", "the step's text")
+    if not text.strip() or len(text) > MAX_TEXT:
+        raise LessonError(f"{where}: key 'text': 1 to {MAX_TEXT} characters")
+    step = Step(
+        number, text.strip(), hint=_need(raw.get("hint", ""), str, f"{where}: key 'hint'", "text")
+    )
+    step.free = _need(raw.get("free", False), bool, f"{where}: key 'free'", "true or false")
+    until = raw.get("until")
+    if until is not None:
+        if until != "end" or not step.free:
+            raise LessonError(f"{where}: key 'until': only until = \"end\", on a free step")
+        step.until_end = True
+    if "point" in raw:
+        step.point = parse_point(raw["point"], f"{where}: key 'point'")
+    if "move" in raw:
+        if step.free:
+            raise LessonError(f"{where}: key 'move': a free step has a match, not a move")
+        text_move = _need(raw["move"], str, f"{where}: key 'move'", 'a move such as "0:end"')
+        try:
+            step.move = parse_action(text_move)
+        except TabletopError as e:
+            raise LessonError(f"{where}: key 'move': {e}") from None
+        if step.move.seat != learner:
+            raise LessonError(f"{where}: key 'move': the learner plays seat {learner}")
+    if "match" in raw:
+        if not step.free:
+            raise LessonError(f"{where}: key 'match': only a free step has a match")
+        try:
+            step.match = Pattern.parse(_need(raw["match"], str, f"{where}: key 'match'", "text"))
+        except ValueError as e:
+            raise LessonError(f"{where}: key 'match': {e}") from None
+    then = _need(raw.get("then", []), list, f"{where}: key 'then'", "a list of moves")
+    for k, t in enumerate(then):
+        try:
+            step.then.append(parse_action(_need(t, str, f"{where}: key 'then'", "a move")))
+        except TabletopError as e:
+            raise LessonError(f"{where}: key 'then', move {k + 1}: {e}") from None
+    return step
+
+
+def parse_point(value: Any, where: str) -> tuple[Any, ...]:
+    """``["hand", "Sniper"]``, ``["seat", 1]``, ``["button", "end"]``, ``["pile", "draw"]``."""
+    if not isinstance(value, list) or not value or not isinstance(value[0], str):
+        raise LessonError(f'{where}: should be a layout key such as ["hand", "Sniper"]')
+    if not all(isinstance(v, str | int) and not isinstance(v, bool) for v in value):
+        raise LessonError(f"{where}: each part is a word or a number")
+    return tuple(value)
+
+
+def replay_step(g: Game, step: Step, where: str, learner: int) -> None:
+    """Play ``step`` on ``g`` as the lesson will (its move, then the computer players' moves),
+    replacing card names by ids; a move that is not legal there is an error naming the key."""
+    if step.move is not None:
+        step.move = legal_or_fail(g, step.move, f"{where}: key 'move'")
+        g.apply(step.move)
+    elif step.free:
+        legal = g.legal_actions(learner) if not g.is_terminal() else []
+        fits = [a for a in legal if step.match is None or step.match.matches(a, g)]
+        if not fits:
+            raise LessonError(f"{where}: key 'match': no legal move of seat {learner} fits it here")
+        return
+    for k, a in enumerate(step.then):
+        step.then[k] = legal_or_fail(g, a, f"{where}: key 'then', move {k + 1}")
+        g.apply(step.then[k])
+
+
+def legal_or_fail(g: Game, action: Action, where: str) -> Action:
+    if g.is_terminal():
+        raise LessonError(f"{where}: {action} comes after the game has ended")
+    if g.illegal_reason_or_none(action) is not None:
+        action = resolve_card_names(g, action)
+    reason = g.illegal_reason_or_none(action)
+    if reason is not None:
+        raise LessonError(f"{where}: {action} is not legal here: {reason}")
+    return action
+
+
+# ---------------------------------------------------------------------- the shipped lessons
+def lessons_dir(game: str) -> Path:
+    import tabletop.games
+
+    return Path(tabletop.games.__file__).parent / game / "lessons"
+
+
+def lesson_paths(game: str) -> list[Path]:
+    """The lessons shipped with ``game``, in their order (file names sort them)."""
+    folder = lessons_dir(game)
+    return sorted(folder.glob("*.toml")) if folder.is_dir() else []

@@ -1,0 +1,172 @@
+"""Where a lesson starts: the launcher's "Learn to play" beside each game (``learn``), and the
+offer shown once at the first start of a game never played (``offer_first_lesson``,
+``OfferScene``). A lesson left half-way is resumed from its save ("Resume lesson").
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import pygame
+
+from tabletop.engine.errors import SaveError
+from tabletop.engine.game import game_class
+from tabletop.lessons.format import lesson_paths, load_lesson
+from tabletop.lessons.progress import read_save
+from tabletop.ui import theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.widgets import Button
+
+#: settings key: the games whose first start already offered their lesson
+OFFERED_KEY = "lessons_offered"
+
+
+def has_lesson(game: str) -> bool:
+    return bool(lesson_paths(game))
+
+
+def learn_label(game: str) -> str:
+    """The launcher button's words: Resume lesson when one was left half-way."""
+    paths = lesson_paths(game)
+    if not paths:
+        return "Learn to play"
+    try:
+        saved = read_save(load_lesson(paths[0]))
+    except SaveError:
+        return "Learn to play"
+    return "Resume lesson" if saved is not None and not saved.get("finished") else "Learn to play"
+
+
+def learn(app: App, game: str, toast: Callable[[str], Any] | None = None) -> bool:
+    """Open ``game``'s lesson (resumed where it was left); False (and why, told) when it
+    cannot be read."""
+    from tabletop.lessons.table import open_lesson
+
+    paths = lesson_paths(game)
+    if not paths:
+        return False
+    try:
+        lesson = load_lesson(paths[0])
+    except SaveError as e:
+        if toast is not None:
+            toast(f"The lesson cannot be opened: {e}")
+        return False
+    open_lesson(app, lesson)
+    return True
+
+
+def add_lesson_buttons(launcher: Any) -> None:
+    """The launcher's "Learn to play" (or "Resume lesson") beside each game that has a lesson:
+    the game's button gives it room."""
+    s = launcher.scale
+    for g, b in zip(launcher.games, launcher.buttons[: len(launcher.games)]):
+        if not has_lesson(g):
+            continue
+        r = b.rect.copy()
+        b.rect.width = int(r.width * 0.56)
+        lr = pygame.Rect(b.rect.right + int(8 * s), r.y, 0, r.height)
+        lr.width = r.right - lr.x
+        launcher.buttons.append(
+            Button(learn_label(g), lr, partial(learn, launcher.app, g, launcher.toasts.add))
+        )
+
+
+def offer_at_start(launcher: Any) -> bool:
+    """The launcher's Start: the first start of a game never played offers its lesson once
+    (True: offered; "Just play" starts the game)."""
+    played = any(e.game == launcher.game for e in launcher.saves)
+    return offer_first_lesson(launcher.app, launcher.game, played, launcher.start)
+
+
+def offer_first_lesson(app: App, game: str, played: bool, start: Callable[[], Any]) -> bool:
+    """At the first start of a game never played (no save of it, no lesson taken), offer its
+    lesson once: True when the offer was opened (``start`` plays the game instead)."""
+    if os.environ.get("TABLETOP_NO_LESSON_OFFER"):
+        return False  # (the older tests that start games from the launcher)
+    offered = list(app.settings.get(OFFERED_KEY, []))
+    done = [k.split("/")[0] for k in app.settings.get("lessons_done", [])]
+    if played or game in offered or game in done or not has_lesson(game):
+        return False
+    app.settings[OFFERED_KEY] = [*offered, game]
+    app.save_settings()
+    app.push(OfferScene(app, game, start))
+    return True
+
+
+class OfferScene(Scene):
+    """ "New to GAME?" over the launcher: Learn to play, or Just play."""
+
+    def __init__(self, app: App, game: str, start: Callable[[], Any]) -> None:
+        super().__init__(app)
+        self.game = game
+        self.start = start
+        self.buttons: list[Button] = []
+        self.minutes = load_lesson(lesson_paths(game)[0]).minutes
+        self.dirty = True
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = min(size[0] / 1920, size[1] / 1080)
+        self.rect = pygame.Rect(0, 0, int(900 * s), int(340 * s))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        bw, bh = int(300 * s), int(64 * s)
+        y = self.rect.bottom - bh - int(30 * s)
+        learn_r = pygame.Rect(self.rect.centerx - bw - int(12 * s), y, bw, bh)
+        play_r = pygame.Rect(self.rect.centerx + int(12 * s), y, bw, bh)
+        self.buttons = [
+            Button("Learn to play", learn_r, self.take, "Return", primary=True),
+            Button("Just play", play_r, self.play, "Esc"),
+        ]
+        self.dirty = True
+
+    def take(self) -> None:
+        self.app.pop()
+        learn(self.app, self.game)
+
+    def play(self) -> None:
+        self.app.pop()
+        self.start()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.take()
+            elif event.key == pygame.K_ESCAPE:
+                self.play()
+
+    def update(self, now: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scale
+        theme.backdrop(surf)
+        theme.panel(surf, self.rect, (16, 22, 30, 245), edge=theme.ACCENT, radius=18)
+        title = game_class(self.game).TITLE
+        pad = int(36 * s)
+        theme.blit_text(
+            surf,
+            f"New to {title}?",
+            theme.px(44 * s),
+            (self.rect.x + pad, self.rect.y + pad),
+            theme.ACCENT,
+            kind="bold",
+        )
+        text = (
+            f"A guided first game teaches it by playing, in about {self.minutes} minutes: the table "
+            "shows each move and explains what happens. You can leave it and come back."
+        )
+        body = pygame.Rect(
+            self.rect.x + pad,
+            self.rect.y + pad + int(70 * s),
+            self.rect.width - 2 * pad,
+            int(120 * s),
+        )
+        theme.blit_wrapped(surf, text, theme.px(26 * s), body)
+        for b in self.buttons:
+            b.draw(surf, s)

@@ -1,0 +1,230 @@
+"""A lesson at the table: a table session whose computer players make the lesson's scripted
+moves, where only the step's move is accepted (any other is refused with the engine's reason,
+when it is illegal, and the step's hint) and the pointing layer (``ui/layers/lesson.py``)
+shows what to do. The lesson is saved after every move and every note read (JSON,
+``progress.save_run``), so it can be left and resumed.
+
+``LessonTable`` is a ``TableScene``: the same layers, drags, refusals and windows as a game;
+it adds its layer to the stack and asks the lesson before each move (``submit``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action, parse_action
+from tabletop.engine.errors import SaveError
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.lessons.format import Lesson
+from tabletop.lessons.progress import LessonRun, forget, read_save, resume, save_run
+from tabletop.ui.app import App
+from tabletop.ui.layers import knob
+from tabletop.ui.layers.lesson import LessonLayer
+from tabletop.ui.layers.panels import EndLayer
+from tabletop.ui.table import TableScene
+from tabletop.ui.table_turns import Turns
+
+#: settings key: the lessons finished ("game/lesson")
+DONE_KEY = "lessons_done"
+
+
+class LessonSession(Session):
+    """The lesson's game: built from its seed and position (not the seed alone), never undone
+    (the script would not follow), saved as the lesson's progress."""
+
+    def __init__(self, lesson: Lesson, log: list[str] | None = None) -> None:
+        self.lesson = lesson
+        self.run: LessonRun | None = None
+        names = lesson.names + [f"Player {i + 1}" for i in range(len(lesson.names), lesson.seats)]
+        seats = [
+            SeatConfig("human", names[i])
+            if i == lesson.learner
+            else SeatConfig("bot", names[i], "normal")
+            for i in range(lesson.seats)
+        ]
+        super().__init__(lesson.game, lesson.seed, seats, lesson.options, log)
+
+    def _rebuild(self, log: list[str]) -> None:
+        self.game = self.lesson.new_game()
+        self.game.tracks_knowledge = self.searching
+        self.options = dict(self.game.options)
+        self.floor = 0
+        self.history = []
+        for text in log:
+            self.history += self._apply(parse_action(text))
+        self._moved()
+
+    def undo_target(self, by: int | None = None) -> int | None:
+        return None  # a lesson goes forward: the script would not follow a move taken back
+
+    def save_auto(self) -> None:
+        if self.run is not None:
+            self.save_lesson()
+
+    def save(self, path: Path) -> None:
+        """The menu's "Save as": the lesson's progress is what there is to keep."""
+        self.save_lesson()
+
+    def save_lesson(self) -> None:
+        if self.run is None:
+            return
+        try:
+            save_run(self.run, self.game)
+        except (OSError, ValueError) as e:
+            self.save_problem = f"The lesson's progress is not being saved ({e})."
+            return
+        self.save_problem = None
+
+
+class LessonTurns(Turns):
+    """While the lesson is scripted, the table makes the script's moves at the bots' pace and
+    nothing else (no pass made for the learner, no window closing); after it, as a game."""
+
+    def scripted_now(self) -> bool:
+        t: Any = self.t
+        return t.run.entry(len(t.game.log)) is not None
+
+    def step(self, now: float) -> None:
+        t: Any = self.t
+        if not self.scripted_now():
+            super().step(now)
+            return
+        action = t.run.due(len(t.game.log))
+        if action is not None and self.pacing.due(now) and t.drag is None:
+            t.submit(action)
+            self.pacing.wait(now, knob("BOT_DELAY"))
+
+    def wake(self, now: float) -> float | None:
+        t: Any = self.t
+        if self.scripted_now():
+            if t.run.due(len(t.game.log)) is not None:
+                return self.pacing.next_at
+            return now + 0.05 if t.toasts.active() else None
+        return super().wake(now)
+
+    def auto_pass(self, now: float) -> bool:
+        return False if self.scripted_now() else super().auto_pass(now)
+
+    def answer_forced(self) -> bool:
+        return False if self.scripted_now() else super().answer_forced()
+
+
+class QuietEnd(EndLayer):
+    """The game's end, without the game's end panel (the lesson's panel tells it)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.t.end_buttons = []
+
+
+class LessonTable(TableScene):
+    """The table of a lesson (see the module's docstring)."""
+
+    def __init__(self, app: App, lesson: Lesson, saved: dict[str, Any] | None = None) -> None:
+        self.lesson = lesson
+        log: list[str] = []
+        run = LessonRun(lesson)
+        if saved is not None:
+            run, game = resume(lesson, saved)
+            log = list(game.log)
+        self.run = run
+        session = LessonSession(lesson, log)
+        session.run = run
+        self.finish_told = False
+        super().__init__(app, session)
+        run.sync(self.game)
+        session.save_lesson()
+
+    def build_parts(self, now: float) -> None:
+        super().build_parts(now)
+        self.turns = LessonTurns(self, now)
+        self.guide = LessonLayer(self)
+        # the lesson's own last panel says the result and offers a real game (the game's end
+        # panel would offer to play the lesson's deal again)
+        at = self.layers.index(self.ending)
+        self.ending = self.layers[at] = QuietEnd(self)
+        self.layers.insert(at, self.guide)
+
+    # ------------------------------------------------------------------ moves
+    def submit(self, action: Action, by_view: bool = False) -> bool:
+        why = self.run.judge(action, self.game)
+        if why is not None:
+            self.told(why if why != self.run.hint() else f"Not this move now. {why}")
+            self.drag = None
+            return False
+        if not super().submit(action, by_view):
+            return False
+        self.run.moved(action, self.game)
+        self.session.save_auto()
+        self.dirty = True
+        return True
+
+    def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
+        """The engine's reason, and the step's hint after it."""
+        hint = self.run.hint() if not self.run.finished else ""
+        text = reason if not hint or hint in reason else f"{reason} {hint}"
+        self.told(text, at)
+
+    def told(self, text: str, at: tuple[int, int] | None = None) -> None:
+        self.run.told(text)
+        self.session.save_auto()
+        TableScene.refuse(self, text, at)
+
+    def next_note(self) -> None:
+        if self.run.next_note(self.game):
+            self.session.save_auto()
+            self.turns.pacing.wait(self.now(), knob("BOT_DELAY") * 0.5)
+            self._frame = None
+            self.dirty = True
+
+    # ------------------------------------------------------------------ the end
+    def update(self, now: float) -> None:
+        super().update(now)
+        if self.run.finished and not self.finish_told:
+            self.finish_told = True
+            done = list(self.app.settings.get(DONE_KEY, []))
+            key = f"{self.lesson.game}/{self.lesson.ident}"
+            if key not in done:
+                self.app.settings[DONE_KEY] = [*done, key]
+                self.app.save_settings()
+            self.session.save_auto()  # finished: the next "Learn to play" starts afresh
+            self.dirty = True
+
+    def play_real_game(self) -> None:
+        """The lesson is over: a real game against the computer (normal level)."""
+        import random
+
+        from tabletop.engine.saves import new_autosave_path
+        from tabletop.engine.session import default_seats
+
+        session = Session(
+            self.lesson.game,
+            random.randrange(1_000_000),
+            default_seats(self.lesson.game),
+            autosave=new_autosave_path(self.lesson.game),
+        )
+        self.app.replace(TableScene(self.app, session))
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    def draw_guides(self, surf: pygame.Surface) -> None:
+        self.guide.draw(surf)
+
+
+def open_lesson(app: App, lesson: Lesson, fresh: bool = False) -> LessonTable:
+    """The lesson's table, resumed where it was left (``fresh``: from its start); a save that
+    no longer replays starts the lesson again."""
+    saved = None if fresh else read_save(lesson)
+    try:
+        table = LessonTable(app, lesson, saved)
+    except SaveError:
+        forget(lesson)
+        table = LessonTable(app, lesson, None)
+    app.push(table)
+    return table

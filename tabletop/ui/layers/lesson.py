@@ -1,0 +1,340 @@
+"""A lesson's pointing at the table: the item the step names (or the items of the move it wants:
+a card and where it goes, a button) glows in a hole of a dimmed table, an arrow shows the way,
+and the step's text sits in a panel placed where it covers none of them (and as little of the
+rest as it can). Everything is computed from the game's layout at each frame, so it follows the
+window's size. The panel's buttons: Next (a note; also Return), Leave lesson, and at the end
+Play a real game. Drawing never changes the game; Next and the buttons ask the lesson's table.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import theme
+from tabletop.ui.gestures import Click, Drag, Pick
+from tabletop.ui.layers import TableLayer
+from tabletop.ui.layout import ButtonItem, CardItem, Layout
+from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.lessons.table import LessonTable
+
+#: how dark the rest of the table gets (alpha of black over the play area)
+DIM = 120
+#: the panel's places in the play area, in order of preference (x, y as fractions)
+ANCHORS = [(0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0, 0.5), (1, 0.5), (0.5, 1), (0.5, 0.5)]
+
+
+class LessonLayer(TableLayer):
+    """The lesson's panel takes its clicks (and Return for Next); the rest goes on."""
+
+    t: LessonTable
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.buttons: list[Button] = []
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.holes: list[pygame.Rect] = []
+        self._dim: tuple[Any, pygame.Surface] | None = None
+
+    # ------------------------------------------------------------------ input
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if t.curtain_for is not None:
+            return False
+        self.lay_out()
+        if any(b.handle(event) for b in self.buttons):
+            t.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.panel_rect.collidepoint(event.pos):
+            return True  # a click on the panel is the panel's
+        step = t.run.step
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and step and step.is_note:
+            t.next_note()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ what is pointed at
+    def wanted(self) -> Action | None:
+        t = self.t
+        return t.run.wanted(len(t.game.log))
+
+    def layout(self) -> Layout | None:
+        t = self.t
+        return t.gv.layout_for(t.view, t.viewer)
+
+    def key_matches(self, point: tuple[Any, ...], key: tuple[Any, ...]) -> bool:
+        if len(point) != len(key):
+            return False
+        for p, k in zip(point, key):
+            if p == k:
+                continue
+            if isinstance(p, str) and isinstance(k, int) and not isinstance(k, bool):
+                name = self.t.game.card_name(k)
+                if name is not None and name.casefold() == p.casefold():
+                    continue
+            return False
+        return True
+
+    def item_rect(self, point: tuple[Any, ...], action: Action | None = None) -> pygame.Rect | None:
+        """Where the layout item named ``point`` is drawn (a move button: in the button row)."""
+        lay = self.layout()
+        if lay is None:
+            return None
+        for it in lay.top_first():
+            if self.key_matches(point, it.key):
+                if isinstance(it, ButtonItem):
+                    return self.button_rect(action, it.label)
+                return it.rect if it.rect.width and it.rect.height else None
+        return None
+
+    def button_rect(self, action: Action | None, label: str = "") -> pygame.Rect | None:
+        for b in self.t.buttons:
+            args = getattr(b.on_click, "args", ())
+            if action is not None and args and args[0] == action:
+                return b.rect
+        for b in self.t.buttons:
+            if label and b.label == self.t.gv.say(label):
+                return b.rect
+        return None
+
+    def targets(self) -> tuple[list[pygame.Rect], tuple[pygame.Rect, pygame.Rect] | None]:
+        """The rects pointed at now, and an arrow (from, to) for a drag."""
+        t = self.t
+        step = t.run.step
+        if step is None or t.curtain_for is not None:
+            return [], None
+        want = self.wanted()
+        if step.point is not None:
+            r = self.item_rect(step.point, want)
+            return ([r] if r is not None else []), None
+        if want is None:
+            return [], None
+        g = t.gv.gesture(want, t.view)
+        if isinstance(g, Drag):
+            a, b = self.item_rect(g.source), self.item_rect(g.target)
+            holes = [r for r in (a, b) if r is not None]
+            return holes, (a, b) if a is not None and b is not None else None
+        if isinstance(g, Click):
+            r = self.item_rect(g.key, want) or self.button_rect(want)
+            return ([r] if r is not None else []), None
+        if isinstance(g, Pick) or g is None:
+            spots = [r for a, r in t.prompt_cards.targets() if a == want]
+            r = self.button_rect(want)
+            return spots + ([r] if r is not None else []), None
+        return [], None
+
+    # ------------------------------------------------------------------ the panel
+    def lines(self) -> tuple[str, str, str]:
+        """(heading, text, status) of the panel."""
+        t = self.t
+        run, lesson = t.run, t.lesson
+        if run.finished:
+            res = t.game.result()
+            said = t.gv.say(res.text) + " " if res is not None else ""
+            return (
+                f"{lesson.title}: done",
+                f"{said}That is the lesson. Play a real game against the computer now, "
+                "or go back to the games.",
+                "",
+            )
+        step = run.step
+        assert step is not None
+        head = f"{lesson.title} \u2022 step {run.at + 1} of {len(run.steps)}"
+        if step.is_note:
+            status = "Press Next (or Return) when you have read this."
+        elif self.wanted() is not None or step.free:
+            status = "Your move." if not step.free else "Your choice: any move you like."
+        else:
+            status = "The other players are moving\u2026"
+        return head, t.gv.say(step.text), status
+
+    def sizes(self) -> tuple[int, int, int, int]:
+        """(panel width, text size, small text size, padding) at the table's scale."""
+        s = self.t.scale
+        pr = self.t.play_rect
+        width = min(int(600 * s), int(pr.width * 0.46))
+        return width, theme.px(27 * s), theme.px(19 * s), int(18 * s)
+
+    def lay_out(self) -> None:
+        """The panel's size and place, and its buttons."""
+        t = self.t
+        if not hasattr(t, "play_rect"):
+            return
+        width, size, small, pad = self.sizes()
+        head, text, status = self.lines()
+        n = len(theme.wrap(text, size, width - 2 * pad))
+        bh = int(48 * t.scale)
+        height = pad * 3 + small + int(n * size * 1.15) + (small + pad if status else 0) + bh
+        holes, _arrow = self.targets()
+        self.holes = holes
+        self.panel_rect = self.place(pygame.Rect(0, 0, width, height), holes)
+        self.buttons = self.make_buttons(bh)
+
+    def place(self, panel: pygame.Rect, holes: list[pygame.Rect]) -> pygame.Rect:
+        """The first place in the play area that covers no pointed item, and of those the one
+        that covers the least of the cards and buttons."""
+        t = self.t
+        area = t.play_rect.inflate(-int(24 * t.scale), -int(24 * t.scale))
+        lay = self.layout()
+        # what the panel should cover least: the learner's cards and the move buttons most
+        soft: list[tuple[pygame.Rect, int]] = []
+        for it in lay.items if lay else []:
+            if it.rect.width and it.z > 0:
+                soft.append((it.rect, 4 if isinstance(it, CardItem) and it.draggable else 1))
+        soft += [(b.rect, 4) for b in t.buttons]
+        best: tuple[float, pygame.Rect] | None = None
+        for fx, fy in ANCHORS:
+            r = panel.copy()
+            r.x = area.x + int((area.width - r.width) * fx)
+            r.y = area.y + int((area.height - r.height) * fy)
+            if any(r.colliderect(h.inflate(16, 16)) for h in holes):
+                continue
+            cost = sum(_area(r.clip(o)) * w for o, w in soft)
+            if best is None or cost < best[0]:
+                best = (cost, r)
+                if cost == 0:
+                    break
+        if best is None:  # nothing free: beside the first hole, inside the window
+            r = panel.copy()
+            r.midtop = (area.centerx, area.top)
+            return r.clamp(area)
+        return best[1]
+
+    def make_buttons(self, bh: int) -> list[Button]:
+        t = self.t
+        s = t.scale
+        pr, pad = self.panel_rect, int(18 * s)
+        step = t.run.step
+        if t.run.finished:
+            specs = [
+                ("Play a real game", t.play_real_game, True),
+                ("Back to the games", t.leave, False),
+            ]
+        elif step is not None and step.is_note:
+            specs = [("Next", t.next_note, True), ("Leave lesson", t.leave, False)]
+        else:
+            specs = [("Leave lesson", t.leave, False)]
+        out = []
+        x = pr.right - pad
+        for label, fn, primary in reversed(specs):
+            w = int(max(120, 26 + 14 * len(label)) * s)
+            r = pygame.Rect(0, 0, w, bh)
+            r.bottomright = (x, pr.bottom - pad)
+            out.append(
+                Button(
+                    label, r, fn, "Return" if primary and label == "Next" else "", primary=primary
+                )
+            )
+            x = r.left - int(12 * s)
+        return out
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        if t.curtain_for is not None:
+            return
+        self.lay_out()
+        holes, arrow = self.targets()
+        if holes:
+            self.draw_dim(surf, holes)
+            for r in holes:
+                theme.glow(surf, r.inflate(8, 8), t=t.now() - t.t0)
+        if arrow is not None:
+            draw_arrow(surf, arrow[0].center, arrow[1].center, t.scale, arrow[1], arrow[0])
+        elif holes:
+            draw_arrow(
+                surf, self.panel_rect.center, holes[0].center, t.scale, holes[0], self.panel_rect
+            )
+        self.draw_panel(surf)
+
+    def draw_dim(self, surf: pygame.Surface, holes: list[pygame.Rect]) -> None:
+        """The play area darkened but for the pointed items."""
+        t = self.t
+        key = (surf.get_size(), tuple(t.play_rect), tuple(tuple(h) for h in holes))
+        if self._dim is None or self._dim[0] != key:
+            dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            dim.fill((0, 0, 0, DIM), t.play_rect)
+            for h in holes:
+                pygame.draw.rect(dim, (0, 0, 0, 0), h.inflate(14, 14), border_radius=12)
+            self._dim = (key, dim)
+        surf.blit(self._dim[1], (0, 0))
+
+    def draw_panel(self, surf: pygame.Surface) -> None:
+        width, size, small, pad = self.sizes()
+        head, text, status = self.lines()
+        r = self.panel_rect
+        theme.shadow(surf, r, radius=14, offset=8)
+        theme.panel(surf, r, colour=(20, 28, 40, 240), edge=theme.ACCENT, radius=14)
+        x, y = r.x + pad, r.y + pad
+        theme.blit_text(surf, head, small, (x, y), theme.ACCENT, kind="bold")
+        y += small + int(pad * 0.6)
+        body = pygame.Rect(x, y, r.width - 2 * pad, r.height)
+        y = theme.blit_wrapped(surf, text, size, body)
+        if status:
+            theme.blit_text(surf, status, small, (x, y + int(pad * 0.4)), theme.MUTED)
+        for b in self.buttons:
+            b.draw(surf, self.t.scale)
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.width * r.height
+
+
+def draw_arrow(
+    surf: pygame.Surface,
+    a: tuple[int, int],
+    b: tuple[int, int],
+    scale: float,
+    to: pygame.Rect,
+    start: pygame.Rect | None = None,
+) -> None:
+    """A thick arrow from ``a`` towards ``b``, from the edge of ``start`` (if given) to just
+    outside ``to``."""
+    ax, ay = float(a[0]), float(a[1])
+    bx, by = float(b[0]), float(b[1])
+    length = math.hypot(bx - ax, by - ay)
+    if length < 1:
+        return
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    if start is not None:
+        ax, ay = _exit(start, (ax, ay), (ux, uy))
+    bx, by = _exit(to, (bx, by), (-ux, -uy))
+    bx, by = bx - ux * 10 * scale, by - uy * 10 * scale
+    if math.hypot(bx - ax, by - ay) < 30 * scale:
+        return
+    w = max(4, int(9 * scale))
+    head = 30 * scale
+    px_, py_ = -uy, ux
+    base = (bx - ux * head, by - uy * head)
+    tri = [
+        (bx, by),
+        (base[0] + px_ * head * 0.6, base[1] + py_ * head * 0.6),
+        (base[0] - px_ * head * 0.6, base[1] - py_ * head * 0.6),
+    ]
+    for colour, grow in ((0, 0, 0), 4), (theme.GLOW, 0):
+        pygame.draw.line(surf, colour, (ax, ay), base, w + grow)
+        pygame.draw.polygon(surf, colour, tri if not grow else _grown(tri, grow))
+
+
+def _grown(tri: list[tuple[float, float]], grow: int) -> list[tuple[float, float]]:
+    cx = sum(p[0] for p in tri) / 3
+    cy = sum(p[1] for p in tri) / 3
+    return [(cx + (x - cx) * 1.25, cy + (y - cy) * 1.25) for x, y in tri]
+
+
+def _exit(rect: pygame.Rect, p: tuple[float, float], u: tuple[float, float]) -> tuple[float, float]:
+    """Where the ray from ``p`` (inside ``rect``) along ``u`` leaves ``rect``."""
+    x, y = p
+    ux, uy = u
+    ts = []
+    if ux:
+        ts += [(rect.left - x) / ux, (rect.right - x) / ux]
+    if uy:
+        ts += [(rect.top - y) / uy, (rect.bottom - y) / uy]
+    t = min((v for v in ts if v > 0), default=0.0)
+    return x + ux * t, y + uy * t

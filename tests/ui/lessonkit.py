@@ -1,0 +1,198 @@
+"""Shared by the lesson tests: a lesson taken at a headless table by pointer events at the
+places its pointing shows (the pointing is what a learner follows), and the gesture of a
+wrong move for each step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.lessons.format import Lesson, lesson_paths, load_lesson
+from tabletop.lessons.table import LessonTable, open_lesson
+from tabletop.ui.app import App
+from tabletop.ui.gestures import Click, Drag
+from tests.ui.fakeclock import ManualClock
+
+#: a gesture: ("click", (x, y)) or ("drag", (x, y), (x, y)) or ("key", pygame key)
+Gesture = tuple[Any, ...]
+
+
+def all_lessons() -> list[Path]:
+    from tabletop.engine.game import game_names
+
+    return [p for g in game_names() for p in lesson_paths(g)]
+
+
+def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -> None:
+    """Let the scripted (and, after the script, the computer players') moves play until the
+    learner is asked something, or the lesson ends."""
+    for _ in range(limit):
+        clock.advance(1.0)
+        app._step([])
+        if app.scene is not table:
+            return
+        run = table.run
+        if run.finished or (run.step is not None and run.step.is_note):
+            return
+        n = len(table.game.log)
+        if run.due(n) is not None:
+            continue
+        if run.entry(n) is not None or table.game.is_terminal():
+            return  # the learner's scripted move
+        if not table.session.bot_seats_to_act():
+            return
+
+
+def step_gesture(table: LessonTable) -> Gesture:
+    """The gesture the pointing asks for now (Next for a note)."""
+    g = table.guide
+    g.lay_out()
+    step = table.run.step
+    assert step is not None, "the lesson is over"
+    if step.is_note:
+        nxt = next(b for b in g.buttons if b.label == "Next")
+        return ("click", nxt.rect.center)
+    holes, arrow = g.targets()
+    want = g.wanted()
+    if want is None and step.free:
+        return free_gesture(table)
+    assert want is not None, f"step {step.number}: no move wanted"
+    gest = table.gv.gesture(want, table.view)
+    if isinstance(gest, Drag):
+        assert arrow is not None, f"step {step.number}: a drag without an arrow"
+        return ("drag", arrow[0].center, arrow[1].center)
+    assert holes, f"step {step.number}: nothing pointed at for {want}"
+    return ("click", holes[-1].center)
+
+
+def free_gesture(table: LessonTable) -> Gesture:
+    """A free step: the first legal move of the learner that fits, by its gesture."""
+    run = table.run
+    step = run.step
+    assert step is not None
+    seat = table.lesson.learner
+    for a in table.legal(seat):
+        if step.match is not None and not step.match.matches(a, table.game):
+            continue
+        gest = table.gv.gesture(a, table.view)
+        lay = table.guide.layout()
+        if isinstance(gest, Drag) and lay is not None:
+            src, dst = lay.find(gest.source), lay.find(gest.target)
+            if src is not None and dst is not None:
+                return ("drag", src.rect.center, dst.rect.center)
+        if isinstance(gest, Click):
+            r = table.guide.item_rect(gest.key, a) or table.guide.button_rect(a)
+            if r is not None:
+                return ("click", r.center)
+    raise AssertionError(f"step {step.number}: no gesture for a free move")
+
+
+def wrong_gesture(table: LessonTable) -> Gesture | None:
+    """A gesture for a move the step does not want: a drag of a card of the learner's that the
+    step does not name onto a place it does not name, else a press of another move button;
+    for a note, the first move's own gesture (Read first)."""
+    g = table.guide
+    g.lay_out()
+    lay = g.layout()
+    holes, _arrow = g.targets()
+    want = g.wanted()
+    if lay is None or table.game.is_terminal():
+        return None  # nothing to move any more
+    wanted_gest = table.gv.gesture(want, table.view) if want is not None else None
+
+    def free(r: pygame.Rect) -> bool:  # not under the lesson's panel
+        return not g.panel_rect.collidepoint(r.center)
+
+    for b in table.buttons:
+        args = getattr(b.on_click, "args", ())
+        if (
+            args
+            and args[0] != want
+            and free(b.rect)
+            and not any(b.rect.colliderect(h) for h in holes)
+        ):
+            return ("click", b.rect.center)
+    for d in lay.draggables():
+        if isinstance(wanted_gest, Drag) and d.key == wanted_gest.source or not free(d.rect):
+            continue
+        for slot in lay.slots():
+            if isinstance(wanted_gest, Drag) and slot.key == wanted_gest.target:
+                continue
+            if free(slot.rect):
+                return ("drag", d.rect.center, slot.rect.center)
+    if isinstance(wanted_gest, Drag):
+        src = lay.find(wanted_gest.source)
+        others = [s for s in lay.slots() if s.key != wanted_gest.target and free(s.rect)]
+        if src is not None and others:
+            return ("drag", src.rect.center, others[0].rect.center)
+    return None
+
+
+def perform(app: App, clock: ManualClock, gesture: Gesture) -> None:
+    """Post the gesture's pointer events (each with every attribute the table reads)."""
+    if gesture[0] == "click":
+        pos = gesture[1]
+        events = [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ]
+        for e in events:
+            app._step([e])
+            clock.advance(0.02)
+        return
+    a, b = gesture[1], gesture[2]
+    app._step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)])
+    for k in range(1, 9):
+        p = (a[0] + (b[0] - a[0]) * k // 8, a[1] + (b[1] - a[1]) * k // 8)
+        clock.advance(0.02)
+        app._step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))])
+    app._step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)])
+    clock.advance(0.3)
+    app._step([])
+
+
+def take_lesson(
+    app: App,
+    clock: ManualClock,
+    lesson: Lesson,
+    wrong: bool = False,
+    each: Callable[[LessonTable], None] | None = None,
+) -> LessonTable:
+    """The lesson from its start to its end by the pointing's gestures; with ``wrong``, a
+    wrong gesture first at every step (it must be refused with the step's hint and change
+    nothing). ``each`` is called at every step before its gesture."""
+    table = open_lesson(app, lesson, fresh=True)
+    app._step([])
+    for _ in range(len(lesson.steps) + 5):
+        settle(app, clock, table)
+        if table.run.finished or app.scene is not table:
+            break
+        if each is not None:
+            each(table)
+        at, log_len = table.run.at, len(table.game.log)
+        if wrong:
+            bad = wrong_gesture(table)
+            if bad is not None:
+                told = len(table.run.refused)
+                perform(app, clock, bad)
+                assert (table.run.at, len(table.game.log)) == (at, log_len), (
+                    f"step {at + 1}: the wrong gesture {bad} moved the lesson on"
+                )
+                assert len(table.run.refused) > told, f"step {at + 1}: {bad} was not refused"
+                text = table.run.refused[-1][1]
+                assert table.run.hint() in text or "Read the note" in text, text
+        perform(app, clock, step_gesture(table))
+        assert (table.run.at, len(table.game.log)) != (at, log_len), (
+            f"step {at + 1} ({lesson.steps[at].text[:40]}...): the gesture changed nothing; "
+            f"refused: {table.run.refused[-1:]}"
+        )
+    settle(app, clock, table)
+    return table
+
+
+def lesson(path: str) -> Lesson:
+    return load_lesson(Path(path))

@@ -1,0 +1,267 @@
+"""Lessons: every shipped lesson loads, replays and is taken to its end at a headless table by
+following its pointing (and refuses a wrong move at every step with the step's hint); a broken
+lesson file fails at load naming the file, the step and the key; a lesson is left and resumed;
+its end offers a real game; the pointing never lies under the panel, at both sizes and after a
+resize."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.session import Session
+from tabletop.lessons.format import LessonError, load_lesson
+from tabletop.lessons.progress import read_save
+from tabletop.lessons.table import LessonSession, LessonTable, open_lesson
+from tabletop.ui import table as tablemod
+from tabletop.ui.app import App
+from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.table import TableScene
+from tests.ui import lessonkit
+from tests.ui.fakeclock import ManualClock
+
+LESSONS = lessonkit.all_lessons()
+IDS = [f"{p.parent.parent.name}-{p.stem}" for p in LESSONS]
+ESPIONAGE = next(p for p in LESSONS if p.parent.parent.name == "espionage")
+
+
+@pytest.fixture(autouse=True)
+def _quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tablemod, "BOT_DELAY", 0.2)
+
+
+def test_there_is_a_lesson_for_espionage() -> None:
+    assert ESPIONAGE.name.endswith(".toml")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=IDS)
+def test_every_shipped_lesson_loads_and_its_script_replays(path: Path) -> None:
+    lesson = load_lesson(path)
+    g = lesson.new_game()
+    for _step, action, _own in lesson.script():
+        g.apply(action)
+    assert 3 <= len(lesson.steps) <= 60
+    assert lesson.minutes <= 10
+
+
+# ---------------------------------------------------------------------- broken files
+def _broken(tmp_path: Path, old: str, new: str) -> str:
+    text = ESPIONAGE.read_text().replace(old, new, 1)
+    assert text != ESPIONAGE.read_text()
+    bad = tmp_path / "broken.toml"
+    bad.write_text(text)
+    with pytest.raises(LessonError) as e:
+        load_lesson(bad)
+    return str(e.value)
+
+
+def test_an_unknown_step_key_names_the_file_the_step_and_the_key(tmp_path: Path) -> None:
+    msg = _broken(tmp_path, 'move = "0:play Sniper 1"', 'mvoe = "0:play Sniper 1"')
+    assert "broken.toml" in msg and "step 5" in msg and "'mvoe'" in msg
+
+
+def test_an_unknown_top_key_is_named(tmp_path: Path) -> None:
+    msg = _broken(tmp_path, "minutes = 6", "minuts = 6")
+    assert "broken.toml" in msg and "'minuts'" in msg
+
+
+def test_a_move_illegal_at_its_step_names_the_step_and_the_key(tmp_path: Path) -> None:
+    msg = _broken(tmp_path, 'move = "0:react Hacker 3"', 'move = "0:react Hacker 1"')
+    assert "broken.toml" in msg and "step 7" in msg and "key 'move'" in msg
+    assert "not legal" in msg
+
+
+def test_a_computer_move_illegal_at_its_place_names_then(tmp_path: Path) -> None:
+    msg = _broken(tmp_path, 'then = ["1:end", "2:play Assassin 0"]', 'then = ["2:end"]')
+    assert "step 9" in msg and "key 'then', move 1" in msg
+
+
+def test_a_point_that_is_not_a_key_is_refused(tmp_path: Path) -> None:
+    msg = _broken(tmp_path, 'point = ["pile", "draw"]', 'point = "draw pile"')
+    assert "step 12" in msg and "key 'point'" in msg
+
+
+def test_no_scripted_move_after_a_free_step(tmp_path: Path) -> None:
+    msg = _broken(
+        tmp_path,
+        'move = "0:end"\nthen',
+        "free = true\nthen",
+    )
+    assert "step 9" in msg and "'then'" in msg and "free step" in msg
+
+
+# ---------------------------------------------------------------------- taking a lesson
+def _app(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[App, ManualClock]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App(size, headless=True)
+    clock = ManualClock()
+    app.time_source = clock
+    return app, clock
+
+
+def _pointing_clear(table: LessonTable) -> None:
+    """The step's text never covers what it points at; a move step points at something."""
+    g = table.guide
+    g.lay_out()
+    holes, _arrow = g.targets()
+    for h in holes:
+        assert not g.panel_rect.colliderect(h), (table.run.at, g.panel_rect, h)
+    assert table.play_rect.contains(g.panel_rect)
+    if table.run.wanted(len(table.game.log)) is not None:
+        assert holes, f"step {table.run.at + 1}: a move with nothing pointed at"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("path", LESSONS, ids=IDS)
+def test_a_lesson_is_taken_to_its_end_by_its_pointing(
+    path: Path, size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app(size, tmp_path, monkeypatch)
+    table = lessonkit.take_lesson(app, clock, load_lesson(path), each=_pointing_clear)
+    assert table.run.finished
+    assert table.game.is_terminal() or not table.run.steps[-1].until_end
+    pygame.quit()
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=IDS)
+def test_a_wrong_move_at_every_step_is_refused_with_the_hint(
+    path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    table = lessonkit.take_lesson(app, clock, load_lesson(path), wrong=True)
+    assert table.run.finished
+    pygame.quit()
+
+
+def test_the_pointing_follows_a_resized_window(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(ESPIONAGE)
+    table = open_lesson(app, lesson, fresh=True)
+    for _ in range(4):  # to the Sniper step: a drag from the hand onto Bea
+        lessonkit.settle(app, clock, table)
+        lessonkit.perform(app, clock, lessonkit.step_gesture(table))
+    lessonkit.settle(app, clock, table)
+    holes_small, _ = table.guide.targets()
+    table.layout((1920, 1080))
+    app.screen = pygame.Surface((1920, 1080))
+    holes_big, arrow = table.guide.targets()
+    assert holes_small and len(holes_big) == len(holes_small)
+    assert holes_big[0].width > holes_small[0].width
+    _pointing_clear(table)
+    assert (
+        arrow is not None
+        and arrow[1].center == table.gv.layout_for(table.view, 0).find(("seat", 1)).rect.center
+    )  # type: ignore[union-attr]
+    pygame.quit()
+
+
+def test_a_lesson_is_left_and_resumed_where_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    app.push(LauncherScene(app))
+    lesson = load_lesson(ESPIONAGE)
+    table = open_lesson(app, lesson, fresh=True)
+    for _ in range(5):
+        lessonkit.settle(app, clock, table)
+        lessonkit.perform(app, clock, lessonkit.step_gesture(table))
+    lessonkit.settle(app, clock, table)
+    at, log = table.run.at, list(table.game.log)
+    assert at >= 4 and log
+    leave = next(b for b in table.guide.buttons if b.label == "Leave lesson")
+    lessonkit.perform(app, clock, ("click", leave.rect.center))
+    assert isinstance(app.scene, LauncherScene)
+    saved = read_save(lesson)
+    assert saved is not None and saved["step"] == at and saved["log"] == log
+    again = open_lesson(app, lesson)
+    assert again.run.at == at and again.game.log == log
+    assert isinstance(again.session, LessonSession)
+    pygame.quit()
+
+
+def test_the_end_offers_a_real_game_against_the_normal_computer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(ESPIONAGE)
+    table = lessonkit.take_lesson(app, clock, lesson)
+    assert table.run.finished
+    assert read_save(lesson) is None  # a finished lesson starts afresh next time
+    assert f"espionage/{lesson.ident}" in app.settings["lessons_done"]
+    table.guide.lay_out()
+    real = next(b for b in table.guide.buttons if b.label == "Play a real game")
+    lessonkit.perform(app, clock, ("click", real.rect.center))
+    scene = app.scene
+    assert isinstance(scene, TableScene) and not isinstance(scene, LessonTable)
+    assert type(scene.session) is Session
+    assert [s.kind for s in scene.session.seats] == ["human", "bot"]
+    assert all(s.level == "normal" for s in scene.session.seats if s.is_bot)
+    pygame.quit()
+
+
+# ---------------------------------------------------------------------- where it starts
+def _click(app: App, clock: ManualClock, button: object) -> None:
+    lessonkit.perform(app, clock, ("click", button.rect.center))  # type: ignore[attr-defined]
+
+
+def test_the_launcher_offers_learn_to_play_beside_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    game_b = next(b for b in launcher.buttons if b.label == "Espionage")
+    learn_b = next(b for b in launcher.buttons if b.label == "Learn to play")
+    assert learn_b.rect.centery == game_b.rect.centery and learn_b.rect.left > game_b.rect.right
+    assert not learn_b.rect.colliderect(game_b.rect)
+    _click(app, clock, learn_b)
+    assert isinstance(app.scene, LessonTable) and app.scene.lesson.game == "espionage"
+    # left half-way: the launcher offers to resume it
+    lessonkit.perform(app, clock, lessonkit.step_gesture(app.scene))
+    leave = next(b for b in app.scene.guide.buttons if b.label == "Leave lesson")
+    _click(app, clock, leave)
+    assert isinstance(app.scene, LauncherScene)
+    launcher.rebuild()
+    assert any(b.label == "Resume lesson" for b in launcher.buttons)
+    pygame.quit()
+
+
+def test_the_first_start_of_a_game_offers_its_lesson_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.lessons.screens import OfferScene
+
+    monkeypatch.delenv("TABLETOP_NO_LESSON_OFFER")
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.start()
+    offer = app.scene
+    assert isinstance(offer, OfferScene)
+    offer.draw(app.screen)
+    just = next(b for b in offer.buttons if b.label == "Just play")
+    _click(app, clock, just)
+    assert isinstance(app.scene, TableScene) and not isinstance(app.scene, LessonTable)
+    app.pop()
+    launcher.start()  # offered once: the game starts at once now
+    assert isinstance(app.scene, TableScene) and not isinstance(app.scene, LessonTable)
+    pygame.quit()
+
+
+def test_the_offer_opens_the_lesson(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TABLETOP_NO_LESSON_OFFER")
+    app, clock = _app((1920, 1080), tmp_path, monkeypatch)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.start()
+    app.scene.draw(app.screen)
+    learn_b = next(b for b in app.scene.buttons if b.label == "Learn to play")  # type: ignore[attr-defined]
+    _click(app, clock, learn_b)
+    assert isinstance(app.scene, LessonTable)
+    pygame.quit()

@@ -1,0 +1,161 @@
+"""Lessons in a real window: ``python -m tabletop learn GAME`` under Xvfb, every step taken by
+real pointer events (xdotool) at the places the lesson points at, and once with a wrong move
+first at every step (refused with the step's hint, the lesson goes on). Progress is read back
+from the lesson's save (JSON); where to point is computed by laying out the same lesson, resumed
+from that save, in-process at the window's size.
+
+CI runs the first steps of the Espionage lesson with wrong moves; the whole of every lesson is
+marked slow.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.lessons.format import Lesson, load_lesson
+from tests.ui import lessonkit
+from tests.ui.xwindow import NEEDS_X, XWindow, real_window
+
+pytestmark = pytest.mark.xvfb
+
+SIZE = (1280, 720)
+LESSONS = lessonkit.all_lessons()
+IDS = [f"{p.parent.parent.name}-{p.stem}" for p in LESSONS]
+
+
+def _save(home: Path, lesson: Lesson) -> dict[str, Any] | None:
+    path = home / "lessons" / f"{lesson.game}-{lesson.ident}.json"
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+class Replica:
+    """The lesson laid out in-process at the window's size, from the window's save."""
+
+    def __init__(self, tmp: Path, lesson: Lesson) -> None:
+        os.environ["TABLETOP_HOME"] = str(tmp / "replica")
+        from tabletop.ui.app import App
+        from tests.ui.fakeclock import ManualClock
+
+        self.app = App(SIZE, headless=True)
+        self.app.time_source = self.clock = ManualClock()
+        self.lesson = lesson
+
+    def table(self, saved: dict[str, Any]) -> Any:
+        from tabletop.lessons.table import LessonTable
+
+        while len(self.app.scenes) > 0:
+            self.app.scenes.pop()
+        table = LessonTable(self.app, self.lesson, saved)
+        self.app.push(table)
+        table.draw(self.app.screen)  # laid out as drawn; no update: it makes no move itself
+        return table
+
+
+def _waiting(replica: Replica, saved: dict[str, Any]) -> bool:
+    """The saved lesson waits for the learner (no scripted move due)."""
+    table = replica.table(saved)
+    run = table.run
+    if run.finished:
+        return True
+    return run.due(len(table.game.log)) is None and not (
+        run.entry(len(table.game.log)) is None
+        and not table.game.is_terminal()
+        and table.session.bot_seats_to_act()
+    )
+
+
+def _settled(w: XWindow, replica: Replica, lesson: Lesson, seconds: float = 30.0) -> dict[str, Any]:
+    """The window's save once the lesson waits for the learner."""
+    data: dict[str, Any] | None = None
+    for _ in range(int(seconds / 0.2)):
+        data = _save(w.home, lesson)
+        if data is not None and _waiting(replica, data):
+            time.sleep(0.3)
+            again = _save(w.home, lesson)
+            if again == data:
+                return data
+        time.sleep(0.2)
+    raise AssertionError(f"the lesson did not come to rest: {data}")
+
+
+def _do(w: XWindow, gesture: tuple[Any, ...]) -> None:
+    if gesture[0] == "click":
+        w.click(gesture[1])
+    else:
+        w.drag(gesture[1], gesture[2])
+
+
+def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = None) -> None:
+    lesson = load_lesson(path)
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"window_size": list(SIZE)}))
+    replica = Replica(tmp_path, lesson)
+    with real_window(home, ["learn", lesson.game], settle=1.0) as w:
+        for _n in range(steps if steps is not None else len(lesson.steps) + 2):
+            data = _settled(w, replica, lesson)
+            if data["finished"]:
+                break
+            table = replica.table(data)
+            at, log = data["step"], data["log"]
+            if wrong:
+                bad = lessonkit.wrong_gesture(table)
+                if bad is not None:
+                    told = len(data["refused"])
+                    _do(w, bad)
+                    after = _save_when(
+                        w, lesson, lambda d, told=told: len(d["refused"]) > told, 8.0
+                    )
+                    assert after is not None, f"step {at + 1}: the wrong move {bad} was not refused"
+                    assert (after["step"], after["log"]) == (at, log)
+                    assert (
+                        table.run.hint() in after["refused"][-1][1]
+                        or "Read the note" in after["refused"][-1][1]
+                    )
+                    time.sleep(0.4)
+            _do(w, lessonkit.step_gesture(table))
+            moved = _save_when(
+                w, lesson, lambda d, at=at, log=log: (d["step"], d["log"]) != (at, log), 10.0
+            )
+            assert moved is not None, (
+                f"step {at + 1} of {lesson.ident}: the gesture changed nothing"
+            )
+        else:
+            if steps is None:
+                raise AssertionError("the lesson did not end")
+        if steps is None:
+            final = _settled(w, replica, lesson)
+            assert final["finished"] or final["step"] >= len(lesson.steps)
+
+
+def _save_when(w: XWindow, lesson: Lesson, ok: Any, seconds: float) -> dict[str, Any] | None:
+    for _ in range(int(seconds / 0.1)):
+        data = _save(w.home, lesson)
+        if data is not None and ok(data):
+            return data
+        time.sleep(0.1)
+    return None
+
+
+@NEEDS_X
+def test_the_espionage_lesson_first_steps_with_wrong_moves_in_a_real_window(tmp_path: Path) -> None:
+    path = next(p for p in LESSONS if p.parent.parent.name == "espionage")
+    take_in_window(tmp_path, path, wrong=True, steps=6)
+
+
+@NEEDS_X
+@pytest.mark.slow
+@pytest.mark.parametrize("wrong", [False, True], ids=["right", "wrong-first"])
+@pytest.mark.parametrize("path", LESSONS, ids=IDS)
+def test_a_whole_lesson_in_a_real_window(tmp_path: Path, path: Path, wrong: bool) -> None:
+    take_in_window(tmp_path, path, wrong=wrong)
