@@ -61,6 +61,8 @@ class SeatStatus:
     name: str  # typed on the phone ("" until one is)
     connected: bool
     code: str
+    #: the seat was taken back to the table's screen (no phone may join it until it returns)
+    at_screen: bool = False
 
 
 @dataclass
@@ -78,6 +80,7 @@ class _Seat:
     old_images: dict[str, dict[str, Any]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     closed: str | None = None  # why the server must close this seat's phone now
+    at_screen: bool = False  # played at the table's screen for now (no phone may join)
 
 
 def clean_name(text: Any) -> str | None:
@@ -131,6 +134,8 @@ class Hub:
         log = (self._log + [t for t in lines if t])[-LOG_LINES:]
         spectator = session.game.view(None)
         for seat, s in self._seats.items():
+            if s.at_screen:
+                continue
             url = f"/img/{s.image_key}/"
             built[seat] = seat_message(session, seat, url, window, label, log, spectator)
         with self._lock:
@@ -170,7 +175,10 @@ class Hub:
 
     def status(self) -> list[SeatStatus]:
         with self._lock:
-            return [SeatStatus(s.seat, s.name, s.conn != 0, s.code) for s in self._seats.values()]
+            return [
+                SeatStatus(s.seat, s.name, s.conn != 0, s.code, s.at_screen)
+                for s in self._seats.values()
+            ]
 
     def release(self, seat: int, why: str = "This seat went back to the table's screen.") -> None:
         """The seat leaves its phone: the phone is closed, its token and code change."""
@@ -182,6 +190,22 @@ class Hub:
             s.name = ""
             self._new_secrets(s)
             self._pending = [p for p in self._pending if p[0] != seat]
+        self._notify()
+
+    def to_screen(self, seat: int) -> None:
+        """The seat is played at the table's screen from now on: its phone is closed, and no
+        phone may join it (new token and code) until ``to_phone``."""
+        self.release(seat)
+        with self._lock:
+            s = self._seats[seat]
+            s.at_screen = True
+            s.message, s.legal = None, frozenset()
+        self._notify()
+
+    def to_phone(self, seat: int) -> None:
+        """The seat goes back to a phone: its (new) code and QR code let a phone join it."""
+        with self._lock:
+            self._seats[seat].at_screen = False
         self._notify()
 
     # ------------------------------------------------------------------ the server's side
@@ -199,7 +223,7 @@ class Hub:
         found = None
         with self._lock:
             for s in self._seats.values():
-                if hmac.compare_digest(s.token.encode(), token.encode()):
+                if hmac.compare_digest(s.token.encode(), token.encode()) and not s.at_screen:
                     found = s.seat
         return found
 
@@ -211,6 +235,8 @@ class Hub:
         with self._lock:
             for s in self._seats.values():
                 if hmac.compare_digest(s.code.encode(), code.encode()[:16]):
+                    if s.at_screen:
+                        return None, "This seat is played at the table's screen now."
                     if s.conn:
                         return None, "A phone already holds this seat."
                     return s.token, ""

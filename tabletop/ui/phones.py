@@ -12,6 +12,7 @@ absent from the screen (``privacy.ScreenFacts.phones``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import parse_action
@@ -67,10 +68,38 @@ class PhoneLink:
     def status(self) -> list[SeatStatus]:
         return self.hub.status()
 
+    def to_screen(self, seat: int) -> None:
+        """The seat is played at the screen from now on (hot-seat): its phone is closed, the
+        screen passes to it behind its curtain when it acts."""
+        t = self.t
+        self.hub.to_screen(seat)
+        t.phone_seats = tuple(s for s in t.phone_seats if s != seat)
+        self.key = None
+        t.settle_view()
+
+    def to_phone(self, seat: int) -> None:
+        """The seat goes back to a phone (its new code joins it); the screen no longer shows it."""
+        t = self.t
+        self.hub.to_phone(seat)
+        t.phone_seats = tuple(sorted({*t.phone_seats, seat}))
+        self.key = None
+        t.settle_view()
+
+    def names(self) -> None:
+        """A name typed on a phone becomes the seat's name at the table (labels, log, saves)."""
+        t = self.t
+        for st in self.hub.status():
+            seat = t.session.seats[st.seat]
+            if st.name and not st.at_screen and st.name != seat.name:
+                t.session.seats[st.seat] = replace(seat, name=st.name)
+                self.key = None  # the phones' player lists say it too
+                t.dirty = True
+
     def update(self) -> None:
         """Once a frame: the phones' moves through the table's submit path, then a publish if
         anything the phones show changed."""
         t = self.t
+        self.names()
         for text in self.hub.take():
             try:
                 action = parse_action(text)

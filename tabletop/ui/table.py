@@ -240,7 +240,7 @@ class TableScene(Scene):
         try:
             self.link = PhoneLink(self, self.phone_seats)
             self.link.start()
-            self.phones_panel.open = True  # the join panel, until every phone seat is taken
+            self.phones_panel.open = self.phones_panel.starting = True  # until every seat is taken
         except ServerError as e:
             self.link = None
             self.phone_seats = ()
