@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import TabletopError
 from tabletop.remote.payload import PhoneWindow, seat_message
 from tabletop.ui.movewords import Labeler
@@ -51,6 +51,8 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 5
 #: a name typed on a phone: at most this long
 NAME_MAX = 24
+#: the longest word a typed move (a clue) may have
+WORD_MAX = 30
 #: public log lines kept for the phones
 LOG_LINES = 3
 
@@ -75,6 +77,7 @@ class _Seat:
     conn: int = 0  # the live connection's number (0: none)
     message: dict[str, Any] | None = None
     legal: frozenset[str] = frozenset()
+    typed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # verb -> its numbers
     #: hash -> card, for this message and the one before (a page still loading its images)
     images: dict[str, dict[str, Any]] = field(default_factory=dict)
     old_images: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -89,6 +92,16 @@ def clean_name(text: Any) -> str | None:
         return None
     name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     return name[:NAME_MAX] if name else None
+
+
+def clean_word(text: Any) -> str | None:
+    """A word typed on a phone for a typed move, tidied (None: not acceptable); the rules
+    judge what is left (a Codenames clue may be refused for its form or the board)."""
+    if not isinstance(text, str) or len(text) > 200:
+        return None
+    word = " ".join(text.split())
+    ok = word and len(word) <= WORD_MAX and all(c.isalpha() or c in " -'" for c in word)
+    return word if ok else None
 
 
 class Hub:
@@ -146,6 +159,7 @@ class Hub:
                 msg["v"] = self.version
                 s.message = msg
                 s.legal = frozenset(m["a"] for m in msg["moves"])
+                s.typed = {t["verb"]: tuple(t["numbers"]) for t in msg["typed"]}
                 s.old_images, s.images = s.images, images
         self._notify()
 
@@ -199,7 +213,7 @@ class Hub:
         with self._lock:
             s = self._seats[seat]
             s.at_screen = True
-            s.message, s.legal = None, frozenset()
+            s.message, s.legal, s.typed = None, frozenset(), {}
         self._notify()
 
     def to_phone(self, seat: int) -> None:
@@ -289,6 +303,39 @@ class Hub:
                 return "That is not one of your moves now."
             if action.seat != seat:
                 return "That is not one of your moves now."
+            if any(p[0] == seat and p[1] == version for p in self._pending):
+                return "Your move is on its way."
+            self._pending.append((seat, version, notation))
+        return None
+
+    def request_typed(
+        self, seat: int, conn: int, version: Any, verb: Any, word: Any, number: Any
+    ) -> str | None:
+        """A typed move (a clue): ``word`` as typed and the index of its number among those
+        the latest publish offered; queued as ``seat:verb WORD n`` (the table's rules judge the
+        word), else why not (nothing changes then)."""
+        clean = clean_word(word)
+        if clean is None:
+            return "Type one word (letters, at most 30)."
+        with self._lock:
+            numbers = self._seats[seat].typed.get(verb) if isinstance(verb, str) else None
+        if numbers is None:
+            return "That is not one of your moves now."
+        args: list[int | str] = [clean]
+        if numbers:
+            if isinstance(number, bool) or not isinstance(number, int):
+                return "Pick a number."
+            if not 0 <= number < len(numbers):
+                return "Pick one of the numbers shown."
+            n = numbers[number]
+            args.append(int(n) if n.isdigit() else n)
+        notation = format_action(Action(seat, verb, tuple(args)))
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn != conn:
+                return "Another phone holds this seat now."
+            if version != self.version or isinstance(version, bool):
+                return "The table moved on: choose again."
             if any(p[0] == seat and p[1] == version for p in self._pending):
                 return "Your move is on its way."
             self._pending.append((seat, version, notation))

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import TabletopError
 from tabletop.remote.hub import Hub, SeatStatus
 from tabletop.remote.payload import PhoneWindow
@@ -103,15 +103,27 @@ class PhoneLink:
         for text in self.hub.take():
             try:
                 action = parse_action(text)
-                reason = t.game.illegal_reason_or_none(action)
+                reason = t.game.illegal_reason_or_none(action) or self.unreadable(action)
             except TabletopError as e:
                 reason = str(e)
                 action = None
             if action is not None and reason is None:
                 t.submit(action)
-            elif action is not None:
+            elif action is not None and reason:
                 self.hub.tell(action.seat, t.session.name_text(reason))
         self.publish_if_changed()
+
+    def unreadable(self, action: Action) -> str | None:
+        """A typed word the computer players at this table cannot read (a clue word a
+        computer Agent does not know), as the screen's clue box refuses it; else None."""
+        if action.verb not in {m.verb for m in self.t.game.typed_moves(action.seat)}:
+            return None
+        word = str(action.args[0]) if action.args else ""
+        for bot in self.t.session.bots.values():
+            says = getattr(bot, "refusal", None)
+            if says is not None and " " not in word.strip() and says(word):
+                return str(says(word))
+        return None
 
     def window(self) -> PhoneWindow | None:
         """The reaction window as the phones see it: who it waits for, its clock (None: it

@@ -316,3 +316,67 @@ def test_a_phone_seat_goes_to_the_screen_and_back(app: App) -> None:
         asyncio.run(run())
     finally:
         table.on_leave()
+
+
+def test_a_director_on_a_phone_types_a_clue(app: App, monkeypatch) -> None:
+    """Marvel Codenames with a human Director on a phone (computer Agents): the phone shows
+    the clue form; a word the computer Agent does not know is refused with its words, a known
+    one is given through the table's submit path; the TV never shows the key."""
+    probe = Session("codenames", 21, [SeatConfig("bot", f"B{i}") for i in range(4)], {})
+    director = next(s for s in range(4) if probe.game.typed_moves(s))  # the first to clue
+    seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(4)]
+    seats[director] = SeatConfig("human", "Dee")
+    session = Session("codenames", 21, seats, {})
+    assert session.game.typed_moves(director)
+    table = TableScene(app, session, phones=[director])
+    app.push(table)
+    pygame.event.clear()
+    link = table.link
+    assert link is not None
+
+    async def run() -> None:
+        async with aiohttp.ClientSession() as http:
+            phone = Phone(link.server, director)
+            await phone.open(http)
+            app.step([])
+            msg = await phone.wait(lambda m: m.get("t") == "state" and m.get("typed"), "form")
+            form = msg["typed"][0]
+            assert form["verb"] == "clue" and "1" in form["numbers"]
+            before = len(phone.got)
+            bad = {"t": "typed", "v": msg["v"], "verb": "clue", "word": "zqxjv", "n": 0}
+            await phone.send(bad)
+            assert (await phone.wait(lambda m: m.get("t") in ("sent", "error"), "r", before))[
+                "t"
+            ] == "sent"
+            for _ in range(100):
+                app.step([])
+                if any("does not know" in m.get("text", "") for m in phone.got[before:]):
+                    break
+                await asyncio.sleep(0.01)
+            assert any("does not know" in m.get("text", "") for m in phone.got[before:])
+            assert not any(":clue" in a for a in table.session.log)
+            good = str(next(a for a in table.game.legal_actions(director) if a.verb == "clue"))
+            word, n = good.split()[1], good.split()[2]
+            app.step([])
+            msg = await phone.state(link.hub.version)
+            index = msg["typed"][0]["numbers"].index(n)
+            await phone.send(
+                {"t": "typed", "v": msg["v"], "verb": "clue", "word": word, "n": index}
+            )
+            for _ in range(200):
+                app.step([])
+                if good in table.session.log:
+                    break
+                await asyncio.sleep(0.01)
+            assert good in table.session.log
+            await phone.close()
+
+    try:
+        with traced(monkeypatch) as tr:
+            asyncio.run(run())
+            tr.drawn, table._frame, tr.on = [], None, True
+            table.draw(app.screen)
+            tr.on = False
+            assert not leaks(table, tr.drawn, None)
+    finally:
+        table.on_leave()
