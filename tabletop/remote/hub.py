@@ -104,6 +104,43 @@ def clean_word(text: Any) -> str | None:
     return word if ok else None
 
 
+class Publish:
+    """One publish of every phone seat's message, built a seat at a time (``step``), so a
+    table spreads the work over its frames; committed at once when the last seat is built.
+    ``carry``: the log lines of an earlier publish dropped before it was committed."""
+
+    def __init__(
+        self,
+        hub: Hub,
+        session: Session,
+        events: Iterable[Event] = (),
+        window: PhoneWindow | None = None,
+        label: Labeler | None = None,
+        carry: Iterable[str] = (),
+    ) -> None:
+        self.hub, self.session, self.window, self.label = hub, session, window, label
+        said = [session.shown(e, None)["text"] for e in events]
+        self.lines = [*carry, *(t for t in said if t)]
+        self.log = (hub._log + self.lines)[-LOG_LINES:]
+        self.spectator = session.game.view(None)
+        self.todo = [seat for seat, s in hub._seats.items() if not s.at_screen]
+        self.built: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+        self.done = False
+
+    def step(self) -> bool:
+        """Build the next seat's message; True once all are built and committed."""
+        if self.todo:
+            seat = self.todo.pop(0)
+            url = f"/img/{self.hub._seats[seat].image_key}/"
+            self.built[seat] = seat_message(
+                self.session, seat, url, self.window, self.label, self.log, self.spectator
+            )
+        if not self.todo and not self.done:
+            self.hub._commit(self.built, self.log)
+            self.done = True
+        return self.done
+
+
 class Hub:
     def __init__(self, seats: Iterable[int]) -> None:
         self._lock = threading.RLock()
@@ -142,20 +179,26 @@ class Hub:
         label: Labeler | None = None,
     ) -> None:
         """Send every phone seat its message for the session as it is now (main thread)."""
-        lines = [session.shown(e, None)["text"] for e in events]
-        built = {}
-        log = (self._log + [t for t in lines if t])[-LOG_LINES:]
-        spectator = session.game.view(None)
-        for seat, s in self._seats.items():
-            if s.at_screen:
-                continue
-            url = f"/img/{s.image_key}/"
-            built[seat] = seat_message(session, seat, url, window, label, log, spectator)
+        job = Publish(self, session, events, window, label)
+        while not job.step():
+            pass
+
+    def moved_on(self) -> None:
+        """The game changed: moves asked for until the next publish are refused (the table
+        moved on); the phones keep their last message until then."""
+        with self._lock:
+            self.version += 1
+
+    def _commit(
+        self, built: dict[int, tuple[dict[str, Any], dict[str, Any]]], log: list[str]
+    ) -> None:
         with self._lock:
             self._log = log
             self.version += 1
             for seat, (msg, images) in built.items():
                 s = self._seats[seat]
+                if s.at_screen:
+                    continue
                 msg["v"] = self.version
                 s.message = msg
                 s.legal = frozenset(m["a"] for m in msg["moves"])

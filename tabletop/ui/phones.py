@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import TabletopError
-from tabletop.remote.hub import Hub, SeatStatus
+from tabletop.remote.hub import Hub, Publish, SeatStatus
 from tabletop.remote.payload import PhoneWindow
 from tabletop.remote.server import DEFAULT_PORT, PhoneServer, ServerError, lan_address
 
@@ -53,6 +53,7 @@ class PhoneLink:
         self.events: list[Any] = []
         self.key: Any = None  # what the phones were last published for
         self.left = 0.0  # the open window's seconds left at the last look
+        self.job: Publish | None = None  # the publish being built, a seat a frame
 
     def start(self) -> None:
         """Serve the phones (ServerError: a sentence for the table)."""
@@ -137,15 +138,24 @@ class PhoneLink:
         hint = t.gv.say(t.gv.window_hint(t.view))
         return PhoneWindow(seats, w.left() if timed else None, hint)
 
+    def publishing(self) -> bool:
+        """A publish is being built (the table's loop comes back next frame)."""
+        return self.job is not None and not self.job.done
+
     def publish_if_changed(self) -> None:
+        """A new publish when what the phones show changed (the game, the window); the
+        publish is built a seat a frame (``hub.Publish``) so no frame builds them all."""
         t = self.t
         w = t.window
         left = w.left() if w.is_open else 0.0
         restarted = w.is_open and left > self.left + 0.5  # a new window or its clock restarted
         self.left = left
         key = (t.state_key(), w.seats, w.log_len if w.is_open else None)
-        if key == self.key and not restarted:
-            return
-        self.key = key
-        events, self.events = self.events, []
-        self.hub.publish(t.session, events, self.window(), t.gv.action_label)
+        if key != self.key or restarted:
+            self.key = key
+            events, self.events = self.events, []
+            carry = self.job.lines if self.job is not None and not self.job.done else ()
+            self.hub.moved_on()  # a move sent for what the phones show now is out of date
+            self.job = Publish(self.hub, t.session, events, self.window(), t.gv.action_label, carry)
+        if self.job is not None and not self.job.done:
+            self.job.step()

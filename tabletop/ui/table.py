@@ -534,7 +534,8 @@ class TableScene(Scene):
         now = self.now()
         wake = self.turns.wake(now)
         if self.link is not None:  # a phone's move is taken within a twentieth of a second
-            wake = now + PHONE_POLL if wake is None else min(wake, now + PHONE_POLL)
+            soon = now if self.link.publishing() else now + PHONE_POLL  # a seat a frame
+            wake = soon if wake is None else min(wake, soon)
         return wake
 
     def animating(self) -> bool:
