@@ -119,6 +119,18 @@ class Option:
         return str(value)
 
 
+@dataclass(frozen=True)
+class TypedMove:
+    """A move whose word the player types (a Codenames clue): its legal list holds only a
+    sample, so a phone or a keyboard shows a text field and, when ``numbers`` is not empty, a
+    choice among them (``seat:verb WORD n``; the rules judge the typed word)."""
+
+    verb: str
+    label: str
+    numbers: tuple[int | str, ...] = ()
+    hint: str = ""
+
+
 class Game(ABC):
     NAME: ClassVar[str] = ""
     TITLE: ClassVar[str] = ""
@@ -342,6 +354,10 @@ class Game(ABC):
     def own_view(self, seat: int | None) -> dict[str, Any]:
         """The game's own part of a seat view (added to the common header)."""
         return {}
+
+    def typed_moves(self, seat: int) -> tuple[TypedMove, ...]:
+        """The moves ``seat`` may make now by typing a word (``TypedMove``); none by default."""
+        return ()
 
     def timed(self) -> Timed | None:
         """The open timed prompt (a race or a shot the table measures), if any

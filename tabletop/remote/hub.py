@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import TabletopError
 from tabletop.remote.payload import PhoneWindow, seat_message
 from tabletop.ui.movewords import Labeler
@@ -51,6 +51,8 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 5
 #: a name typed on a phone: at most this long
 NAME_MAX = 24
+#: the longest word a typed move (a clue) may have
+WORD_MAX = 30
 #: public log lines kept for the phones
 LOG_LINES = 3
 
@@ -61,6 +63,8 @@ class SeatStatus:
     name: str  # typed on the phone ("" until one is)
     connected: bool
     code: str
+    #: the seat was taken back to the table's screen (no phone may join it until it returns)
+    at_screen: bool = False
 
 
 @dataclass
@@ -73,11 +77,13 @@ class _Seat:
     conn: int = 0  # the live connection's number (0: none)
     message: dict[str, Any] | None = None
     legal: frozenset[str] = frozenset()
+    typed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # verb -> its numbers
     #: hash -> card, for this message and the one before (a page still loading its images)
     images: dict[str, dict[str, Any]] = field(default_factory=dict)
     old_images: dict[str, dict[str, Any]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     closed: str | None = None  # why the server must close this seat's phone now
+    at_screen: bool = False  # played at the table's screen for now (no phone may join)
 
 
 def clean_name(text: Any) -> str | None:
@@ -86,6 +92,53 @@ def clean_name(text: Any) -> str | None:
         return None
     name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     return name[:NAME_MAX] if name else None
+
+
+def clean_word(text: Any) -> str | None:
+    """A word typed on a phone for a typed move, tidied (None: not acceptable); the rules
+    judge what is left (a Codenames clue may be refused for its form or the board)."""
+    if not isinstance(text, str) or len(text) > 200:
+        return None
+    word = " ".join(text.split())
+    ok = word and len(word) <= WORD_MAX and all(c.isalpha() or c in " -'" for c in word)
+    return word if ok else None
+
+
+class Publish:
+    """One publish of every phone seat's message, built a seat at a time (``step``), so a
+    table spreads the work over its frames; committed at once when the last seat is built.
+    ``carry``: the log lines of an earlier publish dropped before it was committed."""
+
+    def __init__(
+        self,
+        hub: Hub,
+        session: Session,
+        events: Iterable[Event] = (),
+        window: PhoneWindow | None = None,
+        label: Labeler | None = None,
+        carry: Iterable[str] = (),
+    ) -> None:
+        self.hub, self.session, self.window, self.label = hub, session, window, label
+        said = [session.shown(e, None)["text"] for e in events]
+        self.lines = [*carry, *(t for t in said if t)]
+        self.log = (hub._log + self.lines)[-LOG_LINES:]
+        self.spectator = session.game.view(None)
+        self.todo = [seat for seat, s in hub._seats.items() if not s.at_screen]
+        self.built: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+        self.done = False
+
+    def step(self) -> bool:
+        """Build the next seat's message; True once all are built and committed."""
+        if self.todo:
+            seat = self.todo.pop(0)
+            url = f"/img/{self.hub._seats[seat].image_key}/"
+            self.built[seat] = seat_message(
+                self.session, seat, url, self.window, self.label, self.log, self.spectator
+            )
+        if not self.todo and not self.done:
+            self.hub._commit(self.built, self.log)
+            self.done = True
+        return self.done
 
 
 class Hub:
@@ -126,21 +179,30 @@ class Hub:
         label: Labeler | None = None,
     ) -> None:
         """Send every phone seat its message for the session as it is now (main thread)."""
-        lines = [session.shown(e, None)["text"] for e in events]
-        built = {}
-        log = (self._log + [t for t in lines if t])[-LOG_LINES:]
-        spectator = session.game.view(None)
-        for seat, s in self._seats.items():
-            url = f"/img/{s.image_key}/"
-            built[seat] = seat_message(session, seat, url, window, label, log, spectator)
+        job = Publish(self, session, events, window, label)
+        while not job.step():
+            pass
+
+    def moved_on(self) -> None:
+        """The game changed: moves asked for until the next publish are refused (the table
+        moved on); the phones keep their last message until then."""
+        with self._lock:
+            self.version += 1
+
+    def _commit(
+        self, built: dict[int, tuple[dict[str, Any], dict[str, Any]]], log: list[str]
+    ) -> None:
         with self._lock:
             self._log = log
             self.version += 1
             for seat, (msg, images) in built.items():
                 s = self._seats[seat]
+                if s.at_screen:
+                    continue
                 msg["v"] = self.version
                 s.message = msg
                 s.legal = frozenset(m["a"] for m in msg["moves"])
+                s.typed = {t["verb"]: tuple(t["numbers"]) for t in msg["typed"]}
                 s.old_images, s.images = s.images, images
         self._notify()
 
@@ -170,7 +232,10 @@ class Hub:
 
     def status(self) -> list[SeatStatus]:
         with self._lock:
-            return [SeatStatus(s.seat, s.name, s.conn != 0, s.code) for s in self._seats.values()]
+            return [
+                SeatStatus(s.seat, s.name, s.conn != 0, s.code, s.at_screen)
+                for s in self._seats.values()
+            ]
 
     def release(self, seat: int, why: str = "This seat went back to the table's screen.") -> None:
         """The seat leaves its phone: the phone is closed, its token and code change."""
@@ -182,6 +247,22 @@ class Hub:
             s.name = ""
             self._new_secrets(s)
             self._pending = [p for p in self._pending if p[0] != seat]
+        self._notify()
+
+    def to_screen(self, seat: int) -> None:
+        """The seat is played at the table's screen from now on: its phone is closed, and no
+        phone may join it (new token and code) until ``to_phone``."""
+        self.release(seat)
+        with self._lock:
+            s = self._seats[seat]
+            s.at_screen = True
+            s.message, s.legal, s.typed = None, frozenset(), {}
+        self._notify()
+
+    def to_phone(self, seat: int) -> None:
+        """The seat goes back to a phone: its (new) code and QR code let a phone join it."""
+        with self._lock:
+            self._seats[seat].at_screen = False
         self._notify()
 
     # ------------------------------------------------------------------ the server's side
@@ -199,7 +280,7 @@ class Hub:
         found = None
         with self._lock:
             for s in self._seats.values():
-                if hmac.compare_digest(s.token.encode(), token.encode()):
+                if hmac.compare_digest(s.token.encode(), token.encode()) and not s.at_screen:
                     found = s.seat
         return found
 
@@ -211,6 +292,8 @@ class Hub:
         with self._lock:
             for s in self._seats.values():
                 if hmac.compare_digest(s.code.encode(), code.encode()[:16]):
+                    if s.at_screen:
+                        return None, "This seat is played at the table's screen now."
                     if s.conn:
                         return None, "A phone already holds this seat."
                     return s.token, ""
@@ -263,6 +346,39 @@ class Hub:
                 return "That is not one of your moves now."
             if action.seat != seat:
                 return "That is not one of your moves now."
+            if any(p[0] == seat and p[1] == version for p in self._pending):
+                return "Your move is on its way."
+            self._pending.append((seat, version, notation))
+        return None
+
+    def request_typed(
+        self, seat: int, conn: int, version: Any, verb: Any, word: Any, number: Any
+    ) -> str | None:
+        """A typed move (a clue): ``word`` as typed and the index of its number among those
+        the latest publish offered; queued as ``seat:verb WORD n`` (the table's rules judge the
+        word), else why not (nothing changes then)."""
+        clean = clean_word(word)
+        if clean is None:
+            return "Type one word (letters, at most 30)."
+        with self._lock:
+            numbers = self._seats[seat].typed.get(verb) if isinstance(verb, str) else None
+        if numbers is None:
+            return "That is not one of your moves now."
+        args: list[int | str] = [clean]
+        if numbers:
+            if isinstance(number, bool) or not isinstance(number, int):
+                return "Pick a number."
+            if not 0 <= number < len(numbers):
+                return "Pick one of the numbers shown."
+            n = numbers[number]
+            args.append(int(n) if n.isdigit() else n)
+        notation = format_action(Action(seat, verb, tuple(args)))
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn != conn:
+                return "Another phone holds this seat now."
+            if version != self.version or isinstance(version, bool):
+                return "The table moved on: choose again."
             if any(p[0] == seat and p[1] == version for p in self._pending):
                 return "Your move is on its way."
             self._pending.append((seat, version, notation))

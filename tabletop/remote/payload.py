@@ -8,6 +8,8 @@ screen would show that seat. The message (``seat_message``):
   act now; ``prompt``: the open question put to this seat, if any;
 - ``moves``: every legal move as ``{"a": notation, "text": words, "cards": [ids], "pass":
   bool}``, in the words of "What can I do?" (``movewords.say_action``);
+- ``typed``: the moves made by typing a word (``Game.typed_moves``: a Codenames clue) as
+  ``{"verb", "label", "hint", "numbers": [text]}``; their sample moves are not listed;
 - ``groups``: the seat's hand and every zone where it sees cards a spectator does not
   (``{"title", "cards": [ids], "grid": columns}``), and ``cards``: id -> ``{"name", "img"}``
   for every card shown (in a group or named by a move), ``img`` the card image's URL path;
@@ -184,7 +186,10 @@ def seat_message(
     if mine:
         options = prompt.get("options") or []  # type: ignore[union-attr]
         playable |= {o.get("card") for o in options if isinstance(o, dict)} & set(table)
-    moves = _words(session, view, legal, label, playable)
+    typed = game.typed_moves(seat)
+    typed_verbs = {t.verb for t in typed}
+    listed = [a for a in legal if a.verb not in typed_verbs]  # a typed verb's list is a sample
+    moves = _words(session, view, listed, label, playable)
     for m in moves:
         for cid in m["cards"]:
             if str(cid) not in shown.cards:
@@ -200,6 +205,15 @@ def seat_message(
         "status": [session.name_text(s) for s in situation(session, view, seat)],
         "prompt": session.name_text(asked) if asked else None,
         "moves": moves,
+        "typed": [
+            {
+                "verb": t.verb,
+                "label": t.label,
+                "hint": t.hint,
+                "numbers": [str(n) for n in t.numbers],
+            }
+            for t in typed
+        ],
         "groups": groups,
         "cards": shown.cards,
         "window": _window(window, seat, legal),

@@ -368,6 +368,10 @@ class PhoneServer:
         if kind == "move":
             why = self.hub.request(seat, conn, data.get("v"), data.get("a"))
             return {"t": "error", "error": why} if why else {"t": "sent", "a": data.get("a")}
+        if kind == "typed":
+            d = data.get
+            why = self.hub.request_typed(seat, conn, d("v"), d("verb"), d("word"), d("n"))
+            return {"t": "error", "error": why} if why else {"t": "sent", "a": d("verb")}
         if kind == "name":
             why = self.hub.rename(seat, conn, data.get("name"))
             return {"t": "error", "error": why} if why else {"t": "named", "name": self._name(seat)}
@@ -376,7 +380,7 @@ class PhoneServer:
             return None
         if kind == "ping":
             return {"t": "pong"}
-        return {"t": "error", "error": "Unknown message: send move, name, leave or ping."}
+        return {"t": "error", "error": "Unknown message: send move, typed, name, leave or ping."}
 
     def _name(self, seat: int) -> str:
         return next((st.name for st in self.hub.status() if st.seat == seat), "")

@@ -109,6 +109,19 @@ def _visible_names(view: Any, out: dict[int, str]) -> dict[int, str]:
     return out
 
 
+#: the last view's names (the moves of one view are said one after another)
+_last_names: tuple[Any, dict[int, str]] = (None, {})
+
+
+def _names_of(view: dict[str, Any]) -> dict[int, str]:
+    """``_visible_names`` of ``view``, kept for the next move of the same view object (a
+    view is not changed once made; the cache holds the view itself, so its id is not reused)."""
+    global _last_names
+    if _last_names[0] is not view:
+        _last_names = (view, _visible_names(view, {}))
+    return _last_names[1]
+
+
 def describe_action(action: Action, view: dict[str, Any], gv: Any, verbs: dict[str, str]) -> str:
     """One move in words: the table's own label when it has one, else the guide's phrase for
     the verb with the card names of the cards it names (``gv``: a game view, or None)."""
@@ -122,7 +135,7 @@ def say_action(
     said = label(action, view) if label is not None else str(action)
     if said and said != str(action) and not re.match(r"^\d+:", said):
         return said
-    names = _visible_names(view, {})
+    names = _names_of(view)
     phrase = verbs.get(action.verb, action.verb.replace("_", " ").capitalize())
     args = []
     for i, a in enumerate(action.args):

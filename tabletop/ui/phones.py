@@ -12,11 +12,12 @@ absent from the screen (``privacy.ScreenFacts.phones``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import TabletopError
-from tabletop.remote.hub import Hub, SeatStatus
+from tabletop.remote.hub import Hub, Publish, SeatStatus
 from tabletop.remote.payload import PhoneWindow
 from tabletop.remote.server import DEFAULT_PORT, PhoneServer, ServerError, lan_address
 
@@ -52,6 +53,7 @@ class PhoneLink:
         self.events: list[Any] = []
         self.key: Any = None  # what the phones were last published for
         self.left = 0.0  # the open window's seconds left at the last look
+        self.job: Publish | None = None  # the publish being built, a seat a frame
 
     def start(self) -> None:
         """Serve the phones (ServerError: a sentence for the table)."""
@@ -67,22 +69,62 @@ class PhoneLink:
     def status(self) -> list[SeatStatus]:
         return self.hub.status()
 
+    def to_screen(self, seat: int) -> None:
+        """The seat is played at the screen from now on (hot-seat): its phone is closed, the
+        screen passes to it behind its curtain when it acts."""
+        t = self.t
+        self.hub.to_screen(seat)
+        t.phone_seats = tuple(s for s in t.phone_seats if s != seat)
+        self.key = None
+        t.settle_view()
+
+    def to_phone(self, seat: int) -> None:
+        """The seat goes back to a phone (its new code joins it); the screen no longer shows it."""
+        t = self.t
+        self.hub.to_phone(seat)
+        t.phone_seats = tuple(sorted({*t.phone_seats, seat}))
+        self.key = None
+        t.settle_view()
+
+    def names(self) -> None:
+        """A name typed on a phone becomes the seat's name at the table (labels, log, saves)."""
+        t = self.t
+        for st in self.hub.status():
+            seat = t.session.seats[st.seat]
+            if st.name and not st.at_screen and st.name != seat.name:
+                t.session.seats[st.seat] = replace(seat, name=st.name)
+                self.key = None  # the phones' player lists say it too
+                t.dirty = True
+
     def update(self) -> None:
         """Once a frame: the phones' moves through the table's submit path, then a publish if
         anything the phones show changed."""
         t = self.t
+        self.names()
         for text in self.hub.take():
             try:
                 action = parse_action(text)
-                reason = t.game.illegal_reason_or_none(action)
+                reason = t.game.illegal_reason_or_none(action) or self.unreadable(action)
             except TabletopError as e:
                 reason = str(e)
                 action = None
             if action is not None and reason is None:
                 t.submit(action)
-            elif action is not None:
+            elif action is not None and reason:
                 self.hub.tell(action.seat, t.session.name_text(reason))
         self.publish_if_changed()
+
+    def unreadable(self, action: Action) -> str | None:
+        """A typed word the computer players at this table cannot read (a clue word a
+        computer Agent does not know), as the screen's clue box refuses it; else None."""
+        if action.verb not in {m.verb for m in self.t.game.typed_moves(action.seat)}:
+            return None
+        word = str(action.args[0]) if action.args else ""
+        for bot in self.t.session.bots.values():
+            says = getattr(bot, "refusal", None)
+            if says is not None and " " not in word.strip() and says(word):
+                return str(says(word))
+        return None
 
     def window(self) -> PhoneWindow | None:
         """The reaction window as the phones see it: who it waits for, its clock (None: it
@@ -96,15 +138,24 @@ class PhoneLink:
         hint = t.gv.say(t.gv.window_hint(t.view))
         return PhoneWindow(seats, w.left() if timed else None, hint)
 
+    def publishing(self) -> bool:
+        """A publish is being built (the table's loop comes back next frame)."""
+        return self.job is not None and not self.job.done
+
     def publish_if_changed(self) -> None:
+        """A new publish when what the phones show changed (the game, the window); the
+        publish is built a seat a frame (``hub.Publish``) so no frame builds them all."""
         t = self.t
         w = t.window
         left = w.left() if w.is_open else 0.0
         restarted = w.is_open and left > self.left + 0.5  # a new window or its clock restarted
         self.left = left
         key = (t.state_key(), w.seats, w.log_len if w.is_open else None)
-        if key == self.key and not restarted:
-            return
-        self.key = key
-        events, self.events = self.events, []
-        self.hub.publish(t.session, events, self.window(), t.gv.action_label)
+        if key != self.key or restarted:
+            self.key = key
+            events, self.events = self.events, []
+            carry = self.job.lines if self.job is not None and not self.job.done else ()
+            self.hub.moved_on()  # a move sent for what the phones show now is out of date
+            self.job = Publish(self.hub, t.session, events, self.window(), t.gv.action_label, carry)
+        if self.job is not None and not self.job.done:
+            self.job.step()

@@ -4,7 +4,11 @@ clock of its own: the table passes ``now``; tests pass any number).
 ``screen_seat(facts)``: whose private information the next frame may show (None: only public
 information, hands face down). A seat played on a phone (``ScreenFacts.phones``) is absent
 from the screen: its hand is on its phone, so the screen never shows it and never passes to it
-(with every human on a phone the TV shows only public information). The table raises the "Pass to NAME" curtain when that seat is
+(with every human on a phone the TV shows only public information). A mixed table (one person
+at the screen, others on phones) is a shared screen like hot-seat: the phone players read the
+public table on the TV, so the screen person's hand shows only while they act (behind their
+curtain after the others had the screen), a window that waits for a phone player is public,
+and their peek and claim work as in hot-seat. The table raises the "Pass to NAME" curtain when that seat is
 not the one the curtain was last lifted for (``ScreenFacts.owner``).
 
 A reaction window open to a human other than the screen's owner is *public*: the others read
@@ -49,18 +53,39 @@ def at_screen(f: ScreenFacts) -> tuple[int, ...]:
     return tuple(h for h in f.humans if h not in f.phones)
 
 
+def watched(f: ScreenFacts) -> bool:
+    """Others look at the screen besides its one seat: a second screen human, or a phone
+    player (who reads the public table on the TV)."""
+    screen = at_screen(f)
+    return len(screen) >= 2 or (len(screen) == 1 and any(h in f.phones for h in f.humans))
+
+
 def waits_for_others(f: ScreenFacts) -> bool:
-    """A window waits for a human other than the screen's owner: everyone may be looking."""
-    return f.window and any(h in f.active and h != f.owner for h in at_screen(f))
+    """A window waits for a human other than the screen's owner: everyone may be looking (a
+    phone player reads the window on the TV too, and answers on the phone)."""
+    if not f.window:
+        return False
+    others = at_screen(f) + tuple(h for h in f.humans if h in f.phones)
+    return any(h in f.active and h != f.owner for h in others)
 
 
 def public_window(f: ScreenFacts) -> bool:
     """The window is shown in public (hands face down): it waits for others, unclaimed."""
-    if len(at_screen(f)) < 2 or f.terminal:
+    if not watched(f) or f.terminal:
         return False
     if f.claimant is not None and f.claimant in f.active:
         return False
     return waits_for_others(f)
+
+
+def shown_to_all(f: ScreenFacts, seat: int | None) -> bool:
+    """The frame about to be drawn (``seat``: whose private information it shows) is looked at
+    by everyone: a public window, or, at a mixed table, a public frame while the phone players
+    read the TV; the screen person lifts their curtain again after it."""
+    if public_window(f):
+        return True
+    phones_watch = any(h in f.phones for h in f.humans) and bool(at_screen(f))
+    return seat is None and phones_watch and not f.terminal
 
 
 def screen_seat(f: ScreenFacts) -> int | None:
@@ -68,7 +93,7 @@ def screen_seat(f: ScreenFacts) -> int | None:
     humans = at_screen(f)
     if not humans:
         return None
-    if len(humans) == 1:
+    if not watched(f):
         return humans[0]
     if f.terminal:
         # the end (hands revealed, the result for everyone): the screen stays with the person

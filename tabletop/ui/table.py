@@ -240,7 +240,7 @@ class TableScene(Scene):
         try:
             self.link = PhoneLink(self, self.phone_seats)
             self.link.start()
-            self.phones_panel.open = True  # the join panel, until every phone seat is taken
+            self.phones_panel.open = self.phones_panel.starting = True  # until every seat is taken
         except ServerError as e:
             self.link = None
             self.phone_seats = ()
@@ -538,7 +538,8 @@ class TableScene(Scene):
         now = self.now()
         wake = self.turns.wake(now)
         if self.link is not None:  # a phone's move is taken within a twentieth of a second
-            wake = now + PHONE_POLL if wake is None else min(wake, now + PHONE_POLL)
+            soon = now if self.link.publishing() else now + PHONE_POLL  # a seat a frame
+            wake = soon if wake is None else min(wake, soon)
         return wake
 
     def animating(self) -> bool:

@@ -186,14 +186,21 @@ class Table:
             else await phone.state(self.hub.version)
         )
         offered = [m["a"] for m in msg["moves"]]
-        assert offered, f"seat {seat} is active but its phone lists no move"
+        typed = {t["verb"]: t["numbers"] for t in msg.get("typed") or []}
+        assert offered or typed, f"seat {seat} is active but its phone lists no move"
         game = self.session.game
         pick = make_bot(self.session.game_name, "normal").choose(
             game.view(seat), game.legal_actions(seat), rng
         )
-        a = str(pick) if str(pick) in offered else rng.choice(offered)
         before = len(phone.got)
-        await phone.send({"t": "move", "v": msg["v"], "a": a})
+        if pick.verb in typed:  # typed in the form (a clue): the word and its number
+            a = str(pick)
+            n = typed[pick.verb].index(str(pick.args[1])) if typed[pick.verb] else None
+            word = str(pick.args[0])
+            await phone.send({"t": "typed", "v": msg["v"], "verb": pick.verb, "word": word, "n": n})
+        else:
+            a = str(pick) if str(pick) in offered else rng.choice(offered)
+            await phone.send({"t": "move", "v": msg["v"], "a": a})
         reply = await phone.wait(lambda m: m.get("t") in ("sent", "error"), "reply", before)
         assert reply["t"] == "sent", reply
         return a

@@ -233,3 +233,32 @@ def test_joining_by_code_with_a_name(browser: Any, shots: Path) -> None:
         browser.save_screenshot(str(shots / "austin-joined-seat2.png"))
     finally:
         table.server.stop()
+
+
+def test_a_director_types_a_clue_on_the_phone(browser: Any, shots: Path) -> None:
+    """Marvel Codenames: the Director's clue is a form on the phone (a word, a number, Give a
+    clue); what is typed reaches the table as the clue's notation."""
+    from selenium.webdriver.common.by import By
+
+    seed = next(
+        s
+        for s in range(1, 60)
+        if Session("codenames", s, seats_for("codenames")).game.typed_moves(0)
+    )
+    session = Session("codenames", seed, seats_for("codenames"))
+    table = Table(session)
+    table.server.start()
+    try:
+        table.publish()
+        browser.get(table.server.join_url(0))
+        shown(browser, table.hub.version)
+        box = until(
+            "the clue box", lambda: browser.find_elements(By.CSS_SELECTOR, "form.typed input")
+        )
+        box[0].send_keys("summer")
+        tap(browser, 'form.typed button.num[aria-label="2"]')
+        browser.save_screenshot(str(shots / "codenames-clue.png"))
+        tap(browser, "form.typed button.primary")
+        assert table.taken() == "0:clue summer 2"
+    finally:
+        table.server.stop()

@@ -128,3 +128,47 @@ CONN = HUB.connect(0)
 @given(st.text(alphabet=string.ascii_letters + string.digits + "-_", min_size=30, max_size=40))
 def test_no_made_up_token_is_a_seat(token: str) -> None:
     assert HUB.seat_of(token) is None
+
+
+def test_a_typed_clue_is_queued_in_notation_and_bad_input_changes_nothing() -> None:
+    """A Codenames Director's clue is typed (``Game.typed_moves``): the phone's message has
+    the form (no list of sample clues), and ``request_typed`` queues ``seat:clue WORD n``
+    for the table's rules to judge; a word that is not letters, an unknown verb, a number not
+    offered or an old version queue nothing."""
+    seats = [SeatConfig("human", "D"), SeatConfig("bot", "A", "normal")] + [
+        SeatConfig("bot", f"B{i}") for i in range(2)
+    ]
+    session = Session("codenames", 7, seats)
+    director = next(s for s in range(4) if session.game.typed_moves(s))
+    hub = Hub([director])
+    hub.publish(session)
+    msg = hub.message(director)
+    assert msg is not None
+    (form,) = msg["typed"]
+    assert form["verb"] == "clue" and form["numbers"][0] == "1"
+    assert not any(m["a"].split()[0].endswith(":clue") for m in msg["moves"])
+    conn = hub.connect(director)
+    v = hub.version
+    for verb, word, n in [
+        ("clue", "two words!", 0),
+        ("clue", 5, 0),
+        ("clue", "x" * 31, 0),
+        ("guess", "ANIMAL", 0),
+        ("clue", "ANIMAL", len(form["numbers"])),
+        ("clue", "ANIMAL", True),
+        ("clue", "ANIMAL", "1"),
+    ]:
+        assert hub.request_typed(director, conn, v, verb, word, n), (verb, word, n)
+    assert hub.request_typed(director, conn, v - 1, "clue", "ANIMAL", 0)
+    assert hub.take() == []
+    assert hub.request_typed(director, conn, v, "clue", "  big  cat ", 1) is None
+    assert hub.take() == [f'{director}:clue "big cat" 2']
+
+
+@settings(max_examples=300, deadline=None)
+@given(verb=json_values, word=json_values, n=json_values, v=json_values)
+def test_no_typed_message_queues_anything_but_a_word_of_letters(verb, word, n, v) -> None:
+    hub = Hub([0])
+    conn = hub.connect(0)
+    hub.request_typed(0, conn, v, verb, word, n)
+    assert hub.take() == []  # nothing was published, so no typed move is offered

@@ -217,3 +217,166 @@ def test_the_menu_shows_the_join_panel_again(app: App) -> None:
         table.on_leave()
     plain = TableScene(app, Session("espionage", 4, seats, {}))
     assert not any(label.startswith("Join") for label, _, _ in GameMenu(app, plain).entries())
+
+
+def _mixed_table(app: App) -> TableScene:
+    """Espionage with Ann on her phone (seat 0) and Bea at the screen (seat 1)."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    table = TableScene(app, Session("espionage", 11, seats, {}), phones=[0])
+    app.push(table)
+    pygame.event.clear()
+    table.phones_panel.open = False
+    return table
+
+
+def bea_cards(table: TableScene) -> set[int]:
+    return {c["id"] for c in table.game.view(1)["hand"] if isinstance(c, dict)}
+
+
+def test_a_mixed_table_hides_the_screen_players_hand_while_the_phone_player_acts(
+    app: App, monkeypatch
+) -> None:
+    """Issue 28 (mixed tables): Ann on her phone reads the TV; Bea's hand is on the TV only
+    while Bea acts, and Bea's turn after Ann's starts behind Bea's curtain (Ann looks away)."""
+    table = _mixed_table(app)
+    try:
+        curtains = ann_turns = 0
+        with traced(monkeypatch) as tr:
+            for _ in range(40):
+                if table.game.is_terminal():
+                    break
+                active = table.game.active_seats()
+                tr.drawn, table._frame, tr.on = [], None, True
+                try:
+                    table.draw(app.screen)
+                finally:
+                    tr.on = False
+                if table.curtain_for == 1:  # Bea's turn begins behind her curtain
+                    assert 1 in active and not leaks(table, tr.drawn, None)
+                    curtains += 1
+                    table.lift_curtain()
+                    continue
+                if 1 not in active:  # Ann (the phone) acts: nobody's hand on the TV
+                    ann_turns += 1
+                    assert table.viewer is None
+                assert not leaks(table, tr.drawn, table.viewer), table.session.log[-3:]
+                seat = random.Random(len(table.session.log)).choice(active)
+                legal = table.game.legal_actions(seat)
+                table.submit(random.Random(len(table.session.log)).choice(legal))
+        assert ann_turns >= 3 and curtains >= 2, (ann_turns, curtains)
+    finally:
+        table.on_leave()
+
+
+def test_a_phone_seat_goes_to_the_screen_and_back(app: App) -> None:
+    """The join panel's seat button takes Ann's seat back to the screen (her phone is closed
+    and its code no longer joins; the screen curtains for her as in hot-seat), and sends it
+    back to a phone (a new code); a name typed on the phone becomes the seat's name."""
+    table = _mixed_table(app)
+    link = table.link
+    assert link is not None
+    hub = link.hub
+
+    async def run() -> None:
+        async with aiohttp.ClientSession() as http:
+            phone = Phone(link.server, 0)
+            await phone.open(http, name="Zed")
+            await phone.wait(lambda m: m.get("t") == "welcome", "welcome")
+            for _ in range(100):
+                app.step([])
+                if table.session.seat_name(0) == "Zed":
+                    break
+                await asyncio.sleep(0.01)
+            assert table.session.seat_name(0) == "Zed"  # the typed name is the seat's
+            old_code = hub.status()[0].code
+            table.phones_panel.open = True
+            app.step([])
+            button = table.phones_panel.toggles(table.size)[0]
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=button.center, button=1))
+            app.step(pygame.event.get())
+            assert table.phone_seats == () and hub.status()[0].at_screen
+            await phone.wait(lambda m: m.get("t") == "closed", "closed")
+            assert hub.token_for_code(old_code)[0] is None
+            assert hub.token_for_code(hub.status()[0].code)[0] is None  # at the screen
+            assert hub.seat_of(hub.token(0)) is None
+            # hot-seat now: whoever acts gets the screen behind their curtain
+            app.step([])
+            assert table.curtain_for in (0, 1) and table.phones_panel.open
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
+            )
+            app.step(pygame.event.get())
+            assert table.phone_seats == (0,) and not hub.status()[0].at_screen
+            token, why = hub.token_for_code(hub.status()[0].code)
+            assert token is not None and hub.seat_of(token) == 0, why
+            await phone.close()
+
+    try:
+        asyncio.run(run())
+    finally:
+        table.on_leave()
+
+
+def test_a_director_on_a_phone_types_a_clue(app: App, monkeypatch) -> None:
+    """Marvel Codenames with a human Director on a phone (computer Agents): the phone shows
+    the clue form; a word the computer Agent does not know is refused with its words, a known
+    one is given through the table's submit path; the TV never shows the key."""
+    probe = Session("codenames", 21, [SeatConfig("bot", f"B{i}") for i in range(4)], {})
+    director = next(s for s in range(4) if probe.game.typed_moves(s))  # the first to clue
+    seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(4)]
+    seats[director] = SeatConfig("human", "Dee")
+    session = Session("codenames", 21, seats, {})
+    assert session.game.typed_moves(director)
+    table = TableScene(app, session, phones=[director])
+    app.push(table)
+    pygame.event.clear()
+    link = table.link
+    assert link is not None
+
+    async def run() -> None:
+        async with aiohttp.ClientSession() as http:
+            phone = Phone(link.server, director)
+            await phone.open(http)
+            app.step([])
+            msg = await phone.wait(lambda m: m.get("t") == "state" and m.get("typed"), "form")
+            form = msg["typed"][0]
+            assert form["verb"] == "clue" and "1" in form["numbers"]
+            before = len(phone.got)
+            bad = {"t": "typed", "v": msg["v"], "verb": "clue", "word": "zqxjv", "n": 0}
+            await phone.send(bad)
+            assert (await phone.wait(lambda m: m.get("t") in ("sent", "error"), "r", before))[
+                "t"
+            ] == "sent"
+            for _ in range(100):
+                app.step([])
+                if any("does not know" in m.get("text", "") for m in phone.got[before:]):
+                    break
+                await asyncio.sleep(0.01)
+            assert any("does not know" in m.get("text", "") for m in phone.got[before:])
+            assert not any(":clue" in a for a in table.session.log)
+            good = str(next(a for a in table.game.legal_actions(director) if a.verb == "clue"))
+            word, n = good.split()[1], good.split()[2]
+            app.step([])
+            msg = await phone.state(link.hub.version)
+            index = msg["typed"][0]["numbers"].index(n)
+            await phone.send(
+                {"t": "typed", "v": msg["v"], "verb": "clue", "word": word, "n": index}
+            )
+            for _ in range(200):
+                app.step([])
+                if good in table.session.log:
+                    break
+                await asyncio.sleep(0.01)
+            assert good in table.session.log
+            await phone.close()
+
+    try:
+        with traced(monkeypatch) as tr:
+            asyncio.run(run())
+            tr.drawn, table._frame, tr.on = [], None, True
+            table.draw(app.screen)
+            tr.on = False
+            assert not leaks(table, tr.drawn, None)
+    finally:
+        table.on_leave()

@@ -22,11 +22,19 @@ def test_a_clue_number_is_no_card() -> None:
     )
     said = say_action(parse_action("0:clue SUMMER 1"), view, None, verbs)
     assert said == "Give a clue (one word and a number): SUMMER"
-    msg, _ = seat_message(session, 0, "/img/k/")
-    texts = [m["text"] for m in msg["moves"]]
-    assert "Give a clue (one word and a number): SUMMER (2)" in texts
-    assert len(set(texts)) == len(texts)
-    assert all(m["cards"] == [] for m in msg["moves"])
+    msg, images = seat_message(session, 0, "/img/k/")
+    # on the phone the clue is typed: a form with its numbers, no list of sample clues
+    assert session.game.typed_moves(0)[0].numbers[:2] == (1, 2)
+    assert msg["typed"] == [
+        {
+            "verb": "clue",
+            "label": "Give a clue",
+            "hint": "One word (the rulebook's word rules apply).",
+            "numbers": [str(n) for n in session.game.typed_moves(0)[0].numbers],
+        }
+    ]
+    assert not any(":clue" in m["a"] for m in msg["moves"])
+    assert all(m["cards"] == [] for m in msg["moves"]) and not images
 
 
 def test_a_card_move_shows_its_card_and_names_its_target() -> None:

@@ -115,13 +115,14 @@ def test_a_phone_seat_is_absent_from_the_screen() -> None:
         for window in (False, True):
             f = facts(phones=(ANN, BEA, CY), active=active, window=window, owner=None, viewer=None)
             assert screen_seat(f) is None and not public_window(f)
-    # Ann on a phone, Bea at the screen: Bea's is the screen (solo at the screen)
+    # Ann on a phone, Bea at the screen: Ann reads the TV on her turn, so Bea's hand is not on it
     f = facts(humans=(ANN, BEA), phones=(ANN,), active=(ANN,), window=False, owner=None)
-    assert screen_seat(f) == BEA
-    # a window that waits for Ann's phone and Bea: Bea alone looks at the screen
+    assert screen_seat(f) is None
+    # a window that waits for Ann's phone and Cy: Ann reads it on the TV, so it is public
+    # (Cy's hand face down until Cy peeks or claims), as without the phone
     f = facts(humans=(ANN, BEA, CY), phones=(ANN,), active=(ANN, CY), owner=CY, viewer=CY)
-    assert not public_window(f) and screen_seat(f) == CY
-    # the same window without the phone would be public (Ann would read it on the screen)
+    assert public_window(f) and screen_seat(f) is None
+    assert screen_seat(facts(**{**f.__dict__, "claimant": CY})) == CY
     assert public_window(facts(humans=(ANN, BEA, CY), active=(ANN, CY), owner=CY))
     # a phone seat's claim never takes the screen
     f = facts(phones=(ANN,), active=(ANN, BEA), claimant=ANN, owner=BEA, viewer=BEA)
@@ -130,3 +131,33 @@ def test_a_phone_seat_is_absent_from_the_screen() -> None:
     # of Ann's and stays with a screen seat
     f = facts(phones=(ANN,), active=(ANN,), window=False, owner=BEA, viewer=BEA)
     assert screen_seat(f) in (BEA, CY, None) and screen_seat(f) != ANN
+
+
+def test_a_mixed_table_shares_the_screen_like_hot_seat() -> None:
+    """Issue 28 (mixed tables): Bea plays at the screen, Ann on her phone and reads the public
+    table on the TV. Bea's hand shows only while Bea acts, behind her curtain once Ann had the
+    screen; a window that waits for Ann is public (Bea peeks or claims as in hot-seat)."""
+    from tabletop.ui.privacy import Audience, shown_to_all
+
+    mixed = {"humans": (ANN, BEA), "phones": (ANN,), "window": False}
+    bea_turn = facts(**mixed, active=(BEA,), owner=BEA, viewer=BEA)
+    assert screen_seat(bea_turn) == BEA and not shown_to_all(bea_turn, BEA)
+    ann_turn = facts(**mixed, active=(ANN,), owner=BEA, viewer=BEA)
+    assert screen_seat(ann_turn) is None and shown_to_all(ann_turn, None)
+    # a window on Ann's turn that waits for both: public; Bea's peek or claim shows her hand
+    both = {**mixed, "window": True}
+    win = facts(**both, active=(ANN, BEA), owner=BEA, viewer=None)
+    assert public_window(win) and screen_seat(win) is None
+    assert screen_seat(facts(**both, active=(ANN, BEA), owner=BEA, peeking=True)) == BEA
+    assert screen_seat(facts(**both, active=(ANN, BEA), owner=BEA, claimant=BEA)) == BEA
+    # the screen was public while Ann played: Bea's next turn starts behind her curtain
+    a = Audience()
+    assert not a.frame(shown_to_all(bea_turn, BEA), True, False)
+    assert not a.frame(shown_to_all(ann_turn, None), False, False)
+    assert a.frame(shown_to_all(bea_turn, BEA), True, False)
+    # the end is for everyone: no curtain
+    end = facts(**mixed, active=(), owner=BEA, viewer=BEA, terminal=True)
+    assert screen_seat(end) == BEA and not shown_to_all(end, BEA)
+    # without phones a solo screen keeps its hand on screen whoever acts
+    solo = facts(humans=(BEA,), active=(ANN,), window=False, owner=BEA, viewer=BEA)
+    assert screen_seat(solo) == BEA and not shown_to_all(solo, BEA)

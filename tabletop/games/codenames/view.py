@@ -86,6 +86,7 @@ class View(Faces, GameView):
         self.entry = TextInput(self._allowed_char, max_len=30, placeholder="Type a clue")
         self.number: int | str | None = None
         self.entry_error = ""
+        self._preloading = False  # the word data for the end's clue notes is loading
         self.entry_turn: tuple[Any, ...] | None = None
         self.peek: dict[str, Any] | None = None
         self.dwin = SecondWindow()
@@ -480,6 +481,12 @@ class View(Faces, GameView):
     # ------------------------------------------------------------------ table hooks
     def update(self, now: float) -> None:
         table = self.table
+        if not self._preloading and table.game.log:
+            # the clues' explanation at the end needs the word data: loaded during play
+            self._preloading = True
+            from tabletop.games.codenames.wordassoc import preload
+
+            preload()
         if self.dwin.is_open:
             # the Directors act in their own window and the TV shows only the Agents' view:
             # the table asks ``needs_curtain`` and lifts a hand-over curtain at once

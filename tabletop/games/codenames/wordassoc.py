@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import threading
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -266,10 +267,24 @@ class Source:
         return self.table[parts][:, asset_ids].mean(axis=0).astype(np.float32) / 255.0
 
 
+#: one loader at a time (a table loads the Director's source on a thread of its own)
+_source_lock = threading.Lock()
+
+
 @cache
-@cache
-def source(name: str) -> Source:
+def _source(name: str) -> Source:
     return Source(name)
+
+
+def source(name: str) -> Source:
+    with _source_lock:
+        return _source(name)
+
+
+def preload() -> None:
+    """Load the Director's association source on a thread of its own (a table of people
+    only needs it at the end, to explain the clues, and must not stop a frame for it)."""
+    threading.Thread(target=source, args=(DIRECTOR_SOURCE,), daemon=True).start()
 
 
 # ---------------------------------------------------------------------- Director

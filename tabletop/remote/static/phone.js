@@ -148,6 +148,7 @@ function render(m) {
   renderWindow(m);
   renderGroups(m);
   renderMoves(m);
+  renderTyped(m);
   $("pick").hidden = true;
   $("log").replaceChildren(...m.log.map((s) => el("div", "", s)));
   $("players").replaceChildren(...m.players.map((p) => {
@@ -225,6 +226,54 @@ function moveButton(x) {
   b.append(el("span", "", x.text));
   b.onclick = () => send(x.a);
   return b;
+}
+
+// a move made by typing a word (a Codenames clue): a text field, its numbers, a button
+function typedForm(t) {
+  const box = el("form", "typed");
+  box.append(el("h2", "", t.label));
+  if (t.hint) box.append(el("div", "hint", t.hint));
+  const word = el("input");
+  word.maxLength = 30;
+  word.autocomplete = "off";
+  word.setAttribute("aria-label", t.label);
+  box.append(word);
+  let number = null;
+  const nums = el("div", "numbers");
+  t.numbers.forEach((n, i) => {
+    const b = el("button", "num", n === "unlimited" ? "∞" : n);
+    b.type = "button";
+    b.setAttribute("aria-label", n);
+    b.onclick = () => {
+      number = i;
+      for (const o of nums.children) o.classList.toggle("on", o === b);
+    };
+    nums.append(b);
+  });
+  if (t.numbers.length) box.append(nums);
+  const go = el("button", "primary", t.label);
+  go.type = "submit";
+  box.append(go);
+  box.onsubmit = (e) => {
+    e.preventDefault();
+    if (!word.value.trim()) return note("Type a word first.");
+    if (t.numbers.length && number === null) return note("Pick a number.");
+    if (!ws || ws.readyState !== 1 || !state) return;
+    ws.send(JSON.stringify({ t: "typed", v: state.v, verb: t.verb, word: word.value, n: number }));
+    go.disabled = true;
+    note("Sending…");
+  };
+  return box;
+}
+
+function renderTyped(m) {
+  const typed = m.typed || [];
+  // a new message for the same form keeps what was being typed
+  const old = $("typed").querySelector("input");
+  const kept = old ? old.value : "";
+  $("typed").replaceChildren(...typed.map(typedForm));
+  const input = $("typed").querySelector("input");
+  if (input) input.value = kept;
 }
 
 function renderMoves(m) {

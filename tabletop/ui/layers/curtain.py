@@ -17,7 +17,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.pacing import CurtainGuard
-from tabletop.ui.privacy import ScreenFacts, public_window
+from tabletop.ui.privacy import ScreenFacts, public_window, shown_to_all
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
 from tabletop.ui.widgets import Button
 
@@ -72,7 +72,8 @@ class Screen:
         if want is None and not t.session.humans():
             return
         t.viewer = want
-        if t.audience.frame(self.public_window(), want is not None, t.game.is_terminal()):
+        shared = t.hotseat() and shown_to_all(self.facts(), want)
+        if t.audience.frame(shared, want is not None, t.game.is_terminal()):
             t.lifted_for = None  # everyone was looking: the curtain rises again
         if want is None:
             t.curtain_for = None

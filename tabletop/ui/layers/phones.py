@@ -2,7 +2,8 @@
 address) and the marks of who plays on a phone and whether that phone is connected.
 
 The panel shows at the start until every phone seat is taken, and again from the menu ("Join
-with a phone"); a click, Space, Return or Escape closes it.
+with a phone"); a click, Space, Return or Escape closes it. Under each seat a button (or its
+number key) takes the seat back to this screen (hot-seat) or sends it back to a phone.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer
 
 if TYPE_CHECKING:
+    from tabletop.remote.hub import SeatStatus
     from tabletop.ui.table import TableScene
 
 
@@ -24,12 +26,29 @@ class PhonesLayer(TableLayer):
         super().__init__(table)
         #: the join panel is up (at the start, until every phone seat is taken)
         self.open = table.link is not None
+        #: the panel is up at the start: it closes itself once every phone seat is taken (from
+        #: the menu it stays until closed)
+        self.starting = self.open
         self.qr: dict[tuple[int, str], pygame.Surface] = {}
         self.seen: object = None  # the phones' states last drawn
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if not self.open:
             return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            seat = next(
+                (st for st, r in self.toggles(self.t.size).items() if r.collidepoint(event.pos)),
+                None,
+            )
+            if seat is not None:
+                self.toggle(seat)
+                return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            seats = list(self.toggles(self.t.size))
+            i = event.key - pygame.K_1
+            if i < len(seats):
+                self.toggle(seats[i])
+            return True
         closes = event.type == pygame.MOUSEBUTTONUP or (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE)
@@ -39,6 +58,18 @@ class PhonesLayer(TableLayer):
             self.t.dirty = True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
+    def toggle(self, seat: int) -> None:
+        """A phone seat goes to the screen (hot-seat), or a seat at the screen back to a phone."""
+        link = self.t.link
+        assert link is not None
+        if seat in self.t.phone_seats:
+            link.to_screen(seat)
+            self.t.toast(f"{self.t.session.seat_name(seat)} plays at this screen now.")
+        else:
+            link.to_phone(seat)
+            self.t.toast(f"{self.t.session.seat_name(seat)} joins with a phone again.")
+        self.t.dirty = True
+
     def update(self) -> None:
         """At the start the panel closes itself once every phone seat is taken."""
         link = self.t.link
@@ -46,9 +77,40 @@ class PhonesLayer(TableLayer):
         if seen != self.seen:
             self.seen = seen
             self.t.dirty = True
-        if self.open and link is not None and all(st.connected for st in link.status()):
-            self.open = False
+        if not self.open:
+            self.starting = False
+        elif self.starting and link is not None and self.all_taken(link.status()):
+            self.open = self.starting = False
             self.t.dirty = True
+
+    def all_taken(self, status: list[SeatStatus]) -> bool:
+        """Every seat still meant for a phone is held by one (and at least one is)."""
+        phones = [st for st in status if not st.at_screen]
+        return bool(phones) and all(st.connected for st in phones)
+
+    def cells(self, size: tuple[int, int]) -> tuple[int, int, int]:
+        """(width of one seat's column, the QR code's side, the first column's left)."""
+        assert self.t.link is not None
+        s = self.t.scale
+        w, h = size
+        n = len(self.t.link.seats)
+        cell = min(int(420 * s), (w - int(80 * s)) // max(1, n))
+        side = min(cell - int(40 * s), h - int(500 * s))
+        return cell, side, w // 2 - cell * n // 2
+
+    def toggles(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
+        """Each seat's button: "Play at this screen" or "Back to a phone"."""
+        if self.t.link is None:
+            return {}
+        s = self.t.scale
+        cell, side, x0 = self.cells(size)
+        top = int(180 * s) + int(50 * s) + side + int(120 * s)
+        out = {}
+        for i, seat in enumerate(self.t.link.seats):
+            r = pygame.Rect(0, 0, cell - int(40 * s), int(52 * s))
+            r.midtop = (x0 + cell * i + cell // 2, top)
+            out[seat] = r
+        return out
 
     def code_surface(self, seat: int, code: str, side: int) -> pygame.Surface:
         """The seat's QR code as a surface ``side`` pixels wide (kept per code)."""
@@ -83,32 +145,37 @@ class PhonesLayer(TableLayer):
             theme.TEXT,
             anchor="center",
         )
-        status = link.status()
-        n = len(status)
-        cell = min(int(420 * s), (w - int(80 * s)) // max(1, n))
-        side = min(cell - int(40 * s), h - int(420 * s))
-        x0 = w // 2 - cell * n // 2
-        for i, st in enumerate(status):
+        cell, side, x0 = self.cells((w, h))
+        toggles = self.toggles((w, h))
+        for i, st in enumerate(link.status()):
             cx = x0 + cell * i + cell // 2
             top = int(180 * s)
-            theme.blit_text(
-                surf, t.session.seat_name(st.seat), int(32 * s), (cx, top), theme.TEXT, "bold",
-                anchor="midtop",
-            )  # fmt: skip
-            qr = self.code_surface(st.seat, st.code, side)
-            r = qr.get_rect(midtop=(cx, top + int(50 * s)))
-            surf.blit(qr, r)
-            theme.blit_text(
-                surf, st.code, int(44 * s), (cx, r.bottom + int(16 * s)), theme.ACCENT,
-                "mono", anchor="midtop",
-            )  # fmt: skip
-            state, colour = phone_state(st.connected, st.name)
-            theme.blit_text(
-                surf, state, int(24 * s), (cx, r.bottom + int(76 * s)), colour, anchor="midtop"
+            size, name = theme.fit_text(
+                t.session.seat_name(st.seat), int(32 * s), cell - int(20 * s)
             )
+            theme.blit_text(surf, name, size, (cx, top), theme.TEXT, "bold", anchor="midtop")
+            r = pygame.Rect(0, 0, side, side)
+            r.midtop = (cx, top + int(50 * s))
+            if st.at_screen:
+                pygame.draw.rect(surf, (40, 46, 60), r, border_radius=int(12 * s))
+                theme.blit_text(
+                    surf, "At this screen", int(30 * s), r.center, theme.MUTED, anchor="center"
+                )
+            else:
+                surf.blit(self.code_surface(st.seat, st.code, side), r)
+                theme.blit_text(
+                    surf, st.code, int(44 * s), (cx, r.bottom + int(16 * s)), theme.ACCENT,
+                    "mono", anchor="midtop",
+                )  # fmt: skip
+                state, colour = phone_state(st.connected, st.name)
+                theme.blit_text(
+                    surf, state, int(24 * s), (cx, r.bottom + int(76 * s)), colour, anchor="midtop"
+                )
+            label = "Back to a phone" if st.at_screen else "Play at this screen"
+            draw_button(surf, toggles[st.seat], f"{label} ({i + 1})", s)
         theme.blit_text(
             surf,
-            "Click or press Space to play. The menu (Esc) shows this again.",
+            "Click elsewhere or press Space to play. The menu (Esc) shows this again.",
             int(22 * s),
             (w // 2, h - int(40 * s)),
             theme.MUTED,
@@ -122,8 +189,11 @@ class PhonesLayer(TableLayer):
             return
         t = self.t
         s = t.scale
-        x, y = t.log_rect.x + int(10 * s), t.log_rect.bottom - int(34 * s) * len(link.seats)
+        shown = sum(1 for st in link.status() if not st.at_screen)
+        x, y = t.log_rect.x + int(10 * s), t.log_rect.bottom - int(34 * s) * shown
         for st in link.status():
+            if st.at_screen:
+                continue
             name = t.session.seat_name(st.seat)
             state, colour = phone_state(st.connected, st.name)
             phone = pygame.Rect(x, y + int(4 * s), int(14 * s), int(24 * s))
@@ -142,3 +212,11 @@ def phone_state(connected: bool, typed: str) -> tuple[str, tuple[int, int, int]]
     if connected:
         return ("on the phone" + (f" ({typed})" if typed else ""), theme.GOOD)
     return ("phone not connected", theme.BAD)
+
+
+def draw_button(surf: pygame.Surface, r: pygame.Rect, label: str, s: float) -> None:
+    """A plain outlined button (the join panel's seat toggles)."""
+    pygame.draw.rect(surf, (36, 44, 62), r, border_radius=int(10 * s))
+    pygame.draw.rect(surf, theme.ACCENT, r, max(2, int(2 * s)), border_radius=int(10 * s))
+    size, text = theme.fit_text(label, int(24 * s), r.w - int(16 * s))
+    theme.blit_text(surf, text, size, r.center, theme.TEXT, anchor="center")

@@ -10,7 +10,7 @@ from typing import Any, ClassVar, cast
 from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, Option, Result
+from tabletop.engine.game import Game, Option, Result, TypedMove
 from tabletop.engine.prompt import Choice, Prompt
 from tabletop.engine.zones import HIDDEN, PUBLIC, SEATS, Zone, Zones
 from tabletop.games.codenames import clues as cl
@@ -394,6 +394,19 @@ class CodenamesGame(Game):
     def _board_ok(self, word: str) -> bool:
         """No uncovered card's name forbids ``word`` as a clue (``clues.board_problem``)."""
         return self._clear_of(lg.clashes(word, self._experts))
+
+    def typed_moves(self, seat: int) -> tuple[TypedMove, ...]:
+        """The Director's clue is typed: a word and one of the numbers the rules allow now."""
+        clues = [a for a in self.legal_actions(seat) if a.verb == "clue"]
+        if not clues:
+            return ()
+        numbers: list[int | str] = []
+        for a in clues:
+            n = a.args[1]
+            if not isinstance(n, bool) and isinstance(n, (int, str)) and n not in numbers:
+                numbers.append(n)
+        hint = "One word (the rulebook's word rules apply)."
+        return (TypedMove("clue", "Give a clue", tuple(numbers), hint),)
 
     def legal_clue(self, seat: int) -> list[Action]:
         # A clue may be any word: this is a representative sample (see illegal_reason).
