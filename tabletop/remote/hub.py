@@ -149,6 +149,7 @@ class Hub:
             self._new_secrets(s)
         self.version = 0
         self._pending: list[tuple[int, int, str]] = []  # (seat, version, notation)
+        self._presses: list[int] = []  # seats that pressed a race's button
         self._log: list[str] = []
         self._conns = 0
         self._listeners: list[Callable[[], None]] = []
@@ -383,6 +384,26 @@ class Hub:
                 return "Your move is on its way."
             self._pending.append((seat, version, notation))
         return None
+
+    def press(self, seat: int, conn: int, version: Any) -> str | None:
+        """A race's button pressed on the phone: kept for the table's race overlay (which
+        stamps it when it looks, as it stamps a key), if the seat's latest message shows the
+        race; else why not."""
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn != conn:
+                return "Another phone holds this seat now."
+            race = s.message.get("race") if s.message is not None else None
+            if race is None or version != self.version or isinstance(version, bool):
+                return "No race is on now."
+            self._presses.append(seat)
+        return None
+
+    def take_presses(self) -> list[int]:
+        """The seats whose phones pressed a race's button since the last call (in order)."""
+        with self._lock:
+            got, self._presses = self._presses, []
+        return got
 
     def rename(self, seat: int, conn: int, name: Any) -> str | None:
         clean = clean_name(name)

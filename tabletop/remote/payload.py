@@ -14,6 +14,8 @@ screen would show that seat. The message (``seat_message``):
   (``{"title", "cards": [ids], "grid": columns}``), and ``cards``: id -> ``{"name", "img"}``
   for every card shown (in a group or named by a move), ``img`` the card image's URL path;
 - ``window``: an open reaction window that waits for this seat (``{"seconds", "text"}``);
+- ``race``: a race this seat takes part in (``{"title", "how"}``): the page's big button sends
+  a press, stamped by the table's race overlay when it takes it;
 - ``log``: the last public log lines; ``players``: names, scores, who acts; ``over``: the
   result's sentence once the game ended.
 
@@ -217,6 +219,7 @@ def seat_message(
         "groups": groups,
         "cards": shown.cards,
         "window": _window(window, seat, legal),
+        "race": _race(game, seat),
         "log": list(log or []),
         "players": _players(session),
         "over": session.name_text(res.text) if res is not None else None,
@@ -229,6 +232,27 @@ def _window(window: PhoneWindow | None, seat: int, legal: list[Action]) -> dict[
         return None
     seconds = None if window.seconds is None else round(max(0.0, window.seconds), 1)
     return {"seconds": seconds, "text": window.text or "A reaction window is open"}
+
+
+def _race(game: Any, seat: int) -> dict[str, Any] | None:
+    """A race this seat takes part in (``Game.timed``): the phone shows its button; the TV
+    shows the race (the gesture to copy, the GO!)."""
+    timed = game.timed()
+    if timed is None or timed.kind != "race" or seat not in timed.seats:
+        return None
+    words = dict(timed.param("words", ()))
+    if timed.opener == seat:
+        how = "Press to make your gesture: the others copy it."
+    elif timed.opener is not None:
+        how = "Watch the TV: press when the gesture is made."
+    else:
+        how = "Watch the TV: press when it says GO!"
+    if timed.mode == "last":
+        how += " The last to press loses."
+    else:
+        how += " The first to press wins."
+    title = words.get("title") or f"{timed.name.capitalize() or 'A'} race!"
+    return {"title": str(title), "how": how}
 
 
 def _players(session: Session) -> list[dict[str, Any]]:

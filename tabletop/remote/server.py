@@ -368,6 +368,9 @@ class PhoneServer:
         if kind == "move":
             why = self.hub.request(seat, conn, data.get("v"), data.get("a"))
             return {"t": "error", "error": why} if why else {"t": "sent", "a": data.get("a")}
+        if kind == "press":
+            why = self.hub.press(seat, conn, data.get("v"))
+            return {"t": "error", "error": why} if why else {"t": "pressed"}
         if kind == "typed":
             d = data.get
             why = self.hub.request_typed(seat, conn, d("v"), d("verb"), d("word"), d("n"))
@@ -380,7 +383,10 @@ class PhoneServer:
             return None
         if kind == "ping":
             return {"t": "pong"}
-        return {"t": "error", "error": "Unknown message: send move, typed, name, leave or ping."}
+        return {
+            "t": "error",
+            "error": "Unknown message: send move, typed, press, name, leave or ping.",
+        }
 
     def _name(self, seat: int) -> str:
         return next((st.name for st in self.hub.status() if st.seat == seat), "")

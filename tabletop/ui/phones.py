@@ -138,6 +138,13 @@ class PhoneLink:
         hint = t.gv.say(t.gv.window_hint(t.view))
         return PhoneWindow(seats, w.left() if timed else None, hint)
 
+    def flush(self) -> None:
+        """Publish what changed now, all seats in this frame (a race is about to start and the
+        table's frames stop while its overlay runs)."""
+        self.publish_if_changed()
+        while self.job is not None and not self.job.done:
+            self.job.step()
+
     def publishing(self) -> bool:
         """A publish is being built (the table's loop comes back next frame)."""
         return self.job is not None and not self.job.done

@@ -168,17 +168,21 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
         outcome = TimedOutcome(race=r.outcome(), winner=r.winner, chosen=chosen)
         return runner.finish(game, timed, outcome)
 
+    link = getattr(t, "link", None)
+    if link is not None:
+        link.flush()  # the phones in the race show their button before it starts
     overlay = RaceOverlay(
         t.app,
         t,
         race,
-        RaceKeys.for_table(t.app.settings, humans, t.viewer),
+        RaceKeys.for_table(t.app.settings, humans, t.viewer, getattr(t, "phone_seats", ())),
         on_end,
         names={i: sess.seat_name(i) for i in range(len(sess.seats))},
         side=str(timed.param("side", "good")),
         asker=timed.param("asker"),
         private=len(humans) >= 2,
         words=dict(timed.param("words", ())),
+        remote=link.hub.take_presses if link is not None else None,
     )
     t.app.push(overlay)
 

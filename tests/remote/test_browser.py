@@ -262,3 +262,33 @@ def test_a_director_types_a_clue_on_the_phone(browser: Any, shots: Path) -> None
         assert table.taken() == "0:clue summer 2"
     finally:
         table.server.stop()
+
+
+def test_a_race_button_on_the_phone(browser: Any, shots: Path, monkeypatch: Any) -> None:
+    """A race the seat takes part in: the page shows its title, how it is won and a big
+    button; a touch on it sends a press (the table's race overlay stamps it)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    from tabletop.engine.timed import Timed
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob")]
+    session = Session("espionage", 4, seats)
+    # a Happening-like race (Austin Powers'), opened by Bob: Ann copies the gesture
+    race = Timed("race", "k", (1, 0), 1, name="happening", mode="last", opener=1)
+    monkeypatch.setattr(session.game, "timed", lambda: race, raising=False)
+    table = Table(session)
+    table.server.start()
+    try:
+        table.publish()
+        browser.get(table.server.join_url(0))
+        shown(browser, table.hub.version)
+        until("the race", lambda: browser.find_element("id", "race").is_displayed())
+        assert "gesture" in browser.find_element("id", "racehow").text
+        assert "last to press loses" in browser.find_element("id", "racehow").text
+        browser.save_screenshot(str(shots / "race.png"))
+        button = browser.find_element("id", "press")
+        ActionChains(browser).click_and_hold(button).release().perform()
+        until("the press", lambda: table.hub.take_presses() == [0])
+        until("the button pressed", lambda: button.text == "Pressed")
+    finally:
+        table.server.stop()

@@ -146,6 +146,7 @@ function render(m) {
   $("over").hidden = !m.over;
   $("over").textContent = m.over || "";
   renderWindow(m);
+  renderRace(m, before);
   renderGroups(m);
   renderMoves(m);
   renderTyped(m);
@@ -160,6 +161,25 @@ function render(m) {
   const newWindow = m.window && !(before && before.window);
   if ((m.turn && !(before && before.turn)) || newWindow) buzz();
   document.body.dataset.v = String(m.v); // which message is on screen (tests wait on it)
+}
+
+// a race this seat takes part in: one big button (the TV shows the gesture or the GO!)
+function renderRace(m, before) {
+  const r = m.race;
+  $("race").hidden = !r;
+  if (!r) return;
+  $("racetitle").textContent = r.title;
+  $("racehow").textContent = r.how;
+  $("press").disabled = false;
+  $("press").textContent = "PRESS";
+  if (!(before && before.race)) buzz();
+}
+
+function pressRace() {
+  if (!ws || ws.readyState !== 1 || !state || !state.race) return;
+  ws.send(JSON.stringify({ t: "press", v: state.v }));
+  $("press").textContent = "Pressed";
+  $("press").disabled = true;
 }
 
 function renderWindow(m) {
@@ -306,6 +326,8 @@ window.addEventListener("DOMContentLoaded", () => {
   $("joinbtn").onclick = joinByCode;
   $("code").addEventListener("keydown", (e) => { if (e.key === "Enter") joinByCode(); });
   $("pickclose").onclick = closePick;
+  // a race is won or lost by milliseconds: the press goes on the touch, not on the release
+  $("press").addEventListener("pointerdown", (e) => { e.preventDefault(); pressRace(); });
   $("react").onclick = () => {
     unlockAudio();
     reacting = true;

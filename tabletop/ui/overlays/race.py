@@ -86,17 +86,29 @@ class RaceKeys:
     """Seat -> reaction button for one race: a ``KeyMap`` plus extra bindings (the seat on screen
     may also click anywhere or press Space). ``seat_for(event)`` names the seat a down event is."""
 
-    def __init__(self, keymap: KeyMap, extra: Mapping[int, Sequence[Binding]] | None = None):
+    def __init__(
+        self,
+        keymap: KeyMap,
+        extra: Mapping[int, Sequence[Binding]] | None = None,
+        phones: Iterable[int] = (),
+    ):
         self.keymap = keymap
         self.extra = {s: list(b) for s, b in (extra or {}).items()}
+        #: seats whose button is on their phone (``tabletop.remote``: a press message)
+        self.phones = frozenset(phones)
 
     @staticmethod
     def for_table(
-        settings: Mapping[str, Any], humans: Iterable[int], viewer: int | None
+        settings: Mapping[str, Any],
+        humans: Iterable[int],
+        viewer: int | None,
+        phones: Iterable[int] = (),
     ) -> RaceKeys:
-        """The saved (else default) key of every human seat; the seat on screen also clicks or
-        presses Space (when Space is nobody's key)."""
-        seats = list(humans)
+        """The saved (else default) key of every human seat at the screen; the seat on screen
+        also clicks or presses Space (when Space is nobody's key); a phone seat presses the
+        button on its phone."""
+        on_phone = frozenset(phones)
+        seats = [s for s in humans if s not in on_phone]
         km = keymap_for(settings, seats)
         extra: dict[int, list[Binding]] = {}
         if viewer is not None and viewer in seats:
@@ -104,7 +116,7 @@ class RaceKeys:
             extra[viewer] = [Binding("mouse", 1)]
             if ("key", pygame.K_SPACE) not in used:
                 extra[viewer].append(Binding("key", pygame.K_SPACE))
-        return RaceKeys(km, extra)
+        return RaceKeys(km, extra, on_phone)
 
     def seat_for(self, event: pygame.event.Event) -> int | None:
         seat = self.keymap.seat_for(event)
@@ -116,9 +128,11 @@ class RaceKeys:
         return None
 
     def has(self, seat: int) -> bool:
-        return seat in self.keymap.bindings or seat in self.extra
+        return seat in self.keymap.bindings or seat in self.extra or seat in self.phones
 
     def main_label(self, seat: int) -> str:
+        if seat in self.phones:
+            return "phone"
         b = self.keymap.bindings.get(seat)
         if b is not None:
             return b.label()
@@ -126,6 +140,8 @@ class RaceKeys:
         return extra[0].label() if extra else ""
 
     def other_labels(self, seat: int) -> list[str]:
+        if seat in self.phones:
+            return []
         labels = [x.label() for x in self.extra.get(seat, [])]
         return labels if seat in self.keymap.bindings else labels[1:]
 
@@ -161,6 +177,7 @@ class RaceOverlay(Scene):
         asker: int | None = None,
         private: bool = False,
         words: Mapping[str, str] | None = None,
+        remote: Callable[[], Sequence[int]] | None = None,
         clock_ns: Callable[[], int] = time.perf_counter_ns,
         sleep: Callable[[float], None] = time.sleep,
         poll_slice_ns: int = POLL_SLICE_NS,
@@ -172,6 +189,8 @@ class RaceOverlay(Scene):
         self.race = race
         race.screen_paced = True  # the bots react to what this overlay draws
         self.keys = keys
+        #: the seats that pressed on their phones since the last look (``keys.phones``)
+        self.remote = remote
         self.on_end = on_end
         self.words = dict(words or {})
         self.names = dict(names or {})
@@ -286,6 +305,9 @@ class RaceOverlay(Scene):
                     self._repost.append(ev)
                 continue
             self.race.press(seat, now)
+        for seat in self.remote() if self.remote is not None else ():
+            if seat in self.keys.phones and seat in self.race.seats:
+                self.race.press(seat, now)  # a phone's button, stamped like a key's batch
         self.race.tick(now)
         self._sounds(self.race.log[before:])
         if self.race.done and self.stage == "race":
