@@ -3,6 +3,7 @@ first frame, engine actions per second, peak RSS.
 
     python tools/bench.py            # human-readable
     python tools/bench.py --json     # one JSON object
+    python tools/bench.py --phones   # the TV's frames while four phones play (bench_phones.py)
 
 Runs under the dummy video driver (never under Xvfb: its flip alone costs ~16 ms).
 Targets: frame ratio <= 1.0, full redraw ratio <= 1.5, idle CPU <= 3 % of a core, first frame
@@ -591,10 +592,24 @@ def main() -> int:
     ap.add_argument(
         "--hard", action="store_true", help="only bot games on the table against the hard level"
     )
+    ap.add_argument(
+        "--phones", action="store_true", help="only the TV's frames while four phones play"
+    )
     args = ap.parse_args()
     from tabletop.engine.game import game_names
 
     out: dict[str, object] = {"frames": {}, "actions_per_second": {}, "raw_actions_per_second": {}}
+    if args.phones:
+        sys.path.insert(0, str(ROOT / "tools"))
+        import bench_phones
+
+        got = {
+            g: bench_phones.run(g, 600 if args.quick else 1500)
+            for g in game_names()
+            if _has_view(g)
+        }
+        print(json.dumps(got) if args.json else "\n".join(f"{g:>10}: {v}" for g, v in got.items()))
+        return 0
     if args.hard:
         hard = {
             g: bot_game_bench(g, 150 if args.quick else 400, level="hard")
