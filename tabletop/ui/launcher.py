@@ -17,7 +17,7 @@ from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.ui import theme
+from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
 from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
@@ -46,6 +46,8 @@ def option_words(game: str, name: str, value: Any, names: list[str] | None = Non
 
 
 class LauncherScene(Scene):
+    focus_targets = screen_keys.launcher_targets  # what Tab and the arrows reach, in order
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toasts = Toasts()
@@ -588,6 +590,8 @@ class LauncherScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
             self.app.open_howto(self.game)
             return
+        if focus.scene_key(self, event):  # Tab, arrows, Enter on the focused
+            return
         if self.name_edit is not None and self.name_event(event):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -630,6 +634,7 @@ class LauncherScene(Scene):
         self.draw_names(surf)
         self.draw_seed_and_blurb(surf)
         self.draw_option_help(surf)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(20 * s), s)
 
     def draw_headings(self, surf: pygame.Surface) -> None:

@@ -45,6 +45,27 @@ GESTURES = [
     "the cards they use. Ctrl+Z undoes, Esc opens the menu, Ctrl+M mutes, F11 fills the screen.",
 ]
 
+#: "Playing with the keyboard": every screen and the table work without a mouse (issue 30)
+KEYBOARD = [
+    "Everywhere: Tab and Shift+Tab move a thick white outline (the focus) from button to "
+    "button in reading order, the arrow keys move it to the nearest one that way, Enter or "
+    "Space presses it, Esc goes back. A focused text box takes the letters you type; Tab leaves "
+    "it.",
+    "At the table: Tab and the arrows move the focus over your cards, the places you can play "
+    "on and the buttons; Enter picks the focused card up, the arrows then move it among the "
+    "places it may go, Enter drops it and Esc puts it back. 1 to 9 answer a question's "
+    "options, Space passes, Z or I reads the focused card large. The status line names what "
+    "has the focus.",
+    "Between players the curtain says which key lifts it (Enter or Space). In a reaction "
+    "window each seat answers with its own key (shown on screen; change them under Reaction "
+    "keys in the launcher).",
+    "Deck builder: Tab to the card list, Up and Down choose a card, Enter or + adds one, "
+    "Delete or - takes one out; type the deck's name in its box and press Save. Packs: Space "
+    "turns the next card, Enter opens the next pack. Replays: Left and Right step, Page Up "
+    "and Page Down go 10 moves, Home and End jump to the start and the end, Space plays or "
+    "pauses.",
+]
+
 
 # ---------------------------------------------------------------------- the guide (data)
 @dataclass
@@ -90,6 +111,7 @@ def load_guide(game: str) -> Guide:
         )
     extra = [str(g) for g in data.get("gestures", []) if isinstance(g, str)]
     sections.append(Section("Gestures at this table", " ".join(f"• {g}" for g in GESTURES + extra)))
+    sections.append(Section("Playing with the keyboard", " ".join(f"• {k}" for k in KEYBOARD)))
     verbs = {str(k): str(v) for k, v in dict(data.get("verbs", {})).items()}
     return Guide(game, str(data.get("title", title)), sections, verbs)
 

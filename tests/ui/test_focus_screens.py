@@ -1,0 +1,392 @@
+"""Issue 30: every screen but the game table works from the keyboard alone. The focus ring
+(tabletop/ui/focus.py) moves in reading order with Tab / Shift+Tab and the arrows, Enter or
+Space activates, a text box takes letters until Tab leaves it; each screen's order and
+activation is checked here by posted key events only (no pointer event)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.saves import list_saves, new_autosave_path
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import focus, screen_keys
+from tabletop.ui.app import App
+from tabletop.ui.focus import FocusRing, Target, reading_order
+from tabletop.ui.keymap_scene import KeyMapScene
+from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.menu import GameMenu
+from tabletop.ui.saves_scene import SavesScene
+from tabletop.ui.settings_scene import SettingsScene
+from tabletop.ui.table import TableScene
+
+
+def key_event(key: int, ch: str = "", shift: bool = False) -> pygame.event.Event:
+    mod = pygame.KMOD_LSHIFT if shift else 0
+    return pygame.event.Event(pygame.KEYDOWN, key=key, unicode=ch, mod=mod, scancode=0)
+
+
+def press(app: App, *keys: int, shift: bool = False) -> None:
+    """Each key posted and handled in its own step (as a person types them)."""
+    for k in keys:
+        pygame.event.post(key_event(k, shift=shift))
+        app.step(pygame.event.get())
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        code = ord(ch.lower()) if ch.isalnum() else ord(ch)
+        pygame.event.post(key_event(code, ch))
+        app.step(pygame.event.get())
+
+
+def focused(scene: object) -> str:
+    """The key of the focused target ('' when the ring is hidden)."""
+    ring = getattr(scene, "focus", None)
+    if not isinstance(ring, FocusRing) or not ring.shown:
+        return ""
+    t = ring.current(focus.scene_targets(scene))
+    return t.key if t is not None else ""
+
+
+def tab_to(app: App, scene: object, key: str, limit: int = 60) -> None:
+    """Tab until a target whose key starts with ``key`` has the focus."""
+    for _ in range(limit):
+        if focused(scene).startswith(key):
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"{key!r} never got the focus (last: {focused(scene)!r})")
+
+
+# ---------------------------------------------------------------------- the ring itself
+def _targets(hits: list[str]) -> list[Target]:
+    grid = [("a", 0, 0), ("b", 200, 0), ("c", 0, 100), ("d", 200, 100)]
+    return [
+        Target(pygame.Rect(x, y, 150, 60), lambda n=n: hits.append(n), key=n) for n, x, y in grid
+    ]
+
+
+def test_ring_moves_in_reading_order_and_by_arrows() -> None:
+    hits: list[str] = []
+    ts = reading_order(list(reversed(_targets(hits))))
+    assert [t.key for t in ts] == ["a", "b", "c", "d"]
+    ring = FocusRing()
+    assert not ring.handle(key_event(pygame.K_RETURN), ts)  # hidden: Enter is the scene's
+    assert ring.handle(key_event(pygame.K_TAB), ts) and ring.key == "a" and ring.shown
+    ring.handle(key_event(pygame.K_TAB), ts)
+    assert ring.key == "b"
+    ring.handle(key_event(pygame.K_DOWN), ts)
+    assert ring.key == "d"
+    ring.handle(key_event(pygame.K_LEFT), ts)
+    assert ring.key == "c"
+    assert not ring.handle(key_event(pygame.K_LEFT), ts)  # nothing that way: the scene's key
+    ring.handle(key_event(pygame.K_TAB, shift=True), ts)
+    assert ring.key == "b"
+    ring.handle(key_event(pygame.K_RETURN), ts)
+    ring.handle(key_event(pygame.K_SPACE), ts)
+    assert hits == ["b", "b"]
+    ring.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 0), button=1), ts)
+    assert not ring.shown  # a mouse player never sees it
+
+
+def test_ring_keeps_its_target_when_the_buttons_are_rebuilt() -> None:
+    ts = _targets([])
+    ring = FocusRing()
+    ring.focus_key("c")
+    moved = [Target(pygame.Rect(t.rect).move(0, 40), t.activate, key=t.key) for t in ts[::-1]]
+    assert ring.current(moved) is moved[1]  # found by its key
+
+
+def test_a_text_box_takes_letters_until_tab_leaves_it() -> None:
+    state = {"typing": False}
+    box = Target(
+        pygame.Rect(0, 0, 300, 50),
+        lambda: state.update(typing=True),
+        key="box",
+        editing=lambda: state["typing"],
+        leave=lambda: state.update(typing=False),
+    )
+    ok = Target(pygame.Rect(0, 100, 100, 50), lambda: None, key="ok")
+    ring = FocusRing()
+    ring.handle(key_event(pygame.K_TAB), [box, ok])
+    assert state["typing"]  # the ring landed on the box: it types
+    for k in (pygame.K_a, pygame.K_SPACE, pygame.K_RETURN, pygame.K_DOWN):
+        assert not ring.handle(key_event(k, "a"), [box, ok])  # all the box's
+    assert ring.handle(key_event(pygame.K_TAB), [box, ok])
+    assert not state["typing"] and ring.key == "ok"
+
+
+def test_the_ring_is_drawn_as_a_thick_outline() -> None:
+    surf = pygame.Surface((400, 300))
+    surf.fill((40, 40, 40))
+    ring = FocusRing()
+    ts = _targets([])
+    ring.handle(key_event(pygame.K_TAB), ts)
+    ring.draw(surf, ts, 1.0)
+    r = ts[0].rect
+    # white and black bands outside the button's edge, several pixels thick
+    column = [tuple(surf.get_at((r.centerx, r.bottom + k)))[:3] for k in range(1, 20)]
+    assert sum(1 for c in column if c == (255, 255, 255)) >= 4
+    assert (0, 0, 0) in column
+
+
+# ---------------------------------------------------------------------- the launcher
+def test_launcher_order_and_start_from_the_keyboard(app: App) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    pygame.event.clear()
+    keys = [t.key for t in screen_keys.launcher_targets(launcher)]
+    # corner buttons, the games, practice, the seats, the options and seed, the bottom row
+    assert keys[:2] == ["How to play", "Demo"]
+    assert keys.index("Espionage") < keys.index("Flick practice") < keys.index("name 0")
+    assert keys.index("name 0") < keys.index("Human") < keys.index("+ seat") < keys.index("seed")
+    assert keys[-1] == "Start game"
+    # pick a game with Tab and Enter
+    tab_to(app, launcher, "Mighty Beanz TCG")
+    press(app, pygame.K_RETURN)
+    assert launcher.game == "beanz"
+    # the second seat becomes a person, with Down from the first seat's row
+    tab_to(app, launcher, "Human")
+    press(app, pygame.K_DOWN)
+    assert focused(launcher).startswith("Computer")
+    for _ in range(len(launcher.seats[1].name) + 8):
+        if launcher.seats[1].kind == "human":
+            break
+        press(app, pygame.K_SPACE)
+    assert launcher.seats[1].kind == "human"
+    # the seed box types digits; Tab leaves it
+    tab_to(app, launcher, "seed")
+    assert launcher.seed_focus
+    type_text(app, "42")
+    press(app, pygame.K_TAB)
+    assert launcher.seed_text == "42" and not launcher.seed_focus
+    tab_to(app, launcher, "Start game")
+    press(app, pygame.K_RETURN)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert table.session.game_name == "beanz" and table.session.seed == 42
+
+
+def test_launcher_names_are_typed_from_the_keyboard(app: App) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    pygame.event.clear()
+    tab_to(app, launcher, "name 0")
+    assert launcher.name_edit == 0
+    press(app, pygame.K_BACKSPACE)
+    type_text(app, "Zoe")
+    press(app, pygame.K_TAB)  # leaves the box: the name is kept
+    assert launcher.name_edit is None and launcher.seats[0].name == "Zoe"
+    assert focused(launcher) == "Human"
+
+
+def test_enter_starts_the_game_while_the_ring_is_hidden(app: App) -> None:
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    pygame.event.clear()
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+
+
+# ---------------------------------------------------------------------- saved games
+def _saved_games(app: App, n: int) -> None:
+    for seed in range(n):
+        s = Session(
+            "espionage",
+            seed + 1,
+            [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "random")],
+            autosave=new_autosave_path("espionage"),
+        )
+        s.apply(s.game.legal_actions(0)[-1])
+        s.save(s.autosave)  # type: ignore[arg-type]
+
+
+def test_saved_games_choose_delete_and_load_by_keys(app: App) -> None:
+    app.push(LauncherScene(app))
+    _saved_games(app, 3)
+    saves = SavesScene(app)
+    app.push(saves)
+    pygame.event.clear()
+    press(app, pygame.K_TAB)
+    first = saves.entries[0].path.name
+    assert focused(saves) == f"Continue {first}"
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert focused(saves) == f"Delete {first}"
+    press(app, pygame.K_RETURN)  # asks first
+    assert any(b.label == "Sure? Delete" for b in saves.buttons)
+    assert focused(saves) == f"Delete {first}"
+    press(app, pygame.K_RETURN)
+    assert [e.path.name for e in saves.entries].count(first) == 0
+    assert len(list_saves([])) == 2
+    press(app, pygame.K_DOWN, pygame.K_LEFT, pygame.K_LEFT)
+    second = saves.entries[1].path.name
+    assert focused(saves) == f"Continue {second}"
+    press(app, pygame.K_RETURN)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.seed == saves.entries[1].data["seed"]
+
+
+def test_saved_games_scroll_under_the_ring(app: App) -> None:
+    app.push(LauncherScene(app))
+    _saved_games(app, 6)
+    saves = SavesScene(app)
+    app.push(saves)
+    assert len(saves.entries) > saves.per_page
+    press(app, pygame.K_TAB)
+    for _ in range(len(saves.entries) - 1):
+        press(app, pygame.K_DOWN)
+    assert saves.top > 0
+    assert focused(saves) == f"Continue {saves.entries[-1].path.name}"
+
+
+# ---------------------------------------------------------------------- menus
+def _table(app: App) -> TableScene:
+    app.push(LauncherScene(app))
+    s = Session(
+        "espionage",
+        5,
+        [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "random")],
+        autosave=new_autosave_path("espionage"),
+    )
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    return table
+
+
+def test_game_menu_by_keys_saves_a_named_copy(app: App) -> None:
+    table = _table(app)
+    menu = GameMenu(app, table)
+    app.push(menu)
+    press(app, pygame.K_DOWN)
+    assert focused(menu) == "Resume"
+    tab_to(app, menu, "Save as...")
+    press(app, pygame.K_RETURN)
+    assert menu.naming and focused(menu) == "name" and menu.name_box.focus
+    for _ in range(len(menu.name_box.text)):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Night one")
+    press(app, pygame.K_TAB)  # out of the box, onto Cancel
+    assert not menu.name_box.focus and focused(menu) == "Cancel"
+    press(app, pygame.K_RIGHT)
+    assert focused(menu) == "Save"
+    press(app, pygame.K_SPACE)
+    assert not menu.naming
+    assert any(e.name == "Night one" for e in list_saves([]))
+    tab_to(app, menu, "Resume")
+    press(app, pygame.K_RETURN)
+    assert app.scene is table
+
+
+def test_settings_by_keys(app: App) -> None:
+    app.push(LauncherScene(app))
+    settings = SettingsScene(app)
+    app.push(settings)
+    before = app.audio.muted
+    press(app, pygame.K_TAB)
+    assert focused(settings) == "Switch 0"
+    press(app, pygame.K_RETURN)
+    assert app.audio.muted != before
+    seconds = settings.window_seconds()
+    tab_to(app, settings, "+1 s 2")
+    press(app, pygame.K_RETURN)
+    assert settings.window_seconds() == seconds + 1
+    tab_to(app, settings, "Done")
+    press(app, pygame.K_RETURN)
+    assert app.scene is not settings
+
+
+def test_keymap_count_by_keys_then_every_key_is_a_players(app: App) -> None:
+    app.push(LauncherScene(app))
+    km = KeyMapScene(app)
+    app.push(km)
+    press(app, pygame.K_TAB)
+    assert focused(km) == "2"
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)
+    assert km.stage == "map" and km.n == 3
+    press(app, pygame.K_TAB)  # a player's button now, not the ring's
+    assert km.session is not None and len(km.session.keymap.bindings) == 1
+    assert focused(km) == ""
+
+
+# ---------------------------------------------------------------------- the F1 guide
+def test_guide_tabs_by_keys_and_the_keyboard_page(app: App) -> None:
+    from tabletop.ui.howto import HowToScene
+    from tabletop.ui.movewords import load_guide
+
+    app.push(LauncherScene(app))
+    guide = HowToScene(app, "espionage")
+    app.push(guide)
+    assert load_guide("espionage").sections[-1].heading == "Playing with the keyboard"
+    press(app, pygame.K_TAB)
+    assert focused(guide) == "Back"  # top right, above the game tabs
+    press(app, pygame.K_TAB)
+    assert focused(guide) == "Espionage"
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)
+    assert guide.game == "codenames"
+    press(app, pygame.K_DOWN, pygame.K_DOWN)  # Up and Down scroll the page
+    assert guide.scroll == 2 and focused(guide) == "Marvel Codenames"
+    tab_to(app, guide, "Rules reference")
+    press(app, pygame.K_RETURN)
+    assert guide.tab == "rules"
+    press(app, pygame.K_TAB)  # onto the search box: it types
+    assert focused(guide) == "search" and guide.search.focus
+    type_text(app, "spy")
+    assert guide.search.text == "spy"
+    press(app, pygame.K_TAB)
+    assert not guide.search.focus
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is not guide
+
+
+# ---------------------------------------------------------------------- the replay
+def _finished_save() -> dict:
+    from tabletop.ai.base import make_bot
+
+    s = Session("espionage", 21, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "random")])
+    bot = make_bot("espionage", "random")
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        legal = s.game.legal_actions(seat)
+        s.apply(
+            bot.choose(s.game.view(seat), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat)
+        )
+    return s.to_save()
+
+
+def test_replay_seat_choice_and_scrub_by_keys(app: App) -> None:
+    from tabletop.ui.replay_scene import ReplayScene
+
+    app.push(LauncherScene(app))
+    rp = ReplayScene(app, _finished_save())
+    app.push(rp)
+    press(app, pygame.K_DOWN)  # the ring shows on the first seat choice
+    first = focused(rp)
+    press(app, pygame.K_DOWN)
+    assert focused(rp) != first
+    press(app, pygame.K_UP, pygame.K_RETURN)
+    assert rp.table is not None
+    n = len(rp.timeline)  # type: ignore[arg-type]
+    press(app, pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert rp.pos == 2
+    press(app, pygame.K_PAGEDOWN)
+    assert rp.pos == 12
+    press(app, pygame.K_LEFT)
+    assert rp.pos == 11
+    press(app, pygame.K_END)
+    assert rp.pos == n
+    press(app, pygame.K_HOME)
+    assert rp.pos == 0
+    press(app, pygame.K_SPACE)
+    assert rp.playing
+    press(app, pygame.K_SPACE)
+    assert not rp.playing
+    # Tab reaches the buttons; Enter presses the focused one
+    tab_to(app, rp, ">|")
+    press(app, pygame.K_RETURN)
+    assert rp.pos == n
+    tab_to(app, rp, "<")
+    press(app, pygame.K_RETURN)
+    assert rp.pos == n - 1
+    tab_to(app, rp, "Close")
+    press(app, pygame.K_RETURN)
+    assert app.scene is not rp
