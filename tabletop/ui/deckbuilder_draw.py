@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.collection.sealed import sealed_note, unlimited
 from tabletop.collection.sets import CardInfo, get_set
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
 
 if TYPE_CHECKING:
@@ -94,6 +94,7 @@ def draw_builder(b: DeckBuilderScene, surf: pygame.Surface) -> None:
     draw_deck_rows(b, surf, body, dragging)
     for button in b.buttons + b.deck_buttons:
         button.draw(surf, s)
+    focus.draw_focus(b, surf)
     if dragging is not None:
         draw_dragged(b, surf, dragging)
     b.toasts.draw(surf, w // 2, int(h - 170 * s), s)

@@ -113,6 +113,9 @@ class FocusRing:
         #: Space activates like Enter (off where the scene gives Space another meaning)
         self.space = space
         self.shown = False
+        #: a box typed in after a click keeps Tab while the ring is hidden (the launcher's
+        #: names: Tab goes on to the next person's name)
+        self.box_keeps_tab = False
         self.index = 0
         self.key = ""
         self.centre: tuple[int, int] | None = None
@@ -204,13 +207,13 @@ class FocusRing:
         if event.type != pygame.KEYDOWN or not targets:
             return False
         if event.key in NEXT_KEYS:
-            if not self.shown and any(t.typing() for t in targets):
-                return False  # a box typed in after a click keeps its own Tab
+            if self.box_keeps_tab and not self.shown and any(t.typing() for t in targets):
+                return False
             self.step(targets, -1 if shifted(event) else 1)
             return True
         focused = self.current(targets) if self.shown else None
-        if focused is not None and focused.typing():
-            return False  # the box types
+        if focused.typing() if focused is not None else any(t.typing() for t in targets):
+            return False  # the box types (and its arrows move its caret)
         if event.key in ARROWS and (
             self.arrows is True or (self.arrows and event.key in self.arrows)
         ):
@@ -257,6 +260,44 @@ def draw_focus(scene: Any, surf: pygame.Surface) -> None:
     """The scene's ring, over what the scene drew."""
     scale = float(getattr(scene, "scale", 1.0))
     ring(scene).draw(surf, scene_targets(scene), scale)
+
+
+def edge_scroll(
+    scene: Any,
+    event: pygame.event.Event,
+    first: pygame.Rect | None,
+    last: pygame.Rect | None,
+    scroll: Callable[[int], bool],
+) -> bool:
+    """Up on a target inside ``first`` (a list's first row shown) or Down inside ``last``
+    scrolls the list by one (``scroll(d)`` says whether it moved) and the ring goes on to the
+    row that came in. True when it did."""
+    if event.type != pygame.KEYDOWN or event.key not in (pygame.K_UP, pygame.K_DOWN):
+        return False
+    r = ring(scene)
+    d = 1 if event.key == pygame.K_DOWN else -1
+    edge = last if d > 0 else first
+    here = r.current(scene_targets(scene)) if r.shown else None
+    if here is None or edge is None or not edge.collidepoint(here.rect.center):
+        return False
+    if not scroll(d):
+        return False
+    r.toward(scene_targets(scene), 0, d)
+    return True
+
+
+def grid_scroll(
+    scene: Any,
+    event: pygame.event.Event,
+    rects: Sequence[pygame.Rect],
+    scroll: Callable[[int], bool],
+) -> bool:
+    """``edge_scroll`` for a grid or list of ``rects`` (its first and last rows shown)."""
+    if not rects:
+        return False
+    first = rects[0].unionall([r for r in rects if r.y == rects[0].y])
+    last = rects[-1].unionall([r for r in rects if r.y == rects[-1].y])
+    return edge_scroll(scene, event, first, last, scroll)
 
 
 def draw_ring(surf: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:

@@ -116,8 +116,9 @@ class GameMenu(Scene):
         self.naming = True
         self.name_box.text = f"{self.table.game.TITLE} {len(self.table.session.log)} moves"
         self.name_box.focus = True
-        if focus.ring(self).shown:
-            self.focus.focus_key("name")
+        ring = focus.ring(self)
+        if ring.shown:
+            ring.focus_key("name")
 
     def focus_targets(self) -> list[focus.Target]:
         """The keyboard's targets: the buttons, or while naming the box, Cancel and Save."""

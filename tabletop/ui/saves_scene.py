@@ -189,25 +189,17 @@ class SavesScene(Scene):
         self.top = max(0, min(max(0, len(self.entries) - self.per_page), self.top + d))
         self.layout(self.size)
 
-    def scroll_ring(self, event: pygame.event.Event) -> bool:
-        """Up on the first row shown or Down on the last scrolls the list under the ring, which
-        goes on to the row that came in."""
-        ring = focus.ring(self)
-        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_UP, pygame.K_DOWN):
-            return False
-        if not ring.shown or not self.rows:
-            return False
-        d = 1 if event.key == pygame.K_DOWN else -1
-        here = ring.current(focus.scene_targets(self))
-        edge = self.rows[-1 if d > 0 else 0][0]
-        if here is None or not edge.collidepoint(here.rect.center):
-            return False
+    def scroll_by(self, d: int) -> bool:
+        """Scroll ``d`` rows; True when the list moved."""
         top = self.top
         self.scroll(d)
-        if self.top == top:
+        return self.top != top
+
+    def scroll_ring(self, event: pygame.event.Event) -> bool:
+        """Up on the first row shown or Down on the last scrolls the list under the ring."""
+        if not self.rows:
             return False
-        ring.toward(focus.scene_targets(self), 0, d)
-        return True
+        return focus.edge_scroll(self, event, self.rows[0][0], self.rows[-1][0], self.scroll_by)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.scroll_ring(event) or focus.scene_key(self, event):  # choose, load, delete

@@ -11,12 +11,13 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tabletop.ui.focus import Target, column_order, targets_of
+from tabletop.ui.focus import Target, column_order, ring, targets_of
 
 
 def launcher_targets(sc: Any) -> list[Target]:
     """The launcher's targets: its enabled buttons, the human seats' name boxes, the seed."""
     s = sc.scale
+    ring(sc).box_keeps_tab = True
     out = targets_of(sc.buttons)
     for i, r in sc.name_rects.items():
         out.append(

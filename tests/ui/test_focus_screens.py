@@ -390,3 +390,182 @@ def test_replay_seat_choice_and_scrub_by_keys(app: App) -> None:
     tab_to(app, rp, "Close")
     press(app, pygame.K_RETURN)
     assert app.scene is not rp
+
+
+# ---------------------------------------------------------------------- the deck builder
+def _builder(app: App, game: str = "austin"):
+    from tabletop.collection.profiles import Profiles
+    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+
+    app.push(LauncherScene(app))
+    store = Profiles()
+    prof = store.create("Ann")
+    scene = DeckBuilderScene(app, game, store, prof)
+    app.push(scene)
+    app.step([])
+    return scene, store, prof
+
+
+def test_deck_builder_order_add_remove_read_and_save_by_keys(app: App) -> None:
+    from tabletop.ui import deckbuilder_keys
+
+    b, store, prof = _builder(app)
+    keys = [t.key for t in deckbuilder_keys.targets(b)]
+    # Back, the left column, the filters and search, the cards, the name box, the deck's rows
+    assert keys[0] == "Back" and keys[1] == "New"
+    assert keys.index("Auto-build") < keys.index("search") < keys.index(f"card {b.tiles[0][1]}")
+    assert keys.index(f"card {b.tiles[-1][1]}") < keys.index("deck name")
+    tab_to(app, b, "card ")
+    first = b.tiles[0][1]
+    assert focused(b) == f"card {first}"
+    press(app, pygame.K_RETURN, pygame.K_PLUS)
+    assert b.deck.count(first) == min(2, b.pool[first])
+    press(app, pygame.K_MINUS)
+    assert b.deck.count(first) == min(2, b.pool[first]) - 1
+    press(app, pygame.K_z)
+    assert b.zoom.is_open
+    press(app, pygame.K_ESCAPE)
+    assert not b.zoom.is_open and app.scene is b
+    press(app, pygame.K_RIGHT)
+    second = b.tiles[1][1]
+    assert focused(b) == f"card {second}"
+    press(app, pygame.K_SPACE)
+    assert second in b.deck
+    # the deck's rows: Enter takes a card out
+    tab_to(app, b, "row ")
+    row = focused(b).split(" ", 1)[1]
+    n = len(b.deck)
+    press(app, pygame.K_RETURN)
+    assert len(b.deck) == n - 1 and b.deck.count(row) == 0
+    # name it and save it: the name box types until Tab
+    tab_to(app, b, "Back")
+    tab_to(app, b, "deck name")
+    assert b.name_box.focus
+    for _ in range(len(b.name_box.text)):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Keys only")
+    press(app, pygame.K_TAB)
+    assert not b.name_box.focus and b.name_box.text == "Keys only"
+    tab_to(app, b, "Save")
+    press(app, pygame.K_RETURN)
+    assert store.deck_names(prof, "austin") == ["Keys only"]
+    assert store.load_deck(prof, "austin", "Keys only").cards == b.deck
+
+
+def test_deck_builder_cards_scroll_under_the_ring(app: App) -> None:
+    b, _store, _prof = _builder(app)
+    total_rows = (len(b.cards) + b.cols - 1) // b.cols
+    assert total_rows > b.per_page_rows
+    tab_to(app, b, "card ")
+    for _ in range(b.per_page_rows + 1):
+        press(app, pygame.K_DOWN)
+    assert b.scroll >= 1
+    name = focused(b).split(" ", 1)[1]
+    assert name in [n for _r, n in b.tiles]
+    assert b.cards.index(name) == (b.per_page_rows + 1) * b.cols
+    press(app, pygame.K_PAGEUP)
+    assert b.scroll == 0
+
+
+def test_deck_builder_search_box_types_letters(app: App) -> None:
+    b, _store, _prof = _builder(app)
+    tab_to(app, b, "search")
+    assert b.search.focus
+    type_text(app, "zz")  # z is Z (read large) only outside a box
+    assert b.search.text == "zz" and not b.zoom.is_open
+    press(app, pygame.K_TAB)
+    assert not b.search.focus
+
+
+# ---------------------------------------------------------------------- collection and packs
+def test_collection_profile_pack_and_cards_by_keys(app: App) -> None:
+    from tabletop.collection.profiles import Profiles
+    from tabletop.collection.sets import games, get_set
+    from tabletop.ui.collection_scene import CollectionScene
+    from tabletop.ui.packs_scene import PacksScene
+
+    app.push(LauncherScene(app))
+    store = Profiles()
+    coll = CollectionScene(app, store)
+    app.push(coll)
+    app.step([])
+    keys = [t.key for t in coll.focus_targets()]
+    assert keys[0] == "Back" and keys.index("new name") < keys.index("Create profile")
+    tab_to(app, coll, "new name")
+    assert coll.new_name.focus
+    type_text(app, "Ann")
+    press(app, pygame.K_RETURN)  # Enter in the box creates the profile
+    assert coll.profile is not None and coll.profile.name == "Ann"
+    before = sum(coll.owned().values())
+    tab_to(app, coll, "Open a booster")
+    press(app, pygame.K_RETURN)
+    packs = app.scene
+    assert isinstance(packs, PacksScene)
+    # step through the cards: the ring on the next card, Enter turns it, Right goes on
+    press(app, pygame.K_TAB)
+    assert focused(packs) == "card 0"
+    press(app, pygame.K_RETURN)
+    assert packs.shown == 1
+    press(app, pygame.K_RETURN)  # a turned card: read large
+    assert packs.zoom.is_open
+    press(app, pygame.K_ESCAPE)
+    assert not packs.zoom.is_open and app.scene is packs
+    press(app, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE)  # Space turns the next too
+    assert packs.shown == 3
+    press(app, pygame.K_LEFT, pygame.K_z)
+    assert packs.zoom.is_open and packs.zoom.card is not None
+    assert packs.zoom.card["name"] == packs.pack[0].name  # the ring was on card 1
+    press(app, pygame.K_ESCAPE)
+    tab_to(app, packs, "Reveal all")
+    press(app, pygame.K_RETURN)
+    assert packs.shown == len(packs.pack)
+    tab_to(app, packs, "Add to collection")
+    press(app, pygame.K_RETURN)
+    tab_to(app, packs, "Done")
+    press(app, pygame.K_RETURN)
+    assert app.scene is coll
+    first = games()[0]
+    opened = get_set(first).booster.cards
+    assert sum(store.load("Ann").owned(first).values()) == before + opened
+    # the owned cards: Enter reads one large
+    tab_to(app, coll, "card ")
+    press(app, pygame.K_RETURN)
+    assert coll.zoom.is_open
+
+
+def test_sealed_choose_a_game_and_open_packs_by_keys(app: App) -> None:
+    from tabletop.ui.packs_scene import PacksScene
+    from tabletop.ui.sealed_scene import SealedScene
+
+    app.push(LauncherScene(app))
+    sealed = SealedScene(app, seed=11)
+    app.push(sealed)
+    app.step([])
+    tab_to(app, sealed, "Mighty Beanz")
+    press(app, pygame.K_SPACE)
+    assert sealed.game == "beanz"
+    press(app, pygame.K_DOWN)
+    assert focused(sealed).startswith("Austin")
+    tab_to(app, sealed, "Open six packs")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, PacksScene) and app.scene.game == "beanz"
+
+
+def test_deck_import_box_types_until_tab(app: App) -> None:
+    from tabletop.ui.deck_import_scene import ImportScene
+
+    b, _store, _prof = _builder(app)
+    tab_to(app, b, "Import")
+    press(app, pygame.K_RETURN)
+    imp = app.scene
+    assert isinstance(imp, ImportScene)
+    imp.clear()
+    type_text(app, "2 Dr. Evil")
+    assert imp.text == "2 Dr. Evil"
+    press(app, pygame.K_TAB)  # out of the box, onto the buttons
+    assert not imp.area_on and focused(imp) == "Paste clipboard"
+    type_text(app, "x")  # no longer typed into the box
+    assert imp.text == "2 Dr. Evil"
+    tab_to(app, imp, "Import")
+    press(app, pygame.K_RETURN)
+    assert app.scene is b and b.deck == ["Dr. Evil", "Dr. Evil"]
