@@ -6,6 +6,7 @@ activation is checked here by posted key events only (no pointer event)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.engine.saves import list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
@@ -569,3 +570,48 @@ def test_deck_import_box_types_until_tab(app: App) -> None:
     tab_to(app, imp, "Import")
     press(app, pygame.K_RETURN)
     assert app.scene is b and b.deck == ["Dr. Evil", "Dr. Evil"]
+
+
+# ---------------------------------------------------------------------- curtain and claim keys
+def test_curtain_and_claim_steps_by_keys_with_the_keys_on_screen(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.ui import theme
+    from tabletop.ui.table import CLAIM_KEYS
+
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    texts: list[str] = []
+    draw_text = theme.blit_text
+
+    def spy(surf, text, *args, **kw):  # type: ignore[no-untyped-def]
+        texts.append(str(text))
+        return draw_text(surf, text, *args, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben"), SeatConfig("bot", "Cy")]
+    for seed in range(300):
+        s = Session("espionage", seed, seats)
+        if any(a.verb == "play" and len(a.args) == 2 for a in s.game.legal_actions(0)):
+            break
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    assert table.curtain_for == 0
+    assert any("press Space or Enter" in t for t in texts)
+    assert any(t.endswith("[Space]") for t in texts)  # the button says its key
+    press(app, pygame.K_KP_ENTER)  # the keypad's Enter lifts it too
+    assert table.curtain_for is None and table.viewer == 0
+    play = next(a for a in table.game.legal_actions(0) if a.verb == "play" and len(a.args) == 2)
+    assert table.submit(play)
+    texts.clear()
+    app.step([])
+    assert table.window_key is not None
+    assert any(t.startswith("Ben [P]") for t in texts)  # the claim chip names Ben's key
+    press(app, CLAIM_KEYS[1])  # Ben claims the window with P
+    assert table.claimant == 1 and table.curtain_for == 1
+    press(app, pygame.K_SPACE)  # Ben lifts the curtain
+    assert table.curtain_for is None and table.viewer == 1
+    press(app, pygame.K_SPACE)  # and passes
+    assert "1:pass" in table.session.log
