@@ -194,7 +194,11 @@ class FocusRing:
             if best is None or score < best_score:
                 best, best_score = k, score
         if best is None:
-            return False
+            # Left and Right go on in reading order at a row's end (the next row's first)
+            i = self.find(targets) + dx
+            if not dx or not 0 <= i < len(targets):
+                return False
+            best = i
         self.move_to(targets, best)
         return True
 

@@ -79,7 +79,11 @@ def test_ring_moves_in_reading_order_and_by_arrows() -> None:
     assert ring.key == "d"
     ring.handle(key_event(pygame.K_LEFT), ts)
     assert ring.key == "c"
-    assert not ring.handle(key_event(pygame.K_LEFT), ts)  # nothing that way: the scene's key
+    assert not ring.handle(key_event(pygame.K_DOWN), ts)  # nothing that way: the scene's key
+    ring.handle(key_event(pygame.K_LEFT), ts)  # a row's start: on to the row above's end
+    assert ring.key == "b"
+    ring.handle(key_event(pygame.K_RIGHT), ts)
+    assert ring.key == "c"
     ring.handle(key_event(pygame.K_TAB, shift=True), ts)
     assert ring.key == "b"
     ring.handle(key_event(pygame.K_RETURN), ts)
