@@ -236,7 +236,7 @@ class KeyMapScene(Scene):
             )
             theme.blit_text(
                 surf,
-                "How many players?  (press 2-6 or click)",
+                "How many players?  (press 2-6, or Tab and Enter, or click)",
                 int(40 * s),
                 (w // 2, max(y + int(30 * s), int(h * 0.36) - int(70 * s))),
                 theme.TEXT,

@@ -47,23 +47,18 @@ GESTURES = [
 
 #: "Playing with the keyboard": every screen and the table work without a mouse (issue 30)
 KEYBOARD = [
-    "Everywhere: Tab and Shift+Tab move a thick white outline (the focus) from button to "
-    "button in reading order, the arrow keys move it to the nearest one that way, Enter or "
-    "Space presses it, Esc goes back. A focused text box takes the letters you type; Tab leaves "
-    "it.",
+    "Every screen: Tab and Shift+Tab move a thick white outline (the focus) from button to "
+    "button in reading order, the arrows to the nearest one that way; Enter or Space presses "
+    "it; Esc goes back. A focused text box takes what you type; Tab leaves it.",
     "At the table: Tab and the arrows move the focus over your cards, the places you can play "
-    "on and the buttons; Enter picks the focused card up, the arrows then move it among the "
-    "places it may go, Enter drops it and Esc puts it back. 1 to 9 answer a question's "
-    "options, Space passes, Z or I reads the focused card large. The status line names what "
-    "has the focus.",
-    "Between players the curtain says which key lifts it (Enter or Space). In a reaction "
-    "window each seat answers with its own key (shown on screen; change them under Reaction "
-    "keys in the launcher).",
-    "Deck builder: Tab to the card list, Up and Down choose a card, Enter or + adds one, "
-    "Delete or - takes one out; type the deck's name in its box and press Save. Packs: Space "
-    "turns the next card, Enter opens the next pack. Replays: Left and Right step, Page Up "
-    "and Page Down go 10 moves, Home and End jump to the start and the end, Space plays or "
-    "pauses.",
+    "on and the buttons. Enter picks a card up, the arrows move it among the places it may go, "
+    "Enter drops it, Esc puts it back. 1 to 9 answer a question, Space passes, Z or I reads "
+    "the focused card large.",
+    "The curtain lifts with Space or Enter. In a reaction window each seat answers with its "
+    "own key, shown on its chip.",
+    "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out. Packs: "
+    "Space turns the next card. Replays: Left/Right step, Page Up/Down go 10 moves, Home/End "
+    "jump, Space plays.",
 ]
 
 
