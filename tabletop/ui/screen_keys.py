@@ -1,6 +1,6 @@
-"""What the keyboard reaches on the launcher, in the order a person reads it.
+"""What the keyboard reaches on the launcher and the Reaction duel (their modules are full).
 
-The launcher's module is full; its focus targets are built here from its buttons and boxes:
+The launcher's focus targets are built from its buttons and boxes, in the order a person reads:
 the corner buttons first, then the game column (games, practice), the seats column (each
 seat's name box and who plays it, the seat count, phones, decks), the options column (options,
 the seed box), and the bottom row (sound, fullscreen, quit, resume, Start).
@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tabletop.ui.focus import Target, column_order, ring, targets_of
+from tabletop.ui.focus import Target, column_order, reading_order, ring, targets_of
 
 
 def launcher_targets(sc: Any) -> list[Target]:
@@ -48,3 +48,14 @@ def _seed_focus(sc: Any, on: bool) -> None:
         sc.end_name()
     sc.seed_focus = on
     sc.rebuild()
+
+
+def duel_targets(sc: Any) -> list[Target]:
+    """The Reaction duel's buttons while it is set up or shows a result; during a round every
+    key may be a player's button (Esc stops it)."""
+    if sc.stage == "round":
+        return []
+    out = targets_of(sc.buttons)
+    for t, b in zip(out, [b for b in sc.buttons if b.enabled]):
+        t.key = t.key or f"seat {sc.buttons.index(b)}"  # the seat tiles have no label
+    return reading_order(out)

@@ -619,3 +619,26 @@ def test_curtain_and_claim_steps_by_keys_with_the_keys_on_screen(
     assert table.curtain_for is None and table.viewer == 1
     press(app, pygame.K_SPACE)  # and passes
     assert "1:pass" in table.session.log
+
+
+# ---------------------------------------------------------------------- the Reaction duel
+def test_duel_set_up_by_keys_and_every_key_is_a_players_in_a_round(app: App) -> None:
+    from tabletop.ui.reaction_scenes import DuelScene
+
+    app.push(LauncherScene(app))
+    duel = DuelScene(app, seed=5, sleep_s=0)
+    app.push(duel)
+    app.step([])
+    press(app, pygame.K_TAB)
+    assert focused(duel) == "seat 0"
+    kind = duel.kinds[1]
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)  # the second seat: human / computer
+    assert duel.kinds[1] != kind
+    tab_to(app, duel, "Points each")
+    points = duel.lives
+    press(app, pygame.K_SPACE)
+    assert duel.lives != points
+    tab_to(app, duel, "Start")
+    press(app, pygame.K_RETURN)
+    assert duel.stage == "round"
+    assert focus.scene_targets(duel) == []  # Tab, Space, Enter: the players' now
