@@ -141,7 +141,8 @@ class ImportScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.area_on = self.area.rect.collidepoint(event.pos)
+            # a click in the box gives it the keys back (a click on a button leaves them)
+            self.area_on = self.area_on or self.area.rect.collidepoint(event.pos)
         if focus.scene_key(self, event):  # Tab leaves the box; Enter presses the focused
             return
         for b in self.buttons:

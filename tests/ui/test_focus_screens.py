@@ -642,3 +642,18 @@ def test_duel_set_up_by_keys_and_every_key_is_a_players_in_a_round(app: App) -> 
     press(app, pygame.K_RETURN)
     assert duel.stage == "round"
     assert focus.scene_targets(duel) == []  # Tab, Space, Enter: the players' now
+
+
+def test_deck_import_box_keeps_the_keys_after_a_click_on_a_button(app: App) -> None:
+    from tabletop.ui.deck_import_scene import ImportScene
+
+    b, _store, _prof = _builder(app)
+    imp = ImportScene(app, b)
+    app.push(imp)
+    app.step([])
+    clear = next(x for x in imp.buttons if x.label == "Clear").rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=clear, button=1))
+    app.step(pygame.event.get())
+    type_text(app, "1 Dr. Evil")
+    assert imp.text == "1 Dr. Evil"
