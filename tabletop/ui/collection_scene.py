@@ -389,7 +389,7 @@ class CollectionScene(Scene):
             if self.tiles:
                 theme.blit_text(
                     surf,
-                    "click, right-click or hold a card to see it large" + more,
+                    "Enter, click, right-click or hold a card to see it large" + more,
                     max(12, int(16 * s)),
                     (self.main.right - 12, self.main.bottom - 6),
                     theme.MUTED,

@@ -139,10 +139,12 @@ def draw_collection(
     owned = sum(b.pool[n] for n in b.cards if not unlimited(b.game, b.pool[n]))
     free_kinds = sum(1 for n in b.cards if unlimited(b.game, b.pool[n]))
     copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
-    hint = (
-        f"{shown} cards ({copies}) · click or drag a card onto the deck · "
-        "right-click or hold: see it large"
+    how = (  # the keys while the keyboard has the focus, else the mouse's gestures
+        "Enter or +: add the focused card · - or Delete: take one out · Z: see it large"
+        if focus.ring(b).shown
+        else "click or drag a card onto the deck · right-click or hold: see it large"
     )
+    hint = f"{shown} cards ({copies}) · {how}"
     size, hint = theme.fit_text(hint, body, b.grid.w)
     theme.blit_text(surf, hint, size, (b.grid.x, b.grid.y - int(36 * s)), theme.MUTED)
     for rect, name in b.tiles:

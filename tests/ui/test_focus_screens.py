@@ -657,3 +657,25 @@ def test_deck_import_box_keeps_the_keys_after_a_click_on_a_button(app: App) -> N
     app.step(pygame.event.get())
     type_text(app, "1 Dr. Evil")
     assert imp.text == "1 Dr. Evil"
+
+
+def test_deck_builder_says_its_keys_once_the_keyboard_is_used(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.ui import theme
+
+    texts: list[str] = []
+    draw_text = theme.blit_text
+
+    def spy(surf, text, *args, **kw):  # type: ignore[no-untyped-def]
+        texts.append(str(text))
+        return draw_text(surf, text, *args, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    b, _store, _prof = _builder(app)
+    b.draw(app.screen)
+    assert any("click or drag a card" in t for t in texts)
+    texts.clear()
+    press(app, pygame.K_TAB)
+    b.draw(app.screen)
+    assert any("Enter or +: add the focused card" in t for t in texts)
