@@ -37,7 +37,7 @@ RING_LIGHT = (255, 255, 255)
 RING_DARK = (0, 0, 0)
 
 
-@dataclass
+@dataclass(eq=False)  # two targets are the same only when they are one object
 class Target:
     """One thing the keyboard can reach: where it is, what Enter does, and (a text box)
     whether it is being typed in and how to stop."""
