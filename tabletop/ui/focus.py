@@ -262,7 +262,7 @@ def scene_key(scene: Any, event: pygame.event.Event) -> bool:
 
 def draw_focus(scene: Any, surf: pygame.Surface) -> None:
     """The scene's ring, over what the scene drew."""
-    scale = float(getattr(scene, "scale", 1.0))
+    scale = float(getattr(scene, "scale", None) or getattr(scene, "s", None) or 1.0)
     ring(scene).draw(surf, scene_targets(scene), scale)
 
 

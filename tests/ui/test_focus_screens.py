@@ -679,3 +679,59 @@ def test_deck_builder_says_its_keys_once_the_keyboard_is_used(
     press(app, pygame.K_TAB)
     b.draw(app.screen)
     assert any("Enter or +: add the focused card" in t for t in texts)
+
+
+# ---------------------------------------------------------------------- the ring on every screen
+def _screens(app: App) -> dict[str, object]:
+    """One of each screen around the table, laid out on ``app`` (a saved game and a profile
+    in its home)."""
+    from tabletop.collection.profiles import Profiles
+    from tabletop.ui.collection_scene import CollectionScene
+    from tabletop.ui.deck_import_scene import ImportScene
+    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.howto import HowToScene
+    from tabletop.ui.packs_scene import PacksScene
+    from tabletop.ui.reaction_scenes import DuelScene
+    from tabletop.ui.replay_scene import ReplayScene
+    from tabletop.ui.sealed_scene import SealedScene
+
+    _saved_games(app, 1)
+    store = Profiles()
+    prof = store.create("Ann")
+    table = _table(app)
+    builder = DeckBuilderScene(app, "austin", store, prof)
+    return {
+        "launcher": app.scenes[0],
+        "menu": GameMenu(app, table),
+        "settings": SettingsScene(app),
+        "reaction keys": KeyMapScene(app),
+        "saved games": SavesScene(app),
+        "replay": ReplayScene(app, list_saves([])[0].data),
+        "guide": HowToScene(app, "espionage"),
+        "collection": CollectionScene(app, store),
+        "deck builder": builder,
+        "import": ImportScene(app, builder),
+        "packs": PacksScene(app, "austin", store, prof, seed=3),
+        "sealed": SealedScene(app, seed=3),
+        "duel": DuelScene(app, seed=5, sleep_s=0),
+    }
+
+
+@pytest.mark.parametrize("app_size", [(1280, 720), (1920, 1080)])
+def test_every_screen_draws_its_focus_ring(app: App) -> None:
+    for name, scene in _screens(app).items():
+        if scene is not app.scene:
+            app.push(scene)  # type: ignore[arg-type]
+        press(app, pygame.K_TAB)
+        t = focus.ring(scene).current(focus.scene_targets(scene))
+        assert t is not None, name
+        scene.draw(app.screen)  # type: ignore[attr-defined]
+        s = min(app.screen.get_width() / 1920, app.screen.get_height() / 1080)
+        w, pad = max(4, int(6 * s)), max(3, int(5 * s))
+        light = [
+            tuple(app.screen.get_at((t.rect.centerx, t.rect.bottom + pad + k)))[:3]
+            for k in range(1, w)
+        ]
+        assert all(c == focus.RING_LIGHT for c in light), (name, t.key, light)
+        if name != "launcher":
+            app.pop()
