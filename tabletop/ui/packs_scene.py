@@ -268,6 +268,8 @@ class PacksScene(Scene):
             return  # the hold opened the large view: no card is turned
         if self.zoom.handle(event):
             return
+        if self.zoom.is_open and event.type == pygame.KEYDOWN:
+            return  # the large card is read: only its own keys (Esc, Space, Enter) close it
         if focus.scene_key(self, event):  # Tab, arrows, Enter on the focused card or button
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_i):

@@ -513,6 +513,8 @@ def test_collection_profile_pack_and_cards_by_keys(app: App) -> None:
     assert packs.shown == 1
     press(app, pygame.K_RETURN)  # a turned card: read large
     assert packs.zoom.is_open
+    press(app, pygame.K_RIGHT)  # nothing moves under the large card
+    assert focused(packs) == "card 0" and packs.zoom.is_open
     press(app, pygame.K_ESCAPE)
     assert not packs.zoom.is_open and app.scene is packs
     press(app, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE)  # Space turns the next too
