@@ -16,7 +16,7 @@ import pygame
 from tabletop.collection.profiles import Profile, ProfileError, Profiles
 from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.deckbuilder_draw import draw_tile
@@ -243,9 +243,45 @@ class CollectionScene(Scene):
     def tile_at(self, pos: tuple[int, int]) -> str | None:
         return next((n for r, n in self.tiles if r.collidepoint(pos)), None)
 
+    def focus_targets(self) -> list[focus.Target]:
+        """Back; the profiles, the new name's box and Create; the game tabs and actions; the
+        cards (Enter reads one large)."""
+        box = self.new_name
+        out = focus.targets_of(self.buttons)
+        out.append(
+            focus.Target(
+                box.rect,
+                lambda: setattr(box, "focus", True),
+                key="new name",
+                editing=lambda: box.focus,
+                leave=lambda: setattr(box, "focus", False),
+            )
+        )
+        for r, n in self.tiles:
+            out.append(focus.Target(r, partial(self.read, n), key=f"card {n}"))
+        return focus.column_order(out, self.left.y, self.size[1] + 1, (self.main.x,))
+
+    def read(self, name: str) -> None:
+        self.zoom.open(collection_card(self.game, name))
+
+    def scroll_by(self, d: int) -> bool:
+        before = self.scroll
+        self.scroll = max(0, self.scroll + d)
+        self.relayout()
+        return self.scroll != before
+
+    def keys(self, event: pygame.event.Event) -> bool:
+        """The focus ring; Up/Down past the cards shown scroll them."""
+        if self.zoom.is_open:
+            return False
+        tiles = [r for r, _n in self.tiles]
+        return focus.grid_scroll(self, event, tiles, self.scroll_by) or focus.scene_key(self, event)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
             return  # the hold opened the large view
+        if self.keys(event):  # Tab, arrows, Enter on the focused
+            return
         if self.zoom.handle(event) or self.card_gesture(event):
             return
         res = self.new_name.handle(event)
@@ -353,7 +389,7 @@ class CollectionScene(Scene):
             if self.tiles:
                 theme.blit_text(
                     surf,
-                    "click, right-click or hold a card to see it large" + more,
+                    "Enter, click, right-click or hold a card to see it large" + more,
                     max(12, int(16 * s)),
                     (self.main.right - 12, self.main.bottom - 6),
                     theme.MUTED,
@@ -370,6 +406,7 @@ class CollectionScene(Scene):
             )
         for b in self.buttons:
             b.draw(surf, s)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
         self.zoom.draw(surf, self.game, surf.get_rect(), s)
         self.dirty = False

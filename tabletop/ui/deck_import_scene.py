@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.textarea import TextArea
 from tabletop.ui.widgets import Button
@@ -48,6 +48,7 @@ class ImportScene(Scene):
         super().__init__(app)
         self.builder = builder
         self.area = TextArea(clipboard_text() or "")
+        self.area_on = True  # the box has the keys (Tab leaves it for the buttons)
         self.errors: list[str] = []
         if self.text:
             self.note = "The clipboard's text is below: check it, then Import."
@@ -127,7 +128,23 @@ class ImportScene(Scene):
         self.errors = problems
         self.area.marks = {int(m) for p in problems for m in re.findall(r"^line (\d+) ", p)}
 
+    def focus_targets(self) -> list[focus.Target]:
+        """The list's box (it types until Tab), then the buttons."""
+        box = focus.Target(
+            self.area.rect,
+            lambda: setattr(self, "area_on", True),
+            key="list",
+            editing=lambda: self.area_on,
+            leave=lambda: setattr(self, "area_on", False),
+        )
+        return [box, *focus.reading_order(focus.targets_of(self.buttons))]
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # a click in the box gives it the keys back (a click on a button leaves them)
+            self.area_on = self.area_on or self.area.rect.collidepoint(event.pos)
+        if focus.scene_key(self, event):  # Tab leaves the box; Enter presses the focused
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -142,11 +159,12 @@ class ImportScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and ctrl:
                 self.submit()
                 return
-        self.area.handle(event)
+        if self.area_on or event.type != pygame.KEYDOWN:
+            self.area.handle(event)
 
     @property
     def typing(self) -> bool:
-        return True
+        return self.area_on
 
     def draw(self, surf: pygame.Surface) -> None:
         self.builder.draw(surf)
@@ -166,7 +184,8 @@ class ImportScene(Scene):
         body = max(12, int(21 * s))
         theme.blit_wrapped(
             surf,
-            self.note + " Click or use the arrows to move the cursor; Ctrl+Enter imports.",
+            self.note + " Click or use the arrows to move the cursor; Ctrl+Enter imports;"
+            " Tab goes to the buttons.",
             body,
             pygame.Rect(
                 self.box.x + int(30 * s),
@@ -181,6 +200,7 @@ class ImportScene(Scene):
             self.draw_errors(surf, body)
         for b in self.buttons:
             b.draw(surf, s)
+        focus.draw_focus(self, surf)
 
     def draw_errors(self, surf: pygame.Surface, body: int) -> None:
         """Every problem (wrapped), as many as fit; then how many more."""

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.collection.sealed import sealed_note, unlimited
 from tabletop.collection.sets import CardInfo, get_set
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.components import finish
 from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
 
@@ -99,6 +99,7 @@ def draw_builder(b: DeckBuilderScene, surf: pygame.Surface) -> None:
     draw_deck_rows(b, surf, body, dragging)
     for button in b.buttons + b.deck_buttons:
         button.draw(surf, s)
+    focus.draw_focus(b, surf)
     if dragging is not None:
         draw_dragged(b, surf, dragging)
     b.toasts.draw(surf, w // 2, int(h - 170 * s), s)
@@ -143,10 +144,12 @@ def draw_collection(
     owned = sum(b.pool[n] for n in b.cards if not unlimited(b.game, b.pool[n]))
     free_kinds = sum(1 for n in b.cards if unlimited(b.game, b.pool[n]))
     copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
-    hint = (
-        f"{shown} cards ({copies}) · click or drag a card onto the deck · "
-        "right-click or hold: see it large"
+    how = (  # the keys while the keyboard has the focus, else the mouse's gestures
+        "Enter or +: add the focused card · - or Delete: take one out · Z: see it large"
+        if focus.ring(b).shown
+        else "click or drag a card onto the deck · right-click or hold: see it large"
     )
+    hint = f"{shown} cards ({copies}) · {how}"
     size, hint = theme.fit_text(hint, body, b.grid.w)
     theme.blit_text(surf, hint, size, (b.grid.x, b.grid.y - int(36 * s)), theme.MUTED)
     for rect, name in b.tiles:

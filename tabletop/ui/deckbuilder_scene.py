@@ -35,6 +35,7 @@ from tabletop.collection.sealed import auto_deck
 from tabletop.collection.sets import get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
+from tabletop.ui import deckbuilder_keys
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.deck_import_scene import ImportScene, put_clipboard
@@ -61,7 +62,10 @@ class DeckBuilderScene(Scene):
     """Build decks of ``game`` from ``profile``'s collection, or from ``pool`` (sealed).
 
     ``on_play(deck_text, fmt)``, when given, adds a "Play the computer" button (sealed mode).
+    The keyboard's part is in ``deckbuilder_keys``.
     """
+
+    focus_targets = deckbuilder_keys.targets
 
     def __init__(
         self,
@@ -576,6 +580,8 @@ class DeckBuilderScene(Scene):
         return self.tile_at(pos) or self.row_at(pos)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if deckbuilder_keys.handle(self, event):  # the focus ring, + and -, Z, Page Up/Down
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
             self.press, self.dragging = None, False  # the hold opened the large view: no add
             return

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.game import Option, game_class, game_names, new_game
-from tabletop.ui import assets, cards, theme
+from tabletop.ui import assets, cards, focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.movewords import (  # noqa: F401 - the guide's data and words live there
     GESTURES,
@@ -391,7 +391,27 @@ class HowToScene(Scene):
         )
         self.dirty = True
 
+    def focus_targets(self) -> list[focus.Target]:
+        """The game tabs, Guide, Rules reference, the search box (rules) and Back; Left and
+        Right move along a row, Up and Down scroll the page."""
+        focus.ring(self).arrows = focus.LEFT_RIGHT
+        out = focus.targets_of(self.buttons)
+        if self.tab == "rules":
+            box = self.search
+            out.append(
+                focus.Target(
+                    box.rect,
+                    lambda: setattr(box, "focus", True),
+                    key="search",
+                    editing=lambda: box.focus,
+                    leave=lambda: setattr(box, "focus", False),
+                )
+            )
+        return focus.reading_order(out)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if focus.scene_key(self, event):  # Tab, Left/Right, Enter or Space on the focused
+            return
         if self.tab == "rules":
             got = self.search.handle(event)
             if got in ("edit", "key", "submit"):
@@ -404,8 +424,6 @@ class HowToScene(Scene):
                 self.scroll += 1 if event.key == pygame.K_DOWN else 5
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else 5))
-            elif event.key == pygame.K_TAB:
-                self.set_tab("rules" if self.tab == "guide" else "guide")
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y)
@@ -435,6 +453,7 @@ class HowToScene(Scene):
             self.draw_rules(surf)
         else:
             self.draw_guide(surf, guide)
+        focus.draw_focus(self, surf)
 
     def draw_guide(self, surf: pygame.Surface, guide: Guide) -> None:
         s = self.scale
@@ -492,7 +511,9 @@ class HowToScene(Scene):
                     theme.shadow(surf, r, offset=4)
                     surf.blit(img, r)
             y[c] = top + need + int(16 * s)
-        hint = "Scroll or ↑/↓ for more · Tab: rules reference · Esc: back"
+        hint = (
+            "↑/↓ or PgUp/PgDn scroll · Tab or ←/→ then Enter: another game or the rules · Esc: back"
+        )
         theme.blit_text(
             surf,
             hint,
@@ -577,7 +598,7 @@ class HowToScene(Scene):
                 (body.left, body.top),
                 theme.MUTED,
             )
-        hint = "Type to search · scroll or ↑/↓ · Tab: the guide · Esc: back"
+        hint = "Type to search · scroll or ↑/↓ · Tab or ←/→ then Enter: the guide · Esc: back"
         theme.blit_text(
             surf,
             hint,

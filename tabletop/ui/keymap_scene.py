@@ -9,7 +9,7 @@ from functools import partial
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.reaction_common import (
     GREEN,
@@ -180,9 +180,18 @@ class KeyMapScene(Scene):
             self.rollover.reset()
 
     # ------------------------------------------------------------ input
+    def focus_targets(self) -> list[focus.Target]:
+        """The keyboard moves among the buttons while the player count is chosen; once the
+        players press their buttons every key is one of theirs (Esc goes back)."""
+        if self.stage != "count":
+            return []
+        return focus.reading_order(focus.targets_of(self.buttons))
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.JOYDEVICEADDED:
             self.pads = open_gamepads()
+        if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
@@ -227,7 +236,7 @@ class KeyMapScene(Scene):
             )
             theme.blit_text(
                 surf,
-                "How many players?  (press 2-6 or click)",
+                "How many players?  (press 2-6, or Tab and Enter, or click)",
                 int(40 * s),
                 (w // 2, max(y + int(30 * s), int(h * 0.36) - int(70 * s))),
                 theme.TEXT,
@@ -242,6 +251,7 @@ class KeyMapScene(Scene):
             self._draw_test(surf)
         for b in self.buttons:
             b.draw(surf, s)
+        focus.draw_focus(self, surf)
 
     def _draw_saved(self, surf: pygame.Surface, y: int) -> None:
         s = self.scale

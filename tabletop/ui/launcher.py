@@ -18,7 +18,7 @@ from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
-from tabletop.ui import theme
+from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
 from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
@@ -47,6 +47,8 @@ def option_words(game: str, name: str, value: Any, names: list[str] | None = Non
 
 
 class LauncherScene(Scene):
+    focus_targets = screen_keys.launcher_targets  # what Tab and the arrows reach, in order
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toasts = Toasts()
@@ -268,9 +270,8 @@ class LauncherScene(Scene):
         if not self.has_table(self.game):
             self.toasts.add(f"The {game_class(self.game).TITLE} table is not ready yet.", "bad")
             return
-        if offer_at_start(self):
-            return  # a game never played: its lesson is offered once
-
+        if offer_at_start(self):  # a game never played: its lesson is offered once
+            return
         seed = self.game_seed()
         try:
             options = {**self.options, **self.deck_options()}  # decks picked per seat
@@ -463,8 +464,7 @@ class LauncherScene(Scene):
         )
 
     def toggle_phones(self) -> None:
-        """Every human seat is played on a phone (the table shows its join codes), or at the
-        screen (hot-seat)."""
+        """Every human seat is played on a phone (the table shows join codes), or hot-seat."""
         self.app.settings["phones"] = not self.app.settings.get("phones")
         self.rebuild()
 
@@ -592,6 +592,8 @@ class LauncherScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
             self.app.open_howto(self.game)
             return
+        if focus.scene_key(self, event):  # Tab, arrows, Enter on the focused
+            return
         if self.name_edit is not None and self.name_event(event):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -634,6 +636,7 @@ class LauncherScene(Scene):
         self.draw_names(surf)
         self.draw_seed_and_blurb(surf)
         self.draw_option_help(surf)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(20 * s), s)
 
     def draw_headings(self, surf: pygame.Surface) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.saves import named_save_path, save_name_ok
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
@@ -116,6 +116,23 @@ class GameMenu(Scene):
         self.naming = True
         self.name_box.text = f"{self.table.game.TITLE} {len(self.table.session.log)} moves"
         self.name_box.focus = True
+        ring = focus.ring(self)
+        if ring.shown:
+            ring.focus_key("name")
+
+    def focus_targets(self) -> list[focus.Target]:
+        """The keyboard's targets: the buttons, or while naming the box, Cancel and Save."""
+        if not self.naming:
+            return focus.targets_of(self.buttons)
+        box = self.name_box
+        typing = focus.Target(
+            box.rect,
+            lambda: setattr(box, "focus", True),
+            key="name",
+            editing=lambda: box.focus,
+            leave=lambda: setattr(box, "focus", False),
+        )
+        return [typing, *focus.reading_order(focus.targets_of(self.name_buttons))]
 
     def stop_naming(self) -> None:
         self.naming = False
@@ -146,6 +163,8 @@ class GameMenu(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
+            return
         if self.naming:
             r = self.name_box.handle(event)
             if r == "submit":
@@ -214,4 +233,5 @@ class GameMenu(Scene):
             self.name_box.draw(surf, int(28 * s))
             for b in self.name_buttons:
                 b.draw(surf, s)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, self.size[0] // 2, int(20 * s), s)

@@ -45,6 +45,22 @@ GESTURES = [
     "the cards they use. Ctrl+Z undoes, Esc opens the menu, Ctrl+M mutes, F11 fills the screen.",
 ]
 
+#: "Playing with the keyboard": every screen and the table work without a mouse (issue 30)
+KEYBOARD = [
+    "Every screen: Tab and Shift+Tab move a thick white outline (the focus) from button to "
+    "button in reading order, the arrows to the nearest one that way; Enter or Space presses "
+    "it; Esc goes back. A focused text box takes what you type; Tab leaves it.",
+    "At the table: Tab and the arrows move the focus over your cards, the places you can play "
+    "on and the buttons. Enter picks a card up, the arrows move it among the places it may go, "
+    "Enter drops it, Esc puts it back. 1 to 9 answer a question, Space passes, Z or I reads "
+    "the focused card large.",
+    "The curtain lifts with Space or Enter. In a reaction window each seat answers with its "
+    "own key, shown on its chip.",
+    "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out. Packs: "
+    "Space turns the next card. Replays: Left/Right step, Page Up/Down go 10 moves, Home/End "
+    "jump, Space plays.",
+]
+
 
 # ---------------------------------------------------------------------- the guide (data)
 @dataclass
@@ -95,6 +111,7 @@ def load_guide(game: str) -> Guide:
         )
     extra = [str(g) for g in data.get("gestures", []) if isinstance(g, str)]
     sections.append(Section("Gestures at this table", " ".join(f"• {g}" for g in GESTURES + extra)))
+    sections.append(Section("Playing with the keyboard", " ".join(f"• {k}" for k in KEYBOARD)))
     verbs = {str(k): str(v) for k, v in dict(data.get("verbs", {})).items()}
     return Guide(game, str(data.get("title", title)), sections, verbs)
 

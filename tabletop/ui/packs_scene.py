@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from functools import partial
 from typing import Any
 
 import pygame
@@ -22,7 +23,7 @@ import pygame
 from tabletop.collection.packs import PackCard, open_booster
 from tabletop.collection.profiles import Profile, Profiles
 from tabletop.collection.sets import get_set
-from tabletop.ui import cards, theme
+from tabletop.ui import cards, focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import finish as finish_component
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
@@ -229,10 +230,35 @@ class PacksScene(Scene):
                 return self.pack[i].name
         return None
 
+    def focus_targets(self) -> list[focus.Target]:
+        """The cards turned and the next one (Enter reads a turned card large and turns the
+        next), then the buttons; Space keeps turning the next card."""
+        focus.ring(self).space = False
+        out = []
+        for i, rect in enumerate(self.card_rects[: self.shown + 1]):
+            act = partial(self.read, i) if i < self.shown else self.reveal_one
+            out.append(focus.Target(rect, act, key=f"card {i}"))
+        return out + focus.reading_order(focus.targets_of(self.buttons))
+
+    def read(self, i: int) -> None:
+        self.zoom.open(collection_card(self.game, self.pack[i].name))
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold.release():
             return  # the hold opened the large view: no card is turned
         if self.zoom.handle(event):
+            return
+        if self.zoom.is_open and event.type == pygame.KEYDOWN:
+            return  # the large card is read: only its own keys (Esc, Space, Enter) close it
+        if focus.scene_key(self, event):  # Tab, arrows, Enter on the focused card or button
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_i):
+            ring = focus.ring(self)
+            got = ring.current(self.focus_targets()) if ring.shown else None
+            if got is not None and got.key.startswith("card "):
+                i = int(got.key.split()[1])
+                if i < self.shown:
+                    self.read(i)
             return
         if event.type == pygame.MOUSEMOTION:
             self.hold.motion(event.pos)
@@ -291,7 +317,7 @@ class PacksScene(Scene):
         parts = ", ".join(f"{n} {self.gset.rarity(r).label.lower()}" for r, n in rule.slots)
         hint = (
             f"{parts}. Click or Space: turn the next card (the rarest comes last); "
-            "right-click or hold a card: see it large"
+            "right-click, hold, or Tab/arrows then Z: see a card large"
         )
         theme.blit_text(
             surf, hint, int(24 * s), (w // 2, int(110 * s)), (190, 200, 215), anchor="center"
@@ -318,6 +344,7 @@ class PacksScene(Scene):
                 )
         for b in self.buttons:
             b.draw(surf, s)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(h - 150 * s), s)
         self.zoom.draw(surf, self.game, surf.get_rect(), s)
         self.dirty = False

@@ -55,7 +55,7 @@ import pygame
 from tabletop.reactions.bots import BotReactor
 from tabletop.reactions.duel import DuelMatch, DuelRound
 from tabletop.reactions.window import Outcome, ReactionWindow
-from tabletop.ui import theme
+from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.keymap_scene import KeyMapScene
 from tabletop.ui.reaction_common import (
@@ -102,6 +102,8 @@ class RoundInfo:
 
 class DuelScene(Scene):
     """The Reaction duel: wait for GO, press; the last one to react loses a point."""
+
+    focus_targets = screen_keys.duel_targets
 
     def __init__(
         self,
@@ -475,6 +477,8 @@ class DuelScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.JOYDEVICEADDED:
             self.pads = open_gamepads()
+        if focus.scene_key(self, event):  # set-up and results: Tab, arrows, Enter, Space
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.stage == "round" and self.duel_round is not None:
                 self.stop_round()
@@ -509,6 +513,7 @@ class DuelScene(Scene):
         for b in self.buttons:
             if b.label:
                 b.draw(surf, self.scale)
+        focus.draw_focus(self, surf)
 
     def draw_setup(self, surf: pygame.Surface) -> None:
         s = self.scale

@@ -25,7 +25,7 @@ from tabletop.engine.events import name_seats
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.saves import check_save, new_autosave_path, options_for_save
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button, Toasts
 
@@ -308,7 +308,17 @@ class ReplayScene(Scene):
         frac = (x - self.track.x) / max(1, self.track.w)
         return round(max(0.0, min(1.0, frac)) * n)
 
+    def focus_targets(self) -> list[focus.Target]:
+        """Tab reaches the buttons; while the game is shown the arrows step and Space plays."""
+        ring = focus.ring(self)
+        ring.arrows = ring.space = self.table is None
+        return focus.reading_order(focus.targets_of(self.buttons))
+
     def handle(self, event: pygame.event.Event) -> None:
+        if focus.scene_key(self, event):  # Tab, Enter on the focused (arrows: seat choice)
+            if self.table is not None and self.app.scene is self:
+                self.layout(self.size)
+            return
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_LEFT: lambda: self.step(-1),
@@ -380,6 +390,7 @@ class ReplayScene(Scene):
             surf.fill(theme.BG_DARK)
             self.table.draw(surf.subsurface(self.table_rect))
             self.draw_controls(surf)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, self.size[0] // 2, int(70 * s), s)
 
     def draw_choice(self, surf: pygame.Surface) -> None:
@@ -438,7 +449,8 @@ class ReplayScene(Scene):
         )
         theme.blit_text(
             surf,
-            f"{viewer} \u00b7 \u2190 \u2192 step, Home/End, drag the bar to jump",
+            f"{viewer} \u00b7 \u2190 \u2192 step, PgUp/PgDn 10, Home/End, Space play,"
+            " Tab + Enter buttons, drag the bar",
             int(19 * s),
             (self.bar.right - int(18 * s), self.bar.y + int(16 * s)),
             theme.MUTED,

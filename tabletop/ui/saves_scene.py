@@ -20,7 +20,7 @@ from tabletop.engine.saves import (
     release_save,
 )
 from tabletop.engine.session import Session
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button, Toasts
 
@@ -157,7 +157,8 @@ class SavesScene(Scene):
             for label, fn, primary in specs:
                 b = pygame.Rect(0, 0, bw, bh)
                 b.midright = (x, r.centery)
-                self.buttons.append(Button(label, b, fn, primary=primary))
+                key = f"{label.split()[-1]} {e.path.name}"  # the row's, kept when it scrolls
+                self.buttons.append(Button(label, b, fn, primary=primary, key=key))
                 x = b.left - int(12 * s)
         by = h - int(100 * s)
         self.buttons.append(
@@ -188,7 +189,21 @@ class SavesScene(Scene):
         self.top = max(0, min(max(0, len(self.entries) - self.per_page), self.top + d))
         self.layout(self.size)
 
+    def scroll_by(self, d: int) -> bool:
+        """Scroll ``d`` rows; True when the list moved."""
+        top = self.top
+        self.scroll(d)
+        return self.top != top
+
+    def scroll_ring(self, event: pygame.event.Event) -> bool:
+        """Up on the first row shown or Down on the last scrolls the list under the ring."""
+        if not self.rows:
+            return False
+        return focus.edge_scroll(self, event, self.rows[0][0], self.rows[-1][0], self.scroll_by)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.scroll_ring(event) or focus.scene_key(self, event):  # choose, load, delete
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()
@@ -250,6 +265,7 @@ class SavesScene(Scene):
             )
         for b in self.buttons:
             b.draw(surf, s)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(20 * s), s)
 
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, e: SaveEntry) -> None:

@@ -22,7 +22,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.registry import info
 from tabletop.engine.saves import new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.deckbuilder_scene import DeckBuilderScene
 from tabletop.ui.seatnames import remembered_name
@@ -131,6 +131,8 @@ class SealedScene(Scene):
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
+        if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -173,5 +175,6 @@ class SealedScene(Scene):
         )
         for b in self.buttons:
             b.draw(surf, s)
+        focus.draw_focus(self, surf)
         self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
         self.dirty = False

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.widgets import Button
 
@@ -123,13 +123,15 @@ class SettingsScene(Scene):
                     enabled = self.window_seconds() < WINDOW_MAX
                 if label == "-1 s":
                     enabled = self.window_seconds() > WINDOW_MIN
-                self.buttons.append(Button(label, r, fn, enabled=enabled))
+                self.buttons.append(Button(label, r, fn, enabled=enabled, key=f"{label} {i}"))
                 x = r.left - int(14 * s)
         done = pygame.Rect(0, 0, int(260 * s), int(64 * s))
         done.midbottom = (self.box.centerx, self.box.bottom - int(30 * s))
         self.buttons.append(Button("Done", done, self.app.pop, "Esc", primary=True))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
@@ -185,3 +187,4 @@ class SettingsScene(Scene):
             )
         for b in self.buttons:
             b.draw(surf, s)
+        focus.draw_focus(self, surf)

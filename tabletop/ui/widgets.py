@@ -23,6 +23,8 @@ class Button:
     primary: bool = False
     hover: bool = False
     tooltip: str = ""
+    #: the keyboard focus finds the button again by this after a rebuild (default: the label)
+    key: str = ""
 
     def draw(self, dest: pygame.Surface, scale: float = 1.0) -> None:
         if not self.enabled:

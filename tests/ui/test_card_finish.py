@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from tabletop.collection.sets import get_set
+from tabletop.ui import assets
 from tabletop.ui.components import finish
 from tabletop.ui.components.zoom import CardZoom, collection_card
 from tabletop.ui.deckbuilder_draw import draw_tile
@@ -19,6 +20,7 @@ from tabletop.ui.packs_scene import draw_card_face
 @pytest.fixture(autouse=True)
 def _pygame() -> Iterator[None]:
     pygame.init()
+    assets.clear_caches()  # fonts of an earlier test's pygame session are dead now
     finish.clear()
     yield
     finish.clear()

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 #: held by the screen's owner during a public window: their own hand, face up
 PEEK_KEY = pygame.K_TAB
 PEEK_NAME = "Tab"
+#: the keys that lift the curtain (a moment after it rose), as its button shows them
+LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+LIFT_NAME = "Space"
 
 
 class Screen:
@@ -160,7 +163,7 @@ class CurtainLayer(TableLayer):
             if self.armed and on_button:
                 t.lift_curtain()
             self.armed = False
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+        elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
             if self.guard.takes_keys(now, guard, knob("CURTAIN_KEY_GUARD")):
                 t.lift_curtain()
         return True
@@ -193,12 +196,12 @@ class CurtainLayer(TableLayer):
         )
         theme.blit_text(
             surf,
-            f"Everyone else, look away. {name}: click the button (or press Space) when ready.",
+            f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
+            " when ready.",
             int(30 * s),
             (w // 2, h // 2 + int(50 * s)),
             theme.TEXT,
             anchor="center",
         )
-        Button(f"I am {name}: show my cards", self.button(), lambda: None, primary=True).draw(
-            surf, s
-        )
+        label = f"I am {name}: show my cards"
+        Button(label, self.button(), lambda: None, LIFT_NAME, primary=True).draw(surf, s)

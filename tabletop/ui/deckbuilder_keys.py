@@ -1,0 +1,107 @@
+"""The deck builder from the keyboard: what the focus ring reaches there and the builder's own
+keys (issue 30).
+
+The ring goes, in reading order, over Back, the deck file buttons and the saved decks (left),
+the filters, the search box and the card tiles (middle), then the deck's name box and its rows
+(right). Enter, Space or + on a tile adds that card; Enter, Space, - or Delete on a row of the
+deck takes one out (- and Delete also on a tile). Z or I reads the focused card large. Up and
+Down past the last tile or row shown scroll that list; Page Up and Page Down scroll the cards.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui import focus
+from tabletop.ui.components.zoom import collection_card
+
+if TYPE_CHECKING:
+    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+
+ADD_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+REMOVE_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DELETE)
+READ_KEYS = (pygame.K_z, pygame.K_i)
+
+
+def box_target(sc: DeckBuilderScene, box: object, key: str) -> focus.Target:
+    """A text box of the builder (the search, the deck's name) as a ring target."""
+
+    def begin() -> None:
+        for other in (sc.search, sc.name_box):
+            other.focus = other is box
+
+    return focus.Target(
+        box.rect,  # type: ignore[attr-defined]
+        begin,
+        key=key,
+        editing=lambda: bool(box.focus),  # type: ignore[attr-defined]
+        leave=lambda: setattr(box, "focus", False),
+    )
+
+
+def targets(sc: DeckBuilderScene) -> list[focus.Target]:
+    out = focus.targets_of([*sc.buttons, *sc.deck_buttons])
+    for b in sc.deck_buttons:  # a saved deck is found again by its name
+        next(t for t in out if t.rect == b.rect).key = f"deck file {b.label}"
+    out.append(box_target(sc, sc.search, "search"))
+    out.append(box_target(sc, sc.name_box, "deck name"))
+    out += [focus.Target(r, partial(sc.add_card, n), key=f"card {n}") for r, n in sc.tiles]
+    out += [focus.Target(r, partial(sc.remove_card, n), key=f"row {n}") for r, n, _c in sc.rows]
+    splits = (sc.middle.x, sc.right.x)
+    return focus.column_order(out, sc.left.y, sc.size[1] + 1, splits)
+
+
+def focused_card(sc: DeckBuilderScene) -> str | None:
+    ring = focus.ring(sc)
+    t = ring.current(targets(sc)) if ring.shown else None
+    if t is None or not t.key.startswith(("card ", "row ")):
+        return None
+    return t.key.split(" ", 1)[1]
+
+
+def scroll_cards(sc: DeckBuilderScene, d: int) -> bool:
+    before = sc.scroll
+    sc.scroll = max(0, sc.scroll + d)
+    sc.relayout()
+    return sc.scroll != before
+
+
+def scroll_rows(sc: DeckBuilderScene, d: int) -> bool:
+    before = sc.deck_scroll
+    sc.deck_scroll = max(0, sc.deck_scroll + d)
+    sc.relayout()
+    return sc.deck_scroll != before
+
+
+def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
+    """The ring and the builder's keys; True when the event was used."""
+    if sc.zoom.is_open or sc.typing and event.type == pygame.KEYDOWN and event.key != pygame.K_TAB:
+        return False  # the large view closes itself; a box types
+    tiles = [r for r, _n in sc.tiles]
+    rows = [r for r, _n, _c in sc.rows]
+    for rects, scroll in ((tiles, scroll_cards), (rows, scroll_rows)):
+        if focus.grid_scroll(sc, event, rects, partial(scroll, sc)):
+            return True
+    if focus.scene_key(sc, event):
+        return True
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        d = sc.per_page_rows * (1 if event.key == pygame.K_PAGEDOWN else -1)
+        scroll_cards(sc, d)
+        return True
+    name = focused_card(sc)
+    if name is None:
+        return False
+    if event.key in ADD_KEYS:
+        sc.add_card(name)
+    elif event.key in REMOVE_KEYS:
+        sc.remove_card(name)
+    elif event.key in READ_KEYS:
+        sc.zoom.open(collection_card(sc.game, name))
+    else:
+        return False
+    return True
