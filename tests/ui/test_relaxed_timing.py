@@ -303,3 +303,36 @@ def test_austin_declares_patient_races_only_with_the_named_option() -> None:
         session.apply(Action(1, "help"))
         timed = g.timed()
         assert timed is not None and bool(timed.param("patient", False)) is patient
+
+
+# ---------------------------------------------------------------------- the Reaction duel
+def test_the_reaction_duel_offers_a_relaxed_mode(app: App, monkeypatch) -> None:
+    from tabletop.reactions.duel import DuelMatch
+    from tabletop.ui.reaction_scenes import DuelScene
+
+    heard: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, volume=0.7: heard.append(name))
+    now = [10**15]
+    duel = DuelScene(app, seed=3, clock_ns=lambda: now[0], sleep=lambda _s: None, poll_slice_ns=0)
+    app.push(duel)
+    assert duel.relaxed  # the setting's default; a button switches it
+    label = next(b for b in duel.buttons if b.label.startswith("Timing"))
+    assert "relaxed" in label.label
+    duel.start()
+    assert duel.match is not None and duel.match.window_ms == 4 * DuelMatch.window_ms
+    duel.update(0.0)
+    win = duel.window
+    assert win is not None and win.opened_ns == now[0] + 3000 * MS  # GO after "3, 2, 1"
+    # the person never presses: three times the normal window after GO the round still waits
+    while now[0] < win.opened_ns + 3 * DuelMatch.window_ms * MS:
+        now[0] += 50 * MS
+        duel.update(0.0)
+        assert duel.stage == "round", "the duel closed the round on a person"
+    while duel.stage == "round":
+        now[0] += 50 * MS
+        duel.update(0.0)
+    assert heard.count("tick") >= 3 + 5  # "3, 2, 1", then the window's last five seconds
+    back = DuelMatch.from_dict(duel.match.to_dict())
+    assert back.relaxed and back.window_ms == duel.match.window_ms
+    duel.toggle_relaxed()
+    assert not duel.relaxed
