@@ -144,6 +144,8 @@ class AustinPaint(AustinTable):
         if active and not turn and stage(view) not in ("ships",):
             info += " \u00b7 to act"
         ix = tr.right + int(10 * s)
+        if turn:  # told in words too, not by the panel's edge colour alone
+            ix = _outlined_tag(surf, "TURN", tr.move(ix - tr.x, 0), s) + int(10 * s)
         dr = self.discard_rect(view, seat)
         room = (dr.x if dr else r.right) - ix - int(8 * s)
         if mine:
@@ -465,3 +467,12 @@ class AustinPaint(AustinTable):
                 anchor="midtop",
                 shadow=True,
             )
+
+
+def _outlined_tag(surf: pygame.Surface, word: str, at: pygame.Rect, s: float) -> int:
+    """``word`` in an outlined tag whose left and height are ``at``'s; returns its right."""
+    img = theme.text(word, int(14 * s), theme.TEXT, "bold")
+    r = pygame.Rect(at.x, at.y, img.get_width() + int(12 * s), at.height)
+    pygame.draw.rect(surf, theme.TEXT, r, max(1, int(2 * s)), border_radius=8)
+    surf.blit(img, img.get_rect(center=r.center))
+    return r.right
