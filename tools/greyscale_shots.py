@@ -36,6 +36,62 @@ def greyscale(src: Path, dest: Path) -> None:
     pygame.image.save(pygame.transform.grayscale(img), str(dest))
 
 
+def drag_shot(game: str, seed: int, after: int, seats: str, dest: Path, size: str) -> bool:
+    """The table with the first card of the person's that has legal targets picked up and
+    half-way dragged (its targets glow and get their corner marks), in grey; False when no
+    card of theirs can move there."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    sys.path.insert(0, str(ROOT))
+    from tabletop.ui.app import App
+    from tabletop.ui.table import TableScene
+    from tests.ui.textprobe import _session
+
+    w, h = (int(v) for v in size.split("x"))
+    app = App((w, h), headless=True)
+    session = _session(game, seed, after, seats)
+    for _ in range(300):  # on to a moment when the person (seat 0) may make a real move
+        g = session.game
+        if g.is_terminal():
+            break
+        legal = g.legal_actions(0) if 0 in g.active_seats() else []
+        if any(a.verb != "pass" for a in legal):
+            break
+        if legal:
+            session.apply(legal[0])
+            continue
+        s0 = g.active_seats()[0]
+        session.apply(session.bots[s0].choose(g.view(s0), g.legal_actions(s0), session.bot_rng))
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    picked = False
+    for d in table.gv.draggables(table.view, 0):
+        x, y = d.rect.center
+        for ev in (
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1),
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(x, y - 40), rel=(0, -40), buttons=(1, 0, 0)
+            ),
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(x, y - 90), rel=(0, -50), buttons=(1, 0, 0)
+            ),
+        ):
+            pygame.event.post(ev)
+        app.step(pygame.event.get())
+        if table.drag and table.drag["good"]:
+            picked = True
+            break
+        table.drags.cancel() if table.drag else None
+    if picked:
+        table.draw(app.screen)
+        pygame.image.save(pygame.transform.grayscale(app.screen), str(dest))
+    pygame.quit()
+    return picked
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="/tmp/tabletop-greyscale", help="folder for the PNGs")
@@ -53,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
         subprocess.run(cmd, check=True, env=env, cwd=ROOT)
         greyscale(colour, out / f"{name}_grey.png")
         print(out / f"{name}_grey.png")
+        if name == game and drag_shot(
+            game, seed, after, seats, out / f"{name}_drag_grey.png", args.size
+        ):
+            print(out / f"{name}_drag_grey.png")
     return 0
 
 
