@@ -336,3 +336,52 @@ def test_the_reaction_duel_offers_a_relaxed_mode(app: App, monkeypatch) -> None:
     assert back.relaxed and back.window_ms == duel.match.window_ms
     duel.toggle_relaxed()
     assert not duel.relaxed
+
+
+# ---------------------------------------------------------------------- a whole hot-seat window
+def test_hotseat_window_waits_until_each_person_passed_then_the_bot_answers(
+    tmp_path, monkeypatch
+) -> None:
+    """Ann plays a Mission; Ben and the bot may answer. Relaxed: ten minutes later nothing has
+    happened; Ben claims the window with his key and passes (and Ann, if asked, passes too);
+    then the bot answers at its ordinary pace and the game goes on."""
+    from tabletop.ui.table import CLAIM_KEYS
+    from tests.ui.test_hotseat import _click, _key, _two_humans
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    app = App((1600, 900), headless=True)
+    clock = ManualClock()
+    app.time_source = clock
+    app.settings["relaxed_timing"] = True
+    try:
+        table = _two_humans(app)
+        play = next(a for a in table.game.legal_actions(0) if a.verb == "play" and len(a.args) == 2)
+        assert table.submit(play)
+        app.step([])
+        n = len(table.session.log)
+        assert table.window_key is not None and 1 in table.game.active_seats()
+        for _ in range(60):
+            clock.advance(10.0)
+            app.step([])
+        assert len(table.session.log) == n  # no countdown: nobody was passed for
+        _key(app, CLAIM_KEYS[1])  # Ben claims, looks, lets it go
+        _click(app)
+        _key(app, pygame.K_SPACE)
+        assert table.session.log[n] == "1:pass"
+        for _ in range(40):  # Ann, if the window also asks her, passes; the bot then answers
+            if table.curtain_for is not None:
+                _click(app)
+            if 0 in table.game.active_seats() and table.window_key is not None:
+                if table.claimant != 0:
+                    _key(app, CLAIM_KEYS[0])  # Ann claims it too (her key), looks, passes
+                    continue
+                _key(app, pygame.K_SPACE)
+            clock.advance(1.0)
+            app.step([])
+            if any(e.startswith("2:") for e in table.session.log[n:]):
+                break
+        assert any(e.startswith("2:") for e in table.session.log[n:]), table.session.log[n:]
+    finally:
+        pygame.quit()
