@@ -56,3 +56,26 @@ def test_a_dragged_cards_legal_targets_are_marked_by_shape(app) -> None:
         assert min(px.r, px.g, px.b) >= 240, (corner, px)  # white, whatever the glow's hue
     mid = surf.get_at((r.centerx, r.top))
     assert min(mid.r, mid.g, mid.b) < 240  # brackets at the corners, not a whole frame
+
+
+def test_each_codenames_clue_shows_its_teams_emblem(monkeypatch) -> None:
+    """The clue list told a clue's team by a coloured chip only; now by the team's emblem."""
+    from tabletop.games.codenames.view import View
+
+    marks: list[str] = []
+    real = View.mark
+
+    def spy(self, surf, kind, r):  # type: ignore[no-untyped-def]
+        marks.append(kind)
+        return real(self, surf, kind, r)
+
+    monkeypatch.setattr(View, "mark", spy)
+    probe("codenames", 5, 14, "human,bot,bot,bot,bot,bot")
+    from tests.ui.textprobe import _session
+
+    history = _session("codenames", 5, 14, "human,bot,bot,bot,bot,bot").game.history
+    clues = [h for h in history if h["clue"] is not None and not h["simulated"]]
+    assert clues
+    for team in {h["team"] for h in clues}:  # one emblem per clue besides one per guessed word
+        guessed = sum(1 for h in history for g in h["guesses"] if g["result"] == team)
+        assert marks.count(team) >= guessed + sum(1 for h in clues if h["team"] == team)
