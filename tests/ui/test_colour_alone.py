@@ -19,7 +19,7 @@ from tests.ui.textprobe import probe
     ("game", "seed", "after", "seats", "said"),
     [
         ("espionage", 11, 30, "human,bot,bot,bot,bot,bot", lambda s: s.startswith("TURN ")),
-        ("austin", 9, 70, "human,bot,bot,bot", lambda s: s == "TURN"),
+        ("austin", 9, 70, "human,bot,bot,bot", lambda s: s.split(" ")[0] == "TURN"),
         ("rpgget", 7, 60, "human,bot,bot", lambda s: s.endswith("\u00b7 turn")),
     ],
     ids=["espionage", "austin", "rpgget"],

@@ -144,9 +144,13 @@ class AustinPaint(AustinTable):
         if active and not turn and stage(view) not in ("ships",):
             info += " \u00b7 to act"
         ix = tr.right + int(10 * s)
-        if turn:  # told in words too, not by the panel's edge colour alone
-            ix = _outlined_tag(surf, "TURN", tr.move(ix - tr.x, 0), s) + int(10 * s)
         dr = self.discard_rect(view, seat)
+        limit = lay["body"].x if mine else (dr.x if dr else r.right)
+        if turn:  # told in words too, not by the panel's edge colour alone
+            if ix + theme.text_width("TURN", int(14 * s), "bold") + int(20 * s) <= limit:
+                ix = _outlined_tag(surf, "TURN", tr.move(ix - tr.x, 0), s) + int(10 * s)
+            else:
+                info = "TURN \u00b7 " + info
         room = (dr.x if dr else r.right) - ix - int(8 * s)
         if mine:
             room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
