@@ -8,6 +8,10 @@ cannot learn the rhythm), then shows "GO"; pressing during the foreperiod is a f
 in which case nobody loses: the round is replayed). A seat at 0 points is out; the match ends
 when one seat is left (``winner``) or after ``max_rounds`` (highest points win, ties share).
 
+Relaxed mode (``relaxed``, for players who need more time): GO comes after a counted three
+seconds instead of a random foreperiod, and the window is ``RELAXED_FACTOR`` times as long; the
+last to react still loses the point.
+
 ``DuelRound`` plays one round step by step (clock injected, never loops), as the non-blocking
 ``DuelScene`` drives it frame by frame.
 """
@@ -25,6 +29,10 @@ from tabletop.reactions.window import Outcome, ReactionWindow, format_outcome
 MS = 1_000_000
 
 FOREPERIOD_MS = (1200.0, 3500.0)
+#: relaxed mode: GO comes after a counted "3, 2, 1" (no surprise) and the window is this many
+#: times as long
+RELAXED_FOREPERIOD_MS = 3000
+RELAXED_FACTOR = 4
 
 
 @dataclass
@@ -35,8 +43,12 @@ class DuelMatch:
     window_ms: int = 2000
     points: dict[int, int] = field(default_factory=dict)
     history: list[str] = field(default_factory=list)
+    #: relaxed mode: GO after a counted three seconds, a window ``RELAXED_FACTOR`` times as long
+    relaxed: bool = False
 
     def __post_init__(self) -> None:
+        if self.relaxed and self.window_ms == DuelMatch.window_ms:
+            self.window_ms *= RELAXED_FACTOR
         if len(self.seats) < 2:
             raise ValueError("a duel needs at least two seats")
         if not self.points:
@@ -59,6 +71,8 @@ class DuelMatch:
         return tuple(s for s in self.seats if self.points[s] == best)
 
     def foreperiod_ns(self, rng: random.Random) -> int:
+        if self.relaxed:
+            return RELAXED_FOREPERIOD_MS * MS
         lo, hi = FOREPERIOD_MS
         return round(rng.uniform(lo, hi) * 1_000_000)
 
@@ -93,6 +107,7 @@ class DuelMatch:
             "window_ms": self.window_ms,
             "points": {str(k): v for k, v in self.points.items()},
             "history": list(self.history),
+            "relaxed": self.relaxed,
         }
 
     @staticmethod
@@ -104,6 +119,7 @@ class DuelMatch:
             int(d["window_ms"]),
             {int(k): int(v) for k, v in d["points"].items()},
             [str(h) for h in d["history"]],
+            bool(d.get("relaxed", False)),
         )
 
 

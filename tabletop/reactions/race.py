@@ -22,6 +22,10 @@ Kinds
 
     ``mode`` defaults to the kind's (``happening``: last; ``help`` and ``signal``: first).
 
+    ``patient`` (a game's named option for relaxed timing, off by default): nobody wins on
+    speed. The race waits for every seat (or the deadline); in mode ``first`` the winner is the
+    first seat *in seat order* that pressed and is eligible (decided when the race ends).
+
 Ordering and ties follow ``ReactionWindow``: arrival order decides, timestamps only judge ties
 (tolerance 10 ms). At every step bots' presses that fell due are fed *before* the human presses
 stamped at that step (their times lie at or before the step's stamp). A bot's press time is
@@ -82,6 +86,10 @@ class Race:
     tie_tolerance_ns: int = DEFAULT_TIE_TOLERANCE_NS
     screen_paced: bool = False
     mode: str = ""
+    #: a race not won on speed (a game's named option): it waits for every seat to press (or
+    #: the deadline), and in mode ``first`` the winner is the first eligible seat *in seat
+    #: order* (``seats``) that pressed, not the fastest
+    patient: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -282,7 +290,7 @@ class Race:
             if now_ns > w.deadline_ns:
                 self._finish(now_ns)
                 return
-            if self.mode == "first" and self.winner is not None:
+            if self.mode == "first" and self.winner is not None and not self.patient:
                 first = next(e for e in self.log if e.seat == self.winner and e.status == "counted")
                 self._end_at = first.t_ns + self.linger_ns
             elif w.opened_ns is not None and now_ns >= w.opened_ns and not w.waiting_for():
@@ -296,6 +304,16 @@ class Race:
         self.done = True
         self.ended_ns = now_ns
         self._bot_times.clear()
+        if self.patient and self.mode == "first":
+            pressed = {e.seat for e in self.log if e.status == "counted"}
+            self.winner = next(
+                (
+                    s
+                    for s in self.seats
+                    if s in pressed and (self.eligible is None or self.eligible(s))
+                ),
+                None,
+            )
 
 
 def happening_order_args(outcome: Outcome) -> tuple[int | str, ...]:

@@ -75,6 +75,7 @@ SETTINGS_TYPES: dict[str, type] = {
     "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
     "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
     "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait
+    "relaxed_timing": bool,  # no countdown on windows, long races counted aloud (ui.privacy)
     "seat_names": list,  # the names typed in the launcher, by seat (checked by ui.seatnames)
 }
 

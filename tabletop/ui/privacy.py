@@ -19,15 +19,16 @@ the curtain, to the claimant). A window only the owner (and bots) may answer is 
 ``WindowClock``: one hot-seat window's countdown. It counts only time the window was in view
 (no curtain, no scene over the table: the table calls ``pause`` when it opens one, no claim),
 so no window runs out behind a curtain or before the people it waits for had all of it in
-front of them. A window is new when a seat
+front of them. With relaxed timing (``relaxed``) the table runs no countdown at all. A window is new when a seat
 becomes active again (a chained window: the passes resolved one item and the next asks
 everyone), or after any move that is not a pass; passes inside it only shrink who it waits for.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.actions import parse_action
 
@@ -133,6 +134,18 @@ class Audience:
 
 #: a claim that ended with a pass leaves the others at least this long to claim
 AFTER_CLAIM_SECONDS = 4.0
+
+#: relaxed timing (setting ``relaxed_timing``): a race gives each person this many times its
+#: normal window (and the opener this many times the time to make the gesture)
+RELAXED_FACTOR = 4
+
+
+def relaxed(settings: Mapping[str, Any]) -> bool:
+    """Relaxed timing is on (setting ``relaxed_timing``): reaction windows wait until every
+    person who may answer has answered or passed (no countdown, whatever the other timing
+    settings say), and races give each person ``RELAXED_FACTOR`` times the time, counted down
+    on screen and aloud."""
+    return bool(settings.get("relaxed_timing", False))
 
 
 class WindowClock:

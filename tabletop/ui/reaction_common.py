@@ -268,3 +268,38 @@ def frame_key(win: ReactionWindow, now: int) -> tuple[Any, ...]:
         opened,
         tuple((s, win.false_started(s), win.reaction_ms(s)) for s in win.seats),
     )
+
+
+#: relaxed timing: the last seconds of a window are counted aloud
+ALOUD_SECONDS = 5
+
+
+class SecondsAloud:
+    """A relaxed round's counted seconds: before GO the seconds to GO ("3, 2, 1"), after it the
+    seconds left in the window; each second to GO and each of the window's last
+    ``ALOUD_SECONDS`` ticks aloud once."""
+
+    def __init__(self) -> None:
+        self.said: int | None = None
+
+    @staticmethod
+    def second(win: ReactionWindow, now: int) -> int | None:
+        """The whole second the countdown shows at ``now`` (None: none shown)."""
+        if win.opened_ns is None:
+            return None
+        if now < win.opened_ns:
+            return -(-(win.opened_ns - now) // (1000 * MS))
+        if win.deadline_ns is None or now > win.deadline_ns:
+            return None
+        return -(-(win.deadline_ns - now) // (1000 * MS))
+
+    def step(self, audio: Any, win: ReactionWindow, now: int) -> bool:
+        """Tick when a counted second begins; True when the shown second changed (redraw)."""
+        second = self.second(win, now)
+        if second == self.said:
+            return False
+        self.said = second
+        before_go = win.opened_ns is not None and now < win.opened_ns
+        if second is not None and (before_go or second <= ALOUD_SECONDS) and audio is not None:
+            audio.play("tick", 0.45)
+        return True

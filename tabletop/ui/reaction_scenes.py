@@ -58,6 +58,7 @@ from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.keymap_scene import KeyMapScene
+from tabletop.ui.privacy import relaxed
 from tabletop.ui.reaction_common import (
     BOT_LEVELS,
     DOWN_EVENTS,
@@ -72,6 +73,7 @@ from tabletop.ui.reaction_common import (
     RED_DARK,
     SETTINGS_KEY,
     TILE,
+    SecondsAloud,
     TileStyle,
     draw_background,
     draw_message,
@@ -135,6 +137,10 @@ class DuelScene(Scene):
         else:
             self.kinds = ["human", "normal"]
         self.lives = 3
+        #: relaxed mode (default: the ``relaxed_timing`` setting): GO after a counted "3, 2, 1",
+        #: four times as long to press, the last seconds counted aloud
+        self.relaxed = relaxed(app.settings)
+        self.aloud = SecondsAloud()
         self.stage = "setup"  # setup -> round -> result -> round ... -> result (match over)
         self.match: DuelMatch | None = None
         self.window: ReactionWindow | None = None
@@ -191,6 +197,10 @@ class DuelScene(Scene):
         self.refresh_keys()
         self.rebuild()
 
+    def toggle_relaxed(self) -> None:
+        self.relaxed = not self.relaxed
+        self.rebuild()
+
     def cycle_lives(self) -> None:
         self.lives = {3: 5, 5: 7, 7: 1, 1: 3}.get(self.lives, 3)
         self.rebuild()
@@ -204,7 +214,7 @@ class DuelScene(Scene):
         if missing:
             self.note = "Not enough free keys: map the buttons on the Reaction keys screen."
             return
-        self.match = DuelMatch(tuple(range(self.n)), lives=self.lives)
+        self.match = DuelMatch(tuple(range(self.n)), lives=self.lives, relaxed=self.relaxed)
         self.bots = {
             s: BotReactor(k, "simple", random.Random(self.rng.random()))
             for s, k in enumerate(self.kinds)
@@ -294,6 +304,8 @@ class DuelScene(Scene):
                 continue
             rnd.press(seat, now)
         rnd.tick(now)
+        if self.relaxed and self.aloud.step(self.app.audio, self.window, now):
+            self.dirty = True  # the counted second changed
         if any(e.status == "false_start" for e in rnd.log[before:]):
             self.app.audio.play("invalid", 0.5)
         key = frame_key(self.window, now)
@@ -389,6 +401,50 @@ class DuelScene(Scene):
             return pygame.Rect(int(50 * s), int(h * 0.36), w - int(100 * s), int(300 * s))
         return pygame.Rect(int(40 * s), h - int(330 * s), w - int(80 * s), int(280 * s))
 
+    def setup_buttons(self, s: float, w: int, by: int, bh: int) -> list[Button]:
+        """The set-up screen's buttons: the seats, their number, the points, the timing."""
+        buttons: list[Button] = []
+        for seat, r in enumerate(tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))):
+            buttons.append(Button("", r, partial(self.cycle, seat)))
+        ty = self._tiles_area().bottom + int(40 * s)
+        buttons += [
+            Button(
+                "- seat",
+                pygame.Rect(w // 2 - int(460 * s), ty, int(200 * s), int(64 * s)),
+                lambda: self.add_seat(-1),
+                enabled=self.n > MIN_PLAYERS,
+            ),
+            Button(
+                "+ seat",
+                pygame.Rect(w // 2 - int(240 * s), ty, int(200 * s), int(64 * s)),
+                lambda: self.add_seat(1),
+                enabled=self.n < MAX_PLAYERS,
+            ),
+            Button(
+                f"Points each: {self.lives}",
+                pygame.Rect(w // 2 + int(40 * s), ty, int(420 * s), int(64 * s)),
+                self.cycle_lives,
+            ),
+            Button(
+                "Timing: relaxed (no hurry)" if self.relaxed else "Timing: normal",
+                pygame.Rect(w // 2 - int(460 * s), ty + int(84 * s), int(920 * s), int(64 * s)),
+                self.toggle_relaxed,
+            ),
+            Button(
+                "Reaction keys...",
+                pygame.Rect(w // 2 - int(430 * s), by, int(400 * s), bh),
+                self.open_keys,
+            ),
+            Button(
+                "Start",
+                pygame.Rect(w // 2 + int(30 * s), by, int(400 * s), bh),
+                self.start,
+                "Enter",
+                primary=True,
+            ),
+        ]
+        return buttons
+
     def rebuild(self) -> None:
         s = self.scale
         w, h = self.size
@@ -396,42 +452,7 @@ class DuelScene(Scene):
         by = h - int(120 * s)
         self.buttons = []
         if self.stage == "setup":
-            for seat, r in enumerate(
-                tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))
-            ):
-                self.buttons.append(Button("", r, partial(self.cycle, seat)))
-            ty = self._tiles_area().bottom + int(40 * s)
-            self.buttons += [
-                Button(
-                    "- seat",
-                    pygame.Rect(w // 2 - int(460 * s), ty, int(200 * s), int(64 * s)),
-                    lambda: self.add_seat(-1),
-                    enabled=self.n > MIN_PLAYERS,
-                ),
-                Button(
-                    "+ seat",
-                    pygame.Rect(w // 2 - int(240 * s), ty, int(200 * s), int(64 * s)),
-                    lambda: self.add_seat(1),
-                    enabled=self.n < MAX_PLAYERS,
-                ),
-                Button(
-                    f"Points each: {self.lives}",
-                    pygame.Rect(w // 2 + int(40 * s), ty, int(420 * s), int(64 * s)),
-                    self.cycle_lives,
-                ),
-                Button(
-                    "Reaction keys...",
-                    pygame.Rect(w // 2 - int(430 * s), by, int(400 * s), bh),
-                    self.open_keys,
-                ),
-                Button(
-                    "Start",
-                    pygame.Rect(w // 2 + int(30 * s), by, int(400 * s), bh),
-                    self.start,
-                    "Enter",
-                    primary=True,
-                ),
-            ]
+            self.buttons = self.setup_buttons(s, w, by, bh)
         elif self.stage == "result" and self.match is not None:
             if self.match.over:
                 self.buttons += [
@@ -583,7 +604,8 @@ class DuelScene(Scene):
             surf.blit(draw_background(self.size, (24, 120, 56), (10, 60, 26)), (0, 0))
         else:
             surf.blit(draw_background(self.size, (52, 36, 66), (22, 16, 32)), (0, 0))
-        word = "GO!" if go else "Wait..."
+        second = SecondsAloud.second(win, now) if self.relaxed else None
+        word = "GO!" if go else ("Wait..." if second is None else f"{second}...")
         theme.blit_text(
             surf,
             word,
@@ -603,10 +625,10 @@ class DuelScene(Scene):
             "bold",
             "midtop",
         )
-        if not go:
+        if not go or second is not None:
             theme.blit_text(
                 surf,
-                "Do not press yet!",
+                "Do not press yet!" if not go else f"{second} s left: no hurry",
                 int(44 * s),
                 (w // 2, int(h * 0.36) + int(190 * s)),
                 theme.TEXT,

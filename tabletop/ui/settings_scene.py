@@ -1,5 +1,5 @@
-"""Settings: sound, fullscreen, the hot-seat window length, the solo countdown and whether a
-window of your own move stops you, each with a
+"""Settings: sound, fullscreen, the hot-seat window length, the solo countdown, whether a
+window of your own move stops you and relaxed timing, each with a
 line that says what it does. Changes are saved at once in the settings file."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.ui import focus, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
+from tabletop.ui.privacy import relaxed
 from tabletop.ui.widgets import Button
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
@@ -60,6 +61,12 @@ class SettingsScene(Scene):
                 "Playing alone: skip the reaction window of your own move when your answer can "
                 "wait (an RPG Get! Recovery); ask: stop there.",
             ),
+            (
+                "Relaxed timing",
+                "on" if relaxed(self.app.settings) else "off",
+                "No hurry: reaction windows wait until everyone has answered or passed, races "
+                "last four times as long and count down aloud, the Reaction duel too.",
+            ),
         ]
 
     def toggle_sound(self) -> None:
@@ -89,6 +96,11 @@ class SettingsScene(Scene):
         self.app.save_settings()
         self.changed()
 
+    def toggle_relaxed(self) -> None:
+        self.app.settings["relaxed_timing"] = not relaxed(self.app.settings)
+        self.app.save_settings()
+        self.changed()
+
     def changed(self) -> None:
         self.layout(self.size)
         self.dirty = True
@@ -98,10 +110,10 @@ class SettingsScene(Scene):
         self.size = size
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        self.box = pygame.Rect(0, 0, int(1240 * s), int(880 * s))
+        self.box = pygame.Rect(0, 0, int(1240 * s), int(1000 * s))
         self.box.center = (w // 2, h // 2)
-        self.row_top = self.box.y + int(140 * s)
-        self.row_h = int(122 * s)
+        self.row_top = self.box.y + int(136 * s)
+        self.row_h = int(120 * s)
         bx = self.box.right - int(60 * s)
         bh = int(56 * s)
         self.buttons: list[Button] = []
@@ -111,6 +123,7 @@ class SettingsScene(Scene):
             [("+1 s", lambda: self.step_window(1)), ("-1 s", lambda: self.step_window(-1))],
             [("Switch", self.toggle_countdown)],
             [("Switch", self.toggle_own_windows)],
+            [("Switch", self.toggle_relaxed)],
         ]
         for i, acts in enumerate(actions):
             y = self.row_top + i * self.row_h + int(10 * s)

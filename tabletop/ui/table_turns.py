@@ -12,6 +12,10 @@ Reaction windows (a game's ``GameView.is_window``):
 - solo (one human): the window waits for the human (react or pass), with no countdown unless
   the ``solo_window_countdown`` setting is on; when the human's only legal move is to pass the
   table passes for them at the bots' pace.
+- relaxed timing (setting ``relaxed_timing``, ``privacy.relaxed``): no countdown, solo or
+  hot-seat: the window waits until every person in it has answered or passed (in hot-seat each
+  claims it with their key and answers or passes behind the curtain); the bots answer as usual,
+  at their pace, once no person is left in it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.ui import theme
 from tabletop.ui.layers import knob
 from tabletop.ui.pacing import BotPacing, window_closes
+from tabletop.ui.privacy import relaxed
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -99,8 +104,12 @@ class Turns:
         return max(knob("MIN_WINDOW_SECONDS"), min(knob("MAX_WINDOW_SECONDS"), v))
 
     def window_timed(self) -> bool:
-        """Hot-seat windows always run a visible countdown; solo ones only by setting."""
-        return self.t.hotseat() or bool(self.t.app.settings.get("solo_window_countdown"))
+        """Hot-seat windows run a visible countdown, solo ones only by setting; with relaxed
+        timing none does (the window waits for every person in it)."""
+        settings = self.t.app.settings
+        if relaxed(settings):
+            return False
+        return self.t.hotseat() or bool(settings.get("solo_window_countdown"))
 
     def window_opens(self, active: list[int]) -> bool:
         """A window the table runs: humans in it, and more than one seat or shown in public."""

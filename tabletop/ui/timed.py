@@ -7,7 +7,8 @@ rebuilds the game, so a state reached again runs again), a person takes part (or
 worth watching, ``Timed.watched``), the table shows no curtain, menu or overlay and the kind's
 overlay is ready, the runner puts up the overlay registered for its kind (``OVERLAYS``):
 
-- ``race``: ``RaceOverlay`` over a ``Race``. Every seat is answered by its controller: a person
+- ``race``: ``RaceOverlay`` over a ``Race`` (with relaxed timing, or in a race the game runs
+  without speed, ``patient``: ``RELAXED_FACTOR`` times as long, counted down aloud). Every seat is answered by its controller: a person
   presses their reaction button on the overlay, a computer player presses through a
   ``BotReactor`` (human-like delays, seeded from the game's seed and the move number), and only
   if the move its bot chose is the race's ``press_verb`` (``session.bot_choice``): a bot that
@@ -28,7 +29,7 @@ moves answer, as in the engine's tests.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +37,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.timed import Timed, TimedOutcome
 from tabletop.reactions import race as race_model
 from tabletop.reactions.bots import BotReactor
+from tabletop.ui.privacy import RELAXED_FACTOR, relaxed
 
 MS = 1_000_000
 #: after a shot was shown, the bots' next move waits this long (s)
@@ -183,6 +185,7 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
         private=len(humans) >= 2,
         words=dict(timed.param("words", ())),
         remote=link.hub.take_presses if link is not None else None,
+        count_aloud=race_stretch(t.app.settings, timed) > 1,
     )
     t.app.push(overlay)
 
@@ -201,20 +204,31 @@ def build_race(runner: TimedRunner, timed: Timed) -> tuple[race_model.Race, dict
         return seat in chosen or any(a.verb == verb for a in game.legal_actions(seat))
 
     opener = timed.opener
+    stretch = race_stretch(runner.table.app.settings, timed)
     race = race_model.Race(
         timed.name if timed.name in race_model.KINDS else "signal",
         tuple(timed.seats),
         opener=opener,
         bots=bots,
-        duration_ns=timed.duration_ms * MS,
+        duration_ns=timed.duration_ms * stretch * MS,
         lead_ns=timed.lead_ms * MS,
         linger_ns=timed.linger_ms * MS,
-        opener_timeout_ns=timed.opener_timeout_ms * MS,
+        opener_timeout_ns=timed.opener_timeout_ms * stretch * MS,
         eligible=eligible if verb else None,
         rng=bots[opener].rng if opener in bots else random.Random(),
         mode=timed.mode,
+        patient=bool(timed.param("patient", False)),
     )
     return race, chosen
+
+
+def race_stretch(settings: Mapping[str, Any], timed: Timed) -> int:
+    """How many times its normal length a race's windows last: ``RELAXED_FACTOR`` with relaxed
+    timing on (``privacy.relaxed``) or in a race the game runs without speed (``patient``),
+    else 1."""
+    if relaxed(settings) or timed.param("patient", False):
+        return RELAXED_FACTOR
+    return 1
 
 
 # ---------------------------------------------------------------------- shots

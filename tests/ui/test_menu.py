@@ -141,6 +141,7 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
         "Reaction window",
         "Solo countdown",
         "My own windows",
+        "Relaxed timing",
     ]
     assert all(len(r[2]) > 20 for r in st.rows())  # each explained
     assert st.window_seconds() == 8
@@ -160,6 +161,11 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
     assert saved["window_seconds"] == 3.0
     assert saved["solo_window_countdown"] is True
     assert saved["sound"] is (not sound)
+    relaxed = [b for b in st.buttons if b.label == "Switch"][4]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=relaxed.rect.center, button=1))
+    app.step(pygame.event.get())
+    assert read_settings(app.settings_path(), [])["relaxed_timing"] is True
+    assert table.turns.window_timed() is False  # a hot-seat window now waits for everyone
     _key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, GameMenu)
 

@@ -145,6 +145,12 @@ class AustinPaint(AustinTable):
             info += " \u00b7 to act"
         ix = tr.right + int(10 * s)
         dr = self.discard_rect(view, seat)
+        limit = lay["body"].x if mine else (dr.x if dr else r.right)
+        if turn:  # told in words too, not by the panel's edge colour alone
+            if ix + theme.text_width("TURN", int(14 * s), "bold") + int(20 * s) <= limit:
+                ix = _outlined_tag(surf, "TURN", tr.move(ix - tr.x, 0), s) + int(10 * s)
+            else:
+                info = "TURN \u00b7 " + info
         room = (dr.x if dr else r.right) - ix - int(8 * s)
         if mine:
             room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
@@ -465,3 +471,12 @@ class AustinPaint(AustinTable):
                 anchor="midtop",
                 shadow=True,
             )
+
+
+def _outlined_tag(surf: pygame.Surface, word: str, at: pygame.Rect, s: float) -> int:
+    """``word`` in an outlined tag whose left and height are ``at``'s; returns its right."""
+    img = theme.text(word, int(14 * s), theme.TEXT, "bold")
+    r = pygame.Rect(at.x, at.y, img.get_width() + int(12 * s), at.height)
+    pygame.draw.rect(surf, theme.TEXT, r, max(1, int(2 * s)), border_radius=8)
+    surf.blit(img, img.get_rect(center=r.center))
+    return r.right

@@ -224,9 +224,10 @@ def draw_history(
         head = f"{clue['word']} {number_text(clue['number'])}"
         if y + size * 2.8 > rect.bottom - int(8 * s):
             break
-        chip = pygame.Rect(x0, y + int(2 * s), int(10 * s), int(size * 1.2))
-        pygame.draw.rect(surf, TEXT_COLOUR[team], chip, border_radius=3)
-        theme.blit_text(surf, head, int(22 * s), (x0 + int(18 * s), y), TEXT_COLOUR[team], "bold")
+        # the clue's team by its emblem, not by the colour alone
+        v.mark(surf, team, pygame.Rect(x0, y + int(2 * s), int(size * 1.1), int(size * 1.1)))
+        hx = x0 + int(size * 1.1) + int(8 * s)
+        theme.blit_text(surf, head, int(22 * s), (hx, y), TEXT_COLOUR[team], "bold")
         y += int(28 * s)
         # guessed words, each with a symbol of what it was (not colour alone)
         x = x0 + int(18 * s)

@@ -437,6 +437,8 @@ class View(GameView):
             info = f"{count} card{'s' if count != 1 else ''}"
             if sub == "bot":
                 info += f"  \u00b7  bot ({self.table.session.seats[o].level})"
+            if turn:  # told in words too, not by the panel's edge colour alone
+                info = "TURN  \u00b7  " + info
             theme.blit_text(
                 surf, info, int(16 * s), (r.x + int(14 * s), r.y + int(40 * s)), theme.MUTED
             )

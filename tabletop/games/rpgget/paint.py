@@ -171,6 +171,8 @@ class Painter(Geometry):
         name = self.who(view, p)
         if p in sv["out"]:
             name += " (out)"
+        elif p == sv["current"]:  # told in words too, not by the accent colour alone
+            name += " \u00b7 turn"
         x = area.x + int(10 * s)
         y = area.y + int(4 * s)
         r = theme.blit_text(

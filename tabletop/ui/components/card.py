@@ -312,9 +312,7 @@ def face(
 
 
 def _hashable(v: Any) -> Any:
-    if isinstance(v, list | dict | set):
-        return repr(v)
-    return v
+    return repr(v) if isinstance(v, list | dict | set) else v
 
 
 _traced: LRU[tuple[str, str, bool]] = LRU(20_000)
@@ -379,6 +377,8 @@ def _plan_text(
     if "type_line" in style.fields:
         label = _type_label(card, kind)
         lpx, lk, lt, cut = fit_line(label, inner.width, int(15 * k), ("bold", "cond_bold"))
+        if cut and card.get("gold"):  # a gold card says so, not by its colour alone
+            lpx, lk, lt, cut = fit_line("GOLD", inner.width, int(15 * k), ("bold", "cond_bold"))
         if not cut:
             plan["type"] = (lpx, lk, lt)
             type_h = assets.font(lpx, lk).get_height() + 1

@@ -201,6 +201,7 @@ class DragLayer(TableLayer):
         if self.t.drag:
             for target, _ in self.t.drag["good"]:
                 theme.glow(surf, target.rect, t=t_anim)
+                corner_marks(surf, target.rect)
 
     def draw(self, surf: pygame.Surface, now: float) -> None:
         """A card gliding back, and the dragged card over everything on the table."""
@@ -219,3 +220,19 @@ class DragLayer(TableLayer):
             r = self.rect()
             theme.shadow(surf, r, offset=12)
             surf.blit(t.drag["item"].surface, r)
+
+
+def corner_marks(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """Four corner brackets round a legal target: it is told by shape, not by the glow's colour
+    alone (a person who does not see the colour, or a greyscale screen, still finds it)."""
+    r = rect.inflate(8, 8)
+    arm = max(8, min(r.width, r.height) // 5)
+    for x, y, dx, dy in (
+        (r.left, r.top, 1, 1),
+        (r.right - 1, r.top, -1, 1),
+        (r.left, r.bottom - 1, 1, -1),
+        (r.right - 1, r.bottom - 1, -1, -1),
+    ):
+        points = [(x + dx * arm, y), (x, y), (x, y + dy * arm)]
+        pygame.draw.lines(surf, (20, 20, 20), False, points, 7)
+        pygame.draw.lines(surf, (250, 250, 250), False, points, 3)

@@ -15,6 +15,7 @@ from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.bars import CLAIM_NAMES
 from tabletop.ui.layers.curtain import PEEK_NAME
+from tabletop.ui.privacy import relaxed
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -136,5 +137,8 @@ class WindowBarLayer(TableLayer):
             theme.blit_text(
                 surf, peek, int(17 * s), (x, rect.y + int(70 * s)), theme.TEXT, anchor="topleft"
             )
-        hint = theme.blit_text(surf, "To answer, press your key:", int(17 * s), (x, y))
+        # relaxed timing: no countdown, the window waits for each of them to answer or pass
+        ask = "No hurry: to answer or pass, press your key:"
+        ask = ask if relaxed(t.app.settings) else "To answer, press your key:"
+        hint = theme.blit_text(surf, ask, int(17 * s), (x, y))
         return hint.right + int(16 * s)

@@ -40,6 +40,9 @@ Look
     (waiting, pressed in N ms, false start); then the result (who was last / whose bone landed
     first, ties named) for ``result_ns``. Scales from 1280x720 up with ``min(w/1920, h/1080)``;
     no text under 16 px.
+
+Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
+long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
 """
 
 from __future__ import annotations
@@ -80,6 +83,8 @@ SKIP_AFTER_NS = 700 * MS
 GESTURES = {"good": "peace sign", "evil": "evil pinky smirk"}
 SIDE_COLOURS = {"good": (250, 200, 40), "evil": (200, 60, 200)}
 HELP_COLOUR = (235, 180, 60)
+#: relaxed timing: the last seconds of a countdown counted aloud
+ALOUD_SECONDS = 5
 
 
 class RaceKeys:
@@ -182,6 +187,7 @@ class RaceOverlay(Scene):
         sleep: Callable[[float], None] = time.sleep,
         poll_slice_ns: int = POLL_SLICE_NS,
         result_ns: int = RESULT_NS,
+        count_aloud: bool = False,
     ) -> None:
         super().__init__(app)
         self.typing = True  # M is a player's key here, not the mute shortcut
@@ -217,6 +223,9 @@ class RaceOverlay(Scene):
         # no full table redraw lands on the race's first frame
         self._seen: pygame.Surface | None = None if private else app.screen.copy()
         self._sounded_open = False
+        #: relaxed timing: the last seconds are counted aloud (a tick per second)
+        self.count_aloud = count_aloud
+        self._said: int | None = None
         self._ready = False  # the first update done: the next frame drawn starts the race
         self.size = app.screen.get_size()
         self.scale = 1.0
@@ -263,6 +272,7 @@ class RaceOverlay(Scene):
             self._ready = True
         if self.stage == "race":
             self._poll(t)
+            self._count(self.clock_ns())
         if self.stage == "result" and self.result_at is not None:
             if self.clock_ns() - self.result_at >= self.result_ns:
                 self.finish()
@@ -324,6 +334,21 @@ class RaceOverlay(Scene):
                 audio.play("tick", 0.35)
             elif e.status == "false_start":
                 audio.play("invalid", 0.5)
+
+    def _count(self, now: int) -> None:
+        """Relaxed timing: a tick for each of the last ``ALOUD_SECONDS`` seconds of the
+        countdown on screen (the gesture still to make, or the window open), so a person who
+        is not watching the bar hears the time running out."""
+        left = self.race.time_left_ns(now) if self.count_aloud else None
+        if left is None or left <= 0 or left > ALOUD_SECONDS * 1000 * MS:
+            return
+        second = -(-left // (1000 * MS))  # the whole second the countdown shows
+        if second == self._said:
+            return
+        self._said = second
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            audio.play("tick", 0.5 if second > 1 else 0.8)
 
     def _to_result(self, now: int) -> None:
         self.stage = "result"
@@ -424,6 +449,8 @@ class RaceOverlay(Scene):
                     )
                 return what, how
             humans = [s for s in r.seats if self.keys.has(s)]
+            if humans and r.patient:  # no speed: everyone ties, the Happening's player picks
+                return f"Copy the {gesture}!", f"Press your button, no hurry: {o} picks the target."
             if humans:
                 return f"Copy the {gesture}!", "Press your button: the last one is the target."
             return f"{o} made the {gesture}", "The others copy it: the last one is the target."
@@ -434,10 +461,10 @@ class RaceOverlay(Scene):
             if r.winner is None:
                 return "Nobody threw a bone", f"{a}'s Agent gets no help."
             return f"{self.name(r.winner)}'s bone lands first!", "Later bones go back to hand."
-        return (
-            f"{a}: \u201cThrow me a Frickin' Bone!\u201d",
-            "Press your button on THROW: the first bone to land counts.",
-        )
+        how = "Press your button on THROW: the first bone to land counts."
+        if r.patient:
+            how = "Press your button to throw, no hurry: the first helper clockwise counts."
+        return f"{a}: \u201cThrow me a Frickin' Bone!\u201d", how
 
     def signal_texts(self) -> tuple[str, str]:
         """A ``signal`` race's title and line, from its ``words``."""

@@ -52,7 +52,10 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
    measured``, the default: the engine waits for ``happening_order`` from the Happening
    player's seat, reported by the table's timed race on their behalf). With the option
    ``gestures = auto`` (all-bot play) the game draws the order at random. With two players the
-   only opponent is the target and no race is needed.
+   only opponent is the target and no race is needed. For players who need relaxed timing the
+   named option ``races = no-speed`` (off by default: it departs from the rulebook) decides
+   neither race on speed: every player who copies ties for last (the Happening's player picks
+   the target) and the help goes to the first helper clockwise who throws (``rules/races.py``).
 7. Ship Agents: after every ship Agent the current player plays (free or for an action) a ship
    window opens for EVERY opponent, clockwise, whatever they hold: one without a ship Agent can
    only pass. Asking only the holders would tell the table (and, in hot-seat, everyone

@@ -9,6 +9,12 @@
   never presses, so the race tells nothing about hands); only a helper who can pay for a bone
   wins. It stands for the winner's ``throw`` (a computer player's chosen bone, or a person's
   only payable one; a person with several picks one), or every helper's ``decline``.
+
+Option ``races = no-speed`` (for relaxed timing; off by default, as it departs from the
+rulebook): both races are ``patient`` (``tabletop.reactions.race``): they wait for every player
+(four times as long), everyone who copies the gesture ties for last (the Happening's player picks
+the target, as for a tie) and the help goes to the first helper clockwise from the asker who
+pressed and can pay.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ class AustinRaces(AustinSeatView):
         if self.is_terminal() or self.prompt is not None:
             return None
         key = f"{self.flow.phase}:{len(self.log)}"
+        # option races = no-speed (relaxed timing): the race waits for everyone, no speed wins
+        patient = (("patient", True),) if self.options.get("races") == "no-speed" else ()
         if self.flow.phase == "happening" and self.hap is not None:
             opener = int(self.hap["seat"])
             return Timed(
@@ -43,7 +51,7 @@ class AustinRaces(AustinSeatView):
                 duration_ms=GESTURE_MS,
                 linger_ms=500,
                 opener_timeout_ms=12_000,
-                params=(("side", self.side[opener]),),
+                params=(("side", self.side[opener]), *patient),
             )
         if self.flow.phase == "fight" and self.flow.step == "help" and self.fight is not None:
             f = self.fight
@@ -61,6 +69,7 @@ class AustinRaces(AustinSeatView):
                 params=(
                     ("asker", int(f[self._to_move()]["seat"])),
                     ("pick", "pick the bone to throw"),
+                    *patient,
                 ),
             )
         return None
@@ -70,6 +79,9 @@ class AustinRaces(AustinSeatView):
             if outcome.race is None:
                 raise TabletopError("a Happening race needs its measured order")
             args = happening_order_args(outcome.race)
+            if timed.param("patient", False) and len(outcome.race.order) > 1:
+                # no speed: everyone ties for last and the Happening's player picks the target
+                args = (*outcome.race.order, "tied", len(outcome.race.order))
             return [Action(timed.reporter, "happening_order", args)]
         if timed.name == "help":
             winner = outcome.winner

@@ -65,6 +65,13 @@ class AustinState(Game):
             "rulebook: a single entrant still fights and scores; two-or-more: our first "
             "reading, a Slugfest with fewer than two Assassins fizzles.",
         ),
+        Option(
+            "races",
+            "Races (for relaxed timing)",
+            ("rulebook", "no-speed"),
+            "rulebook: the last to copy is the target, the first bone lands; no-speed: all who "
+            "copy tie (the Happening's player picks), the first helper clockwise helps.",
+        ),
     )
     #: saves of rules revision 1 replay with the Slugfest reading they were played under
     LEGACY_OPTIONS = {1: {"slugfest": "two-or-more"}}
