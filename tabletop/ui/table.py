@@ -273,6 +273,7 @@ class TableScene(Scene):
             0, self.bar_rect.bottom, self.log_rect.left - int(10 * s), h - self.bar_rect.bottom
         )
         self.gv.layout(size)
+        self.paint.release()
         self.paint = TablePainter(self)  # the felt and panels anew at this size
         self._frame = None
         self.top_bar.lay_out()
@@ -478,10 +479,12 @@ class TableScene(Scene):
             release_save(self.session.autosave)  # another window may continue it now
 
             self.paint.write_thumbnail(self.session.autosave)
+            self.paint.release()  # its window-sized surfaces serve the next table
             AUTOSAVER.flush()
             if self.app.scenes and self.app.scene is not self:
                 refresh_lists(self.app)  # the launcher or the list shows this game's save
             return
+        self.paint.release()
         AUTOSAVER.flush()
 
     def open_menu(self) -> None:
