@@ -16,7 +16,7 @@ from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
-from tabletop.ui import assets, cards
+from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import Clickable, GameView
@@ -248,10 +248,13 @@ class AustinTable(GameView):
         s = self.scale
         arena: pygame.Rect = geo["arena"]
         out: Arena = {"agents": [], "bones": []}
-        # a low arena (3+ seats at 1024x600) still gets cards a person can read
-        h = max(min(int(200 * s), arena.height - int(70 * s)), min(int(90 * s), arena.height))
+        # a low arena (3+ seats at 1024x600) still gets cards a person can read; under each
+        # card its owner's name (``arena_labels``) stays inside the arena
+        y = arena.y + int(44 * s)
+        h = max(min(int(200 * s), arena.bottom - y - self.label_room()), int(90 * s))
+        h = min(h, arena.height)
         w = int(h / CARD_RATIO)
-        y = max(arena.y, min(arena.y + int(44 * s), arena.bottom - h))
+        y = max(arena.y, min(y, arena.bottom - h))
         f = view.get("fight")
         if f:
             half = arena.width // 2
@@ -281,6 +284,35 @@ class AustinTable(GameView):
                 for j, x in enumerate(thrown):
                     dx = w + int(10 * s) + j * step
                     out["bones"].append((x, ar.move(dx, int(8 * s)), f"brawl{seat}"))
+        return out
+
+    def label_room(self) -> int:
+        """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
+        s = self.scale
+        return int(theme.px(16 * s) * 1.2) + int(14 * s)
+
+    def arena_labels(self, view: AustinView) -> list[tuple[str, pygame.Rect, int]]:
+        """Under each Agent in the arena, its owner's name (and "asked for help"): (text, rect,
+        seat). A line wider than its card runs from the card's outer edge, inside the arena, so
+        none leaves the arena or covers the other side's."""
+        s = self.scale
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        inner = arena.inflate(-int(12 * s), 0)
+        f = view["fight"]
+        out = []
+        for side_key, _cid, owner, r in self.arena_layout(view)["agents"]:
+            text = self.seat_name(owner)
+            if f and fight_side(f, side_key)["asked"]:
+                text += " \u00b7 asked for help"
+            size = theme.px(16 * s)
+            lr = pygame.Rect(0, 0, theme.text_width(text, size, "bold"), int(size * 1.2))
+            lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)
+            if lr.width > r.width:
+                # the defender's runs left; the attacker's and a brawler's run right (over
+                # their own bones)
+                lr.left = r.right - lr.width if side_key == "def" else r.left
+            lr.clamp_ip(inner)
+            out.append((text, lr, owner))
         return out
 
     def legend_rect(self, geo: Geo) -> pygame.Rect:
