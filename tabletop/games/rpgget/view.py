@@ -219,10 +219,17 @@ class View(Painter):
         return sv.get("phase") == "window" and not sv.get("prompt")
 
     def window_anchor(self) -> tuple[int, int]:
-        """Over the lower part of the other players' row: the arena (the mission, both sides,
-        the rank labels and the status legend) and the own seat stay in sight."""
-        a = self.areas.get("arena", self.table.play_rect)
-        return (a.centerx, a.y - int(4 * self.scale))
+        """Over the other players' header lines (their names and counts lie at the row's left
+        end, under the bar only its empty middle): their cards (party, KO, inventory, bank,
+        score), the arena (the mission, both sides, the rank labels and the status legend) and
+        the own seat stay in sight. A hot-seat window may be public (a taller bar, a line for
+        the peek key): it reaches a little over the cards' tops, never over the top bar."""
+        s = self.scale
+        opps = self.geometry(self.table.view, self.table.viewer)["opps"]
+        bottom = opps.y + 3 * int(self.fs * 1.5) - 2  # the cards' top (``seat_area``)
+        if len(self.table.session.humans()) > 1:
+            bottom += int(26 * s)
+        return (self.areas.get("arena", self.table.play_rect).centerx, bottom)
 
     def end_anchor(self) -> tuple[int, int]:
         a = self.areas.get("arena", self.table.play_rect)

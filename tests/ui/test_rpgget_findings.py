@@ -1,0 +1,74 @@
+"""RPG Get! layout findings of a tester playing through a real window (1280x720 and
+1920x1080): the response window's bar, the arena's rank labels and mission over the status
+legend, a status badge over PP, names cut short."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.ai.base import RandomBot
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def played(until: Callable[[dict[str, Any]], bool], seed: int = 3, humans: int = 1) -> Session:
+    """Random play (two seats) up to the first state whose view of seat 0 ``until`` likes."""
+    seats = [SeatConfig("human", "Ann")] + [
+        SeatConfig("human" if humans > 1 else "bot", "Bob", "normal")
+    ]
+    s = Session("rpgget", seed, seats)
+    bot, rng = RandomBot(), random.Random(seed)
+    for _ in range(3000):
+        if until(s.game.view(0)):
+            return s
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    raise AssertionError("state not reached")
+
+
+@pytest.fixture()
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def table_for(s: Session, size: tuple[int, int]) -> TableScene:
+    app = App(size, headless=True)
+    t = TableScene(app, s, viewer=0, frozen=True)
+    app.push(t)
+    t.draw(pygame.Surface(size))
+    return t
+
+
+def in_window(v: dict[str, Any]) -> bool:
+    return v.get("phase") == "window" and v.get("attempt") is not None
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_response_window_bar_leaves_the_opponents_cards_in_sight(home, size, humans) -> None:
+    """The bar sat over the lower part of the opponent's row: their KO pile and inventory
+    (and the party's HP) were hidden while deciding an answer."""
+    t = table_for(played(in_window, humans=humans), size)
+    s = t.scale
+    bar = pygame.Rect(0, 0, int(760 * s), int((118 if humans > 1 else 92) * s))
+    bar.midbottom = t.gv.window_anchor()
+    status_bottom = t.bar_rect.centery + theme.px(24 * s) // 2 + 2
+    assert bar.top > status_bottom  # never over the top bar's status line
+    theirs = [r for _c, r, where in t.gv.boxes(t.view, 0) if where.endswith("/1")]
+    theirs += [r for (_zone, p), r in t.gv.pile_rects.items() if p == 1]
+    assert theirs
+    # a private bar leaves every card whole; a public one (taller) only their tops' margin
+    reach = 0 if humans == 1 else int(30 * s)
+    for r in theirs:
+        assert not bar.colliderect(r.inflate(0, -2 * reach).move(0, reach)), r
