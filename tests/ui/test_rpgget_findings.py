@@ -1,5 +1,5 @@
-"""RPG Get! layout findings of a tester playing through a real window (1280x720 and
-1920x1080): the response window's bar, the arena's rank labels and mission over the status
+"""RPG Get! layout findings of a tester playing through a real window on 1280x720 and
+1920x1080 screens (the window opens at 88 % of the screen): the response window's bar, the arena's rank labels and mission over the status
 legend, a status badge over PP, names cut short."""
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 
-SIZES = [(1280, 720), (1920, 1080)]
+#: the two screens, and the windows the app opens on them (88 % of the screen)
+SIZES = [(1280, 720), (1920, 1080), (1126, 633), (1689, 950)]
 
 
 def played(until: Callable[[dict[str, Any]], bool], seed: int = 3, humans: int = 1) -> Session:
@@ -72,3 +73,41 @@ def test_the_response_window_bar_leaves_the_opponents_cards_in_sight(home, size,
     reach = 0 if humans == 1 else int(30 * s)
     for r in theirs:
         assert not bar.colliderect(r.inflate(0, -2 * reach).move(0, reach)), r
+
+
+def attempts(seeds: range, per_seed: int = 3) -> list[Session]:
+    """Sessions stopped in attempts under way (a few per seed, different missions)."""
+    out = []
+    for seed in seeds:
+        seen: set[int] = set()
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+        s = Session("rpgget", seed, seats)
+        bot, rng = RandomBot(), random.Random(seed)
+        for _ in range(1500):
+            att = s.game.view(0).get("attempt")
+            if att and att["mission"] not in seen and len(seen) < per_seed:
+                seen.add(att["mission"])
+                out.append(Session("rpgget", seed, seats, log=list(s.log)))
+            if s.game.is_terminal() or len(seen) >= per_seed:
+                break
+            seat = s.game.active_seats()[0]
+            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_arenas_cards_and_rank_labels_stay_above_the_status_legend(home, size) -> None:
+    """A mission card grown for its long name, and the "Middle" labels under the cards, were
+    drawn over the status legend at the arena's foot."""
+    checked = 0
+    for s in attempts(range(1, 7)):
+        t = table_for(s, size)
+        arena = t.gv.areas["arena"]
+        top = t.gv.legend_top(arena)
+        label_y = arena.y + int(t.gv.fs * 2.9) + t.gv.arena_fit(arena)[1] + int(26 * t.scale)
+        assert label_y + int(t.gv.rank_px() * 1.2) <= top
+        for c, r, where in t.gv.boxes(t.view, 0):
+            if where in ("mission", "active", "enemy"):
+                assert r.bottom <= top, (c["name"], r, top)
+                checked += 1
+    assert checked > 10

@@ -334,12 +334,33 @@ class Geometry(GameView):
         sv = seat_view(view)
         return c["id"] in set(sv.get("bank_shown", {}).get(str(p), []))
 
+    def legend_top(self, arena: pygame.Rect) -> int:
+        """Where the arena's status legend begins (the painter draws it; none: the bottom)."""
+        return arena.bottom
+
+    def rank_px(self) -> int:
+        return 12 if self.scale < 0.8 else self.fs - 3
+
+    def arena_fit(self, arena: pygame.Rect) -> tuple[int, int]:
+        """The arena's card size: the usual one, smaller when the cards, their rank labels
+        under them and the status legend would not fit one above the other."""
+        s = self.scale
+        w, h = self.arena_card
+        room = (
+            self.legend_top(arena) - int(6 * s) - arena.y - int(self.fs * 2.9) - int(26 * s)
+            - int(self.rank_px() * 1.3)
+        )  # fmt: skip
+        if room >= h:
+            return (w, h)
+        k = max(0.6, room / h)
+        return (int(w * k), int(h * k))
+
     def arena_boxes(
         self, view: dict[str, Any], arena: pygame.Rect
     ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
         att = view["attempt"]
         s = self.scale
-        card = self.arena_card
+        card = self.arena_fit(arena)
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         mw = card[0] + int(40 * s)
         mid = pygame.Rect(0, 0, mw, arena.height)
@@ -348,10 +369,13 @@ class Geometry(GameView):
         cy = arena.y + int(self.fs * 2.9)
         if m:
             # the mission's long name ("Rescue the Songstress") is read whole: its card grows
-            # (into the middle column's margin) until the name fits
+            # (into the middle column's margin) until the name fits, never onto the legend
             size = card
             for k in (1.0, 1.15, 1.3):
-                size = (int(card[0] * k), int(card[1] * k))
+                grown = (int(card[0] * k), int(card[1] * k))
+                if cy + grown[1] > self.legend_top(arena) - int(4 * s):
+                    break
+                size = grown
                 if card_component.name_fits(GAME, face_card(m), size):
                     break
             r = pygame.Rect(0, cy, *size)

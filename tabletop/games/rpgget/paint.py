@@ -402,7 +402,7 @@ class Painter(Geometry):
         sv = seat_view(view)
         s = self.scale
         # rank labels under each card column
-        labels_y = arena.y + int(self.fs * 2.9) + self.arena_card[1] + int(26 * s)
+        labels_y = arena.y + int(self.fs * 2.9) + self.arena_fit(arena)[1] + int(26 * s)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
                 rank = c.get("rank", "middle")
@@ -411,7 +411,7 @@ class Painter(Geometry):
                 theme.blit_text(
                     surf,
                     tag,
-                    12 if s < 0.8 else self.fs - 3,
+                    self.rank_px(),
                     (r.centerx, labels_y),
                     (200, 200, 170),
                     anchor="midtop",
@@ -448,12 +448,16 @@ class Painter(Geometry):
         cards, so it never meets the rank labels or the legend at any size)."""
         return arena.y + int(self.fs * 1.55)
 
+    def legend_top(self, arena: pygame.Rect) -> int:
+        lh = (12 if self.scale < 0.8 else 15) + 8
+        return arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * self.scale)
+
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
         px = 12 if s < 0.8 else 15
         rows = self.legend_rows(arena)
         lh = px + 8
-        y = arena.bottom - lh * len(rows) - int(4 * s)
+        y = self.legend_top(arena)
         for row in rows:
             x = arena.x + int(10 * s)
             for st, w in row:
