@@ -111,3 +111,29 @@ def test_the_arenas_cards_and_rank_labels_stay_above_the_status_legend(home, siz
                 assert r.bottom <= top, (c["name"], r, top)
                 checked += 1
     assert checked > 10
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_status_badge_never_covers_a_characters_pp(home, size) -> None:
+    """On a small party card the PSN pill (down the card's right) covered the PP number (on
+    its left): a status that would meet the PP goes under it."""
+    t = table_for(played(lambda v: v.get("attempt") is not None), size)
+    checked = 0
+    for c, r, where in t.gv.boxes(t.view, 0):
+        if "hp_left" not in c or not c.get("cost"):
+            continue
+        for statuses in (["poison"], ["poison", "sleep"], ["poison", "sleep", "stun"]):
+            cost, pills = t.gv.badges(dict(c, status=statuses), r)
+            assert cost is not None and len(pills) == len(statuses)
+            rects = [p for _st, _icon, p in pills]
+            assert all(r.contains(a) for a in rects), (where, rects, r)
+            assert cost[1].collidelist(rects) == -1, (where, c["name"], cost[1], rects)
+            # on a small card (the opponents' in a 1280x720 screen's window) more statuses than
+            # there is room for overlap each other, never the PP
+            if len(statuses) < 3 and r.width >= 76:
+                assert all(a.collidelist(rects[i + 1 :]) == -1 for i, a in enumerate(rects)), (
+                    r,
+                    rects,
+                )
+            checked += 1
+    assert checked >= 4
