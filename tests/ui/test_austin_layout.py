@@ -254,7 +254,7 @@ def _fight_with_help_asked(seed: int = 5) -> Session:
     raise AssertionError("no attempt with help asked")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1126, 633), (1689, 950)])
 def test_the_arena_names_stay_inside_the_arena_and_clear_of_its_cards(
     tmp_path, monkeypatch, size
 ) -> None:

@@ -105,9 +105,15 @@ class AustinTable(GameView):
         k = len(others)
         # on small screens the panels keep a floor so Agents stay readable (names at 12 px)
         mine_h = max(int(430 * s), 312)
+        top_h = max(int(300 * s), 205)
+        # ... but the arena keeps room for an attempt (its title, two Agents at their smallest
+        # and their owners' names): the floors give way first (a 1280x720 screen's window)
+        short = int(44 * s) + int(90 * s) + self.label_room() - (pr.height - mine_h - top_h - 3 * m)
+        if short > 0:
+            top_h = max(int(300 * s), top_h - short // 2)
+            mine_h = max(int(430 * s), mine_h - (short - short // 2))
         mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
         top_y = pr.y + m
-        top_h = max(int(300 * s), 205)
         mid_top = top_y + top_h + m
         mid_bottom = mine.top - m
         x0, x1 = pr.x + m, pr.right - m
@@ -289,7 +295,7 @@ class AustinTable(GameView):
     def label_room(self) -> int:
         """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
         s = self.scale
-        return int(theme.px(16 * s) * 1.2) + int(14 * s)
+        return int(theme.px(16 * s) * 1.2) + int(14 * s) + 4
 
     def arena_labels(self, view: AustinView) -> list[tuple[str, pygame.Rect, int]]:
         """Under each Agent in the arena, its owner's name (and "asked for help"): (text, rect,
