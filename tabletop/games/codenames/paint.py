@@ -255,8 +255,9 @@ class Faces:
         fg = (40, 30, 20) if kind == "neutral" else (250, 250, 250)
         em = EMBLEM.get(kind)
         img = assets.image(f"codenames/{em}.png", emblems[0].size) if em and emblems else None
-        for r in emblems if img is not None else []:
-            surf.blit(img, r)
+        for r in emblems:
+            if img is not None:
+                surf.blit(img, r)
         label = KIND_LABEL[kind]
         size_px = int(pill.height * 0.62)
         while size_px > 6 and theme.text(label, size_px, fg, "bold").get_width() > room.width:
