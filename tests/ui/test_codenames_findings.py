@@ -48,3 +48,36 @@ def test_a_kinds_name_on_the_key_is_written_between_its_emblems(home, size) -> N
         while px > 6 and theme.text(label, px, (0, 0, 0), "bold").get_width() > room.width:
             px -= 1
         assert px >= theme.MIN_TEXT, (kind, px)  # still read at a glance
+
+
+def test_an_overflowing_clue_history_scrolls_with_the_mouse_wheel(home, monkeypatch) -> None:
+    """A long game's clues overflowed the panel and the older ones could not be read."""
+    import random
+
+    from tabletop.ai.base import RandomBot
+
+    t = table_for((1126, 633))
+    s, rng, bot = t.session, random.Random(2), RandomBot()
+    while len(s.game.view(0)["history"]) < 14 and not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    t.refresh()
+    surf = pygame.Surface((1126, 633))
+    t.draw(surf)
+    panel = t.gv.clue_panel
+    assert panel.height > 0
+    before = pygame.image.tobytes(surf.subsurface(panel), "RGB")
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: panel.center)
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                               precise_y=-1.0, touch=False, which=0)  # fmt: skip
+    t.handle(wheel)
+    t.draw(surf)
+    assert t.gv.clue_scroll == 1
+    assert pygame.image.tobytes(surf.subsurface(panel), "RGB") != before  # older clues shown
+    for _ in range(40):
+        t.handle(wheel)
+    t.draw(surf)
+    assert t.gv.clue_scroll == len(s.game.view(0)["history"]) - 1  # never past the oldest
+    t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=40, flipped=False, precise_x=0.0,
+                                precise_y=40.0, touch=False, which=0))  # fmt: skip
+    assert t.gv.clue_scroll == 0
