@@ -44,7 +44,7 @@ def test_a_kinds_name_on_the_key_is_written_between_its_emblems(home, size) -> N
         assert pill.contains(room)
         t.gv.key_marks(kind, card)  # drawn as measured
         label = KIND_LABEL[kind]
-        px = int(pill.height * 0.62)
+        px = max(theme.MIN_TEXT, int(pill.height * 0.62))
         while px > 6 and theme.text(label, px, (0, 0, 0), "bold").get_width() > room.width:
             px -= 1
         assert px >= theme.MIN_TEXT, (kind, px)  # still read at a glance

@@ -259,7 +259,7 @@ class Faces:
             if img is not None:
                 surf.blit(img, r)
         label = KIND_LABEL[kind]
-        size_px = int(pill.height * 0.62)
+        size_px = max(theme.MIN_TEXT, int(pill.height * 0.62))
         while size_px > 6 and theme.text(label, size_px, fg, "bold").get_width() > room.width:
             size_px -= 1
         theme.blit_text(surf, label, size_px, room.center, fg, "bold", "center")
@@ -277,7 +277,7 @@ class Faces:
         w, h = size
         need = theme.text_width(KIND_LABEL[kind], theme.MIN_TEXT, "bold") + 16
         pw = min(w - 8, max(int(w * 0.6), need))
-        pill = pygame.Rect((w - pw) // 2, int(h * 0.08), pw, int(h * 0.22))
+        pill = pygame.Rect((w - pw) // 2, int(h * 0.08), pw, max(int(h * 0.22), theme.MIN_TEXT + 4))
         emblems: list[pygame.Rect] = []
         e = min(int(h * 0.3), pill.x - int(w * 0.02) - 2)
         if kind in EMBLEM and e >= int(h * 0.15):
