@@ -184,9 +184,12 @@ class TableScene(Scene):
         # hand): the log names it at the end, and the save keeps it
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
         self.refresh()
-        self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
-        # a resumed game: the story so far, as the log's seat saw it
-        self.log_events([e.for_seat(self.log_seat()) for e in session.history])
+        if session.history:
+            # a resumed game: the story so far, as the log's seat saw it (its last move's
+            # events, which the view holds as well, once)
+            self.log_events([e.for_seat(self.log_seat()) for e in session.history])
+        else:
+            self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
         if self.game.is_terminal():
             self.ending.log_seed()
         if viewer is None:
