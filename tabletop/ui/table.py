@@ -564,6 +564,26 @@ class TableScene(Scene):
             if layer.process_event(event):
                 return
 
+    def draw_moving(self, surf: pygame.Surface, t: float) -> None:
+        """What moves over a still table (cards in flight), drawn over the cached frame but
+        never over the open picker panel (it is drawn around it, a band at a time)."""
+        box = self.prompts.box
+        if not box.width:
+            self.gv.draw_overlay(surf, self.view, self.viewer, t)
+            return
+        w, h = surf.get_size()
+        clip = surf.get_clip()
+        for band in (
+            pygame.Rect(0, 0, w, box.top),
+            pygame.Rect(0, box.bottom, w, h - box.bottom),
+            pygame.Rect(0, box.top, box.left, box.height),
+            pygame.Rect(box.right, box.top, w - box.right, box.height),
+        ):
+            if band.width > 0 and band.height > 0:
+                surf.set_clip(band.clip(clip))
+                self.gv.draw_overlay(surf, self.view, self.viewer, t)
+        surf.set_clip(clip)
+
     def draw(self, surf: pygame.Surface) -> None:
         """The table and what lies on it is cached as one frame until an input, a move or an
         animation changes it; timers, toasts and dragged cards are drawn over the cache."""
@@ -574,8 +594,7 @@ class TableScene(Scene):
             self.curtain.draw(surf)
             return
         self.paint.frame(surf, t)
-        # what moves over a still table (cards in flight) is drawn over the cached frame
-        self.gv.draw_overlay(surf, self.view, self.viewer, t)
+        self.draw_moving(surf, t)
         self.drags.draw_glows(surf, t)
         self.bar.draw(surf)
         self.phones_panel.draw_marks(surf)
