@@ -19,7 +19,7 @@ from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.gameview import Clickable, GameView
+from tabletop.ui.gameview import GameView
 from tabletop.ui.gestures import Gesture, Gestures, Key
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
@@ -500,26 +500,10 @@ class AustinTable(GameView):
     def _face(self, name: str, size: tuple[int, int]) -> Callable[[], pygame.Surface]:
         return lambda: self.face(name, size)
 
-    def clickables(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[Clickable]:
-        """What a click on a card (or a player's panel) does, top first: its legal moves (a
-        ``Click`` gesture), else the move a player expects of it (``gestures.nominal_click``: a
-        Swinger that cannot be used now, a card the help race's winner cannot throw), which
-        the table refuses with the engine's reason. The base lists legal clicks only."""
-        lay = self.layout_for(view, seat)
-        if lay is None or seat is None or not legal:
-            return []
-        index = self.gestures(view, legal)
-        out = []
-        for it in lay.top_first():
-            if isinstance(it, ButtonItem):
-                continue
-            acts = index.clicks(it.key)
-            if acts:
-                out.append(Clickable(it.rect, acts[0], choices=acts if len(acts) > 1 else None))
-                continue
-            nominal = gestures.nominal_click(seat, it.key, seen(view), self.help_winner)
-            if nominal is not None:
-                out.append(Clickable(it.rect, nominal))
-        return out
+    def nominal_click(self, seat: int, key: Key, view: dict[str, Any]) -> Action | None:
+        """The move a player expects of a card of theirs that makes none now (a Swinger that
+        cannot be used now, a card the help race's winner cannot throw): the table refuses it
+        with the engine's reason. Nothing while the seat has no move at all."""
+        if not self.table.legal(seat):
+            return None
+        return gestures.nominal_click(seat, key, seen(view), self.help_winner)

@@ -37,8 +37,6 @@ from tabletop.games.rpgget.labels import action_label, card_in, face_card, you_g
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.components.prompt import Selection
-from tabletop.ui.gameview import Clickable
-from tabletop.ui.gestures import Click, Drag, Key
 from tabletop.ui.layout import CardItem, PileItem
 
 __all__ = ["View", "face_card", "you_grammar"]
@@ -64,35 +62,6 @@ class View(Painter):
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return action_label(action, view)
-
-    def clickables(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[Clickable]:
-        """A card's moves by a click on it, top card first (in an overlapping row the card drawn
-        last is hit): the moves clicked there, and on a hand card with none of those its drags
-        (a window's answer is offered by a click too). Using a Reward declares it (it then goes
-        back to the bank or the discard pile, even with no action taken): such a click asks
-        first, never declares by accident."""
-        lay = self.layout_for(view, seat)
-        if lay is None:
-            return []
-        on: dict[Key, list[tuple[Action, bool]]] = {}
-        for a, g in self.gestures(view, legal).of.items():
-            if isinstance(g, Click):
-                on.setdefault(g.key, []).append((a, True))
-            elif isinstance(g, Drag):
-                on.setdefault(g.source, []).append((a, False))
-        out = []
-        for it in lay.top_first():
-            moves = on.get(it.key)
-            if not moves or not isinstance(it, CardItem) or it.card is None:
-                continue
-            acts = [a for a, click in moves if click or it.key[0] != "hand"]
-            acts = acts or [a for a, _click in moves]
-            uses = any(a.verb == "use" for a in acts)
-            choices = acts if len(acts) > 1 or uses else None
-            out.append(Clickable(it.rect, acts[0], str(it.card["name"]), choices, uses))
-        return out
 
     def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
         """A hand card pressed that has no move now: the move its type makes (an Enemy whose
