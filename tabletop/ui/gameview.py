@@ -490,19 +490,26 @@ class GameView:
         slots = [lay.find(k) for k in dict.fromkeys(aims)]
         named = [t for t in slots if isinstance(t, Slot) and t.aim]
         if not named:
-            return ""
+            return src.goes  # where such a card goes, as the layout says ("" for none)
         where = " or ".join(f"\u201c{self.say(t.label)}\u201d" for t in named)
         name = payload.get("name", "the card") if isinstance(payload, dict) else "the card"
         return f"Drop {name} on {named[0].aim}: {where}."
 
     def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
-        """A card clicked instead of dragged: how to play it (a teaching hint), or "" for the
-        table's default (the glowing targets' names)."""
-        return ""
+        """A card clicked instead of dragged: how to play it (its ``CardItem.how``), or "" for
+        the table's default (the glowing targets' names)."""
+        lay = self.layout_for(view, seat)
+        src = lay.source_of(payload) if lay is not None else None
+        return src.how if src is not None else ""
 
     def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
         """A press on a card of yours that has no move now (it is read large): the move a player
-        would expect of it (an ``Action``, whose refusal the engine explains), or None."""
+        would expect of it (the topmost card's ``CardItem.expects``, whose refusal the engine
+        explains), or None."""
+        lay = self.layout_for(view, seat)
+        for it in lay.at(pos) if lay is not None else []:
+            if isinstance(it, CardItem) and it.card is not None:
+                return it.expects
         return None
 
     def click_hint(

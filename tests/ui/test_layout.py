@@ -148,6 +148,24 @@ def test_clicks_are_declared_taken_top_first_and_the_buttons_leave_the_hand_stil
     assert gv.hand_motion is motion and motion._sig == sig  # type: ignore[attr-defined]
 
 
+def test_the_teaching_hints_are_read_from_the_card_items() -> None:
+    """How a card is played (clicked instead of dragged), where it goes (a refused drop) and
+    the move a press on it means (a card without a move now) are the card item's own fields:
+    no view overrides the hint hooks."""
+    turn = Action(0, "upright", (4,))
+    bean = CardItem(("slot", 4), _r(0, 0), 1, {"id": 4, "name": "Bean"}, draggable=True,
+                    how="Drag it onto an enemy.", goes="A Bean goes onto the mat.",
+                    expects=turn)  # fmt: skip
+    other = CardItem(("slot", 5), _r(200, 0), 1, {"id": 5, "name": "Other"}, draggable=True)
+    gv = _tiny_view([bean, other], {})
+    assert gv.drag_hint({}, 0, bean.card) == "Drag it onto an enemy."  # type: ignore[attr-defined]
+    assert gv.drag_hint({}, 0, other.card) == ""  # type: ignore[attr-defined]
+    drop = gv.drop_hint({}, 0, bean.card, ("mat",))  # type: ignore[attr-defined]
+    assert drop == "A Bean goes onto the mat."
+    assert gv.still_card_hint({}, 0, (10, 10)) == turn  # type: ignore[attr-defined]
+    assert gv.still_card_hint({}, 0, (210, 10)) is None  # type: ignore[attr-defined]
+
+
 # ---------------------------------------------------------------------- Espionage on it
 @pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
 def table(request, tmp_path, monkeypatch):

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.rpgget import gestures
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
@@ -28,6 +29,25 @@ from tabletop.ui.gameview import GameView
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 GAME = "rpgget"
+
+
+#: where a card goes, by its type: a refused drop says it
+GOES = {
+    "character": "your party",
+    "reward": "your bank (free) or your inventory (costs its RP)",
+    "mission": "the arena in your Mission phase",
+    "enemy": "the arena in an Enemy step",
+    "roadblock": "the arena in an Enemy step",
+    "event": "the arena when its timing comes",
+}
+
+
+def goes_onto(c: dict[str, Any]) -> str:
+    """ "A Reward goes onto your bank (free) or ...": where a card of its type is dropped."""
+    where = GOES.get(str(c.get("type")), "")
+    kind = str(c.get("type", "card")).capitalize()
+    article = "An" if kind[:1] in "AEIOU" else "A"
+    return f"{article} {kind} goes onto {where}." if where else ""
 
 
 class Geometry(GameView):
@@ -452,7 +472,14 @@ class Geometry(GameView):
             face = self.face(c, self.hand_card if hand else r.size)
             zone = f"hand/{seat}" if hand else w
             can = drags and mine and c["id"] in movable
-            lay.add(CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c)))
+            # a hand card pressed that has no move now: the move its type makes (an Enemy
+            # whose size no longer fits the mission's EP), whose refusal the engine explains
+            verb = gestures.EXPECTED.get(str(c.get("type"))) if hand else None
+            expects = Action(seat, verb, (c["id"],)) if verb and seat is not None else None
+            lay.add(
+                CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c),
+                         goes=goes_onto(c), expects=expects)
+            )  # fmt: skip
         self.place_buttons(lay, view, seat, legal)
         return lay
 

@@ -37,7 +37,7 @@ from tabletop.games.rpgget.labels import action_label, card_in, face_card, you_g
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.components.prompt import Selection
-from tabletop.ui.layout import CardItem, PileItem
+from tabletop.ui.layout import PileItem
 
 __all__ = ["View", "face_card", "you_grammar"]
 
@@ -62,30 +62,6 @@ class View(Painter):
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return action_label(action, view)
-
-    def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
-        """A hand card pressed that has no move now: the move its type makes (an Enemy whose
-        size no longer fits the mission's EP), whose refusal the engine explains."""
-        lay = self.layout_for(view, seat)
-        for it in lay.at(pos) if lay is not None else []:
-            if isinstance(it, CardItem) and it.key[0] == "hand" and it.card:
-                verb = gestures.EXPECTED.get(str(it.card.get("type")))
-                return Action(seat, verb, (it.card["id"],)) if verb else None
-        return None
-
-    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
-        c = payload if isinstance(payload, dict) else {}
-        where = {
-            "character": "your party",
-            "reward": "your bank (free) or your inventory (costs its RP)",
-            "mission": "the arena in your Mission phase",
-            "enemy": "the arena in an Enemy step",
-            "roadblock": "the arena in an Enemy step",
-            "event": "the arena when its timing comes",
-        }.get(str(c.get("type")), "")
-        kind = str(c.get("type", "card")).capitalize()
-        article = "An" if kind[:1] in "AEIOU" else "A"
-        return f"{article} {kind} goes onto {where}." if where else ""
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         """The owner's Look/Hide on the bank; a click on a face-up pile (knocked out, score)
