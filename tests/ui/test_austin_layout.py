@@ -278,3 +278,32 @@ def test_the_arena_names_stay_inside_the_arena_and_clear_of_its_cards(
         assert not labels[0][1].colliderect(labels[1][1])
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_winner_lies_on_the_panels_edge_clear_of_its_cards(tmp_path, monkeypatch, size) -> None:
+    """A real-window game's end: WINNER was written over the winner's last card (its Mojo)."""
+    from tabletop.ai.base import RandomBot
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    s = Session("austin", 4, [SeatConfig("human", "Ann")] + [
+        SeatConfig("bot", f"Bot{i}", "normal") for i in (1, 2)
+    ])  # fmt: skip
+    bot, rng = RandomBot(), random.Random(4)
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    try:
+        app = App(size, headless=True)
+        t = TableScene(app, s, viewer=0, frozen=True)
+        app.push(t)
+        view = t.game.view(0)
+        assert view["winner"] is not None
+        for seat in range(3):  # wherever the winner sits, with its cards on its panel
+            lay = t.gv.panel_layout(view, seat)
+            pill = t.gv.winner_pill(lay["rect"])
+            words = [r.inflate(0, -int(16 * t.scale)) for _c, r in lay["slots"]]  # the footers
+            assert pill.collidelist(words) == -1, (seat, pill, words)
+        t.draw(pygame.Surface(size))
+    finally:
+        pygame.quit()

@@ -292,6 +292,16 @@ class AustinTable(GameView):
                     out["bones"].append((x, ar.move(dx, int(8 * s)), f"brawl{seat}"))
         return out
 
+    def winner_pill(self, panel: pygame.Rect) -> pygame.Rect:
+        """WINNER on the winner's panel: a pill on its bottom edge, never over a card's words
+        (it lay over the last card's Mojo)."""
+        px = theme.px(22 * self.scale)
+        pill = pygame.Rect(
+            0, 0, theme.text_width("WINNER", px, "bold") + int(24 * self.scale), px + 8
+        )
+        pill.center = (panel.centerx, panel.bottom)
+        return pill
+
     def label_room(self) -> int:
         """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
         s = self.scale

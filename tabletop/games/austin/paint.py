@@ -254,10 +254,10 @@ class AustinPaint(AustinTable):
                 anchor="center" if not mine else "topleft",
             )
         if view["winner"] == seat:
-            theme.blit_text(
-                surf, "WINNER", int(22 * s), (r.right - int(60 * s), r.bottom - int(30 * s)),
-                theme.ACCENT, "bold", anchor="center",
-            )  # fmt: skip
+            px, pill = theme.px(22 * s), self.winner_pill(r)
+            pygame.draw.rect(surf, (20, 16, 8), pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surf, theme.ACCENT, pill, 2, border_radius=pill.height // 2)
+            theme.blit_text(surf, "WINNER", px, pill.center, theme.ACCENT, "bold", anchor="center")
 
     def draw_arena(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
         v = seen(view)
