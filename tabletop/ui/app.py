@@ -338,7 +338,7 @@ class App:
             if warm and self.first_frame_at is not None:
                 warm = False
                 warmup.start_imports()
-                jobs = warmup.idle_jobs()
+                jobs = warmup.idle_jobs() + warmup.table_jobs(self)
             if self.scene.animating() or self.scene.dirty:
                 events = pygame.event.get()
                 self.clock.tick(60)

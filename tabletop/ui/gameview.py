@@ -196,21 +196,27 @@ class GameView:
     def clickables(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[Clickable]:
+        """What a click on an item does, top item first (in an overlapping row the card drawn
+        last is hit): its moves (``Click``, and drags a click offers too), asking first when
+        they are several or one commits something (``Click.confirm``); else the move a player
+        expects of it (``nominal_click``), which the table refuses with the engine's reason."""
         lay = self.layout_for(view, seat)
         if lay is None:
             return []
         g = self.gestures(view, legal)
         out = []
-        for key in g.clicked_keys():
-            it = lay.find(key)
-            if it is not None and not isinstance(it, ButtonItem):
-                acts = g.clicks(key)
-                out.append(Clickable(it.rect, acts[0], choices=acts if len(acts) > 1 else None))
-        done = set(g.clicked_keys())
-        for it in lay.items:
-            if seat is None or it.key in done:
+        for it in lay.top_first():
+            if isinstance(it, ButtonItem):
                 continue
-            nominal = self.nominal_click(seat, it.key, view)
+            acts = g.clicks(it.key)
+            if acts:
+                ask = g.confirms(it.key)
+                card = it.card if isinstance(it, CardItem) else None
+                label = str(card.get("name", "")) if card else ""
+                many = acts if len(acts) > 1 or ask else None
+                out.append(Clickable(it.rect, acts[0], label, many, ask))
+                continue
+            nominal = self.nominal_click(seat, it.key, view) if seat is not None else None
             if nominal is not None:  # no legal move: a click there is refused with the reason
                 out.append(Clickable(it.rect, nominal))
         return out
@@ -218,7 +224,14 @@ class GameView:
     def buttons(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
     ) -> list[ActionButton]:
-        lay = self.layout_for(view, seat)
+        """The move buttons, from the declared button items. The table asks while its button
+        row is empty: the layout made for that is a passing one (its hand row, which ends
+        where the buttons begin, must not glide there and back at every move)."""
+        keep, self.hand_motion = self.hand_motion, HandMotion()
+        try:
+            lay = self.placed(view, seat)
+        finally:
+            self.hand_motion = keep
         if lay is None:
             return []
         g = self.gestures(view, legal)
@@ -477,19 +490,26 @@ class GameView:
         slots = [lay.find(k) for k in dict.fromkeys(aims)]
         named = [t for t in slots if isinstance(t, Slot) and t.aim]
         if not named:
-            return ""
+            return src.goes  # where such a card goes, as the layout says ("" for none)
         where = " or ".join(f"\u201c{self.say(t.label)}\u201d" for t in named)
         name = payload.get("name", "the card") if isinstance(payload, dict) else "the card"
         return f"Drop {name} on {named[0].aim}: {where}."
 
     def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
-        """A card clicked instead of dragged: how to play it (a teaching hint), or "" for the
-        table's default (the glowing targets' names)."""
-        return ""
+        """A card clicked instead of dragged: how to play it (its ``CardItem.how``), or "" for
+        the table's default (the glowing targets' names)."""
+        lay = self.layout_for(view, seat)
+        src = lay.source_of(payload) if lay is not None else None
+        return src.how if src is not None else ""
 
     def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
         """A press on a card of yours that has no move now (it is read large): the move a player
-        would expect of it (an ``Action``, whose refusal the engine explains), or None."""
+        would expect of it (the topmost card's ``CardItem.expects``, whose refusal the engine
+        explains), or None."""
+        lay = self.layout_for(view, seat)
+        for it in lay.at(pos) if lay is not None else []:
+            if isinstance(it, CardItem) and it.card is not None:
+                return it.expects
         return None
 
     def click_hint(

@@ -30,13 +30,18 @@ class Drag:
     target: Key
     also: Key | None = None
     also_if_one: bool = False
+    #: a click on the source offers this move too (with its clicks: RPG Get!'s cards)
+    click: bool = False
 
 
 @dataclass(frozen=True)
 class Click:
-    """Click the item ``key`` (a card, or a button: ``("button", name)``)."""
+    """Click the item ``key`` (a card, or a button: ``("button", name)``). ``confirm``: a
+    move that commits something the player may not mean (a Reward used): the table asks even
+    when it is the only move there (a click elsewhere cancels)."""
 
     key: Key
+    confirm: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,8 +90,23 @@ class Gestures:
         return list(dict.fromkeys(out))
 
     def clicks(self, key: Key) -> list[Action]:
-        return [a for a, g in self.of.items() if isinstance(g, Click) and g.key == key]
+        """The moves a click on ``key`` makes: its clicks, and the drags of it a click offers
+        too (``Drag.click``)."""
+        return [
+            a
+            for a, g in self.of.items()
+            if (isinstance(g, Click) and g.key == key)
+            or (isinstance(g, Drag) and g.click and g.source == key)
+        ]
+
+    def confirms(self, key: Key) -> bool:
+        """A click on ``key`` asks first (``Click.confirm``)."""
+        return any(isinstance(g, Click) and g.key == key and g.confirm for g in self.of.values())
 
     def clicked_keys(self) -> list[Key]:
-        out = [g.key for g in self.of.values() if isinstance(g, Click)]
+        out = [
+            g.key if isinstance(g, Click) else g.source
+            for g in self.of.values()
+            if isinstance(g, Click) or (isinstance(g, Drag) and g.click)
+        ]
         return list(dict.fromkeys(out))

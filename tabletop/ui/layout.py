@@ -19,6 +19,7 @@ from typing import Any, TypeAlias
 
 import pygame
 
+from tabletop.engine.actions import Action
 from tabletop.ui.gestures import Key
 
 Card: TypeAlias = dict[str, Any]
@@ -52,6 +53,13 @@ class CardItem(Placed):
     draggable: bool = False
     #: what the zoom shows, when not ``card`` itself (a stack entry shows its card's text)
     shows: Card | None = None
+    #: teaching hints: how it is played, said when it is clicked instead of dragged ("Drag
+    #: your Bean onto an enemy Bean..."); where it goes, added to a refused drop's reason ("A
+    #: Reward goes onto your bank..."); the move a press on it means when it has none now (its
+    #: refusal, the engine's reason, says why: an Enemy that no longer fits)
+    how: str = ""
+    goes: str = ""
+    expects: Action | None = None
 
     def readable(self) -> Card | None:
         return self.shows if self.shows is not None else self.card

@@ -184,9 +184,12 @@ class TableScene(Scene):
         # hand): the log names it at the end, and the save keeps it
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
         self.refresh()
-        self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
-        # a resumed game: the story so far, as the log's seat saw it
-        self.log_events([e.for_seat(self.log_seat()) for e in session.history])
+        if session.history:
+            # a resumed game: the story so far, as the log's seat saw it (its last move's
+            # events, which the view holds as well, once)
+            self.log_events([e.for_seat(self.log_seat()) for e in session.history])
+        else:
+            self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
         if self.game.is_terminal():
             self.ending.log_seed()
         if viewer is None:
@@ -273,6 +276,7 @@ class TableScene(Scene):
             0, self.bar_rect.bottom, self.log_rect.left - int(10 * s), h - self.bar_rect.bottom
         )
         self.gv.layout(size)
+        self.paint.release()
         self.paint = TablePainter(self)  # the felt and panels anew at this size
         self._frame = None
         self.top_bar.lay_out()
@@ -478,10 +482,12 @@ class TableScene(Scene):
             release_save(self.session.autosave)  # another window may continue it now
 
             self.paint.write_thumbnail(self.session.autosave)
+            self.paint.release()  # its window-sized surfaces serve the next table
             AUTOSAVER.flush()
             if self.app.scenes and self.app.scene is not self:
                 refresh_lists(self.app)  # the launcher or the list shows this game's save
             return
+        self.paint.release()
         AUTOSAVER.flush()
 
     def open_menu(self) -> None:
@@ -563,6 +569,26 @@ class TableScene(Scene):
             if layer.process_event(event):
                 return
 
+    def draw_moving(self, surf: pygame.Surface, t: float) -> None:
+        """What moves over a still table (cards in flight), drawn over the cached frame but
+        never over the open picker panel (it is drawn around it, a band at a time)."""
+        box = self.prompts.box
+        if not box.width:
+            self.gv.draw_overlay(surf, self.view, self.viewer, t)
+            return
+        w, h = surf.get_size()
+        clip = surf.get_clip()
+        for band in (
+            pygame.Rect(0, 0, w, box.top),
+            pygame.Rect(0, box.bottom, w, h - box.bottom),
+            pygame.Rect(0, box.top, box.left, box.height),
+            pygame.Rect(box.right, box.top, w - box.right, box.height),
+        ):
+            if band.width > 0 and band.height > 0:
+                surf.set_clip(band.clip(clip))
+                self.gv.draw_overlay(surf, self.view, self.viewer, t)
+        surf.set_clip(clip)
+
     def draw(self, surf: pygame.Surface) -> None:
         """The table and what lies on it is cached as one frame until an input, a move or an
         animation changes it; timers, toasts and dragged cards are drawn over the cache."""
@@ -573,8 +599,7 @@ class TableScene(Scene):
             self.curtain.draw(surf)
             return
         self.paint.frame(surf, t)
-        # what moves over a still table (cards in flight) is drawn over the cached frame
-        self.gv.draw_overlay(surf, self.view, self.viewer, t)
+        self.draw_moving(surf, t)
         self.drags.draw_glows(surf, t)
         self.draw_guides(surf)
         self.bar.draw(surf)

@@ -15,6 +15,53 @@ if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
 
 
+#: full-window surfaces a table that left hands on to the next one (``TablePainter.release``):
+#: a fresh 1080p surface costs 20-60 ms here to allocate and touch, a first frame needs three
+_spare: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+#: the felt with its darkened rim, by felt and size (read only; the last two kept)
+_bases: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
+
+
+def window_surface(role: str, size: tuple[int, int]) -> pygame.Surface:
+    """A full-window surface for ``role`` ("static", "layer", "frame"): a spare one left by an
+    earlier table (its pixels are stale: it is drawn over whole), else a new one."""
+    surf = _spare.pop((role, size), None)
+    if surf is None:
+        surf = pygame.Surface(size)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+    return surf
+
+
+def felt_base(felt: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
+    """The felt tiled over ``size`` with its rim darkened (a vignette), made once per felt and
+    size."""
+    key = (id(felt), size)
+    base = _bases.get(key)
+    if base is None:
+        base = window_surface("base", size)
+        if felt is not None:
+            for x in range(0, size[0], felt.get_width()):
+                for y in range(0, size[1], felt.get_height()):
+                    base.blit(felt, (x, y))
+        else:
+            base.fill(theme.BG)
+        vignette = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        for i in range(12):
+            pygame.draw.rect(
+                vignette,
+                (0, 0, 0, 12),
+                vignette.get_rect().inflate(-i * w // 40, -i * h // 40),
+                width=w // 40,
+            )
+        base.blit(vignette, (0, 0))
+        while len(_bases) >= 2:
+            _bases.pop(next(iter(_bases)))
+        _bases[key] = base
+    return base
+
+
 class TablePainter:
     def __init__(self, table: TableScene) -> None:
         self.t = table
@@ -22,32 +69,28 @@ class TablePainter:
         self.layer: tuple[Any, Any, pygame.Surface] | None = None
         self.frame_surface: pygame.Surface | None = None  # the cached frame's reusable surface
 
+    def release(self) -> None:
+        """The table leaves (or is laid out anew): its full-window surfaces go to the next
+        table, which draws over them whole."""
+        for role, surf in (
+            ("static", self.static),
+            ("layer", self.layer[2] if self.layer is not None else None),
+            ("frame", self.frame_surface),
+        ):
+            if surf is not None:
+                for key in [k for k in _spare if k[1] != surf.get_size()]:
+                    del _spare[key]  # only the window's present size is worth keeping
+                _spare[(role, surf.get_size())] = surf
+        if self.t._frame is self.frame_surface:
+            self.t._frame = None
+        self.static = self.layer = self.frame_surface = None
+
     def static_layer(self) -> pygame.Surface:
         """The felt, rim and panels, drawn once per size (cached)."""
         t = self.t
         if self.static is None or self.static.get_size() != t.size:
-            surf = (
-                pygame.Surface(t.size).convert()
-                if pygame.display.get_surface()
-                else pygame.Surface(t.size)
-            )
-            felt = self.felt()
-            if felt is not None:
-                for x in range(0, t.size[0], felt.get_width()):
-                    for y in range(0, t.size[1], felt.get_height()):
-                        surf.blit(felt, (x, y))
-            else:
-                surf.fill(theme.BG)
-            vignette = pygame.Surface(t.size, pygame.SRCALPHA)
-            w, h = t.size
-            for i in range(12):
-                pygame.draw.rect(
-                    vignette,
-                    (0, 0, 0, 12),
-                    vignette.get_rect().inflate(-i * w // 40, -i * h // 40),
-                    width=w // 40,
-                )
-            surf.blit(vignette, (0, 0))
+            surf = window_surface("static", t.size)
+            surf.blit(felt_base(self.felt(), t.size), (0, 0))
             pygame.draw.rect(surf, (12, 16, 22), t.bar_rect)
             pygame.draw.line(surf, (70, 80, 90), t.bar_rect.bottomleft, t.bar_rect.bottomright, 2)
             theme.blit_text(
@@ -70,7 +113,9 @@ class TablePainter:
         key = getattr(t.gv, "static_key", lambda view: None)(t.view)
         layer = self.layer
         if layer is None or layer[0] is not static or layer[1] != key:
-            surf = static.copy()
+            surf = layer[2] if layer is not None and layer[2].get_size() == t.size else None
+            surf = surf or window_surface("layer", t.size)
+            surf.blit(static, (0, 0))
             theme.panel(surf, t.log_rect)
             draw_static = getattr(t.gv, "draw_static", None)
             if draw_static is not None:
@@ -94,10 +139,7 @@ class TablePainter:
         if t._frame is None:
             cache = self.frame_surface
             if cache is None or cache.get_size() != surf.get_size():
-                cache = pygame.Surface(surf.get_size())
-                if pygame.display.get_surface() is not None:
-                    cache = cache.convert()
-                self.frame_surface = cache
+                cache = self.frame_surface = window_surface("frame", surf.get_size())
             self.draw_table(cache, t_anim)
             t._frame = cache
         surf.blit(t._frame, (0, 0))

@@ -235,3 +235,75 @@ def test_a_drag_indexes_the_legal_moves_once_not_once_per_target(duel, monkeypat
     calls.clear()
     t.gv.gestures(dict(t.view), t.legal(0))  # another view: indexed anew
     assert len(calls) == len(t.legal(0))
+
+
+def _fight_with_help_asked(seed: int = 5) -> Session:
+    """Random play (4 seats) up to an attempt where a side asked for help, bones thrown."""
+    from tabletop.ai.base import RandomBot
+
+    s = Session("austin", seed, [SeatConfig("human", "Ann")] + [
+        SeatConfig("bot", f"Bot{i}", "normal") for i in range(1, 4)
+    ])  # fmt: skip
+    bot, rng = RandomBot(), random.Random(seed)
+    for _ in range(600):
+        f = s.game.view(0).get("fight")
+        if f and len(f["bones"]) >= 3 and (f["att"]["asked"] or f["def"]["asked"]):
+            return s
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    raise AssertionError("no attempt with help asked")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1126, 633), (1689, 950)])
+def test_the_arena_names_stay_inside_the_arena_and_clear_of_its_cards(
+    tmp_path, monkeypatch, size
+) -> None:
+    """A tester at 1280x720: during an attempt the owners' names under the arena's Agents
+    ("Bot2 · asked for help") ran out of the arena, over its edge and the panel below."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    s = _fight_with_help_asked()
+    try:
+        app = App(size, headless=True)
+        t = TableScene(app, s, viewer=0, frozen=True)
+        app.push(t)
+        view = t.game.view(0)
+        arena = t.gv.geometry(4)["arena"]
+        lay = t.gv.arena_layout(view)
+        cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+        labels = t.gv.arena_labels(view)
+        assert len(labels) == 2 and any("asked for help" in text for text, _r, _o in labels)
+        for text, r, _owner in labels:
+            assert arena.contains(r), (text, r, arena)
+            assert r.collidelist(cards) == -1, (text, r)
+        assert not labels[0][1].colliderect(labels[1][1])
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_winner_lies_on_the_panels_edge_clear_of_its_cards(tmp_path, monkeypatch, size) -> None:
+    """A real-window game's end: WINNER was written over the winner's last card (its Mojo)."""
+    from tabletop.ai.base import RandomBot
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    s = Session("austin", 4, [SeatConfig("human", "Ann")] + [
+        SeatConfig("bot", f"Bot{i}", "normal") for i in (1, 2)
+    ])  # fmt: skip
+    bot, rng = RandomBot(), random.Random(4)
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    try:
+        app = App(size, headless=True)
+        t = TableScene(app, s, viewer=0, frozen=True)
+        app.push(t)
+        view = t.game.view(0)
+        assert view["winner"] is not None
+        for seat in range(3):  # wherever the winner sits, with its cards on its panel
+            lay = t.gv.panel_layout(view, seat)
+            pill = t.gv.winner_pill(lay["rect"])
+            words = [r.inflate(0, -int(16 * t.scale)) for _c, r in lay["slots"]]  # the footers
+            assert pill.collidelist(words) == -1, (seat, pill, words)
+        t.draw(pygame.Surface(size))
+    finally:
+        pygame.quit()

@@ -92,6 +92,80 @@ def test_a_drop_matches_the_moves_whose_gesture_it_is() -> None:
     ]
 
 
+class _Tiny:
+    """A table for a bare view: no buttons, no clock."""
+
+    def legal(self, seat: int | None) -> list[Action]:
+        return []
+
+
+def _tiny_view(items: list, gestures: dict) -> object:
+    from tabletop.ui.gameview import GameView
+
+    class Tiny(GameView):
+        def placed(self, view, seat):  # type: ignore[no-untyped-def]
+            self.hand_places([1, 2], [_r(0, 500), _r(110, 500)])  # a hand row, as games do
+            return Layout(items)
+
+        def gesture(self, action, view):  # type: ignore[no-untyped-def]
+            return gestures.get(action)
+
+        def nominal_click(self, seat, key, view):  # type: ignore[no-untyped-def]
+            return Action(seat, "use", (key[1],)) if key[0] == "table" else None
+
+    return Tiny(_Tiny())  # type: ignore[arg-type]
+
+
+def test_clicks_are_declared_taken_top_first_and_the_buttons_leave_the_hand_still() -> None:
+    """The per-view overrides are declared data now: a drag a click offers too
+    (``Drag.click``), a click that asks first (``Click.confirm``), the move a click on a card
+    without one means (``nominal_click``), the top card first; the buttons are read without
+    laying the hand out anew."""
+    under = CardItem(("hand", 1), _r(0, 0), 1, {"id": 1, "name": "Under"})
+    over = CardItem(("hand", 2), _r(50, 0), 2, {"id": 2, "name": "Over"})
+    mine = CardItem(("table", 7), _r(300, 0), 0, {"id": 7, "name": "Used"})
+    end = ButtonItem(("button", "end"), _r(0, 0, 0, 0), 9, "End", "Return", True)
+    play1, play2 = Action(0, "play", (1,)), Action(0, "play", (2,))
+    use2, end_a = Action(0, "use", (2,)), Action(0, "end")
+    aim = {
+        play1: Drag(("hand", 1), ("table",), click=True),
+        play2: Drag(("hand", 2), ("table",)),
+        use2: Click(("hand", 2), confirm=True),
+        end_a: Click(("button", "end")),
+    }
+    gv = _tiny_view([under, over, mine, end], aim)
+    legal = list(aim)
+    clicks = gv.clickables({}, 0, legal)  # type: ignore[attr-defined]
+    assert [c.label for c in clicks] == ["Over", "Under", ""]
+    assert clicks[0].action == use2 and clicks[0].choices == [use2] and clicks[0].confirm
+    assert clicks[1].action == play1 and clicks[1].choices is None and not clicks[1].confirm
+    assert clicks[2].action == Action(0, "use", (7,))  # refused with the engine's reason
+    motion = gv.hand_motion  # type: ignore[attr-defined]
+    motion.place([1, 2], [_r(0, 500), _r(110, 500)], 5.0)
+    sig = motion._sig
+    buttons = gv.buttons({}, 0, legal)  # type: ignore[attr-defined]
+    assert [(b.label, b.action) for b in buttons] == [("End", end_a)]
+    assert gv.hand_motion is motion and motion._sig == sig  # type: ignore[attr-defined]
+
+
+def test_the_teaching_hints_are_read_from_the_card_items() -> None:
+    """How a card is played (clicked instead of dragged), where it goes (a refused drop) and
+    the move a press on it means (a card without a move now) are the card item's own fields:
+    no view overrides the hint hooks."""
+    turn = Action(0, "upright", (4,))
+    bean = CardItem(("slot", 4), _r(0, 0), 1, {"id": 4, "name": "Bean"}, draggable=True,
+                    how="Drag it onto an enemy.", goes="A Bean goes onto the mat.",
+                    expects=turn)  # fmt: skip
+    other = CardItem(("slot", 5), _r(200, 0), 1, {"id": 5, "name": "Other"}, draggable=True)
+    gv = _tiny_view([bean, other], {})
+    assert gv.drag_hint({}, 0, bean.card) == "Drag it onto an enemy."  # type: ignore[attr-defined]
+    assert gv.drag_hint({}, 0, other.card) == ""  # type: ignore[attr-defined]
+    drop = gv.drop_hint({}, 0, bean.card, ("mat",))  # type: ignore[attr-defined]
+    assert drop == "A Bean goes onto the mat."
+    assert gv.still_card_hint({}, 0, (10, 10)) == turn  # type: ignore[attr-defined]
+    assert gv.still_card_hint({}, 0, (210, 10)) is None  # type: ignore[attr-defined]
+
+
 # ---------------------------------------------------------------------- Espionage on it
 @pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
 def table(request, tmp_path, monkeypatch):

@@ -34,3 +34,46 @@ def test_warm_up_imports_the_games_and_decodes_their_sprites(tmp_path, monkeypat
         assert assets.image("no/such.png") is None
     finally:
         pygame.quit()
+
+
+def test_rehearsed_tables_hand_their_surfaces_on_and_never_show_through(
+    tmp_path, monkeypatch
+) -> None:
+    """The launcher rehearses every game's table off screen (issue 27: a first frame under
+    25 ms); the real table then draws on the rehearsal's window-sized surfaces, and its first
+    frame is the same picture as one drawn on fresh surfaces (nothing of the rehearsal shows)."""
+    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.ui import table_paint
+    from tabletop.ui.table import TableScene
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App((1280, 720), headless=True)
+    try:
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "normal")]
+
+        def first_frame() -> tuple[pygame.Surface, set[object]]:
+            table = TableScene(app, Session("austin", 5, seats, {}), viewer=0, frozen=True)
+            table.layout((1280, 720))
+            surf = pygame.Surface((1280, 720))
+            table.draw(surf)
+            left = set(table_paint._spare)
+            table.on_leave()  # the table leaves: its surfaces wait for the next
+            return surf, left
+
+        table_paint._spare.clear()
+        fresh, _ = first_frame()
+        table_paint._spare.clear()
+        jobs = warmup.table_jobs(app)
+        assert len(jobs) >= 5 * len([i for i in registry.registry().values() if i.playable])
+        for job in jobs:
+            job()
+        spare = {role for role, size in table_paint._spare if size == (1280, 720)}
+        assert {"static", "layer", "frame"} <= spare
+        taken = dict(table_paint._spare)
+        rehearsed, left = first_frame()
+        assert not left  # the table drew on the rehearsal's surfaces
+        assert all(table_paint._spare.get(k) is v for k, v in taken.items())  # used, handed on
+        assert pygame.image.tobytes(rehearsed, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        assert not list(tmp_path.rglob("*.json"))  # a rehearsal saves nothing
+    finally:
+        pygame.quit()

@@ -16,10 +16,10 @@ from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
-from tabletop.ui import assets, cards
+from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.gameview import Clickable, GameView
+from tabletop.ui.gameview import GameView
 from tabletop.ui.gestures import Gesture, Gestures, Key
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
@@ -105,9 +105,15 @@ class AustinTable(GameView):
         k = len(others)
         # on small screens the panels keep a floor so Agents stay readable (names at 12 px)
         mine_h = max(int(430 * s), 312)
+        top_h = max(int(300 * s), 205)
+        # ... but the arena keeps room for an attempt (its title, two Agents at their smallest
+        # and their owners' names): the floors give way first (a 1280x720 screen's window)
+        short = int(44 * s) + int(90 * s) + self.label_room() - (pr.height - mine_h - top_h - 3 * m)
+        if short > 0:
+            top_h = max(int(300 * s), top_h - short // 2)
+            mine_h = max(int(430 * s), mine_h - (short - short // 2))
         mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
         top_y = pr.y + m
-        top_h = max(int(300 * s), 205)
         mid_top = top_y + top_h + m
         mid_bottom = mine.top - m
         x0, x1 = pr.x + m, pr.right - m
@@ -248,10 +254,13 @@ class AustinTable(GameView):
         s = self.scale
         arena: pygame.Rect = geo["arena"]
         out: Arena = {"agents": [], "bones": []}
-        # a low arena (3+ seats at 1024x600) still gets cards a person can read
-        h = max(min(int(200 * s), arena.height - int(70 * s)), min(int(90 * s), arena.height))
+        # a low arena (3+ seats at 1024x600) still gets cards a person can read; under each
+        # card its owner's name (``arena_labels``) stays inside the arena
+        y = arena.y + int(44 * s)
+        h = max(min(int(200 * s), arena.bottom - y - self.label_room()), int(90 * s))
+        h = min(h, arena.height)
         w = int(h / CARD_RATIO)
-        y = max(arena.y, min(arena.y + int(44 * s), arena.bottom - h))
+        y = max(arena.y, min(y, arena.bottom - h))
         f = view.get("fight")
         if f:
             half = arena.width // 2
@@ -281,6 +290,45 @@ class AustinTable(GameView):
                 for j, x in enumerate(thrown):
                     dx = w + int(10 * s) + j * step
                     out["bones"].append((x, ar.move(dx, int(8 * s)), f"brawl{seat}"))
+        return out
+
+    def winner_pill(self, panel: pygame.Rect) -> pygame.Rect:
+        """WINNER on the winner's panel: a pill on its bottom edge, never over a card's words
+        (it lay over the last card's Mojo)."""
+        px = theme.px(22 * self.scale)
+        pill = pygame.Rect(
+            0, 0, theme.text_width("WINNER", px, "bold") + int(24 * self.scale), px + 8
+        )
+        pill.center = (panel.centerx, panel.bottom)
+        return pill
+
+    def label_room(self) -> int:
+        """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
+        s = self.scale
+        return int(theme.px(16 * s) * 1.2) + int(14 * s) + 4
+
+    def arena_labels(self, view: AustinView) -> list[tuple[str, pygame.Rect, int]]:
+        """Under each Agent in the arena, its owner's name (and "asked for help"): (text, rect,
+        seat). A line wider than its card runs from the card's outer edge, inside the arena, so
+        none leaves the arena or covers the other side's."""
+        s = self.scale
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        inner = arena.inflate(-int(12 * s), 0)
+        f = view["fight"]
+        out = []
+        for side_key, _cid, owner, r in self.arena_layout(view)["agents"]:
+            text = self.seat_name(owner)
+            if f and fight_side(f, side_key)["asked"]:
+                text += " \u00b7 asked for help"
+            size = theme.px(16 * s)
+            lr = pygame.Rect(0, 0, theme.text_width(text, size, "bold"), int(size * 1.2))
+            lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)
+            if lr.width > r.width:
+                # the defender's runs left; the attacker's and a brawler's run right (over
+                # their own bones)
+                lr.left = r.right - lr.width if side_key == "def" else r.left
+            lr.clamp_ip(inner)
+            out.append((text, lr, owner))
         return out
 
     def legend_rect(self, geo: Geo) -> pygame.Rect:
@@ -462,26 +510,10 @@ class AustinTable(GameView):
     def _face(self, name: str, size: tuple[int, int]) -> Callable[[], pygame.Surface]:
         return lambda: self.face(name, size)
 
-    def clickables(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[Clickable]:
-        """What a click on a card (or a player's panel) does, top first: its legal moves (a
-        ``Click`` gesture), else the move a player expects of it (``gestures.nominal_click``: a
-        Swinger that cannot be used now, a card the help race's winner cannot throw), which
-        the table refuses with the engine's reason. The base lists legal clicks only."""
-        lay = self.layout_for(view, seat)
-        if lay is None or seat is None or not legal:
-            return []
-        index = self.gestures(view, legal)
-        out = []
-        for it in lay.top_first():
-            if isinstance(it, ButtonItem):
-                continue
-            acts = index.clicks(it.key)
-            if acts:
-                out.append(Clickable(it.rect, acts[0], choices=acts if len(acts) > 1 else None))
-                continue
-            nominal = gestures.nominal_click(seat, it.key, seen(view), self.help_winner)
-            if nominal is not None:
-                out.append(Clickable(it.rect, nominal))
-        return out
+    def nominal_click(self, seat: int, key: Key, view: dict[str, Any]) -> Action | None:
+        """The move a player expects of a card of theirs that makes none now (a Swinger that
+        cannot be used now, a card the help race's winner cannot throw): the table refuses it
+        with the engine's reason. Nothing while the seat has no move at all."""
+        if not self.table.legal(seat):
+            return None
+        return gestures.nominal_click(seat, key, seen(view), self.help_winner)

@@ -25,7 +25,7 @@ from tabletop.games.austin.faces import (
     stage,
 )
 from tabletop.games.austin.layout import AustinTable, Geo, Panel
-from tabletop.games.austin.rules.viewtypes import AustinView, FightView, fight_side, seen
+from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
 
 
@@ -260,10 +260,10 @@ class AustinPaint(AustinTable):
                 anchor="center" if not mine else "topleft",
             )
         if view["winner"] == seat:
-            theme.blit_text(
-                surf, "WINNER", int(22 * s), (r.right - int(60 * s), r.bottom - int(30 * s)),
-                theme.ACCENT, "bold", anchor="center",
-            )  # fmt: skip
+            px, pill = theme.px(22 * s), self.winner_pill(r)
+            pygame.draw.rect(surf, (20, 16, 8), pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surf, theme.ACCENT, pill, 2, border_radius=pill.height // 2)
+            theme.blit_text(surf, "WINNER", px, pill.center, theme.ACCENT, "bold", anchor="center")
 
     def draw_arena(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
         v = seen(view)
@@ -365,18 +365,16 @@ class AustinPaint(AustinTable):
         b = view["brawl"]
         names = self.names(view)
         to_move = f["to_move"] if f else (f"brawl{b['turn']}" if b and b["in"] else None)
-        for side_key, cid, owner, r in lay["agents"]:
+        for side_key, cid, _owner, r in lay["agents"]:
             theme.shadow(surf, r)
             if cid in names:
                 surf.blit(self.face(names[cid], r.size), r)
             if side_key == to_move:
                 theme.glow(surf, r, t=t)
-            label = self.seat_name(owner)
-            if f and fight_side(f, side_key)["asked"]:
-                label += " \u00b7 asked for help"
+        for label, lr, owner in self.arena_labels(view):
             theme.blit_text(
-                surf, label, int(16 * s), (r.centerx, r.bottom + int(6 * s)),
-                theme.SEAT_COLOURS[owner % 6], "bold", anchor="midtop", shadow=True,
+                surf, label, int(16 * s), lr.topleft, theme.SEAT_COLOURS[owner % 6], "bold",
+                shadow=True,
             )  # fmt: skip
         for bone, r, _side in lay["bones"]:
             theme.shadow(surf, r, offset=4)

@@ -344,6 +344,10 @@ def clicked_only(gv: View, view: BeanzView, seat: int | None) -> set[int]:
     return by_click - by_drag
 
 
+#: a Bean card of yours clicked instead of dragged
+ATTACK_HOW = "Drag your Bean onto an enemy Bean in the same Galaxy to attack."
+
+
 def place_mat(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
     """The cards on the mat: a Bean card where it is drawn (turned by its position), the
     rest of its slot read as its Cosmos card (peeking out from under it) or as the Bean."""
@@ -361,12 +365,16 @@ def place_mat(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
             continue
         pos = sl["position"] or "headz"
         face = gv.face_of(b, gv.card, mat=True, info=True)
+        # a press on your Bean card that cannot be turned Headz-up now (too few action
+        # points): the engine says why
+        turn = drag and seat is not None and sl["owner"] == seat and pos != "headz"
         lay.add(
             CardItem(("slot", r), gv.bean_rect(srect, pos), Z_BEAN, b, f"mat/{r}", face,
                      rotation={"bottomz": 180, "sidewayz": 90}.get(pos, 0),
                      draggable=drag and sl["owner"] == seat and pos == "headz"
                      and r not in clicked,
-                     shows=readable(view, b))
+                     shows=readable(view, b), how=ATTACK_HOW,
+                     expects=Action(seat, "upright", (r,)) if turn and seat is not None else None)
         )  # fmt: skip
 
 

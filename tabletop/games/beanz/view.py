@@ -60,10 +60,9 @@ from tabletop.games.beanz.labels import (  # noqa: F401 - the view's words, as b
     side,
     stage,
 )
-from tabletop.games.beanz.layout import place, place_buttons
+from tabletop.games.beanz.layout import place
 from tabletop.games.beanz.panels import Panels
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, typed
-from tabletop.ui.gameview import ActionButton
 from tabletop.ui.gestures import Gestures
 from tabletop.ui.layout import Layout
 
@@ -100,34 +99,6 @@ class View(Panels):
 
     def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
         return gestures.BeanzGestures(legal, view)
-
-    def buttons(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[ActionButton]:
-        """The move buttons, from their declared items alone: the table asks for them while
-        its button row is empty, and the hand's row (which ends where the buttons begin) must
-        not be laid out for that empty row (it would glide to its place at every move)."""
-        lay = Layout()
-        place_buttons(self, typed(view), seat, lay)
-        g = self.gestures(view, legal)
-        return [
-            ActionButton(b.label, a, b.hotkey, b.primary)
-            for b in lay.buttons()
-            for a in g.clicks(b.key)
-        ]
-
-    def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
-        """Your Bean card that cannot be turned Headz-up now (too few action points): why."""
-        v = typed(view)
-        if stage(v) != "main" or v["stack"]:
-            return None
-        for sl in v["mat"]:
-            if sl["owner"] != seat or sl["bean"] is None or sl["position"] == "headz":
-                continue
-            r = sl["slot"]
-            if self.bean_rect(self.slot_rect(v, r), sl["position"]).collidepoint(pos):
-                return Action(seat, "upright", (r,))
-        return None
 
     def dragged_slot(self, view: dict[str, Any], payload: Any) -> int | None:
         """The slot of the Bean card a drag holds, None for a hand card."""
@@ -269,11 +240,6 @@ class View(Panels):
         return None
 
     # ------------------------------------------------------------------ windows and shots
-    def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
-        if self.dragged_slot(view, payload) is not None:
-            return "Drag your Bean onto an enemy Bean in the same Galaxy to attack."
-        return ""
-
     def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
         """The other seat has passed and only the top item's owner is left: an owner can never
         answer its own item, so its pass reveals nothing and the table makes it, even behind

@@ -116,7 +116,7 @@ def draw_board(
     t: float,
     seat: int | None = None,
 ) -> None:
-    draw_side(v, surf, geo, view)
+    draw_side(v, surf, geo, view, target)
     if geo.banner.height:
         draw_banner(v, surf, geo, view, target, seat)
     draw_grid(v, surf, geo, view, target, seat)
@@ -125,7 +125,9 @@ def draw_board(
 
 
 # -- sidebar
-def draw_side(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView) -> None:
+def draw_side(
+    v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, target: str = "main"
+) -> None:
     """The left column: the two team plates (the starting team first), the Infinity
     Gauntlet's count when it is in play, and the clue history below."""
     s = geo.s
@@ -141,6 +143,8 @@ def draw_side(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView) -> N
         y = r.bottom + int(10 * s)
     hist = pygame.Rect(side.x, y, side.width, side.bottom - y)
     if hist.height > int(60 * s):
+        if target == "main":
+            v.clue_panel = hist  # the mouse wheel over it scrolls it
         draw_history(v, surf, hist, view, s)
 
 
@@ -202,27 +206,56 @@ def draw_history(
     )
     y = rect.y + int(44 * s)
     size = int(18 * s)
-    inner_w = rect.width - int(28 * s)
     x0 = rect.x + int(14 * s)
     entries = list(reversed(view["history"]))
     if not entries:
         theme.blit_text(surf, "No clue yet.", size, (x0, y), theme.MUTED)
         return
+    v.clue_scroll = min(v.clue_scroll, len(entries) - 1)
+    if v.clue_scroll:
+        more = f"\u25b2 {v.clue_scroll} newer (scroll up)"
+        theme.blit_text(surf, more, theme.px(15 * s), (x0, y - int(6 * s)), theme.MUTED)
+        y += int(20 * s)
+    shown = draw_clue_entries(v, surf, rect, entries[v.clue_scroll :], y, s)
+    left = len(entries) - v.clue_scroll - shown
+    if left > 0:
+        theme.blit_text(
+            surf, f"\u25bc {left} older (scroll down)", theme.px(15 * s),
+            (x0, rect.bottom - int(8 * s)), theme.MUTED, anchor="bottomleft",
+        )  # fmt: skip
+
+
+def draw_clue_entries(
+    v: View,
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    entries: list[Any],
+    y: int,
+    s: float,
+) -> int:
+    """The clues newest first from ``y`` down, while they fit above the panel's foot (a line
+    kept for "older"); returns how many were drawn whole."""
+    size = int(18 * s)
+    inner_w = rect.width - int(28 * s)
+    x0 = rect.x + int(14 * s)
+    foot = rect.bottom - int(8 * s) - int(22 * s)
+    shown = 0
     for h in entries:
         team = h["team"]
         clue = h["clue"]
         if h["simulated"] or clue is None:
             g = h["guesses"][0]
             line = f"Rival covers {name_case(g['word'])}"
-            if y + size * 1.4 > rect.bottom - int(8 * s):
+            if y + size * 1.4 > foot:
                 break
             y = theme.blit_wrapped(
                 surf, line, size, pygame.Rect(x0, y, inner_w, size * 3), theme.MUTED
             )
             y += int(size * 0.35)
+            shown += 1
             continue
         head = f"{clue['word']} {number_text(clue['number'])}"
-        if y + size * 2.8 > rect.bottom - int(8 * s):
+        if y + size * 2.8 > foot:
             break
         # the clue's team by its emblem, not by the colour alone
         v.mark(surf, team, pygame.Rect(x0, y + int(2 * s), int(size * 1.1), int(size * 1.1)))
@@ -238,7 +271,7 @@ def draw_history(
             if x + need > x0 + inner_w:
                 x = x0 + int(18 * s)
                 y += int(size * 1.35)
-            if y + size > rect.bottom - int(8 * s):
+            if y + size > foot:
                 break
             v.mark(surf, g["result"], pygame.Rect(x, y + 1, size, size))
             theme.blit_text(surf, label, size, (x + int(size * 1.1), y), theme.TEXT)
@@ -246,6 +279,8 @@ def draw_history(
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
         y += int(size * 1.6)
+        shown += 1
+    return shown
 
 
 def draw_banner(

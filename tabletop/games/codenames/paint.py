@@ -250,23 +250,42 @@ class Faces:
         pygame.draw.rect(
             surf, (*col, 235), surf.get_rect(), width=bw, border_radius=max(4, w // 22)
         )
-        pill = pygame.Rect(int(w * 0.2), int(h * 0.08), int(w * 0.6), int(h * 0.22))
+        pill, room, emblems = self.key_geometry(kind, size)
         pygame.draw.rect(surf, (*col, 245), pill, border_radius=pill.height // 2)
         fg = (40, 30, 20) if kind == "neutral" else (250, 250, 250)
-        size_px = int(pill.height * 0.62)
-        label = KIND_LABEL[kind]
-        while size_px > 6 and theme.text(label, size_px, fg, "bold").get_width() > pill.width - 8:
-            size_px -= 1
-        theme.blit_text(surf, label, size_px, pill.center, fg, "bold", "center")
         em = EMBLEM.get(kind)
-        if em:
-            e = int(h * 0.3)
-            img = assets.image(f"codenames/{em}.png", (e, e))
+        img = assets.image(f"codenames/{em}.png", emblems[0].size) if em and emblems else None
+        for r in emblems:
             if img is not None:
-                surf.blit(img, (int(w * 0.02), int(h * 0.03)))
-                surf.blit(img, (w - e - int(w * 0.02), int(h * 0.03)))
+                surf.blit(img, r)
+        label = KIND_LABEL[kind]
+        size_px = max(theme.MIN_TEXT, int(pill.height * 0.62))
+        while size_px > 6 and theme.text(label, size_px, fg, "bold").get_width() > room.width:
+            size_px -= 1
+        theme.blit_text(surf, label, size_px, room.center, fg, "bold", "center")
         self.cache[ck] = surf
         return surf
+
+    @staticmethod
+    def key_geometry(
+        kind: str, size: tuple[int, int]
+    ) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect]]:
+        """An uncovered card's key marks: the kind's pill, the room its name is written in and
+        the two emblems in the top corners, beside the pill ("S.H.I.E.L.D." and "ASSASSIN"
+        are never under them): on a small card the pill widens for its name at the smallest
+        readable size and the emblems shrink, or are left out (the name says the kind)."""
+        w, h = size
+        need = theme.text_width(KIND_LABEL[kind], theme.MIN_TEXT, "bold") + 16
+        pw = min(w - 8, max(int(w * 0.6), need))
+        pill = pygame.Rect((w - pw) // 2, int(h * 0.08), pw, max(int(h * 0.22), theme.MIN_TEXT + 4))
+        emblems: list[pygame.Rect] = []
+        e = min(int(h * 0.3), pill.x - int(w * 0.02) - 2)
+        if kind in EMBLEM and e >= int(h * 0.15):
+            emblems = [
+                pygame.Rect(int(w * 0.02), int(h * 0.03), e, e),
+                pygame.Rect(w - e - int(w * 0.02), int(h * 0.03), e, e),
+            ]
+        return pill, pill.inflate(-8, 0), emblems
 
     def cover_face(self, cover: Cover, word: str, size: tuple[int, int]) -> pygame.Surface:
         name = str(cover.get("name", "Neutral"))

@@ -101,6 +101,10 @@ class View(Faces, GameView):
         #: the move handed to the table last and the window it was made in ("main", "dir")
         self._given: tuple[Action, str] | None = None
         self.geo = Geo(pygame.Rect(0, 0, 1280, 720), 1.0)
+        #: the clue history panel as drawn last, and how many of its newest clues are
+        #: scrolled past (the mouse wheel over it)
+        self.clue_panel = pygame.Rect(0, 0, 0, 0)
+        self.clue_scroll = 0
 
     # ------------------------------------------------------------------ geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -320,6 +324,10 @@ class View(Faces, GameView):
         if event.type == pygame.MOUSEMOTION:
             self.hover["main"] = self.geo.cell_at(event.pos)
             return False
+        if event.type == pygame.MOUSEWHEEL and self.clue_panel.collidepoint(pygame.mouse.get_pos()):
+            # the clue history scrolls: down shows older clues, up the newer again
+            self.clue_scroll = max(0, self.clue_scroll - int(event.y))
+            return True
         if self.entry_target(v, seat) == "main" and seat is not None:
             used = self._entry_event(event, "main", seat)
             return self._given_in("main", used if isinstance(used, Action) else None) or used

@@ -6,7 +6,9 @@
   Roadblock or an Event onto the arena (``attempt``, ``enemy``, ``event``); a card of your open
   bank is dragged onto your inventory (``withdraw``);
 - every other move on a card is a click on it (a character's actions, a Reward's use, a flip,
-  a party member joining, a one-card prompt answer); the table asks which when there are several;
+  a party member joining, a one-card prompt answer); the table asks which when there are several
+  (and always before a Reward is used); a click on a card offers its drags too (a window's
+  answer, a bank card's withdrawal);
 - a prompt of several cards (targets X(Y), the Redraw phase) is picked in the shared prompt;
 - a move without a card (done, pass, end the attack, a prompt's plain option) is a button.
 
@@ -86,8 +88,10 @@ def gesture(action: Action, view: dict[str, Any]) -> Gesture | None:
     source = card_key(view, seat, cid)
     area = AREA_OF.get(verb)
     if area is not None and (source[0] == "hand" or verb == "withdraw"):
-        return Drag(source, (area,))
-    return Click(source)
+        return Drag(source, (area,), click=True)  # a click on the card offers it too
+    # using a Reward declares it (it goes back to the bank or the discard pile, even with no
+    # action taken): such a click asks first, never declares by accident
+    return Click(source, confirm=verb == "use")
 
 
 def nominal(seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:

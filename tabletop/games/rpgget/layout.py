@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.rpgget import gestures
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
@@ -28,6 +29,25 @@ from tabletop.ui.gameview import GameView
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 GAME = "rpgget"
+
+
+#: where a card goes, by its type: a refused drop says it
+GOES = {
+    "character": "your party",
+    "reward": "your bank (free) or your inventory (costs its RP)",
+    "mission": "the arena in your Mission phase",
+    "enemy": "the arena in an Enemy step",
+    "roadblock": "the arena in an Enemy step",
+    "event": "the arena when its timing comes",
+}
+
+
+def goes_onto(c: dict[str, Any]) -> str:
+    """ "A Reward goes onto your bank (free) or ...": where a card of its type is dropped."""
+    where = GOES.get(str(c.get("type")), "")
+    kind = str(c.get("type", "card")).capitalize()
+    article = "An" if kind[:1] in "AEIOU" else "A"
+    return f"{article} {kind} goes onto {where}." if where else ""
 
 
 class Geometry(GameView):
@@ -334,12 +354,33 @@ class Geometry(GameView):
         sv = seat_view(view)
         return c["id"] in set(sv.get("bank_shown", {}).get(str(p), []))
 
+    def legend_top(self, arena: pygame.Rect) -> int:
+        """Where the arena's status legend begins (the painter draws it; none: the bottom)."""
+        return arena.bottom
+
+    def rank_px(self) -> int:
+        return 12 if self.scale < 0.8 else self.fs - 3
+
+    def arena_fit(self, arena: pygame.Rect) -> tuple[int, int]:
+        """The arena's card size: the usual one, smaller when the cards, their rank labels
+        under them and the status legend would not fit one above the other."""
+        s = self.scale
+        w, h = self.arena_card
+        room = (
+            self.legend_top(arena) - int(6 * s) - arena.y - int(self.fs * 2.9) - int(26 * s)
+            - int(self.rank_px() * 1.3)
+        )  # fmt: skip
+        if room >= h:
+            return (w, h)
+        k = max(0.6, room / h)
+        return (int(w * k), int(h * k))
+
     def arena_boxes(
         self, view: dict[str, Any], arena: pygame.Rect
     ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
         att = view["attempt"]
         s = self.scale
-        card = self.arena_card
+        card = self.arena_fit(arena)
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         mw = card[0] + int(40 * s)
         mid = pygame.Rect(0, 0, mw, arena.height)
@@ -348,10 +389,13 @@ class Geometry(GameView):
         cy = arena.y + int(self.fs * 2.9)
         if m:
             # the mission's long name ("Rescue the Songstress") is read whole: its card grows
-            # (into the middle column's margin) until the name fits
+            # (into the middle column's margin) until the name fits, never onto the legend
             size = card
             for k in (1.0, 1.15, 1.3):
-                size = (int(card[0] * k), int(card[1] * k))
+                grown = (int(card[0] * k), int(card[1] * k))
+                if cy + grown[1] > self.legend_top(arena) - int(4 * s):
+                    break
+                size = grown
                 if card_component.name_fits(GAME, face_card(m), size):
                     break
             r = pygame.Rect(0, cy, *size)
@@ -428,7 +472,14 @@ class Geometry(GameView):
             face = self.face(c, self.hand_card if hand else r.size)
             zone = f"hand/{seat}" if hand else w
             can = drags and mine and c["id"] in movable
-            lay.add(CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c)))
+            # a hand card pressed that has no move now: the move its type makes (an Enemy
+            # whose size no longer fits the mission's EP), whose refusal the engine explains
+            verb = gestures.EXPECTED.get(str(c.get("type"))) if hand else None
+            expects = Action(seat, verb, (c["id"],)) if verb and seat is not None else None
+            lay.add(
+                CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c),
+                         goes=goes_onto(c), expects=expects)
+            )  # fmt: skip
         self.place_buttons(lay, view, seat, legal)
         return lay
 

@@ -119,27 +119,52 @@ class Painter(Geometry):
             "bold",
             anchor="midtop",
         )
-        if c.get("cost"):  # a character's PP (an enemy's EP): what the party/enemy step counts
-            t = c.get("type")
-            tag = theme.text(
-                f"{'PP' if t == 'character' else 'EP'} {c['cost']}", 12 if s < 0.8 else 15,
-                (255, 255, 255), "bold",
-            )  # fmt: skip
-            pill = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height() + 2)
-            pill.topleft = (r.x + 3, r.y + int(r.height * 0.32))
+        cost, pills = self.badges(c, r)
+        if cost is not None:
+            tag, pill = cost
             pygame.draw.rect(surf, (40, 44, 60), pill, border_radius=6)
             surf.blit(tag, tag.get_rect(center=pill.center))
-        y = r.y + int(r.height * 0.32)
-        for st in c.get("status", []):
-            icon = theme.text(
-                ICONS.get(st, st[:3].upper()), 12 if s < 0.8 else 15, (255, 255, 255), "bold"
-            )
-            pill = pygame.Rect(0, 0, icon.get_width() + 8, icon.get_height() + 2)
-            pill.topright = (r.right - 3, y)
+        for st, icon, pill in pills:
             pygame.draw.rect(surf, STATUS_COLOURS.get(st, (90, 90, 90)), pill, border_radius=6)
             pygame.draw.rect(surf, (0, 0, 0), pill, 1, border_radius=6)
             surf.blit(icon, icon.get_rect(center=pill.center))
+
+    def badges(
+        self, c: dict[str, Any], r: pygame.Rect
+    ) -> tuple[
+        tuple[pygame.Surface, pygame.Rect] | None, list[tuple[str, pygame.Surface, pygame.Rect]]
+    ]:
+        """A card's PP (an enemy's EP) pill on its left and its status pills down its right,
+        (text, rect) each: on a narrow card a status that would cover the PP goes under it."""
+        px = 12 if self.scale < 0.8 else 15
+        y = r.y + int(r.height * 0.32)
+        cost = None
+        if c.get("cost"):  # a character's PP (an enemy's EP): what the party/enemy step counts
+            word = "PP" if c.get("type") == "character" else "EP"
+            tag = theme.text(f"{word} {c['cost']}", px, (255, 255, 255), "bold")
+            pill = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height() + 2)
+            pill.topleft = (r.x + 3, y)
+            cost = (tag, pill)
+        pills: list[tuple[str, pygame.Surface, pygame.Rect]] = []
+        top, right = y, r.right - 3
+        floor = r.bottom - px - 12  # the HP band
+        for st in c.get("status", []):
+            icon = theme.text(ICONS.get(st, st[:3].upper()), px, (255, 255, 255), "bold")
+            pill = pygame.Rect(0, 0, icon.get_width() + 8, icon.get_height() + 2)
+            for _ in range(3):
+                pill.topright = (right, y)
+                if cost is not None and pill.colliderect(cost[1].inflate(4, 0)):
+                    pill.top = cost[1].bottom + 2
+                if pill.bottom <= floor or not pills:
+                    break
+                right = min(p.left for _s, _i, p in pills) - 2  # a column further left
+                y = top
+            if not r.contains(pill):  # no room left (three on a small card): over the others
+                pill.bottomright = (r.right - 3, max(floor, pill.height))
+                pill.clamp_ip(r)
+            pills.append((st, icon, pill))
             y = pill.bottom + 2
+        return cost, pills
 
     def draw_panels(
         self,
@@ -404,7 +429,7 @@ class Painter(Geometry):
         sv = seat_view(view)
         s = self.scale
         # rank labels under each card column
-        labels_y = arena.y + int(self.fs * 2.9) + self.arena_card[1] + int(26 * s)
+        labels_y = arena.y + int(self.fs * 2.9) + self.arena_fit(arena)[1] + int(26 * s)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
                 rank = c.get("rank", "middle")
@@ -413,7 +438,7 @@ class Painter(Geometry):
                 theme.blit_text(
                     surf,
                     tag,
-                    12 if s < 0.8 else self.fs - 3,
+                    self.rank_px(),
                     (r.centerx, labels_y),
                     (200, 200, 170),
                     anchor="midtop",
@@ -450,12 +475,16 @@ class Painter(Geometry):
         cards, so it never meets the rank labels or the legend at any size)."""
         return arena.y + int(self.fs * 1.55)
 
+    def legend_top(self, arena: pygame.Rect) -> int:
+        lh = (12 if self.scale < 0.8 else 15) + 8
+        return arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * self.scale)
+
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
         px = 12 if s < 0.8 else 15
         rows = self.legend_rows(arena)
         lh = px + 8
-        y = arena.bottom - lh * len(rows) - int(4 * s)
+        y = self.legend_top(arena)
         for row in rows:
             x = arena.x + int(10 * s)
             for st, w in row:

@@ -37,9 +37,7 @@ from tabletop.games.rpgget.labels import action_label, card_in, face_card, you_g
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.components.prompt import Selection
-from tabletop.ui.gameview import Clickable
-from tabletop.ui.gestures import Click, Drag, Key
-from tabletop.ui.layout import CardItem, PileItem
+from tabletop.ui.layout import PileItem
 
 __all__ = ["View", "face_card", "you_grammar"]
 
@@ -64,59 +62,6 @@ class View(Painter):
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return action_label(action, view)
-
-    def clickables(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[Clickable]:
-        """A card's moves by a click on it, top card first (in an overlapping row the card drawn
-        last is hit): the moves clicked there, and on a hand card with none of those its drags
-        (a window's answer is offered by a click too). Using a Reward declares it (it then goes
-        back to the bank or the discard pile, even with no action taken): such a click asks
-        first, never declares by accident."""
-        lay = self.layout_for(view, seat)
-        if lay is None:
-            return []
-        on: dict[Key, list[tuple[Action, bool]]] = {}
-        for a, g in self.gestures(view, legal).of.items():
-            if isinstance(g, Click):
-                on.setdefault(g.key, []).append((a, True))
-            elif isinstance(g, Drag):
-                on.setdefault(g.source, []).append((a, False))
-        out = []
-        for it in lay.top_first():
-            moves = on.get(it.key)
-            if not moves or not isinstance(it, CardItem) or it.card is None:
-                continue
-            acts = [a for a, click in moves if click or it.key[0] != "hand"]
-            acts = acts or [a for a, _click in moves]
-            uses = any(a.verb == "use" for a in acts)
-            choices = acts if len(acts) > 1 or uses else None
-            out.append(Clickable(it.rect, acts[0], str(it.card["name"]), choices, uses))
-        return out
-
-    def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
-        """A hand card pressed that has no move now: the move its type makes (an Enemy whose
-        size no longer fits the mission's EP), whose refusal the engine explains."""
-        lay = self.layout_for(view, seat)
-        for it in lay.at(pos) if lay is not None else []:
-            if isinstance(it, CardItem) and it.key[0] == "hand" and it.card:
-                verb = gestures.EXPECTED.get(str(it.card.get("type")))
-                return Action(seat, verb, (it.card["id"],)) if verb else None
-        return None
-
-    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
-        c = payload if isinstance(payload, dict) else {}
-        where = {
-            "character": "your party",
-            "reward": "your bank (free) or your inventory (costs its RP)",
-            "mission": "the arena in your Mission phase",
-            "enemy": "the arena in an Enemy step",
-            "roadblock": "the arena in an Enemy step",
-            "event": "the arena when its timing comes",
-        }.get(str(c.get("type")), "")
-        kind = str(c.get("type", "card")).capitalize()
-        article = "An" if kind[:1] in "AEIOU" else "A"
-        return f"{article} {kind} goes onto {where}." if where else ""
 
     def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
         """The owner's Look/Hide on the bank; a click on a face-up pile (knocked out, score)
@@ -219,10 +164,17 @@ class View(Painter):
         return sv.get("phase") == "window" and not sv.get("prompt")
 
     def window_anchor(self) -> tuple[int, int]:
-        """Over the lower part of the other players' row: the arena (the mission, both sides,
-        the rank labels and the status legend) and the own seat stay in sight."""
-        a = self.areas.get("arena", self.table.play_rect)
-        return (a.centerx, a.y - int(4 * self.scale))
+        """Over the other players' header lines (their names and counts lie at the row's left
+        end, under the bar only its empty middle): their cards (party, KO, inventory, bank,
+        score), the arena (the mission, both sides, the rank labels and the status legend) and
+        the own seat stay in sight. A hot-seat window may be public (a taller bar, a line for
+        the peek key): it reaches a little over the cards' tops, never over the top bar."""
+        s = self.scale
+        opps = self.geometry(self.table.view, self.table.viewer)["opps"]
+        bottom = opps.y + 3 * int(self.fs * 1.5) - 2  # the cards' top (``seat_area``)
+        if len(self.table.session.humans()) > 1:
+            bottom += int(26 * s)
+        return (self.areas.get("arena", self.table.play_rect).centerx, bottom)
 
     def end_anchor(self) -> tuple[int, int]:
         a = self.areas.get("arena", self.table.play_rect)

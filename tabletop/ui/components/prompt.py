@@ -373,13 +373,13 @@ class PromptUI:
         title = text.split("  (")[0] if text else ""
 
         box = rects[0].unionall(rects).inflate(int(80 * s), int(150 * s)) if rects else area.copy()
-        box.width = min(
-            area.width - int(10 * s),
-            max(box.width, int(900 * s), theme.text_width(title, title_px, "bold") + int(60 * s)),
-        )
+        # as wide as the play area: a panel ending mid-table cut through what lies there (a
+        # hand's label showed its first letters beside the panel's edge)
+        box.width = area.width - int(10 * s)
         box.centerx = area.centerx
         self.box = box
-        theme.panel(surf, box, (8, 12, 18, 240), edge=theme.ACCENT, radius=18)
+        # opaque: nothing of the table under it (a hand's label) shows through
+        theme.panel(surf, box, (8, 12, 18, 255), edge=theme.ACCENT, radius=18)
         px, fitted = theme.fit_text(title, title_px, box.width - int(30 * s), "bold")
         theme.blit_text(
             surf,

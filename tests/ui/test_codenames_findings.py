@@ -1,0 +1,83 @@
+"""Marvel Codenames layout findings of a tester playing through a real window on 1280x720 and
+1920x1080 screens (the window opens at 88 % of the screen): the key's emblems covered the
+first letter of "S.H.I.E.L.D." and the gauntlets clipped "ASSASSIN"; the clue panel could not
+scroll when it overflowed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.games.codenames.paint import KIND_LABEL
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+SIZES = [(1280, 720), (1920, 1080), (1126, 633), (1689, 950)]
+
+
+@pytest.fixture()
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def table_for(size: tuple[int, int], n: int = 4) -> TableScene:
+    app = App(size, headless=True)
+    seats = [SeatConfig("human", "Ann")] + [
+        SeatConfig("bot", f"B{i}", "normal") for i in range(1, n)
+    ]
+    t = TableScene(app, Session("codenames", 3, seats), viewer=0, frozen=True)
+    app.push(t)
+    return t
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_kinds_name_on_the_key_is_written_between_its_emblems(home, size) -> None:
+    t = table_for(size)
+    card = t.gv.geo.card
+    for kind in ("shield", "hydra", "assassin", "neutral"):
+        pill, room, emblems = t.gv.key_geometry(kind, card)
+        assert room.collidelist(emblems) == -1, (kind, room, emblems)
+        assert pill.contains(room)
+        t.gv.key_marks(kind, card)  # drawn as measured
+        label = KIND_LABEL[kind]
+        px = max(theme.MIN_TEXT, int(pill.height * 0.62))
+        while px > 6 and theme.text(label, px, (0, 0, 0), "bold").get_width() > room.width:
+            px -= 1
+        assert px >= theme.MIN_TEXT, (kind, px)  # still read at a glance
+
+
+def test_an_overflowing_clue_history_scrolls_with_the_mouse_wheel(home, monkeypatch) -> None:
+    """A long game's clues overflowed the panel and the older ones could not be read."""
+    import random
+
+    from tabletop.ai.base import RandomBot
+
+    t = table_for((1126, 633))
+    s, rng, bot = t.session, random.Random(2), RandomBot()
+    while len(s.game.view(0)["history"]) < 14 and not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    t.refresh()
+    surf = pygame.Surface((1126, 633))
+    t.draw(surf)
+    panel = t.gv.clue_panel
+    assert panel.height > 0
+    before = pygame.image.tobytes(surf.subsurface(panel), "RGB")
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: panel.center)
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                               precise_y=-1.0, touch=False, which=0)  # fmt: skip
+    t.handle(wheel)
+    t.draw(surf)
+    assert t.gv.clue_scroll == 1
+    assert pygame.image.tobytes(surf.subsurface(panel), "RGB") != before  # older clues shown
+    for _ in range(40):
+        t.handle(wheel)
+    t.draw(surf)
+    assert t.gv.clue_scroll == len(s.game.view(0)["history"]) - 1  # never past the oldest
+    t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=40, flipped=False, precise_x=0.0,
+                                precise_y=40.0, touch=False, which=0))  # fmt: skip
+    assert t.gv.clue_scroll == 0

@@ -1,0 +1,139 @@
+"""RPG Get! layout findings of a tester playing through a real window on 1280x720 and
+1920x1080 screens (the window opens at 88 % of the screen): the response window's bar, the arena's rank labels and mission over the status
+legend, a status badge over PP, names cut short."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.ai.base import RandomBot
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+#: the two screens, and the windows the app opens on them (88 % of the screen)
+SIZES = [(1280, 720), (1920, 1080), (1126, 633), (1689, 950)]
+
+
+def played(until: Callable[[dict[str, Any]], bool], seed: int = 3, humans: int = 1) -> Session:
+    """Random play (two seats) up to the first state whose view of seat 0 ``until`` likes."""
+    seats = [SeatConfig("human", "Ann")] + [
+        SeatConfig("human" if humans > 1 else "bot", "Bob", "normal")
+    ]
+    s = Session("rpgget", seed, seats)
+    bot, rng = RandomBot(), random.Random(seed)
+    for _ in range(3000):
+        if until(s.game.view(0)):
+            return s
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    raise AssertionError("state not reached")
+
+
+@pytest.fixture()
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+def table_for(s: Session, size: tuple[int, int]) -> TableScene:
+    app = App(size, headless=True)
+    t = TableScene(app, s, viewer=0, frozen=True)
+    app.push(t)
+    t.draw(pygame.Surface(size))
+    return t
+
+
+def in_window(v: dict[str, Any]) -> bool:
+    return v.get("phase") == "window" and v.get("attempt") is not None
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_response_window_bar_leaves_the_opponents_cards_in_sight(home, size, humans) -> None:
+    """The bar sat over the lower part of the opponent's row: their KO pile and inventory
+    (and the party's HP) were hidden while deciding an answer."""
+    t = table_for(played(in_window, humans=humans), size)
+    s = t.scale
+    bar = pygame.Rect(0, 0, int(760 * s), int((118 if humans > 1 else 92) * s))
+    bar.midbottom = t.gv.window_anchor()
+    status_bottom = t.bar_rect.centery + theme.px(24 * s) // 2 + 2
+    assert bar.top > status_bottom  # never over the top bar's status line
+    theirs = [r for _c, r, where in t.gv.boxes(t.view, 0) if where.endswith("/1")]
+    theirs += [r for (_zone, p), r in t.gv.pile_rects.items() if p == 1]
+    assert theirs
+    # a private bar leaves every card whole; a public one (taller) only their tops' margin
+    reach = 0 if humans == 1 else int(30 * s)
+    for r in theirs:
+        assert not bar.colliderect(r.inflate(0, -2 * reach).move(0, reach)), r
+
+
+def attempts(seeds: range, per_seed: int = 3) -> list[Session]:
+    """Sessions stopped in attempts under way (a few per seed, different missions)."""
+    out = []
+    for seed in seeds:
+        seen: set[int] = set()
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+        s = Session("rpgget", seed, seats)
+        bot, rng = RandomBot(), random.Random(seed)
+        for _ in range(1500):
+            att = s.game.view(0).get("attempt")
+            if att and att["mission"] not in seen and len(seen) < per_seed:
+                seen.add(att["mission"])
+                out.append(Session("rpgget", seed, seats, log=list(s.log)))
+            if s.game.is_terminal() or len(seen) >= per_seed:
+                break
+            seat = s.game.active_seats()[0]
+            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_arenas_cards_and_rank_labels_stay_above_the_status_legend(home, size) -> None:
+    """A mission card grown for its long name, and the "Middle" labels under the cards, were
+    drawn over the status legend at the arena's foot."""
+    checked = 0
+    for s in attempts(range(1, 7)):
+        t = table_for(s, size)
+        arena = t.gv.areas["arena"]
+        top = t.gv.legend_top(arena)
+        label_y = arena.y + int(t.gv.fs * 2.9) + t.gv.arena_fit(arena)[1] + int(26 * t.scale)
+        assert label_y + int(t.gv.rank_px() * 1.2) <= top
+        for c, r, where in t.gv.boxes(t.view, 0):
+            if where in ("mission", "active", "enemy"):
+                assert r.bottom <= top, (c["name"], r, top)
+                checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_status_badge_never_covers_a_characters_pp(home, size) -> None:
+    """On a small party card the PSN pill (down the card's right) covered the PP number (on
+    its left): a status that would meet the PP goes under it."""
+    t = table_for(played(lambda v: v.get("attempt") is not None), size)
+    checked = 0
+    for c, r, where in t.gv.boxes(t.view, 0):
+        if "hp_left" not in c or not c.get("cost"):
+            continue
+        for statuses in (["poison"], ["poison", "sleep"], ["poison", "sleep", "stun"]):
+            cost, pills = t.gv.badges(dict(c, status=statuses), r)
+            assert cost is not None and len(pills) == len(statuses)
+            rects = [p for _st, _icon, p in pills]
+            assert all(r.contains(a) for a in rects), (where, rects, r)
+            assert cost[1].collidelist(rects) == -1, (where, c["name"], cost[1], rects)
+            # on a small card (the opponents' in a 1280x720 screen's window) more statuses than
+            # there is room for overlap each other, never the PP
+            if len(statuses) < 3 and r.width >= 76:
+                assert all(a.collidelist(rects[i + 1 :]) == -1 for i, a in enumerate(rects)), (
+                    r,
+                    rects,
+                )
+            checked += 1
+    assert checked >= 4
