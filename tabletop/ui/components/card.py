@@ -18,7 +18,6 @@ Frames come from ``sprites/<game>/frame_<kind>.png`` with the anchor boxes of
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import assets, theme
+from tabletop.ui.components import art
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 
 #: the smallest text a player must read, in pixels (font size)
@@ -105,6 +105,7 @@ def style_for(game: str) -> CardStyle:
 
 def clear_cache() -> None:
     _cache.clear()
+    art.clear()
     _fits.clear()
     _traced.clear()
 
@@ -127,8 +128,7 @@ FACE_FIELDS = (
 )
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+slug = art.slug
 
 
 # ---------------------------------------------------------------------------------- text fitting
@@ -690,16 +690,10 @@ def _reshaped_frame(style: CardStyle, face: _Face) -> pygame.Surface:
 def _paint_art(
     style: CardStyle, card: dict[str, Any], name: str, face: _Face, surf: pygame.Surface
 ) -> None:
-    """The card's art centred in its box, or its initials where it has none."""
-    art_rect, k = face.art_rect, face.k
-    art_name = str(card.get("art") or slug(name))
-    art = assets.image(f"{style.game}/art/{art_name}.png")
-    if art is not None:
-        side = min(art_rect.width, art_rect.height) - max(2, int(8 * k))
-        if side > 4:
-            scaled = pygame.transform.smoothscale(art, (side, side))
-            surf.blit(scaled, scaled.get_rect(center=art_rect.center))
-    elif int(art_rect.height * 0.45) >= MIN_PX:
+    """The card's picture filling its box (cropped), or its initials where it has none."""
+    art_rect = face.art_rect
+    drawn = art.paint(surf, style.game, card, name, art_rect, face.k)
+    if not drawn and int(art_rect.height * 0.45) >= MIN_PX:
         initials = "".join(p[0] for p in name.split()[:2]).upper()
         theme.blit_text(
             surf, initials, int(art_rect.height * 0.45), art_rect.center, face.colour, "serif",
