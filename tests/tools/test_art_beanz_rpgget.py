@@ -45,7 +45,17 @@ def _pixels(surf: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surf, "RGB")
 
 
-@pytest.mark.parametrize("game,name", [("beanz", "Pirate Bean"), ("beanz", "Full Moon")])
+@pytest.mark.parametrize(
+    "game,name",
+    [
+        ("beanz", "Pirate Bean"),
+        ("beanz", "Full Moon"),
+        ("rpgget", "Ryudo Lv2"),
+        ("rpgget", "Dark Falz"),
+        ("rpgget", "Trimate"),
+        ("rpgget", "Cave-In"),
+    ],
+)
 def test_generator_draws_the_committed_picture(game: str, name: str) -> None:
     mod = __import__(f"tools.art.{game}", fromlist=["picture"])
     face = mod.cards()[name]
@@ -88,3 +98,14 @@ def test_beanz_bean_on_the_mat_keeps_its_picture() -> None:
     small = pygame.transform.smoothscale(pic, (8, 8))
     light = sum(1 for x in range(8) for y in range(8) if sum(small.get_at((x, y))[:3]) > 450)
     assert light >= 16
+
+
+def test_rpgget_faces_show_their_own_picture_not_the_type_emblem() -> None:
+    """Two Enemies (one red demon emblem before) and two Hunters (one sword emblem) differ in
+    their art boxes."""
+    from tools.art import rpgget
+
+    faces = rpgget.cards()
+    pairs = [("Booma", "Savage Wolf"), ("HUmar", "Vyse"), ("Monomate", "Dimate")]
+    for a, b in pairs:
+        assert _pixels(_art_box("rpgget", a, faces[a])) != _pixels(_art_box("rpgget", b, faces[b]))
