@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from tools.art import common
-from tools.art.canvas import ROOT, Canvas, darker, lighter, mix, rng_of
+from tools.art.canvas import ROOT, Canvas, darker, lighter, mix, paletted, rng_of
 
 GAME = "rpgget"
 STYLE = (
@@ -1852,4 +1852,4 @@ def picture(face: dict[str, Any]) -> pygame.Surface:
 
 def generate(game_cards: dict[str, dict[str, Any]]) -> None:
     for name, face in game_cards.items():
-        common.save_art(GAME, name, picture(face))
+        common.save_art(GAME, name, paletted(picture(face)))

@@ -79,11 +79,13 @@ class Faces(Geometry):
         """A card face (the shared renderer in the Beanz style), turned by ``angle``; on the
         mat (``mat``) without its cost, which was paid. ``info``: a Bean card small in the
         hand or on the mat shows what a player chooses by, upright (``bean_info``)."""
-        key = (c.get("name"), c.get("kind"), size, angle, mat, info)
+        key = (c.get("name"), c.get("art"), c.get("kind"), size, angle, mat, info)
         surf = self._faces.get(key)
         if surf is not None:
             return surf
         d = card_dict(c)
+        if c.get("art"):  # a name left off a small card: its picture still shows
+            d["art"] = c["art"]
         info = info and d["kind"] == "bean"
         if mat or info:  # the cost was paid; the slot's panel shows the live Attack and Defense
             d["cost"] = None if mat else d["cost"]
