@@ -557,9 +557,17 @@ def p_koala(c, rng):
     c.circle((CX - 1.6, EYE_Y + 3), 1, (180, 180, 190))
 
 
+def p_emu_back(c, rng):
+    """An emu's long neck and small head rising behind the bean, and its long legs."""
+    for sx in (-1, 1):
+        c.lines([(CX + sx * 8, 82), (CX + sx * 12, 92), (CX + sx * 9, 99)], (150, 130, 100), 2)
+    c.lines([(CX + 10, 34), (CX + 22, 16), (CX + 24, 6)], (110, 130, 170), 5)
+    c.ellipse((CX + 26, 6), 6, 4.4, (110, 130, 170), INK)
+    c.circle((CX + 27, 5), 1.2, BLACK)
+    c.poly([(CX + 31, 5), (CX + 38, 7), (CX + 31, 8)], (60, 56, 50), 0.5)
+
+
 def p_emu(c, rng):
-    for s in (-1, 1):
-        c.line((CX + s * 8, 84), (CX + s * 10, 98), 1.6, (120, 110, 100))
     for i in range(5):
         c.line((CX - 4 + i * 2, 27), (CX - 8 + i * 4, 12), 1.2, (70, 60, 60))
     c.poly([(CX - 5, EYE_Y + 4), (CX + 5, EYE_Y + 4), (CX, EYE_Y + 13)], (60, 56, 50), 0.6)
@@ -820,7 +828,7 @@ BEANS: dict[str, Bean] = {
     ),  # fmt: skip
     "Croc Bean": Bean((90, 170, 70), (200, 210, 120), "", WHITE, "smirk", [], [p_croc]),
     "Koala Bean": Bean((170, 174, 182), (220, 220, 226), "", WHITE, "sleepy", [], [p_koala]),
-    "Emu Bean": Bean((120, 110, 100), (150, 130, 110), "", WHITE, "open", [], [p_emu]),
+    "Emu Bean": Bean((120, 110, 100), (150, 130, 110), "", WHITE, "open", [p_emu_back], [p_emu]),
     "Platypus Bean": Bean(
         (140, 100, 70), (120, 84, 56), "", WHITE, "smile", [p_platypus_back], [p_platypus]
     ),  # fmt: skip
@@ -940,11 +948,14 @@ def cosmos_outback(c, rng):
     _sky(c, rng, (60, 20, 30), (220, 100, 50))
     _moon(c, rng, (58, 38), 26, (250, 120, 60))
     c.poly([(0, 100), (0, 80), (30, 70), (60, 76), (100, 70), (100, 100)], (120, 40, 20))
-    c.ellipse((22, 68), 7, 5, BLACK)  # a kangaroo's silhouette
-    c.circle((28, 60), 3.4, BLACK)
-    c.poly([(27, 57), (29, 51), (31, 57)], BLACK)
-    c.poly([(16, 70), (2, 78), (16, 73)], BLACK)
-    c.line((24, 72), (30, 78), 1.6, BLACK)
+    # a kangaroo's silhouette hopping along the ridge
+    c.ellipse((24, 62), 9, 6, BLACK, angle=-35)
+    c.ellipse((31, 53), 3.6, 3, BLACK, angle=-20)
+    c.poly([(30, 51), (31, 44), (33, 50)], BLACK)
+    c.poly([(32.5, 51), (35, 45), (35, 51)], BLACK)
+    c.lines([(17, 67), (8, 74), (0, 76)], BLACK, 2.2)
+    c.lines([(26, 66), (30, 72), (38, 73)], BLACK, 1.8)
+    c.line((28, 58), (33, 61), 1.2, BLACK)
 
 
 def cosmos_full(c, rng):
