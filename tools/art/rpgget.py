@@ -1301,6 +1301,14 @@ def spell(c: Canvas, col: Col, kind: str, rng) -> None:
         c.poly([(50, 8), (70, 44), (66, 76), (50, 88), (34, 76), (30, 44), (42, 30)], (250, 110,
                40), INK)  # fmt: skip
         c.poly([(50, 34), (60, 58), (50, 80), (40, 58)], (255, 220, 80))
+    elif kind == "burn":  # a ring of flames round a burning core
+        for i in range(7):
+            a = math.tau * i / 7 - math.pi / 2
+            x, y = 50 + 28 * math.cos(a), 54 + 28 * math.sin(a)
+            c.poly([(x, y - 12), (x + 7, y + 4), (x, y + 9), (x - 7, y + 4)], (250, 110, 40), INK)
+            c.poly([(x, y - 4), (x + 3, y + 4), (x, y + 7), (x - 3, y + 4)], (255, 220, 80))
+        c.circle((50, 54), 12, (255, 200, 80), INK)
+        c.circle((50, 54), 6, WHITE)
     elif kind == "bolt":
         c.poly([(56, 6), (30, 52), (48, 52), (38, 94), (70, 40), (52, 40), (64, 6)],
                (255, 240, 90), INK)  # fmt: skip
@@ -1513,7 +1521,7 @@ REWARDS: dict[str, tuple[Draw, Col]] = {
     "Sacri Crystal": (r_item("sacri"), (30, 80, 50)),
     "Curia Crystal": (r_item("curia"), (30, 50, 100)),
     "Healing Herb": (r_item("herb"), (150, 170, 110)),
-    "Burn!": (r_spell("fire", (250, 80, 40)), (150, 120, 60)),
+    "Burn!": (r_spell("burn", (250, 80, 40)), (150, 120, 60)),
     "Crackle": (r_spell("crackle", (160, 190, 255)), (30, 30, 60)),
     "Zap!": (r_spell("spark", (255, 250, 150)), (120, 90, 30)),
     "Sleep Bubble": (r_spell("bubble", (180, 200, 255)), (60, 70, 140)),
