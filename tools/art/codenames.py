@@ -280,6 +280,8 @@ def motif_of(facts: list[str], rng: random.Random, skip: int = 0) -> Callable[..
     for fact in facts:  # the name's own words first, then our notes in their order
         for keys, fn in MOTIFS:
             if fact in keys and fn not in found:
+                if fn is m_shield and "agent" in facts:
+                    continue  # an agent of S.H.I.E.L.D., not Captain America's shield
                 found.append(fn)
     if len(found) > skip:
         return found[skip]
@@ -344,6 +346,10 @@ def bust(
                 (x + 14 * k, y - 16 * k), (x + 2 * k, y - 20 * k)], hair_colour(facts), INK)  # fmt: skip
     for s in (-1, 1):
         c.ellipse((x + s * 5 * k, y - 10 * k), 3 * k, 2 * k, (250, 250, 250), INK * 0.6)
+    if "horns" in facts:
+        for s in (-1, 1):
+            c.poly([(x + s * 6 * k, y - 22 * k), (x + s * 12 * k, y - 34 * k),
+                    (x + s * 11 * k, y - 20 * k)], main, INK)  # fmt: skip
     if "skull" in facts[:8]:  # a skull for a face (Ghost Rider, Red Skull)
         if "fire" in facts or "flame" in facts:
             m_flame(c, x, y - 26 * k, 14 * k, main)
