@@ -25,7 +25,7 @@ from tabletop.ui.components import card as card_component  # noqa: E402
 from tools.art import GAMES  # noqa: E402
 
 #: games whose generator has not landed yet (their faces still show emblems or initials)
-PENDING = {"beanz", "rpgget", "codenames"}
+PENDING: set[str] = set()
 ART_GAMES = [g for g in GAMES if g not in PENDING]
 FACE = (240, 336)
 

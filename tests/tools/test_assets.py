@@ -56,6 +56,10 @@ def test_sprite_manifest_lists_existing_files_of_the_stated_size() -> None:
         for p in (ROOT / "sprites").rglob("*.png")
         if p.parent.name not in ("art", "table")
     }
+    # card pictures drawn by tools/art/ are listed in their game's art/manifest.json
+    for art_manifest in (ROOT / "sprites").glob("*/art/manifest.json"):
+        folder = art_manifest.parent.relative_to(ROOT / "sprites").as_posix()
+        on_disk -= {f"{folder}/{f}" for f in json.loads(art_manifest.read_text()).values()}
     assert on_disk == set(files), "stray or missing PNGs"
     for rel, entry in files.items():
         assert entry["purpose"]
@@ -104,7 +108,8 @@ def test_assets_are_packaged_and_small() -> None:
         for p in (ROOT / d).rglob("*")
         if p.is_file()
     )
-    assert total < 8 * 1024 * 1024
+    # every card of the five games has its own picture (issue 32: some 570 8-bit PNGs)
+    assert total < 12 * 1024 * 1024
     for font in (
         "DejaVuSans.ttf",
         "DejaVuSans-Bold.ttf",

@@ -16,8 +16,10 @@ from typing import Any
 import pygame
 
 from tools.art import austin_props as P
+from tools.art.canvas import paletted
 from tools.art.common import (
     INK,
+    SIZE,
     canvas,
     circle,
     flower,
@@ -465,7 +467,13 @@ def picture(name: str) -> pygame.Surface:
 
 def generate(game_cards: dict[str, dict[str, Any]]) -> None:
     for name in game_cards:
-        save_art(GAME, name, picture(name))
+        pic = picture(name)
+        pic = (
+            pygame.transform.smoothscale(pic, (SIZE, SIZE))
+            if pic.get_size() != (SIZE, SIZE)
+            else pic
+        )
+        save_art(GAME, name, paletted(pic))  # 8-bit: a third of the bytes
 
 
 def _wag(s: pygame.Surface, x: float, y: float, k: float) -> None:

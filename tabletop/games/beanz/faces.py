@@ -24,6 +24,7 @@ from tabletop.games.beanz.labels import (
 from tabletop.games.beanz.layout import Geometry
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView
 from tabletop.ui import assets, cards, theme
+from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
 
 #: a line of a small card's panel: (text, colour or ("struck", new value), font kind)
@@ -31,10 +32,13 @@ Row = tuple[str, Any, str]
 
 
 def _decorate(surf: pygame.Surface, card: Card, art: pygame.Rect, k: float) -> None:
-    """A Bean card's art: its team's bean on a night sky."""
+    """A Bean card without a picture of its own (``sprites/beanz/art/``, drawn by
+    ``tools/art/beanz.py``): its team's bean on a night sky."""
     team = card.get("team")
     if card.get("kind") != "bean" or not team:
         return
+    if art_component.art_image(GAME, card, str(card.get("name", ""))) is not None:
+        return  # the card's own picture is in the art box
     tok = assets.image(f"beanz/bean_{TEAM_COLOURS.get(team, 'red')}.png")
     if tok is None:
         return
@@ -75,16 +79,19 @@ class Faces(Geometry):
         """A card face (the shared renderer in the Beanz style), turned by ``angle``; on the
         mat (``mat``) without its cost, which was paid. ``info``: a Bean card small in the
         hand or on the mat shows what a player chooses by, upright (``bean_info``)."""
-        key = (c.get("name"), c.get("kind"), size, angle, mat, info)
+        key = (c.get("name"), c.get("art"), c.get("kind"), size, angle, mat, info)
         surf = self._faces.get(key)
         if surf is not None:
             return surf
         d = card_dict(c)
+        if c.get("art"):  # a name left off a small card: its picture still shows
+            d["art"] = c["art"]
         info = info and d["kind"] == "bean"
         if mat or info:  # the cost was paid; the slot's panel shows the live Attack and Defense
             d["cost"] = None if mat else d["cost"]
             d["no_plate"] = True
         if mat and info and d["name"].endswith(" Bean"):
+            d["art"] = card_component.slug(d["name"])  # the picture keeps the full name's
             d["name"] = d["name"][: -len(" Bean")]  # all of them are Beans: the name on a line
         base = cards.face(GAME, d, size, d["kind"])
         if angle:

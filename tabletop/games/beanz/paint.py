@@ -22,8 +22,16 @@ class Painter(Faces):
     """Draws a seat view; the panels over it (``panels``) come last."""
 
     # ------------------------------------------------------------------ drawing
+    def mat_paint_rect(self) -> pygame.Rect:
+        """Where the mat is painted: round its slots and down to the hand, so the window bar
+        and the response stack under the Galaxies lie on the mat, not on a bare table."""
+        s = self.scale
+        mr = self.mat_rect().inflate(int(24 * s), int(24 * s))
+        mr.height = max(mr.height, self.hand_y - int(12 * s) - mr.y)
+        return mr
+
     def draw_mat(self, surf: pygame.Surface, view: BeanzView) -> None:
-        mr = self.mat_rect().inflate(int(24 * self.scale), int(24 * self.scale))
+        mr = self.mat_paint_rect()
         if self._mat_layer is None or self._mat_layer.get_size() != mr.size:
             layer = pygame.Surface(mr.size, pygame.SRCALPHA)
             tile = assets.image("beanz/mat.png", (int(512 * self.scale), int(512 * self.scale)))
@@ -139,7 +147,7 @@ class Painter(Faces):
                 # a small pile card whose name would be cut shows none (as a thumbnail does):
                 # a click browses the pile, names whole; its cost was paid (no badge)
                 if not card_component.name_fits(GAME, card_dict(top), self.pile_card):
-                    top = {**top, "name": ""}
+                    top = {**top, "name": "", "art": card_component.slug(str(top["name"]))}
                 surf.blit(self.face(top, self.pile_card, mat=True), disc)
             else:
                 pygame.draw.rect(surf, theme.MUTED, disc, 1, border_radius=6)

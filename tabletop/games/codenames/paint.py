@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.games.codenames.rules.types import Cover
 from tabletop.ui import assets, theme
+from tabletop.ui.components import art as art_component
 
 COVER_SECONDS = 0.45
 SQUEEZE = 0.8
@@ -127,8 +128,11 @@ class Faces:
             surf.blit(base, (0, 0))
         else:
             pygame.draw.rect(surf, (236, 226, 200), surf.get_rect(), border_radius=max(4, w // 20))
-        # a larger word box than the sprite's, so the word can be read from across the room
+        # a larger word box than the sprite's, so the word can be read from across the room;
+        # on the picture side the picture fills the top and the name sits under it
         box = pygame.Rect(int(w * 0.06), int(h * 0.43), int(w * 0.88), int(h * 0.49))
+        if pictures:
+            box = pygame.Rect(int(w * 0.06), int(h * 0.7), int(w * 0.88), int(h * 0.25))
         pygame.draw.rect(surf, (250, 246, 234), box, border_radius=max(3, w // 30))
         pygame.draw.rect(
             surf, (150, 130, 100), box, max(1, w // 160), border_radius=max(3, w // 30)
@@ -150,7 +154,7 @@ class Faces:
                 surf,
                 word,
                 kind,
-                pygame.Rect(int(w * 0.25), int(h * 0.03), int(w * 0.5), int(h * 0.39)),
+                pygame.Rect(int(w * 0.06), int(h * 0.05), int(w * 0.88), int(h * 0.62)),
             )
         else:
             # the word upside down in the top box, as printed on the real cards
@@ -170,6 +174,15 @@ class Faces:
         return surf
 
     def _picture(self, surf: pygame.Surface, word: str, kind: str, r: pygame.Rect) -> None:
+        """The asset's own picture (``sprites/codenames/art/``, drawn by
+        ``tools/art/codenames.py``), else a simple icon per asset kind, tinted per word."""
+        if art_component.paint(surf, "codenames", {}, word, r, 0):
+            pygame.draw.rect(surf, (60, 50, 40), r, max(1, r.height // 50))
+            return
+        side = min(r.width, r.height)
+        self._icon(surf, word, kind, pygame.Rect(r.centerx - side // 2, r.y, side, side))
+
+    def _icon(self, surf: pygame.Surface, word: str, kind: str, r: pygame.Rect) -> None:
         """A simple icon per asset kind, drawn with shapes (no artwork), tinted per word."""
         hue = PICTURE_HUES[zlib.crc32(word.encode()) % len(PICTURE_HUES)]
         dark = tuple(max(0, c - 70) for c in hue)

@@ -1,6 +1,7 @@
-"""RPG Get!'s own card art: no card has a picture of its own, so the art box shows an emblem
-drawn with primitives (the type's colour, the class's or keyword's figure), registered as the
-game's card style for the shared card renderer."""
+"""RPG Get!'s card style for the shared card renderer: a card's art box shows its own picture
+(``sprites/rpgget/art/``, drawn by ``tools/art/rpgget.py``); a card without one (a card added
+to the data before its picture is drawn) shows an emblem drawn with primitives (the type's
+colour, the class's or keyword's figure)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget.cards import card_defs
+from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
 
 GAME = "rpgget"
@@ -311,7 +313,11 @@ FIGURES: dict[str, Callable[[pygame.Surface, _Figure], None]] = {
 
 
 def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: float) -> None:
-    """The card's emblem in its art box (the type's colour, the class or keyword's figure)."""
+    """A card without a picture of its own (``sprites/rpgget/art/``, drawn by
+    ``tools/art/rpgget.py``): its emblem in the art box (the type's colour, the class or
+    keyword's figure)."""
+    if art_component.art_image(GAME, card, str(card.get("name", ""))) is not None:
+        return  # the renderer drew the card's picture
     kind = str(card.get("kind", ""))
     r = min(art.width, art.height) // 2 - max(2, int(6 * k))
     if r < 5:
@@ -326,6 +332,5 @@ card_component.register(
         kind_colours=dict(TYPE_COLOURS),
         fields=("type_line", "text", "art", "stats"),
         decorate=_decorate,
-        decorate_replaces_art=True,
     )
 )

@@ -60,7 +60,7 @@ def art_image(game: str, card: dict[str, Any], name: str) -> pygame.Surface | No
     path = assets.sprite_path(rel)
     if path is not None:
         try:
-            surf = pygame.image.load(str(path))
+            surf = _full_colour(pygame.image.load(str(path)))
         except (pygame.error, OSError):
             surf = None
     if surf is None:
@@ -68,6 +68,16 @@ def art_image(game: str, card: dict[str, Any], name: str) -> pygame.Surface | No
     else:
         _art[rel] = surf
     return surf
+
+
+def _full_colour(surf: pygame.Surface) -> pygame.Surface:
+    """A paletted picture (8-bit PNG, a third of the bytes) as a 32-bit surface, which the
+    smooth scaling needs."""
+    if surf.get_bitsize() >= 24:
+        return surf
+    full = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    full.blit(surf, (0, 0))
+    return full
 
 
 def paint(
