@@ -50,15 +50,16 @@ class TablePainter:
             surf.blit(vignette, (0, 0))
             pygame.draw.rect(surf, (12, 16, 22), t.bar_rect)
             pygame.draw.line(surf, (70, 80, 90), t.bar_rect.bottomleft, t.bar_rect.bottomright, 2)
-            theme.blit_text(
-                surf,
-                t.session.game.TITLE,
-                int(28 * t.scale),
-                (int(16 * t.scale), t.bar_rect.centery),
-                theme.ACCENT,
-                "serif",
-                anchor="midleft",
-            )
+            if self.title_room() > 0:  # with large text the status line may need it
+                theme.blit_text(
+                    surf,
+                    t.session.game.TITLE,
+                    int(28 * t.scale),
+                    (int(16 * t.scale), t.bar_rect.centery),
+                    theme.ACCENT,
+                    "serif",
+                    anchor="midleft",
+                )
             self.static = surf
         return self.static
 
@@ -128,15 +129,7 @@ class TablePainter:
             if t.replaying
             else t.session.name_text(t.gv.status(t.view, t.viewer))
         )
-        theme.blit_text(
-            surf,
-            status,
-            int(24 * s),
-            (t.play_rect.centerx, t.bar_rect.centery),
-            theme.TEXT,
-            "bold",
-            anchor="center",
-        )
+        self.status_line(surf, status)
         for b in t.top_buttons:
             b.draw(surf, s)
         t.log.draw(surf, t.log_rect, s, background=False)
@@ -147,6 +140,32 @@ class TablePainter:
         t.gv.piles.draw(surf, t.play_rect, s, t.session.game_name, t.gv.face_data)
         if t.game.is_terminal() and t.ended_shown and not t.frozen:
             t.ending.draw(surf)
+
+    def title_room(self) -> int:
+        """Where the status line may start: right of the game's title, or at the bar's left
+        end (0) when the title and a status line of 24 characters do not both fit."""
+        t = self.t
+        s = t.scale
+        room = getattr(t, "status_room", t.bar_rect)
+        title_end = int(32 * s) + theme.text_width(t.session.game.TITLE, int(28 * s), "serif")
+        need = theme.text_width("Player 2 is guessing now", int(24 * s), "bold")
+        return title_end if room.width - title_end >= need else 0
+
+    def status_line(self, surf: pygame.Surface, status: str) -> None:
+        """The status line centred over the play area, or in the room the title and the
+        buttons leave it (shrunk, then shortened, to fit)."""
+        t = self.t
+        s = t.scale
+        room = getattr(t, "status_room", t.bar_rect).copy()
+        left = self.title_room() or int(16 * s)
+        room.width -= left + int(12 * s)
+        room.x = left
+        size, shown = theme.fit_text(status, int(24 * s), room.width, "bold")
+        half = theme.text_width(shown, size, "bold") // 2 + 2
+        cx = max(room.left + half, min(t.play_rect.centerx, room.right - half))
+        theme.blit_text(
+            surf, shown, size, (cx, t.bar_rect.centery), theme.TEXT, "bold", anchor="center"
+        )
 
     def replay_status(self) -> str:
         """The status line of a replay: whose turn it was, never "your turn"."""
@@ -172,7 +191,7 @@ class TablePainter:
             t.toast_anchor = None
         elif t.toast_anchor is not None and t.toast_anchor[1] < t.play_rect.centery:
             top = t.play_rect.bottom - int(260 * s)
-        t.toasts.draw(surf, t.play_rect.centerx, top, s)
+        t.toasts.draw(surf, t.play_rect.centerx, top, s, t.play_rect.width - int(40 * s))
 
     def write_thumbnail(self, save: Any, wait: bool = False) -> None:
         """A small picture of the table next to ``save`` for the Continue list, drawn from the

@@ -141,6 +141,8 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
         "Reaction window",
         "Solo countdown",
         "My own windows",
+        "Text size",
+        "High-contrast cards",
     ]
     assert all(len(r[2]) > 20 for r in st.rows())  # each explained
     assert st.window_seconds() == 8
