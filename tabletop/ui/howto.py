@@ -283,10 +283,15 @@ class MovesOverlay(Scene):
         pr = self.table.play_rect
         size = max(theme.MIN_TEXT + 2, int(25 * s))
         width = int(min(pr.width * 0.62, 900 * s))
+        if theme.ui_scale() > 1.0:  # large text: as wide as the play area allows
+            width = min(pr.width - int(20 * s), theme.grow(width))
         wrapped: list[str] = []
         for line in self.lines:
             wrapped.extend(theme.wrap(line, theme.px(size), width - int(40 * s)))
-        h = int(size * 1.3) * (len(wrapped) + 2) + int(30 * s)
+        foot_px = max(theme.MIN_TEXT, int(19 * s))
+        foot = theme.wrap(FOOT, foot_px, width - int(40 * s))
+        step, foot_step = theme.line_h(size, 1.3), theme.line_h(foot_px, 1.15)
+        h = step * len(wrapped) + theme.line_h(size, 1.5) + foot_step * len(foot) + int(40 * s)
         box = pygame.Rect(0, 0, width, h)
         box.midtop = (pr.centerx, pr.top + int(20 * s))
         theme.shadow(surf, box)
@@ -296,18 +301,18 @@ class MovesOverlay(Scene):
         theme.blit_text(
             surf, "What can I do?", int(30 * s), (box.x + int(20 * s), y), theme.ACCENT, "bold"
         )
-        y += int(size * 1.5)
+        y += theme.line_h(size, 1.5)
         for line in wrapped:
             theme.blit_text(surf, line, size, (box.x + int(20 * s), y), theme.TEXT)
-            y += int(size * 1.3)
-        theme.blit_text(
-            surf,
-            "The outlined cards and places are the ones you can use. Click or press a key to close.",
-            max(theme.MIN_TEXT, int(19 * s)),
-            (box.centerx, box.bottom - int(8 * s)),
-            theme.MUTED,
-            anchor="midbottom",
-        )
+            y += step
+        y = box.bottom - int(8 * s) - foot_step * len(foot)
+        for line in foot:
+            theme.blit_text(surf, line, foot_px, (box.centerx, y), theme.MUTED, anchor="midtop")
+            y += foot_step
+
+
+#: the line at the foot of "What can I do?"
+FOOT = "The outlined cards and places are the ones you can use. Click or press a key to close."
 
 
 # ---------------------------------------------------------------------- the scene
