@@ -331,6 +331,9 @@ def shoot_screen(name: str, size: tuple[int, int], scale: int, out: Path | None 
         app.scene.draw(app.screen)
     if out is not None:
         pygame.image.save(app.screen, str(out))
+        page = getattr(getattr(app.scene, "page", None), "canvas", None)
+        if page is not None:  # a page taller than the window: the whole page too
+            pygame.image.save(page, str(out.with_name(out.stem + "-page.png")))
     pygame.quit()
     return shot
 
