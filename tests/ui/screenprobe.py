@@ -222,6 +222,15 @@ def open_replay(app: Any) -> None:
     app.push(ReplayScene(app, _finished_save()))
 
 
+def open_replay_play(app: Any) -> None:
+    from tabletop.ui.replay_scene import ReplayScene
+
+    rp = ReplayScene(app, _finished_save())
+    app.push(rp)
+    rp.begin(0)
+    rp.step(40)
+
+
 def open_collection(app: Any) -> None:
     from tabletop.ui.collection_scene import CollectionScene
 
@@ -305,6 +314,7 @@ SCREENS: list[tuple[str, Callable[[Any], None]]] = [
     ("rules", open_rules),
     ("saves", open_saves),
     ("replay", open_replay),
+    ("replay-play", open_replay_play),
     ("collection", open_collection),
     ("deckbuilder", open_deckbuilder),
     ("deck-import", open_deck_import),
@@ -322,11 +332,11 @@ SCREENS: list[tuple[str, Callable[[Any], None]]] = [
 def shoot_screen(name: str, size: tuple[int, int], scale: int, out: Path | None = None) -> Shot:
     """Open screen ``name`` at ``size`` and ``scale`` %, draw it, record its text."""
     opener = dict(SCREENS)[name]
-    app = make_app(size, scale)
-    opener(app)
-    app.step([])
     shot = Shot()
-    with recording(shot):
+    with recording(shot):  # from the start: the layers a scene caches are recorded too
+        app = make_app(size, scale)
+        opener(app)
+        app.step([])
         app.screen = pygame.Surface(size)
         app.scene.draw(app.screen)
     if out is not None:
