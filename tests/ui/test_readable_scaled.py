@@ -20,6 +20,7 @@ SIZE = (1280, 720)
 #: screens not yet laid out for large text (each is a strict xfail: fixing one fails the test
 #: until it is taken off this list)
 NOT_YET: dict[str, str] = {
+    "toasts@200": "the Austin table under the toasts: its icon legend and seat panels",
     "keymap@200": "not yet laid out for large text",
     "guide@200": "not yet laid out for large text",
     "rules@200": "not yet laid out for large text",

@@ -523,15 +523,20 @@ class View(GameView):
                 )
         else:
             pygame.draw.rect(surf, (255, 255, 255), self.discard_rect, 2, border_radius=10)
-        self.pile_label(surf, f"Discard: {len(d)}  (click)", self.discard_rect)
+        label = f"Discard: {len(d)}  (click)"
+        if len(theme.wrap(label, int(20 * s), self.pile_room(), "bold")) > 2:
+            label = f"Discard: {len(d)}"  # large text in a small window: two lines at most
+        self.pile_label(surf, label, self.discard_rect)
+
+    def pile_room(self) -> int:
+        return self.discard_rect.centerx - self.deck_rect.centerx - int(8 * self.scale)
 
     def pile_label(self, surf: pygame.Surface, text: str, pile: pygame.Rect) -> int:
         """A pile's label under it, on as many lines as the room between the piles needs
         (large text); returns the y under it."""
         s = self.scale
-        room = self.discard_rect.centerx - self.deck_rect.centerx - int(8 * s)
         y = pile.bottom + int(10 * s)
-        for line in theme.wrap(text, int(20 * s), room, "bold"):
+        for line in theme.wrap(text, int(20 * s), self.pile_room(), "bold"):
             pos = (pile.centerx, y)
             theme.blit_text(surf, line, int(20 * s), pos, theme.TEXT, "bold", "midtop", shadow=True)
             y += theme.line_h(int(20 * s))
@@ -586,11 +591,16 @@ class View(GameView):
         label = f"Your hand ({len(hand)})"
         if seat is not None:
             label = f"{self.name_of(view, seat)} \u2014 your hand ({len(hand)})"
+        y = self.hand_y - max(int(34 * s), theme.line_h(20 * s) + 6)
+        x = self.area.x + int(24 * s)
+        piles = self.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
+        if theme.ui_scale() > 1.0 and y < piles:  # large text: right of the piles' labels
+            x = self.discard_rect.right + int(16 * s)
         theme.blit_text(
             surf,
             label,
             int(20 * s),
-            (self.area.x + int(24 * s), self.hand_y - max(int(34 * s), theme.line_h(20 * s) + 6)),
+            (x, y),
             theme.ACCENT,
             "bold",
             shadow=True,
