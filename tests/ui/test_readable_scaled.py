@@ -22,8 +22,6 @@ SIZE = (1280, 720)
 NOT_YET: dict[str, str] = {
     "toasts@200": "the Austin table under the toasts: its icon legend and seat panels",
     "keymap@200": "not yet laid out for large text",
-    "guide@200": "not yet laid out for large text",
-    "rules@200": "not yet laid out for large text",
     "collection@200": "not yet laid out for large text",
     "deckbuilder@150": "not yet laid out for large text",
     "deckbuilder@200": "not yet laid out for large text",
