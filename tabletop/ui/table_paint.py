@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.engine.session import Session
 from tabletop.ui import theme
+from tabletop.ui.components import contrast
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -109,6 +110,8 @@ class TablePainter:
         t = self.t
         surf.blit(self.table_layer(), (0, 0))
         t.gv.draw(surf, t.view, t.viewer, t_anim)
+        if theme.high_contrast():
+            self.zones(surf)
         s = t.scale
         seat = t.acting_seat()
         t.prompts.draw(
@@ -140,6 +143,14 @@ class TablePainter:
         t.gv.piles.draw(surf, t.play_rect, s, t.session.game_name, t.gv.face_data)
         if t.game.is_terminal() and t.ended_shown and not t.frozen:
             t.ending.draw(surf)
+
+    def zones(self, surf: pygame.Surface) -> None:
+        """High contrast: every place the table declares a card may be dropped, outlined dark
+        and light (the game's own painting of it may be faint on the felt)."""
+        t = self.t
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        for slot in lay.slots() if lay is not None else []:
+            contrast.zone(surf, slot.rect, max(4, slot.rect.width // 14))
 
     def title_room(self) -> int:
         """Where the status line may start: right of the game's title, or at the bar's left

@@ -263,14 +263,20 @@ def panel(
     radius: int = 12,
     edge: tuple[int, ...] | None = PANEL_EDGE,
 ) -> None:
+    contrast = high_contrast()
+
     def make() -> pygame.Surface:
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
-        if edge:
+        if contrast:  # high contrast: a thick dark edge with a light line inside it
+            pygame.draw.rect(s, (8, 8, 10), s.get_rect(), width=4, border_radius=radius)
+            inner = s.get_rect().inflate(-6, -6)
+            pygame.draw.rect(s, (250, 250, 244), inner, width=2, border_radius=max(2, radius - 3))
+        elif edge:
             pygame.draw.rect(s, edge, s.get_rect(), width=2, border_radius=radius)
         return s
 
-    dest.blit(_cached(("panel", rect.size, colour, radius, edge), make), rect)
+    dest.blit(_cached(("panel", rect.size, colour, radius, edge, contrast), make), rect)
 
 
 def glow(

@@ -190,3 +190,33 @@ def test_the_launcher_at_200_percent_is_a_page_that_scrolls_to_start(home: Path)
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+def test_high_contrast_outlines_the_tables_drop_zones_and_the_zoom_shows_big_words(
+    home: Path,
+) -> None:
+    from tabletop.ui.table import TableScene
+
+    app = screenprobe.make_app(SIZE, 200, contrast=True)
+    try:
+        session = textprobe._session("espionage", 7, 12, "human,bot")
+        table = TableScene(app, session, viewer=0, frozen=True)
+        app.push(table)
+        table.draw(app.screen)
+        lay = table.gv.layout_for(table.view, table.acting_seat())
+        slots = lay.slots() if lay is not None else []
+        assert slots, "the table declares where cards may be dropped"
+        r = slots[0].rect
+        assert app.screen.get_at((r.centerx, r.top - 2))[:3] == (8, 8, 10)  # dark outside
+        assert app.screen.get_at((r.centerx, r.top))[:3] == (250, 250, 244)  # light inside
+        card = table.view["hand"][0]
+        table.zoom.open(card)
+        shot = screenprobe.Shot()
+        with screenprobe.recording(shot):
+            table.draw(app.screen)
+        big = [t for t, px, face in shot.sizes if not face and t and t in card.get("text", "")]
+        assert big, "the card's rules text is written beside the large card"
+        assert all(px >= 24 for t, px, face in shot.sizes if not face and t.strip())
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
