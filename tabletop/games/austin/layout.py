@@ -16,7 +16,7 @@ from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
-from tabletop.ui import assets, cards
+from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import Clickable, GameView
@@ -215,6 +215,8 @@ class AustinTable(GameView):
         mine = seat == self.me()
         rect: pygame.Rect = geo["mine_table"] if mine else geo["panels"][seat]
         head_h = int(70 * s)
+        if not mine:  # large text: the name and score lines need more room above the cards
+            head_h = max(head_h, int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
         body = pygame.Rect(
             rect.x + int(12 * s),
             rect.y + head_h,
@@ -225,7 +227,7 @@ class AustinTable(GameView):
             # your own zone is a wide, short band: the cards lie right of the header lines
             # (name, Mojo and vibes), the band's whole height, so they are whole cards whose
             # names are read whole (under the header they were squat, their names cut)
-            head_w = int(330 * s)
+            head_w = min(theme.grow(330 * s), rect.width // 2)  # large text: a wider column
             right = (
                 rect.right
                 - int(12 * s)

@@ -192,7 +192,8 @@ class MoveButtonsLayer(TableLayer):
         for spec in reversed(self.specs(seat, t.legal(seat))):
             label = spec.label
             width = theme.grow(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
-            rect = pygame.Rect(0, 0, min(width, t.play_rect.width // 2), theme.grow(52 * s))
+            tall = max(int(52 * s), theme.line_h(theme.MIN_TEXT) + 8)  # large text: its line
+            rect = pygame.Rect(0, 0, min(width, t.play_rect.width // 2), tall)
             rect.bottomright = (x, y + int(52 * s))
             t.buttons.append(
                 Button(
