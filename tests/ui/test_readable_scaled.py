@@ -34,13 +34,11 @@ NOT_YET: dict[str, str] = {
     "codenames@200": "not yet laid out for large text",
     "beanz@200": "not yet laid out for large text",
     "beanz-hand@200": "not yet laid out for large text",
-    "rpgget@200": "not yet laid out for large text",
-    "rpgget-late@200": "not yet laid out for large text",
+    "rpgget@200": "RPG Get!: the PP, status and HP tags crowd the small table cards",
     "codenames@150": "not yet laid out for large text",
     "beanz@150": "not yet laid out for large text",
     "beanz-hand@150": "not yet laid out for large text",
-    "rpgget@150": "not yet laid out for large text",
-    "rpgget-late@150": "not yet laid out for large text",
+    "rpgget@150": "RPG Get!: the PP, status and HP tags crowd the small table cards",
 }
 
 

@@ -94,7 +94,8 @@ class Painter(Geometry):
         hp, left = max(1, int(c.get("hp", 1))), max(0, int(c["hp_left"]))
         # the HP bar lies on a dark band at the foot of the card (no room taken around it)
         px = 12 if s < 0.8 else max(12, self.fs - 3)
-        band = pygame.Rect(r.x + 3, r.bottom - px - 12, r.width - 6, px + 9)
+        fpx = theme.font_px(px)
+        band = pygame.Rect(r.x + 3, r.bottom - fpx - 12, r.width - 6, fpx + 9)
         pygame.draw.rect(surf, (14, 14, 18), band, border_radius=4)
         if ko:
             # knocked out: no HP to show (a Resurrect brings it back at full HP)
@@ -110,11 +111,15 @@ class Painter(Geometry):
         pygame.draw.rect(surf, (60, 60, 60), bar, border_radius=2)
         if fill.width:
             pygame.draw.rect(surf, colour, fill, border_radius=2)
+        hp_text = f"HP {left}/{hp}"
+        if theme.text_width(hp_text, px, "bold") > band.width - 2:
+            hp_text = f"{left}/{hp}"  # large text on a small card: the numbers alone
+        half = theme.text_width(hp_text, px, "bold") // 2 + 1
         theme.blit_text(
             surf,
-            f"HP {left}/{hp}",
+            hp_text,
             px,
-            (band.centerx, bar.bottom),
+            (max(band.centerx, half), bar.bottom),
             theme.TEXT,
             "bold",
             anchor="midtop",
@@ -129,6 +134,7 @@ class Painter(Geometry):
             pill.topleft = (r.x + 3, r.y + int(r.height * 0.32))
             pygame.draw.rect(surf, (40, 44, 60), pill, border_radius=6)
             surf.blit(tag, tag.get_rect(center=pill.center))
+        pp = pill if c.get("cost") else pygame.Rect(0, 0, 0, 0)
         y = r.y + int(r.height * 0.32)
         for st in c.get("status", []):
             icon = theme.text(
@@ -136,6 +142,8 @@ class Painter(Geometry):
             )
             pill = pygame.Rect(0, 0, icon.get_width() + 8, icon.get_height() + 2)
             pill.topright = (r.right - 3, y)
+            if pp.width and pill.colliderect(pp):  # large text: under the PP tag
+                pill.top = y = pp.bottom + 2
             pygame.draw.rect(surf, STATUS_COLOURS.get(st, (90, 90, 90)), pill, border_radius=6)
             pygame.draw.rect(surf, (0, 0, 0), pill, 1, border_radius=6)
             surf.blit(icon, icon.get_rect(center=pill.center))
@@ -166,7 +174,7 @@ class Painter(Geometry):
         """A seat's name, VP, reward coins and RP, and its deck, hand and discard counts."""
         sv = seat_view(view)
         s = self.scale
-        line = int(self.fs * 1.5)
+        line = int(self.fl * 1.5)
         z = sv["zones"]
         name = self.who(view, p)
         if p in sv["out"]:
@@ -223,7 +231,7 @@ class Painter(Geometry):
     ) -> None:
         """A seat's boxes (labels, the bank pile, empty piles' outlines) and its hand's backs."""
         s = self.scale
-        line = int(self.fs * 1.5)
+        line = int(self.fl * 1.5)
         area, sub, card = panel
         z = view["zones"]
         segs = self.segments(sub, card, line, self.row_counts(view, p))
@@ -341,7 +349,7 @@ class Painter(Geometry):
         mine = self.table.acting_seat() is not None and view.get("current") == self.table.viewer
         if hint and mine and not view.get("prompt"):
             theme.blit_text(
-                surf, hint, self.fs + 2, (arena.centerx, arena.centery - self.fs),
+                surf, hint, self.fs + 2, (arena.centerx, arena.centery - self.fl),
                 theme.ACCENT, "bold", anchor="center", shadow=True,
             )  # fmt: skip
             return
@@ -402,7 +410,7 @@ class Painter(Geometry):
         sv = seat_view(view)
         s = self.scale
         # rank labels under each card column
-        labels_y = arena.y + int(self.fs * 2.9) + self.arena_card[1] + int(26 * s)
+        labels_y = arena.y + int(self.fl * 2.9) + self.arena_card[1] + int(26 * s)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
                 rank = c.get("rank", "middle")
@@ -446,14 +454,19 @@ class Painter(Geometry):
     def hint_y(self, arena: pygame.Rect) -> int:
         """The line under the arena's header: what to do now, or the open prompt (above the
         cards, so it never meets the rank labels or the legend at any size)."""
-        return arena.y + int(self.fs * 1.55)
+        return arena.y + int(self.fl * 1.55)
 
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
         px = 12 if s < 0.8 else 15
         rows = self.legend_rows(arena)
-        lh = px + 8
+        lh = theme.font_px(px) + 8
         y = arena.bottom - lh * len(rows) - int(4 * s)
+        top = self.hint_y(arena) + theme.line_h(self.fs + 2) + 4
+        if theme.ui_scale() > 1.0:  # and clear of the idle arena's centred line
+            top = max(top, arena.centery - self.fl + theme.line_h(self.fs + 2) + 4)
+        if y < top:
+            return  # large text in a small arena: no room (F1's guide lists the statuses)
         for row in rows:
             x = arena.x + int(10 * s)
             for st, w in row:
