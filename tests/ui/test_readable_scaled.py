@@ -32,12 +32,10 @@ NOT_YET: dict[str, str] = {
     "flick@150": "not yet laid out for large text",
     "flick@200": "not yet laid out for large text",
     "codenames@200": "not yet laid out for large text",
-    "beanz@200": "not yet laid out for large text",
-    "beanz-hand@200": "not yet laid out for large text",
+    "beanz@200": "Mighty Beanz: the left column (pile counts, action points) is too narrow",
     "rpgget@200": "RPG Get!: the PP, status and HP tags crowd the small table cards",
     "codenames@150": "not yet laid out for large text",
-    "beanz@150": "not yet laid out for large text",
-    "beanz-hand@150": "not yet laid out for large text",
+    "beanz@150": "Mighty Beanz: the left column (pile counts, action points) is too narrow",
     "rpgget@150": "RPG Get!: the PP, status and HP tags crowd the small table cards",
 }
 
