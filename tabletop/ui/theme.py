@@ -10,8 +10,10 @@ read large in the zoom.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import ParamSpec, TypeVar
 
 import pygame
 
@@ -94,9 +96,16 @@ def floor_px() -> int:
     return int(round(MIN_TEXT * _state[1]))
 
 
+#: how much of a design size grows with the UI scale: body text all of it, a headline only its
+#: first ``GROW_UPTO`` pixels (a 64 px title at 200 % is 86 px, not 128: it was readable)
+GROW_UPTO = 22
+
+
 def font_px(size: float) -> int:
-    """The pixel size a design size is drawn at."""
-    return int(round(px(size) * _state[1]))
+    """The pixel size a design size is drawn at: small text times the UI scale (so the floor
+    is ``MIN_TEXT`` times it), large text grown by at most ``GROW_UPTO`` times the scale - 1."""
+    p = px(size)
+    return int(round(p + (_state[1] - 1.0) * min(p, GROW_UPTO)))
 
 
 def grow(v: float) -> int:
@@ -123,6 +132,22 @@ def unscaled() -> Iterator[None]:
         yield
     finally:
         _state[1] = old
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def face_text(fn: Callable[P, R]) -> Callable[P, R]:
+    """A function that draws a card's face (a game's own word card, a value plate on a card):
+    its text at 100 %, sized by the card (the large view reads it large)."""
+
+    @functools.wraps(fn)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        with unscaled():
+            return fn(*args, **kwargs)
+
+    return run
 
 
 def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") -> pygame.Surface:

@@ -113,6 +113,7 @@ class Faces:
 
     cache: dict[tuple[Any, ...], pygame.Surface]
 
+    @theme.face_text
     def card_face(
         self, word: str, kind: str, size: tuple[int, int], pictures: bool
     ) -> pygame.Surface:
@@ -236,6 +237,7 @@ class Faces:
                 lw,
             )
 
+    @theme.face_text
     def key_marks(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
         """What the key says about an uncovered card: a coloured frame, the kind's name in the
         top box and its emblem (shape and text, not colour alone)."""
@@ -268,6 +270,7 @@ class Faces:
         self.cache[ck] = surf
         return surf
 
+    @theme.face_text
     def cover_face(self, cover: Cover, word: str, size: tuple[int, int]) -> pygame.Surface:
         name = str(cover.get("name", "Neutral"))
         kind = str(cover.get("card", "neutral"))
