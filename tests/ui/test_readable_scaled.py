@@ -24,8 +24,6 @@ NOT_YET: dict[str, str] = {
     "deckbuilder@150": "not yet laid out for large text",
     "deckbuilder@200": "not yet laid out for large text",
     "deck-import@200": "not yet laid out for large text",
-    "packs@150": "not yet laid out for large text",
-    "packs@200": "not yet laid out for large text",
     "duel@200": "not yet laid out for large text",
     "flick@150": "not yet laid out for large text",
     "flick@200": "not yet laid out for large text",
