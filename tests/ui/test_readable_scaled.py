@@ -20,10 +20,6 @@ SIZE = (1280, 720)
 #: screens not yet laid out for large text (each is a strict xfail: fixing one fails the test
 #: until it is taken off this list)
 NOT_YET: dict[str, str] = {
-    "collection@200": "not yet laid out for large text",
-    "deckbuilder@150": "not yet laid out for large text",
-    "deckbuilder@200": "not yet laid out for large text",
-    "deck-import@200": "not yet laid out for large text",
     "duel@200": "not yet laid out for large text",
     "flick@150": "not yet laid out for large text",
     "flick@200": "not yet laid out for large text",
