@@ -138,10 +138,8 @@ class SavesScene(Scene):
         top = max(int(170 * s), self.motto_y + theme.line_h(24 * s) + int(16 * s))
         self.list_rect = pygame.Rect(int(80 * s), top, w - int(160 * s), h - int(130 * s) - top)
         self.lines_y = [int(16 * s)]  # the title's, the players' and the moves' tops in a row
-        for size in (32, 22):
-            self.lines_y.append(
-                self.lines_y[-1] + max(int((size + 14) * s), theme.line_h(size * s))
-            )
+        for pt in (32, 22):
+            self.lines_y.append(self.lines_y[-1] + max(int((pt + 14) * s), theme.line_h(pt * s)))
         self.row_h = max(int(170 * s), self.lines_y[-1] + theme.line_h(20 * s) + int(30 * s))
         self.per_page = max(1, self.list_rect.h // self.row_h)
         self.buttons: list[Button] = []

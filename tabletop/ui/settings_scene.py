@@ -162,7 +162,7 @@ class SettingsScene(Scene):
         ]
 
     def _lay_rows(self, s: float) -> None:
-        bw = max(theme.grow(150 * s), theme.text_width("+25 %", 24 * s, "bold") + int(24 * s))
+        bw = max(theme.grow(150 * s), theme.text_width("+25 %", int(24 * s), "bold") + int(24 * s))
         bh = theme.grow(56 * s)
         x0 = self.box.x + self.pad
         y = self.row_top - getattr(self, "top", 0)
@@ -170,7 +170,7 @@ class SettingsScene(Scene):
         for i, ((_t, _v, help_text), acts) in enumerate(zip(self.rows(), self._actions())):
             room = self.box.right - self.pad - x0 - len(acts) * (bw + int(14 * s))
             help_box = pygame.Rect(x0, y + theme.line_h(32 * s) + int(10 * s), room, 0)
-            lines = len(theme.wrap(help_text, 22 * s, room))
+            lines = len(theme.wrap(help_text, int(22 * s), room))
             help_box.height = lines * theme.line_h(22 * s, 1.15)
             row_h = max(help_box.bottom - y, bh + int(10 * s)) + int(26 * s)
             shown = self.list_rect.contains(pygame.Rect(x0, y, room, row_h - int(26 * s)))

@@ -157,7 +157,7 @@ class TablePainter:
         end (0) when the title and a status line of 24 characters do not both fit."""
         t = self.t
         s = t.scale
-        room = getattr(t, "status_room", t.bar_rect)
+        room = t.top_bar.status_room if t.top_bar.status_room.w else t.bar_rect
         title_end = int(32 * s) + theme.text_width(t.session.game.TITLE, int(28 * s), "serif")
         need = theme.text_width("Player 2 is guessing now", int(24 * s), "bold")
         return title_end if room.width - title_end >= need else 0
@@ -167,7 +167,7 @@ class TablePainter:
         buttons leave it (shrunk, then shortened, to fit)."""
         t = self.t
         s = t.scale
-        room = getattr(t, "status_room", t.bar_rect).copy()
+        room = (t.top_bar.status_room if t.top_bar.status_room.w else t.bar_rect).copy()
         left = self.title_room() or int(16 * s)
         room.width -= left + int(12 * s)
         room.x = left

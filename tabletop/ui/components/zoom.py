@@ -165,7 +165,9 @@ class CardZoom:
         """The large view's words (name, type line, rules text, stats) as (text, design size,
         font, colour)."""
         c = self.card or {}
-        out = [(str(c.get("name", "")), 30, "bold", theme.ACCENT)]
+        out: list[tuple[str, int, str, tuple[int, ...]]] = [
+            (str(c.get("name", "")), 30, "bold", theme.ACCENT)
+        ]
         for key, size, kind, colour in (
             ("type_line", 20, "bold", theme.MUTED),
             ("text", 22, "sans", theme.TEXT),

@@ -4,8 +4,9 @@ seat on screen (undo, claims, the move buttons' hotkeys) and the move buttons th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -58,6 +59,9 @@ class HotkeyLayer(TableLayer):
 class TopBarLayer(TableLayer):
     """The top bar's buttons and the log (scrolled by the wheel)."""
 
+    #: the bar's room left of its buttons (the status line keeps to it with large text)
+    status_room = pygame.Rect(0, 0, 0, 0)
+
     def lay_out(self) -> None:
         """Menu, Undo, Sound and "What can I do?" from the right; with large text each is as
         wide as its label (the key hints go) and the status line keeps the room left of them
@@ -67,7 +71,7 @@ class TopBarLayer(TableLayer):
         bh = theme.grow(40 * s)
         y = (t.bar_rect.height - bh) // 2
         x = t.size[0] - int(10 * s)
-        specs = [
+        specs: list[tuple[str, Callable[[], Any], str, int]] = [
             ("Menu", t.open_menu, "Esc", 1),
             ("Undo", t.undo, "Ctrl+Z", 1),
             ("Sound", t.app.toggle_mute, MUTE_LABEL, 1),
@@ -81,7 +85,7 @@ class TopBarLayer(TableLayer):
                 bw, key = theme.text_width(label, size, "bold") + int(24 * s), ""
             t.top_buttons.append(Button(label, pygame.Rect(x - bw, y, bw, bh), fn, key))
             x -= bw + int(10 * s)
-        t.status_room = pygame.Rect(0, 0, x, t.bar_rect.height)
+        self.status_room = pygame.Rect(0, 0, x, t.bar_rect.height)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         t = self.t
