@@ -348,13 +348,8 @@ class CollectionScene(Scene):
                 f"{gset.set_name} ({', '.join(parts)}) · {packs} packs opened"
             )
             size, line = theme.fit_text(line, body, self.main.w - 30)
-            theme.blit_text(
-                surf,
-                line,
-                size,
-                (self.main.x + 14, self.grid.y - theme.line_h(body) - 6),
-                theme.TEXT,
-            )
+            at = (self.main.x + 14, self.grid.y - theme.line_h(body) - 6)
+            theme.blit_text(surf, line, size, at, theme.TEXT)
             for rect, n in self.tiles:
                 draw_tile(surf, rect, self.game, n, f"×{owned[n]}", s)
                 if rect.collidepoint(self.mouse):  # the card a click would show large
