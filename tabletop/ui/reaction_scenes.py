@@ -85,6 +85,7 @@ from tabletop.ui.reaction_common import (
     restore_text_input,
     seat_colour,
     tile_rects,
+    title_bottom,
 )
 from tabletop.ui.reaction_input import KeyMap, open_gamepads
 from tabletop.ui.widgets import Button
@@ -98,6 +99,13 @@ class RoundInfo:
     outcome: Outcome
     times_ms: dict[int, float | None]
     losers: tuple[int, ...]
+
+
+#: the Reaction duel's explanation under its title
+DUEL_SUB = (
+    "Wait for GO, then press your button. The last one to react loses a point; a press "
+    "before GO is a false start and counts as last. The last player with points wins."
+)
 
 
 class DuelScene(Scene):
@@ -383,8 +391,10 @@ class DuelScene(Scene):
     def _tiles_area(self) -> pygame.Rect:
         s = self.scale
         w, h = self.size
-        if self.stage == "setup":
-            return pygame.Rect(int(50 * s), int(h * 0.36), w - int(100 * s), int(300 * s))
+        if self.stage == "setup":  # large text: under the title's lines, above the buttons
+            top = max(int(h * 0.36), title_bottom(DUEL_SUB, s, w) + theme.line_h(32 * s) + 30)
+            tall = min(int(300 * s), h - int(120 * s) - int(104 * s) - 10 - top)
+            return pygame.Rect(int(50 * s), top, w - int(100 * s), max(int(120 * s), tall))
         return pygame.Rect(int(40 * s), h - int(330 * s), w - int(80 * s), int(280 * s))
 
     def rebuild(self) -> None:
@@ -513,13 +523,7 @@ class DuelScene(Scene):
     def draw_setup(self, surf: pygame.Surface) -> None:
         s = self.scale
         surf.blit(draw_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
-        y = draw_title(
-            surf,
-            "Reaction duel",
-            "Wait for GO, then press your button. The last one to react loses a point; a press "
-            "before GO is a false start and counts as last. The last player with points wins.",
-            s,
-        )
+        y = draw_title(surf, "Reaction duel", DUEL_SUB, s)
         theme.blit_text(
             surf,
             "Seats (click a seat to switch human / computer)",
