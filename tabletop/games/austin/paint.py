@@ -253,10 +253,12 @@ class AustinPaint(AustinTable):
                     anchor="center",
                 )  # fmt: skip
         if not lay["slots"]:
+            hint = "Drag Agents here to play them" if mine else "no active Agents"
+            size, hint = theme.fit_text(hint, int(17 * s), lay["body"].w - int(16 * s))
             theme.blit_text(
                 surf,
-                "Drag Agents here to play them" if mine else "no active Agents",
-                int(17 * s),
+                hint,
+                size,
                 lay["body"].center
                 if not mine
                 else (lay["body"].x + int(8 * s), lay["body"].y + int(30 * s)),
