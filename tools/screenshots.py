@@ -45,6 +45,7 @@ def scaled(scales: list[int], out: Path) -> int:
     bad = 0
     for sc in scales:
         floor = round(12 * sc / 100)
+        jobs: list[tuple[str, tuple[str, str, int, int, str] | None]]
         jobs = [(n, None) for n, _ in screenprobe.SCREENS]
         jobs += [(t[0], t) for t in textprobe.SCENES]
         for name, table in jobs:
