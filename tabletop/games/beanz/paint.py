@@ -157,6 +157,8 @@ class Painter(Faces):
                 lines.append(f"Hand {pl['hand_count']}")
             lh = max(int(17 * s), 15, theme.line_h(13 * s))
             room = disc.right - deck.x + int(8 * s)
+            if theme.ui_scale() > 1.0:  # large text: the column's width
+                room = max(room, self.left_w - int(20 * s))
             if theme.text_width("  ".join(lines[:2]), theme.px(13 * s)) <= room:
                 lines = ["  ".join(lines[:2]), *lines[2:]]  # wide enough: as before
             for i, line in enumerate(lines):
