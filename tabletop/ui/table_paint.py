@@ -150,7 +150,7 @@ class TablePainter:
         t = self.t
         lay = t.gv.layout_for(t.view, t.acting_seat())
         for slot in lay.slots() if lay is not None else []:
-            contrast.zone(surf, slot.rect, max(4, slot.rect.width // 14))
+            contrast.zone(surf, slot.rect, max(4, min(12, slot.rect.width // 14)))
 
     def title_room(self) -> int:
         """Where the status line may start: right of the game's title, or at the bar's left
