@@ -2,6 +2,12 @@
 every game and the launcher at each of ``SIZES`` (the smallest usual window and full HD).
 
 python tools/screenshots.py
+python tools/screenshots.py --scales 150,200 [--out DIR]
+
+With ``--scales``: every menu screen and game table (``tests/ui/screenprobe.py``) at 1280x720
+and each UI scale, into DIR (default /tmp/tabletop-scaled), with a line per screen naming any
+text under the scaled floor, cut off or over another text (the scaled readability test's
+checks), to look at after a layout change.
 """
 
 from __future__ import annotations
@@ -26,7 +32,42 @@ SHOTS = [
 SIZES = [(1280, 720), (1920, 1080)]
 
 
+def scaled(scales: list[int], out: Path) -> int:
+    """Every screen and table at 1280x720 and each scale (see the module docstring)."""
+    import tempfile
+
+    os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tt-scaled-")
+    sys.path.insert(0, str(ROOT))
+    from tests.ui import screenprobe, textprobe
+
+    out.mkdir(parents=True, exist_ok=True)
+    bad = 0
+    for sc in scales:
+        floor = round(12 * sc / 100)
+        jobs: list[tuple[str, tuple[str, str, int, int, str] | None]]
+        jobs = [(n, None) for n, _ in screenprobe.SCREENS]
+        jobs += [(t[0], t) for t in textprobe.SCENES]
+        for name, table in jobs:
+            png = out / f"{name}_{sc}.png"
+            if table is None:
+                shot = screenprobe.shoot_screen(name, (1280, 720), sc, png)
+            else:
+                shot = screenprobe.shoot_table(table, (1280, 720), sc, png)
+            found = (shot.under(floor), shot.clipped(), shot.overlaps())
+            bad += any(found)
+            print(
+                f"{name:12s} {sc}%  under {found[0][:3]}  cut {found[1][:3]}  over {found[2][:3]}"
+            )
+    print(f"{bad} screen(s) with findings; pictures in {out}")
+    return 0
+
+
 def main() -> int:
+    if "--scales" in sys.argv:
+        scales = [int(x) for x in sys.argv[sys.argv.index("--scales") + 1].split(",")]
+        out = Path(sys.argv[sys.argv.index("--out") + 1]) if "--out" in sys.argv else None
+        return scaled(scales, out or Path("/tmp/tabletop-scaled"))
     OUT.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     for name, game, seed, after, seats in SHOTS:

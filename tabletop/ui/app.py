@@ -77,6 +77,8 @@ SETTINGS_TYPES: dict[str, type] = {
     "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait
     "relaxed_timing": bool,  # no countdown on windows, long races counted aloud (ui.privacy)
     "seat_names": list,  # the names typed in the launcher, by seat (checked by ui.seatnames)
+    "ui_scale": int,  # text size in percent, 100-200 (theme.scale_pct clamps it)
+    "ui_high_contrast": bool,  # thick dark/light frames and plates on cards and zones
 }
 
 
@@ -128,6 +130,8 @@ class App:
         #: messages for the player about files that were damaged at start (the launcher shows them)
         self.notices: list[str] = []
         self.settings = self.load_settings()
+        self.scenes: list[Scene] = []
+        self.apply_ui()
         self.headless = headless
         self.fullscreen = fullscreen or bool(self.settings.get("fullscreen"))
         self.windowed_size = self.choose_size(size)
@@ -136,7 +140,6 @@ class App:
             pygame.display.set_icon(icon)
         self.screen = self._set_mode()
         self.audio = assets.Audio(enabled=not headless and bool(self.settings.get("sound", True)))
-        self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
         #: the app's time in seconds (monotonic): scenes are handed it; a test gives its own
@@ -211,6 +214,17 @@ class App:
         self.save_settings()
         if self.scenes:
             self.scene.dirty = True  # a label showing the sound's state is drawn again
+
+    def apply_ui(self) -> None:
+        """The settings' UI scale and high-contrast frames in force at once: when either
+        changed, every card face is drawn again and every scene laid out again."""
+        from tabletop.ui import cards, theme
+
+        scale = self.settings.get("ui_scale", 100)
+        if theme.set_ui(scale, self.settings.get("ui_high_contrast", False)):
+            cards.clear_cache()
+            if self.scenes:
+                self.relayout()
 
     def relayout(self) -> None:
         for s in self.scenes:

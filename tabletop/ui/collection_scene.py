@@ -19,7 +19,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.deckbuilder_draw import draw_tile
+from tabletop.ui.deckbuilder_draw import draw_tile, tile_height
 from tabletop.ui.deckbuilder_scene import DeckBuilderScene
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
@@ -135,7 +135,8 @@ class CollectionScene(Scene):
     def metrics(self) -> tuple[int, int, int, int]:
         """(margin, top of the panels, button height, gap) at this size."""
         s = self.s
-        return int(24 * s), int(110 * s), max(30, int(54 * s)), int(10 * s)
+        top = max(int(110 * s), int(24 * s) + theme.line_h(max(18, int(48 * s))))  # the title
+        return int(24 * s), top, max(30, int(54 * s)), int(10 * s)
 
     def layout_profiles(self) -> None:
         """Left: a button per profile (as many as fit), then the new profile's name box and
@@ -145,7 +146,7 @@ class CollectionScene(Scene):
         m, top, bh, gap = self.metrics()
         lw = int(380 * s)
         self.left = pygame.Rect(m, top, lw, h - top - m)
-        y = self.left.y + int(60 * s)
+        y = self.left.y + max(int(60 * s), int(20 * s) + theme.line_h(max(14, int(28 * s))))
         for name in self.names:
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh)
             if r.bottom > self.left.bottom - 3 * (bh + gap):
@@ -153,9 +154,10 @@ class CollectionScene(Scene):
             current = self.profile is not None and self.profile.name == name
             self.buttons.append(Button(name, r, partial(self.pick, name), primary=current))
             y += bh + gap
-        y = self.left.bottom - 2 * (bh + gap) - int(30 * s)
+        y = self.left.bottom - 2 * (bh + gap) - max(int(30 * s), theme.line_h(int(20 * s)) + 4)
         self.new_title_y = y
-        self.new_name.rect = pygame.Rect(self.left.x + gap, y + int(34 * s), lw - 2 * gap, bh)
+        below = max(int(34 * s), theme.line_h(max(12, int(20 * s))) + 4)  # its title's line
+        self.new_name.rect = pygame.Rect(self.left.x + gap, y + below, lw - 2 * gap, bh)
         self.buttons.append(
             Button(
                 "Create profile",
@@ -174,8 +176,14 @@ class CollectionScene(Scene):
         self.main = pygame.Rect(self.left.right + m, top, w - lw - 3 * m, h - top - m)
         x = self.main.x + gap
         tw = int(300 * s)
+        ty = self.main.y + gap
         for g in games():
-            r = pygame.Rect(x, self.main.y + gap, tw, bh)
+            if theme.ui_scale() > 1.0:  # large text: as wide as the name, rows as needed
+                tw = max(int(300 * s), theme.text_width(get_set(g).title, int(bh * 0.42), "bold"))
+                tw += int(24 * s)
+                if x + tw > self.main.right - gap and x > self.main.x + gap:
+                    x, ty = self.main.x + gap, ty + bh + gap
+            r = pygame.Rect(x, ty, tw, bh)
             self.buttons.append(
                 Button(get_set(g).title, r, partial(self.set_game, g), primary=g == self.game)
             )
@@ -184,7 +192,7 @@ class CollectionScene(Scene):
         ax = self.main.right - gap - 3 * aw - 2 * gap
         # three games' tabs and the actions do not share one row: the actions go below
         row2 = x > ax - gap
-        ay = self.main.y + gap + (bh + gap if row2 else 0)
+        ay = ty + (bh + gap if row2 else 0)
         for k, (label, fn) in enumerate(
             (
                 ("Open a booster", self.open_pack),
@@ -203,14 +211,13 @@ class CollectionScene(Scene):
         shows."""
         s = self.s
         _m, _top, bh, gap = self.metrics()
-        self.grid = pygame.Rect(
-            self.main.x + gap, actions_y + bh + int(70 * s), self.main.w - 2 * gap, 0
-        )
+        line = max(int(70 * s), theme.line_h(max(12, int(20 * s))) + int(20 * s))
+        self.grid = pygame.Rect(self.main.x + gap, actions_y + bh + line, self.main.w - 2 * gap, 0)
         # under the cards: a line saying how to read one large (and scroll)
         self.grid.h = self.main.bottom - gap - self.grid.y - max(14, int(26 * s))
-        cols = max(1, self.grid.w // int(360 * s))
+        cols = max(1, self.grid.w // theme.grow(360 * s))  # large text: fewer columns
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
-        self.tile_h = max(44, int(74 * s))
+        self.tile_h = tile_height(s)
         self.cols = cols
         self.rows_fit = max(1, (self.grid.h + gap) // (self.tile_h + gap))
         gset = get_set(self.game)
@@ -377,9 +384,8 @@ class CollectionScene(Scene):
                 f"{gset.set_name} ({', '.join(parts)}) · {packs} packs opened"
             )
             size, line = theme.fit_text(line, body, self.main.w - 30)
-            theme.blit_text(
-                surf, line, size, (self.main.x + 14, self.grid.y - int(40 * s)), theme.TEXT
-            )
+            at = (self.main.x + 14, self.grid.y - theme.line_h(body) - 6)
+            theme.blit_text(surf, line, size, at, theme.TEXT)
             for rect, n in self.tiles:
                 draw_tile(surf, rect, self.game, n, f"×{owned[n]}", s)
                 if rect.collidepoint(self.mouse):  # the card a click would show large

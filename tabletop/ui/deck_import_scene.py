@@ -73,13 +73,21 @@ class ImportScene(Scene):
         self.size = size
         s = self.s = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        self.box = pygame.Rect(0, 0, int(1100 * s), int(900 * s))
+        self.box = pygame.Rect(0, 0, min(w - int(40 * s), theme.grow(1100 * s)), 0)
+        self.box.height = min(h - int(20 * s), max(int(900 * s), theme.grow(800 * s)))
         self.box.center = (w // 2, h // 2)
+        # large text: the note under the title wraps on more lines and the text box moves down
+        body = max(12, int(21 * s))
+        note_y = max(int(86 * s), int(24 * s) + theme.line_h(max(16, int(40 * s))) + 4)
+        lines = len(theme.wrap(self.full_note(), body, self.box.w - int(60 * s)))
+        self.note_rect = pygame.Rect(
+            self.box.x + int(30 * s), self.box.y + note_y, self.box.w - int(60 * s), 0
+        )
+        self.note_rect.height = max(int(60 * s), lines * theme.line_h(body, 1.15))
+        top = max(self.box.y + int(150 * s), self.note_rect.bottom + int(6 * s))
+        tall = self.box.bottom - top - max(30, int(60 * s)) - int(24 * s) - int(180 * s)
         self.area.rect = pygame.Rect(
-            self.box.x + int(30 * s),
-            self.box.y + int(150 * s),
-            self.box.w - int(60 * s),
-            int(440 * s),
+            self.box.x + int(30 * s), top, self.box.w - int(60 * s), min(int(440 * s), tall)
         )
         self.area.size = max(13, int(22 * s))
         self.area.follow()
@@ -166,6 +174,12 @@ class ImportScene(Scene):
     def typing(self) -> bool:
         return self.area_on
 
+    def full_note(self) -> str:
+        return (
+            self.note + " Click or use the arrows to move the cursor; Ctrl+Enter imports;"
+            " Tab goes to the buttons."
+        )
+
     def draw(self, surf: pygame.Surface) -> None:
         self.builder.draw(surf)
         s = self.s
@@ -182,19 +196,7 @@ class ImportScene(Scene):
             "serif",
         )
         body = max(12, int(21 * s))
-        theme.blit_wrapped(
-            surf,
-            self.note + " Click or use the arrows to move the cursor; Ctrl+Enter imports;"
-            " Tab goes to the buttons.",
-            body,
-            pygame.Rect(
-                self.box.x + int(30 * s),
-                self.box.y + int(86 * s),
-                self.box.w - int(60 * s),
-                int(60 * s),
-            ),
-            theme.MUTED,
-        )
+        theme.blit_wrapped(surf, self.full_note(), body, self.note_rect, theme.MUTED)
         self.area.draw(surf)
         if self.errors:
             self.draw_errors(surf, body)

@@ -29,6 +29,12 @@ def card_sub(info: CardInfo) -> str:
     return " · ".join(parts)
 
 
+def tile_height(s: float) -> int:
+    """A tile's height: its name and kind lines (taller with large text)."""
+    big, small = max(13, int(20 * s)), max(12, int(16 * s))
+    return max(44, int(74 * s), theme.line_h(big) + theme.line_h(small) + int(16 * s))
+
+
 def draw_tile(
     dest: pygame.Surface,
     rect: pygame.Rect,
@@ -119,9 +125,9 @@ def draw_decks_column(b: DeckBuilderScene, surf: pygame.Surface, head: int, body
     )
     if not b.sealed:
         label = "Your decks" if b.deck_list else "No deck saved yet"
-        theme.blit_text(
-            surf, label, head, (b.left.x + 12, b.decks_top - int(38 * s)), theme.TEXT, "bold"
-        )
+        size, label = theme.fit_text(label, head, b.left.w - 24, "bold")
+        y = b.decks_top - max(int(38 * s), theme.line_h(head) + 2)
+        theme.blit_text(surf, label, size, (b.left.x + 12, y), theme.TEXT, "bold")
     else:
         theme.blit_wrapped(
             surf,
@@ -193,7 +199,7 @@ def draw_legality(b: DeckBuilderScene, surf: pygame.Surface, head: int, body: in
     named = len(b.gset.formats) > 1 and "(" not in fmt.label
     count = f"{len(b.deck)} / {fmt.size} cards" + (f" · {fmt.label}" if named else "")
     theme.blit_text(surf, count, head, (b.right.x + 12, y), theme.TEXT, "bold")
-    y += int(head * 1.4)
+    y += max(int(head * 1.4), theme.line_h(head, 1.2))
     box = pygame.Rect(b.right.x + 10, y, b.right.w - 20, int(120 * s))
     pygame.draw.rect(surf, (60, 24, 24) if fails else (22, 60, 36), box, border_radius=8)
     yy = theme.blit_wrapped(surf, msg, body, box.inflate(-16, -12), colour, "bold")
@@ -214,13 +220,10 @@ def draw_deck_rows(
     """The cards in the deck, one row per name (the row being dragged out is left out), with
     what is scrolled away and the empty deck's hint."""
     s = b.s
-    theme.blit_text(
-        surf,
-        "In the deck (click or drag out to remove)",
-        max(12, int(18 * s)),
-        (b.deck_area.x, b.deck_area.y),
-        theme.MUTED,
+    size, label = theme.fit_text(
+        "In the deck (click or drag out to remove)", max(12, int(18 * s)), b.deck_area.w
     )
+    theme.blit_text(surf, label, size, (b.deck_area.x, b.deck_area.y), theme.MUTED)
     for r, name, c in b.rows:
         if dragging == name and b.press and b.press[0] == "deck":
             continue

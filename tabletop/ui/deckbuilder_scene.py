@@ -35,11 +35,11 @@ from tabletop.collection.sealed import auto_deck
 from tabletop.collection.sets import get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
-from tabletop.ui import deckbuilder_keys
+from tabletop.ui import deckbuilder_keys, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.deck_import_scene import ImportScene, put_clipboard
-from tabletop.ui.deckbuilder_draw import DOT_ORDER, draw_builder
+from tabletop.ui.deckbuilder_draw import DOT_ORDER, draw_builder, tile_height
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -413,7 +413,8 @@ class DeckBuilderScene(Scene):
     def metrics(self) -> tuple[int, int, int, int]:
         """(margin, top of the columns, button height, gap) at this size."""
         s = self.s
-        return int(24 * s), int(96 * s), max(30, int(52 * s)), int(10 * s)
+        top = max(int(96 * s), int(20 * s) + theme.line_h(int(48 * s)))  # under the title
+        return int(24 * s), top, max(30, int(52 * s)), int(10 * s)
 
     def layout_decks_column(self) -> None:
         """Left: the deck file buttons, Import/Export, Auto-build, the format, Play (sealed),
@@ -423,7 +424,7 @@ class DeckBuilderScene(Scene):
         m, top, bh, gap = self.metrics()
         lw = int(330 * s)
         self.left = pygame.Rect(m, top, lw, h - top - m)
-        y = self.left.y + int(56 * s)
+        y = self.left.y + max(int(56 * s), int(20 * s) + theme.line_h(max(14, int(26 * s))))
         if not self.sealed:
             y = self.add_file_buttons(y)
         half = (lw - 3 * gap) // 2
@@ -451,7 +452,7 @@ class DeckBuilderScene(Scene):
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, int(bh * 1.3))
             self.buttons.append(Button("Play the computer", r, self.play, primary=True))
             y += r.h + gap
-        self.decks_top = y + int(44 * s)
+        self.decks_top = y + max(int(44 * s), theme.line_h(max(14, int(26 * s))) + int(8 * s))
         self.layout_deck_list()
 
     def add_file_buttons(self, y: int) -> int:
@@ -496,9 +497,12 @@ class DeckBuilderScene(Scene):
         rw = int(560 * s)
         self.right = pygame.Rect(w - m - rw, top, rw, h - top - m)
         self.name_box.rect = pygame.Rect(self.right.x + gap, self.right.y + gap, rw - 2 * gap, bh)
+        head = max(14, int(26 * s))  # large text: the chart under the count and the rules box
+        under = self.name_box.rect.bottom + int(24 * s) + theme.line_h(head, 1.2) + int(120 * s)
         self.chart = pygame.Rect(
-            self.right.x + gap, self.right.y + int(250 * s), rw - 2 * gap, int(150 * s)
+            self.right.x + gap, max(self.right.y + int(250 * s), under), rw - 2 * gap, 0
         )
+        self.chart.height = max(int(150 * s), 2 * theme.line_h(max(12, int(18 * s))) + int(40 * s))
         self.deck_area = pygame.Rect(
             self.right.x + gap,
             self.chart.bottom + int(16 * s),
@@ -524,9 +528,9 @@ class DeckBuilderScene(Scene):
         self.search.rect = pygame.Rect(self.middle.x + gap + len(fb) * (fw + gap), fy, fw, bh)
         self.grid = pygame.Rect(self.middle.x + gap, fy + bh + int(48 * s), mw - 2 * gap, 0)
         self.grid.h = self.middle.bottom - gap - self.grid.y
-        cols = max(1, self.grid.w // int(380 * s))
+        cols = max(1, self.grid.w // theme.grow(380 * s))  # large text: fewer columns
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
-        self.tile_h = max(44, int(74 * s))
+        self.tile_h = tile_height(s)
         self.cols = cols
         self.per_page_rows = max(1, (self.grid.h + gap) // (self.tile_h + gap))
         self.cards = self.visible()
@@ -549,8 +553,8 @@ class DeckBuilderScene(Scene):
         s = self.s
         counts = Counter(self.deck)
         order = sorted(counts, key=lambda n: self.sort_key(n))
-        rh = max(24, int(38 * s))
-        head = max(18, int(30 * s))
+        rh = max(24, int(38 * s), theme.line_h(max(12, int(20 * s))) + 4)  # large text: taller
+        head = max(18, int(30 * s), theme.line_h(max(12, int(18 * s))) + 4)
         per = max(1, (self.deck_area.h - head) // (rh + 2))
         self.deck_scroll = max(0, min(self.deck_scroll, len(order) - per))
         self.rows: list[tuple[pygame.Rect, str, int]] = []

@@ -604,22 +604,27 @@ class FlickView(FlickModel):
         "Too hard and a miss slides off the table.",
     )
 
-    def draw_tips(self, surf: pygame.Surface, bottom: int) -> None:
-        """The tips box, its bottom edge at ``bottom`` (above the buttons)."""
+    def draw_tips(self, surf: pygame.Surface, bottom: int, above: int = 0) -> None:
+        """The tips box, its bottom edge at ``bottom`` (above the buttons); left out when it
+        would reach up over the readouts (``above``: large text in a small window)."""
         s = self.scale
         size = max(11, int(18 * s))
         width = self.panel_rect.width - int(48 * s)
         lines = [ln for tip in self.TIPS for ln in theme.wrap(tip, size, width - int(24 * s))]
-        h = int(len(lines) * size * 1.3 + len(self.TIPS) * size * 0.4 + 56 * s)
+        step = max(int(size * 1.3), theme.line_h(size, 1.1))
+        h = int(len(lines) * step + len(self.TIPS) * size * 0.4 + 56 * s)
+        h += max(0, theme.line_h(size, 1.2) - int(size * 1.5))
         box = pygame.Rect(self.panel_rect.x + int(24 * s), bottom - h, width, h)
+        if box.top < above:
+            return
         pygame.draw.rect(surf, (26, 34, 46), box, border_radius=int(10 * s))
         x, y = box.x + int(12 * s), box.y + int(10 * s)
         theme.blit_text(surf, "Tips", size, (x, y), theme.ACCENT, "bold")
-        y += int(size * 1.5)
+        y += max(int(size * 1.5), theme.line_h(size, 1.2))
         for tip in self.TIPS:
             for ln in theme.wrap(tip, size, width - int(24 * s)):
                 theme.blit_text(surf, ln, size, (x, y), theme.MUTED)
-                y += int(size * 1.3)
+                y += step
             y += int(size * 0.4)
 
     def buttons_top(self) -> int:
@@ -638,8 +643,10 @@ class FlickView(FlickModel):
         x = self.panel_rect.x + int(24 * s)
         size = max(12, int(22 * s))
         theme.blit_text(surf, "Power", size, (x, y), theme.MUTED, "bold")
+        lx = max(int(100 * s), theme.text_width("Power", size, "bold") + 8)  # large text
+        pw = theme.text_width("100%", size, "bold") + 8
         bar = pygame.Rect(
-            x + int(100 * s), y + int(3 * s), self.panel_rect.width - int(210 * s), int(20 * s)
+            x + lx, y + int(3 * s), self.panel_rect.right - int(24 * s) - pw - x - lx, int(20 * s)
         )
         pygame.draw.rect(surf, (10, 12, 16), bar, border_radius=6)
         if power > 0:
@@ -656,18 +663,15 @@ class FlickView(FlickModel):
             "bold",
             anchor="topright",
         )
-        y += int(size * 1.6)
+        y += max(int(size * 1.6), theme.line_h(size, 1.2))
         spin = self.spin if self.bot_flick is None else self.bot_flick.spin
         way = "none" if abs(spin) < 0.5 else ("left" if spin > 0 else "right")
         theme.blit_text(surf, "Spin", size, (x, y), theme.MUTED, "bold")
-        theme.blit_text(
-            surf,
-            f"{abs(spin):.0f} rad/s {way}" if way != "none" else "none (mouse wheel)",
-            size,
-            (x + int(100 * s), y),
-            theme.TEXT,
-        )
-        y += int(size * 1.6)
+        room = self.panel_rect.right - int(24 * s) - x - lx
+        words = f"{abs(spin):.0f} rad/s {way}" if way != "none" else "none (mouse wheel)"
+        spx, words = theme.fit_text(words, size, room)
+        theme.blit_text(surf, words, spx, (x + lx, y), theme.TEXT)
+        y += max(int(size * 1.6), theme.line_h(size, 1.2))
         if pf is not None and not pf.is_none:
             theme.blit_text(
                 surf,
@@ -676,6 +680,6 @@ class FlickView(FlickModel):
                 (x, y),
                 theme.MUTED,
             )
-        y += int(size * 1.4)
-        self.draw_tips(surf, self.buttons_top() - int(18 * s))
+        y += max(int(size * 1.4), theme.line_h(size, 1.1))
+        self.draw_tips(surf, self.buttons_top() - int(18 * s), y)
         return y

@@ -436,8 +436,10 @@ class FlickPracticeScene(FlickView):
         ses = self.session
         x = p.x + int(24 * s)
         y = p.y + int(22 * s)
-        theme.blit_text(surf, "Flick practice", int(34 * s), (x, y), theme.ACCENT, "serif")
-        y += int(52 * s)
+        room = p.width - int(48 * s)  # large text: each line fitted, the rows as tall as it
+        size, title = theme.fit_text("Flick practice", int(34 * s), room, "serif")
+        y = theme.blit_text(surf, title, size, (x, y), theme.ACCENT, "serif").bottom
+        y += max(0, int(52 * s) - theme.line_h(34 * s))
         shot_no = min(
             ses.shots + (0 if self.state in ("result", "finished") else 1),
             ses.rounds or ses.shots + 1,
@@ -446,7 +448,7 @@ class FlickPracticeScene(FlickView):
         theme.blit_text(
             surf, f"Shot {shot_no}{total}", max(12, int(24 * s)), (x, y), theme.TEXT, "bold"
         )
-        y += int(44 * s)
+        y += max(int(44 * s), theme.line_h(24 * s) + int(8 * s))
         # the score: big numbers
         boxes = [
             ("Hits", str(ses.hits)),
@@ -455,7 +457,8 @@ class FlickPracticeScene(FlickView):
         ]
         bw = (p.width - int(48 * s) - int(20 * s)) // 3
         for i, (label, value) in enumerate(boxes):
-            r = pygame.Rect(x + i * (bw + int(10 * s)), y, bw, int(110 * s))
+            box_h = max(int(110 * s), theme.line_h(56 * s) + theme.line_h(18 * s) + int(8 * s))
+            r = pygame.Rect(x + i * (bw + int(10 * s)), y, bw, box_h)
             pygame.draw.rect(surf, (28, 36, 48), r, border_radius=int(12 * s))
             col = (
                 theme.GOOD if label == "Hits" else theme.ACCENT if label == "Streak" else theme.TEXT
@@ -469,16 +472,17 @@ class FlickPracticeScene(FlickView):
                 "serif",
                 anchor="midtop",
             )
+            lpx, label = theme.fit_text(label, max(11, int(18 * s)), bw - 4, "bold")
             theme.blit_text(
                 surf,
                 label,
-                max(11, int(18 * s)),
-                (r.centerx, r.bottom - int(10 * s)),
+                lpx,
+                (r.centerx, r.bottom - int(4 * s)),
                 theme.MUTED,
                 "bold",
                 anchor="midbottom",
             )
-        y += int(126 * s)
+        y += box_h + int(16 * s)
         # one dot per shot of the session
         n = ses.rounds or max(10, ses.shots + 1)
         gap = (p.width - int(48 * s)) / n
@@ -493,8 +497,9 @@ class FlickPracticeScene(FlickView):
         y += rad * 2 + int(14 * s)
         rate = f"{ses.hit_rate:.0%} hit rate" if ses.shots else "Knock the bean over!"
         best = f"   ·   personal best {self.best}/{ses.rounds}" if self.best and ses.rounds else ""
-        theme.blit_text(surf, rate + best, max(11, int(19 * s)), (x, y), theme.MUTED)
-        y += int(44 * s)
+        rpx, line = theme.fit_text(rate + best, max(11, int(19 * s)), room)
+        theme.blit_text(surf, line, rpx, (x, y), theme.MUTED)
+        y += max(int(44 * s), theme.line_h(19 * s) + int(10 * s))
         pygame.draw.line(surf, (70, 80, 90), (x, y), (p.right - int(24 * s), y), 1)
         y += int(16 * s)
         if self.state in ("ready", "aiming"):

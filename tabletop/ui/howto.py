@@ -283,10 +283,15 @@ class MovesOverlay(Scene):
         pr = self.table.play_rect
         size = max(theme.MIN_TEXT + 2, int(25 * s))
         width = int(min(pr.width * 0.62, 900 * s))
+        if theme.ui_scale() > 1.0:  # large text: as wide as the play area allows
+            width = min(pr.width - int(20 * s), theme.grow(width))
         wrapped: list[str] = []
         for line in self.lines:
             wrapped.extend(theme.wrap(line, theme.px(size), width - int(40 * s)))
-        h = int(size * 1.3) * (len(wrapped) + 2) + int(30 * s)
+        foot_px = max(theme.MIN_TEXT, int(19 * s))
+        foot = theme.wrap(FOOT, foot_px, width - int(40 * s))
+        step, foot_step = theme.line_h(size, 1.3), theme.line_h(foot_px, 1.15)
+        h = step * len(wrapped) + theme.line_h(size, 1.5) + foot_step * len(foot) + int(40 * s)
         box = pygame.Rect(0, 0, width, h)
         box.midtop = (pr.centerx, pr.top + int(20 * s))
         theme.shadow(surf, box)
@@ -296,18 +301,18 @@ class MovesOverlay(Scene):
         theme.blit_text(
             surf, "What can I do?", int(30 * s), (box.x + int(20 * s), y), theme.ACCENT, "bold"
         )
-        y += int(size * 1.5)
+        y += theme.line_h(size, 1.5)
         for line in wrapped:
             theme.blit_text(surf, line, size, (box.x + int(20 * s), y), theme.TEXT)
-            y += int(size * 1.3)
-        theme.blit_text(
-            surf,
-            "The outlined cards and places are the ones you can use. Click or press a key to close.",
-            max(theme.MIN_TEXT, int(19 * s)),
-            (box.centerx, box.bottom - int(8 * s)),
-            theme.MUTED,
-            anchor="midbottom",
-        )
+            y += step
+        y = box.bottom - int(8 * s) - foot_step * len(foot)
+        for line in foot:
+            theme.blit_text(surf, line, foot_px, (box.centerx, y), theme.MUTED, anchor="midtop")
+            y += foot_step
+
+
+#: the line at the foot of "What can I do?"
+FOOT = "The outlined cards and places are the ones you can use. Click or press a key to close."
 
 
 # ---------------------------------------------------------------------- the scene
@@ -348,23 +353,31 @@ class HowToScene(Scene):
         self.buttons = []
         x = int(40 * s)
         bh = int(52 * s)
+        y = max(int(110 * s), int(28 * s) + theme.line_h(56 * s))  # under the title
         for g in self.games:
             title = game_class(g).TITLE
             bw = int(max(180, 16 * len(title)) * s)
+            if theme.ui_scale() > 1.0:  # large text: as wide as the name, rows as needed
+                bw = max(bw, theme.text_width(title, int(bh * 0.42), "bold") + int(24 * s))
+                if x + bw > w - int(40 * s):
+                    x, y = int(40 * s), y + bh + int(10 * s)
             self.buttons.append(
                 Button(
-                    title,
-                    pygame.Rect(x, int(110 * s), bw, bh),
-                    partial(self.pick, g),
-                    primary=g == self.game,
+                    title, pygame.Rect(x, y, bw, bh), partial(self.pick, g), primary=g == self.game
                 )
             )
             x += bw + int(12 * s)
-        y2 = int(110 * s) + bh + int(14 * s)
+        y2 = y + bh + int(14 * s)
+        gw, rw = int(200 * s), int(300 * s)
+        if theme.ui_scale() > 1.0:
+            gw, rw = (
+                max(w0, theme.text_width(t, int(bh * 0.42), "bold") + int(24 * s))
+                for w0, t in ((gw, "Guide"), (rw, "Rules reference"))
+            )
         self.buttons.append(
             Button(
                 "Guide",
-                pygame.Rect(int(40 * s), y2, int(200 * s), bh),
+                pygame.Rect(int(40 * s), y2, gw, bh),
                 lambda: self.set_tab("guide"),
                 primary=self.tab == "guide",
             )
@@ -372,7 +385,7 @@ class HowToScene(Scene):
         self.buttons.append(
             Button(
                 "Rules reference",
-                pygame.Rect(int(256 * s), y2, int(300 * s), bh),
+                pygame.Rect(int(56 * s) + gw, y2, rw, bh),
                 lambda: self.set_tab("rules"),
                 primary=self.tab == "rules",
             )
@@ -385,7 +398,7 @@ class HowToScene(Scene):
                 "Esc",
             )
         )
-        self.search.rect = pygame.Rect(int(580 * s), y2, int(560 * s), bh)
+        self.search.rect = pygame.Rect(int(80 * s) + gw + rw, y2, int(560 * s), bh)
         self.body = pygame.Rect(
             int(40 * s), y2 + bh + int(20 * s), w - int(80 * s), h - y2 - bh - int(40 * s)
         )
@@ -437,15 +450,10 @@ class HowToScene(Scene):
         s = self.scale
         surf.fill(theme.BG_DARK)
         guide = load_guide(self.game)
-        theme.blit_text(
-            surf,
-            f"How to play {guide.title}",
-            int(56 * s),
-            (int(40 * s), int(28 * s)),
-            theme.ACCENT,
-            "serif",
-            shadow=True,
-        )
+        room = self.buttons[-1].rect.left - int(60 * s)  # left of Back
+        size, title = theme.fit_text(f"How to play {guide.title}", int(56 * s), room, "serif")
+        pos = (int(40 * s), int(28 * s))
+        theme.blit_text(surf, title, size, pos, theme.ACCENT, "serif", shadow=True)
         for b in self.buttons:
             b.draw(surf, s)
         if self.tab == "rules":
@@ -461,9 +469,9 @@ class HowToScene(Scene):
         sections = guide.sections[self.scroll :] or guide.sections[-1:]
         self.scroll = min(self.scroll, len(guide.sections) - 1)
         # two columns of sections; pictures on the right of their text
-        cols = 2
+        cols = 2 if theme.ui_scale() < 1.5 else 1  # large text: one column of sections
         col_w = (body.width - int(30 * s)) // cols
-        y = [body.top, body.top]
+        y = [body.top, body.top if cols == 2 else 1 << 30]  # one column: the second is full
         size = max(theme.MIN_TEXT + 2, int(23 * s))
         card_h = int(150 * s)
         card_w = int(card_h * 120 / 168)
@@ -473,9 +481,11 @@ class HowToScene(Scene):
             pics = sec.cards[:3] + sec.sprites[: max(0, 3 - len(sec.cards[:3]))]
             text_w = col_w - (len(pics) * (card_w + int(8 * s)) + int(12 * s) if pics else 0)
             lines = self._bullets(sec.text, size, text_w - int(24 * s))
+            head = max(int(44 * s), int(8 * s) + theme.line_h(28 * s))
             need = (
-                int(34 * s)
-                + max(len(lines) * int(size * 1.25), card_h if pics else 0)
+                head
+                - int(10 * s)
+                + max(len(lines) * theme.line_h(size, 1.25), card_h if pics else 0)
                 + int(24 * s)
             )
             if y[c] + need > body.bottom and y[c] > body.top:
@@ -494,19 +504,19 @@ class HowToScene(Scene):
                 theme.ACCENT,
                 "bold",
             )
-            ty = top + int(44 * s)
+            ty = top + head
             for line in lines:
-                if ty + size > panel.bottom:
+                if ty + theme.line_h(size) > panel.bottom:
                     break
                 theme.blit_text(surf, line, size, (x + int(14 * s), ty), theme.TEXT)
-                ty += int(size * 1.25)
+                ty += theme.line_h(size, 1.25)
             px_ = x + col_w - int(10 * s)
             for pic in reversed(pics):
                 img = self.picture(pic, (card_w, card_h))
                 if img is None:
                     continue
                 px_ -= card_w + int(8 * s)
-                r = img.get_rect(topleft=(px_, top + int(44 * s)))
+                r = img.get_rect(topleft=(px_, top + head))
                 if r.bottom <= panel.bottom + 2:
                     theme.shadow(surf, r, offset=4)
                     surf.blit(img, r)
@@ -556,20 +566,17 @@ class HowToScene(Scene):
         found = search_rules(self.game, self.search.text)
         size = max(theme.MIN_TEXT + 2, int(22 * s))
         count = f"{len(found)} of {len(rule_entries(self.game))} rule readings"
-        theme.blit_text(
-            surf,
-            count,
-            max(theme.MIN_TEXT, int(20 * s)),
-            (self.search.rect.right + int(20 * s), self.search.rect.centery),
-            theme.MUTED,
-            anchor="midleft",
-        )
+        room = self.size[0] - self.search.rect.right - int(40 * s)
+        cpx, count = theme.fit_text(count, max(theme.MIN_TEXT, int(20 * s)), room)
+        pos = (self.search.rect.right + int(20 * s), self.search.rect.centery)
+        theme.blit_text(surf, count, cpx, pos, theme.MUTED, anchor="midleft")
         y = body.top
         self.scroll = min(self.scroll, max(0, len(found) - 1))
         words = [w for w in self.search.text.lower().split() if w]
         for e in found[self.scroll :]:
             lines = theme.wrap(e.text, theme.px(size), body.width - int(40 * s))
-            need = int(36 * s) + len(lines) * int(size * 1.25) + int(12 * s)
+            head = max(int(36 * s), int(6 * s) + theme.line_h(22 * s))
+            need = head + len(lines) * theme.line_h(size, 1.25) + int(12 * s)
             if y + need > body.bottom - int(30 * s) and y > body.top:
                 break
             r = pygame.Rect(body.left, y, body.width, need)
@@ -582,13 +589,13 @@ class HowToScene(Scene):
                 theme.ACCENT,
                 "bold",
             )
-            ty = y + int(36 * s)
+            ty = y + head
             for line in lines:
                 hit = any(w in line.lower() for w in words)
                 theme.blit_text(
                     surf, line, size, (r.x + int(20 * s), ty), theme.GLOW if hit else theme.TEXT
                 )
-                ty += int(size * 1.25)
+                ty += theme.line_h(size, 1.25)
             y += need + int(10 * s)
         if not found:
             theme.blit_text(

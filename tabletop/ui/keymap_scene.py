@@ -26,6 +26,7 @@ from tabletop.ui.reaction_common import (
     save_keymap,
     seat_colour,
     tile_rects,
+    title_bottom,
 )
 from tabletop.ui.reaction_input import (
     MappingSession,
@@ -36,6 +37,13 @@ from tabletop.ui.reaction_input import (
 from tabletop.ui.widgets import Button
 
 # ------------------------------------------------------------------------------- KeyMapScene
+
+
+#: the explanation under the key-mapping screen's title
+KEYMAP_SUB = (
+    "Every player gets one button for Happenings, Frickin' Bone races and the "
+    "Reaction duel: a key, a gamepad button, or the mouse for whoever holds it."
+)
 
 
 class KeyMapScene(Scene):
@@ -104,6 +112,10 @@ class KeyMapScene(Scene):
         self.scale = min(size[0] / 1920, size[1] / 1080)
         self.rebuild()
 
+    def question_y(self, title_end: int) -> int:
+        s, h = self.scale, self.size[1]
+        return max(title_end + int(30 * s), int(h * 0.36) - int(70 * s))
+
     def rebuild(self) -> None:
         s = self.scale
         w, h = self.size
@@ -114,8 +126,10 @@ class KeyMapScene(Scene):
             bw = int(170 * s)
             gap = int(30 * s)
             x0 = w // 2 - (5 * bw + 4 * gap) // 2
+            # large text: under the question, which is under the title's lines
+            top = self.question_y(title_bottom(KEYMAP_SUB, s, w)) + theme.line_h(40 * s) + 10
             for i, n in enumerate(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
-                r = pygame.Rect(x0 + i * (bw + gap), int(h * 0.36), bw, int(130 * s))
+                r = pygame.Rect(x0 + i * (bw + gap), max(int(h * 0.36), top), bw, int(130 * s))
                 self.buttons.append(
                     Button(str(n), r, partial(self.choose, n), primary=(n == self.n))
                 )
@@ -227,18 +241,18 @@ class KeyMapScene(Scene):
         w, h = self.size
         surf.blit(draw_background(self.size, (22, 26, 44), (10, 12, 22)), (0, 0))
         if self.stage == "count":
-            y = draw_title(
-                surf,
-                "Reaction buttons",
-                "Every player gets one button for Happenings, Frickin' Bone races and the "
-                "Reaction duel: a key, a gamepad button, or the mouse for whoever holds it.",
-                s,
+            y = draw_title(surf, "Reaction buttons", KEYMAP_SUB, s)
+            size, ask = theme.fit_text(
+                "How many players?  (press 2-6, or Tab and Enter, or click)",
+                int(40 * s),
+                w - int(80 * s),
+                "bold",
             )
             theme.blit_text(
                 surf,
-                "How many players?  (press 2-6, or Tab and Enter, or click)",
-                int(40 * s),
-                (w // 2, max(y + int(30 * s), int(h * 0.36) - int(70 * s))),
+                ask,
+                size,
+                (w // 2, self.question_y(y)),
                 theme.TEXT,
                 "bold",
                 "midtop",

@@ -19,6 +19,7 @@ from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.ui import focus, screen_keys, theme
+from tabletop.ui import launcher_flow as flow
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
 from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
@@ -52,6 +53,7 @@ class LauncherScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toasts = Toasts()
+        self.page = flow.ScrollView()  # large text: the page scrolls
         self.games = game_names()  # playable games, in the registry's order
         self.game = self.games[0]
         self.seed_text = ""
@@ -304,37 +306,40 @@ class LauncherScene(Scene):
             return
         s = self.scale
         self.buttons: list[Button] = []
-        x0, y0 = int(80 * s), int(240 * s)
+        x0, y0 = int(80 * s), flow.top(self)  # large text: under the corner buttons
         bw, bh = int(420 * s), int(64 * s)
         self.add_game_buttons(x0, y0, bw, bh)
         add_lesson_buttons(self)
         # seats: the number, the name (a person's can be typed), who plays it
         cx = self.seat_x = int(560 * s)
+        self.col_w = flow.column_width(self)
         self.seat_top = y0
         yb = self.add_seat_buttons(cx) + int(56 * s)
         phones = "on" if self.app.settings.get("phones") else "off"
         self.buttons.append(
             Button(
                 f"Players join with their phones: {phones}",
-                pygame.Rect(cx, yb, int(540 * s), int(46 * s)),
+                pygame.Rect(cx, yb, self.col_w, int(46 * s)),
                 self.toggle_phones,
             )
         )
-        self.add_deck_buttons(cx, yb + int(46 * s) + int(60 * s))
+        self.add_deck_buttons(cx, yb + int(46 * s) + max(int(60 * s), flow.head(s) + int(12 * s)))
         self.add_collection_buttons()
         # options, and the seed box under them
-        ox = int(1140 * s)
-        self.opt_top = y0
+        below = flow.lowest([b for b in self.buttons if b.rect.x >= cx])
+        ox, self.opt_top = flow.options_at(self, y0, below)
+        self.opt_x, self.opt_w = ox, max(int(560 * s), self.size[0] - ox - int(80 * s))
         y = self.add_option_buttons(ox)
         self.seed_rect = pygame.Rect(ox, y + int(6 * s), int(560 * s), int(52 * s))
         # practice entries for game nights
-        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + int(56 * s)
+        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + max(int(56 * s), flow.head(s))
         for k, (label, path) in enumerate(EXTRAS):
             r = pygame.Rect(x0, ey + k * (int(56 * s) + int(10 * s)), bw, int(56 * s))
             self.buttons.append(Button(label, r, partial(self.open_extra, path)))
         self.extras_top = ey
         self.add_bottom_row()
         self.add_howto_buttons()
+        self.page.set_height(flow.lowest(self.buttons) + int(24 * s), self.size[1])
         self.dirty = True
 
     def add_game_buttons(self, x0: int, y0: int, bw: int, bh: int) -> None:
@@ -366,8 +371,10 @@ class LauncherScene(Scene):
             label = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
             label += self.seat_role(i)  # NIGHT2: roles and teams (Codenames)
             y = self.seat_top + i * int(62 * s)
-            self.name_rects[i] = pygame.Rect(cx + int(34 * s), y, int(160 * s), int(52 * s))
-            r = pygame.Rect(cx + int(204 * s), y, int(336 * s), int(52 * s))
+            nx, nw = flow.name_box(self)  # the seat's number left of the box
+            self.name_rects[i] = pygame.Rect(cx + nx, y, nw, int(52 * s))
+            r = pygame.Rect(cx + nx + nw + int(10 * s), y, self.col_w - nx - nw - int(10 * s), 0)
+            r.height = int(52 * s)
             self.seat_rows.append(r.centery)
             if seat.kind != "human":  # a computer has no name to type: its row is the button
                 r.union_ip(self.name_rects.pop(i))
@@ -379,7 +386,7 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button(
                 "- seat",
-                pygame.Rect(cx, yb, int(265 * s), int(46 * s)),
+                pygame.Rect(cx, yb, (self.col_w - int(10 * s)) // 2, int(46 * s)),
                 lambda: self.add_seat(-1),
                 enabled=len(self.seats) > cls.MIN_SEATS,
             )
@@ -387,7 +394,12 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button(
                 "+ seat",
-                pygame.Rect(cx + int(275 * s), yb, int(265 * s), int(46 * s)),
+                pygame.Rect(
+                    cx + (self.col_w + int(10 * s)) // 2,
+                    yb,
+                    (self.col_w - int(10 * s)) // 2,
+                    int(46 * s),
+                ),
                 lambda: self.add_seat(1),
                 enabled=len(self.seats) < cls.MAX_SEATS,
             )
@@ -405,10 +417,10 @@ class LauncherScene(Scene):
         # lines back first. The column runs to the right edge.
         ow = max(int(560 * s), w - ox - int(80 * s))
         size = max(theme.MIN_TEXT, int(18 * s))
-        line_h = int(size * 1.2)
+        line_h = theme.line_h(size, 1.2)
         need = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in cls.OPTIONS]
         lines = [min(3, n) for n in need]
-        room = h - int(130 * s) - self.opt_top - int(200 * s)  # the seed box and the blurb
+        room = flow.options_room(self, h - int(130 * s) - self.opt_top - int(200 * s))
 
         def height(ls: list[int]) -> int:
             return sum(int(58 * s) + k * line_h for k in ls)
@@ -433,7 +445,7 @@ class LauncherScene(Scene):
         """Start, the saved games to continue, sound, fullscreen and quit."""
         s = self.scale
         w, h = self.size
-        by = h - int(130 * s)
+        by = flow.bottom(self, max(flow.lowest(self.buttons), self.blurb_bottom()))
         self.buttons.append(
             Button(
                 "Start game",
@@ -444,9 +456,10 @@ class LauncherScene(Scene):
             )
         )
         self.buttons += self.continue_buttons(by)
+        left = flow.bottom_left(self, by, ["Sound: off", "Fullscreen", "Quit"])
         self.sound_button = Button(
             self.sound_label(),
-            pygame.Rect(int(80 * s), by, int(220 * s), int(60 * s)),
+            left[0],
             self.toggle_sound,
             MUTE_LABEL,
         )
@@ -454,14 +467,12 @@ class LauncherScene(Scene):
         self.buttons.append(
             Button(
                 "Fullscreen",
-                pygame.Rect(int(320 * s), by, int(220 * s), int(60 * s)),
+                left[1],
                 self.app.toggle_fullscreen,
                 "F11",
             )
         )
-        self.buttons.append(
-            Button("Quit", pygame.Rect(int(560 * s), by, int(160 * s), int(60 * s)), self.quit)
-        )
+        self.buttons.append(Button("Quit", left[2], self.quit))
 
     def toggle_phones(self) -> None:
         """Every human seat is played on a phone (the table shows join codes), or hot-seat."""
@@ -529,12 +540,14 @@ class LauncherScene(Scene):
             y = b.rect.bottom + int(3 * s)
             for line in lines:
                 theme.blit_text(surf, line, size, (b.rect.x + int(6 * s), y), theme.MUTED)
-                y += int(size * 1.2)
+                y += theme.line_h(size, 1.2)
 
     def corner_rect(self, row: int, col: int) -> pygame.Rect:
         """Slot (row, col) of the 2x3 grid of buttons in the top-right corner, beside the title:
         row 0 How to play, Demo, Settings; row 1 Saved games, Collections, Sealed practice."""
         s, w = self.scale, self.size[0]
+        if (band := flow.corner_rect(self, row, col)) is not None:
+            return band  # large text: a band under the title
         gap = int(16 * s)
         bw = (w - int(560 * s) - int(80 * s) - 2 * gap) // 3
         bh = int(60 * s)
@@ -589,6 +602,10 @@ class LauncherScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle_since = time.monotonic()  # NIGHT2: the idle demo waits for quiet
+        if (moved := self.page.event(event, self.size[1])) is None:
+            self.dirty = True
+            return  # the page scrolled (large text)
+        event = moved
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
             self.app.open_howto(self.game)
             return
@@ -624,9 +641,10 @@ class LauncherScene(Scene):
         return self.toasts.active()
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, window: pygame.Surface) -> None:
         s = self.scale
         w, _h = self.size
+        surf = self.page.page(window)  # large text: a page taller than the window
         theme.backdrop(surf)
         self.draw_headings(surf)
         self.draw_deck_title(surf)
@@ -637,7 +655,8 @@ class LauncherScene(Scene):
         self.draw_seed_and_blurb(surf)
         self.draw_option_help(surf)
         focus.draw_focus(self, surf)
-        self.toasts.draw(surf, w // 2, int(20 * s), s)
+        self.page.show(window, surf)
+        self.toasts.draw(window, w // 2, int(20 * s), s)
 
     def draw_headings(self, surf: pygame.Surface) -> None:
         """The title, the motto and the columns' headings (Game, Practice, Seats, Options)."""
@@ -655,44 +674,23 @@ class LauncherScene(Scene):
             surf,
             "five card games, one table",
             int(26 * s),
-            (int(88 * s), int(140 * s)),
+            (int(88 * s), flow.motto_y(s)),
             theme.MUTED,
         )
         for text, pos in (
-            ("Game", (int(80 * s), self.seat_top - int(40 * s))),
-            ("Practice", (int(80 * s), self.extras_top - int(42 * s))),
-            ("Seats (click a name to type it)", (self.seat_x, self.seat_top - int(40 * s))),
-            ("Options", (int(1140 * s), self.opt_top - int(40 * s))),
+            ("Game", (int(80 * s), self.seat_top - flow.head(s))),
+            ("Practice", (int(80 * s), self.extras_top - flow.head(s))),
+            ("Seats (click a name to type it)", (self.seat_x, self.seat_top - flow.head(s))),
+            ("Options", (self.opt_x, self.opt_top - flow.head(s))),
         ):
             theme.blit_text(surf, text, int(26 * s), pos, theme.TEXT, "bold")
 
     def draw_seed_and_blurb(self, surf: pygame.Surface) -> None:
         """The seed field (lit while typed in) and the game's blurb under it."""
-        s = self.scale
-        r = self.seed_rect
-        pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
-        pygame.draw.rect(
-            surf, theme.ACCENT if self.seed_focus else (80, 90, 100), r, 2, border_radius=10
-        )
-        label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.seed_focus else "")
-        theme.blit_text(
-            surf,
-            label,
-            int(22 * s),
-            (r.x + int(16 * s), r.centery),
-            theme.TEXT,
-            "bold",
-            anchor="midleft",
-        )
-        blurb = info(self.game).blurb
-        room = max(0, self.size[1] - int(150 * s) - (r.bottom + int(24 * s)))
-        theme.blit_wrapped(
-            surf,
-            blurb,
-            int(22 * s),
-            pygame.Rect(int(1140 * s), r.bottom + int(24 * s), int(560 * s), room),
-            theme.MUTED,
-        )
+        flow.seed_and_blurb(self, surf, info(self.game).blurb)
+
+    def blurb_bottom(self) -> int:
+        return flow.blurb_bottom(self, info(self.game).blurb)
 
     # ------------------------------------------------------------------ deck picker (COLUI)
     # Each human seat of a collectible game picks a deck from a profile; bots play a ready deck.
@@ -771,7 +769,7 @@ class LauncherScene(Scene):
                 continue
             pick = self.picks().get((self.game, i), labels[0])
             pick = pick if pick in labels else labels[0]
-            r = pygame.Rect(x, y, int(540 * s), int(50 * s))
+            r = pygame.Rect(x, y, self.col_w, int(50 * s))
             self.buttons.append(Button(f"{i + 1}. {pick}", r, partial(self.cycle_deck, i)))
             y += int(60 * s)
 
@@ -794,7 +792,7 @@ class LauncherScene(Scene):
             surf,
             "Decks (click: a profile's deck)",
             int(26 * s),
-            (self.seat_x, self.deck_top - int(40 * s)),
+            (self.seat_x, self.deck_top - flow.head(s)),
             theme.TEXT,
             "bold",
         )

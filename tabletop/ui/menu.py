@@ -60,34 +60,39 @@ class GameMenu(Scene):
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
         w, h = size
         items = self.entries()
-        bw, bh, gap = int(460 * s), int(68 * s), int(16 * s)
+        bw, bh, gap = min(w - int(40 * s), theme.grow(460 * s)), int(68 * s), int(16 * s)
         x = w // 2 - bw // 2
         y = h // 2 - (len(items) * (bh + gap)) // 2 + int(30 * s)
+        # the title and the line under it above the buttons (large text: the column moves down)
+        self.sub_gap = max(int(58 * s), theme.line_h(24 * s) + int(16 * s))
+        self.title_gap = max(int(150 * s), self.sub_gap + theme.line_h(64 * s) + int(4 * s))
+        y = max(y, int(10 * s) + self.title_gap)
         self.buttons = [
             Button(label, pygame.Rect(x, y + i * (bh + gap), bw, bh), fn, key, primary=i == 0)
             for i, (label, fn, key) in enumerate(items)
         ]
-        self.box = pygame.Rect(0, 0, int(760 * s), int(300 * s))
+        self.box = pygame.Rect(0, 0, min(w - int(20 * s), theme.grow(760 * s)), 0)
+        self.box.height = theme.grow(300 * s)
         self.box.center = (w // 2, h // 2)
         self.name_box.rect = pygame.Rect(
             self.box.x + int(40 * s),
-            self.box.y + int(120 * s),
+            self.box.y + theme.grow(120 * s),
             self.box.w - int(80 * s),
-            int(64 * s),
+            theme.grow(64 * s),
         )
-        bw2 = int(220 * s)
-        by = self.box.bottom - int(80 * s)
+        bw2 = theme.grow(220 * s)
+        by = self.box.bottom - theme.grow(80 * s)
         self.name_buttons = [
             Button(
                 "Save",
-                pygame.Rect(self.box.centerx + int(10 * s), by, bw2, int(56 * s)),
+                pygame.Rect(self.box.centerx + int(10 * s), by, bw2, theme.grow(56 * s)),
                 self.save_as,
                 "Enter",
                 primary=True,
             ),
             Button(
                 "Cancel",
-                pygame.Rect(self.box.centerx - bw2 - int(10 * s), by, bw2, int(56 * s)),
+                pygame.Rect(self.box.centerx - bw2 - int(10 * s), by, bw2, theme.grow(56 * s)),
                 self.stop_naming,
                 "Esc",
             ),
@@ -200,7 +205,7 @@ class GameMenu(Scene):
             surf,
             "Paused",
             int(64 * s),
-            (self.size[0] // 2, top - int(150 * s)),
+            (self.size[0] // 2, top - self.title_gap),
             theme.ACCENT,
             "serif",
             anchor="midtop",
@@ -211,7 +216,7 @@ class GameMenu(Scene):
             surf,
             f"{self.table.game.TITLE} \u00b7 {len(sess.log)} moves \u00b7 saved automatically",
             int(24 * s),
-            (self.size[0] // 2, top - int(58 * s)),
+            (self.size[0] // 2, top - self.sub_gap),
             theme.MUTED,
             anchor="midtop",
         )

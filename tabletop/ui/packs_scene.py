@@ -175,11 +175,17 @@ class PacksScene(Scene):
         n = len(self.pack)
         per_row = 6 if n > 6 else n
         cw = int(min(230 * s, (w - 80 * s) / per_row - 20 * s))
-        ch = int(cw * 1.4)
         gap = int(20 * s)
+        # large text: the hint wraps and the cards start under it, small enough to fit
+        self.hint_lines = theme.wrap(self.hint(), int(24 * s), w - int(80 * s))
+        self.hint_top = max(int(96 * s), int(60 * s) + theme.line_h(44 * s) // 2 + int(4 * s))
+        top = self.hint_top + len(self.hint_lines) * theme.line_h(int(24 * s), 1.15)
+        top = max(int(150 * s), top + int(12 * s))
+        room = h - int(64 * s) - int(60 * s) - top - gap  # above the buttons
+        cw = max(20, min(cw, int(room / 2 / 1.4)))
+        ch = int(cw * 1.4)
         self.card_rects: list[pygame.Rect] = []
         rows = [list(range(0, min(n, per_row))), list(range(per_row, n))]
-        top = int(150 * s)
         for r, idx in enumerate(rows):
             if not idx:
                 continue
@@ -301,6 +307,14 @@ class PacksScene(Scene):
         return self.hold.due()
 
     # ------------------------------------------------------------------ drawing
+    def hint(self) -> str:
+        rule = self.gset.booster
+        parts = ", ".join(f"{n} {self.gset.rarity(r).label.lower()}" for r, n in rule.slots)
+        return (
+            f"{parts}. Click or Space: turn the next card (the rarest comes last); "
+            "right-click, hold, or Tab/arrows then Z: see a card large"
+        )
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         s = self.s
@@ -313,15 +327,10 @@ class PacksScene(Scene):
         theme.blit_text(
             surf, title, size, (w // 2, int(60 * s)), theme.TEXT, "bold", anchor="center"
         )
-        rule = self.gset.booster
-        parts = ", ".join(f"{n} {self.gset.rarity(r).label.lower()}" for r, n in rule.slots)
-        hint = (
-            f"{parts}. Click or Space: turn the next card (the rarest comes last); "
-            "right-click, hold, or Tab/arrows then Z: see a card large"
-        )
-        theme.blit_text(
-            surf, hint, int(24 * s), (w // 2, int(110 * s)), (190, 200, 215), anchor="center"
-        )
+        y = self.hint_top
+        for line in self.hint_lines:
+            theme.blit_text(surf, line, int(24 * s), (w // 2, y), (190, 200, 215), anchor="midtop")
+            y += theme.line_h(int(24 * s), 1.15)
         for i, rect in enumerate(self.card_rects):
             if i < self.shown:
                 c = self.pack[i]

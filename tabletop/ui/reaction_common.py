@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from tabletop.reactions.window import ReactionWindow
-from tabletop.ui import assets, theme
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.reaction_input import DEFAULT_KEYS, Binding, KeyMap
 
@@ -130,7 +130,7 @@ def mix(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[int
 
 def fit_size(s: str, size: int, width: int, kind: str = "bold") -> int:
     """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
-    wide = assets.font(size, kind).size(s)[0]
+    wide = theme.font(size, kind).size(s)[0]  # as drawn (the UI scale included)
     if wide <= width:
         return size
     # scaled in one step: loading a font for every size tried costs milliseconds a frame
@@ -200,6 +200,7 @@ def draw_seat_tile(
         )
     if sub:
         ss = fit_size(sub, max(14, int(24 * scale)), rect.width - 2 * pad, "sans")
+        ss, sub = theme.fit_text(sub, ss, rect.width - 2 * pad)  # large text: shortened
         theme.blit_text(
             surf,
             sub,
@@ -223,6 +224,23 @@ def draw_seat_tile(
                 pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
 
 
+def title_sub_height(sub: str, scale: float, w: int) -> int:
+    """The height of ``draw_title``'s explanation (more lines with large text)."""
+    size = max(16, int(30 * scale))
+    lines = len(theme.wrap(sub, size, int(w * 0.8)))
+    return max(int(140 * scale), lines * theme.line_h(size, 1.15))
+
+
+def title_bottom(sub: str, scale: float, w: int) -> int:
+    """Where ``draw_title``'s title and explanation end."""
+    return (
+        int(36 * scale)
+        + theme.line_h(int(76 * scale))
+        + int(14 * scale)
+        + title_sub_height(sub, scale, w)
+    )
+
+
 def draw_title(surf: pygame.Surface, title: str, sub: str, scale: float) -> int:
     """Title and one explanatory line at the top; returns the y below them."""
     w = surf.get_width()
@@ -236,7 +254,7 @@ def draw_title(surf: pygame.Surface, title: str, sub: str, scale: float) -> int:
             surf,
             sub,
             max(16, int(30 * scale)),
-            pygame.Rect(int(w * 0.1), y, int(w * 0.8), int(140 * scale)),
+            pygame.Rect(int(w * 0.1), y, int(w * 0.8), title_sub_height(sub, scale, w)),
             theme.TEXT,
             centre=True,
         )

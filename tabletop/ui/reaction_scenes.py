@@ -35,9 +35,8 @@ The races of a game (the Happening gesture race, the help / bone race) are not h
 the one race overlay, ``tabletop.ui.overlays.race.RaceOverlay`` (a non-blocking scene over the
 table), which uses the saved key map (``keymap_for``) and seat tiles (``draw_seat_tile``).
 
-Every screen scales from 1280x720 to 4K with ``scale = min(w / 1920, h / 1080)`` and uses the seat
-colours of ``theme.SEAT_COLOURS``. While a scene is up, ``typing`` is True so no app shortcut takes a
-player's key (mute is Ctrl+M, and Ctrl can be nobody's button).
+Every screen scales from 1280x720 to 4K (``scale = min(w / 1920, h / 1080)``), seat colours
+``theme.SEAT_COLOURS``; while a scene is up, ``typing`` is True: no app shortcut takes a key.
 """
 
 from __future__ import annotations
@@ -87,6 +86,7 @@ from tabletop.ui.reaction_common import (
     restore_text_input,
     seat_colour,
     tile_rects,
+    title_bottom,
 )
 from tabletop.ui.reaction_input import KeyMap, open_gamepads
 from tabletop.ui.widgets import Button
@@ -100,6 +100,13 @@ class RoundInfo:
     outcome: Outcome
     times_ms: dict[int, float | None]
     losers: tuple[int, ...]
+
+
+#: the Reaction duel's explanation under its title
+DUEL_SUB = (
+    "Wait for GO, then press your button. The last one to react loses a point; a press "
+    "before GO is a false start and counts as last. The last player with points wins."
+)
 
 
 class DuelScene(Scene):
@@ -397,8 +404,10 @@ class DuelScene(Scene):
     def _tiles_area(self) -> pygame.Rect:
         s = self.scale
         w, h = self.size
-        if self.stage == "setup":
-            return pygame.Rect(int(50 * s), int(h * 0.36), w - int(100 * s), int(300 * s))
+        if self.stage == "setup":  # large text: under the title's lines, above the buttons
+            top = max(int(h * 0.36), title_bottom(DUEL_SUB, s, w) + theme.line_h(32 * s) + 30)
+            tall = min(int(300 * s), h - int(120 * s) - int(188 * s) - 10 - top)  # 2 rows
+            return pygame.Rect(int(50 * s), top, w - int(100 * s), max(int(120 * s), tall))
         return pygame.Rect(int(40 * s), h - int(330 * s), w - int(80 * s), int(280 * s))
 
     def setup_buttons(self, s: float, w: int, by: int, bh: int) -> list[Button]:
@@ -539,13 +548,7 @@ class DuelScene(Scene):
     def draw_setup(self, surf: pygame.Surface) -> None:
         s = self.scale
         surf.blit(draw_background(self.size, (30, 24, 50), (12, 10, 22)), (0, 0))
-        y = draw_title(
-            surf,
-            "Reaction duel",
-            "Wait for GO, then press your button. The last one to react loses a point; a press "
-            "before GO is a false start and counts as last. The last player with points wins.",
-            s,
-        )
+        y = draw_title(surf, "Reaction duel", DUEL_SUB, s)
         theme.blit_text(
             surf,
             "Seats (click a seat to switch human / computer)",

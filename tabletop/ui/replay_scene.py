@@ -252,11 +252,16 @@ class ReplayScene(Scene):
         w, h = size
         self.buttons: list[Button] = []
         if self.table is None:
-            self.box = pygame.Rect(
-                0, 0, int(900 * s), int(180 * s + 80 * s * (len(self.data["seats"]) + 2))
-            )
+            bw = min(w - int(40 * s), theme.grow(900 * s))
+            note_h = len(theme.wrap(self.note(), int(22 * s), bw - int(120 * s)))
+            self.note_h = max(int(50 * s), note_h * theme.line_h(int(22 * s), 1.15))
+            head = max(int(96 * s), int(36 * s) + theme.line_h(46 * s))  # large text: taller
+            extra = head - int(96 * s) + self.note_h - int(50 * s)
+            n = len(self.data["seats"]) + 2
+            self.box = pygame.Rect(0, 0, bw, min(h, int(180 * s + 80 * s * n) + extra))
             self.box.center = (w // 2, h // 2)
-            y = self.box.y + int(150 * s)
+            self.note_y = self.box.y + head
+            y = self.note_y + self.note_h + int(4 * s)
             for label, seat, ok in self.choices():
                 r = pygame.Rect(self.box.x + int(60 * s), y, self.box.w - int(120 * s), int(64 * s))
                 self.buttons.append(Button(label, r, partial(self.begin, seat), enabled=ok))
@@ -266,7 +271,11 @@ class ReplayScene(Scene):
             self.buttons.append(Button("Back", r, self.close, "Esc"))
             return
         # the table above, the controls in a strip of their own below it (nothing covered)
-        strip = pygame.Rect(0, h - int(122 * s), w, int(122 * s))
+        # large text: the hint under the title line, and the strip as tall as both
+        self.hint_below = theme.ui_scale() > 1.0
+        lines = theme.line_h(26 * s) + (theme.line_h(19 * s) if self.hint_below else 0)
+        strip_h = max(int(122 * s), lines + int(52 * s) + int(60 * s))
+        strip = pygame.Rect(0, h - strip_h, w, strip_h)
         self.table_rect = pygame.Rect(0, 0, w, strip.y)
         self.table.layout(self.table_rect.size)
         for b in self.table.top_buttons:
@@ -398,16 +407,25 @@ class ReplayScene(Scene):
         surf.fill(theme.BG_DARK)
         theme.panel(surf, self.box, (18, 24, 34, 245), radius=20, edge=theme.ACCENT)
         title = game_class(str(self.data["game"])).TITLE
-        theme.blit_text(
+        title = f"Replay: {title}, {len(self.data['log'])} moves"
+        size, title = theme.fit_text(title, int(46 * s), self.box.w - int(100 * s), "serif")
+        pos = (self.box.x + int(60 * s), self.box.y + int(36 * s))
+        theme.blit_text(surf, title, size, pos, theme.ACCENT, "serif", shadow=True)
+        theme.blit_wrapped(
             surf,
-            f"Replay: {title}, {len(self.data['log'])} moves",
-            int(46 * s),
-            (self.box.x + int(60 * s), self.box.y + int(36 * s)),
-            theme.ACCENT,
-            "serif",
-            shadow=True,
+            self.note(),
+            int(22 * s),
+            pygame.Rect(
+                self.box.x + int(60 * s), self.note_y, self.box.w - int(120 * s), self.note_h
+            ),
+            theme.MUTED,
         )
-        note = (
+        for b in self.buttons:
+            b.draw(surf, s)
+
+    def note(self) -> str:
+        """The line under the choice's title: whose views may be watched."""
+        return (
             "Watch as whom? This game is still going on with several people at the table, "
             "so only the spectator's view is shown."
             if self.spectator_only
@@ -416,20 +434,6 @@ class ReplayScene(Scene):
             if not self.data.get("finished")
             else "Watch as whom? A seat's view shows that seat's hand all game long."
         )
-        theme.blit_wrapped(
-            surf,
-            note,
-            int(22 * s),
-            pygame.Rect(
-                self.box.x + int(60 * s),
-                self.box.y + int(96 * s),
-                self.box.w - int(120 * s),
-                int(50 * s),
-            ),
-            theme.MUTED,
-        )
-        for b in self.buttons:
-            b.draw(surf, s)
 
     def draw_controls(self, surf: pygame.Surface) -> None:
         s = self.scale
@@ -439,23 +443,20 @@ class ReplayScene(Scene):
         n = len(tl)
         who = f" \u00b7 {tl.who(self.pos)}" if self.pos else " \u00b7 the deal"
         viewer = "spectator" if tl.seat is None else f"{tl.seat_name(tl.seat)}'s view"
-        theme.blit_text(
-            surf,
-            f"Replay \u00b7 move {self.pos} of {n}{who}",
-            int(26 * s),
-            (self.bar.x + int(18 * s), self.bar.y + int(12 * s)),
-            theme.ACCENT,
-            "bold",
-        )
-        theme.blit_text(
-            surf,
+        room = self.bar.w - int(36 * s)
+        size, line = theme.fit_text(f"Replay \u00b7 move {self.pos} of {n}{who}", int(26 * s), room)
+        pos = (self.bar.x + int(18 * s), self.bar.y + int(12 * s))
+        r = theme.blit_text(surf, line, size, pos, theme.ACCENT, "bold")
+        hint = (
             f"{viewer} \u00b7 \u2190 \u2192 step, PgUp/PgDn 10, Home/End, Space play,"
-            " Tab + Enter buttons, drag the bar",
-            int(19 * s),
-            (self.bar.right - int(18 * s), self.bar.y + int(16 * s)),
-            theme.MUTED,
-            anchor="topright",
+            " Tab + Enter buttons, drag the bar"
         )
+        size, hint = theme.fit_text(hint, int(19 * s), room)
+        if self.hint_below:
+            theme.blit_text(surf, hint, size, (pos[0], r.bottom), theme.MUTED)
+        else:
+            pos = (self.bar.right - int(18 * s), self.bar.y + int(16 * s))
+            theme.blit_text(surf, hint, size, pos, theme.MUTED, anchor="topright")
         tr = self.track
         pygame.draw.rect(surf, (60, 70, 85), tr, border_radius=5)
         frac = self.pos / n if n else 1.0

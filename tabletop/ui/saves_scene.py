@@ -133,8 +133,14 @@ class SavesScene(Scene):
         self.size = size
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        self.list_rect = pygame.Rect(int(80 * s), int(170 * s), w - int(160 * s), h - int(300 * s))
-        self.row_h = int(170 * s)
+        # large text: the motto, the list and each row's lines move down as their text grows
+        self.motto_y = max(int(124 * s), int(40 * s) + theme.line_h(72 * s) - int(8 * s))
+        top = max(int(170 * s), self.motto_y + theme.line_h(24 * s) + int(16 * s))
+        self.list_rect = pygame.Rect(int(80 * s), top, w - int(160 * s), h - int(130 * s) - top)
+        self.lines_y = [int(16 * s)]  # the title's, the players' and the moves' tops in a row
+        for pt in (32, 22):
+            self.lines_y.append(self.lines_y[-1] + max(int((pt + 14) * s), theme.line_h(pt * s)))
+        self.row_h = max(int(170 * s), self.lines_y[-1] + theme.line_h(20 * s) + int(30 * s))
         self.per_page = max(1, self.list_rect.h // self.row_h)
         self.buttons: list[Button] = []
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
@@ -240,7 +246,7 @@ class SavesScene(Scene):
             surf,
             "Every game is saved as it is played; several can wait here at once.",
             int(24 * s),
-            (int(84 * s), int(124 * s)),
+            (int(84 * s), self.motto_y),
             theme.MUTED,
         )
         if not self.entries:
@@ -294,24 +300,18 @@ class SavesScene(Scene):
         title = game_title(e.game)
         if not e.auto:
             title += f" \u00b7 \u201c{e.name}\u201d"
-        tr = theme.blit_text(surf, title, int(32 * s), (x, r.y + int(16 * s)), theme.TEXT, "bold")
+        room = min([b.rect.left for b in self.buttons if r.contains(b.rect)] + [r.right])
+        room -= x + int(16 * s)
         status, colour = ("finished", theme.MUTED) if e.finished else ("in progress", theme.GOOD)
-        theme.blit_text(
-            surf,
-            status,
-            int(20 * s),
-            (tr.right + int(16 * s), tr.centery),
-            colour,
-            "bold",
-            anchor="midleft",
-        )
-        theme.blit_text(
-            surf, ", ".join(e.players()), int(22 * s), (x, r.y + int(62 * s)), theme.TEXT
-        )
-        theme.blit_text(
-            surf,
-            f"{e.moves} moves \u00b7 {e.date}",
-            int(20 * s),
-            (x, r.y + int(98 * s)),
-            theme.MUTED,
-        )
+        size, title = theme.fit_text(title, int(32 * s), room, "bold")
+        tr = theme.blit_text(surf, title, size, (x, r.y + self.lines_y[0]), theme.TEXT, "bold")
+        moves = f"{e.moves} moves \u00b7 {e.date}"
+        if tr.right + int(16 * s) + theme.text_width(status, int(20 * s), "bold") <= x + room:
+            pos = (tr.right + int(16 * s), tr.centery)
+            theme.blit_text(surf, status, int(20 * s), pos, colour, "bold", anchor="midleft")
+        else:  # large text: the status ends the moves line
+            moves += f" \u00b7 {status}"
+        players = theme.fit_text(", ".join(e.players()), int(22 * s), room)
+        theme.blit_text(surf, players[1], players[0], (x, r.y + self.lines_y[1]), theme.TEXT)
+        moves_px, moves = theme.fit_text(moves, int(20 * s), room)
+        theme.blit_text(surf, moves, moves_px, (x, r.y + self.lines_y[2]), theme.MUTED)

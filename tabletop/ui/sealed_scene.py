@@ -103,7 +103,12 @@ class SealedScene(Scene):
         w, h = size
         bw, bh = int(420 * s), max(30, int(70 * s))
         x = w // 2 - bw // 2
-        y = int(380 * s)
+        # large text: the explanation wraps wider and longer, the buttons go under it
+        self.text_rect = pygame.Rect(0, 0, min(w - int(40 * s), theme.grow(1120 * s)), 0)
+        self.text_rect.midtop = (w // 2, max(int(190 * s), int(90 * s) + theme.line_h(64 * s)))
+        lines = len(theme.wrap(self.explanation(), max(12, int(26 * s)), self.text_rect.w))
+        self.text_rect.height = max(int(160 * s), lines * theme.line_h(max(12, int(26 * s)), 1.15))
+        y = max(int(380 * s), self.text_rect.bottom + int(20 * s))
         self.buttons = [
             Button(
                 get_set(g).title,
@@ -145,6 +150,15 @@ class SealedScene(Scene):
     def animating(self) -> bool:
         return self.toasts.active()
 
+    def explanation(self) -> str:
+        gset = get_set(self.game)
+        return (
+            f"{gset.set_name} sealed: {sealed_note(self.game)}. Build a "
+            f"{next(iter(gset.formats.values())).label} deck from them (or let Auto-build do it), "
+            "then play it against the computer. The cards are for this game only: your collection "
+            "stays as it is."
+        )
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = self.size
         s = self.s
@@ -158,21 +172,8 @@ class SealedScene(Scene):
             "serif",
             anchor="midtop",
         )
-        gset = get_set(self.game)
-        text = (
-            f"{gset.set_name} sealed: {sealed_note(self.game)}. Build a "
-            f"{next(iter(gset.formats.values())).label} deck from them (or let Auto-build do it), "
-            "then play it against the computer. The cards are for this game only: your collection "
-            "stays as it is."
-        )
-        theme.blit_wrapped(
-            surf,
-            text,
-            max(12, int(26 * s)),
-            pygame.Rect(w // 2 - int(560 * s), int(190 * s), int(1120 * s), int(160 * s)),
-            theme.TEXT,
-            centre=True,
-        )
+        size = max(12, int(26 * s))
+        theme.blit_wrapped(surf, self.explanation(), size, self.text_rect, theme.TEXT, centre=True)
         for b in self.buttons:
             b.draw(surf, s)
         focus.draw_focus(self, surf)

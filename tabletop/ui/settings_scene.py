@@ -1,6 +1,7 @@
 """Settings: sound, fullscreen, the hot-seat window length, the solo countdown, whether a
-window of your own move stops you and relaxed timing, each with a
-line that says what it does. Changes are saved at once in the settings file."""
+window of your own move stops you, relaxed timing, the text size (UI scale) and high-contrast cards, each with
+a line that says what it does. Changes are saved and take effect at once. When the rows do not
+fit (large text on a small window) the list scrolls (wheel, arrows, Page Up/Down)."""
 
 from __future__ import annotations
 
@@ -67,7 +68,34 @@ class SettingsScene(Scene):
                 "No hurry: reaction windows wait until everyone has answered or passed, races "
                 "last four times as long and count down aloud, the Reaction duel too.",
             ),
+            (
+                "Text size",
+                f"{self.ui_scale()} %",
+                "Every text and button on every screen, 100 to 200 %; cards on the table keep "
+                "their size (click one to read it large).",
+            ),
+            (
+                "High-contrast cards",
+                "on" if self.app.settings.get("ui_high_contrast") else "off",
+                "A thick dark and light frame and solid plates under the names and text of "
+                "every card, and bold outlines on the table's zones.",
+            ),
         ]
+
+    def ui_scale(self) -> int:
+        return theme.scale_pct(self.app.settings.get("ui_scale", theme.SCALE_MIN))
+
+    def step_scale(self, delta: int) -> None:
+        self.app.settings["ui_scale"] = theme.scale_pct(self.ui_scale() + delta)
+        self.app.save_settings()
+        self.app.apply_ui()  # every scene laid out again at the new size
+        self.changed()
+
+    def toggle_contrast(self) -> None:
+        self.app.settings["ui_high_contrast"] = not self.app.settings.get("ui_high_contrast")
+        self.app.save_settings()
+        self.app.apply_ui()
+        self.changed()
 
     def toggle_sound(self) -> None:
         self.app.toggle_mute()
@@ -107,40 +135,77 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
+        """Rows as tall as their wrapped help text at the text size in force; the list
+        scrolls when they do not all fit above the Done button."""
         self.size = size
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        self.box = pygame.Rect(0, 0, int(1240 * s), int(1000 * s))
+        m = int(20 * s)
+        self.box = pygame.Rect(0, 0, min(w - 2 * m, theme.grow(1240 * s)), h - 2 * m)
         self.box.center = (w // 2, h // 2)
-        self.row_top = self.box.y + int(136 * s)
-        self.row_h = int(120 * s)
-        bx = self.box.right - int(60 * s)
-        bh = int(56 * s)
+        self.pad = int(60 * s) if theme.ui_scale() < 1.5 else int(36 * s)
+        self.row_top = self.box.y + int(40 * s) + theme.line_h(56 * s) + int(20 * s)
+        done = pygame.Rect(0, 0, theme.grow(260 * s), theme.grow(64 * s))
+        done.midbottom = (self.box.centerx, self.box.bottom - int(24 * s))
+        self.list_rect = pygame.Rect(
+            self.box.x, self.row_top, self.box.width, done.top - int(16 * s) - self.row_top
+        )
         self.buttons: list[Button] = []
-        actions: list[list[tuple[str, Any]]] = [
-            [("Switch", self.toggle_sound)],
-            [("Switch", self.toggle_fullscreen)],
-            [("+1 s", lambda: self.step_window(1)), ("-1 s", lambda: self.step_window(-1))],
-            [("Switch", self.toggle_countdown)],
-            [("Switch", self.toggle_own_windows)],
-            [("Switch", self.toggle_relaxed)],
-        ]
-        for i, acts in enumerate(actions):
-            y = self.row_top + i * self.row_h + int(10 * s)
-            x = bx
-            for label, fn in acts:
-                r = pygame.Rect(0, y, int(150 * s), bh)
-                r.right = x
-                enabled = True
-                if label == "+1 s":
-                    enabled = self.window_seconds() < WINDOW_MAX
-                if label == "-1 s":
-                    enabled = self.window_seconds() > WINDOW_MIN
-                self.buttons.append(Button(label, r, fn, enabled=enabled, key=f"{label} {i}"))
-                x = r.left - int(14 * s)
-        done = pygame.Rect(0, 0, int(260 * s), int(64 * s))
-        done.midbottom = (self.box.centerx, self.box.bottom - int(30 * s))
+        self.rows_at: list[tuple[int, pygame.Rect]] = []  # (row, the row's help text box)
+        self._lay_rows(s)
         self.buttons.append(Button("Done", done, self.app.pop, "Esc", primary=True))
+
+    def _actions(self) -> list[list[tuple[str, Any, bool]]]:
+        pct, secs = self.ui_scale(), self.window_seconds()
+        return [
+            [("Switch", self.toggle_sound, True)],
+            [("Switch", self.toggle_fullscreen, True)],
+            [
+                ("+1 s", lambda: self.step_window(1), secs < WINDOW_MAX),
+                ("-1 s", lambda: self.step_window(-1), secs > WINDOW_MIN),
+            ],
+            [("Switch", self.toggle_countdown, True)],
+            [("Switch", self.toggle_own_windows, True)],
+            [("Switch", self.toggle_relaxed, True)],
+            [
+                ("+25 %", lambda: self.step_scale(theme.SCALE_STEP), pct < theme.SCALE_MAX),
+                ("-25 %", lambda: self.step_scale(-theme.SCALE_STEP), pct > theme.SCALE_MIN),
+            ],
+            [("Switch", self.toggle_contrast, True)],
+        ]
+
+    def _lay_rows(self, s: float) -> None:
+        bw = max(theme.grow(150 * s), theme.text_width("+25 %", int(24 * s), "bold") + int(24 * s))
+        bh = theme.grow(56 * s)
+        x0 = self.box.x + self.pad
+        y = self.row_top - getattr(self, "top", 0)
+        self.content_h = 0
+        for i, ((_t, _v, help_text), acts) in enumerate(zip(self.rows(), self._actions())):
+            room = self.box.right - self.pad - x0 - len(acts) * (bw + int(14 * s))
+            help_box = pygame.Rect(x0, y + theme.line_h(32 * s) + int(10 * s), room, 0)
+            lines = len(theme.wrap(help_text, int(22 * s), room))
+            help_box.height = lines * theme.line_h(22 * s, 1.15)
+            row_h = max(help_box.bottom - y, bh + int(10 * s)) + int(26 * s)
+            shown = self.list_rect.contains(pygame.Rect(x0, y, room, row_h - int(26 * s)))
+            if shown:
+                self.rows_at.append((i, help_box))
+            x = self.box.right - self.pad
+            for label, fn, enabled in acts:
+                r = pygame.Rect(0, y + int(6 * s), bw, bh)
+                r.right = x
+                b = Button(label, r, fn, enabled=enabled, key=f"{label} {i}")
+                b.hidden = not shown  # type: ignore[attr-defined]
+                self.buttons.append(b)
+                x = r.left - int(14 * s)
+            y += row_h
+            self.content_h += row_h
+
+    def scroll(self, delta: int) -> None:
+        most = max(0, self.content_h - self.list_rect.height)
+        top = max(0, min(most, getattr(self, "top", 0) + delta))
+        if top != getattr(self, "top", 0):
+            self.top = top
+            self.changed()
 
     def handle(self, event: pygame.event.Event) -> None:
         if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
@@ -148,8 +213,17 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        step = theme.line_h(32 * self.scale) * 2
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * step)
+            return
+        keys = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: 4 * step}
+        keys[pygame.K_PAGEUP] = -4 * step
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.scroll(keys[event.key])
+            return
         for b in self.buttons:
-            if b.handle(event):
+            if not getattr(b, "hidden", False) and b.handle(event):
                 return
 
     # ------------------------------------------------------------------ drawing
@@ -166,14 +240,16 @@ class SettingsScene(Scene):
             surf,
             "Settings",
             int(56 * s),
-            (self.box.x + int(60 * s), self.box.y + int(40 * s)),
+            (self.box.x + self.pad, self.box.y + int(30 * s)),
             theme.ACCENT,
             "serif",
             shadow=True,
         )
-        for i, (title, value, help_text) in enumerate(self.rows()):
-            y = self.row_top + i * self.row_h
-            if i:
+        rows = self.rows()
+        for i, help_box in self.rows_at:
+            title, value, help_text = rows[i]
+            y = help_box.y - theme.line_h(32 * s) - int(10 * s)
+            if y - int(12 * s) > self.list_rect.top:
                 pygame.draw.line(
                     surf,
                     (60, 70, 85),
@@ -181,23 +257,24 @@ class SettingsScene(Scene):
                     (self.box.right - int(50 * s), y - int(12 * s)),
                     2,
                 )
-            x = self.box.x + int(60 * s)
+            x = help_box.x
             r = theme.blit_text(surf, title, int(32 * s), (x, y + int(6 * s)), theme.TEXT, "bold")
-            theme.blit_text(
-                surf,
-                value,
-                int(32 * s),
-                (max(r.right + int(24 * s), x + int(330 * s)), y + int(6 * s)),
-                theme.ACCENT,
-                "bold",
-            )
-            theme.blit_wrapped(
-                surf,
-                help_text,
-                int(22 * s),
-                pygame.Rect(x, y + int(54 * s), int(800 * s), int(70 * s)),
-                theme.MUTED,
-            )
+            vx = max(r.right + int(24 * s), x + theme.grow(330 * s))
+            theme.blit_text(surf, value, int(32 * s), (vx, y + int(6 * s)), theme.ACCENT, "bold")
+            theme.blit_wrapped(surf, help_text, int(22 * s), help_box, theme.MUTED)
+        if self.content_h > self.list_rect.height:
+            self._draw_scrollbar(surf)
         for b in self.buttons:
-            b.draw(surf, s)
+            if not getattr(b, "hidden", False):
+                b.draw(surf, s)
         focus.draw_focus(self, surf)
+
+    def _draw_scrollbar(self, surf: pygame.Surface) -> None:
+        lr = self.list_rect
+        bar = pygame.Rect(self.box.right - int(14 * self.scale) - 6, lr.y, 6, lr.height)
+        pygame.draw.rect(surf, (50, 60, 72), bar, border_radius=3)
+        knob_h = max(20, lr.height * lr.height // max(1, self.content_h))
+        y = lr.y + (lr.height - knob_h) * getattr(self, "top", 0) // max(
+            1, self.content_h - lr.height
+        )
+        pygame.draw.rect(surf, theme.ACCENT, (bar.x, y, 6, knob_h), border_radius=3)

@@ -265,11 +265,12 @@ class TableScene(Scene):
         w, h = size
         self.scale = min(w / 1920, h / 1080)
         s = self.scale
-        self.bar_rect = pygame.Rect(0, 0, w, int(56 * s))
+        self.bar_rect = pygame.Rect(0, 0, w, theme.grow(56 * s))
+        log_w = min(theme.grow(350 * s), max(int(350 * s), int(w * 0.3)))  # wider for large text
         self.log_rect = pygame.Rect(
-            w - int(360 * s),
+            w - log_w - int(10 * s),
             self.bar_rect.bottom + int(10 * s),
-            int(350 * s),
+            log_w,
             h - self.bar_rect.bottom - int(20 * s),
         )
         self.play_rect = pygame.Rect(

@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.engine.session import Session
 from tabletop.ui import theme
+from tabletop.ui.components import contrast
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -93,15 +94,16 @@ class TablePainter:
             surf.blit(felt_base(self.felt(), t.size), (0, 0))
             pygame.draw.rect(surf, (12, 16, 22), t.bar_rect)
             pygame.draw.line(surf, (70, 80, 90), t.bar_rect.bottomleft, t.bar_rect.bottomright, 2)
-            theme.blit_text(
-                surf,
-                t.session.game.TITLE,
-                int(28 * t.scale),
-                (int(16 * t.scale), t.bar_rect.centery),
-                theme.ACCENT,
-                "serif",
-                anchor="midleft",
-            )
+            if self.title_room() > 0:  # with large text the status line may need it
+                theme.blit_text(
+                    surf,
+                    t.session.game.TITLE,
+                    int(28 * t.scale),
+                    (int(16 * t.scale), t.bar_rect.centery),
+                    theme.ACCENT,
+                    "serif",
+                    anchor="midleft",
+                )
             self.static = surf
         return self.static
 
@@ -150,6 +152,8 @@ class TablePainter:
         t = self.t
         surf.blit(self.table_layer(), (0, 0))
         t.gv.draw(surf, t.view, t.viewer, t_anim)
+        if theme.high_contrast():
+            self.zones(surf)
         s = t.scale
         seat = t.acting_seat()
         t.prompts.draw(
@@ -170,15 +174,7 @@ class TablePainter:
             if t.replaying
             else t.session.name_text(t.gv.status(t.view, t.viewer))
         )
-        theme.blit_text(
-            surf,
-            status,
-            int(24 * s),
-            (t.play_rect.centerx, t.bar_rect.centery),
-            theme.TEXT,
-            "bold",
-            anchor="center",
-        )
+        self.status_line(surf, status)
         for b in t.top_buttons:
             b.draw(surf, s)
         t.log.draw(surf, t.log_rect, s, background=False)
@@ -189,6 +185,40 @@ class TablePainter:
         t.gv.piles.draw(surf, t.play_rect, s, t.session.game_name, t.gv.face_data)
         if t.game.is_terminal() and t.ended_shown and not t.frozen:
             t.ending.draw(surf)
+
+    def zones(self, surf: pygame.Surface) -> None:
+        """High contrast: every place the table declares a card may be dropped, outlined dark
+        and light (the game's own painting of it may be faint on the felt)."""
+        t = self.t
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        for slot in lay.slots() if lay is not None else []:
+            contrast.zone(surf, slot.rect, max(4, min(12, slot.rect.width // 14)))
+
+    def title_room(self) -> int:
+        """Where the status line may start: right of the game's title, or at the bar's left
+        end (0) when the title and a status line of 24 characters do not both fit."""
+        t = self.t
+        s = t.scale
+        room = t.top_bar.status_room if t.top_bar.status_room.w else t.bar_rect
+        title_end = int(32 * s) + theme.text_width(t.session.game.TITLE, int(28 * s), "serif")
+        need = theme.text_width("Player 2 is guessing now", int(24 * s), "bold")
+        return title_end if room.width - title_end >= need else 0
+
+    def status_line(self, surf: pygame.Surface, status: str) -> None:
+        """The status line centred over the play area, or in the room the title and the
+        buttons leave it (shrunk, then shortened, to fit)."""
+        t = self.t
+        s = t.scale
+        room = (t.top_bar.status_room if t.top_bar.status_room.w else t.bar_rect).copy()
+        left = self.title_room() or int(16 * s)
+        room.width -= left + int(12 * s)
+        room.x = left
+        size, shown = theme.fit_text(status, int(24 * s), room.width, "bold")
+        half = theme.text_width(shown, size, "bold") // 2 + 2
+        cx = max(room.left + half, min(t.play_rect.centerx, room.right - half))
+        theme.blit_text(
+            surf, shown, size, (cx, t.bar_rect.centery), theme.TEXT, "bold", anchor="center"
+        )
 
     def replay_status(self) -> str:
         """The status line of a replay: whose turn it was, never "your turn"."""
@@ -214,7 +244,7 @@ class TablePainter:
             t.toast_anchor = None
         elif t.toast_anchor is not None and t.toast_anchor[1] < t.play_rect.centery:
             top = t.play_rect.bottom - int(260 * s)
-        t.toasts.draw(surf, t.play_rect.centerx, top, s)
+        t.toasts.draw(surf, t.play_rect.centerx, top, s, t.play_rect.width - int(40 * s))
 
     def write_thumbnail(self, save: Any, wait: bool = False) -> None:
         """A small picture of the table next to ``save`` for the Continue list, drawn from the

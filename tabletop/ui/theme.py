@@ -1,6 +1,19 @@
-"""Colours and small drawing helpers shared by every scene (text, wrap, panels, shadows)."""
+"""Colours and small drawing helpers shared by every scene (text, wrap, panels, shadows), and
+the player's text scale and contrast (the ``ui_scale`` and ``ui_high_contrast`` settings).
+
+Sizes handed to these helpers are *design* sizes (the size at 100 %); every font is opened at
+``font_px(size)`` = the design size (never under ``MIN_TEXT``) times the UI scale, so every text
+drawn by the UI, its measured width and its wrapping grow together, and the floor grows with it
+(``floor_px``). Card faces draw inside ``unscaled()``: they keep the table's geometry and are
+read large in the zoom.
+"""
 
 from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import ParamSpec, TypeVar
 
 import pygame
 
@@ -26,8 +39,13 @@ SEAT_COLOURS = [
     (240, 150, 90),
 ]
 
-#: no text a player must read is drawn smaller than this (pixels, font size)
+#: no text a player must read is drawn smaller than this (pixels at 100 %, font size)
 MIN_TEXT = 12
+#: the UI scale's range and steps (percent), as the settings screen offers it
+SCALE_MIN, SCALE_MAX, SCALE_STEP = 100, 200, 25
+
+#: [UI scale, scale in force (1.0 inside ``unscaled``), high-contrast frames on]
+_state: list[float] = [1.0, 1.0, 0.0]
 
 #: rendered text by (text, size, font kind, colour), least recently used dropped first
 _text_cache = SurfaceLRU(24 * 1024 * 1024, limit=6000)
@@ -37,17 +55,108 @@ _wrap_cache: LRU[list[str]] = LRU(4000)
 
 
 def px(size: float) -> int:
-    """A font size in pixels, never under ``MIN_TEXT``."""
+    """A design font size, never under ``MIN_TEXT``."""
     return max(MIN_TEXT, int(size))
 
 
+def scale_pct(value: object) -> int:
+    """A ``ui_scale`` setting as a percentage in range (a bad value is 100)."""
+    try:
+        v = int(round(float(value)))  # type: ignore[arg-type]
+    except (TypeError, ValueError, OverflowError):
+        return SCALE_MIN
+    return max(SCALE_MIN, min(SCALE_MAX, v))
+
+
+def set_ui(scale_pct_value: object = 100, high_contrast: object = False) -> bool:
+    """Use the player's UI scale (percent) and contrast; True when either changed (the caller
+    lays its scenes out again)."""
+    scale = scale_pct(scale_pct_value) / 100
+    hc = 1.0 if high_contrast else 0.0
+    changed = (scale, hc) != (_state[0], _state[2])
+    _state[0] = _state[1] = scale
+    _state[2] = hc
+    if changed:
+        _text_cache.clear()
+        _surf_cache.clear()
+    return changed
+
+
+def ui_scale() -> float:
+    """The UI scale in force (1.0 at 100 %; 1.0 while drawing a card face)."""
+    return _state[1]
+
+
+def high_contrast() -> bool:
+    return bool(_state[2])
+
+
+def floor_px() -> int:
+    """The smallest text in pixels at the UI scale in force."""
+    return int(round(MIN_TEXT * _state[1]))
+
+
+#: how much of a design size grows with the UI scale: body text all of it, a headline only its
+#: first ``GROW_UPTO`` pixels (a 64 px title at 200 % is 86 px, not 128: it was readable)
+GROW_UPTO = 22
+
+
+def font_px(size: float) -> int:
+    """The pixel size a design size is drawn at: small text times the UI scale (so the floor
+    is ``MIN_TEXT`` times it), large text grown by at most ``GROW_UPTO`` times the scale - 1."""
+    p = px(size)
+    return int(round(p + (_state[1] - 1.0) * min(p, GROW_UPTO)))
+
+
+def grow(v: float) -> int:
+    """A length that holds text (a row, a button's height) at the UI scale."""
+    return int(v * _state[1])
+
+
+def font(size: float, kind: str = "sans") -> pygame.font.Font:
+    """The font for a design size at the UI scale in force."""
+    return assets.font(font_px(size), kind)
+
+
+def line_h(size: float, gap: float = 1.0) -> int:
+    """The height of a line of text of design size ``size`` (a row's advance with ``gap``)."""
+    return int(font_px(size) * gap) if gap != 1.0 else font(size).get_height()
+
+
+@contextmanager
+def unscaled() -> Iterator[None]:
+    """Draw at 100 % (card faces: sized by the table, read large in the zoom)."""
+    old = _state[1]
+    _state[1] = 1.0
+    try:
+        yield
+    finally:
+        _state[1] = old
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def face_text(fn: Callable[P, R]) -> Callable[P, R]:
+    """A function that draws a card's face (a game's own word card, a value plate on a card):
+    its text at 100 %, sized by the card (the large view reads it large)."""
+
+    @functools.wraps(fn)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        with unscaled():
+            return fn(*args, **kwargs)
+
+    return run
+
+
 def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") -> pygame.Surface:
-    """``s`` rendered (cached); sizes under ``MIN_TEXT`` are raised to it."""
-    size = px(size)
-    key = (s, int(size), kind, tuple(colour))
+    """``s`` rendered (cached); sizes under ``MIN_TEXT`` are raised to it, then scaled."""
+    fpx = font_px(size)
+    key = (s, fpx, kind, tuple(colour))
     surf = _text_cache.get(key)
     if surf is None:
-        surf = assets.font(size, kind).render(drawable(s), True, colour)
+        surf = assets.font(fpx, kind).render(drawable(s), True, colour)
         _text_cache[key] = surf
     return surf
 
@@ -67,10 +176,10 @@ def drawable(s: str) -> str:
 
 def text_width(s: str, size: int, kind: str = "sans") -> int:
     """The width of ``s`` at ``size`` (as ``text`` draws it), measured without rendering."""
-    key = (s, size, kind)
+    key = (s, font_px(size), kind)
     w = _width_cache.get(key)
     if w is None:
-        w = _width_cache[key] = int(assets.font(px(size), kind).size(drawable(s))[0])
+        w = _width_cache[key] = int(font(size, kind).size(drawable(s))[0])
     return w
 
 
@@ -90,12 +199,12 @@ def fit_text(s: str, size: int, room: int, kind: str = "sans") -> tuple[int, str
         return size, s
     from tabletop.ui.components.card import ellipsize
 
-    return size, ellipsize(s, room, size, kind)
+    return size, ellipsize(s, room, font_px(size), kind)
 
 
 def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
     """``s`` wrapped greedily to ``width`` pixels (a new list; the lines are cached)."""
-    key = (s, size, width, kind)
+    key = (s, font_px(size), width, kind)
     lines = _wrap_cache.get(key)
     if lines is None:
         lines = _wrap_cache[key] = _wrap(s, size, width, kind)
@@ -103,7 +212,7 @@ def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
 
 
 def _wrap(s: str, size: int, width: int, kind: str) -> list[str]:
-    f = assets.font(px(size), kind)
+    f = font(size, kind)
     lines: list[str] = []
     for para in drawable(s).split("\n"):
         words = para.split()
@@ -156,7 +265,7 @@ def blit_wrapped(
         if y + surf.get_height() > rect.bottom + 2:
             break
         dest.blit(surf, (x, y))
-        y += int(size * line_gap)
+        y += int(font_px(size) * line_gap)
     return y
 
 
@@ -179,14 +288,20 @@ def panel(
     radius: int = 12,
     edge: tuple[int, ...] | None = PANEL_EDGE,
 ) -> None:
+    contrast = high_contrast()
+
     def make() -> pygame.Surface:
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
-        if edge:
+        if contrast:  # high contrast: a thick dark edge with a light line inside it
+            pygame.draw.rect(s, (8, 8, 10), s.get_rect(), width=4, border_radius=radius)
+            inner = s.get_rect().inflate(-6, -6)
+            pygame.draw.rect(s, (250, 250, 244), inner, width=2, border_radius=max(2, radius - 3))
+        elif edge:
             pygame.draw.rect(s, edge, s.get_rect(), width=2, border_radius=radius)
         return s
 
-    dest.blit(_cached(("panel", rect.size, colour, radius, edge), make), rect)
+    dest.blit(_cached(("panel", rect.size, colour, radius, edge, contrast), make), rect)
 
 
 def glow(

@@ -36,7 +36,8 @@ class Button:
         theme.shadow(dest, self.rect, radius=10, offset=3)
         pygame.draw.rect(dest, bg, self.rect, border_radius=10)
         pygame.draw.rect(dest, (0, 0, 0), self.rect, width=2, border_radius=10)
-        size = max(theme.MIN_TEXT, int(self.rect.height * 0.42))
+        # a design size: the button's height already holds the UI scale
+        size = max(theme.MIN_TEXT, int(self.rect.height * 0.42 / theme.ui_scale()))
         room = self.rect.width - 12
         label = self.label + (f"  [{self.hotkey}]" if self.hotkey else "")
         if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") > room:
@@ -79,17 +80,24 @@ class Toasts:
         self.items = [t for t in self.items if now - t.born < t.life]
         return bool(self.items)
 
-    def draw(self, dest: pygame.Surface, centre_x: int, top: int, scale: float) -> None:
+    def draw(
+        self, dest: pygame.Surface, centre_x: int, top: int, scale: float, room: int = 0
+    ) -> None:
+        """The toasts from ``top`` down, centred on ``centre_x``, each at most ``room`` wide
+        (else the window's width less a margin)."""
         now = time.monotonic()
         y = top
         size = max(14, int(24 * scale))
+        room = room or dest.get_width() - int(80 * scale)
+        width = min(theme.grow(900 * scale), room - int(48 * scale))
+        step = theme.line_h(size, 1.25)
         for t in self.items:
             age = now - t.born
             if age > t.life:
                 continue
             alpha = min(1.0, age * 6, (t.life - age) * 3)
-            lines = theme.wrap(t.text, size, int(900 * scale), "bold")
-            h = int(len(lines) * size * 1.25 + 24 * scale)
+            lines = theme.wrap(t.text, size, width, "bold")
+            h = int(len(lines) * step + 24 * scale)
             w = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
             rect = pygame.Rect(0, 0, w + int(48 * scale), h)
             rect.midtop = (centre_x, y)
@@ -104,14 +112,15 @@ class Toasts:
                 ts = theme.text(line, size, theme.TEXT, "bold").copy()
                 ts.set_alpha(int(255 * alpha))
                 s.blit(ts, ts.get_rect(midtop=(rect.width // 2, ty)))
-                ty += int(size * 1.25)
+                ty += step
             dest.blit(s, rect)
             y += h + int(8 * scale)
 
 
 @functools.lru_cache(maxsize=4096)
-def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
-    """A log line wrapped to ``width`` (each line is wrapped once, not on every redraw)."""
+def _wrapped(text: str, size: int, width: int, _px: int) -> tuple[str, ...]:
+    """A log line wrapped to ``width`` (each line is wrapped once, not on every redraw; ``_px``
+    the size drawn, so another UI scale wraps anew)."""
     return tuple(theme.wrap(text, size, width))
 
 
@@ -148,6 +157,7 @@ class LogPanel:
             self.scroll,
             rect.size,
             scale,
+            theme.ui_scale(),
             background,
         )
         if getattr(self, "_key", None) != key:
@@ -165,16 +175,16 @@ class LogPanel:
             theme.panel(dest, rect)
         size = max(12, int(17 * scale))
         theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")
-        inner = pygame.Rect(
-            rect.x + 12, rect.y + 12 + size + 8, rect.width - 24, rect.height - size - 30
-        )
+        head = theme.line_h(size + 2) + 12
+        inner = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, rect.height - head - 10)
         rendered: list[tuple[str, tuple[int, int, int]]] = []
         for text, colour in self.lines:
-            for part in _wrapped(text, size, inner.width):
+            for part in _wrapped(text, size, inner.width, theme.font_px(size)):
                 rendered.append((part, colour))
-        per = max(1, inner.height // int(size * 1.3))
+        step = theme.line_h(size, 1.3)
+        per = max(1, (inner.height - theme.line_h(size)) // step + 1)
         end = len(rendered) - min(self.scroll, max(0, len(rendered) - per))
         y = inner.y
         for text, colour in rendered[max(0, end - per) : end]:
             dest.blit(theme.text(text, size, colour), (inner.x, y))
-            y += int(size * 1.3)
+            y += step

@@ -39,7 +39,7 @@ def test_a_message_never_covers_the_opponents_names(app: App, monkeypatch) -> No
     app.push(table)
     app.step([])
     tops: list[int] = []
-    monkeypatch.setattr(table.toasts, "draw", lambda surf, x, top, s: tops.append(top))
+    monkeypatch.setattr(table.toasts, "draw", lambda surf, x, top, s, *room: tops.append(top))
     table.toast("Ann was eliminated by Bea.")
     table.dirty = True
     app.step([])

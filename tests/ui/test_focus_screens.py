@@ -594,7 +594,14 @@ def test_curtain_and_claim_steps_by_keys_with_the_keys_on_screen(
         texts.append(str(text))
         return draw_text(surf, text, *args, **kw)
 
+    draw_wrapped = theme.blit_wrapped
+
+    def spy_wrapped(surf, text, *args, **kw):  # type: ignore[no-untyped-def]
+        texts.append(str(text))
+        return draw_wrapped(surf, text, *args, **kw)
+
     monkeypatch.setattr(theme, "blit_text", spy)
+    monkeypatch.setattr(theme, "blit_wrapped", spy_wrapped)  # the curtain's sentence wraps
     seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Ben"), SeatConfig("bot", "Cy")]
     for seed in range(300):
         s = Session("espionage", seed, seats)

@@ -142,6 +142,8 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
         "Solo countdown",
         "My own windows",
         "Relaxed timing",
+        "Text size",
+        "High-contrast cards",
     ]
     assert all(len(r[2]) > 20 for r in st.rows())  # each explained
     assert st.window_seconds() == 8

@@ -221,6 +221,8 @@ class AustinTable(GameView):
         mine = seat == self.me()
         rect: pygame.Rect = geo["mine_table"] if mine else geo["panels"][seat]
         head_h = int(70 * s)
+        if not mine:  # large text: the name and score lines need more room above the cards
+            head_h = max(head_h, int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
         body = pygame.Rect(
             rect.x + int(12 * s),
             rect.y + head_h,
@@ -231,7 +233,7 @@ class AustinTable(GameView):
             # your own zone is a wide, short band: the cards lie right of the header lines
             # (name, Mojo and vibes), the band's whole height, so they are whole cards whose
             # names are read whole (under the header they were squat, their names cut)
-            head_w = int(330 * s)
+            head_w = min(theme.grow(330 * s), rect.width // 2)  # large text: a wider column
             right = (
                 rect.right
                 - int(12 * s)

@@ -75,15 +75,16 @@ class AustinPaint(AustinTable):
         s = self.scale
         rect = self.legend_rect(geo)
         px = theme.px(17 * s)
-        line = int(px * 1.6)
-        if rect.width < 200 or rect.height < px + (1 + math.ceil(6 / 3)) * line:
-            return
+        line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
+        cols = 3 if rect.width >= theme.grow(330 * max(1.0, s)) else 2
+        rows = math.ceil(len(self.LEGEND) / cols)
+        if rect.width < 200 or rect.height < theme.line_h(px) + (1 + rows) * line // 1.2:
+            return  # no room for the legend at this size (the guide explains the icons too)
         theme.panel(surf, rect, (12, 16, 24, 200), radius=10)
         pad = max(6, int(10 * s))
         theme.blit_text(surf, "Icons", px, (rect.x + pad, rect.y + pad // 2), theme.ACCENT, "bold")
-        cols = 3 if rect.width >= int(330 * max(1.0, s)) else 2
         cw = (rect.width - 2 * pad) // cols
-        isz = int(px * 1.3)
+        isz = max(int(px * 1.3), theme.font_px(px))
         for i, (icon, label) in enumerate(self.LEGEND):
             r, c = divmod(i, cols)
             x = rect.x + pad + c * cw
@@ -133,10 +134,16 @@ class AustinPaint(AustinTable):
         name = self.seat_name(seat)
         if mine and self.table.viewer is not None and name.lower() != "you":
             name += " (you)"
-        nr = theme.blit_text(surf, name, int(21 * s), (x, y), colour, "bold")
         tag = side.upper() if side else "?"
-        tr = pygame.Rect(nr.right + int(10 * s), y + int(2 * s), 0, int(22 * s))
         img = theme.text(tag, int(14 * s), (20, 10, 30), "bold")
+        piles = [p.x for p in (self.score_rect(view, seat), self.discard_rect(view, seat)) if p]
+        room = min([r.right, *piles]) - x - img.get_width() - int(40 * s)
+        if mine:
+            room = min(room, lay["body"].x - x - img.get_width() - int(30 * s))
+        npx, name = theme.fit_text(name, int(21 * s), room, "bold")
+        nr = theme.blit_text(surf, name, npx, (x, y), colour, "bold")
+        tr = pygame.Rect(nr.right + int(10 * s), y + int(2 * s), 0, 0)
+        tr.height = max(int(22 * s), img.get_height() + 2)
         tr.width = img.get_width() + int(12 * s)
         pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
         surf.blit(img, img.get_rect(center=tr.center))
@@ -158,8 +165,9 @@ class AustinPaint(AustinTable):
             theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
         elif mine:  # a third line under the Mojo, inside the header column
             px, info = theme.fit_text(info, int(15 * s), lay["body"].x - x - int(8 * s))
-            theme.blit_text(surf, info, px, (x, y + int(62 * s)), theme.MUTED)
-        return x, y + int(30 * s)
+            y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
+            theme.blit_text(surf, info, px, (x, y3), theme.MUTED)
+        return x, y + max(int(30 * s), theme.line_h(21 * s))
 
     def _seat_vibes(
         self, surf: pygame.Surface, view: AustinView, seat: int, lay: Panel, x: int, y2: int
@@ -179,6 +187,8 @@ class AustinPaint(AustinTable):
             if not counts[v]:
                 continue
             stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
+            if not mine and (sc := self.score_rect(view, seat)) is not None:
+                stop = min(stop, sc.x - int(8 * s))  # never under the score pile
             if vx + isz + int(30 * s) > stop:
                 break
             img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
@@ -249,10 +259,12 @@ class AustinPaint(AustinTable):
                     anchor="center",
                 )  # fmt: skip
         if not lay["slots"]:
+            hint = "Drag Agents here to play them" if mine else "no active Agents"
+            size, hint = theme.fit_text(hint, int(17 * s), lay["body"].w - int(16 * s))
             theme.blit_text(
                 surf,
-                "Drag Agents here to play them" if mine else "no active Agents",
-                int(17 * s),
+                hint,
+                size,
                 lay["body"].center
                 if not mine
                 else (lay["body"].x + int(8 * s), lay["body"].y + int(30 * s)),
@@ -345,13 +357,16 @@ class AustinPaint(AustinTable):
 
     def _arena_empty(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
+        up = max(int(22 * s), theme.line_h(30 * s) // 2 + 2)  # large text: further apart
+        down = max(int(16 * s), theme.line_h(17 * s) // 2 + 2)
         theme.blit_text(
-            surf, "The arena", int(30 * s), (arena.centerx, arena.centery - int(22 * s)),
+            surf, "The arena", int(30 * s), (arena.centerx, arena.centery - up),
             (170, 190, 180), "serif", anchor="center",
         )  # fmt: skip
+        hint = "Drag your Shagger or Assassin onto an opponent's Agent to attempt"
+        size, hint = theme.fit_text(hint, int(17 * s), arena.width - int(24 * s))
         theme.blit_text(
-            surf, "Drag your Shagger or Assassin onto an opponent's Agent to attempt",
-            int(17 * s), (arena.centerx, arena.centery + int(16 * s)), (150, 170, 160),
+            surf, hint, size, (arena.centerx, arena.centery + down), (150, 170, 160),
             anchor="center",
         )  # fmt: skip
 

@@ -132,7 +132,12 @@ class Faces(Geometry):
         return rows
 
     def info_panel(self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int) -> None:
-        """``rows`` on a dark panel at the bottom of ``box``, centred."""
+        """``rows`` on a dark panel at the bottom of ``box``, centred: part of the card's face
+        (at 100 % text, sized by the card; the large view reads it large)."""
+        with theme.unscaled():
+            self._info_panel(surf, rows, box, px)
+
+    def _info_panel(self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int) -> None:
         lh = assets.font(px, "cond").get_linesize()
         panel = pygame.Rect(0, 0, box.width - max(4, box.width // 16), lh * len(rows) + 4)
         panel.midbottom = (box.centerx, box.bottom - max(2, box.width // 40))

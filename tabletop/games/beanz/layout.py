@@ -35,7 +35,8 @@ class Geometry(GameView):
         s = self.scale
         pr = self.table.play_rect
         self.area = pr
-        self.left_w = int(160 * s)
+        # large text: the left column as wide as its pile counts ("Discard 30") need
+        self.left_w = max(int(160 * s), theme.text_width("Discard 30", int(13 * s)) + int(48 * s))
         self.gal_gap = int(26 * s)
         avail = pr.width - self.left_w - int(16 * s)
         self.pitch = min(int(160 * s), (avail - 2 * self.gal_gap) // 9)

@@ -93,11 +93,17 @@ class Painter(Faces):
                 label = f"Loot {n}"
                 tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
                 ta = "topleft" if anchor == "topleft" else "topright"
+                ty = y
+                if theme.ui_scale() > 1.0:  # large text: one line, clear of the Galaxy's name
+                    label += f" \u00b7 \u2605 {cap}" if cap else ""
+                    cap = 0
+                    if anchor != "topleft":  # yours ends at the stack's foot
+                        ty = y + lh - theme.line_h(15 * s)
                 theme.blit_text(
                     surf,
                     label,
                     int(15 * s),
-                    (tx, y),
+                    (tx, ty),
                     (225, 220, 250),
                     "bold",
                     anchor=ta,
@@ -108,7 +114,7 @@ class Painter(Faces):
                         surf,
                         f"\u2605 {cap} captured",
                         int(15 * s),
-                        (tx, y + int(20 * s)),
+                        (tx, ty + max(int(20 * s), theme.line_h(15 * s))),
                         theme.ACCENT,
                         "bold",
                         anchor=ta,
@@ -157,8 +163,10 @@ class Painter(Faces):
             lines = [f"Deck {pl['deck']}", f"Discard {len(pl['discard'])}"]
             if p != me:
                 lines.append(f"Hand {pl['hand_count']}")
-            lh = max(int(17 * s), 15)
+            lh = max(int(17 * s), 15, theme.line_h(13 * s))
             room = disc.right - deck.x + int(8 * s)
+            if theme.ui_scale() > 1.0:  # large text: the column's width
+                room = max(room, self.left_w - int(20 * s))
             if theme.text_width("  ".join(lines[:2]), theme.px(13 * s)) <= room:
                 lines = ["  ".join(lines[:2]), *lines[2:]]  # wide enough: as before
             for i, line in enumerate(lines):
@@ -215,19 +223,21 @@ class Painter(Faces):
         for i in range(total):
             col = theme.ACCENT if i < pts else (70, 64, 110)
             pygame.draw.circle(surf, col, (x0 + i * (pip + int(3 * s)) + pip // 2, y), pip // 2)
-        theme.blit_text(
+        opx, owner = theme.fit_text(owner, int(13 * s), r.width - 6, "bold")
+        orr = theme.blit_text(
             surf,
             owner,
-            int(13 * s),
+            opx,
             (r.centerx, y + int(14 * s)),
             theme.SEAT_COLOURS[view["current"]],
             "bold",
             anchor="midtop",
         )
-        dl = f"draws {view['draws_made']}/{view['draw_limit']}"
-        theme.blit_text(
-            surf, dl, int(12 * s), (r.centerx, y + int(34 * s)), theme.MUTED, anchor="midtop"
+        dpx, dl = theme.fit_text(
+            f"draws {view['draws_made']}/{view['draw_limit']}", int(12 * s), r.width - 6
         )
+        dy = max(y + int(34 * s), orr.bottom)
+        theme.blit_text(surf, dl, dpx, (r.centerx, dy), theme.MUTED, anchor="midtop")
 
     def draw_slots(self, surf: pygame.Surface, view: BeanzView, seat: int | None, t: float) -> None:
         s = self.scale

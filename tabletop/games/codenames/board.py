@@ -45,15 +45,8 @@ def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
         held = v.peek is not None
         pygame.draw.rect(surf, (150, 40, 40) if held else (90, 30, 34), r, border_radius=10)
         pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
-        theme.blit_text(
-            surf,
-            "Hold to see the key  [Tab]",
-            int(21 * s),
-            r.center,
-            theme.TEXT,
-            "bold",
-            "center",
-        )
+        px, label = theme.fit_text("Hold to see the key  [Tab]", int(21 * s), r.w - 8, "bold")
+        theme.blit_text(surf, label, px, r.center, theme.TEXT, "bold", "center")
         rects["peek"] = r
         x = r.right + int(12 * s)
     if v.human_directors(view) and second_window_supported():
@@ -61,7 +54,8 @@ def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
         r = pygame.Rect(x, y, int(310 * s), h)
         pygame.draw.rect(surf, (52, 66, 84), r, border_radius=10)
         pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
-        theme.blit_text(surf, label, int(21 * s), r.center, theme.TEXT, "bold", "center")
+        px, label = theme.fit_text(label, int(21 * s), r.w - 8, "bold")
+        theme.blit_text(surf, label, px, r.center, theme.TEXT, "bold", "center")
         rects["dwin"] = r
 
 
@@ -170,6 +164,15 @@ def draw_plate(
         sub = "to play"
     tx = r.x + int(96 * s)
     colour = TEXT_COLOUR[team]
+    if theme.ui_scale() > 1.0:  # large text: name, then "to play · 9 left" (no big number)
+        left = f"{view['left'][team]} left"
+        sub = f"{left} \u00b7 {sub}" if sub else left  # the count first: never cut
+        room = r.right - tx - int(8 * s)
+        px, name = theme.fit_text(TEAM_NAME[team], int(26 * s), room, "bold")
+        nr = theme.blit_text(surf, name, px, (tx, r.y + int(8 * s)), colour, "bold")
+        px, sub = theme.fit_text(sub, int(19 * s), room)
+        theme.blit_text(surf, sub, px, (tx, nr.bottom), theme.TEXT)
+        return
     theme.blit_text(surf, TEAM_NAME[team], int(26 * s), (tx, r.y + int(16 * s)), colour, "bold")
     if sub:
         theme.blit_text(surf, sub, int(19 * s), (tx, r.y + int(54 * s)), theme.TEXT)
@@ -204,7 +207,7 @@ def draw_history(
         theme.ACCENT,
         "bold",
     )
-    y = rect.y + int(44 * s)
+    y = rect.y + max(int(44 * s), int(10 * s) + theme.line_h(22 * s))
     size = int(18 * s)
     x0 = rect.x + int(14 * s)
     entries = list(reversed(view["history"]))
@@ -261,7 +264,7 @@ def draw_clue_entries(
         v.mark(surf, team, pygame.Rect(x0, y + int(2 * s), int(size * 1.1), int(size * 1.1)))
         hx = x0 + int(size * 1.1) + int(8 * s)
         theme.blit_text(surf, head, int(22 * s), (hx, y), TEXT_COLOUR[team], "bold")
-        y += int(28 * s)
+        y += max(int(28 * s), theme.line_h(22 * s))
         # guessed words, each with a symbol of what it was (not colour alone)
         x = x0 + int(18 * s)
         for g in h["guesses"]:
@@ -270,15 +273,17 @@ def draw_clue_entries(
             need = int(size * 1.1) + w_txt + int(10 * s)
             if x + need > x0 + inner_w:
                 x = x0 + int(18 * s)
-                y += int(size * 1.35)
+                y += max(int(size * 1.35), theme.line_h(size, 1.1))
             if y + size > foot:
                 break
             v.mark(surf, g["result"], pygame.Rect(x, y + 1, size, size))
-            theme.blit_text(surf, label, size, (x + int(size * 1.1), y), theme.TEXT)
+            room = x0 + inner_w - x - int(size * 1.1)
+            lpx, label = theme.fit_text(label, size, room)  # large text: within the panel
+            theme.blit_text(surf, label, lpx, (x + int(size * 1.1), y), theme.TEXT)
             x += need
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
-        y += int(size * 1.6)
+        y += max(int(size * 1.6), theme.line_h(size, 1.4))
         shown += 1
     return shown
 
@@ -341,15 +346,13 @@ def banner_clue(surf: pygame.Surface, geo: Geo, view: CodenamesView, clue: Clue)
     line1 = "no limit" if left is None else str(left)
     line2 = "guesses left" if left != 1 else "guess left"
     top_right = (b.right - pad, b.y + int(8 * s))
-    theme.blit_text(surf, line1, int(60 * s), top_right, theme.TEXT, "serif", "topright")
-    theme.blit_text(
-        surf,
-        line2 if left is not None else "guesses",
-        small,
-        (b.right - pad, b.bottom - int(14 * s)),
-        theme.MUTED,
-        anchor="bottomright",
-    )
+    line2 = line2 if left is not None else "guesses"
+    if theme.ui_scale() > 1.0:  # large text: "10 guesses left" on one line at the top right
+        theme.blit_text(surf, f"{line1} {line2}", small, top_right, theme.TEXT, "bold", "topright")
+    else:
+        theme.blit_text(surf, line1, int(60 * s), top_right, theme.TEXT, "serif", "topright")
+        at = (b.right - pad, b.bottom - int(14 * s))
+        theme.blit_text(surf, line2, small, at, theme.MUTED, anchor="bottomright")
     if clue.get("guesses_made", 0) == 0:
         # the hint never runs into a long clue: shorter wordings, or none
         right = b.right - pad - int(190 * s)

@@ -114,6 +114,7 @@ class Faces:
 
     cache: dict[tuple[Any, ...], pygame.Surface]
 
+    @theme.face_text
     def card_face(
         self, word: str, kind: str, size: tuple[int, int], pictures: bool
     ) -> pygame.Surface:
@@ -249,6 +250,7 @@ class Faces:
                 lw,
             )
 
+    @theme.face_text
     def key_marks(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
         """What the key says about an uncovered card: a coloured frame, the kind's name in the
         top box and its emblem (shape and text, not colour alone)."""
@@ -300,6 +302,7 @@ class Faces:
             ]
         return pill, pill.inflate(-8, 0), emblems
 
+    @theme.face_text
     def cover_face(self, cover: Cover, word: str, size: tuple[int, int]) -> pygame.Surface:
         name = str(cover.get("name", "Neutral"))
         kind = str(cover.get("card", "neutral"))

@@ -108,7 +108,7 @@ class View(GameView):
         count = len(others)
         gap = int(18 * s)
         width = min(int(380 * s), (pr.width - gap * (count + 1)) // max(1, count))
-        height = int(PANEL_HEIGHT * s)
+        height = int(PANEL_HEIGHT * s) + self.panel_extra()
         total = count * width + (count - 1) * gap
         x = pr.centerx - total // 2
         out = {}
@@ -116,6 +116,17 @@ class View(GameView):
             out[o] = pygame.Rect(x, pr.y + int(PANEL_TOP * s), width, height)
             x += width + gap
         return out
+
+    def panel_lines(self) -> tuple[int, int]:
+        """The tops of a seat panel's info line and of its cards (or revealed hand) below its
+        name: lower with large text."""
+        s = self.scale
+        info = max(int(40 * s), int(10 * s) + theme.line_h(22 * s))
+        return info, max(int(66 * s), info + theme.line_h(16 * s) + int(4 * s))
+
+    def panel_extra(self) -> int:
+        """How much taller large text makes a seat panel."""
+        return self.panel_lines()[1] - int(66 * self.scale)
 
     def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
         s = self.scale
@@ -158,7 +169,7 @@ class View(GameView):
     def toast_top(self) -> int:
         """Under the opponents' panels, so a message ("Ann was eliminated by Bea.") never
         covers their names and hands."""
-        return self.area.y + int((PANEL_TOP + PANEL_HEIGHT + 12) * self.scale)
+        return self.area.y + int((PANEL_TOP + PANEL_HEIGHT + 12) * self.scale) + self.panel_extra()
 
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
@@ -439,9 +450,9 @@ class View(GameView):
                 info += f"  \u00b7  bot ({self.table.session.seats[o].level})"
             if turn:  # told in words too, not by the panel's edge colour alone
                 info = "TURN  \u00b7  " + info
-            theme.blit_text(
-                surf, info, int(16 * s), (r.x + int(14 * s), r.y + int(40 * s)), theme.MUTED
-            )
+            info_y, cards_y = self.panel_lines()
+            size, info = theme.fit_text(info, int(16 * s), r.width - int(28 * s))
+            theme.blit_text(surf, info, size, (r.x + int(14 * s), r.y + info_y), theme.MUTED)
             if won:
                 theme.blit_text(
                     surf,
@@ -457,9 +468,9 @@ class View(GameView):
                 names = ", ".join(c["name"] for c in revealed[o]) or "no cards"
                 box = pygame.Rect(
                     r.x + int(14 * s),
-                    r.y + int(62 * s),
+                    r.y + cards_y - int(4 * s),
                     r.width - int(28 * s),
-                    r.bottom - r.y - int(66 * s),
+                    r.bottom - r.y - cards_y,
                 )
                 gold = any(c.get("gold") for c in revealed[o])
                 theme.blit_wrapped(
@@ -477,7 +488,7 @@ class View(GameView):
                 for i in range(shown):
                     surf.blit(
                         cards.back(GAME, self.small),
-                        (r.x + int(14 * s) + i * step, r.y + int(66 * s)),
+                        (r.x + int(14 * s) + i * step, r.y + cards_y),
                     )
             if dead:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -495,22 +506,13 @@ class View(GameView):
             surf.blit(cards.back(GAME, self.card), self.deck_rect.move(-i * 2, -i * 2))
         if not n:
             pygame.draw.rect(surf, (255, 255, 255), self.deck_rect, 2, border_radius=10)
-        theme.blit_text(
-            surf,
-            f"Draw pile: {n}",
-            int(20 * s),
-            (self.deck_rect.centerx, self.deck_rect.bottom + int(10 * s)),
-            theme.TEXT,
-            "bold",
-            anchor="midtop",
-            shadow=True,
-        )
+        y = self.pile_label(surf, f"Draw pile: {n}", self.deck_rect)
         if n <= 6 and not view["result"]:
             theme.blit_text(
                 surf,
                 "almost empty!",
                 int(16 * s),
-                (self.deck_rect.centerx, self.deck_rect.bottom + int(36 * s)),
+                (self.deck_rect.centerx, max(y, self.deck_rect.bottom + int(36 * s))),
                 theme.BAD,
                 "bold",
                 anchor="midtop",
@@ -523,16 +525,24 @@ class View(GameView):
                 )
         else:
             pygame.draw.rect(surf, (255, 255, 255), self.discard_rect, 2, border_radius=10)
-        theme.blit_text(
-            surf,
-            f"Discard: {len(d)}  (click)",
-            int(20 * s),
-            (self.discard_rect.centerx, self.discard_rect.bottom + int(10 * s)),
-            theme.TEXT,
-            "bold",
-            anchor="midtop",
-            shadow=True,
-        )
+        label = f"Discard: {len(d)}  (click)"
+        if len(theme.wrap(label, int(20 * s), self.pile_room(), "bold")) > 2:
+            label = f"Discard: {len(d)}"  # large text in a small window: two lines at most
+        self.pile_label(surf, label, self.discard_rect)
+
+    def pile_room(self) -> int:
+        return self.discard_rect.centerx - self.deck_rect.centerx - int(8 * self.scale)
+
+    def pile_label(self, surf: pygame.Surface, text: str, pile: pygame.Rect) -> int:
+        """A pile's label under it, on as many lines as the room between the piles needs
+        (large text); returns the y under it."""
+        s = self.scale
+        y = pile.bottom + int(10 * s)
+        for line in theme.wrap(text, int(20 * s), self.pile_room(), "bold"):
+            pos = (pile.centerx, y)
+            theme.blit_text(surf, line, int(20 * s), pos, theme.TEXT, "bold", "midtop", shadow=True)
+            y += theme.line_h(int(20 * s))
+        return y
 
     def draw_stack(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
         s = self.scale
@@ -583,11 +593,16 @@ class View(GameView):
         label = f"Your hand ({len(hand)})"
         if seat is not None:
             label = f"{self.name_of(view, seat)} \u2014 your hand ({len(hand)})"
+        y = self.hand_y - max(int(34 * s), theme.line_h(20 * s) + 6)
+        x = self.area.x + int(24 * s)
+        piles = self.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
+        if theme.ui_scale() > 1.0 and y < piles:  # large text: right of the piles' labels
+            x = self.discard_rect.right + int(16 * s)
         theme.blit_text(
             surf,
             label,
             int(20 * s),
-            (self.area.x + int(24 * s), self.hand_y - int(34 * s)),
+            (x, y),
             theme.ACCENT,
             "bold",
             shadow=True,

@@ -89,6 +89,7 @@ class Geometry(GameView):
         self.opp_card = cards.card_size(s, (116, 162))
         self.arena_card = cards.card_size(s, (120, 168))
         self.fs = max(12, int(19 * s))
+        self.fl = theme.font_px(self.fs)  # its size drawn (large text): the lines' spacing
         self._boxes_key = None
 
     def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
@@ -101,7 +102,7 @@ class Geometry(GameView):
         pr = self.table.play_rect
         s = self.scale
         pad = int(14 * s)
-        line = int(self.fs * 1.5)
+        line = int(self.fl * 1.5)
         opp_h = line * 3 + self.opp_card[1] + int(6 * s)
         hand_top = pr.bottom - self.hand_card[1] - int(12 * s)
         mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s)
@@ -139,7 +140,7 @@ class Geometry(GameView):
         header lines (labels and cards) and its card size (in a narrow panel, small enough
         for the cards it shows, ``counts``, to lie side by side: overlapped cards hide their
         names)."""
-        line = int(self.fs * 1.5)
+        line = int(self.fl * 1.5)
         if k == 0:
             area = g["mine"]
             sub = pygame.Rect(area.x, area.y + line, area.width, area.height - line)
@@ -297,7 +298,7 @@ class Geometry(GameView):
         order = self.order(view, seat)
         att = sv.get("attempt")
         in_arena = set(att["active"] + att["asleep"]) if att else set()
-        line = int(self.fs * 1.5)
+        line = int(self.fl * 1.5)
         others = order[1:]
         for k, p in enumerate(order):
             counts = self.row_counts(view, p)
@@ -323,7 +324,7 @@ class Geometry(GameView):
                     items = [c for c in items if looking or self.bank_up(view, p, c)]
                     if looking and self.bank_in_arena(view, seat):
                         arena = g["arena"].inflate(-int(40 * self.scale), 0)
-                        arena.y += int(self.fs * 2.4)
+                        arena.y += int(self.fl * 2.4)
                         rs = hand_rects(len(items), arena, self.arena_card, int(10 * self.scale))
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
@@ -367,7 +368,7 @@ class Geometry(GameView):
         s = self.scale
         w, h = self.arena_card
         room = (
-            self.legend_top(arena) - int(6 * s) - arena.y - int(self.fs * 2.9) - int(26 * s)
+            self.legend_top(arena) - int(6 * s) - arena.y - int(self.fl * 2.9) - int(26 * s)
             - int(self.rank_px() * 1.3)
         )  # fmt: skip
         if room >= h:
@@ -386,7 +387,7 @@ class Geometry(GameView):
         mid = pygame.Rect(0, 0, mw, arena.height)
         mid.center = arena.center
         m = card_in(view, att["mission"])
-        cy = arena.y + int(self.fs * 2.9)
+        cy = arena.y + int(self.fl * 2.9)
         if m:
             # the mission's long name ("Rescue the Songstress") is read whole: its card grows
             # (into the middle column's margin) until the name fits, never onto the legend

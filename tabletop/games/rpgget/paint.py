@@ -94,7 +94,8 @@ class Painter(Geometry):
         hp, left = max(1, int(c.get("hp", 1))), max(0, int(c["hp_left"]))
         # the HP bar lies on a dark band at the foot of the card (no room taken around it)
         px = 12 if s < 0.8 else max(12, self.fs - 3)
-        band = pygame.Rect(r.x + 3, r.bottom - px - 12, r.width - 6, px + 9)
+        fpx = theme.font_px(px)
+        band = pygame.Rect(r.x + 3, r.bottom - fpx - 12, r.width - 6, fpx + 9)
         pygame.draw.rect(surf, (14, 14, 18), band, border_radius=4)
         if ko:
             # knocked out: no HP to show (a Resurrect brings it back at full HP)
@@ -110,11 +111,15 @@ class Painter(Geometry):
         pygame.draw.rect(surf, (60, 60, 60), bar, border_radius=2)
         if fill.width:
             pygame.draw.rect(surf, colour, fill, border_radius=2)
+        hp_text = f"HP {left}/{hp}"
+        if theme.text_width(hp_text, px, "bold") > band.width - 2:
+            hp_text = f"{left}/{hp}"  # large text on a small card: the numbers alone
+        half = theme.text_width(hp_text, px, "bold") // 2 + 1
         theme.blit_text(
             surf,
-            f"HP {left}/{hp}",
+            hp_text,
             px,
-            (band.centerx, bar.bottom),
+            (max(band.centerx, half), bar.bottom),
             theme.TEXT,
             "bold",
             anchor="midtop",
@@ -191,7 +196,7 @@ class Painter(Geometry):
         """A seat's name, VP, reward coins and RP, and its deck, hand and discard counts."""
         sv = seat_view(view)
         s = self.scale
-        line = int(self.fs * 1.5)
+        line = int(self.fl * 1.5)
         z = sv["zones"]
         name = self.who(view, p)
         if p in sv["out"]:
@@ -250,7 +255,7 @@ class Painter(Geometry):
     ) -> None:
         """A seat's boxes (labels, the bank pile, empty piles' outlines) and its hand's backs."""
         s = self.scale
-        line = int(self.fs * 1.5)
+        line = int(self.fl * 1.5)
         area, sub, card = panel
         z = view["zones"]
         segs = self.segments(sub, card, line, self.row_counts(view, p))
@@ -368,7 +373,7 @@ class Painter(Geometry):
         mine = self.table.acting_seat() is not None and view.get("current") == self.table.viewer
         if hint and mine and not view.get("prompt"):
             theme.blit_text(
-                surf, hint, self.fs + 2, (arena.centerx, arena.centery - self.fs),
+                surf, hint, self.fs + 2, (arena.centerx, arena.centery - self.fl),
                 theme.ACCENT, "bold", anchor="center", shadow=True,
             )  # fmt: skip
             return
@@ -429,7 +434,7 @@ class Painter(Geometry):
         sv = seat_view(view)
         s = self.scale
         # rank labels under each card column
-        labels_y = arena.y + int(self.fs * 2.9) + self.arena_fit(arena)[1] + int(26 * s)
+        labels_y = arena.y + int(self.fl * 2.9) + self.arena_fit(arena)[1] + int(26 * s)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
                 rank = c.get("rank", "middle")
@@ -473,18 +478,23 @@ class Painter(Geometry):
     def hint_y(self, arena: pygame.Rect) -> int:
         """The line under the arena's header: what to do now, or the open prompt (above the
         cards, so it never meets the rank labels or the legend at any size)."""
-        return arena.y + int(self.fs * 1.55)
+        return arena.y + int(self.fl * 1.55)
 
     def legend_top(self, arena: pygame.Rect) -> int:
-        lh = (12 if self.scale < 0.8 else 15) + 8
+        lh = theme.font_px(12 if self.scale < 0.8 else 15) + 8
         return arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * self.scale)
 
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
         px = 12 if s < 0.8 else 15
         rows = self.legend_rows(arena)
-        lh = px + 8
+        lh = theme.font_px(px) + 8
         y = self.legend_top(arena)
+        top = self.hint_y(arena) + theme.line_h(self.fs + 2) + 4
+        if theme.ui_scale() > 1.0:  # and clear of the idle arena's centred line
+            top = max(top, arena.centery - self.fl + theme.line_h(self.fs + 2) + 4)
+        if y < top:
+            return  # large text in a small arena: no room (F1's guide lists the statuses)
         for row in rows:
             x = arena.x + int(10 * s)
             for st, w in row:

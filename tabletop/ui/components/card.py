@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import assets, theme
-from tabletop.ui.components import art
+from tabletop.ui.components import art, contrast
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 
 #: the smallest text a player must read, in pixels (font size)
@@ -306,7 +306,7 @@ def face(
     style = style_for(game)
     name = str(card.get("name", "?"))
     kind = str(frame_kind or ("gold" if card.get("gold") else card.get("kind", "mission")))
-    surf = _render(style, card, name, kind, size, key)
+    surf = contrast.face(_render, style, card, name, kind, size, key)  # 100 % text, framed
     _cache[key] = surf
     return surf
 
@@ -535,6 +535,7 @@ def _render(
         _paint_art(style, card, name, face, surf)
     if style.decorate is not None:
         style.decorate(surf, card, face.art_rect, face.k)
+    contrast.plates(surf, face.title if face.name_plan else pygame.Rect(0, 0, 0, 0), face.text_rect)
     if face.plan is not None and face.text_rect.height:
         _text_box(style, card, face.colour, surf, face.text_rect, face.k, face.plan)
     if face.name_plan is not None:

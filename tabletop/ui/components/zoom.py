@@ -142,6 +142,14 @@ class CardZoom:
         # at least 300 px wide when the screen allows: the rules text is then 12 px or more
         big = cards.face(game, self.card, (w, h))
         r = big.get_rect(center=area.center)
+        words = self.words()
+        if words and theme.ui_scale() > 1.0 and area.width - w > int(360 * scale):
+            # large text: the card's words beside it at the player's text size
+            r.x = area.x + (area.width - w - theme.grow(520 * scale)) // 3
+            r.x = max(area.x + 8, r.x)
+            box = pygame.Rect(r.right + int(24 * scale), r.y, 0, r.height)
+            box.width = min(area.right - 8 - box.x, theme.grow(520 * scale))
+            self.draw_words(surf, box, words, scale)
         theme.shadow(surf, r, offset=14)
         surf.blit(big, r)
         finish.paint(surf, r, finish.finish_of(game, str(self.card.get("name", ""))))
@@ -154,3 +162,45 @@ class CardZoom:
             anchor="midtop" if r.bottom + 30 < surf.get_height() else "midbottom",
             shadow=True,
         )
+
+    def words(self) -> list[tuple[str, int, str, tuple[int, ...]]]:
+        """The large view's words (name, type line, rules text, stats) as (text, design size,
+        font, colour)."""
+        c = self.card or {}
+        out: list[tuple[str, int, str, tuple[int, ...]]] = [
+            (str(c.get("name", "")), 30, "bold", theme.ACCENT)
+        ]
+        for key, size, kind, colour in (
+            ("type_line", 20, "bold", theme.MUTED),
+            ("text", 22, "sans", theme.TEXT),
+            ("stats", 20, "bold", theme.TEXT),
+        ):
+            if c.get(key):
+                out.append((str(c[key]), size, kind, colour))
+        return out if len(out) > 1 else []
+
+    def draw_words(
+        self,
+        surf: pygame.Surface,
+        box: pygame.Rect,
+        words: list[tuple[str, int, str, tuple[int, ...]]],
+        scale: float,
+    ) -> None:
+        """The card's words in a panel, wrapped; a part that does not fit is left out."""
+        pad = int(16 * scale)
+        lines: list[tuple[str, int, str, tuple[int, ...]]] = []
+        for text, size, kind, colour in words:
+            px = max(theme.MIN_TEXT, int(size * scale))
+            lines += [(ln, px, kind, colour) for ln in theme.wrap(text, px, box.w - 2 * pad, kind)]
+            lines.append(("", px, kind, colour))
+        need = sum(theme.line_h(px, 1.15) for _t, px, _k, _c in lines[:-1]) + 2 * pad
+        panel = pygame.Rect(box.x, box.y, box.w, min(box.h, need))
+        panel.centery = box.centery
+        theme.panel(surf, panel, (16, 22, 30, 240), radius=12, edge=theme.ACCENT)
+        y = panel.y + pad
+        for text, px, kind, colour in lines[:-1]:
+            if y + theme.line_h(px) > panel.bottom - pad // 2:
+                break
+            if text:
+                theme.blit_text(surf, text, px, (panel.x + pad, y), colour, kind)
+            y += theme.line_h(px, 1.15)

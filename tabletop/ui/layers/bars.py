@@ -4,12 +4,14 @@ seat on screen (undo, claims, the move buttons' hotkeys) and the move buttons th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
 from tabletop.ui.gameview import ActionButton
 from tabletop.ui.layers import TableLayer
@@ -57,29 +59,33 @@ class HotkeyLayer(TableLayer):
 class TopBarLayer(TableLayer):
     """The top bar's buttons and the log (scrolled by the wheel)."""
 
+    #: the bar's room left of its buttons (the status line keeps to it with large text)
+    status_room = pygame.Rect(0, 0, 0, 0)
+
     def lay_out(self) -> None:
+        """Menu, Undo, Sound and "What can I do?" from the right; with large text each is as
+        wide as its label (the key hints go) and the status line keeps the room left of them
+        (``status_room``)."""
         t = self.t
         s = t.scale
-        bw, bh = int(120 * s), int(40 * s)
+        bh = theme.grow(40 * s)
         y = (t.bar_rect.height - bh) // 2
-        w = t.size[0]
-        t.top_buttons = [
-            Button("Menu", pygame.Rect(w - bw - int(10 * s), y, bw, bh), t.open_menu, "Esc"),
-            Button("Undo", pygame.Rect(w - 2 * bw - int(20 * s), y, bw, bh), t.undo, "Ctrl+Z"),
-            Button(
-                "Sound",
-                pygame.Rect(w - 3 * bw - int(30 * s), y, bw, bh),
-                t.app.toggle_mute,
-                MUTE_LABEL,
-            ),
-            # how to play: "What can I do?" (F1; NIGHT2)
-            Button(
-                "What can I do?",
-                pygame.Rect(w - 5 * bw - int(40 * s), y, 2 * bw, bh),
-                partial(what_now, t),
-                "F2",
-            ),
+        x = t.size[0] - int(10 * s)
+        specs: list[tuple[str, Callable[[], Any], str, int]] = [
+            ("Menu", t.open_menu, "Esc", 1),
+            ("Undo", t.undo, "Ctrl+Z", 1),
+            ("Sound", t.app.toggle_mute, MUTE_LABEL, 1),
+            ("What can I do?", partial(what_now, t), "F2", 2),  # how to play (F1; NIGHT2)
         ]
+        t.top_buttons = []
+        for label, fn, key, wide in specs:
+            bw = wide * int(120 * s) + (wide - 1) * int(10 * s)
+            if theme.ui_scale() > 1.0:  # the label alone, as wide as it needs
+                size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))
+                bw, key = theme.text_width(label, size, "bold") + int(24 * s), ""
+            t.top_buttons.append(Button(label, pygame.Rect(x - bw, y, bw, bh), fn, key))
+            x -= bw + int(10 * s)
+        self.status_room = pygame.Rect(0, 0, x, t.bar_rect.height)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         t = self.t
@@ -189,8 +195,9 @@ class MoveButtonsLayer(TableLayer):
         y = t.play_rect.bottom - int(70 * s)
         for spec in reversed(self.specs(seat, t.legal(seat))):
             label = spec.label
-            width = int(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
-            rect = pygame.Rect(0, 0, width, int(52 * s))
+            width = theme.grow(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
+            tall = max(int(52 * s), theme.line_h(theme.MIN_TEXT) + 8)  # large text: its line
+            rect = pygame.Rect(0, 0, min(width, t.play_rect.width // 2), tall)
             rect.bottomright = (x, y + int(52 * s))
             t.buttons.append(
                 Button(

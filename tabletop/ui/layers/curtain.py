@@ -170,11 +170,32 @@ class CurtainLayer(TableLayer):
 
     def button(self) -> pygame.Rect:
         """The curtain's "I am NAME" button (the only click that lifts it)."""
+        return self._plan()[2]
+
+    def _plan(self) -> tuple[int, pygame.Rect, pygame.Rect]:
+        """The title's middle, the sentence's box and the button, as a column centred on the
+        screen (with large text the sentence wraps and the column grows)."""
         s = self.t.scale
         w, h = self.t.size
-        r = pygame.Rect(0, 0, int(560 * s), int(84 * s))
-        r.center = (w // 2, h // 2 + int(150 * s))
-        return r
+        text_w = min(w - int(80 * s), theme.grow(1100 * s))
+        lines = len(theme.wrap(self._sentence(), int(30 * s), text_w))
+        text = pygame.Rect(0, 0, text_w, lines * theme.line_h(int(30 * s), 1.15))
+        button = pygame.Rect(0, 0, min(w - int(40 * s), theme.grow(560 * s)), theme.grow(84 * s))
+        title_h = theme.line_h(int(84 * s))
+        gap = int(30 * s)
+        top = max(0, h // 2 - int(40 * s) - title_h // 2)
+        top = min(top, h - (title_h + text.height + button.height + 3 * gap))
+        text.midtop = (w // 2, top + title_h + gap)
+        button.midtop = (w // 2, max(text.bottom + gap, h // 2 + int(108 * s)))
+        return top + title_h // 2, text, button
+
+    def _sentence(self) -> str:
+        t = self.t
+        name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
+        return (
+            f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
+            " when ready."
+        )
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
@@ -184,24 +205,14 @@ class CurtainLayer(TableLayer):
             pygame.draw.line(surf, (26, 20, 40), (i, 0), (i, h), max(2, w // 200))
         name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
         s = t.scale
+        title_y, text, _button = self._plan()
+        title = f"Pass to {name}"
+        size, title = theme.fit_text(title, int(84 * s), w - int(40 * s), "serif")
         theme.blit_text(
-            surf,
-            f"Pass to {name}",
-            int(84 * s),
-            (w // 2, h // 2 - int(40 * s)),
-            theme.ACCENT,
-            "serif",
-            anchor="center",
+            surf, title, size, (w // 2, title_y), theme.ACCENT, "serif", anchor="center",
             shadow=True,
-        )
-        theme.blit_text(
-            surf,
-            f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
-            " when ready.",
-            int(30 * s),
-            (w // 2, h // 2 + int(50 * s)),
-            theme.TEXT,
-            anchor="center",
-        )
-        label = f"I am {name}: show my cards"
-        Button(label, self.button(), lambda: None, LIFT_NAME, primary=True).draw(surf, s)
+        )  # fmt: skip
+        theme.blit_wrapped(surf, self._sentence(), int(30 * s), text, theme.TEXT, centre=True)
+        Button(
+            f"I am {name}: show my cards", self.button(), lambda: None, LIFT_NAME, primary=True
+        ).draw(surf, s)

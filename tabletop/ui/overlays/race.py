@@ -665,7 +665,7 @@ class RaceOverlay(Scene):
 def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
     """The largest font size <= ``size`` at which ``s`` fits in ``width`` (never under 16).
     Measured once and scaled (loading a font per size tried costs milliseconds a frame)."""
-    wide = assets.font(size, kind).size(s)[0]
+    wide = theme.font(size, kind).size(s)[0]  # as drawn (the UI scale included)
     if wide <= width:
         return size
     return max(16, int(size * width / wide))

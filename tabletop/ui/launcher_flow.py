@@ -1,0 +1,182 @@
+"""The launcher with large text (the ``ui_scale`` setting over 100 %): two columns instead of
+three (the options go under the seats, as wide as the window allows), the corner buttons in a
+row band under the title, every heading as tall as its text, and the whole page scrolled by
+the wheel or the arrow keys when it is taller than the window (``ScrollView``). At 100 % each
+function gives the launcher's usual three-column layout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.ui import theme
+
+
+def large() -> bool:
+    return theme.ui_scale() > 1.0
+
+
+def head(s: float) -> int:
+    """The room a column's heading takes above its first row."""
+    return max(int(40 * s), theme.line_h(26 * s) + int(8 * s))
+
+
+def motto_y(s: float) -> int:
+    """Where the motto under the title starts."""
+    return max(int(140 * s), int(40 * s) + theme.line_h(88 * s) - int(6 * s))
+
+
+def corner_rect(lau: Any, row: int, col: int) -> pygame.Rect | None:
+    """With large text the 2x3 corner buttons sit in a band under the motto across the
+    window; None at 100 % (the launcher's own place beside the title)."""
+    if not large():
+        return None
+    s, w = lau.scale, lau.size[0]
+    gap = int(16 * s)
+    bw = (w - int(160 * s) - 2 * gap) // 3
+    bh = theme.grow(48 * s)
+    y = motto_y(s) + theme.line_h(26 * s) + int(16 * s) + row * (bh + int(12 * s))
+    return pygame.Rect(int(80 * s) + col * (bw + gap), y, bw, bh)
+
+
+def top(lau: Any) -> int:
+    """The top of the columns (games, seats, options)."""
+    s = lau.scale
+    band = corner_rect(lau, 1, 0)
+    return int(240 * s) if band is None else band.bottom + int(20 * s) + head(s)
+
+
+def column_width(lau: Any) -> int:
+    """The seats column: 540 at 1080p, or to the window's right edge with large text."""
+    s = lau.scale
+    return int(540 * s) if not large() else lau.size[0] - lau.seat_x - int(80 * s)
+
+
+def name_box(lau: Any) -> tuple[int, int]:
+    """A seat row's name box: its x from the seat column's left (room for the number "6.")
+    and its width."""
+    s = lau.scale
+    if not large():
+        return int(34 * s), int(160 * s)
+    return theme.text_width("6.", int(22 * s), "bold") + int(8 * s), theme.grow(160 * s)
+
+
+def options_at(lau: Any, y0: int, below: int) -> tuple[int, int]:
+    """Where the options column starts: its own column, or with large text under the seats
+    (``below`` is the seats column's bottom)."""
+    s = lau.scale
+    if not large():
+        return int(1140 * s), y0
+    return lau.seat_x, below + int(20 * s) + head(s)
+
+
+def options_room(lau: Any, room: int) -> int:
+    """The height the options' explanations may take (no limit when the page scrolls)."""
+    return room if not large() else 1 << 20
+
+
+def bottom(lau: Any, content: int) -> int:
+    """The top of the bottom row (Start game...): the window's foot, or under the content."""
+    s = lau.scale
+    by = lau.size[1] - int(130 * s)
+    return by if not large() else max(by, content + int(30 * s))
+
+
+def bottom_left(lau: Any, by: int, labels: list[str]) -> list[pygame.Rect]:
+    """Sound, Fullscreen and Quit at the bottom row's left: their usual widths, or as wide
+    as their labels with large text."""
+    s = lau.scale
+    widths = [int(220 * s), int(220 * s), int(160 * s)]
+    if large():
+        size = max(theme.MIN_TEXT, int(60 * s * 0.42 / theme.ui_scale()))
+        widths = [
+            max(w, theme.text_width(t, size, "bold") + int(24 * s)) for w, t in zip(widths, labels)
+        ]
+    out, x = [], int(80 * s)
+    for w in widths:
+        out.append(pygame.Rect(x, by, w, int(60 * s)))
+        x += w + int(20 * s)
+    return out
+
+
+def lowest(buttons: list[Any]) -> int:
+    return max((b.rect.bottom for b in buttons), default=0)
+
+
+class ScrollView:
+    """A page taller than the window: drawn on a canvas, shown from ``top`` down; pointer
+    events are moved into the page; the wheel, Page Up/Down scroll it."""
+
+    def __init__(self) -> None:
+        self.top = 0
+        self.height = 0
+        self.canvas: pygame.Surface | None = None
+
+    def set_height(self, height: int, window_h: int) -> None:
+        self.height = height
+        self.top = max(0, min(self.top, height - window_h))
+
+    def page(self, surf: pygame.Surface) -> pygame.Surface:
+        """The surface to draw the page on (the window itself when it fits)."""
+        w, h = surf.get_size()
+        if self.height <= h:
+            self.top = 0
+            return surf
+        if self.canvas is None or self.canvas.get_size() != (w, self.height):
+            self.canvas = pygame.Surface((w, self.height))
+        return self.canvas
+
+    def show(self, surf: pygame.Surface, page: pygame.Surface) -> None:
+        """The visible part of the page, and a thin bar saying where it is."""
+        if page is surf:
+            return
+        w, h = surf.get_size()
+        surf.blit(page, (0, 0), pygame.Rect(0, self.top, w, h))
+        knob = max(24, h * h // self.height)
+        y = (h - knob) * self.top // max(1, self.height - h)
+        pygame.draw.rect(surf, theme.ACCENT, (w - 8, y, 6, knob), border_radius=3)
+
+    def event(self, event: pygame.event.Event, window_h: int) -> pygame.event.Event | None:
+        """``event`` in page coordinates, or None when it scrolled the page."""
+        step = max(40, window_h // 8)
+        if self.height > window_h:
+            delta = 0
+            if event.type == pygame.MOUSEWHEEL:
+                delta = -event.y * step
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                delta = (window_h - step) * (1 if event.key == pygame.K_PAGEDOWN else -1)
+            if delta:
+                self.top = max(0, min(self.height - window_h, self.top + delta))
+                return None
+        if self.top and hasattr(event, "pos"):
+            data = dict(event.dict, pos=(event.pos[0], event.pos[1] + self.top))
+            return pygame.event.Event(event.type, data)
+        return event
+
+
+def seed_and_blurb(lau: Any, surf: pygame.Surface, blurb: str) -> None:
+    """The launcher's seed field (lit while typed in) and the game's blurb under it."""
+    s = lau.scale
+    r = lau.seed_rect
+    pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
+    pygame.draw.rect(
+        surf, theme.ACCENT if lau.seed_focus else (80, 90, 100), r, 2, border_radius=10
+    )
+    label = f"Seed: {lau.seed_text or 'random'}" + ("_" if lau.seed_focus else "")
+    pos = (r.x + int(16 * s), r.centery)
+    theme.blit_text(surf, label, int(22 * s), pos, theme.TEXT, "bold", anchor="midleft")
+    room = max(0, lau.size[1] - int(150 * s) - (r.bottom + int(24 * s)))
+    if large():
+        room = blurb_bottom(lau, blurb) - r.bottom
+    width = int(560 * s) if not large() else lau.opt_w
+    box = pygame.Rect(lau.opt_x, r.bottom + int(24 * s), width, room)
+    theme.blit_wrapped(surf, blurb, int(22 * s), box, theme.MUTED)
+
+
+def blurb_bottom(lau: Any, blurb: str) -> int:
+    """The foot of the game's blurb under the seed box."""
+    s = lau.scale
+    width = int(560 * s) if not large() else lau.opt_w
+    lines = len(theme.wrap(blurb, int(22 * s), width))
+    return int(lau.seed_rect.bottom + int(24 * s) + lines * theme.line_h(int(22 * s), 1.15))

@@ -1,0 +1,207 @@
+"""The UI scale (``ui_scale``, 100-200 %) and high-contrast cards (``ui_high_contrast``): the
+settings screen changes them, saves them and they apply at once; at 150 % and 200 % on a
+1280x720 window every menu screen and every game table draws no text under the scaled floor
+(12 px times the scale; 12 px on card faces, which keep the table's geometry and are read large
+in the zoom), and no text runs off its surface or over another text (``screenprobe``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.app import App, read_settings
+from tests.ui import screenprobe, textprobe
+
+SIZE = (1280, 720)
+
+#: screens not yet laid out for large text (each is a strict xfail: fixing one fails the test
+#: until it is taken off this list)
+NOT_YET: dict[str, str] = {
+    "flick@200": "Flick practice: the side panel's readouts meet its buttons; the bar is short",
+    "beanz@200": "Mighty Beanz: the action points panel meets the opponent's pile counts",
+    "rpgget@200": "RPG Get!: the PP, status and HP tags crowd the small table cards",
+    "beanz@150": "Mighty Beanz: the action points panel meets the opponent's pile counts",
+    "rpgget@150": "RPG Get!: the PP, status and HP tags crowd the small table cards",
+}
+
+
+def _check(shot: screenprobe.Shot, scale: int) -> None:
+    floor = round(theme.MIN_TEXT * scale / 100)
+    assert len(shot.sizes) >= 3, "the probe saw the screen's text"
+    assert not shot.under(floor), f"text under {floor} px: {shot.under(floor)[:8]}"
+    assert not shot.clipped(), f"text cut off: {shot.clipped()[:6]}"
+    assert not shot.overlaps(), f"texts over each other: {shot.overlaps()[:6]}"
+
+
+def _params(names: list[str], scales: list[int]) -> list[object]:
+    out = []
+    for name in names:
+        for sc in scales:
+            marks = []
+            if f"{name}@{sc}" in NOT_YET or name in NOT_YET:
+                why = NOT_YET.get(f"{name}@{sc}") or NOT_YET[name]
+                marks.append(pytest.mark.xfail(strict=True, reason=why))
+            out.append(pytest.param(name, sc, id=f"{name}-{sc}", marks=marks))
+    return out
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.mark.parametrize("name, scale", _params([n for n, _ in screenprobe.SCREENS], [150, 200]))
+def test_menu_screens_read_at_large_text(home: Path, name: str, scale: int) -> None:
+    _check(screenprobe.shoot_screen(name, SIZE, scale), scale)
+
+
+TABLES = [s[0] for s in textprobe.SCENES]
+
+
+@pytest.mark.parametrize("name, scale", _params(TABLES, [200]))
+def test_game_tables_read_at_200_percent(home: Path, name: str, scale: int) -> None:
+    scene = next(s for s in textprobe.SCENES if s[0] == name)
+    _check(screenprobe.shoot_table(scene, SIZE, scale), scale)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, scale", _params(TABLES, [150]))
+def test_game_tables_read_at_150_percent(home: Path, name: str, scale: int) -> None:
+    scene = next(s for s in textprobe.SCENES if s[0] == name)
+    _check(screenprobe.shoot_table(scene, SIZE, scale), scale)
+
+
+def test_fonts_grow_with_the_scale_and_card_faces_keep_theirs(home: Path) -> None:
+    app = App(SIZE, headless=True)
+    try:
+        assert theme.font_px(10) == 12 and theme.floor_px() == 12
+        app.settings["ui_scale"] = 200
+        app.apply_ui()
+        assert theme.font_px(10) == 24 and theme.font_px(20) == 40 and theme.floor_px() == 24
+        assert theme.font_px(64) == 86  # a headline grows less: it was readable
+        assert theme.text("Sound", 20).get_height() > 40
+        with theme.unscaled():
+            assert theme.font_px(20) == 20 and theme.text("Sound", 20).get_height() < 30
+        wide = theme.text_width("Sound", 20)
+        with theme.unscaled():
+            assert abs(wide - theme.text_width("Sound", 40)) <= 2  # measured as drawn
+        app.settings["ui_scale"] = "nonsense"  # only by hand: the file's reader drops it
+        app.apply_ui()
+        assert theme.ui_scale() == 1.0  # a bad value is 100 %
+        app.settings["ui_scale"] = 900
+        app.apply_ui()
+        assert theme.ui_scale() == 2.0
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+def test_the_settings_screen_sets_text_size_and_contrast_saved_and_at_once(home: Path) -> None:
+    from tabletop.ui.components import card
+    from tabletop.ui.settings_scene import SettingsScene
+    from tabletop.ui.table import TableScene
+
+    app = App(SIZE, headless=True)
+    try:
+        session = textprobe._session("espionage", 7, 12, "human,bot")
+        table = TableScene(app, session, viewer=0, frozen=True)
+        app.push(table)
+        st = SettingsScene(app, table)
+        app.push(st)
+        app.step([])
+        bar_before = table.bar_rect.height
+        face = {"name": "Sniper", "kind": "mission", "text": "Shoot."}
+        plain = pygame.image.tobytes(card.face("espionage", face, (120, 168)), "RGBA")
+        plus = next(b for b in st.buttons if b.label == "+25 %")
+        minus = next(b for b in st.buttons if b.label == "-25 %")
+        assert not minus.enabled  # 100 % is the least
+        for _ in range(6):  # up to 200 % and no further
+            st.step_scale(theme.SCALE_STEP)
+        size_row = next(r for r in st.rows() if r[0] == "Text size")
+        assert theme.ui_scale() == 2.0 and size_row[1] == "200 %"
+        assert read_settings(app.settings_path(), [])["ui_scale"] == 200
+        assert table.bar_rect.height > bar_before  # the table under was laid out again
+        assert not next(b for b in st.buttons if b.label == "+25 %").enabled
+        assert plus is not None
+        st.toggle_contrast()
+        assert theme.high_contrast()
+        assert read_settings(app.settings_path(), [])["ui_high_contrast"] is True
+        framed = card.face("espionage", face, (120, 168))
+        assert pygame.image.tobytes(framed, "RGBA") != plain
+        assert framed.get_at((2, 84))[:3] == (8, 8, 10)  # the thick dark frame at the edge
+        # the rows no longer fit at 200 %: the list scrolls and the last row comes into view
+        assert st.content_h > st.list_rect.height
+        assert 6 not in [i for i, _ in st.rows_at]
+        for _ in range(20):
+            st.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+        assert 6 in [i for i, _ in st.rows_at]
+        # a new start reads the saved settings
+        theme.set_ui(100, False)
+        App(SIZE, headless=True)
+        assert theme.ui_scale() == 2.0 and theme.high_contrast()
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+def test_the_launcher_at_200_percent_is_a_page_that_scrolls_to_start(home: Path) -> None:
+    """Two columns (the options under the seats) on a page taller than the window: the wheel
+    scrolls it and a click lands on what is drawn under the pointer (Start game)."""
+    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.table import TableScene
+
+    app = screenprobe.make_app(SIZE, 200)
+    try:
+        lau = LauncherScene(app)
+        app.push(lau)
+        app.step([])
+        assert lau.opt_x == lau.seat_x and lau.opt_top > lau.seat_top  # options under seats
+        assert lau.page.height > SIZE[1]
+        start = next(b for b in lau.buttons if b.label == "Start game")
+        assert start.rect.bottom > SIZE[1]  # below the window until scrolled
+        for _ in range(20):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.step(pygame.event.get())
+        assert lau.page.top == lau.page.height - SIZE[1]
+        on_screen = (start.rect.centerx, start.rect.centery - lau.page.top)
+        assert 0 < on_screen[1] < SIZE[1]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=on_screen, button=1))
+        app.step(pygame.event.get())
+        assert isinstance(app.scene, TableScene)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+def test_high_contrast_outlines_the_tables_drop_zones_and_the_zoom_shows_big_words(
+    home: Path,
+) -> None:
+    from tabletop.ui.table import TableScene
+
+    app = screenprobe.make_app(SIZE, 200, contrast=True)
+    try:
+        session = textprobe._session("espionage", 7, 12, "human,bot")
+        table = TableScene(app, session, viewer=0, frozen=True)
+        app.push(table)
+        table.draw(app.screen)
+        lay = table.gv.layout_for(table.view, table.acting_seat())
+        slots = lay.slots() if lay is not None else []
+        assert slots, "the table declares where cards may be dropped"
+        r = slots[0].rect
+        assert app.screen.get_at((r.centerx, r.top - 2))[:3] == (8, 8, 10)  # dark outside
+        assert app.screen.get_at((r.centerx, r.top))[:3] == (250, 250, 244)  # light inside
+        card = table.view["hand"][0]
+        table.zoom.open(card)
+        shot = screenprobe.Shot()
+        with screenprobe.recording(shot):
+            table.draw(app.screen)
+        big = [t for t, px, face in shot.sizes if not face and t and t in card.get("text", "")]
+        assert big, "the card's rules text is written beside the large card"
+        assert all(px >= 24 for t, px, face in shot.sizes if not face and t.strip())
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
