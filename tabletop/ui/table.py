@@ -60,6 +60,7 @@ from tabletop.ui.layers.bars import (
 from tabletop.ui.layers.cards import CardsLayer, PromptLayer
 from tabletop.ui.layers.curtain import PEEK_KEY, PEEK_NAME, CurtainLayer, PeekLayer, Screen
 from tabletop.ui.layers.drag import DragLayer
+from tabletop.ui.layers.focus import FocusLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
 from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
@@ -210,6 +211,7 @@ class TableScene(Scene):
         self.drags = DragLayer(self)
         self.cards = CardsLayer(self)
         self.phones_panel = PhonesLayer(self)
+        self.focus = FocusLayer(self)  # keyboard play (ui/layers/focus.py)
         self.layers: list[Layer] = [
             self.phones_panel,
             PeekLayer(self),
@@ -217,6 +219,7 @@ class TableScene(Scene):
             PileLayer(self),
             ViewInputLayer(self),
             self.curtain,
+            self.focus,
             self.ending,
             self.choosers,
             self.zoomer,
@@ -574,6 +577,7 @@ class TableScene(Scene):
         self.bar.draw(surf)
         self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)
+        self.focus.draw(surf)
         self.zoomer.draw(surf)
         self.paint.toasts(surf)
         self.phones_panel.draw(surf)

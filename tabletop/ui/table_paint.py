@@ -123,15 +123,18 @@ class TablePainter:
             t.gv.say,
             t_anim,
         )
-        status = (
-            self.replay_status()
-            if t.replaying
-            else t.session.name_text(t.gv.status(t.view, t.viewer))
-        )
+        size = int(24 * s)
+        focused = "" if t.replaying else t.focus.status_text()
+        if focused:  # keyboard play: the focused thing, fitted between the bar's ends
+            size, status = theme.fit_text(focused, size, self.status_room(), "bold")
+        elif t.replaying:
+            status = self.replay_status()
+        else:
+            status = t.session.name_text(t.gv.status(t.view, t.viewer))
         theme.blit_text(
             surf,
             status,
-            int(24 * s),
+            size,
             (t.play_rect.centerx, t.bar_rect.centery),
             theme.TEXT,
             "bold",
@@ -147,6 +150,13 @@ class TablePainter:
         t.gv.piles.draw(surf, t.play_rect, s, t.session.game_name, t.gv.face_data)
         if t.game.is_terminal() and t.ended_shown and not t.frozen:
             t.ending.draw(surf)
+
+    def status_room(self) -> int:
+        """How wide the status line may be: centred on the play area, clear of the top bar's
+        buttons."""
+        t = self.t
+        right = min((b.rect.left for b in t.top_buttons), default=t.size[0])
+        return max(100, 2 * (right - t.play_rect.centerx) - int(20 * t.scale))
 
     def replay_status(self) -> str:
         """The status line of a replay: whose turn it was, never "your turn"."""
