@@ -273,3 +273,43 @@ def test_remapped_keys_are_saved_and_used_and_clashes_refused(app: App) -> None:
     key(app, pygame.K_e)
     assert table.focus.holding()
     assert "E drops it" in table.focus.status_text()
+
+
+def test_the_key_mapping_screen_rebinds_table_keys(app: App) -> None:
+    from tabletop.ui.keymap_scene import KeyMapScene
+
+    scene = KeyMapScene(app)
+    app.push(scene)
+    app.step([])
+    key(app, pygame.K_t)
+    assert scene.stage == "table"
+    section = scene.table_keys
+    section.row = section.names.index("zoom")
+    key(app, pygame.K_RETURN)
+    assert section.listening
+    key(app, pygame.K_m)  # mute: refused with the reason, nothing saved
+    assert "mute" in section.message and not section.listening
+    assert SETTINGS_KEY not in app.settings
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)  # Esc stops waiting, the screen stays
+    assert not section.listening and scene.stage == "table"
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_x)
+    assert app.settings[SETTINGS_KEY]["zoom"] == ["x"]
+    assert load_table_keys(app.settings).command(pygame.K_x) == "zoom"
+    key(app, pygame.K_ESCAPE)  # back to the reaction buttons, whose part still works
+    assert scene.stage == "count"
+    key(app, pygame.K_2)
+    assert scene.stage == "map"
+
+
+def test_a_table_follows_keys_rebound_while_it_is_open(app: App) -> None:
+    table = play_until(app, "espionage", drags_now)
+    assert table.focus.keys.command(pygame.K_x) is None
+    keys = TableKeys()
+    keys.bind("zoom", pygame.K_x)
+    app.settings[SETTINGS_KEY] = keys.to_settings()
+    assert table.focus.keys.command(pygame.K_x) == "zoom"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_x)
+    assert table.zoom.card is not None

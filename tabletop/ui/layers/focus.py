@@ -27,7 +27,13 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.gameview import Clickable, Draggable
-from tabletop.ui.keys import KEYPAD_OPTION_KEYS, OPTION_KEYS, TableKeys, load_table_keys
+from tabletop.ui.keys import (
+    KEYPAD_OPTION_KEYS,
+    OPTION_KEYS,
+    SETTINGS_KEY,
+    TableKeys,
+    load_table_keys,
+)
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layout import CardItem, PileItem, Slot
 from tabletop.ui.widgets import Button
@@ -96,11 +102,20 @@ class FocusLayer(TableLayer):
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
-        self.keys: TableKeys = load_table_keys(table.app.settings)
+        self._keys: tuple[Any, TableKeys] | None = None
         #: the ring is shown (a focus key was pressed since the last mouse press)
         self.active = False
         self.key: Any = None
         self.index = 0
+
+    @property
+    def keys(self) -> TableKeys:
+        """The table's keys as the settings have them now (the key-mapping screen may have
+        changed them since this table opened)."""
+        saved = self.t.app.settings.get(SETTINGS_KEY)
+        if self._keys is None or self._keys[0] is not saved:
+            self._keys = (saved, load_table_keys(self.t.app.settings))
+        return self._keys[1]
 
     # ------------------------------------------------------------------ the stops
     def stops(self) -> list[Stop]:
@@ -150,9 +165,8 @@ class FocusLayer(TableLayer):
                 out.append(stop)
         inhand = [s for s in out if s.where == "in your hand"]
         table = [s for s in out if s.where != "in your hand"]
-        return sorted(inhand, key=lambda s: (s.rect.centery, s.rect.x)) + reading_order(
-            table, self.band()
-        )
+        # the hand in its own order (its cards glide to their places: never by where they are)
+        return inhand + reading_order(table, self.band())
 
     def clicks_by_rect(self) -> dict[tuple[int, ...], Clickable]:
         t = self.t
@@ -470,14 +484,14 @@ class FocusLayer(TableLayer):
         opts = self.options()
         if n >= len(opts) or self.holding() or t.zoom.is_open:
             return False
-        opts[n][1]()
+        opts[n][2]()
         t.dirty = True
         return True
 
-    def options(self) -> list[tuple[pygame.Rect, Any]]:
-        """The open prompt's options in its order, each (where it is shown, what answers it):
-        a card on the table or in the picker is clicked there, an option without a card is
-        its move button's move."""
+    def options(self) -> list[tuple[Any, pygame.Rect, Any]]:
+        """The open prompt's options in its order, each (its value, where it is shown, what
+        answers it): a card on the table or in the picker is clicked there, an option without a
+        card is its move button's move."""
         t = self.t
         seat = t.acting_seat()
         if seat is None:
@@ -487,17 +501,17 @@ class FocusLayer(TableLayer):
         if sel is None:
             return []
         spots = {a.args[0]: r for a, r in t.prompt_cards.targets()}
-        out: list[tuple[pygame.Rect, Any]] = []
+        out: list[tuple[Any, pygame.Rect, Any]] = []
         for o in sel.options:
             value = o["value"]
             if value in spots:
                 r = spots[value]
-                out.append((r, lambda at=r.center: t.prompt_cards.click(seat, at)))
+                out.append((value, r, lambda at=r.center: t.prompt_cards.click(seat, at)))
                 continue
             a = Action(sel.seat, sel.verb, (value,))
             b = self.button_of(a)
             if a in legal and b is not None:
-                out.append((b.rect, b.on_click))
+                out.append((value, b.rect, b.on_click))
         return out
 
     def button_of(self, action: Action) -> Button | None:
@@ -588,7 +602,7 @@ class FocusLayer(TableLayer):
         if t.chooser:
             numbered = [b.rect for b in t.chooser]
         else:
-            numbered = [r for r, _do in self.options()] if not self.holding() else []
+            numbered = [r for _v, r, _do in self.options()] if not self.holding() else []
         for n, r in enumerate(numbered[:9], start=1):
             badge(surf, r, str(n), s)
         stop = self.current()
