@@ -152,11 +152,14 @@ class TablePainter:
             t.ending.draw(surf)
 
     def status_room(self) -> int:
-        """How wide the status line may be: centred on the play area, clear of the top bar's
-        buttons."""
+        """How wide the status line may be: centred on the play area, clear of the game's title
+        and the top bar's buttons."""
         t = self.t
+        s = t.scale
         right = min((b.rect.left for b in t.top_buttons), default=t.size[0])
-        return max(100, 2 * (right - t.play_rect.centerx) - int(20 * t.scale))
+        left = int(16 * s) + theme.text_width(t.session.game.TITLE, theme.px(28 * s), "serif")
+        half = min(right - t.play_rect.centerx, t.play_rect.centerx - left)
+        return max(100, 2 * half - int(24 * s))
 
     def replay_status(self) -> str:
         """The status line of a replay: whose turn it was, never "your turn"."""

@@ -53,6 +53,8 @@ class Mirror:
         self.bot = make_bot(first.game_name, "normal")
         self.rng = random.Random(first.seed)
         self.keys: list[str] = []
+        #: keys were sent that the mirror could not follow (a shot): the app's log must move
+        self.waits_for_change = False
 
     def sync(self, log: list[str]) -> None:
         """The app's new moves, made here too."""
@@ -172,6 +174,16 @@ class Mirror:
         self.press(pygame.K_RETURN)
         return True
 
+    def timed_keys(self, timed: Any) -> list[str]:
+        """A race or a shot runs on its overlay in the app: a person's shot is aimed and shot
+        with the keys (Enter starts the keyboard aim, Enter shoots); a race is left to run (a
+        person who does not press simply does not win it)."""
+        humans = self.session.humans()
+        if timed.kind == "shot" and any(s in humans for s in timed.seats):
+            self.waits_for_change = True
+            return ["Return", "Return"]
+        return []
+
     def move(self, patient: bool = True) -> list[str]:
         """The keys of the next move at the screen (pressed here already); [] when there is
         nothing to do at the screen now. ``patient``: after a pass of the seat at the screen
@@ -184,6 +196,9 @@ class Mirror:
         if t.curtain_for is not None:
             self.press(pygame.K_SPACE)
             return self.keys
+        timed = t.game.timed()
+        if timed is not None:
+            return self.timed_keys(timed)
         seat = t.acting_seat()
         if seat is None or t.screen.public_window():
             return []
@@ -242,8 +257,9 @@ def play_by_keys(w: XWindow, size: tuple[int, int], moves: int = 600) -> Mirror:
 def send(w: XWindow, mirror: Mirror, keys: list[str]) -> None:
     """The keys to the app; its log must come to hold the mirror's moves (else the screen is
     kept next to the autosave, for a look, and the test fails saying what was sent)."""
-    w.xdo("key", "--window", w.wid, "--delay", "40", *keys)
-    want = len(mirror.session.log)
+    press(w, keys)
+    want = len(mirror.session.log) + (1 if mirror.waits_for_change else 0)
+    mirror.waits_for_change = False
     if w.wait_autosave(lambda d: len(d.get("log", [])) >= want, 20.0) is None:
         shot = w.home / "screen.png"
         if shutil.which("import"):
@@ -252,6 +268,14 @@ def send(w: XWindow, mirror: Mirror, keys: list[str]) -> None:
             f"the app did not follow {keys}: its log ends {w.log()[-4:]}, the mirror's "
             f"{mirror.session.log[-4:]} (the screen: {shot})"
         )
+
+
+def press(w: XWindow, keys: list[str]) -> None:
+    """Real key presses to the app's window. The window is given the keyboard focus first
+    (X's input focus, no pointer event): SDL drops keys that come while no window of its own
+    has the focus, and with no window manager nothing else gives it."""
+    w.xdo("windowfocus", "--sync", w.wid)
+    w.xdo("key", "--window", w.wid, "--delay", "40", *keys)
 
 
 def wait(w: XWindow, ok: Any, seconds: float) -> dict[str, Any]:

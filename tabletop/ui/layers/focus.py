@@ -36,6 +36,7 @@ from tabletop.ui.keys import (
 )
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layout import CardItem, PileItem, Slot
+from tabletop.ui.movewords import load_guide, say_action
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -550,12 +551,18 @@ class FocusLayer(TableLayer):
         zoom = self.keys.names("zoom")
         return f"{stop.name}, on the table: {zoom} reads it large"
 
+    def words(self, action: Action) -> str:
+        """A move in words: the game's label, else the guide's words for its verb."""
+        t = self.t
+        verbs = load_guide(t.session.game_name).verbs
+        return t.gv.say(say_action(action, t.view, t.gv.action_label, verbs))
+
     def click_words(self, c: Clickable) -> str:
         """What a click makes: its one move, a choice of moves, or (refused) why not."""
         t = self.t
         legal = t.legal(t.acting_seat())
         acts = [a for a in (c.choices or [c.action]) if a in legal]
-        words = t.gv.say(t.gv.action_label(acts[0], t.view)) if len(acts) == 1 else ""
+        words = self.words(acts[0]) if len(acts) == 1 else ""
         return words or ("choose a move" if acts else "why not?")
 
     def hand_words(self, stop: Stop) -> str:
@@ -578,9 +585,10 @@ class FocusLayer(TableLayer):
                 return f"{act}: {self.click_words(stop.item)}"
             return "no move now"
         named = [n for n in dict.fromkeys(names) if n]
-        where = " or ".join(named[:3]) if named else "a glowing place"
-        if len(named) > 3:
-            where += " ..."
+        if len(named) > 3 or not named:
+            where = f"one of {len(names)} glowing places" if len(names) > 1 else "its place"
+        else:
+            where = " or ".join(named)
         return f"pick it up and drop it on {where}"
 
     def moves_at(self, stop: Stop) -> str:
@@ -589,7 +597,7 @@ class FocusLayer(TableLayer):
             return ""
         for tg, moves in t.drag["good"]:
             if tg.key == stop.item.key and len(moves) == 1:
-                return t.gv.say(t.gv.action_label(moves[0], t.view))
+                return self.words(moves[0])
         return ""
 
     # ------------------------------------------------------------------ drawing
