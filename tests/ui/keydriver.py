@@ -28,6 +28,10 @@ from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 from tests.ui.xwindow import XWindow
 
+#: seconds the log must stand still before the next move is worked out
+SETTLE = 0.8
+#: looks at an app whose log does not move (about a minute and a half) before giving up
+STALL = 600
 #: xdotool's names of the keys the driver presses
 NAMES = {
     pygame.K_TAB: "Tab",
@@ -55,6 +59,8 @@ class Mirror:
         self.keys: list[str] = []
         #: keys were sent that the mirror could not follow (a shot): the app's log must move
         self.waits_for_change = False
+        #: looks at the app since its log last moved (0: it has just moved)
+        self.idle = 0
 
     def sync(self, log: list[str]) -> None:
         """The app's new moves, made here too."""
@@ -230,28 +236,40 @@ class Mirror:
         raise AssertionError(f"no keys make any of {[str(a) for a in legal][:12]}")
 
 
-def play_by_keys(w: XWindow, size: tuple[int, int], moves: int = 600) -> Mirror:
-    """The game in the window played to its end by keys; the mirror is returned."""
-    data = wait(w, lambda d: True, 30.0)
-    mirror = Mirror(data, size)
-    idle = 0
-    for _ in range(moves):
-        data = w.autosave() or data
-        mirror.sync(list(data.get("log", [])))
-        if mirror.table.game.is_terminal():
-            return mirror
-        curtain = mirror.table.curtain_for is not None
-        keys = mirror.move(patient=idle < 20)
-        if not keys:
-            idle += 1
-            time.sleep(0.15)  # the bots (or a public window's clock) in the app
-            continue
-        idle = 0
-        # the app's cards land first (the order of the stops is read from where they lie);
-        # the curtain takes keys a second after it rose
-        time.sleep(1.1 if curtain else 0.6)
-        send(w, mirror, keys)
-    raise AssertionError(f"the game did not end in {moves} turns at the screen")
+def play_by_keys(w: XWindow, size: tuple[int, int], moves: int = 1500) -> Mirror:
+    """The game in the window played to its end by keys (at most ``moves`` key sequences; the
+    app standing still for ``STALL`` looks fails); the mirror is returned."""
+    mirror = Mirror(wait(w, lambda d: True, 30.0), size)
+    sent = 0
+    while not mirror.table.game.is_terminal():
+        sent += turn(w, mirror)
+        assert sent <= moves, f"the game did not end in {moves} moves at the screen"
+        assert mirror.idle < STALL, f"the app stood still; its log ends {w.log()[-4:]}"
+    return mirror
+
+
+def turn(w: XWindow, mirror: Mirror) -> bool:
+    """One look at the app: its new moves made in the mirror; once the log has stood still
+    for a while (cards landed, leaving cards gone, in the app and in the mirror alike) the
+    keys of the next move at the screen, if any, sent. True when keys were sent."""
+    log = w.log()
+    if log != mirror.session.log or mirror.idle == 0:
+        mirror.sync(log)
+        mirror.idle = 1
+        time.sleep(SETTLE)  # the animations of those moves end (their clocks are real)
+        return False
+    mirror.settle()
+    curtain = mirror.table.curtain_for is not None
+    keys = mirror.move(patient=mirror.idle < 20)
+    if not keys:
+        mirror.idle += 1
+        time.sleep(0.15)  # the bots (or a public window's clock) in the app
+        return False
+    if curtain:
+        time.sleep(1.1)  # the curtain takes keys a second after it rose
+    send(w, mirror, keys)
+    mirror.idle = 0
+    return True
 
 
 def send(w: XWindow, mirror: Mirror, keys: list[str]) -> None:

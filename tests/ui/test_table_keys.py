@@ -313,3 +313,30 @@ def test_a_table_follows_keys_rebound_while_it_is_open(app: App) -> None:
     key(app, pygame.K_TAB)
     key(app, pygame.K_x)
     assert table.zoom.card is not None
+
+
+def test_a_public_window_shows_no_hand_to_focus_and_z_claims_first(app: App) -> None:
+    """Cy's public Sniper window (three humans): no hand is drawn, so none is a stop or named;
+    Z is Cy's claim key as well as a "read large" key: the claim comes first."""
+    from tabletop.engine.actions import parse_action
+    from tests.ui.test_hotseat import SEVEN
+
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")]
+    session = Session("espionage", 7, seats)
+    for m in SEVEN:
+        session.apply(parse_action(m))
+    table = TableScene(app, session)
+    app.push(table)
+    table.lift_curtain()
+    assert table.submit(parse_action("2:play 4 1"))
+    app.step([])
+    assert table.viewer is None and table.view["hand"] is None
+    key(app, pygame.K_TAB)
+    stops = table.focus.stops()
+    assert not any(s.kind == "hand" for s in stops)
+    hands = [c["name"] for s in range(3) for c in session.game.view(s)["hand"] or []]
+    said = " ".join(s.name for s in stops) + table.focus.status_text()
+    assert not any(s.card is not None and s.kind == "hand" for s in stops)
+    assert all(name not in said for name in set(hands) - {"Sniper"})
+    key(app, pygame.K_z)  # Cy's claim key: his curtain, not a large card
+    assert table.claimant == 2 and table.curtain_for == 2 and table.zoom.card is None

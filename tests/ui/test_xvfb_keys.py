@@ -8,12 +8,11 @@ move, and the game must reach its end. The short Espionage test runs in CI; the 
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.ui.keydriver import Mirror, play_by_keys, send, wait
+from tests.ui.keydriver import Mirror, play_by_keys, turn, wait
 from tests.ui.xwindow import NEEDS_X, real_window
 
 pytestmark = [pytest.mark.xvfb, NEEDS_X]
@@ -44,17 +43,10 @@ def test_espionage_moves_made_by_keys_in_a_real_window(tmp_path: Path) -> None:
     with real_window(home, _args("espionage", "human,bot:normal", 11), settle=1.0) as w:
         mirror = Mirror(wait(w, lambda d: True, 30.0), SIZE)
         made = 0
-        for _ in range(200):
-            mirror.sync(list((w.autosave() or {}).get("log", [])))
+        for _ in range(300):
             if made >= 3 or mirror.table.game.is_terminal():
                 break
-            keys = mirror.move()
-            if not keys:
-                time.sleep(0.15)
-                continue
-            time.sleep(0.6)  # the app's cards land first
-            send(w, mirror, keys)
-            made += 1
+            made += turn(w, mirror)
         log = list((w.autosave() or {}).get("log", []))
         assert log[: len(mirror.session.log)] == mirror.session.log
         assert made >= 3 and _human_moves(mirror, (0,)) >= 3
