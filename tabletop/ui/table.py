@@ -7,9 +7,10 @@ engine's reason (``Game.check``).
 
 Its input is a stack of layers (``tabletop.ui.layers``), each consuming an event or passing it
 on, in this order: the peek key, the menu and guide keys, a pile being browsed, the game view's
-own input, the curtain, the end panel, a chooser, the large card, the top bar and the log, the
-keys, the move buttons, the window bar's claim chips, the open prompt's cards, a drag, and last
-the cards the view lays out. ``handle`` is the loop over that stack.
+own input, the curtain, the keyboard focus (``layers.focus``: playing with the keys alone), the
+end panel, a chooser, the large card, the top bar and the log, the keys, the move buttons, the
+window bar's claim chips, the open prompt's cards, a drag, and last the cards the view lays
+out. ``handle`` is the loop over that stack.
 
 Who may see the screen is decided in one place, the pure policy ``tabletop.ui.privacy``
 (``layers.curtain.Screen`` asks it with the table's public facts): after every move, undo,

@@ -22,6 +22,7 @@ import pygame
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.session import Session
+from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.ui.app import App
 from tabletop.ui.gestures import Click, Drag
 from tabletop.ui.table import TableScene
@@ -113,12 +114,12 @@ class Mirror:
         g = t.gv.gestures(t.view, legal).of.get(action)
         if action.verb == "clue" and g is None:
             return self.type_clue(action)
-        if self.option(action):
+        if self.option(action) or self.peeked_option(action):
             return True
         if isinstance(g, Drag):
             if not self.tab_to(lambda s: s.kind == "hand" and s.key == g.source):
                 return False
-            if not t.focus.holding():
+            if not t.focus.holding() or t.drag is None:
                 return False
             target = next((tg.key for tg, m in t.drag["good"] if action in m), None)
             if target is None or not self.tab_to(lambda s: s.item.key == target):
@@ -167,6 +168,23 @@ class Mirror:
                 lambda s: s.kind == "button" and action in getattr(s.item.on_click, "args", ())
             )
         return True
+
+    def peeked_option(self, action: Action) -> bool:
+        """A prompt shown only while its seat holds the peek key (a Codenames Director covers
+        the rival's cards only with the key in view): Tab held, its number, Tab let go."""
+        t = self.table
+        can_peek = getattr(t.gv, "can_peek", None)
+        if can_peek is None or not can_peek(t.view):
+            return False
+        wait = WARN_SECONDS + 0.3
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+        self.keys += ["keydown:Tab", f"sleep:{wait}"]
+        time.sleep(wait)  # the others look away first (the key shows after a warning)
+        found = self.option(action)
+        t.handle(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode=""))
+        self.keys.append("keyup:Tab")
+        self.settle()
+        return found
 
     def type_clue(self, action: Action) -> bool:
         word, number = action.args
@@ -252,7 +270,11 @@ def turn(w: XWindow, mirror: Mirror) -> bool:
     """One look at the app: its new moves made in the mirror; once the log has stood still
     for a while (cards landed, leaving cards gone, in the app and in the mirror alike) the
     keys of the next move at the screen, if any, sent. True when keys were sent."""
-    log = w.log()
+    data = w.autosave()
+    if data is None:  # being written: look again
+        time.sleep(0.1)
+        return False
+    log = list(data.get("log", []))
     if log != mirror.session.log or mirror.idle == 0:
         mirror.sync(log)
         mirror.idle = 1
@@ -292,8 +314,17 @@ def press(w: XWindow, keys: list[str]) -> None:
     """Real key presses to the app's window. The window is given the keyboard focus first
     (X's input focus, no pointer event): SDL drops keys that come while no window of its own
     has the focus, and with no window manager nothing else gives it."""
+    args: list[str] = []
+    for k in keys:
+        how, _, name = k.rpartition(":")
+        if how == "sleep":
+            args += ["sleep", name]
+        elif how:
+            args += [how, "--window", w.wid, name]
+        else:
+            args += ["key", "--window", w.wid, "--delay", "40", name]
     w.xdo("windowfocus", "--sync", w.wid)
-    w.xdo("key", "--window", w.wid, "--delay", "40", *keys)
+    w.xdo(*args)
 
 
 def wait(w: XWindow, ok: Any, seconds: float) -> dict[str, Any]:
