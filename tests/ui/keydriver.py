@@ -62,6 +62,8 @@ class Mirror:
         self.waits_for_change = False
         #: looks at the app since its log last moved (0: it has just moved)
         self.idle = 0
+        #: key sequences sent in a row that made no move
+        self.fruitless = 0
 
     def sync(self, log: list[str]) -> None:
         """The app's new moves, made here too."""
@@ -163,7 +165,7 @@ class Mirror:
             return False
         for a in action.args:
             self.press(pygame.K_1 + values.index(a))
-        if len(action.args) > 1 or (sel.card_values and t.prompts.needs_picker(t.gv, t.view, sel)):
+        if sel.many or (sel.card_values and t.prompts.needs_picker(t.gv, t.view, sel)):
             return self.tab_to(
                 lambda s: s.kind == "button" and action in getattr(s.item.on_click, "args", ())
             )
@@ -289,8 +291,12 @@ def turn(w: XWindow, mirror: Mirror) -> bool:
         return False
     if curtain:
         time.sleep(1.1)  # the curtain takes keys a second after it rose
+    before = len(mirror.session.log)
     send(w, mirror, keys)
     mirror.idle = 0
+    # keys that make no move (a curtain, a shot on its way) are fine now and then, not forever
+    mirror.fruitless = 0 if len(w.log()) > before else mirror.fruitless + 1
+    assert mirror.fruitless < 25, f"keys made no move for a long while: {keys}"
     return True
 
 
