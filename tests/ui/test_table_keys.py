@@ -340,3 +340,19 @@ def test_a_public_window_shows_no_hand_to_focus_and_z_claims_first(app: App) -> 
     assert all(name not in said for name in set(hands) - {"Sniper"})
     key(app, pygame.K_z)  # Cy's claim key: his curtain, not a large card
     assert table.claimant == 2 and table.curtain_for == 2 and table.zoom.card is None
+
+
+def test_an_open_chooser_takes_the_focus_and_its_numbers(app: App) -> None:
+    table = play_until(app, "espionage", lambda t: t.acting_seat() == 0 and len(t.legal(0)) > 2)
+    moves = table.legal(0)[:3]
+    table.choosers.open(moves, table.play_rect.center)
+    key(app, pygame.K_TAB)
+    stops = table.focus.stops()
+    assert [s.kind for s in stops] == ["chooser"] * 3
+    key(app, pygame.K_DOWN)
+    assert table.focus.current().key == ("chooser", 1)
+    key(app, pygame.K_ESCAPE)  # closes the chooser, no move, no menu
+    assert not table.chooser and app.scene is table
+    table.choosers.open(moves, table.play_rect.center)
+    key(app, pygame.K_3)
+    assert table.session.log[-1] == str(moves[2])
