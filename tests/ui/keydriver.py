@@ -53,8 +53,8 @@ class Mirror:
         first = Session.from_save_data({**data, "log": []})
         self.session = Session(first.game_name, first.seed, first.seats, first.options)
         self.table = TableScene(self.app, self.session)
-        self.app.push(self.table)
-        self.app.step([])
+        self.app.push(self.table)  # never stepped: its bots never move (the app's do)
+        self.settle()
         self.bot = make_bot(first.game_name, "normal")
         self.rng = random.Random(first.seed)
         self.keys: list[str] = []
@@ -284,6 +284,7 @@ def turn(w: XWindow, mirror: Mirror) -> bool:
         return False
     mirror.settle()
     curtain = mirror.table.curtain_for is not None
+    before = len(mirror.session.log)
     keys = mirror.move(patient=mirror.idle < 20)
     if not keys:
         mirror.idle += 1
@@ -291,7 +292,6 @@ def turn(w: XWindow, mirror: Mirror) -> bool:
         return False
     if curtain:
         time.sleep(1.1)  # the curtain takes keys a second after it rose
-    before = len(mirror.session.log)
     send(w, mirror, keys)
     mirror.idle = 0
     # keys that make no move (a curtain, a shot on its way) are fine now and then, not forever
