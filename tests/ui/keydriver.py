@@ -244,7 +244,7 @@ class Mirror:
         others = [a for a in legal if a != best]
         self.rng.shuffle(others)
         n = len(self.session.log)
-        for action in [best, *others][:12]:
+        for action in [a for a in [best, *others] if a in legal][:12]:
             self.keys = []
             found = self.keys_for(action)
             if t.focus.holding() or t.chooser:
