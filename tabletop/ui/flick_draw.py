@@ -263,7 +263,9 @@ class FlickView(FlickModel):
         )
 
     def key_help(self) -> str:
-        return "Tab: slingshot / swipe    Wheel: spin    Ctrl+M: sound"
+        return (
+            "Enter/arrows: aim with keys    Tab: slingshot / swipe    Wheel: spin    Ctrl+M: sound"
+        )
 
     def _dashed(
         self,
@@ -589,6 +591,11 @@ class FlickView(FlickModel):
         return y
 
     def aim_help(self) -> list[str]:
+        if getattr(self, "key_aim", None) is not None:
+            return [
+                "Aiming with the keys: Left/Right turn, Up/Down power.",
+                "Enter shoots; Esc puts the aim down.",
+            ]
         if self.swipe:
             return [
                 "Press on your bean and flick the pointer towards the target.",

@@ -19,6 +19,7 @@ import pygame
 
 from tabletop.physics.flick import (
     MAX_PULL,
+    MAX_SPEED,
     Flick,
     Shot,
     ShotEvent,
@@ -51,6 +52,11 @@ GRAB_RADIUS = 2.6  # cm around the shooter's bean that a press grabs it
 SWIPE_WINDOW = 0.08  # s of pointer history that sets a swipe's speed
 SPIN_STEP = 5.0  # rad/s per wheel notch
 MAX_UI_SPIN = 30.0
+#: aiming with the keys: the arrows turn the aim by this many degrees and change the power by
+#: this much; Enter starts the keyboard aim (straight at the target, half power) and shoots
+KEY_TURN_DEG = 2.0
+KEY_POWER_STEP = 0.05
+KEY_START_POWER = 0.5
 BOT_AIM_TIME = 1.5  # s of visible aiming before a computer flick
 RESULT_HOLD = 1.8  # s the result stays on screen before the scene moves on
 MAX_FRAME_DT = 0.1  # s; a longer stall slows the shot down instead of skipping it
@@ -141,6 +147,8 @@ class FlickModel(Scene):
         self.t = 0.0  # scene time (sum of tick dts)
         self.clock: Callable[[], float] = time.perf_counter  # swipe timing; tests replace it
         self.pointer: tuple[int, int] | None = None
+        #: the keyboard aim (angle in radians, power 0..1) while aiming with the keys
+        self.key_aim: tuple[float, float] | None = None
         self.samples: deque[tuple[float, Vec]] = deque(maxlen=32)
         self.flick: Flick | None = None
         self.shot: Shot | None = None
@@ -220,7 +228,38 @@ class FlickModel(Scene):
     def make_shot(self, flick: Flick) -> Shot:
         return Shot(self.setup, flick)
 
+    def key_flick(self) -> Flick:
+        """The flick the keyboard aim makes."""
+        assert self.key_aim is not None
+        angle, power = self.key_aim
+        speed = MAX_SPEED * power
+        return Flick.make(speed * math.cos(angle), speed * math.sin(angle), self.spin)
+
+    def aim_key(self, key: int) -> None:
+        """An arrow (turn the aim, change the power) or Enter (start aiming, then shoot)."""
+        if self.key_aim is None:
+            self.key_aim = (self.setup.aim_angle, KEY_START_POWER)
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.dirty = True
+                return
+        angle, power = self.key_aim
+        turn = math.radians(KEY_TURN_DEG)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.launch(self.key_flick())
+            return
+        if key == pygame.K_LEFT:
+            angle += turn
+        elif key == pygame.K_RIGHT:
+            angle -= turn
+        elif key == pygame.K_UP:
+            power = min(1.0, power + KEY_POWER_STEP)
+        elif key == pygame.K_DOWN:
+            power = max(KEY_POWER_STEP, power - KEY_POWER_STEP)
+        self.key_aim = (angle, power)
+        self.dirty = True
+
     def launch(self, flick: Flick) -> None:
+        self.key_aim = None
         self.flick = flick
         self.shot = self.make_shot(flick)
         self.state = "flying"
@@ -269,6 +308,8 @@ class FlickModel(Scene):
         """The flick the current aim would make (for the guide, the bean's angle, the meter)."""
         if self.state == "bot":
             return self.bot_preview()
+        if self.key_aim is not None and self.state == "ready":
+            return self.key_flick()
         if self.state != "aiming":
             return None
         if self.swipe:
@@ -404,6 +445,15 @@ class FlickModel(Scene):
             self.release(event.pos)
 
     def on_key(self, event: pygame.event.Event) -> None:
+        aims = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+        if self.state == "ready" and self.human_turn():
+            if event.key in (*aims, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.aim_key(event.key)
+                return
+            if event.key == pygame.K_ESCAPE and self.key_aim is not None:
+                self.key_aim = None  # the keyboard aim put down
+                self.dirty = True
+                return
         if event.key == pygame.K_ESCAPE:
             if self.state == "aiming":
                 self.cancel_aim()

@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.keymap_table import TableKeysSection, section_button
 from tabletop.ui.reaction_common import (
     GREEN,
     GREEN_DARK,
@@ -55,7 +56,8 @@ class KeyMapScene(Scene):
         self.saved = load_keymap(app.settings)
         n = len(self.saved.bindings)
         self.n = players or (n if MIN_PLAYERS <= n <= MAX_PLAYERS else 4)
-        self.stage = "count"  # count -> map -> test
+        self.stage = "count"  # count -> map -> test; count -> table (the table's keys)
+        self.table_keys = TableKeysSection(app)
         self.session: MappingSession | None = None
         self.rollover: RolloverTest | None = None
         self.message = ""
@@ -97,8 +99,12 @@ class KeyMapScene(Scene):
         self.message_bad = False
         self.rebuild()
 
+    def open_table_keys(self) -> None:
+        self.stage = "table"
+        self.rebuild()
+
     def back(self) -> None:
-        if self.stage == "map":
+        if self.stage in ("map", "table"):
             self.stage = "count"
             self.session = None
             self.message = ""
@@ -133,6 +139,7 @@ class KeyMapScene(Scene):
                 self.buttons.append(
                     Button(str(n), r, partial(self.choose, n), primary=(n == self.n))
                 )
+            self.buttons.append(section_button(self.size, s, self.open_table_keys))
             if self.saved.bindings:
                 self.buttons.append(
                     Button(
@@ -141,6 +148,8 @@ class KeyMapScene(Scene):
                         self.test_saved,
                     )
                 )
+        elif self.stage == "table":
+            self.buttons += self.table_keys.buttons(self.size, s, by, bh)
         elif self.stage == "map":
             self.buttons.append(
                 Button(
@@ -204,6 +213,9 @@ class KeyMapScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.JOYDEVICEADDED:
             self.pads = open_gamepads()
+        if self.stage == "table" and self.table_keys.handle(event):
+            self.dirty = True
+            return
         if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -221,6 +233,8 @@ class KeyMapScene(Scene):
                 self.choose(event.key - pygame.K_0)
             elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose(self.n)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+                self.open_table_keys()
         elif self.stage == "map" and self.session is not None:
             if self.session.feed(event):
                 self.message = player_text(self.session.message)
@@ -261,6 +275,8 @@ class KeyMapScene(Scene):
                 self._draw_saved(surf, int(h * 0.36) + int(190 * s))
         elif self.stage == "map":
             self._draw_map(surf)
+        elif self.stage == "table":
+            self.table_keys.draw(surf, self.size, s)
         else:
             self._draw_test(surf)
         for b in self.buttons:

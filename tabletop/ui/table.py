@@ -7,9 +7,10 @@ engine's reason (``Game.check``).
 
 Its input is a stack of layers (``tabletop.ui.layers``), each consuming an event or passing it
 on, in this order: the peek key, the menu and guide keys, a pile being browsed, the game view's
-own input, the curtain, the end panel, a chooser, the large card, the top bar and the log, the
-keys, the move buttons, the window bar's claim chips, the open prompt's cards, a drag, and last
-the cards the view lays out. ``handle`` is the loop over that stack.
+own input, the curtain, the keyboard focus (``layers.focus``: playing with the keys alone), the
+end panel, a chooser, the large card, the top bar and the log, the keys, the move buttons, the
+window bar's claim chips, the open prompt's cards, a drag, and last the cards the view lays
+out. ``handle`` is the loop over that stack.
 
 Who may see the screen is decided in one place, the pure policy ``tabletop.ui.privacy``
 (``layers.curtain.Screen`` asks it with the table's public facts): after every move, undo,
@@ -60,6 +61,7 @@ from tabletop.ui.layers.bars import (
 from tabletop.ui.layers.cards import CardsLayer, PromptLayer
 from tabletop.ui.layers.curtain import PEEK_KEY, PEEK_NAME, CurtainLayer, PeekLayer, Screen
 from tabletop.ui.layers.drag import DragLayer
+from tabletop.ui.layers.focus import FocusLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
 from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
@@ -213,6 +215,7 @@ class TableScene(Scene):
         self.drags = DragLayer(self)
         self.cards = CardsLayer(self)
         self.phones_panel = PhonesLayer(self)
+        self.focus = FocusLayer(self)  # keyboard play (ui/layers/focus.py)
         self.layers: list[Layer] = [
             self.phones_panel,
             PeekLayer(self),
@@ -220,6 +223,7 @@ class TableScene(Scene):
             PileLayer(self),
             ViewInputLayer(self),
             self.curtain,
+            self.focus,
             self.ending,
             self.choosers,
             self.zoomer,
@@ -606,6 +610,7 @@ class TableScene(Scene):
         self.bar.draw(surf)
         self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)
+        self.focus.draw(surf)
         self.zoomer.draw(surf)
         self.paint.toasts(surf)
         self.phones_panel.draw(surf)

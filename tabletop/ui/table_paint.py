@@ -169,11 +169,13 @@ class TablePainter:
             t.gv.say,
             t_anim,
         )
-        status = (
-            self.replay_status()
-            if t.replaying
-            else t.session.name_text(t.gv.status(t.view, t.viewer))
-        )
+        focused = "" if t.replaying else t.focus.status_text()
+        if focused:  # keyboard play: the focused thing, fitted between the bar's ends
+            status = focused
+        elif t.replaying:
+            status = self.replay_status()
+        else:
+            status = t.session.name_text(t.gv.status(t.view, t.viewer))
         self.status_line(surf, status)
         for b in t.top_buttons:
             b.draw(surf, s)

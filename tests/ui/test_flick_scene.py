@@ -222,3 +222,30 @@ def test_sprites_preloaded_off_the_frame_are_used_once_converted(app: App) -> No
     for rel in ("common/felt.png", "beanz/mat.png", "beanz/black_hole.png"):
         assert rel not in fs._raw  # taken, converted and cached by assets for the next shot
         assert assets._images.get((rel, None)) is not None
+
+
+def _key(app: App, k: int) -> None:
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+
+def test_a_shot_aimed_and_shot_with_the_keys(app) -> None:
+    """Enter starts the keyboard aim (at the target, half power), the arrows turn it and change
+    the power, Esc puts it down, Enter shoots: the same shot as ``simulate_shot`` of it."""
+    scene, done = _shot_scene(app, 1, 0)
+    _key(app, pygame.K_RETURN)
+    assert scene.state == "ready" and scene.key_aim is not None
+    first = scene.preview_flick()
+    assert first is not None and abs(first.power - 0.5) < 0.01
+    _key(app, pygame.K_UP)
+    _key(app, pygame.K_LEFT)
+    aimed = scene.preview_flick()
+    assert aimed.power > first.power and aimed.vx != first.vx
+    _key(app, pygame.K_ESCAPE)  # put down: nothing shot, the scene stays
+    assert scene.key_aim is None and app.scene is scene and not done
+    _key(app, pygame.K_RETURN)
+    _key(app, pygame.K_UP)
+    flick = scene.preview_flick()
+    _key(app, pygame.K_RETURN)
+    assert scene.state == "flying" and scene.flick == flick
+    _run_until_done(scene, done, 1 / 60)
+    assert done[0] == (flick, simulate_shot(scene.setup, flick).knocked_down)

@@ -304,8 +304,13 @@ def test_keymap_count_by_keys_then_every_key_is_a_players(app: App) -> None:
     app.push(LauncherScene(app))
     km = KeyMapScene(app)
     app.push(km)
-    press(app, pygame.K_TAB)
-    assert focused(km) == "2"
+    seen = []
+    for _ in range(8):  # the count's buttons and "Table keys" (the table's own keys) are reached
+        press(app, pygame.K_TAB)
+        seen.append(focused(km))
+        if seen[-1] == "2":
+            break
+    assert seen[-1] == "2", seen
     press(app, pygame.K_RIGHT, pygame.K_RETURN)
     assert km.stage == "map" and km.n == 3
     press(app, pygame.K_TAB)  # a player's button now, not the ring's

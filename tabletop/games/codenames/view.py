@@ -336,7 +336,9 @@ class View(Faces, GameView):
     def _peek_event(self, event: pygame.event.Event, view: CodenamesView) -> bool:
         """Hold Tab or the "Hold to see the key" button (a Director, Agents looking away)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            if self.can_peek(view) and self.peek is None:
+            if not self.can_peek(view):
+                return False  # nothing to peek at: Tab moves the table's keyboard focus
+            if self.peek is None:
                 self.peek = {"t0": time.monotonic(), "by": "key"}
             return True
         if event.type == pygame.KEYUP and event.key == pygame.K_TAB:

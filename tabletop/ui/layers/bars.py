@@ -128,18 +128,25 @@ class KeysLayer(TableLayer):
 
     def claim_key(self, event: pygame.event.Event) -> bool:
         """Reaction claims by other humans (a plain key: Ctrl+key is a command, Ctrl+M mutes)."""
+        claimer = self.claimer(event)
+        if claimer is None:
+            return False
+        self.t.screen.claim(claimer)
+        return True
+
+    def claimer(self, event: pygame.event.Event) -> int | None:
+        """The seat whose claim key ``event`` is, while that seat may claim the open window."""
         t = self.t
         if t.window_key is None or ctrl_held(event):
-            return False
+            return None
         for claimer, key in enumerate(CLAIM_KEYS[: len(t.session.seats)]):
             if (
                 event.key == key
                 and claimer in t.game.active_seats()
                 and claimer in t.screen_humans()
             ):
-                t.screen.claim(claimer)
-                return True
-        return False
+                return claimer
+        return None
 
     def hotkey(self, event: pygame.event.Event) -> None:
         """A move button's key; Return says which keys the buttons have when none shows it."""

@@ -74,7 +74,7 @@ class DragLayer(TableLayer):
         """A press held still shows the card large (like a right-click); one that moved past
         the slop is a drag for good, whatever the pause before it."""
         t = self.t
-        if t.drag is not None and t.drag["press"].held(now):
+        if t.drag is not None and not t.drag.get("keyboard") and t.drag["press"].held(now):
             start = t.drag["start"]
             if t.gv.inspect_at(t.view, start):
                 t.zoomer.open_at(start)
@@ -161,6 +161,14 @@ class DragLayer(TableLayer):
         if hit is None:
             self.cancel()
             return
+        self.drop_on(hit, pos)
+
+    def drop_on(self, hit: DropTarget, pos: tuple[int, int]) -> None:
+        """The held card let go on ``hit`` (a mouse release, or Enter on a focused target)."""
+        t = self.t
+        assert t.drag is not None
+        seat = t.drag["seat"]
+        d: Draggable = t.drag["item"]
         if t.drag.get("state") != t.state_key() or seat != t.acting_seat():
             # the state moved on under the drag (a window closed): never drop on the new one
             self.cancel()

@@ -1,0 +1,135 @@
+"""The key-mapping screen's "Table keys" section: the keys of keyboard play at the game table
+(``tabletop.ui.keys``) listed, and rebound one at a time. Up/Down (or a click) choose a row,
+Enter (or the click) waits for the new key, Esc stops waiting; a key the table already uses
+for something else is refused with the reason. Saved at once in the settings (``table_keys``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.keys import COMMANDS, TableKeys, key_label, load_table_keys, save_table_keys
+from tabletop.ui.reaction_common import draw_message, draw_title
+from tabletop.ui.widgets import Button
+
+#: what the number keys do (fixed, shown under the list)
+FIXED = "1-9: answer the open prompt's options, or a chooser's"
+
+
+class TableKeysSection:
+    """The list of table commands and their keys, and the rebinding of one."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.keys: TableKeys = load_table_keys(app.settings)
+        self.names = list(COMMANDS)
+        self.row = 0
+        self.listening = False
+        self.message = ""
+        self.bad = False
+        self.rects: list[pygame.Rect] = []
+
+    def buttons(self, size: tuple[int, int], s: float, y: int, h: int) -> list[Button]:
+        """The section's own button (its defaults); the scene adds Back."""
+        w = size[0]
+        return [
+            Button("Defaults", pygame.Rect(w // 2 - int(130 * s), y, int(260 * s), h), self.reset)
+        ]
+
+    def reset(self) -> None:
+        self.keys = TableKeys()
+        save_table_keys(self.app, self.keys)
+        self.listening = False
+        self.say("Back to the default keys.", False)
+
+    def say(self, text: str, bad: bool) -> None:
+        self.message, self.bad = text, bad
+        self.app.audio.play("invalid" if bad else "click")
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the section took ``event`` (Esc while not waiting is the scene's Back)."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.rects):
+                if r.collidepoint(event.pos):
+                    self.row, self.listening = i, True
+                    self.message = ""
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if self.listening:
+            return self.bind(event.key)
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if event.key == pygame.K_UP else 1
+            self.row = (self.row + step) % len(self.names)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.listening = True
+            self.message = ""
+            return True
+        return False
+
+    def bind(self, key: int) -> bool:
+        """The key pressed while waiting: bound to the chosen command, or why not."""
+        self.listening = False
+        if key == pygame.K_ESCAPE and self.names[self.row] != "back":
+            self.message = ""
+            return True
+        cmd = self.names[self.row]
+        why = self.keys.bind(cmd, key)
+        if why:
+            self.say(why, True)
+            return True
+        save_table_keys(self.app, self.keys)
+        self.say(f"\u201c{COMMANDS[cmd][0]}\u201d is now {key_label(key)}. Saved.", False)
+        return True
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, size: tuple[int, int], s: float) -> None:
+        w, _h = size
+        y = draw_title(
+            surf,
+            "Table keys",
+            "Playing at the table without a mouse. Choose a row (Up/Down or a click), press "
+            "Enter, then the new key.",
+            s,
+        )
+        row_h = int(52 * s)
+        box = pygame.Rect(w // 2 - int(520 * s), y + int(16 * s), int(1040 * s), row_h)
+        self.rects = []
+        for i, cmd in enumerate(self.names):
+            r = box.move(0, i * (row_h + int(6 * s)))
+            self.rects.append(r)
+            self.draw_row(surf, r, i, cmd, s)
+        bottom = self.rects[-1].bottom if self.rects else box.bottom
+        theme.blit_text(
+            surf, FIXED, int(24 * s), (w // 2, bottom + int(14 * s)), theme.MUTED, "sans", "midtop"
+        )
+        draw_message(surf, self.message, self.bad, bottom + int(56 * s), s)
+
+    def draw_row(self, surf: pygame.Surface, r: pygame.Rect, i: int, cmd: str, s: float) -> None:
+        chosen = i == self.row
+        fill = (52, 66, 96) if chosen else (30, 36, 54)
+        pygame.draw.rect(surf, fill, r, border_radius=10)
+        if chosen:  # a thick outline, not colour alone
+            pygame.draw.rect(surf, theme.ACCENT, r, max(3, int(4 * s)), border_radius=10)
+        size = int(26 * s)
+        label = COMMANDS[cmd][0]
+        at = (r.x + int(20 * s), r.centery)
+        theme.blit_text(surf, label, size, at, theme.TEXT, "bold", "midleft")
+        keys = "press a key ..." if chosen and self.listening else self.keys.names(cmd)
+        colour = theme.ACCENT if chosen and self.listening else theme.TEXT
+        at = (r.right - int(20 * s), r.centery)
+        theme.blit_text(surf, keys, size, at, colour, "bold", "midright")
+
+
+def section_button(size: tuple[int, int], s: float, open_it: Callable[[], None]) -> Button:
+    """The count stage's way into the section (top right)."""
+    w = size[0]
+    r = pygame.Rect(w - int(320 * s), int(30 * s), int(280 * s), int(64 * s))
+    return Button("Table keys", r, open_it, "T")

@@ -1,0 +1,649 @@
+"""Playing at the table with the keyboard alone, the same way in every game: read from the
+table's layout (``tabletop.ui.layout`` placed items) and the legal moves' gestures
+(``tabletop.ui.gestures``), never from a game.
+
+The focus rests on one "stop" at a time, in reading order: your hand, then the table's things
+you can act on or read (a prompt's cards, clickables, piles to browse, face-up cards), then the
+move buttons. Tab / Shift+Tab step through them, the arrows go to the nearest stop in their
+direction, Home to the first. Enter does what a click does there, through the table's own
+paths (the UI never changes the game): a card of your hand is picked up as a drag picks it up,
+its legal targets glow, the arrows (and Tab) move it among those targets only, Enter drops it
+where a mouse drop lands (the same chooser, refusal and snap-back), Esc puts it back. The number
+keys answer the open prompt's options (or a chooser's), Space passes an open window, Z or I
+reads the focused card large. The status line names the focused thing. Keys are remappable
+(``tabletop.ui.keys``). Focus only ever rests on what the seat on screen may see: the layout
+is the seat's own, a hidden card is never named.
+
+The ring shows once a focus key is pressed and hides on a mouse press (the keys stay).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import theme
+from tabletop.ui.gameview import Clickable, Draggable
+from tabletop.ui.keys import (
+    KEYPAD_OPTION_KEYS,
+    OPTION_KEYS,
+    SETTINGS_KEY,
+    TableKeys,
+    load_table_keys,
+)
+from tabletop.ui.layers import TableLayer
+from tabletop.ui.layout import CardItem, PileItem, Slot
+from tabletop.ui.movewords import load_guide, say_action
+from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+#: the ring: dark outside, bright inside, corner marks (seen on any felt, not by colour alone)
+RING = (255, 255, 255)
+RING_DARK = (10, 12, 18)
+#: stops whose centres are this close (x 1920x1080 scale) read as one row
+ROW_BAND = 70
+DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+@dataclass
+class Stop:
+    """A place the focus can rest: ``key`` identifies it across frames, ``kind`` says what
+    Enter does there (hand, prompt, click, pile, card, button, chooser, end, target)."""
+
+    key: Any
+    rect: pygame.Rect
+    kind: str
+    name: str
+    #: the card shown large (None: nothing to read, or hidden from this seat)
+    card: dict[str, Any] | None = None
+    #: what Enter works on: a Clickable, a Button, a DropTarget, a prompt value
+    item: Any = None
+    #: a card of yours: "in your hand" or "on your table"
+    where: str = ""
+
+
+def card_name(card: dict[str, Any] | None) -> str:
+    """A card as the status line names it (never a hidden one: those have no card)."""
+    if not card:
+        return "a face-down card"
+    for k in ("name", "word", "title"):
+        v = card.get(k)
+        if isinstance(v, str) and v:
+            return v
+    return "a card"
+
+
+def reading_order(stops: list[Stop], band: int) -> list[Stop]:
+    return sorted(stops, key=lambda s: (s.rect.centery // max(1, band), s.rect.centerx))
+
+
+def nearest(stops: list[Stop], here: pygame.Rect, way: tuple[int, int]) -> int | None:
+    """The index of the stop nearest ``here`` in direction ``way`` (None: nothing that way)."""
+    best: tuple[float, int] | None = None
+    hx, hy = here.center
+    for i, s in enumerate(stops):
+        dx, dy = s.rect.centerx - hx, s.rect.centery - hy
+        along = dx * way[0] + dy * way[1]
+        across = abs(dx * way[1]) + abs(dy * way[0])
+        if along <= 0 or (s.rect == here):
+            continue
+        score = along + 2 * across
+        if best is None or score < best[0]:
+            best = (score, i)
+    return None if best is None else best[1]
+
+
+class FocusLayer(TableLayer):
+    """The focus ring and the table's keyboard commands."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self._keys: tuple[Any, TableKeys] | None = None
+        #: the ring is shown (a focus key was pressed since the last mouse press)
+        self.active = False
+        self.key: Any = None
+        self.index = 0
+
+    @property
+    def keys(self) -> TableKeys:
+        """The table's keys as the settings have them now (the key-mapping screen may have
+        changed them since this table opened)."""
+        saved = self.t.app.settings.get(SETTINGS_KEY)
+        if self._keys is None or self._keys[0] is not saved:
+            self._keys = (saved, load_table_keys(self.t.app.settings))
+        return self._keys[1]
+
+    # ------------------------------------------------------------------ the stops
+    def stops(self) -> list[Stop]:
+        """Where the focus may rest now, in order."""
+        t = self.t
+        if t.curtain_for is not None or getattr(t, "view", None) is None:
+            return []
+        if t.game.is_terminal() and t.ended_shown:
+            return [Stop(("end", b.label), b.rect, "end", b.label, None, b) for b in t.end_buttons]
+        if t.chooser:
+            return [
+                Stop(("chooser", i), b.rect, "chooser", b.label, None, b)
+                for i, b in enumerate(t.chooser)
+            ]
+        if self.holding():
+            return self.target_stops()
+        return self.hand_stops() + self.table_stops() + self.button_stops()
+
+    def band(self) -> int:
+        return int(ROW_BAND * self.t.scale)
+
+    def layout(self) -> Any:
+        t = self.t
+        return t.gv.layout_for(t.view, t.viewer) if t.viewer is not None else None
+
+    def mine(self, it: Any) -> bool:
+        """A card of the seat on screen: its hand, or one it may pick up (its table's)."""
+        if not isinstance(it, CardItem) or it.card is None:
+            return False
+        return it.draggable or it.zone == f"hand/{self.t.viewer}"
+
+    def hand_stops(self) -> list[Stop]:
+        """Your hand's cards (their clicks too: a card with no drag may have a click)."""
+        lay = self.layout()
+        if lay is None:
+            return []
+        clicks = self.clicks_by_rect()
+        out = []
+        for it in lay.items:
+            if self.mine(it):
+                hand = it.zone == f"hand/{self.t.viewer}"
+                card = it.readable()
+                stop = Stop(
+                    it.key, it.rect, "hand", card_name(card), card, clicks.get(tuple(it.rect))
+                )
+                stop.where = "in your hand" if hand else "on your table"
+                out.append(stop)
+        inhand = [s for s in out if s.where == "in your hand"]
+        table = [s for s in out if s.where != "in your hand"]
+        # the hand in its own order (its cards glide to their places: never by where they are)
+        return inhand + reading_order(table, self.band())
+
+    def clicks_by_rect(self) -> dict[tuple[int, ...], Clickable]:
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None:
+            return {}
+        return {tuple(c.rect): c for c in t.gv.clickables(t.view, seat, t.legal(seat))}
+
+    def table_stops(self) -> list[Stop]:
+        """The prompt's cards, the clickables, browsable piles and face-up cards to read."""
+        t = self.t
+        lay = self.layout()
+        seat = t.acting_seat()
+        out: list[Stop] = []
+        mine = [it for it in lay.items if self.mine(it)] if lay is not None else []
+        taken: set[Any] = {it.key for it in mine}
+        if seat is not None:
+            out += self.prompt_stops(seat, lay, taken)
+            out += self.click_stops(seat, lay, taken)
+        for it in lay.items if lay is not None else []:
+            if it.key in taken:
+                continue
+            if isinstance(it, PileItem) and it.browsable and it.cards:
+                name = it.title or "a pile"
+                out.append(Stop(("pile", it.key), it.rect, "pile", name, it.readable(), it))
+            elif isinstance(it, (CardItem, PileItem)) and it.readable() is not None:
+                card = it.readable()
+                out.append(Stop(("card", it.key), it.rect, "card", card_name(card), card, it))
+        return reading_order(out, self.band())
+
+    def item_at(self, lay: Any, rect: pygame.Rect) -> Any:
+        """The layout item lying exactly at ``rect`` (else the topmost one at its centre)."""
+        if lay is None:
+            return None
+        under = lay.at(rect.center)
+        for it in under:
+            if it.rect == rect:
+                return it
+        return under[0] if under else None
+
+    def prompt_stops(self, seat: int, lay: Any, taken: set[Any]) -> list[Stop]:
+        t = self.t
+        out = []
+        sel = t.prompts.current(t.gv, t.view, seat, t.legal(seat))
+        labels = {o["value"]: str(o.get("label") or "") for o in (sel.options if sel else [])}
+        for action, r in t.prompt_cards.targets():
+            value = action.args[0]
+            it = self.item_at(lay, r)
+            here = it is not None and it.rect == r
+            card = it.readable() if here else None
+            card = card or t.prompts.inspect_at(t.gv, t.view, seat, r.center)
+            if here:
+                taken.add(it.key)
+            name = card_name(it.card) if here and isinstance(it, CardItem) and it.card else ""
+            name = name or labels.get(value) or card_name(card)
+            out.append(Stop(("prompt", value), r, "prompt", name, card, value))
+        return out
+
+    def click_stops(self, seat: int, lay: Any, taken: set[Any]) -> list[Stop]:
+        t = self.t
+        legal = t.legal(seat)
+        sel = t.prompts.current(t.gv, t.view, seat, legal)
+        out = []
+        for c in t.gv.clickables(t.view, seat, legal):
+            if sel is not None and sel.answers(c.action) and sel.card_values:
+                continue  # the prompt's cards are the prompt's stops
+            it = self.item_at(lay, c.rect)
+            key = it.key if it is not None else tuple(c.rect)
+            if key in taken:
+                continue
+            taken.add(key)
+            card = it.readable() if it is not None else None
+            if isinstance(it, Slot) and it.label:
+                name = t.gv.say(it.label)
+            elif isinstance(it, CardItem):
+                name = card_name(it.card or card)
+            elif card is not None:
+                name = card_name(card)
+            else:
+                name = c.label or t.gv.say(t.gv.action_label(c.action, t.view))
+            out.append(Stop(("click", key), c.rect, "click", name, card, c))
+        return out
+
+    def button_stops(self) -> list[Stop]:
+        return [
+            Stop(("button", b.label), b.rect, "button", b.label, None, b)
+            for b in sorted(self.t.buttons, key=lambda b: (b.rect.y, b.rect.x))
+        ]
+
+    def target_stops(self) -> list[Stop]:
+        """While a card is held: its legal targets only."""
+        t = self.t
+        assert t.drag is not None
+        out = [
+            Stop(("target", tg.key), tg.rect, "target", t.gv.say(tg.label) or "here", None, tg)
+            for tg, _moves in t.drag["good"]
+        ]
+        return reading_order(out, self.band())
+
+    def holding(self) -> bool:
+        """A card picked up with the keys is held."""
+        return bool(self.t.drag and self.t.drag.get("keyboard"))
+
+    def current(self, stops: list[Stop] | None = None) -> Stop | None:
+        """The focused stop: the one kept by key, else the one at the kept place."""
+        stops = self.stops() if stops is None else stops
+        if not stops:
+            return None
+        for i, s in enumerate(stops):
+            if s.key == self.key:
+                self.index = i
+                return s
+        self.index = max(0, min(self.index, len(stops) - 1))
+        self.key = stops[self.index].key
+        return stops[self.index]
+
+    def focus(self, stops: list[Stop], i: int) -> None:
+        self.index = i % len(stops)
+        self.key = stops[self.index].key
+        self.t.dirty = True
+
+    # ------------------------------------------------------------------ keys
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.active = False  # the pointer took over: the ring hides, the keys stay
+            return False
+        if event.type != pygame.KEYDOWN or t.curtain_for is not None:
+            return False
+        if event.key in OPTION_KEYS or event.key in KEYPAD_OPTION_KEYS:
+            return self.option(event.key)
+        cmd = self.keys.command(event.key)
+        if cmd is None or (cmd == "zoom" and t.keys.claimer(event) is not None):
+            return False  # not ours; a claim key's claim comes first
+        if event.mod & pygame.KMOD_CTRL:
+            return False  # Ctrl+key is a command (Ctrl+Z undoes)
+        if t.zoom.is_open:
+            if cmd == "zoom":
+                t.zoom.close()
+                return True
+            return False  # the large card closes on Esc, Space or Enter
+        return self.command(cmd, event)
+
+    def command(self, cmd: str, event: pygame.event.Event) -> bool:
+        if cmd == "pass":
+            return self.pass_window()
+        if cmd == "back":
+            return self.back()
+        stops = self.stops()
+        if cmd in ("act", "zoom") and not self.active:
+            if cmd == "act" or not stops:
+                return False  # Enter without the ring: the move buttons' Return
+        if not stops:
+            return False
+        here = self.current(stops)
+        if cmd == "next":
+            if not self.active and here is not None:
+                self.active = True  # the first Tab shows where the focus is
+            else:
+                back = bool(event.mod & pygame.KMOD_SHIFT)
+                self.focus(stops, self.index + (-1 if back else 1))
+        elif cmd == "first":
+            self.focus(stops, 0)
+        elif cmd in DIRECTIONS:
+            self.arrow(stops, here, DIRECTIONS[cmd])
+        elif cmd == "act":
+            self.act(stops[self.index])
+        elif cmd == "zoom":
+            self.read(stops[self.index])
+        self.active = True
+        self.follow()
+        return True
+
+    def arrow(self, stops: list[Stop], here: Stop | None, way: tuple[int, int]) -> None:
+        if not self.active or here is None:
+            return  # the first arrow shows where the focus is
+        i = nearest(stops, here.rect, way)
+        if i is not None:
+            self.focus(stops, i)
+
+    def follow(self) -> None:
+        """A held card lies over the focused target (the glow shows where it would land)."""
+        t = self.t
+        if not self.holding():
+            return
+        here = self.current()
+        if here is not None and t.drag is not None:
+            t.drag["pos"] = here.rect.center
+        t._frame = None
+
+    def back(self) -> bool:
+        """Esc: a held card goes back to its place (a chooser closes); else the menu's."""
+        t = self.t
+        if self.holding():
+            assert t.drag is not None
+            self.key = t.drag["item"].key
+            t.drags.cancel()
+            return True
+        if t.chooser and self.active:
+            t.chooser = []
+            return True
+        return False
+
+    def pass_window(self) -> bool:
+        """Space: a move button with Space is the table's; else an open window is passed."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None or self.holding() or t.chooser:
+            return False
+        legal = t.legal(seat)
+        if any(b.hotkey == "Space" for b in t.moves.specs(seat, legal)):
+            return False
+        if not (t.gv.response_window(t.view) or t.gv.is_window(t.view)):
+            return False
+        passes = [a for a in legal if a.verb == "pass"]
+        if not passes or t.screen.public_window():
+            return False
+        t.submit(passes[0])
+        return True
+
+    # ------------------------------------------------------------------ doing
+    def act(self, stop: Stop) -> None:
+        """Enter on ``stop``: what a click (or a drag's pick-up or drop) does there."""
+        t = self.t
+        seat = t.acting_seat()
+        at = stop.rect.center
+        if stop.kind in ("button", "chooser", "end"):
+            stop.item.on_click()
+        elif stop.kind == "target":
+            self.drop(stop)
+        elif seat is None:
+            self.read(stop)  # not your move: a click reads the card large
+        elif stop.kind == "hand":
+            self.use_card(seat, stop)
+        elif stop.kind == "prompt":
+            t.prompt_cards.click(seat, at)
+        elif stop.kind == "click":
+            clickable: Clickable = stop.item
+            t.cards.click(clickable, t.legal(seat), at)
+        elif stop.kind == "pile":
+            t.gv.ui_click(t.view, at)
+        else:
+            self.read_card(seat, at)
+        t.dirty = True
+
+    def use_card(self, seat: int, stop: Stop) -> None:
+        """Enter on a card of yours: picked up when it has a place to go; else its click's
+        move; else what a click on it says (what it can do, or why it cannot move)."""
+        t = self.t
+        if t.gv.gestures(t.view, t.legal(seat)).targets(stop.key) or stop.item is None:
+            if self.pick_up(seat, stop):
+                return
+        if stop.item is not None:
+            t.cards.click(stop.item, t.legal(seat), stop.rect.center)
+        elif t.drag is None:
+            self.read_card(seat, stop.rect.center)
+
+    def read_card(self, seat: int, at: tuple[int, int]) -> None:
+        """A click on a card that is not picked up: read large (and why it cannot move)."""
+        t = self.t
+        t.cards.read(seat, at, t.now())
+        if t.drag is not None:  # your card that cannot move: read large, and why
+            t.drags.release(at)
+        t.holding = False  # no pointer release will come to be swallowed
+
+    def pick_up(self, seat: int, stop: Stop) -> bool:
+        """A card of your hand picked up (as a press picks it up); with no legal target it
+        is not held, and the table says what the card can do (as a click on it does)."""
+        t = self.t
+        d = next((d for d in t.gv.draggables(t.view, seat) if d.key == stop.key), None)
+        if d is None:
+            return False
+        t.drags.start(seat, d, d.rect.center, t.now())
+        assert t.drag is not None
+        if not t.drag["good"]:
+            if stop.item is not None:
+                t.drags.cancel()
+                return False  # its click makes its move
+            t.drags.say_how(seat, d, d.rect.center)
+            return True
+        t.drag["keyboard"] = True
+        t.drag["press"].dragging = True  # held with keys: never a press held still
+        t.drag["offset"] = (d.rect.width // 2, d.rect.height // 2)
+        self.key = None
+        self.index = 0
+        self.follow()
+        return True
+
+    def drop(self, stop: Stop) -> None:
+        """Enter on a target while a card is held: the mouse drop's path."""
+        t = self.t
+        held: Draggable = t.drag["item"] if t.drag else None  # type: ignore[assignment]
+        t.drags.drop_on(stop.item, stop.rect.center)
+        if held is not None:
+            self.key = held.key  # back on the card (or where it was) after the drop
+        self.index = 0
+
+    def read(self, stop: Stop) -> None:
+        """Z or I: the focused card large (again, or Esc, closes it)."""
+        t = self.t
+        if stop.card is not None:
+            t.zoom.open(stop.card)
+        else:
+            t.toast(f"{stop.name}: nothing to read large here.")
+
+    def option(self, key: int) -> bool:
+        """A number key: that option of an open chooser, else of the open prompt."""
+        t = self.t
+        n = (key - pygame.K_1) if key in OPTION_KEYS else (key - pygame.K_KP1)
+        if t.chooser:
+            if n < len(t.chooser):
+                t.chooser[n].on_click()
+                return True
+            return False
+        opts = self.options()
+        if n >= len(opts) or self.holding() or t.zoom.is_open:
+            return False
+        opts[n][2]()
+        t.dirty = True
+        return True
+
+    def options(self) -> list[tuple[Any, pygame.Rect, Any]]:
+        """The open prompt's options in its order, each (its value, where it is shown, what
+        answers it): a card on the table or in the picker is clicked there, an option without a
+        card is its move button's move."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None:
+            return []
+        legal = t.legal(seat)
+        sel = t.prompts.current(t.gv, t.view, seat, legal)
+        if sel is None:
+            return []
+        spots = {a.args[0]: r for a, r in t.prompt_cards.targets()}
+        out: list[tuple[Any, pygame.Rect, Any]] = []
+        for o in sel.options:
+            value = o["value"]
+            if value in spots:
+                r = spots[value]
+                out.append((value, r, lambda at=r.center: t.prompt_cards.click(seat, at)))
+                continue
+            a = Action(sel.seat, sel.verb, (value,))
+            b = self.button_of(a)
+            if a in legal and b is not None:
+                out.append((value, b.rect, b.on_click))
+        return out
+
+    def button_of(self, action: Action) -> Button | None:
+        for b in self.t.buttons:
+            if action in getattr(b.on_click, "args", ()):
+                return b
+        return None
+
+    # ------------------------------------------------------------------ words
+    def status_text(self) -> str:
+        """The status line while the ring shows: the focused thing and what Enter does."""
+        if not self.active:
+            return ""
+        stop = self.current()
+        return "" if stop is None else self.describe(stop)
+
+    def describe(self, stop: Stop) -> str:
+        t = self.t
+        act = self.keys.names("act").split(" or ")[0]
+        if stop.kind == "target":
+            held = card_name(t.drag["item"].payload if t.drag else None)
+            moves = self.moves_at(stop)
+            said = f" ({moves})" if moves else ""
+            back = self.keys.names("back").split(" or ")[0]
+            return f"{held} over {stop.name}: {act} drops it{said}, {back} puts it back"
+        if stop.kind == "hand":
+            return f"{stop.name}, {stop.where}: {self.hand_words(stop)}"
+        if stop.kind in ("button", "chooser", "end"):
+            return f"{stop.name}: {act} presses it"
+        if stop.kind == "pile":
+            return f"{stop.name}: {act} looks through it"
+        if stop.kind == "prompt":
+            return f"{stop.name}: {act} chooses it"
+        if stop.kind == "click":
+            return f"{stop.name}, on the table: {act}: {self.click_words(stop.item)}"
+        zoom = self.keys.names("zoom")
+        return f"{stop.name}, on the table: {zoom} reads it large"
+
+    def words(self, action: Action) -> str:
+        """A move in words: the game's label, else the guide's words for its verb."""
+        t = self.t
+        verbs = load_guide(t.session.game_name).verbs
+        return t.gv.say(say_action(action, t.view, t.gv.action_label, verbs))
+
+    def click_words(self, c: Clickable) -> str:
+        """What a click makes: its one move, a choice of moves, or (refused) why not."""
+        t = self.t
+        legal = t.legal(t.acting_seat())
+        acts = [a for a in (c.choices or [c.action]) if a in legal]
+        words = self.words(acts[0]) if len(acts) == 1 else ""
+        return words or ("choose a move" if acts else "why not?")
+
+    def hand_words(self, stop: Stop) -> str:
+        """What a hand card can do now: the places it goes, or that it has no move."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None:
+            return "not your move now"
+        legal = t.legal(seat)
+        g = t.gv.gestures(t.view, legal)
+        lay = self.layout()
+        names = []
+        for key in g.targets(stop.key):
+            slot = lay.find(key) if lay is not None else None
+            label = slot.label if isinstance(slot, Slot) else ""
+            names.append(t.gv.say(label) if label else "")
+        if not names:
+            if stop.item is not None:
+                act = self.keys.names("act").split(" or ")[0]
+                return f"{act}: {self.click_words(stop.item)}"
+            return "no move now"
+        named = [n for n in dict.fromkeys(names) if n]
+        if len(named) > 3 or not named:
+            where = f"one of {len(names)} glowing places" if len(names) > 1 else "its place"
+        else:
+            where = " or ".join(named)
+        return f"pick it up and drop it on {where}"
+
+    def moves_at(self, stop: Stop) -> str:
+        t = self.t
+        if t.drag is None:
+            return ""
+        for tg, moves in t.drag["good"]:
+            if tg.key == stop.item.key and len(moves) == 1:
+                return self.words(moves[0])
+        return ""
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        """The ring on the focused stop, and the option numbers of an open prompt."""
+        t = self.t
+        if not self.active or t.curtain_for is not None:
+            return
+        s = t.scale
+        if t.chooser:
+            numbered = [b.rect for b in t.chooser]
+        else:
+            numbered = [r for _v, r, _do in self.options()] if not self.holding() else []
+        for n, r in enumerate(numbered[:9], start=1):
+            badge(surf, r, str(n), s)
+        stop = self.current()
+        if stop is not None:
+            ring(surf, stop.rect, s)
+
+
+def ring(surf: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """A thick two-tone outline with corner marks around ``rect``."""
+    w = max(3, round(5 * s))
+    pad = max(4, round(7 * s))
+    # kept inside the window (a hand card at the bottom edge keeps its whole ring)
+    r = rect.inflate(2 * pad, 2 * pad).clip(surf.get_rect().inflate(-4 * w, -4 * w))
+    pygame.draw.rect(surf, RING_DARK, r.inflate(2 * w, 2 * w), w, border_radius=12)
+    pygame.draw.rect(surf, RING, r, w, border_radius=10)
+    arm = max(12, min(r.width, r.height) // 4)
+    c = r.inflate(2 * w + 2, 2 * w + 2)
+    thick = w + max(2, round(3 * s))
+    for (x, y), (dx, dy) in (
+        (c.topleft, (1, 1)),
+        (c.topright, (-1, 1)),
+        (c.bottomleft, (1, -1)),
+        (c.bottomright, (-1, -1)),
+    ):
+        pygame.draw.line(surf, theme.ACCENT, (x, y), (x + dx * arm, y), thick)
+        pygame.draw.line(surf, theme.ACCENT, (x, y), (x, y + dy * arm), thick)
+
+
+def badge(surf: pygame.Surface, rect: pygame.Rect, text: str, s: float) -> None:
+    """A number key's badge at the top left of an option."""
+    size = max(theme.MIN_TEXT, int(26 * s))
+    r = pygame.Rect(0, 0, int(size * 1.3), int(size * 1.3))
+    r.center = (rect.left + r.width // 3, rect.top + r.height // 3)
+    pygame.draw.rect(surf, RING_DARK, r, border_radius=r.width // 2)
+    pygame.draw.rect(surf, theme.ACCENT, r, max(2, round(3 * s)), border_radius=r.width // 2)
+    theme.blit_text(surf, text, size, r.center, RING, "bold", anchor="center")
