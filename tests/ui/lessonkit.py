@@ -16,7 +16,7 @@ from tabletop.ui.app import App
 from tabletop.ui.gestures import Click, Drag
 from tests.ui.fakeclock import ManualClock
 
-#: a gesture: ("click", (x, y)) or ("drag", (x, y), (x, y)) or ("key", pygame key)
+#: a gesture: ("click", (x, y)) or ("drag", (x, y), (x, y)) or ("type", (x, y), text) (a click there, the keys, then Return)
 Gesture = tuple[Any, ...]
 
 
@@ -47,7 +47,7 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -
 
 
 def step_gesture(table: LessonTable) -> Gesture:
-    """The gesture the pointing asks for now (Next for a note)."""
+    """The gesture the pointing asks for now (Next for a note), where the last frame drew it."""
     g = table.guide
     g.lay_out()
     step = table.run.step
@@ -73,7 +73,7 @@ def free_gesture(table: LessonTable) -> Gesture:
     run = table.run
     step = run.step
     assert step is not None
-    seat = table.lesson.learner
+    seat = table.run.learner
     for a in table.legal(seat):
         if step.match is not None and not step.match.matches(a, table.game):
             continue
@@ -87,6 +87,14 @@ def free_gesture(table: LessonTable) -> Gesture:
             r = table.guide.item_rect(gest.key, a) or table.guide.button_rect(a)
             if r is not None:
                 return ("click", r.center)
+    typed = {m.verb for m in table.game.typed_moves(seat)}
+    for a in table.legal(seat):
+        if a.verb in typed and (step.match is None or step.match.matches(a, table.game)):
+            word, number = a.args[0], a.args[1]
+            holes, _arrow = table.guide.targets()
+            assert holes, f"step {step.number}: a typed move with nothing pointed at"
+            box = (holes[0].x + 20, holes[0].y + 20)  # the box is the entry's top left
+            return ("type", box, f"{word}{number}")
     raise AssertionError(f"step {step.number}: no gesture for a free move")
 
 
@@ -132,7 +140,21 @@ def wrong_gesture(table: LessonTable) -> Gesture | None:
 
 
 def perform(app: App, clock: ManualClock, gesture: Gesture) -> None:
-    """Post the gesture's pointer events (each with every attribute the table reads)."""
+    """Post the gesture's pointer events (each with every attribute the table reads); a typed
+    move (a Codenames clue: its word and number) is typed and Return given."""
+    if gesture[0] == "type":
+        perform(app, clock, ("click", gesture[1]))
+        for ch in gesture[2]:
+            key = pygame.key.key_code(ch.lower()) if ch.isalnum() else 0
+            app._step([pygame.event.Event(pygame.KEYDOWN, key=key, unicode=ch, mod=0, scancode=0)])
+            clock.advance(0.02)
+        ret = pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0
+        )
+        app._step([ret])
+        clock.advance(0.3)
+        app._step([])
+        return
     if gesture[0] == "click":
         pos = gesture[1]
         events = [

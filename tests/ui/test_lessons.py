@@ -92,6 +92,18 @@ def test_no_scripted_move_after_a_free_step(tmp_path: Path) -> None:
     assert "step 9" in msg and "'then'" in msg and "free step" in msg
 
 
+def test_a_step_moving_the_learner_to_no_seat_is_refused(tmp_path: Path) -> None:
+    msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 5')
+    assert "step 6" in msg and "key 'seat'" in msg and "no seat 5" in msg
+
+
+def test_after_a_seat_step_the_learner_plays_the_new_seat(tmp_path: Path) -> None:
+    """A move of the old seat after the learner moved is refused at load (it is a computer
+    player's seat now)."""
+    msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 1')
+    assert "step 7" in msg and "the learner plays seat 1" in msg
+
+
 # ---------------------------------------------------------------------- taking a lesson
 def _app(
     size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch

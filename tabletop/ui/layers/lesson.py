@@ -238,6 +238,9 @@ class LessonLayer(TableLayer):
         t = self.t
         if t.curtain_for is not None:
             return
+        # laid out anew after the board was drawn: a view places some items as it draws them
+        # (Codenames' clue box), and the panel must not jump at the next frame
+        t.gv.forget_placed()
         self.lay_out()
         holes, arrow = self.targets()
         if holes:
