@@ -173,6 +173,7 @@ class LessonTable(TableScene):
         if why is not None:
             self.told(why if why != self.run.hint() else f"Not this move now. {why}")
             self.drag = None
+            self.timed.done = None  # a refused shot or race is run again
             return False
         if not super().submit(action, by_view):
             return False

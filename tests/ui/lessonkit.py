@@ -33,8 +33,18 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -
         clock.advance(1.0)
         app._step([])
         if app.scene is not table:
+            if overlay_busy(app.scene):
+                continue  # a shot flying, a race's computer players pressing
             return
         run = table.run
+        timed = table.game.timed()
+        people = set(table.session.humans()) & set(timed.seats) if timed else set()
+        if (
+            timed is not None
+            and (people or timed.watched)
+            and not table.timed.ran(table.game, timed)
+        ):
+            continue  # its overlay comes up at the next frame
         if run.finished or (run.step is not None and run.step.is_note):
             return
         n = len(table.game.log)
@@ -46,8 +56,28 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -
             return
 
 
+def overlay_busy(scene: Any) -> bool:
+    """A timed prompt's overlay that needs nobody now (a shot flying or showing its result)."""
+    return getattr(scene, "state", "") in ("flying", "result", "bot")
+
+
+def overlay_gesture(scene: Any, wrong: bool = False) -> Gesture | None:
+    """Shoot for Loot's flick: press on the learner's bean and pull back (the shooter's bean
+    is at the bottom: a pull down flicks up at the target); ``wrong``: Miss on purpose."""
+    if wrong:
+        miss = next((b for b in scene.buttons if b.label == "Miss on purpose"), None)
+        return ("click", miss.rect.center) if miss is not None else None
+    bx, by = (round(v) for v in scene.to_screen(scene.setup.shooter_start))
+    return ("drag", (bx, by), (bx, by + round(90 * scene.scale)))
+
+
 def step_gesture(table: LessonTable) -> Gesture:
-    """The gesture the pointing asks for now (Next for a note), where the last frame drew it."""
+    """The gesture the pointing asks for now (Next for a note), where the last frame drew it;
+    over a timed prompt's overlay, its gesture."""
+    if table.app.scene is not table:
+        gest = overlay_gesture(table.app.scene)
+        assert gest is not None
+        return gest
     g = table.guide
     g.lay_out()
     step = table.run.step
@@ -102,6 +132,11 @@ def wrong_gesture(table: LessonTable) -> Gesture | None:
     """A gesture for a move the step does not want: a drag of a card of the learner's that the
     step does not name onto a place it does not name, else a press of another move button;
     for a note, the first move's own gesture (Read first)."""
+    if table.app.scene is not table:
+        return overlay_gesture(table.app.scene, wrong=True)
+    step = table.run.step
+    if step is not None and step.free and step.match is None:
+        return None  # any move is right
     g = table.guide
     g.lay_out()
     lay = g.layout()
@@ -119,6 +154,7 @@ def wrong_gesture(table: LessonTable) -> Gesture | None:
         if (
             args
             and args[0] != want
+            and not (step is not None and step.match and step.match.matches(args[0], table.game))
             and free(b.rect)
             and not any(b.rect.colliderect(h) for h in holes)
         ):
@@ -191,7 +227,7 @@ def take_lesson(
     app._step([])
     for _ in range(len(lesson.steps) + 5):
         settle(app, clock, table)
-        if table.run.finished or app.scene is not table:
+        if table.run.finished or table not in app.scenes:
             break
         if each is not None:
             each(table)
@@ -208,6 +244,8 @@ def take_lesson(
                 text = table.run.refused[-1][1]
                 assert table.run.hint() in text or "Read the note" in text, text
         perform(app, clock, step_gesture(table))
+        if app.scene is not table and overlay_busy(app.scene):
+            settle(app, clock, table)  # the shot flies and the outcome is made
         assert (table.run.at, len(table.game.log)) != (at, log_len), (
             f"step {at + 1} ({lesson.steps[at].text[:40]}...): the gesture changed nothing; "
             f"refused: {table.run.refused[-1:]}"
