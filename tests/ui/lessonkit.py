@@ -29,8 +29,10 @@ def all_lessons() -> list[Path]:
 def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -> None:
     """Let the scripted (and, after the script, the computer players') moves play until the
     learner is asked something, or the lesson ends."""
+    watch_overlays(app, clock)
     for _ in range(limit):
-        clock.advance(1.0)
+        racing = app.scene is not table and hasattr(app.scene, "race")
+        clock.advance(1 / 60 if racing else 1.0)  # a race is run frame by frame
         app._step([])
         if app.scene is not table:
             if overlay_busy(app.scene):
@@ -56,14 +58,39 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -
             return
 
 
+def watch_overlays(app: App, clock: ManualClock) -> None:
+    """Every race overlay the table puts up runs on the test's clock (it reads
+    ``perf_counter_ns`` otherwise) and polls once a frame, never napping: set as it is pushed,
+    before its first frame."""
+    if getattr(app, "lesson_clock", None) is clock:
+        return
+    push = type(app).push
+
+    def pushing(scene: Any) -> None:
+        if hasattr(scene, "race"):
+            scene.clock_ns = lambda: int(clock.t * 1e9)
+            scene.sleep = lambda _s: None
+            scene.poll_slice_ns = 0
+        push(app, scene)
+
+    app.push = pushing  # type: ignore[method-assign]
+    app.lesson_clock = clock  # type: ignore[attr-defined]
+
+
 def overlay_busy(scene: Any) -> bool:
-    """A timed prompt's overlay that needs nobody now (a shot flying or showing its result)."""
+    """A timed prompt's overlay that needs nobody now: a shot flying or showing its result; a
+    race opened (the computer players copy the gesture) or showing its result."""
+    if hasattr(scene, "race"):
+        return scene.race.window.opened_ns is not None and not scene.finished
     return getattr(scene, "state", "") in ("flying", "result", "bot")
 
 
 def overlay_gesture(scene: Any, wrong: bool = False) -> Gesture | None:
     """Shoot for Loot's flick: press on the learner's bean and pull back (the shooter's bean
-    is at the bottom: a pull down flicks up at the target); ``wrong``: Miss on purpose."""
+    is at the bottom: a pull down flicks up at the target); ``wrong``: Miss on purpose. A
+    gesture race: a click on its panel makes the learner's gesture (no wrong move there)."""
+    if hasattr(scene, "race"):
+        return None if wrong else ("click", scene.box().center)
     if wrong:
         miss = next((b for b in scene.buttons if b.label == "Miss on purpose"), None)
         return ("click", miss.rect.center) if miss is not None else None
