@@ -30,10 +30,14 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -
     """Let the scripted (and, after the script, the computer players') moves play until the
     learner is asked something, or the lesson ends."""
     watch_overlays(app, clock)
+    moves = -1
     for _ in range(limit):
         racing = app.scene is not table and hasattr(app.scene, "race")
         clock.advance(1 / 60 if racing else 1.0)  # a race is run frame by frame
         app._step([])
+        if len(table.game.log) != moves:
+            moves = len(table.game.log)
+            continue  # one more frame: what the last move set gliding comes to rest
         if app.scene is not table:
             if overlay_busy(app.scene):
                 continue  # a shot flying, a race's computer players pressing
@@ -114,6 +118,8 @@ def step_gesture(table: LessonTable) -> Gesture:
         return ("click", nxt.rect.center)
     holes, arrow = g.targets()
     want = g.wanted()
+    if table.chooser and holes:
+        return ("click", holes[0].center)
     if want is None and step.free:
         return free_gesture(table)
     assert want is not None, f"step {step.number}: no move wanted"
@@ -271,6 +277,8 @@ def take_lesson(
                 text = table.run.refused[-1][1]
                 assert table.run.hint() in text or "Read the note" in text, text
         perform(app, clock, step_gesture(table))
+        if table.chooser:  # the gesture could mean several moves: pick the step's
+            perform(app, clock, step_gesture(table))
         if app.scene is not table and overlay_busy(app.scene):
             settle(app, clock, table)  # the shot flies and the outcome is made
         assert (table.run.at, len(table.game.log)) != (at, log_len), (

@@ -109,6 +109,9 @@ class LessonLayer(TableLayer):
         if step is None or t.curtain_for is not None:
             return [], None
         want = self.wanted()
+        picked = [b.rect for b in t.chooser if getattr(b.on_click, "args", ())[:1] == (want,)]
+        if picked:  # a gesture that could mean several moves: the step's among them
+            return picked, None
         if step.point is not None:
             r = self.item_rect(step.point, want)
             return ([r] if r is not None else []), None
