@@ -173,6 +173,22 @@ def test_the_pointing_follows_a_resized_window(
     pygame.quit()
 
 
+def test_n_reads_a_note_and_the_tables_keys_stay_the_tables(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    table = open_lesson(app, load_lesson(ESPIONAGE), fresh=True)
+    lessonkit.settle(app, clock, table)
+    assert table.run.step is not None and table.run.step.is_note
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_SPACE, pygame.K_1):
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        assert not table.guide.process_event(event)
+    assert table.run.at == 0
+    app._step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
+    assert table.run.at == 1
+    pygame.quit()
+
+
 def test_a_lesson_is_left_and_resumed_where_it_was(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
