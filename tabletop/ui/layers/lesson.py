@@ -155,7 +155,9 @@ class LessonLayer(TableLayer):
         if step.is_note:
             status = "Press Next (or N) when you have read this."
         elif self.wanted() is not None or step.free:
-            status = "Your move." if not step.free else "Your choice: any move you like."
+            status = "Your move." if not step.free else "Your choice."
+            if step.free and step.match is None:
+                status = "Your choice: any move you like."
         else:
             status = "The other players are moving\u2026"
         return head, t.gv.say(step.text), status
