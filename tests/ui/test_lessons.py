@@ -251,6 +251,20 @@ def test_the_codenames_learner_becomes_the_director(
     pygame.quit()
 
 
+def test_a_lesson_resumed_after_a_seat_step_keeps_the_new_seat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(CODENAMES)
+    table = open_lesson(app, lesson, fresh=True)
+    swap = next(i for i, st in enumerate(lesson.steps) if st.seat is not None)
+    _to_step(app, clock, table, swap + 2)
+    table.leave()
+    again = open_lesson(app, lesson)
+    assert again.run.at == swap + 1 and again.session.humans() == [0] and again.viewer == 0
+    pygame.quit()
+
+
 def test_a_lesson_is_left_and_resumed_where_it_was(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
