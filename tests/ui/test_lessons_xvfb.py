@@ -151,11 +151,20 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
                         or "Read the note" in after["refused"][-1][1]
                     )
                     time.sleep(1.0 if table.game.timed() is not None else 0.4)
-            for gest in _gestures(replica, table, wrong=False):
+            gests = _gestures(replica, table, wrong=False)
+            for gest in gests:
                 _do(w, gest)
             moved = _save_when(
                 w, lesson, lambda d, at=at, log=log: (d["step"], d["log"]) != (at, log), 25.0
             )
+            if moved is None and _n == 0 and not wrong:
+                # the very first click can come before the window takes input on a loaded
+                # machine (its first frames): a person clicks again
+                for gest in gests:
+                    _do(w, gest)
+                moved = _save_when(
+                    w, lesson, lambda d, at=at, log=log: (d["step"], d["log"]) != (at, log), 25.0
+                )
             assert moved is not None, (
                 f"step {at + 1} of {lesson.ident}: the gesture changed nothing"
             )
