@@ -47,7 +47,7 @@ TOP_KEYS = (
     "position",
     "steps",
 )
-STEP_KEYS = ("text", "point", "move", "match", "hint", "then", "free", "until")
+STEP_KEYS = ("text", "point", "move", "match", "hint", "then", "free", "until", "seat")
 #: what a lesson's ``point`` may name first (the kinds of the games' layout keys)
 MAX_STEPS = 200
 MAX_TEXT = 600
@@ -112,6 +112,8 @@ class Step:
     free: bool = False
     until_end: bool = False
     then: list[Action] = field(default_factory=list)
+    #: the learner's seat from this step on (None: as before)
+    seat: int | None = None
 
     @property
     def is_note(self) -> bool:
@@ -144,6 +146,14 @@ class Lesson:
         if self.position:
             set_position(g, self.position)
         return g
+
+    def learner_at(self, index: int) -> int:
+        """The learner's seat at step ``index`` (a step's ``seat`` moves them for good)."""
+        seat = self.learner
+        for st in self.steps[: index + 1]:
+            if st.seat is not None:
+                seat = st.seat
+        return seat
 
     def script(self) -> list[tuple[int, Action, bool]]:
         """The scripted moves in order: (step index, action, is the step's own move), up to
@@ -220,7 +230,13 @@ def parse_lesson(data: dict[str, Any], path: Path) -> Lesson:
     scripted = True
     for i, raw in enumerate(steps_data):
         where = f"{src}: step {i + 1}"
-        step = parse_step(_need(raw, dict, where, "a table"), i + 1, where, learner)
+        raw = _need(raw, dict, where, "a table")
+        if "seat" in raw:
+            learner = _need(raw["seat"], int, f"{where}: key 'seat'", "a seat number")
+            if not 0 <= learner < seats:
+                raise LessonError(f"{where}: key 'seat': there is no seat {learner} of {seats}")
+        step = parse_step(raw, i + 1, where, learner)
+        step.seat = learner if "seat" in raw else None
         if step.free and step.then:
             raise LessonError(
                 f"{where}: key 'then': after a free step the computer players play for "

@@ -54,6 +54,11 @@ class LessonRun:
         return None if self.finished else self.steps[self.at]
 
     @property
+    def learner(self) -> int:
+        """The learner's seat now (a step may move them to another seat)."""
+        return self.lesson.learner_at(min(self.at, len(self.steps) - 1))
+
+    @property
     def scripted(self) -> bool:
         """The game is still played from the script (no free step reached)."""
         return not any(s.free for s in self.steps[: self.at + 1])
@@ -90,7 +95,7 @@ class LessonRun:
         if e is not None:
             if action == e[1] and (not e[2] or e[0] == self.at):
                 return None
-            if action.seat != self.lesson.learner:
+            if action.seat != self.learner:
                 return WAIT
             step = self.step
             if step is not None and step.is_note:
@@ -98,7 +103,7 @@ class LessonRun:
             if e[2] and e[0] == self.at:
                 return self.hint()
             return WAIT
-        if action.seat != self.lesson.learner:
+        if action.seat != self.learner:
             return None  # the script is over: the computer players play for themselves
         step = self.step
         if step is None:
@@ -128,7 +133,7 @@ class LessonRun:
         if (
             step is not None
             and step.free
-            and action.seat == self.lesson.learner
+            and action.seat == self.learner
             and (step.match is None or step.match.matches(action, game))
         ):
             self.free_done = True

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import SaveError
 from tabletop.engine.session import SeatConfig, Session
@@ -23,7 +24,7 @@ from tabletop.lessons.progress import LessonRun, forget, read_save, resume, save
 from tabletop.ui.app import App
 from tabletop.ui.layers import knob
 from tabletop.ui.layers.lesson import LessonLayer
-from tabletop.ui.layers.panels import EndLayer
+from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
 from tabletop.ui.table import TableScene
 from tabletop.ui.table_turns import Turns
 
@@ -35,17 +36,30 @@ class LessonSession(Session):
     """The lesson's game: built from its seed and position (not the seed alone), never undone
     (the script would not follow), saved as the lesson's progress."""
 
-    def __init__(self, lesson: Lesson, log: list[str] | None = None) -> None:
+    def __init__(
+        self, lesson: Lesson, log: list[str] | None = None, learner: int | None = None
+    ) -> None:
         self.lesson = lesson
         self.run: LessonRun | None = None
+        seat = lesson.learner if learner is None else learner
+        super().__init__(lesson.game, lesson.seed, self.seat_configs(seat), lesson.options, log)
+
+    def seat_configs(self, learner: int) -> list[SeatConfig]:
+        """The learner's seat is the person's; the others are computer players (normal)."""
+        lesson = self.lesson
         names = lesson.names + [f"Player {i + 1}" for i in range(len(lesson.names), lesson.seats)]
-        seats = [
-            SeatConfig("human", names[i])
-            if i == lesson.learner
-            else SeatConfig("bot", names[i], "normal")
+        return [
+            SeatConfig("human", names[i]) if i == learner else SeatConfig("bot", names[i], "normal")
             for i in range(lesson.seats)
         ]
-        super().__init__(lesson.game, lesson.seed, seats, lesson.options, log)
+
+    def move_learner(self, learner: int) -> None:
+        """The learner takes another seat (a step's ``seat``: a Codenames Agent becomes the
+        Director); the seat they leave is a computer player's from now on."""
+        self.seats = self.seat_configs(learner)
+        self.bots = {
+            i: make_bot(self.game_name, s.level) for i, s in enumerate(self.seats) if s.is_bot
+        }
 
     def _rebuild(self, log: list[str]) -> None:
         self.game = self.lesson.new_game()
@@ -133,7 +147,7 @@ class LessonTable(TableScene):
             run, game = resume(lesson, saved)
             log = list(game.log)
         self.run = run
-        session = LessonSession(lesson, log)
+        session = LessonSession(lesson, log, run.learner)
         session.run = run
         self.finish_told = False
         super().__init__(app, session)
@@ -148,6 +162,9 @@ class LessonTable(TableScene):
         # panel would offer to play the lesson's deal again)
         at = self.layers.index(self.ending)
         self.ending = self.layers[at] = QuietEnd(self)
+        # the panel's clicks and Return are its own before the game view's input (a click on
+        # Next must not take the keyboard from Codenames' clue box)
+        at = next(i for i, x in enumerate(self.layers) if isinstance(x, ViewInputLayer))
         self.layers.insert(at, self.guide)
 
     # ------------------------------------------------------------------ moves
@@ -156,10 +173,12 @@ class LessonTable(TableScene):
         if why is not None:
             self.told(why if why != self.run.hint() else f"Not this move now. {why}")
             self.drag = None
+            self.timed.done = None  # a refused shot or race is run again
             return False
         if not super().submit(action, by_view):
             return False
         self.run.moved(action, self.game)
+        self.follow_learner()
         self.session.save_auto()
         self.dirty = True
         return True
@@ -177,13 +196,26 @@ class LessonTable(TableScene):
 
     def next_note(self) -> None:
         if self.run.next_note(self.game):
+            self.follow_learner()
             self.session.save_auto()
             self.turns.pacing.wait(self.now(), knob("BOT_DELAY") * 0.5)
             self._frame = None
             self.dirty = True
 
     # ------------------------------------------------------------------ the end
+    def follow_learner(self) -> None:
+        """The step moves the learner to another seat: the screen becomes that seat's."""
+        seat = self.run.learner
+        if self.session.humans() == [seat]:
+            return
+        assert isinstance(self.session, LessonSession)
+        self.session.move_learner(seat)
+        self.viewer = self.lifted_for = seat
+        self.settle_view()
+        self.dirty = True
+
     def update(self, now: float) -> None:
+        self.follow_learner()
         super().update(now)
         if self.run.finished and not self.finish_told:
             self.finish_told = True

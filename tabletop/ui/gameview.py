@@ -143,6 +143,11 @@ class GameView:
         covered Codenames card: the guess), for a refusal's reason; None: no move."""
         return None
 
+    def forget_placed(self) -> None:
+        """The next ``layout_for`` asks ``placed`` anew (a view that places some items as it
+        draws them: a lesson's pointing after the board was drawn)."""
+        self.__dict__.pop("_placed", None)
+
     def layout_for(self, view: dict[str, Any], seat: int | None) -> Layout | None:
         """``placed``, kept while the view, seat, size, move buttons and frame stay the same."""
         now = getattr(self.table, "frame_time", None)

@@ -16,7 +16,7 @@ from tabletop.ui.app import App
 from tabletop.ui.gestures import Click, Drag
 from tests.ui.fakeclock import ManualClock
 
-#: a gesture: ("click", (x, y)) or ("drag", (x, y), (x, y)) or ("key", pygame key)
+#: a gesture: ("click", (x, y)) or ("drag", (x, y), (x, y)) or ("type", (x, y), text) (a click there, the keys, then Return)
 Gesture = tuple[Any, ...]
 
 
@@ -29,12 +29,28 @@ def all_lessons() -> list[Path]:
 def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -> None:
     """Let the scripted (and, after the script, the computer players') moves play until the
     learner is asked something, or the lesson ends."""
+    watch_overlays(app, clock)
+    moves = -1
     for _ in range(limit):
-        clock.advance(1.0)
+        racing = app.scene is not table and hasattr(app.scene, "race")
+        clock.advance(1 / 60 if racing else 1.0)  # a race is run frame by frame
         app._step([])
+        if len(table.game.log) != moves:
+            moves = len(table.game.log)
+            continue  # one more frame: what the last move set gliding comes to rest
         if app.scene is not table:
+            if overlay_busy(app.scene):
+                continue  # a shot flying, a race's computer players pressing
             return
         run = table.run
+        timed = table.game.timed()
+        people = set(table.session.humans()) & set(timed.seats) if timed else set()
+        if (
+            timed is not None
+            and (people or timed.watched)
+            and not table.timed.ran(table.game, timed)
+        ):
+            continue  # its overlay comes up at the next frame
         if run.finished or (run.step is not None and run.step.is_note):
             return
         n = len(table.game.log)
@@ -46,8 +62,53 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -
             return
 
 
+def watch_overlays(app: App, clock: ManualClock) -> None:
+    """Every race overlay the table puts up runs on the test's clock (it reads
+    ``perf_counter_ns`` otherwise) and polls once a frame, never napping: set as it is pushed,
+    before its first frame."""
+    if getattr(app, "lesson_clock", None) is clock:
+        return
+    push = type(app).push
+
+    def pushing(scene: Any) -> None:
+        if hasattr(scene, "race"):
+            scene.clock_ns = lambda: int(clock.t * 1e9)
+            scene.sleep = lambda _s: None
+            scene.poll_slice_ns = 0
+        push(app, scene)
+
+    app.push = pushing  # type: ignore[method-assign]
+    app.lesson_clock = clock  # type: ignore[attr-defined]
+
+
+def overlay_busy(scene: Any) -> bool:
+    """A timed prompt's overlay that needs nobody now: a shot flying or showing its result; a
+    race opened (the computer players copy the gesture) or showing its result."""
+    if hasattr(scene, "race"):
+        return scene.race.window.opened_ns is not None and not scene.finished
+    return getattr(scene, "state", "") in ("flying", "result", "bot")
+
+
+def overlay_gesture(scene: Any, wrong: bool = False) -> Gesture | None:
+    """Shoot for Loot's flick: press on the learner's bean and pull back (the shooter's bean
+    is at the bottom: a pull down flicks up at the target); ``wrong``: Miss on purpose. A
+    gesture race: a click on its panel makes the learner's gesture (no wrong move there)."""
+    if hasattr(scene, "race"):
+        return None if wrong else ("click", scene.box().center)
+    if wrong:
+        miss = next((b for b in scene.buttons if b.label == "Miss on purpose"), None)
+        return ("click", miss.rect.center) if miss is not None else None
+    bx, by = (round(v) for v in scene.to_screen(scene.setup.shooter_start))
+    return ("drag", (bx, by), (bx, by + round(90 * scene.scale)))
+
+
 def step_gesture(table: LessonTable) -> Gesture:
-    """The gesture the pointing asks for now (Next for a note)."""
+    """The gesture the pointing asks for now (Next for a note), where the last frame drew it;
+    over a timed prompt's overlay, its gesture."""
+    if table.app.scene is not table:
+        gest = overlay_gesture(table.app.scene)
+        assert gest is not None
+        return gest
     g = table.guide
     g.lay_out()
     step = table.run.step
@@ -57,6 +118,8 @@ def step_gesture(table: LessonTable) -> Gesture:
         return ("click", nxt.rect.center)
     holes, arrow = g.targets()
     want = g.wanted()
+    if table.chooser and holes:
+        return ("click", holes[0].center)
     if want is None and step.free:
         return free_gesture(table)
     assert want is not None, f"step {step.number}: no move wanted"
@@ -73,7 +136,7 @@ def free_gesture(table: LessonTable) -> Gesture:
     run = table.run
     step = run.step
     assert step is not None
-    seat = table.lesson.learner
+    seat = table.run.learner
     for a in table.legal(seat):
         if step.match is not None and not step.match.matches(a, table.game):
             continue
@@ -87,6 +150,14 @@ def free_gesture(table: LessonTable) -> Gesture:
             r = table.guide.item_rect(gest.key, a) or table.guide.button_rect(a)
             if r is not None:
                 return ("click", r.center)
+    typed = {m.verb for m in table.game.typed_moves(seat)}
+    for a in table.legal(seat):
+        if a.verb in typed and (step.match is None or step.match.matches(a, table.game)):
+            word, number = a.args[0], a.args[1]
+            holes, _arrow = table.guide.targets()
+            assert holes, f"step {step.number}: a typed move with nothing pointed at"
+            box = (holes[0].x + 20, holes[0].y + 20)  # the box is the entry's top left
+            return ("type", box, f"{word}{number}")
     raise AssertionError(f"step {step.number}: no gesture for a free move")
 
 
@@ -94,6 +165,11 @@ def wrong_gesture(table: LessonTable) -> Gesture | None:
     """A gesture for a move the step does not want: a drag of a card of the learner's that the
     step does not name onto a place it does not name, else a press of another move button;
     for a note, the first move's own gesture (Read first)."""
+    if table.app.scene is not table:
+        return overlay_gesture(table.app.scene, wrong=True)
+    step = table.run.step
+    if step is not None and step.free and step.match is None:
+        return None  # any move is right
     g = table.guide
     g.lay_out()
     lay = g.layout()
@@ -111,6 +187,7 @@ def wrong_gesture(table: LessonTable) -> Gesture | None:
         if (
             args
             and args[0] != want
+            and not (step is not None and step.match and step.match.matches(args[0], table.game))
             and free(b.rect)
             and not any(b.rect.colliderect(h) for h in holes)
         ):
@@ -132,7 +209,21 @@ def wrong_gesture(table: LessonTable) -> Gesture | None:
 
 
 def perform(app: App, clock: ManualClock, gesture: Gesture) -> None:
-    """Post the gesture's pointer events (each with every attribute the table reads)."""
+    """Post the gesture's pointer events (each with every attribute the table reads); a typed
+    move (a Codenames clue: its word and number) is typed and Return given."""
+    if gesture[0] == "type":
+        perform(app, clock, ("click", gesture[1]))
+        for ch in gesture[2]:
+            key = pygame.key.key_code(ch.lower()) if ch.isalnum() else 0
+            app._step([pygame.event.Event(pygame.KEYDOWN, key=key, unicode=ch, mod=0, scancode=0)])
+            clock.advance(0.02)
+        ret = pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0
+        )
+        app._step([ret])
+        clock.advance(0.3)
+        app._step([])
+        return
     if gesture[0] == "click":
         pos = gesture[1]
         events = [
@@ -169,7 +260,7 @@ def take_lesson(
     app._step([])
     for _ in range(len(lesson.steps) + 5):
         settle(app, clock, table)
-        if table.run.finished or app.scene is not table:
+        if table.run.finished or table not in app.scenes:
             break
         if each is not None:
             each(table)
@@ -186,6 +277,10 @@ def take_lesson(
                 text = table.run.refused[-1][1]
                 assert table.run.hint() in text or "Read the note" in text, text
         perform(app, clock, step_gesture(table))
+        if table.chooser:  # the gesture could mean several moves: pick the step's
+            perform(app, clock, step_gesture(table))
+        if app.scene is not table and overlay_busy(app.scene):
+            settle(app, clock, table)  # the shot flies and the outcome is made
         assert (table.run.at, len(table.game.log)) != (at, log_len), (
             f"step {at + 1} ({lesson.steps[at].text[:40]}...): the gesture changed nothing; "
             f"refused: {table.run.refused[-1:]}"

@@ -25,6 +25,8 @@ from tests.ui.fakeclock import ManualClock
 LESSONS = lessonkit.all_lessons()
 IDS = [f"{p.parent.parent.name}-{p.stem}" for p in LESSONS]
 ESPIONAGE = next(p for p in LESSONS if p.parent.parent.name == "espionage")
+BEANZ = next(p for p in LESSONS if p.parent.parent.name == "beanz")
+CODENAMES = next(p for p in LESSONS if p.parent.parent.name == "codenames")
 
 
 @pytest.fixture(autouse=True)
@@ -90,6 +92,18 @@ def test_no_scripted_move_after_a_free_step(tmp_path: Path) -> None:
         "free = true\nthen",
     )
     assert "step 9" in msg and "'then'" in msg and "free step" in msg
+
+
+def test_a_step_moving_the_learner_to_no_seat_is_refused(tmp_path: Path) -> None:
+    msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 5')
+    assert "step 6" in msg and "key 'seat'" in msg and "no seat 5" in msg
+
+
+def test_after_a_seat_step_the_learner_plays_the_new_seat(tmp_path: Path) -> None:
+    """A move of the old seat after the learner moved is refused at load (it is a computer
+    player's seat now)."""
+    msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 1')
+    assert "step 7" in msg and "the learner plays seat 1" in msg
 
 
 # ---------------------------------------------------------------------- taking a lesson
@@ -158,6 +172,96 @@ def test_the_pointing_follows_a_resized_window(
         arrow is not None
         and arrow[1].center == table.gv.layout_for(table.view, 0).find(("seat", 1)).rect.center
     )  # type: ignore[union-attr]
+    pygame.quit()
+
+
+def test_n_reads_a_note_and_the_tables_keys_stay_the_tables(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    table = open_lesson(app, load_lesson(ESPIONAGE), fresh=True)
+    lessonkit.settle(app, clock, table)
+    assert table.run.step is not None and table.run.step.is_note
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_SPACE, pygame.K_1):
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        assert not table.guide.process_event(event)
+    assert table.run.at == 0
+    app._step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
+    assert table.run.at == 1
+    pygame.quit()
+
+
+def _to_step(app: App, clock: ManualClock, table: LessonTable, number: int) -> None:
+    """Follow the pointing until step ``number`` (counted from 1) is on."""
+    for _ in range(number + 5):
+        lessonkit.settle(app, clock, table)
+        if table.run.at + 1 >= number:
+            return
+        lessonkit.perform(app, clock, lessonkit.step_gesture(table))
+        if table.chooser:
+            lessonkit.perform(app, clock, lessonkit.step_gesture(table))
+    raise AssertionError(f"step {number} never came")
+
+
+def test_a_refused_shot_is_offered_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beanz' Shoot for Loot is a free step wanting a flick: Miss on purpose is refused with
+    the hint, the flick overlay comes back, and a flick (whatever it hits) goes on."""
+    from tabletop.ui.flick_scene import ShotScene
+
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(BEANZ)
+    table = open_lesson(app, lesson, fresh=True)
+    flick = next(i for i, st in enumerate(lesson.steps) if st.match and st.match.verb == "flick")
+    _to_step(app, clock, table, flick + 1)
+    assert isinstance(app.scene, ShotScene)
+    log = list(table.game.log)
+    lessonkit.perform(app, clock, lessonkit.overlay_gesture(app.scene, wrong=True))
+    assert table.game.log == log and table.run.at == flick
+    assert table.run.hint() in table.run.refused[-1][1]
+    lessonkit.settle(app, clock, table)
+    assert isinstance(app.scene, ShotScene)  # offered again
+    lessonkit.perform(app, clock, lessonkit.step_gesture(table))
+    lessonkit.settle(app, clock, table)
+    assert table.game.log[len(log)].startswith("1:flick") and table.run.at > flick
+    pygame.quit()
+
+
+def test_the_codenames_learner_becomes_the_director(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A step's ``seat`` moves the learner: the Agent's screen becomes HYDRA's Director's, who
+    sees the key and types a clue; the Agent's seat is a computer player's."""
+    app, clock = _app((1920, 1080), tmp_path, monkeypatch)
+    lesson = load_lesson(CODENAMES)
+    table = open_lesson(app, lesson, fresh=True)
+    swap = next(i for i, st in enumerate(lesson.steps) if st.seat is not None)
+    _to_step(app, clock, table, swap)
+    assert table.session.humans() == [1] and table.viewer == 1
+    assert table.view.get("key") is None  # an Agent never sees the key
+    _to_step(app, clock, table, swap + 1)
+    assert table.session.humans() == [0] and table.viewer == 0 and 1 in table.session.bots
+    assert table.view.get("key")
+    _to_step(app, clock, table, swap + 2)
+    table.draw(app.screen)
+    holes, _arrow = table.guide.targets()
+    entry = table.guide.layout().find(("label", "clue_entry"))  # type: ignore[union-attr]
+    assert entry is not None and holes == [entry.rect]
+    lessonkit.perform(app, clock, lessonkit.step_gesture(table))
+    assert any(a.startswith("0:clue ") for a in table.game.log)
+    pygame.quit()
+
+
+def test_a_lesson_resumed_after_a_seat_step_keeps_the_new_seat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(CODENAMES)
+    table = open_lesson(app, lesson, fresh=True)
+    swap = next(i for i, st in enumerate(lesson.steps) if st.seat is not None)
+    _to_step(app, clock, table, swap + 2)
+    table.leave()
+    again = open_lesson(app, lesson)
+    assert again.run.at == swap + 1 and again.session.humans() == [0] and again.viewer == 0
     pygame.quit()
 
 

@@ -65,8 +65,8 @@ def _waiting(replica: Replica, saved: dict[str, Any]) -> bool:
     """The saved lesson waits for the learner (no scripted move due)."""
     table = replica.table(saved)
     run = table.run
-    if run.finished:
-        return True
+    if run.finished or (run.step is not None and run.step.is_note):
+        return True  # a note waits for Next, whoever else may act
     return run.due(len(table.game.log)) is None and not (
         run.entry(len(table.game.log)) is None
         and not table.game.is_terminal()
@@ -91,8 +91,32 @@ def _settled(w: XWindow, replica: Replica, lesson: Lesson, seconds: float = 30.0
 def _do(w: XWindow, gesture: tuple[Any, ...]) -> None:
     if gesture[0] == "click":
         w.click(gesture[1])
+    elif gesture[0] == "type":  # a typed move: click the box, type, Return
+        w.click(gesture[1])
+        w.type(gesture[2], delay_ms=60)
+        w.key("Return")
     else:
         w.drag(gesture[1], gesture[2])
+
+
+def _gestures(replica: Replica, table: Any, wrong: bool) -> list[tuple[Any, ...]]:
+    """The gestures the window needs now, found by making them on the replica first: over a
+    race or a shot (the table's runner puts the overlay up on the replica as in the window), a
+    gesture that offers a choice of moves and then the pick. Empty: no wrong move here."""
+    if table.game.timed() is not None:
+        table.timed.update(table.now())
+        if replica.app.scene is not table:
+            gest = lessonkit.overlay_gesture(replica.app.scene, wrong=wrong)
+            return [gest] if gest is not None else []
+    first = lessonkit.wrong_gesture(table) if wrong else lessonkit.step_gesture(table)
+    if first is None:
+        return []
+    lessonkit.perform(replica.app, replica.clock, first)
+    if not table.chooser:
+        return [first]
+    if wrong:
+        return []  # it offers a choice rather than being refused: no wrong move to try
+    return [first, lessonkit.step_gesture(table)]
 
 
 def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = None) -> None:
@@ -101,18 +125,22 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
     home.mkdir()
     (home / "settings.json").write_text(json.dumps({"window_size": list(SIZE)}))
     replica = Replica(tmp_path, lesson)
-    with real_window(home, ["learn", lesson.game], settle=1.0) as w:
+    with real_window(home, ["learn", lesson.game], settle=3.0) as w:  # first frames drawn
         for _n in range(steps if steps is not None else len(lesson.steps) + 2):
             data = _settled(w, replica, lesson)
             if data["finished"]:
                 break
             table = replica.table(data)
             at, log = data["step"], data["log"]
+            if table.game.timed() is not None:
+                time.sleep(1.0)  # the window puts its overlay up
             if wrong:
-                bad = lessonkit.wrong_gesture(table)
-                if bad is not None:
+                bads = _gestures(replica, table, wrong=True)
+                table = replica.table(data)
+                if bads:
                     told = len(data["refused"])
-                    _do(w, bad)
+                    for bad in bads:
+                        _do(w, bad)
                     after = _save_when(
                         w, lesson, lambda d, told=told: len(d["refused"]) > told, 8.0
                     )
@@ -122,11 +150,21 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
                         table.run.hint() in after["refused"][-1][1]
                         or "Read the note" in after["refused"][-1][1]
                     )
-                    time.sleep(0.4)
-            _do(w, lessonkit.step_gesture(table))
+                    time.sleep(1.0 if table.game.timed() is not None else 0.4)
+            gests = _gestures(replica, table, wrong=False)
+            for gest in gests:
+                _do(w, gest)
             moved = _save_when(
-                w, lesson, lambda d, at=at, log=log: (d["step"], d["log"]) != (at, log), 10.0
+                w, lesson, lambda d, at=at, log=log: (d["step"], d["log"]) != (at, log), 25.0
             )
+            if moved is None and _n == 0 and not wrong:
+                # the very first click can come before the window takes input on a loaded
+                # machine (its first frames): a person clicks again
+                for gest in gests:
+                    _do(w, gest)
+                moved = _save_when(
+                    w, lesson, lambda d, at=at, log=log: (d["step"], d["log"]) != (at, log), 25.0
+                )
             assert moved is not None, (
                 f"step {at + 1} of {lesson.ident}: the gesture changed nothing"
             )

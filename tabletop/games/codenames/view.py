@@ -579,12 +579,23 @@ class View(Faces, GameView):
             at = self.rects["main"].get(name)
             if at is not None:
                 lay.add(LabelItem(("label", name), at, 2, text))
+        entry = self.entry_rect(v, seat)
+        if entry is not None:  # a lesson points at it: the box, Give clue and the numbers
+            lay.add(LabelItem(("label", "clue_entry"), entry, 2, "Type a clue and its number"))
         off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
         lay.add(ButtonItem(("button", "stop"), off, 5, "Stop guessing", "S", primary=True))
         if not self.dwin.is_open:
             lay.add(ButtonItem(("button", "allow"), off, 5, "Allow clue", "A", primary=True))
             lay.add(ButtonItem(("button", "refuse"), off, 5, "Refuse clue", "R"))
         return lay
+
+    def entry_rect(self, view: CodenamesView, seat: int | None) -> pygame.Rect | None:
+        """Where the clue entry is drawn on the main window (None: not shown there)."""
+        rects = self.rects.get("main", {})
+        if self.entry_target(view, seat) != "main" or "give" not in rects:
+            return None
+        out = self.entry.rect.union(rects["give"])
+        return out.unionall([r for r, _n in rects.get("numbers", [])])
 
     # ------------------------------------------------------------------ the shared prompt
     def prompt_here(self, view: dict[str, Any]) -> bool:

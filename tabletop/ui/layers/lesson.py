@@ -2,7 +2,8 @@
 a card and where it goes, a button) glows in a hole of a dimmed table, an arrow shows the way,
 and the step's text sits in a panel placed where it covers none of them (and as little of the
 rest as it can). Everything is computed from the game's layout at each frame, so it follows the
-window's size. The panel's buttons: Next (a note; also Return), Leave lesson, and at the end
+window's size. The panel's buttons: Next (a note; also the N key: Return, Tab, the arrows, Esc,
+Space, the digits, Z and I are the table's own keys), Leave lesson, and at the end
 Play a real game. Drawing never changes the game; Next and the buttons ask the lesson's table.
 """
 
@@ -23,6 +24,9 @@ from tabletop.ui.widgets import Button
 if TYPE_CHECKING:
     from tabletop.lessons.table import LessonTable
 
+#: Next on a note (the table's keys, Return, Tab, the arrows, Esc, Space, the digits, Z and I,
+#: stay the table's: a focused card or button, a prompt's option, the large view)
+NEXT_KEY = pygame.K_n
 #: how dark the rest of the table gets (alpha of black over the play area)
 DIM = 120
 #: the panel's places in the play area, in order of preference (x, y as fractions)
@@ -30,7 +34,7 @@ ANCHORS = [(0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0, 0.5), (1, 0.5), (0.5, 1
 
 
 class LessonLayer(TableLayer):
-    """The lesson's panel takes its clicks (and Return for Next); the rest goes on."""
+    """The lesson's panel takes its clicks (and N for Next); the rest goes on."""
 
     t: LessonTable
 
@@ -53,7 +57,7 @@ class LessonLayer(TableLayer):
         if event.type == pygame.MOUSEBUTTONDOWN and self.panel_rect.collidepoint(event.pos):
             return True  # a click on the panel is the panel's
         step = t.run.step
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and step and step.is_note:
+        if event.type == pygame.KEYDOWN and event.key == NEXT_KEY and step and step.is_note:
             t.next_note()
             return True
         return False
@@ -109,6 +113,9 @@ class LessonLayer(TableLayer):
         if step is None or t.curtain_for is not None:
             return [], None
         want = self.wanted()
+        picked = [b.rect for b in t.chooser if getattr(b.on_click, "args", ())[:1] == (want,)]
+        if picked:  # a gesture that could mean several moves: the step's among them
+            return picked, None
         if step.point is not None:
             r = self.item_rect(step.point, want)
             return ([r] if r is not None else []), None
@@ -146,9 +153,11 @@ class LessonLayer(TableLayer):
         assert step is not None
         head = f"{lesson.title} \u2022 step {run.at + 1} of {len(run.steps)}"
         if step.is_note:
-            status = "Press Next (or Return) when you have read this."
+            status = "Press Next (or N) when you have read this."
         elif self.wanted() is not None or step.free:
-            status = "Your move." if not step.free else "Your choice: any move you like."
+            status = "Your move." if not step.free else "Your choice."
+            if step.free and step.match is None:
+                status = "Your choice: any move you like."
         else:
             status = "The other players are moving\u2026"
         return head, t.gv.say(step.text), status
@@ -226,9 +235,7 @@ class LessonLayer(TableLayer):
             r = pygame.Rect(0, 0, w, bh)
             r.bottomright = (x, pr.bottom - pad)
             out.append(
-                Button(
-                    label, r, fn, "Return" if primary and label == "Next" else "", primary=primary
-                )
+                Button(label, r, fn, "N" if primary and label == "Next" else "", primary=primary)
             )
             x = r.left - int(12 * s)
         return out
@@ -238,6 +245,9 @@ class LessonLayer(TableLayer):
         t = self.t
         if t.curtain_for is not None:
             return
+        # laid out anew after the board was drawn: a view places some items as it draws them
+        # (Codenames' clue box), and the panel must not jump at the next frame
+        t.gv.forget_placed()
         self.lay_out()
         holes, arrow = self.targets()
         if holes:
