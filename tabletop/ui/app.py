@@ -75,6 +75,7 @@ SETTINGS_TYPES: dict[str, type] = {
     "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
     "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
     "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait
+    "bots_think_seconds": float,  # the hard level's think time a move (ai.search bounds it)
     "seat_names": list,  # the names typed in the launcher, by seat (checked by ui.seatnames)
 }
 
@@ -127,6 +128,7 @@ class App:
         #: messages for the player about files that were damaged at start (the launcher shows them)
         self.notices: list[str] = []
         self.settings = self.load_settings()
+        self._apply_think_setting()
         self.headless = headless
         self.fullscreen = fullscreen or bool(self.settings.get("fullscreen"))
         self.windowed_size = self.choose_size(size)
@@ -150,6 +152,12 @@ class App:
 
     def load_settings(self) -> dict[str, Any]:
         return read_settings(self.settings_path(), self.notices)
+
+    def _apply_think_setting(self) -> None:
+        """The hard level thinks as long as the settings say (``bots_think_seconds``)."""
+        from tabletop.ai.search import set_think_seconds
+
+        set_think_seconds(self.settings.get("bots_think_seconds", 1.0))
 
     def save_settings(self) -> None:
         try:

@@ -1,5 +1,5 @@
-"""Settings: sound, fullscreen, the hot-seat window length, the solo countdown and whether a
-window of your own move stops you, each with a
+"""Settings: sound, fullscreen, the hot-seat window length, the solo countdown, whether a
+window of your own move stops you and how long the hard computer players think, each with a
 line that says what it does. Changes are saved at once in the settings file."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.ai.search import THINK_MAX, THINK_MIN, set_think_seconds, think_seconds
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.widgets import Button
@@ -60,7 +61,24 @@ class SettingsScene(Scene):
                 "Playing alone: skip the reaction window of your own move when your answer can "
                 "wait (an RPG Get! Recovery); ask: stop there.",
             ),
+            (
+                "Computer thinking",
+                f"{self.think_seconds():g} s",
+                "How long a hard computer player thinks over each move (0.25 to 4 seconds; "
+                "longer plays better and waits longer).",
+            ),
         ]
+
+    def think_seconds(self) -> float:
+        return think_seconds(self.app.settings.get("bots_think_seconds", 1.0))
+
+    def step_think(self, factor: float) -> None:
+        """Double or halve the hard level's think time (saved; the next decision uses it)."""
+        v = think_seconds(self.think_seconds() * factor)
+        self.app.settings["bots_think_seconds"] = v
+        self.app.save_settings()
+        set_think_seconds(v)
+        self.changed()
 
     def toggle_sound(self) -> None:
         self.app.toggle_mute()
@@ -98,7 +116,7 @@ class SettingsScene(Scene):
         self.size = size
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        self.box = pygame.Rect(0, 0, int(1240 * s), int(880 * s))
+        self.box = pygame.Rect(0, 0, int(1240 * s), int(1000 * s))
         self.box.center = (w // 2, h // 2)
         self.row_top = self.box.y + int(140 * s)
         self.row_h = int(122 * s)
@@ -111,6 +129,7 @@ class SettingsScene(Scene):
             [("+1 s", lambda: self.step_window(1)), ("-1 s", lambda: self.step_window(-1))],
             [("Switch", self.toggle_countdown)],
             [("Switch", self.toggle_own_windows)],
+            [("Longer", lambda: self.step_think(2.0)), ("Shorter", lambda: self.step_think(0.5))],
         ]
         for i, acts in enumerate(actions):
             y = self.row_top + i * self.row_h + int(10 * s)
@@ -123,6 +142,10 @@ class SettingsScene(Scene):
                     enabled = self.window_seconds() < WINDOW_MAX
                 if label == "-1 s":
                     enabled = self.window_seconds() > WINDOW_MIN
+                if label == "Longer":
+                    enabled = self.think_seconds() < THINK_MAX
+                if label == "Shorter":
+                    enabled = self.think_seconds() > THINK_MIN
                 self.buttons.append(Button(label, r, fn, enabled=enabled))
                 x = r.left - int(14 * s)
         done = pygame.Rect(0, 0, int(260 * s), int(64 * s))
