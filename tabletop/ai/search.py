@@ -36,10 +36,6 @@ CUTOFF = 40
 #: better by this many standard errors (the spread of rewards within the root's moves, pooled):
 #: with a small budget the noise of the deals would otherwise pick a worse move than the policy's
 CONFIDENCE = 1.0
-#: at most this many of the root's moves are searched (the policy's move and those its seat's
-#: position judges best one move on): a budget of 100-200 iterations spread over 30-50 moves
-#: gives each one or two playouts, too few to tell any from the policy's move
-WIDTH = 8
 #: the hard level's budget in iterations a decision (None: ``budget`` seconds of CPU); the test
 #: run sets a small number (``tests/conftest.py``): tests never depend on time
 HARD_ITERATIONS: int | None = None
@@ -123,7 +119,6 @@ class SearchBot:
         clock: Callable[[], float] = time.process_time,
         cutoff: int = CUTOFF,
         confidence: float = CONFIDENCE,
-        width: int = WIDTH,
         evaluator: Callable[[Game, int], float] | None = None,
         prepare: Callable[[Game], None] | None = None,
         defer: Callable[[Game, int], bool] | None = None,
@@ -137,7 +132,6 @@ class SearchBot:
         self.clock = clock
         self.cutoff = cutoff
         self.confidence = confidence
-        self.width = width
         #: the cut-off evaluation (the game's own, ``tabletop/ai/evals``), else ``evaluate``
         self.evaluate = evaluator or evaluate
         #: readies each dealt copy for search (Beanz: shots drawn by the model, not flicked)
@@ -145,8 +139,6 @@ class SearchBot:
         #: positions where the policy answers without a search (Beanz: the flick itself)
         self.defer = defer
         self.stop = threading.Event()
-        #: the root moves of the current search (None: all)
-        self.shortlist: set[str] | None = None
         #: the last search: iterations run
         self.last_iterations = 0
 
@@ -171,7 +163,6 @@ class SearchBot:
             return self.policy.choose(game.view(seat), legal, rng)
         want = self._policy_move(game.view(seat), legal, rng)
         root = Node(seat)
-        self.shortlist = self._shortlist(game, seat, legal, want, rng)
         start = self.clock()
         budget = THINK["seconds"] if self.budget is None else self.budget
         n = 0
@@ -187,24 +178,6 @@ class SearchBot:
             n += 1
         self.last_iterations = n
         return self._pick(root, legal, want)
-
-    def _shortlist(
-        self, game: Game, seat: int, legal: list[Action], want: Action, rng: random.Random
-    ) -> set[str] | None:
-        """The root moves worth searching when there are more than ``width``: the policy's
-        move and the best others by ``evaluate`` one move on (on one deal); None: all."""
-        if len(legal) <= self.width:
-            return None
-        g = game.determinize(seat, rng)
-        if self.prepare is not None:
-            self.prepare(g)
-        judged = []
-        for i, a in enumerate(legal):
-            c = g.clone()
-            c.apply_trusted(a)
-            judged.append((self.evaluate(c, seat), -i, str(a)))
-        judged.sort(reverse=True)
-        return {str(want)} | {t for _, _, t in judged[: self.width - 1]}
 
     def _policy_move(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         try:
@@ -238,8 +211,6 @@ class SearchBot:
         while not g.is_terminal():
             actor = g.active_seats()[0]
             legal = g.legal_actions(actor)
-            if node is root and self.shortlist is not None:
-                legal = [a for a in legal if str(a) in self.shortlist] or legal
             texts = [str(a) for a in legal]
             fresh = [i for i, t in enumerate(texts) if t not in node.children]
             for t in texts:

@@ -136,16 +136,3 @@ def test_search_takes_a_move_that_wins_at_once(name: str) -> None:
     )
     assert str(a) in wins
     assert copy.deepcopy(g).apply(a) is not None
-
-
-def test_a_wide_root_searches_the_policys_move_and_the_best_few() -> None:
-    g = _game("beanz", 2, 12)
-    while len(g.legal_actions(g.active_seats()[0])) <= 6:
-        a = g.legal_actions(g.active_seats()[0])
-        g.apply(a[0])
-    seat = g.active_seats()[0]
-    bot = SearchBot("beanz", iterations=12, width=4, cutoff=5)
-    want = bot.policy.choose(g.view(seat), g.legal_actions(seat), random.Random(3))
-    move = bot.choose_in(g, seat, random.Random(3))
-    assert bot.shortlist is not None and len(bot.shortlist) <= 4
-    assert str(want) in bot.shortlist and str(move) in bot.shortlist
