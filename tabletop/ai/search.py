@@ -9,8 +9,8 @@ cut-off, and scores the end (``evaluate``). Moves on the copies go through ``app
 
 The player never reads the real game's hidden cards: it only asks ``determinize``, whose copies
 show its seat the same view as the real game. The per-decision budget is time (``budget``
-seconds, from an injected clock) and optionally a number of iterations (tests use that, never
-the clock); ``stop`` (a ``threading.Event``) ends a search at once (an undo, a closed window),
+seconds, from an injected clock; by default the player's setting ``bots_think_seconds``) and
+optionally a number of iterations (tests use that, never the clock); ``stop`` (a ``threading.Event``) ends a search at once (an undo, a closed window),
 and the best move found so far is returned.
 """
 
@@ -39,6 +39,24 @@ CONFIDENCE = 1.0
 #: the hard level's budget in iterations a decision (None: ``budget`` seconds of CPU); the test
 #: run sets a small number (``tests/conftest.py``): tests never depend on time
 HARD_ITERATIONS: int | None = None
+#: the hard level's think time a decision in CPU seconds (the player's setting
+#: ``bots_think_seconds``, ``set_think_seconds``); 1 s on one core by default
+THINK = {"seconds": 1.0}
+THINK_MIN, THINK_MAX = 0.25, 4.0
+
+
+def think_seconds(value: object) -> float:
+    """A think-time setting read back: a number of seconds within bounds, else the default."""
+    try:
+        v = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return 1.0
+    return max(THINK_MIN, min(THINK_MAX, v)) if math.isfinite(v) else 1.0
+
+
+def set_think_seconds(value: object) -> None:
+    """Every hard-level player thinks this long from its next decision on (the app's setting)."""
+    THINK["seconds"] = think_seconds(value)
 
 
 @dataclass
@@ -95,7 +113,7 @@ class SearchBot:
     def __init__(
         self,
         game_name: str,
-        budget: float = 1.0,
+        budget: float | None = None,
         iterations: int | None = None,
         policy: str | Bot = "normal",
         clock: Callable[[], float] = time.process_time,
@@ -106,6 +124,7 @@ class SearchBot:
         defer: Callable[[Game, int], bool] | None = None,
     ) -> None:
         self.game_name = game_name
+        #: seconds a decision; None: the player's setting (``THINK``) at each decision
         self.budget = budget
         self.iterations = iterations
         self.policy: Bot = make_bot(game_name, policy) if isinstance(policy, str) else policy
@@ -145,11 +164,12 @@ class SearchBot:
         want = self._policy_move(game.view(seat), legal, rng)
         root = Node(seat)
         start = self.clock()
+        budget = THINK["seconds"] if self.budget is None else self.budget
         n = 0
         while not self.stop.is_set() and not (halt is not None and halt()):
             if self.iterations is not None and n >= self.iterations:
                 break
-            if self.iterations is None and n and self.clock() - start >= self.budget:
+            if self.iterations is None and n and self.clock() - start >= budget:
                 break
             g = game.determinize(seat, rng)
             if self.prepare is not None:

@@ -76,6 +76,7 @@ SETTINGS_TYPES: dict[str, type] = {
     "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
     "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait
     "relaxed_timing": bool,  # no countdown on windows, long races counted aloud (ui.privacy)
+    "bots_think_seconds": float,  # the hard level's think time a move (ai.search bounds it)
     "seat_names": list,  # the names typed in the launcher, by seat (checked by ui.seatnames)
     "ui_scale": int,  # text size in percent, 100-200 (theme.scale_pct clamps it)
     "ui_high_contrast": bool,  # thick dark/light frames and plates on cards and zones
@@ -132,6 +133,7 @@ class App:
         self.settings = self.load_settings()
         self.scenes: list[Scene] = []
         self.apply_ui()
+        self._apply_think_setting()
         self.headless = headless
         self.fullscreen = fullscreen or bool(self.settings.get("fullscreen"))
         self.windowed_size = self.choose_size(size)
@@ -154,6 +156,12 @@ class App:
 
     def load_settings(self) -> dict[str, Any]:
         return read_settings(self.settings_path(), self.notices)
+
+    def _apply_think_setting(self) -> None:
+        """The hard level thinks as long as the settings say (``bots_think_seconds``)."""
+        from tabletop.ai.search import set_think_seconds
+
+        set_think_seconds(self.settings.get("bots_think_seconds", 1.0))
 
     def save_settings(self) -> None:
         try:

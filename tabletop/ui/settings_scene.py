@@ -1,5 +1,5 @@
 """Settings: sound, fullscreen, the hot-seat window length, the solo countdown, whether a
-window of your own move stops you, relaxed timing, the text size (UI scale) and high-contrast cards, each with
+window of your own move stops you, relaxed timing, how long the hard computer players think, the text size (UI scale) and high-contrast cards, each with
 a line that says what it does. Changes are saved and take effect at once. When the rows do not
 fit (large text on a small window) the list scrolls (wheel, arrows, Page Up/Down)."""
 
@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.ai.search import THINK_MAX, THINK_MIN, set_think_seconds, think_seconds
 from tabletop.ui import focus, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.privacy import relaxed
@@ -80,6 +81,12 @@ class SettingsScene(Scene):
                 "A thick dark and light frame and solid plates under the names and text of "
                 "every card, and bold outlines on the table's zones.",
             ),
+            (
+                "Computer thinking",
+                f"{self.think_seconds():g} s",
+                "How long a hard computer player thinks over each move (0.25 to 4 seconds; "
+                "longer plays better and waits longer).",
+            ),
         ]
 
     def ui_scale(self) -> int:
@@ -95,6 +102,16 @@ class SettingsScene(Scene):
         self.app.settings["ui_high_contrast"] = not self.app.settings.get("ui_high_contrast")
         self.app.save_settings()
         self.app.apply_ui()
+
+    def think_seconds(self) -> float:
+        return think_seconds(self.app.settings.get("bots_think_seconds", 1.0))
+
+    def step_think(self, factor: float) -> None:
+        """Double or halve the hard level's think time (saved; the next decision uses it)."""
+        v = think_seconds(self.think_seconds() * factor)
+        self.app.settings["bots_think_seconds"] = v
+        self.app.save_settings()
+        set_think_seconds(v)
         self.changed()
 
     def toggle_sound(self) -> None:
@@ -172,6 +189,10 @@ class SettingsScene(Scene):
                 ("-25 %", lambda: self.step_scale(-theme.SCALE_STEP), pct > theme.SCALE_MIN),
             ],
             [("Switch", self.toggle_contrast, True)],
+            [
+                ("Longer", lambda: self.step_think(2.0), self.think_seconds() < THINK_MAX),
+                ("Shorter", lambda: self.step_think(0.5), self.think_seconds() > THINK_MIN),
+            ],
         ]
 
     def _lay_rows(self, s: float) -> None:

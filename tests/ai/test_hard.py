@@ -29,13 +29,15 @@ def _session(game: str, seed: int = 3, level: str = "hard", iterations: int = 4)
 
 
 def _to_bot_turn(s: Session, rng: random.Random) -> int | None:
-    """Plays the human's moves (random) until the bot has a real choice; its seat."""
-    for _ in range(300):
+    """Plays the human's moves (random) until the bot has a choice it searches; its seat."""
+    for _ in range(600):
         if s.game.is_terminal():
             return None
         seat = s.game.active_seats()[0]
         legal = s.game.legal_actions(seat)
-        if seat in s.bots and len(legal) > 1:
+        bot = s.bots.get(seat)
+        defer = getattr(bot, "defer", None)
+        if bot is not None and len(legal) > 1 and not (defer and defer(s.game, seat)):
             return seat
         s.apply(s.bot_choice(seat) if seat in s.bots else rng.choice(legal))
     return None
@@ -253,3 +255,18 @@ def test_leaving_the_table_stops_a_search(tmp_path, monkeypatch) -> None:  # typ
     s.bot_choice(seat)
     assert bot.last_iterations == 1
     pygame.quit()
+
+
+def test_rpgget_hard_searches_the_mission_and_the_enemies_only() -> None:
+    from tests.games.rpgget.test_rpgget_rules import game
+
+    bot = hard_bot("rpgget", 4)
+    hand = ["The Black Moon", "Clear the Forest"]
+    g = game({"phase": "mission", "seats": [{"hand": hand, "party": ["Ryudo", "Roan"]}]})
+    g.tracks_knowledge = True
+    assert bot.choose_in(g, 0, random.Random(1)) in g.legal_actions(0)
+    assert bot.last_iterations == 4  # which Mission: searched
+    g = game({"phase": "play", "seats": [{"hand": ["Saber", "Looper"], "party": ["HUmar"]}]})
+    g.tracks_knowledge = True
+    assert bot.choose_in(g, 0, random.Random(1)) in g.legal_actions(0)
+    assert bot.last_iterations == 0  # the Play phase: the normal bot's move at once

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from tabletop.ai import search
 from tabletop.ai.search import SearchBot, evaluate
 from tabletop.engine.game import Game, Result, game_class, game_names, new_game
 from tabletop.engine.registry import info
@@ -66,6 +67,27 @@ def test_the_budget_is_read_from_the_injected_clock() -> None:
         g.apply(g.legal_actions(g.active_seats()[0])[0])
     bot.choose_in(g, g.active_seats()[0], random.Random(2))
     assert bot.last_iterations == 5  # one clock reading per iteration after the start
+
+
+def test_without_a_budget_it_thinks_as_long_as_the_setting_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(search.THINK, "seconds", 1.0)
+    search.set_think_seconds(3)  # the settings' bots_think_seconds
+    ticks = iter(range(10_000))
+    bot = SearchBot("espionage", clock=lambda: float(next(ticks)), cutoff=5)
+    g = _game("espionage", 3, 10)
+    while len(g.legal_actions(g.active_seats()[0])) < 2:
+        g.apply(g.legal_actions(g.active_seats()[0])[0])
+    bot.choose_in(g, g.active_seats()[0], random.Random(2))
+    assert bot.last_iterations == 3
+
+
+def test_a_think_setting_out_of_bounds_or_damaged_is_bounded() -> None:
+    assert search.think_seconds(100) == search.THINK_MAX
+    assert search.think_seconds(0) == search.THINK_MIN
+    assert search.think_seconds("soon") == 1.0
+    assert search.think_seconds(float("nan")) == 1.0
 
 
 def test_evaluate_scores_ends_and_leads() -> None:

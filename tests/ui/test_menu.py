@@ -8,6 +8,7 @@ import json
 import pygame
 import pytest
 
+from tabletop.ai import search
 from tabletop.engine.saves import list_saves, new_autosave_path, saves_dir
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App, read_settings
@@ -144,6 +145,7 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
         "Relaxed timing",
         "Text size",
         "High-contrast cards",
+        "Computer thinking",
     ]
     assert all(len(r[2]) > 20 for r in st.rows())  # each explained
     assert st.window_seconds() == 8
@@ -170,6 +172,28 @@ def test_settings_screen_changes_and_saves_settings(app: App) -> None:
     assert table.turns.window_timed() is False  # a hot-seat window now waits for everyone
     _key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, GameMenu)
+
+
+def test_the_hard_levels_think_time_is_a_saved_setting(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(search.THINK, "seconds", 1.0)
+    app.step([])
+    _click(app, app.scene, "Settings")
+    st = app.scene
+    assert isinstance(st, SettingsScene) and st.think_seconds() == 1.0
+    st.scroll(10**6)  # the last row: the list scrolls when the rows do not all fit
+    app.step([])
+    _click(app, st, "Longer")
+    assert search.THINK["seconds"] == 2.0  # the next decision of a hard player
+    assert read_settings(app.settings_path(), [])["bots_think_seconds"] == 2.0
+    for _ in range(4):
+        _click(app, st, "Shorter")
+    assert st.think_seconds() == search.THINK_MIN
+    assert not next(b for b in st.buttons if b.label == "Shorter").enabled
+    search.THINK["seconds"] = 1.0
+    App((1280, 720), headless=True)  # a new start reads the saved time back
+    assert search.THINK["seconds"] == search.THINK_MIN
 
 
 def test_launcher_settings_button(app: App) -> None:

@@ -588,6 +588,8 @@ def _enemy_too_big(app: App) -> tuple[TableScene, pygame.Rect, list[str]]:
         v, seat = t.view, t.acting_seat()
         if seat != 0 or v.get("step") != "enemy" or v.get("phase") != "attempt":
             return False
+        if v.get("prompt") or v.get("pending"):  # a choice first (a Recruit): not the case
+            return False
         legal = t.legal(0)
         hand = [c for c in v["zones"]["hand/0"]["cards"] or [] if c and c["type"] == "enemy"]
         return any(a.verb != "enemy" or a.args[0] != c["id"] for c in hand for a in legal) and any(

@@ -1,13 +1,16 @@
 """RPG Get! bots. They see only their seat's view and the public card data (``card_defs``).
 
 ``NormalBot``: starts with its toughest character, plays characters and stocks the rewards its
-party can use, attempts the best mission its party can carry, forms the strongest party within
+party can use (the most damage per counter first), attempts the mission of the most VP times its
+chance (its party's damage in one attack step against the mission's EP), forms the strongest
+party within
 the PP, plays its biggest enemies (a Boss first) against others, attacks the weakest enemy it
 can finish, defends when targeted, heals the wounded and never wastes a Reward with no action.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from itertools import combinations
@@ -28,6 +31,29 @@ def _cards(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
 
 def _zone(view: dict[str, Any], kind: str, seat: int) -> list[dict[str, Any]]:
     return [c for c in view["zones"][f"{kind}/{seat}"]["cards"] or [] if c is not None]
+
+
+def _reward_worth(d: CardDef) -> float:
+    """What a Reward adds to an attempt: its attack's damage, else a little for support,
+    defense and recovery."""
+    return _power(d) or (1.5 if _acts(d, "support") or _acts(d, "defense") else 1.0)
+
+
+def _acts(d: CardDef, kind: str) -> bool:
+    return any(a.kind == kind for a in d.actions)
+
+
+#: the least chance of success for which it attempts a Mission (lowered by each Mission phase
+#: it skipped holding one)
+NEED = 0.05
+
+
+def _success(damage: float, ep: int) -> float:
+    """The chance an attempt of a Mission of ``ep`` EP succeeds with a party dealing ``damage``
+    in its Party Attack step (fitted on normal-bot games: even at about 2.75 damage a point of
+    EP, the Enemies having about 2.5 HP a point of size)."""
+    ep = max(ep, 1)
+    return 1.0 / (1.0 + math.exp(-(damage - 2.75 * ep) / (0.7 * ep)))
 
 
 def _power(d: CardDef) -> float:
@@ -194,13 +220,9 @@ class NormalBot:
                 return a
             if a.verb == "act" and self.act_def(a).kind == "recovery" and self.wounded():
                 return a
-        rp = self.view["rp"][self.seat]
-        for verb in ("withdraw", "stock"):
-            opts = [a for a in legal if a.verb == verb and self.usable(self.name(int(a.args[0])))]
-            if opts:
-                best = max(opts, key=lambda a: self.name(int(a.args[0])).rp)
-                if self.name(int(best.args[0])).rp <= rp:
-                    return best
+        buy = self.buy(legal)
+        if buy is not None:
+            return buy
         for a in legal:
             if a.verb == "bank":
                 return a
@@ -213,8 +235,38 @@ class NormalBot:
                     return a
         return Action(self.seat, "done")
 
+    def buy(self, legal: list[Action]) -> Action | None:
+        """The most useful Reward its party can use that the counters pay for, from the hand
+        or the bank into the inventory (a Reward in the bank is no use in an attempt)."""
+        rp = self.view["rp"][self.seat]
+        opts = [
+            a
+            for a in legal
+            if a.verb in ("stock", "withdraw")
+            and self.usable(self.name(int(a.args[0])))
+            and self.name(int(a.args[0])).rp <= rp
+        ]
+        if not opts:
+            return None
+        return max(opts, key=lambda a: self._per_counter(self.name(int(a.args[0]))))
+
+    @staticmethod
+    def _per_counter(d: CardDef) -> float:
+        return _reward_worth(d) / (1 + d.rp)
+
     def strength(self, members: list[dict[str, Any]]) -> float:
         return sum(_power(self.name(c["id"])) * 1.5 + c["hp_left"] / 2 for c in members)
+
+    def damage(self, members: list[dict[str, Any]]) -> float:
+        """The damage ``members`` deal in one Party Attack step: their printed attacks, their
+        supports and the attack Rewards of the inventory one of them can use."""
+        names = [self.name(c["id"]) for c in members]
+        out = sum(_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in names)
+        for r in _zone(self.view, "inventory", self.seat):
+            d = self.name(r["id"])
+            if any(all(x in m.classes for x in d.requires) for m in names):
+                out += _power(d)
+        return out
 
     def best_party(self, pp: int) -> list[dict[str, Any]]:
         party = [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] > 0]
@@ -230,18 +282,17 @@ class NormalBot:
     def mission(self, verbs: set[str], legal: list[Action]) -> Action | None:
         if "attempt" not in verbs:
             return None
-        inv = len(_zone(self.view, "inventory", self.seat))
-        need = max(0.0, 1.3 - 0.2 * self.skipped)
+        need = max(0.0, NEED - 0.1 * self.skipped)
         opts = []
         for a in legal:
             if a.verb == "attempt":
                 d = self.name(int(a.args[0]))
-                s = self.strength(self.best_party(d.pp)) + 2 * inv
-                if s >= d.ep * need:
-                    opts.append((d.vp * 10 - d.ep, a))
+                p = _success(self.damage(self.best_party(d.pp)), d.ep)
+                if p >= need:
+                    opts.append((p * d.vp, -d.ep, a))
         if opts:
             self.skipped = 0
-            return max(opts, key=lambda t: t[0])[1]
+            return max(opts, key=lambda t: t[:2])[2]
         self.skipped += 1
         return Action(self.seat, "skip")
 

@@ -14,8 +14,13 @@ from typing import Any
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 
-#: playout moves after the tree before ``evaluate`` judges the position
-CUTOFF = 20
+#: playout moves after the tree before ``evaluate`` judges the position: enough to see a
+#: Mission attempt through (the Enemy step, the attacks and their windows, the resolution)
+CUTOFF = 80
+#: the decisions it searches (phase or step): which Mission to attempt and which Enemies to
+#: play against another's attempt; elsewhere (windows, targets, the party, the Play phase) the
+#: normal bot answers at once
+SEARCHED = ("mission", "enemy")
 
 
 def worth(g: Any, seat: int) -> float:
@@ -41,6 +46,12 @@ def evaluate(g: Any, seat: int) -> float:
     return 0.5 + 0.5 * math.tanh((worth(g, seat) - max(others)) / 8.0)
 
 
+def routine(g: Any, seat: int) -> bool:
+    """A decision the normal bot takes without a search (not one of ``SEARCHED``, or a
+    prompt)."""
+    return g.prompt is not None or g.flow.at not in SEARCHED
+
+
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
-    return hard_level("rpgget", evaluator=evaluate, cutoff=CUTOFF)
+    return hard_level("rpgget", evaluator=evaluate, cutoff=CUTOFF, defer=routine)

@@ -405,10 +405,11 @@ class Painter(Geometry):
                 f"EP {att['ep_used']}/{m.get('ep', 0)} used  RP {m.get('rp', 0)}"
                 + ("  (Boss in)" if att.get("boss") else "")
             )
+            size, txt = theme.fit_text(txt, self.fs, arena.width - int(16 * s), "bold")
             theme.blit_text(
                 surf,
                 txt,
-                self.fs,
+                size,
                 (arena.centerx, arena.y + int(6 * s)),
                 theme.ACCENT,
                 "bold",

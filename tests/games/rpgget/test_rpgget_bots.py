@@ -7,7 +7,7 @@ import random
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.simulate import play_one
-from tests.games.rpgget.test_rpgget_rules import fight
+from tests.games.rpgget.test_rpgget_rules import cid, fight, game
 
 
 def test_normal_bots_finish_the_game_that_stalled() -> None:
@@ -46,3 +46,37 @@ def test_heals_a_wounded_member_it_can_reach() -> None:
     bot = make_bot("rpgget", "normal")
     a = bot.choose(g.view(1), g.legal_actions(1), random.Random(0))
     assert a.verb == "act"  # Yurka's Recovery chooses a party member: Yurka is wounded
+
+
+def test_spends_its_counters_on_the_attack_reward_not_the_dearest() -> None:
+    # 2 counters: Trimate (2, a Recovery) or Saber (1, an attack HUmar swings in an attempt):
+    # Saber first (the dearest usable Reward went first before)
+    g = game(
+        {
+            "phase": "play",
+            "seats": [{"hand": ["Trimate", "Saber"], "party": ["HUmar"], "rp": 2}],
+        }
+    )
+    bot = make_bot("rpgget", "normal")
+    a = bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
+    assert str(a) == f"0:stock {cid(g, 'hand/0', 'Saber')}"
+
+
+def test_a_weak_party_attempts_the_small_mission_not_the_big_one() -> None:
+    # Ryudo deals 3: The Black Moon (4 VP, EP 10) is hopeless, Clear the Forest (1 VP, EP 3)
+    # is not (it attempted the most VP before)
+    hand = ["The Black Moon", "Clear the Forest"]
+    g = game({"phase": "mission", "seats": [{"hand": hand, "party": ["Ryudo", "Roan"]}]})
+    bot = make_bot("rpgget", "normal")
+    a = bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
+    assert str(a) == f"0:attempt {cid(g, 'hand/0', 'Clear the Forest')}"
+
+
+def test_a_strong_party_attempts_the_big_mission() -> None:
+    party = ["Ryudo Lv2", "Millenia", "Mareg", "Vyse Lv2"]
+    inv = ["Tenseiken Slash", "Sky Dragon Slash", "Pirates' Wrath"]
+    hand = ["The Black Moon", "Clear the Forest"]
+    g = game({"phase": "mission", "seats": [{"hand": hand, "party": party, "inventory": inv}]})
+    bot = make_bot("rpgget", "normal")
+    a = bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
+    assert str(a) == f"0:attempt {cid(g, 'hand/0', 'The Black Moon')}"
