@@ -15,3 +15,18 @@ os.environ.setdefault("TABLETOP_NO_LESSON_OFFER", "1")
 import tabletop.ai.search  # noqa: E402
 
 tabletop.ai.search.HARD_ITERATIONS = 8
+
+
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _no_dead_fonts():  # type: ignore[no-untyped-def]
+    """A test that draws without an ``App`` must not reuse fonts of an earlier test's pygame
+    session (``pygame.quit`` kills them: "Invalid font"); an ``App`` clears them itself."""
+    assets = sys.modules.get("tabletop.ui.assets")
+    if assets is not None:
+        assets.clear_caches()
+    yield
