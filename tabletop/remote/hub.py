@@ -94,6 +94,14 @@ def clean_name(text: Any) -> str | None:
     return name[:NAME_MAX] if name else None
 
 
+def _seat_of(notation: str) -> int | None:
+    """The seat of a move's notation (None: not a move)."""
+    try:
+        return parse_action(notation).seat
+    except TabletopError:
+        return None
+
+
 def clean_word(text: Any) -> str | None:
     """A word typed on a phone for a typed move, tidied (None: not acceptable); the rules
     judge what is left (a Codenames clue may be refused for its form or the board)."""
@@ -333,19 +341,18 @@ class Hub:
         (nothing changes then)."""
         if not isinstance(notation, str) or len(notation) > 400:
             return "A move is sent as its text."
+        return self._queue(seat, conn, version, notation, listed=True)
+
+    def _queue(self, seat: int, conn: int, version: Any, notation: str, listed: bool) -> str | None:
+        """Queue ``notation`` for the table if the phone holds the seat, its message is the
+        latest and (``listed``) the move is one the message listed; else why not."""
         with self._lock:
             s = self._seats[seat]
             if s.conn != conn:
                 return "Another phone holds this seat now."
             if version != self.version or isinstance(version, bool):
                 return "The table moved on: choose again."
-            if notation not in s.legal:
-                return "That is not one of your moves now."
-            try:
-                action = parse_action(notation)
-            except TabletopError:
-                return "That is not one of your moves now."
-            if action.seat != seat:
+            if listed and (notation not in s.legal or _seat_of(notation) != seat):
                 return "That is not one of your moves now."
             if any(p[0] == seat and p[1] == version for p in self._pending):
                 return "Your move is on its way."
@@ -374,16 +381,7 @@ class Hub:
             n = numbers[number]
             args.append(int(n) if n.isdigit() else n)
         notation = format_action(Action(seat, verb, tuple(args)))
-        with self._lock:
-            s = self._seats[seat]
-            if s.conn != conn:
-                return "Another phone holds this seat now."
-            if version != self.version or isinstance(version, bool):
-                return "The table moved on: choose again."
-            if any(p[0] == seat and p[1] == version for p in self._pending):
-                return "Your move is on its way."
-            self._pending.append((seat, version, notation))
-        return None
+        return self._queue(seat, conn, version, notation, listed=False)
 
     def press(self, seat: int, conn: int, version: Any) -> str | None:
         """A race's button pressed on the phone: kept for the table's race overlay (which
