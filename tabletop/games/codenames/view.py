@@ -30,6 +30,7 @@ sidebar are painted (``board``, ``paint``).
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any, cast
 
@@ -494,9 +495,7 @@ class View(Faces, GameView):
         if not self._preloading and table.game.log:
             # the clues' explanation at the end needs the word data: loaded during play
             self._preloading = True
-            from tabletop.games.codenames.wordassoc import preload
-
-            preload()
+            threading.Thread(target=_load_word_data, daemon=True).start()
         if self.dwin.is_open:
             # the Directors act in their own window and the TV shows only the Agents' view:
             # the table asks ``needs_curtain`` and lifts a hand-over curtain at once
@@ -670,3 +669,11 @@ class View(Faces, GameView):
             board.draw_warning(self, surf)
         elif self.peek_showing() and self.key_open_main(v):
             board.draw_key_frame(self, surf)
+
+
+def _load_word_data() -> None:
+    """On a thread of its own: the word data (numpy and the association tables, ~1 s) the
+    end's clue notes need, imported and loaded off the frame."""
+    from tabletop.games.codenames.wordassoc import DIRECTOR_SOURCE, source
+
+    source(DIRECTOR_SOURCE)

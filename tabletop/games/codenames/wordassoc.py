@@ -281,12 +281,6 @@ def source(name: str) -> Source:
         return _source(name)
 
 
-def preload() -> None:
-    """Load the Director's association source on a thread of its own (a table of people
-    only needs it at the end, to explain the clues, and must not stop a frame for it)."""
-    threading.Thread(target=source, args=(DIRECTOR_SOURCE,), daemon=True).start()
-
-
 # ---------------------------------------------------------------------- Director
 @dataclass(frozen=True)
 class Clue:
