@@ -111,6 +111,9 @@ def run(game: str = "espionage", frames: int = 1500, seed: int = 5) -> dict[str,
     assert link is not None
     table.phones_panel.open = table.phones_panel.starting = False
     share_the_interpreter()  # as in the app
+    from tabletop.ui import warmup
+
+    warmup.start_imports().join()  # as the launcher does before a table opens
     tokens = [link.hub.token(s) for s in range(n)]
     # one argument (a token may start with "-"): the origin and the tokens, comma-separated
     cmd = [sys.executable, __file__, "--phones-for=" + ",".join([link.server.origin, *tokens])]
