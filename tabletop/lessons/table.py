@@ -167,6 +167,11 @@ class LessonTable(TableScene):
         at = next(i for i, x in enumerate(self.layers) if isinstance(x, ViewInputLayer))
         self.layers.insert(at, self.guide)
 
+    def log_events(self, shown: list[dict[str, Any]]) -> None:
+        """A lesson's log starts with the game, not with how its position was made: the
+        scenario's "position set" line is for a scenario's author, not for a learner."""
+        super().log_events([e for e in shown if e["kind"] != "PositionSet"])
+
     # ------------------------------------------------------------------ moves
     def submit(self, action: Action, by_view: bool = False) -> bool:
         why = self.run.judge(action, self.game)

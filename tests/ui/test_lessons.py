@@ -369,3 +369,21 @@ def test_the_offer_opens_the_lesson(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     _click(app, clock, learn_b)
     assert isinstance(app.scene, LessonTable)
     pygame.quit()
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=IDS)
+def test_the_log_starts_with_the_game_not_the_scenario(
+    path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learner reads the game's first lines, not "Scenario position set" (an author's
+    line), also when the lesson is resumed."""
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(path)
+    table = open_lesson(app, lesson, fresh=True)
+    lessonkit.settle(app, clock, table)
+    lines = [text for text, _colour in table.log.lines]
+    assert lines and not any("position set" in t.lower() for t in lines), lines
+    table.leave()
+    again = open_lesson(app, lesson)
+    assert not any("position set" in t.lower() for t, _c in again.log.lines)
+    pygame.quit()
