@@ -343,9 +343,27 @@ def _fight(s: pygame.Surface, x: float, y: float, k: float) -> None:
 
 
 def _shindig(s: pygame.Surface, x: float, y: float, k: float) -> None:
-    P.dancers(s, x, y + 30 * k, 0.9 * k)
-    star(s, (x, y - 150 * k), 60 * k, (250, 230, 60), 10, 0.45, 4)
-    P.shoe(s, x + 130 * k, y - 150 * k, 0.45 * k)
+    """A party Slugfest: a spring-loaded boxing glove bursts out of a gift box (no dancers:
+    Swinging Pad Party and Dance Fever have those)."""
+    bx, by = x - 60 * k, y + 110 * k  # the box's top centre
+    rect(s, (60, 170, 200), (bx - 90 * k, by, 180 * k, 120 * k), 5, 6)
+    rect(s, (250, 120, 40), (bx - 16 * k, by, 32 * k, 120 * k), 0)
+    rect(s, (250, 120, 40), (bx - 110 * k, by - 24 * k, 220 * k, 30 * k), 5, 6)
+    gx, gy = x + 70 * k, y - 110 * k  # the glove
+    pts = []
+    for i in range(9):  # the spring: a zigzag from the box to the glove
+        t = i / 8
+        side = (-1) ** i * 26 * k if 0 < i < 8 else 0
+        px, py = bx + (gx - bx) * t, by - 20 * k + (gy + 60 * k - by + 20 * k) * t
+        pts.append((px + side * 0.8, py + side * 0.6))
+    for a, b in zip(pts, pts[1:]):
+        pygame.draw.line(s, INK, a, b, max(3, int(14 * k)))
+        pygame.draw.line(s, (200, 205, 215), a, b, max(1, int(7 * k)))
+    star(s, (gx + 40 * k, gy - 10 * k), 120 * k, (255, 230, 60), 12, 0.5, 5)
+    circle(s, (220, 40, 40), (gx, gy), 70 * k, 5)
+    circle(s, (220, 40, 40), (gx - 62 * k, gy + 10 * k), 30 * k, 4)
+    rect(s, (250, 250, 245), (gx - 50 * k, gy + 52 * k, 100 * k, 40 * k), 5, 8)
+    P.shoe(s, x - 150 * k, y - 170 * k, 0.45 * k)
 
 
 EXTRA: dict[str, Draw] = {

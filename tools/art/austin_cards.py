@@ -696,7 +696,10 @@ SCENES: dict[str, tuple[str, list[tuple]]] = {
     "Mojo Juice": ("swirl", [("vial", 256, 270, 1.2)]),
     "Shag Wagon": ("burst", [("van", 256, 290, 1.1)]),
     "Kung Fu Grip": ("burst", [("grip", 256, 260, 1.3)]),
-    "Swinging Pad Party": ("swirl", [("disco_ball", 256, 180, 0.8), ("dancers", 256, 360, 0.7)]),
+    "Swinging Pad Party": (
+        "swirl",
+        [("disco_ball", 256, 170, 0.8), ("record", 256, 375, 0.85), ("notes", 420, 300, 0.5)],
+    ),
     "Secret Volcano Lair": ("lair", [("volcano", 256, 270, 1.1)]),
     "Bastard Bagpipes": ("lair", [("bagpipes", 256, 270, 1.2)]),
     "Ill-Tempered Sea Bass": ("sea", [("sea_bass", 256, 260, 1.1)]),
