@@ -141,6 +141,26 @@ def test_typing_a_clue_and_pressing_give_submits_it(app: App) -> None:
     assert table.game.phase == "guess"
 
 
+def test_enter_without_a_number_says_so_until_a_number_is_picked(app: App) -> None:
+    """A learner typed a word and pressed Enter: the message asks for the number (with the
+    refusal sound) and goes away once a number is picked, by key or by button."""
+    table = _coop_director(app)
+    gv = table.gv
+    _type(app, "zebra")
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert table.session.log == [] and gv.entry_error.startswith("Pick the number")
+    _type(app, "2")
+    assert gv.number == 2 and gv.entry_error == ""
+    gv.number = None
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert gv.entry_error.startswith("Pick the number")
+    three = next(r for r, n in gv.rects["main"]["numbers"] if n == 3)
+    _click(app, three.center)
+    assert gv.number == 3 and gv.entry_error == ""
+    _click(app, gv.rects["main"]["give"].center)
+    assert table.session.log[-1] == "0:clue ZEBRA 3"
+
+
 def test_a_refused_clue_shows_the_engines_reason(app: App) -> None:
     table = _coop_director(app)
     gv = table.gv

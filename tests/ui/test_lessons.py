@@ -387,3 +387,28 @@ def test_the_log_starts_with_the_game_not_the_scenario(
     again = open_lesson(app, lesson)
     assert not any("position set" in t.lower() for t, _c in again.log.lines)
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_codenames_panel_leaves_every_grid_card_in_sight(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The grid leaves only its clue column free: the panel goes there, narrower and taller,
+    rather than over a card (a learner could not see STORM for twelve steps)."""
+    from tabletop.ui.layout import CardItem
+
+    app, clock = _app(size, tmp_path, monkeypatch)
+    path = next(p for p in LESSONS if p.parent.parent.name == "codenames")
+    covered: list[tuple[int, str]] = []
+
+    def each(table: LessonTable) -> None:
+        app._step([])
+        lay = table.guide.layout()
+        assert lay is not None
+        for it in lay.items:
+            if isinstance(it, CardItem) and table.guide.panel_rect.colliderect(it.rect):
+                covered.append((table.run.at + 1, str(it.key)))
+
+    lessonkit.take_lesson(app, clock, load_lesson(path), each=each)
+    assert not covered, covered
+    pygame.quit()

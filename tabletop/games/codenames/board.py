@@ -485,7 +485,7 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
         int(68 * s),
     )
     if v.entry_error:
-        theme.blit_wrapped(surf, v.entry_error, int(17 * s), msg_rect, (255, 130, 120))
+        theme.blit_wrapped(surf, v.entry_error, int(19 * s), msg_rect, (255, 150, 140), "bold")
     else:
         hint = "Type one word, pick a number, press Give clue (or Enter)."
         if view.get("can_ask_rival"):

@@ -228,11 +228,13 @@ class View(Faces, GameView):
     def give_clue(self, seat: int) -> Action | None:
         """The clue typed in the box, for the table to submit (None: not ready, and why)."""
         word = self.entry.text.strip()
-        if not word:
-            self.entry_error = "Type your clue word first."
-            return None
-        if self.number is None:
-            self.entry_error = "Pick the number of your clue."
+        if not word or self.number is None:
+            self.entry_error = (
+                "Type your clue word first."
+                if not word
+                else "Pick the number of your clue: a number button (or a digit key)."
+            )
+            self.table.sound("invalid")
             return None
         unknown = self._unknown_to_bots(word)
         if unknown:
@@ -242,6 +244,12 @@ class View(Faces, GameView):
         self.entry_error = ""
         self.entry.focus = False
         return Action(seat, "clue", (word, self.number))
+
+    def pick_number(self, n: int | str) -> None:
+        """The clue's number is picked: a "pick the number" message has been answered."""
+        self.number = n
+        if self.entry_error.startswith("Pick the number"):
+            self.entry_error = ""
 
     def _unknown_to_bots(self, word: str) -> str:
         """What a computer Agent says of a one-word clue it does not know (else "")."""
@@ -258,7 +266,7 @@ class View(Faces, GameView):
             if event.unicode and event.unicode.isdigit():
                 n = int(event.unicode)
                 if n in self.numbers(self.table.view):
-                    self.number = n
+                    self.pick_number(n)
                 return True
             res = self.entry.handle(event)
             if res == "submit":
@@ -269,7 +277,7 @@ class View(Faces, GameView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for r, n in rects.get("numbers", []):
                 if r.collidepoint(event.pos):
-                    self.number = n
+                    self.pick_number(n)
                     return True
             give = rects.get("give")
             if give is not None and give.collidepoint(event.pos):

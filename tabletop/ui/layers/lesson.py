@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 NEXT_KEY = pygame.K_n
 #: how dark the rest of the table gets (alpha of black over the play area)
 DIM = 120
+#: the narrow panel's width, of the wide one's
+NARROW = 0.6
 #: the panel's places in the play area, in order of preference (x, y as fractions)
 ANCHORS = [(0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0, 0.5), (1, 0.5), (0.5, 1), (0.5, 0.5)]
 
@@ -176,69 +178,98 @@ class LessonLayer(TableLayer):
             return
         width, size, small, pad = self.sizes()
         head, text, status = self.lines()
-        n = len(theme.wrap(text, size, width - 2 * pad))
         bh = int(48 * t.scale)
-        height = pad * 3 + small + int(n * size * 1.15) + (small + pad if status else 0) + bh
+
+        def panel(w: int) -> pygame.Rect:
+            n = len(theme.wrap(text, size, w - 2 * pad))
+            m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
+            h = pad * 3 + small + int(n * size * 1.15) + (int(m * small * 1.15) + pad) + bh
+            return pygame.Rect(0, 0, w, h)
+
         holes, _arrow = self.targets()
         self.holes = holes
-        self.panel_rect = self.place(pygame.Rect(0, 0, width, height), holes)
+        # a narrow, taller panel too: it fits a side column where the wide one would cover
+        # cards (Codenames' grid leaves only its clue column free)
+        narrow = self.narrow_width(width)
+        self.panel_rect = self.place([panel(width), panel(narrow)], holes)
         self.buttons = self.make_buttons(bh)
 
-    def place(self, panel: pygame.Rect, holes: list[pygame.Rect]) -> pygame.Rect:
+    def place(self, panels: list[pygame.Rect], holes: list[pygame.Rect]) -> pygame.Rect:
         """The first place in the play area that covers no pointed item, and of those the one
-        that covers the least of the cards and buttons."""
+        that covers the least of the cards and buttons (``panels``: the sizes to try, the
+        first preferred)."""
         t = self.t
         area = t.play_rect.inflate(-int(24 * t.scale), -int(24 * t.scale))
         lay = self.layout()
-        # what the panel should cover least: the learner's cards and the move buttons most
+        # what the panel should cover least: the learner's cards and the move buttons most,
+        # then the other cards, then labels
         soft: list[tuple[pygame.Rect, int]] = []
         for it in lay.items if lay else []:
             if it.rect.width and it.z > 0:
-                soft.append((it.rect, 4 if isinstance(it, CardItem) and it.draggable else 1))
+                if isinstance(it, CardItem):
+                    soft.append((it.rect, 4 if it.draggable else 3))
+                else:
+                    soft.append((it.rect, 1))
         soft += [(b.rect, 4) for b in t.buttons]
         best: tuple[float, pygame.Rect] | None = None
-        for fx, fy in ANCHORS:
-            r = panel.copy()
-            r.x = area.x + int((area.width - r.width) * fx)
-            r.y = area.y + int((area.height - r.height) * fy)
-            if any(r.colliderect(h.inflate(16, 16)) for h in holes):
-                continue
-            cost = sum(_area(r.clip(o)) * w for o, w in soft)
-            if best is None or cost < best[0]:
-                best = (cost, r)
-                if cost == 0:
-                    break
+        for n, panel in enumerate(panels):
+            for fx, fy in ANCHORS:
+                r = panel.copy()
+                r.x = area.x + int((area.width - r.width) * fx)
+                r.y = area.y + int((area.height - r.height) * fy)
+                if not area.contains(r) or any(r.colliderect(h.inflate(16, 16)) for h in holes):
+                    continue
+                cost = sum(_area(r.clip(o)) * w for o, w in soft) * (1 + 0.25 * n)
+                if best is None or cost < best[0]:
+                    best = (cost, r)
+                    if cost == 0:
+                        break
+            if best is not None and best[0] == 0:
+                break
         if best is None:  # nothing free: beside the first hole, inside the window
-            r = panel.copy()
+            r = panels[0].copy()
             r.midtop = (area.centerx, area.top)
             return r.clamp(area)
         return best[1]
 
-    def make_buttons(self, bh: int) -> list[Button]:
+    def button_specs(self) -> list[tuple[str, Any, bool]]:
+        """(label, action, primary) of the panel's buttons, left to right."""
         t = self.t
-        s = t.scale
-        pr, pad = self.panel_rect, int(18 * s)
         step = t.run.step
         if t.run.finished:
-            specs = [
+            return [
                 ("Play a real game", t.play_real_game, True),
                 ("Back to the games", t.leave, False),
             ]
-        elif step is not None and step.is_note:
-            specs = [("Next", t.next_note, True), ("Leave lesson", t.leave, False)]
-        else:
-            specs = [("Leave lesson", t.leave, False)]
+        if step is not None and step.is_note:
+            return [("Next", t.next_note, True), ("Leave lesson", t.leave, False)]
+        return [("Leave lesson", t.leave, False)]
+
+    def button_width(self, label: str) -> int:
+        return int(max(120, 26 + 14 * len(label)) * self.t.scale)
+
+    def make_buttons(self, bh: int) -> list[Button]:
+        s = self.t.scale
+        pr, pad = self.panel_rect, int(18 * s)
         out = []
         x = pr.right - pad
-        for label, fn, primary in reversed(specs):
-            w = int(max(120, 26 + 14 * len(label)) * s)
-            r = pygame.Rect(0, 0, w, bh)
+        for label, fn, primary in reversed(self.button_specs()):
+            r = pygame.Rect(0, 0, self.button_width(label), bh)
             r.bottomright = (x, pr.bottom - pad)
             out.append(
                 Button(label, r, fn, "N" if primary and label == "Next" else "", primary=primary)
             )
             x = r.left - int(12 * s)
         return out
+
+    def narrow_width(self, width: int) -> int:
+        """The narrow panel's width: narrower than ``width`` but never narrower than its
+        buttons (its heading shortens, its status line wraps)."""
+        s = self.t.scale
+        pad = self.sizes()[3]
+        specs = self.button_specs()
+        buttons = sum(self.button_width(b[0]) for b in specs) + int(12 * s) * (len(specs) - 1)
+        return max(int(width * NARROW), int(220 * s), buttons + 2 * pad)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -281,12 +312,15 @@ class LessonLayer(TableLayer):
         theme.shadow(surf, r, radius=14, offset=8)
         theme.panel(surf, r, colour=(20, 28, 40, 240), edge=theme.ACCENT, radius=14)
         x, y = r.x + pad, r.y + pad
+        if theme.text_width(head, small, "bold") > r.width - 2 * pad and " \u2022 " in head:
+            head = head.split(" \u2022 ")[-1].capitalize()  # narrow: "Step 2 of 15"
         theme.blit_text(surf, head, small, (x, y), theme.ACCENT, kind="bold")
         y += small + int(pad * 0.6)
         body = pygame.Rect(x, y, r.width - 2 * pad, r.height)
         y = theme.blit_wrapped(surf, text, size, body)
         if status:
-            theme.blit_text(surf, status, small, (x, y + int(pad * 0.4)), theme.MUTED)
+            below = pygame.Rect(x, y + int(pad * 0.4), r.width - 2 * pad, r.height)
+            theme.blit_wrapped(surf, status, small, below, theme.MUTED)
         for b in self.buttons:
             b.draw(surf, self.t.scale)
 
