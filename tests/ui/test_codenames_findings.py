@@ -81,3 +81,45 @@ def test_an_overflowing_clue_history_scrolls_with_the_mouse_wheel(home, monkeypa
     t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=40, flipped=False, precise_x=0.0,
                                 precise_y=40.0, touch=False, which=0))  # fmt: skip
     assert t.gv.clue_scroll == 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_name_on_a_cover_is_a_label_not_a_headline(home, size, monkeypatch) -> None:
+    """A covered HOWLING COMMANDOS was written in two large lines across its emblem (a new
+    player's report): two lines are no larger than a one-line name and sit low on the card."""
+    t = table_for(size)
+    w, h = t.gv.geo.card
+    sizes: list[tuple[str, int, int]] = []
+    real = theme.blit_text
+
+    def spy(surf, text, px, at, *a, **k):  # type: ignore[no-untyped-def]
+        sizes.append((text, px, at[1]))
+        return real(surf, text, px, at, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    cover = {"name": "HYDRA", "card": "hydra"}
+    t.gv.cover_face(cover, "CLOAK OF LEVITATION", (w, h))
+    t.gv.cover_face(cover, "THOR", (w, h))
+    long_lines = [s for s in sizes if s[0] != "THOR"]
+    short = next(px for text, px, _y in sizes if text == "THOR")
+    assert long_lines and all(px <= short for _t, px, _y in long_lines), (long_lines, short)
+    assert all(y > h * 0.6 for _t, _px, y in long_lines), long_lines
+
+
+def test_the_co_op_score_is_on_the_players_own_plate(home, monkeypatch) -> None:
+    """ "your score: 1" under S.H.I.E.L.D. read as the rival's score: the score (the rival's
+    cards left, as the rulebook counts it) is said on the player's team's plate."""
+    from tabletop.games.codenames import board
+
+    said: list[str] = []
+    monkeypatch.setattr(board.theme, "blit_text", lambda s, text, *a, **k: said.append(text))
+    view = {
+        "turn_team": "hydra", "phase": "over", "variant": "co-op", "player_team": "hydra",
+        "rating": "Narrow escape", "left": {"hydra": 0, "shield": 2}, "winner": "hydra",
+    }  # fmt: skip
+    surf = pygame.Surface((300, 100))
+    board.draw_plate(surf, pygame.Rect(0, 0, 300, 100), view, "hydra", 1.0)  # type: ignore[arg-type]
+    assert "you score 2" in said
+    said.clear()
+    board.draw_plate(surf, pygame.Rect(0, 0, 300, 100), view, "shield", 1.0)  # type: ignore[arg-type]
+    assert "simulated rival" in said and not any("score" in s for s in said)

@@ -155,9 +155,11 @@ def draw_plate(
         surf.blit(em, em.get_rect(midleft=(r.x + int(10 * s), r.centery)))
     sub = ""
     if view["variant"] == "co-op":
-        sub = "your team" if team == view.get("player_team") else "simulated rival"
-        if team != view.get("player_team") and view.get("rating"):
-            sub = f"your score: {view['left'][team]}"
+        mine = team == view.get("player_team")
+        sub = "your team" if mine else "simulated rival"
+        if mine and view.get("rating"):  # the score: the rival's cards left (rulebook)
+            rival = next(t for t in view["left"] if t != team)
+            sub = f"you score {view['left'][rival]}"
     elif view["winner"] == team:
         sub = "winner"
     elif turn:

@@ -344,7 +344,11 @@ class Faces:
         if shown != label:  # one line would cut it: two lines on a taller strip
             tall = pygame.Rect(strip.x, int(h * 0.5), strip.width, strip.bottom - int(h * 0.5))
             two, px = fit_word(label, room, tall.height)
-            if len(two) > 1:
+            if len(two) > 1:  # no larger than a one-line name: a label, not a headline
+                px = min(px, size_px)
+                high = assets.font(px, "bold").get_linesize() * len(two) + int(h * 0.04)
+                tall.top = strip.bottom - high
+                tall.height = high
                 strip, lines, fit, font = tall, two, px, "bold"
         band = pygame.Surface(strip.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
