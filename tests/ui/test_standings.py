@@ -24,6 +24,13 @@ def test_standings_order_and_shared_ranks() -> None:
     ]
 
 
+def test_the_winner_heads_the_standings_even_with_fewer_points() -> None:
+    """Mighty Beanz: Player 1 won with a Galaxy's two Loot while Player 2 held three Loot in
+    all; the panel said "Player 1 wins!" and listed Player 2 first (a new player's report)."""
+    rows = standings({0: 2.0, 1: 3.0}, lambda s: f"P{s}", lambda s, x: f"{x:g}", (0,))
+    assert [(r.rank, r.seat, r.winner) for r in rows] == [(1, 0, True), (2, 1, False)]
+
+
 def _ended(game: str, seats: int, seed: int) -> Session:
     s = Session(game, seed, [SeatConfig("bot", f"Ann{i}", "normal") for i in range(seats)])
     for _ in range(6000):

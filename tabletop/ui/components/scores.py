@@ -27,11 +27,17 @@ def standings(
     score_text: Callable[[int, float], str],
     winners: Sequence[int] = (),
 ) -> list[Row]:
-    """Seats by score, best first (ties in seat order, sharing a rank)."""
-    order = sorted(scores, key=lambda s: (-scores[s], s))
+    """Seats by score, best first (ties in seat order, sharing a rank); the winners before
+    the others whatever their points (Mighty Beanz is won by a Galaxy's two Loot, and the
+    loser may hold more Loot in all)."""
+
+    def key(s: int) -> tuple[bool, float]:
+        return (s not in winners, -scores[s])
+
+    order = sorted(scores, key=lambda s: (*key(s), s))
     rows: list[Row] = []
     for i, s in enumerate(order):
-        rank = rows[-1].rank if rows and scores[s] == scores[order[i - 1]] else i + 1
+        rank = rows[-1].rank if rows and key(s) == key(order[i - 1]) else i + 1
         rows.append(Row(rank, s, name(s), score_text(s, scores[s]), s in winners))
     return rows
 
