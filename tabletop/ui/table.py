@@ -87,6 +87,8 @@ CURTAIN_GUARD = 0.3
 #: keys lift the curtain only this long after it rose: a Space or Return meant for the screen
 #: before (passing a window that just closed) must not show the next player's cards
 CURTAIN_KEY_GUARD = 1.0
+#: a press on a move button that has just taken another button's place is ignored this long
+BUTTON_GUARD = 0.6
 #: a drag held over a closing window keeps it open for at most this long
 DRAG_GRACE = 2.0
 #: plain keys the table itself answers (claim keys must be none of these; tests audit it)

@@ -14,7 +14,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
 from tabletop.ui.gameview import ActionButton
-from tabletop.ui.layers import TableLayer
+from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -168,10 +168,42 @@ class KeysLayer(TableLayer):
 
 class MoveButtonsLayer(TableLayer):
     """The move buttons at the bottom right: the shared prompt's (Confirm, options without a
-    card), then the game's own."""
+    card), then the game's own.
+
+    A click is a press and a release on the same button; a press on a button that has just
+    taken the place of another (a window closed by itself: "Let it pass" became "End turn"
+    under the pointer) is ignored for ``BUTTON_GUARD`` seconds and says what is there now."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        #: when each button label last took the place of another button
+        self.changed: dict[str, float] = {}
+        #: the button a press began on ("" nothing, None no press seen)
+        self.down_on: str | None = None
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        return any(b.handle(event) for b in self.t.buttons)
+        t = self.t
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            hit = next((b for b in t.buttons if b.enabled and b.rect.collidepoint(event.pos)), None)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                since = t.now() - self.changed.get(hit.label, -1e9) if hit else 1e9
+                self.down_on = "" if hit is None or since < knob("BUTTON_GUARD") else hit.label
+                if hit is not None and not self.down_on:
+                    t.toast(f"The buttons just changed: this one is {hit.label} now.")
+                    return True
+            else:
+                began, self.down_on = self.down_on, None
+                if hit is not None and began is not None and began != hit.label:
+                    return True  # pressed elsewhere, or on the button this one replaced
+        return any(b.handle(event) for b in t.buttons)
+
+    def note_changes(self, before: list[Button]) -> None:
+        """Remember the buttons that now stand where another button stood."""
+        now = self.t.now()
+        for b in self.t.buttons:
+            if any(o.label != b.label and o.rect.colliderect(b.rect) for o in before):
+                if not any(o.label == b.label and o.rect == b.rect for o in before):
+                    self.changed[b.label] = now
 
     def specs(self, seat: int | None, legal: list[Action]) -> list[ActionButton]:
         """The move buttons: the shared prompt's (Confirm, options without a card), then the
@@ -197,7 +229,7 @@ class MoveButtonsLayer(TableLayer):
         t = self.t
         s = t.scale
         seat = t.acting_seat()
-        t.buttons = []
+        before, t.buttons = t.buttons, []
         x = t.play_rect.right - int(20 * s)
         y = t.play_rect.bottom - int(70 * s)
         for spec in reversed(self.specs(seat, t.legal(seat))):
@@ -212,4 +244,5 @@ class MoveButtonsLayer(TableLayer):
                 )
             )
             x = rect.left - int(12 * s)
+        self.note_changes(before)
         t.top_buttons[1].enabled = t.session.can_undo(t.screen.undo_by())
