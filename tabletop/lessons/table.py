@@ -168,9 +168,17 @@ class LessonTable(TableScene):
         self.layers.insert(at, self.guide)
 
     def log_events(self, shown: list[dict[str, Any]]) -> None:
-        """A lesson's log starts with the game, not with how its position was made: the
-        scenario's "position set" line is for a scenario's author, not for a learner."""
-        super().log_events([e for e in shown if e["kind"] != "PositionSet"])
+        """A lesson's log starts with the game, not with how its position was made: the deal
+        the position replaced ("You drew Blackmail", not in the learner's hand) and the
+        scenario's "position set" line are for a scenario's author, not for a learner."""
+        kinds = [e["kind"] for e in shown]
+        if "PositionSet" in kinds:
+            at = kinds.index("PositionSet")
+            _before, _, rest = str(shown[at]["text"]).partition("Scenario position set: ")
+            # what is left of the line ("Player 1's turn.") starts the learner's log
+            start = [{**shown[at], "kind": "TurnStarted", "text": rest}] if rest else []
+            shown = start + shown[at + 1 :]
+        super().log_events(shown)
 
     # ------------------------------------------------------------------ moves
     def submit(self, action: Action, by_view: bool = False) -> bool:

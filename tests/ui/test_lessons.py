@@ -383,6 +383,10 @@ def test_the_log_starts_with_the_game_not_the_scenario(
     lessonkit.settle(app, clock, table)
     lines = [text for text, _colour in table.log.lines]
     assert lines and not any("position set" in t.lower() for t in lines), lines
+    # nor the deal the position replaced: "You drew Blackmail" with no Blackmail in hand
+    assert not any(" drew " in t or "were dealt" in t for t in lines), lines
+    if lesson.game == "espionage":  # its position line says whose turn it is, and only that
+        assert "Player 1's turn." in lines, lines
     table.leave()
     again = open_lesson(app, lesson)
     assert not any("position set" in t.lower() for t, _c in again.log.lines)
