@@ -25,6 +25,8 @@ from tabletop.engine.game import Game, game_class, game_names, new_game
 from tabletop.engine.view import HEADER_KEYS
 
 SEEDS = int(os.environ.get("TABLETOP_CONFORMANCE_SEEDS", "12"))
+#: CI runs the first seeds of every game and seat count; the rest are ``slow`` (``-m slow``)
+CI_SEEDS = 6
 
 
 def _seat_counts(name: str) -> list[int]:
@@ -32,7 +34,12 @@ def _seat_counts(name: str) -> list[int]:
     return sorted({cls.MIN_SEATS, cls.MAX_SEATS, min(cls.MIN_SEATS + 1, cls.MAX_SEATS)})
 
 
-CASES = [(n, s, seed) for n in game_names() for s in _seat_counts(n) for seed in range(SEEDS)]
+CASES = [
+    pytest.param(n, s, seed, marks=[pytest.mark.slow] if seed >= CI_SEEDS else [])
+    for n in game_names()
+    for s in _seat_counts(n)
+    for seed in range(SEEDS)
+]
 
 
 def _check_core(g: Game, steps: int) -> None:
@@ -59,6 +66,7 @@ def _check_events(g: Game, events: list) -> None:  # type: ignore[type-arg]
 
 @pytest.mark.parametrize("name,seats,seed", CASES)
 def test_random_play_conforms(name: str, seats: int, seed: int) -> None:
+    """CI plays seeds 0-5 of every game at each seat count; seeds 6-11 run with ``-m slow``."""
     g = new_game(name, seed, seats)
     rng = random.Random(seed * 7919 + seats)
     inventory = g.card_inventory()
