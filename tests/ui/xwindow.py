@@ -62,7 +62,7 @@ class XWindow:
             if pause:
                 time.sleep(pause)
 
-    def keys(self, *names: str, delay_ms: int = 40, after: float = 0.0) -> None:
+    def keys(self, *names: str, delay_ms: int = 20, after: float = 0.0) -> None:
         """The keys in one xdotool run, ``delay_ms`` apart, then ``after`` seconds' rest: for
         keys the same screen takes in turn (each key is its own event, taken in order)."""
         if names:
