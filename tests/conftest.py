@@ -18,8 +18,45 @@ tabletop.ai.search.HARD_ITERATIONS = 8
 
 
 import sys  # noqa: E402
+from importlib import resources  # noqa: E402
+from pathlib import Path  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
+
+
+def _sprite_roots() -> tuple[str, ...]:
+    roots = [Path(__file__).resolve().parents[1] / "sprites"]
+    try:
+        roots.append(Path(str(resources.files("tabletop.sprites"))))
+    except ModuleNotFoundError:
+        pass
+    return tuple(f"{r.resolve()}/" for r in roots)
+
+
+_SPRITE_ROOTS = _sprite_roots()
+_real_image_load = pygame.image.load
+_sprite_files: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def _image_load(file, namehint=""):  # type: ignore[no-untyped-def]
+    """``pygame.image.load`` that decodes each shipped sprite file once per test run: every
+    ``App`` clears the app's caches (right for fonts, which die with ``pygame.quit``), so
+    without this each test decoded the same card pictures again. A copy is handed out (the
+    caller may change it); any other file (a screenshot, a thumbnail) loads as before."""
+    if isinstance(file, (str, os.PathLike)):
+        path = os.path.realpath(file)
+        if path.startswith(_SPRITE_ROOTS) and os.path.isfile(path):
+            st = os.stat(path)
+            key = (path, st.st_mtime_ns, st.st_size)
+            surf = _sprite_files.get(key)
+            if surf is None:
+                surf = _sprite_files[key] = _real_image_load(file)
+            return surf.copy()
+    return _real_image_load(file, namehint)
+
+
+pygame.image.load = _image_load
 
 
 @pytest.fixture(autouse=True)

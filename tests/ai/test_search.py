@@ -112,13 +112,13 @@ def _winning_spot(name: str) -> tuple[Game, int, set[str]] | None:
             legal = g.legal_actions(seat)
             wins = set()
             for a in legal:
-                ok = True
-                for k in range(4):
+                for k in range(4):  # a move that loses in one deal is no win: the next move
                     d = g.determinize(seat, random.Random(k))
                     d.apply(a)
                     res = d.result()
-                    ok = ok and res is not None and res.winners == (seat,)
-                if ok:
+                    if res is None or res.winners != (seat,):
+                        break
+                else:
                     wins.add(str(a))
             if wins and len(wins) < len(legal):
                 return g, seat, wins

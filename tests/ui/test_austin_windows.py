@@ -177,6 +177,14 @@ def test_help_race_lists_every_helper_whatever_they_hold(app: App, monkeypatch, 
     table.update(time.monotonic())
     overlay = app.scene  # the race overlay, over the table
     assert overlay.race.seats == (3, 0)  # bot B3 is in the race with or without a bone to throw
+    assert overlay.race.started_ns is None  # it starts on its first own frame
+    ns = [time.perf_counter_ns()]
+
+    def tick() -> int:  # the race's clock runs at the code's pace: 20 ms a reading, no naps
+        ns[0] += 20_000_000
+        return ns[0]
+
+    overlay.clock_ns, overlay.sleep, overlay.poll_slice_ns = tick, lambda _s: None, 0
     while app.scene is overlay:  # run it to its end (it never blocks a frame)
         app.step([])
     if not bone:

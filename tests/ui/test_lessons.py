@@ -129,11 +129,28 @@ def _pointing_clear(table: LessonTable) -> None:
         assert holes, f"step {table.run.at + 1}: a move with nothing pointed at"
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def _each_lesson_at_one_size_in_ci() -> list[object]:
+    """(lesson, size): CI takes each lesson at one of the two sizes (they alternate down the
+    list, so both sizes are taken); the lesson at the other size runs with ``-m slow``."""
+    out = []
+    for k, (path, ident) in enumerate(zip(LESSONS, IDS, strict=True)):
+        for j, size in enumerate(SIZES):
+            marks = [] if j == k % 2 else [pytest.mark.slow]
+            out.append(pytest.param(path, size, id=f"{ident}-{size[0]}", marks=marks))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("path", LESSONS, ids=IDS)
 def test_a_lesson_is_taken_to_its_end_by_its_pointing(
     path: Path, size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Slow: in CI the wrong-move test below takes every lesson to its end by the same
+    pointing (the right gesture after each refused one), with the same checks."""
     app, clock = _app(size, tmp_path, monkeypatch)
     table = lessonkit.take_lesson(app, clock, load_lesson(path), each=_pointing_clear)
     assert table.run.finished
@@ -141,13 +158,16 @@ def test_a_lesson_is_taken_to_its_end_by_its_pointing(
     pygame.quit()
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=IDS)
+@pytest.mark.parametrize("path, size", _each_lesson_at_one_size_in_ci())
 def test_a_wrong_move_at_every_step_is_refused_with_the_hint(
-    path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    path: Path, size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app, clock = _app((1280, 720), tmp_path, monkeypatch)
-    table = lessonkit.take_lesson(app, clock, load_lesson(path), wrong=True)
+    """The lesson to its end by its pointing, a wrong gesture first at every step; the pointing
+    is checked at every step as in the test above."""
+    app, clock = _app(size, tmp_path, monkeypatch)
+    table = lessonkit.take_lesson(app, clock, load_lesson(path), wrong=True, each=_pointing_clear)
     assert table.run.finished
+    assert table.game.is_terminal() or not table.run.steps[-1].until_end
     pygame.quit()
 
 

@@ -59,7 +59,9 @@ def drive(table: TableScene, until, limit: int = 4000) -> bool:
     return until(table)
 
 
+@pytest.mark.slow
 def test_a_bot_game_plays_to_the_end_on_screen(app: App) -> None:
+    """Slow: in CI tests/ui/test_soak_tables.py plays a whole RPG Get! bot game on screen."""
     seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(2)]
     session = Session("rpgget", 3, seats, {})
     table = TableScene(app, session, viewer=0)

@@ -17,9 +17,19 @@ OPTIONS = {g: info(g).unattended for g in game_names()}
 GAMES = [g for g in game_names() if info(g).view]
 
 
-@pytest.mark.parametrize("viewer", [0, None])
-@pytest.mark.parametrize("game", GAMES)
+#: the games tests/ui/test_demo.py plays whole on a spectator's table in CI
+DEMO_GAMES = {"espionage", "beanz", "rpgget"}
+CASES = [
+    pytest.param(g, v, marks=[pytest.mark.slow] if v is None and g in DEMO_GAMES else [])
+    for g in GAMES
+    for v in (0, None)
+]
+
+
+@pytest.mark.parametrize("game, viewer", CASES)
 def test_a_whole_bot_game_on_screen(game, viewer, tmp_path, monkeypatch):
+    """CI runs seat 0's view for every game and the spectator's for the games the demo test
+    does not play whole as a spectator (``DEMO_GAMES``); the rest run with ``-m slow``."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
     monkeypatch.setattr(table_mod, "WINDOW_SECONDS", 0.0)

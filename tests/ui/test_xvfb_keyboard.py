@@ -23,7 +23,7 @@ from tests.ui.xwindow import NEEDS_X, XWindow, real_window
 pytestmark = pytest.mark.xvfb
 
 SIZE = (1280, 720)
-PAUSE = 0.15  # seconds after each key: the app draws a frame between two
+PAUSE = 0.15  # seconds after a key that changes the screen, or after a run of keys
 
 
 def _home(tmp: Path) -> Path:
@@ -56,8 +56,8 @@ def _keys(scene: Any) -> list[str]:
 
 
 def _tabs(w: XWindow, n: int) -> None:
-    for _ in range(n):
-        w.key("Tab", pause=PAUSE)
+    """``n`` Tabs on one screen (the focus order is read at each key: one run of keys)."""
+    w.keys(*["Tab"] * n, after=PAUSE)
 
 
 def _launcher_order(game: str) -> list[str]:
@@ -74,7 +74,7 @@ def _launcher_order(game: str) -> list[str]:
 def test_launcher_to_a_started_game_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     order = _launcher_order("beanz")
-    with real_window(home, settle=0.8) as w:
+    with real_window(home, settle=0.3) as w:
         _tabs(w, order.index("Mighty Beanz TCG") + 1)
         w.key("Return", pause=PAUSE)  # the game
         _tabs(w, order.index("seed") - order.index("Mighty Beanz TCG"))
@@ -121,7 +121,7 @@ def test_build_and_save_a_deck_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     _profile(home)
     launcher, coll, first, name_at, game = _collection_order()
-    with real_window(home, settle=0.8) as w:
+    with real_window(home, settle=0.3) as w:
         _tabs(w, launcher.index("Collections and decks") + 1)
         w.key("Return", pause=0.6)
         _tabs(w, coll.index("Deck builder") + 1)
@@ -131,7 +131,7 @@ def test_build_and_save_a_deck_by_keys(tmp_path: Path) -> None:
         w.key("Right", pause=PAUSE)
         w.key("plus", pause=PAUSE)  # the second card, with +
         _tabs(w, name_at - first - 1)  # the deck's name box: it types
-        w.key(*["BackSpace"] * 10, pause=0.05)
+        w.keys(*["BackSpace"] * 10, after=0.05)
         w.type("Keys only")
         time.sleep(PAUSE)
         w.key("Return")  # Enter in the name box saves the deck
@@ -156,16 +156,14 @@ def test_open_a_pack_by_keys(tmp_path: Path) -> None:
     _profile(home)
     launcher, coll, _first, _name_at, game = _collection_order()
     size = get_set(game).booster.cards
-    with real_window(home, settle=0.8) as w:
+    with real_window(home, settle=0.3) as w:
         _tabs(w, launcher.index("Collections and decks") + 1)
         w.key("Return", pause=0.6)
         _tabs(w, coll.index("Open a booster") + 1)
         w.key("Return", pause=0.6)
         w.key("Tab", pause=PAUSE)  # the first card
         w.key("Return", pause=PAUSE)  # turned
-        for _ in range(size - 1):
-            w.key("Right", pause=0.05)
-            w.key("Return", pause=PAUSE)  # the next one turned
+        w.keys(*["Right", "Return"] * (size - 1), after=PAUSE)  # each next one turned
         w.key("Tab", pause=PAUSE)  # Add to collection
         w.key("Return", pause=0.4)
         for _ in range(60):
@@ -209,7 +207,7 @@ def test_load_a_saved_game_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     data = _named_save(6)
     at = _saved_games_at()
-    with real_window(home, settle=0.8) as w:
+    with real_window(home, settle=0.3) as w:
         _tabs(w, at + 1)
         w.key("Return", pause=0.6)  # the saved games
         w.key("Tab", pause=PAUSE)  # Continue, on the only game
@@ -238,7 +236,7 @@ def test_scrub_a_replay_by_keys(tmp_path: Path) -> None:
     data = _named_save(30)
     at = _saved_games_at()
     target = _quiet_move(data, 9)
-    with real_window(home, settle=0.8) as w:
+    with real_window(home, settle=0.3) as w:
         _tabs(w, at + 1)
         w.key("Return", pause=0.6)
         w.key("Tab", pause=PAUSE)  # Continue
@@ -247,13 +245,13 @@ def test_scrub_a_replay_by_keys(tmp_path: Path) -> None:
         w.key("Down", pause=PAUSE)  # the ring shows on the first choice: the spectator
         w.key("Return", pause=0.8)  # the replay
         w.key("Home", pause=PAUSE)
-        w.key("Right", "Right", "Right", pause=PAUSE)  # move 3
+        w.keys("Right", "Right", "Right", after=PAUSE)  # move 3
         w.key("Next", pause=PAUSE)  # Page Down: move 13
         w.key("End", pause=PAUSE)  # move 30
-        w.key("Prior", "Prior", pause=PAUSE)  # Page Up twice: move 10
+        w.keys("Prior", "Prior", after=PAUSE)  # Page Up twice: move 10
         w.key("Left", pause=PAUSE)  # move 9
         step = "Right" if target > 9 else "Left"
-        w.key(*[step] * abs(target - 9), pause=PAUSE)
+        w.keys(*[step] * abs(target - 9), after=PAUSE)
         # the focus ring is on the first button; "Play from here" is the sixth
         _tabs(w, 5)
         w.key("Return")

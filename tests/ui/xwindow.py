@@ -3,12 +3,15 @@ with xdotool, and what it did read back from its autosave.
 
 ``real_window(home, args)`` picks a free display, starts Xvfb and ``python -m tabletop *args``
 with ``TABLETOP_HOME=home``, finds the window with ``xdotool search --pid`` (``--name`` does not
-find SDL windows) and yields an :class:`XWindow`; the app and Xvfb are ended afterwards. Waits
+find SDL windows), waits until its first frame is on the screen (read through libX11, which
+xdotool brings) and yields an :class:`XWindow`; the app and Xvfb are ended afterwards. Waits
 count their polls (no wall clock), so a busy machine only makes them longer.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import json
 import os
 import shutil
@@ -58,6 +61,14 @@ class XWindow:
             self.xdo("key", "--window", self.wid, name)
             if pause:
                 time.sleep(pause)
+
+    def keys(self, *names: str, delay_ms: int = 20, after: float = 0.0) -> None:
+        """The keys in one xdotool run, ``delay_ms`` apart, then ``after`` seconds' rest: for
+        keys the same screen takes in turn (each key is its own event, taken in order)."""
+        if names:
+            self.xdo("key", "--window", self.wid, "--delay", str(delay_ms), *names)
+        if after:
+            time.sleep(after)
 
     def ctrl(self, name: str) -> None:
         """Ctrl+key as a person types it (``key ctrl+z`` is too quick for pygame to see Ctrl)."""
@@ -145,6 +156,80 @@ class XWindow:
         return log
 
 
+class _XImage(ctypes.Structure):
+    """The head of Xlib's ``XImage`` (up to its first two functions)."""
+
+    _fields_ = [
+        *((f, ctypes.c_int) for f in ("width", "height", "xoffset", "format")),
+        ("data", ctypes.c_void_p),
+        *((f, ctypes.c_int) for f in ("order", "unit", "bit_order", "pad", "depth", "line")),
+        ("bits_per_pixel", ctypes.c_int),
+        *((f, ctypes.c_ulong) for f in ("red", "green", "blue")),
+        ("obdata", ctypes.c_void_p),
+        ("create_image", ctypes.c_void_p),
+        ("destroy_image", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)),
+    ]
+
+
+def _xlib() -> ctypes.CDLL | None:
+    name = ctypes.util.find_library("X11")
+    if name is None:
+        return None
+    x = ctypes.CDLL(name)
+    x.XOpenDisplay.restype = ctypes.c_void_p
+    x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x.XDefaultRootWindow.restype = ctypes.c_ulong
+    x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    x.XGetImage.restype = ctypes.POINTER(_XImage)
+    x.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, *[ctypes.c_int] * 2]
+    x.XGetImage.argtypes += [*[ctypes.c_uint] * 2, ctypes.c_ulong, ctypes.c_int]
+    x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    x.XDisplayWidth.argtypes = x.XDisplayHeight.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    return x
+
+
+def drawn(display: str, rect: Sequence[int]) -> bool | None:
+    """Whether anything but black is on ``display``'s screen in ``rect`` (x, y, w, h): an SDL
+    window shows the black root under it until its first frame. None without libX11."""
+    x = _xlib()
+    if x is None:
+        return None
+    d = x.XOpenDisplay(display.encode())
+    if not d:
+        return False
+    try:
+        left, top = max(0, rect[0]), max(0, rect[1])  # on the screen only (else Xlib exits)
+        width = min(rect[0] + rect[2], x.XDisplayWidth(d, 0)) - left
+        height = min(rect[1] + rect[3], x.XDisplayHeight(d, 0)) - top
+        if width <= 0 or height <= 0:
+            return False
+        img = x.XGetImage(d, x.XDefaultRootWindow(d), left, top, width, height, 0xFFFFFFFF, 2)
+        if not img:
+            return False
+        data = ctypes.string_at(img.contents.data, img.contents.line * img.contents.height)
+        img.contents.destroy_image(ctypes.cast(img, ctypes.c_void_p))  # XDestroyImage
+        return any(data)
+    finally:
+        x.XCloseDisplay(d)
+
+
+def wait_first_frame(w: XWindow, polls: int = 600) -> bool:
+    """Poll (every 0.05 s, ``polls`` times) until the window's first frame is on the screen;
+    False when it never came or libX11 cannot be read."""
+    for _ in range(polls):
+        geo = w.xdo("getwindowgeometry", w.wid).split()
+        if "Geometry:" in geo:
+            px, py = (int(v) for v in geo[geo.index("Position:") + 1].split(","))
+            gw, gh = (int(v) for v in geo[geo.index("Geometry:") + 1].split("x"))
+            got = drawn(w.env["DISPLAY"], (px, py, gw, gh))
+            if got is None:
+                return False
+            if got:
+                return True
+        time.sleep(0.05)
+    return False
+
+
 def start_xvfb(numbers: list[int]) -> tuple[int, subprocess.Popen[bytes]]:
     """An Xvfb server on the first free display of ``numbers`` that starts (a display another
     server still holds, or takes in the meantime, is skipped): its number and process."""
@@ -170,11 +255,12 @@ def real_window(
     home: Path,
     args: Sequence[str] = (),
     displays: Iterable[int] = range(90, 200),
-    settle: float = 1.0,
+    settle: float = 0.3,
     timeout: int = 10,
 ) -> Iterator[XWindow]:
-    """The app (``python -m tabletop *args``) in a window on a new Xvfb display; ``settle``
-    seconds are left for its first frames. Both processes end when the block does.
+    """The app (``python -m tabletop *args``) in a window on a new Xvfb display, once its first
+    frame is on the screen and ``settle`` seconds more have passed (where the first frame cannot
+    be read, at least a second). Both processes end when the block does.
     ``TABLETOP_TEST_DISPLAYS`` (for example ``160-169``) takes the display from that range
     instead (engineers sharing a machine each keep to their own)."""
     mine = os.environ.get("TABLETOP_TEST_DISPLAYS", "")
@@ -203,7 +289,8 @@ def real_window(
                 break
             time.sleep(0.1)
         assert w.wid, f"the app window did not appear (exit code {app.poll()})"
-        time.sleep(settle)
+        seen = wait_first_frame(w)
+        time.sleep(settle if seen else max(settle, 1.0))
         yield w
     finally:
         if app is not None:
