@@ -21,10 +21,8 @@ SIZE = (1280, 720)
 #: until it is taken off this list)
 NOT_YET: dict[str, str] = {
     "flick@200": "Flick practice: the side panel's readouts meet its buttons; the bar is short",
-    "beanz@200": "Mighty Beanz: the action points panel meets the opponent's pile counts",
     "rpgget@200": "RPG Get!: the PP, status and HP tags crowd the small table cards",
     "rpgget-late@200": "RPG Get!: the PP and HP tags crowd the small cards under the names",
-    "beanz@150": "Mighty Beanz: the action points panel meets the opponent's pile counts",
     "rpgget@150": "RPG Get!: the PP, status and HP tags crowd the small table cards",
 }
 
