@@ -21,9 +21,6 @@ SIZE = (1280, 720)
 #: until it is taken off this list)
 NOT_YET: dict[str, str] = {
     "flick@200": "Flick practice: the side panel's readouts meet its buttons; the bar is short",
-    "rpgget@200": "RPG Get!: the PP, status and HP tags crowd the small table cards",
-    "rpgget-late@200": "RPG Get!: the PP and HP tags crowd the small cards under the names",
-    "rpgget@150": "RPG Get!: the PP, status and HP tags crowd the small table cards",
 }
 
 
@@ -174,6 +171,18 @@ def test_the_launcher_at_200_percent_is_a_page_that_scrolls_to_start(home: Path)
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+def test_a_table_cards_marks_are_said_in_words_in_the_large_view(home: Path) -> None:
+    """RPG Get!'s HP, PP and status marks keep the card's size on the table at large text
+    (they are the card's face); the large view says its hit points and statuses in words."""
+    from tabletop.ui.components.zoom import CardZoom
+
+    zoom = CardZoom()
+    zoom.open({"name": "Fina", "text": "Heal.", "hp": 6, "hp_left": 4, "status": ["poison"]})
+    assert ("Now: HP 4/6, poison", 20, "bold", theme.ACCENT) in zoom.words()
+    zoom.open({"name": "Cave-In", "text": "Size 2."})
+    assert not [w for w in zoom.words() if w[0].startswith("Now:")]
 
 
 def test_high_contrast_outlines_the_tables_drop_zones_and_the_zoom_shows_big_words(
