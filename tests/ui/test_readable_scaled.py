@@ -19,9 +19,7 @@ SIZE = (1280, 720)
 
 #: screens not yet laid out for large text (each is a strict xfail: fixing one fails the test
 #: until it is taken off this list)
-NOT_YET: dict[str, str] = {
-    "flick@200": "Flick practice: the side panel's readouts meet its buttons; the bar is short",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _check(shot: screenprobe.Shot, scale: int) -> None:
