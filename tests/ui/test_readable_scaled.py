@@ -183,6 +183,41 @@ def test_a_table_cards_marks_are_said_in_words_in_the_large_view(home: Path) -> 
     assert not [w for w in zoom.words() if w[0].startswith("Now:")]
 
 
+def test_the_launcher_page_at_200_percent_follows_the_keyboard_focus(home: Path) -> None:
+    """Tab through a launcher page taller than the window: every focused item is scrolled
+    into view (Start game at the foot too), and Shift+Tab back to the first scrolls up."""
+    from tabletop.ui import focus
+    from tabletop.ui.launcher import LauncherScene
+
+    app = screenprobe.make_app(SIZE, 200)
+    try:
+        lau = LauncherScene(app)
+        app.push(lau)
+        app.step([])
+        assert lau.page.height > SIZE[1]
+        tab = {"key": pygame.K_TAB, "unicode": "\t", "scancode": 0}
+        seen_start, tops = False, set()
+        for _ in range(60):
+            lau.handle(pygame.event.Event(pygame.KEYDOWN, mod=0, **tab))
+            here = focus.ring(lau).current(focus.scene_targets(lau))
+            assert here is not None
+            assert lau.page.top <= here.rect.top and here.rect.bottom <= lau.page.top + SIZE[1]
+            tops.add(lau.page.top)
+            seen_start = seen_start or here.key == "Start game"
+        assert seen_start and max(tops) > 0, "the page scrolled down to the focus"
+        first = focus.scene_targets(lau)[0].key
+        for _ in range(60):
+            lau.handle(pygame.event.Event(pygame.KEYDOWN, mod=pygame.KMOD_SHIFT, **tab))
+            here = focus.ring(lau).current(focus.scene_targets(lau))
+            assert here is not None and lau.page.top <= here.rect.top
+            if here.key == first:
+                break
+        assert here.key == first
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
 def test_high_contrast_outlines_the_tables_drop_zones_and_the_zoom_shows_big_words(
     home: Path,
 ) -> None:
