@@ -13,7 +13,14 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.keys import COMMANDS, TableKeys, key_label, load_table_keys, save_table_keys
-from tabletop.ui.reaction_common import draw_message, draw_title
+from tabletop.ui.reaction_common import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    draw_message,
+    draw_title,
+    keymap_for,
+    load_keymap,
+)
 from tabletop.ui.widgets import Button
 
 #: what the number keys do (fixed, shown under the list)
@@ -107,10 +114,20 @@ class TableKeysSection:
             self.rects.append(r)
             self.draw_row(surf, r, i, cmd, s)
         bottom = self.rects[-1].bottom if self.rects else box.bottom
-        theme.blit_text(
-            surf, FIXED, int(24 * s), (w // 2, bottom + int(14 * s)), theme.MUTED, "sans", "midtop"
-        )
-        draw_message(surf, self.message, self.bad, bottom + int(56 * s), s)
+        y = bottom + int(14 * s)
+        for line in (FIXED, self.race_line()):
+            px, line = theme.fit_text(line, int(24 * s), w - int(40 * s))
+            y = theme.blit_text(surf, line, px, (w // 2, y), theme.MUTED, "sans", "midtop").bottom
+        draw_message(surf, self.message, self.bad, y + int(14 * s), s)
+
+    def race_line(self) -> str:
+        """Whose key is whose in a race (a Happening, a Frickin' Bone race): each player's
+        reaction button, not a table key (set on the count page, "Reaction buttons")."""
+        saved = load_keymap(self.app.settings)
+        n = len(saved.bindings) if MIN_PLAYERS <= len(saved.bindings) <= MAX_PLAYERS else 4
+        km = keymap_for(self.app.settings, range(n))
+        keys = "  ".join(f"Player {p + 1}: {km.bindings[p].label()}" for p in range(n))
+        return f"Races use each player's reaction button: {keys}"
 
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, i: int, cmd: str, s: float) -> None:
         chosen = i == self.row
