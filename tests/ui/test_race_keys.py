@@ -18,27 +18,27 @@ from tests.ui.test_relaxed_timing import _normal_end_ns, _walk_to_race, app  # n
 MS = 1_000_000
 
 
-def press(app: App, k: int, text: str = "") -> None:
+def press(a: App, k: int, text: str = "") -> None:
     ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0)
-    app.step([ev, pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=text, scancode=0)])
+    a.step([ev, pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=text, scancode=0)])
 
 
-def map_by_keys(app: App, keys: list[int]) -> KeyMapScene:
+def map_by_keys(a: App, keys: list[int]) -> KeyMapScene:
     """The key-mapping screen by keys only: Tab to the number of players, Enter, then each
     player presses their button."""
-    km = KeyMapScene(app)
-    app.push(km)
-    app.step([])
+    km = KeyMapScene(a)
+    a.push(km)
+    a.step([])
     ring = focus.ring(km)
     for _ in range(12):
-        press(app, pygame.K_TAB)
+        press(a, pygame.K_TAB)
         here = ring.current(focus.scene_targets(km))
         if here is not None and here.key == str(len(keys)):
             break
-    press(app, pygame.K_RETURN)
+    press(a, pygame.K_RETURN)
     assert km.stage == "map"
     for k in keys:
-        press(app, k, pygame.key.name(k))
+        press(a, k, pygame.key.name(k))
     assert km.stage == "test"
     return km
 
