@@ -147,6 +147,8 @@ class LessonTable(TableScene):
             run, game = resume(lesson, saved)
             log = list(game.log)
         self.run = run
+        #: what the keyboard's focus was last pointed for (``point_focus``)
+        self._pointed_at: tuple[Any, ...] | None = None
         session = LessonSession(lesson, log, run.learner)
         session.run = run
         self.finish_told = False
@@ -230,6 +232,7 @@ class LessonTable(TableScene):
     def update(self, now: float) -> None:
         self.follow_learner()
         super().update(now)
+        self.point_focus()
         if self.run.finished and not self.finish_told:
             self.finish_told = True
             done = list(self.app.settings.get(DONE_KEY, []))
@@ -238,6 +241,24 @@ class LessonTable(TableScene):
                 self.app.settings[DONE_KEY] = [*done, key]
                 self.app.save_settings()
             self.session.save_auto()  # finished: the next "Learn to play" starts afresh
+            self.dirty = True
+
+    def point_focus(self) -> None:
+        """A new step (or move) points at something: the keyboard's focus goes there, so the
+        ring (or the first Tab) starts at what the lesson points at."""
+        if self.curtain_for is not None or getattr(self, "view", None) is None:
+            return
+        holding = self.focus.holding()  # a card picked up with the keys: to where it goes
+        at = (self.run.at, len(self.game.log), self.viewer, bool(self.chooser), holding, self.size)
+        if self._pointed_at == at:
+            return
+        holes, _arrow = self.guide.targets()
+        if holding:
+            holes = holes[1:]
+        if not holes:
+            self.focus.pointed = None
+        if not holes or self.focus.point_at(holes[0]):
+            self._pointed_at = at  # (else the stop is not there yet: looked for again)
             self.dirty = True
 
     def play_real_game(self) -> None:

@@ -21,7 +21,7 @@ import pygame
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.files import clean_temp_tree, load_json, move_aside, quote
 from tabletop.engine.saves import read_json, user_dir, write_json
-from tabletop.ui import assets
+from tabletop.ui import assets, focus, widgets
 
 MIN_SIZE = (1024, 600)
 #: keys the app takes in every scene: F11 fullscreen, and Ctrl + ``MUTE_KEY`` (mute)
@@ -338,7 +338,8 @@ class App:
         ended = self._was_moving and not moving
         self._was_moving = moving
         if self.scene.dirty or moving or ended:
-            self.scene.draw(self.screen)
+            with widgets.enter_focus(*focus.enter_target(self.scene)):  # Enter's hint honest
+                self.scene.draw(self.screen)
             self.scene.dirty = False
             pygame.display.flip()
             if self.first_frame_at is None:

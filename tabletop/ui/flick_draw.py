@@ -606,6 +606,22 @@ class FlickView(FlickModel):
             "Pull further for more power; the arrow shows the direction.",
         ]
 
+    def help_lines(self, y: int) -> list[str]:
+        """``aim_help`` as the panel shows it from ``y``: at large text one paragraph, and
+        its first sentence only when the whole would push the readouts onto the buttons."""
+        lines = self.aim_help()
+        if theme.ui_scale() <= 1.0:
+            return lines
+        s = self.scale
+        size = max(12, int(20 * s))
+        width = self.panel_rect.width - int(48 * s)
+        readouts = 2 * theme.line_h(max(12, int(22 * s)), 1.2) + int(30 * s)
+        for text in (" ".join(lines), lines[0]):
+            n = len(theme.wrap(text, size, width))
+            if y + n * theme.line_h(size, 1.25) + readouts <= self.buttons_top():
+                break
+        return [text]
+
     TIPS = (
         "A slow or glancing hit only makes the bean wobble: hit it squarely and firmly.",
         "Too hard and a miss slides off the table.",
@@ -641,7 +657,7 @@ class FlickView(FlickModel):
         """Mode, power and spin readouts; returns the y below them."""
         s = self.scale
         lines: list[tuple[str, int, tuple[int, ...], str]] = []
-        for h in self.aim_help():
+        for h in self.help_lines(y):
             lines.append((h, max(12, int(20 * s)), theme.TEXT, "sans"))
         y = self._panel_lines(surf, y, lines)
         y += int(14 * s)

@@ -176,8 +176,9 @@ class FlickModel(Scene):
         self.size = size
         w, h = size
         s = self.scale = min(w / 1920, h / 1080)
-        self.bar = pygame.Rect(0, 0, w, int(60 * s))
-        pw = int(430 * s)
+        # large text: a bar as tall as its title, a side panel wider (its lines wrap less)
+        self.bar = pygame.Rect(0, 0, w, max(int(60 * s), theme.line_h(int(30 * s)) + 8))
+        pw = int(430 * s * min(theme.ui_scale(), 1.4))
         self.panel_rect = pygame.Rect(
             w - pw - int(16 * s),
             self.bar.bottom + int(16 * s),

@@ -266,6 +266,21 @@ def draw_focus(scene: Any, surf: pygame.Surface) -> None:
     ring(scene).draw(surf, scene_targets(scene), scale)
 
 
+def enter_target(scene: Any) -> tuple[bool, pygame.Rect | None, bool]:
+    """Where Enter goes on ``scene`` now: (a focus ring shows, the focused rect, Space too)
+    for ``widgets.enter_focus`` (the table's ring is its ``layers.focus`` layer)."""
+    own = getattr(scene, "focus", None)
+    if isinstance(own, FocusRing):
+        if not own.shown:
+            return False, None, False
+        here = own.current(scene_targets(scene))
+        return True, here.rect if here is not None else None, own.space
+    if getattr(own, "active", False) and getattr(scene, "curtain_for", None) is None:
+        stop = own.current()  # type: ignore[union-attr]
+        return True, stop.rect if stop is not None else None, False
+    return False, None, False
+
+
 def edge_scroll(
     scene: Any,
     event: pygame.event.Event,

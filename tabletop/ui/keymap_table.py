@@ -13,7 +13,14 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.keys import COMMANDS, TableKeys, key_label, load_table_keys, save_table_keys
-from tabletop.ui.reaction_common import draw_message, draw_title
+from tabletop.ui.reaction_common import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    draw_message,
+    draw_title,
+    keymap_for,
+    load_keymap,
+)
 from tabletop.ui.widgets import Button
 
 #: what the number keys do (fixed, shown under the list)
@@ -31,7 +38,8 @@ class TableKeysSection:
         self.listening = False
         self.message = ""
         self.bad = False
-        self.rects: list[pygame.Rect] = []
+        #: the rows drawn (large text: the ones that fit, round the chosen one): (row, rect)
+        self.rects: list[tuple[int, pygame.Rect]] = []
 
     def buttons(self, size: tuple[int, int], s: float, y: int, h: int) -> list[Button]:
         """The section's own button (its defaults); the scene adds Back."""
@@ -54,12 +62,15 @@ class TableKeysSection:
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the section took ``event`` (Esc while not waiting is the scene's Back)."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, r in enumerate(self.rects):
+            for i, r in self.rects:
                 if r.collidepoint(event.pos):
                     self.row, self.listening = i, True
                     self.message = ""
                     return True
             return False
+        if event.type == pygame.MOUSEWHEEL and not self.listening:
+            self.row = max(0, min(len(self.names) - 1, self.row - event.y))
+            return True
         if event.type != pygame.KEYDOWN:
             return False
         if self.listening:
@@ -99,18 +110,41 @@ class TableKeysSection:
             "Enter, then the new key.",
             s,
         )
-        row_h = int(52 * s)
+        row_h = max(int(52 * s), theme.line_h(self.row_px(s)) + int(12 * s))
+        pitch = row_h + int(6 * s)
         box = pygame.Rect(w // 2 - int(520 * s), y + int(16 * s), int(1040 * s), row_h)
+        # large text: as many rows as fit above the notes and the buttons, round the chosen one
+        room = size[1] - int(176 * s) - 3 * theme.line_h(24 * s) - theme.line_h(26 * s) - box.y
+        shown = max(1, min(len(self.names), (room + int(6 * s)) // pitch))
+        first = max(0, min(self.row - shown // 2, len(self.names) - shown))
         self.rects = []
-        for i, cmd in enumerate(self.names):
-            r = box.move(0, i * (row_h + int(6 * s)))
-            self.rects.append(r)
-            self.draw_row(surf, r, i, cmd, s)
-        bottom = self.rects[-1].bottom if self.rects else box.bottom
-        theme.blit_text(
-            surf, FIXED, int(24 * s), (w // 2, bottom + int(14 * s)), theme.MUTED, "sans", "midtop"
-        )
-        draw_message(surf, self.message, self.bad, bottom + int(56 * s), s)
+        for k, i in enumerate(range(first, first + shown)):
+            r = box.move(0, k * pitch)
+            self.rects.append((i, r))
+            self.draw_row(surf, r, i, self.names[i], s)
+        bottom = self.rects[-1][1].bottom if self.rects else box.bottom
+        notes = [FIXED, self.race_line()]
+        if shown < len(self.names):  # more above or below: said, not only scrolled
+            notes.insert(0, f"Rows {first + 1}-{first + shown} of {len(self.names)}: Up/Down")
+        y = bottom + int(14 * s)
+        for line in notes:
+            px, line = theme.fit_text(line, int(24 * s), w - int(40 * s))
+            y = theme.blit_text(surf, line, px, (w // 2, y), theme.MUTED, "sans", "midtop").bottom
+        draw_message(surf, self.message, self.bad, y + int(14 * s), s)
+
+    def race_line(self) -> str:
+        """Whose key is whose in a race (a Happening, a Frickin' Bone race): each player's
+        reaction button, not a table key (set on the count page, "Reaction buttons")."""
+        saved = load_keymap(self.app.settings)
+        n = len(saved.bindings) if MIN_PLAYERS <= len(saved.bindings) <= MAX_PLAYERS else 4
+        km = keymap_for(self.app.settings, range(n))
+        keys = "  ".join(f"Player {p + 1}: {km.bindings[p].label()}" for p in range(n))
+        return f"Races use each player's reaction button: {keys}"
+
+    @staticmethod
+    def row_px(s: float) -> int:
+        """A row's text size: large text grows it less (the rows are many)."""
+        return int(26 * s) if theme.ui_scale() <= 1.0 else theme.px(20 * s)
 
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, i: int, cmd: str, s: float) -> None:
         chosen = i == self.row
@@ -118,14 +152,15 @@ class TableKeysSection:
         pygame.draw.rect(surf, fill, r, border_radius=10)
         if chosen:  # a thick outline, not colour alone
             pygame.draw.rect(surf, theme.ACCENT, r, max(3, int(4 * s)), border_radius=10)
-        size = int(26 * s)
-        label = COMMANDS[cmd][0]
-        at = (r.x + int(20 * s), r.centery)
-        theme.blit_text(surf, label, size, at, theme.TEXT, "bold", "midleft")
+        size = self.row_px(s)
         keys = "press a key ..." if chosen and self.listening else self.keys.names(cmd)
         colour = theme.ACCENT if chosen and self.listening else theme.TEXT
         at = (r.right - int(20 * s), r.centery)
-        theme.blit_text(surf, keys, size, at, colour, "bold", "midright")
+        kr = theme.blit_text(surf, keys, size, at, colour, "bold", "midright")
+        room = kr.left - int(16 * s) - r.x - int(20 * s)  # large text: the name fits beside
+        lpx, label = theme.fit_text(COMMANDS[cmd][0], size, room, "bold")
+        at = (r.x + int(20 * s), r.centery)
+        theme.blit_text(surf, label, lpx, at, theme.TEXT, "bold", "midleft")
 
 
 def section_button(size: tuple[int, int], s: float, open_it: Callable[[], None]) -> Button:

@@ -600,6 +600,15 @@ class LauncherScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        self.handle_event(event)
+        if event.type == pygame.KEYDOWN and self.app.scene is self:
+            # large text: the page follows the keyboard's focus (a page taller than the window)
+            fr = focus.ring(self)
+            here = fr.current(focus.scene_targets(self)) if fr.shown else None
+            if here is not None and self.page.reveal(here.rect, self.size[1], int(24 * self.scale)):
+                self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle_since = time.monotonic()  # NIGHT2: the idle demo waits for quiet
         if (moved := self.page.event(event, self.size[1])) is None:

@@ -137,6 +137,20 @@ class ScrollView:
         y = (h - knob) * self.top // max(1, self.height - h)
         pygame.draw.rect(surf, theme.ACCENT, (w - 8, y, 6, knob), border_radius=3)
 
+    def reveal(self, rect: pygame.Rect, window_h: int, margin: int = 24) -> bool:
+        """Scroll so that ``rect`` (page coordinates: the keyboard's focus) is in the window
+        with ``margin`` around it where the page allows; True when it moved."""
+        if self.height <= window_h:
+            return False
+        top = self.top
+        if rect.bottom + margin > top + window_h:
+            top = rect.bottom + margin - window_h
+        if rect.top - margin < top:
+            top = rect.top - margin
+        top = max(0, min(self.height - window_h, top))
+        moved, self.top = top != self.top, top
+        return moved
+
     def event(self, event: pygame.event.Event, window_h: int) -> pygame.event.Event | None:
         """``event`` in page coordinates, or None when it scrolled the page."""
         step = max(40, window_h // 8)

@@ -4,13 +4,32 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from tabletop.ui import theme
+
+#: the hints that name Enter (a move button's "Return" too)
+ENTER_HINTS = frozenset({"Enter", "Return", "Keypad Enter"})
+#: while a keyboard focus ring shows, Enter presses the focused thing, not the button labelled
+#: with it: (ring shown, the focused rect, Space presses it too); set around a scene's drawing
+_ENTER: list[Any] = [False, None, False]
+
+
+@contextmanager
+def enter_focus(shown: bool, rect: pygame.Rect | None, space: bool = False) -> Iterator[None]:
+    """Buttons drawn inside show Enter's hint (and Space's, ``space``) only on ``rect``, the
+    focused one, while the ring is ``shown`` (a label never names a key that does otherwise)."""
+    old = list(_ENTER)
+    _ENTER[:] = [shown, pygame.Rect(rect) if rect is not None else None, space]
+    try:
+        yield
+    finally:
+        _ENTER[:] = old
 
 
 @dataclass
@@ -39,11 +58,23 @@ class Button:
         # a design size: the button's height already holds the UI scale
         size = max(theme.MIN_TEXT, int(self.rect.height * 0.42 / theme.ui_scale()))
         room = self.rect.width - 12
-        label = self.label + (f"  [{self.hotkey}]" if self.hotkey else "")
+        hint = self.hint()
+        label = self.label + (f"  [{hint}]" if hint else "")
         if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") > room:
             label = self.label  # too narrow for the hotkey hint: the label alone
         size, label = theme.fit_text(label, size, room, "bold")
         theme.blit_text(dest, label, size, self.rect.center, fg, "bold", anchor="center")
+
+    def hint(self) -> str:
+        """The key named on the button: its hotkey; while a focus ring shows, Enter's (and
+        the ring's Space) only on the focused button, which then says Enter if it names none."""
+        shown, rect, space = _ENTER
+        if not shown:
+            return self.hotkey
+        focused = rect == self.rect
+        if self.hotkey in ENTER_HINTS or (space and self.hotkey == "Space"):
+            return self.hotkey if focused else ""
+        return self.hotkey or ("Enter" if focused else "")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

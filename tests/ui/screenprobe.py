@@ -196,6 +196,15 @@ def open_keymap(app: Any) -> None:
     app.push(KeyMapScene(app))
 
 
+def open_table_keys(app: Any) -> None:
+    from tabletop.ui.keymap_scene import KeyMapScene
+
+    km = KeyMapScene(app)
+    app.push(km)
+    km.open_table_keys()
+    km.table_keys.row = 6  # a row in the middle chosen (large text: the list round it)
+
+
 def open_guide(app: Any) -> None:
     from tabletop.ui.howto import HowToScene
 
@@ -310,6 +319,7 @@ SCREENS: list[tuple[str, Callable[[Any], None]]] = [
     ("launcher", open_launcher),
     ("settings", open_settings),
     ("keymap", open_keymap),
+    ("keymap-table", open_table_keys),
     ("guide", open_guide),
     ("rules", open_rules),
     ("saves", open_saves),

@@ -19,14 +19,7 @@ SIZE = (1280, 720)
 
 #: screens not yet laid out for large text (each is a strict xfail: fixing one fails the test
 #: until it is taken off this list)
-NOT_YET: dict[str, str] = {
-    "flick@200": "Flick practice: the side panel's readouts meet its buttons; the bar is short",
-    "beanz@200": "Mighty Beanz: the action points panel meets the opponent's pile counts",
-    "rpgget@200": "RPG Get!: the PP, status and HP tags crowd the small table cards",
-    "rpgget-late@200": "RPG Get!: the PP and HP tags crowd the small cards under the names",
-    "beanz@150": "Mighty Beanz: the action points panel meets the opponent's pile counts",
-    "rpgget@150": "RPG Get!: the PP, status and HP tags crowd the small table cards",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _check(shot: screenprobe.Shot, scale: int) -> None:
@@ -173,6 +166,53 @@ def test_the_launcher_at_200_percent_is_a_page_that_scrolls_to_start(home: Path)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=on_screen, button=1))
         app.step(pygame.event.get())
         assert isinstance(app.scene, TableScene)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+def test_a_table_cards_marks_are_said_in_words_in_the_large_view(home: Path) -> None:
+    """RPG Get!'s HP, PP and status marks keep the card's size on the table at large text
+    (they are the card's face); the large view says its hit points and statuses in words."""
+    from tabletop.ui.components.zoom import CardZoom
+
+    zoom = CardZoom()
+    zoom.open({"name": "Fina", "text": "Heal.", "hp": 6, "hp_left": 4, "status": ["poison"]})
+    assert ("Now: HP 4/6, poison", 20, "bold", theme.ACCENT) in zoom.words()
+    zoom.open({"name": "Cave-In", "text": "Size 2."})
+    assert not [w for w in zoom.words() if w[0].startswith("Now:")]
+
+
+def test_the_launcher_page_at_200_percent_follows_the_keyboard_focus(home: Path) -> None:
+    """Tab through a launcher page taller than the window: every focused item is scrolled
+    into view (Start game at the foot too), and Shift+Tab back to the first scrolls up."""
+    from tabletop.ui import focus
+    from tabletop.ui.launcher import LauncherScene
+
+    app = screenprobe.make_app(SIZE, 200)
+    try:
+        lau = LauncherScene(app)
+        app.push(lau)
+        app.step([])
+        assert lau.page.height > SIZE[1]
+        tab = {"key": pygame.K_TAB, "unicode": "\t", "scancode": 0}
+        seen_start, tops = False, set()
+        for _ in range(60):
+            lau.handle(pygame.event.Event(pygame.KEYDOWN, mod=0, **tab))
+            here = focus.ring(lau).current(focus.scene_targets(lau))
+            assert here is not None
+            assert lau.page.top <= here.rect.top and here.rect.bottom <= lau.page.top + SIZE[1]
+            tops.add(lau.page.top)
+            seen_start = seen_start or here.key == "Start game"
+        assert seen_start and max(tops) > 0, "the page scrolled down to the focus"
+        first = focus.scene_targets(lau)[0].key
+        for _ in range(60):
+            lau.handle(pygame.event.Event(pygame.KEYDOWN, mod=pygame.KMOD_SHIFT, **tab))
+            here = focus.ring(lau).current(focus.scene_targets(lau))
+            assert here is not None and lau.page.top <= here.rect.top
+            if here.key == first:
+                break
+        assert here.key == first
     finally:
         theme.set_ui(100, False)
         pygame.quit()

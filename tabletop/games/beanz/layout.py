@@ -129,6 +129,9 @@ class Geometry(GameView):
         x = self.area.x + int(14 * s)
         if p == self.me(view):
             y = self.bottom_y + self.slot_h - h
+            if theme.ui_scale() > 1.0:  # large text: under the action points and your name
+                name_h = len(self.name_lines(view, p)) * theme.line_h(19 * s)
+                y = max(y, self.ap_rect().bottom + int(8 * s) + name_h)
         else:
             y = self.top_y + int(20 * s)
         deck = pygame.Rect(x, y, w, h)
@@ -145,12 +148,64 @@ class Geometry(GameView):
 
     def ap_rect(self) -> pygame.Rect:
         s = self.scale
-        return pygame.Rect(
+        r = pygame.Rect(
             self.area.x + int(14 * s),
             self.top_y + self.slot_h + int(8 * s),
             self.left_w - int(28 * s),
             self.band_h - int(16 * s),
         )
+        if theme.ui_scale() > 1.0:  # large text: under the opponent's counts, as tall as its
+            r.top = max(r.top, self.counts_bottom() + int(6 * s))  # lines (``ap_lines``)
+            r.height = sum(h for _, h in self.ap_lines()) + int(10 * s)
+        return r
+
+    def name_lines(self, view: BeanzView, p: int) -> list[tuple[int, str]]:
+        """A seat's name in the left column (yours with "(you)") as (size, line) rows: one
+        line at 100 %; at large text yours wrapped to the column, the opponent's fitted."""
+        s = self.scale
+        label = self.name_of(p) + (" (you)" if p == view.get("seat") else "")
+        if theme.ui_scale() <= 1.0:
+            return [(int(19 * s), label)]
+        room = self.left_w - int(18 * s)
+        lines = theme.wrap(label, int(19 * s), room, "bold") if p == self.me(view) else [label]
+        return [theme.fit_text(ln, int(19 * s), room, "bold") for ln in lines]
+
+    def counts_end(self, view: BeanzView) -> int:
+        """The foot of your pile counts (the hand's label goes no higher at large text)."""
+        deck = self.pile_rects(view, self.me(view))[0]
+        return deck.bottom + int(4 * self.scale) + self.count_lines(False) * self.count_h()
+
+    def count_lines(self, opponent: bool) -> int:
+        """How many lines a seat's pile counts take under its piles (two numbers a line where
+        they fit: "Deck 29  Discard 3")."""
+        s = self.scale
+        w = self.pile_card[0]
+        room = 2 * w + int(20 * s)
+        if theme.ui_scale() > 1.0:
+            room = max(room, self.left_w - int(20 * s))
+        pair = theme.text_width("Deck 40  Discard 40", theme.px(13 * s)) <= room
+        return (1 if pair else 2) + (1 if opponent else 0)
+
+    def count_h(self) -> int:
+        return max(int(17 * self.scale), 15, theme.line_h(13 * self.scale))
+
+    def counts_bottom(self) -> int:
+        """The foot of the opponent's pile counts in the left column."""
+        s = self.scale
+        top = self.top_y + int(34 * s) + self.pile_card[1] + int(4 * s)
+        return top + self.count_lines(True) * self.count_h()
+
+    def ap_lines(self) -> list[tuple[str, int]]:
+        """The action point panel's rows at large text, top down, with their heights: the
+        title, the number, the pips, whose points, the draws."""
+        s = self.scale
+        return [
+            ("title", theme.line_h(max(12, int(12 * s)))),
+            ("number", theme.font(int(40 * s), "serif").get_linesize() - int(4 * s)),
+            ("pips", min(int(14 * s), 10) + int(6 * s)),
+            ("owner", theme.line_h(13 * s)),
+            ("draws", theme.line_h(12 * s)),
+        ]
 
     def window_strip(self) -> pygame.Rect:
         """The top of the area right of the attack panel, kept free for the table's window bar."""

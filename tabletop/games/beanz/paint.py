@@ -129,20 +129,18 @@ class Painter(Faces):
             deck, disc = self.pile_rects(view, p)
             colour = theme.SEAT_COLOURS[p]
             name_y = deck.y - int(30 * s) if p == me else deck.bottom + int(6 * s)
+            if p == me and theme.ui_scale() > 1.0:  # large text: a whole line over the piles
+                name_y = deck.y - theme.line_h(19 * s) - 2
             if p != me:
                 name_y = self.area.y + int(10 * s)
                 deck = deck.move(0, int(14 * s))
                 disc = disc.move(0, int(14 * s))
-            label = self.name_of(p) + (" (you)" if p == view.get("seat") else "")
-            theme.blit_text(
-                surf,
-                label,
-                int(19 * s),
-                (self.area.x + int(14 * s), name_y),
-                colour,
-                "bold",
-                shadow=True,
-            )
+            if p == me and theme.ui_scale() > 1.0:
+                name_y -= (len(self.name_lines(view, p)) - 1) * theme.line_h(19 * s)
+            name_w = 0
+            for i, (npx, line) in enumerate(self.name_lines(view, p)):
+                at = (self.area.x + int(14 * s), name_y + i * theme.line_h(19 * s))
+                name_w = theme.blit_text(surf, line, npx, at, colour, "bold", shadow=True).width
             if pl["deck"]:
                 for i in range(min(4, pl["deck"] // 10 + 1)):
                     surf.blit(self.back(self.pile_card), deck.move(-i * 2, -i * 2))
@@ -174,16 +172,18 @@ class Painter(Faces):
                 theme.blit_text(surf, line, px, (deck.x, iy + i * lh), theme.TEXT, shadow=True)
             if p != me:
                 hc = pl["hand_count"]
-                # the opponent's hand as a row of small backs beside their name
+                # the opponent's hand as a row of small backs beside their name (at large
+                # text beside their piles, inside the left column)
                 w, h = cards.card_size(s * 0.2)
-                x0 = (
-                    self.area.x
-                    + int(14 * s)
-                    + theme.text(label, int(19 * s), colour, "bold").get_width()
-                    + int(10 * s)
-                )
+                x0, y0, step = self.area.x + int(14 * s) + name_w + int(10 * s), 0, int(9 * s)
+                y0 = self.area.y + int(6 * s)
+                if theme.ui_scale() > 1.0:
+                    x0, y0 = disc.right + int(6 * s), disc.y
+                    room = self.area.x + self.left_w - int(4 * s) - w - x0
+                    step = max(2, min(step, room // max(1, min(hc, 10) - 1)))
+                    hc = hc if room >= 0 else 0  # no room: the count above says it
                 for i in range(min(hc, 10)):
-                    surf.blit(self.back((w, h)), (x0 + i * int(9 * s), self.area.y + int(6 * s)))
+                    surf.blit(self.back((w, h)), (x0 + i * step, y0))
 
     def draw_ap(self, surf: pygame.Surface, view: BeanzView) -> None:
         if view["turn_number"] is None or view["turn_number"] < 0:
@@ -197,6 +197,9 @@ class Painter(Faces):
             size, title = theme.fit_text(label, max(12, int(12 * s)), r.width - 8, "cond_bold")
             if title == label:
                 break
+        if theme.ui_scale() > 1.0:
+            self._draw_ap_rows(surf, view, r, title, size)
+            return
         tr = theme.blit_text(
             surf,
             title,
@@ -238,6 +241,38 @@ class Painter(Faces):
         )
         dy = max(y + int(34 * s), orr.bottom)
         theme.blit_text(surf, dl, dpx, (r.centerx, dy), theme.MUTED, anchor="midtop")
+
+    def _draw_ap_rows(
+        self, surf: pygame.Surface, view: BeanzView, r: pygame.Rect, title: str, size: int
+    ) -> None:
+        """The action point panel at large text: its rows one under another (``ap_lines``)."""
+        s = self.scale
+        pts = int(view["points"][view["current"]])
+        y = r.y + int(5 * s)
+        for row, h in self.ap_lines():
+            if row == "title":
+                theme.blit_text(surf, title, size, (r.centerx, y), (200, 195, 240), "cond_bold",
+                                anchor="midtop")  # fmt: skip
+            elif row == "number":
+                theme.blit_text(surf, str(pts), int(40 * s), (r.centerx, y - int(4 * s)),
+                                theme.ACCENT, "serif", anchor="midtop", shadow=True)  # fmt: skip
+            elif row == "pips":
+                total = max(7, pts)
+                pip = max(6, min(int(14 * s), 10, (r.width - int(16 * s)) // total - 3))
+                x0 = r.centerx - (total * (pip + 3)) // 2
+                for i in range(total):
+                    col = theme.ACCENT if i < pts else (70, 64, 110)
+                    centre = (x0 + i * (pip + 3) + pip // 2, y + h // 2)
+                    pygame.draw.circle(surf, col, centre, pip // 2)
+            else:
+                text = self.name_of(view["current"]) if row == "owner" else (
+                    f"draws {view['draws_made']}/{view['draw_limit']}")  # fmt: skip
+                kind = "bold" if row == "owner" else "sans"
+                col = theme.SEAT_COLOURS[view["current"]] if row == "owner" else theme.MUTED
+                tpx, text = theme.fit_text(text, int((13 if row == "owner" else 12) * s),
+                                           r.width - 6, kind)  # fmt: skip
+                theme.blit_text(surf, text, tpx, (r.centerx, y), col, kind, anchor="midtop")
+            y += h
 
     def draw_slots(self, surf: pygame.Surface, view: BeanzView, seat: int | None, t: float) -> None:
         s = self.scale
@@ -403,12 +438,11 @@ class Painter(Faces):
         label = f"Your hand ({len(hand)})"
         if stage(view) == "discard" and seat is not None:
             label += " \u2014 click a card to discard it"
-        theme.blit_text(
-            surf,
-            label,
-            int(19 * s),
-            (self.area.x + int(14 * s), self.hand_y - int(4 * s)),
-            theme.ACCENT,
-            "bold",
-            shadow=True,
-        )
+        y = self.hand_y - int(4 * s)
+        lines = [label]
+        if theme.ui_scale() > 1.0:  # large text: under your counts, wrapped to the column
+            y = max(y, self.counts_end(view) + int(4 * s))
+            lines = theme.wrap(label, int(19 * s), self.left_w - int(18 * s), "bold")
+        for i, line in enumerate(lines):
+            at = (self.area.x + int(14 * s), y + i * theme.line_h(19 * s))
+            theme.blit_text(surf, line, int(19 * s), at, theme.ACCENT, "bold", shadow=True)

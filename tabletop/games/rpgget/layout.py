@@ -90,7 +90,26 @@ class Geometry(GameView):
         self.arena_card = cards.card_size(s, (120, 168))
         self.fs = max(12, int(19 * s))
         self.fl = theme.font_px(self.fs)  # its size drawn (large text): the lines' spacing
+        self.line = int(self.fl * 1.5)  # a header line's advance
         self._boxes_key = None
+        if theme.ui_scale() > 1.0:
+            self.fit_large_text()
+
+    def fit_large_text(self) -> None:
+        """Large text: header lines closer, and the table's cards smaller where the window
+        is low, so the other seats' panels, the arena (its header, cards and rank labels),
+        your row and your hand lie one above the other."""
+        s = self.scale
+        self.line = int(self.fl * 1.25)
+        pr = getattr(self.table, "play_rect", None)
+        if pr is None:
+            return
+        text = 5 * self.line + int(self.fl * 2.9) + int(self.rank_px() * 1.3) + int(80 * s)
+        cards_h = self.opp_card[1] + self.board_card[1] + self.hand_card[1] + self.arena_card[1]
+        f = max(0.6, min(1.0, (pr.height - text) / cards_h))
+        for name in ("hand_card", "board_card", "opp_card", "arena_card"):
+            w, h = getattr(self, name)
+            setattr(self, name, (int(w * f), int(h * f)))
 
     def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
         sv = seat_view(view)
@@ -102,7 +121,7 @@ class Geometry(GameView):
         pr = self.table.play_rect
         s = self.scale
         pad = int(14 * s)
-        line = int(self.fl * 1.5)
+        line = self.line
         opp_h = line * 3 + self.opp_card[1] + int(6 * s)
         hand_top = pr.bottom - self.hand_card[1] - int(12 * s)
         mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s)
@@ -140,7 +159,7 @@ class Geometry(GameView):
         header lines (labels and cards) and its card size (in a narrow panel, small enough
         for the cards it shows, ``counts``, to lie side by side: overlapped cards hide their
         names)."""
-        line = int(self.fl * 1.5)
+        line = self.line
         if k == 0:
             area = g["mine"]
             sub = pygame.Rect(area.x, area.y + line, area.width, area.height - line)
@@ -298,7 +317,7 @@ class Geometry(GameView):
         order = self.order(view, seat)
         att = sv.get("attempt")
         in_arena = set(att["active"] + att["asleep"]) if att else set()
-        line = int(self.fl * 1.5)
+        line = self.line
         others = order[1:]
         for k, p in enumerate(order):
             counts = self.row_counts(view, p)
@@ -369,7 +388,7 @@ class Geometry(GameView):
         w, h = self.arena_card
         room = (
             self.legend_top(arena) - int(6 * s) - arena.y - int(self.fl * 2.9) - int(26 * s)
-            - int(self.rank_px() * 1.3)
+            - max(int(self.rank_px() * 1.3), theme.line_h(self.rank_px()))
         )  # fmt: skip
         if room >= h:
             return (w, h)

@@ -90,6 +90,11 @@ class Painter(Geometry):
         surf.blit(cards.face(GAME, face_card(c), r.size), r)
         if "hp_left" not in c:
             return
+        with theme.unscaled():  # its HP, PP and statuses are the card's own face: they keep
+            self.draw_marks(surf, c, r, ko)  # its size (the large view says them in words)
+
+    def draw_marks(self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, ko: bool) -> None:
+        """A table card's HP band (or KNOCKED OUT), its PP/EP pill and its status pills."""
         s = self.scale
         hp, left = max(1, int(c.get("hp", 1))), max(0, int(c["hp_left"]))
         # the HP bar lies on a dark band at the foot of the card (no room taken around it)
@@ -196,7 +201,7 @@ class Painter(Geometry):
         """A seat's name, VP, reward coins and RP, and its deck, hand and discard counts."""
         sv = seat_view(view)
         s = self.scale
-        line = int(self.fl * 1.5)
+        line = self.line
         z = sv["zones"]
         name = self.who(view, p)
         if p in sv["out"]:
@@ -225,6 +230,17 @@ class Painter(Geometry):
         # reward counters: one coin each
         cx = r.right + int(16 * s)
         rad = max(6, int(9 * s))
+        counts = (
+            f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
+            f"discard {z[f'discard/{p}']['count']}"
+        )
+        rp_w = theme.text_width(f"RP {sv['rp'][p]}", self.fs) + int(6 * s) + 2 * rad
+        if k and theme.ui_scale() > 1.0 and cx + rp_w + rad * 3 > area.right - int(40 * s):
+            # large text in a narrow panel: the RP goes first on the counts line, no coins
+            counts = f"RP {sv['rp'][p]}  {counts}"
+            theme.blit_text(surf, theme.fit_text(counts, self.fs, area.width - int(20 * s))[1],
+                            self.fs, (x, y + line - int(2 * s)), theme.MUTED)  # fmt: skip
+            return
         for i in range(int(sv["rp"][p])):
             if i >= 12:
                 break
@@ -233,10 +249,6 @@ class Painter(Geometry):
             cx += int(rad * 1.5)
         r = theme.blit_text(
             surf, f"RP {sv['rp'][p]}", self.fs, (cx + rad + int(6 * s), y + 2), theme.TEXT
-        )
-        counts = (
-            f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
-            f"discard {z[f'discard/{p}']['count']}"
         )
         if k == 0:
             theme.blit_text(surf, counts, self.fs, (r.right + int(18 * s), y + 2), theme.MUTED)
@@ -255,7 +267,7 @@ class Painter(Geometry):
     ) -> None:
         """A seat's boxes (labels, the bank pile, empty piles' outlines) and its hand's backs."""
         s = self.scale
-        line = int(self.fl * 1.5)
+        line = self.line
         area, sub, card = panel
         z = view["zones"]
         segs = self.segments(sub, card, line, self.row_counts(view, p))
@@ -399,6 +411,7 @@ class Painter(Geometry):
                 )  # fmt: skip
         m = card_in(view, att["mission"])
         side = self.who(view, att["seat"])
+        title = arena
         if m:
             txt = you_grammar(
                 f"{side} attempts {m['name']}: VP {m.get('vp', 0)}  PP {m.get('pp', 0)}  "
@@ -406,7 +419,7 @@ class Painter(Geometry):
                 + ("  (Boss in)" if att.get("boss") else "")
             )
             size, txt = theme.fit_text(txt, self.fs, arena.width - int(16 * s), "bold")
-            theme.blit_text(
+            title = theme.blit_text(
                 surf,
                 txt,
                 size,
@@ -417,6 +430,9 @@ class Painter(Geometry):
                 shadow=True,
             )
         self.draw_ranks(surf, view, arena, att)
+        side_w = theme.text_width("Enemies", self.fs) + int(14 * s)
+        if m and title.x - arena.x < side_w and theme.ui_scale() > 1.0:
+            return  # large text: the title takes the line (left party, right enemies)
         theme.blit_text(
             surf, "Party", self.fs, (arena.x + int(10 * s), arena.y + int(6 * s)), theme.MUTED
         )
@@ -436,19 +452,17 @@ class Painter(Geometry):
         s = self.scale
         # rank labels under each card column
         labels_y = arena.y + int(self.fl * 2.9) + self.arena_fit(arena)[1] + int(26 * s)
+        tags: list[tuple[str, str, pygame.Rect]] = []  # (side, tag, under which card)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
                 rank = c.get("rank", "middle")
                 asleep = c["id"] in att["asleep"] or c in (sv["zones"]["asleep"]["cards"] or [])
-                tag = rank.capitalize() + (" (asleep)" if asleep else "")
-                theme.blit_text(
-                    surf,
-                    tag,
-                    self.rank_px(),
-                    (r.centerx, labels_y),
-                    (200, 200, 170),
-                    anchor="midtop",
-                )
+                tags.append((w, rank.capitalize() + (" (asleep)" if asleep else ""), r))
+        for tag, r in self.rank_labels(tags):
+            theme.blit_text(
+                surf, tag, self.rank_px(), (r.centerx, labels_y), (200, 200, 170),
+                anchor="midtop",
+            )  # fmt: skip
         pend = sv.get("pending")
         if pend:
             user = pend["user"]
@@ -460,6 +474,25 @@ class Painter(Geometry):
                         surf, (240, 80, 60), src.center, dst.center, max(2, int(4 * s))
                     )
                     pygame.draw.circle(surf, (240, 80, 60), dst.center, max(5, int(9 * s)))
+
+    def rank_labels(
+        self, tags: list[tuple[str, str, pygame.Rect]]
+    ) -> list[tuple[str, pygame.Rect]]:
+        """A rank label under each arena card; where a card's label would run into its
+        neighbour's (large text), one label under each side's run of cards of that rank."""
+        wide = any(theme.text_width(t, self.rank_px()) > r.width + int(10 * self.scale)
+                   for _w, t, r in tags)  # fmt: skip
+        if not wide:
+            return [(t, r) for _w, t, r in tags]
+        out: list[tuple[str, pygame.Rect]] = []
+        last = ""
+        for side, tag, r in tags:
+            if out and out[-1][0] == tag and last == side:
+                out[-1] = (tag, out[-1][1].union(r))
+            else:
+                out.append((tag, r))
+            last = side
+        return out
 
     def legend_rows(self, arena: pygame.Rect) -> list[list[tuple[str, int]]]:
         px = 12 if self.scale < 0.8 else 15
@@ -482,8 +515,17 @@ class Painter(Geometry):
         return arena.y + int(self.fl * 1.55)
 
     def legend_top(self, arena: pygame.Rect) -> int:
-        lh = theme.font_px(12 if self.scale < 0.8 else 15) + 8
-        return arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * self.scale)
+        s = self.scale
+        lh = theme.font_px(12 if s < 0.8 else 15) + 8
+        top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
+        if theme.ui_scale() > 1.0:  # large text: no legend unless the cards keep their size
+            cards_foot = (
+                arena.y + int(self.fl * 2.9) + int(32 * s) + int(self.rank_px() * 1.3)
+                + self.arena_card[1]
+            )  # fmt: skip
+            if top < cards_foot:
+                return arena.bottom
+        return top
 
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
@@ -491,6 +533,8 @@ class Painter(Geometry):
         rows = self.legend_rows(arena)
         lh = theme.font_px(px) + 8
         y = self.legend_top(arena)
+        if y >= arena.bottom:
+            return  # no room (F1's guide lists the statuses)
         top = self.hint_y(arena) + theme.line_h(self.fs + 2) + 4
         if theme.ui_scale() > 1.0:  # and clear of the idle arena's centred line
             top = max(top, arena.centery - self.fl + theme.line_h(self.fs + 2) + 4)

@@ -177,6 +177,10 @@ class CardZoom:
         ):
             if c.get(key):
                 out.append((str(c[key]), size, kind, colour))
+        if "hp_left" in c:  # its state on the table (marks drawn small on the card)
+            now = [f"HP {c['hp_left']}/{c.get('hp', c['hp_left'])}"]
+            now += [str(st) for st in c.get("status") or []]
+            out.append(("Now: " + ", ".join(now), 20, "bold", theme.ACCENT))
         return out if len(out) > 1 else []
 
     def draw_words(

@@ -108,6 +108,8 @@ class FocusLayer(TableLayer):
         self.active = False
         self.key: Any = None
         self.index = 0
+        #: the stop a lesson points at (``point_at``): the ring goes there, Tab starts there
+        self.pointed: Any = None
 
     @property
     def keys(self) -> TableKeys:
@@ -283,6 +285,18 @@ class FocusLayer(TableLayer):
         self.index = max(0, min(self.index, len(stops) - 1))
         self.key = stops[self.index].key
         return stops[self.index]
+
+    def point_at(self, rect: pygame.Rect | None) -> bool:
+        """A lesson points at ``rect``: the focus goes to the stop drawn there (the ring shows
+        there if it shows; else the first Tab shows it there). True when one was found."""
+        stops = self.stops()
+        found = next((i for i, s in enumerate(stops) if rect is not None and s.rect == rect), None)
+        if found is None and rect is not None:
+            found = next((i for i, s in enumerate(stops) if s.rect.collidepoint(rect.center)), None)
+        self.pointed = None if found is None else stops[found].key
+        if found is not None:
+            self.focus(stops, found)
+        return found is not None
 
     def focus(self, stops: list[Stop], i: int) -> None:
         self.index = i % len(stops)
@@ -525,7 +539,12 @@ class FocusLayer(TableLayer):
     def status_text(self) -> str:
         """The status line while the ring shows: the focused thing and what Enter does."""
         if not self.active:
-            return ""
+            if self.pointed is None or self.t.curtain_for is not None:
+                return ""
+            stop = next((s for s in self.stops() if s.key == self.pointed), None)
+            first = self.keys.names("next").split(" or ")[0]
+            # a lesson points: the keys' way to it
+            return "" if stop is None else f"{first} goes to {stop.name} (the lesson points at it)"
         stop = self.current()
         return "" if stop is None else self.describe(stop)
 

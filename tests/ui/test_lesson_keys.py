@@ -1,0 +1,101 @@
+"""A lesson followed with the keyboard alone (issue 31 item 4): at each step that points at
+something the focus is already there (the first Tab shows the ring on it; while a card is
+held, on where it goes) and the status line names the key that goes to it; Enter, the
+number keys and N take every step of the Espionage lesson to its end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.lessons.format import load_lesson
+from tabletop.lessons.table import LessonTable, open_lesson
+from tabletop.ui import table as tablemod
+from tabletop.ui.app import App
+from tests.ui import lessonkit
+from tests.ui.fakeclock import ManualClock
+
+ESPIONAGE = next(p for p in lessonkit.all_lessons() if p.parent.parent.name == "espionage")
+
+
+def press(app: App, clock: ManualClock, k: int, text: str = "") -> None:
+    ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0)
+    app._step([ev, pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=text, scancode=0)])
+    clock.advance(0.3)
+    app._step([])
+
+
+def number_for(table: LessonTable) -> int | None:
+    """The number key of the step's move among a chooser's or a prompt's options."""
+    want = table.guide.wanted()
+    if table.chooser:
+        moves = [getattr(b.on_click, "args", (None,))[0] for b in table.chooser]
+        return moves.index(want) + 1 if want in moves else None
+    values = [v for v, _r, _do in table.focus.options()]
+    if want is not None and len(want.args) == 1 and want.args[0] in values:
+        return values.index(want.args[0]) + 1
+    return None
+
+
+def take_step_by_keys(app: App, clock: ManualClock, table: LessonTable) -> None:
+    holes, _arrow = table.guide.targets()
+    n = number_for(table)
+    if n is not None and not holes:
+        press(app, clock, pygame.K_1 + n - 1)
+        return
+    assert holes, f"step {table.run.at + 1}: a move and nothing pointed at"
+    assert not table.focus.active
+    said = table.focus.status_text()
+    assert said.startswith("Tab goes to "), said  # the status line says what to do
+    press(app, clock, pygame.K_TAB)  # the first Tab shows the ring: on the pointed thing
+    here = table.focus.current()
+    assert table.focus.active and here is not None and here.rect == holes[0]
+    assert table.focus.status_text().startswith(here.name)
+    if n is not None and not table.chooser and here.kind == "prompt":
+        press(app, clock, pygame.K_1 + n - 1)
+    else:
+        press(app, clock, pygame.K_RETURN)
+    if table.focus.holding():  # picked up: the focus is on where the lesson says it goes
+        there = table.focus.current()
+        assert there is not None and there.rect == holes[1]
+        press(app, clock, pygame.K_RETURN)
+    if table.chooser:
+        k = number_for(table)
+        assert k is not None
+        press(app, clock, pygame.K_1 + k - 1)
+    table.focus.active = False  # a mouse press would hide it: the next step starts afresh
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_the_espionage_lesson_is_taken_by_keys_following_its_pointing(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tablemod, "BOT_DELAY", 0.2)
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App(size, headless=True)
+    clock = ManualClock()
+    app.time_source = clock
+    lesson = load_lesson(ESPIONAGE)
+    table = open_lesson(app, lesson, fresh=True)
+    app._step([])
+    pointed = 0
+    for _ in range(len(lesson.steps) + 5):
+        lessonkit.settle(app, clock, table)
+        if table.run.finished or table not in app.scenes:
+            break
+        at, log_len = table.run.at, len(table.game.log)
+        step = table.run.step
+        assert step is not None
+        if step.is_note:
+            press(app, clock, pygame.K_n, "n")
+        else:
+            take_step_by_keys(app, clock, table)
+            pointed += 1
+        assert (table.run.at, len(table.game.log)) != (at, log_len), (
+            f"step {at + 1} ({step.text[:50]}): the keys changed nothing; "
+            f"refused: {table.run.refused[-1:]}"
+        )
+    assert table.run.finished and pointed >= 5
+    pygame.quit()
