@@ -247,7 +247,7 @@ def test_a_full_hand_and_the_bank_lie_side_by_side_at_1280x720(app: App) -> None
         )
 
     assert drive(table, full_hand_in_play)
-    table.refresh_buttons()
+    table.moves.rebuild()
     app.step([])
     gv, view = table.gv, table.view
     hand = sorted((r for _c, r, w in gv.boxes(view, 0) if w == "hand"), key=lambda r: r.x)
@@ -273,7 +273,7 @@ def test_an_open_bank_card_is_dragged_into_the_inventory(app: App) -> None:
         return v["phase"] == "play" and any(a.verb == "withdraw" for a in t.legal(0))
 
     assert drive(table, can_withdraw)
-    table.refresh_buttons()
+    table.moves.rebuild()
     app.step([])
     gv = table.gv
     gv.ui_click(table.view, gv.look_rect.center)  # Look
@@ -338,7 +338,7 @@ def test_a_rewards_actions_are_buttons_never_a_card_with_the_same_number(app: Ap
             break
     else:
         raise AssertionError("no reward action prompt next to a card of that number")
-    table.refresh_buttons()
+    table.moves.rebuild()
     p = table.view["prompt"]
     labels = {b.label for b in table.buttons}
     assert {o["label"] for o in p["options"]} <= labels
