@@ -49,6 +49,7 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components.prompt import PromptUI
 from tabletop.ui.components.zoom import CardZoom
 from tabletop.ui.gameview import GameView
+from tabletop.ui.hits import Hits
 from tabletop.ui.layers import Alias, Layer
 from tabletop.ui.layers.bars import (
     CLAIM_KEYS,
@@ -140,6 +141,7 @@ class TableScene(Scene):
         self.frozen = frozen  # screenshots: no bots, no timers
         self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
+        self.hits = Hits(self.gv)  # what the table reads from the view's declared layout
         self.timed = TimedRunner(self)  # the game's races and shots (ui/timed.py)
         humans = self.screen_humans()
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides

@@ -328,15 +328,14 @@ class Painter(Geometry):
             surf.blit(t, t.get_rect(center=b.center))
         if n == 0:
             pygame.draw.rect(surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8)
-        self.look_rect = self.look_rect if not mine else pygame.Rect(0, 0, 0, 0)
-        if mine and seat == p and zone["cards"] is not None and n:
-            label = "Hide" if looking else "Look"
+        look = self.look_button(view, seat) if mine and seat == p else None
+        if mine:
+            self.look_rect = look[0] if look is not None else pygame.Rect(0, 0, 0, 0)
+        if look is not None:
+            lr, label = look
             t = theme.text(label, self.fs, theme.TEXT, "bold")
-            lr = pygame.Rect(0, 0, t.get_width() + 16, t.get_height() + 4)
-            lr.midtop = (seg.x + card[0] // 2, seg.y + int(6 * self.scale))  # on the pile
             pygame.draw.rect(surf, (60, 70, 100), lr, border_radius=8)
             surf.blit(t, t.get_rect(center=lr.center))
-            self.look_rect = lr
 
     def draw_arena(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, t: float

@@ -109,14 +109,14 @@ class ZoomLayer(TableLayer):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
             if event.type == pygame.MOUSEBUTTONUP:
                 card = t.prompts.inspect_at(t.gv, t.view, t.acting_seat(), event.pos)
-                t.zoom.toggle(card or t.gv.inspect_at(t.view, event.pos))
+                t.zoom.toggle(card or t.hits.inspect_at(t.view, event.pos))
             return True
         return False
 
     def open_at(self, pos: tuple[int, int]) -> None:
         """Open the large view of the card at ``pos`` (the button's release is swallowed)."""
         t = self.t
-        card = t.gv.inspect_at(t.view, pos)
+        card = t.hits.inspect_at(t.view, pos)
         if card:
             t.zoom.open(card)
             t.holding = True
