@@ -144,3 +144,29 @@ def test_the_table_scene_has_under_40_methods() -> None:
     (scene,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "TableScene"]
     methods = [n.name for n in scene.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
     assert len(methods) <= MAX_TABLE_SCENE_METHODS, f"{len(methods)} methods: {methods}"
+
+
+#: the table and its parts: a game's modules reach them only through ``ui/facade.py``
+TABLE_MODULES = ("tabletop.ui.table", "tabletop.ui.layers", "tabletop.ui.hits", "tabletop.ui.app")
+
+
+def test_no_game_module_imports_the_table() -> None:
+    """Issue 27: a game view touches the table only through one typed Protocol
+    (``TableFacade``); it imports none of the table's modules (``table``, ``table_*``, its
+    layers, ``hits``, the app) and never calls ``submit``."""
+    found = []
+    for path in modules():
+        if not rel(path).startswith("games/"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.Attribute) and node.attr == "submit":
+                found.append(f"{rel(path)}:{node.lineno}: .submit")
+            for n in names:
+                if n.startswith(TABLE_MODULES):
+                    found.append(f"{rel(path)}:{node.lineno}: {n}")
+    assert not found, f"a game module reaches into the table: {found}"
