@@ -137,3 +137,35 @@ def test_a_status_badge_never_covers_a_characters_pp(home, size) -> None:
                 )
             checked += 1
     assert checked >= 4
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_bank_flipped_face_up_keeps_its_place_and_its_cards_beside_it(home, size) -> None:
+    """Every bank card flipped face up: the pile's place is outlined under the Look button
+    (it showed "Bank 2/20" and Look on bare felt), and the flipped cards lie beside it inside
+    the bank's box, clear of the score pile (they ran over it)."""
+    s = Session("rpgget", 5, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo")])
+    s.game.set_position(
+        {
+            "current": 0,
+            "phase": "play",
+            "seats": [
+                {"party": ["Ryudo"], "bank": ["Healing Herb", "Saber"]},
+                {"party": ["HUmar"]},
+            ],
+        }
+    )
+    for a in [a for a in s.game.legal_actions(0) if a.verb == "flip"]:
+        s.apply(a)
+    assert s.game.view(0)["bank_shown"]["0"] and s.game.view(0)["zones"]["bank/0"]["count"] == 2
+    table = table_for(s, size)
+    table.draw(table.app.screen)
+    gv = table.gv
+    pile, score = gv.pile_rects[("bank", 0)], gv.pile_rects[("score", 0)]
+    edge = table.app.screen.get_at((pile.x, pile.centery))[:3]
+    assert tuple(edge) == (60, 70, 80)  # the empty place's outline
+    look = gv.layout_for(table.view, 0).find(("toggle", "look"))
+    assert look is not None and look.label == "Look" and pile.contains(look.rect)
+    flipped = [r for _c, r, w in gv.boxes(table.view, 0) if w == "bank/0"]
+    assert len(flipped) == 2
+    assert all(r.left >= pile.right and not r.colliderect(score) for r in flipped)

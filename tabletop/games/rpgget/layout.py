@@ -329,8 +329,11 @@ class Geometry(GameView):
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
                     if not looking:  # the face-down pile first, the flipped cards beside it
-                        seg = segs[name]
-                        rs = hand_rects(len(items), seg.move(self.pile_width(card), 0), card)
+                        seg, pw = segs[name], self.pile_width(card)
+                        beside = pygame.Rect(
+                            seg.x + pw, seg.y, max(card[0], seg.width - pw), card[1]
+                        )
+                        rs = hand_rects(len(items), beside, card, align="left")
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
                 m = zone["count"] if name == "bank" else len(items)

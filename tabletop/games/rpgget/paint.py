@@ -313,7 +313,7 @@ class Painter(Geometry):
         n = zone["count"]
         looking = mine and self.look_for == seat and seat == p
         shown = sum(1 for c in zone["cards"] or [] if c and self.bank_up(view, p, c))
-        down = n - shown
+        down = face_down = n - shown
         if looking and not self.bank_in_arena(view, seat):
             down = 0  # laid out face up over the pile (boxes)
         edge = max(2, int(3 * self.scale))
@@ -326,7 +326,7 @@ class Painter(Geometry):
             b.midbottom = (seg.x + min(down, 5) * edge + card[0] // 2, seg.y + card[1] - 6)
             pygame.draw.rect(surf, (20, 20, 30), b, border_radius=8)
             surf.blit(t, t.get_rect(center=b.center))
-        if n == 0:
+        if face_down == 0:  # empty, or every card flipped face up beside it: the pile's place
             pygame.draw.rect(surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8)
         look = self.look_button(view, seat) if mine and seat == p else None
         if mine:
