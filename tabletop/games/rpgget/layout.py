@@ -217,9 +217,12 @@ class Geometry(GameView):
             spare = rest - sum(need.values())
             party = need["party"] + spare * 3 // 5
         else:  # crowded: the party (the characters, what a player reads) comes first; the
-            # inventory keeps at least one card's width and overlaps in what is left
+            # inventory overlaps in what is left, but keeps a strip of every card to click (a
+            # card buried under the others could not be used with the pointer)
             inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
-            party = max(rest - max(card[0], inv), min(need["party"], rest - card[0]))
+            strip = int(24 * self.scale)
+            least = min(need["inventory"], card[0] + (counts.get("inventory", 1) - 1) * strip)
+            party = max(rest - max(card[0], inv), min(need["party"], rest - max(card[0], least)))
         low = label_w["inventory"] if inv_label_only else card[0]
         party = min(rest - low, max(card[0], party))
         widths = {
