@@ -162,7 +162,7 @@ def _solo_table(game: str = "espionage", seed: int = 3):
         session = Session(game, sd, seats)
         table = TableScene(app, session)
         app.push(table)
-        if table.acting_seat() == 0 and table.gv.draggables(table.view, 0):
+        if table.acting_seat() == 0 and table.hits.draggables(table.view, 0):
             break
         app.pop()
     table.next_bot_at = float("inf")
@@ -175,7 +175,7 @@ def drag_bench(frames: int = 120) -> dict[str, float]:
     import pygame
 
     app, table = _solo_table()
-    d = table.gv.draggables(table.view, 0)[0]
+    d = table.hits.draggables(table.view, 0)[0]
     start = d.rect.center
     times: list[float] = []
     cpu: list[float] = []  # CPU time of the frame: what a busy machine does not inflate

@@ -68,7 +68,7 @@ def drag_shot(game: str, seed: int, after: int, seats: str, dest: Path, size: st
     app.step([])
     pygame.event.clear()
     picked = False
-    for d in table.gv.draggables(table.view, 0):
+    for d in table.hits.draggables(table.view, 0):
         x, y = d.rect.center
         for ev in (
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1),

@@ -5,22 +5,21 @@ actions: the table looks a candidate up among the legal actions and, when it is 
 the engine why (``Game.check``) and snaps the card back with that reason. The view never decides
 legality and never changes the game.
 
-A view on the new path (Table v3, ``tabletop.ui.layout``) declares what lies where for a seat
-(``placed``) and which gesture makes each move (``gesture``, ``nominal``); the old hooks below
-(``draggables``, ``drop_targets``, ``candidates``, ``clickables``, ``buttons``, ``inspect_at``,
-``ui_click``, ``drop_hint``) are then computed here from those, and the table keeps calling them.
+A view declares what lies where for a seat (``placed``, Table v3: ``tabletop.ui.layout``) and
+which gesture makes each move (``gesture``, ``nominal``, ``nominal_click``); the table computes
+from those alone what can be picked up, dropped, clicked, browsed and read large, and the hints
+of a refused gesture (``tabletop.ui.hits``). A view has no input hook of its own for any of it.
 
 A view talks to the table through one typed interface, ``tabletop.ui.facade.TableFacade``:
-``table.submit(action)``, ``table.legal(seat)`` (the seat on screen only), ``table.toast``,
+``table.legal(seat)`` (the seat on screen only), ``table.toast``,
 ``table.sound``, ``table.request_attention(seat)``, ``table.pause_bots``/``resume_bots``/
 ``bots_due``, and what it may read (the view, the seat on screen, the play area, a drag). It never
 writes the table's state (the curtain, the seat on screen, the claimant, the bots' pacing) and
-never loops waiting for input; the table asks it ``needs_curtain`` and ``pass_is_public``.
+never submits a move or loops waiting for input; the table asks it ``needs_curtain`` and ``pass_is_public``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,46 +28,12 @@ from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.hand import HandMotion
 from tabletop.ui.components.pile import PileViewer
-from tabletop.ui.gestures import Drag, Gesture, Gestures, Key
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+from tabletop.ui.gestures import Gesture, Gestures, Key
+from tabletop.ui.layout import Layout
 
 if TYPE_CHECKING:
     from tabletop.ui.facade import TableFacade
-
-
-@dataclass
-class Draggable:
-    key: Any
-    rect: pygame.Rect
-    surface: pygame.Surface
-    payload: Any
-
-
-@dataclass
-class DropTarget:
-    key: Any
-    rect: pygame.Rect
-    label: str = ""
-
-
-@dataclass
-class Clickable:
-    rect: pygame.Rect
-    action: Action
-    label: str = ""
-    #: several actions: the table asks the player to pick one (labelled by ``action_label``)
-    choices: list[Action] | None = None
-    #: a move that commits something the player may not mean (a Reward used): the table asks
-    #: even when there is one choice (a click elsewhere cancels)
-    confirm: bool = False
-
-
-@dataclass
-class ActionButton:
-    label: str
-    action: Action
-    hotkey: str = ""
-    primary: bool = False
+    from tabletop.ui.hits import Draggable
 
 
 class GameView:
@@ -167,84 +132,8 @@ class GameView:
     def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
         return Gestures(legal, self.gesture, view)
 
-    def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
-        lay = self.layout_for(view, seat)
-        if lay is None or seat is None:
-            return []
-        return [
-            Draggable(c.key, c.rect, c.face() if c.face else pygame.Surface(c.rect.size), c.card)
-            for c in lay.draggables()
-        ]
-
-    def drop_targets(
-        self, view: dict[str, Any], seat: int | None, payload: Any
-    ) -> list[DropTarget]:
-        lay = self.layout_for(view, seat)
-        return [] if lay is None else [DropTarget(t.key, t.rect, t.label) for t in lay.slots()]
-
-    def candidates(
-        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
-    ) -> tuple[list[Action], Action | None]:
-        """What a drop of ``payload`` on ``target`` means: the legal actions it matches (more
-        than one: the table asks the player to pick, labelled by ``action_label``) and, when
-        none matches, the nominal action whose refusal reason the engine gives."""
-        lay = self.layout_for(view, seat)
-        src = lay.source_of(payload) if lay is not None else None
-        if src is None:
-            return [], None
-        matches = self.gestures(view, legal).drops(src.key, target)
-        return matches, None if matches else self.nominal(seat, src.key, target, view)
-
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return str(action)
-
-    def clickables(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[Clickable]:
-        """What a click on an item does, top item first (in an overlapping row the card drawn
-        last is hit): its moves (``Click``, and drags a click offers too), asking first when
-        they are several or one commits something (``Click.confirm``); else the move a player
-        expects of it (``nominal_click``), which the table refuses with the engine's reason."""
-        lay = self.layout_for(view, seat)
-        if lay is None:
-            return []
-        g = self.gestures(view, legal)
-        out = []
-        for it in lay.top_first():
-            if isinstance(it, ButtonItem):
-                continue
-            acts = g.clicks(it.key)
-            if acts:
-                ask = g.confirms(it.key)
-                card = it.card if isinstance(it, CardItem) else None
-                label = str(card.get("name", "")) if card else ""
-                many = acts if len(acts) > 1 or ask else None
-                out.append(Clickable(it.rect, acts[0], label, many, ask))
-                continue
-            nominal = self.nominal_click(seat, it.key, view) if seat is not None else None
-            if nominal is not None:  # no legal move: a click there is refused with the reason
-                out.append(Clickable(it.rect, nominal))
-        return out
-
-    def buttons(
-        self, view: dict[str, Any], seat: int | None, legal: list[Action]
-    ) -> list[ActionButton]:
-        """The move buttons, from the declared button items. The table asks while its button
-        row is empty: the layout made for that is a passing one (its hand row, which ends
-        where the buttons begin, must not glide there and back at every move)."""
-        keep, self.hand_motion = self.hand_motion, HandMotion()
-        try:
-            lay = self.placed(view, seat)
-        finally:
-            self.hand_motion = keep
-        if lay is None:
-            return []
-        g = self.gestures(view, legal)
-        return [
-            ActionButton(b.label, a, b.hotkey, b.primary)
-            for b in lay.buttons()
-            for a in g.clicks(b.key)
-        ]
 
     # ------------------------------------------------------------------ the shared prompt
     # (tabletop.ui.components.prompt): the table draws the open prompt and takes its clicks and
@@ -325,22 +214,6 @@ class GameView:
 
     def close(self) -> None:
         """The table is leaving (close a second window)."""
-
-    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
-        """A click that only changes what is shown (browse a pile); True when consumed."""
-        lay = self.layout_for(view, view.get("seat"))
-        for it in lay.at(pos) if lay is not None else []:
-            if isinstance(it, PileItem) and it.browsable and it.cards:
-                self.piles.open(it.title, it.cards)
-                return True
-            if isinstance(it, (PileItem, CardItem)):
-                break  # the topmost thing there is not a pile to browse
-        return False
-
-    def inspect_at(self, view: dict[str, Any], pos: tuple[int, int]) -> dict[str, Any] | None:
-        """The card under the pointer, for the large right-click preview."""
-        lay = self.layout_for(view, view.get("seat"))
-        return lay.readable_at(pos) if lay is not None else None
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         """One line for the turn indicator."""
@@ -478,48 +351,3 @@ class GameView:
         """Hot-seat: is it public that ``seat`` can only pass now (an item's owner cannot
         answer its own item)? Then the table passes for it at once, even behind the curtain."""
         return False
-
-    def drop_hint(self, view: dict[str, Any], seat: int, payload: Any, target: Any) -> str:
-        """A refused drop: what this gesture could mean in this game (a teaching hint). From
-        the layout: a card whose moves land on a wider area only when they share one target (a
-        Reaction) names the slots it does go on, as their ``aim`` says."""
-        lay = self.layout_for(view, seat)
-        src = lay.source_of(payload) if lay is not None else None
-        if lay is None or src is None:
-            return ""
-        aims = [
-            g.target
-            for g in self.gestures(view, self.table.legal(seat)).of.values()
-            if isinstance(g, Drag) and g.source == src.key and g.also_if_one
-        ]
-        slots = [lay.find(k) for k in dict.fromkeys(aims)]
-        named = [t for t in slots if isinstance(t, Slot) and t.aim]
-        if not named:
-            return src.goes  # where such a card goes, as the layout says ("" for none)
-        where = " or ".join(f"\u201c{self.say(t.label)}\u201d" for t in named)
-        name = payload.get("name", "the card") if isinstance(payload, dict) else "the card"
-        return f"Drop {name} on {named[0].aim}: {where}."
-
-    def drag_hint(self, view: dict[str, Any], seat: int, payload: Any) -> str:
-        """A card clicked instead of dragged: how to play it (its ``CardItem.how``), or "" for
-        the table's default (the glowing targets' names)."""
-        lay = self.layout_for(view, seat)
-        src = lay.source_of(payload) if lay is not None else None
-        return src.how if src is not None else ""
-
-    def still_card_hint(self, view: dict[str, Any], seat: int, pos: tuple[int, int]) -> Any:
-        """A press on a card of yours that has no move now (it is read large): the move a player
-        would expect of it (the topmost card's ``CardItem.expects``, whose refusal the engine
-        explains), or None."""
-        lay = self.layout_for(view, seat)
-        for it in lay.at(pos) if lay is not None else []:
-            if isinstance(it, CardItem) and it.card is not None:
-                return it.expects
-        return None
-
-    def click_hint(
-        self, view: dict[str, Any], clickable: Clickable | None, pos: tuple[int, int] | None = None
-    ) -> str:
-        """A refused click (``clickable``) or a click on nothing clickable at ``pos``: what to do
-        instead, or "" to stay silent."""
-        return ""

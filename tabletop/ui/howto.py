@@ -218,7 +218,7 @@ def move_highlights(table: TableScene, seat: int | None) -> list[pygame.Rect]:
     go, things to click, and the move buttons."""
     if seat is None:
         return []
-    gv, view = table.gv, table.view
+    gv, view = table.hits, table.view
     legal = table._legal_any(seat)
     if not legal:
         return []

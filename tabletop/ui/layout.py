@@ -33,6 +33,11 @@ class Placed:
     key: Key
     rect: pygame.Rect
     z: int = 0
+    #: a click on it says this instead of anything else (the move is made elsewhere now:
+    #: Codenames' rival cover while the Director window is open)
+    note: str = field(default="", kw_only=True)
+    #: a click on it that makes no move says this: what to do instead
+    hint: str = field(default="", kw_only=True)
 
     def readable(self) -> Card | None:
         """The card a right-click (or a held press) shows large here, or None."""
@@ -101,13 +106,22 @@ class ButtonItem(Placed):
 
 
 @dataclass
+class ToggleItem(Placed):
+    """A control that changes only what this screen shows, never the game (RPG Get!'s Look/Hide
+    on the bank): a click calls ``press``, and the layout is asked anew."""
+
+    label: str = ""
+    press: Callable[[], None] | None = None
+
+
+@dataclass
 class LabelItem(Placed):
     """A line of text the table reads out or points at (a pile's count, a hand's title)."""
 
     text: str = ""
 
 
-Item: TypeAlias = CardItem | PileItem | Slot | ButtonItem | LabelItem
+Item: TypeAlias = CardItem | PileItem | Slot | ButtonItem | ToggleItem | LabelItem
 
 
 class Layout:

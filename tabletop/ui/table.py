@@ -49,6 +49,7 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components.prompt import PromptUI
 from tabletop.ui.components.zoom import CardZoom
 from tabletop.ui.gameview import GameView
+from tabletop.ui.hits import Hits
 from tabletop.ui.layers import Alias, Layer
 from tabletop.ui.layers.bars import (
     CLAIM_KEYS,
@@ -142,6 +143,7 @@ class TableScene(Scene):
         self.frozen = frozen  # screenshots: no bots, no timers
         self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
+        self.hits = Hits(self.gv)  # what the table reads from the view's declared layout
         self.timed = TimedRunner(self)  # the game's races and shots (ui/timed.py)
         humans = self.screen_humans()
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
@@ -287,18 +289,15 @@ class TableScene(Scene):
         self.paint = TablePainter(self)  # the felt and panels anew at this size
         self._frame = None
         self.top_bar.lay_out()
-        self.refresh_buttons()
+        self.moves.rebuild()
 
     # ------------------------------------------------------------------ state
     def refresh(self) -> None:
         self._frame = None
         self.view = self.game.view(self.viewer)
-        self.refresh_buttons()
-        self.dirty = True
-
-    def refresh_buttons(self) -> None:
         if hasattr(self, "size"):
             self.moves.rebuild()
+        self.dirty = True
 
     def state_key(self) -> tuple[int, int]:
         """Changes with every move and undo (undo rebuilds the game object)."""
@@ -576,26 +575,6 @@ class TableScene(Scene):
             if layer.process_event(event):
                 return
 
-    def draw_moving(self, surf: pygame.Surface, t: float) -> None:
-        """What moves over a still table (cards in flight), drawn over the cached frame but
-        never over the open picker panel (it is drawn around it, a band at a time)."""
-        box = self.prompts.box
-        if not box.width:
-            self.gv.draw_overlay(surf, self.view, self.viewer, t)
-            return
-        w, h = surf.get_size()
-        clip = surf.get_clip()
-        for band in (
-            pygame.Rect(0, 0, w, box.top),
-            pygame.Rect(0, box.bottom, w, h - box.bottom),
-            pygame.Rect(0, box.top, box.left, box.height),
-            pygame.Rect(box.right, box.top, w - box.right, box.height),
-        ):
-            if band.width > 0 and band.height > 0:
-                surf.set_clip(band.clip(clip))
-                self.gv.draw_overlay(surf, self.view, self.viewer, t)
-        surf.set_clip(clip)
-
     def draw(self, surf: pygame.Surface) -> None:
         """The table and what lies on it is cached as one frame until an input, a move or an
         animation changes it; timers, toasts and dragged cards are drawn over the cache."""
@@ -606,7 +585,7 @@ class TableScene(Scene):
             self.curtain.draw(surf)
             return
         self.paint.frame(surf, t)
-        self.draw_moving(surf, t)
+        self.paint.moving(surf, t)
         self.drags.draw_glows(surf, t)
         self.draw_guides(surf)
         self.bar.draw(surf)

@@ -146,6 +146,27 @@ class TablePainter:
             t._frame = cache
         surf.blit(t._frame, (0, 0))
 
+    def moving(self, surf: pygame.Surface, t_anim: float) -> None:
+        """What moves over a still table (cards in flight), drawn over the cached frame but
+        never over the open picker panel (it is drawn around it, a band at a time)."""
+        tt = self.t
+        box = tt.prompts.box
+        if not box.width:
+            tt.gv.draw_overlay(surf, tt.view, tt.viewer, t_anim)
+            return
+        w, h = surf.get_size()
+        clip = surf.get_clip()
+        for band in (
+            pygame.Rect(0, 0, w, box.top),
+            pygame.Rect(0, box.bottom, w, h - box.bottom),
+            pygame.Rect(0, box.top, box.left, box.height),
+            pygame.Rect(box.right, box.top, w - box.right, box.height),
+        ):
+            if band.width > 0 and band.height > 0:
+                surf.set_clip(band.clip(clip))
+                tt.gv.draw_overlay(surf, tt.view, tt.viewer, t_anim)
+        surf.set_clip(clip)
+
     def draw_table(self, surf: pygame.Surface, t_anim: float) -> None:
         """Everything that stays still between inputs: the view, the prompt, the status line,
         the bars, the buttons, a chooser, a pile being browsed and the end panel."""

@@ -77,7 +77,7 @@ class Mirror:
         """A frame drawn well after the last move (as the app's is once its cards landed)."""
         t = self.table
         t.frame_time = t.now()
-        t.refresh_buttons()
+        t.moves.rebuild()
         t.draw(self.app.screen)
 
     # ------------------------------------------------------------------ pressing keys here

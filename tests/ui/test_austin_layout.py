@@ -42,8 +42,8 @@ def _check(t: TableScene, view: dict[str, Any], seat: int, legal: list[Action]) 
     screen = pygame.Rect((0, 0), gv.size)
     lay = gv.placed(view, seat)
     index = gv.gestures(view, legal)
-    buttons = [b.action for b in gv.buttons(view, seat, legal)]
-    clicks = [a for c in gv.clickables(view, seat, legal) for a in (c.choices or [c.action])]
+    buttons = [b.action for b in t.hits.buttons(view, seat, legal)]
+    clicks = [a for c in t.hits.clickables(view, seat, legal) for a in (c.choices or [c.action])]
     options = {o["value"] for o in (view.get("prompt") or {}).get("options") or []}
     for a in legal:
         g = gv.gesture(a, view)
@@ -62,7 +62,7 @@ def _check(t: TableScene, view: dict[str, Any], seat: int, legal: list[Action]) 
             else:
                 g_target = g.target
             assert isinstance(dst, Slot) and screen.colliderect(dst.rect), a
-            matches, _nominal = gv.candidates(seat, src.card, g_target, view, legal)
+            matches, _nominal = t.hits.candidates(seat, src.card, g_target, view, legal)
             assert a in matches, a
         elif isinstance(g, Click):
             item = lay.find(g.key)
@@ -136,7 +136,7 @@ def duel(tmp_path, monkeypatch):
 
 
 def _payload(t: TableScene, name: str) -> dict[str, Any]:
-    for d in t.gv.draggables(t.view, 0):
+    for d in t.hits.draggables(t.view, 0):
         if d.payload["name"] == name:
             return d.payload  # type: ignore[no-any-return]
     raise AssertionError(name)
@@ -149,26 +149,26 @@ def test_a_swinger_on_your_table_offers_every_way_and_on_a_player_the_untargeted
     fembot, evil = g.find("Fembot", 1, "table"), g.find("Dr. Evil", 1, "table")
     swings = [a for a in legal if a.verb == "swing" and a.args[0] == judo]
     assert len(swings) > 1
-    on_mine, _ = t.gv.candidates(0, _payload(t, "Judo Chop!"), gestures.MINE, view, legal)
+    on_mine, _ = t.hits.candidates(0, _payload(t, "Judo Chop!"), gestures.MINE, view, legal)
     assert sorted(map(str, on_mine)) == sorted(map(str, swings))
-    on_fembot, _ = t.gv.candidates(0, _payload(t, "Judo Chop!"), ("agent", fembot), view, legal)
+    on_fembot, _ = t.hits.candidates(0, _payload(t, "Judo Chop!"), ("agent", fembot), view, legal)
     assert on_fembot == [a for a in swings if a.args[2:] == (fembot,)]
     # an Agent it does not target: no move; the refusal is the engine's about that target
-    m, nominal = t.gv.candidates(0, _payload(t, "Judo Chop!"), ("agent", evil), view, legal)
+    m, nominal = t.hits.candidates(0, _payload(t, "Judo Chop!"), ("agent", evil), view, legal)
     assert nominal == Action(0, "swing", (judo, "vibe", evil)) and (m == []) == (
         nominal not in legal
     )
     # dropped on a player it cannot target, a Swinger is played untargeted (its free way)
-    on_bob, _ = t.gv.candidates(0, _payload(t, "Judo Chop!"), ("seat", 1), view, legal)
+    on_bob, _ = t.hits.candidates(0, _payload(t, "Judo Chop!"), ("seat", 1), view, legal)
     assert on_bob == [a for a in swings if len(a.args) <= 2]
 
 
 def test_an_agent_dropped_on_the_arena_is_refused_with_the_engines_reason(duel) -> None:
     t = duel
     basil = t.game.find("Basil Exposition", 0, "hand")
-    m, nominal = t.gv.candidates(0, _payload(t, "Basil Exposition"), gestures.ARENA, t.view, [])
+    m, nominal = t.hits.candidates(0, _payload(t, "Basil Exposition"), gestures.ARENA, t.view, [])
     assert m == [] and nominal == Action(0, "agent", (basil,))
-    m, nominal = t.gv.candidates(0, _payload(t, "Basil Exposition"), ("seat", 1), t.view, [])
+    m, nominal = t.hits.candidates(0, _payload(t, "Basil Exposition"), ("seat", 1), t.view, [])
     assert m == [] and nominal is None
 
 
@@ -210,7 +210,7 @@ def test_a_click_on_the_arena_reads_its_agent_large_and_moves_nothing(tmp_path, 
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1))
         t.app.step(pygame.event.get())
         assert len(t.session.log) == n and not t.toasts.items, side
-        assert t.gv.inspect_at(t.view, r.center) is not None
+        assert t.hits.inspect_at(t.view, r.center) is not None
     pygame.quit()
 
 
@@ -227,7 +227,7 @@ def test_a_drag_indexes_the_legal_moves_once_not_once_per_target(duel, monkeypat
         return real(action, view, picking)
 
     monkeypatch.setattr(gestures, "gesture", counted)
-    d = next(d for d in t.gv.draggables(t.view, 0) if d.payload["name"] == "Judo Chop!")
+    d = next(d for d in t.hits.draggables(t.view, 0) if d.payload["name"] == "Judo Chop!")
     t.drags.start(0, d, d.rect.center, t.now())
     assert len(t.drag["targets"]) >= 5 and t.drag["good"]
     assert len(calls) <= len(t.legal(0))

@@ -71,7 +71,7 @@ def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 
 def _drag_of(table: TableScene, name: str, source: str = "hand"):
-    for d in table.gv.draggables(table.view, table.acting_seat()):
+    for d in table.hits.draggables(table.view, table.acting_seat()):
         if d.payload["name"] == name and d.payload["from"] == source:
             return d
     raise AssertionError(f"{name} is not draggable from {source}")

@@ -99,7 +99,7 @@ def test_drag_a_bean_from_hand_to_a_slot(app: App) -> None:
     action = bean_play(session)
     assert action is not None
     card, slot = action.args
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.key == ("hand", card))
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.key == ("hand", card))
     target = table.gv.slot_rect(table.view, slot)
     before = len(session.log)
     drag(app, d.rect.center, target.center)
@@ -114,7 +114,7 @@ def test_illegal_drop_changes_nothing_and_shows_the_reason(app: App) -> None:
     action = bean_play(session)
     assert action is not None
     card = action.args[0]
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.key == ("hand", card))
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.key == ("hand", card))
     opp_slot = next(r for r in range(9, 18) if session.game.bean[r] is None)
     h = session.game.state_hash()
     drag(app, d.rect.center, table.gv.slot_rect(table.view, opp_slot).center)
@@ -136,7 +136,7 @@ def test_attack_drag_onto_a_galaxy_then_the_window_and_the_defence(app: App) -> 
     action = next(a for a in g.legal_actions(0) if a.verb == "attack" and len(a.args) == 1)
     r = action.args[0]
     galaxy = g.view(0)["mat"][r]["galaxy"]
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.key == ("slot", r))
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.key == ("slot", r))
     band = table.gv.band_rect(table.view, galaxy)
     # while the attacker is dragged, the Galaxy glows and the attack total is drawn
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
@@ -426,7 +426,7 @@ def test_two_quick_drags_pick_the_cards_where_they_were_seen(app: App) -> None:
     session = find(two_beans)
     table = table_for(app, session)
     table.frame_time = 100.0
-    seen = {d.key: d.rect.copy() for d in table.gv.draggables(table.view, 0)}
+    seen = {d.key: d.rect.copy() for d in table.hits.draggables(table.view, 0)}
     first = bean_play(session)
     assert first is not None
     free = [r for r in range(9) if session.game.bean[r] is None]
@@ -450,7 +450,7 @@ def test_two_quick_drags_pick_the_cards_where_they_were_seen(app: App) -> None:
     goal = dict(zip([("hand", c["id"]) for c in hand], table.gv.hand_rects(hand)))
     moved = next(k for k in goal if goal[k].x != seen[k].x)
     places = lambda: {  # noqa: E731
-        d.key: d.rect for d in table.gv.draggables(table.view, 0) if d.key[0] == "hand"
+        d.key: d.rect for d in table.hits.draggables(table.view, 0) if d.key[0] == "hand"
     }
     table.frame_time = 100.25 + SETTLE + SLIDE / 2
     mid = places()[moved].x
@@ -517,6 +517,8 @@ def test_small_bean_cards_show_team_type_power_and_why_values_changed(app: App, 
             line = " ".join(text for text, _, _ in rows)
             assert "+50 Team" in line or "MMP" in line
     table.draw(app.screen)
-    big = gv.inspect_at(view, gv.bean_rect(gv.slot_rect(view, boosted["slot"]), "headz").center)
+    big = table.hits.inspect_at(
+        view, gv.bean_rect(gv.slot_rect(view, boosted["slot"]), "headz").center
+    )
     assert big is not None and "Team Bonus" in big["text"]
     assert f"Attack {boosted['attack']}" in big["text"]

@@ -45,8 +45,8 @@ def _check(table: TableScene, view: dict, seat: int, legal: list[Action]) -> int
     gv = table.gv
     screen = pygame.Rect((0, 0), gv.size)
     lay = gv.placed(view, seat)
-    clicks = gv.clickables(view, seat, legal)
-    buttons = [b.action for b in gv.buttons(view, seat, legal)]
+    clicks = table.hits.clickables(view, seat, legal)
+    buttons = [b.action for b in table.hits.buttons(view, seat, legal)]
     options = {o["value"] for o in (view.get("prompt") or {}).get("options") or []}
     n = 0
     for a in legal:
@@ -100,7 +100,7 @@ def test_the_grid_cards_lie_where_they_are_drawn_and_are_not_zoomed(app: App) ->
         assert isinstance(item, CardItem) and item.rect == r
         assert item.card is not None and item.card["word"] == table.view["grid"][i]["word"]
     # the words are read where they lie: no right-click zoom (as before the layout)
-    assert table.gv.inspect_at(table.view, table.gv.geo.cells[0].center) is None
+    assert table.hits.inspect_at(table.view, table.gv.geo.cells[0].center) is None
     clue = lay.find(("label", "clue"))
     assert clue is not None and table.view["clue"]["word"] in clue.text
 

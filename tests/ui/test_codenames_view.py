@@ -327,6 +327,33 @@ def test_director_window_covers_for_the_rival_and_closes_with_the_table(app: App
     assert not gv.dwin.is_open
 
 
+def test_a_grid_click_in_the_cover_step_says_where_and_how_to_cover(app: App, monkeypatch) -> None:
+    """The rival cover step's words are the grid cards' declared ``note``/``hint`` (no view
+    click hooks): a click with the key shut says to hold Tab; with the key open, a card that is
+    not the rival's says which to cover; with the Director window open, to cover there."""
+    session = Session("codenames", 9, _seats("hh"), {"variant": "co-op"})
+    _bots_until(session, lambda g: g.phase == "rival")
+    table = _table(app, session, viewer=0)
+    gv = table.gv
+    rival = cv.other(session.game.player_team)
+    wrong = next(
+        i for i in range(25) if session.game.covers[i] is None and session.game.key[i] != rival
+    )
+    n = len(session.log)
+    _click(app, gv.geo.cells[wrong].center)
+    assert "hold Tab" in table.toasts.items[-1].text and len(session.log) == n
+    monkeypatch.setattr(gv, "peek_showing", lambda: True)  # the Director holds the key open
+    gv.forget_placed()
+    _click(app, gv.geo.cells[wrong].center)
+    said = table.toasts.items[-1].text
+    assert said.startswith("Cover one of the rival's uncovered cards") and len(session.log) == n
+    _open_director_window(app, table)
+    gv.forget_placed()
+    _click(app, gv.geo.cells[wrong].center)
+    assert table.toasts.items[-1].text == "Cover the rival's card in the Director window."
+    assert len(session.log) == n
+
+
 def test_closing_the_main_window_quits_even_with_the_director_window_open(app: App) -> None:
     table = _coop_director(app, "hh", seed=7)
     _open_director_window(app, table)

@@ -161,7 +161,7 @@ def test_the_button_opens_the_overlay_with_highlights(app: App) -> None:
     overlay = app.scene
     assert isinstance(overlay, MovesOverlay)
     assert overlay.rects  # the playable hand cards and the buttons are outlined
-    hand = [d.rect for d in table.gv.draggables(table.view, 0)]
+    hand = [d.rect for d in table.hits.draggables(table.view, 0)]
     assert any(r in overlay.rects for r in hand)
     app.step([])
     key(app, pygame.K_SPACE)

@@ -13,6 +13,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.gestures import Click, Drag, Gestures, Pick
+from tabletop.ui.hits import Hits
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 from tabletop.ui.table import TableScene
 
@@ -135,7 +136,7 @@ def test_clicks_are_declared_taken_top_first_and_the_buttons_leave_the_hand_stil
     }
     gv = _tiny_view([under, over, mine, end], aim)
     legal = list(aim)
-    clicks = gv.clickables({}, 0, legal)  # type: ignore[attr-defined]
+    clicks = Hits(gv).clickables({}, 0, legal)  # type: ignore[attr-defined]
     assert [c.label for c in clicks] == ["Over", "Under", ""]
     assert clicks[0].action == use2 and clicks[0].choices == [use2] and clicks[0].confirm
     assert clicks[1].action == play1 and clicks[1].choices is None and not clicks[1].confirm
@@ -143,7 +144,7 @@ def test_clicks_are_declared_taken_top_first_and_the_buttons_leave_the_hand_stil
     motion = gv.hand_motion  # type: ignore[attr-defined]
     motion.place([1, 2], [_r(0, 500), _r(110, 500)], 5.0)
     sig = motion._sig
-    buttons = gv.buttons({}, 0, legal)  # type: ignore[attr-defined]
+    buttons = Hits(gv).buttons({}, 0, legal)  # type: ignore[attr-defined]
     assert [(b.label, b.action) for b in buttons] == [("End", end_a)]
     assert gv.hand_motion is motion and motion._sig == sig  # type: ignore[attr-defined]
 
@@ -158,12 +159,12 @@ def test_the_teaching_hints_are_read_from_the_card_items() -> None:
                     expects=turn)  # fmt: skip
     other = CardItem(("slot", 5), _r(200, 0), 1, {"id": 5, "name": "Other"}, draggable=True)
     gv = _tiny_view([bean, other], {})
-    assert gv.drag_hint({}, 0, bean.card) == "Drag it onto an enemy."  # type: ignore[attr-defined]
-    assert gv.drag_hint({}, 0, other.card) == ""  # type: ignore[attr-defined]
-    drop = gv.drop_hint({}, 0, bean.card, ("mat",))  # type: ignore[attr-defined]
+    assert Hits(gv).drag_hint({}, 0, bean.card) == "Drag it onto an enemy."  # type: ignore[attr-defined]
+    assert Hits(gv).drag_hint({}, 0, other.card) == ""  # type: ignore[attr-defined]
+    drop = Hits(gv).drop_hint({}, 0, bean.card, ("mat",))  # type: ignore[attr-defined]
     assert drop == "A Bean goes onto the mat."
-    assert gv.still_card_hint({}, 0, (10, 10)) == turn  # type: ignore[attr-defined]
-    assert gv.still_card_hint({}, 0, (210, 10)) is None  # type: ignore[attr-defined]
+    assert Hits(gv).still_card_hint({}, 0, (10, 10)) == turn  # type: ignore[attr-defined]
+    assert Hits(gv).still_card_hint({}, 0, (210, 10)) is None  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------------- Espionage on it
@@ -184,7 +185,7 @@ def _check_gestures(t: TableScene, view: dict, seat: int, legal: list[Action]) -
     screen = pygame.Rect((0, 0), gv.size)
     lay = gv.placed(view, seat)
     index = gv.gestures(view, legal)
-    buttons = gv.buttons(view, seat, legal)
+    buttons = Hits(gv).buttons(view, seat, legal)
     options = {o["value"] for o in (view.get("prompt") or {}).get("options") or []}
     for a in legal:
         g = gv.gesture(a, view)
@@ -194,7 +195,7 @@ def _check_gestures(t: TableScene, view: dict, seat: int, legal: list[Action]) -
             assert isinstance(src, CardItem) and src.draggable, a
             assert isinstance(dst, Slot) and screen.contains(src.rect), a
             assert screen.colliderect(dst.rect), a
-            matches, _nominal = gv.candidates(seat, src.card, g.target, view, legal)
+            matches, _nominal = Hits(gv).candidates(seat, src.card, g.target, view, legal)
             assert a in matches, a
         elif isinstance(g, Click):
             assert isinstance(lay.find(g.key), ButtonItem), a
@@ -229,11 +230,13 @@ def test_a_refused_drop_asks_the_engine_about_its_nominal_move(table: TableScene
     view = game.view(seat)
     card = view["hand"][0]
     other = next(s for s in range(3) if s != seat)
-    matches, nominal = gv.candidates(seat, card, ("seat", other), view, game.legal_actions(seat))
+    matches, nominal = Hits(gv).candidates(
+        seat, card, ("seat", other), view, game.legal_actions(seat)
+    )
     assert matches == [] and nominal == Action(seat, "play", (card["id"], other))
     assert game.illegal_reason_or_none(nominal)
-    matches, nominal = gv.candidates(seat, card, ("table",), view, [])
+    matches, nominal = Hits(gv).candidates(seat, card, ("table",), view, [])
     assert matches == [] and nominal == Action(seat, "play", (card["id"],))
-    matches, nominal = gv.candidates(seat, card, ("item", 4), view, [])
+    matches, nominal = Hits(gv).candidates(seat, card, ("item", 4), view, [])
     assert nominal == Action(seat, "react", (card["id"], 4))
-    assert gv.candidates(seat, {"id": -1}, ("table",), view, []) == ([], None)
+    assert Hits(gv).candidates(seat, {"id": -1}, ("table",), view, []) == ([], None)

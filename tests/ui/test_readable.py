@@ -115,7 +115,7 @@ def test_a_click_on_a_card_opens_the_large_view_and_a_second_click_closes_it(
     table = TableScene(app, session, viewer=0, frozen=True)
     app.push(table)
     app.step([])
-    d = table.gv.draggables(table.view, 0)[0]
+    d = table.hits.draggables(table.view, 0)[0]
     p = d.rect.center
 
     def click(pos: tuple[int, int], button: int = 1, move: tuple[int, int] = (0, 0)) -> None:

@@ -208,3 +208,29 @@ def test_an_unfinished_solo_game_never_shows_a_bots_hand(app: App) -> None:
     assert rp.timeline is None and "not over" in rp.toasts.items[-1].text
     _click(app, rp, "Ann")
     assert rp.table.viewer == 0
+
+
+@pytest.mark.parametrize("k", [1, 5, 12])
+def test_play_from_here_logs_the_story_so_far_once(app: App, k: int) -> None:
+    """The practice game's log tells the replay's first ``k`` moves once, as a table resumed
+    from the same moves does (a tester saw the story told twice once)."""
+    data = _finished().to_save()
+    rp = ReplayScene(app, data)
+    app.push(rp)
+    app.step([])
+    _click(app, rp, "Ann")
+    _key(app, pygame.K_HOME)
+    for _ in range(k):
+        _key(app, pygame.K_RIGHT)
+    _click(app, rp, "Play from here as Ann")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    app.step([])
+    again = Session(
+        "espionage", data["seed"], list(table.session.seats), dict(data["options"]), data["log"][:k]
+    )
+    fresh = TableScene(app, again)
+    assert [line[0] for line in table.log.lines] == [line[0] for line in fresh.log.lines]
+    story = [line[0] for line in table.log.lines][1:]  # after the title line
+    half = len(story) // 2
+    assert not (half and story[:half] == story[half:])  # the story is not told twice over

@@ -137,3 +137,63 @@ def test_a_status_badge_never_covers_a_characters_pp(home, size) -> None:
                 )
             checked += 1
     assert checked >= 4
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_bank_flipped_face_up_keeps_its_place_and_its_cards_beside_it(home, size) -> None:
+    """Every bank card flipped face up: the pile's place is outlined under the Look button
+    (it showed "Bank 2/20" and Look on bare felt), and the flipped cards lie beside it inside
+    the bank's box, clear of the score pile (they ran over it)."""
+    s = Session("rpgget", 5, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo")])
+    s.game.set_position(
+        {
+            "current": 0,
+            "phase": "play",
+            "seats": [
+                {"party": ["Ryudo"], "bank": ["Healing Herb", "Saber"]},
+                {"party": ["HUmar"]},
+            ],
+        }
+    )
+    for a in [a for a in s.game.legal_actions(0) if a.verb == "flip"]:
+        s.apply(a)
+    assert s.game.view(0)["bank_shown"]["0"] and s.game.view(0)["zones"]["bank/0"]["count"] == 2
+    table = table_for(s, size)
+    table.draw(table.app.screen)
+    gv = table.gv
+    pile, score = gv.pile_rects[("bank", 0)], gv.pile_rects[("score", 0)]
+    edge = table.app.screen.get_at((pile.x, pile.centery))[:3]
+    assert tuple(edge) == (60, 70, 80)  # the empty place's outline
+    look = gv.layout_for(table.view, 0).find(("toggle", "look"))
+    assert look is not None and look.label == "Look" and pile.contains(look.rect)
+    flipped = [r for _c, r, w in gv.boxes(table.view, 0) if w == "bank/0"]
+    assert len(flipped) == 2
+    assert all(r.left >= pile.right and not r.colliderect(score) for r in flipped)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_card_of_a_crowded_inventory_can_be_clicked(home, size) -> None:
+    """Ten Characters and six Rewards in your row: the inventory overlaps, but each card keeps
+    a strip where it is the topmost thing (the cards lay a pixel apart under the last one, so
+    only that one could be used with the pointer; found playing with the real mouse)."""
+    party = ["Mareg", "Fina", "Vyse", "Aika", "Drachma", "Enrique", "Ryudo", "Roan", "Elena"]
+    s = Session("rpgget", 5, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo")])
+    s.game.set_position(
+        {
+            "current": 0,
+            "phase": "play",
+            "seats": [
+                {"party": [*party, "Gilder"], "inventory": ["Healing Herb"] * 4 + ["Saber"] * 2},
+                {"party": ["HUmar"]},
+            ],
+        }
+    )
+    table = table_for(s, size)
+    lay = table.gv.layout_for(table.view, 0)
+    inventory = [it for it in lay.items if getattr(it, "zone", "") == "inventory/0"]
+    assert len(inventory) == 6
+    for it in inventory:
+        r = it.rect
+        spots = [(x, r.centery) for x in range(r.left + 1, r.right, 2)]
+        reach = [p for p in spots if lay.at(p)[0] is it]
+        assert len(reach) * 2 >= int(12 * table.gv.scale), (it.card["name"], r)

@@ -98,7 +98,7 @@ def solo_until(app: App, until, seeds: range, why: str) -> TableScene:
 def drag_to(table: TableScene, card: int, area: str) -> None:
     """A press on ``card``, five moves and a release on the centre of the view's ``area``."""
     gv = table.gv
-    drag = next(d for d in gv.draggables(table.view, 0) if d.payload["id"] == card)
+    drag = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == card)
     goal = gv.areas[area]
     start = drag.rect.center
     table.handle(mouse(pygame.MOUSEBUTTONDOWN, start))
@@ -249,7 +249,7 @@ def test_a_full_hand_and_the_bank_lie_side_by_side_at_1280x720(app: App) -> None
         )
 
     assert drive(table, full_hand_in_play)
-    table.refresh_buttons()
+    table.moves.rebuild()
     app.step([])
     gv, view = table.gv, table.view
     hand = sorted((r for _c, r, w in gv.boxes(view, 0) if w == "hand"), key=lambda r: r.x)
@@ -257,7 +257,7 @@ def test_a_full_hand_and_the_bank_lie_side_by_side_at_1280x720(app: App) -> None
     assert all(a.right <= b.left for a, b in zip(hand, hand[1:]))  # side by side
     assert all(not r.colliderect(b.rect) for r in hand for b in table.buttons)
     assert not any(w == "bank/0" for _c, _r, w in gv.boxes(view, 0))  # face down: no faces
-    gv.ui_click(view, gv.look_rect.center)  # Look
+    assert table.cards.show(gv.look_rect.center)  # Look
     bank = [r for _c, r, w in gv.boxes(view, 0) if w == "bank/0"]
     assert len(bank) == view["zones"]["bank/0"]["count"]
     assert all(gv.areas["arena"].contains(r) for r in bank)
@@ -275,10 +275,10 @@ def test_an_open_bank_card_is_dragged_into_the_inventory(app: App) -> None:
         return v["phase"] == "play" and any(a.verb == "withdraw" for a in t.legal(0))
 
     assert drive(table, can_withdraw)
-    table.refresh_buttons()
+    table.moves.rebuild()
     app.step([])
     gv = table.gv
-    gv.ui_click(table.view, gv.look_rect.center)  # Look
+    assert table.cards.show(gv.look_rect.center)  # Look
     card = next(a for a in table.legal(0) if a.verb == "withdraw").args[0]
     drag_to(table, card, "inventory")
     assert card in table.session.game.zones.of("inventory", 0).cards
@@ -340,11 +340,11 @@ def test_a_rewards_actions_are_buttons_never_a_card_with_the_same_number(app: Ap
             break
     else:
         raise AssertionError("no reward action prompt next to a card of that number")
-    table.refresh_buttons()
+    table.moves.rebuild()
     p = table.view["prompt"]
     labels = {b.label for b in table.buttons}
     assert {o["label"] for o in p["options"]} <= labels
-    assert not table.gv.clickables(table.view, 0, table.legal(0))
+    assert not table.hits.clickables(table.view, 0, table.legal(0))
 
 
 def test_a_click_on_a_reward_asks_before_it_is_used(app: App) -> None:
@@ -411,7 +411,7 @@ def test_a_click_in_an_overlapping_row_takes_the_card_on_top(app: App) -> None:
     assert drive(table, party_step)
     gv, view = table.gv, table.view
     drawn = [r for _c, r, w in gv.boxes(view, 0) if w == "party/0"]
-    cl = gv.clickables(view, 0, table.legal(0))
+    cl = table.hits.clickables(view, 0, table.legal(0))
     party = [c.rect for c in cl if c.rect in drawn]
     assert party == [r for r in reversed(drawn) if r in party]  # drawn last, hit first
     assert len(party) >= 2
@@ -439,7 +439,7 @@ def test_a_click_on_a_card_that_answers_a_window_offers_its_answers(app: App) ->
         a.args[0] for a in table.legal(seat) if a.verb != "pass" and a.args and a.args[0] in hand
     )
     spot = next(
-        d.rect.center for d in table.gv.draggables(table.view, seat) if d.payload["id"] == card
+        d.rect.center for d in table.hits.draggables(table.view, seat) if d.payload["id"] == card
     )
     before = len(table.session.log)
     for e in (mouse(pygame.MOUSEBUTTONDOWN, spot), mouse(pygame.MOUSEBUTTONUP, spot)):

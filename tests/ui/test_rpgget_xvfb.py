@@ -60,7 +60,7 @@ def _table(tmp: Path, save: Path):  # type: ignore[no-untyped-def]
     table = TableScene(app, Session.load(save))
     app.push(table)
     app.step([])
-    table.refresh_buttons()
+    table.moves.rebuild()
     pygame.event.clear()
     return table
 

@@ -61,3 +61,22 @@ def test_the_end_panel_lists_each_seats_score(game: str, seats: int, unit: tuple
     assert {r.name for r in rows} == {f"Ann{i}" for i in range(seats)}
     table.frozen, table.ended_shown = False, True
     table.draw(app.screen)  # the panel with its rows draws at the smallest window
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_end_panel_is_opaque_over_the_hand(size: tuple[int, int]) -> None:
+    """The end panel lies over the hand (Austin Powers): the cards never show through it (it
+    was 4 % see-through, the hand's colours read under the result)."""
+    from tabletop.ui.layers.panels import END_PANEL
+
+    session = _ended("austin", 2, 4)
+    session.seats[0] = SeatConfig("human", "Ann0")
+    app = App(size, headless=True)
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    table.frozen, table.ended_shown = False, True
+    table.draw(app.screen)
+    box = table.ending.rect
+    x = box.x + 8  # inside the edge, left of the words and buttons
+    under = list(range(box.top + 20, box.bottom - 20, 5))
+    assert {tuple(app.screen.get_at((x, y)))[:3] for y in under} == {END_PANEL[:3]}

@@ -61,7 +61,7 @@ def test_legal_drop_on_opponent_submits_the_action(app: App) -> None:
     table = _table(app, seed)
     action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
     card = action.args[0]
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == card)
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == card)
     target = table.gv.opponent_rects(table.view)[1]
     before = len(table.session.log)
     # while dragging, the legal target glows
@@ -84,7 +84,7 @@ def test_illegal_drop_snaps_back_with_reason(app: App) -> None:
     seed = _find_seed(has_pure_reaction)
     table = _table(app, seed)
     card = next(c for c in table.view["hand"] if c["kind"] == "reaction" and not c["as_mission"])
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == card["id"])
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == card["id"])
     target = table.gv.opponent_rects(table.view)[1]
     h = table.game.state_hash()
     _drag(app, d.rect.center, target.center)
@@ -105,7 +105,7 @@ def test_end_turn_button_and_hotkey(app: App) -> None:
 
 def test_press_and_hold_shows_the_card_large(app: App) -> None:
     table = _table(app, 1)
-    d = table.gv.draggables(table.view, 0)[0]
+    d = table.hits.draggables(table.view, 0)[0]
     t = app.time_source()
     x, y = d.rect.center
     _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
@@ -137,7 +137,7 @@ def test_a_rest_before_a_slow_start_still_drags(app: App, rest: float) -> None:
     )
     table = _table(app, seed)
     action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == action.args[0])
     target = table.gv.opponent_rects(table.view)[1].center
     t = app.time_source()
     x, y = d.rect.center
@@ -183,7 +183,7 @@ def test_the_table_relayouts_on_resize(app: App, size) -> None:
     assert app.screen.get_size() == size
     assert table.size == size
     screen = pygame.Rect((0, 0), size)
-    for d in table.gv.draggables(table.view, 0):
+    for d in table.hits.draggables(table.view, 0):
         assert screen.contains(d.rect)
     for b in table.buttons + table.top_buttons:
         assert screen.contains(b.rect)
@@ -290,7 +290,7 @@ def test_a_reaction_dropped_anywhere_on_the_stack_area_answers_its_one_item(app:
     message that did not say where to drop it."""
     table = _window_for_seat_0(app, 1)
     react = next(a for a in table.legal(0) if a.verb == "react")
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == react.args[0])
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == react.args[0])
     area = table.gv.table_rect
     spot = (area.right - 30, area.bottom - 30)  # a corner of the stack's panel, off the card
     assert not any(r.collidepoint(spot) for r in table.gv.stack_rects(table.view))
@@ -302,7 +302,7 @@ def test_a_reaction_dropped_anywhere_on_the_stack_area_answers_its_one_item(app:
 def test_a_reaction_dropped_where_it_answers_nothing_says_where_to_drop_it(app: App) -> None:
     table = _window_for_seat_0(app, 1)
     react = next(a for a in table.legal(0) if a.verb == "react")
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == react.args[0])
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == react.args[0])
     seat_panel = table.gv.opponent_rects(table.view)[1].center
     h = table.game.state_hash()
     _drag(app, d.rect.center, seat_panel)
@@ -325,7 +325,7 @@ def test_a_late_drag_never_lands_on_the_next_state(app: App) -> None:
     )
     table = _table(app, seed)
     action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == action.args[0])
     target = table.gv.opponent_rects(table.view)[1]
     _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
     assert table.drag is not None
@@ -367,7 +367,7 @@ def test_clicking_a_card_says_how_to_play_it(app: App) -> None:
     )
     table = _table(app, seed)
     action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == action.args[0])
     n = len(table.session.log)
     _post(
         app,
@@ -467,7 +467,7 @@ def test_clicking_your_own_bean_says_how_to_attack(app: App) -> None:
             if act == [0] and g.flow.at == "main" and not g.stack:
                 t = TableScene(app, Session.from_save_data(s.to_save()))
                 app.push(t)
-                if any(d.key[0] == "slot" for d in t.gv.draggables(t.view, 0)):
+                if any(d.key[0] == "slot" for d in t.hits.draggables(t.view, 0)):
                     table = t
                     break
                 app.pop()
@@ -476,7 +476,7 @@ def test_clicking_your_own_bean_says_how_to_attack(app: App) -> None:
             break
     assert table is not None
     table.next_bot_at = float("inf")
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.key[0] == "slot")
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.key[0] == "slot")
     n = len(table.session.log)
     _post(
         app,
@@ -487,15 +487,6 @@ def test_clicking_your_own_bean_says_how_to_attack(app: App) -> None:
     assert table.toasts.items[-1].text == (
         "Drag your Bean onto an enemy Bean in the same Galaxy to attack."
     )
-
-
-def test_a_wrong_card_in_the_codenames_cover_step_says_something(app: App) -> None:
-    seats = [SeatConfig("human", f"P{i}") for i in range(4)]
-    table = TableScene(app, Session("codenames", 1, seats))
-    app.push(table)
-    cell = table.gv.geo.cells[0].center
-    hint = table.gv.click_hint({**table.view, "phase": "rival"}, None, cell)
-    assert "rival" in hint and "cover" in hint.lower()
 
 
 def test_the_hand_waits_then_glides_by_the_times_given() -> None:
@@ -565,7 +556,7 @@ def test_a_hovered_card_is_picked_where_it_is_drawn_lifted(app: App, monkeypatch
     """The card under the pointer is drawn lifted: a press on its lifted top (above where it
     lies) takes it, as the player sees it there."""
     table = _table(app, 1)
-    d = table.gv.draggables(table.view, 0)[1]
+    d = table.hits.draggables(table.view, 0)[1]
 
     def point(pos: tuple[int, int]) -> None:
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
@@ -575,7 +566,7 @@ def test_a_hovered_card_is_picked_where_it_is_drawn_lifted(app: App, monkeypatch
     point(d.rect.center)
     assert table.gv.lifted is not None and table.gv.lifted[0] == d.key
     top = (d.rect.centerx, table.gv.lifted[1].top + 4)
-    assert not any(x.rect.collidepoint(top) for x in table.gv.draggables(table.view, 0))
+    assert not any(x.rect.collidepoint(top) for x in table.hits.draggables(table.view, 0))
     point(top)  # still lifted with the pointer on its lifted part
     assert table.gv.lifted is not None and table.gv.lifted[0] == d.key
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top, button=1))
@@ -597,13 +588,13 @@ def test_a_card_drawn_into_the_hand_glides_from_the_pile_and_is_picked_there(app
     drawn = [c["id"] for c in table.view["hand"] if c["id"] not in before]
     assert len(drawn) == 2
     assert not any(f["to"] == table.gv.seat_anchor(table.view, 0) for f in table.gv.flights)
-    places = {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)}
+    places = {d.payload["id"]: d.rect for d in table.hits.draggables(table.view, 0)}
     for cid in drawn:
         assert places[cid].topleft == table.gv.deck_rect.topleft  # where it is drawn now
     table.frame_time = 50.0 + SLIDE
     hand = table.view["hand"]
     goal = dict(zip([c["id"] for c in hand], table.gv.hand_rects(hand)))
-    assert {d.payload["id"]: d.rect for d in table.gv.draggables(table.view, 0)} == goal
+    assert {d.payload["id"]: d.rect for d in table.hits.draggables(table.view, 0)} == goal
 
 
 def test_an_open_chooser_takes_the_events_before_the_cards_below_it(app: App) -> None:
@@ -615,7 +606,7 @@ def test_an_open_chooser_takes_the_events_before_the_cards_below_it(app: App) ->
     table = _table(app, 1)
     kinds = [type(layer) for layer in table.layers]
     assert kinds.index(ChooserLayer) < kinds.index(DragLayer)
-    d = table.gv.draggables(table.view, 0)[0]
+    d = table.hits.draggables(table.view, 0)[0]
     legal = table.legal(0)
     table.choosers.open(legal[:2], (200, 200))
     assert table.chooser

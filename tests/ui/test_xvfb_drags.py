@@ -85,7 +85,7 @@ def test_a_drag_after_a_rest_moves_the_card(tmp_path: Path, window) -> None:
     action = next(a for a in session.game.legal_actions(0) if a.args[1:] == (1,))
     save = _save(tmp_path, session)
     table = _layout(tmp_path, save)
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])  # type: ignore[attr-defined]
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == action.args[0])  # type: ignore[attr-defined]
     tx, ty = table.gv.opponent_rects(table.view)[1].center  # type: ignore[attr-defined]
     x, y = d.rect.center
     w = window(save)
@@ -112,7 +112,7 @@ def test_two_quick_drags_take_the_cards_under_the_pointer(tmp_path: Path, window
     free = [r for r in range(9) if g.bean[r] is None]
     save = _save(tmp_path, session)
     table = _layout(tmp_path, save)
-    seen = {d.key: d.rect.center for d in table.gv.draggables(table.view, 0)}  # type: ignore[attr-defined]
+    seen = {d.key: d.rect.center for d in table.hits.draggables(table.view, 0)}  # type: ignore[attr-defined]
     first, second = (
         beans[0].args[0],
         next(a.args[0] for a in beans if a.args[0] != beans[0].args[0]),

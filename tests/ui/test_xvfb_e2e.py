@@ -40,7 +40,7 @@ def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
     table = TableScene(app, Session("espionage", SEED, seats))
     app.push(table)
     action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
-    d = next(d for d in table.gv.draggables(table.view, 0) if d.payload["id"] == action.args[0])
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == action.args[0])
     target = table.gv.opponent_rects(table.view)[1].center
     pygame.quit()
     return {"seed": seed_at, "card": d.rect.center, "target": target, "action": str(action)}  # type: ignore[dict-item]

@@ -125,7 +125,7 @@ def _open_inspect(table: Any) -> None:
     w, h = table.size
     for y in range(0, h, 12):
         for x in range(0, w, 12):
-            c = table.gv.inspect_at(table.view, (x, y))
+            c = table.hits.inspect_at(table.view, (x, y))
             if c:
                 zoom = getattr(table, "zoom", None)
                 if zoom is not None:

@@ -230,13 +230,15 @@ def wait_first_frame(w: XWindow, polls: int = 600) -> bool:
     return False
 
 
-def start_xvfb(numbers: list[int]) -> tuple[int, subprocess.Popen[bytes]]:
+def start_xvfb(
+    numbers: list[int], screen: str = "1600x900x24"
+) -> tuple[int, subprocess.Popen[bytes]]:
     """An Xvfb server on the first free display of ``numbers`` that starts (a display another
     server still holds, or takes in the meantime, is skipped): its number and process."""
     for _ in range(5):
         n = free_display(numbers)
         xvfb = subprocess.Popen(
-            ["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+            ["Xvfb", f":{n}", "-screen", "0", screen, "-nolisten", "tcp"],
             stderr=subprocess.DEVNULL,
         )
         deadline = time.monotonic() + 10
@@ -257,6 +259,7 @@ def real_window(
     displays: Iterable[int] = range(90, 200),
     settle: float = 0.3,
     timeout: int = 10,
+    screen: str = "1600x900x24",
 ) -> Iterator[XWindow]:
     """The app (``python -m tabletop *args``) in a window on a new Xvfb display, once its first
     frame is on the screen and ``settle`` seconds more have passed (where the first frame cannot
@@ -267,7 +270,7 @@ def real_window(
     if mine:
         lo, _, hi = mine.partition("-")
         displays = range(int(lo), int(hi or lo) + 1)
-    n, xvfb = start_xvfb(list(displays))
+    n, xvfb = start_xvfb(list(displays), screen)
     env = dict(os.environ)
     # x11 only: without the display the app must fail, not run on in SDL's offscreen driver
     env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")

@@ -571,9 +571,10 @@ class View(Faces, GameView):
         v = typed(view)
         geo = self._geo_main(v["phase"] == "over")
         lay = Layout()
+        note, hint = self.cover_words(v)
         for cell, r in zip(v["grid"], geo.cells):
             key = gestures.card(cell["index"])
-            lay.add(WordCard(key, r, 1, cast(Card, cell), "grid"))
+            lay.add(WordCard(key, r, 1, cast(Card, cell), "grid", note=note, hint=hint))
         clue = v["clue"]
         if clue is not None and v["phase"] == "guess":
             text = f"{clue['word']} {number_text(clue['number'])}"
@@ -604,6 +605,21 @@ class View(Faces, GameView):
         out = self.entry.rect.union(rects["give"])
         return out.unionall([r for r, _n in rects.get("numbers", [])])
 
+    def cover_words(self, view: CodenamesView) -> tuple[str, str]:
+        """The rival cover step, for a grid card clicked on the main screen (the words name no
+        card's colour): where to cover while the key is not open here (its ``note``), and, with
+        the key open, what to do on a card that is not the rival's (its ``hint``)."""
+        if view["phase"] != "rival" or self.table.acting_seat() is None:
+            return "", ""
+        if self.dwin.is_open:
+            return "Cover the rival's card in the Director window.", ""
+        if not self.key_open_main(view):
+            return (
+                "Director: hold Tab (or the key button) to see the key \u2014 Agents, look "
+                "away \u2014 then click a rival card while holding."
+            ), ""
+        return "", "Cover one of the rival's uncovered cards: the key marks them; click one."
+
     # ------------------------------------------------------------------ the shared prompt
     def prompt_here(self, view: dict[str, Any]) -> bool:
         """The rival cover prompt's options are the key's: shown (glowing) and clicked on the
@@ -617,29 +633,6 @@ class View(Faces, GameView):
             if c and c["id"] == card_id:
                 return r
         return None
-
-    def click_hint(
-        self, view: dict[str, Any], clickable: Any, pos: tuple[int, int] | None = None
-    ) -> str:
-        """A click that is no move: in the cover step, a card that is not the rival's (the
-        wording names no card's colour)."""
-        if view["phase"] == "rival" and pos is not None and self.geo.cell_at(pos) is not None:
-            return "Cover one of the rival's uncovered cards: the key marks them; click one."
-        return ""
-
-    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
-        seat = self.table.acting_seat()
-        if view["phase"] == "rival" and seat is not None and self.geo.cell_at(pos) is not None:
-            if self.dwin.is_open:
-                self.table.toast("Cover the rival's card in the Director window.")
-                return True
-            if not self.key_open_main(typed(view)):
-                self.table.toast(
-                    "Director: hold Tab (or the key button) to see the key \u2014 Agents, look "
-                    "away \u2014 then click a rival card while holding."
-                )
-                return True
-        return False
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         if action.verb in ("guess", "cover") and action.args:

@@ -26,7 +26,7 @@ from tabletop.ui import cards, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components.hand import hand_rects
 from tabletop.ui.gameview import GameView
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot, ToggleItem
 
 GAME = "rpgget"
 
@@ -236,9 +236,12 @@ class Geometry(GameView):
             spare = rest - sum(need.values())
             party = need["party"] + spare * 3 // 5
         else:  # crowded: the party (the characters, what a player reads) comes first; the
-            # inventory keeps at least one card's width and overlaps in what is left
+            # inventory overlaps in what is left, but keeps a strip of every card to click (a
+            # card buried under the others could not be used with the pointer)
             inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
-            party = max(rest - max(card[0], inv), min(need["party"], rest - card[0]))
+            strip = int(24 * self.scale)
+            least = min(need["inventory"], card[0] + (counts.get("inventory", 1) - 1) * strip)
+            party = max(rest - max(card[0], inv), min(need["party"], rest - max(card[0], least)))
         low = label_w["inventory"] if inv_label_only else card[0]
         party = min(rest - low, max(card[0], party))
         widths = {
@@ -348,8 +351,11 @@ class Geometry(GameView):
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
                     if not looking:  # the face-down pile first, the flipped cards beside it
-                        seg = segs[name]
-                        rs = hand_rects(len(items), seg.move(self.pile_width(card), 0), card)
+                        seg, pw = segs[name], self.pile_width(card)
+                        beside = pygame.Rect(
+                            seg.x + pw, seg.y, max(card[0], seg.width - pw), card[1]
+                        )
+                        rs = hand_rects(len(items), beside, card, align="left")
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
                 m = zone["count"] if name == "bank" else len(items)
@@ -500,8 +506,32 @@ class Geometry(GameView):
                 CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c),
                          goes=goes_onto(c), expects=expects)
             )  # fmt: skip
+        look = self.look_button(view, seat)
+        if look is not None and seat is not None:  # on the bank pile, over its cards
+            lay.add(ToggleItem(("toggle", "look"), look[0], 3, look[1], self.toggle_look))
         self.place_buttons(lay, view, seat, legal)
         return lay
+
+    def look_button(self, view: dict[str, Any], seat: int | None) -> tuple[pygame.Rect, str] | None:
+        """The owner's Look/Hide button on their bank pile (after ``boxes``), and its label;
+        None when there is nothing of theirs to look at."""
+        zone = view["zones"].get(f"bank/{seat}") if seat is not None else None
+        pile = self.pile_rects.get(("bank", seat)) if seat is not None else None
+        if zone is None or pile is None or zone["cards"] is None or not zone["count"]:
+            return None
+        label = "Hide" if self.look_for == seat else "Look"
+        t = theme.text(label, self.fs, theme.TEXT, "bold")
+        r = pygame.Rect(0, 0, t.get_width() + 16, t.get_height() + 4)
+        r.midtop = (pile.centerx, pile.y + int(6 * self.scale))
+        return r, label
+
+    def toggle_look(self) -> None:
+        """Look (or Hide): the owner's bank laid out face up for this turn, on this screen."""
+        v = self.table.viewer
+        sv = seat_view(self.table.view)
+        self.look_for = None if self.look_for == v else v
+        self.look_turn = (sv.get("current"), sv.get("turn"))
+        self._boxes_key = None  # the bank's cards are laid out anew
 
     def place_buttons(
         self, lay: Layout, view: dict[str, Any], seat: int | None, legal: list[Action]

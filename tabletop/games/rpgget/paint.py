@@ -325,7 +325,7 @@ class Painter(Geometry):
         n = zone["count"]
         looking = mine and self.look_for == seat and seat == p
         shown = sum(1 for c in zone["cards"] or [] if c and self.bank_up(view, p, c))
-        down = n - shown
+        down = face_down = n - shown
         if looking and not self.bank_in_arena(view, seat):
             down = 0  # laid out face up over the pile (boxes)
         edge = max(2, int(3 * self.scale))
@@ -338,17 +338,16 @@ class Painter(Geometry):
             b.midbottom = (seg.x + min(down, 5) * edge + card[0] // 2, seg.y + card[1] - 6)
             pygame.draw.rect(surf, (20, 20, 30), b, border_radius=8)
             surf.blit(t, t.get_rect(center=b.center))
-        if n == 0:
+        if face_down == 0:  # empty, or every card flipped face up beside it: the pile's place
             pygame.draw.rect(surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8)
-        self.look_rect = self.look_rect if not mine else pygame.Rect(0, 0, 0, 0)
-        if mine and seat == p and zone["cards"] is not None and n:
-            label = "Hide" if looking else "Look"
+        look = self.look_button(view, seat) if mine and seat == p else None
+        if mine:
+            self.look_rect = look[0] if look is not None else pygame.Rect(0, 0, 0, 0)
+        if look is not None:
+            lr, label = look
             t = theme.text(label, self.fs, theme.TEXT, "bold")
-            lr = pygame.Rect(0, 0, t.get_width() + 16, t.get_height() + 4)
-            lr.midtop = (seg.x + card[0] // 2, seg.y + int(6 * self.scale))  # on the pile
             pygame.draw.rect(surf, (60, 70, 100), lr, border_radius=8)
             surf.blit(t, t.get_rect(center=lr.center))
-            self.look_rect = lr
 
     def draw_arena(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, t: float

@@ -37,7 +37,6 @@ from tabletop.games.rpgget.labels import action_label, card_in, face_card, you_g
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.components.prompt import Selection
-from tabletop.ui.layout import PileItem
 
 __all__ = ["View", "face_card", "you_grammar"]
 
@@ -62,31 +61,6 @@ class View(Painter):
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return action_label(action, view)
-
-    def ui_click(self, view: dict[str, Any], pos: tuple[int, int]) -> bool:
-        """The owner's Look/Hide on the bank; a click on a face-up pile (knocked out, score)
-        browses it, unless a move lies on its top card (a Resurrect choice comes first)."""
-        sv = seat_view(view)
-        seat = self.table.acting_seat()
-        if self.look_rect.collidepoint(pos) and self.table.viewer is not None:
-            v = self.table.viewer
-            self.look_for = None if self.look_for == v else v
-            self.look_turn = (sv.get("current"), sv.get("turn"))
-            self._boxes_key = None
-            vars(self).pop("_placed", None)  # the bank's cards are laid out anew (``layout_for``)
-            return True
-        lay = self.layout_for(view, self.table.viewer)
-        for it in lay.at(pos) if lay is not None else []:
-            if not isinstance(it, PileItem):
-                continue
-            legal = self.table.legal(seat)
-            if any(c.rect.collidepoint(pos) for c in self.clickables(view, seat, legal)):
-                break  # a move on that card (a Resurrect choice) comes first
-            if it.browsable:
-                self.piles.open(it.title, it.cards)
-                return True
-            break
-        return False
 
     # ------------------------------------------------------------------ the shared prompt
     def selection(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Any:

@@ -33,7 +33,8 @@ from tabletop.engine.actions import Action
 from tabletop.ui import cards, theme
 
 if TYPE_CHECKING:
-    from tabletop.ui.gameview import ActionButton, GameView
+    from tabletop.ui.gameview import GameView
+    from tabletop.ui.hits import ActionButton
 
 
 @dataclass
@@ -247,7 +248,7 @@ class PromptUI:
         key: Any,
     ) -> list[ActionButton]:
         """Confirm for a several-card choice; a button for each option without a card."""
-        from tabletop.ui.gameview import ActionButton
+        from tabletop.ui.hits import ActionButton
 
         sel = self.current(gv, view, seat, legal)
         if sel is None:

@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
-from tabletop.ui.gameview import ActionButton
+from tabletop.ui.hits import ActionButton
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.widgets import Button
 
@@ -216,7 +216,9 @@ class MoveButtonsLayer(TableLayer):
         for b in specs:
             b.label = t.gv.say(b.label)  # an option "Player 2" reads "Bea"
         specs += [
-            b for b in t.gv.buttons(t.view, seat, legal) if sel is None or not sel.answers(b.action)
+            b
+            for b in t.hits.buttons(t.view, seat, legal)
+            if sel is None or not sel.answers(b.action)
         ]
         if t.screen.public_window():
             # the owner peeking at a public window: it passes for everyone at its end (an

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui.gameview import Clickable, Draggable
+from tabletop.ui.hits import Clickable, Draggable
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layout import CardItem
 
@@ -76,19 +76,19 @@ class CardsLayer(TableLayer):
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         pos = event.pos
-        if t.gv.ui_click(t.view, pos):
+        if self.show(pos):
             return True
         seat = t.acting_seat()
         if seat is None:
             t.zoomer.open_at(pos)
             return True
-        for d in reversed(t.gv.draggables(t.view, seat)):
+        for d in reversed(t.hits.draggables(t.view, seat)):
             if t.gv.drawn_at(d, pos):  # where it is drawn (a hovered card lifted)
                 t.drags.start(seat, d, pos, event_time(event, t.now()))
                 return True
         legal = t.legal(seat)
         sel = t.prompts.current(t.gv, t.view, seat, legal)
-        for c in t.gv.clickables(t.view, seat, legal):
+        for c in t.hits.clickables(t.view, seat, legal):
             if sel is not None and sel.answers(c.action) and sel.card_values:
                 continue  # the prompt's cards are the shared prompt's
             if c.rect.collidepoint(pos):
@@ -96,6 +96,15 @@ class CardsLayer(TableLayer):
                 return True
         self.read(seat, pos, event_time(event, t.now()))
         return True
+
+    def show(self, pos: tuple[int, int]) -> bool:
+        """A click that only changes what is shown (a toggle, a pile browsed) or says an item's
+        note; True when it was one."""
+        t = self.t
+        note = t.hits.show_click(t.view, t.viewer, pos)
+        if note:
+            t.toast(note)
+        return note is not None
 
     def click(self, c: Clickable, legal: list[Action], pos: tuple[int, int]) -> None:
         """A clickable clicked: its move, a chooser of its moves, or why not."""
@@ -116,15 +125,16 @@ class CardsLayer(TableLayer):
             t.app.audio.play("click")
             t.submit(c.action)
         else:
-            t.refuse(self.why_not(c.action, t.gv.click_hint(t.view, c)), c.rect.center)
+            hint = t.hits.click_hint(t.view, t.acting_seat(), c.rect.center)
+            t.refuse(self.why_not(c.action, hint), c.rect.center)
 
     def read(self, seat: int, pos: tuple[int, int], at: float) -> None:
         """A card that is not yours to move: read it large; your own that cannot move now is
         picked up like any card (a drag of it snaps back with why; a click reads it large and
         says why); elsewhere the view's hint."""
         t = self.t
-        if t.gv.inspect_at(t.view, pos):
-            nominal = t.gv.still_card_hint(t.view, seat, pos)
+        if t.hits.inspect_at(t.view, pos):
+            nominal = t.hits.still_card_hint(t.view, seat, pos)
             # your card that cannot move now: why (an Enemy with the EP used up)
             reason = t.game.illegal_reason_or_none(nominal) if nominal is not None else None
             still = self.still_card(pos) if reason else None
@@ -135,7 +145,7 @@ class CardsLayer(TableLayer):
             if reason:
                 t.refuse(reason, pos)
         else:
-            hint = t.gv.click_hint(t.view, None, pos)
+            hint = t.hits.click_hint(t.view, seat, pos)
             if hint:
                 t.refuse(hint, pos)
 
@@ -155,7 +165,7 @@ class CardsLayer(TableLayer):
         if seat is None or t.window_key is None or not t.gv.is_window(t.view):
             return []
         legal = t.legal(seat)
-        for c in t.gv.clickables(t.view, seat, legal):
+        for c in t.hits.clickables(t.view, seat, legal):
             if c.rect.collidepoint(pos):
                 return [a for a in (c.choices or [c.action]) if a in legal]
         return []

@@ -14,7 +14,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.press import Press
-from tabletop.ui.gameview import Draggable, DropTarget
+from tabletop.ui.hits import Draggable, DropTarget
 from tabletop.ui.layers import TableLayer
 
 #: seconds a card dropped nowhere takes to glide back to its place
@@ -45,10 +45,10 @@ class DragLayer(TableLayer):
         drag it), with the engine's reason why it cannot move; nothing glows."""
         t = self.t
         legal = t.legal(seat)
-        targets = [] if still else t.gv.drop_targets(t.view, seat, d.payload)
+        targets = [] if still else t.hits.drop_targets(t.view, seat, d.payload)
         good: list[tuple[DropTarget, list[Action]]] = []
         for target in targets:
-            matches, _ = t.gv.candidates(seat, d.payload, target.key, t.view, legal)
+            matches, _ = t.hits.candidates(seat, d.payload, target.key, t.view, legal)
             matches = [a for a in matches if a in legal]
             if matches:
                 good.append((target, matches))
@@ -76,7 +76,7 @@ class DragLayer(TableLayer):
         t = self.t
         if t.drag is not None and not t.drag.get("keyboard") and t.drag["press"].held(now):
             start = t.drag["start"]
-            if t.gv.inspect_at(t.view, start):
+            if t.hits.inspect_at(t.view, start):
                 t.zoomer.open_at(start)
                 t.drag = None
 
@@ -109,7 +109,7 @@ class DragLayer(TableLayer):
         answers, a click reads the card large, else the card is dropped at ``pos``."""
         t = self.t
         assert t.drag is not None
-        card = t.gv.inspect_at(t.view, t.drag["start"])
+        card = t.hits.inspect_at(t.view, t.drag["start"])
         clicked = t.drag["press"].is_click(pos)
         still = t.drag.get("still")
         if still:
@@ -175,7 +175,7 @@ class DragLayer(TableLayer):
             t.refuse("Too late: the game moved on before the drop; nothing was played.", pos)
             return
         legal = t.legal(seat)
-        matches, nominal = t.gv.candidates(seat, d.payload, hit.key, t.view, legal)
+        matches, nominal = t.hits.candidates(seat, d.payload, hit.key, t.view, legal)
         matches = [a for a in matches if a in legal]
         if len(matches) == 1:
             t.drag = None
@@ -186,14 +186,14 @@ class DragLayer(TableLayer):
             t.choosers.open(matches, pos)
             self.cancel()
             return
-        t.refuse(t.cards.why_not(nominal, t.gv.drop_hint(t.view, seat, d.payload, hit.key)), pos)
+        t.refuse(t.cards.why_not(nominal, t.hits.drop_hint(t.view, seat, d.payload, hit.key)), pos)
         self.cancel()
 
     def say_how(self, seat: int, d: Draggable, pos: tuple[int, int]) -> None:
         """A click on a card, not a drag: say what this card can do (never "cannot go")."""
         t = self.t
         assert t.drag is not None
-        hint = t.gv.drag_hint(t.view, seat, d.payload)
+        hint = t.hits.drag_hint(t.view, seat, d.payload)
         if not hint:
             labels = [target.label for target, _ in t.drag["good"] if target.label]
             if labels:

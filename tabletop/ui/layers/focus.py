@@ -26,7 +26,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
-from tabletop.ui.gameview import Clickable, Draggable
+from tabletop.ui.hits import Clickable, Draggable
 from tabletop.ui.keys import (
     KEYPAD_OPTION_KEYS,
     OPTION_KEYS,
@@ -176,7 +176,7 @@ class FocusLayer(TableLayer):
         seat = t.acting_seat()
         if seat is None:
             return {}
-        return {tuple(c.rect): c for c in t.gv.clickables(t.view, seat, t.legal(seat))}
+        return {tuple(c.rect): c for c in t.hits.clickables(t.view, seat, t.legal(seat))}
 
     def table_stops(self) -> list[Stop]:
         """The prompt's cards, the clickables, browsable piles and face-up cards to read."""
@@ -233,7 +233,7 @@ class FocusLayer(TableLayer):
         legal = t.legal(seat)
         sel = t.prompts.current(t.gv, t.view, seat, legal)
         out = []
-        for c in t.gv.clickables(t.view, seat, legal):
+        for c in t.hits.clickables(t.view, seat, legal):
             if sel is not None and sel.answers(c.action) and sel.card_values:
                 continue  # the prompt's cards are the prompt's stops
             it = self.item_at(lay, c.rect)
@@ -422,7 +422,7 @@ class FocusLayer(TableLayer):
             clickable: Clickable = stop.item
             t.cards.click(clickable, t.legal(seat), at)
         elif stop.kind == "pile":
-            t.gv.ui_click(t.view, at)
+            t.cards.show(at)
         else:
             self.read_card(seat, at)
         t.dirty = True
@@ -451,7 +451,7 @@ class FocusLayer(TableLayer):
         """A card of your hand picked up (as a press picks it up); with no legal target it
         is not held, and the table says what the card can do (as a click on it does)."""
         t = self.t
-        d = next((d for d in t.gv.draggables(t.view, seat) if d.key == stop.key), None)
+        d = next((d for d in t.hits.draggables(t.view, seat) if d.key == stop.key), None)
         if d is None:
             return False
         t.drags.start(seat, d, d.rect.center, t.now())

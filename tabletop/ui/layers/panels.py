@@ -109,14 +109,14 @@ class ZoomLayer(TableLayer):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
             if event.type == pygame.MOUSEBUTTONUP:
                 card = t.prompts.inspect_at(t.gv, t.view, t.acting_seat(), event.pos)
-                t.zoom.toggle(card or t.gv.inspect_at(t.view, event.pos))
+                t.zoom.toggle(card or t.hits.inspect_at(t.view, event.pos))
             return True
         return False
 
     def open_at(self, pos: tuple[int, int]) -> None:
         """Open the large view of the card at ``pos`` (the button's release is swallowed)."""
         t = self.t
-        card = t.gv.inspect_at(t.view, pos)
+        card = t.hits.inspect_at(t.view, pos)
         if card:
             t.zoom.open(card)
             t.holding = True
@@ -127,8 +127,14 @@ class ZoomLayer(TableLayer):
             t.zoom.draw(surf, t.session.game_name, t.play_rect, t.scale)
 
 
+#: the end panel's colour (opaque)
+END_PANEL = (10, 14, 20, 255)
+
+
 class EndLayer(TableLayer):
     """The end panel: the result, the standings, Play again, Replay and Menu."""
+
+    rect = pygame.Rect(0, 0, 0, 0)  # where it was drawn last
 
     def process_event(self, event: pygame.event.Event) -> bool:
         t = self.t
@@ -177,7 +183,9 @@ class EndLayer(TableLayer):
         rect = pygame.Rect(0, 0, int(900 * s), int(170 * s) + text_h + extra)
         rect.midbottom = t.gv.end_anchor()
         rect.top = max(rect.top, t.play_rect.top + int(8 * s))
-        theme.panel(surf, rect, (10, 14, 20, 245), edge=theme.ACCENT, radius=18)
+        self.rect = rect
+        # opaque: the hand and the arena's words under it never show through the result
+        theme.panel(surf, rect, END_PANEL, edge=theme.ACCENT, radius=18)
         self.draw_words(surf, rect, res, text, text_h)
         if rows:
             top = rect.y + int(84 * s) + text_h + int(8 * s)
