@@ -255,11 +255,11 @@ class LessonTable(TableScene):
         holes, _arrow = self.guide.targets()
         if holding:
             holes = holes[1:]
-        if not holes:
+        # a place the keys do not stop at (a text box: the keys type into it) points nowhere
+        if not (holes and self.focus.point_at(holes[0])):
             self.focus.pointed = None
-        if not holes or self.focus.point_at(holes[0]):
-            self._pointed_at = at  # (else the stop is not there yet: looked for again)
-            self.dirty = True
+        self._pointed_at = at
+        self.dirty = True
 
     def play_real_game(self) -> None:
         """The lesson is over: a real game against the computer (normal level)."""
