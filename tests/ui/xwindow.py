@@ -255,7 +255,7 @@ def real_window(
     home: Path,
     args: Sequence[str] = (),
     displays: Iterable[int] = range(90, 200),
-    settle: float = 0.3,
+    settle: float = 0.7,
     timeout: int = 10,
 ) -> Iterator[XWindow]:
     """The app (``python -m tabletop *args``) in a window on a new Xvfb display, once its first
