@@ -125,7 +125,7 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
     home.mkdir()
     (home / "settings.json").write_text(json.dumps({"window_size": list(SIZE)}))
     replica = Replica(tmp_path, lesson)
-    with real_window(home, ["learn", lesson.game], settle=0.5) as w:
+    with real_window(home, ["learn", lesson.game], settle=1.5) as w:  # after its first frame
         for _n in range(steps if steps is not None else len(lesson.steps) + 2):
             data = _settled(w, replica, lesson)
             if data["finished"]:

@@ -79,7 +79,7 @@ def test_drags_and_a_button_in_a_real_window(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
     args = ["play", "--load", str(save), "--size", f"{SIZE[0]}x{SIZE[1]}"]
-    with real_window(home, args, displays=range(121, 190), settle=0.5, timeout=20) as w:
+    with real_window(home, args, displays=range(121, 190), settle=1.0, timeout=20) as w:
         start = len(w.wait_log(lambda log: bool(log), 8.0))
         w.drag(reward.rect.center, party)  # a Reward does not go into the party: no move
         w.drag(hand[character.args[0]].rect.center, party)

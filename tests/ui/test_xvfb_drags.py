@@ -48,7 +48,7 @@ def window(tmp_path: Path) -> Iterator[Callable[[Path], Window]]:
             home = tmp_path / "home"
             home.mkdir(exist_ok=True)
             args = ["play", "--load", str(save), "--size", f"{SIZE[0]}x{SIZE[1]}"]
-            cm = real_window(home, args, displays=range(130, 190), settle=0.5, timeout=20)
+            cm = real_window(home, args, displays=range(130, 190), settle=1.0, timeout=20)
             return Window(stack.enter_context(cm), save)
 
         yield start

@@ -58,7 +58,7 @@ def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
     home.mkdir()
     # the window opens at the size it had last time (the layout above is for 1280x720)
     (home / "settings.json").write_text(json.dumps({"window_size": [1280, 720]}))
-    with real_window(home, displays=range(90, 130), settle=0.3) as w:
+    with real_window(home, displays=range(90, 130), settle=0.5) as w:
 
         def started() -> bool:
             return w.wait_autosave(lambda d: d.get("seed") == SEED, 5.0) is not None

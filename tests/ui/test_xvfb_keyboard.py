@@ -74,7 +74,7 @@ def _launcher_order(game: str) -> list[str]:
 def test_launcher_to_a_started_game_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     order = _launcher_order("beanz")
-    with real_window(home, settle=0.3) as w:
+    with real_window(home, settle=0.5) as w:
         _tabs(w, order.index("Mighty Beanz TCG") + 1)
         w.key("Return", pause=PAUSE)  # the game
         _tabs(w, order.index("seed") - order.index("Mighty Beanz TCG"))
@@ -121,7 +121,7 @@ def test_build_and_save_a_deck_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     _profile(home)
     launcher, coll, first, name_at, game = _collection_order()
-    with real_window(home, settle=0.3) as w:
+    with real_window(home, settle=0.5) as w:
         _tabs(w, launcher.index("Collections and decks") + 1)
         w.key("Return", pause=0.6)
         _tabs(w, coll.index("Deck builder") + 1)
@@ -156,7 +156,7 @@ def test_open_a_pack_by_keys(tmp_path: Path) -> None:
     _profile(home)
     launcher, coll, _first, _name_at, game = _collection_order()
     size = get_set(game).booster.cards
-    with real_window(home, settle=0.3) as w:
+    with real_window(home, settle=0.5) as w:
         _tabs(w, launcher.index("Collections and decks") + 1)
         w.key("Return", pause=0.6)
         _tabs(w, coll.index("Open a booster") + 1)
@@ -207,7 +207,7 @@ def test_load_a_saved_game_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     data = _named_save(6)
     at = _saved_games_at()
-    with real_window(home, settle=0.3) as w:
+    with real_window(home, settle=0.5) as w:
         _tabs(w, at + 1)
         w.key("Return", pause=0.6)  # the saved games
         w.key("Tab", pause=PAUSE)  # Continue, on the only game
@@ -236,7 +236,7 @@ def test_scrub_a_replay_by_keys(tmp_path: Path) -> None:
     data = _named_save(30)
     at = _saved_games_at()
     target = _quiet_move(data, 9)
-    with real_window(home, settle=0.3) as w:
+    with real_window(home, settle=0.5) as w:
         _tabs(w, at + 1)
         w.key("Return", pause=0.6)
         w.key("Tab", pause=PAUSE)  # Continue

@@ -40,7 +40,7 @@ def _human_moves(mirror: Mirror, seats: tuple[int, ...]) -> int:
 def test_espionage_moves_made_by_keys_in_a_real_window(tmp_path: Path) -> None:
     """CI's slice: a few of the human's moves by keys (drops, buttons, passes)."""
     home = _home(tmp_path)
-    with real_window(home, _args("espionage", "human,bot:normal", 11), settle=0.5) as w:
+    with real_window(home, _args("espionage", "human,bot:normal", 11), settle=0.7) as w:
         mirror = Mirror(wait(w, lambda d: True, 30.0), SIZE)
         made = 0
         for _ in range(300):
@@ -56,7 +56,7 @@ def test_espionage_moves_made_by_keys_in_a_real_window(tmp_path: Path) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_solo_by_keys(tmp_path: Path, game: str) -> None:
     home = _home(tmp_path)
-    with real_window(home, _args(game, "human,bot:normal", 5), settle=0.5) as w:
+    with real_window(home, _args(game, "human,bot:normal", 5), settle=0.7) as w:
         mirror = play_by_keys(w, SIZE)
         log = list((w.autosave() or {}).get("log", []))
         assert mirror.table.game.is_terminal()
@@ -68,7 +68,7 @@ def test_a_whole_game_solo_by_keys(tmp_path: Path, game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_hotseat_game_by_keys(tmp_path: Path, game: str) -> None:
     home = _home(tmp_path)
-    with real_window(home, _args(game, "human:Ann,human:Cy", 5), settle=0.5) as w:
+    with real_window(home, _args(game, "human:Ann,human:Cy", 5), settle=0.7) as w:
         mirror = play_by_keys(w, SIZE)
         log = list((w.autosave() or {}).get("log", []))
         assert mirror.table.game.is_terminal()

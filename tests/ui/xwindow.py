@@ -257,7 +257,7 @@ def real_window(
     home: Path,
     args: Sequence[str] = (),
     displays: Iterable[int] = range(90, 200),
-    settle: float = 0.3,
+    settle: float = 0.7,
     timeout: int = 10,
     screen: str = "1600x900x24",
 ) -> Iterator[XWindow]:
