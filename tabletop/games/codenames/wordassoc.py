@@ -111,6 +111,28 @@ WORLD_WORDS = (
 )  # fmt: skip
 
 
+#: words a computer Director never gives, though common enough to be in its list: slurs,
+#: sexuality, religions, real violence, drink and drugs, insults (a family board game's clues;
+#: "NEGRO 2" was given on a fresh board). The build's own list (tools/build_codenames_tables
+#: BLOCK) keeps the worst out of the tables; this one applies at run time, no rebuild needed.
+UNFIT_WORDS = frozenset(
+    """
+    negro negros negroes nigga niggas nigger niggers colored coloured gypsy gypsies homo
+    homos queer faggot fag tranny retard retarded retards moron morons idiot idiots stupid
+    dumb ugly fat obese crippled cripple midget midgets spastic lunatic insane psycho
+    gay gays lesbian lesbians homosexual homosexuals transgender bisexual sexual sexuality
+    erotic seduce seductive lingerie underwear bikini bra bras breast breasts nipple nipples
+    prostitute prostitutes prostitution pimp stripper mistress pregnant pregnancy abortion
+    jew jews jewish muslim muslims islam islamic christian christians catholic catholics
+    mosque bible holocaust hitler jihad lynch lynching terrorism torture tortured kidnapping
+    kidnapped hostage hostages execution executed hanging hanged shooting shooter abuse
+    abused victim victims suicide rape raped
+    marijuana weed cocaine heroin meth smoking cigarette cigarettes drunk vodka whiskey beer
+    wine alcohol alcoholic
+    """.split()
+)
+
+
 class Source:
     """One association source: per vocabulary word, a 0-255 score for each of the 200 assets
     from its curated facts (``facts``) and from its printed name alone (``names``)."""
@@ -158,7 +180,7 @@ class Source:
                         break
         # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
         # Young Avengers and Hulk for a stand-in guesser who found nothing to go by).
-        for w in WORLD_WORDS:
+        for w in (*WORLD_WORDS, *UNFIT_WORDS):
             j = self.row.get(w)
             if j is not None:
                 clue[j] = False

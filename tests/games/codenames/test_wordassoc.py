@@ -490,3 +490,15 @@ def test_a_name_clue_points_at_the_character_and_their_circle() -> None:
     for seed, word, n in ((5308, "CAPTAINMARVEL", 2), (5320, "STEVEROGERS", 2), (5619, "QUILL", 2)):
         cards, keys, team = _agent_guesses(seed, word, n)
         assert keys[0] == team and ASSASSIN not in keys, (seed, word, cards)
+
+
+def test_the_director_never_gives_an_unfit_word() -> None:
+    """A family board game: "NEGRO 2" was a computer Director's clue on a fresh board, and
+    slurs were in its clue list. No word of ``UNFIT_WORDS`` is a clue row of any source."""
+    from tabletop.games.codenames import wordassoc as wa
+
+    for name in ("minilm", "glove"):
+        src = wa.source(name)
+        clues = {src.words[i] for i in src.clue_rows} | {src.words[i] for i in src.everyday_rows}
+        assert not clues & wa.UNFIT_WORDS, (name, sorted(clues & wa.UNFIT_WORDS))
+    assert {"negro", "nigga", "jew", "gay", "retarded"} <= wa.UNFIT_WORDS
