@@ -12,6 +12,7 @@ from tabletop.games.beanz.labels import GAME, POSITION_NAMES, card_dict, side, s
 from tabletop.games.beanz.rules.seatview import BeanzView, StackEntry
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
+from tabletop.ui.components import marks
 from tabletop.ui.components import stack as stack_ui
 
 #: a line of a stack entry's caption: (text, size, colour, font kind)
@@ -134,15 +135,13 @@ class Painter(Faces):
                 deck = deck.move(0, int(14 * s))
                 disc = disc.move(0, int(14 * s))
             label = self.name_of(p) + (" (you)" if p == view.get("seat") else "")
-            theme.blit_text(
-                surf,
-                label,
-                int(19 * s),
-                (self.area.x + int(14 * s), name_y),
-                colour,
-                "bold",
-                shadow=True,
+            lx = self.area.x + int(14 * s)
+            lr = theme.blit_text(
+                surf, label, int(19 * s), (lx, name_y), colour, "bold", shadow=True
             )
+            er = max(8, int(10 * s))  # the seat's figure (as on its Beans): beside the name, or
+            # for the person's own seat (a longer name by the mat's edge) under the counts
+            turn = view["current"] == p and (view["turn_number"] or 0) >= 0 and not view["result"]
             if pl["deck"]:
                 for i in range(min(4, pl["deck"] // 10 + 1)):
                     surf.blit(self.back(self.pile_card), deck.move(-i * 2, -i * 2))
@@ -172,16 +171,22 @@ class Painter(Faces):
             for i, line in enumerate(lines):
                 px, line = theme.fit_text(line, int(13 * s), room)
                 theme.blit_text(surf, line, px, (deck.x, iy + i * lh), theme.TEXT, shadow=True)
+            x0 = lr.right + int(8 * s)
+            if p == me:  # the figure and the shared turn tag under the counts
+                ty = iy + len(lines) * lh + int(4 * s)
+                lh2 = theme.line_h(marks.turn_px(s))
+                marks.seat_emblem(surf, p, (deck.x + er, ty + lh2 // 2 + 1), er)
+                if turn:
+                    marks.turn_tag(surf, (deck.x + 2 * er + int(6 * s), ty), s)
+            else:  # beside the name, before the hand
+                marks.seat_emblem(surf, p, (x0 + er, lr.centery), er)
+                x0 += 2 * er + int(8 * s)
+                if turn:
+                    x0 = marks.turn_tag(surf, (x0, name_y), s).right + int(10 * s)
             if p != me:
                 hc = pl["hand_count"]
                 # the opponent's hand as a row of small backs beside their name
                 w, h = cards.card_size(s * 0.2)
-                x0 = (
-                    self.area.x
-                    + int(14 * s)
-                    + theme.text(label, int(19 * s), colour, "bold").get_width()
-                    + int(10 * s)
-                )
                 for i in range(min(hc, 10)):
                     surf.blit(self.back((w, h)), (x0 + i * int(9 * s), self.area.y + int(6 * s)))
 
@@ -273,6 +278,8 @@ class Painter(Faces):
             theme.shadow(surf, br, offset=4)
             size = (br.height, br.width) if angle == 90 else br.size
             surf.blit(self.face(b, size, angle, mat=True, info=True), br)
+            er = max(7, int(9 * s))  # whose Bean: the owner's figure, not only the row
+            marks.seat_emblem(surf, sl["owner"], (br.x + er + 2, br.y + er + 2), er)
             self.draw_values(surf, view, sl, br)
             if sl["position"] != "headz":
                 tag = POSITION_NAMES[str(sl["position"])].upper()
