@@ -427,20 +427,27 @@ class AustinPaint(AustinTable):
         seat = self.table.acting_seat()
         legal = self.table.legal(seat) if seat == me else []
         usable = {a.args[0] for a in legal if a.args and a.verb not in ("attempt", "use")}
+        rects = self.hand_rects(len(hand), geo)
         self.draw_hand_cards(
             surf,
             hand,
-            self.hand_rects(len(hand), geo),
+            rects,
             lambda c: self.face(c["name"], self.hand_card),
             usable,
             int(22 * s),
             theme.BAD if stage(view) in ("cleanup", "discard") else theme.GOOD,
         )
+        label = f"Your hand ({len(hand)})"
+        lx, lw = row.x, theme.text_width(label, int(16 * s), "bold")
+        for c, r in zip(hand, rects):  # the label keeps clear of the cards' tick tabs
+            tab = marks.tab_rect(r)
+            if c["id"] in usable and tab.x < lx + lw + int(4 * s) and tab.right > lx - int(4 * s):
+                lx = tab.right + int(6 * s)
         theme.blit_text(
             surf,
-            f"Your hand ({len(hand)})",
+            label,
             int(16 * s),
-            (row.x, row.y - int(4 * s)),
+            (lx, row.y - int(4 * s)),
             theme.ACCENT,
             "bold",
             anchor="bottomleft",

@@ -53,7 +53,7 @@ def _decorate(surf: pygame.Surface, card: Card, art: pygame.Rect, k: float) -> N
 #: the figure in a card's round badge, by kind (the frame's colour tells it too; F1 lists them)
 BADGE_MARKS = {
     "bean": "circle",
-    "action": "triangle",
+    "action": "cross",
     "asteroid": "diamond",
     "cosmos": "star",
     "moon": "crescent",

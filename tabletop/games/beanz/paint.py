@@ -278,8 +278,8 @@ class Painter(Faces):
             theme.shadow(surf, br, offset=4)
             size = (br.height, br.width) if angle == 90 else br.size
             surf.blit(self.face(b, size, angle, mat=True, info=True), br)
-            er = max(7, int(9 * s))  # whose Bean: the owner's figure, not only the row
-            marks.seat_emblem(surf, sl["owner"], (br.x + er + 2, br.y + er + 2), er)
+            er = max(7, int(9 * s))  # the owner's figure on its corner: not the row alone
+            marks.seat_emblem(surf, sl["owner"], br.topleft, er)
             self.draw_values(surf, view, sl, br)
             if sl["position"] != "headz":
                 tag = POSITION_NAMES[str(sl["position"])].upper()

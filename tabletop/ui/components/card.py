@@ -541,12 +541,13 @@ def _render(
     contrast.plates(surf, face.title if face.name_plan else pygame.Rect(0, 0, 0, 0), face.text_rect)
     if face.plan is not None and face.text_rect.height:
         _text_box(style, card, face.colour, surf, face.text_rect, face.k, face.plan)
+    if kind in style.badge_marks and not face.thumb and not face.has_cost:
+        # the kind's figure, under the name as the frame's badge is
+        _paint_badge_mark(style.badge_marks[kind], style, face, surf)
     if face.name_plan is not None:
         _paint_name(style, face, surf, name, key)
     if face.has_cost:
         _paint_cost(style, card, face, surf)
-    elif kind in style.badge_marks and not face.thumb:
-        _paint_badge_mark(style.badge_marks[kind], style, face, surf)
     if face.frame is None:
         surf = rounded(surf, face.radius)
         pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), 2, border_radius=face.radius)

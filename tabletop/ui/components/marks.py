@@ -19,7 +19,7 @@ from tabletop.ui import theme
 DARK = (16, 16, 20)
 LIGHT = (250, 250, 244)
 #: a seat's figure, by seat number (the colours are ``theme.SEAT_COLOURS``)
-SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+SEAT_SHAPES = ("square", "triangle", "diamond", "star", "hexagon", "circle")
 SHAPES = (*SEAT_SHAPES, "cross", "crescent")
 
 
@@ -120,12 +120,17 @@ def turn_tag(surf: pygame.Surface, at: tuple[int, int], s: float, height: int = 
     return r
 
 
+def tab_rect(card: pygame.Rect) -> pygame.Rect:
+    """Where ``play_tab`` draws on ``card`` (a label above a hand keeps clear of it)."""
+    h = max(14, min(26, card.width // 6))
+    return pygame.Rect(card.x + max(3, card.width // 14), card.y - h // 2, int(h * 1.5), h)
+
+
 def play_tab(surf: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
     """The tab on the top edge of a card you may play now: a light tab with a dark rim and a
     dark tick, at the card's top left (the part an overlapping row never covers)."""
-    h = max(14, min(26, card.width // 6))
-    w = int(h * 1.5)
-    r = pygame.Rect(card.x + max(3, card.width // 14), card.y - h // 2, w, h)
+    r = tab_rect(card)
+    w, h = r.size
     pygame.draw.rect(surf, LIGHT, r, border_radius=max(3, h // 3))
     pygame.draw.rect(surf, DARK, r, max(2, h // 8), border_radius=max(3, h // 3))
     u = h / 10
