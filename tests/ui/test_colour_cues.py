@@ -163,3 +163,28 @@ def test_seat_figures_differ_in_grey() -> None:
             bytes(255 if g.get_at((x, y))[0] > 40 else 0 for x in range(40) for y in range(40))
         )
     assert len(set(surfs)) == len(surfs)
+
+
+def test_austins_hand_label_keeps_clear_of_the_tick_tabs(monkeypatch: Any) -> None:
+    """Austin's "Your hand" sits right over the row: it moves past the tabs it would cover."""
+    from tabletop.ui import theme
+
+    tabs: list[pygame.Rect] = []
+    labels: list[pygame.Rect] = []
+    real_tab, real_text = marks.play_tab, theme.blit_text
+
+    def tab(surf: Any, r: pygame.Rect) -> pygame.Rect:
+        tabs.append(real_tab(surf, r))
+        return tabs[-1]
+
+    def text(surf: Any, s: str, *a: Any, **k: Any) -> pygame.Rect:
+        r = real_text(surf, s, *a, **k)
+        if s.startswith("Your hand"):
+            labels.append(r)
+        return r
+
+    monkeypatch.setattr(marks, "play_tab", tab)
+    monkeypatch.setattr(theme, "blit_text", text)
+    probe("austin", 4, 0, "human,bot,bot,bot")
+    assert tabs and labels
+    assert not any(lab.colliderect(t) for lab in labels for t in tabs), (labels, tabs)
