@@ -19,11 +19,15 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from screenshots import SHOTS  # noqa: E402
 
-#: more tables: all teams of a bigger Codenames game, four sides of Austin Powers
+#: more tables: all teams of a bigger Codenames game, four sides of Austin Powers, and the
+#: person's turn with cards to play (their tick tabs) in each game with a hand
 EXTRA = [
     ("codenames_6", "codenames", 5, 14, "human,bot,bot,bot,bot,bot"),
     ("austin_4", "austin", 9, 70, "human,bot,bot,bot"),
     ("espionage_6", "espionage", 11, 30, "human,bot,bot,bot,bot,bot"),
+    ("beanz_hand", "beanz", 5, 15, "human,bot"),
+    ("austin_hand", "austin", 4, 34, "human,bot,bot,bot"),
+    ("rpgget_hand", "rpgget", 3, 4, "human,bot"),
 ]
 
 

@@ -26,6 +26,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
+from tabletop.ui.components import marks
 from tabletop.ui.components.hand import HandMotion
 from tabletop.ui.components.pile import PileViewer
 from tabletop.ui.gestures import Gesture, Gestures, Key
@@ -269,8 +270,9 @@ class GameView:
         outline: int = 3,
     ) -> None:
         """Your hand: the card being dragged (or gliding back) is left out, the card under the
-        pointer is lifted, the cards with a legal move are outlined. ``face(card)`` gives the
-        card's surface; draggable keys are ``("hand", card id)``."""
+        pointer is lifted, the cards with a legal move are outlined and get a tick tab
+        (``marks.play_tab``). ``face(card)`` gives the card's surface; draggable keys are
+        ``("hand", card id)``."""
         drag = self.table.drag
         hidden = {
             drag["item"].key if drag else None,
@@ -286,6 +288,7 @@ class GameView:
             ):
                 hover = i
         self.lifted = None
+        tabs: list[pygame.Rect] = []
         for i, (c, r) in enumerate(zip(hand, rects)):
             if ("hand", c["id"]) in hidden:
                 continue
@@ -297,6 +300,9 @@ class GameView:
             if c["id"] in usable and not drag:
                 pad = outline + 1
                 pygame.draw.rect(surf, colour, rr.inflate(pad, pad), outline, border_radius=10)
+                tabs.append(rr)
+        for rr in tabs:  # over the row: told by shape too, not by the frame's colour alone
+            marks.play_tab(surf, rr)
 
     def hand_places(self, keys: list[Any], targets: list[pygame.Rect]) -> list[pygame.Rect]:
         """Where the hand's cards (``keys``, laid out at ``targets``) are drawn now, and so

@@ -27,6 +27,7 @@ from tabletop.games.austin.faces import (
 from tabletop.games.austin.layout import AustinTable, Geo, Panel
 from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
+from tabletop.ui.components import marks
 
 
 class AustinPaint(AustinTable):
@@ -131,6 +132,9 @@ class AustinPaint(AustinTable):
         if stage(view) == "happening_target" and hap is not None and seat in hap["tied"]:
             theme.glow(surf, r, t=t)
         x, y = r.x + int(12 * s), r.y + int(8 * s)
+        er = max(8, int(11 * s))  # the seat's emblem before its name: a shape, not a tint alone
+        marks.seat_emblem(surf, seat, (x + er, y + theme.line_h(int(21 * s)) // 2), er)
+        x += 2 * er + int(6 * s)
         name = self.seat_name(seat)
         if mine and self.table.viewer is not None and name.lower() != "you":
             name += " (you)"
@@ -147,15 +151,20 @@ class AustinPaint(AustinTable):
         tr.width = img.get_width() + int(12 * s)
         pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
         surf.blit(img, img.get_rect(center=tr.center))
+        info_x = x - 2 * er - int(6 * s)  # a third line starts under the emblem
         info = f"hand {pile_count(view, 'hand', seat)} \u00b7 deck {pile_count(view, 'deck', seat)}"
         if active and not turn and stage(view) not in ("ships",):
             info += " \u00b7 to act"
         ix = tr.right + int(10 * s)
         dr = self.discard_rect(view, seat)
         limit = lay["body"].x if mine else (dr.x if dr else r.right)
-        if turn:  # told in words too, not by the panel's edge colour alone
-            if ix + theme.text_width("TURN", int(14 * s), "bold") + int(20 * s) <= limit:
-                ix = _outlined_tag(surf, "TURN", tr.move(ix - tr.x, 0), s) + int(10 * s)
+        if turn:  # the shared turn tag: told by shape and word, not the edge's colour alone
+            if ix + marks.turn_width(s) + int(10 * s) <= limit:
+                ix = marks.turn_tag(surf, (ix, tr.y), s, tr.height).right + int(10 * s)
+            elif mine:  # under the Mojo, before the counts
+                y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
+                tx = x - 2 * er - int(6 * s)
+                info_x = marks.turn_tag(surf, (tx, y3 - int(2 * s)), s).right + int(8 * s)
             else:
                 info = "TURN \u00b7 " + info
         room = (dr.x if dr else r.right) - ix - int(8 * s)
@@ -164,9 +173,9 @@ class AustinPaint(AustinTable):
         if theme.text(info, int(15 * s)).get_width() <= room:
             theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
         elif mine:  # a third line under the Mojo, inside the header column
-            px, info = theme.fit_text(info, int(15 * s), lay["body"].x - x - int(8 * s))
+            px, info = theme.fit_text(info, int(15 * s), lay["body"].x - info_x - int(8 * s))
             y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
-            theme.blit_text(surf, info, px, (x, y3), theme.MUTED)
+            theme.blit_text(surf, info, px, (info_x, y3), theme.MUTED)
         return x, y + max(int(30 * s), theme.line_h(21 * s))
 
     def _seat_vibes(
@@ -387,6 +396,8 @@ class AustinPaint(AustinTable):
             if side_key == to_move:
                 theme.glow(surf, r, t=t)
         for label, lr, owner in self.arena_labels(view):
+            er = max(7, int(10 * s))
+            marks.seat_emblem(surf, owner, (lr.x - er - int(4 * s), lr.centery), er)
             theme.blit_text(
                 surf, label, int(16 * s), lr.topleft, theme.SEAT_COLOURS[owner % 6], "bold",
                 shadow=True,
@@ -416,20 +427,27 @@ class AustinPaint(AustinTable):
         seat = self.table.acting_seat()
         legal = self.table.legal(seat) if seat == me else []
         usable = {a.args[0] for a in legal if a.args and a.verb not in ("attempt", "use")}
+        rects = self.hand_rects(len(hand), geo)
         self.draw_hand_cards(
             surf,
             hand,
-            self.hand_rects(len(hand), geo),
+            rects,
             lambda c: self.face(c["name"], self.hand_card),
             usable,
             int(22 * s),
             theme.BAD if stage(view) in ("cleanup", "discard") else theme.GOOD,
         )
+        label = f"Your hand ({len(hand)})"
+        lx, lw = row.x, theme.text_width(label, int(16 * s), "bold")
+        for c, r in zip(hand, rects):  # the label keeps clear of the cards' tick tabs
+            tab = marks.tab_rect(r)
+            if c["id"] in usable and tab.x < lx + lw + int(4 * s) and tab.right > lx - int(4 * s):
+                lx = tab.right + int(6 * s)
         theme.blit_text(
             surf,
-            f"Your hand ({len(hand)})",
+            label,
             int(16 * s),
-            (row.x, row.y - int(4 * s)),
+            (lx, row.y - int(4 * s)),
             theme.ACCENT,
             "bold",
             anchor="bottomleft",
@@ -484,12 +502,3 @@ class AustinPaint(AustinTable):
                 anchor="midtop",
                 shadow=True,
             )
-
-
-def _outlined_tag(surf: pygame.Surface, word: str, at: pygame.Rect, s: float) -> int:
-    """``word`` in an outlined tag whose left and height are ``at``'s; returns its right."""
-    img = theme.text(word, int(14 * s), theme.TEXT, "bold")
-    r = pygame.Rect(at.x, at.y, img.get_width() + int(12 * s), at.height)
-    pygame.draw.rect(surf, theme.TEXT, r, max(1, int(2 * s)), border_radius=8)
-    surf.blit(img, img.get_rect(center=r.center))
-    return r.right

@@ -50,8 +50,17 @@ def _decorate(surf: pygame.Surface, card: Card, art: pygame.Rect, k: float) -> N
     surf.blit(t, t.get_rect(center=art.center))
 
 
+#: the figure in a card's round badge, by kind (the frame's colour tells it too; F1 lists them)
+BADGE_MARKS = {
+    "bean": "circle",
+    "action": "cross",
+    "asteroid": "diamond",
+    "cosmos": "star",
+    "moon": "crescent",
+}
+
 STYLE = card_component.register(
-    card_component.CardStyle(GAME, decorate=_decorate, frame_badge=True)
+    card_component.CardStyle(GAME, decorate=_decorate, frame_badge=True, badge_marks=BADGE_MARKS)
 )
 
 

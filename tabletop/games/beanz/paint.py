@@ -12,6 +12,7 @@ from tabletop.games.beanz.labels import GAME, POSITION_NAMES, card_dict, side, s
 from tabletop.games.beanz.rules.seatview import BeanzView, StackEntry
 from tabletop.ui import assets, cards, theme
 from tabletop.ui.components import card as card_component
+from tabletop.ui.components import marks
 from tabletop.ui.components import stack as stack_ui
 
 #: a line of a stack entry's caption: (text, size, colour, font kind)
@@ -137,10 +138,13 @@ class Painter(Faces):
                 disc = disc.move(0, int(14 * s))
             if p == me and theme.ui_scale() > 1.0:
                 name_y -= (len(self.name_lines(view, p)) - 1) * theme.line_h(19 * s)
-            name_w = 0
+            lr = pygame.Rect(self.area.x + int(14 * s), name_y, 0, 0)
             for i, (npx, line) in enumerate(self.name_lines(view, p)):
                 at = (self.area.x + int(14 * s), name_y + i * theme.line_h(19 * s))
-                name_w = theme.blit_text(surf, line, npx, at, colour, "bold", shadow=True).width
+                lr = theme.blit_text(surf, line, npx, at, colour, "bold", shadow=True)
+            er = max(8, int(10 * s))  # the seat's figure (as on its Beans): beside the name, or
+            # for the person's own seat (a longer name by the mat's edge) under the counts
+            turn = view["current"] == p and (view["turn_number"] or 0) >= 0 and not view["result"]
             if pl["deck"]:
                 for i in range(min(4, pl["deck"] // 10 + 1)):
                     surf.blit(self.back(self.pile_card), deck.move(-i * 2, -i * 2))
@@ -170,13 +174,24 @@ class Painter(Faces):
             for i, line in enumerate(lines):
                 px, line = theme.fit_text(line, int(13 * s), room)
                 theme.blit_text(surf, line, px, (deck.x, iy + i * lh), theme.TEXT, shadow=True)
+            x0 = lr.right + int(8 * s)
+            if p == me:  # the figure and the shared turn tag under the counts
+                ty = iy + len(lines) * lh + int(4 * s)
+                lh2 = theme.line_h(marks.turn_px(s))
+                marks.seat_emblem(surf, p, (deck.x + er, ty + lh2 // 2 + 1), er)
+                if turn:
+                    marks.turn_tag(surf, (deck.x + 2 * er + int(6 * s), ty), s)
+            else:  # beside the name, before the hand
+                marks.seat_emblem(surf, p, (x0 + er, lr.centery), er)
+                x0 += 2 * er + int(8 * s)
+                if turn:
+                    x0 = marks.turn_tag(surf, (x0, name_y), s).right + int(10 * s)
             if p != me:
                 hc = pl["hand_count"]
                 # the opponent's hand as a row of small backs beside their name (at large
                 # text beside their piles, inside the left column)
                 w, h = cards.card_size(s * 0.2)
-                x0, y0, step = self.area.x + int(14 * s) + name_w + int(10 * s), 0, int(9 * s)
-                y0 = self.area.y + int(6 * s)
+                y0, step = self.area.y + int(6 * s), int(9 * s)
                 if theme.ui_scale() > 1.0:
                     x0, y0 = disc.right + int(6 * s), disc.y
                     room = self.area.x + self.left_w - int(4 * s) - w - x0
@@ -308,6 +323,8 @@ class Painter(Faces):
             theme.shadow(surf, br, offset=4)
             size = (br.height, br.width) if angle == 90 else br.size
             surf.blit(self.face(b, size, angle, mat=True, info=True), br)
+            er = max(7, int(9 * s))  # the owner's figure on its corner: not the row alone
+            marks.seat_emblem(surf, sl["owner"], br.topleft, er)
             self.draw_values(surf, view, sl, br)
             if sl["position"] != "headz":
                 tag = POSITION_NAMES[str(sl["position"])].upper()

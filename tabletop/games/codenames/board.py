@@ -24,6 +24,7 @@ from tabletop.games.codenames.paint import (
 )
 from tabletop.games.codenames.rules.types import Clue, CodenamesView
 from tabletop.ui import assets, theme
+from tabletop.ui.components import marks
 from tabletop.ui.second_window import supported as second_window_supported
 
 if TYPE_CHECKING:
@@ -162,22 +163,27 @@ def draw_plate(
             sub = f"you score {view['left'][rival]}"
     elif view["winner"] == team:
         sub = "winner"
-    elif turn:
-        sub = "to play"
     tx = r.x + int(96 * s)
     colour = TEXT_COLOUR[team]
-    if theme.ui_scale() > 1.0:  # large text: name, then "to play · 9 left" (no big number)
+    tag = turn and not sub  # the shared turn marker (shape and word), not "to play" in colour
+    if theme.ui_scale() > 1.0:  # large text: name, then "9 left" and the turn tag (no big number)
         left = f"{view['left'][team]} left"
         sub = f"{left} \u00b7 {sub}" if sub else left  # the count first: never cut
         room = r.right - tx - int(8 * s)
         px, name = theme.fit_text(TEAM_NAME[team], int(26 * s), room, "bold")
         nr = theme.blit_text(surf, name, px, (tx, r.y + int(8 * s)), colour, "bold")
+        if tag and theme.text_width(sub, int(19 * s)) + marks.turn_width(s) + int(8 * s) > room:
+            sub, tag = f"{sub} \u00b7 TURN", False  # no room for the tag: the word
         px, sub = theme.fit_text(sub, int(19 * s), room)
-        theme.blit_text(surf, sub, px, (tx, nr.bottom), theme.TEXT)
+        sr = theme.blit_text(surf, sub, px, (tx, nr.bottom), theme.TEXT)
+        if tag:
+            marks.turn_tag(surf, (sr.right + int(8 * s), sr.y), s)
         return
     theme.blit_text(surf, TEAM_NAME[team], int(26 * s), (tx, r.y + int(16 * s)), colour, "bold")
     if sub:
         theme.blit_text(surf, sub, int(19 * s), (tx, r.y + int(54 * s)), theme.TEXT)
+    elif tag:
+        marks.turn_tag(surf, (tx, r.y + int(54 * s)), s)
     at = (r.right - int(16 * s), r.centery - int(8 * s))
     theme.blit_text(surf, str(view["left"][team]), int(60 * s), at, colour, "serif", "midright")
     at = (r.right - int(16 * s), r.bottom - int(8 * s))

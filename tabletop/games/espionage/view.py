@@ -22,6 +22,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.espionage import gestures
 from tabletop.games.espionage.rules.seatview import typed
 from tabletop.ui import cards, theme
+from tabletop.ui.components import marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.card import name_unbroken
 from tabletop.ui.components.hand import hand_rects as row_rects
@@ -448,11 +449,14 @@ class View(GameView):
             info = f"{count} card{'s' if count != 1 else ''}"
             if sub == "bot":
                 info += f"  \u00b7  bot ({self.table.session.seats[o].level})"
-            if turn:  # told in words too, not by the panel's edge colour alone
-                info = "TURN  \u00b7  " + info
             info_y, cards_y = self.panel_lines()
-            size, info = theme.fit_text(info, int(16 * s), r.width - int(28 * s))
-            theme.blit_text(surf, info, size, (r.x + int(14 * s), r.y + info_y), theme.MUTED)
+            ix = r.x + int(14 * s)
+            if turn:  # the shared turn tag: told by shape and word, not the edge's colour alone
+                ix = marks.turn_tag(surf, (ix, r.y + info_y - int(2 * s)), s).right + int(8 * s)
+            if theme.text_width(info, int(16 * s)) > r.right - int(14 * s) - ix:
+                info = f"{count} card{'s' if count != 1 else ''}"  # narrow: no bot level
+            size, info = theme.fit_text(info, int(16 * s), r.right - int(14 * s) - ix)
+            theme.blit_text(surf, info, size, (ix, r.y + info_y), theme.MUTED)
             if won:
                 theme.blit_text(
                     surf,
@@ -598,7 +602,7 @@ class View(GameView):
         piles = self.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
         if theme.ui_scale() > 1.0 and y < piles:  # large text: right of the piles' labels
             x = self.discard_rect.right + int(16 * s)
-        theme.blit_text(
+        lr = theme.blit_text(
             surf,
             label,
             int(20 * s),
@@ -607,6 +611,8 @@ class View(GameView):
             "bold",
             shadow=True,
         )
+        if seat is not None and view["current"] == seat and not view["result"]:
+            marks.turn_tag(surf, (lr.right + int(12 * s), lr.y), s)  # your turn, as the others'
 
     def draw_seen(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         seen = view.get("seen")

@@ -326,11 +326,22 @@ def _decorate(surf: pygame.Surface, card: dict[str, Any], art: pygame.Rect, k: f
     draw_emblem(surf, emblem, art.center, r, EMBLEM_COLOURS.get(kind, (70, 80, 90)))
 
 
+#: the figure in a card's round badge, by type (the badge's colour tells it too; F1 lists them)
+BADGE_MARKS = {
+    "character": "triangle",
+    "enemy": "cross",
+    "mission": "star",
+    "reward": "diamond",
+    "event": "crescent",
+    "roadblock": "square",
+}
+
 card_component.register(
     card_component.CardStyle(
         GAME,
         kind_colours=dict(TYPE_COLOURS),
         fields=("type_line", "text", "art", "stats"),
         decorate=_decorate,
+        badge_marks=BADGE_MARKS,
     )
 )

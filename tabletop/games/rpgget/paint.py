@@ -21,6 +21,7 @@ from tabletop.games.rpgget.layout import GAME, Geometry
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import cards, theme
+from tabletop.ui.components import marks
 
 STATUS_COLOURS = {
     "poison": (150, 80, 200),
@@ -68,6 +69,7 @@ class Painter(Geometry):
             self.draw_card(surf, c, r, w in ("active", "enemy"), w.startswith("unconscious"))
             if c["id"] in usable:
                 pygame.draw.rect(surf, theme.GOOD, r.inflate(5, 5), 2, border_radius=9)
+                marks.play_tab(surf, r)  # an option by shape too
         if hand:
             self.draw_hand_cards(
                 surf,
@@ -206,8 +208,6 @@ class Painter(Geometry):
         name = self.who(view, p)
         if p in sv["out"]:
             name += " (out)"
-        elif p == sv["current"]:  # told in words too, not by the accent colour alone
-            name += " \u00b7 turn"
         x = area.x + int(10 * s)
         y = area.y + int(4 * s)
         r = theme.blit_text(
@@ -219,6 +219,8 @@ class Painter(Geometry):
             "bold",
             shadow=True,
         )
+        if p == sv["current"] and p not in sv["out"]:  # the shared turn tag, not colour alone
+            r = marks.turn_tag(surf, (r.right + int(10 * s), r.y), s, r.height)
         r = theme.blit_text(
             surf,
             f"VP {sv['vp'][p]}/10",

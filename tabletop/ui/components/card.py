@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import assets, theme
-from tabletop.ui.components import art, contrast
+from tabletop.ui.components import art, contrast, marks
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 
 #: the smallest text a player must read, in pixels (font size)
@@ -75,6 +75,9 @@ class CardStyle:
     #: names keep clear of it and a taller title keeps it round
     frame_badge: bool = False
     text_colour: tuple[int, int, int] = (28, 28, 28)
+    #: a figure (``components.marks.SHAPES``) per frame kind, drawn in the frame's badge where
+    #: no cost is: the badge's colour tells the kind, the figure tells it in grey too
+    badge_marks: dict[str, str] = field(default_factory=dict)
 
     def colour(self, kind: str) -> tuple[int, int, int]:
         return self.kind_colours.get(kind) or KIND_COLOURS.get(kind, (70, 80, 90))
@@ -538,6 +541,9 @@ def _render(
     contrast.plates(surf, face.title if face.name_plan else pygame.Rect(0, 0, 0, 0), face.text_rect)
     if face.plan is not None and face.text_rect.height:
         _text_box(style, card, face.colour, surf, face.text_rect, face.k, face.plan)
+    if kind in style.badge_marks and not face.thumb and not face.has_cost:
+        # the kind's figure, under the name as the frame's badge is
+        _paint_badge_mark(style.badge_marks[kind], style, face, surf)
     if face.name_plan is not None:
         _paint_name(style, face, surf, name, key)
     if face.has_cost:
@@ -743,6 +749,17 @@ def _paint_cost(style: CardStyle, card: dict[str, Any], face: _Face, surf: pygam
     if not face.thumb:
         bpx = max(MIN_PX, int(r * 1.2))
         theme.blit_text(surf, str(card["cost"]), bpx, centre, (20, 20, 20), "bold", anchor="center")
+
+
+def _paint_badge_mark(shape: str, style: CardStyle, face: _Face, surf: pygame.Surface) -> None:
+    """The kind's figure in the frame's badge (on a taller title, where the stretched badge
+    went)."""
+    bx, by, br = face.badge
+    cy = by * face.ky
+    t0, t = face.title0, face.title
+    if not style.frame_badge and t.height != t0.height and t0.height:
+        cy = t.y + (cy - t0.y) * t.height / t0.height  # the badge stretched with the title
+    marks.shape(surf, shape, (round(bx * face.k), round(cy)), max(4.5, br * face.k * 0.8))
 
 
 def _text_box(

@@ -1,0 +1,143 @@
+"""Marks that say by shape what a colour says too (issue 30: colour never alone), shared by every
+table so each cue looks the same in all five games and survives greyscale and colour blindness:
+
+- ``shape``: a small filled figure (circle, square, triangle, diamond, star, cross, crescent,
+  hexagon) with a dark rim and a light inner line, at any size;
+- ``seat_emblem``: a seat's own figure (``SEAT_SHAPES``) in its colour, drawn beside its name;
+- ``turn_tag``: the one turn marker, a light tag with a play triangle and the word TURN;
+- ``play_tab``: the tick tab on the top edge of a hand card you may play (or discard) now.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.ui import theme
+
+DARK = (16, 16, 20)
+LIGHT = (250, 250, 244)
+#: a seat's figure, by seat number (the colours are ``theme.SEAT_COLOURS``)
+SEAT_SHAPES = ("square", "triangle", "diamond", "star", "hexagon", "circle")
+SHAPES = (*SEAT_SHAPES, "cross", "crescent")
+
+
+def points(name: str, centre: tuple[int, int], r: float) -> list[tuple[float, float]]:
+    """The outline of a polygon figure of radius ``r`` (empty for circle and crescent)."""
+    cx, cy = centre
+
+    def ring(n: int, rad: float, turn: float) -> list[tuple[float, float]]:
+        return [
+            (
+                cx + rad * math.cos(turn + i * 2 * math.pi / n),
+                cy + rad * math.sin(turn + i * 2 * math.pi / n),
+            )
+            for i in range(n)
+        ]
+
+    if name == "square":
+        h = r * 0.8
+        return [(cx - h, cy - h), (cx + h, cy - h), (cx + h, cy + h), (cx - h, cy + h)]
+    if name == "triangle":
+        return ring(3, r * 1.05, -math.pi / 2)
+    if name == "diamond":
+        return ring(4, r, -math.pi / 2)
+    if name == "hexagon":
+        return ring(6, r, 0.0)
+    if name == "star":
+        outer, inner = (
+            ring(5, r * 1.05, -math.pi / 2),
+            ring(5, r * 0.45, -math.pi / 2 + math.pi / 5),
+        )
+        return [p for pair in zip(outer, inner) for p in pair]
+    if name == "cross":
+        a, b = r * 0.32, r * 0.9
+        plus = [(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a),
+                (-b, a), (-b, -a), (-a, -a)]  # fmt: skip
+        c = math.cos(math.pi / 4)  # turned a quarter: an X
+        return [(cx + (x - y) * c, cy + (x + y) * c) for x, y in plus]
+    return []
+
+
+def shape(
+    surf: pygame.Surface,
+    name: str,
+    centre: tuple[int, int],
+    r: float,
+    fill: tuple[int, int, int] = LIGHT,
+    rim: tuple[int, int, int] = DARK,
+) -> pygame.Rect:
+    """Figure ``name`` of radius ``r`` filled with ``fill`` and rimmed with ``rim``."""
+    w = max(1, round(r / 5))
+    if name == "circle":
+        pygame.draw.circle(surf, fill, centre, round(r * 0.85))
+        return pygame.draw.circle(surf, rim, centre, round(r * 0.85), w)
+    if name == "crescent":
+        box = pygame.draw.circle(surf, fill, centre, round(r * 0.9))
+        pygame.draw.circle(surf, rim, centre, round(r * 0.9), w)
+        bite = (round(centre[0] + r * 0.45), round(centre[1] - r * 0.3))
+        pygame.draw.circle(surf, rim, bite, round(r * 0.7))
+        return box
+    pts = points(name, centre, r)
+    pygame.draw.polygon(surf, fill, pts)
+    return pygame.draw.polygon(surf, rim, pts, w)
+
+
+def seat_shape(seat: int) -> str:
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+def seat_emblem(surf: pygame.Surface, seat: int, centre: tuple[int, int], r: float) -> pygame.Rect:
+    """Seat ``seat``'s figure in its colour with a dark rim: told apart by shape in grey."""
+    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    return shape(surf, seat_shape(seat), centre, r, colour, DARK)
+
+
+def turn_px(s: float) -> int:
+    return max(theme.MIN_TEXT, int(14 * s))
+
+
+def turn_width(s: float) -> int:
+    """The width ``turn_tag`` takes at scale ``s``."""
+    px = turn_px(s)
+    return theme.text_width("TURN", px, "bold") + px + int(16 * s)
+
+
+def turn_tag(surf: pygame.Surface, at: tuple[int, int], s: float, height: int = 0) -> pygame.Rect:
+    """The turn marker every table draws for the seat (or team) whose turn it is: a light tag
+    with a dark rim, a play triangle and TURN, its top left at ``at``; returns its rect."""
+    px = turn_px(s)
+    img = theme.text("TURN", px, DARK, "bold")
+    h = max(height, img.get_height() + 2)
+    r = pygame.Rect(at[0], at[1], turn_width(s), h)
+    pygame.draw.rect(surf, LIGHT, r, border_radius=max(3, h // 3))
+    pygame.draw.rect(surf, DARK, r, max(1, int(2 * s)), border_radius=max(3, h // 3))
+    tri = px * 0.42
+    x0, cy = r.x + int(7 * s), r.centery
+    pygame.draw.polygon(surf, DARK, [(x0, cy - tri), (x0 + tri * 1.6, cy), (x0, cy + tri)])
+    surf.blit(img, img.get_rect(midright=(r.right - int(7 * s), r.centery)))
+    return r
+
+
+def tab_rect(card: pygame.Rect) -> pygame.Rect:
+    """Where ``play_tab`` draws on ``card`` (a label above a hand keeps clear of it)."""
+    h = max(14, min(26, card.width // 6))
+    return pygame.Rect(card.x + max(3, card.width // 14), card.y - h // 2, int(h * 1.5), h)
+
+
+def play_tab(surf: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
+    """The tab on the top edge of a card you may play now: a light tab with a dark rim and a
+    dark tick, at the card's top left (the part an overlapping row never covers)."""
+    r = tab_rect(card)
+    w, h = r.size
+    pygame.draw.rect(surf, LIGHT, r, border_radius=max(3, h // 3))
+    pygame.draw.rect(surf, DARK, r, max(2, h // 8), border_radius=max(3, h // 3))
+    u = h / 10
+    tick = [
+        (r.x + w * 0.28, r.y + 5.2 * u),
+        (r.x + w * 0.44, r.y + 7.2 * u),
+        (r.x + w * 0.72, r.y + 2.6 * u),
+    ]
+    pygame.draw.lines(surf, DARK, False, tick, max(2, round(u * 1.6)))
+    return r
