@@ -38,15 +38,6 @@ EXTRAS = [
 OPT_STEP = 74
 
 
-def option_words(game: str, name: str, value: Any, names: list[str] | None = None) -> str:
-    """An option's value in words, as the game's own ``Option`` says it (seats by the names
-    typed in the launcher)."""
-    for o in game_class(game).OPTIONS:
-        if o.name == name:
-            return o.say(value, names)
-    return str(value)
-
-
 class LauncherScene(Scene):
     focus_targets = screen_keys.launcher_targets  # what Tab and the arrows reach, in order
 
@@ -433,7 +424,7 @@ class LauncherScene(Scene):
         for o, k in zip(cls.OPTIONS, lines):
             r = pygame.Rect(ox, y, ow, int(46 * s))
             y += int(58 * s) + k * line_h
-            words = option_words(self.game, o.name, self.options.get(o.name), names)
+            words = flow.option_words(self.game, o.name, self.options.get(o.name), names)
             self.buttons.append(
                 Button(
                     f"{o.label}: " + words, r, partial(self.cycle_option, o.name), tooltip=o.help

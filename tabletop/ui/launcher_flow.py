@@ -10,7 +10,17 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.game import game_class
 from tabletop.ui import theme
+
+
+def option_words(game: str, name: str, value: Any, names: list[str] | None = None) -> str:
+    """An option's value in words, as the game's own ``Option`` says it (seats by the names
+    typed in the launcher)."""
+    for o in game_class(game).OPTIONS:
+        if o.name == name:
+            return o.say(value, names)
+    return str(value)
 
 
 def large() -> bool:

@@ -75,8 +75,7 @@ class CardStyle:
     #: names keep clear of it and a taller title keeps it round
     frame_badge: bool = False
     text_colour: tuple[int, int, int] = (28, 28, 28)
-    #: a figure (``components.marks.SHAPES``) per frame kind, drawn in the frame's badge where
-    #: no cost is: the badge's colour tells the kind, the figure tells it in grey too
+    #: a figure (``marks.SHAPES``) per frame kind in the badge (where no cost is): grey-proof
     badge_marks: dict[str, str] = field(default_factory=dict)
 
     def colour(self, kind: str) -> tuple[int, int, int]:
@@ -543,7 +542,7 @@ def _render(
         _text_box(style, card, face.colour, surf, face.text_rect, face.k, face.plan)
     if kind in style.badge_marks and not face.thumb and not face.has_cost:
         # the kind's figure, under the name as the frame's badge is
-        _paint_badge_mark(style.badge_marks[kind], style, face, surf)
+        marks.badge_mark(surf, style.badge_marks[kind], face, style.frame_badge)
     if face.name_plan is not None:
         _paint_name(style, face, surf, name, key)
     if face.has_cost:
@@ -749,17 +748,6 @@ def _paint_cost(style: CardStyle, card: dict[str, Any], face: _Face, surf: pygam
     if not face.thumb:
         bpx = max(MIN_PX, int(r * 1.2))
         theme.blit_text(surf, str(card["cost"]), bpx, centre, (20, 20, 20), "bold", anchor="center")
-
-
-def _paint_badge_mark(shape: str, style: CardStyle, face: _Face, surf: pygame.Surface) -> None:
-    """The kind's figure in the frame's badge (on a taller title, where the stretched badge
-    went)."""
-    bx, by, br = face.badge
-    cy = by * face.ky
-    t0, t = face.title0, face.title
-    if not style.frame_badge and t.height != t0.height and t0.height:
-        cy = t.y + (cy - t0.y) * t.height / t0.height  # the badge stretched with the title
-    marks.shape(surf, shape, (round(bx * face.k), round(cy)), max(4.5, br * face.k * 0.8))
 
 
 def _text_box(

@@ -11,6 +11,7 @@ table so each cue looks the same in all five games and survives greyscale and co
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -141,3 +142,14 @@ def play_tab(surf: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
     ]
     pygame.draw.lines(surf, DARK, False, tick, max(2, round(u * 1.6)))
     return r
+
+
+def badge_mark(surf: pygame.Surface, name: str, face: Any, frame_badge: bool) -> None:
+    """A card kind's figure in its frame's badge (``components.card``'s face plan ``face``; on
+    a taller title, where the stretched badge went)."""
+    bx, by, br = face.badge
+    cy = by * face.ky
+    t0, t = face.title0, face.title
+    if not frame_badge and t.height != t0.height and t0.height:
+        cy = t.y + (cy - t0.y) * t.height / t0.height  # the badge stretched with the title
+    shape(surf, name, (round(bx * face.k), round(cy)), max(4.5, br * face.k * 0.8))
