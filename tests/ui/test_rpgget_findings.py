@@ -197,3 +197,19 @@ def test_every_card_of_a_crowded_inventory_can_be_clicked(home, size) -> None:
         spots = [(x, r.centery) for x in range(r.left + 1, r.right, 2)]
         reach = [p for p in spots if lay.at(p)[0] is it]
         assert len(reach) * 2 >= int(12 * table.gv.scale), (it.card["name"], r)
+
+
+def test_the_bank_closes_and_its_look_button_goes_when_the_game_ends(home) -> None:
+    """The bank open at the last move stayed open under the end panel ("Your bank: drag a
+    Reward ... or Hide" and a Hide button, seen in a real window at the game's end)."""
+    s = played(lambda v: v["phase"] == "over", seed=3)
+    assert s.game.view(0)["zones"]["bank/0"]["count"]  # something to look at
+    table = table_for(s, (1280, 720))
+    gv = table.gv
+    gv.look_for = 0
+    gv._boxes_key = None
+    gv.forget_placed()
+    table._frame = None  # drawn anew
+    table.draw(table.app.screen)
+    assert gv.look_for is None
+    assert gv.layout_for(table.view, 0).find(("toggle", "look")) is None

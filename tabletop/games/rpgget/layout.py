@@ -519,6 +519,8 @@ class Geometry(GameView):
         pile = self.pile_rects.get(("bank", seat)) if seat is not None else None
         if zone is None or pile is None or zone["cards"] is None or not zone["count"]:
             return None
+        if view["phase"] == "over":
+            return None  # nothing is looked at once the game is over
         label = "Hide" if self.look_for == seat else "Look"
         t = theme.text(label, self.fs, theme.TEXT, "bold")
         r = pygame.Rect(0, 0, t.get_width() + 16, t.get_height() + 4)

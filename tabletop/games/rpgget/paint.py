@@ -50,6 +50,7 @@ class Painter(Geometry):
             self.look_for != seat  # the screen changed hands
             or self.look_turn != (sv.get("current"), sv.get("turn"))  # a new turn
             or not sv["zones"][f"bank/{seat}"]["count"]  # nothing left to look at (no Hide)
+            or sv["phase"] == "over"  # the game is over: the bank is closed with it
         ):
             self.look_for = None  # the bank is closed again
             self._boxes_key = None
