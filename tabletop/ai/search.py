@@ -243,6 +243,8 @@ class SearchBot:
     ) -> int:
         """Which untried action to add: the policy bot's choice when it is untried (move
         ordering by the game's own knowledge), else a random untried one."""
+        if len(fresh) == 1:
+            return fresh[0]
         try:
             want = self.policy.choose(g.view(actor), legal, rng)
         except Exception:  # noqa: BLE001 - a policy that fails on a copy falls back to random
@@ -258,6 +260,9 @@ class SearchBot:
                 return
             actor = g.active_seats()[0]
             legal = g.legal_actions(actor)
+            if len(legal) == 1:  # a forced move: no view, no policy (half of Espionage's)
+                g.apply_trusted(legal[0])
+                continue
             try:
                 a = self.policy.choose(g.view(actor), legal, rng)
             except Exception:  # noqa: BLE001

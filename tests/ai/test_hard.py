@@ -223,6 +223,40 @@ def test_simulate_plays_the_hard_level_and_duels_take_four_seats(monkeypatch) ->
     assert one["hard_seat"] == 1 and one["moves"] > 0 and one["think"]
 
 
+def test_simulate_takes_a_fixed_iteration_budget_and_reports_think_time(
+    tmp_path, capsys, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """``tabletop simulate GAME --bots hard,normal --iterations N``: the hard bot searches N
+    iterations a decision (not its think time, so a run does not depend on the machine's
+    load); the report gives its think time per decision and each bot's 95 % interval, and
+    ``--jsonl`` appends every game."""
+    import json
+
+    from tabletop.cli import main
+
+    out = tmp_path / "games.jsonl"
+    args = ["simulate", "espionage", "--bots", "hard,normal", "--games", "2", "--json"]
+    assert main([*args, "--iterations", "3", "--jsonl", str(out)]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["iterations"] == 3 and r["think"]["decisions"] > 0
+    assert r["think"]["median_s"] <= r["think"]["p99_s"] <= r["think"]["max_s"]
+    for label, (low, high) in r["win_intervals95"].items():
+        assert low <= r["win_rates"][label] <= high
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [row["seed"] for row in rows] == [0, 1] and rows[0]["bots"] == ["hard", "normal"]
+    counted: list[int] = []
+    real = SearchBot._iterate
+
+    def counting(self, root, g, rng):  # type: ignore[no-untyped-def]
+        counted.append(1)
+        real(self, root, g, rng)
+
+    monkeypatch.setattr(SearchBot, "_iterate", counting)
+    assert main([*args[:-1], "--games", "1", "--iterations", "5"]) == 0
+    capsys.readouterr()
+    assert counted and len(counted) % 5 == 0
+
+
 def test_leaving_the_table_stops_a_search(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The hard engineer found a search running on after its table was left (up to its whole
     budget on the bot thread): leaving stops it, as a move does."""
