@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.ai.base import Bot, RandomBot, make_bot
+from tabletop.ai.rollouts import Rollouts
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 
@@ -122,6 +123,7 @@ class SearchBot:
         evaluator: Callable[[Game, int], float] | None = None,
         prepare: Callable[[Game], None] | None = None,
         defer: Callable[[Game, int], bool] | None = None,
+        method: str = "rollouts",
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
@@ -138,6 +140,9 @@ class SearchBot:
         self.prepare = prepare
         #: positions where the policy answers without a search (Beanz: the flick itself)
         self.defer = defer
+        #: "rollouts" (``Rollouts``: every move played out on the same deals, the policy bot
+        #: playing every seat after it) or "tree" (the determinized tree search of ``_iterate``)
+        self.method = method
         self.stop = threading.Event()
         #: the last search: iterations run
         self.last_iterations = 0
@@ -162,22 +167,28 @@ class SearchBot:
         if self.defer is not None and self.defer(game, seat):
             return self.policy.choose(game.view(seat), legal, rng)
         want = self._policy_move(game.view(seat), legal, rng)
+        budget = THINK["seconds"] if self.budget is None else self.budget
+        if self.method == "rollouts":
+            return Rollouts(self, game, seat, legal, want, rng, halt, budget).run()
         root = Node(seat)
         start = self.clock()
-        budget = THINK["seconds"] if self.budget is None else self.budget
         n = 0
         while not self.stop.is_set() and not (halt is not None and halt()):
             if self.iterations is not None and n >= self.iterations:
                 break
             if self.iterations is None and n and self.clock() - start >= budget:
                 break
-            g = game.determinize(seat, rng)
-            if self.prepare is not None:
-                self.prepare(g)
-            self._iterate(root, g, rng)
+            self._iterate(root, self._deal(game, seat, rng), rng)
             n += 1
         self.last_iterations = n
         return self._pick(root, legal, want)
+
+    def _deal(self, game: Game, seat: int, rng: random.Random) -> Game:
+        """A copy of ``game`` with what ``seat`` may not see dealt again, ready for search."""
+        g = game.determinize(seat, rng)
+        if self.prepare is not None:
+            self.prepare(g)
+        return g
 
     def _policy_move(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         try:
@@ -254,7 +265,9 @@ class SearchBot:
                 return i
         return fresh[rng.randrange(len(fresh))]
 
-    def _playout(self, g: Game, rng: random.Random) -> None:
+    def _playout(self, g: Game, rng: random.Random, policy: Bot | None = None) -> None:
+        """The policy bot (or ``policy``, a copy of it) plays every seat for ``cutoff`` moves."""
+        policy = self.policy if policy is None else policy
         for _ in range(self.cutoff):
             if g.is_terminal() or self.stop.is_set():
                 return
@@ -264,7 +277,7 @@ class SearchBot:
                 g.apply_trusted(legal[0])
                 continue
             try:
-                a = self.policy.choose(g.view(actor), legal, rng)
+                a = policy.choose(g.view(actor), legal, rng)
             except Exception:  # noqa: BLE001
                 a = self.fallback.choose({}, legal, rng)
             g.apply_trusted(a)

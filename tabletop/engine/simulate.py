@@ -115,10 +115,10 @@ def simulate(
                     progress(len(results), games)
     else:
         for c in chunks:
-            part = _chunk(c)
-            results.extend(part)
-            for r in part if each else ():
-                each(r)
+            for s in c[1]:
+                results.append(play_one(game, s, levels, options, iterations))
+                if each:
+                    each(results[-1])
             if progress:
                 progress(len(results), games)
     wall = time.perf_counter() - t0

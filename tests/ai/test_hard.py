@@ -245,13 +245,13 @@ def test_simulate_takes_a_fixed_iteration_budget_and_reports_think_time(
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert [row["seed"] for row in rows] == [0, 1] and rows[0]["bots"] == ["hard", "normal"]
     counted: list[int] = []
-    real = SearchBot._iterate
+    real = SearchBot._playout
 
-    def counting(self, root, g, rng):  # type: ignore[no-untyped-def]
+    def counting(self, *a):  # type: ignore[no-untyped-def]
         counted.append(1)
-        real(self, root, g, rng)
+        real(self, *a)
 
-    monkeypatch.setattr(SearchBot, "_iterate", counting)
+    monkeypatch.setattr(SearchBot, "_playout", counting)
     assert main([*args[:-1], "--games", "1", "--iterations", "5"]) == 0
     capsys.readouterr()
     assert counted and len(counted) % 5 == 0
