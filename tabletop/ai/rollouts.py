@@ -64,10 +64,14 @@ class Rollouts:
 
     # ------------------------------------------------------------------ the budget
     def _used(self) -> float:
-        """The share of the budget used so far (0 to 1 and more)."""
+        """The share of the budget used once the next playout is done (0 to 1 and more): by
+        time, the time so far and a playout's mean, so a decision ends within its budget."""
         if self.bot.iterations is not None:
             return self.n / max(1, self.bot.iterations)
-        return (self.now - self.start) / self.budget if self.budget > 0 else 1.0
+        if self.budget <= 0:
+            return 1.0
+        spent = self.now - self.start
+        return spent * (self.n + 1) / max(1, self.n) / self.budget
 
     def _over(self) -> bool:
         """The budget is spent, or the answer is no longer wanted (a stop, an undo)."""
