@@ -102,7 +102,7 @@ class Rollouts:
             return False
         deal = bot._deal(self.game, self.seat, self.rng)
         seed, stream = self.rng.getrandbits(63), self.rng.getrandbits(63)
-        legal = {str(a) for a in deal.legal_actions(self.seat)}
+        legal = {str(a) for a in deal.legal_actions(self.seat)}  # the same as the real game's
         values: dict[str, float] = {}
         for t in self.alive:
             if t not in legal:

@@ -124,6 +124,7 @@ class SearchBot:
         prepare: Callable[[Game], None] | None = None,
         defer: Callable[[Game, int], bool] | None = None,
         method: str = "rollouts",
+        candidates: Callable[[dict[str, Any], list[Action]], list[Action]] | None = None,
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
@@ -140,6 +141,9 @@ class SearchBot:
         self.prepare = prepare
         #: positions where the policy answers without a search (Beanz: the flick itself)
         self.defer = defer
+        #: the moves worth searching, from the seat's view (Beanz: the normal bot's best few of
+        #: its 20-30 moves); None: every legal move. The policy's move is always searched.
+        self.candidates = candidates
         #: "rollouts" (``Rollouts``: every move played out on the same deals, the policy bot
         #: playing every seat after it) or "tree" (the determinized tree search of ``_iterate``)
         self.method = method
@@ -169,7 +173,13 @@ class SearchBot:
         want = self._policy_move(game.view(seat), legal, rng)
         budget = THINK["seconds"] if self.budget is None else self.budget
         if self.method == "rollouts":
-            return Rollouts(self, game, seat, legal, want, rng, halt, budget).run()
+            moves = legal
+            if self.candidates is not None:
+                moves = [a for a in self.candidates(game.view(seat), legal) if a in legal]
+                moves = moves if want in moves else [want, *moves]
+            if len(moves) == 1:
+                return want
+            return Rollouts(self, game, seat, moves, want, rng, halt, budget).run()
         root = Node(seat)
         start = self.clock()
         n = 0

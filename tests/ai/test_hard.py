@@ -304,3 +304,30 @@ def test_rpgget_hard_searches_the_mission_and_the_enemies_only() -> None:
     g.tracks_knowledge = True
     assert bot.choose_in(g, 0, random.Random(1)) in g.legal_actions(0)
     assert bot.last_iterations == 0  # the Play phase: the normal bot's move at once
+
+
+def test_beanz_hard_searches_the_normal_bots_best_few_moves_of_different_cards() -> None:
+    """Mighty Beanz's main phase offers 20-30 moves (a card in each slot): the hard level plays
+    out only the normal bot's best few (``evals.CANDIDATES``), one a card first, its own move
+    among them, and answers one of them."""
+    from tabletop.games.beanz import evals
+
+    s = _session("beanz", seed=4, iterations=3 * evals.CANDIDATES)
+    rng = random.Random(2)
+    for _ in range(40):
+        seat = _to_bot_turn(s, rng)
+        assert seat is not None
+        g, legal = s.game, s.game.legal_actions(seat)
+        if g.flow.phase == "main" and len(legal) > evals.CANDIDATES:
+            break
+        s.apply(legal[0])
+    view = g.view(seat)
+    some = evals.candidates(view, legal)
+    bot = s.bots[seat]
+    assert isinstance(bot, SearchBot)
+    want = bot.policy.choose(view, legal, random.Random(1))
+    assert len(some) == evals.CANDIDATES and want in some
+    cards = [(a.verb, a.args[0] if a.args else None) for a in some]
+    assert len(set(cards[:3])) == 3
+    assert bot.choose_in(g, seat, random.Random(1)) in some
+    assert bot.last_iterations == 3 * evals.CANDIDATES
