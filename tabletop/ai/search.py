@@ -1,7 +1,11 @@
-"""A search player for every game: determinized Monte Carlo tree search guided by the game's
-own bot (issue 29; Cowling, Powley and Whitehouse 2012, "single-observer" information-set MCTS).
+"""A search player for every game, guided by the game's own bot (issue 29). By default
+(``method="rollouts"``) every move is played out on the same deals by the policy bot
+(``ai/rollouts.py``: paired rollouts narrowed by sequential halving); ``method="tree"`` is the
+determinized Monte Carlo tree search below (Cowling, Powley and Whitehouse 2012,
+"single-observer" information-set MCTS), which measured no better and models the other seats
+by a search that knows the searching seat's cards.
 
-Each iteration deals again what the searching seat may not see (``Game.determinize``), walks a
+In the tree search each iteration deals again what the searching seat may not see (``Game.determinize``), walks a
 tree of action notations shared by all deals (a child is counted as *available* whenever its
 action is legal in the deal, and chosen by UCB with those availability counts), adds one new
 action (the policy bot's choice first), then plays on with the game's normal bot up to a
