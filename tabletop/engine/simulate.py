@@ -109,8 +109,9 @@ def simulate(
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for part in pool.map(_chunk, chunks):
                 results.extend(part)
-                for r in part if each else ():
-                    each(r)
+                if each is not None:
+                    for r in part:
+                        each(r)
                 if progress:
                     progress(len(results), games)
     else:
