@@ -102,6 +102,14 @@ def _parser() -> argparse.ArgumentParser:
     sm.add_argument("--seed", type=int, default=0)
     sm.add_argument("--jobs", type=_count, default=1)
     sm.add_argument("--variant", action="append", metavar="NAME=VALUE")
+    sm.add_argument(
+        "--iterations",
+        type=_count,
+        default=None,
+        help="the hard level searches this many iterations a decision instead of its think "
+        "time (results then do not depend on the machine's load)",
+    )
+    sm.add_argument("--jsonl", type=Path, help="append every finished game here as a JSON line")
     sm.add_argument("--json", action="store_true")
 
     sc = sub.add_parser("scenario", help="apply a scenario file; print the state as JSON")
@@ -191,6 +199,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             options=opts,
             progress=None if args.json else progress_bar,
+            iterations=args.iterations,
+            each=None if args.jsonl is None else _jsonl(args.jsonl, args.game, levels),
         )
     if args.json:
         print(json.dumps(report))
@@ -198,12 +208,33 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{cls.TITLE}: {report['games']} games, bots {', '.join(report.get('bots', []))}")
         for label, w in report["wins"].items():
             rate = report.get("win_rates", {}).get(label, w / max(1, report["games"]))
-            print(f"  wins {label:>12}: {w:8.1f}  ({rate:.1%})")
+            low, high = report.get("win_intervals95", {}).get(label, (0.0, 1.0))
+            print(f"  wins {label:>12}: {w:8.1f}  ({rate:.1%}, 95 % {low:.1%}-{high:.1%})")
         print(f"  mean actions per game: {report['mean_actions']}")
         print(f"  engine actions per second: {report['actions_per_second']}")
         for k, v in report.get("metrics", {}).items():
             print(f"  {k}: {v}")
+        if "think" in report:
+            t = report["think"]
+            n = report["iterations"]
+            budget = f"{n} iterations a decision" if n else "the think-time setting"
+            print(
+                f"  hard think time ({budget}): median {t['median_s']} s, "
+                f"p99 {t['p99_s']} s, max {t['max_s']} s over {t['decisions']} decisions"
+            )
     return 0
+
+
+def _jsonl(path: Path, game: str, levels: list[str]) -> Any:
+    """A ``simulate`` callback appending each finished game to ``path`` as one JSON line."""
+
+    def each(one: dict[str, Any]) -> None:
+        row = {"game": game, "bots": levels, **{k: v for k, v in one.items() if k != "think"}}
+        row["think_max"] = max(one["think"], default=0.0)
+        with path.open("a") as f:
+            f.write(json.dumps(row) + "\n")
+
+    return each
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:

@@ -435,6 +435,51 @@ def search_speed(game: str, positions: int = 6, reps: int = 60) -> dict[str, flo
     return timed
 
 
+def hard_positions(game: str, seeds: int = 3, per_seed: int = 4) -> list:
+    """Positions where the hard level searches (more than one move, not one it leaves to its
+    policy): every fifth such decision of normal-bot two-player games, ``per_seed`` a game."""
+    from tabletop.ai.base import make_bot
+    from tabletop.engine.game import new_game
+    from tabletop.engine.registry import info
+
+    hard, normal = make_bot(game, "hard"), make_bot(game, "normal")
+    found = []
+    for seed in range(seeds):
+        g = new_game(game, seed, 2, info(game).unattended)
+        g.tracks_knowledge = True
+        rng = random.Random(seed)
+        k, mine = 0, 0
+        while not g.is_terminal() and mine < per_seed:
+            seat = g.active_seats()[0]
+            legal = g.legal_actions(seat)
+            defer = getattr(hard, "defer", None)
+            if len(legal) > 1 and not (defer is not None and defer(g, seat)):
+                k += 1
+                if k % 5 == 0:
+                    found.append((g.clone(seed * 1000 + k), seat))
+                    found[-1][0].tracks_knowledge = True
+                    mine += 1
+            g.apply(normal.choose(g.view(seat), legal, rng))
+    return found
+
+
+def hard_speed(game: str, iterations: int = 20) -> dict[str, float]:
+    """The hard level's search iterations per CPU second (``hard_positions``), at a fixed
+    number of iterations a decision."""
+    from tabletop.ai.base import make_bot
+
+    found = hard_positions(game)
+    bot = make_bot(game, "hard")
+    bot.iterations = iterations  # type: ignore[attr-defined]
+    n, cpu = 0, 0.0
+    for g, seat in found:
+        t = time.process_time()
+        bot.choose_in(g, seat, random.Random(n))  # type: ignore[attr-defined]
+        cpu += time.process_time() - t
+        n += bot.last_iterations  # type: ignore[attr-defined]
+    return {"positions": len(found), "iterations_per_s": round(n / max(cpu, 1e-9), 1)}
+
+
 def race_overlay_frames() -> dict[str, float]:
     """The race overlay during full Happening and help races at 1920x1080 (tools/bench_race.py)."""
     sys.path.insert(0, str(ROOT / "tools"))
@@ -590,6 +635,9 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="fewer frames and games")
     ap.add_argument("--engine", action="store_true", help="only the raw engine figures")
     ap.add_argument(
+        "--only", help="with --engine: only these games (comma list), e.g. --only rpgget,beanz"
+    )
+    ap.add_argument(
         "--hard", action="store_true", help="only bot games on the table against the hard level"
     )
     ap.add_argument(
@@ -621,12 +669,14 @@ def main() -> int:
         )
         return 0
     if args.engine:
-        for g in game_names():
+        for g in args.only.split(",") if args.only else game_names():
             raw = raw_engine_speed(g, 40)
             sp = search_speed(g)
+            hs = hard_speed(g) if g != "codenames" else None
             if args.json:
                 out["raw_actions_per_second"][g] = raw  # type: ignore[index]
                 out.setdefault("search", {})[g] = sp  # type: ignore[union-attr]
+                out.setdefault("hard", {})[g] = hs  # type: ignore[union-attr]
                 continue
             print(f"{g:>10}: {raw} raw engine actions/s")
             print(
@@ -634,6 +684,11 @@ def main() -> int:
                 f"clones/s, {sp['determinizations_per_s']} determinizations/s, "
                 f"{sp['playout_actions_per_s']} playout actions/s (apply_trusted)"
             )
+            if hs is not None:
+                print(
+                    f"{g:>10}: hard search {hs['iterations_per_s']} iterations/s (CPU, "
+                    f"{hs['positions']} positions)"
+                )
         if args.json:
             print(json.dumps(out))
         return 0

@@ -7,7 +7,6 @@ the same game, seed, seats and iterations give the same games. ``tools/duel.py``
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import time
@@ -18,17 +17,9 @@ from tabletop.ai.base import bot_answer, make_bot
 from tabletop.ai.search import SearchBot
 from tabletop.engine.game import new_game
 from tabletop.engine.registry import info
+from tabletop.engine.simulate import wilson
 
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a rate of ``wins`` out of ``n`` (95 % by default)."""
-    if n <= 0:
-        return 0.0, 1.0
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return max(0.0, mid - half), min(1.0, mid + half)
+__all__ = ["duel", "duel_game", "hard_bot", "wilson"]
 
 
 def hard_bot(game: str, iterations: int) -> SearchBot:

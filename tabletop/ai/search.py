@@ -1,7 +1,11 @@
-"""A search player for every game: determinized Monte Carlo tree search guided by the game's
-own bot (issue 29; Cowling, Powley and Whitehouse 2012, "single-observer" information-set MCTS).
+"""A search player for every game, guided by the game's own bot (issue 29). By default
+(``method="rollouts"``) every move is played out on the same deals by the policy bot
+(``ai/rollouts.py``: paired rollouts narrowed by sequential halving); ``method="tree"`` is the
+determinized Monte Carlo tree search below (Cowling, Powley and Whitehouse 2012,
+"single-observer" information-set MCTS), which measured no better and models the other seats
+by a search that knows the searching seat's cards.
 
-Each iteration deals again what the searching seat may not see (``Game.determinize``), walks a
+In the tree search each iteration deals again what the searching seat may not see (``Game.determinize``), walks a
 tree of action notations shared by all deals (a child is counted as *available* whenever its
 action is legal in the deal, and chosen by UCB with those availability counts), adds one new
 action (the policy bot's choice first), then plays on with the game's normal bot up to a
@@ -25,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.ai.base import Bot, RandomBot, make_bot
+from tabletop.ai.rollouts import Rollouts
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 
@@ -122,6 +127,8 @@ class SearchBot:
         evaluator: Callable[[Game, int], float] | None = None,
         prepare: Callable[[Game], None] | None = None,
         defer: Callable[[Game, int], bool] | None = None,
+        method: str = "rollouts",
+        candidates: Callable[[dict[str, Any], list[Action]], list[Action]] | None = None,
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
@@ -138,6 +145,12 @@ class SearchBot:
         self.prepare = prepare
         #: positions where the policy answers without a search (Beanz: the flick itself)
         self.defer = defer
+        #: the moves worth searching, from the seat's view (Beanz: the normal bot's best few of
+        #: its 20-30 moves); None: every legal move. The policy's move is always searched.
+        self.candidates = candidates
+        #: "rollouts" (``Rollouts``: every move played out on the same deals, the policy bot
+        #: playing every seat after it) or "tree" (the determinized tree search of ``_iterate``)
+        self.method = method
         self.stop = threading.Event()
         #: the last search: iterations run
         self.last_iterations = 0
@@ -162,22 +175,34 @@ class SearchBot:
         if self.defer is not None and self.defer(game, seat):
             return self.policy.choose(game.view(seat), legal, rng)
         want = self._policy_move(game.view(seat), legal, rng)
+        budget = THINK["seconds"] if self.budget is None else self.budget
+        if self.method == "rollouts":
+            moves = legal
+            if self.candidates is not None:
+                moves = [a for a in self.candidates(game.view(seat), legal) if a in legal]
+                moves = moves if want in moves else [want, *moves]
+            if len(moves) == 1:
+                return want
+            return Rollouts(self, game, seat, moves, want, rng, halt, budget).run()
         root = Node(seat)
         start = self.clock()
-        budget = THINK["seconds"] if self.budget is None else self.budget
         n = 0
         while not self.stop.is_set() and not (halt is not None and halt()):
             if self.iterations is not None and n >= self.iterations:
                 break
             if self.iterations is None and n and self.clock() - start >= budget:
                 break
-            g = game.determinize(seat, rng)
-            if self.prepare is not None:
-                self.prepare(g)
-            self._iterate(root, g, rng)
+            self._iterate(root, self._deal(game, seat, rng), rng)
             n += 1
         self.last_iterations = n
         return self._pick(root, legal, want)
+
+    def _deal(self, game: Game, seat: int, rng: random.Random) -> Game:
+        """A copy of ``game`` with what ``seat`` may not see dealt again, ready for search."""
+        g = game.determinize(seat, rng)
+        if self.prepare is not None:
+            self.prepare(g)
+        return g
 
     def _policy_move(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         try:
@@ -243,6 +268,8 @@ class SearchBot:
     ) -> int:
         """Which untried action to add: the policy bot's choice when it is untried (move
         ordering by the game's own knowledge), else a random untried one."""
+        if len(fresh) == 1:
+            return fresh[0]
         try:
             want = self.policy.choose(g.view(actor), legal, rng)
         except Exception:  # noqa: BLE001 - a policy that fails on a copy falls back to random
@@ -252,14 +279,19 @@ class SearchBot:
                 return i
         return fresh[rng.randrange(len(fresh))]
 
-    def _playout(self, g: Game, rng: random.Random) -> None:
+    def _playout(self, g: Game, rng: random.Random, policy: Bot | None = None) -> None:
+        """The policy bot (or ``policy``, a copy of it) plays every seat for ``cutoff`` moves."""
+        policy = self.policy if policy is None else policy
         for _ in range(self.cutoff):
             if g.is_terminal() or self.stop.is_set():
                 return
             actor = g.active_seats()[0]
             legal = g.legal_actions(actor)
+            if len(legal) == 1:  # a forced move: no view, no policy (half of Espionage's)
+                g.apply_trusted(legal[0])
+                continue
             try:
-                a = self.policy.choose(g.view(actor), legal, rng)
+                a = policy.choose(g.view(actor), legal, rng)
             except Exception:  # noqa: BLE001
                 a = self.fallback.choose({}, legal, rng)
             g.apply_trusted(a)

@@ -223,6 +223,40 @@ def test_simulate_plays_the_hard_level_and_duels_take_four_seats(monkeypatch) ->
     assert one["hard_seat"] == 1 and one["moves"] > 0 and one["think"]
 
 
+def test_simulate_takes_a_fixed_iteration_budget_and_reports_think_time(
+    tmp_path, capsys, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """``tabletop simulate GAME --bots hard,normal --iterations N``: the hard bot searches N
+    iterations a decision (not its think time, so a run does not depend on the machine's
+    load); the report gives its think time per decision and each bot's 95 % interval, and
+    ``--jsonl`` appends every game."""
+    import json
+
+    from tabletop.cli import main
+
+    out = tmp_path / "games.jsonl"
+    args = ["simulate", "espionage", "--bots", "hard,normal", "--games", "2", "--json"]
+    assert main([*args, "--iterations", "3", "--jsonl", str(out)]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["iterations"] == 3 and r["think"]["decisions"] > 0
+    assert r["think"]["median_s"] <= r["think"]["p99_s"] <= r["think"]["max_s"]
+    for label, (low, high) in r["win_intervals95"].items():
+        assert low <= r["win_rates"][label] <= high
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [row["seed"] for row in rows] == [0, 1] and rows[0]["bots"] == ["hard", "normal"]
+    counted: list[int] = []
+    real = SearchBot._playout
+
+    def counting(self, *a):  # type: ignore[no-untyped-def]
+        counted.append(1)
+        real(self, *a)
+
+    monkeypatch.setattr(SearchBot, "_playout", counting)
+    assert main([*args[:-1], "--games", "1", "--iterations", "5"]) == 0
+    capsys.readouterr()
+    assert counted and len(counted) % 5 == 0
+
+
 def test_leaving_the_table_stops_a_search(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The hard engineer found a search running on after its table was left (up to its whole
     budget on the bot thread): leaving stops it, as a move does."""
@@ -270,3 +304,30 @@ def test_rpgget_hard_searches_the_mission_and_the_enemies_only() -> None:
     g.tracks_knowledge = True
     assert bot.choose_in(g, 0, random.Random(1)) in g.legal_actions(0)
     assert bot.last_iterations == 0  # the Play phase: the normal bot's move at once
+
+
+def test_beanz_hard_searches_the_normal_bots_best_few_moves_of_different_cards() -> None:
+    """Mighty Beanz's main phase offers 20-30 moves (a card in each slot): the hard level plays
+    out only the normal bot's best few (``evals.CANDIDATES``), one a card first, its own move
+    among them, and answers one of them."""
+    from tabletop.games.beanz import evals
+
+    s = _session("beanz", seed=4, iterations=3 * evals.CANDIDATES)
+    rng = random.Random(2)
+    for _ in range(40):
+        seat = _to_bot_turn(s, rng)
+        assert seat is not None
+        g, legal = s.game, s.game.legal_actions(seat)
+        if g.flow.phase == "main" and len(legal) > evals.CANDIDATES:
+            break
+        s.apply(legal[0])
+    view = g.view(seat)
+    some = evals.candidates(view, legal)
+    bot = s.bots[seat]
+    assert isinstance(bot, SearchBot)
+    want = bot.policy.choose(view, legal, random.Random(1))
+    assert len(some) == evals.CANDIDATES and want in some
+    cards = [(a.verb, a.args[0] if a.args else None) for a in some]
+    assert len(set(cards[:3])) == 3
+    assert bot.choose_in(g, seat, random.Random(1)) in some
+    assert bot.last_iterations == 3 * evals.CANDIDATES

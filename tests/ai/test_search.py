@@ -66,7 +66,9 @@ def test_the_budget_is_read_from_the_injected_clock() -> None:
     while len(g.legal_actions(g.active_seats()[0])) < 2:
         g.apply(g.legal_actions(g.active_seats()[0])[0])
     bot.choose_in(g, g.active_seats()[0], random.Random(2))
-    assert bot.last_iterations == 5  # one clock reading per iteration after the start
+    # one clock reading per iteration after the start; it stops when one more iteration of
+    # the mean length would pass the budget (a decision ends within its think time)
+    assert bot.last_iterations == 4
 
 
 def test_without_a_budget_it_thinks_as_long_as_the_setting_says(
@@ -80,7 +82,7 @@ def test_without_a_budget_it_thinks_as_long_as_the_setting_says(
     while len(g.legal_actions(g.active_seats()[0])) < 2:
         g.apply(g.legal_actions(g.active_seats()[0])[0])
     bot.choose_in(g, g.active_seats()[0], random.Random(2))
-    assert bot.last_iterations == 3
+    assert bot.last_iterations == 2  # 3 ticks: after 2 iterations a third would pass them
 
 
 def test_a_think_setting_out_of_bounds_or_damaged_is_bounded() -> None:
@@ -136,3 +138,29 @@ def test_search_takes_a_move_that_wins_at_once(name: str) -> None:
     )
     assert str(a) in wins
     assert copy.deepcopy(g).apply(a) is not None
+
+
+def test_playouts_leave_the_policy_bot_as_it_was() -> None:
+    """The rollouts play every move out with a copy of the policy bot (RPG Get!'s normal bot
+    counts the Missions it skipped: playouts must not change the real one's count), and the
+    iteration budget is met exactly."""
+    from tabletop.ai.base import make_bot
+
+    class Counting:
+        def __init__(self) -> None:
+            self.inner = make_bot("espionage", "normal")
+            self.calls = 0
+
+        def choose(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            self.calls += 1
+            return self.inner.choose(view, legal, rng)
+
+    g = _game("espionage", 3, 10)
+    while len(g.legal_actions(g.active_seats()[0])) < 2:
+        g.apply(g.legal_actions(g.active_seats()[0])[0])
+    seat = g.active_seats()[0]
+    policy = Counting()
+    bot = SearchBot("espionage", iterations=12 * len(g.legal_actions(seat)), policy=policy)
+    bot.choose_in(g, seat, random.Random(4))
+    assert policy.calls == 1  # its own move, once: the playouts asked copies
+    assert bot.last_iterations == 12 * len(g.legal_actions(seat))

@@ -30,6 +30,9 @@ ICONS = {
 
 
 _STATIC: dict[str, dict[str, Any]] = {}
+#: a card's description without its changing parts, by (card, owner, name): every view copies
+#: it (a search builds thousands of views a second)
+_BASE: dict[tuple[int, int, str], dict[str, Any]] = {}
 
 
 class RpgState(Game):
@@ -375,10 +378,14 @@ class RpgState(Game):
     # ------------------------------------------------------------------ views
     def describe_card(self, card: int) -> Any:
         d = self.defs[card]
-        static = _STATIC.get(d.name)
-        if static is None:
-            static = _STATIC[d.name] = d.to_view()
-        out: dict[str, Any] = {"id": card, "owner": self.owner_of[card], **static}
+        key = (card, self.owner_of[card], d.name)
+        base = _BASE.get(key)
+        if base is None:
+            static = _STATIC.get(d.name)
+            if static is None:
+                static = _STATIC[d.name] = d.to_view()
+            base = _BASE[key] = {"id": card, "owner": key[1], **static}
+        out = dict(base)
         if d.type in ("character", "enemy"):
             out["hp_left"] = self.hp_left(card)
             st = self.status.get(card)
