@@ -10,6 +10,8 @@ it adds its layer to the stack and asks the lesson before each move (``submit``)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -120,10 +122,27 @@ class LessonTurns(Turns):
         return super().wake(now)
 
     def auto_pass(self, now: float) -> bool:
-        return False if self.scripted_now() else super().auto_pass(now)
+        if self.scripted_now():
+            return False
+        with self.for_learner():
+            return super().auto_pass(now)
 
     def answer_forced(self) -> bool:
-        return False if self.scripted_now() else super().answer_forced()
+        if self.scripted_now():
+            return False
+        with self.for_learner():
+            return super().answer_forced()
+
+    @contextmanager
+    def for_learner(self) -> Iterator[None]:
+        """The moves submitted meanwhile are the table's for the learner (a pass with nothing
+        to answer): a note being read does not refuse them."""
+        t: Any = self.t
+        t.made_for_learner = True
+        try:
+            yield
+        finally:
+            t.made_for_learner = False
 
 
 class QuietEnd(EndLayer):
@@ -150,6 +169,8 @@ class LessonTable(TableScene):
         session = LessonSession(lesson, log, run.learner)
         session.run = run
         self.finish_told = False
+        #: the moves being submitted are the table's for the learner (``LessonTurns``)
+        self.made_for_learner = False
         super().__init__(app, session)
         run.sync(self.game)
         session.save_lesson()
@@ -174,7 +195,7 @@ class LessonTable(TableScene):
 
     # ------------------------------------------------------------------ moves
     def submit(self, action: Action, by_view: bool = False) -> bool:
-        why = self.run.judge(action, self.game)
+        why = self.run.judge(action, self.game, self.made_for_learner)
         if why is not None:
             self.told(why if why != self.run.hint() else f"Not this move now. {why}")
             self.drag = None

@@ -412,3 +412,30 @@ def test_the_codenames_panel_leaves_every_grid_card_in_sight(
     lessonkit.take_lesson(app, clock, load_lesson(path), each=each)
     assert not covered, covered
     pygame.quit()
+
+
+def test_the_tables_pass_for_the_learner_is_not_refused_by_a_note(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Beanz: on the free step the learner plays an Action card (Bean Scoop!); the next step is
+    a note, and the window the card opened is one the learner cannot answer: the table's pass
+    for them goes through (no "Read the note first" banner, no wait for Let it pass)."""
+    from tabletop.lessons.progress import READ_FIRST
+
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(BEANZ)
+    table = open_lesson(app, lesson, fresh=True)
+    free = max(i for i, st in enumerate(lesson.steps) if st.free and st.match is None)
+    _to_step(app, clock, table, free + 1)
+    play = next(a for a in table.legal(1) if a.verb == "play")
+    assert table.game.card_name(play.args[0]) == "Bean Scoop!"
+    assert table.submit(play)
+    assert table.run.step is not None and table.run.step.is_note
+    lessonkit.settle(app, clock, table)
+    for _ in range(20):
+        clock.advance(0.5)
+        app._step([])
+    assert not any(READ_FIRST in text for _at, text in table.run.refused), table.run.refused
+    after = table.game.log[table.game.log.index(str(play)) :]
+    assert "1:pass" in after, after  # the window closed without the learner's Let it pass
+    pygame.quit()
