@@ -29,6 +29,7 @@ from tabletop.ui.layers.lesson import LessonLayer
 from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
 from tabletop.ui.table import TableScene
 from tabletop.ui.table_turns import Turns
+from tabletop.ui.timed import TimedRunner
 
 #: settings key: the lessons finished ("game/lesson")
 DONE_KEY = "lessons_done"
@@ -145,6 +146,26 @@ class LessonTurns(Turns):
             t.made_for_learner = False
 
 
+class LessonTimed(TimedRunner):
+    """A race or a shot waits while a note is read (over a race a click is the learner's
+    press, not Next); once it is up, the lesson's panel is drawn over it, in the room it
+    leaves (``Scene.guest_room``): the step that asks for the race or the shot stays in
+    sight while the learner plays it."""
+
+    def update(self, now: float) -> None:
+        t: Any = self.table
+        step = t.run.step
+        if step is not None and step.is_note:
+            self._check_pick(t.game)
+            return
+        before = t.app.scene
+        super().update(now)
+        over = t.app.scene
+        if over is not before and over is not t:
+            over.guest = t.guide.draw_over
+            t.guide.reserve(over)
+
+
 class QuietEnd(EndLayer):
     """The game's end, without the game's end panel (the lesson's panel tells it)."""
 
@@ -178,6 +199,7 @@ class LessonTable(TableScene):
     def build_parts(self, now: float) -> None:
         super().build_parts(now)
         self.turns = LessonTurns(self, now)
+        self.timed = LessonTimed(self)
         self.guide = LessonLayer(self)
         # the lesson's own last panel says the result and offers a real game (the game's end
         # panel would offer to play the lesson's deal again)

@@ -129,15 +129,64 @@ def _pointing_clear(table: LessonTable) -> None:
         assert holes, f"step {table.run.at + 1}: a move with nothing pointed at"
 
 
+def _overlay_keeps(scene: object) -> list[pygame.Rect]:
+    """What a race or a shot must show whole: the race's panel; the shot's table, its
+    readouts and its buttons."""
+    from tabletop.ui.flick_scene import ShotScene
+    from tabletop.ui.overlays.race import RaceOverlay
+
+    if isinstance(scene, RaceOverlay):
+        return [scene.box()]
+    assert isinstance(scene, ShotScene), scene
+    p = scene.panel_rect
+    top = scene.free_top or p.bottom
+    return [scene.view, pygame.Rect(p.x, p.y, p.width, top - p.y)] + [b.rect for b in scene.buttons]
+
+
+def _text_in_sight(table: LessonTable, read: set[int]) -> None:
+    """The frame the learner sees while asked: the step's panel is drawn, on the table or
+    over the race or the shot that is up, covering nothing of it that matters; a note is read
+    on the table (its Next is there: over a race a click is a press)."""
+    app = table.app
+    scene = app.scene
+    step = table.run.step
+    assert step is not None
+    table.guide.shown = None
+    scene.dirty = True
+    app._step([])
+    assert app.scene is scene
+    shown = table.guide.shown
+    assert shown is not None and shown[0] == table.run.at, (
+        f"step {table.run.at + 1} ({step.text[:40]}...) is not on screen over {scene}"
+    )
+    assert app.screen.get_rect().contains(shown[1])
+    if scene is not table:
+        assert not step.is_note, f"step {table.run.at + 1}: a note under {scene}"
+        for keep in _overlay_keeps(scene):
+            assert not shown[1].colliderect(keep), (table.run.at + 1, shown[1], keep)
+    read.add(table.run.at)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("path", LESSONS, ids=IDS)
 def test_a_lesson_is_taken_to_its_end_by_its_pointing(
     path: Path, size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """... and every step's text is on screen while the learner is asked, never under a race
+    or a shot (Beanz' Shoot for Loot and Austin's gesture race covered their steps)."""
     app, clock = _app(size, tmp_path, monkeypatch)
-    table = lessonkit.take_lesson(app, clock, load_lesson(path), each=_pointing_clear)
+    lesson = load_lesson(path)
+    read: set[int] = set()
+
+    def each(table: LessonTable) -> None:
+        _pointing_clear(table)
+        _text_in_sight(table, read)
+
+    table = lessonkit.take_lesson(app, clock, lesson, each=each)
     assert table.run.finished
     assert table.game.is_terminal() or not table.run.steps[-1].until_end
+    missed = [i + 1 for i in range(len(lesson.steps)) if i not in read]
+    assert not missed, f"steps never on screen while the learner was asked: {missed}"
     pygame.quit()
 
 

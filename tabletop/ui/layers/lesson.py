@@ -46,6 +46,8 @@ class LessonLayer(TableLayer):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.holes: list[pygame.Rect] = []
         self._dim: tuple[Any, pygame.Surface] | None = None
+        #: (step, rect) of the panel drawn last, on the table or over a race or a shot
+        self.shown: tuple[int, pygame.Rect] | None = None
 
     # ------------------------------------------------------------------ input
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -177,14 +179,10 @@ class LessonLayer(TableLayer):
         if not hasattr(t, "play_rect"):
             return
         width, size, small, pad = self.sizes()
-        head, text, status = self.lines()
         bh = int(48 * t.scale)
 
         def panel(w: int) -> pygame.Rect:
-            n = len(theme.wrap(text, size, w - 2 * pad))
-            m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
-            h = pad * 3 + small + int(n * size * 1.15) + (int(m * small * 1.15) + pad) + bh
-            return pygame.Rect(0, 0, w, h)
+            return pygame.Rect(0, 0, w, self.panel_height(w, size, small, pad) + bh)
 
         holes, _arrow = self.targets()
         self.holes = holes
@@ -193,6 +191,13 @@ class LessonLayer(TableLayer):
         narrow = self.narrow_width(width)
         self.panel_rect = self.place([panel(width), panel(narrow)], holes)
         self.buttons = self.make_buttons(bh)
+
+    def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
+        """The height of the panel's heading, text and status at width ``w`` (no buttons)."""
+        _head, text, status = self.lines()
+        n = len(theme.wrap(text, size, w - 2 * pad))
+        m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
+        return pad * 3 + small + int(n * size * 1.15) + (int(m * small * 1.15) + pad)
 
     def place(self, panels: list[pygame.Rect], holes: list[pygame.Rect]) -> pygame.Rect:
         """The first place in the play area that covers no pointed item, and of those the one
@@ -274,8 +279,8 @@ class LessonLayer(TableLayer):
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
-        if t.curtain_for is not None:
-            return
+        if t.curtain_for is not None or (t.app.scenes and t.app.scene is not t):
+            return  # an overlay's backdrop: the panel is drawn over the overlay (draw_over)
         # laid out anew after the board was drawn: a view places some items as it draws them
         # (Codenames' clue box), and the panel must not jump at the next frame
         t.gv.forget_placed()
@@ -305,10 +310,43 @@ class LessonLayer(TableLayer):
             self._dim = (key, dim)
         surf.blit(self._dim[1], (0, 0))
 
-    def draw_panel(self, surf: pygame.Surface) -> None:
-        width, size, small, pad = self.sizes()
+    # ------------------------------------------------------------------ over an overlay
+    def guest_width(self) -> int:
+        """The panel's width over a race or a shot: the narrow one's, without buttons."""
+        return max(int(self.sizes()[0] * NARROW), int(220 * self.t.scale))
+
+    def reserve(self, scene: Any) -> None:
+        """``scene`` (a race, a shot over the table) makes room for the panel from now on."""
+        scene.guest_room(self.guest_width())
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """The step's text over the race or the shot that is up, in the room it leaves (no
+        buttons: a click there is the overlay's; a race or a shot never waits on a note)."""
+        t = self.t
+        scene = t.app.scene if t.app.scenes else t
+        room = scene.guest_room(self.guest_width()) if scene is not t else None
+        if room is None or t.run.finished or t.curtain_for is not None:
+            return
+        _w, size, small, pad = self.sizes()
+        least = theme.px(15 * t.scale)
+        h = self.panel_height(room.width, size, small, pad)
+        while h > room.height and size > least:  # a smaller text, as large as fits
+            size, small = size - 1, max(least, small - 1)
+            h = self.panel_height(room.width, size, small, pad)
+        r = pygame.Rect(room.x, room.y, room.width, min(h, room.height))
+        self.draw_panel(surf, r, (size, small, pad), buttons=False)
+
+    def draw_panel(
+        self,
+        surf: pygame.Surface,
+        rect: pygame.Rect | None = None,
+        sizes: tuple[int, int, int] | None = None,
+        buttons: bool = True,
+    ) -> None:
+        size, small, pad = sizes or self.sizes()[1:]
         head, text, status = self.lines()
-        r = self.panel_rect
+        r = rect or self.panel_rect
+        self.shown = (self.t.run.at, r.copy())
         theme.shadow(surf, r, radius=14, offset=8)
         theme.panel(surf, r, colour=(20, 28, 40, 240), edge=theme.ACCENT, radius=14)
         x, y = r.x + pad, r.y + pad
@@ -316,12 +354,15 @@ class LessonLayer(TableLayer):
             head = head.split(" \u2022 ")[-1].capitalize()  # narrow: "Step 2 of 15"
         theme.blit_text(surf, head, small, (x, y), theme.ACCENT, kind="bold")
         y += small + int(pad * 0.6)
+        clip = surf.get_clip()
+        surf.set_clip(r.clip(clip))  # a text too long for a guest's room is cut, not spilled
         body = pygame.Rect(x, y, r.width - 2 * pad, r.height)
         y = theme.blit_wrapped(surf, text, size, body)
         if status:
             below = pygame.Rect(x, y + int(pad * 0.4), r.width - 2 * pad, r.height)
             theme.blit_wrapped(surf, status, small, below, theme.MUTED)
-        for b in self.buttons:
+        surf.set_clip(clip)
+        for b in self.buttons if buttons else []:
             b.draw(surf, self.t.scale)
 
 

@@ -228,6 +228,8 @@ class RaceOverlay(Scene):
         self.count_aloud = count_aloud
         self._said: int | None = None
         self._ready = False  # the first update done: the next frame drawn starts the race
+        #: the width kept free at the left for a guest (a lesson's panel, ``guest_room``)
+        self.aside = 0
         self.size = app.screen.get_size()
         self.scale = 1.0
 
@@ -410,10 +412,24 @@ class RaceOverlay(Scene):
         w, h = self.size
         s = self.scale
         box = pygame.Rect(
-            0, 0, min(w - int(60 * s), int(1320 * s)), min(h - int(40 * s), int(900 * s))
+            0,
+            0,
+            min(w - self.aside - int(60 * s), int(1320 * s)),
+            min(h - int(40 * s), int(900 * s)),
         )
-        box.center = (w // 2, h // 2)
+        box.center = (self.aside + (w - self.aside) // 2, h // 2)
         return box
+
+    def guest_room(self, width: int) -> pygame.Rect | None:
+        """A column at the left, the race's panel moved right of it (it stays whole: title,
+        gesture, countdown and every seat's tile)."""
+        w, h = self.size
+        m = int(20 * self.scale)
+        aside = min(width + 2 * m, w // 3)
+        if aside != self.aside:
+            self.aside = aside
+            self._backdrop = None
+        return pygame.Rect(m, m, aside - 2 * m, h - 2 * m)
 
     def colour(self) -> tuple[int, int, int]:
         if self.race.kind != "happening":
