@@ -143,6 +143,28 @@ def _overlay_keeps(scene: object) -> list[pygame.Rect]:
     return [scene.view, pygame.Rect(p.x, p.y, p.width, top - p.y)] + [b.rect for b in scene.buttons]
 
 
+def _own_area_in_sight(table: LessonTable) -> None:
+    """The panel leaves in sight the learner's own piles, name and score and the window the
+    step speaks of (``GameView.in_sight``: Beanz' attack panel): a sliver of one at most
+    (Beanz and Austin hid "Player 1 (you)", the score and the attack's total)."""
+    from tabletop.ui.layout import PileItem
+
+    g = table.guide
+    if table.app.scene is not table:
+        return
+    lay = g.layout()
+    own = [
+        it.rect
+        for it in (lay.items if lay else [])
+        if isinstance(it, PileItem) and it.zone.endswith(f"/{table.run.learner}")
+    ]
+    for r in own + table.gv.in_sight(table.view, table.viewer):
+        part = g.panel_rect.clip(r)
+        assert part.width * part.height <= 0.15 * r.width * r.height, (
+            f"step {table.run.at + 1}: the panel {g.panel_rect} covers {r}"
+        )
+
+
 def _text_in_sight(table: LessonTable, read: set[int]) -> None:
     """The frame the learner sees while asked: the step's panel is drawn, on the table or
     over the race or the shot that is up, covering nothing of it that matters; a note is read
@@ -180,6 +202,7 @@ def test_a_lesson_is_taken_to_its_end_by_its_pointing(
 
     def each(table: LessonTable) -> None:
         _pointing_clear(table)
+        _own_area_in_sight(table)
         _text_in_sight(table, read)
 
     table = lessonkit.take_lesson(app, clock, lesson, each=each)

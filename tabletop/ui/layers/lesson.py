@@ -18,7 +18,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.gestures import Click, Drag, Pick
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.layout import ButtonItem, CardItem, Layout
+from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -32,7 +32,10 @@ DIM = 120
 #: the narrow panel's width, of the wide one's
 NARROW = 0.6
 #: the panel's places in the play area, in order of preference (x, y as fractions)
-ANCHORS = [(0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0, 0.5), (1, 0.5), (0.5, 1), (0.5, 0.5)]
+ANCHORS = [
+    (0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0, 0.5), (1, 0.5), (0.5, 1), (0.5, 0.5),
+    (0.25, 1), (0.75, 1), (0.25, 0), (0.75, 0),
+]  # fmt: skip
 
 
 class LessonLayer(TableLayer):
@@ -207,15 +210,21 @@ class LessonLayer(TableLayer):
         area = t.play_rect.inflate(-int(24 * t.scale), -int(24 * t.scale))
         lay = self.layout()
         # what the panel should cover least: the learner's cards and the move buttons most,
-        # then the other cards, then labels
+        # then the other cards, the learner's own piles, name and score and the window the
+        # step speaks of (``GameView.in_sight``), then labels
         soft: list[tuple[pygame.Rect, int]] = []
+        own = f"/{t.run.learner}"
         for it in lay.items if lay else []:
             if it.rect.width and it.z > 0:
                 if isinstance(it, CardItem):
                     soft.append((it.rect, 4 if it.draggable else 3))
+                elif isinstance(it, PileItem) and it.zone.endswith(own):
+                    soft.append((it.rect, 3))
                 else:
                     soft.append((it.rect, 1))
-        soft += [(b.rect, 4) for b in t.buttons]
+        soft += [(r, 3) for r in t.gv.in_sight(t.view, t.viewer)]
+        note = t.run.step is not None and t.run.step.is_note
+        soft += [(b.rect, 1 if note else 4) for b in t.buttons]  # a note waits for Next only
         best: tuple[float, pygame.Rect] | None = None
         for n, panel in enumerate(panels):
             for fx, fy in ANCHORS:
@@ -224,7 +233,7 @@ class LessonLayer(TableLayer):
                 r.y = area.y + int((area.height - r.height) * fy)
                 if not area.contains(r) or any(r.colliderect(h.inflate(16, 16)) for h in holes):
                     continue
-                cost = sum(_area(r.clip(o)) * w for o, w in soft) * (1 + 0.25 * n)
+                cost = sum(_cover(r, o, w) for o, w in soft) * (1 + 0.25 * n)
                 if best is None or cost < best[0]:
                     best = (cost, r)
                     if cost == 0:
@@ -368,6 +377,17 @@ class LessonLayer(TableLayer):
 
 def _area(r: pygame.Rect) -> int:
     return r.width * r.height
+
+
+def _cover(panel: pygame.Rect, item: pygame.Rect, weight: int) -> int:
+    """What covering ``item`` costs: a card, a button or what the learner reads of their own
+    (weight 3 and up) a quarter covered costs as much as covered whole (a card's name or a
+    score cut is as unread; a sliver of its edge much less); a label only the part covered."""
+    part = _area(panel.clip(item))
+    if part and weight >= 3:
+        whole = _area(item)
+        return int(whole * weight * min(1.0, 4 * part / whole))
+    return part * weight
 
 
 def draw_arrow(
