@@ -86,12 +86,16 @@ class LessonRun:
         return e[1]
 
     # ------------------------------------------------------------------ judging a move
-    def judge(self, action: Action, game: Game) -> str | None:
-        """None when ``action`` may be made now; else what to say (the step's hint)."""
+    def judge(self, action: Action, game: Game, for_learner: bool = False) -> str | None:
+        """None when ``action`` may be made now; else what to say (the step's hint).
+        ``for_learner``: the table makes it for the learner (a pass with nothing to answer),
+        which after the script needs no step's leave: a note being read does not stop it."""
         if self.finished:
             return None
         log_len = len(game.log)
         e = self.entry(log_len)
+        if e is None and for_learner:
+            return None
         if e is not None:
             if action == e[1] and (not e[2] or e[0] == self.at):
                 return None

@@ -10,6 +10,8 @@ it adds its layer to the stack and asks the lesson before each move (``submit``)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ from tabletop.ui.layers.lesson import LessonLayer
 from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
 from tabletop.ui.table import TableScene
 from tabletop.ui.table_turns import Turns
+from tabletop.ui.timed import TimedRunner
 
 #: settings key: the lessons finished ("game/lesson")
 DONE_KEY = "lessons_done"
@@ -120,10 +123,47 @@ class LessonTurns(Turns):
         return super().wake(now)
 
     def auto_pass(self, now: float) -> bool:
-        return False if self.scripted_now() else super().auto_pass(now)
+        if self.scripted_now():
+            return False
+        with self.for_learner():
+            return super().auto_pass(now)
 
     def answer_forced(self) -> bool:
-        return False if self.scripted_now() else super().answer_forced()
+        if self.scripted_now():
+            return False
+        with self.for_learner():
+            return super().answer_forced()
+
+    @contextmanager
+    def for_learner(self) -> Iterator[None]:
+        """The moves submitted meanwhile are the table's for the learner (a pass with nothing
+        to answer): a note being read does not refuse them."""
+        t: Any = self.t
+        t.made_for_learner = True
+        try:
+            yield
+        finally:
+            t.made_for_learner = False
+
+
+class LessonTimed(TimedRunner):
+    """A race or a shot waits while a note is read (over a race a click is the learner's
+    press, not Next); once it is up, the lesson's panel is drawn over it, in the room it
+    leaves (``Scene.guest_room``): the step that asks for the race or the shot stays in
+    sight while the learner plays it."""
+
+    def update(self, now: float) -> None:
+        t: Any = self.table
+        step = t.run.step
+        if step is not None and step.is_note:
+            self._check_pick(t.game)
+            return
+        before = t.app.scene
+        super().update(now)
+        over = t.app.scene
+        if over is not before and over is not t:
+            over.guest = t.guide.draw_over
+            t.guide.reserve(over)
 
 
 class QuietEnd(EndLayer):
@@ -152,6 +192,8 @@ class LessonTable(TableScene):
         session = LessonSession(lesson, log, run.learner)
         session.run = run
         self.finish_told = False
+        #: the moves being submitted are the table's for the learner (``LessonTurns``)
+        self.made_for_learner = False
         super().__init__(app, session)
         run.sync(self.game)
         session.save_lesson()
@@ -159,6 +201,7 @@ class LessonTable(TableScene):
     def build_parts(self, now: float) -> None:
         super().build_parts(now)
         self.turns = LessonTurns(self, now)
+        self.timed = LessonTimed(self)
         self.guide = LessonLayer(self)
         # the lesson's own last panel says the result and offers a real game (the game's end
         # panel would offer to play the lesson's deal again)
@@ -184,7 +227,7 @@ class LessonTable(TableScene):
 
     # ------------------------------------------------------------------ moves
     def submit(self, action: Action, by_view: bool = False) -> bool:
-        why = self.run.judge(action, self.game)
+        why = self.run.judge(action, self.game, self.made_for_learner)
         if why is not None:
             self.told(why if why != self.run.hint() else f"Not this move now. {why}")
             self.drag = None

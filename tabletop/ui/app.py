@@ -42,9 +42,18 @@ def is_mute(event: pygame.event.Event) -> bool:
 
 
 class Scene:
+    #: drawn over the scene at the end of each of its frames, by whoever put the scene up (a
+    #: lesson's panel over a race or a shot, in the scene's ``guest_room``)
+    guest: Callable[[pygame.Surface], None] | None = None
+
     def __init__(self, app: App) -> None:
         self.app = app
         self.dirty = True
+
+    def guest_room(self, width: int) -> pygame.Rect | None:
+        """Where a ``guest`` about ``width`` wide may lie without covering what matters here
+        (an overlay makes that room from now on); None: nowhere."""
+        return None
 
     def layout(self, size: tuple[int, int]) -> None: ...
 
@@ -340,6 +349,8 @@ class App:
         if self.scene.dirty or moving or ended:
             with widgets.enter_focus(*focus.enter_target(self.scene)):  # Enter's hint honest
                 self.scene.draw(self.screen)
+            if self.scene.guest is not None:
+                self.scene.guest(self.screen)
             self.scene.dirty = False
             pygame.display.flip()
             if self.first_frame_at is None:

@@ -92,6 +92,8 @@ class ShotScene(FlickView):
         self.done = False
         self._labels = mat_labels
         self.shooter_name = shooter_name
+        #: where the side panel's readouts end (a guest may lie under them: ``guest_room``)
+        self.free_top: int | None = None
         if bot_level is not None or flick is not None:
             chosen = (
                 flick
@@ -100,6 +102,18 @@ class ShotScene(FlickView):
             )
             who = shooter_name or (f"The computer ({bot_level})" if bot_level else "The shooter")
             self.start_bot(chosen, f"{who} is aiming...")
+
+    def guest_room(self, width: int) -> pygame.Rect | None:
+        """The side panel under the aiming readouts, above the buttons (the tips give way)."""
+        s = self.scale
+        p = self.panel_rect
+        top = self.free_top if self.free_top is not None else p.centery
+        bottom = self.buttons_top() - int(14 * s)
+        return pygame.Rect(p.x + int(12 * s), top, p.width - int(24 * s), bottom - top)
+
+    def draw_tips(self, surf: pygame.Surface, bottom: int, above: int = 0) -> None:
+        if self.guest is None:  # a guest's panel (a lesson's) lies there
+            super().draw_tips(surf, bottom, above)
 
     def _find_galaxy(self) -> int | None:
         for i, bh in enumerate(self.scene_data.black_holes):
@@ -219,7 +233,7 @@ class ShotScene(FlickView):
             )
             return
         if self.state in ("ready", "aiming"):
-            self.draw_controls(surf, y)
+            self.free_top = self.draw_controls(surf, y)
         else:
             self._panel_lines(surf, y, [("Flick!", max(12, int(26 * s)), theme.ACCENT, "bold")])
 

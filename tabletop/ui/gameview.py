@@ -220,6 +220,12 @@ class GameView:
         """One line for the turn indicator."""
         return ""
 
+    def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """What a panel laid over the table (a lesson's) should leave in sight as much as a
+        card: ``seat``'s own name and score, a window's panel it reads to answer (Beanz' attack
+        panel). The seat's piles count already (``layout``)."""
+        return []
+
     def is_window(self, view: dict[str, Any]) -> bool:
         """True while a simultaneous reaction window is open."""
         return False

@@ -138,6 +138,41 @@ def test_human_opener_makes_the_gesture_and_the_race_is_reported(app: App) -> No
     assert table.game.phase in ("main", "happening_target")
 
 
+def _big_words(ov: RaceOverlay) -> list[str]:
+    """The big words the overlay draws from now on."""
+    words: list[str] = []
+    big = ov._big
+    ov._big = lambda surf, word, art, colour: (words.append(word), big(surf, word, art, colour))  # type: ignore[method-assign]
+    return words
+
+
+def test_the_big_word_tells_the_opener_to_press_not_to_wait(app: App) -> None:
+    """The line says "Ann: press Q to make the peace sign": the big word under it agrees
+    (a learner read a huge "Wait..." and waited); with a computer opener it says Wait."""
+    table = _table(app, HUMAN_BOT_BOT, _three(0, 0, "Mojo Rising"))
+    _happening(table, 0, "Mojo Rising")
+    clock = Clock()
+    ov = _overlay(table, clock)
+    words = _big_words(ov)
+    app.step([])
+    assert not ov.race.is_open
+    assert words and words[-1] == "Press Q!", words
+    assert not any(w.startswith("Wait") for w in words)
+
+
+def test_the_big_word_says_wait_while_a_computer_makes_the_gesture(app: App) -> None:
+    table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Mojo Rising"))
+    clock = Clock()
+    table.app.step([])
+    if table.game.phase != "happening_order":
+        _happening(table, 1, "Mojo Rising")
+    ov = _overlay(table, clock)
+    words = _big_words(ov)
+    app.step([])
+    assert not ov.race.is_open and ov.race.bot_opener
+    assert words and words[-1].startswith("Wait"), words
+
+
 def test_false_start_puts_the_human_last(app: App) -> None:
     table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
     _happening(table, 1, "Evil Family Therapy")

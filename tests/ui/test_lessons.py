@@ -129,6 +129,66 @@ def _pointing_clear(table: LessonTable) -> None:
         assert holes, f"step {table.run.at + 1}: a move with nothing pointed at"
 
 
+def _overlay_keeps(scene: object) -> list[pygame.Rect]:
+    """What a race or a shot must show whole: the race's panel; the shot's table, its
+    readouts and its buttons."""
+    from tabletop.ui.flick_scene import ShotScene
+    from tabletop.ui.overlays.race import RaceOverlay
+
+    if isinstance(scene, RaceOverlay):
+        return [scene.box()]
+    assert isinstance(scene, ShotScene), scene
+    p = scene.panel_rect
+    top = scene.free_top or p.bottom
+    return [scene.view, pygame.Rect(p.x, p.y, p.width, top - p.y)] + [b.rect for b in scene.buttons]
+
+
+def _own_area_in_sight(table: LessonTable) -> None:
+    """The panel leaves in sight the learner's own piles, name and score and the window the
+    step speaks of (``GameView.in_sight``: Beanz' attack panel): a sliver of one at most
+    (Beanz and Austin hid "Player 1 (you)", the score and the attack's total)."""
+    from tabletop.ui.layout import PileItem
+
+    g = table.guide
+    if table.app.scene is not table:
+        return
+    lay = g.layout()
+    own = [
+        it.rect
+        for it in (lay.items if lay else [])
+        if isinstance(it, PileItem) and it.zone.endswith(f"/{table.run.learner}")
+    ]
+    for r in own + table.gv.in_sight(table.view, table.viewer):
+        part = g.panel_rect.clip(r)
+        assert part.width * part.height <= 0.15 * r.width * r.height, (
+            f"step {table.run.at + 1}: the panel {g.panel_rect} covers {r}"
+        )
+
+
+def _text_in_sight(table: LessonTable, read: set[int]) -> None:
+    """The frame the learner sees while asked: the step's panel is drawn, on the table or
+    over the race or the shot that is up, covering nothing of it that matters; a note is read
+    on the table (its Next is there: over a race a click is a press)."""
+    app = table.app
+    scene = app.scene
+    step = table.run.step
+    assert step is not None
+    table.guide.shown = None
+    scene.dirty = True
+    app._step([])
+    assert app.scene is scene
+    shown = table.guide.shown
+    assert shown is not None and shown[0] == table.run.at, (
+        f"step {table.run.at + 1} ({step.text[:40]}...) is not on screen over {scene}"
+    )
+    assert app.screen.get_rect().contains(shown[1])
+    if scene is not table:
+        assert not step.is_note, f"step {table.run.at + 1}: a note under {scene}"
+        for keep in _overlay_keeps(scene):
+            assert not shown[1].colliderect(keep), (table.run.at + 1, shown[1], keep)
+    read.add(table.run.at)
+
+
 SIZES = [(1280, 720), (1920, 1080)]
 
 
@@ -150,11 +210,24 @@ def test_a_lesson_is_taken_to_its_end_by_its_pointing(
     path: Path, size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Slow: in CI the wrong-move test below takes every lesson to its end by the same
-    pointing (the right gesture after each refused one), with the same checks."""
+    pointing (the right gesture after each refused one), with the same checks: the pointing,
+    the learner's own area in sight, and every step's text on screen while the learner is
+    asked, never under a race or a shot (Beanz' Shoot for Loot and Austin's gesture race
+    covered their steps)."""
     app, clock = _app(size, tmp_path, monkeypatch)
-    table = lessonkit.take_lesson(app, clock, load_lesson(path), each=_pointing_clear)
+    lesson = load_lesson(path)
+    read: set[int] = set()
+
+    def each(table: LessonTable) -> None:
+        _pointing_clear(table)
+        _own_area_in_sight(table)
+        _text_in_sight(table, read)
+
+    table = lessonkit.take_lesson(app, clock, lesson, each=each)
     assert table.run.finished
     assert table.game.is_terminal() or not table.run.steps[-1].until_end
+    missed = [i + 1 for i in range(len(lesson.steps)) if i not in read]
+    assert not missed, f"steps never on screen while the learner was asked: {missed}"
     pygame.quit()
 
 
@@ -165,9 +238,19 @@ def test_a_wrong_move_at_every_step_is_refused_with_the_hint(
     """The lesson to its end by its pointing, a wrong gesture first at every step; the pointing
     is checked at every step as in the test above."""
     app, clock = _app(size, tmp_path, monkeypatch)
-    table = lessonkit.take_lesson(app, clock, load_lesson(path), wrong=True, each=_pointing_clear)
+    lesson = load_lesson(path)
+    read: set[int] = set()
+
+    def each(table: LessonTable) -> None:
+        _pointing_clear(table)
+        _own_area_in_sight(table)
+        _text_in_sight(table, read)
+
+    table = lessonkit.take_lesson(app, clock, lesson, wrong=True, each=each)
     assert table.run.finished
     assert table.game.is_terminal() or not table.run.steps[-1].until_end
+    missed = [i + 1 for i in range(len(lesson.steps)) if i not in read]
+    assert not missed, f"steps never on screen while the learner was asked: {missed}"
     pygame.quit()
 
 
@@ -435,4 +518,31 @@ def test_the_codenames_panel_leaves_every_grid_card_in_sight(
 
     lessonkit.take_lesson(app, clock, load_lesson(path), each=each)
     assert not covered, covered
+    pygame.quit()
+
+
+def test_the_tables_pass_for_the_learner_is_not_refused_by_a_note(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Beanz: on the free step the learner plays an Action card (Bean Scoop!); the next step is
+    a note, and the window the card opened is one the learner cannot answer: the table's pass
+    for them goes through (no "Read the note first" banner, no wait for Let it pass)."""
+    from tabletop.lessons.progress import READ_FIRST
+
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    lesson = load_lesson(BEANZ)
+    table = open_lesson(app, lesson, fresh=True)
+    free = max(i for i, st in enumerate(lesson.steps) if st.free and st.match is None)
+    _to_step(app, clock, table, free + 1)
+    play = next(a for a in table.legal(1) if a.verb == "play")
+    assert table.game.card_name(play.args[0]) == "Bean Scoop!"
+    assert table.submit(play)
+    assert table.run.step is not None and table.run.step.is_note
+    lessonkit.settle(app, clock, table)
+    for _ in range(20):
+        clock.advance(0.5)
+        app._step([])
+    assert not any(READ_FIRST in text for _at, text in table.run.refused), table.run.refused
+    after = table.game.log[table.game.log.index(str(play)) :]
+    assert "1:pass" in after, after  # the window closed without the learner's Let it pass
     pygame.quit()

@@ -65,8 +65,20 @@ def _waiting(replica: Replica, saved: dict[str, Any]) -> bool:
     """The saved lesson waits for the learner (no scripted move due)."""
     table = replica.table(saved)
     run = table.run
-    if run.finished or (run.step is not None and run.step.is_note):
-        return True  # a note waits for Next, whoever else may act
+    n = len(table.game.log)
+    if run.finished or (run.step is not None and run.step.is_note and run.entry(n) is not None):
+        return True  # a scripted note waits for Next
+    if run.step is not None and run.step.is_note:
+        # after the script the game goes on under a note: the computer players' moves and
+        # the table's pass for the learner (a window they cannot answer) come first
+        seat = run.learner
+        legal = table._legal_any(seat)
+        passing = table.gv.is_window(table.view) and (
+            table.turns.only_pass(seat) or table.turns.own_window_waits(seat, legal)
+        )
+        return not passing and not (
+            not table.game.is_terminal() and table.session.bot_seats_to_act()
+        )
     return run.due(len(table.game.log)) is None and not (
         run.entry(len(table.game.log)) is None
         and not table.game.is_terminal()

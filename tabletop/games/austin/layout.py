@@ -214,6 +214,15 @@ class AustinTable(GameView):
             out.append(pygame.Rect(body.x + c * (w + gap), body.y + r * (h + gap), w, h))
         return out
 
+    def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """Your name, Mojo and vibes: the header column of your table area."""
+        if seat is None:
+            return []
+        lay = self.panel_layout(seen(view), self.me())
+        r = lay["rect"]
+        s = self.scale
+        return [pygame.Rect(r.x, r.y, lay["body"].x - r.x, int(90 * s))]
+
     def panel_layout(self, view: AustinView, seat: int) -> Panel:
         """Inside a seat's panel (or your own table area): header, body and card slots."""
         geo = self.geometry(len(view["seats"]))

@@ -141,12 +141,9 @@ class Panels(Painter):
                 lines.append("  \u00d72 Double Trouble!")
         return lines, total
 
-    def draw_attack_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
+    def attack_box(self, view: BeanzView) -> pygame.Rect | None:
+        """Where the attack panel lies (None: no room for it)."""
         s = self.scale
-        shown = self.attack_shown(view, seat)
-        if shown is None:
-            return
-        lines, total = self.attack_lines(view, shown)
         box = pygame.Rect(
             self.column_x(0),
             self.mid_y,
@@ -156,7 +153,27 @@ class Panels(Painter):
         if self.boost_rects(view, self.me(view)):
             box.y += int(76 * s)
             box.height -= int(76 * s)
-        if box.height < int(60 * s):
+        return box if box.height >= int(60 * s) else None
+
+    def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """Your name over your piles, the action points panel and the attack panel."""
+        v = typed(view)
+        s = self.scale
+        deck, _disc = self.pile_rects(v, self.me(v))
+        name = pygame.Rect(self.area.x, deck.y - int(32 * s), self.left_w, int(32 * s))
+        out = [name, self.ap_rect()]
+        shown = self.attack_shown(v, seat)  # an attack to answer, not one pointed at
+        box = self.attack_box(v) if shown is not None and not shown.hovered else None
+        return out + ([box] if box is not None else [])
+
+    def draw_attack_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
+        s = self.scale
+        shown = self.attack_shown(view, seat)
+        if shown is None:
+            return
+        lines, total = self.attack_lines(view, shown)
+        box = self.attack_box(view)
+        if box is None:
             return
         theme.panel(surf, box, (12, 8, 24, 230), radius=int(12 * s), edge=theme.BAD)
         x, y = box.x + int(12 * s), box.y + int(8 * s)

@@ -18,7 +18,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.gestures import Click, Drag, Pick
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.layout import ButtonItem, CardItem, Layout
+from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -32,7 +32,10 @@ DIM = 120
 #: the narrow panel's width, of the wide one's
 NARROW = 0.6
 #: the panel's places in the play area, in order of preference (x, y as fractions)
-ANCHORS = [(0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0, 0.5), (1, 0.5), (0.5, 1), (0.5, 0.5)]
+ANCHORS = [
+    (0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0, 0.5), (1, 0.5), (0.5, 1), (0.5, 0.5),
+    (0.25, 1), (0.75, 1), (0.25, 0), (0.75, 0),
+]  # fmt: skip
 
 
 class LessonLayer(TableLayer):
@@ -46,6 +49,8 @@ class LessonLayer(TableLayer):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.holes: list[pygame.Rect] = []
         self._dim: tuple[Any, pygame.Surface] | None = None
+        #: (step, rect) of the panel drawn last, on the table or over a race or a shot
+        self.shown: tuple[int, pygame.Rect] | None = None
 
     # ------------------------------------------------------------------ input
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -177,14 +182,10 @@ class LessonLayer(TableLayer):
         if not hasattr(t, "play_rect"):
             return
         width, size, small, pad = self.sizes()
-        head, text, status = self.lines()
         bh = int(48 * t.scale)
 
         def panel(w: int) -> pygame.Rect:
-            n = len(theme.wrap(text, size, w - 2 * pad))
-            m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
-            h = pad * 3 + small + int(n * size * 1.15) + (int(m * small * 1.15) + pad) + bh
-            return pygame.Rect(0, 0, w, h)
+            return pygame.Rect(0, 0, w, self.panel_height(w, size, small, pad) + bh)
 
         holes, _arrow = self.targets()
         self.holes = holes
@@ -194,6 +195,13 @@ class LessonLayer(TableLayer):
         self.panel_rect = self.place([panel(width), panel(narrow)], holes)
         self.buttons = self.make_buttons(bh)
 
+    def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
+        """The height of the panel's heading, text and status at width ``w`` (no buttons)."""
+        _head, text, status = self.lines()
+        n = len(theme.wrap(text, size, w - 2 * pad))
+        m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
+        return pad * 3 + small + int(n * size * 1.15) + (int(m * small * 1.15) + pad)
+
     def place(self, panels: list[pygame.Rect], holes: list[pygame.Rect]) -> pygame.Rect:
         """The first place in the play area that covers no pointed item, and of those the one
         that covers the least of the cards and buttons (``panels``: the sizes to try, the
@@ -202,15 +210,21 @@ class LessonLayer(TableLayer):
         area = t.play_rect.inflate(-int(24 * t.scale), -int(24 * t.scale))
         lay = self.layout()
         # what the panel should cover least: the learner's cards and the move buttons most,
-        # then the other cards, then labels
+        # then the other cards, the learner's own piles, name and score and the window the
+        # step speaks of (``GameView.in_sight``), then labels
         soft: list[tuple[pygame.Rect, int]] = []
+        own = f"/{t.run.learner}"
         for it in lay.items if lay else []:
             if it.rect.width and it.z > 0:
                 if isinstance(it, CardItem):
                     soft.append((it.rect, 4 if it.draggable else 3))
+                elif isinstance(it, PileItem) and it.zone.endswith(own):
+                    soft.append((it.rect, 3))
                 else:
                     soft.append((it.rect, 1))
-        soft += [(b.rect, 4) for b in t.buttons]
+        soft += [(r, 3) for r in t.gv.in_sight(t.view, t.viewer)]
+        note = t.run.step is not None and t.run.step.is_note
+        soft += [(b.rect, 1 if note else 4) for b in t.buttons]  # a note waits for Next only
         best: tuple[float, pygame.Rect] | None = None
         for n, panel in enumerate(panels):
             for fx, fy in ANCHORS:
@@ -219,7 +233,7 @@ class LessonLayer(TableLayer):
                 r.y = area.y + int((area.height - r.height) * fy)
                 if not area.contains(r) or any(r.colliderect(h.inflate(16, 16)) for h in holes):
                     continue
-                cost = sum(_area(r.clip(o)) * w for o, w in soft) * (1 + 0.25 * n)
+                cost = sum(_cover(r, o, w) for o, w in soft) * (1 + 0.25 * n)
                 if best is None or cost < best[0]:
                     best = (cost, r)
                     if cost == 0:
@@ -274,8 +288,8 @@ class LessonLayer(TableLayer):
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
-        if t.curtain_for is not None:
-            return
+        if t.curtain_for is not None or (t.app.scenes and t.app.scene is not t):
+            return  # an overlay's backdrop: the panel is drawn over the overlay (draw_over)
         # laid out anew after the board was drawn: a view places some items as it draws them
         # (Codenames' clue box), and the panel must not jump at the next frame
         t.gv.forget_placed()
@@ -305,10 +319,43 @@ class LessonLayer(TableLayer):
             self._dim = (key, dim)
         surf.blit(self._dim[1], (0, 0))
 
-    def draw_panel(self, surf: pygame.Surface) -> None:
-        width, size, small, pad = self.sizes()
+    # ------------------------------------------------------------------ over an overlay
+    def guest_width(self) -> int:
+        """The panel's width over a race or a shot: the narrow one's, without buttons."""
+        return max(int(self.sizes()[0] * NARROW), int(220 * self.t.scale))
+
+    def reserve(self, scene: Any) -> None:
+        """``scene`` (a race, a shot over the table) makes room for the panel from now on."""
+        scene.guest_room(self.guest_width())
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """The step's text over the race or the shot that is up, in the room it leaves (no
+        buttons: a click there is the overlay's; a race or a shot never waits on a note)."""
+        t = self.t
+        scene = t.app.scene if t.app.scenes else t
+        room = scene.guest_room(self.guest_width()) if scene is not t else None
+        if room is None or t.run.finished or t.curtain_for is not None:
+            return
+        _w, size, small, pad = self.sizes()
+        least = theme.px(15 * t.scale)
+        h = self.panel_height(room.width, size, small, pad)
+        while h > room.height and size > least:  # a smaller text, as large as fits
+            size, small = size - 1, max(least, small - 1)
+            h = self.panel_height(room.width, size, small, pad)
+        r = pygame.Rect(room.x, room.y, room.width, min(h, room.height))
+        self.draw_panel(surf, r, (size, small, pad), buttons=False)
+
+    def draw_panel(
+        self,
+        surf: pygame.Surface,
+        rect: pygame.Rect | None = None,
+        sizes: tuple[int, int, int] | None = None,
+        buttons: bool = True,
+    ) -> None:
+        size, small, pad = sizes or self.sizes()[1:]
         head, text, status = self.lines()
-        r = self.panel_rect
+        r = rect or self.panel_rect
+        self.shown = (self.t.run.at, r.copy())
         theme.shadow(surf, r, radius=14, offset=8)
         theme.panel(surf, r, colour=(20, 28, 40, 240), edge=theme.ACCENT, radius=14)
         x, y = r.x + pad, r.y + pad
@@ -316,17 +363,31 @@ class LessonLayer(TableLayer):
             head = head.split(" \u2022 ")[-1].capitalize()  # narrow: "Step 2 of 15"
         theme.blit_text(surf, head, small, (x, y), theme.ACCENT, kind="bold")
         y += small + int(pad * 0.6)
+        clip = surf.get_clip()
+        surf.set_clip(r.clip(clip))  # a text too long for a guest's room is cut, not spilled
         body = pygame.Rect(x, y, r.width - 2 * pad, r.height)
         y = theme.blit_wrapped(surf, text, size, body)
         if status:
             below = pygame.Rect(x, y + int(pad * 0.4), r.width - 2 * pad, r.height)
             theme.blit_wrapped(surf, status, small, below, theme.MUTED)
-        for b in self.buttons:
+        surf.set_clip(clip)
+        for b in self.buttons if buttons else []:
             b.draw(surf, self.t.scale)
 
 
 def _area(r: pygame.Rect) -> int:
     return r.width * r.height
+
+
+def _cover(panel: pygame.Rect, item: pygame.Rect, weight: int) -> int:
+    """What covering ``item`` costs: a card, a button or what the learner reads of their own
+    (weight 3 and up) a quarter covered costs as much as covered whole (a card's name or a
+    score cut is as unread; a sliver of its edge much less); a label only the part covered."""
+    part = _area(panel.clip(item))
+    if part and weight >= 3:
+        whole = _area(item)
+        return int(whole * weight * min(1.0, 4 * part / whole))
+    return part * weight
 
 
 def draw_arrow(

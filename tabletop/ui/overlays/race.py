@@ -34,8 +34,9 @@ Hot seat
     the race (the help race's winner picking a bone) is the table's business.
 
 Look
-    A panel over the dimmed table: a title and a line saying what to do, the gesture (or
-    "Wait..." / "Ready..." / "THROW!"), a countdown bar with seconds, and a tile per seat in the
+    A panel over the dimmed table: a title and a line saying what to do, the gesture (or,
+    before it, what to do now: "Press Q!" for the person making it, "Wait..." while a computer
+    player makes it; "Ready..." / "THROW!" in a help race), a countdown bar with seconds, and a tile per seat in the
     seat's colour with its name, its button in big letters (or "computer"), and its state
     (waiting, pressed in N ms, false start); then the result (who was last / whose bone landed
     first, ties named) for ``result_ns``. Scales from 1280x720 up with ``min(w/1920, h/1080)``;
@@ -227,6 +228,8 @@ class RaceOverlay(Scene):
         self.count_aloud = count_aloud
         self._said: int | None = None
         self._ready = False  # the first update done: the next frame drawn starts the race
+        #: the width kept free at the left for a guest (a lesson's panel, ``guest_room``)
+        self.aside = 0
         self.size = app.screen.get_size()
         self.scale = 1.0
 
@@ -409,10 +412,24 @@ class RaceOverlay(Scene):
         w, h = self.size
         s = self.scale
         box = pygame.Rect(
-            0, 0, min(w - int(60 * s), int(1320 * s)), min(h - int(40 * s), int(900 * s))
+            0,
+            0,
+            min(w - self.aside - int(60 * s), int(1320 * s)),
+            min(h - int(40 * s), int(900 * s)),
         )
-        box.center = (w // 2, h // 2)
+        box.center = (self.aside + (w - self.aside) // 2, h // 2)
         return box
+
+    def guest_room(self, width: int) -> pygame.Rect | None:
+        """A column at the left, the race's panel moved right of it (it stays whole: title,
+        gesture, countdown and every seat's tile)."""
+        w, h = self.size
+        m = int(20 * self.scale)
+        aside = min(width + 2 * m, w // 3)
+        if aside != self.aside:
+            self.aside = aside
+            self._backdrop = None
+        return pygame.Rect(m, m, aside - 2 * m, h - 2 * m)
 
     def colour(self) -> tuple[int, int, int]:
         if self.race.kind != "happening":
@@ -553,7 +570,24 @@ class RaceOverlay(Scene):
             signal = "THROW!" if r.kind == "help" else self.words.get("signal", "GO!")
             self._big(surf, signal, art, (255, 236, 160))
             return
-        self._big(surf, "Wait\u2026" if r.armed else "Ready\u2026", art, (205, 195, 225))
+        self._big(surf, self.waiting_word() if r.armed else "Ready\u2026", art, (205, 195, 225))
+
+    def waiting_word(self) -> str:
+        """The big word before a Happening's gesture: what the people watching must do now.
+        A person at this screen makes the gesture: their key ("Press Q!"; with other people
+        watching, their name first); a computer player makes it: everyone waits."""
+        r = self.race
+        o = r.opener
+        if o is None or r.bot_opener or not self.keys.has(o):
+            return "Wait\u2026"
+        key = _short(self.keys.main_label(o))
+        if o in self.keys.phones:
+            what = "press on your phone!"
+        else:
+            what = "click!" if key == "click" else f"press {key}!"
+        if any(self.keys.has(s) for s in r.seats):  # others watch: they must wait
+            return f"{self.name(o)}: {what}"
+        return what[0].upper() + what[1:]
 
     def _big(
         self, surf: pygame.Surface, word: str, art: pygame.Rect, colour: tuple[int, int, int]
