@@ -203,6 +203,28 @@ def _each_lesson_at_one_size_in_ci() -> list[object]:
     return out
 
 
+def _take_with_checks(
+    path: Path, size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, wrong: bool
+) -> None:
+    """The lesson to its end by its pointing (a wrong gesture first at every step with
+    ``wrong``), the pointing, the own area and the step's text checked at every step."""
+    app, clock = _app(size, tmp_path, monkeypatch)
+    lesson = load_lesson(path)
+    read: set[int] = set()
+
+    def each(table: LessonTable) -> None:
+        _pointing_clear(table)
+        _own_area_in_sight(table)
+        _text_in_sight(table, read)
+
+    table = lessonkit.take_lesson(app, clock, lesson, wrong=wrong, each=each)
+    assert table.run.finished
+    assert table.game.is_terminal() or not table.run.steps[-1].until_end
+    missed = [i + 1 for i in range(len(lesson.steps)) if i not in read]
+    assert not missed, f"steps never on screen while the learner was asked: {missed}"
+    pygame.quit()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("path", LESSONS, ids=IDS)
@@ -214,21 +236,7 @@ def test_a_lesson_is_taken_to_its_end_by_its_pointing(
     the learner's own area in sight, and every step's text on screen while the learner is
     asked, never under a race or a shot (Beanz' Shoot for Loot and Austin's gesture race
     covered their steps)."""
-    app, clock = _app(size, tmp_path, monkeypatch)
-    lesson = load_lesson(path)
-    read: set[int] = set()
-
-    def each(table: LessonTable) -> None:
-        _pointing_clear(table)
-        _own_area_in_sight(table)
-        _text_in_sight(table, read)
-
-    table = lessonkit.take_lesson(app, clock, lesson, each=each)
-    assert table.run.finished
-    assert table.game.is_terminal() or not table.run.steps[-1].until_end
-    missed = [i + 1 for i in range(len(lesson.steps)) if i not in read]
-    assert not missed, f"steps never on screen while the learner was asked: {missed}"
-    pygame.quit()
+    _take_with_checks(path, size, tmp_path, monkeypatch, wrong=False)
 
 
 @pytest.mark.parametrize("path, size", _each_lesson_at_one_size_in_ci())
@@ -237,21 +245,7 @@ def test_a_wrong_move_at_every_step_is_refused_with_the_hint(
 ) -> None:
     """The lesson to its end by its pointing, a wrong gesture first at every step; the pointing
     is checked at every step as in the test above."""
-    app, clock = _app(size, tmp_path, monkeypatch)
-    lesson = load_lesson(path)
-    read: set[int] = set()
-
-    def each(table: LessonTable) -> None:
-        _pointing_clear(table)
-        _own_area_in_sight(table)
-        _text_in_sight(table, read)
-
-    table = lessonkit.take_lesson(app, clock, lesson, wrong=True, each=each)
-    assert table.run.finished
-    assert table.game.is_terminal() or not table.run.steps[-1].until_end
-    missed = [i + 1 for i in range(len(lesson.steps)) if i not in read]
-    assert not missed, f"steps never on screen while the learner was asked: {missed}"
-    pygame.quit()
+    _take_with_checks(path, size, tmp_path, monkeypatch, wrong=True)
 
 
 def test_the_pointing_follows_a_resized_window(
