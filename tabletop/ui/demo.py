@@ -11,7 +11,6 @@ until a key or a click, which returns to the scene below (the launcher). Sound i
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pygame
@@ -87,7 +86,7 @@ class DemoScene(Scene):
         self.ended_at = None
         self.caption = f"{game_class(game).TITLE}: the computer plays, you watch."
         self.sub = "Press any key or click to go back."
-        self.next_at = time.monotonic() + self.pace
+        self.next_at = self.app.time_source() + self.pace
 
     def step_game(self, now: float) -> None:
         """One bot move (or, after the end, the next game)."""
@@ -169,7 +168,7 @@ class DemoScene(Scene):
         self.app.pop()
         below = self.app.scene if self.app.scenes else None
         if below is not None and hasattr(below, "idle_since"):
-            below.idle_since = time.monotonic()
+            below.idle_since = self.app.time_source()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:

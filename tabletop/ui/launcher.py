@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -59,7 +58,7 @@ class LauncherScene(Scene):
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
-        self.idle_since = time.monotonic()  # how to play / idle demo (NIGHT2)
+        self.idle_since = app.time_source()  # how to play / idle demo (NIGHT2)
         self.seen_at = self.idle_since  # the launcher's last update (it was on screen then)
         self.tell(app.notices)  # damaged files found when the app started
         app.notices.clear()
@@ -601,7 +600,7 @@ class LauncherScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
-            self.idle_since = time.monotonic()  # NIGHT2: the idle demo waits for quiet
+            self.idle_since = self.app.time_source()  # NIGHT2: the idle demo waits for quiet
         if (moved := self.page.event(event, self.size[1])) is None:
             self.dirty = True
             return  # the page scrolled (large text)

@@ -237,3 +237,21 @@ def test_the_demo_at_the_hard_level_thinks_off_the_frame(app) -> None:
     assert demo.moves >= 5 and len(session.log) == demo.moves
     assert threads and not any(threads)  # searched, and never on the frame's thread
     demo.leave()
+
+
+def test_the_idle_demo_reads_the_apps_clock_not_the_wall_clock(app, monkeypatch) -> None:
+    """A fresh machine (CI) has a small ``time.monotonic()``; the app's clock in a test starts
+    elsewhere. The launcher's idle clock must count on the app's clock only: a click then an
+    update at the same moment never starts the demo (it did when the two clocks disagreed)."""
+    from tests.ui.fakeclock import ManualClock
+
+    monkeypatch.setattr(time, "monotonic", lambda: 5.0)
+    app.time_source = ManualClock(start=1000.0)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    )
+    app.step(pygame.event.get())
+    app.step([])
+    assert app.scene is launcher
