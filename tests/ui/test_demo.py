@@ -249,6 +249,7 @@ def test_the_idle_demo_reads_the_apps_clock_not_the_wall_clock(app, monkeypatch)
     app.time_source = ManualClock(start=1000.0)
     launcher = LauncherScene(app)
     app.push(launcher)
+    app.step([])  # the launcher on screen
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     )
