@@ -27,7 +27,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components import marks
-from tabletop.ui.components.hand import HandMotion
+from tabletop.ui.components.hand import HandMotion, name_tab
 from tabletop.ui.components.pile import PileViewer
 from tabletop.ui.gestures import Gesture, Gestures, Key
 from tabletop.ui.layout import Layout
@@ -303,6 +303,8 @@ class GameView:
                 self.lifted = (("hand", c["id"]), rr)
             theme.shadow(surf, rr, offset=5)
             surf.blit(face(c), rr)
+            if i != hover and i + 1 < len(rects):  # the next card hides its name's end
+                name_tab(surf, rr, rects[i + 1].x - rr.x, str(c.get("name", "")), self.scale)
             if c["id"] in usable and not drag:
                 pad = outline + 1
                 pygame.draw.rect(surf, colour, rr.inflate(pad, pad), outline, border_radius=10)

@@ -63,3 +63,55 @@ def test_a_game_at_the_smallest_window_draws_no_broken_name(app: App) -> None:
     drawn = {(full, shown) for full, shown, _cut in card_component.TRACE}
     assert any(full == "Bodyguard" for full, _ in drawn) or len(drawn) > 8
     assert not [d for d in drawn if d[0].split() != d[1].split()]
+
+
+def _hand_of(n: int) -> Session:
+    """A game where the person holds ``n`` or more cards on their turn (seed 5: 11 cards)."""
+    from tabletop.ai.base import make_bot
+
+    s = Session("espionage", 5, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")])
+    me = make_bot("espionage", "normal")
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        legal = s.game.legal_actions(seat)
+        s.apply(me.choose(s.game.view(0), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat))
+        if s.game.view(0)["zones"]["hand/0"]["count"] >= n and s.game.active_seats() == [0]:
+            return s
+    raise AssertionError(f"no hand of {n} cards")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_hand_shows_every_name_whole(app: App, size, monkeypatch) -> None:
+    """Issue 30 / a stand-in: with 11 cards in hand the row overlaps and each card's centred
+    name was cut by the next card ("Mercen", "Blackm"); now the row takes the width left of
+    the buttons and each overlapped card repeats its whole name on a tab across its strip."""
+    from tabletop.ui import gameview, theme
+
+    app.screen = pygame.display.set_mode(size)
+    session = _hand_of(11)
+    table = TableScene(app, session)
+    app.push(table)
+    written: list[str] = []
+    in_tab = [False]
+    real_blit, real_tab = theme.blit_text, gameview.name_tab
+
+    def blit(surf, text, *a, **k):  # what a name tab writes
+        if in_tab[0]:
+            written.append(text)
+        return real_blit(surf, text, *a, **k)
+
+    def tab(*a, **k):
+        in_tab[0] = True
+        try:
+            real_tab(*a, **k)
+        finally:
+            in_tab[0] = False
+
+    monkeypatch.setattr(theme, "blit_text", blit)
+    monkeypatch.setattr(gameview, "name_tab", tab)
+    table.draw(app.screen)
+    hand = session.game.view(0)["hand"]
+    rects = table.gv.hand_rects(hand)
+    assert rects[1].x - rects[0].x < rects[0].width  # the row overlaps
+    assert written == [c["name"] for c in hand[:-1]]  # every covered card, its whole name
+    assert rects[-1].right <= table.gv.buttons_left()  # never under End turn

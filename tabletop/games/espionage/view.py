@@ -131,10 +131,10 @@ class View(GameView):
 
     def hand_rects(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
         s = self.scale
-        avail = self.area.width - int(440 * s)
-        row = pygame.Rect(self.area.centerx - int(40 * s) - avail // 2, self.hand_y, avail, 1)
-        # never under the move buttons (a picker's Confirm, End turn)
-        row.width = max(self.hand_card[0], min(row.right, self.buttons_left()) - row.x)
+        # the whole width left of the move buttons (a picker's Confirm, End turn): a long hand
+        # overlaps as little as it can
+        row = pygame.Rect(self.area.x + int(12 * s), self.hand_y, 1, 1)
+        row.width = max(self.hand_card[0], self.buttons_left() - row.x)
         return row_rects(len(hand), row, self.hand_card, int(10 * s))
 
     def hand_now(self, hand: list[dict[str, Any]]) -> list[pygame.Rect]:
