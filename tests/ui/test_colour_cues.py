@@ -188,3 +188,32 @@ def test_austins_hand_label_keeps_clear_of_the_tick_tabs(monkeypatch: Any) -> No
     probe("austin", 4, 0, "human,bot,bot,bot")
     assert tabs and labels
     assert not any(lab.colliderect(t) for lab in labels for t in tabs), (labels, tabs)
+
+
+def test_rpgget_hand_names_keep_clear_of_the_kind_figure(app: Any) -> None:
+    """A stand-in at 1920x1080: RPG Get! hand names ran over the kind's figure in the badge
+    ("Race to Crescent Isle" over its star). At the hand's size every name's line beside the
+    badge now ends before it, whenever the name can be whole that way."""
+    import tabletop.games.rpgget.emblems  # noqa: F401  (registers the game's card style)
+    from tabletop.games.rpgget.cards import card_defs
+    from tabletop.games.rpgget.labels import face_card
+    from tabletop.ui import assets
+    from tabletop.ui.components.badge import badge_room
+
+    size = (189, 264)  # the hand's cards at 1920x1080
+    names = set()
+    for c in (face_card(d.to_view()) for d in card_defs().values()):
+        kind = str(c["kind"])
+        assert kind in card.style_for("rpgget").badge_marks, kind
+        plan = card._name_plan("rpgget", c, str(c["name"]), kind, *size)
+        px, fk, lines, cut = plan
+        assert not cut, c["name"]
+        k = size[0] / 240
+        an = card.anchors(f"rpgget/frame_{kind}.png")
+        width = int(an["title"][2] * k)
+        cost = c.get("cost") is not None
+        reserve = badge_room(card.style_for("rpgget"), kind, cost, 12, an["badge"][2] * k)
+        first = assets.font(px, fk).size(lines[0])[0]
+        assert first <= width - 4 - reserve, (c["name"], lines)
+        names.add(c["name"])
+    assert "Race to Crescent Isle" in names

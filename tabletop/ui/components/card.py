@@ -27,6 +27,7 @@ import pygame
 
 from tabletop.ui import assets, theme
 from tabletop.ui.components import art, contrast, marks
+from tabletop.ui.components.badge import DEFAULT_BADGE, badge_clear, badge_room, badged
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 
 #: the smallest text a player must read, in pixels (font size)
@@ -52,7 +53,7 @@ DEFAULT_ANCHORS = {
     "title": [18, 12, 204, 34],
     "art": [18, 54, 204, 160],
     "text": [18, 222, 204, 100],
-    "badge": [206, 29, 19],
+    "badge": DEFAULT_BADGE,
 }
 
 #: decorate(face, card, art box, k): a game's own drawing in the art box (k = width / 240)
@@ -402,7 +403,13 @@ def _plan_text(
 
 
 def _plan_name(
-    style: CardStyle, name: str, title0: pygame.Rect, h: int, reserve: int, clear: int = 0
+    style: CardStyle,
+    name: str,
+    title0: pygame.Rect,
+    h: int,
+    reserve: int,
+    clear: int = 0,
+    badged: bool = False,
 ) -> tuple[int, str, list[str], bool]:
     """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
     else wrapped over up to three (four on a large card) lines, never under 12 px. With a
@@ -412,9 +419,9 @@ def _plan_name(
     px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, ("bold", "cond_bold"))
     if not cut:
         return (px, fk, [one], False)
-    room = title0.width - 4 - (reserve if style.frame_badge else 0)
+    room = title0.width - 4 - (reserve if badged else 0)
     rooms = None
-    if style.frame_badge and reserve and clear > 0:
+    if badged and reserve and clear > 0:
 
         def rooms(px: int, kind: str) -> list[int]:
             # the lines start at the title's top at the earliest (they are centred on it)
@@ -422,13 +429,10 @@ def _plan_name(
             return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
 
     max_lines = 3 if h < 120 else 4 if h < 150 else 5
-    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), rooms=rooms)
-
-
-def _badge_clear(an: dict[str, list[int]], title0: pygame.Rect, k: float, ky: float) -> int:
-    """How far below the title box's top the frame's badge ends."""
-    _bx, by, br = an.get("badge", DEFAULT_ANCHORS["badge"])
-    return int(by * ky + br * k) + 1 - title0.top
+    plan = fit_lines(name, room, max_px, max_lines, ("cond_bold",), rooms=rooms)
+    if plan[3] and badged and not style.frame_badge:  # a whole name over a kind's figure
+        return _plan_name(style, name, title0, h, 0, clear)
+    return plan
 
 
 def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
@@ -473,11 +477,9 @@ def _name_plan(
     title0 = pygame.Rect(int(x * k), int(y * ky), int(bw * k), int(bh * ky))
     br = an.get("badge", DEFAULT_ANCHORS["badge"])[2]
     has_cost = "cost" in style.fields and card.get("cost") is not None
-    reserve = 2 * max(int(br * k), MIN_PX // 2 + 3) + 2 if has_cost else 0
-    if style.frame_badge and not has_cost:
-        reserve = 2 * max(int(br * k), 5) + 2
-    clear = _badge_clear(an, title0, k, ky)
-    return _plan_name(style, name, title0, h, reserve, clear)
+    reserve = badge_room(style, kind, has_cost, max(int(br * k), MIN_PX // 2 + 3), br * k)
+    clear = badge_clear(an, title0, k, ky)
+    return _plan_name(style, name, title0, h, reserve, clear, badged(style, kind))
 
 
 @dataclass
@@ -586,26 +588,24 @@ def _plan_face(
         badge=(bx, by, br),
         badge_r=max(int(br * k), MIN_PX // 2 + 3 if not thumb else 5),
     )
-    _plan_title(style, face, name)
+    _plan_title(style, face, name, kind)
     _plan_boxes(style, card, kind, face)
     return face
 
 
-def _plan_title(style: CardStyle, face: _Face, name: str) -> None:
+def _plan_title(style: CardStyle, face: _Face, name: str, kind: str) -> None:
     """The room the name leaves for the badge, and the name: one line in the title box, else
     over several lines on a taller title plate."""
     k, title0 = face.k, face.title0
     br = face.badge[2]
-    # the room a name leaves for the badge: a cost needs 12 px digits, a frame's own badge
-    # (holding a small icon) only its painted size
-    face.reserve = 2 * face.badge_r + 2 if face.has_cost else 0
-    if style.frame_badge and not face.has_cost:
-        face.reserve = 2 * max(int(br * k), 5) + 2
+    face.reserve = badge_room(style, kind, face.has_cost, face.badge_r, br * k)
     face.title = title0
     if not face.thumb:
-        clear = _badge_clear(face.an, title0, k, face.ky)
+        clear = badge_clear(face.an, title0, k, face.ky)
         h = face.size[1]
-        face.name_plan = _plan_name(style, name, title0, h, face.reserve, clear)
+        face.name_plan = _plan_name(
+            style, name, title0, h, face.reserve, clear, badged(style, kind)
+        )
         if len(face.name_plan[2]) > 1:
             line_h = assets.font(face.name_plan[0], face.name_plan[1]).get_linesize()
             need = line_h * len(face.name_plan[2]) + max(4, int(6 * k))
@@ -722,7 +722,7 @@ def _paint_name(
                         shadow=True)  # fmt: skip
     else:
         y = title.centery - line_h * len(lines) // 2
-        clear = face.title0.top + _badge_clear(face.an, face.title0, face.k, face.ky)
+        clear = face.title0.top + badge_clear(face.an, face.title0, face.k, face.ky)
         for line in lines:
             # beside a frame's badge a line leaves it room; under it, the full width
             beside = style.frame_badge and y < clear
