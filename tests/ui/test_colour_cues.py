@@ -130,14 +130,18 @@ def test_every_table_marks_the_turn_with_the_shared_tag(
 
 @pytest.mark.parametrize(
     ("game", "seed", "after", "seats", "seats_n"),
-    [("austin", 9, 70, "human,bot,bot,bot", 4), ("beanz", 5, 24, "human,bot", 2)],
-    ids=["austin", "beanz"],
+    [
+        ("austin", 9, 70, "human,bot,bot,bot", 4),
+        ("beanz", 5, 24, "human,bot", 2),
+        ("espionage", 11, 30, "human,bot,bot,bot,bot,bot", 6),
+    ],
+    ids=["austin", "beanz", "espionage"],
 )
 def test_every_seat_name_has_its_figure(
     monkeypatch: Any, game: str, seed: int, after: int, seats: str, seats_n: int
 ) -> None:
-    """Austin's name tints and Beanz's name colours get the seat's figure too (and Beanz's
-    Beans on the mat their owner's)."""
+    """Austin's name tints, Beanz's and Espionage's name colours get the seat's figure too
+    (and Beanz's Beans on the mat their owner's)."""
     drawn: list[int] = []
     real = marks.seat_emblem
     monkeypatch.setattr(

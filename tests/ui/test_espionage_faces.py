@@ -81,7 +81,9 @@ def test_a_long_winners_name_stays_clear_of_the_winner_tag(app: App, monkeypatch
     table.gv.draw(app.screen, table.view, table.viewer, 0.0)
     panel = table.gv.opponent_rects(table.view)[winners[0]]
     tag = next(d for d in drawn if d[0] == "WINNER" and panel.collidepoint(d[2][0] - 1, d[2][1]))
-    name = next(d for d in drawn if d[2] == (panel.x + int(14 * table.gv.scale), tag[2][1]))
+    name = next(  # on the tag's line, after the seat's figure
+        d for d in drawn if d[0] != "WINNER" and d[2][1] == tag[2][1] and panel.collidepoint(d[2])
+    )
     name_right = name[2][0] + theme.text_width(name[0], name[1], "bold")
     tag_left = tag[2][0] - theme.text_width("WINNER", tag[1], "bold")
     assert name_right < tag_left, (name[0], name_right, tag_left)

@@ -423,6 +423,32 @@ class View(GameView):
                 y = f["from"][1] + (f["to"][1] - f["from"][1]) * e - math.sin(k * math.pi) * 40 * s
                 surf.blit(f["surface"], (x, y))
 
+    def panel_name(
+        self, surf: pygame.Surface, view: dict[str, Any], o: int, r: pygame.Rect, colour: Any
+    ) -> None:
+        """A seat panel's first line: the seat's figure (told by a shape, not by the colour
+        alone), its name, and WINNER at the right once it has won."""
+        s = self.scale
+        won = bool(view["result"]) and o in view["result"]["winners"]
+        tag = theme.text_width("WINNER", int(22 * s), "bold") + int(12 * s) if won else 0
+        er = max(7, int(9 * s))
+        ny = r.y + int(10 * s)
+        marks.seat_emblem(surf, o, (r.x + int(14 * s) + er, ny + theme.line_h(22 * s) // 2), er)
+        nx = r.x + int(14 * s) + 2 * er + int(6 * s)
+        room = r.right - int(14 * s) - tag - nx  # a long name never runs under "WINNER"
+        size, name = theme.fit_text(self.name_of(view, o), int(22 * s), room, "bold")
+        theme.blit_text(surf, name, size, (nx, ny), colour, "bold")
+        if won:
+            theme.blit_text(
+                surf,
+                "WINNER",
+                int(22 * s),
+                (r.right - int(14 * s), ny),
+                theme.ACCENT,
+                "bold",
+                anchor="topright",
+            )
+
     def draw_opponents(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
     ) -> None:
@@ -437,13 +463,7 @@ class View(GameView):
                 theme.panel(surf, r, OPPONENT_PANEL, edge=edge, radius=14)
             if turn:
                 pygame.draw.rect(surf, colour, r, 3, border_radius=14)
-            won = bool(view["result"]) and o in view["result"]["winners"]
-            tag = theme.text_width("WINNER", int(22 * s), "bold") + int(12 * s) if won else 0
-            room = r.width - int(28 * s) - tag  # a long name never runs under "WINNER"
-            size, name = theme.fit_text(self.name_of(view, o), int(22 * s), room, "bold")
-            theme.blit_text(
-                surf, name, size, (r.x + int(14 * s), r.y + int(10 * s)), colour, "bold"
-            )
+            self.panel_name(surf, view, o, r, colour)
             sub = self.table.session.seats[o].kind if hasattr(self.table, "session") else ""
             count = hand_count(view, o)
             info = f"{count} card{'s' if count != 1 else ''}"
@@ -457,16 +477,6 @@ class View(GameView):
                 info = f"{count} card{'s' if count != 1 else ''}"  # narrow: no bot level
             size, info = theme.fit_text(info, int(16 * s), r.right - int(14 * s) - ix)
             theme.blit_text(surf, info, size, (ix, r.y + info_y), theme.MUTED)
-            if won:
-                theme.blit_text(
-                    surf,
-                    "WINNER",
-                    int(22 * s),
-                    (r.right - int(14 * s), r.y + int(10 * s)),
-                    theme.ACCENT,
-                    "bold",
-                    anchor="topright",
-                )
             if revealed is not None:
                 # the hand shown at the end: its names, readable (small faces would cut them)
                 names = ", ".join(c["name"] for c in revealed[o]) or "no cards"
@@ -602,15 +612,11 @@ class View(GameView):
         piles = self.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
         if theme.ui_scale() > 1.0 and y < piles:  # large text: right of the piles' labels
             x = self.discard_rect.right + int(16 * s)
-        lr = theme.blit_text(
-            surf,
-            label,
-            int(20 * s),
-            (x, y),
-            theme.ACCENT,
-            "bold",
-            shadow=True,
-        )
+        if seat is not None:  # your seat's figure, as the other seats' panels show theirs
+            er = max(7, int(8 * s))
+            marks.seat_emblem(surf, seat, (x + er, y + theme.line_h(20 * s) // 2), er)
+            x += 2 * er + int(6 * s)
+        lr = theme.blit_text(surf, label, int(20 * s), (x, y), theme.ACCENT, "bold", shadow=True)
         if seat is not None and view["current"] == seat and not view["result"]:
             marks.turn_tag(surf, (lr.right + int(12 * s), lr.y), s)  # your turn, as the others'
 
