@@ -58,3 +58,41 @@ def test_the_medic_picker_covers_the_table_across_and_flying_cards_pass_under_it
         assert surf.get_at((outside[0] + 5, outside[1] + 5))[:3] == (255, 0, 255)
     finally:
         pygame.quit()
+
+
+def _prompt_of(kind: str) -> Session:
+    seats = [SeatConfig("human", "Ann")] + [SeatConfig("bot", f"Bot{i}", "normal") for i in (1, 2)]
+    for seed in range(1, 60):
+        s = Session("espionage", seed, seats)
+        bot, rng = RandomBot(), random.Random(seed)
+        for _ in range(400):
+            if s.game.is_terminal():
+                break
+            p = s.game.view(0).get("prompt") or {}
+            if p.get("seat") == 0 and p.get("kind") == kind:
+                return s
+            seat = s.game.active_seats()[0]
+            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    raise AssertionError(f"no {kind} prompt")
+
+
+@pytest.mark.parametrize("kind", ["assassin", "detective"])
+def test_the_prompts_hint_names_the_button_it_shows(tmp_path, monkeypatch, kind) -> None:
+    """A stand-in: the Assassin's line said "then Confirm" while its button read "Discard
+    Police". The line now names the button's own word."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    try:
+        app = App((1280, 720), headless=True)
+        t = TableScene(app, _prompt_of(kind), viewer=0, frozen=True)
+        app.push(t)
+        t.draw(app.screen)
+        sel = t.prompts.current(t.gv, t.view, 0, t.legal(0))
+        hint = t.gv.prompt_hint(t.view, sel)
+        for _v, _r, do in t.focus.options()[: 3 if kind == "detective" else 1]:
+            do()  # the cards clicked, as asked
+        t.draw(app.screen)
+        label = next(b.label for b in t.buttons if b.hotkey == "Return")  # the prompt's own
+        assert "Confirm" not in hint
+        assert f"press {label.split()[0]}" in hint, (hint, label)
+    finally:
+        pygame.quit()

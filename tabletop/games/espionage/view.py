@@ -298,11 +298,12 @@ class View(GameView):
         if kind == "detective":
             return (
                 "Click the card you take, then the others in the order they go back on the "
-                "draw pile (the first of them on top); then Confirm."
+                "draw pile (the first of them on top); then press Keep (Return)."
             )
         if kind == "assassin":
             return (
-                "Their hand is shown to you alone. Click the card they must discard, then Confirm."
+                "Their hand is shown to you alone. Click the card they must discard, then "
+                "press Discard (Return)."
             )
         return ""
 
