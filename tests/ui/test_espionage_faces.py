@@ -87,3 +87,40 @@ def test_a_long_winners_name_stays_clear_of_the_winner_tag(app: App, monkeypatch
     name_right = name[2][0] + theme.text_width(name[0], name[1], "bold")
     tag_left = tag[2][0] - theme.text_width("WINNER", tag[1], "bold")
     assert name_right < tag_left, (name[0], name_right, tag_left)
+
+
+def test_what_you_saw_stays_clear_of_a_reaction_windows_bar(app: App, monkeypatch) -> None:
+    """A stand-in: the reaction bar (under the stack's panel) covered "You saw Player 2's
+    hand ...". While a window is open the line goes above the stack's panel."""
+    from tabletop.ui import theme
+
+    seats = [SeatConfig("human", "Ann")] + [SeatConfig("bot", f"B{i}", "normal") for i in (1, 2, 3)]
+    from tabletop.ai.base import make_bot
+
+    me = make_bot("espionage", "normal")
+    session = Session("espionage", 1, seats)
+    for _ in range(300):
+        v = session.game.view(0)
+        if v["phase"] == "window" and v.get("seen") and v["seen"]["turn"] == v["turn_number"]:
+            break
+        seat = session.game.active_seats()[0]
+        legal = session.game.legal_actions(seat)
+        pick = me.choose(session.game.view(0), legal, session.bot_rng) if seat == 0 else None
+        session.apply(pick or session.bot_choice(seat))
+    else:
+        raise AssertionError("no window after a look at a hand")
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    boxes: list[pygame.Rect] = []
+    real = theme.blit_wrapped
+    monkeypatch.setattr(
+        theme,
+        "blit_wrapped",
+        lambda surf, text, size, box, *a, **k: (
+            boxes.append(box) if text.startswith("You saw") else None,
+            real(surf, text, size, box, *a, **k),
+        )[1],
+    )
+    table.draw(app.screen)
+    assert len(boxes) == 1
+    assert boxes[0].bottom <= table.gv.table_rect.top  # above the stack, the bar lies below

@@ -633,10 +633,8 @@ class View(GameView):
         when = "this turn" if ago <= 0 else "last turn"
         source = self.say(str(seen["source"]))  # "Informant by Ann", never "by Player 3"
         txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({source}): {names}"
-        r = pygame.Rect(
-            self.table_rect.x,
-            self.table_rect.bottom + int(10 * s),
-            self.table_rect.width,
-            int(30 * s),
-        )
+        r = pygame.Rect(self.table_rect.x, 0, self.table_rect.width, int(30 * s))
+        r.y = self.table_rect.bottom + int(10 * s)
+        if self.is_window(view):  # the window's bar lies under the table: the line goes above
+            r.bottom = self.table_rect.y - int(4 * s)
         theme.blit_wrapped(surf, txt, int(16 * s), r, theme.MUTED)
