@@ -60,3 +60,24 @@ def test_the_title_fits_a_narrow_column() -> None:
     width = theme.text_width(stack_ui.SUBTITLE, theme.px(14 * 0.67)) + 4
     used = stack_ui.draw_title(surf, (10, 10), 0.67, width)
     assert used <= width
+
+
+def test_a_cancelled_threat_says_cancelled_not_must_discard(monkeypatch) -> None:
+    """A stand-in saw CANCELLED written over MUST DISCARD: a cancelled threat asks for nothing,
+    so it shows its CANCELLED alone."""
+    surf = _surface()
+    face = pygame.Surface((90, 126))
+    written: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(
+        theme,
+        "blit_text",
+        lambda s, text, *a, **k: (written.append(text), real(s, text, *a, **k))[1],
+    )
+    rects = [pygame.Rect(20, 20, 90, 126), pygame.Rect(200, 20, 90, 126)]
+    entries = [
+        stack_ui.StackEntry(face, [], cancelled=True, band="MUST DISCARD"),
+        stack_ui.StackEntry(face, [], band="MUST DISCARD"),
+    ]
+    stack_ui.draw_stack(surf, rects, entries, 0.67)
+    assert written == ["CANCELLED", "MUST DISCARD"]

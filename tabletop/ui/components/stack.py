@@ -70,7 +70,7 @@ def draw_stack(
         if e.face is not None:
             theme.shadow(surf, r)
             surf.blit(e.face, r)
-        if e.band:
+        if e.band and not e.cancelled:  # a cancelled threat asks nothing: its word alone
             band = pygame.Rect(r.x - 4, r.centery - int(16 * scale), r.width + 8, int(32 * scale))
             pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
             size = theme.fit_px(e.band, int(16 * scale), band.width - 8, "bold")
