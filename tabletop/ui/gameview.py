@@ -261,6 +261,10 @@ class GameView:
         """The second line of the reaction-window bar, for the seat on screen."""
         return "Drag a Reaction onto the stack, or Space to let it be"
 
+    def window_outcome(self, view: dict[str, Any]) -> str:
+        """What happens when nobody answers the window's card ("it goes ahead")."""
+        return "it goes ahead"
+
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         """Engine events (already redacted for ``seat``) to animate and sound."""
 

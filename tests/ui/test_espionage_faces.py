@@ -124,3 +124,21 @@ def test_what_you_saw_stays_clear_of_a_reaction_windows_bar(app: App, monkeypatc
     table.draw(app.screen)
     assert len(boxes) == 1
     assert boxes[0].bottom <= table.gv.table_rect.top  # above the stack, the bar lies below
+
+
+def test_a_window_on_a_cancelled_card_says_it_stays_cancelled(app: App) -> None:
+    """A stand-in: after a Hacker cancelled a card, the window below it asked to react to it
+    and said "Nothing answers: it goes ahead". It says the card is cancelled and stays so."""
+    seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(3)]
+    session = Session("espionage", 1, seats)
+    for _ in range(400):
+        v = session.game.view(0)
+        if v["phase"] == "window" and v["stack"] and v["stack"][-1]["cancelled"]:
+            break
+        session.apply(session.bot_choice(session.game.active_seats()[0]))
+    else:
+        raise AssertionError("no window on a cancelled card")
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    assert table.gv.window_text(table.view).endswith("(cancelled)")
+    assert table.gv.window_outcome(table.view) == "it stays cancelled"

@@ -185,7 +185,15 @@ class View(GameView):
 
     def window_text(self, view: dict[str, Any]) -> str:
         top = view["stack"][-1] if view["stack"] else None
-        return f"Reactions to: {top['label']}" if top else "Reactions?"
+        if top is None:
+            return "Reactions?"
+        return f"Reactions to: {top['label']}" + (" (cancelled)" if top["cancelled"] else "")
+
+    def window_outcome(self, view: dict[str, Any]) -> str:
+        top = view["stack"][-1] if view["stack"] else None
+        if top is not None and top["cancelled"]:
+            return "it stays cancelled"  # the window below a Hacker that cancelled it
+        return "it goes ahead"
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         v = typed(view)

@@ -105,7 +105,7 @@ class WindowBarLayer(TableLayer):
         elif t.viewer in t.game.active_seats():
             # solo, nothing to answer with: the table passes at the bots' pace (auto_pass)
             text = (
-                "Nothing in your hand answers this: it goes ahead."
+                f"Nothing in your hand answers this: {t.gv.window_outcome(t.view)}."
                 if t.turns.only_pass(t.viewer) and not t.turns.window_timed()
                 else t.gv.say(t.gv.window_hint(t.view))
             )
