@@ -40,7 +40,8 @@ VERSION = 1
 #: the hand is not refilled after the starting character; bank flips, Recovery and Events at
 #: any time; a Reward may be used with no action; the player chooses the missions paid for
 #: decking and the enemy a Recruit takes; no attempt nobody can join; attacks hit the other side.
-RULES = 6
+#: Revision 7: Espionage's Hacker cancels a Ninja's copy of a Mission too (``hacker``).
+RULES = 7
 SAVE_KEYS = (
     "format",
     "version",

@@ -249,6 +249,28 @@ def test_ninja_reaction_copies_a_mission_with_its_own_target() -> None:
     assert names(g, 1) == ["Sniper", "Sniper"] and names(g, 0) == ["Sniper"]
 
 
+def test_a_hacker_cancels_a_ninjas_copy_of_a_mission() -> None:
+    """A stand-in was refused a Hacker on a Ninja that copied a Mission in a window: the Ninja
+    is a Reaction card played as a Reaction, so Hacker cancels its copy (our reading, in the
+    rules docstring). A Ninja played as a Mission on its player's turn stays a Mission."""
+    g = make({"hands": {0: ["Courier", "Hacker"], 1: ["Ninja"]}, "draw": ["Sniper"] * 3})
+    play(g, 0, "Courier")
+    react(g, 1, "Ninja", top_uid(g))
+    copy = top_uid(g)
+    hacker = Action(0, "react", (cid(g, 0, "Hacker"), copy))
+    assert hacker in g.legal_actions(0)
+    g.apply(hacker)
+    pass_all(g)
+    # the copy was cancelled: only the Courier drew (seat 0 two cards), seat 1 none
+    assert names(g, 0) == ["Sniper", "Sniper"] and names(g, 1) == []
+
+
+def test_a_hacker_does_not_answer_a_ninja_played_as_a_mission() -> None:
+    g = make({"hands": {0: ["Ninja"], 1: ["Hacker"]}, "discard": ["Sniper"]})
+    play(g, 0, "Ninja", 1)
+    assert not any(a.verb == "react" for a in g.legal_actions(1))
+
+
 def test_ninja_as_a_mission_copies_the_topmost_mission_in_the_discard_pile() -> None:
     g = make(
         {

@@ -19,7 +19,7 @@ from esp_helpers import kinds, names, pass_all, play, resolve_top
 from tabletop.engine.actions import parse_action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.game import new_game
-from tabletop.engine.saves import FORMAT, RULES, VERSION
+from tabletop.engine.saves import FORMAT, RULES, VERSION, options_for_save
 from tabletop.engine.session import Session
 from tabletop.games.espionage.rules import EspionageGame
 
@@ -28,8 +28,18 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from make_compat_fixtures import fingerprint  # noqa: E402
 
-LEGACY = {"elimination": "last-standing", "pile_end": "end-of-turn", "tiebreak": "most-cards"}
-DEFAULTS = {"elimination": "wins", "pile_end": "at-once", "tiebreak": "none"}
+LEGACY = {
+    "elimination": "last-standing",
+    "pile_end": "end-of-turn",
+    "tiebreak": "most-cards",
+    "hacker": "reactions-only",
+}
+DEFAULTS = {
+    "elimination": "wins",
+    "pile_end": "at-once",
+    "tiebreak": "none",
+    "hacker": "reaction-cards",
+}
 GAMES = json.loads((Path(__file__).parent / "legacy_games.json").read_text(encoding="utf-8"))[
     "games"
 ]
@@ -48,13 +58,15 @@ def test_the_old_readings_are_options_off_by_default() -> None:
     assert opts["pile_end"].choices == ("at-once", "end-of-turn")
     for o in opts.values():  # the launcher shows a label and a one-line help
         assert o.label and o.help and "\n" not in o.help
-    assert EspionageGame.LEGACY_OPTIONS == {1: LEGACY}
+    three = {k: v for k, v in LEGACY.items() if k != "hacker"}
+    assert EspionageGame.LEGACY_OPTIONS == {1: three, 6: {"hacker": "reactions-only"}}
+    assert options_for_save({"rules": 1, "options": {}}, EspionageGame.LEGACY_OPTIONS) == LEGACY
     assert EspionageGame(0, 2).options == DEFAULTS
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[f"seed{g['seed']}-{g['seats']}p" for g in GAMES])
 def test_old_games_replay_to_the_same_positions(game: dict[str, Any]) -> None:
-    g = new_game("espionage", game["seed"], game["seats"], dict(EspionageGame.LEGACY_OPTIONS[1]))
+    g = new_game("espionage", game["seed"], game["seats"], dict(LEGACY))
     prints = [fingerprint(g)]
     for text in game["log"]:
         g.apply(parse_action(text))

@@ -71,7 +71,10 @@ Reactions and the stack (``engine/stack.py``; the ``window`` phase's actors are 
       shields its player. Decoy cancels a gold threat against its own player. Bodyguard cancels
       any gold threat. Protector (only against a threat on the Target of another player) makes
       the Target go to its player's hand; the first Protector to resolve takes it (a Mercenary
-      copy, resolving first, wins it). Hacker cancels a Reaction. Ninja as a Reaction pushes a
+      copy, resolving first, wins it). Hacker cancels a Reaction: a card played as a Reaction,
+      so also a Ninja's copy of a Mission (a red card on the stack, as a player sees it; a
+      Ninja played as a Mission on its player's turn is a Mission; option ``hacker``, rules
+      revision 7; ``reactions-only`` is our first reading). Ninja as a Reaction pushes a
       copy of a Mission (its player picks the target; a Terrorist copy hits the Ninja player's
       opponents); as a Mission it copies the topmost Mission card in the discard pile other
       than a Ninja. Mercenary pushes a copy of a Police, Bodyguard, Protector or Hacker on the
@@ -177,10 +180,18 @@ class EspionageGame(EspionageFlow, EspionageLegality, EspionageViews, EspionageB
             "at-once: the game ends as soon as the last card is taken (the rulebook); "
             "end-of-turn: our first reading, the turn is played out first.",
         ),
+        Option(
+            "hacker",
+            "What a Hacker cancels",
+            ("reaction-cards", "reactions-only"),
+            "reaction-cards: any card played as a Reaction, a Ninja's copy of a Mission too; "
+            "reactions-only: our first reading, not a Ninja's copy.",
+        ),
     )
-    #: saves of rules revision 1 replay under the readings they were played under
+    #: saves of rules revision 1 (and 6) replay under the readings they were played under
     LEGACY_OPTIONS: ClassVar[dict[int, dict[str, Any]]] = {
-        1: {"elimination": "last-standing", "pile_end": "end-of-turn", "tiebreak": "most-cards"}
+        1: {"elimination": "last-standing", "pile_end": "end-of-turn", "tiebreak": "most-cards"},
+        6: {"hacker": "reactions-only"},
     }
     EVENT_KINDS: ClassVar[frozenset[str]] = frozenset(
         {

@@ -20,7 +20,7 @@ NEEDS = {
     "cancel_threat_on_you": "a threat on one of your own gold cards",
     "cancel_threat": "a threat on a gold card",
     "take_target_instead": "a threat on another player's Target",
-    "cancel_reaction": "a Reaction",
+    "cancel_reaction": "a Reaction (or a Ninja's copy of a Mission)",
     "copy_mission": "a Mission (and an opponent as target when the Mission needs one)",
     "copy_reaction": "a Police, Bodyguard, Protector or Hacker you could play yourself",
 }
@@ -58,6 +58,14 @@ class EspionageLegality(EspionageBase):
                 out.append(Action(seat, "play", (c, *t)))
         return out
 
+    def hackable(self, it: StackItem) -> bool:
+        """A stack item a Hacker may cancel: a Reaction, and (``hacker = reaction-cards``) a
+        Ninja's copy of a Mission, a Reaction card played in a window (it has ``copy_of``)."""
+        k = it.kind
+        return k == "reaction" or (
+            self.hacker_copies and k == "mission" and "copy_of" in it.payload
+        )
+
     def _can_answer(self, verb: str, seat: int, it: StackItem) -> bool:
         """Whether a Reaction of ``verb`` played by ``seat`` may answer item ``it``."""
         k = it.kind
@@ -70,7 +78,9 @@ class EspionageLegality(EspionageBase):
             return k == "threat"
         if verb == "take_target_instead":
             return k == "threat" and p["name"] == TARGET and p["victim"] != seat
-        if verb in ("cancel_reaction", "copy_reaction"):
+        if verb == "cancel_reaction":
+            return self.hackable(it)
+        if verb == "copy_reaction":
             return k == "reaction"
         if verb == "copy_mission":
             return k == "mission"
@@ -109,9 +119,7 @@ class EspionageLegality(EspionageBase):
             return []
         verb = self.calls[effect][0][0]
         if verb == "cancel_reaction":  # the copy names its own Reaction to cancel
-            return [
-                Action(seat, "react", (card, it.uid, r.uid)) for r in live if r.kind == "reaction"
-            ]
+            return [Action(seat, "react", (card, it.uid, r.uid)) for r in live if self.hackable(r)]
         ans = self.stack.find(it.payload["answers"])
         if ans is None or ans.cancelled or not self._can_answer(verb, seat, ans):
             return []

@@ -145,6 +145,7 @@ class EspionageBase(Game):
         # the options' readings, looked up once (``settle`` runs after every move)
         self.pile_at_once = self.options["pile_end"] == "at-once"
         self.last_standing = self.options["elimination"] == "last-standing"
+        self.hacker_copies = self.options["hacker"] == "reaction-cards"
         self.stack = ResponseStack()
         self.seen: dict[int, dict[str, Any]] = {}
         self.history: list[Event] = []
