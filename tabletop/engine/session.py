@@ -2,9 +2,10 @@
 
 The session is the single gate the UI and the command line use: ``apply`` goes through the game's
 checks; ``bot_move`` asks a bot for the first bot seat that may act (bots see only their view);
-``undo`` steps back over the human's last actions (and the bots' replies after them) as long as no
-hidden information was revealed since (an event with ``reveals`` is a floor). Undo is a replay of
-the seed and the shortened log, so it can never drift from the rules.
+``undo`` steps back over the human's last actions (and the bots' passes after them) as long as no
+hidden information was revealed since (an event with ``reveals`` is a floor, and so is a bot's move
+other than a pass: it showed what the bot chose, often a card from its hand) and the game is not
+over. Undo is a replay of the seed and the shortened log, so it can never drift from the rules.
 """
 
 from __future__ import annotations
@@ -231,7 +232,7 @@ class Session:
 
     def _apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)
-        if any(e.reveals for e in events):
+        if any(e.reveals for e in events) or (action.seat in self.bots and action.verb != "pass"):
             self.floor = len(self.game.log)
         return events
 
@@ -329,6 +330,8 @@ class Session:
         """Log length to go back to, or None when undo is not possible now. With ``by`` (hot-
         seat: the seat at the screen), only that seat's own last move may be taken back: one
         player never takes back another's."""
+        if self.game.is_terminal():
+            return None  # the end is the end: its result and revealed hands are seen
         humans = set(self.humans())
         for i in range(len(self.log) - 1, self.floor - 1, -1):
             seat = parse_action(self.log[i]).seat

@@ -176,3 +176,28 @@ def test_a_loaded_autosave_goes_on_in_its_own_file(tmp_path, monkeypatch):
     for other in (named, elsewhere):
         got = autosave_for_load(other, "espionage")
         assert got != other and got.parent == saves_dir() and got.name.startswith("auto-")
+
+
+def test_undo_stops_once_a_bot_answered_and_at_the_end():
+    """A stand-in could take back a move after seeing the computer's answer (a card from its
+    hand) and after the game was over. A bot's move other than a pass is a floor, as a reveal
+    is; a finished game takes nothing back."""
+    from tabletop.ai.base import make_bot
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    me = make_bot("austin", "normal")
+    s = Session("austin", 3, seats)
+    answered = False
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        if seat == 0:
+            legal = s.game.legal_actions(0)
+            s.apply(me.choose(s.game.view(0), legal, s.bot_rng))
+            continue
+        a = s.bot_choice(seat)
+        events = s.apply(a)
+        if a.verb != "pass" and not any(e.reveals for e in events):
+            assert not s.can_undo()  # the bot's choice was seen
+            answered = True
+    assert answered
+    assert not s.can_undo() and not s.undo()
