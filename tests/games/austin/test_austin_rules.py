@@ -681,3 +681,25 @@ def test_a_scored_card_says_its_own_value_and_the_new_total() -> None:
         f"Fembot scores 5 billion Ransom for Player 2 (Evil): {mini + 5} billion Ransom in all.",
         f"Zip It! scores 5 billion Ransom for Player 4 (Evil): {mini + 5} billion Ransom in all.",
     ]
+
+
+def test_a_refused_bone_names_the_vibes_it_lacks() -> None:
+    """A stand-in: a refused Frickin' Bone said only that the vibes were missing; it names
+    which ("1 more Randy, 1 more Shagadelic"), counted against the active Agents' vibes."""
+    from tabletop.engine.actions import Action
+    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.games.austin.cards import CARDS
+
+    s = Session("austin", 1, [SeatConfig("bot", "A", "normal"), SeatConfig("bot", "B", "normal")])
+    for _ in range(11):
+        s.apply(s.bot_choice(s.game.active_seats()[0]))
+    g = s.game
+    seat = g.active_seats()[0]
+    assert g.flow.step == "bones"
+    bone = next(c for c in g.hand[seat] if CARDS[g.names[c]].kind == "bone")
+    why = g.why_illegal(Action(seat, "bone", (bone,)))
+    d = CARDS[g.names[bone]]
+    need = list(d.shag if g.fight["kind"] == "shag" else d.assassinate)
+    have = g.vibes(seat)
+    lacking = [v for v in dict.fromkeys(need) if need.count(v) > have.count(v)]
+    assert lacking and all(f"more {v.capitalize()}" in why for v in lacking), why

@@ -337,12 +337,23 @@ class AustinLegality(AustinState):
             return why
         if self.d(int(action.args[0])).kind != "bone":
             return "Only a Frickin' Bone can be played here."
+        short = self._short_vibes(action.seat, int(action.args[0]))
         if self.flow.step == "bones":
             return (
-                "Your active Agents do not put out the vibes this Frickin' Bone needs "
+                f"Your active Agents do not put out the vibes this Frickin' Bone needs: {short} "
                 "(\u201cyou must meet those requirements using the vibes put out by all of "
                 "your active Agents\u201d)."
             )
-        return "Your active Agents do not put out the vibes this Frickin' Bone needs."
+        return f"Your active Agents do not put out the vibes this Frickin' Bone needs: {short}."
+
+    def _short_vibes(self, seat: int, c: int) -> str:
+        """The vibes ``seat``'s active Agents lack for Frickin' Bone ``c`` in this fight ("1
+        more Creepy, 2 more Randy")."""
+        d = self.d(c)
+        kind = self.fight["kind"] if self.fight else "shag"
+        need = list(d.shag if kind == "shag" else d.assassinate)
+        have = self.vibes(seat)
+        short = [(v, need.count(v) - have.count(v)) for v in dict.fromkeys(need)]
+        return ", ".join(f"{n} more {v.capitalize()}" for v, n in short if n > 0) or "none"
 
     why_throw = why_bone
