@@ -69,9 +69,15 @@ def add_lesson_buttons(launcher: Any) -> None:
         b.rect.width = int(r.width * 0.56)
         lr = pygame.Rect(b.rect.right + int(8 * s), r.y, 0, r.height)
         lr.width = r.right - lr.x
-        launcher.buttons.append(
-            Button(learn_label(g), lr, partial(learn, launcher.app, g, launcher.toasts.add))
-        )
+        launcher.buttons.append(Button(learn_label(g), lr, partial(learn_from, launcher, g)))
+
+
+def learn_from(launcher: Any, game: str) -> bool:
+    """The launcher's "Learn to play": the game is picked there first, so the launcher shows
+    it (its seats, options and saves) when the lesson or the real game after it is left."""
+    if launcher.game != game:
+        launcher.pick_game(game)
+    return learn(launcher.app, game, launcher.toasts.add)
 
 
 def offer_at_start(launcher: Any) -> bool:

@@ -433,6 +433,24 @@ def test_the_launcher_offers_learn_to_play_beside_the_game(
     pygame.quit()
 
 
+def test_learning_a_game_picks_it_on_the_launcher(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stand-in left Austin Powers' lesson (and the real game after it) and found the
+    launcher on Espionage: "Learn to play" beside a game picks that game first."""
+    app, clock = _app((1280, 720), tmp_path, monkeypatch)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    rows = launcher.buttons[: len(launcher.games)]
+    austin = next(i for i, b in enumerate(rows) if b.label == "Austin Powers CCG")
+    learn_b = [b for b in launcher.buttons if b.label == "Learn to play"][austin]
+    assert learn_b.rect.centery == rows[austin].rect.centery
+    _click(app, clock, learn_b)
+    assert isinstance(app.scene, LessonTable) and app.scene.lesson.game == "austin"
+    assert launcher.game == "austin"
+    pygame.quit()
+
+
 def test_the_first_start_of_a_game_offers_its_lesson_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
