@@ -82,8 +82,11 @@ class ShotScene(FlickView):
         colours: tuple[str, str] = ("orange", "blue"),
         mat_labels: tuple[str, str] | None = None,
         shooter_name: str = "",
+        menu: Callable[[], Any] | None = None,
     ) -> None:
         super().__init__(app, setup, colours)
+        #: Esc while aiming is not under way: the game's menu over the shot (Resume: back here)
+        self.menu = menu
         self.title = title
         self.subtitle = subtitle
         self.on_done = on_done
@@ -102,6 +105,10 @@ class ShotScene(FlickView):
             )
             who = shooter_name or (f"The computer ({bot_level})" if bot_level else "The shooter")
             self.start_bot(chosen, f"{who} is aiming...")
+
+    def on_escape(self) -> None:
+        if self.menu is not None and not self.done:
+            self.menu()
 
     def guest_room(self, width: int) -> pygame.Rect | None:
         """The side panel under the aiming readouts, above the buttons (the tips give way)."""

@@ -159,9 +159,10 @@ class GameMenu(Scene):
         self.toasts.add(f"Saved as \u201c{path.stem}\u201d (Continue in the launcher).", "good")
 
     def leave(self) -> None:
-
-        self.app.pop()  # the menu
-        self.app.pop()  # the table: its on_leave flushes the autosave and refreshes the launcher
+        # the menu, what it covered over the table (a shot), then the table: its on_leave
+        # flushes the autosave and refreshes the launcher
+        while self.app.running and self.table in self.app.scenes:
+            self.app.pop()
 
     def quit(self) -> None:
         self.app.running = False

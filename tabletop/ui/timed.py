@@ -264,6 +264,7 @@ def open_shot(runner: TimedRunner, timed: Timed) -> None:
         "colours": tuple(timed.param("colours", ("orange", "blue"))),
         "subtitle": f"Galaxy {g + 1} \u00b7 {tries} {'try' if tries == 1 else 'tries'} left",
         "shooter_name": sess.seat_name(shooter),
+        "menu": t.open_menu,  # Esc: the game's menu, as at the table
     }
     level = None
     chosen: dict[int, Action] = {}

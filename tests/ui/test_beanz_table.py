@@ -522,3 +522,29 @@ def test_small_bean_cards_show_team_type_power_and_why_values_changed(app: App, 
     )
     assert big is not None and "Team Bonus" in big["text"]
     assert f"Attack {boosted['attack']}" in big["text"]
+
+
+def test_esc_on_a_shot_opens_the_games_menu_and_quit_leaves_the_table(app: App) -> None:
+    """A stand-in found no way out of the Shoot for Loot screen: Esc there opens the game's
+    menu over it (Resume: back to the shot; Quit to launcher leaves the shot and the table)."""
+    from tabletop.ui.flick_scene import ShotScene
+    from tabletop.ui.menu import GameMenu
+
+    def my_shot(s: Session) -> bool:
+        return s.game.flow.at == "loot" and s.game.active_seats() == [0]
+
+    session = find(my_shot)
+    under = Scene(app)  # the launcher
+    app.push(under)
+    table = table_for(app, session)
+    table.timed.update(1.0)
+    shot = app.scene
+    assert isinstance(shot, ShotScene)
+    _press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, GameMenu)
+    _press(app, pygame.K_ESCAPE)  # Resume
+    assert app.scene is shot
+    _press(app, pygame.K_ESCAPE)
+    menu = app.scene
+    next(b for b in menu.buttons if b.label == "Quit to launcher").on_click()
+    assert table not in app.scenes and shot not in app.scenes and app.scene is under
