@@ -184,3 +184,23 @@ def test_a_failing_bot_does_not_stop_the_game(app: App, monkeypatch) -> None:
     monkeypatch.setattr(s.bots[0], "choose", broken)
     action = s.bot_choice(0)
     assert action in s.game.legal_actions(0)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_options_note_shows_whole(app: App, size) -> None:
+    """A stand-in read "... one guesser for…" under Codenames' Variant and RPG Get!'s notes
+    cut: at both sizes every option's note fits the lines the launcher gives it."""
+    from tabletop.engine.game import game_class, game_names
+    from tabletop.ui import theme
+
+    app.screen = pygame.display.set_mode(size)
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    for g in game_names():
+        launcher.pick_game(g)
+        s = launcher.scale
+        px = max(theme.MIN_TEXT, int(18 * s))
+        for o in game_class(g).OPTIONS:
+            b = next(b for b in launcher.buttons if b.tooltip == o.help)
+            lines = theme.wrap(o.help, px, b.rect.width - int(6 * s))
+            assert len(lines) <= launcher.help_lines[o.help], (g, o.name, lines)

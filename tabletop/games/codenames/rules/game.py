@@ -59,8 +59,7 @@ class CodenamesGame(Game):
             "variant",
             "Variant",
             VARIANTS,
-            "auto: 2 players co-op against a simulated rival, 3 players one guesser for two "
-            "rival Directors, 4 or more two teams",
+            "auto: 2 players co-op, 3 one guesser and two Directors, 4+ two teams",
         ),
         Option(
             "clues",
@@ -85,7 +84,7 @@ class CodenamesGame(Game):
             "key",
             "Key card",
             ("deck", "random", *range(1, 41)),
-            "the Directors' secret map: one of the 40 printed keys, a new random one, or a number",
+            "the Directors' map: from the deck, made at random, or printed key 1-40",
             int_words="card {}",
             words=(("deck", "a card from the deck"), ("random", "made at random")),
         ),
