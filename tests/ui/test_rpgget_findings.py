@@ -213,3 +213,16 @@ def test_the_bank_closes_and_its_look_button_goes_when_the_game_ends(home) -> No
     table.draw(table.app.screen)
     assert gv.look_for is None
     assert gv.layout_for(table.view, 0).find(("toggle", "look")) is None
+
+
+def test_rank_labels_never_run_together(home) -> None:
+    """A stand-in read "MiddleMiddle (asleep)": two Middle cards side by side, one asleep, their
+    labels too wide for the cards. Such a run gets one label, "Middle (1 asleep)"; cards with
+    room keep a label each."""
+    t = table_for(attempts(range(1, 2), per_seed=1)[0], (1280, 720))
+    a, b = pygame.Rect(100, 0, 60, 80), pygame.Rect(165, 0, 60, 80)
+    tags = [("active", "Middle", a, False), ("active", "Middle", b, True)]
+    assert t.gv.rank_labels(tags) == [("Middle (1 asleep)", a.union(b))]
+    wide_a, wide_b = pygame.Rect(0, 0, 200, 80), pygame.Rect(210, 0, 200, 80)
+    tags = [("active", "Middle", wide_a, False), ("enemy", "Front", wide_b, True)]
+    assert t.gv.rank_labels(tags) == [("Middle", wide_a), ("Front (asleep)", wide_b)]

@@ -454,12 +454,12 @@ class Painter(Geometry):
         s = self.scale
         # rank labels under each card column
         labels_y = arena.y + int(self.fl * 2.9) + self.arena_fit(arena)[1] + int(26 * s)
-        tags: list[tuple[str, str, pygame.Rect]] = []  # (side, tag, under which card)
+        tags: list[tuple[str, str, pygame.Rect, bool]] = []  # (side, rank, card, asleep)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
-                rank = c.get("rank", "middle")
+                rank = str(c.get("rank", "middle")).capitalize()
                 asleep = c["id"] in att["asleep"] or c in (sv["zones"]["asleep"]["cards"] or [])
-                tags.append((w, rank.capitalize() + (" (asleep)" if asleep else ""), r))
+                tags.append((w, rank, r, asleep))
         for tag, r in self.rank_labels(tags):
             theme.blit_text(
                 surf, tag, self.rank_px(), (r.centerx, labels_y), (200, 200, 170),
@@ -478,23 +478,23 @@ class Painter(Geometry):
                     pygame.draw.circle(surf, (240, 80, 60), dst.center, max(5, int(9 * s)))
 
     def rank_labels(
-        self, tags: list[tuple[str, str, pygame.Rect]]
+        self, tags: list[tuple[str, str, pygame.Rect, bool]]
     ) -> list[tuple[str, pygame.Rect]]:
-        """A rank label under each arena card; where a card's label would run into its
-        neighbour's (large text), one label under each side's run of cards of that rank."""
-        wide = any(theme.text_width(t, self.rank_px()) > r.width + int(10 * self.scale)
-                   for _w, t, r in tags)  # fmt: skip
-        if not wide:
-            return [(t, r) for _w, t, r in tags]
-        out: list[tuple[str, pygame.Rect]] = []
-        last = ""
-        for side, tag, r in tags:
-            if out and out[-1][0] == tag and last == side:
-                out[-1] = (tag, out[-1][1].union(r))
+        """A rank label under each arena card ("Middle (asleep)"); where a card's label would
+        run into its neighbour's, one label under each side's run of cards of that rank, with
+        how many of them sleep ("Middle (1 asleep)"): never two labels run together."""
+        each = [(rank + (" (asleep)" if zz else ""), r) for _w, rank, r, zz in tags]
+        if all(theme.text_width(t, self.rank_px()) <= r.width + int(10 * self.scale)
+               for t, r in each):  # fmt: skip
+            return each
+        runs: list[tuple[str, str, pygame.Rect, int]] = []  # side, rank, under, asleep
+        for side, rank, r, zz in tags:
+            if runs and runs[-1][:2] == (side, rank):
+                _s, _k, under, n = runs[-1]
+                runs[-1] = (side, rank, under.union(r), n + zz)
             else:
-                out.append((tag, r))
-            last = side
-        return out
+                runs.append((side, rank, r, int(zz)))
+        return [(k + (f" ({n} asleep)" if n else ""), r) for _s, k, r, n in runs]
 
     def legend_rows(self, arena: pygame.Rect) -> list[list[tuple[str, int]]]:
         px = 12 if self.scale < 0.8 else 15
