@@ -148,7 +148,8 @@ def drain_rp(game: RpgGame, ctx: Ctx, n: int) -> list[Event]:
     s = game.attempter()
     lost = min(n, game.rp[s])
     game.rp[s] -= lost
-    return [Event("CountersChanged", f"{game.seat_name(s)} loses {lost} RP.", {"seat": s})]
+    said = f"loses {lost} RP" if lost else "has no RP to lose"
+    return [Event("CountersChanged", f"{game.seat_name(s)} {said}.", {"seat": s})]
 
 
 @EFFECTS.verb("resurrect", hp=Param(int, default=0))

@@ -664,3 +664,17 @@ def test_worked_examples(path: Path) -> None:
             assert all(n in names for n in want)
         elif key == "winner":
             assert g.result() is not None and g.result().winners == (want,)
+
+
+def test_a_toll_gate_on_a_player_without_rp_says_so(monkeypatch) -> None:
+    """A stand-in read "Player 2 loses 0 RP": with nothing to lose the log says so."""
+    from tabletop.games.rpgget import effects
+
+    g = new_game("rpgget", 1, 2)
+    monkeypatch.setattr(g, "attempter", lambda: 1)
+    g.rp[1] = 0
+    (ev,) = effects.drain_rp(g, None, 2)
+    assert ev.text == "Player 2 has no RP to lose."
+    g.rp[1] = 1
+    (ev,) = effects.drain_rp(g, None, 2)
+    assert ev.text == "Player 2 loses 1 RP." and g.rp[1] == 0
