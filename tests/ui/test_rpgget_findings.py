@@ -226,3 +226,25 @@ def test_rank_labels_never_run_together(home) -> None:
     wide_a, wide_b = pygame.Rect(0, 0, 200, 80), pygame.Rect(210, 0, 200, 80)
     tags = [("active", "Middle", wide_a, False), ("enemy", "Front", wide_b, True)]
     assert t.gv.rank_labels(tags) == [("Middle", wide_a), ("Front (asleep)", wide_b)]
+
+
+def test_a_crowded_partys_names_are_said_again_on_tabs(home, monkeypatch) -> None:
+    """The end of a real-window game: a party of nine showed "Mare", "Fina"... cut by the next
+    card. Each overlapped card of a row repeats its name on a tab over its visible strip."""
+    from tabletop.ai.base import make_bot
+    from tabletop.games.rpgget import paint
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    s, me = Session("rpgget", 3, seats), make_bot("rpgget", "normal")
+    while s.game.view(0)["zones"]["party/0"]["count"] < 9:
+        seat = s.game.active_seats()[0]
+        legal = s.game.legal_actions(seat)
+        s.apply(me.choose(s.game.view(0), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat))
+    t = table_for(s, (1280, 720))
+    said: list[str] = []
+    monkeypatch.setattr(paint, "name_tab", lambda surf, r, shown, name, *a: said.append(name))
+    t.gv.draw(t.app.screen, t.view, 0, 0.0)
+    party = [c for c, r, w in t.gv.boxes(t.view, 0) if w == "party/0"]
+    rects = [r for c, r, w in t.gv.boxes(t.view, 0) if w == "party/0"]
+    covered = [c["name"] for c, r, r2 in zip(party, rects, rects[1:]) if r2.x < r.right]
+    assert covered and all(n in said for n in covered)

@@ -110,10 +110,13 @@ class HandMotion:
         return any(self._from.get(k, r) != r for k, r in self._to.items())
 
 
-def name_tab(surf: pygame.Surface, card: pygame.Rect, shown: int, name: str, scale: float) -> None:
+def name_tab(
+    surf: pygame.Surface, card: pygame.Rect, shown: int, name: str, scale: float, down: int = 0
+) -> None:
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its centred
     name: the name again, left-aligned on a dark tab across the top of that strip (a smaller
-    size, down to the 12 px floor, then shortened)."""
+    size, down to the 12 px floor, then shortened), reaching ``down`` pixels into the card (its
+    face's title, on two lines too) at least."""
     pad = max(2, int(3 * scale))
     room = shown - 2 * pad
     if room < 24 or shown >= card.width - pad:
@@ -123,7 +126,8 @@ def name_tab(surf: pygame.Surface, card: pygame.Rect, shown: int, name: str, sca
     px, text = theme.fit_text(
         name, theme.fit_px(name, px, room - 2 * pad, font), room - 2 * pad, font
     )
-    high = max(theme.line_h(px) + 2, int(card.height * 0.115))  # over the face's title band
-    tab = pygame.Rect(card.x + pad, card.y + int(card.height * 0.02), shown - pad, high)
+    top = int(card.height * 0.02)
+    high = max(theme.line_h(px) + 2, int(card.height * 0.115), down - top)  # over the title
+    tab = pygame.Rect(card.x + pad, card.y + top, shown - pad, high)
     pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * scale)))
     theme.blit_text(surf, text, px, (tab.x + pad, tab.centery), (245, 245, 240), font, "midleft")
