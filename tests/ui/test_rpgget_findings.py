@@ -248,3 +248,16 @@ def test_a_crowded_partys_names_are_said_again_on_tabs(home, monkeypatch) -> Non
     rects = [r for c, r, w in t.gv.boxes(t.view, 0) if w == "party/0"]
     covered = [c["name"] for c, r, r2 in zip(party, rects, rects[1:]) if r2.x < r.right]
     assert covered and all(n in said for n in covered)
+
+
+def test_the_banks_look_is_a_keyboard_stop(home) -> None:
+    """A stand-in could not reach Look/Hide (the bank's cards) from the keyboard: it is a stop
+    of the focus ring, and Enter on it shows the bank as a click does."""
+    t = table_for(played(lambda v: bool(v["zones"]["bank/0"]["count"])), (1280, 720))
+    f = t.focus
+    stop = next(s for s in f.stops() if s.kind == "toggle")
+    assert stop.name == "Look" and "presses it" in f.describe(stop)
+    before = t.gv.look_for
+    f.act(stop)
+    assert t.gv.look_for != before  # the bank is shown (Look became Hide)
+    assert any(s.kind == "toggle" and s.name == "Hide" for s in f.stops())

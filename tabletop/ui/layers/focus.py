@@ -35,7 +35,7 @@ from tabletop.ui.keys import (
     load_table_keys,
 )
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.layout import CardItem, PileItem, Slot
+from tabletop.ui.layout import CardItem, PileItem, Slot, ToggleItem
 from tabletop.ui.movewords import load_guide, say_action
 from tabletop.ui.widgets import Button
 
@@ -192,7 +192,9 @@ class FocusLayer(TableLayer):
         for it in lay.items if lay is not None else []:
             if it.key in taken:
                 continue
-            if isinstance(it, PileItem) and it.browsable and it.cards:
+            if isinstance(it, ToggleItem) and it.press is not None:  # RPG Get!'s Look/Hide
+                out.append(Stop(("toggle", it.key), it.rect, "toggle", it.label, None, it))
+            elif isinstance(it, PileItem) and it.browsable and it.cards:
                 name = it.title or "a pile"
                 out.append(Stop(("pile", it.key), it.rect, "pile", name, it.readable(), it))
             elif isinstance(it, (CardItem, PileItem)) and it.readable() is not None:
@@ -412,6 +414,9 @@ class FocusLayer(TableLayer):
             stop.item.on_click()
         elif stop.kind == "target":
             self.drop(stop)
+        elif stop.kind == "toggle":  # what it shows changes, not the game
+            stop.item.press()
+            t.gv.forget_placed()
         elif seat is None:
             self.read(stop)  # not your move: a click reads the card large
         elif stop.kind == "hand":
@@ -559,7 +564,7 @@ class FocusLayer(TableLayer):
             return f"{held} over {stop.name}: {act} drops it{said}, {back} puts it back"
         if stop.kind == "hand":
             return f"{stop.name}, {stop.where}: {self.hand_words(stop)}"
-        if stop.kind in ("button", "chooser", "end"):
+        if stop.kind in ("button", "chooser", "end", "toggle"):
             return f"{stop.name}: {act} presses it"
         if stop.kind == "pile":
             return f"{stop.name}: {act} looks through it"
