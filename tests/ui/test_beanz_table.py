@@ -548,3 +548,28 @@ def test_esc_on_a_shot_opens_the_games_menu_and_quit_leaves_the_table(app: App) 
     menu = app.scene
     next(b for b in menu.buttons if b.label == "Quit to launcher").on_click()
     assert table not in app.scenes and shot not in app.scenes and app.scene is under
+
+
+def test_no_large_card_where_a_card_was_just_dropped_until_the_pointer_moves(
+    app: App, monkeypatch
+) -> None:
+    """A stand-in: after a drag, the large copy of the mat card under the pointer (where the
+    card was dropped) stayed up until the mouse moved. It waits for the pointer to move."""
+    session = find(lambda s: any(sl["bean"] for sl in s.game.view(0)["mat"]))
+    table = table_for(app, session)
+    gv = table.gv
+    sl = next(sl for sl in table.view["mat"] if sl["bean"])
+    at = gv.bean_rect(gv.slot_rect(table.view, sl["slot"]), sl["position"]).center
+    shown: list[object] = []
+    monkeypatch.setattr(gv, "face", lambda c, size: shown.append(c) or pygame.Surface(size))
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
+    gv.draw_hover(app.screen, table.view)
+    assert len(shown) == 1  # hovering a Bean: its large copy
+    table.drag = {"item": None}  # a drag under way, then dropped right here
+    gv.draw_hover(app.screen, table.view)
+    table.drag = None
+    gv.draw_hover(app.screen, table.view)
+    assert len(shown) == 1
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (at[0] + 3, at[1]))
+    gv.draw_hover(app.screen, table.view)
+    assert len(shown) == 2  # the pointer moved: shown again

@@ -304,10 +304,20 @@ class Panels(Painter):
 
     # ------------------------------------------------------------------ hover
     def draw_hover(self, surf: pygame.Surface, view: BeanzView) -> None:
-        """A larger copy of the mat card under the pointer (mat cards are small to read)."""
-        if self.table.drag or self.table.inspect or self.table.chooser:
+        """A larger copy of the mat card under the pointer (mat cards are small to read); not
+        where a card was just dropped, until the pointer moves (a stand-in saw it stay there)."""
+        if self.table.drag:
+            self.dropped_at: tuple[int, int] | None = (-1, -1)  # known once the drag ends
+            return
+        if self.table.inspect or self.table.chooser:
             return
         pos = pygame.mouse.get_pos()
+        drop = getattr(self, "dropped_at", None)
+        if drop == (-1, -1):
+            self.dropped_at = drop = pos
+        if drop == pos:
+            return
+        self.dropped_at = None
         if not self.mat_rect().collidepoint(pos):
             return
         c = None
