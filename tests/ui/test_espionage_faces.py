@@ -142,3 +142,31 @@ def test_a_window_on_a_cancelled_card_says_it_stays_cancelled(app: App) -> None:
     app.push(table)
     assert table.gv.window_text(table.view).endswith("(cancelled)")
     assert table.gv.window_outcome(table.view) == "it stays cancelled"
+
+
+def test_eliminated_goes_on_the_name_line_at_the_end(app: App, monkeypatch) -> None:
+    """A stand-in: ELIMINATED was written over the revealed hand at the end. It stands on the
+    panel's name line, as WINNER does, and the hand stays readable (no veil over it)."""
+    from tabletop.ui import theme
+
+    session = Session("espionage", 5, [SeatConfig("bot", f"B{i}", "normal") for i in range(3)])
+    while not session.game.is_terminal():
+        session.apply(session.bot_choice(session.game.active_seats()[0]))
+    out = session.game.view(0)["eliminated"]
+    assert out and 0 not in out
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = theme.blit_text
+    monkeypatch.setattr(
+        theme,
+        "blit_text",
+        lambda surf, text, size, pos, *a, **k: (
+            drawn.append((text, pos)),
+            real(surf, text, size, pos, *a, **k),
+        )[1],
+    )
+    table.gv.draw(app.screen, table.view, 0, 0.0)
+    panel = table.gv.opponent_rects(table.view)[out[0]]
+    (word,) = [pos for text, pos in drawn if text == "ELIMINATED"]
+    assert word[1] == panel.y + int(10 * table.gv.scale)  # the name line, not the middle

@@ -436,27 +436,26 @@ class View(GameView):
         self, surf: pygame.Surface, view: dict[str, Any], o: int, r: pygame.Rect, colour: Any
     ) -> None:
         """A seat panel's first line: the seat's figure (told by a shape, not by the colour
-        alone), its name, and WINNER at the right once it has won."""
+        alone), its name, and at the right WINNER once it has won, or ELIMINATED at the end
+        (its revealed hand fills the panel: the word may not lie over it)."""
         s = self.scale
-        won = bool(view["result"]) and o in view["result"]["winners"]
-        tag = theme.text_width("WINNER", int(22 * s), "bold") + int(12 * s) if won else 0
+        result = view["result"]
+        word, tint = "", theme.ACCENT
+        if result and o in result["winners"]:
+            word = "WINNER"
+        elif result and o in view["eliminated"]:
+            word, tint = "ELIMINATED", theme.BAD
+        tag = theme.text_width(word, int(22 * s), "bold") + int(12 * s) if word else 0
         er = max(7, int(9 * s))
         ny = r.y + int(10 * s)
         marks.seat_emblem(surf, o, (r.x + int(14 * s) + er, ny + theme.line_h(22 * s) // 2), er)
         nx = r.x + int(14 * s) + 2 * er + int(6 * s)
-        room = r.right - int(14 * s) - tag - nx  # a long name never runs under "WINNER"
+        room = r.right - int(14 * s) - tag - nx  # a long name never runs under the word
         size, name = theme.fit_text(self.name_of(view, o), int(22 * s), room, "bold")
         theme.blit_text(surf, name, size, (nx, ny), colour, "bold")
-        if won:
-            theme.blit_text(
-                surf,
-                "WINNER",
-                int(22 * s),
-                (r.right - int(14 * s), ny),
-                theme.ACCENT,
-                "bold",
-                anchor="topright",
-            )
+        if word:
+            at = (r.right - int(14 * s), ny)
+            theme.blit_text(surf, word, int(22 * s), at, tint, "bold", anchor="topright")
 
     def draw_opponents(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
@@ -513,7 +512,7 @@ class View(GameView):
                         cards.back(GAME, self.small),
                         (r.x + int(14 * s) + i * step, r.y + cards_y),
                     )
-            if dead:
+            if dead and revealed is None:  # at the end the name line says ELIMINATED
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(veil, (0, 0, 0, 170), veil.get_rect(), border_radius=14)
                 surf.blit(veil, r)
