@@ -350,8 +350,10 @@ class LauncherScene(Scene):
             self.buttons.append(Button(f"{gi.title} (coming)", r, lambda: None, enabled=False))
 
     def add_seat_buttons(self, cx: int) -> int:
-        """Each seat's row (a person's name box, who plays it and the seat's role), then
-        - seat / + seat within the game's limits; returns the y of that last row."""
+        """- seat / + seat within the game's limits, then each seat's row (a person's name box,
+        who plays it and the seat's role); returns where what follows may start, less a row's
+        gap. The two buttons stay where they are as seats come and go (a second click on
+        + seat lands on + seat again, not on the new seat's name)."""
         s = self.scale
         cls = game_class(self.game)
         self.name_rects: dict[int, pygame.Rect] = {}
@@ -360,7 +362,7 @@ class LauncherScene(Scene):
         for i, seat in enumerate(self.seats):
             label = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
             label += self.seat_role(i)  # NIGHT2: roles and teams (Codenames)
-            y = self.seat_top + i * int(62 * s)
+            y = self.seat_top + int(56 * s) + i * int(62 * s)
             nx, nw = flow.name_box(self)  # the seat's number left of the box
             self.name_rects[i] = pygame.Rect(cx + nx, y, nw, int(52 * s))
             r = pygame.Rect(cx + nx + nw + int(10 * s), y, self.col_w - nx - nw - int(10 * s), 0)
@@ -372,7 +374,7 @@ class LauncherScene(Scene):
         self.buttons += self.seat_buttons
         if self.name_edit is not None:
             self.name_box.rect = self.name_rects[self.name_edit]
-        yb = self.seat_top + len(self.seats) * int(62 * s) + int(6 * s)
+        yb = self.seat_top
         self.buttons.append(
             Button(
                 "- seat",
@@ -394,7 +396,7 @@ class LauncherScene(Scene):
                 enabled=len(self.seats) < cls.MAX_SEATS,
             )
         )
-        return yb
+        return self.seat_top + len(self.seats) * int(62 * s)
 
     def add_option_buttons(self, ox: int) -> int:
         """The game's options from ``opt_top`` down, each with room for its explanation

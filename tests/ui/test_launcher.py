@@ -204,3 +204,20 @@ def test_every_options_note_shows_whole(app: App, size) -> None:
             b = next(b for b in launcher.buttons if b.tooltip == o.help)
             lines = theme.wrap(o.help, px, b.rect.width - int(6 * s))
             assert len(lines) <= launcher.help_lines[o.help], (g, o.name, lines)
+
+
+def test_plus_seat_stays_under_the_pointer(app: App) -> None:
+    """A stand-in clicked + seat twice and the second click landed on the new seat's name:
+    the buttons head the seats' column now, and stay put as seats come."""
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    launcher.pick_game("codenames")
+    n = len(launcher.seats)
+    plus = next(b for b in launcher.buttons if b.label == "+ seat").rect.center
+    for k in range(1, 3):
+        b = next(b for b in launcher.buttons if b.rect.collidepoint(plus))
+        assert b.label == "+ seat"
+        b.on_click()
+        assert len(launcher.seats) == n + k
+    rows = [r for r in launcher.name_rects.values()]
+    assert all(r.top > plus[1] for r in rows)  # every seat's row below the buttons
