@@ -261,3 +261,20 @@ def test_the_banks_look_is_a_keyboard_stop(home) -> None:
     f.act(stop)
     assert t.gv.look_for != before  # the bank is shown (Look became Hide)
     assert any(s.kind == "toggle" and s.name == "Hide" for s in f.stops())
+
+
+def test_many_move_buttons_wrap_into_rows_inside_the_table(home) -> None:
+    """A stand-in: a Recruit's six enemies as buttons ran off the window's left edge ("4)"
+    visible). A row that is full goes on in a row above it; every button lies on the table."""
+    bots = [SeatConfig("bot", "Ann", "normal"), SeatConfig("bot", "Bob", "normal")]
+    s = Session("rpgget", 1, bots)
+    while not any(a.verb == "recruit" for a in s.game.legal_actions(0)):
+        s.apply(s.bot_choice(s.game.active_seats()[0]))
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    t = table_for(Session("rpgget", 1, seats, log=list(s.log)), (1280, 720))
+    t.moves.rebuild()
+    recruits = [b for b in t.buttons if "size" in b.label]
+    assert len(recruits) >= 5
+    assert all(t.play_rect.contains(b.rect) for b in t.buttons)
+    assert len({b.rect.y for b in t.buttons}) >= 2  # wrapped
+    assert not any(a.rect.colliderect(b.rect) for a in t.buttons for b in t.buttons if a is not b)

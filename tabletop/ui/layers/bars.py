@@ -232,13 +232,15 @@ class MoveButtonsLayer(TableLayer):
         s = t.scale
         seat = t.acting_seat()
         before, t.buttons = t.buttons, []
-        x = t.play_rect.right - int(20 * s)
+        right = x = t.play_rect.right - int(20 * s)
         y = t.play_rect.bottom - int(70 * s)
         for spec in reversed(self.specs(seat, t.legal(seat))):
             label = spec.label
             width = theme.grow(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
             tall = max(int(52 * s), theme.line_h(theme.MIN_TEXT) + 8)  # large text: its line
             rect = pygame.Rect(0, 0, min(width, t.play_rect.width // 2), tall)
+            if t.buttons and x - rect.width < t.play_rect.x + int(10 * s):
+                x, y = right, y - tall - int(10 * s)  # a row full: the next one above it
             rect.bottomright = (x, y + int(52 * s))
             t.buttons.append(
                 Button(
