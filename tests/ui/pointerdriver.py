@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.ui import table as tablemod
 from tabletop.ui.gestures import Click, Drag
 from tabletop.ui.layout import ToggleItem
 from tests.ui import keydriver
@@ -28,7 +29,8 @@ Pos = tuple[int, int]
 
 class PointerMirror(Mirror):
     """The app's table here; gestures made here first, to find the ones to make there. Its
-    ``keys`` are the gestures: ("click", pos), ("drag", from, to) or ("key", name)."""
+    ``keys`` are the gestures: ("click", pos, on a move button), ("drag", from, to),
+    ("flick", from, to) or ("key", name)."""
 
     def post(self, kind: int, pos: Pos, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
         t = self.table
@@ -40,9 +42,10 @@ class PointerMirror(Mirror):
     def click(self, pos: Pos) -> None:
         self.post(pygame.MOUSEMOTION, pos)
         self.post(pygame.MOUSEBUTTONDOWN, pos)
+        on_button = any(b.rect.collidepoint(pos) for b in self.table.buttons)
         self.post(pygame.MOUSEBUTTONUP, pos)
         self.settle()
-        self.keys.append(("click", pos))
+        self.keys.append(("click", pos, on_button))
 
     def choose(self, action: Action) -> None:
         """A chooser open: its line for ``action``, clicked."""
@@ -168,6 +171,25 @@ class PointerMirror(Mirror):
             return False
         return True
 
+    def timed_keys(self, timed: Any) -> list[Any]:
+        """A person's Shoot for Loot shot is flicked with the pointer (slingshot: pressed on the
+        shooting bean, pulled back away from the target, let go); the same shot scene is laid
+        out here at the window's size to find where the bean and the target lie."""
+        if timed.kind != "shot" or timed.reporter not in self.session.humans():
+            return super().timed_keys(timed)
+        from tabletop.physics.flick import ShotSetup
+        from tabletop.ui.flick_scene import ShotScene
+
+        scene = ShotScene(
+            self.app, ShotSetup.for_galaxy(int(timed.param("galaxy")), timed.reporter), print
+        )
+        scene.layout(self.app.screen.get_size())
+        bean = scene._ipt(scene.to_screen(scene.setup.shooter_start))
+        aim = scene._ipt(scene.to_screen(scene.setup.target))
+        pull = (bean[0] - (aim[0] - bean[0]) // 3, bean[1] - (aim[1] - bean[1]) // 3)
+        self.waits_for_change = True
+        return [("flick", bean, pull)]
+
     def press(self, k: int, text: str = "") -> None:
         super().press(k, text)
         name = self.keys.pop()
@@ -178,7 +200,16 @@ def gesture(w: XWindow, step: tuple[Any, ...]) -> None:
     """One recorded gesture, made with the real pointer (or a key) in the app's window."""
     if step[0] == "click":
         x, y = step[1]
-        w.chain(("move", x, y), ("sleep", 0.12), ("down",), ("sleep", 0.05), ("up",))
+        # a move button that has just come or changed takes no press for BUTTON_GUARD (a
+        # person's click meant for what was there before): wait as a person does
+        rest = tablemod.BUTTON_GUARD + 0.15 if len(step) > 2 and step[2] else 0.12
+        w.chain(("move", x, y), ("sleep", rest), ("down",), ("sleep", 0.05), ("up",))
+    elif step[0] == "flick":  # pressed on the bean, pulled back slowly, let go
+        (ax, ay), (bx, by) = step[1], step[2]
+        steps = [("move", ax, ay), ("sleep", 0.3), ("down",)]
+        for k in range(1, 13):
+            steps += [("move", ax + (bx - ax) * k // 12, ay + (by - ay) * k // 12), ("sleep", 0.04)]
+        w.chain(*steps, ("sleep", 0.15), ("up",))
     elif step[0] == "drag":
         (ax, ay), (bx, by) = step[1], step[2]
         steps: list[tuple[object, ...]] = [("move", ax, ay), ("sleep", 0.15), ("down",)]
