@@ -253,3 +253,23 @@ def test_fit_lines_gives_each_line_its_own_room() -> None:
     # one room for every line: the word does not fit whole, it is hyphenated
     _px, _k, lines, _cut = card_component.fit_lines("Fat Bastard", narrow, 16, 3, ("cond_bold",))
     assert any(x.endswith("-") for x in lines)
+
+
+def test_a_first_word_too_wide_beside_the_badge_goes_below_it_whole() -> None:
+    """A stand-in read "Merm-aid" and "Prospec-tor" on the Beanz mat: a one-word name a little
+    too wide beside the badge was hyphenated though it fits whole on the line below it."""
+    from tabletop.ui import assets
+
+    pygame.init()
+    assets.clear_caches()
+    w = card_component.width("Prospector", 12, "cond_bold")
+    beside, below = w - 6, w + 20
+    px, _k, lines, cut = card_component.fit_lines(
+        "Prospector", beside, 12, 3, ("cond_bold",), rooms=lambda px, k: [beside, below]
+    )
+    assert (lines, cut) == (["", "Prospector"], False)
+    # a word that fits beside the badge stays on the first line
+    _px, _k, lines, _cut = card_component.fit_lines(
+        "Emu", beside, 12, 3, ("cond_bold",), rooms=lambda px, k: [beside, below]
+    )
+    assert lines == ["Emu"]
