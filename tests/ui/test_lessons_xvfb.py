@@ -159,8 +159,8 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
                     for _try in range(2):  # as a person would, once more if nothing happened
                         for bad in bads:  # (a busy window may swallow a click under the guard)
                             _do(w, bad)
-                        after = _save_when(
-                            w, lesson, lambda d, told=told: len(d["refused"]) > told, 8.0
+                        after = _save_when(  # a busy machine's app may take a while
+                            w, lesson, lambda d, told=told: len(d["refused"]) > told, 20.0
                         )
                         if after is not None:
                             break
