@@ -573,3 +573,24 @@ def test_no_large_card_where_a_card_was_just_dropped_until_the_pointer_moves(
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (at[0] + 3, at[1]))
     gv.draw_hover(app.screen, table.view)
     assert len(shown) == 2  # the pointer moved: shown again
+
+
+def test_a_sideways_beans_name_is_said_across_its_card(app: App, monkeypatch) -> None:
+    """A stand-in: SIDEWAYZ was drawn over a turned Bean's name (which runs down the card's
+    side). Its name is written across the card's top, above the SIDEWAYZ pill."""
+    session = find(
+        lambda s: any(sl["bean"] and sl["position"] == "sidewayz" for sl in s.game.view(0)["mat"])
+    )
+    table = table_for(app, session)
+    said: list[str] = []
+    real = table.gv.sideways_name
+    monkeypatch.setattr(
+        table.gv, "sideways_name", lambda surf, name, br: said.append(name) or real(surf, name, br)
+    )
+    table.gv.draw(app.screen, table.view, 0, 0.0)
+    turned = [
+        sl["bean"]["name"]
+        for sl in table.view["mat"]
+        if sl["bean"] and sl["position"] == "sidewayz"
+    ]
+    assert said and sorted(said) == sorted(n.removesuffix(" Bean") for n in turned)

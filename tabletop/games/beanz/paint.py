@@ -333,6 +333,9 @@ class Painter(Faces):
                 cy = br.centery - int(8 * s)
                 if sl["position"] == "bottomz":
                     cy = br.y + img.get_height() // 2 + int(4 * s)
+                else:  # Sidewayz: the name runs down the turned card; said across its top too
+                    short = str(b.get("name", "")).removesuffix(" Bean")  # as the mat's faces say
+                    cy = self.sideways_name(surf, short, br) + img.get_height()
                 pill = img.get_rect(center=(br.centerx, cy)).inflate(int(10 * s), int(4 * s))
                 pygame.draw.rect(surf, (170, 60, 30), pill, border_radius=int(8 * s))
                 surf.blit(img, img.get_rect(center=pill.center))
@@ -356,6 +359,17 @@ class Painter(Faces):
                     pygame.draw.rect(surf, theme.BAD, br.inflate(6, 6), 3, border_radius=10)
                 if top.get("target") == r:
                     pygame.draw.rect(surf, theme.ACCENT, br.inflate(10, 10), 3, border_radius=10)
+
+    def sideways_name(self, surf: pygame.Surface, name: str, br: pygame.Rect) -> int:
+        """A turned Bean's name across the top of its card, on a dark band (its own name runs
+        down the card's side, unreadable at a glance); returns the band's bottom."""
+        s = self.scale
+        room = br.width - int(8 * s)
+        px, text = theme.fit_text(name, int(14 * s), room, "cond_bold")
+        band = pygame.Rect(br.x + 2, br.y + 2, br.width - 4, theme.line_h(px) + int(2 * s))
+        pygame.draw.rect(surf, (16, 16, 24), band, border_radius=int(5 * s))
+        theme.blit_text(surf, text, px, band.center, (250, 250, 250), "cond_bold", "center")
+        return band.bottom
 
     def draw_boosts(self, surf: pygame.Surface, view: BeanzView) -> None:
         s = self.scale
