@@ -308,7 +308,8 @@ class GameView:
             theme.shadow(surf, rr, offset=5)
             surf.blit(face(c), rr)
             if i != hover and i + 1 < len(rects):  # the next card hides its name's end
-                name_tab(surf, rr, rects[i + 1].x - rr.x, str(c.get("name", "")), self.scale)
+                game = getattr(getattr(self.table, "session", None), "game_name", "")
+                name_tab(surf, rr, rects[i + 1].x - rr.x, str(c.get("name", "")), self.scale, game)
             if c["id"] in usable and not drag:
                 pad = outline + 1
                 pygame.draw.rect(surf, colour, rr.inflate(pad, pad), outline, border_radius=10)

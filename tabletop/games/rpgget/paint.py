@@ -21,7 +21,6 @@ from tabletop.games.rpgget.layout import GAME, Geometry
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import cards, theme
-from tabletop.ui.components import card as card_component
 from tabletop.ui.components import marks
 from tabletop.ui.components.hand import name_tab
 
@@ -77,10 +76,7 @@ class Painter(Geometry):
         rows = [(c, r, w) for c, r, w in boxes if w != "hand"]
         for (c, r, w), (_c2, r2, w2) in zip(rows, rows[1:]):
             if w2 == w and r2.y == r.y and r.x < r2.x < r.right:
-                name = str(c.get("name", ""))
-                face = card_component.LAYOUTS.get((GAME, name, r.size))
-                down = face["title"].bottom if face else 0
-                name_tab(surf, r, r2.x - r.x, name, self.scale, down)
+                name_tab(surf, r, r2.x - r.x, str(c.get("name", "")), self.scale, GAME)
         if hand:
             self.draw_hand_cards(
                 surf,

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.components.card import LAYOUTS
 
 
 def hand_rects(
@@ -111,12 +112,14 @@ class HandMotion:
 
 
 def name_tab(
-    surf: pygame.Surface, card: pygame.Rect, shown: int, name: str, scale: float, down: int = 0
+    surf: pygame.Surface, card: pygame.Rect, shown: int, name: str, scale: float, game: str = ""
 ) -> None:
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its centred
     name: the name again, left-aligned on a dark tab across the top of that strip (a smaller
-    size, down to the 12 px floor, then shortened), reaching ``down`` pixels into the card (its
-    face's title, on two lines too) at least."""
+    size, down to the 12 px floor, then shortened), over the whole of ``game``'s face title at
+    that size (on two lines too)."""
+    face = LAYOUTS.get((game, name, card.size)) if game else None
+    down = face["title"].bottom if face else 0
     pad = max(2, int(3 * scale))
     room = shown - 2 * pad
     if room < 24 or shown >= card.width - pad:
