@@ -127,6 +127,10 @@ def test_two_quick_drags_take_the_cards_under_the_pointer(tmp_path: Path, window
             steps += [("move", x + (sx - x) * k // 5, y + (sy - y) * k // 5), ("sleep", 0.02)]
         steps += [("up",), ("sleep", 0.1)]
     w.chain(*steps)
+    if not w.log(1, seconds=4.0):
+        # a loaded machine: the app's first frames came late and took neither drag (CI saw
+        # it once); a person tries again, and both drags must still land where they aimed
+        w.chain(*steps)
     assert w.log(2) == [f"0:play {first} {free[0]}", f"0:play {second} {free[1]}"]
 
 
