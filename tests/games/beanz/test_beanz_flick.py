@@ -118,3 +118,12 @@ def test_bots_flick_at_their_level_deterministically(level: str) -> None:
 
     expect = flick_bot(level, ShotSetup.for_galaxy(1, 0), random.Random(3))
     assert a1.args[1:] == expect.to_args()
+
+
+def test_the_captured_loot_line_ends_with_one_stop_after_a_name_that_has_one() -> None:
+    # "you captured No You Don't!." was seen in a real-window game's toast and log
+    g = loot_game()
+    g.names = ["No You Don't!"] * len(g.names)  # every card this name
+    shot = flick_text(0, 1, ideal_flick(ShotSetup.for_galaxy(1, 0)))
+    cap = next(e for e in g.apply(shot) if e.kind == "LootCaptured")
+    assert cap.secret_text == "Your flick hit: you captured No You Don't!"

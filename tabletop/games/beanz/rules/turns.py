@@ -177,7 +177,8 @@ class BeanzTurns(BeanzLegality):
                 f"{self.seat_name(p)}'s {how} hit: Space Loot captured in Galaxy {g + 1}; "
                 f"{len(retired)} Bean cards retired.",
                 {"seat": p, "galaxy": g, "retired": retired, **extra},
-                secret_text=f"Your {how} hit: you captured {self.names[card]}.",
+                secret_text=f"Your {how} hit: you captured {self.names[card]}"
+                + ("" if self.names[card][-1:] in "!?." else "."),
                 secret_data={"card": card},
                 to=(p,),
                 reveals=drawn,
