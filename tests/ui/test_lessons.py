@@ -61,7 +61,7 @@ def _broken(tmp_path: Path, old: str, new: str) -> str:
 
 def test_an_unknown_step_key_names_the_file_the_step_and_the_key(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'move = "0:play Sniper 1"', 'mvoe = "0:play Sniper 1"')
-    assert "broken.toml" in msg and "step 5" in msg and "'mvoe'" in msg
+    assert "broken.toml" in msg and "step 7" in msg and "'mvoe'" in msg
 
 
 def test_an_unknown_top_key_is_named(tmp_path: Path) -> None:
@@ -71,18 +71,18 @@ def test_an_unknown_top_key_is_named(tmp_path: Path) -> None:
 
 def test_a_move_illegal_at_its_step_names_the_step_and_the_key(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'move = "0:react Hacker 3"', 'move = "0:react Hacker 1"')
-    assert "broken.toml" in msg and "step 7" in msg and "key 'move'" in msg
+    assert "broken.toml" in msg and "step 9" in msg and "key 'move'" in msg
     assert "not legal" in msg
 
 
 def test_a_computer_move_illegal_at_its_place_names_then(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'then = ["1:end", "2:play Assassin 0"]', 'then = ["2:end"]')
-    assert "step 9" in msg and "key 'then', move 1" in msg
+    assert "step 11" in msg and "key 'then', move 1" in msg
 
 
 def test_a_point_that_is_not_a_key_is_refused(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'point = ["pile", "draw"]', 'point = "draw pile"')
-    assert "step 12" in msg and "key 'point'" in msg
+    assert "step 14" in msg and "key 'point'" in msg
 
 
 def test_no_scripted_move_after_a_free_step(tmp_path: Path) -> None:
@@ -91,19 +91,19 @@ def test_no_scripted_move_after_a_free_step(tmp_path: Path) -> None:
         'move = "0:end"\nthen',
         "free = true\nthen",
     )
-    assert "step 9" in msg and "'then'" in msg and "free step" in msg
+    assert "step 11" in msg and "'then'" in msg and "free step" in msg
 
 
 def test_a_step_moving_the_learner_to_no_seat_is_refused(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 5')
-    assert "step 6" in msg and "key 'seat'" in msg and "no seat 5" in msg
+    assert "step 8" in msg and "key 'seat'" in msg and "no seat 5" in msg
 
 
 def test_after_a_seat_step_the_learner_plays_the_new_seat(tmp_path: Path) -> None:
     """A move of the old seat after the learner moved is refused at load (it is a computer
     player's seat now)."""
     msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 1')
-    assert "step 7" in msg and "the learner plays seat 1" in msg
+    assert "step 9" in msg and "the learner plays seat 1" in msg
 
 
 # ---------------------------------------------------------------------- taking a lesson
