@@ -540,3 +540,28 @@ def test_the_tables_pass_for_the_learner_is_not_refused_by_a_note(
     after = table.game.log[table.game.log.index(str(play)) :]
     assert "1:pass" in after, after  # the window closed without the learner's Let it pass
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_rpgget_panel_leaves_the_learners_vp_and_rp_in_sight(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New players found the lesson's panel over their RP counter while a step spoke of RP:
+    the panel keeps the learner's header (name, VP, RP coins) in sight at every step."""
+    app, clock = _app(size, tmp_path, monkeypatch)
+    path = next(p for p in LESSONS if p.parent.parent.name == "rpgget")
+    covered: list[int] = []
+    seen = 0
+
+    def each(table: LessonTable) -> None:
+        nonlocal seen
+        app._step([])
+        r = table.guide.item_rect(("label", "score", table.run.learner))
+        assert r is not None and r.width > 100, r
+        seen += 1
+        if table.guide.panel_rect.colliderect(r):
+            covered.append(table.run.at + 1)
+
+    lessonkit.take_lesson(app, clock, load_lesson(path), each=each)
+    assert seen >= 20 and not covered, covered
+    pygame.quit()
