@@ -61,7 +61,7 @@ def _broken(tmp_path: Path, old: str, new: str) -> str:
 
 def test_an_unknown_step_key_names_the_file_the_step_and_the_key(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'move = "0:play Sniper 1"', 'mvoe = "0:play Sniper 1"')
-    assert "broken.toml" in msg and "step 5" in msg and "'mvoe'" in msg
+    assert "broken.toml" in msg and "step 7" in msg and "'mvoe'" in msg
 
 
 def test_an_unknown_top_key_is_named(tmp_path: Path) -> None:
@@ -71,18 +71,18 @@ def test_an_unknown_top_key_is_named(tmp_path: Path) -> None:
 
 def test_a_move_illegal_at_its_step_names_the_step_and_the_key(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'move = "0:react Hacker 3"', 'move = "0:react Hacker 1"')
-    assert "broken.toml" in msg and "step 7" in msg and "key 'move'" in msg
+    assert "broken.toml" in msg and "step 9" in msg and "key 'move'" in msg
     assert "not legal" in msg
 
 
 def test_a_computer_move_illegal_at_its_place_names_then(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'then = ["1:end", "2:play Assassin 0"]', 'then = ["2:end"]')
-    assert "step 9" in msg and "key 'then', move 1" in msg
+    assert "step 11" in msg and "key 'then', move 1" in msg
 
 
 def test_a_point_that_is_not_a_key_is_refused(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'point = ["pile", "draw"]', 'point = "draw pile"')
-    assert "step 12" in msg and "key 'point'" in msg
+    assert "step 14" in msg and "key 'point'" in msg
 
 
 def test_no_scripted_move_after_a_free_step(tmp_path: Path) -> None:
@@ -91,19 +91,19 @@ def test_no_scripted_move_after_a_free_step(tmp_path: Path) -> None:
         'move = "0:end"\nthen',
         "free = true\nthen",
     )
-    assert "step 9" in msg and "'then'" in msg and "free step" in msg
+    assert "step 11" in msg and "'then'" in msg and "free step" in msg
 
 
 def test_a_step_moving_the_learner_to_no_seat_is_refused(tmp_path: Path) -> None:
     msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 5')
-    assert "step 6" in msg and "key 'seat'" in msg and "no seat 5" in msg
+    assert "step 8" in msg and "key 'seat'" in msg and "no seat 5" in msg
 
 
 def test_after_a_seat_step_the_learner_plays_the_new_seat(tmp_path: Path) -> None:
     """A move of the old seat after the learner moved is refused at load (it is a computer
     player's seat now)."""
     msg = _broken(tmp_path, 'point = ["stack", 3]', 'point = ["stack", 3]\nseat = 1')
-    assert "step 7" in msg and "the learner plays seat 1" in msg
+    assert "step 9" in msg and "the learner plays seat 1" in msg
 
 
 # ---------------------------------------------------------------------- taking a lesson
@@ -254,8 +254,11 @@ def test_the_pointing_follows_a_resized_window(
     app, clock = _app((1280, 720), tmp_path, monkeypatch)
     lesson = load_lesson(ESPIONAGE)
     table = open_lesson(app, lesson, fresh=True)
-    for _ in range(4):  # to the Sniper step: a drag from the hand onto Bea
+    for _ in range(12):  # to the Sniper step: a drag from the hand onto Bea
         lessonkit.settle(app, clock, table)
+        move = lesson.steps[table.run.at].move
+        if move is not None and move.verb == "play" and move.args[1:] == (1,):
+            break
         lessonkit.perform(app, clock, lessonkit.step_gesture(table))
     lessonkit.settle(app, clock, table)
     holes_small, _ = table.guide.targets()
@@ -557,4 +560,29 @@ def test_the_tables_pass_for_the_learner_is_not_refused_by_a_note(
     assert not any(READ_FIRST in text for _at, text in table.run.refused), table.run.refused
     after = table.game.log[table.game.log.index(str(play)) :]
     assert "1:pass" in after, after  # the window closed without the learner's Let it pass
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_rpgget_panel_leaves_the_learners_vp_and_rp_in_sight(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New players found the lesson's panel over their RP counter while a step spoke of RP:
+    the panel keeps the learner's header (name, VP, RP coins) in sight at every step."""
+    app, clock = _app(size, tmp_path, monkeypatch)
+    path = next(p for p in LESSONS if p.parent.parent.name == "rpgget")
+    covered: list[int] = []
+    seen = 0
+
+    def each(table: LessonTable) -> None:
+        nonlocal seen
+        app._step([])
+        r = table.guide.item_rect(("label", "score", table.run.learner))
+        assert r is not None and r.width > 100, r
+        seen += 1
+        if table.guide.panel_rect.colliderect(r):
+            covered.append(table.run.at + 1)
+
+    lessonkit.take_lesson(app, clock, load_lesson(path), each=each)
+    assert seen >= 20 and not covered, covered
     pygame.quit()

@@ -24,9 +24,18 @@ from tabletop.games.rpgget.labels import (
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import cards, theme
 from tabletop.ui.components import card as card_component
+from tabletop.ui.components import marks
 from tabletop.ui.components.hand import hand_rects
 from tabletop.ui.gameview import GameView
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot, ToggleItem
+from tabletop.ui.layout import (
+    ButtonItem,
+    CardItem,
+    LabelItem,
+    Layout,
+    PileItem,
+    Slot,
+    ToggleItem,
+)
 
 GAME = "rpgget"
 
@@ -506,11 +515,35 @@ class Geometry(GameView):
                 CardItem(key, r, 2, c, zone, face, draggable=can, shows=self.face_of(c),
                          goes=goes_onto(c), expects=expects)
             )  # fmt: skip
+        for p in self.order(view, seat):  # a seat's name, VP and RP: a lesson points at them
+            sv = seat_view(view)
+            text = f"{self.who(view, p)}: VP {sv['vp'][p]}/10, RP {sv['rp'][p]}"
+            lay.add(LabelItem(("label", "score", p), self.score_rect(view, seat, p), 1, text))
         look = self.look_button(view, seat)
         if look is not None and seat is not None:  # on the bank pile, over its cards
             lay.add(ToggleItem(("toggle", "look"), look[0], 3, look[1], self.toggle_look))
         self.place_buttons(lay, view, seat, legal)
         return lay
+
+    def score_rect(self, view: dict[str, Any], seat: int | None, p: int) -> pygame.Rect:
+        """Where seat ``p``'s header reads its name, VP and reward coins with RP
+        (``draw_seat_header``)."""
+        sv = seat_view(view)
+        s, fs = self.scale, self.fs
+        order = self.order(view, seat)
+        k = order.index(p)
+        g = self.geometry(view, seat)
+        area = self.seat_area(g, k, len(order) - 1, self.row_counts(view, p))[0]
+        area = area.inflate(int(10 * s), int(6 * s))
+        rad = max(6, int(9 * s))
+        w = theme.text_width(self.who(view, p), fs + 2, "bold") + int(14 * s)
+        if p == sv["current"]:
+            w += marks.turn_width(s) + int(10 * s)
+        w += theme.text_width(f"VP {sv['vp'][p]}/10", fs, "bold") + int(16 * s)
+        w += min(12, int(sv["rp"][p])) * int(rad * 1.5) + rad + int(6 * s)
+        w += theme.text_width(f"RP {sv['rp'][p]}", fs)
+        r = pygame.Rect(area.x + int(4 * s), area.y + int(2 * s), w + int(12 * s), self.line)
+        return r.clip(area)
 
     def look_button(self, view: dict[str, Any], seat: int | None) -> tuple[pygame.Rect, str] | None:
         """The owner's Look/Hide button on their bank pile (after ``boxes``), and its label;

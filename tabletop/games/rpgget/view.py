@@ -137,6 +137,10 @@ class View(Painter):
         sv = seat_view(view)
         return sv.get("phase") == "window" and not sv.get("prompt")
 
+    def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """The seat's own name, VP and reward counters (a lesson's panel leaves them be)."""
+        return [] if seat is None else [self.score_rect(view, seat, seat)]
+
     def window_anchor(self) -> tuple[int, int]:
         """Over the other players' header lines (their names and counts lie at the row's left
         end, under the bar only its empty middle): their cards (party, KO, inventory, bank,
