@@ -56,6 +56,7 @@ from tabletop.reactions.duel import DuelMatch, DuelRound
 from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components import marks
 from tabletop.ui.keymap_scene import KeyMapScene
 from tabletop.ui.privacy import relaxed
 from tabletop.ui.reaction_common import (
@@ -761,10 +762,9 @@ class DuelScene(Scene):
             cy = y + row_h // 2
             place = "last" if seat in out.missed else places[rank]
             theme.blit_text(surf, place, fs, (x_place, cy), theme.MUTED, "bold", "midleft")
-            pygame.draw.circle(surf, seat_colour(seat), (x_name - int(32 * s), cy), fs // 3)
-            theme.blit_text(
-                surf, self.name(seat), fs, (x_name, cy), seat_colour(seat), "bold", "midleft"
-            )
+            marks.seat_emblem(surf, seat, (x_name - int(32 * s), cy), fs // 3 + 2)  # issue 30
+            c = seat_colour(seat)
+            theme.blit_text(surf, self.name(seat), fs, (x_name, cy), c, "bold", "midleft")
             ms = info.times_ms.get(seat)
             if seat in out.false_starts:
                 txt, col = "false start", RED

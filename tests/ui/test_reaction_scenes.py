@@ -366,3 +366,17 @@ def test_duel_round_redraws_only_when_something_changes(app: App) -> None:
     assert scene.last is not None and scene.last.outcome.order[-1] == 1
     assert scene.max_poll_gap_ns <= 20 * MS  # polled finer than a frame (the fake clock: 1 ms)
     assert not scene.animating()
+
+
+def test_duel_ranking_tells_seats_by_their_figure_not_colour_alone(app: App, monkeypatch) -> None:
+    scene, _ = duel(app, ["human"] * 3, [("go", 200, Q), ("go", 250, Z), ("go", 400, P)])
+    seen: list[int] = []
+    real = rs.marks.seat_emblem
+
+    def spy(surf, seat, centre, r):
+        seen.append(seat)
+        return real(surf, seat, centre, r)
+
+    monkeypatch.setattr(rs.marks, "seat_emblem", spy)
+    scene.draw(app.screen)
+    assert sorted(seen) == [0, 1, 2]
