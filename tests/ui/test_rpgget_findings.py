@@ -278,3 +278,21 @@ def test_many_move_buttons_wrap_into_rows_inside_the_table(home) -> None:
     assert all(t.play_rect.contains(b.rect) for b in t.buttons)
     assert len({b.rect.y for b in t.buttons}) >= 2  # wrapped
     assert not any(a.rect.colliderect(b.rect) for a in t.buttons for b in t.buttons if a is not b)
+
+
+def test_your_seats_header_says_you(home, monkeypatch) -> None:
+    """The greyscale reader could not tell which RPG Get! seat was theirs ("no (you)"): the
+    seat on screen is named with "(you)", as in the other games."""
+    from tabletop.ui import theme
+
+    t = table_for(played(lambda v: True), (1280, 720))
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(
+        theme,
+        "blit_text",
+        lambda surf, text, *a, **k: (drawn.append(text), real(surf, text, *a, **k))[1],
+    )
+    t.gv.draw(t.app.screen, t.view, 0, 0.0)
+    assert any(x.endswith("(you)") and x.startswith("Ann") for x in drawn)
+    assert not any(x.startswith("Bob") and "(you)" in x for x in drawn)

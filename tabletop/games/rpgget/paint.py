@@ -213,6 +213,8 @@ class Painter(Geometry):
         line = self.line
         z = sv["zones"]
         name = self.who(view, p)
+        if p == view.get("seat") and name.lower() != "you":  # who "you" are, not by place alone
+            name += " (you)"
         if p in sv["out"]:
             name += " (out)"
         x = area.x + int(10 * s)
