@@ -20,6 +20,7 @@ never submits a move or loops waiting for input; the table asks it ``needs_curta
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -35,6 +36,10 @@ from tabletop.ui.layout import Layout
 if TYPE_CHECKING:
     from tabletop.ui.facade import TableFacade
     from tabletop.ui.hits import Draggable
+
+
+#: a full stop or colon right after a name's own "!" or "?" (the engine's sentence ends it)
+ONE_STOP = re.compile(r"([!?])[.:](?=\s|$)")
 
 
 class GameView:
@@ -66,9 +71,11 @@ class GameView:
 
     def say(self, text: str) -> str:
         """An engine sentence as the players read it: "Player 2" called by the seat's name,
-        without what is there for the engine only (``tidy``)."""
+        without what is there for the engine only (``tidy``), and one stop after a card name
+        that has its own ("Knockdown!." reads "Knockdown!")."""
         session = getattr(self.table, "session", None)
-        return self.tidy(session.name_text(text) if session is not None else text)
+        said = self.tidy(session.name_text(text) if session is not None else text)
+        return ONE_STOP.sub(r"\1", said)
 
     def buttons_left(self) -> int:
         """Where the table's move buttons begin (laid out from the right, bottom row): a hand

@@ -11,6 +11,7 @@ import pygame
 from tabletop.engine.session import Session
 from tabletop.ui import theme
 from tabletop.ui.components import contrast
+from tabletop.ui.gameview import ONE_STOP
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -196,7 +197,7 @@ class TablePainter:
         elif t.replaying:
             status = self.replay_status()
         else:
-            status = t.session.name_text(t.gv.status(t.view, t.viewer))
+            status = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status(t.view, t.viewer)))
         self.status_line(surf, status)
         for b in t.top_buttons:
             b.draw(surf, s)

@@ -594,3 +594,13 @@ def test_a_sideways_beans_name_is_said_across_its_card(app: App, monkeypatch) ->
         if sl["bean"] and sl["position"] == "sidewayz"
     ]
     assert said and sorted(said) == sorted(n.removesuffix(" Bean") for n in turned)
+
+
+def test_a_name_with_its_own_exclamation_mark_gets_no_second_stop(app: App) -> None:
+    """A real-window game's log read "Player 1 played Knockdown!." and its status line "Your
+    Knockdown!: Player 2 may answer it": the table says one stop after a name's own "!"."""
+    session = find(lambda s: True)
+    table = table_for(app, session)
+    assert table.gv.say("Player 1 played Knockdown!.").endswith(" played Knockdown!")
+    assert table.gv.say("Your Knockdown!: Player 2 may answer it").startswith("Your Knockdown! ")
+    assert table.gv.say("Player 1 drew a card.").endswith(" drew a card.")
