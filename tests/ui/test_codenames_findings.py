@@ -123,3 +123,47 @@ def test_the_co_op_score_is_on_the_players_own_plate(home, monkeypatch) -> None:
     said.clear()
     board.draw_plate(surf, pygame.Rect(0, 0, 300, 100), view, "shield", 1.0)  # type: ignore[arg-type]
     assert "simulated rival" in said and not any("score" in s for s in said)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_clue_list_names_teams_and_wrong_cards_in_words(home, size, monkeypatch) -> None:
+    """In grey the clue list's emblems are too small to tell HYDRA's skull from S.H.I.E.L.D.'s
+    eagle at 1280x720 (a greyscale reader): each clue says its team in words at its row's end,
+    and a guessed card that was not the clue's team's says what it was."""
+    import random
+
+    from tabletop.ai.base import RandomBot
+    from tabletop.games.codenames.board import WAS_WORD
+    from tests.ui.textprobe import record_texts
+
+    t = table_for(size)
+    s, rng, bot = t.session, random.Random(5), RandomBot()
+
+    def wrong_guesses() -> list[tuple[str, str]]:
+        return [
+            (g["word"], g["result"])
+            for h in s.game.view(0)["history"]
+            if h["clue"] is not None and not h["simulated"]
+            for g in h["guesses"]
+            if g["result"] != h["team"]
+        ]
+
+    while not wrong_guesses() and not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    wrong = wrong_guesses()
+    assert wrong, "a random game guesses a wrong card"
+    t.refresh()
+    said = record_texts(monkeypatch)
+    t.draw(pygame.Surface(size))
+    texts = [w.text for w in said]
+    panel = t.gv.clue_panel
+    tags = [w for w in said if w.text in ("HYDRA", "S.H.I.E.L.D.") and panel.collidepoint(w.at)]
+    clues = [h for h in s.game.view(0)["history"] if h["clue"] is not None and not h["simulated"]]
+    assert len(tags) >= min(len(clues), 3), texts
+    assert all(w.px >= theme.MIN_TEXT for w in tags)
+    word, result = wrong[-1]
+    assert any(x.startswith(word.title()[:4]) and f"({WAS_WORD[result]})" in x for x in texts), (
+        wrong,
+        texts,
+    )

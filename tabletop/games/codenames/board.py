@@ -236,6 +236,15 @@ def draw_history(
         )  # fmt: skip
 
 
+#: what a guessed card that was not the clue's team's turned out to be, in words
+WAS_WORD = {
+    "hydra": "HYDRA",
+    "shield": "S.H.I.E.L.D.",
+    "neutral": "bystander",
+    "assassin": "assassin",
+}
+
+
 def draw_clue_entries(
     v: View,
     surf: pygame.Surface,
@@ -271,12 +280,21 @@ def draw_clue_entries(
         # the clue's team by its emblem, not by the colour alone
         v.mark(surf, team, pygame.Rect(x0, y + int(2 * s), int(size * 1.1), int(size * 1.1)))
         hx = x0 + int(size * 1.1) + int(8 * s)
-        theme.blit_text(surf, head, int(22 * s), (hx, y), TEXT_COLOUR[team], "bold")
+        hr = theme.blit_text(surf, head, int(22 * s), (hx, y), TEXT_COLOUR[team], "bold")
+        # ... and by its name in words at the row's end (the emblem is small at 1280x720)
+        tpx = theme.px(13 * s)
+        tag = TEAM_NAME[team]
+        if hr.right + int(8 * s) + theme.text_width(tag, tpx, "bold") <= x0 + inner_w:
+            at = (x0 + inner_w, hr.centery)
+            theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
         y += max(int(28 * s), theme.line_h(22 * s))
-        # guessed words, each with a symbol of what it was (not colour alone)
+        # guessed words, each with a symbol of what it was (not colour alone); a card that was
+        # not the clue's team's says what it was in words too
         x = x0 + int(18 * s)
         for g in h["guesses"]:
             label = name_case(g["word"])
+            if g["result"] != team:
+                label += f" ({WAS_WORD[g['result']]})"
             w_txt = theme.text(label, size, theme.TEXT).get_width()
             need = int(size * 1.1) + w_txt + int(10 * s)
             if x + need > x0 + inner_w:
