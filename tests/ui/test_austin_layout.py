@@ -15,6 +15,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.austin import gestures
 from tabletop.ui import table as table_module
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.gestures import Click, Drag, Pick
 from tabletop.ui.layout import ButtonItem, CardItem, Slot
@@ -271,11 +272,20 @@ def test_the_arena_names_stay_inside_the_arena_and_clear_of_its_cards(
         lay = t.gv.arena_layout(view)
         cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
         labels = t.gv.arena_labels(view)
-        assert len(labels) == 2 and any("asked for help" in text for text, _r, _o in labels)
-        for text, r, _owner in labels:
-            assert arena.contains(r), (text, r, arena)
-            assert r.collidelist(cards) == -1, (text, r)
-        assert not labels[0][1].colliderect(labels[1][1])
+        assert len(labels) == 2 and any("asked for help" in lab.who for lab in labels)
+        for lab in labels:
+            assert arena.contains(lab.rect), (lab.text, lab.rect, arena)
+            assert lab.rect.collidelist(cards) == -1, (lab.text, lab.rect)
+        assert not labels[0].rect.colliderect(labels[1].rect)
+        # the cards' titles are cut at this size: the line names the Agent and its bones whole
+        f = view["fight"]
+        names = t.gv.names(view)
+        for lab, (side, cid, _o, _r) in zip(labels, lay["agents"], strict=True):
+            assert lab.what.startswith(names[cid]), (lab.what, names[cid])
+            bones = [b["card"]["name"] for b in f["bones"] if b["on"] == side]
+            named = [b for b in bones if b in lab.what]
+            assert len(named) == len(bones) or lab.what.endswith(f"{len(bones) - len(named)} more")
+            assert lab.px >= theme.MIN_TEXT
     finally:
         pygame.quit()
 

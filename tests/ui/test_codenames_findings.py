@@ -134,7 +134,7 @@ def test_the_clue_list_names_teams_and_wrong_cards_in_words(home, size, monkeypa
 
     from tabletop.ai.base import RandomBot
     from tabletop.games.codenames.board import WAS_WORD
-    from tests.ui.textprobe import record_texts
+    from tests.ui.textspy import record_texts
 
     t = table_for(size)
     s, rng, bot = t.session, random.Random(5), RandomBot()

@@ -1,35 +1,153 @@
-"""A recorder of the texts a drawing writes (``theme.blit_text``), for tests that ask what a
-screen says and at what size, without reading pixels."""
+"""Record every piece of text a table draws: its font size in pixels and whether a card name was
+cut. Used by ``test_readable.py`` and for the before/after figures of the readability work.
+
+Every font in the app is a ``pygame.font.Font`` made by ``assets.font``; while probing, that
+class is replaced by a subclass whose ``render`` writes down (text, pixel size). Card names are
+checked against the card renderer's trace (``components.card.TRACE``) when it exists.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.ui import theme
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+# name, game, seed, bot actions before the shot, seats (the README screenshots)
+SCENES = [
+    ("espionage", "espionage", 7, 12, "human,bot,bot,bot"),
+    ("codenames", "codenames", 3, 9, "human,bot,bot,bot"),
+    ("beanz", "beanz", 5, 24, "human,bot"),
+    ("beanz-hand", "beanz", 5, 5, "human,bot"),
+    ("austin", "austin", 4, 40, "human,bot,bot,bot"),
+    ("austin-late", "austin", 4, 90, "human,bot,bot,bot"),
+    ("rpgget", "rpgget", 7, 60, "human,bot,bot"),
+    ("rpgget-late", "rpgget", 7, 200, "human,bot"),
+]
 
 
 @dataclass
-class Written:
+class Drawn:
     text: str
     px: int
-    at: tuple[int, int]
-    colour: Any
 
 
-def record_texts(monkeypatch: Any, draw_too: bool = True) -> list[Written]:
-    """Every ``theme.blit_text`` call from now on, in order (still drawn unless ``draw_too`` is
-    false); module-level imports of ``theme`` see the spy too."""
-    said: list[Written] = []
-    real = theme.blit_text
+@dataclass
+class Record:
+    texts: list[Drawn] = field(default_factory=list)
+    names_cut: list[tuple[str, str]] = field(default_factory=list)  # (full name, as drawn)
 
-    def spy(
-        surf: Any, text: str, px: int, at: Any, colour: Any = theme.TEXT, *a: Any, **k: Any
-    ) -> Any:
-        said.append(Written(str(text), int(px), (int(at[0]), int(at[1])), colour))
-        if draw_too:
-            return real(surf, text, px, at, colour, *a, **k)
+    def smallest(self) -> Drawn | None:
+        shown = [d for d in self.texts if d.text.strip()]
+        return min(shown, key=lambda d: d.px) if shown else None
+
+
+def _session(game: str, seed: int, after: int, seats: str) -> Any:
+    from tabletop.ai.base import RandomBot
+    from tabletop.engine.session import SeatConfig, Session
+
+    seat_list = [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]
+    session = Session(game, seed, seat_list, None)
+    for _ in range(after):
+        if session.game.is_terminal():
+            break
+        s = session.game.active_seats()[0]
+        legal = session.game.legal_actions(s)
+        bot = session.bots.get(s) or RandomBot()
+        session.apply(bot.choose(session.game.view(s), legal, session.bot_rng))
+    return session
+
+
+def probe(
+    game: str,
+    seed: int,
+    after: int,
+    seats: str,
+    size: tuple[int, int] = (1280, 720),
+    inspect: bool = False,
+    out: str | None = None,
+) -> Record:
+    """Draw the table of ``game`` after ``after`` bot moves at ``size`` and record its text."""
+    from tabletop.ui import assets
+    from tabletop.ui.app import App
+    from tabletop.ui.table import TableScene
+
+    rec = Record()
+    real = pygame.font.Font
+
+    class Probe(real):  # type: ignore[misc,valid-type]
+        def __init__(self, path: Any, size: int) -> None:
+            super().__init__(path, size)
+            self.px = int(size)
+
+        def render(self, text: Any, *a: Any, **kw: Any) -> pygame.Surface:
+            rec.texts.append(Drawn(str(text), self.px))
+            return super().render(text, *a, **kw)
+
+    session = _session(game, seed, after, seats)
+    pygame.font.Font = Probe  # type: ignore[misc]
+    try:
+        app = App(size, headless=True)
+        assets.clear_caches()
+        trace = _card_trace()
+        if trace is not None:
+            trace.clear()
+        table = TableScene(app, session, viewer=0, frozen=True)
+        app.push(table)
+        table.draw(app.screen)
+        if inspect:
+            _open_inspect(table)
+            table.draw(app.screen)
+        if out:
+            pygame.image.save(app.screen, out)
+        if trace is not None:
+            rec.names_cut = [(full, shown) for full, shown, cut in trace if cut]
+        pygame.quit()
+    finally:
+        pygame.font.Font = real  # type: ignore[misc]
+    return rec
+
+
+def _card_trace() -> list[tuple[str, str, bool]] | None:
+    try:
+        from tabletop.ui.components import card
+    except ImportError:
         return None
+    return card.TRACE
 
-    monkeypatch.setattr(theme, "blit_text", spy)
-    return said
+
+def _open_inspect(table: Any) -> None:
+    """Open the large view of the first card on the table that has one."""
+    w, h = table.size
+    for y in range(0, h, 12):
+        for x in range(0, w, 12):
+            c = table.hits.inspect_at(table.view, (x, y))
+            if c:
+                zoom = getattr(table, "zoom", None)
+                if zoom is not None:
+                    zoom.open(c)
+                else:
+                    table.inspect = c
+                return
+
+
+def report() -> None:
+    for name, game, seed, after, seats in SCENES:
+        rec = probe(game, seed, after, seats)
+        small = rec.smallest()
+        under = sorted({(d.px, d.text[:30]) for d in rec.texts if d.text.strip() and d.px < 12})
+        print(
+            f"{name:12s} smallest {small.px if small else '-'} px"
+            f" ({small.text[:30] if small else ''!r}); texts under 12 px: {len(under)};"
+            f" names cut: {len(rec.names_cut)} {rec.names_cut[:4]}"
+        )
+        for px, t in under[:6]:
+            print(f"      {px:2d} px {t!r}")
+
+
+if __name__ == "__main__":
+    report()

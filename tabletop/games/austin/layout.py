@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any, TypedDict
+from typing import Any, NamedTuple, TypedDict
 
 import pygame
 
@@ -50,6 +50,25 @@ class Arena(TypedDict):
 
     agents: list[tuple[str, int, int, pygame.Rect]]
     bones: list[tuple[Any, pygame.Rect, str]]
+
+
+#: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
+LABEL_FONT = "cond_bold"
+
+
+class ArenaLabel(NamedTuple):
+    """A line under an arena Agent: ``who`` (its owner, in the seat's colour), then ``what``
+    (the Agent and its bones by name) at ``px``, in ``rect``, for ``seat``."""
+
+    who: str
+    what: str
+    px: int
+    rect: pygame.Rect
+    seat: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.who}: {self.what}"
 
 
 #: the move buttons in the engine's order: (key, label, hotkey, primary)
@@ -318,29 +337,48 @@ class AustinTable(GameView):
         s = self.scale
         return int(theme.px(16 * s) * 1.2) + int(14 * s) + 4
 
-    def arena_labels(self, view: AustinView) -> list[tuple[str, pygame.Rect, int]]:
-        """Under each Agent in the arena, its owner's name (and "asked for help"): (text, rect,
-        seat). A line wider than its card runs from the card's outer edge, inside the arena, so
-        none leaves the arena or covers the other side's."""
+    def arena_labels(self, view: AustinView) -> list[ArenaLabel]:
+        """Under each Agent in the arena, its owner's name (and "asked for help") and then, in
+        words, the Agent and the bones thrown on it: the cards' own titles are cut at an arena's
+        small size ("Felicity Sha..."). A line wider than its card runs from the card's outer
+        edge, inside its half of the arena (a brawler's slot), so none leaves the arena or
+        covers the other side's."""
         s = self.scale
         arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
         inner = arena.inflate(-int(12 * s), 0)
         f = view["fight"]
+        lay = self.arena_layout(view)
+        names = self.names(view)
         out = []
-        for side_key, _cid, owner, r in self.arena_layout(view)["agents"]:
-            text = self.seat_name(owner)
+        room = inner.width // 2 - int(20 * s) if f else inner.width // max(1, len(lay["agents"]))
+        for side_key, cid, owner, r in lay["agents"]:
+            who = self.seat_name(owner)
             if f and fight_side(f, side_key)["asked"]:
-                text += " \u00b7 asked for help"
-            size = theme.px(16 * s)
-            lr = pygame.Rect(0, 0, theme.text_width(text, size, "bold"), int(size * 1.2))
+                who += " \u00b7 asked for help"
+            thrown = [b["card"]["name"] for b, _r, side in lay["bones"] if side == side_key]
+            head = f"{who}: "
+            px, what = self._label_what(head, names.get(int(cid), ""), thrown, room)
+            width = theme.text_width(head + what, px, LABEL_FONT)
+            lr = pygame.Rect(0, 0, width, int(px * 1.2))
             lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)
             if lr.width > r.width:
                 # the defender's runs left; the attacker's and a brawler's run right (over
                 # their own bones)
                 lr.left = r.right - lr.width if side_key == "def" else r.left
             lr.clamp_ip(inner)
-            out.append((text, lr, owner))
+            out.append(ArenaLabel(who, what, px, lr, owner))
         return out
+
+    def _label_what(self, head: str, agent: str, bones: list[str], room: int) -> tuple[int, str]:
+        """The size and the words after ``head`` that fit ``room``: the Agent and its bones by
+        name, the last bones counted ("+ 2 more") where their names do not fit."""
+        for k in range(len(bones), -1, -1):
+            more = [f"{len(bones) - k} more"] if k < len(bones) else []
+            what = " + ".join([agent, *bones[:k], *more])
+            px = theme.fit_px(head + what, theme.px(16 * self.scale), room, LABEL_FONT)
+            if theme.text_width(head + what, px, LABEL_FONT) <= room:
+                return px, what
+        return theme.fit_text(agent, px, room - theme.text_width(head, px, LABEL_FONT), LABEL_FONT)
 
     def legend_rect(self, geo: Geo) -> pygame.Rect:
         """Right of the hand row, above the action buttons."""

@@ -24,7 +24,7 @@ from tabletop.games.austin.faces import (
     money,
     stage,
 )
-from tabletop.games.austin.layout import AustinTable, Geo, Panel
+from tabletop.games.austin.layout import LABEL_FONT, AustinTable, Geo, Panel
 from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import marks
@@ -395,21 +395,30 @@ class AustinPaint(AustinTable):
                 surf.blit(self.face(names[cid], r.size), r)
             if side_key == to_move:
                 theme.glow(surf, r, t=t)
-        for label, lr, owner in self.arena_labels(view):
+        for lab in self.arena_labels(view):
             er = max(7, int(10 * s))
+            lr, owner = lab.rect, lab.seat
             marks.seat_emblem(surf, owner, (lr.x - er - int(4 * s), lr.centery), er)
-            theme.blit_text(
-                surf, label, int(16 * s), lr.topleft, theme.SEAT_COLOURS[owner % 6], "bold",
-                shadow=True,
-            )  # fmt: skip
+            head, font = f"{lab.who}: ", LABEL_FONT
+            colour = theme.SEAT_COLOURS[owner % 6]
+            theme.blit_text(surf, head, lab.px, lr.topleft, colour, font, shadow=True)
+            at = (lr.x + theme.text_width(head, lab.px, font), lr.y)
+            theme.blit_text(surf, lab.what, lab.px, at, theme.TEXT, font, shadow=True)
         for bone, r, _side in lay["bones"]:
             theme.shadow(surf, r, offset=4)
             surf.blit(self.face(bone["card"]["name"], r.size), r)
         if f and f["helpers"] is not None:
-            theme.blit_text(
-                surf, "Help asked: the first Frickin' Bone to land counts!", int(18 * s),
-                (arena.centerx, arena.bottom - int(30 * s)), theme.ACCENT, "bold",
-                anchor="center",
+            # under the VS, between the two sides' cards and above the lines naming them (on
+            # two lines in a narrow arena)
+            rects = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+            gap = int(10 * s)
+            left = max([r.right for r in rects if r.centerx < arena.centerx], default=arena.x)
+            right = min([r.left for r in rects if r.centerx > arena.centerx], default=arena.right)
+            top = arena.centery + theme.line_h(46 * s) // 2
+            band = pygame.Rect(left + gap, top, right - left - 2 * gap, arena.bottom - top)
+            theme.blit_wrapped(
+                surf, "Help asked: the first Frickin' Bone to land counts!", theme.px(18 * s),
+                band, theme.ACCENT, "bold", centre=True, line_gap=1.05,
             )  # fmt: skip
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
