@@ -15,6 +15,7 @@ import pygame
 from tabletop.reactions.window import ReactionWindow
 from tabletop.ui import theme
 from tabletop.ui.app import App
+from tabletop.ui.components import marks
 from tabletop.ui.reaction_input import DEFAULT_KEYS, Binding, KeyMap
 
 SETTINGS_KEY = "reaction_keys"
@@ -182,8 +183,15 @@ def draw_seat_tile(
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(surf, st.edge or colour, rect, max(2, int(4 * scale)), border_radius=rad)
     pad = max(6, int(14 * scale))
-    ns = fit_size(name, int(band.height * 0.55), rect.width - 2 * pad)
-    theme.blit_text(surf, name, ns, band.center, (20, 18, 24), "bold", anchor="center")
+    # the seat's figure before its name (the band's colour alone tells seats apart only in hue)
+    fr = max(5, int(band.height * 0.2))
+    ns = fit_size(name, int(band.height * 0.55), rect.width - 2 * pad - 3 * fr)
+    nr = theme.blit_text(
+        surf, name, ns, (band.centerx + fr * 3 // 2, band.centery), (20, 18, 24), "bold",
+        anchor="center",
+    )  # fmt: skip
+    centre = (nr.x - fr - max(6, fr), band.centery)
+    marks.shape(surf, marks.seat_shape(seat), centre, fr, (20, 18, 24), (20, 18, 24))
     body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
     if pips is not None:
         body.height -= int(body.height * 0.2)

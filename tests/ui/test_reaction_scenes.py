@@ -380,3 +380,27 @@ def test_duel_ranking_tells_seats_by_their_figure_not_colour_alone(app: App, mon
     monkeypatch.setattr(rs.marks, "seat_emblem", spy)
     scene.draw(app.screen)
     assert sorted(seen) == [0, 1, 2]
+
+
+def test_every_seat_tile_carries_its_seats_figure_before_the_name(app: App, monkeypatch) -> None:
+    """A duel round's tiles (and every race's, and the key map's) told seats apart by the band's
+    colour and the name: in grey the colours alone look alike, so each band carries the seat's
+    figure (the ranking rows' and the tables'), left of its name."""
+    from tabletop.ui import reaction_common as rc
+
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = rc.marks.shape
+
+    def spy(surf, name, centre, r, *a, **k):  # type: ignore[no-untyped-def]
+        drawn.append((name, centre))
+        return real(surf, name, centre, r, *a, **k)
+
+    monkeypatch.setattr(rc.marks, "shape", spy)
+    for seat in range(6):
+        drawn.clear()
+        r = pygame.Rect(40, 40, 260, 190)
+        rc.draw_seat_tile(app.screen, r, seat, f"Player {seat + 1}", "Q", "ready", 1.0)
+        assert [n for n, _c in drawn] == [rc.marks.seat_shape(seat)]
+        ((_n, (x, y)),) = drawn
+        assert r.x < x < r.centerx and r.y < y < r.y + max(30, int(r.height * 0.26))
+    assert len({rc.marks.seat_shape(s) for s in range(6)}) == 6
