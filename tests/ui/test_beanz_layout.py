@@ -253,3 +253,24 @@ def test_an_attacker_is_still_picked_up_and_a_click_says_how_to_attack(app: App)
     click(app, card_rect(table, ("slot", 1)).center)
     assert len(table.session.log) == n
     assert table.toasts.items[-1].text.startswith("Drag your Bean onto an enemy Bean")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1126, 633)])
+def test_the_flick_banner_leaves_every_galaxys_loot_in_sight(tmp_path, monkeypatch, size) -> None:
+    """A real-window game: "Flick for the Loot in Galaxy 3!" lay over the middle Galaxy's loot
+    (the band between the rows). It lies under the near row now, clear of the mat's rows and
+    bands, above the hand."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App(size, headless=True)
+    try:
+        seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+        table = TableScene(app, Session("beanz", 0, seats), viewer=0, frozen=True)
+        app.push(table)
+        gv, view = table.gv, table.game.view(0)
+        banner = gv.shot_button_rect()
+        mat = [gv.band_rect(view, g) for g in range(3)]
+        mat += [gv.slot_rect(view, r) for r in range(18)]
+        assert banner.collidelist(mat) == -1, (banner, mat[banner.collidelist(mat)])
+        assert banner.bottom <= gv.hand_y and table.play_rect.contains(banner)
+    finally:
+        pygame.quit()

@@ -304,7 +304,9 @@ class Geometry(GameView):
     def shot_button_rect(self) -> pygame.Rect:
         s = self.scale
         r = pygame.Rect(0, 0, int(420 * s), int(64 * s))
-        r.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+        # under the mat's near row, where the window bar lies (no window during a shot): in the
+        # band between the rows it covered the middle Galaxy's loot
+        r.midtop = (self.mat_rect().centerx, self.mid_y)
         return r
 
 
