@@ -15,6 +15,7 @@ from tabletop.engine.game import new_game
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.beanz.gestures import BeanzGestures, areas, nominal
 from tabletop.games.beanz.rules.seatview import BeanzView
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.layout import CardItem, LabelItem, PileItem, Slot
 from tabletop.ui.table import TableScene
@@ -272,5 +273,48 @@ def test_the_flick_banner_leaves_every_galaxys_loot_in_sight(tmp_path, monkeypat
         mat += [gv.slot_rect(view, r) for r in range(18)]
         assert banner.collidelist(mat) == -1, (banner, mat[banner.collidelist(mat)])
         assert banner.bottom <= gv.hand_y and table.play_rect.contains(banner)
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_cosmos_card_under_a_bean_shows_its_whole_name(tmp_path, monkeypatch, size) -> None:
+    """A Cosmos card under a Bean showed only the first line of a two-line name ("Dense
+    Asteroid", "Harvest"): the strip left in sight says the whole name."""
+    import random
+
+    from tabletop.ai.base import RandomBot
+    from tabletop.ui.components import card as card_component
+    from tests.ui.textspy import record_texts
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    s = Session("beanz", 0, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "normal")])
+    bot, rng = RandomBot(), random.Random(0)
+
+    def covered() -> list[tuple[str, int]]:
+        mat = s.game.view(0)["mat"]
+        return [(sl["cosmos"]["name"], sl["slot"]) for sl in mat if sl["cosmos"] and sl["bean"]]
+
+    while len(covered()) < 2 and not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    assert covered(), "a Bean played on a Cosmos card"
+    app = App(size, headless=True)
+    try:
+        table = TableScene(app, s, viewer=0, frozen=True)
+        app.push(table)
+        said = record_texts(monkeypatch)
+        table.draw(pygame.Surface(size))
+        gv, view = table.gv, table.game.view(0)
+        for name, slot in covered():
+            face = card_component.LAYOUTS.get(("beanz", name, gv.card))
+            assert face is not None
+            if face["title"].bottom <= gv.peek:
+                continue  # its own title is in sight
+            strip = gv.slot_rect(view, slot)
+            strip.height = gv.peek
+            lines = [w for w in said if strip.collidepoint(w.at)]
+            there = " ".join(w.text for w in lines)
+            assert there == name and all(w.px >= theme.MIN_TEXT for w in lines), (name, there)
     finally:
         pygame.quit()

@@ -315,6 +315,8 @@ class Painter(Faces):
             b = sl["bean"]
             if b is None:
                 continue
+            if cos is not None:
+                self.cosmos_tab(surf, str(cos.get("name", "")), cr)
             br = self.bean_rect(srect, sl["position"])
             if ("slot", r) == dragged:
                 pygame.draw.rect(surf, theme.GLOW, br, 2, border_radius=8)
@@ -359,6 +361,34 @@ class Painter(Faces):
                     pygame.draw.rect(surf, theme.BAD, br.inflate(6, 6), 3, border_radius=10)
                 if top.get("target") == r:
                     pygame.draw.rect(surf, theme.ACCENT, br.inflate(10, 10), 3, border_radius=10)
+
+    def cosmos_tab(self, surf: pygame.Surface, name: str, cr: pygame.Rect) -> None:
+        """A Bean covers all but the top of its Cosmos card, so a name on two lines showed
+        only its first ("Dense Asteroid"): the name again over that strip, on one line left of
+        the card's badge where it fits, else across the badge, else on two lines (12 px floor),
+        else shortened."""
+        face = card_component.LAYOUTS.get((GAME, name, cr.size))
+        if face is None or face["title"].bottom <= self.peek:
+            return
+        s, font = self.scale, "cond_bold"
+        pad = max(2, int(3 * s))
+        lines, px = [name], theme.MIN_TEXT
+        for right in (face["badge_left"] or cr.width, cr.width):
+            px = theme.fit_px(name, int(15 * s), right - 3 * pad, font)
+            if theme.text_width(name, px, font) <= right - 3 * pad:
+                break
+        else:
+            px = theme.MIN_TEXT
+            lines = theme.wrap(name, px, cr.width - 3 * pad, font)
+            if len(lines) > 2 or 2 * theme.font_px(px) > self.peek - 2 * pad:
+                lines = [theme.fit_text(name, px, cr.width - 3 * pad, font)[1]]
+        tab = pygame.Rect(cr.x + pad, cr.y + pad, right - 2 * pad, self.peek - 2 * pad)
+        pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * s)))
+        step = theme.font_px(px)
+        y = tab.centery - step * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):
+            at = (tab.x + pad, y + i * step)
+            theme.blit_text(surf, line, px, at, (245, 245, 240), font, "midleft")
 
     def sideways_name(self, surf: pygame.Surface, name: str, br: pygame.Rect) -> int:
         """A turned Bean's name across the top of its card, on a dark band (its own name runs

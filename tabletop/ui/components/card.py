@@ -421,6 +421,7 @@ def _render(
         "text": face.text_rect,
         "compact": face.compact,
         "plan": face.plan,
+        "badge_left": round((face.badge[0] - face.badge[2]) * face.k) if face.badge else None,
     }
     # art (or the game's icons)
     if "art" in style.fields and not (style.decorate and style.decorate_replaces_art):
