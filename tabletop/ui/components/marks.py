@@ -80,9 +80,11 @@ def shape(
         bite = (round(centre[0] + r * 0.45), round(centre[1] - r * 0.3))
         pygame.draw.circle(surf, rim, bite, round(r * 0.7))
         return box
-    pts = points(name, centre, r)
-    pygame.draw.polygon(surf, fill, pts)
-    return pygame.draw.polygon(surf, rim, pts, w)
+    # the rim as the figure filled, the fill as the figure a rim's width smaller on it: thick
+    # polygon outlines left stray pixels at a small star's sharp points ("a little figure")
+    box = pygame.draw.polygon(surf, rim, points(name, centre, r))
+    pygame.draw.polygon(surf, fill, points(name, centre, max(1.0, r - 1.4 * w)))
+    return box
 
 
 def seat_shape(seat: int) -> str:
