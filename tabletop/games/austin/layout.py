@@ -355,7 +355,11 @@ class AustinTable(GameView):
             who = self.seat_name(owner)
             if f and fight_side(f, side_key)["asked"]:
                 who += " \u00b7 asked for help"
-            thrown = [b["card"]["name"] for b, _r, side in lay["bones"] if side == side_key]
+            thrown = [
+                (b["card"]["name"], None if b["seat"] == owner else self.seat_name(b["seat"]))
+                for b, _r, side in lay["bones"]
+                if side == side_key
+            ]  # a helper's bone says who threw it, where that fits
             head = f"{who}: "
             px, what = self._label_what(head, names.get(int(cid), ""), thrown, room)
             width = theme.text_width(head + what, px, LABEL_FONT)
@@ -369,12 +373,18 @@ class AustinTable(GameView):
             out.append(ArenaLabel(who, what, px, lr, owner))
         return out
 
-    def _label_what(self, head: str, agent: str, bones: list[str], room: int) -> tuple[int, str]:
+    def _label_what(
+        self, head: str, agent: str, bones: list[tuple[str, str | None]], room: int
+    ) -> tuple[int, str]:
         """The size and the words after ``head`` that fit ``room``: the Agent and its bones by
-        name, the last bones counted ("+ 2 more") where their names do not fit."""
-        for k in range(len(bones), -1, -1):
+        name with a helper's name after its bone, else without the helpers' names, else the
+        last bones counted ("+ 2 more")."""
+        named = [f"{b} ({by})" if by else b for b, by in bones]
+        plain = [b for b, _by in bones]
+        tries = [(named, len(bones))] + [(plain, k) for k in range(len(bones), -1, -1)]
+        for names, k in tries:
             more = [f"{len(bones) - k} more"] if k < len(bones) else []
-            what = " + ".join([agent, *bones[:k], *more])
+            what = " + ".join([agent, *names[:k], *more])
             px = theme.fit_px(head + what, theme.px(16 * self.scale), room, LABEL_FONT)
             if theme.text_width(head + what, px, LABEL_FONT) <= room:
                 return px, what

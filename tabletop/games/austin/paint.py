@@ -407,6 +407,8 @@ class AustinPaint(AustinTable):
         for bone, r, _side in lay["bones"]:
             theme.shadow(surf, r, offset=4)
             surf.blit(self.face(bone["card"]["name"], r.size), r)
+            # who threw it (a helper's bone lies on the side it helps): the thrower's figure
+            marks.seat_emblem(surf, int(bone["seat"]), r.topleft, max(7, int(9 * s)))
         if f and f["helpers"] is not None:
             # under the VS, between the two sides' cards and above the lines naming them (on
             # two lines in a narrow arena)
