@@ -35,7 +35,7 @@ DOWN_EVENTS = (
     pygame.CONTROLLERBUTTONDOWN,
 )
 
-RED = (235, 70, 70)
+RED = (255, 125, 125)  # light: FALSE START on RED_DARK read in grey too
 RED_DARK = (110, 24, 28)
 GREEN = (110, 230, 130)
 GREEN_DARK = (24, 84, 44)

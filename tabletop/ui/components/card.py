@@ -212,6 +212,16 @@ _traced: LRU[tuple[str, str, bool]] = LRU(20_000)
 LAYOUTS: LRU[dict[str, Any]] = LRU(4000)
 
 
+def on_plate(colour: tuple[int, int, int], most: float = 90.0) -> tuple[int, int, int]:
+    """A kind's colour as ink on a face's light plate: darkened to at most ``most`` luminance
+    (0-255), so a light one (GOLD, REWARD) still reads in grey."""
+    lum = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+    if lum <= most:
+        return colour
+    k = most / lum
+    return (int(colour[0] * k), int(colour[1] * k), int(colour[2] * k))
+
+
 def _stretch(strip: pygame.Surface, new_h: int, cap: int) -> pygame.Surface:
     """``strip`` resized to ``new_h`` rows, keeping its top and bottom ``cap`` rows (the rounded
     corners of a frame's box) and stretching only the middle."""
@@ -666,7 +676,8 @@ def _text_box(
         bottom = r.top - 1
     if plan["type"]:
         lpx, lk, lt = plan["type"]
-        r = theme.blit_text(surf, lt, lpx, (inner.centerx, top), colour, lk, anchor="midtop")
+        ink = on_plate(colour)
+        r = theme.blit_text(surf, lt, lpx, (inner.centerx, top), ink, lk, anchor="midtop")
         top = r.bottom + 1
     if plan["text"]:
         px, bk = plan["text"]
