@@ -167,3 +167,25 @@ def test_the_clue_list_names_teams_and_wrong_cards_in_words(home, size, monkeypa
         wrong,
         texts,
     )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("after", [0, 9])
+def test_your_teams_plate_says_you_in_words(home, size, after, monkeypatch) -> None:
+    """A greyscale reader could not tell which team was "you" (the plates differ by colour and
+    emblem only): your team's plate says "you" (with your role where it fits beside the turn
+    tag), the rival's does not."""
+    from tests.ui import textprobe
+    from tests.ui.textspy import record_texts
+
+    session = textprobe._session("codenames", 3, after, "human,bot,bot,bot")
+    app = App(size, headless=True)
+    t = TableScene(app, session, viewer=0, frozen=True)
+    app.push(t)
+    said = record_texts(monkeypatch)
+    t.draw(pygame.Surface(size))
+    mine = [w for w in said if w.text == "you" or w.text.startswith("you: ")]
+    assert len(mine) == 1, [w.text for w in said]
+    you = session.game.view(0)["you"]
+    names = [w for w in said if w.text == KIND_LABEL[you["team"]] and w.at[0] < mine[0].at[0]]
+    assert names and min(abs(w.at[1] - mine[0].at[1]) for w in names) < size[1] // 10

@@ -163,12 +163,16 @@ def draw_plate(
             sub = f"you score {view['left'][rival]}"
     elif view["winner"] == team:
         sub = "winner"
+    you = view.get("you")
+    me = ""  # which plate is the seat's own, and its role (in words, not the plate's colour)
+    if view["variant"] != "co-op" and you and you.get("team") == team:
+        me = f"you: {str(you.get('role', 'agent')).title()}"
     tx = r.x + int(96 * s)
     colour = TEXT_COLOUR[team]
     tag = turn and not sub  # the shared turn marker (shape and word), not "to play" in colour
     if theme.ui_scale() > 1.0:  # large text: name, then "9 left" and the turn tag (no big number)
         left = f"{view['left'][team]} left"
-        sub = f"{left} \u00b7 {sub}" if sub else left  # the count first: never cut
+        sub = " \u00b7 ".join(x for x in (left, sub, me) if x)  # the count first: never cut
         room = r.right - tx - int(8 * s)
         px, name = theme.fit_text(TEAM_NAME[team], int(26 * s), room, "bold")
         nr = theme.blit_text(surf, name, px, (tx, r.y + int(8 * s)), colour, "bold")
@@ -182,8 +186,17 @@ def draw_plate(
     theme.blit_text(surf, TEAM_NAME[team], int(26 * s), (tx, r.y + int(16 * s)), colour, "bold")
     if sub:
         theme.blit_text(surf, sub, int(19 * s), (tx, r.y + int(54 * s)), theme.TEXT)
-    elif tag:
-        marks.turn_tag(surf, (tx, r.y + int(54 * s)), s)
+    elif tag or me:
+        x = tx
+        num_w = theme.text_width(str(view["left"][team]), int(60 * s), "serif")
+        room = r.right - int(24 * s) - num_w - tx - (marks.turn_width(s) + int(8 * s) if tag else 0)
+        if me and theme.text_width(me, int(19 * s)) > room:
+            me = "you"  # beside the turn tag, clear of the count
+        if me:
+            x = theme.blit_text(surf, me, int(19 * s), (tx, r.y + int(54 * s)), theme.TEXT).right
+            x += int(8 * s)
+        if tag:
+            marks.turn_tag(surf, (x, r.y + int(54 * s)), s)
     at = (r.right - int(16 * s), r.centery - int(8 * s))
     theme.blit_text(surf, str(view["left"][team]), int(60 * s), at, colour, "serif", "midright")
     at = (r.right - int(16 * s), r.bottom - int(8 * s))
