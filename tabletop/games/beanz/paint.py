@@ -91,6 +91,9 @@ class Painter(Faces):
                     )
                 if n == 0:
                     pygame.draw.rect(surf, (150, 140, 200), (x, y, lw, lh), 1, border_radius=6)
+                # whose stack (and captured loot) by its owner's figure, as on the Beans
+                top = (x + (n - 1) * int(5 * s), y - (n - 1) * int(5 * s)) if n else (x, y)
+                marks.seat_emblem(surf, p, top, max(6, int(8 * s)))
                 label = f"Loot {n}"
                 tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
                 ta = "topleft" if anchor == "topleft" else "topright"
