@@ -185,6 +185,13 @@ class Source:
             if j is not None:
                 clue[j] = False
         asset_names = tuple(a.word for a in assets())
+        # A card's whole printed name is no clue even when that card is not on the board: a
+        # person reaches for the absent hero (BEAST 2 meant Hulk and Wolverine; the guesser took
+        # X-Men, the assassin; AVENGERS 2 meant Spider-Man and Captain America).
+        for name in asset_names:
+            j = self.row.get(cl.normalise(name).lower())
+            if j is not None:
+                clue[j] = False
         self.more = more_words(asset_names, "words")
         self.marvel = more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
