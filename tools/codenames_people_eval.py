@@ -30,16 +30,20 @@ import argparse
 import dataclasses
 import json
 import random
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from tabletop.engine.actions import parse_action
-from tabletop.engine.game import new_game
-from tabletop.games.codenames.bots import AssocBot
-from tabletop.games.codenames.data import ASSASSIN
+# The code tree this tool sits in (a worktree's own Director, not the installed package's).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tabletop.engine.actions import parse_action  # noqa: E402
+from tabletop.engine.game import new_game  # noqa: E402
+from tabletop.games.codenames.bots import AssocBot  # noqa: E402
+from tabletop.games.codenames.data import ASSASSIN  # noqa: E402
 
 HERE = Path(__file__).with_name("codenames_eval")
 SPLITS = {"tune": 9000, "report": 7000}  # first seeds of the tuning and the reporting games

@@ -82,12 +82,18 @@ class Level:
     lore: float = 0.5  # Director: weight of the curated facts against the printed names
     everyday: bool = False  # Director: everyday words only
     name_margin: float = 0.0  # Director: on the names alone, intended cards beat the assassin
+    # Director: each intended card is among the clue word's ``fact_rank`` closest of all the
+    # game's assets on the curated facts (fewer than this many score above it), so the clue
+    # is about our cards and not about a hero absent from the board (0: no check)
+    fact_rank: int = 0
 
 
 LEVELS: dict[str, Level] = {
     # easy: everyday words, mostly what the printed names suggest; hard: deep lore.
     "easy": Level("easy", 2, 0.55, 0.10, 0.35, 0.30, 2.0, 2.0, 0.0, 0.5, 0.6, True, 0.05),
-    "normal": Level("normal", 4, 0.50, 0.06, 0.30, 0.20, 0.70, 2.0, 0.10, 0.4, 0.7, False, 0.02),
+    "normal": Level(
+        "normal", 4, 0.50, 0.06, 0.30, 0.20, 0.70, 2.0, 0.10, 0.4, 0.7, False, 0.02, fact_rank=20
+    ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
 AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
@@ -185,11 +191,30 @@ class Source:
             if j is not None:
                 clue[j] = False
         asset_names = tuple(a.word for a in assets())
+        # A card's whole printed name is no clue even when that card is not on the board: a
+        # person reaches for the absent hero (BEAST 2 meant Hulk and Wolverine; the guesser took
+        # X-Men, the assassin; AVENGERS 2 meant Spider-Man and Captain America).
+        for name in asset_names:
+            j = self.row.get(cl.normalise(name).lower())
+            if j is not None:
+                clue[j] = False
         self.more = more_words(asset_names, "words")
         self.marvel = more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
+        self._fact_kth: dict[int, np.ndarray] = {}
+
+    def fact_kth(self, k: int) -> np.ndarray:
+        """Per vocabulary row, the ``k``-th highest curated-facts score of the clue word over
+        all the assets (0 for words that are no clue): an asset scoring at least this has
+        fewer than ``k`` assets strictly above it."""
+        got = self._fact_kth.get(k)
+        if got is None:
+            top = np.partition(self.facts[self.clue_rows], -k, axis=1)[:, -k]
+            got = self._fact_kth[k] = np.zeros(len(self.words), np.uint8)
+            got[self.clue_rows] = top
+        return got
 
     def mix(self, lore: float) -> np.ndarray:
         """The facts and the names tables weighed together (0-255, uint8)."""
@@ -337,6 +362,18 @@ class _Board:
         self.all = (rows, block, names[:, ids])
         self.cand = (rows[cand], _unit(block[cand]), _unit(names[cand][:, ids]))
         self.full: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self.src, self.ids = src, list(ids)
+        self._fit: dict[tuple[bool, int], np.ndarray] = {}
+
+    def fit(self, whole: bool, k: int) -> np.ndarray:
+        """For the candidates (or every clue word) and the 25 cards: fewer than ``k`` of all
+        the assets score strictly above the card for the word on the curated facts."""
+        got = self._fit.get((whole, k))
+        if got is None:
+            rows = self.all[0] if whole else self.cand[0]
+            kth = self.src.fact_kth(k)[rows]
+            got = self._fit[(whole, k)] = self.src.facts[rows][:, self.ids] >= kth[:, None]
+        return got
 
     def part(self, whole: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(rows, scores 0-1, names 0-1) of the candidates, or of every clue word."""
@@ -388,9 +425,17 @@ class _Search:
             for h in view.get("history", [])
             if h.get("clue") is not None
         }
-        self.rows, self.sub, nm = _board(src, level, _asset_ids(view)).part(whole)
+        slice_ = _board(src, level, _asset_ids(view))
+        self.rows, self.sub, nm = slice_.part(whole)
         n = len(self.rows)
-        self.own_s = -np.sort(-self.sub[:, self.own], axis=1) if self.own else np.zeros((n, 0))
+        own = self.sub[:, self.own]
+        self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
+        # fit_n: how many of the best own cards for the word (in score order) are each among
+        # the word's ``fact_rank`` closest assets of the whole game (``Level.fact_rank``)
+        self.fit_n = np.full(n, 99)
+        if level.fact_rank > 0 and self.own:
+            unfit = np.where(slice_.fit(whole, level.fact_rank)[:, self.own], -1.0, own)
+            self.fit_n = (own > unfit.max(axis=1)[:, None]).sum(axis=1)
         self.ass_s = self.sub[:, ass].max(axis=1) if ass else np.zeros(n, np.float32)
         if ass and self.own:
             own_n = -np.sort(-nm[:, self.own], axis=1)
@@ -417,7 +462,7 @@ class _Search:
             # rank paraphrases differently.
             extra = level.slope * (1.0 - t)
             m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
-            ok = (t >= floor) & (m >= 0) & (self.name_ok >= k)
+            ok = (t >= floor) & (m >= 0) & (self.name_ok >= k) & (self.fit_n >= k)
             best_k[ok] = k
             best_m[ok] = (m + level.strength * t)[ok]
         fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
