@@ -141,7 +141,7 @@ def test_every_seat_name_has_its_figure(
     monkeypatch: Any, game: str, seed: int, after: int, seats: str, seats_n: int
 ) -> None:
     """Austin's name tints, Beanz's and Espionage's name colours get the seat's figure too
-    (and Beanz's Beans on the mat their owner's)."""
+    (and Beanz's Beans on the mat and loot stacks their owner's)."""
     drawn: list[int] = []
     real = marks.seat_emblem
     monkeypatch.setattr(
@@ -152,8 +152,9 @@ def test_every_seat_name_has_its_figure(
     if game == "beanz":
         mat = _session(game, seed, after, seats).game.view(0)["mat"]
         owners = [sl["owner"] for sl in mat if sl["bean"] is not None]
-        assert owners and len(drawn) == seats_n + len(owners)
-        assert sorted(drawn) == sorted([*range(seats_n), *owners])
+        stacks = [0, 1] * 3  # each Galaxy's two loot stacks carry their owners' figures
+        assert owners and len(drawn) == seats_n + len(owners) + len(stacks)
+        assert sorted(drawn) == sorted([*range(seats_n), *owners, *stacks])
 
 
 def test_seat_figures_differ_in_grey() -> None:
