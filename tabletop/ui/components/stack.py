@@ -73,8 +73,12 @@ def draw_stack(
         if e.band and not e.cancelled:  # a cancelled threat asks nothing: its word alone
             band = pygame.Rect(r.x - 4, r.centery - int(16 * scale), r.width + 8, int(32 * scale))
             pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
-            size = theme.fit_px(e.band, int(16 * scale), band.width - 8, "bold")
-            theme.blit_text(surf, e.band, size, band.center, (255, 255, 255), "bold", "center")
+            room, font = band.width - 8, "bold"
+            size = theme.fit_px(e.band, int(16 * scale), room, font)
+            if theme.text_width(e.band, size, font) > room:  # a small card: condensed letters
+                font = "cond_bold"
+                size = theme.fit_px(e.band, int(16 * scale), room, font)
+            theme.blit_text(surf, e.band, size, band.center, (255, 255, 255), font, "center")
         if e.cancelled:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 160))
