@@ -283,16 +283,12 @@ def test_many_move_buttons_wrap_into_rows_inside_the_table(home) -> None:
 def test_your_seats_header_says_you(home, monkeypatch) -> None:
     """The greyscale reader could not tell which RPG Get! seat was theirs ("no (you)"): the
     seat on screen is named with "(you)", as in the other games."""
-    from tabletop.ui import theme
+
+    from tests.ui.textspy import record_texts
 
     t = table_for(played(lambda v: True), (1280, 720))
-    drawn: list[str] = []
-    real = theme.blit_text
-    monkeypatch.setattr(
-        theme,
-        "blit_text",
-        lambda surf, text, *a, **k: (drawn.append(text), real(surf, text, *a, **k))[1],
-    )
+    said = record_texts(monkeypatch)
     t.gv.draw(t.app.screen, t.view, 0, 0.0)
+    drawn = [w.text for w in said]
     assert any(x.endswith("(you)") and x.startswith("Ann") for x in drawn)
     assert not any(x.startswith("Bob") and "(you)" in x for x in drawn)

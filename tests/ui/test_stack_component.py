@@ -7,6 +7,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.components import stack as stack_ui
+from tests.ui.textspy import record_texts
 
 
 def _surface() -> pygame.Surface:
@@ -67,17 +68,11 @@ def test_a_cancelled_threat_says_cancelled_not_must_discard(monkeypatch) -> None
     so it shows its CANCELLED alone."""
     surf = _surface()
     face = pygame.Surface((90, 126))
-    written: list[str] = []
-    real = theme.blit_text
-    monkeypatch.setattr(
-        theme,
-        "blit_text",
-        lambda s, text, *a, **k: (written.append(text), real(s, text, *a, **k))[1],
-    )
+    said = record_texts(monkeypatch)
     rects = [pygame.Rect(20, 20, 90, 126), pygame.Rect(200, 20, 90, 126)]
     entries = [
         stack_ui.StackEntry(face, [], cancelled=True, band="MUST DISCARD"),
         stack_ui.StackEntry(face, [], band="MUST DISCARD"),
     ]
     stack_ui.draw_stack(surf, rects, entries, 0.67)
-    assert written == ["CANCELLED", "MUST DISCARD"]
+    assert [w.text for w in said] == ["CANCELLED", "MUST DISCARD"]
