@@ -140,20 +140,29 @@ class Faces(Geometry):
             rows.append((line, (255, 255, 255), "cond_bold"))
         return rows
 
-    def info_panel(self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int) -> None:
+    def info_panel(
+        self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int, reach: int = -1
+    ) -> None:
         """``rows`` on a dark panel at the bottom of ``box``, centred: part of the card's face
-        (at 100 % text, sized by the card; the large view reads it large)."""
+        (at 100 % text, sized by the card; the large view reads it large). A panel ending a
+        little under ``reach`` (the title's foot) is veiled up to it: a thin strip of art left
+        between them read as a blank band."""
         with theme.unscaled():
-            self._info_panel(surf, rows, box, px)
+            self._info_panel(surf, rows, box, px, reach)
 
-    def _info_panel(self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int) -> None:
+    def _info_panel(
+        self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int, reach: int
+    ) -> None:
         lh = assets.font(px, "cond").get_linesize()
         panel = pygame.Rect(0, 0, box.width - max(4, box.width // 16), lh * len(rows) + 4)
         panel.midbottom = (box.centerx, box.bottom - max(2, box.width // 40))
+        y = panel.y + 2
+        if 0 <= reach < panel.y and panel.y - reach < lh * 1.5:
+            panel.height += panel.y - reach
+            panel.y = reach
         veil = pygame.Surface(panel.size, pygame.SRCALPHA)
         veil.fill((10, 8, 30, 225))
         surf.blit(veil, panel)
-        y = panel.y + 2
         for text, col, kind in rows:
             if isinstance(col, tuple) and len(col) == 2:  # (struck, then): a changed value
                 old = theme.text(text, px, theme.MUTED, kind)
@@ -210,7 +219,8 @@ class Faces(Geometry):
             rows = self.value_rows(view, sl, w, tight)
             if len(rows) <= fit:
                 break
-        self.info_panel(surf, rows, br, px)
+        reach = br.y + title + 1 if sl["position"] == "headz" else -1
+        self.info_panel(surf, rows, br, px, reach)
 
     def value_rows(self, view: BeanzView, sl: SlotView, w: int, tight: int) -> list[Row]:
         """The rows of ``draw_values``; ``tight`` 1 and 2: in fewer lines."""
