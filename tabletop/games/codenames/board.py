@@ -172,12 +172,26 @@ def draw_plate(
     tag = turn and not sub  # the shared turn marker (shape and word), not "to play" in colour
     if theme.ui_scale() > 1.0:  # large text: name, then "9 left" and the turn tag (no big number)
         left = f"{view['left'][team]} left"
-        sub = " \u00b7 ".join(x for x in (left, sub, me) if x)  # the count first: never cut
+        sub = f"{left} \u00b7 {sub}" if sub else left  # the count first: never cut
         room = r.right - tx - int(8 * s)
+
+        def fits(text: str, with_tag: bool) -> bool:
+            tag_w = marks.turn_width(s) + int(8 * s) if with_tag else 0
+            return theme.text_width(text, int(19 * s)) + tag_w <= room
+
         px, name = theme.fit_text(TEAM_NAME[team], int(26 * s), room, "bold")
         nr = theme.blit_text(surf, name, px, (tx, r.y + int(8 * s)), colour, "bold")
-        if tag and theme.text_width(sub, int(19 * s)) + marks.turn_width(s) + int(8 * s) > room:
-            sub, tag = f"{sub} \u00b7 TURN", False  # no room for the tag: the word
+        if tag and not fits(sub, True):
+            name_w = theme.text_width(name, px, "bold") + int(8 * s)
+            if name_w + marks.turn_width(s) <= room:  # beside the team's name
+                marks.turn_tag(surf, (tx + name_w, nr.y + int(4 * s)), s)
+                tag = False
+            elif fits(f"{sub} \u00b7 TURN", False):
+                sub, tag = f"{sub} \u00b7 TURN", False  # no room for the tag: the word
+        for who in (me, "you") if me else ():  # after the turn, and only where it fits whole
+            if fits(f"{sub} \u00b7 {who}", tag):
+                sub = f"{sub} \u00b7 {who}"
+                break
         px, sub = theme.fit_text(sub, int(19 * s), room)
         sr = theme.blit_text(surf, sub, px, (tx, nr.bottom), theme.TEXT)
         if tag:
