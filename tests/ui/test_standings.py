@@ -80,3 +80,20 @@ def test_the_end_panel_is_opaque_over_the_hand(size: tuple[int, int]) -> None:
     x = box.x + 8  # inside the edge, left of the words and buttons
     under = list(range(box.top + 20, box.bottom - 20, 5))
     assert {tuple(app.screen.get_at((x, y)))[:3] for y in under} == {END_PANEL[:3]}
+
+
+def test_an_end_with_no_winner_says_nobody_wins(monkeypatch) -> None:
+    """Espionage's pile ran out with the Bomb in one hand and no Target elsewhere: the panel's
+    title said "Game over" over "Player 2 holds the Bomb and loses", and a new player could
+    not tell whether they had won. The title says "Nobody wins"."""
+    from tests.ui.textspy import record_texts
+
+    session = _ended("espionage", 2, 0)
+    assert session.game.result().winners == ()
+    app = App((1280, 720), headless=True)
+    table = TableScene(app, session, viewer=0, frozen=True)
+    app.push(table)
+    table.frozen, table.ended_shown = False, True
+    said = record_texts(monkeypatch)
+    table.draw(app.screen)
+    assert "Nobody wins" in [w.text for w in said]
