@@ -115,3 +115,34 @@ def test_a_long_hand_shows_every_name_whole(app: App, size, monkeypatch) -> None
     assert rects[1].x - rects[0].x < rects[0].width  # the row overlaps
     assert written == [c["name"] for c in hand[:-1]]  # every covered card, its whole name
     assert rects[-1].right <= table.gv.buttons_left()  # never under End turn
+
+
+@pytest.mark.parametrize("size", [(1126, 633), (1280, 720)])
+@pytest.mark.parametrize("window", [False, True])
+def test_the_seen_hand_line_names_every_card(app: App, size, window, monkeypatch) -> None:
+    """ "You saw Player 2's hand this turn (Assassin by Player 1): Decoy, Bodyguard, Mercenary,
+    Target," lost its fifth name at the window's right edge (a new player at 1280x720): the line
+    goes smaller or onto two lines, above or under the table, and every line is drawn."""
+    from tabletop.ui import theme
+
+    seats = [SeatConfig("human", "Player 1"), SeatConfig("bot", "Player 2", "normal")]
+    s = Session("espionage", 5, seats)
+    t = TableScene(App(size, headless=True), s, viewer=0, frozen=True)
+    t.app.push(t)
+    view = dict(s.game.view(0))
+    hand = ["Decoy", "Bodyguard", "Mercenary", "Target", "Package"]
+    view["seen"] = {"of": 1, "cards": [{"name": n} for n in hand], "turn": 0, "source": "x"}
+    view["turn_number"] = 0
+    monkeypatch.setattr(t.gv, "say", lambda text: "Assassin by Player 1")
+    monkeypatch.setattr(t.gv, "is_window", lambda v: window)
+    calls: list[tuple[str, int, pygame.Rect]] = []
+    monkeypatch.setattr(
+        theme, "blit_wrapped", lambda surf, txt, px, r, *a, **k: calls.append((txt, px, r))
+    )
+    t.gv.draw_seen(pygame.Surface(size), view)
+    ((txt, px, r),) = calls
+    assert txt.endswith(", ".join(hand)) and theme.font_px(px) >= theme.MIN_TEXT
+    lines = theme.wrap(txt, px, r.width)
+    last_top = r.top + (len(lines) - 1) * int(theme.font_px(px) * 1.15)
+    assert last_top + theme.font(px).get_height() <= r.bottom + 2, (lines, r)  # all drawn
+    assert r.width <= t.gv.table_rect.width and len(lines) <= 2

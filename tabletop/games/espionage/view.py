@@ -640,8 +640,13 @@ class View(GameView):
         when = "this turn" if ago <= 0 else "last turn"
         source = self.say(str(seen["source"]))  # "Informant by Ann", never "by Player 3"
         txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({source}): {names}"
-        r = pygame.Rect(self.table_rect.x, 0, self.table_rect.width, int(30 * s))
+        # one line where it fits (smaller, down to the floor), else two: a five-card hand's
+        # last name was cut off at 1280x720
+        w = self.table_rect.width
+        px = theme.fit_px(txt, int(16 * s), w)
+        lines = min(2, len(theme.wrap(txt, px, w)))
+        r = pygame.Rect(self.table_rect.x, 0, w, max(int(30 * s), lines * theme.line_h(px) + 2))
         r.y = self.table_rect.bottom + int(10 * s)
         if self.is_window(view):  # the window's bar lies under the table: the line goes above
             r.bottom = self.table_rect.y - int(4 * s)
-        theme.blit_wrapped(surf, txt, int(16 * s), r, theme.MUTED)
+        theme.blit_wrapped(surf, txt, px, r, theme.MUTED)
