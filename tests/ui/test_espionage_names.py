@@ -146,3 +146,34 @@ def test_the_seen_hand_line_names_every_card(app: App, size, window, monkeypatch
     last_top = r.top + (len(lines) - 1) * int(theme.font_px(px) * 1.15)
     assert last_top + theme.font(px).get_height() <= r.bottom + 2, (lines, r)  # all drawn
     assert r.width <= t.gv.table_rect.width and len(lines) <= 2
+
+
+def test_a_reaction_flies_to_its_own_place_on_the_stack(app: App, monkeypatch) -> None:
+    """A Hacker played on a Police on an Assassin flew to the stack's first place and covered
+    the Assassin for a moment ("a wrong card face, even briefly, is confusing"): a card played
+    lands where its entry is, the newest."""
+    import random
+
+    from tabletop.ai.base import RandomBot
+
+    s = Session("espionage", 3, [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")])
+    t = TableScene(App((1280, 720), headless=True), s, viewer=0, frozen=True)
+    t.app.push(t)
+    bot, rng = RandomBot(), random.Random(3)
+    for _ in range(3000):
+        g = s.game
+        assert not g.is_terminal(), "a reaction played on a stack"
+        seat = g.active_seats()[0]
+        legal = g.legal_actions(seat)
+        react = [a for a in legal if a.verb != "pass"] if g.view(seat)["stack"] else []
+        if g.view(seat)["phase"] == "window" and react:
+            t.viewer = seat
+            t.submit(rng.choice(react))
+            view = t.view
+            landed = t.gv.flights[-1]["to"]
+            assert landed == t.gv.stack_rects(view)[len(view["stack"]) - 1].topleft
+            if len(view["stack"]) > 1:
+                return
+        else:
+            s.apply(bot.choose(g.view(seat), legal, rng))
+    raise AssertionError("no reaction on a stack of two")

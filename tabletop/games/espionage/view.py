@@ -364,10 +364,7 @@ class View(GameView):
                 card = d.get("card")
                 if isinstance(card, dict):
                     surf = cards.face(GAME, card, self.card)
-                    to = (
-                        self.table_rect.x + int(30 * self.scale),
-                        self.table_rect.y + int(60 * self.scale),
-                    )
+                    to = self.stack_slot(view, str(card.get("name", "")))
                     self.flights.append(
                         {"surface": surf, "from": src, "to": to, "t0": now, "dur": 0.3}
                     )
@@ -375,6 +372,17 @@ class View(GameView):
                 self.table.toast(e["text"], "bad")
             elif k == "HandsRevealed":
                 self.reveal_t0 = now
+
+    def stack_slot(self, view: dict[str, Any] | None, name: str) -> tuple[int, int]:
+        """Where a card just played lands: its own place on the stack (the newest entry of its
+        name), not the first place (a Hacker flew onto the Assassin it answered and covered it
+        for a moment); the first place when it is not on the stack."""
+        rects = self.stack_rects(view) if view is not None and view["stack"] else []
+        items = view["stack"] if view is not None else []
+        for it, r in zip(reversed(items), reversed(rects), strict=True):
+            if it["card"] == name:
+                return r.topleft
+        return (self.table_rect.x + int(30 * self.scale), self.table_rect.y + int(60 * self.scale))
 
     def seat_anchor(self, view: dict[str, Any] | None, seat: Any) -> tuple[int, int]:
         if view is None or seat is None:
