@@ -151,7 +151,8 @@ def test_the_seen_hand_line_names_every_card(app: App, size, window, monkeypatch
 def test_a_reaction_flies_to_its_own_place_on_the_stack(app: App, monkeypatch) -> None:
     """A Hacker played on a Police on an Assassin flew to the stack's first place and covered
     the Assassin for a moment ("a wrong card face, even briefly, is confusing"): a card played
-    lands where its entry is, the newest."""
+    lands where its entry is, the newest. The discard pile's count says how many of its cards
+    wait on the stack (two new players saw a card in two places counted twice)."""
     import random
 
     from tabletop.ai.base import RandomBot
@@ -173,6 +174,15 @@ def test_a_reaction_flies_to_its_own_place_on_the_stack(app: App, monkeypatch) -
             landed = t.gv.flights[-1]["to"]
             assert landed == t.gv.stack_rects(view)[len(view["stack"]) - 1].topleft
             if len(view["stack"]) > 1:
+                # the cards waiting there are in the discard pile too (the rulebook): its
+                # count says how many of them lie on the stack
+                from tests.ui.textspy import record_texts
+
+                said = record_texts(monkeypatch)
+                t.gv.draw_piles(pygame.Surface((1280, 720)), view)
+                played = sum(1 for it in view["stack"] if it["kind"] != "threat")
+                n = view["zones"]["discard"]["count"]
+                assert f"Discard: {n} ({played} on the stack)" in " ".join(w.text for w in said)
                 return
         else:
             s.apply(bot.choose(g.view(seat), legal, rng))

@@ -555,7 +555,14 @@ class View(GameView):
                 )
         else:
             pygame.draw.rect(surf, (255, 255, 255), self.discard_rect, 2, border_radius=10)
-        label = f"Discard: {len(d)}  (click)"
+        # a card played is in the discard pile while it waits on the stack (the rulebook): the
+        # count says so, or a new player sees one card in two places counted twice
+        on_stack = sum(1 for it in view["stack"] if it["kind"] != "threat")
+        label = (
+            f"Discard: {len(d)} ({on_stack} on the stack)"
+            if on_stack
+            else f"Discard: {len(d)}  (click)"
+        )
         if len(theme.wrap(label, int(20 * s), self.pile_room(), "bold")) > 2:
             label = f"Discard: {len(d)}"  # large text in a small window: two lines at most
         self.pile_label(surf, label, self.discard_rect)
