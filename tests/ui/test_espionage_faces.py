@@ -170,3 +170,19 @@ def test_eliminated_goes_on_the_name_line_at_the_end(app: App, monkeypatch) -> N
     panel = table.gv.opponent_rects(table.view)[out[0]]
     (word,) = [pos for text, pos in drawn if text == "ELIMINATED"]
     assert word[1] == panel.y + int(10 * table.gv.scale)  # the name line, not the middle
+
+
+def test_every_card_says_its_kind_in_words_at_every_size(app: App) -> None:
+    """The Ninja's type bar was blank in a hand ("REACTION / MISSION" did not fit a small card,
+    a new player's report): a label too long goes shorter ("REACTION"), never blank."""
+    from tabletop.games.espionage import view as _registers_the_style  # noqa: F401
+    from tabletop.ui.components import card as card_component
+
+    for size in ((90, 126), (105, 147), (120, 168), (240, 336)):
+        for c in {c["name"]: c for c in card_data()}.values():
+            d = {k: c.get(k) for k in ("name", "kind", "text", "gold", "as_mission", "designed")}
+            cards.face("espionage", d, size)
+            plan = card_component.LAYOUTS.get(("espionage", c["name"], size))["plan"]
+            assert plan["type"] is not None, (c["name"], size)
+            word = plan["type"][2]
+            assert word.startswith(str(c["kind"]).upper()) or (c.get("gold") and "GOLD" in word)

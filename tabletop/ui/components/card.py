@@ -277,9 +277,15 @@ def _plan_text(
             stats_h = assets.font(px, fk).get_height() + 1
     if "type_line" in style.fields:
         label = _type_label(card, kind)
-        lpx, lk, lt, cut = fit_line(label, inner.width, int(15 * k), ("bold", "cond_bold"))
-        if cut and card.get("gold"):  # a gold card says so, not by its colour alone
-            lpx, lk, lt, cut = fit_line("GOLD", inner.width, int(15 * k), ("bold", "cond_bold"))
+        # a label too long for a small card goes shorter, never blank: "REACTION / MISSION",
+        # then "REACTION/MISSION", then its first part ("REACTION"); a gold card says GOLD
+        tries = [label, label.replace(" / ", "/"), label.split(" / ")[0]]
+        if card.get("gold"):  # a gold card says so, not by its colour alone
+            tries.append("GOLD")
+        for word in dict.fromkeys(tries):
+            lpx, lk, lt, cut = fit_line(word, inner.width, int(15 * k), ("bold", "cond_bold"))
+            if not cut:
+                break
         if not cut:
             plan["type"] = (lpx, lk, lt)
             type_h = assets.font(lpx, lk).get_height() + 1
