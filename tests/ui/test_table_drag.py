@@ -616,3 +616,25 @@ def test_an_open_chooser_takes_the_events_before_the_cards_below_it(app: App) ->
     assert not table.chooser
     _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=d.rect.center, button=1))
     assert table.drag is not None  # the same press, with no chooser over the cards
+
+
+def test_a_choosers_options_read_as_the_players_read_them(app: App, monkeypatch) -> None:
+    """A Mercenary's options read "Cancel: Decoy by Player 1 -> Package of Player 1 (#10)": the
+    engine's stack numbers left the chooser as they leave the log, seats go by their names, and
+    two options alike are told apart in order."""
+    table = _table(app, 1)
+    legal = table.legal(0)[:3]
+    said = {
+        legal[0]: "Cancel: Decoy by Player 1 -> Package of Player 1 (#10)",
+        legal[1]: "Cancel: Hacker by Player 2 (#11)",
+        legal[2]: "Cancel: Hacker by Player 2 (#12)",
+    }
+    monkeypatch.setattr(table.gv, "action_label", lambda a, v: said[a])
+    table.choosers.open(legal, (200, 200))
+    labels = [b.label for b in table.chooser]
+    me, them = table.session.seat_name(0), table.session.seat_name(1)
+    assert labels == [
+        f"Cancel: Decoy by {me} -> Package of {me}",
+        f"Cancel: Hacker by {them} (1 of 2)",
+        f"Cancel: Hacker by {them} (2 of 2)",
+    ]

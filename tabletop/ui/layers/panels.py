@@ -74,7 +74,12 @@ class ChooserLayer(TableLayer):
     def open(self, actions: list[Action], pos: tuple[int, int]) -> None:
         t = self.t
         s = t.scale
-        labels = [t.gv.action_label(a, t.view) for a in actions]
+        labels = [t.gv.say(t.gv.action_label(a, t.view)) for a in actions]  # names, no "(#10)"
+        for label in {x for x in labels if labels.count(x) > 1}:  # alike: told apart in order
+            n = labels.count(label)
+            at = [i for i, x in enumerate(labels) if x == label]
+            for k, i in enumerate(at, 1):
+                labels[i] = f"{label} ({k} of {n})"
         w = int(max(260, 14 * max(len(x) for x in labels)) * s)
         h = int(46 * s)
         x = min(pos[0], t.play_rect.right - w - 10)
