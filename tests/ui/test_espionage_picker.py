@@ -76,7 +76,7 @@ def _prompt_of(kind: str) -> Session:
     raise AssertionError(f"no {kind} prompt")
 
 
-@pytest.mark.parametrize("kind", ["assassin", "detective"])
+@pytest.mark.parametrize("kind", ["assassin", "detective", "medic", "give", "blackmail"])
 def test_the_prompts_hint_names_the_button_it_shows(tmp_path, monkeypatch, kind) -> None:
     """A stand-in: the Assassin's line said "then Confirm" while its button read "Discard
     Police". The line now names the button's own word."""
@@ -87,7 +87,7 @@ def test_the_prompts_hint_names_the_button_it_shows(tmp_path, monkeypatch, kind)
         app.push(t)
         t.draw(app.screen)
         sel = t.prompts.current(t.gv, t.view, 0, t.legal(0))
-        hint = t.gv.prompt_hint(t.view, sel)
+        hint = t.prompts.picker_hint(t.gv, t.view, sel)  # the Medic's said "then Confirm"
         for _v, _r, do in t.focus.options()[: 3 if kind == "detective" else 1]:
             do()  # the cards clicked, as asked
         t.draw(app.screen)

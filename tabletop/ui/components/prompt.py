@@ -348,6 +348,33 @@ class PromptUI:
                 surf, fitted, px, anchor, theme.ACCENT, "bold", anchor="midtop", shadow=True
             )
 
+    def picker_hint(self, gv: GameView, view: dict[str, Any], sel: Selection) -> str:
+        """The line under a picker: what to click, then the button's own word."""
+        press = f"press {self.button_word(gv, view, sel)} (Return)"
+        if sel.ordered:
+            return gv.prompt_hint(view, sel) or (
+                f"Click the cards in the order asked (the first is the one you take), then {press}."
+            )
+        if sel.many:
+            return gv.prompt_hint(view, sel) or f"Click up to {sel.hi} cards, then {press}."
+        return (
+            gv.prompt_hint(view, sel) or f"Click a card, then {press}. Right-click reads it large."
+        )
+
+    @staticmethod
+    def button_word(gv: GameView, view: dict[str, Any], sel: Selection) -> str:
+        """The first word of the button that sends the picked cards ("Take" of "Take Medic"):
+        a hint saying "then Confirm" over a button reading "Take X" misled a new player."""
+        if not sel.options:
+            return "Confirm"
+        n = max(1, sel.lo)
+        a = Action(sel.seat, sel.verb, tuple(o["value"] for o in sel.options[:n]))
+        try:
+            label = sel.confirm(n) if sel.confirm else gv.confirm_label(a, view, n)
+        except (ValueError, KeyError, TypeError, IndexError):  # a label for real picks only
+            return "Confirm"
+        return (label.split() or ["Confirm"])[0]
+
     def _badge(self, surf: pygame.Surface, r: pygame.Rect, n: int, s: float) -> None:
         rad = max(12, int(18 * s))
         c = r.center  # over the art: the title stays readable
@@ -414,15 +441,7 @@ class PromptUI:
                     self._badge(surf, r, picked.index(o["value"]) + 1, s)
             elif r.collidepoint(mouse):
                 pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=10)
-        if sel.ordered:
-            hint = (
-                "Click the cards in the order asked (the first is the one you take), then Confirm."
-            )
-        elif sel.many:
-            hint = f"Click up to {sel.hi} cards, then Confirm."
-        else:
-            hint = "Click a card, then Confirm. Right-click reads it large."
-        hint = gv.prompt_hint(view, sel) or hint
+        hint = self.picker_hint(gv, view, sel)
         hp = max(theme.MIN_TEXT, int(17 * s))
         room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), int(hp * 2.5))
         room.bottom = box.bottom - int(10 * s)
