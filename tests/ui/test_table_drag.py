@@ -638,3 +638,30 @@ def test_a_choosers_options_read_as_the_players_read_them(app: App, monkeypatch)
         f"Cancel: Hacker by {them} (1 of 2)",
         f"Cancel: Hacker by {them} (2 of 2)",
     ]
+
+
+def test_a_card_let_go_on_no_place_says_where_it_may_go(app: App) -> None:
+    """A new player's Mercenary went back from an empty spot with no word at all (every other
+    refused drop says why): let go away from home on no place, a card says where it may go (or
+    what is possible now); let go near its own place, it goes back in silence."""
+    table = _table(app, 1)
+    mission = next(c for c in table.view["hand"] if c["kind"] == "mission")
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == mission["id"])
+    places = [t.rect for t in table.hits.drop_targets(table.view, 0, d.payload)]
+    spot = next(
+        (x, y)
+        for y in range(table.play_rect.y + 40, table.play_rect.bottom - 40, 20)
+        for x in range(table.play_rect.x + 20, table.play_rect.right - 20, 20)
+        if not any(r.collidepoint(x, y) for r in places)
+        and not d.rect.inflate(d.rect.width, d.rect.height).collidepoint(x, y)
+        and not any(b.rect.collidepoint(x, y) for b in table.buttons)
+    )
+    h, before = table.game.state_hash(), len(table.toasts.items)
+    _drag(app, d.rect.center, spot)
+    assert table.game.state_hash() == h and table.snap is not None
+    assert len(table.toasts.items) == before + 1
+    assert table.toasts.items[-1].text.startswith("Not there: drag it onto ")
+    table.snap = None
+    d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == mission["id"])
+    _drag(app, d.rect.center, (d.rect.centerx + d.rect.width // 2, d.rect.centery - 20))
+    assert len(table.toasts.items) == before + 1  # near home: back in silence

@@ -159,9 +159,24 @@ class DragLayer(TableLayer):
             self.say_how(seat, d, pos)
             return
         if hit is None:
+            # let go on no place: back home in silence, but away from home it says why (a new
+            # player's Mercenary snapped back from the opponent with no word)
+            away = not d.rect.inflate(d.rect.width, d.rect.height).collidepoint(pos)
+            why = self.where_to() if away else ""
             self.cancel()
+            if why:
+                t.refuse(why, pos)
             return
         self.drop_on(hit, pos)
+
+    def where_to(self) -> str:
+        """Why a card let go on no place went back: where it may go, or what is possible now."""
+        t = self.t
+        labels = [target.label for target, _ in t.drag["good"]] if t.drag else []
+        labels = [x for x in labels if x]
+        if labels:
+            return "Not there: drag it onto " + " or ".join(dict.fromkeys(labels[:3])) + "."
+        return t.cards.now_possible()
 
     def drop_on(self, hit: DropTarget, pos: tuple[int, int]) -> None:
         """The held card let go on ``hit`` (a mouse release, or Enter on a focused target)."""
