@@ -148,8 +148,12 @@ class View(Painter):
         return None
 
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
-        """The seat's own name, VP and reward counters (a lesson's panel leaves them be)."""
-        return [] if seat is None else [self.score_rect(view, seat, seat)]
+        """The seat's own name, VP and reward counters, and its boxes' labels ("Bank 2/20"):
+        a lesson's panel leaves them be."""
+        if seat is None:
+            return []
+        self.boxes(view, seat)
+        return [self.score_rect(view, seat, seat), *self.own_labels]
 
     def window_anchor(self) -> tuple[int, int]:
         """Over the other players' header lines (their names and counts lie at the row's left
