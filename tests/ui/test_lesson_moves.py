@@ -241,3 +241,36 @@ def test_the_bank_is_opened_then_the_reward_dragged_to_the_inventory(
     lessonkit.perform(app, clock, ("drag", arrow[0].center, arrow[1].center))
     lessonkit.settle(app, clock, table)
     assert table.game.log[-1] == str(want) and table.run.at > at
+
+
+def test_a_save_of_a_lesson_changed_since_starts_it_afresh(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lesson updated under a half-way save (its script changed): the save's moves replay
+    but are not the lesson's any more: the lesson starts again rather than stalling."""
+    from tabletop.engine.errors import SaveError
+    from tabletop.lessons.progress import resume, save_path
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    lesson = load_lesson(RPGGET)
+    script = [str(a) for _i, a, _own in lesson.script()]
+    good = {"format": "tabletop-lesson", "lesson": lesson.ident, "step": 2, "log": script[:1]}
+    run, game = resume(lesson, good)
+    assert game.log == script[:1]
+    start = lesson.steps[_step_of(RPGGET, "start")].move
+    assert start is not None
+    tio = game.hand(0).index(int(start.args[0]))
+    other = next(
+        c for c in game.hand(0)
+        if c != game.hand(0)[tio] and game.card_name(c) in ("Ryudo",)
+    )  # fmt: skip
+    changed = {**good, "step": 3, "log": [*script[:1], f"0:start {other}"]}
+    with pytest.raises(SaveError, match="not the lesson's move"):
+        resume(lesson, changed)
+    import json
+
+    save_path(lesson).write_text(json.dumps({**changed, "version": 1, "game": "rpgget"}))
+    app = App((1280, 720), headless=True)
+    table = open_lesson(app, lesson)
+    assert table.game.log == [] and table.run.at == 0
+    pygame.quit()
