@@ -23,13 +23,14 @@ and the key. Nothing here imports pygame.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.actions import Action, parse_action
-from tabletop.engine.errors import SaveError, TabletopError
+from tabletop.engine.actions import Action, _tokens, parse_action
+from tabletop.engine.errors import NotationError, SaveError, TabletopError
 from tabletop.engine.files import load_toml, quote
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.scenario import resolve_card_names, set_position
@@ -72,7 +73,10 @@ class Pattern:
         seat, colon, verb = head.partition(":")
         if not colon or not seat.isdigit() or not re.fullmatch(r"[a-z_][a-z0-9_]*", verb):
             raise ValueError(f'{quote(text)} is not a pattern like "0:play * 1"')
-        args = tuple(rest.split())
+        try:
+            args = tuple(_words(rest))
+        except NotationError as e:
+            raise ValueError(f"{quote(text)}: {e}") from None
         if "**" in args[:-1]:
             raise ValueError(f"{quote(text)}: ** may only come last")
         return cls(int(seat), verb, args)
@@ -81,21 +85,47 @@ class Pattern:
         if action.seat != self.seat or action.verb != self.verb:
             return False
         want = list(self.args)
-        rest = bool(want) and want[-1] == "**"
-        if rest:
-            want.pop()
-        if len(action.args) < len(want) or (not rest and len(action.args) != len(want)):
-            return False
-        return all(arg_matches(w, a, game) for w, a in zip(want, action.args))
+        i = 0
+        for got in action.args:
+            if i < len(want) and want[i] == "**":
+                return True
+            n = arg_words(want[i:], got, game)
+            if not n:
+                return False
+            i += n
+        return i == len(want) or want[i:] == ["**"]
 
 
-def arg_matches(want: str, got: Any, game: Game) -> bool:
-    if want == "*" or want == str(got):
-        return True
-    if isinstance(got, int):
-        name = game.card_name(got)
-        return name is not None and name.casefold() == want.casefold()
-    return False
+def _words(rest: str) -> list[str]:
+    """A pattern's arguments: words, a quoted one (a card name with spaces) as one."""
+    out = []
+    for tok in _tokens(rest):
+        if tok.startswith('"'):
+            try:
+                tok = str(json.loads(tok))
+            except json.JSONDecodeError as e:
+                raise NotationError(f"bad quoted name {quote(tok)}: {e.msg}") from None
+        out.append(tok)
+    return out
+
+
+def arg_words(want: list[str], got: Any, game: Game) -> int:
+    """How many of the words ``want`` match the argument ``got`` (0: none do): ``*`` or the
+    argument itself is one; a card's name may be written in as many words as it has."""
+    if not want:
+        return 0
+    if want[0] == "*" or want[0] == str(got):
+        return 1
+    name = game.card_name(got) if isinstance(got, int) else None
+    if name is None:
+        return 0
+    if name.casefold() == want[0].casefold():
+        return 1
+    parts = name.split()
+    seg = want[: len(parts)]
+    if len(seg) == len(parts) and all(w.casefold() == p.casefold() for w, p in zip(seg, parts)):
+        return len(parts)
+    return 0
 
 
 @dataclass
@@ -283,7 +313,7 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
         try:
             step.move = parse_action(text_move)
         except TabletopError as e:
-            raise LessonError(f"{where}: key 'move': {e}") from None
+            raise LessonError(f"{where}: key 'move': {e}; {QUOTE_TIP}") from None
         if step.move.seat != learner:
             raise LessonError(f"{where}: key 'move': the learner plays seat {learner}")
     if "match" in raw:
@@ -298,7 +328,7 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
         try:
             step.then.append(parse_action(_need(t, str, f"{where}: key 'then'", "a move")))
         except TabletopError as e:
-            raise LessonError(f"{where}: key 'then', move {k + 1}: {e}") from None
+            raise LessonError(f"{where}: key 'then', move {k + 1}: {e}; {QUOTE_TIP}") from None
     return step
 
 
@@ -328,15 +358,65 @@ def replay_step(g: Game, step: Step, where: str, learner: int) -> None:
         g.apply(step.then[k])
 
 
+#: how a lesson writes a card name with spaces or signs (said where a move cannot be read)
+QUOTE_TIP = (
+    "a card name may stand for its id, bare (0:stock Pirate Cutlass) or in double quotes "
+    '(0:stock "Pirate Cutlass"; in TOML: move = \'0:stock "Pirate Cutlass"\')'
+)
+
+
 def legal_or_fail(g: Game, action: Action, where: str) -> Action:
     if g.is_terminal():
         raise LessonError(f"{where}: {action} comes after the game has ended")
     if g.illegal_reason_or_none(action) is not None:
         action = resolve_card_names(g, action)
+    if g.illegal_reason_or_none(action) is not None:
+        action = spaced_names(g, action) or action
     reason = g.illegal_reason_or_none(action)
     if reason is not None:
-        raise LessonError(f"{where}: {action} is not legal here: {reason}")
+        tip = f" ({QUOTE_TIP})" if _has_words(action) else ""
+        raise LessonError(f"{where}: {action} is not legal here: {reason}{tip}")
     return action
+
+
+def _has_words(action: Action) -> bool:
+    """Two bare words side by side: perhaps a card name with spaces that is not a card's."""
+    return any(
+        isinstance(a, str) and isinstance(b, str) for a, b in zip(action.args, action.args[1:])
+    )
+
+
+def spaced_names(g: Game, action: Action) -> Action | None:
+    """``action`` read with its bare words taken together as card names with spaces
+    (``0:stock Pirate Cutlass``: the notation splits it into the words "Pirate" and
+    "Cutlass"): the first legal action of its seat whose arguments, card ids read as their
+    names' words, are those words; None when there is none."""
+    if not _has_words(action) and not any(isinstance(a, int) for a in action.args):
+        return None
+    for cand in g.legal_actions(action.seat):
+        if cand.verb == action.verb and _consumes(g, cand.args, action.args):
+            return cand
+    return None
+
+
+def _consumes(g: Game, args: tuple[Any, ...], words: tuple[Any, ...]) -> bool:
+    """The ``words`` are ``args`` written out, a card id as its name's words (any case)."""
+    i = 0
+    for got in args:
+        if i >= len(words):
+            return False
+        if words[i] == got:
+            i += 1
+            continue
+        name = g.card_name(got) if isinstance(got, int) else None
+        parts = name.split() if name else []
+        seg = words[i : i + len(parts)]
+        if not parts or len(seg) < len(parts):
+            return False
+        if not all(str(w).casefold() == p.casefold() for w, p in zip(seg, parts)):
+            return False
+        i += len(parts)
+    return i == len(words)
 
 
 # ---------------------------------------------------------------------- the shipped lessons

@@ -230,13 +230,18 @@ def check_lesson_save(data: dict[str, Any], lesson: Lesson, src: str) -> None:
 def resume(lesson: Lesson, data: dict[str, Any]) -> tuple[LessonRun, Game]:
     """The lesson's game and run as saved (``SaveError`` when the log does not replay)."""
     game = lesson.new_game()
+    script = lesson.script()
     for i, text in enumerate(data["log"]):
         try:
-            game.apply(parse_action(text))
+            action = parse_action(text)
+            game.apply(action)
         except TabletopError as e:
             raise SaveError(
                 f"lesson save: move {i + 1} ({text!r}) cannot be replayed: {e}"
             ) from None
+        if i < len(script) and action != script[i][1]:
+            # the lesson was changed since (an update): its script no longer follows this game
+            raise SaveError(f"lesson save: move {i + 1} ({text!r}) is not the lesson's move")
     run = LessonRun(lesson, int(data["step"]), bool(data.get("free_done", False)))
     run.sync(game)
     return run, game

@@ -25,6 +25,7 @@ from tabletop.lessons.format import Lesson
 from tabletop.lessons.progress import LessonRun, forget, read_save, resume, save_run
 from tabletop.ui.app import App
 from tabletop.ui.layers import knob
+from tabletop.ui.layers.cards import PromptLayer
 from tabletop.ui.layers.lesson import LessonLayer
 from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
 from tabletop.ui.table import TableScene
@@ -166,6 +167,23 @@ class LessonTimed(TimedRunner):
             t.guide.reserve(over)
 
 
+class LessonPicks(PromptLayer):
+    """A card of a several-card choice (RPG Get!'s Redraw) picked with a click or the keys:
+    a card the step does not ask for is refused with the step's hint, not picked (the pick
+    changes no game, so the engine has no reason to give: the lesson says it)."""
+
+    def click(self, seat: int, pos: tuple[int, int]) -> bool:
+        t: Any = self.t
+        if not t.run.finished:
+            for action, r in self.targets():
+                if r.collidepoint(pos):
+                    if action.args and not t.guide.pick_wanted(action.args[0]):
+                        t.told(f"Not this card now. {t.run.hint()}", pos)
+                        return True
+                    break
+        return super().click(seat, pos)
+
+
 class QuietEnd(EndLayer):
     """The game's end, without the game's end panel (the lesson's panel tells it)."""
 
@@ -203,6 +221,8 @@ class LessonTable(TableScene):
         self.turns = LessonTurns(self, now)
         self.timed = LessonTimed(self)
         self.guide = LessonLayer(self)
+        at = self.layers.index(self.prompt_cards)
+        self.prompt_cards = self.layers[at] = LessonPicks(self)
         # the lesson's own last panel says the result and offers a real game (the game's end
         # panel would offer to play the lesson's deal again)
         at = self.layers.index(self.ending)
@@ -292,7 +312,15 @@ class LessonTable(TableScene):
         if self.curtain_for is not None or getattr(self, "view", None) is None:
             return
         holding = self.focus.holding()  # a card picked up with the keys: to where it goes
-        at = (self.run.at, len(self.game.log), self.viewer, bool(self.chooser), holding, self.size)
+        at = (
+            self.run.at,
+            len(self.game.log),
+            self.viewer,
+            bool(self.chooser),
+            holding,
+            self.size,
+            self.guide.stage(),
+        )
         if self._pointed_at == at:
             return
         holes, _arrow = self.guide.targets()

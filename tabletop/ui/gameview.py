@@ -227,6 +227,12 @@ class GameView:
         """One line for the turn indicator."""
         return ""
 
+    def reveal(self, key: tuple[Any, ...], view: dict[str, Any], seat: int | None) -> Any:
+        """The layout key of what to press so that the item ``key``, laid out nowhere now,
+        comes into sight (RPG Get!'s Look on the bank pile: the bank's cards in the arena);
+        None: nothing brings it. A lesson points there first."""
+        return None
+
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """What a panel laid over the table (a lesson's) should leave in sight as much as a
         card: ``seat``'s own name and score, a window's panel it reads to answer (Beanz' attack

@@ -124,6 +124,8 @@ def step_gesture(table: LessonTable) -> Gesture:
         return free_gesture(table)
     assert want is not None, f"step {step.number}: no move wanted"
     gest = table.gv.gesture(want, table.view)
+    if isinstance(gest, Drag) and arrow is None and len(holes) == 1:
+        return ("click", holes[0].center)  # what lays the dragged card out (RPG Get!'s Look)
     if isinstance(gest, Drag):
         assert arrow is not None, f"step {step.number}: a drag without an arrow"
         return ("drag", arrow[0].center, arrow[1].center)
@@ -258,19 +260,20 @@ def take_lesson(
     nothing). ``each`` is called at every step before its gesture."""
     table = open_lesson(app, lesson, fresh=True)
     app._step([])
-    for _ in range(len(lesson.steps) + 5):
+    for _ in range(3 * len(lesson.steps) + 5):
         settle(app, clock, table)
         if table.run.finished or table not in app.scenes:
             break
         if each is not None:
             each(table)
-        at, log_len = table.run.at, len(table.game.log)
+        at = table.run.at
+        before = progress(table)
         if wrong:
             bad = wrong_gesture(table)
             if bad is not None:
                 told = len(table.run.refused)
                 perform(app, clock, bad)
-                assert (table.run.at, len(table.game.log)) == (at, log_len), (
+                assert progress(table) == before, (
                     f"step {at + 1}: the wrong gesture {bad} moved the lesson on"
                 )
                 assert len(table.run.refused) > told, f"step {at + 1}: {bad} was not refused"
@@ -281,12 +284,24 @@ def take_lesson(
             perform(app, clock, step_gesture(table))
         if app.scene is not table and overlay_busy(app.scene):
             settle(app, clock, table)  # the shot flies and the outcome is made
-        assert (table.run.at, len(table.game.log)) != (at, log_len), (
+        assert progress(table) != before, (
             f"step {at + 1} ({lesson.steps[at].text[:40]}...): the gesture changed nothing; "
             f"refused: {table.run.refused[-1:]}"
         )
     settle(app, clock, table)
     return table
+
+
+def progress(table: LessonTable) -> tuple[Any, ...]:
+    """What a gesture the lesson asks for changes: the step, the game, and on the way to a
+    move of several gestures what the screen holds (the cards picked for RPG Get!'s Redraw,
+    its bank laid out by Look)."""
+    return (
+        table.run.at,
+        len(table.game.log),
+        tuple(table.guide.picked()),
+        getattr(table.gv, "look_for", None),
+    )
 
 
 def lesson(path: str) -> Lesson:

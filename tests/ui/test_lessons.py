@@ -65,7 +65,7 @@ def test_an_unknown_step_key_names_the_file_the_step_and_the_key(tmp_path: Path)
 
 
 def test_an_unknown_top_key_is_named(tmp_path: Path) -> None:
-    msg = _broken(tmp_path, "minutes = 6", "minuts = 6")
+    msg = _broken(tmp_path, "minutes = 7", "minuts = 7")
     assert "broken.toml" in msg and "'minuts'" in msg
 
 

@@ -127,12 +127,27 @@ def _gestures(replica: Replica, table: Any, wrong: bool) -> list[tuple[Any, ...]
     first = lessonkit.wrong_gesture(table) if wrong else lessonkit.step_gesture(table)
     if first is None:
         return []
+    before = (table.run.at, len(table.game.log))
+    seen = lessonkit.progress(table)
     lessonkit.perform(replica.app, replica.clock, first)
-    if not table.chooser:
-        return [first]
     if wrong:
-        return []  # it offers a choice rather than being refused: no wrong move to try
-    return [first, lessonkit.step_gesture(table)]
+        return [] if table.chooser else [first]  # a choice offered is no wrong move to try
+    out = [first]
+    # a move of several gestures (a chooser's pick; RPG Get!'s Redraw picks, its bank's
+    # Look): the next ones, while each changes the screen and not yet the game
+    for _ in range(6):
+        if replica.app.scene is not table or (table.run.at, len(table.game.log)) != before:
+            break
+        if not table.chooser:
+            if lessonkit.progress(table) == seen:
+                break
+            replica.clock.advance(tablemod.BUTTON_GUARD + 0.2)  # as the window waits
+            replica.app._step([])
+        seen = lessonkit.progress(table)
+        gest = lessonkit.step_gesture(table)
+        lessonkit.perform(replica.app, replica.clock, gest)
+        out.append(gest)
+    return out
 
 
 def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = None) -> None:
@@ -172,7 +187,9 @@ def take_in_window(tmp_path: Path, path: Path, wrong: bool, steps: int | None = 
                     )
                     time.sleep(1.0 if table.game.timed() is not None else 0.4)
             gests = _gestures(replica, table, wrong=False)
-            for gest in gests:
+            for k, gest in enumerate(gests):
+                if k:  # a button that took another's place takes no press at once
+                    time.sleep(tablemod.BUTTON_GUARD + 0.2)
                 _do(w, gest)
             moved = _save_when(
                 w, lesson, lambda d, at=at, log=log: (d["step"], d["log"]) != (at, log), 25.0

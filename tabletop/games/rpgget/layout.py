@@ -68,6 +68,8 @@ class Geometry(GameView):
         super().__init__(table)
         #: the bank's owner looks at it (for this seat only; a hand-over forgets it)
         self.look_for: int | None = None
+        #: the own seat's box labels as ``boxes`` last laid them out (``View.in_sight``)
+        self.own_labels: list[pygame.Rect] = []
         self.look_turn: tuple[Any, Any] = (None, None)  # the turn it was opened in
         self.floats: list[dict[str, Any]] = []
         self.coins: list[dict[str, Any]] = []
@@ -338,6 +340,16 @@ class Geometry(GameView):
             if k == 0:
                 for name in ("party", "inventory", "bank"):
                     self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
+                # the boxes' labels ("Bank 2/20") over them (``draw_seat_row``), about
+                self.own_labels = [
+                    pygame.Rect(
+                        seg.x,
+                        seg.y - line + int(4 * self.scale),
+                        min(seg.width, theme.text_width(self.box_label(n, 20), self.label_px())),
+                        theme.line_h(self.label_px()),
+                    )
+                    for n, seg in segs.items()
+                ]
             z = sv["zones"]
             for name in ("unconscious", "score"):  # face-up piles: a click browses them
                 self.pile_rects[(name, p)] = pygame.Rect(segs[name].topleft, card)
@@ -525,6 +537,15 @@ class Geometry(GameView):
         self.place_buttons(lay, view, seat, legal)
         return lay
 
+    def header_name(self, view: dict[str, Any], p: int) -> str:
+        """Seat ``p``'s name as its header line reads it: "(you)" on one's own, "(out)"."""
+        name = self.who(view, p)
+        if p == view.get("seat") and name.lower() != "you":  # who "you" are, not by place alone
+            name += " (you)"
+        if p in seat_view(view)["out"]:
+            name += " (out)"
+        return name
+
     def score_rect(self, view: dict[str, Any], seat: int | None, p: int) -> pygame.Rect:
         """Where seat ``p``'s header reads its name, VP and reward coins with RP
         (``draw_seat_header``)."""
@@ -536,7 +557,7 @@ class Geometry(GameView):
         area = self.seat_area(g, k, len(order) - 1, self.row_counts(view, p))[0]
         area = area.inflate(int(10 * s), int(6 * s))
         rad = max(6, int(9 * s))
-        w = theme.text_width(self.who(view, p), fs + 2, "bold") + int(14 * s)
+        w = theme.text_width(self.header_name(view, p), fs + 2, "bold") + int(14 * s)
         if p == sv["current"]:
             w += marks.turn_width(s) + int(10 * s)
         w += theme.text_width(f"VP {sv['vp'][p]}/10", fs, "bold") + int(16 * s)

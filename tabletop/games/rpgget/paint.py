@@ -212,11 +212,7 @@ class Painter(Geometry):
         s = self.scale
         line = self.line
         z = sv["zones"]
-        name = self.who(view, p)
-        if p == view.get("seat") and name.lower() != "you":  # who "you" are, not by place alone
-            name += " (you)"
-        if p in sv["out"]:
-            name += " (out)"
+        name = self.header_name(view, p)
         x = area.x + int(10 * s)
         y = area.y + int(4 * s)
         r = theme.blit_text(

@@ -137,9 +137,23 @@ class View(Painter):
         sv = seat_view(view)
         return sv.get("phase") == "window" and not sv.get("prompt")
 
+    def reveal(self, key: tuple[Any, ...], view: dict[str, Any], seat: int | None) -> Any:
+        """A card of the seat's own bank, face down: its Look button lays the bank out."""
+        if seat is None or len(key) != 2 or key[0] != "card" or self.look_for == seat:
+            return None
+        zone = seat_view(view)["zones"].get(f"bank/{seat}")
+        cards = [c["id"] for c in (zone["cards"] or [] if zone else []) if c]
+        if key[1] in cards and self.look_button(view, seat) is not None:
+            return ("toggle", "look")
+        return None
+
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
-        """The seat's own name, VP and reward counters (a lesson's panel leaves them be)."""
-        return [] if seat is None else [self.score_rect(view, seat, seat)]
+        """The seat's own name, VP and reward counters, and its boxes' labels ("Bank 2/20"):
+        a lesson's panel leaves them be."""
+        if seat is None:
+            return []
+        self.boxes(view, seat)
+        return [self.score_rect(view, seat, seat), *self.own_labels]
 
     def window_anchor(self) -> tuple[int, int]:
         """Over the other players' header lines (their names and counts lie at the row's left

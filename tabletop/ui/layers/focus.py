@@ -419,6 +419,8 @@ class FocusLayer(TableLayer):
             t.gv.forget_placed()
         elif seat is None:
             self.read(stop)  # not your move: a click reads the card large
+        elif stop.kind == "hand" and self.in_choice(seat, stop):
+            t.prompt_cards.click(seat, at)  # as a click: picked (RPG Get!'s Redraw)
         elif stop.kind == "hand":
             self.use_card(seat, stop)
         elif stop.kind == "prompt":
@@ -431,6 +433,12 @@ class FocusLayer(TableLayer):
         else:
             self.read_card(seat, at)
         t.dirty = True
+
+    def in_choice(self, seat: int, stop: Stop) -> bool:
+        """``stop`` is a card of the open choice (a click on it picks it, before its moves)."""
+        t = self.t
+        sel = t.prompts.current(t.gv, t.view, seat, t.legal(seat))
+        return sel is not None and len(stop.key) > 1 and stop.key[1] in sel.card_values
 
     def use_card(self, seat: int, stop: Stop) -> None:
         """Enter on a card of yours: picked up when it has a place to go; else its click's

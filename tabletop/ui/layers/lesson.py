@@ -48,6 +48,8 @@ class LessonLayer(TableLayer):
         self.buttons: list[Button] = []
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.holes: list[pygame.Rect] = []
+        #: the pointing is at what lays the step's card out (``GameView.reveal``)
+        self.revealing = False
         self._dim: tuple[Any, pygame.Surface] | None = None
         #: (step, rect) of the panel drawn last, on the table or over a race or a shot
         self.shown: tuple[int, pygame.Rect] | None = None
@@ -120,6 +122,7 @@ class LessonLayer(TableLayer):
         if step is None or t.curtain_for is not None:
             return [], None
         want = self.wanted()
+        self.revealing = False
         picked = [b.rect for b in t.chooser if getattr(b.on_click, "args", ())[:1] == (want,)]
         if picked:  # a gesture that could mean several moves: the step's among them
             return picked, None
@@ -131,16 +134,59 @@ class LessonLayer(TableLayer):
         g = t.gv.gesture(want, t.view)
         if isinstance(g, Drag):
             a, b = self.item_rect(g.source), self.item_rect(g.target)
+            if a is None:  # a card laid out nowhere now (a face-down bank's): what shows it
+                shows = t.gv.reveal(g.source, t.view, t.viewer)
+                r = self.item_rect(shows) if shows is not None else None
+                if r is not None:
+                    self.revealing = True
+                    return [r], None
             holes = [r for r in (a, b) if r is not None]
             return holes, (a, b) if a is not None and b is not None else None
         if isinstance(g, Click):
             r = self.item_rect(g.key, want) or self.button_rect(want)
             return ([r] if r is not None else []), None
-        if isinstance(g, Pick) or g is None:
+        if isinstance(g, Pick):
+            return self.pick_targets(want), None
+        if g is None:
             spots = [r for a, r in t.prompt_cards.targets() if a == want]
             r = self.button_rect(want)
             return spots + ([r] if r is not None else []), None
         return [], None
+
+    def pick_targets(self, want: Action) -> list[pygame.Rect]:
+        """A choice of several cards (RPG Get!'s Redraw, targets X(Y)) made by clicks: a card
+        picked that the step does not want (to click again: unpicked), else the wanted cards
+        not picked yet, else its Confirm button."""
+        t = self.t
+        picked = self.picked()
+        spots = {a.args[0]: r for a, r in t.prompt_cards.targets() if a.args}
+        wrong = [spots[v] for v in picked if v not in want.args and v in spots]
+        if wrong:
+            return wrong
+        left = [spots[v] for v in want.args if v not in picked and v in spots]
+        if left:
+            return left
+        r = self.button_rect(want)
+        return [r] if r is not None else []
+
+    def stage(self) -> tuple[Any, ...]:
+        """How far a move of several gestures has come (the cards picked, its card laid out):
+        the keyboard's focus goes to what is pointed at anew at each stage."""
+        self.targets()
+        return (tuple(self.picked()), self.revealing)
+
+    def picked(self) -> list[Any]:
+        """The cards picked in the open several-card choice (they belong to the screen)."""
+        t = self.t
+        return list(t.prompts.picked_now(t.prompt_key()))
+
+    def pick_wanted(self, value: Any) -> bool:
+        """Picking (or unpicking) ``value`` in the open choice is what the step asks, or
+        undoes a wrong pick; the step wants no such choice: True (nothing to say)."""
+        want = self.wanted()
+        if want is None or not isinstance(self.t.gv.gesture(want, self.t.view), Pick):
+            return True
+        return value in want.args or value in self.picked()
 
     # ------------------------------------------------------------------ the panel
     def lines(self) -> tuple[str, str, str]:

@@ -28,7 +28,9 @@ SEAT = (
 )
 ATTEMPT = ("mission", "active", "enemies", "asleep_enemies", "ep_used", "boss", "used")
 ENEMY = ("name", "seat", "damage", "status", "rank")
-PHASES = ("redraw", "play", "mission", "attempt")
+#: "setup": turn 0, the seats keeping or redrawing their hands (``mulligan``) and starting a
+#: character (``start``) in turn from the first player (``first``, default ``current``)
+PHASES = ("setup", "redraw", "play", "mission", "attempt")
 STEPS = ("party", "enemy", "party_attack", "enemy_attack")
 
 
@@ -126,6 +128,18 @@ class PositionMixin:
             raise TabletopError(f"position: phase should be one of {', '.join(PHASES)}")
         g.prompt = None
         g.flow.seats, g.flow.queue = [], []
+        if phase == "setup":
+            if att is not None:
+                raise TabletopError("position: phase = 'setup' comes before any attempt")
+            # turn 0: the first player keeps or redraws a hand and starts a character, then
+            # the next seat does, and so on (the engine's own set-up, from these hands)
+            g.current = g.first
+            g.turn_no = int(pos.get("turn", 0))
+            g.turn_start = [0] * n
+            g.flow.phase = "setup"
+            g.flow.step = None
+            g.flow.seats = [g.first]
+            return
         if att is None:
             if phase == "attempt":
                 raise TabletopError("position: phase = 'attempt' needs an [position.attempt] table")
