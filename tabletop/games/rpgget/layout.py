@@ -338,18 +338,7 @@ class Geometry(GameView):
             area, sub, card = self.seat_area(g, k, len(others), counts)
             segs = self.segments(sub, card, line, counts)
             if k == 0:
-                for name in ("party", "inventory", "bank"):
-                    self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
-                # the boxes' labels ("Bank 2/20") over them (``draw_seat_row``), about
-                self.own_labels = [
-                    pygame.Rect(
-                        seg.x,
-                        seg.y - line + int(4 * self.scale),
-                        min(seg.width, theme.text_width(self.box_label(n, 20), self.label_px())),
-                        theme.line_h(self.label_px()),
-                    )
-                    for n, seg in segs.items()
-                ]
+                self.own_areas(segs)
             z = sv["zones"]
             for name in ("unconscious", "score"):  # face-up piles: a click browses them
                 self.pile_rects[(name, p)] = pygame.Rect(segs[name].topleft, card)
@@ -395,6 +384,21 @@ class Geometry(GameView):
         self._boxes_key, self._boxes, self._faces = key, out, {}
         self.rects = {c["id"]: r for c, r, _ in out}
         return out
+
+    def own_areas(self, segs: dict[str, pygame.Rect]) -> None:
+        """The learner's (the seat on screen's) drop areas, and the boxes' labels ("Bank
+        2/20") over them (``draw_seat_row``), about where they are drawn."""
+        for name in ("party", "inventory", "bank"):
+            self.areas[name] = segs[name].inflate(int(8 * self.scale), int(8 * self.scale))
+        self.own_labels = [
+            pygame.Rect(
+                seg.x,
+                seg.y - self.line + int(4 * self.scale),
+                min(seg.width, theme.text_width(self.box_label(n, 20), self.label_px())),
+                theme.line_h(self.label_px()),
+            )
+            for n, seg in segs.items()
+        ]
 
     def bank_up(self, view: dict[str, Any], p: int, c: dict[str, Any]) -> bool:
         """A bank card flipped face up (for everyone)."""
