@@ -99,7 +99,7 @@ class Painter(Faces):
                 ta = "topleft" if anchor == "topleft" else "topright"
                 ty = y
                 if theme.ui_scale() > 1.0:  # large text: one line, clear of the Galaxy's name
-                    label += f" \u00b7 \u2605 {cap}" if cap else ""
+                    label += f" \u00b7 {cap} captured" if cap else ""
                     cap = 0
                     if anchor != "topleft":  # yours ends at the stack's foot
                         ty = y + lh - theme.line_h(15 * s)
@@ -116,7 +116,7 @@ class Painter(Faces):
                 if cap:
                     theme.blit_text(
                         surf,
-                        f"\u2605 {cap} captured",
+                        f"{cap} captured",  # no star: a star is seat 4's figure elsewhere
                         int(15 * s),
                         (tx, ty + max(int(20 * s), theme.line_h(15 * s))),
                         theme.ACCENT,

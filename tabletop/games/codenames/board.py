@@ -307,11 +307,15 @@ def draw_clue_entries(
         # the clue's team by its emblem, not by the colour alone
         v.mark(surf, team, pygame.Rect(x0, y + int(2 * s), int(size * 1.1), int(size * 1.1)))
         hx = x0 + int(size * 1.1) + int(8 * s)
-        hr = theme.blit_text(surf, head, int(22 * s), (hx, y), TEXT_COLOUR[team], "bold")
-        # ... and by its name in words at the row's end (the emblem is small at 1280x720)
-        tpx = theme.px(13 * s)
-        tag = TEAM_NAME[team]
-        if hr.right + int(8 * s) + theme.text_width(tag, tpx, "bold") <= x0 + inner_w:
+        # ... and by its name in words at the row's end (the emblem is small at 1280x720); a
+        # long clue word goes a little smaller to leave it room
+        tpx, tag = theme.px(13 * s), TEAM_NAME[team]
+        room = x0 + inner_w - hx - int(8 * s) - theme.text_width(tag, tpx, "bold")
+        hpx = theme.fit_px(head, int(22 * s), room, "bold")
+        if theme.text_width(head, hpx, "bold") > room or hpx < int(22 * s) * 0.75:
+            hpx, tag = int(22 * s), ""  # no room for both: the clue word whole comes first
+        hr = theme.blit_text(surf, head, hpx, (hx, y), TEXT_COLOUR[team], "bold")
+        if tag:
             at = (x0 + inner_w, hr.centery)
             theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
         y += max(int(28 * s), theme.line_h(22 * s))
