@@ -439,8 +439,8 @@ class PromptUI:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
                 if sel.ordered:
                     self._badge(surf, r, picked.index(o["value"]) + 1, s)
-            elif r.collidepoint(mouse):
-                pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=10)
+            elif r.collidepoint(mouse):  # under the pointer: thin and pale, never like a pick
+                pygame.draw.rect(surf, (200, 205, 215), r.inflate(4, 4), 1, border_radius=10)
         hint = self.picker_hint(gv, view, sel)
         hp = max(theme.MIN_TEXT, int(17 * s))
         room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), int(hp * 2.5))
