@@ -299,7 +299,8 @@ class SaveEntry:
         out = []
         for i, s in enumerate(self.data["seats"]):
             name = s.get("name") or f"Player {i + 1}"
-            out.append(name if s.get("kind") == "human" else f"{name} (computer)")
+            level = s.get("level") or "normal"  # which computer a game was played against
+            out.append(name if s.get("kind") == "human" else f"{name} (computer, {level})")
         return out
 
     @property

@@ -63,6 +63,8 @@ def test_two_interrupted_games_then_both_resumed(app: App) -> None:
     assert [e.moves for e in entries] == [len(log2), len(log1)]
     assert all(e.thumb is not None for e in entries)  # a picture of each table
     assert entries[0].players()[0] == "Player 1"
+    # the computer's level is in the list (a new player could not tell games apart by it)
+    assert entries[0].players()[1].endswith("(computer, normal)"), entries[0].players()
     # the list screen: both listed; continue the older one first
     _click(app, launcher, "Saved games (2)")
     lst = app.scene
