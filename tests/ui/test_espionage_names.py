@@ -187,3 +187,55 @@ def test_a_reaction_flies_to_its_own_place_on_the_stack(app: App, monkeypatch) -
         else:
             s.apply(bot.choose(g.view(seat), legal, rng))
     raise AssertionError("no reaction on a stack of two")
+
+
+@pytest.mark.parametrize("size", [(1126, 633), (1280, 720), (1920, 1080)])
+def test_the_window_bar_says_its_head_whole_and_its_lines_apart(
+    app: App, size, monkeypatch
+) -> None:
+    """At 1126x633 (a 1280x720 screen's window) the bar's head was cut ("Reactions to: Player
+    1 must discard Package (Assassin by...") and its hint ran into "Waiting for you: no hurry."
+    (a new player): the head goes onto two lines and the bar grows to hold its lines apart."""
+    import random
+
+    from tabletop.ai.base import RandomBot
+    from tabletop.ui import theme
+    from tests.ui.textspy import record_texts
+
+    seats = [SeatConfig("human", "Player 1"), SeatConfig("bot", "Player 2", "normal")]
+    for seed in range(40):
+        s = Session("espionage", seed, seats)
+        bot, rng = RandomBot(), random.Random(seed)
+        for _ in range(300):
+            g = s.game
+            v = g.view(0)
+            if g.is_terminal():
+                break
+            threat = v["stack"] and v["stack"][-1]["kind"] == "threat"
+            answers = [a for a in g.legal_actions(0) if a.verb != "pass"]
+            if v["phase"] == "window" and 0 in g.active_seats() and threat and answers:
+                break
+            seat = g.active_seats()[0]
+            s.apply(bot.choose(g.view(seat), g.legal_actions(seat), rng))
+        v = s.game.view(0)
+        if (
+            not s.game.is_terminal()
+            and v["phase"] == "window"
+            and v["stack"][-1]["kind"] == "threat"
+        ):
+            break
+    t = TableScene(App(size, headless=True), s, viewer=0)
+    t.app.push(t)
+    t.next_bot_at = float("inf")
+    t.update(100.0)  # the window opens at the table (the person is its only one to answer)
+    assert t.window_key is not None
+    said = record_texts(monkeypatch)
+    t.draw(pygame.Surface(size))
+    head = t.gv.say(t.gv.window_text(t.view))
+    texts = [w.text for w in said]
+    assert not any(x.endswith("\u2026") and x[:10] == head[:10] for x in texts), texts
+    wait = [w for w in said if w.text.startswith("Waiting for")]
+    hint = [w for w in said if w.text.startswith(("Drag a Reaction", "Nothing in your hand"))]
+    assert wait and hint, texts
+    (w,), (h,) = wait, hint
+    assert h.at[1] + theme.line_h(h.px) <= w.at[1] - theme.line_h(w.px) // 2 + 2, (h, w)

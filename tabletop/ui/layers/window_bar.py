@@ -44,14 +44,26 @@ class WindowBarLayer(TableLayer):
             return
         s = t.scale
         public = t.screen.public_window()
-        rect = pygame.Rect(0, 0, int(760 * s), int((118 if public else 92) * s))
+        width = int(760 * s)
+        head = t.gv.say(t.gv.window_text(t.view))
+        # the head on two lines where one is too short (at the 12 px floor it was cut with
+        # "..."), and the bar as tall as its lines: the hint ran into "Waiting for you"
+        room = width - int(32 * s)
+        px = theme.fit_px(head, int(22 * s), room, "bold")
+        lines = theme.wrap(head, px, room, "bold")
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit_text(" ".join(lines[1:]), px, room, "bold")[1]]
+        head_h = len(lines) * theme.line_h(px)
+        self.hint_y = int(10 * s) + max(int(30 * s), head_h + int(4 * s))
+        need = self.hint_y + theme.line_h(17 * s) + theme.line_h(16 * s) + int(12 * s)
+        need += int(30 * s) if public else 0
+        rect = pygame.Rect(0, 0, width, max(int((118 if public else 92) * s), need))
         rect.midbottom = t.gv.window_anchor()
         theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
-        head = t.gv.say(t.gv.window_text(t.view))
-        px, head = theme.fit_text(head, int(22 * s), rect.width - int(32 * s), "bold")
-        theme.blit_text(
-            surf, head, px, (rect.x + int(16 * s), rect.y + int(10 * s)), theme.ACCENT, "bold"
-        )
+        y = rect.y + int(10 * s)
+        for line in lines:
+            theme.blit_text(surf, line, px, (rect.x + int(16 * s), y), theme.ACCENT, "bold")
+            y += theme.line_h(px)
         self.draw_clock(surf, rect)
         self.draw_claims(surf, rect, public)
 
@@ -94,7 +106,7 @@ class WindowBarLayer(TableLayer):
         active = t.game.active_seats()
         humans = [h for h in t.screen_humans() if h in active and h != t.viewer]
         x = rect.x + int(16 * s)
-        y = rect.y + int(40 * s)
+        y = rect.y + getattr(self, "hint_y", int(40 * s))
         # the claim chips are as wide as their text; the hint gives way so they stay in the bar
         labels = [(h, f"{t.session.seat_name(h)} [{CLAIM_NAMES[h]}]") for h in humans]
         chip_px = theme.px(16 * s)
@@ -134,9 +146,8 @@ class WindowBarLayer(TableLayer):
         else:
             peek = ""
         if peek:
-            theme.blit_text(
-                surf, peek, int(17 * s), (x, rect.y + int(70 * s)), theme.TEXT, anchor="topleft"
-            )
+            py = y + int(30 * s)  # under the hint line
+            theme.blit_text(surf, peek, int(17 * s), (x, py), theme.TEXT, anchor="topleft")
         # relaxed timing: no countdown, the window waits for each of them to answer or pass
         ask = "No hurry: to answer or pass, press your key:"
         ask = ask if relaxed(t.app.settings) else "To answer, press your key:"
