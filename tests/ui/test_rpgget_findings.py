@@ -292,3 +292,45 @@ def test_your_seats_header_says_you(home, monkeypatch) -> None:
     drawn = [w.text for w in said]
     assert any(x.endswith("(you)") and x.startswith("Ann") for x in drawn)
     assert not any(x.startswith("Bob") and "(you)" in x for x in drawn)
+
+
+def test_a_press_on_a_bank_card_asks_before_it_flips(home) -> None:
+    """A new player pressed an unaffordable Reward in their open bank to drag it to the
+    inventory: the press flipped it face up for everyone at once. A flip asks first (a chooser;
+    a click elsewhere cancels), as a Reward's use does."""
+    holder: dict[str, Any] = {}
+
+    def flippable(v: dict[str, Any]) -> bool:
+        """A bank card whose only move is its flip (no withdrawal it could pay for), outside
+        a reaction window (where every click asks anyway)."""
+        s = holder.get("s")
+        if s is None or v.get("phase") == "window":
+            return False
+        legal = s.game.legal_actions(0)
+        flips = {a.args[0] for a in legal if a.verb == "flip"}
+        others = {a.args[0] for a in legal if a.verb != "flip" and a.args}
+        return bool(flips - others)
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
+    for seed in range(3, 30):
+        s = Session("rpgget", seed, seats)
+        holder["s"] = s
+        bot, rng = RandomBot(), random.Random(seed)
+        for _ in range(600):
+            if 0 in s.game.active_seats() and flippable(s.game.view(0)):
+                break
+            seat = s.game.active_seats()[0]
+            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+        if flippable(s.game.view(0)) and 0 in s.game.active_seats():
+            break
+    t = table_for(s, (1280, 720))
+    others = {a.args[0] for a in t.legal(0) if a.verb != "flip" and a.args}
+    flip = next(a for a in t.legal(0) if a.verb == "flip" and a.args[0] not in others)
+    t.gv.toggle_look()  # the bank opened (Look), as the player had it
+    t.draw(pygame.Surface((1280, 720)))
+    spot = next(
+        c for c in t.hits.clickables(t.view, 0, t.legal(0)) if flip in (c.choices or [c.action])
+    )
+    before = list(s.log)
+    t.cards.click(spot, t.legal(0), spot.rect.center)
+    assert s.log == before and t.chooser  # asked, not flipped

@@ -90,8 +90,9 @@ def gesture(action: Action, view: dict[str, Any]) -> Gesture | None:
     if area is not None and (source[0] == "hand" or verb == "withdraw"):
         return Drag(source, (area,), click=True)  # a click on the card offers it too
     # using a Reward declares it (it goes back to the bank or the discard pile, even with no
-    # action taken): such a click asks first, never declares by accident
-    return Click(source, confirm=verb == "use")
+    # action taken), and a flip shows a bank card to everyone: such a click asks first, never
+    # by accident (a new player's press to drag an unaffordable bank card flipped it)
+    return Click(source, confirm=verb in ("use", "flip"))
 
 
 def nominal(seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:
