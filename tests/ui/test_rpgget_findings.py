@@ -334,3 +334,14 @@ def test_a_press_on_a_bank_card_asks_before_it_flips(home) -> None:
     before = list(s.log)
     t.cards.click(spot, t.legal(0), spot.rect.center)
     assert s.log == before and t.chooser  # asked, not flipped
+
+
+def test_the_computers_header_says_its_level(home, monkeypatch) -> None:
+    """A new player beat the computer and could not tell at which level: its header says
+    "computer (normal)", as Espionage's panels say "bot (normal)"."""
+    from tests.ui.textspy import record_texts
+
+    t = table_for(played(lambda v: True), (1280, 720))
+    said = record_texts(monkeypatch)
+    t.gv.draw(t.app.screen, t.view, 0, 0.0)
+    assert any(w.text.endswith("computer (normal)") for w in said), [w.text for w in said]

@@ -260,6 +260,13 @@ class Painter(Geometry):
         if k == 0:
             theme.blit_text(surf, counts, self.fs, (r.right + int(18 * s), y + 2), theme.MUTED)
         else:
+            # a computer says its level, as Espionage's panels do (a new player could not tell
+            # which computer they had beaten)
+            seats = getattr(getattr(self.table, "session", None), "seats", None)
+            if seats and seats[p].kind == "bot":
+                more = f"  \u00b7  computer ({seats[p].level})"
+                if theme.text_width(counts + more, self.fs) <= area.width - int(20 * s):
+                    counts += more
             theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
 
     def draw_seat_row(
