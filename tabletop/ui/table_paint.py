@@ -268,7 +268,18 @@ class TablePainter:
             t.toast_anchor = None
         elif t.toast_anchor is not None and t.toast_anchor[1] < t.play_rect.centery:
             top = t.play_rect.bottom - int(260 * s)
-        t.toasts.draw(surf, t.play_rect.centerx, top, s, t.play_rect.width - int(40 * s))
+        room = t.play_rect.width - int(40 * s)
+        panel = getattr(getattr(t, "guide", None), "panel_rect", None)
+        if panel and t.toasts.items:  # a lesson's panel: the toast goes where it covers none
+            w, h = t.toasts.extent(s, room)
+            gap = int(8 * s)
+            for y in (top, panel.bottom + gap, panel.top - h - gap, t.bar_rect.bottom + gap):
+                box = pygame.Rect(0, y, w, h)
+                box.centerx = t.play_rect.centerx
+                if not box.colliderect(panel) and t.play_rect.contains(box):
+                    top = y
+                    break
+        t.toasts.draw(surf, t.play_rect.centerx, top, s, room)
 
     def write_thumbnail(self, save: Any, wait: bool = False) -> None:
         """A small picture of the table next to ``save`` for the Continue list, drawn from the

@@ -111,6 +111,19 @@ class Toasts:
         self.items = [t for t in self.items if now - t.born < t.life]
         return bool(self.items)
 
+    def extent(self, scale: float, room: int) -> tuple[int, int]:
+        """The width and height the live toasts take (``draw``'s sizes), to place them clear of
+        something (a lesson's panel)."""
+        size = max(14, int(24 * scale))
+        width = min(theme.grow(900 * scale), room - int(48 * scale))
+        step = theme.line_h(size, 1.25)
+        w = h = 0
+        for t in self.items:
+            lines = theme.wrap(t.text, size, width, "bold")
+            w = max([w] + [theme.text_width(x, size, "bold") + int(48 * scale) for x in lines])
+            h += int(len(lines) * step + 24 * scale) + int(8 * scale)
+        return w, h
+
     def draw(
         self, dest: pygame.Surface, centre_x: int, top: int, scale: float, room: int = 0
     ) -> None:

@@ -272,6 +272,7 @@ def take_lesson(
             bad = wrong_gesture(table)
             if bad is not None:
                 told = len(table.run.refused)
+                table.toasts.items.clear()  # toasts live by the wall clock: only this one
                 perform(app, clock, bad)
                 assert progress(table) == before, (
                     f"step {at + 1}: the wrong gesture {bad} moved the lesson on"
@@ -279,6 +280,10 @@ def take_lesson(
                 assert len(table.run.refused) > told, f"step {at + 1}: {bad} was not refused"
                 text = table.run.refused[-1][1]
                 assert table.run.hint() in text or "Read the note" in text, text
+                box = toast_box(table)  # the refusal never covers the lesson's panel
+                assert box is None or not box.colliderect(table.guide.panel_rect), (
+                    f"step {at + 1}: the refusal {box} covers the lesson's panel"
+                )
         perform(app, clock, step_gesture(table))
         if table.chooser:  # the gesture could mean several moves: pick the step's
             perform(app, clock, step_gesture(table))
@@ -290,6 +295,28 @@ def take_lesson(
         )
     settle(app, clock, table)
     return table
+
+
+def toast_box(table: LessonTable) -> pygame.Rect | None:
+    """Where the table draws its toasts now (None when there are none)."""
+    got: dict[str, Any] = {}
+    real = table.toasts.draw
+
+    def spy(dest: Any, cx: int, top: int, scale: float, room: int = 0) -> None:
+        got.update(cx=cx, top=top, scale=scale, room=room)
+        real(dest, cx, top, scale, room)
+
+    table.toasts.draw = spy  # type: ignore[method-assign]
+    try:
+        table.draw(pygame.Surface(table.app.screen.get_size()))
+    finally:
+        del table.toasts.draw
+    if not got or not table.toasts.active():
+        return None
+    w, h = table.toasts.extent(got["scale"], got["room"])
+    box = pygame.Rect(0, got["top"], w, h)
+    box.centerx = got["cx"]
+    return box
 
 
 def progress(table: LessonTable) -> tuple[Any, ...]:
