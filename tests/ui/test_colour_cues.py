@@ -26,7 +26,9 @@ def _table(game: str, seed: int, after: int, seats: str, size: tuple[int, int]) 
 
 
 def _lum(surf: pygame.Surface, r: pygame.Rect) -> float:
-    grey = pygame.transform.grayscale(surf.subsurface(r.clip(surf.get_rect())))
+    # a copy: pygame-ce's grayscale of a small subsurface of the screen averaged wrong (17
+    # for a plain light patch)
+    grey = pygame.transform.grayscale(surf.subsurface(r.clip(surf.get_rect())).copy())
     return float(pygame.transform.average_color(grey)[0])
 
 
@@ -40,7 +42,8 @@ def test_a_card_you_may_play_has_a_tick_tab_that_reads_in_grey(app: Any, size: A
     rects = table.gv.hand_now(hand)
     assert usable and len(usable) < len(hand)
     for c, r in zip(hand, rects):
-        above = pygame.Rect(r.x + r.width // 10, r.y - 6, r.width // 8, 5)  # the tab's top half
+        tab = marks.tab_rect(r)  # its left end, inside the rim (the tick is in its middle)
+        above = pygame.Rect(tab.x + 3, tab.y + 3, max(2, tab.width // 6), tab.height - 6)
         lum = _lum(app.screen, above)
         if c["id"] in usable:
             assert lum > 125, (c["name"], lum)

@@ -631,6 +631,8 @@ class View(GameView):
         if seat is not None:
             label = f"{self.name_of(view, seat)} \u2014 your hand ({len(hand)})"
         y = self.hand_y - max(int(34 * s), theme.line_h(20 * s) + 6)
+        tab = marks.tab_rect(pygame.Rect(0, self.hand_y, *self.hand_card))
+        y = min(y, tab.y - theme.line_h(20 * s) - 2)  # above the cards' tick tabs
         x = self.area.x + int(24 * s)
         piles = self.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
         if theme.ui_scale() > 1.0 and y < piles:  # large text: right of the piles' labels

@@ -126,7 +126,11 @@ def turn_tag(surf: pygame.Surface, at: tuple[int, int], s: float, height: int = 
 def tab_rect(card: pygame.Rect) -> pygame.Rect:
     """Where ``play_tab`` draws on ``card`` (a label above a hand keeps clear of it)."""
     h = max(14, min(26, card.width // 6))
-    return pygame.Rect(card.x + max(3, card.width // 14), card.y - h // 2, int(h * 1.5), h)
+    # mostly above the card: over its top edge only by a rim, clear of a name on the title
+    # (two new players saw the tick cover "Tio", "Courier")
+    return pygame.Rect(
+        card.x + max(3, card.width // 14), card.y - h + max(3, h // 4), int(h * 1.5), h
+    )
 
 
 def play_tab(surf: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
