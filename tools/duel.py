@@ -43,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
                 row = {"game": game, "seats": args.seats, "iterations": args.iterations}
                 row |= {k: v for k, v in one.items() if k != "think"}
                 row["think_max"] = max(one["think"], default=0.0)
+                # every decision's think time (ms): medians over the searched ones alone
+                row["think_ms"] = [round(1000 * t, 1) for t in one["think"]]
                 with args.jsonl.open("a") as f:
                     f.write(json.dumps(row) + "\n")
             sys.stderr.write("W" if one["share"] >= 1 else ("d" if one["share"] else "."))

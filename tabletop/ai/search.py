@@ -129,6 +129,7 @@ class SearchBot:
         defer: Callable[[Game, int], bool] | None = None,
         method: str = "rollouts",
         candidates: Callable[[dict[str, Any], list[Action]], list[Action]] | None = None,
+        playout_view: Callable[[Game, int], dict[str, Any]] | None = None,
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
@@ -151,6 +152,9 @@ class SearchBot:
         #: "rollouts" (``Rollouts``: every move played out on the same deals, the policy bot
         #: playing every seat after it) or "tree" (the determinized tree search of ``_iterate``)
         self.method = method
+        #: the view the policy is handed in playouts (RPG Get!: without the discard piles its
+        #: bot never reads, to the same moves); None: ``Game.view``
+        self.playout_view = playout_view
         self.stop = threading.Event()
         #: the last search: iterations run
         self.last_iterations = 0
@@ -282,6 +286,7 @@ class SearchBot:
     def _playout(self, g: Game, rng: random.Random, policy: Bot | None = None) -> None:
         """The policy bot (or ``policy``, a copy of it) plays every seat for ``cutoff`` moves."""
         policy = self.policy if policy is None else policy
+        view = self.playout_view or (lambda g, seat: g.view(seat))
         for _ in range(self.cutoff):
             if g.is_terminal() or self.stop.is_set():
                 return
@@ -291,7 +296,7 @@ class SearchBot:
                 g.apply_trusted(legal[0])
                 continue
             try:
-                a = policy.choose(g.view(actor), legal, rng)
+                a = policy.choose(view(g, actor), legal, rng)
             except Exception:  # noqa: BLE001
                 a = self.fallback.choose({}, legal, rng)
             g.apply_trusted(a)

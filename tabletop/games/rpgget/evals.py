@@ -1,49 +1,176 @@
 """RPG Get!'s hard level: the search player (``tabletop/ai/search.py``) with this game's own
 judgement of an unfinished position.
 
-The first to 10 VP wins. ``evaluate`` counts a seat's VP (most), the characters standing in its
-party (the missions it can carry next), the Rewards in its inventory and bank, and its hand,
-less its knocked-out characters, and squashes the lead over the best other seat.
+The first to 10 VP wins. ``evaluate`` is a model learned from the game itself: a logistic
+regression (``tools/rpgget_eval_fit.py``) of who won normal-bot two-player games on each
+seat's features at positions along the way (``features``: its VP and VP past 7, its standing
+party's size, HP, printed damage and damage with the Rewards it can use, its inventory and the
+damage of those Rewards, its bank, RP counters, the Missions in its hand and the best of them
+its party can carry, the Enemies it can play against others, its characters in hand, deck,
+discard and knocked-out characters, whose turn it is). A seat's chance is the softmax of the
+seats' scores (``WEIGHTS`` times the features): the logistic of the difference for two.
 """
 
 from __future__ import annotations
 
 import math
+from itertools import combinations
 from typing import Any
 
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
+from tabletop.games.rpgget.bots import _acts, _power, _success
 
-#: playout moves after the tree before ``evaluate`` judges the position: enough to see a
-#: Mission attempt through (the Enemy step, the attacks and their windows, the resolution)
+#: playout moves after the searched move before ``evaluate`` judges the position: enough to
+#: see a Mission attempt through (the Enemy step, the attacks and their windows, the resolution)
 CUTOFF = 80
 #: the decisions it searches (phase or step): which Mission to attempt and which Enemies to
 #: play against another's attempt; elsewhere (windows, targets, the party, the Play phase) the
 #: normal bot answers at once
 SEARCHED = ("mission", "enemy")
 
+#: the features of ``features``, in order
+FEATURES = (
+    "vp",
+    "alive",
+    "hp",
+    "power",
+    "damage",
+    "inventory",
+    "inventory_damage",
+    "bank",
+    "rp",
+    "missions",
+    "mission_vp",
+    "best_mission",
+    "enemy_size",
+    "characters",
+    "deck",
+    "knocked_out",
+    "to_move",
+    "vp_past_7",
+    "discard",
+)
+#: the learned weights (``tools/rpgget_eval_fit.py``)
+WEIGHTS = (
+    0.2678,
+    -0.1639,
+    0.0254,
+    0.1681,
+    -0.1734,
+    0.2085,
+    0.1976,
+    0.1248,
+    0.1598,
+    0.0252,
+    -0.0920,
+    0.5107,
+    0.0612,
+    0.0700,
+    0.0029,
+    -0.3214,
+    0.0139,
+    0.3887,
+    -0.0142,
+)
 
-def worth(g: Any, seat: int) -> float:
-    z = g.zones
-    party = z.of("party", seat).cards
-    hp = sum(g.defs[c].hp for c in party)
-    return (
-        4.0 * g.vp(seat)
-        + 1.0 * len(party)
-        + 0.05 * hp
-        + 0.6 * len(z.of("inventory", seat).cards)
-        + 0.4 * len(z.of("bank", seat).cards)
-        + 0.2 * len(z.of("hand", seat).cards)
-        - 0.5 * len(z.of("unconscious", seat).cards)
-    )
+
+def features(g: Any, seat: int) -> list[float]:
+    """``seat``'s features (``FEATURES``) in game ``g`` (a copy the search may read whole)."""
+    z, defs = g.zones, g.defs
+    party = [c for c in z.of("party", seat).cards if g.hp_left(c) > 0]
+    members = [defs[c] for c in party]
+    rewards = [defs[r] for r in z.of("inventory", seat).cards]
+
+    def fits(r: Any, ms: list[Any]) -> bool:
+        return any(all(x in m.classes for x in r.requires) for m in ms)
+
+    def damage(ms: list[Any]) -> float:
+        out = sum(_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in ms)
+        return out + sum(_power(r) for r in rewards if fits(r, ms))
+
+    hand = [defs[c] for c in z.of("hand", seat).cards]
+    missions = [d for d in hand if d.type == "mission"]
+    best = 0.0
+    for m in missions:
+        most = 0.0
+        for k in range(1, min(len(members), 4) + 1):
+            for combo in combinations(members, k):
+                if sum(d.cost for d in combo) <= m.pp:
+                    most = max(most, damage(list(combo)))
+        best = max(best, _success(most, m.ep) * m.vp)
+    vp = g.vp(seat)
+    return [
+        vp,
+        len(party),
+        sum(g.hp_left(c) for c in party),
+        sum(_power(d) for d in members),
+        damage(members),
+        len(rewards),
+        sum(_power(r) for r in rewards if fits(r, members)),
+        len(z.of("bank", seat).cards),
+        g.rp[seat],
+        len(missions),
+        sum(d.vp for d in missions),
+        best,
+        sum(d.size for d in hand if d.type in ("enemy", "roadblock")),
+        sum(1 for d in hand if d.type == "character"),
+        len(z.of("deck", seat).cards),
+        len(z.of("unconscious", seat).cards),
+        1.0 if g.current == seat else 0.0,
+        max(0, vp - 7),
+        len(z.of("discard", seat).cards),
+    ]
+
+
+def score(g: Any, seat: int) -> float:
+    """``seat``'s score: the weighted features (out of the game: very low)."""
+    if seat in g.out:
+        return -1e9
+    return sum(w * f for w, f in zip(WEIGHTS, features(g, seat)))
 
 
 def evaluate(g: Any, seat: int) -> float:
-    """How good ``g`` is for ``seat`` in [0, 1] (1: won)."""
+    """How good ``g`` is for ``seat`` in [0, 1] (1: won): its learned chance to win."""
     if g.result() is not None:
         return final(g, seat)
-    others = [worth(g, s) for s in range(g.num_seats) if s != seat]
-    return 0.5 + 0.5 * math.tanh((worth(g, seat) - max(others)) / 8.0)
+    scores = [score(g, s) for s in range(g.num_seats)]
+    top = max(scores)
+    odds = [math.exp(max(-50.0, s - top)) for s in scores]
+    return odds[seat] / sum(odds)
+
+
+#: zones whose cards the normal bot never reads (a playout's view lists only their count)
+UNREAD = ("discard", "out")
+
+
+def playout_view(g: Any, seat: int) -> dict[str, Any]:
+    """``g.view(seat)`` without the cards of the discard piles (``UNREAD``: half the cards a
+    view describes late in a game): the normal bot makes the same moves from it, faster."""
+    zones: dict[str, Any] = {}
+    for z in g.zones.by_name.values():
+        if z.kind in UNREAD:
+            d: dict[str, Any] = {"count": len(z.cards), "cards": None}
+        else:
+            d = z.view(seat, g.describe_card)
+        d["kind"] = z.kind
+        d["owner"] = z.owner
+        zones[z.name] = d
+    res = g.result()
+    out = {
+        "game": g.NAME,
+        "seat": seat,
+        "phase": g.flow.phase,
+        "step": g.flow.step,
+        "active": g.active_seats(),
+        "current": g.current_seat(),
+        "prompt": g.prompt.view(seat) if g.prompt is not None else None,
+        "zones": zones,
+        "players": [],
+        "result": res.to_dict() if res is not None else None,
+    }
+    out.update(g.own_view(seat))
+    return out
 
 
 def routine(g: Any, seat: int) -> bool:
@@ -54,4 +181,6 @@ def routine(g: Any, seat: int) -> bool:
 
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
-    return hard_level("rpgget", evaluator=evaluate, cutoff=CUTOFF, defer=routine)
+    return hard_level(
+        "rpgget", evaluator=evaluate, cutoff=CUTOFF, defer=routine, playout_view=playout_view
+    )
