@@ -350,22 +350,3 @@ def test_beanz_hard_searches_the_normal_bots_best_few_moves_of_different_cards()
     assert bot.choose_in(g, seat, random.Random(1)) in some
     assert bot.last_iterations == 3 * evals.CANDIDATES
 
-
-def test_beanz_judges_a_finished_playout_by_its_win_and_its_loot_margin() -> None:
-    """A finished Mighty Beanz playout counts its win, and a little the loot it was won or lost
-    by (``evals.MARGIN``): a wider win is worth more, any win more than any loss."""
-    from tabletop.engine.game import Result
-    from tabletop.games.beanz import evals
-
-    def end(winners: tuple[int, ...], loot: tuple[int, int]) -> SimpleNamespace:
-        res = Result(winners, "", {})
-        return SimpleNamespace(
-            result=lambda: res,
-            scores=lambda: {0: float(loot[0]), 1: float(loot[1])},
-            captured=[[loot[0], 0, 0], [loot[1], 0, 0]],
-        )
-
-    wide, narrow = evals.evaluate(end((0,), (4, 0)), 0), evals.evaluate(end((0,), (2, 1)), 0)
-    lost, tied = evals.evaluate(end((1,), (1, 2)), 0), evals.evaluate(end((), (1, 1)), 0)
-    assert 1.0 >= wide > narrow > 0.5 > tied > lost >= 0.0
-    assert evals.evaluate(end((0,), (2, 1)), 1) == pytest.approx(1.0 - narrow)

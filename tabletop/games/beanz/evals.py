@@ -27,10 +27,6 @@ CUTOFF = 400
 CANDIDATES = 6
 #: how close a Galaxy with 0-3 Headz-up Bean cards is to a Shoot for Loot (the normal bot's)
 THREAT = (0.0, 2.0, 6.0, 14.0)
-#: a finished playout counts mostly its win, and this much the loot it was won or lost by (a
-#: win by three and a loss by one are not alike): with a few deals a move, moves that are
-#: alike in wins are still told apart
-MARGIN = 0.2
 
 
 def worth(g: Any, p: int) -> float:
@@ -48,8 +44,7 @@ def worth(g: Any, p: int) -> float:
 def evaluate(g: Any, seat: int) -> float:
     """How good ``g`` is for ``seat`` in [0, 1] (1: won)."""
     if g.result() is not None:
-        lead = sum(g.captured[seat]) - sum(g.captured[1 - seat])
-        return (1 - MARGIN) * by_score(g, seat) + MARGIN * (0.5 + 0.5 * math.tanh(lead / 2))
+        return by_score(g, seat)
     return 0.5 + 0.5 * math.tanh((worth(g, seat) - worth(g, 1 - seat)) / 30.0)
 
 
