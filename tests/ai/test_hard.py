@@ -349,4 +349,3 @@ def test_beanz_hard_searches_the_normal_bots_best_few_moves_of_different_cards()
     assert len(set(cards[:3])) == 3
     assert bot.choose_in(g, seat, random.Random(1)) in some
     assert bot.last_iterations == 3 * evals.CANDIDATES
-
