@@ -33,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seats", type=int, default=2)
     ap.add_argument("--iterations", type=int, default=100, help="search iterations a decision")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument(
+        "--control", action="store_true", help="the normal bot in the hard seat (paired sample)"
+    )
     ap.add_argument("--jsonl", type=Path, help="append every finished game here as JSON")
     ap.add_argument("--json", action="store_true", help="one JSON object a game at the end")
     args = ap.parse_args(argv)
@@ -54,14 +57,15 @@ def main(argv: list[str] | None = None) -> int:
 
     for game in args.games:
         sys.stderr.write(f"{game}: ")
-        r = duel(game, args.count, args.seats, args.iterations, args.seed, note(game))
+        r = duel(game, args.count, args.seats, args.iterations, args.seed, note(game), args.control)
         sys.stderr.write("\n")
         if args.json:
             print(json.dumps(r))
             continue
         low, high = r["interval95"]
+        who = "normal (control)" if args.control else "hard"
         print(
-            f"{game:>10} {r['seats']}p hard vs normal at {r['iterations']} iterations: "
+            f"{game:>10} {r['seats']}p {who} vs normal at {r['iterations']} iterations: "
             f"{r['hard_wins']:g}/{r['games']} = {r['win_rate']:.0%} "
             f"(95 % {low:.0%}-{high:.0%}; chance {r['chance']:.0%}); "
             f"think median {r['think_median']:.2f} s, p99 {r['think_p99']:.2f} s "

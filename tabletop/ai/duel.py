@@ -31,13 +31,17 @@ def hard_bot(game: str, iterations: int) -> SearchBot:
     return bot
 
 
-def duel_game(game: str, seed: int, seats: int, iterations: int) -> dict[str, Any]:
+def duel_game(
+    game: str, seed: int, seats: int, iterations: int, control: bool = False
+) -> dict[str, Any]:
     """One game: the hard bot in seat ``seed % seats``, the normal bot everywhere else. Returns
     the hard seat's share of the win (a shared win counts a share), the number of moves and
-    the hard bot's think time (CPU seconds) of every decision with a choice."""
+    the hard bot's think time (CPU seconds) of every decision with a choice. ``control``: the
+    normal bot sits in the hard seat too (the same seeds, seats and streams of the other
+    bots: the paired sample a change of the hard level is judged against)."""
     hard_seat = seed % seats
-    hard = hard_bot(game, iterations)
     normal = make_bot(game, "normal")
+    hard: Any = normal if control else hard_bot(game, iterations)
     g = new_game(game, seed, seats, info(game).unattended)
     g.tracks_knowledge = True
     rng = random.Random(seed ^ 0x5EED)
@@ -77,11 +81,13 @@ def duel(
     iterations: int = 100,
     seed: int = 0,
     progress: Callable[[dict[str, Any]], None] | None = None,
+    control: bool = False,
 ) -> dict[str, Any]:
-    """``games`` seeded games (seeds ``seed`` ...); the win rate of hard with its interval."""
+    """``games`` seeded games (seeds ``seed`` ...); the win rate of hard with its interval
+    (``control``: of the normal bot in the hard seat)."""
     played = []
     for s in range(seed, seed + games):
-        one = duel_game(game, s, seats, iterations)
+        one = duel_game(game, s, seats, iterations, control)
         played.append(one)
         if progress is not None:
             progress(one)

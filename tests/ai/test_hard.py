@@ -15,6 +15,7 @@ from tabletop.ai.base import bot_levels, make_bot
 from tabletop.ai.duel import duel, duel_game, hard_bot, wilson
 from tabletop.ai.search import SearchBot
 from tabletop.engine.game import game_names, new_game
+from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 
 SEARCHED = ["espionage", "austin", "beanz", "rpgget"]
@@ -185,6 +186,23 @@ def test_duels_are_reproducible_and_count_shares() -> None:
     )
     with pytest.raises(ValueError, match="does not search"):
         hard_bot("codenames", 5)
+
+
+def test_a_control_duel_seats_the_normal_bot_where_hard_would_sit() -> None:
+    """``tools/duel.py --control``: the same seeds, seats and streams with the normal bot in the
+    hard seat, so the game is exactly a game of normal bots (the paired sample a change of the
+    hard level is judged against)."""
+    one = duel_game("espionage", 6, 4, 3, control=True)
+    g = new_game("espionage", 6, 4, info("espionage").unattended)
+    bot, rng = make_bot("espionage", "normal"), random.Random(6 ^ 0x5EED)
+    while not g.is_terminal():
+        seat = g.active_seats()[0]
+        g.apply(bot.choose(g.view(seat), g.legal_actions(seat), rng))
+    res = g.result()
+    assert res is not None
+    assert one["end"] == g.state_hash() and one["hard_seat"] == 2
+    assert one["share"] == (1.0 / len(res.winners) if 2 in res.winners else 0.0)
+    assert duel("espionage", 2, 4, 3, seed=6, control=True)["hard_wins"] >= one["share"]
 
 
 def test_wilson_interval() -> None:
