@@ -149,6 +149,17 @@ def _to(app: App, clock: ManualClock, table: LessonTable, index: int) -> None:
     raise AssertionError(f"step {index + 1} never came")
 
 
+def _at_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, verb: str
+) -> tuple[App, ManualClock, LessonTable, int]:
+    """The RPG Get! lesson followed up to its step whose move is ``verb``: (app, clock,
+    table, that step's index)."""
+    app, clock, table = _table(tmp_path, monkeypatch)
+    at = _step_of(RPGGET, verb)
+    _to(app, clock, table, at)
+    return app, clock, table, at
+
+
 def _hand_rect(table: LessonTable, name: str) -> pygame.Rect:
     lay = table.guide.layout()
     assert lay is not None
@@ -161,8 +172,7 @@ def _hand_rect(table: LessonTable, name: str) -> pygame.Rect:
 def test_the_set_up_asks_for_new_hand_then_the_starting_character(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app, clock, table = _table(tmp_path, monkeypatch)
-    _to(app, clock, table, _step_of(RPGGET, "mulligan"))
+    app, clock, table, _at = _at_step(tmp_path, monkeypatch, "mulligan")
     holes, _arrow = table.guide.targets()
     new_hand = table.guide.button_rect(Action(0, "mulligan"))
     assert new_hand is not None and holes == [new_hand]
@@ -183,9 +193,7 @@ def test_the_set_up_asks_for_new_hand_then_the_starting_character(
 def test_the_redraw_points_at_each_card_then_the_button_and_refuses_another_card(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app, clock, table = _table(tmp_path, monkeypatch)
-    at = _step_of(RPGGET, "redraw")
-    _to(app, clock, table, at)
+    app, clock, table, at = _at_step(tmp_path, monkeypatch, "redraw")
     want = table.run.wanted(len(table.game.log))
     assert want is not None and len(want.args) == 2
     loopers = {table.gv.card_rect(table.view, int(c)).center for c in want.args}  # type: ignore[union-attr]
@@ -216,9 +224,7 @@ def test_the_redraw_points_at_each_card_then_the_button_and_refuses_another_card
 def test_the_bank_is_opened_then_the_reward_dragged_to_the_inventory(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app, clock, table = _table(tmp_path, monkeypatch)
-    at = _step_of(RPGGET, "withdraw")
-    _to(app, clock, table, at)
+    app, clock, table, at = _at_step(tmp_path, monkeypatch, "withdraw")
     holes, arrow = table.guide.targets()
     look = table.guide.item_rect(("toggle", "look"))
     assert look is not None and holes == [look] and arrow is None
