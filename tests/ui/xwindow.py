@@ -188,29 +188,57 @@ def _xlib() -> ctypes.CDLL | None:
     return x
 
 
-def drawn(display: str, rect: Sequence[int]) -> bool | None:
-    """Whether anything but black is on ``display``'s screen in ``rect`` (x, y, w, h): an SDL
-    window shows the black root under it until its first frame. None without libX11."""
+def capture(display: str, rect: Sequence[int]) -> bytes | None:
+    """The pixels of ``display``'s screen in ``rect`` (x, y, w, h; empty where none can be
+    read), or None without libX11."""
     x = _xlib()
     if x is None:
         return None
     d = x.XOpenDisplay(display.encode())
     if not d:
-        return False
+        return b""
     try:
         left, top = max(0, rect[0]), max(0, rect[1])  # on the screen only (else Xlib exits)
         width = min(rect[0] + rect[2], x.XDisplayWidth(d, 0)) - left
         height = min(rect[1] + rect[3], x.XDisplayHeight(d, 0)) - top
         if width <= 0 or height <= 0:
-            return False
+            return b""
         img = x.XGetImage(d, x.XDefaultRootWindow(d), left, top, width, height, 0xFFFFFFFF, 2)
         if not img:
-            return False
+            return b""
         data = ctypes.string_at(img.contents.data, img.contents.line * img.contents.height)
         img.contents.destroy_image(ctypes.cast(img, ctypes.c_void_p))  # XDestroyImage
-        return any(data)
+        return data
     finally:
         x.XCloseDisplay(d)
+
+
+def drawn(display: str, rect: Sequence[int]) -> bool | None:
+    """Whether anything but black is on ``display``'s screen in ``rect`` (x, y, w, h): an SDL
+    window shows the black root under it until its first frame. None without libX11."""
+    data = capture(display, rect)
+    return None if data is None else any(data)
+
+
+def wait_still(w: XWindow, seconds: float = 10.0, gap: float = 0.3) -> bool:
+    """Poll until two captures of the window ``gap`` apart are the same (its cards have come to
+    rest: on a loaded machine a table's first moments still move), at most ``seconds``; False
+    when it never stood still or cannot be read."""
+    geo = w.xdo("getwindowgeometry", w.wid).split()
+    if "Geometry:" not in geo:
+        return False
+    px, py = (int(v) for v in geo[geo.index("Position:") + 1].split(","))
+    gw, gh = (int(v) for v in geo[geo.index("Geometry:") + 1].split("x"))
+    before = capture(w.env["DISPLAY"], (px, py, gw, gh))
+    for _ in range(max(1, round(seconds / gap))):
+        if before is None:
+            return False
+        time.sleep(gap)
+        now = capture(w.env["DISPLAY"], (px, py, gw, gh))
+        if now == before and now:
+            return True
+        before = now
+    return False
 
 
 def wait_first_frame(w: XWindow, polls: int = 600) -> bool:
