@@ -92,13 +92,25 @@ def features(g: Any, seat: int) -> list[float]:
     hand = [defs[c] for c in z.of("hand", seat).cards]
     missions = [d for d in hand if d.type == "mission"]
     best = 0.0
-    for m in missions:
-        most = 0.0
+    if missions:
+        # every party of at most four, its cost and its damage (``damage``, reckoned from each
+        # member's share and which members may use each Reward), once for all the Missions
+        share = [_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in members]
+        users = [
+            sum(1 << i for i, d in enumerate(members) if all(x in d.classes for x in r.requires))
+            for r in rewards
+        ]
+        powers = [_power(r) for r in rewards]
+        parties = []
         for k in range(1, min(len(members), 4) + 1):
-            for combo in combinations(members, k):
-                if sum(d.cost for d in combo) <= m.pp:
-                    most = max(most, damage(list(combo)))
-        best = max(best, _success(most, m.ep) * m.vp)
+            for combo in combinations(range(len(members)), k):
+                mask = sum(1 << i for i in combo)
+                dmg = sum(share[i] for i in combo)
+                dmg += sum(p for p, u in zip(powers, users) if u & mask)
+                parties.append((sum(members[i].cost for i in combo), dmg))
+        for m in missions:
+            most = max((dmg for cost, dmg in parties if cost <= m.pp), default=0.0)
+            best = max(best, _success(max(0.0, most), m.ep) * m.vp)
     vp = g.vp(seat)
     return [
         vp,
