@@ -129,7 +129,7 @@ class SearchBot:
         defer: Callable[[Game, int], bool] | None = None,
         method: str = "rollouts",
         candidates: Callable[[dict[str, Any], list[Action]], list[Action]] | None = None,
-        playout_view: Callable[[Game, int], dict[str, Any]] | None = None,
+        playout_view: Callable[[Game, int, list[Action]], dict[str, Any]] | None = None,
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
@@ -152,8 +152,8 @@ class SearchBot:
         #: "rollouts" (``Rollouts``: every move played out on the same deals, the policy bot
         #: playing every seat after it) or "tree" (the determinized tree search of ``_iterate``)
         self.method = method
-        #: the view the policy is handed in playouts (RPG Get!: without the discard piles its
-        #: bot never reads, to the same moves); None: ``Game.view``
+        #: the view the policy is handed in playouts, given the seat and its legal moves (RPG
+        #: Get!: without what its bot never reads, to the same moves); None: ``Game.view``
         self.playout_view = playout_view
         self.stop = threading.Event()
         #: the last search: iterations run
@@ -286,7 +286,7 @@ class SearchBot:
     def _playout(self, g: Game, rng: random.Random, policy: Bot | None = None) -> None:
         """The policy bot (or ``policy``, a copy of it) plays every seat for ``cutoff`` moves."""
         policy = self.policy if policy is None else policy
-        view = self.playout_view or (lambda g, seat: g.view(seat))
+        view = self.playout_view or (lambda g, seat, legal: g.view(seat))
         for _ in range(self.cutoff):
             if g.is_terminal() or self.stop.is_set():
                 return
@@ -296,7 +296,7 @@ class SearchBot:
                 g.apply_trusted(legal[0])
                 continue
             try:
-                a = policy.choose(view(g, actor), legal, rng)
+                a = policy.choose(view(g, actor, legal), legal, rng)
             except Exception:  # noqa: BLE001
                 a = self.fallback.choose({}, legal, rng)
             g.apply_trusted(a)

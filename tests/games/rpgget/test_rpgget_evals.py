@@ -29,8 +29,9 @@ def test_a_seat_ahead_in_vp_and_party_is_judged_ahead_and_the_chances_sum_to_one
 
 
 def test_the_playout_view_leads_the_normal_bot_to_the_same_moves() -> None:
-    """Without the discard piles' cards (``UNREAD``) the normal bot plays a whole game, two
-    and three seats, exactly as from the full view."""
+    """Without the discard piles' cards (``UNREAD``), with shared card descriptions and idle
+    Rewards only when a Reward may be used, the normal bot plays a whole game, two and three
+    seats, exactly as from the full view."""
     for seed, seats in ((3, 2), (4, 3)):
         ends = []
         for lean in (False, True):
@@ -40,7 +41,7 @@ def test_the_playout_view_leads_the_normal_bot_to_the_same_moves() -> None:
             while not g.is_terminal():
                 s = g.active_seats()[0]
                 legal = g.legal_actions(s)
-                view = evals.playout_view(g, s) if lean else g.view(s)
+                view = evals.playout_view(g, s, legal) if lean else g.view(s)
                 g.apply_trusted(bots[s].choose(view, legal, rng))
             ends.append(g.state_hash())
         assert ends[0] == ends[1]

@@ -229,9 +229,11 @@ class RpgCombat(RpgAttempt):
                 out.append(r)
         return out
 
-    def own_view(self, seat: int | None) -> dict[str, Any]:
+    def own_view(self, seat: int | None, idle: bool = True) -> dict[str, Any]:
+        """``idle``: list the idle Rewards (a reader that has no Reward to use may skip them:
+        the hard level's playouts)."""
         out = super().own_view(seat)
-        out["idle_rewards"] = [] if seat is None else self.idle_rewards(seat)
+        out["idle_rewards"] = [] if seat is None or not idle else self.idle_rewards(seat)
         return out
 
     def legal_enemy_attack(self, seat: int) -> list[Action]:

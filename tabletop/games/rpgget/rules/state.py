@@ -377,6 +377,14 @@ class RpgState(Game):
 
     # ------------------------------------------------------------------ views
     def describe_card(self, card: int) -> Any:
+        return self._describe(card, False)
+
+    def describe_card_shared(self, card: int) -> Any:
+        """``describe_card``, but a card without changing parts is the shared description
+        itself (for a reader that never changes it: the hard level's playouts)."""
+        return self._describe(card, True)
+
+    def _describe(self, card: int, shared: bool) -> Any:
         d = self.defs[card]
         key = (card, self.owner_of[card], d.name)
         base = _BASE.get(key)
@@ -385,6 +393,8 @@ class RpgState(Game):
             if static is None:
                 static = _STATIC[d.name] = d.to_view()
             base = _BASE[key] = {"id": card, "owner": key[1], **static}
+        if shared and d.type not in ("character", "enemy"):
+            return base
         out = dict(base)
         if d.type in ("character", "enemy"):
             out["hp_left"] = self.hp_left(card)
