@@ -139,6 +139,19 @@ UNFIT_WORDS = frozenset(
 )
 
 
+#: words for a hero's strength or power that the curated facts give to most of the cast (22
+#: assets score STRONG above 0.75): a person reads them otherwise and stops short or goes
+#: astray (the stand-ins' boards 6300-6659: STRONG and STRONGEST 6 times, 18 cards asked, 7
+#: found; without them the Director said WEAK 3). Never given as a clue; the Agents still read them.
+VAGUE_WORDS = frozenset(
+    """
+    strong stronger strongest strength strengths strongly powerful mighty mightiest tough
+    tougher toughest power powers superpower superpowers superhuman weak weaker weakest
+    weakness
+    """.split()
+)
+
+
 class Source:
     """One association source: per vocabulary word, a 0-255 score for each of the 200 assets
     from its curated facts (``facts``) and from its printed name alone (``names``)."""
@@ -186,7 +199,7 @@ class Source:
                         break
         # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
         # Young Avengers and Hulk for a stand-in guesser who found nothing to go by).
-        for w in (*WORLD_WORDS, *UNFIT_WORDS):
+        for w in (*WORLD_WORDS, *UNFIT_WORDS, *VAGUE_WORDS):
             j = self.row.get(w)
             if j is not None:
                 clue[j] = False

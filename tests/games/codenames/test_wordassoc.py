@@ -375,7 +375,7 @@ def test_no_adverb_beside_its_adjective_and_no_word_for_the_whole_world() -> Non
     no clue when its adjective is one, and a word that fits every card is none."""
     src = wa.source("minilm")
     clue_words = {src.words[i] for i in src.clue_rows}
-    assert "strong" in clue_words and "strongly" not in clue_words
+    assert "quick" in clue_words and "quickly" not in clue_words
     assert "early" in clue_words or "early" not in src.row  # EAR is no base of EARLY
     for w in ("marvel", "hero", "heroes", "comics", "superhero"):
         assert w not in clue_words
@@ -512,7 +512,19 @@ def test_a_cards_whole_name_is_never_a_clue_and_agents_still_read_it() -> None:
     for name in ("beast", "storm", "vision", "avengers", "sentinel", "titan"):
         assert name not in clue_words
         assert src.knows(name)
-    assert {"strong", "hammer", "portal"} <= clue_words
+    assert {"cold", "hammer", "portal"} <= clue_words
+
+
+def test_a_word_for_strength_is_never_a_clue_and_agents_still_read_it() -> None:
+    """STRONG 4 and STRONGEST 3 fit most of the cast on the curated facts: fresh guessers found
+    7 of the 18 cards asked in 6 such clues (boards 6300-6659). No word for a hero's strength
+    is a Director's clue; Agents still read one a person gives."""
+    for name in ("minilm", "glove"):
+        src = wa.source(name)
+        clues = {src.words[i] for i in src.clue_rows} | {src.words[i] for i in src.everyday_rows}
+        assert not clues & wa.VAGUE_WORDS, (name, sorted(clues & wa.VAGUE_WORDS))
+    assert {"strong", "strongest", "weak"} <= wa.VAGUE_WORDS
+    assert wa.source("minilm").knows("strong")
 
 
 def test_fact_kth_counts_the_assets_above_a_card() -> None:
