@@ -16,7 +16,10 @@ Director: among the vetted clue words (the 15k most common English words less pr
 stop words and unsuitable words), for each clue it counts how many of its team's cards score at
 least ``floor`` *and* beat every rival and neutral card by ``margin`` and the assassin by
 ``assassin_margin`` (margins widen for weaker links, ``slope``); it gives the clue with the
-highest count (ties: the widest margin). It
+highest count (ties: the widest margin). When every card a clue aims at holds the word among
+its curated facts (not its looks), the normal level relaxes the margins for its second card
+(``second``, only when no clue of two cards is safe without it) and for its third and later
+cards (``later``): a link a person sees is a card more a person will follow. It
 never gives a clue whose best match on the board is the assassin, never a word on the board or
 part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
 (``Level``) change boldness: how many cards one clue may aim at and the safety margins.
@@ -86,17 +89,25 @@ class Level:
     # game's assets on the curated facts (fewer than this many score above it), so the clue
     # is about our cards and not about a hero absent from the board (0: no check)
     fact_rank: int = 0
+    # Director: the third and later cards of a clue need only ``later`` of the safety margins
+    # and of ``slope`` (1: the same as the first two) when each is one of the card's curated
+    # facts (facts score at least ``later_fact``), a link a person sees
+    later: float = 1.0
+    later_fact: float = 0.9
+    second: float = 1.0  # the same for the second card, when no card is left at one
 
 
 LEVELS: dict[str, Level] = {
     # easy: everyday words, mostly what the printed names suggest; hard: deep lore.
     "easy": Level("easy", 2, 0.55, 0.10, 0.35, 0.30, 2.0, 2.0, 0.0, 0.5, 0.6, True, 0.05),
+    # normal: fact_rank 20, later 0.5 (when a fact, 0.9), second 0.7
     "normal": Level(
-        "normal", 4, 0.50, 0.06, 0.30, 0.20, 0.70, 2.0, 0.10, 0.4, 0.7, False, 0.02, fact_rank=20
+        "normal", 4, 0.5, 0.06, 0.3, 0.2, 0.7, 2.0, 0.1, 0.4, 0.7, False, 0.02, 20, 0.5, 0.9, 0.7
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
-AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
+AGENT_LORE = 0.6
+RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower  # an Agent weighs a card's facts this much against its printed name
 
 
 def display_name(word: str) -> str:
@@ -148,6 +159,17 @@ VAGUE_WORDS = frozenset(
     strong stronger strongest strength strengths strongly powerful mighty mightiest tough
     tougher toughest power powers superpower superpowers superhuman weak weaker weakest
     weakness
+    """.split()
+)
+
+#: words for a card's looks (colours, hair): the curated facts give a costume colour or a hair
+#: style as much weight as a hero's best-known trait, a person does not; such a clue never has
+#: its third card on the relief of ``Level.later`` (HAIR 3, YELLOW 3 on tuning boards)
+LOOKS_WORDS = frozenset(
+    """
+    hair haired hairy hairstyle bald blond blonde brunette redhead ginger eyed eyes skin skinned
+    costume costumes colour color colors colours colored colorful colourful red blue green
+    yellow purple black white grey gray orange pink silver gold golden brown violet
     """.split()
 )
 
@@ -214,6 +236,11 @@ class Source:
         self.more = more_words(asset_names, "words")
         self.marvel = more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
+        self.looks = np.zeros(len(self.words), bool)
+        for w in LOOKS_WORDS:
+            j = self.row.get(w)
+            if j is not None:
+                self.looks[j] = True
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
         self._fact_kth: dict[int, np.ndarray] = {}
@@ -443,6 +470,15 @@ class _Search:
         n = len(self.rows)
         own = self.sub[:, self.own]
         self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
+        # the facts scores of the own cards in the order of ``own_s``
+        if self.own and (level.later < 1.0 or level.second < 1.0):
+            ids = slice_.ids
+            facts = src.facts[self.rows][:, [ids[i] for i in self.own]]
+            order = np.argsort(-own, axis=1, kind="stable")
+            self.own_f = np.take_along_axis(facts, order, axis=1).astype(np.float32) / 255.0
+        else:
+            self.own_f = np.zeros((n, len(self.own)), np.float32)
+        self.looks = src.looks[self.rows]
         # fit_n: how many of the best own cards for the word (in score order) are each among
         # the word's ``fact_rank`` closest assets of the whole game (``Level.fact_rank``)
         self.fit_n = np.full(n, 99)
@@ -475,9 +511,25 @@ class _Search:
             # rank paraphrases differently.
             extra = level.slope * (1.0 - t)
             m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
-            ok = (t >= floor) & (m >= 0) & (self.name_ok >= k) & (self.fit_n >= k)
+            full = m >= 0
+            ok = full.copy()
+            if k >= 2 and (level.later < 1.0 or level.second < 1.0):
+                # Relief for a card when every card aimed at is one of the card's facts (not
+                # its looks): a link a person sees. A clue that needs the relief comes after
+                # every one of as many cards that does not.
+                share = level.later if k >= 3 else level.second
+                direct = (self.own_f[:, :k].min(axis=1) >= level.later_fact) & ~self.looks
+                m_rel = (
+                    np.minimum(
+                        t - bad_max - share * level.margin,
+                        t - ass_s - share * level.assassin_margin,
+                    )
+                    - share * extra
+                )
+                ok |= direct & (m_rel >= 0)
+            ok &= (t >= floor) & (self.name_ok >= k) & (self.fit_n >= k)
             best_k[ok] = k
-            best_m[ok] = (m + level.strength * t)[ok]
+            best_m[ok] = (m + level.strength * t - np.where(full, 0.0, RELIEF_RANK))[ok]
         fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
         fb = np.where(self.name_ok >= 1, fb, fb - 1.0)
         return best_k, best_m, fb

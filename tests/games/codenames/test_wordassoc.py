@@ -4,6 +4,7 @@ unknown words, and the after-game explanation of each clue."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -558,3 +559,28 @@ def test_every_card_a_normal_clue_aims_at_is_close_to_it_among_all_assets() -> N
             assert (f > x).sum() < level.fact_rank, (seed, clue)
             aimed += 1
     assert aimed >= 60
+
+
+def test_the_normal_director_asks_one_card_more_when_every_link_is_a_fact() -> None:
+    """MOTORCYCLE 1 (Ghost Rider's Chain) was a timid clue on board 6600: with the relief of
+    ``Level.second`` the normal Director says LOGAN 2, both cards holding LOGAN among their
+    curated facts; MONSTER 2 becomes MONSTER 3 on board 6417 (``Level.later``). Without the
+    relief the clues are the old ones, and a relief clue ranks under any clue of as many
+    cards that needs none."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    strict = dataclasses.replace(normal, later=1.0, second=1.0)
+    for seed, old, new in ((6600, ("MOTORCYCLE", 1), ("LOGAN", 2)),
+                           (6417, ("MONSTER", 2), ("MONSTER", 3))):  # fmt: skip
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        before = wa.choose_clue(view, strict, src)
+        after = wa.choose_clue(view, normal, src)
+        assert before is not None and after is not None
+        assert (before.word, before.number) == old
+        assert (after.word, after.number) == new
+        row = src.row[after.word.lower()]
+        ids = wa._asset_ids(view)
+        for i in after.intended:
+            assert src.facts[row, ids[i]] / 255.0 >= normal.later_fact
+    # a card's looks never earn the relief
+    assert src.looks[src.row["hair"]] and not src.looks[src.row["monster"]]
