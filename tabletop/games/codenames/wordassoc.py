@@ -402,6 +402,7 @@ class _Board:
         self.all = (rows, block, names[:, ids])
         self.cand = (rows[cand], _unit(block[cand]), _unit(names[cand][:, ids]))
         self.full: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._facts: dict[bool, np.ndarray] = {}
         self.src, self.ids = src, list(ids)
         self._fit: dict[tuple[bool, int], np.ndarray] = {}
 
@@ -413,6 +414,15 @@ class _Board:
             rows = self.all[0] if whole else self.cand[0]
             kth = self.src.fact_kth(k)[rows]
             got = self._fit[(whole, k)] = self.src.facts[rows][:, self.ids] >= kth[:, None]
+        return got
+
+    def facts(self, whole: bool) -> np.ndarray:
+        """The curated-facts scores (0-255) of the candidates (or every clue word) for the
+        25 cards."""
+        got = self._facts.get(whole)
+        if got is None:
+            rows = self.all[0] if whole else self.cand[0]
+            got = self._facts[whole] = self.src.facts[rows][:, self.ids]
         return got
 
     def part(self, whole: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -470,15 +480,19 @@ class _Search:
         n = len(self.rows)
         own = self.sub[:, self.own]
         self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
-        # the facts scores of the own cards in the order of ``own_s``
-        if self.own and (level.later < 1.0 or level.second < 1.0):
-            ids = slice_.ids
-            facts = src.facts[self.rows][:, [ids[i] for i in self.own]]
-            order = np.argsort(-own, axis=1, kind="stable")
-            self.own_f = np.take_along_axis(facts, order, axis=1).astype(np.float32) / 255.0
-        else:
-            self.own_f = np.zeros((n, len(self.own)), np.float32)
-        self.looks = src.looks[self.rows]
+        # direct[k]: the words (indices) whose best k own cards (in the order of ``own_s``)
+        # each hold the word among their curated facts (``Level.later_fact``), no word for
+        # looks; only words with two own cards above the lowest floor are looked at
+        self.direct: dict[int, np.ndarray] = {}
+        if len(self.own) >= 2 and (level.later < 1.0 or level.second < 1.0):
+            idx = np.flatnonzero(self.own_s[:, 1] >= level.floor - level.endgame)
+            idx = idx[~src.looks[self.rows[idx]]]
+            sub = own[idx]
+            fact = slice_.facts(whole)[idx][:, self.own] >= round(level.later_fact * 255.0)
+            order = np.argsort(-sub, axis=1, kind="stable")
+            lead = np.logical_and.accumulate(np.take_along_axis(fact, order, axis=1), axis=1)
+            for k in range(2, min(level.max_cards, len(self.own)) + 1):
+                self.direct[k] = idx[lead[:, k - 1]]
         # fit_n: how many of the best own cards for the word (in score order) are each among
         # the word's ``fact_rank`` closest assets of the whole game (``Level.fact_rank``)
         self.fit_n = np.full(n, 99)
@@ -505,31 +519,35 @@ class _Search:
         floor = level.floor - (level.endgame if len(self.own) <= 3 else 0.0)
         best_k = np.zeros(n, dtype=np.int32)
         best_m = np.full(n, -9.0, dtype=np.float32)
+        relief = level.later < 1.0 or level.second < 1.0
         for k in range(1, kmax + 1):
             t = own_s[:, k - 1]
             # A weaker link (not one of the card's facts) needs a wider margin: other minds
             # rank paraphrases differently.
             extra = level.slope * (1.0 - t)
             m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
-            full = m >= 0
-            ok = full.copy()
-            if k >= 2 and (level.later < 1.0 or level.second < 1.0):
+            ok = (m >= 0) & (t >= floor) & (self.name_ok >= k) & (self.fit_n >= k)
+            rank = m + level.strength * t
+            if k >= 2 and relief and k in self.direct:
                 # Relief for a card when every card aimed at is one of the card's facts (not
                 # its looks): a link a person sees. A clue that needs the relief comes after
                 # every one of as many cards that does not.
                 share = level.later if k >= 3 else level.second
-                direct = (self.own_f[:, :k].min(axis=1) >= level.later_fact) & ~self.looks
+                j = self.direct[k]
+                j = j[~ok[j] & (t[j] >= floor) & (self.name_ok[j] >= k) & (self.fit_n[j] >= k)]
+                tj = t[j]
                 m_rel = (
                     np.minimum(
-                        t - bad_max - share * level.margin,
-                        t - ass_s - share * level.assassin_margin,
+                        tj - bad_max[j] - share * level.margin,
+                        tj - ass_s[j] - share * level.assassin_margin,
                     )
-                    - share * extra
+                    - share * extra[j]
                 )
-                ok |= direct & (m_rel >= 0)
-            ok &= (t >= floor) & (self.name_ok >= k) & (self.fit_n >= k)
+                j = j[m_rel >= 0]
+                ok[j] = True
+                rank[j] -= RELIEF_RANK
             best_k[ok] = k
-            best_m[ok] = (m + level.strength * t - np.where(full, 0.0, RELIEF_RANK))[ok]
+            best_m[ok] = rank[ok]
         fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
         fb = np.where(self.name_ok >= 1, fb, fb - 1.0)
         return best_k, best_m, fb
