@@ -94,7 +94,7 @@ class Level:
     # facts (facts score at least ``later_fact``), a link a person sees
     later: float = 1.0
     later_fact: float = 0.9
-    second: float = 1.0  # the same for the second card, when no card is left at one
+    second: float = 1.0  # the same for the second card (a relieved clue of two comes last)
 
 
 LEVELS: dict[str, Level] = {
@@ -106,8 +106,8 @@ LEVELS: dict[str, Level] = {
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
-AGENT_LORE = 0.6
-RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower  # an Agent weighs a card's facts this much against its printed name
+AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
+RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower
 
 
 def display_name(word: str) -> str:
@@ -526,7 +526,7 @@ class _Search:
             # rank paraphrases differently.
             extra = level.slope * (1.0 - t)
             m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
-            ok = (m >= 0) & (t >= floor) & (self.name_ok >= k) & (self.fit_n >= k)
+            ok = (t >= floor) & (m >= 0) & (self.name_ok >= k) & (self.fit_n >= k)
             rank = m + level.strength * t
             if k >= 2 and relief and k in self.direct:
                 # Relief for a card when every card aimed at is one of the card's facts (not
