@@ -19,7 +19,9 @@ least ``floor`` *and* beat every rival and neutral card by ``margin`` and the as
 highest count (ties: the widest margin). When every card a clue aims at holds the word among
 its curated facts (not its looks), the normal level relaxes the margins for its second card
 (``second``, only when no clue of two cards is safe without it) and for its third and later
-cards (``later``): a link a person sees is a card more a person will follow. It
+cards (``later``): a link a person sees is a card more a person will follow; such a clue
+needs no win over the assassin on the printed names when the assassin's name is far from the
+word (``name_free``). It
 never gives a clue whose best match on the board is the assassin, never a word on the board or
 part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
 (``Level``) change boldness: how many cards one clue may aim at and the safety margins.
@@ -95,14 +97,33 @@ class Level:
     later: float = 1.0
     later_fact: float = 0.9
     second: float = 1.0  # the same for the second card (a relieved clue of two comes last)
+    # Director: a relieved clue needs no win over the assassin on the printed names alone
+    # (``name_margin``) when the assassin's printed name scores under this for the word
+    name_free: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
     # easy: everyday words, mostly what the printed names suggest; hard: deep lore.
     "easy": Level("easy", 2, 0.55, 0.10, 0.35, 0.30, 2.0, 2.0, 0.0, 0.5, 0.6, True, 0.05),
-    # normal: fact_rank 20, later 0.5 (when a fact, 0.9), second 0.7
     "normal": Level(
-        "normal", 4, 0.5, 0.06, 0.3, 0.2, 0.7, 2.0, 0.1, 0.4, 0.7, False, 0.02, 20, 0.5, 0.9, 0.7
+        name="normal",
+        max_cards=4,
+        floor=0.50,
+        margin=0.06,
+        assassin_margin=0.30,
+        confidence=0.20,
+        bonus=0.70,
+        strength=2.0,
+        endgame=0.10,
+        slope=0.4,
+        lore=0.7,
+        everyday=False,
+        name_margin=0.02,
+        fact_rank=20,
+        later=0.5,
+        later_fact=0.9,
+        second=0.7,
+        name_free=0.3,
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
@@ -503,10 +524,12 @@ class _Search:
         if ass and self.own:
             own_n = -np.sort(-nm[:, self.own], axis=1)
             # On the printed names alone, how many own cards clearly beat the assassin.
-            ahead = own_n > (nm[:, ass].max(axis=1) + level.name_margin)[:, None]
+            self.ass_name = nm[:, ass].max(axis=1)
+            ahead = own_n > (self.ass_name + level.name_margin)[:, None]
             self.name_ok = ahead.sum(axis=1)
         else:
             self.name_ok = np.full(n, 99)
+            self.ass_name = np.zeros(n, np.float32)
         self.safe: dict[int, bool] = {}
         self._rest: _Search | None = None
 
@@ -534,7 +557,8 @@ class _Search:
                 # every one of as many cards that does not.
                 share = level.later if k >= 3 else level.second
                 j = self.direct[k]
-                j = j[~ok[j] & (t[j] >= floor) & (self.name_ok[j] >= k) & (self.fit_n[j] >= k)]
+                named = (self.name_ok[j] >= k) | (self.ass_name[j] < level.name_free)
+                j = j[~ok[j] & (t[j] >= floor) & named & (self.fit_n[j] >= k)]
                 tj = t[j]
                 m_rel = (
                     np.minimum(

@@ -584,3 +584,21 @@ def test_the_normal_director_asks_one_card_more_when_every_link_is_a_fact() -> N
             assert src.facts[row, ids[i]] / 255.0 >= normal.later_fact
     # a card's looks never earn the relief
     assert src.looks[src.row["hair"]] and not src.looks[src.row["monster"]]
+
+
+def test_a_relieved_clue_needs_no_name_win_when_the_assassins_name_is_far() -> None:
+    """Board 8877: HIDDEN 3 (three cards holding HIDDEN among their facts) failed only the
+    printed-names check against an assassin whose name is far from the word; with
+    ``name_free`` the normal Director gives it instead of KING 2."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    view = new_game("codenames", 8877, 2, {"variant": "co-op"}).view(0)
+    before = wa.choose_clue(view, dataclasses.replace(normal, name_free=0.0), src)
+    after = wa.choose_clue(view, normal, src)
+    assert before is not None and after is not None
+    assert (before.word, before.number) == ("KING", 2)
+    assert (after.word, after.number) == ("HIDDEN", 3)
+    ids = wa._asset_ids(view)
+    ass = [i for i, k in enumerate(view["key"]) if k == ASSASSIN]
+    row = src.row["hidden"]
+    assert max(src.names[row, ids[i]] for i in ass) / 255.0 < normal.name_free
