@@ -16,7 +16,12 @@ Director: among the vetted clue words (the 15k most common English words less pr
 stop words and unsuitable words), for each clue it counts how many of its team's cards score at
 least ``floor`` *and* beat every rival and neutral card by ``margin`` and the assassin by
 ``assassin_margin`` (margins widen for weaker links, ``slope``); it gives the clue with the
-highest count (ties: the widest margin). It
+highest count (ties: the widest margin). When every card a clue aims at holds the word among
+its curated facts (not its looks), the normal level relaxes the margins for its second card
+(``second``, only when no clue of two cards is safe without it) and for its third and later
+cards (``later``): a link a person sees is a card more a person will follow; such a clue
+needs no win over the assassin on the printed names when the assassin's name is far from the
+word (``name_free``). It
 never gives a clue whose best match on the board is the assassin, never a word on the board or
 part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
 (``Level``) change boldness: how many cards one clue may aim at and the safety margins.
@@ -86,17 +91,44 @@ class Level:
     # game's assets on the curated facts (fewer than this many score above it), so the clue
     # is about our cards and not about a hero absent from the board (0: no check)
     fact_rank: int = 0
+    # Director: the third and later cards of a clue need only ``later`` of the safety margins
+    # and of ``slope`` (1: the same as the first two) when each is one of the card's curated
+    # facts (facts score at least ``later_fact``), a link a person sees
+    later: float = 1.0
+    later_fact: float = 0.9
+    second: float = 1.0  # the same for the second card (a relieved clue of two comes last)
+    # Director: a relieved clue needs no win over the assassin on the printed names alone
+    # (``name_margin``) when the assassin's printed name scores under this for the word
+    name_free: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
     # easy: everyday words, mostly what the printed names suggest; hard: deep lore.
     "easy": Level("easy", 2, 0.55, 0.10, 0.35, 0.30, 2.0, 2.0, 0.0, 0.5, 0.6, True, 0.05),
     "normal": Level(
-        "normal", 4, 0.50, 0.06, 0.30, 0.20, 0.70, 2.0, 0.10, 0.4, 0.7, False, 0.02, fact_rank=20
+        name="normal",
+        max_cards=4,
+        floor=0.50,
+        margin=0.06,
+        assassin_margin=0.30,
+        confidence=0.20,
+        bonus=0.70,
+        strength=2.0,
+        endgame=0.10,
+        slope=0.4,
+        lore=0.7,
+        everyday=False,
+        name_margin=0.02,
+        fact_rank=20,
+        later=0.5,
+        later_fact=0.9,
+        second=0.7,
+        name_free=0.3,
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
 AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
+RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower
 
 
 def display_name(word: str) -> str:
@@ -135,6 +167,30 @@ UNFIT_WORDS = frozenset(
     abused victim victims suicide rape raped
     marijuana weed cocaine heroin meth smoking cigarette cigarettes drunk vodka whiskey beer
     wine alcohol alcoholic
+    """.split()
+)
+
+
+#: words for a hero's strength or power that the curated facts give to most of the cast (22
+#: assets score STRONG above 0.75): a person reads them otherwise and stops short or goes
+#: astray (the stand-ins' boards 6300-6659: STRONG and STRONGEST 6 times, 18 cards asked, 7
+#: found; without them the Director said WEAK 3). Never given as a clue; the Agents still read them.
+VAGUE_WORDS = frozenset(
+    """
+    strong stronger strongest strength strengths strongly powerful mighty mightiest tough
+    tougher toughest power powers superpower superpowers superhuman weak weaker weakest
+    weakness
+    """.split()
+)
+
+#: words for a card's looks (colours, hair): the curated facts give a costume colour or a hair
+#: style as much weight as a hero's best-known trait, a person does not; such a clue never has
+#: its third card on the relief of ``Level.later`` (HAIR 3, YELLOW 3 on tuning boards)
+LOOKS_WORDS = frozenset(
+    """
+    hair haired hairy hairstyle bald blond blonde brunette redhead ginger eyed eyes skin skinned
+    costume costumes colour color colors colours colored colorful colourful red blue green
+    yellow purple black white grey gray orange pink silver gold golden brown violet
     """.split()
 )
 
@@ -186,7 +242,7 @@ class Source:
                         break
         # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
         # Young Avengers and Hulk for a stand-in guesser who found nothing to go by).
-        for w in (*WORLD_WORDS, *UNFIT_WORDS):
+        for w in (*WORLD_WORDS, *UNFIT_WORDS, *VAGUE_WORDS):
             j = self.row.get(w)
             if j is not None:
                 clue[j] = False
@@ -201,6 +257,11 @@ class Source:
         self.more = more_words(asset_names, "words")
         self.marvel = more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
+        self.looks = np.zeros(len(self.words), bool)
+        for w in LOOKS_WORDS:
+            j = self.row.get(w)
+            if j is not None:
+                self.looks[j] = True
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
         self._fact_kth: dict[int, np.ndarray] = {}
@@ -362,6 +423,7 @@ class _Board:
         self.all = (rows, block, names[:, ids])
         self.cand = (rows[cand], _unit(block[cand]), _unit(names[cand][:, ids]))
         self.full: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._facts: dict[bool, np.ndarray] = {}
         self.src, self.ids = src, list(ids)
         self._fit: dict[tuple[bool, int], np.ndarray] = {}
 
@@ -373,6 +435,15 @@ class _Board:
             rows = self.all[0] if whole else self.cand[0]
             kth = self.src.fact_kth(k)[rows]
             got = self._fit[(whole, k)] = self.src.facts[rows][:, self.ids] >= kth[:, None]
+        return got
+
+    def facts(self, whole: bool) -> np.ndarray:
+        """The curated-facts scores (0-255) of the candidates (or every clue word) for the
+        25 cards."""
+        got = self._facts.get(whole)
+        if got is None:
+            rows = self.all[0] if whole else self.cand[0]
+            got = self._facts[whole] = self.src.facts[rows][:, self.ids]
         return got
 
     def part(self, whole: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -430,6 +501,19 @@ class _Search:
         n = len(self.rows)
         own = self.sub[:, self.own]
         self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
+        # direct[k]: the words (indices) whose best k own cards (in the order of ``own_s``)
+        # each hold the word among their curated facts (``Level.later_fact``), no word for
+        # looks; only words with two own cards above the lowest floor are looked at
+        self.direct: dict[int, np.ndarray] = {}
+        if len(self.own) >= 2 and (level.later < 1.0 or level.second < 1.0):
+            idx = np.flatnonzero(self.own_s[:, 1] >= level.floor - level.endgame)
+            idx = idx[~src.looks[self.rows[idx]]]
+            sub = own[idx]
+            fact = slice_.facts(whole)[idx][:, self.own] >= round(level.later_fact * 255.0)
+            order = np.argsort(-sub, axis=1, kind="stable")
+            lead = np.logical_and.accumulate(np.take_along_axis(fact, order, axis=1), axis=1)
+            for k in range(2, min(level.max_cards, len(self.own)) + 1):
+                self.direct[k] = idx[lead[:, k - 1]]
         # fit_n: how many of the best own cards for the word (in score order) are each among
         # the word's ``fact_rank`` closest assets of the whole game (``Level.fact_rank``)
         self.fit_n = np.full(n, 99)
@@ -440,10 +524,12 @@ class _Search:
         if ass and self.own:
             own_n = -np.sort(-nm[:, self.own], axis=1)
             # On the printed names alone, how many own cards clearly beat the assassin.
-            ahead = own_n > (nm[:, ass].max(axis=1) + level.name_margin)[:, None]
+            self.ass_name = nm[:, ass].max(axis=1)
+            ahead = own_n > (self.ass_name + level.name_margin)[:, None]
             self.name_ok = ahead.sum(axis=1)
         else:
             self.name_ok = np.full(n, 99)
+            self.ass_name = np.zeros(n, np.float32)
         self.safe: dict[int, bool] = {}
         self._rest: _Search | None = None
 
@@ -456,6 +542,7 @@ class _Search:
         floor = level.floor - (level.endgame if len(self.own) <= 3 else 0.0)
         best_k = np.zeros(n, dtype=np.int32)
         best_m = np.full(n, -9.0, dtype=np.float32)
+        relief = level.later < 1.0 or level.second < 1.0
         for k in range(1, kmax + 1):
             t = own_s[:, k - 1]
             # A weaker link (not one of the card's facts) needs a wider margin: other minds
@@ -463,8 +550,28 @@ class _Search:
             extra = level.slope * (1.0 - t)
             m = np.minimum(t - bad_max - level.margin, t - ass_s - level.assassin_margin) - extra
             ok = (t >= floor) & (m >= 0) & (self.name_ok >= k) & (self.fit_n >= k)
+            rank = m + level.strength * t
+            if k >= 2 and relief and k in self.direct:
+                # Relief for a card when every card aimed at is one of the card's facts (not
+                # its looks): a link a person sees. A clue that needs the relief comes after
+                # every one of as many cards that does not.
+                share = level.later if k >= 3 else level.second
+                j = self.direct[k]
+                named = (self.name_ok[j] >= k) | (self.ass_name[j] < level.name_free)
+                j = j[~ok[j] & (t[j] >= floor) & named & (self.fit_n[j] >= k)]
+                tj = t[j]
+                m_rel = (
+                    np.minimum(
+                        tj - bad_max[j] - share * level.margin,
+                        tj - ass_s[j] - share * level.assassin_margin,
+                    )
+                    - share * extra[j]
+                )
+                j = j[m_rel >= 0]
+                ok[j] = True
+                rank[j] -= RELIEF_RANK
             best_k[ok] = k
-            best_m[ok] = (m + level.strength * t)[ok]
+            best_m[ok] = rank[ok]
         fb = np.minimum(own_s[:, 0] - bad_max, own_s[:, 0] - ass_s - 0.1)
         fb = np.where(self.name_ok >= 1, fb, fb - 1.0)
         return best_k, best_m, fb
