@@ -4,11 +4,14 @@ playouts hand the normal bot."""
 from __future__ import annotations
 
 import random
+from itertools import combinations
+from typing import Any
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.game import new_game
 from tabletop.engine.registry import info
 from tabletop.games.rpgget import evals
+from tabletop.games.rpgget.bots import _acts, _cards, _power, _success, _zone
 from tests.games.rpgget.test_rpgget_rules import game
 
 
@@ -45,3 +48,69 @@ def test_the_playout_view_leads_the_normal_bot_to_the_same_moves() -> None:
                 g.apply_trusted(bots[s].choose(view, legal, rng))
             ends.append(g.state_hash())
         assert ends[0] == ends[1]
+
+
+def _positions(seeds: range, every: int = 7) -> list[tuple[Any, int]]:
+    """Positions (a copy of the game, the seat to move) along seeded normal-bot games."""
+    out: list[tuple[Any, int]] = []
+    for seed in seeds:
+        bots = [make_bot("rpgget", "normal") for _ in range(2)]
+        g = new_game("rpgget", seed, 2, info("rpgget").unattended)
+        rng = random.Random(seed)
+        n = 0
+        while not g.is_terminal():
+            s = g.active_seats()[0]
+            if n % every == 0:
+                out.append((g.clone(seed), s))
+            g.apply_trusted(bots[s].choose(g.view(s), g.legal_actions(s), rng))
+            n += 1
+    return out
+
+
+def test_the_best_party_is_the_strongest_the_points_pay_for_as_reckoned_whole() -> None:
+    """``best_party`` reckons each member's share once; it is still the first strongest party
+    of at most five the party points pay for, member by member as ``strength`` sums it."""
+    checked = 0
+    for g, s in _positions(range(3)):
+        bot: Any = make_bot("rpgget", "normal")
+        bot.view, bot.seat = g.view(s), s
+        bot.cards = _cards(bot.view)
+        party = [c for c in _zone(bot.view, "party", s) if c["hp_left"] > 0]
+        for pp in (1, 3, 5, 8, 12):
+            want: list[dict[str, Any]] = []
+            for k in range(1, min(len(party), 5) + 1):
+                for combo in combinations(party, k):
+                    cost = sum(c["cost"] for c in combo)
+                    if cost <= pp and bot.strength(list(combo)) > bot.strength(want):
+                        want = list(combo)
+            assert bot.best_party(pp) == want
+            checked += len(party) >= 3
+    assert checked > 20
+
+
+def _damage(members: list[Any], rewards: list[Any]) -> float:
+    out = sum(_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in members)
+    fit = [r for r in rewards if any(all(x in m.classes for x in r.requires) for m in members)]
+    return out + sum(_power(r) for r in fit)
+
+
+def test_the_mission_feature_is_the_best_chance_of_any_party_of_four() -> None:
+    """``features``' best Mission (its chance times its VP) reckons each party once for every
+    Mission; it equals trying every party of at most four for each Mission."""
+    checked = 0
+    for g, s in _positions(range(3), every=11):
+        defs, z = g.defs, g.zones
+        members = [defs[c] for c in z.of("party", s).cards if g.hp_left(c) > 0]
+        rewards = [defs[r] for r in z.of("inventory", s).cards]
+        missions = [defs[c] for c in z.of("hand", s).cards if defs[c].type == "mission"]
+        best = 0.0
+        for m in missions:
+            most = 0.0
+            for k in range(1, min(len(members), 4) + 1):
+                for combo in combinations(members, k):
+                    if sum(d.cost for d in combo) <= m.pp:
+                        most = max(most, _damage(list(combo), rewards))
+            best = max(best, _success(most, m.ep) * m.vp)
+        assert evals.features(g, s)[evals.FEATURES.index("best_mission")] == best
+        checked += bool(missions) and len(members) >= 2
+    assert checked > 5
