@@ -36,9 +36,15 @@ HEADER_KEYS = (
 )
 
 
-def header(game: Game, seat: int | None) -> dict[str, Any]:
+def header(
+    game: Game,
+    seat: int | None,
+    zones: dict[str, Any] | None = None,
+    players: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """The common header; ``zones``, ``players``: those parts already built (a search's lean
+    view for a bot that never reads the players)."""
     res = game.result()
-    scores = game.scores()
     return {
         "game": game.NAME,
         "seat": seat,
@@ -47,13 +53,18 @@ def header(game: Game, seat: int | None) -> dict[str, Any]:
         "active": game.active_seats(),
         "current": game.current_seat(),
         "prompt": game.prompt.view(seat) if game.prompt is not None else None,
-        "zones": game.zones.view(seat, game.describe_card),
-        "players": [
-            {"seat": s, "name": game.seat_name(s), "score": scores.get(s)}
-            for s in range(game.num_seats)
-        ],
+        "zones": game.zones.view(seat, game.describe_card) if zones is None else zones,
+        "players": _players(game) if players is None else players,
         "result": res.to_dict() if res is not None else None,
     }
+
+
+def _players(game: Game) -> list[dict[str, Any]]:
+    scores = game.scores()
+    return [
+        {"seat": s, "name": game.seat_name(s), "score": scores.get(s)}
+        for s in range(game.num_seats)
+    ]
 
 
 def seat_view(game: Game, seat: int | None) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from typing import Any
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 from tabletop.engine.actions import Action
+from tabletop.engine.view import header
 from tabletop.games.rpgget.bots import _acts, _power, _success
 
 #: playout moves after the searched move before ``evaluate`` judges the position: enough to
@@ -82,45 +83,41 @@ def features(g: Any, seat: int) -> list[float]:
     party = [c for c in z.of("party", seat).cards if g.hp_left(c) > 0]
     members = [defs[c] for c in party]
     rewards = [defs[r] for r in z.of("inventory", seat).cards]
+    # each member's share of a party's damage, and which members (a bit mask) may use each Reward
+    share = [_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in members]
+    users = [
+        sum(1 << i for i, d in enumerate(members) if all(x in d.classes for x in r.requires))
+        for r in rewards
+    ]
+    powers = [_power(r) for r in rewards]
 
-    def fits(r: Any, ms: list[Any]) -> bool:
-        return any(all(x in m.classes for x in r.requires) for m in ms)
-
-    def damage(ms: list[Any]) -> float:
-        out = sum(_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in ms)
-        return out + sum(_power(r) for r in rewards if fits(r, ms))
+    def reward_damage(mask: int) -> float:
+        """The damage of the Rewards a party (``mask``) can use."""
+        return sum(p for p, u in zip(powers, users) if u & mask)
 
     hand = [defs[c] for c in z.of("hand", seat).cards]
     missions = [d for d in hand if d.type == "mission"]
     best = 0.0
     if missions:
-        # every party of at most four, its cost and its damage (``damage``, reckoned from each
-        # member's share and which members may use each Reward), once for all the Missions
-        share = [_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in members]
-        users = [
-            sum(1 << i for i, d in enumerate(members) if all(x in d.classes for x in r.requires))
-            for r in rewards
-        ]
-        powers = [_power(r) for r in rewards]
+        # every party of at most four, its cost and its damage, once for all the Missions
         parties = []
         for k in range(1, min(len(members), 4) + 1):
             for combo in combinations(range(len(members)), k):
-                mask = sum(1 << i for i in combo)
-                dmg = sum(share[i] for i in combo)
-                dmg += sum(p for p, u in zip(powers, users) if u & mask)
+                dmg = sum(share[i] for i in combo) + reward_damage(sum(1 << i for i in combo))
                 parties.append((sum(members[i].cost for i in combo), dmg))
         for m in missions:
             most = max((dmg for cost, dmg in parties if cost <= m.pp), default=0.0)
             best = max(best, _success(max(0.0, most), m.ep) * m.vp)
+    whole = (1 << len(members)) - 1
     vp = g.vp(seat)
     return [
         vp,
         len(party),
         sum(g.hp_left(c) for c in party),
         sum(_power(d) for d in members),
-        damage(members),
+        sum(share) + reward_damage(whole),
         len(rewards),
-        sum(_power(r) for r in rewards if fits(r, members)),
+        reward_damage(whole),
         len(z.of("bank", seat).cards),
         g.rp[seat],
         len(missions),
@@ -171,19 +168,7 @@ def playout_view(g: Any, seat: int, legal: list[Action]) -> dict[str, Any]:
         d["kind"] = z.kind
         d["owner"] = z.owner
         zones[z.name] = d
-    res = g.result()
-    out = {
-        "game": g.NAME,
-        "seat": seat,
-        "phase": g.flow.phase,
-        "step": g.flow.step,
-        "active": g.active_seats(),
-        "current": g.current_seat(),
-        "prompt": g.prompt.view(seat) if g.prompt is not None else None,
-        "zones": zones,
-        "players": [],
-        "result": res.to_dict() if res is not None else None,
-    }
+    out = header(g, seat, zones, players=[])  # the normal bot never reads the players
     # the idle Rewards only matter to a bot that may use a Reward now
     out.update(g.own_view(seat, idle=any(a.verb == "use" for a in legal)))
     return out
