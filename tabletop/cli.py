@@ -231,6 +231,8 @@ def _jsonl(path: Path, game: str, levels: list[str]) -> Any:
     def each(one: dict[str, Any]) -> None:
         row = {"game": game, "bots": levels, **{k: v for k, v in one.items() if k != "think"}}
         row["think_max"] = max(one["think"], default=0.0)
+        # every decision's think time (ms): runs resumed in parts pool their medians
+        row["think_ms"] = [round(1000 * t, 1) for t in one["think"]]
         with path.open("a") as f:
             f.write(json.dumps(row) + "\n")
 

@@ -262,6 +262,10 @@ def test_simulate_takes_a_fixed_iteration_budget_and_reports_think_time(
         assert low <= r["win_rates"][label] <= high
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert [row["seed"] for row in rows] == [0, 1] and rows[0]["bots"] == ["hard", "normal"]
+    # every decision's think time in ms, so runs resumed in parts pool their medians
+    thinks = [t for row in rows for t in row["think_ms"]]
+    assert len(thinks) == r["think"]["decisions"]
+    assert max(thinks) == round(1000 * max(row["think_max"] for row in rows), 1)
     counted: list[int] = []
     real = SearchBot._playout
 
