@@ -17,6 +17,7 @@ checks that.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -57,6 +58,24 @@ def header(
         "players": _players(game) if players is None else players,
         "result": res.to_dict() if res is not None else None,
     }
+
+
+def lean_zones(
+    game: Game, seat: int | None, unread: Collection[str], describe: Callable[[int], Any]
+) -> dict[str, Any]:
+    """The header's ``zones`` for a search's lean view: zones of the ``unread`` kinds (piles
+    the game's bot never reads) give their count and no cards; the others as ``seat`` sees
+    them, each card described by ``describe``."""
+    zones: dict[str, Any] = {}
+    for z in game.zones.by_name.values():
+        if z.kind in unread:
+            d: dict[str, Any] = {"count": len(z.cards), "cards": None}
+        else:
+            d = z.view(seat, describe)
+        d["kind"] = z.kind
+        d["owner"] = z.owner
+        zones[z.name] = d
+    return zones
 
 
 def _players(game: Game) -> list[dict[str, Any]]:

@@ -19,7 +19,8 @@ from tabletop.games.austin.effects import target_kind
 class NormalBot:
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         me = legal[0].seat
-        names = names_in_view(view)
+        # a search's lean playout view (``evals.playout_view``) carries every card's name
+        names = view.get("card_names") or names_in_view(view)
 
         def d(c: Any) -> CardDef:
             return CARDS[names[int(c)]]

@@ -14,6 +14,8 @@ from typing import Any
 
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
+from tabletop.engine.actions import Action
+from tabletop.engine.view import header, lean_zones
 from tabletop.games.austin.cards import CARDS
 
 #: playout moves before ``evaluate`` judges the position: enough to play a two-player game
@@ -40,6 +42,23 @@ def evaluate(g: Any, seat: int) -> float:
     return 0.5 + 0.5 * math.tanh((mine - max(others)) / (20.0 + 0.4 * near))
 
 
+#: zones whose cards the normal bot never reads (a playout's view gives only their count): it
+#: reads the hands and tables, and looks card ids up in ``card_names``
+UNREAD = ("box", "deck", "discard", "score")
+
+
+def playout_view(g: Any, seat: int, legal: list[Action]) -> dict[str, Any]:
+    """``g.view(seat)`` for the normal bot in a playout: without the cards of the piles it
+    never reads (``UNREAD``: most of the cards a view describes late in a game) and the
+    players' header, with the game's card names by id (``card_names``) for the ids of its
+    moves. The bot only looks up ids its moves and the zones it reads name, so it makes the
+    same moves from it as from the full view, in about half the time."""
+    out = header(g, seat, lean_zones(g, seat, UNREAD, g.describe_card), players=[])
+    out.update(g.own_view(seat))
+    out["card_names"] = g.names
+    return out
+
+
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
-    return hard_level("austin", evaluator=evaluate, cutoff=CUTOFF)
+    return hard_level("austin", evaluator=evaluate, cutoff=CUTOFF, playout_view=playout_view)

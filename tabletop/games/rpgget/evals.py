@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 from tabletop.engine.actions import Action
-from tabletop.engine.view import header
+from tabletop.engine.view import header, lean_zones
 from tabletop.games.rpgget.bots import _acts, _power, _success
 
 #: playout moves after the searched move before ``evaluate`` judges the position: enough to
@@ -159,15 +159,7 @@ def playout_view(g: Any, seat: int, legal: list[Action]) -> dict[str, Any]:
     view describes late in a game), the unchanging cards' descriptions shared, not copied (the
     normal bot only reads them), and the idle Rewards (``idle_rewards``) only when ``legal``
     offers to use a Reward: the normal bot makes the same moves from it, faster."""
-    zones: dict[str, Any] = {}
-    for z in g.zones.by_name.values():
-        if z.kind in UNREAD:
-            d: dict[str, Any] = {"count": len(z.cards), "cards": None}
-        else:
-            d = z.view(seat, g.describe_card_shared)
-        d["kind"] = z.kind
-        d["owner"] = z.owner
-        zones[z.name] = d
+    zones = lean_zones(g, seat, UNREAD, g.describe_card_shared)
     out = header(g, seat, zones, players=[])  # the normal bot never reads the players
     # the idle Rewards only matter to a bot that may use a Reward now
     out.update(g.own_view(seat, idle=any(a.verb == "use" for a in legal)))
