@@ -194,6 +194,19 @@ LOOKS_WORDS = frozenset(
     """.split()
 )
 
+#: words for what a character wears (SUIT, MASK, CAPE): nearly every character on the board has
+#: a costume, and the curated facts name only the best-known pieces (Iron Man's suit, not
+#: Spider-Man's), so a person sees the word in cards the tables score low: SUIT 2 for Iron Man
+#: and Kingpin took Spider-Man, the assassin (boards 6760-6819). Such a word is never a clue
+#: while the assassin is a character, and never has a card on the fact relief (``LOOKS_WORDS``).
+COSTUME_WORDS = frozenset(
+    """
+    suit suits costume costumes outfit outfits uniform uniforms spandex armor armour armored
+    armoured cape capes mask masks masked hood hooded helmet helmets boots gloves goggles visor
+    emblem logo tights leather jacket coat
+    """.split()
+)
+
 
 class Source:
     """One association source: per vocabulary word, a 0-255 score for each of the 200 assets
@@ -258,7 +271,12 @@ class Source:
         self.marvel = more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
         self.looks = np.zeros(len(self.words), bool)
-        for w in LOOKS_WORDS:
+        self.costume = np.zeros(len(self.words), bool)
+        for w in COSTUME_WORDS:
+            j = self.row.get(w)
+            if j is not None:
+                self.costume[j] = True
+        for w in LOOKS_WORDS | COSTUME_WORDS:
             j = self.row.get(w)
             if j is not None:
                 self.looks[j] = True
@@ -530,6 +548,10 @@ class _Search:
         else:
             self.name_ok = np.full(n, 99)
             self.ass_name = np.zeros(n, np.float32)
+        # A word for what a character wears is no clue while the assassin is a character.
+        kinds = assets()
+        ids = _asset_ids(view)
+        self.worn = any(kinds[ids[i]].kind == "character" for i in ass)
         self.safe: dict[int, bool] = {}
         self._rest: _Search | None = None
 
@@ -581,6 +603,7 @@ class _Search:
         if ok is None:
             w = self.src.words[self.rows[j]]
             ok = w not in self.used and _board_safe(w, self.board)
+            ok = ok and not (self.worn and self.src.costume[self.rows[j]])
             self.safe[j] = ok
         return ok
 
