@@ -21,7 +21,10 @@ its curated facts (not its looks), the normal level relaxes the margins for its 
 (``second``, only when no clue of two cards is safe without it) and for its third and later
 cards (``later``): a link a person sees is a card more a person will follow; such a clue
 needs no win over the assassin on the printed names when the assassin's name is far from the
-word (``name_free``). It
+word (``name_free``). A card a person may read into a word though its facts do not hold it
+(data/loose_links.toml: Asgardians are aliens in the films) scores at least the file's loose
+score against the Director when it is not its team's card; a word for what a character wears
+(``COSTUME_WORDS``) is no clue while the assassin is a character. It
 never gives a clue whose best match on the board is the assassin, never a word on the board or
 part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
 (``Level``) change boldness: how many cards one clue may aim at and the safety margins.
@@ -47,6 +50,7 @@ from __future__ import annotations
 import difflib
 import re
 import threading
+import tomllib
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -175,11 +179,13 @@ UNFIT_WORDS = frozenset(
 #: assets score STRONG above 0.75): a person reads them otherwise and stops short or goes
 #: astray (the stand-ins' boards 6300-6659: STRONG and STRONGEST 6 times, 18 cards asked, 7
 #: found; without them the Director said WEAK 3). Never given as a clue; the Agents still read them.
+#: HOME and HOUSE too: every place is someone's home (boards 6300-6819: HOME 5 times, 6 of 12
+#: cards found).
 VAGUE_WORDS = frozenset(
     """
     strong stronger strongest strength strengths strongly powerful mighty mightiest tough
     tougher toughest power powers superpower superpowers superhuman weak weaker weakest
-    weakness
+    weakness home homes house houses
     """.split()
 )
 
@@ -193,6 +199,44 @@ LOOKS_WORDS = frozenset(
     yellow purple black white grey gray orange pink silver gold golden brown violet
     """.split()
 )
+
+#: words for what a character wears (SUIT, MASK, CAPE): nearly every character on the board has
+#: a costume, and the curated facts name only the best-known pieces (Iron Man's suit, not
+#: Spider-Man's), so a person sees the word in cards the tables score low: SUIT 2 for Iron Man
+#: and Kingpin took Spider-Man, the assassin (boards 6760-6819). Such a word is never a clue
+#: while the assassin is a character, and never has a card on the fact relief (``LOOKS_WORDS``).
+COSTUME_WORDS = frozenset(
+    """
+    suit suits costume costumes outfit outfits uniform uniforms spandex armor armour armored
+    armoured cape capes mask masks masked hood hooded helmet helmets boots gloves goggles visor
+    emblem logo tights leather jacket coat
+    """.split()
+)
+
+
+LOOSE_ENDINGS = ("s", "es", "ic", "ical", "y", "ed", "ing", "er", "ers")
+
+
+def loose_links(
+    row: dict[str, int], names: tuple[str, ...]
+) -> tuple[dict[int, frozenset[int]], float]:
+    """data/loose_links.toml: (vocabulary row -> the asset ids a person may read into the
+    word, the score those cards get against the Director)."""
+    raw = tomllib.loads((DATA / "loose_links.toml").read_text(encoding="utf-8"))
+    index = {n: i for i, n in enumerate(names)}
+    out: dict[int, frozenset[int]] = {}
+    for word, cards in raw["words"].items():
+        ids = []
+        for c in cards.split(";"):
+            if c.strip() not in index:
+                raise ValueError(f"loose_links.toml: {word}: no card {c.strip()!r}")
+            ids.append(index[c.strip()])
+        # the word and its longer forms a person hears alike (ROBOTIC, METALLIC, ALIENS)
+        for form in (word, *(word + end for end in LOOSE_ENDINGS)):
+            r = row.get(form)
+            if r is not None:
+                out[r] = frozenset(ids)
+    return out, float(raw["score"])
 
 
 class Source:
@@ -258,11 +302,19 @@ class Source:
         self.marvel = more_words(asset_names, "marvel")
         self.clue_rows: np.ndarray = np.flatnonzero(clue)
         self.looks = np.zeros(len(self.words), bool)
-        for w in LOOKS_WORDS:
+        self.costume = np.zeros(len(self.words), bool)
+        for w in COSTUME_WORDS:
+            j = self.row.get(w)
+            if j is not None:
+                self.costume[j] = True
+        for w in LOOKS_WORDS | COSTUME_WORDS:
             j = self.row.get(w)
             if j is not None:
                 self.looks[j] = True
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
+        self.loose, self.loose_score = loose_links(self.row, asset_names)
+        self.loose_mask = np.zeros(len(self.words), bool)
+        self.loose_mask[list(self.loose)] = True
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
         self._fact_kth: dict[int, np.ndarray] = {}
 
@@ -496,9 +548,20 @@ class _Search:
             for h in view.get("history", [])
             if h.get("clue") is not None
         }
-        slice_ = _board(src, level, _asset_ids(view))
+        ids = _asset_ids(view)
+        slice_ = _board(src, level, ids)
         self.rows, self.sub, nm = slice_.part(whole)
         n = len(self.rows)
+        # A card a person may read into the word (data/loose_links.toml) counts against us
+        # when it is not ours: it scores at least the loose score for that word.
+        # (kept apart: the few rows of such words, with those cards raised)
+        self.loose_j = np.flatnonzero(src.loose_mask[self.rows])
+        self.loose_sub = self.sub[self.loose_j]
+        others = [(i, ids[i]) for i in open_cards if key[i] != team]
+        for r, j in enumerate(self.loose_j):
+            cards = src.loose[int(self.rows[j])]
+            cols = [i for i, a in others if a in cards]
+            self.loose_sub[r, cols] = np.maximum(self.loose_sub[r, cols], src.loose_score)
         own = self.sub[:, self.own]
         self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
         # direct[k]: the words (indices) whose best k own cards (in the order of ``own_s``)
@@ -521,6 +584,8 @@ class _Search:
             unfit = np.where(slice_.fit(whole, level.fact_rank)[:, self.own], -1.0, own)
             self.fit_n = (own > unfit.max(axis=1)[:, None]).sum(axis=1)
         self.ass_s = self.sub[:, ass].max(axis=1) if ass else np.zeros(n, np.float32)
+        if ass and len(self.loose_j):
+            self.ass_s[self.loose_j] = self.loose_sub[:, ass].max(axis=1)
         if ass and self.own:
             own_n = -np.sort(-nm[:, self.own], axis=1)
             # On the printed names alone, how many own cards clearly beat the assassin.
@@ -530,6 +595,9 @@ class _Search:
         else:
             self.name_ok = np.full(n, 99)
             self.ass_name = np.zeros(n, np.float32)
+        # A word for what a character wears is no clue while the assassin is a character.
+        kinds = assets()
+        self.worn = any(kinds[ids[i]].kind == "character" for i in ass)
         self.safe: dict[int, bool] = {}
         self._rest: _Search | None = None
 
@@ -538,6 +606,8 @@ class _Search:
         level, own_s, ass_s = self.level, self.own_s, self.ass_s
         n = len(self.rows)
         bad_max = self.sub[:, bad].max(axis=1) if bad else np.zeros(n, np.float32)
+        if bad and len(self.loose_j):
+            bad_max[self.loose_j] = self.loose_sub[:, bad].max(axis=1)
         kmax = min(level.max_cards, len(self.own))
         floor = level.floor - (level.endgame if len(self.own) <= 3 else 0.0)
         best_k = np.zeros(n, dtype=np.int32)
@@ -581,6 +651,7 @@ class _Search:
         if ok is None:
             w = self.src.words[self.rows[j]]
             ok = w not in self.used and _board_safe(w, self.board)
+            ok = ok and not (self.worn and self.src.costume[self.rows[j]])
             self.safe[j] = ok
         return ok
 

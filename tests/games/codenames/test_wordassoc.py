@@ -603,3 +603,47 @@ def test_a_relieved_clue_needs_no_name_win_when_the_assassins_name_is_far() -> N
     ass = [i for i, k in enumerate(view["key"]) if k == ASSASSIN]
     row = src.row["hidden"]
     assert max(src.names[row, ids[i]] for i in ass) / 255.0 < normal.name_free
+
+
+def test_a_word_for_what_a_character_wears_is_no_clue_with_a_character_assassin() -> None:
+    """Board 6769: SUIT 2 meant Iron Man and Kingpin, and a fresh guesser took Spider-Man, the
+    assassin (his suits are no curated fact). With a character as the assassin no costume word
+    is the clue (STARK 2 now); with a place or an item as the assassin it may be (HELMET 3 on
+    board 6668), and a costume word never earns the fact relief."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    kinds = {a.word: a.kind for a in assets()}
+    for seed, want in ((6769, None), (6668, ("HELMET", 3))):
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        ass = [c["word"] for c in view["grid"] if view["key"][c["index"]] == ASSASSIN]
+        clue = wa.choose_clue(view, normal, src)
+        assert clue is not None
+        if want is None:
+            assert kinds[ass[0]] == "character"
+            assert clue.word.lower() not in wa.COSTUME_WORDS, clue
+        else:
+            assert kinds[ass[0]] != "character"
+            assert (clue.word, clue.number) == want
+    assert src.costume[src.row["suit"]] and src.looks[src.row["suit"]]
+    assert not src.costume[src.row["monster"]]
+
+
+def test_a_loose_reading_counts_against_the_director_only() -> None:
+    """data/loose_links.toml: cards a person may read into a word (Asgardians are aliens in
+    the films). Board 6770: ALIEN 3 aimed at Skrulls, Gamora and the Negative Zone; a fresh
+    guesser stopped at two and weighed Sif, the assassin, for the third. With Sif a loose
+    reading of ALIEN the Director gives no ALIEN clue there; the Agents' scores are unchanged
+    and every listed card is a real card."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    view = new_game("codenames", 6770, 2, {"variant": "co-op"}).view(0)
+    ass = [c["word"] for c in view["grid"] if view["key"][c["index"]] == ASSASSIN]
+    assert ass == ["SIF"]
+    clue = wa.choose_clue(view, normal, src)
+    assert clue is not None and not clue.word.startswith("ALIEN")
+    index = {a.word: i for i, a in enumerate(assets())}
+    assert index["SIF"] in src.loose[src.row["alien"]]
+    assert index["SIF"] in src.loose[src.row["aliens"]]  # a longer form a person hears alike
+    s = src.scores("alien", [index["SIF"], index["SKRULLS"]])
+    assert s is not None and s[0] < src.loose_score < s[1]  # an Agent does not read Sif so
+    assert all(len(v) for v in src.loose.values())

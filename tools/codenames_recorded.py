@@ -1,0 +1,126 @@
+"""The computer Director's first clues on the boards fresh stand-ins have guessed (seeds
+6300-6819, tools/codenames_eval/director_guesses_*.json), against the clue each guesser saw
+(tools/codenames_eval/director_clues_recorded.json: from the stand-ins' notes for 6400-6429
+and 6600-6819; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
+0c4da8a re-run on those boards): an unchanged clue is scored on the recorded guesses; a changed one is listed with its
+board, its intended cards and the old clue's result, for a person to read blind.
+
+    python tools/codenames_recorded.py                  # summary and the changed clues
+    python tools/codenames_recorded.py --all            # every clue with its intended cards
+    python tools/codenames_recorded.py --seeds 8000-8059 --all   # tuning boards, no guesses
+
+These boards are tuned on: an indication only, never a fresh measure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tabletop.engine.game import new_game  # noqa: E402
+from tabletop.games.codenames.bots import AssocBot  # noqa: E402
+from tabletop.games.codenames.data import ASSASSIN  # noqa: E402
+
+HERE = Path(__file__).with_name("codenames_eval")
+
+
+def guesses() -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for f in sorted(HERE.glob("director_guesses_6*.json")):
+        out.update({int(s): g for s, g in json.loads(f.read_text()).items()})
+    return out
+
+
+def score(names: list[str], n: int, key: dict[str, str], team: str) -> tuple[int, bool, bool]:
+    """(own cards found, first right, assassin) of a guess list for a clue of ``n``."""
+    got = 0
+    for name in names[: n + 1]:
+        if key[name] != team:
+            return got, got > 0, key[name] == ASSASSIN
+        got += 1
+    return got, got > 0, False
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seeds", default="6300-6819")
+    ap.add_argument("--all", action="store_true")
+    ap.add_argument("--level", default="normal")
+    a = ap.parse_args()
+    lo, hi = (int(x) for x in a.seeds.split("-"))
+    recorded = {
+        int(s): c
+        for s, c in json.loads((HERE / "director_clues_recorded.json").read_text()).items()
+    }
+    said = guesses()
+    bot = AssocBot("minilm", a.level)
+    same = [0, 0, 0, 0, 0]  # clues, found, asked, first, assassin
+    old_changed = [0, 0, 0, 0, 0]
+    new_asked = 0
+    counts: dict[int, int] = {}
+    changed = []
+    for s in range(lo, hi + 1):
+        if s >= 6820 and s < 7000:
+            raise SystemExit("boards 6820-6999 are kept for fresh measures")
+        g = new_game("codenames", s, 2, {"variant": "co-op"})
+        view = g.view(0)
+        act = bot.choose(view, g.legal_actions(0), random.Random(s))
+        clue = bot.last_clue
+        word, n = str(act.args[0]), int(act.args[1])
+        counts[n] = counts.get(n, 0) + 1
+        new_asked += n
+        key = {c["word"]: view["key"][c["index"]] for c in view["grid"]}
+        team = view["turn_team"]
+        meant = [view["grid"][i]["word"] for i in clue.intended] if clue else []
+        old = recorded.get(s)
+        line = f"{s} {word} {n}: {', '.join(meant)}"
+        if old is not None and s in said:
+            ow, on = old.split()
+            f, first, ass = score(said[s], int(on), key, team)
+            res = f"{f}/{on}{' first-wrong' if not first else ''}{' ASSASSIN' if ass else ''}"
+            if old == f"{word} {n}":
+                for i, v in enumerate((1, f, n, first, ass)):
+                    same[i] += v
+                line += f"   [same; guessed {', '.join(said[s][: n + 1])}: {res}]"
+            else:
+                for i, v in enumerate((1, f, int(on), first, ass)):
+                    old_changed[i] += v
+                line += f"   [was {old}: {', '.join(said[s][: int(on) + 1])}: {res}]"
+                changed.append((s, line, view, key, team))
+        if a.all:
+            print(line)
+    print(
+        f"boards {lo}-{hi}: asked {new_asked / (hi - lo + 1):.2f} per clue; numbers {sorted(counts.items())}"
+    )
+    if same[0]:
+        k = same[0]
+        print(
+            f"unchanged clues with guesses: {k}: {same[1] / k:.2f} cards per clue "
+            f"({same[2] / k:.2f} asked), first right {same[3]}/{k}, assassin {same[4]}"
+        )
+    if old_changed[0]:
+        k = old_changed[0]
+        print(
+            f"changed clues: {k}; the old clues had found {old_changed[1] / k:.2f} per clue "
+            f"({old_changed[2] / k:.2f} asked), first right {old_changed[3]}/{k}, assassin {old_changed[4]}"
+        )
+    if not a.all:
+        for _s, line, view, key, team in changed:
+            print(line)
+            board = [c["word"] for c in view["grid"]]
+            print("     board:", ", ".join(board))
+            print(
+                "     ours:",
+                ", ".join(w for w in board if key[w] == team),
+                "| assassin:",
+                ", ".join(w for w in board if key[w] == ASSASSIN),
+            )
+
+
+if __name__ == "__main__":
+    main()
