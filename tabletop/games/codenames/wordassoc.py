@@ -23,7 +23,10 @@ cards (``later``): a link a person sees is a card more a person will follow; suc
 needs no win over the assassin on the printed names when the assassin's name is far from the
 word (``name_free``). A card a person may read into a word though its facts do not hold it
 (data/loose_links.toml: Asgardians are aliens in the films) scores at least the file's loose
-score against the Director when it is not its team's card; a word for what a character wears
+score against the Director when it is not its team's card; a word that names a set of cards
+(data/set_words.toml: WOMAN, FLYING, STUDENT...) is a clue only while the set is mostly the
+team's (a person takes any member alike), and a bold set whose members are all the team's aims
+at them all (GROUP 3); a word for what a character wears
 (``COSTUME_WORDS``) is no clue while the assassin is a character. It
 never gives a clue whose best match on the board is the assassin, never a word on the board or
 part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
@@ -132,6 +135,7 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
 AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
+SET_LIFT_GAP = 0.1  # a bold set's own members score at least the set score less this
 RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower
 
 
@@ -239,6 +243,59 @@ def loose_links(
     return out, float(raw["score"])
 
 
+def set_words(
+    row: dict[str, int], names: tuple[str, ...], facts_table: np.ndarray, clue_rows: np.ndarray
+) -> tuple[dict[int, tuple[frozenset[int], bool]], float, float]:
+    """data/set_words.toml: (vocabulary row of each word that names a set -> (the asset ids
+    that belong to the set, whether the word is one of the set's ``bold`` words), the score
+    a member that is not the team's gets against the Director). A clue word whose facts
+    scores over all the assets go with a set's first word (correlation at least ``alike``)
+    names that set too (FEMININE, FLEW, MUTATION), not boldly."""
+    raw = tomllib.loads((DATA / "set_words.toml").read_text(encoding="utf-8"))
+    index = {n: i for i, n in enumerate(names)}
+    facts = tomllib.loads((DATA / "facts.toml").read_text(encoding="utf-8"))
+    held: dict[str, set[str]] = {n: set() for n in names}
+    for n, fs in facts["facts"].items():
+        held[n].update(fs)
+    for n, text in facts.get("more", {}).items():
+        held[n].update(t.replace("_", " ") for t in text.split())
+    kind = {a.word: a.kind for a in assets()}
+    out: dict[int, tuple[frozenset[int], bool]] = {}
+    profiles = facts_table[clue_rows].astype(np.float32)
+    profiles -= profiles.mean(axis=1, keepdims=True)
+    profiles /= np.linalg.norm(profiles, axis=1, keepdims=True) + 1e-6
+    best = np.zeros(len(clue_rows), np.float32)
+    alike: dict[int, tuple[frozenset[int], bool]] = {}
+    for name, spec in raw["sets"].items():
+        tokens = set(spec["facts"].split())
+        kinds = set(spec.get("kinds", "character team place item").split())
+        ids = {index[n] for n in names if held[n] & tokens and kind[n] in kinds}
+        for c in spec["cards"].split(";"):
+            if c.strip():
+                if c.strip() not in index:
+                    raise ValueError(f"set_words.toml: {name}: no card {c.strip()!r}")
+                ids.add(index[c.strip()])
+        members = frozenset(ids)
+        words = spec["words"].split()
+        bold = set(spec.get("bold", "").split())
+        for w in words:
+            r = row.get(w)
+            if r is not None:
+                out[r] = (members, w in bold)
+        r0 = row.get(words[0])
+        if r0 is None:
+            continue
+        v = facts_table[r0].astype(np.float32)
+        v -= v.mean()
+        corr = profiles @ (v / (np.linalg.norm(v) + 1e-6))
+        for i in np.flatnonzero((corr >= float(raw["alike"])) & (corr > best)):
+            alike[int(clue_rows[i])] = (members, False)
+        best = np.maximum(best, corr)
+    for r, v in alike.items():
+        out.setdefault(r, v)
+    return out, float(raw["score"]), float(raw["share"])
+
+
 class Source:
     """One association source: per vocabulary word, a 0-255 score for each of the 200 assets
     from its curated facts (``facts``) and from its printed name alone (``names``)."""
@@ -313,8 +370,14 @@ class Source:
                 self.looks[j] = True
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
         self.loose, self.loose_score = loose_links(self.row, asset_names)
+        # words that name a set (data/set_words.toml): every member that is not the team's
+        # scores the set score against the Director, as high as an intended card
+        self.sets, self.set_score, self.set_share = set_words(
+            self.row, asset_names, self.facts, self.clue_rows
+        )
         self.loose_mask = np.zeros(len(self.words), bool)
         self.loose_mask[list(self.loose)] = True
+        self.loose_mask[list(self.sets)] = True
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
         self._fact_kth: dict[int, np.ndarray] = {}
 
@@ -558,10 +621,31 @@ class _Search:
         self.loose_j = np.flatnonzero(src.loose_mask[self.rows])
         self.loose_sub = self.sub[self.loose_j]
         others = [(i, ids[i]) for i in open_cards if key[i] != team]
+        # A bold set word whose members on the board are all ours (two or more) aims at them
+        # all: each scores at least the set score less SET_LIFT_GAP (rows of ``lifted``).
+        lifted: list[tuple[int, list[int]]] = []
         for r, j in enumerate(self.loose_j):
-            cards = src.loose[int(self.rows[j])]
+            row = int(self.rows[j])
+            cards = src.loose.get(row, frozenset())
             cols = [i for i, a in others if a in cards]
             self.loose_sub[r, cols] = np.maximum(self.loose_sub[r, cols], src.loose_score)
+            members, bold = src.sets.get(row, (frozenset(), False))
+            cols = [i for i, a in others if a in members]
+            mine = [i for i in self.own if ids[i] in members]
+            # A set mostly ours (``set_share`` of its members on the board) is still a clue:
+            # its other members count as loose readings; the assassin never may be a member.
+            spare = len(mine) >= src.set_share * (len(mine) + len(cols))
+            hard = [i for i in cols if key[i] == ASSASSIN or not spare]
+            cols = [i for i in cols if i not in hard]
+            self.loose_sub[r, hard] = np.maximum(self.loose_sub[r, hard], src.set_score)
+            self.loose_sub[r, cols] = np.maximum(self.loose_sub[r, cols], src.loose_score)
+            if bold and not cols and not hard and len(mine) >= 2:
+                lifted.append((int(j), mine))
+        if lifted:
+            self.sub = self.sub.copy()
+            lift = src.set_score - SET_LIFT_GAP
+            for lj, mine in lifted:
+                self.sub[lj, mine] = np.maximum(self.sub[lj, mine], lift)
         own = self.sub[:, self.own]
         self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
         # direct[k]: the words (indices) whose best k own cards (in the order of ``own_s``)
@@ -583,6 +667,8 @@ class _Search:
         if level.fact_rank > 0 and self.own:
             unfit = np.where(slice_.fit(whole, level.fact_rank)[:, self.own], -1.0, own)
             self.fit_n = (own > unfit.max(axis=1)[:, None]).sum(axis=1)
+        for lj, _mine in lifted:
+            self.fit_n[lj] = 99  # every member of the set is what the word is about
         self.ass_s = self.sub[:, ass].max(axis=1) if ass else np.zeros(n, np.float32)
         if ass and len(self.loose_j):
             self.ass_s[self.loose_j] = self.loose_sub[:, ass].max(axis=1)
@@ -595,6 +681,8 @@ class _Search:
         else:
             self.name_ok = np.full(n, 99)
             self.ass_name = np.zeros(n, np.float32)
+        for lj, _mine in lifted:
+            self.name_ok[lj] = 99  # the assassin is no member (else the word is no clue)
         # A word for what a character wears is no clue while the assassin is a character.
         kinds = assets()
         self.worn = any(kinds[ids[i]].kind == "character" for i in ass)

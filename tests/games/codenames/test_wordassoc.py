@@ -597,7 +597,8 @@ def test_a_relieved_clue_needs_no_name_win_when_the_assassins_name_is_far() -> N
     before = wa.choose_clue(view, dataclasses.replace(normal, name_free=0.0), src)
     after = wa.choose_clue(view, normal, src)
     assert before is not None and after is not None
-    assert (before.word, before.number) == ("KING", 2)
+    # (KING 2 before the set words; WOMEN 2 since: the board's only two women are ours)
+    assert (before.word, before.number) == ("WOMEN", 2)
     assert (after.word, after.number) == ("HIDDEN", 3)
     ids = wa._asset_ids(view)
     ass = [i for i, k in enumerate(view["key"]) if k == ASSASSIN]
@@ -647,3 +648,38 @@ def test_a_loose_reading_counts_against_the_director_only() -> None:
     s = src.scores("alien", [index["SIF"], index["SKRULLS"]])
     assert s is not None and s[0] < src.loose_score < s[1]  # an Agent does not read Sif so
     assert all(len(v) for v in src.loose.values())
+
+
+def test_a_word_that_names_a_set_is_a_clue_only_when_the_set_is_ours() -> None:
+    """data/set_words.toml: a person reads WOMAN or FLYING as a set, every member as likely as
+    the next. Board 6856: WOMAN 2 meant Jessica Jones and Aunt May, and a fresh guesser took
+    Kitty Pryde, a rival woman; board 6845: AIRPLANE 2 (a word that goes with FLYING) took
+    Captain Marvel, a rival flier. Neither is given now. Board 6342: the only women on the
+    board are ours, so WOMEN aims at all three; words alike a set's first word join the set
+    (FEMININE, FLEW); the assassin is never a member of a set word's clue."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    index = {a.word: i for i, a in enumerate(assets())}
+    for seed, gone in ((6856, "WOMAN"), (6845, "AIRPLANE")):
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        clue = wa.choose_clue(view, normal, src)
+        assert clue is not None and clue.word != gone, (seed, clue)
+    view = new_game("codenames", 6342, 2, {"variant": "co-op"}).view(0)
+    clue = wa.choose_clue(view, normal, src)
+    assert clue is not None and (clue.word, clue.number) == ("WOMEN", 3)
+    team = view["turn_team"]
+    women = {c["word"] for c in view["grid"] if index[c["word"]] in src.sets[src.row["woman"]][0]}
+    assert {view["grid"][i]["word"] for i in clue.intended} == women
+    assert all(view["key"][c["index"]] == team for c in view["grid"] if c["word"] in women)
+    assert index["KITTY PRYDE"] in src.sets[src.row["woman"]][0]
+    assert src.row["feminine"] in src.sets and src.row["flew"] in src.sets
+    assert not src.sets[src.row["flew"]][1]  # a word alike is never bold
+    # every clue of a set word on the recorded boards leaves the assassin out of the set
+    for seed in range(6820, 6840):
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        clue = wa.choose_clue(view, normal, src)
+        assert clue is not None
+        row = src.row.get(clue.word.lower())
+        if row in src.sets:
+            ass = [c["word"] for c in view["grid"] if view["key"][c["index"]] == ASSASSIN]
+            assert index[ass[0]] not in src.sets[row][0], (seed, clue)
