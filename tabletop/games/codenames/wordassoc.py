@@ -165,7 +165,7 @@ UNFIT_WORDS = frozenset(
     """
     negro negros negroes nigga niggas nigger niggers colored coloured gypsy gypsies homo
     homos queer faggot fag tranny retard retarded retards moron morons idiot idiots stupid
-    dumb ugly fat obese crippled cripple midget midgets spastic lunatic insane psycho
+    dumb ugly fat fatty fatter fattest chubby obese crippled cripple midget midgets spastic lunatic insane psycho
     gay gays lesbian lesbians homosexual homosexuals transgender bisexual sexual sexuality
     erotic seduce seductive lingerie underwear bikini bra bras breast breasts nipple nipples
     prostitute prostitutes prostitution pimp stripper mistress pregnant pregnancy abortion
@@ -184,12 +184,14 @@ UNFIT_WORDS = frozenset(
 #: astray (the stand-ins' boards 6300-6659: STRONG and STRONGEST 6 times, 18 cards asked, 7
 #: found; without them the Director said WEAK 3). Never given as a clue; the Agents still read them.
 #: HOME and HOUSE too: every place is someone's home (boards 6300-6819: HOME 5 times, 6 of 12
-#: cards found).
+#: cards found). And words fresh guessers found baffling or loose (boards 6559-6879: DANCER 2
+#: took Groot first, FIGHTER 2 and COSMIC 2 twice each found one card, HISTORICAL 2 one).
 VAGUE_WORDS = frozenset(
     """
     strong stronger strongest strength strengths strongly powerful mighty mightiest tough
     tougher toughest power powers superpower superpowers superhuman weak weaker weakest
     weakness home homes house houses
+    dance danced dances dancer dancers dancing fighter fighters cosmic cosmos historical historic
     """.split()
 )
 
@@ -245,9 +247,10 @@ def loose_links(
 
 def set_words(
     row: dict[str, int], names: tuple[str, ...], facts_table: np.ndarray, clue_rows: np.ndarray
-) -> tuple[dict[int, tuple[frozenset[int], bool]], float, float]:
+) -> tuple[dict[int, tuple[frozenset[int], frozenset[int], frozenset[int]]], float, float]:
     """data/set_words.toml: (vocabulary row of each word that names a set -> (the asset ids
-    that belong to the set, whether the word is one of the set's ``bold`` words), the score
+    that belong to the set, the ids it aims at when it is one of the set's ``bold`` words:
+    the members by the curated facts, else none; the members of any kind), the score
     a member that is not the team's gets against the Director). A clue word whose facts
     scores over all the assets go with a set's first word (correlation at least ``alike``)
     names that set too (FEMININE, FLEW, MUTATION), not boldly."""
@@ -260,16 +263,20 @@ def set_words(
     for n, text in facts.get("more", {}).items():
         held[n].update(t.replace("_", " ") for t in text.split())
     kind = {a.word: a.kind for a in assets()}
-    out: dict[int, tuple[frozenset[int], bool]] = {}
+    out: dict[int, tuple[frozenset[int], frozenset[int], frozenset[int]]] = {}
     profiles = facts_table[clue_rows].astype(np.float32)
     profiles -= profiles.mean(axis=1, keepdims=True)
     profiles /= np.linalg.norm(profiles, axis=1, keepdims=True) + 1e-6
     best = np.zeros(len(clue_rows), np.float32)
-    alike: dict[int, tuple[frozenset[int], bool]] = {}
+    alike: dict[int, tuple[frozenset[int], frozenset[int], frozenset[int]]] = {}
     for name, spec in raw["sets"].items():
         tokens = set(spec["facts"].split())
         kinds = set(spec.get("kinds", "character team place item").split())
         ids = {index[n] for n in names if held[n] & tokens and kind[n] in kinds}
+        core = frozenset(ids)  # a bold word aims only at these
+        # and only when no other card on the board is a member of any kind (MUTANT 3 for
+        # Beast and Cable took Genosha, the mutant island, third on a tuning board)
+        wide = frozenset(index[n] for n in names if held[n] & tokens)
         for c in spec["cards"].split(";"):
             if c.strip():
                 if c.strip() not in index:
@@ -281,7 +288,7 @@ def set_words(
         for w in words:
             r = row.get(w)
             if r is not None:
-                out[r] = (members, w in bold)
+                out[r] = (members, core if w in bold else frozenset(), wide | members)
         r0 = row.get(words[0])
         if r0 is None:
             continue
@@ -289,7 +296,7 @@ def set_words(
         v -= v.mean()
         corr = profiles @ (v / (np.linalg.norm(v) + 1e-6))
         for i in np.flatnonzero((corr >= float(raw["alike"])) & (corr > best)):
-            alike[int(clue_rows[i])] = (members, False)
+            alike[int(clue_rows[i])] = (members, frozenset(), members)
         best = np.maximum(best, corr)
     for r, v in alike.items():
         out.setdefault(r, v)
@@ -629,7 +636,7 @@ class _Search:
             cards = src.loose.get(row, frozenset())
             cols = [i for i, a in others if a in cards]
             self.loose_sub[r, cols] = np.maximum(self.loose_sub[r, cols], src.loose_score)
-            members, bold = src.sets.get(row, (frozenset(), False))
+            members, bold, wide = src.sets.get(row, (frozenset(), frozenset(), frozenset()))
             cols = [i for i, a in others if a in members]
             mine = [i for i in self.own if ids[i] in members]
             # A set mostly ours (``set_share`` of its members on the board) is still a clue:
@@ -639,7 +646,8 @@ class _Search:
             cols = [i for i in cols if i not in hard]
             self.loose_sub[r, hard] = np.maximum(self.loose_sub[r, hard], src.set_score)
             self.loose_sub[r, cols] = np.maximum(self.loose_sub[r, cols], src.loose_score)
-            if bold and not cols and not hard and len(mine) >= 2:
+            mine = [i for i in mine if ids[i] in bold]
+            if len(mine) >= 2 and not any(a in wide for _i, a in others):
                 lifted.append((int(j), mine))
         if lifted:
             self.sub = self.sub.copy()
