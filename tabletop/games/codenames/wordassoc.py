@@ -385,6 +385,21 @@ class Source:
         self.loose_mask = np.zeros(len(self.words), bool)
         self.loose_mask[list(self.loose)] = True
         self.loose_mask[list(self.sets)] = True
+        # the same as rows of 200 booleans (the clue search reads them for a board at once):
+        # per vocabulary row, its line in these tables (-1: none)
+        n_assets = len(asset_names)
+        self.loose_line = np.full(len(self.words), -1, np.int32)
+        self.loose_cards = np.zeros((len(self.loose), n_assets), bool)
+        for k, (r, ids) in enumerate(self.loose.items()):
+            self.loose_line[r] = k
+            self.loose_cards[k, list(ids)] = True
+        self.set_line = np.full(len(self.words), -1, np.int32)
+        # [members, bold word's aim, members of any kind]
+        self.set_cards = np.zeros((3, len(self.sets), n_assets), bool)
+        for k, (r, parts) in enumerate(self.sets.items()):
+            self.set_line[r] = k
+            for p, ids in enumerate(parts):
+                self.set_cards[p, k, list(ids)] = True
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
         self._fact_kth: dict[int, np.ndarray] = {}
 
@@ -578,6 +593,16 @@ class _Board:
         return self.full
 
 
+def _lines(line: np.ndarray, table: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """Per word, ``table``'s booleans for the board's cards (``ids``) on the word's ``line``
+    (all False where the line is -1)."""
+    out = np.zeros((len(line), len(ids)), bool)
+    has = line >= 0
+    if has.any():
+        out[has] = table[line[has]][:, ids]
+    return out
+
+
 def _unit(a: np.ndarray) -> np.ndarray:
     return a.astype(np.float32) / 255.0
 
@@ -627,33 +652,40 @@ class _Search:
         # (kept apart: the few rows of such words, with those cards raised)
         self.loose_j = np.flatnonzero(src.loose_mask[self.rows])
         self.loose_sub = self.sub[self.loose_j]
-        others = [(i, ids[i]) for i in open_cards if key[i] != team]
-        # A bold set word whose members on the board are all ours (two or more) aims at them
-        # all: each scores at least the set score less SET_LIFT_GAP (rows of ``lifted``).
-        lifted: list[tuple[int, list[int]]] = []
-        for r, j in enumerate(self.loose_j):
-            row = int(self.rows[j])
-            cards = src.loose.get(row, frozenset())
-            cols = [i for i, a in others if a in cards]
-            self.loose_sub[r, cols] = np.maximum(self.loose_sub[r, cols], src.loose_score)
-            members, bold, wide = src.sets.get(row, (frozenset(), frozenset(), frozenset()))
-            cols = [i for i, a in others if a in members]
-            mine = [i for i in self.own if ids[i] in members]
-            # A set mostly ours (``set_share`` of its members on the board) is still a clue:
-            # its other members count as loose readings; the assassin never may be a member.
-            spare = len(mine) >= src.set_share * (len(mine) + len(cols))
-            hard = [i for i in cols if key[i] == ASSASSIN or not spare]
-            cols = [i for i in cols if i not in hard]
-            self.loose_sub[r, hard] = np.maximum(self.loose_sub[r, hard], src.set_score)
-            self.loose_sub[r, cols] = np.maximum(self.loose_sub[r, cols], src.loose_score)
-            mine = [i for i in mine if ids[i] in bold]
-            if len(mine) >= 2 and not any(a in wide for _i, a in others):
-                lifted.append((int(j), mine))
-        if lifted:
+        ids_a = np.array(ids)
+        other = np.zeros(len(ids), bool)  # open cards not ours (the assassin too)
+        other[[i for i in open_cards if key[i] != team]] = True
+        mine = np.zeros(len(ids), bool)
+        mine[self.own] = True
+        is_ass = np.zeros(len(ids), bool)
+        is_ass[ass] = True
+        rows_l = self.rows[self.loose_j]
+        loose = _lines(src.loose_line[rows_l], src.loose_cards, ids_a) & other
+        self.loose_sub[loose] = np.maximum(self.loose_sub[loose], src.loose_score)
+        # A set mostly ours (``set_share`` of its members on the board) is still a clue: its
+        # other members count as loose readings; else, or when the assassin is a member, they
+        # score the set score against us.
+        line = src.set_line[rows_l]
+        members, aim, wide = (_lines(line, src.set_cards[p], ids_a) for p in range(3))
+        theirs = members & other
+        n_mine, n_theirs = (members & mine).sum(axis=1), theirs.sum(axis=1)
+        spare = n_mine >= src.set_share * (n_mine + n_theirs)
+        hard = theirs & (is_ass[None, :] | ~spare[:, None])
+        self.loose_sub[hard] = np.maximum(self.loose_sub[hard], src.set_score)
+        soft = theirs & ~hard
+        self.loose_sub[soft] = np.maximum(self.loose_sub[soft], src.loose_score)
+        # A bold set word whose members on the board are all ours (two or more, and no other
+        # card a member of any kind) aims at them all: each scores at least the set score less
+        # SET_LIFT_GAP (``lifted``: indices of those words).
+        aim &= mine
+        up = (aim.sum(axis=1) >= 2) & ~(wide & other).any(axis=1)
+        lifted = self.loose_j[up]
+        if len(lifted):
             self.sub = self.sub.copy()
-            lift = src.set_score - SET_LIFT_GAP
-            for lj, mine in lifted:
-                self.sub[lj, mine] = np.maximum(self.sub[lj, mine], lift)
+            block = self.sub[lifted]
+            self.sub[lifted] = np.where(
+                aim[up], np.maximum(block, src.set_score - SET_LIFT_GAP), block
+            )
         own = self.sub[:, self.own]
         self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
         # direct[k]: the words (indices) whose best k own cards (in the order of ``own_s``)
@@ -675,8 +707,7 @@ class _Search:
         if level.fact_rank > 0 and self.own:
             unfit = np.where(slice_.fit(whole, level.fact_rank)[:, self.own], -1.0, own)
             self.fit_n = (own > unfit.max(axis=1)[:, None]).sum(axis=1)
-        for lj, _mine in lifted:
-            self.fit_n[lj] = 99  # every member of the set is what the word is about
+        self.fit_n[lifted] = 99  # every member of the set is what the word is about
         self.ass_s = self.sub[:, ass].max(axis=1) if ass else np.zeros(n, np.float32)
         if ass and len(self.loose_j):
             self.ass_s[self.loose_j] = self.loose_sub[:, ass].max(axis=1)
@@ -689,8 +720,7 @@ class _Search:
         else:
             self.name_ok = np.full(n, 99)
             self.ass_name = np.zeros(n, np.float32)
-        for lj, _mine in lifted:
-            self.name_ok[lj] = 99  # the assassin is no member (else the word is no clue)
+        self.name_ok[lifted] = 99  # the assassin is no member (else the word is no clue)
         # A word for what a character wears is no clue while the assassin is a character.
         kinds = assets()
         self.worn = any(kinds[ids[i]].kind == "character" for i in ass)
