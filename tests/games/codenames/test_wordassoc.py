@@ -524,7 +524,16 @@ def test_a_word_for_strength_is_never_a_clue_and_agents_still_read_it() -> None:
         src = wa.source(name)
         clues = {src.words[i] for i in src.clue_rows} | {src.words[i] for i in src.everyday_rows}
         assert not clues & wa.VAGUE_WORDS, (name, sorted(clues & wa.VAGUE_WORDS))
-    assert {"strong", "strongest", "weak"} <= wa.VAGUE_WORDS
+    assert {
+        "strong",
+        "strongest",
+        "weak",
+        "dancer",
+        "fighter",
+        "cosmic",
+        "historical",
+    } <= wa.VAGUE_WORDS
+    assert "fatty" in wa.UNFIT_WORDS
     assert wa.source("minilm").knows("strong")
 
 
