@@ -247,13 +247,17 @@ def loose_links(
 
 def set_words(
     row: dict[str, int], names: tuple[str, ...], facts_table: np.ndarray, clue_rows: np.ndarray
-) -> tuple[dict[int, tuple[frozenset[int], frozenset[int], frozenset[int]]], float, float]:
+) -> tuple[
+    dict[int, tuple[frozenset[int], frozenset[int], frozenset[int]]], float, dict[int, float]
+]:
     """data/set_words.toml: (vocabulary row of each word that names a set -> (the asset ids
     that belong to the set, the ids it aims at when it is one of the set's ``bold`` words:
     the members by the curated facts, else none; the members of any kind), the score
     a member that is not the team's gets against the Director). A clue word whose facts
     scores over all the assets go with a set's first word (correlation at least ``alike``)
-    names that set too (FEMININE, FLEW, MUTATION), not boldly."""
+    names that set too (FEMININE, FLEW, MUTATION), not boldly. Last, per vocabulary row, the
+    share of the set's members on the board that must be the team's (the set's ``share``, else
+    the file's)."""
     raw = tomllib.loads((DATA / "set_words.toml").read_text(encoding="utf-8"))
     index = {n: i for i, n in enumerate(names)}
     facts = tomllib.loads((DATA / "facts.toml").read_text(encoding="utf-8"))
@@ -269,6 +273,8 @@ def set_words(
     profiles /= np.linalg.norm(profiles, axis=1, keepdims=True) + 1e-6
     best = np.zeros(len(clue_rows), np.float32)
     alike: dict[int, tuple[frozenset[int], frozenset[int], frozenset[int]]] = {}
+    shares: dict[int, float] = {}
+    alike_share: dict[int, float] = {}
     for name, spec in raw["sets"].items():
         tokens = set(spec["facts"].split())
         kinds = set(spec.get("kinds", "character team place item").split())
@@ -285,10 +291,12 @@ def set_words(
         members = frozenset(ids)
         words = spec["words"].split()
         bold = set(spec.get("bold", "").split())
+        share = float(spec.get("share", raw["share"]))
         for w in words:
             r = row.get(w)
             if r is not None:
                 out[r] = (members, core if w in bold else frozenset(), wide | members)
+                shares[r] = share
         r0 = row.get(words[0])
         if r0 is None:
             continue
@@ -297,10 +305,13 @@ def set_words(
         corr = profiles @ (v / (np.linalg.norm(v) + 1e-6))
         for i in np.flatnonzero((corr >= float(raw["alike"])) & (corr > best)):
             alike[int(clue_rows[i])] = (members, frozenset(), members)
+            alike_share[int(clue_rows[i])] = share
         best = np.maximum(best, corr)
     for r, v in alike.items():
-        out.setdefault(r, v)
-    return out, float(raw["score"]), float(raw["share"])
+        if r not in out:
+            out[r] = v
+            shares[r] = alike_share[r]
+    return out, float(raw["score"]), shares
 
 
 class Source:
@@ -379,7 +390,7 @@ class Source:
         self.loose, self.loose_score = loose_links(self.row, asset_names)
         # words that name a set (data/set_words.toml): every member that is not the team's
         # scores the set score against the Director, as high as an intended card
-        self.sets, self.set_score, self.set_share = set_words(
+        self.sets, self.set_score, shares = set_words(
             self.row, asset_names, self.facts, self.clue_rows
         )
         self.loose_mask = np.zeros(len(self.words), bool)
@@ -396,8 +407,12 @@ class Source:
         self.set_line = np.full(len(self.words), -1, np.int32)
         # [members, bold word's aim, members of any kind]
         self.set_cards = np.zeros((3, len(self.sets), n_assets), bool)
+        # per set line, the share of its members on the board that must be ours (and a last
+        # entry for the rows of no set, where the line is -1)
+        self.set_share = np.zeros(len(self.sets) + 1, np.float32)
         for k, (r, parts) in enumerate(self.sets.items()):
             self.set_line[r] = k
+            self.set_share[k] = shares[r]
             for p, ids in enumerate(parts):
                 self.set_cards[p, k, list(ids)] = True
         self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
@@ -669,7 +684,7 @@ class _Search:
         members, aim, wide = (_lines(line, src.set_cards[p], ids_a) for p in range(3))
         theirs = members & other
         n_mine, n_theirs = (members & mine).sum(axis=1), theirs.sum(axis=1)
-        spare = n_mine >= src.set_share * (n_mine + n_theirs)
+        spare = n_mine >= src.set_share[line] * (n_mine + n_theirs)
         hard = theirs & (is_ass[None, :] | ~spare[:, None])
         self.loose_sub[hard] = np.maximum(self.loose_sub[hard], src.set_score)
         soft = theirs & ~hard

@@ -692,3 +692,40 @@ def test_a_word_that_names_a_set_is_a_clue_only_when_the_set_is_ours() -> None:
         if row in src.sets:
             ass = [c["word"] for c in view["grid"] if view["key"][c["index"]] == ASSASSIN]
             assert index[ass[0]] not in src.sets[row][0], (seed, clue)
+
+
+def test_relation_kind_and_name_words_are_sets_too() -> None:
+    """Fresh guessers on boards 6880-6939 read relation and kind words and shared names as sets:
+    CRIMINAL 2 took Black Cat first (6902), EVIL 2 Apocalypse first (6919), MAX 2 Scarlet Witch
+    first (Wanda Maximoff, 6918), BROTHER 2 Scarlet Witch, Pietro's twin (6915), FATHER 2 took
+    Cyclops (6926); TEACHER 3, WARRIOR 3 and TECH 3 took a rival teacher, warrior, tech card
+    third (6905, 6907, 6890): those sets need every member on the board to be ours. None of
+    these clues is given now; a whole set of ours still is (BROTHER 3 on board 6807)."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    index = {a.word: i for i, a in enumerate(assets())}
+    gone = {
+        6902: "CRIMINAL",
+        6919: "EVIL",
+        6918: "MAX",
+        6915: "BROTHER",
+        6926: "FATHER",
+        6905: "TEACHER",
+        6907: "WARRIOR",
+        6890: "TECH",
+    }
+    for seed, word in gone.items():
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        clue = wa.choose_clue(view, normal, src)
+        assert clue is not None and clue.word != word, (seed, clue)
+    view = new_game("codenames", 6807, 2, {"variant": "co-op"}).view(0)
+    clue = wa.choose_clue(view, normal, src)
+    assert clue is not None and (clue.word, clue.number) == ("BROTHER", 3)
+    assert index["SCARLET WITCH"] in src.sets[src.row["max"]][0]
+    assert index["SCARLET WITCH"] in src.sets[src.row["brother"]][0]  # a twin
+    assert index["BLACK CAT"] in src.sets[src.row["criminal"]][0]
+    assert index["APOCALYPSE"] in src.sets[src.row["evil"]][0]
+    assert index["OSCORP"] not in src.sets[src.row["evil"]][0]  # a villain is a character
+    assert not any(src.sets[src.row[w]][1] for w in ("father", "evil", "max"))  # never bold
+    k = src.set_line[src.row["teacher"]]
+    assert src.set_share[k] == 1.0 and src.set_share[src.set_line[src.row["woman"]]] == 0.75
