@@ -111,9 +111,11 @@ class Rollouts:
                 return False
             g = deal.clone(seed)
             g.apply_trusted(self.moves[t])
-            # a fresh copy of the policy bot (RPG Get!'s counts the Missions it skipped): each
-            # move is played out by the same bot, and the real one is not changed by playouts
-            bot._playout(g, random.Random(stream), copy.copy(bot.policy))
+            # a fresh copy of the policy bot (RPG Get!'s counts the Missions it skipped), and of
+            # the bot of the other seats if it has its own: each move is played out by the same
+            # bots, and the real ones are not changed by playouts
+            others = None if bot.others is None else (self.seat, copy.copy(bot.others))
+            bot._playout(g, random.Random(stream), copy.copy(bot.policy), others)
             values[t] = bot.evaluate(g, self.seat)
             self.n += 1
             if bot.iterations is None:

@@ -130,12 +130,16 @@ class SearchBot:
         method: str = "rollouts",
         candidates: Callable[[dict[str, Any], list[Action]], list[Action]] | None = None,
         playout_view: Callable[[Game, int, list[Action]], dict[str, Any]] | None = None,
+        others: Bot | None = None,
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
         self.budget = budget
         self.iterations = iterations
         self.policy: Bot = make_bot(game_name, policy) if isinstance(policy, str) else policy
+        #: the bot the other seats play in the rollouts' playouts (RPG Get!: the normal bot,
+        #: the searching seat its own hard policy); None: the policy plays every seat
+        self.others = others
         self.fallback = RandomBot()
         self.clock = clock
         self.cutoff = cutoff
@@ -283,8 +287,15 @@ class SearchBot:
                 return i
         return fresh[rng.randrange(len(fresh))]
 
-    def _playout(self, g: Game, rng: random.Random, policy: Bot | None = None) -> None:
-        """The policy bot (or ``policy``, a copy of it) plays every seat for ``cutoff`` moves."""
+    def _playout(
+        self,
+        g: Game,
+        rng: random.Random,
+        policy: Bot | None = None,
+        others: tuple[int, Bot] | None = None,
+    ) -> None:
+        """The policy bot (or ``policy``, a copy of it) plays every seat for ``cutoff`` moves;
+        with ``others`` (a seat and a bot), that bot plays every seat but that one."""
         policy = self.policy if policy is None else policy
         view = self.playout_view or (lambda g, seat, legal: g.view(seat))
         for _ in range(self.cutoff):
@@ -295,8 +306,9 @@ class SearchBot:
             if len(legal) == 1:  # a forced move: no view, no policy (half of Espionage's)
                 g.apply_trusted(legal[0])
                 continue
+            bot = policy if others is None or actor == others[0] else others[1]
             try:
-                a = policy.choose(view(g, actor, legal), legal, rng)
+                a = bot.choose(view(g, actor, legal), legal, rng)
             except Exception:  # noqa: BLE001
                 a = self.fallback.choose({}, legal, rng)
             g.apply_trusted(a)

@@ -164,3 +164,31 @@ def test_playouts_leave_the_policy_bot_as_it_was() -> None:
     bot.choose_in(g, seat, random.Random(4))
     assert policy.calls == 1  # its own move, once: the playouts asked copies
     assert bot.last_iterations == 12 * len(g.legal_actions(seat))
+
+
+def test_with_a_bot_for_the_others_the_playouts_play_each_seat_by_its_own_bot() -> None:
+    """``others`` (RPG Get!'s hard level: the normal bot) plays every seat but the searching
+    one in the playouts; the policy (the hard level's own bot) plays the searching seat."""
+    from tabletop.ai.base import make_bot
+
+    seats: dict[str, set[int]] = {"policy": set(), "others": set()}
+
+    class Recording:
+        def __init__(self, name: str) -> None:
+            self.name, self.inner = name, make_bot("espionage", "normal")
+
+        def choose(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            seats[self.name].add(legal[0].seat)
+            return self.inner.choose(view, legal, rng)
+
+    g = _game("espionage", 3, 10)
+    while len(g.legal_actions(g.active_seats()[0])) < 2:
+        g.apply(g.legal_actions(g.active_seats()[0])[0])
+    seat = g.active_seats()[0]
+    bot = SearchBot(
+        "espionage", iterations=40, policy=Recording("policy"), others=Recording("others")
+    )
+    a = bot.choose_in(g, seat, random.Random(4))
+    assert a in g.legal_actions(seat)
+    assert seats["policy"] == {seat}
+    assert seats["others"] == set(range(g.num_seats)) - {seat}

@@ -438,3 +438,51 @@ class NormalBot:
         if heal is not None:
             return heal
         return Action(self.seat, "pass")
+
+
+class HardBot(NormalBot):
+    """The hard level's own moves (its routine decisions and its seat in its playouts): the
+    normal bot's, but the party it sends on a Mission (and reckons a Mission's chance with) is
+    the one that deals the most damage in the Party Attack step, the attack Rewards its members
+    may use counted, then the one of fewest members (fewer to hurt), then the strongest (the
+    normal bot sends the strongest by printed attacks and HP: a mage who can swing the
+    inventory's big spell stayed at home). Against the normal bot it wins 348 of 600 two-player
+    games (seeds 1000-1599, seats rotating; 58.0 %, 95 % 54.0-61.9 %) where the normal bot in
+    its seat wins 300 (64 games only it won, 16 only the normal bot)."""
+
+    def best_party(self, pp: int) -> list[dict[str, Any]]:
+        """The party of at most five that ``pp`` pays for with the most damage (``damage``),
+        then the fewest members, then the most strength (``strength``); the first found of
+        equal ones. Each member's
+        share and which members may use each attack Reward (a bit mask) are reckoned once."""
+        party = [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] > 0]
+        names = [self.name(c["id"]) for c in party]
+        share = [_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in names]
+        strong = [_power(d) * 1.5 + c["hp_left"] / 2 for d, c in zip(names, party)]
+        cost = [c["cost"] for c in party]
+        rewards = [self.name(r["id"]) for r in _zone(self.view, "inventory", self.seat)]
+        spells = [
+            (
+                _power(r),
+                sum(1 << i for i, d in enumerate(names) if all(x in d.classes for x in r.requires)),
+            )
+            for r in rewards
+            if _power(r) > 0
+        ]
+        best: tuple[int, ...] = ()
+        top = (0.0, 0, 0.0)
+        # each party's cost, share, strength and members (a bit mask), from the party without
+        # its last member
+        sums: dict[tuple[int, ...], tuple[int, float, float, int]] = {(): (0, 0.0, 0.0, 0)}
+        for k in range(1, min(len(party), 5) + 1):
+            for combo in combinations(range(len(party)), k):
+                c0, d0, s0, m0 = sums[combo[:-1]]
+                last = combo[-1]
+                c, d, s, m = c0 + cost[last], d0 + share[last], s0 + strong[last], m0 | 1 << last
+                sums[combo] = (c, d, s, m)
+                if c > pp:
+                    continue
+                key = (d + sum(p for p, users in spells if users & m), -k, s)
+                if not best or key > top:
+                    best, top = combo, key
+        return [party[i] for i in best]

@@ -9,6 +9,10 @@ damage of those Rewards, its bank, RP counters, the Missions in its hand and the
 its party can carry, the Enemies it can play against others, its characters in hand, deck,
 discard and knocked-out characters, whose turn it is). A seat's chance is the softmax of the
 seats' scores (``WEIGHTS`` times the features): the logistic of the difference for two.
+
+Its own moves and its seat in its playouts are the hard level's bot's (``bots.HardBot``: the
+normal bot's, with the party of the most damage); the other seats play the normal bot in its
+playouts, as they do at the table.
 """
 
 from __future__ import annotations
@@ -21,14 +25,14 @@ from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 from tabletop.engine.actions import Action
 from tabletop.engine.view import header, lean_zones
-from tabletop.games.rpgget.bots import _acts, _power, _success
+from tabletop.games.rpgget.bots import HardBot, NormalBot, _acts, _power, _success
 
 #: playout moves after the searched move before ``evaluate`` judges the position: enough to
 #: see a Mission attempt through (the Enemy step, the attacks and their windows, the resolution)
 CUTOFF = 80
 #: the decisions it searches (phase or step): which Mission to attempt and which Enemies to
-#: play against another's attempt; elsewhere (windows, targets, the party, the Play phase) the
-#: normal bot answers at once
+#: play against another's attempt; elsewhere (windows, targets, the party, the Play phase) its
+#: own bot (``bots.HardBot``) answers at once
 SEARCHED = ("mission", "enemy")
 
 #: the features of ``features``, in order
@@ -167,7 +171,7 @@ def playout_view(g: Any, seat: int, legal: list[Action]) -> dict[str, Any]:
 
 
 def routine(g: Any, seat: int) -> bool:
-    """A decision the normal bot takes without a search (not one of ``SEARCHED``, or a
+    """A decision its own bot takes without a search (not one of ``SEARCHED``, or a
     prompt)."""
     return g.prompt is not None or g.flow.at not in SEARCHED
 
@@ -175,5 +179,11 @@ def routine(g: Any, seat: int) -> bool:
 def hard() -> SearchBot:
     """The hard level (the registry's ``hard``)."""
     return hard_level(
-        "rpgget", evaluator=evaluate, cutoff=CUTOFF, defer=routine, playout_view=playout_view
+        "rpgget",
+        policy=HardBot(),
+        others=NormalBot(),
+        evaluator=evaluate,
+        cutoff=CUTOFF,
+        defer=routine,
+        playout_view=playout_view,
     )

@@ -6,7 +6,9 @@ from __future__ import annotations
 import random
 
 from tabletop.ai.base import make_bot
+from tabletop.engine.actions import Action
 from tabletop.engine.simulate import play_one
+from tabletop.games.rpgget.bots import HardBot
 from tests.games.rpgget.test_rpgget_rules import cid, fight, game
 
 
@@ -80,3 +82,31 @@ def test_a_strong_party_attempts_the_big_mission() -> None:
     bot = make_bot("rpgget", "normal")
     a = bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
     assert str(a) == f"0:attempt {cid(g, 'hand/0', 'The Black Moon')}"
+
+
+def test_the_hard_bot_sends_the_member_who_can_swing_the_inventorys_spell() -> None:
+    # Hunt the Golden Rappy pays for 2 PP: HUmar (3 damage, 8 HP, cost 2) is the stronger
+    # by printed attack and HP, FOmar (2 damage, cost 1) can cast the inventory's Gibarta 30
+    # (a Force's 4.5): the normal bot sends HUmar, the hard level's bot FOmar
+    g = game(
+        {
+            "phase": "mission",
+            "seats": [
+                {
+                    "hand": ["Hunt the Golden Rappy"],
+                    "party": ["HUmar", "FOmar"],
+                    "inventory": ["Gibarta 30"],
+                }
+            ],
+        }
+    )
+    g.apply(f"0:attempt {cid(g, 'hand/0', 'Hunt the Golden Rappy')}")
+    normal, hard = make_bot("rpgget", "normal"), HardBot()
+    joins = {
+        name: bot.choose(g.view(0), g.legal_actions(0), random.Random(0))
+        for name, bot in (("normal", normal), ("hard", hard))
+    }
+    assert joins == {
+        "normal": Action(0, "join", (cid(g, "party/0", "HUmar"),)),
+        "hard": Action(0, "join", (cid(g, "party/0", "FOmar"),)),
+    }

@@ -11,7 +11,7 @@ from tabletop.ai.base import make_bot
 from tabletop.engine.game import new_game
 from tabletop.engine.registry import info
 from tabletop.games.rpgget import evals
-from tabletop.games.rpgget.bots import _acts, _cards, _power, _success, _zone
+from tabletop.games.rpgget.bots import HardBot, _acts, _cards, _power, _success, _zone
 from tests.games.rpgget.test_rpgget_rules import game
 
 
@@ -86,6 +86,36 @@ def test_the_best_party_is_the_strongest_the_points_pay_for_as_reckoned_whole() 
             assert bot.best_party(pp) == want
             checked += len(party) >= 3
     assert checked > 20
+
+
+def test_the_hard_bots_party_deals_the_most_damage_the_points_pay_for_as_reckoned_whole() -> None:
+    """The hard level's ``best_party`` reckons each member's share and each Reward's users once;
+    its party is one of the most damage (``damage``: the Rewards its members may use counted),
+    then of the fewest members, then of the most strength, of at most five that the party
+    points pay for."""
+    checked = 0
+    for g, s in _positions(range(3)):
+        bot = HardBot()
+        bot.view, bot.seat = g.view(s), s
+        bot.cards = _cards(bot.view)
+        party = [c for c in _zone(bot.view, "party", s) if c["hp_left"] > 0]
+        for pp in (1, 3, 5, 8, 12):
+            best = (0.0, -9, 0.0)
+            for k in range(1, min(len(party), 5) + 1):
+                for combo in combinations(party, k):
+                    if sum(c["cost"] for c in combo) <= pp:
+                        key = (bot.damage(list(combo)), -k, bot.strength(list(combo)))
+                        best = max(best, key)
+            got = bot.best_party(pp)
+            assert sum(c["cost"] for c in got) <= pp and len(got) <= 5
+            if not got:
+                assert best == (0.0, -9, 0.0)  # nobody standing the points pay for
+                continue
+            key = (bot.damage(got), -len(got), bot.strength(got))
+            assert abs(key[0] - best[0]) < 1e-9 and key[1] == best[1]
+            assert abs(key[2] - best[2]) < 1e-9
+            checked += len(party) >= 3 and bool(_zone(bot.view, "inventory", s))
+    assert checked > 10
 
 
 def _damage(members: list[Any], rewards: list[Any]) -> float:
