@@ -9,8 +9,16 @@ each move's mean result. A variant of the search then answers each position ``--
 (different random streams); its *regret* is the oracle's best mean less the oracle's mean of
 the move it chose, averaged (the policy bot's own move's regret is printed beside it).
 
-    nice -n 10 python tools/search_regret.py beanz --oracle /tmp/o.json --positions 60
-    nice -n 10 python tools/search_regret.py beanz --oracle /tmp/o.json --iterations 100,400
+    nice -n 10 python tools/search_regret.py beanz --oracle /tmp/o.json --moves 8 --deals 200 \
+        --iterations 100,400 --tries 3                       # the oracle: about 10 CPU minutes
+    nice -n 10 python tools/search_regret.py beanz --oracle /tmp/o.json --iterations 400 \
+        --tries 3 --cutoff 15                                # a variant, on the same positions
+
+Mighty Beanz, 60 positions (seeds 2000+), 200 deals, 3 tries: the normal bot's moves lose 0.0235
+of a win a decision; the search played out to the end 0.0132 at 100 iterations, 0.0067 at 400;
+cut after 30 moves and judged by the learned chance 0.0085 and 0.0072 (the hand-made ``worth``
+at 30 moves: 0.0102 at 100); cut after 15 moves: 0.0135 at 400. The oracle's own noise keeps a
+perfect search above 0.
 
 The oracle file is written when missing and read when present (same positions: same seeds).
 """
