@@ -126,6 +126,31 @@ def evaluate(g: Any, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
 
 
+#: logged moves without a card played, a shot, or a draw by the other seat, after which the
+#: hard level draws whenever it can: two bots may otherwise attack and upright for ever, nobody
+#: drawing (seed 1040 of a duel at 400 iterations: the normal bot's turns were all an upright
+#: and an attack, the hard level's too, a 23-move cycle); its draws end the game by deck-out
+STALL = 120
+#: the moves that show a game is not stuck
+PROGRESS = frozenset({"play", "shoot", "shot", "flick"})
+
+
+def unstick(g: Any, seat: int, legal: list[Action]) -> Action | None:
+    """A draw, when the game is stuck (``STALL`` moves without ``PROGRESS`` and without the
+    other seat drawing) and ``seat`` may draw; else None (the search decides)."""
+    if len(g.log) < STALL:
+        return None
+    draw = next((a for a in legal if a.verb == "draw"), None)
+    if draw is None:
+        return None
+    mine = f"{seat}:"
+    for line in g.log[-STALL:]:
+        verb = line.split(" ", 1)[0].split(":", 1)[1]
+        if verb in PROGRESS or (verb == "draw" and not line.startswith(mine)):
+            return None
+    return draw
+
+
 def modelled(g: Any) -> None:
     """A copy for search draws its shots from the model (no physics in playouts)."""
     g.options["shots"] = "model"
@@ -222,4 +247,5 @@ def hard() -> SearchBot:
         defer=flicking,
         candidates=candidates,
         playout_view=playout_view,
+        forced=unstick,
     )

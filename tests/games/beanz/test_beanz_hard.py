@@ -89,3 +89,38 @@ def test_the_hard_level_plays_out_on_the_lean_view_and_judges_by_the_learned_cha
     assert bot.playout_view is evals.playout_view
     assert bot.evaluate is evals.evaluate and bot.cutoff == evals.CUTOFF
     assert isinstance(bot.policy, HardBot)
+
+
+def test_the_hard_level_draws_to_break_a_loop_in_which_nobody_draws() -> None:
+    g = _started()
+    me = g.active_seats()[0]
+    you = 1 - me
+    legal = g.legal_actions(me)
+    assert evals.unstick(g, me, legal) is None  # a game under way is not stuck
+    loop = [
+        f"{me}:attack 3",
+        f"{you}:pass",
+        f"{me}:pass",
+        f"{you}:target 12",
+        f"{me}:upright 0",
+        f"{me}:end",
+        f"{you}:upright 12",
+        f"{you}:attack 12 0",
+        f"{me}:pass",
+        f"{you}:pass",
+        f"{you}:end",
+    ]
+    g.log.extend(loop * (evals.STALL // len(loop) + 1))
+    draw = evals.unstick(g, me, legal)
+    assert draw is not None and draw.verb == "draw" and draw in legal
+    assert evals.unstick(g, me, [a for a in legal if a.verb != "draw"]) is None
+    g.log.append(f"{me}:draw")  # its own draws go on until the game moves again
+    assert evals.unstick(g, me, legal) == draw
+    g.log.append(f"{you}:draw")
+    assert evals.unstick(g, me, legal) is None
+    g.log.extend(loop * 11 + [f"{you}:play 40 12"])
+    assert evals.unstick(g, me, legal) is None
+    g.log.extend(loop * 11)
+    bot = evals.hard()
+    bot.iterations = 8
+    assert bot.choose_in(g, me, random.Random(1)) == draw and bot.last_iterations == 0
