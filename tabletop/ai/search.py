@@ -131,6 +131,7 @@ class SearchBot:
         candidates: Callable[[dict[str, Any], list[Action]], list[Action]] | None = None,
         playout_view: Callable[[Game, int, list[Action]], dict[str, Any]] | None = None,
         others: Bot | None = None,
+        forced: Callable[[Game, int, list[Action]], Action | None] | None = None,
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
@@ -159,6 +160,9 @@ class SearchBot:
         #: the view the policy is handed in playouts, given the seat and its legal moves (RPG
         #: Get!: without what its bot never reads, to the same moves); None: ``Game.view``
         self.playout_view = playout_view
+        #: a move the level makes at once, without a search, or None (Beanz: a draw that
+        #: breaks a loop of attacks and uprights in which nobody draws)
+        self.forced = forced
         self.stop = threading.Event()
         #: the last search: iterations run
         self.last_iterations = 0
@@ -180,6 +184,10 @@ class SearchBot:
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
+        if self.forced is not None:
+            now = self.forced(game, seat, legal)
+            if now is not None:
+                return now
         if self.defer is not None and self.defer(game, seat):
             return self.policy.choose(game.view(seat), legal, rng)
         want = self._policy_move(game.view(seat), legal, rng)

@@ -80,7 +80,8 @@ class NormalBot:
             return plays[0] if plays else legal[0]
         if "discard" in verbs:
             return self._discard(view, legal, me)
-        scored = [(self._score(view, a, me), i, a) for i, a in enumerate(legal)]
+        board = _Board(view, me)
+        scored = [(self._score_on(board, a), i, a) for i, a in enumerate(legal)]
         best = max(scored, key=lambda x: (x[0], -x[1]))
         return best[2]
 
@@ -115,7 +116,10 @@ class NormalBot:
 
     # ------------------------------------------------------------------ main phase
     def _score(self, view: dict[str, Any], a: Action, me: int) -> float:
-        board = _Board(view, me)
+        return self._score_on(_Board(view, me), a)
+
+    def _score_on(self, board: _Board, a: Action) -> float:
+        """The score of main-phase action ``a`` on ``board`` (read once for all the moves)."""
         v = a.verb
         if v in FIXED_SCORE:
             return FIXED_SCORE[v]
@@ -126,7 +130,7 @@ class NormalBot:
             g = board.mat[r]["galaxy"]
             if board.mat[r]["position"] == "bottomz":
                 return -1.0  # it comes back Headz-up at the start of the next turn anyway
-            return 8.0 + 4 * board.headz(g, me) + 6 * board.captured[g]
+            return 8.0 + 4 * board.headz(g, board.me) + 6 * board.captured[g]
         if v == "attack":
             return self._attack_score(board, a)
         if v == "spin":
