@@ -340,31 +340,7 @@ class Source:
         if len(self.known) != len(self.words):
             raise ValueError(f"wordassoc_{name}.npz was built for another vocabulary; rebuild it")
         self.table = self.mix(AGENT_LORE)
-        clue = (tier > 0) & self.known
-        # A plural is no clue when its singular is one (HAIRS, BLUES: give HAIR, BLUE).
-        for i in np.flatnonzero(clue):
-            w = self.words[i]
-            for base in (w[:-1], w[:-2], w[:-3] + "y"):
-                j = self.row.get(base)
-                if w.endswith("s") and len(base) >= 3 and j is not None and clue[j]:
-                    clue[i] = False
-                    break
-        # An adverb is no clue when its adjective is one (STRONGLY: give STRONG); a base of
-        # four letters or more, so EARLY (EAR) stays.
-        for i in np.flatnonzero(clue):
-            w = self.words[i]
-            if w.endswith("ly"):
-                for base in (w[:-2], w[:-3] + "y"):
-                    j = self.row.get(base)
-                    if len(base) >= 4 and j is not None and clue[j]:
-                        clue[i] = False
-                        break
-        # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
-        # Young Avengers and Hulk for a stand-in guesser who found nothing to go by).
-        for w in (*WORLD_WORDS, *UNFIT_WORDS, *VAGUE_WORDS):
-            j = self.row.get(w)
-            if j is not None:
-                clue[j] = False
+        clue = self._clue_words(tier)
         asset_names = tuple(a.word for a in assets())
         # A card's whole printed name is no clue even when that card is not on the board: a
         # person reaches for the absent hero (BEAST 2 meant Hulk and Wolverine; the guesser took
@@ -393,12 +369,48 @@ class Source:
         self.sets, self.set_score, shares = set_words(
             self.row, asset_names, self.facts, self.clue_rows
         )
+        self._board_tables(len(asset_names), shares)
+        self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
+        self._fact_kth: dict[int, np.ndarray] = {}
+
+    def _clue_words(self, tier: np.ndarray) -> np.ndarray:
+        """Per vocabulary row, whether the word may be a clue by its form and kind (the rows
+        known to the table, less plurals, adverbs and the world's, unfit and vague words)."""
+        clue = (tier > 0) & self.known
+        # A plural is no clue when its singular is one (HAIRS, BLUES: give HAIR, BLUE).
+        for i in np.flatnonzero(clue):
+            w = self.words[i]
+            for base in (w[:-1], w[:-2], w[:-3] + "y"):
+                j = self.row.get(base)
+                if w.endswith("s") and len(base) >= 3 and j is not None and clue[j]:
+                    clue[i] = False
+                    break
+        # An adverb is no clue when its adjective is one (STRONGLY: give STRONG); a base of
+        # four letters or more, so EARLY (EAR) stays.
+        for i in np.flatnonzero(clue):
+            w = self.words[i]
+            if w.endswith("ly"):
+                for base in (w[:-2], w[:-3] + "y"):
+                    j = self.row.get(base)
+                    if len(base) >= 4 and j is not None and clue[j]:
+                        clue[i] = False
+                        break
+        # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
+        # Young Avengers and Hulk for a stand-in guesser who found nothing to go by).
+        for w in (*WORLD_WORDS, *UNFIT_WORDS, *VAGUE_WORDS):
+            j = self.row.get(w)
+            if j is not None:
+                clue[j] = False
+        return clue
+
+    def _board_tables(self, n_assets: int, shares: dict[int, float]) -> None:
+        """The loose readings and the set words as rows of booleans over the assets (the clue
+        search reads them for a board at once)."""
         self.loose_mask = np.zeros(len(self.words), bool)
         self.loose_mask[list(self.loose)] = True
         self.loose_mask[list(self.sets)] = True
         # the same as rows of 200 booleans (the clue search reads them for a board at once):
         # per vocabulary row, its line in these tables (-1: none)
-        n_assets = len(asset_names)
         self.loose_line = np.full(len(self.words), -1, np.int32)
         self.loose_cards = np.zeros((len(self.loose), n_assets), bool)
         for k, (r, ids) in enumerate(self.loose.items()):
@@ -415,8 +427,6 @@ class Source:
             self.set_share[k] = shares[r]
             for p, ids in enumerate(parts):
                 self.set_cards[p, k, list(ids)] = True
-        self._clue_tables: dict[tuple[float, bool], tuple[np.ndarray, ...]] = {}
-        self._fact_kth: dict[int, np.ndarray] = {}
 
     def fact_kth(self, k: int) -> np.ndarray:
         """Per vocabulary row, the ``k``-th highest curated-facts score of the clue word over
@@ -667,40 +677,7 @@ class _Search:
         # (kept apart: the few rows of such words, with those cards raised)
         self.loose_j = np.flatnonzero(src.loose_mask[self.rows])
         self.loose_sub = self.sub[self.loose_j]
-        ids_a = np.array(ids)
-        other = np.zeros(len(ids), bool)  # open cards not ours (the assassin too)
-        other[[i for i in open_cards if key[i] != team]] = True
-        mine = np.zeros(len(ids), bool)
-        mine[self.own] = True
-        is_ass = np.zeros(len(ids), bool)
-        is_ass[ass] = True
-        rows_l = self.rows[self.loose_j]
-        loose = _lines(src.loose_line[rows_l], src.loose_cards, ids_a) & other
-        self.loose_sub[loose] = np.maximum(self.loose_sub[loose], src.loose_score)
-        # A set mostly ours (``set_share`` of its members on the board) is still a clue: its
-        # other members count as loose readings; else, or when the assassin is a member, they
-        # score the set score against us.
-        line = src.set_line[rows_l]
-        members, aim, wide = (_lines(line, src.set_cards[p], ids_a) for p in range(3))
-        theirs = members & other
-        n_mine, n_theirs = (members & mine).sum(axis=1), theirs.sum(axis=1)
-        spare = n_mine >= src.set_share[line] * (n_mine + n_theirs)
-        hard = theirs & (is_ass[None, :] | ~spare[:, None])
-        self.loose_sub[hard] = np.maximum(self.loose_sub[hard], src.set_score)
-        soft = theirs & ~hard
-        self.loose_sub[soft] = np.maximum(self.loose_sub[soft], src.loose_score)
-        # A bold set word whose members on the board are all ours (two or more, and no other
-        # card a member of any kind) aims at them all: each scores at least the set score less
-        # SET_LIFT_GAP (``lifted``: indices of those words).
-        aim &= mine
-        up = (aim.sum(axis=1) >= 2) & ~(wide & other).any(axis=1)
-        lifted = self.loose_j[up]
-        if len(lifted):
-            self.sub = self.sub.copy()
-            block = self.sub[lifted]
-            self.sub[lifted] = np.where(
-                aim[up], np.maximum(block, src.set_score - SET_LIFT_GAP), block
-            )
+        lifted = self._loose_and_sets(ids, open_cards, key, ass)
         own = self.sub[:, self.own]
         self.own_s = -np.sort(-own, axis=1) if self.own else np.zeros((n, 0))
         # direct[k]: the words (indices) whose best k own cards (in the order of ``own_s``)
@@ -741,6 +718,49 @@ class _Search:
         self.worn = any(kinds[ids[i]].kind == "character" for i in ass)
         self.safe: dict[int, bool] = {}
         self._rest: _Search | None = None
+
+    def _loose_and_sets(
+        self, ids: list[int], open_cards: list[int], key: Any, ass: list[int]
+    ) -> np.ndarray:
+        """Raises the loose readings and the set members that are not ours in ``loose_sub``
+        (and a bold set word's own members in ``sub``); returns the indices of the bold set
+        words that aim at all their members."""
+        team = self.team
+        ids_a = np.array(ids)
+        other = np.zeros(len(ids), bool)  # open cards not ours (the assassin too)
+        other[[i for i in open_cards if key[i] != team]] = True
+        mine = np.zeros(len(ids), bool)
+        mine[self.own] = True
+        is_ass = np.zeros(len(ids), bool)
+        is_ass[ass] = True
+        rows_l = self.rows[self.loose_j]
+        loose = _lines(self.src.loose_line[rows_l], self.src.loose_cards, ids_a) & other
+        self.loose_sub[loose] = np.maximum(self.loose_sub[loose], self.src.loose_score)
+        # A set mostly ours (``set_share`` of its members on the board) is still a clue: its
+        # other members count as loose readings; else, or when the assassin is a member, they
+        # score the set score against us.
+        line = self.src.set_line[rows_l]
+        members, aim, wide = (_lines(line, self.src.set_cards[p], ids_a) for p in range(3))
+        theirs = members & other
+        n_mine, n_theirs = (members & mine).sum(axis=1), theirs.sum(axis=1)
+        spare = n_mine >= self.src.set_share[line] * (n_mine + n_theirs)
+        hard = theirs & (is_ass[None, :] | ~spare[:, None])
+        self.loose_sub[hard] = np.maximum(self.loose_sub[hard], self.src.set_score)
+        soft = theirs & ~hard
+        self.loose_sub[soft] = np.maximum(self.loose_sub[soft], self.src.loose_score)
+        # A bold set word whose members on the board are all ours (two or more, and no other
+        # card a member of any kind) aims at them all: each scores at least the set score less
+        # SET_LIFT_GAP (``lifted``: indices of those words).
+        aim &= mine
+        up = (aim.sum(axis=1) >= 2) & ~(wide & other).any(axis=1)
+        lifted = self.loose_j[up]
+        if len(lifted):
+            self.sub = self.sub.copy()
+            block = self.sub[lifted]
+            self.sub[lifted] = np.where(
+                aim[up], np.maximum(block, self.src.set_score - SET_LIFT_GAP), block
+            )
+        return lifted
 
     def rate(self, bad: list[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(cards aimed at, quality, single-card fallback quality) of every clue word."""
