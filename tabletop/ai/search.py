@@ -138,8 +138,8 @@ class SearchBot:
         self.budget = budget
         self.iterations = iterations
         self.policy: Bot = make_bot(game_name, policy) if isinstance(policy, str) else policy
-        #: the bot the other seats play in the rollouts' playouts (RPG Get!: the normal bot,
-        #: the searching seat its own hard policy); None: the policy plays every seat
+        #: the bot the other seats play in the playouts (RPG Get!: the normal bot, the
+        #: searching seat its own hard policy); None: the policy plays every seat
         self.others = others
         self.fallback = RandomBot()
         self.clock = clock
@@ -272,7 +272,7 @@ class SearchBot:
             node = node.children[texts[best]]
             g.apply_trusted(legal[best])
             path.append(node)
-        self._playout(g, rng)
+        self._playout(g, rng, others=None if self.others is None else (root.seat, self.others))
         values = {s: self.evaluate(g, s) for s in range(g.num_seats)}
         for c in path:
             c.visits += 1

@@ -80,10 +80,8 @@ class NormalBot:
             return plays[0] if plays else legal[0]
         if "discard" in verbs:
             return self._discard(view, legal, me)
-        board = _Board(view, me)
-        scored = [(self._score_on(board, a), i, a) for i, a in enumerate(legal)]
-        best = max(scored, key=lambda x: (x[0], -x[1]))
-        return best[2]
+        scores = self.scores(view, legal, me)
+        return legal[max(range(len(legal)), key=lambda i: (scores[i], -i))]
 
     # ------------------------------------------------------------------ decisions
     def _flick(self, legal: list[Action], me: int, rng: random.Random) -> Action:
@@ -115,11 +113,13 @@ class NormalBot:
         return min(legal, key=key)
 
     # ------------------------------------------------------------------ main phase
-    def _score(self, view: dict[str, Any], a: Action, me: int) -> float:
-        return self._score_on(_Board(view, me), a)
+    def scores(self, view: dict[str, Any], legal: list[Action], me: int) -> list[float]:
+        """Each main-phase move's score, the board read once for them all."""
+        board = _Board(view, me)
+        return [self._score_on(board, a) for a in legal]
 
     def _score_on(self, board: _Board, a: Action) -> float:
-        """The score of main-phase action ``a`` on ``board`` (read once for all the moves)."""
+        """The score of main-phase action ``a`` on ``board``."""
         v = a.verb
         if v in FIXED_SCORE:
             return FIXED_SCORE[v]

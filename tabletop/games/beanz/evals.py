@@ -166,9 +166,8 @@ def candidates(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     legal move."""
     if len(legal) <= CANDIDATES or view.get("phase") != "main" or view.get("step"):
         return legal
-    me = legal[0].seat
-    bot = NormalBot()
-    ranked = sorted(range(len(legal)), key=lambda i: (-bot._score(view, legal[i], me), i))
+    scores = NormalBot().scores(view, legal, legal[0].seat)
+    ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
     # one move a card first (a card's slots in a Galaxy score alike), then the next best
     first: list[Action] = []
     seen: set[tuple[str, object]] = set()

@@ -223,6 +223,17 @@ COSTUME_WORDS = frozenset(
 LOOSE_ENDINGS = ("s", "es", "ic", "ical", "y", "ed", "ing", "er", "ers")
 
 
+def _card_ids(cards: str, index: dict[str, int], where: str) -> list[int]:
+    """The asset ids of a data file's card list (names split at ``;``; blanks skipped)."""
+    ids = []
+    for c in cards.split(";"):
+        if c.strip():
+            if c.strip() not in index:
+                raise ValueError(f"{where}: no card {c.strip()!r}")
+            ids.append(index[c.strip()])
+    return ids
+
+
 def loose_links(
     row: dict[str, int], names: tuple[str, ...]
 ) -> tuple[dict[int, frozenset[int]], float]:
@@ -232,11 +243,7 @@ def loose_links(
     index = {n: i for i, n in enumerate(names)}
     out: dict[int, frozenset[int]] = {}
     for word, cards in raw["words"].items():
-        ids = []
-        for c in cards.split(";"):
-            if c.strip() not in index:
-                raise ValueError(f"loose_links.toml: {word}: no card {c.strip()!r}")
-            ids.append(index[c.strip()])
+        ids = _card_ids(cards, index, f"loose_links.toml: {word}")
         # the word and its longer forms a person hears alike (ROBOTIC, METALLIC, ALIENS)
         for form in (word, *(word + end for end in LOOSE_ENDINGS)):
             r = row.get(form)
@@ -283,11 +290,7 @@ def set_words(
         # and only when no other card on the board is a member of any kind (MUTANT 3 for
         # Beast and Cable took Genosha, the mutant island, third on a tuning board)
         wide = frozenset(index[n] for n in names if held[n] & tokens)
-        for c in spec["cards"].split(";"):
-            if c.strip():
-                if c.strip() not in index:
-                    raise ValueError(f"set_words.toml: {name}: no card {c.strip()!r}")
-                ids.add(index[c.strip()])
+        ids.update(_card_ids(spec["cards"], index, f"set_words.toml: {name}"))
         members = frozenset(ids)
         words = spec["words"].split()
         bold = set(spec.get("bold", "").split())

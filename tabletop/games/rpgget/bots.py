@@ -43,6 +43,55 @@ def _acts(d: CardDef, kind: str) -> bool:
     return any(a.kind == kind for a in d.actions)
 
 
+def _share(d: CardDef) -> float:
+    """A member's share of its party's damage in a Party Attack step: its best attack, and 1
+    for a support."""
+    return _power(d) + (1.0 if _acts(d, "support") else 0.0)
+
+
+def _users(members: list[CardDef], reward: CardDef) -> int:
+    """Which of ``members`` may use ``reward``: a bit mask (bit ``i``: member ``i``)."""
+    return sum(
+        1 << i for i, d in enumerate(members) if all(x in d.classes for x in reward.requires)
+    )
+
+
+#: per number of members and most members a party: every party (the empty one first, then in
+#: ``combinations`` order), and for each the index of the party without its last member and
+#: that last member
+_PARTIES: dict[tuple[int, int], tuple[list[tuple[int, ...]], list[tuple[int, int]]]] = {}
+
+
+def _parties(n: int, most: int) -> tuple[list[tuple[int, ...]], list[tuple[int, int]]]:
+    got = _PARTIES.get((n, most))
+    if got is None:
+        combos: list[tuple[int, ...]] = [()]
+        at: dict[tuple[int, ...], int] = {(): 0}
+        steps = []
+        for k in range(1, min(n, most) + 1):
+            for combo in combinations(range(n), k):
+                steps.append((at[combo[:-1]], combo[-1]))
+                at[combo] = len(combos)
+                combos.append(combo)
+        got = _PARTIES[(n, most)] = (combos, steps)
+    return got
+
+
+def _party_sums(most: int, *figures: list[Any]) -> tuple[list[tuple[int, ...]], list[list[Any]]]:
+    """Every party of at most ``most`` members (their indices; the empty party first, then in
+    ``combinations`` order) and, for each list of the members' ``figures``, its sum over each
+    party, reckoned from the party without its last member: the same additions in the same
+    order as summing the party whole, at one addition a figure a party."""
+    combos, steps = _parties(len(figures[0]), most)
+    sums = []
+    for fig in figures:
+        out: list[Any] = [0]
+        for parent, last in steps:
+            out.append(out[parent] + fig[last])
+        sums.append(out)
+    return combos, sums
+
+
 #: the least chance of success for which it attempts a Mission (lowered by each Mission phase
 #: it skipped holding one)
 NEED = 0.05
@@ -277,7 +326,7 @@ class NormalBot:
         """The damage ``members`` deal in one Party Attack step: their printed attacks, their
         supports and the attack Rewards of the inventory one of them can use."""
         names = [self.name(c["id"]) for c in members]
-        out = sum(_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in names)
+        out = sum(_share(d) for d in names)
         for r in _zone(self.view, "inventory", self.seat):
             d = self.name(r["id"])
             if any(all(x in m.classes for x in d.requires) for m in names):
@@ -288,21 +337,13 @@ class NormalBot:
         """The strongest party of at most five that ``pp`` pays for (the first found of equal
         strength). Strength is a sum over members, so each member's share is reckoned once."""
         party = [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] > 0]
-        share = [_power(self.name(c["id"])) * 1.5 + c["hp_left"] / 2 for c in party]
-        cost = [c["cost"] for c in party]
+        strong = [_power(self.name(c["id"])) * 1.5 + c["hp_left"] / 2 for c in party]
+        combos, (cost, total) = _party_sums(5, [c["cost"] for c in party], strong)
         best: tuple[int, ...] = ()
         top = 0  # the strength of no party: sum(()) as ``strength`` reckons it
-        # each party's cost and strength, from the party without its last member (the same
-        # additions in the same order as ``strength``)
-        sums: dict[tuple[int, ...], tuple[int, float]] = {(): (0, 0)}
-        for k in range(1, min(len(party), 5) + 1):
-            for combo in combinations(range(len(party)), k):
-                c0, s0 = sums[combo[:-1]]
-                last = combo[-1]
-                c, s = c0 + cost[last], s0 + share[last]
-                sums[combo] = (c, s)
-                if c <= pp and s > top:
-                    best, top = combo, s
+        for j, combo in enumerate(combos):
+            if cost[j] <= pp and total[j] > top:
+                best, top = combo, total[j]
         return [party[i] for i in best]
 
     def mission(self, verbs: set[str], legal: list[Action]) -> Action | None:
@@ -457,32 +498,25 @@ class HardBot(NormalBot):
         share and which members may use each attack Reward (a bit mask) are reckoned once."""
         party = [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] > 0]
         names = [self.name(c["id"]) for c in party]
-        share = [_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in names]
-        strong = [_power(d) * 1.5 + c["hp_left"] / 2 for d, c in zip(names, party)]
-        cost = [c["cost"] for c in party]
+        combos, (cost, damage, strong, mask) = _party_sums(
+            5,
+            [c["cost"] for c in party],
+            [_share(d) for d in names],
+            [_power(d) * 1.5 + c["hp_left"] / 2 for d, c in zip(names, party)],
+            [1 << i for i in range(len(party))],
+        )
         rewards = [self.name(r["id"]) for r in _zone(self.view, "inventory", self.seat)]
-        spells = [
-            (
-                _power(r),
-                sum(1 << i for i, d in enumerate(names) if all(x in d.classes for x in r.requires)),
-            )
-            for r in rewards
-            if _power(r) > 0
-        ]
+        spells = [(_power(r), _users(names, r)) for r in rewards if _power(r) > 0]
         best: tuple[int, ...] = ()
         top = (0.0, 0, 0.0)
-        # each party's cost, share, strength and members (a bit mask), from the party without
-        # its last member
-        sums: dict[tuple[int, ...], tuple[int, float, float, int]] = {(): (0, 0.0, 0.0, 0)}
-        for k in range(1, min(len(party), 5) + 1):
-            for combo in combinations(range(len(party)), k):
-                c0, d0, s0, m0 = sums[combo[:-1]]
-                last = combo[-1]
-                c, d, s, m = c0 + cost[last], d0 + share[last], s0 + strong[last], m0 | 1 << last
-                sums[combo] = (c, d, s, m)
-                if c > pp:
-                    continue
-                key = (d + sum(p for p, users in spells if users & m), -k, s)
-                if not best or key > top:
-                    best, top = combo, key
+        for j, combo in enumerate(combos):
+            if not combo or cost[j] > pp:
+                continue
+            key = (
+                damage[j] + sum(p for p, users in spells if users & mask[j]),
+                -len(combo),
+                strong[j],
+            )
+            if not best or key > top:
+                best, top = combo, key
         return [party[i] for i in best]

@@ -18,14 +18,21 @@ playouts, as they do at the table.
 from __future__ import annotations
 
 import math
-from itertools import combinations
 from typing import Any
 
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 from tabletop.engine.actions import Action
 from tabletop.engine.view import header, lean_zones
-from tabletop.games.rpgget.bots import HardBot, NormalBot, _acts, _power, _success
+from tabletop.games.rpgget.bots import (
+    HardBot,
+    NormalBot,
+    _party_sums,
+    _power,
+    _share,
+    _success,
+    _users,
+)
 
 #: playout moves after the searched move before ``evaluate`` judges the position: enough to
 #: see a Mission attempt through (the Enemy step, the attacks and their windows, the resolution)
@@ -88,11 +95,8 @@ def features(g: Any, seat: int) -> list[float]:
     members = [defs[c] for c in party]
     rewards = [defs[r] for r in z.of("inventory", seat).cards]
     # each member's share of a party's damage, and which members (a bit mask) may use each Reward
-    share = [_power(d) + (1.0 if _acts(d, "support") else 0.0) for d in members]
-    users = [
-        sum(1 << i for i, d in enumerate(members) if all(x in d.classes for x in r.requires))
-        for r in rewards
-    ]
+    share = [_share(d) for d in members]
+    users = [_users(members, r) for r in rewards]
     powers = [_power(r) for r in rewards]
 
     def reward_damage(mask: int) -> float:
@@ -104,13 +108,12 @@ def features(g: Any, seat: int) -> list[float]:
     best = 0.0
     if missions:
         # every party of at most four, its cost and its damage, once for all the Missions
-        parties = []
-        for k in range(1, min(len(members), 4) + 1):
-            for combo in combinations(range(len(members)), k):
-                dmg = sum(share[i] for i in combo) + reward_damage(sum(1 << i for i in combo))
-                parties.append((sum(members[i].cost for i in combo), dmg))
+        combos, (cost, dmg, mask) = _party_sums(
+            4, [d.cost for d in members], share, [1 << i for i in range(len(members))]
+        )
+        parties = [(cost[j], dmg[j] + reward_damage(mask[j])) for j in range(1, len(combos))]
         for m in missions:
-            most = max((dmg for cost, dmg in parties if cost <= m.pp), default=0.0)
+            most = max((d for c, d in parties if c <= m.pp), default=0.0)
             best = max(best, _success(max(0.0, most), m.ep) * m.vp)
     whole = (1 << len(members)) - 1
     vp = g.vp(seat)
