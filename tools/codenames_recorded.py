@@ -1,7 +1,7 @@
 """The computer Director's first clues on the boards fresh stand-ins have guessed (seeds
-6300-6939, tools/codenames_eval/director_guesses_*.json), against the clue each guesser saw
+6300-6999, tools/codenames_eval/director_guesses_*.json), against the clue each guesser saw
 (tools/codenames_eval/director_clues_recorded.json: from the stand-ins' notes for 6400-6429
-and 6600-6939; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
+and 6600-6999; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
 0c4da8a re-run on those boards): an unchanged clue is scored on the recorded guesses; a changed one is listed with its
 board, its intended cards and the old clue's result, for a person to read blind.
 
@@ -48,7 +48,7 @@ def score(names: list[str], n: int, key: dict[str, str], team: str) -> tuple[int
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seeds", default="6300-6939")
+    ap.add_argument("--seeds", default="6300-6999")
     ap.add_argument("--all", action="store_true")
     ap.add_argument("--level", default="normal")
     a = ap.parse_args()
@@ -65,8 +65,8 @@ def main() -> None:
     counts: dict[int, int] = {}
     changed = []
     for s in range(lo, hi + 1):
-        if s >= 6940 and s < 7000:
-            raise SystemExit("boards 6940-6999 are kept for fresh measures")
+        if 7000 <= s < 8000:
+            raise SystemExit("boards 7000-7999 are kept for fresh measures")
         g = new_game("codenames", s, 2, {"variant": "co-op"})
         view = g.view(0)
         act = bot.choose(view, g.legal_actions(0), random.Random(s))

@@ -236,20 +236,22 @@ def _card_ids(cards: str, index: dict[str, int], where: str) -> list[int]:
 
 def loose_links(
     row: dict[str, int], names: tuple[str, ...]
-) -> tuple[dict[int, frozenset[int]], float]:
+) -> tuple[dict[int, frozenset[int]], float, dict[int, frozenset[int]]]:
     """data/loose_links.toml: (vocabulary row -> the asset ids a person may read into the
-    word, the score those cards get against the Director)."""
+    word, the score those cards get against the Director, vocabulary row -> the asset ids a
+    person reads the word as: no clue while none of them is on the board)."""
     raw = tomllib.loads((DATA / "loose_links.toml").read_text(encoding="utf-8"))
     index = {n: i for i, n in enumerate(names)}
-    out: dict[int, frozenset[int]] = {}
-    for word, cards in raw["words"].items():
-        ids = _card_ids(cards, index, f"loose_links.toml: {word}")
-        # the word and its longer forms a person hears alike (ROBOTIC, METALLIC, ALIENS)
-        for form in (word, *(word + end for end in LOOSE_ENDINGS)):
-            r = row.get(form)
-            if r is not None:
-                out[r] = frozenset(ids)
-    return out, float(raw["score"])
+    out: list[dict[int, frozenset[int]]] = [{}, {}]
+    for k, part in enumerate(("words", "absent")):
+        for word, cards in raw.get(part, {}).items():
+            ids = frozenset(_card_ids(cards, index, f"loose_links.toml: {word}"))
+            # the word and its longer forms a person hears alike (ROBOTIC, METALLIC, ALIENS)
+            for form in (word, *(word + end for end in LOOSE_ENDINGS)):
+                r = row.get(form)
+                if r is not None:
+                    out[k][r] = ids
+    return out[0], float(raw["score"]), out[1]
 
 
 def set_words(
@@ -366,7 +368,7 @@ class Source:
             if j is not None:
                 self.looks[j] = True
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
-        self.loose, self.loose_score = loose_links(self.row, asset_names)
+        self.loose, self.loose_score, self.absent = loose_links(self.row, asset_names)
         # words that name a set (data/set_words.toml): every member that is not the team's
         # scores the set score against the Director, as high as an intended card
         self.sets, self.set_score, shares = set_words(
@@ -672,6 +674,7 @@ class _Search:
             if h.get("clue") is not None
         }
         ids = _asset_ids(view)
+        self.ids = ids
         slice_ = _board(src, level, ids)
         self.rows, self.sub, nm = slice_.part(whole)
         n = len(self.rows)
@@ -816,8 +819,15 @@ class _Search:
             w = self.src.words[self.rows[j]]
             ok = w not in self.used and _board_safe(w, self.board)
             ok = ok and not (self.worn and self.src.costume[self.rows[j]])
+            ok = ok and _stem_ok(w, self.board) and not self._absent(int(self.rows[j]))
             self.safe[j] = ok
         return ok
+
+    def _absent(self, row: int) -> bool:
+        """The word reads as a card that is not on the board (data/loose_links.toml's
+        ``[absent]``: AUNT as Aunt May)."""
+        cards = self.src.absent.get(row)
+        return cards is not None and not cards.intersection(self.ids)
 
     def best(self, bad: list[int]) -> Clue | None:
         best_k, best_m, fb = self.rate(bad)
@@ -881,6 +891,27 @@ def _pair_ok(word: str, name: str) -> bool:
 def _board_safe(word: str, board: list[str]) -> bool:
     """Not a board word nor part of one, and no part of a name in it (the Experts check)."""
     return _form_ok(word) and all(_pair_ok(word, name) for name in board)
+
+
+STEM = 5  # a clue shares at most this many first letters less one with a board name's part
+
+
+@lru_cache(maxsize=32768)
+def _stem_pair(word: str, part: str) -> bool:
+    w = word.upper()
+    n = 0
+    for a, b in zip(w, part, strict=False):
+        if a != b:
+            break
+        n += 1
+    return n < STEM or n < min(len(w), len(part)) - 3
+
+
+def _stem_ok(word: str, board: list[str]) -> bool:
+    """No board name's part shares its stem with ``word`` (DEFENDED 2 with the Defenders on
+    the board is nearly the card's name: a person takes the card and guesses the rest by the
+    name's sense; GALACTIC with Galactus, MAGNETIC with Magneto)."""
+    return all(_stem_pair(word, p) for name in board for p in cl.name_parts(name))
 
 
 def best_match_is_assassin(view: dict[str, Any], word: str, src: Source | None = None) -> bool:
