@@ -287,11 +287,16 @@ def set_words(
     for name, spec in raw["sets"].items():
         tokens = set(spec["facts"].split())
         kinds = set(spec.get("kinds", "character team place item").split())
-        ids = {index[n] for n in names if held[n] & tokens and kind[n] in kinds}
+        # facts "*": every card of the set's kinds is a member (PLACE: every place)
+        ids = {
+            index[n]
+            for n in names
+            if (held[n] & tokens or "*" in tokens) and kind[n] in kinds
+        }
         core = frozenset(ids)  # a bold word aims only at these
         # and only when no other card on the board is a member of any kind (MUTANT 3 for
         # Beast and Cable took Genosha, the mutant island, third on a tuning board)
-        wide = frozenset(index[n] for n in names if held[n] & tokens)
+        wide = core | frozenset(index[n] for n in names if held[n] & tokens)
         ids.update(_card_ids(spec["cards"], index, f"set_words.toml: {name}"))
         members = frozenset(ids)
         words = spec["words"].split()
