@@ -234,24 +234,41 @@ def _card_ids(cards: str, index: dict[str, int], where: str) -> list[int]:
     return ids
 
 
-def loose_links(
-    row: dict[str, int], names: tuple[str, ...]
-) -> tuple[dict[int, frozenset[int]], float, dict[int, frozenset[int]]]:
-    """data/loose_links.toml: (vocabulary row -> the asset ids a person may read into the
-    word, the score those cards get against the Director, vocabulary row -> the asset ids a
-    person reads the word as: no clue while none of them is on the board)."""
+@dataclass(frozen=True)
+class LooseLinks:
+    """data/loose_links.toml read for one vocabulary: per vocabulary row, the asset ids a
+    person may read into the word (``cards``, scoring ``score`` against the Director), those
+    a person reads into it before a weaker intended card (``strong``, scoring
+    ``strong_score``), and the cards a person reads the word as (``absent``: no clue while
+    none of them is on the board)."""
+
+    cards: dict[int, frozenset[int]]
+    score: float
+    strong: dict[int, frozenset[int]]
+    strong_score: float
+    absent: dict[int, frozenset[int]]
+
+
+def loose_links(row: dict[str, int], names: tuple[str, ...]) -> LooseLinks:
+    """data/loose_links.toml's tables by vocabulary row (``LooseLinks``)."""
     raw = tomllib.loads((DATA / "loose_links.toml").read_text(encoding="utf-8"))
     index = {n: i for i, n in enumerate(names)}
-    out: list[dict[int, frozenset[int]]] = [{}, {}]
-    for k, part in enumerate(("words", "absent")):
+    out: dict[str, dict[int, frozenset[int]]] = {}
+    for part in ("words", "strong", "absent"):
+        got = out[part] = {}
         for word, cards in raw.get(part, {}).items():
             ids = frozenset(_card_ids(cards, index, f"loose_links.toml: {word}"))
             # the word and its longer forms a person hears alike (ROBOTIC, METALLIC, ALIENS)
             for form in (word, *(word + end for end in LOOSE_ENDINGS)):
                 r = row.get(form)
                 if r is not None:
-                    out[k][r] = ids
-    return out[0], float(raw["score"]), out[1]
+                    got[r] = ids
+    # a strong reading is a loose one too
+    for r, ids in out["strong"].items():
+        out["words"][r] = out["words"].get(r, frozenset()) | ids
+    return LooseLinks(
+        out["words"], float(raw["score"]), out["strong"], float(raw["strong_score"]), out["absent"]
+    )
 
 
 def set_words(
@@ -288,11 +305,7 @@ def set_words(
         tokens = set(spec["facts"].split())
         kinds = set(spec.get("kinds", "character team place item").split())
         # facts "*": every card of the set's kinds is a member (PLACE: every place)
-        ids = {
-            index[n]
-            for n in names
-            if (held[n] & tokens or "*" in tokens) and kind[n] in kinds
-        }
+        ids = {index[n] for n in names if (held[n] & tokens or "*" in tokens) and kind[n] in kinds}
         core = frozenset(ids)  # a bold word aims only at these
         # and only when no other card on the board is a member of any kind (MUTANT 3 for
         # Beast and Cable took Genosha, the mutant island, third on a tuning board)
@@ -373,7 +386,9 @@ class Source:
             if j is not None:
                 self.looks[j] = True
         self.everyday_rows: np.ndarray = np.flatnonzero(clue & (tier == 2))
-        self.loose, self.loose_score, self.absent = loose_links(self.row, asset_names)
+        links = loose_links(self.row, asset_names)
+        self.loose, self.loose_score, self.absent = links.cards, links.score, links.absent
+        self.strong, self.strong_score = links.strong, links.strong_score
         # words that name a set (data/set_words.toml): every member that is not the team's
         # scores the set score against the Director, as high as an intended card
         self.sets, self.set_score, shares = set_words(
@@ -423,9 +438,11 @@ class Source:
         # per vocabulary row, its line in these tables (-1: none)
         self.loose_line = np.full(len(self.words), -1, np.int32)
         self.loose_cards = np.zeros((len(self.loose), n_assets), bool)
+        self.strong_cards = np.zeros((len(self.loose), n_assets), bool)
         for k, (r, ids) in enumerate(self.loose.items()):
             self.loose_line[r] = k
             self.loose_cards[k, list(ids)] = True
+            self.strong_cards[k, list(self.strong.get(r, ()))] = True
         self.set_line = np.full(len(self.words), -1, np.int32)
         # [members, bold word's aim, members of any kind]
         self.set_cards = np.zeros((3, len(self.sets), n_assets), bool)
@@ -745,8 +762,12 @@ class _Search:
         is_ass = np.zeros(len(ids), bool)
         is_ass[ass] = True
         rows_l = self.rows[self.loose_j]
-        loose = _lines(self.src.loose_line[rows_l], self.src.loose_cards, ids_a) & other
-        self.loose_sub[loose] = np.maximum(self.loose_sub[loose], self.src.loose_score)
+        for table, score in (
+            (self.src.loose_cards, self.src.loose_score),
+            (self.src.strong_cards, self.src.strong_score),
+        ):
+            loose = _lines(self.src.loose_line[rows_l], table, ids_a) & other
+            self.loose_sub[loose] = np.maximum(self.loose_sub[loose], score)
         # A set mostly ours (``set_share`` of its members on the board) is still a clue: its
         # other members count as loose readings; else, or when the assassin is a member, they
         # score the set score against us.
