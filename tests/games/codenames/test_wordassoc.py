@@ -550,7 +550,8 @@ def test_fact_kth_counts_the_assets_above_a_card() -> None:
 def test_every_card_a_normal_clue_aims_at_is_close_to_it_among_all_assets() -> None:
     """The normal Director aims a clue only at cards for which fewer than ``fact_rank`` of the
     game's 200 assets are closer on the curated facts (VILLAIN 2 and STRONGER 4, words of
-    dozens of cards, lost their last cards with a stand-in guesser; boards 6327, 6425)."""
+    dozens of cards, lost their last cards with a stand-in guesser; boards 6327, 6425), but for
+    a bold set word whose members on the board are all ours (PLACE, GROUP)."""
     level = wa.LEVELS["normal"]
     assert level.fact_rank == 20
     src = wa.source("minilm")
@@ -562,6 +563,9 @@ def test_every_card_a_normal_clue_aims_at_is_close_to_it_among_all_assets() -> N
         assert clue is not None
         if clue.margin <= -9.0:
             continue  # a single-card fallback clue, aimed at nothing by the rule
+        row = src.row[clue.word.lower()]
+        if row in src.sets and src.sets[row][1]:
+            continue  # a bold set word (PLACE, GROUP) is about every member alike
         f = src.facts[src.row[clue.word.lower()]].astype(int)
         for i in clue.intended:
             x = f[ids[view["grid"][i]["word"]]]
@@ -788,7 +792,7 @@ def test_a_strong_loose_reading_beats_a_weak_intended_card() -> None:
 def test_a_kind_word_is_a_set_of_every_card_of_the_kind() -> None:
     """set_words.toml ``facts = "*"``: PLACE names every place card alike, a clue only while
     every place on the board is ours (share 1.0): tuning board 8266 has five places, one not
-    ours, so no PLACE clue; CRIMINAL counts the villains a person counts (Electro: CRIMINAL 2
+    ours, so no PLACE clue; and then for all of them (bold); CRIMINAL counts the villains a person counts (Electro: CRIMINAL 2
     for Punisher and Scorpion took Electro first, board 6944, no longer given)."""
     src = wa.source("minilm")
     normal = wa.LEVELS["normal"]
@@ -802,6 +806,12 @@ def test_a_kind_word_is_a_set_of_every_card_of_the_kind() -> None:
     assert any(view["key"][c["index"]] != view["turn_team"] for c in on_board)
     clue = wa.choose_clue(view, normal, src)
     assert clue is not None and clue.word not in ("PLACE", "PLACES", "LOCATION")
+    # bold: where every place on the board is ours, PLACE aims at them all (board 8908: four)
+    view = new_game("codenames", 8908, 2, {"variant": "co-op"}).view(0)
+    clue = wa.choose_clue(view, normal, src)
+    on_board = {c["index"] for c in view["grid"] if index[c["word"]] in places}
+    assert clue is not None and clue.word == "PLACE" and set(clue.intended) == on_board
+    assert clue.number == len(on_board) == 4
     assert index["ELECTRO"] in src.sets[src.row["criminal"]][0]
     view = new_game("codenames", 6944, 2, {"variant": "co-op"}).view(0)
     clue = wa.choose_clue(view, normal, src)
