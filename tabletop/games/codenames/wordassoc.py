@@ -919,11 +919,13 @@ def _board_safe(word: str, board: list[str]) -> bool:
     return _form_ok(word) and all(_pair_ok(word, name) for name in board)
 
 
-STEM = 5  # a clue shares at most this many first letters less one with a board name's part
+STEM = 6  # a clue may share fewer first letters than this with a board name's part
 
 
 @lru_cache(maxsize=32768)
 def _stem_pair(word: str, part: str) -> bool:
+    """``word`` shares fewer than ``STEM`` first letters with ``part``, or leaves more than
+    three letters of the shorter one apart (MYSTIC beside MYSTIQUE is a clue)."""
     w = word.upper()
     n = 0
     for a, b in zip(w, part, strict=False):
@@ -936,7 +938,8 @@ def _stem_pair(word: str, part: str) -> bool:
 def _stem_ok(word: str, board: list[str]) -> bool:
     """No board name's part shares its stem with ``word`` (DEFENDED 2 with the Defenders on
     the board is nearly the card's name: a person takes the card and guesses the rest by the
-    name's sense; GALACTIC with Galactus, MAGNETIC with Magneto)."""
+    name's sense, and took the assassin second, board 6953; GALACTIC with Galactus, MAGNETIC
+    with Magneto)."""
     return all(_stem_pair(word, p) for name in board for p in cl.name_parts(name))
 
 

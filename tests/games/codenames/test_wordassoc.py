@@ -759,13 +759,14 @@ def test_a_word_read_as_a_card_not_on_the_board_is_no_clue() -> None:
 
 def test_no_clue_shares_its_stem_with_a_board_name() -> None:
     """DEFENDED 2 with the Defenders on the board read as nearly the card's name; the guesser
-    took the assassin second (board 6953). A clue sharing five first letters with a part of a
-    board name (less three letters of the shorter) is no clue; MUTATION beside New Mutants
-    (four letters) still is."""
+    took the assassin second (board 6953). A clue sharing six first letters with a part of a
+    board name (and all but three letters of the shorter) is no clue; MUTATION beside New
+    Mutants and MYSTIC beside Mystique still are."""
     assert not wa._stem_ok("defended", ["DEFENDERS"])
     assert not wa._stem_ok("galactic", ["GALACTUS"])
     assert not wa._stem_ok("magnetic", ["MAGNETO"])
     assert wa._stem_ok("mutation", ["NEW MUTANTS"])
+    assert wa._stem_ok("mystic", ["MYSTIQUE"])  # five letters: MYSTIC 2 read whole
     assert wa._stem_ok("defended", ["DAREDEVIL", "SANCTUM SANCTORUM"])
     view = new_game("codenames", 6953, 2, {"variant": "co-op"}).view(0)
     clue = wa.choose_clue(view, wa.LEVELS["normal"], wa.source("minilm"))
@@ -792,8 +793,10 @@ def test_a_strong_loose_reading_beats_a_weak_intended_card() -> None:
 def test_a_kind_word_is_a_set_of_every_card_of_the_kind() -> None:
     """set_words.toml ``facts = "*"``: PLACE names every place card alike, a clue only while
     every place on the board is ours (share 1.0): tuning board 8266 has five places, one not
-    ours, so no PLACE clue; and then for all of them (bold); CRIMINAL counts the villains a person counts (Electro: CRIMINAL 2
-    for Punisher and Scorpion took Electro first, board 6944, no longer given)."""
+    ours, so no PLACE clue; and then for all of them (bold). CRIMINAL counts the villains a
+    person counts (Electro: CRIMINAL 2 for Punisher and Scorpion took Electro first, board
+    6944) and only while every one on the board is ours (CRIMINAL 2 at 3 of 4 took Black Cat
+    first on tuning board 8813, read blind)."""
     src = wa.source("minilm")
     normal = wa.LEVELS["normal"]
     index = {a.word: i for i, a in enumerate(assets())}
@@ -813,6 +816,8 @@ def test_a_kind_word_is_a_set_of_every_card_of_the_kind() -> None:
     assert clue is not None and clue.word == "PLACE" and set(clue.intended) == on_board
     assert clue.number == len(on_board) == 4
     assert index["ELECTRO"] in src.sets[src.row["criminal"]][0]
+    assert index["HELL'S KITCHEN"] not in src.sets[src.row["criminal"]][0]  # a character word
+    assert src.set_share[src.set_line[src.row["criminal"]]] == 1.0
     view = new_game("codenames", 6944, 2, {"variant": "co-op"}).view(0)
     clue = wa.choose_clue(view, normal, src)
     assert clue is not None and clue.word != "CRIMINAL"
