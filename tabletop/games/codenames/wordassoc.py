@@ -27,7 +27,11 @@ score against the Director when it is not its team's card; a word that names a s
 (data/set_words.toml: WOMAN, FLYING, STUDENT...) is a clue only while the set is mostly the
 team's (a person takes any member alike), and a bold set whose members are all the team's aims
 at them all (GROUP 3); a word for what a character wears
-(``COSTUME_WORDS``) is no clue while the assassin is a character. It
+(``COSTUME_WORDS``) is no clue while the assassin is a character. A card a person reads into
+a word before a card the clue means (loose_links.toml ``[strong]``: Jotunheim for GIANT) scores
+higher still; a word a person reads as one card (``[absent]``: AUNT as Aunt May) is no clue
+while that card is not on the board, nor is a word sharing its stem with a board name
+(DEFENDED beside the Defenders); PLACE is the set of every place card. It
 never gives a clue whose best match on the board is the assassin, never a word on the board or
 part of one (the Experts check is always applied to itself) and never repeats a clue. Levels
 (``Level``) change boldness: how many cards one clue may aim at and the safety margins.
