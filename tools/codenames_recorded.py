@@ -1,7 +1,7 @@
 """The computer Director's first clues on the boards fresh stand-ins have guessed (seeds
-6300-6999, tools/codenames_eval/director_guesses_*.json), against the clue each guesser saw
-(tools/codenames_eval/director_clues_recorded.json: from the stand-ins' notes for 6400-6429
-and 6600-6999; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
+6300-6999 and 7200-7259, tools/codenames_eval/director_guesses_*.json), against the clue each
+guesser saw (tools/codenames_eval/director_clues_recorded.json: from the stand-ins' notes for
+6400-6429, 6600-6999 and 7200-7259; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
 0c4da8a re-run on those boards): an unchanged clue is scored on the recorded guesses; a changed one is listed with its
 board, its intended cards and the old clue's result, for a person to read blind.
 
@@ -9,7 +9,9 @@ board, its intended cards and the old clue's result, for a person to read blind.
     python tools/codenames_recorded.py --all            # every clue with its intended cards
     python tools/codenames_recorded.py --seeds 8000-8059 --all   # tuning boards, no guesses
 
-These boards are tuned on: an indication only, never a fresh measure.
+These boards are tuned on: an indication only, never a fresh measure. Seeds 7000-7199 are the
+report split of tools/codenames_people_eval.py and 7260-7999 are kept for fresh stand-ins: the
+tool refuses both.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ HERE = Path(__file__).with_name("codenames_eval")
 
 def guesses() -> dict[int, list[str]]:
     out: dict[int, list[str]] = {}
-    for f in sorted(HERE.glob("director_guesses_6*.json")):
+    for f in sorted(HERE.glob("director_guesses_[67]*.json")):
         out.update({int(s): g for s, g in json.loads(f.read_text()).items()})
     return out
 
@@ -46,13 +48,24 @@ def score(names: list[str], n: int, key: dict[str, str], team: str) -> tuple[int
     return got, got > 0, False
 
 
+def seed_list(spec: str) -> list[int]:
+    """The seeds of ``spec`` ("6300-6999,7200-7259"); refuses the report and fresh boards."""
+    out: list[int] = []
+    for part in spec.split(","):
+        lo, _, hi = part.partition("-")
+        out.extend(range(int(lo), int(hi or lo) + 1))
+    if any(7000 <= s < 7200 or 7260 <= s < 8000 for s in out):
+        raise SystemExit("boards 7000-7199 are the report split, 7260-7999 kept for fresh measures")
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seeds", default="6300-6999")
+    ap.add_argument("--seeds", default="6300-6999,7200-7259", help="ranges, comma-separated")
     ap.add_argument("--all", action="store_true")
     ap.add_argument("--level", default="normal")
     a = ap.parse_args()
-    lo, hi = (int(x) for x in a.seeds.split("-"))
+    seeds = seed_list(a.seeds)
     recorded = {
         int(s): c
         for s, c in json.loads((HERE / "director_clues_recorded.json").read_text()).items()
@@ -64,9 +77,7 @@ def main() -> None:
     new_asked = 0
     counts: dict[int, int] = {}
     changed = []
-    for s in range(lo, hi + 1):
-        if 7000 <= s < 8000:
-            raise SystemExit("boards 7000-7999 are kept for fresh measures")
+    for s in seeds:
         g = new_game("codenames", s, 2, {"variant": "co-op"})
         view = g.view(0)
         act = bot.choose(view, g.legal_actions(0), random.Random(s))
@@ -95,7 +106,7 @@ def main() -> None:
         if a.all:
             print(line)
     print(
-        f"boards {lo}-{hi}: asked {new_asked / (hi - lo + 1):.2f} per clue; numbers {sorted(counts.items())}"
+        f"boards {a.seeds}: asked {new_asked / len(seeds):.3f} per clue; numbers {sorted(counts.items())}"
     )
     if same[0]:
         k = same[0]
