@@ -716,11 +716,16 @@ class _Search:
         # each hold the word among their curated facts (``Level.later_fact``), no word for
         # looks; only words with two own cards above the lowest floor are looked at
         self.direct: dict[int, np.ndarray] = {}
+        # held: per word and board card, the word is one of the card's curated facts (a card
+        # not ours that holds it denies the relief: a person sees that link too)
+        self.held = np.zeros((n, len(ids)), bool)
+        self.ass = ass
         if len(self.own) >= 2 and (level.later < 1.0 or level.second < 1.0):
             idx = np.flatnonzero(self.own_s[:, 1] >= level.floor - level.endgame)
             idx = idx[~src.looks[self.rows[idx]]]
             sub = own[idx]
-            fact = slice_.facts(whole)[idx][:, self.own] >= round(level.later_fact * 255.0)
+            self.held[idx] = slice_.facts(whole)[idx] >= round(level.later_fact * 255.0)
+            fact = self.held[idx][:, self.own]
             order = np.argsort(-sub, axis=1, kind="stable")
             lead = np.logical_and.accumulate(np.take_along_axis(fact, order, axis=1), axis=1)
             for k in range(2, min(level.max_cards, len(self.own)) + 1):
@@ -810,6 +815,8 @@ class _Search:
         best_k = np.zeros(n, dtype=np.int32)
         best_m = np.full(n, -9.0, dtype=np.float32)
         relief = level.later < 1.0 or level.second < 1.0
+        rival_held = self.held[:, bad + self.ass].any(axis=1)
+        rival_held &= self.src.set_line[self.rows] < 0  # a set word has its own share rule
         for k in range(1, kmax + 1):
             t = own_s[:, k - 1]
             # A weaker link (not one of the card's facts) needs a wider margin: other minds
@@ -825,7 +832,7 @@ class _Search:
                 share = level.later if k >= 3 else level.second
                 j = self.direct[k]
                 named = (self.name_ok[j] >= k) | (self.ass_name[j] < level.name_free)
-                j = j[~ok[j] & (t[j] >= floor) & named & (self.fit_n[j] >= k)]
+                j = j[~ok[j] & (t[j] >= floor) & named & (self.fit_n[j] >= k) & ~rival_held[j]]
                 tj = t[j]
                 m_rel = (
                     np.minimum(

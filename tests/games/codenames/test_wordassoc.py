@@ -821,3 +821,42 @@ def test_a_kind_word_is_a_set_of_every_card_of_the_kind() -> None:
     view = new_game("codenames", 6944, 2, {"variant": "co-op"}).view(0)
     clue = wa.choose_clue(view, normal, src)
     assert clue is not None and clue.word != "CRIMINAL"
+
+
+def test_no_relief_while_a_card_not_ours_holds_the_word_among_its_facts() -> None:
+    """The relief of ``Level.later``/``second`` is for a link a person sees; a card not ours
+    that holds the word among its curated facts is seen alike (SPACE 3 took Drax third on
+    board 7221; LIGHTNING 2 took Mjolnir second on board 6946), so no relief then. A set word
+    keeps its own share rule (WOMAN 4 on board 6830, with America Chavez not ours, was found
+    whole)."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    index = {a.word: i for i, a in enumerate(assets())}
+    for seed, word, theirs in ((7221, "SPACE", "DRAX"), (6946, "LIGHTNING", "MJOLNIR")):
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        card = next(c for c in view["grid"] if c["word"] == theirs)
+        assert view["key"][card["index"]] != view["turn_team"]
+        assert src.facts[src.row[word.lower()], index[theirs]] / 255.0 >= normal.later_fact
+        clue = wa.choose_clue(view, normal, src)
+        assert clue is not None and clue.word != word, (seed, clue)
+    view = new_game("codenames", 6830, 2, {"variant": "co-op"}).view(0)
+    clue = wa.choose_clue(view, normal, src)
+    assert clue is not None and (clue.word, clue.number) == ("WOMAN", 4)
+
+
+def test_a_card_a_person_took_for_a_place_or_trade_word_counts_against_it() -> None:
+    """loose_links.toml ``[strong]`` from boards 7200-7259: CITY 2 took Knowhere second
+    (7205), CONSTRUCTION 2 Vulture (7209), MEDICINE 2 Shuri (7211), MONASTERY 3 the Ancient
+    One (7256): none of those clues is given now."""
+    src = wa.source("minilm")
+    index = {a.word: i for i, a in enumerate(assets())}
+    for seed, word, taken in (
+        (7205, "CITY", "KNOWHERE"),
+        (7209, "CONSTRUCTION", "VULTURE"),
+        (7211, "MEDICINE", "SHURI"),
+        (7256, "MONASTERY", "ANCIENT ONE"),
+    ):
+        assert index[taken] in src.strong[src.row[word.lower()]]
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        clue = wa.choose_clue(view, wa.LEVELS["normal"], src)
+        assert clue is not None and clue.word != word, (seed, clue)
