@@ -243,14 +243,16 @@ class LooseLinks:
     """data/loose_links.toml read for one vocabulary: per vocabulary row, the asset ids a
     person may read into the word (``cards``, scoring ``score`` against the Director), those
     a person reads into it before a weaker intended card (``strong``, scoring
-    ``strong_score``), and the cards a person reads the word as (``absent``: no clue while
-    none of them is on the board)."""
+    ``strong_score``), the cards a person reads the word as (``absent``: no clue while
+    none of them is on the board) and the cards whose facts hold the word though a person
+    does not see it in them (``unseen``: never aimed at)."""
 
     cards: dict[int, frozenset[int]]
     score: float
     strong: dict[int, frozenset[int]]
     strong_score: float
     absent: dict[int, frozenset[int]]
+    unseen: dict[int, frozenset[int]]
 
 
 def loose_links(row: dict[str, int], names: tuple[str, ...]) -> LooseLinks:
@@ -258,7 +260,7 @@ def loose_links(row: dict[str, int], names: tuple[str, ...]) -> LooseLinks:
     raw = tomllib.loads((DATA / "loose_links.toml").read_text(encoding="utf-8"))
     index = {n: i for i, n in enumerate(names)}
     out: dict[str, dict[int, frozenset[int]]] = {}
-    for part in ("words", "strong", "absent"):
+    for part in ("words", "strong", "absent", "unseen"):
         got = out[part] = {}
         for word, cards in raw.get(part, {}).items():
             ids = frozenset(_card_ids(cards, index, f"loose_links.toml: {word}"))
@@ -271,7 +273,12 @@ def loose_links(row: dict[str, int], names: tuple[str, ...]) -> LooseLinks:
     for r, ids in out["strong"].items():
         out["words"][r] = out["words"].get(r, frozenset()) | ids
     return LooseLinks(
-        out["words"], float(raw["score"]), out["strong"], float(raw["strong_score"]), out["absent"]
+        out["words"],
+        float(raw["score"]),
+        out["strong"],
+        float(raw["strong_score"]),
+        out["absent"],
+        out["unseen"],
     )
 
 
@@ -393,6 +400,7 @@ class Source:
         links = loose_links(self.row, asset_names)
         self.loose, self.loose_score, self.absent = links.cards, links.score, links.absent
         self.strong, self.strong_score = links.strong, links.strong_score
+        self.unseen = links.unseen
         # words that name a set (data/set_words.toml): every member that is not the team's
         # scores the set score against the Director, as high as an intended card
         self.sets, self.set_score, shares = set_words(
@@ -704,6 +712,7 @@ class _Search:
         slice_ = _board(src, level, ids)
         self.rows, self.sub, nm = slice_.part(whole)
         n = len(self.rows)
+        self._cap_unseen(ids)
         # A card a person may read into the word (data/loose_links.toml) counts against us
         # when it is not ours: it scores at least the loose score for that word.
         # (kept apart: the few rows of such words, with those cards raised)
@@ -755,6 +764,20 @@ class _Search:
         self.worn = any(kinds[ids[i]].kind == "character" for i in ass)
         self.safe: dict[int, bool] = {}
         self._rest: _Search | None = None
+
+    def _cap_unseen(self, ids: list[int]) -> None:
+        """Our cards whose facts hold a word a person does not see in them
+        (loose_links.toml ``[unseen]``: the Defenders for CITY) score under the lowest floor
+        for that word, so no clue aims at them."""
+        cap = self.level.floor - self.level.endgame - 0.05
+        shared = True  # the board slice's table, kept for the next clue: copied before a cap
+        for row, cards in self.src.unseen.items():
+            cols = [i for i in self.own if ids[i] in cards]
+            j = np.flatnonzero(self.rows == row)
+            if cols and len(j):
+                if shared:
+                    self.sub, shared = self.sub.copy(), False
+                self.sub[np.ix_(j, cols)] = np.minimum(self.sub[np.ix_(j, cols)], cap)
 
     def _loose_and_sets(
         self, ids: list[int], open_cards: list[int], key: Any, ass: list[int]

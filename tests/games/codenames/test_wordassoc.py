@@ -860,3 +860,34 @@ def test_a_card_a_person_took_for_a_place_or_trade_word_counts_against_it() -> N
         view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
         clue = wa.choose_clue(view, wa.LEVELS["normal"], src)
         assert clue is not None and clue.word != word, (seed, clue)
+
+
+def test_a_card_whose_facts_hold_a_word_a_person_does_not_see_is_never_aimed_at() -> None:
+    """loose_links.toml ``[unseen]``: the Defenders hold CITY among their facts, Lizard and
+    Scorpion score high for DOG through "animal", Cable holds BIG (a big gun); fresh
+    stand-ins never took them for those words (CITY 3 stopped before the Inhumans on board
+    7250, DOG 3 found Lockjaw alone on 7248, BIG 2 stopped after Kingpin on 7249). Our such
+    card scores under the floor for the word (and its listed synonyms): no clue aims at it."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    index = {a.word: i for i, a in enumerate(assets())}
+    assert index["DEFENDERS"] in src.unseen[src.row["city"]]
+    assert index["DEFENDERS"] in src.unseen[src.row["urban"]]
+    for seed, word, card in (
+        (7250, "CITY", "INHUMANS"),
+        (7248, "DOG", "LIZARD"),
+        (7249, "BIG", "CABLE"),
+    ):
+        view = new_game("codenames", seed, 2, {"variant": "co-op"}).view(0)
+        clue = wa.choose_clue(view, normal, src)
+        assert clue is not None and clue.word != word, (seed, clue)
+        names = [view["grid"][i]["word"] for i in clue.intended]
+        row = src.row.get(clue.word.lower())
+        assert row is None or card not in names or index[card] not in src.unseen.get(row, ())
+    # the cap is per board: the shared board slice keeps the real scores for the next clue
+    view = new_game("codenames", 7250, 2, {"variant": "co-op"}).view(0)
+    board = wa._board(src, normal, wa._asset_ids(view))
+    rows, sub, _ = board.part(False)
+    j = int(np.flatnonzero(rows == src.row["city"])[0])
+    col = next(c["index"] for c in view["grid"] if c["word"] == "INHUMANS")
+    assert sub[j, col] >= normal.floor
