@@ -891,3 +891,18 @@ def test_a_card_whose_facts_hold_a_word_a_person_does_not_see_is_never_aimed_at(
     j = int(np.flatnonzero(rows == src.row["city"])[0])
     col = next(c["index"] for c in view["grid"] if c["word"] == "INHUMANS")
     assert sub[j, col] >= normal.floor
+
+
+def test_the_wider_relief_asks_a_card_more_where_no_rival_holds_the_word() -> None:
+    """With no relief beside a card not ours that holds the word, the relief widened
+    (``later`` 0.5 -> 0.4, ``second`` 0.7 -> 0.6): tuning board 8748 says FLY 3 for Falcon,
+    Storm and Mjolnir (read whole, blind) where it said SKY 2."""
+    src = wa.source("minilm")
+    normal = wa.LEVELS["normal"]
+    view = new_game("codenames", 8748, 2, {"variant": "co-op"}).view(0)
+    before = wa.choose_clue(view, dataclasses.replace(normal, later=0.5, second=0.7), src)
+    after = wa.choose_clue(view, normal, src)
+    assert before is not None and (before.word, before.number) == ("SKY", 2)
+    assert after is not None and (after.word, after.number) == ("FLY", 3)
+    names = {view["grid"][i]["word"] for i in after.intended}
+    assert names == {"FALCON", "STORM", "MJOLNIR"}
