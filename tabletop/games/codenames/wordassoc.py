@@ -111,6 +111,9 @@ class Level:
     # Director: a relieved clue needs no win over the assassin on the printed names alone
     # (``name_margin``) when the assassin's printed name scores under this for the word
     name_free: float = 0.0
+    # Director: the relief never takes the assassin margin under this share of it (GLOW 3 at
+    # ``later`` 0.3 took the assassin, Gambit's glowing cards, third on a tuning board)
+    relief_assassin: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -131,10 +134,11 @@ LEVELS: dict[str, Level] = {
         everyday=False,
         name_margin=0.02,
         fact_rank=20,
-        later=0.4,
+        later=0.3,
         later_fact=0.9,
-        second=0.6,
+        second=0.5,
         name_free=0.3,
+        relief_assassin=0.4,
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
@@ -860,7 +864,7 @@ class _Search:
                 m_rel = (
                     np.minimum(
                         tj - bad_max[j] - share * level.margin,
-                        tj - ass_s[j] - share * level.assassin_margin,
+                        tj - ass_s[j] - max(share, level.relief_assassin) * level.assassin_margin,
                     )
                     - share * extra[j]
                 )

@@ -895,8 +895,10 @@ def test_a_card_whose_facts_hold_a_word_a_person_does_not_see_is_never_aimed_at(
 
 def test_the_wider_relief_asks_a_card_more_where_no_rival_holds_the_word() -> None:
     """With no relief beside a card not ours that holds the word, the relief widened
-    (``later`` 0.5 -> 0.4, ``second`` 0.7 -> 0.6): tuning board 8748 says FLY 3 for Falcon,
-    Storm and Mjolnir (read whole, blind) where it said SKY 2."""
+    (``later`` 0.5 -> 0.3, ``second`` 0.7 -> 0.5): tuning board 8748 says FLY 3 for Falcon,
+    Storm and Mjolnir (read whole, blind) where it said SKY 2. The assassin margin keeps
+    ``relief_assassin`` of itself: without it board 8114 says GLOW 3, whose third card a
+    blind read missed for Gambit's glowing cards, the assassin."""
     src = wa.source("minilm")
     normal = wa.LEVELS["normal"]
     view = new_game("codenames", 8748, 2, {"variant": "co-op"}).view(0)
@@ -906,3 +908,10 @@ def test_the_wider_relief_asks_a_card_more_where_no_rival_holds_the_word() -> No
     assert after is not None and (after.word, after.number) == ("FLY", 3)
     names = {view["grid"][i]["word"] for i in after.intended}
     assert names == {"FALCON", "STORM", "MJOLNIR"}
+    view = new_game("codenames", 8114, 2, {"variant": "co-op"}).view(0)
+    loose = wa.choose_clue(view, dataclasses.replace(normal, relief_assassin=0.0), src)
+    kept = wa.choose_clue(view, normal, src)
+    assert loose is not None and (loose.word, loose.number) == ("GLOW", 3)
+    assert kept is not None and kept.word != "GLOW"
+    gambit = next(c["index"] for c in view["grid"] if c["word"] == "GAMBIT")
+    assert view["key"][gambit] == ASSASSIN
