@@ -5,8 +5,10 @@ the opponent is close to filling a Galaxy. It always answers with an Instant Act
 and, as defender, picks the target that loses least. Shots: it takes the engine's ``shoot``
 (model mode); in physics mode it flicks like the physics flick bot of its level
 (tabletop.physics.bots.flick_bot, noise from the bot's rng) and submits ``flick G VX VY SPIN``;
-the engine runs the shot. ``EasyBot`` and ``HardBot`` play the same cards and differ only in
-their flicking hand (about 25 % and 75 % hits against 50 %).
+the engine runs the shot. ``EasyBot`` plays the same cards with a worse flicking hand (about
+25 % hits against 50 %); ``HardBot``, the hard level's own bot (its moves where it does not
+search and its seat in its playouts), flicks best (about 75 %) and weighs the main phase's
+moves by ``HARD_WEIGHTS``: it draws more and spreads its Bean cards over the Galaxies.
 """
 
 from __future__ import annotations
@@ -21,19 +23,42 @@ KEEP_SCORE = {"bean": 3, "action": 2, "cosmos": 1}
 FIXED_SCORE = {"end": 0.0, "join": 5.0, "go": 4.0, "cancel": -5.0}
 #: how close the opponent is to shooting, by its Headz-up Bean cards in a Galaxy
 THREAT = {0: 0.0, 1: 2.0, 2: 6.0, 3: 14.0}
+#: the main phase's scores by name (``NormalBot.W``; a subclass may weigh them otherwise)
+WEIGHTS = {
+    "draw": 4.0,  # a draw while the hand is short (fewer than ``hand_short`` cards)
+    "draw_full": 1.5,
+    "hand_short": 5.0,
+    "upright": 8.0,  # an upright, plus per own Headz-up Bean card and per loot captured there
+    "upright_headz": 4.0,
+    "upright_loot": 6.0,
+    "place": 10.0,  # a Bean card placed, plus per own Bean card and per loot captured there
+    "place_filled": 4.0,
+    "place_loot": 5.0,
+    "place_cost": 0.2,
+    "place_complete": 0.0,  # more for the Bean card that fills a Galaxy Headz-up
+    "draw_no_bean": 0.0,  # more for a draw while the hand holds no Bean card
+    "threat_loot": 0.0,  # the opponent's threat grows by this share per loot it captured there
+    "hit": 7.0,  # an attack that knocks its target Sidewayz (``hit_off``: off the mat)
+    "hit_off": 9.0,
+    "knock": 4.0,  # a Knockdown, plus this times the threat
+    "knock_threat": 1.5,
+    "draw_power": 3.5,  # the draw spin power
+}
 
 
 class _Board:
     """What the main-phase scores read from a seat's view: the mat, the hand, points,
     captured loot and the attack modifiers."""
 
-    def __init__(self, view: dict[str, Any], me: int) -> None:
+    def __init__(self, view: dict[str, Any], me: int, threat_loot: float = 0.0) -> None:
         self.mat: list[dict[str, Any]] = view["mat"]
         self.me = me
         self.opp = 1 - me
         self.pts = view["points"][me]
         self.hand = {c["id"]: c for c in (view["zones"][f"hand/{me}"]["cards"] or [])}
         self.captured: list[int] = view["captured"][me]
+        self.theirs: list[int] = view["captured"][1 - me]
+        self.threat_loot = threat_loot
         self.mods = view.get("modifiers") or {"add": 0, "mult": 0}
 
     def own_in(self, g: int, p: int) -> list[dict[str, Any]]:
@@ -48,8 +73,9 @@ class _Board:
         )
 
     def threat(self, g: int) -> float:
-        """How close the opponent is to shooting in Galaxy g."""
-        return THREAT[self.headz(g, self.opp)]
+        """How close the opponent is to shooting in Galaxy g (and to winning there)."""
+        base = THREAT[self.headz(g, self.opp)]
+        return base * (1.0 + self.threat_loot * self.theirs[g]) if self.threat_loot else base
 
     def attack_value(self, r: int) -> int:
         return int((self.mat[r]["attack"] + self.mods["add"]) * (2 ** self.mods["mult"]))
@@ -58,6 +84,8 @@ class _Board:
 class NormalBot:
     #: the physics flick bot level used for Shoot for Loot in physics mode
     flick_level = "normal"
+    #: the main phase's weights (``WEIGHTS``)
+    W: dict[str, float] = WEIGHTS
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -115,7 +143,7 @@ class NormalBot:
     # ------------------------------------------------------------------ main phase
     def scores(self, view: dict[str, Any], legal: list[Action], me: int) -> list[float]:
         """Each main-phase move's score, the board read once for them all."""
-        board = _Board(view, me)
+        board = _Board(view, me, self.W["threat_loot"])
         return [self._score_on(board, a) for a in legal]
 
     def _score_on(self, board: _Board, a: Action) -> float:
@@ -123,14 +151,22 @@ class NormalBot:
         v = a.verb
         if v in FIXED_SCORE:
             return FIXED_SCORE[v]
+        w = self.W
         if v == "draw":
-            return 4.0 if len(board.hand) < 5 else 1.5
+            score = w["draw"] if len(board.hand) < w["hand_short"] else w["draw_full"]
+            if w["draw_no_bean"] and not any(c["kind"] == "bean" for c in board.hand.values()):
+                score += w["draw_no_bean"]
+            return score
         if v == "upright":
             r = int(a.args[0])
             g = board.mat[r]["galaxy"]
             if board.mat[r]["position"] == "bottomz":
                 return -1.0  # it comes back Headz-up at the start of the next turn anyway
-            return 8.0 + 4 * board.headz(g, board.me) + 6 * board.captured[g]
+            return (
+                w["upright"]
+                + w["upright_headz"] * board.headz(g, board.me)
+                + w["upright_loot"] * board.captured[g]
+            )
         if v == "attack":
             return self._attack_score(board, a)
         if v == "spin":
@@ -138,7 +174,7 @@ class NormalBot:
         if v == "play":
             c = board.hand[int(a.args[0])]
             if c["kind"] == "bean":
-                return self._place(board, c, int(a.args[1])) - 0.2 * c["cost"]
+                return self._place(board, c, int(a.args[1])) - w["place_cost"] * c["cost"]
             if c["kind"] == "cosmos":
                 return self._cosmos_score(board, c, int(a.args[1]))
             return self._action_card_score(board, c, a)
@@ -173,7 +209,7 @@ class NormalBot:
             t = int(a.args[1])
             return 6.0 + board.threat(mat[t]["galaxy"])
         if power == "draw":
-            return 3.5 if len(board.hand) < 7 else 0.5
+            return self.W["draw_power"] if len(board.hand) < 7 else 0.5
         if power == "boost":
             return 0.5
         if power == "freebie":
@@ -221,43 +257,54 @@ class NormalBot:
         return -1.0
 
     def _place(self, board: _Board, card: dict[str, Any], r: int) -> float:
-        return self._place_score(board.mat, card, r, board.me, board.captured, board.filled)
-
-    @staticmethod
-    def _hit_score(mat: list[dict[str, Any]], t: int, av: int, threat: float) -> float:
-        s = mat[t]
-        dv = s["defence"]
-        if av < dv:
-            return -2.0
-        if av >= 2 * dv or s["position"] == "sidewayz":
-            return 9.0 + threat + s["bean"]["mmp"] / 100
-        return 7.0 + threat
-
-    @staticmethod
-    def _knock_score(mat: list[dict[str, Any]], t: int, threat: float) -> float:
-        return 4.0 + 1.5 * threat
-
-    @staticmethod
-    def _place_score(
-        mat: list[dict[str, Any]],
-        card: dict[str, Any],
-        r: int,
-        me: int,
-        captured: list[int],
-        filled: Any,
-    ) -> float:
+        """A Bean card placed on slot ``r``: by the Galaxy's own Bean cards and loot, and a
+        Team Bonus with its neighbours."""
+        mat, w = board.mat, self.W
         g = mat[r]["galaxy"]
-        score = 10.0 + 4 * filled(g, me) + 5 * captured[g]
+        score = w["place"] + w["place_filled"] * board.filled(g, board.me)
+        score += w["place_loot"] * board.captured[g]
+        if w["place_complete"] and board.headz(g, board.me) == 2 and board.filled(g, board.me) == 2:
+            score += w["place_complete"]
         for n in ((r - 1) % 18, (r + 1) % 18):
             b = mat[n]["bean"]
             if b is not None and b["team"] == card["team"] and b["name"] != card["name"]:
                 score += 1.0
         return score
 
+    def _hit_score(self, mat: list[dict[str, Any]], t: int, av: int, threat: float) -> float:
+        s = mat[t]
+        dv = s["defence"]
+        if av < dv:
+            return -2.0
+        if av >= 2 * dv or s["position"] == "sidewayz":
+            return self.W["hit_off"] + threat + s["bean"]["mmp"] / 100
+        return self.W["hit"] + threat
+
+    def _knock_score(self, mat: list[dict[str, Any]], t: int, threat: float) -> float:
+        return self.W["knock"] + self.W["knock_threat"] * threat
+
 
 class EasyBot(NormalBot):
     flick_level = "easy"
 
 
+#: the hard level's own weights (``HardBot``): tuned by paired games against the normal bot
+#: (``tools/beanz_bot_duel.py``, seeds 10000-11999, one weight at a time): draw more, also with
+#: a full hand and above all with no Bean card in it; spread Bean cards over the Galaxies
+#: rather than piling them into one; fear a Galaxy where the opponent has loot more. Seeds
+#: 20000-23999: 2,228.5/4,000 = 55.7 % against the normal bot's 2,043 in its seat
+HARD_WEIGHTS = WEIGHTS | {
+    "draw": 5.5,
+    "draw_full": 2.5,
+    "hand_short": 4.0,
+    "draw_no_bean": 3.0,
+    "place_filled": 2.0,
+    "threat_loot": 0.5,
+}
+
+
 class HardBot(NormalBot):
+    """The hard level's own bot: the normal bot's moves by ``HARD_WEIGHTS``, the best aim."""
+
     flick_level = "hard"
+    W = HARD_WEIGHTS

@@ -1,5 +1,6 @@
-"""Mighty Beanz's hard level: the search player (``tabletop/ai/search.py``) playing out with
-the hard flicker's card play (``bots.HardBot``: the normal bot's cards, the best aim), with
+"""Mighty Beanz's hard level: the search player (``tabletop/ai/search.py``) playing its own
+seat's playouts with the hard level's own bot (``bots.HardBot``: the normal bot's scores
+weighed by ``bots.HARD_WEIGHTS``, the best aim) and the other seat's with the normal bot, with
 this game's own judgement of an unfinished position.
 
 At the table a Shoot for Loot shot is a real flick (``shots = "physics"``): the search's copies
@@ -31,8 +32,8 @@ from tabletop.games.beanz.rules.state import (
 #: 0.0085 of a win against the best move, played out to the end 0.0132; at 400, 0.0072 and
 #: 0.0067 in less time; cut after 15 moves, 0.0135)
 CUTOFF = 30
-#: the moves searched in the main phase: the normal bot's best few by its own scores (of 20-30
-#: legal moves), so each is played out on enough deals
+#: the moves searched in the main phase: the hard level's own bot's best few by its scores (of
+#: 20-30 legal moves), so each is played out on enough deals
 CANDIDATES = 6
 
 
@@ -162,11 +163,11 @@ def flicking(g: Any, seat: int) -> bool:
 
 
 def candidates(view: dict[str, Any], legal: list[Action]) -> list[Action]:
-    """The main phase's moves the normal bot scores best (``CANDIDATES``); elsewhere every
-    legal move."""
+    """The main phase's moves the hard level's own bot scores best (``CANDIDATES``); elsewhere
+    every legal move."""
     if len(legal) <= CANDIDATES or view.get("phase") != "main" or view.get("step"):
         return legal
-    scores = NormalBot().scores(view, legal, legal[0].seat)
+    scores = HardBot().scores(view, legal, legal[0].seat)
     ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
     # one move a card first (a card's slots in a Galaxy score alike), then the next best
     first: list[Action] = []
@@ -240,6 +241,7 @@ def hard() -> SearchBot:
     return hard_level(
         "beanz",
         policy=HardBot(),
+        others=NormalBot(),
         evaluator=evaluate,
         cutoff=CUTOFF,
         prepare=modelled,

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tabletop.engine.game import new_game
-from tabletop.games.beanz import evals
+from tabletop.games.beanz import bots, evals
 from tabletop.games.beanz.bots import HardBot, NormalBot
 from tabletop.games.beanz.rules.state import GALAXY_SLOTS, HEADZ, SIDEWAYZ
 
@@ -60,8 +60,9 @@ def test_a_finished_game_is_judged_by_its_result() -> None:
 
 
 @pytest.mark.parametrize("variant", ["basic", "expert"])
-def test_the_normal_bot_moves_alike_on_the_lean_playout_view(variant: str) -> None:
-    bot = NormalBot()
+@pytest.mark.parametrize("level", [NormalBot, HardBot])
+def test_the_bots_move_alike_on_the_lean_playout_view(variant: str, level: type) -> None:
+    bot = level()
     checked = {"main": 0, "target": 0, "discard": 0, "blind": 0}
     for seed in range(8):
         g = new_game("beanz", seed, 2, {"shots": "model", "game": variant})
@@ -124,3 +125,47 @@ def test_the_hard_level_draws_to_break_a_loop_in_which_nobody_draws() -> None:
     bot = evals.hard()
     bot.iterations = 8
     assert bot.choose_in(g, me, random.Random(1)) == draw and bot.last_iterations == 0
+
+
+def _draw_score(bot: NormalBot, g: Any, me: int) -> float:
+    legal = g.legal_actions(me)
+    draw = next(i for i, a in enumerate(legal) if a.verb == "draw")
+    return bot.scores(g.view(me), legal, me)[draw]
+
+
+def test_the_hard_bot_draws_more_above_all_for_a_bean_card() -> None:
+    g = _started()
+    me = g.turn
+    hard, normal = HardBot(), NormalBot()
+    assert _draw_score(hard, g, me) > _draw_score(normal, g, me)
+    with_beans, normal_before = _draw_score(hard, g, me), _draw_score(normal, g, me)
+    beans = [c for c in g.hand[me] if g.cd[c].kind == "bean"]
+    others = [c for c in g.deck[me] if g.cd[c].kind != "bean"][: len(beans)]
+    for b, o in zip(beans, others):  # the same hand size, no Bean card in it
+        g.hand[me][g.hand[me].index(b)] = o
+        g.deck[me][g.deck[me].index(o)] = b
+    assert _draw_score(hard, g, me) > with_beans
+    assert _draw_score(normal, g, me) == normal_before  # the normal bot reads no Bean card
+
+
+def test_the_hard_bot_spreads_bean_cards_and_fears_a_galaxy_with_the_opponents_loot() -> None:
+    g = _started()
+    me = g.turn
+    hard, normal = HardBot(), NormalBot()
+    _fill(g, me, 0, up=2)
+    r = GALAXY_SLOTS[me][0][2]
+    g.bean[r] = None  # two Headz-up Bean cards in Galaxy 1, none in Galaxy 2
+    view = g.view(me)
+    bean = next(c for c in view["zones"][f"hand/{me}"]["cards"] if c["kind"] == "bean")
+    one, two = r, GALAXY_SLOTS[me][1][0]
+    for bot, gap in ((normal, 8.0), (hard, 4.0)):
+        board = bots._Board(view, me, bot.W["threat_loot"])
+        assert bot._place(board, bean, one) - bot._place(board, bean, two) == pytest.approx(gap)
+    you = 1 - me
+    _fill(g, you, 0, up=2)
+    _fill(g, you, 1, up=2)
+    g.captured[you][1] = 1
+    view = g.view(me)
+    for bot, more in ((normal, 1.0), (hard, 1.5)):
+        board = bots._Board(view, me, bot.W["threat_loot"])
+        assert board.threat(1) == pytest.approx(more * board.threat(0)) and board.threat(0) > 0
