@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
+from tabletop.games.espionage.belief import Dealer
 from tabletop.games.espionage.bots import _value
 
 #: playout moves before ``evaluate`` judges the position: enough to play a two-player game
@@ -49,6 +50,8 @@ def evaluate(g: Any, seat: int) -> float:
     return 0.5 + 0.5 * math.tanh(lead / 60.0)
 
 
-def hard() -> SearchBot:
-    """The hard level (the registry's ``hard``)."""
-    return hard_level("espionage", evaluator=evaluate, cutoff=CUTOFF)
+def hard(model: bool = True) -> SearchBot:
+    """The hard level (the registry's ``hard``): its deals agree with what the normal bots'
+    moves showed of their hands (``belief.Dealer``; ``model=False``: uniform deals)."""
+    redeal = Dealer() if model else None
+    return hard_level("espionage", evaluator=evaluate, cutoff=CUTOFF, redeal=redeal)
