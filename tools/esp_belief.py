@@ -29,11 +29,19 @@ def _golds(g: Any, s: int) -> bool:
     return any(g.names_by_id[c] in GOLDS for c in g.hands[s])
 
 
+def _played_share(g: Any, seats: list[int]) -> float:
+    """The share of these hands' cards that the normal bot plays whenever it can."""
+    from tabletop.games.espionage.belief import PLAYED
+
+    cards = [c for s in seats for c in g.hands[s]]
+    return sum(g.names_by_id[c] in PLAYED for c in cards) / max(1, len(cards))
+
+
 def observe(
     g: Any, seat: int, deals: int, rng: random.Random, tally: dict[str, list[float]]
 ) -> None:
     """One decision: the belief against the truth, and the deals' hits."""
-    from tabletop.games.espionage.belief import bias, read
+    from tabletop.games.espionage.belief import PLAYED, bias, read
 
     b = read(g, seat)
     bomb, target = g.bomb, g.names_by_id.index("Target")
@@ -45,6 +53,11 @@ def observe(
         tally["gold_true"].append(float(_golds(g, s)))
     for s in b.nogold:
         tally["nogold_true"].append(float(not _golds(g, s)))
+    for s, k in b.clean.items():
+        kept = sum(1 for c in g.hands[s] if g.names_by_id[c] not in PLAYED)
+        tally["clean_ok"].append(float(kept >= k))
+    others = [s for s in range(g.num_seats) if s != seat]
+    tally["played_true"].append(_played_share(g, others))
     counts_ok = all(b.counts[s] == len(g.hands[s]) for s in range(g.num_seats))
     tally["counts_ok"].append(float(counts_ok))
     if bomb in g.hands[seat] or not (b.bomb or b.gold or b.nogold):
@@ -56,6 +69,7 @@ def observe(
             d = g.determinize(seat, rng)
             if mode == "biased":
                 bias(d, seat, b, rng)
+            tally[f"{mode}_played"].append(_played_share(d, others))
             hits_b += _holder(d, bomb) == hb
             hits_t += _holder(d, target) == ht
         tally[f"{mode}_bomb"].append(hits_b / deals)
@@ -75,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     tally: dict[str, list[float]] = {}
     for k in ("bomb", "bomb_true", "gold", "gold_true", "nogold_true", "counts_ok"):
         tally[k] = []
+    tally["clean_ok"], tally["played_true"] = [], []
+    tally["uniform_played"], tally["biased_played"] = [], []
     for k in ("uniform_bomb", "uniform_target", "biased_bomb", "biased_target"):
         tally[k] = []
     bot = make_bot("espionage", "normal")
@@ -104,6 +120,9 @@ def report(t: dict[str, list[float]]) -> None:
     sure = [tr for q, tr in zip(t["gold"], t["gold_true"]) if q >= 0.9]
     print("  gold q>=0.9 true:", mean(sure))
     print("no-gold belief true:", mean(t["nogold_true"]))
+    print("kept cards (none of PLAYED) at least as believed:", mean(t["clean_ok"]))
+    print("share of PLAYED cards in the other hands: true", mean(t["played_true"]))
+    print("  uniform deals", mean(t["uniform_played"]), "biased", mean(t["biased_played"]))
     for k in ("uniform_bomb", "biased_bomb", "uniform_target", "biased_target"):
         print(f"deals with the {k.split('_')[1]} in its true place, {k.split('_')[0]}:", mean(t[k]))
 

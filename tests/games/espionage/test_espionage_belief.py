@@ -8,7 +8,7 @@ import random
 from collections.abc import Iterator
 
 from tabletop.ai.base import make_bot
-from tabletop.games.espionage.belief import GOLDS, Belief, Dealer, bias, read
+from tabletop.games.espionage.belief import GOLDS, PLAYED, Belief, Dealer, bias, read
 from tabletop.games.espionage.rules import EspionageGame
 
 SEEDS = range(3000, 3030)
@@ -35,8 +35,12 @@ def _gold(g: EspionageGame, s: int) -> bool:
 
 def test_the_belief_counts_every_hand_and_is_right_where_it_is_sure() -> None:
     sure_bomb = sure_gold = none = 0
+    clean = [0, 0]
     for g, seat in _turns():
         b = read(g, seat)
+        for s, k in b.clean.items():  # a turn ended early keeps no Mission the bot would play
+            clean[0] += 1
+            clean[1] += sum(1 for c in g.hands[s] if g.name(c) not in PLAYED) >= k
         assert b.counts == [len(h) for h in g.hands]
         for s, p in b.bomb.items():
             assert s != seat
@@ -48,6 +52,7 @@ def test_the_belief_counts_every_hand_and_is_right_where_it_is_sure() -> None:
             none += 1
         sure_gold += sum(1 for s, q in b.gold.items() if q >= 0.9 and _gold(g, s))
     assert sure_bomb > 0 and sure_gold > 0 and none > 0
+    assert clean[0] > 100 and clean[1] >= 0.9 * clean[0]
 
 
 def test_a_biased_deal_keeps_the_view_the_moves_and_the_cards() -> None:
@@ -89,4 +94,17 @@ def test_a_deal_gives_gold_to_a_hand_believed_to_hold_some_and_none_to_one_witho
         if gold:
             assert _gold(d, 1)
         assert not _gold(d, 3)
+        assert d.view(seat) == g.view(seat)
+
+
+def test_a_deal_keeps_in_a_hand_the_cards_its_bot_did_not_play() -> None:
+    g = EspionageGame(3003, 4)
+    g.tracks_knowledge = True
+    seat = 0
+    belief = Belief(seat, 4, clean={1: 2, 2: 2}, counts=[len(h) for h in g.hands])
+    for k in range(20):
+        d = g.determinize(seat, random.Random(k))
+        bias(d, seat, belief, random.Random(k))
+        for s in (1, 2):
+            assert sum(1 for c in d.hands[s] if d.name(c) not in PLAYED) >= 2
         assert d.view(seat) == g.view(seat)
