@@ -227,16 +227,19 @@ def _police(b: Belief, s: int) -> None:
 
 # ---------------------------------------------------------------------- dealing to the belief
 def _free(g: EspionageBase, seat: int) -> dict[int, list[int]]:
-    """The hidden places whose cards may trade: each other live hand (by seat) and the draw
-    pile (-1), the cards in them that ``seat`` neither sees nor knows the place of."""
+    """The hidden places whose cards may trade: each other hand (by seat) and the draw pile
+    (-1), the cards in them that ``seat`` may not see (``Zones.hidden_from``: not a hand it
+    looks at) and does not know the place of."""
     known = g.zones.known.get(seat, {})
     fixed = g.pinned()
-    out: dict[int, list[int]] = {}
-    hands = g.hands
-    places = [(s, hands[s]) for s in range(g.num_seats) if s != seat]
-    places.append((-1, g.draw))
-    for where, cards in places:
-        out[where] = [c for c in cards if c not in known and c not in fixed]
+    out: dict[int, list[int]] = {s: [] for s in range(g.num_seats) if s != seat}
+    out[-1] = []
+    places = {z.name: s for s, z in enumerate(g.hand_zones) if s != seat} | {"draw": -1}
+    for z, idx in g.zones.hidden_from(seat):
+        if z.name in places:
+            out[places[z.name]] = [
+                z.cards[i] for i in idx if z.cards[i] not in known and z.cards[i] not in fixed
+            ]
     return out
 
 
@@ -356,7 +359,9 @@ def _send_away(
 
 class Dealer:
     """The hard level's deals (``SearchBot.redeal``): ``determinize``, then ``bias`` to the
-    seat's belief, read once a decision (the events so far)."""
+    seat's belief, read once a decision (the events so far). With two players in, the deals
+    stay uniform: the normal bot's duel habits differ and the two-player level was measured
+    (71.2 % over 400 games) without a belief."""
 
     def __init__(self) -> None:
         self._key: tuple[int, int, int] | None = None
@@ -371,5 +376,6 @@ class Dealer:
 
     def __call__(self, game: Game, seat: int, rng: random.Random) -> Game:
         g = game.determinize(seat, rng)
-        bias(cast(EspionageBase, g), seat, self.belief(game, seat), rng)
+        if len(cast(EspionageBase, game).survivors()) > 2:
+            bias(cast(EspionageBase, g), seat, self.belief(game, seat), rng)
         return g

@@ -14,8 +14,9 @@ from tabletop.games.espionage.rules import EspionageGame
 SEEDS = range(3000, 3030)
 
 
-def _turns(seeds: range = SEEDS) -> Iterator[tuple[EspionageGame, int]]:
-    """Four-player games of normal bots; each turn decision of the seat ``seed % 4``."""
+def _turns(seeds: range = SEEDS, every: bool = False) -> Iterator[tuple[EspionageGame, int]]:
+    """Four-player games of normal bots; each turn decision of the seat ``seed % 4`` (with
+    ``every``, each of its decisions with a choice: windows and prompts too)."""
     bot = make_bot("espionage", "normal")
     for seed in seeds:
         g = EspionageGame(seed, 4)
@@ -24,7 +25,7 @@ def _turns(seeds: range = SEEDS) -> Iterator[tuple[EspionageGame, int]]:
         while not g.is_terminal():
             actor = g.active_seats()[0]
             legal = g.legal_actions(actor)
-            if actor == seat and g.flow.phase == "turn" and len(legal) > 1:
+            if actor == seat and (every or g.flow.phase == "turn") and len(legal) > 1:
                 yield g, seat
             g.apply(bot.choose(g.view(actor), legal, rng))
 
@@ -58,14 +59,16 @@ def test_the_belief_counts_every_hand_and_is_right_where_it_is_sure() -> None:
 def test_a_biased_deal_keeps_the_view_the_moves_and_the_cards() -> None:
     dealer = Dealer()
     tried = 0
-    for g, seat in _turns(range(3000, 3010)):
+    prompts = 0
+    for g, seat in _turns(range(3000, 3010), every=True):
+        prompts += g.prompt is not None
         rng = random.Random(len(g.log))
         d = dealer(g, seat, rng)
         assert d.view(seat) == g.view(seat)
         assert d.legal_actions(seat) == g.legal_actions(seat)
         assert d.zones.inventory() == g.zones.inventory()
         tried += 1
-    assert tried > 20
+    assert tried > 20 and prompts > 0
 
 
 def test_a_deal_puts_the_bomb_where_the_belief_is_sure_of_it() -> None:
