@@ -6,6 +6,10 @@ playout cut off early would say "even" everywhere. ``evaluate`` reads instead wh
 end: the Target (its holder wins when the pile runs out), the Bomb (its holder loses), the
 Package with a big hand, and the cards that defend them; the lead over the best other seat,
 squashed into [0, 1], counting for more as the pile runs low.
+
+Its deals (with three players or more) are not uniform: ``belief.Dealer`` deals the other hands
+to agree with what their normal bots' moves showed (the Bomb passed by a Double Agent, gold
+shown by a Police, the Missions a bot would have played missing from the hand it kept).
 """
 
 from __future__ import annotations
