@@ -111,3 +111,20 @@ def test_a_deal_keeps_in_a_hand_the_cards_its_bot_did_not_play() -> None:
         for s in (1, 2):
             assert sum(1 for c in d.hands[s] if d.name(c) not in PLAYED) >= 2
         assert d.view(seat) == g.view(seat)
+
+
+def test_the_hard_level_with_the_belief_answers_a_legal_move_and_leaves_the_game_alone() -> None:
+    from tabletop.games.espionage.evals import hard
+
+    bot = hard(model=True)
+    assert bot.redeal is not None and hard(model=False).redeal is None
+    bot.iterations = 6
+    answered = 0
+    for g, seat in _turns(range(3005, 3007)):
+        before = g.state_hash()
+        assert bot.choose_in(g, seat, random.Random(answered)) in g.legal_actions(seat)
+        assert g.state_hash() == before
+        answered += 1
+        if answered >= 6:
+            break
+    assert answered == 6
