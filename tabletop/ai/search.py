@@ -132,6 +132,7 @@ class SearchBot:
         playout_view: Callable[[Game, int, list[Action]], dict[str, Any]] | None = None,
         others: Bot | None = None,
         forced: Callable[[Game, int, list[Action]], Action | None] | None = None,
+        redeal: Callable[[Game, int, random.Random], Game] | None = None,
     ) -> None:
         self.game_name = game_name
         #: seconds a decision; None: the player's setting (``THINK``) at each decision
@@ -163,6 +164,10 @@ class SearchBot:
         #: a move the level makes at once, without a search, or None (Beanz: a draw that
         #: breaks a loop of attacks and uprights in which nobody draws)
         self.forced = forced
+        #: deals a copy of the game for the seat instead of ``Game.determinize`` (Espionage:
+        #: the other hands dealt to agree with what their bots' moves showed); it must keep the
+        #: seat's view of the copy the same
+        self.redeal = redeal
         self.stop = threading.Event()
         #: the last search: iterations run
         self.last_iterations = 0
@@ -215,7 +220,7 @@ class SearchBot:
 
     def _deal(self, game: Game, seat: int, rng: random.Random) -> Game:
         """A copy of ``game`` with what ``seat`` may not see dealt again, ready for search."""
-        g = game.determinize(seat, rng)
+        g = game.determinize(seat, rng) if self.redeal is None else self.redeal(game, seat, rng)
         if self.prepare is not None:
             self.prepare(g)
         return g
