@@ -20,35 +20,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import random
 import sys
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 
-def play(seed: int, tested: Any, normal: Any, cap: int = 600) -> float:
-    """One two-player game, ``tested`` in seat ``seed % 2``: its share of the win."""
-    from tabletop.engine.game import new_game
-
-    seat = seed % 2
-    bots = {seat: tested, 1 - seat: normal}
-    g = new_game("beanz", seed, 2, {"shots": "model"})
-    rng = random.Random(seed ^ 0x5EED)
-    for _ in range(cap):
-        if g.is_terminal():
-            res = g.result()
-            assert res is not None
-            return 1.0 / len(res.winners) if seat in res.winners else 0.0
-        s = g.active_seats()[0]
-        g.apply(bots[s].choose(g.view(s), g.legal_actions(s), rng))
-    return 0.5
-
-
 def main(argv: list[str] | None = None) -> int:
-    from tabletop.engine.simulate import wilson
+    from tabletop.ai.duel import bot_pairs, print_pairs
     from tabletop.games.beanz.bots import NormalBot
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
@@ -59,17 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     module, name = args.bot.split(":")
     cls = getattr(importlib.import_module(module), name)
-    won = control = only = only_control = 0.0
-    for seed in range(args.seed, args.seed + args.games):
-        a = play(seed, cls(), NormalBot(), args.cap)
-        b = play(seed, NormalBot(), NormalBot(), args.cap)
-        won, control = won + a, control + b
-        only, only_control = only + (a > b), only_control + (b > a)
-    n = args.games
-    for label, w in ((name, won), ("control (normal)", control)):
-        low, high = wilson(w, n)
-        print(f"{label:>18}: {w:g}/{n} = {w / n:.1%} (95 % {low:.1%}-{high:.1%})")
-    print(f"games only {name} won: {only:g}, only the control: {only_control:g}")
+    seeds = range(args.seed, args.seed + args.games)
+    pairs = bot_pairs("beanz", cls, NormalBot, seeds, {"shots": "model"}, args.cap)
+    print_pairs(name, pairs, args.games)
     return 0
 
 

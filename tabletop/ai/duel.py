@@ -19,7 +19,7 @@ from tabletop.engine.game import new_game
 from tabletop.engine.registry import info
 from tabletop.engine.simulate import wilson
 
-__all__ = ["duel", "duel_game", "hard_bot", "wilson"]
+__all__ = ["bot_game", "bot_pairs", "print_pairs", "duel", "duel_game", "hard_bot", "wilson"]
 
 
 def hard_bot(game: str, iterations: int) -> SearchBot:
@@ -107,3 +107,54 @@ def duel(
         "think_median": statistics.median(think) if think else 0.0,
         "think_p99": think[min(len(think) - 1, int(0.99 * len(think)))] if think else 0.0,
     }
+
+
+def bot_game(
+    game: str, seed: int, tested: Any, normal: Any, options: Any = None, cap: int | None = None
+) -> float:
+    """One two-player game of bots without search, ``tested`` in seat ``seed % 2`` against
+    ``normal``: its share of the win; a game still running after ``cap`` moves counts half."""
+    seat = seed % 2
+    bots = {seat: tested, 1 - seat: normal}
+    g = new_game(game, seed, 2, options)
+    rng = random.Random(seed ^ 0x5EED)
+    moves = 0
+    while not g.is_terminal():
+        if cap is not None and moves >= cap:
+            return 0.5
+        s = g.active_seats()[0]
+        g.apply(bots[s].choose(g.view(s), g.legal_actions(s), rng))
+        moves += 1
+    res = g.result()
+    assert res is not None
+    return 1.0 / len(res.winners) if seat in res.winners else 0.0
+
+
+def bot_pairs(
+    game: str,
+    tested: Callable[[], Any],
+    normal: Callable[[], Any],
+    seeds: range,
+    options: Any = None,
+    cap: int | None = None,
+) -> dict[str, float]:
+    """A bot without search against the normal bot on ``seeds``, paired: each seed played by
+    ``tested()`` and again by ``normal()`` in its seat (the control). Wins of both, and the
+    games only one of them won."""
+    out = {"won": 0.0, "control": 0.0, "only": 0.0, "only_control": 0.0}
+    for seed in seeds:
+        a = bot_game(game, seed, tested(), normal(), options, cap)
+        b = bot_game(game, seed, normal(), normal(), options, cap)
+        out["won"] += a
+        out["control"] += b
+        out["only"] += a > b
+        out["only_control"] += b > a
+    return out
+
+
+def print_pairs(name: str, pairs: dict[str, float], games: int) -> None:
+    """``bot_pairs``' figures with 95 % Wilson intervals, as the bot duel tools print them."""
+    for label, w in ((name, pairs["won"]), ("control (normal)", pairs["control"])):
+        low, high = wilson(w, games)
+        print(f"{label:>18}: {w:g}/{games} = {w / games:.1%} (95 % {low:.1%}-{high:.1%})")
+    print(f"games only {name} won: {pairs['only']:g}, only the control: {pairs['only_control']:g}")

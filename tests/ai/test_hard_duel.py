@@ -34,3 +34,23 @@ def test_hard_wins_at_least_as_often_as_normal_in_its_seat() -> None:
     hard = duel("espionage", GAMES, 2, iterations=40)["hard_wins"]
     normal = sum(_normal_in_its_place("espionage", s, 2) for s in range(GAMES))
     assert hard >= normal, (hard, normal)
+
+
+@pytest.mark.parametrize("game", ["beanz", "rpgget"])
+def test_a_bot_paired_with_itself_wins_as_often_as_its_control(game: str) -> None:
+    """The bot duel tools' pairing (``bot_pairs``): the normal bot tested against itself
+    plays every seed exactly as its control does, so no game is won by one side only."""
+    from tabletop.ai.duel import bot_pairs
+
+    options = {"shots": "model"} if game == "beanz" else None
+    pairs = bot_pairs(
+        game,
+        lambda: make_bot(game, "normal"),
+        lambda: make_bot(game, "normal"),
+        range(5),
+        options,
+        600,
+    )
+    assert pairs["won"] == pairs["control"]
+    assert pairs["only"] == pairs["only_control"] == 0
+    assert 0 <= pairs["won"] <= 5
