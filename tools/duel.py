@@ -5,6 +5,7 @@ hard seat rotating, its win rate with a 95 % Wilson interval, and its think time
     python tools/duel.py --games 20 --iterations 100                # 2 seats, 4 games
     python tools/duel.py espionage austin --seats 4 --games 12      # 1 hard, 3 normal
     python tools/duel.py beanz --games 10 --jsonl out.jsonl          # every game as a line
+    python tools/duel.py espionage --seats 4 --belief on             # hard deals by the belief
 
 Run it with ``nice`` on a shared machine. The issue's target: hard wins >= 65 % of two-player
 games (>= 40 % of four-player ones).
@@ -36,14 +37,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--control", action="store_true", help="the normal bot in the hard seat (paired sample)"
     )
+    ap.add_argument(
+        "--belief",
+        choices=("on", "off"),
+        help="espionage: the hard level deals by the belief or uniformly (default: evals.MODEL)",
+    )
     ap.add_argument("--jsonl", type=Path, help="append every finished game here as JSON")
     ap.add_argument("--json", action="store_true", help="one JSON object a game at the end")
     args = ap.parse_args(argv)
+    if args.belief is not None:
+        from tabletop.games.espionage import evals
+
+        evals.MODEL = args.belief == "on"
 
     def note(game: str) -> Any:
         def progress(one: dict[str, Any]) -> None:
             if args.jsonl is not None:
                 row = {"game": game, "seats": args.seats, "iterations": args.iterations}
+                row["belief"] = args.belief
                 row |= {k: v for k, v in one.items() if k != "think"}
                 row["think_max"] = max(one["think"], default=0.0)
                 # every decision's think time (ms): medians over the searched ones alone
