@@ -375,7 +375,12 @@ class Dealer:
         return self._belief
 
     def __call__(self, game: Game, seat: int, rng: random.Random) -> Game:
-        g = game.determinize(seat, rng)
-        if len(cast(EspionageBase, game).survivors()) > 2:
-            bias(cast(EspionageBase, g), seat, self.belief(game, seat), rng)
+        g = cast(EspionageBase, game.determinize(seat, rng))
+        if len(g.survivors()) > 2:
+            before = [*(list(h) for h in g.hands), list(g.draw)]
+            bias(g, seat, self.belief(game, seat), rng)
+            after = [*g.hands, g.draw]
+            moved = {a: b for was, now in zip(before, after) for a, b in zip(was, now) if a != b}
+            if moved:  # what other seats saw of a hand follows the cards (``follow_redeal``)
+                g.follow_redeal(seat, moved)
         return g

@@ -128,3 +128,23 @@ def test_the_hard_level_with_the_belief_answers_a_legal_move_and_leaves_the_game
         if answered >= 6:
             break
     assert answered == 6
+
+
+def test_what_other_seats_saw_of_a_hand_follows_the_cards_of_a_deal() -> None:
+    """An Assassin's or an Informant's look (``seen``) names, in a re-dealt copy, the cards now
+    in that hand, so the other seats' bots in the playouts act on the hand they would see."""
+    dealer = Dealer()
+    followed = 0
+    for g, seat in _turns(range(3000, 3020), every=True):
+        rng = random.Random(len(g.log))
+        for d in (g.determinize(seat, rng), dealer(g, seat, rng)):
+            assert d.seen.get(seat) == g.seen.get(seat)  # type: ignore[attr-defined]
+            for s, rec in d.seen.items():  # type: ignore[attr-defined]
+                real = g.seen[s]
+                if s == seat or any(c["id"] not in g.hands[real["of"]] for c in real["cards"]):
+                    continue  # the searching seat's own, or a hand that changed since
+                ids = [c["id"] for c in rec["cards"]]
+                assert all(c in d.hands[rec["of"]] for c in ids)  # type: ignore[attr-defined]
+                assert [c["name"] for c in rec["cards"]] == [d.name(c) for c in ids]
+                followed += 1
+    assert followed > 20

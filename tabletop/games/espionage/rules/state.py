@@ -212,8 +212,14 @@ class EspionageBase(Game):
 
     def follow_redeal(self, seat: int, moved: dict[int, int]) -> None:
         """An Assassin chooses among the cards of the hand he looks at but the Bomb: after a
-        re-deal for another seat, among those of the new hand."""
+        re-deal for another seat, among those of the new hand. What another seat saw of a hand
+        (``seen``: an Assassin's or an Informant's look) names the cards now in their places,
+        so its bot in the search's playouts acts on the re-dealt hand, not on the real one."""
         super().follow_redeal(seat, moved)
+        for s, rec in list(self.seen.items()):
+            if s != seat and any(c["id"] in moved for c in rec["cards"]):
+                now = [self.describe(moved.get(c["id"], c["id"])) for c in rec["cards"]]
+                self.seen[s] = rec | {"cards": now}
         p = self.prompt
         if p is not None and p.kind == "assassin" and p.seat != seat:
             cards = [c for c in self.hands[p.data["target"]] if c != self.bomb]
