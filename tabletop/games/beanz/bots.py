@@ -35,7 +35,6 @@ WEIGHTS = {
     "place_filled": 4.0,
     "place_loot": 5.0,
     "place_cost": 0.2,
-    "place_complete": 0.0,  # more for the Bean card that fills a Galaxy Headz-up
     "draw_no_bean": 0.0,  # more for a draw while the hand holds no Bean card
     "threat_loot": 0.0,  # the opponent's threat grows by this share per loot it captured there
     "hit": 7.0,  # an attack that knocks its target Sidewayz (``hit_off``: off the mat)
@@ -263,8 +262,6 @@ class NormalBot:
         g = mat[r]["galaxy"]
         score = w["place"] + w["place_filled"] * board.filled(g, board.me)
         score += w["place_loot"] * board.captured[g]
-        if w["place_complete"] and board.headz(g, board.me) == 2 and board.filled(g, board.me) == 2:
-            score += w["place_complete"]
         for n in ((r - 1) % 18, (r + 1) % 18):
             b = mat[n]["bean"]
             if b is not None and b["team"] == card["team"] and b["name"] != card["name"]:

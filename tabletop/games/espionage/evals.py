@@ -11,7 +11,7 @@ With ``MODEL`` (off), its deals (three players or more) are not uniform: ``belie
 deals the other hands to agree with what their normal bots' moves showed (the Bomb passed by a
 Double Agent, gold shown by a Police, the Missions a bot would have played missing from the
 hand it kept). The belief is right (``tools/esp_belief.py``) but the four-player win rate was
-not shown better: 39.8 % against 36.7 % over 430 paired games (README, session 15).
+not shown better: 39.0 % against 36.3 % over 590 paired games (README, session 15).
 """
 
 from __future__ import annotations
