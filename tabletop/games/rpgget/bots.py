@@ -92,6 +92,19 @@ def _party_sums(most: int, *figures: list[Any]) -> tuple[list[tuple[int, ...]], 
     return combos, sums
 
 
+#: the party each ``best_party`` search chose (its members' indices), by everything the search
+#: reads of the party, the inventory and the PP: a playout asks the same question again and
+#: again while the party stands still, and the answer is the same
+_BEST: dict[tuple[Any, ...], tuple[int, ...]] = {}
+_BEST_MOST = 200_000
+
+
+def _remember(key: tuple[Any, ...], best: tuple[int, ...]) -> None:
+    if len(_BEST) >= _BEST_MOST:
+        _BEST.clear()
+    _BEST[key] = best
+
+
 #: the least chance of success for which it attempts a Mission (lowered by each Mission phase
 #: it skipped holding one)
 NEED = 0.05
@@ -337,13 +350,18 @@ class NormalBot:
         """The strongest party of at most five that ``pp`` pays for (the first found of equal
         strength). Strength is a sum over members, so each member's share is reckoned once."""
         party = [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] > 0]
-        strong = [_power(self.name(c["id"])) * 1.5 + c["hp_left"] / 2 for c in party]
-        combos, (cost, total) = _party_sums(5, [c["cost"] for c in party], strong)
-        best: tuple[int, ...] = ()
-        top = 0  # the strength of no party: sum(()) as ``strength`` reckons it
-        for j, combo in enumerate(combos):
-            if cost[j] <= pp and total[j] > top:
-                best, top = combo, total[j]
+        strong = tuple(_power(self.name(c["id"])) * 1.5 + c["hp_left"] / 2 for c in party)
+        costs = tuple(c["cost"] for c in party)
+        key = ("strong", pp, costs, strong)
+        best = _BEST.get(key)
+        if best is None:
+            combos, (cost, total) = _party_sums(5, list(costs), list(strong))
+            best = ()
+            top = 0  # the strength of no party: sum(()) as ``strength`` reckons it
+            for j, combo in enumerate(combos):
+                if cost[j] <= pp and total[j] > top:
+                    best, top = combo, total[j]
+            _remember(key, best)
         return [party[i] for i in best]
 
     def mission(self, verbs: set[str], legal: list[Action]) -> Action | None:
@@ -498,15 +516,30 @@ class HardBot(NormalBot):
         share and which members may use each attack Reward (a bit mask) are reckoned once."""
         party = [c for c in _zone(self.view, "party", self.seat) if c["hp_left"] > 0]
         names = [self.name(c["id"]) for c in party]
-        combos, (cost, damage, strong, mask) = _party_sums(
-            5,
-            [c["cost"] for c in party],
-            [_share(d) for d in names],
-            [_power(d) * 1.5 + c["hp_left"] / 2 for d, c in zip(names, party)],
-            [1 << i for i in range(len(party))],
-        )
+        costs = tuple(c["cost"] for c in party)
+        shares = tuple(_share(d) for d in names)
+        strongs = tuple(_power(d) * 1.5 + c["hp_left"] / 2 for d, c in zip(names, party))
         rewards = [self.name(r["id"]) for r in _zone(self.view, "inventory", self.seat)]
-        spells = [(_power(r), _users(names, r)) for r in rewards if _power(r) > 0]
+        spells = tuple((_power(r), _users(names, r)) for r in rewards if _power(r) > 0)
+        memo = ("damage", pp, costs, shares, strongs, spells)
+        best = _BEST.get(memo)
+        if best is None:
+            best = self._most_damage(pp, costs, shares, strongs, spells)
+            _remember(memo, best)
+        return [party[i] for i in best]
+
+    @staticmethod
+    def _most_damage(
+        pp: int,
+        costs: tuple[int, ...],
+        shares: tuple[float, ...],
+        strongs: tuple[float, ...],
+        spells: tuple[tuple[float, int], ...],
+    ) -> tuple[int, ...]:
+        """``best_party``'s search over every party (the indices of the one it sends)."""
+        combos, (cost, damage, strong, mask) = _party_sums(
+            5, list(costs), list(shares), list(strongs), [1 << i for i in range(len(costs))]
+        )
         best: tuple[int, ...] = ()
         top = (0.0, 0, 0.0)
         for j, combo in enumerate(combos):
@@ -519,4 +552,4 @@ class HardBot(NormalBot):
             )
             if not best or key > top:
                 best, top = combo, key
-        return [party[i] for i in best]
+        return best

@@ -1,0 +1,146 @@
+"""Issue 29's official runs: ``tabletop simulate GAME --bots hard,normal... --seed S --games 1
+--iterations K --jsonl tools/official_runs/RUN.jsonl`` one seed at a time (resumable: a seed
+already in the file is skipped), and their totals with the games carried from before the
+games were kept (``tools/official_runs/carried.toml``).
+
+    python tools/official_runs.py                      # every run's total so far
+    nice -n 10 python tools/official_runs.py play beanz-2p 100 400   # play seeds 100-399
+
+The runs (seeds 0-399, the hard seat rotating with the seed, a fixed budget so the figures do
+not depend on the machine's load; think time is CPU seconds of one core a decision with a
+choice):
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+HERE = ROOT / "tools" / "official_runs"
+
+#: run name -> (game, bots, iterations, extra simulate arguments)
+RUNS: dict[str, tuple[str, str, int, list[str]]] = {
+    "austin-4p": ("austin", "hard,normal,normal,normal", 150, []),
+    "rpgget-2p": ("rpgget", "hard,normal", 60, []),
+    "beanz-2p": ("beanz", "hard,normal", 400, ["--variant", "shots=model"]),
+    "rpgget-4p": ("rpgget", "hard,normal,normal,normal", 60, []),
+}
+
+__doc__ += "".join(
+    f"\n- ``{k}``: {g} {b} at {i} iterations {' '.join(x)}" for k, (g, b, i, x) in RUNS.items()
+)
+
+
+def rows(run: str) -> dict[int, dict[str, Any]]:
+    """The games of ``run`` kept so far, by seed (a seed played twice counts once)."""
+    path = HERE / f"{run}.jsonl"
+    out: dict[int, dict[str, Any]] = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            if line.strip():
+                r = json.loads(line)
+                out[int(r["seed"])] = r
+    return out
+
+
+def total(run: str) -> dict[str, Any]:
+    """Seeds played, the hard level's wins (a shared win counts its share), with the 95 %
+    Wilson interval, and the think time of the kept games."""
+    from tabletop.engine.simulate import wilson
+
+    carried = tomllib.loads((HERE / "carried.toml").read_text()).get(run, {})
+    kept = rows(run)
+    lo, hi = carried.get("seeds", [0, -1])
+    seeds = set(range(lo, hi + 1)) | set(kept)
+    wins = float(carried.get("wins", 0)) + sum(
+        r["wins"]["0"] for s, r in kept.items() if not lo <= s <= hi
+    )
+    think = sorted(t / 1000 for s, r in kept.items() if not lo <= s <= hi for t in r["think_ms"])
+    n = len(seeds)
+    out: dict[str, Any] = {"run": run, "games": n, "wins": wins}
+    out["missing"] = sorted(set(range(400)) - seeds)
+    if n:
+        out["rate"] = wins / n
+        out["interval95"] = wilson(wins, n)
+    if think:
+        out["think"] = {
+            "decisions": len(think),
+            "median": statistics.median(think),
+            "p99": think[min(len(think) - 1, int(0.99 * len(think)))],
+            "max": think[-1],
+        }
+    out["carried_think"] = carried.get("think")
+    return out
+
+
+def _ranges(seeds: list[int]) -> str:
+    parts: list[str] = []
+    for s in seeds:
+        if parts and parts[-1].endswith(f"-{s - 1}"):
+            parts[-1] = parts[-1].rsplit("-", 1)[0] + f"-{s}"
+        elif parts and parts[-1] == str(s - 1):
+            parts[-1] = f"{s - 1}-{s}"
+        else:
+            parts.append(str(s))
+    return ", ".join(parts)
+
+
+def report() -> None:
+    for run in RUNS:
+        t = total(run)
+        if not t["games"]:
+            print(f"{run}: no games yet")
+            continue
+        low, high = t["interval95"]
+        print(
+            f"{run}: hard {t['wins']:g}/{t['games']} = {t['rate']:.1%} "
+            f"(95 % {low:.1%}-{high:.1%}); seeds missing: {_ranges(t['missing']) or 'none'}"
+        )
+        if "think" in t:
+            k = t["think"]
+            print(
+                f"    think (kept games): median {k['median']:.4f} s, p99 {k['p99']:.2f} s, "
+                f"max {k['max']:.2f} s over {k['decisions']:,} decisions"
+            )
+        if t["carried_think"]:
+            print(f"    think (carried games): {t['carried_think']}")
+
+
+def play(run: str, start: int, end: int) -> None:
+    """Plays the seeds ``start`` .. ``end - 1`` of ``run`` not kept yet, one process a seed."""
+    game, bots, iterations, extra = RUNS[run]
+    path = HERE / f"{run}.jsonl"
+    for seed in range(start, end):
+        if seed in rows(run):
+            continue
+        cmd = [sys.executable, "-m", "tabletop", "simulate", game, "--bots", bots]
+        cmd += ["--iterations", str(iterations), "--seed", str(seed), "--games", "1"]
+        subprocess.run([*cmd, "--jsonl", str(path), *extra], check=True, capture_output=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd")
+    p = sub.add_parser("play", help="play seeds START..END-1 of a run")
+    p.add_argument("run", choices=sorted(RUNS))
+    p.add_argument("start", type=int)
+    p.add_argument("end", type=int)
+    args = ap.parse_args(argv)
+    if args.cmd == "play":
+        play(args.run, args.start, args.end)
+    else:
+        report()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
