@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from tabletop.engine.errors import NotationError
+from tabletop.engine.fastcopy import atom
 
 Arg = int | str
 
@@ -34,6 +35,7 @@ _INT = re.compile(r"^-?[0-9]+$")
 _VERB = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
+@atom
 @dataclass(frozen=True, slots=True)
 class Action:
     """One move by one seat. Immutable and hashable, so legal actions can be looked up."""

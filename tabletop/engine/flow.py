@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.fastcopy import plain
 
 CURRENT = "current"
 OTHERS_ONCE = "others_once"
@@ -120,6 +121,7 @@ class Flow:
         return f"{self.verb_label(verb)} during {when}; now it is {now.title}{hint}."
 
 
+@plain
 @dataclass
 class FlowState:
     """Where a game is: its phase, its step, and for ``LISTED``/``OTHERS_ONCE`` phases the seats

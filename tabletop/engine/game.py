@@ -46,6 +46,7 @@ from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action, excerpt, format_action, parse_action
 from tabletop.engine.errors import IllegalAction, TabletopError
 from tabletop.engine.events import Event
+from tabletop.engine.fastcopy import fast_copy
 from tabletop.engine.prompt import Choice, Prompt
 from tabletop.engine.rng import GameRNG
 from tabletop.engine.stack import ResponseStack
@@ -223,7 +224,7 @@ class Game(ABC):
             elif name == "rng":
                 new.__dict__[name] = rng
             else:
-                new.__dict__[name] = copy.deepcopy(value, memo)
+                new.__dict__[name] = fast_copy(value, memo)
         return new
 
     # ------------------------------------------------------------------ options

@@ -14,7 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.engine.fastcopy import plain
 
+
+@plain
 @dataclass
 class StackItem:
     seat: int
@@ -35,6 +38,7 @@ class StackItem:
         }
 
 
+@plain
 @dataclass
 class ResponseStack:
     items: list[StackItem] = field(default_factory=list)

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.fastcopy import plain
 
 PUBLIC = "public"
 OWNER = "owner"
@@ -43,6 +44,7 @@ VISIBILITIES = (PUBLIC, OWNER, HIDDEN, SEATS)
 _NONE: frozenset[int] = frozenset()
 
 
+@plain
 @dataclass
 class Zone:
     name: str
@@ -144,6 +146,7 @@ class Zone:
         return d
 
 
+@plain
 class Zones:
     """Every zone of a game, by name. Per-seat zones are named ``"<kind>/<seat>"``."""
 

@@ -80,3 +80,54 @@ def test_clones_with_the_same_seed_draw_alike_and_others_differ() -> None:
     draws = [[x.rng.randrange(1000) for _ in range(8)] for x in (a, b, c)]
     assert draws[0] == draws[1] != draws[2]
     assert g.clone().rng.state() == g.clone().rng.state()  # derived from the game: repeatable
+
+
+def _same_shape(a: object, b: object, seen: dict[int, int], path: str) -> None:
+    """``b`` is a deep copy of ``a`` as ``copy.deepcopy`` makes it: equal values, a mutable
+    part never shared with ``a``, and two references to one part of ``a`` are two references
+    to one part of ``b`` (the aliases a game keeps, a zone's cards as its hand list)."""
+    from tabletop.engine.fastcopy import ATOMS
+
+    if type(a) in ATOMS:
+        assert a == b or (a != a and b != b), path
+        return
+    assert type(a) is type(b), path
+    if id(a) in seen:
+        assert seen[id(a)] == id(b), f"{path}: an alias of the original is not one in the copy"
+        return
+    seen[id(a)] = id(b)
+    if isinstance(a, tuple) and all(type(x) in ATOMS for x in a):
+        assert a == b, path
+        return
+    assert a is not b, f"{path}: a mutable part is shared with the original"
+    if isinstance(a, list | tuple):
+        assert len(a) == len(b), path
+        for i, (x, y) in enumerate(zip(a, b)):
+            _same_shape(x, y, seen, f"{path}[{i}]")
+    elif isinstance(a, dict):
+        assert list(a) == list(b), path
+        for k in a:
+            _same_shape(a[k], b[k], seen, f"{path}[{k!r}]")
+    elif isinstance(a, set):
+        assert a == b, path
+    elif hasattr(a, "__dict__"):
+        _same_shape(vars(a), vars(b), seen, f"{path}.")
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_fast_copy_copies_as_deepcopy_does(name: str) -> None:
+    """``Game.clone``'s copy of the state (``engine/fastcopy``) is a deep copy with the aliases
+    kept, part by part, at positions along a random game."""
+    g = new_game(name, 5, _seats(name), OPTIONS.get(name, {}))
+    rng = random.Random(5)
+    for stop in (0, 9, 30):
+        _play(g, rng, stop)
+        twin = copy.deepcopy(g)
+        seen: dict[int, int] = {id(g.rng): id(twin.rng)}
+        shared = type(g).CLONE_SHARED | type(g).CLONE_SHALLOW
+        for k, v in vars(g).items():
+            if k not in shared and k != "rng":
+                _same_shape(v, vars(twin)[k], seen, k)
+        assert json.dumps(twin.state_dict(), sort_keys=True, default=str) == json.dumps(
+            g.state_dict(), sort_keys=True, default=str
+        )
