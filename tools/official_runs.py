@@ -33,6 +33,7 @@ RUNS: dict[str, tuple[str, str, int, list[str]]] = {
     "rpgget-2p": ("rpgget", "hard,normal", 60, []),
     "beanz-2p": ("beanz", "hard,normal", 400, ["--variant", "shots=model"]),
     "rpgget-4p": ("rpgget", "hard,normal,normal,normal", 60, []),
+    "espionage-4p": ("espionage", "hard,normal,normal,normal", 150, []),
 }
 
 __doc__ += "".join(
