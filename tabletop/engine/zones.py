@@ -59,6 +59,9 @@ class Zone:
     shown: set[int] = field(default_factory=set)
     #: the kind of zone, for the table's layout: "hand", "deck", "discard", "table", ...
     kind: str = ""
+    #: a pile drawn from its top whose order is secret: a seat that saw cards put on its top
+    #: knows their order until it is shuffled (``Zones.top``)
+    ordered: bool = False
 
     def __post_init__(self) -> None:
         if self.visibility not in VISIBILITIES:
@@ -154,6 +157,11 @@ class Zones:
         self.by_name: dict[str, Zone] = {}
         #: what each seat knows of cards it does not see now: seat -> card -> zone name
         self.known: dict[int, dict[int, str]] = {}
+        #: what each seat knows of the order of a pile it does not see (``Zone.ordered``): seat ->
+        #: zone name ->
+        #: the cards it saw put on its top, topmost first (a Detective's look put back); they
+        #: keep their places when dealt again, and go where the cards taken from the top go
+        self.top: dict[int, dict[str, list[int]]] = {}
 
     def add(
         self,
@@ -163,10 +171,11 @@ class Zones:
         cards: Iterable[int] = (),
         seats: Iterable[int] = (),
         kind: str = "",
+        ordered: bool = False,
     ) -> Zone:
         if name in self.by_name:
             raise TabletopError(f"zone {name!r} exists already")
-        z = Zone(name, visibility, owner, list(cards), frozenset(seats), kind=kind)
+        z = Zone(name, visibility, owner, list(cards), frozenset(seats), kind=kind, ordered=ordered)
         self.by_name[name] = z
         return z
 
@@ -247,6 +256,7 @@ class Zones:
         """
         moved: dict[int, int] = {}
         known = self.known.get(seat, {}) if seat is not None else {}
+        pinned = set(pinned) | self.fixed_top(seat)
         pools: dict[str, list[tuple[Zone, int]]] = {}
         for z, idx in self.hidden_from(seat):
             key = groups(z) if groups else ""
@@ -314,6 +324,58 @@ class Zones:
                     was[c] = (z.name, before.get(z.name, after[z.name]))
         for s in range(seats):
             self._learn_seat(s, changed, was, pinned_before, pinned_after)
+            self._learn_top(s, changed, before, was)
+
+    def fixed_top(self, seat: int | None) -> set[int]:
+        """The cards ``seat`` knows at the top of piles it does not see (``top``), where they
+        still lie there: a re-deal leaves them in their places."""
+        out: set[int] = set()
+        for name, cards in self.top.get(seat, {}).items() if seat is not None else ():
+            z = self.by_name.get(name)
+            if z is not None and z.cards[::-1][: len(cards)] == cards:
+                out.update(cards)
+        return out
+
+    def _learn_top(
+        self,
+        s: int,
+        changed: list[str],
+        before: dict[str, tuple[Any, ...]],
+        was: dict[int, tuple[str, tuple[Any, ...]]],
+    ) -> None:
+        """Update what seat ``s`` knows of the top of the piles that changed: cards it saw put
+        on top of a pile hidden from it are known there, in order; cards taken from the top
+        are known where they went (the next player drew the Bomb put there); any other change
+        (a shuffle, a card it did not see put on top) forgets the pile's order."""
+        tops = self.top.setdefault(s, {})
+        mine = self.known.setdefault(s, {})
+        for n in changed:
+            z = self.by_name.get(n)
+            k = tops.pop(n, [])
+            if z is None or not z.ordered or z.visible_to(s) or n not in before:
+                continue
+            old, new = before[n][0], tuple(z.cards)
+            if len(new) < len(old) and new == old[: len(new)] and k:
+                gone = old[len(new) :][::-1]  # topmost first
+                m = min(len(k), len(gone))
+                if list(gone[:m]) != k[:m]:
+                    continue
+                for c in k[:m]:
+                    dest = self.where(c)
+                    if dest is not None and not dest.card_visible_to(c, s):
+                        mine[c] = dest.name
+                k = k[m:]
+            elif len(new) > len(old) and new[: len(old)] == old:
+                added = new[len(old) :][::-1]
+                if not all(c in was and _saw(was[c][1], c, s) for c in added):
+                    continue
+                k = list(added) + k
+            else:
+                continue
+            if k:
+                tops[n] = k
+                for c in k:
+                    mine[c] = n
 
     def _learn_seat(
         self,

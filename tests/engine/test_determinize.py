@@ -15,6 +15,7 @@ from collections import defaultdict
 
 import pytest
 
+from tabletop.engine.actions import parse_action
 from tabletop.engine.game import Game, game_class, game_names, new_game
 from tabletop.engine.zones import HIDDEN, OWNER, Zones
 
@@ -85,7 +86,7 @@ def test_a_determinized_copy_keeps_the_view_and_is_a_legal_game(
 def _candidates(g: Game, seat: int) -> dict[tuple[str, int], set[int]]:
     """For each position hidden from ``seat``: the cards that may be dealt there."""
     known = g.zones.known.get(seat, {})
-    pinned = g.pinned()
+    pinned = g.pinned() | g.zones.fixed_top(seat)  # the cards it saw put on top of a pile
     pools: dict[str, list[tuple[str, int, int]]] = defaultdict(list)
     for z, idx in g.zones.hidden_from(seat):
         for i in idx:
@@ -306,3 +307,45 @@ def test_espionage_assassin_chooses_from_the_redealt_hand_but_never_the_bomb() -
         want = {c for c in d.hands[target] if c != d.bomb}
         assert {o.value for o in d.prompt.options} == want
         assert _view(d, third) == _view(g, third)
+
+
+def _detective(g: Game) -> bool:
+    """A Detective's choice is open and the Bomb is among the cards it looks at."""
+    p = g.prompt
+    return bool(
+        p is not None
+        and p.kind == "detective"
+        and len(p.options) >= 3
+        and any(g.name(o.card) == "Bomb" for o in p.options if o.card is not None)
+    )
+
+
+def test_cards_a_seat_put_on_top_of_the_pile_stay_there_and_follow_the_draw() -> None:
+    """A Detective puts the Bomb back on top: its player's deals keep it on top (the order it
+    chose); when the next player draws it, its deals keep it in that hand. Another seat, which
+    did not see the cards, finds the Bomb anywhere hidden."""
+    g = _find("espionage", 3, _detective, tries=400)
+    seat = g.prompt.seat  # type: ignore[union-attr]
+    cards = [o.card for o in g.prompt.options]  # type: ignore[union-attr]
+    bomb = next(c for c in cards if g.name(c) == "Bomb")
+    take, other = [c for c in cards if c != bomb][:2]
+    rest = [bomb, other] + [c for c in cards if c not in (bomb, other, take)]
+    g.apply(parse_action(f"{seat}:detective {take} " + " ".join(map(str, rest))))
+    assert g.draw[-1] == bomb and g.zones.top[seat]["draw"][:2] == [bomb, other]
+    for k in range(20):
+        d = g.determinize(seat, random.Random(k))
+        assert d.draw[-1] == bomb and d.draw[-2] == other
+    third = next(s for s in range(3) if s != seat)
+    assert any(g.determinize(third, random.Random(k)).draw[-1] != bomb for k in range(20))
+    # the player ends the turn: the next one draws the top two cards, the Bomb among them
+    rng = random.Random(3)
+    while g.current_seat() == seat and not g.is_terminal():
+        legal = g.legal_actions(g.active_seats()[0])
+        ends = [a for a in legal if a.verb in ("end", "pass")]
+        g.apply(ends[0] if ends else rng.choice(legal))
+    drew = g.current_seat()
+    if bomb not in g.hands[drew]:
+        pytest.skip("the Bomb moved before the next player's draw")
+    assert g.zones.known[seat][bomb] == f"hand/{drew}"
+    for k in range(20):
+        assert bomb in g.determinize(seat, random.Random(k)).hands[drew]

@@ -129,7 +129,7 @@ class EspionageBase(Game):
         self.hand_zones: list[Zone] = self.zones.add_per_seat("hand", self.num_seats, OWNER)
         self.hands: list[list[int]] = [z.cards for z in self.hand_zones]
         self.draw: list[int] = self.zones.add(
-            "draw", HIDDEN, cards=range(len(self.cards)), kind="deck"
+            "draw", HIDDEN, cards=range(len(self.cards)), kind="deck", ordered=True
         ).cards  # top = end
         self.discard: list[int] = self.zones.add("discard", PUBLIC).cards  # top = end
         #: the Detective's look: hidden but for its viewer (``Zone.viewers``)
