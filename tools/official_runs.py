@@ -34,6 +34,7 @@ RUNS: dict[str, tuple[str, str, int, list[str]]] = {
     "beanz-2p": ("beanz", "hard,normal", 400, ["--variant", "shots=model"]),
     "rpgget-4p": ("rpgget", "hard,normal,normal,normal", 60, []),
     "espionage-4p": ("espionage", "hard,normal,normal,normal", 150, []),
+    "espionage-2p": ("espionage", "hard,normal", 150, []),
 }
 
 __doc__ += "".join(
