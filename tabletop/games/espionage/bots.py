@@ -367,6 +367,45 @@ class NormalBot:
         return 0.0
 
 
+#: what the hard level's own bot adds to an attack on a hand its look saw holding gold (the
+#: Assassin picks the gold card; a Sniper's random discard finds it with the gold's share of the
+#: hand; a Terrorist's hits every hand), and takes from one on a hand it saw whole without gold
+AIM = {"Assassin": 60.0, "Sniper": 40.0, "Terrorist": 15.0}
+AIM_MISS = {"Assassin": 20.0, "Sniper": 8.0}
+
+
+class HardBot(NormalBot):
+    """The hard level's own bot (its search's move ordering and its own seat's playouts) with
+    three players or more: the normal bot, aiming its attacks by what its last look at a hand
+    (an Assassin's or an Informant's, ``view["seen"]``: the cards still there) showed. The
+    normal bot attacks the seat with the most cards whatever it saw, so in its playouts a look
+    is worth little and the search undervalues it; with two players it is the normal bot."""
+
+    def _mission_score(
+        self,
+        effect: str,
+        target: int | None,
+        view: dict[str, Any],
+        *rest: Any,
+    ) -> float:
+        base = super()._mission_score(effect, target, view, *rest)
+        seen = view.get("seen")
+        if _seats(view) < 3 or not seen or effect not in AIM or seen["of"] in view["eliminated"]:
+            return base
+        of = seen["of"]
+        held = max(1, _counts(view)[of])
+        gold = sum(1 for c in seen["cards"] if c and c["name"] in GOLD)
+        if effect == "Terrorist":
+            return base + AIM[effect] * min(1.0, gold / held)
+        if target != of:
+            return base
+        if gold:
+            return base + AIM[effect] * (1.0 if effect == "Assassin" else min(1.0, gold / held))
+        if len(seen["cards"]) >= held:  # the whole hand seen, no gold in it
+            return base - AIM_MISS[effect]
+        return base
+
+
 def play_bot_game(
     game: Game, bots: list[Any], seed: int = 0, max_actions: int | None = None
 ) -> Game:

@@ -15,6 +15,11 @@ hand it kept). The belief is right (``tools/esp_belief.py``); the four-player wi
 test's p about 0.28), and knowing where the gold cards and the Bomb truly are would be worth
 about 11 points (session 16's oracle deals, README): the belief is a part of that, so it is
 on. With two players in the deals stay uniform (the two-player level was measured without it).
+
+Its own seat is played by ``bots.HardBot`` (the normal bot aiming its attacks at a hand its look
+saw holding gold), the others by the normal bot: in the normal bot's playouts a look was worth
+little, for it attacks the biggest hand whatever it saw. With two players HardBot is the normal
+bot (the two-player moves unchanged).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from typing import Any
 from tabletop.ai.search import SearchBot, hard_level
 from tabletop.ai.search import evaluate as final
 from tabletop.games.espionage.belief import Dealer
-from tabletop.games.espionage.bots import _value
+from tabletop.games.espionage.bots import HardBot, NormalBot, _value
 
 #: playout moves before ``evaluate`` judges the position: enough to play a two-player game
 #: out. Judged after 24 moves (the earlier cut-off), ``evaluate`` predicted the end no better
@@ -67,4 +72,11 @@ def hard(model: bool | None = None) -> SearchBot:
     """The hard level (the registry's ``hard``): its deals agree with what the normal bots'
     moves showed of their hands when ``model`` (default ``MODEL``; else uniform deals)."""
     redeal = Dealer() if (MODEL if model is None else model) else None
-    return hard_level("espionage", evaluator=evaluate, cutoff=CUTOFF, redeal=redeal)
+    return hard_level(
+        "espionage",
+        evaluator=evaluate,
+        cutoff=CUTOFF,
+        redeal=redeal,
+        policy=HardBot(),
+        others=NormalBot(),
+    )
