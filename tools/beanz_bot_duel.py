@@ -11,10 +11,9 @@ still running after ``--cap`` moves (two bots may attack and upright for ever) c
     nice -n 10 python tools/beanz_bot_duel.py --games 4000 --seed 20000
     nice -n 10 python tools/beanz_bot_duel.py --bot tabletop.games.beanz.bots:NormalBot
 
-The hard level's own bot (``bots.HardBot``, its weights tuned on seeds 10000-11999 and, session
-18, 30000-32999), seeds 20000-23999: 2,326/4,000 = 58.1 % (56.6-59.7 %), the control 2,043/4,000
-= 51.1 %; 410 games only ``HardBot`` won, 127 only the control (before session 18's ``draw``:
-2,228.5 = 55.7 %, 285 and 98).
+The hard level's own bot (``bots.HardBot``, its weights tuned on seeds 10000-11999), seeds
+20000-23999: 2,228.5/4,000 = 55.7 % (54.2-57.2 %), the control 2,043/4,000 = 51.1 %; 285
+games only ``HardBot`` won, 98 only the control.
 """
 
 from __future__ import annotations

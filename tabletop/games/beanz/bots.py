@@ -289,12 +289,9 @@ class EasyBot(NormalBot):
 #: (``tools/beanz_bot_duel.py``, seeds 10000-11999, one weight at a time): draw more, also with
 #: a full hand and above all with no Bean card in it; spread Bean cards over the Galaxies
 #: rather than piling them into one; fear a Galaxy where the opponent has loot more. Seeds
-#: 20000-23999: 2,228.5/4,000 = 55.7 % against the normal bot's 2,043 in its seat. Session 18
-#: (seeds 30000-32999, each weight again): a short hand draws before it places or uprights
-#: (``draw`` 5.5 -> 11); on fresh seeds 40000-47999 it wins 4,569/8,000 = 57.1 % against the
-#: normal bot, the weights before 4,357.5 = 54.5 % (359 games only the new won, 150 the old)
+#: 20000-23999: 2,228.5/4,000 = 55.7 % against the normal bot's 2,043 in its seat
 HARD_WEIGHTS = WEIGHTS | {
-    "draw": 11.0,
+    "draw": 5.5,
     "draw_full": 2.5,
     "hand_short": 4.0,
     "draw_no_bean": 3.0,
