@@ -1,7 +1,7 @@
 """The computer Director's first clues on the boards fresh stand-ins have guessed (seeds
-6300-6999 and 7200-7619, tools/codenames_eval/director_guesses_*.json), against the clue each
+6300-6999 and 7200-7679, tools/codenames_eval/director_guesses_*.json), against the clue each
 guesser saw (tools/codenames_eval/director_clues_recorded.json: from the stand-ins' notes for
-6400-6429, 6600-6999 and 7200-7619; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
+6400-6429, 6600-6999 and 7200-7679; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
 0c4da8a re-run on those boards): an unchanged clue is scored on the recorded guesses; a changed one is listed with its
 board, its intended cards and the old clue's result, for a person to read blind.
 
@@ -10,7 +10,7 @@ board, its intended cards and the old clue's result, for a person to read blind.
     python tools/codenames_recorded.py --seeds 8000-8059 --all   # tuning boards, no guesses
 
 These boards are tuned on: an indication only, never a fresh measure. Seeds 7000-7199 are the
-report split of tools/codenames_people_eval.py and 7620-7999 are kept for fresh stand-ins: the
+report split of tools/codenames_people_eval.py and 7680-7999 are kept for fresh stand-ins: the
 tool refuses both.
 """
 
@@ -49,19 +49,19 @@ def score(names: list[str], n: int, key: dict[str, str], team: str) -> tuple[int
 
 
 def seed_list(spec: str) -> list[int]:
-    """The seeds of ``spec`` ("6300-6999,7200-7619"); refuses the report and fresh boards."""
+    """The seeds of ``spec`` ("6300-6999,7200-7679"); refuses the report and fresh boards."""
     out: list[int] = []
     for part in spec.split(","):
         lo, _, hi = part.partition("-")
         out.extend(range(int(lo), int(hi or lo) + 1))
-    if any(7000 <= s < 7200 or 7620 <= s < 8000 for s in out):
-        raise SystemExit("boards 7000-7199 are the report split, 7620-7999 kept for fresh measures")
+    if any(7000 <= s < 7200 or 7680 <= s < 8000 for s in out):
+        raise SystemExit("boards 7000-7199 are the report split, 7680-7999 kept for fresh measures")
     return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seeds", default="6300-6999,7200-7619", help="ranges, comma-separated")
+    ap.add_argument("--seeds", default="6300-6999,7200-7679", help="ranges, comma-separated")
     ap.add_argument("--all", action="store_true")
     ap.add_argument("--level", default="normal")
     a = ap.parse_args()
