@@ -48,20 +48,29 @@ def score(names: list[str], n: int, key: dict[str, str], team: str) -> tuple[int
     return got, got > 0, False
 
 
+#: the boards with recorded guesses (the default), the report split and the fresh boards
+RECORDED = "6300-6999,7200-7679"
+REPORT = range(7000, 7200)
+FRESH = range(7680, 8000)
+
+
 def seed_list(spec: str) -> list[int]:
     """The seeds of ``spec`` ("6300-6999,7200-7679"); refuses the report and fresh boards."""
     out: list[int] = []
     for part in spec.split(","):
         lo, _, hi = part.partition("-")
         out.extend(range(int(lo), int(hi or lo) + 1))
-    if any(7000 <= s < 7200 or 7680 <= s < 8000 for s in out):
-        raise SystemExit("boards 7000-7199 are the report split, 7680-7999 kept for fresh measures")
+    if any(s in REPORT or s in FRESH for s in out):
+        raise SystemExit(
+            f"boards {REPORT[0]}-{REPORT[-1]} are the report split, "
+            f"{FRESH[0]}-{FRESH[-1]} kept for fresh measures"
+        )
     return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seeds", default="6300-6999,7200-7679", help="ranges, comma-separated")
+    ap.add_argument("--seeds", default=RECORDED, help="ranges, comma-separated")
     ap.add_argument("--all", action="store_true")
     ap.add_argument("--level", default="normal")
     a = ap.parse_args()
