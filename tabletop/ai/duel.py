@@ -3,6 +3,8 @@ hard seat rotating, win rate with a 95 % interval and think time per decision (i
 
 The hard bot's budget here is a number of iterations (never time), so a duel is reproducible:
 the same game, seed, seats and iterations give the same games. ``tools/duel.py`` prints it.
+With ``iterations=None`` the bot thinks as in the app (``search.THINK`` seconds a decision, by
+``clock``): ``tools/hard_budget.py`` counts what that buys, to set a duel's iterations by.
 """
 
 from __future__ import annotations
@@ -22,30 +24,43 @@ from tabletop.engine.simulate import wilson
 __all__ = ["bot_game", "bot_pairs", "print_pairs", "duel", "duel_game", "hard_bot", "wilson"]
 
 
-def hard_bot(game: str, iterations: int) -> SearchBot:
-    """The game's hard level with a budget of ``iterations`` per decision instead of time."""
+def hard_bot(
+    game: str, iterations: int | None, clock: Callable[[], float] | None = None
+) -> SearchBot:
+    """The game's hard level with a budget of ``iterations`` per decision instead of time
+    (None: the app's time budget, measured by ``clock`` if given)."""
     bot = make_bot(game, "hard")
     if not isinstance(bot, SearchBot):
         raise ValueError(f"{game}'s hard level does not search (it is {type(bot).__name__})")
     bot.iterations = iterations
+    if clock is not None:
+        bot.clock = clock
     return bot
 
 
 def duel_game(
-    game: str, seed: int, seats: int, iterations: int, control: bool = False
+    game: str,
+    seed: int,
+    seats: int,
+    iterations: int | None,
+    control: bool = False,
+    options: dict[str, Any] | None = None,
+    clock: Callable[[], float] | None = None,
 ) -> dict[str, Any]:
     """One game: the hard bot in seat ``seed % seats``, the normal bot everywhere else. Returns
-    the hard seat's share of the win (a shared win counts a share), the number of moves and
-    the hard bot's think time (CPU seconds) of every decision with a choice. ``control``: the
-    normal bot sits in the hard seat too (the same seeds, seats and streams of the other
-    bots: the paired sample a change of the hard level is judged against)."""
+    the hard seat's share of the win (a shared win counts a share), the number of moves, the
+    hard bot's think time (CPU seconds) of every decision with a choice and the iterations of
+    every searched one. ``control``: the normal bot sits in the hard seat too (the same seeds,
+    seats and streams of the other bots: the paired sample a change of the hard level is
+    judged against). ``options`` are played over the game's unattended ones."""
     hard_seat = seed % seats
     normal = make_bot(game, "normal")
-    hard: Any = normal if control else hard_bot(game, iterations)
-    g = new_game(game, seed, seats, info(game).unattended)
+    hard: Any = normal if control else hard_bot(game, iterations, clock)
+    g = new_game(game, seed, seats, {**info(game).unattended, **(options or {})})
     g.tracks_knowledge = True
     rng = random.Random(seed ^ 0x5EED)
     think: list[float] = []
+    searched: list[int] = []
     moves = 0
     while not g.is_terminal():
         seat = g.active_seats()[0]
@@ -55,6 +70,8 @@ def duel_game(
             action = bot_answer(hard, g, seat, rng)
             if many:
                 think.append(time.process_time() - t)
+                if getattr(hard, "last_iterations", 0):
+                    searched.append(hard.last_iterations)
         else:
             action = normal.choose(g.view(seat), g.legal_actions(seat), rng)
         g.apply(action)
@@ -71,6 +88,7 @@ def duel_game(
         "moves": moves,
         "end": g.state_hash(),
         "think": think,
+        "iterations": searched,
     }
 
 
