@@ -3,8 +3,9 @@
 game's state is built of: lists, dicts, sets and tuples of numbers and strings, and the
 engine's plain dataclasses (``PLAIN``: zones, the response stack, the flow state), whose fields
 are copied as ``deepcopy`` would copy them, without its generic machinery. Immutable values
-(``ATOMS``: numbers, strings, frozen sets, actions) are shared, never copied. Anything else
-goes to ``copy.deepcopy`` with the same ``memo``.
+(``ATOMS``: numbers, strings, frozen sets, actions) are shared, never copied. A class with its
+own ``__deepcopy__`` registered by ``copies_itself`` (a ``Zone``) has it called directly.
+Anything else goes to ``copy.deepcopy`` with the same ``memo``.
 """
 
 from __future__ import annotations
@@ -17,12 +18,22 @@ ATOMS: set[type] = {int, float, bool, str, bytes, complex, type(None), range, fr
 #: classes whose instances are plain data: ``cls.__new__`` and every field copied (what
 #: ``copy.deepcopy`` does for a dataclass without slots or copy hooks)
 PLAIN: set[type] = set()
+#: classes whose ``__deepcopy__`` is called without ``copy.deepcopy``'s dispatch (``copies_itself``)
+OWN: dict[type, Any] = {}
 _MISSING = object()
 
 
 def plain(cls: type) -> type:
     """Class decorator: ``cls`` holds plain data (no slots, no copy or pickle hooks)."""
     PLAIN.add(cls)
+    return cls
+
+
+def copies_itself(cls: type) -> type:
+    """Class decorator: ``cls.__deepcopy__`` makes the copy; ``fast_copy`` calls it at once
+    (after the ``memo`` check ``copy.deepcopy`` would make). A game has a score of zones: the
+    dispatch was a third of a clone's time."""
+    OWN[cls] = cls.__deepcopy__  # type: ignore[attr-defined]
     return cls
 
 
@@ -88,4 +99,7 @@ def fast_copy(x: Any, memo: dict[int, Any]) -> Any:
         for k, v in x.__dict__.items():
             d[k] = v if type(v) in atoms else fast_copy(v, memo)
         return y
+    own = OWN.get(cls)
+    if own is not None:
+        return own(x, memo)
     return copy.deepcopy(x, memo)

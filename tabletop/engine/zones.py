@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.fastcopy import plain
+from tabletop.engine.fastcopy import copies_itself, plain
 
 PUBLIC = "public"
 OWNER = "owner"
@@ -44,7 +44,7 @@ VISIBILITIES = (PUBLIC, OWNER, HIDDEN, SEATS)
 _NONE: frozenset[int] = frozenset()
 
 
-@plain
+@copies_itself
 @dataclass
 class Zone:
     name: str
