@@ -44,7 +44,6 @@ def duel_game(
     seats: int,
     iterations: int | None,
     control: bool = False,
-    options: dict[str, Any] | None = None,
     clock: Callable[[], float] | None = None,
 ) -> dict[str, Any]:
     """One game: the hard bot in seat ``seed % seats``, the normal bot everywhere else. Returns
@@ -52,11 +51,11 @@ def duel_game(
     hard bot's think time (CPU seconds) of every decision with a choice and the iterations of
     every searched one. ``control``: the normal bot sits in the hard seat too (the same seeds,
     seats and streams of the other bots: the paired sample a change of the hard level is
-    judged against). ``options`` are played over the game's unattended ones."""
+    judged against)."""
     hard_seat = seed % seats
     normal = make_bot(game, "normal")
     hard: Any = normal if control else hard_bot(game, iterations, clock)
-    g = new_game(game, seed, seats, {**info(game).unattended, **(options or {})})
+    g = new_game(game, seed, seats, info(game).unattended)
     g.tracks_knowledge = True
     rng = random.Random(seed ^ 0x5EED)
     think: list[float] = []

@@ -31,8 +31,8 @@ def plain(cls: type) -> type:
 
 def copies_itself(cls: type) -> type:
     """Class decorator: ``cls.__deepcopy__`` makes the copy; ``fast_copy`` calls it at once
-    (after the ``memo`` check ``copy.deepcopy`` would make). A game has a score of zones: the
-    dispatch was a third of a clone's time."""
+    (after the ``memo`` check ``copy.deepcopy`` would make). A game has up to 30 zones, copied
+    at every clone: field by field (``PLAIN``) they were half of a clone's time."""
     OWN[cls] = cls.__deepcopy__  # type: ignore[attr-defined]
     return cls
 
