@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
@@ -195,7 +196,7 @@ def test_a_duel_by_think_time_counts_the_iterations_each_decision_bought(monkeyp
     clock that moves 0.1 s each time it is read and a budget of 0.5 s give a few iterations a
     decision, and the same ones for the same seed (a clock, never the machine's speed)."""
 
-    def ticking() -> object:
+    def ticking() -> Callable[[], float]:
         now = [0.0]
 
         def clock() -> float:
@@ -205,8 +206,8 @@ def test_a_duel_by_think_time_counts_the_iterations_each_decision_bought(monkeyp
         return clock
 
     monkeypatch.setitem(search.THINK, "seconds", 0.5)
-    one = duel_game("espionage", 5, 4, None, clock=ticking())  # type: ignore[arg-type]
-    again = duel_game("espionage", 5, 4, None, clock=ticking())  # type: ignore[arg-type]
+    one = duel_game("espionage", 5, 4, None, clock=ticking())
+    again = duel_game("espionage", 5, 4, None, clock=ticking())
     counts = one["iterations"]
     assert counts and all(1 <= n <= 6 for n in counts)
     assert counts == again["iterations"] and one["share"] == again["share"]
