@@ -47,7 +47,7 @@ def check_name(name: str, what: str) -> str:
         raise ProfileError(f"a {what} needs a name")
     name = name.strip()
     try:
-        files.check_text(name, f"{what} name", MAX_NAME)
+        files.check_text(name, f"{what} name", MAX_NAME, visible=True)
     except SaveError as e:
         raise ProfileError(str(e)) from None
     return name

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.errors import SaveError, TabletopError
+from tabletop.engine.visible import BLANK_REASON, blank
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 24
@@ -206,8 +207,9 @@ def check_keys(data: dict[str, Any], known: tuple[str, ...], where: str) -> None
             raise SaveError(f"{where}: unknown key {quote(key)}; expected {', '.join(known)}")
 
 
-def check_text(value: Any, where: str, max_len: int = 200) -> str:
-    """A short piece of text a person typed (a seat name): a string, printable, UTF-8-safe."""
+def check_text(value: Any, where: str, max_len: int = 200, visible: bool = False) -> str:
+    """A short piece of text a person typed (a seat name): a string, printable, UTF-8-safe;
+    with ``visible``, also something that shows on screen (``visible.blank``: a name)."""
     if not isinstance(value, str):
         raise SaveError(f"{where}: expected text, not {_kind(value)}")
     if len(value) > max_len:
@@ -218,6 +220,8 @@ def check_text(value: Any, where: str, max_len: int = 200) -> str:
         raise SaveError(f"{where}: contains characters that cannot be saved") from None
     if any(ord(c) < 32 for c in value):
         raise SaveError(f"{where}: contains control characters")
+    if visible and blank(value):
+        raise SaveError(f"{where}: {BLANK_REASON}")
     return value
 
 

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.visible import blank
 from tabletop.remote.payload import PhoneWindow, seat_message
 from tabletop.ui.movewords import Labeler
 
@@ -91,7 +92,7 @@ def clean_name(text: Any) -> str | None:
     if not isinstance(text, str):
         return None
     name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return name[:NAME_MAX] if name else None
+    return name[:NAME_MAX] if name and not blank(name) else None
 
 
 def _seat_of(notation: str) -> int | None:

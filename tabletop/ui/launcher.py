@@ -21,7 +21,14 @@ from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui import launcher_flow as flow
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
-from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
+from tabletop.ui.seatnames import (
+    NAME_MAX,
+    clean_name,
+    default_name,
+    name_problem,
+    remember_name,
+    remembered_name,
+)
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -187,7 +194,11 @@ class LauncherScene(Scene):
         self.name_box.focus = False
         if keep and i is not None and i < len(self.seats) and self.seats[i].kind == "human":
             name = clean_name(self.name_box.text, i)
-            if self.taken(name, i):
+            problem = name_problem(self.name_box.text)
+            if problem:
+                self.toasts.add(problem, "bad")
+                name = self.seats[i].name
+            elif self.taken(name, i):
                 other = next(s.name for s in self.seats if s.name.lower() == name.lower())
                 self.toasts.add(f"Another seat is called {other}: type another name.", "bad")
                 name = self.seats[i].name

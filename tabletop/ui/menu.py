@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.saves import named_save_path, save_name_ok
+from tabletop.engine.visible import BLANK_REASON
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.textinput import TextInput
@@ -145,6 +146,9 @@ class GameMenu(Scene):
 
     def save_as(self) -> None:
         name = save_name_ok(self.name_box.text)
+        if name and theme.draws_nothing(name):
+            self.toasts.add(f"That name would not show: {BLANK_REASON}.", "bad")
+            return
         if not name:
             self.toasts.add("Type a name: letters, digits, spaces, - or _.", "bad")
             return

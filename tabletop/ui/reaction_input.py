@@ -48,6 +48,7 @@ import pygame
 from tabletop.reactions.bots import BotReactor, bot_press_time_ns
 from tabletop.reactions.race import Entry
 from tabletop.reactions.window import Outcome, ReactionWindow
+from tabletop.ui import theme
 
 # ---------------------------------------------------------------------------------- bindings
 
@@ -603,7 +604,7 @@ def draw_duel(
     screen.fill((20, 90, 40) if go else (40, 30, 50))
     big = _font(h // 3)
     small = _font(max(24, h // 18))
-    img = big.render("GO!" if go else "Wait...", True, (250, 250, 250))
+    img = theme.render(big, "GO!" if go else "Wait...", (250, 250, 250))
     screen.blit(img, img.get_rect(center=(w // 2, h // 2 - h // 10)))
     names = names or {}
     n = len(match.seats)
@@ -617,7 +618,7 @@ def draw_duel(
             colour = (220, 220, 220)
         else:
             colour = (110, 110, 110)  # knocked out
-        t = small.render(label, True, colour)
+        t = theme.render(small, label, colour)  # a typed name: never raises
         screen.blit(t, t.get_rect(center=(w * (i + 1) // (n + 1), h - h // 6)))
 
 

@@ -17,6 +17,7 @@ from typing import ParamSpec, TypeVar
 
 import pygame
 
+from tabletop.engine.visible import blank
 from tabletop.ui import assets
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 
@@ -156,9 +157,30 @@ def text(s: str, size: int, colour: tuple[int, ...] = TEXT, kind: str = "sans") 
     key = (s, fpx, kind, tuple(colour))
     surf = _text_cache.get(key)
     if surf is None:
-        surf = assets.font(fpx, kind).render(drawable(s), True, colour)
+        surf = render(assets.font(fpx, kind), s, colour)
         _text_cache[key] = surf
     return surf
+
+
+def render(f: pygame.font.Font, s: str, colour: tuple[int, ...]) -> pygame.Surface:
+    """``s`` drawn in ``f``, never raising: pygame refuses text that draws nothing ("Text has
+    zero width": a name of accents or zero-width characters only) and text wider than a
+    surface may be; both give an empty surface one line high, so the frame is still drawn."""
+    try:
+        return f.render(drawable(s), True, colour)
+    except (pygame.error, ValueError, MemoryError):
+        return pygame.Surface((1, max(1, f.get_height())), pygame.SRCALPHA)
+
+
+def draws_nothing(s: str) -> bool:
+    """``s`` shows nothing on screen: no character of it draws a mark (``visible.blank``), or
+    the shipped font measures it zero wide. A name like that is refused where it is typed."""
+    if blank(s):
+        return True
+    try:
+        return assets.font(20).size(drawable(s))[0] == 0
+    except pygame.error:  # no font yet (pygame not started): the characters decide
+        return False
 
 
 def drawable(s: str) -> str:
