@@ -287,11 +287,12 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_learn(args: argparse.Namespace) -> int:
     from tabletop.engine.game import game_class
-    from tabletop.lessons.format import lesson_paths
+    from tabletop.lessons.format import first_lesson
     from tabletop.ui.app import run_app
 
     game_class(args.game)  # an unknown game: one clear sentence
-    if not lesson_paths(args.game):
+    # a damaged lesson file: one sentence naming the file and the place (LessonError), status 2
+    if first_lesson(args.game) is None:
         raise TabletopError(f"{args.game} has no lesson yet")
     return run_app(lesson=args.game, size=_size(args.size) if args.size else None)
 

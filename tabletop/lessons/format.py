@@ -199,10 +199,46 @@ class Lesson:
 
 
 # ---------------------------------------------------------------------- reading
+#: what the game's own code raises on a position or move it was not built for (a seat that is
+#: not there, a card id out of range): in a lesson file, a ``LessonError`` naming the place
+GAME_ERRORS = (
+    KeyError,
+    IndexError,
+    ValueError,
+    TypeError,
+    AttributeError,
+    ZeroDivisionError,
+    RecursionError,
+)
+
+
 def load_lesson(path: Path) -> Lesson:
-    """The lesson in ``path``, checked by replaying it (``LessonError`` names what is wrong)."""
+    """The lesson in ``path``, checked by replaying it (``LessonError`` names what is wrong:
+    it is the only error a lesson file can raise here)."""
     data = load_toml(path, "lesson file", 256 * 1024, error=LessonError)
-    return parse_lesson(data, path)
+    try:
+        return parse_lesson(data, path)
+    except GAME_ERRORS as e:  # (parse_lesson names the place; this is the last guard)
+        raise LessonError(f"{path}: this lesson cannot be set up ({broken(e)})") from None
+
+
+def broken(e: BaseException) -> str:
+    """What the game's code said about a value it could not use, in one short line."""
+    said = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
+    return f"a value does not fit the game: {quote(said, 60)}" if said else "a value does not fit"
+
+
+def check_position(g: Game) -> None:
+    """Every seat's view and moves, the scores and the result of ``g`` worked out once: a
+    position the game cannot show or play (an enemy of a seat that is not there) fails here,
+    when the lesson is read, not at the table."""
+    seats = range(g.num_seats)
+    for seat in [None, *seats]:
+        g.view(seat)
+    if not g.is_terminal():
+        for seat in seats:
+            g.legal_actions(seat)
+    g.scores()
 
 
 def _need(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:
@@ -253,10 +289,12 @@ def parse_lesson(data: dict[str, Any], path: Path) -> Lesson:
     )
     try:
         g = lesson.new_game()
+        check_position(g)
     except TabletopError as e:
-        raise LessonError(f"{src}: position: {e}") from None
-    except (TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
-        raise LessonError(f"{src}: position: a value has the wrong type or shape ({e})") from None
+        said = str(e).removeprefix("position: ")
+        raise LessonError(f"{src}: position: {said}") from None
+    except GAME_ERRORS as e:
+        raise LessonError(f"{src}: position: {broken(e)}") from None
     scripted = True
     for i, raw in enumerate(steps_data):
         where = f"{src}: step {i + 1}"
@@ -279,7 +317,18 @@ def parse_lesson(data: dict[str, Any], path: Path) -> Lesson:
                 "(the computer players play for themselves): only notes and free steps follow"
             )
         if scripted:
-            replay_step(g, step, where, learner)
+            try:
+                replay_step(g, step, where, learner)
+                check_position(g)
+            except LessonError:
+                raise
+            except TabletopError as e:
+                raise LessonError(f"{where}: {e}") from None
+            except GAME_ERRORS as e:
+                raise LessonError(
+                    f"{where}: the game cannot play this step from the lesson's [position] "
+                    f"({broken(e)})"
+                ) from None
         if step.free:
             scripted = False
         lesson.steps.append(step)
@@ -430,3 +479,33 @@ def lesson_paths(game: str) -> list[Path]:
     """The lessons shipped with ``game``, in their order (file names sort them)."""
     folder = lessons_dir(game)
     return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+
+
+#: lessons read, by file, its time and size: the launcher asks for each game's lesson at every
+#: rebuild, and a lesson is checked by replaying it (a lesson is not changed once read)
+_READ: dict[tuple[str, int, int], Lesson | LessonError] = {}
+
+
+def first_lesson(game: str) -> Lesson | None:
+    """The first lesson shipped with ``game`` (None: it has none), read through the one
+    guarded path every lesson goes through: a file that cannot be read, parsed, set up or
+    replayed is a ``LessonError`` naming the file and the place (and is told again, not read
+    again, until the file changes)."""
+    paths = lesson_paths(game)
+    if not paths:
+        return None
+    path = paths[0]
+    try:
+        st = path.stat()
+    except OSError as e:
+        raise LessonError(f"{path}: cannot be read ({e.strerror or e})") from None
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key not in _READ:
+        try:
+            _READ[key] = load_lesson(path)
+        except LessonError as e:
+            _READ[key] = e
+    found = _READ[key]
+    if isinstance(found, LessonError):
+        raise LessonError(str(found))
+    return found

@@ -14,7 +14,7 @@ from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.files import load_json, quote
 from tabletop.engine.game import Game
 from tabletop.engine.saves import user_dir, write_json
-from tabletop.lessons.format import Lesson, Step, lesson_paths, load_lesson
+from tabletop.lessons.format import Lesson, Step
 
 FORMAT = "tabletop-lesson"
 VERSION = 1
@@ -253,9 +253,3 @@ def forget(lesson: Lesson) -> None:
         save_path(lesson).unlink()
     except FileNotFoundError:
         pass
-
-
-def first_lesson(game: str) -> Lesson | None:
-    """The first shipped lesson of ``game`` (None: the game has none)."""
-    paths = lesson_paths(game)
-    return load_lesson(paths[0]) if paths else None

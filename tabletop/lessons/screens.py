@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.game import game_class
-from tabletop.lessons.format import lesson_paths, load_lesson
+from tabletop.lessons.format import Lesson, LessonError, first_lesson, lesson_paths
 from tabletop.lessons.progress import read_save
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -28,13 +28,27 @@ def has_lesson(game: str) -> bool:
     return bool(lesson_paths(game))
 
 
-def learn_label(game: str) -> str:
-    """The launcher button's words: Resume lesson when one was left half-way."""
-    paths = lesson_paths(game)
-    if not paths:
-        return "Learn to play"
+#: the launcher button's words when the game's lesson file cannot be used (a click says why)
+DAMAGED = "Lesson damaged"
+
+
+def lesson_or_why(game: str) -> tuple[Lesson | None, str | None]:
+    """``game``'s lesson, or why it cannot be used (a damaged file: one line naming the file and
+    the place); (None, None) when the game has no lesson."""
     try:
-        saved = read_save(load_lesson(paths[0]))
+        return first_lesson(game), None
+    except LessonError as e:
+        return None, str(e)
+
+
+def learn_label(game: str) -> str:
+    """The launcher button's words: Resume lesson when one was left half-way; Lesson damaged
+    when the lesson file cannot be used."""
+    lesson, why = lesson_or_why(game)
+    if lesson is None:
+        return DAMAGED if why else "Learn to play"
+    try:
+        saved = read_save(lesson)
     except SaveError:
         return "Learn to play"
     return "Resume lesson" if saved is not None and not saved.get("finished") else "Learn to play"
@@ -45,14 +59,10 @@ def learn(app: App, game: str, toast: Callable[[str], Any] | None = None) -> boo
     cannot be read."""
     from tabletop.lessons.table import open_lesson
 
-    paths = lesson_paths(game)
-    if not paths:
-        return False
-    try:
-        lesson = load_lesson(paths[0])
-    except SaveError as e:
-        if toast is not None:
-            toast(f"The lesson cannot be opened: {e}")
+    lesson, why = lesson_or_why(game)
+    if lesson is None:
+        if why and toast is not None:
+            toast(f"The lesson cannot be opened: {why}")
         return False
     open_lesson(app, lesson)
     return True
@@ -96,21 +106,24 @@ def offer_first_lesson(app: App, game: str, played: bool, start: Callable[[], An
     done = [k.split("/")[0] for k in app.settings.get("lessons_done", [])]
     if played or game in offered or game in done or not has_lesson(game):
         return False
+    lesson, _why = lesson_or_why(game)
+    if lesson is None:  # a damaged lesson is not offered (its button says why when pressed)
+        return False
     app.settings[OFFERED_KEY] = [*offered, game]
     app.save_settings()
-    app.push(OfferScene(app, game, start))
+    app.push(OfferScene(app, game, start, lesson.minutes))
     return True
 
 
 class OfferScene(Scene):
     """ "New to GAME?" over the launcher: Learn to play, or Just play."""
 
-    def __init__(self, app: App, game: str, start: Callable[[], Any]) -> None:
+    def __init__(self, app: App, game: str, start: Callable[[], Any], minutes: int) -> None:
         super().__init__(app)
         self.game = game
         self.start = start
         self.buttons: list[Button] = []
-        self.minutes = load_lesson(lesson_paths(game)[0]).minutes
+        self.minutes = minutes
         self.dirty = True
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -86,6 +86,16 @@ def _zone_names(
     return layout
 
 
+def _enemy_seat(enemy: dict[str, Any], n: int, where: str) -> int:
+    """The seat an enemy of the attempt belongs to (default 1): one of the game's seats."""
+    seat = enemy.get("seat", 1)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+        raise TabletopError(
+            f"position: {where}: seat should be a seat number from 0 to {n - 1}, not {seat!r}"
+        )
+    return seat
+
+
 class PositionMixin:
     def set_position(self, position: dict[str, Any]) -> None:  # type: ignore[override]
         g: Any = self
@@ -100,8 +110,11 @@ class PositionMixin:
         enemies = []
         if att is not None:
             for key in ("enemies", "asleep_enemies"):
-                for e in att.get(key, []):
+                if not isinstance(att.get(key, []), list):
+                    raise TabletopError(f"position: attempt.{key} should be a list of tables")
+                for i, e in enumerate(att.get(key, [])):
                     enemies.append((key, _check(e, ENEMY, f"attempt.{key}")))
+                    _enemy_seat(e, n, f"attempt.{key}[{i}]")
         named = self._rebuild_zones(_zone_names(pos, tables, att, enemies), tables)
         g.current = int(pos.get("current", 0)) % n
         g.first = int(pos.get("first", g.current)) % n
