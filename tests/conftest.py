@@ -1,6 +1,27 @@
-"""Test set-up: headless SDL before anything imports pygame."""
+"""Test set-up: headless SDL before anything imports pygame; the tests test the installed
+package, never the checkout's folder.
+
+``python -m pytest`` puts the working folder on ``sys.path``, so run from the checkout it
+would import ``tabletop`` from the source tree and miss what ``pip install .`` leaves out
+(lessons once were): that folder is taken off ``sys.path`` here, before anything imports
+``tabletop``. A developer who wants the tree's code under test installs it editable
+(``pip install -e .``). The test helpers import each other as ``tests.ui.fakeclock`` and so
+on: ``tests`` is registered as a package of this folder without putting its parent on the
+path.
+"""
 
 import os
+import sys
+import types
+from pathlib import Path
+
+_TESTS = Path(__file__).resolve().parent
+CHECKOUT = _TESTS.parent
+sys.path[:] = [p for p in sys.path if Path(p or os.curdir).resolve() != CHECKOUT]
+if "tests" not in sys.modules:
+    _pkg = types.ModuleType("tests")
+    _pkg.__path__ = [str(_TESTS)]
+    sys.modules["tests"] = _pkg
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,10 +37,7 @@ import tabletop.ai.search  # noqa: E402
 
 tabletop.ai.search.HARD_ITERATIONS = 8
 
-
-import sys  # noqa: E402
 from importlib import resources  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

@@ -18,9 +18,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.errors import TabletopError
-from tabletop.engine.files import clean_temp_tree, load_json, move_aside, quote
-from tabletop.engine.saves import read_json, user_dir, write_json
+from tabletop.engine.saves import read_json, user_dir
+from tabletop.engine.settings import Settings, read_settings
 from tabletop.ui import assets, focus, widgets
 
 MIN_SIZE = (1024, 600)
@@ -74,59 +73,6 @@ class Scene:
         """The scene is taken off the stack (a table closes its second window)."""
 
 
-#: every setting and its type; a value of another type is dropped (the default is used)
-SETTINGS_TYPES: dict[str, type] = {
-    "sound": bool,
-    "fullscreen": bool,
-    "window_size": list,  # [w, h], checked again by App.choose_size
-    "flick_practice_best": int,
-    "reaction_keys": dict,  # checked again by reaction_common.load_keymap
-    "window_seconds": float,  # hot-seat reaction windows (the table clamps it)
-    "solo_window_countdown": bool,  # solo: reaction windows close after window_seconds
-    "pass_own_windows": bool,  # solo: a window your own move opens passes if it can wait
-    "relaxed_timing": bool,  # no countdown on windows, long races counted aloud (ui.privacy)
-    "bots_think_seconds": float,  # the hard level's think time a move (ai.search bounds it)
-    "seat_names": list,  # the names typed in the launcher, by seat (checked by ui.seatnames)
-    "ui_scale": int,  # text size in percent, 100-200 (theme.scale_pct clamps it)
-    "ui_high_contrast": bool,  # thick dark/light frames and plates on cards and zones
-}
-
-
-def read_settings(path: Path, notices: list[str]) -> dict[str, Any]:
-    """The settings file; a damaged one is moved aside (a sentence goes to ``notices`` for the
-    launcher to show), so the app always opens. Also removes what interrupted writes left in
-    the data folder and every folder under it."""
-    defaults: dict[str, Any] = {"sound": True, "fullscreen": False}
-    clean_temp_tree(path.parent)  # every folder the app writes: saves, profiles, decks
-    if not path.exists():
-        return defaults
-    try:
-        data = load_json(path, "settings file", 1024 * 1024)
-    except TabletopError as e:
-        kept = move_aside(path)
-        notices.append(f"{e}; kept as {kept.name if kept else 'is'}, defaults used.")
-        return defaults
-    out = dict(defaults)
-    ignored = [f"{quote(k)} is not a setting" for k in data if k not in SETTINGS_TYPES]
-    for key, kind in SETTINGS_TYPES.items():
-        if key not in data:
-            continue
-        v = data[key]
-        if kind is float and isinstance(v, int) and not isinstance(v, bool):
-            v = float(v)
-        if isinstance(v, kind) and not (kind is int and isinstance(v, bool)):
-            out[key] = v
-        else:
-            ignored.append(f"{quote(key)} cannot be {quote(v)}")
-    if ignored:  # the file is rewritten at exit: keep the person's own copy and say so
-        kept = move_aside(path)
-        notices.append(
-            f"{path.name}: {'; '.join(ignored[:3])}{' ...' if len(ignored) > 3 else ''}:"
-            f" ignored; the file is kept as {kept.name if kept else path.name}."
-        )
-    return out
-
-
 class App:
     def __init__(
         self,
@@ -163,7 +109,7 @@ class App:
     def settings_path() -> Path:
         return user_dir() / "settings.json"
 
-    def load_settings(self) -> dict[str, Any]:
+    def load_settings(self) -> Settings:
         return read_settings(self.settings_path(), self.notices)
 
     def _apply_think_setting(self) -> None:
@@ -173,10 +119,9 @@ class App:
         set_think_seconds(self.settings.get("bots_think_seconds", 1.0))
 
     def save_settings(self) -> None:
-        try:
-            write_json(self.settings_path(), self.settings)
-        except (OSError, ValueError):
-            pass
+        """Write the settings now (setting a value already writes them: see
+        ``engine.settings``)."""
+        self.settings.save()
 
     # ------------------------------------------------------------------ window
     def choose_size(self, size: tuple[int, int] | None) -> tuple[int, int]:
@@ -211,7 +156,7 @@ class App:
     def remember_size(self) -> None:
         """Keep the window's size for the next start (written with the settings)."""
         if not self.fullscreen and not self.headless:
-            self.settings["window_size"] = [int(v) for v in self.windowed_size]
+            self.settings.note("window_size", [int(v) for v in self.windowed_size])
 
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
