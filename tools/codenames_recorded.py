@@ -1,6 +1,6 @@
-"""The computer Director's first clues on the boards fresh stand-ins have guessed (seeds
+"""The computer Director's first clues on the boards new players have guessed (seeds
 6300-6999 and 7200-7679, tools/codenames_eval/director_guesses_*.json), against the clue each
-guesser saw (tools/codenames_eval/director_clues_recorded.json: from the stand-ins' notes for
+guesser saw (tools/codenames_eval/director_clues_recorded.json: from the new players' notes for
 6400-6429, 6600-6999 and 7200-7679; for 6300-6329 and 6500-6559, which have no notes, the Director of 860cbf9 and
 0c4da8a re-run on those boards): an unchanged clue is scored on the recorded guesses; a changed one is listed with its
 board, its intended cards and the old clue's result, for a person to read blind.
@@ -10,7 +10,7 @@ board, its intended cards and the old clue's result, for a person to read blind.
     python tools/codenames_recorded.py --seeds 8000-8059 --all   # tuning boards, no guesses
 
 These boards are tuned on: an indication only, never a fresh measure. Seeds 7000-7199 are the
-report split of tools/codenames_people_eval.py and 7680-7999 are kept for fresh stand-ins: the
+report split of tools/codenames_people_eval.py and 7680-7999 are kept for new players: the
 tool refuses both.
 """
 

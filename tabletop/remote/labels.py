@@ -2,7 +2,7 @@
 
 The table passes its own view's ``action_label`` to ``Hub.publish``. Where no table runs (the
 tests, ``tools/bench.py``'s simulated phones) this builds the game's view on a small headless
-stand-in that answers what a view reads of its table (the session, the game, the legal moves,
+substitute that answers what a view reads of its table (the session, the game, the legal moves,
 the play area), so a phone reads "Play Infiltrator on Bea" as the screen does. A view that
 cannot be built, or a label that fails, falls back to the guide's words (``movewords``).
 """
@@ -42,7 +42,7 @@ class _Stand:
 
 
 def view_labeler(session: Session) -> Labeler | None:
-    """The game view's ``action_label`` on a headless stand-in table (None: no view)."""
+    """The game view's ``action_label`` on a headless substitute table (None: no view)."""
     from tabletop.engine.registry import info, load
 
     stand = _Stand(session)

@@ -80,7 +80,7 @@ __all__ = ["CLAIM_KEYS", "CLAIM_NAMES", "PEEK_KEY", "PEEK_NAME", "TABLE_KEYS", "
 # the table's tuning knobs (tests and tools set them here; the parts read them when used)
 BOT_DELAY = 0.75
 #: hot-seat reaction windows: default length in seconds (setting ``window_seconds``)
-WINDOW_SECONDS = 8.0  # read the card, decide, drag (6 s was short for RPG Get!'s stand-ins)
+WINDOW_SECONDS = 8.0  # read the card, decide, drag (6 s was short for people new to RPG Get!)
 MIN_WINDOW_SECONDS = 3.0
 MAX_WINDOW_SECONDS = 30.0
 #: the curtain ignores input for this long after it rises (a double click must not lift it)

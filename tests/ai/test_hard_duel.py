@@ -1,7 +1,7 @@
 """A small, bounded duel (slow: deselected with ``-m 'not slow'``): on the same seeds and seats,
 the hard level (at a small iteration budget) wins at least as many Espionage games as the
 normal bot wins in its place. Seeded and counted in iterations: the same games every run.
-The full measure is ``tools/duel.py`` (figures in the README)."""
+The full measure is ``tools/duel.py`` (figures in docs/computer-players.md)."""
 
 from __future__ import annotations
 

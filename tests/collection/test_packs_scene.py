@@ -70,7 +70,7 @@ def test_open_a_pack_and_add_it(app: App, game: str) -> None:
 
 def test_a_revealed_bone_is_the_tables_face_with_its_vibes_and_mojo(app: App) -> None:
     """The pack shows each card as the table draws it (a Bone's vibe icons and its Mojo), not a
-    text-only stand-in: the card's pixels are the shared renderer's face."""
+    text-only substitute: the card's pixels are the shared renderer's face."""
     from tabletop.games.austin.cards import CARDS
     from tabletop.ui import cards
     from tabletop.ui.components.zoom import collection_card

@@ -179,7 +179,7 @@ def test_a_loaded_autosave_goes_on_in_its_own_file(tmp_path, monkeypatch):
 
 
 def test_undo_stops_once_a_bot_answered_and_at_the_end():
-    """A stand-in could take back a move after seeing the computer's answer (a card from its
+    """A new player could take back a move after seeing the computer's answer (a card from its
     hand) and after the game was over. A bot's move other than a pass is a floor, as a reveal
     is; a finished game takes nothing back."""
     from tabletop.ai.base import make_bot

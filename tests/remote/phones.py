@@ -1,4 +1,4 @@
-"""Test helpers for the phone server: a phone (aiohttp's WebSocket client) and the stand-in
+"""Test helpers for the phone server: a phone (aiohttp's WebSocket client) and the fake
 table loop (publish, take, submit, bots), and the leak check of what a phone received.
 
 The leak check is the hot-seat privacy test's own (``tests/ui/test_privacy.py`` ``leaks``):
@@ -138,7 +138,7 @@ def message_leaks(session: Session, seat: int, raws: list[str], names: set[str])
 
 
 def window_of(session: Session) -> PhoneWindow | None:
-    """The stand-in table's reaction window: several seats may act, or one out of turn."""
+    """The fake table's reaction window: several seats may act, or one out of turn."""
     game = session.game
     active = game.active_seats()
     if game.is_terminal() or not active:
@@ -149,7 +149,7 @@ def window_of(session: Session) -> PhoneWindow | None:
 
 
 class Table:
-    """The stand-in table: publishes, checks what every phone received, submits moves."""
+    """The fake table: publishes, checks what every phone received, submits moves."""
 
     def __init__(self, session: Session, server: PhoneServer, phones: dict[int, Phone]) -> None:
         self.session, self.server, self.hub, self.phones = session, server, server.hub, phones
@@ -223,7 +223,7 @@ class Table:
 
 @asynccontextmanager
 async def seated(session: Session, seats: list[int], fast: bool = True) -> Any:
-    """A server on loopback with a phone on each of ``seats``, and the stand-in table
+    """A server on loopback with a phone on each of ``seats``, and the fake table
     (``fast``: the phones may send faster than a person taps)."""
     hub = Hub(seats)
     server = PhoneServer(hub, session.game_name, "127.0.0.1", 0)

@@ -75,7 +75,7 @@ def until(what: str, cond: Callable[[], Any]) -> Any:
 
 
 class Table:
-    """The stand-in table for one game: a server with seat 0 on the browser's phone."""
+    """The fake table for one game: a server with seat 0 on the browser's phone."""
 
     def __init__(self, session: Session) -> None:
         self.session = session

@@ -1,6 +1,6 @@
 """The app's frame loop: a scene is drawn while it is dirty or animating, and once more when an
 animation has just ended (its last in-between frame, a card in flight, must not stay on screen
-until the next input: an Espionage stand-in saw a drawn card hang over the hand)."""
+until the next input: a new Espionage player saw a drawn card hang over the hand)."""
 
 from __future__ import annotations
 

@@ -381,7 +381,7 @@ def test_bot_shot_is_shown_then_its_flick_submitted(app: App, monkeypatch) -> No
 
 
 def test_no_move_button_covers_a_hand_card(app: App) -> None:
-    """A big hand runs up to the move buttons ('Draw (1 AP) [D]' covered a stand-in's sixth
+    """A big hand runs up to the move buttons ('Draw (1 AP) [D]' covered a new player's sixth
     card)."""
 
     def big_hand_main(s: Session) -> bool:
@@ -525,7 +525,7 @@ def test_small_bean_cards_show_team_type_power_and_why_values_changed(app: App, 
 
 
 def test_esc_on_a_shot_opens_the_games_menu_and_quit_leaves_the_table(app: App) -> None:
-    """A stand-in found no way out of the Shoot for Loot screen: Esc there opens the game's
+    """A new player found no way out of the Shoot for Loot screen: Esc there opens the game's
     menu over it (Resume: back to the shot; Quit to launcher leaves the shot and the table)."""
     from tabletop.ui.flick_scene import ShotScene
     from tabletop.ui.menu import GameMenu
@@ -553,7 +553,7 @@ def test_esc_on_a_shot_opens_the_games_menu_and_quit_leaves_the_table(app: App) 
 def test_no_large_card_where_a_card_was_just_dropped_until_the_pointer_moves(
     app: App, monkeypatch
 ) -> None:
-    """A stand-in: after a drag, the large copy of the mat card under the pointer (where the
+    """A new player: after a drag, the large copy of the mat card under the pointer (where the
     card was dropped) stayed up until the mouse moved. It waits for the pointer to move."""
     session = find(lambda s: any(sl["bean"] for sl in s.game.view(0)["mat"]))
     table = table_for(app, session)
@@ -576,7 +576,7 @@ def test_no_large_card_where_a_card_was_just_dropped_until_the_pointer_moves(
 
 
 def test_a_sideways_beans_name_is_said_across_its_card(app: App, monkeypatch) -> None:
-    """A stand-in: SIDEWAYZ was drawn over a turned Bean's name (which runs down the card's
+    """A new player: SIDEWAYZ was drawn over a turned Bean's name (which runs down the card's
     side). Its name is written across the card's top, above the SIDEWAYZ pill."""
     session = find(
         lambda s: any(sl["bean"] and sl["position"] == "sidewayz" for sl in s.game.view(0)["mat"])

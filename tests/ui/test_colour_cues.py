@@ -199,7 +199,7 @@ def test_austins_hand_label_keeps_clear_of_the_tick_tabs(monkeypatch: Any) -> No
 
 
 def test_rpgget_hand_names_keep_clear_of_the_kind_figure(app: Any) -> None:
-    """A stand-in at 1920x1080: RPG Get! hand names ran over the kind's figure in the badge
+    """A new player at 1920x1080: RPG Get! hand names ran over the kind's figure in the badge
     ("Race to Crescent Isle" over its star). At the hand's size every name's line beside the
     badge now ends before it, whenever the name can be whole that way."""
     import tabletop.games.rpgget.emblems  # noqa: F401  (registers the game's card style)

@@ -90,7 +90,7 @@ def test_a_long_winners_name_stays_clear_of_the_winner_tag(app: App, monkeypatch
 
 
 def test_what_you_saw_stays_clear_of_a_reaction_windows_bar(app: App, monkeypatch) -> None:
-    """A stand-in: the reaction bar (under the stack's panel) covered "You saw Player 2's
+    """A new player: the reaction bar (under the stack's panel) covered "You saw Player 2's
     hand ...". While a window is open the line goes above the stack's panel."""
     from tabletop.ui import theme
 
@@ -127,7 +127,7 @@ def test_what_you_saw_stays_clear_of_a_reaction_windows_bar(app: App, monkeypatc
 
 
 def test_a_window_on_a_cancelled_card_says_it_stays_cancelled(app: App) -> None:
-    """A stand-in: after a Hacker cancelled a card, the window below it asked to react to it
+    """A new player: after a Hacker cancelled a card, the window below it asked to react to it
     and said "Nothing answers: it goes ahead". It says the card is cancelled and stays so."""
     seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(3)]
     session = Session("espionage", 1, seats)
@@ -145,7 +145,7 @@ def test_a_window_on_a_cancelled_card_says_it_stays_cancelled(app: App) -> None:
 
 
 def test_eliminated_goes_on_the_name_line_at_the_end(app: App, monkeypatch) -> None:
-    """A stand-in: ELIMINATED was written over the revealed hand at the end. It stands on the
+    """A new player: ELIMINATED was written over the revealed hand at the end. It stands on the
     panel's name line, as WINNER does, and the hand stays readable (no veil over it)."""
     from tabletop.ui import theme
 

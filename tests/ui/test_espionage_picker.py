@@ -78,7 +78,7 @@ def _prompt_of(kind: str) -> Session:
 
 @pytest.mark.parametrize("kind", ["assassin", "detective", "medic", "give", "blackmail"])
 def test_the_prompts_hint_names_the_button_it_shows(tmp_path, monkeypatch, kind) -> None:
-    """A stand-in: the Assassin's line said "then Confirm" while its button read "Discard
+    """A new player: the Assassin's line said "then Confirm" while its button read "Discard
     Police". The line now names the button's own word."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     try:

@@ -188,7 +188,7 @@ def test_only_the_curtains_button_lifts_it(app: App, monkeypatch) -> None:
 
 def test_no_curtain_once_the_game_is_over(app: App) -> None:
     """A hot-seat game that ends shows its result to whoever is at the screen: no "Pass to"
-    curtain (a stand-in got one for the eliminated player after the last move)."""
+    curtain (a new player got one for the eliminated player after the last move)."""
     import random
 
     rng = random.Random(3)

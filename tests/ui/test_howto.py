@@ -187,7 +187,7 @@ def test_screens_draw_at_both_sizes(tmp_path, monkeypatch, size) -> None:
 
 def test_the_rules_reference_speaks_to_players_not_programmers() -> None:
     """The readings come from the rules packages' docstrings, which also say where things live
-    in the code: none of that reaches the reference (a stand-in read 'state.py' and
+    in the code: none of that reaches the reference (a new player read 'state.py' and
     'LEGACY_OPTIONS' there)."""
     code = re.compile(
         r"\.py\b|LEGACY_OPTIONS|self\.|\b[a-z]+_[a-z_]+\b|``|\bFLOW\b|\bLISTED\b|\bSTACK\b|"
@@ -204,7 +204,7 @@ def test_the_rules_reference_speaks_to_players_not_programmers() -> None:
 
 
 def test_the_rules_reference_is_made_of_the_readings_under_their_topics() -> None:
-    """A stand-in found action notation ("play CARD [TARGET_SEAT]"), zone names ("hand/<seat>")
+    """A new player found action notation ("play CARD [TARGET_SEAT]"), zone names ("hand/<seat>")
     and event lists under the heading "Players, deal, turns", and every Beanz reading under one
     heading: the reference keeps the readings only, each under its section or topic, options in
     the launcher's words."""

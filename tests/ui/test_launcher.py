@@ -188,7 +188,7 @@ def test_a_failing_bot_does_not_stop_the_game(app: App, monkeypatch) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_options_note_shows_whole(app: App, size) -> None:
-    """A stand-in read "... one guesser for…" under Codenames' Variant and RPG Get!'s notes
+    """A new player read "... one guesser for…" under Codenames' Variant and RPG Get!'s notes
     cut: at both sizes every option's note fits the lines the launcher gives it."""
     from tabletop.engine.game import game_class, game_names
     from tabletop.ui import theme
@@ -207,7 +207,7 @@ def test_every_options_note_shows_whole(app: App, size) -> None:
 
 
 def test_plus_seat_stays_under_the_pointer(app: App) -> None:
-    """A stand-in clicked + seat twice and the second click landed on the new seat's name:
+    """A new player clicked + seat twice and the second click landed on the new seat's name:
     the buttons head the seats' column now, and stay put as seats come."""
     launcher = LauncherScene(app)
     app.push(launcher)

@@ -439,7 +439,7 @@ def test_the_launcher_offers_learn_to_play_beside_the_game(
 def test_learning_a_game_picks_it_on_the_launcher(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A stand-in left Austin Powers' lesson (and the real game after it) and found the
+    """A new player left Austin Powers' lesson (and the real game after it) and found the
     launcher on Espionage: "Learn to play" beside a game picks that game first."""
     app, clock = _app((1280, 720), tmp_path, monkeypatch)
     launcher = LauncherScene(app)

@@ -256,7 +256,7 @@ def test_fit_lines_gives_each_line_its_own_room() -> None:
 
 
 def test_a_first_word_too_wide_beside_the_badge_goes_below_it_whole() -> None:
-    """A stand-in read "Merm-aid" and "Prospec-tor" on the Beanz mat: a one-word name a little
+    """A new player read "Merm-aid" and "Prospec-tor" on the Beanz mat: a one-word name a little
     too wide beside the badge was hyphenated though it fits whole on the line below it."""
     from tabletop.ui import assets
 

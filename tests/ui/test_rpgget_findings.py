@@ -216,7 +216,7 @@ def test_the_bank_closes_and_its_look_button_goes_when_the_game_ends(home) -> No
 
 
 def test_rank_labels_never_run_together(home) -> None:
-    """A stand-in read "MiddleMiddle (asleep)": two Middle cards side by side, one asleep, their
+    """A new player read "MiddleMiddle (asleep)": two Middle cards side by side, one asleep, their
     labels too wide for the cards. Such a run gets one label, "Middle (1 asleep)"; cards with
     room keep a label each."""
     t = table_for(attempts(range(1, 2), per_seed=1)[0], (1280, 720))
@@ -251,7 +251,7 @@ def test_a_crowded_partys_names_are_said_again_on_tabs(home, monkeypatch) -> Non
 
 
 def test_the_banks_look_is_a_keyboard_stop(home) -> None:
-    """A stand-in could not reach Look/Hide (the bank's cards) from the keyboard: it is a stop
+    """A new player could not reach Look/Hide (the bank's cards) from the keyboard: it is a stop
     of the focus ring, and Enter on it shows the bank as a click does."""
     t = table_for(played(lambda v: bool(v["zones"]["bank/0"]["count"])), (1280, 720))
     f = t.focus
@@ -264,7 +264,7 @@ def test_the_banks_look_is_a_keyboard_stop(home) -> None:
 
 
 def test_many_move_buttons_wrap_into_rows_inside_the_table(home) -> None:
-    """A stand-in: a Recruit's six enemies as buttons ran off the window's left edge ("4)"
+    """A new player: a Recruit's six enemies as buttons ran off the window's left edge ("4)"
     visible). A row that is full goes on in a row above it; every button lies on the table."""
     bots = [SeatConfig("bot", "Ann", "normal"), SeatConfig("bot", "Bob", "normal")]
     s = Session("rpgget", 1, bots)

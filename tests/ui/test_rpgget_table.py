@@ -457,7 +457,7 @@ def test_a_click_on_a_card_that_answers_a_window_offers_its_answers(app: App) ->
 def test_an_opponents_party_lies_side_by_side_in_a_three_player_panel(size) -> None:
     """In a narrow opponent panel (three players) the cards shrink (to 3/5 at most) so a party
     of four or five with a short inventory lies side by side: overlapped cards hid their
-    names ('RAcas', 'HUnew' at 1920x1080 for a stand-in)."""
+    names ('RAcas', 'HUnew' at 1920x1080 for a new player)."""
     a = App(size, headless=True)
     seats = [SeatConfig("bot", f"B{i}", "normal") for i in range(3)]
     session = Session("rpgget", 4, seats, {})
@@ -492,7 +492,7 @@ def test_an_opponents_party_lies_side_by_side_in_a_three_player_panel(size) -> N
 def test_a_window_of_your_own_move_passes_when_your_recovery_can_wait(app: App, setting) -> None:
     """Solo: after your own attack, a window where all you could do is a Recovery (usable at
     any time) passes by itself (setting "My own windows": pass, the default); with "ask" it
-    waits for you. Stand-ins pressed Space after every attack of theirs."""
+    waits for you. New players pressed Space after every attack of theirs."""
     app.settings["pass_own_windows"] = setting
 
     def own_recovery_window(t: TableScene) -> bool:
@@ -618,7 +618,7 @@ def _enemy_too_big(app: App) -> tuple[TableScene, pygame.Rect, list[str]]:
 
 def test_pressing_an_enemy_that_no_longer_fits_says_why(app: App) -> None:
     """An Enemy in hand with the mission's EP used up has no move: a press reads it large and
-    says why ('only 0 EP are left'), instead of a silent snap back (a stand-in's drag)."""
+    says why ('only 0 EP are left'), instead of a silent snap back (a new player's drag)."""
     table, spot, said = _enemy_too_big(app)
     for e in (mouse(pygame.MOUSEBUTTONDOWN, spot.center), mouse(pygame.MOUSEBUTTONUP, spot.center)):
         pygame.event.post(e)

@@ -64,7 +64,7 @@ def test_the_title_fits_a_narrow_column() -> None:
 
 
 def test_a_cancelled_threat_says_cancelled_not_must_discard(monkeypatch) -> None:
-    """A stand-in saw CANCELLED written over MUST DISCARD: a cancelled threat asks for nothing,
+    """A new player saw CANCELLED written over MUST DISCARD: a cancelled threat asks for nothing,
     so it shows its CANCELLED alone."""
     surf = _surface()
     face = pygame.Surface((90, 126))

@@ -290,8 +290,8 @@ class EasyBot(NormalBot):
 #: a full hand and above all with no Bean card in it; spread Bean cards over the Galaxies
 #: rather than piling them into one; fear a Galaxy where the opponent has loot more. Seeds
 #: 20000-23999: 2,228.5/4,000 = 55.7 % against the normal bot's 2,043 in its seat. Tried and not
-#: kept (session 18): ``draw`` 11, a short hand drawing before it places or uprights, won more
-#: without search (fresh seeds 40000-47999: 57.1 % against these weights' 54.5 %) but not as
+#: kept (2026-11-25, 4d4025a): ``draw`` 11, a short hand drawing before it places or uprights, won
+#: more without search (fresh seeds 40000-47999: 57.1 % against these weights' 54.5 %) but not as
 #: the search's bot (the official seeds 0-399: 253/400 against 259/400, 21 games only it won,
 #: 27 only these; ``tools/official_runs/beanz-2p-draw11.jsonl``)
 HARD_WEIGHTS = WEIGHTS | {

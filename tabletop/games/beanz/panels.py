@@ -305,7 +305,7 @@ class Panels(Painter):
     # ------------------------------------------------------------------ hover
     def draw_hover(self, surf: pygame.Surface, view: BeanzView) -> None:
         """A larger copy of the mat card under the pointer (mat cards are small to read); not
-        where a card was just dropped, until the pointer moves (a stand-in saw it stay there)."""
+        where a card was just dropped, until the pointer moves (a new player saw it stay there)."""
         if self.table.drag:
             self.dropped_at: tuple[int, int] | None = (-1, -1)  # known once the drag ends
             return

@@ -189,7 +189,7 @@ UNFIT_WORDS = frozenset(
 
 #: words for a hero's strength or power that the curated facts give to most of the cast (22
 #: assets score STRONG above 0.75): a person reads them otherwise and stops short or goes
-#: astray (the stand-ins' boards 6300-6659: STRONG and STRONGEST 6 times, 18 cards asked, 7
+#: astray (the new players' boards 6300-6659: STRONG and STRONGEST 6 times, 18 cards asked, 7
 #: found; without them the Director said WEAK 3). Never given as a clue; the Agents still read them.
 #: HOME and HOUSE too: every place is someone's home (boards 6300-6819: HOME 5 times, 6 of 12
 #: cards found). And words fresh guessers found baffling or loose (boards 6559-6879: DANCER 2
@@ -437,7 +437,7 @@ class Source:
                         clue[i] = False
                         break
         # A word for the whole game's world fits every card and picks none (MARVEL 2 meant
-        # Young Avengers and Hulk for a stand-in guesser who found nothing to go by).
+        # Young Avengers and Hulk for a new player who, guessing, found nothing to go by).
         for w in (*WORLD_WORDS, *UNFIT_WORDS, *VAGUE_WORDS):
             j = self.row.get(w)
             if j is not None:

@@ -11,10 +11,11 @@ With ``MODEL`` (on), its deals (three players or more) are not uniform: ``belief
 deals the other hands to agree with what their moves showed (the Bomb passed by a Double
 Agent, gold shown by a Police, the Missions a normal bot would have played missing from the
 hand it kept). The belief is right (``tools/esp_belief.py``); the four-player win rate was
-39.0 % against uniform deals' 36.3 % over 590 paired games (session 15: +2.7 points, a sign
+39.0 % against uniform deals' 36.3 % over 590 paired games (2026-11-24: +2.7 points, a sign
 test's p about 0.28), and knowing where the gold cards and the Bomb truly are would be worth
-about 11 points (session 16's oracle deals, README): the belief is a part of that, so it is
-on. With two players in the deals stay uniform (the two-player level was measured without it).
+about 11 points (the oracle deals of 2026-11-25, docs/computer-players.md): the belief is a
+part of that, so it is on. With two players in the deals stay uniform (the two-player level was
+measured without it).
 
 Its own seat is played by ``bots.HardBot`` (the normal bot aiming its attacks at a hand its look
 saw holding gold), the others by the normal bot: in the normal bot's playouts a look was worth

@@ -131,7 +131,7 @@ def face_card(c: dict[str, Any]) -> dict[str, Any]:
     if t == "enemy" and c.get("size"):
         text = f"Size {c['size']} (of the mission's EP). {text}"  # the stats line keeps HP
     if t == "reward" and c.get("after") == "bank" and "bank" not in text.lower():
-        # the rule every Reward without "Discard after use" follows (a stand-in asked)
+        # the rule every Reward without "Discard after use" follows (a new player asked)
         text = f"{text} Used: back to the bank (its RP again to take it out).".strip()
     return {
         "id": c.get("id"),

@@ -215,7 +215,7 @@ class EndLayer(TableLayer):
         if res.winners:
             names = ", ".join(t.session.seat_name(w) for w in res.winners)
             title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
-        else:  # said in words: a stand-in could not tell a no-win end from a loss
+        else:  # said in words: a new player could not tell a no-win end from a loss
             title = "Nobody wins"
         theme.blit_text(
             surf,

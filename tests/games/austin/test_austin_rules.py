@@ -684,7 +684,7 @@ def test_a_scored_card_says_its_own_value_and_the_new_total() -> None:
 
 
 def test_a_refused_bone_names_the_vibes_it_lacks() -> None:
-    """A stand-in: a refused Frickin' Bone said only that the vibes were missing; it names
+    """A new player: a refused Frickin' Bone said only that the vibes were missing; it names
     which ("1 more Randy, 1 more Shagadelic"), counted against the active Agents' vibes."""
     from tabletop.engine.actions import Action
     from tabletop.engine.session import SeatConfig, Session

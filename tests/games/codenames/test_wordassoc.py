@@ -322,8 +322,8 @@ def test_more_marvel_names_are_read_from_the_runtime_lexicon() -> None:
 
 def test_marvel_senses_beat_the_everyday_reading() -> None:
     """[marvel] in data/lexicon_more.toml: THUNDERBOLTS is the team, not lightning (it sent the
-    Agent to Female Thor, the assassin, on a stand-in's board); XAVIER means his X-Men before
-    his half-brother; SPIDERMAN on a stand-in's board no longer reaches the assassin."""
+    Agent to Female Thor, the assassin, on a new player's board); XAVIER means his X-Men before
+    his half-brother; SPIDERMAN on a new player's board no longer reaches the assassin."""
     names = [a.word for a in assets()]
     src = wa.source("minilm")
     s = src.scores("thunderbolts", list(range(len(names))))
@@ -372,7 +372,7 @@ def test_people_clues_point_at_the_right_cards() -> None:
 
 
 def test_no_adverb_beside_its_adjective_and_no_word_for_the_whole_world() -> None:
-    """STRONGLY 3 and MARVEL 2 baffled a stand-in guesser (boards 6308, 6316): an adverb is
+    """STRONGLY 3 and MARVEL 2 baffled a new player guessing (boards 6308, 6316): an adverb is
     no clue when its adjective is one, and a word that fits every card is none."""
     src = wa.source("minilm")
     clue_words = {src.words[i] for i in src.clue_rows}
@@ -410,7 +410,7 @@ def _marvel(word: str) -> list[str]:
 
 def test_hero_names_and_nicknames_read_as_their_circle() -> None:
     """[marvel]: QUILL is Star-Lord's Guardians, not a pen (it sent the Agent to The Leader);
-    SPIDEY and TOBEY (Maguire) are Spider-Man's world, PARKER too; on the stand-ins' boards
+    SPIDEY and TOBEY (Maguire) are Spider-Man's world, PARKER too; on the new players' boards
     the Agent's guesses are all cards a fan links to the word, the first one its team's."""
     names = [a.word for a in assets()]
     src = wa.source("minilm")
@@ -550,7 +550,7 @@ def test_fact_kth_counts_the_assets_above_a_card() -> None:
 def test_every_card_a_normal_clue_aims_at_is_close_to_it_among_all_assets() -> None:
     """The normal Director aims a clue only at cards for which fewer than ``fact_rank`` of the
     game's 200 assets are closer on the curated facts (VILLAIN 2 and STRONGER 4, words of
-    dozens of cards, lost their last cards with a stand-in guesser; boards 6327, 6425), but for
+    dozens of cards, lost their last cards with a new player guessing; boards 6327, 6425), but for
     a bold set word whose members on the board are all ours (PLACE, GROUP)."""
     level = wa.LEVELS["normal"]
     assert level.fact_rank == 20
@@ -865,7 +865,7 @@ def test_a_card_a_person_took_for_a_place_or_trade_word_counts_against_it() -> N
 def test_a_card_whose_facts_hold_a_word_a_person_does_not_see_is_never_aimed_at() -> None:
     """loose_links.toml ``[unseen]``: the Defenders hold CITY among their facts, Lizard and
     Scorpion score high for DOG through "animal", Cable holds BIG (a big gun); fresh
-    stand-ins never took them for those words (CITY 3 stopped before the Inhumans on board
+    new players never took them for those words (CITY 3 stopped before the Inhumans on board
     7250, DOG 3 found Lockjaw alone on 7248, BIG 2 stopped after Kingpin on 7249). Our such
     card scores under the floor for the word (and its listed synonyms): no clue aims at it."""
     src = wa.source("minilm")

@@ -250,7 +250,7 @@ def test_ninja_reaction_copies_a_mission_with_its_own_target() -> None:
 
 
 def test_a_hacker_cancels_a_ninjas_copy_of_a_mission() -> None:
-    """A stand-in was refused a Hacker on a Ninja that copied a Mission in a window: the Ninja
+    """A new player was refused a Hacker on a Ninja that copied a Mission in a window: the Ninja
     is a Reaction card played as a Reaction, so Hacker cancels its copy (our reading, in the
     rules docstring). A Ninja played as a Mission on its player's turn stays a Mission."""
     g = make({"hands": {0: ["Courier", "Hacker"], 1: ["Ninja"]}, "draw": ["Sniper"] * 3})

@@ -423,7 +423,7 @@ def test_combo_attacks_three_times_on_the_same_target() -> None:
 
 def test_a_combo_is_not_announced_once_its_target_is_gone() -> None:
     """Tio's Combo (three blows of 1) on a Rag Rappy with 1 HP left, killed by the first
-    blow: no 'Combo: ... again.' line for repeats that hit nothing (a stand-in read one after
+    blow: no 'Combo: ... again.' line for repeats that hit nothing (a new player read one after
     the enemy was discarded)."""
     g = fight([{"party": ["Tio"]}], [{"name": "Rag Rappy", "damage": 2}], ["Tio"])
     rappy = g.zones["arena"].cards[0]
@@ -667,7 +667,7 @@ def test_worked_examples(path: Path) -> None:
 
 
 def test_a_toll_gate_on_a_player_without_rp_says_so(monkeypatch) -> None:
-    """A stand-in read "Player 2 loses 0 RP": with nothing to lose the log says so."""
+    """A new player read "Player 2 loses 0 RP": with nothing to lose the log says so."""
     from tabletop.games.rpgget import effects
 
     g = new_game("rpgget", 1, 2)
