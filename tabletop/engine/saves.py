@@ -137,12 +137,38 @@ def read_json(path: Path) -> dict[str, Any]:
     return load_json(path, "tabletop save")
 
 
+class NewerSave(SaveError):
+    """A save played under a rules revision newer than this version's: it cannot be played
+    here, but it is not damaged (it is listed as made by a newer version, its file left as
+    it is)."""
+
+
+def check_rules(data: dict[str, Any], source: str) -> int:
+    """The save's rules revision (1 when it has none): a whole number from 1; ``NewerSave``
+    when it is newer than this version's ``RULES``."""
+    rules = data.get("rules", 1)
+    if isinstance(rules, bool) or not isinstance(rules, int) or rules < 1:
+        raise SaveError(
+            f"{source}: 'rules' should be a rules revision (a whole number from 1), "
+            f"not {quote(rules)}"
+        )
+    if rules > RULES:
+        raise NewerSave(
+            f"{source}: made by a newer version of tabletop (rules revision {rules}; this "
+            f"version plays up to {RULES})"
+        )
+    return rules
+
+
 def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
-    """Validate the fields of a save; returns them, raises SaveError naming what is wrong."""
+    """Validate the fields of a save; returns them, raises SaveError naming what is wrong
+    (``NewerSave``: a newer version's save, checked first: it may hold keys this one does not
+    know)."""
     if data.get("format") != FORMAT:
         raise SaveError(f'{source}: this is not a tabletop save (no "format": "{FORMAT}")')
     if data.get("version") != VERSION:
         raise SaveError(f"{source}: save version {quote(data.get('version'))} is not supported")
+    check_rules(data, source)
 
     def need(key: str, typ: type | tuple[type, ...], what: str) -> Any:
         if key not in data:
@@ -155,10 +181,6 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     check_keys(data, SAVE_KEYS, source)
     check_text(need("game", str, "a game name"), f"{source}: game", 40)
     need("seed", int, "a whole number")
-    if "rules" in data:
-        rules = need("rules", int, "a rules revision")
-        if not 1 <= rules <= RULES:
-            raise SaveError(f"{source}: rules revision {rules} is newer than this version knows")
     seats = need("seats", list, "a list of seats")
     if len(seats) > 64:
         raise SaveError(f"{source}: 'seats' lists {len(seats)} seats; at most 64")
@@ -265,6 +287,8 @@ class SaveEntry:
     data: dict[str, Any]
     auto: bool
     mtime: float
+    #: why it cannot be played here ("" when it can): made by a newer version of tabletop
+    newer: str = ""
 
     @property
     def name(self) -> str:
@@ -317,6 +341,9 @@ def migrate_legacy(problems: list[str]) -> Path | None:
         return None
     try:
         check_save(read_json(old), str(old))
+    except NewerSave as e:  # a newer version's: left where it is, as it is
+        problems.append(f"{e} (left in place)")
+        return None
     except SaveError as e:
         kept = move_aside(old)
         problems.append(f"{e}; kept as {kept.name if kept else old.name}")
@@ -339,7 +366,8 @@ def migrate_legacy(problems: list[str]) -> Path | None:
 def list_saves(problems: list[str]) -> list[SaveEntry]:
     """Every save, newest first. Empty autosaves (a session that made no move) are skipped;
     a damaged file is moved aside (``NAME.damaged-...``) and a sentence naming it and what is
-    wrong goes to ``problems``; finished autosaves beyond ``KEEP_FINISHED`` are removed."""
+    wrong goes to ``problems``; finished autosaves beyond ``KEEP_FINISHED`` are removed. A
+    newer version's save is listed (``SaveEntry.newer`` says so), its file left as it is."""
     migrate_legacy(problems)
     clean_temp_files(saves_dir())
     for lock in saves_dir().glob("*.json.lock"):  # left by an app that was killed
@@ -356,7 +384,11 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             if st.st_size == 0:
                 delete_save(path)  # claimed by a session that never saved
                 continue
-            data = check_save(read_json(path), path.name)
+            raw = read_json(path)
+            data = check_save(raw, path.name)
+        except NewerSave as e:  # listed, never played, renamed or deleted here
+            out.append(newer_entry(path, raw, str(e), st.st_mtime))
+            continue
         except (SaveError, OSError) as e:
             kept = move_aside(path)
             said = str(e).replace(str(path), path.name)  # the folder is the saves folder
@@ -372,15 +404,42 @@ def list_saves(problems: list[str]) -> list[SaveEntry]:
             continue
         out.append(SaveEntry(path, data, auto, st.st_mtime))
     for entry in out:  # "finished" must agree with the log: an unfinished game never vanishes
-        if entry.finished and _log_finished(entry) is False:
+        if entry.finished and not entry.newer and _log_finished(entry) is False:
             entry.data = {**entry.data, "finished": False}
     # the game's own order (the time and move count written inside), not the file's time
     out.sort(key=lambda e: (e.stamp, e.moves), reverse=True)
-    finished_auto = [e for e in out if e.auto and e.finished]
+    finished_auto = [e for e in out if e.auto and e.finished and not e.newer]
     for old in finished_auto[KEEP_FINISHED:]:
         delete_save(old.path)
         out.remove(old)
     return out
+
+
+def newer_entry(path: Path, data: dict[str, Any], said: str, mtime: float) -> SaveEntry:
+    """A newer version's save in the list: what this version can show of it (its game, its
+    players' names, its number of moves, its date), read leniently, never trusted further."""
+
+    def short(v: Any) -> str | None:
+        return v if isinstance(v, str) and 0 < len(v) <= 40 and v.isprintable() else None
+
+    log = data.get("log")
+    seats = data.get("seats")
+    shown = []
+    for s in seats[:64] if isinstance(seats, list) else []:
+        if isinstance(s, dict) and s.get("kind") in ("human", "bot"):
+            seat = {"kind": s["kind"]}
+            seat.update({k: short(s.get(k)) for k in ("name", "level") if short(s.get(k))})
+            shown.append(seat)
+    safe: dict[str, Any] = {
+        "game": short(data.get("game")) or "unknown",
+        "seats": shown,
+        "log": log if isinstance(log, list) else [],
+        "finished": data.get("finished") is True,
+    }
+    if short(data.get("saved_at")):
+        safe["saved_at"] = data["saved_at"]
+    auto = path.name.startswith(AUTO_PREFIX)
+    return SaveEntry(path, safe, auto, mtime, newer=said.replace(str(path), path.name))
 
 
 #: (path, file time, moves) -> whether the log ends the game (replayed once per process)

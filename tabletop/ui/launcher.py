@@ -99,7 +99,7 @@ class LauncherScene(Scene):
             else "Saved games that could not be read"
         )
         self.tell([f"{lead}: {'; '.join(problems)}."] if problems else [])
-        waiting = [e for e in self.saves if not e.finished]
+        waiting = [e for e in self.saves if not e.finished and not e.newer]
         self.resume_entry: SaveEntry | None = waiting[0] if waiting else None
         self.resume_data = self.resume_entry.data if self.resume_entry else None
 

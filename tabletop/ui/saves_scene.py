@@ -1,6 +1,7 @@
 """The Continue list: every interrupted game (one autosave per game session), the named saves
 and the recently finished games, newest first, with game, players, moves, date and a picture.
-Continue goes on playing, Replay watches it move by move, Delete (asked twice) removes it."""
+Continue goes on playing, Replay watches it move by move, Delete (asked twice) removes it. A
+save made by a newer version of tabletop is listed as such, with nothing to press."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ from tabletop.engine.session import Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button, Toasts
+
+#: a save's status when a newer version of tabletop made it (listed, not played here)
+NEWER = "made by a newer version"
 
 
 def game_title(name: str) -> str:
@@ -156,9 +160,12 @@ class SavesScene(Scene):
             x = r.right - int(20 * s)
             specs: list[tuple[str, Any, bool]] = []
             sure = self.confirm == str(e.path)
-            specs.append(("Sure? Delete" if sure else "Delete", lambda e=e: self.delete(e), False))
-            specs.append(("Replay", lambda e=e: self.replay(e), False))
-            if not e.finished:
+            if not e.newer:  # a newer version's save is shown, never opened or deleted here
+                specs.append(
+                    ("Sure? Delete" if sure else "Delete", lambda e=e: self.delete(e), False)
+                )
+                specs.append(("Replay", lambda e=e: self.replay(e), False))
+            if not e.finished and not e.newer:
                 specs.append(("Continue", lambda e=e: self.cont(e), True))
             for label, fn, primary in specs:
                 b = pygame.Rect(0, 0, bw, bh)
@@ -303,9 +310,13 @@ class SavesScene(Scene):
         room = min([b.rect.left for b in self.buttons if r.contains(b.rect)] + [r.right])
         room -= x + int(16 * s)
         status, colour = ("finished", theme.MUTED) if e.finished else ("in progress", theme.GOOD)
+        if e.newer:
+            status, colour = NEWER, theme.MUTED
         size, title = theme.fit_text(title, int(32 * s), room, "bold")
         tr = theme.blit_text(surf, title, size, (x, r.y + self.lines_y[0]), theme.TEXT, "bold")
         moves = f"{e.moves} moves \u00b7 {e.date}"
+        if e.newer:
+            moves += " \u00b7 open it with the newer version that saved it"
         if tr.right + int(16 * s) + theme.text_width(status, int(20 * s), "bold") <= x + room:
             pos = (tr.right + int(16 * s), tr.centery)
             theme.blit_text(surf, status, int(20 * s), pos, colour, "bold", anchor="midleft")
