@@ -31,6 +31,14 @@ DECK_FORMAT = "tabletop-deck"
 VERSION = 1
 MAX_NAME = 40
 MAX_COPIES = 9999
+#: the limits of a profile file, far above a real player's (every card of every game at
+#: ``MAX_COPIES`` copies is under 10 KB; three games count their opened packs) and small enough
+#: to read in a few milliseconds: a file over them is refused, naming what is over
+MAX_PROFILE_BYTES = 256 * 1024
+MAX_PACK_ENTRIES = 64
+MAX_CARD_ENTRIES = 5000
+#: the most decks of one game a profile lists (the others are left out, and that is said)
+MAX_DECKS = 500
 
 
 class ProfileError(TabletopError):
@@ -112,7 +120,7 @@ class Profiles:
             if not d.is_dir() or not (p.exists() or list(d.glob("profile.json.damaged-*"))):
                 continue
             try:
-                data = files.load_json(p, "profile", max_bytes=2 * 1024 * 1024)
+                data = files.load_json(p, "profile", max_bytes=MAX_PROFILE_BYTES)
                 name = data.get("name")
                 out.append(name if isinstance(name, str) and slug(name) == d.name else d.name)
             except SaveError:
@@ -152,7 +160,7 @@ class Profiles:
             return prof
 
     def _read(self, path: Path, name: str) -> Profile:
-        data = files.load_json(path, "profile", max_bytes=2 * 1024 * 1024)
+        data = files.load_json(path, "profile", max_bytes=MAX_PROFILE_BYTES)
         src = str(path)
         if data.get("format") != PROFILE_FORMAT:
             raise SaveError(f'{src}: this is not a profile (no "format": "{PROFILE_FORMAT}")')
@@ -176,6 +184,11 @@ class Profiles:
                 raise SaveError(f"{src}: collection: unknown game {files.quote(game)}")
             if not isinstance(cards, dict):
                 raise SaveError(f"{src}: collection {game!r} should be a table of cards")
+            if len(cards) > MAX_CARD_ENTRIES:
+                raise SaveError(
+                    f"{src}: collection {game!r} lists {len(cards):,} cards"
+                    f" (at most {MAX_CARD_ENTRIES:,})"
+                )
             known = get_set(game).cards
             c: Counter[str] = Counter()
             for card, n in cards.items():
@@ -195,6 +208,10 @@ class Profiles:
             isinstance(v, int) and not isinstance(v, bool) for v in packs.values()
         ):
             raise SaveError(f"{src}: 'packs_opened' should be a table of counts")
+        if len(packs) > MAX_PACK_ENTRIES:
+            raise SaveError(
+                f"{src}: 'packs_opened' has {len(packs):,} entries (at most {MAX_PACK_ENTRIES})"
+            )
         return Profile(str(pname), collection, {str(k): int(v) for k, v in packs.items()})
 
     def save(self, prof: Profile) -> None:
@@ -234,7 +251,13 @@ class Profiles:
         folder = self.deck_folder(prof, game)
         if not folder.is_dir():
             return out
-        for p in sorted(folder.glob("*.toml")):
+        paths = sorted(folder.glob("*.toml"))
+        if len(paths) > MAX_DECKS:
+            prof.notices.append(
+                f"{folder}: {len(paths):,} deck files; the first {MAX_DECKS} are listed"
+            )
+            paths = paths[:MAX_DECKS]
+        for p in paths:
             try:
                 out.append(read_deck(p, game))
             except SaveError as e:
