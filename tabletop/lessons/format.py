@@ -34,6 +34,7 @@ from tabletop.engine.errors import NotationError, SaveError, TabletopError
 from tabletop.engine.files import load_toml, quote
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.scenario import resolve_card_names, set_position
+from tabletop.engine.visible import blank
 
 TOP_KEYS = (
     "title",
@@ -347,6 +348,10 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
     step = Step(
         number, text.strip(), hint=_need(raw.get("hint", ""), str, f"{where}: key 'hint'", "text")
     )
+    for key, said in (("text", step.text), ("hint", step.hint)):
+        if said and blank(said):  # (U+FE0F alone: the panel would show nothing)
+            chars = " ".join(f"U+{ord(c):04X}" for c in said[:4])
+            raise LessonError(f"{where}: key {key!r}: only characters that show nothing ({chars})")
     step.free = _need(raw.get("free", False), bool, f"{where}: key 'free'", "true or false")
     until = raw.get("until")
     if until is not None:

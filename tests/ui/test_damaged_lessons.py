@@ -120,6 +120,13 @@ def test_a_position_with_an_enemy_of_no_seat_is_a_lesson_error(name: str) -> Non
     _only_lesson_errors(FILES / name, data, tries)
 
 
+def test_a_step_whose_text_shows_nothing_is_a_lesson_error() -> None:
+    path = FILES / "lesson-espionage-step-text-zero-width.toml"
+    with pytest.raises(LessonError) as e:
+        load_lesson(path)
+    assert str(e.value) == f"{path}: step 1: key 'text': only characters that show nothing (U+FE0F)"
+
+
 def test_the_scenario_with_an_enemy_of_no_seat_is_one_sentence() -> None:
     spec = load_scenario(FILES / "scenario-rpgget-attempt-discard-minus999.toml")
     with pytest.raises(SaveError) as e:
