@@ -82,21 +82,30 @@ def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def read_text(
-    path: Path, max_bytes: int = MAX_BYTES, error: type[TabletopError] = SaveError
-) -> str:
+def read_bytes(
+    path: Path, max_bytes: int = MAX_BYTES, error: type[TabletopError] = SaveError, head: int = -1
+) -> bytes:
+    """A file's bytes (at most ``max_bytes`` of file, else ``error``); only its first ``head``
+    bytes when ``head`` is given (a picture's header, checked before it is decoded)."""
     path = Path(path)
     try:
         size = path.stat().st_size
         if size > max_bytes:
             raise error(f"{path}: the file is too large ({size:,} bytes; at most {max_bytes:,})")
-        data = path.read_bytes()
+        with path.open("rb") as f:
+            return f.read(head)
     except FileNotFoundError:
         raise error(f"{path}: no such file") from None
     except IsADirectoryError:
         raise error(f"{path}: is a folder, not a file") from None
     except OSError as e:
         raise error(f"{path}: cannot be read ({e.strerror or e})") from None
+
+
+def read_text(
+    path: Path, max_bytes: int = MAX_BYTES, error: type[TabletopError] = SaveError
+) -> str:
+    data = read_bytes(path, max_bytes, error)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:

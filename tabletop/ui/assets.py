@@ -9,16 +9,40 @@ there is no audio device.
 from __future__ import annotations
 
 import importlib.resources as resources
+import io
 from pathlib import Path
 
 import pygame
 
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.files import read_bytes
+from tabletop.ui.components.lru import LRU, SurfaceLRU
+
 _FONT_DIR = Path(__file__).with_name("fonts")
-_fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_images: dict[tuple[str, tuple[int, int] | None], pygame.Surface | None] = {}
+
+# Every cache keyed by a size is bounded: a window resized through many sizes makes new
+# entries at each (a font per text size, a sprite per scale), and unbounded they grew the
+# process by a gigabyte over 2,800 sizes. The limits hold what one screen needs with room:
+# a frame of the busiest table (Codenames at 2560x1440) opens about 50 fonts and scales about
+# 20 sprites (3 MB).
+
+#: the most fonts kept open (a font is opened from the file's bytes in memory: no open file)
+FONT_LIMIT = 160
+_fonts: LRU[pygame.font.Font] = LRU(FONT_LIMIT)
+#: each font file's bytes, read once (five files, 3 MB)
+_font_data: dict[str, bytes | None] = {}
+#: scaled sprites by (file, size), least recently used dropped first
+IMAGE_CACHE_BYTES = 32 * 1024 * 1024
+IMAGE_LIMIT = 400
+_images = SurfaceLRU(IMAGE_CACHE_BYTES, limit=IMAGE_LIMIT)
 #: decoded sprite files, so another size of the same sprite is a scale, not a second load
-_raw: dict[str, pygame.Surface | None] = {}
+RAW_CACHE_BYTES = 64 * 1024 * 1024
+_raw = SurfaceLRU(RAW_CACHE_BYTES)
+#: sprite files that are missing or could not be decoded (as many as there are names)
+_unreadable: set[str] = set()
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
+#: the most bytes a font file may have
+FONT_MAX_BYTES = 16 * 1024 * 1024
 
 FONT_FILES = {
     "sans": "DejaVuSans.ttf",
@@ -34,15 +58,27 @@ def font(size: int, kind: str = "sans") -> pygame.font.Font:
     key = (kind, size)
     f = _fonts.get(key)
     if f is None:
-        path = _FONT_DIR / FONT_FILES.get(kind, FONT_FILES["sans"])
+        data = _font_file(FONT_FILES.get(kind, FONT_FILES["sans"]))
         try:
-            f = pygame.font.Font(str(path), size)
-        except (FileNotFoundError, OSError):
+            if data is None:
+                raise OSError("no font file")
+            f = pygame.font.Font(io.BytesIO(data), size)
+        except (OSError, pygame.error, ValueError):
             f = pygame.font.Font(None, int(size * 1.3))
             if kind != "sans":
                 f.set_bold(True)
         _fonts[key] = f
     return f
+
+
+def _font_file(name: str) -> bytes | None:
+    """A shipped font file's bytes (read once; None when it cannot be read)."""
+    if name not in _font_data:
+        try:
+            _font_data[name] = read_bytes(_FONT_DIR / name, FONT_MAX_BYTES)
+        except TabletopError:
+            _font_data[name] = None
+    return _font_data[name]
 
 
 def _resource(package: str, rel: str) -> Path | None:
@@ -67,8 +103,9 @@ def sprite_path(rel: str) -> Path | None:
 def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface | None:
     """A sprite, optionally smooth-scaled once to ``size`` and cached; None when missing."""
     key = (rel, size)
-    if key in _images:
-        return _images[key]
+    surf = _images.get(key)
+    if surf is not None:
+        return surf
     raw = decoded(rel)
     surf = raw
     if raw is not None and size:
@@ -76,15 +113,16 @@ def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface | Non
             surf = pygame.transform.smoothscale(raw, size)
         except (pygame.error, ValueError):
             surf = None
-    _images[key] = surf
+    if surf is not None:
+        _images[key] = surf
     return surf
 
 
 def decoded(rel: str) -> pygame.Surface | None:
     """A sprite file decoded once (converted for the window when there is one)."""
-    if rel in _raw:
-        return _raw[rel]
-    raw: pygame.Surface | None = None
+    raw = _raw.get(rel)
+    if raw is not None or rel in _unreadable:
+        return raw
     path = sprite_path(rel)
     if path is not None:
         try:
@@ -93,7 +131,10 @@ def decoded(rel: str) -> pygame.Surface | None:
                 raw = raw.convert_alpha()
         except (pygame.error, FileNotFoundError):
             raw = None
-    _raw[rel] = raw
+    if raw is None:
+        _unreadable.add(rel)
+    else:
+        _raw[rel] = raw
     return raw
 
 
@@ -142,6 +183,7 @@ def clear_caches() -> None:
     _fonts.clear()
     _images.clear()
     _raw.clear()
+    _unreadable.clear()
     _sounds.clear()
     theme._text_cache.clear()
     theme._surf_cache.clear()

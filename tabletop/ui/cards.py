@@ -14,10 +14,12 @@ import pygame
 
 from tabletop.ui import assets
 from tabletop.ui.components import card as _card
+from tabletop.ui.components.lru import SurfaceLRU
 
 KIND_COLOURS = _card.KIND_COLOURS
 
-_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+#: card backs by game and size (a few a table; every window size makes new ones)
+_cache = SurfaceLRU(8 * 1024 * 1024, limit=64)
 
 
 slug = _card.slug

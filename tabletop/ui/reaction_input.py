@@ -49,6 +49,7 @@ from tabletop.reactions.bots import BotReactor, bot_press_time_ns
 from tabletop.reactions.race import Entry
 from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.ui import theme
+from tabletop.ui.components.lru import LRU
 
 # ---------------------------------------------------------------------------------- bindings
 
@@ -517,16 +518,18 @@ class _Presses:
 
 # ------------------------------------------------------------------------------- drawing
 
-_FONTS: dict[int, pygame.font.Font] = {}
+#: by size (a share of the window's height: the last few window sizes' fonts)
+_FONTS: LRU[pygame.font.Font] = LRU(8)
 
 
 def _font(size: int) -> pygame.font.Font:
     """pygame's default font at ``size`` (cached: loading a font every frame costs milliseconds)."""
-    if size not in _FONTS:
+    f = _FONTS.get(size)
+    if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        _FONTS[size] = pygame.font.Font(None, size)
-    return _FONTS[size]
+        f = _FONTS[size] = pygame.font.Font(None, size)
+    return f
 
 
 GOOD_COLOUR = (250, 200, 40)
