@@ -53,6 +53,7 @@ SAVE_KEYS = (
     "log",
     "finished",
     "saved_at",
+    "room",
 )
 
 
@@ -205,7 +206,42 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     for i, a in enumerate(log):
         if not isinstance(a, str):
             raise SaveError(f"{source}: action {i} of the log is not text: {excerpt(a)}")
+    if "room" in data:
+        check_room(data["room"], source)
     return data
+
+
+#: the most phone seats a saved room part may list (a table seats at most 6)
+MAX_PHONES = 16
+#: a token's length as ``secrets.token_urlsafe(24)`` writes it (with room to spare)
+MAX_TOKEN = 64
+
+
+def check_room(part: Any, source: str) -> dict[int, str]:
+    """A saved room part -> {seat: token}; SaveError naming what is wrong."""
+    if not isinstance(part, dict) or set(part) - {"phones"}:
+        raise SaveError(f"{source}: 'room' should be {{\"phones\": [...]}}, not {quote(part)}")
+    phones = part.get("phones", [])
+    if not isinstance(phones, list) or len(phones) > MAX_PHONES:
+        raise SaveError(f"{source}: 'room' lists its phones as {quote(phones)}")
+    out: dict[int, str] = {}
+    for i, p in enumerate(phones):
+        seat = p.get("seat") if isinstance(p, dict) else None
+        token = p.get("token") if isinstance(p, dict) else None
+        if (
+            not isinstance(p, dict)
+            or set(p) != {"seat", "token"}
+            or isinstance(seat, bool)
+            or not isinstance(seat, int)
+            or not 0 <= seat < 64
+            or not isinstance(token, str)
+            or not 16 <= len(token) <= MAX_TOKEN
+            or not all(c.isascii() and (c.isalnum() or c in "-_") for c in token)
+            or seat in out
+        ):
+            raise SaveError(f"{source}: the room's phone {i} is {quote(p)}")
+        out[seat] = token
+    return out
 
 
 # ---------------------------------------------------------------------- the list of saves

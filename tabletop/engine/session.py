@@ -32,6 +32,7 @@ from tabletop.engine.saves import (
     RULES,
     VERSION,
     atomic_write_bytes,
+    check_room,
     check_save,
     options_for_save,
     read_json,
@@ -187,6 +188,9 @@ class Session:
         self.seats = list(seats)
         self.options = dict(options or {})
         self.autosave = autosave
+        #: the room's part of the autosave (``room.Room.save_part``: the phone seats' tokens,
+        #: so a Resume brings the phones back); None: no phones
+        self.room: dict[str, Any] | None = None
         #: why the last autosave failed, for the table to show at once (None: saved)
         self.save_problem: str | None = None
         self.bots: dict[int, Bot] = {
@@ -252,6 +256,15 @@ class Session:
         e = event.for_seat(seat)
         e["text"] = self.name_text(e["text"])
         return e
+
+    def phone_tokens(self) -> dict[int, str]:
+        """The phone seats of the saved room part and their tokens ({}: none)."""
+        return check_room(self.room, "the room") if self.room else {}
+
+    def phone_seats(self) -> list[int]:
+        """The human seats a saved room part plays on phones (a Resume seats them there)."""
+        humans = self.humans()
+        return [s for s in self.phone_tokens() if s in humans]
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
@@ -363,6 +376,7 @@ class Session:
             "log": list(self.log),
             "finished": self.game.is_terminal(),
             "saved_at": saved_at_now(),
+            **({"room": self.room} if self.room else {}),
         }
 
     def save(self, path: Path) -> None:
@@ -389,9 +403,11 @@ class Session:
         try:
             options = options_for_save(data, game_class(data["game"]).LEGACY_OPTIONS)
             seats = [SeatConfig.from_dict(s) for s in data["seats"]]
-            return cls(data["game"], data["seed"], seats, options, data["log"], autosave)
+            session = cls(data["game"], data["seed"], seats, options, data["log"], autosave)
         except TabletopError as e:
             raise SaveError(f"{source}: {e}") from None
+        session.room = data.get("room")
+        return session
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Session:

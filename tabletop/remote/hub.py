@@ -34,7 +34,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -85,6 +85,7 @@ class _Seat:
     notes: list[str] = field(default_factory=list)
     closed: str | None = None  # why the server must close this seat's phone now
     at_screen: bool = False  # played at the table's screen for now (no phone may join)
+    off: bool = False  # not a phone seat of this game (a new game seated fewer phones)
 
 
 def clean_name(text: Any) -> str | None:
@@ -151,17 +152,54 @@ class Publish:
 
 
 class Hub:
-    def __init__(self, seats: Iterable[int]) -> None:
+    def __init__(self, seats: Iterable[int], tokens: Mapping[int, str] | None = None) -> None:
+        """``tokens``: a seat's token kept from before (a resumed game's room: its phone
+        comes back with it); the other seats get new ones."""
         self._lock = threading.RLock()
-        self._seats: dict[int, _Seat] = {s: _Seat(s) for s in seats}
-        for s in self._seats.values():
-            self._new_secrets(s)
+        self._seats: dict[int, _Seat] = {}
+        for seat in seats:
+            self._seats[seat] = self._new_seat(seat, (tokens or {}).get(seat))
         self.version = 0
         self._pending: list[tuple[int, int, str]] = []  # (seat, version, notation)
         self._presses: list[int] = []  # seats that pressed a race's button
         self._log: list[str] = []
         self._conns = 0
         self._listeners: list[Callable[[], None]] = []
+
+    def _new_seat(self, seat: int, token: str | None) -> _Seat:
+        s = _Seat(seat)
+        self._new_secrets(s)
+        if token:
+            s.token = token
+        return s
+
+    def seat_again(self, seats: Iterable[int], tokens: Mapping[int, str]) -> None:
+        """A new game at the same table ("Play again", a new game from the menu, a Resume):
+        a seat kept keeps its phone, token, code and name; a seat new to the phones gets
+        ``tokens``' token or a new one; a seat no longer on a phone is closed. What the
+        phones were shown and asked belongs to the last game: a phone shows nothing until
+        the next publish, and a move it sent for the last game is refused."""
+        with self._lock:
+            wanted = list(seats)
+            for seat, s in self._seats.items():
+                if seat not in wanted and not s.off:  # its phone is closed, its code new
+                    if s.conn:
+                        s.closed = "This seat is not played on a phone in the new game."
+                    s.conn, s.name, s.off, s.at_screen = 0, "", True, True
+                    self._new_secrets(s)
+            for seat in wanted:
+                if seat not in self._seats:
+                    self._seats[seat] = self._new_seat(seat, tokens.get(seat))
+                s = self._seats[seat]
+                if s.off or (seat in tokens and not s.conn):
+                    s.token = tokens.get(seat) or s.token
+                s.message, s.legal, s.typed = None, frozenset(), {}
+                s.notes = []
+                s.at_screen = s.off = False
+            self._seats = dict(sorted(self._seats.items()))
+            self._pending, self._presses, self._log = [], [], []
+            self.version += 1
+        self._notify()
 
     def _new_secrets(self, s: _Seat) -> None:
         s.token = secrets.token_urlsafe(24)
@@ -175,7 +213,7 @@ class Hub:
     # ------------------------------------------------------------------ the table's side
     @property
     def seats(self) -> list[int]:
-        return sorted(self._seats)
+        return sorted(k for k, s in self._seats.items() if not s.off)
 
     def token(self, seat: int) -> str:
         with self._lock:
@@ -245,6 +283,7 @@ class Hub:
             return [
                 SeatStatus(s.seat, s.name, s.conn != 0, s.code, s.at_screen)
                 for s in self._seats.values()
+                if not s.off
             ]
 
     def release(self, seat: int, why: str = "This seat went back to the table's screen.") -> None:

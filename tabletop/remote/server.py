@@ -190,7 +190,10 @@ class PhoneServer:
         app.router.add_get("/img/{key}/{digest}.png", self._image)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, reuse_address=False)
+        # address reuse (asyncio's default on Unix): a port whose last server closed a few
+        # seconds ago (its connections in TIME_WAIT) binds at once; one still listening
+        # does not
+        site = web.TCPSite(self._runner, self.host, self.port)
         try:
             await site.start()
         except BaseException:

@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.engine.saves import read_json, user_dir
 from tabletop.engine.settings import Settings, read_settings
+from tabletop.room.room import Room
 from tabletop.ui import assets, focus, widgets
 
 MIN_SIZE = (1024, 600)
@@ -86,6 +87,8 @@ class App:
         #: messages for the player about files that were damaged at start (the launcher shows them)
         self.notices: list[str] = []
         self.settings = self.load_settings()
+        #: the game night: its phones (and their tokens) outlive every table
+        self.room = Room()
         self.scenes: list[Scene] = []
         self.apply_ui()
         self._apply_think_setting()
@@ -344,6 +347,7 @@ class App:
         from tabletop.engine.session import AUTOSAVER
 
         AUTOSAVER.flush()  # the last move's autosave is on disk before the app ends
+        self.room.close()  # the phones' server stops with the app
         pygame.quit()
         return 0
 
@@ -388,7 +392,8 @@ def run_app(
         auto = autosave_for_load(load, str(data.get("game", "game")))
         if auto == load:
             claim_save(load)  # another window playing it: one sentence, as for a bad file
-        app.push(TableScene(app, Session.from_save_data(data, str(load), autosave=auto)))
+        session = Session.from_save_data(data, str(load), autosave=auto)
+        app.push(TableScene(app, session, phones=session.phone_seats()))
     elif game is not None:
         seat_list = (
             [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]

@@ -1,17 +1,17 @@
 """The table's side of the phones (``tabletop.remote``): seats played on phones.
 
 A seat is played at the screen, on a phone or by a bot. When a table starts with phone seats
-it starts the phone server on the machine's LAN address and a hub; once a frame
+the room (``tabletop.room.room.Room``) serves them on the machine's LAN address; once a frame
 (``PhoneLink.update``) it submits the moves the phones asked for through the table's normal
 path (a refused one is told to its phone) and publishes each seat's message whenever the game
 or the open reaction window changed (a new state, a window opened, closed or its clock
-restarted). The server stops when the table closes. The privacy policy treats a phone seat as
+restarted). The server and the seats' tokens belong to the room: they outlive the table
+("Play again", a new game, a Resume keep every phone) and stop with the app. The privacy policy treats a phone seat as
 absent from the screen (``privacy.ScreenFacts.phones``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +19,7 @@ from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import TabletopError
 from tabletop.remote.hub import Hub, Publish, SeatStatus
 from tabletop.remote.payload import PhoneWindow
-from tabletop.remote.server import DEFAULT_PORT, PhoneServer, ServerError, lan_address
+from tabletop.remote.server import DEFAULT_PORT, PhoneServer, ServerError
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -32,35 +32,23 @@ PORT = DEFAULT_PORT
 
 
 class PhoneLink:
-    """The phone server and hub of one table, and what the table tells them."""
+    """What one table tells the room's phone server and hub (``room.Room``: they outlive
+    the table), and what it takes from them."""
 
-    def __init__(
-        self,
-        table: TableScene,
-        seats: Sequence[int],
-        host: str | None = None,
-        port: int | None = None,
-    ) -> None:
+    def __init__(self, table: TableScene, hub: Hub, server: PhoneServer) -> None:
         self.t = table
-        self.seats = tuple(sorted(seats))
-        self.hub = Hub(self.seats)
-        self.server = PhoneServer(
-            self.hub,
-            table.session.game_name,
-            host or HOST or lan_address(),
-            PORT if port is None else port,
-        )
+        self.hub, self.server = hub, server
+        self.seats = tuple(hub.seats)
         self.events: list[Any] = []
         self.key: Any = None  # what the phones were last published for
         self.left = 0.0  # the open window's seconds left at the last look
         self.job: Publish | None = None  # the publish being built, a seat a frame
 
-    def start(self) -> None:
-        """Serve the phones (ServerError: a sentence for the table)."""
-        self.server.start()
-
-    def stop(self) -> None:
-        self.server.stop()
+    def kept(self) -> None:
+        """The seats' tokens changed (a seat to the screen or back): the autosave's room part
+        says so from the next move on."""
+        self.t.session.room = self.t.app.room.save_part()
+        self.t.session.save_auto()
 
     def moved(self, events: list[Any]) -> None:
         """A move was applied: its events go to the phones' log with the next publish."""
@@ -76,6 +64,7 @@ class PhoneLink:
         self.hub.to_screen(seat)
         t.phone_seats = tuple(s for s in t.phone_seats if s != seat)
         self.key = None
+        self.kept()
         t.settle_view()
 
     def to_phone(self, seat: int) -> None:
@@ -84,6 +73,7 @@ class PhoneLink:
         self.hub.to_phone(seat)
         t.phone_seats = tuple(sorted({*t.phone_seats, seat}))
         self.key = None
+        self.kept()
         t.settle_view()
 
     def names(self) -> None:

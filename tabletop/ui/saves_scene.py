@@ -21,7 +21,7 @@ from tabletop.engine.saves import (
     release_save,
 )
 from tabletop.engine.session import Session
-from tabletop.ui import focus, theme
+from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button, Toasts
 
@@ -71,7 +71,7 @@ def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:
         where = f" It was kept as {kept.name}." if kept else ""
         toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad", life=8.0)
         return False
-    app.push(TableScene(app, session))
+    app.push(TableScene(app, session, phones=session.phone_seats()))  # its phones come back
     return True
 
 
@@ -97,11 +97,8 @@ class SavesScene(Scene):
         key = f"{entry.path}:{entry.mtime}"
         if key not in self._thumbs:
             surf = None
-            if entry.thumb is not None:
-                try:
-                    surf = pygame.image.load(str(entry.thumb))
-                except (pygame.error, OSError):
-                    surf = None
+            if entry.thumb is not None:  # a damaged or huge picture: no thumbnail
+                surf = assets.load_picture(entry.thumb)
             self._thumbs[key] = surf
         return self._thumbs[key]
 

@@ -140,6 +140,8 @@ class TableScene(Scene):
         #: the human seats played on phones (``tabletop.ui.phones``), absent from the screen
         self.phone_seats = tuple(s for s in phones if s in session.humans())
         self.link: PhoneLink | None = None
+        #: why the phones could not start (shown on the curtain too), else None
+        self.phone_problem: str | None = None
         self.frozen = frozen  # screenshots: no bots, no timers
         self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
@@ -241,21 +243,35 @@ class TableScene(Scene):
         ]
 
     def start_phones(self) -> None:
-        """Phone seats: the phone server on the LAN address (if it cannot start, the seats
-        are played at the screen and the table says why)."""
-        if not self.phone_seats or self.frozen:
+        """Phone seats: the room's phone server (kept from the last game, or started on the
+        LAN address). If it cannot start, the seats are played at the screen and the table
+        says why on its curtain too, where the host sees it."""
+        room = getattr(self.app, "room", None)
+        if room is None or self.frozen:
+            return
+        if not self.phone_seats:
+            room.seat_phones(self.session.game_name, ())  # a game without phones: they stop
+            self.session.room = None
             return
         # the server (aiohttp, ~0.4 s to import) loads only for a table with phone seats
-        from tabletop.ui.phones import PhoneLink, ServerError
+        from tabletop.ui import phones
+        from tabletop.ui.phones import PhoneLink
 
-        try:
-            self.link = PhoneLink(self, self.phone_seats)
-            self.link.start()
-            self.phones_panel.open = self.phones_panel.starting = True  # until every seat is taken
-        except ServerError as e:
-            self.link = None
+        if room.host is None:
+            room.host = phones.HOST
+        if room.port is None:
+            room.port = phones.PORT
+        tokens = self.session.phone_tokens()
+        if not room.seat_phones(self.session.game_name, self.phone_seats, tokens):
             self.phone_seats = ()
-            self.toasts.add(f"{e} The phone seats play at this screen.", "bad", life=15.0)
+            self.phone_problem = f"{room.problem} The phone seats play at this screen."
+            self.toasts.add(self.phone_problem, "bad", life=15.0)
+            return
+        assert room.hub is not None and room.server is not None
+        self.link = PhoneLink(self, room.hub, room.server)
+        self.session.room = room.save_part()
+        self.session.save_auto()
+        self.phones_panel.open = self.phones_panel.starting = True  # until every seat is taken
 
     def screen_humans(self) -> list[int]:
         """The humans who play at this screen (not bots, not on phones)."""
@@ -478,9 +494,7 @@ class TableScene(Scene):
 
         self.session.stop_searches()  # a hard bot thinking on the bot thread stops
         self.gv.close()
-        if self.link is not None:
-            self.link.stop()
-            self.link = None
+        self.link = None  # the room keeps the phones for the next game
         if not self.frozen:
             from tabletop.engine.saves import release_save
             from tabletop.ui.saves_scene import refresh_lists

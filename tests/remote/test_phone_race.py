@@ -41,6 +41,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setitem(registry(), "toy", toy)
     a = App((1280, 720), headless=True)
     yield a
+    a.room.close()
     pygame.quit()
 
 

@@ -34,10 +34,7 @@ def app(tmp_path, monkeypatch):
     a = App((1280, 720), headless=True)
     a.time_source = ManualClock(tick=0.02)
     yield a
-    for scene in a.scenes:
-        link = getattr(scene, "link", None)
-        if link is not None:
-            link.stop()
+    a.room.close()  # the app's end: the phones' server stops
     pygame.quit()
 
 
@@ -124,8 +121,10 @@ def test_a_phone_seat_plays_espionage_against_a_bot_at_the_table(app: App, monke
     assert seen["windows"] >= 1 and seen["window_answers"] >= 1, seen
     assert table.curtain_for is None and table.acting_seat() is None
     server = table.link.server
-    table.on_leave()  # the app takes the table away (menu, play again, quit): no server
-    assert table.link is None and not server.running
+    table.on_leave()  # the app takes the table away (menu, play again): the room keeps it
+    assert table.link is None and server.running and app.room.server is server
+    app.room.close()  # the app closes: the phones' server stops
+    assert not server.running
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

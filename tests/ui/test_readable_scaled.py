@@ -83,7 +83,9 @@ def test_fonts_grow_with_the_scale_and_card_faces_keep_theirs(home: Path) -> Non
         wide = theme.text_width("Sound", 20)
         with theme.unscaled():
             assert abs(wide - theme.text_width("Sound", 40)) <= 2  # measured as drawn
-        app.settings["ui_scale"] = "nonsense"  # only by hand: the file's reader drops it
+        with pytest.raises(TypeError):  # the settings take no value of the wrong type
+            app.settings["ui_scale"] = "nonsense"
+        dict.__setitem__(app.settings, "ui_scale", "nonsense")  # as if it got past
         app.apply_ui()
         assert theme.ui_scale() == 1.0  # a bad value is 100 %
         app.settings["ui_scale"] = 900

@@ -192,10 +192,11 @@ class CurtainLayer(TableLayer):
     def _sentence(self) -> str:
         t = self.t
         name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
-        return (
+        said = (
             f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
             " when ready."
         )
+        return f"{said} {t.phone_problem}" if t.phone_problem else said
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t

@@ -269,4 +269,5 @@ class EndLayer(TableLayer):
             t.game.rematch_options(),
             autosave=autosave,
         )
-        t.app.replace(TableScene(t.app, session))
+        # the same people: the phones stay (the room keeps their server and tokens)
+        t.app.replace(TableScene(t.app, session, phones=t.phone_seats))
