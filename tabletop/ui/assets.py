@@ -125,12 +125,12 @@ def decoded(rel: str) -> pygame.Surface | None:
         return raw
     path = sprite_path(rel)
     if path is not None:
-        try:
-            raw = pygame.image.load(str(path))
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        raw = load_picture(path)
+        if raw is not None and pygame.display.get_init() and pygame.display.get_surface():
+            try:
                 raw = raw.convert_alpha()
-        except (pygame.error, FileNotFoundError):
-            raw = None
+            except pygame.error:
+                raw = None
     if raw is None:
         _unreadable.add(rel)
     else:
@@ -138,12 +138,60 @@ def decoded(rel: str) -> pygame.Surface | None:
     return raw
 
 
+#: the largest picture decoded, a side in pixels: a PNG whose header claims more (a forged
+#: 60000x60000 header would ask for 14 GB) is refused before it is decoded
+MAX_PICTURE_SIDE = 8192
+#: the largest picture file read
+MAX_PICTURE_BYTES = 32 * 1024 * 1024
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def png_size(head: bytes) -> tuple[int, int] | None:
+    """The width and height a PNG file's first 24 bytes (signature, IHDR) give; None when they
+    are not a PNG's."""
+    if len(head) < 24 or head[:8] != _PNG_SIGNATURE or head[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+
+
+def picture_problem(path: Path) -> str | None:
+    """Why the picture file ``path`` is not decoded (None: it may be): unreadable, too large a
+    file, not a PNG, or more than ``MAX_PICTURE_SIDE`` pixels a side."""
+    try:
+        head = read_bytes(path, MAX_PICTURE_BYTES, head=24)
+    except TabletopError as e:
+        return str(e)
+    size = png_size(head)
+    if size is None:
+        return f"{path}: not a PNG picture"
+    w, h = size
+    if not (0 < w <= MAX_PICTURE_SIDE and 0 < h <= MAX_PICTURE_SIDE):
+        side = MAX_PICTURE_SIDE
+        return f"{path}: a picture of {w}x{h} pixels (at most {side}x{side})"
+    return None
+
+
+def load_picture(path: Path) -> pygame.Surface | None:
+    """A PNG file decoded; None when ``picture_problem`` refuses it or the decoder fails (a
+    damaged file): the caller draws without it (a card's plain face, no icon)."""
+    if picture_problem(path) is not None:
+        return None
+    try:
+        return pygame.image.load(str(path))
+    except (pygame.error, ValueError, MemoryError, OSError):
+        return None
+
+
 def sprite_names(folder: str) -> list[str]:
     """The sprite files directly in ``folder`` (``"beanz"``), as paths for ``image``."""
-    probe = sprite_path(f"{folder}/__init__.py")
-    if probe is None:
-        return []
-    return sorted(f"{folder}/{p.name}" for p in probe.parent.glob("*.png"))
+    # a folder of pictures holds no __init__.py once installed: look for the folder itself
+    try:
+        base = resources.files("tabletop.sprites").joinpath(*folder.split("/"))
+        if base.is_dir():
+            return sorted(f"{folder}/{p.name}" for p in base.iterdir() if p.name.endswith(".png"))
+    except ModuleNotFoundError:
+        pass
+    return []
 
 
 class Audio:

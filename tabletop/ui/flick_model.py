@@ -87,10 +87,9 @@ def preload() -> None:
             path = assets.sprite_path(rel)
             if path is None:
                 continue
-            try:
-                _raw[rel] = pygame.image.load(str(path))
-            except (pygame.error, FileNotFoundError):
-                continue
+            raw = assets.load_picture(path)  # a damaged or huge file: drawn without it
+            if raw is not None:
+                _raw[rel] = raw
 
 
 def _image(rel: str) -> pygame.Surface | None:

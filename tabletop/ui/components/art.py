@@ -4,12 +4,13 @@ bounded cache (a drawn face is cached by the card renderer, so few pictures stay
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 import pygame
 
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.files import load_json
 from tabletop.ui import assets
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 
@@ -36,10 +37,10 @@ def art_manifest(game: str) -> dict[str, str]:
         path = assets.sprite_path(f"{game}/art/manifest.json")
         if path is not None:
             try:
-                data = json.loads(path.read_text())
-                m = {str(k): str(v) for k, v in data.items() if k != "style"}
-            except (ValueError, OSError, AttributeError):
-                m = {}
+                data = load_json(path, "picture manifest")
+            except TabletopError:  # damaged: no pictures named by it (the plain faces)
+                data = {}
+            m = {k: v for k, v in data.items() if k != "style" and isinstance(v, str)}
         _art_manifests[game] = m
     return m
 
@@ -59,10 +60,8 @@ def art_image(game: str, card: dict[str, Any], name: str) -> pygame.Surface | No
         return surf
     path = assets.sprite_path(rel)
     if path is not None:
-        try:
-            surf = _full_colour(pygame.image.load(str(path)))
-        except (pygame.error, OSError):
-            surf = None
+        pic = assets.load_picture(path)  # a damaged or huge picture: the plain face
+        surf = _full_colour(pic) if pic is not None else None
     if surf is None:
         _art_missing[rel] = True
     else:

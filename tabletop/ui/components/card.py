@@ -25,6 +25,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.files import load_json
 from tabletop.ui import assets, theme
 from tabletop.ui.components import art, contrast, marks
 from tabletop.ui.components.badge import DEFAULT_BADGE, badge_clear, badge_room, badged
@@ -151,17 +153,38 @@ def anchors(rel: str) -> dict[str, list[int]]:
     """Frame anchor boxes (at 240x336) from sprites/manifest.json, or the defaults."""
     global _anchors
     if _anchors is None:
-        import json
-
         _anchors = {}
         path = assets.sprite_path("manifest.json")
         if path is not None:
             try:
-                files = json.loads(path.read_text())["files"]
-                _anchors = {k: v["anchors"] for k, v in files.items() if "anchors" in v}
-            except (ValueError, KeyError, OSError):
-                _anchors = {}
+                files = load_json(path, "sprite manifest").get("files")
+            except TabletopError:  # damaged: every frame's default boxes
+                files = None
+            if isinstance(files, dict):
+                for k, v in files.items():
+                    boxes = _anchor_boxes(v.get("anchors") if isinstance(v, dict) else None)
+                    if boxes:
+                        _anchors[k] = boxes
     return _anchors.get(rel, DEFAULT_ANCHORS)
+
+
+def _anchor_boxes(value: object) -> dict[str, list[int]]:
+    """A frame's anchors from the manifest: each a list of numbers (as many as the default
+    box has) within the frame's design size; anything else is left out (its default)."""
+    if not isinstance(value, dict):
+        return {}
+    out: dict[str, list[int]] = {}
+    for name, box in value.items():
+        if not isinstance(box, list) or not 2 <= len(box) <= 4:
+            continue
+        if name in DEFAULT_ANCHORS and len(box) != len(DEFAULT_ANCHORS[name]):
+            continue
+        if all(
+            isinstance(n, int | float) and not isinstance(n, bool) and -1000 <= n <= 1000
+            for n in box
+        ):
+            out[name] = [int(n) for n in box]
+    return out
 
 
 def rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
