@@ -67,6 +67,7 @@ def _hidden_samples() -> dict[str, list[str]]:
 
 @pytest.fixture(scope="module")
 def classes() -> dict[str, list[str]]:
+    assets.clear_caches()  # no font of an earlier test's pygame session
     pygame.init()
     try:
         out = _hidden_samples()
