@@ -59,10 +59,7 @@ def test_the_install_holds_every_file_of_the_source_tree() -> None:
         pytest.skip("an editable install is the source tree itself")
     tree: set[str] = set()
     for folder, prefix in MAPPED.items():
-        files = _files(CHECKOUT / folder, prefix)
-        if prefix:  # a folder of art or sounds: data, and the package's own __init__.py
-            files = {f for f in files if not f.endswith(".py") or f.count("/") == 1}
-        tree |= files
+        tree |= _files(CHECKOUT / folder, prefix)
     installed = _files(INSTALLED, "")
     missing = sorted(tree - installed)
     assert not missing, f"{len(missing)} files of the tree are not installed: {missing[:10]}"
