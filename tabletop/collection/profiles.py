@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop.collection.decktext import format_deck_text
+from tabletop.collection.legality import check_deck
 from tabletop.collection.sets import games, get_set
 from tabletop.engine import files
 from tabletop.engine.errors import SaveError, TabletopError
@@ -362,3 +364,30 @@ def read_deck(path: Path, game: str | None = None) -> Deck:
             raise SaveError(f"{src}: [cards]: {files.quote(card)} should be a count from 1 to 99")
         names.extend([card] * n)
     return Deck(name, g, fmt, names)
+
+
+def deck_choices(game: str, fmt: Any, notices: list[str]) -> list[tuple[str, str | None]]:
+    """(label, deck list) a seat of ``game`` may play: the starter deck first, then every
+    profile's legal decks (of the format ``fmt`` when given). A damaged file is kept aside
+    and said in ``notices``."""
+    out: list[tuple[str, str | None]] = [("starter deck", None)]
+    if game not in games():
+        return out
+    store = Profiles()
+    try:
+        names = store.names()
+    except OSError:
+        return out
+    for pname in names:
+        try:
+            prof = store.load(pname)
+            decks = store.decks(prof, game)
+        except TabletopError:
+            continue
+        notices += prof.notices + store.notices
+        prof.notices.clear()
+        store.notices.clear()
+        for d in decks:
+            if (fmt is None or d.format == fmt) and not check_deck(game, d.format, d.cards):
+                out.append((f"{prof.name}: {d.name}", format_deck_text(d.cards, d.name)))
+    return out

@@ -296,6 +296,14 @@ def parse_lesson(data: dict[str, Any], path: Path) -> Lesson:
         raise LessonError(f"{src}: position: {said}") from None
     except GAME_ERRORS as e:
         raise LessonError(f"{src}: position: {broken(e)}") from None
+    _parse_steps(lesson, steps_data, g, src)
+    return lesson
+
+
+def _parse_steps(lesson: Lesson, steps_data: list[Any], g: Any, src: str) -> None:
+    """The lesson's steps, each checked and (while the lesson is scripted) replayed on ``g``
+    from its position."""
+    seats, learner = lesson.seats, lesson.learner
     scripted = True
     for i, raw in enumerate(steps_data):
         where = f"{src}: step {i + 1}"
@@ -333,7 +341,6 @@ def parse_lesson(data: dict[str, Any], path: Path) -> Lesson:
         if step.free:
             scripted = False
         lesson.steps.append(step)
-    return lesson
 
 
 def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> Step:

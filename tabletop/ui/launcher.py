@@ -17,18 +17,11 @@ from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
-from tabletop.ui import focus, screen_keys, theme
+from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui import launcher_flow as flow
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
-from tabletop.ui.seatnames import (
-    NAME_MAX,
-    clean_name,
-    default_name,
-    name_problem,
-    remember_name,
-    remembered_name,
-)
+from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -194,8 +187,7 @@ class LauncherScene(Scene):
         self.name_box.focus = False
         if keep and i is not None and i < len(self.seats) and self.seats[i].kind == "human":
             name = clean_name(self.name_box.text, i)
-            problem = name_problem(self.name_box.text)
-            if problem:
+            if problem := seatnames.name_problem(self.name_box.text):  # shows nothing
                 self.toasts.add(problem, "bad")
                 name = self.seats[i].name
             elif self.taken(name, i):
@@ -709,36 +701,13 @@ class LauncherScene(Scene):
     # The chosen deck goes into the game's ``deck<seat>`` option as a deck list, so saves keep it.
     def deck_choices(self) -> list[tuple[str, str | None]]:
         """(label, deck list) for this game: the starter first, then every profile's legal
-        decks (Beanz: of the chosen basic/expert game)."""
-        from tabletop.collection.decktext import format_deck_text
-        from tabletop.collection.legality import check_deck
-        from tabletop.collection.profiles import Profiles
-        from tabletop.collection.sets import games as collectible
+        decks (Beanz: of the chosen basic/expert game); damaged files are told."""
+        from tabletop.collection.profiles import deck_choices
 
-        out: list[tuple[str, str | None]] = [("starter deck", None)]
-        if self.game not in collectible():
-            return out
-        store = Profiles()
-        try:
-            names = store.names()
-        except OSError:
-            return out
         fmt_key = info(self.game).deck_format_option
-        fmt = self.options.get(fmt_key) if fmt_key else None
-        for pname in names:
-            try:
-                prof = store.load(pname)
-                decks = store.decks(prof, self.game)
-            except TabletopError:
-                continue
-            self.tell(prof.notices + store.notices)  # a damaged file was kept aside
-            prof.notices.clear()
-            store.notices.clear()
-            for d in decks:
-                if (fmt is None or d.format == fmt) and not check_deck(
-                    self.game, d.format, d.cards
-                ):
-                    out.append((f"{prof.name}: {d.name}", format_deck_text(d.cards, d.name)))
+        notices: list[str] = []
+        out = deck_choices(self.game, self.options.get(fmt_key) if fmt_key else None, notices)
+        self.tell(notices)
         return out
 
     def picks(self) -> dict[tuple[str, int], str]:
