@@ -6,6 +6,13 @@ checks; ``bot_move`` asks a bot for the first bot seat that may act (bots see on
 hidden information was revealed since (an event with ``reveals`` is a floor, and so is a bot's move
 other than a pass: it showed what the bot chose, often a card from its hand) and the game is not
 over. Undo is a replay of the seed and the shortened log, so it can never drift from the rules.
+
+Hot-seat undo (``undo(by)``: ``by`` is the person at the screen) takes back only a run of that
+person's own moves at the end of the log: it stops at a move of another seat and at a move the
+table made on someone's behalf (``apply(..., by_table=True)``: the passes made when a window's time
+ran out, an auto-pass, a forced answer), so it never reopens a window that closed for everyone and
+never goes back into another person's turn. Who made the moves of a resumed game's log is not
+known: hot-seat undo stops at its start (``known_from``).
 """
 
 from __future__ import annotations
@@ -16,7 +23,8 @@ import random
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -165,6 +173,10 @@ def write_problem(e: OSError | ValueError, path: Path) -> str:
     return f"Your moves are NOT being saved: {why}. To keep this game, {todo}."
 
 
+#: hot-seat undo ``by`` nobody (no curtain lifted yet: everyone may be looking): no move is theirs
+NOBODY = -1
+
+
 class Session:
     #: the app sets this: table pictures go to ``AUTOSAVER`` (off the frame); the autosave
     #: itself is always written on the move
@@ -203,6 +215,12 @@ class Session:
         self.searching = any(searches(b) for b in self.bots.values())
         self.snapshot: Game | None = None
         self.epoch = 0
+        #: log indices of the moves the table made on a person's behalf (``apply``'s
+        #: ``by_table``): hot-seat undo never takes them back
+        self.by_table: set[int] = set()
+        #: hot-seat undo stops here: who made a replayed log's moves is not known
+        self.known_from = len(log or [])
+        self._by_table = False
         self._rebuild(log or [])
         self.save_auto()
 
@@ -270,14 +288,28 @@ class Session:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action | str) -> list[Event]:
-        """Apply a move (raises IllegalAction with the reason, changing nothing)."""
+    def apply(self, action: Action | str, by_table: bool = False) -> list[Event]:
+        """Apply a move (raises IllegalAction with the reason, changing nothing). ``by_table``:
+        the table makes it on the seat's behalf (a window's time ran out, an auto-pass, a
+        forced answer; or inside ``by_the_table``), not the person: hot-seat undo stops at it."""
         if isinstance(action, str):
             action = parse_action(action)
         events = self._apply(action)
+        if by_table or self._by_table:
+            self.by_table.add(len(self.log) - 1)
         self._moved()
         self.save_auto()
         return events
+
+    @contextmanager
+    def by_the_table(self) -> Iterator[None]:
+        """The moves applied meanwhile are the table's, made on a seat's behalf (``apply``'s
+        ``by_table``), whichever path submits them."""
+        self._by_table = True
+        try:
+            yield
+        finally:
+            self._by_table = False
 
     def bot_seats_to_act(self) -> list[int]:
         if self.game.is_terminal():
@@ -341,16 +373,56 @@ class Session:
     # ------------------------------------------------------------------ undo
     def undo_target(self, by: int | None = None) -> int | None:
         """Log length to go back to, or None when undo is not possible now. With ``by`` (hot-
-        seat: the seat at the screen), only that seat's own last move may be taken back: one
-        player never takes back another's."""
+        seat: the person at the screen), only a run of that person's own moves at the end of
+        the log may be taken back (``undo_refusal`` says why not)."""
         if self.game.is_terminal():
             return None  # the end is the end: its result and revealed hands are seen
+        if by is not None:
+            return self._own_move(by)
         humans = set(self.humans())
         for i in range(len(self.log) - 1, self.floor - 1, -1):
-            seat = parse_action(self.log[i]).seat
-            if seat in humans:
-                return i if by is None or seat == by else None
+            if parse_action(self.log[i]).seat in humans:
+                return i
         return None
+
+    def _last_mover(self) -> tuple[int | None, str]:
+        """The hot-seat undo's look back: (log index of the last move a person made by hand,
+        or None, and why not: "" / "table" / "other" / "floor"). A bot's own passes after it
+        are taken back with it; the table's moves, another seat's and the floor stop it."""
+        for i in range(len(self.log) - 1, -1, -1):
+            if i < max(self.floor, self.known_from):
+                return None, "floor"
+            if i in self.by_table:
+                return None, "table"
+            seat = parse_action(self.log[i]).seat
+            if seat not in self.bots:
+                return i, ""
+        return None, "floor"
+
+    def _own_move(self, by: int) -> int | None:
+        i, _why = self._last_mover()
+        if i is None or parse_action(self.log[i]).seat != by:
+            return None
+        return i
+
+    def undo_refusal(self, by: int | None = None) -> str:
+        """Why undo takes nothing back now, in words for the person at the screen."""
+        if self.game.is_terminal():
+            return "The game is over: nothing is taken back."
+        if by is None:
+            return "Nothing to undo: hidden cards have been revealed since."
+        if by == NOBODY:
+            return "Nothing of yours to take back: no one has lifted their curtain yet."
+        i, why = self._last_mover()
+        if why == "table":
+            return (
+                "Nothing of yours to take back: the table made the last move (a window's time"
+                " ran out, or a pass or answer with no choice)."
+            )
+        if i is not None and parse_action(self.log[i]).seat != by:
+            seat = parse_action(self.log[i]).seat
+            return f"Nothing of yours to take back: the last move is {self.seat_name(seat)}'s."
+        return "Nothing of yours to take back: hidden cards have been revealed since."
 
     def can_undo(self, by: int | None = None) -> bool:
         return self.undo_target(by) is not None
@@ -360,6 +432,8 @@ class Session:
         if target is None:
             return False
         self._rebuild(self.log[:target])
+        self.by_table = {i for i in self.by_table if i < target}
+        self.known_from = min(self.known_from, target)
         self.save_auto()
         return True
 

@@ -442,16 +442,13 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         by = self.screen.undo_by()
-        if self.hotseat() and not self.session.can_undo(by):
-            self.toast("Only your own last move can be taken back.")
-            return
         if self.session.undo(by):
             self.log.add("Undone.", theme.MUTED)
             self.turns.forget()
             self.turns.pacing.wait(self.now(), BOT_DELAY * 2)
             self.settle_view()
         else:
-            self.toasts.add("Nothing to undo: hidden cards have been revealed since.", "bad")
+            self.toasts.add(self.session.undo_refusal(by), "bad")
 
     def close_window(self) -> None:
         """The window's time is up: bots' reactions first, then everyone else passes."""

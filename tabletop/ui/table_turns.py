@@ -147,7 +147,8 @@ class Turns:
             passes = [a for a in t._legal_any(s) if a.verb == "pass"]
             if passes and not t.game.is_terminal():
                 try:
-                    events = t.session.apply(passes[0])
+                    with t.session.by_the_table():  # nobody's own move: undo stops at it
+                        events = t.session.apply(passes[0])
                 except TabletopError:
                     continue
                 t.after_apply(passes[0], events)
@@ -261,7 +262,8 @@ class Turns:
             if t.curtain_for is not None or now < self.pacing.next_at:
                 return False
         self.auto_passed.add(("pass", hash(tuple(t.session.log))))
-        return bool(t.submit(legal[0]))
+        with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
+            return bool(t.submit(legal[0]))
 
     def done_here(self, what: str) -> bool:
         """Did the table already make ``what`` (a pass, a forced answer) for a human at this log
@@ -288,7 +290,8 @@ class Turns:
         if self.done_here("forced"):
             return False
         self.auto_passed.add(("forced", hash(tuple(t.session.log))))
-        return bool(t.submit(legal[0]))
+        with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
+            return bool(t.submit(legal[0]))
 
     def own_window_waits(self, seat: int, legal: list[Action]) -> bool:
         """Solo: the window was opened by ``seat``'s own last move and what it could answer

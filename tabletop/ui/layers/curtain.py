@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.engine.session import NOBODY
 from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.pacing import CurtainGuard
@@ -95,8 +96,10 @@ class Screen:
 
     def undo_by(self) -> int | None:
         """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted
-        for); solo: any of the human's."""
-        return self.t.lifted_for if self.t.hotseat() else None
+        for; nobody's before a curtain was lifted); solo: any of the human's."""
+        if not self.t.hotseat():
+            return None
+        return NOBODY if self.t.lifted_for is None else self.t.lifted_for
 
     def claim(self, seat: int) -> None:
         """Another human claims the open window: the screen passes to them (curtain)."""

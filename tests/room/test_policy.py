@@ -1,0 +1,59 @@
+"""The hot-seat rules of the room, without pygame: undo takes back only the person's own moves
+(``Session.undo(by)``), a window's clock (``room.policy.WindowClock``), when a race may start
+(``room.policy.race_may_start``) and who sees a result first (``room.policy.ResultFirst``).
+Every clock is a number the test passes."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.session import NOBODY, SeatConfig, Session
+
+#: Espionage seed 7, three people: Bea's Blackmail (card 32) on Cy, its window passed by all
+THREE = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")]
+BLACKMAIL = ["0:play 6 1", "0:pass", "1:pass", "2:pass", "0:end", "1:end", "2:end"]
+BLACKMAIL += ["0:play 13 2", "0:pass", "1:pass", "2:pass", "0:play 25 1", "0:pass"]
+BLACKMAIL += ["1:pass", "2:pass", "0:end", "1:play 27 0", "0:pass", "1:pass", "2:pass"]
+BLACKMAIL += ["1:play 26 2", "0:pass", "1:pass", "2:pass", "1:play 15 2", "0:pass"]
+BLACKMAIL += ["1:pass", "2:pass", "1:end", "2:play 4 1", "0:pass", "1:pass", "2:pass"]
+BLACKMAIL += ["2:end", "0:end", "1:play 32 2"]
+
+
+def _blackmail(by_table: bool) -> Session:
+    s = Session("espionage", 7, THREE)
+    for move in BLACKMAIL:
+        s.apply(move)
+    for move in ("0:pass", "1:pass", "2:pass"):
+        s.apply(move, by_table=by_table)
+    return s
+
+
+def test_the_tables_passes_are_nobodys_own_move() -> None:
+    """The window's time ran out and the table passed for everyone: Cy (at the screen for the
+    "give a card" prompt) cannot take his pass back and reopen the window with his Police."""
+    s = _blackmail(by_table=True)
+    assert not s.can_undo(2) and not s.undo(2)
+    assert "table made the last move" in s.undo_refusal(2)
+    # the same passes made by hand: Cy's own last move is his to take back
+    s = _blackmail(by_table=False)
+    assert s.undo_target(2) == len(s.log) - 1 and not s.can_undo(0)
+    assert "Cy's" in s.undo_refusal(0)
+
+
+def test_undo_stops_at_another_seats_move_and_keeps_the_tables_record() -> None:
+    s = Session("espionage", 7, THREE)
+    s.apply("0:play 6 1")  # Ann's Sniper on Bea
+    s.apply("0:pass", by_table=True)
+    assert s.by_table == {1} and not s.can_undo(0)
+    s2 = Session("espionage", 7, THREE)
+    s2.apply("0:play 6 1")
+    assert s2.undo(0) and s2.log == [] and s2.by_table == set()
+    assert not s2.can_undo(NOBODY) and "no one" in s2.undo_refusal(NOBODY)
+
+
+def test_a_resumed_log_is_nobodys_to_take_back_in_hot_seat() -> None:
+    """Who made a saved log's moves is not kept: hot-seat undo stops at a resumed game's start
+    (solo undo, any human's move, is as before)."""
+    s = Session("espionage", 7, THREE, log=["0:play 6 1"])
+    assert not s.can_undo(0) and s.can_undo(None)
+    s.apply(parse_action("1:pass"))
+    assert s.undo_target(1) == 1
