@@ -16,9 +16,12 @@ The table's side (main thread), after every move and when a window opens or its 
   only moves that were in that seat's legal list of the latest publish; the table submits them
   through its normal path (checking each again: an earlier one may have changed the state)
   and says ``tell(seat, text)`` when it refused one;
-- ``status()``: each phone seat's name, whether a phone holds it, its join code;
+- ``status()``: each phone seat's name, whether a phone holds it, its join code (shown only
+  while no phone holds the seat);
   ``release(seat)``: the seat goes back to the screen (its phone is closed, its token and code
-  are new, so the old phone cannot come back).
+  are new, so the old phone cannot come back); ``reopen(seat)``: the host lets a new phone take
+  a held seat (the old phone is closed, a fresh code joins it); ``take_moved()``: the seats
+  whose phone changed since the last call (the table says so).
 
 The server's side: ``seat_of(token)``, ``token_for_code(code)``, ``connect``/``disconnect``,
 ``request(seat, conn, version, notation)``, ``rename``, ``message(seat)``, ``image(key, hash)``,
@@ -26,7 +29,10 @@ The server's side: ``seat_of(token)``, ``token_for_code(code)``, ``connect``/``d
 there is something new to send.
 
 Tokens are ``secrets.token_urlsafe(24)`` (192 bits), compared in constant time; join codes are
-five characters from an alphabet without look-alikes (I/1, O/0).
+five characters from an alphabet without look-alikes (I/1, O/0). A join code cannot be
+replayed: it joins once (the seat is then held and gets a new code no one is shown), it lasts
+``CODE_SECONDS`` (then the TV shows a new one), and a held seat has no code that joins: its
+phone comes back with its own token, another phone only after the host's ``reopen``.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -56,6 +63,14 @@ NAME_MAX = 24
 WORD_MAX = 30
 #: public log lines kept for the phones
 LOG_LINES = 3
+#: a join code no phone used is replaced after this many seconds
+CODE_SECONDS = 600.0
+USED = (
+    "This code was used: a phone holds this seat. If it is yours and lost, the host can let a "
+    "new phone take it at the table."
+)
+#: the longest device name a page may give (a random id it keeps in its storage)
+DEVICE_MAX = 64
 
 
 @dataclass(frozen=True)
@@ -63,9 +78,11 @@ class SeatStatus:
     seat: int
     name: str  # typed on the phone ("" until one is)
     connected: bool
-    code: str
+    code: str  # "" while a phone holds the seat (no code joins it then)
     #: the seat was taken back to the table's screen (no phone may join it until it returns)
     at_screen: bool = False
+    #: a phone holds the seat (joined by its code or came with its token), online or not
+    held: bool = False
 
 
 @dataclass
@@ -73,6 +90,10 @@ class _Seat:
     seat: int
     token: str = ""
     code: str = ""
+    code_at: float = 0.0  # when the code was made (the hub's clock)
+    held: bool = False  # a phone has the seat's token (joined by code or came with it)
+    used: str = ""  # the code that joined the held seat (it joins nothing again)
+    device: str = ""  # the device name of the phone that last connected
     image_key: str = ""
     name: str = ""
     conn: int = 0  # the live connection's number (0: none)
@@ -152,10 +173,17 @@ class Publish:
 
 
 class Hub:
-    def __init__(self, seats: Iterable[int], tokens: Mapping[int, str] | None = None) -> None:
+    def __init__(
+        self,
+        seats: Iterable[int],
+        tokens: Mapping[int, str] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         """``tokens``: a seat's token kept from before (a resumed game's room: its phone
-        comes back with it); the other seats get new ones."""
+        comes back with it, the seat is held); the other seats get new ones. ``clock``
+        (seconds) ages the join codes."""
         self._lock = threading.RLock()
+        self.clock = clock
         self._seats: dict[int, _Seat] = {}
         for seat in seats:
             self._seats[seat] = self._new_seat(seat, (tokens or {}).get(seat))
@@ -165,12 +193,14 @@ class Hub:
         self._log: list[str] = []
         self._conns = 0
         self._listeners: list[Callable[[], None]] = []
+        self._moved: list[int] = []  # seats whose phone changed, for the table to say
 
     def _new_seat(self, seat: int, token: str | None) -> _Seat:
         s = _Seat(seat)
         self._new_secrets(s)
         if token:
             s.token = token
+            self._hold(s)  # the phone that has this token comes back with it
         return s
 
     def seat_again(self, seats: Iterable[int], tokens: Mapping[int, str]) -> None:
@@ -192,7 +222,9 @@ class Hub:
                     self._seats[seat] = self._new_seat(seat, tokens.get(seat))
                 s = self._seats[seat]
                 if s.off or (seat in tokens and not s.conn):
-                    s.token = tokens.get(seat) or s.token
+                    if tokens.get(seat) and tokens[seat] != s.token:
+                        s.token = tokens[seat]
+                        self._hold(s)
                 s.message, s.legal, s.typed = None, frozenset(), {}
                 s.notes = []
                 s.at_screen = s.off = False
@@ -202,13 +234,32 @@ class Hub:
         self._notify()
 
     def _new_secrets(self, s: _Seat) -> None:
+        """A new token, image key and code: no phone holds the seat."""
         s.token = secrets.token_urlsafe(24)
         s.image_key = secrets.token_urlsafe(18)
+        s.held = False
+        self._new_code(s)
+
+    def _new_code(self, s: _Seat) -> None:
         codes = {o.code for o in self._seats.values()}
+        s.code_at = self.clock()
         while True:
             s.code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             if s.code not in codes:
                 return
+
+    def _hold(self, s: _Seat) -> None:
+        """A phone has the seat's token now: the code shown until now joins nothing."""
+        if not s.held:
+            s.held, s.used = True, s.code
+            self._new_code(s)
+
+    def _fresh_codes(self) -> None:
+        """Codes shown longer than ``CODE_SECONDS`` are replaced (under the lock)."""
+        now = self.clock()
+        for s in self._seats.values():
+            if not s.held and not s.off and now - s.code_at >= CODE_SECONDS:
+                self._new_code(s)
 
     # ------------------------------------------------------------------ the table's side
     @property
@@ -280,11 +331,43 @@ class Hub:
 
     def status(self) -> list[SeatStatus]:
         with self._lock:
+            self._fresh_codes()
             return [
-                SeatStatus(s.seat, s.name, s.conn != 0, s.code, s.at_screen)
+                SeatStatus(
+                    s.seat, s.name, s.conn != 0, "" if s.held else s.code, s.at_screen, s.held
+                )
                 for s in self._seats.values()
                 if not s.off
             ]
+
+    def code(self, seat: int) -> str:
+        """The seat's join code now ("" while a phone holds the seat)."""
+        with self._lock:
+            self._fresh_codes()
+            s = self._seats[seat]
+            return "" if s.held else s.code
+
+    def reopen(self, seat: int) -> None:
+        """The host lets a new phone take a held seat: its phone is closed, its token is new
+        and a fresh code (shown on the TV) joins it; the name stays until the new phone types
+        one."""
+        with self._lock:
+            s = self._seats[seat]
+            if s.conn:
+                s.closed = "The table let a new phone take this seat."
+            s.conn = 0
+            name, device = s.name, s.device
+            self._new_secrets(s)
+            # the next phone is another phone (the table says so) unless it is this very one
+            s.name, s.device = name, device or "?"
+            self._pending = [p for p in self._pending if p[0] != seat]
+        self._notify()
+
+    def take_moved(self) -> list[int]:
+        """The seats whose phone changed (another device took them) since the last call."""
+        with self._lock:
+            got, self._moved = self._moved, []
+        return got
 
     def release(self, seat: int, why: str = "This seat went back to the table's screen.") -> None:
         """The seat leaves its phone: the phone is closed, its token and code change."""
@@ -293,7 +376,7 @@ class Hub:
             if s.conn:
                 s.closed = why
             s.conn = 0
-            s.name = ""
+            s.name = s.device = ""
             self._new_secrets(s)
             self._pending = [p for p in self._pending if p[0] != seat]
         self._notify()
@@ -334,26 +417,45 @@ class Hub:
         return found
 
     def token_for_code(self, code: Any) -> tuple[str | None, str]:
-        """A join code typed on a phone -> (the seat's token, "") or (None, why not)."""
-        if not isinstance(code, str):
+        """A join code typed on a phone -> (the seat's token, "") or (None, why not). The code
+        is then used up: the seat is held and its next code is shown to no one."""
+        if not isinstance(code, str) or not code.isascii():
             return None, "Type the code shown on the table's screen."
         code = code.strip().upper()
         with self._lock:
+            self._fresh_codes()
             for s in self._seats.values():
+                if s.held and hmac.compare_digest(s.used.encode(), code.encode()[:16]):
+                    return None, USED
                 if hmac.compare_digest(s.code.encode(), code.encode()[:16]):
-                    if s.at_screen:
+                    if s.at_screen or s.off:
                         return None, "This seat is played at the table's screen now."
-                    if s.conn:
-                        return None, "A phone already holds this seat."
-                    return s.token, ""
-        return None, "No seat has this code: check the code on the table's screen."
+                    if s.held:
+                        return None, USED  # a held seat's code is nobody's (never shown)
+                    self._hold(s)
+                    token = s.token
+                    break
+            else:
+                token = None
+        if token is None:
+            return None, "No seat has this code: check the code on the table's screen."
+        self._notify()
+        return token, ""
 
-    def connect(self, seat: int) -> int:
-        """A phone takes the seat (a phone that held it before is closed); its number."""
+    def connect(self, seat: int, device: Any = None) -> int:
+        """A phone takes the seat (a phone that held it before is closed); its number.
+        ``device``: the name the page keeps for its device: another device than the last
+        one's is a phone change the table says (``take_moved``)."""
+        dev = device if isinstance(device, str) and device.isprintable() else ""
+        dev = dev[:DEVICE_MAX]
         with self._lock:
             s = self._seats[seat]
             if s.conn:
                 s.closed = None  # the server closes the old connection by its number
+            if s.device and dev != s.device:
+                self._moved.append(seat)
+            s.device = dev or s.device
+            self._hold(s)
             self._conns += 1
             s.conn = self._conns
             return s.conn

@@ -16,9 +16,10 @@ Security:
   machine's LAN address;
 - every request's ``Host`` must name that address and port (no DNS rebinding), and the
   WebSocket and the join form need an ``Origin`` of this very server (no cross-site socket);
-- a seat is served only to its secret token (``secrets``; in the QR code's link, after the
-  ``#``, so it never reaches a log), images only under the seat's own secret image key and only
-  for cards that seat's latest message shows;
+- a seat is served only to its secret token (``secrets``), which a phone gets once for the
+  seat's join code (typed, or in the QR code's link after the ``#``, so it never reaches a
+  log; the code then joins nothing, ``hub.py``); images only under the seat's own secret image
+  key and only for cards that seat's latest message shows;
 - messages are at most ``MAX_MESSAGE`` bytes; each socket may send ``RATE`` a second (bursts of
   ``BURST``), join codes may be tried ``CODE_RATE`` a second per address; a malformed message
   is answered with ``{"t": "error", "error": sentence}`` and changes nothing.
@@ -130,9 +131,9 @@ class PhoneServer:
         return f"http://{host}:{self.port}"
 
     def join_url(self, seat: int) -> str:
-        """The link a seat's QR code holds (the token after ``#`` never reaches the server's
-        logs)."""
-        return f"{self.origin}/#{self.hub.token(seat)}"
+        """The link a seat's QR code holds: its join code (single-use, short-lived; after
+        ``#``, so it never reaches the server's logs); a held seat's is ``...#code=`` (none)."""
+        return f"{self.origin}/#code={self.hub.code(seat)}"
 
     def qr_png(self, seat: int, scale: int = 8) -> bytes:
         """The seat's QR code (its join link) as PNG bytes (the launcher loads it with
@@ -292,8 +293,8 @@ class PhoneServer:
         hello = await self._hello(ws, lock)
         if hello is None:
             return ws
-        seat, name = hello
-        conn = self.hub.connect(seat)
+        seat, name, device = hello
+        conn = self.hub.connect(seat, device)
         old = self._sockets.get(seat)
         self._sockets[seat] = (conn, ws, lock)
         if old is not None:
@@ -316,7 +317,9 @@ class PhoneServer:
             self.hub.disconnect(seat, conn)
         return ws
 
-    async def _hello(self, ws: web.WebSocketResponse, lock: asyncio.Lock) -> tuple[int, Any] | None:
+    async def _hello(
+        self, ws: web.WebSocketResponse, lock: asyncio.Lock
+    ) -> tuple[int, Any, Any] | None:
         """The first message names the seat by its token; anything else closes the socket."""
         try:
             msg = await ws.receive(timeout=HELLO_SECONDS)
@@ -332,7 +335,8 @@ class PhoneServer:
             await self._send(ws, lock, {"t": "error", "error": why, "fatal": True})
             await ws.close(code=4401, message=b"bad token")
             return None
-        return seat, data.get("name") if data else None
+        assert data is not None
+        return seat, data.get("name"), data.get("device")
 
     async def _serve(
         self, ws: web.WebSocketResponse, lock: asyncio.Lock, seat: int, conn: int

@@ -76,6 +76,18 @@ class PhoneLink:
         self.kept()
         t.settle_view()
 
+    def reopen(self, seat: int) -> None:
+        """The host lets a new phone take the seat (its phone was lost, or another person
+        plays it): the old phone is closed and a fresh code on the join panel joins it."""
+        self.hub.reopen(seat)
+        self.kept()
+        self.t.dirty = True
+
+    def moves_of_phones(self) -> None:
+        """A seat another phone took is said at the table."""
+        for seat in self.hub.take_moved():
+            self.t.toast(f"{self.t.session.seat_name(seat)}'s seat moved to another phone.")
+
     def names(self) -> None:
         """A name typed on a phone becomes the seat's name at the table (labels, log, saves)."""
         t = self.t
@@ -91,6 +103,7 @@ class PhoneLink:
         anything the phones show changed."""
         t = self.t
         self.names()
+        self.moves_of_phones()
         for text in self.hub.take():
             try:
                 action = parse_action(text)

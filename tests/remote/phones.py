@@ -44,13 +44,19 @@ class Phone:
         self._reader: asyncio.Task[None] | None = None
 
     async def open(
-        self, http: aiohttp.ClientSession, token: str | None = None, name: str = ""
+        self,
+        http: aiohttp.ClientSession,
+        token: str | None = None,
+        name: str = "",
+        device: str = "",
     ) -> None:
         origin = self.server.origin
         self.ws = await http.ws_connect(f"{origin}/ws", headers={"Origin": origin})
         hello: dict[str, Any] = {"t": "hello", "token": token or self.server.hub.token(self.seat)}
         if name:
             hello["name"] = name
+        if device:
+            hello["device"] = device
         await self.ws.send_json(hello)
         self._reader = asyncio.ensure_future(self._read())
 

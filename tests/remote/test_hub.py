@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.remote.hub import CODE_ALPHABET, CODE_LENGTH, Hub
+from tabletop.remote.hub import CODE_ALPHABET, CODE_LENGTH, USED, Hub
 from tabletop.remote.payload import PhoneWindow
 
 json_values = st.recursive(
@@ -45,7 +45,7 @@ def test_a_code_gives_the_seat_once_and_a_release_changes_token_and_code() -> No
     token, why = hub.token_for_code(f"  {code.lower()} ")
     assert token == hub.token(1) and why == ""
     conn = hub.connect(1)
-    assert hub.token_for_code(code) == (None, "A phone already holds this seat.")
+    assert hub.token_for_code(code) == (None, USED)  # a code joins once
     assert hub.token_for_code("ZZZZZ")[0] is None
     old = hub.token(1)
     hub.release(1)

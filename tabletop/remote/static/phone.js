@@ -1,11 +1,13 @@
 // The phone page: one seat's hand, prompt, window and moves; a tap sends a move.
-// Plain script, no build step, nothing from outside. The seat's token arrives after the "#"
-// of the QR code's link (or from a join code), is kept in this phone's storage and sent only
-// in the socket's first message.
+// Plain script, no build step, nothing from outside. The seat's join code arrives after the
+// "#" of the QR code's link ("#code=ABCDE") or is typed; the server gives the seat's token for
+// it once; the token is kept in this phone's storage and sent only in the socket's first
+// message.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const KEY = "tabletop-seat-token";
+const DEVICE = "tabletop-device"; // a random name for this phone (the table sees a phone change)
 let token = null;
 let ws = null;
 let state = null;
@@ -52,11 +54,25 @@ function buzz() {
 }
 
 // ---------------------------------------------------------------- joining
-async function joinByCode() {
+function device() {
+  let d = localStorage.getItem(DEVICE);
+  if (!d) {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    d = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(DEVICE, d);
+  }
+  return d;
+}
+
+function joinByCode() {
   unlockAudio();
+  join($("code").value.trim(), $("joinname").value.trim());
+}
+
+async function join(code, name) {
   $("joinerr").textContent = "";
-  const code = $("code").value.trim();
-  if (!code) { $("joinerr").textContent = "Type the code first."; return; }
+  if (!code) { show("join"); $("joinerr").textContent = "Type the code first."; return; }
   try {
     const r = await fetch("/join", {
       method: "POST",
@@ -64,11 +80,16 @@ async function joinByCode() {
       body: JSON.stringify({ code }),
     });
     const data = await r.json();
-    if (!r.ok || !data.token) { $("joinerr").textContent = data.error || "That did not work."; return; }
+    if (!r.ok || !data.token) {
+      show("join");
+      $("joinerr").textContent = data.error || "That did not work.";
+      return;
+    }
     token = data.token;
     localStorage.setItem(KEY, token);
-    connect($("joinname").value.trim());
+    connect(name);
   } catch (e) {
+    show("join");
     $("joinerr").textContent = "The table cannot be reached: are you on its network?";
   }
 }
@@ -78,7 +99,7 @@ function connect(name) {
   $("conn").hidden = false;
   ws = new WebSocket(`ws://${location.host}/ws`);
   ws.onopen = () => {
-    const hello = { t: "hello", token };
+    const hello = { t: "hello", token, device: device() };
     if (name) hello.name = name;
     ws.send(JSON.stringify(hello));
   };
@@ -354,11 +375,13 @@ window.addEventListener("DOMContentLoaded", () => {
   };
   $("rejoin").onclick = () => { show("join"); };
   document.body.addEventListener("click", unlockAudio, { once: true });
-  const fromLink = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
-  if (fromLink) {
-    localStorage.setItem(KEY, fromLink);
-    history.replaceState(null, "", "/"); // the token leaves the address bar
+  const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
+  if (hash) history.replaceState(null, "", "/"); // the code leaves the address bar
+  if (hash && hash.startsWith("code=")) {
+    join(hash.slice(5), ""); // the QR code's link: its code, once
+    return;
   }
-  token = fromLink || localStorage.getItem(KEY);
+  if (hash) localStorage.setItem(KEY, hash); // a seat's own link (its token)
+  token = hash || localStorage.getItem(KEY);
   if (token) connect(); else show("join");
 });

@@ -3,7 +3,9 @@ address) and the marks of who plays on a phone and whether that phone is connect
 
 The panel shows at the start until every phone seat is taken, and again from the menu ("Join
 with a phone"); a click, Space, Return or Escape closes it. Under each seat a button (or its
-number key) takes the seat back to this screen (hot-seat) or sends it back to a phone.
+number key) takes the seat back to this screen (hot-seat) or sends it back to a phone. A seat
+a phone holds shows "Held by <name>" and never its code or QR code again; its "Let a new phone
+take <name>'s seat" button (the host's consent) closes that phone and shows a fresh code.
 """
 
 from __future__ import annotations
@@ -42,6 +44,15 @@ class PhonesLayer(TableLayer):
             )
             if seat is not None:
                 self.toggle(seat)
+                return True
+            seat = next(
+                (st for st, r in self.reopens(self.t.size).items() if r.collidepoint(event.pos)),
+                None,
+            )
+            if seat is not None and self.t.link is not None:
+                self.t.link.reopen(seat)
+                name = self.t.session.seat_name(seat)
+                self.t.toast(f"A new phone may take {name}'s seat: its code is on the screen.")
                 return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             seats = list(self.toggles(self.t.size))
@@ -112,6 +123,20 @@ class PhonesLayer(TableLayer):
             out[seat] = r
         return out
 
+    def reopens(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
+        """Each held seat's "Let a new phone take <name>'s seat" button (in its code's box)."""
+        if self.t.link is None:
+            return {}
+        s = self.t.scale
+        cell, side, x0 = self.cells(size)
+        out = {}
+        for i, st in enumerate(self.t.link.status()):
+            if st.held and not st.at_screen:
+                r = pygame.Rect(0, 0, cell - int(40 * s), int(52 * s))
+                r.midbottom = (x0 + cell * i + cell // 2, int(180 * s) + int(50 * s) + side)
+                out[st.seat] = r
+        return out
+
     def code_surface(self, seat: int, code: str, side: int) -> pygame.Surface:
         """The seat's QR code as a surface ``side`` pixels wide (kept per code)."""
         got = self.qr.get((seat, code))
@@ -147,6 +172,7 @@ class PhonesLayer(TableLayer):
         )
         cell, side, x0 = self.cells((w, h))
         toggles = self.toggles((w, h))
+        reopens = self.reopens((w, h))
         for i, st in enumerate(link.status()):
             cx = x0 + cell * i + cell // 2
             top = int(180 * s)
@@ -161,6 +187,19 @@ class PhonesLayer(TableLayer):
                 theme.blit_text(
                     surf, "At this screen", int(30 * s), r.center, theme.MUTED, anchor="center"
                 )
+            elif st.held:  # its code and QR code are never shown again
+                pygame.draw.rect(surf, (40, 46, 60), r, border_radius=int(12 * s))
+                who = st.name or t.session.seat_name(st.seat)
+                size, text = theme.fit_text(f"Held by {who}", int(30 * s), side - int(16 * s))
+                theme.blit_text(
+                    surf, text, size, (cx, r.top + int(40 * s)), theme.TEXT, anchor="midtop"
+                )
+                state, colour = phone_state(st.connected, "")
+                theme.blit_text(
+                    surf, state, int(24 * s), (cx, r.top + int(90 * s)), colour, anchor="midtop"
+                )
+                who = t.session.seat_name(st.seat)
+                draw_button(surf, reopens[st.seat], f"Let a new phone take {who}'s seat", s)
             else:
                 surf.blit(self.code_surface(st.seat, st.code, side), r)
                 theme.blit_text(

@@ -1,0 +1,93 @@
+"""The TV's join panel once a phone holds a seat: "Held by <name>", never its code nor QR code
+again; its "Let a new phone take <name>'s seat" button (the host's consent) closes that phone
+and shows a fresh code; the table says when a seat moved to another phone."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import aiohttp
+import pygame
+import pytest
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+from tests.remote.phones import Phone
+from tests.ui.fakeclock import ManualClock
+
+
+@pytest.fixture()
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setenv("TABLETOP_RAISE", "1")
+    monkeypatch.setattr("tabletop.ui.phones.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.ui.phones.PORT", 0)
+    a = App((1280, 720), headless=True)
+    a.time_source = ManualClock(tick=0.02)
+    yield a
+    a.room.close()
+    pygame.quit()
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.step(pygame.event.get())
+
+
+def test_a_held_seat_shows_no_code_and_the_host_lets_a_new_phone_take_it(app: App) -> None:
+    seats = [SeatConfig("human", "Dev"), SeatConfig("human", "Ann"), SeatConfig("bot", "Bot")]
+    table = TableScene(app, Session("espionage", 4, seats, {}), phones=[0, 1])
+    app.push(table)
+    link = table.link
+    assert link is not None
+    hub, panel = link.hub, table.phones_panel
+
+    async def run() -> None:
+        async with aiohttp.ClientSession() as http:
+            dev = Phone(link.server, 0)
+            await dev.open(http, device="dev-phone")
+            await dev.wait(lambda m: m.get("t") == "welcome", "welcome")
+            for _ in range(50):
+                app.step([])
+                if hub.status()[0].connected:
+                    break
+                await asyncio.sleep(0.01)
+            assert panel.open  # Ann's seat is not taken yet
+            panel.qr.clear()
+            table._frame = None
+            table.draw(app.screen)
+            assert [seat for seat, _ in panel.qr] == [1]  # only the free seat's QR code
+            assert list(panel.reopens(table.size)) == [0]
+            assert hub.status()[0].code == ""
+            # the host's consent: Dev's phone is closed, a fresh code (and QR code) shows
+            click(app, panel.reopens(table.size)[0].center)
+            await dev.wait(lambda m: m.get("t") == "closed", "closed")
+            code = hub.status()[0].code
+            assert code and not hub.status()[0].held and panel.reopens(table.size) == {}
+            table._frame = None
+            table.draw(app.screen)
+            assert (0, code) in panel.qr
+            token, _ = hub.token_for_code(code)
+            assert token is not None
+            other = Phone(link.server, 0)
+            await other.open(http, token=token, device="another-phone")
+            await other.wait(lambda m: m.get("t") == "welcome", "welcome")
+            said: list[str] = []
+            for _ in range(50):
+                app.step([])
+                said = [t.text for t in table.toasts.items]
+                if any("moved to another phone" in t for t in said):
+                    break
+                await asyncio.sleep(0.01)
+            assert "Dev's seat moved to another phone." in said
+            for p in (dev, other):
+                await p.close()
+
+    try:
+        asyncio.run(run())
+    finally:
+        table.on_leave()
