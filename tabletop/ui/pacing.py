@@ -9,14 +9,14 @@ clock once (``TableScene.now``) and hands the time in; tests pass any number.
 - ``window_closes``: whether a hot-seat window whose time is up closes now (a card on its way
   to a drop keeps it open a little longer: the drop decides).
 
-The window's own countdown, counting only time in view, is ``privacy.WindowClock``. The
+The window's own countdown, counting only time in view, is ``room.policy.WindowClock``. The
 lengths (``BOT_DELAY``, ``CURTAIN_GUARD`` ...) are the table's tuning knobs in
 ``tabletop.ui.table`` (tests and tools set them there) and are passed in.
 """
 
 from __future__ import annotations
 
-from tabletop.ui.privacy import WindowClock
+from tabletop.room.policy import WindowClock
 
 
 class BotPacing:

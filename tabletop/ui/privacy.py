@@ -16,21 +16,17 @@ it on the shared screen to decide whether to claim it, so everyone is looking an
 shows no hand (the owner may peek by holding the peek key; a claim passes the screen, behind
 the curtain, to the claimant). A window only the owner (and bots) may answer is the owner's.
 
-``WindowClock``: one hot-seat window's countdown. It counts only time the window was in view
-(no curtain, no scene over the table: the table calls ``pause`` when it opens one, no claim),
-so no window runs out behind a curtain or before the people it waits for had all of it in
-front of them. With relaxed timing (``relaxed``) the table runs no countdown at all. A window is new when a seat
-becomes active again (a chained window: the passes resolved one item and the next asks
-everyone), or after any move that is not a pass; passes inside it only shrink who it waits for.
+``WindowClock`` (the room's policy, ``tabletop.room.policy``): one hot-seat window's countdown,
+counting only time in view. With relaxed timing (``relaxed``) the table runs no countdown at all.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine.actions import parse_action
+from tabletop.room.policy import WindowClock as WindowClock  # the room's, the table's clock
 
 
 @dataclass(frozen=True)
@@ -132,9 +128,6 @@ class Audience:
         return False
 
 
-#: a claim that ended with a pass leaves the others at least this long to claim
-AFTER_CLAIM_SECONDS = 4.0
-
 #: relaxed timing (setting ``relaxed_timing``): a race gives each person this many times its
 #: normal window (and the opener this many times the time to make the gesture)
 RELAXED_FACTOR = 4
@@ -146,69 +139,3 @@ def relaxed(settings: Mapping[str, Any]) -> bool:
     settings say), and races give each person ``RELAXED_FACTOR`` times the time, counted down
     on screen and aloud."""
     return bool(settings.get("relaxed_timing", False))
-
-
-class WindowClock:
-    """The countdown of one hot-seat window, counting only time in view."""
-
-    def __init__(self) -> None:
-        self.seats: frozenset[int] | None = None  # who the window waits for (None: no window)
-        self.log_len = 0
-        self.length = 0.0
-        self.shown = 0.0
-        self.last: float | None = None
-
-    @property
-    def is_open(self) -> bool:
-        return self.seats is not None
-
-    def close(self) -> None:
-        self.seats = None
-        self.last = None
-
-    def follow(self, log: Sequence[str], active: Iterable[int], length: float) -> bool:
-        """Called while a window is open: True when it is a new window (the clock restarts
-        with ``length``). Passes by seats leaving it keep it the same window; a seat that
-        passed and is asked again means the passes closed it and the next window opened."""
-        now_active = frozenset(active)
-        same = self.seats is not None and len(log) >= self.log_len
-        waiting = set(self.seats or ())
-        for text in log[self.log_len :] if same else ():
-            move = parse_action(text)
-            if move.verb != "pass":
-                same = False
-                break
-            waiting.discard(move.seat)
-        # a seat that passed and is asked again: the passes ended this window, a new one opened
-        same = same and now_active <= waiting
-        if not same:
-            self.length = length
-            self.shown = 0.0
-            self.last = None
-        self.seats = now_active
-        self.log_len = len(log)
-        return not same
-
-    def tick(self, now: float, in_view: bool) -> None:
-        """Count the time since the last tick if the window was in view all along."""
-        if in_view and self.last is not None:
-            self.shown += max(0.0, now - self.last)
-        self.last = now if in_view else None
-
-    def pause(self) -> None:
-        """The table is not drawn (a scene over it): the gap until the next tick never counts."""
-        self.last = None
-
-    def left(self) -> float:
-        return max(0.0, self.length - self.shown)
-
-    def expired(self) -> bool:
-        return self.is_open and self.shown >= self.length
-
-    def claim_ended(self) -> None:
-        """A claim ended with a pass: the others get time to claim in their turn."""
-        self.set_left(max(self.left(), AFTER_CLAIM_SECONDS))
-
-    def set_left(self, seconds: float) -> None:
-        """Set the time left (a test, or a setting changed while the window is open)."""
-        self.shown = self.length - seconds

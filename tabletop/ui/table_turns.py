@@ -1,7 +1,7 @@
 """Who moves next at the table: bots at their pace, hot-seat reaction windows and their
 countdown, and the moves the table makes for a human (a pass that reveals nothing, a formality
 with one answer). The table calls ``Turns.step(now)`` once a frame with the time it read; the
-timing itself is pure (``pacing.BotPacing``, ``privacy.WindowClock``).
+timing itself is pure (``pacing.BotPacing``, ``room.policy.WindowClock``).
 
 Reaction windows (a game's ``GameView.is_window``):
 

@@ -57,3 +57,31 @@ def test_a_resumed_log_is_nobodys_to_take_back_in_hot_seat() -> None:
     assert not s.can_undo(0) and s.can_undo(None)
     s.apply(parse_action("1:pass"))
     assert s.undo_target(1) == 1
+
+
+def test_a_claim_ending_in_a_pass_gives_the_window_its_whole_time_again() -> None:
+    from tabletop.room.policy import WindowClock
+
+    clock = WindowClock()
+    log = ["2:play 4 1"]
+    assert clock.follow(log, [0, 1], 8.0)
+    clock.tick(100.0, True)
+    clock.tick(106.5, True)  # 1.5 s left
+    clock.tick(106.5, False)  # Bea claims: the clock waits behind her curtain
+    clock.tick(140.0, False)
+    assert clock.left() == 1.5
+    clock.claim_ended()  # she passes
+    assert not clock.follow([*log, "1:pass"], [0], 8.0)  # the same window, Ann still in it
+    assert clock.left() == 8.0
+    clock.tick(141.0, True)
+    clock.tick(144.0, True)
+    assert clock.left() == 5.0 and not clock.expired()
+
+
+def test_the_room_policy_imports_no_pygame() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, tabletop.room.policy; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

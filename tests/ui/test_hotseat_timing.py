@@ -1,0 +1,62 @@
+"""Hot-seat timing, as people who played hot-seat on 2026-11-25 (commit fa08b31) reported it: a
+claim that ends in a pass gives the others the window's whole time again; a race that needs a
+person behind a curtain starts only once that curtain is lifted; an RPG Get! attempter sees the
+attempt's result before the screen passes on. Time is a ``ManualClock``: nothing reads the wall
+clock."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import parse_action
+from tabletop.ui.app import App
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.ui.fakeclock import ManualClock
+from tests.ui.test_hotseat import _seed_seven
+
+
+@pytest.fixture()
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    a = App((1600, 900), headless=True)
+    a.time_source = ManualClock()
+    yield a
+    pygame.quit()
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(pygame.event.get())
+
+
+def _advance(app: App, seconds: float) -> None:
+    app.time_source.advance(seconds)  # type: ignore[attr-defined]
+    app.step([])
+
+
+def test_a_claim_ending_in_a_pass_restarts_the_window_for_the_others(app: App) -> None:
+    """Cy's Sniper on Bea opens a window for Ann and Bea; two of its seconds go by, Bea claims
+    it, looks behind her curtain and passes. Ann gets the window's whole time again, not the
+    six seconds that were left, and it counts down from there in view."""
+    table: TableScene = _seed_seven(app)
+    assert table.submit(parse_action("2:play 4 1"))
+    app.step([])
+    _advance(app, 0.0)
+    length = table.window.length
+    _advance(app, 2.0)
+    assert table.window.left() == pytest.approx(length - 2.0)
+    _key(app, CLAIM_KEYS[1])  # Bea claims
+    assert table.claimant == 1 and table.curtain_for == 1
+    table.lift_curtain()
+    _key(app, pygame.K_SPACE)  # "No reaction"
+    assert table.session.log[-1] == "1:pass" and table.claimant is None
+    assert table.window.is_open and table.window.left() == length
+    _advance(app, 0.0)
+    _advance(app, 1.5)
+    assert table.window.left() == pytest.approx(length - 1.5)
