@@ -13,9 +13,10 @@ The table's side (main thread), after every move and when a window opens or its 
   made (for the log line), ``window`` the open reaction window (``payload.PhoneWindow``),
   ``label`` the game view's ``action_label``;
 - ``take()``: the moves the phones asked for since, as action notation (``"1:play 15 2"``),
-  only moves that were in that seat's legal list of the latest publish; the table submits them
-  through its normal path (checking each again: an earlier one may have changed the state)
-  and says ``tell(seat, text)`` when it refused one;
+  each one the seat's legal list offered in one of its last ``RECENT`` messages; the table
+  submits them through its normal path, the rules judging each in the state of now (a pass
+  sent while another phone answered the same window stays a pass: the hub cannot judge a move,
+  having no game), and says ``tell(seat, text)`` when it refused one;
 - ``status()``: each phone seat's name, whether a phone holds it, its join code (shown only
   while no phone holds the seat);
   ``release(seat)``: the seat goes back to the screen (its phone is closed, its token and code
@@ -63,6 +64,8 @@ NAME_MAX = 24
 WORD_MAX = 30
 #: public log lines kept for the phones
 LOG_LINES = 3
+#: the messages back a phone's move may answer (older: "The table moved on")
+RECENT = 8
 #: a join code no phone used is replaced after this many seconds
 CODE_SECONDS = 600.0
 USED = (
@@ -100,6 +103,10 @@ class _Seat:
     message: dict[str, Any] | None = None
     legal: frozenset[str] = frozenset()
     typed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # verb -> its numbers
+    #: the legal lists and typed moves of the seat's last ``RECENT`` messages, by version
+    recent: dict[int, tuple[frozenset[str], dict[str, tuple[str, ...]]]] = field(
+        default_factory=dict
+    )
     #: hash -> card, for this message and the one before (a page still loading its images)
     images: dict[str, dict[str, Any]] = field(default_factory=dict)
     old_images: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -225,7 +232,7 @@ class Hub:
                     if tokens.get(seat) and tokens[seat] != s.token:
                         s.token = tokens[seat]
                         self._hold(s)
-                s.message, s.legal, s.typed = None, frozenset(), {}
+                s.message, s.legal, s.typed, s.recent = None, frozenset(), {}, {}
                 s.notes = []
                 s.at_screen = s.off = False
             self._seats = dict(sorted(self._seats.items()))
@@ -283,8 +290,8 @@ class Hub:
             pass
 
     def moved_on(self) -> None:
-        """The game changed: moves asked for until the next publish are refused (the table
-        moved on); the phones keep their last message until then."""
+        """The game changed: the next publish has a new version; a move sent for a message
+        before it is still taken, for the table's rules to judge in the state of now."""
         with self._lock:
             self.version += 1
 
@@ -302,25 +309,19 @@ class Hub:
                 s.message = msg
                 s.legal = frozenset(m["a"] for m in msg["moves"])
                 s.typed = {t["verb"]: tuple(t["numbers"]) for t in msg["typed"]}
+                s.recent[self.version] = (s.legal, s.typed)
+                for old in sorted(s.recent)[:-RECENT]:
+                    del s.recent[old]
                 s.old_images, s.images = s.images, images
         self._notify()
 
     def take(self) -> list[str]:
-        """The moves the phones asked for since the last call (in arrival order), each legal
-        for its seat at the latest publish; older ones are dropped and their phone told."""
+        """The moves the phones asked for since the last call (in arrival order), each one a
+        move a recent message offered its seat; the table's rules judge each in the state of
+        now (only a move they refuse is refused, its phone told why)."""
         with self._lock:
             got, self._pending = self._pending, []
-            out = []
-            for seat, version, text in got:
-                if version == self.version:
-                    out.append(text)
-                else:
-                    self._seats[seat].notes.append(
-                        "The table moved on before your move arrived: choose again."
-                    )
-        if len(out) < len(got):
-            self._notify()
-        return out
+        return [text for _seat, _version, text in got]
 
     def tell(self, seat: int, text: str) -> None:
         """A sentence for the seat's phone (a refused move's reason)."""
@@ -388,7 +389,7 @@ class Hub:
         with self._lock:
             s = self._seats[seat]
             s.at_screen = True
-            s.message, s.legal, s.typed = None, frozenset(), {}
+            s.message, s.legal, s.typed, s.recent = None, frozenset(), {}, {}
         self._notify()
 
     def to_phone(self, seat: int) -> None:
@@ -486,15 +487,18 @@ class Hub:
         return self._queue(seat, conn, version, notation, listed=True)
 
     def _queue(self, seat: int, conn: int, version: Any, notation: str, listed: bool) -> str | None:
-        """Queue ``notation`` for the table if the phone holds the seat, its message is the
-        latest and (``listed``) the move is one the message listed; else why not."""
+        """Queue ``notation`` for the table if the phone holds the seat, its message is one
+        of the seat's recent ones and (``listed``) the move is one that message listed; else
+        why not. Whether it is still legal now is the table's rules' to say."""
         with self._lock:
             s = self._seats[seat]
             if s.conn != conn:
                 return "Another phone holds this seat now."
-            if version != self.version or isinstance(version, bool):
+            if isinstance(version, bool) or not isinstance(version, int):
                 return "The table moved on: choose again."
-            if listed and (notation not in s.legal or _seat_of(notation) != seat):
+            if version not in s.recent:
+                return "The table moved on: choose again."
+            if listed and (notation not in s.recent[version][0] or _seat_of(notation) != seat):
                 return "That is not one of your moves now."
             if any(p[0] == seat and p[1] == version for p in self._pending):
                 return "Your move is on its way."
@@ -511,7 +515,8 @@ class Hub:
         if clean is None:
             return "Type one word (letters, at most 30)."
         with self._lock:
-            numbers = self._seats[seat].typed.get(verb) if isinstance(verb, str) else None
+            got = self._seats[seat].recent.get(version) if type(version) is int else None
+            numbers = got[1].get(verb) if got is not None and isinstance(verb, str) else None
         if numbers is None:
             return "That is not one of your moves now."
         args: list[int | str] = [clean]

@@ -153,7 +153,8 @@ def fuzz_messages(rng: random.Random, table: Any, seat: int) -> list[str | bytes
         json.dumps(
             {
                 "t": "move",
-                "v": mine["v"] - 1,
+                # a version never sent, or long gone (a recent one's moves are taken)
+                "v": rng.choice([mine["v"] + 1, mine["v"] - 10_000]),
                 "a": rng.choice(mine["moves"] or [{"a": "0:end"}])["a"],
             }
         ),
