@@ -1,7 +1,7 @@
 """The hot-seat rules of the room, without pygame: undo takes back only the person's own moves
-(``Session.undo(by)``), a window's clock (``room.policy.WindowClock``), when a race may start
-(``room.policy.race_may_start``) and who sees a result first (``room.policy.ResultFirst``).
-Every clock is a number the test passes."""
+(``Session.undo(by)``) and a window's clock (``room.policy.WindowClock``) gives those still in
+it the whole time again after a claim that ended in a pass. Every clock is a number the test
+passes."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
 """Hot-seat timing, as people who played hot-seat on 2026-11-25 (commit fa08b31) reported it: a
-claim that ends in a pass gives the others the window's whole time again; a race that needs a
-person behind a curtain starts only once that curtain is lifted; an RPG Get! attempter sees the
-attempt's result before the screen passes on. Time is a ``ManualClock``: nothing reads the wall
-clock."""
+claim that ends in a pass gives the others the window's whole time again. Time is a
+``ManualClock``: nothing reads the wall clock."""
 
 from __future__ import annotations
 
