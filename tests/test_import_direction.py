@@ -34,23 +34,7 @@ ROOM_PYGAME: set[tuple[str, str]] = {
     ("tabletop.remote.labels", "tabletop.ui.movewords"),
     ("tabletop.remote.payload", "tabletop.ui.movewords"),
 }
-SCENE_TO_SCENE: set[tuple[str, str]] = {
-    ("tabletop.ui.collection_scene", "tabletop.ui.deckbuilder_scene"),
-    ("tabletop.ui.collection_scene", "tabletop.ui.packs_scene"),
-    ("tabletop.ui.collection_scene", "tabletop.ui.sealed_scene"),
-    ("tabletop.ui.deckbuilder_scene", "tabletop.ui.deck_import_scene"),
-    ("tabletop.ui.demo", "tabletop.ui.launcher"),
-    ("tabletop.ui.launcher", "tabletop.ui.demo"),
-    ("tabletop.ui.launcher", "tabletop.ui.saves_scene"),
-    ("tabletop.ui.launcher", "tabletop.ui.settings_scene"),
-    ("tabletop.ui.menu", "tabletop.ui.settings_scene"),
-    ("tabletop.ui.reaction_scenes", "tabletop.ui.keymap_scene"),
-    ("tabletop.ui.replay_scene", "tabletop.ui.saves_scene"),
-    ("tabletop.ui.saves_scene", "tabletop.ui.replay_scene"),
-    ("tabletop.ui.sealed_scene", "tabletop.ui.deckbuilder_scene"),
-    ("tabletop.ui.sealed_scene", "tabletop.ui.packs_scene"),
-    ("tabletop.ui.settings_scene", "tabletop.ui.menu"),
-}
+SCENE_TO_SCENE: set[tuple[str, str]] = set()
 
 SCENES = (
     "tabletop.ui.launcher",

@@ -73,6 +73,25 @@ class Scene:
     def on_leave(self) -> None:
         """The scene is taken off the stack (a table closes its second window)."""
 
+    def on_saves_changed(self) -> None:
+        """The saved games changed (a table was left): a scene that lists them reads them
+        again."""
+
+
+#: the screens the app goes to by name (``App.go``): scenes never import each other
+SCENES: dict[str, str] = {
+    "settings": "tabletop.ui.settings_scene:SettingsScene",
+    "saves": "tabletop.ui.saves_scene:SavesScene",
+    "replay": "tabletop.ui.replay_scene:ReplayScene",
+    "demo": "tabletop.ui.demo:DemoScene",
+    "launcher": "tabletop.ui.launcher:LauncherScene",
+    "packs": "tabletop.ui.packs_scene:PacksScene",
+    "sealed": "tabletop.ui.sealed_scene:SealedScene",
+    "deckbuilder": "tabletop.ui.deckbuilder_scene:DeckBuilderScene",
+    "deck_import": "tabletop.ui.deck_import_scene:ImportScene",
+    "keymap": "tabletop.ui.keymap_scene:KeyMapScene",
+}
+
 
 class App:
     def __init__(
@@ -204,6 +223,24 @@ class App:
     def push(self, scene: Scene) -> None:
         scene.layout(self.screen.get_size())
         self.scenes.append(scene)
+
+    def scene_class(self, name: str) -> Callable[..., Scene]:
+        """The scene called ``name`` in ``SCENES`` (imported when first asked for)."""
+        from tabletop.engine.registry import load
+
+        return load(SCENES[name])  # type: ignore[no-any-return]
+
+    def go(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Put up the scene called ``name`` (``SCENES``), made with ``args``: how one screen
+        opens another without importing it."""
+        scene = self.scene_class(name)(self, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def saves_changed(self) -> None:
+        """The screen on top shows the saves as they now are (a table was just left)."""
+        if self.scenes:
+            self.scene.on_saves_changed()
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:

@@ -20,7 +20,6 @@ from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.deckbuilder_draw import draw_tile, tile_height
-from tabletop.ui.deckbuilder_scene import DeckBuilderScene
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -84,13 +83,9 @@ class CollectionScene(Scene):
         return self.profile
 
     def open_pack(self) -> None:
-        from tabletop.ui.packs_scene import PacksScene
-
         prof = self.need_profile()
         if prof is not None:
-            self.app.push(
-                PacksScene(self.app, self.game, self.store, prof, on_done=self.after_packs)
-            )
+            self.app.go("packs", self.game, self.store, prof, on_done=self.after_packs)
 
     def after_packs(self, _cards: object) -> None:
         self.relayout()
@@ -98,12 +93,10 @@ class CollectionScene(Scene):
     def open_builder(self) -> None:
         prof = self.need_profile()
         if prof is not None:
-            self.app.push(DeckBuilderScene(self.app, self.game, self.store, prof))
+            self.app.go("deckbuilder", self.game, self.store, prof)
 
     def open_sealed(self) -> None:
-        from tabletop.ui.sealed_scene import SealedScene
-
-        self.app.push(SealedScene(self.app, self.game))
+        self.app.go("sealed", self.game)
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:

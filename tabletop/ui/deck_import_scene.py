@@ -11,32 +11,11 @@ import pygame
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.textarea import TextArea
+from tabletop.ui.textinput import clipboard_text
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.deckbuilder_scene import DeckBuilderScene
-
-
-# ---------------------------------------------------------------------- clipboard
-def clipboard_text() -> str | None:
-    """The clipboard's text (``pygame.scrap``), or None where there is none."""
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        text = pygame.scrap.get_text()
-    except (pygame.error, AttributeError, NotImplementedError):
-        return None
-    return text or None
-
-
-def put_clipboard(text: str) -> bool:
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        pygame.scrap.put_text(text)
-    except (pygame.error, AttributeError, NotImplementedError):
-        return False
-    return True
 
 
 class ImportScene(Scene):

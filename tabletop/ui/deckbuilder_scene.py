@@ -38,9 +38,8 @@ from tabletop.engine.saves import atomic_write_text, user_dir
 from tabletop.ui import deckbuilder_keys, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.deck_import_scene import ImportScene, put_clipboard
 from tabletop.ui.deckbuilder_draw import DOT_ORDER, draw_builder, tile_height
-from tabletop.ui.textinput import TextInput
+from tabletop.ui.textinput import TextInput, put_clipboard
 from tabletop.ui.widgets import Button, Toasts
 
 DRAG_SLOP = 6  # pixels a press must move before it is a drag
@@ -358,7 +357,7 @@ class DeckBuilderScene(Scene):
         return name
 
     def open_import(self) -> None:
-        self.app.push(ImportScene(self.app, self))
+        self.app.go("deck_import", self)
 
     def export(self) -> Path | None:
         if not self.deck:

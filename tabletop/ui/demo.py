@@ -276,13 +276,12 @@ def run_demo(
     level: str = "normal",
 ) -> int:
     """``tabletop demo``: the launcher with the demo over it (a key or click: the launcher)."""
-    from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
     TableScene.async_bots = False  # the demo makes the bots' moves itself, at its pace
     Session.search_on_main_thread = False  # and the hard level's on the bot thread
     share_the_interpreter()
     app = App(size, fullscreen)
-    app.push(LauncherScene(app))
+    app.go("launcher")
     app.push(DemoScene(app, games, pace=pace, sound=sound, level=level))
     return app.run()

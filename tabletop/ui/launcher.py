@@ -28,7 +28,7 @@ from tabletop.ui.widgets import Button, Toasts
 EXTRAS = [
     ("Flick practice", "tabletop.ui.flick_scene:FlickPracticeScene"),
     ("Reaction duel", "tabletop.ui.reaction_scenes:DuelScene"),
-    ("Reaction keys", "tabletop.ui.reaction_scenes:KeyMapScene"),
+    ("Reaction keys", "tabletop.ui.keymap_scene:KeyMapScene"),
 ]
 
 
@@ -96,6 +96,10 @@ class LauncherScene(Scene):
         self.resume_entry: SaveEntry | None = waiting[0] if waiting else None
         self.resume_data = self.resume_entry.data if self.resume_entry else None
 
+    def on_saves_changed(self) -> None:
+        self.check_resume()
+        self.rebuild()
+
     def tell(self, notices: list[str]) -> None:
         """Damaged files, told in one toast (the toasts keep only the last few: several files
         told one by one would push the first ones out unseen)."""
@@ -108,7 +112,7 @@ class LauncherScene(Scene):
         self.toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad")
 
     def resume(self) -> None:
-        from tabletop.ui.saves_scene import open_save
+        from tabletop.ui.table import open_save
 
         if self.resume_entry is None:
             return
@@ -117,14 +121,10 @@ class LauncherScene(Scene):
             self.rebuild()
 
     def open_saves(self) -> None:
-        from tabletop.ui.saves_scene import SavesScene
-
-        self.app.push(SavesScene(self.app))
+        self.app.go("saves")
 
     def open_settings(self) -> None:
-        from tabletop.ui.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     def continue_buttons(self, by: int) -> list[Button]:
         """The bottom row's Resume / Continue / Settings buttons."""
@@ -414,7 +414,7 @@ class LauncherScene(Scene):
         size = max(theme.MIN_TEXT, int(18 * s))
         line_h = theme.line_h(size, 1.2)
         need = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in cls.OPTIONS]
-        lines = [min(3, n) for n in need]
+        lines = [n if flow.large() else min(3, n) for n in need]  # large: the page scrolls
         room = flow.options_room(self, h - int(130 * s) - self.opt_top - int(200 * s))
 
         def height(ls: list[int]) -> int:
@@ -562,9 +562,7 @@ class LauncherScene(Scene):
         self.buttons.append(Button("Demo", self.corner_rect(0, 1), self.demo))
 
     def demo(self) -> None:
-        from tabletop.ui.demo import DemoScene
-
-        self.app.push(DemoScene(self.app))
+        self.app.go("demo")
 
     def idle_check(self, now: float) -> None:
         """After ``IDLE_DEMO_SECONDS`` without input on the launcher itself the demo starts (a game

@@ -16,18 +16,7 @@ from tabletop.engine.visible import BLANK_REASON
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.textinput import TextInput
-from tabletop.ui.widgets import Button, Toasts
-
-
-def _veil(surf: pygame.Surface, table: Any, size: tuple[int, int]) -> None:
-    """The table under the menu, never a hand the curtain hides."""
-    if table.curtain_for is not None:
-        table.curtain.draw(surf)
-    else:
-        table.draw(surf)
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 175))
-    surf.blit(veil, (0, 0))
+from tabletop.ui.widgets import Button, Toasts, veil_table
 
 
 class GameMenu(Scene):
@@ -114,9 +103,7 @@ class GameMenu(Scene):
         self.app.open_howto(self.table.session.game_name)  # type: ignore[attr-defined]
 
     def settings(self) -> None:
-        from tabletop.ui.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app, self.table))
+        self.app.go("settings", self.table)
 
     def start_naming(self) -> None:
         self.naming = True
@@ -204,7 +191,7 @@ class GameMenu(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
-        _veil(surf, self.table, self.size)
+        veil_table(surf, self.table, self.size)
         top = self.buttons[0].rect.y
         theme.blit_text(
             surf,

@@ -57,7 +57,6 @@ from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import marks
-from tabletop.ui.keymap_scene import KeyMapScene
 from tabletop.ui.privacy import relaxed
 from tabletop.ui.reaction_common import (
     BOT_LEVELS,
@@ -214,7 +213,7 @@ class DuelScene(Scene):
         self.rebuild()
 
     def open_keys(self) -> None:
-        self.app.push(KeyMapScene(self.app))
+        self.app.go("keymap")
 
     def start(self) -> None:
         self.refresh_keys()

@@ -240,10 +240,8 @@ class ReplayScene(Scene):
         )
 
     def close(self) -> None:
-        from tabletop.ui.saves_scene import refresh_lists
-
         self.app.pop()
-        refresh_lists(self.app)
+        self.app.saves_changed()
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:

@@ -9,18 +9,13 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.errors import SaveError, TabletopError
-from tabletop.engine.files import move_aside
+from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import game_class
 from tabletop.engine.saves import (
     SaveEntry,
-    claim_save,
     delete_save,
     list_saves,
-    new_autosave_path,
-    release_save,
 )
-from tabletop.engine.session import Session
 from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button, Toasts
@@ -36,45 +31,6 @@ def game_title(name: str) -> str:
         return name
 
 
-def refresh_lists(app: App) -> None:
-    """The screen under a table that was just left shows the saves as they now are."""
-    if not app.scenes:
-        return
-    scene = app.scene
-    if isinstance(scene, SavesScene):
-        scene.reload()
-    elif hasattr(scene, "check_resume") and hasattr(scene, "rebuild"):
-        scene.check_resume()
-        scene.rebuild()
-
-
-def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:
-    """Continue a save at the table: an autosave goes on in its own file; a named save is
-    left as it is and the game goes on in a new autosave. A save whose log no longer replays
-    is kept aside and reported."""
-    from tabletop.ui.table import TableScene
-
-    if entry.auto:
-        try:
-            claim_save(entry.path)  # one window per save: two would lose each other's moves
-        except SaveError as e:
-            toasts.add(f"{e}.", "bad", life=10.0)
-            return False
-    autosave = entry.path if entry.auto else new_autosave_path(entry.game)
-    try:
-        session = Session.from_save_data(entry.data, entry.path.name, autosave=autosave)
-    except TabletopError as e:
-        if not entry.auto:
-            delete_save(autosave)
-        release_save(entry.path)
-        kept = move_aside(entry.path)
-        where = f" It was kept as {kept.name}." if kept else ""
-        toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad", life=8.0)
-        return False
-    app.push(TableScene(app, session, phones=session.phone_seats()))  # its phones come back
-    return True
-
-
 class SavesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -82,6 +38,9 @@ class SavesScene(Scene):
         self.top = 0
         self.confirm: str | None = None
         self._thumbs: dict[str, pygame.Surface | None] = {}
+        self.reload()
+
+    def on_saves_changed(self) -> None:
         self.reload()
 
     def reload(self) -> None:
@@ -104,14 +63,14 @@ class SavesScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def cont(self, entry: SaveEntry) -> None:
+        from tabletop.ui.table import open_save
+
         if not open_save(self.app, entry, self.toasts):
             self.reload()
 
     def replay(self, entry: SaveEntry) -> None:
-        from tabletop.ui.replay_scene import ReplayScene
-
         try:
-            self.app.push(ReplayScene(self.app, entry.data, entry.path.name))
+            self.app.go("replay", entry.data, entry.path.name)
         except TabletopError as e:
             self.toasts.add(str(e), "bad")
 
@@ -127,7 +86,7 @@ class SavesScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
-        refresh_lists(self.app)
+        self.app.saves_changed()
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:

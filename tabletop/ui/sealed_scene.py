@@ -24,7 +24,6 @@ from tabletop.engine.saves import new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.deckbuilder_scene import DeckBuilderScene
 from tabletop.ui.seatnames import remembered_name
 from tabletop.ui.widgets import Button, Toasts
 
@@ -44,7 +43,7 @@ class SealedScene(Scene):
         self.game = game or games()[0]
         self.seed = seed if seed is not None else random.randrange(1_000_000)
         self.toasts = Toasts()
-        self.builder: DeckBuilderScene | None = None
+        self.builder: Any = None  # the deck builder, once the packs are open
         self.session: Session | None = None
 
     def pick(self, g: str) -> None:
@@ -52,15 +51,11 @@ class SealedScene(Scene):
         self.layout(self.size)
 
     def open_packs(self) -> None:
-        from tabletop.ui.packs_scene import PacksScene
-
-        self.app.push(
-            PacksScene(self.app, self.game, None, None, SEALED_PACKS, self.seed, self.to_builder)
-        )
+        self.app.go("packs", self.game, None, None, SEALED_PACKS, self.seed, self.to_builder)
 
     def to_builder(self, _cards: object) -> None:
         pool = sealed_pool(self.game, self.seed)
-        self.builder = DeckBuilderScene(
+        self.builder = self.app.scene_class("deckbuilder")(
             self.app,
             self.game,
             None,

@@ -13,7 +13,7 @@ from tabletop.ai.search import THINK_MAX, THINK_MIN, set_think_seconds, think_se
 from tabletop.ui import focus, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.privacy import relaxed
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, veil_table
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
 
@@ -251,9 +251,7 @@ class SettingsScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
         if self.table is not None:
-            from tabletop.ui.menu import _veil
-
-            _veil(surf, self.table, self.size)
+            veil_table(surf, self.table, self.size)
         else:
             surf.fill(theme.BG_DARK)
         theme.panel(surf, self.box, (18, 24, 34, 245), radius=20, edge=theme.ACCENT)

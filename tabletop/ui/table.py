@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
+from tabletop.engine.errors import IllegalAction, SaveError, TabletopError
 from tabletop.engine.events import sound_for
 from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
@@ -73,6 +73,7 @@ from tabletop.ui.timed import TimedRunner
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 if TYPE_CHECKING:
+    from tabletop.engine.saves import SaveEntry
     from tabletop.ui.phones import PhoneLink
 
 __all__ = ["CLAIM_KEYS", "CLAIM_NAMES", "PEEK_KEY", "PEEK_NAME", "TABLE_KEYS", "TableScene"]
@@ -494,7 +495,6 @@ class TableScene(Scene):
         self.link = None  # the room keeps the phones for the next game
         if not self.frozen:
             from tabletop.engine.saves import release_save
-            from tabletop.ui.saves_scene import refresh_lists
 
             release_save(self.session.autosave)  # another window may continue it now
 
@@ -502,7 +502,7 @@ class TableScene(Scene):
             self.paint.release()  # its window-sized surfaces serve the next table
             AUTOSAVER.flush()
             if self.app.scenes and self.app.scene is not self:
-                refresh_lists(self.app)  # the launcher or the list shows this game's save
+                self.app.saves_changed()  # the launcher or the list shows this game's save
             return
         self.paint.release()
         AUTOSAVER.flush()
@@ -606,3 +606,31 @@ class TableScene(Scene):
         self.zoomer.draw(surf)
         self.paint.toasts(surf)
         self.phones_panel.draw(surf)
+
+
+def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:
+    """Continue a save at the table: an autosave goes on in its own file; a named save is
+    left as it is and the game goes on in a new autosave; the phones of its room come back.
+    A save whose log no longer replays is kept aside and reported."""
+    from tabletop.engine.files import move_aside
+    from tabletop.engine.saves import claim_save, delete_save, new_autosave_path, release_save
+
+    if entry.auto:
+        try:
+            claim_save(entry.path)  # one window per save: two would lose each other's moves
+        except SaveError as e:
+            toasts.add(f"{e}.", "bad", life=10.0)
+            return False
+    autosave = entry.path if entry.auto else new_autosave_path(entry.game)
+    try:
+        session = Session.from_save_data(entry.data, entry.path.name, autosave=autosave)
+    except TabletopError as e:
+        if not entry.auto:
+            delete_save(autosave)
+        release_save(entry.path)
+        kept = move_aside(entry.path)
+        where = f" It was kept as {kept.name}." if kept else ""
+        toasts.add(f"The interrupted game could not be read: {e}.{where}", "bad", life=8.0)
+        return False
+    app.push(TableScene(app, session, phones=session.phone_seats()))  # its phones come back
+    return True

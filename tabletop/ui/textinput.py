@@ -86,3 +86,25 @@ class TextInput:
                 (x + 2, r.centery + h // 2),
                 max(2, size // 12),
             )
+
+
+# ---------------------------------------------------------------------- clipboard
+def clipboard_text() -> str | None:
+    """The clipboard's text (``pygame.scrap``), or None where there is none."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError):
+        return None
+    return text or None
+
+
+def put_clipboard(text: str) -> bool:
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+    return True

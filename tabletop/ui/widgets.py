@@ -232,3 +232,14 @@ class LogPanel:
         for text, colour in rendered[max(0, end - per) : end]:
             dest.blit(theme.text(text, size, colour), (inner.x, y))
             y += step
+
+
+def veil_table(surf: pygame.Surface, table: Any, size: tuple[int, int]) -> None:
+    """The table under the menu, never a hand the curtain hides."""
+    if table.curtain_for is not None:
+        table.curtain.draw(surf)
+    else:
+        table.draw(surf)
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 175))
+    surf.blit(veil, (0, 0))

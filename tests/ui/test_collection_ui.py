@@ -14,7 +14,8 @@ from tabletop.collection.profiles import Deck, Profiles
 from tabletop.collection.sets import games, get_set
 from tabletop.ui.app import App
 from tabletop.ui.collection_scene import CollectionScene
-from tabletop.ui.deckbuilder_scene import DeckBuilderScene, ImportScene
+from tabletop.ui.deck_import_scene import ImportScene
+from tabletop.ui.deckbuilder_scene import DeckBuilderScene
 from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.packs_scene import PacksScene
 from tabletop.ui.sealed_scene import SealedScene

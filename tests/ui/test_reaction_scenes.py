@@ -13,6 +13,7 @@ import pytest
 from tabletop.reactions.window import ReactionWindow
 from tabletop.ui import reaction_scenes as rs
 from tabletop.ui.app import App, Scene
+from tabletop.ui.keymap_scene import KeyMapScene
 from tabletop.ui.reaction_input import Binding
 
 MS = 1_000_000
@@ -83,7 +84,7 @@ class ScriptClock:
 
 
 def test_mapping_refuses_duplicates_saves_and_runs_the_rollover_test(app: App) -> None:
-    scene = rs.KeyMapScene(app)
+    scene = KeyMapScene(app)
     app.push(scene)
     app.step([])
     assert scene.stage == "count"
@@ -122,7 +123,7 @@ def test_mapping_refuses_duplicates_saves_and_runs_the_rollover_test(app: App) -
 
 
 def test_clicking_a_screen_button_is_not_a_mouse_binding(app: App) -> None:
-    scene = rs.KeyMapScene(app, players=2)
+    scene = KeyMapScene(app, players=2)
     app.push(scene)
     scene.choose(2)
     press(app, P)
@@ -252,7 +253,7 @@ def test_every_screen_draws(tmp_path, monkeypatch, size) -> None:
     app = App(size, headless=True)
     app.push(Root(app))
     try:
-        km = rs.KeyMapScene(app)
+        km = KeyMapScene(app)
         app.push(km)
         for stage in ("count", "map", "test"):
             if stage == "map":
@@ -291,7 +292,7 @@ def test_launcher_entries_open_the_scenes(app: App) -> None:
     launcher = LauncherScene(app)
     app.push(launcher)
     for label, path in EXTRAS:
-        if "reaction_scenes" not in path:
+        if "reaction_scenes" not in path and "keymap_scene" not in path:
             continue
         launcher.open_extra(path)
         assert type(app.scene).__name__ == path.rpartition(":")[2], label

@@ -32,7 +32,8 @@ def _positions(home: Path) -> dict[str, tuple[int, int]]:
     from tabletop.collection.sets import get_set
     from tabletop.ui.app import App
     from tabletop.ui.collection_scene import CollectionScene
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene, ImportScene
+    from tabletop.ui.deck_import_scene import ImportScene
+    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
     from tabletop.ui.launcher import LauncherScene
 
     def at(scene: object, label: str) -> tuple[int, int]:
