@@ -64,6 +64,8 @@ NAME_MAX = 24
 WORD_MAX = 30
 #: public log lines kept for the phones
 LOG_LINES = 3
+#: sentences kept for a seat's phone until it reads them
+NOTES = 10
 #: the messages back a phone's move may answer (older: "The table moved on")
 RECENT = 8
 #: a join code no phone used is replaced after this many seconds
@@ -327,7 +329,9 @@ class Hub:
         """A sentence for the seat's phone (a refused move's reason)."""
         with self._lock:
             if seat in self._seats:
-                self._seats[seat].notes.append(text)
+                notes = self._seats[seat].notes
+                notes.append(text)
+                del notes[:-NOTES]  # a seat whose phone is away gets only the last few
         self._notify()
 
     def status(self) -> list[SeatStatus]:

@@ -21,8 +21,13 @@ Security:
   log; the code then joins nothing, ``hub.py``); images only under the seat's own secret image
   key and only for cards that seat's latest message shows;
 - messages are at most ``MAX_MESSAGE`` bytes; each socket may send ``RATE`` a second (bursts of
-  ``BURST``), join codes may be tried ``CODE_RATE`` a second per address; a malformed message
-  is answered with ``{"t": "error", "error": sentence}`` and changes nothing.
+  ``BURST``), join codes may be tried ``CODE_RATE`` a second per address, the page loaded
+  ``PAGE_RATE`` a second per address, a socket opened ``SOCKET_RATE`` a second per address and
+  a seat's token reconnect ``SEAT_RATE`` a second (a phone reconnecting in a loop does not
+  stall the table: a refused socket never reaches the hub); a malformed message is answered
+  with ``{"t": "error", "error": sentence}`` and changes nothing, a malformed or too deep JSON
+  body is a 400; no answer names the server's libraries (``Server: tabletop``) and no error
+  sends a traceback.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ import errno
 import io
 import ipaddress
 import json
+import logging
 import socket
 import threading
 import time
@@ -49,10 +55,19 @@ RATE, BURST = 8.0, 30.0
 #: a socket that keeps sending past its limit this many times is closed
 FLOOD_CLOSE = 300
 CODE_RATE, CODE_BURST = 0.2, 8.0
+#: page loads (the page and its two files) per address
+PAGE_RATE, PAGE_BURST = 3.0, 30.0
+#: sockets opened per address, and reconnections per seat (a page retries about once a second)
+SOCKET_RATE, SOCKET_BURST = 2.0, 20.0
+SEAT_RATE, SEAT_BURST = 1.0, 10.0
+#: a refused page load or socket is answered this late (a client in a loop waits, the table's
+#: loop does not: a sleeping answer costs the server's thread nothing)
+REFUSED_WAIT = 0.25
 HELLO_SECONDS = 15.0
 DEFAULT_PORT = 8765
 
 Renderer = Callable[[str, dict[str, Any]], bytes]
+log = logging.getLogger(__name__)
 
 
 class ServerError(Exception):
@@ -121,7 +136,15 @@ class PhoneServer:
         self._sockets: dict[int, tuple[int, web.WebSocketResponse, asyncio.Lock]] = {}
         #: the version of the message each connection was sent last (by connection number)
         self._sent: dict[int, int] = {}
+        #: (rate, burst) of page loads and sockets per address, reconnections per seat
+        self.page_rate = (PAGE_RATE, PAGE_BURST)
+        self.socket_rate = (SOCKET_RATE, SOCKET_BURST)
+        self.seat_rate = (SEAT_RATE, SEAT_BURST)
+        self.refused_wait = REFUSED_WAIT
         self._codes = Buckets(CODE_RATE, CODE_BURST, clock)
+        self._pages = Buckets(*self.page_rate, clock)
+        self._opens = Buckets(*self.socket_rate, clock)
+        self._seat_opens = Buckets(*self.seat_rate, clock, keys=64)
         hub.listen(self._wake)
 
     # ------------------------------------------------------------------ life
@@ -183,7 +206,12 @@ class PhoneServer:
         loop.close()
 
     async def _open(self) -> None:
+        # the limits as set now (a test may have changed them before ``start``)
+        self._pages = Buckets(*self.page_rate, self.clock)
+        self._opens = Buckets(*self.socket_rate, self.clock)
+        self._seat_opens = Buckets(*self.seat_rate, self.clock, keys=64)
         app = web.Application(client_max_size=MAX_MESSAGE, middlewares=[self._guard])
+        app.on_response_prepare.append(_plain_headers)
         app.router.add_get("/", self._page)
         app.router.add_get("/static/{name}", self._file)
         app.router.add_post("/join", self._join)
@@ -237,13 +265,25 @@ class PhoneServer:
             # a page of this very server (by the address it was opened at) and no other
             if request.headers.get("Origin") != f"http://{asked}":
                 return web.json_response({"error": "Wrong origin."}, status=403)
-        resp: web.StreamResponse = await handler(request)
-        resp.headers["X-Frame-Options"] = "DENY"
-        resp.headers["X-Content-Type-Options"] = "nosniff"
-        resp.headers["Referrer-Policy"] = "no-referrer"
+        try:
+            resp: web.StreamResponse = await handler(request)
+        except web.HTTPException:
+            raise
+        except Exception as e:  # noqa: BLE001 - a line in the log, no traceback to anyone
+            log.error("phone server: %s %s failed: %s", request.method, request.path, type(e))
+            return web.json_response({"error": "Something went wrong."}, status=500)
         return resp
 
+    async def _too_many_loads(self, request: web.Request) -> web.Response | None:
+        if self._pages.allow(request.remote or "?"):
+            return None
+        await asyncio.sleep(self.refused_wait)
+        return web.json_response({"error": "Too many page loads: wait a moment."}, status=429)
+
     async def _page(self, request: web.Request) -> web.Response:
+        refused = await self._too_many_loads(request)
+        if refused is not None:
+            return refused
         csp = (
             "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             f"connect-src 'self' ws://{request.host}; "
@@ -257,6 +297,9 @@ class PhoneServer:
         )
 
     async def _file(self, request: web.Request) -> web.Response:
+        refused = await self._too_many_loads(request)
+        if refused is not None:
+            return refused
         name = request.match_info["name"]
         kinds = {"phone.js": "text/javascript", "phone.css": "text/css"}
         if name not in kinds:
@@ -267,11 +310,10 @@ class PhoneServer:
         peer = request.remote or "?"
         if not self._codes.allow(peer):
             return web.json_response({"error": "Too many tries: wait a minute."}, status=429)
-        try:
-            data = await request.json()
-        except (ValueError, UnicodeDecodeError):
-            data = None
-        token, why = self.hub.token_for_code(data.get("code") if isinstance(data, dict) else None)
+        data = _parse(await request.read())
+        if data is None:
+            return web.json_response({"error": 'Send {"code": "ABCDE"}.'}, status=400)
+        token, why = self.hub.token_for_code(data.get("code"))
         if token is None:
             return web.json_response({"error": why}, status=403)
         return web.json_response({"token": token})
@@ -287,6 +329,9 @@ class PhoneServer:
 
     # ------------------------------------------------------------------ the sockets
     async def _ws(self, request: web.Request) -> web.StreamResponse:
+        if not self._opens.allow(request.remote or "?"):
+            await asyncio.sleep(self.refused_wait)
+            return web.json_response({"error": "Too many connections: wait a moment."}, status=429)
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=20.0)
         await ws.prepare(request)
         lock = asyncio.Lock()
@@ -334,6 +379,12 @@ class PhoneServer:
                 why = 'Say hello first: {"t": "hello", "token": "..."}.'
             await self._send(ws, lock, {"t": "error", "error": why, "fatal": True})
             await ws.close(code=4401, message=b"bad token")
+            return None
+        if not self._seat_opens.allow(str(seat)):  # a phone reconnecting in a loop
+            why = "Too many reconnections: wait a moment."
+            await asyncio.sleep(self.refused_wait)
+            await self._send(ws, lock, {"t": "error", "error": why})
+            await ws.close(code=4429, message=b"too many reconnections")
             return None
         assert data is not None
         return seat, data.get("name"), data.get("device")
@@ -439,6 +490,14 @@ class PhoneServer:
         if msg is not None and self._sent.get(conn) != msg["v"]:
             self._sent[conn] = msg["v"]
             await self._send(ws, lock, msg)
+
+
+async def _plain_headers(request: web.Request, resp: web.StreamResponse) -> None:
+    """Every answer (errors and the socket's handshake too): no library's name or version."""
+    resp.headers["Server"] = "tabletop"
+    resp.headers["X-Frame-Options"] = "DENY"
+    resp.headers["X-Content-Type-Options"] = "nosniff"
+    resp.headers["Referrer-Policy"] = "no-referrer"
 
 
 def _parse(text: Any) -> dict[str, Any] | None:

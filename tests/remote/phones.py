@@ -234,7 +234,7 @@ async def seated(session: Session, seats: list[int], fast: bool = True) -> Any:
     hub = Hub(seats)
     server = PhoneServer(hub, session.game_name, "127.0.0.1", 0)
     if fast:
-        server.rate = (10_000.0, 10_000.0)
+        server.rate = server.socket_rate = server.seat_rate = (10_000.0, 10_000.0)
     server.start()
     try:
         async with aiohttp.ClientSession() as http:
