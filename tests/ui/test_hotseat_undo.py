@@ -133,3 +133,25 @@ def test_own_moves_are_taken_back_one_by_one_down_to_another_seats(app: App) -> 
     assert len(session.log) == start
     table.undo()
     assert len(session.log) == start
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(pygame.event.get())
+
+
+def test_a_click_on_the_greyed_out_undo_says_why(app: App) -> None:
+    """The greyed-out Undo button, clicked, says what Ctrl+Z says (the session's refusal) and
+    takes nothing back."""
+    table = _table(app, "rpgget", ("Ann", "Bea"), RPG_BEFORE_END)
+    _run_out(app, table)
+    table.lift_curtain()
+    app.step([])
+    n = len(table.session.log)
+    undo = table.top_buttons[1]
+    assert undo.label == "Undo" and not undo.enabled
+    _click(app, undo.rect.center)
+    assert len(table.session.log) == n
+    assert _refusals(table) == [table.session.undo_refusal(0)]
+    assert _refusals(table)[0].startswith("Nothing of yours to take back: the table made")

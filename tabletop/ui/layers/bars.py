@@ -91,6 +91,16 @@ class TopBarLayer(TableLayer):
         t = self.t
         if any(b.handle(event) for b in t.top_buttons):
             return True
+        undo = t.top_buttons[1] if len(t.top_buttons) > 1 else None
+        if (
+            undo is not None
+            and not undo.enabled
+            and event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and undo.rect.collidepoint(event.pos)
+        ):
+            t.undo()  # greyed out: it says why, as Ctrl+Z does (the session's refusal)
+            return True
         return t.log.handle(event, t.log_rect)
 
 
