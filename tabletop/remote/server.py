@@ -64,6 +64,9 @@ SEAT_RATE, SEAT_BURST = 1.0, 10.0
 #: loop does not: a sleeping answer costs the server's thread nothing)
 REFUSED_WAIT = 0.25
 HELLO_SECONDS = 15.0
+#: every socket hears a beat this often (the page says "Reconnecting" after a few missed);
+#: the WebSocket's own ping (``HEARTBEAT``) finds a phone gone silent, and the TV says so
+BEAT, HEARTBEAT = 1.0, 5.0
 DEFAULT_PORT = 8765
 
 Renderer = Callable[[str, dict[str, Any]], bytes]
@@ -136,6 +139,9 @@ class PhoneServer:
         self._sockets: dict[int, tuple[int, web.WebSocketResponse, asyncio.Lock]] = {}
         #: the version of the message each connection was sent last (by connection number)
         self._sent: dict[int, int] = {}
+        #: when each connection last heard a beat (the server's clock)
+        self._beat_at: dict[int, float] = {}
+        self._beats: asyncio.Task[None] | None = None
         #: (rate, burst) of page loads and sockets per address, reconnections per seat
         self.page_rate = (PAGE_RATE, PAGE_BURST)
         self.socket_rate = (SOCKET_RATE, SOCKET_BURST)
@@ -230,8 +236,21 @@ class PhoneServer:
             raise
         if self.port == 0:
             self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._beats = asyncio.ensure_future(self._beat())
+
+    async def _beat(self) -> None:
+        """A beat to every socket each ``BEAT`` seconds of the server's clock."""
+        while True:
+            await asyncio.sleep(BEAT / 4)
+            now = self.clock()
+            for conn, ws, lock in list(self._sockets.values()):
+                if now - self._beat_at.get(conn, now) >= BEAT:
+                    self._beat_at[conn] = now
+                    await self._send(ws, lock, {"t": "beat"})
 
     async def _close(self) -> None:
+        if self._beats is not None:
+            self._beats.cancel()
         for _conn, ws, _lock in list(self._sockets.values()):
             await ws.close(code=1001, message=b"The table closed.")
         if self._runner is not None:
@@ -332,7 +351,7 @@ class PhoneServer:
         if not self._opens.allow(request.remote or "?"):
             await asyncio.sleep(self.refused_wait)
             return web.json_response({"error": "Too many connections: wait a moment."}, status=429)
-        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=20.0)
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=HEARTBEAT)
         await ws.prepare(request)
         lock = asyncio.Lock()
         hello = await self._hello(ws, lock)
@@ -340,6 +359,7 @@ class PhoneServer:
             return ws
         seat, name, device = hello
         conn = self.hub.connect(seat, device)
+        self._beat_at[conn] = self.clock()
         old = self._sockets.get(seat)
         self._sockets[seat] = (conn, ws, lock)
         if old is not None:
@@ -359,6 +379,7 @@ class PhoneServer:
             if self._sockets.get(seat, (0,))[0] == conn:
                 del self._sockets[seat]
             self._sent.pop(conn, None)
+            self._beat_at.pop(conn, None)
             self.hub.disconnect(seat, conn)
         return ws
 

@@ -76,6 +76,22 @@ class PhoneLink:
         self.kept()
         t.settle_view()
 
+    def waiting_offline(self) -> list[int]:
+        """The phone seats the table waits for (their turn, or a window waits for them)
+        whose phone is offline now: the TV names them."""
+        t = self.t
+        if t.game.is_terminal():
+            return []
+        waits = set(t.game.active_seats())
+        w = t.window
+        if w.is_open and w.seats is not None:
+            waits &= set(w.seats)
+        return [
+            st.seat
+            for st in self.hub.status()
+            if st.seat in waits and not st.at_screen and not st.connected
+        ]
+
     def reopen(self, seat: int) -> None:
         """The host lets a new phone take the seat (its phone was lost, or another person
         plays it): the old phone is closed and a fresh code on the join panel joins it."""

@@ -17,6 +17,9 @@ let left = null; // the window's seconds left, counted down here between message
 let tick = null;
 let retry = 0;
 let gone = false; // the seat was closed on purpose: do not reconnect
+let heard = 0; // when the table was last heard (it beats every second)
+let again = null; // the reconnection waiting
+const SILENT_MS = 2500; // no beat for this long: the table is lost, reconnect
 let audio = null;
 
 function show(section) {
@@ -96,28 +99,45 @@ async function join(code, name) {
 
 function connect(name) {
   gone = false;
+  clearTimeout(again);
+  again = null;
+  heard = performance.now();
   $("conn").hidden = false;
   ws = new WebSocket(`ws://${location.host}/ws`);
   ws.onopen = () => {
+    heard = performance.now();
     const hello = { t: "hello", token, device: device() };
     if (name) hello.name = name;
     ws.send(JSON.stringify(hello));
   };
   ws.onmessage = (ev) => {
+    heard = performance.now();
     let m;
     try { m = JSON.parse(ev.data); } catch (e) { return; }
     receive(m);
   };
-  ws.onclose = () => {
-    $("conn").hidden = gone;
-    if (gone) return;
-    $("conn").textContent = "Reconnecting…";
-    retry = Math.min(retry + 1, 6);
-    setTimeout(() => connect(), 400 * retry);
-  };
+  ws.onclose = () => lost();
+}
+
+// the table is gone (closed, or silent past SILENT_MS): say so and come back soon; the
+// delay grows but stays under a second, so the page catches up at once when the table returns
+function lost() {
+  if (ws) { ws.onclose = null; ws.onmessage = null; try { ws.close(); } catch (e) { /* gone */ } }
+  ws = null;
+  $("conn").hidden = gone;
+  if (gone || again) return;
+  $("conn").textContent = "Reconnecting…";
+  retry = Math.min(retry + 1, 5);
+  const wait = [0, 100, 250, 500, 700, 800][retry] + Math.random() * 150;
+  again = setTimeout(() => { again = null; connect(); }, wait);
+}
+
+function watch() {
+  if (!gone && ws && performance.now() - heard > SILENT_MS) lost();
 }
 
 function receive(m) {
+  if (m.t === "beat") return;
   if (m.t === "welcome") { retry = 0; $("conn").hidden = true; show("game"); }
   else if (m.t === "state") render(m);
   else if (m.t === "note") note(m.text);
@@ -375,6 +395,7 @@ window.addEventListener("DOMContentLoaded", () => {
   };
   $("rejoin").onclick = () => { show("join"); };
   document.body.addEventListener("click", unlockAudio, { once: true });
+  setInterval(watch, 250);
   const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
   if (hash) history.replaceState(null, "", "/"); // the code leaves the address bar
   if (hash && hash.startsWith("code=")) {
