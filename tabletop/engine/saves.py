@@ -54,6 +54,7 @@ SAVE_KEYS = (
     "finished",
     "saved_at",
     "room",
+    "by_table",
 )
 
 
@@ -208,7 +209,25 @@ def check_save(data: dict[str, Any], source: str) -> dict[str, Any]:
             raise SaveError(f"{source}: action {i} of the log is not text: {excerpt(a)}")
     if "room" in data:
         check_room(data["room"], source)
+    if "by_table" in data:
+        check_by_table(data["by_table"], len(log), source)
     return data
+
+
+def check_by_table(part: Any, moves: int, source: str) -> list[int]:
+    """The log positions of the moves the table made on a seat's behalf (hot-seat undo never
+    takes them back): distinct positions inside the log, in order; SaveError otherwise."""
+    if not isinstance(part, list) or len(part) > moves:
+        raise SaveError(f"{source}: 'by_table' should list positions of the log, not {quote(part)}")
+    last = -1
+    for i in part:
+        if isinstance(i, bool) or not isinstance(i, int) or not last < i < moves:
+            raise SaveError(
+                f"{source}: 'by_table' holds {quote(i)}; each should be a position of the log"
+                f" (0 to {moves - 1}) after the one before it"
+            )
+        last = i
+    return list(part)
 
 
 #: the most phone seats a saved room part may list (a table seats at most 6)

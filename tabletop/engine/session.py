@@ -11,8 +11,9 @@ Hot-seat undo (``undo(by)``: ``by`` is the person at the screen) takes back only
 person's own moves at the end of the log: it stops at a move of another seat and at a move the
 table made on someone's behalf (``apply(..., by_table=True)``: the passes made when a window's time
 ran out, an auto-pass, a forced answer), so it never reopens a window that closed for everyone and
-never goes back into another person's turn. Who made the moves of a resumed game's log is not
-known: hot-seat undo stops at its start (``known_from``).
+never goes back into another person's turn. The save keeps the table's moves (``by_table``), so
+after a Resume undo goes on as before it; a save written before that key existed does not say
+who made its moves: hot-seat undo stops at its start (``known_from``).
 """
 
 from __future__ import annotations
@@ -194,6 +195,7 @@ class Session:
         options: dict[str, Any] | None = None,
         log: list[str] | None = None,
         autosave: Path | None = None,
+        by_table: list[int] | None = None,
     ) -> None:
         self.game_name = game
         self.seed = seed
@@ -217,9 +219,10 @@ class Session:
         self.epoch = 0
         #: log indices of the moves the table made on a person's behalf (``apply``'s
         #: ``by_table``): hot-seat undo never takes them back
-        self.by_table: set[int] = set()
-        #: hot-seat undo stops here: who made a replayed log's moves is not known
-        self.known_from = len(log or [])
+        self.by_table: set[int] = set(by_table or ())
+        #: hot-seat undo stops here: who made a replayed log's moves is not known (a log
+        #: given with the table's moves (``by_table``, from a save) is known from its start)
+        self.known_from = 0 if by_table is not None else len(log or [])
         self._by_table = False
         self._rebuild(log or [])
         self.save_auto()
@@ -449,6 +452,7 @@ class Session:
             "seats": [s.to_dict() for s in self.seats],
             "log": list(self.log),
             "finished": self.game.is_terminal(),
+            "by_table": sorted(self.by_table),
             "saved_at": saved_at_now(),
             **({"room": self.room} if self.room else {}),
         }
@@ -477,7 +481,10 @@ class Session:
         try:
             options = options_for_save(data, game_class(data["game"]).LEGACY_OPTIONS)
             seats = [SeatConfig.from_dict(s) for s in data["seats"]]
-            session = cls(data["game"], data["seed"], seats, options, data["log"], autosave)
+            by_table = data.get("by_table")  # None: a save that does not say
+            session = cls(
+                data["game"], data["seed"], seats, options, data["log"], autosave, by_table
+            )
         except TabletopError as e:
             raise SaveError(f"{source}: {e}") from None
         session.room = data.get("room")

@@ -201,3 +201,39 @@ def test_undo_stops_once_a_bot_answered_and_at_the_end():
             answered = True
     assert answered
     assert not s.can_undo() and not s.undo()
+
+
+def _hotseat_save(**extra):
+    s = Session("espionage", 7, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")])
+    s.apply("0:play 6 1")
+    s.apply("0:pass", by_table=True)
+    return {**s.to_save(), **extra}
+
+
+def test_the_tables_moves_are_saved_and_an_old_save_loads_as_before():
+    data = _hotseat_save()
+    assert data["by_table"] == [1]
+    s = Session.from_save_data(json.loads(json.dumps(data)))
+    assert s.by_table == {1} and s.known_from == 0
+    old = {k: v for k, v in data.items() if k != "by_table"}
+    s = Session.from_save_data(old)
+    assert s.by_table == set() and s.known_from == 2
+
+
+@pytest.mark.parametrize(
+    "by_table,words",
+    [
+        ({"1": True}, "should list positions"),
+        ([0, 1, 2], "should list positions"),
+        ([2], "holds 2"),
+        ([-1], "holds -1"),
+        ([1, 1], "holds 1"),
+        ([1, 0], "holds 0"),
+        ([True], "holds True"),
+        (["1"], "holds"),
+    ],
+)
+def test_a_saves_table_moves_are_checked(by_table, words):
+    with pytest.raises(SaveError) as e:
+        Session.from_save_data(_hotseat_save(by_table=by_table))
+    assert words in str(e.value)

@@ -5,6 +5,7 @@ on commit fa08b31)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -155,3 +156,39 @@ def test_a_click_on_the_greyed_out_undo_says_why(app: App) -> None:
     assert len(table.session.log) == n
     assert _refusals(table) == [table.session.undo_refusal(0)]
     assert _refusals(table)[0].startswith("Nothing of yours to take back: the table made")
+
+
+def test_the_tables_moves_are_kept_by_the_save(app: App, tmp_path: Path) -> None:
+    """RPG Get! seed 7: the window's time ran out (the table passed for Ann), Ann made a move,
+    the game was saved and resumed. After the Resume Ann takes back her moves, the one made
+    after it and the one made before it, and undo still stops at the table's pass."""
+    table = _table(app, "rpgget", ("Ann", "Bea"), RPG_BEFORE_END)
+    _run_out(app, table)
+    table.lift_curtain()
+    passed = len(table.session.log)
+    assert table.session.by_table == {passed - 1}
+
+    def own_move() -> None:
+        seat = table.acting_seat()
+        assert seat == 0
+        assert table.submit(next(a for a in table.legal(seat) if a.verb != "pass"))
+
+    own_move()
+    table.session.save(tmp_path / "g.json")
+    assert json.loads((tmp_path / "g.json").read_text())["by_table"] == [passed - 1]
+    app.pop()
+    table = TableScene(app, Session.load(tmp_path / "g.json"))
+    app.push(table)
+    app.step([])
+    assert table.curtain_for == 0
+    table.lift_curtain()
+    app.step([])
+    own_move()
+    session = table.session
+    table.undo()
+    table.undo()
+    assert len(session.log) == passed and not _refusals(table)
+    table.undo()
+    assert len(session.log) == passed
+    assert _refusals(table) == [session.undo_refusal(0)]
+    assert "the table made the last move" in _refusals(table)[0]
