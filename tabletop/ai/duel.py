@@ -4,7 +4,8 @@ hard seat rotating, win rate with a 95 % interval and think time per decision (i
 The hard bot's budget here is a number of iterations (never time), so a duel is reproducible:
 the same game, seed, seats and iterations give the same games. ``tools/duel.py`` prints it.
 With ``iterations=None`` the bot thinks as in the app (``search.THINK`` seconds a decision, by
-``clock``): ``tools/hard_budget.py`` counts what that buys, to set a duel's iterations by.
+``clock``: CPU seconds of the thread that searches): ``tools/hard_budget.py`` counts what that
+buys, to set a duel's iterations by.
 """
 
 from __future__ import annotations
@@ -48,8 +49,9 @@ def duel_game(
 ) -> dict[str, Any]:
     """One game: the hard bot in seat ``seed % seats``, the normal bot everywhere else. Returns
     the hard seat's share of the win (a shared win counts a share), the number of moves, the
-    hard bot's think time (CPU seconds) of every decision with a choice and the iterations of
-    every searched one. ``control``: the normal bot sits in the hard seat too (the same seeds,
+    hard bot's think time (CPU seconds of the thread that plays, ``time.thread_time``; ``wall``:
+    the clock on the wall) of every decision with a choice and the iterations of every searched
+    one. ``control``: the normal bot sits in the hard seat too (the same seeds,
     seats and streams of the other bots: the paired sample a change of the hard level is
     judged against)."""
     hard_seat = seed % seats
@@ -59,16 +61,18 @@ def duel_game(
     g.tracks_knowledge = True
     rng = random.Random(seed ^ 0x5EED)
     think: list[float] = []
+    wall: list[float] = []
     searched: list[int] = []
     moves = 0
     while not g.is_terminal():
         seat = g.active_seats()[0]
         if seat == hard_seat:
-            t = time.process_time()
+            t, w = time.thread_time(), time.perf_counter()
             many = len(g.legal_actions(seat)) > 1
             action = bot_answer(hard, g, seat, rng)
             if many:
-                think.append(time.process_time() - t)
+                think.append(time.thread_time() - t)
+                wall.append(time.perf_counter() - w)
                 if getattr(hard, "last_iterations", 0):
                     searched.append(hard.last_iterations)
         else:
@@ -87,6 +91,7 @@ def duel_game(
         "moves": moves,
         "end": g.state_hash(),
         "think": think,
+        "wall": wall,
         "iterations": searched,
     }
 

@@ -13,7 +13,10 @@ cut-off, and scores the end (``evaluate``). Moves on the copies go through ``app
 
 The player never reads the real game's hidden cards: it only asks ``determinize``, whose copies
 show its seat the same view as the real game. The per-decision budget is time (``budget``
-seconds, from an injected clock; by default the player's setting ``bots_think_seconds``) and
+seconds, from an injected clock; by default the player's setting ``bots_think_seconds``) of the
+search's own thread (``time.thread_time``: in the app the interface thread's work while the bot
+thinks is not charged to the search, as ``time.process_time`` did, so the app's hard level
+searches as much as the measured one) and
 optionally a number of iterations (tests use that, never the clock); ``stop`` (a ``threading.Event``) ends a search at once (an undo, a closed window),
 and the best move found so far is returned.
 """
@@ -44,10 +47,14 @@ CONFIDENCE = 1.0
 #: the hard level's budget in iterations a decision (None: ``budget`` seconds of CPU); the test
 #: run sets a small number (``tests/conftest.py``): tests never depend on time
 HARD_ITERATIONS: int | None = None
-#: the hard level's think time a decision in CPU seconds (the player's setting
-#: ``bots_think_seconds``, ``set_think_seconds``); 1 s on one core by default
+#: the hard level's think time a decision in CPU seconds of the searching thread (the player's
+#: setting ``bots_think_seconds``, ``set_think_seconds``); 1 s on one core by default
+#: (``THINK_CLOCK``)
 THINK = {"seconds": 1.0}
 THINK_MIN, THINK_MAX = 0.25, 4.0
+#: the clock the think time is read from: the CPU time of the thread that searches (never the
+#: whole process's, which counts the interface thread's frames too)
+THINK_CLOCK: Callable[[], float] = time.thread_time
 
 
 def think_seconds(value: object) -> float:
@@ -121,7 +128,7 @@ class SearchBot:
         budget: float | None = None,
         iterations: int | None = None,
         policy: str | Bot = "normal",
-        clock: Callable[[], float] = time.process_time,
+        clock: Callable[[], float] = THINK_CLOCK,
         cutoff: int = CUTOFF,
         confidence: float = CONFIDENCE,
         evaluator: Callable[[Game, int], float] | None = None,

@@ -85,6 +85,58 @@ def test_without_a_budget_it_thinks_as_long_as_the_setting_says(
     assert bot.last_iterations == 2  # 3 ticks: after 2 iterations a third would pass them
 
 
+def test_the_think_budget_counts_the_searching_threads_own_time() -> None:
+    """The hard level's clock is the CPU time of the thread that searches (``thread_time``):
+    the interface thread's work meanwhile is not charged to the search. With an injected clock
+    that stands for the searching thread's own time (work on another thread does not move it),
+    a search on a worker thread runs the same iterations however busy another thread is, and
+    the clock is read only on the thread that searches (so ``thread_time`` counts the search)."""
+    import threading
+    import time
+
+    from tabletop.ai.base import make_bot
+
+    assert search.THINK_CLOCK is time.thread_time
+    assert SearchBot("espionage").clock is time.thread_time
+    for name in ("espionage", "austin", "beanz", "rpgget"):
+        assert make_bot(name, "hard").clock is time.thread_time  # type: ignore[attr-defined]
+
+    g = _game("espionage", 3, 10)
+    while len(g.legal_actions(g.active_seats()[0])) < 2:
+        g.apply(g.legal_actions(g.active_seats()[0])[0])
+    seat = g.active_seats()[0]
+
+    def run(others_work: int) -> tuple[int, set[str]]:
+        own = {"t": 0.0}
+        readers: set[str] = set()
+
+        def clock() -> float:  # the searching thread's time: one tick a reading
+            readers.add(threading.current_thread().name)
+            own["t"] += 1.0
+            return own["t"]
+
+        def interface() -> None:  # the interface thread at work meanwhile
+            sum(i * i for i in range(others_work))
+
+        bot = SearchBot("espionage", budget=6, clock=clock, cutoff=5)
+        out: list[int] = []
+
+        def think() -> None:
+            bot.choose_in(g, seat, random.Random(2))
+            out.append(bot.last_iterations)
+
+        busy = threading.Thread(target=interface, name="interface")
+        worker = threading.Thread(target=think, name="bot")
+        busy.start(), worker.start()
+        busy.join(), worker.join()
+        return out[0], readers
+
+    quiet, readers = run(0)
+    busy, busy_readers = run(200_000)
+    assert quiet == busy == 5
+    assert readers == busy_readers == {"bot"}
+
+
 def test_a_think_setting_out_of_bounds_or_damaged_is_bounded() -> None:
     assert search.think_seconds(100) == search.THINK_MAX
     assert search.think_seconds(0) == search.THINK_MIN
@@ -192,3 +244,4 @@ def test_with_a_bot_for_the_others_the_playouts_play_each_seat_by_its_own_bot() 
     assert a in g.legal_actions(seat)
     assert seats["policy"] == {seat}
     assert seats["others"] == set(range(g.num_seats)) - {seat}
+
