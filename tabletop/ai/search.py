@@ -44,6 +44,10 @@ CUTOFF = 40
 #: better by this many standard errors (the spread of rewards within the root's moves, pooled):
 #: with a small budget the noise of the deals would otherwise pick a worse move than the policy's
 CONFIDENCE = 1.0
+#: deals of what the seat may not see a sure win is checked on before any search: a move after
+#: which the game is over with the seat its only winner on every one of them is played at once
+#: (the policy's move first, if it is one)
+SURE_DEALS = 3
 #: the hard level's budget in iterations a decision (None: ``budget`` seconds of CPU); the test
 #: run sets a small number (``tests/conftest.py``): tests never depend on time
 HARD_ITERATIONS: int | None = None
@@ -176,6 +180,8 @@ class SearchBot:
         #: seat's view of the copy the same
         self.redeal = redeal
         self.stop = threading.Event()
+        #: a move that wins at once on every deal is played without a search (``sure_win``)
+        self.sure_wins = True
         #: the last search: iterations run
         self.last_iterations = 0
 
@@ -203,6 +209,10 @@ class SearchBot:
         if self.defer is not None and self.defer(game, seat):
             return self.policy.choose(game.view(seat), legal, rng)
         want = self._policy_move(game.view(seat), legal, rng)
+        if self.sure_wins:
+            win = self.sure_win(game, seat, legal, want)
+            if win is not None:
+                return win
         budget = THINK["seconds"] if self.budget is None else self.budget
         if self.method == "rollouts":
             moves = legal
@@ -224,6 +234,34 @@ class SearchBot:
             n += 1
         self.last_iterations = n
         return self._pick(root, legal, want)
+
+    def sure_win(self, game: Game, seat: int, legal: list[Action], want: Action) -> Action | None:
+        """A move after which the game is over with ``seat`` its only winner, on each of
+        ``SURE_DEALS`` deals of what the seat may not see (never the real hidden cards), or
+        None. The policy's move is tried first: among sure wins it keeps the policy's. The deals
+        draw from a stream of their own (the search's stream is left as it was)."""
+        order = [want] + [a for a in legal if a != want]
+        rng = random.Random(0x5E1F)
+        alive = order
+        for _ in range(SURE_DEALS):
+            deal = self._deal(game, seat, rng)
+            playable = {str(a) for a in deal.legal_actions(seat)}
+            won: list[Action] = []
+            for a in alive:
+                if str(a) not in playable:
+                    continue
+                g = deal.clone(rng.getrandbits(63))
+                try:
+                    g.apply_trusted(a)
+                except Exception:  # noqa: BLE001 - a move a deal cannot take is no sure win
+                    continue
+                res = g.result() if g.is_terminal() else None
+                if res is not None and tuple(res.winners) == (seat,):
+                    won.append(a)
+            if not won:
+                return None
+            alive = won
+        return alive[0]
 
     def _deal(self, game: Game, seat: int, rng: random.Random) -> Game:
         """A copy of ``game`` with what ``seat`` may not see dealt again, ready for search."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -245,3 +246,53 @@ def test_with_a_bot_for_the_others_the_playouts_play_each_seat_by_its_own_bot() 
     assert seats["policy"] == {seat}
     assert seats["others"] == set(range(g.num_seats)) - {seat}
 
+
+SURE_WINS = Path(__file__).with_name("sure_wins")
+
+
+def _wins_at_once(g: Game, seat: int, a: object) -> bool:
+    c = copy.deepcopy(g)
+    c.apply(a)  # type: ignore[arg-type]
+    res = c.result()
+    return res is not None and tuple(res.winners) == (seat,)
+
+
+@pytest.mark.parametrize("name", ["espionage", "austin"])
+def test_a_sure_win_is_taken_at_once_before_any_search(name: str) -> None:
+    """A scenario where one of the seat's moves ends the game with it the only winner and
+    another does not (``tests/ai/sure_wins``): the hard level plays the win without a search
+    (before, where every move's playouts came out won it kept the normal bot's move and left
+    the other seat more turns)."""
+    from tabletop.ai.base import make_bot
+    from tabletop.engine.scenario import run_scenario_file
+
+    out = run_scenario_file(SURE_WINS / f"{name}.toml")
+    assert out.error is None
+    g = out.game
+    seat = g.active_seats()[0]
+    legal = g.legal_actions(seat)
+    assert any(_wins_at_once(g, seat, a) for a in legal)
+    assert not all(_wins_at_once(g, seat, a) for a in legal)
+    hard = make_bot(name, "hard")
+    a = hard.choose_in(g, seat, random.Random(1))  # type: ignore[attr-defined]
+    assert _wins_at_once(g, seat, a)
+    assert hard.last_iterations == 0  # type: ignore[attr-defined]
+
+
+def test_a_win_that_hangs_on_chance_is_no_sure_win() -> None:
+    """Mighty Beanz's wins are loot shots, which may miss: the real game's next draw makes
+    this one hit, but on deals of the future draws it may not, so it is searched as before
+    (the check never reads the real game's future)."""
+    from tabletop.ai.base import make_bot
+    from tabletop.engine.scenario import run_scenario_file
+
+    out = run_scenario_file(SURE_WINS / "beanz.toml")
+    assert out.error is None
+    g = out.game
+    seat = g.active_seats()[0]
+    legal = g.legal_actions(seat)
+    assert any(_wins_at_once(g, seat, a) for a in legal)
+    hard = make_bot("beanz", "hard")
+    assert hard.sure_win(g, seat, legal, legal[0]) is None  # type: ignore[attr-defined]
+    hard.choose_in(g, seat, random.Random(1))  # type: ignore[attr-defined]
+    assert hard.last_iterations > 0  # type: ignore[attr-defined]
