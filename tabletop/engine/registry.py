@@ -29,6 +29,9 @@ class GameInfo:
     bots: dict[str, str] = field(default_factory=dict)
     #: "module:Class" of the table view (a ``GameView``)
     view: str = ""
+    #: "module:Class" of the game's table facts (a ``room.facts.TableFacts``: is a window
+    #: open, may the table pass for a seat ...); empty: the defaults
+    facts: str = ""
     #: one line for the launcher
     blurb: str = ""
     #: the launcher's order (lower first)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.room.facts import TableFacts, facts_for
 from tabletop.ui import theme
 from tabletop.ui.components import marks
 from tabletop.ui.components.hand import HandMotion, name_tab
@@ -240,14 +241,13 @@ class GameView:
         return []
 
     def is_window(self, view: dict[str, Any]) -> bool:
-        """True while a simultaneous reaction window is open."""
-        return False
+        """True while a simultaneous reaction window is open (the game's facts say)."""
+        return self.facts.is_window(view)
 
     def response_window(self, view: dict[str, Any]) -> bool:
-        """Hot-seat: a reaction window, also one that asks a single seat now (RPG Get! asks
-        one seat at a time): while it waits for a human who is not at the screen it is shown
-        in public and that human claims it with their key (``tabletop.ui.privacy``)."""
-        return self.is_window(view)
+        """Hot-seat: a reaction window, also one that asks a single seat now (the game's
+        facts say; ``tabletop.ui.privacy`` shows it in public)."""
+        return self.facts.response_window(view)
 
     def window_anchor(self) -> tuple[int, int]:
         """Where the reaction-window bar sits (its bottom centre)."""
@@ -369,17 +369,20 @@ class GameView:
         (False when nothing private of that seat is drawn here, e.g. a second window has it.)"""
         return self.has_private
 
-    #: prompt kinds that are a formality when one answer is left (RPG Get!'s "Who uses X?" with
-    #: one possible user): the table answers them for the seat on screen
-    forced_prompts: frozenset[str] = frozenset()
+    # the game's declared facts (``room.facts``; ``GameInfo.facts``), asked through the view
+    @property
+    def facts(self) -> TableFacts:
+        got = self.__dict__.get("_facts")
+        if got is None:
+            got = self.__dict__["_facts"] = facts_for(self.table.session.game_name)
+        return got  # type: ignore[no-any-return]
+
+    @property
+    def forced_prompts(self) -> frozenset[str]:
+        return self.facts.forced_prompts
 
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
-        """Solo: the window ``seat``'s own move opened offers it only answers it can as well
-        give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting
-        ``pass_own_windows``). False where an answer belongs to this window only."""
-        return False
+        return self.facts.own_window_can_wait(view, seat, legal)
 
     def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
-        """Hot-seat: is it public that ``seat`` can only pass now (an item's owner cannot
-        answer its own item)? Then the table passes for it at once, even behind the curtain."""
-        return False
+        return self.facts.pass_is_public(view, seat)

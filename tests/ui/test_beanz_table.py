@@ -288,13 +288,10 @@ def test_hotseat_attack_window_claimed_by_the_other_player(app: App) -> None:
     assert s.log[n + 1 :] == ["0:pass"] and not g.stack and g.turn == 0
     click(app, table.curtain_button().center)
     assert table.curtain_for is None and table.viewer == 0
-    # undo back before Ann's pass: it is not made for her again (no undo loop); she passes
+    # undo takes back only Ann's own moves: the pass the table made for her closed the
+    # window for everyone, so it is not taken back (the window is not opened again)
     table.undo()
     app.step([])
-    assert s.log[n:] == ["1:pass"] and g.active_seats() == [0]
-    labels = [b.label for b in table.buttons]
-    assert labels == ["Let it pass"]
-    _press(app, pygame.K_SPACE)
     assert s.log[n:] == ["1:pass", "0:pass"] and not g.stack
 
 

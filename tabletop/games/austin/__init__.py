@@ -11,6 +11,7 @@ GAME = GameInfo(
         "hard": "tabletop.games.austin.evals:hard",
     },
     view="tabletop.games.austin.view:View",
+    facts="tabletop.games.austin.facts:AustinFacts",
     blurb="Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
     order=4,
     collection="tabletop.games.austin.cards:collection_set",

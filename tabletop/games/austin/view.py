@@ -62,6 +62,9 @@ class View(AustinWords):
         # phase is public, so the live one decides.
         return bool(self.table.game.flow.phase == "ships")
 
+    def response_window(self, view: dict[str, Any]) -> bool:
+        return self.is_window(view)  # the live phase, as above
+
     def window_anchor(self) -> tuple[int, int]:
         geo = self.geometry(len(self.table.view["seats"]))
         a: pygame.Rect = geo["arena"]

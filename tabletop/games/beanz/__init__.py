@@ -13,6 +13,7 @@ GAME = GameInfo(
         "hard": "tabletop.games.beanz.evals:hard",
     },
     view="tabletop.games.beanz.view:View",
+    facts="tabletop.games.beanz.facts:BeanzFacts",
     blurb="Mighty Beanz TCG: the ring mat, Bean attacks and Shoot for Loot. 2 players.",
     order=3,
     collection="tabletop.games.beanz.cards:collection_set",

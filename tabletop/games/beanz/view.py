@@ -120,9 +120,6 @@ class View(Panels):
         return attack_breakdown(typed(view), attackers, seat)
 
     # ------------------------------------------------------------------ words
-    def is_window(self, view: dict[str, Any]) -> bool:
-        return bool(view["stack"]) and view["result"] is None
-
     def window_anchor(self) -> tuple[int, int]:
         strip = self.window_strip()
         return (strip.centerx, strip.bottom - int(8 * self.scale))
@@ -240,13 +237,6 @@ class View(Panels):
         return None
 
     # ------------------------------------------------------------------ windows and shots
-    def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
-        """The other seat has passed and only the top item's owner is left: an owner can never
-        answer its own item, so its pass reveals nothing and the table makes it, even behind
-        the hot-seat curtain."""
-        stack = view["stack"]
-        return bool(stack) and int(stack[-1]["seat"]) == seat
-
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         for e in events:
             k = e["kind"]

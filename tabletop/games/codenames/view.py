@@ -557,9 +557,6 @@ class View(Faces, GameView):
             if kind == "CardCovered" and "index" in data:
                 self.anims[int(data["index"])] = time.monotonic()
 
-    def is_window(self, view: dict[str, Any]) -> bool:
-        return False
-
     # ------------------------------------------------------------------ what lies where
     gesture = staticmethod(gestures.gesture)
     nominal_click = staticmethod(gestures.nominal_click)

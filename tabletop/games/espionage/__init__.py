@@ -11,6 +11,7 @@ GAME = GameInfo(
         "hard": "tabletop.games.espionage.evals:hard",
     },
     view="tabletop.games.espionage.view:View",
+    facts="tabletop.games.espionage.facts:EspionageFacts",
     blurb="Spies, gold cards and a last-in-first-out reaction stack. 2-6 players.",
     order=1,
     sounds={

@@ -164,9 +164,6 @@ class View(GameView):
             return str(session.seat_name(seat))
         return str(view["players"][seat]["name"])
 
-    def is_window(self, view: dict[str, Any]) -> bool:
-        return view["phase"] == "window"
-
     def toast_top(self) -> int:
         """Under the opponents' panels, so a message ("Ann was eliminated by Bea.") never
         covers their names and hands."""

@@ -12,6 +12,7 @@ GAME = GameInfo(
         "hard": "tabletop.games.rpgget.evals:hard",
     },
     view="tabletop.games.rpgget.view:View",
+    facts="tabletop.games.rpgget.facts:RpgGetFacts",
     blurb="RPG Get! CCG: missions, parties, enemies and rewards. 2-4 players.",
     order=5,
     collection="tabletop.games.rpgget.cards:collection_set",

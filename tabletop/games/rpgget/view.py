@@ -32,7 +32,6 @@ from tabletop.games.rpgget import (
     emblems,  # noqa: F401  (registers the cards' style)
     gestures,
 )
-from tabletop.games.rpgget.cards import card_defs
 from tabletop.games.rpgget.labels import action_label, card_in, face_card, you_grammar
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
@@ -42,8 +41,6 @@ __all__ = ["View", "face_card", "you_grammar"]
 
 
 class View(Painter):
-    forced_prompts = frozenset({"user"})  # one character can use the Reward: it is the one
-
     def score_text(self, seat: int, score: float) -> str:
         return f"{score:g} VP"
 
@@ -108,34 +105,6 @@ class View(Painter):
             on = self.who(view, active[0])
             return f"{on}: {step.replace('_', ' ')} ({who}'s turn {sv.get('turn', 0)})"
         return f"{who}: {step.replace('_', ' ')} (turn {sv.get('turn', 0)})"
-
-    def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
-        """After one's own move, a Recovery (usable at any time, so on one's next action as
-        well) is the only answer: the window need not stop the player. An Event or a Defense
-        belongs to this window: it is asked."""
-        for a in legal:
-            if a.verb == "pass":
-                continue
-            if a.verb != "act" or len(a.args) < 2:
-                return False
-            c = card_in(view, int(a.args[0]))
-            d = card_defs().get(str(c["name"])) if c else None
-            i = int(a.args[1])
-            if d is None or i >= len(d.actions) or d.actions[i].kind != "recovery":
-                return False
-        return True
-
-    def is_window(self, view: dict[str, Any]) -> bool:
-        """A response window several seats may answer: the table's shared window (hot-seat
-        countdown and claim keys, solo waiting)."""
-        sv = seat_view(view)
-        return sv.get("phase") == "window" and len(sv.get("active") or []) > 1
-
-    def response_window(self, view: dict[str, Any]) -> bool:
-        """Hot-seat: the response window asks one seat at a time; one that waits for the
-        other human is shown in public (a claim key), not sent across behind the curtain."""
-        sv = seat_view(view)
-        return sv.get("phase") == "window" and not sv.get("prompt")
 
     def reveal(self, key: tuple[Any, ...], view: dict[str, Any], seat: int | None) -> Any:
         """A card of the seat's own bank, face down: its Look button lays the bank out."""

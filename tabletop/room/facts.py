@@ -1,0 +1,53 @@
+"""What a game declares about its table, so the room needs no pygame view to run it.
+
+``TableFacts`` answers the questions the turn loop, the privacy policy and the phones ask of a
+seat view: is a reaction window open, is it one several seats answer in turn in public, may
+the table pass for a seat whose pass reveals nothing, which prompts are a formality with one
+answer, may a window a seat's own move opened wait. A game names its own subclass in its
+``GameInfo.facts`` (OpenSpiel's ``GameType``: facts of the game, not hooks of a view); a game
+that names none has these defaults. Every answer is a pure function of the seat view (and the
+seat's legal moves): nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from tabletop.engine.actions import Action
+
+
+class TableFacts:
+    #: prompt kinds that are a formality when one answer is left (RPG Get!'s "Who uses X?"
+    #: with one possible user): the table answers them for the seat on screen
+    forced_prompts: frozenset[str] = frozenset()
+
+    def is_window(self, view: dict[str, Any]) -> bool:
+        """A simultaneous reaction window is open."""
+        return False
+
+    def response_window(self, view: dict[str, Any]) -> bool:
+        """Hot-seat: a reaction window, also one that asks a single seat now (RPG Get! asks
+        one seat at a time): while it waits for a person who is not at the screen it is
+        shown in public and that person claims it with their key."""
+        return self.is_window(view)
+
+    def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
+        """Hot-seat: is it public that ``seat`` can only pass now (an item's owner cannot
+        answer its own item)? Then the table passes for it at once, even behind the curtain."""
+        return False
+
+    def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
+        """Solo: the window ``seat``'s own move opened offers it only answers it can as well
+        give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting
+        ``pass_own_windows``). False where an answer belongs to this window only."""
+        return False
+
+
+@cache
+def facts_for(game: str) -> TableFacts:
+    """The facts ``game`` declares (``GameInfo.facts``), else the defaults."""
+    from tabletop.engine.registry import info, load
+
+    path = info(game).facts
+    return load(path)() if path else TableFacts()  # type: ignore[no-any-return]
