@@ -54,10 +54,12 @@ def scaled(scales: list[int], out: Path) -> int:
                 shot = screenprobe.shoot_screen(name, (1280, 720), sc, png)
             else:
                 shot = screenprobe.shoot_table(table, (1280, 720), sc, png)
-            found = (shot.under(floor), shot.clipped(), shot.overlaps())
+            found = (shot.under(floor), shot.clipped(), shot.overlaps(), shot.shortened())
+            found += (shot.spills,)
             bad += any(found)
             print(
                 f"{name:12s} {sc}%  under {found[0][:3]}  cut {found[1][:3]}  over {found[2][:3]}"
+                f"  shortened {found[3][:4]}  past a panel {found[4][:2]}"
             )
     print(f"{bad} screen(s) with findings; pictures in {out}")
     return 0

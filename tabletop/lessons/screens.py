@@ -16,6 +16,7 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.game import game_class
 from tabletop.lessons.format import Lesson, LessonError, first_lesson, lesson_paths
 from tabletop.lessons.progress import read_save
+from tabletop.ui import launcher_flow as flow
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button
@@ -77,6 +78,8 @@ def add_lesson_buttons(launcher: Any) -> None:
             continue
         r = b.rect.copy()
         b.rect.width = int(r.width * 0.56)
+        if theme.ui_scale() > 1.0:  # large text: "Learn to play" whole, the name beside it
+            b.rect.width = r.width - int(8 * s) - flow.learn_width(r.height)
         lr = pygame.Rect(b.rect.right + int(8 * s), r.y, 0, r.height)
         lr.width = r.right - lr.x
         launcher.buttons.append(Button(learn_label(g), lr, partial(learn_from, launcher, g)))
@@ -129,9 +132,16 @@ class OfferScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
-        self.rect = pygame.Rect(0, 0, int(900 * s), int(340 * s))
+        # large text: the box as wide as the window allows and as tall as its words need
+        w = min(size[0] - int(40 * s), max(int(900 * s), theme.grow(700 * s)))
+        pad = int(36 * s)
+        self.title_lines = theme.wrap(self.title(), theme.px(44 * s), w - 2 * pad, "bold")
+        self.body_top = pad + len(self.title_lines) * theme.line_h(44 * s) + int(14 * s)
+        body = theme.wrap(self.words(), theme.px(26 * s), w - 2 * pad)
+        bw, bh = max(int(300 * s), theme.grow(200 * s)), max(int(64 * s), theme.grow(40 * s))
+        body_h = len(body) * int(theme.font_px(26 * s) * 1.15) + int(8 * s)
+        self.rect = pygame.Rect(0, 0, w, max(int(340 * s), self.body_top + body_h + bh + pad))
         self.rect.center = (size[0] // 2, size[1] // 2)
-        bw, bh = int(300 * s), int(64 * s)
         y = self.rect.bottom - bh - int(30 * s)
         learn_r = pygame.Rect(self.rect.centerx - bw - int(12 * s), y, bw, bh)
         play_r = pygame.Rect(self.rect.centerx + int(12 * s), y, bw, bh)
@@ -140,6 +150,15 @@ class OfferScene(Scene):
             Button("Just play", play_r, self.play, "Esc"),
         ]
         self.dirty = True
+
+    def title(self) -> str:
+        return f"New to {game_class(self.game).TITLE}?"
+
+    def words(self) -> str:
+        return (
+            f"A guided first game teaches it by playing, in about {self.minutes} minutes: the table "
+            "shows each move and explains what happens. You can leave it and come back."
+        )
 
     def take(self) -> None:
         self.app.pop()
@@ -166,26 +185,16 @@ class OfferScene(Scene):
         s = self.scale
         theme.backdrop(surf)
         theme.panel(surf, self.rect, (16, 22, 30, 245), edge=theme.ACCENT, radius=18)
-        title = game_class(self.game).TITLE
         pad = int(36 * s)
-        theme.blit_text(
-            surf,
-            f"New to {title}?",
-            theme.px(44 * s),
-            (self.rect.x + pad, self.rect.y + pad),
-            theme.ACCENT,
-            kind="bold",
-        )
-        text = (
-            f"A guided first game teaches it by playing, in about {self.minutes} minutes: the table "
-            "shows each move and explains what happens. You can leave it and come back."
-        )
+        for i, line in enumerate(self.title_lines):
+            at = (self.rect.x + pad, self.rect.y + pad + i * theme.line_h(44 * s))
+            theme.blit_text(surf, line, theme.px(44 * s), at, theme.ACCENT, kind="bold")
         body = pygame.Rect(
             self.rect.x + pad,
-            self.rect.y + pad + int(70 * s),
+            self.rect.y + self.body_top,
             self.rect.width - 2 * pad,
-            int(120 * s),
+            self.buttons[0].rect.top - self.rect.y - self.body_top,
         )
-        theme.blit_wrapped(surf, text, theme.px(26 * s), body)
+        theme.blit_wrapped(surf, self.words(), theme.px(26 * s), body)
         for b in self.buttons:
             b.draw(surf, s)

@@ -300,11 +300,12 @@ class LauncherScene(Scene):
         s = self.scale
         self.buttons: list[Button] = []
         x0, y0 = int(80 * s), flow.top(self)  # large text: under the corner buttons
-        bw, bh = int(420 * s), int(64 * s)
+        bh = int(64 * s)
+        bw = flow.games_width(self, int(420 * s), bh)  # large text: each name whole
         self.add_game_buttons(x0, y0, bw, bh)
         add_lesson_buttons(self)
         # seats: the number, the name (a person's can be typed), who plays it
-        cx = self.seat_x = int(560 * s)
+        cx = self.seat_x = x0 + bw + int(60 * s)
         self.col_w = flow.column_width(self)
         self.seat_top = y0
         yb = self.add_seat_buttons(cx) + int(56 * s)

@@ -27,6 +27,31 @@ def large() -> bool:
     return theme.ui_scale() > 1.0
 
 
+#: the words a game's second button may say (``lessons.screens.learn_label``), the longest
+LEARN_WORDS = ("Learn to play", "Resume lesson", "Lesson damaged")
+
+
+def button_px(height: int) -> int:
+    """The design size a ``Button`` of ``height`` draws its label at."""
+    return max(theme.MIN_TEXT, int(height * 0.42 / theme.ui_scale()))
+
+
+def learn_width(height: int) -> int:
+    """The room a game's "Learn to play" button needs for its words whole."""
+    size = button_px(height)
+    return max(theme.text_width(t, size, "bold") for t in LEARN_WORDS) + 16
+
+
+def games_width(lau: Any, width: int, height: int) -> int:
+    """The games column: ``width`` at 100 %; with large text as wide as the longest game's
+    name and its "Learn to play" beside it need (no name shortened to "Espion...")."""
+    if not large():
+        return width
+    size, s = button_px(height), lau.scale
+    names = max(theme.text_width(game_class(g).TITLE, size, "bold") for g in lau.games)
+    return max(width, names + 16 + int(8 * s) + learn_width(height))
+
+
 def head(s: float) -> int:
     """The room a column's heading takes above its first row."""
     return max(int(40 * s), theme.line_h(26 * s) + int(8 * s))

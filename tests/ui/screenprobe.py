@@ -41,6 +41,14 @@ class Shot:
     sizes: list[tuple[str, int, bool]] = field(default_factory=list)  # (text, px, on a face)
     placed: list[Placed] = field(default_factory=list)
     surfaces: list[tuple[int, int]] = field(default_factory=list)  # each surface's size
+    cut_short: list[str] = field(default_factory=list)  # texts shortened with an ellipsis
+    #: texts drawn on a panel (``theme.panel``) that run past its edge: (text, rect, panel)
+    spills: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = field(default_factory=list)
+
+    def shortened(self) -> list[str]:
+        """Texts (not on a card face) that did not fit their room and were cut short with an
+        ellipsis ("Espion\u2026"): large text wraps, shrinks to its floor or is given room."""
+        return sorted(set(self.cut_short))
 
     def under(self, floor: int, face_floor: int = 12) -> list[tuple[int, str]]:
         """Texts smaller than their floor (the scaled one; 12 px on card faces)."""
@@ -84,9 +92,53 @@ def recording(shot: Shot) -> Iterator[None]:
     """While drawing: record every font render (size, on a card face or not) and, through a
     tracing ``pygame.Surface``, where each rendered text is blitted. A later blit of another
     picture (a panel, a veil, a card) that holds a text's whole box covers that text."""
-    from tabletop.ui import assets, theme
+    from tabletop.ui import assets, launcher, theme
+    from tabletop.ui.components import card, textfit
 
     real_font, real_surface = pygame.font.Font, pygame.Surface
+    real_ellipsize = textfit.ellipsize
+
+    faces = [0]  # inside a card face's drawing or its fitting (card names have their own test)
+    short: dict[str, str] = {}
+
+    def ellipsize(s: str, room: int, px: int, kind: str) -> str:
+        out = real_ellipsize(s, room, px, kind)
+        if not faces[0] and theme.ui_scale() == theme._state[0] and out != s:
+            short[out] = s
+        return out
+
+    def on_faces(real: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*a: Any, **kw: Any) -> Any:
+            faces[0] += 1
+            try:
+                return real(*a, **kw)
+            finally:
+                faces[0] -= 1
+
+        return call
+
+    face_calls = {n: getattr(card, n) for n in ("face", "name_fits", "name_unbroken")}
+    real_panel, real_wrapped = theme.panel, theme.blit_wrapped
+    panels: list[tuple[int, pygame.Rect, int]] = []  # (surface id, rect, events before it)
+
+    def panel(dest: pygame.Surface, rect: pygame.Rect, *a: Any, **kw: Any) -> None:
+        real_panel(dest, rect, *a, **kw)
+        if not faces[0]:
+            keep.append(dest)
+            panels.append((id(dest), pygame.Rect(rect), len(events)))
+
+    def blit_wrapped(
+        dest: pygame.Surface, s: str, size: int, rect: pygame.Rect, *a: Any, **kw: Any
+    ) -> int:
+        y = real_wrapped(dest, s, size, rect, *a, **kw)
+        kind = a[1] if len(a) > 1 else kw.get("kind", "sans")
+        gap = a[3] if len(a) > 3 else kw.get("line_gap", 1.15)
+        lines = theme.wrap(s, theme.px(size), rect.width, kind)
+        shown = (y - rect.top) // max(1, int(theme.font_px(size) * gap))
+        if not faces[0] and shown < len(lines):  # the lines under the box were left out
+            shot.cut_short.append(f"{s[:60]} -> {len(lines) - shown} of {len(lines)} lines")
+        return y
+
     texts: dict[int, tuple[str, int, pygame.Surface]] = {}
     dests: dict[int, int] = {}
     keep: list[Any] = []
@@ -100,6 +152,8 @@ def recording(shot: Shot) -> Iterator[None]:
         def render(self, text: Any, *a: Any, **kw: Any) -> pygame.Surface:
             on_face = theme.ui_scale() != theme._state[0]
             shot.sizes.append((str(text), self.px, on_face))
+            if str(text) in short and not on_face and not faces[0]:
+                shot.cut_short.append(f"{short[str(text)]} -> {text}")
             surf = super().render(text, *a, **kw)
             if not on_face:
                 texts[id(surf)] = (str(text), self.px, surf)
@@ -126,16 +180,36 @@ def recording(shot: Shot) -> Iterator[None]:
 
     pygame.font.Font = Probe  # type: ignore[misc]
     pygame.Surface = Tracing  # type: ignore[misc]
+    shorteners = (textfit, card, launcher)  # the modules that call it by its own name
+    for mod in shorteners:
+        mod.ellipsize = ellipsize  # type: ignore[attr-defined]
+    for n, real in face_calls.items():
+        setattr(card, n, on_faces(real))
+    theme.panel, theme.blit_wrapped = panel, blit_wrapped  # type: ignore[assignment]
     assets.clear_caches()
     try:
         yield
     finally:
         pygame.font.Font = real_font  # type: ignore[misc]
         pygame.Surface = real_surface  # type: ignore[misc]
+        for mod in shorteners:
+            mod.ellipsize = real_ellipsize  # type: ignore[attr-defined]
+        for n, real in face_calls.items():
+            setattr(card, n, real)
+        theme.panel, theme.blit_wrapped = real_panel, real_wrapped  # type: ignore[assignment]
     for i, (d, text, rect, px, cut) in enumerate(events):
         later = events[i + 1 :]
         if text and not any(e[0] == d and not e[1] and e[2].contains(rect) for e in later):
             shot.placed.append(Placed(text, rect, px, d, cut))
+    # a text drawn on a panel (its middle inside) runs past the panel's edge
+    for sid, prect, at in panels:
+        on = dests.get(sid)
+        for ev in events[at:]:
+            if ev[0] != on or not ev[1].strip():
+                continue
+            ink = ev[2].inflate(-4, -2 * max(2, ev[2].height // 6))
+            if prect.collidepoint(ev[2].center) and not prect.contains(ink):
+                shot.spills.append((ev[1], tuple(ev[2]), tuple(prect)))
 
 
 def make_app(size: tuple[int, int], scale: int, contrast: bool = False) -> Any:
@@ -315,8 +389,16 @@ def open_toasts(app: Any) -> None:
     table.toasts.add("Saved as Friday night", "good")
 
 
+def open_offer(app: Any) -> None:
+    from tabletop.lessons.screens import OfferScene
+
+    open_launcher(app)
+    app.push(OfferScene(app, "codenames", lambda: None, 10))
+
+
 SCREENS: list[tuple[str, Callable[[Any], None]]] = [
     ("launcher", open_launcher),
+    ("lesson-offer", open_offer),
     ("settings", open_settings),
     ("keymap", open_keymap),
     ("keymap-table", open_table_keys),

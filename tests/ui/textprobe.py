@@ -27,6 +27,15 @@ SCENES = [
     ("austin-late", "austin", 4, 90, "human,bot,bot,bot"),
     ("rpgget", "rpgget", 7, 60, "human,bot,bot"),
     ("rpgget-late", "rpgget", 7, 200, "human,bot"),
+    # the moments a new player met at 150 % and 200 %: the Director's clue bar, the Beanz
+    # set-up choices, a turn of one's own (the arena's and the status line's instructions),
+    # the most seats each game takes
+    ("codenames-clue", "codenames", 3, 0, "human,bot,bot,bot"),
+    ("espionage-mine", "espionage", 7, 0, "human,bot,bot,bot"),
+    ("beanz-cut", "beanz", 5, 1, "human,bot"),
+    ("beanz-opening", "beanz", 5, 2, "human,bot"),
+    ("austin-six", "austin", 4, 0, "human,bot,bot,bot,bot,bot"),
+    ("rpgget-four", "rpgget", 7, 4, "human,bot,bot,bot"),
 ]
 
 
