@@ -31,7 +31,7 @@ from tabletop.ui import theme
 from tabletop.ui.components import marks
 from tabletop.ui.components.hand import HandMotion, name_tab
 from tabletop.ui.components.pile import PileViewer
-from tabletop.ui.gestures import Gesture, Gestures, Key
+from tabletop.ui.gestures import Gesture, Gestures, Kept, Key
 from tabletop.ui.layout import Layout
 
 if TYPE_CHECKING:
@@ -139,7 +139,23 @@ class GameView:
         return lay
 
     def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
+        """The legal moves indexed by gesture, made anew (the table reads ``gestures_for``)."""
         return Gestures(legal, self.gesture, view)
+
+    def gestures_for(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> Kept:
+        """``gestures`` and the answers asked about it, kept per state and seat (the table's
+        state key): a drag's press, glow and drop, the clicks and the buttons ask once."""
+        key = getattr(self.table, "state_key", None)
+        state = (key() if key is not None else None, seat)
+        kept: Kept | None = self.__dict__.get("_gestures")
+        if kept is None or not kept.fits(state, view, legal):
+            kept = self._gestures = Kept(state, view, legal, self.gestures(view, legal))
+        return kept
+
+    def forget_gestures(self) -> None:
+        """The next ``gestures_for`` asks anew: what ``gesture`` answers changed while the
+        state did not (Austin's help race picked the seat whose bones may be thrown)."""
+        self.__dict__.pop("_gestures", None)
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         return str(action)

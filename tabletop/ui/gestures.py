@@ -9,9 +9,9 @@ drags and clicks, keyboard play, lessons ("point at this move's card") and phone
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, TypeVar
 
 from tabletop.engine.actions import Action
 
@@ -56,6 +56,7 @@ Gesture: TypeAlias = Drag | Click | Pick
 GestureOf: TypeAlias = Callable[[Action, dict[str, Any]], Gesture | None]
 #: a game's declaration: the move a drag (source, target) would mean, for a refusal's reason
 NominalOf: TypeAlias = Callable[[int, Key, Key, dict[str, Any]], Action | None]
+T = TypeVar("T")
 
 
 class Gestures:
@@ -110,3 +111,38 @@ class Gestures:
             if isinstance(g, Click) or (isinstance(g, Drag) and g.click)
         ]
         return list(dict.fromkeys(out))
+
+
+class Kept:
+    """One seat's gesture index in one state, and the game's answers asked about it: the table
+    asks the game once per state and seat (the index, the drops of a card on each place, the
+    move a refused gesture means), and a press, the glowing targets, the drop, the clickables,
+    the move buttons and the keyboard read them again. ``state``: the table's state key and
+    the seat; the view and the legal list it was made from must be the very ones asked with."""
+
+    def __init__(
+        self, state: Hashable, view: dict[str, Any], legal: list[Action], index: Gestures
+    ) -> None:
+        self.state = state
+        self.view = view
+        self.legal = legal
+        self.index = index
+        self._answers: dict[Hashable, Any] = {}
+
+    def fits(self, state: Hashable, view: dict[str, Any], legal: list[Action]) -> bool:
+        return self.state == state and self.view is view and self.legal is legal
+
+    def once(self, question: Hashable, ask: Callable[[], T]) -> T:
+        """The answer to ``question`` in this state: ``ask()`` the first time, then kept."""
+        if question in self._answers:
+            return self._answers[question]  # type: ignore[no-any-return]
+        got = self._answers[question] = ask()
+        return got
+
+    def drops(self, source: Key, target: Key) -> list[Action]:
+        """``index.drops``, asked once per (source, target) in this state."""
+        return list(self.once(("drops", source, target), lambda: self.index.drops(source, target)))
+
+    def clicks(self, key: Key) -> list[Action]:
+        """``index.clicks``, asked once per item in this state."""
+        return list(self.once(("clicks", key), lambda: self.index.clicks(key)))

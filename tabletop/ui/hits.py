@@ -5,19 +5,23 @@ read large, and the teaching hints of a refused gesture (Table v3, ``tabletop.ui
 A game view only declares: ``placed`` (what lies where), ``gesture`` (which gesture makes each
 legal move), ``nominal``/``nominal_click`` (the move a gesture means when none is legal, for the
 engine's reason). Everything here is computed from those by the table (its layers, the help
-overlay, lessons); a view has no hook of its own for any of it.
+overlay, lessons); a view has no hook of its own for any of it. The gesture index and the
+game's answers about it are asked once per state and seat (``GameView.gestures_for``): a drag
+asks the game on its press, and its glowing targets and its drop read the same answers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui.components.hand import HandMotion
-from tabletop.ui.gestures import Drag
+from tabletop.ui.gestures import Drag, Gestures, Kept, Key
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot, ToggleItem
 
 if TYPE_CHECKING:
@@ -28,8 +32,13 @@ if TYPE_CHECKING:
 class Draggable:
     key: Any
     rect: pygame.Rect
-    surface: pygame.Surface
+    #: draws the card's face (only for the card picked up: ``surface``)
+    face: Callable[[], pygame.Surface]
     payload: Any
+
+    @cached_property
+    def surface(self) -> pygame.Surface:
+        return self.face()
 
 
 @dataclass
@@ -68,12 +77,16 @@ class Hits:
     def layout(self, view: dict[str, Any], seat: int | None) -> Layout | None:
         return self.gv.layout_for(view, seat)
 
+    def gestures(self, view: dict[str, Any], seat: int | None, legal: list[Action]) -> Gestures:
+        """The seat's legal moves by gesture, made once per state (``GameView.gestures_for``)."""
+        return self.gv.gestures_for(view, seat, legal).index
+
     def draggables(self, view: dict[str, Any], seat: int | None) -> list[Draggable]:
         lay = self.layout(view, seat)
         if lay is None or seat is None:
             return []
         return [
-            Draggable(c.key, c.rect, c.face() if c.face else pygame.Surface(c.rect.size), c.card)
+            Draggable(c.key, c.rect, c.face or _blank(c.rect.size), c.card)
             for c in lay.draggables()
         ]
 
@@ -83,18 +96,35 @@ class Hits:
         lay = self.layout(view, seat)
         return [] if lay is None else [DropTarget(t.key, t.rect, t.label) for t in lay.slots()]
 
+    def drops(
+        self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
+    ) -> list[Action]:
+        """The legal actions a drop of ``payload`` on ``target`` makes (more than one: the
+        table asks the player to pick, labelled by ``action_label``)."""
+        lay = self.layout(view, seat)
+        src = lay.source_of(payload) if lay is not None else None
+        if src is None:
+            return []
+        return self.gv.gestures_for(view, seat, legal).drops(src.key, target)
+
     def candidates(
         self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]
     ) -> tuple[list[Action], Action | None]:
-        """What a drop of ``payload`` on ``target`` means: the legal actions it matches (more
-        than one: the table asks the player to pick, labelled by ``action_label``) and, when
-        none matches, the nominal action whose refusal reason the engine gives."""
+        """What a drop of ``payload`` on ``target`` means: the legal actions it matches
+        (``drops``) and, when none matches, the nominal action whose refusal reason the
+        engine gives."""
         lay = self.layout(view, seat)
         src = lay.source_of(payload) if lay is not None else None
         if src is None:
             return [], None
-        matches = self.gv.gestures(view, legal).drops(src.key, target)
-        return matches, None if matches else self.gv.nominal(seat, src.key, target, view)
+        kept = self.gv.gestures_for(view, seat, legal)
+        matches = kept.drops(src.key, target)
+        if matches:
+            return matches, None
+        key: Key = src.key
+        return [], kept.once(
+            ("nominal", key, target), lambda: self.gv.nominal(seat, key, target, view)
+        )
 
     def clickables(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
@@ -106,12 +136,13 @@ class Hits:
         lay = self.layout(view, seat)
         if lay is None:
             return []
-        g = self.gv.gestures(view, legal)
+        kept = self.gv.gestures_for(view, seat, legal)
+        g = kept.index
         out = []
         for it in lay.top_first():
             if isinstance(it, ButtonItem | ToggleItem):
                 continue
-            acts = g.clicks(it.key)
+            acts = kept.clicks(it.key)
             if acts:
                 ask = g.confirms(it.key)
                 card = it.card if isinstance(it, CardItem) else None
@@ -119,10 +150,18 @@ class Hits:
                 many = acts if len(acts) > 1 or ask else None
                 out.append(Clickable(it.rect, acts[0], label, many, ask))
                 continue
-            nominal = self.gv.nominal_click(seat, it.key, view) if seat is not None else None
+            nominal = self.nominal_click(kept, seat, it.key, view)
             if nominal is not None:  # no legal move: a click there is refused with the reason
                 out.append(Clickable(it.rect, nominal))
         return out
+
+    def nominal_click(
+        self, kept: Kept, seat: int | None, key: Key, view: dict[str, Any]
+    ) -> Action | None:
+        """``GameView.nominal_click``, asked once per item in this state."""
+        if seat is None:
+            return None
+        return kept.once(("click", key), lambda: self.gv.nominal_click(seat, key, view))
 
     def buttons(
         self, view: dict[str, Any], seat: int | None, legal: list[Action]
@@ -138,11 +177,11 @@ class Hits:
             gv.hand_motion = keep
         if lay is None:
             return []
-        g = gv.gestures(view, legal)
+        kept = gv.gestures_for(view, seat, legal)
         return [
             ActionButton(b.label, a, b.hotkey, b.primary)
             for b in lay.buttons()
-            for a in g.clicks(b.key)
+            for a in kept.clicks(b.key)
         ]
 
     def show_click(
@@ -162,6 +201,7 @@ class Hits:
             if isinstance(it, ToggleItem) and it.press is not None:
                 it.press()
                 gv.forget_placed()  # what the toggle shows is laid out anew
+                gv.forget_gestures()
                 return ""
             if it.note:
                 return it.note
@@ -191,7 +231,7 @@ class Hits:
             return ""
         aims = [
             g.target
-            for g in gv.gestures(view, gv.table.legal(seat)).of.values()
+            for g in self.gestures(view, seat, gv.table.legal(seat)).of.values()
             if isinstance(g, Drag) and g.source == src.key and g.also_if_one
         ]
         slots = [lay.find(k) for k in dict.fromkeys(aims)]
@@ -227,3 +267,7 @@ class Hits:
             if it.hint:
                 return it.hint
         return ""
+
+
+def _blank(size: tuple[int, int]) -> Callable[[], pygame.Surface]:
+    return lambda: pygame.Surface(size)

@@ -95,8 +95,6 @@ class AustinTable(GameView):
     banners: list[dict[str, Any]]
     _faces: dict[tuple[str, tuple[int, int]], pygame.Surface]
     _geo: dict[tuple[Any, ...], Geo]
-    #: the last gesture index: (the view, the legal list, the help race's picker, the index)
-    _kept: tuple[dict[str, Any], list[Action], int | None, Gestures] | None = None
 
     # ================================================================== geometry
     def layout(self, size: tuple[int, int]) -> None:
@@ -465,14 +463,9 @@ class AustinTable(GameView):
         return gestures.nominal(seat, source, target, seen(view))
 
     def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
-        """The legal moves by gesture, kept while the view, the legal list and the help race's
-        picker stay the same (a drag asks once per drop target)."""
-        kept = self._kept
-        if kept and kept[0] is view and kept[1] is legal and kept[2] == self.help_winner:
-            return kept[3]
-        made = gestures.AustinGestures(legal, self.gesture, view)
-        self._kept = (view, legal, self.help_winner, made)
-        return made
+        """The legal moves by gesture (the table keeps them per state; the help race's picker
+        changing tells it to ask again: ``race_winner_picks``)."""
+        return gestures.AustinGestures(legal, self.gesture, view)
 
     def placed(self, view: dict[str, Any], seat: int | None) -> Layout:
         """The drop areas (the arena, your table, the others' panels, their Agents, the arena's

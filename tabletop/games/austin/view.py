@@ -95,6 +95,7 @@ class View(AustinWords):
                 ]
         if any(e["kind"] in ("BoneThrown", "AttackWon", "TurnStarted") for e in events):
             self.help_winner = None
+            self.forget_gestures()  # kept for this state with the picker before
 
     def busy(self) -> bool:
         now = time.monotonic()
@@ -106,6 +107,7 @@ class View(AustinWords):
         """The table's race runner: ``seat`` landed first in the help race and picks which
         bone to throw (its gestures are narrowed to that); None when it is over."""
         self.help_winner = seat
+        self.forget_gestures()  # the moves by gesture narrow (or widen) to the picker's
 
     # ================================================================== drawing
     def static_key(self, view: dict[str, Any]) -> Any:

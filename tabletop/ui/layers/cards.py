@@ -155,7 +155,7 @@ class CardsLayer(TableLayer):
         lay = t.gv.layout_for(t.view, t.acting_seat())
         for it in lay.at(pos) if lay is not None else []:
             if isinstance(it, CardItem) and it.card is not None and it.face is not None:
-                return Draggable(it.key, it.rect, it.face(), it.card)
+                return Draggable(it.key, it.rect, it.face, it.card)
         return None
 
     def window_answers_at(self, pos: tuple[int, int]) -> list[Action]:

@@ -48,7 +48,7 @@ class DragLayer(TableLayer):
         targets = [] if still else t.hits.drop_targets(t.view, seat, d.payload)
         good: list[tuple[DropTarget, list[Action]]] = []
         for target in targets:
-            matches, _ = t.hits.candidates(seat, d.payload, target.key, t.view, legal)
+            matches = t.hits.drops(seat, d.payload, target.key, t.view, legal)
             matches = [a for a in matches if a in legal]
             if matches:
                 good.append((target, matches))

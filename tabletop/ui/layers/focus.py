@@ -444,7 +444,7 @@ class FocusLayer(TableLayer):
         """Enter on a card of yours: picked up when it has a place to go; else its click's
         move; else what a click on it says (what it can do, or why it cannot move)."""
         t = self.t
-        if t.gv.gestures(t.view, t.legal(seat)).targets(stop.key) or stop.item is None:
+        if t.hits.gestures(t.view, seat, t.legal(seat)).targets(stop.key) or stop.item is None:
             if self.pick_up(seat, stop):
                 return
         if stop.item is not None:
@@ -604,7 +604,7 @@ class FocusLayer(TableLayer):
         if seat is None:
             return "not your move now"
         legal = t.legal(seat)
-        g = t.gv.gestures(t.view, legal)
+        g = t.hits.gestures(t.view, seat, legal)
         lay = self.layout()
         names = []
         for key in g.targets(stop.key):
