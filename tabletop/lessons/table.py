@@ -23,13 +23,14 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.lessons.format import Lesson
 from tabletop.lessons.progress import LessonRun, forget, read_save, resume, save_run
+from tabletop.room.turns import Turns
 from tabletop.ui.app import App
 from tabletop.ui.layers import knob
 from tabletop.ui.layers.cards import PromptLayer
 from tabletop.ui.layers.lesson import LessonLayer
 from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
 from tabletop.ui.table import TableScene
-from tabletop.ui.table_turns import Turns
+from tabletop.ui.table_turns import ScreenSide
 from tabletop.ui.timed import TimedRunner
 
 #: settings key: the lessons finished ("game/lesson")
@@ -102,11 +103,11 @@ class LessonTurns(Turns):
     nothing else (no pass made for the learner, no window closing); after it, as a game."""
 
     def scripted_now(self) -> bool:
-        t: Any = self.t
+        t: Any = self.t.table  # type: ignore[attr-defined]
         return t.run.entry(len(t.game.log)) is not None
 
     def step(self, now: float) -> None:
-        t: Any = self.t
+        t: Any = self.t.table  # type: ignore[attr-defined]
         if not self.scripted_now():
             super().step(now)
             return
@@ -116,7 +117,7 @@ class LessonTurns(Turns):
             self.pacing.wait(now, knob("BOT_DELAY"))
 
     def wake(self, now: float) -> float | None:
-        t: Any = self.t
+        t: Any = self.t.table  # type: ignore[attr-defined]
         if self.scripted_now():
             if t.run.due(len(t.game.log)) is not None:
                 return self.pacing.next_at
@@ -139,7 +140,7 @@ class LessonTurns(Turns):
     def for_learner(self) -> Iterator[None]:
         """The moves submitted meanwhile are the table's for the learner (a pass with nothing
         to answer): a note being read does not refuse them."""
-        t: Any = self.t
+        t: Any = self.t.table  # type: ignore[attr-defined]
         t.made_for_learner = True
         try:
             yield
@@ -218,7 +219,7 @@ class LessonTable(TableScene):
 
     def build_parts(self, now: float) -> None:
         super().build_parts(now)
-        self.turns = LessonTurns(self, now)
+        self.turns = LessonTurns(ScreenSide(self), now)
         self.timed = LessonTimed(self)
         self.guide = LessonLayer(self)
         at = self.layers.index(self.prompt_cards)

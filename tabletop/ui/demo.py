@@ -122,7 +122,7 @@ class DemoScene(Scene):
         """The next bot's move, made. A searching bot (the hard level) thinks on the bot
         thread: None until its answer is there (the frame goes on meanwhile)."""
         from tabletop.ai.base import searches
-        from tabletop.ui.table_turns import _bot_pool
+        from tabletop.room.turns import _bot_pool
 
         session = self.table.session
         seats = session.bot_seats_to_act()

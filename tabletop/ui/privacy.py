@@ -22,9 +22,7 @@ counting only time in view. With relaxed timing (``relaxed``) the table runs no 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.room.policy import WindowClock as WindowClock  # the room's, the table's clock
 
@@ -130,12 +128,3 @@ class Audience:
 
 #: relaxed timing (setting ``relaxed_timing``): a race gives each person this many times its
 #: normal window (and the opener this many times the time to make the gesture)
-RELAXED_FACTOR = 4
-
-
-def relaxed(settings: Mapping[str, Any]) -> bool:
-    """Relaxed timing is on (setting ``relaxed_timing``): reaction windows wait until every
-    person who may answer has answered or passed (no countdown, whatever the other timing
-    settings say), and races give each person ``RELAXED_FACTOR`` times the time, counted down
-    on screen and aloud."""
-    return bool(settings.get("relaxed_timing", False))

@@ -54,10 +54,10 @@ import pygame
 from tabletop.reactions.bots import BotReactor
 from tabletop.reactions.duel import DuelMatch, DuelRound
 from tabletop.reactions.window import Outcome, ReactionWindow
+from tabletop.room.pacing import relaxed
 from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import marks
-from tabletop.ui.privacy import relaxed
 from tabletop.ui.reaction_common import (
     BOT_LEVELS,
     DOWN_EVENTS,

@@ -10,9 +10,9 @@ from typing import Any
 import pygame
 
 from tabletop.ai.search import THINK_MAX, THINK_MIN, set_think_seconds, think_seconds
+from tabletop.room.pacing import relaxed
 from tabletop.ui import focus, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
-from tabletop.ui.privacy import relaxed
 from tabletop.ui.widgets import Button, veil_table
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8

@@ -24,8 +24,9 @@ Game views never write the table's state: they get a narrow interface (``TableFa
 
 Time: the table reads its clock in one place (``now``, the app's clock) and hands the time
 down: bot pacing, the curtain's guard and the window's countdown are pure classes
-(``tabletop.ui.pacing``, ``privacy.WindowClock``) and the window and bot rules are
-``table_turns.Turns``. Reaction windows: see ``table_turns``.
+(``tabletop.room.pacing``, ``room.policy.WindowClock``) and the window and bot rules are the
+room's turn loop, ``room.turns.Turns``, which asks this table through
+``table_turns.ScreenSide``. Reaction windows: see ``room.turns``.
 
 One legal list per seat and one view per state change are kept (``legal`` is cached by state)
 and reused for hit-testing, buttons and drawing.
@@ -44,6 +45,7 @@ from tabletop.engine.errors import IllegalAction, SaveError, TabletopError
 from tabletop.engine.events import sound_for
 from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
+from tabletop.room.turns import Turns
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.prompt import PromptUI
@@ -68,7 +70,7 @@ from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
 from tabletop.ui.privacy import Audience, WindowClock
 from tabletop.ui.table_paint import TablePainter
-from tabletop.ui.table_turns import Turns
+from tabletop.ui.table_turns import ScreenSide
 from tabletop.ui.timed import TimedRunner
 from tabletop.ui.widgets import Button, LogPanel, Toasts
 
@@ -207,7 +209,7 @@ class TableScene(Scene):
 
     def build_parts(self, now: float) -> None:
         """The table's parts, and its input layers in the order they see an event."""
-        self.turns = Turns(self, now)
+        self.turns = Turns(ScreenSide(self), now)
         self.screen = Screen(self)
         self.paint = TablePainter(self)
         self.curtain = CurtainLayer(self)

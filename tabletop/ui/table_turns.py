@@ -1,306 +1,111 @@
-"""Who moves next at the table: bots at their pace, hot-seat reaction windows and their
-countdown, and the moves the table makes for a human (a pass that reveals nothing, a formality
-with one answer). The table calls ``Turns.step(now)`` once a frame with the time it read; the
-timing itself is pure (``pacing.BotPacing``, ``room.policy.WindowClock``).
-
-Reaction windows (a game's ``GameView.is_window``):
-
-- hot-seat (two or more humans): the window lasts the same time whoever holds what (the
-  ``window_seconds`` setting), so nobody learns from the screen or from a bot's speed whether
-  anyone can react: bots decide at once but their answers are applied only when the window
-  closes. Its clock counts only time in view: never behind a curtain, a menu or a claim.
-- solo (one human): the window waits for the human (react or pass), with no countdown unless
-  the ``solo_window_countdown`` setting is on; when the human's only legal move is to pass the
-  table passes for them at the bots' pace.
-- relaxed timing (setting ``relaxed_timing``, ``privacy.relaxed``): no countdown, solo or
-  hot-seat: the window waits until every person in it has answered or passed (in hot-seat each
-  claims it with their key and answers or passes behind the curtain); the bots answer as usual,
-  at their pace, once no person is left in it.
-"""
+"""The screen's side of the room's turn loop (``room.turns``): what the loop asks of the table
+on this screen (who is at it, what it shows, a drag in progress, the game's facts as its view
+reads them) and the moves it hands back, made through the table's own path."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import Action, parse_action
-from tabletop.engine.errors import TabletopError
+from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.layers import knob
-from tabletop.ui.pacing import BotPacing, window_closes
-from tabletop.ui.privacy import relaxed
 
 if TYPE_CHECKING:
+    from tabletop.engine.events import Event
+    from tabletop.engine.session import Session
+    from tabletop.room.policy import WindowClock
     from tabletop.ui.table import TableScene
 
-_POOL: Any = None
 
+class ScreenSide:
+    """``room.turns.TableSide`` for a ``TableScene``."""
 
-def _bot_pool() -> Any:
-    """One worker thread for bots' thinking (bots answer one at a time, in order)."""
-    global _POOL
-    if _POOL is None:
-        from concurrent.futures import ThreadPoolExecutor
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
 
-        _POOL = ThreadPoolExecutor(1, thread_name_prefix="tabletop-bot")
-    return _POOL
-
-
-class Turns:
-    """The table's referee of time: bots, windows and the moves made for a human."""
-
-    def __init__(self, table: TableScene, now: float) -> None:
-        self.t = table
-        self.pacing = BotPacing(now, knob("BOT_DELAY"))
-        self.pending_bot: dict[int, Action] = {}
-        self.bot_job: Any = None
-        #: (what, log state) the table did for a human, a pass or a forced answer (an undo back
-        #: there: by hand)
-        self.auto_passed: set[Any] = set()
-
-    # ------------------------------------------------------------------ the open window
+    # what the table holds, read where it is kept
     @property
-    def window_key(self) -> Any:
-        """The open window's identity (None: no window running)."""
-        w = self.t.window
-        return (w.log_len,) if w.is_open else None
-
-    @window_key.setter
-    def window_key(self, value: Any) -> None:
-        if value is None:
-            self.t.window.close()
+    def session(self) -> Session:
+        return self.table.session
 
     @property
-    def window_length(self) -> float:
-        return self.t.window.length
-
-    @window_length.setter
-    def window_length(self, seconds: float) -> None:
-        self.t.window.length = seconds  # the setting changed while a window is open
+    def window(self) -> WindowClock:
+        return self.table.window
 
     @property
-    def window_deadline(self) -> float:
-        """When the open window closes if it stays in view (the table's clock)."""
-        w = self.t.window
-        return (w.last if w.last is not None else self.t.now()) + w.left()
+    def claimant(self) -> int | None:
+        return self.table.claimant
 
-    @window_deadline.setter
-    def window_deadline(self, t: float) -> None:
-        w = self.t.window
-        w.set_left(t - (w.last if w.last is not None else self.t.now()))
+    @property
+    def curtain_for(self) -> int | None:
+        return self.table.curtain_for
 
-    def forget(self) -> None:
-        """A move that is not a pass (or an undo): the window and the bots' answers are new."""
-        self.pending_bot = {}
-        self.t.window.close()
+    @property
+    def async_bots(self) -> bool:
+        return self.table.async_bots
 
-    def window_seconds(self) -> float:
-        """The hot-seat window length (setting ``window_seconds``, clamped)."""
-        default = knob("WINDOW_SECONDS")
-        v = self.t.app.settings.get("window_seconds", default)
-        try:
-            v = float(v)
-        except (TypeError, ValueError):
-            v = default
-        return max(knob("MIN_WINDOW_SECONDS"), min(knob("MAX_WINDOW_SECONDS"), v))
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.table.view
 
-    def window_timed(self) -> bool:
-        """Hot-seat windows run a visible countdown, solo ones only by setting; with relaxed
-        timing none does (the window waits for every person in it)."""
-        settings = self.t.app.settings
-        if relaxed(settings):
-            return False
-        return self.t.hotseat() or bool(settings.get("solo_window_countdown"))
+    @property
+    def settings(self) -> Mapping[str, Any]:
+        return self.table.app.settings
 
-    def window_opens(self, active: list[int]) -> bool:
-        """A window the table runs: humans in it, and more than one seat or shown in public."""
-        t = self.t
-        humans = set(t.session.humans())
-        if not any(s in humans for s in active):
-            return False
-        if t.screen.public_window():
-            return True
-        return t.gv.is_window(t.view) and len(active) > 1
+    def knob(self, name: str) -> Any:
+        return knob(name)
 
-    def run_window(self, now: float, active: list[int]) -> None:
-        """The open window's clock: it counts only while the window is in view and unclaimed;
-        at its end bots' answers, then everyone else's passes."""
-        t = self.t
-        if t.window.follow(t.session.log, active, self.window_seconds()):
-            self.pending_bot = {s: t.session.bot_choice(s) for s in active if s in t.session.bots}
-            t.dirty = True
-        for s in [x for x in self.pending_bot if x not in active]:
-            del self.pending_bot[s]
-        t.window.tick(now, t.claimant is None)
-        if t.claimant is not None or not self.window_timed():
-            return  # solo: the window waits for the human
-        if window_closes(t.window, t.drag is not None, knob("DRAG_GRACE")):
-            self.close_window()
+    def now(self) -> float:
+        return self.table.now()
 
-    def close_window(self) -> None:
-        """The window's time is up: bots' reactions first, then everyone else passes."""
-        t = self.t
-        reacting = [a for s, a in sorted(self.pending_bot.items()) if a.verb != "pass"]
-        if reacting:
-            t.submit(reacting[0])
-            return
-        for s in list(t.game.active_seats()):
-            passes = [a for a in t._legal_any(s) if a.verb == "pass"]
-            if passes and not t.game.is_terminal():
-                try:
-                    with t.session.by_the_table():  # nobody's own move: undo stops at it
-                        events = t.session.apply(passes[0])
-                except TabletopError:
-                    continue
-                t.after_apply(passes[0], events)
+    def dragging(self) -> bool:
+        return self.table.drag is not None
 
-    # ------------------------------------------------------------------ each frame
-    def step(self, now: float) -> None:
-        """After the screen is settled: the open window's clock, else a bot's move when due."""
-        t = self.t
-        active = t.game.active_seats()
-        if self.window_opens(active):
-            self.run_window(now, active)
-            return
-        if t.claimant is not None:
-            return
-        t.window.close()
-        bots = t.session.bot_seats_to_act()
-        if bots and self.pacing.due(now) and t.drag is None:
-            action = self.bot_action(bots[0])
-            if action is None:
-                return  # still thinking, off the frame
-            in_window = t.gv.is_window(t.view) and len(active) > 1
-            t.submit(action)
-            self.bot_remark(bots[0])
-            delay = knob("BOT_DELAY")
-            self.pacing.wait(now, delay * 0.4 if in_window else delay)
+    def hotseat(self) -> bool:
+        return self.table.hotseat()
 
-    def wake(self, now: float) -> float | None:
-        """When the table needs an update without input (None: not before an input)."""
-        t = self.t
-        if self.bot_job is not None:
-            return now + 0.008  # a bot thinking off the frame: look again soon
-        if self.window_key is not None and self.window_timed():
-            return self.window_deadline
-        if t.session.bot_seats_to_act() and not self.pacing.paused:
-            return self.pacing.next_at
-        if t.session.humans() and not t.session.bot_seats_to_act():
-            return self.pacing.pending(now)  # a solo pass the table makes at the bots' pace
-        if t.toasts.active():
-            return now + 0.05
-        return None
+    def public_window(self) -> bool:
+        return self.table.screen.public_window()
 
-    def bot_action(self, seat: int) -> Action | None:
-        """The bot's move, or None while it thinks. With ``async_bots`` (the app) a bot thinks
-        on a worker thread from its view and legal moves, so a slow bot never stalls a frame;
-        an answer for a state that has changed since (undo) is dropped."""
-        t = self.t
-        if not t.async_bots:
-            return t.session.bot_choice(seat)
-        job = self.bot_job
-        key = t.state_key()
-        if job is not None and (job[0] != key or job[1] != seat):
-            job = self.bot_job = None
-        if job is None:
-            legal = t._legal_any(seat)
-            view = t.game.view(seat)
-            future = _bot_pool().submit(t.session.bot_think, seat, view, legal)
-            self.bot_job = (key, seat, legal, future)
-            return None
-        _, _, legal, future = job
-        if not future.done():
-            return None
-        self.bot_job = None
-        return t.session.bot_settle(seat, future.result(), legal)
+    # the game's facts, as the view on this screen reads them
+    def is_window(self) -> bool:
+        return self.table.gv.is_window(self.table.view)
 
-    def bot_remark(self, seat: int) -> None:
-        """A bot may say something (a Codenames Agent that does not know a clue word)."""
-        remark = getattr(self.t.session.bots.get(seat), "remark", "")
-        if remark:
-            self.t.toasts.add(remark)
-            self.t.log.add(remark, theme.MUTED)
+    def pass_is_public(self, seat: int) -> bool:
+        return self.table.gv.pass_is_public(self.table.view, seat)
 
-    # ------------------------------------------------------------------ moves made for a human
-    def only_pass(self, seat: int | None) -> bool:
-        """The seat's only move now is to pass (it holds nothing that answers)."""
-        t = self.t
-        if seat is None or seat not in t.game.active_seats():
-            return False
-        return [a.verb for a in t._legal_any(seat)] == ["pass"]
+    def forced_prompt(self, kind: Any) -> bool:
+        return kind in self.table.gv.forced_prompts
 
-    def auto_pass(self, now: float) -> bool:
-        """Pass for a human whose only legal move is to pass, when that reveals nothing:
+    def own_window_can_wait(self, seat: int, legal: list[Action]) -> bool:
+        return self.table.gv.own_window_can_wait(self.table.view, seat, legal)
 
-        - solo: the human's own move opens no window addressed to them when they cannot
-          answer it (the pass is made at the bots' pace, so the card can be read);
-        - hot-seat: the seat is the only one left to answer and the game says its pass is
-          public (``GameView.pass_is_public``: an owner cannot answer its own item), even
-          behind the curtain.
+    # moves
+    def legal_any(self, seat: int) -> list[Action]:
+        return self.table._legal_any(seat)
 
-        Each log state is passed for once (an undo back to it: the human passes by hand).
-        True when a pass was made."""
-        t = self.t
-        if t.drag is not None or t.claimant is not None:
-            return False
-        humans = t.session.humans()
-        active = t.game.active_seats()
-        human_active = [s for s in active if s in humans]
-        if len(human_active) != 1:
-            return False
-        seat = human_active[0]
-        if self.done_here("pass"):
-            return False
-        legal = t._legal_any(seat)
-        if not self.only_pass(seat) and not self.own_window_waits(seat, legal):
-            return False
-        if t.hotseat():
-            if active != [seat] or not t.gv.pass_is_public(t.view, seat):
-                return False
-        else:
-            if self.window_key is None and not t.gv.is_window(t.view):
-                return False
-            if t.curtain_for is not None or now < self.pacing.next_at:
-                return False
-        self.auto_passed.add(("pass", hash(tuple(t.session.log))))
-        with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
-            return bool(t.submit(legal[0]))
+    def legal(self, seat: int) -> list[Action]:
+        return self.table.legal(seat)
 
-    def done_here(self, what: str) -> bool:
-        """Did the table already make ``what`` (a pass, a forced answer) for a human at this log
-        state? (An undo back to it: the human does it by hand, no loop.)"""
-        return (what, hash(tuple(self.t.session.log))) in self.auto_passed
+    def acting_seat(self) -> int | None:
+        return self.table.acting_seat()
 
-    def answer_forced(self) -> bool:
-        """A prompt of a kind the game calls a formality (``GameView.forced_prompts``) with one
-        answer left is answered for the seat on screen (once per state: after an undo back to
-        it the player answers by hand)."""
-        t = self.t
-        seat = t.acting_seat()
-        p = t.view.get("prompt")
-        if (
-            seat is None
-            or not p
-            or p.get("seat") != seat
-            or p.get("kind") not in t.gv.forced_prompts
-        ):
-            return False
-        legal = t.legal(seat)
-        if len(legal) != 1 or legal[0].verb != p.get("verb"):
-            return False
-        if self.done_here("forced"):
-            return False
-        self.auto_passed.add(("forced", hash(tuple(t.session.log))))
-        with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
-            return bool(t.submit(legal[0]))
+    def state_key(self) -> Any:
+        return self.table.state_key()
 
-    def own_window_waits(self, seat: int, legal: list[Action]) -> bool:
-        """Solo: the window was opened by ``seat``'s own last move and what it could answer
-        can wait for its next turn to act (setting ``pass_own_windows``, on by default)."""
-        t = self.t
-        if t.hotseat() or not t.app.settings.get("pass_own_windows", True):
-            return False
-        if not t.session.log or parse_action(t.session.log[-1]).seat != seat:
-            return False
-        if not any(a.verb == "pass" for a in legal):
-            return False
-        return t.gv.is_window(t.view) and t.gv.own_window_can_wait(t.view, seat, legal)
+    def submit(self, action: Action) -> bool:
+        return bool(self.table.submit(action))
+
+    def after_apply(self, action: Action, events: list[Event]) -> None:
+        self.table.after_apply(action, events)
+
+    def changed(self) -> None:
+        self.table.dirty = True
+
+    def say(self, text: str) -> None:
+        self.table.toasts.add(text)
+        self.table.log.add(text, theme.MUTED)
+
+    def busy(self) -> bool:
+        return self.table.toasts.active()

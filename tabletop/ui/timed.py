@@ -37,7 +37,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.timed import Timed, TimedOutcome
 from tabletop.reactions import race as race_model
 from tabletop.reactions.bots import BotReactor
-from tabletop.ui.privacy import RELAXED_FACTOR, relaxed
+from tabletop.room.pacing import RELAXED_FACTOR, relaxed
 
 MS = 1_000_000
 #: after a shot was shown, the bots' next move waits this long (s)
@@ -224,7 +224,7 @@ def build_race(runner: TimedRunner, timed: Timed) -> tuple[race_model.Race, dict
 
 def race_stretch(settings: Mapping[str, Any], timed: Timed) -> int:
     """How many times its normal length a race's windows last: ``RELAXED_FACTOR`` with relaxed
-    timing on (``privacy.relaxed``) or in a race the game runs without speed (``patient``),
+    timing on (``room.pacing.relaxed``) or in a race the game runs without speed (``patient``),
     else 1."""
     if relaxed(settings) or timed.param("patient", False):
         return RELAXED_FACTOR

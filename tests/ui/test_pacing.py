@@ -6,12 +6,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tabletop.ui.pacing import BotPacing, CurtainGuard, window_closes
+from tabletop.room.pacing import BotPacing, CurtainGuard, window_closes
 from tabletop.ui.privacy import WindowClock
 
 
 def test_the_timing_loads_no_pygame() -> None:
-    code = "import sys, tabletop.ui.pacing; sys.exit('pygame' in sys.modules)"
+    code = "import sys, tabletop.room.pacing; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
 

@@ -20,9 +20,9 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.timed import Timed, TimedOutcome
 from tabletop.reactions.race import Race
 from tabletop.reactions.window import Outcome
+from tabletop.room.pacing import RELAXED_FACTOR
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay
-from tabletop.ui.privacy import RELAXED_FACTOR
 from tabletop.ui.table import TableScene
 from tests.games.austin.positions import help_position
 from tests.ui.fakeclock import ManualClock

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.engine.session import NOBODY
+from tabletop.room.pacing import CurtainGuard
 from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer, knob
-from tabletop.ui.pacing import CurtainGuard
 from tabletop.ui.privacy import ScreenFacts, public_window, shown_to_all
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
 from tabletop.ui.widgets import Button

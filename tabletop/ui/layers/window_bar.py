@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.room.pacing import relaxed
 from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.bars import CLAIM_NAMES
 from tabletop.ui.layers.curtain import PEEK_NAME
-from tabletop.ui.privacy import relaxed
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene

@@ -16,6 +16,9 @@ lengths (``BOT_DELAY``, ``CURTAIN_GUARD`` ...) are the table's tuning knobs in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from tabletop.room.policy import WindowClock
 
 
@@ -71,3 +74,14 @@ def window_closes(clock: WindowClock, dragging: bool, grace: float) -> bool:
     if not clock.expired():
         return False
     return not (dragging and clock.shown < clock.length + grace)
+
+
+RELAXED_FACTOR = 4
+
+
+def relaxed(settings: Mapping[str, Any]) -> bool:
+    """Relaxed timing is on (setting ``relaxed_timing``): reaction windows wait until every
+    person who may answer has answered or passed (no countdown, whatever the other timing
+    settings say), and races give each person ``RELAXED_FACTOR`` times the time, counted down
+    on screen and aloud."""
+    return bool(settings.get("relaxed_timing", False))
