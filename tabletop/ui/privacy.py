@@ -8,13 +8,14 @@ from the screen: its hand is on its phone, so the screen never shows it and neve
 at the screen, others on phones) is a shared screen like hot-seat: the phone players read the
 public table on the TV, so the screen person's hand shows only while they act (behind their
 curtain after the others had the screen), a window that waits for a phone player is public,
-and their peek and claim work as in hot-seat. The table raises the "Pass to NAME" curtain when that seat is
-not the one the curtain was last lifted for (``ScreenFacts.owner``).
+and their claim works as in hot-seat. The table raises the "Pass to NAME" curtain when that
+seat is not the one the curtain was last lifted for (``ScreenFacts.owner``).
 
 A reaction window open to a human other than the screen's owner is *public*: the others read
 it on the shared screen to decide whether to claim it, so everyone is looking and the frame
-shows no hand (the owner may peek by holding the peek key; a claim passes the screen, behind
-the curtain, to the claimant). A window only the owner (and bots) may answer is the owner's.
+shows no hand: no key and no drag shows one while others may be looking. A claim passes the
+screen, behind the curtain, to the claimant (the owner too: the others look away first). A
+window only the owner (and bots) may answer is the owner's.
 
 ``WindowClock`` (the room's policy, ``tabletop.room.policy``): one hot-seat window's countdown,
 counting only time in view. With relaxed timing (``relaxed``) the table runs no countdown at all.
@@ -38,7 +39,6 @@ class ScreenFacts:
     claimant: int | None = None
     owner: int | None = None  # the seat the curtain was last lifted for
     viewer: int | None = None  # the seat on screen now
-    peeking: bool = False  # the owner holds the peek key (or drags a card it peeked at)
     #: seats played on phones: absent from the screen (never curtained for, never shown)
     phones: tuple[int, ...] = ()
 
@@ -97,7 +97,7 @@ def screen_seat(f: ScreenFacts) -> int | None:
     if f.claimant is not None and f.claimant in f.active and f.claimant in humans:
         return f.claimant
     if public_window(f):
-        return f.owner if f.peeking else None
+        return None  # everyone looks: no key, no drag shows anyone's hand
     human_active = [s for s in f.active if s in humans]
     if f.viewer in human_active:
         return f.viewer

@@ -6,7 +6,7 @@ found among ``legal_actions``. A drop that matches no legal action snaps back an
 engine's reason (``Game.check``).
 
 Its input is a stack of layers (``tabletop.ui.layers``), each consuming an event or passing it
-on, in this order: the peek key, the menu and guide keys, a pile being browsed, the game view's
+on, in this order: the menu and guide keys, a pile being browsed, the game view's
 own input, the curtain, the keyboard focus (``layers.focus``: playing with the keys alone), the
 end panel, a chooser, the large card, the top bar and the log, the keys, the move buttons, the
 window bar's claim chips, the open prompt's cards, a drag, and last the cards the view lays
@@ -62,7 +62,7 @@ from tabletop.ui.layers.bars import (
     TopBarLayer,
 )
 from tabletop.ui.layers.cards import CardsLayer, PromptLayer
-from tabletop.ui.layers.curtain import PEEK_KEY, PEEK_NAME, CurtainLayer, PeekLayer, Screen
+from tabletop.ui.layers.curtain import CurtainLayer, Screen
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.focus import FocusLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
@@ -78,7 +78,7 @@ if TYPE_CHECKING:
     from tabletop.engine.saves import SaveEntry
     from tabletop.ui.phones import PhoneLink
 
-__all__ = ["CLAIM_KEYS", "CLAIM_NAMES", "PEEK_KEY", "PEEK_NAME", "TABLE_KEYS", "TableScene"]
+__all__ = ["CLAIM_KEYS", "CLAIM_NAMES", "TABLE_KEYS", "TableScene"]
 
 # the table's tuning knobs (tests and tools set them here; the parts read them when used)
 BOT_DELAY = 0.75
@@ -100,7 +100,6 @@ TABLE_KEYS = {
     "menu": pygame.K_ESCAPE,
     "guide": pygame.K_F1,
     "moves": pygame.K_F2,
-    "peek": PEEK_KEY,
     "pass / lift the curtain": pygame.K_SPACE,
     "done / lift the curtain": pygame.K_RETURN,
 }
@@ -160,8 +159,6 @@ class TableScene(Scene):
         #: whether everyone may have been looking (a public window) since the curtain lifted
         self.audience = Audience()
         self.claimant: int | None = None
-        #: the screen's owner holds the peek key (a public window: their own hand shown)
-        self.peek_held = False
         self.toasts = Toasts()
         self.toast_anchor: tuple[int, int] | None = None
         self.save_problem_shown: str | None = None  # the failed autosave last told
@@ -227,7 +224,6 @@ class TableScene(Scene):
         self.focus = FocusLayer(self)  # keyboard play (ui/layers/focus.py)
         self.layers: list[Layer] = [
             self.phones_panel,
-            PeekLayer(self),
             HotkeyLayer(self),
             PileLayer(self),
             ViewInputLayer(self),
@@ -548,7 +544,7 @@ class TableScene(Scene):
         if self.turns.answer_forced():
             return
         if not self.fixed_viewer and self.screen.seat() != self.viewer:
-            self.settle_view()  # the peek key let go (or a peeked drag ended)
+            self.settle_view()
             if self.curtain_for is not None:
                 return
         self.turns.step(now)

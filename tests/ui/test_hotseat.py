@@ -434,21 +434,30 @@ def test_esc_and_f1_work_on_a_curtain(app: App) -> None:
     assert app.scene is table and table.curtain_for == 1 and table.lifted_for == 0
 
 
-def test_the_screens_owner_peeks_with_tab_and_claims_behind_the_curtain(app: App) -> None:
-    """Issue 26 item 2: during Cy's public Sniper window no hand is drawn; Cy holds Tab to see
-    his own (let go: face down again); his own claim key raises his curtain first."""
+def test_no_key_shows_a_hand_to_a_watching_table(app: App) -> None:
+    """During Cy's public Sniper window everyone may be looking: no hand is drawn, and no key
+    shows one (Tab, held or pressed, is the focus key: it once showed Cy's hand to the whole
+    table). Cy's own claim key raises his curtain first; then his hand shows."""
     from tabletop.engine.actions import parse_action
 
     table = _seed_seven(app)
     assert table.submit(parse_action("2:play 4 1"))
     app.step([])
     assert table.viewer is None and table.view["hand"] is None and table.lifted_for == 2
-    _press(app, pygame.K_TAB)
-    assert table.viewer == 2 and table.view["hand"] is not None
-    assert not any(b.action.verb == "pass" for b in table.moves.specs(2, table.legal(2)))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, scancode=0))
-    app.step(pygame.event.get())
-    assert table.viewer is None and table.view["hand"] is None
+    assert table.screen.public_window()
+    held = [k for k in range(pygame.K_a, pygame.K_z + 1) if k not in CLAIM_KEYS]
+    for k in [pygame.K_TAB, pygame.K_SPACE, pygame.K_RETURN, *held]:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        app.step(pygame.event.get())
+        app.scene.draw(app.screen)
+        if app.scene is not table:
+            app.pop()  # a key opened a screen over the table (none should)
+        assert table.viewer is None and table.view["hand"] is None, pygame.key.name(k)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0))
+        app.step(pygame.event.get())
+        assert table.viewer is None and table.view["hand"] is None, pygame.key.name(k)
+        if not table.screen.public_window():
+            break
     _press(app, CLAIM_KEYS[2])  # Cy's own key: the others look away first
     assert table.claimant == 2 and table.curtain_for == 2
     _click(app)

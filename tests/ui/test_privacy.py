@@ -10,7 +10,7 @@ Blackmail hand-over (issue 13), the start and the resume of a hot-seat game.
 
 A reaction window open to a human other than the one the curtain was lifted for is read by
 everyone at the table (issue 26): then no private card of anyone may be drawn, unless the
-window was claimed (the claimant lifted the curtain) or the screen's owner holds the peek key.
+window was claimed (the claimant lifted the curtain): Tab held by the screen's owner shows nothing.
 """
 
 from __future__ import annotations
@@ -57,7 +57,6 @@ class Tracer:
         self.drawn: list[tuple[str, Any]] = []  # ("id", 17) / ("name", "Bomb") / ("key", i)
         #: (seat, log length) of the test's last claim: the claimant's while nothing moved
         self.claim: tuple[int, int] | None = None
-        self.peeking = False  # the test holds the peek key (the others look away)
 
     def add(self, kind: str, value: Any) -> None:
         if self.on:
@@ -123,7 +122,7 @@ def everyone_looks(table: TableScene, tr: Tracer) -> bool:
     everyone at the table may be looking at the screen."""
     game = table.game
     humans = table.session.humans()
-    if len(humans) < 2 or game.is_terminal() or tr.peeking:
+    if len(humans) < 2 or game.is_terminal():
         return False
     if not table.gv.is_window(game.view(None)):
         return False
@@ -270,8 +269,8 @@ def key(app: App, key: int, down: bool = True) -> None:
 
 
 def peek(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
-    """The screen's owner holds the peek key (the others look away), may make a move, lets go."""
-    tr.peeking = True
+    """The screen's owner holds Tab (once a peek at their hand; now the focus key only: others
+    may be looking), may make a move, lets go."""
     key(app, pygame.K_TAB)
     frame(table, tr)
     seat = table.acting_seat()
@@ -279,7 +278,6 @@ def peek(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
     if legal and rng.random() < 0.5:
         table.submit(rng.choice(legal))
     key(app, pygame.K_TAB, down=False)
-    tr.peeking = False
     frame(table, tr)
 
 

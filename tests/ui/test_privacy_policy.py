@@ -35,8 +35,6 @@ def test_a_window_open_to_others_shows_no_hand() -> None:
     """Cy's Sniper: Ann and Bea read the window; nobody's hand is on screen."""
     f = facts()
     assert public_window(f) and screen_seat(f) is None
-    # the owner peeks (holds the key): their own hand
-    assert screen_seat(facts(peeking=True)) == CY
     # a window only the owner (and bots) may answer is the owner's
     only_cy = facts(humans=(ANN, CY), active=(CY, BEA))
     assert not public_window(only_cy) and screen_seat(only_cy) == CY
@@ -100,7 +98,6 @@ def test_after_a_public_window_the_next_private_frame_needs_the_curtain() -> Non
     a = Audience()
     assert not a.frame(public=False, private=True, terminal=False)  # no window yet
     assert not a.frame(public=True, private=False, terminal=False)  # everyone looks
-    assert not a.frame(public=True, private=True, terminal=False)  # the owner peeks (Tab)
     assert a.frame(public=False, private=True, terminal=False)  # window over: curtain first
     assert not a.frame(public=False, private=True, terminal=False)  # once
     a.frame(public=True, private=False, terminal=False)
@@ -119,7 +116,7 @@ def test_a_phone_seat_is_absent_from_the_screen() -> None:
     f = facts(humans=(ANN, BEA), phones=(ANN,), active=(ANN,), window=False, owner=None)
     assert screen_seat(f) is None
     # a window that waits for Ann's phone and Cy: Ann reads it on the TV, so it is public
-    # (Cy's hand face down until Cy peeks or claims), as without the phone
+    # (Cy's hand face down until Cy claims), as without the phone
     f = facts(humans=(ANN, BEA, CY), phones=(ANN,), active=(ANN, CY), owner=CY, viewer=CY)
     assert public_window(f) and screen_seat(f) is None
     assert screen_seat(facts(**{**f.__dict__, "claimant": CY})) == CY
@@ -136,7 +133,7 @@ def test_a_phone_seat_is_absent_from_the_screen() -> None:
 def test_a_mixed_table_shares_the_screen_like_hot_seat() -> None:
     """Issue 28 (mixed tables): Bea plays at the screen, Ann on her phone and reads the public
     table on the TV. Bea's hand shows only while Bea acts, behind her curtain once Ann had the
-    screen; a window that waits for Ann is public (Bea peeks or claims as in hot-seat)."""
+    screen; a window that waits for Ann is public (Bea claims as in hot-seat)."""
     from tabletop.ui.privacy import Audience, shown_to_all
 
     mixed = {"humans": (ANN, BEA), "phones": (ANN,), "window": False}
@@ -144,11 +141,10 @@ def test_a_mixed_table_shares_the_screen_like_hot_seat() -> None:
     assert screen_seat(bea_turn) == BEA and not shown_to_all(bea_turn, BEA)
     ann_turn = facts(**mixed, active=(ANN,), owner=BEA, viewer=BEA)
     assert screen_seat(ann_turn) is None and shown_to_all(ann_turn, None)
-    # a window on Ann's turn that waits for both: public; Bea's peek or claim shows her hand
+    # a window on Ann's turn that waits for both: public; Bea's claim shows her hand
     both = {**mixed, "window": True}
     win = facts(**both, active=(ANN, BEA), owner=BEA, viewer=None)
     assert public_window(win) and screen_seat(win) is None
-    assert screen_seat(facts(**both, active=(ANN, BEA), owner=BEA, peeking=True)) == BEA
     assert screen_seat(facts(**both, active=(ANN, BEA), owner=BEA, claimant=BEA)) == BEA
     # the screen was public while Ann played: Bea's next turn starts behind her curtain
     a = Audience()

@@ -27,7 +27,6 @@ CLAIM_NAMES = ["Q", "P", "Z", "M", "V", "O"]
 def cover(table: TableScene) -> None:
     """A scene goes over the table (menu, guide, moves): the window's clock waits."""
     table.window.pause()
-    table.peek_held = False
 
 
 def what_now(table: TableScene) -> None:
@@ -231,8 +230,8 @@ class MoveButtonsLayer(TableLayer):
             if sel is None or not sel.answers(b.action)
         ]
         if t.screen.public_window():
-            # the owner peeking at a public window: it passes for everyone at its end (an
-            # early pass would close it under the others)
+            # a public window passes for everyone at its end (an early pass would close it
+            # under the others)
             specs = [b for b in specs if b.action.verb != "pass"]
         return specs
 

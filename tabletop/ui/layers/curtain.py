@@ -1,5 +1,6 @@
 """Who may see the screen, applied: the privacy policy's decision (``tabletop.ui.privacy``) made
-into the seat on screen and the "Pass to NAME" curtain, the peek key and claims of a window.
+into the seat on screen and the "Pass to NAME" curtain, and claims of a window (no key shows a
+hand while a public window is on screen: everyone may be looking).
 
 After every move, undo, resume and start the table asks whose private information the next
 frame may show and raises the curtain whenever that seat differs from the one the curtain was
@@ -25,9 +26,6 @@ from tabletop.ui.widgets import Button
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
 
-#: held by the screen's owner during a public window: their own hand, face up
-PEEK_KEY = pygame.K_TAB
-PEEK_NAME = "Tab"
 #: the keys that lift the curtain (a moment after it rose), as its button shows them
 LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 LIFT_NAME = "Space"
@@ -51,7 +49,6 @@ class Screen:
             claimant=t.claimant,
             owner=t.lifted_for,
             viewer=t.viewer,
-            peeking=t.peek_held or t.drag is not None,
             phones=t.phone_seats,
         )
 
@@ -107,33 +104,10 @@ class Screen:
         if seat == t.viewer:
             return
         t.claimant = seat
-        t.peek_held = False
         t.settle_view()
         if t.hotseat() and t.curtain_for is None and t.viewer == seat:
             # the screen's owner claims a public window: the others look away first
             t.raise_curtain(seat)
-
-
-class PeekLayer(TableLayer):
-    """The peek key held or let go (the screen's owner during a public window: their own hand
-    face up while held)."""
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        t = self.t
-        if event.type == pygame.WINDOWFOCUSLOST:
-            t.peek_held = False
-            return False
-        if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or event.key != PEEK_KEY:
-            return False
-        held = event.type == pygame.KEYDOWN
-        if held and (t.curtain_for is not None or not t.screen.public_window()):
-            return False  # nothing to peek at: the key is the view's (Codenames' key card)
-        if held == t.peek_held:
-            return held  # a key repeat (a stray release is the view's)
-        t.peek_held = held
-        if not t.fixed_viewer:
-            t.settle_view()
-        return True
 
 
 class CurtainLayer(TableLayer):

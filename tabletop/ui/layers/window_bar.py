@@ -2,7 +2,7 @@
 and a chip per other human in it that claims it (their key or a click on the chip).
 
 A window that waits for a human other than the screen's owner is shown in public (hands face
-down; the owner may hold the peek key to see their own): every human in it claims it with their
+down: no key shows one while everyone may be looking): every human in it claims it with their
 own key (``CLAIM_KEYS``) or their chip, and the curtain passes to them."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from tabletop.room.pacing import relaxed
 from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.bars import CLAIM_NAMES
-from tabletop.ui.layers.curtain import PEEK_NAME
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -135,17 +134,13 @@ class WindowBarLayer(TableLayer):
 
     def draw_public_hint(self, surf: pygame.Surface, rect: pygame.Rect, x: int, y: int) -> int:
         """A public window's lines: everyone looks, hands are face down, a key answers; the
-        screen's owner may hold the peek key. Returns where the claim buttons start."""
+        owner's hand stays face down until the window ends. Returns where the claim buttons
+        start."""
         t = self.t
         s = t.scale
         owner = t.lifted_for
-        if owner is not None and t.viewer == owner:
-            peek = f"Showing {t.session.seat_name(owner)}'s hand while {PEEK_NAME} is held."
-        elif owner is not None:
-            peek = f"{t.session.seat_name(owner)}: hold {PEEK_NAME} to see your hand."
-        else:
-            peek = ""
-        if peek:
+        if owner is not None:
+            peek = f"Everyone is looking: {t.session.seat_name(owner)}'s hand stays face down."
             py = y + int(30 * s)  # under the hint line
             theme.blit_text(surf, peek, int(17 * s), (x, py), theme.TEXT, anchor="topleft")
         # relaxed timing: no countdown, the window waits for each of them to answer or pass
