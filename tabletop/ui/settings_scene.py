@@ -93,10 +93,46 @@ class SettingsScene(Scene):
         return theme.scale_pct(self.app.settings.get("ui_scale", theme.SCALE_MIN))
 
     def step_scale(self, delta: int) -> None:
+        pressed = "+25 %" if delta > 0 else "-25 %"
+        before = self.button_at(pressed)
+        if before is not None:  # its row's buttons start from where it is
+            self.pin = (self.size_key(pressed), before[0])
         self.app.settings["ui_scale"] = theme.scale_pct(self.ui_scale() + delta)
         self.app.save_settings()
         self.app.apply_ui()  # every scene laid out again at the new size
         self.changed()
+        self.keep_at(pressed, None if before is None else before[1])
+
+    def size_key(self, label: str) -> str:
+        row = next((i for i, r in enumerate(self.rows()) if r[0] == "Text size"), -1)
+        return f"{label} {row}"
+
+    def button_at(self, label: str) -> tuple[int, int] | None:
+        """The top left of the text size row's ``label`` button (None: not laid out yet)."""
+        key = self.size_key(label)
+        b = next((b for b in getattr(self, "buttons", []) if b.key == key), None)
+        return None if b is None else b.rect.topleft
+
+    def button_y(self, label: str) -> int | None:
+        at = self.button_at(label)
+        return None if at is None else at[1]
+
+    def keep_at(self, label: str, y: int | None) -> None:
+        """After a relayout at another text size: the list scrolled so the button just pressed
+        is where it was (under the pointer, so a second click does not land on another row's
+        switch), or as near as the list's top allows."""
+        now = self.button_y(label)
+        if y is None or now is None or now == y:
+            return
+        # past the list's end if need be (the wheel brings it back)
+        self.top = max(0, getattr(self, "top", 0) + now - y)
+        self.changed()
+        b = next(b for b in self.buttons if b.key == self.size_key(label))
+        lr = self.list_rect
+        if b.rect.bottom > lr.bottom or b.rect.top < lr.top:  # wholly in the list, to be pressed
+            shift = b.rect.bottom - lr.bottom if b.rect.bottom > lr.bottom else b.rect.top - lr.top
+            self.top = max(0, self.top + shift)
+            self.changed()
 
     def toggle_contrast(self) -> None:
         self.app.settings["ui_high_contrast"] = not self.app.settings.get("ui_high_contrast")
@@ -202,20 +238,25 @@ class SettingsScene(Scene):
         y = self.row_top - getattr(self, "top", 0)
         self.content_h = 0
         for i, ((_t, _v, help_text), acts) in enumerate(zip(self.rows(), self._actions())):
-            room = self.box.right - self.pad - x0 - len(acts) * (bw + int(14 * s))
+            start = self.box.right - self.pad
+            pin_key, pin_x = getattr(self, "pin", ("", 0))
+            for k, (label, _fn, _on) in enumerate(acts):  # the pressed text size button stays
+                if f"{label} {i}" == pin_key:
+                    start = min(start, pin_x + (k + 1) * bw + k * int(14 * s))
+            room = start - x0 - len(acts) * (bw + int(14 * s))
             help_box = pygame.Rect(x0, y + theme.line_h(32 * s) + int(10 * s), room, 0)
             lines = len(theme.wrap(help_text, int(22 * s), room))
             help_box.height = lines * theme.line_h(22 * s, 1.15)
             row_h = max(help_box.bottom - y, bh + int(10 * s)) + int(26 * s)
-            shown = self.list_rect.contains(pygame.Rect(x0, y, room, row_h - int(26 * s)))
-            if shown:
+            # a row partly in the list is drawn (clipped to it); a button only when whole
+            if self.list_rect.colliderect(pygame.Rect(x0, y, room, row_h - int(26 * s))):
                 self.rows_at.append((i, help_box))
-            x = self.box.right - self.pad
+            x = start
             for label, fn, enabled in acts:
                 r = pygame.Rect(0, y + int(6 * s), bw, bh)
                 r.right = x
                 b = Button(label, r, fn, enabled=enabled, key=f"{label} {i}")
-                b.hidden = not shown  # type: ignore[attr-defined]
+                b.hidden = not self.list_rect.contains(r)  # type: ignore[attr-defined]
                 self.buttons.append(b)
                 x = r.left - int(14 * s)
             y += row_h
@@ -265,10 +306,11 @@ class SettingsScene(Scene):
             shadow=True,
         )
         rows = self.rows()
-        for i, help_box in self.rows_at:
+        lr = self.list_rect
+        for i, help_box in self.rows_at:  # a row partly in the list: the lines wholly in it
             title, value, help_text = rows[i]
             y = help_box.y - theme.line_h(32 * s) - int(10 * s)
-            if y - int(12 * s) > self.list_rect.top:
+            if y - int(12 * s) > lr.top:
                 pygame.draw.line(
                     surf,
                     (60, 70, 85),
@@ -277,10 +319,19 @@ class SettingsScene(Scene):
                     2,
                 )
             x = help_box.x
-            r = theme.blit_text(surf, title, int(32 * s), (x, y + int(6 * s)), theme.TEXT, "bold")
-            vx = max(r.right + int(24 * s), x + theme.grow(330 * s))
-            theme.blit_text(surf, value, int(32 * s), (vx, y + int(6 * s)), theme.ACCENT, "bold")
-            theme.blit_wrapped(surf, help_text, int(22 * s), help_box, theme.MUTED)
+            title_h = theme.line_h(32 * s)
+            vx = x + theme.text_width(title, int(32 * s), "bold") + int(24 * s)
+            vx = max(vx, x + theme.grow(330 * s))
+            if lr.top <= y + int(6 * s) and y + int(6 * s) + title_h <= lr.bottom:
+                theme.blit_text(surf, title, int(32 * s), (x, y + int(6 * s)), theme.TEXT, "bold")
+                theme.blit_text(
+                    surf, value, int(32 * s), (vx, y + int(6 * s)), theme.ACCENT, "bold"
+                )
+            line_h = theme.line_h(22 * s, 1.15)
+            for k, line in enumerate(theme.wrap(help_text, int(22 * s), help_box.width)):
+                ly = help_box.y + k * line_h
+                if lr.top <= ly and ly + theme.line_h(22 * s) <= lr.bottom:
+                    theme.blit_text(surf, line, int(22 * s), (x, ly), theme.MUTED)
         if self.content_h > self.list_rect.height:
             self._draw_scrollbar(surf)
         for b in self.buttons:

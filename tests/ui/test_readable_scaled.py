@@ -205,10 +205,11 @@ def test_the_settings_screen_sets_text_size_and_contrast_saved_and_at_once(home:
         assert framed.get_at((2, 84))[:3] == (8, 8, 10)  # the thick dark frame at the edge
         # the rows no longer fit at 200 %: the list scrolls and the last row comes into view
         assert st.content_h > st.list_rect.height
-        assert 6 not in [i for i, _ in st.rows_at]
+        last = len(st.rows()) - 1
+        assert all(getattr(b, "hidden", False) for b in st.buttons if b.key.endswith(f" {last}"))
         for _ in range(20):
             st.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
-        assert 6 in [i for i, _ in st.rows_at]
+        assert not any(getattr(b, "hidden", 0) for b in st.buttons if b.key.endswith(f" {last}"))
         # a new start reads the saved settings
         theme.set_ui(100, False)
         App(SIZE, headless=True)
@@ -319,6 +320,41 @@ def test_high_contrast_outlines_the_tables_drop_zones_and_the_zoom_shows_big_wor
         big = [t for t, px, face in shot.sizes if not face and t and t in card.get("text", "")]
         assert big, "the card's rules text is written beside the large card"
         assert all(px >= 24 for t, px, face in shot.sizes if not face and t.strip())
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+def test_text_size_keeps_the_pressed_button_under_the_pointer(home: Path) -> None:
+    """+25 % lays the settings out again: the list scrolls and the row's buttons start where
+    the pressed one was, so the pointer is still on +25 % (a second click does not toggle
+    another row's switch); a row partly in the list is drawn, clipped, and the scrollbar
+    stays in the dialog."""
+    from tabletop.ui.settings_scene import SettingsScene
+
+    app = screenprobe.make_app(SIZE, 100)
+    try:
+        st = SettingsScene(app)
+        app.push(st)
+        app.step([])
+        pos = next(b for b in st.buttons if b.label == "+25 %").rect.center
+        for pct in (125, 150, 175, 200):
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+            app.step(pygame.event.get())
+            assert st.ui_scale() == pct
+            under = [b for b in st.buttons if b.rect.collidepoint(pos)]
+            assert [b.label for b in under] == ["+25 %"] and not getattr(under[0], "hidden", 0)
+            assert st.list_rect.contains(under[0].rect)
+        assert st.content_h > st.list_rect.height  # it scrolls at 200 %
+        tops = [h.y - theme.line_h(32 * st.scale) for _i, h in st.rows_at]
+        assert min(tops) < st.list_rect.top, "a row partly scrolled away is still drawn"
+        shot = screenprobe.Shot()
+        with screenprobe.recording(shot):
+            st.draw(app.screen)
+        assert not shot.clipped() and not shot.overlaps()
+        bar = st.box.right - int(14 * st.scale) - 6
+        assert st.box.left < bar and bar + 6 < st.box.right
     finally:
         theme.set_ui(100, False)
         pygame.quit()
