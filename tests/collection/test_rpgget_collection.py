@@ -54,6 +54,7 @@ def test_the_set_keeps_the_data_rarities() -> None:
     assert [len(gset.pool(r)) for r in ("common", "uncommon", "rare")] == [60, 51, 30]
 
 
+@pytest.mark.slow  # CI's 100,000-booster check is Beanz's (test_packs.py)
 def test_rpgget_boosters_100k() -> None:
     gset = get_set("rpgget")
     rng = random.Random(8080)

@@ -4,7 +4,11 @@ target by two taps, reacts in a window and passes in another by taps; a screensh
 for every game (saved under ``$PHONE_SHOTS`` when set, else the test's tmp folder).
 
 Skipped when chromium, chromedriver or selenium is missing. The test stands in for the table:
-it publishes, takes the phone's moves and applies them."""
+it publishes, takes the phone's moves and applies them.
+
+CI's browser slice: a card, its target, a reaction and a pass by taps (Espionage), and joining
+by code with a name; the page of every game, the Director's clue and the race button are ``slow``
+(``-m slow``)."""
 
 from __future__ import annotations
 
@@ -131,6 +135,7 @@ def to_seat0(session: Session) -> None:
         session.apply(session.bot_choice(g.active_seats()[0]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", playable_names())
 def test_every_game_on_a_phone_screen(browser: Any, shots: Path, game: str) -> None:
     session = Session(game, 3, seats_for(game), dict(info(game).unattended))
@@ -235,6 +240,7 @@ def test_joining_by_code_with_a_name(browser: Any, shots: Path) -> None:
         table.server.stop()
 
 
+@pytest.mark.slow
 def test_a_director_types_a_clue_on_the_phone(browser: Any, shots: Path) -> None:
     """Marvel Codenames: the Director's clue is a form on the phone (a word, a number, Give a
     clue); what is typed reaches the table as the clue's notation."""
@@ -264,6 +270,7 @@ def test_a_director_types_a_clue_on_the_phone(browser: Any, shots: Path) -> None
         table.server.stop()
 
 
+@pytest.mark.slow
 def test_a_race_button_on_the_phone(browser: Any, shots: Path, monkeypatch: Any) -> None:
     """A race the seat takes part in: the page shows its title, how it is won and a big
     button; a touch on it sends a press (the table's race overlay stamps it)."""

@@ -33,6 +33,8 @@ from tests.ui.xwindow import XWindow
 SETTLE = 0.8
 #: looks at an app whose log does not move (about a minute and a half) before giving up
 STALL = 600
+#: seconds the app's autosave may take to hold the moves of the keys just sent
+FOLLOW = 60
 #: xdotool's names of the keys the driver presses
 NAMES = {
     pygame.K_TAB: "Tab",
@@ -306,13 +308,18 @@ def send(w: XWindow, mirror: Mirror, keys: list[str]) -> None:
     press(w, keys)
     want = len(mirror.session.log) + (1 if mirror.waits_for_change else 0)
     mirror.waits_for_change = False
-    if w.wait_autosave(lambda d: len(d.get("log", [])) >= want, 20.0) is None:
+    got = None
+    for _ in range(FOLLOW // 10):  # a generous limit (a loaded machine), unless the app ended
+        got = w.wait_autosave(lambda d: len(d.get("log", [])) >= want, 10.0)
+        if got is not None or w.gone():
+            break
+    if got is None:
         shot = w.home / "screen.png"
         if shutil.which("import"):
             subprocess.run(["import", "-window", "root", str(shot)], env=w.env, timeout=20)
         raise AssertionError(
             f"the app did not follow {keys}: its log ends {w.log()[-4:]}, the mirror's "
-            f"{mirror.session.log[-4:]} (the screen: {shot})"
+            f"{mirror.session.log[-4:]} (the screen: {shot}); {w.gone() or 'it still runs'}"
         )
 
 

@@ -18,7 +18,8 @@ import pytest
 
 from tests.ui.xwindow import NEEDS_X, XWindow, real_window
 
-pytestmark = [pytest.mark.xvfb, NEEDS_X]
+#: CI's real-window slice is listed in ``tests/ui/xwindow.py``; this module is ``slow``
+pytestmark = [pytest.mark.xvfb, NEEDS_X, pytest.mark.slow]
 
 #: seed 1: Ann starts with the Happening Groovy Love-In (card 27) in hand
 HAPPENING = "0:happening 27"

@@ -27,7 +27,8 @@ from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui.xwindow import NEEDS_X, XWindow, real_window
 
-pytestmark = [pytest.mark.xvfb, NEEDS_X]
+#: CI's real-window slice is listed in ``tests/ui/xwindow.py``; this module is ``slow``
+pytestmark = [pytest.mark.xvfb, NEEDS_X, pytest.mark.slow]
 
 SEED = 1  # HYDRA starts: seat 0 (a person) gives the first clue
 SEATS = [("human", "Ann"), ("bot", "B1"), ("bot", "B2"), ("human", "Dee")]

@@ -4,8 +4,9 @@ first at every step (refused with the step's hint, the lesson goes on). Progress
 from the lesson's save (JSON); where to point is computed by laying out the same lesson, resumed
 from that save, in-process at the window's size.
 
-CI runs the first steps of the Espionage lesson with wrong moves; the whole of every lesson is
-marked slow.
+All ``slow`` (``-m slow``): the first steps of the Espionage lesson with wrong moves (about 20 s,
+a minute on a busy machine) and the whole of every lesson. CI's real-window slice is listed in
+``tests/ui/xwindow.py``; the lessons' steps and hints run in CI in-process (``test_lessons.py``).
 """
 
 from __future__ import annotations
@@ -223,6 +224,7 @@ def _save_when(w: XWindow, lesson: Lesson, ok: Any, seconds: float) -> dict[str,
 
 
 @NEEDS_X
+@pytest.mark.slow
 def test_the_espionage_lesson_first_steps_with_wrong_moves_in_a_real_window(tmp_path: Path) -> None:
     path = next(p for p in LESSONS if p.parent.parent.name == "espionage")
     take_in_window(tmp_path, path, wrong=True, steps=6)

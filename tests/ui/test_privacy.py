@@ -293,7 +293,14 @@ def seats_and_options(game: str) -> tuple[int, int, dict[str, Any]]:
     return lo, min(cls.MAX_SEATS, lo + 2), dict(info(game).unattended)
 
 
-@pytest.mark.parametrize("game", GAMES)
+#: CI runs the random hot-seat games of Espionage; the other games' are ``slow`` (``-m slow``)
+CI_PRIVACY_GAMES = ("espionage",)
+
+
+@pytest.mark.parametrize(
+    "game",
+    [pytest.param(g, marks=[] if g in CI_PRIVACY_GAMES else [pytest.mark.slow]) for g in GAMES],
+)
 def test_random_hotseat_games_never_draw_another_seats_private_cards(
     app: App, monkeypatch: pytest.MonkeyPatch, game: str
 ) -> None:

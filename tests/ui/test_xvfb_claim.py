@@ -13,7 +13,8 @@ import pytest
 
 from tests.ui.xwindow import NEEDS_X, real_window
 
-pytestmark = pytest.mark.xvfb
+#: CI's real-window slice is listed in ``tests/ui/xwindow.py``; this module is ``slow``
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow]
 
 
 def _save_with_a_window(path: Path) -> None:

@@ -22,7 +22,8 @@ import pytest
 
 from tests.ui.xwindow import NEEDS_X, XWindow, real_window, wait_still
 
-pytestmark = [pytest.mark.xvfb, NEEDS_X]
+#: CI's real-window slice is listed in ``tests/ui/xwindow.py``; this module is ``slow``
+pytestmark = [pytest.mark.xvfb, NEEDS_X, pytest.mark.slow]
 
 SIZE = (1280, 720)
 

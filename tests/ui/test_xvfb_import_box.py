@@ -17,7 +17,8 @@ import pytest
 
 from tests.ui.xwindow import NEEDS_X, real_window
 
-pytestmark = pytest.mark.xvfb
+#: CI's real-window slice is listed in ``tests/ui/xwindow.py``; this module is ``slow``
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow]
 
 SIZE = (1280, 720)
 TYPED = ["# Lair", "2 Dr Evil", "3 Mini Me"]

@@ -5,6 +5,9 @@ launcher, build and save a deck, open a pack, load a saved game, scrub a replay.
 How many Tabs reach a button is read from the same screens laid out in-process at the window's
 size (the focus order is a pure function of the layout); what the app did is read back from its
 files (the autosave, the profile, the deck).
+
+CI runs the launcher to a started game (part of CI's real-window slice, listed in
+``tests/ui/xwindow.py``); the deck, pack, load and replay screens are ``slow`` (``-m slow``).
 """
 
 from __future__ import annotations
@@ -83,7 +86,7 @@ def test_launcher_to_a_started_game_by_keys(tmp_path: Path) -> None:
         w.key("Tab", pause=PAUSE)  # leaves the seed box
         _tabs(w, order.index("Start game") - order.index("seed") - 1)
         w.key("Return")
-        data = w.wait_autosave(lambda d: True, 8.0)
+        data = w.wait_autosave(lambda d: True, 30.0)
         assert data is not None, "no game started"
         assert data["game"] == "beanz" and data["seed"] == 4242
 
@@ -115,6 +118,7 @@ def _collection_order() -> tuple[list[str], list[str], int, int, str]:
 
 
 @NEEDS_X
+@pytest.mark.slow
 def test_build_and_save_a_deck_by_keys(tmp_path: Path) -> None:
     from tabletop.collection.profiles import Profiles
 
@@ -148,6 +152,7 @@ def test_build_and_save_a_deck_by_keys(tmp_path: Path) -> None:
 
 
 @NEEDS_X
+@pytest.mark.slow
 def test_open_a_pack_by_keys(tmp_path: Path) -> None:
     from tabletop.collection.profiles import Profiles
     from tabletop.collection.sets import get_set
@@ -203,6 +208,7 @@ def _saved_games_at() -> int:
 
 
 @NEEDS_X
+@pytest.mark.slow
 def test_load_a_saved_game_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     data = _named_save(6)
@@ -231,6 +237,7 @@ def _quiet_move(data: dict[str, Any], near: int) -> int:
 
 
 @NEEDS_X
+@pytest.mark.slow
 def test_scrub_a_replay_by_keys(tmp_path: Path) -> None:
     home = _home(tmp_path)
     data = _named_save(30)

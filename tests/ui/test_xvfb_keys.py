@@ -38,7 +38,9 @@ def _human_moves(mirror: Mirror, seats: tuple[int, ...]) -> int:
 
 
 def test_espionage_moves_made_by_keys_in_a_real_window(tmp_path: Path) -> None:
-    """CI's slice: a few of the human's moves by keys (drops, buttons, passes)."""
+    """CI's slice (part of CI's real-window slice, ``tests/ui/xwindow.py``): a few of the
+    human's moves by keys (drops, buttons, passes). Each wait is on the app's autosave with a
+    generous limit (a minute a move); a failure says whether the app had ended, with its stderr."""
     home = _home(tmp_path)
     with real_window(home, _args("espionage", "human,bot:normal", 11), settle=0.7) as w:
         mirror = Mirror(wait(w, lambda d: True, 30.0), SIZE)

@@ -6,6 +6,18 @@ with ``TABLETOP_HOME=home``, finds the window with ``xdotool search --pid`` (``-
 find SDL windows), waits until its first frame is on the screen (read through libX11, which
 xdotool brings) and yields an :class:`XWindow`; the app and Xvfb are ended afterwards. Waits
 count their polls (no wall clock), so a busy machine only makes them longer.
+
+CI's real-window slice (every other real-window test is ``slow``; ``-m slow`` runs them all):
+
+- ``test_xvfb_e2e.py``: a game started from the launcher by clicks and a typed seed, and a card
+  dragged onto its target with the pointer (Espionage);
+- ``test_rpgget_xvfb.py``: a second game's table by the pointer: a drag that snaps back, a drag
+  that makes a move, a move button clicked (RPG Get!);
+- ``test_xvfb_keys.py``'s short test: a few moves on the table by keys alone (Espionage);
+- ``test_xvfb_keyboard.py``'s launcher to a started game by keys alone (Tab, typing, Return).
+
+Each waits on conditions with generous limits (a loaded 2-core machine runs them several times
+slower) and asserts nothing about time.
 """
 
 from __future__ import annotations
@@ -45,6 +57,19 @@ class XWindow:
 
     def __init__(self, env: dict[str, str], wid: str, home: Path, timeout: int = 10) -> None:
         self.env, self.wid, self.home, self.timeout = env, wid, home, timeout
+        #: the app's process and the file its stderr goes to (``real_window`` sets them)
+        self.app: subprocess.Popen[bytes] | None = None
+        self.stderr: Path | None = None
+
+    def gone(self) -> str:
+        """Why the app cannot follow any more, or "" while it runs: its exit code and the end of
+        its stderr (the tests run it with ``TABLETOP_RAISE``: an exception in a frame ends it)."""
+        if self.app is None or self.app.poll() is None:
+            return ""
+        tail = ""
+        if self.stderr is not None and self.stderr.exists():
+            tail = self.stderr.read_text(errors="replace")[-1500:]
+        return f"the app exited with code {self.app.returncode}; its stderr ends:\n{tail}"
 
     def xdo(self, *args: str) -> str:
         out = subprocess.run(
@@ -304,14 +329,18 @@ def real_window(
     env.update(DISPLAY=f":{n}", TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
     env["SDL_VIDEODRIVER"] = "x11"
     app = None
+    # the app's stderr next to its home (a traceback says why a test's window stopped following)
+    stderr = home.parent / f"{home.name}-app-stderr.txt"
     try:
-        app = subprocess.Popen(
-            [sys.executable, "-m", "tabletop", *args],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        with stderr.open("wb") as err:
+            app = subprocess.Popen(
+                [sys.executable, "-m", "tabletop", *args],
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=err,
+            )
         w = XWindow(env, "", home, timeout)
+        w.app, w.stderr = app, stderr
         # a generous wait on a condition: the app starts in 1-2 s, far slower on a busy machine
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and app.poll() is None:
@@ -319,7 +348,7 @@ def real_window(
             if w.wid:
                 break
             time.sleep(0.1)
-        assert w.wid, f"the app window did not appear (exit code {app.poll()})"
+        assert w.wid, f"the app window did not appear; {w.gone() or 'it still runs'}"
         seen = wait_first_frame(w)
         time.sleep(settle if seen else max(settle, 1.0))
         yield w
