@@ -4,9 +4,9 @@
 The table's focus layer (``tabletop.ui.layers.focus``) reads them; the key-mapping screen
 (``tabletop.ui.keymap_scene``) rebinds them. A key the table already uses for something else
 (F1 the guide, F2 the moves, F11 the full screen, M mute, the claim keys, the move buttons'
-letters) can never be bound here, so a remapped key never takes another's place. Z is both a
-default "read large" key and the third seat's claim key: during a reaction window that seat
-may claim, the claim wins (``FocusLayer`` asks the claim keys first).
+letters) can never be bound here, so a remapped key never takes another's place. Z is the
+third seat's claim key only: "read large" is I (Z once read a card large outside a race, so the
+third seat's key did two things).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ COMMANDS: dict[str, tuple[str, tuple[int, ...]]] = {
     "act": ("Pick up / drop / press", (pygame.K_RETURN, pygame.K_KP_ENTER)),
     "back": ("Put the card back", (pygame.K_ESCAPE,)),
     "pass": ("Pass a reaction window", (pygame.K_SPACE,)),
-    "zoom": ("Read the card large", (pygame.K_z, pygame.K_i)),
+    "zoom": ("Read the card large", (pygame.K_i,)),
 }
 
 #: the number keys answer the open prompt's options (1 the first): fixed, never remapped
@@ -48,6 +48,7 @@ RESERVED: dict[int, str] = {
     pygame.K_m: "mute",
     pygame.K_q: "seat 1's claim key",
     pygame.K_p: "seat 2's claim key",
+    pygame.K_z: "seat 3's claim key",
     pygame.K_v: "seat 5's claim key",
     pygame.K_o: "seat 6's claim key",
     pygame.K_d: "a move button (Draw)",
@@ -81,7 +82,7 @@ class TableKeys:
         return None
 
     def names(self, cmd: str) -> str:
-        """The keys of ``cmd`` as a player reads them ("Z or I")."""
+        """The keys of ``cmd`` as a player reads them ("Tab", "Enter or Keypad Enter")."""
         return " or ".join(key_label(k) for k in self.bindings.get(cmd, ()))
 
     def problem(self, cmd: str, key: int) -> str:

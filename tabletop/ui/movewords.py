@@ -38,9 +38,9 @@ GESTURES = [
     "Buttons at the bottom right make the other moves (pass, end the turn); their key is shown "
     'in brackets. Between players a curtain covers the screen: its "I am NAME" button (or '
     "Space, a moment after it rose) lifts it.",
-    "Reaction windows: while others may answer, hands are face down (the player at the screen "
-    "holds Tab to see their own); to answer, press your key (Q, P, Z, M, V, O for seats 1 to "
-    "6) and the screen passes to you behind the curtain.",
+    "Reaction windows: while others may answer, everyone may be looking, so every hand is face "
+    "down; to answer, press your key (Q, P, Z, M, V, O for seats 1 to 6) and the screen passes "
+    "to you behind the curtain.",
     "F1 opens this guide. F2 or the What can I do? button lists your moves now and outlines "
     "the cards they use. Ctrl+Z undoes, Esc opens the menu, Ctrl+M mutes, F11 fills the screen.",
 ]
@@ -52,8 +52,8 @@ KEYBOARD = [
     "it; Esc goes back. A focused text box takes what you type; Tab leaves it.",
     "At the table: Tab and the arrows move the focus over your cards, the places you can play "
     "on and the buttons. Enter picks a card up, the arrows move it among the places it may go, "
-    "Enter drops it, Esc puts it back. 1 to 9 answer a question, Space passes, Z or I reads "
-    "the focused card large.",
+    "Enter drops it, Esc puts it back. 1 to 9 answer a question, Space passes, I reads the "
+    "focused card large.",
     "The curtain lifts with Space or Enter. In a reaction window each seat answers with its "
     "own key, shown on its chip.",
     "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out. Packs: "

@@ -202,7 +202,11 @@ def test_space_passes_an_open_window(app: App) -> None:
 
 # Codenames' grid cards are read where they lie (no large view)
 @pytest.mark.parametrize("game", [g for g in GAMES if g != "codenames"])
-def test_z_and_i_read_the_focused_card_large(app: App, game: str) -> None:
+def test_i_reads_the_focused_card_large_and_z_is_only_a_claim_key(app: App, game: str) -> None:
+    """I reads the focused card large; Z is seat 3's claim key and nothing else (it once read a
+    card large outside a race), and a saved "z" for reading large is not taken back."""
+    from tabletop.ui.keys import RESERVED, TableKeys
+
     table = play_until(app, game, lambda t: any(s.card for s in t.focus.stops()))
     stops = table.focus.stops()
     readable = next(s for s in stops if s.card is not None)
@@ -213,9 +217,16 @@ def test_z_and_i_read_the_focused_card_large(app: App, game: str) -> None:
     key(app, pygame.K_i)
     assert table.zoom.card is None
     key(app, pygame.K_z)
+    assert table.zoom.card is None
+    key(app, pygame.K_i)
     assert table.zoom.card == readable.card
     key(app, pygame.K_ESCAPE)
     assert table.zoom.card is None and app.scene is table
+    claim = {pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_v, pygame.K_o}
+    assert not claim & {k for keys in TableKeys().bindings.values() for k in keys}
+    assert pygame.K_z in RESERVED
+    old = TableKeys.from_settings({"zoom": ["z", "i"]})
+    assert old.bindings["zoom"] == (pygame.K_i,)
 
 
 def test_a_mouse_press_hides_the_ring(app: App) -> None:

@@ -9,8 +9,8 @@ direction, Home to the first. Enter does what a click does there, through the ta
 paths (the UI never changes the game): a card of your hand is picked up as a drag picks it up,
 its legal targets glow, the arrows (and Tab) move it among those targets only, Enter drops it
 where a mouse drop lands (the same chooser, refusal and snap-back), Esc puts it back. The number
-keys answer the open prompt's options (or a chooser's), Space passes an open window, Z or I
-reads the focused card large. The status line names the focused thing. Keys are remappable
+keys answer the open prompt's options (or a chooser's), Space passes an open window, I reads
+the focused card large. The status line names the focused thing. Keys are remappable
 (``tabletop.ui.keys``). Focus only ever rests on what the seat on screen may see: the layout
 is the seat's own, a hidden card is never named.
 
@@ -493,7 +493,7 @@ class FocusLayer(TableLayer):
         self.index = 0
 
     def read(self, stop: Stop) -> None:
-        """Z or I: the focused card large (again, or Esc, closes it)."""
+        """I: the focused card large (again, or Esc, closes it)."""
         t = self.t
         if stop.card is not None:
             t.zoom.open(stop.card)

@@ -3,7 +3,7 @@ a card and where it goes, a button) glows in a hole of a dimmed table, an arrow 
 and the step's text sits in a panel placed where it covers none of them (and as little of the
 rest as it can). Everything is computed from the game's layout at each frame, so it follows the
 window's size. The panel's buttons: Next (a note; also the N key: Return, Tab, the arrows, Esc,
-Space, the digits, Z and I are the table's own keys), Leave lesson, and at the end
+Space, the digits and I are the table's own keys), Leave lesson, and at the end
 Play a real game. Drawing never changes the game; Next and the buttons ask the lesson's table.
 """
 
@@ -24,7 +24,7 @@ from tabletop.ui.widgets import Button
 if TYPE_CHECKING:
     from tabletop.lessons.table import LessonTable
 
-#: Next on a note (the table's keys, Return, Tab, the arrows, Esc, Space, the digits, Z and I,
+#: Next on a note (the table's keys, Return, Tab, the arrows, Esc, Space, the digits and I
 #: stay the table's: a focused card or button, a prompt's option, the large view)
 NEXT_KEY = pygame.K_n
 #: how dark the rest of the table gets (alpha of black over the play area)
