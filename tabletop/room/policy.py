@@ -9,11 +9,19 @@ passes resolved one item and the next asks everyone), or after any move that is 
 passes inside it only shrink who it waits for. A claim that ends in a pass gives those still in
 the window its whole time again (``claim_ended``): while one person looked behind the curtain
 the others could not claim, and what was left may be a second.
+
+``ResultHold``: a result a seat must see (the game names the event kinds:
+``GameInfo.results_for_seat``, the seat in each event's data) keeps the screen where it was
+until that person says they saw it: the move that resolved their mission may hand the screen
+to the next person at once (a window for another seat, a curtain), and the result would go by
+unseen. Meanwhile the screen shows what it showed at the move (the seat's own view, or the
+public table), never anyone else's, and the table makes no move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
 
 from tabletop.engine.actions import parse_action
 
@@ -84,3 +92,74 @@ class WindowClock:
     def set_left(self, seconds: float) -> None:
         """Set the time left (a test, or a setting changed while the window is open)."""
         self.shown = self.length - seconds
+
+
+def results_to_see(
+    events: Iterable[Mapping[str, Any]], kinds: Collection[str]
+) -> list[tuple[int, int]]:
+    """The results among a move's events (as everyone sees them: ``kind`` and ``data``) that a
+    seat must see: (seat, index of the event) for each event of a kind the game declares, the
+    seat named by its data's ``seat``."""
+    out: list[tuple[int, int]] = []
+    for i, e in enumerate(events):
+        seat = (e.get("data") or {}).get("seat")
+        if e.get("kind") in kinds and isinstance(seat, int) and not isinstance(seat, bool):
+            out.append((seat, i))
+    return out
+
+
+class ResultHold:
+    """The next curtain waits while a seat's result is on screen, until that person
+    acknowledges it (``seen``)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None  # whose result holds the screen (None: no hold)
+        self.shows: int | None = None  # whose view the screen keeps meanwhile (None: public)
+        self.events: list[int] = []  # the results' indices among the move's events
+        self.since = 0.0
+
+    @property
+    def held(self) -> bool:
+        return self.seat is not None
+
+    def follow(
+        self,
+        results: Sequence[tuple[int, int]],
+        at_screen: Collection[int],
+        shared: bool,
+        on_screen: int | None,
+        terminal: bool,
+        now: float,
+    ) -> bool:
+        """After a move (``results``: ``results_to_see`` of its events): a result of a person
+        at a screen others share holds it, showing what it showed (``on_screen``: that seat's
+        view, else the public table). The end of the game shows everything: no hold. A move
+        with no result keeps a hold as it is. True when a hold began."""
+        if terminal:
+            self.seen()
+            return False
+        mine = [(s, i) for s, i in results if s in at_screen]
+        if not shared or not mine:
+            return False
+        self.seat = mine[0][0]
+        self.shows = self.seat if on_screen == self.seat else None
+        self.events = [i for s, i in mine if s == self.seat]
+        self.since = now
+        return True
+
+    def screen_seat(self, want: int | None) -> int | None:
+        """Whose view the next frame shows: the hold's while it lasts (``want``: the privacy
+        decision without it). When the screen goes to the result's seat anyway, the hold
+        ends: they see it in their own view."""
+        if self.seat is None:
+            return want
+        if want == self.seat:
+            self.seen()
+            return want
+        return self.shows
+
+    def seen(self) -> None:
+        """The person saw their result (or it was taken back): the screen may move on."""
+        self.seat = None
+        self.shows = None
+        self.events = []

@@ -45,6 +45,7 @@ from tabletop.engine.errors import IllegalAction, SaveError, TabletopError
 from tabletop.engine.events import sound_for
 from tabletop.engine.registry import info, load
 from tabletop.engine.session import Session
+from tabletop.room.policy import ResultHold
 from tabletop.room.turns import Turns
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -62,7 +63,7 @@ from tabletop.ui.layers.bars import (
     TopBarLayer,
 )
 from tabletop.ui.layers.cards import CardsLayer, PromptLayer
-from tabletop.ui.layers.curtain import CurtainLayer, Screen
+from tabletop.ui.layers.curtain import CurtainLayer, ResultLayer, Screen
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.focus import FocusLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
@@ -170,6 +171,8 @@ class TableScene(Scene):
         self.menu_open = False
         #: the open hot-seat window's countdown (counts only time in view; privacy.py)
         self.window = WindowClock()
+        #: a seat's result the screen keeps in front of them until they saw it
+        self.hold = ResultHold()
         self.ended_shown = False
         now = self.now()
         self.t0 = now
@@ -210,6 +213,7 @@ class TableScene(Scene):
         self.screen = Screen(self)
         self.paint = TablePainter(self)
         self.curtain = CurtainLayer(self)
+        self.result = ResultLayer(self)
         self.ending = EndLayer(self)
         self.choosers = ChooserLayer(self)
         self.zoomer = ZoomLayer(self)
@@ -224,6 +228,7 @@ class TableScene(Scene):
         self.focus = FocusLayer(self)  # keyboard play (ui/layers/focus.py)
         self.layers: list[Layer] = [
             self.phones_panel,
+            self.result,
             HotkeyLayer(self),
             PileLayer(self),
             ViewInputLayer(self),
@@ -419,6 +424,7 @@ class TableScene(Scene):
             self.turns.forget()  # a new item on the stack (or anything else): a fresh window
         if action.seat not in self.session.bots:
             self.turns.pacing.wait(self.now(), BOT_DELAY)
+        self.screen.hold_results(events)  # a seat's result: the next curtain waits for them
         self.settle_view()
         # animations and sounds for the seat now on screen (never for the one before it)
         shown = [self.session.shown(e, self.viewer) for e in events]
@@ -443,6 +449,7 @@ class TableScene(Scene):
         by = self.screen.undo_by()
         if self.session.undo(by):
             self.log.add("Undone.", theme.MUTED)
+            self.hold.seen()  # a result taken back holds nothing
             self.turns.forget()
             self.turns.pacing.wait(self.now(), BOT_DELAY * 2)
             self.settle_view()
@@ -536,6 +543,9 @@ class TableScene(Scene):
         if self.frozen or self.game.is_terminal() or self.menu_open:
             self.window.tick(now, False)
             return
+        if self.hold.held:
+            self.window.tick(now, False)  # a seat's result on screen: the table waits
+            return
         if self.turns.auto_pass(now):
             return
         if self.curtain_for is not None:
@@ -598,6 +608,7 @@ class TableScene(Scene):
         self.drags.draw_glows(surf, t)
         self.draw_guides(surf)
         self.bar.draw(surf)
+        self.result.draw(surf)
         self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)
         self.focus.draw(surf)

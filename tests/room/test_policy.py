@@ -78,6 +78,33 @@ def test_a_claim_ending_in_a_pass_gives_the_window_its_whole_time_again() -> Non
     assert clock.left() == 5.0 and not clock.expired()
 
 
+def test_a_seats_result_holds_the_screen_until_seen() -> None:
+    from tabletop.room.policy import ResultHold, results_to_see
+
+    events = [
+        {"kind": "DamageDealt", "data": {"seat": 0}},
+        {"kind": "MissionFailed", "data": {"seat": 1, "card": 99}},
+        {"kind": "WindowOpened", "data": {}},
+    ]
+    kinds = ("MissionCompleted", "MissionFailed")
+    results = results_to_see(events, kinds)
+    assert results == [(1, 1)] and results_to_see(events, ()) == []
+    hold = ResultHold()
+    # one person at the screen, a bot's result, the end of the game: nothing held
+    assert not hold.follow(results, [1], False, 1, False, 0.0)
+    assert not hold.follow(results, [0], True, 0, False, 0.0)
+    assert not hold.follow(results, [0, 1], True, 1, True, 0.0) and not hold.held
+    assert hold.follow(results, [0, 1], True, 1, False, 5.0)
+    assert hold.events == [1] and hold.shows == 1
+    assert hold.screen_seat(None) == 1 and hold.screen_seat(0) == 1  # Bea's view stays
+    assert not hold.follow([], [0, 1], True, 1, False, 6.0) and hold.held  # a pass: still
+    hold.seen()
+    assert hold.screen_seat(0) == 0
+    # the screen was public (a window's time ran out): it stays public until seen
+    assert hold.follow(results, [0, 1], True, None, False, 7.0) and hold.screen_seat(0) is None
+    assert hold.screen_seat(1) == 1 and not hold.held  # Bea gets the screen anyway
+
+
 def test_the_room_policy_imports_no_pygame() -> None:
     import subprocess
     import sys

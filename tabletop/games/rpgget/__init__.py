@@ -17,4 +17,5 @@ GAME = GameInfo(
     order=5,
     collection="tabletop.games.rpgget.cards:collection_set",
     sounds={"DamageDealt": ("hit", 0.5), "DamageDealt.amount=0": None},
+    results_for_seat=("MissionCompleted", "MissionFailed"),  # the attempter's
 )

@@ -7,19 +7,25 @@ frame may show and raises the curtain whenever that seat differs from the one th
 last lifted for while two or more humans play. The curtain is lifted only by a whole click
 (press and release) on its button or Space/Enter made while it is up, so the release of the
 click that made a move never lifts the curtain it raised.
+
+A seat's result (``GameInfo.results_for_seat``: a mission's end in RPG Get!) holds the screen
+where it was (``room.policy.ResultHold``) until that person says they saw it: the result and a
+"Seen: pass to NAME" button over the table (``ResultLayer``); only then the next curtain.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.engine.registry import info
 from tabletop.engine.session import NOBODY
 from tabletop.room.pacing import CurtainGuard
+from tabletop.room.policy import results_to_see
 from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer, knob
-from tabletop.ui.privacy import ScreenFacts, public_window, shown_to_all
+from tabletop.ui.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
 from tabletop.ui.widgets import Button
 
@@ -53,8 +59,27 @@ class Screen:
         )
 
     def seat(self) -> int | None:
-        """Whose private information the next frame may show: the one privacy decision."""
+        """Whose private information the next frame may show: the one privacy decision (a
+        seat's result on screen keeps it where it was: ``hold_results``)."""
+        return self.t.hold.screen_seat(self.next_seat())
+
+    def next_seat(self) -> int | None:
+        """The privacy decision without a result's hold: where the screen goes after it."""
         return decide_screen_seat(self.facts())
+
+    def hold_results(self, events: list[Any]) -> None:
+        """After a move: a result its seat must see (the game's ``results_for_seat``) holds
+        the screen for them, if others share it (``room.policy.ResultHold``)."""
+        t = self.t
+        kinds = info(t.session.game_name).results_for_seat
+        if not kinds:
+            return
+        f = self.facts()
+        results = results_to_see([e.for_seat(None) for e in events], kinds)
+        on_screen = t.viewer if t.curtain_for is None else None
+        if t.hold.follow(results, at_screen(f), watched(f), on_screen, f.terminal, t.now()):
+            seat = t.hold.seat
+            t.result.show([t.session.shown(events[i], seat)["text"] for i in t.hold.events])
 
     def public_window(self) -> bool:
         """A window waits for a human other than the screen's owner: shown to everyone."""
@@ -73,6 +98,9 @@ class Screen:
         if want is None and not t.session.humans():
             return
         t.viewer = want
+        if t.hold.held:
+            t.curtain_for = None  # a seat's result on screen: the next curtain waits for it
+            return
         shared = t.hotseat() and shown_to_all(self.facts(), want)
         if t.audience.frame(shared, want is not None, t.game.is_terminal()):
             t.lifted_for = None  # everyone was looking: the curtain rises again
@@ -194,3 +222,101 @@ class CurtainLayer(TableLayer):
         Button(
             f"I am {name}: show my cards", self.button(), lambda: None, LIFT_NAME, primary=True
         ).draw(surf, s)
+
+
+class ResultLayer(TableLayer):
+    """A seat's result held on screen (``Screen.hold_results``): its words and the "Seen: pass
+    to NAME" button over the table. A whole click on the button or Space/Enter (a moment after
+    it showed, as the curtain's) lets the screen move on; every other input goes to the table
+    (the person may look at the cards and the log meanwhile)."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.guard = CurtainGuard()
+        self.armed = False
+        self.texts: list[str] = []
+
+    def show(self, texts: list[str]) -> None:
+        self.texts = texts
+        self.guard.rise(self.t.now())
+        self.armed = False
+        self.t.dirty = True
+
+    def seen(self) -> None:
+        """The person saw their result: the screen goes where the privacy policy says."""
+        self.t.hold.seen()
+        self.texts = []
+        self.t.settle_view()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if not t.hold.held or t.curtain_for is not None:
+            return False
+        on_button = hasattr(event, "pos") and self.button().collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_button:
+            self.armed = self.guard.takes_input(t.now(), knob("CURTAIN_GUARD"))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed:
+            self.armed = False
+            if on_button:
+                self.seen()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
+            now = t.now()
+            if self.guard.takes_keys(now, knob("CURTAIN_GUARD"), knob("CURTAIN_KEY_GUARD")):
+                self.seen()
+            return True
+        return False
+
+    def label(self) -> str:
+        nxt = self.t.screen.next_seat()
+        if nxt is None:
+            return "Seen: show the table"
+        return f"Seen: pass to {self.t.session.seat_name(nxt)}"
+
+    def _plan(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+        """The panel, the words' box, the button and the words' size: a column in the middle
+        of the play area (with large text the words wrap and the column grows)."""
+        t = self.t
+        s = t.scale
+        area = t.play_rect
+        w = min(area.width - int(40 * s), theme.grow(900 * s))
+        size = int(34 * s)
+        pad = int(28 * s)
+        lines = sum(len(theme.wrap(x, size, w - 2 * pad)) for x in self.texts) or 1
+        title_h = theme.line_h(int(30 * s))
+        text = pygame.Rect(0, 0, w - 2 * pad, lines * theme.line_h(size, 1.15))
+        button = pygame.Rect(0, 0, min(w - 2 * pad, theme.grow(560 * s)), theme.grow(72 * s))
+        h = pad + title_h + pad // 2 + text.height + pad + button.height + pad
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (area.centerx, area.top + int(area.height * 0.42))  # above the hand
+        box.top = max(area.top + int(10 * s), min(box.top, area.bottom - h))
+        text.midtop = (box.centerx, box.top + pad + title_h + pad // 2)
+        button.midtop = (box.centerx, text.bottom + pad)
+        return box, text, button, size
+
+    def button(self) -> pygame.Rect:
+        return self._plan()[2]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        if not t.hold.held or t.curtain_for is not None or t.hold.seat is None:
+            return
+        s = t.scale
+        box, text, button, size = self._plan()
+        theme.shadow(surf, box, radius=14, offset=6)
+        theme.panel(surf, box, (12, 16, 24, 240), radius=14, edge=theme.ACCENT)
+        name = t.session.seat_name(t.hold.seat)
+        title = f"{name}'s result"
+        tsize, title = theme.fit_text(title, int(30 * s), box.width - int(40 * s), "bold")
+        theme.blit_text(
+            surf, title, tsize, (box.centerx, box.top + int(28 * s)), theme.ACCENT, "bold",
+            anchor="midtop",
+        )  # fmt: skip
+        y = text.top
+        for line in self.texts:
+            y = theme.blit_wrapped(
+                surf, line, size, pygame.Rect(text.left, y, text.width, text.bottom - y),
+                theme.TEXT, centre=True,
+            )  # fmt: skip
+        Button(self.label(), button, lambda: None, LIFT_NAME, primary=True).draw(surf, s)
