@@ -112,6 +112,19 @@ def _parser() -> argparse.ArgumentParser:
     sm.add_argument("--jsonl", type=Path, help="append every finished game here as a JSON line")
     sm.add_argument("--json", action="store_true")
 
+    ho = sub.add_parser(
+        "host",
+        help="a table with no screen: phones and computer players only",
+        epilog=games,
+        formatter_class=raw,
+    )
+    ho.add_argument("game")
+    ho.add_argument("--seats", default="phone,bot", help="comma list: phone[:NAME],bot[:LEVEL]")
+    ho.add_argument("--seed", type=int)
+    ho.add_argument("--variant", action="append", metavar="NAME=VALUE", help="a game option")
+    ho.add_argument("--address", help="the address to serve on (default: this machine's LAN)")
+    ho.add_argument("--port", type=int, default=None, help="the port (default: 8765)")
+
     sc = sub.add_parser("scenario", help="apply a scenario file; print the state as JSON")
     sc.add_argument("file", type=Path)
 
@@ -297,6 +310,22 @@ def cmd_learn(args: argparse.Namespace) -> int:
     return run_app(lesson=args.game, size=_size(args.size) if args.size else None)
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    """A room with no window: the phones join by the codes printed here; the computer players
+    play at their pace; the game's public log is printed; the autosave keeps it (a window's
+    Continue goes on with it, phones and all)."""
+    from tabletop.room.host import serve
+
+    return serve(
+        args.game,
+        args.seats,
+        seed=args.seed,
+        options=_options(args.variant),
+        address=args.address,
+        port=args.port,
+    )
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from tabletop.engine.game import game_class
     from tabletop.ui.demo import run_demo
@@ -329,6 +358,7 @@ def main(argv: list[str] | None = None) -> int:
             "screenshot": cmd_screenshot,
             "demo": cmd_demo,
             "learn": cmd_learn,
+            "host": cmd_host,
         }[args.cmd](args)
     except TabletopError as e:
         print(f"tabletop: {e}", file=sys.stderr)
