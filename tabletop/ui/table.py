@@ -92,6 +92,8 @@ CURTAIN_GUARD = 0.3
 #: keys lift the curtain only this long after it rose: a Space or Return meant for the screen
 #: before (passing a window that just closed) must not show the next player's cards
 CURTAIN_KEY_GUARD = 1.0
+#: a pass key this soon after a key lifted the curtain is that key pressed twice: ignored
+PASS_AFTER_LIFT = 0.6
 #: a press on a move button that has just taken another button's place is ignored this long
 BUTTON_GUARD = 0.6
 #: a drag held over a closing window keeps it open for at most this long

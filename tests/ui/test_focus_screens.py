@@ -19,6 +19,7 @@ from tabletop.ui.menu import GameMenu
 from tabletop.ui.saves_scene import SavesScene
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.table import TableScene
+from tests.ui.fakeclock import ManualClock
 
 
 def key_event(key: int, ch: str = "", shift: bool = False) -> pygame.event.Event:
@@ -586,7 +587,7 @@ def test_deck_import_box_types_until_tab(app: App) -> None:
 
 # ---------------------------------------------------------------------- curtain and claim keys
 def test_curtain_and_claim_steps_by_keys_with_the_keys_on_screen(
-    app: App, monkeypatch: pytest.MonkeyPatch
+    app: App, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tabletop.ui import theme
     from tabletop.ui.table import CLAIM_KEYS
@@ -632,7 +633,10 @@ def test_curtain_and_claim_steps_by_keys_with_the_keys_on_screen(
     assert table.claimant == 1 and table.curtain_for == 1
     press(app, pygame.K_SPACE)  # Ben lifts the curtain
     assert table.curtain_for is None and table.viewer == 1
-    press(app, pygame.K_SPACE)  # and passes
+    press(app, pygame.K_SPACE)  # the same press twice: it passes nothing
+    assert "1:pass" not in table.session.log
+    clock.advance(1.0)
+    press(app, pygame.K_SPACE)  # a moment later: Ben passes
     assert "1:pass" in table.session.log
 
 

@@ -136,12 +136,27 @@ class KeysLayer(TableLayer):
         self.hotkey(event)
 
     def claim_key(self, event: pygame.event.Event) -> bool:
-        """Reaction claims by other humans (a plain key: Ctrl+key is a command, Ctrl+M mutes)."""
+        """Reaction claims by other humans (a plain key: Ctrl+key is a command, Ctrl+M mutes).
+        A person's claim key that claims nothing says why ("The window had closed")."""
+        t = self.t
         claimer = self.claimer(event)
-        if claimer is None:
+        if claimer is not None:
+            t.screen.claim(claimer)
+            return True
+        seat = self.key_seat(event)
+        if seat is None or not t.hotseat() or seat not in t.screen_humans():
             return False
-        self.t.screen.claim(claimer)
+        if seat == t.viewer and t.window_key is not None:
+            return False  # the screen is theirs already: the window's own moves answer it
+        t.toast(t.screen.dropped_claim(seat), "bad")
         return True
+
+    def key_seat(self, event: pygame.event.Event) -> int | None:
+        """The seat whose claim key ``event`` is (whether or not it may claim now)."""
+        keys = CLAIM_KEYS[: len(self.t.session.seats)]
+        if ctrl_held(event) or event.key not in keys:
+            return None
+        return keys.index(event.key)
 
     def claimer(self, event: pygame.event.Event) -> int | None:
         """The seat whose claim key ``event`` is, while that seat may claim the open window."""
@@ -167,6 +182,8 @@ class KeysLayer(TableLayer):
         specs = t.moves.specs(seat, t.legal(seat))
         for spec in specs:
             if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == key:
+                if spec.action.verb == "pass" and t.curtain.pass_too_soon():
+                    return  # the key that lifted the curtain, pressed twice
                 t.submit(spec.action)
                 return
         if key == pygame.K_RETURN and specs:

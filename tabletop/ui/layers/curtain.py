@@ -25,6 +25,7 @@ from tabletop.room.pacing import CurtainGuard
 from tabletop.room.policy import results_to_see
 from tabletop.ui import theme
 from tabletop.ui.layers import TableLayer, knob
+from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
 from tabletop.ui.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
 from tabletop.ui.widgets import Button
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 #: the keys that lift the curtain (a moment after it rose), as its button shows them
 LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 LIFT_NAME = "Space"
+#: a claim key this long after a window closed was meant for it: "The window had closed"
+LATE_CLAIM = 3.0
 
 
 class Screen:
@@ -43,6 +46,32 @@ class Screen:
 
     def __init__(self, table: TableScene) -> None:
         self.t = table
+        self.window_was_open = False
+        #: when the last window closed (on the table's clock), for a claim key pressed late
+        self.window_closed_at: float | None = None
+
+    def follow_window(self, is_open: bool) -> None:
+        """Note when a window closes (a claim key pressed just after says so)."""
+        if self.window_was_open and not is_open:
+            self.window_closed_at = self.t.now()
+        self.window_was_open = is_open
+
+    def dropped_claim(self, seat: int) -> str:
+        """Why ``seat``'s claim key claims nothing now, in words (a dropped key says so)."""
+        t = self.t
+        name = t.session.seat_name(seat)
+        key = CLAIM_NAMES[seat]
+        closed = self.window_closed_at
+        if t.window_key is not None and seat not in t.game.active_seats():
+            return f"{key} ({name}): this window does not ask {name}."
+        if t.window_key is None and closed is not None and t.now() - closed < LATE_CLAIM:
+            return f"The window had closed: {key} ({name}) came too late."
+        if t.curtain_for == seat:
+            return f"{name}: lift the curtain ({LIFT_NAME}) first."
+        if t.curtain_for is not None and t.window_key is not None:
+            other = t.session.seat_name(t.curtain_for)
+            return f"{key} ({name}): the screen is {other}'s now; press again when it is back."
+        return f"{key} is {name}'s key to answer a reaction window: none is open."
 
     def facts(self) -> ScreenFacts:
         """The public facts the privacy policy reads (``tabletop.ui.privacy``)."""
@@ -94,6 +123,7 @@ class Screen:
             # an explicit viewer (a test or a bench table): followed only in hot-seat
             if not t.hotseat():
                 return
+        self.follow_window(t.gv.response_window(t.view))
         want = self.seat()
         if want is None and not t.session.humans():
             return
@@ -146,10 +176,26 @@ class CurtainLayer(TableLayer):
         super().__init__(table)
         self.guard = CurtainGuard()
         self.armed = False
+        #: what the curtain says of a key it dropped (a claim key: "The window had closed")
+        self.note = ""
+        #: when a key last lifted the curtain: a pass key just after is its double press
+        self.key_lifted_at: float | None = None
 
     def rise(self, now: float) -> None:
         self.guard.rise(now)
         self.armed = False
+        self.note = ""
+
+    def pass_too_soon(self) -> bool:
+        """A pass key pressed within ``PASS_AFTER_LIFT`` of a key lifting the curtain (Space
+        lifts it and passes a window: a double press): ignored, and the table says so."""
+        t = self.t
+        lifted = self.key_lifted_at
+        if lifted is None or t.now() - lifted >= knob("PASS_AFTER_LIFT"):
+            return False
+        t.toast("The curtain has just lifted: press again to pass.", "bad")
+        self.key_lifted_at = None  # the next press passes
+        return True
 
     def process_event(self, event: pygame.event.Event) -> bool:
         t = self.t
@@ -171,6 +217,9 @@ class CurtainLayer(TableLayer):
         elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
             if self.guard.takes_keys(now, guard, knob("CURTAIN_KEY_GUARD")):
                 t.lift_curtain()
+                self.key_lifted_at = now
+        elif event.type == pygame.KEYDOWN and event.key in CLAIM_KEYS[: len(t.session.seats)]:
+            self.note = t.screen.dropped_claim(CLAIM_KEYS.index(event.key))
         return True
 
     def button(self) -> pygame.Rect:
@@ -219,9 +268,14 @@ class CurtainLayer(TableLayer):
             shadow=True,
         )  # fmt: skip
         theme.blit_wrapped(surf, self._sentence(), int(30 * s), text, theme.TEXT, centre=True)
-        Button(
-            f"I am {name}: show my cards", self.button(), lambda: None, LIFT_NAME, primary=True
-        ).draw(surf, s)
+        button = self.button()
+        Button(f"I am {name}: show my cards", button, lambda: None, LIFT_NAME, primary=True).draw(
+            surf, s
+        )
+        if self.note:  # a key the curtain dropped, said under its button
+            gap = int(20 * s)
+            box = pygame.Rect(text.left, button.bottom + gap, text.width, h - button.bottom - gap)
+            theme.blit_wrapped(surf, self.note, int(26 * s), box, theme.BAD, centre=True)
 
 
 class ResultLayer(TableLayer):

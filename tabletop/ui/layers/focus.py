@@ -401,7 +401,8 @@ class FocusLayer(TableLayer):
         passes = [a for a in legal if a.verb == "pass"]
         if not passes or t.screen.public_window():
             return False
-        t.submit(passes[0])
+        if not t.curtain.pass_too_soon():  # not the curtain's key pressed twice
+            t.submit(passes[0])
         return True
 
     # ------------------------------------------------------------------ doing

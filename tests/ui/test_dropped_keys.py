@@ -1,0 +1,120 @@
+"""A key the table drops says so: a claim key pressed on a curtain or just after a window closed
+("The window had closed"), and the pass key pressed again right after it lifted the curtain
+(Space lifts a curtain and passes a window: a double press must not pass a window nobody meant
+to pass). Time is the test's own clock."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.ui.fakeclock import ManualClock
+
+SEVEN = ["0:end", "1:play 9 0", "0:pass", "1:pass", "2:pass", "1:choose 20", "1:play 23"]
+SEVEN += ["0:pass", "1:pass", "2:pass", "1:end"]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    a = App((1600, 900), headless=True)
+    a.time_source = ManualClock()
+    yield a
+    pygame.quit()
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(pygame.event.get())
+
+
+def _sniper_window(app: App) -> TableScene:
+    """Espionage, Ann, Bea and Cy at one screen: Cy's Sniper on Bea opens a public window that
+    Ann and Bea may answer."""
+    session = Session("espionage", 7, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")])
+    for m in SEVEN:
+        session.apply(parse_action(m))
+    table = TableScene(app, session)
+    app.push(table)
+    pygame.event.clear()
+    table.lift_curtain()
+    assert table.submit(parse_action("2:play 4 1"))
+    app.step([])
+    assert table.window_key is not None and table.screen.public_window()
+    return table
+
+
+def _toasts(table: TableScene) -> str:
+    return " ".join(item.text for item in table.toasts.items)
+
+
+def test_a_claim_key_just_after_the_window_closed_says_so(app: App) -> None:
+    table = _sniper_window(app)
+    clock = app.time_source
+    table.window.set_left(0.0)
+    table.update(clock())  # the window runs out: everyone passes
+    assert table.window_key is None or table.session.log[-1].endswith("pass")
+    while table.window_key is not None:  # the chained window (Bea's Protector) runs out too
+        table.window.set_left(0.0)
+        table.update(clock())
+    n = len(table.session.log)
+    _key(app, CLAIM_KEYS[0])  # Ann's Q, a moment late
+    assert len(table.session.log) == n and table.claimant is None
+    assert "The window had closed" in _toasts(table)
+    # long after, the same key says what it is for
+    clock.advance(10.0)
+    table.toasts.items.clear()
+    _key(app, CLAIM_KEYS[0])
+    assert "none is open" in _toasts(table) or table.curtain_for is not None
+
+
+def test_a_claim_key_on_a_curtain_says_why_it_did_nothing(app: App, tmp_path: Path) -> None:
+    table = _sniper_window(app)
+    _key(app, CLAIM_KEYS[1])  # Bea claims: her curtain
+    assert table.curtain_for == 1
+    _key(app, CLAIM_KEYS[0])  # Ann's Q on Bea's curtain
+    assert table.curtain_for == 1 and table.claimant == 1
+    assert "Bea's now" in table.curtain.note
+    app.scene.draw(app.screen)
+    pygame.image.save(app.screen, str(tmp_path / "curtain_note.png"))
+    _key(app, CLAIM_KEYS[1])  # Bea's own key again
+    assert "lift the curtain" in table.curtain.note
+    _key(app, pygame.K_SPACE)
+    assert table.curtain_for is None
+
+
+def test_space_twice_lifts_the_curtain_and_does_not_pass(app: App) -> None:
+    table = _sniper_window(app)
+    clock = app.time_source
+    _key(app, CLAIM_KEYS[1])  # Bea claims
+    assert table.curtain_for == 1
+    n = len(table.session.log)
+    _key(app, pygame.K_SPACE)  # lifts the curtain
+    assert table.curtain_for is None and table.viewer == 1
+    _key(app, pygame.K_SPACE)  # the same hand's second press, at once: ignored, said
+    assert len(table.session.log) == n and table.claimant == 1
+    assert "just lifted" in _toasts(table)
+    clock.advance(1.0)
+    _key(app, pygame.K_SPACE)  # a deliberate press passes
+    assert table.session.log[n:] == ["1:pass"]
+
+
+def test_a_click_on_the_curtain_then_space_passes_at_once(app: App) -> None:
+    """Only a key that lifted the curtain makes the next pass key suspect."""
+    table = _sniper_window(app)
+    _key(app, CLAIM_KEYS[1])
+    pos = table.curtain_button().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(pygame.event.get())
+    n = len(table.session.log)
+    _key(app, pygame.K_SPACE)
+    assert table.session.log[n:] == ["1:pass"]
