@@ -40,7 +40,9 @@ Rival cover (two-player game): the Director covers the rival card whose removal 
 best next clue.
 
 Agent: ranks the uncovered cards by the clue's score, guesses the best ones up to the number,
-and stops early when the next card scores under its ``confidence``; with guesses to spare it
+and stops early when the next card is a guess (``Level.again``: it scores under ``again``, or
+under ``again_share`` of the first card's score while not ``again_lead`` clear of the card after
+it; bolder when its team is behind, safer when ahead); with guesses to spare it
 may go back to a card left over from an earlier clue. Marvel names are also read at run time
 (``lexicon``) from data/lexicon_more.toml: ``[words]``, names the tables lack (RAGNAROK), and ``[marvel]``,
 names whose Marvel sense the tables miss (THUNDERBOLTS, XAVIER's X-Men), whose listed cards
@@ -114,6 +116,18 @@ class Level:
     # Director: the relief never takes the assassin margin under this share of it (GLOW 3 at
     # ``later`` 0.3 took the assassin, Gambit's glowing cards, third on a tuning board)
     relief_assassin: float = 0.0
+    # Agent: after the first card of a clue it guesses again only if the next card scores at
+    # least ``again`` and either ``again_share`` of the first card's score or ``again_lead``
+    # more than the card after it: a person stops when the next card is a guess (TELEPATH 2,
+    # meant for Mantis and Professor X, took Professor X, then Nightcrawler, the assassin).
+    # 0: no such rule (only ``confidence``).
+    again: float = 0.0
+    again_share: float = 0.0
+    again_lead: float = 0.0
+    # Agent: those two thresholds move by this much a card its team is behind (lower: bolder)
+    # or ahead (higher: safer), past one card and at most ``again_tilt_cap`` cards
+    again_tilt: float = 0.0
+    again_tilt_cap: int = 2
 
 
 LEVELS: dict[str, Level] = {
@@ -139,6 +153,11 @@ LEVELS: dict[str, Level] = {
         second=0.5,
         name_free=0.3,
         relief_assassin=0.4,
+        again=0.50,
+        again_share=0.60,
+        again_lead=0.02,
+        again_tilt=0.03,
+        again_tilt_cap=2,
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
@@ -1037,6 +1056,55 @@ def _earlier(
     return best
 
 
+def behind(view: dict[str, Any]) -> int:
+    """How many cards the team on turn is behind the other (negative: ahead), the starting
+    team's extra card counted off on its own turns (0 on the first turn)."""
+    team = view["turn_team"]
+    left = view.get("left") or {}
+    rivals = [n for t, n in left.items() if t != team]
+    if team not in left or not rivals:
+        return 0
+    return int(left[team]) - int(min(rivals)) - int(team == view.get("starting_team"))
+
+
+def again_bar(view: dict[str, Any], level: Level) -> tuple[float, float]:
+    """The Agent's ``again`` and ``again_share`` on this turn: lower by ``again_tilt`` a card
+    its team is behind past the first (bolder), higher a card it is ahead (safer)."""
+    d = behind(view)
+    cards = max(0, min(level.again_tilt_cap, abs(d) - 1)) * (1 if d > 0 else -1)
+    shift = level.again_tilt * cards
+    return level.again - shift, level.again_share - shift
+
+
+def _first_score(view: dict[str, Any], word: str, src: Source) -> float | None:
+    """The score for ``word`` of the first card taken for the clue being guessed (read from
+    the clue's guesses in the view), None if none was taken yet."""
+    history = view.get("history") or []
+    if not history or not history[-1].get("guesses"):
+        return None
+    first = int(history[-1]["guesses"][0]["index"])
+    s = src.scores(word, [_asset_ids(view)[first]])
+    return None if s is None else float(s[0])
+
+
+def go_again(view: dict[str, Any], level: Level, src: Source, word: str, top: list[float]) -> bool:
+    """After the first card of a clue: whether the next card is sure enough to take
+    (``Level.again``); ``top``: the scores of the next card and of the one after it."""
+    nxt = top[0]
+    if nxt < level.confidence:
+        return False
+    if level.again <= 0.0:
+        return True
+    go, share = again_bar(view, level)
+    if nxt < go:
+        return False
+    first = _first_score(view, word, src)
+    if first is not None and nxt >= share * first:
+        return True
+    after = top[1] if len(top) > 1 else 0.0
+    return nxt - after >= level.again_lead
+
+
 def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
     """The Agent's next guess (or stop) for the current clue in ``view``."""
     clue = view["clue"]
@@ -1051,8 +1119,9 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
     if s is None:
         read = src.near(word)
         if read is not None:
+            word = read
             s = src.scores(read, open_ids)
-            remark = near_word_text(word, read)
+            remark = near_word_text(str(clue["word"]), read)
     earlier = _earlier(view, src, open_cards, open_ids)
     if s is None:
         remark = unknown_word_text(word, earlier is not None)
@@ -1060,7 +1129,8 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
         ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
         j = ranked[0]
         limit = number if isinstance(number, int) else 9
-        if made < limit and (made == 0 or s[j] >= level.confidence):
+        top = [float(s[k]) for k in ranked[:2]]
+        if made < limit and (made == 0 or go_again(view, level, src, word, top)):
             return Guess(open_cards[j], remark)
     # Go back to an earlier clue of ours that still has cards to find.
     need = 0.0 if made == 0 else level.bonus

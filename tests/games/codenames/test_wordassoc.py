@@ -19,6 +19,7 @@ from tabletop.games.codenames import clues as cl
 from tabletop.games.codenames import wordassoc as wa
 from tabletop.games.codenames.bots import AssocBot, EasyBot, HardBot, NormalBot
 from tabletop.games.codenames.data import ASSASSIN, assets
+from tabletop.games.codenames.rules import CodenamesGame
 
 
 def _vetted() -> set[str]:
@@ -915,3 +916,74 @@ def test_the_wider_relief_asks_a_card_more_where_no_rival_holds_the_word() -> No
     assert kept is not None and kept.word != "GLOW"
     gambit = next(c["index"] for c in view["grid"] if c["word"] == "GAMBIT")
     assert view["key"][gambit] == ASSASSIN
+
+
+def _telepath_turn(level: wa.Level) -> list[str]:
+    """TELEPATH 2 (meant for Mantis and Professor X) on board 26367, where both are the
+    team's and Nightcrawler is the assassin: the cards the computer Agent takes."""
+    g = new_game("codenames", 26367, 2, {"variant": "co-op"})
+    assert isinstance(g, CodenamesGame)
+    key = {c["word"]: g.view(0)["key"][c["index"]] for c in g.view(0)["grid"]}
+    team = g.view(0)["turn_team"]
+    assert key["PROFESSOR X"] == key["MANTIS"] == team and key["NIGHTCRAWLER"] == ASSASSIN
+    play(g, "0:clue TELEPATH 2")
+    taken = []
+    while not g.is_terminal() and g.view(1)["phase"] == "guess":
+        guess = wa.choose_guess(g.view(1), level, wa.source("minilm"))
+        if guess.index is None:
+            break
+        taken.append(g.view(1)["grid"][guess.index]["word"])
+        play(g, f"1:guess {guess.index}")
+    return taken
+
+
+def test_the_agent_stops_when_the_next_card_is_a_guess() -> None:
+    """A person's TELEPATH 2 for Mantis (an empath) and Professor X: the Agent takes Professor
+    X, and Nightcrawler (who teleports) reads only half as well: it stops there. Without the
+    rule (``again`` 0, the fields' default) it took Nightcrawler, the assassin."""
+    normal = wa.LEVELS["normal"]
+    assert _telepath_turn(normal) == ["PROFESSOR X"]
+    assert _telepath_turn(dataclasses.replace(normal, again=0.0)) == ["PROFESSOR X", "NIGHTCRAWLER"]
+    # A level written without the new fields keeps guessing as before.
+    old = wa.Level("old", 4, 0.5, 0.06, 0.3, 0.2, 0.7)
+    assert old.again == 0.0 and _telepath_turn(old) == ["PROFESSOR X", "NIGHTCRAWLER"]
+
+
+def test_the_agent_still_takes_a_clear_second_card() -> None:
+    """GAMMA 2 on the scenario board: Hulk and She-Hulk, both clear, both taken."""
+    g = positioned(2, variant="co-op")
+    play(g, "0:clue GAMMA 2")
+    taken = []
+    for _ in range(2):
+        guess = wa.choose_guess(g.view(1), wa.LEVELS["normal"], wa.source("minilm"))
+        assert guess.index is not None
+        taken.append(WORDS[guess.index])
+        play(g, f"1:guess {guess.index}")
+    assert sorted(taken) == ["HULK", "SHE-HULK"]
+
+
+def test_the_stopping_bar_moves_with_the_score() -> None:
+    """Behind by two cards or more the Agent is bolder, ahead safer, by ``again_tilt`` a card
+    past the first and at most ``again_tilt_cap`` cards; the starting team's extra card is
+    not counted against it."""
+    normal = wa.LEVELS["normal"]
+
+    def view(ours: int, theirs: int, starting: bool = False) -> dict[str, Any]:
+        return {
+            "turn_team": "shield",
+            "starting_team": "shield" if starting else "hydra",
+            "left": {"shield": ours, "hydra": theirs},
+        }
+
+    assert wa.behind(view(9, 8, starting=True)) == 0
+    assert wa.again_bar(view(9, 8, starting=True), normal) == (normal.again, normal.again_share)
+    assert wa.again_bar(view(6, 5), normal) == (normal.again, normal.again_share)
+    go, share = wa.again_bar(view(6, 4), normal)
+    assert go == pytest.approx(normal.again - normal.again_tilt)
+    assert share == pytest.approx(normal.again_share - normal.again_tilt)
+    go, _ = wa.again_bar(view(8, 2), normal)
+    assert go == pytest.approx(normal.again - normal.again_tilt_cap * normal.again_tilt)
+    go, _ = wa.again_bar(view(2, 5), normal)
+    assert go == pytest.approx(normal.again + 2 * normal.again_tilt)
+    # Far enough behind, the Agent would take Nightcrawler on TELEPATH 2 (0.48): a risk.
+    assert normal.again - normal.again_tilt_cap * normal.again_tilt < 0.48 < normal.again
