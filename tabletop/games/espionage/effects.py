@@ -243,7 +243,7 @@ def look_at_a_hand(game: EspionageBase, ctx: MissionCtx) -> list[Event]:
 @EFFECTS.verb("draw", n=Param(int))
 def draw_cards(game: EspionageBase, ctx: MissionCtx, n: int) -> list[Event]:
     """Courier, Informant: draw cards from the top of the pile."""
-    return game._draw(ctx.seat, n, f" ({ctx.effect})")
+    return game._draw(ctx.seat, n, f" ({ctx.effect}'s effect)")
 
 
 @EFFECTS.verb("extort")

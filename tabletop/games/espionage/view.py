@@ -171,7 +171,7 @@ class View(GameView):
 
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
-        captions ("Sniper by Cy -> Bea") stay readable above the bar."""
+        captions ("Sniper by Cy on Bea") stay readable above the bar."""
         return (
             self.table_rect.centerx,
             min(self.table_rect.bottom + int(60 * self.scale), self.hand_y - int(6 * self.scale)),

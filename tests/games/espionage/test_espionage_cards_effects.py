@@ -104,7 +104,9 @@ def test_medic_takes_from_discard_not_itself_and_reshuffles_the_pile() -> None:
     g.apply(Action(0, "choose", (g.names_by_id.index("Target"),)))
     assert names(g, 0) == ["Target"]
     assert sorted(g.draw) == sorted(before) and g.draw != before
-    assert [e for e in g.history if e.kind == "PileShuffled"][-1].reveals
+    shuffled = [e for e in g.history if e.kind == "PileShuffled"][-1]
+    assert shuffled.reveals
+    assert shuffled.for_seat(1)["text"] == "The draw pile was reshuffled after a search."
 
 
 def test_informant_looks_and_draws_one() -> None:
@@ -117,6 +119,10 @@ def test_informant_looks_and_draws_one() -> None:
     assert g.view(1)["seen"] is None
     look = [e for e in g.history if e.kind == "HandLooked"][-1]
     assert "Target" in look.for_seat(0)["text"] and "Target" not in look.for_seat(1)["text"]
+    # the card drawn is not an Informant: the words say whose effect drew it
+    drew = [e for e in g.history if e.kind == "CardDrawn"][-1]
+    assert drew.for_seat(1)["text"] == "Player 1 drew a card (Informant's effect)."
+    assert drew.for_seat(0)["text"] == "You drew Courier (Informant's effect)."
 
 
 def test_courier_draws_two() -> None:
@@ -280,7 +286,7 @@ def test_ninja_as_a_mission_copies_the_topmost_mission_in_the_discard_pile() -> 
     )
     assert g.ninja_copy() == "Infiltrator"
     play(g, 0, "Ninja", 1)
-    assert g.view(None)["stack"][-1]["label"] == "Ninja (as Infiltrator) by Player 1 -> Player 2"
+    assert g.view(None)["stack"][-1]["label"] == "Ninja (as Infiltrator) by Player 1 on Player 2"
     assert g.missions_played == 1
     pass_all(g)
     assert names(g, 0) == ["Police"]

@@ -223,7 +223,7 @@ def test_views_hide_other_hands_and_show_the_stack() -> None:
     assert "'name': 'Target'" not in str(v1) and "'name': 'Target'" not in str(spec)
     assert "'name': 'Bomb'" not in str(spec)
     item = spec["stack"][0]
-    assert item["label"] == "Sniper by Player 1 -> Player 2"
+    assert item["label"] == "Sniper by Player 1 on Player 2"
     assert {"uid", "label", "seat", "card", "targets"} <= set(item)
     assert spec["phase"] == "window" and spec["active"] == [0, 1]
     card = v1["hand"][0]

@@ -237,7 +237,7 @@ class EspionageFlow(EspionageBase):
             events.append(
                 Event(
                     "PileShuffled",
-                    "The draw pile was reshuffled (search effect).",
+                    "The draw pile was reshuffled after a search.",
                     {"zone": "draw", "count": len(self.draw)},
                     reveals=True,
                 )

@@ -240,7 +240,8 @@ class EspionageBase(Game):
 
     # ------------------------------------------------------------------ the stack
     def _label_item(self, item: StackItem, by: bool = True) -> str:
-        """ "Sniper by Ann -> Bob" for the stack; without "by Ann" in "Ann played ..." lines."""
+        """ "Sniper by Ann on Bob" for the stack (an answer: "Bodyguard by Bob against Sniper by
+        Ann (#2)"); without "by Ann" in "Ann played ..." lines."""
         p = item.payload
         who = f" by {self.seat_name(item.seat)}" if by else ""
         if item.kind == "threat":
@@ -249,13 +250,13 @@ class EspionageBase(Game):
         title = card if card == p["effect"] else f"{card} (as {p['effect']})"
         if item.kind == "mission":
             if self.target_mode[p["effect"]] == "every":
-                return f"{title}{who} -> every opponent"
+                return f"{title}{who} on every opponent"
             if p["targets"]:
-                return f"{title}{who} -> {self.seat_name(p['targets'][0])}"
+                return f"{title}{who} on {self.seat_name(p['targets'][0])}"
             return f"{title}{who}"
         ans = self.stack.find(p["answers"])
         what = ans.payload.get("short", "?") if ans else "?"
-        return f"{title}{who} -> {what}"
+        return f"{title}{who} against {what}"
 
     def _short(self, item: StackItem) -> str:
         p = item.payload
