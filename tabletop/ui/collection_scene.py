@@ -16,6 +16,7 @@ import pygame
 from tabletop.collection.profiles import Profile, ProfileError, Profiles
 from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
+from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
@@ -373,8 +374,9 @@ class CollectionScene(Scene):
             have = sum(1 for n in gset.cards if owned.get(n, 0) > 0)
             packs = self.profile.packs_opened.get(self.game, 0)
             line = (
-                f"{self.profile.name}: {sum(owned.values())} cards, {have} of the {len(gset.cards)} in "
-                f"{gset.set_name} ({', '.join(parts)}) · {packs} packs opened"
+                f"{self.profile.name}: {count(sum(owned.values()), 'card')}, {have} of the "
+                f"{len(gset.cards)} in {gset.set_name} ({', '.join(parts)}) · "
+                f"{count(packs, 'pack')} opened"
             )
             size, line = theme.fit_text(line, body, self.main.w - 30)
             at = (self.main.x + 14, self.grid.y - theme.line_h(body) - 6)

@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.engine.saves import named_save_path, save_name_ok
 from tabletop.engine.visible import BLANK_REASON
+from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.textinput import TextInput
@@ -107,7 +108,7 @@ class GameMenu(Scene):
 
     def start_naming(self) -> None:
         self.naming = True
-        self.name_box.text = f"{self.table.game.TITLE} {len(self.table.session.log)} moves"
+        self.name_box.text = f"{self.table.game.TITLE} {count(len(self.table.session.log), 'move')}"
         self.name_box.focus = True
         ring = focus.ring(self)
         if ring.shown:

@@ -25,6 +25,7 @@ from tabletop.engine.events import name_seats
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.saves import check_save, new_autosave_path, options_for_save
 from tabletop.engine.session import SeatConfig, Session
+from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.widgets import Button, Toasts
@@ -405,7 +406,7 @@ class ReplayScene(Scene):
         surf.fill(theme.BG_DARK)
         theme.panel(surf, self.box, (18, 24, 34, 245), radius=20, edge=theme.ACCENT)
         title = game_class(str(self.data["game"])).TITLE
-        title = f"Replay: {title}, {len(self.data['log'])} moves"
+        title = f"Replay: {title}, {count(len(self.data['log']), 'move')}"
         size, title = theme.fit_text(title, int(46 * s), self.box.w - int(100 * s), "serif")
         pos = (self.box.x + int(60 * s), self.box.y + int(36 * s))
         theme.blit_text(surf, title, size, pos, theme.ACCENT, "serif", shadow=True)

@@ -100,11 +100,14 @@ class View(Painter):
         if sv.get("result"):
             return "Game over"
         active = sv.get("active") or []
+        turn = sv.get("turn", 0)
+        doing = "setting up" if step == "setup" else step.replace("_", " ")
         if acting is None and len(active) == 1 and active[0] != sv["current"]:
             # another player acts on this turn (an Enemy step, a choice): name who acts now
             on = self.who(view, active[0])
-            return f"{on}: {step.replace('_', ' ')} ({who}'s turn {sv.get('turn', 0)})"
-        return f"{who}: {step.replace('_', ' ')} (turn {sv.get('turn', 0)})"
+            return f"{on}: {doing} ({who}'s turn {turn})" if turn else f"{on}: {doing}"
+        # the set-up comes before the first turn: no "turn 0"
+        return f"{who}: {doing} (turn {turn})" if turn else f"{who}: {doing}"
 
     def reveal(self, key: tuple[Any, ...], view: dict[str, Any], seat: int | None) -> Any:
         """A card of the seat's own bank, face down: its Look button lays the bank out."""

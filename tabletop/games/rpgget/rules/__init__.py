@@ -281,25 +281,27 @@ class RpgGame(PositionMixin, RpgCombat):
             "reward_use",
             "Using a Reward",
             ("any", "with-action"),
-            "any: even with nothing to do now (the rulebook); with-action: rev. 3-5",
+            "any: even with nothing to do (the rulebook); with an action: revisions 3 to 5",
+            words=(("with-action", "with an action"),),
         ),
         Option(
             "front_coin",
             "Front rank coin",
             ("per-attack", "per-target"),
-            "per-attack: one coin a Melee attack (the rulebook); per-target: rev. 3",
+            "per attack: one coin a Melee attack (the rulebook); per target: revision 3",
         ),
         Option(
             "enemy_abilities",
             "Enemy Abilities",
             ("optional", "automatic"),
-            "optional: its player's choice (the rulebook); automatic: rev. 4",
+            "optional: its player's choice (the rulebook); automatic: revision 4",
         ),
         Option(
             "readings",
             "Set-up and timing",
             ("rulebook", "revision-5"),
-            "rulebook (redraws discard, moves any time, you choose); revision-5",
+            "the rulebook: redraws discard, moves any time, you choose; or revision 5",
+            words=(("rulebook", "the rulebook"), ("revision-5", "revision 5")),
         ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played

@@ -10,12 +10,18 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.prompt import Choice, Prompt
+from tabletop.engine.words import count
 from tabletop.games.rpgget.cards import ActionDef
 from tabletop.games.rpgget.effects import EFFECTS, Ctx, intrinsic_armor
 from tabletop.games.rpgget.rules.attempt import RpgAttempt
 
 MAGIC_MOVE = ("Magic", "Move")
 FRIENDLY = ("heal", "cure", "power", "resurrect")
+
+
+def choose_targets(most: int) -> str:
+    """A target prompt's words: "choose a target", "choose up to 2 targets"."""
+    return "choose a target" if most == 1 else f"choose up to {count(most, 'target')}"
 
 
 def hostile(kind: str, calls: Any) -> bool:
@@ -322,7 +328,7 @@ class RpgCombat(RpgAttempt):
             return [ev, *self.perform(seat, user, source, i, picked[:y])]
         opts = [Choice(c, self.defs[c].name, c) for c in pool]
         kind = "foe_targets" if hostile(act.kind, act.calls) else "ally_targets"
-        p = Prompt(seat, kind, "target", opts, f"{act.name}: choose up to {y} target(s)", 1, y)
+        p = Prompt(seat, kind, "target", opts, f"{act.name}: {choose_targets(y)}", 1, y)
         p.data = base
         self.open_prompt(p)
         return []
@@ -424,7 +430,7 @@ class RpgCombat(RpgAttempt):
             opts = [Choice(c, self.defs[c].name, c) for c in pool]
             y = min(d.targets, len(pool))
             kind = "foe_event_targets" if hostile("event", d.calls) else "event_targets"
-            p = Prompt(s, kind, "target", opts, f"{d.name}: choose up to {y} target(s)", 1, y)
+            p = Prompt(s, kind, "target", opts, f"{d.name}: {choose_targets(y)}", 1, y)
             p.data = {"event": e}
             self.open_prompt(p)
             return ev

@@ -1,0 +1,11 @@
+"""Numbers in words shared by the rules and the screens: "1 move", "2 moves", "1 try left"."""
+
+from __future__ import annotations
+
+__all__ = ["count"]
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` and ``noun``, plural unless ``n`` is 1 ("1 pack", "3 packs"; ``plural`` for the
+    nouns that do not just take an s: ``count(2, "try", "tries")``)."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
