@@ -567,9 +567,10 @@ class LauncherScene(Scene):
 
     def idle_check(self, now: float) -> None:
         """After ``IDLE_DEMO_SECONDS`` without input on the launcher itself the demo starts (a game
-        night's screen); time under a game, a menu or the demo does not count."""
-        if now - self.seen_at > self.IDLE_GAP_SECONDS:
-            self.idle_since = now  # back from a game: quiet is counted from now
+        night's screen); time under a game, a menu or the demo does not count, nor time with a
+        text box taking the keys (someone is typing a name or a seed, or about to)."""
+        if now - self.seen_at > self.IDLE_GAP_SECONDS or self.typing:
+            self.idle_since = now  # back from a game, or typing: quiet is counted from now
         self.seen_at = now
         limit = self.IDLE_DEMO_SECONDS
         if limit > 0 and now - self.idle_since >= limit and self.app.scene is self:

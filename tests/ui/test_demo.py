@@ -109,6 +109,24 @@ def test_the_launcher_starts_the_demo_when_idle(app) -> None:
     assert app.scene is launcher  # the idle clock starts again
 
 
+def test_no_demo_while_a_name_box_has_the_cursor(app) -> None:
+    """The cursor in a seat's name box: the launcher never drops into the demo under it; once
+    the name is done, the quiet is counted from then."""
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    t0 = launcher.idle_since
+    launcher.begin_name(0)
+    assert launcher.typing
+    for k in range(1, 300):
+        launcher.update(t0 + k)
+    assert app.scene is launcher and launcher.typing
+    launcher.end_name()
+    t = t0 + 300
+    launcher.update(t)
+    launcher.update(t + launcher.IDLE_DEMO_SECONDS - 1)
+    assert app.scene is launcher
+
+
 def test_menu_after_a_long_game_returns_to_the_launcher_not_the_demo(app) -> None:
     """Issue 26 item 10: the idle clock does not count while a game covers the launcher
     (a game of two minutes, then "Menu": the launcher, 4 of 4 times it was the demo)."""
