@@ -466,13 +466,14 @@ def screenshot(
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from tabletop.engine.game import game_class
     from tabletop.engine.session import SeatConfig, Session
+    from tabletop.ui.seatnames import computer_name
     from tabletop.ui.table import TableScene
 
     cls = game_class(game)
     if seats:
         seat_list = [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]
     else:
-        seat_list = [SeatConfig("bot", f"Bot {i + 1}") for i in range(cls.MIN_SEATS)]
+        seat_list = [SeatConfig("bot", computer_name(i)) for i in range(cls.MIN_SEATS)]
     session = Session(game, seed, seat_list, options)
     played = []  # the events, for the table's log as the shown seat would have read it
     for _ in range(after):

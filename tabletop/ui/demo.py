@@ -20,6 +20,7 @@ from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene, share_the_interpreter
+from tabletop.ui.seatnames import computer_name
 
 #: seconds between moves, and how long a finished game stays on screen
 PACE = 1.6
@@ -34,7 +35,7 @@ def demo_seats(game: str, level: str = "normal") -> list[SeatConfig]:
     """The demo's computer players, all at ``level`` (a level the game lacks: its best)."""
     cls = game_class(game)
     n = max(cls.MIN_SEATS, min(cls.MAX_SEATS, info(game).demo_seats))
-    return [SeatConfig("bot", f"Player {i + 1}", level) for i in range(n)]
+    return [SeatConfig("bot", computer_name(i), level) for i in range(n)]
 
 
 class DemoScene(Scene):

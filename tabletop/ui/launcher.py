@@ -21,7 +21,14 @@ from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui import launcher_flow as flow
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
-from tabletop.ui.seatnames import NAME_MAX, clean_name, default_name, remember_name, remembered_name
+from tabletop.ui.seatnames import (
+    NAME_MAX,
+    clean_name,
+    computer_name,
+    default_name,
+    remember_name,
+    remembered_name,
+)
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
@@ -73,7 +80,7 @@ class LauncherScene(Scene):
         cls = game_class(self.game)
         self.name_edit = None
         self.seats: list[SeatConfig] = [self.human_seat(0)] + [
-            SeatConfig("bot", f"Player {i + 1}", "normal") for i in range(1, cls.MIN_SEATS)
+            SeatConfig("bot", computer_name(i), "normal") for i in range(1, cls.MIN_SEATS)
         ]
         self.options: dict[str, Any] = {o.name: o.default for o in cls.OPTIONS}
 
@@ -157,7 +164,7 @@ class LauncherScene(Scene):
         if nxt == "human":
             self.seats[i] = self.human_seat(i)
         else:
-            self.seats[i] = SeatConfig("bot", f"Player {i + 1}", nxt.split(":")[1])
+            self.seats[i] = SeatConfig("bot", computer_name(i), nxt.split(":")[1])
         self.rebuild()
 
     # ------------------------------------------------------------------ seat names (issue 26)
@@ -229,7 +236,7 @@ class LauncherScene(Scene):
         cls = game_class(self.game)
         n = max(cls.MIN_SEATS, min(cls.MAX_SEATS, len(self.seats) + delta))
         while len(self.seats) < n:
-            self.seats.append(SeatConfig("bot", f"Player {len(self.seats) + 1}", "normal"))
+            self.seats.append(SeatConfig("bot", computer_name(len(self.seats)), "normal"))
         del self.seats[n:]
         self.rebuild()
 

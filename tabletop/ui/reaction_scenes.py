@@ -89,6 +89,7 @@ from tabletop.ui.reaction_common import (
     title_bottom,
 )
 from tabletop.ui.reaction_input import KeyMap, open_gamepads
+from tabletop.ui.seatnames import computer_name, remembered_name
 from tabletop.ui.widgets import Button
 
 # --------------------------------------------------------------------------------- DuelScene
@@ -178,7 +179,10 @@ class DuelScene(Scene):
         return [i for i, k in enumerate(self.kinds) if k == "human"]
 
     def name(self, seat: int) -> str:
-        return f"Player {seat + 1}" if self.kinds[seat] == "human" else f"Bot {seat + 1}"
+        """A person's name typed at the launcher (else "Player N"); a computer's "Computer N"."""
+        if self.kinds[seat] == "human":
+            return remembered_name(self.app.settings, seat)
+        return computer_name(seat)
 
     def refresh_keys(self) -> None:
         self._keys_snapshot = self.app.settings.get(SETTINGS_KEY)

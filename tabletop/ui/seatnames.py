@@ -29,6 +29,12 @@ def default_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def computer_name(seat: int) -> str:
+    """A computer player's name, the same in every game and screen: "Computer 2" (the seat's
+    number, as its claim key and its place at the table count; never a person's "Player 2")."""
+    return f"Computer {seat + 1}"
+
+
 def _tidy(text: str) -> str:
     text = "".join(ch for ch in text if ch.isprintable())
     return " ".join(text.split())[:NAME_MAX].strip()

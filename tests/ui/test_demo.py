@@ -44,7 +44,7 @@ def test_the_demo_plays_a_full_game_unattended_and_returns_on_a_key(app, game) -
 
     def spy(action, events):
         for e in events:
-            publics.append(e.for_seat(None)["text"])
+            publics.append(table.session.shown(e, None)["text"])  # in the seats' names
             if e.secret_text and e.secret_text != e.text:
                 secrets.append(e.secret_text)
         after(action, events)

@@ -250,3 +250,30 @@ def test_an_option_naming_a_seat_uses_its_name(app: App) -> None:
         launcher.cycle_option("first")
         seen |= {b.label for b in launcher.buttons if b.label.startswith("First player")}
     assert "First player: Ann" in seen and "First player: Player 1" not in seen
+
+
+def test_computers_are_called_computer_n_and_the_duel_uses_the_typed_names(app: App) -> None:
+    """The launcher's computer seats read "Computer 2" (never a person's "Player 2"), in every
+    game and after a seat is turned from a person into a computer; the Reaction duel calls a
+    person by the name typed at the launcher, a computer "Computer N"."""
+    from tabletop.ui import reaction_scenes as rs
+
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    for game in ("espionage", "austin", "beanz", "rpgget"):
+        launcher.game = game
+        launcher.reset_seats()
+        assert [s.name for s in launcher.seats[1:]] == [
+            f"Computer {i + 1}" for i in range(1, len(launcher.seats))
+        ]
+    launcher.add_seat(1)
+    assert launcher.seats[-1].name == f"Computer {len(launcher.seats)}"
+    while launcher.seats[1].kind == "bot":
+        launcher.cycle_seat(1)
+    while launcher.seats[1].kind != "bot":
+        launcher.cycle_seat(1)
+    assert launcher.seats[1].name == "Computer 2"
+    remember_name(app.settings, 0, "Dee")
+    duel = rs.DuelScene(app, seed=5, sleep_s=0)
+    duel.kinds = ["human", "normal"]
+    assert duel.name(0) == "Dee" and duel.name(1) == "Computer 2"
