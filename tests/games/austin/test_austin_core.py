@@ -214,7 +214,12 @@ def test_happening_tie_is_a_prompt() -> None:
     assert g.flow.phase == "happening" and g.prompt is None
     assert g.view(0)["happening"]["card"]["name"] == "Groovy Love-In"
     assert g.view(1)["zones"]["happening"]["cards"] is None  # face down for the others
-    g.apply("0:happening_order 1 2 tied 2")
+    events = g.apply("0:happening_order 1 2 tied 2")
+    # everyone tied for last: nobody pressed, and the log says so (no "first to last")
+    said = [e.text for e in events if e.kind == "GestureRaced"][-1]
+    assert said == (
+        "Nobody mimicked the gesture first: Player 2 (Evil) and Player 3 (Good) tied for last."
+    )
     p = g.view(1)["prompt"]
     assert p["kind"] == "happening_target" and [o["value"] for o in p["options"]] == [1, 2]
     assert [o["label"] for o in p["options"]] == ["Player 2 (Evil)", "Player 3 (Good)"]

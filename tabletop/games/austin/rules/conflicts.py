@@ -12,6 +12,11 @@ from tabletop.games.austin.rules.moves import AustinMoves
 from tabletop.games.austin.rules.state import GESTURE
 
 
+def and_list(names: list[str]) -> str:
+    """ "Ann", "Ann and Bea", "Ann, Bea and Cy"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 class AustinConflicts(AustinMoves):
     # ================================================================== attempts
     def do_attempt(self, a: Action) -> list[Event]:
@@ -210,16 +215,18 @@ class AustinConflicts(AustinMoves):
             tied = int(args[-1])
             args = args[:-2]
         order = [int(x) for x in args]
-        ev = [
-            Event(
-                "GestureRaced",
+        names = [self.seat_name(s) for s in order]
+        if len(order) > 1 and tied >= len(order):
+            # everyone tied for last: nobody pressed (or the race was called off)
+            said = f"Nobody mimicked the gesture first: {and_list(names)} tied for last."
+        else:
+            said = (
                 "Mimicked the gesture, first to last: "
-                + ", ".join(self.seat_name(s) for s in order)
+                + ", ".join(names)
                 + (f" ({tied} tied for last)" if tied > 1 else "")
-                + ".",
-                {"order": order, "tied": tied},
+                + "."
             )
-        ]
+        ev = [Event("GestureRaced", said, {"order": order, "tied": tied})]
         last = order[-tied:]
         if len(last) == 1:
             self._resolve_happening(last[0], ev)
