@@ -68,6 +68,43 @@ def _games_help() -> str:
     return "\n".join(lines)
 
 
+def _add_host(sub: Any, games: str) -> None:
+    """``tabletop host``: a table with no screen."""
+    ho = sub.add_parser(
+        "host",
+        help="a table with no screen: phones and computer players only",
+        epilog=games,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ho.add_argument("game")
+    ho.add_argument("--seats", default="phone,bot", help="comma list: phone[:NAME],bot[:LEVEL]")
+    ho.add_argument("--seed", type=int)
+    ho.add_argument("--variant", action="append", metavar="NAME=VALUE", help="a game option")
+    ho.add_argument("--address", help="the address to serve on (default: this machine's LAN)")
+    ho.add_argument("--port", type=int, default=None, help="the port (default: 8765)")
+
+
+def _add_demo(sub: Any, games: str) -> None:
+    """``tabletop demo``: computer players in turn, with captions."""
+    dm = sub.add_parser(
+        "demo",
+        help="computer players play the games in turn, with captions (a key or click: stop)",
+        epilog=games,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    dm.add_argument("game", nargs="?", help="one game (default: every game in turn)")
+    dm.add_argument("--pace", type=float, default=1.6, help="seconds between moves")
+    dm.add_argument("--sound", action="store_true", help="play sounds (off by default)")
+    dm.add_argument(
+        "--level",
+        default="normal",
+        choices=("random", "easy", "normal", "hard"),
+        help="the computer players' level (a game without it: its best)",
+    )
+    dm.add_argument("--size", help="window size WxH")
+    dm.add_argument("--fullscreen", action="store_true")
+
+
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="tabletop", description="Five card games at one table.")
     p.add_argument("--version", action="version", version=f"tabletop {__version__}")
@@ -112,18 +149,7 @@ def _parser() -> argparse.ArgumentParser:
     sm.add_argument("--jsonl", type=Path, help="append every finished game here as a JSON line")
     sm.add_argument("--json", action="store_true")
 
-    ho = sub.add_parser(
-        "host",
-        help="a table with no screen: phones and computer players only",
-        epilog=games,
-        formatter_class=raw,
-    )
-    ho.add_argument("game")
-    ho.add_argument("--seats", default="phone,bot", help="comma list: phone[:NAME],bot[:LEVEL]")
-    ho.add_argument("--seed", type=int)
-    ho.add_argument("--variant", action="append", metavar="NAME=VALUE", help="a game option")
-    ho.add_argument("--address", help="the address to serve on (default: this machine's LAN)")
-    ho.add_argument("--port", type=int, default=None, help="the port (default: 8765)")
+    _add_host(sub, games)
 
     sc = sub.add_parser("scenario", help="apply a scenario file; print the state as JSON")
     sc.add_argument("file", type=Path)
@@ -142,23 +168,7 @@ def _parser() -> argparse.ArgumentParser:
     sh.add_argument("--seats", default=None)
     sh.add_argument("--variant", action="append", metavar="NAME=VALUE")
     sh.add_argument("--seat", type=int, default=0, help="whose view to draw")
-    dm = sub.add_parser(
-        "demo",
-        help="computer players play the games in turn, with captions (a key or click: stop)",
-        epilog=games,
-        formatter_class=raw,
-    )
-    dm.add_argument("game", nargs="?", help="one game (default: every game in turn)")
-    dm.add_argument("--pace", type=float, default=1.6, help="seconds between moves")
-    dm.add_argument("--sound", action="store_true", help="play sounds (off by default)")
-    dm.add_argument(
-        "--level",
-        default="normal",
-        choices=("random", "easy", "normal", "hard"),
-        help="the computer players' level (a game without it: its best)",
-    )
-    dm.add_argument("--size", help="window size WxH")
-    dm.add_argument("--fullscreen", action="store_true")
+    _add_demo(sub, games)
     return p
 
 

@@ -415,10 +415,6 @@ def run_app(
     from tabletop.ui.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
-    Session.background_saves = True  # table pictures never stall a frame
-    TableScene.async_bots = True  # nor does a slow bot
-    Session.search_on_main_thread = False  # the hard level searches on the bot thread only
-    share_the_interpreter()
     app = App(size, fullscreen)
     app.push(LauncherScene(app))
     if load is not None:
@@ -449,6 +445,12 @@ def run_app(
         from tabletop.lessons.screens import learn
 
         learn(app, lesson)  # resumed where it was left
+    # the running app's ways, set once nothing can fail before its loop (a file that cannot
+    # be loaded leaves the process as it was)
+    Session.background_saves = True  # table pictures never stall a frame
+    TableScene.async_bots = True  # nor does a slow bot
+    Session.search_on_main_thread = False  # the hard level searches on the bot thread only
+    share_the_interpreter()
     return app.run()
 
 

@@ -1,8 +1,9 @@
-"""Timed-reaction screens: the key-mapping screen and the Reaction duel practice game.
+"""Timed-reaction screens: the Reaction duel practice game (the key-mapping screen beside it).
 
-Three modules: this one (``DuelScene``, and the names other modules import from here),
-``keymap_scene`` (``KeyMapScene``) and ``reaction_common`` (the saved key map, seat tiles,
-titles and the polling constants both screens and the race overlay use).
+Beside it: ``keymap_scene`` (``KeyMapScene``: each player presses the button they want, then a
+rollover self-test; the map is saved in ``app.settings["reaction_keys"]``) and
+``reaction_common`` (the saved key map, seat tiles, titles and the polling constants both
+screens and the race overlay use).
 
 This module owns what players *see* around a reaction window; the ranking is
 ``tabletop.reactions.window``. Nothing here blocks: a duel round is ``reactions.duel.DuelRound``
@@ -11,14 +12,7 @@ for a bounded slice (``POLL_SLICE_NS``, 11 ms with 0.25 ms naps, about 2 kHz) an
 batch with ``perf_counter_ns`` (arrival order decides, stamps only judge ties within 10 ms), and
 redraws only when what the round shows changes.
 
-Scenes (constructed as ``Cls(app)`` by the launcher's practice entries)
-    ``KeyMapScene``: choose 2-6 players, each presses the button they want (a key, a gamepad
-    button, or a mouse click for the one player holding the mouse); duplicates and reserved keys
-    are refused with a message. Then a rollover self-test: everybody presses and holds together
-    and the screen shows whose press arrived (cheap keyboards drop the third or fourth key). The
-    map is saved in ``app.settings["reaction_keys"]`` (``KeyMap.to_dict()``: seat number as a
-    string -> binding) as soon as the last player has chosen. Esc goes back.
-
+The scene (constructed as ``DuelScene(app)`` by the launcher's practice entry)
     ``DuelScene``: the "Reaction duel" practice game for 2-6 seats (humans with their mapped
     buttons, or bots at easy / normal / hard). Each round waits a random foreperiod, then shows
     GO; a press before GO is a false start (shown in red, ranks last); the last to react loses a

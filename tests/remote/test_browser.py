@@ -42,20 +42,34 @@ pytestmark = [
 WAIT = 30.0
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
+def phone_browser(wait: float = WAIT) -> Any:
+    """A headless chromium as a 360x640 phone (the caller quits it)."""
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
 
     opts = Options()
     opts.binary_location = str(CHROME)
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+    ):
         opts.add_argument(arg)
     opts.add_experimental_option(
         "mobileEmulation", {"deviceMetrics": {"width": 360, "height": 640, "pixelRatio": 2.0}}
     )
     drv = webdriver.Chrome(service=Service(str(DRIVER)), options=opts)
-    drv.set_page_load_timeout(WAIT)
+    drv.set_page_load_timeout(wait)
+    return drv
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    drv = phone_browser()
     yield drv
     drv.quit()
 

@@ -25,6 +25,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.table import TableScene, open_save
+from tests.remote.test_browser import phone_browser
 from tests.room.test_room_phones import free_port
 from tests.ui.fakeclock import ManualClock
 
@@ -42,37 +43,13 @@ WAIT = 60.0
 PEOPLE = ["Ann", "Bea", "Cy", "Dev"]
 
 
-def _browser() -> Any:
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    opts = Options()
-    opts.binary_location = str(CHROME)
-    for arg in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-    ):
-        opts.add_argument(arg)
-    opts.add_experimental_option(
-        "mobileEmulation", {"deviceMetrics": {"width": 360, "height": 640, "pixelRatio": 2.0}}
-    )
-    drv = webdriver.Chrome(service=Service(str(DRIVER)), options=opts)
-    drv.set_page_load_timeout(WAIT)
-    return drv
-
-
 @pytest.fixture()
 def phones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr("tabletop.ui.phones.HOST", "127.0.0.1")
     monkeypatch.setattr("tabletop.ui.phones.PORT", free_port())
     with ThreadPoolExecutor(4) as pool:
-        drivers = list(pool.map(lambda _i: _browser(), range(4)))
+        drivers = list(pool.map(lambda _i: phone_browser(WAIT), range(4)))
     yield drivers
     for d in drivers:
         d.quit()
