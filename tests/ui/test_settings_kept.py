@@ -84,7 +84,9 @@ def _written_keys() -> set[str]:
             if not isinstance(node, ast.Assign):
                 continue
             for target in node.targets:
-                if not (isinstance(target, ast.Subscript) and "settings" in ast.unparse(target.value)):
+                if not (
+                    isinstance(target, ast.Subscript) and "settings" in ast.unparse(target.value)
+                ):
                     continue
                 key = target.slice
                 if isinstance(key, ast.Constant) and isinstance(key.value, str):
