@@ -27,10 +27,10 @@ from tests.ui.fakeclock import ManualClock
 
 
 class SimulatedPhone:
-    def __init__(self, hub: Hub, session: Session, seat: int) -> None:
+    def __init__(self, hub: Hub, session: Session, seat: int, level: str = "normal") -> None:
         self.hub, self.session, self.seat = hub, session, seat
         self.conn = hub.connect(seat)
-        self.bot = make_bot(session.game_name, "normal")
+        self.bot = make_bot(session.game_name, level)
         self.rng = random.Random(seat)
         self.sent: list[str] = []
         self.answered = -1  # the version of the message last answered
@@ -146,3 +146,29 @@ def test_host_seats_are_phones_and_bots() -> None:
     ]
     with pytest.raises(TabletopError, match="phone, phone:NAME, bot or bot:LEVEL"):
         host_seats("human,bot")
+
+
+def test_a_sixth_game_needs_only_its_rules_to_be_played_by_phones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The toy game of the engine's tests (its rules and one GameInfo line, no view, no words,
+    no facts) is played whole by a phone and a computer player in a room with no screen: the
+    platform gives the turn loop, the windows' defaults, the phone's messages in the guide's
+    words."""
+    from tabletop.engine.registry import GameInfo, registry
+
+    toy = GameInfo("toy", "Toy", rules="tests.engine.toygame:ToyGame", bots={})
+    monkeypatch.setitem(registry(), "toy", toy)
+    session = Session("toy", 4, [SeatConfig("human", "Ann"), SeatConfig("bot", "B", "random")], {})
+    hub = Hub([0])
+    clock = ManualClock()
+    table = HeadlessTable(session, hub, clock=clock)
+    phone = SimulatedPhone(hub, session, 0, level="random")
+    for _ in range(3000):
+        if session.game.is_terminal():
+            break
+        table.step()
+        phone.act()
+        clock.advance(0.5)
+    assert session.game.is_terminal() and phone.sent
+    assert all(t in session.log for t in phone.sent)
