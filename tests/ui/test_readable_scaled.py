@@ -42,6 +42,7 @@ NOT_YET: dict[str, str] = {
         "beanz@150",
         "beanz@200",
         "codenames-clue@150",
+        "codenames@1024x600",  # a guess line "Sinister Six (S.H.I.E.L.D.) -> ..." at the smallest size
         "codenames-clue@200",
         "codenames@200",
         "collection@100",
