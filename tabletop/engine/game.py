@@ -464,6 +464,11 @@ class Game(ABC):
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    def seat_role(self, seat: int) -> str:
+        """The seat's role and team when the game deals them ("HYDRA Director"), else "":
+        the phone's header and the TV's join panel say it."""
+        return ""
+
     # ------------------------------------------------------------------ shared layer
     def is_terminal(self) -> bool:
         return self.result() is not None

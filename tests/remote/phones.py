@@ -2,9 +2,9 @@
 table loop (publish, take, submit, bots), and the leak check of what a phone received.
 
 The leak check is the hot-seat privacy test's own (``tests/ui/test_privacy.py`` ``leaks``):
-every card a message shows (by id and name), every key mark, and every card name its words
-mention that the seat's own view does not, is asked of the engine's zones for the seat the
-socket belongs to."""
+every card a message shows (by id and name), every key mark (a chip, or a mark on the
+Codenames board), and every card name its words mention that the seat's own view does not,
+is asked of the engine's zones for the seat the socket belongs to."""
 
 from __future__ import annotations
 
@@ -136,6 +136,9 @@ def message_leaks(session: Session, seat: int, raws: list[str], names: set[str])
             drawn.add(("name", c.get("name")))
         for g in msg.get("groups") or []:
             drawn.update(("key", chip) for chip in g.get("chips") or [])
+        for cell in (msg.get("board") or {}).get("cells") or []:
+            if cell.get("key"):  # a key mark on a card not covered yet
+                drawn.add(("key", cell["key"]))
         # a name in the words: a leak unless the seat's own view (the engine's redaction) says it
         drawn.update(("name", n) for n in names if n in raw and n not in own)
     if not drawn:

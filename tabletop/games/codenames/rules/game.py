@@ -309,6 +309,15 @@ class CodenamesGame(Game):
                 base += f" {same.index(seat) + 1}"
         return base
 
+    def seat_role(self, seat: int) -> str:
+        """The role and team: "HYDRA Director", "S.H.I.E.L.D. Agent"; "Agent" for the
+        three-player Agent who guesses for both teams."""
+        if not 0 <= seat < self.num_seats:
+            return ""
+        r = self.roles[seat]
+        role = "Director" if r.director else "Agent"
+        return role if r.team is None else f"{TEAM_NAME[r.team]} {role}"
+
     def describe_card(self, card: int) -> Any:
         if card >= KEY_BASE:
             return {"id": card, "square": square_kind(card)}
