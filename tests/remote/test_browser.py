@@ -93,11 +93,11 @@ def until(what: str, cond: Callable[[], Any]) -> Any:
 
 
 class Table:
-    """The fake table for one game: a server with seat 0 on the browser's phone."""
+    """The fake table for one game: a server with ``seat`` (0) on the browser's phone."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, seat: int = 0) -> None:
         self.session = session
-        self.hub = Hub([0])
+        self.hub = Hub([seat])
         self.server = PhoneServer(self.hub, session.game_name, "127.0.0.1", 0)
         self.label = view_labeler(session)
 

@@ -21,6 +21,7 @@ let heard = 0; // when the table was last heard (it beats every second)
 let again = null; // the reconnection waiting
 const SILENT_MS = 2500; // no beat for this long: the table is lost, reconnect
 let audio = null;
+let guessing = null; // the board's card tapped to guess (its move waits for "Guess it")
 
 function show(section) {
   for (const id of ["join", "game", "closed"]) $(id).hidden = id !== section;
@@ -179,6 +180,7 @@ function render(m) {
   reacting = false;
   $("title").textContent = m.game;
   $("namebtn").textContent = m.you + " ✎";
+  renderRole(m);
   const st = $("status");
   st.replaceChildren(...m.status.map((s) => el("div", "", s)));
   st.classList.toggle("turn", m.turn);
@@ -188,6 +190,7 @@ function render(m) {
   $("over").textContent = m.over || "";
   renderWindow(m);
   renderRace(m, before);
+  renderBoard(m);
   renderGroups(m);
   renderMoves(m);
   renderTyped(m);
@@ -337,8 +340,123 @@ function renderTyped(m) {
   if (input) input.value = kept;
 }
 
+// ---------------------------------------------------------------- a game's own board
+// the seat's role and team at the top ("S.H.I.E.L.D. Agent"), with its team's colour and letter
+function renderRole(m) {
+  const team = m.board && m.board.you ? m.board.you.team : null;
+  $("role").hidden = !m.role;
+  $("role").className = team || "";
+  $("role").replaceChildren();
+  if (team) $("role").append(el("span", "mark", LETTER[team]));
+  $("role").append(el("span", "", m.role || ""));
+}
+
+const LETTER = { hydra: "H", shield: "S", neutral: "N", assassin: "✖" };
+
+// HELL'S KITCHEN -> Hell's Kitchen (easier to read small); "of" and "the" stay small
+function nameCase(word) {
+  const out = word.toLowerCase().replace(/[a-z]+('[a-z]+)?/g, (w) => w[0].toUpperCase() + w.slice(1));
+  return out.replace(/\s(Of|The)(?=\s)/g, (w) => w.toLowerCase());
+}
+
+// the moves the board makes (a card's guess, stop guessing): not listed again as buttons
+function boardMoves(m) {
+  const b = m.board;
+  if (!b) return new Set();
+  return new Set([...b.cells.map((c) => c.a), b.stop].filter(Boolean));
+}
+
+function clueLine(b) {
+  const kinds = b.kinds;
+  const box = $("clue");
+  box.replaceChildren();
+  if (b.clue) {
+    const left = b.clue.left === null ? "no limit on guesses" : `${b.clue.left} guess${b.clue.left === 1 ? "" : "es"} left`;
+    box.append(el("div", "sub", `${kinds[b.turn]}'s clue`));
+    box.append(el("div", "word", `${b.clue.word} ${b.clue.number === "unlimited" ? "∞" : b.clue.number}`));
+    box.append(el("div", "sub", left));
+  } else if (b.pending) {
+    box.append(el("div", "sub", `${kinds[b.turn]}'s clue, waiting for the rival Director`));
+    box.append(el("div", "word", `${b.pending.word} ${b.pending.number}`));
+  } else {
+    box.append(el("div", "sub", `Waiting for the ${kinds[b.turn]} Director's clue`));
+  }
+  const left = Object.entries(b.left).map(([t, n]) => `${kinds[t]}: ${n} to find`).join(" · ");
+  box.append(el("div", "sub", left));
+}
+
+function renderBoard(m) {
+  const b = m.board;
+  $("board").hidden = !b;
+  $("guessbar").hidden = true;
+  $("guessyes").disabled = $("stop").disabled = false;
+  guessing = null;
+  if (!b) return;
+  clueLine(b);
+  const director = b.cells.some((c) => c.key);
+  const legend = $("legend");
+  legend.replaceChildren();
+  for (const k of ["hydra", "shield", "neutral", "assassin"]) {
+    const item = el("span", "");
+    item.append(el("span", "mark", LETTER[k]), ` ${b.kinds[k]}`);
+    legend.append(item);
+  }
+  if (director) legend.append(el("span", "", "Striped: covered"));
+  else legend.prepend(el("span", "", "Covered:"));
+  const grid = $("grid");
+  grid.replaceChildren(...b.cells.map((c, i) => {
+    const kind = c.cover || c.key;
+    const cell = el(c.a ? "button" : "div", "cell" + (kind ? ` k-${kind}` : "") + (c.cover ? " covered" : "") + (c.a ? " guessable" : ""));
+    cell.dataset.index = i;
+    cell.dataset.word = c.word;
+    if (kind) {
+      cell.dataset.kind = kind;
+      cell.append(el("span", "mark", LETTER[kind]));
+    }
+    cell.append(el("span", "word", nameCase(c.word)));
+    const what = kind ? `${b.kinds[kind]}${c.cover ? ", covered" : ""}` : "";
+    cell.setAttribute("aria-label", what ? `${c.word}: ${what}` : c.word);
+    if (c.a) cell.onclick = () => askGuess(i);
+    return cell;
+  }));
+  $("stop").hidden = !b.stop;
+  fitWords();
+}
+
+// a long name is set smaller until it fits its card (a word is broken only as a last resort)
+function fitWords() {
+  for (const cell of document.querySelectorAll("#grid .cell")) {
+    const word = cell.querySelector(".word");
+    const room = cell.clientWidth - 4; // the padding
+    let size = 11.5;
+    while (word.offsetWidth > room && size > 8.5) {
+      size -= 0.5;
+      cell.style.fontSize = `${size}px`;
+    }
+    if (word.offsetWidth > room) cell.classList.add("squeezed");
+  }
+}
+
+// a tap on a card asks first: a guess cannot be taken back
+function askGuess(i) {
+  unlockAudio();
+  const c = state && state.board && state.board.cells[i];
+  if (!c || !c.a) return;
+  guessing = i;
+  for (const e of document.querySelectorAll("#grid .cell")) e.classList.toggle("chosen", Number(e.dataset.index) === i);
+  $("guessq").textContent = `Guess ${nameCase(c.word)}?`;
+  $("guessbar").hidden = false;
+}
+
+function cancelGuess() {
+  guessing = null;
+  $("guessbar").hidden = true;
+  for (const e of document.querySelectorAll("#grid .cell.chosen")) e.classList.remove("chosen");
+}
+
 function renderMoves(m) {
-  const list = reacting ? m.moves.filter((x) => !x.pass) : m.moves;
+  const onBoard = boardMoves(m);
+  const list = (reacting ? m.moves.filter((x) => !x.pass) : m.moves).filter((x) => !onBoard.has(x.a));
   $("movestitle").hidden = list.length === 0;
   $("moves").replaceChildren(...list.map(moveButton));
 }
@@ -367,6 +485,12 @@ window.addEventListener("DOMContentLoaded", () => {
   $("joinbtn").onclick = joinByCode;
   $("code").addEventListener("keydown", (e) => { if (e.key === "Enter") joinByCode(); });
   $("pickclose").onclick = closePick;
+  $("guessno").onclick = cancelGuess;
+  $("guessyes").onclick = () => {
+    const c = guessing === null || !state.board ? null : state.board.cells[guessing];
+    if (c && c.a) send(c.a);
+  };
+  $("stop").onclick = () => { if (state && state.board && state.board.stop) send(state.board.stop); };
   // a race is won or lost by milliseconds: the press goes on the touch, not on the release
   $("press").addEventListener("pointerdown", (e) => { e.preventDefault(); pressRace(); });
   $("react").onclick = () => {
