@@ -51,6 +51,9 @@ class GameInfo:
     unattended: dict[str, Any] = field(default_factory=dict)
     #: sound cues by event kind over the shared ``events.DEFAULT_SOUNDS`` (see ``sound_for``)
     sounds: dict[str, tuple[str, float] | None] = field(default_factory=dict)
+    #: "module:function" building a board the phone page draws for a seat (its view and its
+    #: moves in words -> a dict: Codenames' grid and key); empty: the page shows the hand
+    phone_board: str = ""
     #: event kinds that are a seat's result (the seat in the event's data, ``seat``): at a
     #: shared screen the next curtain waits until that person saw it (``room.policy``)
     results_for_seat: tuple[str, ...] = ()

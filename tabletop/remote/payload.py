@@ -19,8 +19,9 @@ screen would show that seat. The message (``seat_message``):
 - ``log``: the last public log lines; ``players``: names, scores, who acts; ``over``: the
   result's sentence once the game ended;
 - ``role``: the seat's role or team when the game gives one ("HYDRA Director"), else "";
-- ``board``: a game's own board drawn by the page (``codenames_board``: the Codenames grid
-  with the key for a Director, the clue and the guesses left), else None.
+- ``board``: a game's own board drawn by the page (``GameInfo.phone_board`` builds it from the
+  seat's view and ``moves``: the Codenames grid with the key for a Director, the clue and the
+  guesses left), else None.
 
 Card images are keyed by a hash of the card as the seat sees it; ``images`` (hash -> card dict)
 is what the seat may fetch until its next message.
@@ -31,14 +32,14 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
+from tabletop.engine.registry import info, load
 from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
 
 if TYPE_CHECKING:
     from tabletop.engine.session import Session
-    from tabletop.games.codenames.rules.types import CodenamesView
 
 #: at most this many moves are listed on a phone (an open action space lists a sample)
 MAX_MOVES = 200
@@ -168,62 +169,6 @@ def _groups(
     return groups
 
 
-#: the Codenames kinds' names on the phone (the colour is never the only mark: the page adds
-#: each kind's letter, and the assassin's cross)
-CODENAMES_KINDS = {
-    "hydra": "HYDRA",
-    "shield": "S.H.I.E.L.D.",
-    "neutral": "Bystander",
-    "assassin": "Assassin",
-}
-
-
-def codenames_board(view: dict[str, Any], moves: list[dict[str, Any]]) -> dict[str, Any]:
-    """The Codenames board as a phone draws it, read from the seat's view alone:
-
-    - ``cells``: the 25 cards in order, ``{"word", "cover", "key", "a"}``: ``cover`` the kind
-      under a guessed card's cover (public), ``key`` the key's kind of a card not covered yet
-      (only when the view holds the key: a Director's), ``a`` the move that guesses it;
-    - ``you``: the seat's ``team`` and ``role``; ``turn``: the team whose turn it is;
-    - ``clue``: the clue being guessed (``word``, ``number``, ``left``: guesses left, None
-      with no limit); ``pending``: a clue waiting for the rival Director (a Director's view);
-    - ``left``: each team's cards still to find; ``stop``: the move that stops guessing;
-    - ``kinds``: each kind's name."""
-    v = cast("CodenamesView", view)
-    key = v["key"]
-    guess = {}
-    stop = None
-    for m in moves:
-        verb, _, rest = m["a"].partition(":")[2].partition(" ")
-        if verb == "guess" and rest.isdigit():
-            guess[int(rest)] = m["a"]
-        elif verb == "stop":
-            stop = m["a"]
-    cells = []
-    for c in v["grid"]:
-        i = c["index"]
-        cover = c["cover"]["card"] if c["cover"] is not None else None
-        mark = key[i] if key is not None and cover is None else None
-        cells.append({"word": c["word"], "cover": cover, "key": mark, "a": guess.get(i)})
-    you = v["you"]
-    clue = v["clue"]
-    pending = v["pending_clue"]
-    return {
-        "cells": cells,
-        "you": {"team": you["team"], "role": you["role"]} if you is not None else None,
-        "turn": v["turn_team"],
-        "clue": None
-        if clue is None
-        else {"word": clue["word"], "number": str(clue["number"]), "left": clue["guesses_left"]},
-        "pending": None
-        if pending is None
-        else {"word": pending["word"], "number": str(pending["number"])},
-        "left": dict(v["left"]),
-        "stop": stop,
-        "kinds": CODENAMES_KINDS,
-    }
-
-
 def seat_message(
     session: Session,
     seat: int,
@@ -258,9 +203,10 @@ def seat_message(
                 shown.add(table[cid])
     asked = prompt.get("text") if mine else None  # type: ignore[union-attr]
     res = game.result()
-    board = codenames_board(view, moves) if session.game_name == "codenames" else None
+    built = info(session.game_name).phone_board
+    board = load(built)(view, moves) if built else None
     if board is not None:
-        groups = []  # the board shows the key
+        groups = []  # the board shows what the groups would (a Codenames key)
     msg = {
         "t": "state",
         "seat": seat,

@@ -1,4 +1,4 @@
-"""The Codenames seat's phone message (``payload.codenames_board``): the Director's board holds
+"""The Codenames seat's phone message (its ``board``: ``games/codenames/phone.py``): the Director's board holds
 the key, an Agent's holds nothing a spectator does not see; the clue and the guesses left are
 there; every seat says its role and team."""
 
@@ -9,8 +9,9 @@ from typing import Any, cast
 
 from tabletop.engine.actions import parse_action
 from tabletop.engine.session import SeatConfig, Session
+from tabletop.games.codenames.phone import phone_board
 from tabletop.games.codenames.rules.game import CodenamesGame
-from tabletop.remote.payload import codenames_board, seat_message
+from tabletop.remote.payload import seat_message
 
 
 def game() -> Session:
@@ -49,7 +50,7 @@ def test_an_agents_message_has_no_key_anywhere() -> None:
         msg = message(session, agent)
         board = msg["board"]
         assert all(c["key"] is None for c in board["cells"])
-        spectator = codenames_board(g.view(None), [])
+        spectator = phone_board(g.view(None), [])
         assert [{**c, "a": None} for c in board["cells"]] == spectator["cells"]
         assert msg["groups"] == []
         key = g.view(g.director_of(g.turn_team))["key"]

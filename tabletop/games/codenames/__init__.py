@@ -15,6 +15,7 @@ GAME = GameInfo(
     blurb="HYDRA against S.H.I.E.L.D.: Directors give one-word clues. 2-8 players.",
     order=2,
     demo_seats=4,
+    phone_board="tabletop.games.codenames.phone:phone_board",
     sounds={
         "CardCovered": ("flip", 1.0),
         "CardCovered.card=assassin": ("alarm", 1.0),
