@@ -5,6 +5,7 @@ and shows a fresh code; the table says when a seat moved to another phone."""
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -89,5 +90,50 @@ def test_a_held_seat_shows_no_code_and_the_host_lets_a_new_phone_take_it(app: Ap
 
     try:
         asyncio.run(run())
+    finally:
+        table.on_leave()
+
+
+def test_the_join_panel_says_who_is_the_director(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Marvel Codenames: under each phone seat's name the panel says its role and team, so the
+    table knows whose phone shows the key; a game without roles says none."""
+    from tabletop.ui import theme
+
+    said: list[str] = []
+    blit = theme.blit_text
+
+    def spy(surf: pygame.Surface, text: str, *args: object, **kw: object) -> object:
+        said.append(text)
+        return blit(surf, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy", "Dee")]
+    table = TableScene(app, Session("codenames", 3, seats, {}), phones=[0, 1, 2, 3])
+    app.push(table)
+    try:
+        table._frame = None
+        table.draw(app.screen)
+        roles = [table.game.seat_role(s) for s in range(4)]
+        assert sorted(roles) == [
+            "HYDRA Agent",
+            "HYDRA Director",
+            "S.H.I.E.L.D. Agent",
+            "S.H.I.E.L.D. Director",
+        ]
+        for name, role in zip(("Ann", "Bea", "Cy", "Dee"), roles):
+            assert said.index(role) == said.index(name) + 1  # the role under the name
+        shots = os.environ.get("PHONE_SHOTS")
+        if shots:
+            pygame.image.save(app.screen, str(Path(shots) / "join-panel-codenames.png"))
+    finally:
+        table.on_leave()
+    said.clear()
+    seats = [SeatConfig("human", "Dev"), SeatConfig("human", "Ann")]
+    table = TableScene(app, Session("espionage", 4, seats, {}), phones=[0, 1])
+    app.push(table)
+    try:
+        table._frame = None
+        table.draw(app.screen)
+        assert "Dev" in said and not any("Director" in t or "Agent" in t for t in said)
     finally:
         table.on_leave()

@@ -1,11 +1,13 @@
 """The phones on the TV: the join panel (each phone seat's QR code and short code, and the
 address) and the marks of who plays on a phone and whether that phone is connected.
 
-The panel shows at the start until every phone seat is taken, and again from the menu ("Join
-with a phone"); a click, Space, Return or Escape closes it. Under each seat a button (or its
-number key) takes the seat back to this screen (hot-seat) or sends it back to a phone. A seat
-a phone holds shows "Held by <name>" and never its code or QR code again; its "Let a new phone
-take <name>'s seat" button (the host's consent) closes that phone and shows a fresh code.
+Each seat's name is over its code, with its role and team when the game deals them ("HYDRA
+Director"). The panel shows at the start until every phone seat is taken, and again from the
+menu ("Join with a phone"); a click, Space, Return or Escape closes it. Under each seat a
+button (or its number key) takes the seat back to this screen (hot-seat) or sends it back to
+a phone. A seat a phone holds shows "Held by <name>" and never its code or QR code again; its
+"Let a new phone take <name>'s seat" button (the host's consent) closes that phone and shows
+a fresh code.
 """
 
 from __future__ import annotations
@@ -99,6 +101,17 @@ class PhonesLayer(TableLayer):
         phones = [st for st in status if not st.at_screen]
         return bool(phones) and all(st.connected for st in phones)
 
+    def roles(self) -> dict[int, str]:
+        """Each phone seat's role and team when the game deals them ("HYDRA Director")."""
+        assert self.t.link is not None
+        game = self.t.game
+        return {seat: r for seat in self.t.link.seats if (r := game.seat_role(seat))}
+
+    def qr_top(self) -> int:
+        """Where the QR codes start: under the seats' names, and their roles if any."""
+        s = self.t.scale
+        return int(180 * s) + int(50 * s) + (int(34 * s) if self.roles() else 0)
+
     def cells(self, size: tuple[int, int]) -> tuple[int, int, int]:
         """(width of one seat's column, the QR code's side, the first column's left)."""
         assert self.t.link is not None
@@ -106,7 +119,7 @@ class PhonesLayer(TableLayer):
         w, h = size
         n = len(self.t.link.seats)
         cell = min(int(420 * s), (w - int(80 * s)) // max(1, n))
-        side = min(cell - int(40 * s), h - int(500 * s))
+        side = min(cell - int(40 * s), h - int(500 * s) - (self.qr_top() - int(230 * s)))
         return cell, side, w // 2 - cell * n // 2
 
     def toggles(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
@@ -115,7 +128,7 @@ class PhonesLayer(TableLayer):
             return {}
         s = self.t.scale
         cell, side, x0 = self.cells(size)
-        top = int(180 * s) + int(50 * s) + side + int(120 * s)
+        top = self.qr_top() + side + int(120 * s)
         out = {}
         for i, seat in enumerate(self.t.link.seats):
             r = pygame.Rect(0, 0, cell - int(40 * s), int(52 * s))
@@ -133,7 +146,7 @@ class PhonesLayer(TableLayer):
         for i, st in enumerate(self.t.link.status()):
             if st.held and not st.at_screen:
                 r = pygame.Rect(0, 0, cell - int(40 * s), int(52 * s))
-                r.midbottom = (x0 + cell * i + cell // 2, int(180 * s) + int(50 * s) + side)
+                r.midbottom = (x0 + cell * i + cell // 2, self.qr_top() + side)
                 out[st.seat] = r
         return out
 
@@ -173,6 +186,7 @@ class PhonesLayer(TableLayer):
         cell, side, x0 = self.cells((w, h))
         toggles = self.toggles((w, h))
         reopens = self.reopens((w, h))
+        roles = self.roles()
         for i, st in enumerate(link.status()):
             cx = x0 + cell * i + cell // 2
             top = int(180 * s)
@@ -180,8 +194,13 @@ class PhonesLayer(TableLayer):
                 t.session.seat_name(st.seat), int(32 * s), cell - int(20 * s)
             )
             theme.blit_text(surf, name, size, (cx, top), theme.TEXT, "bold", anchor="midtop")
+            if st.seat in roles:  # who gives the clues and who guesses (Codenames)
+                size, role = theme.fit_text(roles[st.seat], int(26 * s), cell - int(20 * s))
+                theme.blit_text(
+                    surf, role, size, (cx, top + int(44 * s)), theme.ACCENT, anchor="midtop"
+                )
             r = pygame.Rect(0, 0, side, side)
-            r.midtop = (cx, top + int(50 * s))
+            r.midtop = (cx, self.qr_top())
             if st.at_screen:
                 pygame.draw.rect(surf, (40, 46, 60), r, border_radius=int(12 * s))
                 theme.blit_text(
