@@ -79,12 +79,25 @@ class TimedRunner:
         kind = OVERLAYS.get(timed.kind)
         if kind is None or not kind.available():
             return
-        if not timed.watched and not set(t.session.humans()) & set(timed.seats):
+        if not timed.watched and not self.people_in(timed):
             return
         if not kind.ready(self, timed, now):
             return
         self.done = (game, timed.key)
         kind.open(self, timed)
+
+    def people_in(self, timed: Timed) -> list[int]:
+        """The people a race or shot is offered to: every person it asks, except that a person
+        alone at the table is not offered a race they cannot act in (no bone to throw: their
+        hand is theirs to know). With several people each is offered it whatever they hold,
+        so the screen never tells the others who holds what."""
+        t = self.table
+        people = [h for h in t.session.humans() if h in timed.seats]
+        verb = timed.press_verb
+        if len(t.session.humans()) == 1 and verb and timed.opener not in people:
+            legal = t.game.legal_actions
+            people = [h for h in people if any(a.verb == verb for a in legal(h))]
+        return people
 
     def ran(self, game: Any, timed: Timed) -> bool:
         return self.done is not None and self.done[0] is game and self.done[1] == timed.key

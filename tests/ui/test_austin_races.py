@@ -403,3 +403,33 @@ def test_the_race_starts_on_its_first_drawn_frame_and_bots_see_the_gesture_drawn
     _run(app, ov, clock, [])
     cy = next(e for e in ov.race.log if e.seat == 2)
     assert cy.t_ns - ov.race.bots_from_ns >= 250 * MS
+
+
+def test_a_help_race_is_not_offered_to_a_person_alone_who_holds_no_bone(app: App) -> None:
+    """Playing alone, the person knows their own hand: a help race they cannot throw in is
+    not put up for them (once a green "pressed", then "Nobody threw a bone"); the computer
+    players answer it by their ordinary moves."""
+    position = _help_position(True)
+    position["seats"][0]["hand"] = ["Shagette"]  # no bone
+    table = _table(app, FOUR, position)
+    _ask_for_help(table)
+    assert table.timed.people_in(table.game.timed()) == []
+    table.app.step([])
+    assert table.app.scene is table  # no race over the table
+    million = table.game.find("One Million Dollars!", 3, "hand")
+    for _ in range(10):
+        table.next_bot_at = 0.0
+        app.step([])
+    assert f"3:throw {million}" in table.session.log
+
+
+def test_with_several_people_a_help_race_is_offered_to_each_whatever_they_hold(app: App) -> None:
+    """Several people at the screen: everyone it asks is offered it, so the screen never
+    tells who holds a bone."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "B1"), SeatConfig("human", "Cy")]
+    seats.append(SeatConfig("bot", "B3"))
+    position = _help_position(True)
+    position["seats"][0]["hand"] = ["Shagette"]
+    table = _table(app, seats, position)
+    _ask_for_help(table)
+    assert table.timed.people_in(table.game.timed()) == [0]
