@@ -287,7 +287,10 @@ class LauncherScene(Scene):
         except TabletopError as e:
             self.toasts.add(str(e), "bad")
             return
-        self.random_seed = random.randrange(1_000_000)  # the next game is another one
+        # the next game is another one, as "Play again" deals: a typed seed was used, and the
+        # box says "random" again rather than a seed the next game will not have
+        self.random_seed = random.randrange(1_000_000)
+        self.seed_text = ""
         phones = session.humans() if self.app.settings.get("phones") else []
         self.app.push(TableScene(self.app, session, phones=phones))
         self.rebuild()

@@ -277,3 +277,14 @@ def test_computers_are_called_computer_n_and_the_duel_uses_the_typed_names(app: 
     duel = rs.DuelScene(app, seed=5, sleep_s=0)
     duel.kinds = ["human", "normal"]
     assert duel.name(0) == "Dee" and duel.name(1) == "Computer 2"
+
+
+def test_a_typed_seed_is_used_once_and_the_box_says_random_again(app: App) -> None:
+    """ "Play again" deals a new seed; the launcher's box no longer shows the seed of the
+    game just started (the next game is another one)."""
+    launcher = _launcher(app, "espionage", humans=1)
+    launcher.seed_text = "42"
+    launcher.start()
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.seed == 42
+    assert launcher.seed_text == ""
