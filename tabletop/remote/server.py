@@ -191,7 +191,7 @@ class PhoneServer:
             if isinstance(e, OSError) and e.errno == errno.EADDRINUSE:
                 raise ServerError(
                     f"Port {self.port} on {self.host} is already in use (another tabletop or "
-                    "another program): close it or choose another port."
+                    "another program): close it and start the game again."
                 ) from None
             raise ServerError(f"The phone server could not start: {e}") from None
 

@@ -24,6 +24,7 @@ import pytest
 from tabletop.engine.saves import list_saves, new_autosave_path, release_all
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.room.room import Room
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.launcher import LauncherScene
 from tabletop.ui.table import TableScene, open_save
@@ -276,7 +277,17 @@ def test_a_port_in_use_is_told_on_the_curtain_where_the_host_sees_it(port: int) 
         assert table.phone_seats == () and table.phone_problem is not None
         assert f"Port {port}" in table.phone_problem
         assert table.curtain_for is not None  # two people at one screen now: hot-seat
-        assert table.phone_problem in table.curtain._sentence()
+        drawn: list[str] = []
+        real = theme.blit_wrapped
+
+        def spy(surf: object, text: str, *a: object, **k: object) -> object:
+            drawn.append(text)
+            return real(surf, text, *a, **k)  # type: ignore[arg-type]
+
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(theme, "blit_wrapped", spy)
+            table.curtain.draw(app.screen)
+        assert any(table.phone_problem in t for t in drawn), drawn  # on the curtain
         pygame.quit()
 
 

@@ -246,11 +246,10 @@ class CurtainLayer(TableLayer):
     def _sentence(self) -> str:
         t = self.t
         name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
-        said = (
+        return (
             f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
             " when ready."
         )
-        return f"{said} {t.phone_problem}" if t.phone_problem else said
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
@@ -272,10 +271,13 @@ class CurtainLayer(TableLayer):
         Button(f"I am {name}: show my cards", button, lambda: None, LIFT_NAME, primary=True).draw(
             surf, s
         )
-        if self.note:  # a key the curtain dropped, said under its button
+        # under the button: a key the curtain dropped, and why the phones could not start
+        # (the host reads it here: the table's messages are behind the curtain)
+        said = " ".join(x for x in (self.note, t.phone_problem) if x)
+        if said:
             gap = int(20 * s)
             box = pygame.Rect(text.left, button.bottom + gap, text.width, h - button.bottom - gap)
-            theme.blit_wrapped(surf, self.note, int(26 * s), box, theme.BAD, centre=True)
+            theme.blit_wrapped(surf, said, int(26 * s), box, theme.BAD, centre=True)
 
 
 class ResultLayer(TableLayer):
