@@ -46,6 +46,8 @@ class DropTarget:
     key: Any
     rect: pygame.Rect
     label: str = ""
+    #: the seat on screen's own (``layout.Slot.mine``)
+    mine: bool = False
 
 
 @dataclass
@@ -94,7 +96,9 @@ class Hits:
         self, view: dict[str, Any], seat: int | None, payload: Any
     ) -> list[DropTarget]:
         lay = self.layout(view, seat)
-        return [] if lay is None else [DropTarget(t.key, t.rect, t.label) for t in lay.slots()]
+        return (
+            [] if lay is None else [DropTarget(t.key, t.rect, t.label, t.mine) for t in lay.slots()]
+        )
 
     def drops(
         self, seat: int, payload: Any, target: Any, view: dict[str, Any], legal: list[Action]

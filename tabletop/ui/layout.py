@@ -94,6 +94,9 @@ class Slot(Placed):
 
     label: str = ""
     aim: str = ""
+    #: the seat on screen's own (its card on the stack): a card picked up with the keys goes
+    #: over another target first (a Hacker aims at an opponent's Reaction before its own)
+    mine: bool = False
 
 
 @dataclass

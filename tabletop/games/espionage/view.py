@@ -238,7 +238,8 @@ class View(GameView):
         grow = int(20 * self.scale)
         for it, r in zip(v["stack"], self.stack_rects(view)):
             aim = "the stack card it answers"
-            lay.add(Slot(("item", it["uid"]), r.inflate(grow, grow), 2, it["label"], aim))
+            own = seat is not None and it["seat"] == seat
+            lay.add(Slot(("item", it["uid"]), r.inflate(grow, grow), 2, it["label"], aim, own))
             card = self.card_by_name(view, it["card"])
             face = self.face(card, self.card)
             lay.add(CardItem(("stack", it["uid"]), r, z=3, card=card, zone="stack", face=face))

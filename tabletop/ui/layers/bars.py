@@ -52,6 +52,9 @@ class HotkeyLayer(TableLayer):
         if event.key == pygame.K_ESCAPE and curtain:
             self.t.keys.press(event)
             return True
+        if event.key == pygame.K_z and ctrl_held(event) and not curtain:
+            self.t.keys.press(event)  # undo comes first: a held card or a large one is let go
+            return True
         return False
 
 
@@ -128,8 +131,12 @@ class KeysLayer(TableLayer):
         if event.key == pygame.K_F2:  # and the moves now
             what_now(t)
             return
-        if event.key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
-            t.undo()
+        if event.key == pygame.K_z and ctrl_held(event):
+            if t.drag:
+                t.drags.cancel()
+            t.chooser = []
+            t.zoom.close()
+            t.undo()  # or the reason nothing is taken back
             return
         if self.claim_key(event):
             return

@@ -40,6 +40,7 @@ from tabletop.ui.movewords import load_guide, say_action
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from tabletop.ui.components.prompt import Selection
     from tabletop.ui.table import TableScene
 
 #: the ring: dark outside, bright inside, corner marks (seen on any felt, not by colour alone)
@@ -110,6 +111,12 @@ class FocusLayer(TableLayer):
         self.index = 0
         #: the stop a lesson points at (``point_at``): the ring goes there, Tab starts there
         self.pointed: Any = None
+        #: the focused stop's kind (where the focus goes when its stop is gone)
+        self.kind = ""
+        #: the keys' last message (Esc closes it while it shows)
+        self.told: Any = None
+        #: the open question the focus went to (its state, seat and verb), else None
+        self.asked: Any = None
 
     @property
     def keys(self) -> TableKeys:
@@ -135,7 +142,47 @@ class FocusLayer(TableLayer):
             ]
         if self.holding():
             return self.target_stops()
-        return self.hand_stops() + self.table_stops() + self.button_stops()
+        stops = self.hand_stops() + self.table_stops() + self.button_stops()
+        if self.question() is None:
+            return stops
+        # a question open: its cards, then its buttons (the default first), then the rest;
+        # nothing the question's panel covers
+        box = self.t.prompts.box
+        answers = [s for s in stops if self.answers_question(s)]
+        rest = [s for s in stops if s not in answers and not box.collidepoint(s.rect.center)]
+        return answers + rest
+
+    def question(self) -> Selection | None:
+        """The question the seat on screen answers now (a prompt's options or a game's own
+        selection), or None."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None:
+            return None
+        sel = t.prompts.current(t.gv, t.view, seat, t.legal(seat))
+        # a game's own selection (RPG Get!'s Redraw) is no question: the hand is played as ever
+        return sel if sel is not None and sel.options and not sel.own else None
+
+    def answers_question(self, stop: Stop) -> bool:
+        """A stop of the open question: one of its cards, or a button answering it."""
+        if stop.kind == "prompt":
+            return True
+        if stop.kind != "button":
+            return False
+        sel = self.question()
+        return sel is not None and any(
+            isinstance(a, Action) and sel.answers(a)
+            for a in getattr(stop.item.on_click, "args", ())
+        )
+
+    def default_stop(self, stops: list[Stop]) -> int:
+        """Where the focus goes when a question opens (or after its cards are picked): the
+        button Return presses once it is there, else the question's first card, else the
+        first stop."""
+        for i, s in enumerate(stops):
+            if s.kind == "button" and s.item.primary and self.answers_question(s):
+                return i
+        return next((i for i, s in enumerate(stops) if self.answers_question(s)), 0)
 
     def band(self) -> int:
         return int(ROW_BAND * self.t.scale)
@@ -280,13 +327,33 @@ class FocusLayer(TableLayer):
         stops = self.stops() if stops is None else stops
         if not stops:
             return None
+        self.on_question(stops)
         for i, s in enumerate(stops):
             if s.key == self.key:
-                self.index = i
+                self.index, self.kind = i, s.kind
                 return s
+        # the focused stop is gone (its card played): the one at its place among its kind
+        # (the hand's last card played: the hand's new last card, never the pile beside it)
+        same = [i for i, s in enumerate(stops) if s.kind == self.kind]
+        if same and self.kind == "hand":
+            at = [i for i in same if i >= self.index]
+            self.index = at[0] if at else same[-1]
         self.index = max(0, min(self.index, len(stops) - 1))
-        self.key = stops[self.index].key
+        self.key, self.kind = stops[self.index].key, stops[self.index].kind
         return stops[self.index]
+
+    def on_question(self, stops: list[Stop]) -> None:
+        """A question just opened: the focus goes to it (its default button, else its first
+        card), never left on a hand card that cannot answer it."""
+        t = self.t
+        sel = self.question()
+        asked = None if sel is None else (t.state_key(), sel.seat, sel.verb)
+        if asked == self.asked:
+            return
+        self.asked = asked
+        if sel is not None and not self.holding():
+            self.index = self.default_stop(stops)
+            self.key = stops[self.index].key
 
     def point_at(self, rect: pygame.Rect | None) -> bool:
         """A lesson points at ``rect``: the focus goes to the stop drawn there (the ring shows
@@ -302,7 +369,7 @@ class FocusLayer(TableLayer):
 
     def focus(self, stops: list[Stop], i: int) -> None:
         self.index = i % len(stops)
-        self.key = stops[self.index].key
+        self.key, self.kind = stops[self.index].key, stops[self.index].kind
         self.t.dirty = True
 
     # ------------------------------------------------------------------ keys
@@ -379,11 +446,16 @@ class FocusLayer(TableLayer):
         t = self.t
         if self.holding():
             assert t.drag is not None
-            self.key = t.drag["item"].key
+            self.key, self.kind = t.drag["item"].key, "hand"
             t.drags.cancel()
             return True
         if t.chooser and self.active:
             t.chooser = []
+            return True
+        told, self.told = self.told, None
+        if told is not None and t.toasts.active() and told in t.toasts.items:
+            t.toasts.items.remove(told)  # the message closes; the menu stays shut
+            t.dirty = True
             return True
         return False
 
@@ -421,11 +493,15 @@ class FocusLayer(TableLayer):
         elif seat is None:
             self.read(stop)  # not your move: a click reads the card large
         elif stop.kind == "hand" and self.in_choice(seat, stop):
-            t.prompt_cards.click(seat, at)  # as a click: picked (RPG Get!'s Redraw)
+            # as a click where the choice shows it: picked (RPG Get!'s Redraw; a card given)
+            spots = {a.args[0]: r for a, r in t.prompt_cards.targets()}
+            t.prompt_cards.click(seat, spots.get(stop.key[1], stop.rect).center)
+            self.after_pick()
         elif stop.kind == "hand":
             self.use_card(seat, stop)
         elif stop.kind == "prompt":
             t.prompt_cards.click(seat, at)
+            self.after_pick()
         elif stop.kind == "click":
             clickable: Clickable = stop.item
             t.cards.click(clickable, t.legal(seat), at)
@@ -450,8 +526,34 @@ class FocusLayer(TableLayer):
                 return
         if stop.item is not None:
             t.cards.click(stop.item, t.legal(seat), stop.rect.center)
+        elif t.drag is None and self.question() is not None:
+            self.press_default()  # a card with no move while a question is open
         elif t.drag is None:
             self.read_card(seat, stop.rect.center)
+
+    def after_pick(self) -> None:
+        """A question's card picked: once the picks are enough, the focus is on the button
+        that sends them (Return presses it)."""
+        sel = self.question()
+        if sel is None:
+            return
+        stops = self.stops()
+        i = self.default_stop(stops)
+        if stops and stops[i].kind == "button" and len(self.t.prompts.picked) >= sel.hi:
+            self.focus(stops, i)
+
+    def press_default(self) -> None:
+        """Enter on what cannot answer the open question: its default button is pressed when
+        there is one; else the table says what to choose."""
+        t = self.t
+        stops = self.stops()
+        i = self.default_stop(stops)
+        if stops and stops[i].kind == "button":
+            stops[i].item.on_click()
+            return
+        sel = self.question()
+        text = t.gv.say(sel.text) if sel is not None and sel.text else "the question"
+        self.say(f"Answer first: {text}")
 
     def read_card(self, seat: int, at: tuple[int, int]) -> None:
         """A click on a card that is not picked up: read large (and why it cannot move)."""
@@ -479,8 +581,10 @@ class FocusLayer(TableLayer):
         t.drag["keyboard"] = True
         t.drag["press"].dragging = True  # held with keys: never a press held still
         t.drag["offset"] = (d.rect.width // 2, d.rect.height // 2)
-        self.key = None
-        self.index = 0
+        # over an opponent's target first (a Hacker over their Reaction, not your own Decoy)
+        targets = self.target_stops()
+        self.index = next((i for i, s in enumerate(targets) if not s.item.mine), 0)
+        self.key = targets[self.index].key if targets else None
         self.follow()
         return True
 
@@ -490,7 +594,10 @@ class FocusLayer(TableLayer):
         held: Draggable = t.drag["item"] if t.drag else None  # type: ignore[assignment]
         t.drags.drop_on(stop.item, stop.rect.center)
         if held is not None:
-            self.key = held.key  # back on the card (or where it was) after the drop
+            self.key, self.kind = (
+                held.key,
+                "hand",
+            )  # back on the card (or where it was) after the drop
         self.index = 0
 
     def read(self, stop: Stop) -> None:
@@ -499,7 +606,13 @@ class FocusLayer(TableLayer):
         if stop.card is not None:
             t.zoom.open(stop.card)
         else:
-            t.toast(f"{stop.name}: nothing to read large here.")
+            self.say(f"{stop.name}: nothing to read large here.")
+
+    def say(self, text: str) -> None:
+        """A message of the keys' own (Esc closes it, before Esc opens the menu)."""
+        t = self.t
+        t.toast(text)
+        self.told = t.toasts.items[-1] if t.toasts.items else None
 
     def option(self, key: int) -> bool:
         """A number key: that option of an open chooser, else of the open prompt."""
