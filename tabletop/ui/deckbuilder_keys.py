@@ -1,9 +1,10 @@
 """The deck builder from the keyboard: what the focus ring reaches there and the builder's own
 keys (issue 30).
 
-The ring goes, in reading order, over Back, the deck file buttons and the saved decks (left),
-the filters, the search box and the card tiles (middle), then the deck's name box and its rows
-(right). Enter, Space or + on a tile adds that card; Enter, Space, - or Delete on a row of the
+The ring goes, in reading order, over Back and the deck's name box, the deck file buttons and
+the saved decks (left), the filters, the search box and the card tiles (middle), then the deck's
+rows (right; Tab past the last row shown scrolls the list on). Left and Right never leave a row
+for a box on another row (a + typed there would have gone into the search). Enter, Space or + on a tile adds that card; Enter, Space, - or Delete on a row of the
 deck takes one out (- and Delete also on a tile). Z or I reads the focused card large. Up and
 Down past the last tile or row shown scroll that list; Page Up and Page Down scroll the cards.
 """
@@ -51,7 +52,14 @@ def targets(sc: DeckBuilderScene) -> list[focus.Target]:
     out += [focus.Target(r, partial(sc.add_card, n), key=f"card {n}") for r, n in sc.tiles]
     out += [focus.Target(r, partial(sc.remove_card, n), key=f"row {n}") for r, n, _c in sc.rows]
     splits = (sc.middle.x, sc.right.x)
-    return focus.column_order(out, sc.left.y, sc.size[1] + 1, splits)
+    order = focus.column_order(out, sc.left.y, sc.size[1] + 1, splits)
+    # the deck's name right after Back (one Tab from it, one Shift+Tab from New), never
+    # behind every row of the deck
+    name = next(t for t in order if t.key == "deck name")
+    order.remove(name)
+    back = next((i for i, t in enumerate(order) if t.key == "Back"), -1)
+    order.insert(back + 1, name)
+    return order
 
 
 def focused_card(sc: DeckBuilderScene) -> str | None:
@@ -76,6 +84,22 @@ def scroll_rows(sc: DeckBuilderScene, d: int) -> bool:
     return sc.deck_scroll != before
 
 
+def tab_past_rows(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
+    """Tab on the deck's last row shown (Shift+Tab on its first) scrolls the deck's list by one
+    and the ring goes to the row that came in: every row of the deck is a Tab stop, not only
+    the ones shown."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or not sc.rows:
+        return False
+    ring = focus.ring(sc)
+    here = ring.current(targets(sc)) if ring.shown else None
+    back = focus.shifted(event)
+    edge = sc.rows[0 if back else -1][1]
+    if here is None or here.key != f"row {edge}" or not scroll_rows(sc, -1 if back else 1):
+        return False
+    ring.focus_key(f"row {sc.rows[0 if back else -1][1]}")
+    return True
+
+
 def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     """The ring and the builder's keys; True when the event was used."""
     if sc.zoom.is_open or sc.typing and event.type == pygame.KEYDOWN and event.key != pygame.K_TAB:
@@ -85,6 +109,8 @@ def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     for rects, scroll in ((tiles, scroll_cards), (rows, scroll_rows)):
         if focus.grid_scroll(sc, event, rects, partial(scroll, sc)):
             return True
+    if tab_past_rows(sc, event):
+        return True
     if focus.scene_key(sc, event):
         return True
     if event.type != pygame.KEYDOWN:

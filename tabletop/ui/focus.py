@@ -190,6 +190,8 @@ class FocusRing:
                 lined = t.rect.top < here.bottom and t.rect.bottom > here.top
             else:
                 lined = t.rect.left < here.right and t.rect.right > here.left
+            if dx and not lined:
+                continue  # Left and Right stay on their row (a tile's Right to a box above)
             score = along + 2 * across + (0 if lined else 10_000)
             if best is None or score < best_score:
                 best, best_score = k, score
