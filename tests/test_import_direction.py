@@ -50,7 +50,7 @@ SCENES = (
     "tabletop.ui.deck_import_scene",
     "tabletop.ui.sealed_scene",
     "tabletop.ui.keymap_scene",
-    "tabletop.ui.flick_scene",
+    "tabletop.games.beanz.flick.scene",
     "tabletop.ui.reaction_scenes",
 )
 

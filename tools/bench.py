@@ -559,7 +559,7 @@ def longest_frames(max_frames: int = 4000) -> dict[str, dict[str, float]]:
     pygame.quit()
 
     # -- flick practice: one full shot (press on the bean, pull back, release, settle)
-    from tabletop.ui.flick_scene import FlickPracticeScene
+    from tabletop.games.beanz.flick.scene import FlickPracticeScene
 
     app = App((1920, 1080), headless=True)
     app.push(Scene(app))

@@ -22,6 +22,7 @@ from tabletop.engine.saves import read_json, user_dir
 from tabletop.engine.settings import Settings, read_settings
 from tabletop.room.room import Room
 from tabletop.ui import assets, focus, widgets
+from tabletop.ui.scene import Scene
 
 MIN_SIZE = (1024, 600)
 #: keys the app takes in every scene: F11 fullscreen, and Ctrl + ``MUTE_KEY`` (mute)
@@ -39,43 +40,6 @@ def ctrl_held(event: pygame.event.Event) -> bool:
 def is_mute(event: pygame.event.Event) -> bool:
     """Ctrl+M mutes (a plain M is a player's key: seat 4 claims reaction windows with it)."""
     return event.type == pygame.KEYDOWN and event.key == MUTE_KEY and ctrl_held(event)
-
-
-class Scene:
-    #: drawn over the scene at the end of each of its frames, by whoever put the scene up (a
-    #: lesson's panel over a race or a shot, in the scene's ``guest_room``)
-    guest: Callable[[pygame.Surface], None] | None = None
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.dirty = True
-
-    def guest_room(self, width: int) -> pygame.Rect | None:
-        """Where a ``guest`` about ``width`` wide may lie without covering what matters here
-        (an overlay makes that room from now on); None: nowhere."""
-        return None
-
-    def layout(self, size: tuple[int, int]) -> None: ...
-
-    def handle(self, event: pygame.event.Event) -> None: ...
-
-    def update(self, now: float) -> None: ...
-
-    def draw(self, surf: pygame.Surface) -> None: ...
-
-    def animating(self) -> bool:
-        return False
-
-    def next_wake(self) -> float | None:
-        """Monotonic time at which the scene needs an update even without input."""
-        return None
-
-    def on_leave(self) -> None:
-        """The scene is taken off the stack (a table closes its second window)."""
-
-    def on_saves_changed(self) -> None:
-        """The saved games changed (a table was left): a scene that lists them reads them
-        again."""
 
 
 #: the screens the app goes to by name (``App.go``): scenes never import each other

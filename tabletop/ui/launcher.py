@@ -33,7 +33,7 @@ from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 
 EXTRAS = [
-    ("Flick practice", "tabletop.ui.flick_scene:FlickPracticeScene"),
+    ("Flick practice", "tabletop.games.beanz.flick.scene:FlickPracticeScene"),
     ("Reaction duel", "tabletop.ui.reaction_scenes:DuelScene"),
     ("Reaction keys", "tabletop.ui.keymap_scene:KeyMapScene"),
 ]

@@ -34,14 +34,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.engine.registry import info, load, registry
 from tabletop.engine.timed import Timed, TimedOutcome
 from tabletop.reactions import race as race_model
 from tabletop.reactions.bots import BotReactor
 from tabletop.room.pacing import RELAXED_FACTOR, relaxed
 
 MS = 1_000_000
-#: after a shot was shown, the bots' next move waits this long (s)
-AFTER_SHOT = 0.75
 
 
 @dataclass(frozen=True)
@@ -52,7 +51,7 @@ class OverlayKind:
 
     open: Callable[[TimedRunner, Timed], None]
     ready: Callable[[TimedRunner, Timed, float], bool] = lambda runner, timed, now: True
-    available: Callable[[], bool] = lambda: True
+    available: Callable[[str], bool] = lambda game: True
 
 
 class TimedRunner:
@@ -77,7 +76,7 @@ class TimedRunner:
         if timed is None or self.ran(game, timed):
             return
         kind = OVERLAYS.get(timed.kind)
-        if kind is None or not kind.available():
+        if kind is None or not kind.available(t.session.game_name):
             return
         if not timed.watched and not self.people_in(timed):
             return
@@ -245,13 +244,24 @@ def race_stretch(settings: Mapping[str, Any], timed: Timed) -> int:
 
 
 # ---------------------------------------------------------------------- shots
-def shots_available() -> bool:
-    """The flick scene loads here (it needs pymunk)."""
+#: after a shot was shown, the bots' next move waits this long (s)
+AFTER_SHOT = 0.75
+
+
+def shot_scene(game: str) -> Any:
+    """The scene ``game`` aims and shows its shots on (``GameInfo.timed["shot"]``); None when
+    it has none or it does not load here (it needs pymunk)."""
+    path = info(game).timed.get("shot") if game in registry() else None
+    if not path:
+        return None
     try:
-        import tabletop.ui.flick_scene  # noqa: F401
+        return load(path)
     except ImportError:
-        return False
-    return True
+        return None
+
+
+def shots_available(game: str) -> bool:
+    return shot_scene(game) is not None
 
 
 def shot_ready(runner: TimedRunner, timed: Timed, now: float) -> bool:
@@ -263,7 +273,6 @@ def shot_ready(runner: TimedRunner, timed: Timed, now: float) -> bool:
 
 
 def open_shot(runner: TimedRunner, timed: Timed) -> None:
-    import tabletop.ui.flick_scene as flick_scene
     from tabletop.physics.flick import Flick, ShotSetup
 
     t = runner.table
@@ -298,19 +307,22 @@ def open_shot(runner: TimedRunner, timed: Timed) -> None:
 
     setup = ShotSetup.for_galaxy(g, shooter)
     t.app.push(
-        flick_scene.ShotScene(t.app, setup, done, bot_level=level, title="Shoot for Loot", **kwargs)
+        shot_scene(sess.game_name)(
+            t.app, setup, done, bot_level=level, title="Shoot for Loot", **kwargs
+        )
     )
 
 
-#: the one overlay registry: a timed prompt's kind -> how the table runs it
+#: the one overlay registry: a timed prompt's kind -> how the table runs it (a kind may need
+#: the game's own scene: a shot is aimed on the scene its ``GameInfo.timed`` names)
 OVERLAYS: dict[str, OverlayKind] = {
     "race": OverlayKind(open_race),
     "shot": OverlayKind(open_shot, shot_ready, shots_available),
 }
 
 
-def runs(kind: str) -> bool:
-    """The table can run timed prompts of ``kind`` here (a view offers their moves as plain
-    buttons otherwise)."""
+def runs(kind: str, game: str = "") -> bool:
+    """The table can run ``game``'s timed prompts of ``kind`` here (a view offers their moves
+    as plain buttons otherwise)."""
     k = OVERLAYS.get(kind)
-    return k is not None and k.available()
+    return k is not None and k.available(game)

@@ -177,8 +177,8 @@ class PointerMirror(Mirror):
         out here at the window's size to find where the bean and the target lie."""
         if timed.kind != "shot" or timed.reporter not in self.session.humans():
             return super().timed_keys(timed)
+        from tabletop.games.beanz.flick.scene import ShotScene
         from tabletop.physics.flick import ShotSetup
-        from tabletop.ui.flick_scene import ShotScene
 
         scene = ShotScene(
             self.app, ShotSetup.for_galaxy(int(timed.param("galaxy")), timed.reporter), print

@@ -370,7 +370,7 @@ def open_duel(app: Any) -> None:
 
 
 def open_flick(app: Any) -> None:
-    from tabletop.ui.flick_scene import FlickPracticeScene
+    from tabletop.games.beanz.flick.scene import FlickPracticeScene
 
     app.push(FlickPracticeScene(app, seed=2))
 

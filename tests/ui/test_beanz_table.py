@@ -301,7 +301,7 @@ def _press(app: App, key: int) -> None:
 
 
 class FakeShot(Scene):
-    """Stands in for tabletop.ui.flick_scene.ShotScene: records how it was opened."""
+    """Stands in for tabletop.games.beanz.flick.scene.ShotScene: records how it was opened."""
 
     made: list[FakeShot] = []
 
@@ -332,7 +332,7 @@ class FakeShot(Scene):
 
 
 def test_shoot_for_loot_hands_over_to_the_flick_scene(app: App, monkeypatch) -> None:
-    import tabletop.ui.flick_scene as fs
+    import tabletop.games.beanz.flick.scene as fs
     from tabletop.physics.bots import ideal_flick
 
     monkeypatch.setattr(fs, "ShotScene", FakeShot)
@@ -355,7 +355,7 @@ def test_shoot_for_loot_hands_over_to_the_flick_scene(app: App, monkeypatch) -> 
 
 
 def test_bot_shot_is_shown_then_its_flick_submitted(app: App, monkeypatch) -> None:
-    import tabletop.ui.flick_scene as fs
+    import tabletop.games.beanz.flick.scene as fs
 
     monkeypatch.setattr(fs, "ShotScene", FakeShot)
     FakeShot.made = []
@@ -524,7 +524,7 @@ def test_small_bean_cards_show_team_type_power_and_why_values_changed(app: App, 
 def test_esc_on_a_shot_opens_the_games_menu_and_quit_leaves_the_table(app: App) -> None:
     """A new player found no way out of the Shoot for Loot screen: Esc there opens the game's
     menu over it (Resume: back to the shot; Quit to launcher leaves the shot and the table)."""
-    from tabletop.ui.flick_scene import ShotScene
+    from tabletop.games.beanz.flick.scene import ShotScene
     from tabletop.ui.menu import GameMenu
 
     def my_shot(s: Session) -> bool:

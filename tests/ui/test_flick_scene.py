@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.games.beanz.flick.scene import FlickPracticeScene, ShotScene
 from tabletop.physics.bots import ideal_flick
 from tabletop.physics.flick import Flick, ShotSetup, simulate_shot
 from tabletop.ui.app import App, Scene
-from tabletop.ui.flick_scene import FlickPracticeScene, ShotScene
 
 
 @pytest.fixture()
@@ -209,8 +209,8 @@ def test_practice_session_ends_and_restarts(app) -> None:
 def test_sprites_preloaded_off_the_frame_are_used_once_converted(app: App) -> None:
     import threading
 
+    from tabletop.games.beanz.flick import scene as fs
     from tabletop.ui import assets
-    from tabletop.ui import flick_scene as fs
 
     t = threading.Thread(target=fs.preload)  # as the Beanz table does at its start
     t.start()

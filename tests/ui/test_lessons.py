@@ -132,7 +132,7 @@ def _pointing_clear(table: LessonTable) -> None:
 def _overlay_keeps(scene: object) -> list[pygame.Rect]:
     """What a race or a shot must show whole: the race's panel; the shot's table, its
     readouts and its buttons."""
-    from tabletop.ui.flick_scene import ShotScene
+    from tabletop.games.beanz.flick.scene import ShotScene
     from tabletop.ui.overlays.race import RaceOverlay
 
     if isinstance(scene, RaceOverlay):
@@ -306,7 +306,7 @@ def _to_step(app: App, clock: ManualClock, table: LessonTable, number: int) -> N
 def test_a_refused_shot_is_offered_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Beanz' Shoot for Loot is a free step wanting a flick: Miss on purpose is refused with
     the hint, the flick overlay comes back, and a flick (whatever it hits) goes on."""
-    from tabletop.ui.flick_scene import ShotScene
+    from tabletop.games.beanz.flick.scene import ShotScene
 
     app, clock = _app((1280, 720), tmp_path, monkeypatch)
     lesson = load_lesson(BEANZ)

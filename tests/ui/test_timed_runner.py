@@ -158,12 +158,14 @@ def test_nothing_is_put_up_behind_the_curtain_or_the_menu(app: App) -> None:
 
 def test_the_registry_runs_a_kind_only_where_it_can(monkeypatch) -> None:
     assert timed_ui.runs("race") and not timed_ui.runs("duel")
+    # a shot is aimed on the game's own scene (Mighty Beanz's GameInfo.timed names it)
+    assert timed_ui.runs("shot", "beanz") and not timed_ui.runs("shot", "espionage")
     monkeypatch.setitem(
         timed_ui.OVERLAYS,
         "shot",
-        timed_ui.OverlayKind(timed_ui.open_shot, timed_ui.shot_ready, lambda: False),
+        timed_ui.OverlayKind(timed_ui.open_shot, timed_ui.shot_ready, lambda game: False),
     )
-    assert not timed_ui.runs("shot")
+    assert not timed_ui.runs("shot", "beanz")
 
 
 def test_a_refused_outcome_stops_the_submissions(app: App, monkeypatch) -> None:
@@ -179,7 +181,7 @@ def test_a_refused_outcome_stops_the_submissions(app: App, monkeypatch) -> None:
 
 # ---------------------------------------------------------------------- shots (Mighty Beanz)
 def _bot_shot_table(app: App, monkeypatch) -> tuple[TableScene, list]:
-    import tabletop.ui.flick_scene as fs
+    import tabletop.games.beanz.flick.scene as fs
     from tests.ui.test_beanz_table import FakeShot, find, table_for
 
     monkeypatch.setattr(fs, "ShotScene", FakeShot)

@@ -14,6 +14,7 @@ GAME = GameInfo(
     },
     view="tabletop.games.beanz.view:View",
     facts="tabletop.games.beanz.facts:BeanzFacts",
+    timed={"shot": "tabletop.games.beanz.flick.scene:ShotScene"},
     blurb="Mighty Beanz TCG: the ring mat, Bean attacks and Shoot for Loot. 2 players.",
     order=3,
     collection="tabletop.games.beanz.cards:collection_set",

@@ -69,7 +69,7 @@ from tabletop.ui.layout import Layout
 
 def _warm_up_flick() -> None:
     try:
-        from tabletop.ui.flick_scene import preload
+        from tabletop.games.beanz.flick.scene import preload
     except ImportError:
         return
     preload()

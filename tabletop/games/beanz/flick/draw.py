@@ -12,16 +12,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.physics.flick import (
-    MAX_PULL,
-    MAX_SPEED,
-    ShotFrame,
-    aim_guide,
-    pull_power,
-)
-from tabletop.physics.scene import BEAN_DIAMETER, MatGeometry
-from tabletop.ui import theme
-from tabletop.ui.flick_model import (
+from tabletop.games.beanz.flick.model import (
     BEAN_LENGTH_DRAWN,
     BEAN_WIDTH_DRAWN,
     GRAB_RADIUS,
@@ -31,6 +22,15 @@ from tabletop.ui.flick_model import (
     _image,
     power_colour,
 )
+from tabletop.physics.flick import (
+    MAX_PULL,
+    MAX_SPEED,
+    ShotFrame,
+    aim_guide,
+    pull_power,
+)
+from tabletop.physics.scene import BEAN_DIAMETER, MatGeometry
+from tabletop.ui import theme
 
 
 class FlickView(FlickModel):
@@ -260,11 +260,6 @@ class FlickView(FlickModel):
             (w - int(18 * s), self.bar.centery),
             theme.MUTED,
             anchor="midright",
-        )
-
-    def key_help(self) -> str:
-        return (
-            "Enter/arrows: aim with keys    Tab: slingshot / swipe    Wheel: spin    Ctrl+M: sound"
         )
 
     def _dashed(
@@ -589,22 +584,6 @@ class FlickView(FlickModel):
             rect = pygame.Rect(x, y, width, self.panel_rect.bottom - y)
             y = theme.blit_wrapped(surf, text, size, rect, col, kind, line_gap=1.25)
         return y
-
-    def aim_help(self) -> list[str]:
-        if getattr(self, "key_aim", None) is not None:
-            return [
-                "Aiming with the keys: Left/Right turn, Up/Down power.",
-                "Enter shoots; Esc puts the aim down.",
-            ]
-        if self.swipe:
-            return [
-                "Press on your bean and flick the pointer towards the target.",
-                "The faster you swipe, the harder the flick.",
-            ]
-        return [
-            "Press on your bean, pull back like a slingshot and let go.",
-            "Pull further for more power; the arrow shows the direction.",
-        ]
 
     def help_lines(self, y: int) -> list[str]:
         """``aim_help`` as the panel shows it from ``y``: at large text one paragraph, and

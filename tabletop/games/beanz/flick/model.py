@@ -2,7 +2,7 @@
 frame (``preload``), and ``FlickModel``, the part of a shot seen from above that aims, shoots
 and times it: geometry (the table turned so the shooter's bean is at the bottom), the slingshot
 pull and the swipe, the computer's visible aiming, the fixed-step simulation with its events and
-the pointer and key input. ``tabletop.ui.flick_draw`` draws it; ``tabletop.ui.flick_scene``
+the pointer and key input. ``tabletop.games.beanz.flick.draw`` draws it; ``tabletop.games.beanz.flick.scene``
 holds the scenes (see its docstring)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,8 +30,11 @@ from tabletop.physics.flick import (
 )
 from tabletop.physics.scene import BEAN_DIAMETER, BEAN_LENGTH, table_scene
 from tabletop.ui import assets, theme
-from tabletop.ui.app import App, Scene
+from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 Vec = tuple[float, float]
 #: The part of the table (cm, in the shooter's frame: shooter at the bottom) fitted to the view:
@@ -524,3 +527,25 @@ class FlickModel(Scene):
             return
         self._last_now = None
         self.launch(flick)
+
+    # ------------------------------------------------------------------ words
+    def key_help(self) -> str:
+        return (
+            "Enter/arrows: aim with keys    Tab: slingshot / swipe    Wheel: spin    Ctrl+M: sound"
+        )
+
+    def aim_help(self) -> list[str]:
+        if getattr(self, "key_aim", None) is not None:
+            return [
+                "Aiming with the keys: Left/Right turn, Up/Down power.",
+                "Enter shoots; Esc puts the aim down.",
+            ]
+        if self.swipe:
+            return [
+                "Press on your bean and flick the pointer towards the target.",
+                "The faster you swipe, the harder the flick.",
+            ]
+        return [
+            "Press on your bean, pull back like a slingshot and let go.",
+            "Pull further for more power; the arrow shows the direction.",
+        ]

@@ -30,23 +30,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.physics.bots import flick_bot
-from tabletop.physics.flick import (
-    Flick,
-    Shot,
-    ShotResult,
-    ShotSetup,
-)
-from tabletop.physics.practice import PracticeSession
-from tabletop.physics.scene import BEAN_DIAMETER
-from tabletop.ui import theme
-from tabletop.ui.app import App
-from tabletop.ui.flick_draw import FlickView
-from tabletop.ui.flick_model import (  # noqa: F401 - the module's public names, as before
+from tabletop.games.beanz.flick.draw import FlickView
+from tabletop.games.beanz.flick.model import (  # noqa: F401 - the module's public names, as before
     BEAN_COLOURS,
     BOT_AIM_TIME,
     FIT_U,
@@ -60,7 +49,20 @@ from tabletop.ui.flick_model import (  # noqa: F401 - the module's public names,
     power_colour,
     preload,
 )
+from tabletop.physics.bots import flick_bot
+from tabletop.physics.flick import (
+    Flick,
+    Shot,
+    ShotResult,
+    ShotSetup,
+)
+from tabletop.physics.practice import PracticeSession
+from tabletop.physics.scene import BEAN_DIAMETER
+from tabletop.ui import theme
 from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 
 class ShotScene(FlickView):
