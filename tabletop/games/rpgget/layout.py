@@ -520,7 +520,7 @@ class Geometry(GameView):
             hand = w == "hand"
             mine = hand or (w == f"bank/{seat}" and self.look_for == seat)
             key = ("hand", c["id"]) if hand else ("card", c["id"])
-            face = self.face(c, self.hand_card if hand else r.size)
+            face = self.hand_face(c, self.hand_card) if hand else self.face(c, r.size)
             zone = f"hand/{seat}" if hand else w
             can = drags and mine and c["id"] in movable
             # a hand card pressed that has no move now: the move its type makes (an Enemy
@@ -619,3 +619,50 @@ class Geometry(GameView):
     @staticmethod
     def face(card: dict[str, Any], size: tuple[int, int]) -> Callable[[], pygame.Surface]:
         return lambda: cards.face(GAME, face_card(card), size)
+
+    @staticmethod
+    def hand_face(card: dict[str, Any], size: tuple[int, int]) -> Callable[[], pygame.Surface]:
+        return lambda: hand_face(card, size)
+
+
+#: hand faces of Enemies with their band (few: a hand holds nine cards)
+_BANDED: dict[Any, pygame.Surface] = {}
+
+
+def hand_face(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
+    """A card of a hand: an Enemy says ENEMY (or BOSS), its HP and its size on a band at its
+    foot at every size (a small card's plate was dropped for its name: a player learned it was
+    an Enemy only from a refused drop); every other card is its plain face."""
+    if card.get("type") != "enemy":
+        return cards.face(GAME, face_card(card), size)
+    key = (card.get("name"), card.get("hp"), card.get("size"), bool(card.get("boss")), size)
+    got = _BANDED.get(key)
+    if got is None:
+        if len(_BANDED) > 64:
+            _BANDED.clear()
+        got = cards.face(GAME, {**face_card(card), "no_plate": True}, size).copy()
+        with theme.unscaled():
+            enemy_band(got, card)
+        _BANDED[key] = got
+    return got
+
+
+def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
+    """ENEMY (BOSS) over "HP 5 SIZE 2" on a dark band at the foot of ``surf``."""
+    w, h = surf.get_size()
+    px = max(theme.MIN_TEXT, h // 11)
+    room = w - 8
+    word = "BOSS" if card.get("boss") else "ENEMY"
+    hp, size = card.get("hp", 0), card.get("size", 0)
+    line = next(
+        (t for t in (f"HP {hp} · SIZE {size}", f"HP {hp} SZ {size}", f"HP{hp} SZ{size}")
+         if theme.text_width(t, px, "bold") <= room),
+        f"HP{hp} S{size}",
+    )  # fmt: skip
+    px2, line = theme.fit_text(line, px, room, "bold")
+    lh = theme.font_px(px) + 2
+    band = pygame.Rect(3, h - 2 * lh - 8, w - 6, 2 * lh + 5)
+    pygame.draw.rect(surf, (20, 14, 16), band, border_radius=5)
+    pygame.draw.rect(surf, (200, 60, 60), band, 2, border_radius=5)
+    theme.blit_text(surf, word, px, (w // 2, band.y + 3), (255, 120, 110), "bold", anchor="midtop")
+    theme.blit_text(surf, line, px2, (w // 2, band.y + 3 + lh), theme.TEXT, "bold", anchor="midtop")

@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.labels import PHASE_HINTS, STEP_HINTS, card_in, face_card, you_grammar
-from tabletop.games.rpgget.layout import GAME, Geometry
+from tabletop.games.rpgget.layout import GAME, Geometry, hand_face
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import cards, theme
@@ -82,7 +82,7 @@ class Painter(Geometry):
                 surf,
                 [c for c, _ in hand],
                 [r for _, r in hand],
-                lambda c: cards.face(GAME, face_card(c), hand[0][1].size),
+                lambda c: hand_face(c, hand[0][1].size),
                 usable,
                 int(18 * self.scale),
             )
