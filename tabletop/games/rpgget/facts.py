@@ -1,6 +1,6 @@
 """RPG Get!'s table facts: the response window asks the seats one at a time (several may be in
 it); "Who uses X?" with one possible user is a formality; after one's own move a window that
-offers only Recoveries (usable at any time) may pass."""
+offers only Recoveries and Events (one's own next action may play them as well) may pass."""
 
 from __future__ import annotations
 
@@ -30,11 +30,22 @@ class RpgGetFacts(TableFacts):
 
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
         """After one's own move, a Recovery (usable at any time, so on one's next action as
-        well) is the only answer: the window need not stop the player. An Event or a Defense
-        belongs to this window: it is asked."""
+        well) is the only answer: the window need not stop the player. So is an Event: "Any
+        player may play an Event card during any turn at the appropriate time", and the one
+        whose move opened the window acts again at once (an "any time" Event then; one "during
+        a mission attempt" in its own attempt's Party Attack step). A Defense belongs to this
+        window: it is asked."""
+        attempt = seat_view(view).get("attempt")
+        mine = attempt is not None and attempt["seat"] == seat  # its own attempt: it acts again
         for a in legal:
             if a.verb == "pass":
                 continue
+            if a.verb == "event" and a.args:
+                c = card_in(view, int(a.args[0]))
+                d = card_defs().get(str(c["name"])) if c else None
+                if d is not None and (d.timing == "any" or (d.timing == "attempt" and mine)):
+                    continue
+                return False
             if a.verb != "act" or len(a.args) < 2:
                 return False
             c = card_in(view, int(a.args[0]))

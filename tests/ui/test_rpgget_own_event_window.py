@@ -1,0 +1,59 @@
+"""RPG Get! solo: the response window after your own attack is right by the rules when you hold
+an Event ("Any player may play an Event card during any turn at the appropriate time"), but
+you act again at once and may play it then: with "My own windows: pass" (the default) the
+window passes itself, as it does for a Recovery; with "ask" it waits for you."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.ai.base import make_bot
+from tabletop.engine.actions import parse_action
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.facts import facts_for
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+from tests.ui.fakeclock import ManualClock
+
+
+def own_window_with_an_event() -> Session:
+    """Seed 1: Ann's own attack opened a window; she holds an Event she may play in it."""
+    facts = facts_for("rpgget")
+    s = Session("rpgget", 1, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")])
+    me, rng = make_bot("rpgget", "normal"), random.Random(1)
+    for _ in range(1500):
+        g = s.game
+        seat = g.active_seats()[0]
+        own = bool(s.log) and parse_action(s.log[-1]).seat == 0
+        if seat == 0 and own and facts.is_window(g.view(0)):
+            if any(a.verb == "event" for a in g.legal_actions(0)):
+                return s
+        s.apply(me.choose(g.view(0), g.legal_actions(0), rng) if seat == 0 else s.bot_choice(seat))
+    raise AssertionError("no own window with an Event")
+
+
+def test_an_event_can_wait_for_your_next_action() -> None:
+    s = own_window_with_an_event()
+    view, legal = s.game.view(0), s.game.legal_actions(0)
+    assert facts_for("rpgget").own_window_can_wait(view, 0, legal)
+
+
+@pytest.mark.parametrize("setting", [True, False])
+def test_your_own_window_passes_itself_while_you_hold_an_event(
+    app: App, clock: ManualClock, setting: bool
+) -> None:
+    app.settings["pass_own_windows"] = setting
+    session = own_window_with_an_event()
+    table = TableScene(app, session)
+    app.push(table)
+    app.step([])
+    n = len(session.log)
+    table.next_bot_at = 0.0
+    clock.advance(1.0)
+    table.update(table.now())
+    if setting:
+        assert session.log[n : n + 1] == ["0:pass"]
+    else:
+        assert len(session.log) == n and table.window_key is not None
