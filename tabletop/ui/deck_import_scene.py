@@ -29,11 +29,15 @@ class ImportScene(Scene):
         self.area = TextArea(clipboard_text() or "")
         self.area_on = True  # the box has the keys (Tab leaves it for the buttons)
         self.errors: list[str] = []
+        #: the deck holds cards: the first Import asked, the next one replaces them
+        self.replacing = False
+        self.question = ""
         if self.text:
             self.note = "The clipboard's text is below: check it, then Import."
         else:
+            example = min(builder.gset.cards, key=lambda n: (len(n), n))  # a card of this game
             self.note = (
-                "Type or paste (Ctrl+V) one card per line: a count and a name, like '2 Dr. Evil'."
+                f"Type or paste (Ctrl+V) one card per line: a count and a name, like '2 {example}'."
             )
 
     @property
@@ -85,7 +89,7 @@ class ImportScene(Scene):
                 self.app.pop,
             ),
             Button(
-                "Import",
+                "Replace deck" if self.replacing else "Import",
                 pygame.Rect(self.box.right - int(30 * s) - bw, y, bw, bh),
                 self.submit,
                 primary=True,
@@ -107,7 +111,24 @@ class ImportScene(Scene):
         self.errors = []
         self.area.marks = set()
 
+    def asking(self) -> str:
+        """What the first Import asks when the deck already holds cards ("" once answered)."""
+        n = len(self.builder.deck)
+        if not n or self.replacing:
+            return ""
+        return (
+            f"The deck holds {n} cards: the list replaces them all. Press Replace deck to go"
+            " on, or Cancel to keep them."
+        )
+
     def submit(self) -> None:
+        ask = self.asking()
+        if ask:
+            self.replacing = True  # asked: the button says what it does now
+            self.errors = []
+            self.question = ask
+            self.layout(self.size)
+            return
         problems = self.builder.import_text(self.text)
         if not problems:
             self.app.pop()
@@ -179,6 +200,12 @@ class ImportScene(Scene):
         self.area.draw(surf)
         if self.errors:
             self.draw_errors(surf, body)
+        elif self.question:
+            room = pygame.Rect(
+                self.area.rect.x, self.area.rect.bottom + int(10 * s), self.area.rect.w,
+                self.buttons[0].rect.y - self.area.rect.bottom - int(16 * s),
+            )  # fmt: skip
+            theme.blit_wrapped(surf, self.question, max(12, body - 3), room, theme.ACCENT)
         for b in self.buttons:
             b.draw(surf, s)
         focus.draw_focus(self, surf)

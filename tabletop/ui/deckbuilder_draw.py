@@ -159,10 +159,7 @@ def draw_collection(
     size, hint = theme.fit_text(hint, body, b.grid.w)
     theme.blit_text(surf, hint, size, (b.grid.x, b.grid.y - int(36 * s)), theme.MUTED)
     for rect, name in b.tiles:
-        free = b.free(name)
-        have = b.pool[name]
-        count = f"{have - free} in" if unlimited(b.game, have) else f"{free}/{have}"
-        draw_tile(surf, rect, b.game, name, count, s, dim=free <= 0)
+        draw_tile(surf, rect, b.game, name, tile_count(b, name), s, dim=b.free(name) <= 0)
         if dragging is None and rect.collidepoint(b.mouse):  # hovered: it is live
             pygame.draw.rect(surf, theme.ACCENT, rect, 3, border_radius=8)
     rows_total = (len(b.cards) + b.cols - 1) // b.cols
@@ -185,6 +182,17 @@ def draw_collection(
             theme.MUTED,
             anchor="center",
         )
+
+
+def tile_count(b: DeckBuilderScene, name: str) -> str:
+    """A tile's count: copies left of those owned ("2/3"), how many the deck holds of a card
+    owned at will, or how many more than owned an imported deck holds (never "-3/3")."""
+    free, have = b.free(name), b.pool[name]
+    if unlimited(b.game, have):
+        return f"{have - free} in"
+    if free < 0:
+        return f"{-free} too many"
+    return f"{free}/{have}"
 
 
 def draw_legality(b: DeckBuilderScene, surf: pygame.Surface, head: int, body: int) -> None:

@@ -56,7 +56,8 @@ class AustinState(Game):
             "gestures",
             "Happening gesture race",
             ("measured", "auto"),
-            "measured: you race to make the gesture with the mouse; auto: the computer decides.",
+            "measured: you race to make the gesture with your key (the race shows which; at the"
+            " screen a click or Space too); auto: the computer decides.",
         ),
         Option(
             "slugfest",
