@@ -29,7 +29,6 @@ ROOM_PYGAME: set[tuple[str, str]] = {
     ("tabletop.remote.images", "pygame"),
     ("tabletop.remote.images", "tabletop.ui"),
     ("tabletop.remote.images", "tabletop.ui.cards"),
-    ("tabletop.remote.labels", "pygame"),
     ("tabletop.remote.hub", "tabletop.ui.movewords"),
     ("tabletop.remote.labels", "tabletop.ui.movewords"),
     ("tabletop.remote.payload", "tabletop.ui.movewords"),

@@ -9,8 +9,9 @@ The table's side (main thread), after every move and when a window opens or its 
 
 - ``publish(session, events=(), window=None, label=None)``: each seat on a phone is sent its
   own message (``payload.seat_message``: its redacted view, legal moves in words, prompt,
-  window with its countdown, the public log line); ``events`` are the events of the move just
-  made (for the log line), ``window`` the open reaction window (``payload.PhoneWindow``),
+  window with its countdown, the public log lines and the seat's own private lines: the
+  events' secret sentences for it, the last ``PRIVATE_LINES`` kept per seat); ``events`` are
+  the events of the move just made (for the log lines), ``window`` the open reaction window (``payload.PhoneWindow``),
   ``label`` the game view's ``action_label``;
 - ``take()``: the moves the phones asked for since, as action notation (``"1:play 15 2"``),
   each one the seat's legal list offered in one of its last ``RECENT`` messages; the table
@@ -49,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.visible import blank
-from tabletop.remote.payload import PhoneWindow, seat_message
+from tabletop.remote.payload import PhoneWindow, PrivateLine, private_lines, seat_message
 from tabletop.ui.movewords import Labeler
 
 if TYPE_CHECKING:
@@ -64,6 +65,8 @@ NAME_MAX = 24
 WORD_MAX = 30
 #: public log lines kept for the phones
 LOG_LINES = 3
+#: a seat's private log lines kept for its phone (the last few)
+PRIVATE_LINES = 4
 #: sentences kept for a seat's phone until it reads them
 NOTES = 10
 #: the messages back a phone's move may answer (older: "The table moved on")
@@ -113,6 +116,8 @@ class _Seat:
     images: dict[str, dict[str, Any]] = field(default_factory=dict)
     old_images: dict[str, dict[str, Any]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    #: the seat's last private log lines (``PRIVATE_LINES``), sent with every message
+    private: list[PrivateLine] = field(default_factory=list)
     closed: str | None = None  # why the server must close this seat's phone now
     at_screen: bool = False  # played at the table's screen for now (no phone may join)
     off: bool = False  # not a phone seat of this game (a new game seated fewer phones)
@@ -147,7 +152,8 @@ def clean_word(text: Any) -> str | None:
 class Publish:
     """One publish of every phone seat's message, built a seat at a time (``step``), so a
     table spreads the work over its frames; committed at once when the last seat is built.
-    ``carry``: the log lines of an earlier publish dropped before it was committed."""
+    ``carry``: the log lines of an earlier publish dropped before it was committed, and
+    ``carry_private`` its seats' private lines (``mine``)."""
 
     def __init__(
         self,
@@ -157,26 +163,43 @@ class Publish:
         window: PhoneWindow | None = None,
         label: Labeler | None = None,
         carry: Iterable[str] = (),
+        carry_private: Mapping[int, list[PrivateLine]] | None = None,
     ) -> None:
         self.hub, self.session, self.window, self.label = hub, session, window, label
+        events = list(events)
         said = [session.shown(e, None)["text"] for e in events]
         self.lines = [*carry, *(t for t in said if t)]
         self.log = (hub._log + self.lines)[-LOG_LINES:]
+        #: each seat's private lines of these events (and of the dropped publish's)
+        self.mine = {
+            seat: [*(carry_private or {}).get(seat, ()), *private_lines(session, events, seat)]
+            for seat in hub._seats
+        }
         self.spectator = session.game.view(None)
         self.todo = [seat for seat, s in hub._seats.items() if not s.at_screen]
         self.built: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+        self.private: dict[int, list[PrivateLine]] = {}
         self.done = False
 
     def step(self) -> bool:
         """Build the next seat's message; True once all are built and committed."""
         if self.todo:
             seat = self.todo.pop(0)
-            url = f"/img/{self.hub._seats[seat].image_key}/"
+            s = self.hub._seats[seat]
+            url = f"/img/{s.image_key}/"
+            self.private[seat] = (s.private + self.mine[seat])[-PRIVATE_LINES:]
             self.built[seat] = seat_message(
-                self.session, seat, url, self.window, self.label, self.log, self.spectator
+                self.session,
+                seat,
+                url,
+                self.window,
+                self.label,
+                self.log,
+                self.spectator,
+                self.private[seat],
             )
         if not self.todo and not self.done:
-            self.hub._commit(self.built, self.log)
+            self.hub._commit(self.built, self.log, self.private)
             self.done = True
         return self.done
 
@@ -235,7 +258,7 @@ class Hub:
                         s.token = tokens[seat]
                         self._hold(s)
                 s.message, s.legal, s.typed, s.recent = None, frozenset(), {}, {}
-                s.notes = []
+                s.notes, s.private = [], []
                 s.at_screen = s.off = False
             self._seats = dict(sorted(self._seats.items()))
             self._pending, self._presses, self._log = [], [], []
@@ -298,7 +321,10 @@ class Hub:
             self.version += 1
 
     def _commit(
-        self, built: dict[int, tuple[dict[str, Any], dict[str, Any]]], log: list[str]
+        self,
+        built: dict[int, tuple[dict[str, Any], dict[str, Any]]],
+        log: list[str],
+        private: Mapping[int, list[PrivateLine]],
     ) -> None:
         with self._lock:
             self._log = log
@@ -307,6 +333,7 @@ class Hub:
                 s = self._seats[seat]
                 if s.at_screen:
                     continue
+                s.private = list(private.get(seat, s.private))
                 msg["v"] = self.version
                 s.message = msg
                 s.legal = frozenset(m["a"] for m in msg["moves"])
@@ -394,6 +421,7 @@ class Hub:
             s = self._seats[seat]
             s.at_screen = True
             s.message, s.legal, s.typed, s.recent = None, frozenset(), {}, {}
+            s.private = []  # the screen's own log says the seat's lines from now on
         self._notify()
 
     def to_phone(self, seat: int) -> None:

@@ -16,8 +16,10 @@ screen would show that seat. The message (``seat_message``):
 - ``window``: an open reaction window that waits for this seat (``{"seconds", "text"}``);
 - ``race``: a race this seat takes part in (``{"title", "how"}``): the page's big button sends
   a press, stamped by the table's race overlay when it takes it;
-- ``log``: the last public log lines; ``players``: names, scores, who acts; ``over``: the
-  result's sentence once the game ended;
+- ``log``: the last public log lines; ``private``: the seat's own last lines no other seat
+  reads (``{"text", "cards": [{"name", "img"}]}``: a hand it looked at, the card taken from
+  it; the events' secret sentences for this seat, ``private_lines``); ``players``: names,
+  scores, who acts; ``over``: the result's sentence once the game ended;
 - ``role``: the seat's role or team when the game gives one ("HYDRA Director"), else "";
 - ``board``: a game's own board drawn by the page (``GameInfo.phone_board`` builds it from the
   seat's view and ``moves``: the Codenames grid with the key for a Director, the clue and the
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +42,7 @@ from tabletop.engine.registry import info, load
 from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
 
 if TYPE_CHECKING:
+    from tabletop.engine.events import Event
     from tabletop.engine.session import Session
 
 #: at most this many moves are listed on a phone (an open action space lists a sample)
@@ -74,16 +78,27 @@ def image_hash(game: str, card: dict[str, Any]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
 
 
-def _zone_title(name: str, kind: str, seat: int) -> str:
+def _zone_title(
+    name: str, kind: str, seat: int, owner: Any, name_of: Callable[[int], str] | None
+) -> str:
+    """A zone's title on the phone: "Your hand", or another seat's hand the seat looks at
+    ("Cleo's hand (you looked)"), "Your bank", or the zone's kind."""
     base = kind.replace("_", " ").capitalize()
+    if kind == "hand" and isinstance(owner, int) and not isinstance(owner, bool) and owner != seat:
+        who = name_of(owner) if name_of is not None else f"Player {owner + 1}"
+        return f"{who}'s hand (you looked)"
     return "Your hand" if kind == "hand" else f"Your {base.lower()}" if f"/{seat}" in name else base
 
 
 def private_groups(
-    view: dict[str, Any], spectator: dict[str, Any], seat: int
+    view: dict[str, Any],
+    spectator: dict[str, Any],
+    seat: int,
+    name_of: Callable[[int], str] | None = None,
 ) -> list[dict[str, Any]]:
     """The seat's hand and every zone where it sees what a spectator does not, in view order:
-    ``{"title", "items"}`` with the visible cards (dicts) of each."""
+    ``{"title", "items"}`` with the visible cards (dicts) of each; ``name_of(seat)`` names
+    the owner of another seat's hand the seat looks at."""
     out = []
     open_zones = spectator.get("zones") or {}
     for name, z in (view.get("zones") or {}).items():
@@ -92,7 +107,8 @@ def private_groups(
         own_hand = z.get("kind") == "hand" and z.get("owner") == seat
         if not own_hand and len(cards) <= len(public):
             continue
-        out.append({"title": _zone_title(name, str(z.get("kind")), seat), "items": cards})
+        title = _zone_title(name, str(z.get("kind")), seat, z.get("owner"), name_of)
+        out.append({"title": title, "items": cards})
     return out
 
 
@@ -146,19 +162,27 @@ class _Cards:
         self.cards: dict[str, dict[str, Any]] = {}
 
     def add(self, c: dict[str, Any]) -> int:
+        self.cards[str(c["id"])] = self.face(c)
+        return int(c["id"])
+
+    def face(self, c: dict[str, Any]) -> dict[str, Any]:
+        """The card's name and image URL (the image may be fetched until the next message)."""
         h = image_hash(self.game, c)
         self.images[h] = c
-        self.cards[str(c["id"])] = {"name": c.get("name"), "img": f"{self.url}{h}.png"}
-        return int(c["id"])
+        return {"name": c.get("name"), "img": f"{self.url}{h}.png"}
 
 
 def _groups(
-    view: dict[str, Any], spectator: dict[str, Any], seat: int, shown: _Cards
+    view: dict[str, Any],
+    spectator: dict[str, Any],
+    seat: int,
+    shown: _Cards,
+    name_of: Callable[[int], str] | None = None,
 ) -> list[dict[str, Any]]:
     """The seat's private groups as the page shows them: card ids (with images), and chips
     for what has no name (a Codenames key square)."""
     groups = []
-    for g in private_groups(view, spectator, seat):
+    for g in private_groups(view, spectator, seat, name_of):
         ids, chips = [], []
         for c in g["items"]:
             if isinstance(c.get("id"), int) and isinstance(c.get("name"), str):
@@ -177,16 +201,19 @@ def seat_message(
     label: Labeler | None = None,
     log: list[str] | None = None,
     spectator: dict[str, Any] | None = None,
+    private: list[PrivateLine] | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     """The phone message of ``seat`` and the card images it may fetch (hash -> card);
     ``image_url`` is the seat's image path prefix ("/img/KEY/"), ``spectator`` the game's
-    view for nobody (computed once for all seats)."""
+    view for nobody (computed once for all seats), ``private`` the seat's own last log lines
+    (``private_lines``)."""
     game = session.game
     view = game.view(seat)
     legal = game.legal_actions(seat)
     table = on_table(view)
     shown = _Cards(session.game_name, image_url)
-    groups = _groups(view, game.view(None) if spectator is None else spectator, seat, shown)
+    open_view = game.view(None) if spectator is None else spectator
+    groups = _groups(view, open_view, seat, shown, session.seat_name)
     prompt = view.get("prompt")
     mine = isinstance(prompt, dict) and prompt.get("seat") == seat
     playable = {cid for g in groups for cid in g["cards"]}
@@ -230,12 +257,39 @@ def seat_message(
         "window": _window(window, seat, legal),
         "race": _race(game, seat),
         "log": list(log or []),
+        "private": [
+            {"text": line.text, "cards": [shown.face(c) for c in line.cards]}
+            for line in private or ()
+        ],
         "players": _players(session),
         "over": session.name_text(res.text) if res is not None else None,
         "role": game.seat_role(seat),
         "board": board,
     }
     return msg, shown.images
+
+
+@dataclass(frozen=True)
+class PrivateLine:
+    """A log line for one seat only: an event's secret sentence as that seat reads it (the
+    hand it looked at, the card taken from it, the card it drew), with the cards the event
+    shows it (card dicts with an id and a name)."""
+
+    text: str
+    cards: tuple[dict[str, Any], ...] = ()
+
+
+def private_lines(session: Session, events: Iterable[Event], seat: int) -> list[PrivateLine]:
+    """The lines of ``events`` that only ``seat`` may read: each event told to it with a
+    secret sentence (``Event.for_seat``), in its words and names (``Session.shown``)."""
+    out = []
+    for e in events:
+        if seat not in e.to or not e.secret_text:
+            continue
+        text = session.shown(e, seat)["text"]
+        cards = shown_cards(dict(e.secret_data or {}), {})
+        out.append(PrivateLine(text, tuple(cards.values())))
+    return out
 
 
 def _window(window: PhoneWindow | None, seat: int, legal: list[Action]) -> dict[str, Any] | None:

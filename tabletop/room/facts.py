@@ -11,6 +11,7 @@ seat's legal moves): nothing here imports pygame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -42,6 +43,17 @@ class TableFacts:
         give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting
         ``pass_own_windows``). False where an answer belongs to this window only."""
         return False
+
+    def label(
+        self,
+        action: Action,
+        view: dict[str, Any],
+        legal: list[Action],
+        seat_name: Callable[[int], str],
+    ) -> str:
+        """A move in words, as a chooser or a phone lists it ("Play Sniper on Bea"), from the
+        acting seat's view and its legal moves; ``seat_name`` calls a seat by its name."""
+        return str(action)
 
 
 @cache

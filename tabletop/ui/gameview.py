@@ -158,7 +158,12 @@ class GameView:
         self.__dict__.pop("_gestures", None)
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        return str(action)
+        """A move in words: the game's own (``room.facts.TableFacts.label``, pure: the phones
+        read the same words), with the seats called by the table's names."""
+        session = getattr(self.table, "session", None)
+        legal = self.table.legal(action.seat)
+        name = session.seat_name if session is not None else str
+        return self.facts.label(action, view, legal, name)
 
     # ------------------------------------------------------------------ the shared prompt
     # (tabletop.ui.components.prompt): the table draws the open prompt and takes its clicks and

@@ -180,8 +180,12 @@ class PhoneLink:
         if key != self.key or restarted:
             self.key = key
             events, self.events = self.events, []
-            carry = self.job.lines if self.job is not None and not self.job.done else ()
+            dropped = self.job if self.job is not None and not self.job.done else None
+            carry = dropped.lines if dropped is not None else ()
+            mine = dropped.mine if dropped is not None else None
             self.hub.moved_on()  # a move sent for what the phones show now is out of date
-            self.job = Publish(self.hub, t.session, events, self.window(), t.gv.action_label, carry)
+            self.job = Publish(
+                self.hub, t.session, events, self.window(), t.gv.action_label, carry, mine
+            )
         if self.job is not None and not self.job.done:
             self.job.step()

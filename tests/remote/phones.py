@@ -4,7 +4,9 @@ table loop (publish, take, submit, bots), and the leak check of what a phone rec
 The leak check is the hot-seat privacy test's own (``tests/ui/test_privacy.py`` ``leaks``):
 every card a message shows (by id and name), every key mark (a chip, or a mark on the
 Codenames board), and every card name its words mention that the seat's own view does not,
-is asked of the engine's zones for the seat the socket belongs to."""
+is asked of the engine's zones for the seat the socket belongs to. A private log line (what
+only that seat may read) must be one of the seat's own sentences (an event's secret one for it,
+``Event.for_seat``) showing only the cards that event showed it."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from tabletop.engine.actions import parse_action
 from tabletop.engine.session import Session
 from tabletop.remote.hub import Hub
 from tabletop.remote.labels import view_labeler
-from tabletop.remote.payload import PhoneWindow
+from tabletop.remote.payload import PhoneWindow, shown_cards
 from tabletop.remote.server import PhoneServer
 from tabletop.ui.movewords import load_guide
 from tests.ui.test_privacy import leaks
@@ -129,8 +131,9 @@ def message_leaks(session: Session, seat: int, raws: list[str], names: set[str])
     own = json.dumps(session.game.view(seat))
     for one in raws:
         msg = json.loads(one)
-        # the log lines are the events' public sentences (checked by ``Table.settle``)
-        raw = json.dumps({k: v for k, v in msg.items() if k != "log"})
+        # the log lines are the events' public sentences, the private lines the seat's own
+        # (both checked by ``Table.settle``)
+        raw = json.dumps({k: v for k, v in msg.items() if k not in ("log", "private")})
         for cid, c in (msg.get("cards") or {}).items():
             drawn.add(("id", int(cid)))
             drawn.add(("name", c.get("name")))
@@ -168,9 +171,18 @@ class Table:
         self.messages = 0
         #: every event's sentence as a spectator reads it (what the table's log shows all)
         self.public: list[str] = []
+        #: seat -> its own sentences (an event's secret one for it) -> the card names it shows
+        self.private: dict[int, dict[str, set[str]]] = {s: {} for s in phones}
+        self.private_lines = 0  # the private lines checked
 
     def publish(self, events: Any = ()) -> None:
+        events = list(events)
         self.public += [self.session.shown(e, None)["text"] for e in events]
+        for seat, said in self.private.items():
+            for e in events:
+                if seat in e.to and e.secret_text:
+                    names = {c["name"] for c in shown_cards(dict(e.secret_data or {}), {}).values()}
+                    said.setdefault(self.session.shown(e, seat)["text"], set()).update(names)
         self.hub.publish(self.session, events, window_of(self.session), self.label)
 
     async def settle(self) -> None:
@@ -180,8 +192,16 @@ class Table:
             new = p.raw[p.checked :]
             self.messages += len(new)
             for raw in new:
-                for line in json.loads(raw).get("log") or []:
+                msg = json.loads(raw)
+                for line in msg.get("log") or []:
                     assert line in self.public, f"log line {line!r} is no public sentence"
+                own = self.private[p.seat]
+                self.private_lines += len(msg.get("private") or [])
+                for line in msg.get("private") or []:
+                    text = line["text"]
+                    assert text in own, f"seat {p.seat}: {text!r} is no sentence of its own"
+                    names = {c["name"] for c in line["cards"]}
+                    assert names <= own[text], f"seat {p.seat}: {names} not shown by {text!r}"
             bad = message_leaks(self.session, p.seat, new, self.names)
             self.leaks += [f"seat {p.seat}, after {self.session.log[-3:]}: {b}" for b in bad]
             p.checked = len(p.raw)

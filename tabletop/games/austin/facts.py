@@ -4,8 +4,14 @@ of their own (``GameInfo`` timed kinds), not asked here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from tabletop.engine.actions import Action
+from tabletop.engine.effects import EffectCall
+from tabletop.games.austin.cards import CARDS, names_in_view
+from tabletop.games.austin.effects import target_kind
+from tabletop.games.austin.rules.viewtypes import seen
 from tabletop.room.facts import TableFacts
 
 
@@ -16,3 +22,44 @@ class AustinFacts(TableFacts):
             and view.get("result") is None
             and (view.get("phase") == "ships")
         )
+
+    def label(
+        self,
+        action: Action,
+        view: dict[str, Any],
+        legal: list[Action],
+        seat_name: Callable[[int], str],
+    ) -> str:
+        names = names_in_view(seen(view))  # type: ignore[arg-type]
+        v, args = action.verb, action.args
+
+        def target(kind: str | None, t: int) -> str:
+            return seat_name(t) if kind == "seat" else names.get(t, str(t))
+
+        if v == "swing":
+            d = CARDS[names.get(int(args[0]), "")] if int(args[0]) in names else None
+            mode = "with vibes" if args[1] == "vibe" else "without vibes"
+            eff: tuple[EffectCall, ...] = ()
+            if d is not None:
+                eff = d.vibe_effect if args[1] == "vibe" else d.free_effect
+            label = f"{names.get(int(args[0]), 'Swinger')} ({mode})"
+            if len(args) > 2:
+                label += ": " + target(target_kind(eff), int(args[2]))
+            return label
+        if v == "use":
+            label = f"Use {names.get(int(args[0]), 'Swinger')}"
+            if len(args) > 1:
+                d = CARDS.get(names.get(int(args[0]), ""))
+                label += ": " + target(target_kind(d.use) if d else None, int(args[1]))
+            return label
+        if v == "agent":
+            return f"Play {names.get(int(args[0]), 'Agent')}"
+        if v == "ship":
+            return f"Ship Agent {names.get(int(args[0]), '')}"
+        if v == "attempt":
+            return f"{names.get(int(args[0]), '?')} attempts {names.get(int(args[1]), '?')}"
+        if v in ("bone", "throw"):
+            return f"Throw {names.get(int(args[0]), 'a bone')}"
+        if v == "happening_target":
+            return f"Target: {seat_name(int(args[0]))}"
+        return str(action)

@@ -5,10 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.actions import Action
-from tabletop.engine.effects import EffectCall
-from tabletop.games.austin.cards import CARDS
-from tabletop.games.austin.effects import target_kind
 from tabletop.games.austin.faces import money, stage
 from tabletop.games.austin.paint import AustinPaint
 from tabletop.games.austin.rules.viewtypes import fight_side, seen
@@ -93,41 +89,6 @@ class AustinWords(AustinPaint):
                 return "Too many cards: click cards to discard down to six"
             return "Evening up"
         return ""
-
-    def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        names = self.names(seen(view))
-        v, args = action.verb, action.args
-        if v == "swing":
-            d = CARDS[names.get(int(args[0]), "")] if int(args[0]) in names else None
-            mode = "with vibes" if args[1] == "vibe" else "without vibes"
-            eff: tuple[EffectCall, ...] = ()
-            if d is not None:
-                eff = d.vibe_effect if args[1] == "vibe" else d.free_effect
-            label = f"{names.get(int(args[0]), 'Swinger')} ({mode})"
-            if len(args) > 2:
-                tk = target_kind(eff)
-                t = int(args[2])
-                label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
-            return label
-        if v == "use":
-            label = f"Use {names.get(int(args[0]), 'Swinger')}"
-            if len(args) > 1:
-                d = CARDS.get(names.get(int(args[0]), ""))
-                tk = target_kind(d.use) if d else None
-                t = int(args[1])
-                label += ": " + (self.seat_name(t) if tk == "seat" else names.get(t, str(t)))
-            return label
-        if v == "agent":
-            return f"Play {names.get(int(args[0]), 'Agent')}"
-        if v == "ship":
-            return f"Ship Agent {names.get(int(args[0]), '')}"
-        if v == "attempt":
-            return f"{names.get(int(args[0]), '?')} attempts {names.get(int(args[1]), '?')}"
-        if v in ("bone", "throw"):
-            return f"Throw {names.get(int(args[0]), 'a bone')}"
-        if v == "happening_target":
-            return f"Target: {self.seat_name(int(args[0]))}"
-        return str(action)
 
     def score_text(self, seat: int, score: float) -> str:
         view = self.table.view

@@ -3,8 +3,12 @@ something and the game goes on; its owner can never answer its own item."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from tabletop.engine.actions import Action
+from tabletop.games.beanz.labels import action_label
+from tabletop.games.beanz.rules.seatview import typed
 from tabletop.room.facts import TableFacts
 
 
@@ -18,3 +22,13 @@ class BeanzFacts(TableFacts):
         the hot-seat curtain."""
         stack = view["stack"]
         return bool(stack) and int(stack[-1]["seat"]) == seat
+
+    def label(
+        self,
+        action: Action,
+        view: dict[str, Any],
+        legal: list[Action],
+        seat_name: Callable[[int], str],
+    ) -> str:
+        flicks = [x for x in legal if x.verb == "flick"] if action.verb == "flick" else []
+        return action_label(action, typed(view), flicks)

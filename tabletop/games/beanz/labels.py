@@ -8,7 +8,6 @@ from typing import Any, TypedDict, cast
 
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView
-from tabletop.ui import theme
 
 GAME = "beanz"
 NSLOTS = 18
@@ -131,6 +130,8 @@ def team_line(c: Card, short: bool = False) -> str:
 
 def fitted(options: list[str], px: int, room: int, kind: str) -> list[str]:
     """The first of ``options`` that fits one line of ``room`` pixels, else the last wrapped."""
+    from tabletop.ui import theme  # measured in the table's fonts (the words need none)
+
     for text in options:
         if theme.text_width(text, px, kind) <= room:
             return [text]
@@ -276,6 +277,8 @@ def attack_breakdown(view: BeanzView, attackers: list[int], seat: int) -> tuple[
 
 def outcome(value: int, sl: SlotView) -> tuple[str, tuple[int, int, int]]:
     """What an attack of ``value`` does to the Bean card in ``sl``, and its colour."""
+    from tabletop.ui import theme  # the table's colours (the words need none)
+
     dv = sl["defence"]
     if value < dv:
         return "no effect", theme.MUTED[:3]

@@ -106,14 +106,6 @@ class View(Panels):
         src = lay.source_of(payload) if lay is not None else None
         return int(src.key[1]) if src is not None and src.key[0] == "slot" else None
 
-    def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        flicks = (
-            [x for x in self.table.legal(action.seat) if x.verb == "flick"]
-            if action.verb == "flick"
-            else []
-        )
-        return action_label(action, typed(view), flicks)
-
     def attack_breakdown(
         self, view: dict[str, Any], attackers: list[int], seat: int
     ) -> tuple[list[str], int]:

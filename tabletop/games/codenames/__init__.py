@@ -12,6 +12,7 @@ GAME = GameInfo(
         "hard": "tabletop.games.codenames.bots:HardBot",
     },
     view="tabletop.games.codenames.view:View",
+    facts="tabletop.games.codenames.facts:CodenamesFacts",
     blurb="HYDRA against S.H.I.E.L.D.: Directors give one-word clues. 2-8 players.",
     order=2,
     demo_seats=4,

@@ -631,11 +631,6 @@ class View(Faces, GameView):
                 return r
         return None
 
-    def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        if action.verb in ("guess", "cover") and action.args:
-            return f"{action.verb.capitalize()} {view['grid'][int(action.args[0])]['word']}"
-        return str(action)
-
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         phase = view["phase"]
         team = TEAM_NAME.get(view["turn_team"], "")

@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.espionage import gestures
+from tabletop.games.espionage.facts import card_words
 from tabletop.games.espionage.rules.seatview import typed
 from tabletop.ui import cards, theme
 from tabletop.ui.components import marks
@@ -259,33 +260,7 @@ class View(GameView):
         return lambda: cards.face(GAME, card, size)
 
     def card_words(self, view: dict[str, Any], card_id: int) -> str:
-        """A card of the seat's hand or prompt by name, "(gold)" after a gold card's: "Target
-        (gold)" is a card, not whom a move aims at."""
-        v = typed(view)
-        p = v.get("pending")
-        shown = ((p.get("cards") or []) + (p.get("options") or [])) if p else []
-        for c in v.get("hand", []) + shown:
-            if c["id"] == card_id:
-                return str(c["name"]) + (" (gold)" if c.get("gold") else "")
-        return "a card"
-
-    def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        if action.verb == "play" and len(action.args) > 1:
-            card = self.card_words(view, int(action.args[0]))
-            return f"Play {card} on {self.name_of(view, int(action.args[1]))}"
-        if action.verb == "detective":
-            names = {c["id"]: c["name"] for c in (view["pending"] or {}).get("cards", [])}
-            rest = [names.get(int(x), "?") for x in action.args[1:]]
-            back = ", then ".join(rest) if rest else "nothing"
-            return f"Keep {names.get(int(action.args[0]), '?')}; on top: {back}"
-        if action.verb == "react" and len(action.args) > 2:
-            t = int(action.args[2])
-            for it in view["stack"]:
-                if it["uid"] == t:
-                    return f"Cancel: {it['label']}"
-            card = self.card_words(view, int(action.args[0]))
-            return f"Play {card} on {self.name_of(view, t)}"
-        return str(action)
+        return card_words(typed(view), card_id)  # type: ignore[arg-type]
 
     def tidy(self, text: str) -> str:
         return re.sub(r" \(#\d+\)", "", text)  # a stack item's number: the engine's

@@ -4,11 +4,12 @@ offers only Recoveries and Events (one's own next action may play them as well) 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget.cards import card_defs
-from tabletop.games.rpgget.labels import card_in
+from tabletop.games.rpgget.labels import action_label, card_in
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.room.facts import TableFacts
 
@@ -54,3 +55,12 @@ class RpgGetFacts(TableFacts):
             if d is None or i >= len(d.actions) or d.actions[i].kind != "recovery":
                 return False
         return True
+
+    def label(
+        self,
+        action: Action,
+        view: dict[str, Any],
+        legal: list[Action],
+        seat_name: Callable[[int], str],
+    ) -> str:
+        return action_label(action, view)

@@ -32,7 +32,7 @@ from tabletop.games.rpgget import (
     emblems,  # noqa: F401  (registers the cards' style)
     gestures,
 )
-from tabletop.games.rpgget.labels import action_label, card_in, face_card, you_grammar
+from tabletop.games.rpgget.labels import card_in, face_card, you_grammar
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.components.prompt import Selection
@@ -55,9 +55,6 @@ class View(Painter):
     # ------------------------------------------------------------------ gestures
     gesture = staticmethod(gestures.gesture)
     nominal = staticmethod(gestures.nominal)
-
-    def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        return action_label(action, view)
 
     # ------------------------------------------------------------------ the shared prompt
     def selection(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Any:

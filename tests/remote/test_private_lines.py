@@ -1,0 +1,97 @@
+"""Every private line on its phone: what only one seat may read (an event's secret sentence
+for it: the hand it looked at, the card taken from it) reaches that seat's phone, with the
+cards it names, and no other phone; a hand looked at is titled as someone else's."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tabletop.engine.session import SeatConfig, Session
+from tabletop.remote.hub import PRIVATE_LINES, Hub
+
+NAMES = ("Ann", "Bea", "Cleo")
+
+
+def espionage_until(moves: int) -> tuple[Session, Hub, list[Any]]:
+    """Espionage, seed 1, three bot seats each published to a phone after every move, played
+    to ``moves`` moves; the events of the last move. In this game move 4 is an Assassin's look
+    (Ann at Bea's hand), move 18 Bea taking Ann's Bodyguard, move 69 an Informant's look (Cleo
+    at Ann's hand)."""
+    session = Session("espionage", 1, [SeatConfig("bot", n, "normal") for n in NAMES])
+    hub = Hub([0, 1, 2])
+    hub.publish(session)
+    events: list[Any] = []
+    while len(session.log) < moves:
+        seat = session.game.active_seats()[0]
+        events = session.apply(session.bot_choice(seat))
+        hub.publish(session, events)
+    return session, hub, events
+
+
+def message(hub: Hub, seat: int) -> dict[str, Any]:
+    msg = hub.message(seat)
+    assert msg is not None
+    return msg
+
+
+def private(hub: Hub, seat: int) -> list[dict[str, Any]]:
+    return list(message(hub, seat)["private"])
+
+
+def test_an_informants_look_reaches_only_the_lookers_phone() -> None:
+    session, hub, events = espionage_until(69)
+    look = next(e for e in events if e.kind == "HandLooked")
+    assert look.data == {"seat": 2, "of": 0} and "Informant" in look.text
+    mine = private(hub, 2)
+    line = next(p for p in mine if p["text"].startswith("Ann's hand:"))
+    assert line["text"] == "Ann's hand: Infiltrator."
+    assert [c["name"] for c in line["cards"]] == ["Infiltrator"]
+    # the card's image is the looker's to fetch (its own image key), no one else's
+    key, digest = line["cards"][0]["img"].split("/")[2:4]
+    assert (hub.image(key, digest.removesuffix(".png")) or {}).get("name") == "Infiltrator"
+    assert key == hub._seats[2].image_key
+    for other in (0, 1):
+        assert "Ann's hand:" not in json.dumps(message(hub, other))
+        assert all(p["text"] != line["text"] for p in private(hub, other))
+    assert digest not in json.dumps(message(hub, 1))  # Ann holds the card: hers to see
+    # everyone reads the public line
+    assert all(
+        "Cleo looked at Ann's hand (Informant by Cleo)." in message(hub, s)["log"] for s in range(3)
+    )
+
+
+def test_an_assassins_look_is_titled_as_the_other_players_hand() -> None:
+    _session, hub, _events = espionage_until(4)
+    msg = message(hub, 0)
+    titles = [g["title"] for g in msg["groups"]]
+    assert titles == ["Your hand", "Bea's hand (you looked)"]
+    looked = msg["groups"][1]
+    assert sorted(msg["cards"][str(c)]["name"] for c in looked["cards"]) == [
+        "Double Agent",
+        "Police",
+    ]
+    assert private(hub, 0)[-1]["text"] == "Bea's hand: Police, Double Agent."
+    for other in (1, 2):
+        assert [g["title"] for g in message(hub, other)["groups"]] == ["Your hand"]
+        assert not any("hand:" in p["text"] for p in private(hub, other))
+
+
+def test_the_owner_of_a_taken_card_is_told_which_card() -> None:
+    _session, hub, events = espionage_until(18)
+    assert any(e.kind == "CardStolen" for e in events)
+    said = "Bea took Bodyguard from Ann."
+    for seat in (0, 1):  # the one it was taken from, the one who took it
+        line = next(p for p in private(hub, seat) if p["text"] == said)
+        assert [c["name"] for c in line["cards"]] == ["Bodyguard"]
+    assert message(hub, 2)["log"][-1] == "Bea took a card from Ann."
+    assert said not in json.dumps(message(hub, 2))
+
+
+def test_a_seat_keeps_its_last_few_private_lines_and_a_new_game_none() -> None:
+    session, hub, _events = espionage_until(69)
+    for seat in range(3):
+        assert 0 < len(private(hub, seat)) <= PRIVATE_LINES
+    hub.seat_again([0, 1, 2], {})
+    hub.publish(session)
+    assert all(private(hub, s) == [] for s in range(3))
