@@ -56,6 +56,14 @@ from tabletop.reactions.window import (
 MS = 1_000_000
 KINDS = ("happening", "help", "signal")
 MODES = {"happening": "last", "help": "first", "signal": "first"}
+#: the word a race's window opens on, by kind (the TV's big word; a phone's line names it)
+SIGNALS = {"help": "THROW!"}
+
+
+def signal_word(kind: str, words: Mapping[str, str]) -> str:
+    """The word the window of a race of ``kind`` opens on: the bone race's "THROW!", a
+    ``signal`` race's own (its ``words``' ``signal``), else "GO!"."""
+    return SIGNALS.get(kind) or str(words.get("signal", "GO!"))
 
 
 @dataclass(frozen=True, slots=True)

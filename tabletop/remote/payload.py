@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.registry import info, load
+from tabletop.reactions.race import KINDS, signal_word
 from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
 
 if TYPE_CHECKING:
@@ -310,8 +311,9 @@ def _race(game: Any, seat: int) -> dict[str, Any] | None:
         how = "Press to make your gesture: the others copy it."
     elif timed.opener is not None:
         how = "Watch the TV: press when the gesture is made."
-    else:
-        how = "Watch the TV: press when it says GO!"
+    else:  # the TV's own word ("THROW!" in the bone race)
+        kind = timed.name if timed.name in KINDS else "signal"
+        how = f"Watch the TV: press when it says {signal_word(kind, words)}"
     if timed.mode == "last":
         how += " The last to press loses."
     else:

@@ -295,6 +295,11 @@ class GameView:
         """The second line of the reaction-window bar, for the seat on screen."""
         return "Drag a Reaction onto the stack, or Space to let it be"
 
+    def phone_window_hint(self, view: dict[str, Any]) -> str:
+        """The reaction window's hint on a phone (its React and Pass buttons: no dragging,
+        no keys)."""
+        return "Tap React to play a Reaction, or Pass to let it be"
+
     def window_outcome(self, view: dict[str, Any]) -> str:
         """What happens when nobody answers the window's card ("it goes ahead")."""
         return "it goes ahead"

@@ -147,14 +147,14 @@ class PhoneLink:
 
     def window(self) -> PhoneWindow | None:
         """The reaction window as the phones see it: who it waits for, its clock (None: it
-        waits, as a solo window does) and its hint."""
+        waits, as a solo window does) and its hint in a phone's words (tap, no keys)."""
         t = self.t
         if t.game.is_terminal() or not t.gv.is_window(t.view):
             return None
         w = t.window
         seats = tuple(sorted(w.seats)) if w.seats is not None else tuple(t.game.active_seats())
         timed = w.is_open and t.turns.window_timed()
-        hint = t.gv.say(t.gv.window_hint(t.view))
+        hint = t.gv.say(t.gv.phone_window_hint(t.view))
         return PhoneWindow(seats, w.left() if timed else None, hint)
 
     def flush(self) -> None:

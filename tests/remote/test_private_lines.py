@@ -1,14 +1,21 @@
 """Every private line on its phone: what only one seat may read (an event's secret sentence
 for it: the hand it looked at, the card taken from it) reaches that seat's phone, with the
-cards it names, and no other phone; a hand looked at is titled as someone else's."""
+cards it names, and no other phone; a hand looked at is titled as someone else's; a phone's
+words are a phone's (tap, no keys), and a race's signal is the TV's word."""
 
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
+from tabletop.engine.registry import info, load, playable_names
 from tabletop.engine.session import SeatConfig, Session
+from tabletop.engine.timed import Timed
 from tabletop.remote.hub import PRIVATE_LINES, Hub
+from tabletop.remote.payload import _race
 
 NAMES = ("Ann", "Bea", "Cleo")
 
@@ -95,3 +102,29 @@ def test_a_seat_keeps_its_last_few_private_lines_and_a_new_game_none() -> None:
     hub.seat_again([0, 1, 2], {})
     hub.publish(session)
     assert all(private(hub, s) == [] for s in range(3))
+
+
+@pytest.mark.parametrize("game", playable_names())
+def test_a_phones_window_hint_says_tap_and_no_keys(game: str) -> None:
+    view_class = load(info(game).view)
+    n = 4 if game == "codenames" else 2
+    session = Session(game, 3, [SeatConfig("human", f"P{i + 1}") for i in range(n)])
+    gv = object.__new__(view_class)  # the words read the view only: no table needed
+    view = session.game.view(0)
+    for v in (view, {**view, "phase": "ships", "prompt": None}):  # Austin's ship window too
+        hint = gv.phone_window_hint(v)
+        assert "Tap" in hint
+        assert not any(w in hint for w in ("Drag", "drag", "Space", "Click", "click", "key"))
+
+
+def test_a_race_says_the_tvs_signal() -> None:
+    def race(name: str, params: tuple[tuple[str, Any], ...] = ()) -> str:
+        timed = Timed("race", "k", (0, 1), 0, name=name, params=params)
+        msg = _race(SimpleNamespace(timed=lambda: timed), 1)
+        assert msg is not None
+        return str(msg["how"])
+
+    assert "press when it says THROW!" in race("help")
+    assert "press when it says GO!" in race("")
+    words = (("words", (("signal", "SNAP!"), ("title", "Snap!"))),)
+    assert "press when it says SNAP!" in race("snap", words)

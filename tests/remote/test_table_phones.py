@@ -88,6 +88,8 @@ async def play(app: App, table: TableScene, tr: Any, moves: int) -> dict[str, in
             assert msg["moves"], msg
             in_window = msg.get("window") is not None
             seen["windows"] += in_window
+            if in_window:  # a phone's words: its React and Pass buttons, no drag, no keys
+                assert msg["window"]["text"].startswith("Tap React"), msg["window"]
             legal = {str(a) for a in table.game.legal_actions(PHONE)}
             offered = [m["a"] for m in msg["moves"]]
             assert set(offered) <= legal

@@ -38,6 +38,11 @@ class AustinWords(AustinPaint):
             return "Drag a ship Agent to your table, or Space: none"
         return super().window_hint(view)
 
+    def phone_window_hint(self, view: dict[str, Any]) -> str:
+        if stage(view) == "ships":
+            return "Tap React to put a ship Agent on your table, or Pass: none"
+        return super().phone_window_hint(view)
+
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         v = seen(view)
         ph = stage(v)

@@ -141,6 +141,9 @@ class View(Panels):
             return "Space: let it take effect now"
         return "Drag an Instant Action to the stack, or Space to pass"
 
+    def phone_window_hint(self, view: dict[str, Any]) -> str:
+        return "Tap React to play an Instant Action, or Pass"
+
     def owner_waits(self, view: BeanzView, seat: int) -> bool:
         """Hot-seat: the top item's owner lets the window run while another human answers
         (passing early would close the shared window and send the curtain across). Not once

@@ -146,3 +146,6 @@ class View(Painter):
 
     def window_hint(self, view: dict[str, Any]) -> str:
         return "Click a glowing card to answer, or Pass"
+
+    def phone_window_hint(self, view: dict[str, Any]) -> str:
+        return "Tap React to answer with a card, or Pass"

@@ -55,7 +55,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.reactions.race import Race
+from tabletop.reactions.race import Race, signal_word
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.reaction_input import Binding, KeyMap, draw_peace_sign, draw_pinky_smirk
@@ -567,7 +567,7 @@ class RaceOverlay(Scene):
                 self._big(surf, word, art, colour)
             return
         if not r.armed and r.opened(now):
-            signal = "THROW!" if r.kind == "help" else self.words.get("signal", "GO!")
+            signal = signal_word(r.kind, self.words)
             self._big(surf, signal, art, (255, 236, 160))
             return
         self._big(surf, self.waiting_word() if r.armed else "Ready\u2026", art, (205, 195, 225))
