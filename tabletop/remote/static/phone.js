@@ -195,7 +195,7 @@ function render(m) {
   renderMoves(m);
   renderTyped(m);
   $("pick").hidden = true;
-  $("log").replaceChildren(...m.log.map((s) => el("div", "", s)));
+  renderLog(m);
   $("players").replaceChildren(...m.players.map((p) => {
     const score = p.score === null || p.score === undefined ? "" : `: ${p.score}`;
     return el("span", "player" + (p.active ? " active" : ""), p.name + score);
@@ -205,6 +205,28 @@ function render(m) {
   const newWindow = m.window && !(before && before.window);
   if ((m.turn && !(before && before.turn)) || newWindow) buzz();
   document.body.dataset.v = String(m.v); // which message is on screen (tests wait on it)
+}
+
+// the public log lines, then this seat's own lines (what only it saw: a hand it looked at,
+// the card taken from it), each with the cards it names
+function renderLog(m) {
+  const mine = (m.private || []).map((p) => {
+    const line = el("div", "mine");
+    line.append(el("span", "only", "Only you"), el("span", "", p.text));
+    if (p.cards.length) {
+      const row = el("div", "minecards");
+      for (const c of p.cards) {
+        const img = el("img");
+        img.alt = c.name;
+        img.title = c.name;
+        img.src = c.img;
+        row.append(img);
+      }
+      line.append(row);
+    }
+    return line;
+  });
+  $("log").replaceChildren(...m.log.map((s) => el("div", "", s)), ...mine);
 }
 
 // a race this seat takes part in: one big button (the TV shows the gesture or the GO!)
