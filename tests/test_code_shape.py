@@ -1,7 +1,7 @@
 """The code-shape limits of issue 27 ("Done means") where they already hold, so they do not
 come back: no function over 80 lines in ``tabletop/``, no ``ui/`` module over 800 lines, no
 game table module (a module of ``tabletop/games`` that imports pygame) over 700 lines,
-``TableScene`` under 40 methods, and no comparison with a game's name outside
+``TableScene`` at most 25 methods, and no comparison with a game's name outside
 ``tabletop/games/``.
 
 What is still over a limit today is listed by name below, while its owner splits it. The lists
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent / "tabletop"
 MAX_FUNCTION_LINES = 80
 MAX_UI_MODULE_LINES = 800
 MAX_TABLE_MODULE_LINES = 700
-MAX_TABLE_SCENE_METHODS = 39  # "under 40 methods"
+MAX_TABLE_SCENE_METHODS = 25  # the room took the turn loop; its parts the rest
 
 #: functions over the limit, as "path under tabletop/:qualified name", while they are split
 LONG_FUNCTIONS: set[str] = set()
@@ -137,9 +137,9 @@ def test_no_game_is_named_outside_its_package() -> None:
     assert not found, f"a game named outside its package: {found}"
 
 
-def test_the_table_scene_has_under_40_methods() -> None:
+def test_the_table_scene_has_at_most_25_methods() -> None:
     """Issue 27: the table's work is in its layers and parts (``ui/layers/``, ``table_*.py``);
-    ``TableScene`` itself keeps under 40 methods (its own, not the ``Scene`` base's)."""
+    ``TableScene`` itself keeps at most 25 methods (its own, not the ``Scene`` base's)."""
     tree = ast.parse((ROOT / "ui" / "table.py").read_text())
     (scene,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "TableScene"]
     methods = [n.name for n in scene.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]

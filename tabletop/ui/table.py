@@ -63,7 +63,13 @@ from tabletop.ui.layers.bars import (
     TopBarLayer,
 )
 from tabletop.ui.layers.cards import CardsLayer, PromptLayer
-from tabletop.ui.layers.curtain import CurtainLayer, ResultLayer, Screen
+from tabletop.ui.layers.curtain import (  # noqa: F401 - the log kinds, as before
+    LOUD_EVENTS,
+    QUIET_EVENTS,
+    CurtainLayer,
+    ResultLayer,
+    Screen,
+)
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.focus import FocusLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
@@ -108,9 +114,6 @@ TABLE_KEYS = {
 }
 #: how often an idle table looks for the phones' moves (seconds)
 PHONE_POLL = 0.05
-#: events not worth a log line (passes would only be noise, and their order says nothing)
-QUIET_EVENTS = {"Passed", "PriorityPassed"}
-LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
 
 
 def view_class(game: str) -> type[GameView]:
@@ -131,6 +134,20 @@ class TableScene(Scene):
     window_length = Alias("turns", "window_length")
     window_deadline = Alias("turns", "window_deadline")
     static_layer = Alias("paint", "static_layer")
+    # what the table does, done by the part that owns it
+    screen_humans = Alias("screen", "humans")
+    hotseat = Alias("screen", "hotseat")
+    request_attention = Alias("screen", "request_attention")
+    release_attention = Alias("screen", "release_attention")
+    undo = Alias("screen", "undo")
+    log_seat = Alias("screen", "log_seat")
+    log_events = Alias("screen", "log_events")
+    raise_curtain = Alias("curtain", "raise_for")
+    lift_curtain = Alias("curtain", "lift")
+    curtain_button = Alias("curtain", "button")
+    pause_bots = Alias("turns.pacing", "pause")
+    bots_due = Alias("turns.pacing", "due")
+    close_window = Alias("turns", "close_window")
 
     def __init__(
         self,
@@ -152,7 +169,7 @@ class TableScene(Scene):
         self.gv: GameView = view_class(session.game_name)(self)
         self.hits = Hits(self.gv)  # what the table reads from the view's declared layout
         self.timed = TimedRunner(self)  # the game's races and shots (ui/timed.py)
-        humans = self.screen_humans()
+        humans = [h for h in session.humans() if h not in self.phone_seats]  # at the screen
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
         self.fixed_viewer = viewer is not None
         self.viewer: int | None = viewer if viewer is not None else (humans[0] if humans else None)
@@ -192,7 +209,7 @@ class TableScene(Scene):
         #: at it, so a press picks the card drawn under the pointer; None on a still table
         self.frame_time: float | None = None if frozen else now
         self.build_parts(now)
-        self.start_phones()
+        self.phones_panel.start()
         # the seed is never shown during play (it would let anyone replay the deal and see every
         # hand): the log names it at the end, and the save keeps it
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
@@ -247,41 +264,6 @@ class TableScene(Scene):
             self.drags,
             self.cards,
         ]
-
-    def start_phones(self) -> None:
-        """Phone seats: the room's phone server (kept from the last game, or started on the
-        LAN address). If it cannot start, the seats are played at the screen and the table
-        says why on its curtain too, where the host sees it."""
-        room = getattr(self.app, "room", None)
-        if room is None or self.frozen:
-            return
-        if not self.phone_seats:
-            room.seat_phones(self.session.game_name, ())  # a game without phones: they stop
-            self.session.room = None
-            return
-        # the server (aiohttp, ~0.4 s to import) loads only for a table with phone seats
-        from tabletop.ui import phones
-        from tabletop.ui.phones import PhoneLink
-
-        if room.host is None:
-            room.host = phones.HOST
-        if room.port is None:
-            room.port = phones.PORT
-        tokens = self.session.phone_tokens()
-        if not room.seat_phones(self.session.game_name, self.phone_seats, tokens):
-            self.phone_seats = ()
-            self.phone_problem = f"{room.problem} The phone seats play at this screen."
-            self.toasts.add(self.phone_problem, "bad", life=15.0)
-            return
-        assert room.hub is not None and room.server is not None
-        self.link = PhoneLink(self, room.hub, room.server)
-        self.session.room = room.save_part()
-        self.session.save_auto()
-        self.phones_panel.open = self.phones_panel.starting = True  # until every seat is taken
-
-    def screen_humans(self) -> list[int]:
-        """The humans who play at this screen (not bots, not on phones)."""
-        return [h for h in self.session.humans() if h not in self.phone_seats]
 
     def now(self) -> float:
         """The table's clock, read here only (the app's clock; a test's own): every part is
@@ -355,15 +337,6 @@ class TableScene(Scene):
             return self.viewer
         return None
 
-    def log_seat(self) -> int | None:
-        humans = self.screen_humans()
-        if self.phone_seats:
-            return None  # the TV's log speaks to everyone
-        return humans[0] if len(humans) == 1 else None
-
-    def hotseat(self) -> bool:
-        return len(self.session.humans()) >= 2
-
     # ------------------------------------------------------------------ the views' interface
     def toast(self, text: str, kind: str = "info") -> None:
         self.toasts.add(self.gv.say(text), kind)
@@ -371,29 +344,8 @@ class TableScene(Scene):
     def sound(self, name: str, volume: float = 1.0) -> None:
         self.app.audio.play(name, volume)
 
-    def request_attention(self, seat: int, message: str = "") -> None:
-        """A view's request: ``seat`` must have the screen now (it won a race and picks what
-        to play). The privacy policy passes the screen (with the curtain in hot-seat)."""
-        self.claimant = seat
-        if message:
-            self.toasts.add(message)
-        self.settle_view()
-
-    def release_attention(self, seat: int) -> None:
-        if self.claimant == seat:
-            self.claimant = None
-            self.settle_view()
-
-    def pause_bots(self) -> None:
-        """A view shows something bots must wait for (a shot being played out)."""
-        self.turns.pacing.pause()
-
     def resume_bots(self, delay: float = BOT_DELAY) -> None:
         self.turns.pacing.resume(self.now(), delay)
-
-    def bots_due(self, now: float) -> bool:
-        """True when a bot may move now (the table's pacing)."""
-        return self.turns.pacing.due(now)
 
     # ------------------------------------------------------------------ moves
     def submit(self, action: Action, by_view: bool = False) -> bool:
@@ -440,28 +392,6 @@ class TableScene(Scene):
             self.turns.forget()
         self.ending.game_ended()
 
-    def log_events(self, shown: list[dict[str, Any]]) -> None:
-        for e in shown:
-            if e["kind"] in QUIET_EVENTS or not e["text"]:
-                continue  # quiet kinds, and events with nothing to say (a prompt opened)
-            colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
-            self.log.add(self.gv.say(e["text"]), colour)
-
-    def undo(self) -> None:
-        by = self.screen.undo_by()
-        if self.session.undo(by):
-            self.log.add("Undone.", theme.MUTED)
-            self.hold.seen()  # a result taken back holds nothing
-            self.turns.forget()
-            self.turns.pacing.wait(self.now(), BOT_DELAY * 2)
-            self.settle_view()
-        else:
-            self.toasts.add(self.session.undo_refusal(by), "bad")
-
-    def close_window(self) -> None:
-        """The window's time is up: bots' reactions first, then everyone else passes."""
-        self.turns.close_window()
-
     # ------------------------------------------------------------------ who sees the screen
     def settle_view(self) -> None:
         """Fresh view after a change; if the seat on screen must change, the view of the new
@@ -471,25 +401,6 @@ class TableScene(Scene):
         self.screen.update_viewer()
         if self.viewer != viewer:
             self.refresh()
-
-    def raise_curtain(self, seat: int) -> None:
-        self.curtain_for = seat
-        self.curtain.rise(self.now())
-        self.drag = None
-        self.zoom.close()
-        self.gv.piles.close()
-        self.chooser = []
-        self._frame = None
-        self.dirty = True
-
-    def lift_curtain(self) -> None:
-        self.lifted_for = self.curtain_for
-        self.curtain_for = None
-        self.refresh()
-
-    def curtain_button(self) -> pygame.Rect:
-        """The curtain's "I am NAME" button (the only click that lifts it)."""
-        return self.curtain.button()
 
     # ------------------------------------------------------------------ scenes over the table
     def on_leave(self) -> None:

@@ -40,6 +40,11 @@ LIFT_NAME = "Space"
 LATE_CLAIM = 3.0
 
 
+#: events not worth a log line (passes would only be noise, and their order says nothing)
+QUIET_EVENTS = {"Passed", "PriorityPassed"}
+LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
+
+
 class Screen:
     """The privacy policy applied to the table: the seat on screen and the curtain (not a
     layer: the table asks it after every change)."""
@@ -167,6 +172,62 @@ class Screen:
             # the screen's owner claims a public window: the others look away first
             t.raise_curtain(seat)
 
+    # ------------------------------------------------------------------ who is at the screen
+    def humans(self) -> list[int]:
+        """The people who play at this screen (not bots, not on phones)."""
+        t = self.t
+        return [h for h in t.session.humans() if h not in t.phone_seats]
+
+    def hotseat(self) -> bool:
+        return len(self.t.session.humans()) >= 2
+
+    def request_attention(self, seat: int, message: str = "") -> None:
+        """A view's request: ``seat`` must have the screen now (it won a race and picks what
+        to play). The privacy policy passes the screen (with the curtain in hot-seat)."""
+        t = self.t
+        t.claimant = seat
+        if message:
+            t.toasts.add(message)
+        t.settle_view()
+
+    def release_attention(self, seat: int) -> None:
+        t = self.t
+        if t.claimant == seat:
+            t.claimant = None
+            t.settle_view()
+
+    def log_seat(self) -> int | None:
+        """Whose eyes the table's log speaks to: the one person at this screen (with phones,
+        everyone: no private line on the TV)."""
+        t = self.t
+        humans = self.humans()
+        if t.phone_seats:
+            return None  # the TV's log speaks to everyone
+        return humans[0] if len(humans) == 1 else None
+
+    def log_events(self, shown: list[dict[str, Any]]) -> None:
+        """Events (already as the log's seat may see them) as the log's lines."""
+        t = self.t
+        for e in shown:
+            if e["kind"] in QUIET_EVENTS or not e["text"]:
+                continue  # quiet kinds, and events with nothing to say (a prompt opened)
+            colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
+            t.log.add(t.gv.say(e["text"]), colour)
+
+    def undo(self) -> None:
+        """The person at the screen takes back their own last moves (``Session.undo``), or is
+        told why not."""
+        t = self.t
+        by = self.undo_by()
+        if t.session.undo(by):
+            t.log.add("Undone.", theme.MUTED)
+            t.hold.seen()  # a result taken back holds nothing
+            t.turns.forget()
+            t.turns.pacing.wait(t.now(), knob("BOT_DELAY") * 2)
+            t.settle_view()
+        else:
+            t.toasts.add(t.session.undo_refusal(by), "bad")
+
 
 class CurtainLayer(TableLayer):
     """While the curtain is up it takes every event that reaches it: only a whole click on its
@@ -221,6 +282,25 @@ class CurtainLayer(TableLayer):
         elif event.type == pygame.KEYDOWN and event.key in CLAIM_KEYS[: len(t.session.seats)]:
             self.note = t.screen.dropped_claim(CLAIM_KEYS.index(event.key))
         return True
+
+    def raise_for(self, seat: int) -> None:
+        """The "Pass to NAME" curtain rises for ``seat``: nothing of the last seat's stays
+        (a drag, the large card, an open pile, a chooser)."""
+        t = self.t
+        t.curtain_for = seat
+        self.rise(t.now())
+        t.drag = None
+        t.zoom.close()
+        t.gv.piles.close()
+        t.chooser = []
+        t._frame = None
+        t.dirty = True
+
+    def lift(self) -> None:
+        t = self.t
+        t.lifted_for = t.curtain_for
+        t.curtain_for = None
+        t.refresh()
 
     def button(self) -> pygame.Rect:
         """The curtain's "I am NAME" button (the only click that lifts it)."""
