@@ -119,7 +119,8 @@ def move_from_a_page(app: App, drivers: list[Any], pool: ThreadPoolExecutor) -> 
 
     def tap() -> None:
         drivers[seat].execute_script(
-            "const b = [...document.querySelectorAll('button.move')].find(b => !b.disabled);"
+            "const b = [...document.querySelectorAll('button.move[data-a]')]"
+            ".find(b => !b.disabled && b.offsetParent !== null);"
             "b.scrollIntoView(); b.click();"
         )
 
