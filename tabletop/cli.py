@@ -338,7 +338,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     from tabletop.engine.game import game_class
-    from tabletop.ui.demo import run_demo
+    from tabletop.ui.scenes.demo import run_demo
 
     if args.game is not None:
         game_class(args.game)  # an unknown game: one clear sentence

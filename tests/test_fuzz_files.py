@@ -305,8 +305,8 @@ def run_screens(n: int, tmp: Path, seed: int) -> None:
     from tabletop.collection.profiles import Deck, Profiles, deck_toml
     from tabletop.games.austin.cards import STARTERS
     from tabletop.ui.app import App
-    from tabletop.ui.launcher import LauncherScene
-    from tabletop.ui.saves_scene import SavesScene
+    from tabletop.ui.scenes.launcher import LauncherScene
+    from tabletop.ui.scenes.saves_scene import SavesScene
 
     rng = random.Random(seed)
     save = json.loads(rng.choice(SAVES).read_text())["save"]

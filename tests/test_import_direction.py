@@ -36,21 +36,21 @@ ROOM_PYGAME: set[tuple[str, str]] = {
 SCENE_TO_SCENE: set[tuple[str, str]] = set()
 
 SCENES = (
-    "tabletop.ui.launcher",
-    "tabletop.ui.menu",
-    "tabletop.ui.howto",
-    "tabletop.ui.demo",
-    "tabletop.ui.replay_scene",
-    "tabletop.ui.saves_scene",
-    "tabletop.ui.settings_scene",
-    "tabletop.ui.collection_scene",
-    "tabletop.ui.packs_scene",
-    "tabletop.ui.deckbuilder_scene",
-    "tabletop.ui.deck_import_scene",
-    "tabletop.ui.sealed_scene",
-    "tabletop.ui.keymap_scene",
+    "tabletop.ui.scenes.launcher",
+    "tabletop.ui.scenes.menu",
+    "tabletop.ui.scenes.howto",
+    "tabletop.ui.scenes.demo",
+    "tabletop.ui.scenes.replay_scene",
+    "tabletop.ui.scenes.saves_scene",
+    "tabletop.ui.scenes.settings_scene",
+    "tabletop.ui.scenes.collection_scene",
+    "tabletop.ui.scenes.packs_scene",
+    "tabletop.ui.scenes.deckbuilder_scene",
+    "tabletop.ui.scenes.deck_import_scene",
+    "tabletop.ui.scenes.sealed_scene",
+    "tabletop.ui.scenes.keymap_scene",
     "tabletop.games.beanz.flick.scene",
-    "tabletop.ui.reaction_scenes",
+    "tabletop.ui.scenes.reaction_scenes",
 )
 
 

@@ -84,7 +84,7 @@ FIRST_START = textwrap.dedent(
     from tabletop.engine.game import game_names
     from tabletop.lessons.table import LessonTable
     from tabletop.ui.app import App
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     assert not Path(tabletop.__file__).resolve().is_relative_to(Path(sys.argv[1])), tabletop.__file__
     app = App((1280, 720), headless=True)

@@ -521,7 +521,7 @@ def longest_frames(max_frames: int = 4000) -> dict[str, dict[str, float]]:
         cpu.append((time.process_time() - c) * 1000)
 
     # -- the Reaction duel: one round, a human (Q) and two bots
-    from tabletop.ui import reaction_scenes as rs
+    from tabletop.ui.scenes import reaction_scenes as rs
 
     app = App((1920, 1080), headless=True)
     app.push(Scene(app))

@@ -6,7 +6,7 @@ first frame in wall-clock and CPU time (on a shared machine the CPU time is the 
     python tools/bench_first_frame.py [--runs 3] [--size 1280x720]
 
 "cold": the launcher is shown, then Start at once; "warm": the launcher first ran
-``tabletop.ui.warmup``'s background imports and idle-frame sprite jobs; "rehearsed": its table
+``tabletop.ui.scenes.warmup``'s background imports and idle-frame sprite jobs; "rehearsed": its table
 rehearsals as well (``warmup.table_jobs``), as the app does while it waits for a click. The
 worst single warm-up job (CPU time) is reported too.
 """
@@ -28,13 +28,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
 game, mode = sys.argv[1], sys.argv[2]
 warm = mode != "cold"
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.game import game_class
 app = App(tuple(map(int, sys.argv[3].split("x"))), headless=True); app.push(LauncherScene(app)); app.step([])
 worst = 0.0
 if warm:
-    from tabletop.ui import warmup
+    from tabletop.ui.scenes import warmup
     t = warmup.start_imports()
     for job in warmup.idle_jobs():
         t0 = time.process_time(); job(); worst = max(worst, time.process_time() - t0)

@@ -111,7 +111,7 @@ def run(game: str = "espionage", frames: int = 1500, seed: int = 5) -> dict[str,
     assert link is not None
     table.phones_panel.open = table.phones_panel.starting = False
     share_the_interpreter()  # as in the app
-    from tabletop.ui import warmup
+    from tabletop.ui.scenes import warmup
 
     warmup.start_imports().join()  # as the launcher does before a table opens
     tokens = [link.hub.token(s) for s in range(n)]

@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     from tabletop.engine.session import SeatConfig, Session
     from tabletop.ui import table as table_mod
     from tabletop.ui.app import App
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
     table_mod.BOT_DELAY = 10**9  # the bots wait: only the window changes

@@ -87,7 +87,7 @@ def main() -> int:
         out = OUT / f"launcher_{w}x{h}.png"
         code = (
             "import pygame; from tabletop.ui.app import App\n"
-            "from tabletop.ui.launcher import LauncherScene\n"
+            "from tabletop.ui.scenes.launcher import LauncherScene\n"
             f"app = App(({w}, {h}), headless=True); app.push(LauncherScene(app)); app.step([])\n"
             f"pygame.image.save(app.screen, {str(out)!r})\n"
         )

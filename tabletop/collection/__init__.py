@@ -8,6 +8,6 @@
 - ``profiles``: players' profiles, each with a collection (JSON) and decks (TOML), saved
   atomically in the user data folder; a damaged file is kept aside and reported
 
-Nothing here imports pygame; the UI scenes (``tabletop/ui/packs_scene.py``,
+Nothing here imports pygame; the UI scenes (``tabletop/ui/scenes/packs_scene.py``,
 ``deckbuilder_scene.py``, ``collection_scene.py``) draw it.
 """

@@ -16,9 +16,9 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.game import game_class
 from tabletop.lessons.format import Lesson, LessonError, first_lesson, lesson_paths
 from tabletop.lessons.progress import read_save
-from tabletop.ui import launcher_flow as flow
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.scenes import launcher_flow as flow
 from tabletop.ui.widgets import Button
 
 #: settings key: the games whose first start already offered their lesson

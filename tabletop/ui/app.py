@@ -44,16 +44,16 @@ def is_mute(event: pygame.event.Event) -> bool:
 
 #: the screens the app goes to by name (``App.go``): scenes never import each other
 SCENES: dict[str, str] = {
-    "settings": "tabletop.ui.settings_scene:SettingsScene",
-    "saves": "tabletop.ui.saves_scene:SavesScene",
-    "replay": "tabletop.ui.replay_scene:ReplayScene",
-    "demo": "tabletop.ui.demo:DemoScene",
-    "launcher": "tabletop.ui.launcher:LauncherScene",
-    "packs": "tabletop.ui.packs_scene:PacksScene",
-    "sealed": "tabletop.ui.sealed_scene:SealedScene",
-    "deckbuilder": "tabletop.ui.deckbuilder_scene:DeckBuilderScene",
-    "deck_import": "tabletop.ui.deck_import_scene:ImportScene",
-    "keymap": "tabletop.ui.keymap_scene:KeyMapScene",
+    "settings": "tabletop.ui.scenes.settings_scene:SettingsScene",
+    "saves": "tabletop.ui.scenes.saves_scene:SavesScene",
+    "replay": "tabletop.ui.scenes.replay_scene:ReplayScene",
+    "demo": "tabletop.ui.scenes.demo:DemoScene",
+    "launcher": "tabletop.ui.scenes.launcher:LauncherScene",
+    "packs": "tabletop.ui.scenes.packs_scene:PacksScene",
+    "sealed": "tabletop.ui.scenes.sealed_scene:SealedScene",
+    "deckbuilder": "tabletop.ui.scenes.deckbuilder_scene:DeckBuilderScene",
+    "deck_import": "tabletop.ui.scenes.deck_import_scene:ImportScene",
+    "keymap": "tabletop.ui.scenes.keymap_scene:KeyMapScene",
 }
 
 
@@ -220,7 +220,7 @@ class App:
 
     def open_howto(self, game: str | None = None, tab: str = "guide") -> None:
         """How to play ``game``: the guide and the rules reference (launcher, Esc menu, F1)."""
-        from tabletop.ui.howto import HowToScene
+        from tabletop.ui.scenes.howto import HowToScene
 
         self.push(HowToScene(self, game, tab))
 
@@ -265,7 +265,7 @@ class App:
 
     def recover(self, error: Exception) -> None:
         """Back to the launcher with a message; the game was autosaved and can be resumed."""
-        from tabletop.ui.launcher import LauncherScene
+        from tabletop.ui.scenes.launcher import LauncherScene
 
         while len(self.scenes) > 1:
             self.pop()
@@ -309,8 +309,8 @@ class App:
                     self.running = False
 
     def run(self) -> int:
-        from tabletop.ui import warmup
-        from tabletop.ui.launcher import LauncherScene
+        from tabletop.ui.scenes import warmup
+        from tabletop.ui.scenes.launcher import LauncherScene
 
         jobs: list[Any] = []
         # the games' modules load on a background thread once the first frame is up (before
@@ -376,7 +376,7 @@ def run_app(
 ) -> int:
     from tabletop.engine.saves import autosave_for_load, claim_save, new_autosave_path
     from tabletop.engine.session import SeatConfig, Session, default_seats
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
     app = App(size, fullscreen)

@@ -2,7 +2,7 @@
 (``table_keys``: command -> list of pygame key names, e.g. ``{"zoom": ["z", "i"]}``).
 
 The table's focus layer (``tabletop.ui.layers.focus``) reads them; the key-mapping screen
-(``tabletop.ui.keymap_scene``) rebinds them. A key the table already uses for something else
+(``tabletop.ui.scenes.keymap_scene``) rebinds them. A key the table already uses for something else
 (F1 the guide, F2 the moves, F11 the full screen, M mute, the claim keys, the move buttons'
 letters) can never be bound here, so a remapped key never takes another's place. Z is the
 third seat's claim key only: "read large" is I (Z once read a card large outside a race, so the

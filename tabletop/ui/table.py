@@ -427,7 +427,7 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         from tabletop.ui.layers.bars import cover
-        from tabletop.ui.menu import GameMenu
+        from tabletop.ui.scenes.menu import GameMenu
 
         cover(self)
         self.app.push(GameMenu(self.app, self))

@@ -321,7 +321,7 @@ def test_leaving_the_table_stops_a_search(tmp_path, monkeypatch) -> None:  # typ
     s = _session("espionage", iterations=3000)  # bounded: a failure ends too
     seat = _to_bot_turn(s, random.Random(1))
     assert seat is not None
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     app.push(LauncherScene(app))
     table = TableScene(app, s)

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.collection.profiles import Profiles
 from tabletop.ui.app import App
-from tabletop.ui.packs_scene import PacksScene
+from tabletop.ui.scenes.packs_scene import PacksScene
 
 SHOTS = os.environ.get("TABLETOP_SHOTS")  # a folder: save screenshots there to look at
 
@@ -74,7 +74,7 @@ def test_a_revealed_bone_is_the_tables_face_with_its_vibes_and_mojo(app: App) ->
     from tabletop.games.austin.cards import CARDS
     from tabletop.ui import cards
     from tabletop.ui.components.zoom import collection_card
-    from tabletop.ui.packs_scene import draw_card_face
+    from tabletop.ui.scenes.packs_scene import draw_card_face
 
     bone = next(d for d in CARDS.values() if d.kind == "bone" and d.side == "good")
     face = collection_card("austin", bone.name)

@@ -103,7 +103,7 @@ def test_a_game_pick_with_the_big_profile_is_told_once_then_quick(
     now it is refused unread, told in a toast, and the fresh profile takes its place."""
     from tabletop.engine.saves import user_dir
     from tabletop.ui.app import App
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     path = _write(Profiles(user_dir() / "profiles"), _profile(100_000))

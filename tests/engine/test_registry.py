@@ -63,7 +63,7 @@ def test_options_say_their_values_in_words() -> None:
 
 
 def test_the_demo_seats_come_from_the_registry() -> None:
-    from tabletop.ui.demo import demo_seats
+    from tabletop.ui.scenes.demo import demo_seats
 
     for game in playable_names():
         cls = game_class(game)

@@ -173,7 +173,7 @@ def test_the_join_panel_and_the_phone_marks_are_drawn(tmp_path, monkeypatch, siz
 def test_the_launcher_switch_puts_every_human_seat_on_a_phone(app: App) -> None:
     """ "Players join with their phones: on": the table starts with every human seat on a
     phone (the bots stay bots) and its join panel up; off: hot-seat at the screen."""
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     launcher = LauncherScene(app)
     app.push(launcher)
@@ -197,7 +197,7 @@ def test_the_launcher_switch_puts_every_human_seat_on_a_phone(app: App) -> None:
 def test_the_menu_shows_the_join_panel_again(app: App) -> None:
     """The game menu's "Join with a phone" (only at a table with phone seats) closes the menu
     and puts the join panel over the table."""
-    from tabletop.ui.menu import GameMenu
+    from tabletop.ui.scenes.menu import GameMenu
 
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bot")]
     table = TableScene(app, Session("espionage", 4, seats, {}), phones=[0])

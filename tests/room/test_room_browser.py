@@ -23,7 +23,7 @@ import pytest
 from tabletop.engine.saves import list_saves, new_autosave_path, release_all
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene, open_save
 from tests.remote.test_browser import phone_browser
 from tests.room.test_room_phones import free_port

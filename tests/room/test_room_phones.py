@@ -26,7 +26,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.room.room import Room
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene, open_save
 from tests.remote.phones import WAIT
 from tests.ui.fakeclock import ManualClock

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 
 
 @pytest.fixture(name="app")

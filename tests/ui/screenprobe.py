@@ -92,8 +92,9 @@ def recording(shot: Shot) -> Iterator[None]:
     """While drawing: record every font render (size, on a card face or not) and, through a
     tracing ``pygame.Surface``, where each rendered text is blitted. A later blit of another
     picture (a panel, a veil, a card) that holds a text's whole box covers that text."""
-    from tabletop.ui import assets, launcher, theme
+    from tabletop.ui import assets, theme
     from tabletop.ui.components import card, textfit
+    from tabletop.ui.scenes import launcher
 
     real_font, real_surface = pygame.font.Font, pygame.Surface
     real_ellipsize = textfit.ellipsize
@@ -253,25 +254,25 @@ def _profile() -> tuple[Any, Any]:
 
 
 def open_launcher(app: Any) -> None:
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     app.push(LauncherScene(app))
 
 
 def open_settings(app: Any) -> None:
-    from tabletop.ui.settings_scene import SettingsScene
+    from tabletop.ui.scenes.settings_scene import SettingsScene
 
     app.push(SettingsScene(app))
 
 
 def open_keymap(app: Any) -> None:
-    from tabletop.ui.keymap_scene import KeyMapScene
+    from tabletop.ui.scenes.keymap_scene import KeyMapScene
 
     app.push(KeyMapScene(app))
 
 
 def open_table_keys(app: Any) -> None:
-    from tabletop.ui.keymap_scene import KeyMapScene
+    from tabletop.ui.scenes.keymap_scene import KeyMapScene
 
     km = KeyMapScene(app)
     app.push(km)
@@ -280,33 +281,33 @@ def open_table_keys(app: Any) -> None:
 
 
 def open_guide(app: Any) -> None:
-    from tabletop.ui.howto import HowToScene
+    from tabletop.ui.scenes.howto import HowToScene
 
     app.push(HowToScene(app, "espionage"))
 
 
 def open_rules(app: Any) -> None:
-    from tabletop.ui.howto import HowToScene
+    from tabletop.ui.scenes.howto import HowToScene
 
     app.push(HowToScene(app, "austin", tab="rules"))
 
 
 def open_saves(app: Any) -> None:
     from tabletop.engine.saves import named_save_path, write_json
-    from tabletop.ui.saves_scene import SavesScene
+    from tabletop.ui.scenes.saves_scene import SavesScene
 
     write_json(named_save_path("Friday night"), _finished_save())
     app.push(SavesScene(app))
 
 
 def open_replay(app: Any) -> None:
-    from tabletop.ui.replay_scene import ReplayScene
+    from tabletop.ui.scenes.replay_scene import ReplayScene
 
     app.push(ReplayScene(app, _finished_save()))
 
 
 def open_replay_play(app: Any) -> None:
-    from tabletop.ui.replay_scene import ReplayScene
+    from tabletop.ui.scenes.replay_scene import ReplayScene
 
     rp = ReplayScene(app, _finished_save())
     app.push(rp)
@@ -315,22 +316,22 @@ def open_replay_play(app: Any) -> None:
 
 
 def open_collection(app: Any) -> None:
-    from tabletop.ui.collection_scene import CollectionScene
+    from tabletop.ui.scenes.collection_scene import CollectionScene
 
     store, _prof = _profile()
     app.push(CollectionScene(app, store))
 
 
 def open_deckbuilder(app: Any) -> None:
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
     store, prof = _profile()
     app.push(DeckBuilderScene(app, "austin", store, prof))
 
 
 def open_deck_import(app: Any) -> None:
-    from tabletop.ui.deck_import_scene import ImportScene
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.deck_import_scene import ImportScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
     store, prof = _profile()
     builder = DeckBuilderScene(app, "rpgget", store, prof)
@@ -339,32 +340,32 @@ def open_deck_import(app: Any) -> None:
 
 
 def open_packs(app: Any) -> None:
-    from tabletop.ui.packs_scene import PacksScene
+    from tabletop.ui.scenes.packs_scene import PacksScene
 
     store, prof = _profile()
     app.push(PacksScene(app, "austin", store, prof, seed=3))
 
 
 def open_sealed(app: Any) -> None:
-    from tabletop.ui.sealed_scene import SealedScene
+    from tabletop.ui.scenes.sealed_scene import SealedScene
 
     app.push(SealedScene(app, "rpgget", seed=3))
 
 
 def open_game_menu(app: Any) -> None:
-    from tabletop.ui.menu import GameMenu
+    from tabletop.ui.scenes.menu import GameMenu
 
     app.push(GameMenu(app, _table(app)))
 
 
 def open_moves(app: Any) -> None:
-    from tabletop.ui.howto import MovesOverlay
+    from tabletop.ui.scenes.howto import MovesOverlay
 
     app.push(MovesOverlay(app, _table(app)))
 
 
 def open_duel(app: Any) -> None:
-    from tabletop.ui.reaction_scenes import DuelScene
+    from tabletop.ui.scenes.reaction_scenes import DuelScene
 
     app.push(DuelScene(app, seed=1))
 

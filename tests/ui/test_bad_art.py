@@ -19,7 +19,7 @@ from tabletop.ui import assets
 from tabletop.ui.app import App
 from tabletop.ui.components import art
 from tabletop.ui.components import card as card_mod
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 
 FILES = Path(__file__).resolve().parents[1] / "repro" / "files"

@@ -525,7 +525,7 @@ def test_esc_on_a_shot_opens_the_games_menu_and_quit_leaves_the_table(app: App) 
     """A new player found no way out of the Shoot for Loot screen: Esc there opens the game's
     menu over it (Resume: back to the shot; Quit to launcher leaves the shot and the table)."""
     from tabletop.games.beanz.flick.scene import ShotScene
-    from tabletop.ui.menu import GameMenu
+    from tabletop.ui.scenes.menu import GameMenu
 
     def my_shot(s: Session) -> bool:
         return s.game.flow.at == "loot" and s.game.active_seats() == [0]

@@ -1,4 +1,4 @@
-"""The deck builder from the keyboard (``ui/deckbuilder_keys.py``): Right from the grid's right
+"""The deck builder from the keyboard (``ui/scenes/deckbuilder_keys.py``): Right from the grid's right
 column never lands in the search box (a + then typed there emptied the list), the deck's name
 is one Shift+Tab from New and one Tab from Back, and Tab reaches every row of a long deck."""
 
@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import deckbuilder_keys, focus
+from tabletop.ui import focus
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes import deckbuilder_keys
+from tabletop.ui.scenes.launcher import LauncherScene
 
 
 def press(app: App, k: int, mod: int = 0, uni: str = "") -> None:
@@ -18,7 +19,7 @@ def press(app: App, k: int, mod: int = 0, uni: str = "") -> None:
 
 def builder(app: App):
     from tabletop.collection.profiles import Profiles
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
     app.push(LauncherScene(app))
     store = Profiles()

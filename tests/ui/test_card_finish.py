@@ -13,8 +13,8 @@ from tabletop.collection.sets import get_set
 from tabletop.ui import assets
 from tabletop.ui.components import finish
 from tabletop.ui.components.zoom import CardZoom, collection_card
-from tabletop.ui.deckbuilder_draw import draw_tile
-from tabletop.ui.packs_scene import draw_card_face
+from tabletop.ui.scenes.deckbuilder_draw import draw_tile
+from tabletop.ui.scenes.packs_scene import draw_card_face
 
 
 @pytest.fixture(autouse=True)

@@ -12,11 +12,11 @@ from tabletop.collection.decktext import format_deck_text
 from tabletop.collection.profiles import Deck, Profiles
 from tabletop.collection.sets import get_set
 from tabletop.ui.app import App
-from tabletop.ui.collection_scene import CollectionScene
-from tabletop.ui.deckbuilder_scene import DeckBuilderScene
-from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.packs_scene import PacksScene
-from tabletop.ui.sealed_scene import SealedScene
+from tabletop.ui.scenes.collection_scene import CollectionScene
+from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
+from tabletop.ui.scenes.launcher import LauncherScene
+from tabletop.ui.scenes.packs_scene import PacksScene
+from tabletop.ui.scenes.sealed_scene import SealedScene
 from tabletop.ui.table import TableScene
 from tests.ui.collection_events import (  # noqa: F401  (launcher_app is the app fixture)
     _button,

@@ -23,7 +23,7 @@ from tabletop.lessons import format as lesson_format
 from tabletop.lessons.format import LessonError, load_lesson, parse_lesson
 from tabletop.lessons.screens import DAMAGED
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 from tests.ui import lessonkit
 from tests.ui.fakeclock import ManualClock

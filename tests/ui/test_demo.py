@@ -13,8 +13,8 @@ import pytest
 from tabletop.cli import main
 from tabletop.engine.game import game_names
 from tabletop.ui.app import App
-from tabletop.ui.demo import DemoScene
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.demo import DemoScene
+from tabletop.ui.scenes.launcher import LauncherScene
 
 
 def run_until_finished(app: App, demo: DemoScene, limit: int = 4000) -> list[str]:
@@ -162,7 +162,7 @@ def test_log_lines_speak_words_not_ids(game) -> None:
     """Every event text a bot game produces (public and secret) names places and cards in
     words: no "slot 9", no card ids, no action notation."""
     from tabletop.engine.session import Session
-    from tabletop.ui.demo import demo_seats
+    from tabletop.ui.scenes.demo import demo_seats
 
     s = Session(game, 11, demo_seats(game), None)
     bad = re.compile(r"\bslot \d|\bslots? \d|\bid \d|\b\d+:[a-z_]+\b|\bseat \d")

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.ui import focus, widgets
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock

@@ -13,11 +13,11 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import focus, screen_keys
 from tabletop.ui.app import App
 from tabletop.ui.focus import FocusRing, Target, reading_order
-from tabletop.ui.keymap_scene import KeyMapScene
-from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.menu import GameMenu
-from tabletop.ui.saves_scene import SavesScene
-from tabletop.ui.settings_scene import SettingsScene
+from tabletop.ui.scenes.keymap_scene import KeyMapScene
+from tabletop.ui.scenes.launcher import LauncherScene
+from tabletop.ui.scenes.menu import GameMenu
+from tabletop.ui.scenes.saves_scene import SavesScene
+from tabletop.ui.scenes.settings_scene import SettingsScene
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 
@@ -322,8 +322,8 @@ def test_keymap_count_by_keys_then_every_key_is_a_players(app: App) -> None:
 
 # ---------------------------------------------------------------------- the F1 guide
 def test_guide_tabs_by_keys_and_the_keyboard_page(app: App) -> None:
-    from tabletop.ui.howto import HowToScene
     from tabletop.ui.movewords import load_guide
+    from tabletop.ui.scenes.howto import HowToScene
 
     app.push(LauncherScene(app))
     guide = HowToScene(app, "espionage")
@@ -366,7 +366,7 @@ def _finished_save() -> dict:
 
 
 def test_replay_seat_choice_and_scrub_by_keys(app: App) -> None:
-    from tabletop.ui.replay_scene import ReplayScene
+    from tabletop.ui.scenes.replay_scene import ReplayScene
 
     app.push(LauncherScene(app))
     rp = ReplayScene(app, _finished_save())
@@ -407,7 +407,7 @@ def test_replay_seat_choice_and_scrub_by_keys(app: App) -> None:
 # ---------------------------------------------------------------------- the deck builder
 def _builder(app: App, game: str = "austin"):
     from tabletop.collection.profiles import Profiles
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
     app.push(LauncherScene(app))
     store = Profiles()
@@ -419,7 +419,7 @@ def _builder(app: App, game: str = "austin"):
 
 
 def test_deck_builder_order_add_remove_read_and_save_by_keys(app: App) -> None:
-    from tabletop.ui import deckbuilder_keys
+    from tabletop.ui.scenes import deckbuilder_keys
 
     b, store, prof = _builder(app)
     keys = [t.key for t in deckbuilder_keys.targets(b)]
@@ -492,8 +492,8 @@ def test_deck_builder_search_box_types_letters(app: App) -> None:
 def test_collection_profile_pack_and_cards_by_keys(app: App) -> None:
     from tabletop.collection.profiles import Profiles
     from tabletop.collection.sets import games, get_set
-    from tabletop.ui.collection_scene import CollectionScene
-    from tabletop.ui.packs_scene import PacksScene
+    from tabletop.ui.scenes.collection_scene import CollectionScene
+    from tabletop.ui.scenes.packs_scene import PacksScene
 
     app.push(LauncherScene(app))
     store = Profiles()
@@ -547,8 +547,8 @@ def test_collection_profile_pack_and_cards_by_keys(app: App) -> None:
 
 
 def test_sealed_choose_a_game_and_open_packs_by_keys(app: App) -> None:
-    from tabletop.ui.packs_scene import PacksScene
-    from tabletop.ui.sealed_scene import SealedScene
+    from tabletop.ui.scenes.packs_scene import PacksScene
+    from tabletop.ui.scenes.sealed_scene import SealedScene
 
     app.push(LauncherScene(app))
     sealed = SealedScene(app, seed=11)
@@ -565,7 +565,7 @@ def test_sealed_choose_a_game_and_open_packs_by_keys(app: App) -> None:
 
 
 def test_deck_import_box_types_until_tab(app: App) -> None:
-    from tabletop.ui.deck_import_scene import ImportScene
+    from tabletop.ui.scenes.deck_import_scene import ImportScene
 
     b, _store, _prof = _builder(app)
     tab_to(app, b, "Import")
@@ -641,7 +641,7 @@ def test_curtain_and_claim_steps_by_keys_with_the_keys_on_screen(
 
 # ---------------------------------------------------------------------- the Reaction duel
 def test_duel_set_up_by_keys_and_every_key_is_a_players_in_a_round(app: App) -> None:
-    from tabletop.ui.reaction_scenes import DuelScene
+    from tabletop.ui.scenes.reaction_scenes import DuelScene
 
     app.push(LauncherScene(app))
     duel = DuelScene(app, seed=5, sleep_s=0)
@@ -663,7 +663,7 @@ def test_duel_set_up_by_keys_and_every_key_is_a_players_in_a_round(app: App) -> 
 
 
 def test_deck_import_box_keeps_the_keys_after_a_click_on_a_button(app: App) -> None:
-    from tabletop.ui.deck_import_scene import ImportScene
+    from tabletop.ui.scenes.deck_import_scene import ImportScene
 
     b, _store, _prof = _builder(app)
     imp = ImportScene(app, b)
@@ -704,14 +704,14 @@ def _screens(app: App) -> dict[str, object]:
     """One of each screen around the table, laid out on ``app`` (a saved game and a profile
     in its home)."""
     from tabletop.collection.profiles import Profiles
-    from tabletop.ui.collection_scene import CollectionScene
-    from tabletop.ui.deck_import_scene import ImportScene
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
-    from tabletop.ui.howto import HowToScene
-    from tabletop.ui.packs_scene import PacksScene
-    from tabletop.ui.reaction_scenes import DuelScene
-    from tabletop.ui.replay_scene import ReplayScene
-    from tabletop.ui.sealed_scene import SealedScene
+    from tabletop.ui.scenes.collection_scene import CollectionScene
+    from tabletop.ui.scenes.deck_import_scene import ImportScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.howto import HowToScene
+    from tabletop.ui.scenes.packs_scene import PacksScene
+    from tabletop.ui.scenes.reaction_scenes import DuelScene
+    from tabletop.ui.scenes.replay_scene import ReplayScene
+    from tabletop.ui.scenes.sealed_scene import SealedScene
 
     _saved_games(app, 1)
     store = Profiles()

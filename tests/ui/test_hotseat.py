@@ -403,7 +403,7 @@ def test_no_key_means_two_things_at_the_table(app: App) -> None:
 def test_old_saved_reaction_keys_still_load(app: App) -> None:
     """A settings file from before (seat 4's race key M saved on the keymap screen) loads as
     it was: M is a player's key again, nothing the app takes."""
-    from tabletop.ui.reaction_scenes import keymap_for, load_keymap
+    from tabletop.ui.scenes.reaction_scenes import keymap_for, load_keymap
 
     app.settings["reaction_keys"] = {
         "0": {"kind": "key", "key": "q"},
@@ -417,8 +417,8 @@ def test_old_saved_reaction_keys_still_load(app: App) -> None:
 
 def test_esc_and_f1_work_on_a_curtain(app: App) -> None:
     """Issue 26 item 5: the host pauses or reads the guide without lifting anyone's curtain."""
-    from tabletop.ui.howto import HowToScene
-    from tabletop.ui.menu import GameMenu
+    from tabletop.ui.scenes.howto import HowToScene
+    from tabletop.ui.scenes.menu import GameMenu
 
     table = _two_humans(app)
     _key(app, pygame.K_RETURN)  # Ann ends her turn: the curtain rises for Ben

@@ -13,7 +13,7 @@ from tabletop.engine.game import game_names
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import assets
 from tabletop.ui.app import App
-from tabletop.ui.howto import (
+from tabletop.ui.scenes.howto import (
     HowToScene,
     MovesOverlay,
     card_pictures,
@@ -22,7 +22,7 @@ from tabletop.ui.howto import (
     rule_entries,
     search_rules,
 )
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 
 

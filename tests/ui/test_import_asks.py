@@ -11,9 +11,9 @@ from tabletop.collection.profiles import Profiles
 from tabletop.collection.sets import get_set
 from tabletop.engine.game import game_class
 from tabletop.ui.app import App
-from tabletop.ui.deck_import_scene import ImportScene
-from tabletop.ui.deckbuilder_draw import tile_count
-from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+from tabletop.ui.scenes.deck_import_scene import ImportScene
+from tabletop.ui.scenes.deckbuilder_draw import tile_count
+from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 from tests.ui.collection_events import (  # noqa: F401  (launcher_app is the app fixture)
     _button,
     _click,
@@ -60,7 +60,7 @@ def test_an_empty_deck_is_imported_at_once(app: App) -> None:
 def test_the_example_names_a_card_of_the_game_open(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import tabletop.ui.deck_import_scene as box
+    import tabletop.ui.scenes.deck_import_scene as box
 
     monkeypatch.setattr(box, "clipboard_text", lambda: "")  # no clipboard text: the example
     store = Profiles()

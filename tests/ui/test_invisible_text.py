@@ -19,10 +19,10 @@ from tabletop.engine.visible import BLANK_CHARS, HIDDEN_CATEGORIES, blank
 from tabletop.remote.hub import clean_name as phone_name
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App
-from tabletop.ui.collection_scene import CollectionScene
 from tabletop.ui.components import card as card_mod
 from tabletop.ui.components import textfit
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.collection_scene import CollectionScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.seatnames import clean_name, name_problem, remembered_name
 from tabletop.ui.textarea import TextArea
 from tabletop.ui.textinput import TextInput

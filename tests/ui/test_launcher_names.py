@@ -11,9 +11,10 @@ import pygame
 import pytest
 
 from tabletop.engine.session import SeatConfig
-from tabletop.ui import assets, sealed_scene
+from tabletop.ui import assets
 from tabletop.ui.app import MUTE_KEY, MUTE_LABEL, App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes import sealed_scene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.seatnames import NAME_MAX, clean_name, remember_name, remembered_name
 from tabletop.ui.table import TableScene
 
@@ -256,7 +257,7 @@ def test_computers_are_called_computer_n_and_the_duel_uses_the_typed_names(app: 
     """The launcher's computer seats read "Computer 2" (never a person's "Player 2"), in every
     game and after a seat is turned from a person into a computer; the Reaction duel calls a
     person by the name typed at the launcher, a computer "Computer N"."""
-    from tabletop.ui import reaction_scenes as rs
+    from tabletop.ui.scenes import reaction_scenes as rs
 
     launcher = LauncherScene(app)
     app.push(launcher)

@@ -17,7 +17,7 @@ from tabletop.lessons.progress import read_save
 from tabletop.lessons.table import LessonSession, LessonTable, open_lesson
 from tabletop.ui import table as tablemod
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 from tests.ui import lessonkit
 from tests.ui.fakeclock import ManualClock

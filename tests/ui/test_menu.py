@@ -12,9 +12,9 @@ from tabletop.ai import search
 from tabletop.engine.saves import list_saves, new_autosave_path, saves_dir
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App, read_settings
-from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.menu import GameMenu
-from tabletop.ui.settings_scene import SettingsScene
+from tabletop.ui.scenes.launcher import LauncherScene
+from tabletop.ui.scenes.menu import GameMenu
+from tabletop.ui.scenes.settings_scene import SettingsScene
 from tabletop.ui.table import TableScene
 
 

@@ -17,8 +17,8 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.saves import RULES, NewerSave, check_save, list_saves, saves_dir, user_dir
 from tabletop.engine.session import Session
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.saves_scene import NEWER, SavesScene
+from tabletop.ui.scenes.launcher import LauncherScene
+from tabletop.ui.scenes.saves_scene import NEWER, SavesScene
 
 FILES = Path(__file__).resolve().parents[1] / "repro" / "files"
 NEWER_FILE = FILES / "save-rules-newer.json"

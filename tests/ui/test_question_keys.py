@@ -180,7 +180,7 @@ def test_ctrl_z_lets_a_held_card_go_and_undoes(app: App) -> None:
 
 
 def test_esc_closes_nothing_to_read_before_it_opens_the_menu(app: App) -> None:
-    from tabletop.ui.menu import GameMenu
+    from tabletop.ui.scenes.menu import GameMenu
 
     table = open_table(app, Session("espionage", 2, seats()))
     key(app, pygame.K_TAB)

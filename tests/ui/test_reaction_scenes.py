@@ -11,10 +11,10 @@ import pygame
 import pytest
 
 from tabletop.reactions.window import ReactionWindow
-from tabletop.ui import reaction_scenes as rs
 from tabletop.ui.app import App, Scene
-from tabletop.ui.keymap_scene import KeyMapScene
 from tabletop.ui.reaction_input import Binding
+from tabletop.ui.scenes import reaction_scenes as rs
+from tabletop.ui.scenes.keymap_scene import KeyMapScene
 
 MS = 1_000_000
 Q, P, Z, M = pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m
@@ -287,7 +287,7 @@ def test_every_screen_draws(tmp_path, monkeypatch, size) -> None:
 
 
 def test_launcher_entries_open_the_scenes(app: App) -> None:
-    from tabletop.ui.launcher import EXTRAS, LauncherScene
+    from tabletop.ui.scenes.launcher import EXTRAS, LauncherScene
 
     launcher = LauncherScene(app)
     app.push(launcher)

@@ -173,7 +173,7 @@ def test_fonts_grow_with_the_scale_and_card_faces_keep_theirs(home: Path) -> Non
 
 def test_the_settings_screen_sets_text_size_and_contrast_saved_and_at_once(home: Path) -> None:
     from tabletop.ui.components import card
-    from tabletop.ui.settings_scene import SettingsScene
+    from tabletop.ui.scenes.settings_scene import SettingsScene
     from tabletop.ui.table import TableScene
 
     app = App(SIZE, headless=True)
@@ -223,7 +223,7 @@ def test_the_settings_screen_sets_text_size_and_contrast_saved_and_at_once(home:
 def test_the_launcher_at_200_percent_is_a_page_that_scrolls_to_start(home: Path) -> None:
     """Two columns (the options under the seats) on a page taller than the window: the wheel
     scrolls it and a click lands on what is drawn under the pointer (Start game)."""
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
     app = screenprobe.make_app(SIZE, 200)
@@ -265,7 +265,7 @@ def test_the_launcher_page_at_200_percent_follows_the_keyboard_focus(home: Path)
     """Tab through a launcher page taller than the window: every focused item is scrolled
     into view (Start game at the foot too), and Shift+Tab back to the first scrolls up."""
     from tabletop.ui import focus
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     app = screenprobe.make_app(SIZE, 200)
     try:
@@ -331,7 +331,7 @@ def test_text_size_keeps_the_pressed_button_under_the_pointer(home: Path) -> Non
     the pressed one was, so the pointer is still on +25 % (a second click does not toggle
     another row's switch); a row partly in the list is drawn, clipped, and the scrollbar
     stays in the dialog."""
-    from tabletop.ui.settings_scene import SettingsScene
+    from tabletop.ui.scenes.settings_scene import SettingsScene
 
     app = screenprobe.make_app(SIZE, 100)
     try:

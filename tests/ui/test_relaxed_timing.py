@@ -308,7 +308,7 @@ def test_austin_declares_patient_races_only_with_the_named_option() -> None:
 # ---------------------------------------------------------------------- the Reaction duel
 def test_the_reaction_duel_offers_a_relaxed_mode(app: App, monkeypatch) -> None:
     from tabletop.reactions.duel import DuelMatch
-    from tabletop.ui.reaction_scenes import DuelScene
+    from tabletop.ui.scenes.reaction_scenes import DuelScene
 
     heard: list[str] = []
     monkeypatch.setattr(app.audio, "play", lambda name, volume=0.7: heard.append(name))

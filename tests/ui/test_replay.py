@@ -11,8 +11,8 @@ from tabletop.engine.game import new_game
 from tabletop.engine.saves import saves_dir
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.replay_scene import SNAPSHOT_EVERY, ReplayScene, Timeline
+from tabletop.ui.scenes.launcher import LauncherScene
+from tabletop.ui.scenes.replay_scene import SNAPSHOT_EVERY, ReplayScene, Timeline
 from tabletop.ui.table import TableScene
 
 

@@ -18,7 +18,7 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.saves import list_saves, saves_dir, user_dir
 from tabletop.engine.session import Session
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 
 REPRO = Path(__file__).resolve().parents[1] / "repro"

@@ -17,7 +17,7 @@ from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import assets, cards, reaction_input, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 
 SIZES = 300

@@ -11,8 +11,8 @@ import pygame
 from tabletop.engine.saves import autosave_path, list_saves, saves_dir
 from tabletop.engine.session import AUTOSAVER, SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.saves_scene import SavesScene
+from tabletop.ui.scenes.launcher import LauncherScene
+from tabletop.ui.scenes.saves_scene import SavesScene
 from tabletop.ui.table import TableScene
 
 
@@ -157,7 +157,7 @@ def test_a_sealed_game_is_saved_in_the_list_with_its_thumbnail(app: App) -> None
     from collections import Counter
 
     from tabletop.games.rpgget.cards import decks
-    from tabletop.ui.sealed_scene import SealedScene
+    from tabletop.ui.scenes.sealed_scene import SealedScene
 
     sealed = SealedScene(app, "rpgget", seed=3)
     app.push(sealed)

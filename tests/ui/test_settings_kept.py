@@ -22,8 +22,8 @@ from tabletop.engine.settings import SCHEMA, Settings, read_settings
 from tabletop.lessons import screens as lesson_screens
 from tabletop.ui import keys, reaction_common, seatnames
 from tabletop.ui.app import App
-from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.settings_scene import SettingsScene
+from tabletop.ui.scenes.launcher import LauncherScene
+from tabletop.ui.scenes.settings_scene import SettingsScene
 
 #: a value other than the default for every setting, of the kind its screen writes
 CHANGED: dict[str, Any] = {

@@ -137,7 +137,7 @@ def test_pick_up_move_among_legal_targets_and_drop(app: App, game: str) -> None:
 
 
 def test_esc_without_a_held_card_opens_the_menu(app: App) -> None:
-    from tabletop.ui.menu import GameMenu
+    from tabletop.ui.scenes.menu import GameMenu
 
     table = play_until(app, "espionage", drags_now)
     key(app, pygame.K_TAB)
@@ -287,7 +287,7 @@ def test_remapped_keys_are_saved_and_used_and_clashes_refused(app: App) -> None:
 
 
 def test_the_key_mapping_screen_rebinds_table_keys(app: App) -> None:
-    from tabletop.ui.keymap_scene import KeyMapScene
+    from tabletop.ui.scenes.keymap_scene import KeyMapScene
 
     scene = KeyMapScene(app)
     app.push(scene)

@@ -8,8 +8,9 @@ import sys
 import pygame
 
 from tabletop.engine import registry
-from tabletop.ui import assets, warmup
+from tabletop.ui import assets
 from tabletop.ui.app import App
+from tabletop.ui.scenes import warmup
 
 
 def test_warm_up_imports_the_games_and_decodes_their_sprites(tmp_path, monkeypatch) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletop.engine.actions import parse_action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.menu import GameMenu
+from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.table import TableScene
 
 

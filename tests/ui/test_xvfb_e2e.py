@@ -32,7 +32,7 @@ def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
 
     from tabletop.engine.session import SeatConfig, Session
     from tabletop.ui.app import App
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
     app = App(SIZE, headless=True)

@@ -32,10 +32,10 @@ def _positions(home: Path) -> dict[str, tuple[int, int]]:
     from tabletop.collection.profiles import Profiles
     from tabletop.collection.sets import get_set
     from tabletop.ui.app import App
-    from tabletop.ui.collection_scene import CollectionScene
-    from tabletop.ui.deck_import_scene import ImportScene
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.collection_scene import CollectionScene
+    from tabletop.ui.scenes.deck_import_scene import ImportScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     def at(scene: object, label: str) -> tuple[int, int]:
         return next(b for b in scene.buttons if b.label.startswith(label)).rect.center  # type: ignore[attr-defined]

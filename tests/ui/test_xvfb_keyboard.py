@@ -64,7 +64,7 @@ def _tabs(w: XWindow, n: int) -> None:
 
 
 def _launcher_order(game: str) -> list[str]:
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     def read(launcher: Any) -> list[str]:
         launcher.pick_game(game)
@@ -101,9 +101,9 @@ def _collection_order() -> tuple[list[str], list[str], int, int, str]:
     """The launcher's and the collection's focus order; in the deck builder, where the first
     card and the deck's name box are; the game the collection opens on."""
     from tabletop.collection.profiles import Profiles
-    from tabletop.ui.collection_scene import CollectionScene
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.collection_scene import CollectionScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     launcher = _laid_out(LauncherScene, _keys)
 
@@ -201,7 +201,7 @@ def _named_save(moves: int) -> dict[str, Any]:
 
 
 def _saved_games_at() -> int:
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     keys: list[str] = _laid_out(LauncherScene, _keys)
     return keys.index(next(k for k in keys if k.startswith("Saved games")))
@@ -226,7 +226,7 @@ def test_load_a_saved_game_by_keys(tmp_path: Path) -> None:
 def _quiet_move(data: dict[str, Any], near: int) -> int:
     """The move nearest ``near`` after which only the person (seat 0) may act: a practice game
     branched there waits for them, so its autosave holds exactly that many moves."""
-    from tabletop.ui.replay_scene import Timeline
+    from tabletop.ui.scenes.replay_scene import Timeline
 
     tl = Timeline(data, None)
     for k in sorted(range(1, len(tl)), key=lambda k: abs(k - near)):

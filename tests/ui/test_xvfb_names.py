@@ -31,7 +31,7 @@ def _positions(tmp: Path) -> dict[str, object]:
     import pygame
 
     from tabletop.ui.app import App
-    from tabletop.ui.launcher import LauncherScene
+    from tabletop.ui.scenes.launcher import LauncherScene
 
     app = App(SIZE, headless=True)
     launcher = LauncherScene(app)

@@ -31,7 +31,7 @@ def cover(table: TableScene) -> None:
 
 def what_now(table: TableScene) -> None:
     """What can I do? The seat's legal moves in words, the cards involved outlined."""
-    from tabletop.ui.howto import MovesOverlay
+    from tabletop.ui.scenes.howto import MovesOverlay
 
     cover(table)
     table.app.push(MovesOverlay(table.app, table))

@@ -248,7 +248,7 @@ class EndLayer(TableLayer):
 
     def open_replay(self) -> None:
         """Watch the game just finished, move by move."""
-        from tabletop.ui.replay_scene import ReplayScene
+        from tabletop.ui.scenes.replay_scene import ReplayScene
 
         self.t.app.push(ReplayScene(self.t.app, self.t.session.to_save()))
 

@@ -59,7 +59,7 @@ from tabletop.reactions.race import Race, signal_word
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.reaction_input import Binding, KeyMap, draw_peace_sign, draw_pinky_smirk
-from tabletop.ui.reaction_scenes import (
+from tabletop.ui.scenes.reaction_scenes import (
     GREEN,
     GREEN_DARK,
     RED,

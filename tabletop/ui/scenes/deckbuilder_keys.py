@@ -20,7 +20,7 @@ from tabletop.ui import focus
 from tabletop.ui.components.zoom import collection_card
 
 if TYPE_CHECKING:
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
 ADD_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 REMOVE_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DELETE)

@@ -1,5 +1,5 @@
 """The key-mapping screen of the timed reactions (``KeyMapScene``): each player presses their
-reaction button, then a rollover self-test; see ``tabletop.ui.reaction_scenes`` for the whole
+reaction button, then a rollover self-test; see ``tabletop.ui.scenes.reaction_scenes`` for the whole
 story and ``reaction_common`` for where the map is saved."""
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ import pygame
 
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.keymap_table import TableKeysSection, section_button
 from tabletop.ui.reaction_common import (
     GREEN,
     GREEN_DARK,
@@ -35,6 +34,7 @@ from tabletop.ui.reaction_input import (
     binding_from_event,
     open_gamepads,
 )
+from tabletop.ui.scenes.keymap_table import TableKeysSection, section_button
 from tabletop.ui.widgets import Button
 
 # ------------------------------------------------------------------------------- KeyMapScene

@@ -12,10 +12,10 @@ from tabletop.collection.sealed import sealed_note, unlimited
 from tabletop.collection.sets import CardInfo, get_set
 from tabletop.ui import focus, theme
 from tabletop.ui.components import finish
-from tabletop.ui.packs_scene import DOT_COLOURS, RARITY_COLOURS
+from tabletop.ui.scenes.packs_scene import DOT_COLOURS, RARITY_COLOURS
 
 if TYPE_CHECKING:
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
 DOT_ORDER = ("red", "orange", "blue", "yellow", "green", "purple")
 

@@ -35,10 +35,11 @@ from tabletop.collection.sealed import auto_deck
 from tabletop.collection.sets import get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
-from tabletop.ui import deckbuilder_keys, theme
+from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.deckbuilder_draw import DOT_ORDER, draw_builder, tile_height
+from tabletop.ui.scenes import deckbuilder_keys
+from tabletop.ui.scenes.deckbuilder_draw import DOT_ORDER, draw_builder, tile_height
 from tabletop.ui.textinput import TextInput, put_clipboard
 from tabletop.ui.widgets import Button, Toasts
 

@@ -15,7 +15,7 @@ from tabletop.ui.textinput import clipboard_text
 from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from tabletop.ui.deckbuilder_scene import DeckBuilderScene
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
 
 class ImportScene(Scene):

@@ -20,7 +20,7 @@ from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.deckbuilder_draw import draw_tile, tile_height
+from tabletop.ui.scenes.deckbuilder_draw import draw_tile, tile_height
 from tabletop.ui.textinput import TextInput
 from tabletop.ui.widgets import Button, Toasts
 

@@ -18,9 +18,9 @@ from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.ui import focus, screen_keys, seatnames, theme
-from tabletop.ui import launcher_flow as flow
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
+from tabletop.ui.scenes import launcher_flow as flow
 from tabletop.ui.seatnames import (
     NAME_MAX,
     clean_name,
@@ -34,8 +34,8 @@ from tabletop.ui.widgets import Button, Toasts
 
 EXTRAS = [
     ("Flick practice", "tabletop.games.beanz.flick.scene:FlickPracticeScene"),
-    ("Reaction duel", "tabletop.ui.reaction_scenes:DuelScene"),
-    ("Reaction keys", "tabletop.ui.keymap_scene:KeyMapScene"),
+    ("Reaction duel", "tabletop.ui.scenes.reaction_scenes:DuelScene"),
+    ("Reaction keys", "tabletop.ui.scenes.keymap_scene:KeyMapScene"),
 ]
 
 
@@ -767,8 +767,8 @@ class LauncherScene(Scene):
     def add_collection_buttons(self) -> None:
         """Collections (profiles, packs, deck builder) and sealed practice, top right."""
         entries = (
-            ("Collections and decks", "tabletop.ui.collection_scene:CollectionScene"),
-            ("Sealed practice", "tabletop.ui.sealed_scene:SealedScene"),
+            ("Collections and decks", "tabletop.ui.scenes.collection_scene:CollectionScene"),
+            ("Sealed practice", "tabletop.ui.scenes.sealed_scene:SealedScene"),
         )
         for k, (label, path) in enumerate(entries):
             r = self.corner_rect(1, 1 + k)
