@@ -27,8 +27,8 @@ ENGINE_UP: set[tuple[str, str]] = {
 }
 ROOM_PYGAME: set[tuple[str, str]] = {
     ("tabletop.remote.images", "pygame"),
-    ("tabletop.remote.images", "tabletop.ui"),
-    ("tabletop.remote.images", "tabletop.ui.cards"),
+    ("tabletop.remote.images", "tabletop.ui.components"),
+    ("tabletop.remote.images", "tabletop.ui.components.cards"),
     ("tabletop.remote.hub", "tabletop.ui.movewords"),
     ("tabletop.remote.labels", "tabletop.ui.movewords"),
     ("tabletop.remote.payload", "tabletop.ui.movewords"),

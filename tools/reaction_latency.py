@@ -1,7 +1,7 @@
 """Measure how well ``poll_window`` orders and timestamps real key presses under Xvfb.
 
 Starts its own Xvfb (``-displayfd`` picks a free display), runs a child process that opens a
-pygame window on it and runs ``tabletop.ui.reaction_input.poll_window`` window after window (with
+pygame window on it and runs ``tabletop.ui.overlays.reaction_input.poll_window`` window after window (with
 a 60 Hz redraw that fills and flips the screen, so the flip's blocking is part of the measurement),
 and injects key presses from this process with XTest through ctypes (libXtst) at set gaps.
 ``time.perf_counter_ns`` is CLOCK_MONOTONIC on Linux, the same clock in both processes, so the
@@ -192,7 +192,7 @@ def child_main(n_windows: int, n_keys: int, sleep_s: float = 0.00025) -> None:
     import pygame
 
     from tabletop.reactions.window import ReactionWindow
-    from tabletop.ui.reaction_input import KeyMap, poll_window
+    from tabletop.ui.overlays.reaction_input import KeyMap, poll_window
 
     pygame.init()
     screen = pygame.display.set_mode((640, 360))

@@ -62,7 +62,8 @@ def sizes(n: int) -> list[tuple[int, int]]:
 
 def cache_counts() -> dict[str, int]:
     """Entry counts of the UI's caches that are keyed by a size."""
-    from tabletop.ui import assets, cards, theme
+    from tabletop.ui import assets, theme
+    from tabletop.ui.components import cards
 
     counts = {
         "assets fonts": len(assets._fonts),

@@ -18,8 +18,8 @@ from tabletop.lessons.format import Lesson, LessonError, first_lesson, lesson_pa
 from tabletop.lessons.progress import read_save
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.scenes import launcher_flow as flow
-from tabletop.ui.widgets import Button
 
 #: settings key: the games whose first start already offered their lesson
 OFFERED_KEY = "lessons_offered"

@@ -2,7 +2,7 @@
 
 Pure Python, no pygame, no clock: ``window`` ranks presses the UI timestamps, ``bots`` draws
 human-like press times from the window's open time only. The pygame poller that feeds a window
-lives in ``tabletop.ui.reaction_input``; a practice "Reaction duel" model lives in ``duel``.
+lives in ``tabletop.ui.overlays.reaction_input``; a practice "Reaction duel" model lives in ``duel``.
 """
 
 from tabletop.reactions.bots import BotReactor, bot_press_time_ns, schedule_bot_presses

@@ -1,6 +1,6 @@
 """A timed reaction window: who reacted first, who was last, and who tied.
 
-Pure and clock-injected: this module never reads a clock. The UI (``tabletop.ui.reaction_input``)
+Pure and clock-injected: this module never reads a clock. The UI (``tabletop.ui.overlays.reaction_input``)
 takes ``time.perf_counter_ns()`` as it pulls each key event and hands the window a timestamp and a
 running *arrival number* (``seq``) for every press.
 

@@ -1,7 +1,7 @@
 """Card images for the phones: PNG bytes drawn by the table's one card renderer.
 
 ``card_png(game, card)`` draws ``card`` (as a seat's view shows it) with
-``tabletop.ui.cards.face`` through the game view's ``face_data`` (as the how-to pictures do),
+``tabletop.ui.components.cards.face`` through the game view's ``face_data`` (as the how-to pictures do),
 at ``SIZE``. ``Painter`` runs it in a helper process of its own and keeps the PNGs in a small
 LRU cache: drawing a face and encoding a PNG hold Python's lock for up to a few hundred
 milliseconds at a time, which on a thread of the app's own process stalled the pygame loop
@@ -51,7 +51,7 @@ def _draw(game: str, card: dict[str, Any]) -> bytes:
     import pygame
 
     from tabletop.engine.registry import info, load
-    from tabletop.ui import cards
+    from tabletop.ui.components import cards
 
     if not pygame.font.get_init():
         pygame.font.init()
@@ -73,7 +73,7 @@ def warm() -> bool:
     """Import the renderer in the painter process (its first card is then quick)."""
     import pygame
 
-    from tabletop.ui import cards  # noqa: F401
+    from tabletop.ui.components import cards  # noqa: F401
 
     pygame.font.init()
     return True

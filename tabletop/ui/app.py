@@ -21,7 +21,8 @@ import pygame
 from tabletop.engine.saves import read_json, user_dir
 from tabletop.engine.settings import Settings, read_settings
 from tabletop.room.room import Room
-from tabletop.ui import assets, focus, widgets
+from tabletop.ui import assets, focus
+from tabletop.ui.components import widgets
 from tabletop.ui.scene import Scene
 
 MIN_SIZE = (1024, 600)
@@ -166,7 +167,8 @@ class App:
     def apply_ui(self) -> None:
         """The settings' UI scale and high-contrast frames in force at once: when either
         changed, every card face is drawn again and every scene laid out again."""
-        from tabletop.ui import cards, theme
+        from tabletop.ui import theme
+        from tabletop.ui.components import cards
 
         scale = self.settings.get("ui_scale", 100)
         if theme.set_ui(scale, self.settings.get("ui_high_contrast", False)):

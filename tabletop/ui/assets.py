@@ -226,7 +226,8 @@ class Audio:
 
 def clear_caches() -> None:
     """Forget fonts, images and sounds (they die with ``pygame.quit``)."""
-    from tabletop.ui import cards, theme
+    from tabletop.ui import theme
+    from tabletop.ui.components import cards
 
     _fonts.clear()
     _images.clear()

@@ -19,7 +19,7 @@ from tabletop.engine.actions import Action
 if TYPE_CHECKING:
     from tabletop.engine.session import Session
     from tabletop.ui.components.prompt import PromptUI
-    from tabletop.ui.widgets import Button
+    from tabletop.ui.components.widgets import Button
 
 
 class TableFacade(Protocol):

@@ -181,7 +181,7 @@ class GameView:
         self, view: dict[str, Any], card_id: int, size: tuple[int, int]
     ) -> pygame.Surface | None:
         """The face of a card a prompt offers, at ``size`` (the picker panel)."""
-        from tabletop.ui import cards
+        from tabletop.ui.components import cards
 
         c = self.prompt_card(view, card_id)
         return cards.face(self.game_name, c, size) if c is not None else None

@@ -50,6 +50,7 @@ from tabletop.room.turns import Turns
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.prompt import PromptUI
+from tabletop.ui.components.widgets import Button, LogPanel, Toasts
 from tabletop.ui.components.zoom import CardZoom
 from tabletop.ui.gameview import GameView
 from tabletop.ui.hits import Hits
@@ -79,7 +80,6 @@ from tabletop.ui.privacy import Audience, WindowClock
 from tabletop.ui.table_paint import TablePainter
 from tabletop.ui.table_turns import ScreenSide
 from tabletop.ui.timed import TimedRunner
-from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 if TYPE_CHECKING:
     from tabletop.engine.saves import SaveEntry

@@ -72,7 +72,7 @@ def test_a_revealed_bone_is_the_tables_face_with_its_vibes_and_mojo(app: App) ->
     """The pack shows each card as the table draws it (a Bone's vibe icons and its Mojo), not a
     text-only substitute: the card's pixels are the shared renderer's face."""
     from tabletop.games.austin.cards import CARDS
-    from tabletop.ui import cards
+    from tabletop.ui.components import cards
     from tabletop.ui.components.zoom import collection_card
     from tabletop.ui.scenes.packs_scene import draw_card_face
 

@@ -9,8 +9,14 @@ import pytest
 
 from tabletop.reactions.bots import BotReactor
 from tabletop.reactions.window import ReactionWindow
-from tabletop.ui import reaction_input as ri
-from tabletop.ui.reaction_input import Binding, KeyMap, MappingSession, RolloverTest, poll_window
+from tabletop.ui.overlays import reaction_input as ri
+from tabletop.ui.overlays.reaction_input import (
+    Binding,
+    KeyMap,
+    MappingSession,
+    RolloverTest,
+    poll_window,
+)
 
 MS = 1_000_000
 

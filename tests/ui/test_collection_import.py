@@ -9,9 +9,9 @@ import pygame
 from tabletop.collection.profiles import Deck, Profiles
 from tabletop.collection.sets import get_set
 from tabletop.ui.app import App
+from tabletop.ui.components.textarea import TextArea
 from tabletop.ui.scenes.deck_import_scene import ImportScene
 from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
-from tabletop.ui.textarea import TextArea
 from tests.ui.collection_events import (  # noqa: F401  (launcher_app is the app fixture)
     _button,
     _click,

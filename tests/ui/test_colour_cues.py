@@ -62,7 +62,7 @@ def test_the_play_tab_is_a_tick_shape() -> None:
 
 
 def _badge_patch(game: str, kind: str, size: tuple[int, int]) -> bytes:
-    from tabletop.ui import cards
+    from tabletop.ui.components import cards
 
     face = cards.face(game, {"name": "X", "kind": kind, "text": ""}, size)
     bx, by, br = card.anchors(f"{game}/frame_{kind}.png").get(

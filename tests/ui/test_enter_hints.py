@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import focus, widgets
+from tabletop.ui import focus
 from tabletop.ui.app import App
+from tabletop.ui.components import widgets
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe

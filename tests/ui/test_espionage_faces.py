@@ -8,8 +8,8 @@ import pygame
 
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.espionage.rules.state import card_data
-from tabletop.ui import cards
 from tabletop.ui.app import App
+from tabletop.ui.components import cards
 from tabletop.ui.table import TableScene
 
 

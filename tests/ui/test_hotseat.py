@@ -378,7 +378,7 @@ def test_no_key_means_two_things_at_the_table(app: App) -> None:
     claim keys: a claim key is nothing else (mute and undo take Ctrl, which no seat's key can
     be), and the race keys clash with no key the app takes everywhere."""
     from tabletop.ui.app import GLOBAL_KEYS, MUTE_KEY
-    from tabletop.ui.reaction_input import DEFAULT_KEYS, RESERVED_KEYS
+    from tabletop.ui.overlays.reaction_input import DEFAULT_KEYS, RESERVED_KEYS
     from tabletop.ui.table import TABLE_KEYS
 
     claim = set(CLAIM_KEYS)

@@ -21,12 +21,12 @@ from tabletop.ui import assets, theme
 from tabletop.ui.app import App
 from tabletop.ui.components import card as card_mod
 from tabletop.ui.components import textfit
+from tabletop.ui.components.textarea import TextArea
+from tabletop.ui.components.textinput import TextInput
+from tabletop.ui.components.widgets import Button, LogPanel, Toasts
 from tabletop.ui.scenes.collection_scene import CollectionScene
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.seatnames import clean_name, name_problem, remembered_name
-from tabletop.ui.textarea import TextArea
-from tabletop.ui.textinput import TextInput
-from tabletop.ui.widgets import Button, LogPanel, Toasts
 
 #: code points scanned for the fonts' zero-wide characters: the BMP, the first supplementary
 #: planes, the tags and the variation selectors supplement

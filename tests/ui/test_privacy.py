@@ -2,7 +2,7 @@
 (random legal moves submitted through the table, random human/bot mixes) and, on every frame,
 no private card of a seat other than the one the curtain was last lifted for is drawn face up.
 
-The tracer wraps the card-face renderers (``tabletop.ui.cards.face`` and the games' own: the
+The tracer wraps the card-face renderers (``tabletop.ui.components.cards.face`` and the games' own: the
 Austin and Beanz faces, the Codenames key marks), maps each face drawn back to the engine's card
 (by id, else by name) and asks the engine's zones whether the allowed seat may see it. Every frame
 is drawn from scratch (no cached frame), so nothing escapes the trace. Fixed cases: the Espionage
@@ -27,8 +27,8 @@ from tabletop.engine.actions import parse_action
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.ui import cards
 from tabletop.ui.app import App
+from tabletop.ui.components import cards
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 

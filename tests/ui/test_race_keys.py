@@ -10,7 +10,7 @@ import pygame
 from tabletop.ui import focus
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay
-from tabletop.ui.reaction_common import load_keymap
+from tabletop.ui.overlays.reaction_common import load_keymap
 from tabletop.ui.scenes.keymap_scene import KeyMapScene
 from tabletop.ui.table import TableScene
 from tests.ui.test_relaxed_timing import _normal_end_ns, _walk_to_race, app  # noqa: F401

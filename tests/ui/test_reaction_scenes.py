@@ -12,7 +12,7 @@ import pytest
 
 from tabletop.reactions.window import ReactionWindow
 from tabletop.ui.app import App, Scene
-from tabletop.ui.reaction_input import Binding
+from tabletop.ui.overlays.reaction_input import Binding
 from tabletop.ui.scenes import reaction_scenes as rs
 from tabletop.ui.scenes.keymap_scene import KeyMapScene
 
@@ -387,7 +387,7 @@ def test_every_seat_tile_carries_its_seats_figure_before_the_name(app: App, monk
     """A duel round's tiles (and every race's, and the key map's) told seats apart by the band's
     colour and the name: in grey the colours alone look alike, so each band carries the seat's
     figure (the ranking rows' and the tables'), left of its name."""
-    from tabletop.ui import reaction_common as rc
+    from tabletop.ui.overlays import reaction_common as rc
 
     drawn: list[tuple[str, tuple[int, int]]] = []
     real = rc.marks.shape

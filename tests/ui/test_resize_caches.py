@@ -15,8 +15,10 @@ import pytest
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
-from tabletop.ui import assets, cards, reaction_input, theme
+from tabletop.ui import assets, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components import cards
+from tabletop.ui.overlays import reaction_input
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 

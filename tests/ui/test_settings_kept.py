@@ -20,8 +20,9 @@ import pytest
 import tabletop
 from tabletop.engine.settings import SCHEMA, Settings, read_settings
 from tabletop.lessons import screens as lesson_screens
-from tabletop.ui import keys, reaction_common, seatnames
+from tabletop.ui import keys, seatnames
 from tabletop.ui.app import App
+from tabletop.ui.overlays import reaction_common
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.scenes.settings_scene import SettingsScene
 

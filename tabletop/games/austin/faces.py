@@ -34,7 +34,7 @@ ARENA_EDGE = (255, 255, 255, 40)
 # ---------------------------------------------------------------------------------- card data
 @cache
 def card_dict(name: str) -> dict[str, Any]:
-    """The face data of a card for ``tabletop.ui.cards.face`` (the frame is its ``kind``)."""
+    """The face data of a card for ``tabletop.ui.components.cards.face`` (the frame is its ``kind``)."""
     d = CARDS[name]
     side = d.side.capitalize()
     unit = "Mojo" if d.side == "good" else "Ransom $"

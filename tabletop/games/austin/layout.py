@@ -16,8 +16,9 @@ from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
-from tabletop.ui import assets, cards, theme
+from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
+from tabletop.ui.components import cards
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import GameView
 from tabletop.ui.gestures import Gesture, Gestures, Key

@@ -23,9 +23,10 @@ from tabletop.games.beanz.labels import (
 )
 from tabletop.games.beanz.layout import Geometry
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView
-from tabletop.ui import assets, cards, theme
+from tabletop.ui import assets, theme
 from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
+from tabletop.ui.components import cards
 
 #: a line of a small card's panel: (text, colour or ("struck", new value), font kind)
 Row = tuple[str, Any, str]

@@ -12,7 +12,8 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, plain
-from tabletop.ui import cards, theme
+from tabletop.ui import theme
+from tabletop.ui.components import cards
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.gameview import GameView

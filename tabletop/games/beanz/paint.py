@@ -10,9 +10,9 @@ import pygame
 from tabletop.games.beanz.faces import Faces
 from tabletop.games.beanz.labels import GAME, POSITION_NAMES, card_dict, side, stage
 from tabletop.games.beanz.rules.seatview import BeanzView, StackEntry
-from tabletop.ui import assets, cards, theme
+from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import marks
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 
 #: a line of a stack entry's caption: (text, size, colour, font kind)

@@ -50,11 +50,11 @@ from tabletop.games.codenames.paint import (
 )
 from tabletop.games.codenames.rules.types import CodenamesView, typed
 from tabletop.ui import theme
+from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.gameview import GameView
 from tabletop.ui.layout import ButtonItem, Card, CardItem, LabelItem, Layout
 from tabletop.ui.second_window import SecondWindow
 from tabletop.ui.second_window import supported as second_window_supported
-from tabletop.ui.textinput import TextInput
 
 __all__ = [
     "GAME",

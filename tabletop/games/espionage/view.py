@@ -22,8 +22,8 @@ from tabletop.engine.actions import Action
 from tabletop.games.espionage import gestures
 from tabletop.games.espionage.facts import card_words
 from tabletop.games.espionage.rules.seatview import typed
-from tabletop.ui import cards, theme
-from tabletop.ui.components import marks
+from tabletop.ui import theme
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.card import name_unbroken
 from tabletop.ui.components.hand import hand_rects as row_rects

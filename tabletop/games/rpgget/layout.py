@@ -22,9 +22,9 @@ from tabletop.games.rpgget.labels import (
     you_grammar,
 )
 from tabletop.games.rpgget.rules.seat_view import seat_view
-from tabletop.ui import cards, theme
+from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import marks
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components.hand import hand_rects
 from tabletop.ui.gameview import GameView
 from tabletop.ui.layout import (

@@ -20,8 +20,8 @@ from tabletop.games.rpgget.labels import PHASE_HINTS, STEP_HINTS, card_in, face_
 from tabletop.games.rpgget.layout import GAME, Geometry, hand_face
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
-from tabletop.ui import cards, theme
-from tabletop.ui.components import marks
+from tabletop.ui import theme
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components.hand import name_tab
 
 STATUS_COLOURS = {

@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui import cards, theme
+from tabletop.ui import theme
+from tabletop.ui.components import cards
 from tabletop.ui.components.zoom import CLICK_SLOP
 
 

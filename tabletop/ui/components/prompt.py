@@ -30,7 +30,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui import cards, theme
+from tabletop.ui import theme
+from tabletop.ui.components import cards
 
 if TYPE_CHECKING:
     from tabletop.ui.gameview import GameView

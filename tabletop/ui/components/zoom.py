@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui import cards, theme
-from tabletop.ui.components import finish
+from tabletop.ui import theme
+from tabletop.ui.components import cards, finish
 
 #: a press and release closer than this (pixels) is a click, not a drag
 CLICK_SLOP = 6

@@ -13,9 +13,9 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.hits import ActionButton
 from tabletop.ui.layers import TableLayer, knob
-from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene

@@ -24,11 +24,11 @@ from tabletop.engine.session import NOBODY
 from tabletop.room.pacing import CurtainGuard
 from tabletop.room.policy import results_to_see
 from tabletop.ui import theme
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
 from tabletop.ui.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.privacy import screen_seat as decide_screen_seat
-from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene

@@ -26,6 +26,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.hits import Clickable, Draggable
 from tabletop.ui.keys import (
     KEYPAD_OPTION_KEYS,
@@ -37,7 +38,6 @@ from tabletop.ui.keys import (
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layout import CardItem, PileItem, Slot, ToggleItem
 from tabletop.ui.movewords import load_guide, say_action
-from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.components.prompt import Selection

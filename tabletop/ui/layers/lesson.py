@@ -16,10 +16,10 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.gestures import Click, Drag, Pick
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem
-from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.lessons.table import LessonTable

@@ -11,8 +11,8 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components import scores as score_ui
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene

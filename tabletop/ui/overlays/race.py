@@ -58,7 +58,7 @@ from tabletop.engine.actions import Action
 from tabletop.reactions.race import Race, signal_word
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.reaction_input import Binding, KeyMap, draw_peace_sign, draw_pinky_smirk
+from tabletop.ui.overlays.reaction_input import Binding, KeyMap, draw_peace_sign, draw_pinky_smirk
 from tabletop.ui.scenes.reaction_scenes import (
     GREEN,
     GREEN_DARK,

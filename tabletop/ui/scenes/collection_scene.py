@@ -19,10 +19,10 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.textinput import TextInput
+from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.scenes.deckbuilder_draw import draw_tile, tile_height
-from tabletop.ui.textinput import TextInput
-from tabletop.ui.widgets import Button, Toasts
 
 
 class CollectionScene(Scene):

@@ -10,9 +10,9 @@ import pygame
 
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.textarea import TextArea
-from tabletop.ui.textinput import clipboard_text
-from tabletop.ui.widgets import Button
+from tabletop.ui.components.textarea import TextArea
+from tabletop.ui.components.textinput import clipboard_text
+from tabletop.ui.components.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene

@@ -37,11 +37,11 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.textinput import TextInput, put_clipboard
+from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.scenes import deckbuilder_keys
 from tabletop.ui.scenes.deckbuilder_draw import DOT_ORDER, draw_builder, tile_height
-from tabletop.ui.textinput import TextInput, put_clipboard
-from tabletop.ui.widgets import Button, Toasts
 
 DRAG_SLOP = 6  # pixels a press must move before it is a drag
 FILTER_LABELS = {

@@ -29,8 +29,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.game import Option, game_class, game_names, new_game
-from tabletop.ui import assets, cards, focus, theme
+from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components import cards
+from tabletop.ui.components.textinput import TextInput
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.movewords import (  # noqa: F401 - the guide's data and words live there
     GESTURES,
     Guide,
@@ -41,8 +44,6 @@ from tabletop.ui.movewords import (  # noqa: F401 - the guide's data and words l
     load_guide,
     moves_lines,
 )
-from tabletop.ui.textinput import TextInput
-from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene

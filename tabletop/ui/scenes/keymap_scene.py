@@ -11,7 +11,8 @@ import pygame
 
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.reaction_common import (
+from tabletop.ui.components.widgets import Button
+from tabletop.ui.overlays.reaction_common import (
     GREEN,
     GREEN_DARK,
     MAX_PLAYERS,
@@ -28,14 +29,13 @@ from tabletop.ui.reaction_common import (
     tile_rects,
     title_bottom,
 )
-from tabletop.ui.reaction_input import (
+from tabletop.ui.overlays.reaction_input import (
     MappingSession,
     RolloverTest,
     binding_from_event,
     open_gamepads,
 )
 from tabletop.ui.scenes.keymap_table import TableKeysSection, section_button
-from tabletop.ui.widgets import Button
 
 # ------------------------------------------------------------------------------- KeyMapScene
 

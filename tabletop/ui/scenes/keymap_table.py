@@ -12,8 +12,9 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.app import App
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.keys import COMMANDS, TableKeys, key_label, load_table_keys, save_table_keys
-from tabletop.ui.reaction_common import (
+from tabletop.ui.overlays.reaction_common import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     draw_message,
@@ -21,7 +22,6 @@ from tabletop.ui.reaction_common import (
     keymap_for,
     load_keymap,
 )
-from tabletop.ui.widgets import Button
 
 #: what the number keys do (fixed, shown under the list)
 FIXED = "1-9: answer the open prompt's options, or a chooser's"

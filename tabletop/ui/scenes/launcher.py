@@ -20,6 +20,8 @@ from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
+from tabletop.ui.components.textinput import TextInput
+from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.scenes import launcher_flow as flow
 from tabletop.ui.seatnames import (
     NAME_MAX,
@@ -29,8 +31,6 @@ from tabletop.ui.seatnames import (
     remember_name,
     remembered_name,
 )
-from tabletop.ui.textinput import TextInput
-from tabletop.ui.widgets import Button, Toasts
 
 EXTRAS = [
     ("Flick practice", "tabletop.games.beanz.flick.scene:FlickPracticeScene"),

@@ -16,8 +16,8 @@ from tabletop.engine.visible import BLANK_REASON
 from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.textinput import TextInput
-from tabletop.ui.widgets import Button, Toasts, veil_table
+from tabletop.ui.components.textinput import TextInput
+from tabletop.ui.components.widgets import Button, Toasts, veil_table
 
 
 class GameMenu(Scene):

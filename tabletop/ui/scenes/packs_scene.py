@@ -23,11 +23,12 @@ import pygame
 from tabletop.collection.packs import PackCard, open_booster
 from tabletop.collection.profiles import Profile, Profiles
 from tabletop.collection.sets import get_set
-from tabletop.ui import cards, focus, theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components import cards
 from tabletop.ui.components import finish as finish_component
+from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.widgets import Button, Toasts
 
 RARITY_COLOURS = {
     "common": (70, 78, 90),

@@ -52,7 +52,8 @@ from tabletop.room.pacing import relaxed
 from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import marks
-from tabletop.ui.reaction_common import (
+from tabletop.ui.components.widgets import Button
+from tabletop.ui.overlays.reaction_common import (
     BOT_LEVELS,
     DOWN_EVENTS,
     GREEN,
@@ -82,9 +83,8 @@ from tabletop.ui.reaction_common import (
     tile_rects,
     title_bottom,
 )
-from tabletop.ui.reaction_input import KeyMap, open_gamepads
+from tabletop.ui.overlays.reaction_input import KeyMap, open_gamepads
 from tabletop.ui.seatnames import computer_name, remembered_name
-from tabletop.ui.widgets import Button
 
 # --------------------------------------------------------------------------------- DuelScene
 

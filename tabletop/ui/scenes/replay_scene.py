@@ -28,7 +28,7 @@ from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts
 
 SNAPSHOT_EVERY = 12
 AUTOPLAY_STEP = 0.9  # seconds between moves while playing

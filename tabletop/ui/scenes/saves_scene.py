@@ -18,7 +18,7 @@ from tabletop.engine.saves import (
 )
 from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts
 
 #: a save's status when a newer version of tabletop made it (listed, not played here)
 NEWER = "made by a newer version"

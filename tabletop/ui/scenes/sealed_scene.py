@@ -24,8 +24,8 @@ from tabletop.engine.saves import new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.seatnames import remembered_name
-from tabletop.ui.widgets import Button, Toasts
 
 
 def sealed_options(game: str, deck_text: str, fmt: str) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from tabletop.ai.search import THINK_MAX, THINK_MIN, set_think_seconds, think_se
 from tabletop.room.pacing import relaxed
 from tabletop.ui import focus, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
-from tabletop.ui.widgets import Button, veil_table
+from tabletop.ui.components.widgets import Button, veil_table
 
 WINDOW_MIN, WINDOW_MAX, WINDOW_DEFAULT = 3, 30, 8
 

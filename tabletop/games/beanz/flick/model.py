@@ -30,8 +30,8 @@ from tabletop.physics.flick import (
 )
 from tabletop.physics.scene import BEAN_DIAMETER, BEAN_LENGTH, table_scene
 from tabletop.ui import assets, theme
+from tabletop.ui.components.widgets import Button
 from tabletop.ui.scene import Scene
-from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

@@ -59,7 +59,7 @@ from tabletop.physics.flick import (
 from tabletop.physics.practice import PracticeSession
 from tabletop.physics.scene import BEAN_DIAMETER
 from tabletop.ui import theme
-from tabletop.ui.widgets import Button
+from tabletop.ui.components.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

@@ -16,7 +16,7 @@ from tabletop.reactions.window import ReactionWindow
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.components import marks
-from tabletop.ui.reaction_input import DEFAULT_KEYS, Binding, KeyMap
+from tabletop.ui.overlays.reaction_input import DEFAULT_KEYS, Binding, KeyMap
 
 SETTINGS_KEY = "reaction_keys"
 MS = 1_000_000
