@@ -89,7 +89,7 @@ def main() -> None:
 
     import pygame
 
-    import tabletop.ui.phones as phones
+    import tabletop.ui.parts.phones as phones
     from tabletop.engine.session import SeatConfig, Session
     from tabletop.remote.limits import Buckets
     from tabletop.ui.app import App

@@ -8,7 +8,7 @@ the opener (a race armed by one seat's gesture), whose seat reports the outcome,
 parameters (durations, lead, linger; the game's own in ``params``) and an identity (``key``)
 so that the table runs it once.
 
-The engine reads no clock. The table measures (``tabletop.ui.timed``: each seat answered by its
+The engine reads no clock. The table measures (``tabletop.ui.parts.timed``: each seat answered by its
 controller, a person through the overlay, a computer player through its bot) and hands the
 measured ``TimedOutcome`` back to ``Game.timed_actions(timed, outcome)``, which turns it into
 ordinary actions in the game's notation (the log, saves and replays are unchanged: an outcome

@@ -29,9 +29,9 @@ from tabletop.ui.layers import knob
 from tabletop.ui.layers.cards import PromptLayer
 from tabletop.ui.layers.lesson import LessonLayer
 from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
+from tabletop.ui.parts.table_turns import ScreenSide
+from tabletop.ui.parts.timed import TimedRunner
 from tabletop.ui.table import TableScene
-from tabletop.ui.table_turns import ScreenSide
-from tabletop.ui.timed import TimedRunner
 
 #: settings key: the lessons finished ("game/lesson")
 DONE_KEY = "lessons_done"

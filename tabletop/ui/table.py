@@ -12,13 +12,13 @@ end panel, a chooser, the large card, the top bar and the log, the keys, the mov
 window bar's claim chips, the open prompt's cards, a drag, and last the cards the view lays
 out. ``handle`` is the loop over that stack.
 
-Who may see the screen is decided in one place, the pure policy ``tabletop.ui.privacy``
+Who may see the screen is decided in one place, the pure policy ``tabletop.ui.parts.privacy``
 (``layers.curtain.Screen`` asks it with the table's public facts): after every move, undo,
 resume and start the table asks whose private information the next frame may show and raises
 the "Pass to NAME" curtain whenever that seat differs from the one the curtain was last lifted
 for while two or more humans play (a game start and a resumed game begin with the curtain).
 Game views never write the table's state: they get a narrow interface (``TableFacade`` in
-``tabletop.ui.facade``: ``submit``, ``legal``, ``toast``, ``sound``, ``request_attention``,
+``tabletop.ui.parts.facade``: ``submit``, ``legal``, ``toast``, ``sound``, ``request_attention``,
 ``pause_bots``/``resume_bots``/``bots_due`` ...) and two hooks the policy asks
 (``needs_curtain``, ``pass_is_public``).
 
@@ -52,8 +52,6 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components.prompt import PromptUI
 from tabletop.ui.components.widgets import Button, LogPanel, Toasts
 from tabletop.ui.components.zoom import CardZoom
-from tabletop.ui.gameview import GameView
-from tabletop.ui.hits import Hits
 from tabletop.ui.layers import Alias, Layer
 from tabletop.ui.layers.bars import (
     CLAIM_KEYS,
@@ -76,14 +74,16 @@ from tabletop.ui.layers.focus import FocusLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
 from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
-from tabletop.ui.privacy import Audience, WindowClock
-from tabletop.ui.table_paint import TablePainter
-from tabletop.ui.table_turns import ScreenSide
-from tabletop.ui.timed import TimedRunner
+from tabletop.ui.parts.gameview import GameView
+from tabletop.ui.parts.hits import Hits
+from tabletop.ui.parts.privacy import Audience, WindowClock
+from tabletop.ui.parts.table_paint import TablePainter
+from tabletop.ui.parts.table_turns import ScreenSide
+from tabletop.ui.parts.timed import TimedRunner
 
 if TYPE_CHECKING:
     from tabletop.engine.saves import SaveEntry
-    from tabletop.ui.phones import PhoneLink
+    from tabletop.ui.parts.phones import PhoneLink
 
 __all__ = ["CLAIM_KEYS", "CLAIM_NAMES", "TABLE_KEYS", "TableScene"]
 
@@ -159,7 +159,7 @@ class TableScene(Scene):
     ) -> None:
         super().__init__(app)
         self.session = session
-        #: the human seats played on phones (``tabletop.ui.phones``), absent from the screen
+        #: the human seats played on phones (``tabletop.ui.parts.phones``), absent from the screen
         self.phone_seats = tuple(s for s in phones if s in session.humans())
         self.link: PhoneLink | None = None
         #: why the phones could not start (shown on the curtain too), else None
@@ -168,7 +168,7 @@ class TableScene(Scene):
         self.replaying = False  # a replay draws this table: the status line says whose move
         self.gv: GameView = view_class(session.game_name)(self)
         self.hits = Hits(self.gv)  # what the table reads from the view's declared layout
-        self.timed = TimedRunner(self)  # the game's races and shots (ui/timed.py)
+        self.timed = TimedRunner(self)  # the game's races and shots (ui/parts/timed.py)
         humans = [h for h in session.humans() if h not in self.phone_seats]  # at the screen
         #: an explicit viewer (screenshots, benches) is kept; else the privacy policy decides
         self.fixed_viewer = viewer is not None

@@ -16,7 +16,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tabletop.ui import assets  # noqa: E402
-from tabletop.ui.table_paint import TablePainter  # noqa: E402
+from tabletop.ui.parts.table_paint import TablePainter  # noqa: E402
 from tools.art import GAMES  # noqa: E402
 
 

@@ -24,7 +24,7 @@ from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.session import Session
 from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.ui.app import App
-from tabletop.ui.gestures import Click, Drag
+from tabletop.ui.parts.gestures import Click, Drag
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 from tests.ui.xwindow import XWindow

@@ -13,7 +13,7 @@ import pygame
 from tabletop.lessons.format import Lesson, lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable, open_lesson
 from tabletop.ui.app import App
-from tabletop.ui.gestures import Click, Drag
+from tabletop.ui.parts.gestures import Click, Drag
 from tests.ui.fakeclock import ManualClock
 
 #: a gesture: ("click", (x, y)) or ("drag", (x, y), (x, y)) or ("type", (x, y), text) (a click there, the keys, then Return)

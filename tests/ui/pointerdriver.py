@@ -18,8 +18,8 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import table as tablemod
-from tabletop.ui.gestures import Click, Drag
-from tabletop.ui.layout import ToggleItem
+from tabletop.ui.parts.gestures import Click, Drag
+from tabletop.ui.parts.layout import ToggleItem
 from tests.ui import keydriver
 from tests.ui.keydriver import Mirror
 from tests.ui.xwindow import XWindow

@@ -17,8 +17,8 @@ from tabletop.games.austin import gestures
 from tabletop.ui import table as table_module
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.gestures import Click, Drag, Pick
-from tabletop.ui.layout import ButtonItem, CardItem, Slot
+from tabletop.ui.parts.gestures import Click, Drag, Pick
+from tabletop.ui.parts.layout import ButtonItem, CardItem, Slot
 from tabletop.ui.table import TableScene
 
 AUSTIN = "Austin Powers, International Man of Mystery"

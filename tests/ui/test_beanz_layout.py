@@ -17,7 +17,7 @@ from tabletop.games.beanz.gestures import BeanzGestures, areas, nominal
 from tabletop.games.beanz.rules.seatview import BeanzView
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.layout import CardItem, LabelItem, PileItem, Slot
+from tabletop.ui.parts.layout import CardItem, LabelItem, PileItem, Slot
 from tabletop.ui.table import TableScene
 
 

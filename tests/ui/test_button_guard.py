@@ -11,7 +11,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui import table as tablemod
 from tabletop.ui.app import App
-from tabletop.ui.hits import ActionButton
+from tabletop.ui.parts.hits import ActionButton
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 

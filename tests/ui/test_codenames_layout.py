@@ -16,8 +16,8 @@ from tabletop.engine.session import Session
 from tabletop.games.codenames import gestures
 from tabletop.games.codenames import view as cv
 from tabletop.ui.app import App
-from tabletop.ui.gestures import Click, Pick
-from tabletop.ui.layout import ButtonItem, CardItem
+from tabletop.ui.parts.gestures import Click, Pick
+from tabletop.ui.parts.layout import ButtonItem, CardItem
 from tabletop.ui.table import TableScene
 from tests.ui.test_codenames_view import (
     _bots_until,

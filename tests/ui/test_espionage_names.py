@@ -85,7 +85,8 @@ def test_a_long_hand_shows_every_name_whole(app: App, size, monkeypatch) -> None
     """Issue 30 / a new player: with 11 cards in hand the row overlaps and each card's centred
     name was cut by the next card ("Mercen", "Blackm"); now the row takes the width left of
     the buttons and each overlapped card repeats its whole name on a tab across its strip."""
-    from tabletop.ui import gameview, theme
+    from tabletop.ui import theme
+    from tabletop.ui.parts import gameview
 
     app.screen = pygame.display.set_mode(size)
     session = _hand_of(11)

@@ -1,4 +1,4 @@
-"""The layout contract (tabletop.ui.layout, tabletop.ui.gestures): hit-testing in z order, the
+"""The layout contract (tabletop.ui.parts.layout, tabletop.ui.parts.gestures): hit-testing in z order, the
 gesture index built from the legal list, and the nominal moves asked about for refused drops,
 checked on its own and on Espionage over random games at both window sizes."""
 
@@ -12,9 +12,9 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.gestures import Click, Drag, Gestures, Pick
-from tabletop.ui.hits import Hits
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+from tabletop.ui.parts.gestures import Click, Drag, Gestures, Pick
+from tabletop.ui.parts.hits import Hits
+from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 from tabletop.ui.table import TableScene
 
 
@@ -101,7 +101,7 @@ class _Tiny:
 
 
 def _tiny_view(items: list, gestures: dict) -> object:
-    from tabletop.ui.gameview import GameView
+    from tabletop.ui.parts.gameview import GameView
 
     class Tiny(GameView):
         def placed(self, view, seat):  # type: ignore[no-untyped-def]

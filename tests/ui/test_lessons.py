@@ -147,7 +147,7 @@ def _own_area_in_sight(table: LessonTable) -> None:
     """The panel leaves in sight the learner's own piles, name and score and the window the
     step speaks of (``GameView.in_sight``: Beanz' attack panel): a sliver of one at most
     (Beanz and Austin hid "Player 1 (you)", the score and the attack's total)."""
-    from tabletop.ui.layout import PileItem
+    from tabletop.ui.parts.layout import PileItem
 
     g = table.guide
     if table.app.scene is not table:
@@ -517,7 +517,7 @@ def test_the_codenames_panel_leaves_every_grid_card_in_sight(
 ) -> None:
     """The grid leaves only its clue column free: the panel goes there, narrower and taller,
     rather than over a card (a learner could not see STORM for twelve steps)."""
-    from tabletop.ui.layout import CardItem
+    from tabletop.ui.parts.layout import CardItem
 
     app, clock = _app(size, tmp_path, monkeypatch)
     path = next(p for p in LESSONS if p.parent.parent.name == "codenames")

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from tabletop.room.pacing import BotPacing, CurtainGuard, window_closes
-from tabletop.ui.privacy import WindowClock
+from tabletop.ui.parts.privacy import WindowClock
 
 
 def test_the_timing_loads_no_pygame() -> None:

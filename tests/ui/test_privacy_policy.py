@@ -1,4 +1,4 @@
-"""The table's privacy policy and window clock as pure classes (``tabletop.ui.privacy``):
+"""The table's privacy policy and window clock as pure classes (``tabletop.ui.parts.privacy``):
 no pygame, no wall clock (issue 27, Table v3). Issue 26 items 2-4: a window open to another
 human is shown in public; no window runs out behind a curtain; a chained window gets its own
 full time."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tabletop.ui.privacy import ScreenFacts, WindowClock, public_window, screen_seat
+from tabletop.ui.parts.privacy import ScreenFacts, WindowClock, public_window, screen_seat
 
 ANN, BEA, CY = 0, 1, 2
 
@@ -27,7 +27,7 @@ def facts(**kw: object) -> ScreenFacts:
 
 def test_the_module_is_pure() -> None:
     """Importing the policy loads no pygame (a fresh interpreter)."""
-    code = "import sys, tabletop.ui.privacy; sys.exit('pygame' in sys.modules)"
+    code = "import sys, tabletop.ui.parts.privacy; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
 
@@ -93,7 +93,7 @@ def test_passes_keep_the_window_and_a_chained_window_starts_afresh() -> None:
 
 
 def test_after_a_public_window_the_next_private_frame_needs_the_curtain() -> None:
-    from tabletop.ui.privacy import Audience
+    from tabletop.ui.parts.privacy import Audience
 
     a = Audience()
     assert not a.frame(public=False, private=True, terminal=False)  # no window yet
@@ -134,7 +134,7 @@ def test_a_mixed_table_shares_the_screen_like_hot_seat() -> None:
     """Issue 28 (mixed tables): Bea plays at the screen, Ann on her phone and reads the public
     table on the TV. Bea's hand shows only while Bea acts, behind her curtain once Ann had the
     screen; a window that waits for Ann is public (Bea claims as in hot-seat)."""
-    from tabletop.ui.privacy import Audience, shown_to_all
+    from tabletop.ui.parts.privacy import Audience, shown_to_all
 
     mixed = {"humans": (ANN, BEA), "phones": (ANN,), "window": False}
     bea_turn = facts(**mixed, active=(BEA,), owner=BEA, viewer=BEA)

@@ -12,7 +12,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui.app import App
 from tabletop.ui.components.prompt import PromptUI, Selection, from_view
-from tabletop.ui.gameview import GameView
+from tabletop.ui.parts.gameview import GameView
 
 
 class FakeView(GameView):

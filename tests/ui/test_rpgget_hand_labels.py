@@ -15,7 +15,7 @@ from tabletop.games.rpgget import layout
 from tabletop.games.rpgget.cards import card_defs
 from tabletop.games.rpgget.layout import hand_face
 from tabletop.ui.app import App
-from tabletop.ui.layout import CardItem
+from tabletop.ui.parts.layout import CardItem
 from tabletop.ui.table import TableScene
 from tests.ui.textspy import record_texts
 

@@ -215,7 +215,7 @@ def test_a_hot_seat_save_opens_behind_the_curtain(app: App, monkeypatch) -> None
     app.push(launcher)
     app.step([])
     drawn: list[int | None] = []
-    from tabletop.ui.table_paint import TablePainter
+    from tabletop.ui.parts.table_paint import TablePainter
 
     real = TablePainter.draw_table
 

@@ -16,8 +16,8 @@ from tabletop.engine.game import game_names
 from tabletop.engine.registry import info
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.gestures import Drag
 from tabletop.ui.keys import SETTINGS_KEY, TableKeys, load_table_keys
+from tabletop.ui.parts.gestures import Drag
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 

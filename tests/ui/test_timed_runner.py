@@ -1,4 +1,4 @@
-"""The table's timed-prompt runner (``tabletop.ui.timed``), headless, on an injected clock: any
+"""The table's timed-prompt runner (``tabletop.ui.parts.timed``), headless, on an injected clock: any
 game may declare a race (the toy game's "last to press loses a point", run through the table
 with a person and a computer player: keys posted, no wall clock), each seat answered by its
 controller, the outcome submitted through the table, nothing put up when no person takes part,
@@ -16,10 +16,10 @@ from tabletop.engine.registry import GameInfo, registry
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.timed import Timed
 from tabletop.ui import table as table_module
-from tabletop.ui import timed as timed_ui
 from tabletop.ui.app import App
-from tabletop.ui.gameview import GameView
 from tabletop.ui.overlays.race import RaceOverlay
+from tabletop.ui.parts import timed as timed_ui
+from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.table import TableScene
 from tests.ui.test_austin_races import Clock
 

@@ -1,4 +1,4 @@
-"""Which gesture makes each Austin Powers move (``tabletop.ui.gestures``), and the move a refused
+"""Which gesture makes each Austin Powers move (``tabletop.ui.parts.gestures``), and the move a refused
 drag would mean (its refusal is the engine's reason).
 
 - an Agent (a ship Agent in the ships window): drag it from your hand onto your table area;
@@ -23,7 +23,7 @@ from tabletop.games.austin.cards import CARDS, names_in_view
 from tabletop.games.austin.effects import target_kind
 from tabletop.games.austin.faces import stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side
-from tabletop.ui.gestures import Click, Drag, Gesture, Gestures, Key, Pick
+from tabletop.ui.parts.gestures import Click, Drag, Gesture, Gestures, Key, Pick
 
 #: your own table area (where a card is played) and the arena
 MINE: Key = ("mine",)

@@ -1,7 +1,7 @@
 """Austin Powers table: where everything lies for a seat (geometry), and what lies where as data
 (``placed``: hand cards, each seat's Agents and Swingers as cards and drop targets, the arena's
 Agents as targets for Frickin' Bones, score and discard piles, the move buttons), read by the
-table for every drag, click, glow and zoom (``tabletop.ui.layout``)."""
+table for every drag, click, glow and zoom (``tabletop.ui.parts.layout``)."""
 
 from __future__ import annotations
 
@@ -20,9 +20,9 @@ from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.gameview import GameView
-from tabletop.ui.gestures import Gesture, Gestures, Key
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+from tabletop.ui.parts.gameview import GameView
+from tabletop.ui.parts.gestures import Gesture, Gestures, Key
+from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 
 class Geo(TypedDict):

@@ -11,7 +11,7 @@ hit-testing, dragging, glowing, zoom and pile browsing from those. Right-click a
 for a large view; click a score or discard pile to browse it.
 
 Races (only when a human takes part; otherwise the engine and the bots decide as in the tests)
-are timed prompts of the rules (``rules/races.py``) the table runs (``tabletop.ui.timed``:
+are timed prompts of the rules (``rules/races.py``) the table runs (``tabletop.ui.parts.timed``:
 the race overlay over ``tabletop.reactions.race.Race``); the measured outcome enters as an
 ordinary action when it is over. Happening: the Happening player's seat
 reports ``happening_order`` (first to last to mimic, the tied tail). Help race (the bone race):

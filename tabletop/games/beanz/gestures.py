@@ -1,4 +1,4 @@
-"""Which gesture makes each Mighty Beanz move (``tabletop.ui.gestures``), and the move a refused
+"""Which gesture makes each Mighty Beanz move (``tabletop.ui.parts.gestures``), and the move a refused
 drag would mean (its refusal, the engine's reason, says why not).
 
 - a card from your hand: a Bean or Cosmos card onto a slot of yours, Knockdown! or Knock It
@@ -26,7 +26,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.labels import side, slot_galaxy, slot_owner
-from tabletop.ui.gestures import Click, Drag, Gesture, Gestures, Key, Pick
+from tabletop.ui.parts.gestures import Click, Drag, Gesture, Gestures, Key, Pick
 
 MAT: Key = ("mat",)
 STACK: Key = ("stack",)

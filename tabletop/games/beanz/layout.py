@@ -1,6 +1,6 @@
 """Where everything lies on the Beanz table (``Geometry``: the ring's slots, the Galaxies and
 the band between the rows, piles, the action point track, the stack, the hand) and what lies
-where for a seat as data (``place``: ``tabletop.ui.layout`` items the table hit-tests, drags
+where for a seat as data (``place``: ``tabletop.ui.parts.layout`` items the table hit-tests, drags
 and glows from; the mat itself is painted by ``paint``)."""
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from tabletop.ui import theme
 from tabletop.ui.components import cards
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.gameview import GameView
-from tabletop.ui.gestures import Click, Drag
-from tabletop.ui.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
+from tabletop.ui.parts.gameview import GameView
+from tabletop.ui.parts.gestures import Click, Drag
+from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
 
 if TYPE_CHECKING:
     from tabletop.games.beanz.view import View

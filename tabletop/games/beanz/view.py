@@ -34,7 +34,7 @@ free for it, so it hides neither the mat, the stack, the attack panel nor the ha
 own pass is only offered when no other human is still answering (it would end the window early
 and send the curtain across); once the other seat has passed, the owner's pass, its only move,
 is made for it (it reveals nothing). Shoot for Loot in physics mode is the rules' timed prompt
-(a shot): the table's runner (``tabletop.ui.timed``) opens the flick and submits ``flick G VX VY
+(a shot): the table's runner (``tabletop.ui.parts.timed``) opens the flick and submits ``flick G VX VY
 SPIN``, and the engine runs the physics. Right-click any face-up card for a large view. The view
 never changes the game: the table turns its declared gestures into moves.
 """
@@ -63,8 +63,8 @@ from tabletop.games.beanz.labels import (  # noqa: F401 - the view's words, as b
 from tabletop.games.beanz.layout import place
 from tabletop.games.beanz.panels import Panels
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, typed
-from tabletop.ui.gestures import Gestures
-from tabletop.ui.layout import Layout
+from tabletop.ui.parts.gestures import Gestures
+from tabletop.ui.parts.layout import Layout
 
 
 def _warm_up_flick() -> None:

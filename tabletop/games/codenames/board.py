@@ -25,7 +25,7 @@ from tabletop.games.codenames.paint import (
 from tabletop.games.codenames.rules.types import Clue, CodenamesView
 from tabletop.ui import assets, theme
 from tabletop.ui.components import marks
-from tabletop.ui.second_window import supported as second_window_supported
+from tabletop.ui.parts.second_window import supported as second_window_supported
 
 if TYPE_CHECKING:
     from tabletop.games.codenames.view import View

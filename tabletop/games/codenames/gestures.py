@@ -1,5 +1,5 @@
 """Which gesture makes each Codenames move on the main window (read by the table, keyboard play,
-lessons and phones: ``tabletop.ui.gestures``), and the move a refused click would mean.
+lessons and phones: ``tabletop.ui.parts.gestures``), and the move a refused click would mean.
 
 - a guess: click the card (``("card", index)``) on the grid;
 - Stop guessing, Allow clue and Refuse clue are buttons;
@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.games.codenames.rules.types import typed
-from tabletop.ui.gestures import Click, Gesture, Key, Pick
+from tabletop.ui.parts.gestures import Click, Gesture, Key, Pick
 
 BUTTONS = ("stop", "allow", "refuse")
 

@@ -12,7 +12,7 @@ Keeping the key secret on one machine:
   at the table is an Agent (all humans are Directors; nobody to hide it from), or a Director
   holds the peek (Tab, or the mouse on "Hold to see the key"): a full-screen "Agents, look
   away" warning comes first, the key only after ``WARN_SECONDS`` and only while still held.
-- "Director window" opens a second OS window (``tabletop.ui.second_window``) that draws a
+- "Director window" opens a second OS window (``tabletop.ui.parts.second_window``) that draws a
   Director's view with the key; while it is open the Directors give clues, approve doubtful
   clues and cover rival cards (co-op) there, the main window never shows the key, and the
   table's hand-over curtain for a Director is lifted at once (the TV shows nothing private).
@@ -51,10 +51,10 @@ from tabletop.games.codenames.paint import (
 from tabletop.games.codenames.rules.types import CodenamesView, typed
 from tabletop.ui import theme
 from tabletop.ui.components.textinput import TextInput
-from tabletop.ui.gameview import GameView
-from tabletop.ui.layout import ButtonItem, Card, CardItem, LabelItem, Layout
-from tabletop.ui.second_window import SecondWindow
-from tabletop.ui.second_window import supported as second_window_supported
+from tabletop.ui.parts.gameview import GameView
+from tabletop.ui.parts.layout import ButtonItem, Card, CardItem, LabelItem, Layout
+from tabletop.ui.parts.second_window import SecondWindow
+from tabletop.ui.parts.second_window import supported as second_window_supported
 
 __all__ = [
     "GAME",

@@ -1,5 +1,5 @@
 """Which gesture makes each Espionage move (read by the table, keyboard play, lessons and
-phones: ``tabletop.ui.gestures``), and the move a refused drag would mean.
+phones: ``tabletop.ui.parts.gestures``), and the move a refused drag would mean.
 
 - a Mission: drag it from your hand onto the player it aims at, or onto the table when it aims
   at nobody; a Mission aimed at a player may be dropped on the table too (the player is asked
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.ui.gestures import Click, Drag, Gesture, Key, Pick
+from tabletop.ui.parts.gestures import Click, Drag, Gesture, Key, Pick
 
 #: the stack's area on the table (an untargeted Mission's place)
 TABLE: Key = ("table",)

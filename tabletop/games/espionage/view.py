@@ -27,8 +27,8 @@ from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.card import name_unbroken
 from tabletop.ui.components.hand import hand_rects as row_rects
-from tabletop.ui.gameview import GameView
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot
+from tabletop.ui.parts.gameview import GameView
+from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem, Slot
 
 GAME = "espionage"
 #: the opponents' panels along the top of the play area (at scale 1): their top and height

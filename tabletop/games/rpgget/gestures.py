@@ -1,5 +1,5 @@
 """Which gesture makes each RPG Get! move (read by the table, keyboard play, lessons and phones:
-``tabletop.ui.gestures``), and the move a refused drag would mean.
+``tabletop.ui.parts.gestures``), and the move a refused drag would mean.
 
 - a hand card is dragged onto an area: a Character onto your party (``character``, ``start``),
   a Reward onto your inventory (``stock``) or your bank (``bank``), a Mission, an Enemy, a
@@ -24,7 +24,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget.labels import card_in
 from tabletop.games.rpgget.rules.seat_view import seat_view
-from tabletop.ui.gestures import Click, Drag, Gesture, Key, Pick
+from tabletop.ui.parts.gestures import Click, Drag, Gesture, Key, Pick
 
 #: the verbs made by dragging a card onto each area (the areas' drop slots, in hit order)
 DRAG_VERBS: dict[str, tuple[str, ...]] = {

@@ -1,7 +1,7 @@
 """What lies where on RPG Get!'s table for one seat: the other seats' panels, the attempt
 arena, your own row and your hand (``Geometry.boxes``: every face-up card drawn, with its
 rect and where it lies), declared as data for the table (``Geometry.placed``: the drop areas,
-the piles, the cards, the move buttons; ``tabletop.ui.layout``)."""
+the piles, the cards, the move buttons; ``tabletop.ui.parts.layout``)."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components.hand import hand_rects
-from tabletop.ui.gameview import GameView
-from tabletop.ui.layout import (
+from tabletop.ui.parts.gameview import GameView
+from tabletop.ui.parts.layout import (
     ButtonItem,
     CardItem,
     LabelItem,

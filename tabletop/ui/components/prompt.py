@@ -34,8 +34,8 @@ from tabletop.ui import theme
 from tabletop.ui.components import cards
 
 if TYPE_CHECKING:
-    from tabletop.ui.gameview import GameView
-    from tabletop.ui.hits import ActionButton
+    from tabletop.ui.parts.gameview import GameView
+    from tabletop.ui.parts.hits import ActionButton
 
 
 @dataclass
@@ -249,7 +249,7 @@ class PromptUI:
         key: Any,
     ) -> list[ActionButton]:
         """Confirm for a several-card choice; a button for each option without a card."""
-        from tabletop.ui.hits import ActionButton
+        from tabletop.ui.parts.hits import ActionButton
 
         sel = self.current(gv, view, seat, legal)
         if sel is None:

@@ -14,8 +14,8 @@ from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
 from tabletop.ui.components.widgets import Button
-from tabletop.ui.hits import ActionButton
 from tabletop.ui.layers import TableLayer, knob
+from tabletop.ui.parts.hits import ActionButton
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene

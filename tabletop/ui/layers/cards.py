@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui.hits import Clickable, Draggable
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.layout import CardItem
+from tabletop.ui.parts.hits import Clickable, Draggable
+from tabletop.ui.parts.layout import CardItem
 
 
 def event_time(event: pygame.event.Event, now: float) -> float:

@@ -1,4 +1,4 @@
-"""Who may see the screen, applied: the privacy policy's decision (``tabletop.ui.privacy``) made
+"""Who may see the screen, applied: the privacy policy's decision (``tabletop.ui.parts.privacy``) made
 into the seat on screen and the "Pass to NAME" curtain, and claims of a window (no key shows a
 hand while a public window is on screen: everyone may be looking).
 
@@ -27,8 +27,8 @@ from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
-from tabletop.ui.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
-from tabletop.ui.privacy import screen_seat as decide_screen_seat
+from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
+from tabletop.ui.parts.privacy import screen_seat as decide_screen_seat
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -79,7 +79,7 @@ class Screen:
         return f"{key} is {name}'s key to answer a reaction window: none is open."
 
     def facts(self) -> ScreenFacts:
-        """The public facts the privacy policy reads (``tabletop.ui.privacy``)."""
+        """The public facts the privacy policy reads (``tabletop.ui.parts.privacy``)."""
         t = self.t
         return ScreenFacts(
             humans=tuple(t.session.humans()),

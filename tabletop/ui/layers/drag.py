@@ -14,8 +14,8 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.press import Press
-from tabletop.ui.hits import Draggable, DropTarget
 from tabletop.ui.layers import TableLayer
+from tabletop.ui.parts.hits import Draggable, DropTarget
 
 #: seconds a card dropped nowhere takes to glide back to its place
 SNAP_SECONDS = 0.22

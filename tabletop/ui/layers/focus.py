@@ -1,6 +1,6 @@
 """Playing at the table with the keyboard alone, the same way in every game: read from the
-table's layout (``tabletop.ui.layout`` placed items) and the legal moves' gestures
-(``tabletop.ui.gestures``), never from a game.
+table's layout (``tabletop.ui.parts.layout`` placed items) and the legal moves' gestures
+(``tabletop.ui.parts.gestures``), never from a game.
 
 The focus rests on one "stop" at a time, in reading order: your hand, then the table's things
 you can act on or read (a prompt's cards, clickables, piles to browse, face-up cards), then the
@@ -27,7 +27,6 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
-from tabletop.ui.hits import Clickable, Draggable
 from tabletop.ui.keys import (
     KEYPAD_OPTION_KEYS,
     OPTION_KEYS,
@@ -36,8 +35,9 @@ from tabletop.ui.keys import (
     load_table_keys,
 )
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.layout import CardItem, PileItem, Slot, ToggleItem
 from tabletop.ui.movewords import load_guide, say_action
+from tabletop.ui.parts.hits import Clickable, Draggable
+from tabletop.ui.parts.layout import CardItem, PileItem, Slot, ToggleItem
 
 if TYPE_CHECKING:
     from tabletop.ui.components.prompt import Selection

@@ -17,9 +17,9 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
-from tabletop.ui.gestures import Click, Drag, Pick
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem
+from tabletop.ui.parts.gestures import Click, Drag, Pick
+from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem
 
 if TYPE_CHECKING:
     from tabletop.lessons.table import LessonTable

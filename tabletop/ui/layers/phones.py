@@ -49,8 +49,8 @@ class PhonesLayer(TableLayer):
             t.session.room = None
             return
         # the server (aiohttp, ~0.4 s to import) loads only for a table with phone seats
-        from tabletop.ui import phones
-        from tabletop.ui.phones import PhoneLink
+        from tabletop.ui.parts import phones
+        from tabletop.ui.parts.phones import PhoneLink
 
         if room.host is None:
             room.host = phones.HOST

@@ -3,7 +3,7 @@
 Used for the Austin Powers Happening gesture race (the last to copy the gesture is the target),
 the "throw me a Frickin' Bone" help race, also called the bone race (the first bone to land
 counts), and any game's ``signal`` race (its words come with it). The table's timed-prompt
-runner (``tabletop.ui.timed``) builds a ``tabletop.reactions.race.Race`` (pure, clock-injected)
+runner (``tabletop.ui.parts.timed``) builds a ``tabletop.reactions.race.Race`` (pure, clock-injected)
 from a game's ``Timed`` prompt and pushes ``RaceOverlay(app, table, race, ...)`` over the table;
 when the race is over and its result has been shown, the overlay takes itself off the stack and
 hands the race to ``on_end``, with which the runner submits what it stands for. It never sets

@@ -124,7 +124,7 @@ class Rehearsal:
 
     def canvas(self) -> pygame.Surface:
         """The table's frame surface (handed on with the others when it leaves)."""
-        from tabletop.ui.table_paint import window_surface
+        from tabletop.ui.parts.table_paint import window_surface
 
         paint = self.table.paint
         if paint.frame_surface is None:

@@ -1,6 +1,6 @@
 """What the table reads from a game's declared layout: the cards to pick up, the drop targets,
 the candidate moves of a drop, the clickables, the move buttons, a pile to browse, a card to
-read large, and the teaching hints of a refused gesture (Table v3, ``tabletop.ui.layout``).
+read large, and the teaching hints of a refused gesture (Table v3, ``tabletop.ui.parts.layout``).
 
 A game view only declares: ``placed`` (what lies where), ``gesture`` (which gesture makes each
 legal move), ``nominal``/``nominal_click`` (the move a gesture means when none is legal, for the
@@ -21,11 +21,11 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui.components.hand import HandMotion
-from tabletop.ui.gestures import Drag, Gestures, Kept, Key
-from tabletop.ui.layout import ButtonItem, CardItem, Layout, PileItem, Slot, ToggleItem
+from tabletop.ui.parts.gestures import Drag, Gestures, Kept, Key
+from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem, Slot, ToggleItem
 
 if TYPE_CHECKING:
-    from tabletop.ui.gameview import GameView
+    from tabletop.ui.parts.gameview import GameView
 
 
 @dataclass

@@ -5,12 +5,12 @@ actions: the table looks a candidate up among the legal actions and, when it is 
 the engine why (``Game.check``) and snaps the card back with that reason. The view never decides
 legality and never changes the game.
 
-A view declares what lies where for a seat (``placed``, Table v3: ``tabletop.ui.layout``) and
+A view declares what lies where for a seat (``placed``, Table v3: ``tabletop.ui.parts.layout``) and
 which gesture makes each move (``gesture``, ``nominal``, ``nominal_click``); the table computes
 from those alone what can be picked up, dropped, clicked, browsed and read large, and the hints
-of a refused gesture (``tabletop.ui.hits``). A view has no input hook of its own for any of it.
+of a refused gesture (``tabletop.ui.parts.hits``). A view has no input hook of its own for any of it.
 
-A view talks to the table through one typed interface, ``tabletop.ui.facade.TableFacade``:
+A view talks to the table through one typed interface, ``tabletop.ui.parts.facade.TableFacade``:
 ``table.legal(seat)`` (the seat on screen only), ``table.toast``,
 ``table.sound``, ``table.request_attention(seat)``, ``table.pause_bots``/``resume_bots``/
 ``bots_due``, and what it may read (the view, the seat on screen, the play area, a drag). It never
@@ -31,12 +31,12 @@ from tabletop.ui import theme
 from tabletop.ui.components import marks
 from tabletop.ui.components.hand import HandMotion, name_tab
 from tabletop.ui.components.pile import PileViewer
-from tabletop.ui.gestures import Gesture, Gestures, Kept, Key
-from tabletop.ui.layout import Layout
+from tabletop.ui.parts.gestures import Gesture, Gestures, Kept, Key
+from tabletop.ui.parts.layout import Layout
 
 if TYPE_CHECKING:
-    from tabletop.ui.facade import TableFacade
-    from tabletop.ui.hits import Draggable
+    from tabletop.ui.parts.facade import TableFacade
+    from tabletop.ui.parts.hits import Draggable
 
 
 #: a full stop or colon right after a name's own "!" or "?" (the engine's sentence ends it)
@@ -100,12 +100,12 @@ class GameView:
 
     # ------------------------------------------------------------------ layout as data
     def placed(self, view: dict[str, Any], seat: int | None) -> Layout | None:
-        """What lies where on the table for ``seat`` (``tabletop.ui.layout``); None: the view
+        """What lies where on the table for ``seat`` (``tabletop.ui.parts.layout``); None: the view
         answers the old hooks itself."""
         return None
 
     def gesture(self, action: Action, view: dict[str, Any]) -> Gesture | None:
-        """The gesture that makes legal ``action`` (``tabletop.ui.gestures``)."""
+        """The gesture that makes legal ``action`` (``tabletop.ui.parts.gestures``)."""
         return None
 
     def nominal(self, seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:
@@ -238,7 +238,7 @@ class GameView:
         """Called every loop turn (a second window, timers)."""
 
     def race_winner_picks(self, seat: int | None) -> None:
-        """The table's timed-prompt runner (``tabletop.ui.timed``): ``seat`` won a race and
+        """The table's timed-prompt runner (``tabletop.ui.parts.timed``): ``seat`` won a race and
         now picks its move (its seat has the screen); None when that is over. A view may
         narrow what it offers that seat to the race's moves."""
 
@@ -267,7 +267,7 @@ class GameView:
 
     def response_window(self, view: dict[str, Any]) -> bool:
         """Hot-seat: a reaction window, also one that asks a single seat now (the game's
-        facts say; ``tabletop.ui.privacy`` shows it in public)."""
+        facts say; ``tabletop.ui.parts.privacy`` shows it in public)."""
         return self.facts.response_window(view)
 
     def window_anchor(self) -> tuple[int, int]:

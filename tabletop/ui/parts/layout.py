@@ -5,7 +5,7 @@ hidden with ``card`` None), piles, drop slots, buttons and labels, each with a k
 z. The table asks the layout "what is here" (``Layout.at``, top first, like pygame-ce's
 ``LayeredUpdates.get_sprites_at``), never the view "what would you do".
 
-Which gesture makes a legal move is declared by the game as well (``tabletop.ui.gestures``, no
+Which gesture makes a legal move is declared by the game as well (``tabletop.ui.parts.gestures``, no
 pygame: a drag of a source item's key onto a target item's key, a click, a pick in the shared
 prompt). Dragging, the glow on legal targets, the zoom, pile browsing, keyboard play, a
 lesson's pointer and a phone's hand all read these two.
@@ -20,7 +20,7 @@ from typing import Any, TypeAlias
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui.gestures import Key
+from tabletop.ui.parts.gestures import Key
 
 Card: TypeAlias = dict[str, Any]
 

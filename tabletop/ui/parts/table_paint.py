@@ -11,7 +11,7 @@ import pygame
 from tabletop.engine.session import Session
 from tabletop.ui import theme
 from tabletop.ui.components import contrast
-from tabletop.ui.gameview import ONE_STOP
+from tabletop.ui.parts.gameview import ONE_STOP
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene

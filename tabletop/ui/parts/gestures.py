@@ -1,7 +1,7 @@
 """Gestures as data: which gesture makes each legal move (no pygame here).
 
 A game declares, for a legal Action, the gesture that makes it: a drag of a source item onto a
-target item (keys of ``tabletop.ui.layout`` items), a click on an item or a button, or a pick in
+target item (keys of ``tabletop.ui.parts.layout`` items), a click on an item or a button, or a pick in
 the shared prompt; and, for a drag that makes no legal move, the nominal move whose refusal the
 engine explains. ``Gestures`` indexes the legal list by gesture: the one source the table's
 drags and clicks, keyboard play, lessons ("point at this move's card") and phone hands read.

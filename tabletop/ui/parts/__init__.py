@@ -1,0 +1,1 @@
+"""The table's parts, beside the table scene (ui/table.py): what a game's view builds on (gameview, layout, gestures, facade), what the table reads from it (hits), its painting, its side of the room's turn loop, who may see the screen (privacy), its timed prompts (timed), its phones and its second window."""
