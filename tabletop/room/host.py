@@ -3,8 +3,9 @@
 ``HeadlessTable`` is the room's ``TableSide`` without pygame: the turn loop (``room.turns``)
 runs its bots, windows and the passes made for a person exactly as at the screen; the phones'
 moves come from the room's hub (``remote.hub``) and are checked by the rules like any move; the
-seats' messages are published after every change, in the guide's words (``ui.movewords``, no
-view needed). Its clock is passed in, so tests run it without a window and without waiting.
+seats' messages are published after every change, with the games' own words for moves
+(``room.facts``, no view needed). Its clock is passed in, so tests run it without a window
+and without waiting.
 
 A moment the game measures in real time (a race, a shot) is answered by the seats' ordinary
 moves here, as in the engine's own games (``engine.timed``): the screen's overlays are not run.
@@ -69,6 +70,7 @@ class HeadlessTable:
         self._read = 0
         self._events: list[Event] = []
         self._published: Any = None
+        self._label: Any = None
         self.turns = Turns(self, clock())
 
     # ------------------------------------------------------------------ TableSide
@@ -187,7 +189,11 @@ class HeadlessTable:
             window = PhoneWindow(seats, None, "")
         events, self._events = self._events, []
         self.hub.moved_on()
-        self.hub.publish(self.session, events, window)
+        if self._label is None:
+            from tabletop.remote.labels import view_labeler
+
+            self._label = view_labeler(self.session)  # the game's own words for moves
+        self.hub.publish(self.session, events, window, self._label)
 
     def run(self, until: Callable[[], bool] | None = None, limit: int = 100_000) -> bool:
         """Steps until the game ends (or ``until()``); True when it ended."""
