@@ -108,11 +108,25 @@ def _collection_order() -> tuple[list[str], list[str], int, int, str]:
     launcher = _laid_out(LauncherScene, _keys)
 
     def read(coll: Any) -> tuple[list[str], list[str], int, int, str]:
+        import pygame
+
         builder = DeckBuilderScene(coll.app, coll.game, Profiles(), coll.profile)
         coll.app.push(builder)
         keys = _keys(builder)
         first = keys.index(next(k for k in keys if k.startswith("card ")))
-        return launcher, _keys(coll), first, keys.index("deck name"), coll.game
+        # the two cards added as the window will add them (Tab to the first, Enter, Right, +),
+        # then how many Shift+Tabs lead back from there to the deck's name box
+        for _ in range(first + 1):
+            builder.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+        for key, uni in ((pygame.K_RETURN, "\r"), (pygame.K_RIGHT, ""), (pygame.K_PLUS, "+")):
+            builder.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=uni))
+        from tabletop.ui import focus
+
+        targets = focus.scene_targets(builder)
+        at = focus.ring(builder).current(targets)
+        keys = [t.key for t in targets]
+        back = (keys.index(at.key if at else keys[first + 1]) - keys.index("deck name")) % len(keys)
+        return launcher, _keys(coll), first, back, coll.game
 
     return _laid_out(CollectionScene, read)  # type: ignore[no-any-return]
 
@@ -134,7 +148,7 @@ def test_build_and_save_a_deck_by_keys(tmp_path: Path) -> None:
         w.key("Return", pause=PAUSE)  # added
         w.key("Right", pause=PAUSE)
         w.key("plus", pause=PAUSE)  # the second card, with +
-        _tabs(w, name_at - first - 1)  # the deck's name box: it types
+        w.keys(*["shift+Tab"] * name_at, after=PAUSE)  # back to the deck's name box: it types
         w.keys(*["BackSpace"] * 10, after=0.05)
         w.type("Keys only")
         time.sleep(PAUSE)
