@@ -26,3 +26,17 @@ def test_rpgget_options_read_as_words() -> None:
         assert "rev." not in opt.help and "revision-" not in opt.help, opt.help
     readings = next(o for o in RpgGame.OPTIONS if o.name == "readings")
     assert [readings.say(v) for v in readings.choices] == ["the rulebook", "revision 5"]
+
+
+def test_the_screens_count_moves_with_their_plural() -> None:
+    """ "Resume Espionage (1 move)", "1 move · saved automatically", a save's "1 move": the
+    launcher, the menu and the saves list say a count as a count."""
+    import re
+    from pathlib import Path
+
+    import tabletop.ui.scenes as scenes
+
+    folder = Path(scenes.__file__).parent
+    for name in ("launcher.py", "menu.py", "saves_scene.py"):
+        text = (folder / name).read_text(encoding="utf-8")
+        assert not re.search(r"\} moves\b", text), name

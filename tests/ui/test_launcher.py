@@ -73,7 +73,7 @@ def test_resume_the_autosave(app: App) -> None:
     launcher = LauncherScene(app)
     app.push(launcher)
     app.step([])
-    _click_button(app, launcher, "Resume Espionage (1 moves)")
+    _click_button(app, launcher, "Resume Espionage (1 move)")
     table = app.scene
     assert isinstance(table, TableScene)
     assert table.session.log == s.log

@@ -16,6 +16,7 @@ from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.session import SeatConfig, Session
+from tabletop.engine.words import count
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
@@ -140,7 +141,7 @@ class LauncherScene(Scene):
         out: list[Button] = []
         if self.resume_entry is not None:
             e = self.resume_entry
-            label = f"Resume {game_class(e.game).TITLE} ({e.moves} moves)"
+            label = f"Resume {game_class(e.game).TITLE} ({count(e.moves, 'move')})"
             out.append(
                 Button(
                     label, pygame.Rect(w - int(900 * s), by, int(460 * s), int(76 * s)), self.resume

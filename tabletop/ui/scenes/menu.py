@@ -207,7 +207,7 @@ class GameMenu(Scene):
         sess = self.table.session
         theme.blit_text(
             surf,
-            f"{self.table.game.TITLE} \u00b7 {len(sess.log)} moves \u00b7 saved automatically",
+            f"{self.table.game.TITLE} \u00b7 {count(len(sess.log), 'move')} \u00b7 saved automatically",
             int(24 * s),
             (self.size[0] // 2, top - self.sub_gap),
             theme.MUTED,

@@ -16,6 +16,7 @@ from tabletop.engine.saves import (
     delete_save,
     list_saves,
 )
+from tabletop.engine.words import count
 from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.widgets import Button, Toasts
@@ -270,7 +271,7 @@ class SavesScene(Scene):
             status, colour = NEWER, theme.MUTED
         size, title = theme.fit_text(title, int(32 * s), room, "bold")
         tr = theme.blit_text(surf, title, size, (x, r.y + self.lines_y[0]), theme.TEXT, "bold")
-        moves = f"{e.moves} moves \u00b7 {e.date}"
+        moves = f"{count(e.moves, 'move')} \u00b7 {e.date}"
         if e.newer:
             moves += " \u00b7 open it with the newer version that saved it"
         if tr.right + int(16 * s) + theme.text_width(status, int(20 * s), "bold") <= x + room:
