@@ -17,11 +17,12 @@ import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import Action, parse_action
+from tabletop.engine.actions import Action
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.session import SeatConfig
 from tabletop.room.facts import facts_for
 from tabletop.room.policy import WindowClock
+from tabletop.room.room import Room, phone_moves
 from tabletop.room.turns import Turns
 
 if TYPE_CHECKING:
@@ -162,16 +163,8 @@ class HeadlessTable:
     def take_phone_moves(self) -> None:
         if self.hub is None:
             return
-        for text in self.hub.take():
-            try:
-                action = parse_action(text)
-                reason = self.session.game.illegal_reason_or_none(action)
-            except TabletopError as e:
-                action, reason = None, str(e)
-            if action is not None and reason is None:
-                self.submit(action)
-            elif action is not None and reason:
-                self.hub.tell(action.seat, self.session.name_text(reason))
+        for action in phone_moves(self.hub, self.session):
+            self.submit(action)
 
     def publish(self) -> None:
         """Every phone seat its message, when the game or the open window changed."""
@@ -235,7 +228,6 @@ def serve(
     from tabletop.engine.game import game_class
     from tabletop.engine.saves import new_autosave_path
     from tabletop.engine.session import Session
-    from tabletop.room.room import Room
 
     game_class(game)  # an unknown game: one clear sentence
     seats = host_seats(seats_text)

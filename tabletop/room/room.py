@@ -16,12 +16,34 @@ about 0.4 s to import).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.actions import Action, parse_action
+from tabletop.engine.errors import TabletopError
+
 if TYPE_CHECKING:
+    from tabletop.engine.session import Session
     from tabletop.remote.hub import Hub
     from tabletop.remote.server import PhoneServer
+
+
+def phone_moves(
+    hub: Hub, session: Session, also: Callable[[Action], str | None] | None = None
+) -> Iterator[Action]:
+    """The moves the phones asked for, each checked by the rules (and ``also``) as it comes
+    up, so a move made meanwhile is taken into account: the caller makes each move before
+    asking for the next; a refused one is told to its phone with the reason."""
+    for text in hub.take():
+        try:
+            action = parse_action(text)
+            reason = session.game.illegal_reason_or_none(action) or (also and also(action))
+        except TabletopError:
+            continue  # not a move (the hub lets only listed moves through)
+        if reason:
+            hub.tell(action.seat, session.name_text(reason))
+        else:
+            yield action
 
 
 class Room:

@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import Action, parse_action
-from tabletop.engine.errors import TabletopError
+from tabletop.engine.actions import Action
 from tabletop.remote.hub import Hub, Publish, SeatStatus
 from tabletop.remote.payload import PhoneWindow
 from tabletop.remote.server import DEFAULT_PORT, PhoneServer, ServerError
+from tabletop.room.room import phone_moves
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -120,17 +120,8 @@ class PhoneLink:
         t = self.t
         self.names()
         self.moves_of_phones()
-        for text in self.hub.take():
-            try:
-                action = parse_action(text)
-                reason = t.game.illegal_reason_or_none(action) or self.unreadable(action)
-            except TabletopError as e:
-                reason = str(e)
-                action = None
-            if action is not None and reason is None:
-                t.submit(action)
-            elif action is not None and reason:
-                self.hub.tell(action.seat, t.session.name_text(reason))
+        for action in phone_moves(self.hub, t.session, self.unreadable):
+            t.submit(action)
         self.publish_if_changed()
 
     def unreadable(self, action: Action) -> str | None:
