@@ -35,3 +35,20 @@ def clock(app: App) -> ManualClock:
     c = ManualClock()
     app.time_source = c
     return c
+
+
+@pytest.fixture()
+def hotseat(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
+    """``app`` for people at one screen: the curtain's guards off (a key or a click lifts it at
+    once) and its clock a ``ManualClock`` (``app.time_source``). A hot-seat test file uses it with
+    ``pytestmark = pytest.mark.usefixtures("hotseat")``."""
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    app.time_source = ManualClock()
+    return app
+
+
+def press(app: App, key: int) -> None:
+    """A key pressed and taken by the app's next step."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(pygame.event.get())

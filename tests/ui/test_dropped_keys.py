@@ -14,26 +14,19 @@ from tabletop.engine.actions import parse_action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import CLAIM_KEYS, TableScene
-from tests.ui.fakeclock import ManualClock
+from tests.ui.conftest import press as _key
 
-SEVEN = ["0:end", "1:play 9 0", "0:pass", "1:pass", "2:pass", "1:choose 20", "1:play 23"]
-SEVEN += ["0:pass", "1:pass", "2:pass", "1:end"]
+#: people at one screen (``tests/ui/conftest.py``: the curtain's guards off, a manual clock)
+pytestmark = pytest.mark.usefixtures("hotseat")
 
 
 @pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    a = App((1600, 900), headless=True)
-    a.time_source = ManualClock()
-    yield a
-    pygame.quit()
+def app_size() -> tuple[int, int]:
+    return (1600, 900)
 
 
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(pygame.event.get())
+SEVEN = ["0:end", "1:play 9 0", "0:pass", "1:pass", "2:pass", "1:choose 20", "1:play 23"]
+SEVEN += ["0:pass", "1:pass", "2:pass", "1:end"]
 
 
 def _sniper_window(app: App) -> TableScene:

@@ -4,33 +4,22 @@ claim that ends in a pass gives the others the window's whole time again. Time i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
 from tabletop.engine.actions import parse_action
 from tabletop.ui.app import App
 from tabletop.ui.table import CLAIM_KEYS, TableScene
-from tests.ui.fakeclock import ManualClock
+from tests.ui.conftest import press as _key
 from tests.ui.test_hotseat import _seed_seven
+
+#: people at one screen (``tests/ui/conftest.py``: the curtain's guards off, a manual clock)
+pytestmark = pytest.mark.usefixtures("hotseat")
 
 
 @pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    a = App((1600, 900), headless=True)
-    a.time_source = ManualClock()
-    yield a
-    pygame.quit()
-
-
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(pygame.event.get())
+def app_size() -> tuple[int, int]:
+    return (1600, 900)
 
 
 def _advance(app: App, seconds: float) -> None:

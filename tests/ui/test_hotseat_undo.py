@@ -6,7 +6,6 @@ on commit fa08b31)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -16,7 +15,15 @@ from tabletop.engine.actions import parse_action
 from tabletop.engine.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
-from tests.ui.fakeclock import ManualClock
+
+#: people at one screen (``tests/ui/conftest.py``: the curtain's guards off, a manual clock)
+pytestmark = pytest.mark.usefixtures("hotseat")
+
+
+@pytest.fixture()
+def app_size() -> tuple[int, int]:
+    return (1600, 900)
+
 
 #: Espionage seed 7, three people: Bea's next move is Blackmail (card 32) on Cy, who holds a
 #: Police (card 36) that would cancel it
@@ -35,17 +42,6 @@ RPG_BEFORE_END += ["1:attempt 99", "1:join 95", "1:join 89", "1:set_out", "0:ene
 RPG_BEFORE_END += ["0:enemy 46", "0:done", "1:act 95 0", "1:target 46 41", "0:act 41 1"]
 RPG_BEFORE_END += ["0:pass", "1:pass", "1:act 89 0", "1:target 46", "0:pass", "1:pass"]
 RPG_BEFORE_END += ["0:act 41 0", "0:target 95", "0:pass", "1:pass"]
-
-
-@pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    a = App((1600, 900), headless=True)
-    a.time_source = ManualClock()
-    yield a
-    pygame.quit()
 
 
 def _table(app: App, game: str, names: tuple[str, ...], log: list[str]) -> TableScene:
