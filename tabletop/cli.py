@@ -181,8 +181,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from tabletop.ai.simulate import progress_bar, simulate
     from tabletop.engine.game import game_class
-    from tabletop.engine.simulate import progress_bar, simulate
 
     if args.game == "flick":
         from tabletop.physics import flick  # noqa: F401  (pure pymunk, no pygame)

@@ -19,7 +19,7 @@ import pytest
 from tabletop.engine.cards import Field, load_cards
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.scenario import run_scenario_file
-from tabletop.engine.session import Session
+from tabletop.room.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 SAVES = sorted((ROOT / "tests" / "compat" / "v1").glob("*.json"))

@@ -41,7 +41,7 @@ def busiest_session(game: str, seeds: int = 6, steps: int = 400):
     """Random-bot play; keep the position whose table has the most blits."""
     from tabletop.ai.base import RandomBot
     from tabletop.engine.game import game_class
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     cls = game_class(game)
     n = cls.MAX_SEATS if cls.MAX_SEATS <= 6 else cls.MIN_SEATS + 2
@@ -152,7 +152,7 @@ def _percentile(xs: list[float], q: float) -> float:
 
 def _solo_table(game: str = "espionage", seed: int = 3):
     """A 1920x1080 solo table (you and bots) where you have a card to drag; bots held."""
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App
     from tabletop.ui.table import TableScene
 
@@ -244,7 +244,7 @@ def bot_game_bench(game: str, steps: int = 400, level: str = "normal") -> dict[s
     import pygame
 
     from tabletop.engine.game import game_class
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui import table as table_mod
     from tabletop.ui.app import App, share_the_interpreter
     from tabletop.ui.table import TableScene
@@ -354,8 +354,8 @@ def first_frame() -> float:
 
 
 def engine_speed(game: str, games: int = 30) -> float:
+    from tabletop.ai.simulate import simulate
     from tabletop.engine.game import game_class
-    from tabletop.engine.simulate import simulate
 
     cls = game_class(game)
     return float(simulate(game, games, ["random"] * cls.MIN_SEATS)["actions_per_second"])
@@ -593,7 +593,7 @@ def longest_frames(max_frames: int = 4000) -> dict[str, dict[str, float]]:
 
     # -- a bots-only game of every registered game, first frame to the end
     from tabletop.engine.game import game_class, game_names
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui import table as table_mod
     from tabletop.ui.table import TableScene
 

@@ -29,7 +29,7 @@ game, mode = sys.argv[1], sys.argv[2]
 warm = mode != "cold"
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.engine.game import game_class
 app = App(tuple(map(int, sys.argv[3].split("x"))), headless=True); app.push(LauncherScene(app)); app.step([])
 worst = 0.0

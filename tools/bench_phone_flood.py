@@ -90,8 +90,8 @@ def main() -> None:
     import pygame
 
     import tabletop.ui.parts.phones as phones
-    from tabletop.engine.session import SeatConfig, Session
     from tabletop.remote.limits import Buckets
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App
     from tabletop.ui.table import TableScene
 

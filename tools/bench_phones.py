@@ -96,7 +96,7 @@ def run(game: str = "espionage", frames: int = 1500, seed: int = 5) -> dict[str,
 
     import tabletop.ui.parts.phones as phones
     from tabletop.engine.game import game_class
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App, share_the_interpreter
     from tabletop.ui.table import TableScene
 

@@ -36,7 +36,7 @@ FILL_E = ["Mustafa", "Zip It!", "Fembot", "Mini-Me", "Zip It!"]
 
 def _happening_table(app: Any) -> Any:
     from tabletop.engine.actions import Action
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.table import TableScene
 
     seats = [SeatConfig("human", "Ann")] + [SeatConfig("bot", n) for n in ("Bob", "Cy", "Dee")]
@@ -58,7 +58,7 @@ def _happening_table(app: Any) -> Any:
 
 def _help_table(app: Any) -> Any:
     from tabletop.engine.actions import Action
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.table import TableScene
 
     seats = [SeatConfig("human", "Ann")] + [SeatConfig("bot", n) for n in ("Bob", "Cy", "Dee")]

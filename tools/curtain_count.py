@@ -25,7 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def play(app: Any, seed: int, rng: random.Random, claim: float) -> tuple[int, int]:
     """One game: (curtains raised, Missions attempted)."""
     import tabletop.ui.table as table_module
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     s = Session("rpgget", seed, [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")])
     t = table_module.TableScene(app, s)

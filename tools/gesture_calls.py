@@ -133,7 +133,7 @@ def _table(app: Any, session: Any) -> Any:
 
 def espionage(app: Any) -> tuple[Any, tuple[int, int], tuple[int, int]]:
     """A table where seat 0 may play a hand card on the opponent: (table, press, drop)."""
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     for seed in range(200):
         seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob"), SeatConfig("bot", "Cy")]
@@ -153,7 +153,7 @@ def espionage(app: Any) -> tuple[Any, tuple[int, int], tuple[int, int]]:
 def beanz(app: Any) -> tuple[Any, tuple[int, int], tuple[int, int]]:
     """A table in seat 0's main phase with a Bean card to play on a slot: (table, press, drop)."""
     from tabletop.ai.base import make_bot
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     def bean_play(s: Any) -> Any:
         g = s.game

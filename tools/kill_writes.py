@@ -39,7 +39,7 @@ CHILDREN = {
     "moves": """
 import sys
 from pathlib import Path
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 path = Path(sys.argv[1])
 Session.background_saves = True  # as the app runs it
 seed = 0
@@ -57,7 +57,7 @@ import os, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from pathlib import Path
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
@@ -112,7 +112,7 @@ MOVE_MODES = ("moves", "window")
 
 def check_moves(home: Path, last: str) -> int:
     """Moves lost: the child had printed ``seed count`` for its last finished move."""
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
     if not last:
         return 0

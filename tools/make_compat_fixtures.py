@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from tabletop.engine.actions import format_action  # noqa: E402
 from tabletop.engine.game import Game, new_game  # noqa: E402
-from tabletop.engine.session import SeatConfig, Session  # noqa: E402
+from tabletop.room.session import SeatConfig, Session  # noqa: E402
 
 OUT = ROOT / "tests" / "compat" / "v1"
 

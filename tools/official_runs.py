@@ -63,7 +63,7 @@ def rows(run: str) -> dict[int, dict[str, Any]]:
 def total(run: str) -> dict[str, Any]:
     """Seeds played, the hard level's wins (a shared win counts its share), with the 95 %
     Wilson interval, and the think time of the kept games."""
-    from tabletop.engine.simulate import wilson
+    from tabletop.ai.simulate import wilson
 
     carried = tomllib.loads((HERE / "carried.toml").read_text()).get(run, {})
     kept = rows(run)

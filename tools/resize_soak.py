@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from tabletop.engine.game import game_class, game_names
     from tabletop.engine.registry import info
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui import table as table_mod
     from tabletop.ui.app import App
     from tabletop.ui.scenes.launcher import LauncherScene

@@ -18,9 +18,9 @@ from typing import Any
 
 from tabletop.ai.base import bot_answer, make_bot
 from tabletop.ai.search import SearchBot
+from tabletop.ai.simulate import wilson
 from tabletop.engine.game import new_game
 from tabletop.engine.registry import info
-from tabletop.engine.simulate import wilson
 
 __all__ = ["bot_game", "bot_pairs", "print_pairs", "duel", "duel_game", "hard_bot", "wilson"]
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.reactions.window import Outcome
+from tabletop.engine.outcome import Outcome
 
 KINDS = ("race", "shot")
 #: how a race looks and behaves at the table: ``gesture`` (the opener's press opens it; the

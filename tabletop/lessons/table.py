@@ -20,9 +20,9 @@ import pygame
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import SaveError
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.lessons.format import Lesson
 from tabletop.lessons.progress import LessonRun, forget, read_save, resume, save_run
+from tabletop.room.session import SeatConfig, Session
 from tabletop.room.turns import Turns
 from tabletop.ui.app import App
 from tabletop.ui.layers import knob
@@ -338,7 +338,7 @@ class LessonTable(TableScene):
         import random
 
         from tabletop.engine.saves import new_autosave_path
-        from tabletop.engine.session import default_seats
+        from tabletop.room.session import default_seats
 
         session = Session(
             self.lesson.game,

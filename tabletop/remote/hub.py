@@ -55,7 +55,7 @@ from tabletop.ui.movewords import Labeler
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Event
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 5

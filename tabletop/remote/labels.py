@@ -15,7 +15,7 @@ from tabletop.room.facts import facts_for
 from tabletop.ui.movewords import Labeler
 
 if TYPE_CHECKING:
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
 
 def view_labeler(session: Session) -> Labeler | None:

@@ -44,7 +44,7 @@ from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Event
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
 #: at most this many moves are listed on a phone (an open action space lists a sample)
 MAX_MOVES = 200

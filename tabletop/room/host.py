@@ -19,16 +19,16 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.session import SeatConfig
 from tabletop.room.facts import facts_for
 from tabletop.room.policy import WindowClock
 from tabletop.room.room import Room, phone_moves
+from tabletop.room.session import SeatConfig
 from tabletop.room.turns import Turns
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Event
-    from tabletop.engine.session import Session
     from tabletop.remote.hub import Hub
+    from tabletop.room.session import Session
 
 #: the turn loop's lengths at a table with no screen (the screen's are ``ui.table``'s knobs):
 #: a bot moves as soon as it may, a window lasts what the settings say
@@ -227,7 +227,7 @@ def serve(
 
     from tabletop.engine.game import game_class
     from tabletop.engine.saves import new_autosave_path
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
     game_class(game)  # an unknown game: one clear sentence
     seats = host_seats(seats_text)

@@ -23,9 +23,9 @@ from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.errors import TabletopError
 
 if TYPE_CHECKING:
-    from tabletop.engine.session import Session
     from tabletop.remote.hub import Hub
     from tabletop.remote.server import PhoneServer
+    from tabletop.room.session import Session
 
 
 def phone_moves(

@@ -30,8 +30,8 @@ from tabletop.room.pacing import BotPacing, relaxed, window_closes
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Event
-    from tabletop.engine.session import Session
     from tabletop.room.policy import WindowClock
+    from tabletop.room.session import Session
 
 
 class TableSide(Protocol):

@@ -347,7 +347,7 @@ class App:
             self.step(events)
         if self.settings.get("window_size") is not None:
             self.save_settings()  # the window's size, for the next start
-        from tabletop.engine.session import AUTOSAVER
+        from tabletop.room.session import AUTOSAVER
 
         AUTOSAVER.flush()  # the last move's autosave is on disk before the app ends
         self.room.close()  # the phones' server stops with the app
@@ -377,7 +377,7 @@ def run_app(
     lesson: str | None = None,
 ) -> int:
     from tabletop.engine.saves import autosave_for_load, claim_save, new_autosave_path
-    from tabletop.engine.session import SeatConfig, Session, default_seats
+    from tabletop.room.session import SeatConfig, Session, default_seats
     from tabletop.ui.scenes.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
@@ -433,7 +433,7 @@ def screenshot(
     """Render the table headless after ``after`` bot actions and save it as a PNG."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from tabletop.engine.game import game_class
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.seatnames import computer_name
     from tabletop.ui.table import TableScene
 

@@ -24,7 +24,7 @@ from tabletop.engine.files import load_toml
 from tabletop.engine.game import game_class
 
 if TYPE_CHECKING:
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
 #: a game view's words for a move in a seat view (``GameView.action_label``)
 Labeler = Callable[[Action, dict[str, Any]], str]

@@ -44,8 +44,8 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction, SaveError, TabletopError
 from tabletop.engine.events import sound_for
 from tabletop.engine.registry import info, load
-from tabletop.engine.session import Session
 from tabletop.room.policy import ResultHold
+from tabletop.room.session import Session
 from tabletop.room.turns import Turns
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
@@ -406,7 +406,7 @@ class TableScene(Scene):
     def on_leave(self) -> None:
         """The app takes this table off the screen (menu, play again): close the game view's
         second window, if any, and put the autosave on disk (the launcher reads it)."""
-        from tabletop.engine.session import AUTOSAVER
+        from tabletop.room.session import AUTOSAVER
 
         self.session.stop_searches()  # a hard bot thinking on the bot thread stops
         self.gv.close()

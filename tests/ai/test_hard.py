@@ -18,7 +18,7 @@ from tabletop.ai.duel import duel, duel_game, hard_bot, wilson
 from tabletop.ai.search import SearchBot
 from tabletop.engine.game import game_names, new_game
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 
 SEARCHED = ["espionage", "austin", "beanz", "rpgget"]
 
@@ -260,7 +260,7 @@ def test_simulate_plays_the_hard_level_and_duels_take_four_seats(monkeypatch) ->
     """``tabletop simulate GAME --bots hard,normal`` (the hard bot searches with the game in
     hand) and a four-seat duel (1 hard, 3 normal); two iterations a decision, to be quick."""
     import tabletop.ai.search as search
-    from tabletop.engine.simulate import simulate
+    from tabletop.ai.simulate import simulate
 
     monkeypatch.setattr(search, "HARD_ITERATIONS", 2)
     r = simulate("espionage", 1, ["hard", "normal"], seed=2)

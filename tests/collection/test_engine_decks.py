@@ -15,8 +15,8 @@ from tabletop.collection.sets import get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import new_game
 from tabletop.engine.scenario import parse_scenario, run_scenario
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.austin.cards import CARDS, STARTERS
+from tabletop.room.session import SeatConfig, Session
 
 
 def _evil_deck() -> list[str]:

@@ -27,9 +27,9 @@ from tabletop.collection.sealed import (
 from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import Game, new_game
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.rpgget.cards import CARDS_FILE, decks
 from tabletop.games.rpgget.sealed import MIX
+from tabletop.room.session import SeatConfig, Session
 
 PACKS = 100_000
 

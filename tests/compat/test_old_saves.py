@@ -24,7 +24,7 @@ from make_compat_fixtures import fingerprint  # noqa: E402
 
 from tabletop.engine.actions import parse_action  # noqa: E402
 from tabletop.engine.game import new_game  # noqa: E402
-from tabletop.engine.session import Session  # noqa: E402
+from tabletop.room.session import Session  # noqa: E402
 
 FILES = sorted((Path(__file__).parent / "v1").glob("*.json"))
 

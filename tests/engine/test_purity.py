@@ -7,9 +7,12 @@ from tabletop.engine.registry import registry
 
 MODULES = [
     "tabletop.engine.game",
-    "tabletop.engine.session",
+    "tabletop.room.session",
+    "tabletop.room.room",
+    "tabletop.room.turns",
+    "tabletop.room.host",
     "tabletop.engine.scenario",
-    "tabletop.engine.simulate",
+    "tabletop.ai.simulate",
     "tabletop.ai.base",
     "tabletop.cli",
 ] + [gi.rules.partition(":")[0] for gi in registry().values() if gi.playable]

@@ -6,7 +6,7 @@ from tabletop.engine.cards import Field, validate_cards
 from tabletop.engine.errors import CardDataError, SaveError
 from tabletop.engine.saves import read_json
 from tabletop.engine.scenario import parse_scenario, run_scenario
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 
 
 def _session(tmp_path, **kw):

@@ -114,7 +114,7 @@ def test_austin_prompt_key_changes_with_the_log() -> None:
 # ---------------------------------------------------------------------- Mighty Beanz
 def _loot(seed_limit: int = 80) -> BeanzGame:
     from tabletop.ai.base import make_bot
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     for seed in range(seed_limit):
         s = Session("beanz", seed, [SeatConfig("bot", "A"), SeatConfig("bot", "B")])

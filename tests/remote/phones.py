@@ -21,11 +21,11 @@ import aiohttp
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import Session
 from tabletop.remote.hub import Hub
 from tabletop.remote.labels import view_labeler
 from tabletop.remote.payload import PhoneWindow, shown_cards
 from tabletop.remote.server import PhoneServer
+from tabletop.room.session import Session
 from tabletop.ui.movewords import load_guide
 from tests.ui.test_privacy import leaks
 

@@ -24,11 +24,11 @@ import pytest
 from tabletop.engine.actions import parse_action
 from tabletop.engine.game import game_class
 from tabletop.engine.registry import info, playable_names
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import Hub
 from tabletop.remote.labels import view_labeler
 from tabletop.remote.payload import PhoneWindow
 from tabletop.remote.server import PhoneServer
+from tabletop.room.session import SeatConfig, Session
 
 webdriver = pytest.importorskip("selenium.webdriver")
 CHROME = shutil.which("chromium") or shutil.which("chromium-browser")

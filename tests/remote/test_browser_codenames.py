@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import Session
+from tabletop.room.session import Session
 from tests.remote.test_browser import (
     CHROME,
     DRIVER,

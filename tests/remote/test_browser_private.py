@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import Hub
 from tabletop.remote.server import PhoneServer
+from tabletop.room.session import SeatConfig, Session
 from tests.remote.test_browser import CHROME, DRIVER, browser, shots, shown, until
 
 __all__ = ["browser", "shots"]  # the fixtures

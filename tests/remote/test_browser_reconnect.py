@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.labels import view_labeler
 from tabletop.room.room import Room
+from tabletop.room.session import SeatConfig, Session
 from tests.remote.test_browser import CHROME, DRIVER, browser, shown, until
 
 __all__ = ["browser"]  # the module's browser fixture, used here too

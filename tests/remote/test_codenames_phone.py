@@ -8,10 +8,10 @@ import json
 from typing import Any, cast
 
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.codenames.phone import phone_board
 from tabletop.games.codenames.rules.game import CodenamesGame
 from tabletop.remote.payload import seat_message
+from tabletop.room.session import SeatConfig, Session
 
 
 def game() -> Session:

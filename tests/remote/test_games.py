@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.engine.game import game_class
 from tabletop.engine.registry import info, playable_names
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tests.remote.phones import seated
 
 #: seats per game: at least two humans for hot-seat (Codenames: two teams of two)

@@ -8,9 +8,9 @@ import string
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import CODE_ALPHABET, CODE_LENGTH, RECENT, USED, Hub
 from tabletop.remote.payload import PhoneWindow
+from tabletop.room.session import SeatConfig, Session
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=60),

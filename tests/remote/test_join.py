@@ -13,9 +13,9 @@ from typing import Any
 import aiohttp
 import segno
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import Hub
 from tabletop.remote.server import PhoneServer
+from tabletop.room.session import SeatConfig, Session
 from tests.remote.phones import WAIT, Phone, seated
 
 

@@ -11,9 +11,9 @@ from typing import Any
 
 import aiohttp
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import CODE_SECONDS, USED, Hub
 from tabletop.remote.server import PhoneServer
+from tabletop.room.session import SeatConfig, Session
 from tests.remote.phones import WAIT, Phone
 
 

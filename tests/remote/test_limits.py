@@ -17,9 +17,9 @@ from typing import Any
 import aiohttp
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import NOTES, Hub
 from tabletop.remote.server import PAGE_BURST, SEAT_BURST, SOCKET_BURST, PhoneServer
+from tabletop.room.session import SeatConfig, Session
 
 
 class Clock:

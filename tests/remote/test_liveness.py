@@ -13,9 +13,9 @@ import aiohttp
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import Hub
 from tabletop.remote.server import BEAT, PhoneServer
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.remote.phones import Phone

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from tabletop.engine.registry import info, load, playable_names
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.timed import Timed
 from tabletop.remote.hub import PRIVATE_LINES, Hub
 from tabletop.remote.payload import _race
+from tabletop.room.session import SeatConfig, Session
 
 NAMES = ("Ann", "Bea", "Cleo")
 

@@ -14,10 +14,10 @@ from typing import Any
 import aiohttp
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote import server as server_mod
 from tabletop.remote.hub import Hub
 from tabletop.remote.server import MAX_MESSAGE, PhoneServer, ServerError, lan_address
+from tabletop.room.session import SeatConfig, Session
 from tests.remote.phones import Phone, card_names, message_leaks, seated
 
 

@@ -15,7 +15,7 @@ import aiohttp
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.remote.phones import Phone

@@ -11,7 +11,7 @@ from typing import Any
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tests.remote.phones import Table, seated
 
 

@@ -4,8 +4,8 @@ move's first number names a card, and moves that read the same say what tells th
 from __future__ import annotations
 
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.payload import seat_message
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.movewords import load_guide, say_action
 
 

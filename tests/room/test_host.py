@@ -20,9 +20,9 @@ from tabletop.ai.base import make_bot
 from tabletop.engine.actions import parse_action
 from tabletop.engine.game import game_names
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.remote.hub import Hub
 from tabletop.room.host import HeadlessTable
+from tabletop.room.session import SeatConfig, Session
 from tests.ui.fakeclock import ManualClock
 
 
@@ -108,7 +108,7 @@ def test_a_whole_game_with_phones_and_bots_and_no_screen(game: str) -> None:
 def test_the_headless_room_imports_no_pygame() -> None:
     code = (
         "import sys\n"
-        "from tabletop.engine.session import SeatConfig, Session\n"
+        "from tabletop.room.session import SeatConfig, Session\n"
         "from tabletop.remote.hub import Hub\n"
         "from tabletop.room.host import HeadlessTable\n"
         "s = Session('espionage', 3, [SeatConfig('human', 'A'), SeatConfig('bot', 'B')], {})\n"

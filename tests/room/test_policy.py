@@ -6,7 +6,7 @@ passes."""
 from __future__ import annotations
 
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import NOBODY, SeatConfig, Session
+from tabletop.room.session import NOBODY, SeatConfig, Session
 
 #: Espionage seed 7, three people: Bea's Blackmail (card 32) on Cy, its window passed by all
 THREE = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")]

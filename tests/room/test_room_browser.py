@@ -21,7 +21,7 @@ import pygame
 import pytest
 
 from tabletop.engine.saves import list_saves, new_autosave_path, release_all
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene, open_save

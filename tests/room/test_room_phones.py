@@ -22,8 +22,8 @@ import pygame
 import pytest
 
 from tabletop.engine.saves import list_saves, new_autosave_path, release_all
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.room.room import Room
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene

@@ -133,7 +133,7 @@ def test_beanz_pile_top_without_its_name_still_shows_its_picture() -> None:
 def test_beanz_mat_fills_the_space_under_it_down_to_the_hand(size: tuple[int, int]) -> None:
     """The mat is painted round its slots and on down to the hand: the window bar and the
     response stack under the Galaxies lie on it, no bare table between mat and hand."""
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App
     from tabletop.ui.table import TableScene
 

@@ -21,8 +21,8 @@ import pygame
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action, parse_action
-from tabletop.engine.session import Session
 from tabletop.games.codenames.board import WARN_SECONDS
+from tabletop.room.session import Session
 from tabletop.ui.app import App
 from tabletop.ui.parts.gestures import Click, Drag
 from tabletop.ui.table import TableScene

@@ -227,7 +227,7 @@ def make_app(size: tuple[int, int], scale: int, contrast: bool = False) -> Any:
 # ---------------------------------------------------------------------------------- screens
 def _finished_save() -> dict[str, Any]:
     from tabletop.ai.base import make_bot
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     s = Session("espionage", 21, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "random")])
     bot = make_bot("espionage", "random")
@@ -377,7 +377,7 @@ def open_flick(app: Any) -> None:
 
 
 def open_curtain(app: Any) -> None:
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.table import TableScene
 
     session = Session("codenames", 3, [SeatConfig("human", n) for n in ("Ann", "Ben", "Cy", "Di")])

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.austin import gestures
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_module
 from tabletop.ui import theme
 from tabletop.ui.app import App

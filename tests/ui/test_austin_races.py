@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.austin.rules import races as austin_races
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.table import WINDOW_SECONDS, TableScene

@@ -46,7 +46,7 @@ DEFENCE = [
 
 @contextmanager
 def _app(tmp_path: Path, seats: list[tuple[str, str]], log: list[str]) -> Iterator[XWindow]:
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     sess = Session("austin", 1, [SeatConfig(k, n) for k, n in seats], log=log)
     save = tmp_path / "resume.json"

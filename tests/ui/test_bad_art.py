@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import assets
 from tabletop.ui.app import App
 from tabletop.ui.components import art

@@ -12,9 +12,9 @@ import pygame
 import pytest
 
 from tabletop.engine.game import new_game
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.beanz.gestures import BeanzGestures, areas, nominal
 from tabletop.games.beanz.rules.seatview import BeanzView
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.parts.layout import CardItem, LabelItem, PileItem, Slot

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 

@@ -14,8 +14,8 @@ import pytest
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.beanz.view import side
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App, Scene
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.codenames.paint import KIND_LABEL
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene

@@ -12,9 +12,9 @@ import pytest
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action
-from tabletop.engine.session import Session
 from tabletop.games.codenames import gestures
 from tabletop.games.codenames import view as cv
+from tabletop.room.session import Session
 from tabletop.ui.app import App
 from tabletop.ui.parts.gestures import Click, Pick
 from tabletop.ui.parts.layout import ButtonItem, CardItem

@@ -11,8 +11,8 @@ import warnings
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.codenames import view as cv
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App, Scene
 from tabletop.ui.table import TableScene
 

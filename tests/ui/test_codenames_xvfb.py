@@ -22,7 +22,7 @@ import pytest
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui.xwindow import NEEDS_X, XWindow, real_window

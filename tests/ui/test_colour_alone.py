@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.components import card
 from tabletop.ui.layers.drag import DragLayer
 from tests.ui.textprobe import probe

@@ -130,7 +130,7 @@ def test_no_demo_while_a_name_box_has_the_cursor(app) -> None:
 def test_menu_after_a_long_game_returns_to_the_launcher_not_the_demo(app) -> None:
     """Issue 26 item 10: the idle clock does not count while a game covers the launcher
     (a game of two minutes, then "Menu": the launcher, 4 of 4 times it was the demo)."""
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.table import TableScene
 
     launcher = LauncherScene(app)
@@ -161,7 +161,7 @@ def test_demo_command_refuses_bad_arguments(capsys) -> None:
 def test_log_lines_speak_words_not_ids(game) -> None:
     """Every event text a bot game produces (public and secret) names places and cards in
     words: no "slot 9", no card ids, no action notation."""
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
     from tabletop.ui.scenes.demo import demo_seats
 
     s = Session(game, 11, demo_seats(game), None)
@@ -223,7 +223,7 @@ def test_the_demo_at_the_hard_level_thinks_off_the_frame(app) -> None:
     import threading
 
     from tabletop.ai.search import SearchBot
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
     app.push(LauncherScene(app))
     demo = DemoScene(app, ["espionage"], pace=0.0, end_pause=1e6, seed=7, level="hard")

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 from tests.ui.conftest import press as _key

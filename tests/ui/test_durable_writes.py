@@ -14,9 +14,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.engine import session as session_mod
 from tabletop.engine.saves import list_saves, lock_path, new_autosave_path
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room import session as session_mod
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene

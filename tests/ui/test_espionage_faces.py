@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.espionage.rules.state import card_data
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.components import cards
 from tabletop.ui.table import TableScene

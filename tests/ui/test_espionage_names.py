@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.espionage.rules.state import card_data
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
 from tabletop.ui.components import card as card_component

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from tabletop.engine.saves import list_saves, new_autosave_path
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, screen_keys
 from tabletop.ui.app import App
 from tabletop.ui.focus import FocusRing, Target, reading_order

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 from tests.ui.fakeclock import ManualClock

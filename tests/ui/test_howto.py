@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tabletop.engine.game import game_names
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import assets
 from tabletop.ui.app import App
 from tabletop.ui.scenes.howto import (

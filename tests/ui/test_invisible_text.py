@@ -14,9 +14,9 @@ import pygame
 import pytest
 
 from tabletop.collection.profiles import ProfileError, Profiles, check_name
-from tabletop.engine.session import SeatConfig
 from tabletop.engine.visible import BLANK_CHARS, HIDDEN_CATEGORIES, blank
 from tabletop.remote.hub import clean_name as phone_name
+from tabletop.room.session import SeatConfig
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App
 from tabletop.ui.components import card as card_mod

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tabletop.engine.saves import autosave_path
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene

@@ -10,7 +10,7 @@ import json
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig
+from tabletop.room.session import SeatConfig
 from tabletop.ui import assets
 from tabletop.ui.app import MUTE_KEY, MUTE_LABEL, App
 from tabletop.ui.scenes import sealed_scene

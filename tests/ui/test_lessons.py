@@ -11,10 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.engine.session import Session
 from tabletop.lessons.format import LessonError, load_lesson
 from tabletop.lessons.progress import read_save
 from tabletop.lessons.table import LessonSession, LessonTable, open_lesson
+from tabletop.room.session import Session
 from tabletop.ui import table as tablemod
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.ai import search
 from tabletop.engine.saves import list_saves, new_autosave_path, saves_dir
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App, read_settings
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.scenes.menu import GameMenu

@@ -16,7 +16,7 @@ import pytest
 
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene

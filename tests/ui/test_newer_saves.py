@@ -15,7 +15,7 @@ import pytest
 from tabletop import cli
 from tabletop.engine.errors import SaveError
 from tabletop.engine.saves import RULES, NewerSave, check_save, list_saves, saves_dir, user_dir
-from tabletop.engine.session import Session
+from tabletop.room.session import Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.scenes.saves_scene import NEWER, SavesScene

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.espionage.view import discard_of
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene

@@ -26,7 +26,7 @@ import pytest
 from tabletop.engine.actions import parse_action
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.components import cards
 from tabletop.ui.table import TableScene

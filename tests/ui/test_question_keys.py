@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tabletop.ai.base import RandomBot
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock

@@ -106,7 +106,7 @@ def test_the_window_fits_the_screen_and_remembers_its_size(monkeypatch, tmp_path
 def test_a_click_on_a_card_opens_the_large_view_and_a_second_click_closes_it(
     monkeypatch, tmp_path
 ) -> None:
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App
     from tabletop.ui.table import TableScene
 

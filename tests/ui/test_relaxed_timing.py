@@ -16,11 +16,11 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.game import game_class
 from tabletop.engine.registry import info, registry
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.timed import Timed, TimedOutcome
 from tabletop.reactions.race import Race
 from tabletop.reactions.window import Outcome
 from tabletop.room.pacing import RELAXED_FACTOR
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay
 from tabletop.ui.table import TableScene

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.game import new_game
 from tabletop.engine.saves import saves_dir
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.scenes.replay_scene import SNAPSHOT_EVERY, ReplayScene, Timeline

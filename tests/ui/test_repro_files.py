@@ -16,7 +16,7 @@ from tabletop.collection.decktext import DeckTextError, parse_deck_text
 from tabletop.collection.profiles import read_deck
 from tabletop.engine.errors import SaveError
 from tabletop.engine.saves import list_saves, saves_dir, user_dir
-from tabletop.engine.session import Session
+from tabletop.room.session import Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
@@ -176,7 +176,7 @@ def test_a_damaged_profile_or_deck_read_by_the_launcher_is_reported(home: Path, 
 def test_resume_and_pruning_follow_the_time_inside_the_save_not_the_file(home: Path) -> None:
     import os
 
-    from tabletop.engine.session import SeatConfig
+    from tabletop.room.session import SeatConfig
 
     paths = []
     for i, stamp in enumerate(["2026-01-02 10:00:00", "2026-01-01 10:00:00"]):
@@ -207,7 +207,7 @@ def test_pasted_text_with_a_nul_or_a_broken_character_is_drawn_not_raised(home: 
 
 
 def test_a_save_that_says_finished_but_is_not_stays_offered_to_resume(home: Path) -> None:
-    from tabletop.engine.session import SeatConfig
+    from tabletop.room.session import SeatConfig
 
     s = Session("espionage", 4, [SeatConfig("human", "A"), SeatConfig("bot", "B")])
     s.apply(s.game.legal_actions(0)[-1])

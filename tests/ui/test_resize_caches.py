@@ -14,7 +14,7 @@ import pytest
 
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import assets, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import cards

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock

@@ -11,7 +11,7 @@ import pytest
 from tabletop.ai.base import RandomBot
 from tabletop.engine import registry
 from tabletop.engine.game import game_class
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import QUIET_EVENTS, TableScene
 

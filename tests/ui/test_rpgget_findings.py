@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from tabletop.ai.base import RandomBot
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene

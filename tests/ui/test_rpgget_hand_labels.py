@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.rpgget import layout
 from tabletop.games.rpgget.cards import card_defs
 from tabletop.games.rpgget.layout import hand_face
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.parts.layout import CardItem
 from tabletop.ui.table import TableScene

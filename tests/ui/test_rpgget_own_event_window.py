@@ -11,8 +11,8 @@ import pytest
 
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.room.facts import facts_for
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock

@@ -11,8 +11,8 @@ import time
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.rpgget.bots import NormalBot
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.app import App
 from tabletop.ui.table import CLAIM_KEYS, TableScene

@@ -25,8 +25,8 @@ SIZE = (1280, 720)
 def _position(tmp: Path) -> Path:
     """A 2-player game played by bots until the human seat's Play phase with a Character to
     play and a card of another type in hand; saved."""
-    from tabletop.engine.session import SeatConfig, Session
     from tabletop.games.rpgget.bots import NormalBot
+    from tabletop.room.session import SeatConfig, Session
 
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
     for seed in range(1, 40):
@@ -55,7 +55,7 @@ def _table(tmp: Path, save: Path):  # type: ignore[no-untyped-def]
     os.environ["TABLETOP_HOME"] = str(tmp / "layout")
     import pygame
 
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
     from tabletop.ui.app import App
     from tabletop.ui.table import TableScene
 

@@ -9,7 +9,7 @@ import json
 import pygame
 
 from tabletop.engine.saves import autosave_path, list_saves, saves_dir
-from tabletop.engine.session import AUTOSAVER, SeatConfig, Session
+from tabletop.room.session import AUTOSAVER, SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.scenes.saves_scene import SavesScene

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai.base import make_bot
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.components.scores import standings
 from tabletop.ui.table import TableScene

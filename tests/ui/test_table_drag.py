@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
@@ -438,8 +438,8 @@ def test_hotseat_window_length_is_a_setting(app: App) -> None:
 def test_autosave_is_on_disk_when_the_move_returns(tmp_path) -> None:
     """Pictures are written off the frame; the autosave never is (a kill right after a move
     must not lose it, issue 33)."""
-    from tabletop.engine import session as session_module
     from tabletop.engine.saves import read_json
+    from tabletop.room import session as session_module
 
     path = tmp_path / "auto.json"
     session_module.Session.background_saves = True

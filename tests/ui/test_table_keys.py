@@ -14,7 +14,7 @@ import pytest
 from tabletop.ai.base import make_bot
 from tabletop.engine.game import game_names
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.keys import SETTINGS_KEY, TableKeys, load_table_keys
 from tabletop.ui.parts.gestures import Drag

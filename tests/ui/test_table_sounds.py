@@ -10,7 +10,7 @@ import pytest
 from tabletop.engine.events import sound_for
 from tabletop.engine.game import game_names
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 

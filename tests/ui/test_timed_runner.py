@@ -13,8 +13,8 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.registry import GameInfo, registry
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.timed import Timed
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay

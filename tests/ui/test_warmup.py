@@ -43,7 +43,7 @@ def test_rehearsed_tables_hand_their_surfaces_on_and_never_show_through(
     """The launcher rehearses every game's table off screen (issue 27: a first frame under
     25 ms); the real table then draws on the rehearsal's window-sized surfaces, and its first
     frame is the same picture as one drawn on fresh surfaces (nothing of the rehearsal shows)."""
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.parts import table_paint
     from tabletop.ui.table import TableScene
 

@@ -4,7 +4,7 @@ after one move says "1 move"."""
 from __future__ import annotations
 
 from tabletop.engine.actions import parse_action
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.table import TableScene

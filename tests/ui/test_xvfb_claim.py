@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.xvfb, pytest.mark.slow]
 
 def _save_with_a_window(path: Path) -> None:
     """Four humans; Ann's targeted Mission is on the stack: a window for everyone."""
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy", "Dee")]
     for seed in range(300):

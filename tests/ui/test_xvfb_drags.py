@@ -60,7 +60,7 @@ def _layout(tmp: Path, save: Path) -> object:
     os.environ["TABLETOP_HOME"] = str(tmp / "layout")
     import pygame
 
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
     from tabletop.ui.app import App
     from tabletop.ui.table import TableScene
 
@@ -79,7 +79,7 @@ def _save(tmp: Path, session: object) -> Path:
 
 
 def test_a_drag_after_a_rest_moves_the_card(tmp_path: Path, window) -> None:
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
     session = Session("espionage", 11, seats)
@@ -138,7 +138,7 @@ def test_two_quick_drags_take_the_cards_under_the_pointer(tmp_path: Path, window
 
 
 def test_the_detectives_third_card_takes_one_click(tmp_path: Path, window) -> None:
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     session = None
     for seed in range(300):

@@ -30,7 +30,7 @@ def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
     os.environ["TABLETOP_HOME"] = str(tmp / "layout")
     import pygame
 
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App
     from tabletop.ui.scenes.launcher import LauncherScene
     from tabletop.ui.table import TableScene
@@ -51,7 +51,7 @@ def _positions(tmp: Path) -> dict[str, tuple[int, int]]:
 
 @NEEDS_X
 def test_start_a_game_and_drag_a_card_in_a_real_window(tmp_path: Path) -> None:
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     # the seed must give seat 0 a targeted Mission at once
     s = Session("espionage", SEED, [SeatConfig("human"), SeatConfig("bot")])

@@ -198,7 +198,7 @@ def test_open_a_pack_by_keys(tmp_path: Path) -> None:
 def _named_save(moves: int) -> dict[str, Any]:
     """A game of Espionage ``moves`` moves in, saved by name (the saves list's only entry)."""
     from tabletop.engine.saves import named_save_path
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     s = Session("espionage", 7, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "random")])
     from tabletop.ai.base import make_bot

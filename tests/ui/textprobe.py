@@ -57,7 +57,7 @@ class Record:
 
 def _session(game: str, seed: int, after: int, seats: str) -> Any:
     from tabletop.ai.base import RandomBot
-    from tabletop.engine.session import SeatConfig, Session
+    from tabletop.room.session import SeatConfig, Session
 
     seat_list = [SeatConfig.parse(t, i) for i, t in enumerate(seats.split(","))]
     session = Session(game, seed, seat_list, None)

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.registry import info
-from tabletop.engine.session import NOBODY
 from tabletop.room.pacing import CurtainGuard
 from tabletop.room.policy import results_to_see
+from tabletop.room.session import NOBODY
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.layers import TableLayer, knob

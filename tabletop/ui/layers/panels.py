@@ -256,7 +256,7 @@ class EndLayer(TableLayer):
         import random
 
         from tabletop.engine.saves import new_autosave_path
-        from tabletop.engine.session import Session
+        from tabletop.room.session import Session
         from tabletop.ui.table import TableScene
 
         t = self.t

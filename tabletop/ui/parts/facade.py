@@ -17,7 +17,7 @@ import pygame
 from tabletop.engine.actions import Action
 
 if TYPE_CHECKING:
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
     from tabletop.ui.components.prompt import PromptUI
     from tabletop.ui.components.widgets import Button
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.engine.session import Session
+from tabletop.room.session import Session
 from tabletop.ui import theme
 from tabletop.ui.components import contrast
 from tabletop.ui.parts.gameview import ONE_STOP
@@ -95,17 +95,7 @@ class TablePainter:
             surf.blit(felt_base(self.felt(), t.size), (0, 0))
             pygame.draw.rect(surf, (12, 16, 22), t.bar_rect)
             pygame.draw.line(surf, (70, 80, 90), t.bar_rect.bottomleft, t.bar_rect.bottomright, 2)
-            if self.title_room() > 0:  # with large text the status line may need it
-                theme.blit_text(
-                    surf,
-                    t.session.game.TITLE,
-                    int(28 * t.scale),
-                    (int(16 * t.scale), t.bar_rect.centery),
-                    theme.ACCENT,
-                    "serif",
-                    anchor="midleft",
-                )
-            self.static = surf
+            self.static = surf  # the game's title is drawn with the status line (``status_line``)
         return self.static
 
     def table_layer(self) -> pygame.Surface:
@@ -229,20 +219,54 @@ class TablePainter:
         return title_end if room.width - title_end >= need else 0
 
     def status_line(self, surf: pygame.Surface, status: str) -> None:
-        """The status line centred over the play area, or in the room the title and the
-        buttons leave it (shrunk, then shortened, to fit)."""
+        """The game's title and the status line centred over the play area, in the room the
+        buttons leave it: the status shrunk (never under the floor) to fit beside the title;
+        else the title gives way, and a status still too long goes on two lines in the bar
+        (large text); shortened only when even that does not fit."""
         t = self.t
         s = t.scale
-        room = (t.top_bar.status_room if t.top_bar.status_room.w else t.bar_rect).copy()
-        left = self.title_room() or int(16 * s)
-        room.width -= left + int(12 * s)
-        room.x = left
-        size, shown = theme.fit_text(status, int(24 * s), room.width, "bold")
-        half = theme.text_width(shown, size, "bold") // 2 + 2
-        cx = max(room.left + half, min(t.play_rect.centerx, room.right - half))
-        theme.blit_text(
-            surf, shown, size, (cx, t.bar_rect.centery), theme.TEXT, "bold", anchor="center"
-        )
+        bar = t.bar_rect
+        full = (t.top_bar.status_room if t.top_bar.status_room.w else bar).copy()
+        size = int(24 * s)
+        left = self.title_room()
+        if left:
+            room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
+            px = theme.fit_px(status, size, room.width, "bold")
+            if theme.text_width(status, px, "bold") <= room.width:
+                theme.blit_text(
+                    surf, t.session.game.TITLE, int(28 * s), (int(16 * s), bar.centery),
+                    theme.ACCENT, "serif", anchor="midleft",
+                )  # fmt: skip
+                self._status_lines(surf, [status], px, room)
+                return
+        left = int(16 * s)
+        room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
+        px = theme.fit_px(status, size, room.width, "bold")
+        if theme.text_width(status, px, "bold") <= room.width:
+            self._status_lines(surf, [status], px, room)
+            return
+        for px in range(theme.px(size), theme.MIN_TEXT - 1, -1):  # two lines in the bar
+            lines = theme.wrap(status, px, room.width, "bold")
+            wide = max(theme.text_width(x, px, "bold") for x in lines)
+            if len(lines) <= 2 and wide <= room.width and 2 * theme.line_h(px) <= bar.height:
+                self._status_lines(surf, lines, px, room)
+                return
+        px, shown = theme.fit_text(status, size, room.width, "bold")  # the last resort
+        self._status_lines(surf, [shown], px, room)
+
+    def _status_lines(
+        self, surf: pygame.Surface, lines: list[str], px: int, room: pygame.Rect
+    ) -> None:
+        """``lines`` centred over the play area (kept inside ``room``), one under the other,
+        the block centred in the bar."""
+        t = self.t
+        lh = theme.line_h(px)
+        y = t.bar_rect.centery - lh * len(lines) // 2
+        for line in lines:
+            half = theme.text_width(line, px, "bold") // 2 + 2
+            cx = max(room.left + half, min(t.play_rect.centerx, room.right - half))
+            theme.blit_text(surf, line, px, (cx, y), theme.TEXT, "bold", anchor="midtop")
+            y += lh
 
     def replay_status(self) -> str:
         """The status line of a replay: whose turn it was, never "your turn"."""
@@ -290,7 +314,7 @@ class TablePainter:
         import io
 
         from tabletop.engine.saves import atomic_write_bytes, thumb_path
-        from tabletop.engine.session import AUTOSAVER
+        from tabletop.room.session import AUTOSAVER
 
         try:
             surf = pygame.Surface(t.size)

@@ -13,8 +13,8 @@ from tabletop.ui.layers import knob
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Event
-    from tabletop.engine.session import Session
     from tabletop.room.policy import WindowClock
+    from tabletop.room.session import Session
     from tabletop.ui.table import TableScene
 
 

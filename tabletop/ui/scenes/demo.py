@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene, share_the_interpreter
 from tabletop.ui.seatnames import computer_name

@@ -15,9 +15,9 @@ from tabletop.engine.files import move_aside
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.words import count
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
@@ -89,7 +89,7 @@ class LauncherScene(Scene):
     def check_resume(self) -> None:
         """The saved games (one autosave per game session, named saves; the old single
         autosave is moved into the list); a damaged file is moved aside and reported by name."""
-        from tabletop.engine.session import AUTOSAVER
+        from tabletop.room.session import AUTOSAVER
 
         AUTOSAVER.flush()  # a table just left has its last move on disk
         problems: list[str] = []

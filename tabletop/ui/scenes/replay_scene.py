@@ -24,8 +24,8 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import name_seats
 from tabletop.engine.game import Game, game_class, new_game
 from tabletop.engine.saves import check_save, new_autosave_path, options_for_save
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.engine.words import count
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.widgets import Button, Toasts

@@ -21,7 +21,7 @@ from tabletop.collection.sets import games, get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.registry import info
 from tabletop.engine.saves import new_autosave_path
-from tabletop.engine.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.widgets import Button, Toasts

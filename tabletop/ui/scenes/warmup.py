@@ -92,7 +92,7 @@ class Rehearsal:
 
     def build(self) -> None:
         from tabletop.engine.game import game_class
-        from tabletop.engine.session import SeatConfig, Session
+        from tabletop.room.session import SeatConfig, Session
         from tabletop.ui.table import TableScene
 
         n = max(2, game_class(self.game).MIN_SEATS)

@@ -308,7 +308,7 @@ def test_the_two_entrant_reading_is_an_option_and_old_saves_keep_it() -> None:
     import json
     from pathlib import Path
 
-    from tabletop.engine.session import Session
+    from tabletop.room.session import Session
 
     assert AustinGame.LEGACY_OPTIONS == {1: {"slugfest": "two-or-more"}}
     path = Path(__file__).parents[2] / "compat" / "v1" / "austin-2p-seed1.json"

@@ -687,8 +687,8 @@ def test_a_refused_bone_names_the_vibes_it_lacks() -> None:
     """A new player: a refused Frickin' Bone said only that the vibes were missing; it names
     which ("1 more Randy, 1 more Shagadelic"), counted against the active Agents' vibes."""
     from tabletop.engine.actions import Action
-    from tabletop.engine.session import SeatConfig, Session
     from tabletop.games.austin.cards import CARDS
+    from tabletop.room.session import SeatConfig, Session
 
     s = Session("austin", 1, [SeatConfig("bot", "A", "normal"), SeatConfig("bot", "B", "normal")])
     for _ in range(11):

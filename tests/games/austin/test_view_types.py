@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.austin.rules.viewtypes import (
     AustinView,
     BrawlBone,
@@ -22,6 +21,7 @@ from tabletop.games.austin.rules.viewtypes import (
     ShipsView,
     ZoneView,
 )
+from tabletop.room.session import SeatConfig, Session
 
 
 def _keys(d: dict[str, Any], typ: Any, where: str) -> None:

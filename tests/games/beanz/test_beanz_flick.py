@@ -11,10 +11,10 @@ from tabletop.ai.base import make_bot
 from tabletop.engine.actions import parse_action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.game import new_game, replay
-from tabletop.engine.session import SeatConfig, Session
 from tabletop.games.beanz.rules import BeanzGame, sample_flicks
 from tabletop.physics.bots import ideal_flick
 from tabletop.physics.flick import Flick, ShotSetup, simulate_shot
+from tabletop.room.session import SeatConfig, Session
 
 
 def loot_game(seed: int = 0, galaxy: int = 1) -> BeanzGame:

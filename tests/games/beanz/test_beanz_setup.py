@@ -8,9 +8,9 @@ import random
 import pytest
 
 from tabletop.ai.base import make_bot
+from tabletop.ai.simulate import play_one
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.game import new_game
-from tabletop.engine.simulate import play_one
 from tabletop.games.beanz.cards import card_defs, deck_lists, deck_problems
 from tabletop.games.beanz.rules import BeanzGame
 

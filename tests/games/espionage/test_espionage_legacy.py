@@ -20,8 +20,8 @@ from tabletop.engine.actions import parse_action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.game import new_game
 from tabletop.engine.saves import FORMAT, RULES, VERSION, options_for_save
-from tabletop.engine.session import Session
 from tabletop.games.espionage.rules import EspionageGame
+from tabletop.room.session import Session
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "tools"))

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from tabletop.ai.base import make_bot
+from tabletop.ai.simulate import play_one
 from tabletop.engine.actions import Action
-from tabletop.engine.simulate import play_one
 from tabletop.games.rpgget.bots import HardBot
 from tests.games.rpgget.test_rpgget_rules import cid, fight, game
 
