@@ -41,10 +41,6 @@ NOT_YET: dict[str, str] = {
         "beanz@1024x600",
         "beanz@150",
         "beanz@200",
-        "codenames-clue@150",
-        "codenames@1024x600",  # a guess line "Sinister Six (S.H.I.E.L.D.) -> ..." at the smallest size
-        "codenames-clue@200",
-        "codenames@200",
         "collection@100",
         "collection@1024x600",
         "collection@150",
@@ -57,7 +53,6 @@ NOT_YET: dict[str, str] = {
         "deckbuilder@150",
         "deckbuilder@200",
         "duel@200",
-        "espionage-mine@200",
         "guide@1024x600",
         "launcher@1024x600",
         "replay-play@100",

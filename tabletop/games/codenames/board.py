@@ -18,6 +18,7 @@ from tabletop.games.codenames.paint import (
     TEAM_NAME,
     TEXT_COLOUR,
     Geo,
+    entry_rows,
     name_case,
     number_text,
     other,
@@ -52,7 +53,8 @@ def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
         x = r.right + int(12 * s)
     if v.human_directors(view) and second_window_supported():
         label = "Close Director window" if v.dwin.is_open else "Director window"
-        r = pygame.Rect(x, y, int(310 * s), h)
+        w = max(int(310 * s), theme.text_width(label, int(21 * s), "bold") + int(20 * s))
+        r = pygame.Rect(x, y, w, h)
         pygame.draw.rect(surf, (52, 66, 84), r, border_radius=10)
         pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
         px, label = theme.fit_text(label, int(21 * s), r.w - 8, "bold")
@@ -129,7 +131,11 @@ def draw_side(
     side = geo.side
     y = side.y
     for team in (view["starting_team"], other(view["starting_team"])):
-        r = pygame.Rect(side.x, y, side.width, int(104 * s))
+        high = int(104 * s)
+        if theme.ui_scale() > 1.0:  # large text: the name, then the count and the turn tag
+            tag = theme.line_h(15 * s) + int(6 * s)
+            high = max(high, int(14 * s) + theme.line_h(26 * s) + max(tag, theme.line_h(19 * s)))
+        r = pygame.Rect(side.x, y, side.width, high)
         draw_plate(surf, r, view, team, s)
         y = r.bottom + int(10 * s)
     if view["options"].get("gauntlet") == "on":
@@ -321,23 +327,30 @@ def draw_clue_entries(
         y += max(int(28 * s), theme.line_h(22 * s))
         # guessed words, each with a symbol of what it was (not colour alone); a card that was
         # not the clue's team's says what it was in words too
-        x = x0 + int(18 * s)
+        x = x_start = x0 + int(18 * s)
+        step = max(int(size * 1.35), theme.line_h(size, 1.1))
         for g in h["guesses"]:
             label = name_case(g["word"])
             if g["result"] != team:
                 label += f" ({WAS_WORD[g['result']]})"
-            w_txt = theme.text(label, size, theme.TEXT).get_width()
+            w_txt = theme.text_width(label, size)
             need = int(size * 1.1) + w_txt + int(10 * s)
-            if x + need > x0 + inner_w:
-                x = x0 + int(18 * s)
-                y += max(int(size * 1.35), theme.line_h(size, 1.1))
-            if y + size > foot:
+            if x + need > x0 + inner_w and x > x_start:
+                x = x_start
+                y += step
+            # a guess wider than the whole row (large text): on more lines, never cut
+            room = x0 + inner_w - x - int(size * 1.1)
+            lines = theme.wrap(label, size, room) if w_txt > room else [label]
+            if y + size + (len(lines) - 1) * step > foot:
                 break
             v.mark(surf, g["result"], pygame.Rect(x, y + 1, size, size))
-            room = x0 + inner_w - x - int(size * 1.1)
-            lpx, label = theme.fit_text(label, size, room)  # large text: within the panel
-            theme.blit_text(surf, label, lpx, (x + int(size * 1.1), y), theme.TEXT)
-            x += need
+            for k, line in enumerate(lines):
+                at = (x + int(size * 1.1), y + k * step)
+                theme.blit_text(surf, line, size, at, theme.TEXT)
+            if len(lines) > 1:  # the next guess on the row under the last line
+                x, y = x0 + inner_w, y + (len(lines) - 1) * step
+            else:
+                x += need
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
         y += max(int(size * 1.6), theme.line_h(size, 1.4))
@@ -404,8 +417,16 @@ def banner_clue(surf: pygame.Surface, geo: Geo, view: CodenamesView, clue: Clue)
     line2 = "guesses left" if left != 1 else "guess left"
     top_right = (b.right - pad, b.y + int(8 * s))
     line2 = line2 if left is not None else "guesses"
-    if theme.ui_scale() > 1.0:  # large text: "10 guesses left" on one line at the top right
-        theme.blit_text(surf, f"{line1} {line2}", small, top_right, theme.TEXT, "bold", "topright")
+    if theme.ui_scale() > 1.0:  # large text: "10 guesses left" and the hint under the clue
+        y = r.bottom + int(4 * s)
+        left_r = theme.blit_text(surf, f"{line1} {line2}", small, (x, y), theme.TEXT, "bold")
+        if clue.get("guesses_made", 0) == 0:
+            for hint in ("Agents: click a card to guess (at least one guess)", "Click to guess"):
+                hx = left_r.right + int(24 * s)
+                if hx + theme.text_width(hint, int(20 * s)) <= b.right - pad:
+                    theme.blit_text(surf, hint, int(20 * s), (hx, y), theme.TEXT)
+                    break
+        return
     else:
         theme.blit_text(surf, line1, int(60 * s), top_right, theme.TEXT, "serif", "topright")
         at = (b.right - pad, b.bottom - int(14 * s))
@@ -490,11 +511,14 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     s = geo.s
     b = geo.banner
     pad = int(16 * s)
+    large = theme.ui_scale() > 1.0
     rects: dict[str, Any] = {}
-    box = pygame.Rect(b.x + pad, b.y + int(12 * s), int(min(560 * s, b.width * 0.46)), int(62 * s))
+    box_h, bh = entry_rows(s)
+    box = pygame.Rect(b.x + pad, b.y + int(12 * s), int(min(560 * s, b.width * 0.46)), box_h)
     v.entry.rect = box
     v.entry.draw(surf, int(38 * s))
-    give = pygame.Rect(box.right + int(14 * s), box.y, int(210 * s), box.height)
+    give_w = max(int(210 * s), theme.text_width("Give clue", int(26 * s), "bold") + int(24 * s))
+    give = pygame.Rect(box.right + int(14 * s), box.y, give_w, box.height)
     ready = bool(v.entry.text.strip()) and v.number is not None
     pygame.draw.rect(surf, (235, 180, 50) if ready else (90, 90, 90), give, border_radius=10)
     pygame.draw.rect(surf, (0, 0, 0), give, 2, border_radius=10)
@@ -508,17 +532,26 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
         "center",
     )
     rects["give"] = give
-    # the number picker
+    # the number picker (large text: each button as wide as its number, the row in the banner)
     y = box.bottom + int(10 * s)
     lab = theme.blit_text(
-        surf, "Number:", int(20 * s), (box.x, y + int(8 * s)), theme.MUTED, "bold"
-    )
+        surf, "Number:", int(20 * s), (box.x, y + (bh - theme.line_h(20 * s)) // 2), theme.MUTED,
+        "bold",
+    )  # fmt: skip
     x = lab.right + int(12 * s)
-    bw, bh = int(48 * s), int(40 * s)
+    numbers = v.numbers(view)
+    gap = int(6 * s)
+    bw = max(int(48 * s), theme.text_width("8", int(24 * s), "bold") + int(16 * s))
+    wide = max(int(60 * s), theme.text_width("\u221e", int(24 * s), "bold") + int(16 * s))
+    room = b.right - pad - x
+    need = sum(wide if n == "unlimited" else bw for n in numbers) + gap * (len(numbers) - 1)
+    if need > room:  # a narrow banner: the buttons and their gaps closer
+        gap = max(2, int(2 * s))
+        bw = max(theme.text_width("8", int(24 * s), "bold") + 6, (room - gap * 10) // 11)
     nums = []
-    for n in v.numbers(view):
+    for n in numbers:
         label = number_text(n)
-        r = pygame.Rect(x, y, bw if n != "unlimited" else int(60 * s), bh)
+        r = pygame.Rect(x, y, bw if n != "unlimited" else wide, bh)
         sel = v.number == n
         pygame.draw.rect(surf, theme.ACCENT if sel else (52, 66, 84), r, border_radius=8)
         pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=8)
@@ -532,23 +565,32 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
             "center",
         )
         nums.append((r, n))
-        x = r.right + int(6 * s)
+        x = r.right + gap
     rects["numbers"] = nums
-    # hint or the engine's reason for a refusal
-    msg_rect = pygame.Rect(
-        give.right + int(16 * s),
-        b.y + int(10 * s),
-        b.right - give.right - int(30 * s),
-        int(68 * s),
-    )
-    if v.entry_error:
-        theme.blit_wrapped(surf, v.entry_error, int(19 * s), msg_rect, (255, 150, 140), "bold")
+    # hint or the engine's reason for a refusal: right of Give clue, or (large text) under the
+    # numbers across the banner
+    if large:
+        top = y + bh + int(8 * s)
+        msg_rect = pygame.Rect(box.x, top, b.right - pad - box.x, b.bottom - int(6 * s) - top)
     else:
-        hint = "Type one word, pick a number, press Give clue (or Enter)."
+        msg_rect = pygame.Rect(
+            give.right + int(16 * s),
+            b.y + int(10 * s),
+            b.right - give.right - int(30 * s),
+            int(68 * s),
+        )
+    key_hidden = target == "main" and not v.key_open_main(v.table.view)
+    if v.entry_error:
+        msg, size, colour, kind = v.entry_error, int(19 * s), (255, 150, 140), "bold"
+    else:
+        msg = "Type one word, pick a number, press Give clue (or Enter)."
         if view.get("can_ask_rival"):
-            hint += " A doubtful clue (spaces, hyphens) goes to the rival Director."
-        theme.blit_wrapped(surf, hint, int(17 * s), msg_rect, theme.MUTED)
-    if target == "main" and not v.key_open_main(v.table.view):
+            msg += " A doubtful clue (spaces, hyphens) goes to the rival Director."
+        if large and key_hidden:  # the key's reminder with the hint (no room beside it)
+            msg = "Hold Tab to see the key. " + msg
+        size, colour, kind = int(17 * s), theme.MUTED, "sans"
+    theme.blit_wrapped(surf, msg, wrapped_px(msg, size, msg_rect, kind), msg_rect, colour, kind)
+    if key_hidden and not large:
         theme.blit_text(
             surf,
             "Hold Tab to see the key",
@@ -559,6 +601,18 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
             anchor="bottomright",
         )
     v.rects[target] = {**v.rects.get(target, {}), **rects}
+
+
+def wrapped_px(text: str, size: int, rect: pygame.Rect, kind: str = "sans") -> int:
+    """The largest design size up to ``size`` (not under the floor) at which ``text`` wrapped
+    to ``rect``'s width fits its height."""
+    size = theme.px(size)
+    while size > theme.MIN_TEXT:
+        n = len(theme.wrap(text, size, rect.width, kind))
+        if (n - 1) * int(theme.font_px(size) * 1.15) + theme.line_h(size) <= rect.height + 2:
+            break
+        size -= 1
+    return size
 
 
 # -- grid

@@ -67,6 +67,26 @@ def number_text(n: Any) -> str:
     return "\u221e" if n == "unlimited" else str(n)
 
 
+def entry_rows(s: float) -> tuple[int, int]:
+    """The clue entry's box height and the number buttons' height, both holding their text."""
+    box = max(int(62 * s), theme.line_h(38 * s) + int(12 * s))
+    nums = max(int(40 * s), theme.line_h(24 * s) + 4)
+    return box, nums
+
+
+def banner_height(s: float) -> int:
+    """The banner over the grid: 130 at 100 %; with large text as tall as its tallest content
+    (a clue being guessed: its team's line and the clue word; the clue entry: the box, the
+    numbers and a hint of two lines)."""
+    base = int(130 * s)
+    if theme.ui_scale() <= 1.0:
+        return base
+    clue = int(16 * s) + 2 * theme.line_h(22 * s) + theme.line_h(64 * s) + int(6 * s)
+    box, nums = entry_rows(s)
+    entry = int(12 * s) + box + int(10 * s) + nums + int(8 * s) + 2 * theme.line_h(17 * s)
+    return max(base, clue, entry + int(10 * s))
+
+
 class Geo:
     """Where everything goes inside ``area`` (the table's play area or the Director window)."""
 
@@ -80,10 +100,12 @@ class Geo:
         bottom_h = int(80 * s)
         limit = area.bottom - max(bottom_h, reserve_bottom)
         self.bottom = pygame.Rect(area.x + m, area.bottom - bottom_h, area.width - 2 * m, bottom_h)
-        self.side = pygame.Rect(area.x + m, area.y + m, int(330 * s), limit - area.y - 2 * m)
+        # large text: a wider column (the team names, the clue words) and a taller banner
+        side_w = int(330 * s * min(1.35, theme.ui_scale()))
+        self.side = pygame.Rect(area.x + m, area.y + m, side_w, limit - area.y - 2 * m)
         x0 = self.side.right + int(20 * s)
         x1 = area.right - m
-        self.banner = pygame.Rect(x0, area.y + m, x1 - x0, int(130 * s) if banner else 0)
+        self.banner = pygame.Rect(x0, area.y + m, x1 - x0, banner_height(s) if banner else 0)
         gap = int(12 * s)
         top = self.banner.bottom + int(14 * s) if banner else area.y + m
         gw, gh = x1 - x0, limit - int(8 * s) - top
