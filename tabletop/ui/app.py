@@ -88,6 +88,8 @@ class App:
         self.clock = pygame.time.Clock()
         #: the app's time in seconds (monotonic): scenes are handed it; a test gives its own
         self.time_source: Callable[[], float] = time.monotonic
+        #: when the input being handled was read from the queue (``input_time``)
+        self.polled_at: float | None = None
         self.first_frame_at: float | None = None
         self._was_moving = False  # the scene animated on the last step
 
@@ -254,7 +256,18 @@ class App:
                 return True
         return False
 
-    def step(self, events: list[pygame.event.Event]) -> None:
+    def input_time(self) -> float:
+        """When the input now handled was read from the queue (each event carries it as
+        ``t``): a press held is timed on it, not on when a busy frame got round to it."""
+        return self.polled_at if self.polled_at is not None else self.time_source()
+
+    def step(self, events: list[pygame.event.Event], polled_at: float | None = None) -> None:
+        """One frame: ``events`` (read from the queue at ``polled_at``, by default now) go to
+        the scene, stamped with the time they were read, then the scene updates and draws."""
+        self.polled_at = self.time_source() if polled_at is None else polled_at
+        for e in events:
+            if getattr(e, "t", None) is None:
+                e.t = self.polled_at
         try:
             self._step(events)
         except Exception as e:  # noqa: BLE001 - one bad frame must not close the game night
@@ -344,7 +357,7 @@ class App:
                 while not events and time.monotonic() < deadline:
                     time.sleep(IDLE_NAP)
                     events = pygame.event.get()
-            self.step(events)
+            self.step(events, self.time_source())  # read just now
         if self.settings.get("window_size") is not None:
             self.save_settings()  # the window's size, for the next start
         from tabletop.room.session import AUTOSAVER

@@ -450,7 +450,7 @@ class TableScene(Scene):
         if self.link is not None:
             self.link.update()  # the phones' moves, and what the phones show
             self.phones_panel.update()
-        self.drags.held(now)
+        self.drags.held(self.app.input_time())  # timed on the input, not on this frame
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
         if self.frozen or self.game.is_terminal() or self.menu_open:

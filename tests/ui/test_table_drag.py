@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.engine.actions import Action
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
@@ -103,20 +104,25 @@ def test_end_turn_button_and_hotkey(app: App) -> None:
     assert table.session.log[-1] == "0:end"
 
 
-def test_press_and_hold_shows_the_card_large(app: App) -> None:
+def test_press_and_hold_shows_the_card_large(app: App, clock: ManualClock) -> None:
     table = _table(app, 1)
     d = table.hits.draggables(table.view, 0)[0]
-    t = app.time_source()
+    t = clock.t
     x, y = d.rect.center
-    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
     # a hand's tremor of a few pixels is still a press held still
     _post(
         app,
         pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 3, y - 2), rel=(3, -2), buttons=(1, 0, 0)),
     )
-    table.update(t + 0.5)  # a rest before a drag: not yet
+    clock.advance(0.5)
+    app.step([])  # a rest before a drag: not yet
     assert table.inspect is None and table.drag is not None
-    table.update(t + 0.85)  # held still for longer: the card large
+    clock.t = t + 0.85
+    app.step([])  # the input read once after the hold time: a late move may still come
+    assert table.inspect is None and table.drag is not None
+    clock.advance(0.016)
+    app.step([])  # read again, still held still: the card large
     assert table.inspect is not None and table.inspect["id"] == d.payload["id"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.rect.center, button=1))
     app.step(pygame.event.get())
@@ -128,28 +134,34 @@ def test_press_and_hold_shows_the_card_large(app: App) -> None:
     assert table.session.log == []
 
 
-@pytest.mark.parametrize("rest", [0.3, 0.5])
-def test_a_rest_before_a_slow_start_still_drags(app: App, rest: float) -> None:
-    """Issue 26: a press, a 0.3-0.5 s rest, then a slow start (a few pixels at first) opened
-    the large card at 0.6 s instead of dragging."""
+def _one_drop(app: App) -> tuple[TableScene, Action, tuple[int, int], tuple[int, int]]:
+    """A table where Ann can drag a card onto Bob: the move, the card's centre, Bob's."""
     seed = _find_seed(
         lambda s: any(a.verb == "play" and a.args[1:] == (1,) for a in s.game.legal_actions(0))
     )
     table = _table(app, seed)
     action = next(a for a in table.game.legal_actions(0) if a.verb == "play" and a.args[1:] == (1,))
     d = next(d for d in table.hits.draggables(table.view, 0) if d.payload["id"] == action.args[0])
-    target = table.gv.opponent_rects(table.view)[1].center
-    t = app.time_source()
-    x, y = d.rect.center
-    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, t=t))
-    table.update(t + rest)
+    return table, action, d.rect.center, table.gv.opponent_rects(table.view)[1].center
+
+
+@pytest.mark.parametrize("rest", [0.3, 0.5])
+def test_a_rest_before_a_slow_start_still_drags(app: App, clock: ManualClock, rest: float) -> None:
+    """Issue 26: a press, a 0.3-0.5 s rest, then a slow start (a few pixels at first) opened
+    the large card at 0.6 s instead of dragging."""
+    table, action, (x, y), target = _one_drop(app)
+    t = clock.t
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    clock.t = t + rest
+    app.step([])
     for dy in (3, 7):  # the slow start of a drag upwards
         _post(
             app,
             pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y - dy), rel=(0, -3), buttons=(1, 0, 0)),
         )
-    for now in (t + 0.7, t + 1.5):  # however long it takes after that
-        table.update(now)
+    for now in (t + 0.7, t + 1.5, t + 1.52):  # however long it takes after that
+        clock.t = now
+        app.step([])
         assert table.inspect is None and table.drag is not None
     before = len(table.session.log)
     _post(
@@ -160,12 +172,44 @@ def test_a_rest_before_a_slow_start_still_drags(app: App, rest: float) -> None:
     assert table.session.log[before] == str(action)
 
 
+def test_a_busy_frame_never_turns_a_paused_drag_into_a_hold(app: App, clock: ManualClock) -> None:
+    """Issue 52: a press, a 0.2 s pause, then a drag, on a machine so loaded that the next
+    frame came a second later and the move (made at 0.2 s, by its own time stamp) was handed
+    over only after that frame: a drag, never the card large."""
+    table, action, (x, y), target = _one_drop(app)
+    t = clock.t
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    assert table.drag is not None and table.drag["press"].t0 == t  # timed when it was read
+    clock.advance(1.0)
+    app.step([])  # the busy frame: a second on, nothing read yet
+    assert table.inspect is None and table.drag is not None
+    clock.advance(0.016)
+    before = len(table.session.log)
+    _post(
+        app,
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(x, y - 30), rel=(0, -30), buttons=(1, 0, 0), t=t + 0.2
+        ),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, -9), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1),
+    )
+    assert table.inspect is None and table.zoom.card is None
+    assert table.session.log[before] == str(action)
+
+
 def test_a_press_is_a_drag_or_a_hold_by_the_times_given() -> None:
     from tabletop.ui.components.press import HOLD, SLOP, Press
 
     p = Press((100, 100), 10.0)
     p.move((100 + SLOP, 100 - SLOP))  # within the slop
-    assert not p.dragging and not p.held(10.0 + HOLD - 0.01) and p.held(10.0 + HOLD)
+    assert not p.dragging and not p.held(10.0 + HOLD - 0.01)
+    # the first read at the hold time: not yet sure (a move made before may be read late)
+    assert not p.held(10.0 + HOLD) and not p.held(10.0 + HOLD)  # the same read twice
+    assert p.held(10.0 + HOLD + 0.016)  # a later read, the pointer still still: a hold
+    busy = Press((100, 100), 0.0)
+    assert not busy.held(1.5)  # a loaded machine's first read, 1.5 s on
+    busy.move((100, 80))  # the move made at 0.2 s, read just after
+    assert busy.dragging and not busy.held(1.52)
     p.move((100, 100 - SLOP - 1))
     assert p.dragging and not p.held(99.0)
     p.move((100, 100))  # back where it began: still a drag

@@ -17,9 +17,10 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.components import cards, finish
+from tabletop.ui.components.press import SLOP, Press
 
 #: a press and release closer than this (pixels) is a click, not a drag
-CLICK_SLOP = 6
+CLICK_SLOP = SLOP
 #: a press held this long without moving opens the large view (collection screens)
 HOLD_SECONDS = 0.5
 
@@ -49,30 +50,37 @@ class CardHold:
     """Press and hold: ``press`` a card, and once the press has stayed within ``CLICK_SLOP``
     for ``HOLD_SECONDS`` ``poll`` opens it in the zoom. The release that ends such a hold is
     used up (``release`` says so): it must not also add a copy or turn a card. The clock is
-    injected (tests drive it)."""
+    injected: the app's ``input_time`` (when the input was read from the queue, not when a busy
+    frame looked), or a test's. As on the table (``press.Press``) a move past the slop is a
+    drag for good, and a hold opens only on the second read of the input after its time."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self.card: dict[str, Any] | None = None
-        self.start = (0, 0)
-        self.at = 0.0
+        self.press_: Press | None = None
         self.fired = False
 
     def press(self, card: dict[str, Any] | None, pos: tuple[int, int]) -> None:
-        self.card, self.start, self.at, self.fired = card, pos, self.clock(), False
+        self.card, self.fired = card, False
+        self.press_ = Press(pos, self.clock())
 
     def motion(self, pos: tuple[int, int]) -> None:
-        if self.card is not None and not is_click(self.start, pos):
-            self.card = None  # a drag, not a hold
+        if self.card is not None and self.press_ is not None:
+            self.press_.move(pos)
+            if self.press_.dragging:
+                self.card = None  # a drag, not a hold
 
     def due(self) -> float | None:
-        """When the held card opens (a monotonic time), or None."""
-        return self.at + HOLD_SECONDS if self.card is not None else None
+        """When the held card opens (a time of ``clock``), or None."""
+        if self.card is None or self.press_ is None:
+            return None
+        return self.press_.t0 + HOLD_SECONDS
 
     def poll(self, zoom: CardZoom) -> bool:
         """Open the held card once it has been held long enough; True when it opened."""
-        due = self.due()
-        if self.card is None or due is None or self.clock() < due:
+        if self.card is None or self.press_ is None:
+            return False
+        if not self.press_.held(self.clock(), HOLD_SECONDS):
             return False
         zoom.open(self.card)
         self.card, self.fired = None, True
@@ -83,10 +91,6 @@ class CardHold:
         fired = self.fired
         self.card, self.fired = None, False
         return fired
-
-
-def is_click(start: tuple[int, int], end: tuple[int, int]) -> bool:
-    return abs(start[0] - end[0]) <= CLICK_SLOP and abs(start[1] - end[1]) <= CLICK_SLOP
 
 
 class CardZoom:

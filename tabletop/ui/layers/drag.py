@@ -70,11 +70,12 @@ class DragLayer(TableLayer):
         t._frame = None  # the dragged card leaves its place
         t.app.audio.play("slide", 0.4)
 
-    def held(self, now: float) -> None:
+    def held(self, read_at: float) -> None:
         """A press held still shows the card large (like a right-click); one that moved past
-        the slop is a drag for good, whatever the pause before it."""
+        the slop is a drag for good, whatever the pause before it. ``read_at``: when the input
+        handled so far was read (``Press.held``)."""
         t = self.t
-        if t.drag is not None and not t.drag.get("keyboard") and t.drag["press"].held(now):
+        if t.drag is not None and not t.drag.get("keyboard") and t.drag["press"].held(read_at):
             start = t.drag["start"]
             if t.hits.inspect_at(t.view, start):
                 t.zoomer.open_at(start)

@@ -35,7 +35,7 @@ class CollectionScene(Scene):
         self.profile: Profile | None = None
         self.scroll = 0
         self.zoom = CardZoom()  # the large card view
-        self.hold = CardHold()
+        self.hold = CardHold(app.input_time)
         self.mouse = (-1, -1)  # for the hovered card's outline
         self.names = self.store.names()
         if self.names:

@@ -107,7 +107,7 @@ class DeckBuilderScene(Scene):
         self.confirm_delete = False
         self.deck_list: list[str] = []
         self.zoom = CardZoom()  # the large card view (right-click or hold a card)
-        self.hold = CardHold()
+        self.hold = CardHold(app.input_time)
         self.refresh_decks()
 
     # ------------------------------------------------------------------ model

@@ -96,7 +96,7 @@ class PacksScene(Scene):
         self.opened: list[PackCard] = []
         self.toasts = Toasts()
         self.zoom = CardZoom()  # the large card view (right-click or hold a card)
-        self.hold = CardHold()
+        self.hold = CardHold(app.input_time)
         self.t0 = time.monotonic()
         self.next_pack()
 
