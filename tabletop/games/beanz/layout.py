@@ -268,37 +268,71 @@ class Geometry(GameView):
     ) -> list[tuple[Action, pygame.Rect, str]]:
         s = self.scale
         box = self.setup_box()
+        large = theme.ui_scale() > 1.0
+        top = box.y + self.setup_top()  # large text: the buttons under the title's two lines
         out: list[tuple[Action, pygame.Rect, str]] = []
         if stage(view) == "cut":
-            n = 9
-            w = int(76 * s)
             gap = int(12 * s)
-            x0 = box.centerx - (n * w + (n - 1) * gap) // 2
+            w, h = self.cut_button()
+            per = max(1, min(9, (box.width - int(32 * s) + gap) // (w + gap)))
             for k in range(1, 10):
-                r = pygame.Rect(x0 + (k - 1) * (w + gap), box.y + int(90 * s), w, int(64 * s))
+                row, col = divmod(k - 1, per)
+                n = min(per, 9 - row * per)
+                x0 = box.centerx - (n * w + (n - 1) * gap) // 2
+                y = top + row * (h + gap) if large else box.y + int(90 * s)
+                r = pygame.Rect(x0 + col * (w + gap), y, w, h)
                 out.append((Action(seat, "cut", (k,)), r, f"{k}/10"))
-        elif stage(view) == "opening":
+            return out
+        if stage(view) == "opening":
             # keep or redraw: the buttons come from the legal moves (redraw only without a Bean)
             labels = {"keep": "Keep this hand", "redraw": "Redraw (no Bean card)"}
             acts = [a for a in legal if a.verb in labels]
-            w, h = int(300 * s), int(90 * s)
-            for i, a in enumerate(acts):
-                r = pygame.Rect(0, 0, w, h)
-                offset = (i * 2 - (len(acts) - 1)) * int(170 * s)
-                r.center = (box.centerx + offset, box.y + int(130 * s))
-                out.append((a, r, labels[a.verb]))
+            choices = [(a, labels[a.verb]) for a in acts]
+            w, h, half = int(300 * s), int(90 * s), int(170 * s)
         else:
             verb = stage(view)
-            w, h = int(220 * s), int(90 * s)
-            for i, which in enumerate(("left", "right")):
-                r = pygame.Rect(0, 0, w, h)
-                r.center = (box.centerx + (i * 2 - 1) * int(140 * s), box.y + int(130 * s))
-                out.append((Action(seat, verb, (which,)), r, f"{which.capitalize()} hand"))
+            choices = [
+                (Action(seat, verb, (which,)), f"{which.capitalize()} hand")
+                for which in ("left", "right")
+            ]
+            w, h, half = int(220 * s), int(90 * s), int(140 * s)
+        if large:  # each as wide as its label (and the Bean token of a hide), side by side
+            extra = int(24 * s) + (int(50 * s) if stage(view) == "hide" else 0)
+            need = max((theme.text_width(x, int(22 * s), "bold") for _a, x in choices), default=0)
+            w = max(w, need + extra)
+            half = max(half, w // 2 + int(10 * s))
+        for i, (a, label) in enumerate(choices):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (box.centerx + (i * 2 - (len(choices) - 1)) * half, box.y + int(130 * s))
+            if large:
+                r.top = top
+            out.append((a, r, label))
         return out
 
+    def cut_button(self) -> tuple[int, int]:
+        """A cut button's size: 76 x 64, with large text as wide as "9/10" needs."""
+        s = self.scale
+        w, h = int(76 * s), int(64 * s)
+        if theme.ui_scale() > 1.0:
+            w = max(w, theme.text_width("9/10", int(22 * s), "bold") + int(20 * s))
+            h = max(int(44 * s), theme.line_h(22 * s) + int(12 * s))
+        return w, h
+
+    def setup_top(self) -> int:
+        """From the setup panel's top to its buttons (large text: the title on two lines)."""
+        s = self.scale
+        title = theme.font(24 * s, "serif").get_height()
+        return int(24 * s) + 2 * title + int(12 * s)
+
     def setup_box(self) -> pygame.Rect:
+        """The setup panel over the mat's middle; with large text as wide as the mat and tall
+        enough for a title on two lines and two rows of cut buttons."""
         s = self.scale
         r = pygame.Rect(0, 0, int(900 * s), int(220 * s))
+        if theme.ui_scale() > 1.0:
+            r.width = max(r.width, self.mat_rect().width - int(16 * s))
+            h = self.cut_button()[1]
+            r.height = max(r.height, self.setup_top() + 2 * h + int(12 * s) + int(16 * s))
         r.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
         return r
 

@@ -260,15 +260,22 @@ class Panels(Painter):
         theme.panel(surf, box, (10, 8, 26, 235), radius=int(16 * s), edge=theme.ACCENT)
         mine = seat is not None and seat in view["active"]
         text = SETUP_TEXTS[ph] if mine else self.status(plain(view), seat)
-        theme.blit_text(
-            surf,
-            text,
-            int(24 * s),
-            (box.centerx, box.y + int(24 * s)),
-            theme.ACCENT,
-            "serif",
-            anchor="midtop",
-        )
+        if theme.ui_scale() > 1.0:  # large text: the title on two lines in the wide panel
+            at = pygame.Rect(box.x + int(16 * s), box.y + int(20 * s), box.width - int(32 * s), 0)
+            at.height = self.setup_top() - int(24 * s)
+            theme.blit_wrapped(
+                surf, text, int(24 * s), at, theme.ACCENT, "serif", centre=True, line_gap=1.1
+            )
+        else:
+            theme.blit_text(
+                surf,
+                text,
+                int(24 * s),
+                (box.centerx, box.y + int(24 * s)),
+                theme.ACCENT,
+                "serif",
+                anchor="midtop",
+            )
         if not mine or seat is None:
             return
         mouse = pygame.mouse.get_pos()

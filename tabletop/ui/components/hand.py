@@ -116,8 +116,9 @@ def name_tab(
 ) -> None:
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its centred
     name: the name again, left-aligned on a dark tab across the top of that strip (a smaller
-    size, down to the 12 px floor, then shortened), over the whole of ``game``'s face title at
-    that size (on two lines too)."""
+    size, down to the 12 px floor; with large text on more lines, a long word broken with a
+    hyphen, over the card's art down to half its height; shortened only past that), over the
+    whole of ``game``'s face title at that size (on two lines too)."""
     face = LAYOUTS.get((game, name, card.size)) if game else None
     down = face["title"].bottom if face else 0
     pad = max(2, int(3 * scale))
@@ -126,11 +127,46 @@ def name_tab(
         return
     px = max(12, int(15 * scale))
     font = "cond_bold"
-    px, text = theme.fit_text(
-        name, theme.fit_px(name, px, room - 2 * pad, font), room - 2 * pad, font
-    )
     top = int(card.height * 0.02)
-    high = max(theme.line_h(px) + 2, int(card.height * 0.115), down - top)  # over the title
+    most = max(1, (card.height // 2 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
+    fitted = tab_lines(name, px, room - 2 * pad, font, most)
+    if fitted is None:
+        px, text = theme.fit_text(
+            name, theme.fit_px(name, px, room - 2 * pad, font), room - 2 * pad, font
+        )
+        fitted = (px, [text])
+    px, lines = fitted
+    lh = theme.line_h(px)
+    high = max(lh * len(lines) + 2, int(card.height * 0.115), down - top)  # over the title
     tab = pygame.Rect(card.x + pad, card.y + top, shown - pad, high)
     pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * scale)))
-    theme.blit_text(surf, text, px, (tab.x + pad, tab.centery), (245, 245, 240), font, "midleft")
+    y = tab.centery - lh * len(lines) // 2
+    for line in lines:
+        theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), font)
+        y += lh
+
+
+def tab_lines(name: str, px: int, room: int, font: str, most: int) -> tuple[int, list[str]] | None:
+    """``name`` in ``room`` pixels: one line at the largest size down to the floor, else (large
+    text, where the floor is wide) on up to ``most`` lines, a word wider than the room broken
+    with a hyphen; None when even that does not fit."""
+    for size in range(theme.px(px), theme.MIN_TEXT - 1, -1):
+        if theme.text_width(name, size, font) <= room:
+            return size, [name]
+    if most < 2:
+        return None
+    size = theme.MIN_TEXT
+    words: list[str] = []
+    for w in name.split():
+        while theme.text_width(w, size, font) > room and len(w) > 4:
+            cut = [
+                k for k in range(2, len(w) - 1) if theme.text_width(w[:k] + "-", size, font) <= room
+            ]
+            k = max(cut, default=2)
+            words.append(w[:k] + "-")
+            w = w[k:]
+        words.append(w)
+    lines = theme.wrap(" ".join(words), size, room, font)
+    if len(lines) <= most and all(theme.text_width(x, size, font) <= room for x in lines):
+        return size, lines
+    return None
