@@ -8,8 +8,9 @@
 ``parse_deck_text`` turns such text into card names (copies repeated, in the order written) and
 refuses a bad line with a ``DeckTextError`` naming the line, its text and what is wrong (an
 unknown name with the set's nearest names: "did you mean 'Dr. Evil'?"); card names match
-whatever their capitalisation. ``deck_text_errors`` names every bad line at once, and
-``deck_title`` reads a list's name line (a ``# title`` first line). ``format_deck_text`` writes the same format back
+whatever their capitalisation. ``deck_text_errors`` names every bad line at once,
+``with_name`` accepts one of the nearest names for a line, and ``deck_title`` reads a list's
+name line (a ``# title`` first line). ``format_deck_text`` writes the same format back
 (``parse_deck_text(format_deck_text(names))`` gives ``names`` grouped by card).
 
 This module imports no game: the engines use it to read a deck named in their options (a save
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.files import quote
@@ -34,12 +35,19 @@ _TIMES = "xX\u00d7"
 
 
 class DeckTextError(TabletopError):
-    """A deck list line that cannot be read: ``line`` (1-based) and the message."""
+    """A deck list line that cannot be read: ``line`` (1-based) and the message; for an
+    unknown card name, ``name`` (as written) and ``near``, the set's nearest names (each one
+    accepted by ``with_name``)."""
 
-    def __init__(self, line: int, text: str, message: str) -> None:
+    def __init__(
+        self, line: int, text: str, message: str, name: str = "", near: Sequence[str] = ()
+    ) -> None:
         super().__init__(f"line {line} ({quote(text)}): {message}")
         self.line = line
+        self.text = text
         self.message = message
+        self.name = name
+        self.near = list(near)
 
 
 def _loose(name: str) -> str:
@@ -59,8 +67,7 @@ def suggest(name: str, known: Collection[str] | Mapping[str, object], n: int = 3
     return [loose[m] for m in difflib.get_close_matches(key, list(loose), n=n, cutoff=0.6)]
 
 
-def _unknown(name: str, known: Collection[str] | Mapping[str, object]) -> str:
-    near = suggest(name, known)
+def _unknown(name: str, near: list[str]) -> str:
     hint = ""
     if near:
         hint = "; did you mean " + " or ".join(repr(x) for x in near) + "?"
@@ -123,7 +130,8 @@ def parse_deck_text(text: str, known: Collection[str] | Mapping[str, object]) ->
         count = _count(digits, i, raw)
         card = by_lower.get(name.lower())
         if card is None:
-            raise DeckTextError(i, raw, _unknown(name, known))
+            near = suggest(name, known)
+            raise DeckTextError(i, raw, _unknown(name, near), name, near)
         out.extend([card] * count)
     if not out:
         raise DeckTextError(0, text.strip(), "the list names no cards")
@@ -151,8 +159,23 @@ def deck_text_errors(
             try:
                 parse_deck_text(line, known)
             except DeckTextError as e:
-                out.append(DeckTextError(i, raw, e.message))
+                out.append(DeckTextError(i, raw, e.message, e.name, e.near))
     return out or [first]
+
+
+def with_name(text: str, line: int, name: str) -> str:
+    """``text`` with the card name of its line ``line`` (1-based) replaced by ``name``, the
+    line's count, spacing and the other lines as they were: a "did you mean" accepted."""
+    lines = text.splitlines(keepends=True)
+    raw = lines[line - 1]
+    body = raw.rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+    end = raw[len(body) :]
+    lead = body[: len(body) - len(body.lstrip())]
+    tail = body[len(body.rstrip()) :]
+    line_text = body.strip()
+    _digits, old = split_line(line_text)
+    lines[line - 1] = lead + line_text[: len(line_text) - len(old)] + name + tail + end
+    return "".join(lines)
 
 
 def deck_title(text: str) -> str | None:

@@ -144,7 +144,7 @@ class TextArea:
     # ------------------------------------------------------------------ geometry
     @property
     def line_h(self) -> int:
-        return int(self.size * 1.3)
+        return theme.line_h(self.size, 1.3)  # the text is drawn at the player's text size
 
     @property
     def pad(self) -> int:

@@ -1,13 +1,16 @@
 """Import and export of deck lists through the clipboard: ``ImportScene`` (paste or type a deck
-list over the deck builder) and the clipboard helpers the builder's Export uses."""
+list over the deck builder) and the clipboard helpers the builder's Export uses. A bad line's
+"did you mean" names are buttons: a click (or Tab to one and Enter) puts the name in the line."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.collection.decktext import DeckTextError, deck_text_errors, with_name
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textarea import TextArea
@@ -21,7 +24,8 @@ if TYPE_CHECKING:
 class ImportScene(Scene):
     """Paste a deck list: from the clipboard (``pygame.scrap``) or typed into the box (a
     ``TextArea``: click or the arrows move the caret); every bad line is named in red, with
-    the set's nearest names, and the box stays open to fix them."""
+    the set's nearest names as buttons that put the name in the line, and the box stays open
+    to fix them."""
 
     def __init__(self, app: App, builder: DeckBuilderScene) -> None:
         super().__init__(app)
@@ -29,6 +33,13 @@ class ImportScene(Scene):
         self.area = TextArea(clipboard_text() or "")
         self.area_on = True  # the box has the keys (Tab leaves it for the buttons)
         self.errors: list[str] = []
+        #: each error's bad line when it names one (its nearest names are offered), else None
+        self.bad: list[DeckTextError | None] = []
+        #: the error lines drawn (text, size, where) and the offered names' buttons
+        self.error_lines: list[tuple[str, int, tuple[int, int]]] = []
+        self.fix_buttons: list[Button] = []
+        self.more = ""
+        self.more_at = (0, 0)
         #: the deck holds cards: the first Import asked, the next one replaces them
         self.replacing = False
         self.question = ""
@@ -95,6 +106,7 @@ class ImportScene(Scene):
                 primary=True,
             ),
         ]
+        self.place_errors()
 
     def paste(self) -> None:
         got = clipboard_text()
@@ -103,12 +115,12 @@ class ImportScene(Scene):
         else:
             self.area.insert(got)
             self.area.follow()
-            self.errors = []
+            self.set_errors([])
 
     def clear(self) -> None:
         self.area.set_text("")
         self.area.first = 0
-        self.errors = []
+        self.set_errors([])
         self.area.marks = set()
 
     def asking(self) -> str:
@@ -133,8 +145,99 @@ class ImportScene(Scene):
         if not problems:
             self.app.pop()
             return
+        self.set_errors(problems)
+
+    def set_errors(self, problems: list[str]) -> None:
+        """Show ``problems`` (each bad line's number red in the box), with the nearest names
+        of an unknown card as buttons."""
         self.errors = problems
         self.area.marks = {int(m) for p in problems for m in re.findall(r"^line (\d+) ", p)}
+        bad = deck_text_errors(self.text, self.builder.gset.cards) if problems else []
+        by_text = {str(e): e for e in bad}
+        self.bad = [by_text.get(p) for p in problems]
+        self.place_errors()
+
+    def accept(self, line: int, name: str) -> None:
+        """A "did you mean" name taken: it replaces the card name of list line ``line``; the
+        list is checked again (the focus goes on to the next name offered, else Import)."""
+        self.text = with_name(self.text, line, name)
+        self.area.row = max(0, min(line - 1, len(self.area.lines) - 1))
+        self.area.col = len(self.area.lines[self.area.row])
+        self.area.follow()
+        self.area_on = False  # the keys stay with the buttons
+        left = deck_text_errors(self.text, self.builder.gset.cards)
+        self.set_errors([str(e) for e in left])
+        label = self.buttons[-1].label
+        if not left:
+            self.question = f"Line {line} now reads {name}: every line reads. Press {label}."
+        ring = focus.ring(self)
+        if ring.shown:
+            ring.focus_key(self.fix_buttons[0].key if self.fix_buttons else label)
+
+    def place_errors(self) -> None:
+        """Where the problems go (under the box, above the buttons): each wrapped, then its
+        nearest names as buttons ("Use 'Dr. Evil'"), as many as fit; then how many more."""
+        self.error_lines, self.fix_buttons, self.more = [], [], ""
+        if not self.errors or not hasattr(self, "buttons"):
+            return
+        s = self.s
+        room = pygame.Rect(
+            self.area.rect.x,
+            self.area.rect.bottom + int(10 * s),
+            self.area.rect.w,
+            self.buttons[0].rect.y - self.area.rect.bottom - int(16 * s),
+        )
+        size = max(12, max(12, int(21 * s)) - 3)
+        lh = theme.line_h(size, 1.2)
+        bh = theme.grow(max(28, int(44 * s)))
+        head = "Cannot import: " if len(self.errors) == 1 else ""
+        y, drawn = room.y, 0
+        for k, msg in enumerate(self.errors):
+            lines = theme.wrap((head if k == 0 else "") + msg, size, room.w, "bold")
+            err = self.bad[k] if k < len(self.bad) else None
+            top = y + len(lines) * lh + 4
+            buttons = self.name_buttons(err, pygame.Rect(room.x, top, room.w, bh)) if err else []
+            bottom = (buttons[-1].rect.bottom + 6) if buttons else y + len(lines) * lh
+            last = k == len(self.errors) - 1
+            if bottom + (0 if last else lh) > room.bottom:
+                break
+            for line_text in lines:
+                self.error_lines.append((line_text, size, (room.x, y)))
+                y += lh
+            self.fix_buttons += buttons
+            y = bottom
+            drawn += 1
+        if drawn < len(self.errors):
+            n = len(self.errors) - drawn
+            lines = (
+                "1 more bad line (its number is"
+                if n == 1
+                else f"{n} more bad lines (their numbers are"
+            )
+            self.more = f"and {lines} red above)"
+            self.more_at = (room.x, y)
+
+    def name_buttons(self, err: DeckTextError, row: pygame.Rect) -> list[Button]:
+        """A bad line's nearest names as buttons ("Use Dr. Evil") from ``row``'s top left,
+        on as many rows of ``row``'s height as they need (each wide enough to say Enter when
+        focused)."""
+        s, out = self.s, []
+        x, y = row.x, row.y
+        size = max(theme.MIN_TEXT, int(row.h * 0.42 / theme.ui_scale()))  # as Button draws
+        for name in err.near:
+            label = f"Use {name}"
+            w = min(
+                row.w,
+                theme.text_width(label + "  [Enter]", theme.px(size), "bold") + 12 + int(30 * s),
+            )
+            if x > row.x and x + w > row.right:
+                x, y = row.x, y + row.h + 4
+            take = functools.partial(self.accept, err.line, name)
+            out.append(
+                Button(label, pygame.Rect(x, y, w, row.h), take, key=f"use {err.line} {name}")
+            )
+            x += w + int(10 * s) + 2
+        return out
 
     def focus_targets(self) -> list[focus.Target]:
         """The list's box (it types until Tab), then the buttons."""
@@ -145,7 +248,8 @@ class ImportScene(Scene):
             editing=lambda: self.area_on,
             leave=lambda: setattr(self, "area_on", False),
         )
-        return [box, *focus.reading_order(focus.targets_of(self.buttons))]
+        fixes = focus.reading_order(focus.targets_of(self.fix_buttons))
+        return [box, *fixes, *focus.reading_order(focus.targets_of(self.buttons))]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -153,7 +257,7 @@ class ImportScene(Scene):
             self.area_on = self.area_on or self.area.rect.collidepoint(event.pos)
         if focus.scene_key(self, event):  # Tab leaves the box; Enter presses the focused
             return
-        for b in self.buttons:
+        for b in [*self.fix_buttons, *self.buttons]:
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN:
@@ -199,7 +303,7 @@ class ImportScene(Scene):
         theme.blit_wrapped(surf, self.full_note(), body, self.note_rect, theme.MUTED)
         self.area.draw(surf)
         if self.errors:
-            self.draw_errors(surf, body)
+            self.draw_errors(surf)
         elif self.question:
             room = pygame.Rect(
                 self.area.rect.x, self.area.rect.bottom + int(10 * s), self.area.rect.w,
@@ -210,28 +314,12 @@ class ImportScene(Scene):
             b.draw(surf, s)
         focus.draw_focus(self, surf)
 
-    def draw_errors(self, surf: pygame.Surface, body: int) -> None:
-        """Every problem (wrapped), as many as fit; then how many more."""
-        s = self.s
-        room = pygame.Rect(
-            self.area.rect.x,
-            self.area.rect.bottom + int(10 * s),
-            self.area.rect.w,
-            self.buttons[0].rect.y - self.area.rect.bottom - int(16 * s),
-        )
-        size = max(12, body - 3)
-        lh = int(size * 1.25)
-        head = "Cannot import: " if len(self.errors) == 1 else ""
-        y, drawn = room.y, 0
-        for k, msg in enumerate(self.errors):
-            lines = theme.wrap((head if k == 0 else "") + msg, size, room.w, "bold")
-            last = k == len(self.errors) - 1
-            if y + (len(lines) + (0 if last else 1)) * lh > room.bottom:
-                break
-            for line in lines:
-                theme.blit_text(surf, line, size, (room.x, y), theme.BAD, "bold")
-                y += lh
-            drawn += 1
-        if drawn < len(self.errors):
-            more = f"and {len(self.errors) - drawn} more bad lines (their numbers are red above)"
-            theme.blit_text(surf, more, size, (room.x, y), theme.BAD)
+    def draw_errors(self, surf: pygame.Surface) -> None:
+        """Every problem placed (``place_errors``), its offered names, and how many more."""
+        for text, size, at in self.error_lines:
+            theme.blit_text(surf, text, size, at, theme.BAD, "bold")
+        for b in self.fix_buttons:
+            b.draw(surf, self.s)
+        if self.more:
+            size = self.error_lines[0][1] if self.error_lines else 12
+            theme.blit_text(surf, self.more, size, self.more_at, theme.BAD)
