@@ -222,6 +222,18 @@ class App:
         else:
             self.running = False
 
+    def leave_all(self) -> None:
+        """Every screen taken off, the top one first, as when it is left: the window closed
+        or Quit pressed (a table puts its picture beside its autosave and frees the save)."""
+        while self.scenes:
+            scene = self.scenes.pop()
+            try:
+                scene.on_leave()
+            except Exception:  # noqa: BLE001 - the app closes whatever one screen does
+                import traceback
+
+                traceback.print_exc()
+
     def open_howto(self, game: str | None = None, tab: str = "guide") -> None:
         """How to play ``game``: the guide and the rules reference (launcher, Esc menu, F1)."""
         from tabletop.ui.scenes.howto import HowToScene
@@ -358,6 +370,7 @@ class App:
                     time.sleep(IDLE_NAP)
                     events = pygame.event.get()
             self.step(events, self.time_source())  # read just now
+        self.leave_all()
         if self.settings.get("window_size") is not None:
             self.save_settings()  # the window's size, for the next start
         from tabletop.room.session import AUTOSAVER
