@@ -9,10 +9,11 @@ The table's side (main thread), after every move and when a window opens or its 
 
 - ``publish(session, events=(), window=None, label=None)``: each seat on a phone is sent its
   own message (``payload.seat_message``: its redacted view, legal moves in words, prompt,
-  window with its countdown, the public log lines and the seat's own private lines: the
-  events' secret sentences for it, the last ``PRIVATE_LINES`` kept per seat); ``events`` are
-  the events of the move just made (for the log lines), ``window`` the open reaction window (``payload.PhoneWindow``),
-  ``label`` the game view's ``action_label``;
+  window with its countdown, and its log: the events' public sentences in order, each
+  followed by the event's own sentence for the seat where it has one (a secret one: a hand it
+  looked at, the card taken from it), the last ``LOG_LINES`` kept per seat, numbered);
+  ``events`` are the events of the move just made (for the log lines), ``window`` the open
+  reaction window (``payload.PhoneWindow``), ``label`` the game view's ``action_label``;
 - ``take()``: the moves the phones asked for since, as action notation (``"1:play 15 2"``),
   each one the seat's legal list offered in one of its last ``RECENT`` messages; the table
   submits them through its normal path, the rules judging each in the state of now (a pass
@@ -44,13 +45,13 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.visible import blank
-from tabletop.remote.payload import PhoneWindow, PrivateLine, private_lines, seat_message
+from tabletop.remote.payload import LogLine, PhoneWindow, seat_lines, seat_message
 from tabletop.ui.movewords import Labeler
 
 if TYPE_CHECKING:
@@ -63,10 +64,8 @@ CODE_LENGTH = 5
 NAME_MAX = 24
 #: the longest word a typed move (a clue) may have
 WORD_MAX = 30
-#: public log lines kept for the phones
-LOG_LINES = 3
-#: a seat's private log lines kept for its phone (the last few)
-PRIVATE_LINES = 4
+#: a seat's log lines kept for its phone (the last few, public and its own in order)
+LOG_LINES = 8
 #: sentences kept for a seat's phone until it reads them
 NOTES = 10
 #: the messages back a phone's move may answer (older: "The table moved on")
@@ -116,8 +115,11 @@ class _Seat:
     images: dict[str, dict[str, Any]] = field(default_factory=dict)
     old_images: dict[str, dict[str, Any]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
-    #: the seat's last private log lines (``PRIVATE_LINES``), sent with every message
-    private: list[PrivateLine] = field(default_factory=list)
+    #: the seat's last log lines (``LOG_LINES``, numbered), sent with every message
+    lines: list[LogLine] = field(default_factory=list)
+    numbered: int = 0  # the number of the seat's last line
+    #: the message versions that showed a race this seat takes part in (its button)
+    raced: set[int] = field(default_factory=set)
     closed: str | None = None  # why the server must close this seat's phone now
     at_screen: bool = False  # played at the table's screen for now (no phone may join)
     off: bool = False  # not a phone seat of this game (a new game seated fewer phones)
@@ -152,8 +154,8 @@ def clean_word(text: Any) -> str | None:
 class Publish:
     """One publish of every phone seat's message, built a seat at a time (``step``), so a
     table spreads the work over its frames; committed at once when the last seat is built.
-    ``carry``: the log lines of an earlier publish dropped before it was committed, and
-    ``carry_private`` its seats' private lines (``mine``)."""
+    ``carry``: the public log lines of an earlier publish dropped before it was committed,
+    and ``carry_private`` its seats' lines (``mine``: each seat's lines of its events)."""
 
     def __init__(
         self,
@@ -163,22 +165,22 @@ class Publish:
         window: PhoneWindow | None = None,
         label: Labeler | None = None,
         carry: Iterable[str] = (),
-        carry_private: Mapping[int, list[PrivateLine]] | None = None,
+        carry_private: Mapping[int, list[LogLine]] | None = None,
     ) -> None:
         self.hub, self.session, self.window, self.label = hub, session, window, label
         events = list(events)
         said = [session.shown(e, None)["text"] for e in events]
         self.lines = [*carry, *(t for t in said if t)]
         self.log = (hub._log + self.lines)[-LOG_LINES:]
-        #: each seat's private lines of these events (and of the dropped publish's)
+        #: each seat's lines of these events in order (and of the dropped publish's)
         self.mine = {
-            seat: [*(carry_private or {}).get(seat, ()), *private_lines(session, events, seat)]
+            seat: [*(carry_private or {}).get(seat, ()), *seat_lines(session, events, seat)]
             for seat in hub._seats
         }
         self.spectator = session.game.view(None)
         self.todo = [seat for seat, s in hub._seats.items() if not s.at_screen]
         self.built: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
-        self.private: dict[int, list[PrivateLine]] = {}
+        self.seat_log: dict[int, list[LogLine]] = {}
         self.done = False
 
     def step(self) -> bool:
@@ -187,19 +189,19 @@ class Publish:
             seat = self.todo.pop(0)
             s = self.hub._seats[seat]
             url = f"/img/{s.image_key}/"
-            self.private[seat] = (s.private + self.mine[seat])[-PRIVATE_LINES:]
+            new = [replace(x, n=s.numbered + i + 1) for i, x in enumerate(self.mine[seat])]
+            self.seat_log[seat] = (s.lines + new)[-LOG_LINES:]
             self.built[seat] = seat_message(
                 self.session,
                 seat,
                 url,
                 self.window,
                 self.label,
-                self.log,
+                self.seat_log[seat],
                 self.spectator,
-                self.private[seat],
             )
         if not self.todo and not self.done:
-            self.hub._commit(self.built, self.log, self.private)
+            self.hub._commit(self.built, self.log, self.seat_log)
             self.done = True
         return self.done
 
@@ -258,7 +260,7 @@ class Hub:
                         s.token = tokens[seat]
                         self._hold(s)
                 s.message, s.legal, s.typed, s.recent = None, frozenset(), {}, {}
-                s.notes, s.private = [], []
+                s.notes, s.lines, s.raced = [], [], set()
                 s.at_screen = s.off = False
             self._seats = dict(sorted(self._seats.items()))
             self._pending, self._presses, self._log = [], [], []
@@ -324,7 +326,7 @@ class Hub:
         self,
         built: dict[int, tuple[dict[str, Any], dict[str, Any]]],
         log: list[str],
-        private: Mapping[int, list[PrivateLine]],
+        lines: Mapping[int, list[LogLine]],
     ) -> None:
         with self._lock:
             self._log = log
@@ -333,14 +335,18 @@ class Hub:
                 s = self._seats[seat]
                 if s.at_screen:
                     continue
-                s.private = list(private.get(seat, s.private))
+                s.lines = list(lines.get(seat, s.lines))
+                s.numbered = max([s.numbered, *(x.n for x in s.lines)])
                 msg["v"] = self.version
+                if msg.get("race") is not None:
+                    s.raced.add(self.version)
                 s.message = msg
                 s.legal = frozenset(m["a"] for m in msg["moves"])
                 s.typed = {t["verb"]: tuple(t["numbers"]) for t in msg["typed"]}
                 s.recent[self.version] = (s.legal, s.typed)
                 for old in sorted(s.recent)[:-RECENT]:
                     del s.recent[old]
+                s.raced &= set(s.recent)
                 s.old_images, s.images = s.images, images
         self._notify()
 
@@ -421,13 +427,17 @@ class Hub:
             s = self._seats[seat]
             s.at_screen = True
             s.message, s.legal, s.typed, s.recent = None, frozenset(), {}, {}
-            s.private = []  # the screen's own log says the seat's lines from now on
+            s.lines, s.raced = [], set()  # the screen's own log says the seat's lines now
         self._notify()
 
     def to_phone(self, seat: int) -> None:
-        """The seat goes back to a phone: its (new) code and QR code let a phone join it."""
+        """The seat goes back to a phone: its (new) code and QR code let a phone join it; its
+        log starts with the table's last public lines."""
         with self._lock:
-            self._seats[seat].at_screen = False
+            s = self._seats[seat]
+            s.at_screen = False
+            s.lines = [LogLine(t, n=s.numbered + i + 1) for i, t in enumerate(self._log)]
+            s.numbered += len(s.lines)
         self._notify()
 
     # ------------------------------------------------------------------ the server's side
@@ -564,14 +574,16 @@ class Hub:
 
     def press(self, seat: int, conn: int, version: Any) -> str | None:
         """A race's button pressed on the phone: kept for the table's race overlay (which
-        stamps it when it looks, as it stamps a key), if the seat's latest message shows the
-        race; else why not."""
+        stamps it when it looks, as it stamps a key), if the seat's latest message shows a
+        race and the press answers one of its recent messages that showed it (the table may
+        have moved on meanwhile: a race's clock, another seat's press, a window's tick); else
+        why not. Whether the race still takes it is the overlay's to say."""
         with self._lock:
             s = self._seats[seat]
             if s.conn != conn:
                 return "Another phone holds this seat now."
             race = s.message.get("race") if s.message is not None else None
-            if race is None or version != self.version or isinstance(version, bool):
+            if race is None or type(version) is not int or version not in s.raced:
                 return "No race is on now."
             self._presses.append(seat)
         return None

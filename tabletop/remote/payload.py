@@ -16,10 +16,16 @@ screen would show that seat. The message (``seat_message``):
 - ``window``: an open reaction window that waits for this seat (``{"seconds", "text"}``);
 - ``race``: a race this seat takes part in (``{"title", "how"}``): the page's big button sends
   a press, stamped by the table's race overlay when it takes it;
-- ``log``: the last public log lines; ``private``: the seat's own last lines no other seat
-  reads (``{"text", "cards": [{"name", "img"}]}``: a hand it looked at, the card taken from
-  it; the events' secret sentences for this seat, ``private_lines``); ``players``: names,
-  scores, who acts; ``over``: the result's sentence once the game ended;
+- ``log``: the seat's last log lines in the order they happened, each ``{"n", "text",
+  "cards": [{"name", "img"}], "mine", "about"}``: each event's public sentence and, right
+  after it, its own sentence for this seat where it has one (``mine``: no other seat reads
+  it: a hand it looked at, the card taken from it, with the cards it shows; ``seat_lines``);
+  ``about``: a line of its own about something done to the seat (a card taken from it: the
+  phone buzzes); ``n`` numbers the seat's lines (a page knows which lines are new);
+- ``players``: the footer's list, the same on every phone, read from the spectator's view
+  (``public_players``): names, scores, who acts, and the role where the game's roles are
+  public (``TableFacts.public_role``: a Codenames team and Director); ``over``: the
+  result's sentence once the game ended;
 - ``role``: the seat's role or team when the game gives one ("HYDRA Director"), else "";
 - ``board``: a game's own board drawn by the page (``GameInfo.phone_board`` builds it from the
   seat's view and ``moves``: the Codenames grid with the key for a Director, the clue and the
@@ -40,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.actions import Action
 from tabletop.engine.registry import info, load
 from tabletop.reactions.race import KINDS, signal_word
+from tabletop.room.facts import facts_for
 from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
 
 if TYPE_CHECKING:
@@ -200,14 +207,13 @@ def seat_message(
     image_url: str,
     window: PhoneWindow | None = None,
     label: Labeler | None = None,
-    log: list[str] | None = None,
+    log: list[LogLine] | None = None,
     spectator: dict[str, Any] | None = None,
-    private: list[PrivateLine] | None = None,
 ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     """The phone message of ``seat`` and the card images it may fetch (hash -> card);
-    ``image_url`` is the seat's image path prefix ("/img/KEY/"), ``spectator`` the game's
-    view for nobody (computed once for all seats), ``private`` the seat's own last log lines
-    (``private_lines``)."""
+    ``image_url`` is the seat's image path prefix ("/img/KEY/"), ``log`` the seat's last
+    lines in order (``seat_lines``, numbered), ``spectator`` the game's view for nobody
+    (computed once for all seats)."""
     game = session.game
     view = game.view(seat)
     legal = game.legal_actions(seat)
@@ -257,12 +263,17 @@ def seat_message(
         "cards": shown.cards,
         "window": _window(window, seat, legal),
         "race": _race(game, seat),
-        "log": list(log or []),
-        "private": [
-            {"text": line.text, "cards": [shown.face(c) for c in line.cards]}
-            for line in private or ()
+        "log": [
+            {
+                "n": line.n,
+                "text": line.text,
+                "cards": [shown.face(c) for c in line.cards],
+                "mine": line.mine,
+                "about": line.about,
+            }
+            for line in log or ()
         ],
-        "players": _players(session),
+        "players": public_players(session, open_view),
         "over": session.name_text(res.text) if res is not None else None,
         "role": game.seat_role(seat),
         "board": board,
@@ -271,25 +282,34 @@ def seat_message(
 
 
 @dataclass(frozen=True)
-class PrivateLine:
-    """A log line for one seat only: an event's secret sentence as that seat reads it (the
-    hand it looked at, the card taken from it, the card it drew), with the cards the event
-    shows it (card dicts with an id and a name)."""
+class LogLine:
+    """A line of a seat's log on its phone: an event's public sentence, or its own sentence
+    where the event told the seat more (``mine``: the hand it looked at, the card taken from
+    it, the card it drew), with the cards the event shows it (card dicts with an id and a
+    name); ``about``: a line of its own about something done to the seat (a card left its
+    hand); ``n``: its number among the seat's lines (the hub numbers them, from 1)."""
 
     text: str
     cards: tuple[dict[str, Any], ...] = ()
+    mine: bool = False
+    about: bool = False
+    n: int = 0
 
 
-def private_lines(session: Session, events: Iterable[Event], seat: int) -> list[PrivateLine]:
-    """The lines of ``events`` that only ``seat`` may read: each event told to it with a
-    secret sentence (``Event.for_seat``), in its words and names (``Session.shown``)."""
+def seat_lines(session: Session, events: Iterable[Event], seat: int) -> list[LogLine]:
+    """The lines of ``events`` as ``seat``'s log reads them, in order: each event's public
+    sentence (what every seat reads), then, right after it, the event's own sentence for the
+    seat where it has one (``Event.for_seat``, in the seat's names: ``Session.shown``)."""
     out = []
     for e in events:
-        if seat not in e.to or not e.secret_text:
-            continue
-        text = session.shown(e, seat)["text"]
-        cards = shown_cards(dict(e.secret_data or {}), {})
-        out.append(PrivateLine(text, tuple(cards.values())))
+        text = session.shown(e, None)["text"]
+        if text:
+            out.append(LogLine(text))
+        if seat in e.to and e.secret_text:
+            text = session.shown(e, seat)["text"]
+            cards = shown_cards(dict(e.secret_data or {}), {})
+            lost = e.data.get("from") == seat and e.data.get("to") != seat
+            out.append(LogLine(text, tuple(cards.values()), mine=True, about=lost))
     return out
 
 
@@ -322,11 +342,19 @@ def _race(game: Any, seat: int) -> dict[str, Any] | None:
     return {"title": str(title), "how": how}
 
 
-def _players(session: Session) -> list[dict[str, Any]]:
-    game = session.game
-    active = set(game.active_seats())
-    scores = game.scores()
+def public_players(session: Session, spectator: dict[str, Any]) -> list[dict[str, Any]]:
+    """The footer's list of players, read from the view for nobody (what a spectator sees,
+    the same on every phone): each seat's name, score and whether it acts now, and ``role``
+    where the game's roles are public (``TableFacts.public_role``), else ""."""
+    facts = facts_for(session.game_name)
+    scores = {p["seat"]: p.get("score") for p in spectator.get("players") or ()}
+    active = set(spectator.get("active") or ())
     return [
-        {"name": session.seat_name(s), "score": scores.get(s), "active": s in active}
-        for s in range(game.num_seats)
+        {
+            "name": session.seat_name(s),
+            "score": scores.get(s),
+            "active": s in active,
+            "role": facts.public_role(spectator, s),
+        }
+        for s in range(session.game.num_seats)
     ]

@@ -3,7 +3,7 @@
 ``TableFacts`` answers the questions the turn loop, the privacy policy and the phones ask of a
 seat view: is a reaction window open, is it one several seats answer in turn in public, may
 the table pass for a seat whose pass reveals nothing, which prompts are a formality with one
-answer, may a window a seat's own move opened wait. A game names its own subclass in its
+answer, may a window a seat's own move opened wait, which role of a seat is public. A game names its own subclass in its
 ``GameInfo.facts`` (OpenSpiel's ``GameType``: facts of the game, not hooks of a view); a game
 that names none has these defaults. Every answer is a pure function of the seat view (and the
 seat's legal moves): nothing here imports pygame.
@@ -43,6 +43,12 @@ class TableFacts:
         give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting
         ``pass_own_windows``). False where an answer belongs to this window only."""
         return False
+
+    def public_role(self, view: dict[str, Any], seat: int) -> str:
+        """The role or team of ``seat`` that everyone at the table knows, read from the view
+        for nobody (a spectator's): the phones' list of players shows it; "" where a game
+        has none, or its roles are secret."""
+        return ""
 
     def label(
         self,

@@ -131,9 +131,9 @@ def message_leaks(session: Session, seat: int, raws: list[str], names: set[str])
     own = json.dumps(session.game.view(seat))
     for one in raws:
         msg = json.loads(one)
-        # the log lines are the events' public sentences, the private lines the seat's own
-        # (both checked by ``Table.settle``)
-        raw = json.dumps({k: v for k, v in msg.items() if k not in ("log", "private")})
+        # the log's lines are the events' public sentences and the seat's own (both checked
+        # by ``Table.settle``)
+        raw = json.dumps({k: v for k, v in msg.items() if k != "log"})
         for cid, c in (msg.get("cards") or {}).items():
             drawn.add(("id", int(cid)))
             drawn.add(("name", c.get("name")))
@@ -193,12 +193,14 @@ class Table:
             self.messages += len(new)
             for raw in new:
                 msg = json.loads(raw)
-                for line in msg.get("log") or []:
-                    assert line in self.public, f"log line {line!r} is no public sentence"
                 own = self.private[p.seat]
-                self.private_lines += len(msg.get("private") or [])
-                for line in msg.get("private") or []:
+                for line in msg.get("log") or []:
                     text = line["text"]
+                    if not line["mine"]:
+                        assert text in self.public, f"log line {text!r} is no public sentence"
+                        assert line["cards"] == [] and not line["about"]
+                        continue
+                    self.private_lines += 1
                     assert text in own, f"seat {p.seat}: {text!r} is no sentence of its own"
                     names = {c["name"] for c in line["cards"]}
                     assert names <= own[text], f"seat {p.seat}: {names} not shown by {text!r}"

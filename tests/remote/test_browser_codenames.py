@@ -130,3 +130,39 @@ def test_an_agent_sees_the_clue_and_guesses_by_a_tap_and_a_confirm(
         browser.save_screenshot(str(shots / "codenames-agent-covered.png"))
     finally:
         table.server.stop()
+
+
+@pytest.mark.slow
+def test_the_rival_director_allows_or_refuses_a_clue_by_a_tap(browser: Any, shots: Path) -> None:
+    """The option to ask the rival: a doubtful clue (TEAM-UP 2) waits for the rival Director,
+    whose phone says it is asked and lists Allow and Refuse as two buttons naming the clue;
+    a tap on Allow sends the move. The players' list names each seat's team and role (public
+    in Codenames)."""
+    from selenium.webdriver.common.by import By
+
+    from tests.remote.test_codenames_phone import asked_rival
+
+    session, _director, rival = asked_rival()
+    table = Table(session, rival)
+    table.server.start()
+    try:
+        table.publish()
+        browser.get(table.server.join_url(rival))
+        shown(browser, table.hub.version)
+        clue = browser.find_element(By.ID, "clue").text
+        assert "asks you: is this clue one word?" in clue and "TEAM-UP 2" in clue
+        buttons = [b for b in browser.find_elements(By.CSS_SELECTOR, "#moves button.move")]
+        assert [b.text for b in buttons] == [
+            "Allow TEAM-UP 2: it counts as one word",
+            "Refuse TEAM-UP 2: they give another clue",
+        ]
+        assert all(b.is_displayed() and b.size["height"] >= 40 for b in buttons)
+        players = browser.find_element(By.ID, "players").text.split("\n")
+        roles = [session.game.seat_role(s) for s in range(4)]
+        assert players == [f"{n} ({r})" for n, r in zip(("Ann", "Bea", "Cy", "Dev"), roles)]
+        browser.execute_script("document.getElementById('moves').scrollIntoView()")
+        browser.save_screenshot(str(shots / "codenames-rival-director.png"))
+        tap(browser, f'#moves button[data-a="{rival}:allow"]')
+        assert table.taken() == f"{rival}:allow"
+    finally:
+        table.server.stop()

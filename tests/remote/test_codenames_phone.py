@@ -1,15 +1,17 @@
 """The Codenames seat's phone message (its ``board``: ``games/codenames/phone.py``): the Director's board holds
 the key, an Agent's holds nothing a spectator does not see; the clue and the guesses left are
-there; every seat says its role and team."""
+there; every seat says its role and team; a rival Director asked about a clue rules on it by
+two moves in words."""
 
 from __future__ import annotations
 
 import json
 from typing import Any, cast
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, parse_action
 from tabletop.games.codenames.phone import phone_board
 from tabletop.games.codenames.rules.game import CodenamesGame
+from tabletop.remote.labels import view_labeler
 from tabletop.remote.payload import seat_message
 from tabletop.room.session import SeatConfig, Session
 
@@ -91,3 +93,33 @@ def test_every_seat_says_its_role_and_team() -> None:
     espionage = Session("espionage", 1, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea")])
     msg = seat_message(espionage, 0, "/img/k/")[0]
     assert msg["role"] == "" and msg["board"] is None
+
+
+def asked_rival() -> tuple[Session, int, int]:
+    """Four people, the option to ask the rival: the first Director asks whether TEAM-UP 2 is
+    one word; (the session, the asking Director, the rival Director)."""
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy", "Dev")]
+    session = Session("codenames", 3, seats, {"approve": "on"})
+    g = session.game
+    director = next(s for s in range(4) if g.typed_moves(s))
+    session.apply(Action(director, "clue", ("TEAM-UP", 2)))
+    return session, director, g.active_seats()[0]
+
+
+def test_the_rival_director_rules_by_two_moves_that_name_the_clue() -> None:
+    session, director, rival = asked_rival()
+    label = view_labeler(session)
+    msg = seat_message(session, rival, "/img/k/", label=label)[0]
+    assert msg["turn"] and msg["board"]["ruling"]
+    assert msg["board"]["pending"] == {"word": "TEAM-UP", "number": "2"}
+    assert [(m["a"], m["text"]) for m in msg["moves"]] == [
+        (f"{rival}:allow", "Allow TEAM-UP 2: it counts as one word"),
+        (f"{rival}:refuse", "Refuse TEAM-UP 2: they give another clue"),
+    ]
+    asker = seat_message(session, director, "/img/k/", label=label)[0]
+    assert asker["moves"] == [] and not asker["board"]["ruling"]
+    for agent in set(range(4)) - {director, rival}:
+        seen = seat_message(session, agent, "/img/k/", label=label)[0]
+        assert "TEAM-UP" not in json.dumps(seen)  # the question is the Directors' secret
+    session.apply(parse_action(msg["moves"][0]["a"]))
+    assert session.game.view(None)["clue"]["word"] == "TEAM-UP"

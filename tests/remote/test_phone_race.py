@@ -106,3 +106,85 @@ def test_a_press_without_a_race_is_refused() -> None:
     conn = hub.connect(0)
     assert hub.press(0, conn, hub.version) == "No race is on now."
     assert hub.take_presses() == []
+
+
+def test_a_press_is_taken_when_the_table_moved_on_during_the_race(monkeypatch) -> None:
+    """A press answers the message that showed the race; while it travels the table moves on
+    (a race's clock ticks, another window's seconds, another phone's move): it is still taken
+    while the race is on, and refused once no race is shown or for a message before it."""
+    from tabletop.engine.timed import Timed
+    from tabletop.remote.hub import RECENT, Hub
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    session = Session("espionage", 4, seats)
+    race = Timed("race", "k", (1, 0), 1, name="happening", mode="last", opener=1)
+    hub = Hub([0, 1])
+    ann, bea = hub.connect(0), hub.connect(1)
+    hub.publish(session)
+    before = hub.version  # no race shown yet
+    monkeypatch.setattr(session.game, "timed", lambda: race, raising=False)
+    hub.moved_on()
+    hub.publish(session)
+    shown = hub.version
+    assert hub.message(0)["race"] is not None  # type: ignore[index]
+    # the race's ticks: the table moved on twice (a publish each) before the presses arrive
+    for _ in range(2):
+        hub.moved_on()
+        hub.publish(session)
+    assert hub.version > shown
+    assert hub.press(0, ann, shown) is None
+    assert hub.press(1, bea, hub.version) is None
+    assert hub.take_presses() == [0, 1]
+    assert hub.press(0, ann, before) == "No race is on now."  # sent before the race
+    assert hub.press(0, ann, True) == "No race is on now."
+    assert hub.press(1, ann, shown) == "Another phone holds this seat now."
+    # the race is over: a late press of its message is not taken
+    monkeypatch.setattr(session.game, "timed", lambda: None, raising=False)
+    hub.moved_on()
+    hub.publish(session)
+    assert hub.press(0, ann, shown) == "No race is on now."
+    assert hub.take_presses() == []
+    # a long race: a message more than RECENT publishes old is too old to answer
+    monkeypatch.setattr(session.game, "timed", lambda: race, raising=False)
+    hub.publish(session)
+    first = hub.version
+    for _ in range(RECENT):
+        hub.publish(session)
+    assert hub.press(0, ann, first) == "No race is on now."
+    assert hub.press(0, ann, first + 1) is None
+
+
+def test_a_phone_press_sent_as_the_table_moves_on_is_taken_by_the_server(monkeypatch) -> None:
+    """The same through the server's socket: the page's press carries the version it showed;
+    the table has published again since; the phone is told "pressed"."""
+    from tabletop.engine.timed import Timed
+    from tabletop.remote.hub import Hub
+    from tabletop.remote.server import PhoneServer
+
+    session = Session("espionage", 4, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob")])
+    race = Timed("race", "k", (1, 0), 1, name="happening", mode="last", opener=1)
+    monkeypatch.setattr(session.game, "timed", lambda: race, raising=False)
+    hub = Hub([0])
+    server = PhoneServer(hub, "espionage", "127.0.0.1", 0)
+    server.start()
+
+    async def go() -> None:
+        async with aiohttp.ClientSession() as http:
+            phone = Phone(server, 0)
+            await phone.open(http)
+            hub.publish(session)
+            shown = (await phone.wait(lambda m: m.get("t") == "state", "race")).get("v")
+            hub.moved_on()
+            hub.publish(session)
+            await phone.state(hub.version)
+            before = len(phone.got)
+            await phone.send({"t": "press", "v": shown})
+            reply = await phone.wait(lambda m: m.get("t") in ("pressed", "error"), "r", before)
+            assert reply["t"] == "pressed", reply
+            await phone.close()
+
+    try:
+        asyncio.run(go())
+        assert hub.take_presses() == [0]
+    finally:
+        server.stop()

@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.engine.registry import info, load, playable_names
 from tabletop.engine.timed import Timed
-from tabletop.remote.hub import PRIVATE_LINES, Hub
+from tabletop.remote.hub import LOG_LINES, Hub
 from tabletop.remote.payload import _race
 from tabletop.room.session import SeatConfig, Session
 
@@ -43,7 +43,13 @@ def message(hub: Hub, seat: int) -> dict[str, Any]:
 
 
 def private(hub: Hub, seat: int) -> list[dict[str, Any]]:
-    return list(message(hub, seat)["private"])
+    """The seat's own lines in its phone's log."""
+    return [line for line in message(hub, seat)["log"] if line["mine"]]
+
+
+def public(hub: Hub, seat: int) -> list[str]:
+    """The public lines in the seat's phone's log."""
+    return [line["text"] for line in message(hub, seat)["log"] if not line["mine"]]
 
 
 def test_an_informants_look_reaches_only_the_lookers_phone() -> None:
@@ -63,9 +69,7 @@ def test_an_informants_look_reaches_only_the_lookers_phone() -> None:
         assert all(p["text"] != line["text"] for p in private(hub, other))
     assert digest not in json.dumps(message(hub, 1))  # Ann holds the card: hers to see
     # everyone reads the public line
-    assert all(
-        "Cleo looked at Ann's hand (Informant by Cleo)." in message(hub, s)["log"] for s in range(3)
-    )
+    assert all("Cleo looked at Ann's hand (Informant by Cleo)." in public(hub, s) for s in range(3))
 
 
 def test_an_assassins_look_is_titled_as_the_other_players_hand() -> None:
@@ -91,17 +95,19 @@ def test_the_owner_of_a_taken_card_is_told_which_card() -> None:
     for seat in (0, 1):  # the one it was taken from, the one who took it
         line = next(p for p in private(hub, seat) if p["text"] == said)
         assert [c["name"] for c in line["cards"]] == ["Bodyguard"]
-    assert message(hub, 2)["log"][-1] == "Bea took a card from Ann."
+    assert public(hub, 2)[-1] == "Bea took a card from Ann."
     assert said not in json.dumps(message(hub, 2))
 
 
-def test_a_seat_keeps_its_last_few_private_lines_and_a_new_game_none() -> None:
+def test_a_seat_keeps_its_last_few_lines_and_a_new_game_none() -> None:
     session, hub, _events = espionage_until(69)
     for seat in range(3):
-        assert 0 < len(private(hub, seat)) <= PRIVATE_LINES
+        numbers = [line["n"] for line in message(hub, seat)["log"]]
+        assert len(numbers) == LOG_LINES
+        assert numbers == list(range(numbers[0], numbers[0] + LOG_LINES))  # the last, in order
     hub.seat_again([0, 1, 2], {})
     hub.publish(session)
-    assert all(private(hub, s) == [] for s in range(3))
+    assert all(message(hub, s)["log"] == [] for s in range(3))
 
 
 @pytest.mark.parametrize("game", playable_names())
@@ -128,3 +134,36 @@ def test_a_race_says_the_tvs_signal() -> None:
     assert "press when it says GO!" in race("")
     words = (("words", (("signal", "SNAP!"), ("title", "Snap!"))),)
     assert "press when it says SNAP!" in race("snap", words)
+
+
+def test_a_seats_own_lines_are_in_its_log_in_the_order_things_happened() -> None:
+    """Over the whole game each phone's log is the story in order: every event's public
+    sentence, the seat's own sentence right after the event's (never in a block of its own),
+    and a line about the seat (a card taken from it) marked so the phone buzzes."""
+    session = Session("espionage", 1, [SeatConfig("bot", n, "normal") for n in NAMES])
+    hub = Hub([0, 1, 2])
+    hub.publish(session)
+    story: dict[int, list[tuple[str, bool]]] = {s: [] for s in range(3)}
+    seen: dict[int, dict[int, dict[str, Any]]] = {s: {} for s in range(3)}
+    while len(session.log) < 80:
+        events = session.apply(session.bot_choice(session.game.active_seats()[0]))
+        hub.publish(session, events)
+        for seat in range(3):
+            for e in events:
+                if session.shown(e, None)["text"]:
+                    story[seat].append((session.shown(e, None)["text"], False))
+                if seat in e.to and e.secret_text:
+                    story[seat].append((session.shown(e, seat)["text"], True))
+            for line in message(hub, seat)["log"]:
+                seen[seat].setdefault(line["n"], line)
+    for seat in range(3):
+        got = [(seen[seat][n]["text"], seen[seat][n]["mine"]) for n in sorted(seen[seat])]
+        assert got == story[seat]  # every line once, numbered in the order of the game
+        assert any(mine for _t, mine in got)
+    # move 18: Bea took Bodyguard from Ann: Ann's line is about her, Bea's is not
+    ann = [x for x in seen[0].values() if x["text"] == "Bea took Bodyguard from Ann."]
+    bea = [x for x in seen[1].values() if x["text"] == "Bea took Bodyguard from Ann."]
+    assert [x["about"] for x in ann] == [True] and [x["about"] for x in bea] == [False]
+    assert not any(x["about"] for x in seen[2].values())
+    before = next(n for n, x in seen[0].items() if x["text"] == "Bea took a card from Ann.")
+    assert seen[0][before + 1]["text"] == "Bea took Bodyguard from Ann."

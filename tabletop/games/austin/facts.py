@@ -1,6 +1,7 @@
 """Austin Powers' table facts: the ships window (a ship Agent played, the others may play one
 of theirs out of turn) is the one ordinary reaction window; the two races are timed windows
-of their own (``GameInfo`` timed kinds), not asked here."""
+of their own (``GameInfo`` timed kinds), not asked here. A seat's allegiance (Good or Evil)
+is public: its deck's card backs show it."""
 
 from __future__ import annotations
 
@@ -16,6 +17,12 @@ from tabletop.room.facts import TableFacts
 
 
 class AustinFacts(TableFacts):
+    def public_role(self, view: dict[str, Any], seat: int) -> str:
+        """A seat's allegiance, Good or Evil: public (its deck's card backs show it)."""
+        seats = view.get("seats") or []
+        side = seats[seat].get("side") if 0 <= seat < len(seats) else None
+        return str(side).capitalize() if side else ""
+
     def is_window(self, view: dict[str, Any]) -> bool:
         return (
             view.get("prompt") is None

@@ -26,18 +26,22 @@ def phone_board(view: dict[str, Any], moves: list[dict[str, Any]]) -> dict[str, 
     - ``you``: the seat's ``team`` and ``role``; ``turn``: the team whose turn it is;
     - ``clue``: the clue being guessed (``word``, ``number``, ``left``: guesses left, None
       with no limit); ``pending``: a clue waiting for the rival Director (a Director's view);
+      ``ruling``: this seat is that rival Director (its Allow and Refuse are in ``moves``);
     - ``left``: each team's cards still to find; ``stop``: the move that stops guessing;
     - ``kinds``: each kind's name."""
     v = typed(view)
     key = v["key"]
     guess = {}
     stop = None
+    ruling = False
     for m in moves:
         verb, _, rest = m["a"].partition(":")[2].partition(" ")
         if verb == "guess" and rest.isdigit():
             guess[int(rest)] = m["a"]
         elif verb == "stop":
             stop = m["a"]
+        elif verb in ("allow", "refuse"):
+            ruling = True
     cells = []
     for c in v["grid"]:
         i = c["index"]
@@ -57,6 +61,7 @@ def phone_board(view: dict[str, Any], moves: list[dict[str, Any]]) -> dict[str, 
         "pending": None
         if pending is None
         else {"word": pending["word"], "number": str(pending["number"])},
+        "ruling": ruling,
         "left": dict(v["left"]),
         "stop": stop,
         "kinds": KINDS,

@@ -22,6 +22,7 @@ let again = null; // the reconnection waiting
 const SILENT_MS = 2500; // no beat for this long: the table is lost, reconnect
 let audio = null;
 let guessing = null; // the board's card tapped to guess (its move waits for "Guess it")
+let lastLine = null; // the number of the last log line drawn (null: none drawn yet)
 
 function show(section) {
   for (const id of ["join", "game", "closed"]) $(id).hidden = id !== section;
@@ -195,24 +196,30 @@ function render(m) {
   renderMoves(m);
   renderTyped(m);
   $("pick").hidden = true;
-  renderLog(m);
-  $("players").replaceChildren(...m.players.map((p) => {
-    const score = p.score === null || p.score === undefined ? "" : `: ${p.score}`;
-    return el("span", "player" + (p.active ? " active" : ""), p.name + score);
-  }));
+  const aboutYou = renderLog(m);
+  renderPlayers(m);
   note("");
-  // a buzz and a sound when the turn comes to this seat or a window opens for it
+  // a buzz and a sound when the turn comes to this seat, a window opens for it, or a new
+  // line of its own is about it (a card taken from it)
   const newWindow = m.window && !(before && before.window);
-  if ((m.turn && !(before && before.turn)) || newWindow) buzz();
+  if ((m.turn && !(before && before.turn)) || newWindow || aboutYou) buzz();
   document.body.dataset.v = String(m.v); // which message is on screen (tests wait on it)
 }
 
-// the public log lines, then this seat's own lines (what only it saw: a hand it looked at,
-// the card taken from it), each with the cards it names
+// the seat's log in the order things happened: the public lines and, in their place, its
+// own lines (what only it saw: a hand it looked at, the card taken from it) marked "Only
+// you", each with the cards it names. True when a new line of its own is about it (the
+// first message drawn only notes where the log is: nothing in it is new to this page)
 function renderLog(m) {
-  const mine = (m.private || []).map((p) => {
-    const line = el("div", "mine");
-    line.append(el("span", "only", "Only you"), el("span", "", p.text));
+  const lines = m.log || [];
+  let aboutYou = false;
+  for (const p of lines) if (p.about && lastLine !== null && p.n > lastLine) aboutYou = true;
+  for (const p of lines) lastLine = Math.max(lastLine || 0, p.n);
+  $("log").replaceChildren(...lines.map((p) => {
+    const line = el("div", p.mine ? "mine" : "");
+    line.dataset.n = p.n;
+    if (p.mine) line.append(el("span", "only", "Only you"));
+    line.append(el("span", "", p.text));
     if (p.cards.length) {
       const row = el("div", "minecards");
       for (const c of p.cards) {
@@ -225,8 +232,18 @@ function renderLog(m) {
       line.append(row);
     }
     return line;
-  });
-  $("log").replaceChildren(...m.log.map((s) => el("div", "", s)), ...mine);
+  }));
+  return aboutYou;
+}
+
+// the players at the table: names, scores, who acts, and a role only where the game's roles
+// are public (a Codenames team and Director; the table sends nothing else)
+function renderPlayers(m) {
+  $("players").replaceChildren(...m.players.map((p) => {
+    const score = p.score === null || p.score === undefined ? "" : `: ${p.score}`;
+    const role = p.role && !p.name.includes(p.role) ? ` (${p.role})` : "";
+    return el("span", "player" + (p.active ? " active" : ""), p.name + role + score);
+  }));
 }
 
 // a race this seat takes part in: one big button (the TV shows the gesture or the GO!)
@@ -397,6 +414,10 @@ function clueLine(b) {
     box.append(el("div", "sub", `${kinds[b.turn]}'s clue`));
     box.append(el("div", "word", `${b.clue.word} ${b.clue.number === "unlimited" ? "∞" : b.clue.number}`));
     box.append(el("div", "sub", left));
+  } else if (b.pending && b.ruling) {
+    box.append(el("div", "sub", `${kinds[b.turn]}'s Director asks you: is this clue one word?`));
+    box.append(el("div", "word", `${b.pending.word} ${b.pending.number}`));
+    box.append(el("div", "sub", "Allow it or refuse it below."));
   } else if (b.pending) {
     box.append(el("div", "sub", `${kinds[b.turn]}'s clue, waiting for the rival Director`));
     box.append(el("div", "word", `${b.pending.word} ${b.pending.number}`));
