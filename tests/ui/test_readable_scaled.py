@@ -25,13 +25,11 @@ SMALL = (1024, 600)  # the smallest window the app opens
 NOT_YET: dict[str, str] = {
     k: "text shortened with an ellipsis or past its panel's edge"
     for k in (
-        "austin-late@150",
         "austin-late@200",
         "austin-six@100",
         "austin-six@1024x600",
         "austin-six@150",
         "austin-six@200",
-        "austin@150",
         "austin@200",
         "beanz-opening@200",
         "beanz@1024x600",
@@ -64,7 +62,6 @@ NOT_YET: dict[str, str] = {
         "rpgget@150",
         "rpgget@200",
         "rules@1024x600",
-        "toasts@150",
         "toasts@200",
     )
 }

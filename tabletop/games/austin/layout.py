@@ -14,11 +14,11 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
-from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
+from tabletop.games.austin.faces import CARD_RATIO, GAME, VIBES, card_dict, money, stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import cards
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.gestures import Gesture, Gestures, Key
@@ -44,6 +44,9 @@ class Panel(TypedDict):
     body: pygame.Rect
     slots: list[tuple[dict[str, Any], pygame.Rect]]
     head_h: int
+    #: the header's height the score and discard piles are sized by (a header grown for a
+    #: second line of vibes keeps its piles)
+    pile_h: int
 
 
 class Arena(TypedDict):
@@ -173,8 +176,42 @@ class AustinTable(GameView):
         return geo
 
     def legend_w(self) -> int:
-        """The room right of the hand row for the icons legend."""
-        return int(560 * self.scale) if self.scale >= 0.99 else 280
+        """The room right of the hand row for the icons legend; none with large text when the
+        legend's words do not fit it (the hand takes the row: its names are read whole, and
+        the guide explains the icons)."""
+        w = int(560 * self.scale) if self.scale >= 0.99 else 280
+        high = self.hand_card[1] - int(60 * self.scale)  # as ``legend_rect`` is, over buttons
+        if theme.ui_scale() > 1.0 and not self.legend_cols(w - int(36 * self.scale), high):
+            return 0
+        return w
+
+    #: the icons legend: (icon, word)
+    LEGEND = (
+        ("groovy", "Groovy"),
+        ("shagadelic", "Shagadelic"),
+        ("randy", "Randy"),
+        ("creepy", "Creepy"),
+        ("lips", "Shagger"),
+        ("gun", "Assassin"),
+    )
+
+    def legend_cols(self, width: int, height: int | None = None) -> int:
+        """How many columns of the legend fit ``width`` (and ``height``, when given) with every
+        word whole at its size: 3, 2 or 1; 0 when none does."""
+        s = self.scale
+        px = theme.px(17 * s)
+        pad = max(6, int(10 * s))
+        isz = max(int(px * 1.3), theme.font_px(px))
+        line = max(int(px * 1.6), theme.line_h(px, 1.2))
+        height = height if height is not None else self.hand_card[1]
+        widest = max(theme.text_width(w, px) for _i, w in self.LEGEND)
+        for cols in (3, 2, 1):
+            rows = math.ceil(len(self.LEGEND) / cols)
+            cw = (width - 2 * pad) // cols
+            tall = max(pad // 2 + line * (rows + 1), theme.line_h(px) + (1 + rows) * line // 1.2)
+            if widest <= cw - isz - 8 and tall <= height:
+                return cols
+        return 0
 
     def hand_rects(self, n: int, geo: Geo) -> list[pygame.Rect]:
         return row_rects(n, geo["hand_row"], self.hand_card, int(10 * self.scale), "left")
@@ -250,6 +287,17 @@ class AustinTable(GameView):
         head_h = int(70 * s)
         if not mine:  # large text: the name and score lines need more room above the cards
             head_h = max(head_h, int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
+        pile_h = head_h
+        if not mine:
+            # every vibe total is shown: the ones with no room beside the score on lines under
+            # it; with large text the counts (and the turn tag) on a line of their own
+            h = pile_h - int(14 * s)
+            w = int(h / CARD_RATIO)
+            stop = rect.right - 2 * w - int(22 * s)
+            x, y2 = self.header_x(rect), rect.y + int(8 * s) + self.name_line()
+            flow = self.vibe_flow(view, seat, x, y2, stop)
+            below = max([y for *_v, y in flow], default=y2) - y2
+            head_h += below + (self.info_line() if theme.ui_scale() > 1.0 else 0)
         body = pygame.Rect(
             rect.x + int(12 * s),
             rect.y + head_h,
@@ -275,7 +323,49 @@ class AustinTable(GameView):
         table = pile(view, "table", seat) or []
         max_h = max(self.mine_card[1], 120) if mine else max(body.height, 140)
         slots = self._grid(len(table), body, max_h, [str(c["name"]) for c in table])
-        return {"rect": rect, "body": body, "slots": list(zip(table, slots)), "head_h": head_h}
+        return {
+            "rect": rect,
+            "body": body,
+            "slots": list(zip(table, slots)),
+            "head_h": head_h,
+            "pile_h": pile_h,
+        }
+
+    def header_x(self, rect: pygame.Rect) -> int:
+        """Where a seat's name (and its score line) starts: right of its emblem."""
+        s = self.scale
+        return rect.x + int(12 * s) + 2 * max(8, int(11 * s)) + int(6 * s)
+
+    def name_line(self) -> int:
+        """The advance from a header's name line to its score line."""
+        return max(int(30 * self.scale), theme.line_h(21 * self.scale))
+
+    def info_line(self) -> int:
+        """A header's line of counts (hand, deck) with the turn tag (large text)."""
+        s = self.scale
+        return max(theme.line_h(15 * s), theme.line_h(marks.turn_px(s)) + 2) + int(4 * s)
+
+    def vibe_flow(
+        self, view: AustinView, seat: int, x: int, y: int, stop: int
+    ) -> list[tuple[str, int, int, int]]:
+        """(vibe, count, x, y) of every vibe the seat's Agents put out: after its Mojo or Ransom
+        on the score line while they fit before ``stop``, the rest on lines under it from
+        ``x``; never one left out (a fourth vibe type with no room was wrong information)."""
+        s = self.scale
+        st = view["seats"][seat]
+        isz = int(self.icon * 0.95)
+        unit = money(st["side"], st["score"])
+        vx = x + theme.text_width(unit, int(22 * s), "bold") + int(14 * s)
+        out = []
+        for v in VIBES:
+            n = st["vibes"].count(v)
+            if not n:
+                continue
+            if vx + isz + int(30 * s) > stop and vx > x:
+                vx, y = x, y + max(theme.line_h(22 * s), isz + int(4 * s))
+            out.append((v, n, vx, y))
+            vx += isz + 1 + theme.text_width(f"\u00d7{n}", int(16 * s)) + int(8 * s)
+        return out
 
     def arena_layout(self, view: AustinView) -> Arena:
         """The arena: the two Agents of an attempt (or a Slugfest's brawlers) and their bones."""
@@ -410,7 +500,7 @@ class AustinTable(GameView):
         lay = self.panel_layout(view, seat)
         r: pygame.Rect = lay["rect"]
         s = self.scale
-        h = lay["head_h"] - int(14 * s)
+        h = lay["pile_h"] - int(14 * s)
         w = int(h / CARD_RATIO)
         return pygame.Rect(r.right - w - int(12 * s), r.y + int(8 * s), w, h)
 

@@ -20,7 +20,6 @@ from tabletop.games.austin.faces import (
     SEAT_PANEL,
     SIDE_COLOURS,
     VIBE_COLOURS,
-    VIBES,
     money,
     stage,
 )
@@ -62,15 +61,6 @@ class AustinPaint(AustinTable):
             self.draw_legend(surf, geo)
         self.draw_banner(surf, view)
 
-    LEGEND = (
-        ("groovy", "Groovy"),
-        ("shagadelic", "Shagadelic"),
-        ("randy", "Randy"),
-        ("creepy", "Creepy"),
-        ("lips", "Shagger"),
-        ("gun", "Assassin"),
-    )
-
     def draw_legend(self, surf: pygame.Surface, geo: Geo) -> None:
         """What the icons mean: the four vibes and the two Agent roles."""
         s = self.scale
@@ -78,6 +68,10 @@ class AustinPaint(AustinTable):
         px = theme.px(17 * s)
         line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
         cols = 3 if rect.width >= theme.grow(330 * max(1.0, s)) else 2
+        if theme.ui_scale() > 1.0:  # large text: as many columns as keep its words whole
+            cols = self.legend_cols(rect.width, rect.height)
+        if not cols:
+            return
         rows = math.ceil(len(self.LEGEND) / cols)
         if rect.width < 200 or rect.height < theme.line_h(px) + (1 + rows) * line // 1.2:
             return  # no room for the legend at this size (the guide explains the icons too)
@@ -108,6 +102,7 @@ class AustinPaint(AustinTable):
         lay = self.panel_layout(v, seat)
         x, y2 = self._seat_header(surf, v, seat, lay, t)
         self._seat_vibes(surf, v, seat, lay, x, y2)
+        self._seat_info(surf, seat)
         self._seat_piles(surf, v, seat)
         self._seat_cards(surf, v, seat, lay)
 
@@ -158,9 +153,13 @@ class AustinPaint(AustinTable):
         ix = tr.right + int(10 * s)
         dr = self.discard_rect(view, seat)
         limit = lay["body"].x if mine else (dr.x if dr else r.right)
+        large = theme.ui_scale() > 1.0
         if turn:  # the shared turn tag: told by shape and word, not the edge's colour alone
             if ix + marks.turn_width(s) + int(10 * s) <= limit:
                 ix = marks.turn_tag(surf, (ix, tr.y), s, tr.height).right + int(10 * s)
+                turn = False
+            elif not mine and large:
+                pass  # on the counts' line under the score (``_seat_info``)
             elif mine:  # under the Mojo, before the counts
                 y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
                 tx = x - 2 * er - int(6 * s)
@@ -170,13 +169,30 @@ class AustinPaint(AustinTable):
         room = (dr.x if dr else r.right) - ix - int(8 * s)
         if mine:
             room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
-        if theme.text(info, int(15 * s)).get_width() <= room:
+        self.__dict__.setdefault("_info_bottom", {}).pop(seat, None)
+        if not mine and large:  # large text: the counts on a line of their own
+            self._pending_info = (info, info_x, turn)
+        elif theme.text(info, int(15 * s)).get_width() <= room:
             theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
         elif mine:  # a third line under the Mojo, inside the header column
             px, info = theme.fit_text(info, int(15 * s), lay["body"].x - info_x - int(8 * s))
             y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
-            theme.blit_text(surf, info, px, (info_x, y3), theme.MUTED)
+            ir = theme.blit_text(surf, info, px, (info_x, y3), theme.MUTED)
+            self._info_bottom[seat] = ir.bottom + int(2 * s)
         return x, y + max(int(30 * s), theme.line_h(21 * s))
+
+    def _seat_info(self, surf: pygame.Surface, seat: int) -> None:
+        """Large text: another seat's counts (and its turn tag) on a line under its score and
+        vibes (beside its name they were dropped)."""
+        pending = self.__dict__.pop("_pending_info", None)
+        if pending is None:
+            return
+        s = self.scale
+        info, x, turn = pending
+        y = self._vibes_bottom + int(2 * s)
+        if turn:
+            x = marks.turn_tag(surf, (x, y), s).right + int(8 * s)
+        theme.blit_text(surf, info, int(15 * s), (x, y), theme.MUTED)
 
     def _seat_vibes(
         self, surf: pygame.Surface, view: AustinView, seat: int, lay: Panel, x: int, y2: int
@@ -188,27 +204,23 @@ class AustinPaint(AustinTable):
         mine = seat == self.me()
         dr = self.discard_rect(view, seat)
         unit = money(st["side"], st["score"])
-        sr = theme.blit_text(surf, unit, int(22 * s), (x, y2), theme.ACCENT, "bold")
-        vx = sr.right + int(14 * s)
-        counts = {v: st["vibes"].count(v) for v in VIBES}
+        theme.blit_text(surf, unit, int(22 * s), (x, y2), theme.ACCENT, "bold")
         isz = int(self.icon * 0.95)
-        for v in VIBES:
-            if not counts[v]:
-                continue
-            stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
-            if not mine and (sc := self.score_rect(view, seat)) is not None:
-                stop = min(stop, sc.x - int(8 * s))  # never under the score pile
-            if vx + isz + int(30 * s) > stop:
-                break
+        stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
+        if not mine and (sc := self.score_rect(view, seat)) is not None:
+            stop = min(stop, sc.x - int(8 * s))  # never under the score pile
+        flow = self.vibe_flow(view, seat, x, y2, stop)
+        under = getattr(self, "_info_bottom", {}).get(seat)
+        for v, n, vx, vy in flow:
+            if vy > y2 and under is not None:  # your own column: under the counts' line
+                vy += under - (y2 + theme.line_h(22 * s))
             img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
             if img2 is not None:
-                surf.blit(img2, (vx, y2 - int(2 * s)))
+                surf.blit(img2, (vx, vy - int(2 * s)))
             else:
-                pygame.draw.circle(surf, VIBE_COLOURS[v], (vx + isz // 2, y2 + isz // 2), isz // 2)
-            lr = theme.blit_text(
-                surf, f"\u00d7{counts[v]}", int(16 * s), (vx + isz + 1, y2 + int(3 * s)), theme.TEXT
-            )
-            vx = lr.right + int(8 * s)
+                pygame.draw.circle(surf, VIBE_COLOURS[v], (vx + isz // 2, vy + isz // 2), isz // 2)
+            theme.blit_text(surf, f"\u00d7{n}", int(16 * s), (vx + isz + 1, vy + int(3 * s)))
+        self._vibes_bottom = max([vy for *_v, vy in flow], default=y2) + theme.line_h(22 * s)
 
     def _seat_piles(self, surf: pygame.Surface, view: AustinView, seat: int) -> None:
         """The score pile (up to three cards fanned, a count) and the face-up discard pile."""
