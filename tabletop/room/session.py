@@ -144,16 +144,24 @@ class SeatConfig:
         if kind == "human":
             return cls("human", rest or f"Player {index + 1}")
         if kind == "bot":
-            return cls("bot", f"Player {index + 1}", rest or "normal")
+            return cls("bot", computer_name(index), rest or "normal")
         raise TabletopError(f"seat {text!r}: write human, human:NAME, bot or bot:LEVEL")
 
 
+def computer_name(seat: int) -> str:
+    """A computer player's name, the same in every game, screen and command: "Computer 2" (the
+    seat's number, as its claim key and its place at the table count; never a person's
+    "Player 2"). A save keeps the names it was made with: an older one's "Player 2" stays."""
+    return f"Computer {seat + 1}"
+
+
 def default_seats(game: str, count: int | None = None, humans: int = 1) -> list[SeatConfig]:
+    """The person (or people) first, then computers: "Player 1", "Computer 2" ..."""
     n = count or game_class(game).MIN_SEATS
     return [
         SeatConfig("human", f"Player {i + 1}")
         if i < humans
-        else SeatConfig("bot", f"Player {i + 1}")
+        else SeatConfig("bot", computer_name(i))
         for i in range(n)
     ]
 

@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from tabletop.engine.visible import BLANK_REASON
+from tabletop.room.session import computer_name as computer_name  # the screens' too
 from tabletop.ui import theme
 
 #: the most characters a typed name keeps (it fits a seat panel and the curtain)
@@ -27,12 +28,6 @@ _NUMBERED = re.compile(r"player\s*\d+", re.IGNORECASE)
 
 def default_name(seat: int) -> str:
     return f"Player {seat + 1}"
-
-
-def computer_name(seat: int) -> str:
-    """A computer player's name, the same in every game and screen: "Computer 2" (the seat's
-    number, as its claim key and its place at the table count; never a person's "Player 2")."""
-    return f"Computer {seat + 1}"
 
 
 def _tidy(text: str) -> str:

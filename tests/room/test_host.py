@@ -141,7 +141,7 @@ def test_host_seats_are_phones_and_bots() -> None:
     seats = host_seats("phone:Ann,bot:hard,phone")
     assert [(s.kind, s.name, s.level) for s in seats] == [
         ("human", "Ann", "normal"),
-        ("bot", "Player 2", "hard"),
+        ("bot", "Computer 2", "hard"),
         ("human", "Player 3", "normal"),
     ]
     with pytest.raises(TabletopError, match="phone, phone:NAME, bot or bot:LEVEL"):
