@@ -89,7 +89,7 @@ def main() -> None:
 
     import pygame
 
-    import tabletop.ui.parts.phones as phones
+    import tabletop.room.room as phones
     from tabletop.remote.limits import Buckets
     from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App

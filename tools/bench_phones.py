@@ -94,7 +94,7 @@ def phones_process(origin: str, tokens: list[str]) -> None:
 def run(game: str = "espionage", frames: int = 1500, seed: int = 5) -> dict[str, Any]:
     import pygame
 
-    import tabletop.ui.parts.phones as phones
+    import tabletop.room.room as phones
     from tabletop.engine.game import game_class
     from tabletop.room.session import SeatConfig, Session
     from tabletop.ui.app import App, share_the_interpreter

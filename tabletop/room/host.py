@@ -223,26 +223,17 @@ def serve(
     pace: float = 0.02,
 ) -> int:
     """``tabletop host``: serve the phones, run the game to its end, print its story."""
-    import random
 
     from tabletop.engine.game import game_class
     from tabletop.engine.saves import new_autosave_path
-    from tabletop.room.session import Session
 
     game_class(game)  # an unknown game: one clear sentence
     seats = host_seats(seats_text)
-    session = Session(
-        game,
-        random.randrange(1_000_000) if seed is None else seed,
-        seats,
-        dict(options or {}),
-        autosave=new_autosave_path(game),
-    )
     room = Room(address, port)
-    phones = session.humans()
-    if not room.seat_phones(game, phones):
+    people = [i for i, s in enumerate(seats) if not s.is_bot]
+    session = room.new_game(game, seed, seats, options, new_autosave_path(game), phones=people)
+    if people and not room.phones:
         raise TabletopError(room.problem or "the phones could not start")
-    session.room = room.save_part()
     session.save_auto()
     out(f"{session.game.TITLE}: {len(seats)} players.")
     if room.server is not None and room.hub is not None:

@@ -9,7 +9,6 @@ and race button: mute takes Ctrl, which no seat's key can be.)
 from __future__ import annotations
 
 import os
-import random
 import sys
 import time
 from collections.abc import Callable
@@ -417,7 +416,7 @@ def run_app(
         auto = autosave_for_load(load, str(data.get("game", "game")))
         if auto == load:
             claim_save(load)  # another window playing it: one sentence, as for a bad file
-        session = Session.from_save_data(data, str(load), autosave=auto)
+        session = app.room.resume(data, str(load), autosave=auto)
         app.push(TableScene(app, session, phones=session.phone_seats()))
     elif game is not None:
         seat_list = (
@@ -425,13 +424,7 @@ def run_app(
             if seats
             else default_seats(game)
         )
-        session = Session(
-            game,
-            seed if seed is not None else random.randrange(1_000_000),
-            seat_list,
-            options,
-            autosave=new_autosave_path(game),
-        )
+        session = app.room.new_game(game, seed, seat_list, options, new_autosave_path(game))
         app.push(TableScene(app, session))
     elif lesson is not None:
         from tabletop.lessons.screens import learn

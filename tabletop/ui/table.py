@@ -545,7 +545,7 @@ def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:
             return False
     autosave = entry.path if entry.auto else new_autosave_path(entry.game)
     try:
-        session = Session.from_save_data(entry.data, entry.path.name, autosave=autosave)
+        session = app.room.resume(entry.data, entry.path.name, autosave=autosave)
     except TabletopError as e:
         if not entry.auto:
             delete_save(autosave)

@@ -49,8 +49,8 @@ def test_the_server_beats_every_socket_by_its_clock() -> None:
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setenv("TABLETOP_RAISE", "1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.PORT", 0)
+    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.room.room.PORT", 0)
     a = App((1280, 720), headless=True)
     a.time_source = ManualClock(tick=0.02)
     yield a

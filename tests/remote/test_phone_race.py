@@ -30,8 +30,8 @@ FRAME = 16_666_667
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
-    monkeypatch.setattr("tabletop.ui.parts.phones.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.PORT", 0)
+    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.room.room.PORT", 0)
     toy = GameInfo(
         "toy",
         "Toy",

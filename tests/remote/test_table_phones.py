@@ -29,8 +29,8 @@ PHONE, BOT = 0, 1
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setenv("TABLETOP_RAISE", "1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.PORT", 0)
+    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.room.room.PORT", 0)
     a = App((1280, 720), headless=True)
     a.time_source = ManualClock(tick=0.02)
     yield a
@@ -135,8 +135,8 @@ def test_the_join_panel_and_the_phone_marks_are_drawn(tmp_path, monkeypatch, siz
     every phone seat is taken; then each phone seat's mark and state by the log."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setenv("TABLETOP_RAISE", "1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.PORT", 0)
+    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.room.room.PORT", 0)
     app = App(size, headless=True)
     app.time_source = ManualClock(tick=0.02)
     seats = [SeatConfig("human", "Annabelle"), SeatConfig("bot", "Bot"), SeatConfig("human", "Cy")]

@@ -46,8 +46,8 @@ PEOPLE = ["Ann", "Bea", "Cy", "Dev"]
 @pytest.fixture()
 def phones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.parts.phones.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.PORT", free_port())
+    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.room.room.PORT", free_port())
     with ThreadPoolExecutor(4) as pool:
         drivers = list(pool.map(lambda _i: phone_browser(WAIT), range(4)))
     yield drivers

@@ -47,8 +47,8 @@ def port(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> int:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     monkeypatch.setenv("TABLETOP_RAISE", "1")
     p = free_port()
-    monkeypatch.setattr("tabletop.ui.parts.phones.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.ui.parts.phones.PORT", p)
+    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
+    monkeypatch.setattr("tabletop.room.room.PORT", p)
     return p
 
 

@@ -253,21 +253,13 @@ class EndLayer(TableLayer):
         self.t.app.push(ReplayScene(self.t.app, self.t.session.to_save()))
 
     def play_again(self) -> None:
-        import random
-
-        from tabletop.engine.saves import new_autosave_path
-        from tabletop.room.session import Session
         from tabletop.ui.table import TableScene
 
         t = self.t
-        # a new game gets its own autosave (the finished one stays for replays)
-        autosave = new_autosave_path(t.session.game_name) if t.session.autosave else None
-        session = Session(
-            t.session.game_name,
-            random.randrange(1_000_000),
-            list(t.session.seats),
-            t.game.rematch_options(),
-            autosave=autosave,
-        )
-        # the same people: the phones stay (the room keeps their server and tokens)
+        room = t.app.room
+        if room.session is not t.session:  # a table made without the room (a test's)
+            room.begin(t.session, t.phone_seats)
+        # the same people on the same phones, a new deal and its own autosave (the finished
+        # game's stays, for its replay): the room keeps the phones' server and tokens
+        session = room.play_again(t.game.rematch_options())
         t.app.replace(TableScene(t.app, session, phones=t.phone_seats))

@@ -37,34 +37,26 @@ class PhonesLayer(TableLayer):
         self.seen: object = None  # the phones' states last drawn
 
     def start(self) -> None:
-        """Phone seats: the room's phone server (kept from the last game, or started on the
-        LAN address). If it cannot start, the seats are played at the screen and the table
-        says why on its curtain too, where the host sees it."""
+        """The room's game is this table's (``Room.begin``: a game started through the room
+        is already): its phone seats are served by the room's phone server (kept from the
+        last game, or started on the LAN address). If it cannot start, the seats are played
+        at the screen and the table says why on its curtain too, where the host sees it."""
         t = self.t
         room = getattr(t.app, "room", None)
         if room is None or t.frozen:
             return
-        if not t.phone_seats:
-            room.seat_phones(t.session.game_name, ())  # a game without phones: they stop
-            t.session.room = None
-            return
-        # the server (aiohttp, ~0.4 s to import) loads only for a table with phone seats
-        from tabletop.ui.parts import phones
-        from tabletop.ui.parts.phones import PhoneLink
-
-        if room.host is None:
-            room.host = phones.HOST
-        if room.port is None:
-            room.port = phones.PORT
-        tokens = t.session.phone_tokens()
-        if not room.seat_phones(t.session.game_name, t.phone_seats, tokens):
-            t.phone_seats = ()
+        asked = t.phone_seats
+        t.phone_seats = room.begin(t.session, asked)
+        if asked and not t.phone_seats:
             t.phone_problem = f"{room.problem} The phone seats play at this screen."
             t.toasts.add(t.phone_problem, "bad", life=15.0)
+        if not t.phone_seats:
             return
+        # the link (aiohttp, ~0.4 s to import) loads only for a table with phone seats
+        from tabletop.ui.parts.phones import PhoneLink
+
         assert room.hub is not None and room.server is not None
         t.link = PhoneLink(t, room.hub, room.server)
-        t.session.room = room.save_part()
         t.session.save_auto()
         self.open = self.starting = True  # until every seat is taken
 

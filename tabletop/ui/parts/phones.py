@@ -18,17 +18,13 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.actions import Action
 from tabletop.remote.hub import Hub, Publish, SeatStatus
 from tabletop.remote.payload import PhoneWindow
-from tabletop.remote.server import DEFAULT_PORT, PhoneServer, ServerError
+from tabletop.remote.server import PhoneServer, ServerError
 from tabletop.room.room import phone_moves
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
 
 __all__ = ["PhoneLink", "ServerError"]
-
-#: where the server listens: None is the machine's LAN address (tests use loopback, port 0)
-HOST: str | None = None
-PORT = DEFAULT_PORT
 
 
 class PhoneLink:
@@ -45,10 +41,9 @@ class PhoneLink:
         self.job: Publish | None = None  # the publish being built, a seat a frame
 
     def kept(self) -> None:
-        """The seats' tokens changed (a seat to the screen or back): the autosave's room part
-        says so from the next move on."""
-        self.t.session.room = self.t.app.room.save_part()
-        self.t.session.save_auto()
+        """The seats' tokens changed (a new phone took a seat): the autosave's room part says
+        so from the next move on."""
+        self.t.app.room.kept()
 
     def moved(self, events: list[Any]) -> None:
         """A move was applied: its events go to the phones' log with the next publish."""
@@ -61,19 +56,17 @@ class PhoneLink:
         """The seat is played at the screen from now on (hot-seat): its phone is closed, the
         screen passes to it behind its curtain when it acts."""
         t = self.t
-        self.hub.to_screen(seat)
-        t.phone_seats = tuple(s for s in t.phone_seats if s != seat)
+        t.app.room.to_screen(seat)
+        t.phone_seats = t.app.room.phones
         self.key = None
-        self.kept()
         t.settle_view()
 
     def to_phone(self, seat: int) -> None:
         """The seat goes back to a phone (its new code joins it); the screen no longer shows it."""
         t = self.t
-        self.hub.to_phone(seat)
-        t.phone_seats = tuple(sorted({*t.phone_seats, seat}))
+        t.app.room.to_phone(seat)
+        t.phone_seats = t.app.room.phones
         self.key = None
-        self.kept()
         t.settle_view()
 
     def waiting_offline(self) -> list[int]:

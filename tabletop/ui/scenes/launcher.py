@@ -17,7 +17,7 @@ from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.engine.words import count
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
-from tabletop.room.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.card import ellipsize
@@ -276,14 +276,17 @@ class LauncherScene(Scene):
         if offer_at_start(self):  # a game never played: its lesson is offered once
             return
         seed = self.game_seed()
+        room = self.app.room
+        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
         try:
             options = {**self.options, **self.deck_options()}  # decks picked per seat
-            session = Session(
+            session = room.new_game(
                 self.game,
                 seed,
                 list(self.seats),
                 options,
                 autosave=new_autosave_path(self.game),  # never over another game
+                phones=humans if self.app.settings.get("phones") else (),
             )
         except TabletopError as e:
             self.toasts.add(str(e), "bad")
@@ -292,8 +295,8 @@ class LauncherScene(Scene):
         # box says "random" again rather than a seed the next game will not have
         self.random_seed = random.randrange(1_000_000)
         self.seed_text = ""
-        phones = session.humans() if self.app.settings.get("phones") else []
-        self.app.push(TableScene(self.app, session, phones=phones))
+        asked = humans if self.app.settings.get("phones") else []
+        self.app.push(TableScene(self.app, session, phones=asked))
         self.rebuild()
 
     def game_seed(self) -> int:
