@@ -945,20 +945,42 @@ def e_seeker(c, rng):
     c.poly([(50, 60), (42, 100), (58, 100)], (250, 230, 80, 140))
 
 
-def e_soldier(c, rng, heavy: bool):
-    col = (160, 40, 40) if not heavy else (90, 90, 110)
-    c.poly([(30, 96), (32, 60), (68, 60), (70, 96)], col, INK)
-    c.circle((50, 44), 12, SKIN, INK)
-    c.poly([(36, 42), (38, 28), (50, 22), (62, 28), (64, 42)], (200, 170, 70), INK)
-    if heavy:
-        c.rect(36, 40, 28, 6, (200, 170, 70), outline=INK)
-        c.rect(40, 42, 20, 2, BLACK)
-        for s in (-1, 1):
-            c.ellipse((50 + s * 20, 62), 9, 6, (200, 170, 70), INK)
-    else:
-        eyes(c, [(46, 46), (54, 46)], 1.6)
-    c.line((80, 98), (80, 10), 2, BROWN)
-    c.poly([(76, 14), (80, 0), (84, 14)], STEEL, INK)
+def e_soldier(c, rng):
+    """A Valuan foot soldier: small, in a red tunic and an open brass kettle hat, a round red
+    shield with the Empire's gold V (its Formation) and a plain spear."""
+    red, brass = (176, 44, 40), (206, 170, 70)
+    c.poly([(34, 96), (37, 60), (63, 60), (66, 96)], red, INK)
+    c.rect(35, 78, 30, 5, brass, outline=INK)  # the belt
+    c.circle((50, 46), 11, SKIN, INK)
+    eyes(c, [(46, 47), (54, 47)], 1.7)
+    c.poly([(37, 40), (40, 29), (50, 25), (60, 29), (63, 40)], brass, INK)  # the kettle hat
+    c.ellipse((50, 40), 19, 3.5, brass, INK)  # its brim
+    c.line((80, 98), (80, 16), 2, BROWN)
+    c.poly([(76, 18), (80, 4), (84, 18)], STEEL, INK)
+    c.circle((31, 72), 15, red, INK)  # the round shield, over the left arm
+    c.ring((31, 72), 12, 1.6, brass)
+    c.poly([(24, 65), (28, 65), (31, 74), (34, 65), (38, 65), (31, 82)], brass, INK)
+
+
+def e_guard(c, rng):
+    """An Imperial Guard: a head taller and twice as broad, in dark steel plate with gold-edged
+    pauldrons, a closed helm with a T visor and a tall crimson plume, a cape, a halberd with an
+    axe blade, and the Empire's gold crest on the breastplate."""
+    plate, gold, crimson = (70, 84, 120), (230, 190, 70), (150, 26, 40)
+    c.poly([(26, 56), (74, 56), (88, 100), (12, 100)], crimson, INK)  # the cape
+    c.poly([(28, 100), (30, 58), (70, 58), (72, 100)], plate, INK)
+    c.poly([(36, 62), (64, 62), (60, 84), (50, 90), (40, 84)], lighter(plate, 0.25), INK)
+    c.star((50, 73), 8, gold, 5, 0.45, 0, INK)  # the crest
+    for x in (24, 76):
+        c.ellipse((x, 60), 14, 9, plate, INK)
+        c.arc((x, 60), 14, 200, 340, 1.6, gold, 9)
+    c.poly([(50, 26), (44, 4), (50, 10), (58, 2), (56, 26)], crimson, INK)  # the plume
+    c.poly([(36, 54), (36, 32), (42, 24), (58, 24), (64, 32), (64, 54)], STEEL, INK)  # the helm
+    c.rect(38, 36, 24, 3, BLACK)  # the visor's slit
+    c.rect(48.5, 36, 3, 13, BLACK)
+    c.line((86, 100), (86, 8), 2.6, DARK)
+    c.poly([(86, 16), (96, 10), (98, 22), (96, 34), (86, 30)], STEEL, INK)  # the axe blade
+    c.poly([(82, 14), (86, 2), (90, 14)], STEEL, INK)
 
 
 def e_chef(c, rng):
@@ -1068,8 +1090,8 @@ ENEMIES: dict[str, tuple[Draw, tuple[Col, Col] | None]] = {
     ),  # fmt: skip
     "Looper": (e_looper, None),
     "Seeker": (e_seeker, None),
-    "Imperial Soldier": (lambda c, r: e_soldier(c, r, False), None),
-    "Imperial Guard": (lambda c, r: e_soldier(c, r, True), ((70, 60, 60), (150, 130, 120))),
+    "Imperial Soldier": (e_soldier, None),
+    "Imperial Guard": (e_guard, ((40, 36, 56), (120, 100, 110))),
     "Antonio": (e_chef, ((80, 60, 50), (170, 140, 110))),
     "Ramirez": (e_swordsman, ((30, 30, 60), (110, 110, 160))),
     "Rhaknam": (e_whale, None),
