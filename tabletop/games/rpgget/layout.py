@@ -233,8 +233,16 @@ class Geometry(GameView):
             for z in ("unconscious", "score", "inventory", "bank")
         }
 
+        if theme.ui_scale() > 1.0:  # large text: a box is never narrower than its label
+            label_w = {
+                z: theme.text_width(self.box_label(z, counts.get(z, 0), True), self.label_px())
+                for z in label_w
+            }
+
         def pile_w(z: str, full: int) -> int:
-            return label_w[z] if z in collapse and counts.get(z, 1) == 0 else full
+            if z in collapse and counts.get(z, 1) == 0:
+                return label_w[z]
+            return max(full, label_w[z]) if theme.ui_scale() > 1.0 else full
 
         inv_label_only = "inventory" in collapse and counts.get("inventory", 1) == 0
         ko, sc = pile_w("unconscious", small), pile_w("score", small)
@@ -254,6 +262,12 @@ class Geometry(GameView):
             least = min(need["inventory"], card[0] + (counts.get("inventory", 1) - 1) * strip)
             party = max(rest - max(card[0], inv), min(need["party"], rest - max(card[0], least)))
         low = label_w["inventory"] if inv_label_only else card[0]
+        if theme.ui_scale() > 1.0:  # large text: the party's and inventory's labels whole too
+            party_w = theme.text_width(
+                self.box_label("party", counts.get("party", 0)), self.label_px()
+            )
+            low = max(low, label_w["inventory"])
+            party = max(party, party_w)
         party = min(rest - low, max(card[0], party))
         widths = {
             "party": party,
