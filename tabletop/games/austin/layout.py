@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.austin import gestures
-from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
+from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile, pile_count
 from tabletop.games.austin.faces import CARD_RATIO, GAME, VIBES, card_dict, money, stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, theme
@@ -291,13 +291,9 @@ class AustinTable(GameView):
         if not mine:
             # every vibe total is shown: the ones with no room beside the score on lines under
             # it; with large text the counts (and the turn tag) on a line of their own
-            h = pile_h - int(14 * s)
-            w = int(h / CARD_RATIO)
-            stop = rect.right - 2 * w - int(22 * s)
-            x, y2 = self.header_x(rect), rect.y + int(8 * s) + self.name_line()
-            flow = self.vibe_flow(view, seat, x, y2, stop)
-            below = max([y for *_v, y in flow], default=y2) - y2
-            head_h += below + (self.info_line() if theme.ui_scale() > 1.0 else 0)
+            head_h += self.vibes_below(view, seat, rect, pile_h)
+            if self.counts_line(view, seat, rect, head_h):
+                head_h += self.info_line() * len(self.info_rows(view, seat, rect))
         body = pygame.Rect(
             rect.x + int(12 * s),
             rect.y + head_h,
@@ -331,6 +327,99 @@ class AustinTable(GameView):
             "pile_h": pile_h,
         }
 
+    def name_room(self, view: AustinView, seat: int, rect: pygame.Rect) -> tuple[int, bool]:
+        """Another seat's name line: the room for its name, and whether its side's tag (GOOD,
+        EVIL) goes beside it (with large text a name that does not fit beside the tag has the
+        line, the tag goes to the counts' line)."""
+        s = self.scale
+        head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
+        h = head - int(14 * s)
+        piles = rect.right - 2 * int(h / CARD_RATIO) - int(22 * s)
+        side = view["seats"][seat]["side"]
+        tag_w = theme.text_width(side.upper() if side else "?", int(14 * s), "bold")
+        x = self.header_x(rect)
+        room = piles - x - tag_w - int(40 * s)
+        if theme.ui_scale() <= 1.0:
+            return room, True
+        name = self.seat_name(seat)
+        px = theme.fit_px(name, int(21 * s), room, "bold")
+        head += self.vibes_below(view, seat, rect, head)
+        if theme.text_width(name, px, "bold") <= room or not self.counts_line(
+            view, seat, rect, head
+        ):
+            return room, True
+        return piles - x - int(12 * s), False
+
+    def counts_h(self, view: AustinView, seat: int, rect: pygame.Rect) -> int:
+        """The height another seat's counts' lines add to its header (0: none)."""
+        pile_h = max(
+            int(70 * self.scale),
+            int(10 * self.scale) + theme.line_h(21 * self.scale) + theme.line_h(22 * self.scale),
+        )
+        head = pile_h + self.vibes_below(view, seat, rect, pile_h)
+        if not self.counts_line(view, seat, rect, head):
+            return 0
+        return self.info_line() * len(self.info_rows(view, seat, rect))
+
+    def vibes_below(self, view: AustinView, seat: int, rect: pygame.Rect, pile_h: int) -> int:
+        """How much lower than the score line another seat's last vibe line lies."""
+        s = self.scale
+        w = int((pile_h - int(14 * s)) / CARD_RATIO)
+        stop = rect.right - 2 * w - int(22 * s)
+        x, y2 = self.header_x(rect), rect.y + int(8 * s) + self.name_line()
+        flow = self.vibe_flow(view, seat, x, y2, stop)
+        return max([y for *_v, y in flow], default=y2) - y2
+
+    def counts_line(self, view: AustinView, seat: int, rect: pygame.Rect, head_h: int) -> bool:
+        """Large text: does another seat's panel take its counts' line(s) (``info_rows``) under
+        a header ``head_h`` high? Only while its Agents keep a readable height under them
+        (else the turn tag lies on the panel's edge, as WINNER does)."""
+        if theme.ui_scale() <= 1.0:
+            return False
+        s = self.scale
+        rows = len(self.info_rows(view, seat, rect, tag_beside=True))
+        return rect.height - head_h - rows * self.info_line() - int(10 * s) >= int(100 * s)
+
+    def info_rows(
+        self,
+        view: AustinView,
+        seat: int,
+        rect: pygame.Rect,
+        tag_beside: bool = False,
+    ) -> list[list[tuple[str, int]]]:
+        """Large text: another seat's counts' line(s) under its score: its side's tag (when not
+        beside its name), the turn tag on its turn, "hand 6 . deck 19"; as (part, width) rows,
+        a part that does not fit the row's room on the next row."""
+        s = self.scale
+        side = view["seats"][seat]["side"]
+        parts: list[tuple[str, int]] = []
+        if not tag_beside and not self.name_room(view, seat, rect)[1]:
+            tag = side.upper() if side else "?"
+            parts.append((tag, theme.text_width(tag, int(14 * s), "bold") + int(12 * s)))
+        if view["current"] == seat and view["winner"] is None:
+            parts.append(("TURN", marks.turn_width(s)))
+        info = self.info_text(view, seat)
+        parts.append((info, theme.text_width(info, int(15 * s))))
+        x0 = rect.x + int(12 * s)
+        room = rect.right - int(8 * s) - x0
+        rows: list[list[tuple[str, int]]] = [[]]
+        used = 0
+        for part, w in parts:
+            if rows[-1] and used + w > room:
+                rows.append([])
+                used = 0
+            rows[-1].append((part, w))
+            used += w + int(8 * s)
+        return rows
+
+    def info_text(self, view: AustinView, seat: int) -> str:
+        """A seat's hand and deck counts (and "to act" while it may answer out of turn)."""
+        info = f"hand {pile_count(view, 'hand', seat)} \u00b7 deck {pile_count(view, 'deck', seat)}"
+        turn = view["current"] == seat and view["winner"] is None
+        if seat in view["active"] and not turn and stage(view) not in ("ships",):
+            info += " \u00b7 to act"
+        return info
+
     def header_x(self, rect: pygame.Rect) -> int:
         """Where a seat's name (and its score line) starts: right of its emblem."""
         s = self.scale
@@ -361,7 +450,8 @@ class AustinTable(GameView):
             n = st["vibes"].count(v)
             if not n:
                 continue
-            if vx + isz + int(30 * s) > stop and vx > x:
+            wide = max(int(30 * s), 1 + theme.text_width(f"\u00d7{n}", int(16 * s)))
+            if vx + isz + wide > stop and vx > x:
                 vx, y = x, y + max(theme.line_h(22 * s), isz + int(4 * s))
             out.append((v, n, vx, y))
             vx += isz + 1 + theme.text_width(f"\u00d7{n}", int(16 * s)) + int(8 * s)

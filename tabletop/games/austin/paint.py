@@ -102,7 +102,7 @@ class AustinPaint(AustinTable):
         lay = self.panel_layout(v, seat)
         x, y2 = self._seat_header(surf, v, seat, lay, t)
         self._seat_vibes(surf, v, seat, lay, x, y2)
-        self._seat_info(surf, seat)
+        self._seat_info(surf, v, seat)
         self._seat_piles(surf, v, seat)
         self._seat_cards(surf, v, seat, lay)
 
@@ -137,15 +137,19 @@ class AustinPaint(AustinTable):
         img = theme.text(tag, int(14 * s), (20, 10, 30), "bold")
         piles = [p.x for p in (self.score_rect(view, seat), self.discard_rect(view, seat)) if p]
         room = min([r.right, *piles]) - x - img.get_width() - int(40 * s)
+        beside = True  # the side's tag beside the name (else on the counts' line)
         if mine:
             room = min(room, lay["body"].x - x - img.get_width() - int(30 * s))
+        else:
+            room, beside = self.name_room(view, seat, r)
         npx, name = theme.fit_text(name, int(21 * s), room, "bold")
         nr = theme.blit_text(surf, name, npx, (x, y), colour, "bold")
         tr = pygame.Rect(nr.right + int(10 * s), y + int(2 * s), 0, 0)
         tr.height = max(int(22 * s), img.get_height() + 2)
-        tr.width = img.get_width() + int(12 * s)
-        pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
-        surf.blit(img, img.get_rect(center=tr.center))
+        tr.width = img.get_width() + int(12 * s) if beside else 0
+        if beside:
+            pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
+            surf.blit(img, img.get_rect(center=tr.center))
         info_x = x - 2 * er - int(6 * s)  # a third line starts under the emblem
         info = f"hand {pile_count(view, 'hand', seat)} \u00b7 deck {pile_count(view, 'deck', seat)}"
         if active and not turn and stage(view) not in ("ships",):
@@ -153,13 +157,18 @@ class AustinPaint(AustinTable):
         ix = tr.right + int(10 * s)
         dr = self.discard_rect(view, seat)
         limit = lay["body"].x if mine else (dr.x if dr else r.right)
-        large = theme.ui_scale() > 1.0
+        large = not mine and self.counts_line(
+            view, seat, r, lay["head_h"] - self.counts_h(view, seat, r)
+        )
         if turn:  # the shared turn tag: told by shape and word, not the edge's colour alone
             if ix + marks.turn_width(s) + int(10 * s) <= limit:
                 ix = marks.turn_tag(surf, (ix, tr.y), s, tr.height).right + int(10 * s)
                 turn = False
-            elif not mine and large:
+            elif large:
                 pass  # on the counts' line under the score (``_seat_info``)
+            elif not mine and theme.ui_scale() > 1.0:  # no room for it: on the panel's edge
+                tag = pygame.Rect(r.x + int(16 * s), 0, marks.turn_width(s), 0)
+                marks.turn_tag(surf, (tag.x, r.bottom - theme.line_h(marks.turn_px(s)) // 2), s)
             elif mine:  # under the Mojo, before the counts
                 y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
                 tx = x - 2 * er - int(6 * s)
@@ -170,8 +179,8 @@ class AustinPaint(AustinTable):
         if mine:
             room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
         self.__dict__.setdefault("_info_bottom", {}).pop(seat, None)
-        if not mine and large:  # large text: the counts on a line of their own
-            self._pending_info = (info, info_x, turn)
+        if large:  # large text: the counts on a line of their own
+            self._pending_info = (seat, info_x, turn)
         elif theme.text(info, int(15 * s)).get_width() <= room:
             theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
         elif mine:  # a third line under the Mojo, inside the header column
@@ -181,18 +190,35 @@ class AustinPaint(AustinTable):
             self._info_bottom[seat] = ir.bottom + int(2 * s)
         return x, y + max(int(30 * s), theme.line_h(21 * s))
 
-    def _seat_info(self, surf: pygame.Surface, seat: int) -> None:
-        """Large text: another seat's counts (and its turn tag) on a line under its score and
-        vibes (beside its name they were dropped)."""
+    def _seat_info(self, surf: pygame.Surface, view: AustinView, seat: int) -> None:
+        """Large text: another seat's counts (with its turn tag, and its side's tag when its
+        name took the first line) on lines under its score and vibes (``info_rows``)."""
         pending = self.__dict__.pop("_pending_info", None)
         if pending is None:
             return
         s = self.scale
-        info, x, turn = pending
+        _seat, x0, turn = pending
+        r = self.panel_layout(view, seat)["rect"]
         y = self._vibes_bottom + int(2 * s)
-        if turn:
-            x = marks.turn_tag(surf, (x, y), s).right + int(8 * s)
-        theme.blit_text(surf, info, int(15 * s), (x, y), theme.MUTED)
+        side = view["seats"][seat]["side"]
+        for row in self.info_rows(view, seat, r):
+            x = x0
+            for part, w in row:
+                if part == "TURN":
+                    if turn:
+                        x = marks.turn_tag(surf, (x, y), s).right + int(8 * s)
+                elif part in ("GOOD", "EVIL", "?"):
+                    img = theme.text(part, int(14 * s), (20, 10, 30), "bold")
+                    tr = pygame.Rect(x, y, w, max(int(22 * s), img.get_height() + 2))
+                    pygame.draw.rect(
+                        surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8
+                    )
+                    surf.blit(img, img.get_rect(center=tr.center))
+                    x = tr.right + int(8 * s)
+                else:
+                    x = theme.blit_text(surf, part, int(15 * s), (x, y), theme.MUTED).right
+                    x += int(8 * s)
+            y += self.info_line()
 
     def _seat_vibes(
         self, surf: pygame.Surface, view: AustinView, seat: int, lay: Panel, x: int, y2: int

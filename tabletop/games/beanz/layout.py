@@ -13,7 +13,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, plain
 from tabletop.ui import theme
-from tabletop.ui.components import cards
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.parts.gameview import GameView
@@ -168,6 +168,10 @@ class Geometry(GameView):
         if theme.ui_scale() <= 1.0:
             return [(int(19 * s), label)]
         room = self.left_w - int(18 * s)
+        if p != self.me(view):  # the top line: it may run on over the mat's top edge
+            turn = marks.turn_width(s) + int(8 * s)
+            wide = self.mat_rect().right - self.area.x - int(14 * s) - turn
+            room = max(room, min(wide, theme.text_width(label, int(19 * s), "bold")))
         lines = theme.wrap(label, int(19 * s), room, "bold") if p == self.me(view) else [label]
         return [theme.fit_text(ln, int(19 * s), room, "bold") for ln in lines]
 
