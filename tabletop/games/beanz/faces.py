@@ -126,7 +126,8 @@ class Faces(Geometry):
     def info_rows(self, c: Card, w: int, tight: int = 0) -> list[Row]:
         """A small Bean card's team and type, and its power in short: (text, colour, font);
         ``tight`` 1 and 2: in fewer lines (shorter words, then the team alone: its type is in
-        the large view)."""
+        the large view); 3: the power alone, 4: nothing (under a name on two lines: the name
+        comes first, the large view has the rest)."""
         px = self.info_px(w)
         room = w - max(4, w // 16) - 6  # inside the panel
         colour = TEAM_RGB.get(TEAM_COLOURS.get(str(c.get("team")), ""), theme.TEXT[:3])
@@ -135,8 +136,12 @@ class Faces(Geometry):
             team.append(str(c.get("team", "")))
         power = [power_short(c)] if not tight else [power_short(c), power_short(c, True)]
         rows: list[Row] = []
-        for line in fitted(team, px, room, "cond"):
+        if tight >= 3:
+            team = []
+        for line in fitted(team, px, room, "cond") if team else []:
             rows.append((line, colour, "cond"))
+        if tight >= 4:
+            return rows
         for line in fitted(power, px, room, "cond_bold"):
             rows.append((line, (255, 255, 255), "cond_bold"))
         return rows
@@ -151,16 +156,24 @@ class Faces(Geometry):
         with theme.unscaled():
             self._info_panel(surf, rows, box, px, reach)
 
+    @staticmethod
+    def panel_rect(rows: list[Row], box: pygame.Rect, px: int, reach: int = -1) -> pygame.Rect:
+        """Where ``info_panel`` lays ``rows`` (its veil reaching up to ``reach``)."""
+        with theme.unscaled():
+            lh = assets.font(px, "cond").get_linesize()
+        panel = pygame.Rect(0, 0, box.width - max(4, box.width // 16), lh * len(rows) + 4)
+        panel.midbottom = (box.centerx, box.bottom - max(2, box.width // 40))
+        if 0 <= reach < panel.y and panel.y - reach < lh * 1.5:
+            panel.height += panel.y - reach
+            panel.y = reach
+        return panel
+
     def _info_panel(
         self, surf: pygame.Surface, rows: list[Row], box: pygame.Rect, px: int, reach: int
     ) -> None:
         lh = assets.font(px, "cond").get_linesize()
-        panel = pygame.Rect(0, 0, box.width - max(4, box.width // 16), lh * len(rows) + 4)
-        panel.midbottom = (box.centerx, box.bottom - max(2, box.width // 40))
-        y = panel.y + 2
-        if 0 <= reach < panel.y and panel.y - reach < lh * 1.5:
-            panel.height += panel.y - reach
-            panel.y = reach
+        panel = self.panel_rect(rows, box, px, reach)
+        y = panel.bottom - 2 - lh * len(rows)
         veil = pygame.Surface(panel.size, pygame.SRCALPHA)
         veil.fill((10, 8, 30, 225))
         surf.blit(veil, panel)
@@ -203,28 +216,45 @@ class Faces(Geometry):
         its team and type and power in short (not on a Sidewayz card, whose powers are off),
         its live Attack and Defense and, when they differ from the printed MMP, that MMP struck
         and what was added ("+50 Team"; the large view names the cards that give it)."""
+        rows, reach = self.values_panel(view, sl, br)
+        self.info_panel(surf, rows, br, self.info_px(br.width), reach)
+
+    def values_panel(self, view: BeanzView, sl: SlotView, br: pygame.Rect) -> tuple[list[Row], int]:
+        """``draw_values``' rows and how far up its veil reaches: never over a Headz-up card's
+        name, however many lines the face gave it (a Ring Master's "Ring / Master" at
+        1280x720: fewer rows, its team and then its power left to the large view)."""
         w = br.width
         px = self.info_px(w)
-        lh = assets.font(px, "cond").get_linesize()
+        with theme.unscaled():
+            lh = assets.font(px, "cond").get_linesize()
         # the panel stays under the card's title (as the face drew it)
         title = int(w * 0.26)
         if sl["position"] == "headz":
-            name = str(bean_of(sl)["name"]).removesuffix(" Bean")
-            drawn = card_component.LAYOUTS.get((GAME, name, br.size))
-            title = drawn["title"].bottom if drawn else title
+            title = self.title_rect(sl, br.size).bottom
         fit = max(1, (br.height - title - 6) // lh)
         if sl["position"] == "sidewayz":
             fit = max(1, (br.height - 4) // lh)
         rows: list[Row] = []
-        for tight in range(3):
+        for tight in range(5):
             rows = self.value_rows(view, sl, w, tight)
             if len(rows) <= fit:
                 break
         reach = br.y + title + 1 if sl["position"] == "headz" else -1
-        self.info_panel(surf, rows, br, px, reach)
+        return rows, reach
+
+    def title_rect(self, sl: SlotView, size: tuple[int, int]) -> pygame.Rect:
+        """Where the face of ``sl``'s Bean card on the mat, at ``size``, has its name (drawn
+        first if it is not yet: the face lays it out)."""
+        b = bean_of(sl)
+        name = str(b["name"]).removesuffix(" Bean")
+        drawn = card_component.LAYOUTS.get((GAME, name, size))
+        if drawn is None:
+            self.face(b, size, mat=True, info=True)
+            drawn = card_component.LAYOUTS.get((GAME, name, size))
+        return pygame.Rect(drawn["title"]) if drawn else pygame.Rect(0, 0, size[0], size[0] // 4)
 
     def value_rows(self, view: BeanzView, sl: SlotView, w: int, tight: int) -> list[Row]:
-        """The rows of ``draw_values``; ``tight`` 1 and 2: in fewer lines."""
+        """The rows of ``draw_values``; ``tight`` 1 to 4: in fewer lines (``info_rows``)."""
         b = bean_of(sl)
         px = self.info_px(w)
         room = w - max(4, w // 16) - 6  # inside the panel
