@@ -321,6 +321,8 @@ class LessonTable(TableScene):
             holding,
             self.size,
             self.guide.stage(),
+            # a card gliding in (a card drawn from the pile) is pointed at again where it lands
+            self.gv.busy(),
         )
         if self._pointed_at == at:
             return
@@ -334,7 +336,9 @@ class LessonTable(TableScene):
         self.dirty = True
 
     def play_real_game(self) -> None:
-        """The lesson is over: a real game against the computer (normal level)."""
+        """The lesson is over: a real game against the computer (normal level), the person
+        in the seat the lesson started them in (a Codenames Agent plays an Agent, not the
+        Director) where the game's least seats have it."""
         import random
 
         from tabletop.engine.saves import new_autosave_path
@@ -343,7 +347,7 @@ class LessonTable(TableScene):
         session = Session(
             self.lesson.game,
             random.randrange(1_000_000),
-            default_seats(self.lesson.game),
+            real_game_seats(self.lesson, default_seats(self.lesson.game)),
             autosave=new_autosave_path(self.lesson.game),
         )
         self.app.replace(TableScene(self.app, session))
@@ -353,6 +357,25 @@ class LessonTable(TableScene):
 
     def draw_guides(self, surf: pygame.Surface) -> None:
         self.guide.draw(surf)
+
+
+def real_game_seats(lesson: Lesson, seats: list[SeatConfig]) -> list[SeatConfig]:
+    """``seats`` (the person first, then computers) with the person moved to the seat the
+    lesson started them in, when there is one: the seats' roles stay the game's (Codenames'
+    seat 0 is the Director), the person takes the role they learned."""
+    from tabletop.room.session import computer_name
+
+    at = lesson.learner
+    people = [s for s in seats if not s.is_bot]
+    if not 0 < at < len(seats) or len(people) != 1:
+        return seats
+    bots = [s for s in seats if s.is_bot]
+    out = bots[:at] + people + bots[at:]
+    # a computer is named by its seat's number ("Computer 1" now sits first)
+    return [
+        s if not s.is_bot else SeatConfig("bot", computer_name(i), s.level)
+        for i, s in enumerate(out)
+    ]
 
 
 def open_lesson(app: App, lesson: Lesson, fresh: bool = False) -> LessonTable:

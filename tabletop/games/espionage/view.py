@@ -581,9 +581,10 @@ class View(GameView):
             )
             for it in items
         ]
-        stack_ui.draw_stack(
-            surf, self.stack_rects(view), entries, s, words="below", below=r.bottom - 4
-        )
+        # the captions stop above the reaction window's bar ("Reactions to: ...")
+        bar = getattr(getattr(self.table, "bar", None), "rect", lambda: None)()
+        below = r.bottom - 4 if bar is None else min(r.bottom - 4, bar.y - int(4 * s))
+        stack_ui.draw_stack(surf, self.stack_rects(view), entries, s, words="below", below=below)
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         hand = view["hand"]

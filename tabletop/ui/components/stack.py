@@ -115,15 +115,27 @@ def _beside(
 def _below(
     surf: pygame.Surface, r: pygame.Rect, lines: Sequence[Line], bottom: int, scale: float
 ) -> None:
-    """Words under the face, wrapped to the face's width plus a little."""
+    """Words under the face, wrapped to the face's width plus a little, smaller (down to the
+    text floor) where they would run past ``bottom`` (the reaction window's bar)."""
     box = pygame.Rect(
         r.x - int(10 * scale), r.bottom + int(8 * scale), r.width + int(50 * scale), 0
     )
+    shrink = 1.0
+    least = min((size for _text, size, _colour, _kind in lines), default=0)
+    while shrink > 0.5:
+        tall = sum(
+            theme.line_h(theme.px(size * scale * shrink), 1.25)
+            * len(theme.wrap(text, theme.px(size * scale * shrink), box.width, kind))
+            for text, size, _colour, kind in lines
+        )
+        if box.y + tall <= bottom or theme.px(least * scale * shrink) == theme.MIN_TEXT:
+            break
+        shrink -= 0.1
     y = box.y
     for text, size, colour, kind in lines:
-        fs = theme.px(size * scale)
+        fs = theme.px(size * scale * shrink)
         for part in theme.wrap(text, fs, box.width, kind):
-            if y + fs > bottom:
+            if y + theme.line_h(fs) > bottom:
                 return
             theme.blit_text(surf, part, fs, (box.x, y), colour, kind)
-            y += int(fs * 1.25)
+            y += theme.line_h(fs, 1.25)

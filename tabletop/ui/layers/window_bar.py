@@ -39,8 +39,30 @@ class WindowBarLayer(TableLayer):
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
         t.claim_rects = []
-        if t.window_key is None or t.game.is_terminal():
+        laid = self.lay_out()
+        if laid is None:
             return
+        rect, lines, px = laid
+        public = t.screen.public_window()
+        theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
+        y = rect.y + int(10 * t.scale)
+        for line in lines:
+            theme.blit_text(surf, line, px, (rect.x + int(16 * t.scale), y), theme.ACCENT, "bold")
+            y += theme.line_h(px)
+        self.draw_clock(surf, rect)
+        self.draw_claims(surf, rect, public)
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the bar is drawn while a window is open (None: no bar): the stack's captions
+        stop above it."""
+        laid = self.lay_out()
+        return None if laid is None else laid[0]
+
+    def lay_out(self) -> tuple[pygame.Rect, list[str], int] | None:
+        """The bar's rect, its head's lines and their size (None: no window, no bar)."""
+        t = self.t
+        if t.window_key is None or t.game.is_terminal():
+            return None
         s = t.scale
         public = t.screen.public_window()
         width = int(760 * s)
@@ -58,13 +80,7 @@ class WindowBarLayer(TableLayer):
         need += int(30 * s) if public else 0
         rect = pygame.Rect(0, 0, width, max(int((118 if public else 92) * s), need))
         rect.midbottom = t.gv.window_anchor()
-        theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
-        y = rect.y + int(10 * s)
-        for line in lines:
-            theme.blit_text(surf, line, px, (rect.x + int(16 * s), y), theme.ACCENT, "bold")
-            y += theme.line_h(px)
-        self.draw_clock(surf, rect)
-        self.draw_claims(surf, rect, public)
+        return rect, lines, px
 
     def draw_clock(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The bar's bottom right: the countdown (the same length whoever holds what), who
