@@ -80,7 +80,7 @@ def board_problem(word: str, uncovered: Iterable[str], experts: bool) -> str | N
     clue = normalise(word)
     for name in uncovered:
         if clue == normalise(name):
-            return f"{name} is a card on the board: the clue may not be a word on the board."
+            return f"{name} is a card on the board: the clue may not be a card's whole name (a part of one is fine)."
         if experts:
             for part in name_parts(name):
                 if (

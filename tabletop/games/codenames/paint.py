@@ -432,3 +432,22 @@ def fit_word(word: str, width: int, height: int) -> tuple[list[str], int]:
         if size > best[1]:
             best = (lines, size)
     return best
+
+
+def double_agent_note(view: Any) -> list[tuple[str, tuple[int, int, int]]]:
+    """The reveal's half-red, half-blue card explained: the Double Agent cover on the
+    starting team's ninth hero (a new player could not tell what it was)."""
+    for c in view["grid"]:
+        cover = c.get("cover")
+        if cover is not None and cover.get("name") == "Double Agent":
+            team = TEAM_NAME.get(str(cover.get("card")), "")
+            return [
+                (
+                    f"The half red, half blue card ({name_case(c['word'])}) is the Double "
+                    f"Agent cover: the starting team has 9 heroes and 8 covers of its colour, "
+                    f"so its ninth hero is covered by the Double Agent. The emblem in its "
+                    f"corner says whose hero it was: {team}.",
+                    theme.MUTED,
+                )
+            ]
+    return []

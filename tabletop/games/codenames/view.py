@@ -44,6 +44,7 @@ from tabletop.games.codenames.paint import (
     TEAM_NAME,
     Faces,
     Geo,
+    double_agent_note,
     name_case,
     number_text,
     other,
@@ -533,6 +534,13 @@ class View(Faces, GameView):
         self.anims = {i: t0 for i, t0 in self.anims.items() if now - t0 < COVER_SECONDS}
         return bool(self.anims) or self.peek is not None
 
+    def end_title(self, view: dict[str, Any]) -> str | None:
+        """Playing against the simulated rival, its win is a team's, not nobody's."""
+        winner = view.get("winner")
+        if view.get("result") and winner in TEAM_NAME:
+            return f"{TEAM_NAME[winner]} wins"
+        return None
+
     def end_notes(self, view: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
         """Once the game is over (the key is public then): what each clue meant."""
         v = typed(view)
@@ -542,13 +550,22 @@ class View(Faces, GameView):
 
         grid = [c["word"] for c in v["grid"]]
         history = cast(list[dict[str, Any]], v["history"])
+        # a person's clue: what they meant is theirs to say; the line gives the guesses
+        session = getattr(self.table, "session", None)
+        humans = set(session.humans()) if session is not None else set()
+        people: dict[str, str] = {}
+        for s in v["seats"]:
+            if s["role"] == "director" and s["seat"] in humans and session is not None:
+                people[str(s["team"])] = str(session.seat_name(s["seat"]))
         try:
-            lines = explain_clues(history, list(v["key"] or []), grid)
+            lines = explain_clues(history, list(v["key"] or []), grid, people=people)
         except (KeyError, ValueError, OSError):
-            return []  # the explanation is a courtesy; never let it stop the end screen
-        if not lines:
-            return []
-        return [("What the clues meant:", theme.ACCENT)] + [("  " + x, theme.TEXT) for x in lines]
+            lines = []  # the explanation is a courtesy; never let it stop the end screen
+        notes = double_agent_note(v)
+        if lines:
+            notes += [("What the clues meant:", theme.ACCENT)]
+            notes += [("  " + x, theme.TEXT) for x in lines]
+        return notes
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         for e in events:

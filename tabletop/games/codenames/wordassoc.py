@@ -1164,17 +1164,30 @@ def rival_cover(
 
 # ---------------------------------------------------------------------- explanation
 def explain_clues(
-    history: list[dict[str, Any]], key: list[str], grid: list[str], src: Source | None = None
+    history: list[dict[str, Any]],
+    key: list[str],
+    grid: list[str],
+    src: Source | None = None,
+    people: dict[str, str] | None = None,
 ) -> list[str]:
     """After a game: what each clue meant, like ``GREEN: 2 - Hulk, She-Hulk``. The cards
-    meant are the clue team's cards still uncovered when it was given that match it best."""
+    meant are the clue team's cards still uncovered when it was given that match it best: what
+    a computer Director meant (it picks its clue for those cards by the same scores). A clue
+    of a team whose Director is a person (``people``: team -> their name) cannot be read so
+    (the computer's reading is not what the person meant): its line names whose clue it was
+    and what was guessed for it, ``TELEPATH: 2 - Ann's clue; guessed Professor X, Phil
+    Coulson (S.H.I.E.L.D.)``."""
     src = src or source(DIRECTOR_SOURCE)
     index = _asset_index()
     covered: set[int] = set()
     lines: list[str] = []
     for h in history:
         clue = h.get("clue")
-        if clue is not None:
+        if clue is not None and people and h["team"] in people:
+            word, number = str(clue["word"]), clue["number"]
+            shown = "UNLIMITED" if isinstance(number, str) else str(number)
+            lines.append(f"{word.upper()}: {shown} - {people[h['team']]}'s clue; {_guessed(h)}")
+        elif clue is not None:
             team = h["team"]
             word = str(clue["word"])
             number = clue["number"]
@@ -1194,3 +1207,24 @@ def explain_clues(
         for g in h.get("guesses", []):
             covered.add(int(g["index"]))
     return lines
+
+
+#: what a guessed card that was not the guessing team's own turned out to be
+RESULT_WORDS = {
+    "hydra": "HYDRA",
+    "shield": "S.H.I.E.L.D.",
+    "neutral": "bystander",
+    "assassin": "the Assassin",
+}
+
+
+def _guessed(h: dict[str, Any]) -> str:
+    """The guesses made for a clue, each not the team's own said for what it was."""
+    names = []
+    for g in h.get("guesses", []):
+        name = display_name(str(g["word"]))
+        result = str(g.get("result", ""))
+        if result and result != h["team"]:
+            name += f" ({RESULT_WORDS.get(result, result)})"
+        names.append(name)
+    return "guessed " + ", ".join(names) if names else "nothing was guessed"

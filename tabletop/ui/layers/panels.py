@@ -216,7 +216,8 @@ class EndLayer(TableLayer):
             names = ", ".join(t.session.seat_name(w) for w in res.winners)
             title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
         else:  # said in words: a new player could not tell a no-win end from a loss
-            title = "Nobody wins"
+            # (a side with no seats may have won: "Nobody wins" over "HYDRA wins" misled)
+            title = t.gv.end_title(t.view) or "Nobody wins"
         theme.blit_text(
             surf,
             title,

@@ -283,6 +283,11 @@ class GameView:
         """How a seat's score reads in the standings."""
         return f"{score:g}"
 
+    def end_title(self, view: dict[str, Any]) -> str | None:
+        """The end panel's title when no seat won but somebody did (a side with no seats:
+        Codenames' simulated rival); None: "Nobody wins"."""
+        return None
+
     def end_anchor(self) -> tuple[int, int]:
         """Where the end-of-game panel sits (its bottom centre)."""
         pr = self.table.play_rect

@@ -378,8 +378,6 @@ class LauncherScene(Scene):
         self.seat_rows: list[int] = []  # each row's middle (its number is drawn there)
         self.seat_buttons: list[Button] = []  # who plays each seat (click: the next kind)
         for i, seat in enumerate(self.seats):
-            label = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
-            label += self.seat_role(i)  # NIGHT2: roles and teams (Codenames)
             y = self.seat_top + int(56 * s) + i * int(62 * s)
             nx, nw = flow.name_box(self)  # the seat's number left of the box
             self.name_rects[i] = pygame.Rect(cx + nx, y, nw, int(52 * s))
@@ -388,6 +386,7 @@ class LauncherScene(Scene):
             self.seat_rows.append(r.centery)
             if seat.kind != "human":  # a computer has no name to type: its row is the button
                 r.union_ip(self.name_rects.pop(i))
+            label = flow.seat_label(self, i, r)  # NIGHT2: roles and teams (Codenames)
             self.seat_buttons.append(Button(label, r, partial(self.cycle_seat, i)))
         self.buttons += self.seat_buttons
         if self.name_edit is not None:

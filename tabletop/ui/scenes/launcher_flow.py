@@ -229,3 +229,24 @@ def blurb_bottom(lau: Any, blurb: str) -> int:
     width = int(560 * s) if not large() else lau.opt_w
     lines = len(theme.wrap(blurb, int(22 * s), width))
     return int(lau.seed_rect.bottom + int(24 * s) + lines * theme.line_h(int(22 * s), 1.15))
+
+
+def seat_label(lau: Any, i: int, rect: pygame.Rect) -> str:
+    """Who plays the launcher's seat ``i`` and its role, in the words that fit ``rect``
+    whole: the role is kept before the kind's words ("Human - S.H.I.E.L.D...." left nobody
+    able to tell who was Director)."""
+    seat = lau.seats[i]
+    kind = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
+    role = lau.seat_role(i).removeprefix(" \u2014 ")
+    if not role:
+        return kind
+    if seat.kind == "human":  # the name box beside it says who: the role is enough
+        words = [f"{kind} \u2014 {role}", role]
+    else:
+        words = [f"{kind} \u2014 {role}", f"{role} ({seat.level})", role]
+    size = max(theme.MIN_TEXT, int(rect.height * 0.42 / theme.ui_scale()))  # as Button
+    room = rect.width - 12
+    for label in words:
+        if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") <= room:
+            return label
+    return words[-1]
