@@ -26,11 +26,8 @@ NOT_YET: dict[str, str] = {
     k: "text shortened with an ellipsis or past its panel's edge"
     for k in (
         "austin-late@200",
-        "austin-six@100",
-        "austin-six@1024x600",
         "austin-six@150",
         "austin-six@200",
-        "austin@200",
         "beanz-opening@200",
         "beanz@1024x600",
         "beanz@150",
@@ -60,7 +57,6 @@ NOT_YET: dict[str, str] = {
         "rpgget@1024x600",
         "rpgget@200",
         "rules@1024x600",
-        "toasts@200",
     )
 }
 

@@ -47,6 +47,8 @@ class Panel(TypedDict):
     #: the header's height the score and discard piles are sized by (a header grown for a
     #: second line of vibes keeps its piles)
     pile_h: int
+    #: how much lower than the header's top the piles lie (a long name takes the first line)
+    pile_y: int
 
 
 class Arena(TypedDict):
@@ -291,9 +293,12 @@ class AustinTable(GameView):
         if not mine:
             # every vibe total is shown: the ones with no room beside the score on lines under
             # it; with large text the counts (and the turn tag) on a line of their own
-            head_h += self.vibes_below(view, seat, rect, pile_h)
+            lead = self.score_lead(view, seat, rect)
+            head_h += self.vibes_below(view, seat, rect, pile_h, lead)
             if self.counts_line(view, seat, rect, head_h):
                 head_h += self.info_line() * len(self.info_rows(view, seat, rect))
+        pile_y = self.name_line() if not mine and self.piles_down(view, seat, rect) else 0
+        head_h = max(head_h, pile_y + pile_h - int(14 * s) + int(16 * s))
         body = pygame.Rect(
             rect.x + int(12 * s),
             rect.y + head_h,
@@ -325,6 +330,7 @@ class AustinTable(GameView):
             "slots": list(zip(table, slots)),
             "head_h": head_h,
             "pile_h": pile_h,
+            "pile_y": pile_y,
         }
 
     def name_room(self, view: AustinView, seat: int, rect: pygame.Rect) -> tuple[int, bool]:
@@ -339,16 +345,47 @@ class AustinTable(GameView):
         tag_w = theme.text_width(side.upper() if side else "?", int(14 * s), "bold")
         x = self.header_x(rect)
         room = piles - x - tag_w - int(40 * s)
-        if theme.ui_scale() <= 1.0:
-            return room, True
         name = self.seat_name(seat)
         px = theme.fit_px(name, int(21 * s), room, "bold")
-        head += self.vibes_below(view, seat, rect, head)
-        if theme.text_width(name, px, "bold") <= room or not self.counts_line(
-            view, seat, rect, head
-        ):
+        if theme.text_width(name, px, "bold") <= room:
             return room, True
+        if self.piles_down(view, seat, rect):  # the whole line: the piles lie under it
+            return rect.right - int(8 * s) - x, False
         return piles - x - int(12 * s), False
+
+    def piles_down(self, view: AustinView, seat: int, rect: pygame.Rect) -> bool:
+        """Does another seat's name need its header's whole first line (the score and discard
+        piles then lie a line lower)? Only when it fits there and not left of the piles."""
+        s = self.scale
+        head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
+        piles = rect.right - 2 * int((head - int(14 * s)) / CARD_RATIO) - int(22 * s)
+        x = self.header_x(rect)
+        name = self.seat_name(seat)
+        left = piles - x - int(12 * s)
+        if theme.text_width(name, theme.fit_px(name, int(21 * s), left, "bold"), "bold") <= left:
+            return False
+        whole = rect.right - int(8 * s) - x
+        if theme.text_width(name, theme.fit_px(name, int(21 * s), whole, "bold"), "bold") > whole:
+            return False
+        # ... and the score line keeps clear of the piles lowered beside it
+        st = view["seats"][seat]
+        unit = theme.text_width(money(st["side"], st["score"]), int(22 * s), "bold")
+        return x + unit + int(8 * s) <= piles
+
+    def score_lead(self, view: AustinView, seat: int, rect: pygame.Rect) -> int:
+        """The width another seat's side tag takes on its score line, after its Mojo or Ransom
+        (its name needed the whole first line and no counts' line takes the tag); 0 if none."""
+        if self.name_room(view, seat, rect)[1]:
+            return 0
+        s = self.scale
+        if theme.ui_scale() > 1.0:
+            pile_h = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
+            head = pile_h + self.vibes_below(view, seat, rect, pile_h)
+            if self.counts_line(view, seat, rect, head):
+                return 0
+        side = view["seats"][seat]["side"]
+        tag = side.upper() if side else "?"
+        return theme.text_width(tag, int(14 * s), "bold") + int(12 * s) + int(8 * s)
 
     def counts_h(self, view: AustinView, seat: int, rect: pygame.Rect) -> int:
         """The height another seat's counts' lines add to its header (0: none)."""
@@ -361,13 +398,15 @@ class AustinTable(GameView):
             return 0
         return self.info_line() * len(self.info_rows(view, seat, rect))
 
-    def vibes_below(self, view: AustinView, seat: int, rect: pygame.Rect, pile_h: int) -> int:
+    def vibes_below(
+        self, view: AustinView, seat: int, rect: pygame.Rect, pile_h: int, lead: int = 0
+    ) -> int:
         """How much lower than the score line another seat's last vibe line lies."""
         s = self.scale
         w = int((pile_h - int(14 * s)) / CARD_RATIO)
         stop = rect.right - 2 * w - int(22 * s)
         x, y2 = self.header_x(rect), rect.y + int(8 * s) + self.name_line()
-        flow = self.vibe_flow(view, seat, x, y2, stop)
+        flow = self.vibe_flow(view, seat, x, y2, stop, lead)
         return max([y for *_v, y in flow], default=y2) - y2
 
     def counts_line(self, view: AustinView, seat: int, rect: pygame.Rect, head_h: int) -> bool:
@@ -399,9 +438,15 @@ class AustinTable(GameView):
         if view["current"] == seat and view["winner"] is None:
             parts.append(("TURN", marks.turn_width(s)))
         info = self.info_text(view, seat)
-        parts.append((info, theme.text_width(info, int(15 * s))))
         x0 = rect.x + int(12 * s)
         room = rect.right - int(8 * s) - x0
+        if theme.text_width(info, int(15 * s)) <= room:
+            parts.append((info, theme.text_width(info, int(15 * s))))
+        else:  # a narrow panel: "hand 6 ·", "deck 24" each where it fits
+            bits = info.split(" \u00b7 ")
+            for i, bit in enumerate(bits):
+                bit += " \u00b7" if i < len(bits) - 1 else ""
+                parts.append((bit, theme.text_width(bit, int(15 * s))))
         rows: list[list[tuple[str, int]]] = [[]]
         used = 0
         for part, w in parts:
@@ -435,7 +480,7 @@ class AustinTable(GameView):
         return max(theme.line_h(15 * s), theme.line_h(marks.turn_px(s)) + 2) + int(4 * s)
 
     def vibe_flow(
-        self, view: AustinView, seat: int, x: int, y: int, stop: int
+        self, view: AustinView, seat: int, x: int, y: int, stop: int, lead: int = 0
     ) -> list[tuple[str, int, int, int]]:
         """(vibe, count, x, y) of every vibe the seat's Agents put out: after its Mojo or Ransom
         on the score line while they fit before ``stop``, the rest on lines under it from
@@ -446,6 +491,11 @@ class AustinTable(GameView):
         unit = money(st["side"], st["score"])
         vx = x + theme.text_width(unit, int(22 * s), "bold") + int(14 * s)
         out = []
+        if lead:  # the side's tag after the score, or first on the next line
+            if vx + lead > stop:
+                vx, y = x, y + max(theme.line_h(22 * s), isz + int(4 * s))
+            out.append(("tag", 0, vx - int(4 * s), y))
+            vx += lead
         for v in VIBES:
             n = st["vibes"].count(v)
             if not n:
@@ -592,7 +642,7 @@ class AustinTable(GameView):
         s = self.scale
         h = lay["pile_h"] - int(14 * s)
         w = int(h / CARD_RATIO)
-        return pygame.Rect(r.right - w - int(12 * s), r.y + int(8 * s), w, h)
+        return pygame.Rect(r.right - w - int(12 * s), r.y + int(8 * s) + lay["pile_y"], w, h)
 
     # ================================================================== helpers
     def names(self, view: AustinView) -> dict[int, str]:

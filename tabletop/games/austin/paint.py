@@ -235,11 +235,20 @@ class AustinPaint(AustinTable):
         stop = lay["body"].x if mine else (dr.x if dr is not None else r.right)
         if not mine and (sc := self.score_rect(view, seat)) is not None:
             stop = min(stop, sc.x - int(8 * s))  # never under the score pile
-        flow = self.vibe_flow(view, seat, x, y2, stop)
+        lead = 0 if mine else self.score_lead(view, seat, r)
+        flow = self.vibe_flow(view, seat, x, y2, stop, lead)
         under = getattr(self, "_info_bottom", {}).get(seat)
         for v, n, vx, vy in flow:
             if vy > y2 and under is not None:  # your own column: under the counts' line
                 vy += under - (y2 + theme.line_h(22 * s))
+            if v == "tag":  # the side's tag after the score: the name took the first line
+                side = st["side"]
+                img = theme.text(side.upper() if side else "?", int(14 * s), (20, 10, 30), "bold")
+                tr = pygame.Rect(vx, vy + int(2 * s), img.get_width() + int(12 * s), 0)
+                tr.height = max(int(22 * s), img.get_height() + 2)
+                pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
+                surf.blit(img, img.get_rect(center=tr.center))
+                continue
             img2 = assets.image(f"{GAME}/icons/{v}.png", (isz, isz))
             if img2 is not None:
                 surf.blit(img2, (vx, vy - int(2 * s)))
@@ -307,17 +316,22 @@ class AustinPaint(AustinTable):
                 )  # fmt: skip
         if not lay["slots"]:
             hint = "Drag Agents here to play them" if mine else "no active Agents"
-            size, hint = theme.fit_text(hint, int(17 * s), lay["body"].w - int(16 * s))
-            theme.blit_text(
-                surf,
-                hint,
-                size,
-                lay["body"].center
-                if not mine
-                else (lay["body"].x + int(8 * s), lay["body"].y + int(30 * s)),
-                (150, 160, 170),
-                anchor="center" if not mine else "topleft",
-            )
+            body = lay["body"]
+            room = body.w - int(16 * s)
+            px = theme.fit_px(hint, int(17 * s), room)
+            lines = [hint]
+            if theme.text_width(hint, px) > room:  # large text: on more lines, not cut
+                lines = theme.wrap(hint, px, room)
+            top = body.y + int(30 * s) if mine else body.centery
+            if not mine:
+                top -= theme.line_h(px) * len(lines) // 2
+            if top + theme.line_h(px) * len(lines) > body.bottom + int(8 * s):
+                top = body.y
+            for i, line in enumerate(lines):
+                y = top + i * theme.line_h(px)
+                at = (body.x + int(8 * s), y) if mine else (body.centerx, y)
+                anchor = "topleft" if mine else "midtop"
+                theme.blit_text(surf, line, px, at, (150, 160, 170), anchor=anchor)
         if view["winner"] == seat:
             px, pill = theme.px(22 * s), self.winner_pill(r)
             pygame.draw.rect(surf, (20, 16, 8), pill, border_radius=pill.height // 2)
@@ -411,11 +425,13 @@ class AustinPaint(AustinTable):
             (170, 190, 180), "serif", anchor="center",
         )  # fmt: skip
         hint = "Drag your Shagger or Assassin onto an opponent's Agent to attempt"
-        size, hint = theme.fit_text(hint, int(17 * s), arena.width - int(24 * s))
-        theme.blit_text(
-            surf, hint, size, (arena.centerx, arena.centery + down), (150, 170, 160),
-            anchor="center",
-        )  # fmt: skip
+        room = arena.width - int(24 * s)
+        size = theme.fit_px(hint, int(17 * s), room)
+        lines = [hint] if theme.text_width(hint, size) <= room else theme.wrap(hint, size, room)
+        y = arena.centery + down - theme.line_h(size) // 2  # large text: on more lines, not cut
+        for line in lines:
+            theme.blit_text(surf, line, size, (arena.centerx, y), (150, 170, 160), anchor="midtop")
+            y += theme.line_h(size)
 
     def _arena_cards(
         self, surf: pygame.Surface, view: AustinView, arena: pygame.Rect, t: float
