@@ -55,7 +55,8 @@ class GameInfo:
     #: moves in words -> a dict: Codenames' grid and key); empty: the page shows the hand
     phone_board: str = ""
     #: the game's own scenes for timed prompt kinds: kind -> "module:Class" (Mighty Beanz's
-    #: ``shot`` is aimed and shown on its flick scene; the table's runner does the rest)
+    #: ``shot`` is aimed and shown on its flick scene; Austin's ``race`` is the shared race
+    #: overlay with its words and pictures; the table's runner does the rest)
     timed: dict[str, str] = field(default_factory=dict)
     #: event kinds that are a seat's result (the seat in the event's data, ``seat``): at a
     #: shared screen the next curtain waits until that person saw it (``room.policy``)

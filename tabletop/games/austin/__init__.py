@@ -12,6 +12,7 @@ GAME = GameInfo(
     },
     view="tabletop.games.austin.view:View",
     facts="tabletop.games.austin.facts:AustinFacts",
+    timed={"race": "tabletop.games.austin.race:AustinRaceOverlay"},
     blurb="Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
     order=4,
     collection="tabletop.games.austin.cards:collection_set",

@@ -1,13 +1,17 @@
 """The race overlay: one non-blocking scene for every timed race at the table.
 
-Used for the Austin Powers Happening gesture race (the last to copy the gesture is the target),
-the "throw me a Frickin' Bone" help race, also called the bone race (the first bone to land
-counts), and any game's ``signal`` race (its words come with it). The table's timed-prompt
-runner (``tabletop.ui.parts.timed``) builds a ``tabletop.reactions.race.Race`` (pure, clock-injected)
-from a game's ``Timed`` prompt and pushes ``RaceOverlay(app, table, race, ...)`` over the table;
-when the race is over and its result has been shown, the overlay takes itself off the stack and
-hands the race to ``on_end``, with which the runner submits what it stands for. It never sets
-table state, never submits and never loops waiting.
+Shared by every game that declares a race (``tabletop.engine.timed``): the keys per seat, the
+countdown, a tile per seat (waiting, pressed in N ms, false start), who was first or last, and
+the result held on screen. What a race *says and shows* belongs to its game: a game registers
+its own overlay, a subclass of ``RaceOverlay`` (``GameInfo.timed["race"]``), which gives the
+words and pictures through a few hooks (``colour``, ``texts``, ``draw_picture``, ``preload``,
+``result_word``, ``opener_words``, ``end_sound``); a game that registers none gets this plain
+overlay, whose words come from the race's ``words`` parameter. The table's timed-prompt runner
+(``tabletop.ui.parts.timed``) builds a ``tabletop.reactions.race.Race`` (pure, clock-injected)
+from a game's ``Timed`` prompt and pushes the game's overlay over the table; when the race is
+over and its result has been shown, the overlay takes itself off the stack and hands the race
+to ``on_end``, with which the runner submits what it stands for. It never sets table state,
+never submits and never loops waiting.
 
 Input and timing (HANDBOOK, "Timing and input facts")
     Every press is a *down* event of a seat's binding (``RaceKeys``: the saved or default key per
@@ -23,24 +27,28 @@ Input and timing (HANDBOOK, "Timing and input facts")
     The race is paced by the screen (``Race.screen_paced``): it starts when its first full frame
     has been drawn (the frame after the overlay's first update, which loads what it draws), not
     when it is built or pushed, and every later frame is reported (``Race.shown``), so the
-    computer players' clocks start at the first frame that shows the gesture or "THROW!", the
-    moment a person can see it. (Started at the first update, a slow first frame or a busy
-    machine ate the people's time: 0.2 s of the copy window left when first seen.)
+    computer players' clocks start at the first frame that shows the signal, the moment a person
+    can see it. (Started at the first update, a slow first frame or a busy machine ate the
+    people's time: 0.2 s of the window left when first seen.)
+
+Two shapes of race (``Race.armed``)
+    A race *armed* by one seat (the opener): the opener's press gives the signal, the others
+    answer it; before it the big word says what to do now ("Press Q!" for the person giving it,
+    "Wait..." while a computer player gives it). A race on a signal: "Ready..." then the signal
+    word (``signal_word``: the race's ``words`` or "GO!").
 
 Hot seat
     With two or more humans at the table everyone watches the race: the overlay then draws the
     bare table (felt and panels, no cards) under it, never the hand of the seat on screen. A
     race starts only when the table shows no curtain (the runner checks). Any hand-over after
-    the race (the help race's winner picking a bone) is the table's business.
+    the race (a winner picking their move) is the table's business.
 
 Look
-    A panel over the dimmed table: a title and a line saying what to do, the gesture (or,
-    before it, what to do now: "Press Q!" for the person making it, "Wait..." while a computer
-    player makes it; "Ready..." / "THROW!" in a help race), a countdown bar with seconds, and a tile per seat in the
-    seat's colour with its name, its button in big letters (or "computer"), and its state
-    (waiting, pressed in N ms, false start); then the result (who was last / whose bone landed
-    first, ties named) for ``result_ns``. Scales from 1280x720 up with ``min(w/1920, h/1080)``;
-    no text under 16 px.
+    A panel over the dimmed table: a title and a line saying what to do, the picture or the big
+    word, a countdown bar with seconds, and a tile per seat in the seat's colour with its name,
+    its button in big letters (or "computer"), and its state (waiting, pressed in N ms, false
+    start); then the result (who was last or first, ties named) for ``result_ns``. Scales from
+    1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
 Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
 long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
@@ -56,9 +64,9 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.reactions.race import Race, signal_word
-from tabletop.ui import assets, theme
+from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.overlays.reaction_input import Binding, KeyMap, draw_peace_sign, draw_pinky_smirk
+from tabletop.ui.overlays.reaction_input import Binding, KeyMap
 from tabletop.ui.scenes.reaction_scenes import (
     GREEN,
     GREEN_DARK,
@@ -81,9 +89,10 @@ POLL_NAP_S = 0.00025
 RESULT_NS = 1800 * MS
 #: a click may skip the result screen only after this long (a late press must not skip it)
 SKIP_AFTER_NS = 700 * MS
-GESTURES = {"good": "peace sign", "evil": "evil pinky smirk"}
-SIDE_COLOURS = {"good": (250, 200, 40), "evil": (200, 60, 200)}
-HELP_COLOUR = (235, 180, 60)
+#: the plain overlay's frame and bar colour (a game's overlay may have its own, ``colour``)
+RACE_COLOUR = (235, 180, 60)
+#: the big signal word's colour
+SIGNAL_COLOUR = (255, 236, 160)
 #: relaxed timing: the last seconds of a countdown counted aloud
 ALOUD_SECONDS = 5
 
@@ -163,11 +172,14 @@ class RaceOverlay(Scene):
     """A race over the table (see the module docstring).
 
     ``on_end(race)`` runs once the race is over and off the stack; it returns the actions the
-    table took for it (kept in ``submitted``). ``names`` maps seats to names; ``side`` is the
-    Happening player's side ("good": peace sign, "evil": evil pinky smirk); ``card`` the
-    Happening's name; ``asker`` the seat asking for a bone; ``private`` hides the table under the
-    overlay; ``words`` a ``signal`` race's texts (``title``, ``how``, ``signal``, ``result``
-    with ``{name}``, ``result_sub``, ``nobody``).
+    table took for it (kept in ``submitted``). ``names`` maps seats to names; ``params`` are
+    the timed prompt's own parameters (``Timed.params``: a game's overlay reads what it needs
+    there); their ``words`` are the plain overlay's texts (``title``, ``how``, ``signal``,
+    ``result`` with ``{name}``, ``result_sub``, ``nobody``); ``private`` hides the table under
+    the overlay.
+
+    A game's overlay overrides the hooks under "a game's words and pictures"; everything else
+    (keys, timing, tiles, the result's hold) is the same for every game.
     """
 
     def __init__(
@@ -178,11 +190,8 @@ class RaceOverlay(Scene):
         keys: RaceKeys,
         on_end: Callable[[Race], Sequence[Action]],
         names: Mapping[int, str] | None = None,
-        side: str = "good",
-        card: str = "",
-        asker: int | None = None,
+        params: Mapping[str, Any] | None = None,
         private: bool = False,
-        words: Mapping[str, str] | None = None,
         remote: Callable[[], Sequence[int]] | None = None,
         clock_ns: Callable[[], int] = time.perf_counter_ns,
         sleep: Callable[[float], None] = time.sleep,
@@ -199,11 +208,9 @@ class RaceOverlay(Scene):
         #: the seats that pressed on their phones since the last look (``keys.phones``)
         self.remote = remote
         self.on_end = on_end
-        self.words = dict(words or {})
+        self.params = dict(params or {})
+        self.words: dict[str, str] = dict(self.params.get("words", ()))
         self.names = dict(names or {})
-        self.side = side if side in GESTURES else "good"
-        self.card = card
-        self.asker = asker
         self.private = private
         self.clock_ns = clock_ns
         self.sleep = sleep
@@ -271,7 +278,7 @@ class RaceOverlay(Scene):
         t = self.clock_ns()
         if not self._ready:
             pygame.key.stop_text_input()  # else every KEYDOWN also brings a TEXTINPUT event
-            self.gesture_image()  # loaded now, not on the frame the gesture appears
+            self.preload()  # loaded now, not on the frame the signal appears
             self._ready = True
         if self.stage == "race":
             self._poll(t)
@@ -340,7 +347,7 @@ class RaceOverlay(Scene):
 
     def _count(self, now: int) -> None:
         """Relaxed timing: a tick for each of the last ``ALOUD_SECONDS`` seconds of the
-        countdown on screen (the gesture still to make, or the window open), so a person who
+        countdown on screen (the signal still to give, or the window open), so a person who
         is not watching the bar hears the time running out."""
         left = self.race.time_left_ns(now) if self.count_aloud else None
         if left is None or left <= 0 or left > ALOUD_SECONDS * 1000 * MS:
@@ -360,9 +367,7 @@ class RaceOverlay(Scene):
             return
         audio = getattr(self.app, "audio", None)
         if audio is not None:
-            audio.play(
-                "bone" if self.race.kind == "help" and self.race.winner is not None else "hit", 0.6
-            )
+            audio.play(*self.end_sound())
 
     def finish(self) -> None:
         """Off the stack, then the race to ``on_end`` (the runner submits its actions)."""
@@ -422,7 +427,7 @@ class RaceOverlay(Scene):
 
     def guest_room(self, width: int) -> pygame.Rect | None:
         """A column at the left, the race's panel moved right of it (it stays whole: title,
-        gesture, countdown and every seat's tile)."""
+        picture, countdown and every seat's tile)."""
         w, h = self.size
         m = int(20 * self.scale)
         aside = min(width + 2 * m, w // 3)
@@ -431,69 +436,70 @@ class RaceOverlay(Scene):
             self._backdrop = None
         return pygame.Rect(m, m, aside - 2 * m, h - 2 * m)
 
+    # ------------------------------------------------------------------ a game's words and pictures
+    # A game's own overlay (``GameInfo.timed["race"]``) overrides these; the plain ones serve
+    # any race from its ``words`` alone.
     def colour(self) -> tuple[int, int, int]:
-        if self.race.kind != "happening":
-            return HELP_COLOUR
-        return SIDE_COLOURS[self.side]
+        """The panel's frame and the countdown bar."""
+        return RACE_COLOUR
 
     def texts(self, now: int) -> tuple[str, str]:
-        """Title and the line under it: what is happening and what to do."""
+        """Title and the line under it: what is going on and what to do."""
         r = self.race
-        gesture = GESTURES[self.side]
-        if r.kind == "happening":
-            o = self.name(r.opener)
-            if self.stage != "race":
-                if r.aborted:
-                    return (
-                        "No gesture was made",
-                        f"Everybody ties for last: {o} chooses the target.",
-                    )
-                t = r.target
-                if len(t) == 1:
-                    return f"{self.name(t[0])} was last!", "The Happening targets them."
-                return (
-                    "Tie for last: " + " and ".join(self.name(x) for x in t),
-                    f"{o} chooses the target.",
-                )
-            if not r.opened(now):
-                what = f"{o} plays {self.card}!" if self.card else f"{o} plays a Happening!"
-                if r.bot_opener or not self.keys.has(r.opener or 0):
-                    how = f"Wait for {o}'s {gesture}: no gestures before it!"
-                else:
-                    how = (
-                        f"{o}: press {self.keys.main_label(r.opener or 0)} to make the {gesture}."
-                        " Everyone else: wait for it!"
-                    )
-                return what, how
-            humans = [s for s in r.seats if self.keys.has(s)]
-            if humans and r.patient:  # no speed: everyone ties, the Happening's player picks
-                return f"Copy the {gesture}!", f"Press your button, no hurry: {o} picks the target."
-            if humans:
-                return f"Copy the {gesture}!", "Press your button: the last one is the target."
-            return f"{o} made the {gesture}", "The others copy it: the last one is the target."
-        if r.kind == "signal":
-            return self.signal_texts()
-        a = self.name(self.asker)
         if self.stage != "race":
-            if r.winner is None:
-                return "Nobody threw a bone", f"{a}'s Agent gets no help."
-            return f"{self.name(r.winner)}'s bone lands first!", "Later bones go back to hand."
-        how = "Press your button on THROW: the first bone to land counts."
-        if r.patient:
-            how = "Press your button to throw, no hurry: the first helper clockwise counts."
-        return f"{a}: \u201cThrow me a Frickin' Bone!\u201d", how
-
-    def signal_texts(self) -> tuple[str, str]:
-        """A ``signal`` race's title and line, from its ``words``."""
+            return self.result_texts()
+        if r.armed and not r.opened(now):
+            return self.before_signal_texts()
         w = self.words
-        if self.stage == "race":
-            return w.get("title", "Race!"), w.get("how", "Press your button on the signal.")
-        t = self.race.target
+        how = "Press your button on the signal."
+        if r.armed:
+            how = "Press your button: the last one loses." if r.mode == "last" else how
+        if r.patient:
+            how = "Press your button, no hurry."
+        return w.get("title", "Race!"), w.get("how", how)
+
+    def before_signal_texts(self) -> tuple[str, str]:
+        """An armed race before its opener gave the signal: who gives it, who waits."""
+        r = self.race
+        o = self.name(r.opener)
+        what = self.words.get("title", f"{o} gives the signal")
+        if r.bot_opener or not self.keys.has(r.opener or 0):
+            return what, f"Wait for {o}'s signal: no presses before it!"
+        key = self.keys.main_label(r.opener or 0)
+        return what, f"{o}: press {key} to give the signal. Everyone else: wait for it!"
+
+    def result_texts(self) -> tuple[str, str]:
+        """The result: who was last or first (ties named), or that nobody pressed."""
+        w = self.words
+        r = self.race
+        if r.aborted:
+            return w.get("nobody", "No signal was given"), "Everybody ties for last."
+        t = r.target
         if not t:
             return w.get("nobody", "Nobody pressed"), ""
         names = " and ".join(self.name(x) for x in t)
-        default = "{name} was last!" if self.race.mode == "last" else "{name} was first!"
+        default = "{name} was last!" if r.mode == "last" else "{name} was first!"
         return w.get("result", default).format(name=names), w.get("result_sub", "")
+
+    def preload(self) -> None:
+        """Load what the race will draw (on its first update, not on the frame it appears)."""
+
+    def draw_picture(self, surf: pygame.Surface, art: pygame.Rect, now: int) -> bool:
+        """An armed race's picture once the signal is given (False: none, the signal word is
+        drawn instead)."""
+        return False
+
+    def result_word(self) -> str:
+        """The big word over the result ("": none)."""
+        return ""
+
+    def opener_words(self, given: bool) -> str:
+        """The opener's tile, under its button: giving the signal, or given."""
+        return "signal given" if given else "gives the signal"
+
+    def end_sound(self) -> tuple[str, float]:
+        """The sound of the result: (sound name, volume)."""
+        return "hit", 0.6
 
     def draw(self, surf: pygame.Surface) -> None:
         now = self.clock_ns()
@@ -530,7 +536,7 @@ class RaceOverlay(Scene):
 
     def drawn(self) -> None:
         """A frame is drawn (it is shown right after): the first full one starts the race;
-        later ones may start the bots' clocks (the first showing the gesture or "THROW!")."""
+        later ones may start the bots' clocks (the first showing the signal)."""
         t = self.clock_ns()
         if self.race.started_ns is None:
             if self._ready:
@@ -538,43 +544,25 @@ class RaceOverlay(Scene):
         else:
             self.race.shown(t)
 
-    def gesture_image(self) -> pygame.Surface | None:
-        if self.race.kind != "happening":
-            return None
-        size = max(48, int(min(340 * self.scale, self.box().height * 0.38)))
-        rel = "austin/gesture_peace.png" if self.side == "good" else "austin/gesture_pinky.png"
-        return assets.image(rel, (size, size))
-
     def draw_art(self, surf: pygame.Surface, art: pygame.Rect, now: int) -> None:
-        s = self.scale
         r = self.race
-        c = art.center
-        if r.kind == "happening" and (r.opened(now) and not r.aborted):
-            img = self.gesture_image()
-            size = max(48, min(art.height, int(340 * s)))
-            if img is not None:
-                surf.blit(img, img.get_rect(center=c))
-            elif self.side == "good":
-                draw_peace_sign(surf, c, size // 2)
-            else:
-                draw_pinky_smirk(surf, c, size // 2)
+        if r.armed and r.opened(now) and not r.aborted:  # the opener gave the signal
+            if not self.draw_picture(surf, art, now):
+                self._big(surf, signal_word(r.kind, self.words), art, SIGNAL_COLOUR)
             return
         if self.stage != "race":
-            word, colour = ("Bone!" if r.winner is not None else "No bone"), theme.TEXT
-            if r.kind == "happening":
-                word = "?"
-            if r.kind == "help":
-                self._big(surf, word, art, colour)
+            word = self.result_word()
+            if word:
+                self._big(surf, word, art, theme.TEXT)
             return
         if not r.armed and r.opened(now):
-            signal = signal_word(r.kind, self.words)
-            self._big(surf, signal, art, (255, 236, 160))
+            self._big(surf, signal_word(r.kind, self.words), art, SIGNAL_COLOUR)
             return
         self._big(surf, self.waiting_word() if r.armed else "Ready\u2026", art, (205, 195, 225))
 
     def waiting_word(self) -> str:
-        """The big word before a Happening's gesture: what the people watching must do now.
-        A person at this screen makes the gesture: their key ("Press Q!"; with other people
+        """The big word before an armed race's signal: what the people watching must do now.
+        A person at this screen gives the signal: their key ("Press Q!"; with other people
         watching, their name first); a computer player makes it: everyone waits."""
         r = self.race
         o = r.opener
@@ -603,7 +591,7 @@ class RaceOverlay(Scene):
         if self.stage != "race":
             return
         left = r.time_left_ns(now)
-        if left is None or (r.kind == "happening" and not r.opened(now) and r.bot_opener):
+        if left is None or (r.armed and not r.opened(now) and r.bot_opener):
             return
         total = max(1, r.total_ns())
         label_w = int(150 * s)
@@ -631,7 +619,7 @@ class RaceOverlay(Scene):
         s = self.scale
         r = self.race
         seats: list[int] = list(r.seats)
-        if r.kind == "happening" and r.opener is not None:
+        if r.armed and r.opener is not None:
             seats = [r.opener, *seats]
         gap = int(18 * s)
         n = max(1, len(seats))
@@ -663,8 +651,8 @@ class RaceOverlay(Scene):
         r = self.race
         w = r.window
         done = self.stage != "race"
-        if r.kind == "happening" and seat == r.opener:
-            sub = "gesture made" if r.opened(now) else "makes the gesture"
+        if r.armed and seat == r.opener:
+            sub = self.opener_words(r.opened(now))
             if r.bot_opener or not self.keys.has(seat):
                 big = "computer"
             else:

@@ -18,8 +18,6 @@ starts, bots) is ``tabletop.reactions`` and never reads a clock. This module own
   ``time.perf_counter_ns()`` right after ``pygame.event.get()`` returns, gives every press a running
   arrival number (SDL's queue is first-in first-out, so arrival order *is* press order), injects
   bots' presses at their scheduled times, and calls ``redraw`` on a normal 60 Hz frame schedule.
-* ``draw_peace_sign`` / ``draw_pinky_smirk``: the Happening gestures drawn with shapes (the race
-  overlay's fallback when the sprites are missing).
 * ``run_duel_round``: a ready-made blocking loop (screen + poller) for one round of the
   "Reaction duel" (``tabletop.reactions.duel``), for tools and tests. Game races do not block:
   they are ``tabletop.ui.overlays.race.RaceOverlay``.
@@ -36,7 +34,6 @@ reported as a tie, because a 125 Hz USB keyboard reports only every 8 ms and key
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -395,7 +392,7 @@ def poll_window(
     ``bots`` maps a bot seat to its reactor; each bot's press time is drawn from the window's
     open time alone (``bot_press_time_ns``) the moment the window opens, and fed to the window
     when the clock reaches it. If the window is armed (``opened_ns is None``) and its opener is a
-    bot, ``bot_opener_at_ns`` says when the bot makes its gesture. ``redraw(window, now_ns)`` is
+    bot, ``bot_opener_at_ns`` says when the bot gives its signal. ``redraw(window, now_ns)`` is
     called on the frame schedule (it should draw and flip). ``linger_ns`` keeps polling (and
     showing) after everybody pressed, so late presses are still seen. ``timeout_ns`` bounds an
     armed window waiting for its opener. ESC or closing the window stops early (``escaped`` /
@@ -490,7 +487,7 @@ class _Presses:
             self.schedule_bots(window.opened_ns)
 
     def feed_bots(self, now: int, opener_at_ns: int | None) -> None:
-        """A bot opener's gesture when its time has come, then every bot press due by ``now``."""
+        """A bot opener's signal when its time has come, then every bot press due by ``now``."""
         window = self.window
         if not window.is_open and opener_at_ns is not None and window.opener is not None:
             if now >= opener_at_ns:
@@ -530,59 +527,6 @@ def _font(size: int) -> pygame.font.Font:
             pygame.font.init()
         f = _FONTS[size] = pygame.font.Font(None, size)
     return f
-
-
-GOOD_COLOUR = (250, 200, 40)
-EVIL_COLOUR = (200, 40, 60)
-
-
-def draw_peace_sign(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
-    """The Good side's peace sign, drawn with shapes (no font needed)."""
-    cx, cy = center
-    w = max(4, radius // 7)
-    pygame.draw.circle(surface, GOOD_COLOUR, center, radius, w)
-    pygame.draw.line(surface, GOOD_COLOUR, (cx, cy - radius + w), (cx, cy + radius - w), w)
-    d = (radius - w) * math.sqrt(0.5)
-    for sx in (-1, 1):
-        pygame.draw.line(surface, GOOD_COLOUR, (cx, cy), (cx + sx * d, cy + d), w)
-
-
-def draw_pinky_smirk(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
-    """The Evil side's pinky smirk: a bald head, a smirk, a pinky at the corner of the mouth."""
-    cx, cy = center
-    skin = (235, 200, 170)
-    pygame.draw.circle(surface, skin, center, radius)
-    pygame.draw.circle(surface, EVIL_COLOUR, center, radius, max(3, radius // 20))
-    eye = max(3, radius // 12)
-    for sx in (-1, 1):
-        pygame.draw.circle(surface, (30, 20, 20), (cx + sx * radius // 3, cy - radius // 5), eye)
-    # Scar over the right eye.
-    pygame.draw.line(
-        surface,
-        (150, 60, 60),
-        (cx + radius // 4, cy - radius // 2),
-        (cx + radius // 2, cy - radius // 9),
-        max(2, radius // 25),
-    )
-    # A one-sided smirk: low on the left, curling up to the right corner.
-    r = radius
-    smirk = [
-        (cx - r * 0.38, cy + r * 0.36),
-        (cx - r * 0.05, cy + r * 0.44),
-        (cx + r * 0.22, cy + r * 0.36),
-        (cx + r * 0.3, cy + r * 0.24),
-    ]
-    pygame.draw.lines(surface, (90, 20, 30), False, smirk, max(3, r // 16))
-    # The pinky: a finger raised to the corner of the mouth, with its hand below.
-    tip = (cx + radius * 4 // 10, cy + radius // 5)
-    finger = pygame.Rect(0, 0, max(8, radius // 7), radius // 2)
-    finger.midtop = (tip[0], tip[1] - radius // 12)
-    pygame.draw.rect(surface, skin, finger, border_radius=finger.width // 2)
-    pygame.draw.rect(surface, (120, 80, 60), finger, 2, border_radius=finger.width // 2)
-    fist = pygame.Rect(0, 0, radius // 2, radius // 3)
-    fist.midtop = (finger.centerx - radius // 8, finger.bottom - 4)
-    pygame.draw.rect(surface, skin, fist, border_radius=radius // 10)
-    pygame.draw.rect(surface, (120, 80, 60), fist, 2, border_radius=radius // 10)
 
 
 def seeded_bots(seats: Iterable[int], level: str, task: str, seed: int) -> dict[int, BotReactor]:

@@ -127,4 +127,4 @@ class Audience:
 
 
 #: relaxed timing (setting ``relaxed_timing``): a race gives each person this many times its
-#: normal window (and the opener this many times the time to make the gesture)
+#: normal window (and the opener this many times the time to give the signal)

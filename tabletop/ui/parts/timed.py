@@ -7,19 +7,22 @@ rebuilds the game, so a state reached again runs again), a person takes part (or
 worth watching, ``Timed.watched``), the table shows no curtain, menu or overlay and the kind's
 overlay is ready, the runner puts up the overlay registered for its kind (``OVERLAYS``):
 
-- ``race``: ``RaceOverlay`` over a ``Race`` (with relaxed timing, or in a race the game runs
-  without speed, ``patient``: ``RELAXED_FACTOR`` times as long, counted down aloud). Every seat is answered by its controller: a person
-  presses their reaction button on the overlay, a computer player presses through a
-  ``BotReactor`` (human-like delays, seeded from the game's seed and the move number), and only
-  if the move its bot chose is the race's ``press_verb`` (``session.bot_choice``): a bot that
-  would not throw a bone is shown in the race but never presses.
+- ``race``: the game's race overlay over a ``Race``: the one it registers
+  (``GameInfo.timed["race"]``, a ``RaceOverlay`` with the game's words and pictures) or the
+  plain ``RaceOverlay`` (with relaxed timing, or in a race the game runs without speed,
+  ``patient``: ``RELAXED_FACTOR`` times as long, counted down aloud). Every seat is answered by
+  its controller: a person presses their reaction button on the overlay, a computer player
+  presses through a ``BotReactor`` (human-like delays, seeded from the game's seed and the move
+  number), and only if the move its bot chose is the race's ``press_verb``
+  (``session.bot_choice``): a bot that would not make that move is shown in the race but never
+  presses.
 - ``shot``: the flick ``ShotScene``. A person aims; a computer player's chosen flick is shown
   (any other move, a miss on purpose, is made at once) and the table's bots wait while it plays.
 
 When the overlay ends, the runner hands the measured ``TimedOutcome`` to
 ``Game.timed_actions`` and submits the actions through the table's ``submit`` (stopping at the
-first one refused). A race's winner whose move is not settled by it (a person holding several
-bones) picks it: their seat takes the screen (``table.request_attention``; the curtain in
+first one refused). A race's winner whose move is not settled by it (a person with several
+moves) picks it: their seat takes the screen (``table.request_attention``; the curtain in
 hot-seat) and the view is told (``GameView.race_winner_picks``) until the prompt closes.
 
 Without a person taking part (and nothing to watch) the runner does nothing: the bots' ordinary
@@ -87,8 +90,8 @@ class TimedRunner:
 
     def people_in(self, timed: Timed) -> list[int]:
         """The people a race or shot is offered to: every person it asks, except that a person
-        alone at the table is not offered a race they cannot act in (no bone to throw: their
-        hand is theirs to know). With several people each is offered it whatever they hold,
+        alone at the table is not offered a race they cannot act in (no ``press_verb`` move:
+        their hand is theirs to know). With several people each is offered it whatever they hold,
         so the screen never tells the others who holds what."""
         t = self.table
         people = [h for h in t.session.humans() if h in timed.seats]
@@ -169,8 +172,18 @@ class TimedRunner:
 
 
 # ---------------------------------------------------------------------- races
+def race_overlay(game: str) -> Any:
+    """The overlay ``game`` runs its races on: its own (``GameInfo.timed["race"]``: the shared
+    overlay with the game's words and pictures) or, for a game that registers none, the plain
+    ``RaceOverlay`` (its words from the race's ``words``)."""
+    from tabletop.ui.overlays.race import RaceOverlay
+
+    path = info(game).timed.get("race") if game in registry() else None
+    return load(path) if path else RaceOverlay
+
+
 def open_race(runner: TimedRunner, timed: Timed) -> None:
-    from tabletop.ui.overlays.race import RaceKeys, RaceOverlay
+    from tabletop.ui.overlays.race import RaceKeys
 
     t = runner.table
     sess = t.session
@@ -185,17 +198,15 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
     link = getattr(t, "link", None)
     if link is not None:
         link.flush()  # the phones in the race show their button before it starts
-    overlay = RaceOverlay(
+    overlay = race_overlay(sess.game_name)(
         t.app,
         t,
         race,
         RaceKeys.for_table(t.app.settings, humans, t.viewer, getattr(t, "phone_seats", ())),
         on_end,
         names={i: sess.seat_name(i) for i in range(len(sess.seats))},
-        side=str(timed.param("side", "good")),
-        asker=timed.param("asker"),
+        params=dict(timed.params),
         private=len(humans) >= 2,
-        words=dict(timed.param("words", ())),
         remote=link.hub.take_presses if link is not None else None,
         count_aloud=race_stretch(t.app.settings, timed) > 1,
     )

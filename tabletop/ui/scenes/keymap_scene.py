@@ -42,8 +42,8 @@ from tabletop.ui.scenes.keymap_table import TableKeysSection, section_button
 
 #: the explanation under the key-mapping screen's title
 KEYMAP_SUB = (
-    "Every player gets one button for Happenings, Frickin' Bone races and the "
-    "Reaction duel: a key, a gamepad button, or the mouse for whoever holds it."
+    "Every player gets one button for the games' races and the Reaction duel: "
+    "a key, a gamepad button, or the mouse for whoever holds it."
 )
 
 

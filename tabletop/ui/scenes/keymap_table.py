@@ -133,7 +133,7 @@ class TableKeysSection:
         draw_message(surf, self.message, self.bad, y + int(14 * s), s)
 
     def race_line(self) -> str:
-        """Whose key is whose in a race (a Happening, a Frickin' Bone race): each player's
+        """Whose key is whose in a game's race: each player's
         reaction button, not a table key (set on the count page, "Reaction buttons")."""
         saved = load_keymap(self.app.settings)
         n = len(saved.bindings) if MIN_PLAYERS <= len(saved.bindings) <= MAX_PLAYERS else 4

@@ -25,9 +25,10 @@ Keys for games (``app.settings["reaction_keys"]``)
     saved button when it has one, else the first free default key (Q, P, Z, M, Space, 6, ...).
     ``save_keymap(app, keymap)`` stores a map.
 
-The races of a game (the Happening gesture race, the help / bone race) are not here: they are
-the one race overlay, ``tabletop.ui.overlays.race.RaceOverlay`` (a non-blocking scene over the
-table), which uses the saved key map (``keymap_for``) and seat tiles (``draw_seat_tile``).
+The races of a game are not here: they are the one race overlay,
+``tabletop.ui.overlays.race.RaceOverlay`` (a non-blocking scene over the table, with the game's
+own words and pictures when it registers them), which uses the saved key map (``keymap_for``)
+and seat tiles (``draw_seat_tile``).
 
 Every screen scales from 1280x720 to 4K (``scale = min(w / 1920, h / 1080)``), seat colours
 ``theme.SEAT_COLOURS``; while a scene is up, ``typing`` is True: no app shortcut takes a key.

@@ -37,7 +37,7 @@ def _playable() -> list[registry.GameInfo]:
 
 def _warm_imports() -> None:
     for info in _playable():
-        for path in [info.rules, *info.bots.values(), info.view]:
+        for path in [info.rules, *info.bots.values(), info.view, *info.timed.values()]:
             if not path:
                 continue
             try:

@@ -1,0 +1,195 @@
+"""Austin Powers' races at the table: the words and pictures of its two races over the shared
+race overlay (``tabletop.ui.overlays.race.RaceOverlay``), registered as the game's timed kind
+``race`` (``GameInfo.timed``), the way Mighty Beanz registers its Shoot for Loot scene.
+
+- The Happening gesture race (``happening``, armed by the Happening's player): the gesture of
+  that player's side ("good": the peace sign, "evil": the evil pinky smirk; rulebook,
+  "Happenings"), its picture (``austin/gesture_*.png``, or drawn with shapes when the sprites
+  are missing), the last to copy is the target; a tie or a gesture never made: the Happening's
+  player chooses.
+- The help race, "throw me a Frickin' Bone" (``help``): "Ready..." then "THROW!", the first
+  bone to land counts, later bones go back to hand.
+
+With the game's option ``races = no-speed`` (``patient``) the lines say "no hurry". The keys,
+countdown, tiles and the result's hold are the shared overlay's; nothing here times anything.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.games.austin.rules.state import GESTURE
+from tabletop.ui import assets
+from tabletop.ui.overlays.race import RaceOverlay
+
+#: the panel's colour in a Happening, by the Happening player's side; in a help race
+SIDE_COLOURS = {"good": (250, 200, 40), "evil": (200, 60, 200)}
+HELP_COLOUR = (235, 180, 60)
+#: the gestures' pictures, by side
+GESTURE_IMAGES = {"good": "austin/gesture_peace.png", "evil": "austin/gesture_pinky.png"}
+GOOD_COLOUR = (250, 200, 40)
+EVIL_COLOUR = (200, 40, 60)
+
+
+class AustinRaceOverlay(RaceOverlay):
+    """The Happening and help races' words and pictures (see the module docstring). Reads the
+    timed prompt's ``side`` (the Happening player's), ``card`` (the Happening's name, when
+    given) and ``asker`` (the seat asking for a bone)."""
+
+    @property
+    def side(self) -> str:
+        side = str(self.params.get("side", "good"))
+        return side if side in GESTURE else "good"
+
+    @property
+    def card(self) -> str:
+        return str(self.params.get("card", ""))
+
+    @property
+    def asker(self) -> int | None:
+        a = self.params.get("asker")
+        return None if a is None else int(a)
+
+    def colour(self) -> tuple[int, int, int]:
+        if self.race.kind != "happening":
+            return HELP_COLOUR
+        return SIDE_COLOURS[self.side]
+
+    def texts(self, now: int) -> tuple[str, str]:
+        if self.race.kind == "happening":
+            return self.happening_texts(now)
+        if self.race.kind == "help":
+            return self.help_texts()
+        return super().texts(now)
+
+    def happening_texts(self, now: int) -> tuple[str, str]:
+        r = self.race
+        gesture = GESTURE[self.side]
+        o = self.name(r.opener)
+        if self.stage != "race":
+            if r.aborted:
+                return "No gesture was made", f"Everybody ties for last: {o} chooses the target."
+            t = r.target
+            if len(t) == 1:
+                return f"{self.name(t[0])} was last!", "The Happening targets them."
+            return "Tie for last: " + " and ".join(self.name(x) for x in t), (
+                f"{o} chooses the target."
+            )
+        if not r.opened(now):
+            what = f"{o} plays {self.card}!" if self.card else f"{o} plays a Happening!"
+            if r.bot_opener or not self.keys.has(r.opener or 0):
+                how = f"Wait for {o}'s {gesture}: no gestures before it!"
+            else:
+                how = (
+                    f"{o}: press {self.keys.main_label(r.opener or 0)} to make the {gesture}."
+                    " Everyone else: wait for it!"
+                )
+            return what, how
+        humans = [s for s in r.seats if self.keys.has(s)]
+        if humans and r.patient:  # no speed: everyone ties, the Happening's player picks
+            return f"Copy the {gesture}!", f"Press your button, no hurry: {o} picks the target."
+        if humans:
+            return f"Copy the {gesture}!", "Press your button: the last one is the target."
+        return f"{o} made the {gesture}", "The others copy it: the last one is the target."
+
+    def help_texts(self) -> tuple[str, str]:
+        r = self.race
+        a = self.name(self.asker)
+        if self.stage != "race":
+            if r.winner is None:
+                return "Nobody threw a bone", f"{a}'s Agent gets no help."
+            return f"{self.name(r.winner)}'s bone lands first!", "Later bones go back to hand."
+        how = "Press your button on THROW: the first bone to land counts."
+        if r.patient:
+            how = "Press your button to throw, no hurry: the first helper clockwise counts."
+        return f"{a}: \u201cThrow me a Frickin' Bone!\u201d", how
+
+    def gesture_image(self) -> pygame.Surface | None:
+        if self.race.kind != "happening":
+            return None
+        size = max(48, int(min(340 * self.scale, self.box().height * 0.38)))
+        return assets.image(GESTURE_IMAGES[self.side], (size, size))
+
+    def preload(self) -> None:
+        self.gesture_image()
+
+    def draw_picture(self, surf: pygame.Surface, art: pygame.Rect, now: int) -> bool:
+        if self.race.kind != "happening":
+            return False
+        c = art.center
+        img = self.gesture_image()
+        if img is not None:
+            surf.blit(img, img.get_rect(center=c))
+            return True
+        size = max(48, min(art.height, int(340 * self.scale)))
+        if self.side == "good":
+            draw_peace_sign(surf, c, size // 2)
+        else:
+            draw_pinky_smirk(surf, c, size // 2)
+        return True
+
+    def result_word(self) -> str:
+        if self.race.kind != "help":
+            return ""
+        return "Bone!" if self.race.winner is not None else "No bone"
+
+    def opener_words(self, given: bool) -> str:
+        if self.race.kind != "happening":
+            return super().opener_words(given)
+        return "gesture made" if given else "makes the gesture"
+
+    def end_sound(self) -> tuple[str, float]:
+        if self.race.kind == "help" and self.race.winner is not None:
+            return "bone", 0.6
+        return super().end_sound()
+
+
+def draw_peace_sign(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """The Good side's peace sign, drawn with shapes (no font needed)."""
+    cx, cy = center
+    w = max(4, radius // 7)
+    pygame.draw.circle(surface, GOOD_COLOUR, center, radius, w)
+    pygame.draw.line(surface, GOOD_COLOUR, (cx, cy - radius + w), (cx, cy + radius - w), w)
+    d = (radius - w) * math.sqrt(0.5)
+    for sx in (-1, 1):
+        pygame.draw.line(surface, GOOD_COLOUR, (cx, cy), (cx + sx * d, cy + d), w)
+
+
+def draw_pinky_smirk(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """The Evil side's pinky smirk: a bald head, a smirk, a pinky at the corner of the mouth."""
+    cx, cy = center
+    skin = (235, 200, 170)
+    pygame.draw.circle(surface, skin, center, radius)
+    pygame.draw.circle(surface, EVIL_COLOUR, center, radius, max(3, radius // 20))
+    eye = max(3, radius // 12)
+    for sx in (-1, 1):
+        pygame.draw.circle(surface, (30, 20, 20), (cx + sx * radius // 3, cy - radius // 5), eye)
+    # Scar over the right eye.
+    pygame.draw.line(
+        surface,
+        (150, 60, 60),
+        (cx + radius // 4, cy - radius // 2),
+        (cx + radius // 2, cy - radius // 9),
+        max(2, radius // 25),
+    )
+    # A one-sided smirk: low on the left, curling up to the right corner.
+    r = radius
+    smirk = [
+        (cx - r * 0.38, cy + r * 0.36),
+        (cx - r * 0.05, cy + r * 0.44),
+        (cx + r * 0.22, cy + r * 0.36),
+        (cx + r * 0.3, cy + r * 0.24),
+    ]
+    pygame.draw.lines(surface, (90, 20, 30), False, smirk, max(3, r // 16))
+    # The pinky: a finger raised to the corner of the mouth, with its hand below.
+    tip = (cx + radius * 4 // 10, cy + radius // 5)
+    finger = pygame.Rect(0, 0, max(8, radius // 7), radius // 2)
+    finger.midtop = (tip[0], tip[1] - radius // 12)
+    pygame.draw.rect(surface, skin, finger, border_radius=finger.width // 2)
+    pygame.draw.rect(surface, (120, 80, 60), finger, 2, border_radius=finger.width // 2)
+    fist = pygame.Rect(0, 0, radius // 2, radius // 3)
+    fist.midtop = (finger.centerx - radius // 8, finger.bottom - 4)
+    pygame.draw.rect(surface, skin, fist, border_radius=radius // 10)
+    pygame.draw.rect(surface, (120, 80, 60), fist, 2, border_radius=radius // 10)
