@@ -113,10 +113,14 @@ class Geometry(GameView):
         return r
 
     def hand_rects(self, hand: list[Card]) -> list[pygame.Rect]:
+        """The hand's row, clear of the move buttons on screen and of a turn's Draw and End
+        turn buttons before they show (in the other seat's turn a hand of 8 lay where the
+        Draw button then came up): the row keeps its place from turn to turn."""
         n = len(hand)
         s = self.scale
         x = self.area.x + self.left_w
-        right = min(x + self.area.width - int(520 * s), self.buttons_left())  # clear of buttons
+        turn = [(label, key) for verb, label, key, _p in BUTTONS if verb in ("draw", "end")]
+        right = min(x + self.area.width - int(520 * s), self.buttons_left(), self.row_left(turn))
         row = pygame.Rect(x, self.hand_y, max(self.hand_card[0], right - x), 1)
         return row_rects(n, row, self.hand_card, int(10 * s))
 

@@ -90,6 +90,14 @@ class Button:
         return False
 
 
+def move_button_width(label: str, hotkey: str, scale: float, room: int) -> int:
+    """The width of a table's move button saying ``label`` (with its ``hotkey``) in a play
+    area ``room`` pixels wide: the table lays its row out by it, and a hand keeps clear of a
+    row before it shows (``GameView.row_left``)."""
+    width = theme.grow(max(160, 24 + 13 * len(label + hotkey)) * scale)
+    return min(width, room // 2)
+
+
 @dataclass
 class Toast:
     text: str

@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, move_button_width
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.parts.hits import ActionButton
 
@@ -269,9 +269,9 @@ class MoveButtonsLayer(TableLayer):
         y = t.play_rect.bottom - int(70 * s)
         for spec in reversed(self.specs(seat, t.legal(seat))):
             label = spec.label
-            width = theme.grow(max(160, 24 + 13 * len(label + spec.hotkey)) * s)
+            width = move_button_width(label, spec.hotkey, s, t.play_rect.width)
             tall = max(int(52 * s), theme.line_h(theme.MIN_TEXT) + 8)  # large text: its line
-            rect = pygame.Rect(0, 0, min(width, t.play_rect.width // 2), tall)
+            rect = pygame.Rect(0, 0, width, tall)
             if t.buttons and x - rect.width < t.play_rect.x + int(10 * s):
                 x, y = right, y - tall - int(10 * s)  # a row full: the next one above it
             rect.bottomright = (x, y + int(52 * s))

@@ -31,6 +31,7 @@ from tabletop.ui import theme
 from tabletop.ui.components import marks
 from tabletop.ui.components.hand import HandMotion, name_tab
 from tabletop.ui.components.pile import PileViewer
+from tabletop.ui.components.widgets import move_button_width
 from tabletop.ui.parts.gestures import Gesture, Gestures, Kept, Key
 from tabletop.ui.parts.layout import Layout
 
@@ -84,6 +85,17 @@ class GameView:
         pr, s = self.table.play_rect, self.scale
         lefts = [b.rect.left for b in getattr(self.table, "buttons", [])]
         return (min(lefts) if lefts else pr.right) - int(16 * s)
+
+    def row_left(self, buttons: list[tuple[str, str]]) -> int:
+        """Where the move buttons would begin with ``buttons`` (label, hotkey) in their row, as
+        ``buttons_left`` says of the row on screen: a hand kept clear of the buttons a turn
+        brings, before they show (a turn's Draw button appeared under the hand laid out in the
+        other seat's turn)."""
+        pr, s = self.table.play_rect, self.scale
+        x = pr.right - int(20 * s)
+        for label, hotkey in buttons:
+            x -= move_button_width(label, hotkey, s, pr.width) + int(12 * s)
+        return x + int(12 * s) - int(16 * s)
 
     def tidy(self, text: str) -> str:
         """An engine sentence without what only the engine needs (Espionage's stack item
