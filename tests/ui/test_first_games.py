@@ -329,3 +329,23 @@ def test_what_a_persons_clue_meant_is_theirs_the_guesses_are_shown() -> None:
     lines = wa.explain_clues(history, key, WORDS, people={"hydra": "Ann"})
     assert lines[0] == "FEMALE: 2 - Ann's clue; guessed Female Thor, Lockjaw (bystander)"
     assert lines[1].startswith("CHAIN: 1 - ") and "clue;" not in lines[1]
+
+
+def test_the_austin_lesson_covers_swingers_slugfests_the_hand_limit_and_helpers_bones() -> None:
+    """Each in the rulebook's terms: a Swinger's two halves (vibes or none) and where it goes
+    after; a Slugfest's brawl with no help; evening up to six (down as well as up); a Bone
+    thrown on another's Agent scores in its thrower's pile, as the lesson's game shows."""
+    lesson = _lesson("austin")
+    texts = " ".join(_texts(lesson))
+    assert "Swinger" in texts and "the half with none, always" in texts
+    assert "Slugfest" in texts and "with no help" in texts
+    assert "discards down to six" in texts
+    helper = next(st for st in lesson.steps if "A helper's Bone scores for the helper" in st.text)
+    assert helper.point == ("pile", "score", 2)
+    g = lesson.new_game()
+    for _i, a, _own in lesson.script():
+        g.apply(a)
+        if a.verb == "give_up":
+            break
+    thrown = next(a for _i, a, _own in lesson.script() if a.verb == "throw")
+    assert thrown.args[0] in g.zones.to_dict()["score/2"]["cards"]  # type: ignore[attr-defined]
