@@ -20,6 +20,10 @@ let gone = false; // the seat was closed on purpose: do not reconnect
 let heard = 0; // when the table was last heard (it beats every second)
 let again = null; // the reconnection waiting
 const SILENT_MS = 2500; // no beat for this long: the table is lost, reconnect
+// a socket not open after this long is given up and tried again: on a lost network an
+// attempt hangs (nothing answers), and the next one must be under way when it comes back
+const CONNECT_MS = 600;
+let opening = 0; // when the socket being opened was asked for
 let audio = null;
 let guessing = null; // the board's card tapped to guess (its move waits for "Guess it")
 let lastLine = null; // the number of the last log line drawn (null: none drawn yet)
@@ -105,6 +109,7 @@ function connect(name) {
   again = null;
   heard = performance.now();
   $("conn").hidden = false;
+  opening = performance.now();
   ws = new WebSocket(`ws://${location.host}/ws`);
   ws.onopen = () => {
     heard = performance.now();
@@ -121,8 +126,9 @@ function connect(name) {
   ws.onclose = () => lost();
 }
 
-// the table is gone (closed, or silent past SILENT_MS): say so and come back soon; the
-// delay grows but stays under a second, so the page catches up at once when the table returns
+// the table is gone (closed, silent past SILENT_MS, or not answering a new socket within
+// CONNECT_MS): say so and come back soon; the delay grows but stays under half a second, so
+// the page catches up within a second of the network or the table coming back
 function lost() {
   if (ws) { ws.onclose = null; ws.onmessage = null; try { ws.close(); } catch (e) { /* gone */ } }
   ws = null;
@@ -130,12 +136,14 @@ function lost() {
   if (gone || again) return;
   $("conn").textContent = "Reconnecting…";
   retry = Math.min(retry + 1, 5);
-  const wait = [0, 100, 250, 500, 700, 800][retry] + Math.random() * 150;
+  const wait = [0, 50, 100, 150, 200, 250][retry] + Math.random() * 100;
   again = setTimeout(() => { again = null; connect(); }, wait);
 }
 
 function watch() {
-  if (!gone && ws && performance.now() - heard > SILENT_MS) lost();
+  if (gone || !ws) return;
+  const now = performance.now();
+  if (now - heard > SILENT_MS || (ws.readyState === 0 && now - opening > CONNECT_MS)) lost();
 }
 
 function receive(m) {
@@ -562,7 +570,7 @@ window.addEventListener("DOMContentLoaded", () => {
   };
   $("rejoin").onclick = () => { show("join"); };
   document.body.addEventListener("click", unlockAudio, { once: true });
-  setInterval(watch, 250);
+  setInterval(watch, 100);
   const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
   if (hash) history.replaceState(null, "", "/"); // the code leaves the address bar
   if (hash && hash.startsWith("code=")) {
