@@ -140,14 +140,23 @@ def nominal(seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action
 
 def nominal_play(seat: int, cid: int, target: Key, view: dict[str, Any]) -> Action | None:
     """A hand card dropped on ``target``: a Bean or Cosmos card, Knockdown! or Knock It Off!
-    aims at the slot; a Freebie Beanie brings a Bean card of the hand there; anything else
-    (and anything while the stack is open) is played on the mat."""
+    aims at the slot (a Bean or Cosmos card on a Galaxy or the mat: at a slot of the
+    opponent's there, whose refusal says where it goes); a Freebie Beanie brings a Bean card
+    of the hand there; anything else (and anything while the stack is open) is played on the
+    mat."""
     if target[0] not in ("stack", "mat", "ring", "galaxy"):
         return None
-    if target[0] != "ring" or view["stack"]:
-        return Action(seat, "play", (cid,))
     hand = side(view, seat)["hand"] or []
     c = next((h for h in hand if h["id"] == cid), {})
+    if target[0] in ("mat", "galaxy") and not view["stack"] and c.get("kind") in ("bean", "cosmos"):
+        # a Bean or Cosmos card let go on a Galaxy or the mat meant to go into a slot there:
+        # the engine's reason for the opponent's slot says where it goes ("your own side")
+        theirs = [r for r in range(18) if slot_owner(r) != seat]
+        if target[0] == "galaxy":
+            theirs = [r for r in theirs if slot_galaxy(r) == target[1]]
+        return Action(seat, "play", (cid, theirs[0]))
+    if target[0] != "ring" or view["stack"]:
+        return Action(seat, "play", (cid,))
     t = target[1]
     if c.get("effect") == "freebie":
         bean = next((h["id"] for h in hand if h["kind"] == "bean"), -1)
