@@ -41,6 +41,12 @@ RUNS: dict[str, tuple[str, str, int, list[str]]] = {
     # at about 85 % of that, so the median decision stays under 1 s on a loaded machine
     "espionage-4p-300": ("espionage", "hard,normal,normal,normal", 300, []),
     "beanz-2p-600": ("beanz", "hard,normal", 600, ["--variant", "shots=model"]),
+    # against a second reference opponent the hard level was not tuned against: information-set
+    # MCTS with random playouts (``ai/reference.py``, about 0.5 s a decision of its own budget)
+    "espionage-2p-ref": ("espionage", "hard,reference", 150, []),
+    "austin-2p-ref": ("austin", "hard,reference", 150, []),
+    "beanz-2p-ref": ("beanz", "hard,reference", 600, ["--variant", "shots=model"]),
+    "rpgget-2p-ref": ("rpgget", "hard,reference", 60, []),
 }
 
 __doc__ += "".join(

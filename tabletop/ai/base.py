@@ -74,6 +74,11 @@ def bot_levels(game: str) -> list[str]:
 def make_bot(game: str, level: str) -> Bot:
     if level == "random":
         return RandomBot()
+    if level == "reference" or level.startswith("reference:"):
+        # a measuring opponent with no game knowledge (``ai/reference.py``), never offered
+        from tabletop.ai.reference import reference_level
+
+        return reference_level(game, level.partition(":")[2])
     levels = _levels(game)
     if level not in levels:
         # A game without a bot of that level falls back to its best bot, then to random.

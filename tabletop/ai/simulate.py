@@ -37,7 +37,7 @@ def play_one(
     seat_of = {j: (j + seed) % n for j in range(n)}
     bot_at = {seat_of[j]: make_bot(game, levels[j]) for j in range(n)}
     for b in bot_at.values():
-        if iterations is not None and searches(b):
+        if iterations is not None and searches(b) and not getattr(b, "keeps_budget", False):
             b.iterations = iterations  # type: ignore[attr-defined]
     think: list[float] = []
     g = new_game(game, seed, n, options)
@@ -53,8 +53,8 @@ def play_one(
             many = len(g.legal_actions(seat)) > 1
             t = time.process_time()
             g.apply(bot_answer(bot, g, seat, rng))
-            if many:
-                think.append(time.process_time() - t)
+            if many and not getattr(bot, "keeps_budget", False):  # the hard level's, not a
+                think.append(time.process_time() - t)  # reference opponent's
         else:
             legal = g.legal_actions(seat)
             g.apply(bot.choose(g.view(seat), legal, rng))
