@@ -28,7 +28,6 @@ NOT_YET: dict[str, str] = {
         "austin-late@200",
         "austin-six@150",
         "austin-six@200",
-        "beanz-opening@200",
         "beanz@1024x600",
         "beanz@150",
         "beanz@200",

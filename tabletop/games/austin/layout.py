@@ -13,12 +13,13 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.austin import gestures
-from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile, pile_count
-from tabletop.games.austin.faces import CARD_RATIO, GAME, VIBES, card_dict, money, stage
+from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
+from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
+from tabletop.games.austin.header import SeatHeader
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import cards, marks
+from tabletop.ui.components import cards
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.gestures import Gesture, Gestures, Key
@@ -91,7 +92,7 @@ BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
 )
 
 
-class AustinTable(GameView):
+class AustinTable(SeatHeader, GameView):
     """Geometry and the placed items; ``paint`` draws, ``labels`` words, ``view`` the rest."""
 
     hand_card: tuple[int, int]
@@ -186,34 +187,6 @@ class AustinTable(GameView):
         if theme.ui_scale() > 1.0 and not self.legend_cols(w - int(36 * self.scale), high):
             return 0
         return w
-
-    #: the icons legend: (icon, word)
-    LEGEND = (
-        ("groovy", "Groovy"),
-        ("shagadelic", "Shagadelic"),
-        ("randy", "Randy"),
-        ("creepy", "Creepy"),
-        ("lips", "Shagger"),
-        ("gun", "Assassin"),
-    )
-
-    def legend_cols(self, width: int, height: int | None = None) -> int:
-        """How many columns of the legend fit ``width`` (and ``height``, when given) with every
-        word whole at its size: 3, 2 or 1; 0 when none does."""
-        s = self.scale
-        px = theme.px(17 * s)
-        pad = max(6, int(10 * s))
-        isz = max(int(px * 1.3), theme.font_px(px))
-        line = max(int(px * 1.6), theme.line_h(px, 1.2))
-        height = height if height is not None else self.hand_card[1]
-        widest = max(theme.text_width(w, px) for _i, w in self.LEGEND)
-        for cols in (3, 2, 1):
-            rows = math.ceil(len(self.LEGEND) / cols)
-            cw = (width - 2 * pad) // cols
-            tall = max(pad // 2 + line * (rows + 1), theme.line_h(px) + (1 + rows) * line // 1.2)
-            if widest <= cw - isz - 8 and tall <= height:
-                return cols
-        return 0
 
     def hand_rects(self, n: int, geo: Geo) -> list[pygame.Rect]:
         return row_rects(n, geo["hand_row"], self.hand_card, int(10 * self.scale), "left")
@@ -332,180 +305,6 @@ class AustinTable(GameView):
             "pile_h": pile_h,
             "pile_y": pile_y,
         }
-
-    def name_room(self, view: AustinView, seat: int, rect: pygame.Rect) -> tuple[int, bool]:
-        """Another seat's name line: the room for its name, and whether its side's tag (GOOD,
-        EVIL) goes beside it (with large text a name that does not fit beside the tag has the
-        line, the tag goes to the counts' line)."""
-        s = self.scale
-        head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
-        h = head - int(14 * s)
-        piles = rect.right - 2 * int(h / CARD_RATIO) - int(22 * s)
-        side = view["seats"][seat]["side"]
-        tag_w = theme.text_width(side.upper() if side else "?", int(14 * s), "bold")
-        x = self.header_x(rect)
-        room = piles - x - tag_w - int(40 * s)
-        name = self.seat_name(seat)
-        px = theme.fit_px(name, int(21 * s), room, "bold")
-        if theme.text_width(name, px, "bold") <= room:
-            return room, True
-        if self.piles_down(view, seat, rect):  # the whole line: the piles lie under it
-            return rect.right - int(8 * s) - x, False
-        return piles - x - int(12 * s), False
-
-    def piles_down(self, view: AustinView, seat: int, rect: pygame.Rect) -> bool:
-        """Does another seat's name need its header's whole first line (the score and discard
-        piles then lie a line lower)? Only when it fits there and not left of the piles."""
-        s = self.scale
-        head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
-        piles = rect.right - 2 * int((head - int(14 * s)) / CARD_RATIO) - int(22 * s)
-        x = self.header_x(rect)
-        name = self.seat_name(seat)
-        left = piles - x - int(12 * s)
-        if theme.text_width(name, theme.fit_px(name, int(21 * s), left, "bold"), "bold") <= left:
-            return False
-        whole = rect.right - int(8 * s) - x
-        if theme.text_width(name, theme.fit_px(name, int(21 * s), whole, "bold"), "bold") > whole:
-            return False
-        # ... and the score line keeps clear of the piles lowered beside it
-        st = view["seats"][seat]
-        unit = theme.text_width(money(st["side"], st["score"]), int(22 * s), "bold")
-        return x + unit + int(8 * s) <= piles
-
-    def score_lead(self, view: AustinView, seat: int, rect: pygame.Rect) -> int:
-        """The width another seat's side tag takes on its score line, after its Mojo or Ransom
-        (its name needed the whole first line and no counts' line takes the tag); 0 if none."""
-        if self.name_room(view, seat, rect)[1]:
-            return 0
-        s = self.scale
-        if theme.ui_scale() > 1.0:
-            pile_h = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
-            head = pile_h + self.vibes_below(view, seat, rect, pile_h)
-            if self.counts_line(view, seat, rect, head):
-                return 0
-        side = view["seats"][seat]["side"]
-        tag = side.upper() if side else "?"
-        return theme.text_width(tag, int(14 * s), "bold") + int(12 * s) + int(8 * s)
-
-    def counts_h(self, view: AustinView, seat: int, rect: pygame.Rect) -> int:
-        """The height another seat's counts' lines add to its header (0: none)."""
-        pile_h = max(
-            int(70 * self.scale),
-            int(10 * self.scale) + theme.line_h(21 * self.scale) + theme.line_h(22 * self.scale),
-        )
-        head = pile_h + self.vibes_below(view, seat, rect, pile_h)
-        if not self.counts_line(view, seat, rect, head):
-            return 0
-        return self.info_line() * len(self.info_rows(view, seat, rect))
-
-    def vibes_below(
-        self, view: AustinView, seat: int, rect: pygame.Rect, pile_h: int, lead: int = 0
-    ) -> int:
-        """How much lower than the score line another seat's last vibe line lies."""
-        s = self.scale
-        w = int((pile_h - int(14 * s)) / CARD_RATIO)
-        stop = rect.right - 2 * w - int(22 * s)
-        x, y2 = self.header_x(rect), rect.y + int(8 * s) + self.name_line()
-        flow = self.vibe_flow(view, seat, x, y2, stop, lead)
-        return max([y for *_v, y in flow], default=y2) - y2
-
-    def counts_line(self, view: AustinView, seat: int, rect: pygame.Rect, head_h: int) -> bool:
-        """Large text: does another seat's panel take its counts' line(s) (``info_rows``) under
-        a header ``head_h`` high? Only while its Agents keep a readable height under them
-        (else the turn tag lies on the panel's edge, as WINNER does)."""
-        if theme.ui_scale() <= 1.0:
-            return False
-        s = self.scale
-        rows = len(self.info_rows(view, seat, rect, tag_beside=True))
-        return rect.height - head_h - rows * self.info_line() - int(10 * s) >= int(100 * s)
-
-    def info_rows(
-        self,
-        view: AustinView,
-        seat: int,
-        rect: pygame.Rect,
-        tag_beside: bool = False,
-    ) -> list[list[tuple[str, int]]]:
-        """Large text: another seat's counts' line(s) under its score: its side's tag (when not
-        beside its name), the turn tag on its turn, "hand 6 . deck 19"; as (part, width) rows,
-        a part that does not fit the row's room on the next row."""
-        s = self.scale
-        side = view["seats"][seat]["side"]
-        parts: list[tuple[str, int]] = []
-        if not tag_beside and not self.name_room(view, seat, rect)[1]:
-            tag = side.upper() if side else "?"
-            parts.append((tag, theme.text_width(tag, int(14 * s), "bold") + int(12 * s)))
-        if view["current"] == seat and view["winner"] is None:
-            parts.append(("TURN", marks.turn_width(s)))
-        info = self.info_text(view, seat)
-        x0 = rect.x + int(12 * s)
-        room = rect.right - int(8 * s) - x0
-        if theme.text_width(info, int(15 * s)) <= room:
-            parts.append((info, theme.text_width(info, int(15 * s))))
-        else:  # a narrow panel: "hand 6 ·", "deck 24" each where it fits
-            bits = info.split(" \u00b7 ")
-            for i, bit in enumerate(bits):
-                bit += " \u00b7" if i < len(bits) - 1 else ""
-                parts.append((bit, theme.text_width(bit, int(15 * s))))
-        rows: list[list[tuple[str, int]]] = [[]]
-        used = 0
-        for part, w in parts:
-            if rows[-1] and used + w > room:
-                rows.append([])
-                used = 0
-            rows[-1].append((part, w))
-            used += w + int(8 * s)
-        return rows
-
-    def info_text(self, view: AustinView, seat: int) -> str:
-        """A seat's hand and deck counts (and "to act" while it may answer out of turn)."""
-        info = f"hand {pile_count(view, 'hand', seat)} \u00b7 deck {pile_count(view, 'deck', seat)}"
-        turn = view["current"] == seat and view["winner"] is None
-        if seat in view["active"] and not turn and stage(view) not in ("ships",):
-            info += " \u00b7 to act"
-        return info
-
-    def header_x(self, rect: pygame.Rect) -> int:
-        """Where a seat's name (and its score line) starts: right of its emblem."""
-        s = self.scale
-        return rect.x + int(12 * s) + 2 * max(8, int(11 * s)) + int(6 * s)
-
-    def name_line(self) -> int:
-        """The advance from a header's name line to its score line."""
-        return max(int(30 * self.scale), theme.line_h(21 * self.scale))
-
-    def info_line(self) -> int:
-        """A header's line of counts (hand, deck) with the turn tag (large text)."""
-        s = self.scale
-        return max(theme.line_h(15 * s), theme.line_h(marks.turn_px(s)) + 2) + int(4 * s)
-
-    def vibe_flow(
-        self, view: AustinView, seat: int, x: int, y: int, stop: int, lead: int = 0
-    ) -> list[tuple[str, int, int, int]]:
-        """(vibe, count, x, y) of every vibe the seat's Agents put out: after its Mojo or Ransom
-        on the score line while they fit before ``stop``, the rest on lines under it from
-        ``x``; never one left out (a fourth vibe type with no room was wrong information)."""
-        s = self.scale
-        st = view["seats"][seat]
-        isz = int(self.icon * 0.95)
-        unit = money(st["side"], st["score"])
-        vx = x + theme.text_width(unit, int(22 * s), "bold") + int(14 * s)
-        out = []
-        if lead:  # the side's tag after the score, or first on the next line
-            if vx + lead > stop:
-                vx, y = x, y + max(theme.line_h(22 * s), isz + int(4 * s))
-            out.append(("tag", 0, vx - int(4 * s), y))
-            vx += lead
-        for v in VIBES:
-            n = st["vibes"].count(v)
-            if not n:
-                continue
-            wide = max(int(30 * s), 1 + theme.text_width(f"\u00d7{n}", int(16 * s)))
-            if vx + isz + wide > stop and vx > x:
-                vx, y = x, y + max(theme.line_h(22 * s), isz + int(4 * s))
-            out.append((v, n, vx, y))
-            vx += isz + 1 + theme.text_width(f"\u00d7{n}", int(16 * s)) + int(8 * s)
-        return out
 
     def arena_layout(self, view: AustinView) -> Arena:
         """The arena: the two Agents of an attempt (or a Slugfest's brawlers) and their bones."""

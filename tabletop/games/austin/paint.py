@@ -117,15 +117,7 @@ class AustinPaint(AustinTable):
         side = view["seats"][seat]["side"]
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         turn = view["current"] == seat and view["winner"] is None
-        active = seat in view["active"]
-        edge = colour if turn else theme.PANEL_EDGE
-        if not self._in_layer(r):
-            theme.panel(surf, r, SEAT_PANEL, edge=edge, radius=14)
-        if turn:
-            pygame.draw.rect(surf, colour, r, 3, border_radius=14)
-        hap = view["happening"]
-        if stage(view) == "happening_target" and hap is not None and seat in hap["tied"]:
-            theme.glow(surf, r, t=t)
+        self._seat_frame(surf, view, seat, r, t)
         x, y = r.x + int(12 * s), r.y + int(8 * s)
         er = max(8, int(11 * s))  # the seat's emblem before its name: a shape, not a tint alone
         marks.seat_emblem(surf, seat, (x + er, y + theme.line_h(int(21 * s)) // 2), er)
@@ -151,9 +143,7 @@ class AustinPaint(AustinTable):
             pygame.draw.rect(surf, SIDE_COLOURS.get(side, (180, 180, 180)), tr, border_radius=8)
             surf.blit(img, img.get_rect(center=tr.center))
         info_x = x - 2 * er - int(6 * s)  # a third line starts under the emblem
-        info = f"hand {pile_count(view, 'hand', seat)} \u00b7 deck {pile_count(view, 'deck', seat)}"
-        if active and not turn and stage(view) not in ("ships",):
-            info += " \u00b7 to act"
+        info = self.info_text(view, seat)
         ix = tr.right + int(10 * s)
         dr = self.discard_rect(view, seat)
         limit = lay["body"].x if mine else (dr.x if dr else r.right)
@@ -189,6 +179,21 @@ class AustinPaint(AustinTable):
             ir = theme.blit_text(surf, info, px, (info_x, y3), theme.MUTED)
             self._info_bottom[seat] = ir.bottom + int(2 * s)
         return x, y + max(int(30 * s), theme.line_h(21 * s))
+
+    def _seat_frame(
+        self, surf: pygame.Surface, view: AustinView, seat: int, r: pygame.Rect, t: float
+    ) -> None:
+        """A seat's panel: its edge in the seat's colour on its turn, a glow when a Happening
+        targets it."""
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        turn = view["current"] == seat and view["winner"] is None
+        if not self._in_layer(r):
+            theme.panel(surf, r, SEAT_PANEL, edge=colour if turn else theme.PANEL_EDGE, radius=14)
+        if turn:
+            pygame.draw.rect(surf, colour, r, 3, border_radius=14)
+        hap = view["happening"]
+        if stage(view) == "happening_target" and hap is not None and seat in hap["tied"]:
+            theme.glow(surf, r, t=t)
 
     def _seat_info(self, surf: pygame.Surface, view: AustinView, seat: int) -> None:
         """Large text: another seat's counts (with its turn tag, and its side's tag when its

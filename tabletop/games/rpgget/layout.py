@@ -228,16 +228,7 @@ class Geometry(GameView):
             wants = sum(max(1, counts.get(z, 0)) * step for z in ("party", "inventory"))
             if wants > area.width - fixed - 4 * gap:
                 collapse = {"unconscious", "score"}
-        label_w = {
-            z: theme.text_width(self.box_label(z, 0, True), self.label_px())
-            for z in ("unconscious", "score", "inventory", "bank")
-        }
-
-        if theme.ui_scale() > 1.0:  # large text: a box is never narrower than its label
-            label_w = {
-                z: theme.text_width(self.box_label(z, counts.get(z, 0), True), self.label_px())
-                for z in label_w
-            }
+        label_w = self.label_widths(counts)
 
         def pile_w(z: str, full: int) -> int:
             if z in collapse and counts.get(z, 1) == 0:
@@ -282,6 +273,17 @@ class Geometry(GameView):
             out[name] = pygame.Rect(x, area.y + line, w, card[1])
             x += w + gap
         return out
+
+    def label_widths(self, counts: dict[str, int]) -> dict[str, int]:
+        """The boxes' labels' widths ("KO 0", "Bank 0/20"): a collapsed empty pile keeps
+        this much; with large text no box is narrower than its label with its count."""
+        large = theme.ui_scale() > 1.0
+        return {
+            z: theme.text_width(
+                self.box_label(z, counts.get(z, 0) if large else 0, True), self.label_px()
+            )
+            for z in ("unconscious", "score", "inventory", "bank")
+        }
 
     def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
         """How many cards each of a seat's boxes shows (for ``segments``)."""

@@ -117,7 +117,7 @@ def name_tab(
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its centred
     name: the name again, left-aligned on a dark tab across the top of that strip (a smaller
     size, down to the 12 px floor; with large text on more lines, a long word broken with a
-    hyphen, over the card's art down to half its height; shortened only past that), over the
+    hyphen, over the card's art down to three fifths of its height; shortened only past that), over the
     whole of ``game``'s face title at that size (on two lines too)."""
     face = LAYOUTS.get((game, name, card.size)) if game else None
     down = face["title"].bottom if face else 0
@@ -128,7 +128,7 @@ def name_tab(
     px = max(12, int(15 * scale))
     font = "cond_bold"
     top = int(card.height * 0.02)
-    most = max(1, (card.height // 2 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
+    most = max(1, (card.height * 3 // 5 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
     fitted = tab_lines(name, px, room - 2 * pad, font, most)
     if fitted is None:
         px, text = theme.fit_text(
