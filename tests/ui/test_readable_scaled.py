@@ -42,7 +42,6 @@ NOT_YET: dict[str, str] = {
         "deckbuilder@1024x600",
         "deckbuilder@150",
         "deckbuilder@200",
-        "duel@200",
         "guide@1024x600",
         "launcher@1024x600",
         "replay-play@100",

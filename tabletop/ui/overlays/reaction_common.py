@@ -195,29 +195,31 @@ def draw_seat_tile(
     body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
     if pips is not None:
         body.height -= int(body.height * 0.2)
+    sub_y = sub_top = body.bottom
+    if sub:
+        ss = fit_size(sub, max(14, int(24 * scale)), rect.width - 2 * pad, "sans")
+        ss, sub = theme.fit_text(sub, ss, rect.width - 2 * pad)  # large text: shortened
+        sub_h = theme.line_h(ss)
+        sub_y = min(body.y + int(body.height * 0.80), body.bottom - sub_h // 2)
+        sub_top = sub_y - sub_h // 2 + sub_h // 8  # less the font's blank rows
     if big:
         bs = fit_size(big, int(body.height * 0.42 * big_scale), rect.width - 2 * pad)
+        cy = body.y + int(body.height * 0.42)
+        if cy + theme.line_h(bs) // 2 > sub_top:  # large text on a low tile: above the sub line
+            while bs > theme.MIN_TEXT and theme.line_h(bs) > sub_top - body.y:
+                bs -= 1
+            cy = (body.y + sub_top) // 2
         theme.blit_text(
             surf,
             big,
             bs,
-            (body.centerx, body.y + int(body.height * 0.42)),
+            (body.centerx, cy),
             big_colour or (theme.MUTED if st.dim else theme.TEXT),
             "bold",
             anchor="center",
         )
     if sub:
-        ss = fit_size(sub, max(14, int(24 * scale)), rect.width - 2 * pad, "sans")
-        ss, sub = theme.fit_text(sub, ss, rect.width - 2 * pad)  # large text: shortened
-        theme.blit_text(
-            surf,
-            sub,
-            ss,
-            (body.centerx, body.y + int(body.height * 0.80)),
-            theme.MUTED,
-            "sans",
-            anchor="center",
-        )
+        theme.blit_text(surf, sub, ss, (body.centerx, sub_y), theme.MUTED, "sans", anchor="center")
     if pips is not None:
         have, total = pips
         r = max(5, int(11 * scale))

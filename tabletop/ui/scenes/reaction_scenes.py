@@ -409,10 +409,16 @@ class DuelScene(Scene):
             return pygame.Rect(int(50 * s), top, w - int(100 * s), max(int(120 * s), tall))
         return pygame.Rect(int(40 * s), h - int(330 * s), w - int(80 * s), int(280 * s))
 
+    def _head_room(self) -> int:
+        """The room over the set-up's seat tiles for their heading's line."""
+        return max(int(60 * self.scale), theme.line_h(int(32 * self.scale)) + 8)
+
     def setup_buttons(self, s: float, w: int, by: int, bh: int) -> list[Button]:
         """The set-up screen's buttons: the seats, their number, the points, the timing."""
         buttons: list[Button] = []
-        for seat, r in enumerate(tile_rects(self._tiles_area(), self.n, int(24 * s), int(290 * s))):
+        # large text: the tiles as wide as their words (the area still holds them all)
+        most = theme.grow(290 * s)
+        for seat, r in enumerate(tile_rects(self._tiles_area(), self.n, int(24 * s), most)):
             buttons.append(Button("", r, partial(self.cycle, seat)))
         ty = self._tiles_area().bottom + int(40 * s)
         buttons += [
@@ -552,7 +558,7 @@ class DuelScene(Scene):
             surf,
             "Seats (click a seat to switch human / computer)",
             int(32 * s),
-            (self.size[0] // 2, max(y + int(20 * s), self._tiles_area().y - int(60 * s))),
+            (self.size[0] // 2, max(y + int(20 * s), self._tiles_area().y - self._head_room())),
             theme.MUTED,
             "bold",
             "midtop",
@@ -562,6 +568,8 @@ class DuelScene(Scene):
             kb = self.keymap.bindings.get(seat)
             big = (kb.label() if kb else "?") if human else self.kinds[seat].title()
             sub = "human: press this" if human else "computer"
+            if human and theme.text_width(sub, 12) > b.rect.width - 2 * max(6, int(14 * s)):
+                sub = "press this"  # a narrow tile (many seats, large text): its key says whose
             draw_seat_tile(
                 surf,
                 b.rect,
