@@ -42,7 +42,6 @@ NOT_YET: dict[str, str] = {
         "deckbuilder@1024x600",
         "deckbuilder@150",
         "deckbuilder@200",
-        "guide@1024x600",
         "launcher@1024x600",
         "replay-play@100",
         "replay-play@1024x600",
@@ -54,7 +53,6 @@ NOT_YET: dict[str, str] = {
         "rpgget-late@200",
         "rpgget@1024x600",
         "rpgget@200",
-        "rules@1024x600",
     )
 }
 

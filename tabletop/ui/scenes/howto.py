@@ -358,10 +358,10 @@ class HowToScene(Scene):
         for g in self.games:
             title = game_class(g).TITLE
             bw = int(max(180, 16 * len(title)) * s)
-            if theme.ui_scale() > 1.0:  # large text: as wide as the name, rows as needed
-                bw = max(bw, theme.text_width(title, int(bh * 0.42), "bold") + int(24 * s))
-                if x + bw > w - int(40 * s):
-                    x, y = int(40 * s), y + bh + int(10 * s)
+            # as wide as the name (large text, a small window), rows as needed
+            bw = max(bw, theme.text_width(title, int(bh * 0.42), "bold") + int(24 * s))
+            if x + bw > w - int(40 * s) and x > int(40 * s):
+                x, y = int(40 * s), y + bh + int(10 * s)
             self.buttons.append(
                 Button(
                     title, pygame.Rect(x, y, bw, bh), partial(self.pick, g), primary=g == self.game
@@ -370,11 +370,10 @@ class HowToScene(Scene):
             x += bw + int(12 * s)
         y2 = y + bh + int(14 * s)
         gw, rw = int(200 * s), int(300 * s)
-        if theme.ui_scale() > 1.0:
-            gw, rw = (
-                max(w0, theme.text_width(t, int(bh * 0.42), "bold") + int(24 * s))
-                for w0, t in ((gw, "Guide"), (rw, "Rules reference"))
-            )
+        gw, rw = (
+            max(w0, theme.text_width(t, int(bh * 0.42), "bold") + int(24 * s))
+            for w0, t in ((gw, "Guide"), (rw, "Rules reference"))
+        )
         self.buttons.append(
             Button(
                 "Guide",
