@@ -47,6 +47,7 @@ SCHEMA: dict[str, Field] = {
     "solo_window_countdown": Field(bool, "solo: windows close after window_seconds"),
     "pass_own_windows": Field(bool, "solo: a window your own move opens passes if it can wait"),
     "relaxed_timing": Field(bool, "no countdown on windows, long races counted aloud"),
+    "relaxed_offered": Field(bool, "a race lost to the computer offered relaxed timing (once)"),
     "bots_think_seconds": Field(float, "the hard level's think time a move"),
     "seat_names": Field(list, "the names typed in the launcher, by seat", str),
     "ui_scale": Field(int, "text size in percent, 100-200"),

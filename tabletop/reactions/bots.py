@@ -15,22 +15,33 @@ copying a gesture (a recognition task) roughly 300-600 ms. Each reactor is one "
 creation it draws a personal offset from ``N(0, person_sd_ms)`` that stays fixed, so two bots of
 one level differ like two people do.
 
-``PERSON`` is the model person: someone of normal speed who watches the screen. The level
-``normal`` *is* that person, so a person of normal speed is last in about 1/N of the N-seat races
-against normal bots (measured by ``tabletop.reactions.fairness``, a seeded simulation of the real
-``Race``; ``python tools/race_fairness.py`` prints the table).
+``PERSON`` is the model person: a newcomer of normal speed who watches the screen. The level
+``normal`` (the launcher's default computer player) *is* that person, so a person of normal
+speed is last in about 1/N of the N-seat races against normal bots (measured by
+``tabletop.reactions.fairness``, a seeded simulation of the real ``Race``;
+``python tools/race_fairness.py`` prints the table). Its gesture time is fitted to a newcomer
+copying a Happening at a typical 0.35-0.55 s from the frame that shows it (issue 52): mean
+457 ms with a narrow spread, as a person's own presses have (before issue 52 it was 470 ms with
+a long tail, so a newcomer a little slower than the average bot was last far more than 1/N).
 
 =========  ==============================  =================================
 level      simple (mu, sigma, tau) -> mean  gesture (mu, sigma, tau) -> mean
 =========  ==============================  =================================
 easy       235, 30, 60 -> 295 ms            460, 75, 120 -> 580 ms
-normal     185, 25, 40 -> 225 ms            380, 60,  90 -> 470 ms
+normal     185, 25, 40 -> 225 ms            412, 35,  45 -> 457 ms
 hard       170, 20, 30 -> 200 ms            320, 45,  60 -> 380 ms
 =========  ==============================  =================================
 
-Person spread: 25 ms (simple), 40 ms (gesture). Floors: no delay below 140 ms (simple) or
-250 ms (gesture), faster than any honest human see-and-press. The level ``"random"`` (every
-game's weakest bot in ``tabletop.ai.base``) reacts like ``"easy"``.
+Person spread: 25 ms (simple), 40 ms (gesture; 25 ms at normal). Floors: no delay below 140 ms
+(simple) or 250 ms (gesture), faster than any honest human see-and-press. The level
+``"random"`` (every game's weakest bot in ``tabletop.ai.base``) reacts like ``"easy"``.
+
+Relaxed timing (``relaxed=True``; the setting ``relaxed_timing``): the computer waits too. A
+person told "no hurry" presses at a relaxed pace, about 0.6-0.8 s after the signal whatever it
+is (issue 52, measured at the table); a computer player then presses at that pace
+(``RELAXED_PERSON``), scaled by how much slower or faster than the model person its level is
+(``relaxed_pace``): normal 0.6-0.8 s, easy slower, hard faster. So a relaxed newcomer is last
+about 1/N of the time in a relaxed race or duel, as a typical one is at full speed.
 """
 
 from __future__ import annotations
@@ -59,7 +70,12 @@ class ExGaussian:
 #: the model person (see the module docstring): see-recognise-press, latency included
 PERSON: dict[str, ExGaussian] = {
     "simple": ExGaussian(185.0, 25.0, 40.0, 25.0, 140.0),
-    "gesture": ExGaussian(380.0, 60.0, 90.0, 40.0, 250.0),
+    "gesture": ExGaussian(412.0, 35.0, 45.0, 25.0, 250.0),
+}
+#: a person who is told "no hurry" (relaxed timing): about 0.6-0.8 s, whatever the signal
+RELAXED_PERSON: dict[str, ExGaussian] = {
+    "simple": ExGaussian(662.0, 35.0, 45.0, 25.0, 480.0),
+    "gesture": ExGaussian(662.0, 35.0, 45.0, 25.0, 480.0),
 }
 
 #: level -> task -> distribution
@@ -80,17 +96,29 @@ LEVEL_ALIASES = {"random": "easy"}
 OPENER_PAUSE_MS = (700.0, 1600.0)
 
 
-def distribution(level: str, task: str) -> ExGaussian:
+def relaxed_pace(dist: ExGaussian, task: str) -> ExGaussian:
+    """``dist`` at a relaxed pace: the relaxed person's (``RELAXED_PERSON``) scaled by how much
+    slower or faster than the model person (``PERSON``) ``dist`` is."""
+    k = dist.mean_ms / PERSON[task].mean_ms
+    r = RELAXED_PERSON[task]
+    return ExGaussian(
+        r.mu_ms * k, r.sigma_ms * k, r.tau_ms * k, r.person_sd_ms * k, r.floor_ms * min(1.0, k)
+    )
+
+
+def distribution(level: str, task: str, relaxed: bool = False) -> ExGaussian:
     lv = LEVEL_ALIASES.get(level, level)
     if lv not in LEVELS:
         raise ValueError(f"unknown reaction bot level {level!r}; choose from {', '.join(LEVELS)}")
     if task not in LEVELS[lv]:
         raise ValueError(f"unknown reaction task {task!r}; use 'simple' or 'gesture'")
-    return LEVELS[lv][task]
+    dist = LEVELS[lv][task]
+    return relaxed_pace(dist, task) if relaxed else dist
 
 
 class BotReactor:
-    """One bot "person" reacting at a level to a task (``"simple"`` or ``"gesture"``)."""
+    """One bot "person" reacting at a level to a task (``"simple"`` or ``"gesture"``); with
+    ``relaxed`` (relaxed timing) at a relaxed person's pace (``relaxed_pace``)."""
 
     def __init__(
         self,
@@ -99,11 +127,15 @@ class BotReactor:
         rng: random.Random | None = None,
         person_offset_ms: float | None = None,
         dist: ExGaussian | None = None,
+        relaxed: bool = False,
     ) -> None:
         self.level = level
         self.task = task
+        self.relaxed = relaxed
         #: ``dist`` overrides the level's table (a simulation of another table of delays)
-        self.dist = dist if dist is not None else distribution(level, task)
+        if dist is None:
+            dist = distribution(level, task)
+        self.dist = relaxed_pace(dist, task) if relaxed else dist
         self.rng = rng if rng is not None else random.Random()
         if person_offset_ms is None:
             person_offset_ms = self.rng.gauss(0.0, self.dist.person_sd_ms)

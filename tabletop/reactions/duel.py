@@ -10,7 +10,9 @@ when one seat is left (``winner``) or after ``max_rounds`` (highest points win, 
 
 Relaxed mode (``relaxed``, for players who need more time): GO comes after a counted three
 seconds instead of a random foreperiod, and the window is ``RELAXED_FACTOR`` times as long; the
-last to react still loses the point.
+last to react still loses the point. The computer waits too: the duel screen gives its computer
+players a relaxed person's pace (``BotReactor(..., relaxed=True)``), so a person who takes the
+time offered is last about as often as anyone.
 
 ``DuelRound`` plays one round step by step (clock injected, never loops), as the non-blocking
 ``DuelScene`` drives it frame by frame.
@@ -53,6 +55,12 @@ class DuelMatch:
             raise ValueError("a duel needs at least two seats")
         if not self.points:
             self.points = {s: self.lives for s in self.seats}
+
+    def relax(self) -> None:
+        """Relaxed mode from the next round on (a person took the offer of relaxed timing)."""
+        if not self.relaxed:
+            self.relaxed = True
+            self.window_ms *= RELAXED_FACTOR
 
     @property
     def alive(self) -> tuple[int, ...]:

@@ -41,7 +41,7 @@ see until that frame. Unpaced (the default, pure tests), the bots' clocks start 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from tabletop.reactions.bots import BotReactor, bot_press_time_ns, opener_pause_ns
@@ -237,6 +237,27 @@ class Race:
         if self.mode == "first":
             return () if self.winner is None else (self.winner,)
         return self.outcome().target("last")
+
+    def lost_to_computer(self, people: Iterable[int], late: Iterable[int] = ()) -> bool:
+        """A person in ``people`` was beaten by a computer player in this finished race: in
+        mode ``last`` a person is (one of) the last while a computer player is not; in mode
+        ``first`` a computer player won while a person who could have won (``eligible``)
+        pressed, in the race or ``late`` (after it ended: too slow; a person who never
+        pressed may not have wanted to). Never in a race nobody wins on speed (``patient``)
+        or one whose signal was never given (``aborted``)."""
+        if not self.done or self.patient or self.aborted:
+            return False
+        persons = [p for p in people if p in self.seats and p not in self.bots]
+        if not persons or not any(s in self.bots for s in self.seats):
+            return False
+        if self.mode == "last":
+            target = self.target
+            return any(p in target for p in persons) and any(
+                s in self.bots and s not in target for s in self.seats
+            )
+        tried = set(late) | {p for p in persons if self.window.pressed(p)}
+        could = [p for p in persons if p in tried and (self.eligible is None or self.eligible(p))]
+        return self.winner in self.bots and bool(could)
 
     # ------------------------------------------------------------------ input
     def _feed(self, seat: int, t_ns: int, bot: bool) -> Entry:

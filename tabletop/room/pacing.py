@@ -85,3 +85,10 @@ def relaxed(settings: Mapping[str, Any]) -> bool:
     settings say), and races give each person ``RELAXED_FACTOR`` times the time, counted down
     on screen and aloud."""
     return bool(settings.get("relaxed_timing", False))
+
+
+def offers_relaxed(settings: Mapping[str, Any]) -> bool:
+    """Relaxed timing is still to be offered: it is off and was never offered (setting
+    ``relaxed_offered``). The first race or duel round a person loses to the computer offers it
+    once (a line and a button: "the computer waits too"), as a newcomer does not know it."""
+    return not relaxed(settings) and not settings.get("relaxed_offered", False)

@@ -371,14 +371,16 @@ def test_duel_round_redraws_only_when_something_changes(app: App) -> None:
 
 def test_duel_ranking_tells_seats_by_their_figure_not_colour_alone(app: App, monkeypatch) -> None:
     scene, _ = duel(app, ["human"] * 3, [("go", 200, Q), ("go", 250, Z), ("go", 400, P)])
+    from tabletop.ui.components import marks
+
     seen: list[int] = []
-    real = rs.marks.seat_emblem
+    real = marks.seat_emblem
 
     def spy(surf, seat, centre, r):
         seen.append(seat)
         return real(surf, seat, centre, r)
 
-    monkeypatch.setattr(rs.marks, "seat_emblem", spy)
+    monkeypatch.setattr(marks, "seat_emblem", spy)
     scene.draw(app.screen)
     assert sorted(seen) == [0, 1, 2]
 

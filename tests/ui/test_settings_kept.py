@@ -23,6 +23,7 @@ from tabletop.lessons import screens as lesson_screens
 from tabletop.ui import keys, seatnames
 from tabletop.ui.app import App
 from tabletop.ui.overlays import reaction_common
+from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.scenes.settings_scene import SettingsScene
 
@@ -38,6 +39,7 @@ CHANGED: dict[str, Any] = {
     "solo_window_countdown": True,
     "pass_own_windows": False,
     "relaxed_timing": True,
+    "relaxed_offered": True,
     "bots_think_seconds": 2.0,
     "seat_names": ["Ann", "", "Cy"],
     "ui_scale": 150,
@@ -157,7 +159,8 @@ def test_every_screen_change_is_kept_through_a_restart(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Settings (each button), the launcher's phones switch and a typed name, the key maps,
-    a lesson offered and one finished, Flick practice's best: all kept."""
+    a lesson offered and one finished, Flick practice's best, relaxed timing offered: all
+    kept."""
     monkeypatch.delenv("TABLETOP_NO_LESSON_OFFER", raising=False)
     app = App((1280, 720), headless=True)
     app.audio.muted = False  # as with a sound device: the switch mutes
@@ -175,6 +178,7 @@ def test_every_screen_change_is_kept_through_a_restart(
     lesson_screens.offer_first_lesson(app, "austin", False, lambda: None)
     app.settings["lessons_done"] = ["espionage/01-first-game"]
     app.settings["flick_practice_best"] = 3
+    RelaxedOffer(app)  # a race lost to the computer offered relaxed timing
     after = dict(app.settings)
     changed = {k for k in SCHEMA if after.get(k) != before.get(k)}
     # the ones a screen here changes (window_size changes with a real window's resize)

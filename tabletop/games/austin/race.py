@@ -106,10 +106,13 @@ class AustinRaceOverlay(RaceOverlay):
             how = "Press your button to throw, no hurry: the first helper clockwise counts."
         return f"{a}: \u201cThrow me a Frickin' Bone!\u201d", how
 
-    def gesture_image(self) -> pygame.Surface | None:
+    def gesture_image(self, room: int | None = None) -> pygame.Surface | None:
+        """The gesture's picture, at most ``room`` pixels tall (the art's height)."""
         if self.race.kind != "happening":
             return None
         size = max(48, int(min(340 * self.scale, self.box().height * 0.38)))
+        if room is not None:
+            size = max(48, min(size, room))
         return assets.image(GESTURE_IMAGES[self.side], (size, size))
 
     def preload(self) -> None:
@@ -119,7 +122,7 @@ class AustinRaceOverlay(RaceOverlay):
         if self.race.kind != "happening":
             return False
         c = art.center
-        img = self.gesture_image()
+        img = self.gesture_image(art.height)
         if img is not None:
             surf.blit(img, img.get_rect(center=c))
             return True

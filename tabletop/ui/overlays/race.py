@@ -50,6 +50,10 @@ Look
     start); then the result (who was last or first, ties named) for ``result_ns``. Scales from
     1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
+The first race a person loses to the computer (with relaxed timing off) also offers relaxed
+timing, once (``relaxed_offer.RelaxedOffer``: a line and two buttons under the result, which is
+then held up to ``OFFER_NS``; an answer or a click elsewhere ends it).
+
 Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
 long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
 """
@@ -67,6 +71,7 @@ from tabletop.reactions.race import Race, signal_word
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.overlays.reaction_input import Binding, KeyMap
+from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
 from tabletop.ui.scenes.reaction_scenes import (
     GREEN,
     GREEN_DARK,
@@ -89,6 +94,8 @@ POLL_NAP_S = 0.00025
 RESULT_NS = 1800 * MS
 #: a click may skip the result screen only after this long (a late press must not skip it)
 SKIP_AFTER_NS = 700 * MS
+#: the result's hold while it offers relaxed timing (a click elsewhere still skips it)
+OFFER_NS = 6000 * MS
 #: the plain overlay's frame and bar colour (a game's overlay may have its own, ``colour``)
 RACE_COLOUR = (235, 180, 60)
 #: the big signal word's colour
@@ -217,6 +224,10 @@ class RaceOverlay(Scene):
         self.poll_slice_ns = poll_slice_ns
         self.result_ns = result_ns
         self.stage = "race"  # race -> result -> finished
+        #: relaxed timing offered on the result (the first race a person lost to the computer)
+        self.offer: RelaxedOffer | None = None
+        #: the people who pressed only after the race was over (too slow)
+        self.late: set[int] = set()
         self.result_at: int | None = None
         self.finished = False
         self.submitted: list[Action] = []
@@ -255,10 +266,18 @@ class RaceOverlay(Scene):
         return self.names.get(seat, f"Player {seat + 1}")
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.finished or event.type not in DOWN_EVENTS:
+        if self.finished:
             return
+        if self.stage == "result" and self.offer is not None and self.offer.handle(event):
+            return
+        if event.type not in DOWN_EVENTS:
+            return
+        seat = self.keys.seat_for(event)
+        just_over = self.result_at is not None and self.clock_ns() - self.result_at < SKIP_AFTER_NS
+        if self.stage == "result" and seat is not None and just_over:
+            self.late.add(seat)  # pressed just after the race: too slow (it had been won)
+            self._offer()
         if self.stage == "race":
-            seat = self.keys.seat_for(event)
             if seat is not None:
                 self._take([event], self.clock_ns())
         elif (
@@ -284,7 +303,9 @@ class RaceOverlay(Scene):
             self._poll(t)
             self._count(self.clock_ns())
         if self.stage == "result" and self.result_at is not None:
-            if self.clock_ns() - self.result_at >= self.result_ns:
+            offer = self.offer
+            hold = OFFER_NS if offer is not None and offer.answer is None else self.result_ns
+            if self.clock_ns() - self.result_at >= hold or (offer and offer.answer is not None):
                 self.finish()
         self.dirty = True
 
@@ -368,6 +389,15 @@ class RaceOverlay(Scene):
         audio = getattr(self.app, "audio", None)
         if audio is not None:
             audio.play(*self.end_sound())
+        self._offer()
+
+    def _offer(self) -> None:
+        """The first race a person lost to the computer offers relaxed timing (once)."""
+        if self.offer is not None or self.race.aborted or not RelaxedOffer.due(self.app.settings):
+            return
+        people = [s for s in self.race.seats if self.keys.has(s)]
+        if self.race.lost_to_computer(people, self.late):
+            self.offer = RelaxedOffer(self.app)
 
     def finish(self) -> None:
         """Off the stack, then the race to ``on_end`` (the runner submits its actions)."""
@@ -528,9 +558,14 @@ class RaceOverlay(Scene):
         tiles = pygame.Rect(inner.x, inner.bottom - tiles_h, inner.width, tiles_h)
         bar_zone = pygame.Rect(inner.x, tiles.y - int(74 * s), inner.width, int(60 * s))
         art = pygame.Rect(inner.x, sr.bottom + int(14 * s), inner.width, 0)
-        art.height = bar_zone.y - art.y - int(8 * s)
+        offer_h = int(170 * s) if self.stage != "race" and self.offer is not None else 0
+        art.height = bar_zone.y - art.y - int(8 * s) - offer_h
         self.draw_art(surf, art, now)
         self.draw_countdown(surf, bar_zone, now)
+        if offer_h and self.offer is not None:
+            self.offer.draw(
+                surf, pygame.Rect(inner.x, art.bottom, inner.width, tiles.y - art.bottom), s
+            )
         self.draw_tiles(surf, tiles, now)
         self.drawn()
 

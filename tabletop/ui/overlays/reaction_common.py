@@ -1,7 +1,7 @@
 """What the timed-reaction screens share: the saved reaction buttons (``load_keymap``,
 ``keymap_for``, ``save_keymap``), the seat colours and seat tiles (``draw_seat_tile``, also drawn
-by the race overlay ``tabletop.ui.overlays.race``), titles and messages, and the constants of
-the duel's polling. The screens themselves are ``keymap_scene.KeyMapScene`` and
+by the race overlay ``tabletop.ui.overlays.race``), titles and messages, the duel's round
+result (``draw_ranking``), and the constants of the duel's polling. The screens themselves are ``keymap_scene.KeyMapScene`` and
 ``reaction_scenes.DuelScene``."""
 
 from __future__ import annotations
@@ -331,3 +331,70 @@ class SecondsAloud:
         if second is not None and (before_go or second <= ALOUD_SECONDS) and audio is not None:
             audio.play("tick", 0.45)
         return True
+
+
+def draw_ranking(surf: pygame.Surface, duel: Any, info: Any, top: int) -> None:
+    """The Reaction duel's round result (``duel``: the ``DuelScene``, ``info``: its
+    ``RoundInfo``): one row per seat from first to last: place, name, time, tie mark,
+    points."""
+    assert duel.match is not None
+    s = duel.scale
+    w = duel.size[0]
+    out = info.outcome
+    rows: list[tuple[int, int]] = [(rank, seat) for rank, g in enumerate(out.groups) for seat in g]
+    out_seats = [x for x in range(duel.n) if x not in out.order]
+    row_h = int(min(84 * s, (duel.size[1] - top - int(200 * s)) / max(1, duel.n)))
+    fs = max(14, int(row_h * 0.5))
+    panel = pygame.Rect(0, top, int(min(w * 0.86, 1300 * s)), row_h * duel.n + int(20 * s))
+    panel.centerx = w // 2
+    theme.panel(surf, panel, radius=max(8, int(16 * s)))
+    x_place = panel.x + int(40 * s)
+    x_name = panel.x + int(210 * s)
+    x_time = panel.x + int(panel.width * 0.52)
+    x_pips = panel.right - int(40 * s)
+    y = top + int(10 * s)
+    places = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+    for rank, seat in rows:
+        group = out.groups[rank]
+        row = pygame.Rect(panel.x + int(8 * s), y, panel.width - int(16 * s), row_h - 4)
+        if seat in info.losers:
+            pygame.draw.rect(surf, RED_DARK, row, border_radius=max(6, int(10 * s)))
+        cy = y + row_h // 2
+        place = "last" if seat in out.missed else places[rank]
+        theme.blit_text(surf, place, fs, (x_place, cy), theme.MUTED, "bold", "midleft")
+        marks.seat_emblem(surf, seat, (x_name - int(32 * s), cy), fs // 3 + 2)  # issue 30
+        c = seat_colour(seat)
+        theme.blit_text(surf, duel.name(seat), fs, (x_name, cy), c, "bold", "midleft")
+        ms = info.times_ms.get(seat)
+        if seat in out.false_starts:
+            txt, col = "false start", RED
+        elif ms is None:
+            txt, col = "no press", RED
+        else:
+            txt, col = f"{ms:.0f} ms", theme.TEXT
+        if len(group) > 1 and ms is not None:
+            txt += "  (tie)"
+        theme.blit_text(surf, txt, fs, (x_time, cy), col, "bold", "midleft")
+        _pips(surf, duel.match, (x_pips, cy), seat, s)
+        y += row_h
+    for seat in out_seats:
+        cy = y + row_h // 2
+        theme.blit_text(surf, "out", fs, (x_place, cy), (110, 110, 120), "bold", "midleft")
+        theme.blit_text(surf, duel.name(seat), fs, (x_name, cy), (110, 110, 120), "bold", "midleft")
+        _pips(surf, duel.match, (x_pips, cy), seat, s)
+        y += row_h
+
+
+def _pips(
+    surf: pygame.Surface, match: Any, right_mid: tuple[int, int], seat: int, s: float
+) -> None:
+    r = max(5, int(11 * s))
+    gap = r * 3
+    total = match.lives
+    x0 = right_mid[0] - gap * (total - 1)
+    for i in range(total):
+        c = (x0 + i * gap, right_mid[1])
+        if i < match.points[seat]:
+            pygame.draw.circle(surf, seat_colour(seat), c, r)
+        else:
+            pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))

@@ -13,7 +13,8 @@ overlay is ready, the runner puts up the overlay registered for its kind (``OVER
   ``patient``: ``RELAXED_FACTOR`` times as long, counted down aloud). Every seat is answered by
   its controller: a person presses their reaction button on the overlay, a computer player
   presses through a ``BotReactor`` (human-like delays, seeded from the game's seed and the move
-  number), and only if the move its bot chose is the race's ``press_verb``
+  number; in a race ``RELAXED_FACTOR`` times as long, at a relaxed person's pace: the computer
+  waits too), and only if the move its bot chose is the race's ``press_verb``
   (``session.bot_choice``): a bot that would not make that move is shown in the race but never
   presses.
 - ``shot``: the flick ``ShotScene``. A person aims; a computer player's chosen flick is shown
@@ -121,14 +122,17 @@ class TimedRunner:
                     out[s] = a
         return out
 
-    def reactors(self, seats: Sequence[int], task: str) -> dict[int, BotReactor]:
-        """A reaction bot per computer seat, seeded from the game's seed and the move number."""
+    def reactors(
+        self, seats: Sequence[int], task: str, relaxed: bool = False
+    ) -> dict[int, BotReactor]:
+        """A reaction bot per computer seat, seeded from the game's seed and the move number;
+        ``relaxed``: at a relaxed person's pace (``reactions.bots.relaxed_pace``)."""
         sess = self.table.session
         out: dict[int, BotReactor] = {}
         for s in seats:
             if s in sess.bots:
                 rng = random.Random(f"{sess.seed}:{len(sess.log)}:{s}")
-                out[s] = BotReactor(sess.seats[s].level, task, rng)
+                out[s] = BotReactor(sess.seats[s].level, task, rng, relaxed=relaxed)
         return out
 
     def submit(self, actions: Sequence[Action]) -> list[Action]:
@@ -221,13 +225,13 @@ def build_race(runner: TimedRunner, timed: Timed) -> tuple[race_model.Race, dict
     verb = timed.press_verb
     chosen = runner.chosen(timed) if verb else {}
     pressing = list(chosen) if verb else list(timed.seats)
-    bots = runner.reactors(pressing, timed.task)
+    stretch = race_stretch(runner.table.app.settings, timed)
+    bots = runner.reactors(pressing, timed.task, relaxed=stretch > 1)
 
     def eligible(seat: int) -> bool:
         return seat in chosen or any(a.verb == verb for a in game.legal_actions(seat))
 
     opener = timed.opener
-    stretch = race_stretch(runner.table.app.settings, timed)
     race = race_model.Race(
         timed.name if timed.name in race_model.KINDS else "signal",
         tuple(timed.seats),

@@ -17,13 +17,9 @@ The scene (constructed as ``DuelScene(app)`` by the launcher's practice entry)
     buttons, or bots at easy / normal / hard). Each round waits a random foreperiod, then shows
     GO; a press before GO is a false start (shown in red, ranks last); the last to react loses a
     point (``tabletop.reactions.duel.DuelMatch``). A result screen shows who was last, everyone's
-    time in ms and ties; the match winner at the end; play again.
-
-Keys for games (``app.settings["reaction_keys"]``)
-    ``load_keymap(settings) -> KeyMap`` reads the saved map (an empty map when there is none or
-    it is damaged). ``keymap_for(settings, human_seats) -> KeyMap`` gives every human seat its
-    saved button when it has one, else the first free default key (Q, P, Z, M, Space, 6, ...).
-    ``save_keymap(app, keymap)`` stores a map.
+    time in ms and ties; the match winner at the end; play again. The first point a person
+    loses to the computer (relaxed mode off) offers relaxed timing once (``RelaxedOffer``: the
+    next round waits for the answer; yes relaxes this match from its next round on).
 
 The races of a game are not here: they are the one race overlay,
 ``tabletop.ui.overlays.race.RaceOverlay`` (a non-blocking scene over the table, with the game's
@@ -52,7 +48,6 @@ from tabletop.reactions.window import Outcome, ReactionWindow
 from tabletop.room.pacing import relaxed
 from tabletop.ui import focus, screen_keys, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components import marks
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.overlays.reaction_common import (
     BOT_LEVELS,
@@ -72,6 +67,7 @@ from tabletop.ui.overlays.reaction_common import (
     TileStyle,
     draw_background,
     draw_message,
+    draw_ranking,
     draw_seat_tile,
     draw_title,
     drop_pending_presses,
@@ -85,6 +81,10 @@ from tabletop.ui.overlays.reaction_common import (
     title_bottom,
 )
 from tabletop.ui.overlays.reaction_input import KeyMap, open_gamepads
+from tabletop.ui.overlays.relaxed_offer import LINE as OFFER_LINE
+from tabletop.ui.overlays.relaxed_offer import NO as OFFER_NO
+from tabletop.ui.overlays.relaxed_offer import YES as OFFER_YES
+from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
 from tabletop.ui.seatnames import computer_name, remembered_name
 
 # --------------------------------------------------------------------------------- DuelScene
@@ -141,7 +141,8 @@ class DuelScene(Scene):
             self.kinds = ["human", "normal"]
         self.lives = 3
         #: relaxed mode (default: the ``relaxed_timing`` setting): GO after a counted "3, 2, 1",
-        #: four times as long to press, the last seconds counted aloud
+        #: four times as long to press, the last seconds counted aloud, and the computer
+        #: players press at a relaxed person's pace (``reactions.bots.relaxed_pace``)
         self.relaxed = relaxed(app.settings)
         self.aloud = SecondsAloud()
         self.stage = "setup"  # setup -> round -> result -> round ... -> result (match over)
@@ -154,6 +155,8 @@ class DuelScene(Scene):
         self.next_round_at = 0.0
         self.keymap = KeyMap()
         self.bots: dict[int, BotReactor] = {}
+        #: relaxed timing offered on a round's result (the first point lost to the computer)
+        self.offer: RelaxedOffer | None = None
         self.buttons: list[Button] = []
         self.size = app.screen.get_size()
         self.scale = 1.0
@@ -222,7 +225,7 @@ class DuelScene(Scene):
             return
         self.match = DuelMatch(tuple(range(self.n)), lives=self.lives, relaxed=self.relaxed)
         self.bots = {
-            s: BotReactor(k, "simple", random.Random(self.rng.random()))
+            s: BotReactor(k, "simple", random.Random(self.rng.random()), relaxed=self.relaxed)
             for s, k in enumerate(self.kinds)
             if k != "human"
         }
@@ -329,6 +332,9 @@ class DuelScene(Scene):
         self.duel_round = None
         outcome = rnd.outcome()
         losers = self.match.record(outcome)
+        people_lost = any(s in losers for s in self.humans())
+        if people_lost and RelaxedOffer.due(self.app.settings) and set(self.bots) - set(losers):
+            self.offer, self.paused = RelaxedOffer(self.app), True  # lost to the computer
         times = {s: window.reaction_ms(s) for s in window.seats}
         self.last = RoundInfo(self.round_no, outcome, times, losers)
         self.note = ""
@@ -339,6 +345,23 @@ class DuelScene(Scene):
         elif losers:
             self.app.audio.play("lose", 0.5)
         self.rebuild()
+
+    def offering(self) -> bool:
+        """Relaxed timing is offered on this result and not answered yet."""
+        return self.offer is not None and self.offer.answer is None
+
+    def answer_offer(self, yes: bool) -> None:
+        """Yes: relaxed timing (the setting, and this match from its next round on, the
+        computer players at a relaxed pace too); then the match goes on."""
+        assert self.offer is not None
+        self.offer.accept() if yes else self.offer.decline()
+        if yes and self.match is not None:
+            self.relaxed = True
+            self.match.relax()
+            self.bots = {
+                s: BotReactor(b.level, "simple", b.rng, relaxed=True) for s, b in self.bots.items()
+            }
+        self.toggle_pause() if self.match is not None and not self.match.over else self.rebuild()
 
     def stop_round(self) -> None:
         """Esc during a round: it does not count, nobody loses a point; paused."""
@@ -467,6 +490,13 @@ class DuelScene(Scene):
         self.buttons = []
         if self.stage == "setup":
             self.buttons = self.setup_buttons(s, w, by, bh)
+        elif self.stage == "result" and self.offering():
+            yes = pygame.Rect(w // 2 + int(30 * s), by, int(400 * s), bh)
+            no = pygame.Rect(w // 2 - int(430 * s), by, int(400 * s), bh)
+            self.buttons += [
+                Button(OFFER_YES, yes, partial(self.answer_offer, True), "Y", primary=True),
+                Button(OFFER_NO, no, partial(self.answer_offer, False), "N"),
+            ]
         elif self.stage == "result" and self.match is not None:
             if self.match.over:
                 self.buttons += [
@@ -512,6 +542,13 @@ class DuelScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.JOYDEVICEADDED:
             self.pads = open_gamepads()
+        if (
+            self.offering()
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_y, pygame.K_n)
+        ):
+            self.answer_offer(event.key == pygame.K_y)
+            return
         if focus.scene_key(self, event):  # set-up and results: Tab, arrows, Enter, Space
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -700,28 +737,15 @@ class DuelScene(Scene):
                 "sans",
                 "midtop",
             )
-            self.draw_ranking(surf, info, top + int(70 * s))
-        if not match.over and not self.paused:
-            left = max(0.0, self.next_round_at - time.monotonic())
-            theme.blit_text(
-                surf,
-                f"Next round in {math.ceil(left)}...",
-                int(34 * s),
-                (w // 2, h - int(170 * s)),
-                theme.MUTED,
-                "bold",
-                "midbottom",
-            )
-        elif self.paused and not match.over:
-            theme.blit_text(
-                surf,
-                "Paused",
-                int(34 * s),
-                (w // 2, h - int(170 * s)),
-                theme.MUTED,
-                "bold",
-                "midbottom",
-            )
+            draw_ranking(surf, self, info, top + int(70 * s))
+        left = math.ceil(max(0.0, self.next_round_at - time.monotonic()))
+        line = "Paused" if self.paused else f"Next round in {left}..."
+        if self.offering():
+            line = OFFER_LINE
+        if not match.over or self.offering():
+            size, line = theme.fit_text(line, int(34 * s), int(w * 0.94), "bold")
+            c = theme.TEXT if self.offering() else theme.MUTED
+            theme.blit_text(surf, line, size, (w // 2, h - int(170 * s)), c, "bold", "midbottom")
 
     def round_headline(self, info: RoundInfo) -> tuple[str, tuple[int, int, int]]:
         out = info.outcome
@@ -738,69 +762,3 @@ class DuelScene(Scene):
         if not info.losers:
             return "the round does not count."
         return "-1 point for " + ", ".join(self.name(x) for x in info.losers) + "."
-
-    def draw_ranking(self, surf: pygame.Surface, info: RoundInfo, top: int) -> None:
-        """One row per seat from first to last: place, name, time, tie mark, points."""
-        assert self.match is not None
-        s = self.scale
-        w = self.size[0]
-        out = info.outcome
-        rows: list[tuple[int, int]] = [
-            (rank, seat) for rank, g in enumerate(out.groups) for seat in g
-        ]
-        out_seats = [x for x in range(self.n) if x not in out.order]
-        row_h = int(min(84 * s, (self.size[1] - top - int(200 * s)) / max(1, self.n)))
-        fs = max(14, int(row_h * 0.5))
-        panel = pygame.Rect(0, top, int(min(w * 0.86, 1300 * s)), row_h * self.n + int(20 * s))
-        panel.centerx = w // 2
-        theme.panel(surf, panel, radius=max(8, int(16 * s)))
-        x_place = panel.x + int(40 * s)
-        x_name = panel.x + int(210 * s)
-        x_time = panel.x + int(panel.width * 0.52)
-        x_pips = panel.right - int(40 * s)
-        y = top + int(10 * s)
-        places = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
-        for rank, seat in rows:
-            group = out.groups[rank]
-            row = pygame.Rect(panel.x + int(8 * s), y, panel.width - int(16 * s), row_h - 4)
-            if seat in info.losers:
-                pygame.draw.rect(surf, RED_DARK, row, border_radius=max(6, int(10 * s)))
-            cy = y + row_h // 2
-            place = "last" if seat in out.missed else places[rank]
-            theme.blit_text(surf, place, fs, (x_place, cy), theme.MUTED, "bold", "midleft")
-            marks.seat_emblem(surf, seat, (x_name - int(32 * s), cy), fs // 3 + 2)  # issue 30
-            c = seat_colour(seat)
-            theme.blit_text(surf, self.name(seat), fs, (x_name, cy), c, "bold", "midleft")
-            ms = info.times_ms.get(seat)
-            if seat in out.false_starts:
-                txt, col = "false start", RED
-            elif ms is None:
-                txt, col = "no press", RED
-            else:
-                txt, col = f"{ms:.0f} ms", theme.TEXT
-            if len(group) > 1 and ms is not None:
-                txt += "  (tie)"
-            theme.blit_text(surf, txt, fs, (x_time, cy), col, "bold", "midleft")
-            self._pips(surf, (x_pips, cy), seat, s)
-            y += row_h
-        for seat in out_seats:
-            cy = y + row_h // 2
-            theme.blit_text(surf, "out", fs, (x_place, cy), (110, 110, 120), "bold", "midleft")
-            theme.blit_text(
-                surf, self.name(seat), fs, (x_name, cy), (110, 110, 120), "bold", "midleft"
-            )
-            self._pips(surf, (x_pips, cy), seat, s)
-            y += row_h
-
-    def _pips(self, surf: pygame.Surface, right_mid: tuple[int, int], seat: int, s: float) -> None:
-        assert self.match is not None
-        r = max(5, int(11 * s))
-        gap = r * 3
-        total = self.match.lives
-        x0 = right_mid[0] - gap * (total - 1)
-        for i in range(total):
-            c = (x0 + i * gap, right_mid[1])
-            if i < self.match.points[seat]:
-                pygame.draw.circle(surf, seat_colour(seat), c, r)
-            else:
-                pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))

@@ -1,0 +1,97 @@
+"""The one-time offer of relaxed timing, made the first time a person loses a race (or a
+Reaction duel round) to the computer (issue 52: a newcomer does not know relaxed timing
+exists, and without it a person who takes their time is last almost every time).
+
+``RelaxedOffer.due(settings)`` says whether to make it (``room.pacing.offers_relaxed``: relaxed
+timing is off and was never offered); making it (``RelaxedOffer(app)``) writes
+``relaxed_offered`` at once, so it is made once, whatever the answer. It is a line and two
+buttons: "Relaxed timing" (Y: the setting ``relaxed_timing`` is turned on: every race and window
+gives people four times as long and the computer waits too) and "No thanks" (N). The screen that
+shows it (the race overlay's result, the duel's round result) draws it in a rect it chooses and
+hands it its events; it changes nothing but the settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from tabletop.room.pacing import offers_relaxed
+from tabletop.ui import theme
+from tabletop.ui.components.widgets import Button
+
+LINE = (
+    "Lost to the computer? Relaxed timing gives everyone four times as long, "
+    "and the computer waits too."
+)
+YES, NO = "Relaxed timing", "No thanks"
+
+
+class RelaxedOffer:
+    """The offer on one screen (see the module docstring). ``answer``: None until answered,
+    then True (turned on) or False."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.answer: bool | None = None
+        self.buttons: list[Button] = []
+        app.settings["relaxed_offered"] = True  # made once, whatever the answer
+
+    @staticmethod
+    def due(settings: Mapping[str, Any]) -> bool:
+        return offers_relaxed(settings)
+
+    def accept(self) -> None:
+        self.app.settings["relaxed_timing"] = True
+        self.answer = True
+
+    def decline(self) -> None:
+        self.answer = False
+
+    def layout(self, rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, list[Button]]:
+        """Where the line goes in ``rect`` and the two buttons under it."""
+        line_h = theme.line_h(30 * scale)
+        bh = max(36, int(64 * scale))
+        bw = min(int(420 * scale), (rect.width - int(30 * scale)) // 2)
+        top = rect.y + max(0, (rect.height - line_h - bh - int(12 * scale)) // 2)
+        line = pygame.Rect(rect.x, top, rect.width, line_h)
+        y = line.bottom + int(12 * scale)
+        gap = int(30 * scale)
+        yes = pygame.Rect(rect.centerx - gap // 2 - bw, y, bw, bh)
+        no = pygame.Rect(rect.centerx + gap // 2, y, bw, bh)
+        old = {b.label: b.hover for b in self.buttons}
+        self.buttons = [
+            Button(YES, yes, self.accept, "Y", primary=True, hover=old.get(YES, False)),
+            Button(NO, no, self.decline, "N", hover=old.get(NO, False)),
+        ]
+        return line, self.buttons
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        """The line and the buttons in ``rect`` (or, once answered, what was chosen)."""
+        line, buttons = self.layout(rect, scale)
+        if self.answer is not None:
+            said = "Relaxed timing is on (Settings turns it off)." if self.answer else ""
+            size, said = theme.fit_text(said, int(30 * scale), rect.width, "bold")
+            theme.blit_text(surf, said, size, rect.center, theme.ACCENT, "bold", "center")
+            return
+        size, text = theme.fit_text(LINE, int(30 * scale), rect.width, "bold")
+        theme.blit_text(surf, text, size, line.midtop, theme.TEXT, "bold", "midtop")
+        for b in buttons:
+            b.draw(surf, scale)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """``pos`` is on one of the offer's buttons (a press there is the offer's)."""
+        return self.answer is None and any(b.rect.collidepoint(pos) for b in self.buttons)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on a button, Y or N: answered (True: the event was the offer's)."""
+        if self.answer is not None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_y, pygame.K_n):
+            self.accept() if event.key == pygame.K_y else self.decline()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos):
+            return True  # the click is answered on its release
+        return any(b.handle(event) for b in self.buttons)
