@@ -77,12 +77,11 @@ def add_lesson_buttons(launcher: Any) -> None:
         if not has_lesson(g):
             continue
         r = b.rect.copy()
-        b.rect.width = int(r.width * 0.56)
-        if theme.ui_scale() > 1.0:  # large text: "Learn to play" whole, the name beside it
-            b.rect.width = r.width - int(8 * s) - flow.learn_width(r.height)
+        label = learn_label(g)
+        b.rect.width = flow.game_part(launcher, r, label)  # "Learn to play" whole beside it
         lr = pygame.Rect(b.rect.right + int(8 * s), r.y, 0, r.height)
         lr.width = r.right - lr.x
-        launcher.buttons.append(Button(learn_label(g), lr, partial(learn_from, launcher, g)))
+        launcher.buttons.append(Button(label, lr, partial(learn_from, launcher, g)))
 
 
 def learn_from(launcher: Any, game: str) -> bool:

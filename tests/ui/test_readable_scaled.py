@@ -42,7 +42,6 @@ NOT_YET: dict[str, str] = {
         "deckbuilder@1024x600",
         "deckbuilder@150",
         "deckbuilder@200",
-        "launcher@1024x600",
         "replay-play@100",
         "replay-play@1024x600",
         "replay-play@150",

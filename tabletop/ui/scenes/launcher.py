@@ -421,14 +421,14 @@ class LauncherScene(Scene):
         s = self.scale
         w, h = self.size
         cls = game_class(self.game)
-        # each option's explanation gets the lines it needs (up to three) while the column
+        # each option's explanation gets the lines it needs (up to four) while the column
         # has room above the seed box, the blurb and the Start button; the longest ones give
         # lines back first. The column runs to the right edge.
         ow = max(int(560 * s), w - ox - int(80 * s))
         size = max(theme.MIN_TEXT, int(18 * s))
         line_h = theme.line_h(size, 1.2)
         need = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in cls.OPTIONS]
-        lines = [n if flow.large() else min(3, n) for n in need]  # large: the page scrolls
+        lines = [n if flow.large() else min(4, n) for n in need]  # large: the page scrolls
         room = flow.options_room(self, h - int(130 * s) - self.opt_top - int(200 * s))
 
         def height(ls: list[int]) -> int:

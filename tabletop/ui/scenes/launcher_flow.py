@@ -43,13 +43,32 @@ def learn_width(height: int) -> int:
 
 
 def games_width(lau: Any, width: int, height: int) -> int:
-    """The games column: ``width`` at 100 %; with large text as wide as the longest game's
-    name and its "Learn to play" beside it need (no name shortened to "Espion...")."""
-    if not large():
-        return width
-    size, s = button_px(height), lau.scale
-    names = max(theme.text_width(game_class(g).TITLE, size, "bold") for g in lau.games)
-    return max(width, names + 16 + int(8 * s) + learn_width(height))
+    """The games column: ``width`` at 100 % where the names fit it (a label may shrink to the
+    floor there), else as wide as the longest game's name and its "Learn to play" beside it
+    need (large text, a small window: no name shortened to "Espion...")."""
+    s = lau.scale
+    if not large():  # (a damaged lesson's rare words may shrink)
+        learn = max(theme.text_width(t, theme.MIN_TEXT, "bold") for t in LEARN_WORDS[:2]) + 16
+        return max(width, names_width(lau, theme.MIN_TEXT) + int(8 * s) + learn)
+    names = names_width(lau, button_px(height))
+    return max(width, names + int(8 * s) + learn_width(height))
+
+
+def names_width(lau: Any, size: int) -> int:
+    """The room the longest game's name needs on its button at design size ``size``."""
+    return max(theme.text_width(game_class(g).TITLE, size, "bold") for g in lau.games) + 16
+
+
+def game_part(lau: Any, row: pygame.Rect, learn: str) -> int:
+    """The width of a game's own button in its ``row`` beside its lesson's button saying
+    ``learn``: a little over half at 100 % (each keeps its room at the floor size), or the
+    row less the lesson's words with large text."""
+    gap = int(8 * lau.scale)
+    if large():
+        return row.width - gap - learn_width(row.height)
+    size = theme.MIN_TEXT
+    beside = row.width - gap - theme.text_width(learn, size, "bold") - 16
+    return max(names_width(lau, size), min(int(row.width * 0.56), beside))
 
 
 def head(s: float) -> int:
@@ -101,8 +120,8 @@ def options_at(lau: Any, y0: int, below: int) -> tuple[int, int]:
     """Where the options column starts: its own column, or with large text under the seats
     (``below`` is the seats column's bottom)."""
     s = lau.scale
-    if not large():
-        return int(1140 * s), y0
+    if not large():  # its own column, clear of a seats column a wide games column pushed
+        return max(int(1140 * s), lau.seat_x + lau.col_w + int(30 * s)), y0
     return lau.seat_x, below + int(20 * s) + head(s)
 
 
