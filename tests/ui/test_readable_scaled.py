@@ -42,8 +42,6 @@ NOT_YET: dict[str, str] = {
         "deckbuilder@1024x600",
         "deckbuilder@150",
         "deckbuilder@200",
-        "replay-play@100",
-        "replay-play@1024x600",
         "replay-play@150",
         "replay-play@200",
         "rpgget-four@150",

@@ -189,7 +189,7 @@ class TablePainter:
         else:
             status = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status(t.view, t.viewer)))
         self.status_line(surf, status)
-        for b in t.top_buttons:
+        for b in [] if t.replaying else t.top_buttons:  # a replay has its own controls
             b.draw(surf, s)
         t.log.draw(surf, t.log_rect, s, background=False)
         for b in t.buttons:

@@ -290,17 +290,23 @@ class ReplayScene(Scene):
             (">", lambda: self.step(1), "", int(80 * s)),
             (">|", lambda: self.step(10**6), "End", int(80 * s)),
         ]
+        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
+
+        def wide(label: str, bw: int) -> int:  # large text: as wide as the label
+            return max(bw, theme.text_width(label, size, "bold") + int(24 * s))
+
         for label, fn, _key, bw in specs:
+            bw = wide(label, bw)
             self.buttons.append(
                 Button(label, pygame.Rect(x, y, bw, bh), fn, primary=label in ("Play", "Pause"))
             )
             x += bw + int(10 * s)
-        close = pygame.Rect(0, y, int(150 * s), bh)
+        close = pygame.Rect(0, y, wide("Close", int(150 * s)), bh)
         close.right = self.bar.right - int(16 * s)
         self.buttons.append(Button("Close", close, self.close, "Esc"))
         tl = self.timeline
         me = tl.seat_name(self.branch_seat()) if tl else ""
-        branch = pygame.Rect(0, y, int(360 * s), bh)
+        branch = pygame.Rect(0, y, wide(f"Play from here as {me}", int(360 * s)), bh)
         branch.right = close.left - int(12 * s)
         self.buttons.append(
             Button(
