@@ -166,7 +166,7 @@ class GameView:
 
     def forget_gestures(self) -> None:
         """The next ``gestures_for`` asks anew: what ``gesture`` answers changed while the
-        state did not (Austin's help race picked the seat whose bones may be thrown)."""
+        state did not (a race's winner picks the move it won: only theirs may be made)."""
         self.__dict__.pop("_gestures", None)
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
