@@ -51,8 +51,10 @@ class RelaxedOffer:
         self.answer = False
 
     def layout(self, rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, list[Button]]:
-        """Where the line goes in ``rect`` and the two buttons under it."""
-        line_h = theme.line_h(30 * scale)
+        """Where the line goes in ``rect`` (``LINE`` wrapped: ``line_size``) and the two
+        buttons under it."""
+        size, lines = line_size(rect.width, int(30 * scale))
+        line_h = theme.line_h(size) * len(lines)
         bh = max(36, int(64 * scale))
         bw = min(int(420 * scale), (rect.width - int(30 * scale)) // 2)
         top = rect.y + max(0, (rect.height - line_h - bh - int(12 * scale)) // 2)
@@ -76,8 +78,10 @@ class RelaxedOffer:
             size, said = theme.fit_text(said, int(30 * scale), rect.width, "bold")
             theme.blit_text(surf, said, size, rect.center, theme.ACCENT, "bold", "center")
             return
-        size, text = theme.fit_text(LINE, int(30 * scale), rect.width, "bold")
-        theme.blit_text(surf, text, size, line.midtop, theme.TEXT, "bold", "midtop")
+        size, lines = line_size(rect.width, int(30 * scale))
+        for i, text in enumerate(lines):
+            at = (line.centerx, line.y + i * theme.line_h(size))
+            theme.blit_text(surf, text, size, at, theme.TEXT, "bold", "midtop")
         for b in buttons:
             b.draw(surf, scale)
 
@@ -95,3 +99,13 @@ class RelaxedOffer:
         if event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos):
             return True  # the click is answered on its release
         return any(b.handle(event) for b in self.buttons)
+
+
+def line_size(width: int, size: int) -> tuple[int, list[str]]:
+    """``LINE`` at the largest size up to ``size`` that wraps to at most two lines of ``width``
+    pixels (never under ``theme.MIN_TEXT``): the size and the lines."""
+    lines = theme.wrap(LINE, size, width, "bold")
+    while len(lines) > 2 and size > theme.MIN_TEXT:
+        size -= 1
+        lines = theme.wrap(LINE, size, width, "bold")
+    return size, lines

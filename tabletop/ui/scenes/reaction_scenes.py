@@ -81,10 +81,10 @@ from tabletop.ui.overlays.reaction_common import (
     title_bottom,
 )
 from tabletop.ui.overlays.reaction_input import KeyMap, open_gamepads
-from tabletop.ui.overlays.relaxed_offer import LINE as OFFER_LINE
 from tabletop.ui.overlays.relaxed_offer import NO as OFFER_NO
 from tabletop.ui.overlays.relaxed_offer import YES as OFFER_YES
 from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
+from tabletop.ui.overlays.relaxed_offer import line_size as offer_lines
 from tabletop.ui.seatnames import computer_name, remembered_name
 
 # --------------------------------------------------------------------------------- DuelScene
@@ -739,13 +739,15 @@ class DuelScene(Scene):
             )
             draw_ranking(surf, self, info, top + int(70 * s))
         left = math.ceil(max(0.0, self.next_round_at - time.monotonic()))
-        line = "Paused" if self.paused else f"Next round in {left}..."
+        lines = ["Paused" if self.paused else f"Next round in {left}..."]
+        size = int(34 * s)
         if self.offering():
-            line = OFFER_LINE
+            size, lines = offer_lines(int(w * 0.94), size)
         if not match.over or self.offering():
-            size, line = theme.fit_text(line, int(34 * s), int(w * 0.94), "bold")
             c = theme.TEXT if self.offering() else theme.MUTED
-            theme.blit_text(surf, line, size, (w // 2, h - int(170 * s)), c, "bold", "midbottom")
+            for i, line in enumerate(reversed(lines)):
+                at = (w // 2, h - int(170 * s) - i * theme.line_h(size))
+                theme.blit_text(surf, line, size, at, c, "bold", "midbottom")
 
     def round_headline(self, info: RoundInfo) -> tuple[str, tuple[int, int, int]]:
         out = info.outcome
