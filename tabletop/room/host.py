@@ -9,10 +9,17 @@ and without waiting.
 
 A moment the game measures in real time (a race, a shot) is answered by the seats' ordinary
 moves here, as in the engine's own games (``engine.timed``): the screen's overlays are not run.
+
+A phone the table waits for that is offline (``room.liveness``): after its delay ``tabletop host``
+prints the host's choice and reads the answer on its input, a line "w" (wait on) or "c" (the
+computer plays the seat this turn); with no screen there is no "play at this screen".
 """
 
 from __future__ import annotations
 
+import queue
+import sys
+import threading
 import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -20,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import TabletopError
 from tabletop.room.facts import facts_for
+from tabletop.room.liveness import Choice, Liveness, Offer
 from tabletop.room.policy import WindowClock
 from tabletop.room.room import Room, phone_moves
 from tabletop.room.session import SeatConfig
@@ -73,6 +81,10 @@ class HeadlessTable:
         self._published: Any = None
         self._label: Any = None
         self.turns = Turns(self, clock())
+        #: how long the table waited for each offline phone, and the computer's turns
+        self.liveness = Liveness(session)
+        #: the seats the computer played and gave back to their phones (``step``), unread
+        self.handed_back: list[int] = []
 
     # ------------------------------------------------------------------ TableSide
     @property
@@ -156,6 +168,9 @@ class HeadlessTable:
         """One turn of the loop: the phones' moves, then the bots and windows, then the
         phones told what changed."""
         self.take_phone_moves()
+        if self.hub is not None:
+            status = self.hub.status()
+            self.handed_back += self.liveness.step(self.clock(), status, self.window)
         if not self.session.game.is_terminal():
             self.turns.step(self.clock())
         self.publish()
@@ -212,6 +227,86 @@ def host_seats(text: str) -> list[SeatConfig]:
     return out
 
 
+class HostDesk:
+    """The host's choices at a table with no screen: what ``tabletop host`` prints when the
+    table has waited for an offline phone, and the answers typed on its input."""
+
+    ANSWERS: dict[str, Choice] = {
+        "w": "wait",
+        "wait": "wait",
+        "c": "computer",
+        "computer": "computer",
+    }
+
+    def __init__(self, table: HeadlessTable, out: Callable[[str], None]) -> None:
+        self.table, self.out = table, out
+        self.asked: int | None = None  # the seat the last printed question was about
+
+    def offer(self) -> Offer | None:
+        return self.table.liveness.offer(self.table.clock())
+
+    def look(self) -> None:
+        """After a step: a new question, and the seats the computer gave back."""
+        t = self.table
+        online = {st.seat for st in t.hub.status() if st.connected} if t.hub else set()
+        for seat in t.handed_back:
+            name = t.session.seat_name(seat)
+            self.out(
+                f"{name}'s phone is back: {name} plays on."
+                if seat in online
+                else f"The computer played for {name}; the seat is {name}'s phone's again."
+            )
+        t.handed_back = []
+        offer = self.offer()
+        if offer is None or offer.seat == self.asked:
+            self.asked = None if offer is None else self.asked
+            return
+        self.asked = offer.seat
+        name = t.session.seat_name(offer.seat)
+        how = "has not joined" if not offer.joined else f"is offline ({int(offer.offline)} s)"
+        self.out(
+            f"The table waits for {name}, whose phone {how}. Type w and Enter to wait on, "
+            f"or c and Enter for the computer to play {name}'s turn."
+        )
+
+    def answer(self, text: str) -> None:
+        """A line typed by the host."""
+        choice = self.ANSWERS.get(text.strip().lower())
+        offer = self.offer()
+        if choice is None or offer is None:
+            if text.strip():
+                self.out("Nothing to answer now." if offer is None else "Type w or c.")
+            return
+        name = self.table.session.seat_name(offer.seat)
+        self.table.liveness.choose(offer.seat, choice)
+        self.asked = None
+        self.out(
+            f"The table waits for {name}'s phone."
+            if choice == "wait"
+            else f"The computer plays {name}'s turn."
+        )
+
+
+def typed_lines() -> Callable[[], list[str]]:
+    """The lines typed on standard input so far, read on a thread of their own (the loop
+    never waits for the keyboard)."""
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        for line in sys.stdin:
+            lines.put(line)
+
+    threading.Thread(target=read, name="tabletop-host-input", daemon=True).start()
+
+    def take() -> list[str]:
+        got = []
+        while not lines.empty():
+            got.append(lines.get_nowait())
+        return got
+
+    return take
+
+
 def serve(
     game: str,
     seats_text: str,
@@ -221,6 +316,7 @@ def serve(
     port: int | None = None,
     out: Callable[[str], None] = print,
     pace: float = 0.02,
+    typed: Callable[[], list[str]] | None = None,
 ) -> int:
     """``tabletop host``: serve the phones, run the game to its end, print its story."""
 
@@ -241,11 +337,17 @@ def serve(
         for st in room.hub.status():
             out(f"  {session.seat_name(st.seat)}: {st.code}  {room.server.join_url(st.seat)}")
     table = HeadlessTable(session, room.hub)
+    desk = HostDesk(table, out)
+    if typed is None and people:
+        typed = typed_lines()
     try:
         while not session.game.is_terminal():
             table.step()
             for line in table.news():
                 out(line)
+            for line in typed() if typed is not None else ():
+                desk.answer(line)
+            desk.look()
             time.sleep(pace)
         table.publish()
         lines = table.news()

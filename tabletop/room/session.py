@@ -219,6 +219,8 @@ class Session:
             i: make_bot(game, s.level) for i, s in enumerate(self.seats) if s.is_bot
         }
         self.bot_rng = random.Random(seed * 1_000_003 + 17)
+        #: a person's seats the computer plays for now (their phone is away: ``cover``)
+        self.covering: set[int] = set()
         #: a searching bot sits here: the game records what each seat learns, and after every
         #: move a copy (``snapshot``) is kept for the bot to search from off the UI thread;
         #: ``epoch`` counts moves and undos (a search for an older state stops at once)
@@ -298,6 +300,27 @@ class Session:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
+    def humans_now(self) -> list[int]:
+        """The people who answer for their seats now: a seat the computer plays for its
+        person this turn (``cover``) is not among them."""
+        return [i for i in self.humans() if i not in self.covering]
+
+    def cover(self, seat: int, level: str = "normal") -> None:
+        """The computer plays a person's seat for now (its phone is away and the host chose
+        so): a bot of ``level`` answers the seat's decisions like any computer player, from
+        the seat's own view (``bot_think``); its moves are the table's, made on the seat's
+        behalf (hot-seat undo stops at them). ``uncover`` gives the seat back."""
+        if seat in self.bots or seat not in self.humans():
+            return
+        self.bots[seat] = make_bot(self.game_name, level)
+        self.covering.add(seat)
+
+    def uncover(self, seat: int) -> None:
+        """The seat is its person's again (``cover``)."""
+        if seat in self.covering:
+            self.covering.discard(seat)
+            self.bots.pop(seat, None)
+
     # ------------------------------------------------------------------ moves
     def apply(self, action: Action | str, by_table: bool = False) -> list[Event]:
         """Apply a move (raises IllegalAction with the reason, changing nothing). ``by_table``:
@@ -306,7 +329,7 @@ class Session:
         if isinstance(action, str):
             action = parse_action(action)
         events = self._apply(action)
-        if by_table or self._by_table:
+        if by_table or self._by_table or action.seat in self.covering:
             self.by_table.add(len(self.log) - 1)
         self._moved()
         self.save_auto()

@@ -183,7 +183,7 @@ class Turns:
     def window_opens(self, active: list[int]) -> bool:
         """A window the table runs: humans in it, and more than one seat or shown in public."""
         t = self.t
-        humans = set(t.session.humans())
+        humans = set(t.session.humans_now())  # a seat the computer plays this turn is not
         if not any(s in humans for s in active):
             return False
         if t.public_window():
@@ -197,8 +197,11 @@ class Turns:
         if t.window.follow(t.session.log, active, self.window_seconds()):
             self.pending_bot = {s: t.session.bot_choice(s) for s in active if s in t.session.bots}
             t.changed()
-        for s in [x for x in self.pending_bot if x not in active]:
+        bots = t.session.bots
+        for s in [x for x in self.pending_bot if x not in active or x not in bots]:
             del self.pending_bot[s]
+        for s in [x for x in active if x in bots and x not in self.pending_bot]:
+            self.pending_bot[s] = t.session.bot_choice(s)  # the computer took a seat meanwhile
         t.window.tick(now, t.claimant is None)
         if t.claimant is not None or not self.window_timed():
             return  # solo: the window waits for the human
@@ -311,7 +314,7 @@ class Turns:
         t = self.t
         if t.dragging() or t.claimant is not None:
             return False
-        humans = t.session.humans()
+        humans = t.session.humans_now()
         active = t.session.game.active_seats()
         human_active = [s for s in active if s in humans]
         if len(human_active) != 1:
