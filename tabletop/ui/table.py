@@ -71,6 +71,7 @@ from tabletop.ui.layers.curtain import (  # noqa: F401 - the log kinds, as befor
 )
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.focus import FocusLayer
+from tabletop.ui.layers.offline import OfflineLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
 from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
@@ -244,9 +245,11 @@ class TableScene(Scene):
         self.drags = DragLayer(self)
         self.cards = CardsLayer(self)
         self.phones_panel = PhonesLayer(self)
+        self.offline = OfflineLayer(self)  # the host's choice for an offline phone
         self.focus = FocusLayer(self)  # keyboard play (ui/layers/focus.py)
         self.layers: list[Layer] = [
             self.phones_panel,
+            self.offline,
             self.result,
             HotkeyLayer(self),
             PileLayer(self),
@@ -450,6 +453,7 @@ class TableScene(Scene):
         if self.link is not None:
             self.link.update()  # the phones' moves, and what the phones show
             self.phones_panel.update()
+            self.offline.update()
         self.drags.held(self.app.input_time())  # timed on the input, not on this frame
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
             self.lift_curtain()  # a second window took the private part off this screen
@@ -515,6 +519,7 @@ class TableScene(Scene):
         if self.curtain_for is not None:
             surf.blit(self.paint.static_layer(), (0, 0))
             self.curtain.draw(surf)
+            self.offline.draw(surf)  # it names nobody's cards: the host sees it here too
             return
         self.paint.frame(surf, t)
         self.paint.moving(surf, t)
@@ -528,6 +533,7 @@ class TableScene(Scene):
         self.zoomer.draw(surf)
         self.paint.toasts(surf)
         self.phones_panel.draw(surf)
+        self.offline.draw(surf)
 
 
 def open_save(app: App, entry: SaveEntry, toasts: Toasts) -> bool:

@@ -274,12 +274,15 @@ class PhonesLayer(TableLayer):
         shown = sum(1 for st in link.status() if not st.at_screen)
         x, y = t.log_rect.x + int(10 * s), t.log_rect.bottom - int(34 * s) * shown
         waiting = link.waiting_offline()
+        covered = link.liveness.covered()
         for st in link.status():
             if st.at_screen:
                 continue
             name = t.session.seat_name(st.seat)
             state, colour = phone_state(st.connected, st.name)
-            if st.seat in waiting:  # the table waits for this person: say who
+            if st.seat in covered:  # the host let the computer play this turn
+                state = "the computer plays this turn"
+            elif st.seat in waiting:  # the table waits for this person: say who
                 state = "the table waits: phone offline"
             phone = pygame.Rect(x, y + int(4 * s), int(14 * s), int(24 * s))
             pygame.draw.rect(surf, colour, phone, max(1, int(2 * s)), border_radius=3)

@@ -8,6 +8,10 @@ or the open reaction window changed (a new state, a window opened, closed or its
 restarted). The server and the seats' tokens belong to the room: they outlive the table
 ("Play again", a new game, a Resume keep every phone) and stop with the app. The privacy policy treats a phone seat as
 absent from the screen (``privacy.ScreenFacts.phones``).
+
+A phone the table waits for that is offline is counted (``room.liveness``): after its delay the
+host chooses at the TV (``layers.offline``): wait, a computer plays the seat this turn, or the
+seat is played at this screen (``choose``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from tabletop.engine.actions import Action
 from tabletop.remote.hub import Hub, Publish, SeatStatus
 from tabletop.remote.payload import PhoneWindow
 from tabletop.remote.server import PhoneServer, ServerError
+from tabletop.room.liveness import Choice, Liveness, offline_phones, waited_seats
 from tabletop.room.room import phone_moves
 
 if TYPE_CHECKING:
@@ -39,6 +44,8 @@ class PhoneLink:
         self.key: Any = None  # what the phones were last published for
         self.left = 0.0  # the open window's seconds left at the last look
         self.job: Publish | None = None  # the publish being built, a seat a frame
+        #: how long the table waited for each offline phone, and the computer's turns
+        self.liveness = Liveness(table.session)
 
     def kept(self) -> None:
         """The seats' tokens changed (a new phone took a seat): the autosave's room part says
@@ -56,6 +63,7 @@ class PhoneLink:
         """The seat is played at the screen from now on (hot-seat): its phone is closed, the
         screen passes to it behind its curtain when it acts."""
         t = self.t
+        self.liveness.choose(seat, "screen")  # the computer gives the seat back, if it had it
         t.app.room.to_screen(seat)
         t.phone_seats = t.app.room.phones
         self.key = None
@@ -72,18 +80,35 @@ class PhoneLink:
     def waiting_offline(self) -> list[int]:
         """The phone seats the table waits for (their turn, or a window waits for them)
         whose phone is offline now: the TV names them."""
+        waits = waited_seats(self.t.game, self.t.window)
+        return [s for s in offline_phones(self.hub.status()) if s in waits]
+
+    def watch(self) -> None:
+        """Once a frame: how long the table waited for each offline phone (``room.liveness``);
+        a seat the computer played this turn is its phone's again when its turn passed."""
         t = self.t
-        if t.game.is_terminal():
-            return []
-        waits = set(t.game.active_seats())
-        w = t.window
-        if w.is_open and w.seats is not None:
-            waits &= set(w.seats)
-        return [
-            st.seat
-            for st in self.hub.status()
-            if st.seat in waits and not st.at_screen and not st.connected
-        ]
+        status = self.hub.status()
+        for seat in self.liveness.step(t.now(), status, t.window):
+            name = t.session.seat_name(seat)
+            back = any(st.seat == seat and st.connected for st in status)
+            t.toast(
+                f"{name}'s phone is back: {name} plays on."
+                if back
+                else f"The computer played for {name}; the seat is {name}'s phone's again."
+            )
+
+    def choose(self, seat: int, choice: Choice) -> None:
+        """The host's answer while the table waits for ``seat``'s offline phone."""
+        t = self.t
+        name = t.session.seat_name(seat)
+        if choice == "screen":
+            self.to_screen(seat)
+            t.toast(f"{name} plays at this screen now.")
+        else:
+            self.liveness.choose(seat, choice)
+            if choice == "computer":
+                t.toast(f"The computer plays {name}'s turn (its phone is away).")
+        t.dirty = True
 
     def reopen(self, seat: int) -> None:
         """The host lets a new phone take the seat (its phone was lost, or another person
@@ -115,6 +140,7 @@ class PhoneLink:
         self.moves_of_phones()
         for action in phone_moves(self.hub, t.session, self.unreadable):
             t.submit(action)
+        self.watch()
         self.publish_if_changed()
 
     def unreadable(self, action: Action) -> str | None:
