@@ -22,7 +22,7 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.scenes.deckbuilder_draw import draw_tile, tile_height
+from tabletop.ui.scenes.deckbuilder_draw import draw_tile, tile_height, tile_name_lines
 
 
 class CollectionScene(Scene):
@@ -182,22 +182,27 @@ class CollectionScene(Scene):
                 Button(get_set(g).title, r, partial(self.set_game, g), primary=g == self.game)
             )
             x += tw + gap
-        aw = int(250 * s)
-        ax = self.main.right - gap - 3 * aw - 2 * gap
+        actions = (
+            ("Open a booster", self.open_pack),
+            ("Deck builder", self.open_builder),
+            ("Sealed practice", self.open_sealed),
+        )
+        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # a button's words
+        # each as wide as its words (large text), from the panel's right
+        widths = [
+            max(int(250 * s), theme.text_width(label, size, "bold") + int(24 * s))
+            for label, _fn in actions
+        ]
+        ax = self.main.right - gap - sum(widths) - 2 * gap
         # three games' tabs and the actions do not share one row: the actions go below
         row2 = x > ax - gap
         ay = ty + (bh + gap if row2 else 0)
-        for k, (label, fn) in enumerate(
-            (
-                ("Open a booster", self.open_pack),
-                ("Deck builder", self.open_builder),
-                ("Sealed practice", self.open_sealed),
-            )
-        ):
-            r = pygame.Rect(ax + k * (aw + gap), ay, aw, bh)
+        for k, ((label, fn), aw) in enumerate(zip(actions, widths, strict=True)):
+            r = pygame.Rect(ax, ay, aw, bh)
             self.buttons.append(
                 Button(label, r, fn, primary=k == 0, enabled=self.profile is not None or k == 2)
             )
+            ax += aw + gap
         return ay
 
     def layout_cards(self, actions_y: int) -> None:
@@ -205,15 +210,19 @@ class CollectionScene(Scene):
         shows."""
         s = self.s
         _m, _top, bh, gap = self.metrics()
-        line = max(int(70 * s), theme.line_h(max(12, int(20 * s))) + int(20 * s))
+        # the profile's summary over the cards (on more lines with large text)
+        body = max(12, int(20 * s))
+        self.summary_at = pygame.Rect(self.main.x + 14, actions_y + bh + gap, self.main.w - 30, 0)
+        lines = len(theme.wrap(self.summary(), body, self.summary_at.w))
+        self.summary_at.h = lines * theme.line_h(body, 1.15)
+        line = max(int(70 * s), self.summary_at.h + gap + int(12 * s))
+        self.summary_at.bottom = actions_y + bh + line - 6
         self.grid = pygame.Rect(self.main.x + gap, actions_y + bh + line, self.main.w - 2 * gap, 0)
         # under the cards: a line saying how to read one large (and scroll)
-        self.grid.h = self.main.bottom - gap - self.grid.y - max(14, int(26 * s))
+        under = max(14, int(26 * s), theme.line_h(max(12, int(16 * s))) + 4)
+        self.grid.h = self.main.bottom - gap - self.grid.y - under
         cols = max(1, self.grid.w // theme.grow(360 * s))  # large text: fewer columns
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
-        self.tile_h = tile_height(s)
-        self.cols = cols
-        self.rows_fit = max(1, (self.grid.h + gap) // (self.tile_h + gap))
         gset = get_set(self.game)
         order = {r.key: i for i, r in enumerate(gset.rarities)}
         owned = self.owned()
@@ -221,6 +230,9 @@ class CollectionScene(Scene):
             (n for n, c in owned.items() if c > 0),
             key=lambda n: (-order.get(gset.cards[n].rarity, 0), gset.cards[n].kind, n),
         )
+        self.tile_h = tile_height(s, tile_name_lines(self.cards, self.tile_w, s, "×99"))
+        self.cols = cols
+        self.rows_fit = max(1, (self.grid.h + gap) // (self.tile_h + gap))
         rows = (len(self.cards) + cols - 1) // cols
         self.scroll = max(0, min(self.scroll, rows - self.rows_fit))
         self.tiles: list[tuple[pygame.Rect, str]] = []
@@ -239,6 +251,25 @@ class CollectionScene(Scene):
                     n,
                 )
             )
+
+    def summary(self) -> str:
+        """The line over the cards: the profile's cards, the set's cards it has, by rarity,
+        and the packs opened."""
+        if self.profile is None:
+            return ""
+        gset = get_set(self.game)
+        owned = self.owned()
+        by_r: Counter[str] = Counter()
+        for n, c in owned.items():
+            by_r[gset.cards[n].rarity] += c
+        parts = [f"{by_r[r.key]} {r.label.lower()}" for r in gset.rarities if by_r[r.key]]
+        have = sum(1 for n in gset.cards if owned.get(n, 0) > 0)
+        packs = self.profile.packs_opened.get(self.game, 0)
+        return (
+            f"{self.profile.name}: {count(sum(owned.values()), 'card')}, {have} of the "
+            f"{len(gset.cards)} in {gset.set_name} ({', '.join(parts)}) · "
+            f"{count(packs, 'pack')} opened"
+        )
 
     # ------------------------------------------------------------------ input
     def tile_at(self, pos: tuple[int, int]) -> str | None:
@@ -364,23 +395,9 @@ class CollectionScene(Scene):
             surf, "New player", body, (self.left.x + 14, self.new_title_y), theme.MUTED, "bold"
         )
         self.new_name.draw(surf, body)
-        gset = get_set(self.game)
         owned = self.owned()
         if self.profile is not None:
-            by_r: Counter[str] = Counter()
-            for n, c in owned.items():
-                by_r[gset.cards[n].rarity] += c
-            parts = [f"{by_r[r.key]} {r.label.lower()}" for r in gset.rarities if by_r[r.key]]
-            have = sum(1 for n in gset.cards if owned.get(n, 0) > 0)
-            packs = self.profile.packs_opened.get(self.game, 0)
-            line = (
-                f"{self.profile.name}: {count(sum(owned.values()), 'card')}, {have} of the "
-                f"{len(gset.cards)} in {gset.set_name} ({', '.join(parts)}) · "
-                f"{count(packs, 'pack')} opened"
-            )
-            size, line = theme.fit_text(line, body, self.main.w - 30)
-            at = (self.main.x + 14, self.grid.y - theme.line_h(body) - 6)
-            theme.blit_text(surf, line, size, at, theme.TEXT)
+            theme.blit_wrapped(surf, self.summary(), body, self.summary_at.inflate(0, 4))
             for rect, n in self.tiles:
                 draw_tile(surf, rect, self.game, n, f"×{owned[n]}", s)
                 if rect.collidepoint(self.mouse):  # the card a click would show large

@@ -85,23 +85,28 @@ class ImportScene(Scene):
         )
         self.area.size = max(13, int(22 * s))
         self.area.follow()
-        bw, bh = int(280 * s), max(30, int(60 * s))
+        bh = max(30, int(60 * s))
+        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
+
+        def wide(label: str, bw: int) -> int:  # large text: as wide as the label
+            return max(bw, theme.text_width(label, size, "bold") + int(24 * s))
+
         y = self.box.bottom - bh - int(24 * s)
+        go = "Replace deck" if self.replacing else "Import"
+        pw, clw = wide("Paste clipboard", int(280 * s)), wide("Clear", int(160 * s))
+        cw, gw = wide("Cancel", int(280 * s)), wide(go, int(280 * s))
+        left, gap = self.box.x + int(30 * s), int(16 * s)
         self.buttons = [
-            Button("Paste clipboard", pygame.Rect(self.box.x + int(30 * s), y, bw, bh), self.paste),
-            Button(
-                "Clear",
-                pygame.Rect(self.box.x + int(30 * s) + bw + int(16 * s), y, int(160 * s), bh),
-                self.clear,
-            ),
+            Button("Paste clipboard", pygame.Rect(left, y, pw, bh), self.paste),
+            Button("Clear", pygame.Rect(left + pw + gap, y, clw, bh), self.clear),
             Button(
                 "Cancel",
-                pygame.Rect(self.box.right - int(30 * s) - 2 * bw - int(16 * s), y, bw, bh),
+                pygame.Rect(self.box.right - int(30 * s) - gw - gap - cw, y, cw, bh),
                 self.app.pop,
             ),
             Button(
-                "Replace deck" if self.replacing else "Import",
-                pygame.Rect(self.box.right - int(30 * s) - bw, y, bw, bh),
+                go,
+                pygame.Rect(self.box.right - int(30 * s) - gw, y, gw, bh),
                 self.submit,
                 primary=True,
             ),
@@ -285,7 +290,7 @@ class ImportScene(Scene):
         )
 
     def draw(self, surf: pygame.Surface) -> None:
-        self.builder.draw(surf)
+        surf.blit(self.under(), (0, 0))
         s = self.s
         veil = pygame.Surface(self.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
@@ -313,6 +318,16 @@ class ImportScene(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         focus.draw_focus(self, surf)
+
+    def under(self) -> pygame.Surface:
+        """The deck builder under the dialog, drawn on a picture of its own: again only when
+        it changed (a toast of its own still fading) or the window did."""
+        b = self.builder
+        shot = getattr(self, "_under", None)
+        if shot is None or shot.get_size() != self.size or b.dirty or b.toasts.active():
+            shot = self._under = pygame.Surface(self.size)
+            b.draw(shot)
+        return shot
 
     def draw_errors(self, surf: pygame.Surface) -> None:
         """Every problem placed (``place_errors``), its offered names, and how many more."""

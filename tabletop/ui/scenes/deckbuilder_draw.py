@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.collection.sealed import sealed_note, unlimited
-from tabletop.collection.sets import CardInfo, get_set
+from tabletop.collection.sets import CardInfo, GameSet, get_set
 from tabletop.ui import focus, theme
 from tabletop.ui.components import finish
 from tabletop.ui.scenes.packs_scene import DOT_COLOURS, RARITY_COLOURS
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
 DOT_ORDER = ("red", "orange", "blue", "yellow", "green", "purple")
+#: the words over the deck's rows
+DECK_HEAD = "In the deck (click or drag out to remove)"
 
 
 def card_sub(info: CardInfo) -> str:
@@ -29,10 +31,59 @@ def card_sub(info: CardInfo) -> str:
     return " · ".join(parts)
 
 
-def tile_height(s: float) -> int:
-    """A tile's height: its name and kind lines (taller with large text)."""
-    big, small = max(13, int(20 * s)), max(12, int(16 * s))
-    return max(44, int(74 * s), theme.line_h(big) + theme.line_h(small) + int(16 * s))
+def tile_height(s: float, name_lines: int = 1) -> int:
+    """A tile's height: its name's lines (two for a long name in a narrow tile) and its kind
+    line (taller with large text)."""
+    big, small = tile_sizes(s)
+    two = name_lines * theme.line_h(big) + theme.line_h(small) + int(16 * s)
+    return max(44, int(74 * s) + (name_lines - 1) * theme.line_h(big), two)
+
+
+def tile_sizes(s: float) -> tuple[int, int]:
+    """The design sizes of a tile's name (and count) and of its kind line."""
+    return max(13, int(20 * s)), max(12, int(16 * s))
+
+
+def tile_lines(gset: GameSet, info: CardInfo) -> list[str]:
+    """A tile's second line, the longest first: the card's kind, side, cost and rarity, then
+    without the rarity (its bar's colour and the large view say it) for a narrow tile."""
+    return [card_sub(info) + f" · {gset.rarity(info.rarity).label}", card_sub(info)]
+
+
+def tile_rooms(width: int, count_text: str, dotted: bool, s: float) -> tuple[int, int]:
+    """The room on a tile ``width`` wide for the name (beside the count and the dot at the
+    top right) and for the kind line (the tile's whole width under them)."""
+    big, _small = tile_sizes(s)
+    bar, pad = max(6, int(10 * s)), max(8, int(16 * s))
+    left = pad + bar // 2
+    right = int(10 * s) + theme.text_width(count_text, big, "bold") + int(10 * s)
+    if dotted:
+        right += 2 * max(6, int(10 * s)) + int(6 * s)
+    return width - left - right, width - left - int(10 * s)
+
+
+def tile_name_lines(names: list[str], width: int, s: float, count_text: str) -> int:
+    """The name lines the tiles of a grid need: 2 when a name shown would not fit its tile
+    ``width`` wide on one line even at the smallest size (large text, a small window)."""
+    room = tile_rooms(width, count_text, True, s)[0]
+    return 2 if any(theme.text_width(n, theme.MIN_TEXT, "bold") > room for n in names) else 1
+
+
+def tile_name(name: str, big: int, room: int, lines: int) -> tuple[int, list[str]]:
+    """A tile's name: on one line (shrunk down to the floor if need be), or wrapped onto
+    ``lines`` lines; shortened only when even that does not hold it."""
+    size = theme.fit_px(name, big, room, "bold")
+    if theme.text_width(name, size, "bold") <= room or lines < 2:
+        return theme.fit_text(name, big, room, "bold")[0], [
+            theme.fit_text(name, big, room, "bold")[1]
+        ]
+    size = big
+    while size > theme.MIN_TEXT and len(theme.wrap(name, size, room, "bold")) > lines:
+        size -= 1
+    words = theme.wrap(name, size, room, "bold")
+    if len(words) > lines:
+        words = words[: lines - 1] + [" ".join(words[lines - 1 :])]
+    return size, [theme.fit_text(w, size, room, "bold")[1] for w in words]
 
 
 def draw_tile(
@@ -44,7 +95,8 @@ def draw_tile(
     s: float,
     dim: bool = False,
 ) -> None:
-    """A compact card tile: rarity bar, name, kind line, dot, copies."""
+    """A compact card tile: rarity bar, name (on two lines in a tall tile when it is long)
+    with the dot and copies at its right, and under them the kind line."""
     gset = get_set(game)
     info = gset.cards[name]
     bg = (58, 62, 70) if dim else (236, 230, 214)
@@ -57,27 +109,30 @@ def draw_tile(
     if fin:  # a foil or holographic card: its sheen over the tile and its mark on the bar
         finish.paint(dest, rect, fin)
         finish.badge(dest, (bar.centerx + 1, rect.centery), fin, max(6, bar.w - 1))
-    pad = max(8, int(16 * s))
-    big = max(13, int(20 * s))
-    small = max(12, int(16 * s))
-    room = rect.w - pad - max(30, int(70 * s))
-    size, label = theme.fit_text(name, big, room, "bold")
-    theme.blit_text(dest, label, size, (rect.x + pad + bar.w // 2, rect.y + int(8 * s)), fg, "bold")
-    line = card_sub(info) + f" · {gset.rarity(info.rarity).label}"
-    size2, line = theme.fit_text(line, small, room, "sans")
-    theme.blit_text(
-        dest,
-        line,
-        size2,
-        (rect.x + pad + bar.w // 2, rect.bottom - int(8 * s)),
-        sub,
-        anchor="bottomleft",
+    x = rect.x + max(8, int(16 * s)) + bar.w // 2
+    big, small = tile_sizes(s)
+    name_room, line_room = tile_rooms(rect.w, count_text, bool(info.dot), s)
+    two = rect.h >= tile_height(s, 2)
+    size, words = tile_name(name, big, name_room, 2 if two else 1)
+    y = rect.y + int(8 * s)
+    if two and len(words) == 1:  # a short name in a tall tile: amid the room above the kind
+        y += (rect.h - int(16 * s) - theme.line_h(small) - theme.line_h(size)) // 2
+    named = pygame.Rect(x, y, 0, 0)
+    for k, word in enumerate(words):
+        r = theme.blit_text(dest, word, size, (x, y), fg, "bold")
+        named = r if k == 0 else named
+        y += theme.line_h(size)
+    line = next(
+        (t for t in tile_lines(gset, info) if theme.text_width(t, theme.MIN_TEXT) <= line_room),
+        tile_lines(gset, info)[-1],
     )
+    size2, line = theme.fit_text(line, small, line_room, "sans")
+    theme.blit_text(dest, line, size2, (x, rect.bottom - int(8 * s)), sub, anchor="bottomleft")
     right = rect.right - int(10 * s)
-    theme.blit_text(dest, count_text, big, (right, rect.centery), fg, "bold", anchor="midright")
+    theme.blit_text(dest, count_text, big, (right, named.centery), fg, "bold", anchor="midright")
     if info.dot:
         r = max(6, int(10 * s))
-        c = (right - theme.text_width(count_text, big, "bold") - r - int(10 * s), rect.centery)
+        c = (right - theme.text_width(count_text, big, "bold") - r - int(6 * s), named.centery)
         pygame.draw.circle(dest, DOT_COLOURS[info.dot], c, r)
         pygame.draw.circle(dest, (0, 0, 0), c, r, 1)
     pygame.draw.rect(dest, (0, 0, 0), rect, 1, border_radius=8)
@@ -125,9 +180,7 @@ def draw_decks_column(b: DeckBuilderScene, surf: pygame.Surface, head: int, body
     )
     if not b.sealed:
         label = "Your decks" if b.deck_list else "No deck saved yet"
-        size, label = theme.fit_text(label, head, b.left.w - 24, "bold")
-        y = b.decks_top - max(int(38 * s), theme.line_h(head) + 2)
-        theme.blit_text(surf, label, size, (b.left.x + 12, y), theme.TEXT, "bold")
+        theme.blit_wrapped(surf, label, head, b.decks_label, theme.TEXT, "bold", line_gap=1.0)
     else:
         theme.blit_wrapped(
             surf,
@@ -146,18 +199,9 @@ def draw_collection(
     outlined while nothing is dragged) and the scroll bar."""
     s = b.s
     b.search.draw(surf, body)
-    shown = len(b.cards)
-    owned = sum(b.pool[n] for n in b.cards if not unlimited(b.game, b.pool[n]))
-    free_kinds = sum(1 for n in b.cards if unlimited(b.game, b.pool[n]))
-    copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
-    how = (  # the keys while the keyboard has the focus, else the mouse's gestures
-        "Enter or +: add the focused card · - or Delete: take one out · Z: see it large"
-        if focus.ring(b).shown
-        else "click or drag a card onto the deck · right-click or hold: see it large"
-    )
-    hint = f"{shown} cards ({copies}) · {how}"
-    size, hint = theme.fit_text(hint, body, b.grid.w)
-    theme.blit_text(surf, hint, size, (b.grid.x, b.grid.y - int(36 * s)), theme.MUTED)
+    keys, mouse = hint_texts(b)
+    hint = keys if focus.ring(b).shown else mouse
+    theme.blit_wrapped(surf, hint, body, b.hint_at.inflate(0, 4), theme.MUTED)
     for rect, name in b.tiles:
         draw_tile(surf, rect, b.game, name, tile_count(b, name), s, dim=b.free(name) <= 0)
         if dragging is None and rect.collidepoint(b.mouse):  # hovered: it is live
@@ -184,6 +228,19 @@ def draw_collection(
         )
 
 
+def hint_texts(b: DeckBuilderScene) -> tuple[str, str]:
+    """The line over the cards: how many are shown, then the keys (while the keyboard has the
+    focus) or the mouse's gestures."""
+    owned = sum(b.pool[n] for n in b.cards if not unlimited(b.game, b.pool[n]))
+    free_kinds = sum(1 for n in b.cards if unlimited(b.game, b.pool[n]))
+    copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
+    counts = f"{len(b.cards)} cards ({copies})"
+    return (
+        f"{counts} · Enter or +: add the focused card · - or Delete: take one out · Z: see it large",
+        f"{counts} · click or drag a card onto the deck · right-click or hold: see it large",
+    )
+
+
 def tile_count(b: DeckBuilderScene, name: str) -> str:
     """A tile's count: copies left of those owned ("2/3"), how many the deck holds of a card
     owned at will, or how many more than owned an imported deck holds (never "-3/3")."""
@@ -208,18 +265,42 @@ def draw_legality(b: DeckBuilderScene, surf: pygame.Surface, head: int, body: in
     count = f"{len(b.deck)} / {fmt.size} cards" + (f" · {fmt.label}" if named else "")
     theme.blit_text(surf, count, head, (b.right.x + 12, y), theme.TEXT, "bold")
     y += max(int(head * 1.4), theme.line_h(head, 1.2))
-    box = pygame.Rect(b.right.x + 10, y, b.right.w - 20, int(120 * s))
+    box = pygame.Rect(b.right.x + 10, y, b.right.w - 20, b.legal_h)
     pygame.draw.rect(surf, (60, 24, 24) if fails else (22, 60, 36), box, border_radius=8)
     yy = theme.blit_wrapped(surf, msg, body, box.inflate(-16, -12), colour, "bold")
-    if len(fails) > 1:
-        more = f"and {len(fails) - 1} more: " + "; ".join(fails[1:3])
+    if b.legal_more:
         theme.blit_wrapped(
             surf,
-            more,
+            b.legal_more,
             max(12, body - 3),
-            pygame.Rect(box.x + 8, yy + 2, box.w - 16, box.bottom - yy - 4),
+            pygame.Rect(box.x + 8, yy + 2, box.w - 16, box.bottom - yy),
             (230, 190, 180),
         )
+
+
+def legality_box(b: DeckBuilderScene, most: int) -> tuple[int, str]:
+    """The legality box's height and its small print: the next two failing rules, or one, or
+    only how many more there are, whichever fits ``most`` pixels (with large text the box
+    grows to hold them; at least its usual 120 at 1080p)."""
+    s = b.s
+    body = max(12, int(20 * s))
+    small = max(12, body - 3)
+    width = b.right.w - 20 - 16
+    fails = b.failures()
+    msg = fails[0] if fails else "Legal: ready to play"
+    top = len(theme.wrap(msg, body, width, "bold")) * int(theme.font_px(body) * 1.15) + 2 + 12
+    more = [""]
+    if len(fails) > 1:
+        head = f"and {len(fails) - 1} more"
+        more = [f"{head}: " + "; ".join(fails[1 : 1 + k]) for k in (2, 1)] + [
+            f"{head} rules to meet"
+        ]
+    for words in more:
+        lines = len(theme.wrap(words, small, width - 16)) if words else 0
+        height = max(int(120 * s), top + lines * int(theme.font_px(small) * 1.15) + 4)
+        if height <= most or words == more[-1]:
+            return height, words
+    return int(120 * s), ""
 
 
 def draw_deck_rows(
@@ -228,10 +309,7 @@ def draw_deck_rows(
     """The cards in the deck, one row per name (the row being dragged out is left out), with
     what is scrolled away and the empty deck's hint."""
     s = b.s
-    size, label = theme.fit_text(
-        "In the deck (click or drag out to remove)", max(12, int(18 * s)), b.deck_area.w
-    )
-    theme.blit_text(surf, label, size, (b.deck_area.x, b.deck_area.y), theme.MUTED)
+    theme.blit_wrapped(surf, DECK_HEAD, max(12, int(18 * s)), b.deck_head, theme.MUTED)
     for r, name, c in b.rows:
         if dragging == name and b.press and b.press[0] == "deck":
             continue
@@ -332,8 +410,9 @@ def draw_chart(b: DeckBuilderScene, surf: pygame.Surface) -> None:
     small = max(12, int(16 * s))
     title, target, labels, values, colours = chart_data(b)
     theme.blit_text(surf, title, small, (r.x + 10, r.y + 6), theme.MUTED, "bold")
-    top = r.y + 2 * small + 16  # room for the title and the tallest bar's count
-    base = r.bottom - small - 10
+    # room for the title and the tallest bar's count above, the labels below
+    top = r.y + 6 + 2 * theme.line_h(small)
+    base = r.bottom - theme.line_h(small) - 6
     hmax = max(1, base - top)
     peak = max([*values, target or 0, 1])
     n = len(values)

@@ -41,7 +41,15 @@ from tabletop.ui.components.textinput import TextInput, put_clipboard
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.scenes import deckbuilder_keys
-from tabletop.ui.scenes.deckbuilder_draw import DOT_ORDER, draw_builder, tile_height
+from tabletop.ui.scenes.deckbuilder_draw import (
+    DECK_HEAD,
+    DOT_ORDER,
+    draw_builder,
+    hint_texts,
+    legality_box,
+    tile_height,
+    tile_name_lines,
+)
 
 DRAG_SLOP = 6  # pixels a press must move before it is a drag
 FILTER_LABELS = {
@@ -422,7 +430,7 @@ class DeckBuilderScene(Scene):
         _w, h = self.size
         s = self.s
         m, top, bh, gap = self.metrics()
-        lw = int(330 * s)
+        lw = self.left_width()
         self.left = pygame.Rect(m, top, lw, h - top - m)
         y = self.left.y + max(int(56 * s), int(20 * s) + theme.line_h(max(14, int(26 * s))))
         if not self.sealed:
@@ -452,8 +460,30 @@ class DeckBuilderScene(Scene):
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, int(bh * 1.3))
             self.buttons.append(Button("Play the computer", r, self.play, primary=True))
             y += r.h + gap
-        self.decks_top = y + max(int(44 * s), theme.line_h(max(14, int(26 * s))) + int(8 * s))
+        head = max(14, int(26 * s))
+        label = "Your decks" if self.deck_list else "No deck saved yet"
+        lines = len(theme.wrap(label, head, lw - 24, "bold")) if not self.sealed else 1
+        self.decks_label = pygame.Rect(self.left.x + 12, y, lw - 24, lines * theme.line_h(head))
+        self.decks_label.y = y + max(int(6 * s), int(44 * s) - self.decks_label.h - int(2 * s))
+        self.decks_top = max(y + int(44 * s), self.decks_label.bottom + int(8 * s))
         self.layout_deck_list()
+
+    def left_width(self) -> int:
+        """The left column: 330 at 1080p, or (large text, a small window) as wide as its
+        buttons' words need, two to a row (the full-width ones alone), at most a third of the
+        window."""
+        s = self.s
+        _m, _top, bh, gap = self.metrics()
+        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # a button's words
+        pairs = ["Import", "Export"] + ([] if self.sealed else ["New", "Save", "Rename", "Copy"])
+        alone = ["Auto-build", "Play the computer" if self.on_play else ""]
+        alone += ["Really delete?"] if not self.sealed else []
+        if len(self.gset.formats) > 1:
+            alone += [f"Format: {f.label}" for f in self.gset.formats.values()]
+        half = max(theme.text_width(x, size, "bold") for x in pairs) + 16
+        whole = max(theme.text_width(x, size, "bold") for x in alone) + 16
+        need = max(3 * gap + 2 * half, 2 * gap + whole)
+        return max(int(330 * s), min(need, self.size[0] // 3))
 
     def add_file_buttons(self, y: int) -> int:
         """New, Save, Rename, Copy, Delete in two columns from ``y``; returns the y below."""
@@ -470,6 +500,8 @@ class DeckBuilderScene(Scene):
             r = pygame.Rect(
                 self.left.x + gap + (k % 2) * (half + gap), y + (k // 2) * (bh + gap), half, bh
             )
+            if k == len(rows) - 1:  # alone on its row: "Really delete?" has the row's width
+                r.width = self.left.w - 2 * gap
             self.buttons.append(Button(label, r, fn, primary=label == "Save"))
         return y + 3 * (bh + gap) + int(8 * self.s)
 
@@ -498,11 +530,13 @@ class DeckBuilderScene(Scene):
         self.right = pygame.Rect(w - m - rw, top, rw, h - top - m)
         self.name_box.rect = pygame.Rect(self.right.x + gap, self.right.y + gap, rw - 2 * gap, bh)
         head = max(14, int(26 * s))  # large text: the chart under the count and the rules box
-        under = self.name_box.rect.bottom + int(24 * s) + theme.line_h(head, 1.2) + int(120 * s)
+        self.legal_h, self.legal_more = legality_box(self, self.right.h * 2 // 5)
+        under = self.name_box.rect.bottom + int(24 * s) + theme.line_h(head, 1.2) + self.legal_h
         self.chart = pygame.Rect(
             self.right.x + gap, max(self.right.y + int(250 * s), under), rw - 2 * gap, 0
         )
-        self.chart.height = max(int(150 * s), 2 * theme.line_h(max(12, int(18 * s))) + int(40 * s))
+        small = max(12, int(16 * s))  # the title, a count and the labels, and the bars between
+        self.chart.height = max(int(150 * s), 3 * theme.line_h(small) + int(60 * s))
         self.deck_area = pygame.Rect(
             self.right.x + gap,
             self.chart.bottom + int(16 * s),
@@ -520,20 +554,41 @@ class DeckBuilderScene(Scene):
         mw = self.right.x - m - mx
         self.middle = pygame.Rect(mx, top, mw, h - top - m)
         fy = self.middle.y + gap
-        fb = [(k, self.filter_label(k)) for k in self.gset.filters]
-        fw = (mw - 2 * gap - (len(fb)) * gap) // (len(fb) + 1)
-        for k, (key, label) in enumerate(fb):
-            r = pygame.Rect(self.middle.x + gap + k * (fw + gap), fy, fw, bh)
+        self.cards = self.visible()
+        keys = list(self.gset.filters)
+        # each filter's "Type: any" whole: as many to a row as hold it (large text: two rows)
+        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))
+        need = max(theme.text_width(f"{FILTER_LABELS.get(k, k)}: any", size, "bold") for k in keys)
+        per = max(1, min(len(keys) + 1, (mw - gap) // (need + 16 + gap)))
+        fw = (mw - 2 * gap - (per - 1) * gap) // per
+        slots = [
+            pygame.Rect(
+                self.middle.x + gap + (k % per) * (fw + gap), fy + k // per * (bh + gap), fw, bh
+            )
+            for k in range(len(keys) + 1)
+        ]
+        for key, r in zip(keys, slots, strict=False):
+            label = self.filter_label(key)
+            if theme.text_width(label, theme.MIN_TEXT, "bold") > fw - 12:
+                label = label.split(": ", 1)[-1]  # a long value alone ("Starter exclusive")
             self.buttons.append(Button(label, r, partial(self.cycle_filter, key)))
-        self.search.rect = pygame.Rect(self.middle.x + gap + len(fb) * (fw + gap), fy, fw, bh)
-        self.grid = pygame.Rect(self.middle.x + gap, fy + bh + int(48 * s), mw - 2 * gap, 0)
+        self.search.rect = slots[-1]  # to the row's end
+        self.search.rect.width = self.middle.right - gap - self.search.rect.x
+        # the counts and how-to line under them (on more lines with large text)
+        body = max(12, int(20 * s))
+        lines = max(len(theme.wrap(x, body, mw - 2 * gap)) for x in hint_texts(self))
+        self.hint_at = pygame.Rect(
+            self.middle.x + gap, slots[-1].bottom + int(12 * s), mw - 2 * gap, 0
+        )
+        self.hint_at.h = lines * theme.line_h(body, 1.15)
+        top = max(slots[-1].bottom + int(48 * s), self.hint_at.bottom + int(8 * s))
+        self.grid = pygame.Rect(self.middle.x + gap, top, mw - 2 * gap, 0)
         self.grid.h = self.middle.bottom - gap - self.grid.y
         cols = max(1, self.grid.w // theme.grow(380 * s))  # large text: fewer columns
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
-        self.tile_h = tile_height(s)
+        self.tile_h = tile_height(s, tile_name_lines(self.cards, self.tile_w, s, "9/9"))
         self.cols = cols
         self.per_page_rows = max(1, (self.grid.h + gap) // (self.tile_h + gap))
-        self.cards = self.visible()
         nrows = (len(self.cards) + cols - 1) // cols
         self.scroll = max(0, min(self.scroll, nrows - self.per_page_rows))
         self.tiles: list[tuple[pygame.Rect, str]] = []
@@ -554,8 +609,14 @@ class DeckBuilderScene(Scene):
         counts = Counter(self.deck)
         order = sorted(counts, key=lambda n: self.sort_key(n))
         rh = max(24, int(38 * s), theme.line_h(max(12, int(20 * s))) + 4)  # large text: taller
-        head = max(18, int(30 * s), theme.line_h(max(12, int(18 * s))) + 4)
+        size = max(12, int(18 * s))  # the words over the rows, on more lines with large text
+        lines = len(theme.wrap(DECK_HEAD, size, self.deck_area.w))
+        self.deck_head = pygame.Rect(self.deck_area.topleft, (self.deck_area.w, 0))
+        self.deck_head.h = lines * theme.line_h(size, 1.15)
+        head = max(18, int(30 * s), self.deck_head.h + 4)
         per = max(1, (self.deck_area.h - head) // (rh + 2))
+        if len(order) > per:  # the line saying what is scrolled away keeps its room
+            per = max(1, (self.deck_area.h - head - theme.line_h(max(12, int(16 * s)))) // (rh + 2))
         self.deck_scroll = max(0, min(self.deck_scroll, len(order) - per))
         self.rows: list[tuple[pygame.Rect, str, int]] = []
         for i, name in enumerate(order[self.deck_scroll : self.deck_scroll + per]):
