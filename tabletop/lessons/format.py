@@ -9,20 +9,29 @@ A lesson is a game started from a seed or a ``[position]`` (the scenario format 
   step's ``hint``;
 - a free step (``free = true``): any move of the learner matching ``match`` (a notation pattern:
   ``*`` one argument, ``**`` the rest; default any move); ``until = "end"`` keeps it open until
-  the game ends.
+  the game ends;
+- a waiting step (``wait = true``): no move of the learner; its ``then`` moves are made while it
+  is on (a computer player's Happening and the gesture race the learner copies it in).
 
 After a step, ``then`` lists the moves the computer players (and any move the table makes for
 the learner, a pass with nothing to answer) make before the next step. After the first free
 step the game is no longer scripted: the computer players play at the normal level, and later
 steps may only be notes or free steps.
 
+A scripted move (``move`` or a ``then`` move) may be a pattern (``1:happening_order **``): it
+stands for any legal move that fits it, such as a race's measured outcome; a move written
+``?1:happening_target *`` is made only where one fits (a tie's pick), else passed over. The
+script after such a move must hold whatever move is made: ``load_lesson`` replays every one
+the rules list (``check_outcomes``).
+
 ``load_lesson`` checks everything when the file is read, by replaying the lesson: an unknown key,
-a bad value, a move that is not legal at its step: a ``LessonError`` naming the file, the step
-and the key. Nothing here imports pygame.
+a bad value, a move that is not legal at its step (on any outcome of a pattern before it): a
+``LessonError`` naming the file, the step and the key. Nothing here imports pygame.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, field
@@ -49,10 +58,25 @@ TOP_KEYS = (
     "position",
     "steps",
 )
-STEP_KEYS = ("text", "point", "move", "match", "hint", "then", "free", "until", "seat")
+STEP_KEYS = (
+    "text",
+    "point",
+    "move",
+    "match",
+    "hint",
+    "then",
+    "free",
+    "until",
+    "seat",
+    "wait",
+    "false_start",
+)
 #: what a lesson's ``point`` may name first (the kinds of the games' layout keys)
 MAX_STEPS = 200
 MAX_TEXT = 600
+#: the most ways through a lesson's script ``check_outcomes`` replays (each pattern's outcomes
+#: multiply them)
+MAX_OUTCOMES = 2000
 
 
 class LessonError(SaveError):
@@ -81,6 +105,12 @@ class Pattern:
         if "**" in args[:-1]:
             raise ValueError(f"{quote(text)}: ** may only come last")
         return cls(int(seat), verb, args)
+
+    @property
+    def text(self) -> str:
+        """The pattern as written (a name with spaces in quotes)."""
+        words = [json.dumps(a) if " " in a else a for a in self.args]
+        return " ".join([f"{self.seat}:{self.verb}", *words])
 
     def matches(self, action: Action, game: Game) -> bool:
         if action.seat != self.seat or action.verb != self.verb:
@@ -130,6 +160,46 @@ def arg_words(want: list[str], got: Any, game: Game) -> int:
 
 
 @dataclass
+class Entry:
+    """One scripted move: a move (``action``, card names made ids where the lesson's replay
+    took it) or a ``pattern`` standing for any legal move that fits it (a race's measured
+    outcome); ``own``: the step's move, the learner's; ``optional``: made only where one fits
+    (written ``?1:happening_target *``), else passed over."""
+
+    step: int
+    where: str
+    action: Action | None = None
+    pattern: Pattern | None = None
+    own: bool = False
+    optional: bool = False
+
+    @property
+    def seat(self) -> int:
+        if self.pattern is not None:
+            return self.pattern.seat
+        assert self.action is not None
+        return self.action.seat
+
+    def fits(self, action: Action, game: Game) -> bool:
+        if self.pattern is not None:
+            return self.pattern.matches(action, game)
+        return action == self.action
+
+    def choices(self, game: Game) -> list[Action]:
+        """The legal moves this entry stands for in ``game`` (none: it cannot be made)."""
+        if game.is_terminal():
+            return []
+        if self.pattern is None:
+            assert self.action is not None
+            return [self.action] if game.illegal_reason_or_none(self.action) is None else []
+        return [a for a in game.legal_actions(self.seat) if self.pattern.matches(a, game)]
+
+    def __str__(self) -> str:
+        said = str(self.action) if self.pattern is None else self.pattern.text
+        return ("?" if self.optional else "") + said
+
+
+@dataclass
 class Step:
     """One step (``number`` counts from 1, as the file's readers count)."""
 
@@ -138,17 +208,29 @@ class Step:
     hint: str = ""
     #: the layout item to point at: its key, a card name standing for a card id of that name
     point: tuple[Any, ...] | None = None
+    #: the learner's move (a pattern's: the first that fits where the lesson's replay came)
     move: Action | None = None
     match: Pattern | None = None
     free: bool = False
     until_end: bool = False
+    #: the computer players' moves after the step, as the lesson's replay made them
     then: list[Action] = field(default_factory=list)
     #: the learner's seat from this step on (None: as before)
     seat: int | None = None
+    #: no move of the learner: the step's ``then`` moves are made while it is on
+    wait: bool = False
+    #: said instead of ``text`` when the learner's press in the race before was a false start
+    false_start: str = ""
+    #: the scripted moves as written: the step's own, then its ``then`` moves
+    entries: list[Entry] = field(default_factory=list)
+
+    @property
+    def own(self) -> Entry | None:
+        return next((e for e in self.entries if e.own), None)
 
     @property
     def is_note(self) -> bool:
-        return self.move is None and not self.free
+        return self.own is None and not self.free and not self.wait
 
 
 @dataclass
@@ -165,6 +247,8 @@ class Lesson:
     position: dict[str, Any] | None
     steps: list[Step]
     description: str = ""
+    #: the scripted moves as the lesson's replay made them (``script``)
+    replayed: list[tuple[int, Action, bool]] = field(default_factory=list)
 
     @property
     def ident(self) -> str:
@@ -187,15 +271,19 @@ class Lesson:
         return seat
 
     def script(self) -> list[tuple[int, Action, bool]]:
-        """The scripted moves in order: (step index, action, is the step's own move), up to
-        the first free step."""
-        out: list[tuple[int, Action, bool]] = []
-        for i, st in enumerate(self.steps):
+        """The scripted moves in order as the lesson's replay made them (a pattern: the first
+        move that fits; an optional move only where one fitted): (step index, action, is the
+        step's own move), up to the first free step."""
+        return list(self.replayed)
+
+    def entries(self) -> list[Entry]:
+        """The scripted moves as written (patterns and optional moves kept), up to the first
+        free step: what a lesson at the table follows."""
+        out: list[Entry] = []
+        for st in self.steps:
             if st.free:
                 break
-            if st.move is not None:
-                out.append((i, st.move, True))
-            out += [(i, a, False) for a in st.then]
+            out += st.entries
         return out
 
 
@@ -297,6 +385,7 @@ def parse_lesson(data: dict[str, Any], path: Path) -> Lesson:
     except GAME_ERRORS as e:
         raise LessonError(f"{src}: position: {broken(e)}") from None
     _parse_steps(lesson, steps_data, g, src)
+    check_outcomes(lesson, src)
     return lesson
 
 
@@ -314,20 +403,20 @@ def _parse_steps(lesson: Lesson, steps_data: list[Any], g: Any, src: str) -> Non
                 raise LessonError(f"{where}: key 'seat': there is no seat {learner} of {seats}")
         step = parse_step(raw, i + 1, where, learner)
         step.seat = learner if "seat" in raw else None
-        if step.free and step.then:
+        if step.free and step.entries:
             raise LessonError(
                 f"{where}: key 'then': after a free step the computer players play for "
                 "themselves (a free step has no scripted moves)"
             )
-        if not scripted and (step.move is not None or step.then):
-            key = "move" if step.move is not None else "then"
+        if not scripted and (step.entries or step.wait):
+            key = "move" if step.own is not None else "wait" if step.wait else "then"
             raise LessonError(
                 f"{where}: key {key!r}: after a free step the game is not scripted any more "
                 "(the computer players play for themselves): only notes and free steps follow"
             )
         if scripted:
             try:
-                replay_step(g, step, where, learner)
+                replay_step(g, step, where, learner, lesson.replayed, i)
                 check_position(g)
             except LessonError:
                 raise
@@ -355,11 +444,16 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
     step = Step(
         number, text.strip(), hint=_need(raw.get("hint", ""), str, f"{where}: key 'hint'", "text")
     )
-    for key, said in (("text", step.text), ("hint", step.hint)):
+    said = _need(raw.get("false_start", ""), str, f"{where}: key 'false_start'", "text")
+    if "false_start" in raw and not said.strip() or len(said) > MAX_TEXT:
+        raise LessonError(f"{where}: key 'false_start': 1 to {MAX_TEXT} characters")
+    step.false_start = said.strip()
+    for key, said in (("text", step.text), ("hint", step.hint), ("false_start", step.false_start)):
         if said and blank(said):  # (U+FE0F alone: the panel would show nothing)
             chars = " ".join(f"U+{ord(c):04X}" for c in said[:4])
             raise LessonError(f"{where}: key {key!r}: only characters that show nothing ({chars})")
     step.free = _need(raw.get("free", False), bool, f"{where}: key 'free'", "true or false")
+    step.wait = _need(raw.get("wait", False), bool, f"{where}: key 'wait'", "true or false")
     until = raw.get("until")
     if until is not None:
         if until != "end" or not step.free:
@@ -371,12 +465,12 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
         if step.free:
             raise LessonError(f"{where}: key 'move': a free step has a match, not a move")
         text_move = _need(raw["move"], str, f"{where}: key 'move'", 'a move such as "0:end"')
-        try:
-            step.move = parse_action(text_move)
-        except TabletopError as e:
-            raise LessonError(f"{where}: key 'move': {e}; {QUOTE_TIP}") from None
-        if step.move.seat != learner:
+        own = parse_entry(text_move, number - 1, f"{where}: key 'move'")
+        own.own = True
+        if own.seat != learner:
             raise LessonError(f"{where}: key 'move': the learner plays seat {learner}")
+        step.entries.append(own)
+        step.move = own.action
     if "match" in raw:
         if not step.free:
             raise LessonError(f"{where}: key 'match': only a free step has a match")
@@ -386,11 +480,35 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
             raise LessonError(f"{where}: key 'match': {e}") from None
     then = _need(raw.get("then", []), list, f"{where}: key 'then'", "a list of moves")
     for k, t in enumerate(then):
-        try:
-            step.then.append(parse_action(_need(t, str, f"{where}: key 'then'", "a move")))
-        except TabletopError as e:
-            raise LessonError(f"{where}: key 'then', move {k + 1}: {e}; {QUOTE_TIP}") from None
+        at = f"{where}: key 'then', move {k + 1}"
+        step.entries.append(parse_entry(_need(t, str, at, "a move"), number - 1, at))
+    if step.wait and (step.free or step.own is not None or not then):
+        raise LessonError(
+            f"{where}: key 'wait': a waiting step has no move and no free choice of the "
+            "learner's, and the moves it waits for in its 'then'"
+        )
     return step
+
+
+def parse_entry(text: str, index: int, where: str) -> Entry:
+    """A scripted move as written: a move in notation, or a pattern (``*``, ``**``); a leading
+    ``?`` makes it optional."""
+    optional = text.startswith("?")
+    body = text[1:] if optional else text
+    head, _, rest = body.strip().partition(" ")
+    try:
+        words = _words(rest)
+    except NotationError as e:
+        raise LessonError(f"{where}: {e}; {QUOTE_TIP}") from None
+    if "*" in words or "**" in words:
+        try:
+            return Entry(index, where, pattern=Pattern.parse(body), optional=optional)
+        except ValueError as e:
+            raise LessonError(f"{where}: {e}") from None
+    try:
+        return Entry(index, where, action=parse_action(body), optional=optional)
+    except TabletopError as e:
+        raise LessonError(f"{where}: {e}; {QUOTE_TIP}") from None
 
 
 def parse_point(value: Any, where: str) -> tuple[Any, ...]:
@@ -402,21 +520,123 @@ def parse_point(value: Any, where: str) -> tuple[Any, ...]:
     return tuple(value)
 
 
-def replay_step(g: Game, step: Step, where: str, learner: int) -> None:
+def replay_step(
+    g: Game,
+    step: Step,
+    where: str,
+    learner: int,
+    path: list[tuple[int, Action, bool]] | None = None,
+    index: int = 0,
+) -> None:
     """Play ``step`` on ``g`` as the lesson will (its move, then the computer players' moves),
-    replacing card names by ids; a move that is not legal there is an error naming the key."""
-    if step.move is not None:
-        step.move = legal_or_fail(g, step.move, f"{where}: key 'move'")
-        g.apply(step.move)
-    elif step.free:
+    replacing card names by ids; a move that is not legal there is an error naming the key.
+    A pattern is replayed with the first legal move that fits it (``check_outcomes`` tries
+    the others), an optional move only where it fits. The moves made go on ``path``."""
+    if step.free:
         legal = g.legal_actions(learner) if not g.is_terminal() else []
         fits = [a for a in legal if step.match is None or step.match.matches(a, g)]
         if not fits:
             raise LessonError(f"{where}: key 'match': no legal move of seat {learner} fits it here")
         return
-    for k, a in enumerate(step.then):
-        step.then[k] = legal_or_fail(g, a, f"{where}: key 'then', move {k + 1}")
-        g.apply(step.then[k])
+    step.then = []
+    for e in step.entries:
+        made: Action | None
+        if e.pattern is None:
+            assert e.action is not None
+            if e.optional:  # made where it is legal (its card names read as there)
+                try:
+                    made = e.action = legal_or_fail(g, e.action, e.where)
+                except LessonError:
+                    made = None
+            else:
+                made = e.action = legal_or_fail(g, e.action, e.where)
+        else:
+            fits = e.choices(g)
+            if not fits and not e.optional:
+                raise LessonError(f"{e.where}: no legal move of seat {e.seat} fits {e} here")
+            made = fits[0] if fits else None
+        if made is None:
+            continue
+        g.apply(made)
+        if e.own:
+            step.move = made
+        else:
+            step.then.append(made)
+        if path is not None:
+            path.append((index, made, e.own))
+
+
+def check_outcomes(lesson: Lesson, src: str) -> None:
+    """Every way the script can go, replayed: a pattern stands for any legal move that fits it
+    (every one the rules list: a race's outcomes, each seat last and the tie), an optional move
+    is made where one fits; every move after must be legal whichever was made, and the first
+    free step's ``match`` must fit. A lesson that could break at the table is a
+    ``LessonError`` here, naming the step, the key and the outcome it breaks after."""
+    entries = lesson.entries()
+    if not any(e.pattern is not None or e.optional for e in entries):
+        return  # one way only: the lesson's replay was it
+    free = next((st for st in lesson.steps if st.free), None)
+    ways = 0
+
+    def walk(g: Game, k: int, chosen: tuple[str, ...]) -> None:
+        nonlocal ways
+        after = f" after {', '.join(chosen)}" if chosen else ""
+        while k < len(entries):
+            e = entries[k]
+            if e.pattern is None and not e.optional:
+                assert e.action is not None
+                reason = (
+                    "the game has ended" if g.is_terminal() else g.illegal_reason_or_none(e.action)
+                )
+                if reason is not None:
+                    raise LessonError(f"{e.where}: {e.action} is not legal{after}: {reason}")
+                _apply_checked(g, e.action, f"{e.where}{after}")
+                k += 1
+                continue
+            fits = e.choices(g)
+            if not fits:
+                if e.optional:
+                    k += 1
+                    continue
+                raise LessonError(f"{e.where}: no legal move fits {e}{after}")
+            for a in fits:
+                h = copy.deepcopy(g)
+                _apply_checked(h, a, f"{e.where}{after}")
+                walk(h, k + 1, (*chosen, f"{a} (step {e.step + 1})"))
+            return
+        ways += 1
+        if ways > MAX_OUTCOMES:
+            raise LessonError(
+                f"{src}: steps: the script has more than {MAX_OUTCOMES} ways to go; "
+                "fewer patterns or optional moves"
+            )
+        if free is not None:
+            seat = lesson.learner_at(free.number - 1)
+            legal = g.legal_actions(seat) if not g.is_terminal() else []
+            if not any(free.match is None or free.match.matches(a, g) for a in legal):
+                raise LessonError(
+                    f"{src}: step {free.number}: key 'match': no legal move of seat {seat} "
+                    f"fits it{after}"
+                )
+
+    try:
+        walk(lesson.new_game(), 0, ())
+    except LessonError:
+        raise
+    except TabletopError as e:
+        raise LessonError(f"{src}: {e}") from None
+    except GAME_ERRORS as e:
+        raise LessonError(f"{src}: steps: an outcome the game cannot play ({broken(e)})") from None
+
+
+def _apply_checked(g: Game, action: Action, where: str) -> None:
+    try:
+        g.apply(action)
+        check_position(g)
+    except TabletopError as e:
+        raise LessonError(f"{where}: {e}") from None
+    except GAME_ERRORS as e:
+        raise LessonError(f"{where}: the game cannot play {action} ({broken(e)})") from None
 
 
 #: how a lesson writes a card name with spaces or signs (said where a move cannot be read)

@@ -14,7 +14,7 @@ from tabletop.engine.errors import SaveError, TabletopError
 from tabletop.engine.files import load_json, quote
 from tabletop.engine.game import Game
 from tabletop.engine.saves import user_dir, write_json
-from tabletop.lessons.format import Lesson, Step
+from tabletop.lessons.format import Entry, Lesson, Step
 
 FORMAT = "tabletop-lesson"
 VERSION = 1
@@ -25,23 +25,36 @@ WAIT = "Wait a moment: the other players are moving."
 
 
 class LessonRun:
-    """The state of a lesson at the table: the step on (``at``), the moves played (the game's
-    log, counted from ``base``) and whether the current free step has had its move."""
+    """The state of a lesson at the table: the step on (``at``), where the game's log has come
+    in the script (``pos``: a pattern stands for any move that fits it, an optional move is
+    passed over where none fits) and whether the current free step has had its move."""
 
     def __init__(self, lesson: Lesson, at: int = 0, free_done: bool = False) -> None:
         self.lesson = lesson
         self.steps = lesson.steps
-        self.script = lesson.script()
+        self.script = lesson.entries()
         self.base = 0
         self.at = at
         self.free_done = free_done
         #: the refusals told at the current step (the last first is enough for a test to read)
         self.refused: list[tuple[int, str]] = []
+        #: the learner's press in the last race was a false start (a step's ``false_start``)
+        self.false_start = False
+        #: the steps passed over: their optional move did not come (a tie that did not happen)
+        self.passed: set[int] = set()
+        #: the next scripted move (an index of ``script``) and the log's moves gone through
+        self.pos = 0
+        self.seen = 0
+        #: a move of the log that is not the script's where the script was still on
+        self.strayed: int | None = None
+        #: the scripted moves made (their indexes in ``script``)
+        self.took: set[int] = set()
+        self._game: Game | None = None
         # the script's length after each step's moves (a move step is done there)
         self.ends: list[int] = []
         n = 0
         for i in range(len(self.steps)):
-            n += sum(1 for s, _a, _own in self.script if s == i)
+            n += sum(1 for e in self.script if e.step == i)
             self.ends.append(n)
 
     # ------------------------------------------------------------------ where we are
@@ -63,27 +76,51 @@ class LessonRun:
         """The game is still played from the script (no free step reached)."""
         return not any(s.free for s in self.steps[: self.at + 1])
 
-    def entry(self, log_len: int) -> tuple[int, Action, bool] | None:
-        k = log_len - self.base
-        return self.script[k] if 0 <= k < len(self.script) else None
+    def text(self) -> str:
+        """What the step says now: its ``false_start`` words after a false start of the
+        learner's in the race before."""
+        step = self.step
+        if step is None:
+            return ""
+        return step.false_start if self.false_start and step.false_start else step.text
+
+    def entry(self, log_len: int) -> Entry | None:
+        """The scripted move due next when the log holds ``log_len`` moves (None: the script
+        is over, or the log is not where the lesson last looked)."""
+        if log_len - self.base != self.seen or self.strayed is not None:
+            return None
+        return self.script[self.pos] if self.pos < len(self.script) else None
+
+    def _made(self, e: Entry) -> Action | None:
+        """The move ``e`` stands for in the game now: its own, or a pattern's first fit."""
+        if e.pattern is None:
+            return e.action
+        fits = e.choices(self._game) if self._game is not None else []
+        return fits[0] if fits else None
 
     def due(self, log_len: int) -> Action | None:
         """The scripted move the table makes now (a computer player's, or a pass made for the
-        learner), or None: the learner's move, a note being read, or the script is over."""
+        learner; a pattern: the first legal move that fits, which a computer player's own
+        choice or a race's outcome may stand in for), or None: the learner's move, a note
+        being read, or the script is over."""
         e = self.entry(log_len)
-        if e is None or e[2]:
+        if e is None or e.own:
             return None
-        i, action, _own = e
-        if i < self.at or (i == self.at and self.steps[i].move is not None):
-            return action
+        i = e.step
+        st = self.steps[i]
+        if i < self.at or (i == self.at and (st.own is not None or st.wait)):
+            return self._made(e)
         return None
 
     def wanted(self, log_len: int) -> Action | None:
-        """The move the current step wants of the learner now (None: none, or not yet)."""
+        """The move the current step wants of the learner now (None: none, or not yet; a
+        pattern while a race is up: the race makes it)."""
         e = self.entry(log_len)
-        if e is None or not e[2] or e[0] != self.at:
+        if e is None or not e.own or e.step != self.at:
             return None
-        return e[1]
+        if e.pattern is not None and self._game is not None and self._game.timed() is not None:
+            return None
+        return self._made(e)
 
     # ------------------------------------------------------------------ judging a move
     def judge(self, action: Action, game: Game, for_learner: bool = False) -> str | None:
@@ -92,19 +129,18 @@ class LessonRun:
         which after the script needs no step's leave: a note being read does not stop it."""
         if self.finished:
             return None
-        log_len = len(game.log)
-        e = self.entry(log_len)
+        e = self.entry(len(game.log))
         if e is None and for_learner:
             return None
         if e is not None:
-            if action == e[1] and (not e[2] or e[0] == self.at):
+            if e.fits(action, game) and (not e.own or e.step == self.at):
                 return None
             if action.seat != self.learner:
                 return WAIT
             step = self.step
             if step is not None and step.is_note:
                 return READ_FIRST
-            if e[2] and e[0] == self.at:
+            if e.own and e.step == self.at:
                 return self.hint()
             return WAIT
         if action.seat != self.learner:
@@ -143,9 +179,44 @@ class LessonRun:
             self.free_done = True
         self.sync(game)
 
+    def raced(self, false_start: bool) -> None:
+        """A race the learner took part in has ended (``false_start``: their press came before
+        the gesture)."""
+        self.false_start = false_start
+
+    def align(self, game: Game) -> None:
+        """Follow the log's new moves through the script: each is the next scripted move (an
+        optional one it is not passes), and at the end an optional move that no legal move
+        fits now is passed."""
+        self._game = game
+        log = game.log
+        while self.seen < len(log) - self.base:
+            if self.pos < len(self.script) and self.strayed is None:
+                action = parse_action(log[self.base + self.seen])
+                k = self.pos
+                while (
+                    k < len(self.script)
+                    and self.script[k].optional
+                    and not self.script[k].fits(action, game)
+                ):
+                    k += 1
+                if k < len(self.script) and self.script[k].fits(action, game):
+                    self.took.add(k)
+                    self.pos = k + 1
+                else:
+                    self.strayed = self.seen
+            self.seen += 1
+        while (
+            self.strayed is None
+            and self.pos < len(self.script)
+            and self.script[self.pos].optional
+            and not self.script[self.pos].choices(game)
+        ):
+            self.pos += 1
+
     def sync(self, game: Game) -> None:
         """Move past the steps that are done (a note waits for Next)."""
-        log_len = len(game.log) - self.base
+        self.align(game)
         while not self.finished:
             step = self.steps[self.at]
             if step.is_note:
@@ -157,10 +228,17 @@ class LessonRun:
                     self.advance()
                     continue
                 return
-            if log_len >= self.ends[self.at]:
+            if self.pos >= self.ends[self.at] and self.strayed is None:
+                own = step.own
+                if own is not None and own.optional and not self._took(own):
+                    self.passed.add(self.at)
                 self.advance()
                 continue
             return
+
+    def _took(self, e: Entry) -> bool:
+        """The optional move ``e`` of the script was made (not passed over)."""
+        return any(self.script[k] is e for k in self.took)
 
     def advance(self) -> None:
         self.at += 1
@@ -190,6 +268,7 @@ class LessonRun:
             "free_done": self.free_done,
             "log": list(game.log),
             "finished": self.finished,
+            "false_start": self.false_start,
             "refused": [[s, t] for s, t in self.refused[-5:]],
         }
 
@@ -228,22 +307,22 @@ def check_lesson_save(data: dict[str, Any], lesson: Lesson, src: str) -> None:
 
 
 def resume(lesson: Lesson, data: dict[str, Any]) -> tuple[LessonRun, Game]:
-    """The lesson's game and run as saved (``SaveError`` when the log does not replay)."""
+    """The lesson's game and run as saved (``SaveError`` when the log does not replay, or its
+    scripted moves are not the lesson's any more: the lesson was updated since)."""
     game = lesson.new_game()
-    script = lesson.script()
     for i, text in enumerate(data["log"]):
         try:
-            action = parse_action(text)
-            game.apply(action)
+            game.apply(parse_action(text))
         except TabletopError as e:
             raise SaveError(
                 f"lesson save: move {i + 1} ({text!r}) cannot be replayed: {e}"
             ) from None
-        if i < len(script) and action != script[i][1]:
-            # the lesson was changed since (an update): its script no longer follows this game
-            raise SaveError(f"lesson save: move {i + 1} ({text!r}) is not the lesson's move")
     run = LessonRun(lesson, int(data["step"]), bool(data.get("free_done", False)))
+    run.false_start = data.get("false_start") is True
     run.sync(game)
+    if run.strayed is not None:
+        text = game.log[run.strayed]
+        raise SaveError(f"lesson save: move {run.strayed + 1} ({text!r}) is not the lesson's move")
     return run, game
 
 

@@ -112,9 +112,18 @@ class LessonTurns(Turns):
             super().step(now)
             return
         action = t.run.due(len(t.game.log))
-        if action is not None and self.pacing.due(now) and t.drag is None:
-            t.submit(action)
-            self.pacing.wait(now, knob("BOT_DELAY"))
+        if action is None or not self.pacing.due(now) or t.drag is not None:
+            return
+        e = t.run.entry(len(t.game.log))
+        if e is not None and e.pattern is not None:
+            timed = t.game.timed()
+            if timed is not None and t.timed.people_in(timed):
+                return  # the race the learner is in makes it (its measured outcome)
+            if e.seat in t.session.bots:  # the computer player's own choice, where it fits
+                choice = t.session.bot_choice(e.seat)
+                action = choice if e.fits(choice, t.game) else action
+        t.submit(action)
+        self.pacing.wait(now, knob("BOT_DELAY"))
 
     def wake(self, now: float) -> float | None:
         t: Any = self.t.table  # type: ignore[attr-defined]
@@ -166,6 +175,14 @@ class LessonTimed(TimedRunner):
         if over is not before and over is not t:
             over.guest = t.guide.draw_over
             t.guide.reserve(over)
+
+    def finish(self, game: Any, timed: Any, outcome: Any) -> list[Any]:
+        """A race has ended: whether the learner's press came before the gesture (a false
+        start) is kept for the step that explains it (``Step.false_start``)."""
+        t: Any = self.table
+        if outcome.race is not None:
+            t.run.raced(t.run.learner in outcome.race.false_starts)
+        return super().finish(game, timed, outcome)
 
 
 class LessonPicks(PromptLayer):

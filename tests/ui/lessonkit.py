@@ -39,7 +39,7 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -
             moves = len(table.game.log)
             continue  # one more frame: what the last move set gliding comes to rest
         if app.scene is not table:
-            if overlay_busy(app.scene):
+            if overlay_busy(app.scene, table.run.learner):
                 continue  # a shot flying, a race's computer players pressing
             return
         run = table.run
@@ -81,11 +81,18 @@ def watch_overlays(app: App, clock: ManualClock) -> None:
     app.lesson_clock = clock  # type: ignore[attr-defined]
 
 
-def overlay_busy(scene: Any) -> bool:
+def overlay_busy(scene: Any, learner: int | None = None) -> bool:
     """A timed prompt's overlay that needs nobody now: a shot flying or showing its result; a
-    race opened (the computer players copy the gesture) or showing its result."""
+    race opened (the computer players copy the gesture) or showing its result. In a race a
+    computer player opens (its Happening), the ``learner`` copies: the race is busy until the
+    gesture is made, and again once they have pressed."""
     if hasattr(scene, "race"):
-        return scene.race.window.opened_ns is not None and not scene.finished
+        race = scene.race
+        if scene.finished:
+            return False
+        if learner is not None and race.bot_opener and learner in race.seats:
+            return race.window.opened_ns is None or race.window.pressed(learner)
+        return race.window.opened_ns is not None
     return getattr(scene, "state", "") in ("flying", "result", "bot")
 
 
@@ -287,7 +294,7 @@ def take_lesson(
         perform(app, clock, step_gesture(table))
         if table.chooser:  # the gesture could mean several moves: pick the step's
             perform(app, clock, step_gesture(table))
-        if app.scene is not table and overlay_busy(app.scene):
+        if app.scene is not table and overlay_busy(app.scene, table.run.learner):
             settle(app, clock, table)  # the shot flies and the outcome is made
         assert progress(table) != before, (
             f"step {at + 1} ({lesson.steps[at].text[:40]}...): the gesture changed nothing; "

@@ -211,9 +211,11 @@ class LessonLayer(TableLayer):
             status = "Your move." if not step.free else "Your choice."
             if step.free and step.match is None:
                 status = "Your choice: any move you like."
+        elif step.wait and t.app.scene is not t:
+            status = "Your part: in the race."
         else:
             status = "The other players are moving\u2026"
-        return head, t.gv.say(step.text), status
+        return head, t.gv.say(run.text()), status
 
     def sizes(self) -> tuple[int, int, int, int]:
         """(panel width, text size, small text size, padding) at the table's scale."""
