@@ -309,9 +309,9 @@ def toast_box(table: LessonTable) -> pygame.Rect | None:
     got: dict[str, Any] = {}
     real = table.toasts.draw
 
-    def spy(dest: Any, cx: int, top: int, scale: float, room: int = 0) -> None:
-        got.update(cx=cx, top=top, scale=scale, room=room)
-        real(dest, cx, top, scale, room)
+    def spy(dest: Any, cx: int, top: int, scale: float, room: int = 0, *more: int) -> None:
+        got.update(cx=cx, top=top, args=(scale, room, *more))
+        real(dest, cx, top, scale, room, *more)
 
     table.toasts.draw = spy  # type: ignore[method-assign]
     try:
@@ -320,7 +320,7 @@ def toast_box(table: LessonTable) -> pygame.Rect | None:
         del table.toasts.draw
     if not got or not table.toasts.active():
         return None
-    w, h = table.toasts.extent(got["scale"], got["room"])
+    w, h = table.toasts.extent(*got["args"])
     box = pygame.Rect(0, got["top"], w, h)
     box.centerx = got["cx"]
     return box

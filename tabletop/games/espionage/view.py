@@ -170,6 +170,14 @@ class View(GameView):
         covers their names and hands."""
         return self.area.y + int((PANEL_TOP + PANEL_HEIGHT + 12) * self.scale) + self.panel_extra()
 
+    def toast_room(self, view: dict[str, Any]) -> pygame.Rect:
+        """Over the empty stack's panel, under the opponents' panels (``toast_top``): no name
+        lies there; with cards on the stack (their captions name players) only above it."""
+        r = self.table_rect
+        top = self.toast_top()
+        bottom = r.top if view["stack"] else r.bottom
+        return pygame.Rect(r.x, top, r.width, max(0, bottom - top))
+
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
         captions ("Sniper by Cy on Bea") stay readable above the bar."""

@@ -119,37 +119,60 @@ class Toasts:
         self.items = [t for t in self.items if now - t.born < t.life]
         return bool(self.items)
 
-    def extent(self, scale: float, room: int) -> tuple[int, int]:
-        """The width and height the live toasts take (``draw``'s sizes), to place them clear of
-        something (a lesson's panel)."""
-        size = max(14, int(24 * scale))
+    def shown(
+        self, scale: float, room: int, height: int = 0, px: int = 0
+    ) -> list[tuple[Toast, list[str], int]]:
+        """The live toasts drawn at ``room`` wide (text ``px``, else 24 px scaled), each with
+        its lines and height; with ``height``, only the newest that fit in it (the older ones
+        give way; the newest is always drawn)."""
+        now = time.monotonic()
+        size = px or max(14, int(24 * scale))
         width = min(theme.grow(900 * scale), room - int(48 * scale))
         step = theme.line_h(size, 1.25)
-        w = h = 0
-        for t in self.items:
+        out: list[tuple[Toast, list[str], int]] = []
+        used = 0
+        for t in reversed(self.items):
+            if now - t.born > t.life:
+                continue
             lines = theme.wrap(t.text, size, width, "bold")
+            h = int(len(lines) * step + 24 * scale)
+            if out and height and used + h > height:
+                break
+            used += h + int(8 * scale)
+            out.insert(0, (t, lines, h))
+        return out
+
+    def extent(self, scale: float, room: int, height: int = 0, px: int = 0) -> tuple[int, int]:
+        """The width and height the live toasts take (``draw``'s sizes), to place them clear of
+        something (a lesson's panel, the cards on the table)."""
+        size = px or max(14, int(24 * scale))
+        w = h = 0
+        for _t, lines, th in self.shown(scale, room, height, px):
             w = max([w] + [theme.text_width(x, size, "bold") + int(48 * scale) for x in lines])
-            h += int(len(lines) * step + 24 * scale) + int(8 * scale)
+            h += th + int(8 * scale)
         return w, h
 
     def draw(
-        self, dest: pygame.Surface, centre_x: int, top: int, scale: float, room: int = 0
+        self,
+        dest: pygame.Surface,
+        centre_x: int,
+        top: int,
+        scale: float,
+        room: int = 0,
+        height: int = 0,
+        px: int = 0,
     ) -> None:
         """The toasts from ``top`` down, centred on ``centre_x``, each at most ``room`` wide
-        (else the window's width less a margin)."""
+        (else the window's width less a margin), the newest that fit in ``height`` (if given),
+        in ``px`` text (else 24 px scaled)."""
         now = time.monotonic()
         y = top
-        size = max(14, int(24 * scale))
+        size = px or max(14, int(24 * scale))
         room = room or dest.get_width() - int(80 * scale)
-        width = min(theme.grow(900 * scale), room - int(48 * scale))
         step = theme.line_h(size, 1.25)
-        for t in self.items:
+        for t, lines, h in self.shown(scale, room, height, px):
             age = now - t.born
-            if age > t.life:
-                continue
             alpha = min(1.0, age * 6, (t.life - age) * 3)
-            lines = theme.wrap(t.text, size, width, "bold")
-            h = int(len(lines) * step + 24 * scale)
             w = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
             rect = pygame.Rect(0, 0, w + int(48 * scale), h)
             rect.midtop = (centre_x, y)
@@ -220,13 +243,12 @@ class LogPanel:
                 self._surf.set_alpha(255, pygame.RLEACCEL)
         dest.blit(self._surf, rect)
 
-    def _render(
-        self, dest: pygame.Surface, rect: pygame.Rect, scale: float, background: bool = True
-    ) -> None:
-        if background:
-            theme.panel(dest, rect)
+    def _rows(
+        self, rect: pygame.Rect, scale: float
+    ) -> tuple[int, pygame.Rect, list[tuple[str, tuple[int, int, int]]], int]:
+        """The text size, the lines' box, the wrapped lines shown (oldest first) and the
+        step between them."""
         size = max(12, int(17 * scale))
-        theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")
         head = theme.line_h(size + 2) + 12
         inner = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, rect.height - head - 10)
         rendered: list[tuple[str, tuple[int, int, int]]] = []
@@ -236,8 +258,23 @@ class LogPanel:
         step = theme.line_h(size, 1.3)
         per = max(1, (inner.height - theme.line_h(size)) // step + 1)
         end = len(rendered) - min(self.scroll, max(0, len(rendered) - per))
+        return size, inner, rendered[max(0, end - per) : end], step
+
+    def bottom_line(self, rect: pygame.Rect, scale: float) -> int:
+        """The bottom of the newest line shown in ``rect`` (the free part of the panel lies
+        below it)."""
+        size, inner, shown, step = self._rows(rect, scale)
+        return inner.y + max(0, len(shown) - 1) * step + theme.line_h(size) if shown else inner.y
+
+    def _render(
+        self, dest: pygame.Surface, rect: pygame.Rect, scale: float, background: bool = True
+    ) -> None:
+        if background:
+            theme.panel(dest, rect)
+        size, inner, shown, step = self._rows(rect, scale)
+        theme.blit_text(dest, "Game log", size + 2, (rect.x + 12, rect.y + 8), theme.ACCENT, "bold")
         y = inner.y
-        for text, colour in rendered[max(0, end - per) : end]:
+        for text, colour in shown:
             dest.blit(theme.text(text, size, colour), (inner.x, y))
             y += step
 

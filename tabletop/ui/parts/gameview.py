@@ -286,9 +286,10 @@ class GameView:
         """Where the reaction-window bar sits (its bottom centre)."""
         return (self.table.play_rect.centerx, self.table.play_rect.centery)
 
-    def toast_top(self) -> int | None:
-        """Where the table's messages begin (their top edge), clear of what a player reads
-        there (Espionage: the opponents' names along the top); None: under the top bar."""
+    def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
+        """Free room on the table for the table's messages: no seat's header or name lies in
+        it (they avoid the placed cards, piles and labels in it themselves); None: they go
+        to the log's column (``TablePainter.toast_place``)."""
         return None
 
     def score_text(self, seat: int, score: float) -> str:

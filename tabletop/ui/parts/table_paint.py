@@ -280,30 +280,59 @@ class TablePainter:
         return f"{t.session.seat_name(seat)} to move"
 
     def toasts(self, surf: pygame.Surface) -> None:
-        """The toasts, below the bar (or where the game keeps free for them: ``toast_top``); a
-        refusal about something in the upper half is said in the lower half, so the message
-        never covers the target it is about."""
+        """The toasts where they cover no seat's header or name and no card (``toast_place``)."""
         t = self.t
-        s = t.scale
-        top = t.gv.toast_top()
-        if top is None:
-            top = t.bar_rect.bottom + int(12 * s)
         if not t.toasts.active():
             t.toast_anchor = None
-        elif t.toast_anchor is not None and t.toast_anchor[1] < t.play_rect.centery:
-            top = t.play_rect.bottom - int(260 * s)
-        room = t.play_rect.width - int(40 * s)
-        panel = getattr(getattr(t, "guide", None), "panel_rect", None)
-        if panel and t.toasts.items:  # a lesson's panel: the toast goes where it covers none
-            w, h = t.toasts.extent(s, room)
-            gap = int(8 * s)
-            for y in (top, panel.bottom + gap, panel.top - h - gap, t.bar_rect.bottom + gap):
+            return
+        cx, top, room, height, px = self.toast_place()
+        t.toasts.draw(surf, cx, top, t.scale, room, height, px)
+
+    def toast_place(self) -> tuple[int, int, int, int, int]:
+        """Where the toasts go (centre x, top, width, height, text px): in the game's free
+        room on the table (``toast_room``: under Espionage's seat panels) where they cover no
+        placed card, pile or label, never over the point a refusal is about, a lesson's
+        panel or the reaction window's bar; else in the log's column, under its last line
+        (over its oldest lines when it is full), in smaller text, the newest that fit."""
+        t = self.t
+        s = t.scale
+        gap = int(8 * s)
+        offer = t.offline.offer()  # the host's panel for an offline phone, atop the log
+        aside = t.offline.plan(offer).box if offer is not None else None
+        clear = [r for r in (self.guide_rect(), t.bar.rect(), aside) if r]
+        room = t.gv.toast_room(t.view)
+        if room is not None:
+            lay = t.gv.layout_for(t.view, t.acting_seat())
+            clear += [it.rect for it in (lay.items if lay else []) if self.covers(it)]
+            width = room.width - 2 * gap
+            w, h = t.toasts.extent(s, width)
+            for y in range(room.top + gap, room.bottom - h - gap + 1, max(1, gap // 2)):
                 box = pygame.Rect(0, y, w, h)
-                box.centerx = t.play_rect.centerx
-                if not box.colliderect(panel) and t.play_rect.contains(box):
-                    top = y
-                    break
-        t.toasts.draw(surf, t.play_rect.centerx, top, s, room)
+                box.centerx = room.centerx
+                near = t.toast_anchor and box.inflate(4 * gap, 4 * gap).collidepoint(t.toast_anchor)
+                if not near and box.collidelist(clear) < 0:
+                    return room.centerx, y, width, 0, 0
+        col = t.log_rect.inflate(-2 * gap, -2 * gap)
+        top = max([col.top] + [r.bottom + gap for r in clear if r.colliderect(col)])
+        px = max(theme.MIN_TEXT, int(18 * s))
+        low = col.bottom - int(160 * s)  # the phones' marks and RPG Get!'s news lie lower
+        _w, h = t.toasts.extent(s, col.width, px=px)
+        free = t.log.bottom_line(t.log_rect, s) + gap
+        if free + h <= low and free > top:
+            top = free  # under the log's newest line: nothing read is covered
+        return col.centerx, top, col.width, max(low - top, 1), px
+
+    def guide_rect(self) -> pygame.Rect | None:
+        """A lesson's panel on the table (None: no lesson)."""
+        panel = getattr(getattr(self.t, "guide", None), "panel_rect", None)
+        return panel if panel else None
+
+    @staticmethod
+    def covers(item: Any) -> bool:
+        """A placed item a toast must leave readable: a card, a pile, a label, a button."""
+        from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, PileItem
+
+        return isinstance(item, CardItem | PileItem | LabelItem | ButtonItem) and bool(item.rect)
 
     def write_thumbnail(self, save: Any, wait: bool = False) -> None:
         """A small picture of the table next to ``save`` for the Continue list, drawn from the
