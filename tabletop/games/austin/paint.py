@@ -157,8 +157,8 @@ class AustinPaint(AustinTable):
             elif large:
                 pass  # on the counts' line under the score (``_seat_info``)
             elif not mine and theme.ui_scale() > 1.0:  # no room for it: on the panel's edge
-                tag = pygame.Rect(r.x + int(16 * s), 0, marks.turn_width(s), 0)
-                marks.turn_tag(surf, (tag.x, r.bottom - theme.line_h(marks.turn_px(s)) // 2), s)
+                tag_x = r.x + int(16 * s)
+                marks.turn_tag(surf, (tag_x, r.bottom - theme.line_h(marks.turn_px(s)) // 2), s)
             elif mine:  # under the Mojo, before the counts
                 y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
                 tx = x - 2 * er - int(6 * s)
@@ -168,7 +168,8 @@ class AustinPaint(AustinTable):
         room = (dr.x if dr else r.right) - ix - int(8 * s)
         if mine:
             room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
-        self.__dict__.setdefault("_info_bottom", {}).pop(seat, None)
+        info_bottom: dict[int, int] = self.__dict__.setdefault("_info_bottom", {})
+        info_bottom.pop(seat, None)
         if large:  # large text: the counts on a line of their own
             self._pending_info = (seat, info_x, turn)
         elif theme.text(info, int(15 * s)).get_width() <= room:
@@ -177,7 +178,7 @@ class AustinPaint(AustinTable):
             px, info = theme.fit_text(info, int(15 * s), lay["body"].x - info_x - int(8 * s))
             y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
             ir = theme.blit_text(surf, info, px, (info_x, y3), theme.MUTED)
-            self._info_bottom[seat] = ir.bottom + int(2 * s)
+            info_bottom[seat] = ir.bottom + int(2 * s)
         return x, y + max(int(30 * s), theme.line_h(21 * s))
 
     def _seat_frame(

@@ -86,10 +86,10 @@ class ImportScene(Scene):
         self.area.size = max(13, int(22 * s))
         self.area.follow()
         bh = max(30, int(60 * s))
-        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
+        words_px = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
 
         def wide(label: str, bw: int) -> int:  # large text: as wide as the label
-            return max(bw, theme.text_width(label, size, "bold") + int(24 * s))
+            return max(bw, theme.text_width(label, words_px, "bold") + int(24 * s))
 
         y = self.box.bottom - bh - int(24 * s)
         go = "Replace deck" if self.replacing else "Import"
@@ -214,12 +214,12 @@ class ImportScene(Scene):
             drawn += 1
         if drawn < len(self.errors):
             n = len(self.errors) - drawn
-            lines = (
+            more = (
                 "1 more bad line (its number is"
                 if n == 1
                 else f"{n} more bad lines (their numbers are"
             )
-            self.more = f"and {lines} red above)"
+            self.more = f"and {more} red above)"
             self.more_at = (room.x, y)
 
     def name_buttons(self, err: DeckTextError, row: pygame.Rect) -> list[Button]:

@@ -131,10 +131,10 @@ def draw_tile(
     right = rect.right - int(10 * s)
     theme.blit_text(dest, count_text, big, (right, named.centery), fg, "bold", anchor="midright")
     if info.dot:
-        r = max(6, int(10 * s))
-        c = (right - theme.text_width(count_text, big, "bold") - r - int(6 * s), named.centery)
-        pygame.draw.circle(dest, DOT_COLOURS[info.dot], c, r)
-        pygame.draw.circle(dest, (0, 0, 0), c, r, 1)
+        dot_r = max(6, int(10 * s))
+        c = (right - theme.text_width(count_text, big, "bold") - dot_r - int(6 * s), named.centery)
+        pygame.draw.circle(dest, DOT_COLOURS[info.dot], c, dot_r)
+        pygame.draw.circle(dest, (0, 0, 0), c, dot_r, 1)
     pygame.draw.rect(dest, (0, 0, 0), rect, 1, border_radius=8)
 
 

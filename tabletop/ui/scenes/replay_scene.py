@@ -290,10 +290,10 @@ class ReplayScene(Scene):
             (">", lambda: self.step(1), "", int(80 * s)),
             (">|", lambda: self.step(10**6), "End", int(80 * s)),
         ]
-        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
+        words_px = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
 
         def wide(label: str, bw: int) -> int:  # large text: as wide as the label
-            return max(bw, theme.text_width(label, size, "bold") + int(24 * s))
+            return max(bw, theme.text_width(label, words_px, "bold") + int(24 * s))
 
         for label, fn, _key, bw in specs:
             bw = wide(label, bw)
