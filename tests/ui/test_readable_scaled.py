@@ -31,8 +31,6 @@ NOT_YET: dict[str, str] = {
         "beanz@1024x600",
         "beanz@150",
         "beanz@200",
-        "replay-play@150",
-        "replay-play@200",
         "rpgget-four@150",
         "rpgget-four@200",
         "rpgget-late@150",

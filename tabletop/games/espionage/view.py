@@ -109,8 +109,13 @@ class View(GameView):
         pr = self.area
         count = len(others)
         gap = int(18 * s)
-        width = min(int(380 * s), (pr.width - gap * (count + 1)) // max(1, count))
+        share = (pr.width - gap * (count + 1)) // max(1, count)
+        width = min(int(380 * s), share)
         height = int(PANEL_HEIGHT * s) + self.panel_extra()
+        hands = revealed_hands(view)
+        if hands is not None:  # the end: a revealed hand's names take the row's whole width
+            width = share
+            height = max(height, max(self.revealed_fit(hands[o], width)[1] for o in others))
         total = count * width + (count - 1) * gap
         x = pr.centerx - total // 2
         out = {}
@@ -125,6 +130,24 @@ class View(GameView):
         s = self.scale
         info = max(int(40 * s), int(10 * s) + theme.line_h(22 * s))
         return info, max(int(66 * s), info + theme.line_h(16 * s) + int(4 * s))
+
+    def revealed_fit(self, hand: list[dict[str, Any]], width: int) -> tuple[int, int]:
+        """A revealed hand's names in a panel ``width`` wide: the text size (18 px, smaller
+        down to the floor while they need more lines than the panel has) and the panel's
+        height that shows every line (taller than usual only when even the floor needs it,
+        never down into the stack's panel)."""
+        s = self.scale
+        names = ", ".join(c["name"] for c in hand) or "no cards"
+        cards_y = self.panel_lines()[1]
+        normal = int(PANEL_HEIGHT * s) + self.panel_extra()
+        most = self.table_rect.top - self.area.y - int((PANEL_TOP + 8) * s)
+        px = max(12, int(18 * s))
+        while True:
+            lines = len(theme.wrap(names, px, width - int(28 * s)))
+            need = cards_y + lines * int(theme.font_px(px) * 1.15) + int(4 * s)
+            if need <= normal or px <= 12:
+                return px, max(normal, min(need, most))
+            px -= 1
 
     def panel_extra(self) -> int:
         """How much taller large text makes a seat panel."""
@@ -174,7 +197,8 @@ class View(GameView):
         """Over the empty stack's panel, under the opponents' panels (``toast_top``): no name
         lies there; with cards on the stack (their captions name players) only above it."""
         r = self.table_rect
-        top = self.toast_top()
+        panels = [p.bottom + int(12 * self.scale) for p in self.opponent_rects(view).values()]
+        top = max([self.toast_top()] + panels)  # a revealed hand's panel may be taller
         bottom = r.top if view["stack"] else r.bottom
         return pygame.Rect(r.x, top, r.width, max(0, bottom - top))
 
@@ -380,7 +404,7 @@ class View(GameView):
     # ------------------------------------------------------------------ drawing
     def static_key(self, view: dict[str, Any]) -> Any:
         """What the panels of ``draw_static`` depend on (the table redraws them when it changes)."""
-        return (self.size, view["seat"], len(view["players"]))
+        return (self.size, view["seat"], len(view["players"]), bool(view["result"]))
 
     def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         """The panels that never move, drawn once per window size into the table's layer: the
@@ -484,9 +508,8 @@ class View(GameView):
                     r.bottom - r.y - cards_y,
                 )
                 gold = any(c.get("gold") for c in revealed[o])
-                theme.blit_wrapped(
-                    surf, names, max(12, int(18 * s)), box, theme.ACCENT if gold else theme.TEXT
-                )
+                px = self.revealed_fit(revealed[o], r.width)[0]
+                theme.blit_wrapped(surf, names, px, box, theme.ACCENT if gold else theme.TEXT)
             else:
                 n = hand_count(view, o)
                 w, h = self.small
