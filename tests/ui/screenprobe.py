@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from tabletop.engine.registry import playable_names  # noqa: E402
 from tests.ui import textprobe  # noqa: E402
 
 
@@ -259,6 +260,19 @@ def open_launcher(app: Any) -> None:
     app.push(LauncherScene(app))
 
 
+def launcher_for(game: str) -> Callable[[Any], None]:
+    """The launcher with ``game`` picked (its seats, options and their explanations)."""
+
+    def open_it(app: Any) -> None:
+        from tabletop.ui.scenes.launcher import LauncherScene
+
+        lau = LauncherScene(app)
+        app.push(lau)
+        lau.pick_game(game)
+
+    return open_it
+
+
 def open_settings(app: Any) -> None:
     from tabletop.ui.scenes.settings_scene import SettingsScene
 
@@ -420,6 +434,8 @@ SCREENS: list[tuple[str, Callable[[Any], None]]] = [
     ("curtain", open_curtain),
     ("toasts", open_toasts),
 ]
+#: the launcher with each other game picked ("launcher" opens on the first)
+SCREENS += [(f"launcher-{g}", launcher_for(g)) for g in playable_names()[1:]]
 
 
 def shoot_screen(name: str, size: tuple[int, int], scale: int, out: Path | None = None) -> Shot:

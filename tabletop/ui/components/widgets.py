@@ -44,6 +44,8 @@ class Button:
     tooltip: str = ""
     #: the keyboard focus finds the button again by this after a rebuild (default: the label)
     key: str = ""
+    #: the lines its label may take (a taller button: each line as big as a one-line label)
+    lines: int = 1
 
     def draw(self, dest: pygame.Surface, scale: float = 1.0) -> None:
         if not self.enabled:
@@ -56,12 +58,21 @@ class Button:
         pygame.draw.rect(dest, bg, self.rect, border_radius=10)
         pygame.draw.rect(dest, (0, 0, 0), self.rect, width=2, border_radius=10)
         # a design size: the button's height already holds the UI scale
-        size = max(theme.MIN_TEXT, int(self.rect.height * 0.42 / theme.ui_scale()))
+        size = max(theme.MIN_TEXT, int(self.rect.height / self.lines * 0.42 / theme.ui_scale()))
         room = self.rect.width - 12
         hint = self.hint()
         label = self.label + (f"  [{hint}]" if hint else "")
         if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") > room:
             label = self.label  # too narrow for the hotkey hint: the label alone
+        if self.lines > 1 and theme.text_width(label, size, "bold") > room:
+            rows = theme.wrap(label, size, room, "bold")
+            step = theme.line_h(size)
+            y = self.rect.centery - step * len(rows) // 2
+            for row in rows:
+                at = (self.rect.centerx, y)
+                theme.blit_text(dest, row, size, at, fg, "bold", anchor="midtop")
+                y += step
+            return
         size, label = theme.fit_text(label, size, room, "bold")
         theme.blit_text(dest, label, size, self.rect.center, fg, "bold", anchor="center")
 

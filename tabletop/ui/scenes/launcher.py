@@ -20,7 +20,6 @@ from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.room.session import SeatConfig
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
-from tabletop.ui.components.card import ellipsize
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.scenes import launcher_flow as flow
@@ -339,6 +338,9 @@ class LauncherScene(Scene):
         self.opt_x, self.opt_w = ox, max(int(560 * s), self.size[0] - ox - int(80 * s))
         y = self.add_option_buttons(ox)
         self.seed_rect = pygame.Rect(ox, y + int(6 * s), int(560 * s), int(52 * s))
+        # every explanation whole: where they leave the blurb no room above Start (a small
+        # window) the page scrolls, as it does with large text
+        self.scrolls = not flow.large() and self.blurb_bottom() > self.size[1] - int(150 * s)
         # practice entries for game nights
         ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + max(int(56 * s), flow.head(s))
         for k, (label, path) in enumerate(EXTRAS):
@@ -416,38 +418,30 @@ class LauncherScene(Scene):
         return self.seat_top + len(self.seats) * int(62 * s)
 
     def add_option_buttons(self, ox: int) -> int:
-        """The game's options from ``opt_top`` down, each with room for its explanation
-        (``help_lines``); returns the y below the last one."""
+        """The game's options from ``opt_top`` down, each with room for its whole explanation
+        (a label too long for its button takes two lines of a taller one); returns the y
+        below the last one."""
         s = self.scale
-        w, h = self.size
+        w = self.size[0]
         cls = game_class(self.game)
-        # each option's explanation gets the lines it needs (up to four) while the column
-        # has room above the seed box, the blurb and the Start button; the longest ones give
-        # lines back first. The column runs to the right edge.
+        # each option's explanation gets the lines it needs; the column runs to the right edge
         ow = max(int(560 * s), w - ox - int(80 * s))
         size = max(theme.MIN_TEXT, int(18 * s))
         line_h = theme.line_h(size, 1.2)
-        need = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in cls.OPTIONS]
-        lines = [n if flow.large() else min(4, n) for n in need]  # large: the page scrolls
-        room = flow.options_room(self, h - int(130 * s) - self.opt_top - int(200 * s))
-
-        def height(ls: list[int]) -> int:
-            return sum(int(58 * s) + k * line_h for k in ls)
-
-        while height(lines) > room and max(lines, default=0) > 1:
-            lines[lines.index(max(lines))] -= 1
+        lines = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in cls.OPTIONS]
+        names = [seat.name for seat in self.seats]
+        labels = [
+            f"{o.label}: " + flow.option_words(self.game, o.name, self.options.get(o.name), names)
+            for o in cls.OPTIONS
+        ]
+        rows = [flow.label_rows(label, int(46 * s), ow) for label in labels]
         self.help_lines = {o.help: k for o, k in zip(cls.OPTIONS, lines)}
         y = self.opt_top
-        names = [seat.name for seat in self.seats]
-        for o, k in zip(cls.OPTIONS, lines):
-            r = pygame.Rect(ox, y, ow, int(46 * s))
-            y += int(58 * s) + k * line_h
-            words = flow.option_words(self.game, o.name, self.options.get(o.name), names)
-            self.buttons.append(
-                Button(
-                    f"{o.label}: " + words, r, partial(self.cycle_option, o.name), tooltip=o.help
-                )
-            )
+        for o, k, label, (n, bh) in zip(cls.OPTIONS, lines, labels, rows):
+            r = pygame.Rect(ox, y, ow, bh)
+            y = r.bottom + int(12 * s) + k * line_h
+            b = Button(label, r, partial(self.cycle_option, o.name), tooltip=o.help, lines=n)
+            self.buttons.append(b)
         return y
 
     def add_bottom_row(self) -> None:
@@ -542,10 +536,6 @@ class LauncherScene(Scene):
             size = max(theme.MIN_TEXT, int(18 * s))
             room = b.rect.width - int(6 * s)
             lines = theme.wrap(b.tooltip, size, room)
-            most = self.help_lines.get(b.tooltip, 1)
-            if len(lines) > most:  # the last line that fits says the rest is longer
-                rest = " ".join(lines[most - 1 :])
-                lines = lines[: most - 1] + [ellipsize(rest, room, size, "sans")]
             y = b.rect.bottom + int(3 * s)
             for line in lines:
                 theme.blit_text(surf, line, size, (b.rect.x + int(6 * s), y), theme.MUTED)

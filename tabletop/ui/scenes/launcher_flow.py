@@ -125,16 +125,27 @@ def options_at(lau: Any, y0: int, below: int) -> tuple[int, int]:
     return lau.seat_x, below + int(20 * s) + head(s)
 
 
-def options_room(lau: Any, room: int) -> int:
-    """The height the options' explanations may take (no limit when the page scrolls)."""
-    return room if not large() else 1 << 20
+def scrolls(lau: Any) -> bool:
+    """The page may be taller than the window: large text, or options whose explanations
+    do not fit a small window (``LauncherScene.add_option_buttons``)."""
+    return large() or getattr(lau, "scrolls", False)
+
+
+def label_rows(label: str, height: int, width: int) -> tuple[int, int]:
+    """The lines an option button's label takes and the button's height: two lines of a
+    taller button when it does not fit one line at its smallest (a shortened label would
+    hide its value)."""
+    size = max(theme.MIN_TEXT, int(height * 0.42 / theme.ui_scale()))
+    if theme.text_width(label, theme.fit_px(label, size, width - 12, "bold"), "bold") <= width - 12:
+        return 1, height
+    return 2, max(height, 2 * theme.line_h(size) + height // 4)
 
 
 def bottom(lau: Any, content: int) -> int:
     """The top of the bottom row (Start game...): the window's foot, or under the content."""
     s = lau.scale
     by = lau.size[1] - int(130 * s)
-    return by if not large() else max(by, content + int(30 * s))
+    return by if not scrolls(lau) else max(by, content + int(30 * s))
 
 
 def bottom_left(lau: Any, by: int, labels: list[str]) -> list[pygame.Rect]:
@@ -235,7 +246,7 @@ def seed_and_blurb(lau: Any, surf: pygame.Surface, blurb: str) -> None:
     pos = (r.x + int(16 * s), r.centery)
     theme.blit_text(surf, label, int(22 * s), pos, theme.TEXT, "bold", anchor="midleft")
     room = max(0, lau.size[1] - int(150 * s) - (r.bottom + int(24 * s)))
-    if large():
+    if scrolls(lau):
         room = blurb_bottom(lau, blurb) - r.bottom
     width = int(560 * s) if not large() else lau.opt_w
     box = pygame.Rect(lau.opt_x, r.bottom + int(24 * s), width, room)
