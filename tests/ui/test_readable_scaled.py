@@ -33,10 +33,7 @@ NOT_YET: dict[str, str] = {
         "beanz@200",
         "rpgget-four@150",
         "rpgget-four@200",
-        "rpgget-late@150",
-        "rpgget-late@200",
         "rpgget@1024x600",
-        "rpgget@200",
     )
 }
 

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.rpgget import gestures
+from tabletop.games.rpgget import arena_head, gestures
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
@@ -21,6 +21,7 @@ from tabletop.games.rpgget.labels import (
     face_card,
     you_grammar,
 )
+from tabletop.games.rpgget.rows import Rows
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
@@ -59,7 +60,7 @@ def goes_onto(c: dict[str, Any]) -> str:
     return f"{article} {kind} goes onto {where}." if where else ""
 
 
-class Geometry(GameView):
+class Geometry(Rows, GameView):
     """RPG Get!'s table laid out for a seat (its drawing is ``paint.Painter``'s)."""
 
     game_name = GAME
@@ -82,6 +83,8 @@ class Geometry(GameView):
         self.areas: dict[str, pygame.Rect] = {}
         self.pile_rects: dict[tuple[str, int], pygame.Rect] = {}
         self.look_rect = pygame.Rect(0, 0, 0, 0)
+        #: the attempt header's lines past the first (large text: ``arena_head``), in pixels
+        self.head_extra = 0
 
     def who(self, view: dict[str, Any], p: int) -> str:
         """A seat's name as the table knows it (the name given at the launcher, the one the
@@ -159,132 +162,6 @@ class Geometry(GameView):
             w, h = int(w * f), int(h * f)
         return hand_rects(n, area, (w, h), gap, "left", y=area.bottom - h)
 
-    def seat_area(
-        self,
-        g: dict[str, pygame.Rect],
-        k: int,
-        others: int,
-        counts: dict[str, int] | None = None,
-    ) -> tuple[pygame.Rect, pygame.Rect, tuple[int, int]]:
-        """Seat ``k`` of the order (0: the seat on screen): its panel, the part under its
-        header lines (labels and cards) and its card size (in a narrow panel, small enough
-        for the cards it shows, ``counts``, to lie side by side: overlapped cards hide their
-        names)."""
-        line = self.line
-        if k == 0:
-            area = g["mine"]
-            sub = pygame.Rect(area.x, area.y + line, area.width, area.height - line)
-            return area, sub, self.board_card
-        ow = g["opps"].width // max(1, others)
-        area = pygame.Rect(
-            g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
-        )
-        sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
-        # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
-        cw, ch = self.opp_card
-        slots = 6.4
-        if counts is not None and others > 1:
-            c = counts
-            # the party side by side (the characters, what a player reads); the inventory may
-            # overlap beyond a card and a half
-            inv = min(max(1, c["inventory"]), 1.5)
-            slots = max(slots, max(1, c["party"]) + inv + c["bank_up"] + 1.2)
-            slots += sum(1.1 if c[z] else 0.45 for z in ("unconscious", "score"))
-        room = (area.width - 4 * int(10 * self.scale)) / slots
-        if counts is not None and others > 1:
-            # no smaller than 3/5 of the usual: below that a card's words cannot be read, and
-            # overlapping cards (read large by a click) are the lesser evil
-            room = max(room, (area.width - 4 * int(10 * self.scale)) / 6.4 * 0.6)
-        if room < cw:
-            cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
-        return area, sub, (cw, ch)
-
-    def segments(
-        self,
-        area: pygame.Rect,
-        card: tuple[int, int],
-        line: int,
-        counts: dict[str, int] | None = None,
-    ) -> dict[str, pygame.Rect]:
-        """A seat's row: party, unconscious pile, inventory, bank, score pile. The two small
-        piles (their top card) and the bank (a face-down pile, its flipped cards beside
-        it) take a card and a bit; the party and the inventory share the rest by how many
-        cards each shows, so neither overlaps while the row has room; no box is narrower than
-        a card, so no pile runs into the next."""
-        gap = int(10 * self.scale)
-        step = card[0] + int(6 * self.scale)
-        small = card[0] + int(6 * self.scale)
-        counts = counts or {}
-        # a narrow panel (three or more players): an empty pile keeps only its label's width,
-        # so the party has the room
-        compact = card[0] < self.opp_card[0]
-        # the empty piles that keep only their labels' width
-        collapse = {"unconscious", "score", "inventory", "bank"} if compact else set()
-        if not compact:
-            # a crowded row of full-size cards (your own): an empty KO or score pile keeps only
-            # its label too, so the party and the inventory lie side by side as far as they can
-            # (the bank and the inventory stay full: they are where cards are dropped)
-            fixed = 2 * small + self.pile_width(card) + step * counts.get("bank_up", 0)
-            wants = sum(max(1, counts.get(z, 0)) * step for z in ("party", "inventory"))
-            if wants > area.width - fixed - 4 * gap:
-                collapse = {"unconscious", "score"}
-        label_w = self.label_widths(counts)
-
-        def pile_w(z: str, full: int) -> int:
-            if z in collapse and counts.get(z, 1) == 0:
-                return label_w[z]
-            return max(full, label_w[z]) if theme.ui_scale() > 1.0 else full
-
-        inv_label_only = "inventory" in collapse and counts.get("inventory", 1) == 0
-        ko, sc = pile_w("unconscious", small), pile_w("score", small)
-        bank = pile_w("bank", self.pile_width(card) + step * counts.get("bank_up", 0))
-        rest = max(2 * card[0], area.width - ko - sc - bank - 4 * gap)
-        need = {z: max(1, counts.get(z, 0)) * step for z in ("party", "inventory")}
-        if inv_label_only:
-            party = rest - label_w["inventory"]
-        elif sum(need.values()) <= rest:
-            spare = rest - sum(need.values())
-            party = need["party"] + spare * 3 // 5
-        else:  # crowded: the party (the characters, what a player reads) comes first; the
-            # inventory overlaps in what is left, but keeps a strip of every card to click (a
-            # card buried under the others could not be used with the pointer)
-            inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
-            strip = int(24 * self.scale)
-            least = min(need["inventory"], card[0] + (counts.get("inventory", 1) - 1) * strip)
-            party = max(rest - max(card[0], inv), min(need["party"], rest - max(card[0], least)))
-        low = label_w["inventory"] if inv_label_only else card[0]
-        if theme.ui_scale() > 1.0:  # large text: the party's and inventory's labels whole too
-            party_w = theme.text_width(
-                self.box_label("party", counts.get("party", 0)), self.label_px()
-            )
-            low = max(low, label_w["inventory"])
-            party = max(party, party_w)
-        party = min(rest - low, max(card[0], party))
-        widths = {
-            "party": party,
-            "unconscious": ko,
-            "inventory": rest - party,
-            "bank": bank,
-            "score": sc,
-        }
-        out = {}
-        x = area.x
-        for name, w in widths.items():
-            out[name] = pygame.Rect(x, area.y + line, w, card[1])
-            x += w + gap
-        return out
-
-    def label_widths(self, counts: dict[str, int]) -> dict[str, int]:
-        """The boxes' labels' widths ("KO 0", "Bank 0/20"): a collapsed empty pile keeps
-        this much; with large text no box is narrower than its label with its count."""
-        large = theme.ui_scale() > 1.0
-        return {
-            z: theme.text_width(
-                self.box_label(z, counts.get(z, 0) if large else 0, True), self.label_px()
-            )
-            for z in ("unconscious", "score", "inventory", "bank")
-        }
-
     def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
         """How many cards each of a seat's boxes shows (for ``segments``)."""
         sv = seat_view(view)
@@ -300,19 +177,6 @@ class Geometry(GameView):
             "unconscious": z[f"unconscious/{p}"]["count"],
             "score": z[f"score/{p}"]["count"],
         }
-
-    def label_px(self) -> int:
-        return self.fs - (3 if self.scale > 0.8 else 0)
-
-    @staticmethod
-    def box_label(name: str, count: int, short: bool = False) -> str:
-        """A box's label: "Party 3", "KO 0", "Inventory 2" ("Inv 2" when short), "Bank 5/20"."""
-        if name == "bank":
-            return f"Bank {count}/20"
-        if name == "inventory" and short:
-            return f"Inv {count}"
-        word = {"unconscious": "KO", "score": "Score"}.get(name, name.capitalize())
-        return f"{word} {count}"
 
     def bank_in_arena(self, view: dict[str, Any], seat: int | None) -> bool:
         """The owner looks at the bank while no attempt is under way: its cards are laid out
@@ -342,17 +206,24 @@ class Geometry(GameView):
             return self._boxes
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         g = self.geometry(view, seat)
+        att = sv.get("attempt")
+        who = self.who(view, att["seat"]) if att else ""
+        room = g["arena"].width - int(16 * self.scale)
+        more = arena_head.extra_lines(who, sv, self.fs, room)
+        acting = self.table.acting_seat()
+        if not sv.get("prompt") and acting not in (sv.get("active") or []):
+            more -= 1  # no line of what to do under it: the header's second line takes that
+        self.head_extra = max(0, more) * theme.line_h(self.fs, 1.2)
         self.areas = {"arena": g["arena"]}
         self.pile_rects = {}
         order = self.order(view, seat)
-        att = sv.get("attempt")
         in_arena = set(att["active"] + att["asleep"]) if att else set()
         line = self.line
         others = order[1:]
         for k, p in enumerate(order):
             counts = self.row_counts(view, p)
             area, sub, card = self.seat_area(g, k, len(others), counts)
-            segs = self.segments(sub, card, line, counts)
+            segs = self.segments(sub, card, line, counts, k == 0)
             if k == 0:
                 self.own_areas(segs)
             z = sv["zones"]
@@ -381,7 +252,8 @@ class Geometry(GameView):
                         beside = pygame.Rect(
                             seg.x + pw, seg.y, max(card[0], seg.width - pw), card[1]
                         )
-                        rs = hand_rects(len(items), beside, card, align="left")
+                        gap = int(6 * self.scale)  # as ``segments`` counts them
+                        rs = hand_rects(len(items), beside, card, gap, "left")
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
                 m = zone["count"] if name == "bank" else len(items)
@@ -428,13 +300,18 @@ class Geometry(GameView):
     def rank_px(self) -> int:
         return 12 if self.scale < 0.8 else self.fs - 3
 
+    def arena_head(self) -> int:
+        """The arena's header height over its cards: the attempt's line (two with large text
+        when it is long) and the line of what to do now."""
+        return int(self.fl * 2.9) + self.head_extra
+
     def arena_fit(self, arena: pygame.Rect) -> tuple[int, int]:
         """The arena's card size: the usual one, smaller when the cards, their rank labels
         under them and the status legend would not fit one above the other."""
         s = self.scale
         w, h = self.arena_card
         room = (
-            self.legend_top(arena) - int(6 * s) - arena.y - int(self.fl * 2.9) - int(26 * s)
+            self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - int(26 * s)
             - max(int(self.rank_px() * 1.3), theme.line_h(self.rank_px()))
         )  # fmt: skip
         if room >= h:
@@ -453,7 +330,7 @@ class Geometry(GameView):
         mid = pygame.Rect(0, 0, mw, arena.height)
         mid.center = arena.center
         m = card_in(view, att["mission"])
-        cy = arena.y + int(self.fl * 2.9)
+        cy = arena.y + self.arena_head()
         if m:
             # the mission's long name ("Rescue the Songstress") is read whole: its card grows
             # (into the middle column's margin) until the name fits, never onto the legend

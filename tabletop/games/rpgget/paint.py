@@ -15,8 +15,9 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.rpgget import arena_head
 from tabletop.games.rpgget.gestures import names_card
-from tabletop.games.rpgget.labels import PHASE_HINTS, STEP_HINTS, card_in, face_card, you_grammar
+from tabletop.games.rpgget.labels import PHASE_HINTS, STEP_HINTS, card_in, face_card
 from tabletop.games.rpgget.layout import GAME, Geometry, hand_face
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
@@ -154,7 +155,8 @@ class Painter(Geometry):
         tuple[pygame.Surface, pygame.Rect] | None, list[tuple[str, pygame.Surface, pygame.Rect]]
     ]:
         """A card's PP (an enemy's EP) pill on its left and its status pills down its right,
-        (text, rect) each: on a narrow card a status that would cover the PP goes under it."""
+        (text, rect) each: on a narrow card a status that would cover the PP goes under it,
+        and no pill covers another while the card has room (``pill_spot``)."""
         px = 12 if self.scale < 0.8 else 15
         y = r.y + int(r.height * 0.32)
         cost = None
@@ -165,24 +167,13 @@ class Painter(Geometry):
             pill.topleft = (r.x + 3, y)
             cost = (tag, pill)
         pills: list[tuple[str, pygame.Surface, pygame.Rect]] = []
-        top, right = y, r.right - 3
         floor = r.bottom - px - 12  # the HP band
+        taken = [cost[1].inflate(4, 0)] if cost is not None else []
         for st in c.get("status", []):
             icon = theme.text(ICONS.get(st, st[:3].upper()), px, (255, 255, 255), "bold")
-            pill = pygame.Rect(0, 0, icon.get_width() + 8, icon.get_height() + 2)
-            for _ in range(3):
-                pill.topright = (right, y)
-                if cost is not None and pill.colliderect(cost[1].inflate(4, 0)):
-                    pill.top = cost[1].bottom + 2
-                if pill.bottom <= floor or not pills:
-                    break
-                right = min(p.left for _s, _i, p in pills) - 2  # a column further left
-                y = top
-            if not r.contains(pill):  # no room left (three on a small card): over the others
-                pill.bottomright = (r.right - 3, max(floor, pill.height))
-                pill.clamp_ip(r)
+            pill = pill_spot(icon.get_size(), r, y, floor, taken, not pills)
+            taken.append(pill)
             pills.append((st, icon, pill))
-            y = pill.bottom + 2
         return cost, pills
 
     def draw_panels(
@@ -284,7 +275,7 @@ class Painter(Geometry):
         line = self.line
         area, sub, card = panel
         z = view["zones"]
-        segs = self.segments(sub, card, line, self.row_counts(view, p))
+        segs = self.segments(sub, card, line, self.row_counts(view, p), k == 0)
         for seg_name, seg in segs.items():
             zone = z[f"{seg_name}/{p}"]
             label = self.box_label(seg_name, zone["count"])
@@ -423,25 +414,7 @@ class Painter(Geometry):
                     theme.ACCENT, "bold", anchor="midtop", shadow=True,
                 )  # fmt: skip
         m = card_in(view, att["mission"])
-        side = self.who(view, att["seat"])
-        title = arena
-        if m:
-            txt = you_grammar(
-                f"{side} attempts {m['name']}: VP {m.get('vp', 0)}  PP {m.get('pp', 0)}  "
-                f"EP {att['ep_used']}/{m.get('ep', 0)} used  RP {m.get('rp', 0)}"
-                + ("  (Boss in)" if att.get("boss") else "")
-            )
-            size, txt = theme.fit_text(txt, self.fs, arena.width - int(16 * s), "bold")
-            title = theme.blit_text(
-                surf,
-                txt,
-                size,
-                (arena.centerx, arena.y + int(6 * s)),
-                theme.ACCENT,
-                "bold",
-                anchor="midtop",
-                shadow=True,
-            )
+        title = arena_head.draw_title(surf, self.who(view, att["seat"]), view, self.fs, arena, s)
         self.draw_ranks(surf, view, arena, att)
         side_w = theme.text_width("Enemies", self.fs) + int(14 * s)
         if m and title.x - arena.x < side_w and theme.ui_scale() > 1.0:
@@ -464,7 +437,7 @@ class Painter(Geometry):
         sv = seat_view(view)
         s = self.scale
         # rank labels under each card column
-        labels_y = arena.y + int(self.fl * 2.9) + self.arena_fit(arena)[1] + int(26 * s)
+        labels_y = arena.y + self.arena_head() + self.arena_fit(arena)[1] + int(26 * s)
         tags: list[tuple[str, str, pygame.Rect, bool]] = []  # (side, rank, card, asleep)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
@@ -525,7 +498,7 @@ class Painter(Geometry):
     def hint_y(self, arena: pygame.Rect) -> int:
         """The line under the arena's header: what to do now, or the open prompt (above the
         cards, so it never meets the rank labels or the legend at any size)."""
-        return arena.y + int(self.fl * 1.55)
+        return arena.y + int(self.fl * 1.55) + self.head_extra
 
     def legend_top(self, arena: pygame.Rect) -> int:
         s = self.scale
@@ -533,7 +506,7 @@ class Painter(Geometry):
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
         if theme.ui_scale() > 1.0:  # large text: no legend unless the cards keep their size
             cards_foot = (
-                arena.y + int(self.fl * 2.9) + int(32 * s) + int(self.rank_px() * 1.3)
+                arena.y + self.arena_head() + int(32 * s) + int(self.rank_px() * 1.3)
                 + self.arena_card[1]
             )  # fmt: skip
             if top < cards_foot:
@@ -691,3 +664,32 @@ class Painter(Geometry):
             )  # fmt: skip
 
     # ------------------------------------------------------------------ input
+
+
+def pill_spot(
+    size: tuple[int, int],
+    r: pygame.Rect,
+    top: int,
+    floor: int,
+    taken: list[pygame.Rect],
+    first: bool = False,
+) -> pygame.Rect:
+    """Where a status pill of a text ``size`` lies on card ``r``: down its right edge from
+    ``top``, then in a column further left, over no pill in ``taken`` and above ``floor``
+    (the HP band; the ``first`` status may reach it); on a card with no such room, at its
+    bottom right over the others."""
+    pill = pygame.Rect(0, 0, size[0] + 8, size[1] + 2)
+    rights = [r.right - 3] + sorted({t.left - 2 for t in taken}, reverse=True)
+    tops = sorted({top} | {t.bottom + 2 for t in taken if t.bottom + 2 > top})
+    for right in rights:
+        for y in tops:
+            pill.topright = (right, y)
+            if (
+                r.contains(pill)
+                and (pill.bottom <= floor or first)
+                and not any(pill.colliderect(t) for t in taken)
+            ):
+                return pill.copy()
+    pill.bottomright = (r.right - 3, max(floor, pill.height))
+    pill.clamp_ip(r)
+    return pill

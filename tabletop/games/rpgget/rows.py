@@ -1,0 +1,206 @@
+"""RPG Get!'s seat rows: a seat's panel and card size (``seat_area``), and its boxes side by
+side (``segments``: party, KO pile, inventory, bank, score pile) with their labels ("Bank
+2/20"). With large text a crowded row takes smaller whole cards rather than overlapping them:
+an overlapped card's name is said again on a tab at the text size, which a narrow strip cannot
+hold, while a whole card's face keeps its own name (read large in the zoom)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+
+
+class Rows:
+    """Mixed into ``layout.Geometry``: where a seat's boxes lie."""
+
+    scale: float
+    line: int
+    fs: int
+    board_card: tuple[int, int]
+    opp_card: tuple[int, int]
+
+    def pile_width(self, card: tuple[int, int]) -> int:
+        raise NotImplementedError
+
+    def seat_area(
+        self,
+        g: dict[str, pygame.Rect],
+        k: int,
+        others: int,
+        counts: dict[str, int] | None = None,
+    ) -> tuple[pygame.Rect, pygame.Rect, tuple[int, int]]:
+        """Seat ``k`` of the order (0: the seat on screen): its panel, the part under its
+        header lines (labels and cards) and its card size (in a narrow panel, small enough
+        for the cards it shows, ``counts``, to lie side by side: overlapped cards hide their
+        names)."""
+        line = self.line
+        if k == 0:
+            area = g["mine"]
+            sub = pygame.Rect(area.x, area.y + line, area.width, area.height - line)
+            return area, sub, self.whole_cards(sub, self.board_card, counts, True)
+        ow = g["opps"].width // max(1, others)
+        area = pygame.Rect(
+            g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
+        )
+        sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
+        # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
+        cw, ch = self.opp_card
+        slots = 6.4
+        if counts is not None and others > 1:
+            c = counts
+            # the party side by side (the characters, what a player reads); the inventory may
+            # overlap beyond a card and a half
+            inv = min(max(1, c["inventory"]), 1.5)
+            slots = max(slots, max(1, c["party"]) + inv + c["bank_up"] + 1.2)
+            slots += sum(1.1 if c[z] else 0.45 for z in ("unconscious", "score"))
+        room = (area.width - 4 * int(10 * self.scale)) / slots
+        if counts is not None and others > 1:
+            # no smaller than 3/5 of the usual: below that a card's words cannot be read, and
+            # overlapping cards (read large by a click) are the lesser evil
+            room = max(room, (area.width - 4 * int(10 * self.scale)) / 6.4 * 0.6)
+        if room < cw:
+            cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
+        return area, sub, self.whole_cards(sub, (cw, ch), counts, False)
+
+    def whole_cards(
+        self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
+    ) -> tuple[int, int]:
+        """Large text: ``card`` made smaller (down to 3/5 of the usual) until the boxes' cards
+        lie side by side (``whole``); ``card`` itself when that is never so."""
+        if counts is None or theme.ui_scale() <= 1.0 or self.whole(sub, card, counts, mine):
+            return card
+        base = self.board_card if mine else self.opp_card
+        w, h = card
+        while w > base[0] * 0.6:
+            w, h = int(w * 0.95), int(h * 0.95)
+            if self.whole(sub, (w, h), counts, mine):
+                return (w, h)
+        return card
+
+    def whole(
+        self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int], mine: bool
+    ) -> bool:
+        """Do the party and the bank's flipped cards (and your own inventory) each lie side by
+        side in their boxes at ``card`` (as ``Geometry.boxes`` lays them)? Another seat's
+        inventory may overlap, as in a narrow panel (``seat_area``)."""
+        segs = self.segments(sub, card, self.line, counts, mine)
+        gap = int(6 * self.scale)
+
+        def row(n: int, room: int, g: int) -> bool:
+            return n <= 1 or n * card[0] + (n - 1) * g <= room
+
+        beside = max(card[0], segs["bank"].width - self.pile_width(card))
+        return (
+            row(counts["party"], segs["party"].width, gap)
+            and (not mine or row(counts["inventory"], segs["inventory"].width, gap))
+            and row(counts["bank_up"], beside, gap)
+        )
+
+    def segments(
+        self,
+        area: pygame.Rect,
+        card: tuple[int, int],
+        line: int,
+        counts: dict[str, int] | None = None,
+        mine: bool = False,
+    ) -> dict[str, pygame.Rect]:
+        """A seat's row: party, unconscious pile, inventory, bank, score pile. The two small
+        piles (their top card) and the bank (a face-down pile, its flipped cards beside
+        it) take a card and a bit; the party and the inventory share the rest by how many
+        cards each shows, so neither overlaps while the row has room; no box is narrower than
+        a card, so no pile runs into the next."""
+        gap = int(10 * self.scale)
+        step = card[0] + int(6 * self.scale)
+        small = card[0] + int(6 * self.scale)
+        counts = counts or {}
+        # a narrow panel (three or more players): an empty pile keeps only its label's width,
+        # so the party has the room
+        compact = card[0] < self.opp_card[0] and not mine
+        # the empty piles that keep only their labels' width
+        collapse = {"unconscious", "score", "inventory", "bank"} if compact else set()
+        if not compact:
+            # a crowded row of full-size cards (your own): an empty KO or score pile keeps only
+            # its label too, so the party and the inventory lie side by side as far as they can
+            # (the bank and the inventory stay full: they are where cards are dropped)
+            fixed = 2 * small + self.pile_width(card) + step * counts.get("bank_up", 0)
+            wants = sum(max(1, counts.get(z, 0)) * step for z in ("party", "inventory"))
+            if wants > area.width - fixed - 4 * gap:
+                collapse = {"unconscious", "score"}
+        label_w = self.label_widths(counts, mine)
+
+        def pile_w(z: str, full: int) -> int:
+            if z in collapse and counts.get(z, 1) == 0:
+                return label_w[z]
+            return max(full, label_w[z]) if theme.ui_scale() > 1.0 else full
+
+        inv_label_only = "inventory" in collapse and counts.get("inventory", 1) == 0
+        ko, sc = pile_w("unconscious", small), pile_w("score", small)
+        bank = pile_w("bank", self.pile_width(card) + step * counts.get("bank_up", 0))
+        rest = max(2 * card[0], area.width - ko - sc - bank - 4 * gap)
+        need = {z: max(1, counts.get(z, 0)) * step for z in ("party", "inventory")}
+        if inv_label_only:
+            party = rest - label_w["inventory"]
+        elif sum(need.values()) <= rest:
+            spare = rest - sum(need.values())
+            party = need["party"] + spare * 3 // 5
+        else:  # crowded: the party (the characters, what a player reads) comes first; the
+            # inventory overlaps in what is left, but keeps a strip of every card to click (a
+            # card buried under the others could not be used with the pointer)
+            inv = min(need["inventory"], rest * need["inventory"] // sum(need.values()))
+            strip = int(24 * self.scale)
+            least = min(need["inventory"], card[0] + (counts.get("inventory", 1) - 1) * strip)
+            party = max(rest - max(card[0], inv), min(need["party"], rest - max(card[0], least)))
+        low = label_w["inventory"] if inv_label_only else card[0]
+        if theme.ui_scale() > 1.0:  # large text: the party's and inventory's labels whole too
+            party_w = theme.text_width(
+                self.box_label("party", counts.get("party", 0)), self.label_px()
+            )
+            low = max(low, label_w["inventory"])
+            party = max(party, party_w)
+        party = min(rest - low, max(card[0], party))
+        widths = {
+            "party": party,
+            "unconscious": ko,
+            "inventory": rest - party,
+            "bank": bank,
+            "score": sc,
+        }
+        out = {}
+        x = area.x
+        for name, w in widths.items():
+            out[name] = pygame.Rect(x, area.y + line, w, card[1])
+            x += w + gap
+        return out
+
+    def label_widths(self, counts: dict[str, int], mine: bool = False) -> dict[str, int]:
+        """The boxes' labels' widths ("KO 0", "Bank 0/20"): a collapsed empty pile keeps
+        this much; with large text no box is narrower than its label with its count (your
+        own bank's with its 20; the other seats' only with large text)."""
+        large = theme.ui_scale() > 1.0
+
+        def short(z: str) -> bool:
+            return z != "bank" or (large and not mine)
+
+        return {
+            z: theme.text_width(
+                self.box_label(z, counts.get(z, 0) if large else 0, short(z)),
+                self.label_px(),
+            )
+            for z in ("unconscious", "score", "inventory", "bank")
+        }
+
+    def label_px(self) -> int:
+        return self.fs - (3 if self.scale > 0.8 else 0)
+
+    @staticmethod
+    def box_label(name: str, count: int, short: bool = False) -> str:
+        """A box's label: "Party 3", "KO 0", "Inventory 2" ("Inv 2" when short), "Bank 5/20"
+        ("Bank 5" when short: a narrow panel with large text; the 20 is the rule's, said on
+        your own row)."""
+        if name == "bank":
+            return f"Bank {count}" if short else f"Bank {count}/20"
+        if name == "inventory" and short:
+            return f"Inv {count}"
+        word = {"unconscious": "KO", "score": "Score"}.get(name, name.capitalize())
+        return f"{word} {count}"
