@@ -43,10 +43,10 @@ RUNS: dict[str, tuple[str, str, int, list[str]]] = {
     "beanz-2p-600": ("beanz", "hard,normal", 600, ["--variant", "shots=model"]),
     # against a second reference opponent the hard level was not tuned against: information-set
     # MCTS with random playouts (``ai/reference.py``, about 0.5 s a decision of its own budget)
-    "espionage-2p-ref": ("espionage", "hard,reference", 150, []),
-    "austin-2p-ref": ("austin", "hard,reference", 150, []),
-    "beanz-2p-ref": ("beanz", "hard,reference", 600, ["--variant", "shots=model"]),
-    "rpgget-2p-ref": ("rpgget", "hard,reference", 60, []),
+    "espionage-2p-ref": ("espionage", "hard,reference:200", 150, []),
+    "austin-2p-ref": ("austin", "hard,reference:80", 150, []),
+    "beanz-2p-ref": ("beanz", "hard,reference:35", 600, ["--variant", "shots=model"]),
+    "rpgget-2p-ref": ("rpgget", "hard,reference:20", 60, []),
 }
 
 __doc__ += "".join(

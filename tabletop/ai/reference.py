@@ -23,12 +23,11 @@ from tabletop.ai.base import RandomBot
 from tabletop.ai.search import Node, SearchBot, evaluate
 from tabletop.engine.actions import Action
 
-#: iterations a decision, per game: about 0.5 s of one core a decision in a two-player game (a
-#: random playout to the end costs about 2.5 ms in Espionage, 6 in Austin Powers, 14 in Mighty
-#: Beanz and 27 in RPG Get!, measured on 2026-11-25)
-ITERATIONS = {"espionage": 200, "austin": 80, "beanz": 35, "rpgget": 20}
-#: a game not measured
-DEFAULT_ITERATIONS = 100
+#: iterations a decision unless a run says (``reference:N``): the official runs give each game
+#: about 0.5 s of one core a decision (``tools/official_runs.py``; a random playout to the end
+#: costs about 2.5 ms in Espionage, 6 in Austin Powers, 14 in Mighty Beanz and 27 in RPG Get!,
+#: measured on 2026-11-25)
+ITERATIONS = 100
 #: random moves played out before a position is scored (most games end well before)
 CUTOFF = 400
 
@@ -41,7 +40,7 @@ class ReferenceBot(SearchBot):
 
     def __init__(self, game_name: str, iterations: int | None = None) -> None:
         if iterations is None:
-            iterations = ITERATIONS.get(game_name, DEFAULT_ITERATIONS)
+            iterations = ITERATIONS
         super().__init__(
             game_name,
             iterations=iterations,

@@ -15,7 +15,7 @@ GAMES = ["espionage", "austin", "beanz", "rpgget"]
 def test_it_is_a_searching_level_that_is_never_offered() -> None:
     bot = make_bot("espionage", "reference")
     assert isinstance(bot, ReferenceBot) and searches(bot)
-    assert bot.iterations == ITERATIONS["espionage"]
+    assert bot.iterations == ITERATIONS
     assert make_bot("espionage", "reference:12").iterations == 12  # type: ignore[attr-defined]
     for game in GAMES:
         assert "reference" not in bot_levels(game)
