@@ -78,6 +78,15 @@ pygame.image.load = _image_load
 
 
 @pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
+    """Every test has a fresh data folder of its own: none reads or writes the person's own
+    settings, saves or profiles (a setting left at 200 % text there once failed the layout
+    tests), and no test sees what another left. A test may still set its own."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+    yield
+
+
+@pytest.fixture(autouse=True)
 def _no_dead_fonts():  # type: ignore[no-untyped-def]
     """A test that draws without an ``App`` must not reuse fonts of an earlier test's pygame
     session (``pygame.quit`` kills them: "Invalid font"); an ``App`` clears them itself."""
