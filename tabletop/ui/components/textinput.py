@@ -3,6 +3,11 @@
 It only edits its own text; what the text means (a clue, a seed) is up to its owner. Characters
 come from ``KEYDOWN`` events' ``unicode`` (like the launcher's seed box), so no ``TEXTINPUT``
 duplicate is ever counted. Backspace deletes, Enter reports ``"submit"``, Esc drops the focus.
+
+Ctrl+A selects the whole text (drawn highlighted): a typed character then replaces it, Backspace
+or Delete empties the box, an arrow, Home or End keeps it and only drops the selection. A box
+whose text is still its ``default`` (the deck builder's "New deck") selects it all when it
+takes the focus, so typing a name replaces the default instead of adding to it.
 """
 
 from __future__ import annotations
@@ -23,15 +28,33 @@ class TextInput:
         placeholder: str = "",
     ) -> None:
         self.text = ""
-        self.focus = False
+        self.selected = False  # the whole text is selected (Ctrl+A, or a default on focus)
+        self.default = ""  # a text put there for the player to replace
+        self._focus = False
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.max_len = max_len
         self.upper = upper
         self.placeholder = placeholder
         self.rect = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def focus(self) -> bool:
+        return self._focus
+
+    @focus.setter
+    def focus(self, value: bool) -> None:
+        if value and not self._focus:
+            self.selected = bool(self.default) and self.text == self.default
+        elif not value:
+            self.selected = False
+        self._focus = value
+
     def clear(self) -> None:
         self.text = ""
+        self.selected = False
+
+    def select_all(self) -> None:
+        self.selected = bool(self.text)
 
     def handle(self, event: pygame.event.Event) -> str | None:
         """``"submit"`` on Enter, ``"edit"`` when the text or focus changed, ``"key"`` for any
@@ -47,12 +70,30 @@ class TextInput:
         if event.key == pygame.K_ESCAPE:
             self.focus = False
             return "edit"
-        if event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if ctrl and event.key == pygame.K_a:
+            self.select_all()
+            return "edit"
+        if event.key == pygame.K_BACKSPACE or (self.selected and event.key == pygame.K_DELETE):
+            self.text = "" if self.selected else self.text[:-1]
+            self.selected = False
             return "edit"
         ch = getattr(event, "unicode", "") or ""
-        if len(ch) == 1 and self.allowed(ch) and len(self.text) < self.max_len:
-            self.text += ch.upper() if self.upper else ch
+        if len(ch) == 1 and self.allowed(ch):
+            if self.selected:
+                self.text, self.selected = "", False
+            if len(self.text) < self.max_len:
+                self.text += ch.upper() if self.upper else ch
+            return "edit"
+        if self.selected and event.key in (
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_HOME,
+            pygame.K_END,
+            pygame.K_UP,
+            pygame.K_DOWN,
+        ):
+            self.selected = False
             return "edit"
         return "key"
 
@@ -75,6 +116,11 @@ class TextInput:
             area = None
             if surf.get_width() > room:
                 area = pygame.Rect(surf.get_width() - room, 0, room, surf.get_height())
+            if self.selected and self.focus and shown == self.text:
+                mark = surf.get_rect(midleft=(x, r.centery)).clip(
+                    pygame.Rect(x, r.y, room, r.height)
+                )
+                pygame.draw.rect(dest, (170, 200, 250), mark.inflate(4, 2))
             dest.blit(surf, surf.get_rect(midleft=(x, r.centery)), area)
             x += min(surf.get_width(), room) if shown == self.text else 0
         if self.focus:

@@ -105,7 +105,8 @@ class DeckBuilderScene(Scene):
         self.filters: dict[str, Any] = {k: None for k in self.gset.filters}
         self.search = TextInput(max_len=30, upper=False, placeholder="search names")
         self.name_box = TextInput(max_len=40, upper=False, placeholder="deck name")
-        self.name_box.text = "New deck"
+        # the default name is selected when the box takes the focus: typing replaces it
+        self.name_box.text = self.name_box.default = "New deck"
         self.toasts = Toasts()
         self.scroll = 0
         self.deck_scroll = 0

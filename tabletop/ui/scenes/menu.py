@@ -109,6 +109,7 @@ class GameMenu(Scene):
     def start_naming(self) -> None:
         self.naming = True
         self.name_box.text = f"{self.table.game.TITLE} {count(len(self.table.session.log), 'move')}"
+        self.name_box.default = self.name_box.text  # offered selected: typing a name replaces it
         self.name_box.focus = True
         ring = focus.ring(self)
         if ring.shown:
