@@ -453,10 +453,24 @@ class Session:
                 "Nothing of yours to take back: the table made the last move (a window's time"
                 " ran out, or a pass or answer with no choice)."
             )
-        if i is not None and parse_action(self.log[i]).seat != by:
-            seat = parse_action(self.log[i]).seat
-            return f"Nothing of yours to take back: the last move is {self.seat_name(seat)}'s."
+        if i is None:
+            i = self._last_person_move()
+            if i is None:
+                return "Nothing of yours to take back yet: no one has moved."
+            if i < self.known_from:
+                return "Nothing of yours to take back: a resumed game keeps its earlier moves."
+        seat = parse_action(self.log[i]).seat
+        if seat != by:  # the person has not moved since: no reveal is theirs to blame
+            return f"Nothing of yours to take back yet: the last move is {self.seat_name(seat)}'s."
         return "Nothing of yours to take back: hidden cards have been revealed since."
+
+    def _last_person_move(self) -> int | None:
+        """The log index of the last move a person made by hand (not a bot, not the table),
+        however far back; None when there is none."""
+        for i in range(len(self.log) - 1, -1, -1):
+            if i not in self.by_table and parse_action(self.log[i]).seat not in self.bots:
+                return i
+        return None
 
     def can_undo(self, by: int | None = None) -> bool:
         return self.undo_target(by) is not None
