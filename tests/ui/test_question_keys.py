@@ -193,3 +193,15 @@ def test_esc_closes_nothing_to_read_before_it_opens_the_menu(app: App) -> None:
     assert app.scene is table and not table.toasts.items
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, GameMenu)
+
+
+def test_a_question_opening_keeps_the_focus_where_a_lesson_points(app: App) -> None:
+    """A lesson pointing at a question's last card (a Beanz lesson's Clown Bean to give up):
+    the first Tab shows the ring there, as the status line said, not on the first card."""
+    table = open_table(app, prompt_of("assassin"))
+    last = [s for s in table.focus.stops() if s.kind == "prompt"][-1]
+    assert table.focus.point_at(last.rect)
+    assert table.focus.status_text().startswith(f"Tab goes to {last.name}")
+    key(app, pygame.K_TAB)
+    here = table.focus.current()
+    assert here is not None and here.key == last.key and here.rect == last.rect

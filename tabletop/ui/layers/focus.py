@@ -344,7 +344,8 @@ class FocusLayer(TableLayer):
 
     def on_question(self, stops: list[Stop]) -> None:
         """A question just opened: the focus goes to it (its default button, else its first
-        card), never left on a hand card that cannot answer it."""
+        card), never left on a hand card that cannot answer it; a lesson's pointed stop wins
+        (the ring shows where the lesson points and the status line said Tab goes)."""
         t = self.t
         sel = self.question()
         asked = None if sel is None else (t.state_key(), sel.seat, sel.verb)
@@ -352,7 +353,8 @@ class FocusLayer(TableLayer):
             return
         self.asked = asked
         if sel is not None and not self.holding():
-            self.index = self.default_stop(stops)
+            pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]
+            self.index = pointed[0] if pointed else self.default_stop(stops)
             self.key = stops[self.index].key
 
     def point_at(self, rect: pygame.Rect | None) -> bool:
