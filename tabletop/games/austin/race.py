@@ -106,6 +106,16 @@ class AustinRaceOverlay(RaceOverlay):
             how = "Press your button to throw, no hurry: the first helper clockwise counts."
         return f"{a}: \u201cThrow me a Frickin' Bone!\u201d", how
 
+    def false_start_note(self, name: str) -> str:
+        if self.race.kind != "happening":
+            return super().false_start_note(name)
+        return f"{name} gestured before {self.name(self.race.opener)}: last."
+
+    def late_note(self, name: str) -> str:
+        if self.race.kind != "help":
+            return super().late_note(name)
+        return f"{name}'s bone came too late."
+
     def gesture_image(self, room: int | None = None) -> pygame.Surface | None:
         """The gesture's picture, at most ``room`` pixels tall (the art's height)."""
         if self.race.kind != "happening":

@@ -274,9 +274,10 @@ class RaceOverlay(Scene):
             return
         seat = self.keys.seat_for(event)
         just_over = self.result_at is not None and self.clock_ns() - self.result_at < SKIP_AFTER_NS
-        if self.stage == "result" and seat is not None and just_over:
-            self.late.add(seat)  # pressed just after the race: too slow (it had been won)
-            self._offer()
+        if self.stage == "result" and seat is not None:
+            self._too_late(seat)  # pressed after the race: its tile and the result say so
+            if just_over:
+                self._offer()  # too slow (it had been won)
         if self.stage == "race":
             if seat is not None:
                 self._take([event], self.clock_ns())
@@ -345,7 +346,8 @@ class RaceOverlay(Scene):
                 if ev.type == pygame.KEYDOWN:
                     self._repost.append(ev)
                 continue
-            self.race.press(seat, now)
+            if self.race.press(seat, now) is None and self.race.done:
+                self._too_late(seat)
         for seat in self.remote() if self.remote is not None else ():
             if seat in self.keys.phones and seat in self.race.seats:
                 self.race.press(seat, now)  # a phone's button, stamped like a key's batch
@@ -353,6 +355,12 @@ class RaceOverlay(Scene):
         self._sounds(self.race.log[before:])
         if self.race.done and self.stage == "race":
             self._to_result(now)
+
+    def _too_late(self, seat: int) -> None:
+        """A press after the race was over, from a seat that had not pressed in it."""
+        w = self.race.window
+        if seat in self.race.seats and seat not in self.race.bots and not w.is_out(seat):
+            self.late.add(seat)
 
     def _sounds(self, entries: Sequence[Any]) -> None:
         audio = getattr(self.app, "audio", None)
@@ -511,6 +519,35 @@ class RaceOverlay(Scene):
         default = "{name} was last!" if r.mode == "last" else "{name} was first!"
         return w.get("result", default).format(name=names), w.get("result_sub", "")
 
+    def shown_texts(self, now: int) -> tuple[str, str]:
+        """The title and line as drawn: ``texts``, and on the result why a seat is where it
+        is (a false start made it last; a press came too late)."""
+        title, sub = self.texts(now)
+        if self.stage == "race":
+            return title, sub
+        return title, " ".join(x for x in (sub, *self.result_notes()) if x)
+
+    def result_notes(self) -> list[str]:
+        r = self.race
+        w = r.window
+        target = r.target if not r.aborted else ()
+        notes = [
+            self.false_start_note(self.name(s))
+            for s in r.seats
+            if r.mode == "last" and s in target and w.false_started(s)
+        ]
+        late = [s for s in r.seats if s in self.late]
+        notes += [self.late_note(self.name(s)) for s in late]
+        return notes
+
+    def false_start_note(self, name: str) -> str:
+        """Why a seat is last: it pressed before the signal (locked out of the race)."""
+        return f"{name} started too early: last."
+
+    def late_note(self, name: str) -> str:
+        """A seat that pressed only after the race was over."""
+        return f"{name} pressed too late: the race was over."
+
     def preload(self) -> None:
         """Load what the race will draw (on its first update, not on the frame it appears)."""
 
@@ -545,7 +582,7 @@ class RaceOverlay(Scene):
         box = self.box()
         pad = int(36 * s)
         inner = box.inflate(-2 * pad, -2 * pad)
-        title, sub = self.texts(now)
+        title, sub = self.shown_texts(now)
         ts = _fit(title, max(28, int(66 * s)), inner.width, "serif")
         tr = theme.blit_text(
             surf, title, ts, (box.centerx, inner.y), theme.ACCENT, "serif", "midtop", shadow=True
@@ -695,8 +732,11 @@ class RaceOverlay(Scene):
             return big, sub, TileStyle(edge=theme.ACCENT), None
         ms = w.reaction_ms(seat)
         target = r.target if done else ()
+        late = done and seat in self.late and ms is None
         if done and seat in target:
-            label = f"{ms:.0f} ms" if ms is not None else "no press"
+            label = f"{ms:.0f} ms" if ms is not None else "too late" if late else "no press"
+            if r.mode == "last" and w.false_started(seat):
+                label = "FALSE START"
             if r.mode == "last":
                 return (
                     label,
@@ -706,10 +746,12 @@ class RaceOverlay(Scene):
                 )
             return label, "FIRST!", TileStyle(fill=GREEN_DARK, edge=GREEN, glow=True), GREEN
         if w.false_started(seat) and (r.armed or not w.pressed(seat)):
-            sub = "too early!" if r.armed else "too early: again!"
+            sub = "too early: last" if r.armed else "too early: again!"
             return "FALSE START", sub, TileStyle(fill=RED_DARK, edge=RED), RED
         if ms is not None:
             return f"{ms:.0f} ms", "pressed", TileStyle(fill=GREEN_DARK, edge=GREEN), GREEN
+        if late:
+            return "too late", "race over", TileStyle(fill=RED_DARK, edge=RED), RED
         if done:
             return "no press", "", TileStyle(dim=True), None
         if seat in r.bots or not self.keys.has(seat):
