@@ -207,13 +207,7 @@ class Geometry(Rows, GameView):
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         g = self.geometry(view, seat)
         att = sv.get("attempt")
-        who = self.who(view, att["seat"]) if att else ""
-        room = g["arena"].width - int(16 * self.scale)
-        more = arena_head.extra_lines(who, sv, self.fs, room)
-        acting = self.table.acting_seat()
-        if not sv.get("prompt") and acting not in (sv.get("active") or []):
-            more -= 1  # no line of what to do under it: the header's second line takes that
-        self.head_extra = max(0, more) * theme.line_h(self.fs, 1.2)
+        self.head_extra = self.arena_head_extra(view, g["arena"])
         self.areas = {"arena": g["arena"]}
         self.pile_rects = {}
         order = self.order(view, seat)
@@ -272,6 +266,18 @@ class Geometry(Rows, GameView):
         self._boxes_key, self._boxes, self._faces = key, out, {}
         self.rects = {c["id"]: r for c, r, _ in out}
         return out
+
+    def arena_head_extra(self, view: dict[str, Any], arena: pygame.Rect) -> int:
+        """How much taller the arena's header is than one line (large text: the attempt's
+        line wraps, unless the line of what to do under it is free to take the second)."""
+        sv = seat_view(view)
+        att = sv.get("attempt")
+        who = self.who(view, att["seat"]) if att else ""
+        more = arena_head.extra_lines(who, sv, self.fs, arena.width - int(16 * self.scale))
+        acting = self.table.acting_seat()
+        if not sv.get("prompt") and acting not in (sv.get("active") or []):
+            more -= 1  # no line of what to do under it: the header's second line takes that
+        return max(0, more) * theme.line_h(self.fs, 1.2)
 
     def own_areas(self, segs: dict[str, pygame.Rect]) -> None:
         """The learner's (the seat on screen's) drop areas, and the boxes' labels ("Bank
