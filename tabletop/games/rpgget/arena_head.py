@@ -5,7 +5,6 @@ line under it (what to do now, the open prompt) and the cards lie that much lowe
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -14,7 +13,7 @@ from tabletop.games.rpgget.labels import card_in, you_grammar
 from tabletop.ui import theme
 
 
-def title_parts(who: str, view: Mapping[str, Any]) -> tuple[str, str] | None:
+def title_parts(who: str, view: dict[str, Any]) -> tuple[str, str] | None:
     """("Ann attempts Clear the Forest", "VP 1  PP 4  EP 3/3 used  RP 2"), or None when no
     attempt (or its mission) is on the table."""
     att = view.get("attempt")
@@ -29,7 +28,7 @@ def title_parts(who: str, view: Mapping[str, Any]) -> tuple[str, str] | None:
     return head, stats
 
 
-def title_lines(who: str, view: Mapping[str, Any], fs: int, room: int) -> tuple[int, list[str]]:
+def title_lines(who: str, view: dict[str, Any], fs: int, room: int) -> tuple[int, list[str]]:
     """The header's size and lines in ``room`` pixels: one line at ``fs`` (shrunk towards the
     floor while that is enough), else the attempt and its numbers each on a line of its own,
     a line still too wide wrapped at a word."""
@@ -46,13 +45,13 @@ def title_lines(who: str, view: Mapping[str, Any], fs: int, room: int) -> tuple[
     return fs, lines
 
 
-def extra_lines(who: str, view: Mapping[str, Any], fs: int, room: int) -> int:
+def extra_lines(who: str, view: dict[str, Any], fs: int, room: int) -> int:
     """How many lines more than one the header takes (0: it fits one)."""
     return max(0, len(title_lines(who, view, fs, room)[1]) - 1)
 
 
 def draw_title(
-    surf: pygame.Surface, who: str, view: Mapping[str, Any], fs: int, arena: pygame.Rect, s: float
+    surf: pygame.Surface, who: str, view: dict[str, Any], fs: int, arena: pygame.Rect, s: float
 ) -> pygame.Rect:
     """The header drawn centred at the arena's top; returns the rect of its first line (the
     arena itself when there is none)."""

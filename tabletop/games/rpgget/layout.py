@@ -273,7 +273,7 @@ class Geometry(Rows, GameView):
         sv = seat_view(view)
         att = sv.get("attempt")
         who = self.who(view, att["seat"]) if att else ""
-        more = arena_head.extra_lines(who, sv, self.fs, arena.width - int(16 * self.scale))
+        more = arena_head.extra_lines(who, view, self.fs, arena.width - int(16 * self.scale))
         acting = self.table.acting_seat()
         if not sv.get("prompt") and acting not in (sv.get("active") or []):
             more -= 1  # no line of what to do under it: the header's second line takes that
