@@ -21,14 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent / "tabletop"
 
 #: (importing module, imported module) pairs that break a rule today
 ENGINE_UP: set[tuple[str, str]] = set()
-ROOM_PYGAME: set[tuple[str, str]] = {
-    ("tabletop.remote.images", "pygame"),
-    ("tabletop.remote.images", "tabletop.ui.components"),
-    ("tabletop.remote.images", "tabletop.ui.components.cards"),
-    ("tabletop.remote.hub", "tabletop.ui.movewords"),
-    ("tabletop.remote.labels", "tabletop.ui.movewords"),
-    ("tabletop.remote.payload", "tabletop.ui.movewords"),
-}
+ROOM_PYGAME: set[tuple[str, str]] = set()
 SCENE_TO_SCENE: set[tuple[str, str]] = set()
 
 SCENES = (

@@ -5,7 +5,7 @@ A local web server (``server.PhoneServer``, aiohttp on a thread of its own) serv
 seat; a hub (``hub.Hub``, pure and thread-safe) stands between it and the session: the session
 stays the only truth, the hub only hands each seat's phone its message and the phones' moves
 to the table. ``payload.py`` builds a seat's message from ``game.view(seat)`` and the legal
-moves in the words of "What can I do?" (``tabletop.ui.movewords``); ``images.py`` draws card
+moves in the words of "What can I do?" (``tabletop.room.movewords``); ``images.py`` draws card
 images with the table's card renderer; ``labels.py`` gives a game view's move labels where no
 table runs (tests, simulated phones).
 

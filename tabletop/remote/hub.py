@@ -52,7 +52,7 @@ from tabletop.engine.actions import Action, format_action, parse_action
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.visible import blank
 from tabletop.remote.payload import LogLine, PhoneWindow, seat_lines, seat_message
-from tabletop.ui.movewords import Labeler
+from tabletop.room.movewords import Labeler
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Event

@@ -1,8 +1,9 @@
 """Card images for the phones: PNG bytes drawn by the table's one card renderer.
 
-``card_png(game, card)`` draws ``card`` (as a seat's view shows it) with
-``tabletop.ui.components.cards.face`` through the game view's ``face_data`` (as the how-to pictures do),
-at ``SIZE``. ``Painter`` runs it in a helper process of its own and keeps the PNGs in a small
+``card_png(game, card)`` draws ``card`` (as a seat's view shows it) at ``SIZE`` with the
+renderer named by ``RENDERER`` (``tabletop.ui.components.card_png``: the table's card faces,
+through the game view's ``face_data``, as the how-to pictures are). ``Painter`` runs it in a
+helper process of its own, the only one that imports pygame, and keeps the PNGs in a small
 LRU cache: drawing a face and encoding a PNG hold Python's lock for up to a few hundred
 milliseconds at a time, which on a thread of the app's own process stalled the pygame loop
 (measured: frames of up to 416 ms against 64 ms without it); in another process it costs the
@@ -12,11 +13,10 @@ table nothing but a share of the CPU.
 from __future__ import annotations
 
 import asyncio
-import io
+import importlib
 import json
 import multiprocessing
 import os
-import threading
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -27,39 +27,14 @@ from typing import Any
 SIZE = (300, 420)
 #: PNGs kept (a card is 40-90 KB)
 CACHE_ITEMS = 400
-
-_cache: OrderedDict[str, bytes] = OrderedDict()
-_lock = threading.Lock()
+#: the module that draws a card's picture (``card_png``, ``warm``): the table's card renderer,
+#: which needs pygame, imported only in the painter's own process (the server imports no pygame)
+RENDERER = "tabletop.ui.components.card_png"
 
 
 def card_png(game: str, card: dict[str, Any]) -> bytes:
-    key = json.dumps([game, card], sort_keys=True, default=str)
-    with _lock:
-        got = _cache.get(key)
-        if got is not None:
-            _cache.move_to_end(key)
-            return got
-    data = _draw(game, card)
-    with _lock:
-        _cache[key] = data
-        while len(_cache) > CACHE_ITEMS:
-            _cache.popitem(last=False)
-    return data
-
-
-def _draw(game: str, card: dict[str, Any]) -> bytes:
-    import pygame
-
-    from tabletop.engine.registry import info, load
-    from tabletop.ui.components import cards
-
-    if not pygame.font.get_init():
-        pygame.font.init()
-    view_cls = load(info(game).view)
-    surf = cards.face(game, view_cls.face_data(card), SIZE)
-    buf = io.BytesIO()
-    pygame.image.save(surf, buf, "card.png")
-    return buf.getvalue()
+    """``card``'s picture as PNG bytes (in the painter's process)."""
+    return importlib.import_module(RENDERER).card_png(game, card)  # type: ignore[no-any-return]
 
 
 def _child() -> None:
@@ -71,12 +46,7 @@ def _child() -> None:
 
 def warm() -> bool:
     """Import the renderer in the painter process (its first card is then quick)."""
-    import pygame
-
-    from tabletop.ui.components import cards  # noqa: F401
-
-    pygame.font.init()
-    return True
+    return importlib.import_module(RENDERER).warm()  # type: ignore[no-any-return]
 
 
 class Painter:

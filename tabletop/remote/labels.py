@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
 from tabletop.room.facts import facts_for
-from tabletop.ui.movewords import Labeler
+from tabletop.room.movewords import Labeler
 
 if TYPE_CHECKING:
     from tabletop.room.session import Session

@@ -47,7 +47,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.registry import info, load
 from tabletop.reactions.race import KINDS, signal_word
 from tabletop.room.facts import facts_for
-from tabletop.ui.movewords import Labeler, load_guide, say_action, situation
+from tabletop.room.movewords import Labeler, load_guide, say_action, situation
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Event

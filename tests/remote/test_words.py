@@ -1,4 +1,4 @@
-"""A phone says the moves in the words of "What can I do?" (``ui/movewords.py``): only a
+"""A phone says the moves in the words of "What can I do?" (``room/movewords.py``): only a
 move's first number names a card, and moves that read the same say what tells them apart."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletop.engine.actions import parse_action
 from tabletop.remote.payload import seat_message
 from tabletop.room.session import SeatConfig, Session
-from tabletop.ui.movewords import load_guide, say_action
+from tabletop.room.movewords import load_guide, say_action
 
 
 def test_a_clue_number_is_no_card() -> None:

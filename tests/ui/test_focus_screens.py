@@ -322,7 +322,7 @@ def test_keymap_count_by_keys_then_every_key_is_a_players(app: App) -> None:
 
 # ---------------------------------------------------------------------- the F1 guide
 def test_guide_tabs_by_keys_and_the_keyboard_page(app: App) -> None:
-    from tabletop.ui.movewords import load_guide
+    from tabletop.room.movewords import load_guide
     from tabletop.ui.scenes.howto import HowToScene
 
     app.push(LauncherScene(app))

@@ -35,7 +35,7 @@ from tabletop.ui.keys import (
     load_table_keys,
 )
 from tabletop.ui.layers import TableLayer
-from tabletop.ui.movewords import load_guide, say_action
+from tabletop.room.movewords import load_guide, say_action
 from tabletop.ui.parts.hits import Clickable, Draggable
 from tabletop.ui.parts.layout import CardItem, PileItem, Slot, ToggleItem
 

@@ -34,7 +34,7 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components import cards
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button
-from tabletop.ui.movewords import (  # noqa: F401 - the guide's data and words live there
+from tabletop.room.movewords import (  # noqa: F401 - the guide's data and words live there
     GESTURES,
     Guide,
     Section,
