@@ -25,8 +25,8 @@ from tabletop.remote.hub import Hub
 from tabletop.remote.labels import view_labeler
 from tabletop.remote.payload import PhoneWindow, shown_cards
 from tabletop.remote.server import PhoneServer
-from tabletop.room.session import Session
 from tabletop.room.movewords import load_guide
+from tabletop.room.session import Session
 from tests.ui.test_privacy import leaks
 
 #: generous: a busy 2-core machine; nothing waits this long when all is well

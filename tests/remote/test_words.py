@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from tabletop.engine.actions import parse_action
 from tabletop.remote.payload import seat_message
-from tabletop.room.session import SeatConfig, Session
 from tabletop.room.movewords import load_guide, say_action
+from tabletop.room.session import SeatConfig, Session
 
 
 def test_a_clue_number_is_no_card() -> None:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.room.movewords import load_guide, say_action
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.keys import (
@@ -35,7 +36,6 @@ from tabletop.ui.keys import (
     load_table_keys,
 )
 from tabletop.ui.layers import TableLayer
-from tabletop.room.movewords import load_guide, say_action
 from tabletop.ui.parts.hits import Clickable, Draggable
 from tabletop.ui.parts.layout import CardItem, PileItem, Slot, ToggleItem
 

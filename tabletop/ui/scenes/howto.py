@@ -29,11 +29,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.game import Option, game_class, game_names, new_game
-from tabletop.ui import assets, focus, theme
-from tabletop.ui.app import App, Scene
-from tabletop.ui.components import cards
-from tabletop.ui.components.textinput import TextInput
-from tabletop.ui.components.widgets import Button
 from tabletop.room.movewords import (  # noqa: F401 - the guide's data and words live there
     GESTURES,
     Guide,
@@ -44,6 +39,11 @@ from tabletop.room.movewords import (  # noqa: F401 - the guide's data and words
     load_guide,
     moves_lines,
 )
+from tabletop.ui import assets, focus, theme
+from tabletop.ui.app import App, Scene
+from tabletop.ui.components import cards
+from tabletop.ui.components.textinput import TextInput
+from tabletop.ui.components.widgets import Button
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
