@@ -14,8 +14,10 @@ the others could not claim, and what was left may be a second.
 ``GameInfo.results_for_seat``, the seat in each event's data) keeps the screen where it was
 until that person says they saw it: the move that resolved their mission may hand the screen
 to the next person at once (a window for another seat, a curtain), and the result would go by
-unseen. Meanwhile the screen shows what it showed at the move (the seat's own view, or the
-public table), never anyone else's, and the table makes no move.
+unseen. Meanwhile the screen shows the seat's own view when a private view was on screen at
+the move (another person's, the enemy who pressed Done: then the seat's own view behind its
+curtain), else the public table, and the table makes no move. A result held on the public
+table is a public moment: the next private view goes behind its curtain.
 """
 
 from __future__ import annotations
@@ -122,6 +124,11 @@ class ResultHold:
     def held(self) -> bool:
         return self.seat is not None
 
+    @property
+    def public(self) -> bool:
+        """The result is held on the public table (everyone may read it): a public moment."""
+        return self.seat is not None and self.shows is None
+
     def follow(
         self,
         results: Sequence[tuple[int, int]],
@@ -132,9 +139,10 @@ class ResultHold:
         now: float,
     ) -> bool:
         """After a move (``results``: ``results_to_see`` of its events): a result of a person
-        at a screen others share holds it, showing what it showed (``on_screen``: that seat's
-        view, else the public table). The end of the game shows everything: no hold. A move
-        with no result keeps a hold as it is. True when a hold began."""
+        at a screen others share holds it, in that person's own view when the screen showed a
+        private view (``on_screen``: a seat's, theirs or another's), else on the public table.
+        The end of the game shows everything: no hold. A move with no result keeps a hold as
+        it is. True when a hold began."""
         if terminal:
             self.seen()
             return False
@@ -142,7 +150,7 @@ class ResultHold:
         if not shared or not mine:
             return False
         self.seat = mine[0][0]
-        self.shows = self.seat if on_screen == self.seat else None
+        self.shows = self.seat if on_screen is not None else None
         self.events = [i for s, i in mine if s == self.seat]
         self.since = now
         return True

@@ -103,6 +103,12 @@ def test_a_seats_result_holds_the_screen_until_seen() -> None:
     # the screen was public (a window's time ran out): it stays public until seen
     assert hold.follow(results, [0, 1], True, None, False, 7.0) and hold.screen_seat(0) is None
     assert hold.screen_seat(1) == 1 and not hold.held  # Bea gets the screen anyway
+    # Ann's view was on screen (her Done as the enemy ended Bea's mission): Bea's own view
+    # holds it, behind her curtain, never Ann's; a public hold is a public moment
+    assert hold.follow(results, [0, 1], True, 0, False, 8.0) and hold.shows == 1
+    assert hold.screen_seat(0) == 1 and not hold.public
+    hold.seen()
+    assert hold.follow(results, [0, 1], True, None, False, 9.0) and hold.public
 
 
 def test_the_room_policy_imports_no_pygame() -> None:

@@ -351,6 +351,9 @@ def _gesture_race(app: App, table: TableScene, clock: Clock) -> None:
     _run(app, ov, clock, [(300, [P, pygame.K_z])])
     assert app.scene is table
     assert table.session.log[-1] == "0:happening_order 1 2 tied 2"
+    # everyone watched the race: Ann picks the target behind her curtain (and may then undo)
+    assert table.curtain_for == 0
+    table.lift_curtain()
 
 
 def test_undo_after_a_happening_race_runs_the_race_again(app: App) -> None:

@@ -102,6 +102,9 @@ def test_after_a_public_window_the_next_private_frame_needs_the_curtain() -> Non
     assert not a.frame(public=False, private=True, terminal=False)  # once
     a.frame(public=True, private=False, terminal=False)
     assert not a.frame(public=False, private=True, terminal=True)  # the end is for everyone
+    # a race over the table (no frame of the table's own): the next hand waits all the same
+    a.everyone_looked()
+    assert a.frame(public=False, private=True, terminal=False)
 
 
 def test_a_phone_seat_is_absent_from_the_screen() -> None:

@@ -9,8 +9,13 @@ last lifted for while two or more humans play. The curtain is lifted only by a w
 click that made a move never lifts the curtain it raised.
 
 A seat's result (``GameInfo.results_for_seat``: a mission's end in RPG Get!) holds the screen
-where it was (``room.policy.ResultHold``) until that person says they saw it: the result and a
-"Seen: pass to NAME" button over the table (``ResultLayer``); only then the next curtain.
+(``room.policy.ResultHold``) until that person says they saw it: the result and a "Seen: pass
+to NAME" button over the table (``ResultLayer``), in their own view (behind their curtain when
+another person's move ended it) or over the public table; only then the next curtain.
+
+Public moments (a window shown to everyone, a result on the public table, a race over the
+table: ``Screen.everyone_looks``) are recorded by the table's ``Audience``: the next private
+frame after one goes behind its seat's curtain, whoever lifted the curtain last.
 """
 
 from __future__ import annotations
@@ -133,11 +138,7 @@ class Screen:
         if want is None and not t.session.humans():
             return
         t.viewer = want
-        if t.hold.held:
-            t.curtain_for = None  # a seat's result on screen: the next curtain waits for it
-            return
-        shared = t.hotseat() and shown_to_all(self.facts(), want)
-        if t.audience.frame(shared, want is not None, t.game.is_terminal()):
+        if t.audience.frame(self.everyone_looks(want), want is not None, t.game.is_terminal()):
             t.lifted_for = None  # everyone was looking: the curtain rises again
         if want is None:
             t.curtain_for = None
@@ -153,6 +154,24 @@ class Screen:
             return
         if t.curtain_for != want:
             t.raise_curtain(want)
+
+    def everyone_looks(self, want: int | None) -> bool:
+        """The frame about to be drawn (``want``: whose private information it shows) is a
+        public moment, looked at by everyone at the screen: a result held on the public table,
+        a public window (``privacy.shown_to_all``). A race over the table is one too
+        (``everyone_looked``). After it the next private frame goes behind its curtain."""
+        t = self.t
+        if not t.hotseat():
+            return False
+        if t.hold.held:
+            return t.hold.public
+        return shown_to_all(self.facts(), want)
+
+    def everyone_looked(self) -> None:
+        """Everyone watched something over the table (a race): the next private frame goes
+        behind its curtain, even for the seat that lifted it last."""
+        if self.t.hotseat():
+            self.t.audience.everyone_looked()
 
     def undo_by(self) -> int | None:
         """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted
@@ -300,6 +319,8 @@ class CurtainLayer(TableLayer):
         t = self.t
         t.lifted_for = t.curtain_for
         t.curtain_for = None
+        if t.hold.held:
+            t.result.guard.rise(t.now())  # the key that lifted it never says "Seen" too
         t.refresh()
 
     def button(self) -> pygame.Rect:

@@ -107,12 +107,19 @@ def screen_seat(f: ScreenFacts) -> int | None:
 
 
 class Audience:
-    """Whether everyone may have been looking: set while a public window is on screen. When
+    """Whether everyone may have been looking: set while a public moment is on screen (a
+    window shown to everyone, a result held on the public table, a race over the table). When
     it ends, the next private frame goes behind its curtain, even for the seat that lifted the
-    curtain last (a host saw the turn player's hand flip up as a window ran out)."""
+    curtain last (a host saw the turn player's hand flip up as a window ran out; a new player
+    saw the next hand right after "Seen" on a public result, and after a race)."""
 
     def __init__(self) -> None:
         self.public_seen = False
+
+    def everyone_looked(self) -> None:
+        """A public moment drawn over the table (a race): the next private frame waits for
+        its curtain."""
+        self.public_seen = True
 
     def frame(self, public: bool, private: bool, terminal: bool) -> bool:
         """Record the next frame (``private``: it shows a seat's private information); True

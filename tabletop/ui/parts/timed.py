@@ -24,7 +24,9 @@ When the overlay ends, the runner hands the measured ``TimedOutcome`` to
 ``Game.timed_actions`` and submits the actions through the table's ``submit`` (stopping at the
 first one refused). A race's winner whose move is not settled by it (a person with several
 moves) picks it: their seat takes the screen (``table.request_attention``; the curtain in
-hot-seat) and the view is told (``GameView.race_winner_picks``) until the prompt closes.
+hot-seat) and the view is told (``GameView.race_winner_picks``) until the prompt closes. A race
+with two or more people is a public moment (``Screen.everyone_looked``): whoever's hand the
+table shows next, the winner's or the opener's, is shown behind that seat's curtain.
 
 Without a person taking part (and nothing to watch) the runner does nothing: the bots' ordinary
 moves answer, as in the engine's tests.
@@ -202,6 +204,8 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
     link = getattr(t, "link", None)
     if link is not None:
         link.flush()  # the phones in the race show their button before it starts
+    if len(humans) >= 2:
+        t.screen.everyone_looked()  # everyone watches: the next hand waits for its curtain
     overlay = race_overlay(sess.game_name)(
         t.app,
         t,
