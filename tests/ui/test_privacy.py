@@ -11,6 +11,8 @@ Blackmail hand-over (issue 13), the start and the resume of a hot-seat game.
 A reaction window open to a human other than the one the curtain was lifted for is read by
 everyone at the table (issue 26): then no private card of anyone may be drawn, unless the
 window was claimed (the claimant lifted the curtain): Tab held by the screen's owner shows nothing.
+After such a public moment (or a result held over the public table) no hand is drawn until its
+seat lifted its own curtain, even the seat that lifted it last before (2026-11-25).
 """
 
 from __future__ import annotations
@@ -126,10 +128,18 @@ def everyone_looks(table: TableScene, tr: Tracer) -> bool:
         return False
     if not table.gv.is_window(game.view(None)):
         return False
+    if table.hold.held and table.viewer is not None:
+        return False  # the attempter reads their result in their own view: the window waits
     if tr.claim is not None and tr.claim == (tr.allowed, len(table.session.log)):
         return False
     active = game.active_seats()
     return any(h in active and h != tr.allowed for h in humans)
+
+
+def public_result(table: TableScene) -> bool:
+    """A seat's result held over the public table (RPG Get!'s mission end after a window
+    everyone looked at, or a computer player's move): everyone may read it."""
+    return len(table.session.humans()) >= 2 and table.hold.held and table.viewer is None
 
 
 def public_names(obj: Any) -> Iterator[str]:
@@ -190,8 +200,10 @@ def frame(table: TableScene, tr: Tracer) -> None:
     finally:
         tr.on = False
     seat = allowed_seat(table, tr)
-    if everyone_looks(table, tr):
-        seat = None
+    if everyone_looks(table, tr) or public_result(table):
+        # everyone may be looking: no hand, and the next one only behind its own curtain,
+        # even the hand of the seat that lifted the curtain last
+        seat = tr.allowed = None
     bad = leaks(table, tr.drawn, seat)
     assert not bad, (
         f"{table.session.game_name} seed {table.session.seed}: drawn while the screen is "
@@ -229,6 +241,10 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
     if table.curtain_for is not None:
         tr.allowed = table.curtain_for
         click(app)
+        frame(table, tr)
+        return
+    if table.hold.held and rng.random() < 0.8:
+        click(app, table.result.button().center)  # "Seen": the screen moves on
         frame(table, tr)
         return
     seat = table.acting_seat()
