@@ -111,3 +111,25 @@ def test_a_click_on_the_curtain_then_space_passes_at_once(app: App) -> None:
     n = len(table.session.log)
     _key(app, pygame.K_SPACE)
     assert table.session.log[n:] == ["1:pass"]
+
+
+def test_ctrl_z_on_a_curtain_is_undo_never_a_seats_claim_key(app: App) -> None:
+    """A new player's Ctrl+Z on a curtain was read as Z, seat 3's claim key ("Z is Cy's key to
+    answer a reaction window: none is open."). It is undo, which takes nothing back on a curtain
+    (no one's cards are on screen): the curtain says so and stays up; the game is unchanged."""
+    table = _sniper_window(app)
+    _key(app, CLAIM_KEYS[1])  # Bea claims: her curtain
+    assert table.curtain_for == 1
+    log = list(table.session.log)
+    ctrl_z = pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a", scancode=0
+    )
+    pygame.event.post(ctrl_z)
+    app.step(pygame.event.get())
+    assert table.curtain_for == 1 and table.session.log == log and table.claimant == 1
+    note = table.curtain.note
+    assert "Ctrl+Z (undo)" in note and "Bea lifts it" in note, note
+    assert "Cy's key" not in note
+    # a plain Z is still Cy's claim key: it says why it claims nothing now
+    _key(app, pygame.K_z)
+    assert "Cy" in table.curtain.note and "Ctrl+Z" not in table.curtain.note

@@ -29,6 +29,7 @@ from tabletop.room.pacing import CurtainGuard
 from tabletop.room.policy import results_to_see
 from tabletop.room.session import NOBODY
 from tabletop.ui import theme
+from tabletop.ui.app import ctrl_held
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
@@ -298,9 +299,23 @@ class CurtainLayer(TableLayer):
             if self.guard.takes_keys(now, guard, knob("CURTAIN_KEY_GUARD")):
                 t.lift_curtain()
                 self.key_lifted_at = now
+        elif event.type == pygame.KEYDOWN and ctrl_held(event):
+            if event.key == pygame.K_z:  # undo, never Z the claim key of seat 3
+                self.note = self.no_undo()
         elif event.type == pygame.KEYDOWN and event.key in CLAIM_KEYS[: len(t.session.seats)]:
             self.note = t.screen.dropped_claim(CLAIM_KEYS.index(event.key))
         return True
+
+    def no_undo(self) -> str:
+        """Why Ctrl+Z takes nothing back on the curtain: undo is the moves of the person whose
+        cards are on screen, and behind a curtain nobody's are (taking a move back here would
+        show its player's cards to whoever is about to lift it)."""
+        t = self.t
+        name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
+        return (
+            f"Ctrl+Z (undo) does nothing on a curtain: once {name} lifts it, it takes back"
+            f" {name}'s own moves."
+        )
 
     def raise_for(self, seat: int) -> None:
         """The "Pass to NAME" curtain rises for ``seat``: nothing of the last seat's stays
