@@ -25,8 +25,6 @@ SMALL = (1024, 600)  # the smallest window the app opens
 NOT_YET: dict[str, str] = {
     k: "text shortened with an ellipsis or past its panel's edge"
     for k in (
-        "austin-late@200",
-        "austin-six@150",
         "austin-six@200",
         "beanz@1024x600",
         "beanz@150",

@@ -74,8 +74,30 @@ class SeatHeader:
         return piles - x - int(12 * s), False
 
     def piles_down(self, view: AustinView, seat: int, rect: pygame.Rect) -> bool:
-        """Does another seat's name need its header's whole first line (the score and discard
-        piles then lie a line lower)? Only when it fits there and not left of the piles."""
+        """Does another seat's name need its header's whole first line (``pile_drop``)?"""
+        return self.pile_drop(view, seat, rect) > 0
+
+    def pile_drop(self, view: AustinView, seat: int, rect: pygame.Rect) -> int:
+        """How much lower than the header's top another seat's score and discard piles lie:
+        0 while its name fits left of them; a line when the name needs the whole first line
+        and its score line fits left of them; with large text two lines (under the score too)
+        when its Mojo or Ransom ("$15 billion") does not fit beside them either."""
+        s = self.scale
+        if not self._name_needs_line(view, seat, rect):
+            return 0
+        head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
+        piles = rect.right - 2 * int((head - int(14 * s)) / CARD_RATIO) - int(22 * s)
+        st = view["seats"][seat]
+        unit = theme.text_width(money(st["side"], st["score"]), int(22 * s), "bold")
+        if self.header_x(rect) + unit + int(8 * s) <= piles:
+            return self.name_line()
+        if theme.ui_scale() <= 1.0:
+            return 0
+        return self.name_line() + theme.line_h(22 * s)
+
+    def _name_needs_line(self, view: AustinView, seat: int, rect: pygame.Rect) -> bool:
+        """Does another seat's name fit its header's whole first line and not left of its
+        piles?"""
         s = self.scale
         head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
         piles = rect.right - 2 * int((head - int(14 * s)) / CARD_RATIO) - int(22 * s)
@@ -85,12 +107,9 @@ class SeatHeader:
         if theme.text_width(name, theme.fit_px(name, int(21 * s), left, "bold"), "bold") <= left:
             return False
         whole = rect.right - int(8 * s) - x
-        if theme.text_width(name, theme.fit_px(name, int(21 * s), whole, "bold"), "bold") > whole:
-            return False
-        # ... and the score line keeps clear of the piles lowered beside it
-        st = view["seats"][seat]
-        unit = theme.text_width(money(st["side"], st["score"]), int(22 * s), "bold")
-        return x + unit + int(8 * s) <= piles
+        return (
+            theme.text_width(name, theme.fit_px(name, int(21 * s), whole, "bold"), "bold") <= whole
+        )
 
     def score_lead(self, view: AustinView, seat: int, rect: pygame.Rect) -> int:
         """The width another seat's side tag takes on its score line, after its Mojo or Ransom
@@ -160,6 +179,10 @@ class SeatHeader:
         info = self.info_text(view, seat)
         x0 = rect.x + int(12 * s)
         room = rect.right - int(8 * s) - x0
+        if self.pile_drop(view, seat, rect) > self.name_line():  # beside the lowered piles
+            head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
+            piles = rect.right - 2 * int((head - int(14 * s)) / CARD_RATIO) - int(22 * s)
+            room = piles - int(8 * s) - x0
         if theme.text_width(info, int(15 * s)) <= room:
             parts.append((info, theme.text_width(info, int(15 * s))))
         else:  # a narrow panel: "hand 6 ·", "deck 24" each where it fits

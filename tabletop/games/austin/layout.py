@@ -270,7 +270,7 @@ class AustinTable(SeatHeader, GameView):
             head_h += self.vibes_below(view, seat, rect, pile_h, lead)
             if self.counts_line(view, seat, rect, head_h):
                 head_h += self.info_line() * len(self.info_rows(view, seat, rect))
-        pile_y = self.name_line() if not mine and self.piles_down(view, seat, rect) else 0
+        pile_y = 0 if mine else self.pile_drop(view, seat, rect)
         head_h = max(head_h, pile_y + pile_h - int(14 * s) + int(16 * s))
         body = pygame.Rect(
             rect.x + int(12 * s),
