@@ -159,8 +159,8 @@ class Geometry(GameView):
             self.left_w - int(28 * s),
             self.band_h - int(16 * s),
         )
-        if theme.ui_scale() > 1.0:  # large text: under the opponent's counts, as tall as its
-            r.top = max(r.top, self.counts_bottom() + int(6 * s))  # lines (``ap_lines``)
+        if self.ap_rows():  # large text: under the opponent's counts, as tall as its lines
+            r.top = max(r.top, self.counts_bottom() + int(6 * s))  # (``ap_lines``)
             r.height = sum(h for _, h in self.ap_lines()) + int(10 * s)
         return r
 
@@ -212,9 +212,22 @@ class Geometry(GameView):
             ("title", theme.line_h(max(12, int(12 * s)))),
             ("number", theme.font(int(40 * s), "serif").get_linesize() - int(4 * s)),
             ("pips", min(int(14 * s), 10) + int(6 * s)),
-            ("owner", theme.line_h(13 * s)),
+            ("owner", max(len(self.owner_lines(p)) for p in (0, 1)) * theme.line_h(13 * s)),
             ("draws", theme.line_h(12 * s)),
         ]
+
+    def ap_rows(self) -> bool:
+        """Whether the action point panel is drawn as rows (``ap_lines``): at large text, and
+        where a seat's name takes two lines in the column (1024x600)."""
+        return theme.ui_scale() > 1.0 or any(len(self.owner_lines(p)) > 1 for p in (0, 1))
+
+    def owner_lines(self, seat: int) -> list[tuple[int, str]]:
+        """Whose action points, at large text: the seat's name wrapped to the panel ("Computer
+        / 2"), each line as (size, text); the panel is as tall as the longer seat's name."""
+        s = self.scale
+        room = self.left_w - int(28 * s) - 6
+        lines = theme.wrap(self.name_of(seat), int(13 * s), room, "bold")
+        return [theme.fit_text(ln, int(13 * s), room, "bold") for ln in lines]
 
     def window_strip(self) -> pygame.Rect:
         """The top of the area right of the attack panel, kept free for the table's window bar."""

@@ -215,7 +215,7 @@ class Painter(Faces):
             size, title = theme.fit_text(label, max(12, int(12 * s)), r.width - 8, "cond_bold")
             if title == label:
                 break
-        if theme.ui_scale() > 1.0:
+        if self.ap_rows():
             self._draw_ap_rows(surf, view, r, title, size)
             return
         tr = theme.blit_text(
@@ -263,7 +263,7 @@ class Painter(Faces):
     def _draw_ap_rows(
         self, surf: pygame.Surface, view: BeanzView, r: pygame.Rect, title: str, size: int
     ) -> None:
-        """The action point panel at large text: its rows one under another (``ap_lines``)."""
+        """The action point panel as rows one under another (``ap_lines``, ``ap_rows``)."""
         s = self.scale
         pts = int(view["points"][view["current"]])
         y = r.y + int(5 * s)
@@ -282,14 +282,15 @@ class Painter(Faces):
                     col = theme.ACCENT if i < pts else (70, 64, 110)
                     centre = (x0 + i * (pip + 3) + pip // 2, y + h // 2)
                     pygame.draw.circle(surf, col, centre, pip // 2)
+            elif row == "owner":  # the name wrapped (``owner_lines``)
+                col = theme.SEAT_COLOURS[view["current"]]
+                for i, (tpx, text) in enumerate(self.owner_lines(view["current"])):
+                    at = (r.centerx, y + i * theme.line_h(13 * s))
+                    theme.blit_text(surf, text, tpx, at, col, "bold", anchor="midtop")
             else:
-                text = self.name_of(view["current"]) if row == "owner" else (
-                    f"draws {view['draws_made']}/{view['draw_limit']}")  # fmt: skip
-                kind = "bold" if row == "owner" else "sans"
-                col = theme.SEAT_COLOURS[view["current"]] if row == "owner" else theme.MUTED
-                tpx, text = theme.fit_text(text, int((13 if row == "owner" else 12) * s),
-                                           r.width - 6, kind)  # fmt: skip
-                theme.blit_text(surf, text, tpx, (r.centerx, y), col, kind, anchor="midtop")
+                text = f"draws {view['draws_made']}/{view['draw_limit']}"
+                tpx, text = theme.fit_text(text, int(12 * s), r.width - 6)
+                theme.blit_text(surf, text, tpx, (r.centerx, y), theme.MUTED, anchor="midtop")
             y += h
 
     def draw_slots(self, surf: pygame.Surface, view: BeanzView, seat: int | None, t: float) -> None:
