@@ -210,19 +210,22 @@ class Faces(Geometry):
         return surf
 
     def draw_values(
-        self, surf: pygame.Surface, view: BeanzView, sl: SlotView, br: pygame.Rect
+        self, surf: pygame.Surface, view: BeanzView, sl: SlotView, br: pygame.Rect, above: int = 0
     ) -> None:
         """The panel at the bottom of a Bean card on the mat, upright whatever its position:
         its team and type and power in short (not on a Sidewayz card, whose powers are off),
         its live Attack and Defense and, when they differ from the printed MMP, that MMP struck
         and what was added ("+50 Team"; the large view names the cards that give it)."""
-        rows, reach = self.values_panel(view, sl, br)
+        rows, reach = self.values_panel(view, sl, br, above)
         self.info_panel(surf, rows, br, self.info_px(br.width), reach)
 
-    def values_panel(self, view: BeanzView, sl: SlotView, br: pygame.Rect) -> tuple[list[Row], int]:
+    def values_panel(
+        self, view: BeanzView, sl: SlotView, br: pygame.Rect, above: int = 0
+    ) -> tuple[list[Row], int]:
         """``draw_values``' rows and how far up its veil reaches: never over a Headz-up card's
         name, however many lines the face gave it (a Ring Master's "Ring / Master" at
-        1280x720: fewer rows, its team and then its power left to the large view)."""
+        1280x720: fewer rows, its team and then its power left to the large view), nor into
+        the top ``above`` pixels of a Sidewayz card (its name and SIDEWAYZ tag)."""
         w = br.width
         px = self.info_px(w)
         with theme.unscaled():
@@ -233,7 +236,7 @@ class Faces(Geometry):
             title = self.title_rect(sl, br.size).bottom
         fit = max(1, (br.height - title - 6) // lh)
         if sl["position"] == "sidewayz":
-            fit = max(1, (br.height - 4) // lh)
+            fit = max(1, (br.height - 4 - above) // lh)
         rows: list[Row] = []
         for tight in range(5):
             rows = self.value_rows(view, sl, w, tight)

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.games.beanz.faces import Faces
 from tabletop.games.beanz.labels import GAME, POSITION_NAMES, card_dict, side, stage
-from tabletop.games.beanz.rules.seatview import BeanzView, StackEntry
+from tabletop.games.beanz.rules.seatview import BeanzView, SlotView, StackEntry
 from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards, marks
@@ -331,20 +331,17 @@ class Painter(Faces):
             surf.blit(self.face(b, size, angle, mat=True, info=True), br)
             er = max(7, int(9 * s))  # the owner's figure on its corner: not the row alone
             marks.seat_emblem(surf, sl["owner"], br.topleft, er)
-            self.draw_values(surf, view, sl, br)
-            if sl["position"] != "headz":
-                tag = POSITION_NAMES[str(sl["position"])].upper()
-                img = theme.text(tag, int(13 * s), (255, 255, 255), "bold")
+            if sl["position"] == "sidewayz":
+                self.draw_sideways(surf, view, sl, br)
+            else:
+                self.draw_values(surf, view, sl, br)
+            if sl["position"] == "bottomz":
+                img = theme.text(
+                    POSITION_NAMES["bottomz"].upper(), int(13 * s), (255, 255, 255), "bold"
+                )
                 # Bottomz-up: at the card's top edge, clear of its panel (upright name, powers)
-                cy = br.centery - int(8 * s)
-                if sl["position"] == "bottomz":
-                    cy = br.y + img.get_height() // 2 + int(4 * s)
-                else:  # Sidewayz: the name runs down the turned card; said across its top too
-                    short = str(b.get("name", "")).removesuffix(" Bean")  # as the mat's faces say
-                    cy = self.sideways_name(surf, short, br) + img.get_height()
-                pill = img.get_rect(center=(br.centerx, cy)).inflate(int(10 * s), int(4 * s))
-                pygame.draw.rect(surf, (170, 60, 30), pill, border_radius=int(8 * s))
-                surf.blit(img, img.get_rect(center=pill.center))
+                cy = br.y + img.get_height() // 2 + int(4 * s)
+                self.position_pill(surf, img, (br.centerx, cy))
             if str(r) in outcomes:
                 text, col = {
                     "none": ("safe", theme.GOOD[:3]),
@@ -393,6 +390,39 @@ class Painter(Faces):
         for i, line in enumerate(lines):
             at = (tab.x + pad, y + i * step)
             theme.blit_text(surf, line, px, at, (245, 245, 240), font, "midleft")
+
+    def position_pill(
+        self, surf: pygame.Surface, img: pygame.Surface, centre: tuple[int, int]
+    ) -> pygame.Rect:
+        """A Bean card's position ("SIDEWAYZ") on a red pill centred at ``centre``."""
+        s = self.scale
+        pill = img.get_rect(center=centre).inflate(int(10 * s), int(4 * s))
+        pygame.draw.rect(surf, (170, 60, 30), pill, border_radius=int(8 * s))
+        surf.blit(img, img.get_rect(center=pill.center))
+        return pill
+
+    def draw_sideways(
+        self, surf: pygame.Surface, view: BeanzView, sl: SlotView, br: pygame.Rect
+    ) -> None:
+        """A Sidewayz card's name across its top, its values at its foot and the SIDEWAYZ tag
+        between them; where the values leave no room the tag shows fewer of them (the large
+        view has them all), and where even one row leaves none, under the card."""
+        s = self.scale
+        b = sl["bean"] or {}
+        short = str(b.get("name", "")).removesuffix(" Bean")  # as the mat's faces say
+        top = self.sideways_name(surf, short, br)
+        img = theme.text(POSITION_NAMES["sidewayz"].upper(), int(13 * s), (255, 255, 255), "bold")
+        tag_h = img.get_height() + int(4 * s)
+        px = self.info_px(br.width)
+        above, cy = 0, top + img.get_height()  # under the name where the values leave room
+        rows, _ = self.values_panel(view, sl, br)
+        if cy + tag_h // 2 > self.panel_rect(rows, br, px).y:  # else fewer values under it
+            above = top + tag_h - br.y
+            rows, _ = self.values_panel(view, sl, br, above)
+            foot = self.panel_rect(rows, br, px).y
+            cy = (top + foot) // 2 if top + tag_h <= foot else br.bottom + tag_h // 2 + 1
+        self.draw_values(surf, view, sl, br, above)
+        self.position_pill(surf, img, (br.centerx, cy))
 
     def sideways_name(self, surf: pygame.Surface, name: str, br: pygame.Rect) -> int:
         """A turned Bean's name across the top of its card, on a dark band (its own name runs
