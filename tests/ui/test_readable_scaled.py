@@ -26,7 +26,6 @@ NOT_YET: dict[str, str] = {
     k: "text shortened with an ellipsis or past its panel's edge"
     for k in (
         "austin-six@200",
-        "beanz@1024x600",
         "beanz@150",
         "beanz@200",
         "rpgget-four@150",

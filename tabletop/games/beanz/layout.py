@@ -52,6 +52,10 @@ class Geometry(GameView):
         ch = min(int(cw * 168 / 120), int((room - int(150 * s)) / 2 / 1.3))
         self.card = (cw, ch)  # a little squat where the window is low: names stay whole
         self.peek = int(ch * 0.3)  # a Cosmos card shows its name above its Bean card
+        # ... on two lines at the floor where a little more makes room (1024x600)
+        two = 2 * theme.font_px(theme.MIN_TEXT) + 2 * max(2, int(3 * s))
+        if two <= ch * 0.4:
+            self.peek = max(self.peek, two)
         self.slot_h = ch + self.peek
         mat_w = 9 * self.pitch + 2 * self.gal_gap
         self.mat_x = pr.x + self.left_w + (avail - mat_w) // 2
