@@ -179,7 +179,7 @@ class SeatHeader:
         info = self.info_text(view, seat)
         x0 = rect.x + int(12 * s)
         room = rect.right - int(8 * s) - x0
-        if self.pile_drop(view, seat, rect) > self.name_line():  # beside the lowered piles
+        if self.pile_drop(view, seat, rect):  # beside the lowered piles
             head = max(int(70 * s), int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
             piles = rect.right - 2 * int((head - int(14 * s)) / CARD_RATIO) - int(22 * s)
             room = piles - int(8 * s) - x0

@@ -142,7 +142,24 @@ class AustinTable(SeatHeader, GameView):
         mid_bottom = mine.top - m
         x0, x1 = pr.x + m, pr.right - m
         rects: dict[int, pygame.Rect] = {}
-        if k >= 4:
+        if k >= 4 and self._stacked(others, x1 - x0, m):
+            # large text: the top row's panels had no room for a whole name; two panels one
+            # over the other at each side (in the seats' order round the table), the rest on top
+            side_w = max(int(300 * s), (x1 - x0 - 2 * m) // 3)
+            half = (mid_bottom - top_y - m) // 2
+            lower = top_y + half + m
+            top_h = half  # the arena under the top panel keeps the room for its words
+            at_right = others[-2:] if k >= 5 else others[-1:]
+            top = others[2 : k - len(at_right)]
+            rects[others[0]] = pygame.Rect(x0, lower, side_w, mid_bottom - lower)
+            rects[others[1]] = pygame.Rect(x0, top_y, side_w, half)
+            if len(at_right) == 2:
+                rects[at_right[0]] = pygame.Rect(x1 - side_w, top_y, side_w, half)
+                rects[at_right[1]] = pygame.Rect(x1 - side_w, lower, side_w, mid_bottom - lower)
+            else:
+                rects[at_right[0]] = pygame.Rect(x1 - side_w, top_y, side_w, mid_bottom - top_y)
+            tx0, tx1 = x0 + side_w + m, x1 - side_w - m
+        elif k >= 4:
             side_w = int(300 * s)
             left, right, top = others[0], others[-1], others[1:-1]
             rects[left] = pygame.Rect(x0, top_y, side_w, mid_bottom - top_y)
@@ -158,6 +175,7 @@ class AustinTable(SeatHeader, GameView):
         for o in top:
             rects[o] = pygame.Rect(x, top_y, width, top_h)
             x += width + m
+        mid_top = top_y + top_h + m
         arena = pygame.Rect(tx0, mid_top, tx1 - tx0, mid_bottom - mid_top)
         hand_h = self.hand_card[1]
         hand_row = pygame.Rect(
@@ -177,6 +195,19 @@ class AustinTable(SeatHeader, GameView):
         }
         self._geo[key] = geo
         return geo
+
+    def _stacked(self, others: list[int], width: int, m: int) -> bool:
+        """Large text, five or more seats: would the top row's panels (two seats' panels at the
+        sides) be narrower than a name needs at the smallest text, on the whole first line?"""
+        if theme.ui_scale() <= 1.0:
+            return False
+        s = self.scale
+        top = others[1:-1]
+        panel = (width - 2 * int(300 * s) - 2 * m - m * (len(top) - 1)) // len(top)
+        x = self.header_x(pygame.Rect(0, 0, panel, 1))
+        small = theme.MIN_TEXT  # the smallest a name is written (it grows with the scale)
+        need = max(theme.text_width(self.seat_name(o), small, "bold") for o in top)
+        return x + need + int(8 * s) > panel
 
     def legend_w(self) -> int:
         """The room right of the hand row for the icons legend; none with large text when the

@@ -426,15 +426,19 @@ class AustinPaint(AustinTable):
         s = self.scale
         up = max(int(22 * s), theme.line_h(30 * s) // 2 + 2)  # large text: further apart
         down = max(int(16 * s), theme.line_h(17 * s) // 2 + 2)
-        theme.blit_text(
-            surf, "The arena", int(30 * s), (arena.centerx, arena.centery - up),
-            (170, 190, 180), "serif", anchor="center",
-        )  # fmt: skip
         hint = "Drag your Shagger or Assassin onto an opponent's Agent to attempt"
         room = arena.width - int(24 * s)
         size = theme.fit_px(hint, int(17 * s), room)
         lines = [hint] if theme.text_width(hint, size) <= room else theme.wrap(hint, size, room)
         y = arena.centery + down - theme.line_h(size) // 2  # large text: on more lines, not cut
+        if y + theme.line_h(size) * len(lines) > arena.bottom:
+            # a narrow arena (six players at large text): the hint's lines take it, no title
+            y = arena.centery - theme.line_h(size) * len(lines) // 2
+        else:
+            theme.blit_text(
+                surf, "The arena", int(30 * s), (arena.centerx, arena.centery - up),
+                (170, 190, 180), "serif", anchor="center",
+            )  # fmt: skip
         for line in lines:
             theme.blit_text(surf, line, size, (arena.centerx, y), (150, 170, 160), anchor="midtop")
             y += theme.line_h(size)
