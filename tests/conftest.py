@@ -78,12 +78,19 @@ pygame.image.load = _image_load
 
 
 @pytest.fixture(autouse=True)
-def _own_data_folder(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
+def _own_data_folder(tmp_path_factory):  # type: ignore[no-untyped-def]
     """Every test has a fresh data folder of its own: none reads or writes the person's own
     settings, saves or profiles (a setting left at 200 % text there once failed the layout
-    tests), and no test sees what another left. A test may still set its own."""
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+    tests), and no test sees what another left. A test may still set its own. (Not through
+    ``monkeypatch``: sharing the test's own would undo its patches only after the other
+    fixtures' teardowns.)"""
+    before = os.environ.get("TABLETOP_HOME")
+    os.environ["TABLETOP_HOME"] = str(tmp_path_factory.mktemp("home"))
     yield
+    if before is None:
+        os.environ.pop("TABLETOP_HOME", None)
+    else:
+        os.environ["TABLETOP_HOME"] = before
 
 
 @pytest.fixture(autouse=True)
