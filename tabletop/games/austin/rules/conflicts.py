@@ -189,7 +189,15 @@ class AustinConflicts(AustinMoves):
             )
         ]
         others = self.clockwise(seat)
-        if len(others) == 1:
+        if len(others) == 1:  # one player to mimic it is the last: no race to run
+            ev.append(
+                Event(
+                    "GestureRaced",
+                    f"{self.seat_name(others[0])} is the only other player, so the last to "
+                    "mimic the gesture: no race with two players.",
+                    {"order": list(others)},
+                )
+            )
             self._resolve_happening(others[0], ev)
         elif self.options["gestures"] == "auto":
             order = list(others)
