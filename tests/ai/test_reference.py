@@ -8,8 +8,11 @@ import pytest
 from tabletop.ai.base import bot_levels, make_bot, searches
 from tabletop.ai.reference import ITERATIONS, ReferenceBot
 from tabletop.ai.simulate import play_one
+from tabletop.engine.game import game_names
+from tabletop.engine.registry import info
 
-GAMES = ["espionage", "austin", "beanz", "rpgget"]
+#: the games whose hard level searches (read from the registry)
+GAMES = [g for g in game_names() if "hard" in info(g).bots and searches(make_bot(g, "hard"))]
 
 
 def test_it_is_a_searching_level_that_is_never_offered() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.collection.profiles import Profiles
+from tabletop.collection.sets import games as collectible
 from tabletop.collection.sets import get_set
 from tabletop.engine.game import game_class
 from tabletop.ui.app import App
@@ -65,7 +66,7 @@ def test_the_example_names_a_card_of_the_game_open(
     monkeypatch.setattr(box, "clipboard_text", lambda: "")  # no clipboard text: the example
     store = Profiles()
     prof = store.create("Ann")
-    for game in ("austin", "beanz", "rpgget"):
+    for game in collectible():
         imp = ImportScene(app, DeckBuilderScene(app, game, store, prof))
         name = imp.note.split("'2 ", 1)[1].rstrip("'.")
         assert name in get_set(game).cards, (game, imp.note)

@@ -12,13 +12,15 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.engine.game import game_names
+from tabletop.engine.registry import info
 from tests.ui.keydriver import Mirror, play_by_keys, turn, wait
 from tests.ui.xwindow import NEEDS_X, real_window
 
 pytestmark = [pytest.mark.xvfb, NEEDS_X]
 
 SIZE = (1280, 720)
-GAMES = ["espionage", "codenames", "beanz", "austin", "rpgget"]
+GAMES = [g for g in game_names() if info(g).view]
 
 
 def _home(tmp: Path) -> Path:
