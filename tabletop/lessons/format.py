@@ -70,7 +70,11 @@ STEP_KEYS = (
     "seat",
     "wait",
     "false_start",
+    "last",
+    "no_press",
 )
+#: a step's texts said instead of ``text`` after the race before, by how the learner did in it
+RACE_TEXTS = ("false_start", "no_press", "last")
 #: what a lesson's ``point`` may name first (the kinds of the games' layout keys)
 MAX_STEPS = 200
 MAX_TEXT = 600
@@ -221,6 +225,12 @@ class Step:
     wait: bool = False
     #: said instead of ``text`` when the learner's press in the race before was a false start
     false_start: str = ""
+    #: said instead of ``text`` when the learner copied last in the race before (pressed after
+    #: the gesture, but after every other player): they were the target
+    last: str = ""
+    #: said instead of ``text`` when the learner did not press at all in the race before (the
+    #: last, so the target; ``last`` is said when this is not given)
+    no_press: str = ""
     #: the scripted moves as written: the step's own, then its ``then`` moves
     entries: list[Entry] = field(default_factory=list)
 
@@ -444,11 +454,16 @@ def parse_step(raw: dict[str, Any], number: int, where: str, learner: int) -> St
     step = Step(
         number, text.strip(), hint=_need(raw.get("hint", ""), str, f"{where}: key 'hint'", "text")
     )
-    said = _need(raw.get("false_start", ""), str, f"{where}: key 'false_start'", "text")
-    if "false_start" in raw and not said.strip() or len(said) > MAX_TEXT:
-        raise LessonError(f"{where}: key 'false_start': 1 to {MAX_TEXT} characters")
-    step.false_start = said.strip()
-    for key, said in (("text", step.text), ("hint", step.hint), ("false_start", step.false_start)):
+    for key in RACE_TEXTS:
+        said = _need(raw.get(key, ""), str, f"{where}: key {key!r}", "text")
+        if key in raw and not said.strip() or len(said) > MAX_TEXT:
+            raise LessonError(f"{where}: key {key!r}: 1 to {MAX_TEXT} characters")
+        setattr(step, key, said.strip())
+    for key, said in (
+        ("text", step.text),
+        ("hint", step.hint),
+        *((key, getattr(step, key)) for key in RACE_TEXTS),
+    ):
         if said and blank(said):  # (U+FE0F alone: the panel would show nothing)
             chars = " ".join(f"U+{ord(c):04X}" for c in said[:4])
             raise LessonError(f"{where}: key {key!r}: only characters that show nothing ({chars})")

@@ -40,6 +40,9 @@ class LessonRun:
         self.refused: list[tuple[int, str]] = []
         #: the learner's press in the last race was a false start (a step's ``false_start``)
         self.false_start = False
+        #: the learner was last in the last race without a false start: "late" (pressed after
+        #: every other player) or "none" (did not press); "" when not last
+        self.last = ""
         #: the steps passed over: their optional move did not come (a tie that did not happen)
         self.passed: set[int] = set()
         #: the next scripted move (an index of ``script``) and the log's moves gone through
@@ -82,7 +85,13 @@ class LessonRun:
         step = self.step
         if step is None:
             return ""
-        return step.false_start if self.false_start and step.false_start else step.text
+        if self.false_start and step.false_start:
+            return step.false_start
+        if self.last == "none" and step.no_press:
+            return step.no_press
+        if self.last and step.last:
+            return step.last
+        return step.text
 
     def entry(self, log_len: int) -> Entry | None:
         """The scripted move due next when the log holds ``log_len`` moves (None: the script
@@ -179,10 +188,12 @@ class LessonRun:
             self.free_done = True
         self.sync(game)
 
-    def raced(self, false_start: bool) -> None:
+    def raced(self, false_start: bool, last: str = "") -> None:
         """A race the learner took part in has ended (``false_start``: their press came before
-        the gesture)."""
+        the gesture; ``last``: "late" or "none", they were last after pressing late or not
+        pressing at all)."""
         self.false_start = false_start
+        self.last = "" if false_start else last
 
     def align(self, game: Game) -> None:
         """Follow the log's new moves through the script: each is the next scripted move (an
@@ -269,6 +280,7 @@ class LessonRun:
             "log": list(game.log),
             "finished": self.finished,
             "false_start": self.false_start,
+            "last": self.last,
             "refused": [[s, t] for s, t in self.refused[-5:]],
         }
 
@@ -319,6 +331,7 @@ def resume(lesson: Lesson, data: dict[str, Any]) -> tuple[LessonRun, Game]:
             ) from None
     run = LessonRun(lesson, int(data["step"]), bool(data.get("free_done", False)))
     run.false_start = data.get("false_start") is True
+    run.last = data["last"] if data.get("last") in ("late", "none") else ""
     run.sync(game)
     if run.strayed is not None:
         text = game.log[run.strayed]

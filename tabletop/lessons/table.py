@@ -178,10 +178,16 @@ class LessonTimed(TimedRunner):
 
     def finish(self, game: Any, timed: Any, outcome: Any) -> list[Any]:
         """A race has ended: whether the learner's press came before the gesture (a false
-        start) is kept for the step that explains it (``Step.false_start``)."""
+        start), or whether they were last (pressing late, or not at all), is kept for the step
+        that explains it (``Step.false_start``, ``Step.last``, ``Step.no_press``)."""
         t: Any = self.table
-        if outcome.race is not None:
-            t.run.raced(t.run.learner in outcome.race.false_starts)
+        race = outcome.race
+        if race is not None:
+            me = t.run.learner
+            last = ""
+            if tuple(race.last) == (me,):  # last alone: the target
+                last = "none" if me in race.missed else "late"
+            t.run.raced(me in race.false_starts, last)
         return super().finish(game, timed, outcome)
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from tabletop.engine.actions import Action, parse_action
 from tabletop.lessons.format import Lesson, LessonError, Pattern, lesson_paths, load_lesson
-from tabletop.lessons.progress import READ_FIRST, WAIT, LessonRun
+from tabletop.lessons.progress import READ_FIRST, WAIT, LessonRun, resume
 from tabletop.lessons.table import LessonTable, open_lesson
 from tabletop.ui import table as tablemod
 from tabletop.ui.app import App
@@ -317,15 +317,58 @@ def test_the_lesson_is_taken_copying_first_and_waiting(
 def test_the_lesson_is_taken_last_and_with_a_false_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The learner never copies the first gesture (they are last: the target) and presses
-    during Wait... in the second (a false start: the target again, said so)."""
+    """The learner never copies the first gesture (they are last: the target, and the note
+    says they did not press) and presses during Wait... in the second (a false start: the
+    target again, said so)."""
     app, clock = _app(tmp_path, monkeypatch)
     lesson = _lesson()
     copy_at, false_at = _computer_races(lesson)
     table = take(app, clock, {copy_at: "none", false_at: "early"})
     assert _reports(table)[1:] == ["1:happening_order 2 0", "1:happening_order 2 0"]
-    assert table.said[copy_at + 1] == lesson.steps[copy_at + 1].text
+    assert table.said[copy_at + 1] == lesson.steps[copy_at + 1].no_press
     assert table.said[false_at + 1] == lesson.steps[false_at + 1].false_start
+    pygame.quit()
+
+
+def test_the_false_start_note_says_when_the_learner_did_not_press(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """2026-11-26: a new player who never pressed read "You waited for the smirk": the note
+    after the false-start race says they did not press, and so were the target."""
+    app, clock = _app(tmp_path, monkeypatch)
+    lesson = _lesson()
+    _copy_at, false_at = _computer_races(lesson)
+    table = take(app, clock, {false_at: "none"})
+    assert _reports(table)[-1] == "1:happening_order 2 0"
+    said = table.said[false_at + 1]
+    assert said == lesson.steps[false_at + 1].no_press
+    assert "did not press" in said and "target" in said and "waited" not in said
+    pygame.quit()
+
+
+def test_each_race_note_says_why_the_learner_was_or_was_not_the_target() -> None:
+    """After each computer player's race the note has a text for each way the learner did:
+    in time (not last), late (last alone: the target), no press, a false start; a run picks
+    the one that fits and keeps it in its save."""
+    lesson = _lesson()
+    for i in _computer_races(lesson):
+        note = lesson.steps[i + 1]
+        texts = [note.text, note.last, note.no_press, note.false_start]
+        assert all(texts) and len(set(texts)) == 4
+        assert "target" in note.last and "after" in note.last
+        assert "not press" in note.no_press and "target" in note.no_press
+        run, g = _run_to(lesson, i + 1)
+        for how, false_start, want in (
+            ("", False, note.text),
+            ("late", False, note.last),
+            ("none", False, note.no_press),
+            ("none", True, note.false_start),
+        ):
+            run.raced(false_start, how)
+            assert run.text() == want
+            saved = run.to_save(g)
+            again, _ = resume(lesson, saved)
+            assert again.text() == want
     pygame.quit()
 
 
