@@ -278,6 +278,19 @@ WAS_WORD = {
 }
 
 
+def guess_label(g: Any, team: str, k: int, number: Any) -> str:
+    """A guessed word as the Clues list shows it: a card not the clue's team's says what it
+    was; the guess past the clue's number (the one extra guess, often for an earlier clue: the
+    list files it under the turn's clue) says "extra"."""
+    notes = []
+    if g["result"] != team:
+        notes.append(WAS_WORD[g["result"]])
+    if isinstance(number, int) and number > 0 and k >= number:
+        notes.append("extra")
+    label = name_case(g["word"])
+    return f"{label} ({', '.join(notes)})" if notes else label
+
+
 def draw_clue_entries(
     v: View,
     surf: pygame.Surface,
@@ -329,10 +342,8 @@ def draw_clue_entries(
         # not the clue's team's says what it was in words too
         x = x_start = x0 + int(18 * s)
         step = max(int(size * 1.35), theme.line_h(size, 1.1))
-        for g in h["guesses"]:
-            label = name_case(g["word"])
-            if g["result"] != team:
-                label += f" ({WAS_WORD[g['result']]})"
+        for k, g in enumerate(h["guesses"]):
+            label = guess_label(g, team, k, clue["number"])
             w_txt = theme.text_width(label, size)
             need = int(size * 1.1) + w_txt + int(10 * s)
             if x + need > x0 + inner_w and x > x_start:
