@@ -239,6 +239,16 @@ def _race_up(app: App) -> Any:
     return app.scene if hasattr(app.scene, "race") else None
 
 
+def _declined(app: App) -> bool:
+    """False; a race's offer of relaxed timing (which in a lesson waits for its answer) is
+    answered No thanks with its key."""
+    offer = getattr(app.scene, "offer", None)
+    if offer is not None and offer.answer is None:
+        n = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
+        app._step([n])
+    return False
+
+
 def take(app: App, clock: ManualClock, plan: dict[int, str], shots: Path | None = None) -> Any:
     """The Austin lesson to its end by its pointing; at the race steps ``plan`` (by step
     index) says what the learner does: "copy" (at once after the gesture; their own: make
@@ -264,6 +274,7 @@ def take(app: App, clock: ManualClock, plan: dict[int, str], shots: Path | None 
                     app._step([])
                     pygame.image.save(app.screen, str(shots / f"step{run.at + 1}-early.png"))
             at = run.at
+            _frames_until(app, clock, lambda at=at: _declined(app) or table.run.at != at)
             _frames_until(app, clock, lambda at=at: app.scene is table and table.run.at != at)
             continue
         lessonkit.settle(app, clock, table)
@@ -410,10 +421,51 @@ def test_a_lesson_left_after_a_race_resumes_with_its_outcome(
             lessonkit.settle(app, clock, table)
     _frames_until(app, clock, lambda: _race_up(app) is not None)
     lessonkit.perform(app, clock, ("click", app.scene.box().center))  # early
-    _frames_until(app, clock, lambda: app.scene is table and table.run.at == copy_at + 1)
+    _frames_until(
+        app,
+        clock,
+        lambda: not _declined(app) and app.scene is table and table.run.at == copy_at + 1,
+    )
     assert table.run.false_start
     table.leave()
     again = open_lesson(app, lesson)
     assert again.run.at == copy_at + 1 and again.run.false_start
     assert again.guide.lines()[1] == lesson.steps[copy_at + 1].false_start
+    pygame.quit()
+
+
+def test_the_relaxed_offer_after_a_lesson_race_waits_for_its_answer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """2026-11-26: the offer of relaxed timing after the first computer race went by itself
+    after a few seconds, and the new player's N for No thanks read the note after the race
+    unseen. In a lesson the offer waits for its answer; N answers it, and the note is on."""
+    app, clock = _app(tmp_path, monkeypatch)
+    lesson = _lesson()
+    copy_at, _false_at = _computer_races(lesson)
+    table = open_lesson(app, lesson, fresh=True)
+    lessonkit.watch_overlays(app, clock)
+    for _ in range(60):
+        if table.run.at == copy_at:
+            break
+        lessonkit.settle(app, clock, table)
+        lessonkit.perform(app, clock, lessonkit.step_gesture(table))
+        if app.scene is not table and lessonkit.overlay_busy(app.scene, table.run.learner):
+            lessonkit.settle(app, clock, table)
+    _frames_until(app, clock, lambda: _race_up(app) is not None)
+    race = app.scene
+    _frames_until(app, clock, lambda: race.stage == "result")
+    assert race.offer is not None  # the new player did not press: lost to the computer
+    for _ in range(20 * 60):  # twenty seconds read
+        clock.advance(1 / 60)
+        app._step([])
+    assert app.scene is race and table.run.at == copy_at
+    n = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
+    app._step([n])
+    _frames_until(app, clock, lambda: app.scene is table)
+    for _ in range(30):
+        clock.advance(1 / 60)
+        app._step([])
+    assert table.run.at == copy_at + 1
+    assert table.guide.lines()[1] == lesson.steps[copy_at + 1].no_press
     pygame.quit()

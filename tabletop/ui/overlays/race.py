@@ -226,6 +226,9 @@ class RaceOverlay(Scene):
         self.stage = "race"  # race -> result -> finished
         #: relaxed timing offered on the result (the first race a person lost to the computer)
         self.offer: RelaxedOffer | None = None
+        #: how long the offer holds the result unanswered (None: until answered or a click
+        #: elsewhere: a lesson, where its N key would otherwise read the next note)
+        self.offer_ns: int | None = OFFER_NS
         #: the people who pressed only after the race was over (too slow)
         self.late: set[int] = set()
         self.result_at: int | None = None
@@ -305,8 +308,10 @@ class RaceOverlay(Scene):
             self._count(self.clock_ns())
         if self.stage == "result" and self.result_at is not None:
             offer = self.offer
-            hold = OFFER_NS if offer is not None and offer.answer is None else self.result_ns
-            if self.clock_ns() - self.result_at >= hold or (offer and offer.answer is not None):
+            asks = offer is not None and offer.answer is None
+            hold = self.offer_ns if asks else self.result_ns
+            over = hold is not None and self.clock_ns() - self.result_at >= hold
+            if over or (offer and offer.answer is not None):
                 self.finish()
         self.dirty = True
 
