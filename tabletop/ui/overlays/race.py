@@ -52,7 +52,8 @@ Look
 
 The first race a person loses to the computer (with relaxed timing off) also offers relaxed
 timing, once (``relaxed_offer.RelaxedOffer``: a line and two buttons under the result, which is
-then held up to ``OFFER_NS``; an answer or a click elsewhere ends it).
+then held up to ``offer_ns``, in a lesson until answered; an answer or a click elsewhere ends
+it).
 
 Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
 long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
