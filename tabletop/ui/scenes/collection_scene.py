@@ -22,7 +22,12 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.scenes.deckbuilder_draw import draw_tile, tile_height, tile_name_lines
+from tabletop.ui.scenes.deckbuilder_draw import (
+    draw_tile,
+    tile_grid,
+    tile_height,
+    tile_name_lines,
+)
 
 
 class CollectionScene(Scene):
@@ -232,25 +237,9 @@ class CollectionScene(Scene):
         )
         self.tile_h = tile_height(s, tile_name_lines(self.cards, self.tile_w, s, "×99"))
         self.cols = cols
-        self.rows_fit = max(1, (self.grid.h + gap) // (self.tile_h + gap))
-        rows = (len(self.cards) + cols - 1) // cols
-        self.scroll = max(0, min(self.scroll, rows - self.rows_fit))
-        self.tiles: list[tuple[pygame.Rect, str]] = []
-        for i, n in enumerate(self.cards[self.scroll * cols :]):
-            rr, cc = divmod(i, cols)
-            if rr >= self.rows_fit:
-                break
-            self.tiles.append(
-                (
-                    pygame.Rect(
-                        self.grid.x + cc * (self.tile_w + gap),
-                        self.grid.y + rr * (self.tile_h + gap),
-                        self.tile_w,
-                        self.tile_h,
-                    ),
-                    n,
-                )
-            )
+        self.tiles, self.rows_fit, self.scroll = tile_grid(
+            self.grid, self.cards, cols, (self.tile_w, self.tile_h), gap, self.scroll
+        )
 
     def summary(self) -> str:
         """The line over the cards: the profile's cards, the set's cards it has, by rarity,

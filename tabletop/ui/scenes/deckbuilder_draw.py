@@ -62,6 +62,22 @@ def tile_rooms(width: int, count_text: str, dotted: bool, s: float) -> tuple[int
     return width - left - right, width - left - int(10 * s)
 
 
+def tile_grid(
+    grid: pygame.Rect, names: list[str], cols: int, tile: tuple[int, int], gap: int, scroll: int
+) -> tuple[list[tuple[pygame.Rect, str]], int, int]:
+    """The tiles of ``names`` laid in ``cols`` columns over ``grid`` from row ``scroll``: the
+    tiles shown (rect, name), the rows that fit and the scroll kept within the rows there are."""
+    w, h = tile
+    rows_fit = max(1, (grid.h + gap) // (h + gap))
+    rows = (len(names) + cols - 1) // cols
+    scroll = max(0, min(scroll, rows - rows_fit))
+    tiles = []
+    for i, name in enumerate(names[scroll * cols : (scroll + rows_fit) * cols]):
+        r, c = divmod(i, cols)
+        tiles.append((pygame.Rect(grid.x + c * (w + gap), grid.y + r * (h + gap), w, h), name))
+    return tiles, rows_fit, scroll
+
+
 def tile_name_lines(names: list[str], width: int, s: float, count_text: str) -> int:
     """The name lines the tiles of a grid need: 2 when a name shown would not fit its tile
     ``width`` wide on one line even at the smallest size (large text, a small window)."""

@@ -47,6 +47,7 @@ from tabletop.ui.scenes.deckbuilder_draw import (
     draw_builder,
     hint_texts,
     legality_box,
+    tile_grid,
     tile_height,
     tile_name_lines,
 )
@@ -589,21 +590,9 @@ class DeckBuilderScene(Scene):
         self.tile_w = (self.grid.w - (cols - 1) * gap) // cols
         self.tile_h = tile_height(s, tile_name_lines(self.cards, self.tile_w, s, "9/9"))
         self.cols = cols
-        self.per_page_rows = max(1, (self.grid.h + gap) // (self.tile_h + gap))
-        nrows = (len(self.cards) + cols - 1) // cols
-        self.scroll = max(0, min(self.scroll, nrows - self.per_page_rows))
-        self.tiles: list[tuple[pygame.Rect, str]] = []
-        for i, name in enumerate(self.cards[self.scroll * cols :]):
-            r_, c_ = divmod(i, cols)
-            if r_ >= self.per_page_rows:
-                break
-            rect = pygame.Rect(
-                self.grid.x + c_ * (self.tile_w + gap),
-                self.grid.y + r_ * (self.tile_h + gap),
-                self.tile_w,
-                self.tile_h,
-            )
-            self.tiles.append((rect, name))
+        self.tiles, self.per_page_rows, self.scroll = tile_grid(
+            self.grid, self.cards, cols, (self.tile_w, self.tile_h), gap, self.scroll
+        )
 
     def layout_deck_rows(self) -> None:
         s = self.s
