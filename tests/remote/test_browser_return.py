@@ -7,7 +7,6 @@ tapped there is made at the table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,6 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.remote.test_browser import CHROME, DRIVER, browser, shots, shown, tap, until
-from tests.ui.fakeclock import ManualClock
 
 __all__ = ["browser", "shots"]  # the fixtures
 
@@ -28,19 +26,6 @@ pytestmark = [
 ]
 
 ANN = 0
-
-
-@pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setenv("TABLETOP_RAISE", "1")
-    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.room.room.PORT", 0)
-    a = App((1280, 720), headless=True)
-    a.time_source = ManualClock(tick=0.02)
-    yield a
-    a.room.close()
-    pygame.quit()
 
 
 def key(app: App, k: int) -> None:

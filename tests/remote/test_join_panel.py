@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import aiohttp
@@ -17,20 +16,6 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.remote.phones import Phone
-from tests.ui.fakeclock import ManualClock
-
-
-@pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setenv("TABLETOP_RAISE", "1")
-    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.room.room.PORT", 0)
-    a = App((1280, 720), headless=True)
-    a.time_source = ManualClock(tick=0.02)
-    yield a
-    a.room.close()
-    pygame.quit()
 
 
 def click(app: App, pos: tuple[int, int]) -> None:

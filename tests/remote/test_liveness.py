@@ -6,12 +6,8 @@ that person's phone is offline."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
-from pathlib import Path
 
 import aiohttp
-import pygame
-import pytest
 
 from tabletop.remote.hub import Hub
 from tabletop.remote.server import BEAT, PhoneServer
@@ -43,19 +39,6 @@ def test_the_server_beats_every_socket_by_its_clock() -> None:
         asyncio.run(go())
     finally:
         srv.stop()
-
-
-@pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setenv("TABLETOP_RAISE", "1")
-    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.room.room.PORT", 0)
-    a = App((1280, 720), headless=True)
-    a.time_source = ManualClock(tick=0.02)
-    yield a
-    a.room.close()
-    pygame.quit()
 
 
 def test_the_tv_names_who_it_waits_for_when_their_phone_is_offline(app: App) -> None:

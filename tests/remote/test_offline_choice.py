@@ -8,7 +8,6 @@ Play at this screen (F7), by the mouse or the keys."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from pathlib import Path
 
 import aiohttp
@@ -25,17 +24,8 @@ from tests.ui.fakeclock import ManualClock
 ANN, BEA = 0, 1
 
 
-@pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setenv("TABLETOP_RAISE", "1")
-    monkeypatch.setattr("tabletop.room.room.HOST", "127.0.0.1")
-    monkeypatch.setattr("tabletop.room.room.PORT", 0)
-    a = App((1280, 720), headless=True)
-    a.time_source = ManualClock(tick=0.0)
-    yield a
-    a.room.close()
-    pygame.quit()
+#: frames stepped by hand, no time passing on its own (``tests/remote/conftest.py``)
+APP_TICK = 0.0
 
 
 def table_for(app: App, seats: list[SeatConfig]) -> TableScene:
