@@ -143,8 +143,8 @@ def _parser() -> argparse.ArgumentParser:
         "--iterations",
         type=_count,
         default=None,
-        help="the hard level searches this many iterations a decision instead of its think "
-        "time (results then do not depend on the machine's load)",
+        help="the hard level searches this many iterations a decision instead of the app's "
+        "budget for the game and seats (search.HARD_BUDGETS at the think setting)",
     )
     sm.add_argument("--jsonl", type=Path, help="append every finished game here as a JSON line")
     sm.add_argument("--json", action="store_true")
@@ -240,7 +240,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if "think" in report:
             t = report["think"]
             n = report["iterations"]
-            budget = f"{n} iterations a decision" if n else "the think-time setting"
+            budget = f"{n} iterations a decision" if n else "the app's budget"
             print(
                 f"  hard think time ({budget}): median {t['median_s']} s, "
                 f"p99 {t['p99_s']} s, max {t['max_s']} s over {t['decisions']} decisions"

@@ -1,8 +1,9 @@
-"""What the hard level's think time buys (issue 29): games of the hard level against the normal
-bots with the app's budget (``search.THINK``: 1 s of CPU a decision unless ``--seconds``), and
-the search iterations each searched decision ran, median and spread. The official runs
-(``tools/official_runs.py``) play a fixed number of iterations so their figures do not depend
-on the machine's load; this is how that number is set to the level the app plays.
+"""What a think time buys the hard level (issue 29): games of the hard level against the normal
+bots searching for a time (1 s of CPU a decision unless ``--seconds``), and the search
+iterations each searched decision ran, median and spread. The app's hard level and the official
+runs (``tools/official_runs.py``) search a number of iterations (``search.HARD_BUDGETS``) so the
+level does not depend on the machine's load; this is how those numbers are fitted to what a
+second of this machine buys.
 
     nice python tools/hard_budget.py espionage --seats 4 --games 6 --seed 9000
     nice python tools/hard_budget.py beanz --games 3 --seed 9000
@@ -51,7 +52,6 @@ def _spread(xs: list[float], unit: str = "") -> str:
 
 def main(argv: list[str] | None = None) -> int:
     from tabletop.ai.duel import duel_game
-    from tabletop.ai.search import set_think_seconds
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("game")
@@ -62,7 +62,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--busy", action="store_true", help="another thread busy meanwhile")
     ap.add_argument("--clock", choices=("thread", "process"), default="thread")
     args = ap.parse_args(argv)
-    set_think_seconds(args.seconds)
     clock = time.thread_time if args.clock == "thread" else time.process_time
     stop = threading.Event()
     if args.busy:
@@ -73,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     wall: list[float] = []
     try:
         for seed in range(args.seed, args.seed + args.games):
-            one = duel_game(args.game, seed, args.seats, None, clock=clock)
+            one = duel_game(args.game, seed, args.seats, None, clock=clock, seconds=args.seconds)
             counts += one["iterations"]
             think += one["think"]
             wall += one["wall"]

@@ -3,9 +3,10 @@ hard seat rotating, win rate with a 95 % interval and think time per decision (i
 
 The hard bot's budget here is a number of iterations (never time), so a duel is reproducible:
 the same game, seed, seats and iterations give the same games. ``tools/duel.py`` prints it.
-With ``iterations=None`` the bot thinks as in the app (``search.THINK`` seconds a decision, by
-``clock``: CPU seconds of the thread that searches): ``tools/hard_budget.py`` counts what that
-buys, to set a duel's iterations by.
+With ``iterations=None`` the bot searches as in the app (``search.hard_budget``: the game's
+iterations for its seats at the think setting, with its cap of time); with ``seconds`` it searches
+for that many seconds of ``clock`` (CPU seconds of the thread that searches) instead:
+``tools/hard_budget.py`` counts what a time buys, to fit the app's iterations by.
 """
 
 from __future__ import annotations
@@ -26,14 +27,18 @@ __all__ = ["bot_game", "bot_pairs", "print_pairs", "duel", "duel_game", "hard_bo
 
 
 def hard_bot(
-    game: str, iterations: int | None, clock: Callable[[], float] | None = None
+    game: str,
+    iterations: int | None,
+    clock: Callable[[], float] | None = None,
+    seconds: float | None = None,
 ) -> SearchBot:
-    """The game's hard level with a budget of ``iterations`` per decision instead of time
-    (None: the app's time budget, measured by ``clock`` if given)."""
+    """The game's hard level with a budget of ``iterations`` per decision (None: the app's
+    budget), or of ``seconds`` of ``clock`` a decision when given."""
     bot = make_bot(game, "hard")
     if not isinstance(bot, SearchBot):
         raise ValueError(f"{game}'s hard level does not search (it is {type(bot).__name__})")
     bot.iterations = iterations
+    bot.budget = seconds
     if clock is not None:
         bot.clock = clock
     return bot
@@ -46,6 +51,7 @@ def duel_game(
     iterations: int | None,
     control: bool = False,
     clock: Callable[[], float] | None = None,
+    seconds: float | None = None,
 ) -> dict[str, Any]:
     """One game: the hard bot in seat ``seed % seats``, the normal bot everywhere else. Returns
     the hard seat's share of the win (a shared win counts a share), the number of moves, the
@@ -56,7 +62,7 @@ def duel_game(
     judged against)."""
     hard_seat = seed % seats
     normal = make_bot(game, "normal")
-    hard: Any = normal if control else hard_bot(game, iterations, clock)
+    hard: Any = normal if control else hard_bot(game, iterations, clock, seconds)
     g = new_game(game, seed, seats, info(game).unattended)
     g.tracks_knowledge = True
     rng = random.Random(seed ^ 0x5EED)

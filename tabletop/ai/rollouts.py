@@ -45,7 +45,8 @@ class Rollouts:
         want: Action,
         rng: random.Random,
         halt: Callable[[], bool] | None,
-        budget: float,
+        budget: float | None,
+        iterations: int | None = None,
     ) -> None:
         self.bot, self.game, self.seat, self.rng, self.halt = bot, game, seat, rng, halt
         self.want = str(want)
@@ -57,21 +58,25 @@ class Rollouts:
         #: the paired difference to the policy's move: its sum and the sum of its squares
         self.diff = {t: 0.0 for t in self.moves}
         self.diff2 = {t: 0.0 for t in self.moves}
-        self.budget = budget
+        #: seconds of the bot's clock a decision (or a cap on the iterations), and iterations
+        self.budget, self.iterations = budget, iterations
         self.n = 0
-        self.start = bot.clock()
+        self.start = bot.clock() if budget is not None else 0.0
         self.now = self.start
 
     # ------------------------------------------------------------------ the budget
     def _used(self) -> float:
-        """The share of the budget used once the next playout is done (0 to 1 and more): by
-        time, the time so far and a playout's mean, so a decision ends within its budget."""
-        if self.bot.iterations is not None:
-            return self.n / max(1, self.bot.iterations)
+        """The share of the budget used once the next playout is done (0 to 1 and more): the
+        playouts so far of the iterations, and by time the time so far and a playout's mean, so
+        a decision ends within its time. With both (the app's hard level: the iterations and a
+        cap of time) the larger share: the time counts only where it would pass the cap."""
+        used = 0.0 if self.iterations is None else self.n / max(1, self.iterations)
+        if self.budget is None:
+            return used
         if self.budget <= 0:
             return 1.0
         spent = self.now - self.start
-        return spent * (self.n + 1) / max(1, self.n) / self.budget
+        return max(used, spent * (self.n + 1) / max(1, self.n) / self.budget)
 
     def _over(self) -> bool:
         """The budget is spent, or the answer is no longer wanted (a stop, an undo)."""
@@ -118,7 +123,7 @@ class Rollouts:
             bot._playout(g, random.Random(stream), copy.copy(bot.policy), others)
             values[t] = bot.evaluate(g, self.seat)
             self.n += 1
-            if bot.iterations is None:
+            if self.budget is not None:
                 self.now = bot.clock()
         base = values.get(self.want)
         for t, v in values.items():

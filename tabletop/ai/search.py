@@ -12,13 +12,16 @@ action (the policy bot's choice first), then plays on with the game's normal bot
 cut-off, and scores the end (``evaluate``). Moves on the copies go through ``apply_trusted``.
 
 The player never reads the real game's hidden cards: it only asks ``determinize``, whose copies
-show its seat the same view as the real game. The per-decision budget is time (``budget``
-seconds, from an injected clock; by default the player's setting ``bots_think_seconds``) of the
-search's own thread (``time.thread_time``: in the app the interface thread's work while the bot
-thinks is not charged to the search, as ``time.process_time`` did, so the app's hard level
-searches as much as the measured one) and
-optionally a number of iterations (tests use that, never the clock); ``stop`` (a ``threading.Event``) ends a search at once (an undo, a closed window),
-and the best move found so far is returned.
+show its seat the same view as the real game. The per-decision budget is, by default, the hard
+level's: a number of iterations by game and seat count (``HARD_BUDGETS``, the budgets the
+official runs measured, scaled by the player's setting ``bots_think_seconds``), so the app plays
+exactly the measured level on any machine load and a game is reproducible from its seed and
+moves; a cap of CPU time of the search's own thread (``THINK_CAP`` times the setting, by
+``time.thread_time``: the interface thread's work is not charged to it) keeps a very slow machine
+from waiting for ever. A fixed number of iterations (``iterations``: tests and the official runs,
+never the clock) or a time (``budget`` seconds of the injected clock: ``tools/hard_budget.py``,
+what a time buys) may be given instead. ``stop`` (a ``threading.Event``) ends a search at once
+(an undo, a closed window), and the best move found so far is returned.
 """
 
 from __future__ import annotations
@@ -48,17 +51,39 @@ CONFIDENCE = 1.0
 #: which the game is over with the seat its only winner on every one of them is played at once
 #: (the policy's move first, if it is one)
 SURE_DEALS = 3
-#: the hard level's budget in iterations a decision (None: ``budget`` seconds of CPU); the test
-#: run sets a small number (``tests/conftest.py``): tests never depend on time
+#: the hard level's fixed budget in iterations a decision for every game (None: the game's
+#: ``HARD_BUDGETS``); the test run sets a small number (``tests/conftest.py``): tests never
+#: depend on time
 HARD_ITERATIONS: int | None = None
-#: the hard level's think time a decision in CPU seconds of the searching thread (the player's
-#: setting ``bots_think_seconds``, ``set_think_seconds``); 1 s on one core by default
-#: (``THINK_CLOCK``)
+#: the hard level's iterations a decision at the default setting (1 s), by game: (from this many
+#: seats on, iterations). These are the budgets the official runs measured
+#: (``tools/official_runs.py`` takes its budgets from here), fitted to what 1 s of one core of
+#: this machine bought (``tools/hard_budget.py``): the app's hard level is the measured one.
+HARD_BUDGETS: dict[str, tuple[tuple[int, int], ...]] = {
+    "espionage": ((2, 150), (3, 300)),
+    "austin": ((2, 150),),
+    "beanz": ((2, 600),),
+    "rpgget": ((2, 60),),
+}
+#: the player's setting ``bots_think_seconds`` (``set_think_seconds``): the hard level's budget
+#: is ``HARD_BUDGETS`` times this (1 s: the measured level; 2 s: twice the iterations)
 THINK = {"seconds": 1.0}
 THINK_MIN, THINK_MAX = 0.25, 4.0
-#: the clock the think time is read from: the CPU time of the thread that searches (never the
-#: whole process's, which counts the interface thread's frames too)
+#: the most a decision of the hard level searches, in CPU seconds of its own thread, for each
+#: second of the setting: a safety cap for a very slow machine (on this machine the searched
+#: decisions' p99 is well under it, ``docs/computer-players.md``)
+THINK_CAP = 4.0
+#: the clock the cap (or a ``budget`` in seconds) is read from: the CPU time of the thread that
+#: searches (never the whole process's, which counts the interface thread's frames too)
 THINK_CLOCK: Callable[[], float] = time.thread_time
+
+
+def hard_budget(game_name: str, seats: int, seconds: float = 1.0) -> int:
+    """The hard level's iterations a decision in ``game_name`` at ``seats`` seats with the think
+    setting ``seconds`` (``HARD_BUDGETS`` scaled, at least 1)."""
+    steps = HARD_BUDGETS[game_name]
+    base = next((it for at, it in reversed(steps) if at <= seats), steps[0][1])
+    return max(1, round(base * seconds))
 
 
 def think_seconds(value: object) -> float:
@@ -71,7 +96,8 @@ def think_seconds(value: object) -> float:
 
 
 def set_think_seconds(value: object) -> None:
-    """Every hard-level player thinks this long from its next decision on (the app's setting)."""
+    """Every hard-level player searches ``HARD_BUDGETS`` times this from its next decision on
+    (the app's setting, in seconds: 1 is the measured level)."""
     THINK["seconds"] = think_seconds(value)
 
 
@@ -146,8 +172,9 @@ class SearchBot:
         redeal: Callable[[Game, int, random.Random], Game] | None = None,
     ) -> None:
         self.game_name = game_name
-        #: seconds a decision; None: the player's setting (``THINK``) at each decision
+        #: seconds of ``clock`` a decision, or None
         self.budget = budget
+        #: iterations a decision, or None; with neither, the hard level's (``decision_budget``)
         self.iterations = iterations
         self.policy: Bot = make_bot(game_name, policy) if isinstance(policy, str) else policy
         #: the bot the other seats play in the playouts (RPG Get!: the normal bot, the
@@ -213,7 +240,7 @@ class SearchBot:
             win = self.sure_win(game, seat, legal, want)
             if win is not None:
                 return win
-        budget = THINK["seconds"] if self.budget is None else self.budget
+        iterations, budget = self.decision_budget(game)
         if self.method == "rollouts":
             moves = legal
             if self.candidates is not None:
@@ -221,19 +248,33 @@ class SearchBot:
                 moves = moves if want in moves else [want, *moves]
             if len(moves) == 1:
                 return want
-            return Rollouts(self, game, seat, moves, want, rng, halt, budget).run()
+            return Rollouts(self, game, seat, moves, want, rng, halt, budget, iterations).run()
         root = Node(seat)
-        start = self.clock()
+        start = self.clock() if budget is not None else 0.0
         n = 0
         while not self.stop.is_set() and not (halt is not None and halt()):
-            if self.iterations is not None and n >= self.iterations:
+            if iterations is not None and n >= iterations:
                 break
-            if self.iterations is None and n and self.clock() - start >= budget:
+            if budget is not None and n and self.clock() - start >= budget:
                 break
             self._iterate(root, self._deal(game, seat, rng), rng)
             n += 1
         self.last_iterations = n
         return self._pick(root, legal, want)
+
+    def decision_budget(self, game: Game) -> tuple[int | None, float | None]:
+        """This decision's budget: (iterations, seconds of ``clock``), either may be None. A
+        fixed ``iterations`` reads no clock; a ``budget`` in seconds counts no iterations;
+        neither (the app's hard level): the game's ``hard_budget`` for its seats at the player's
+        setting, with a cap of ``THINK_CAP`` times the setting in CPU seconds of this thread."""
+        if self.iterations is not None:
+            return self.iterations, None
+        if self.budget is not None:
+            return None, self.budget
+        seconds = THINK["seconds"]
+        if self.game_name not in HARD_BUDGETS:
+            return None, seconds
+        return hard_budget(self.game_name, game.num_seats, seconds), THINK_CAP * seconds
 
     def sure_win(self, game: Game, seat: int, legal: list[Action], want: Action) -> Action | None:
         """A move after which the game is over with ``seat`` its only winner, on each of

@@ -2,8 +2,8 @@
 
 The bot list is rotated through the seats game by game (game ``i`` puts bot ``j`` in seat
 ``(j + i) % n``) so no bot keeps the first-player advantage. A searching bot (the hard level)
-is given the game (``ai.base.bot_answer``) and searches within its budget: its time setting, or
-``iterations`` a decision when given (results then do not depend on the machine's load); its
+is given the game (``ai.base.bot_answer``) and searches within its budget: the app's
+(``search.hard_budget``, iterations by game and seats), or ``iterations`` a decision when given; its
 think time (CPU seconds a decision with a choice) is reported. Shared victories count as a
 fraction for each winner, with a 95 % Wilson interval of each bot's win rate. Game-specific
 figures come from ``Game.metrics()`` and are averaged.

@@ -12,7 +12,6 @@ from types import SimpleNamespace
 
 import pytest
 
-from tabletop.ai import search
 from tabletop.ai.base import bot_levels, make_bot, searches
 from tabletop.ai.duel import duel, duel_game, hard_bot, wilson
 from tabletop.ai.search import SearchBot
@@ -192,11 +191,11 @@ def test_duels_are_reproducible_and_count_shares() -> None:
         hard_bot("codenames", 5)
 
 
-def test_a_duel_by_think_time_counts_the_iterations_each_decision_bought(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """``tools/hard_budget.py``: with ``iterations=None`` the hard level thinks for the app's
-    time (``search.THINK``) and the duel counts the iterations every searched decision ran. A
-    clock that moves 0.1 s each time it is read and a budget of 0.5 s give a few iterations a
-    decision, and the same ones for the same seed (a clock, never the machine's speed)."""
+def test_a_duel_by_think_time_counts_the_iterations_each_decision_bought() -> None:
+    """``tools/hard_budget.py``: with ``seconds`` the hard level searches for a time and the
+    duel counts the iterations every searched decision ran. A clock that moves 0.1 s each time
+    it is read and a budget of 0.5 s give a few iterations a decision, and the same ones for the
+    same seed (a clock, never the machine's speed)."""
 
     def ticking() -> Callable[[], float]:
         now = [0.0]
@@ -207,9 +206,8 @@ def test_a_duel_by_think_time_counts_the_iterations_each_decision_bought(monkeyp
 
         return clock
 
-    monkeypatch.setitem(search.THINK, "seconds", 0.5)
-    one = duel_game("espionage", 5, 4, None, clock=ticking())
-    again = duel_game("espionage", 5, 4, None, clock=ticking())
+    one = duel_game("espionage", 5, 4, None, clock=ticking(), seconds=0.5)
+    again = duel_game("espionage", 5, 4, None, clock=ticking(), seconds=0.5)
     counts = one["iterations"]
     assert counts and all(1 <= n <= 6 for n in counts)
     assert counts == again["iterations"] and one["share"] == again["share"]

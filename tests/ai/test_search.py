@@ -72,18 +72,43 @@ def test_the_budget_is_read_from_the_injected_clock() -> None:
     assert bot.last_iterations == 4
 
 
-def test_without_a_budget_it_thinks_as_long_as_the_setting_says(
+def test_without_a_budget_it_searches_the_games_iterations_times_the_setting(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """The app's hard level: the game's iterations for its seat count (``HARD_BUDGETS``, here
+    small ones) times the setting ``bots_think_seconds``; a clock that does not move leaves the
+    cap of time out of it (the count, never the machine's speed)."""
+    monkeypatch.setitem(search.HARD_BUDGETS, "espionage", ((2, 3), (3, 5)))
     monkeypatch.setitem(search.THINK, "seconds", 1.0)
+    g = _game("espionage", 3, 10)  # three seats
+    while len(g.legal_actions(g.active_seats()[0])) < 2:
+        g.apply(g.legal_actions(g.active_seats()[0])[0])
+    bot = SearchBot("espionage", clock=lambda: 0.0, cutoff=5)
+    assert bot.decision_budget(g) == (5, search.THINK_CAP)
+    bot.choose_in(g, g.active_seats()[0], random.Random(2))
+    assert bot.last_iterations == 5
     search.set_think_seconds(3)  # the settings' bots_think_seconds
+    assert bot.decision_budget(g) == (15, 3 * search.THINK_CAP)
+    bot.choose_in(g, g.active_seats()[0], random.Random(2))
+    assert bot.last_iterations == 15
+
+
+def test_the_cap_of_time_ends_a_search_a_slow_machine_makes_too_long(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The cap (``THINK_CAP`` times the setting, CPU seconds of the searching thread): a clock
+    that moves 1 s a reading stands for a machine far too slow for the game's iterations."""
+    monkeypatch.setitem(search.HARD_BUDGETS, "espionage", ((2, 10_000),))
+    monkeypatch.setitem(search.THINK, "seconds", 1.0)
+    monkeypatch.setattr(search, "THINK_CAP", 5.0)
     ticks = iter(range(10_000))
     bot = SearchBot("espionage", clock=lambda: float(next(ticks)), cutoff=5)
     g = _game("espionage", 3, 10)
     while len(g.legal_actions(g.active_seats()[0])) < 2:
         g.apply(g.legal_actions(g.active_seats()[0])[0])
     bot.choose_in(g, g.active_seats()[0], random.Random(2))
-    assert bot.last_iterations == 2  # 3 ticks: after 2 iterations a third would pass them
+    # as a budget of 5 s (``test_the_budget_is_read_from_the_injected_clock``)
+    assert bot.last_iterations == 4
 
 
 def test_the_think_budget_counts_the_searching_threads_own_time() -> None:
