@@ -150,9 +150,11 @@ class KeysLayer(TableLayer):
         if claimer is not None:
             t.screen.claim(claimer)
             return True
-        seat = self.key_seat(event)
         if seat is None or not t.hotseat() or seat not in t.screen_humans():
             return False
+        seat = self.key_seat(event)
+        if seat is not None and seat in t.screen_humans() and t.screen.undo_for(seat):
+            return True  # Ctrl+Z on a public window, then this person's key: their undo
         if seat == t.viewer and t.window_key is not None:
             return False  # the screen is theirs already: the window's own moves answer it
         t.toast(t.screen.dropped_claim(seat), "bad")
@@ -282,4 +284,4 @@ class MoveButtonsLayer(TableLayer):
             )
             x = rect.left - int(12 * s)
         self.note_changes(before)
-        t.top_buttons[1].enabled = t.session.can_undo(t.screen.undo_by())
+        t.top_buttons[1].enabled = t.screen.can_undo()

@@ -44,6 +44,9 @@ LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 LIFT_NAME = "Space"
 #: a claim key this long after a window closed was meant for it: "The window had closed"
 LATE_CLAIM = 3.0
+#: after Ctrl+Z on a window shown to everyone, a person's claim key this soon says whose moves
+#: to take back (everyone is looking: the keyboard alone does not say who pressed it)
+UNDO_ASK = 6.0
 
 
 #: events not worth a log line (passes would only be noise, and their order says nothing)
@@ -60,6 +63,8 @@ class Screen:
         self.window_was_open = False
         #: when the last window closed (on the table's clock), for a claim key pressed late
         self.window_closed_at: float | None = None
+        #: when Ctrl+Z was pressed on a public window: the next claim key says whose undo it is
+        self.undo_asked_at: float | None = None
 
     def follow_window(self, is_open: bool) -> None:
         """Note when a window closes (a claim key pressed just after says so)."""
@@ -176,10 +181,21 @@ class Screen:
 
     def undo_by(self) -> int | None:
         """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted
-        for; nobody's before a curtain was lifted); solo: any of the human's."""
+        for; nobody's before a curtain was lifted, nor while a window is shown to everyone:
+        anyone at the table may have pressed the key); solo: any of the human's."""
         if not self.t.hotseat():
             return None
-        return NOBODY if self.t.lifted_for is None else self.t.lifted_for
+        if self.t.lifted_for is None or self.public_window():
+            return NOBODY
+        return self.t.lifted_for
+
+    def can_undo(self) -> bool:
+        """Undo would take something back now (its button is lit): on a window shown to
+        everyone, for one of the people at the screen (their key then says who)."""
+        t = self.t
+        if t.hotseat() and self.public_window():
+            return any(t.session.can_undo(h) for h in self.humans())
+        return t.session.can_undo(self.undo_by())
 
     def claim(self, seat: int) -> None:
         """Another human claims the open window: the screen passes to them (curtain)."""
@@ -236,9 +252,32 @@ class Screen:
 
     def undo(self) -> None:
         """The person at the screen takes back their own last moves (``Session.undo``), or is
-        told why not."""
+        told why not. On a window shown to everyone the key does not say who pressed it: the
+        table asks for the person's claim key (``undo_for``), and takes back only their own."""
         t = self.t
-        by = self.undo_by()
+        if t.hotseat() and self.public_window():
+            self.undo_asked_at = t.now()
+            keys = ", ".join(f"{t.session.seat_name(h)} {CLAIM_NAMES[h]}" for h in self.humans())
+            t.toasts.add(
+                f"Everyone is looking: undo takes back only your own move. Whose is it? Press"
+                f" your key ({keys}).",
+                life=UNDO_ASK,
+            )
+            return
+        self.take_back(self.undo_by())
+
+    def undo_for(self, seat: int) -> bool:
+        """A claim key just after Ctrl+Z on a public window: ``seat``'s own last move is taken
+        back, or the refusal names whose the last move is. False: no undo was asked."""
+        asked, self.undo_asked_at = self.undo_asked_at, None
+        if asked is None or self.t.now() - asked > UNDO_ASK:
+            return False
+        self.take_back(seat)
+        return True
+
+    def take_back(self, by: int | None) -> None:
+        t = self.t
+        self.undo_asked_at = None
         if t.session.undo(by):
             t.log.add("Undone.", theme.MUTED)
             t.hold.seen()  # a result taken back holds nothing

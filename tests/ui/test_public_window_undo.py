@@ -1,0 +1,92 @@
+"""Issue 52: Ctrl+Z on a reaction window shown to everyone took back another seat's pass (Bea
+claimed, looked and passed; anyone's Ctrl+Z then took her pass back). On a public window the
+key alone does not say who pressed it: the table asks for the person's claim key and takes
+back only that person's own move; another seat's key is refused with the words naming whose
+move it is."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import parse_action
+from tabletop.room.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.ui.conftest import press
+from tests.ui.test_hotseat import SEVEN
+
+pytestmark = pytest.mark.usefixtures("hotseat")
+
+
+def _ctrl_z(app: App) -> None:
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0
+        )
+    )
+    app.step(pygame.event.get())
+
+
+def _bea_passed(app: App) -> TableScene:
+    """Espionage seed 7, three people: Cy's Sniper on Bea opens a window shown to everyone;
+    Bea claims it, looks and passes; the window is public again."""
+    session = Session("espionage", 7, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")])
+    for move in SEVEN:
+        session.apply(parse_action(move))
+    table = TableScene(app, session)
+    app.push(table)
+    pygame.event.clear()
+    table.lift_curtain()
+    assert table.submit(parse_action("2:play 4 1"))
+    app.step([])
+    press(app, CLAIM_KEYS[1])
+    table.lift_curtain()
+    app.step([])
+    press(app, pygame.K_SPACE)
+    assert session.log[-1] == "1:pass" and table.screen.public_window()
+    return table
+
+
+def _bad(table: TableScene) -> list[str]:
+    return [t.text for t in table.toasts.items if t.kind == "bad"]
+
+
+def test_ctrl_z_on_a_public_window_asks_whose_move_and_refuses_anothers(app: App) -> None:
+    table = _bea_passed(app)
+    log = table.session.log
+    n = len(log)
+    assert table.top_buttons[1].enabled  # Bea may take her pass back
+    _ctrl_z(app)
+    assert len(log) == n  # the key alone takes nothing back
+    assert any("Press your key" in t.text for t in table.toasts.items)
+    press(app, CLAIM_KEYS[2])  # Cy's key: Bea's pass is not his
+    assert len(log) == n and log[-1] == "1:pass"
+    assert _bad(table)[-1] == "Nothing of yours to take back yet: the last move is Bea's."
+    # the refusal used the ask up: a claim key alone is a claim again, never an undo
+    press(app, CLAIM_KEYS[1])
+    assert len(log) == n
+
+
+def test_a_person_takes_back_their_own_pass_on_a_public_window(app: App) -> None:
+    table = _bea_passed(app)
+    log = table.session.log
+    n = len(log)
+    _ctrl_z(app)
+    press(app, CLAIM_KEYS[1])  # Bea's own key: her pass comes back to her
+    log = table.session.log  # an undo replays the game: a new log
+    assert len(log) == n - 1 and log[-1] == "2:play 4 1"
+    assert 1 in table.game.active_seats()
+    assert table.viewer is None and table.screen.public_window()  # nobody's hand shows
+
+
+def test_the_ask_runs_out(app: App) -> None:
+    """A claim key long after the Ctrl+Z is a claim (or its own refusal), not an undo."""
+    table = _bea_passed(app)
+    log = table.session.log
+    n = len(log)
+    _ctrl_z(app)
+    table.window.set_left(60.0)  # the window itself stays open meanwhile
+    app.time_source.advance(10.0)  # type: ignore[attr-defined]
+    press(app, CLAIM_KEYS[1])
+    assert len(log) == n
