@@ -78,6 +78,10 @@ class Screen:
         name = t.session.seat_name(seat)
         key = CLAIM_NAMES[seat]
         closed = self.window_closed_at
+        doing = self.answering()
+        if doing and t.viewer is not None and t.viewer != seat:
+            who = t.session.seat_name(t.viewer)
+            return f"{key} ({name}): {who} is {doing}; press again when {who} is done."
         if t.window_key is not None and seat not in t.game.active_seats():
             return f"{key} ({name}): this window does not ask {name}."
         if t.window_key is None and closed is not None and t.now() - closed < LATE_CLAIM:
@@ -197,10 +201,32 @@ class Screen:
             return any(t.session.can_undo(h) for h in self.humans())
         return t.session.can_undo(self.undo_by())
 
+    def answering(self) -> str:
+        """What the person on screen is in the middle of answering, in words ("" nothing): a
+        chooser of moves (a target), a question addressed to them (give a card, a discard,
+        cards picked for it), a card held. Another seat's claim waits till it is answered."""
+        t = self.t
+        seat = t.viewer
+        if seat is None or t.curtain_for is not None:
+            return ""
+        if t.chooser:
+            return "choosing what to play"
+        prompt = t.view.get("prompt") or {}
+        if prompt.get("seat") == seat or t.prompts.picked_now(t.prompt_key()):
+            return "answering a question"
+        if t.drag is not None:
+            return "holding a card"
+        return ""
+
     def claim(self, seat: int) -> None:
-        """Another human claims the open window: the screen passes to them (curtain)."""
+        """Another human claims the open window: the screen passes to them (curtain), unless
+        the person on screen is mid-answer (``answering``): then the key is held off and the
+        table says so."""
         t = self.t
         if seat == t.viewer:
+            return
+        if self.answering():
+            t.toast(self.dropped_claim(seat), "bad")
             return
         t.claimant = seat
         t.settle_view()

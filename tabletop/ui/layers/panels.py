@@ -67,8 +67,20 @@ class ChooserLayer(TableLayer):
         for b in list(t.chooser):
             if b.handle(event):
                 return True
+        if event.type == pygame.KEYDOWN and self.others_claim(event):
+            return True  # another seat's claim key: held off, the choice stays open
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             t.chooser = []
+        return True
+
+    def others_claim(self, event: pygame.event.Event) -> bool:
+        """Another person's claim key while the chooser is open: it neither closes the choice
+        nor takes the screen; the table says why (``Screen.dropped_claim``)."""
+        t = self.t
+        seat = t.keys.key_seat(event)
+        if seat is None or seat == t.viewer or seat not in t.screen_humans():
+            return False
+        t.toast(t.screen.dropped_claim(seat), "bad")
         return True
 
     def open(self, actions: list[Action], pos: tuple[int, int]) -> None:
