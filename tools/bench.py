@@ -4,6 +4,8 @@ first frame, engine actions per second, peak RSS.
     python tools/bench.py            # human-readable
     python tools/bench.py --json     # one JSON object
     python tools/bench.py --phones   # the TV's frames while four phones play (bench_phones.py)
+    python tools/bench.py --hard     # the hard level's think times, then bot games on the table
+    python tools/bench.py --hard --think-only --quick   # only the think times, fewer positions
 
 Runs under the dummy video driver (never under Xvfb: its flip alone costs ~16 ms).
 Targets: frame ratio <= 1.0, full redraw ratio <= 1.5, idle CPU <= 3 % of a core, first frame
@@ -435,9 +437,9 @@ def search_speed(game: str, positions: int = 6, reps: int = 60) -> dict[str, flo
     return timed
 
 
-def hard_positions(game: str, seeds: int = 3, per_seed: int = 4) -> list:
+def hard_positions(game: str, seeds: int = 3, per_seed: int = 4, players: int = 2) -> list:
     """Positions where the hard level searches (more than one move, not one it leaves to its
-    policy): every fifth such decision of normal-bot two-player games, ``per_seed`` a game."""
+    policy): every fifth such decision of normal-bot games of ``players``, ``per_seed`` a game."""
     from tabletop.ai.base import make_bot
     from tabletop.engine.game import new_game
     from tabletop.engine.registry import info
@@ -445,7 +447,7 @@ def hard_positions(game: str, seeds: int = 3, per_seed: int = 4) -> list:
     hard, normal = make_bot(game, "hard"), make_bot(game, "normal")
     found = []
     for seed in range(seeds):
-        g = new_game(game, seed, 2, info(game).unattended)
+        g = new_game(game, seed, players, info(game).unattended)
         g.tracks_knowledge = True
         rng = random.Random(seed)
         k, mine = 0, 0
@@ -478,6 +480,70 @@ def hard_speed(game: str, iterations: int = 20) -> dict[str, float]:
         cpu += time.process_time() - t
         n += bot.last_iterations  # type: ignore[attr-defined]
     return {"positions": len(found), "iterations_per_s": round(n / max(cpu, 1e-9), 1)}
+
+
+#: the games and seat counts of the official runs (``tools/official_runs.py``)
+THINK_TABLES = [
+    ("espionage", 2),
+    ("espionage", 4),
+    ("austin", 2),
+    ("austin", 4),
+    ("beanz", 2),
+    ("rpgget", 2),
+    ("rpgget", 4),
+]
+
+
+def hard_think(game: str, players: int, busy: bool, seeds: int = 3) -> dict[str, float]:
+    """The hard level's think time a searched decision as the app plays it (its own budget at
+    the default setting, from ``make_bot``), on ``hard_positions``: CPU seconds of the
+    searching thread (``time.thread_time``) and seconds on the wall, with the iterations run.
+    ``busy``: another thread of the process runs a busy loop meanwhile, the interface thread at
+    its heaviest (as ``tools/hard_budget.py --busy``; the interpreter switches threads every
+    1 ms as in the app). Decisions the level answers without a search are left out."""
+    import threading
+
+    from tabletop.ai.base import make_bot
+    from tabletop.ai.search import set_think_seconds
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from hard_budget import _busy
+
+    set_think_seconds(1.0)
+    found = hard_positions(game, seeds=seeds, players=players)
+    cpu: list[float] = []
+    wall: list[float] = []
+    counts: list[float] = []
+    stop = threading.Event()
+    saved = sys.getswitchinterval()
+    if busy:
+        sys.setswitchinterval(0.001)  # as the app (``ui/app.py``)
+        threading.Thread(target=_busy, args=(stop,), daemon=True).start()
+    try:
+        for k, (g, seat) in enumerate(found):
+            bot = make_bot(game, "hard")
+            c, w = time.thread_time(), time.perf_counter()
+            bot.choose_in(g, seat, random.Random(k))  # type: ignore[attr-defined]
+            c, w = time.thread_time() - c, time.perf_counter() - w
+            if bot.last_iterations:  # type: ignore[attr-defined]
+                cpu.append(c)
+                wall.append(w)
+                counts.append(bot.last_iterations)  # type: ignore[attr-defined]
+    finally:
+        stop.set()
+        sys.setswitchinterval(saved)
+    if not cpu:
+        return {"decisions": 0}
+    return {
+        "decisions": len(cpu),
+        "iterations_median": statistics.median(counts),
+        "cpu_s_median": round(statistics.median(cpu), 2),
+        "cpu_s_p90": round(_percentile(cpu, 0.9), 2),
+        "cpu_s_max": round(max(cpu), 2),
+        "wall_s_median": round(statistics.median(wall), 2),
+        "wall_s_p90": round(_percentile(wall, 0.9), 2),
+        "wall_s_max": round(max(wall), 2),
+    }
 
 
 def race_overlay_frames() -> dict[str, float]:
@@ -638,8 +704,12 @@ def main() -> int:
         "--only", help="with --engine: only these games (comma list), e.g. --only rpgget,beanz"
     )
     ap.add_argument(
-        "--hard", action="store_true", help="only bot games on the table against the hard level"
+        "--hard",
+        action="store_true",
+        help="only the hard level: its think times (quiet and with a busy interface thread), "
+        "then bot games on the table against it",
     )
+    ap.add_argument("--think-only", action="store_true", help="with --hard: only the think times")
     ap.add_argument(
         "--phones", action="store_true", help="only the TV's frames while four phones play"
     )
@@ -659,6 +729,19 @@ def main() -> int:
         print(json.dumps(got) if args.json else "\n".join(f"{g:>10}: {v}" for g, v in got.items()))
         return 0
     if args.hard:
+        think = {
+            f"{g} {p}p{' busy' if busy else ''}": hard_think(g, p, busy, 2 if args.quick else 3)
+            for g, p in THINK_TABLES
+            for busy in (False, True)
+        }
+        print(
+            json.dumps(think)
+            if args.json
+            else "\n".join(f"{k:>18}: {v}" for k, v in think.items()),
+            flush=True,
+        )
+        if args.think_only:
+            return 0
         hard = {
             g: bot_game_bench(g, 150 if args.quick else 400, level="hard")
             for g in game_names()

@@ -84,8 +84,8 @@ class SettingsScene(Scene):
             (
                 "Computer thinking",
                 f"{self.think_seconds():g} s",
-                "How long a hard computer player thinks over each move (0.25 to 4 seconds; "
-                "longer plays better and waits longer).",
+                "How much a hard computer player thinks over each move: about this many "
+                "seconds, often less (0.25 to 4; longer plays better and waits longer).",
             ),
         ]
 
