@@ -19,14 +19,12 @@ The ring shows once a focus key is pressed and hides on a mouse press (the keys 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.room.movewords import load_guide, say_action
-from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.keys import (
     KEYPAD_OPTION_KEYS,
@@ -36,67 +34,22 @@ from tabletop.ui.keys import (
     load_table_keys,
 )
 from tabletop.ui.layers import TableLayer
+from tabletop.ui.layers.focus_parts import (
+    DIRECTIONS,
+    ROW_BAND,
+    Stop,
+    badge,
+    card_name,
+    nearest,
+    reading_order,
+    ring,
+)
 from tabletop.ui.parts.hits import Clickable, Draggable
 from tabletop.ui.parts.layout import CardItem, PileItem, Slot, ToggleItem
 
 if TYPE_CHECKING:
     from tabletop.ui.components.prompt import Selection
     from tabletop.ui.table import TableScene
-
-#: the ring: dark outside, bright inside, corner marks (seen on any felt, not by colour alone)
-RING = (255, 255, 255)
-RING_DARK = (10, 12, 18)
-#: stops whose centres are this close (x 1920x1080 scale) read as one row
-ROW_BAND = 70
-DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
-
-
-@dataclass
-class Stop:
-    """A place the focus can rest: ``key`` identifies it across frames, ``kind`` says what
-    Enter does there (hand, prompt, click, pile, card, button, chooser, end, target)."""
-
-    key: Any
-    rect: pygame.Rect
-    kind: str
-    name: str
-    #: the card shown large (None: nothing to read, or hidden from this seat)
-    card: dict[str, Any] | None = None
-    #: what Enter works on: a Clickable, a Button, a DropTarget, a prompt value
-    item: Any = None
-    #: a card of yours: "in your hand" or "on your table"
-    where: str = ""
-
-
-def card_name(card: dict[str, Any] | None) -> str:
-    """A card as the status line names it (never a hidden one: those have no card)."""
-    if not card:
-        return "a face-down card"
-    for k in ("name", "word", "title"):
-        v = card.get(k)
-        if isinstance(v, str) and v:
-            return v
-    return "a card"
-
-
-def reading_order(stops: list[Stop], band: int) -> list[Stop]:
-    return sorted(stops, key=lambda s: (s.rect.centery // max(1, band), s.rect.centerx))
-
-
-def nearest(stops: list[Stop], here: pygame.Rect, way: tuple[int, int]) -> int | None:
-    """The index of the stop nearest ``here`` in direction ``way`` (None: nothing that way)."""
-    best: tuple[float, int] | None = None
-    hx, hy = here.center
-    for i, s in enumerate(stops):
-        dx, dy = s.rect.centerx - hx, s.rect.centery - hy
-        along = dx * way[0] + dy * way[1]
-        across = abs(dx * way[1]) + abs(dy * way[0])
-        if along <= 0 or (s.rect == here):
-            continue
-        score = along + 2 * across
-        if best is None or score < best[0]:
-            best = (score, i)
-    return None if best is None else best[1]
 
 
 class FocusLayer(TableLayer):
@@ -117,6 +70,10 @@ class FocusLayer(TableLayer):
         self.told: Any = None
         #: the open question the focus went to (its state, seat and verb), else None
         self.asked: Any = None
+        #: the seat on screen that may move (``watch``), and whether the focus is yet to start
+        #: its moves (``on_turn``)
+        self.acting: int | None = None
+        self.fresh = False
 
     @property
     def keys(self) -> TableKeys:
@@ -167,9 +124,12 @@ class FocusLayer(TableLayer):
         """A stop of the open question: one of its cards, or a button answering it."""
         if stop.kind == "prompt":
             return True
+        sel = self.question()
+        if stop.kind == "hand":  # a card of yours the question picks where it lies
+            spots = {a.args[0]: r for a, r in self.t.prompt_cards.targets()}
+            return sel is not None and len(stop.key) > 1 and spots.get(stop.key[1]) == stop.rect
         if stop.kind != "button":
             return False
-        sel = self.question()
         return sel is not None and any(
             isinstance(a, Action) and sel.answers(a)
             for a in getattr(stop.item.on_click, "args", ())
@@ -247,6 +207,9 @@ class FocusLayer(TableLayer):
             elif isinstance(it, (CardItem, PileItem)) and it.readable() is not None:
                 card = it.readable()
                 out.append(Stop(("card", it.key), it.rect, "card", card_name(card), card, it))
+        # a pile's top card drawn on it is the pile's one stop (I reads it there too)
+        piles = {tuple(s.rect) for s in out if s.kind == "pile"}
+        out = [s for s in out if s.kind != "card" or tuple(s.rect) not in piles]
         return reading_order(out, self.band())
 
     def item_at(self, lay: Any, rect: pygame.Rect) -> Any:
@@ -268,6 +231,8 @@ class FocusLayer(TableLayer):
             value = action.args[0]
             it = self.item_at(lay, r)
             here = it is not None and it.rect == r
+            if here and it.key in taken:
+                continue  # a card of yours chosen where it lies: its one stop is the hand's
             card = it.readable() if here else None
             card = card or t.prompts.inspect_at(t.gv, t.view, seat, r.center)
             if here:
@@ -327,6 +292,7 @@ class FocusLayer(TableLayer):
         stops = self.stops() if stops is None else stops
         if not stops:
             return None
+        self.on_turn(stops)
         self.on_question(stops)
         for i, s in enumerate(stops):
             if s.key == self.key:
@@ -341,6 +307,26 @@ class FocusLayer(TableLayer):
         self.index = max(0, min(self.index, len(stops) - 1))
         self.key, self.kind = stops[self.index].key, stops[self.index].kind
         return stops[self.index]
+
+    def watch(self) -> None:
+        """Each frame (the table's ``update``) and at each look: the seat on screen may move
+        now where it could not (its turn starts, its answer in another's turn, the next
+        person at the screen)."""
+        seat = self.t.acting_seat()
+        if seat != self.acting:
+            self.acting, self.fresh = seat, seat is not None
+
+    def on_turn(self, stops: list[Stop]) -> None:
+        """The seat on screen may move again: the focus starts on the first card of its hand,
+        where the game has no hand on its first stop, never where it was left before (a pile,
+        the last card played), or where a lesson points; an open question then takes it
+        (``on_question``). Others' moves while it may move (a pass in a window) leave the focus where it is."""
+        self.watch()
+        if not self.fresh or self.holding():
+            return
+        self.fresh = False
+        pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins
+        self.focus(stops, pointed[0] if pointed else 0)
 
     def on_question(self, stops: list[Stop]) -> None:
         """A question just opened: the focus goes to it (its default button, else its first
@@ -764,34 +750,3 @@ class FocusLayer(TableLayer):
         stop = self.current()
         if stop is not None:
             ring(surf, stop.rect, s)
-
-
-def ring(surf: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-    """A thick two-tone outline with corner marks around ``rect``."""
-    w = max(3, round(5 * s))
-    pad = max(4, round(7 * s))
-    # kept inside the window (a hand card at the bottom edge keeps its whole ring)
-    r = rect.inflate(2 * pad, 2 * pad).clip(surf.get_rect().inflate(-4 * w, -4 * w))
-    pygame.draw.rect(surf, RING_DARK, r.inflate(2 * w, 2 * w), w, border_radius=12)
-    pygame.draw.rect(surf, RING, r, w, border_radius=10)
-    arm = max(12, min(r.width, r.height) // 4)
-    c = r.inflate(2 * w + 2, 2 * w + 2)
-    thick = w + max(2, round(3 * s))
-    for (x, y), (dx, dy) in (
-        (c.topleft, (1, 1)),
-        (c.topright, (-1, 1)),
-        (c.bottomleft, (1, -1)),
-        (c.bottomright, (-1, -1)),
-    ):
-        pygame.draw.line(surf, theme.ACCENT, (x, y), (x + dx * arm, y), thick)
-        pygame.draw.line(surf, theme.ACCENT, (x, y), (x, y + dy * arm), thick)
-
-
-def badge(surf: pygame.Surface, rect: pygame.Rect, text: str, s: float) -> None:
-    """A number key's badge at the top left of an option."""
-    size = max(theme.MIN_TEXT, int(26 * s))
-    r = pygame.Rect(0, 0, int(size * 1.3), int(size * 1.3))
-    r.center = (rect.left + r.width // 3, rect.top + r.height // 3)
-    pygame.draw.rect(surf, RING_DARK, r, border_radius=r.width // 2)
-    pygame.draw.rect(surf, theme.ACCENT, r, max(2, round(3 * s)), border_radius=r.width // 2)
-    theme.blit_text(surf, text, size, r.center, RING, "bold", anchor="center")

@@ -1,0 +1,124 @@
+"""Issue 52: where the keyboard's focus is when a person's turn starts, and one Tab cycle
+(``ui/layers/focus.py``), over every game with a table: a table kept open across turns (as a
+person plays it, not one opened anew at each turn), the focus left on the table's last stop
+before each move. When the seat on screen may move again after it could not, the focus is on
+the first card of its hand (or, with a question open, on the question; where the game has no
+hand, on its first stop). Tab visits every stop exactly once, every card of the hand among them,
+no two stops at one place; with a card picked up, Tab visits each legal target once."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.ai.base import make_bot
+from tabletop.engine.game import game_names
+from tabletop.engine.registry import info
+from tabletop.room.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.parts.layout import CardItem
+from tabletop.ui.table import TableScene
+from tests.ui.fakeclock import ManualClock
+
+GAMES = [g for g in game_names() if info(g).view]
+#: turn starts looked at in each game
+TURNS = 4
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    app.step([ev, pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def me(game: str) -> int:
+    """The seat of the person: Codenames' first Agent (its first seat gives clues by typing)."""
+    return 1 if game == "codenames" else 0
+
+
+def open_table(app: App, game: str) -> TableScene:
+    n = 4 if game == "codenames" else 2
+    seats = [SeatConfig("bot", f"Bot{i}", "normal") for i in range(n)]
+    seats[me(game)] = SeatConfig("human", "Ann")
+    table = TableScene(app, Session(game, 5, seats, info(game).unattended))
+    app.push(table)
+    app.step([])
+    return table
+
+
+def check_cycle(app: App, table: TableScene, seat: int) -> None:
+    """One Tab cycle from the first stop: every stop once, the whole hand among them."""
+    stops = table.focus.stops()
+    assert len({s.key for s in stops}) == len(stops), [s.name for s in stops]
+    assert len({tuple(s.rect) for s in stops}) == len(stops), "two stops at one place"
+    lay = table.focus.layout()
+    hand = [it.key for it in lay.items if isinstance(it, CardItem) and it.zone == f"hand/{seat}"]
+    assert set(hand) <= {s.key for s in stops}
+    key(app, pygame.K_HOME)
+    seen = []
+    for _ in stops:
+        seen.append(table.focus.current().key)
+        key(app, pygame.K_TAB)
+    assert seen == [s.key for s in stops]
+    assert table.focus.current().key == stops[0].key  # round again
+
+
+def check_targets(app: App, table: TableScene, seat: int) -> bool:
+    """A card of the hand with legal targets picked up: Tab visits each target once."""
+    stops = table.focus.stops()
+    g = table.hits.gestures(table.view, seat, table.legal(seat))
+    card = next((i for i, s in enumerate(stops) if s.kind == "hand" and g.targets(s.key)), None)
+    if card is None:
+        return False
+    table.focus.focus(stops, card)
+    key(app, pygame.K_RETURN)
+    if not table.focus.holding():
+        return False
+    good = [tg.key for tg, _ in table.drag["good"]]
+    seen = []
+    for _ in good:
+        seen.append(table.focus.current().item.key)
+        key(app, pygame.K_TAB)
+    assert sorted(map(repr, seen)) == sorted(map(repr, good))
+    key(app, pygame.K_ESCAPE)
+    assert not table.focus.holding()
+    return True
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_turn_starts_on_the_hand_and_tab_visits_every_stop_once(app: App, game: str) -> None:
+    clock = ManualClock()  # time moves between looks only: no window runs out under a key
+    app.time_source = clock
+    table = open_table(app, game)
+    seat, rng = me(game), random.Random(5)
+    bot = make_bot(game, "normal")
+    starts = held = 0
+    could = False  # the person could move at the last look
+    for _ in range(400):
+        g = table.session.game
+        if starts >= TURNS or g.is_terminal():
+            break
+        clock.advance(5.0)  # every glide and pause has passed
+        app.step([])
+        if table.acting_seat() != seat or not table.focus.stops():
+            could = False
+            continue
+        stops, here = table.focus.stops(), table.focus.current()
+        if not could:  # the person may move again (a turn, an answer in another's turn)
+            starts += 1
+            if table.focus.question() is None:
+                mine = [s for s in stops if s.where == "in your hand"]
+                want = mine[0] if mine else stops[0]
+                assert here.key == want.key, f"{game}: the turn starts on {here.name}"
+            else:
+                assert table.focus.answers_question(here) or here.kind == "hand"
+            check_cycle(app, table, seat)
+            held += check_targets(app, table, seat)
+        could = True
+        table.focus.focus(stops, len(stops) - 1)  # left on the last stop (a pile, a button)
+        table.submit(bot.choose(g.view(seat), g.legal_actions(seat), rng))
+        could = table.acting_seat() == seat
+    assert starts >= min(TURNS, 2), f"{game}: {starts} turn starts seen"
+    if game != "codenames":
+        assert held, f"{game}: no card was picked up with the keys"
