@@ -439,6 +439,7 @@ class TableScene(Scene):
     def update(self, now: float) -> None:
         if not self.frozen:
             self.frame_time = now
+        self.focus.watch()  # the seat on screen may move now: the keys' focus starts anew
         self.gv.update(now)
         self.timed.update(now)
         problem = self.session.save_problem  # a failed autosave is told at once
@@ -456,7 +457,6 @@ class TableScene(Scene):
             self.offline.update()
         self.drags.held(self.app.input_time())  # timed on the input, not on this frame
         if self.curtain_for is not None and not self.gv.needs_curtain(self.curtain_for):
-        self.focus.watch()  # the seat on screen may move now: the keys' focus starts anew
             self.lift_curtain()  # a second window took the private part off this screen
         if self.frozen or self.game.is_terminal() or self.menu_open:
             self.window.tick(now, False)
