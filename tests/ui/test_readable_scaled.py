@@ -29,7 +29,6 @@ NOT_YET: dict[str, str] = {
         "beanz@200",
         "rpgget-four@150",
         "rpgget-four@200",
-        "rpgget@1024x600",
     )
 }
 

@@ -39,6 +39,8 @@ from tabletop.ui.parts.layout import (
 )
 
 GAME = "rpgget"
+#: the face-up piles that show their top card
+PILES = ("unconscious", "score")
 
 
 #: where a card goes, by its type: a refused drop says it
@@ -77,6 +79,9 @@ class Geometry(Rows, GameView):
         self.banners: list[dict[str, Any]] = []
         self.rects: dict[int, pygame.Rect] = {}
         self._boxes_key: Any = None
+        self._name_w: dict[Any, int] = {}
+        #: the other seats' header lines (``head_lines``)
+        self.opp_head = 2
         self._boxes: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         #: the cards of ``_boxes`` as the renderer reads them (``face_card``), by card id
         self._faces: dict[int, dict[str, Any]] = {}
@@ -118,7 +123,11 @@ class Geometry(Rows, GameView):
         pr = getattr(self.table, "play_rect", None)
         if pr is None:
             return
-        text = 5 * self.line + int(self.fl * 2.9) + int(self.rank_px() * 1.3) + int(80 * s)
+        view = getattr(self.table, "view", None)
+        if view is not None and getattr(self.table, "play_rect", None) is not None:
+            self.opp_head = self.head_lines(view, self.table.viewer)
+        lines = self.opp_head + 3  # the other seats' header and labels, your header and labels
+        text = lines * self.line + int(self.fl * 2.9) + int(self.rank_px() * 1.3) + int(80 * s)
         cards_h = self.opp_card[1] + self.board_card[1] + self.hand_card[1] + self.arena_card[1]
         f = max(0.6, min(1.0, (pr.height - text) / cards_h))
         for name in ("hand_card", "board_card", "opp_card", "arena_card"):
@@ -136,7 +145,8 @@ class Geometry(Rows, GameView):
         s = self.scale
         pad = int(14 * s)
         line = self.line
-        opp_h = line * 3 + self.opp_card[1] + int(6 * s)
+        self.opp_head = self.head_lines(view, seat)
+        opp_h = line * (self.opp_head + 1) + self.opp_card[1] + int(6 * s)
         hand_top = pr.bottom - self.hand_card[1] - int(12 * s)
         mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s)
         g = {
@@ -151,6 +161,30 @@ class Geometry(Rows, GameView):
         top = g["opps"].bottom + int(6 * s)
         g["arena"] = pygame.Rect(pr.x + pad, top, pr.width - 2 * pad, mine_top - top - int(6 * s))
         return g
+
+    def head_lines(self, view: dict[str, Any], seat: int | None) -> int:
+        """The other seats' header lines: two (the name, VP, coins and RP; the counts), three
+        in narrow panels with large text where the first would not hold the name, the turn tag
+        and the VP beside the hand's backs (the name and the turn; VP and RP; the counts)."""
+        order = self.order(view, seat)
+        others = len(order) - 1
+        pr = getattr(self.table, "play_rect", None)
+        if theme.ui_scale() <= 1.0 or others < 2 or pr is None:
+            return 2
+        s = self.scale
+        room = (pr.width - 2 * int(14 * s)) // others - int(16 * s) - int(20 * s)
+        room -= self.backs_width() + int(10 * s)
+        tag = marks.turn_width(s) + int(10 * s)
+        vp = theme.text_width("VP 10/10", self.fs, "bold") + int(14 * s)
+        for p in order[1:]:
+            if theme.text_width(self.header_name(view, p), self.fs + 2, "bold") + tag + vp > room:
+                return 3
+        return 2
+
+    def backs_width(self, card: tuple[int, int] | None = None, n: int = 9) -> int:
+        """The other seat's hand, up to nine small backs at its panel's top right."""
+        w = max(20, (card or self.opp_card)[0] // 3)
+        return w + min(n, 9) * int(4 * self.scale) + int(12 * self.scale)
 
     def hand_layout(self, n: int, area: pygame.Rect) -> list[pygame.Rect]:
         """``n`` hand cards: full size while they fit, then down to four fifths of it (names
@@ -169,6 +203,10 @@ class Geometry(Rows, GameView):
         # members away in the arena keep their places (gaps) in the party row
         party = [c for c in z[f"party/{p}"]["cards"] or [] if c]
         bank = [c for c in z[f"bank/{p}"]["cards"] or [] if c and self.bank_up(view, p, c)]
+        shown = [*party, *bank]
+        for pile in PILES:  # their top cards
+            shown += [c for c in z[f"{pile}/{p}"]["cards"] or [] if c][-1:]
+        shown += [c for c in z[f"inventory/{p}"]["cards"] or [] if c]
         return {
             "party": len(party),
             "inventory": z[f"inventory/{p}"]["count"],
@@ -176,7 +214,39 @@ class Geometry(Rows, GameView):
             "bank": z[f"bank/{p}"]["count"],
             "unconscious": z[f"unconscious/{p}"]["count"],
             "score": z[f"score/{p}"]["count"],
+            "name_w": self.name_width(shown),
         }
+
+    def name_width(self, shown: list[dict[str, Any]]) -> int:
+        """The narrowest card (of the other seats' shape, up to their usual size) whose face
+        holds the names of ``shown`` whole and over the PP pill's row (``badges``): a narrow
+        panel's cards are no narrower (a 51 px face cut "HUcast" to "HUc..." over its top
+        edge, a 57 px one wrote it under its badge, under the PP pill)."""
+        w, h = self.opp_card
+        names = tuple(sorted({str(c.get("name", "")) for c in shown}))
+        key = (names, w, h)
+        got = self._name_w.get(key)
+        if got is None:
+            got = card_component.THUMB_W
+            faces = [face_card(c) for c in shown]
+
+            with theme.unscaled():
+                name_h = theme.line_h(card_component.MIN_PX)  # a name's line at its least
+
+            def held(size: tuple[int, int]) -> bool:
+                # the name whole, its line inside the face's top edge (a one-line plate of
+                # a small face is lower than the line), its plate over the PP pill's row
+                return all(
+                    card_component.name_fits(GAME, f, size)
+                    and 2 * title_centre(f, size) >= name_h
+                    and title_bottom(f, size) <= pill_row(size[1])
+                    for f in faces
+                )
+
+            while got < w and not held((got, got * h // w)):
+                got += 2
+            self._name_w[key] = got = min(got, w)
+        return got
 
     def bank_in_arena(self, view: dict[str, Any], seat: int | None) -> bool:
         """The owner looks at the bank while no attempt is under way: its cards are laid out
@@ -522,6 +592,36 @@ class Geometry(Rows, GameView):
     @staticmethod
     def hand_face(card: dict[str, Any], size: tuple[int, int]) -> Callable[[], pygame.Surface]:
         return lambda: hand_face(card, size)
+
+
+def pill_row(h: int) -> int:
+    """Where a table card of height ``h`` has its PP pill and first status (``badges``)."""
+    return int(h * 0.32)
+
+
+def title_bottom(face: dict[str, Any], size: tuple[int, int]) -> int:
+    """Where the name's plate ends on ``face`` (a card's ``face_card``) drawn at ``size``: a
+    long name under a small card's badge takes a taller plate."""
+    return _title(face, size).bottom
+
+
+def title_centre(face: dict[str, Any], size: tuple[int, int]) -> int:
+    """The middle of the name's plate on ``face`` at ``size`` (a one-line name's middle)."""
+    return _title(face, size).centery
+
+
+def _title(face: dict[str, Any], size: tuple[int, int]) -> pygame.Rect:
+    key = (str(face.get("name", "?")), str(face.get("kind")), size)
+    got = _TITLES.get(key)
+    if got is None:
+        if len(_TITLES) > 2000:
+            _TITLES.clear()
+        got = _TITLES[key] = card_component.title_rect(GAME, face, size)
+    return got
+
+
+#: the name plates of ``_title`` by (name, kind, size)
+_TITLES: dict[tuple[str, str, tuple[int, int]], pygame.Rect] = {}
 
 
 #: hand faces of Enemies with their band (few: a hand holds nine cards)

@@ -17,8 +17,9 @@ import pygame
 
 from tabletop.games.rpgget import arena_head
 from tabletop.games.rpgget.gestures import names_card
+from tabletop.games.rpgget.heads import SeatHeads
 from tabletop.games.rpgget.labels import PHASE_HINTS, STEP_HINTS, card_in, face_card
-from tabletop.games.rpgget.layout import GAME, Geometry, hand_face
+from tabletop.games.rpgget.layout import GAME, Geometry, hand_face, pill_row, title_bottom
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import theme
@@ -43,7 +44,7 @@ STATUS_HELP = {  # the rulebook's table, both columns (characters; enemies after
 }
 
 
-class Painter(Geometry):
+class Painter(SeatHeads, Geometry):
     """The drawing of RPG Get!'s table (``Geometry`` says where everything lies)."""
 
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
@@ -158,7 +159,12 @@ class Painter(Geometry):
         (text, rect) each: on a narrow card a status that would cover the PP goes under it,
         and no pill covers another while the card has room (``pill_spot``)."""
         px = 12 if self.scale < 0.8 else 15
-        y = r.y + int(r.height * 0.32)
+        # under the name's plate (a long name on a small card takes a taller one), while the
+        # pill stays clear of the HP band
+        y = r.y + pill_row(r.height)
+        under = r.y + title_bottom(face_card(c), r.size) + 2
+        if under > y and under + theme.line_h(px, 1.0) + 2 <= r.bottom - px - 12:
+            y = under
         cost = None
         if c.get("cost"):  # a character's PP (an enemy's EP): what the party/enemy step counts
             word = "PP" if c.get("type") == "character" else "EP"
@@ -169,9 +175,20 @@ class Painter(Geometry):
         pills: list[tuple[str, pygame.Surface, pygame.Rect]] = []
         floor = r.bottom - px - 12  # the HP band
         taken = [cost[1].inflate(4, 0)] if cost is not None else []
-        for st in c.get("status", []):
+        statuses = [str(st) for st in c.get("status", [])]
+        for i, st in enumerate(statuses):
             icon = theme.text(ICONS.get(st, st[:3].upper()), px, (255, 255, 255), "bold")
             pill = pill_spot(icon.get_size(), r, y, floor, taken, not pills)
+            if any(pill.colliderect(t) for t in taken) and pills:
+                # no room left on a small card: the last pill says how many more ("PSN +1")
+                # rather than lying over it (the large view names them all)
+                last, _icon, spot = pills.pop()
+                taken.remove(spot)
+                more = f"{ICONS.get(last, last[:3].upper())} +{len(statuses) - i}"
+                icon = theme.text(more, px, (255, 255, 255), "bold")
+                pill = pill_spot(icon.get_size(), r, y, floor, taken, not pills)
+                pills.append((last, icon, pill))
+                break
             taken.append(pill)
             pills.append((st, icon, pill))
         return cost, pills
@@ -194,71 +211,6 @@ class Painter(Geometry):
             theme.panel(surf, area, (10, 14, 20, 150), edge=edge, radius=12)
             self.draw_seat_header(surf, view, p, k, area)
             self.draw_seat_row(surf, view, seat, p, k, (area, sub, card), g)
-
-    def draw_seat_header(
-        self, surf: pygame.Surface, view: dict[str, Any], p: int, k: int, area: pygame.Rect
-    ) -> None:
-        """A seat's name, VP, reward coins and RP, and its deck, hand and discard counts."""
-        sv = seat_view(view)
-        s = self.scale
-        line = self.line
-        z = sv["zones"]
-        name = self.header_name(view, p)
-        x = area.x + int(10 * s)
-        y = area.y + int(4 * s)
-        r = theme.blit_text(
-            surf,
-            name,
-            self.fs + 2,
-            (x, y),
-            theme.ACCENT if p == sv["current"] else theme.TEXT,
-            "bold",
-            shadow=True,
-        )
-        if p == sv["current"] and p not in sv["out"]:  # the shared turn tag, not colour alone
-            r = marks.turn_tag(surf, (r.right + int(10 * s), r.y), s, r.height)
-        r = theme.blit_text(
-            surf,
-            f"VP {sv['vp'][p]}/10",
-            self.fs,
-            (r.right + int(14 * s), y + 2),
-            (250, 220, 120),
-            "bold",
-        )
-        # reward counters: one coin each
-        cx = r.right + int(16 * s)
-        rad = max(6, int(9 * s))
-        counts = (
-            f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
-            f"discard {z[f'discard/{p}']['count']}"
-        )
-        rp_w = theme.text_width(f"RP {sv['rp'][p]}", self.fs) + int(6 * s) + 2 * rad
-        if k and theme.ui_scale() > 1.0 and cx + rp_w + rad * 3 > area.right - int(40 * s):
-            # large text in a narrow panel: the RP goes first on the counts line, no coins
-            counts = f"RP {sv['rp'][p]}  {counts}"
-            theme.blit_text(surf, theme.fit_text(counts, self.fs, area.width - int(20 * s))[1],
-                            self.fs, (x, y + line - int(2 * s)), theme.MUTED)  # fmt: skip
-            return
-        for i in range(int(sv["rp"][p])):
-            if i >= 12:
-                break
-            pygame.draw.circle(surf, (230, 190, 60), (cx + rad, y + rad + 3), rad)
-            pygame.draw.circle(surf, (90, 60, 10), (cx + rad, y + rad + 3), rad, 2)
-            cx += int(rad * 1.5)
-        r = theme.blit_text(
-            surf, f"RP {sv['rp'][p]}", self.fs, (cx + rad + int(6 * s), y + 2), theme.TEXT
-        )
-        if k == 0:
-            theme.blit_text(surf, counts, self.fs, (r.right + int(18 * s), y + 2), theme.MUTED)
-        else:
-            # a computer says its level, as Espionage's panels do (a new player could not tell
-            # which computer they had beaten)
-            seats = getattr(getattr(self.table, "session", None), "seats", None)
-            if seats and seats[p].kind == "bot":
-                more = f"  \u00b7  computer ({seats[p].level})"
-                if theme.text_width(counts + more, self.fs) <= area.width - int(20 * s):
-                    counts += more
-            theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
 
     def draw_seat_row(
         self,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.components.card import THUMB_W
 
 
 class Rows:
@@ -16,6 +17,7 @@ class Rows:
 
     scale: float
     line: int
+    opp_head: int
     fs: int
     board_card: tuple[int, int]
     opp_card: tuple[int, int]
@@ -43,7 +45,8 @@ class Rows:
         area = pygame.Rect(
             g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
         )
-        sub = pygame.Rect(area.x, area.y + 2 * line, area.width, area.height - 2 * line)
+        head = self.opp_head * line
+        sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
         # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
         cw, ch = self.opp_card
         slots = 6.4
@@ -59,6 +62,8 @@ class Rows:
             # no smaller than 3/5 of the usual: below that a card's words cannot be read, and
             # overlapping cards (read large by a click) are the lesser evil
             room = max(room, (area.width - 4 * int(10 * self.scale)) / 6.4 * 0.6)
+            if room >= THUMB_W:  # a face with its name: one that holds it (a thumb has none)
+                room = max(room, counts.get("name_w", 0))
         if room < cw:
             cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
         return area, sub, self.whole_cards(sub, (cw, ch), counts, False)

@@ -390,6 +390,15 @@ def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> boo
     return " ".join(lines).split() == name.split()
 
 
+def title_rect(game: str, card: dict[str, Any], size: tuple[int, int]) -> pygame.Rect:
+    """Where ``card``'s name plate lies on its face at ``size`` (taller than the frame's own
+    for a name on several lines), as ``face`` lays it out, without drawing it."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
+    face = _plan_face(style_for(game), card, str(card.get("name", "?")), kind, size)
+    return pygame.Rect(face.title)
+
+
 def _name_fits(game: str, card: dict[str, Any], name: str, kind: str, w: int, h: int) -> bool:
     return not _name_plan(game, card, name, kind, w, h)[3]
 

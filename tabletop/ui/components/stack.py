@@ -10,6 +10,7 @@ fit and never under the theme's 12 px floor.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -71,14 +72,7 @@ def draw_stack(
             theme.shadow(surf, r)
             surf.blit(e.face, r)
         if e.band and not e.cancelled:  # a cancelled threat asks nothing: its word alone
-            band = pygame.Rect(r.x - 4, r.centery - int(16 * scale), r.width + 8, int(32 * scale))
-            pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
-            room, font = band.width - 8, "bold"
-            size = theme.fit_px(e.band, int(16 * scale), room, font)
-            if theme.text_width(e.band, size, font) > room:  # a small card: condensed letters
-                font = "cond_bold"
-                size = theme.fit_px(e.band, int(16 * scale), room, font)
-            theme.blit_text(surf, e.band, size, band.center, (255, 255, 255), font, "center")
+            draw_band(surf, r, e.band, scale)
         if e.cancelled:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 160))
@@ -92,6 +86,48 @@ def draw_stack(
             _beside(surf, r, e.lines, edge - int(8 * scale), scale)
         else:
             _below(surf, r, e.lines, below if below is not None else surf.get_height(), scale)
+
+
+def band_plan(words: str, size: int, room: int) -> tuple[list[str], str, int] | None:
+    """The band's words in ``room`` pixels at the UI scale in force: on one line (bold, then
+    condensed, shrunk to the floor), else a word a line; None when even that does not fit."""
+    for kind in ("bold", "cond_bold"):
+        px = theme.fit_px(words, size, room, kind)
+        if theme.text_width(words, px, kind) <= room:
+            return [words], kind, px
+    for kind in ("bold", "cond_bold"):
+        lines = words.split()
+        px = min(theme.fit_px(w, size, room, kind) for w in lines)
+        if all(theme.text_width(w, px, kind) <= room for w in lines):
+            return lines, kind, px
+    return None
+
+
+def draw_band(
+    surf: pygame.Surface, card: pygame.Rect, words: str, scale: float
+) -> list[pygame.Rect]:
+    """A red band across ``card`` with ``words`` ("MUST DISCARD") inside the card's edges at
+    every text size: shrunk, condensed, then a word a line, and where even that is too wide
+    (a small card at 200 % text) at the card face's own 100 % (read large in the zoom).
+    Returns where each line is drawn."""
+    pad = max(2, int(4 * scale))
+    room = card.width - 2 * pad
+    plan = band_plan(words, int(16 * scale), room)
+    with contextlib.nullcontext() if plan is not None else theme.unscaled():
+        if plan is None:
+            plan = band_plan(words, int(16 * scale), room) or (words.split(), "cond_bold", 1)
+        lines, kind, px = plan
+        imgs = [theme.text(line, px, (255, 255, 255), kind) for line in lines]
+    height = sum(i.get_height() for i in imgs)
+    band = pygame.Rect(card.x, 0, card.width, min(card.height, max(int(32 * scale), height + pad)))
+    band.centery = card.centery
+    pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
+    out = []
+    y = band.centery - height // 2
+    for img in imgs:
+        out.append(surf.blit(img, img.get_rect(midtop=(band.centerx, y))))
+        y += img.get_height()
+    return out
 
 
 def _beside(

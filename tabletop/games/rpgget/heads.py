@@ -1,0 +1,141 @@
+"""RPG Get!'s seat headers: a seat's name and turn tag, its VP, reward coins and RP, and its
+deck, hand and discard counts (on two lines; three in a narrow panel with large text:
+``Geometry.head_lines``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.rpgget.layout import Geometry
+from tabletop.games.rpgget.rules.seat_view import RpgView, seat_view
+from tabletop.ui import theme
+from tabletop.ui.components import marks
+
+
+class SeatHeads(Geometry):
+    """Mixed into ``paint.Painter``: the seats' header lines."""
+
+    def draw_seat_header(
+        self, surf: pygame.Surface, view: dict[str, Any], p: int, k: int, area: pygame.Rect
+    ) -> None:
+        """A seat's name, VP, reward coins and RP, and its deck, hand and discard counts."""
+        sv = seat_view(view)
+        s = self.scale
+        line = self.line
+        z = sv["zones"]
+        name = self.header_name(view, p)
+        x = area.x + int(10 * s)
+        y = area.y + int(4 * s)
+        r = theme.blit_text(
+            surf,
+            name,
+            self.fs + 2,
+            (x, y),
+            theme.ACCENT if p == sv["current"] else theme.TEXT,
+            "bold",
+            shadow=True,
+        )
+        turn = p == sv["current"] and p not in sv["out"]  # the shared turn tag, not colour alone
+        counts = (
+            f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
+            f"discard {z[f'discard/{p}']['count']}"
+        )
+        if k and self.opp_head > 2:
+            self.draw_narrow_header(surf, sv, p, area, r, counts)
+            return
+        if turn:
+            r = marks.turn_tag(surf, (r.right + int(10 * s), r.y), s, r.height)
+        r = theme.blit_text(
+            surf,
+            f"VP {sv['vp'][p]}/10",
+            self.fs,
+            (r.right + int(14 * s), y + 2),
+            (250, 220, 120),
+            "bold",
+        )
+        # reward counters: one coin each
+        cx = r.right + int(16 * s)
+        rad = max(6, int(9 * s))
+        rp_w = theme.text_width(f"RP {sv['rp'][p]}", self.fs) + int(6 * s) + 2 * rad
+        if k and theme.ui_scale() > 1.0 and cx + rp_w + rad * 3 > area.right - int(40 * s):
+            # large text in a narrow panel: the RP goes first on the counts line, no coins
+            counts = f"RP {sv['rp'][p]}  {counts}"
+            theme.blit_text(surf, theme.fit_text(counts, self.fs, area.width - int(20 * s))[1],
+                            self.fs, (x, y + line - int(2 * s)), theme.MUTED)  # fmt: skip
+            return
+        for i in range(int(sv["rp"][p])):
+            if i >= 12:
+                break
+            pygame.draw.circle(surf, (230, 190, 60), (cx + rad, y + rad + 3), rad)
+            pygame.draw.circle(surf, (90, 60, 10), (cx + rad, y + rad + 3), rad, 2)
+            cx += int(rad * 1.5)
+        r = theme.blit_text(
+            surf, f"RP {sv['rp'][p]}", self.fs, (cx + rad + int(6 * s), y + 2), theme.TEXT
+        )
+        if k == 0:
+            theme.blit_text(surf, counts, self.fs, (r.right + int(18 * s), y + 2), theme.MUTED)
+        else:
+            # a computer says its level, as Espionage's panels do (a new player could not tell
+            # which computer they had beaten)
+            seats = getattr(getattr(self.table, "session", None), "seats", None)
+            if seats and seats[p].kind == "bot":
+                more = f"  \u00b7  computer ({seats[p].level})"
+                if theme.text_width(counts + more, self.fs) <= area.width - int(20 * s):
+                    counts += more
+            theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
+
+    def draw_narrow_header(
+        self,
+        surf: pygame.Surface,
+        sv: RpgView,
+        p: int,
+        area: pygame.Rect,
+        name: pygame.Rect,
+        counts: str,
+    ) -> None:
+        """A narrow panel with large text, under the name (``name``, drawn): the turn tag
+        beside it (or at the next line's start where the hand's backs leave no room), the VP
+        and RP on a line of their own, then the counts."""
+        s, line = self.scale, self.line
+        x, y = area.x + int(10 * s), area.y + int(4 * s)
+        vp_x = x
+        if p == sv["current"] and p not in sv["out"]:
+            backs = area.right - self.backs_width(n=sv["zones"][f"hand/{p}"]["count"])
+            at = (name.right + int(10 * s), name.y)
+            if at[0] + marks.turn_width(s) > backs:
+                at = (x, y + line - int(2 * s))
+            tag = marks.turn_tag(surf, at, s, name.height)
+            vp_x = tag.right + int(12 * s) if tag.y != name.y else x
+        self.draw_vp_rp(surf, sv, p, (vp_x, y + line - int(2 * s)), area, coins=True)
+        room = area.width - int(20 * s)
+        if theme.text_width(counts, self.fs) > room:
+            counts = counts.replace("  ", " ")
+        size, counts = theme.fit_text(counts, self.fs, room)
+        theme.blit_text(surf, counts, size, (x, y + 2 * line - int(4 * s)), theme.MUTED)
+
+    def draw_vp_rp(
+        self,
+        surf: pygame.Surface,
+        sv: RpgView,
+        p: int,
+        at: tuple[int, int],
+        area: pygame.Rect,
+        coins: bool,
+    ) -> None:
+        """A seat's VP, its reward coins (where the panel has room for them) and its RP."""
+        s = self.scale
+        r = theme.blit_text(surf, f"VP {sv['vp'][p]}/10", self.fs, at, (250, 220, 120), "bold")
+        rp = f"RP {sv['rp'][p]}"
+        rad = max(6, int(9 * s))
+        n = min(12, int(sv["rp"][p]))
+        cx = r.right + int(16 * s)
+        room = area.right - int(10 * s) - theme.text_width(rp, self.fs) - int(6 * s)
+        if coins and cx + int(rad * 1.5) * n + rad <= room:
+            for _ in range(n):
+                pygame.draw.circle(surf, (230, 190, 60), (cx + rad, r.centery), rad)
+                pygame.draw.circle(surf, (90, 60, 10), (cx + rad, r.centery), rad, 2)
+                cx += int(rad * 1.5)
+            cx += rad + int(6 * s)
+        theme.blit_text(surf, rp, self.fs, (cx, at[1]), theme.TEXT)
