@@ -113,6 +113,7 @@ def draw_band(
     pad = max(2, int(4 * scale))
     room = card.width - 2 * pad
     plan = band_plan(words, int(16 * scale), room)
+    scaled = theme.ui_scale() if plan is not None else 1.0
     with contextlib.nullcontext() if plan is not None else theme.unscaled():
         if plan is None:
             plan = band_plan(words, int(16 * scale), room) or (words.split(), "cond_bold", 1)
@@ -124,9 +125,11 @@ def draw_band(
     pygame.draw.rect(surf, theme.BAD, band, border_radius=6)
     out = []
     y = band.centery - height // 2
-    for img in imgs:
-        out.append(surf.blit(img, img.get_rect(midtop=(band.centerx, y))))
-        y += img.get_height()
+    with contextlib.nullcontext() if theme.ui_scale() == scaled else theme.unscaled():
+        for line, img in zip(lines, imgs):
+            white = (255, 255, 255)
+            out.append(theme.blit_text(surf, line, px, (band.centerx, y), white, kind, "midtop"))
+            y += img.get_height()
     return out
 
 
