@@ -678,3 +678,41 @@ def test_a_toll_gate_on_a_player_without_rp_says_so(monkeypatch) -> None:
     g.rp[1] = 1
     (ev,) = effects.drain_rp(g, None, 2)
     assert ev.text == "Player 2 loses 1 RP." and g.rp[1] == 0
+
+
+def test_a_failed_mission_says_which_enemy_stood_and_a_knocked_out_party() -> None:
+    """A failed attempt said only "fails Escape from Valua": the result now names each enemy
+    still standing with the HP it had left, and a party that was knocked out."""
+
+    def finish(g: RpgGame) -> str:
+        for _ in range(60):
+            if g.attempt is None:
+                break
+            seat = g.active_seats()[0]
+            legal = [a for a in g.legal_actions(seat) if a.verb != "act"]
+            for e in g.apply(legal[0]) or []:
+                if e.kind == "MissionFailed":
+                    return e.text
+        raise AssertionError("the attempt did not fail")
+
+    g = fight(
+        [{"party": ["Ryudo", "Skye"]}, {}],
+        [{"name": "Booma", "damage": 2}, {"name": "Rag Rappy"}],
+        ["Ryudo"],
+    )
+    text = finish(g)
+    assert text.startswith("Player 1 fails Escape from Valua: "), text
+    assert "Booma still had 3 of 5 HP" in text and "Rag Rappy still had" in text, text
+    assert "knocked out" not in text
+
+    g = fight(
+        [{"party": ["Skye", "Ryudo"], "damage": {"Skye": 3}}, {}],
+        [{"name": "Booma"}],
+        ["Skye"],
+        step="enemy_attack",
+    )
+    booma, skye = g.zones["arena"].cards[0], cid(g, "party/0", "Skye")
+    g.apply(f"1:act {booma} 0")
+    g.apply(f"1:target {skye}")
+    text = finish(g)
+    assert "the whole party was knocked out; Booma still had 5 of 5 HP" in text, text

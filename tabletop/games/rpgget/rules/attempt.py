@@ -307,6 +307,7 @@ class RpgAttempt(RpgTurn):
         self.wake_party()
         arena = self.zones["arena"]
         success = not arena.cards
+        why = "" if success else self.failure_reason(list(arena.cards), a)
         for c in list(arena.cards):
             ev.append(self.discard(c, arena))
         mz = self.zones["mission"]
@@ -325,7 +326,7 @@ class RpgAttempt(RpgTurn):
             ev.append(
                 Event(
                     "MissionFailed",
-                    f"{self.seat_name(s)} fails {self.defs[m].name}.",
+                    f"{self.seat_name(s)} fails {self.defs[m].name}: {why}.",
                     {"seat": s, "card": m},
                 )
             )
@@ -338,6 +339,20 @@ class RpgAttempt(RpgTurn):
         if s in self.out:
             return ev + self.next_turn()
         return ev + self.end_of_turn()
+
+    def failure_reason(self, standing: list[int], a: dict[str, Any]) -> str:
+        """Why an attempt failed, as its result says it: the enemies still standing with the
+        HP each had left (the damage that was not reached), and a party knocked out."""
+        said = [
+            f"{self.defs[c].name} still had {max(0, self.hp_left(c))} of {self.defs[c].hp} HP"
+            for c in standing[:3]
+        ]
+        if len(standing) > 3:
+            said.append(f"{len(standing) - 3} more enemies still stood")
+        text = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+        if not a["active"]:
+            text = f"the whole party was knocked out; {text}"
+        return text
 
     def abandon_attempt(self) -> list[Event]:
         """The attempter lost (empty party): the attempt ends, the turn passes on."""
