@@ -184,6 +184,10 @@ class TableScene(Scene):
         self.toast_anchor: tuple[int, int] | None = None
         self.save_problem_shown: str | None = None  # the failed autosave last told
         self.log = LogPanel()
+        #: a game whose table needs the log's column at large text folds the log behind the
+        #: top bar's Log button (``GameView.folds_log``); open, it lies over the table's right
+        self.log_folded: bool = False
+        self.log_open: bool = False
         self.drag: dict[str, Any] | None = None
         self.snap: dict[str, Any] | None = None
         self.zoom = CardZoom()  # the large card view (click or right-click a card)
@@ -288,15 +292,28 @@ class TableScene(Scene):
             log_w,
             h - self.bar_rect.bottom - int(20 * s),
         )
-        self.play_rect = pygame.Rect(
-            0, self.bar_rect.bottom, self.log_rect.left - int(10 * s), h - self.bar_rect.bottom
-        )
+        self.log_folded = bool(self.gv.folds_log(size, log_w))
+        self.log_open = self.log_open and self.log_folded
+        if self.log_folded:  # open, it keeps clear of the move buttons and the hand below
+            self.log_rect.height = int(self.log_rect.height * 0.62)
+        right = w if self.log_folded else self.log_rect.left - int(10 * s)
+        self.play_rect = pygame.Rect(0, self.bar_rect.bottom, right, h - self.bar_rect.bottom)
         self.gv.layout(size)
         self.paint.release()
         self.paint = TablePainter(self)  # the felt and panels anew at this size
         self._frame = None
         self.top_bar.lay_out()
         self.moves.rebuild()
+
+    def toggle_log(self) -> None:
+        """The top bar's Log button: a folded log opens over the table's right, or folds."""
+        self.log_open = self.log_folded and not self.log_open
+        self._frame = None
+        self.dirty = True
+
+    def log_shown(self) -> bool:
+        """Whether the log is on screen (its column, or folded and opened)."""
+        return not self.log_folded or self.log_open
 
     # ------------------------------------------------------------------ state
     def refresh(self) -> None:

@@ -25,8 +25,6 @@ SMALL = (1024, 600)  # the smallest window the app opens
 NOT_YET: dict[str, str] = {
     k: "text shortened with an ellipsis or past its panel's edge"
     for k in (
-        "beanz@150",
-        "beanz@200",
         "rpgget-four@150",
         "rpgget-four@200",
     )

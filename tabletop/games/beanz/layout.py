@@ -5,11 +5,13 @@ and glows from; the mat itself is painted by ``paint``)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.beanz.cards import card_defs
 from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, plain
 from tabletop.ui import theme
@@ -40,7 +42,8 @@ class Geometry(GameView):
         self.left_w = max(int(160 * s), theme.text_width("Discard 30", int(13 * s)) + int(48 * s))
         self.gal_gap = int(26 * s)
         avail = pr.width - self.left_w - int(16 * s)
-        self.pitch = min(int(160 * s), (avail - 2 * self.gal_gap) // 9)
+        # large text: the slots as wide as the log's folded column allows (``folds_log``)
+        self.pitch = min(theme.grow(160 * s), (avail - 2 * self.gal_gap) // 9)
         # a card fills its slot's width (names on the mat read at 12 px); the mat's rows and
         # the band between them grow into the window's height above the hand
         cw = self.pitch - int(8 * s) - 2
@@ -54,8 +57,9 @@ class Geometry(GameView):
         self.peek = int(ch * 0.3)  # a Cosmos card shows its name above its Bean card
         # ... on two lines at the floor where a little more makes room (1024x600)
         two = 2 * theme.font_px(theme.MIN_TEXT) + 2 * max(2, int(3 * s))
-        if two <= ch * 0.4:
+        if two <= ch * 0.4 or getattr(self.table, "log_folded", False):
             self.peek = max(self.peek, two)
+
         self.slot_h = ch + self.peek
         mat_w = 9 * self.pitch + 2 * self.gal_gap
         self.mat_x = pr.x + self.left_w + (avail - mat_w) // 2
@@ -64,6 +68,18 @@ class Geometry(GameView):
         self.mid_y = self.bottom_y + self.slot_h + int(8 * s)  # area between mat and hand
         self.pile_card = cards.card_size(s * 0.5)
         self.big = cards.card_size(s * 1.9)
+
+    def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
+        """At large text the log folds behind the top bar's Log button where, beside it, the
+        mat's cards would be too narrow for the longest word of a Cosmos card's name at the
+        floor ("Crescent"): the ring's nine columns take its width."""
+        if theme.ui_scale() <= 1.0:
+            return False
+        s = min(size[0] / 1920, size[1] / 1080)
+        left_w = max(int(160 * s), theme.text_width("Discard 30", int(13 * s)) + int(48 * s))
+        avail = size[0] - log_w - 2 * int(10 * s) - left_w - int(16 * s)
+        cw = (avail - 2 * int(26 * s)) // 9 - int(8 * s) - 2
+        return cw < name_room(s)
 
     def name_of(self, seat: int) -> str:
         return str(self.table.session.seat_name(seat))
@@ -368,6 +384,20 @@ class Geometry(GameView):
         # band between the rows it covered the middle Galaxy's loot
         r.midtop = (self.mat_rect().centerx, self.mid_y)
         return r
+
+
+@cache
+def _longest_word() -> str:
+    """The longest word of a Cosmos card's name (drawn over its strip under a Bean)."""
+    words = [w for d in card_defs().values() if d.kind == "cosmos" for w in d.name.split()]
+    return max(words, key=len)
+
+
+def name_room(s: float) -> int:
+    """How wide a card on the mat (at table scale ``s``) must be for a Cosmos name's longest
+    word at the floor (``Painter.cosmos_tab``)."""
+    pad = 3 * max(2, int(3 * s))
+    return theme.text_width(_longest_word(), theme.MIN_TEXT, "cond_bold") + pad
 
 
 # ---------------------------------------------------------------------- what lies where

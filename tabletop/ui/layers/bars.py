@@ -79,6 +79,8 @@ class TopBarLayer(TableLayer):
             ("Sound", t.app.toggle_mute, MUTE_LABEL, 1),
             ("What can I do?", partial(what_now, t), "F2", 2),  # how to play (F1; NIGHT2)
         ]
+        if t.log_folded:  # the log folded for the table's room: its button opens it
+            specs.append(("Log", t.toggle_log, "", 1))
         t.top_buttons = []
         for label, fn, key, wide in specs:
             bw = wide * int(120 * s) + (wide - 1) * int(10 * s)
@@ -103,6 +105,11 @@ class TopBarLayer(TableLayer):
         ):
             t.undo()  # greyed out: it says why, as Ctrl+Z does (the session's refusal)
             return True
+        if not t.log_shown():
+            return False
+        if t.log_open and getattr(event, "pos", None) and t.log_rect.collidepoint(event.pos):
+            t.log.handle(event, t.log_rect)
+            return event.type != pygame.MOUSEMOTION  # the table under the open log is not hit
         return t.log.handle(event, t.log_rect)
 
 

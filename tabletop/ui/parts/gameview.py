@@ -97,6 +97,12 @@ class GameView:
             x -= move_button_width(label, hotkey, s, pr.width) + int(12 * s)
         return x + int(12 * s) - int(16 * s)
 
+    def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
+        """Whether the game log folds behind the top bar's Log button and the table takes its
+        column's width (a table whose names would not fit at large text beside a log
+        ``log_w`` wide); by default the log keeps its column."""
+        return False
+
     def tidy(self, text: str) -> str:
         """An engine sentence without what only the engine needs (Espionage's stack item
         numbers, "(#5)")."""

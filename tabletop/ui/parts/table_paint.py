@@ -109,7 +109,8 @@ class TablePainter:
             surf = layer[2] if layer is not None and layer[2].get_size() == t.size else None
             surf = surf or window_surface("layer", t.size)
             surf.blit(static, (0, 0))
-            theme.panel(surf, t.log_rect)
+            if not t.log_folded:
+                theme.panel(surf, t.log_rect)
             draw_static = getattr(t.gv, "draw_static", None)
             if draw_static is not None:
                 draw_static(surf, t.view)
@@ -191,7 +192,10 @@ class TablePainter:
         self.status_line(surf, status)
         for b in [] if t.replaying else t.top_buttons:  # a replay has its own controls
             b.draw(surf, s)
-        t.log.draw(surf, t.log_rect, s, background=False)
+        if t.log_open:  # folded (``GameView.folds_log``) and opened: over the table
+            theme.panel(surf, t.log_rect)
+        if t.log_shown():
+            t.log.draw(surf, t.log_rect, s, background=False)
         for b in t.buttons:
             b.draw(surf, s)
         for b in t.chooser:
