@@ -48,7 +48,10 @@ may go back to a card left over from an earlier clue. Marvel names are also read
 names whose Marvel sense the tables miss (THUNDERBOLTS, XAVIER's X-Men), whose listed cards
 score at least their listed score. A clue that is a character's name (CAPTAINMARVEL,
 STEVEROGERS, QUILL) points at that character and the cards data/lexicon.toml links to it by
-name, lifted above the rest (``name_circle``). A misspelt word is read as the nearest known spelling. An
+name, lifted above the rest (``name_circle``). The Agent reads every curated link of the project
+(``lore.links``: data/lore.toml's fan lore, lexicon.toml, lexicon_more.toml, associations.toml,
+facts.toml) above the tables' embedding similarity (``Source.read``, ``CURATED_*``): BANNER is
+Hulk, MUSTACHE Jameson before Thor. A misspelt word is read as the nearest known spelling. An
 unknown clue word (not in its vocabulary, even after removing a plural or verb ending) is said
 so (``Agent.remark``) and the Agent falls back on earlier clues, or, with none, guesses blind
 (the rules ask for one guess).
@@ -77,6 +80,7 @@ from tabletop.games.codenames.lexicon import (
     name_circle,
     vocabulary,
 )
+from tabletop.games.codenames.lore import links as curated_links
 
 DATA = Path(__file__).with_name("data")
 SOURCES = ("minilm", "glove")
@@ -161,6 +165,12 @@ LEVELS: dict[str, Level] = {
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
+#: an Agent's floor for a curated link of each tier (none, a fact, a fan's link, the card
+#: itself; lore.TIERS), the weight of the tables' own score above it, and the share of their
+#: score kept by the cards the word has no curated link to
+CURATED_FLOOR = np.array([0.0, 0.70, 0.80, 0.90], np.float32)
+CURATED_WEIGHT = 0.2
+CURATED_DAMP = 0.9
 AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
 SET_LIFT_GAP = 0.1  # a bold set's own members score at least the set score less this
 RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower
@@ -552,6 +562,7 @@ class Source:
             or self.lexicon_more(word, "marvel") is not None
             or self.lexicon_more(word) is not None
             or self.parts(word) is not None
+            or curated_links(word) is not None
         )
 
     def near(self, word: str) -> str | None:
@@ -585,6 +596,23 @@ class Source:
         # Members keep their own order (the tables, [marvel]) among themselves.
         lifted = np.maximum(base, c + 0.1 * base) + CIRCLE_LIFT
         return np.where(c > 0, lifted, base).astype(np.float32)
+
+    def read(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
+        """What an Agent reads ``word`` as for these assets: ``scores`` with every curated link
+        (``lore.links``: the card itself, a fan's link, a plain fact) weighed above the tables'
+        embedding similarity: a linked card scores at least its tier's ``CURATED_FLOOR`` plus
+        ``CURATED_WEIGHT`` of its own score (which orders the cards of one tier), and while
+        the word has any link on these cards the others keep ``CURATED_DAMP`` of theirs."""
+        out = self.scores(word, asset_ids)
+        tiers = curated_links(word)
+        if tiers is None:
+            return out
+        t = tiers[asset_ids].astype(np.int64)
+        base = np.zeros(len(asset_ids), np.float32) if out is None else out
+        if not t.any():
+            return base if out is not None else None
+        lifted = np.maximum(base, CURATED_FLOOR[t] + CURATED_WEIGHT * base)
+        return np.where(t > 0, lifted, CURATED_DAMP * base).astype(np.float32)
 
     def _scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
         rows = self.rows(word)
@@ -1047,7 +1075,7 @@ def _earlier(
         right = sum(1 for g in h["guesses"] if g["result"] == team)
         if isinstance(n, int) and 0 < n <= right:
             continue
-        hs = src.scores(str(h["clue"]["word"]), open_ids)
+        hs = src.read(str(h["clue"]["word"]), open_ids)
         if hs is None:
             continue
         j = int(np.argmax(hs))
@@ -1083,7 +1111,7 @@ def _first_score(view: dict[str, Any], word: str, src: Source) -> float | None:
     if not history or not history[-1].get("guesses"):
         return None
     first = int(history[-1]["guesses"][0]["index"])
-    s = src.scores(word, [_asset_ids(view)[first]])
+    s = src.read(word, [_asset_ids(view)[first]])
     return None if s is None else float(s[0])
 
 
@@ -1114,13 +1142,13 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
     ids = _asset_ids(view)
     open_ids = [ids[i] for i in open_cards]
     word = str(clue["word"])
-    s = src.scores(word, open_ids)
+    s = src.read(word, open_ids)
     remark = ""
     if s is None:
         read = src.near(word)
         if read is not None:
             word = read
-            s = src.scores(read, open_ids)
+            s = src.read(read, open_ids)
             remark = near_word_text(str(clue["word"]), read)
     earlier = _earlier(view, src, open_cards, open_ids)
     if s is None:

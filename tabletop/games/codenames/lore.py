@@ -1,0 +1,104 @@
+"""Every curated link of Marvel Codenames, for the computer Agents (numpy only).
+
+A clue word is linked to a card when any of the project's curated files holds it for that card:
+data/lore.toml (``is``: the card itself, an alter ego, nickname or catchphrase; ``links``:
+looks, family, sidekicks, teams, places, weapons, actors), data/lexicon.toml (real names and
+circles), data/lexicon_more.toml (``[words]`` and ``[marvel]`` lists), data/associations.toml
+(tags) and data/facts.toml (``[facts]`` and ``[more]``). ``links`` gives, per asset, the
+strongest tier of link the word has to it (``TIERS``: the card itself above a link above a
+plain fact; 0 where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words
+counts as a link): the Agent weighs a curated link above the association tables' vague
+embedding similarity (``wordassoc.Source.read``). Words are read as letters only (FLAME ON,
+flame_on and FLAMEON alike), and a plural or verb ending is removed (``lexicon.forms``).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache, lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from tabletop.games.codenames.data import assets, tags
+from tabletop.games.codenames.lexicon import COMMON, forms, lexicon_more_file, vocabulary
+
+DATA = Path(__file__).with_name("data")
+
+#: per kind of link, its tier (the card itself, a fan's link, a plain curated fact)
+TIERS = {"is": 3, "link": 2, "fact": 1}
+
+
+def key(text: str) -> str:
+    """A curated word or phrase as a clue word: letters only, lower case."""
+    return re.sub(r"[^a-z]", "", text.lower())
+
+
+def _toml(name: str) -> dict:
+    return tomllib.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+@cache
+def table() -> dict[str, dict[int, int]]:
+    """Clue word (``key``) -> {asset id: tier}, over every curated file."""
+    names = [a.word for a in assets()]
+    index = {n: i for i, n in enumerate(names)}
+    out: dict[str, dict[int, int]] = {}
+
+    def add(word: str, card: str, tier: int) -> None:
+        k = key(word)
+        if len(k) < 2:
+            return
+        if card not in index:
+            raise ValueError(f"curated link {word!r} names an unknown card {card!r}")
+        got = out.setdefault(k, {})
+        got[index[card]] = max(got.get(index[card], 0), tier)
+
+    _, row, _ = vocabulary()
+    for card, entry in _toml("lore.toml")["lore"].items():
+        for w in str(entry.get("is", "")).split():
+            # one of the commonest words is read first in its everyday sense, as a link
+            # (GREEN of Doreen Green: Hulk before Squirrel Girl)
+            common = row.get(key(w), COMMON) < COMMON
+            add(w, card, TIERS["link"] if common else TIERS["is"])
+        for w in str(entry.get("links", "")).split():
+            add(w, card, TIERS["link"])
+    for card, text in _toml("lexicon.toml")["lexicon"].items():
+        words = str(text).split()
+        for w in words:
+            add(w, card, TIERS["link"])
+        for a, b in zip(words, words[1:], strict=False):  # STEVE ROGERS as STEVEROGERS
+            add(a + b, card, TIERS["link"])
+    more = lexicon_more_file()
+    for part in ("words", "marvel"):
+        for word, cards in more.get(part, {}).items():
+            for card in (c.strip() for c in cards.split(";")):
+                add(word, card, TIERS["link"])
+    for card, tag_list in tags().items():
+        for t in tag_list:
+            add(t, card, TIERS["link"])
+    facts = _toml("facts.toml")
+    for card, fs in facts["facts"].items():
+        for f in fs:
+            add(f, card, TIERS["fact"])
+    for card, text in facts.get("more", {}).items():
+        for f in str(text).split():
+            add(f, card, TIERS["fact"])
+    return out
+
+
+@lru_cache(maxsize=4096)  # per clue word: bounded, or a long simulation grows without end
+def links(word: str) -> np.ndarray | None:
+    """Per asset, the strongest tier of curated link of ``word`` (or of its forms without a
+    plural or verb ending) to it, 0 where none; None if no curated file links the word."""
+    got = table()
+    w = key(word)
+    found = [got[c] for c in forms(w) if c in got]
+    if not found:
+        return None
+    s = np.zeros(len(assets()), np.float32)
+    for d in found[:1] if w in got else found:
+        for i, t in d.items():
+            s[i] = max(s[i], t)
+    return s
