@@ -35,7 +35,9 @@ class TableFacts:
 
     def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
         """Hot-seat: is it public that ``seat`` can only pass now (an item's owner cannot
-        answer its own item)? Then the table passes for it at once, even behind the curtain."""
+        answer its own item)? Then the table passes for it at once, even behind the curtain;
+        when it is so for every seat in a window (nothing left that anyone may answer), the
+        window never opens: the table passes for all of them (``Turns.moot_window``)."""
         return False
 
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:

@@ -215,6 +215,20 @@ class Turns:
         if reacting:
             t.submit(reacting[0])
             return
+        self.pass_for_all()
+
+    def moot_window(self, active: list[int]) -> bool:
+        """A window nobody can answer, and everyone can see so (the game's facts say every
+        seat's pass in it is public: an Espionage stack whose items are all cancelled): it
+        never opens; the table passes for every seat at once (``pass_for_all``)."""
+        t = self.t
+        if not active or t.session.game.is_terminal() or not t.is_window():
+            return False
+        return all(t.pass_is_public(s) for s in active)
+
+    def pass_for_all(self) -> None:
+        """The table passes for every seat still in the window (nobody's own move)."""
+        t = self.t
         game = t.session.game
         for s in list(game.active_seats()):
             passes = [a for a in t.legal_any(s) if a.verb == "pass"]
@@ -231,6 +245,11 @@ class Turns:
         """After the screen is settled: the open window's clock, else a bot's move when due."""
         t = self.t
         active = t.session.game.active_seats()
+        if self.moot_window(active):
+            self.pending_bot = {}
+            t.window.close()
+            self.pass_for_all()
+            return
         if self.window_opens(active):
             self.run_window(now, active)
             return

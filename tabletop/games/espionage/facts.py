@@ -14,6 +14,13 @@ class EspionageFacts(TableFacts):
     def is_window(self, view: dict[str, Any]) -> bool:
         return bool(view["phase"] == "window")
 
+    def pass_is_public(self, view: dict[str, Any], seat: int) -> bool:
+        """Every item on the stack is cancelled: no Reaction may answer a cancelled item (the
+        rules' reading, ``rules/__init__``), so nobody can answer anything and every pass is
+        public. The table passes for everyone at once: no window opens on a cancelled card."""
+        stack = view.get("stack") or []
+        return bool(stack) and all(it["cancelled"] for it in stack)
+
     def label(
         self,
         action: Action,

@@ -217,7 +217,12 @@ class View(GameView):
         top = view["stack"][-1] if view["stack"] else None
         if top is None:
             return "Reactions?"
-        return f"Reactions to: {top['label']}" + (" (cancelled)" if top["cancelled"] else "")
+        if not top["cancelled"]:
+            return f"Reactions to: {top['label']}"
+        # a cancelled card takes no answer: the window is for what is still live below it
+        live = [it for it in view["stack"] if not it["cancelled"]]
+        below = f"; reactions to: {live[-1]['label']}" if live else ""
+        return f"{top['label']} is cancelled{below}"
 
     def window_outcome(self, view: dict[str, Any]) -> str:
         top = view["stack"][-1] if view["stack"] else None

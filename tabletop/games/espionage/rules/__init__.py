@@ -64,7 +64,14 @@ Reactions and the stack (``engine/stack.py``; the ``window`` phase's actors are 
       once. Terrorist's threats are pushed so that the first victim from the player's left
       resolves first.
     * A Reaction may answer any item still on the stack that is not cancelled. A cancelled item
-      stays on the stack and resolves without effect. A Mission or Reaction whose player has
+      stays on the stack and resolves without effect. The rulebook plays Reactions "mostly to
+      prevent an opponent's card or copy another card's effect" and says nothing of answering a
+      card already prevented: we read that nothing answers a cancelled card (there is nothing
+      left to prevent, and a copy of it would copy nothing). So when every item on the stack is
+      cancelled nobody can answer anything: the rules still ask each seat to pass (a save's log
+      keeps those passes), and the table makes them at once for everyone, opening no window
+      (``facts.EspionageFacts.pass_is_public``). A cancelled card with a live item below it
+      keeps its window, for answers to that item, and the window says the card is cancelled. A Mission or Reaction whose player has
       been eliminated before it resolves fizzles; so does a Mission whose only target is gone
       (a gold threat still resolves: that matters only with ``elimination = last-standing``).
     * Police cancels a Mission (or copy) that targets its player; against Terrorist it only
