@@ -44,8 +44,15 @@ def hand_count(view: dict[str, Any], seat: int) -> int:
 
 
 def discard_of(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """The public discard pile, bottom first."""
-    return list(view["zones"]["discard"]["cards"] or [])
+    """The discard pile as the table draws it, bottom first: the rules' discard zone without
+    the cards whose effect waits on the stack. The rulebook puts a played card in the discard
+    pile at once and its effect on the stack; the table shows each card in one place, on the
+    stack while it waits there (a new player saw a Bodyguard being resolved on the discard
+    pile, and a card in two places counted twice), on the pile once it has resolved. Nothing
+    is lost by it: a card on the stack was played this turn, and no effect takes such a card
+    back from the pile."""
+    waiting = {int(it["card_id"]) for it in view["stack"] if it["kind"] != "threat"}
+    return [c for c in view["zones"]["discard"]["cards"] or [] if int(c["id"]) not in waiting]
 
 
 def revealed_hands(view: dict[str, Any]) -> list[list[dict[str, Any]]] | None:
@@ -564,14 +571,8 @@ class View(GameView):
                 )
         else:
             pygame.draw.rect(surf, (255, 255, 255), self.discard_rect, 2, border_radius=10)
-        # a card played is in the discard pile while it waits on the stack (the rulebook): the
-        # count says so, or a new player sees one card in two places counted twice
-        on_stack = sum(1 for it in view["stack"] if it["kind"] != "threat")
-        label = (
-            f"Discard: {len(d)} ({on_stack} on the stack)"
-            if on_stack
-            else f"Discard: {len(d)}  (click)"
-        )
+        # the pile counts what it shows (the cards on the stack are counted on the stack)
+        label = f"Discard: {len(d)}  (click)" if d else f"Discard: {len(d)}"
         if len(theme.wrap(label, int(20 * s), self.pile_room(), "bold")) > 2:
             label = f"Discard: {len(d)}"  # large text in a small window: two lines at most
         self.pile_label(surf, label, self.discard_rect)
@@ -607,7 +608,16 @@ class View(GameView):
                 anchor="center",
             )
             return
-        stack_ui.draw_title(surf, (r.x + int(24 * s), r.y + int(18 * s)), s)
+        title = stack_ui.draw_title(surf, (r.x + int(24 * s), r.y + int(18 * s)), s)
+        n = len(items)
+        theme.blit_text(
+            surf,
+            f"{n} card{'s' if n != 1 else ''}",
+            theme.px(14 * s),
+            (r.x + int(24 * s) + title + int(12 * s), r.y + int(18 * s) + int(2 * s)),
+            theme.TEXT,
+            "bold",
+        )
         entries = [
             stack_ui.StackEntry(
                 cards.face(GAME, self.card_by_name(view, it["card"]), self.card),
