@@ -227,6 +227,9 @@ class FocusLayer(TableLayer):
         out = []
         sel = t.prompts.current(t.gv, t.view, seat, t.legal(seat))
         labels = {o["value"]: str(o.get("label") or "") for o in (sel.options if sel else [])}
+        # the card a choice is about, by the choice's own words: a place of the mat shares its
+        # rectangle with the card under it (a Bean chosen on its Cosmos card is the Bean)
+        own = {v: t.gv.prompt_card(t.view, c) for c, v in (sel.card_values if sel else {}).items()}
         for action, r in t.prompt_cards.targets():
             value = action.args[0]
             it = self.item_at(lay, r)
@@ -237,7 +240,9 @@ class FocusLayer(TableLayer):
             card = card or t.prompts.inspect_at(t.gv, t.view, seat, r.center)
             if here:
                 taken.add(it.key)
-            name = card_name(it.card) if here and isinstance(it, CardItem) and it.card else ""
+            name = card_name(own[value]) if own.get(value) else ""
+            if not name and here and isinstance(it, CardItem) and it.card:
+                name = card_name(it.card)
             name = name or labels.get(value) or card_name(card)
             out.append(Stop(("prompt", value), r, "prompt", name, card, value))
         return out
