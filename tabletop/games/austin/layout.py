@@ -136,6 +136,9 @@ class AustinTable(SeatHeader, GameView):
         if short > 0:
             top_h = max(int(300 * s), top_h - short // 2)
             mine_h = max(int(430 * s), mine_h - (short - short // 2))
+        # your panel holds its header's three lines (name, Mojo, the counts under them) above
+        # the hand's tick tabs: large text on a small window wrote the counts under the tabs
+        mine_h = max(mine_h, self.hand_card[1] + int(40 * s) + self.mine_head_h())
         mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
         top_y = pr.y + m
         mid_top = top_y + top_h + m
@@ -195,6 +198,13 @@ class AustinTable(SeatHeader, GameView):
         }
         self._geo[key] = geo
         return geo
+
+    def mine_head_h(self) -> int:
+        """The height your panel's header takes: its name, its Mojo and the counts' line under
+        them (``paint._seat_header``), with its margins."""
+        s = self.scale
+        lines = max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
+        return int(8 * s) + lines + theme.line_h(15 * s) + int(6 * s)
 
     def _stacked(self, others: list[int], width: int, m: int) -> bool:
         """Large text, five or more seats: would the top row's panels (two seats' panels at the

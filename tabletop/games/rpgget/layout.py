@@ -78,6 +78,8 @@ class Geometry(Rows, GameView):
         self.coins: list[dict[str, Any]] = []
         self.banners: list[dict[str, Any]] = []
         self.rects: dict[int, pygame.Rect] = {}
+        #: the tick tabs of the table's options this frame (``paint.Painter.draw``)
+        self.tabs: list[pygame.Rect] = []
         self._boxes_key: Any = None
         self._name_w: dict[Any, int] = {}
         #: the other seats' header lines (``head_lines``)
@@ -128,6 +130,7 @@ class Geometry(Rows, GameView):
             self.opp_head = self.head_lines(view, self.table.viewer)
         lines = self.opp_head + 3  # the other seats' header and labels, your header and labels
         text = lines * self.line + int(self.fl * 2.9) + int(self.rank_px() * 1.3) + int(80 * s)
+        text += marks.tab_rise(pygame.Rect((0, 0), self.hand_card))  # the hand's tick tabs
         cards_h = self.opp_card[1] + self.board_card[1] + self.hand_card[1] + self.arena_card[1]
         f = max(0.6, min(1.0, (pr.height - text) / cards_h))
         for name in ("hand_card", "board_card", "opp_card", "arena_card"):
@@ -148,7 +151,9 @@ class Geometry(Rows, GameView):
         self.opp_head = self.head_lines(view, seat)
         opp_h = line * (self.opp_head + 1) + self.opp_card[1] + int(6 * s)
         hand_top = pr.bottom - self.hand_card[1] - int(12 * s)
-        mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s)
+        # the hand's tick tabs reach above it: your row's cards (their HP band) end above them
+        rise = marks.tab_rise(pygame.Rect((0, hand_top), self.hand_card))
+        mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s) - rise
         g = {
             "opps": pygame.Rect(pr.x + pad, pr.y + int(6 * s), pr.width - 2 * pad, opp_h),
             "mine": pygame.Rect(

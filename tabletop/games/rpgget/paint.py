@@ -59,11 +59,13 @@ class Painter(SeatHeads, Geometry):
             self._boxes_key = None
         boxes = self.boxes(view, seat)
         g = self.geometry(view, seat)
-        self.draw_panels(surf, view, seat, g)
-        self.draw_arena(surf, view, g["arena"], t)
         legal = self.table.legal(self.table.acting_seat())
         acting = self.table.acting_seat()
         usable = {a.args[0] for a in legal if names_card(view, acting, a)}
+        # the tick tabs of the table's options: the boxes' labels keep clear of them
+        self.tabs = [marks.tab_rect(r) for c, r, w in boxes if w != "hand" and c["id"] in usable]
+        self.draw_panels(surf, view, seat, g)
+        self.draw_arena(surf, view, g["arena"], t)
         # a prompt's options glow, picked cards are outlined and its line is said by the
         # table's shared prompt (drawn over this)
         hand = [(c, r) for c, r, w in boxes if w == "hand"]
@@ -234,8 +236,16 @@ class Painter(SeatHeads, Geometry):
             room = seg.width + int(8 * s)
             if theme.text_width(label, self.label_px()) > room:
                 label = self.box_label(seg_name, zone["count"], True)
+            at = (seg.x, seg.y - line + int(4 * s))
+            high = theme.line_h(self.label_px())
+            for tab in self.tabs:  # past an option's tick tab, never under it
+                if tab.colliderect(
+                    pygame.Rect(at, (theme.text_width(label, self.label_px()), high))
+                ):
+                    room -= tab.right + int(4 * s) - at[0]
+                    at = (tab.right + int(4 * s), at[1])
             size, label = theme.fit_text(label, self.label_px(), room)
-            theme.blit_text(surf, label, size, (seg.x, seg.y - line + int(4 * s)), theme.MUTED)
+            theme.blit_text(surf, label, size, at, theme.MUTED)
             if seg_name == "bank":
                 self.draw_bank(surf, view, seat, p, seg, card, k == 0)
             elif zone["count"] == 0 and seg.width >= card[0]:

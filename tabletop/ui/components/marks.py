@@ -133,6 +133,12 @@ def tab_rect(card: pygame.Rect) -> pygame.Rect:
     )
 
 
+def tab_rise(card: pygame.Rect) -> int:
+    """How far ``play_tab`` reaches above ``card``'s top edge: the room a row or a label
+    above a hand keeps clear for it."""
+    return card.y - tab_rect(card).y
+
+
 def play_tab(surf: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
     """The tab on the top edge of a card you may play now: a light tab with a dark rim and a
     dark tick, at the card's top left (the part an overlapping row never covers)."""
