@@ -136,8 +136,6 @@ class AustinTable(SeatHeader, GameView):
         if short > 0:
             top_h = max(int(300 * s), top_h - short // 2)
             mine_h = max(int(430 * s), mine_h - (short - short // 2))
-        # your panel holds its header's three lines (name, Mojo, the counts under them) above
-        # the hand's tick tabs: large text on a small window wrote the counts under the tabs
         mine_h = max(mine_h, self.hand_card[1] + int(40 * s) + self.mine_head_h())
         mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
         top_y = pr.y + m
@@ -201,7 +199,9 @@ class AustinTable(SeatHeader, GameView):
 
     def mine_head_h(self) -> int:
         """The height your panel's header takes: its name, its Mojo and the counts' line under
-        them (``paint._seat_header``), with its margins."""
+        them (``paint._seat_header``), with its margins. Your panel is never lower, so the
+        counts stay above the hand's tick tabs (large text on a small window wrote them under
+        the tabs)."""
         s = self.scale
         lines = max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
         return int(8 * s) + lines + theme.line_h(15 * s) + int(6 * s)
