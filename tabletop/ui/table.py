@@ -305,16 +305,6 @@ class TableScene(Scene):
         self.top_bar.lay_out()
         self.moves.rebuild()
 
-    def toggle_log(self) -> None:
-        """The top bar's Log button: a folded log opens over the table's right, or folds."""
-        self.log_open = self.log_folded and not self.log_open
-        self._frame = None
-        self.dirty = True
-
-    def log_shown(self) -> bool:
-        """Whether the log is on screen (its column, or folded and opened)."""
-        return not self.log_folded or self.log_open
-
     # ------------------------------------------------------------------ state
     def refresh(self) -> None:
         self._frame = None

@@ -11,6 +11,7 @@ import pytest
 
 from tabletop.games.beanz.layout import name_room
 from tabletop.ui import theme
+from tabletop.ui.parts.table_paint import log_shown
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe, textprobe
 
@@ -41,7 +42,7 @@ def _click(table: TableScene, pos: tuple[int, int]) -> bool:
 def test_large_text_folds_the_log_and_the_mat_takes_its_width(home: object, scale: int) -> None:
     table = _table((1280, 720), scale)
     gv = table.gv
-    assert table.log_folded and not table.log_shown()
+    assert table.log_folded and not log_shown(table)
     assert table.play_rect.right == 1280  # the log's column is the mat's
     assert gv.mat_rect().right > table.log_rect.left + table.log_rect.width // 2
     assert gv.card[0] >= name_room(gv.scale) - 2 * max(2, int(3 * gv.scale))
@@ -49,7 +50,7 @@ def test_large_text_folds_the_log_and_the_mat_takes_its_width(home: object, scal
     assert gv.peek >= 2 * theme.font_px(theme.MIN_TEXT)
     log = next(b for b in table.top_buttons if b.label == "Log")
     assert table.top_buttons[1].label == "Undo"  # the others keep their places
-    assert _click(table, log.rect.center) and table.log_open and table.log_shown()
+    assert _click(table, log.rect.center) and table.log_open and log_shown(table)
     inside = table.log_rect.center
     assert table.log_rect.colliderect(gv.mat_rect())  # open, it lies over the table's right
     assert _click(table, inside), "a click on the open log does not reach the mat"
@@ -63,6 +64,6 @@ def test_the_log_keeps_its_column_where_the_cards_hold_the_names(
     home: object, size: tuple[int, int], scale: int
 ) -> None:
     table = _table(size, scale)
-    assert not table.log_folded and table.log_shown()
+    assert not table.log_folded and log_shown(table)
     assert table.play_rect.right < table.log_rect.left
     assert all(b.label != "Log" for b in table.top_buttons)

@@ -16,6 +16,7 @@ from tabletop.ui.app import MUTE_LABEL, ctrl_held
 from tabletop.ui.components.widgets import Button, move_button_width
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.parts.hits import ActionButton
+from tabletop.ui.parts.table_paint import log_shown, toggle_log
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -80,7 +81,7 @@ class TopBarLayer(TableLayer):
             ("What can I do?", partial(what_now, t), "F2", 2),  # how to play (F1; NIGHT2)
         ]
         if t.log_folded:  # the log folded for the table's room: its button opens it
-            specs.append(("Log", t.toggle_log, "", 1))
+            specs.append(("Log", partial(toggle_log, t), "", 1))
         t.top_buttons = []
         for label, fn, key, wide in specs:
             bw = wide * int(120 * s) + (wide - 1) * int(10 * s)
@@ -105,7 +106,7 @@ class TopBarLayer(TableLayer):
         ):
             t.undo()  # greyed out: it says why, as Ctrl+Z does (the session's refusal)
             return True
-        if not t.log_shown():
+        if not log_shown(t):
             return False
         if t.log_open and getattr(event, "pos", None) and t.log_rect.collidepoint(event.pos):
             t.log.handle(event, t.log_rect)

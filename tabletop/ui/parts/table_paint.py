@@ -64,6 +64,18 @@ def felt_base(felt: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surf
     return base
 
 
+def log_shown(t: Any) -> bool:
+    """Whether the table's log is on screen (its column, or folded and opened)."""
+    return not t.log_folded or t.log_open
+
+
+def toggle_log(t: Any) -> None:
+    """The top bar's Log button: a folded log opens over the table's right, or folds."""
+    t.log_open = t.log_folded and not t.log_open
+    t._frame = None
+    t.dirty = True
+
+
 class TablePainter:
     def __init__(self, table: TableScene) -> None:
         self.t = table
@@ -194,7 +206,7 @@ class TablePainter:
             b.draw(surf, s)
         if t.log_open:  # folded (``GameView.folds_log``) and opened: over the table
             theme.panel(surf, t.log_rect)
-        if t.log_shown():
+        if log_shown(t):
             t.log.draw(surf, t.log_rect, s, background=False)
         for b in t.buttons:
             b.draw(surf, s)
