@@ -18,6 +18,8 @@ def launcher_targets(sc: Any) -> list[Target]:
     """The launcher's targets: its enabled buttons, the human seats' name boxes, the seed."""
     s = sc.scale
     ring(sc).box_keeps_tab = True
+    if sc.menu_buttons:  # a seat's open menu: its choices only (Esc closes it)
+        return targets_of(sc.menu_buttons)
     out = targets_of(sc.buttons)
     for i, r in sc.name_rects.items():
         out.append(

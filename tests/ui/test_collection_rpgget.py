@@ -79,7 +79,8 @@ def test_launcher_deck_pick_for_rpgget(app: App) -> None:
     launcher = app.scene
     assert isinstance(launcher, LauncherScene)
     _click(app, _button(launcher, "RPG Get!"))
-    _click(app, _button(launcher, "1. starter deck"))
+    for label in ("1. usual deck", "1. airship pirates deck", "1. hunters guild deck"):
+        _click(app, _button(launcher, label))  # the ready-made decks, then the profiles'
     assert any(b.label == "1. Ann: Guild" for b in launcher.buttons)
     _click(app, _button(launcher, "Start game"))
     table = app.scene

@@ -155,11 +155,15 @@ def test_launcher_order_and_start_from_the_keyboard(app: App) -> None:
     tab_to(app, launcher, "Human")
     press(app, pygame.K_DOWN)
     assert focused(launcher).startswith("Computer")
-    for _ in range(len(launcher.seats[1].name) + 8):
-        if launcher.seats[1].kind == "human":
+    press(app, pygame.K_SPACE)  # its menu: the focus on the seat's choice, Up to a person
+    assert focused(launcher) == "seat 1 bot:normal"
+    for _ in range(6):
+        if focused(launcher) == "seat 1 human":
             break
-        press(app, pygame.K_SPACE)
-    assert launcher.seats[1].kind == "human"
+        press(app, pygame.K_UP)
+    press(app, pygame.K_RETURN)
+    assert launcher.seats[1].kind == "human" and not launcher.menu_buttons
+    assert focused(launcher) == "Human"  # back on the seat's button
     # the seed box types digits; Tab leaves it
     tab_to(app, launcher, "seed")
     assert launcher.seed_focus

@@ -24,11 +24,13 @@ def _click_button(app: App, scene, label: str) -> None:
     app.step(pygame.event.get())
 
 
-def _click_seat(app: App, scene: LauncherScene, i: int) -> None:
-    """Click who plays seat ``i`` (human, computer levels)."""
+def _click_seat(app: App, scene: LauncherScene, i: int, words: str) -> None:
+    """Click who plays seat ``i``, then ``words`` in the menu it opens (Human, Computer
+    (LEVEL))."""
     pos = scene.seat_buttons[i].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(pygame.event.get())
+    _click_button(app, scene, words)
 
 
 def test_start_with_a_bot_and_a_typed_seed(app: App) -> None:
@@ -37,11 +39,11 @@ def test_start_with_a_bot_and_a_typed_seed(app: App) -> None:
     app.step([])
     _click_button(app, launcher, "+ seat")
     assert len(launcher.seats) == 3
-    _click_seat(app, launcher, 1)  # computer (normal) -> computer (hard)
+    _click_seat(app, launcher, 1, "Computer (hard)")
     assert launcher.seats[1].level == "hard"
-    _click_seat(app, launcher, 1)  # computer (hard) -> human
+    _click_seat(app, launcher, 1, "Human")
     assert not launcher.seats[1].is_bot
-    _click_seat(app, launcher, 1)  # human -> computer (random)
+    _click_seat(app, launcher, 1, "Computer (random)")
     assert launcher.seats[1].level == "random"
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=launcher.seed_rect.center, button=1)
@@ -201,6 +203,8 @@ def test_every_options_note_shows_whole(app: App, size) -> None:
         s = launcher.scale
         px = max(theme.MIN_TEXT, int(18 * s))
         for o in game_class(g).OPTIONS:
+            if o.name in launcher.ready_deck_options():
+                continue  # picked in the Decks list under the seats
             b = next(b for b in launcher.buttons if b.tooltip == o.help)
             lines = theme.wrap(o.help, px, b.rect.width - int(6 * s))
             assert len(lines) <= launcher.help_lines[o.help], (g, o.name, lines)

@@ -198,7 +198,7 @@ def test_codenames_seat_labels_are_the_teams_the_game_gives(app: App, seed: int)
     launcher = _launcher(app, "codenames", humans=1)
     launcher.seed_text = str(seed)
     launcher.rebuild()
-    labels = [b.label for b in launcher.seat_buttons]
+    labels = [b.label.removesuffix(" \u25be") for b in launcher.seat_buttons]  # its menu's mark
     launcher.start()
     table = app.scene
     assert isinstance(table, TableScene)
@@ -209,7 +209,7 @@ def test_codenames_seat_labels_are_the_teams_the_game_gives(app: App, seed: int)
 def test_codenames_labels_match_without_a_typed_seed(app: App) -> None:
     launcher = _launcher(app, "codenames", humans=1)
     for _ in range(4):
-        labels = [b.label for b in launcher.seat_buttons]
+        labels = [b.label.removesuffix(" \u25be") for b in launcher.seat_buttons]
         launcher.start()
         table = app.scene
         assert isinstance(table, TableScene)

@@ -9,7 +9,6 @@ from typing import Any
 
 import pygame
 
-from tabletop.ai.base import bot_levels
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.files import move_aside
 from tabletop.engine.game import game_class, game_names
@@ -23,6 +22,8 @@ from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.scenes import launcher_flow as flow
+from tabletop.ui.scenes.launcher_decks import DeckPicker
+from tabletop.ui.scenes.launcher_seats import SeatMenu
 from tabletop.ui.seatnames import (
     NAME_MAX,
     clean_name,
@@ -44,7 +45,7 @@ EXTRAS = [
 OPT_STEP = 74
 
 
-class LauncherScene(Scene):
+class LauncherScene(Scene, SeatMenu, DeckPicker):
     focus_targets = screen_keys.launcher_targets  # what Tab and the arrows reach, in order
 
     def __init__(self, app: App) -> None:
@@ -62,6 +63,9 @@ class LauncherScene(Scene):
         #: ends it, Esc keeps the old name)
         self.name_edit: int | None = None
         self.name_box = TextInput(max_len=NAME_MAX, upper=False)
+        #: the seat whose choices (a person, the computer's levels) are listed under it
+        self.seat_menu: int | None = None
+        self.menu_buttons: list[Button] = []
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
@@ -79,6 +83,7 @@ class LauncherScene(Scene):
     def reset_seats(self) -> None:
         cls = game_class(self.game)
         self.name_edit = None
+        self.seat_menu = None
         self.seats: list[SeatConfig] = [self.human_seat(0)] + [
             SeatConfig("bot", computer_name(i), "normal") for i in range(1, cls.MIN_SEATS)
         ]
@@ -133,19 +138,12 @@ class LauncherScene(Scene):
     def open_settings(self) -> None:
         self.app.go("settings")
 
-    def continue_buttons(self, by: int) -> list[Button]:
-        """The bottom row's Resume / Continue / Settings buttons."""
-        s = self.scale
-        w = self.size[0]
+    def continue_buttons(self, by: int, left_end: int = 0) -> list[Button]:
+        """The bottom row's Resume / Continue / Settings buttons (Resume between ``left_end``,
+        the right of Sound, Fullscreen and Quit, and Start)."""
         out: list[Button] = []
         if self.resume_entry is not None:
-            e = self.resume_entry
-            label = f"Resume {game_class(e.game).TITLE} ({count(e.moves, 'move')})"
-            out.append(
-                Button(
-                    label, pygame.Rect(w - int(900 * s), by, int(460 * s), int(76 * s)), self.resume
-                )
-            )
+            out.append(self.resume_button(by, left_end))
         # the saved games and the settings sit in the top-right corner, clear of the columns
         n = len(self.saves)
         settings = self.corner_rect(0, 2)
@@ -155,17 +153,32 @@ class LauncherScene(Scene):
         out.append(Button("Settings", settings, self.open_settings))
         return out
 
-    def cycle_seat(self, i: int) -> None:
-        levels = bot_levels(self.game)
-        kinds = ["human"] + [f"bot:{lv}" for lv in levels]
-        s = self.seats[i]
-        cur = "human" if s.kind == "human" else f"bot:{s.level}"
-        nxt = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
-        if nxt == "human":
-            self.seats[i] = self.human_seat(i)
-        else:
-            self.seats[i] = SeatConfig("bot", computer_name(i), nxt.split(":")[1])
-        self.rebuild()
+    def resume_button(self, by: int, left_end: int) -> Button:
+        """Resume, saying the game and its moves in full (issue 52: "Resume Austin Powers
+        CCG (77..." was cut): the whole title on one line where the row has room (the button
+        grows to the left up to Quit), else the title without "CCG"/"TCG", else two lines of
+        a taller button; the words shrink only where even two lines do not fit."""
+        s = self.scale
+        e = self.resume_entry
+        assert e is not None
+        title = game_class(e.game).TITLE
+        short = title.removesuffix(" CCG").removesuffix(" TCG")
+        moves = f"({count(e.moves, 'move')})"
+        right = self.size[0] - int(440 * s)
+        h = int(76 * s)
+        size = flow.button_px(h)
+        most = max(int(460 * s), right - left_end - int(30 * s))
+        for words in (f"Resume {title} {moves}", f"Resume {short} {moves}"):
+            need = theme.text_width(words, size, "bold") + int(28 * s)
+            if need <= most:
+                w = max(int(460 * s), need)
+                return Button(words, pygame.Rect(right - w, by, w, h), self.resume)
+        words = f"Resume {short} {moves}"
+        w = min(most, max(int(460 * s), theme.text_width(f"Resume {short}", size, "bold") + 28))
+        tall = int(2 * size * theme.ui_scale() / 0.42) + 2  # as Button: each line at ``size``
+        if not flow.scrolls(self):  # the window's foot: the lines a little smaller
+            tall = min(tall, self.size[1] - by - int(6 * s))
+        return Button(words, pygame.Rect(right - w, by, w, max(h, tall)), self.resume, lines=2)
 
     # ------------------------------------------------------------------ seat names (issue 26)
     def taken(self, name: str, seat: int) -> bool:
@@ -349,6 +362,7 @@ class LauncherScene(Scene):
         self.extras_top = ey
         self.add_bottom_row()
         self.add_howto_buttons()
+        self.add_seat_menu()
         self.page.set_height(flow.lowest(self.buttons) + int(24 * s), self.size[1])
         self.dirty = True
 
@@ -388,8 +402,10 @@ class LauncherScene(Scene):
             self.seat_rows.append(r.centery)
             if seat.kind != "human":  # a computer has no name to type: its row is the button
                 r.union_ip(self.name_rects.pop(i))
-            label = flow.seat_label(self, i, r)  # NIGHT2: roles and teams (Codenames)
-            self.seat_buttons.append(Button(label, r, partial(self.cycle_seat, i)))
+            # NIGHT2: roles and teams (Codenames); the menu's mark at the right
+            label = flow.seat_label(self, i, r)
+            key = label.removesuffix(flow.MENU_MARK)  # the keyboard's name for it
+            self.seat_buttons.append(Button(label, r, partial(self.open_seat_menu, i), key=key))
         self.buttons += self.seat_buttons
         if self.name_edit is not None:
             self.name_box.rect = self.name_rects[self.name_edit]
@@ -423,21 +439,22 @@ class LauncherScene(Scene):
         below the last one."""
         s = self.scale
         w = self.size[0]
-        cls = game_class(self.game)
+        decks = self.ready_deck_options()  # picked in the Decks list under the seats
+        shown = [o for o in game_class(self.game).OPTIONS if o.name not in decks]
         # each option's explanation gets the lines it needs; the column runs to the right edge
         ow = max(int(560 * s), w - ox - int(80 * s))
         size = max(theme.MIN_TEXT, int(18 * s))
         line_h = theme.line_h(size, 1.2)
-        lines = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in cls.OPTIONS]
+        lines = [len(theme.wrap(o.help, size, ow - int(6 * s))) for o in shown]
         names = [seat.name for seat in self.seats]
         labels = [
             f"{o.label}: " + flow.option_words(self.game, o.name, self.options.get(o.name), names)
-            for o in cls.OPTIONS
+            for o in shown
         ]
         rows = [flow.label_rows(label, int(46 * s), ow) for label in labels]
-        self.help_lines = {o.help: k for o, k in zip(cls.OPTIONS, lines)}
+        self.help_lines = {o.help: k for o, k in zip(shown, lines)}
         y = self.opt_top
-        for o, k, label, (n, bh) in zip(cls.OPTIONS, lines, labels, rows):
+        for o, k, label, (n, bh) in zip(shown, lines, labels, rows):
             r = pygame.Rect(ox, y, ow, bh)
             y = r.bottom + int(12 * s) + k * line_h
             b = Button(label, r, partial(self.cycle_option, o.name), tooltip=o.help, lines=n)
@@ -458,8 +475,8 @@ class LauncherScene(Scene):
                 primary=True,
             )
         )
-        self.buttons += self.continue_buttons(by)
         left = flow.bottom_left(self, by, ["Sound: off", "Fullscreen", "Quit"])
+        self.buttons += self.continue_buttons(by, left[-1].right)
         self.sound_button = Button(
             self.sound_label(),
             left[0],
@@ -616,6 +633,8 @@ class LauncherScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
             self.app.open_howto(self.game)
             return
+        if self.seat_menu is not None and self.menu_event(event):
+            return
         if focus.scene_key(self, event):  # Tab, arrows, Enter on the focused
             return
         if self.name_edit is not None and self.name_event(event):
@@ -661,6 +680,7 @@ class LauncherScene(Scene):
         self.draw_names(surf)
         self.draw_seed_and_blurb(surf)
         self.draw_option_help(surf)
+        self.draw_seat_menu(surf)
         focus.draw_focus(self, surf)
         self.page.show(window, surf)
         self.toasts.draw(window, w // 2, int(20 * s), s)
@@ -699,64 +719,6 @@ class LauncherScene(Scene):
     def blurb_bottom(self) -> int:
         return flow.blurb_bottom(self, info(self.game).blurb)
 
-    # ------------------------------------------------------------------ deck picker (COLUI)
-    # Each human seat of a collectible game picks a deck from a profile; bots play a ready deck.
-    # The chosen deck goes into the game's ``deck<seat>`` option as a deck list, so saves keep it.
-    def deck_choices(self) -> list[tuple[str, str | None]]:
-        """(label, deck list) for this game: the starter first, then every profile's legal
-        decks (Beanz: of the chosen basic/expert game); damaged files are told."""
-        from tabletop.collection.profiles import deck_choices
-
-        fmt_key = info(self.game).deck_format_option
-        notices: list[str] = []
-        out = deck_choices(self.game, self.options.get(fmt_key) if fmt_key else None, notices)
-        self.tell(notices)
-        return out
-
-    def picks(self) -> dict[tuple[str, int], str]:
-        if not hasattr(self, "_deck_picks"):
-            self._deck_picks: dict[tuple[str, int], str] = {}
-        return self._deck_picks
-
-    def cycle_deck(self, seat: int) -> None:
-        labels = [label for label, _t in self.deck_choices()]
-        cur = self.picks().get((self.game, seat), labels[0])
-        i = labels.index(cur) if cur in labels else 0
-        self.picks()[(self.game, seat)] = labels[(i + 1) % len(labels)]
-        self.rebuild()
-
-    def deck_options(self) -> dict[str, Any]:
-        """``deck<seat>`` for each human seat that picked a profile's deck."""
-        from tabletop.collection.sets import games as collectible
-
-        if self.game not in collectible():
-            return {}
-        texts = dict(self.deck_choices())
-        out: dict[str, Any] = {}
-        for i, seat in enumerate(self.seats):
-            text = texts.get(self.picks().get((self.game, i), ""))
-            if seat.kind == "human" and text:
-                out[f"deck{i}"] = text
-        return out
-
-    def add_deck_buttons(self, x: int, y: int) -> None:
-        from tabletop.collection.sets import games as collectible
-
-        self.deck_top = None
-        if self.game not in collectible():
-            return
-        s = self.scale
-        self.deck_top = y
-        labels = [label for label, _t in self.deck_choices()]
-        for i, seat in enumerate(self.seats):
-            if seat.kind != "human":
-                continue
-            pick = self.picks().get((self.game, i), labels[0])
-            pick = pick if pick in labels else labels[0]
-            r = pygame.Rect(x, y, self.col_w, int(50 * s))
-            self.buttons.append(Button(f"{i + 1}. {pick}", r, partial(self.cycle_deck, i)))
-            y += int(60 * s)
-
     def add_collection_buttons(self) -> None:
         """Collections (profiles, packs, deck builder) and sealed practice, top right."""
         entries = (
@@ -766,17 +728,3 @@ class LauncherScene(Scene):
         for k, (label, path) in enumerate(entries):
             r = self.corner_rect(1, 1 + k)
             self.buttons.append(Button(label, r, partial(self.open_extra, path)))
-
-    def draw_deck_title(self, surf: pygame.Surface) -> None:
-        if getattr(self, "deck_top", None) is None:
-            return
-        s = self.scale
-        assert self.deck_top is not None
-        theme.blit_text(
-            surf,
-            "Decks (click: a profile's deck)",
-            int(26 * s),
-            (self.seat_x, self.deck_top - flow.head(s)),
-            theme.TEXT,
-            "bold",
-        )

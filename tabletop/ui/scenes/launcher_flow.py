@@ -261,6 +261,10 @@ def blurb_bottom(lau: Any, blurb: str) -> int:
     return int(lau.seed_rect.bottom + int(24 * s) + lines * theme.line_h(int(22 * s), 1.15))
 
 
+#: the mark after a seat's words: its button opens a menu of every choice
+MENU_MARK = " \u25be"
+
+
 def seat_label(lau: Any, i: int, rect: pygame.Rect) -> str:
     """Who plays the launcher's seat ``i`` and its role, in the words that fit ``rect``
     whole: the role is kept before the kind's words ("Human - S.H.I.E.L.D...." left nobody
@@ -269,11 +273,12 @@ def seat_label(lau: Any, i: int, rect: pygame.Rect) -> str:
     kind = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
     role = lau.seat_role(i).removeprefix(" \u2014 ")
     if not role:
-        return kind
+        return kind + MENU_MARK
     if seat.kind == "human":  # the name box beside it says who: the role is enough
         words = [f"{kind} \u2014 {role}", role]
     else:
         words = [f"{kind} \u2014 {role}", f"{role} ({seat.level})", role]
+    words = [m for w in words for m in (w + MENU_MARK, w)]  # the words before the mark
     size = max(theme.MIN_TEXT, int(rect.height * 0.42 / theme.ui_scale()))  # as Button
     room = rect.width - 12
     for label in words:

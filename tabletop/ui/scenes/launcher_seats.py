@@ -1,0 +1,154 @@
+"""The launcher's seat menu (issue 52): a seat's button lists who may play it (a person,
+then the computer from its easiest level to its hardest), each choice one click away, on top
+of what it covers; Esc or a click elsewhere closes it."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ai.base import bot_levels
+from tabletop.room.session import SeatConfig
+from tabletop.ui import focus, theme
+from tabletop.ui.components.widgets import Button
+from tabletop.ui.scenes import launcher_flow as flow
+from tabletop.ui.seatnames import computer_name
+
+#: the computer's levels from the easiest (any other level after them)
+LEVEL_ORDER = ("random", "easy", "normal", "hard")
+
+
+class SeatMenu:
+    """The launcher's seats: who plays each, and the menu that picks it."""
+
+    game: str
+    seats: list[SeatConfig]
+    scale: float
+    size: tuple[int, int]
+    buttons: list[Button]
+    seat_buttons: list[Button]
+    #: the seat whose choices (a person, the computer's levels) are listed under it
+    seat_menu: int | None = None
+    menu_buttons: list[Button]
+
+    if TYPE_CHECKING:  # the launcher's own
+
+        def rebuild(self) -> None: ...
+
+        def human_seat(self, i: int) -> SeatConfig: ...
+
+    def seat_kinds(self) -> list[str]:
+        """Who may play a seat, in the order a player expects: a person, then the computer
+        from its easiest level to its hardest."""
+        order = LEVEL_ORDER
+        levels = sorted(
+            bot_levels(self.game),
+            key=lambda lv: (lv not in order, order.index(lv) if lv in order else 0),
+        )
+        return ["human"] + [f"bot:{lv}" for lv in levels]
+
+    def seat_kind(self, i: int) -> str:
+        s = self.seats[i]
+        return "human" if s.kind == "human" else f"bot:{s.level}"
+
+    def cycle_seat(self, i: int) -> None:
+        """Seat ``i`` to the next kind in ``seat_kinds`` (after the hardest: a person)."""
+        kinds = self.seat_kinds()
+        cur = self.seat_kind(i)
+        self.set_seat(i, kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human")
+
+    def set_seat(self, i: int, kind: str) -> None:
+        """Seat ``i`` played by ``kind`` ("human" or "bot:LEVEL"); the seat's menu closes."""
+        self.seat_menu = None
+        if kind == self.seat_kind(i):
+            pass
+        elif kind == "human":
+            self.seats[i] = self.human_seat(i)
+        else:
+            self.seats[i] = SeatConfig("bot", computer_name(i), kind.split(":")[1])
+        self.rebuild()
+        ring = focus.ring(self)
+        if ring.shown:
+            ring.focus_key(self.seat_key(i))
+
+    def open_seat_menu(self, i: int) -> None:
+        """Every choice for seat ``i`` shown under its button, each one click away (issue 52:
+        a person at a computer's seat took two clicks through the levels); a second click
+        on the seat's button closes it."""
+        self.seat_menu = None if self.seat_menu == i else i
+        self.rebuild()
+        ring = focus.ring(self)
+        if ring.shown:  # from the keyboard: the focus goes to the seat's choice, and back
+            ring.focus_key(
+                f"seat {i} {self.seat_kind(i)}" if self.menu_buttons else self.seat_key(i)
+            )
+
+    def seat_key(self, i: int) -> str:
+        """The keyboard focus's name for seat ``i``'s button."""
+        return self.seat_buttons[i].key if i < len(self.seat_buttons) else ""
+
+    @staticmethod
+    def kind_words(kind: str) -> str:
+        return "Human" if kind == "human" else f"Computer ({kind.split(':')[1]})"
+
+    def add_seat_menu(self) -> None:
+        """The open seat's choices, listed under its button (above it where the page ends),
+        first among the buttons so they take a click before what they cover."""
+        self.menu_buttons = []
+        i = self.seat_menu
+        if i is None or i >= len(self.seat_buttons):
+            self.seat_menu = None
+            return
+        s = self.scale
+        at = self.seat_buttons[i].rect
+        kinds = self.seat_kinds()
+        bh = theme.grow(44 * s)
+        size = flow.button_px(bh)
+        w = max(at.width, *(theme.text_width(self.kind_words(k), size, "bold") + 28 for k in kinds))
+        y = at.bottom + int(4 * s)
+        if y + len(kinds) * bh > max(self.size[1], flow.lowest(self.buttons)):
+            y = at.top - int(4 * s) - len(kinds) * bh
+        for k, kind in enumerate(kinds):
+            r = pygame.Rect(at.right - w, y + k * bh, w, bh)
+            b = Button(
+                self.kind_words(kind),
+                r,
+                partial(self.set_seat, i, kind),
+                primary=kind == self.seat_kind(i),
+                key=f"seat {i} {kind}",
+            )
+            self.menu_buttons.append(b)
+        self.buttons[:0] = self.menu_buttons
+
+    def menu_event(self, event: pygame.event.Event) -> bool:
+        """A seat's open menu: Esc closes it; a click on a choice picks it, a click elsewhere
+        closes it and goes on to what it hit (True when used up)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            i, self.seat_menu = self.seat_menu, None
+            self.rebuild()
+            if focus.ring(self).shown and i is not None:
+                focus.ring(self).focus_key(self.seat_key(i))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if any(b.rect.collidepoint(event.pos) for b in self.menu_buttons):
+                return False  # the choice's button takes it
+            i = self.seat_menu
+            if i is not None and self.seat_buttons[i].rect.collidepoint(event.pos):
+                return False  # the seat's button closes it
+            self.seat_menu = None
+            self.rebuild()
+        return False
+
+    def draw_seat_menu(self, surf: pygame.Surface) -> None:
+        """The open seat menu, on top of what it covers."""
+        s = self.scale
+        if self.menu_buttons:
+            box = self.menu_buttons[0].rect.unionall([b.rect for b in self.menu_buttons])
+            box = box.inflate(int(12 * s), int(12 * s))
+            theme.shadow(surf, box, radius=10, offset=6)
+            pygame.draw.rect(surf, (24, 30, 38), box, border_radius=10)
+            pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=10)
+            for b in self.menu_buttons:
+                b.draw(surf, s)
