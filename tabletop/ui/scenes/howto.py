@@ -42,6 +42,7 @@ from tabletop.room.movewords import (  # noqa: F401 - the guide's data and words
 from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import cards
+from tabletop.ui.components.card import name_fits
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button
 
@@ -473,12 +474,11 @@ class HowToScene(Scene):
         col_w = (body.width - int(30 * s)) // cols
         y = [body.top, body.top if cols == 2 else 1 << 30]  # one column: the second is full
         size = max(theme.MIN_TEXT + 2, int(23 * s))
-        card_h = int(150 * s)
-        card_w = int(card_h * 120 / 168)
         for sec in sections:
             c = 0 if y[0] <= y[1] else 1
             x = body.left + c * (col_w + int(30 * s))
             pics = sec.cards[:3] + sec.sprites[: max(0, 3 - len(sec.cards[:3]))]
+            pics, (card_w, card_h) = self.thumbs(pics, int(150 * s), col_w // 2)
             text_w = col_w - (len(pics) * (card_w + int(8 * s)) + int(12 * s) if pics else 0)
             lines = self._bullets(sec.text, size, text_w - int(24 * s))
             head = max(int(44 * s), int(8 * s) + theme.line_h(28 * s))
@@ -544,6 +544,34 @@ class HowToScene(Scene):
             out.extend(["• " + wrapped[0]] + ["   " + x for x in wrapped[1:]])
         return out
 
+    def thumbs(self, pics: list[str], height: int, room: int) -> tuple[list[str], tuple[int, int]]:
+        """A section's card pictures and their size: ``height`` where every card's name is
+        drawn whole on it, else the smallest taller size where they are (issue 52: "Austin
+        Powers, Inter..."), within twice the height and the section's ``room``; where no size
+        fits them all, fewer pictures (the section's first ones) a little larger."""
+        for n in range(len(pics), 0, -1):
+            faces = [f for f in (self.card_face(p) for p in pics[:n]) if f is not None]
+            for h in range(height, int(height * 2) + 1, max(1, height // 20)):
+                w = int(h * 120 / 168)
+                if n * (w + 8) > room:
+                    break
+                with theme.unscaled():  # a face's text is drawn at 100 %
+                    if all(name_fits(self.game, f, (w, h)) for f in faces):
+                        return pics[:n], (w, h)
+        return pics, (int(height * 120 / 168), height)
+
+    def card_face(self, name: str) -> dict[str, Any] | None:
+        """The face data of the card picture ``name`` (None: a sprite, or no such card)."""
+        if name.endswith(".png"):
+            return None
+        card = card_pictures(self.game).get(name)
+        if card is None:
+            return None
+        from tabletop.engine.registry import info, load
+
+        view_cls = load(info(self.game).view)  # the table's own face data for this card
+        return dict(view_cls.face_data(card))
+
     def picture(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
         if name.endswith(".png"):
             img = assets.image(name)
@@ -552,13 +580,8 @@ class HowToScene(Scene):
             iw, ih = img.get_size()
             k = min(size[0] / iw, size[1] / ih)
             return pygame.transform.smoothscale(img, (max(1, int(iw * k)), max(1, int(ih * k))))
-        card = card_pictures(self.game).get(name)
-        if card is None:
-            return None
-        from tabletop.engine.registry import info, load
-
-        view_cls = load(info(self.game).view)  # the table's own face data for this card
-        return cards.face(self.game, view_cls.face_data(card), size)
+        face = self.card_face(name)
+        return None if face is None else cards.face(self.game, face, size)
 
     def draw_rules(self, surf: pygame.Surface) -> None:
         s = self.scale
