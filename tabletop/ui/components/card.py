@@ -337,6 +337,7 @@ def _plan_name(
     reserve: int,
     clear: int = 0,
     badged: bool = False,
+    most: int = 5,
 ) -> tuple[int, str, list[str], bool]:
     """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
     else wrapped over up to three (four on a large card) lines, never under 12 px. With a
@@ -355,10 +356,10 @@ def _plan_name(
             line_h = assets.font(px, kind).get_linesize()
             return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
 
-    max_lines = 3 if h < 120 else 4 if h < 150 else 5
+    max_lines = min(most, 3 if h < 120 else 4 if h < 150 else 5)
     plan = fit_lines(name, room, max_px, max_lines, ("cond_bold",), rooms=rooms)
     if plan[3] and badged and not style.frame_badge:  # a whole name over a kind's figure
-        return _plan_name(style, name, title0, h, 0, clear)
+        return _plan_name(style, name, title0, h, 0, clear, most=most)
     return plan
 
 
@@ -415,7 +416,21 @@ def _name_plan(
     has_cost = "cost" in style.fields and card.get("cost") is not None
     reserve = badge_room(style, kind, has_cost, max(int(br * k), MIN_PX // 2 + 3), br * k)
     clear = badge_clear(an, title0, k, ky)
-    return _plan_name(style, name, title0, h, reserve, clear, badged(style, kind))
+    most = title_lines(an, k, ky, h)
+    return _plan_name(style, name, title0, h, reserve, clear, badged(style, kind), most)
+
+
+def title_lines(an: dict[str, list[int]], k: float, ky: float, h: int) -> int:
+    """The most lines a name may take on a face of height ``h`` (frame anchors ``an`` at scales
+    ``k``, ``ky``): its taller plate leaves the art a band of its own (a squat face wrote a
+    third line over its art)."""
+    _x, ty, _w, th = an.get("title", DEFAULT_ANCHORS["title"])
+    ay = an.get("art", DEFAULT_ANCHORS["art"])[1]
+    _x, xy, _w, xh = an.get("text", DEFAULT_ANCHORS["text"])  # a compact face's art reaches it
+    gap = int(ay * ky) - int((ty + th) * ky)
+    room = int((xy + xh) * ky) - int(ty * ky) - gap - MIN_PX  # the art keeps a band
+    line_h = assets.font(MIN_PX, "cond_bold").get_linesize()
+    return max(1, (room - max(4, int(6 * k))) // line_h)
 
 
 @dataclass
@@ -540,11 +555,12 @@ def _plan_title(style: CardStyle, face: _Face, name: str, kind: str) -> None:
     if not face.thumb:
         clear = badge_clear(face.an, title0, k, face.ky)
         h = face.size[1]
+        most = title_lines(face.an, k, face.ky, h)
         face.name_plan = _plan_name(
-            style, name, title0, h, face.reserve, clear, badged(style, kind)
+            style, name, title0, h, face.reserve, clear, badged(style, kind), most
         )
-        if len(face.name_plan[2]) > 1:
-            line_h = assets.font(face.name_plan[0], face.name_plan[1]).get_linesize()
+        line_h = assets.font(face.name_plan[0], face.name_plan[1]).get_linesize()
+        if len(face.name_plan[2]) > 1 or line_h > title0.height:  # a small face's line too
             need = line_h * len(face.name_plan[2]) + max(4, int(6 * k))
             face.title = pygame.Rect(title0.x, title0.y, title0.width, max(title0.height, need))
 
@@ -654,7 +670,9 @@ def _paint_name(
     px, fk, lines, cut = face.name_plan
     line_h = assets.font(px, fk).get_linesize()
     if len(lines) == 1:
-        centre = (title.centerx - reserve // 2, title.centery)
+        # left of the badge, never past the plate's left end (a name planned on the full width)
+        half = assets.font(px, fk).size(lines[0])[0] // 2
+        centre = (max(title.centerx - reserve // 2, title.x + 2 + half), title.centery)
         theme.blit_text(surf, lines[0], px, centre, style.name_colour, fk, anchor="center",
                         shadow=True)  # fmt: skip
     else:

@@ -123,10 +123,16 @@ def fit_lines(
             lines = wrap_lines(hyphenate(s, room, px, kind), room, px, kind, rs)
             if len(lines) <= max_lines and _fit(lines, room, rs, px, kind):
                 return px, kind, lines, False
+    # the last resort: the name cut with an ellipsis, every line inside the room (a word too
+    # wide even hyphenated is cut too: a line past the room ran over a card's frame)
     kind = kinds[-1]
+    s = hyphenate(s, room, min_px, kind)
     lines = wrap_lines(s, room, min_px, kind)[:max_lines]
     rest = " ".join(s.split()[sum(len(x.split()) for x in lines[:-1]) :])
     lines[-1] = ellipsize(rest, room, min_px, kind)
+    lines = [
+        ellipsize(x, room, min_px, kind) if width(x, min_px, kind) > room else x for x in lines
+    ]
     return min_px, kind, lines, True
 
 
