@@ -391,7 +391,8 @@ def draw_banner(
         head, sub = banner_asks(v, view, target)
         s, b = geo.s, geo.banner
         pad = int(18 * s)
-        theme.blit_text(surf, head, int(36 * s), (b.x + pad, b.y + int(22 * s)), theme.TEXT, "bold")
+        size, head = fit_head(head, int(36 * s), b.width - 2 * pad)
+        theme.blit_text(surf, head, size, (b.x + pad, b.y + int(22 * s)), theme.TEXT, "bold")
         theme.blit_wrapped(surf, sub, int(22 * s), banner_text_rect(geo), theme.MUTED)
 
 
@@ -400,6 +401,21 @@ def banner_text_rect(geo: Geo) -> pygame.Rect:
     s, b = geo.s, geo.banner
     pad = int(18 * s)
     return pygame.Rect(b.x + pad, b.y + int(74 * s), b.width - 2 * pad, b.height - int(78 * s))
+
+def fit_head(head: str, size: int, room: int) -> tuple[int, str]:
+    """The banner's head at the largest size that fits ``room`` (large text on a small
+    window): else its shorter words, a clause at a time ("…'s Director is choosing a clue…"
+    -> "…'s Director is choosing…"), before an ellipsis as the last resort."""
+    words = head.rstrip("\u2026").split()
+    while True:
+        fitted = theme.fit_px(head, size, room, "bold")
+        if theme.text_width(head, fitted, "bold") <= room or len(words) <= 3:
+            return theme.fit_text(head, size, room, "bold")
+        words = words[:-1]
+        while len(words) > 3 and words[-1].lower() in ("a", "an", "the", "of", "to", "for"):
+            words = words[:-1]  # never "choosing a…"
+        head = " ".join(words).rstrip(":,") + "\u2026"
+
 
 
 def banner_clue(surf: pygame.Surface, geo: Geo, view: CodenamesView, clue: Clue) -> None:
