@@ -22,13 +22,7 @@ SMALL = (1024, 600)  # the smallest window the app opens
 
 #: screens not yet laid out for large text (each is a strict xfail: fixing one fails the test
 #: until it is taken off this list)
-NOT_YET: dict[str, str] = {
-    k: "text shortened with an ellipsis or past its panel's edge"
-    for k in (
-        "rpgget-four@150",
-        "rpgget-four@200",
-    )
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _check(shot: screenprobe.Shot, scale: int) -> None:

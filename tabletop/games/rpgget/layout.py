@@ -137,6 +137,26 @@ class Geometry(Rows, GameView):
             w, h = getattr(self, name)
             setattr(self, name, (int(w * f), int(h * f)))
 
+    def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
+        """At large text the log folds behind the top bar's Log button where, beside it, the
+        other seats' panels (three of them and more) would be narrower than their row of box
+        labels ("Party 1 KO 0 Inv 0 Bank 0 Score 0") or their counts line: the table takes the
+        log's width and no label is cut ("Part...") or written over another."""
+        session = getattr(self.table, "session", None)
+        others = len(getattr(session, "seats", ())) - 1
+        if theme.ui_scale() <= 1.0 or others < 2:
+            return False
+        s = min(size[0] / 1920, size[1] / 1080)
+        fs = max(12, int(19 * s))
+        px = fs - (3 if s > 0.8 else 0)  # ``label_px``
+        panel = (size[0] - log_w - int(10 * s) - 2 * int(14 * s)) // others - int(16 * s)
+        labels = sum(
+            theme.text_width(self.box_label(z, 1, True), px)
+            for z in ("party", "unconscious", "inventory", "bank", "score")
+        )
+        counts = theme.text_width("deck 60 hand 8 discard 10", fs) + int(20 * s)
+        return panel < max(labels + 4 * int(10 * s), counts)
+
     def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
         sv = seat_view(view)
         n = len(sv["players"])

@@ -234,7 +234,9 @@ class Painter(SeatHeads, Geometry):
             zone = z[f"{seg_name}/{p}"]
             label = self.box_label(seg_name, zone["count"])
             room = seg.width + int(8 * s)
-            if theme.text_width(label, self.label_px()) > room:
+            # another seat's "Bank 0/20" as wide as its box reads on into the next label:
+            # "Bank 0" (the 20 is said on your own row)
+            if theme.text_width(label, self.label_px()) > (room if k == 0 else seg.width):
                 label = self.box_label(seg_name, zone["count"], True)
             at = (seg.x, seg.y - line + int(4 * s))
             high = theme.line_h(self.label_px())
@@ -252,6 +254,8 @@ class Painter(SeatHeads, Geometry):
                 # an empty pile's outline, kept off the log panel (drawn under it)
                 clip = surf.get_clip()
                 right = getattr(self.table, "log_rect", surf.get_rect()).left or surf.get_width()
+                if getattr(self.table, "log_folded", False):  # opened, it is drawn over them
+                    right = surf.get_width()
                 surf.set_clip(clip.clip(0, 0, right, surf.get_height()))
                 pygame.draw.rect(
                     surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8

@@ -137,6 +137,15 @@ class View(Painter):
             bottom += int(26 * s)
         return (self.areas.get("arena", self.table.play_rect).centerx, bottom)
 
+    def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
+        """The log folded at large text (``folds_log``): the arena under its header line (the
+        toasts keep off its cards and labels themselves); else the log's column."""
+        arena = self.areas.get("arena")
+        if arena is None or not getattr(self.table, "log_folded", False):
+            return None
+        top = arena.y + self.arena_head()
+        return pygame.Rect(arena.x, top, arena.width, max(0, arena.bottom - top))
+
     def end_anchor(self) -> tuple[int, int]:
         a = self.areas.get("arena", self.table.play_rect)
         return (a.centerx, a.bottom)
