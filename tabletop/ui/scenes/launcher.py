@@ -41,6 +41,8 @@ EXTRAS = [
 
 
 # ---------------------------------------------------------------------- words (NIGHT2)
+#: the seats' heading, then shorter words for a window that leaves it less room (large text)
+SEATS_HEADS = ["Seats (click a name to type it)", "Seats (click a name to type)", "Seats"]
 #: vertical step of an option: its button and the one-line explanation under it
 OPT_STEP = 74
 
@@ -707,9 +709,13 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         for text, pos in (
             ("Game", (int(80 * s), self.seat_top - flow.head(s))),
             ("Practice", (int(80 * s), self.extras_top - flow.head(s))),
-            ("Seats (click a name to type it)", (self.seat_x, self.seat_top - flow.head(s))),
+            (SEATS_HEADS[0], (self.seat_x, self.seat_top - flow.head(s))),
             ("Options", (self.opt_x, self.opt_top - flow.head(s))),
         ):
+            if text == SEATS_HEADS[0]:  # shorter words where large text leaves no room
+                room = self.size[0] - pos[0] - int(20 * s)
+                fits = (h for h in SEATS_HEADS if theme.text_width(h, int(26 * s), "bold") <= room)
+                text = next(fits, SEATS_HEADS[-1])
             theme.blit_text(surf, text, int(26 * s), pos, theme.TEXT, "bold")
 
     def draw_seed_and_blurb(self, surf: pygame.Surface) -> None:
