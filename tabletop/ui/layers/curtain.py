@@ -189,7 +189,7 @@ class Screen:
         anyone at the table may have pressed the key); solo: any of the human's."""
         if not self.t.hotseat():
             return None
-        if self.t.lifted_for is None or self.public_window():
+        if self.t.lifted_for is None or self.everyones_undo():
             return NOBODY
         return self.t.lifted_for
 
@@ -197,7 +197,7 @@ class Screen:
         """Undo would take something back now (its button is lit): on a window shown to
         everyone, for one of the people at the screen (their key then says who)."""
         t = self.t
-        if t.hotseat() and self.public_window():
+        if self.everyones_undo():
             return any(t.session.can_undo(h) for h in self.humans())
         return t.session.can_undo(self.undo_by())
 
@@ -281,7 +281,7 @@ class Screen:
         told why not. On a window shown to everyone the key does not say who pressed it: the
         table asks for the person's claim key (``undo_for``), and takes back only their own."""
         t = self.t
-        if t.hotseat() and self.public_window():
+        if self.everyones_undo():
             self.undo_asked_at = t.now()
             keys = ", ".join(f"{t.session.seat_name(h)} {CLAIM_NAMES[h]}" for h in self.humans())
             t.toasts.add(
@@ -291,6 +291,12 @@ class Screen:
             )
             return
         self.take_back(self.undo_by())
+
+    def everyones_undo(self) -> bool:
+        """Ctrl+Z on a window shown to everyone, no one's view on screen (a result held in its
+        seat's view is that person's screen): the key alone does not say who pressed it."""
+        t = self.t
+        return t.hotseat() and t.viewer is None and self.public_window()
 
     def undo_for(self, seat: int) -> bool:
         """A claim key just after Ctrl+Z on a public window: ``seat``'s own last move is taken
