@@ -75,6 +75,62 @@ def test_the_response_window_bar_leaves_the_opponents_cards_in_sight(home, size,
         assert not bar.colliderect(r.inflate(0, -2 * reach).move(0, reach)), r
 
 
+def window_at(players: int, seed: int = 3) -> Session:
+    """Random play with ``players`` seats (Ann and computers) up to a response window of an
+    attempt that waits for Ann too (the bar is up on her screen)."""
+    seats = [SeatConfig("human", "Ann")]
+    seats += [SeatConfig("bot", f"Computer {i + 1}", "normal") for i in range(1, players)]
+    s = Session("rpgget", seed, seats)
+    bot, rng = RandomBot(), random.Random(seed)
+    for _ in range(3000):
+        if in_window(s.game.view(0)) and 0 in s.game.active_seats():
+            return s
+        seat = s.game.active_seats()[0]
+        s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
+    raise AssertionError("state not reached")
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_window_bar_lies_at_the_arenas_foot_over_no_name_label_or_card(
+    home, players, size, scale
+) -> None:
+    """The bar as drawn (open window, real height at the text size) lay over Computer 2's KO,
+    Inv and Bank labels and Computer 3's name (1280x720, four players) and at 150/200 % over
+    the top bar's status line: it lies in the arena, under the arena's cards and header, clear
+    of every seat's panel (names, counts, box labels, cards, piles) and of the top bar."""
+    from tests.ui import screenprobe
+
+    app = screenprobe.make_app(size, scale)
+    try:
+        t = TableScene(app, window_at(players), viewer=0, frozen=True)
+        app.push(t)
+        t.window.follow(t.session.log, t.game.active_seats(), 30.0)
+        t.draw(pygame.Surface(size))
+        bar = t.bar.rect()
+        assert bar is not None
+        assert bar.top >= t.bar_rect.bottom  # the top bar and its status line stay whole
+        gv = t.gv
+        arena = gv.areas["arena"]
+        assert arena.contains(bar), (bar, arena)  # no seat's panel lies in the arena
+        order = gv.order(t.view, 0)
+        g = gv.geometry(t.view, 0)
+        for k, p in enumerate(order):
+            panel = gv.seat_area(g, k, len(order) - 1, gv.row_counts(t.view, p))[0]
+            assert not bar.colliderect(panel.inflate(int(10 * t.scale), int(6 * t.scale)))
+            assert not bar.colliderect(gv.score_rect(t.view, 0, p))
+        cards = [(c["name"], r) for c, r, _w in gv.boxes(t.view, 0)]
+        cards += [(zone, r) for (zone, _p), r in gv.pile_rects.items()]
+        assert any(w in ("mission", "active", "enemy") for _c, _r, w in gv.boxes(t.view, 0))
+        for name, r in cards:
+            assert not bar.colliderect(r), (name, r, bar)
+        head_bottom = arena.y + gv.arena_head()  # the attempt's header over the cards
+        assert bar.top >= head_bottom
+    finally:
+        theme.set_ui(100, False)
+
+
 def attempts(seeds: range, per_seed: int = 3) -> list[Session]:
     """Sessions stopped in attempts under way (a few per seed, different missions)."""
     out = []

@@ -92,6 +92,8 @@ class Geometry(Rows, GameView):
         self.look_rect = pygame.Rect(0, 0, 0, 0)
         #: the attempt header's lines past the first (large text: ``arena_head``), in pixels
         self.head_extra = 0
+        #: a window's bar is up, nothing asked: no line of what to do (the bar says it)
+        self.quiet = False
 
     def who(self, view: dict[str, Any], p: int) -> str:
         """A seat's name as the table knows it (the name given at the launcher, the one the
@@ -296,6 +298,7 @@ class Geometry(Rows, GameView):
             self.size,
             self.look_for,
             self.buttons_left(),
+            getattr(self.table, "window_key", None),  # the window's bar takes the arena's foot
         )
         if key == self._boxes_key:
             return self._boxes
@@ -366,11 +369,13 @@ class Geometry(Rows, GameView):
         """How much taller the arena's header is than one line (large text: the attempt's
         line wraps, unless the line of what to do under it is free to take the second)."""
         sv = seat_view(view)
+        window = getattr(self.table, "window_key", None) is not None
+        self.quiet = window and sv.get("phase") == "window" and not sv.get("prompt")
         att = sv.get("attempt")
         who = self.who(view, att["seat"]) if att else ""
         more = arena_head.extra_lines(who, view, self.fs, arena.width - int(16 * self.scale))
         acting = self.table.acting_seat()
-        if not sv.get("prompt") and acting not in (sv.get("active") or []):
+        if not sv.get("prompt") and acting not in (sv.get("active") or []) and not self.quiet:
             more -= 1  # no line of what to do under it: the header's second line takes that
         return max(0, more) * theme.line_h(self.fs, 1.2)
 
@@ -403,20 +408,23 @@ class Geometry(Rows, GameView):
 
     def arena_head(self) -> int:
         """The arena's header height over its cards: the attempt's line (two with large text
-        when it is long) and the line of what to do now."""
-        return int(self.fl * 2.9) + self.head_extra
+        when it is long) and the line of what to do now (none under a window's bar)."""
+        return int(self.fl * (1.55 if self.quiet else 2.9)) + self.head_extra
+
+    def rank_room(self) -> int:
+        """The rank labels' line under the arena's cards."""
+        return max(int(self.rank_px() * 1.3), theme.line_h(self.rank_px()))
 
     def arena_fit(self, arena: pygame.Rect) -> tuple[int, int]:
         """The arena's card size: the usual one, smaller when the cards, their rank labels
         under them and the status legend would not fit one above the other."""
         s = self.scale
         w, h = self.arena_card
-        room = (
-            self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - int(26 * s)
-            - max(int(self.rank_px() * 1.3), theme.line_h(self.rank_px()))
-        )  # fmt: skip
-        if room >= h:
+        room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - int(26 * s)
+        if room - self.rank_room() >= h:
             return (w, h)
+        if not self.quiet or room - self.rank_room() >= 0.6 * h:
+            room -= self.rank_room()  # under a window's bar the rank labels give way first
         k = max(0.6, room / h)
         return (int(w * k), int(h * k))
 

@@ -404,6 +404,8 @@ class Painter(SeatHeads, Geometry):
         s = self.scale
         # rank labels under each card column
         labels_y = arena.y + self.arena_head() + self.arena_fit(arena)[1] + int(26 * s)
+        if labels_y + self.rank_room() > self.legend_top(arena):
+            return  # a window's bar at the arena's foot: the zoom says a card's rank
         tags: list[tuple[str, str, pygame.Rect, bool]] = []  # (side, rank, card, asleep)
         for c, r, w in self.boxes(view, self.table.viewer):
             if w in ("active", "enemy"):
@@ -468,6 +470,9 @@ class Painter(SeatHeads, Geometry):
 
     def legend_top(self, arena: pygame.Rect) -> int:
         s = self.scale
+        bar = self.bar_rect()
+        if bar is not None:  # a window's bar lies where the legend was
+            return bar.y - int(4 * s)
         lh = theme.font_px(12 if s < 0.8 else 15) + 8
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
         if theme.ui_scale() > 1.0:  # large text: no legend unless the cards keep their size
@@ -479,13 +484,18 @@ class Painter(SeatHeads, Geometry):
                 return arena.bottom
         return top
 
+    def bar_rect(self) -> pygame.Rect | None:
+        """The reaction window's bar at the arena's foot (``window_anchor``); None: no bar."""
+        bar = getattr(self.table, "bar", None)
+        return bar.rect() if bar is not None and "arena" in self.areas else None
+
     def draw_legend(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
         px = 12 if s < 0.8 else 15
         rows = self.legend_rows(arena)
         lh = theme.font_px(px) + 8
         y = self.legend_top(arena)
-        if y >= arena.bottom:
+        if y >= arena.bottom or self.bar_rect() is not None:
             return  # no room (F1's guide lists the statuses)
         top = self.hint_y(arena) + theme.line_h(self.fs + 2) + 4
         if theme.ui_scale() > 1.0:  # and clear of the idle arena's centred line

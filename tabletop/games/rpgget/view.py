@@ -35,6 +35,7 @@ from tabletop.games.rpgget import (
 from tabletop.games.rpgget.labels import card_in, face_card, you_grammar
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
+from tabletop.ui import theme
 from tabletop.ui.components.prompt import Selection
 
 __all__ = ["View", "face_card", "you_grammar"]
@@ -125,17 +126,19 @@ class View(Painter):
         return [self.score_rect(view, seat, seat), *self.own_labels]
 
     def window_anchor(self) -> tuple[int, int]:
-        """Over the other players' header lines (their names and counts lie at the row's left
-        end, under the bar only its empty middle): their cards (party, KO, inventory, bank,
-        score), the arena (the mission, both sides, the rank labels and the status legend) and
-        the own seat stay in sight. A hot-seat window may be public (a taller bar, a line for
-        the peek key): it reaches a little over the cards' tops, never over the top bar."""
-        s = self.scale
-        opps = self.geometry(self.table.view, self.table.viewer)["opps"]
-        bottom = opps.y + 3 * int(self.fs * 1.5) - 2  # the cards' top (``seat_area``)
-        if len(self.table.session.humans()) > 1:
-            bottom += int(26 * s)
-        return (self.areas.get("arena", self.table.play_rect).centerx, bottom)
+        """At the arena's foot, where its status legend is (the arena's cards lie above the
+        bar, its rank labels give way where there is no room): no seat's name, label or card
+        and not the top bar's status line lies under it, at any text size."""
+        arena = self.areas.get("arena", self.table.play_rect)
+        return (arena.centerx, arena.bottom - int(4 * self.scale))
+
+    def window_width(self) -> int | None:
+        """Large text: the arena's width, so the bar's head takes one row and the bar is low
+        enough for the arena's cards to stay above it."""
+        if theme.ui_scale() <= 1.0:
+            return None
+        arena = self.areas.get("arena", self.table.play_rect)
+        return arena.width - 2 * int(10 * self.scale)
 
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
         """The log folded at large text (``folds_log``): the arena under its header line (the

@@ -65,11 +65,17 @@ class WindowBarLayer(TableLayer):
             return None
         s = t.scale
         public = t.screen.public_window()
-        width = int(760 * s)
+        wide = t.gv.window_width()
+        width = wide or int(760 * s)
         head = t.gv.say(t.gv.window_text(t.view))
         # the head on two lines where one is too short (at the 12 px floor it was cut with
         # "..."), and the bar as tall as its lines: the hint ran into "Waiting for you"
         room = width - int(32 * s)
+        #: a bar as wide as the game gives it (``window_width``): two rows, what waits on the
+        #: head's row at its right
+        self.compact = wide is not None
+        if self.compact:
+            room -= theme.text_width(self.clock_text(), int(16 * s)) + int(16 * s)
         px = theme.fit_px(head, int(22 * s), room, "bold")
         lines = theme.wrap(head, px, room, "bold")
         if len(lines) > 2:
@@ -77,8 +83,12 @@ class WindowBarLayer(TableLayer):
         head_h = len(lines) * theme.line_h(px)
         self.hint_y = int(10 * s) + max(int(30 * s), head_h + int(4 * s))
         need = self.hint_y + theme.line_h(17 * s) + theme.line_h(16 * s) + int(12 * s)
+        if self.compact:  # the clock's line is the head's; a countdown's strip at the foot
+            need = self.hint_y + theme.line_h(17 * s) + int(8 * s)
+            need += int(12 * s) if t.turns.window_timed() else 0
         need += int(30 * s) if public else 0
-        rect = pygame.Rect(0, 0, width, max(int((118 if public else 92) * s), need))
+        least = 0 if self.compact else int((118 if public else 92) * s)
+        rect = pygame.Rect(0, 0, width, max(least, need))
         rect.midbottom = t.gv.window_anchor()
         return rect, lines, px
 
@@ -88,10 +98,13 @@ class WindowBarLayer(TableLayer):
         t = self.t
         s = t.scale
         at = (rect.right - int(16 * s), rect.bottom - max(int(14 * s), 12))
+        if getattr(self, "compact", False):  # on the head's row
+            at = (at[0], rect.y + int(10 * s) + theme.line_h(int(22 * s)) // 2)
         if t.claimant is not None:
             # a claimed window waits for the claimant (the countdown stopped at the claim)
-            text = f"{t.session.seat_name(t.claimant)} answers: no hurry."
-            theme.blit_text(surf, text, int(16 * s), at, theme.MUTED, anchor="midright")
+            theme.blit_text(
+                surf, self.clock_text(), int(16 * s), at, theme.MUTED, anchor="midright"
+            )
         elif t.turns.window_timed():
             left = t.window.left()
             frac = min(1.0, left / max(0.1, t.window_length))
@@ -106,13 +119,24 @@ class WindowBarLayer(TableLayer):
                 surf, f"{left:.0f} s", int(18 * s), at, theme.ACCENT, "bold", anchor="midright"
             )
         elif not t.turns.only_pass(t.viewer):
-            active = t.game.active_seats()
-            waiting = (
-                "Waiting for you: no hurry."
-                if t.viewer in active
-                else "Waiting for " + ", ".join(t.session.seat_name(x) for x in active) + "."
+            theme.blit_text(
+                surf, self.clock_text(), int(16 * s), at, theme.MUTED, anchor="midright"
             )
-            theme.blit_text(surf, waiting, int(16 * s), at, theme.MUTED, anchor="midright")
+
+    def clock_text(self) -> str:
+        """What ``draw_clock`` writes: who answers a claimed window, the countdown's seconds,
+        or whom the window waits for."""
+        t = self.t
+        if t.claimant is not None:
+            return f"{t.session.seat_name(t.claimant)} answers: no hurry."
+        if t.turns.window_timed():
+            return f"{t.window.left():.0f} s"
+        if t.turns.only_pass(t.viewer):
+            return ""
+        active = t.game.active_seats()
+        if t.viewer in active:
+            return "Waiting for you: no hurry."
+        return "Waiting for " + ", ".join(t.session.seat_name(x) for x in active) + "."
 
     def draw_claims(self, surf: pygame.Surface, rect: pygame.Rect, public: bool) -> None:
         """The hint line and the claim chips of the other humans in the window."""

@@ -292,6 +292,12 @@ class GameView:
         """Where the reaction-window bar sits (its bottom centre)."""
         return (self.table.play_rect.centerx, self.table.play_rect.centery)
 
+    def window_width(self) -> int | None:
+        """The reaction-window bar's width where the game keeps a strip of that width for it
+        (the bar then takes two rows: its head with whom it waits for, then its hint); None:
+        the usual bar (760 px at full size)."""
+        return None
+
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
         """Free room on the table for the table's messages: no seat's header or name lies in
         it (they avoid the placed cards, piles and labels in it themselves); None: they go
