@@ -144,9 +144,10 @@ def draw_side(
         y = r.bottom + int(10 * s)
     hist = pygame.Rect(side.x, y, side.width, side.bottom - y)
     if hist.height > int(60 * s):
+        end = draw_history(v, surf, hist, view, s)
         if target == "main":
             v.clue_panel = hist  # the mouse wheel over it scrolls it
-        draw_history(v, surf, hist, view, s)
+            v.clue_lines = pygame.Rect(hist.x, hist.y, hist.width, end - hist.y)
 
 
 def draw_plate(
@@ -238,7 +239,9 @@ def draw_gauntlet(surf: pygame.Surface, r: pygame.Rect, n: int, s: float) -> Non
 
 def draw_history(
     v: View, surf: pygame.Surface, rect: pygame.Rect, view: CodenamesView, s: float
-) -> None:
+) -> int:
+    """The Clues list in ``rect``; returns where its last line ends (the panel's foot when an
+    "older" line is drawn there)."""
     theme.panel(surf, rect, (12, 16, 22, 225))
     theme.blit_text(
         surf,
@@ -253,20 +256,21 @@ def draw_history(
     x0 = rect.x + int(14 * s)
     entries = list(reversed(view["history"]))
     if not entries:
-        theme.blit_text(surf, "No clue yet.", size, (x0, y), theme.MUTED)
-        return
+        return theme.blit_text(surf, "No clue yet.", size, (x0, y), theme.MUTED).bottom
     v.clue_scroll = min(v.clue_scroll, len(entries) - 1)
     if v.clue_scroll:
         more = f"\u25b2 {v.clue_scroll} newer (scroll up)"
         theme.blit_text(surf, more, theme.px(15 * s), (x0, y - int(6 * s)), theme.MUTED)
         y += int(20 * s)
-    shown = draw_clue_entries(v, surf, rect, entries[v.clue_scroll :], y, s)
+    shown, end = draw_clue_entries(v, surf, rect, entries[v.clue_scroll :], y, s)
     left = len(entries) - v.clue_scroll - shown
     if left > 0:
         theme.blit_text(
             surf, f"\u25bc {left} older (scroll down)", theme.px(15 * s),
             (x0, rect.bottom - int(8 * s)), theme.MUTED, anchor="bottomleft",
         )  # fmt: skip
+        return rect.bottom
+    return end
 
 
 #: what a guessed card that was not the clue's team's turned out to be, in words
@@ -298,14 +302,14 @@ def draw_clue_entries(
     entries: list[Any],
     y: int,
     s: float,
-) -> int:
+) -> tuple[int, int]:
     """The clues newest first from ``y`` down, while they fit above the panel's foot (a line
-    kept for "older"); returns how many were drawn whole."""
+    kept for "older"); returns how many were drawn whole and where the last one ends."""
     size = int(18 * s)
     inner_w = rect.width - int(28 * s)
     x0 = rect.x + int(14 * s)
     foot = rect.bottom - int(8 * s) - int(22 * s)
-    shown = 0
+    shown, end = 0, y
     for h in entries:
         team = h["team"]
         clue = h["clue"]
@@ -317,6 +321,7 @@ def draw_clue_entries(
             y = theme.blit_wrapped(
                 surf, line, size, pygame.Rect(x0, y, inner_w, size * 3), theme.MUTED
             )
+            end = y
             y += int(size * 0.35)
             shown += 1
             continue
@@ -364,9 +369,10 @@ def draw_clue_entries(
                 x += need
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
+        end = y + theme.line_h(size)
         y += max(int(size * 1.6), theme.line_h(size, 1.4))
         shown += 1
-    return shown
+    return shown, end
 
 
 def draw_banner(
@@ -396,12 +402,6 @@ def draw_banner(
         theme.blit_wrapped(surf, sub, int(22 * s), banner_text_rect(geo), theme.MUTED)
 
 
-def banner_text_rect(geo: Geo) -> pygame.Rect:
-    """The banner's second line (wrapped): what is asked, the result's sentence."""
-    s, b = geo.s, geo.banner
-    pad = int(18 * s)
-    return pygame.Rect(b.x + pad, b.y + int(74 * s), b.width - 2 * pad, b.height - int(78 * s))
-
 def fit_head(head: str, size: int, room: int) -> tuple[int, str]:
     """The banner's head at the largest size that fits ``room`` (large text on a small
     window): else its shorter words, a clause at a time ("…'s Director is choosing a clue…"
@@ -416,6 +416,12 @@ def fit_head(head: str, size: int, room: int) -> tuple[int, str]:
             words = words[:-1]  # never "choosing a…"
         head = " ".join(words).rstrip(":,") + "\u2026"
 
+
+def banner_text_rect(geo: Geo) -> pygame.Rect:
+    """The banner's second line (wrapped): what is asked, the result's sentence."""
+    s, b = geo.s, geo.banner
+    pad = int(18 * s)
+    return pygame.Rect(b.x + pad, b.y + int(74 * s), b.width - 2 * pad, b.height - int(78 * s))
 
 
 def banner_clue(surf: pygame.Surface, geo: Geo, view: CodenamesView, clue: Clue) -> None:

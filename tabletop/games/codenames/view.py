@@ -106,6 +106,8 @@ class View(Faces, GameView):
         #: the clue history panel as drawn last, and how many of its newest clues are
         #: scrolled past (the mouse wheel over it)
         self.clue_panel = pygame.Rect(0, 0, 0, 0)
+        #: the Clues list's heading and lines as last drawn (the panel's empty foot is not in it)
+        self.clue_lines = pygame.Rect(0, 0, 0, 0)
         self.clue_scroll = 0
 
     # ------------------------------------------------------------------ geometry
@@ -610,6 +612,11 @@ class View(Faces, GameView):
             lay.add(ButtonItem(("button", "allow"), off, 5, "Allow clue", "A", primary=True))
             lay.add(ButtonItem(("button", "refuse"), off, 5, "Refuse clue", "R"))
         return lay
+
+    def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """The Clues list's lines as last drawn (a lesson speaks of the clues given); the
+        grid's cards count already (``placed``)."""
+        return [self.clue_lines] if self.clue_lines.width else []
 
     def entry_rect(self, view: CodenamesView, seat: int | None) -> pygame.Rect | None:
         """Where the clue entry is drawn on the main window (None: not shown there)."""

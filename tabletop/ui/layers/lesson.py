@@ -48,6 +48,8 @@ class LessonLayer(TableLayer):
         self.buttons: list[Button] = []
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.holes: list[pygame.Rect] = []
+        #: (text, small text) sizes when the panel's room makes them smaller (``lay_out``)
+        self.fit: tuple[int, int] | None = None
         #: the pointing is at what lays the step's card out (``GameView.reveal``)
         self.revealing = False
         self._dim: tuple[Any, pygame.Surface] | None = None
@@ -232,34 +234,52 @@ class LessonLayer(TableLayer):
         width, size, small, pad = self.sizes()
         bh = int(48 * t.scale)
 
-        def panel(w: int) -> pygame.Rect:
-            return pygame.Rect(0, 0, w, self.panel_height(w, size, small, pad) + bh)
+        def panel(w: int, text: tuple[int, int] = (size, small)) -> pygame.Rect:
+            return pygame.Rect(0, 0, w, self.panel_height(w, *text, pad) + bh)
 
         holes, _arrow = self.targets()
         self.holes = holes
+        self.fit = None
+        soft = self.soft_items()
+        area = t.play_rect.inflate(-int(24 * t.scale), -int(24 * t.scale))
         # a narrow, taller panel too: it fits a side column where the wide one would cover
         # cards (Codenames' grid leaves only its clue column free)
         narrow = self.narrow_width(width)
-        self.panel_rect = self.place([panel(width), panel(narrow)], holes)
+        best = self.best_place([panel(width), panel(narrow)], holes, area, soft)
+        if (best is None or best[0] > 0) and not t.log_folded:
+            # no free place on the table (large text, a long step): the log's column, with
+            # the text a little smaller if it must (a step is read now, the log later)
+            col = t.log_rect
+            least = theme.px(15 * t.scale)
+            while panel(col.width, (size, small)).height > col.height and size > least:
+                size, small = size - 1, max(least, small - 1)
+            r = panel(col.width, (size, small))
+            r.topleft = col.topleft
+            free = col.contains(r) and not any(r.colliderect(h.inflate(16, 16)) for h in holes)
+            if free and sum(_cover(r, o, w) for o, w in soft) == 0:
+                best, self.fit = (0.0, r), (size, small)
+        if best is None:  # nothing free: beside the first hole, inside the window
+            r = panel(width)
+            r.midtop = (area.centerx, area.top)
+            best = (0.0, r.clamp(area))
+        self.panel_rect = best[1]
         self.buttons = self.make_buttons(bh)
 
     def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
-        """The height of the panel's heading, text and status at width ``w`` (no buttons)."""
+        """The height of the panel's heading, text and status at width ``w`` (no buttons),
+        its lines as far apart as ``draw_panel`` draws them (grown with large text)."""
         _head, text, status = self.lines()
         n = len(theme.wrap(text, size, w - 2 * pad))
         m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
-        return pad * 3 + small + int(n * size * 1.15) + (int(m * small * 1.15) + pad)
+        big, little = theme.font_px(size), theme.font_px(small)
+        return pad * 3 + little + int(n * big * 1.15) + (int(m * little * 1.15) + pad)
 
-    def place(self, panels: list[pygame.Rect], holes: list[pygame.Rect]) -> pygame.Rect:
-        """The first place in the play area that covers no pointed item, and of those the one
-        that covers the least of the cards and buttons (``panels``: the sizes to try, the
-        first preferred)."""
+    def soft_items(self) -> list[tuple[pygame.Rect, int]]:
+        """What the panel should cover least, with weights: the learner's cards and the move
+        buttons most, then the other cards, the learner's own piles, name and score and the
+        window the step speaks of (``GameView.in_sight``), then labels."""
         t = self.t
-        area = t.play_rect.inflate(-int(24 * t.scale), -int(24 * t.scale))
         lay = self.layout()
-        # what the panel should cover least: the learner's cards and the move buttons most,
-        # then the other cards, the learner's own piles, name and score and the window the
-        # step speaks of (``GameView.in_sight``), then labels
         soft: list[tuple[pygame.Rect, int]] = []
         own = f"/{t.run.learner}"
         for it in lay.items if lay else []:
@@ -270,9 +290,21 @@ class LessonLayer(TableLayer):
                     soft.append((it.rect, 3))
                 else:
                     soft.append((it.rect, 1))
-        soft += [(r, 3) for r in t.gv.in_sight(t.view, t.viewer)]
+        soft += [(r, 3) for r in t.gv.in_sight(t.view, t.viewer) if r.width]
         note = t.run.step is not None and t.run.step.is_note
         soft += [(b.rect, 1 if note else 4) for b in t.buttons]  # a note waits for Next only
+        return soft
+
+    def best_place(
+        self,
+        panels: list[pygame.Rect],
+        holes: list[pygame.Rect],
+        area: pygame.Rect,
+        soft: list[tuple[pygame.Rect, int]],
+    ) -> tuple[float, pygame.Rect] | None:
+        """(cost, place) of the first place in ``area`` that covers no pointed item, and of
+        those the one that covers the least of ``soft`` (``panels``: the sizes to try, the
+        first preferred); None: every place covers a pointed item."""
         best: tuple[float, pygame.Rect] | None = None
         for n, panel in enumerate(panels):
             for fx, fy in ANCHORS:
@@ -285,14 +317,8 @@ class LessonLayer(TableLayer):
                 if best is None or cost < best[0]:
                     best = (cost, r)
                     if cost == 0:
-                        break
-            if best is not None and best[0] == 0:
-                break
-        if best is None:  # nothing free: beside the first hole, inside the window
-            r = panels[0].copy()
-            r.midtop = (area.centerx, area.top)
-            return r.clamp(area)
-        return best[1]
+                        return best
+        return best
 
     def button_specs(self) -> list[tuple[str, Any, bool]]:
         """(label, action, primary) of the panel's buttons, left to right."""
@@ -400,7 +426,11 @@ class LessonLayer(TableLayer):
         sizes: tuple[int, int, int] | None = None,
         buttons: bool = True,
     ) -> None:
-        size, small, pad = sizes or self.sizes()[1:]
+        _w, size, small, pad = self.sizes()
+        if self.fit is not None:
+            size, small = self.fit
+        if sizes is not None:
+            size, small, pad = sizes
         head, text, status = self.lines()
         r = rect or self.panel_rect
         self.shown = (self.t.run.at, r.copy())
@@ -410,7 +440,7 @@ class LessonLayer(TableLayer):
         if theme.text_width(head, small, "bold") > r.width - 2 * pad and " \u2022 " in head:
             head = head.split(" \u2022 ")[-1].capitalize()  # narrow: "Step 2 of 15"
         theme.blit_text(surf, head, small, (x, y), theme.ACCENT, kind="bold")
-        y += small + int(pad * 0.6)
+        y += theme.font_px(small) + int(pad * 0.6)
         clip = surf.get_clip()
         surf.set_clip(r.clip(clip))  # a text too long for a guest's room is cut, not spilled
         body = pygame.Rect(x, y, r.width - 2 * pad, r.height)
