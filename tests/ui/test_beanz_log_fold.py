@@ -67,3 +67,30 @@ def test_the_log_keeps_its_column_where_the_cards_hold_the_names(
     assert not table.log_folded and log_shown(table)
     assert table.play_rect.right < table.log_rect.left
     assert all(b.label != "Log" for b in table.top_buttons)
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_the_log_button_is_reached_with_tab_and_pressed_with_enter(
+    home: object, scale: int
+) -> None:
+    """The Log button has no key of its own: the table's Tab round reaches it and Enter opens
+    the log, and again folds it."""
+    table = _table((1280, 720), scale)
+    app = table.app
+    log = next(b for b in table.top_buttons if b.label == "Log")
+
+    def key(k: int) -> None:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+        app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
+
+    for _ in range(80):  # one Tab round is far shorter
+        key(pygame.K_TAB)
+        stop = table.focus.current()
+        if stop is not None and stop.name == "Log":
+            break
+    assert stop is not None and stop.name == "Log" and stop.rect == log.rect, stop
+    assert not table.log_open
+    key(pygame.K_RETURN)
+    assert table.log_open and log_shown(table)
+    key(pygame.K_RETURN)
+    assert not table.log_open

@@ -273,9 +273,12 @@ class FocusLayer(TableLayer):
         return out
 
     def button_stops(self) -> list[Stop]:
+        """The move buttons, then the top bar's Log when the log is folded behind it (the
+        bar's other buttons have keys of their own: Esc, Ctrl+Z, F2)."""
+        folded = [b for b in self.t.top_buttons if b.label == "Log"]
         return [
             Stop(("button", b.label), b.rect, "button", b.label, None, b)
-            for b in sorted(self.t.buttons, key=lambda b: (b.rect.y, b.rect.x))
+            for b in sorted(self.t.buttons, key=lambda b: (b.rect.y, b.rect.x)) + folded
         ]
 
     def target_stops(self) -> list[Stop]:
