@@ -35,6 +35,8 @@ SCENES = [
     ("beanz-cut", "beanz", 5, 1, "human,bot"),
     ("beanz-opening", "beanz", 5, 2, "human,bot"),
     ("austin-six", "austin", 4, 0, "human,bot,bot,bot,bot,bot"),
+    # six seats mid-game: the other seats' Agents (name plates where faces would be tiny)
+    ("austin-six-mid", "austin", 4, 90, "human,bot,bot,bot,bot,bot"),
     ("rpgget-four", "rpgget", 7, 4, "human,bot,bot,bot"),
 ]
 

@@ -16,6 +16,7 @@ from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.header import SeatHeader
+from tabletop.games.austin.plates import AgentPlates
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
@@ -50,6 +51,10 @@ class Panel(TypedDict):
     pile_h: int
     #: how much lower than the header's top the piles lie (a long name takes the first line)
     pile_y: int
+    #: another seat's cards as name plates (``plates``): no room for faces read at the text
+    #: size; ``more`` is the place for those with no room (the cards after ``slots``' ones)
+    plates: bool
+    more: pygame.Rect | None
 
 
 class Arena(TypedDict):
@@ -92,7 +97,7 @@ BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
 )
 
 
-class AustinTable(SeatHeader, GameView):
+class AustinTable(SeatHeader, AgentPlates, GameView):
     """Geometry and the placed items; ``paint`` draws, ``labels`` words, ``view`` the rest."""
 
     hand_card: tuple[int, int]
@@ -211,6 +216,8 @@ class AustinTable(SeatHeader, GameView):
         sides) be narrower than a name needs at the smallest text, on the whole first line?"""
         if theme.ui_scale() <= 1.0:
             return False
+        if getattr(self.table, "log_folded", False):  # the log's width: its Agents' plates
+            return True
         s = self.scale
         top = others[1:-1]
         panel = (width - 2 * int(300 * s) - 2 * m - m * (len(top) - 1)) // len(top)
@@ -230,7 +237,10 @@ class AustinTable(SeatHeader, GameView):
         return w
 
     def hand_rects(self, n: int, geo: Geo) -> list[pygame.Rect]:
-        return row_rects(n, geo["hand_row"], self.hand_card, int(10 * self.scale), "left")
+        """Your hand's cards, left of the move buttons (no button covers a card)."""
+        row = geo["hand_row"].copy()
+        row.width = max(self.hand_card[0], min(row.right, self.buttons_left()) - row.x)
+        return row_rects(n, row, self.hand_card, int(10 * self.scale), "left")
 
     def _grid(
         self, n: int, body: pygame.Rect, max_h: int, names: list[str] | None = None
@@ -337,7 +347,13 @@ class AustinTable(SeatHeader, GameView):
             )
         table = pile(view, "table", seat) or []
         max_h = max(self.mine_card[1], 120) if mine else max(body.height, 140)
-        slots = self._grid(len(table), body, max_h, [str(c["name"]) for c in table])
+        names = [str(c["name"]) for c in table]
+        more = None
+        plates = not mine and self.wants_plates(body, max_h, names)
+        if plates:  # no room for faces read at this text size: name plates
+            slots, more = self.plates(body, names)
+        else:
+            slots = self._grid(len(table), body, max_h, names)
         return {
             "rect": rect,
             "body": body,
@@ -345,6 +361,8 @@ class AustinTable(SeatHeader, GameView):
             "head_h": head_h,
             "pile_h": pile_h,
             "pile_y": pile_y,
+            "plates": plates,
+            "more": more,
         }
 
     def arena_layout(self, view: AustinView) -> Arena:
@@ -576,17 +594,26 @@ class AustinTable(SeatHeader, GameView):
         pad = int(6 * self.scale)
         mine = seat == self.me()
         agents = mover and stage(view) == "main"
-        slots = self.panel_layout(view, seat)["slots"]
+        panel = self.panel_layout(view, seat)
+        slots = panel["slots"]
         if not mine:
             for c, r in reversed(slots):
                 lay.add(Slot(("agent", c["id"]), r.inflate(pad, pad), 2, c["name"]))
         for c, r in slots:
             name = str(c["name"])
             payload = {"from": "table", "id": c["id"], "name": name}
+            size = self.mine_card if panel["plates"] else r.size  # a plate moves as a card
             lay.add(
                 CardItem(("table", c["id"]), r, 5, payload, f"table/{seat}",
-                         self._face(name, r.size), shows=card_dict(name),
+                         self._face(name, size), shows=card_dict(name),
                          draggable=agents and CARDS[name].kind == "agent")
+            )  # fmt: skip
+        if panel["more"] is not None:  # the plates with no room: a click shows them all
+            rest = self.plate_cards((pile(view, "table", seat) or [])[len(slots) :])
+            lay.add(
+                PileItem(("more", seat), panel["more"], 5, f"table/{seat}", rest[0] if rest
+                         else None, len(rest), bool(rest), f"{self.seat_name(seat)}'s Agents",
+                         rest)
             )  # fmt: skip
         for what, r in (
             ("score", self.score_rect(view, seat)),

@@ -310,6 +310,9 @@ class AustinPaint(AustinTable):
         for c, cr in lay["slots"]:
             if ("table", c["id"]) in (dragged, snap):
                 continue
+            if lay["plates"]:  # no room for faces read at this text size
+                self.draw_plate(surf, str(c["name"]), cr, c["id"] in in_fight)
+                continue
             face = self.face(c["name"], cr.size)
             surf.blit(face, cr)
             if c["id"] in in_fight:
@@ -320,7 +323,10 @@ class AustinPaint(AustinTable):
                     surf, "IN ARENA", max(9, int(13 * s)), cr.center, theme.ACCENT, "bold",
                     anchor="center",
                 )  # fmt: skip
-        if not lay["slots"]:
+        if lay["more"] is not None:
+            shown = len(lay["slots"])
+            self.draw_more(surf, lay["more"], len(pile(view, "table", seat) or []) - shown)
+        if not lay["slots"] and lay["more"] is None:
             hint = "Drag Agents here to play them" if mine else "no active Agents"
             body = lay["body"]
             room = body.w - int(16 * s)
