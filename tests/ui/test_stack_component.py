@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from tabletop.ui import theme
@@ -54,6 +56,26 @@ def test_words_below_wrap_and_stop_at_the_bottom() -> None:
     )
     assert any(surf.get_at((x, 115))[:3] != (0, 0, 0) for x in range(10, 140))
     assert all(surf.get_at((x, y))[:3] == (0, 0, 0) for x in range(0, 800) for y in (165, 200))
+
+
+def test_words_left_out_below_end_the_last_line_with_an_ellipsis(monkeypatch: Any) -> None:
+    """Words under a face that meet the bottom never end mid-sentence without a sign: the
+    last line shown ends with an ellipsis (it read "Bea must discard Protector (Sniper by")."""
+    surf = _surface()
+    said = record_texts(monkeypatch)
+    text = "Bea must discard Protector (Sniper by Cy on Bea) before the stack goes on"
+    stack_ui.draw_stack(
+        surf,
+        [pygame.Rect(20, 20, 60, 84)],
+        [stack_ui.StackEntry(None, [(text, 15, theme.TEXT, "sans")])],
+        0.67,
+        words="below",
+        below=150,
+    )
+    lines = [w.text for w in said]
+    assert 1 <= len(lines) < len(theme.wrap(text, theme.px(15 * 0.67), 110, "sans"))
+    assert lines[-1].endswith("\u2026"), lines
+    assert all(not w.endswith("\u2026") for w in lines[:-1])
 
 
 def test_the_title_fits_a_narrow_column() -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.components.textfit import ellipsize
 
 Line = tuple[str, int, tuple[int, ...], str]  # text, size at scale 1, colour, font kind
 
@@ -170,11 +171,21 @@ def _below(
         if box.y + tall <= bottom or theme.px(least * scale * shrink) == theme.MIN_TEXT:
             break
         shrink -= 0.1
-    y = box.y
+    parts = []
     for text, size, colour, kind in lines:
         fs = theme.px(size * scale * shrink)
-        for part in theme.wrap(text, fs, box.width, kind):
-            if y + theme.line_h(fs) > bottom:
-                return
-            theme.blit_text(surf, part, fs, (box.x, y), colour, kind)
-            y += theme.line_h(fs, 1.25)
+        parts += [(part, fs, colour, kind) for part in theme.wrap(text, fs, box.width, kind)]
+    y, shown = box.y, []
+    for part in parts:
+        if y + theme.line_h(part[1]) > bottom:
+            break
+        shown.append(part)
+        y += theme.line_h(part[1], 1.25)
+    if 0 < len(shown) < len(parts):  # words left out: the last line shown says so
+        text, fs, colour, kind = shown[-1]
+        more = f"{text} {parts[len(shown)][0]}"
+        shown[-1] = (ellipsize(more, box.width, theme.font_px(fs), kind), fs, colour, kind)
+    y = box.y
+    for text, fs, colour, kind in shown:
+        theme.blit_text(surf, text, fs, (box.x, y), colour, kind)
+        y += theme.line_h(fs, 1.25)
