@@ -6,11 +6,11 @@ on), ``report`` (``report`` and ``people_report`` to ``people_report5``, 190 clu
 ``recorded`` (the computer Director's clues the new players guessed,
 tools/codenames_eval/director_clues_recorded.json, 960 clues). For each: own cards per clue,
 first guess right, assassin, turns ended on a neutral or rival card, and turns the Agent
-stopped early (every card it took its team's, fewer than the number). ``--again 0`` turns
-the stopping rule off (``Level.again``), for the figures before it.
+stopped early (every card it took its team's, fewer than the number). ``--stop-assassin 0
+--confidence 0.2`` turns the stopping rule off (``Level.stop_assassin``), for figures without it.
 
     python tools/codenames_agent_stops.py tune report recorded
-    python tools/codenames_agent_stops.py tune --again 0 --list
+    python tools/codenames_agent_stops.py tune --stop-assassin 0 --confidence 0.2 --list
 """
 
 from __future__ import annotations
@@ -106,12 +106,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sets", nargs="+", choices=["tune", "report", "recorded"])
     ap.add_argument("--level", default="normal")
-    ap.add_argument("--again", type=float, default=None, help="override Level.again")
+    ap.add_argument("--stop-assassin", type=float, default=None, help="Level.stop_assassin")
+    ap.add_argument("--confidence", type=float, default=None, help="Level.confidence")
     ap.add_argument("--list", action="store_true", help="every clue and the cards taken")
     a = ap.parse_args()
     level = wa.LEVELS[a.level]
-    if a.again is not None:
-        level = dataclasses.replace(level, again=a.again)
+    if a.stop_assassin is not None:
+        level = dataclasses.replace(level, stop_assassin=a.stop_assassin)
+    if a.confidence is not None:
+        level = dataclasses.replace(level, confidence=a.confidence)
     for name in a.sets:
         print(name, measure(clue_set(name), level, a.list))
 

@@ -40,9 +40,10 @@ Rival cover (two-player game): the Director covers the rival card whose removal 
 best next clue.
 
 Agent: ranks the uncovered cards by the clue's score, guesses the best ones up to the number,
-and stops early when the next card is a guess (``Level.again``: it scores under ``again``, or
-under ``again_share`` of the first card's score while not ``again_lead`` clear of the card after
-it; bolder when its team is behind, safer when ahead); with guesses to spare it
+and stops early when the next card is a guess (``Level.stop_assassin``: a calibrated chance
+that the next card is its team's, ``team_chance``, from its score, its margin over the card
+after it and the margin another table reads, weighed against the cost of a rival card and of
+the assassin, ``guess_gain``; bolder when its team is behind, safer when ahead); with guesses to spare it
 may go back to a card left over from an earlier clue. Marvel names are also read at run time
 (``lexicon``) from data/lexicon_more.toml: ``[words]``, names the tables lack (RAGNAROK), and ``[marvel]``,
 names whose Marvel sense the tables miss (THUNDERBOLTS, XAVIER's X-Men), whose listed cards
@@ -120,18 +121,17 @@ class Level:
     # Director: the relief never takes the assassin margin under this share of it (GLOW 3 at
     # ``later`` 0.3 took the assassin, Gambit's glowing cards, third on a tuning board)
     relief_assassin: float = 0.0
-    # Agent: after the first card of a clue it guesses again only if the next card scores at
-    # least ``again`` and either ``again_share`` of the first card's score or ``again_lead``
-    # more than the card after it: a person stops when the next card is a guess (TELEPATH 2,
-    # meant for Mantis and Professor X, took Professor X, then Nightcrawler, the assassin).
+    # Agent: after the first card of a clue it guesses again only while the guess is worth it
+    # (``go_again``): the calibrated chance that the next card is its team's (``team_chance``)
+    # against a wrong card's cost, each kind at its share of the open cards not the team's: a
+    # rival card one card (the game on the rival's last card), the assassin ``stop_assassin``
+    # cards (a neutral card nothing, but the game under the Infinity Gauntlet's seventh); a
+    # right card is worth 1 + ``stop_tilt`` a card the team is behind past the first (at most
+    # two; less when ahead). A person stops when the next card is a guess (TELEPATH 2, meant
+    # for Mantis and Professor X, took Professor X, then Nightcrawler, the assassin).
     # 0: no such rule (only ``confidence``).
-    again: float = 0.0
-    again_share: float = 0.0
-    again_lead: float = 0.0
-    # Agent: those two thresholds move by this much a card its team is behind (lower: bolder)
-    # or ahead (higher: safer), past one card and at most ``again_tilt_cap`` cards
-    again_tilt: float = 0.0
-    again_tilt_cap: int = 2
+    stop_assassin: float = 0.0
+    stop_tilt: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -143,7 +143,9 @@ LEVELS: dict[str, Level] = {
         floor=0.50,
         margin=0.06,
         assassin_margin=0.30,
-        confidence=0.20,
+        # the earlier rule's floor (e5c3a17): under it a next card is never taken, whatever its
+        # margins (TELEPATH 2 read Nightcrawler, the assassin, at 0.48)
+        confidence=0.50,
         bonus=0.70,
         strength=2.0,
         endgame=0.10,
@@ -157,11 +159,8 @@ LEVELS: dict[str, Level] = {
         second=0.5,
         name_free=0.3,
         relief_assassin=0.4,
-        again=0.50,
-        again_share=0.60,
-        again_lead=0.02,
-        again_tilt=0.03,
-        again_tilt_cap=2,
+        stop_assassin=9.0,
+        stop_tilt=0.15,
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
@@ -171,6 +170,16 @@ LEVELS: dict[str, Level] = {
 CURATED_FLOOR = np.array([0.0, 0.70, 0.80, 0.90], np.float32)
 CURATED_WEIGHT = 0.2
 CURATED_DAMP = 0.9
+#: The Agent's chance that the next card of a clue is its team's (``team_chance``): a logistic
+#: of the next card's score (clipped to 0-1), its margin over the card after it (0-0.3) and its
+#: margin over the best other open card in the other association table (-0.3-0.3, 0 where that
+#: table does not know the word): intercept and weights. Fitted 2026-11-26 on the normal Agent's
+#: second and third guesses of people's clues, made to go on to each clue's number, on tuning
+#: boards only: 9060-9139 (tools/codenames_eval/people_clues_9060.json), the sets of
+#: people_clues.toml and fan_clues_9000.toml (358 guesses, 284 its team's); boards 9140-9199
+#: held out to check it (docs/computer-players.md).
+STOP_WEIGHTS = (-0.89, 1.59, 3.3, 5.75)
+OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
 SET_LIFT_GAP = 0.1  # a bold set's own members score at least the set score less this
 RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower
@@ -1095,42 +1104,71 @@ def behind(view: dict[str, Any]) -> int:
     return int(left[team]) - int(min(rivals)) - int(team == view.get("starting_team"))
 
 
-def again_bar(view: dict[str, Any], level: Level) -> tuple[float, float]:
-    """The Agent's ``again`` and ``again_share`` on this turn: lower by ``again_tilt`` a card
-    its team is behind past the first (bolder), higher a card it is ahead (safer)."""
+def team_chance(score: float, margin: float, second: float) -> float:
+    """The calibrated chance that the card the Agent would take next is its team's, from its
+    score for the clue, its margin over the card after it and its margin over the best other
+    open card in the other association table (``STOP_WEIGHTS``)."""
+    w0, w_score, w_margin, w_second = STOP_WEIGHTS
+    z = (
+        w0
+        + w_score * min(max(score, 0.0), 1.0)
+        + w_margin * min(max(margin, 0.0), 0.3)
+        + w_second * min(max(second, -0.3), 0.3)
+    )
+    return 1.0 / (1.0 + float(np.exp(-z)))
+
+
+def second_margin(src: Source, word: str, open_ids: list[int], j: int) -> float:
+    """How far open card ``j`` leads the best other open card for ``word`` in the other
+    association table (``OTHER_SOURCE``): a second reading; 0 where that table lacks the word."""
+    other = source(OTHER_SOURCE[src.name]).read(word, open_ids)
+    if other is None or len(open_ids) < 2:
+        return 0.0
+    return float(other[j] - np.delete(other, j).max())
+
+
+def guess_gain(view: dict[str, Any], level: Level, chance: float) -> float:
+    """What guessing a card that is the team's with ``chance`` is worth, in cards, against
+    stopping (``Level.stop_assassin``, ``Level.stop_tilt``): a right card is worth 1 (more when
+    behind, less when ahead); a wrong one costs by its kind's share of the open cards not the
+    team's: a rival card 1 (the game on the rival's last card), the assassin ``stop_assassin``,
+    a neutral card nothing (the game when it would be the Infinity Gauntlet's seventh)."""
+    team = view["turn_team"]
+    left = view.get("left") or {}
+    rival = min((int(n) for t, n in left.items() if t != team), default=0)
+    open_cards = sum(1 for c in view["grid"] if c["cover"] is None)
+    others = max(1, open_cards - int(left.get(team, 0)))
+    neutral = max(0, others - rival - 1)
+    lose = level.stop_assassin
+    gauntlet = (view.get("options") or {}).get("gauntlet") == "on"
+    neutral_cost = lose if gauntlet and int(view.get("neutral_covered", 0)) >= 6 else 0.0
+    wrong = (rival * (lose if rival == 1 else 1.0) + lose + neutral * neutral_cost) / others
     d = behind(view)
-    cards = max(0, min(level.again_tilt_cap, abs(d) - 1)) * (1 if d > 0 else -1)
-    shift = level.again_tilt * cards
-    return level.again - shift, level.again_share - shift
+    cards = max(0, min(2, abs(d) - 1)) * (1 if d > 0 else -1)
+    value = 1.0 + level.stop_tilt * cards
+    return chance * value - (1.0 - chance) * wrong
 
 
-def _first_score(view: dict[str, Any], word: str, src: Source) -> float | None:
-    """The score for ``word`` of the first card taken for the clue being guessed (read from
-    the clue's guesses in the view), None if none was taken yet."""
-    history = view.get("history") or []
-    if not history or not history[-1].get("guesses"):
-        return None
-    first = int(history[-1]["guesses"][0]["index"])
-    s = src.read(word, [_asset_ids(view)[first]])
-    return None if s is None else float(s[0])
-
-
-def go_again(view: dict[str, Any], level: Level, src: Source, word: str, top: list[float]) -> bool:
-    """After the first card of a clue: whether the next card is sure enough to take
-    (``Level.again``); ``top``: the scores of the next card and of the one after it."""
-    nxt = top[0]
+def go_again(
+    view: dict[str, Any],
+    level: Level,
+    src: Source,
+    word: str,
+    open_ids: list[int],
+    s: np.ndarray,
+    ranked: list[int],
+) -> bool:
+    """After the first card of a clue: whether the next card (``ranked[0]`` of the open cards,
+    scoring ``s``) is worth a guess (``Level.stop_assassin``)."""
+    j = ranked[0]
+    nxt = float(s[j])
     if nxt < level.confidence:
         return False
-    if level.again <= 0.0:
+    if level.stop_assassin <= 0.0:
         return True
-    go, share = again_bar(view, level)
-    if nxt < go:
-        return False
-    first = _first_score(view, word, src)
-    if first is not None and nxt >= share * first:
-        return True
-    after = top[1] if len(top) > 1 else 0.0
-    return nxt - after >= level.again_lead
+    after = float(s[ranked[1]]) if len(ranked) > 1 else 0.0
+    chance = team_chance(nxt, nxt - after, second_margin(src, word, open_ids, j))
+    return guess_gain(view, level, chance) > 0.0
 
 
 def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
@@ -1157,8 +1195,7 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
         ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
         j = ranked[0]
         limit = number if isinstance(number, int) else 9
-        top = [float(s[k]) for k in ranked[:2]]
-        if made < limit and (made == 0 or go_again(view, level, src, word, top)):
+        if made < limit and (made == 0 or go_again(view, level, src, word, open_ids, s, ranked)):
             return Guess(open_cards[j], remark)
     # Go back to an earlier clue of ours that still has cards to find.
     need = 0.0 if made == 0 else level.bonus

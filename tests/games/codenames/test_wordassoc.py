@@ -940,13 +940,83 @@ def _telepath_turn(level: wa.Level) -> list[str]:
 def test_the_agent_stops_when_the_next_card_is_a_guess() -> None:
     """A person's TELEPATH 2 for Mantis (an empath) and Professor X: the Agent takes Professor
     X, and Nightcrawler (who teleports) reads only half as well: it stops there. Without the
-    rule (``again`` 0, the fields' default) it took Nightcrawler, the assassin."""
+    rule (``stop_assassin`` 0, the fields' default, and the old floor ``confidence`` 0.20) it
+    took Nightcrawler, the assassin."""
     normal = wa.LEVELS["normal"]
     assert _telepath_turn(normal) == ["PROFESSOR X"]
-    assert _telepath_turn(dataclasses.replace(normal, again=0.0)) == ["PROFESSOR X", "NIGHTCRAWLER"]
+    off = dataclasses.replace(normal, stop_assassin=0.0, confidence=0.20)
+    assert _telepath_turn(off) == ["PROFESSOR X", "NIGHTCRAWLER"]
     # A level written without the new fields keeps guessing as before.
     old = wa.Level("old", 4, 0.5, 0.06, 0.3, 0.2, 0.7)
-    assert old.again == 0.0 and _telepath_turn(old) == ["PROFESSOR X", "NIGHTCRAWLER"]
+    assert old.stop_assassin == 0.0 and _telepath_turn(old) == ["PROFESSOR X", "NIGHTCRAWLER"]
+
+
+def _turn(clue: str, level: wa.Level) -> tuple[list[str], list[float]]:
+    """The cards the Agent takes for ``clue`` on the scenario board (HYDRA's turn), and the
+    calibrated chance (``wa.team_chance``) of the card it weighed after each one taken."""
+    g = positioned(2, variant="co-op")
+    play(g, f"0:clue {clue}")
+    src = wa.source("minilm")
+    word = clue.split()[0]
+    index = {a.word: i for i, a in enumerate(assets())}
+    taken: list[str] = []
+    chances: list[float] = []
+    while not g.is_terminal() and g.view(1)["phase"] == "guess" and 1 in g.active_seats():
+        view = g.view(1)
+        if taken:
+            open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+            ids = [index[WORDS[i]] for i in open_cards]
+            s = src.read(word, ids)
+            assert s is not None
+            ranked = sorted(range(len(ids)), key=lambda j: (-s[j], open_cards[j]))
+            nxt, after = float(s[ranked[0]]), float(s[ranked[1]])
+            second = wa.second_margin(src, word, ids, ranked[0])
+            chances.append(wa.team_chance(nxt, nxt - after, second))
+        guess = wa.choose_guess(view, level, src)
+        if guess.index is None:
+            break
+        taken.append(WORDS[guess.index])
+        play(g, f"1:guess {guess.index}")
+    return taken, chances
+
+
+def test_the_stopping_rule_goes_on_for_a_clear_curated_link_and_stops_on_a_weak_one() -> None:
+    """COUSIN 2 on the scenario board: She-Hulk and Hulk, each the other's cousin in the
+    curated lore, a clear second card: the Agent goes for the whole number. TREE 2: Groot,
+    then nothing but a guess (Storm, the rival's, scores next): it stops after Groot, where
+    without the rule it took Storm."""
+    normal = wa.LEVELS["normal"]
+    taken, chances = _turn("COUSIN 2", normal)
+    assert sorted(taken) == ["HULK", "SHE-HULK"] and chances[0] > 0.8
+    taken, chances = _turn("TREE 2", normal)
+    assert taken == ["GROOT"] and chances == [pytest.approx(chances[0])] and chances[0] < 0.5
+    off = dataclasses.replace(normal, stop_assassin=0.0, confidence=0.20)
+    assert _turn("TREE 2", off)[0] == ["GROOT", "STORM"]
+
+
+def test_a_guess_is_worth_less_near_a_loss_and_more_when_behind() -> None:
+    """``guess_gain``: a chance worth a guess on a level first turn is not when the rival has
+    one card left (ending on it loses the game), nor when the team is well ahead where it would
+    be well behind; a near-sure card is worth it even next to the rival's last card."""
+    normal = wa.LEVELS["normal"]
+
+    def view(ours: int, theirs: int, open_cards: int) -> dict[str, Any]:
+        return {
+            "turn_team": "hydra",
+            "starting_team": "shield",
+            "left": {"hydra": ours, "shield": theirs},
+            "grid": [{"cover": None}] * open_cards + [{"cover": 0}] * (25 - open_cards),
+        }
+
+    level = view(8, 8, 24)
+    assert wa.behind(level) == 0
+    assert wa.guess_gain(level, normal, 0.6) > 0 > wa.guess_gain(level, normal, 0.45)
+    assert wa.guess_gain(view(8, 1, 14), normal, 0.6) < 0  # the rival's last card
+    # behind by four the same chance is worth a guess, ahead by four not
+    assert (
+        wa.guess_gain(view(8, 4, 16), normal, 0.6) > 0 > wa.guess_gain(view(4, 8, 16), normal, 0.6)
+    )
+    assert wa.guess_gain(view(8, 1, 14), normal, 0.97) > 0
 
 
 def test_the_agent_still_takes_a_clear_second_card() -> None:
@@ -960,30 +1030,3 @@ def test_the_agent_still_takes_a_clear_second_card() -> None:
         taken.append(WORDS[guess.index])
         play(g, f"1:guess {guess.index}")
     assert sorted(taken) == ["HULK", "SHE-HULK"]
-
-
-def test_the_stopping_bar_moves_with_the_score() -> None:
-    """Behind by two cards or more the Agent is bolder, ahead safer, by ``again_tilt`` a card
-    past the first and at most ``again_tilt_cap`` cards; the starting team's extra card is
-    not counted against it."""
-    normal = wa.LEVELS["normal"]
-
-    def view(ours: int, theirs: int, starting: bool = False) -> dict[str, Any]:
-        return {
-            "turn_team": "shield",
-            "starting_team": "shield" if starting else "hydra",
-            "left": {"shield": ours, "hydra": theirs},
-        }
-
-    assert wa.behind(view(9, 8, starting=True)) == 0
-    assert wa.again_bar(view(9, 8, starting=True), normal) == (normal.again, normal.again_share)
-    assert wa.again_bar(view(6, 5), normal) == (normal.again, normal.again_share)
-    go, share = wa.again_bar(view(6, 4), normal)
-    assert go == pytest.approx(normal.again - normal.again_tilt)
-    assert share == pytest.approx(normal.again_share - normal.again_tilt)
-    go, _ = wa.again_bar(view(8, 2), normal)
-    assert go == pytest.approx(normal.again - normal.again_tilt_cap * normal.again_tilt)
-    go, _ = wa.again_bar(view(2, 5), normal)
-    assert go == pytest.approx(normal.again + 2 * normal.again_tilt)
-    # Far enough behind, the Agent would take Nightcrawler on TELEPATH 2 (0.48): a risk.
-    assert normal.again - normal.again_tilt_cap * normal.again_tilt < 0.48 < normal.again
