@@ -62,8 +62,13 @@ class Rows:
             # no smaller than 3/5 of the usual: below that a card's words cannot be read, and
             # overlapping cards (read large by a click) are the lesser evil
             room = max(room, (area.width - 4 * int(10 * self.scale)) / 6.4 * 0.6)
-            if room >= THUMB_W:  # a face with its name: one that holds it (a thumb has none)
-                room = max(room, counts.get("name_w", 0))
+            named = counts.get("name_w", 0)
+            if THUMB_W <= room < named:  # a face with its name: one that holds it (a thumb
+                # has none), while the party still lies side by side (an overlapped card's
+                # name is hidden whatever its size: side by side comes first)
+                size = (named, int(ch * named / cw))
+                if self.whole(sub, size, counts, False):
+                    room = named
         if room < cw:
             cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
         return area, sub, self.whole_cards(sub, (cw, ch), counts, False)
