@@ -724,3 +724,33 @@ def test_no_card_text_shows_the_rulebooks_placeholder() -> None:
     from tabletop.games.rpgget.cards import card_defs
 
     assert not [d.name for d in card_defs().values() if "(_)" in d.text]
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_three_players_at_large_text_fold_the_log_so_a_party_lies_side_by_side(
+    tmp_path, monkeypatch, scale
+) -> None:
+    """Three players at 150 % and 200 % on 1280x720: beside the log the other seats' panels
+    overlapped a party of four so much that their names were hidden ("RA", "P"); the log
+    folds behind the Log button and the party's cards lie side by side."""
+    from tabletop.ui import theme
+    from tests.ui import screenprobe, textprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    name, game, seed, after, seats = next(s for s in textprobe.SCENES if s[0] == "rpgget-three")
+    session = textprobe._session(game, seed, after, seats)
+    a = screenprobe.make_app((1280, 720), scale)
+    try:
+        table = TableScene(a, session, viewer=0, frozen=True)
+        a.push(table)
+        table.draw(a.screen)
+        assert table.log_folded
+        parties = {p: [r for c, r, w in table.gv.boxes(table.view, 0) if w == f"party/{p}"]
+                   for p in (1, 2)}  # fmt: skip
+        assert max(len(rs) for rs in parties.values()) >= 4, name
+        for rects in parties.values():
+            for r1, r2 in zip(rects, rects[1:]):
+                assert r1.right <= r2.left, (r1, r2)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

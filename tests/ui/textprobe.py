@@ -38,6 +38,8 @@ SCENES = [
     # six seats mid-game: the other seats' Agents (name plates where faces would be tiny)
     ("austin-six-mid", "austin", 4, 90, "human,bot,bot,bot,bot,bot"),
     ("rpgget-four", "rpgget", 7, 4, "human,bot,bot,bot"),
+    # three players, a party of four on another seat's panel (large text folds the log)
+    ("rpgget-three", "rpgget", 7, 140, "human,bot,bot"),
 ]
 
 
