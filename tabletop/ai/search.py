@@ -56,15 +56,24 @@ SURE_DEALS = 3
 #: depend on time
 HARD_ITERATIONS: int | None = None
 #: the hard level's iterations a decision at the default setting (1 s), by game: (from this many
-#: seats on, iterations). These are the budgets the official runs measured
-#: (``tools/official_runs.py`` takes its budgets from here), fitted to what 1 s of one core of
-#: this machine bought (``tools/hard_budget.py``): the app's hard level is the measured one.
-HARD_BUDGETS: dict[str, tuple[tuple[int, int], ...]] = {
-    "espionage": ((2, 150), (3, 300)),
-    "austin": ((2, 150),),
-    "beanz": ((2, 600),),
-    "rpgget": ((2, 60),),
-}
+#: seats on, iterations), read from each game's registration (``GameInfo.hard_budget``) by
+#: ``budgets``. These are the budgets the official runs measured (``tools/official_runs.py``
+#: takes its budgets from here), fitted to what 1 s of one core of this machine bought
+#: (``tools/hard_budget.py``): the app's hard level is the measured one.
+HARD_BUDGETS: dict[str, tuple[tuple[int, int], ...]] = {}
+
+
+def budgets() -> dict[str, tuple[tuple[int, int], ...]]:
+    """``HARD_BUDGETS``, with every registered game's ``hard_budget`` (an entry already there,
+    a test's, is kept)."""
+    from tabletop.engine.registry import registry
+
+    for name, gi in registry().items():
+        if gi.hard_budget:
+            HARD_BUDGETS.setdefault(name, gi.hard_budget)
+    return HARD_BUDGETS
+
+
 #: the player's setting ``bots_think_seconds`` (``set_think_seconds``): the hard level's budget
 #: is ``HARD_BUDGETS`` times this (1 s: the measured level; 2 s: twice the iterations)
 THINK = {"seconds": 1.0}
@@ -81,7 +90,7 @@ THINK_CLOCK: Callable[[], float] = time.thread_time
 def hard_budget(game_name: str, seats: int, seconds: float = 1.0) -> int:
     """The hard level's iterations a decision in ``game_name`` at ``seats`` seats with the think
     setting ``seconds`` (``HARD_BUDGETS`` scaled, at least 1)."""
-    steps = HARD_BUDGETS[game_name]
+    steps = budgets()[game_name]
     base = next((it for at, it in reversed(steps) if at <= seats), steps[0][1])
     return max(1, round(base * seconds))
 
@@ -272,7 +281,7 @@ class SearchBot:
         if self.budget is not None:
             return None, self.budget
         seconds = THINK["seconds"]
-        if self.game_name not in HARD_BUDGETS:
+        if self.game_name not in budgets():
             return None, seconds
         return hard_budget(self.game_name, game.num_seats, seconds), THINK_CAP * seconds
 

@@ -61,6 +61,10 @@ class GameInfo:
     #: event kinds that are a seat's result (the seat in the event's data, ``seat``): at a
     #: shared screen the next curtain waits until that person saw it (``room.policy``)
     results_for_seat: tuple[str, ...] = ()
+    #: the hard level's iterations a decision at the default think setting: (from this many
+    #: seats on, iterations), the budgets the official runs measured (``ai/search.py``); empty
+    #: for a game whose hard level does not search
+    hard_budget: tuple[tuple[int, int], ...] = ()
 
     @property
     def playable(self) -> bool:

@@ -52,7 +52,7 @@ def test_every_searching_hard_level_has_a_budget_and_no_fixed_count_in_the_app(
     the table's for the game in hand."""
     monkeypatch.setattr(search, "HARD_ITERATIONS", None)
     searched = [g for g in game_names() if "hard" in info(g).bots and searches(make_bot(g, "hard"))]
-    assert sorted(searched) == sorted(search.HARD_BUDGETS)
+    assert sorted(searched) == sorted(search.budgets())
     for name in searched:
         bot = make_bot(name, "hard")
         assert isinstance(bot, SearchBot)

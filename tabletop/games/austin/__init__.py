@@ -10,6 +10,7 @@ GAME = GameInfo(
         "normal": "tabletop.games.austin.bots:NormalBot",
         "hard": "tabletop.games.austin.evals:hard",
     },
+    hard_budget=((2, 150),),  # the official runs' budgets (``tools/official_runs.py``)
     view="tabletop.games.austin.view:View",
     facts="tabletop.games.austin.facts:AustinFacts",
     timed={"race": "tabletop.games.austin.race:AustinRaceOverlay"},

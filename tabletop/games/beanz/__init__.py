@@ -12,6 +12,7 @@ GAME = GameInfo(
         "normal": "tabletop.games.beanz.bots:NormalBot",
         "hard": "tabletop.games.beanz.evals:hard",
     },
+    hard_budget=((2, 600),),  # the official runs' budgets (``tools/official_runs.py``)
     view="tabletop.games.beanz.view:View",
     facts="tabletop.games.beanz.facts:BeanzFacts",
     timed={"shot": "tabletop.games.beanz.flick.scene:ShotScene"},

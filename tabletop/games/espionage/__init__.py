@@ -10,6 +10,7 @@ GAME = GameInfo(
         "normal": "tabletop.games.espionage.bots:NormalBot",
         "hard": "tabletop.games.espionage.evals:hard",
     },
+    hard_budget=((2, 150), (3, 300)),  # the official runs' budgets (``tools/official_runs.py``)
     view="tabletop.games.espionage.view:View",
     facts="tabletop.games.espionage.facts:EspionageFacts",
     blurb="Spies, gold cards and a last-in-first-out reaction stack. 2-6 players.",

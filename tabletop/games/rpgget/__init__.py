@@ -11,6 +11,7 @@ GAME = GameInfo(
         "normal": "tabletop.games.rpgget.bots:NormalBot",
         "hard": "tabletop.games.rpgget.evals:hard",
     },
+    hard_budget=((2, 60),),  # the official runs' budgets (``tools/official_runs.py``)
     view="tabletop.games.rpgget.view:View",
     facts="tabletop.games.rpgget.facts:RpgGetFacts",
     blurb="RPG Get! CCG: missions, parties, enemies and rewards. 2-4 players.",
