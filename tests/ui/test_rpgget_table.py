@@ -754,3 +754,36 @@ def test_three_players_at_large_text_fold_the_log_so_a_party_lies_side_by_side(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+def test_the_top_bar_keeps_a_short_title_beside_the_log_button_at_200_percent(
+    tmp_path, monkeypatch
+) -> None:
+    """Three players at 200 % on 1280x720: with the Log button in the top bar, "RPG Get!
+    CCG" and the status line no longer both fit and the title gave way; the bar says "RPG
+    Get!" beside the whole status line, clear of the buttons."""
+    from tabletop.ui import theme
+    from tests.ui import screenprobe, textprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    _n, game, seed, after, seats = next(s for s in textprobe.SCENES if s[0] == "rpgget-three")
+    session = textprobe._session(game, seed, after, seats)
+    a = screenprobe.make_app((1280, 720), 200)
+    shot = screenprobe.Shot()
+    try:
+        with screenprobe.recording(shot):
+            a.screen = pygame.Surface((1280, 720))
+            table = TableScene(a, session, viewer=0, frozen=True)
+            a.push(table)
+            table.draw(a.screen)
+        assert table.log_folded and any(b.label == "Log" for b in table.top_buttons)
+        room = table.top_bar.status_room  # left of the bar's buttons
+        words = [p for p in shot.placed if table.bar_rect.contains(p.rect)]
+        words = [p for p in words if p.rect.right <= room.right]
+        assert [p.text for p in words if p.text.startswith("RPG Get!")] == ["RPG Get!"]
+        status = [p.text for p in words if "turn" in p.text]
+        assert status and status[0].endswith(")"), status  # whole, on the bar
+        assert not shot.overlaps() and not shot.shortened() and not shot.clipped()
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

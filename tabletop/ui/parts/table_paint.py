@@ -224,33 +224,48 @@ class TablePainter:
         for slot in lay.slots() if lay is not None else []:
             contrast.zone(surf, slot.rect, max(4, min(12, slot.rect.width // 14)))
 
-    def title_room(self) -> int:
-        """Where the status line may start: right of the game's title, or at the bar's left
-        end (0) when the title and a status line of 24 characters do not both fit."""
+    def titles(self) -> list[str]:
+        """The game's title, then its short form where it has one ("RPG Get! CCG", "RPG
+        Get!"): large text and more buttons in the bar leave the long one no room."""
+        full = str(self.t.session.game.TITLE)
+        short = full.removesuffix(" CCG").removesuffix(" TCG")
+        return [full] if short == full else [full, short]
+
+    def title_room_for(self, title: str) -> int:
+        """Where the status line may start right of ``title``, or 0 when it and a status line
+        of 24 characters do not both fit."""
         t = self.t
         s = t.scale
         room = t.top_bar.status_room if t.top_bar.status_room.w else t.bar_rect
-        title_end = int(32 * s) + theme.text_width(t.session.game.TITLE, int(28 * s), "serif")
+        title_end = int(32 * s) + theme.text_width(title, int(28 * s), "serif")
         need = theme.text_width("Player 2 is guessing now", int(24 * s), "bold")
         return title_end if room.width - title_end >= need else 0
+
+    def title_room(self) -> int:
+        """Where the status line may start: right of the game's title (its short form where
+        the long one leaves no room), or at the bar's left end (0)."""
+        return next((x for x in map(self.title_room_for, self.titles()) if x), 0)
 
     def status_line(self, surf: pygame.Surface, status: str) -> None:
         """The game's title and the status line centred over the play area, in the room the
         buttons leave it: the status shrunk (never under the floor) to fit beside the title;
-        else the title gives way, and a status still too long goes on two lines in the bar
+        else the title's short form ("RPG Get!"), else the title gives way, and a status still
+        too long goes on two lines in the bar
         (large text); shortened only when even that does not fit."""
         t = self.t
         s = t.scale
         bar = t.bar_rect
         full = (t.top_bar.status_room if t.top_bar.status_room.w else bar).copy()
         size = int(24 * s)
-        left = self.title_room()
-        if left:
+        for title in self.titles():
+            left = self.title_room_for(title)
+            if not left:
+                continue
             room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
             px = theme.fit_px(status, size, room.width, "bold")
             if theme.text_width(status, px, "bold") <= room.width:
                 theme.blit_text(
-                    surf, t.session.game.TITLE, int(28 * s), (int(16 * s), bar.centery),
+                    surf, title, int(28 * s), (int(16 * s), bar.centery),
                     theme.ACCENT, "serif", anchor="midleft",
                 )  # fmt: skip
                 self._status_lines(surf, [status], px, room)
