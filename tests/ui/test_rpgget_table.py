@@ -787,3 +787,24 @@ def test_the_top_bar_keeps_a_short_title_beside_the_log_button_at_200_percent(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize("after", [0, 14])
+def test_the_arenas_line_of_what_to_do_stays_inside_a_small_window_at_200_percent(
+    tmp_path, monkeypatch, after
+) -> None:
+    """Two seats at 200 % on 1024x600: the empty arena's line and an attempt's line of what
+    to do ("Enemy: drag Enemies or Roadblocks into the arena ...") ran off both sides of the
+    arena; they take their short form or wrap, inside the arena and clear of its header."""
+    from tabletop.ui import theme
+    from tests.ui import screenprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    shot = screenprobe.shoot_table(("two", "rpgget", 7, after, "human,bot"), (1024, 600), 200)
+    theme.set_ui(100, False)
+    lines = [p for p in shot.placed if p.text.startswith(("Enemy:", "Mission arena"))]
+    assert lines, "the arena says what to do"
+    for p in lines:
+        assert p.rect.left >= 0 and p.rect.right <= 1024 - 300, (p.text, p.rect)  # the arena
+    assert not shot.clipped() and not shot.overlaps() and not shot.shortened()
+    assert not [s for s in shot.spills if s[0].startswith(("Enemy:", "Mission arena"))]

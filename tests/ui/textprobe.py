@@ -40,6 +40,8 @@ SCENES = [
     ("rpgget-four", "rpgget", 7, 4, "human,bot,bot,bot"),
     # three players, a party of four on another seat's panel (large text folds the log)
     ("rpgget-three", "rpgget", 7, 140, "human,bot,bot"),
+    # mid-attempt: your Enemy step (the arena's header and its line of what to do)
+    ("rpgget-attempt", "rpgget", 7, 14, "human,bot"),
 ]
 
 

@@ -45,6 +45,17 @@ def title_lines(who: str, view: dict[str, Any], fs: int, room: int) -> tuple[int
     return fs, lines
 
 
+def fit_lines(texts: list[str], fs: int, room: int, kind: str = "bold") -> tuple[int, list[str]]:
+    """An arena line of what to do in ``room`` pixels: the first of ``texts`` (the full one,
+    then shorter ones) that fits one line at ``fs`` shrunk towards the floor, else the last
+    wrapped at a word (large text on a small window: never run off the arena's sides)."""
+    for t in texts:
+        size = theme.fit_px(t, fs, room, kind)
+        if theme.text_width(t, size, kind) <= room:
+            return size, [t]
+    return fs, theme.wrap(texts[-1], fs, room, kind)
+
+
 def extra_lines(who: str, view: dict[str, Any], fs: int, room: int) -> int:
     """How many lines more than one the header takes (0: it fits one)."""
     return max(0, len(title_lines(who, view, fs, room)[1]) - 1)

@@ -37,6 +37,19 @@ STEP_HINTS = {
     "enemy_attack": "Enemy Attack: click your glowing enemies for their actions, then Done.",
     "enemy_return": "Returned enemies: click them for their actions, then Done.",
 }
+#: the same, short, for large text on a small window (``arena_head.fit_lines``)
+STEP_HINTS_SHORT = {
+    "party": "Party: click members to send them in, then Set out.",
+    "enemy": "Enemy: drag Enemies or Roadblocks here, then Done.",
+    "party_attack": "Party Attack: click a glowing card, then End the attack.",
+    "enemy_attack": "Enemy Attack: click your glowing enemies, then Done.",
+    "enemy_return": "Returned enemies: click them, then Done.",
+}
+#: the empty arena's line (no attempt, not your turn), and its short form
+ARENA_IDLE = (
+    "Mission arena: drag a Mission here in your Mission phase to attempt it.",
+    "Mission arena: attempt a Mission here.",
+)
 TARGET_LABELS = {
     "party": "your party",
     "inventory": "your inventory",

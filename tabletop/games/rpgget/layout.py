@@ -16,6 +16,8 @@ from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, name
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
     RANKS,
+    STEP_HINTS,
+    STEP_HINTS_SHORT,
     TARGET_LABELS,
     card_in,
     face_card,
@@ -397,7 +399,22 @@ class Geometry(Rows, GameView):
         acting = self.table.acting_seat()
         if not sv.get("prompt") and acting not in (sv.get("active") or []) and not self.quiet:
             more -= 1  # no line of what to do under it: the header's second line takes that
+        more += max(0, len(self.hint_lines(view, arena)[1]) - 1)  # it wraps: lower cards
         return max(0, more) * theme.line_h(self.fs, 1.2)
+
+    def hint_lines(self, view: dict[str, Any], arena: pygame.Rect) -> tuple[int, list[str]]:
+        """An attempt's line of what to do now for the seat acting in its step (none: no
+        lines), its short form or wrapped where the arena is too narrow for it (large text)."""
+        sv = seat_view(view)
+        step = str(sv.get("step"))
+        acting = self.table.acting_seat()
+        hint = STEP_HINTS.get(step)
+        if not hint or acting is None or acting not in (sv.get("active") or []):
+            return self.fs, []
+        if sv.get("prompt") or sv.get("phase") == "window":
+            return self.fs, []
+        room = arena.width - int(16 * self.scale)
+        return arena_head.fit_lines([hint, STEP_HINTS_SHORT[step]], self.fs, room)
 
     def own_areas(self, segs: dict[str, pygame.Rect]) -> None:
         """The learner's (the seat on screen's) drop areas, and the boxes' labels ("Bank

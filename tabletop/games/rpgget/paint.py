@@ -18,7 +18,7 @@ import pygame
 from tabletop.games.rpgget import arena_head
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
-from tabletop.games.rpgget.labels import PHASE_HINTS, STEP_HINTS, card_in, face_card
+from tabletop.games.rpgget.labels import ARENA_IDLE, PHASE_HINTS, card_in, face_card
 from tabletop.games.rpgget.layout import GAME, Geometry, hand_face, pill_row, title_bottom
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
@@ -350,35 +350,39 @@ class Painter(SeatHeads, Geometry):
                 anchor="midtop",
             )
             return
-        msg = "Mission arena: drag a Mission here in your Mission phase to attempt it."
         hint = PHASE_HINTS.get(str(view.get("phase")))
         mine = self.table.acting_seat() is not None and view.get("current") == self.table.viewer
+        room = arena.width - int(16 * s)
         if hint and mine and not view.get("prompt"):
-            theme.blit_text(
-                surf, hint, self.fs + 2, (arena.centerx, arena.centery - self.fl),
-                theme.ACCENT, "bold", anchor="center", shadow=True,
-            )  # fmt: skip
+            size, lines = arena_head.fit_lines([hint], self.fs + 2, room)
+            y = arena.centery - self.fl - theme.line_h(size) * (len(lines) - 1) // 2
+            for line in lines:  # large text on a small window: wrapped, not off its sides
+                theme.blit_text(
+                    surf, line, size, (arena.centerx, y), theme.ACCENT, "bold",
+                    anchor="center", shadow=True,
+                )  # fmt: skip
+                y += theme.line_h(size)
             return
-        theme.blit_text(
-            surf, msg, self.fs, (arena.centerx, arena.centery + self.fs), theme.MUTED,
-            anchor="center",
-        )  # fmt: skip
+        size, lines = arena_head.fit_lines(list(ARENA_IDLE), self.fs, room, "sans")
+        y = arena.centery + self.fs - theme.line_h(size) * (len(lines) - 1) // 2
+        for line in lines:
+            theme.blit_text(surf, line, size, (arena.centerx, y), theme.MUTED, anchor="center")
+            y += theme.line_h(size)
 
     def draw_attempt(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: AttemptView
     ) -> None:
         """An attempt: what to do now, the mission's header, the rank labels, the pending
         action's arrows and the sides' names."""
-        sv = seat_view(view)
         s = self.scale
-        hint = STEP_HINTS.get(str(sv.get("step")))
-        acting = self.table.acting_seat()
-        if hint and acting is not None and acting in (sv.get("active") or []):
-            if not sv.get("prompt") and sv.get("phase") != "window":
-                theme.blit_text(
-                    surf, hint, self.fs, (arena.centerx, self.hint_y(arena)),
-                    theme.ACCENT, "bold", anchor="midtop", shadow=True,
-                )  # fmt: skip
+        size, lines = self.hint_lines(view, arena)
+        y = self.hint_y(arena) - (len(lines) - 1) * theme.line_h(self.fs, 1.2)
+        for line in lines:  # its second line where the header's was (``arena_head_extra``)
+            theme.blit_text(
+                surf, line, size, (arena.centerx, y), theme.ACCENT, "bold", anchor="midtop",
+                shadow=True,
+            )  # fmt: skip
+            y += theme.line_h(self.fs, 1.2)
         m = card_in(view, att["mission"])
         title = arena_head.draw_title(surf, self.who(view, att["seat"]), view, self.fs, arena, s)
         self.draw_ranks(surf, view, arena, att)
