@@ -70,6 +70,15 @@ class View(AustinWords):
         a: pygame.Rect = geo["arena"]
         return (a.centerx, a.bottom - int(8 * self.scale))
 
+    def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
+        """The log folded at large text (``folds_log``): the arena (the toasts keep off its
+        cards themselves; its title and hint may lie under a message a moment); else the log's
+        column."""
+        if not getattr(self.table, "log_folded", False):
+            return None
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        return arena.copy()
+
     # ================================================================== events
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = time.monotonic()

@@ -112,6 +112,15 @@ class View(Panels):
         return attack_breakdown(typed(view), attackers, seat)
 
     # ------------------------------------------------------------------ words
+    def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
+        """The log folded at large text (``folds_log``): under the painted mat (whose foot
+        holds the stack and a Sidewayz tag), beside the side column: the hand's row (the toasts
+        keep off its cards themselves); else the log's column."""
+        if not getattr(self.table, "log_folded", False):
+            return None
+        mat, play = self.mat_paint_rect(), self.table.play_rect
+        return pygame.Rect(mat.x, mat.bottom, mat.width, max(0, play.bottom - mat.bottom))
+
     def window_anchor(self) -> tuple[int, int]:
         strip = self.window_strip()
         return (strip.centerx, strip.bottom - int(8 * self.scale))

@@ -332,17 +332,24 @@ class TablePainter:
         aside = t.offline.plan(offer).box if offer is not None else None
         clear = [r for r in (self.guide_rect(), t.bar.rect(), aside) if r]
         room = t.gv.toast_room(t.view)
+        if room is None and t.log_folded and not t.log_open:
+            room = t.play_rect  # no log column on screen: a free place on the table
         if room is not None:
             lay = t.gv.layout_for(t.view, t.acting_seat())
             clear += [it.rect for it in (lay.items if lay else []) if self.covers(it)]
             width = room.width - 2 * gap
-            w, h = t.toasts.extent(s, width)
-            for y in range(room.top + gap, room.bottom - h - gap + 1, max(1, gap // 2)):
-                box = pygame.Rect(0, y, w, h)
-                box.centerx = room.centerx
-                near = t.toast_anchor and box.inflate(4 * gap, 4 * gap).collidepoint(t.toast_anchor)
-                if not near and box.collidelist(clear) < 0:
-                    return room.centerx, y, width, 0, 0
+            tall = max(1, room.height - 2 * gap)
+            # the toasts as they are, else in smaller text, the newest that fit the room
+            for px, height in ((0, 0), (max(theme.MIN_TEXT, int(18 * s)), tall)):
+                w, h = t.toasts.extent(s, width, height, px)
+                for y in range(room.top + gap, room.bottom - h - gap + 1, max(1, gap // 2)):
+                    box = pygame.Rect(0, y, w, h)
+                    box.centerx = room.centerx
+                    near = t.toast_anchor and box.inflate(4 * gap, 4 * gap).collidepoint(
+                        t.toast_anchor
+                    )
+                    if not near and box.collidelist(clear) < 0:
+                        return room.centerx, y, width, height, px
         col = t.log_rect.inflate(-2 * gap, -2 * gap)
         top = max([col.top] + [r.bottom + gap for r in clear if r.colliderect(col)])
         px = max(theme.MIN_TEXT, int(18 * s))
