@@ -6,15 +6,23 @@ hold, while a whole card's face keeps its own name (read large in the zoom)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.components import cards
 from tabletop.ui.components.card import THUMB_W
+
+#: a party's usual size on another seat's panel (the log folds where it could not lie side
+#: by side beside the log, ``folds_log``)
+USUAL_PARTY = 4
 
 
 class Rows:
     """Mixed into ``layout.Geometry``: where a seat's boxes lie."""
 
+    table: Any
     scale: float
     line: int
     opp_head: int
@@ -24,6 +32,43 @@ class Rows:
 
     def pile_width(self, card: tuple[int, int]) -> int:
         raise NotImplementedError
+
+    def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
+        """At large text the log folds behind the top bar's Log button where, beside it, the
+        other seats' panels (two of them and more) would be narrower than their row of box
+        labels ("Party 1 KO 0 Inv 0 Bank 0 Score 0"), their counts line, or a party of the
+        usual size side by side at a readable card size beside the other boxes' labels: the
+        table takes the log's width and no label is cut ("Part...") or written over another,
+        and no party card hides another's name."""
+        session = getattr(self.table, "session", None)
+        others = len(getattr(session, "seats", ())) - 1
+        if theme.ui_scale() <= 1.0 or others < 2:
+            return False
+        s = min(size[0] / 1920, size[1] / 1080)
+        fs = max(12, int(19 * s))
+        px = fs - (3 if s > 0.8 else 0)  # ``label_px``
+        panel = (size[0] - log_w - int(10 * s) - 2 * int(14 * s)) // others - int(16 * s)
+        labels = sum(
+            theme.text_width(self.box_label(z, 1, True), px)
+            for z in ("party", "unconscious", "inventory", "bank", "score")
+        )
+        counts = theme.text_width("deck 60 hand 8 discard 10", fs) + int(20 * s)
+        # the party (up to its usual size) side by side at a card size still read on the
+        # table (3/5 of the usual), beside the other boxes' labels: overlapped cards hid their
+        # names ("RA", "P" for three players at 150 % on 1280x720)
+        card_w = max(THUMB_W, int(cards.card_size(s, (116, 162))[0] * 0.6))
+        party_w = USUAL_PARTY * card_w + (USUAL_PARTY - 1) * int(6 * s)
+        party = max(party_w, theme.text_width(self.box_label("party", 1, True), px))
+        rest = sum(
+            max(
+                int(card_w * (1.5 if z == "inventory" else 1)),
+                theme.text_width(self.box_label(z, 1, True), px),
+            )
+            for z in ("unconscious", "inventory", "bank", "score")
+        )  # each pile shows a card (its top one, the bank's back; the inventory a card and
+        # a half, ``seat_area``) under its label
+        row = party + rest + 4 * int(10 * s)
+        return panel < max(labels + 4 * int(10 * s), counts, row)
 
     def seat_area(
         self,
