@@ -317,3 +317,41 @@ def test_winner_lies_on_the_panels_edge_clear_of_its_cards(tmp_path, monkeypatch
         t.draw(pygame.Surface(size))
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [150, 200])
+def test_an_attempts_captions_fit_the_arena_at_large_text(tmp_path, monkeypatch, size, scale):
+    """Mid-attempt at 150 % and 200 %: the lines naming the arena's Agents ran over the
+    arena's edge onto your panel and VS was written over the attempt's title; each line now
+    lies inside the arena clear of the cards, and VS under the title, clear of the lines."""
+    from tests.ui import screenprobe, textprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    _n, game, seed, after, seats = next(s for s in textprobe.SCENES if s[0] == "austin-attempt")
+    session = textprobe._session(game, seed, after, seats)
+    app = screenprobe.make_app(size, scale)
+    shot = screenprobe.Shot()
+    try:
+        with screenprobe.recording(shot):
+            app.screen = pygame.Surface(size)
+            t = TableScene(app, session, viewer=0, frozen=True)
+            app.push(t)
+            t.draw(app.screen)
+        view = t.game.view(0)
+        assert view["fight"] is not None
+        arena = t.gv.geometry(4)["arena"]
+        lay = t.gv.arena_layout(view)
+        cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+        labels = t.gv.arena_labels(view)
+        assert any(lab.what.startswith("Frau Farbissina, LPGA Cruiser") for lab in labels)
+        for lab in labels:
+            assert arena.contains(lab.rect), (lab.text, lab.rect, arena)
+            assert lab.rect.collidelist(cards) == -1, (lab.text, lab.rect)
+        title = next(p for p in shot.placed if p.text.endswith("ATTEMPT"))
+        vs = [p for p in shot.placed if p.text == "VS"]
+        assert all(p.rect.top >= title.rect.bottom - 4 for p in vs), (title.rect, vs)
+        assert not shot.overlaps() and not shot.clipped() and not shot.shortened()
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

@@ -37,6 +37,9 @@ SCENES = [
     ("austin-six", "austin", 4, 0, "human,bot,bot,bot,bot,bot"),
     # six seats mid-game: the other seats' Agents (name plates where faces would be tiny)
     ("austin-six-mid", "austin", 4, 90, "human,bot,bot,bot,bot,bot"),
+    # mid-attempt: a Shag attempt with bones thrown (the arena's title, VS, the lines naming
+    # its Agents: "Frau Farbissina, LPGA Cruiser + Throw Me a Frickin' Bone!")
+    ("austin-attempt", "austin", 5, 70, "human,bot,bot,bot"),
     ("rpgget-four", "rpgget", 7, 4, "human,bot,bot,bot"),
     # three players, a party of four on another seat's panel (large text folds the log)
     ("rpgget-three", "rpgget", 7, 140, "human,bot,bot"),

@@ -374,7 +374,11 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
         # a low arena (3+ seats at 1024x600) still gets cards a person can read; under each
         # card its owner's name (``arena_labels``) stays inside the arena
         y = arena.y + int(44 * s)
-        h = max(min(int(200 * s), arena.bottom - y - self.label_room()), int(90 * s))
+        if arena.bottom - y - self.label_room() < int(90 * s):
+            # a low arena (large text): the cards at its sides start at its top, beside the
+            # centred title, so their names' lines under them stay inside the arena
+            y = arena.y + int(8 * s)
+        h = max(min(int(200 * s), arena.bottom - y - self.label_room()), int(60 * s))
         h = min(h, arena.height)
         w = int(h / CARD_RATIO)
         y = max(arena.y, min(y, arena.bottom - h))
@@ -422,7 +426,7 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
     def label_room(self) -> int:
         """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
         s = self.scale
-        return int(theme.px(16 * s) * 1.2) + int(14 * s) + 4
+        return theme.line_h(16 * s) + int(14 * s) + 4  # the line as drawn (large text)
 
     def arena_labels(self, view: AustinView) -> list[ArenaLabel]:
         """Under each Agent in the arena, its owner's name (and "asked for help") and then, in
@@ -450,7 +454,7 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
             head = f"{who}: "
             px, what = self._label_what(head, names.get(int(cid), ""), thrown, room)
             width = theme.text_width(head + what, px, LABEL_FONT)
-            lr = pygame.Rect(0, 0, width, int(px * 1.2))
+            lr = pygame.Rect(0, 0, width, theme.line_h(px))
             lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)
             if lr.width > r.width:
                 # the defender's runs left; the attacker's and a brawler's run right (over

@@ -358,7 +358,7 @@ class AustinPaint(AustinTable):
             theme.panel(surf, arena, ARENA_PANEL, radius=24, edge=ARENA_EDGE)
         f = v["fight"]
         if f:
-            self._arena_attempt(surf, f, arena)
+            self._arena_attempt(surf, f, arena, [lab.rect for lab in self.arena_labels(v)])
         elif v["brawl"]:
             self._arena_brawl(surf, v, arena)
         elif v["happening"]:
@@ -374,7 +374,12 @@ class AustinPaint(AustinTable):
             theme.ACCENT, "serif", anchor="midtop", shadow=True,
         )  # fmt: skip
 
-    def _arena_attempt(self, surf: pygame.Surface, f: FightView, arena: pygame.Rect) -> None:
+    def _arena_attempt(
+        self, surf: pygame.Surface, f: FightView, arena: pygame.Rect, labels: list[pygame.Rect]
+    ) -> None:
+        """The attempt's title at the arena's top and VS in its middle, under the title and
+        clear of the lines naming the Agents (a low arena at large text: a smaller VS, or
+        none where there is no room for it)."""
         s = self.scale
         verb = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
         icon = assets.image(
@@ -385,10 +390,16 @@ class AustinPaint(AustinTable):
         if icon is not None:
             surf.blit(icon, (tr.x - int(38 * s), tr.y))
             surf.blit(icon, (tr.right + int(8 * s), tr.y))
-        theme.blit_text(
-            surf, "VS", int(46 * s), arena.center, (255, 255, 255), "serif", anchor="center",
-            shadow=True,
-        )  # fmt: skip
+        for size in range(int(46 * s), theme.MIN_TEXT - 1, -2):
+            vs = pygame.Rect(0, 0, theme.text_width("VS", size, "serif"), theme.line_h(size))
+            vs.center = arena.center
+            vs.top = max(vs.top, tr.bottom)
+            if vs.bottom <= arena.bottom and vs.collidelist(labels) == -1:
+                theme.blit_text(
+                    surf, "VS", size, vs.center, (255, 255, 255), "serif", anchor="center",
+                    shadow=True,
+                )  # fmt: skip
+                break
 
     def _arena_brawl(self, surf: pygame.Surface, view: AustinView, arena: pygame.Rect) -> None:
         b = view["brawl"]
