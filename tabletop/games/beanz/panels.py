@@ -175,7 +175,7 @@ class Panels(Painter):
         box = self.attack_box(view)
         if box is None:
             return
-        theme.panel(surf, box, (12, 8, 24, 230), radius=int(12 * s), edge=theme.BAD)
+        theme.panel(surf, box, (12, 8, 24, 255), radius=int(12 * s), edge=theme.BAD)
         x, y = box.x + int(12 * s), box.y + int(8 * s)
         theme.blit_text(surf, shown.title, int(16 * s), (x, y), theme.ACCENT, "bold")
         self.draw_attack_body(surf, box, (x, y + int(24 * s)), lines, total, shown.targets)
@@ -241,7 +241,7 @@ class Panels(Painter):
             pend = view["targeting"]
             box = pygame.Rect(0, 0, int(640 * s), int(44 * s))
             box.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
-            theme.panel(surf, box, (60, 10, 20, 235), radius=int(12 * s), edge=theme.BAD)
+            theme.panel(surf, box, (60, 10, 20, 255), radius=int(12 * s), edge=theme.BAD)
             theme.blit_text(
                 surf,
                 f"Attack {pend['value'] if pend else '?'}: click the Bean card that defends",
@@ -257,7 +257,7 @@ class Panels(Painter):
         s = self.scale
         ph = stage(view)
         box = self.setup_box()
-        theme.panel(surf, box, (10, 8, 26, 235), radius=int(16 * s), edge=theme.ACCENT)
+        theme.panel(surf, box, (10, 8, 26, 255), radius=int(16 * s), edge=theme.ACCENT)
         mine = seat is not None and seat in view["active"]
         text = SETUP_TEXTS[ph] if mine else self.status(plain(view), seat)
         if theme.ui_scale() > 1.0:  # large text: the title on two lines in the wide panel
@@ -299,10 +299,10 @@ class Panels(Painter):
         g = shooting["galaxy"] if shooting else 0
         r = self.shot_button_rect()
         if mine and view["shots"] == "physics":
-            theme.panel(surf, r, (120, 60, 10, 240), radius=int(14 * s), edge=theme.ACCENT)
+            theme.panel(surf, r, (120, 60, 10, 255), radius=int(14 * s), edge=theme.ACCENT)
             text, size, colour = f"Flick for the Loot in Galaxy {g + 1}!", 22, (255, 255, 255)
         elif not mine:
-            theme.panel(surf, r, (30, 20, 50, 220), radius=int(14 * s), edge=theme.PANEL_EDGE)
+            theme.panel(surf, r, (30, 20, 50, 255), radius=int(14 * s), edge=theme.PANEL_EDGE)
             text, size = f"{self.name_of(view['current'])} shoots in Galaxy {g + 1}", 20
             colour = theme.TEXT
         else:

@@ -23,6 +23,10 @@ from tabletop.ui.components.press import SLOP, Press
 CLICK_SLOP = SLOP
 #: a press held this long without moving opens the large view (collection screens)
 HOLD_SECONDS = 0.5
+#: how to close the large view, shown with it
+HINT = "Click or Esc to close"
+#: the words panel's fill: opaque, so nothing of the table reads through it
+OPAQUE = (16, 22, 30, 255)
 
 
 def collection_card(game: str, name: str) -> dict[str, Any]:
@@ -96,6 +100,10 @@ class CardHold:
 class CardZoom:
     def __init__(self) -> None:
         self.card: dict[str, Any] | None = None
+        #: where the last drawing put 'Click or Esc to close' (beside the card or in its words)
+        self.hint_rect: pygame.Rect | None = None
+        #: the opaque panel of the card's words beside it (large text), or None
+        self.words_rect: pygame.Rect | None = None
 
     @property
     def is_open(self) -> bool:
@@ -147,25 +155,39 @@ class CardZoom:
         big = cards.face(game, self.card, (w, h))
         r = big.get_rect(center=area.center)
         words = self.words()
+        hint_px = max(12, int(20 * scale))
+        self.hint_rect = self.words_rect = None
         if words and theme.ui_scale() > 1.0 and area.width - w > int(360 * scale):
-            # large text: the card's words beside it at the player's text size
+            # large text: the card's words beside it at the player's text size, the hint last
             r.x = area.x + (area.width - w - theme.grow(520 * scale)) // 3
             r.x = max(area.x + 8, r.x)
             box = pygame.Rect(r.right + int(24 * scale), r.y, 0, r.height)
             box.width = min(area.right - 8 - box.x, theme.grow(520 * scale))
-            self.draw_words(surf, box, words, scale)
+            self.draw_words(surf, box, words, scale, hint_px)
         theme.shadow(surf, r, offset=14)
         surf.blit(big, r)
         finish.paint(surf, r, finish.finish_of(game, str(self.card.get("name", ""))))
-        theme.blit_text(
-            surf,
-            "Click or Esc to close",
-            max(12, int(20 * scale)),
-            (r.centerx, min(surf.get_height() - 4, r.bottom + int(8 * scale))),
-            theme.TEXT,
-            anchor="midtop" if r.bottom + 30 < surf.get_height() else "midbottom",
-            shadow=True,
-        )
+        if self.hint_rect is None:
+            self.draw_hint(surf, r, area, hint_px, scale)
+
+    def draw_hint(
+        self, surf: pygame.Surface, card: pygame.Rect, area: pygame.Rect, px: int, scale: float
+    ) -> None:
+        """'Click or Esc to close' on a plate of its own beside the card, level with its
+        middle (never under it, where a table's hand lies), on the side with more room."""
+        tw, th = theme.text_width(HINT, px), theme.line_h(px)
+        pad = int(10 * scale) + 4
+        plate = pygame.Rect(0, 0, tw + 2 * pad, th + pad)
+        right, left = area.right - card.right, card.left - area.left
+        gap = int(16 * scale) + 4
+        if right >= left:
+            plate.left = min(card.right + gap, surf.get_width() - plate.w)
+        else:
+            plate.right = max(card.left - gap, plate.w)
+        plate.centery = card.centery
+        theme.panel(surf, plate, (16, 22, 30, 255), radius=10, edge=theme.PANEL_EDGE)
+        theme.blit_text(surf, HINT, px, plate.center, theme.TEXT, anchor="center")
+        self.hint_rect = plate
 
     def words(self) -> list[tuple[str, int, str, tuple[int, ...]]]:
         """The large view's words (name, type line, rules text, stats) as (text, design size,
@@ -193,21 +215,30 @@ class CardZoom:
         box: pygame.Rect,
         words: list[tuple[str, int, str, tuple[int, ...]]],
         scale: float,
+        hint_px: int = 0,
     ) -> None:
-        """The card's words in a panel, wrapped; a part that does not fit is left out."""
+        """The card's words in a panel, wrapped; a part that does not fit is left out. With
+        ``hint_px`` the panel's last line is the hint 'Click or Esc to close' (``hint_rect``)."""
         pad = int(16 * scale)
         lines: list[tuple[str, int, str, tuple[int, ...]]] = []
         for text, size, kind, colour in words:
             px = max(theme.MIN_TEXT, int(size * scale))
             lines += [(ln, px, kind, colour) for ln in theme.wrap(text, px, box.w - 2 * pad, kind)]
             lines.append(("", px, kind, colour))
-        need = sum(theme.line_h(px, 1.15) for _t, px, _k, _c in lines[:-1]) + 2 * pad
+        hint_h = theme.line_h(hint_px, 1.15) + pad // 2 if hint_px else 0
+        need = sum(theme.line_h(px, 1.15) for _t, px, _k, _c in lines[:-1]) + 2 * pad + hint_h
         panel = pygame.Rect(box.x, box.y, box.w, min(box.h, need))
         panel.centery = box.centery
-        theme.panel(surf, panel, (16, 22, 30, 240), radius=12, edge=theme.ACCENT)
+        theme.panel(surf, panel, OPAQUE, radius=12, edge=theme.ACCENT)
+        self.words_rect = panel
+        if hint_px:
+            self.hint_rect = pygame.Rect(panel.x, panel.bottom - pad - hint_h, panel.w, hint_h)
+            theme.blit_text(
+                surf, HINT, hint_px, self.hint_rect.midbottom, theme.MUTED, anchor="midbottom"
+            )
         y = panel.y + pad
         for text, px, kind, colour in lines[:-1]:
-            if y + theme.line_h(px) > panel.bottom - pad // 2:
+            if y + theme.line_h(px) > panel.bottom - pad // 2 - hint_h:
                 break
             if text:
                 theme.blit_text(surf, text, px, (panel.x + pad, y), colour, kind)

@@ -295,7 +295,7 @@ class ImportScene(Scene):
         veil = pygame.Surface(self.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
         surf.blit(veil, (0, 0))
-        theme.panel(surf, self.box, (26, 32, 42, 250))
+        theme.panel(surf, self.box, (26, 32, 42, 255))
         theme.blit_text(
             surf,
             "Import a deck list",

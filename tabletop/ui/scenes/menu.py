@@ -191,10 +191,32 @@ class GameMenu(Scene):
         return self.toasts.active()
 
     # ------------------------------------------------------------------ drawing
+    def subtitle(self) -> str:
+        sess = self.table.session
+        return f"{self.table.game.TITLE} \u00b7 {count(len(sess.log), 'move')} \u00b7 saved automatically"
+
+    def back_rect(self) -> pygame.Rect:
+        """The opaque panel behind the title, its line and the buttons (the table's names and
+        log under the veil never show between them)."""
+        s, (w, h) = self.scale, self.size
+        pad = int(24 * s) + 4
+        top = self.buttons[0].rect.y - self.title_gap - pad // 2
+        bottom = self.buttons[-1].rect.bottom + pad
+        inner = max(
+            self.buttons[0].rect.w,
+            theme.text_width(self.subtitle(), int(24 * s)),
+            theme.text_width("Paused", int(64 * s), "serif"),
+        )
+        r = pygame.Rect(0, max(0, top), min(w - 8, inner + 2 * pad), 0)
+        r.height = min(h, bottom) - r.y
+        r.centerx = w // 2
+        return r
+
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scale
         veil_table(surf, self.table, self.size)
         top = self.buttons[0].rect.y
+        theme.panel(surf, self.back_rect(), (16, 22, 30, 255), radius=18, edge=theme.PANEL_EDGE)
         theme.blit_text(
             surf,
             "Paused",
@@ -205,10 +227,9 @@ class GameMenu(Scene):
             anchor="midtop",
             shadow=True,
         )
-        sess = self.table.session
         theme.blit_text(
             surf,
-            f"{self.table.game.TITLE} \u00b7 {count(len(sess.log), 'move')} \u00b7 saved automatically",
+            self.subtitle(),
             int(24 * s),
             (self.size[0] // 2, top - self.sub_gap),
             theme.MUTED,

@@ -1,0 +1,132 @@
+"""Overlays read on their own at every text size: the card zoom's 'Click or Esc to close'
+lies over no card of the table (under the large card is where a hand lies), and the panels
+drawn over a screen (the zoom's words, the deck import dialog, the pause menu, Mighty Beanz'
+prompt banners) are opaque, so no text behind them reads through."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from tests.ui import screenprobe, textprobe
+
+SCENES = {t[0]: t for t in textprobe.SCENES}
+
+
+def _table(name: str, scale: int) -> tuple[Any, Any]:
+    from tabletop.ui.table import TableScene
+
+    _n, game, seed, after, seats = SCENES[name]
+    app = screenprobe.make_app((1280, 720), scale)
+    table = TableScene(app, textprobe._session(game, seed, after, seats), viewer=0, frozen=True)
+    app.push(table)
+    app.screen = pygame.Surface((1280, 720))
+    table.draw(app.screen)
+    return app, table
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("name", ["espionage-mine", "beanz-hand", "austin", "rpgget"])
+def test_zoom_hint_lies_over_no_card(name: str, scale: int) -> None:
+    app, table = _table(name, scale)
+    textprobe._open_inspect(table)
+    assert table.zoom.is_open
+    table.draw(app.screen)
+    hint = table.zoom.hint_rect
+    assert hint is not None
+    assert app.screen.get_rect().contains(hint)
+    words = table.zoom.words_rect
+    table.zoom.close()
+    if words is not None:  # large text: the last line of the card's opaque words panel
+        assert words.contains(hint)
+        assert words.bottom <= app.screen.get_height()
+        return
+    under = {
+        str(c.get("name"))
+        for x in range(hint.left, hint.right, 6)
+        for y in range(hint.top, hint.bottom, 6)
+        if (c := table.hits.inspect_at(table.view, (x, y)))
+    }
+    assert not under, f"the hint {tuple(hint)} lies over {sorted(under)}"
+    pygame.quit()
+
+
+def _panels(draw: Any) -> dict[tuple[int, int, int, int], int]:
+    """The panels ``draw`` puts down: each rect's fill alpha (the last panel at a rect)."""
+    from tabletop.ui import theme
+
+    real = theme.panel
+    out: dict[tuple[int, int, int, int], int] = {}
+
+    def panel(
+        dest: pygame.Surface, rect: pygame.Rect, colour: Any = theme.PANEL, *a: Any, **kw: Any
+    ) -> None:
+        out[tuple(rect)] = colour[3] if len(colour) > 3 else 255  # type: ignore[index]
+        real(dest, rect, colour, *a, **kw)
+
+    theme.panel = panel  # type: ignore[assignment]
+    try:
+        draw()
+    finally:
+        theme.panel = real  # type: ignore[assignment]
+    return out
+
+
+def _opaque(panels: dict[tuple[int, int, int, int], int], rect: pygame.Rect | None) -> None:
+    assert rect is not None and tuple(rect) in panels, f"no panel drawn at {rect}"
+    assert panels[tuple(rect)] == 255, f"the panel at {tuple(rect)} lets the screen show through"
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_zoom_words_panel_is_opaque(scale: int) -> None:
+    app, table = _table("rpgget", scale)
+    textprobe._open_inspect(table)
+    panels = _panels(lambda: table.draw(app.screen))
+    if scale > 100:  # the card's words beside it, the hint their last line
+        _opaque(panels, table.zoom.words_rect)
+    else:  # the hint on a plate of its own
+        _opaque(panels, table.zoom.hint_rect)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("name", ["beanz-cut", "beanz-opening", "beanz-hand"])
+@pytest.mark.parametrize("scale", [150, 200])
+def test_beanz_prompt_banner_is_opaque(name: str, scale: int) -> None:
+    got: list[Any] = []
+    panels = _panels(lambda: got.extend(_table(name, scale)))
+    _opaque(panels, got[1].gv.setup_box())
+    pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_deck_import_and_pause_menu_panels_are_opaque(scale: int) -> None:
+    for name, box in (("deck-import", "box"), ("game-menu", "back_rect")):
+        app = screenprobe.make_app((1280, 720), scale)
+        app.screen = pygame.Surface((1280, 720))
+
+        def draw(app: Any = app, name: str = name) -> None:
+            dict(screenprobe.SCREENS)[name](app)
+            app.step([])
+            app.scene.draw(app.screen)
+
+        panels = _panels(draw)
+        rect = getattr(app.scene, box)
+        _opaque(panels, rect() if callable(rect) else rect)
+        pygame.quit()
+
+
+def test_pause_menu_panel_holds_its_title_and_buttons() -> None:
+    for scale in (100, 150, 200):
+        app = screenprobe.make_app((1280, 720), scale)
+        screenprobe.open_game_menu(app)
+        app.step([])
+        menu = app.scene
+        back = menu.back_rect()
+        assert pygame.Rect((0, 0), menu.size).contains(back)
+        top = menu.buttons[0].rect.y - menu.title_gap
+        assert back.top <= top, "the title lies above the panel"
+        for b in menu.buttons:
+            assert back.contains(b.rect), b.label
+        pygame.quit()
