@@ -154,15 +154,15 @@ class KeysLayer(TableLayer):
         """Reaction claims by other humans (a plain key: Ctrl+key is a command, Ctrl+M mutes).
         A person's claim key that claims nothing says why ("The window had closed")."""
         t = self.t
+        seat = self.key_seat(event)
+        if seat is not None and seat in t.screen_humans() and t.screen.undo_for(seat):
+            return True  # Ctrl+Z on a public window, then this person's key: their undo
         claimer = self.claimer(event)
         if claimer is not None:
             t.screen.claim(claimer)
             return True
         if seat is None or not t.hotseat() or seat not in t.screen_humans():
             return False
-        seat = self.key_seat(event)
-        if seat is not None and seat in t.screen_humans() and t.screen.undo_for(seat):
-            return True  # Ctrl+Z on a public window, then this person's key: their undo
         if seat == t.viewer and t.window_key is not None:
             return False  # the screen is theirs already: the window's own moves answer it
         t.toast(t.screen.dropped_claim(seat), "bad")
