@@ -179,6 +179,22 @@ def test_open_a_pack_from_the_collection_screen(app: App) -> None:
     assert sum(store.load("Ann").owned(first).values()) == before + opened
 
 
+def test_the_summary_counts_copies_by_rarity_beside_the_copies(app: App) -> None:
+    """A new player read "43 of the 67 in ... (29 common, 43 uncommon, 8 rare foil)" as a sum
+    that was wrong: the copies by rarity go with the copies, the cards of the set after them."""
+    store = Profiles()
+    store.create("Ann")
+    coll = CollectionScene(app, store)
+    app.push(coll)
+    app.step([])
+    coll.profile = store.load("Ann")
+    text = coll.summary()
+    copies, _, rest = text.partition("), ")
+    owned = sum(coll.owned().values())
+    assert copies.startswith(f"Ann: {owned} cards ("), text
+    assert rest.split(" of the ")[0].isdigit() and "(" not in rest, text
+
+
 def test_launcher_deck_pick_goes_into_the_game(app: App) -> None:
     store = Profiles()
     prof = store.create("Ann")

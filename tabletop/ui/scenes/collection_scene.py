@@ -254,10 +254,12 @@ class CollectionScene(Scene):
         parts = [f"{by_r[r.key]} {r.label.lower()}" for r in gset.rarities if by_r[r.key]]
         have = sum(1 for n in gset.cards if owned.get(n, 0) > 0)
         packs = self.profile.packs_opened.get(self.game, 0)
+        # the copies by rarity go with the copies, never after "N of the M" (which counts
+        # different cards: "43 of the 67 (29 common, 43 uncommon...)" read as a sum)
+        by_rarity = f" ({', '.join(parts)})" if parts else ""
         return (
-            f"{self.profile.name}: {count(sum(owned.values()), 'card')}, {have} of the "
-            f"{len(gset.cards)} in {gset.set_name} ({', '.join(parts)}) · "
-            f"{count(packs, 'pack')} opened"
+            f"{self.profile.name}: {count(sum(owned.values()), 'card')}{by_rarity}, {have} of "
+            f"the {len(gset.cards)} in {gset.set_name} · {count(packs, 'pack')} opened"
         )
 
     # ------------------------------------------------------------------ input
