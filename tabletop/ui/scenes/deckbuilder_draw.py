@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.collection.sealed import sealed_note, unlimited
 from tabletop.collection.sets import CardInfo, GameSet, get_set
+from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.components import finish
 from tabletop.ui.scenes.packs_scene import DOT_COLOURS, RARITY_COLOURS
@@ -249,8 +250,8 @@ def hint_texts(b: DeckBuilderScene) -> tuple[str, str]:
     focus) or the mouse's gestures."""
     owned = sum(b.pool[n] for n in b.cards if not unlimited(b.game, b.pool[n]))
     free_kinds = sum(1 for n in b.cards if unlimited(b.game, b.pool[n]))
-    copies = f"{owned} copies" + (f", {free_kinds} at will" if free_kinds else "")
-    counts = f"{len(b.cards)} cards ({copies})"
+    copies = count(owned, "copy", "copies") + (f", {free_kinds} at will" if free_kinds else "")
+    counts = f"{count(len(b.cards), 'card')} ({copies})"
     return (
         f"{counts} · Enter or +: add the focused card · - or Delete: take one out · Z: see it large",
         f"{counts} · click or drag a card onto the deck · right-click or hold: see it large",
