@@ -130,3 +130,38 @@ def test_pause_menu_panel_holds_its_title_and_buttons() -> None:
         for b in menu.buttons:
             assert back.contains(b.rect), b.label
         pygame.quit()
+
+
+def test_sealed_explanation_names_the_deck_once() -> None:
+    """'Build a deck of 80 cards', not 'Build a RPG Get! deck (80 cards) deck'."""
+    from tabletop.collection.sets import games, get_set
+    from tabletop.ui.scenes.sealed_scene import SealedScene
+
+    app = screenprobe.make_app((1280, 720), 100)
+    for game in games():
+        scene = SealedScene(app, game, seed=3)
+        words = scene.explanation()
+        size = next(iter(get_set(game).formats.values())).size
+        assert f"Build a deck of {size} cards from them" in words, words
+        assert ") deck" not in words and "deck deck" not in words, words
+    pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_table_keys_show_every_row_in_the_window(scale: int) -> None:
+    """Large text: the table keys' ten rows all show (two columns), inside the window, above
+    the buttons and on top of none other."""
+    app = screenprobe.make_app((1280, 720), scale)
+    screenprobe.open_table_keys(app)
+    app.step([])
+    app.screen = pygame.Surface((1280, 720))
+    app.scene.draw(app.screen)
+    section = app.scene.table_keys
+    rows = dict(section.rects)
+    assert sorted(rows) == list(range(len(section.names)))
+    top_button = min(b.rect.top for b in app.scene.buttons)
+    for i, r in rows.items():
+        assert app.screen.get_rect().contains(r), (i, r)
+        assert r.bottom < top_button, (i, r, top_button)
+        assert not any(r.colliderect(o) for j, o in rows.items() if j != i), i
+    pygame.quit()

@@ -24,7 +24,7 @@ from tabletop.ui.overlays.reaction_common import (
 )
 
 #: what the number keys do (fixed, shown under the list)
-FIXED = "1-9: answer the open prompt's options, or a chooser's"
+FIXED = "1-9: pick an option of the open prompt or of a chooser"
 
 
 class TableKeysSection:
@@ -115,22 +115,44 @@ class TableKeysSection:
         box = pygame.Rect(w // 2 - int(520 * s), y + int(16 * s), int(1040 * s), row_h)
         # large text: as many rows as fit above the notes and the buttons, round the chosen one
         room = size[1] - int(176 * s) - 3 * theme.line_h(24 * s) - theme.line_h(26 * s) - box.y
-        shown = max(1, min(len(self.names), (room + int(6 * s)) // pitch))
-        first = max(0, min(self.row - shown // 2, len(self.names) - shown))
+        n = len(self.names)
+        fit = max(1, (room + int(6 * s)) // pitch)
+        px, cols = int(24 * s), 1
+        notes = [ln for note in (FIXED, self.race_line()) for ln in self.note_lines(note, px, w, s)]
+        if fit < n:  # large text: every row in two columns of tighter rows, when they fit
+            row2 = theme.line_h(self.row_px(s)) + int(8 * s)
+            room2 = size[1] - int(176 * s) - theme.line_h(26 * s) - box.y
+            room2 -= len(notes) * theme.line_h(px)
+            if -(-n // 2) * (row2 + int(4 * s)) - int(4 * s) <= room2:
+                cols, gap = 2, int(24 * s)
+                row_h, pitch = row2, row2 + int(4 * s)
+                box.size = ((w - int(40 * s) - gap) // 2, row_h)
+                box.x = w // 2 - box.width - gap // 2
+                fit = n
+        shown = min(n, fit * cols)
+        first = 0 if cols > 1 else max(0, min(self.row - shown // 2, n - shown))
+        per = -(-shown // cols)  # rows in a column
+        step = w - 2 * box.x - box.width  # to the second column
         self.rects = []
         for k, i in enumerate(range(first, first + shown)):
-            r = box.move(0, k * pitch)
+            r = box.move((k // per) * step, (k % per) * pitch)
             self.rects.append((i, r))
             self.draw_row(surf, r, i, self.names[i], s)
-        bottom = self.rects[-1][1].bottom if self.rects else box.bottom
-        notes = [FIXED, self.race_line()]
-        if shown < len(self.names):  # more above or below: said, not only scrolled
-            notes.insert(0, f"Rows {first + 1}-{first + shown} of {len(self.names)}: Up/Down")
+        bottom = max((r.bottom for _i, r in self.rects), default=box.bottom)
+        if shown < n:  # more above or below: said, not only scrolled
+            notes.insert(0, f"Rows {first + 1}-{first + shown} of {n}: Up/Down")
         y = bottom + int(14 * s)
         for line in notes:
-            px, line = theme.fit_text(line, int(24 * s), w - int(40 * s))
             y = theme.blit_text(surf, line, px, (w // 2, y), theme.MUTED, "sans", "midtop").bottom
         draw_message(surf, self.message, self.bad, y + int(14 * s), s)
+
+    @staticmethod
+    def note_lines(note: str, px: int, w: int, s: float) -> list[str]:
+        """A note as it fits the window: whole, else wrapped at its size (never shrunk)."""
+        room = w - int(80 * s)
+        if theme.text_width(note, px) <= room:
+            return [note]
+        return theme.wrap(note, theme.px(px), room)
 
     def race_line(self) -> str:
         """Whose key is whose in a game's race: each player's
@@ -139,7 +161,7 @@ class TableKeysSection:
         n = len(saved.bindings) if MIN_PLAYERS <= len(saved.bindings) <= MAX_PLAYERS else 4
         km = keymap_for(self.app.settings, range(n))
         keys = "  ".join(f"Player {p + 1}: {km.bindings[p].label()}" for p in range(n))
-        return f"Races use each player's reaction button: {keys}"
+        return f"Reaction buttons (races): {keys}"
 
     @staticmethod
     def row_px(s: float) -> int:
@@ -156,6 +178,8 @@ class TableKeysSection:
         keys = "press a key ..." if chosen and self.listening else self.keys.names(cmd)
         colour = theme.ACCENT if chosen and self.listening else theme.TEXT
         at = (r.right - int(20 * s), r.centery)
+        both = COMMANDS[cmd][0] + "  " + keys  # too wide together: both a little smaller
+        size = theme.fit_px(both, size, r.w - int(56 * s), "bold")
         kr = theme.blit_text(surf, keys, size, at, colour, "bold", "midright")
         room = kr.left - int(16 * s) - r.x - int(20 * s)  # large text: the name fits beside
         lpx, label = theme.fit_text(COMMANDS[cmd][0], size, room, "bold")

@@ -148,8 +148,8 @@ class SealedScene(Scene):
     def explanation(self) -> str:
         gset = get_set(self.game)
         return (
-            f"{gset.set_name} sealed: {sealed_note(self.game)}. Build a "
-            f"{next(iter(gset.formats.values())).label} deck from them (or let Auto-build do it), "
+            f"{gset.set_name} sealed: {sealed_note(self.game)}. Build a deck of "
+            f"{next(iter(gset.formats.values())).size} cards from them (or let Auto-build do it), "
             "then play it against the computer. The cards are for this game only: your collection "
             "stays as it is."
         )
