@@ -99,3 +99,26 @@ def test_the_default_deck_name_is_replaced_after_tab(app: App) -> None:
     assert b.name_box.focus and not b.name_box.selected
     type_in(app, "!")
     assert b.name_box.text == "Mine!"
+
+
+def test_a_placeholder_too_wide_for_its_box_is_read_from_its_start(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A new player saw "earch names" in the deck builder's search box: a placeholder wider
+    than its box is drawn from its first letter, smaller or shortened to fit, never scrolled
+    to its end as a long typed word is."""
+    from tabletop.ui import theme
+
+    App((400, 200), headless=True)
+    drawn: list[pygame.Surface] = []
+    real = theme.text
+
+    def spy(s: str, size: int, *a, **k):  # type: ignore[no-untyped-def]
+        out = real(s, size, *a, **k)
+        drawn.append(out)
+        return out
+
+    monkeypatch.setattr(theme, "text", spy)
+    box = TextInput(max_len=30, upper=False, placeholder="search names")
+    box.rect = pygame.Rect(10, 10, 90, 30)
+    box.draw(pygame.Surface((400, 200)), 24)
+    pad = max(6, box.rect.height // 5)
+    assert drawn and all(s.get_width() <= box.rect.width - 2 * pad for s in drawn)

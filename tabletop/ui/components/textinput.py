@@ -107,7 +107,10 @@ class TextInput:
         shown = self.text
         colour: tuple[int, int, int] = (20, 20, 30)
         if not shown and not self.focus:
-            shown, colour = self.placeholder, (120, 115, 105)
+            # a placeholder is read from its start: smaller (or shortened) to fit, never
+            # scrolled to its end as typed text is ("earch names")
+            colour = (120, 115, 105)
+            size, shown = theme.fit_text(self.placeholder, size, r.width - 2 * pad, "bold")
         surf = theme.text(shown, size, colour, "bold") if shown else None
         x = r.x + pad
         if surf is not None:
