@@ -5,9 +5,10 @@ python tools/screenshots.py
 python tools/screenshots.py --scales 150,200 [--out DIR]
 
 With ``--scales``: every menu screen and game table (``tests/ui/screenprobe.py``) at 1280x720
-and each UI scale, into DIR (default /tmp/tabletop-scaled), with a line per screen naming any
-text under the scaled floor, cut off or over another text (the scaled readability test's
-checks), to look at after a layout change.
+and each UI scale, into DIR (default /tmp/tabletop-scaled), each screen in a fresh home (no save
+or profile left by an earlier one), a table's "-zoom" picture only where a card was read large,
+with a line per screen naming any text under the scaled floor, cut off or over another text
+(the scaled readability test's checks), to look at after a layout change.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
@@ -32,12 +34,22 @@ SHOTS = [
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-def scaled(scales: list[int], out: Path) -> int:
-    """Every screen and table at 1280x720 and each scale (see the module docstring)."""
+def shoot(name: str, table: tuple[str, str, int, int, str] | None, sc: int, png: Path) -> Any:
+    """One screen (or table, with its "-zoom" picture) at 1280x720 and ``sc`` %, in a fresh
+    home: a save one screen writes is not in the next one's list."""
     import tempfile
 
-    os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    from tests.ui import screenprobe
+
     os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tt-scaled-")
+    if table is None:
+        return screenprobe.shoot_screen(name, (1280, 720), sc, png)
+    return screenprobe.shoot_table(table, (1280, 720), sc, png)
+
+
+def scaled(scales: list[int], out: Path) -> int:
+    """Every screen and table at 1280x720 and each scale (see the module docstring)."""
+    os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     sys.path.insert(0, str(ROOT))
     from tests.ui import screenprobe, textprobe
 
@@ -49,11 +61,7 @@ def scaled(scales: list[int], out: Path) -> int:
         jobs = [(n, None) for n, _ in screenprobe.SCREENS]
         jobs += [(t[0], t) for t in textprobe.SCENES]
         for name, table in jobs:
-            png = out / f"{name}_{sc}.png"
-            if table is None:
-                shot = screenprobe.shoot_screen(name, (1280, 720), sc, png)
-            else:
-                shot = screenprobe.shoot_table(table, (1280, 720), sc, png)
+            shot = shoot(name, table, sc, out / f"{name}_{sc}.png")
             found = (shot.under(floor), shot.clipped(), shot.overlaps(), shot.shortened())
             found += (shot.spills,)
             bad += any(found)

@@ -400,7 +400,10 @@ def open_curtain(app: Any) -> None:
 
 def open_toasts(app: Any) -> None:
     table = _table(app, game="austin", seats="human,bot,bot,bot")
-    table.toasts.add("Not now: it is Bo's turn; you may answer in the reaction window.", "bad")
+    other = table.session.seat_name(1)  # a seat at this table
+    table.toasts.add(
+        f"Not now: it is {other}'s turn; you may answer in the reaction window.", "bad"
+    )
     table.toasts.add("Saved as Friday night", "good")
 
 
@@ -483,8 +486,15 @@ def shoot_table(
         textprobe._open_inspect(table)
         app.screen = pygame.Surface(size)
         table.draw(app.screen)
-    if out is not None:
-        pygame.image.save(app.screen, str(out.with_name(out.stem + "-zoom.png")))
+    shown = getattr(getattr(table, "zoom", None), "is_open", False) or getattr(
+        table, "inspect", None
+    )
+    if out is not None:  # no card on the table to read large: no second picture
+        zoomed = out.with_name(out.stem + "-zoom.png")
+        if shown:
+            pygame.image.save(app.screen, str(zoomed))
+        else:
+            zoomed.unlink(missing_ok=True)
     pygame.quit()
     shot.sizes += zoom.sizes
     return shot
