@@ -165,3 +165,16 @@ def test_table_keys_show_every_row_in_the_window(scale: int) -> None:
         assert r.bottom < top_button, (i, r, top_button)
         assert not any(r.colliderect(o) for j, o in rows.items() if j != i), i
     pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_packs_show_a_back_button(scale: int) -> None:
+    app = screenprobe.make_app((1280, 720), scale)
+    screenprobe.open_packs(app)
+    app.step([])
+    back = [b for b in app.scene.buttons if b.label == "Back"]
+    assert len(back) == 1
+    others = [b.rect for b in app.scene.buttons if b.label != "Back"]
+    assert pygame.Rect(0, 0, 1280, 720).contains(back[0].rect)
+    assert not any(back[0].rect.colliderect(r) for r in others)
+    pygame.quit()

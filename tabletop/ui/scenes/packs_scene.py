@@ -227,7 +227,18 @@ class PacksScene(Scene):
         for b in self.buttons:
             b.rect.x = x
             x += bw + gap
+        # Esc's way out, in sight (the revealed pack is kept, as with Esc)
+        back = pygame.Rect(
+            int(30 * s), y, min(theme.grow(170 * s), self.buttons[0].rect.x - int(50 * s)), bh
+        )
+        self.buttons.append(Button("Back", back, self.back, "Esc"))
         self.dirty = True
+
+    def back(self) -> None:
+        """Esc or Back: a pack all revealed is added, then the screen closes."""
+        if self.shown >= len(self.pack) and not self.added:
+            self.add()
+        self.finish()
 
     # ------------------------------------------------------------------ input
     def card_at(self, pos: tuple[int, int]) -> str | None:
@@ -292,9 +303,7 @@ class PacksScene(Scene):
                 elif not self.added:
                     self.add()
             elif event.key == pygame.K_ESCAPE:
-                if self.shown >= len(self.pack) and not self.added:
-                    self.add()
-                self.finish()
+                self.back()
 
     def update(self, now: float) -> None:
         if self.hold.poll(self.zoom):
