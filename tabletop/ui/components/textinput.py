@@ -26,6 +26,7 @@ class TextInput:
         max_len: int = 30,
         upper: bool = True,
         placeholder: str = "",
+        short: tuple[str, ...] = (),
     ) -> None:
         self.text = ""
         self.selected = False  # the whole text is selected (Ctrl+A, or a default on focus)
@@ -35,6 +36,8 @@ class TextInput:
         self.max_len = max_len
         self.upper = upper
         self.placeholder = placeholder
+        #: the placeholder's shorter forms, for a narrow box or large text ("search")
+        self.short = short
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -110,7 +113,16 @@ class TextInput:
             # a placeholder is read from its start: smaller (or shortened) to fit, never
             # scrolled to its end as typed text is ("earch names")
             colour = (120, 115, 105)
-            size, shown = theme.fit_text(self.placeholder, size, r.width - 2 * pad, "bold")
+            room = r.width - 2 * pad
+            for form in (self.placeholder, *self.short):  # the longest that fits, else cut
+                px = theme.fit_px(form, size, room, "bold")
+                if theme.text_width(form, px, "bold") <= room:
+                    size, shown = px, form
+                    break
+            else:
+                size, shown = theme.fit_text(
+                    (self.placeholder, *self.short)[-1], size, room, "bold"
+                )
         surf = theme.text(shown, size, colour, "bold") if shown else None
         x = r.x + pad
         if surf is not None:

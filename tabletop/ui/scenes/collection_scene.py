@@ -36,7 +36,9 @@ class CollectionScene(Scene):
         self.store = store or Profiles()
         self.toasts = Toasts()
         self.game = game or games()[0]
-        self.new_name = TextInput(max_len=40, upper=False, placeholder="new player's name")
+        self.new_name = TextInput(
+            max_len=40, upper=False, placeholder="new player's name", short=("name",)
+        )
         self.profile: Profile | None = None
         self.scroll = 0
         self.zoom = CardZoom()  # the large card view

@@ -104,8 +104,10 @@ class DeckBuilderScene(Scene):
         self.deck: list[str] = []
         self.saved_name: str | None = None
         self.filters: dict[str, Any] = {k: None for k in self.gset.filters}
-        self.search = TextInput(max_len=30, upper=False, placeholder="search names")
-        self.name_box = TextInput(max_len=40, upper=False, placeholder="deck name")
+        self.search = TextInput(
+            max_len=30, upper=False, placeholder="search names", short=("search",)
+        )
+        self.name_box = TextInput(max_len=40, upper=False, placeholder="deck name", short=("name",))
         # the default name is selected when the box takes the focus: typing replaces it
         self.name_box.text = self.name_box.default = "New deck"
         self.toasts = Toasts()

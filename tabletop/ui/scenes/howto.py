@@ -327,7 +327,9 @@ class HowToScene(Scene):
         self.game = game if game in self.games else self.games[0]
         self.tab = tab
         self.scroll = 0
-        self.search = TextInput(max_len=40, upper=False, placeholder="Search the rules…")
+        self.search = TextInput(
+            max_len=40, upper=False, placeholder="Search the rules…", short=("Search…",)
+        )
         self.buttons: list[Button] = []
 
     @property

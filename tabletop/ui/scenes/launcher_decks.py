@@ -15,6 +15,9 @@ from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.scenes import launcher_flow as flow
 
+#: the decks' heading, then shorter words for a window that leaves it less room
+DECKS_HEADS = ["Decks (click: the next deck)", "Decks (click: next deck)", "Decks"]
+
 
 class DeckPicker:
     """The Decks list: a row per seat that has a choice of deck."""
@@ -25,6 +28,7 @@ class DeckPicker:
     scale: float
     col_w: int
     seat_x: int
+    size: tuple[int, int]
     buttons: list[Button]
     deck_top: int | None = None
 
@@ -137,9 +141,11 @@ class DeckPicker:
             return
         s = self.scale
         assert self.deck_top is not None
+        room = self.size[0] - self.seat_x - int(20 * s)  # shorter words where text is large
+        fits = (h for h in DECKS_HEADS if theme.text_width(h, int(26 * s), "bold") <= room)
         theme.blit_text(
             surf,
-            "Decks (click: the next deck)",
+            next(fits, DECKS_HEADS[-1]),
             int(26 * s),
             (self.seat_x, self.deck_top - flow.head(s)),
             theme.TEXT,
