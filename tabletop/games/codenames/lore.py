@@ -4,12 +4,15 @@ A clue word is linked to a card when any of the project's curated files holds it
 data/lore.toml (``is``: the card itself, an alter ego, nickname or catchphrase; ``links``:
 looks, family, sidekicks, teams, places, weapons, actors), data/lexicon.toml (real names and
 circles), data/lexicon_more.toml (``[words]`` and ``[marvel]`` lists), data/associations.toml
-(tags) and data/facts.toml (``[facts]`` and ``[more]``). ``links`` gives, per asset, the
+(tags), data/facts.toml (``[facts]`` and ``[more]``) and data/categories.toml (what kind of
+thing each card is: a MUTANT clue reads every mutant as the card itself). ``links`` gives, per asset, the
 strongest tier of link the word has to it (``TIERS``: the card itself above a link above a
 plain fact; 0 where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words
 counts as a link): the Agent weighs a curated link above the association tables' vague
 embedding similarity (``wordassoc.Source.read``). Words are read as letters only (FLAME ON,
-flame_on and FLAMEON alike), and a plural or verb ending is removed (``lexicon.forms``).
+flame_on and FLAMEON alike), and a plural or verb ending is removed (``lexicon.forms``); a
+word no curated file holds in any of those forms is read by its stem (``stem``: ROBOTIC as
+ROBOT, SORCERY as SORCERER, TEENAGER as TEEN, THUNDERS as THUNDER).
 """
 
 from __future__ import annotations
@@ -78,6 +81,10 @@ def table() -> dict[str, dict[int, int]]:
     for card, tag_list in tags().items():
         for t in tag_list:
             add(t, card, TIERS["link"])
+    for words, cards in _toml("categories.toml")["categories"].items():
+        for card in (c.strip() for c in cards.split(";")):
+            for w in words.split():  # a member is the category's card itself, common or not
+                add(w, card, TIERS["is"])
     facts = _toml("facts.toml")
     for card, fs in facts["facts"].items():
         for f in fs:
@@ -88,13 +95,50 @@ def table() -> dict[str, dict[int, int]]:
     return out
 
 
+#: endings ``stem`` removes, longest first, while at least ``STEM_MIN`` letters are left
+SUFFIXES = sorted(
+    "ically ical ations ation agers ager eries ery ress ness ians ian ists ist isms ism ities "
+    "ity ous ics ic ies ers er ings ing ed es s y e".split(),
+    key=len,
+    reverse=True,
+)
+STEM_MIN = 4
+
+
+def stem(word: str) -> str:
+    """A clue word's stem: its endings removed one after another (``SUFFIXES``), so the forms
+    of one word meet (ROBOTIC and ROBOTS as ROBOT; SORCERY, SORCERER and SORCERESS as SORC)."""
+    w = key(word)
+    while True:
+        for suffix in SUFFIXES:
+            if w.endswith(suffix) and len(w) - len(suffix) >= STEM_MIN:
+                w = w[: -len(suffix)]
+                break
+        else:
+            return w
+
+
+@cache
+def stems() -> dict[str, dict[int, int]]:
+    """Stem -> {asset id: tier}: every curated word's links merged under its stem."""
+    out: dict[str, dict[int, int]] = {}
+    for w, d in table().items():
+        got = out.setdefault(stem(w), {})
+        for i, t in d.items():
+            got[i] = max(got.get(i, 0), t)
+    return out
+
+
 @lru_cache(maxsize=4096)  # per clue word: bounded, or a long simulation grows without end
 def links(word: str) -> np.ndarray | None:
     """Per asset, the strongest tier of curated link of ``word`` (or of its forms without a
-    plural or verb ending) to it, 0 where none; None if no curated file links the word."""
+    plural or verb ending, or else of its stem) to it, 0 where none; None if no curated file
+    links the word."""
     got = table()
     w = key(word)
     found = [got[c] for c in forms(w) if c in got]
+    if not found and len(w) > STEM_MIN:
+        found = [d for d in (stems().get(stem(w)),) if d]
     if not found:
         return None
     s = np.zeros(len(assets()), np.float32)

@@ -97,3 +97,59 @@ def test_the_agent_follows_fan_clues_on_tuning_boards_and_stops_when_unsure() ->
         assert set(cards) == meant, (seed, word, cards)
     cards, keys, team = _agent_guesses(9032, "SNIKT", 2)
     assert cards == ["WOLVERINE"] and keys == [team]
+
+
+def test_every_card_has_a_category_and_a_member_comes_before_a_link() -> None:
+    """data/categories.toml: every card is of some kind; a category clue reads its members
+    as the card itself, above a card only linked to the word (JUBILEE is a mutant, GENOSHA
+    a mutants' island)."""
+    raw = tomllib.loads((wa.DATA / "categories.toml").read_text(encoding="utf-8"))
+    assert raw["designed"] is True
+    members = {c.strip() for cards in raw["categories"].values() for c in cards.split(";")}
+    assert members == set(NAMES)
+    for word, card, other in (
+        ("mutant", "JUBILEE", "GENOSHA"),
+        ("alien", "DRAX", "GUARDIANS OF THE GALAXY"),
+        ("god", "HELA", "SAKAAR"),
+        ("robot", "VISION", "IRON MAN"),
+        ("king", "BLACK BOLT", "ATTILAN"),
+        ("queen", "MEDUSA", "INHUMANS"),
+        ("planet", "XANDAR", "NOVA CORPS"),
+        ("weapon", "STORMBREAKER", "THOR"),
+        ("scientist", "MISTER FANTASTIC", "FANTASTIC FOUR"),
+        ("team", "DEFENDERS", "DAREDEVIL"),
+    ):
+        t = lore.links(word)
+        assert t is not None and t[NAMES.index(card)] == lore.TIERS["is"], word
+        assert _first(word, [other, card]) == card, word
+
+
+def test_a_clue_word_is_read_by_its_stem() -> None:
+    """A form no curated file holds meets the word it comes from (ROBOTIC: ROBOT; SORCERY:
+    SORCERER; TEENAGER: TEEN; THUNDERS: THUNDER), and the Agent reads it so."""
+    assert lore.stem("robotic") == lore.stem("robots") == "robot"
+    assert lore.stem("sorcery") == lore.stem("sorcerer") == lore.stem("sorceress")
+    assert lore.stem("teenager") == lore.stem("teens") == "teen"
+    assert lore.stem("thunders") == lore.stem("thunder")
+    for word, card, other in (
+        ("robotic", "ULTRON", "DANGER ROOM"),
+        ("sorcery", "ANCIENT ONE", "KINGPIN"),
+        ("teenager", "MS. MARVEL", "ABOMINATION"),
+        ("thunders", "MJOLNIR", "RHINO"),
+        ("asgardians", "HEIMDALL", "ATTILAN"),
+    ):
+        assert _first(word, [other, card]) == card, word
+    assert lore.links("zzzzzz") is None
+
+
+def test_category_clues_on_tuning_boards_find_both_cards_and_no_assassin() -> None:
+    """Tuning boards of people_clues_9060.json: MUTANT 3 (a category) and ROBOTIC 2 (a
+    stemmed category): MUTANT takes only its team's cards, the others one of their team
+    first; METAL (no category: a look) keeps off the assassin of board 5304."""
+    cards, keys, team = _agent_guesses(9062, "MUTANT", 3)
+    assert len(cards) >= 2 and all(k == team for k in keys), cards
+    for seed, word, first in ((9070, "SCIENTIST", "BEAST"), (9113, "ROBOTIC", "ULTRON")):
+        cards, keys, team = _agent_guesses(seed, word, 2)
+        assert cards[0] == first and keys[0] == team, (seed, word, cards)
+    _, keys, _ = _agent_guesses(5304, "METAL", 2)
+    assert "assassin" not in keys

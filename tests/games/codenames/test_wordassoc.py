@@ -939,16 +939,17 @@ def _telepath_turn(level: wa.Level) -> list[str]:
 
 def test_the_agent_stops_when_the_next_card_is_a_guess() -> None:
     """A person's TELEPATH 2 for Mantis (an empath) and Professor X: the Agent takes Professor
-    X, and Nightcrawler (who teleports) reads only half as well: it stops there. Without the
-    rule (``stop_assassin`` 0, the fields' default, and the old floor ``confidence`` 0.20) it
-    took Nightcrawler, the assassin."""
+    X, then Mantis (data/categories.toml counts her among the telepaths), and never
+    Nightcrawler (who teleports), the assassin. Without the rule (``stop_assassin`` 0, the
+    fields' default, and the old floor ``confidence`` 0.20) and the category it took
+    Nightcrawler; now Mantis comes first with or without the rule."""
     normal = wa.LEVELS["normal"]
-    assert _telepath_turn(normal) == ["PROFESSOR X"]
+    assert _telepath_turn(normal) == ["PROFESSOR X", "MANTIS"]
     off = dataclasses.replace(normal, stop_assassin=0.0, confidence=0.20)
-    assert _telepath_turn(off) == ["PROFESSOR X", "NIGHTCRAWLER"]
+    assert _telepath_turn(off) == ["PROFESSOR X", "MANTIS"]
     # A level written without the new fields keeps guessing as before.
     old = wa.Level("old", 4, 0.5, 0.06, 0.3, 0.2, 0.7)
-    assert old.stop_assassin == 0.0 and _telepath_turn(old) == ["PROFESSOR X", "NIGHTCRAWLER"]
+    assert old.stop_assassin == 0.0 and _telepath_turn(old) == ["PROFESSOR X", "MANTIS"]
 
 
 def _turn(clue: str, level: wa.Level) -> tuple[list[str], list[float]]:
