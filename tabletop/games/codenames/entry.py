@@ -11,9 +11,16 @@ import pygame
 from tabletop.games.codenames.paint import Geo, entry_rows, number_text
 from tabletop.games.codenames.rules.types import CodenamesView
 from tabletop.ui import theme
+from tabletop.ui.components.widgets import label_pad
 
 if TYPE_CHECKING:
     from tabletop.games.codenames.view import View
+
+
+def pads(more: float) -> int:
+    """A button's room beside its words: ``label_pad`` each side (growing with the text) and
+    ``more`` pixels."""
+    return 2 * label_pad() + int(more)
 
 
 def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, target: str) -> None:
@@ -26,7 +33,7 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     box = pygame.Rect(b.x + pad, b.y + int(12 * s), int(min(560 * s, b.width * 0.46)), box_h)
     v.entry.rect = box
     v.entry.draw(surf, int(38 * s))
-    give_w = max(int(210 * s), theme.text_width("Give clue", int(26 * s), "bold") + int(24 * s))
+    give_w = max(int(210 * s), theme.text_width("Give clue", int(26 * s), "bold") + pads(12 * s))
     give = pygame.Rect(box.right + int(14 * s), box.y, give_w, box.height)
     ready = bool(v.entry.text.strip()) and v.number is not None
     pygame.draw.rect(surf, (235, 180, 50) if ready else (90, 90, 90), give, border_radius=10)
@@ -110,13 +117,15 @@ def draw_numbers(
     x = lab.right + int(12 * s)
     numbers = v.numbers(view)
     gap = int(6 * s)
-    bw = max(int(48 * s), theme.text_width("8", int(24 * s), "bold") + int(16 * s))
-    wide = max(int(60 * s), theme.text_width("\u221e", int(24 * s), "bold") + int(16 * s))
+    bw = max(int(48 * s), theme.text_width("8", int(24 * s), "bold") + pads(4 * s))
+    wide = max(int(60 * s), theme.text_width("\u221e", int(24 * s), "bold") + pads(4 * s))
     room = right - x
     need = sum(wide if n == "unlimited" else bw for n in numbers) + gap * (len(numbers) - 1)
     if need > room:  # a narrow banner: the buttons and their gaps closer
         gap = max(2, int(2 * s))
-        bw = max(theme.text_width("8", int(24 * s), "bold") + 6, (room - gap * 10) // 11)
+        digit = theme.text_width("8", int(24 * s), "bold")
+        share = (room - gap * (len(numbers) - 1)) // max(1, len(numbers))
+        bw = max(digit + 6, min(digit + pads(-6), share), (room - gap * 10) // 11)
     nums = []
     for n in numbers:
         label = number_text(n)

@@ -67,10 +67,15 @@ def number_text(n: Any) -> str:
     return "\u221e" if n == "unlimited" else str(n)
 
 
+def grow_pad() -> int:
+    """What large text adds round a button's words (none at 100 %, 16 px at 200 %)."""
+    return int(16 * (theme.ui_scale() - 1.0))
+
+
 def entry_rows(s: float) -> tuple[int, int]:
     """The clue entry's box height and the number buttons' height, both holding their text."""
     box = max(int(62 * s), theme.line_h(38 * s) + int(12 * s))
-    nums = max(int(40 * s), theme.line_h(24 * s) + 4)
+    nums = max(int(40 * s), theme.line_h(24 * s) + 4 + grow_pad())
     return box, nums
 
 

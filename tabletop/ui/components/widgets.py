@@ -32,6 +32,13 @@ def enter_focus(shown: bool, rect: pygame.Rect | None, space: bool = False) -> I
         _ENTER[:] = old
 
 
+def label_pad() -> int:
+    """The room a button's (or a badge's) label keeps from each side edge at the text size in
+    force: 6 px at 100 %, growing with the text (14 px at 200 %), so large words never touch
+    the edge (its 2 px rim inside it)."""
+    return 6 + int(round(8 * (theme.ui_scale() - 1.0)))
+
+
 @dataclass
 class Button:
     label: str
@@ -59,7 +66,7 @@ class Button:
         pygame.draw.rect(dest, (0, 0, 0), self.rect, width=2, border_radius=10)
         # a design size: the button's height already holds the UI scale
         size = max(theme.MIN_TEXT, int(self.rect.height / self.lines * 0.42 / theme.ui_scale()))
-        room = self.rect.width - 12
+        room = self.label_room(size)
         hint = self.hint()
         label = self.label + (f"  [{hint}]" if hint else "")
         if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") > room:
@@ -75,6 +82,14 @@ class Button:
             return
         size, label = theme.fit_text(label, size, room, "bold")
         theme.blit_text(dest, label, size, self.rect.center, fg, "bold", anchor="center")
+
+    def label_room(self, size: int) -> int:
+        """The width the label may take: the rect less ``label_pad`` each side, or (a button
+        laid out too narrow for that) less what the label at the smallest text leaves, never
+        under 6 px a side: a label is never cut for its padding."""
+        room = self.rect.width - 2 * label_pad()
+        least = theme.text_width(self.label, theme.fit_px(self.label, size, room, "bold"), "bold")
+        return max(room, min(self.rect.width - 12, least))
 
     def hint(self) -> str:
         """The key named on the button: its hotkey; while a focus ring shows, Enter's (and

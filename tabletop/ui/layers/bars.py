@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
-from tabletop.ui.components.widgets import Button, move_button_width
+from tabletop.ui.components.widgets import Button, label_pad, move_button_width
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.parts.hits import ActionButton
 from tabletop.ui.parts.table_paint import log_shown, toggle_log
@@ -87,7 +87,7 @@ class TopBarLayer(TableLayer):
             bw = wide * int(120 * s) + (wide - 1) * int(10 * s)
             if theme.ui_scale() > 1.0:  # the label alone, as wide as it needs
                 size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))
-                bw, key = theme.text_width(label, size, "bold") + int(24 * s), ""
+                bw, key = theme.text_width(label, size, "bold") + 2 * label_pad() + int(4 * s), ""
             t.top_buttons.append(Button(label, pygame.Rect(x - bw, y, bw, bh), fn, key))
             x -= bw + int(10 * s)
         self.status_room = pygame.Rect(0, 0, x, t.bar_rect.height)

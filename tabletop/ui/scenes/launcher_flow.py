@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.engine.game import game_class
 from tabletop.ui import theme
+from tabletop.ui.components.widgets import label_pad
 
 
 def option_words(game: str, name: str, value: Any, names: list[str] | None = None) -> str:
@@ -36,10 +37,16 @@ def button_px(height: int) -> int:
     return max(theme.MIN_TEXT, int(height * 0.42 / theme.ui_scale()))
 
 
+def edge(more: int = 4) -> int:
+    """The room a button's label leaves beside it: its padding each side (``label_pad``,
+    growing with the text) and ``more``."""
+    return 2 * label_pad() + more
+
+
 def learn_width(height: int) -> int:
     """The room a game's "Learn to play" button needs for its words whole."""
     size = button_px(height)
-    return max(theme.text_width(t, size, "bold") for t in LEARN_WORDS) + 16
+    return max(theme.text_width(t, size, "bold") for t in LEARN_WORDS) + edge()
 
 
 def games_width(lau: Any, width: int, height: int) -> int:
@@ -48,7 +55,7 @@ def games_width(lau: Any, width: int, height: int) -> int:
     need (large text, a small window: no name shortened to "Espion...")."""
     s = lau.scale
     if not large():  # (a damaged lesson's rare words may shrink)
-        learn = max(theme.text_width(t, theme.MIN_TEXT, "bold") for t in LEARN_WORDS[:2]) + 16
+        learn = max(theme.text_width(t, theme.MIN_TEXT, "bold") for t in LEARN_WORDS[:2]) + edge()
         return max(width, names_width(lau, theme.MIN_TEXT) + int(8 * s) + learn)
     names = names_width(lau, button_px(height))
     return max(width, names + int(8 * s) + learn_width(height))
@@ -56,7 +63,7 @@ def games_width(lau: Any, width: int, height: int) -> int:
 
 def names_width(lau: Any, size: int) -> int:
     """The room the longest game's name needs on its button at design size ``size``."""
-    return max(theme.text_width(game_class(g).TITLE, size, "bold") for g in lau.games) + 16
+    return max(theme.text_width(game_class(g).TITLE, size, "bold") for g in lau.games) + edge()
 
 
 def game_part(lau: Any, row: pygame.Rect, learn: str) -> int:
@@ -67,7 +74,7 @@ def game_part(lau: Any, row: pygame.Rect, learn: str) -> int:
     if large():
         return row.width - gap - learn_width(row.height)
     size = theme.MIN_TEXT
-    beside = row.width - gap - theme.text_width(learn, size, "bold") - 16
+    beside = row.width - gap - theme.text_width(learn, size, "bold") - edge()
     return max(names_width(lau, size), min(int(row.width * 0.56), beside))
 
 
@@ -136,7 +143,8 @@ def label_rows(label: str, height: int, width: int) -> tuple[int, int]:
     taller button when it does not fit one line at its smallest (a shortened label would
     hide its value)."""
     size = max(theme.MIN_TEXT, int(height * 0.42 / theme.ui_scale()))
-    if theme.text_width(label, theme.fit_px(label, size, width - 12, "bold"), "bold") <= width - 12:
+    room = width - 2 * label_pad()
+    if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") <= room:
         return 1, height
     return 2, max(height, 2 * theme.line_h(size) + height // 4)
 
@@ -156,7 +164,8 @@ def bottom_left(lau: Any, by: int, labels: list[str]) -> list[pygame.Rect]:
     if large():
         size = max(theme.MIN_TEXT, int(60 * s * 0.42 / theme.ui_scale()))
         widths = [
-            max(w, theme.text_width(t, size, "bold") + int(24 * s)) for w, t in zip(widths, labels)
+            max(w, theme.text_width(t, size, "bold") + edge(int(12 * s)))
+            for w, t in zip(widths, labels)
         ]
     out, x = [], int(80 * s)
     for w in widths:
@@ -280,7 +289,7 @@ def seat_label(lau: Any, i: int, rect: pygame.Rect) -> str:
         words = [f"{kind} \u2014 {role}", f"{role} ({seat.level})", role]
     words = [m for w in words for m in (w + MENU_MARK, w)]  # the words before the mark
     size = max(theme.MIN_TEXT, int(rect.height * 0.42 / theme.ui_scale()))  # as Button
-    room = rect.width - 12
+    room = rect.width - 2 * label_pad()
     for label in words:
         if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") <= room:
             return label

@@ -106,7 +106,10 @@ class SeatMenu:
         kinds = self.seat_kinds()
         bh = theme.grow(44 * s)
         size = flow.button_px(bh)
-        w = max(at.width, *(theme.text_width(self.kind_words(k), size, "bold") + 28 for k in kinds))
+        w = max(
+            at.width,
+            *(theme.text_width(self.kind_words(k), size, "bold") + flow.edge(16) for k in kinds),
+        )
         y = at.bottom + int(4 * s)
         if y + len(kinds) * bh > max(self.size[1], flow.lowest(self.buttons)):
             y = at.top - int(4 * s) - len(kinds) * bh

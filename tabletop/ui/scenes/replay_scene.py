@@ -28,7 +28,7 @@ from tabletop.engine.words import count
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts, label_pad
 
 SNAPSHOT_EVERY = 12
 AUTOPLAY_STEP = 0.9  # seconds between moves while playing
@@ -293,7 +293,9 @@ class ReplayScene(Scene):
         words_px = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
 
         def wide(label: str, bw: int) -> int:  # large text: as wide as the label
-            return max(bw, theme.text_width(label, words_px, "bold") + int(24 * s))
+            return max(
+                bw, theme.text_width(label, words_px, "bold") + 2 * label_pad() + int(12 * s)
+            )
 
         for label, fn, _key, bw in specs:
             bw = wide(label, bw)
