@@ -45,6 +45,9 @@ SCENES = [
     ("rpgget-three", "rpgget", 7, 140, "human,bot,bot"),
     # mid-attempt: your Enemy step (the arena's header and its line of what to do)
     ("rpgget-attempt", "rpgget", 7, 14, "human,bot"),
+    # your Freebie Beanie on the stack, the other seat to answer (the stack's title and
+    # names under the window's strip, over the hand, beside your TURN tag)
+    ("beanz-stack", "beanz", 5, 9, "human,bot"),
 ]
 
 

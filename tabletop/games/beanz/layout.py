@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.cards import card_defs
 from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
-from tabletop.games.beanz.rules.seatview import BeanzView, Card, plain
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, StackEntry, plain
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
@@ -50,13 +50,20 @@ class Geometry(GameView):
         self.hand_card = cards.card_size(s * 1.35)
         self.hand_y = pr.bottom - self.hand_card[1] - int(14 * s)
         self.top_y = pr.y + int(52 * s)
-        # under the mat: the window bar and the response stack (about 185 at scale 1)
-        room = self.hand_y - int(185 * s) - self.top_y
+        # under the mat: the window bar and the response stack (about 185 at scale 1; at
+        # large text as tall as the stack's words need under the window's strip)
+        below = int(185 * s)
+        large = theme.ui_scale() > 1.0
+        if large:
+            below = max(below, int(WINDOW_BAR[1] * s) + int(24 * s) + self.stack_need(2))
+        room = self.hand_y - below - self.top_y
         ch = min(int(cw * 168 / 120), int((room - int(150 * s)) / 2 / 1.3))
-        self.card = (cw, ch)  # a little squat where the window is low: names stay whole
-        self.peek = int(ch * 0.3)  # a Cosmos card shows its name above its Bean card
         # ... on two lines at the floor where a little more makes room (1024x600)
         two = 2 * theme.font_px(theme.MIN_TEXT) + 2 * max(2, int(3 * s))
+        if large:  # the rows a little shorter for it, their cards no squatter than 0.55
+            ch = min(ch, max(int(cw * 0.55), (room - int(150 * s)) // 2 - two))
+        self.card = (cw, ch)  # a little squat where the window is low: names stay whole
+        self.peek = int(ch * 0.3)  # a Cosmos card shows its name above its Bean card
         if two <= ch * 0.4 or getattr(self.table, "log_folded", False):
             self.peek = max(self.peek, two)
 
@@ -258,15 +265,35 @@ class Geometry(GameView):
         )
 
     def stack_rect(self) -> pygame.Rect:
-        """The response stack: a row of chips under the window strip, bottom item first."""
+        """The response stack: a row of chips under the window strip, bottom item first; at
+        large text at least one line of words high, and over the hand's row by no more."""
         s = self.scale
         strip = self.window_strip()
+        if theme.ui_scale() > 1.0:
+            h = max(self.stack_need(1), self.hand_y - strip.bottom - int(6 * s))
+            return pygame.Rect(strip.x, strip.bottom, strip.width, h)
         return pygame.Rect(
             strip.x,
             strip.bottom,
             strip.width,
             max(int(60 * s), self.hand_y - strip.bottom - int(8 * s)),
         )
+
+    def stack_need(self, lines: int) -> int:
+        """How high the stack is for ``lines`` lines of an item's words (its name, then
+        whose it is) as drawn at the text size in force."""
+        s = self.scale
+        sizes = [theme.px(16 * s), theme.px(13 * s)][:lines]
+        return sum(theme.line_h(px) for px in sizes) + 2 * int(6 * s) + int(2 * s)
+
+    def stack_short(self) -> bool:
+        """The stack's title as "STACK" on one line: at large text where "THE STACK" over
+        "last in, first out" is taller than the stack."""
+        if theme.ui_scale() <= 1.0:
+            return False
+        s = self.scale
+        tall = theme.line_h(theme.px(18 * s)) + theme.line_h(theme.px(14 * s))
+        return tall > self.stack_rect().height - int(12 * s)
 
     def mat_rect(self) -> pygame.Rect:
         right = self.column_x(8) + self.pitch
@@ -285,24 +312,47 @@ class Geometry(GameView):
         return [pygame.Rect(x + i * (w + int(6 * s)), y, w, h) for i in range(len(boosts))]
 
     def stack_title_w(self) -> int:
-        """The stack's title column: wide enough for "last in, first out" uncut."""
+        """The stack's title column: wide enough for "last in, first out" uncut (or for
+        "STACK", ``stack_short``)."""
         s = self.scale
+        if self.stack_short():
+            return theme.text_width(stack_ui.SHORT, theme.px(18 * s), "bold") + int(8 * s)
         return max(
             int(118 * s), theme.text_width(stack_ui.SUBTITLE, theme.px(14 * s)) + int(16 * s)
         )
 
     def stack_item_rects(self, view: BeanzView) -> list[pygame.Rect]:
-        """Faces of the stack items, bottom first, left to right (the top item is last)."""
+        """Faces of the stack items, bottom first, left to right (the top item is last); at
+        large text each a chip as wide as its face and its name whole beside it."""
         sr = self.stack_rect()
         s = self.scale
         n = len(view["stack"])
         h = sr.height - int(16 * s)
+        if theme.ui_scale() > 1.0:
+            h = sr.height - int(12 * s)
         w = int(h * 120 / 168)
         x0 = sr.x + self.stack_title_w() + int(12 * s)
         avail = sr.right - int(12 * s) - x0
         step = min(w + int(220 * s), avail // max(1, n))
         step = max(step, min(w + int(6 * s), (avail - w) // max(1, n - 1)))
-        return [pygame.Rect(x0 + i * step, sr.y + int(8 * s), w, h) for i in range(n)]
+        top = sr.y + (sr.height - h) // 2
+        if theme.ui_scale() > 1.0 and n:
+            wide = [w + int(24 * s) + self.stack_name_w(it) for it in view["stack"]]
+            if sum(wide) <= avail:  # each chip as wide as its name, bottom item first
+                xs = [x0 + sum(wide[:i]) for i in range(n)]
+                return [pygame.Rect(x, top, w, h) for x in xs]
+        return [pygame.Rect(x0 + i * step, top, w, h) for i in range(n)]
+
+    def stack_name_w(self, it: StackEntry) -> int:
+        """How wide a stack item's name and whose it is are drawn beside its face (the first
+        two of ``Painter._stack_lines``)."""
+        s = self.scale
+        name = (it.get("card") or {}).get("name") or self.say(it["label"])
+        by = f"by {self.name_of(it['seat'])}"
+        return max(
+            theme.text_width(str(name), theme.px(16 * s), "bold"),
+            theme.text_width(by, theme.px(13 * s)),
+        )
 
     def setup_choices(
         self, view: BeanzView, seat: int, legal: list[Action]

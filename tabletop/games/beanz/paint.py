@@ -493,9 +493,11 @@ class Painter(Faces):
         s = self.scale
         sr = self.stack_rect()
         theme.panel(surf, sr, (20, 10, 30, 220), radius=int(14 * s), edge=theme.ACCENT)
-        stack_ui.draw_title(
-            surf, (sr.x + int(12 * s), sr.y + int(8 * s)), s, self.stack_title_w() - int(4 * s)
-        )
+        at = (sr.x + int(12 * s), sr.y + int(8 * s))
+        short = self.stack_short()  # large text: "STACK" on one line, level with the names
+        if short:
+            at = (at[0], self.stack_item_rects(view)[0].y + int(2 * s))
+        stack_ui.draw_title(surf, at, s, self.stack_title_w() - int(4 * s), short)
         rects = self.stack_item_rects(view)
         n = len(rects)
         entries = []
@@ -510,7 +512,8 @@ class Painter(Faces):
                     bool(it["cancelled"]),
                 )
             )
-        stack_ui.draw_stack(surf, rects, entries, s, right=sr.right - int(10 * s))
+        low = sr.bottom - int(4 * s) if theme.ui_scale() > 1.0 else None  # lines kept whole
+        stack_ui.draw_stack(surf, rects, entries, s, right=sr.right - int(10 * s), below=low)
 
     def draw_hand(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         me = self.me(view)
@@ -535,9 +538,16 @@ class Painter(Faces):
             label += " \u2014 click a card to discard it"
         y = self.hand_y - int(4 * s)
         lines = [label]
-        if theme.ui_scale() > 1.0:  # large text: under your counts, wrapped to the column
-            y = max(y, self.counts_end(view) + int(4 * s))
-            lines = theme.wrap(label, int(19 * s), self.left_w - int(18 * s), "bold")
+        if theme.ui_scale() > 1.0:  # large text: under your counts and the TURN tag's row,
+            # wrapped to the column; "Hand (2)" where "Your hand (2)" would run off the table
+            turn_row = theme.line_h(marks.turn_px(s)) + int(8 * s)
+            y = max(y, self.counts_end(view) + turn_row)
+            room, lh = self.left_w - int(18 * s), theme.line_h(19 * s)
+            short = f"Hand ({len(hand)})"
+            for text in (label, short + label[len(f"Your hand ({len(hand)})") :], short):
+                lines = theme.wrap(text, int(19 * s), room, "bold")
+                if y + len(lines) * lh <= self.table.play_rect.bottom:
+                    break
         for i, line in enumerate(lines):
             at = (self.area.x + int(14 * s), y + i * theme.line_h(19 * s))
             theme.blit_text(surf, line, int(19 * s), at, theme.ACCENT, "bold", shadow=True)

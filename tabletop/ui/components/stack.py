@@ -23,6 +23,7 @@ Line = tuple[str, int, tuple[int, ...], str]  # text, size at scale 1, colour, f
 
 TITLE = "THE STACK"
 SUBTITLE = "last in, first out"
+SHORT = "STACK"  # the title where only one short line has room (a low stack at large text)
 
 
 @dataclass
@@ -34,12 +35,19 @@ class StackEntry:
 
 
 def draw_title(
-    surf: pygame.Surface, pos: tuple[int, int], scale: float, width: int | None = None
+    surf: pygame.Surface,
+    pos: tuple[int, int],
+    scale: float,
+    width: int | None = None,
+    short: bool = False,
 ) -> int:
     """ "THE STACK" and "last in, first out" at ``pos`` (top left): on one line, or, given a
-    column ``width``, on two lines shrunk to it. Returns the width used."""
+    column ``width``, on two lines shrunk to it; ``short``: "STACK" alone. Returns the width
+    used."""
     big, small = theme.px(18 * scale), theme.px(14 * scale)
     x, y = pos
+    if short:
+        return theme.blit_text(surf, SHORT, big, (x, y), theme.ACCENT, "bold").width
     if width is None:
         w = theme.blit_text(surf, TITLE, big, (x, y), theme.ACCENT, "bold").width
         gap = int(12 * scale)
@@ -50,7 +58,8 @@ def draw_title(
     big = theme.fit_px(TITLE, big, width, "bold")
     w = theme.blit_text(surf, TITLE, big, (x, y), theme.ACCENT, "bold").width
     size, shown = theme.fit_text(SUBTITLE, small, width)
-    w2 = theme.blit_text(surf, shown, size, (x, y + int(big * 1.3)), theme.MUTED).width
+    under = y + max(int(big * 1.3), theme.line_h(big))  # the title's line as drawn
+    w2 = theme.blit_text(surf, shown, size, (x, under), theme.MUTED).width
     return max(w, w2)
 
 
@@ -65,7 +74,7 @@ def draw_stack(
 ) -> None:
     """Draw the stack's items, bottom first (the last one is the top and glows). ``right`` is
     where the top item's words must end (``"beside"``), ``below`` how low words under a face may
-    go (``"below"``)."""
+    go (``"below"``; ``"beside"``: only lines whole above it, else down to the face's foot)."""
     n = len(entries)
     for i, (e, r) in enumerate(zip(entries, rects)):
         top = i == n - 1
@@ -84,7 +93,7 @@ def draw_stack(
             pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=8)
         if words == "beside":
             edge = rects[i + 1].x if not top else (right if right is not None else r.right)
-            _beside(surf, r, e.lines, edge - int(8 * scale), scale)
+            _beside(surf, r, e.lines, edge - int(8 * scale), scale, below)
         else:
             _below(surf, r, e.lines, below if below is not None else surf.get_height(), scale)
 
@@ -135,20 +144,30 @@ def draw_band(
 
 
 def _beside(
-    surf: pygame.Surface, r: pygame.Rect, lines: Sequence[Line], edge: int, scale: float
+    surf: pygame.Surface,
+    r: pygame.Rect,
+    lines: Sequence[Line],
+    edge: int,
+    scale: float,
+    bottom: int | None = None,
 ) -> None:
     """Words right of the face, each shrunk to the room up to ``edge`` (none if under 60 px:
-    the next face covers it)."""
+    the next face covers it), a line under the one before as it is drawn (at large text a
+    line is taller than its design size); given a ``bottom``, only the lines whole above it
+    (the first always)."""
     x = r.right + int(8 * scale)
     room = edge - x
     if room < int(60 * scale):
         return
     y = r.y + int(2 * scale)
-    for text, size, colour, kind in lines:
+    for i, (text, size, colour, kind) in enumerate(lines):
         fs, shown = theme.fit_text(text, theme.px(size * scale), room, kind)
+        step = max(int(fs * 1.3), theme.line_h(fs))
+        if i and bottom is not None and y + theme.line_h(fs) > bottom:
+            break
         theme.blit_text(surf, shown, fs, (x, y), colour, kind)
-        y += int(fs * 1.3)
-        if y > r.bottom - fs:
+        y += step
+        if bottom is None and y > r.bottom - fs:
             break
 
 
