@@ -131,3 +131,25 @@ def test_a_button_laid_out_too_narrow_keeps_its_words_whole(drawn: list[Drawn]) 
     finally:
         theme.set_ui(100)
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_turn_badge_keeps_its_words_and_triangle_off_its_rim(scale: int) -> None:
+    """TURN and its triangle keep ``label_pad`` from the badge's rim at every text size (the
+    word touched the rim at 200 %), the triangle clear of the word."""
+    from tabletop.ui.components import marks
+
+    pygame.init()
+    theme.set_ui(scale)
+    try:
+        surf = pygame.Surface((400, 100))
+        r = marks.turn_tag(surf, (10, 10), 1.0)
+        word = theme.text("TURN", marks.turn_px(1.0), marks.DARK, "bold").get_width()
+        margin = marks.turn_margin(1.0)
+        assert margin >= label_pad()
+        tri_right = r.x + margin + marks.turn_px(1.0) * 0.42 * 1.6
+        assert tri_right + 2 <= r.right - margin - word, "the triangle clear of TURN"
+        assert r.width == marks.turn_width(1.0)
+    finally:
+        theme.set_ui(100)
+        pygame.quit()

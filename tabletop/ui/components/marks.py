@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.components.widgets import label_pad
 
 DARK = (16, 16, 20)
 LIGHT = (250, 250, 244)
@@ -104,7 +105,13 @@ def turn_px(s: float) -> int:
 def turn_width(s: float) -> int:
     """The width ``turn_tag`` takes at scale ``s``."""
     px = turn_px(s)
-    return theme.text_width("TURN", px, "bold") + px + int(16 * s)
+    return theme.text_width("TURN", px, "bold") + px + 2 * turn_margin(s) + int(2 * s)
+
+
+def turn_margin(s: float) -> int:
+    """The room inside ``turn_tag``'s rim at each end: growing with the text size (its words
+    touched the rim at 200 %)."""
+    return int(7 * s) + label_pad() - 6
 
 
 def turn_tag(surf: pygame.Surface, at: tuple[int, int], s: float, height: int = 0) -> pygame.Rect:
@@ -117,9 +124,9 @@ def turn_tag(surf: pygame.Surface, at: tuple[int, int], s: float, height: int = 
     pygame.draw.rect(surf, LIGHT, r, border_radius=max(3, h // 3))
     pygame.draw.rect(surf, DARK, r, max(1, int(2 * s)), border_radius=max(3, h // 3))
     tri = px * 0.42
-    x0, cy = r.x + int(7 * s), r.centery
+    x0, cy = r.x + turn_margin(s), r.centery
     pygame.draw.polygon(surf, DARK, [(x0, cy - tri), (x0 + tri * 1.6, cy), (x0, cy + tri)])
-    surf.blit(img, img.get_rect(midright=(r.right - int(7 * s), r.centery)))
+    surf.blit(img, img.get_rect(midright=(r.right - turn_margin(s), r.centery)))
     return r
 
 
