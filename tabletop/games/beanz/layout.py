@@ -18,6 +18,7 @@ from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
 from tabletop.ui.components.hand import hand_rects as row_rects
+from tabletop.ui.components.widgets import label_pad
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.gestures import Click, Drag
 from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, Layout, PileItem, Slot
@@ -405,8 +406,8 @@ class Geometry(GameView):
         s = self.scale
         w, h = int(76 * s), int(64 * s)
         if theme.ui_scale() > 1.0:
-            w = max(w, theme.text_width("9/10", int(22 * s), "bold") + int(20 * s))
-            h = max(int(44 * s), theme.line_h(22 * s) + int(12 * s))
+            w = max(w, theme.text_width("9/10", int(22 * s), "bold") + 2 * label_pad() + int(8 * s))
+            h = max(int(44 * s), theme.line_h(22 * s) + int(12 * s) + label_pad() - 6)
         return w, h
 
     def setup_top(self) -> int:
