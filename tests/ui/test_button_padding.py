@@ -23,12 +23,7 @@ SIZE = (1280, 720)
 #: screens whose buttons are laid out by width constants of their own not yet given the
 #: growing padding (their labels stay whole and keep 6 px: ``Button.label_room``); strict
 #: xfails, so fixing one fails the test until it leaves this list
-NOT_YET: dict[str, str] = {
-    "collection": "Open a booster, Deck builder, Sealed practice: 8 px at 150 % and 200 %",
-    "deckbuilder": "Rename: 8 px at 150 % and 200 %",
-    "deck-import": "Rename, Paste clipboard: 8 px at 150 % and 200 %",
-    "sealed@200": "the games' buttons: 12 px at 200 %",
-}
+NOT_YET: dict[str, str] = {}
 
 Drawn = tuple[str, pygame.Rect, str, pygame.Rect, int]  # label, rect, words drawn, where, pad
 

@@ -39,6 +39,13 @@ def label_pad() -> int:
     return 6 + int(round(8 * (theme.ui_scale() - 1.0)))
 
 
+def words_width(label: str, height: int, more: int = 4) -> int:
+    """The width a one-line button ``height`` tall needs to show ``label`` whole at its text
+    size with ``label_pad`` each side, and ``more`` pixels."""
+    size = max(theme.MIN_TEXT, int(height * 0.42 / theme.ui_scale()))  # as ``Button.draw``
+    return theme.text_width(label, size, "bold") + 2 * label_pad() + more
+
+
 @dataclass
 class Button:
     label: str

@@ -20,7 +20,7 @@ from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput
-from tabletop.ui.components.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts, words_width
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.scenes.deckbuilder_draw import (
     draw_tile,
@@ -194,22 +194,27 @@ class CollectionScene(Scene):
             ("Deck builder", self.open_builder),
             ("Sealed practice", self.open_sealed),
         )
-        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # a button's words
-        # each as wide as its words (large text), from the panel's right
-        widths = [
-            max(int(250 * s), theme.text_width(label, size, "bold") + int(24 * s))
-            for label, _fn in actions
-        ]
-        ax = self.main.right - gap - sum(widths) - 2 * gap
+        # each as wide as its words and their padding (large text), from the panel's right,
+        # on as many rows as the panel's width needs
+        widths = [max(int(250 * s), words_width(label, bh, int(4 * s))) for label, _fn in actions]
+        rows: list[list[int]] = [[]]
+        for k, aw in enumerate(widths):
+            row = [widths[i] for i in rows[-1]]
+            if row and sum(row) + len(row) * gap + aw > self.main.w - 2 * gap:
+                rows.append([])
+            rows[-1].append(k)
+        first = sum(widths[i] for i in rows[0]) + (len(rows[0]) - 1) * gap
         # three games' tabs and the actions do not share one row: the actions go below
-        row2 = x > ax - gap
-        ay = ty + (bh + gap if row2 else 0)
-        for k, ((label, fn), aw) in enumerate(zip(actions, widths, strict=True)):
-            r = pygame.Rect(ax, ay, aw, bh)
-            self.buttons.append(
-                Button(label, r, fn, primary=k == 0, enabled=self.profile is not None or k == 2)
-            )
-            ax += aw + gap
+        ay = ty + (bh + gap if x > self.main.right - gap - first - gap else 0)
+        for n, row_ks in enumerate(rows):
+            ay += (bh + gap) if n else 0
+            ax = self.main.right - gap - sum(widths[i] for i in row_ks) - (len(row_ks) - 1) * gap
+            for k in row_ks:
+                label, fn = actions[k]
+                r = pygame.Rect(ax, ay, widths[k], bh)
+                on = self.profile is not None or k == 2
+                self.buttons.append(Button(label, r, fn, primary=k == 0, enabled=on))
+                ax += widths[k] + gap
         return ay
 
     def layout_cards(self, actions_y: int) -> None:

@@ -15,7 +15,7 @@ from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textarea import TextArea
 from tabletop.ui.components.textinput import clipboard_text
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, words_width
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
@@ -86,10 +86,9 @@ class ImportScene(Scene):
         self.area.size = max(13, int(22 * s))
         self.area.follow()
         bh = max(30, int(60 * s))
-        words_px = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # the buttons' words
 
         def wide(label: str, bw: int) -> int:  # large text: as wide as the label
-            return max(bw, theme.text_width(label, words_px, "bold") + int(24 * s))
+            return max(bw, words_width(label, bh, int(4 * s)))  # its padding too
 
         y = self.box.bottom - bh - int(24 * s)
         go = "Replace deck" if self.replacing else "Import"

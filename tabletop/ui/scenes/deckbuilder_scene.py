@@ -38,7 +38,7 @@ from tabletop.engine.saves import atomic_write_text, user_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput, put_clipboard
-from tabletop.ui.components.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts, words_width
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.scenes import deckbuilder_keys
 from tabletop.ui.scenes.deckbuilder_draw import (
@@ -478,14 +478,13 @@ class DeckBuilderScene(Scene):
         window."""
         s = self.s
         _m, _top, bh, gap = self.metrics()
-        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))  # a button's words
         pairs = ["Import", "Export"] + ([] if self.sealed else ["New", "Save", "Rename", "Copy"])
         alone = ["Auto-build", "Play the computer" if self.on_play else ""]
         alone += ["Really delete?"] if not self.sealed else []
         if len(self.gset.formats) > 1:
             alone += [f"Format: {f.label}" for f in self.gset.formats.values()]
-        half = max(theme.text_width(x, size, "bold") for x in pairs) + 16
-        whole = max(theme.text_width(x, size, "bold") for x in alone) + 16
+        half = max(words_width(x, bh) for x in pairs)  # the words and their padding
+        whole = max(words_width(x, bh) for x in alone)
         need = max(3 * gap + 2 * half, 2 * gap + whole)
         return max(int(330 * s), min(need, self.size[0] // 3))
 
@@ -561,9 +560,8 @@ class DeckBuilderScene(Scene):
         self.cards = self.visible()
         keys = list(self.gset.filters)
         # each filter's "Type: any" whole: as many to a row as hold it (large text: two rows)
-        size = max(theme.MIN_TEXT, int(bh * 0.42 / theme.ui_scale()))
-        need = max(theme.text_width(f"{FILTER_LABELS.get(k, k)}: any", size, "bold") for k in keys)
-        per = max(1, min(len(keys) + 1, (mw - gap) // (need + 16 + gap)))
+        need = max(words_width(f"{FILTER_LABELS.get(k, k)}: any", bh) for k in keys)
+        per = max(1, min(len(keys) + 1, (mw - gap) // (need + gap)))
         fw = (mw - 2 * gap - (per - 1) * gap) // per
         slots = [
             pygame.Rect(

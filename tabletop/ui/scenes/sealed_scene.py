@@ -24,7 +24,7 @@ from tabletop.engine.saves import new_autosave_path
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts, words_width
 from tabletop.ui.seatnames import remembered_name
 
 
@@ -96,7 +96,9 @@ class SealedScene(Scene):
         self.size = size
         s = self.s = min(size[0] / 1920, size[1] / 1080)
         w, h = size
-        bw, bh = int(420 * s), max(30, int(70 * s))
+        bh = max(30, int(70 * s))
+        # large text: as wide as the longest game's name and its padding
+        bw = max([int(420 * s)] + [words_width(get_set(g).title, bh, int(4 * s)) for g in games()])
         x = w // 2 - bw // 2
         # large text: the explanation wraps wider and longer, the buttons go under it
         self.text_rect = pygame.Rect(0, 0, min(w - int(40 * s), theme.grow(1120 * s)), 0)
