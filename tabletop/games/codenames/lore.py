@@ -95,6 +95,47 @@ def table() -> dict[str, dict[int, int]]:
     return out
 
 
+@cache
+def typical_table() -> dict[str, dict[int, float]]:
+    """Category word (``key``) -> {member's asset id: how typical a member it is}: data/
+    categories.toml lists a category's cards from the most central (1) to the least (1/n of n
+    members), so a MUTANTS clue reads Wolverine and Professor X before Jubilee."""
+    index = {a.word: i for i, a in enumerate(assets())}
+    out: dict[str, dict[int, float]] = {}
+    for words, cards in _toml("categories.toml")["categories"].items():
+        members = [c.strip() for c in cards.split(";")]
+        for r, card in enumerate(members):
+            typ = (len(members) - r) / len(members)
+            for w in words.split():
+                got = out.setdefault(key(w), {})
+                got[index[card]] = max(got.get(index[card], 0.0), typ)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def typical(word: str) -> np.ndarray | None:
+    """Per asset, how typical a member it is of the category ``word`` names (read as
+    ``links`` reads a word: its forms, else its stem), 0 where none; None if ``word`` names no
+    category."""
+    got = typical_table()
+    w = key(word)
+    found = [got[c] for c in forms(w) if c in got]
+    if not found and len(w) > STEM_MIN:
+        by_stem: dict[int, float] = {}
+        for c, d in got.items():
+            if stem(c) == stem(w):
+                for i, t in d.items():
+                    by_stem[i] = max(by_stem.get(i, 0.0), t)
+        found = [by_stem] if by_stem else []
+    if not found:
+        return None
+    s = np.zeros(len(assets()), np.float32)
+    for d in found[:1] if w in got else found:
+        for i, t in d.items():
+            s[i] = max(s[i], t)
+    return s
+
+
 #: endings ``stem`` removes, longest first, while at least ``STEM_MIN`` letters are left
 SUFFIXES = sorted(
     "ically ical ations ation agers ager eries ery ress ness ians ian ists ist isms ism ities "

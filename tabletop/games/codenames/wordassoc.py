@@ -81,7 +81,9 @@ from tabletop.games.codenames.lexicon import (
     name_circle,
     vocabulary,
 )
+from tabletop.games.codenames.lore import TIERS as lore_tiers
 from tabletop.games.codenames.lore import links as curated_links
+from tabletop.games.codenames.lore import typical as category_typical
 
 DATA = Path(__file__).with_name("data")
 SOURCES = ("minilm", "glove")
@@ -170,6 +172,9 @@ LEVELS: dict[str, Level] = {
 CURATED_FLOOR = np.array([0.0, 0.70, 0.80, 0.90], np.float32)
 CURATED_WEIGHT = 0.2
 CURATED_DAMP = 0.9
+#: a category's member (data/categories.toml) scores this much more the more typical it is
+#: (``lore.typical``: 1 for the first listed, down to 1/n): central members before the rest
+TYPICAL_LIFT = 0.05
 #: The Agent's chance that the next card of a clue is its team's (``team_chance``): a logistic
 #: of the next card's score (clipped to 0-1), its margin over the card after it (0-0.3) and its
 #: margin over the best other open card in the other association table (-0.3-0.3, 0 where that
@@ -624,6 +629,9 @@ class Source:
         if not t.any():
             return base if out is not None else None
         lifted = np.maximum(base, CURATED_FLOOR[t] + CURATED_WEIGHT * base)
+        typ = category_typical(word)
+        if typ is not None:  # a category's central members first (MUTANTS: Wolverine, Jubilee)
+            lifted = lifted + TYPICAL_LIFT * typ[asset_ids] * (t == lore_tiers["is"])
         return np.where(t > 0, lifted, CURATED_DAMP * base).astype(np.float32)
 
     def _scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:

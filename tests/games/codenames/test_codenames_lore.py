@@ -148,8 +148,30 @@ def test_category_clues_on_tuning_boards_find_both_cards_and_no_assassin() -> No
     first; METAL (no category: a look) keeps off the assassin of board 5304."""
     cards, keys, team = _agent_guesses(9062, "MUTANT", 3)
     assert len(cards) >= 2 and all(k == team for k in keys), cards
-    for seed, word, first in ((9070, "SCIENTIST", "BEAST"), (9113, "ROBOTIC", "ULTRON")):
+    for seed, word, first in ((9070, "SCIENTIST", "MISTER FANTASTIC"), (9113, "ROBOTIC", "ULTRON")):
         cards, keys, team = _agent_guesses(seed, word, 2)
         assert cards[0] == first and keys[0] == team, (seed, word, cards)
+    # the most typical scientist first, then the other meant card (BEAST), not SHURI
+    cards, keys, team = _agent_guesses(9070, "SCIENTIST", 2)
+    assert cards == ["MISTER FANTASTIC", "BEAST"] and keys == [team, team], cards
     _, keys, _ = _agent_guesses(5304, "METAL", 2)
     assert "assassin" not in keys
+
+
+def test_a_category_reads_its_members_from_most_to_least_typical() -> None:
+    """data/categories.toml lists a category's cards from the most typical: ``lore.typical``
+    gives 1 to the first down to 1/n, for the category's words, their forms and stems, and
+    the Agent weighs it among members (SCIENTIST: Mister Fantastic before the Lizard)."""
+    names = [a.word for a in assets()]
+    mutant = lore.typical("MUTANTS")
+    assert mutant is not None
+    assert mutant[names.index("WOLVERINE")] == 1.0
+    assert 0 < mutant[names.index("SCARLET WITCH")] < mutant[names.index("JUBILEE")] < 1.0
+    assert mutant[names.index("HULK")] == 0.0
+    sorcery = lore.typical("SORCERY")  # by its stem, as lore.links reads it
+    assert sorcery is not None
+    assert sorcery[names.index("DOCTOR STRANGE")] > sorcery[names.index("CLOAK OF LEVITATION")] > 0
+    assert lore.typical("HAMMER") is None  # a look, no category
+    ids = [names.index(n) for n in ("LIZARD", "MISTER FANTASTIC")]
+    s = wa.source("minilm").read("SCIENTIST", ids)
+    assert s is not None and s[1] > s[0]
