@@ -365,6 +365,21 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
             "more": more,
         }
 
+    def arena_card_w(self, view: AustinView, h: int) -> int:
+        """The arena's cards' width at height ``h``: the card's shape, else wider (a squat
+        face, at most half again as wide as tall) where a name of the arena's cards would be cut on it
+        (a low arena: four seats at 1280x720 cut "Frau Farbi- ssin...")."""
+        w = int(h / CARD_RATIO)
+        f = view.get("fight")
+        if not f:
+            return w
+        names = [self.names(view).get(fight_side(f, side)["card"]) for side in ("att", "def")]
+        names += [str(b["card"]["name"]) for b in f["bones"]]
+        faces = [card_dict(n) for n in names if n]
+        while w < h * 3 // 2 and not all(card_component.name_fits(GAME, c, (w, h)) for c in faces):
+            w += 2
+        return w
+
     def arena_layout(self, view: AustinView) -> Arena:
         """The arena: the two Agents of an attempt (or a Slugfest's brawlers) and their bones."""
         geo = self.geometry(len(view["seats"]))
@@ -380,7 +395,7 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
             y = arena.y + int(8 * s)
         h = max(min(int(200 * s), arena.bottom - y - self.label_room()), int(60 * s))
         h = min(h, arena.height)
-        w = int(h / CARD_RATIO)
+        w = self.arena_card_w(view, h)
         y = max(arena.y, min(y, arena.bottom - h))
         f = view.get("fight")
         if f:
