@@ -108,6 +108,8 @@ def _add_demo(sub: Any, games: str) -> None:
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="tabletop", description="Five card games at one table.")
     p.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    p.add_argument("--size", help="the launcher's window size WxH (default: as left)")
+    p.add_argument("--fullscreen", action="store_true", help="the launcher in full screen")
     sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
     games = _games_help()
     raw = argparse.RawDescriptionHelpFormatter
@@ -360,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd is None:
             from tabletop.ui.app import run_app
 
-            return run_app()
+            return run_app(size=_size(args.size) if args.size else None, fullscreen=args.fullscreen)
         return {
             "play": cmd_play,
             "simulate": cmd_simulate,

@@ -20,6 +20,7 @@ from tabletop.engine.game import game_names
         (["simulate", "espionage", "--games", "1", "--bots", "genius"], "no bot level 'genius'"),
         (["simulate", "espionage", "--games", "1", "--variant", "nope=1"], "no option 'nope'"),
         (["play", "espionage", "--size", "12"], "write WIDTHxHEIGHT"),
+        (["--size", "big"], "write WIDTHxHEIGHT"),
         (["play"], "play needs a GAME or --load FILE"),
         (["scenario", "/nonexistent/x.toml"], "no such file"),
         (["frobnicate"], "invalid choice"),
@@ -44,3 +45,14 @@ def test_play_help_lists_the_games_and_their_options(capsys) -> None:
     for name in game_names():
         assert f"  {name}" in out
     assert "tiebreak=none|most-cards" in out and "Mighty Beanz TCG, 2 players" in out
+
+
+def test_the_launcher_takes_a_window_size(monkeypatch) -> None:
+    """A new player typed ``tabletop --size 1280x720`` and got "invalid choice": the bare
+    command (the launcher) takes ``--size`` and ``--fullscreen`` as ``play`` does."""
+    import tabletop.ui.app as app_mod
+
+    seen: dict[str, object] = {}
+    monkeypatch.setattr(app_mod, "run_app", lambda **kw: seen.update(kw) or 0)
+    assert main(["--size", "1280x720"]) == 0
+    assert seen == {"size": (1280, 720), "fullscreen": False}
