@@ -178,3 +178,26 @@ def test_packs_show_a_back_button(scale: int) -> None:
     assert pygame.Rect(0, 0, 1280, 720).contains(back[0].rect)
     assert not any(back[0].rect.colliderect(r) for r in others)
     pygame.quit()
+
+
+@pytest.mark.parametrize("game", ["beanz", "rpgget"])
+def test_a_lessons_box_is_opaque(game: str, tmp_path: Any, monkeypatch: Any) -> None:
+    """A new player read the game log through the lesson's box where it lies over the log's
+    column: the box hides what is under it."""
+    from tabletop.lessons.format import load_lesson
+    from tabletop.lessons.table import open_lesson
+    from tabletop.ui.app import App
+    from tests.ui import lessonkit
+    from tests.ui.fakeclock import ManualClock
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = App((1280, 720), headless=True)
+    clock = ManualClock()
+    app.time_source = clock
+    path = next(p for p in lessonkit.all_lessons() if f"/{game}/" in str(p))
+    table = open_lesson(app, load_lesson(path), fresh=True)
+    app._step([])
+    lessonkit.settle(app, clock, table)
+    panels = _panels(lambda: table.draw(app.screen))
+    _opaque(panels, table.guide.panel_rect)
+    pygame.quit()

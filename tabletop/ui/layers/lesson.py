@@ -435,7 +435,7 @@ class LessonLayer(TableLayer):
         r = rect or self.panel_rect
         self.shown = (self.t.run.at, r.copy())
         theme.shadow(surf, r, radius=14, offset=8)
-        theme.panel(surf, r, colour=(20, 28, 40, 240), edge=theme.ACCENT, radius=14)
+        theme.panel(surf, r, colour=(20, 28, 40, 255), edge=theme.ACCENT, radius=14)
         x, y = r.x + pad, r.y + pad
         if theme.text_width(head, small, "bold") > r.width - 2 * pad and " \u2022 " in head:
             head = head.split(" \u2022 ")[-1].capitalize()  # narrow: "Step 2 of 15"
