@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.espionage import gestures
+from tabletop.games.espionage import gestures, piles
 from tabletop.games.espionage.facts import card_words
 from tabletop.games.espionage.rules.seatview import typed
 from tabletop.ui import theme
@@ -106,6 +106,7 @@ class View(GameView):
             int(400 * s),
         )
         self.hand_y = pr.bottom - int(16 * s) - self.hand_card[1]
+        piles.keep_labels_clear(self)  # large text: the zone's border clear of the labels
 
     def opponent_rects(self, view: dict[str, Any]) -> dict[int, pygame.Rect]:
         v = typed(view)
@@ -260,6 +261,14 @@ class View(GameView):
             more = "more " if v["missions_played"] else ""
             return f"Your turn \u2014 drag up to {left} {more}Mission{'s' if left != 1 else ''} onto the table, or End turn"
         return f"{who} turn"
+
+    def status_short(self, view: dict[str, Any], seat: int | None) -> str:
+        v = typed(view)
+        left = v["missions_left"]
+        if v["result"] or v["phase"] != "turn" or v["current"] != seat or left <= 0:
+            return ""
+        more = "more " if v["missions_played"] else ""
+        return f"Your turn: up to {left} {more}Mission{'s' if left != 1 else ''}, or End turn"
 
     # ------------------------------------------------------------------ what lies where
     gesture = staticmethod(gestures.gesture)
@@ -546,50 +555,7 @@ class View(GameView):
             # never show who still has to answer in a window: it would leak who is thinking
 
     def draw_piles(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        s = self.scale
-        n = view["zones"]["draw"]["count"]
-        for i in range(min(6, max(0, n - 1) // 6 + 1) if n else 0):
-            surf.blit(cards.back(GAME, self.card), self.deck_rect.move(-i * 2, -i * 2))
-        if not n:
-            pygame.draw.rect(surf, (255, 255, 255), self.deck_rect, 2, border_radius=10)
-        y = self.pile_label(surf, f"Draw pile: {n}", self.deck_rect)
-        if n <= 6 and not view["result"]:
-            theme.blit_text(
-                surf,
-                "almost empty!",
-                int(16 * s),
-                (self.deck_rect.centerx, max(y, self.deck_rect.bottom + int(36 * s))),
-                theme.BAD,
-                "bold",
-                anchor="midtop",
-            )
-        d = discard_of(view)
-        if d:
-            for i, c in enumerate(d[-3:]):
-                surf.blit(
-                    cards.face(GAME, c, self.card), self.discard_rect.move(i * 3 - 6, -i * 3 + 6)
-                )
-        else:
-            pygame.draw.rect(surf, (255, 255, 255), self.discard_rect, 2, border_radius=10)
-        # the pile counts what it shows (the cards on the stack are counted on the stack)
-        label = f"Discard: {len(d)}  (click)" if d else f"Discard: {len(d)}"
-        if len(theme.wrap(label, int(20 * s), self.pile_room(), "bold")) > 2:
-            label = f"Discard: {len(d)}"  # large text in a small window: two lines at most
-        self.pile_label(surf, label, self.discard_rect)
-
-    def pile_room(self) -> int:
-        return self.discard_rect.centerx - self.deck_rect.centerx - int(8 * self.scale)
-
-    def pile_label(self, surf: pygame.Surface, text: str, pile: pygame.Rect) -> int:
-        """A pile's label under it, on as many lines as the room between the piles needs
-        (large text); returns the y under it."""
-        s = self.scale
-        y = pile.bottom + int(10 * s)
-        for line in theme.wrap(text, int(20 * s), self.pile_room(), "bold"):
-            pos = (pile.centerx, y)
-            theme.blit_text(surf, line, int(20 * s), pos, theme.TEXT, "bold", "midtop", shadow=True)
-            y += theme.line_h(int(20 * s))
-        return y
+        piles.draw_piles(self, surf, view)
 
     def draw_stack(self, surf: pygame.Surface, view: dict[str, Any], t: float) -> None:
         s = self.scale
@@ -650,13 +616,7 @@ class View(GameView):
         label = f"Your hand ({len(hand)})"
         if seat is not None:
             label = f"{self.name_of(view, seat)} \u2014 your hand ({len(hand)})"
-        y = self.hand_y - max(int(34 * s), theme.line_h(20 * s) + 6)
-        tab = marks.tab_rect(pygame.Rect(0, self.hand_y, *self.hand_card))
-        y = min(y, tab.y - theme.line_h(20 * s) - 2)  # above the cards' tick tabs
-        x = self.area.x + int(24 * s)
-        piles = self.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
-        if theme.ui_scale() > 1.0 and y < piles:  # large text: right of the piles' labels
-            x = self.discard_rect.right + int(16 * s)
+        x, y = piles.hand_label_at(self)
         if seat is not None:  # your seat's figure, as the other seats' panels show theirs
             er = max(7, int(8 * s))
             marks.seat_emblem(surf, seat, (x + er, y + theme.line_h(20 * s) // 2), er)

@@ -267,6 +267,11 @@ class GameView:
         """One line for the turn indicator."""
         return ""
 
+    def status_short(self, view: dict[str, Any], seat: int | None) -> str:
+        """``status`` in fewer words, for a top bar too narrow for it on one line (large
+        text), or "" when it has no shorter form."""
+        return ""
+
     def reveal(self, key: tuple[Any, ...], view: dict[str, Any], seat: int | None) -> Any:
         """The layout key of what to press so that the item ``key``, laid out nowhere now,
         comes into sight (RPG Get!'s Look on the bank pile: the bank's cards in the arena);

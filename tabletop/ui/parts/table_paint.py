@@ -195,13 +195,15 @@ class TablePainter:
             t_anim,
         )
         focused = "" if t.replaying else t.focus.status_text()
+        short = ""
         if focused:  # keyboard play: the focused thing, fitted between the bar's ends
             status = focused
         elif t.replaying:
             status = self.replay_status()
         else:
             status = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status(t.view, t.viewer)))
-        self.status_line(surf, status)
+            short = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status_short(t.view, t.viewer)))
+        self.status_line(surf, status, short)
         for b in [] if t.replaying else t.top_buttons:  # a replay has its own controls
             b.draw(surf, s)
         if t.log_open:  # folded (``GameView.folds_log``) and opened: over the table
@@ -246,36 +248,37 @@ class TablePainter:
         the long one leaves no room), or at the bar's left end (0)."""
         return next((x for x in map(self.title_room_for, self.titles()) if x), 0)
 
-    def status_line(self, surf: pygame.Surface, status: str) -> None:
+    def status_line(self, surf: pygame.Surface, status: str, short: str = "") -> None:
         """The game's title and the status line centred over the play area, in the room the
         buttons leave it: the status shrunk (never under the floor) to fit beside the title;
-        else the title's short form ("RPG Get!"), else the title gives way, and a status still
-        too long goes on two lines in the bar
-        (large text); shortened only when even that does not fit."""
+        else the title's short form ("RPG Get!"), else the title gives way; else the same
+        with the status's ``short`` form (fewer words), and a status still too long goes on
+        two lines in the bar (large text); shortened only when even that does not fit."""
         t = self.t
         s = t.scale
         bar = t.bar_rect
         full = (t.top_bar.status_room if t.top_bar.status_room.w else bar).copy()
         size = int(24 * s)
-        for title in self.titles():
-            left = self.title_room_for(title)
-            if not left:
-                continue
+        for words in [status] + ([short] if short and short != status else []):
+            for title in self.titles():
+                left = self.title_room_for(title)
+                if not left:
+                    continue
+                room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
+                px = theme.fit_px(words, size, room.width, "bold")
+                if theme.text_width(words, px, "bold") <= room.width:
+                    theme.blit_text(
+                        surf, title, int(28 * s), (int(16 * s), bar.centery),
+                        theme.ACCENT, "serif", anchor="midleft",
+                    )  # fmt: skip
+                    self._status_lines(surf, [words], px, room)
+                    return
+            left = int(16 * s)
             room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
-            px = theme.fit_px(status, size, room.width, "bold")
-            if theme.text_width(status, px, "bold") <= room.width:
-                theme.blit_text(
-                    surf, title, int(28 * s), (int(16 * s), bar.centery),
-                    theme.ACCENT, "serif", anchor="midleft",
-                )  # fmt: skip
-                self._status_lines(surf, [status], px, room)
+            px = theme.fit_px(words, size, room.width, "bold")
+            if theme.text_width(words, px, "bold") <= room.width:
+                self._status_lines(surf, [words], px, room)
                 return
-        left = int(16 * s)
-        room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
-        px = theme.fit_px(status, size, room.width, "bold")
-        if theme.text_width(status, px, "bold") <= room.width:
-            self._status_lines(surf, [status], px, room)
-            return
         for px in range(theme.px(size), theme.MIN_TEXT - 1, -1):  # two lines in the bar
             lines = theme.wrap(status, px, room.width, "bold")
             wide = max(theme.text_width(x, px, "bold") for x in lines)

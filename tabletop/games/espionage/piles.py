@@ -1,0 +1,106 @@
+"""Espionage's draw and discard piles with their labels, and where your hand's label goes:
+with large text the labels keep ``label_pad`` clear of the drop zone's border (a tester saw
+"Discard: 2 (click)" and "Ann \u2014 your hand (4)" with its TURN tag on the border at 200 %)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.components import cards
+from tabletop.ui.components.marks import tab_rect
+from tabletop.ui.components.widgets import label_pad
+
+if TYPE_CHECKING:
+    from tabletop.games.espionage.view import View
+
+GAME = "espionage"
+#: the discard pile's longest label (the most its lines take beside the drop zone)
+LONGEST_DISCARD = "Discard: 99  (click)"
+
+
+def pile_room(v: View) -> int:
+    """The width a pile's label may take: the room between the piles."""
+    return v.discard_rect.centerx - v.deck_rect.centerx - int(8 * v.scale)
+
+
+def pile_lines(v: View, text: str) -> list[str]:
+    return theme.wrap(text, int(20 * v.scale), pile_room(v), "bold")
+
+
+def hand_label_at(v: View) -> tuple[int, int]:
+    """Where your hand's label starts (its seat figure first): above the cards' tick tabs,
+    and with large text right of the piles' labels when it would reach down to them."""
+    s = v.scale
+    y = v.hand_y - max(int(34 * s), theme.line_h(20 * s) + 6)
+    tab = tab_rect(pygame.Rect(0, v.hand_y, *v.hand_card))
+    y = min(y, tab.y - theme.line_h(20 * s) - 2)
+    x = v.area.x + int(24 * s)
+    piles = v.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
+    if theme.ui_scale() > 1.0 and y < piles:
+        x = v.discard_rect.right + int(16 * s)
+    return x, y
+
+
+def keep_labels_clear(v: View) -> None:
+    """Large text: the drop zone (``v.table_rect``) starts ``label_pad`` right of the discard
+    pile's label and ends that far above your hand's label and its TURN tag."""
+    if theme.ui_scale() <= 1.0:
+        return
+    r, clear = v.table_rect, label_pad()
+    widest = max(
+        theme.text_width(x, int(20 * v.scale), "bold") for x in pile_lines(v, LONGEST_DISCARD)
+    )
+    left = v.discard_rect.centerx + widest // 2 + 2 + clear  # (its shadow's pixel)
+    if left > r.x:
+        r.width, r.x = r.right - left, left
+    x, y = hand_label_at(v)
+    if x < r.right and y - clear < r.bottom:
+        r.height = y - clear - r.y
+
+
+def draw_piles(v: View, surf: pygame.Surface, view: dict[str, Any]) -> None:
+    from tabletop.games.espionage.view import discard_of
+
+    s = v.scale
+    n = view["zones"]["draw"]["count"]
+    for i in range(min(6, max(0, n - 1) // 6 + 1) if n else 0):
+        surf.blit(cards.back(GAME, v.card), v.deck_rect.move(-i * 2, -i * 2))
+    if not n:
+        pygame.draw.rect(surf, (255, 255, 255), v.deck_rect, 2, border_radius=10)
+    y = pile_label(v, surf, f"Draw pile: {n}", v.deck_rect)
+    if n <= 6 and not view["result"]:
+        theme.blit_text(
+            surf,
+            "almost empty!",
+            int(16 * s),
+            (v.deck_rect.centerx, max(y, v.deck_rect.bottom + int(36 * s))),
+            theme.BAD,
+            "bold",
+            anchor="midtop",
+        )
+    d = discard_of(view)
+    if d:
+        for i, c in enumerate(d[-3:]):
+            surf.blit(cards.face(GAME, c, v.card), v.discard_rect.move(i * 3 - 6, -i * 3 + 6))
+    else:
+        pygame.draw.rect(surf, (255, 255, 255), v.discard_rect, 2, border_radius=10)
+    # the pile counts what it shows (the cards on the stack are counted on the stack)
+    label = f"Discard: {len(d)}  (click)" if d else f"Discard: {len(d)}"
+    if len(pile_lines(v, label)) > 2:
+        label = f"Discard: {len(d)}"  # large text in a small window: two lines at most
+    pile_label(v, surf, label, v.discard_rect)
+
+
+def pile_label(v: View, surf: pygame.Surface, text: str, pile: pygame.Rect) -> int:
+    """A pile's label under it, on as many lines as the room between the piles needs
+    (large text); returns the y under it."""
+    s = v.scale
+    y = pile.bottom + int(10 * s)
+    for line in pile_lines(v, text):
+        pos = (pile.centerx, y)
+        theme.blit_text(surf, line, int(20 * s), pos, theme.TEXT, "bold", "midtop", shadow=True)
+        y += theme.line_h(int(20 * s))
+    return y
