@@ -201,3 +201,35 @@ def test_a_lessons_box_is_opaque(game: str, tmp_path: Any, monkeypatch: Any) -> 
     panels = _panels(lambda: table.draw(app.screen))
     _opaque(panels, table.guide.panel_rect)
     pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("game", ["beanz", "rpgget", "espionage"])
+def test_a_finished_lessons_buttons_lie_inside_its_box(
+    game: str, scale: int, tmp_path: Any, monkeypatch: Any
+) -> None:
+    """At a lesson's end its box may lie in the log's narrow column: "Play a real game" stuck
+    out of it over the table. Buttons that do not fit side by side go one under the other."""
+    from tabletop.lessons.format import load_lesson
+    from tabletop.lessons.table import open_lesson
+    from tabletop.ui import theme
+    from tests.ui import lessonkit
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = screenprobe.make_app((1280, 720), scale)
+    try:
+        path = next(p for p in lessonkit.all_lessons() if f"/{game}/" in str(p))
+        table = open_lesson(app, load_lesson(path), fresh=True)
+        app._step([])
+        table.run.at = len(table.run.steps)  # the lesson done
+        table.draw(app.screen)
+        box = table.guide.panel_rect
+        buttons = table.guide.buttons
+        assert len(buttons) == 2 and all(box.contains(b.rect) for b in buttons), (
+            box,
+            [b.rect for b in buttons],
+        )
+        assert not buttons[0].rect.colliderect(buttons[1].rect)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

@@ -235,7 +235,9 @@ class LessonLayer(TableLayer):
         bh = int(48 * t.scale)
 
         def panel(w: int, text: tuple[int, int] = (size, small)) -> pygame.Rect:
-            return pygame.Rect(0, 0, w, self.panel_height(w, *text, pad) + bh)
+            rows = self.button_rows(w)
+            tall = rows * bh + (rows - 1) * int(12 * t.scale)
+            return pygame.Rect(0, 0, w, self.panel_height(w, *text, pad) + tall)
 
         holes, _arrow = self.targets()
         self.holes = holes
@@ -336,18 +338,31 @@ class LessonLayer(TableLayer):
     def button_width(self, label: str) -> int:
         return int(max(120, 26 + 14 * len(label)) * self.t.scale)
 
+    def button_rows(self, w: int) -> int:
+        """The buttons' rows in a panel ``w`` wide: one, else one a button (the log's narrow
+        column at the lesson's end: "Play a real game" stuck out of the panel)."""
+        s = self.t.scale
+        specs = self.button_specs()
+        row = sum(self.button_width(b[0]) for b in specs) + int(12 * s) * (len(specs) - 1)
+        return 1 if row <= w - 2 * int(18 * s) else len(specs)
+
     def make_buttons(self, bh: int) -> list[Button]:
         s = self.t.scale
-        pr, pad = self.panel_rect, int(18 * s)
+        pr, pad, gap = self.panel_rect, int(18 * s), int(12 * s)
         out = []
-        x = pr.right - pad
+        x, y = pr.right - pad, pr.bottom - pad
+        stacked = self.button_rows(pr.width) > 1
         for label, fn, primary in reversed(self.button_specs()):
-            r = pygame.Rect(0, 0, self.button_width(label), bh)
-            r.bottomright = (x, pr.bottom - pad)
+            w = pr.width - 2 * pad if stacked else self.button_width(label)
+            r = pygame.Rect(0, 0, w, bh)
+            r.bottomright = (x, y)
             out.append(
                 Button(label, r, fn, "N" if primary and label == "Next" else "", primary=primary)
             )
-            x = r.left - int(12 * s)
+            if stacked:
+                y = r.top - gap
+            else:
+                x = r.left - gap
         return out
 
     def narrow_width(self, width: int) -> int:
