@@ -716,3 +716,34 @@ def test_a_failed_mission_says_which_enemy_stood_and_a_knocked_out_party() -> No
     g.apply(f"1:target {skye}")
     text = finish(g)
     assert "the whole party was knocked out; Booma still had 5 of 5 HP" in text, text
+
+
+def test_a_recruit_that_finds_nothing_says_why() -> None:
+    """Recruit searches the deck, within its size and the EP left: Imperial Guard (size 3) on
+    Clear the Forest (EP 3) leaves no EP, so Call Reinforcements finds nothing, a size-2
+    Gargoyle in the hand or not; the log says so, and with EP left it names the size limit
+    and that the hand is not searched."""
+    for mission, deck, says in (
+        ("Clear the Forest", ["Rag Rappy"], "no Enemy Points left (EP 3/3 used)"),
+        ("Escape from Valua", ["Antonio"], "no enemy of size 2 or less in the deck"),
+    ):
+        g = game(
+            {
+                "phase": "mission",
+                "seats": [
+                    {"party": ["Ryudo"], "hand": [mission]},
+                    {"hand": ["Imperial Guard", "Gargoyle"], "deck": deck},
+                ],
+            }
+        )
+        g.apply(f"0:attempt {cid(g, 'hand/0', mission)}")
+        g.apply(f"0:join {cid(g, 'party/0', 'Ryudo')}")
+        g.apply("0:set_out")
+        guard = cid(g, "hand/1", "Imperial Guard")
+        g.apply(f"1:enemy {guard}")
+        events = g.apply(f"1:act {guard} 1")
+        text = " ".join(e.text for e in events)
+        assert says in text, text
+        assert "Gargoyle" in [g.defs[c].name for c in g.zones["hand/1"].cards]
+        assert [g.defs[c].name for c in g.zones["arena"].cards] == ["Imperial Guard"]
+    assert "not the hand" in text

@@ -176,7 +176,7 @@ class RpgAttempt(RpgTurn):
             if not (d.boss and a["boss"]):
                 found.setdefault(d.name, c)
         if not found:
-            return [Event("NothingHappened", "Recruit found no enemy that can be played.")]
+            return [Event("NothingHappened", self.recruit_none(max_size, boss))]
         if self.rev5 or len(found) == 1:
             return self.recruit_card(seat, next(iter(found.values())))
         opts = [
@@ -194,6 +194,28 @@ class RpgAttempt(RpgTurn):
             )
         )
         return [Event("PromptOpened", "", {"seat": seat, "kind": "recruit"})]
+
+    def recruit_none(self, max_size: int, boss: bool) -> str:
+        """Why a Recruit found nothing: it takes from the deck (never the hand), within the
+        size it names and the EP the Mission has left."""
+        a = self.attempt
+        assert a is not None
+        ep = self.defs[a["mission"]].ep
+        left = self.ep_left()
+        kind = "Boss" if boss else "enemy"
+        if left <= 0:
+            return (
+                f"Recruit found nothing: no Enemy Points left (EP {a['ep_used']}/{ep} used),"
+                " so no enemy can join."
+            )
+        if boss and a["boss"]:
+            return "Recruit found nothing: this attempt already has its one Boss."
+        size = min(max_size, left)
+        why = "the size limit" if size == max_size else f"the EP left ({left})"
+        return (
+            f"Recruit found no {kind} of size {size} or less in the deck ({why});"
+            " it takes from the deck, not the hand."
+        )
 
     def answer_recruit(self, p: Prompt, values: list[Any]) -> list[Event]:
         return self.recruit_card(p.seat, int(values[0]))
