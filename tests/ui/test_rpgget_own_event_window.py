@@ -57,3 +57,37 @@ def test_your_own_window_passes_itself_while_you_hold_an_event(
         assert session.log[n : n + 1] == ["0:pass"]
     else:
         assert len(session.log) == n and table.window_key is not None
+
+
+def test_your_enemys_attack_stops_while_you_hold_an_event_for_now_only(app: App) -> None:
+    """A new player's 'My own windows: pass' still stopped as their Enemy attacked on the
+    computer's turn: Second Wind ("during a mission attempt") cannot wait for the next turn of
+    their own there, so the window asks; the setting's words say so."""
+    from tabletop.engine.game import new_game
+    from tabletop.ui.scenes.settings_scene import SettingsScene
+
+    g = new_game("rpgget", 1, 2)
+    g.set_position(
+        {
+            "phase": "attempt",
+            "step": "enemy_attack",
+            "current": 1,
+            "seats": [
+                {"party": ["Ryudo"], "hand": ["Second Wind"]},
+                {"party": ["RAmar"]},
+            ],
+            "attempt": {
+                "mission": "Escape from Valua",
+                "active": ["RAmar"],
+                "enemies": [{"name": "Rag Rappy", "seat": 0}],
+            },
+        }
+    )
+    rappy = next(c for c in g.zones["arena"].cards if g.defs[c].name == "Rag Rappy")
+    g.apply(f"0:act {rappy} 0")
+    g.apply(next(a for a in g.legal_actions(0) if a.verb == "target"))
+    legal = g.legal_actions(0)
+    assert any(a.verb == "event" for a in legal), legal
+    assert not facts_for("rpgget").own_window_can_wait(g.view(0), 0, legal)
+    words = next(r[2] for r in SettingsScene(app).rows() if r[0] == "My own windows")
+    assert "Event" in words and "stops" in words

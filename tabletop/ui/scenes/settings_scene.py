@@ -60,8 +60,10 @@ class SettingsScene(Scene):
             (
                 "My own windows",
                 "pass" if self.app.settings.get("pass_own_windows", True) else "ask",
-                "Playing alone: skip the reaction window of your own move when your answer can "
-                "wait (an RPG Get! Recovery); ask: stop there.",
+                "Playing alone: pass: the reaction window of your own move passes itself when "
+                "you may still answer later (an RPG Get! Recovery, or an Event in your own "
+                "attempt); it still stops while you hold an answer for now only (an Event as "
+                "your enemy attacks on the computer's turn). ask: it always stops.",
             ),
             (
                 "Relaxed timing",
