@@ -409,8 +409,16 @@ def test_only_bean_attack_cards_can_attack() -> None:
         }
     )
     assert legal(g, "0:attack 4") and not legal(g, "0:attack 3")
-    with pytest.raises(IllegalAction, match="Only Bean cards with the Bean Attack"):
+    # the refusal names the Beans that can attack instead (the Lion), not the Clown
+    with pytest.raises(IllegalAction) as refused:
         g.apply("0:attack 3")
+    said = str(refused.value)
+    assert "Clown Bean has no attack power" in said and "Bean Attack" in said
+    assert "Yours that can: Lion Bean." in said
+    # with no such Bean on the mat, it says so
+    g3 = make({"active": 0, "mat": [{"slot": 3, "bean": "Clown Bean"}]})
+    with pytest.raises(IllegalAction, match="none of your Beans on the mat has it"):
+        g3.apply("0:attack 3")
     # same Galaxy only
     g2 = make(
         {"active": 0, "mat": [{"slot": 0, "bean": "Lion Bean"}, {"slot": 12, "bean": "Koala Bean"}]}

@@ -17,6 +17,7 @@ from tabletop.games.beanz.rules.state import (
     SIDEWAYZ,
     BeanzState,
     flick_of,
+    own_slots,
     sample_flicks,
     slot_owner,
 )
@@ -298,6 +299,24 @@ class BeanzLegality(BeanzState):
             return "Play a Bean card to an empty slot on your own side of the mat."
         return "That card cannot be played there."
 
+    def _why_no_attack(self, p: int, name: str) -> str:
+        """The refusal of an attack by a Bean without an attacking spin power: which of the
+        player's Beans on the mat can attack instead (or that none can)."""
+        able = sorted(
+            {
+                self.cd[b].name
+                for r in own_slots(p)
+                if (b := self.bean[r]) is not None and self.cd[b].can_attack
+            }
+        )
+        head = (
+            f"{name} has no attack power: only a Bean with the Bean Attack spin power (or "
+            "Sharpshoot) can attack"
+        )
+        if able:
+            return f"{head}. Yours that can: {', '.join(able)}."
+        return f"{head}, and none of your Beans on the mat has it: place one first."
+
     def _why_slot(self, action: Action) -> str | None:
         p, v = action.seat, action.verb
         a0 = action.args[0] if action.args else None
@@ -315,7 +334,7 @@ class BeanzLegality(BeanzState):
         if self.pos[a0] != HEADZ:
             return "Only a Headz-up Bean card can use its spin power (Sidewayz cards have none)."
         if v == "attack" and not bd.can_attack:
-            return "Only Bean cards with the Bean Attack spin power can attack."
+            return self._why_no_attack(p, bd.name)
         if self.spin_cost(a0) > pts:
             return (
                 f"Using {bd.name}'s spin power costs {self.spin_cost(a0)} action points "
