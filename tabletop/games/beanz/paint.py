@@ -9,11 +9,12 @@ import pygame
 
 from tabletop.games.beanz.faces import Faces
 from tabletop.games.beanz.labels import GAME, POSITION_NAMES, card_dict, side, stage
-from tabletop.games.beanz.rules.seatview import BeanzView, SlotView, StackEntry
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry
 from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
+from tabletop.ui.components.hand import cost_tab
 
 #: a line of a stack entry's caption: (text, size, colour, font kind)
 Line = tuple[str, int, tuple[int, ...], str]
@@ -515,6 +516,26 @@ class Painter(Faces):
         low = sr.bottom - int(4 * s) if theme.ui_scale() > 1.0 else None  # lines kept whole
         stack_ui.draw_stack(surf, rects, entries, s, right=sr.right - int(10 * s), below=low)
 
+    def draw_hidden_costs(self, surf: pygame.Surface, hand: list[Card]) -> list[pygame.Rect]:
+        """A hand that overlaps hides each card's cost badge under the next card: the badge
+        again at the right end of the part that shows (not on the lifted or dragged card)."""
+        rects = self.hand_now(hand)
+        drag, snap = self.table.drag, self.table.snap
+        away = {
+            self.lifted[0] if self.lifted else None,
+            drag["item"].key if drag else None,
+            snap["key"] if snap else None,
+        }
+        drawn = []
+        for i, (c, r) in enumerate(zip(hand, rects[:-1])):
+            if c.get("cost") is None or ("hand", c["id"]) in away:
+                continue
+            shown = rects[i + 1].x - r.x
+            at = cost_tab(surf, r, shown, str(c.get("name", "")), c["cost"], self.scale, GAME)
+            if at is not None:
+                drawn.append(at)
+        return drawn
+
     def draw_hand(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         me = self.me(view)
         hand = side(view, me)["hand"]
@@ -533,6 +554,7 @@ class Painter(Faces):
             theme.GLOW,
             outline=4,
         )
+        self.draw_hidden_costs(surf, hand)
         label = f"Your hand ({len(hand)})"
         if stage(view) == "discard" and seat is not None:
             label += " \u2014 click a card to discard it"

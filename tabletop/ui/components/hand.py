@@ -119,12 +119,55 @@ def name_tab(
     size, down to the 12 px floor; with large text on more lines, a long word broken with a
     hyphen, over the card's art down to three fifths of its height; shortened only past that), over the
     whole of ``game``'s face title at that size (on two lines too)."""
+    plan = _tab_plan(card, shown, name, scale, game)
+    if plan is None:
+        return
+    tab, px, lines = plan
+    pad = max(2, int(3 * scale))
+    lh = theme.line_h(px)
+    pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * scale)))
+    y = tab.centery - lh * len(lines) // 2
+    for line in lines:
+        theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), "cond_bold")
+        y += lh
+
+
+def cost_tab(
+    surf: pygame.Surface,
+    card: pygame.Rect,
+    shown: int,
+    name: str,
+    cost: object,
+    scale: float,
+    game: str = "",
+) -> pygame.Rect | None:
+    """The cost badge of a card whose right part (and its badge) the next card of an
+    overlapping row hides: again, at the right end of the ``shown`` strip, under the name's tab
+    (``name_tab``). Returns the badge's rectangle (None when nothing is hidden)."""
+    pad = max(2, int(3 * scale))
+    if shown >= card.width - pad:
+        return None
+    plan = _tab_plan(card, shown, name, scale, game)
+    r = max(theme.MIN_TEXT // 2 + 3, int(11 * scale))
+    top = plan[0].bottom + pad if plan else card.y + pad
+    centre = (card.x + max(r + pad, shown - r - pad), top + r)
+    pygame.draw.circle(surf, (250, 246, 230), centre, r)
+    pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * scale)))
+    px = max(theme.MIN_TEXT, int(r * 1.2))
+    theme.blit_text(surf, str(cost), px, centre, (20, 20, 20), "bold", anchor="center")
+    return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
+
+
+def _tab_plan(
+    card: pygame.Rect, shown: int, name: str, scale: float, game: str
+) -> tuple[pygame.Rect, int, list[str]] | None:
+    """``name_tab``'s tab, text size and lines (None where no tab is drawn)."""
     face = LAYOUTS.get((game, name, card.size)) if game else None
     down = face["title"].bottom if face else 0
     pad = max(2, int(3 * scale))
     room = shown - 2 * pad
     if room < 24 or shown >= card.width - pad:
-        return
+        return None
     px = max(12, int(15 * scale))
     font = "cond_bold"
     top = int(card.height * 0.02)
@@ -138,12 +181,7 @@ def name_tab(
     px, lines = fitted
     lh = theme.line_h(px)
     high = max(lh * len(lines) + 2, int(card.height * 0.115), down - top)  # over the title
-    tab = pygame.Rect(card.x + pad, card.y + top, shown - pad, high)
-    pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * scale)))
-    y = tab.centery - lh * len(lines) // 2
-    for line in lines:
-        theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), font)
-        y += lh
+    return pygame.Rect(card.x + pad, card.y + top, shown - pad, high), px, lines
 
 
 def tab_lines(name: str, px: int, room: int, font: str, most: int) -> tuple[int, list[str]] | None:
