@@ -5,6 +5,7 @@ Action card effects run through the registry in ``tabletop/games/beanz/effects.p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -111,9 +112,9 @@ class BeanzCombat(BeanzTurns):
         if cd.kind == "bean":
             r = int(args[1])
             self._put_bean(c, r)
-            self._ev(
+            self._place_ev(
                 "BeanPlayed",
-                f"{self.seat_name(p)} played {cd.name} Headz-up in {self._place(r)}.",
+                lambda at: f"{self.seat_name(p)} played {cd.name} Headz-up in {at(r)}.",
                 {"card": c, "slot": r},
             )
             return
@@ -125,10 +126,12 @@ class BeanzCombat(BeanzTurns):
                 self.discard[p].append(old)
             self.cosmos[r] = c
             self.on_mat.append(c)
-            self._ev(
+            self._place_ev(
                 "CosmosPlayed",
-                f"{self.seat_name(p)} played {cd.name} in {self._place(r)}"
-                + (f", discarding {self.names[old]}." if old is not None else "."),
+                lambda at: (
+                    f"{self.seat_name(p)} played {cd.name} in {at(r)}"
+                    + (f", discarding {self.names[old]}." if old is not None else ".")
+                ),
                 {"card": c, "slot": r, "replaced": old},
             )
             return
@@ -260,14 +263,16 @@ class BeanzCombat(BeanzTurns):
         self.spin_boost = 0
         self.stats["attacks"] += 1
         who = ", ".join(self.names[self.bean[r] or 0] for r in attackers)
-        if target is not None:
+
+        def where(at: Callable[[int], str]) -> str:
+            if target is None:
+                return f"{self.seat_name(1 - p)}'s Galaxy {g + 1}"
             tb = self.bean[target]
-            where = (f"{self.names[tb]} in " if tb is not None else "") + self._place(target)
-        else:
-            where = f"{self.seat_name(1 - p)}'s Galaxy {g + 1}"
-        self._ev(
+            return (f"{self.names[tb]} in " if tb is not None else "") + at(target)
+
+        self._place_ev(
             "AttackDeclared",
-            f"{self.seat_name(p)}'s {who} makes a Bean Attack on {where}.",
+            lambda at: f"{self.seat_name(p)}'s {who} makes a Bean Attack on {where(at)}.",
             {"seat": p, **payload},
         )
         self._push(p, "attack", payload, "Bean Attack")
@@ -311,7 +316,7 @@ class BeanzCombat(BeanzTurns):
             b = self.bean[t]
             assert b is not None
             words = OUTCOME_WORDS[self.outcome(value, t)]
-            opts.append(Choice(t, f"{self.names[b]} ({self._place(t)}): {words}", b))
+            opts.append(Choice(t, f"{self.names[b]} ({self._place(t, d)}): {words}", b))
         self.open_prompt(
             Prompt(
                 d,

@@ -5,7 +5,8 @@ Shoot for Loot physics helpers. The readings are in the package docstring (``rul
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache, partial
 from typing import Any
 
 from tabletop.engine.events import Event
@@ -43,11 +44,14 @@ def galaxy_slots(p: int, g: int) -> list[int]:
     return [r for r in own_slots(p) if slot_galaxy(r) == g]
 
 
-def place_words(r: int, names: list[str] | None = None) -> str:
-    """Slot ``r`` in words for people: "the left place of Player 1's Galaxy 2" (left to right
-    as its owner sees it), never the slot number."""
+def place_words(r: int, names: list[str] | None = None, viewer: int | None = None) -> str:
+    """Slot ``r`` in words for people: "the left place of Player 1's Galaxy 2", left to right
+    as ``viewer`` sees it (default: its owner; the rival's row faces the viewer, so its owner's
+    left is the viewer's right), never the slot number."""
     p, g = slot_owner(r), slot_galaxy(r)
     k = sorted(galaxy_slots(p, g)).index(r)
+    if viewer is not None and viewer != p:
+        k = 2 - k
     who = f"{names[p]}'s " if names else ""
     return f"the {('left', 'middle', 'right')[k]} place of {who}Galaxy {g + 1}"
 
@@ -196,9 +200,17 @@ class BeanzState(Game):
         return self.turn
 
     # ------------------------------------------------------------------ events
-    def _place(self, r: int) -> str:
-        """Slot ``r`` for a sentence: "the left place of Ann's Galaxy 2"."""
-        return place_words(r, [self.seat_name(0), self.seat_name(1)])
+    def _place(self, r: int, viewer: int = 0) -> str:
+        """Slot ``r`` for a sentence: "the left place of Ann's Galaxy 2", as ``viewer`` sees
+        it (seat 0's view is a spectator's too)."""
+        return place_words(r, [self.seat_name(0), self.seat_name(1)], viewer)
+
+    def _place_ev(self, kind: str, say: Callable[[Callable[[int], str]], str], data: Any) -> None:
+        """An event naming places of the mat: ``say(place)`` is its sentence; each seat reads
+        left and right from its own side (seat 1's words are its own text)."""
+        texts = [say(partial(self._place, viewer=v)) for v in (0, 1)]
+        other = texts[1] if texts[1] != texts[0] else None
+        self._ev(kind, texts[0], data, secret_text=other, to=(1,) if other else ())
 
     def _ev(
         self,
@@ -388,9 +400,9 @@ class BeanzState(Game):
         self._unstack(b)
         if self.bean[r] is None:
             self._put_bean(b, r)
-            self._ev(
+            self._place_ev(
                 "BeanPlayed",
-                f"Freebie Beanie! {self.names[b]} came into play in {self._place(r)}.",
+                lambda at: f"Freebie Beanie! {self.names[b]} came into play in {at(r)}.",
                 {"card": b, "slot": r},
             )
         else:
