@@ -417,7 +417,8 @@ class Geometry(Rows, GameView):
         under them and the status legend would not fit one above the other."""
         s = self.scale
         w, h = self.arena_card
-        room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - int(26 * s)
+        gap = int((8 if self.quiet else 26) * s)  # under a window's bar names still read whole
+        room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - gap
         if room - self.rank_room() >= h:
             return (w, h)
         if not self.quiet or room - self.rank_room() >= 0.6 * h:

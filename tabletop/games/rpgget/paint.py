@@ -407,7 +407,8 @@ class Painter(SeatHeads, Geometry):
         sv = seat_view(view)
         s = self.scale
         # rank labels under each card column
-        labels_y = arena.y + self.arena_head() + self.arena_fit(arena)[1] + int(26 * s)
+        gap = int((8 if self.quiet else 26) * s)  # as arena_fit leaves it
+        labels_y = arena.y + self.arena_head() + self.arena_fit(arena)[1] + gap
         if labels_y + self.rank_room() > self.legend_top(arena):
             return  # a window's bar at the arena's foot: the zoom says a card's rank
         tags: list[tuple[str, str, pygame.Rect, bool]] = []  # (side, rank, card, asleep)
