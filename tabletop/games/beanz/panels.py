@@ -36,6 +36,23 @@ class AttackShown:
     hovered: bool = False
 
 
+@dataclass
+class AttackPlan:
+    """The attack panel's lines laid out (``Panels.attack_plan``): where the title goes, the
+    top of the columns, the outcomes' column, the breakdown's and the outcomes' lines (each
+    with its colour), the advance of a line and the height the panel needs."""
+
+    at: tuple[int, int]
+    top: int
+    right_top: int
+    col2: int
+    under: int  # the total's line under the outcomes (0: beside them)
+    left: list[str]
+    right: list[tuple[str, tuple[int, int, int]]]
+    step: int
+    height: int
+
+
 class Panels(Painter):
     # ------------------------------------------------------------------ the whole table
     def static_key(self, view: dict[str, Any]) -> Any:
@@ -141,8 +158,10 @@ class Panels(Painter):
                 lines.append("  \u00d72 Double Trouble!")
         return lines, total
 
-    def attack_box(self, view: BeanzView) -> pygame.Rect | None:
-        """Where the attack panel lies (None: no room for it)."""
+    def attack_box(self, view: BeanzView, shown: AttackShown | None = None) -> pygame.Rect | None:
+        """Where the attack panel lies (None: no room for it): between the mat and the hand,
+        grown upward over the mat's near row (and the Galaxies' band under the far one, at
+        large text) where its lines (``attack_plan``) need it."""
         s = self.scale
         box = pygame.Rect(
             self.column_x(0),
@@ -153,6 +172,11 @@ class Panels(Painter):
         if self.boost_rects(view, self.me(view)):
             box.y += int(76 * s)
             box.height -= int(76 * s)
+        if shown is not None:
+            lines, total = self.attack_lines(view, shown)
+            need = self.attack_plan(box, lines, total, shown.targets).height
+            top = min(box.y, max(self.top_y + self.slot_h, box.bottom - need))
+            box.height, box.y = box.bottom - top, top
         return box if box.height >= int(60 * s) else None
 
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
@@ -163,7 +187,7 @@ class Panels(Painter):
         name = pygame.Rect(self.area.x, deck.y - int(32 * s), self.left_w, int(32 * s))
         out = [name, self.ap_rect()]
         shown = self.attack_shown(v, seat)  # an attack to answer, not one pointed at
-        box = self.attack_box(v) if shown is not None and not shown.hovered else None
+        box = self.attack_box(v, shown) if shown is not None and not shown.hovered else None
         return out + ([box] if box is not None else [])
 
     def draw_attack_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
@@ -172,41 +196,71 @@ class Panels(Painter):
         if shown is None:
             return
         lines, total = self.attack_lines(view, shown)
-        box = self.attack_box(view)
+        box = self.attack_box(view, shown)
         if box is None:
             return
         theme.panel(surf, box, (12, 8, 24, 255), radius=int(12 * s), edge=theme.BAD)
+        plan = self.attack_plan(box, lines, total, shown.targets)
+        theme.blit_text(surf, shown.title, int(16 * s), plan.at, theme.ACCENT, "bold")
+        self.draw_attack_body(surf, box, plan, total)
+
+    def attack_plan(
+        self, box: pygame.Rect, lines: list[str], total: int, targets: list[SlotView]
+    ) -> AttackPlan:
+        """The attack panel's lines: the breakdown on the left, what the attack does to each
+        target on the right, each wrapped onto more lines where it is long (the text is at its
+        floor at 100 %: a shortened "Zombie D100\u2026" hid the outcome); the outcomes get the
+        room their longest line needs, the breakdown the rest (at least a third). Where the
+        outcomes under the breakdown, across the panel, take fewer lines (large text), so."""
+        s = self.scale
+        size = int(15 * s)
         x, y = box.x + int(12 * s), box.y + int(8 * s)
-        theme.blit_text(surf, shown.title, int(16 * s), (x, y), theme.ACCENT, "bold")
-        self.draw_attack_body(surf, box, (x, y + int(24 * s)), lines, total, shown.targets)
+        top = y + theme.line_h(int(16 * s)) + int(4 * s)  # under the title
+        labels = [(self.target_label(total, sl), outcome(total, sl)[1]) for sl in targets[:6]]
+        parts = [w for t, _c in labels for w in t.replace(": ", ":\n").split("\n")]
+        need = max((theme.text_width(w, size, "bold") for w in parts), default=0)
+        wide = box.right - x - int(8 * s)
+        total_w = theme.text_width(f"ATTACK {total}", int(24 * s), "serif")
+        total_h = theme.line_h(int(24 * s)) + int(4 * s)
+        step = theme.line_h(size)
+        plans = []
+        for col2 in (max(box.x + box.width // 3, box.right - int(12 * s) - need), x):
+            beside = col2 > x and bool(targets)
+            left = [w for ln in lines for w in self.wrap_line(ln, size, col2 - x - int(8 * s))]
+            if not beside:
+                left = [w for ln in lines for w in self.wrap_line(ln, size, wide)]
+            room = box.right - int(8 * s) - col2
+            right = [(w, c) for t, c in labels for w in self.wrap_line(t, size, room, "bold")]
+            right_top = top if beside else top + len(left) * step
+            under = total_h if not beside or total_w > col2 - x - int(8 * s) else 0
+            low = max(top + len(left) * step + total_h, right_top + len(right) * step + under)
+            height = low - box.y + int(8 * s)
+            plans.append(AttackPlan((x, y), top, right_top, col2, under, left, right, step, height))
+        return min(plans, key=lambda p: p.height)
+
+    @staticmethod
+    def wrap_line(text: str, size: int, room: int, kind: str = "sans") -> list[str]:
+        """``text`` on as many lines as it needs at ``room`` (its indent kept on each)."""
+        indent = text[: len(text) - len(text.lstrip())]
+        body = text.strip()
+        if theme.text_width(text, size, kind) <= room or not body:
+            return [text]
+        gap = theme.text_width(indent, size, kind)
+        return [indent + w for w in theme.wrap(body, size, max(1, room - gap), kind)]
 
     def draw_attack_body(
-        self,
-        surf: pygame.Surface,
-        box: pygame.Rect,
-        at: tuple[int, int],
-        lines: list[str],
-        total: int,
-        targets: list[SlotView],
+        self, surf: pygame.Surface, box: pygame.Rect, plan: AttackPlan, total: int
     ) -> None:
         """The breakdown on the left, the total under it, what it does to each target right."""
         s = self.scale
-        x, y = at
         size = int(15 * s)
-        # the outcomes (what the player decides by) get the room they need, the breakdown
-        # the rest (at least a third of the panel)
-        labels = [self.target_label(total, sl) for sl in targets[:6]]
-        need = max((theme.text_width(t, theme.px(size), "bold") for t in labels), default=0)
-        col2 = box.right - int(8 * s) - need - int(4 * s)
-        col2 = max(box.x + box.width // 3, min(box.x + box.width // 2, col2))
-        yy = y
-        left_w = (col2 - x - int(8 * s)) if targets else box.right - x - int(8 * s)
-        for ln in lines:
-            if yy + size > box.bottom - int(36 * s):
-                break
-            px, fitted = theme.fit_text(ln, size, left_w)  # never into the targets' column
-            theme.blit_text(surf, fitted, px, (x, yy), theme.TEXT)
-            yy += int(max(size, theme.MIN_TEXT) * 1.3)
+        x, yy = plan.at[0], plan.top
+        total_h = theme.line_h(int(24 * s))
+        for ln in plan.left:
+            if yy + plan.step > box.bottom - int(8 * s) - total_h:
+                break  # the panel as high as there is room for (the large view tells the rest)
+            theme.blit_text(surf, ln, size, (x, yy), theme.TEXT)
+            yy += plan.step
         theme.blit_text(
             surf,
             f"ATTACK {total}",
@@ -216,13 +270,12 @@ class Panels(Painter):
             "serif",
             anchor="bottomleft",
         )
-        yy = y
-        for sl, label in zip(targets[:6], labels):
-            if yy + max(size, theme.MIN_TEXT) > box.bottom - int(8 * s):
-                break  # inside the panel (the large view of each Bean tells the rest)
-            fs, label = theme.fit_text(label, size, box.right - col2 - 8, "bold")  # 12 px floor
-            theme.blit_text(surf, label, fs, (col2, yy), outcome(total, sl)[1], "bold")
-            yy += int(max(size, theme.MIN_TEXT) * 1.3)
+        yy = plan.right_top
+        for ln, col in plan.right:
+            if yy + plan.step > box.bottom - int(4 * s) - plan.under:
+                break  # the panel as high as there is room for
+            theme.blit_text(surf, ln, size, (plan.col2, yy), col, "bold")
+            yy += plan.step
 
     @staticmethod
     def target_label(total: int, sl: SlotView) -> str:
