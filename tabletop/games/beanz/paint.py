@@ -350,12 +350,13 @@ class Painter(Faces):
                     "off": ("\u2192 knocked off", theme.BAD[:3]),
                 }[outcomes[str(r)]]
                 theme.glow(surf, br, col, t)
-                pill_at = pygame.Rect(0, 0, br.width + int(20 * s), int(26 * s))
-                pill_at.midbottom = (br.centerx, br.y + int(30 * s))
+                px, words = self.outcome_words(text, br)
+                pill_at = self.outcome_rect(br, px, words)
                 pygame.draw.rect(surf, (10, 10, 20), pill_at, border_radius=6)
-                theme.blit_text(
-                    surf, text, int(15 * s), pill_at.center, col, "bold", anchor="center"
-                )
+                pygame.draw.rect(surf, col, pill_at, 1, border_radius=6)
+                for i, word in enumerate(words):
+                    at = (pill_at.centerx, pill_at.y + int(2 * s) + i * theme.line_h(px))
+                    theme.blit_text(surf, word, px, at, col, "bold", anchor="midtop")
             if r in blitzers:
                 pygame.draw.rect(surf, theme.ACCENT, br.inflate(6, 6), 3, border_radius=10)
             if top is not None and top["kind"] == "attack":
@@ -363,6 +364,23 @@ class Painter(Faces):
                     pygame.draw.rect(surf, theme.BAD, br.inflate(6, 6), 3, border_radius=10)
                 if top.get("target") == r:
                     pygame.draw.rect(surf, theme.ACCENT, br.inflate(10, 10), 3, border_radius=10)
+
+    def outcome_words(self, text: str, br: pygame.Rect) -> tuple[int, list[str]]:
+        """A defender's outcome ("\u2192 Sidewayz") at the size that fits the card's width,
+        on two lines where even the floor is too wide (large text): never over its neighbour's."""
+        s = self.scale
+        px = theme.fit_px(text, int(15 * s), br.width - int(6 * s), "bold")
+        return px, theme.wrap(text, px, br.width - int(6 * s), "bold")
+
+    def outcome_rect(self, br: pygame.Rect, px: int, words: list[str]) -> pygame.Rect:
+        """Where a defender's choice says what the attack does to a Bean card ("\u2192
+        Sidewayz"): a strip under the card, as wide, so its name stays readable (over the
+        card's top it hid the names; a new player told the Beans apart by team alone)."""
+        s = self.scale
+        w = max([br.width] + [theme.text_width(t, px, "bold") + int(4 * s) for t in words])
+        pill = pygame.Rect(0, 0, w, len(words) * theme.line_h(px) + int(4 * s))
+        pill.midtop = (br.centerx, br.bottom + int(3 * s))
+        return pill
 
     def cosmos_tab(self, surf: pygame.Surface, name: str, cr: pygame.Rect) -> None:
         """A Bean covers all but the top of its Cosmos card, so a name on two lines showed
