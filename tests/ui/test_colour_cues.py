@@ -201,7 +201,9 @@ def test_austins_hand_label_keeps_clear_of_the_tick_tabs(monkeypatch: Any) -> No
 def test_rpgget_hand_names_keep_clear_of_the_kind_figure(app: Any) -> None:
     """A new player at 1920x1080: RPG Get! hand names ran over the kind's figure in the badge
     ("Race to Crescent Isle" over its star). At the hand's size every name's line beside the
-    badge now ends before it, whenever the name can be whole that way."""
+    badge now ends before it; a name that needs the whole plate (on several lines, or one too
+    wide) has it and the badge goes to the art's corner (it stretched down the taller plate,
+    under "from Valua")."""
     import tabletop.games.rpgget.emblems  # noqa: F401  (registers the game's card style)
     from tabletop.games.rpgget.cards import card_defs
     from tabletop.games.rpgget.labels import face_card
@@ -222,6 +224,12 @@ def test_rpgget_hand_names_keep_clear_of_the_kind_figure(app: Any) -> None:
         cost = c.get("cost") is not None
         reserve = badge_room(card.style_for("rpgget"), kind, cost, 12, an["badge"][2] * k)
         first = assets.font(px, fk).size(lines[0])[0]
-        assert first <= width - 4 - reserve, (c["name"], lines)
+        card.clear_cache()
+        card.face("rpgget", c, size)
+        lay = card.LAYOUTS[("rpgget", str(c["name"]), size)]
+        if len(lines) > 1 or first > width - 4 - reserve:
+            assert lay["badge"].top >= lay["art"].top, (c["name"], lines)
+        else:
+            assert lay["badge"].bottom <= lay["art"].top, (c["name"], lines)
         names.add(c["name"])
     assert "Race to Crescent Isle" in names

@@ -29,7 +29,15 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.files import load_json
 from tabletop.ui import assets, theme
 from tabletop.ui.components import art, contrast, marks
-from tabletop.ui.components.badge import DEFAULT_BADGE, badge_clear, badge_room, badged
+from tabletop.ui.components.badge import (
+    DEFAULT_BADGE,
+    badge_clear,
+    badge_rect,
+    badge_room,
+    badged,
+    on_art,
+    widen_plate,
+)
 from tabletop.ui.components.lru import LRU, SurfaceLRU
 from tabletop.ui.components.textfit import (  # noqa: F401  (used as card.fit_line ...)
     ELLIPSIS,
@@ -347,9 +355,10 @@ def _plan_name(
     px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, ("bold", "cond_bold"))
     if not cut:
         return (px, fk, [one], False)
-    room = title0.width - 4 - (reserve if badged else 0)
+    beside = badged and style.frame_badge  # else the badge goes to the art (``badge.on_art``)
+    room = title0.width - 4 - (reserve if beside else 0)
     rooms = None
-    if badged and reserve and clear > 0:
+    if beside and reserve and clear > 0:
 
         def rooms(px: int, kind: str) -> list[int]:
             # the lines start at the title's top at the earliest (they are centred on it)
@@ -357,10 +366,7 @@ def _plan_name(
             return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
 
     max_lines = min(most, 3 if h < 120 else 4 if h < 150 else 5)
-    plan = fit_lines(name, room, max_px, max_lines, ("cond_bold",), rooms=rooms)
-    if plan[3] and badged and not style.frame_badge:  # a whole name over a kind's figure
-        return _plan_name(style, name, title0, h, 0, clear, most=most)
-    return plan
+    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), rooms=rooms)
 
 
 def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
@@ -485,6 +491,7 @@ def _render(
         "compact": face.compact,
         "plan": face.plan,
         "badge_left": round((face.badge[0] - face.badge[2]) * face.k) if face.badge else None,
+        "badge": badge_rect(style, face),
     }
     # art (or the game's icons)
     if "art" in style.fields and not (style.decorate and style.decorate_replaces_art):
@@ -496,7 +503,7 @@ def _render(
         _text_box(style, card, face.colour, surf, face.text_rect, face.k, face.plan)
     if kind in style.badge_marks and not face.thumb and not face.has_cost:
         # the kind's figure, under the name as the frame's badge is
-        marks.badge_mark(surf, style.badge_marks[kind], face, style.frame_badge)
+        marks.badge_mark(surf, style.badge_marks[kind], face, badge_rect(style, face))
     if face.name_plan is not None:
         _paint_name(style, face, surf, name, key)
     if face.has_cost:
@@ -643,6 +650,8 @@ def _reshaped_frame(style: CardStyle, face: _Face) -> pygame.Surface:
         rest = orig.subsurface(pygame.Rect(x0, low, w - x0, max(1, art0.top - 2 - low)))
         grown = pygame.transform.smoothscale(rest, (w - x0, art_rect.top - 2 - low))
         frame.blit(grown, (x0, low))
+    elif on_art(style, face):
+        widen_plate(frame, face)
     return frame
 
 

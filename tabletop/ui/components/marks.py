@@ -163,12 +163,20 @@ def play_tab(surf: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
     return r
 
 
-def badge_mark(surf: pygame.Surface, name: str, face: Any, frame_badge: bool) -> None:
-    """A card kind's figure in its frame's badge (``components.card``'s face plan ``face``; on
-    a taller title, where the stretched badge went)."""
+def badge_mark(surf: pygame.Surface, name: str, face: Any, where: pygame.Rect) -> None:
+    """A card kind's figure in its frame's badge (``components.card``'s face plan ``face``)
+    at ``where`` (``badge.badge_rect``): in the title's corner, or under a long name on the
+    art's corner in a disc of the frame's colour."""
     bx, by, br = face.badge
+    if where.top >= face.art_rect.top:  # the badge moved off the title
+        r = where.width / 2 - 1
+        dark = tuple(int(c * 0.55) for c in face.colour)
+        pygame.draw.circle(surf, dark, where.center, round(r))
+        pygame.draw.circle(surf, DARK, where.center, round(r), max(1, round(r / 6)))
+        shape(surf, name, where.center, max(4.5, r * 0.8))
+        return
     cy = by * face.ky
     t0, t = face.title0, face.title
-    if not frame_badge and t.height != t0.height and t0.height:
+    if where.bottom > int((by + br) * face.ky) + 1 and t0.height:
         cy = t.y + (cy - t0.y) * t.height / t0.height  # the badge stretched with the title
     shape(surf, name, (round(bx * face.k), round(cy)), max(4.5, br * face.k * 0.8))
