@@ -60,10 +60,9 @@ class SettingsScene(Scene):
             (
                 "My own windows",
                 "pass" if self.app.settings.get("pass_own_windows", True) else "ask",
-                "Playing alone: pass: the reaction window of your own move passes itself when "
-                "you may still answer later (an RPG Get! Recovery, or an Event in your own "
-                "attempt); it still stops while you hold an answer for now only (an Event as "
-                "your enemy attacks on the computer's turn). ask: it always stops.",
+                "Playing alone: pass: your own move's reaction window passes itself when you "
+                "could answer later; it stops when an answer fits only now (an Event as your "
+                "Enemy attacks). ask: it always stops.",
             ),
             (
                 "Relaxed timing",
@@ -97,13 +96,14 @@ class SettingsScene(Scene):
     def step_scale(self, delta: int) -> None:
         pressed = "+25 %" if delta > 0 else "-25 %"
         before = self.button_at(pressed)
+        mid = self.button_mid(pressed)
         if before is not None:  # its row's buttons start from where it is
             self.pin = (self.size_key(pressed), before[0])
         self.app.settings["ui_scale"] = theme.scale_pct(self.ui_scale() + delta)
         self.app.save_settings()
         self.app.apply_ui()  # every scene laid out again at the new size
         self.changed()
-        self.keep_at(pressed, None if before is None else before[1])
+        self.keep_at(pressed, mid)
 
     def size_key(self, label: str) -> str:
         row = next((i for i, r in enumerate(self.rows()) if r[0] == "Text size"), -1)
@@ -119,11 +119,18 @@ class SettingsScene(Scene):
         at = self.button_at(label)
         return None if at is None else at[1]
 
+    def button_mid(self, label: str) -> int | None:
+        """The middle height of the text size row's ``label`` button (where it was pressed)."""
+        key = self.size_key(label)
+        b = next((b for b in getattr(self, "buttons", []) if b.key == key), None)
+        return None if b is None else b.rect.centery
+
     def keep_at(self, label: str, y: int | None) -> None:
         """After a relayout at another text size: the list scrolled so the button just pressed
         is where it was (under the pointer, so a second click does not land on another row's
-        switch), or as near as the list's top allows."""
-        now = self.button_y(label)
+        switch), or as near as the list's top allows. ``y``: the middle of the button before,
+        kept in the middle of the button now (its top drifts as it grows)."""
+        now = self.button_mid(label)
         if y is None or now is None or now == y:
             return
         # past the list's end if need be (the wheel brings it back)
