@@ -240,7 +240,8 @@ class Race:
 
     def lost_to_computer(self, people: Iterable[int], late: Iterable[int] = ()) -> bool:
         """A person in ``people`` was beaten by a computer player in this finished race: in
-        mode ``last`` a person is (one of) the last while a computer player is not; in mode
+        mode ``last`` a person is (one of) the last while a computer player is not, and not
+        through their own false start (that put them last, not the computer's speed); in mode
         ``first`` a computer player won while a person who could have won (``eligible``)
         pressed, in the race or ``late`` (after it ended: too slow; a person who never
         pressed may not have wanted to). Never in a race nobody wins on speed (``patient``)
@@ -252,7 +253,10 @@ class Race:
             return False
         if self.mode == "last":
             target = self.target
-            return any(p in target for p in persons) and any(
+            w = self.window
+            # last through their own false start, not because a computer player was faster
+            slow = [p for p in persons if not (w.false_start == "last" and w.false_started(p))]
+            return any(p in target for p in slow) and any(
                 s in self.bots and s not in target for s in self.seats
             )
         tried = set(late) | {p for p in persons if self.window.pressed(p)}

@@ -74,9 +74,9 @@ def _toy_race(app: App) -> RaceOverlay:
     return ov
 
 
-def _austin_race(app: App, false_start: bool = False) -> RaceOverlay:
-    """A Happening made by a computer player; Ann (the person) copies 250 ms after it, or
-    presses before it (a false start: she is last)."""
+def _austin_race(app: App, false_start: bool = False, press_ms: int = 250) -> RaceOverlay:
+    """A Happening made by a computer player; Ann (the person) copies ``press_ms`` after it,
+    or presses before it (a false start: she is last)."""
     table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
     _happening(table, 1, "Evil Family Therapy")
     clock = Clock()
@@ -90,7 +90,7 @@ def _austin_race(app: App, false_start: bool = False) -> RaceOverlay:
     pressed = false_start
     for _ in range(1200):
         opened = ov.race.window.opened_ns
-        if not pressed and opened is not None and clock.t >= opened + 250 * MS:
+        if not pressed and opened is not None and clock.t >= opened + press_ms * MS:
             pygame.event.post(_key(pygame.K_q))
             pressed = True
         app.step([])
@@ -151,8 +151,9 @@ def _click(app: App, pos: tuple[int, int]) -> None:
 
 
 def test_the_first_race_lost_to_the_computer_offers_relaxed_timing_once(app: App) -> None:
-    ov = _austin_race(app, false_start=True)
-    assert ov.race.target == (0,)  # Ann started too early: last
+    ov = _austin_race(app, press_ms=1500)
+    assert ov.race.target == (0,)  # both computer players copied sooner: Ann is last
+    assert not ov.race.window.false_started(0)
     assert ov.offer is not None and app.settings["relaxed_offered"] is True
     app.step([])
     ov.draw(app.screen)
@@ -164,8 +165,8 @@ def test_the_first_race_lost_to_the_computer_offers_relaxed_timing_once(app: App
     assert ov.finished  # answered: the game goes on
     assert app.load_settings()["relaxed_offered"] is True  # written to disk at once
     app.settings["relaxed_timing"] = False
-    again = _austin_race(app, false_start=True)
-    assert again.offer is None  # once
+    again = _austin_race(app, press_ms=1500)
+    assert again.race.target == (0,) and again.offer is None  # once
 
 
 def test_no_offer_when_the_person_did_not_lose_or_timing_is_relaxed(app: App) -> None:
@@ -173,8 +174,21 @@ def test_no_offer_when_the_person_did_not_lose_or_timing_is_relaxed(app: App) ->
     assert won.race.target != (0,) and won.offer is None
     assert "relaxed_offered" not in app.settings
     app.settings["relaxed_timing"] = True
-    relaxed = _austin_race(app, false_start=True)
+    relaxed = _austin_race(app, press_ms=1500)
     assert relaxed.offer is None
+
+
+def test_no_offer_when_the_person_was_last_through_a_false_start(app: App) -> None:
+    """A new player who pressed before the gesture was told "Lost to the computer?": she lost
+    through her own false start, not because a computer player was faster."""
+    ov = _austin_race(app, false_start=True)
+    assert ov.race.target == (0,) and ov.race.window.false_started(0)
+    assert ov.offer is None and "relaxed_offered" not in app.settings
+    app.step([])
+    ov.draw(app.screen)
+    assert not ov.race.lost_to_computer([0])
+    slow = _austin_race(app, press_ms=1500)  # the offer is still there for a real loss
+    assert slow.race.target == (0,) and slow.offer is not None
 
 
 def test_a_point_lost_to_the_computer_in_the_duel_offers_relaxed_timing(app: App) -> None:
