@@ -244,3 +244,37 @@ def test_the_window_bar_says_its_head_whole_and_its_lines_apart(
     assert wait and hint, texts
     (w,), (h,) = wait, hint
     assert h.at[1] + theme.line_h(h.px) <= w.at[1] - theme.line_h(w.px) // 2 + 2, (h, w)
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_a_hand_of_six_at_large_text_shows_each_name_on_one_line(app: App, scale) -> None:
+    """A new player at 200 % and 1280x720: beside the log the fanned hand's strips read
+    "Body-guard", "Me-dic", "Hack-er" on two lines; the log folds behind its button and each
+    card of a hand of six shows its whole name on one line (its face or its tab)."""
+    from tabletop.ui import theme
+    from tabletop.ui.components.hand import _tab_plan
+
+    theme.set_ui(scale)
+    try:
+        app.screen = pygame.display.set_mode((1280, 720))
+        session = _hand_of(6)
+        table = TableScene(app, session)
+        app.push(table)
+        table.draw(app.screen)
+        hand = session.game.view(0)["hand"][:6]
+        rects = table.gv.hand_rects(hand)
+        assert table.log_folded
+        for c, r, nxt in zip(hand, rects, rects[1:]):
+            plan = _tab_plan(r, nxt.x - r.x, c["name"], table.gv.scale, "espionage")
+            assert plan is None or plan[2] == [c["name"]], (c["name"], plan)
+        assert rects[-1].right <= table.gv.buttons_left()  # never under End turn
+        assert not [c["name"] for c in hand if not name_unbroken("espionage", c, rects[0].size)]
+    finally:
+        theme.set_ui(100)
+
+
+def test_at_100_percent_the_log_keeps_its_column(app: App) -> None:
+    app.screen = pygame.display.set_mode((1280, 720))
+    table = TableScene(app, _hand_of(6))
+    app.push(table)
+    assert not table.log_folded

@@ -11,7 +11,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.components import cards
 from tabletop.ui.components.marks import tab_rect
-from tabletop.ui.components.widgets import label_pad
+from tabletop.ui.components.widgets import label_pad, move_button_width
 
 if TYPE_CHECKING:
     from tabletop.games.espionage.view import View
@@ -104,3 +104,24 @@ def pile_label(v: View, surf: pygame.Surface, text: str, pile: pygame.Rect) -> i
         theme.blit_text(surf, line, int(20 * s), pos, theme.TEXT, "bold", "midtop", shadow=True)
         y += theme.line_h(int(20 * s))
     return y
+
+
+def names_whole_beside(size: tuple[int, int], log_w: int, n: int) -> bool:
+    """Whether a hand of ``n`` cards, beside a log ``log_w`` wide and the widest move button,
+    leaves each overlapped card a strip wide enough for the longest card name on one line of
+    its name tab at the floor (``hand.name_tab``), as ``View.layout`` and ``hand_rects`` place
+    them."""
+    from tabletop.games.espionage.rules.state import card_data
+
+    s = min(size[0] / 1920, size[1] / 1080)
+    card_w = cards.card_size(s * 1.5)[0]
+    pad = max(2, int(3 * s))
+    longest = max(theme.text_width(c["name"], theme.MIN_TEXT, "cond_bold") for c in card_data())
+    strip = min(card_w + int(10 * s), longest + 4 * pad + 1)
+    buttons = max(move_button_width(t, k, s, size[0]) for t, k in MOVES)
+    room = size[0] - log_w - int(10 * s) - int(12 * s) - int(20 * s) - buttons - int(16 * s)
+    return room >= (n - 1) * strip + card_w
+
+
+#: the move buttons beside the hand (one at a time)
+MOVES = [("End turn", "Return"), ("No reaction", "Space")]

@@ -108,6 +108,14 @@ class View(GameView):
         self.hand_y = pr.bottom - int(16 * s) - self.hand_card[1]
         piles.keep_labels_clear(self)  # large text: the zone's border clear of the labels
 
+    def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
+        """Large text: the log folds behind the top bar's Log button where, beside it, a hand
+        of six would overlap so far that a card's strip is narrower than the longest name at
+        the floor ("Body-guard", "Me-dic" on two lines): the hand takes the log's width."""
+        if theme.ui_scale() <= 1.0:
+            return False
+        return not piles.names_whole_beside(size, log_w, 6)
+
     def opponent_rects(self, view: dict[str, Any]) -> dict[int, pygame.Rect]:
         v = typed(view)
         seat = v["seat"]
