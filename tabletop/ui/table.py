@@ -476,6 +476,9 @@ class TableScene(Scene):
         if self.curtain_for is not None:
             self.window.tick(now, False)  # no window runs out behind a curtain
             return
+        if self.screen.asking_undo():
+            self.window.tick(now, False)  # "Whose is it?": the window waits for the answer
+            return
         if self.turns.answer_forced():
             return
         if not self.fixed_viewer and self.screen.seat() != self.viewer:

@@ -90,3 +90,74 @@ def test_the_ask_runs_out(app: App) -> None:
     app.time_source.advance(10.0)  # type: ignore[attr-defined]
     press(app, CLAIM_KEYS[1])
     assert len(log) == n
+
+
+def _ask(table: TableScene) -> list[str]:
+    return [t.text for t in table.toasts.items if "Whose is it?" in t.text]
+
+
+def test_the_window_waits_while_the_table_asks_whose_undo_it_is(app: App) -> None:
+    """A new player's Ctrl+Z asked "Whose is it?" while the window's countdown ran on: it ran
+    out and the pass went through before anyone answered. The countdown waits for the answer."""
+    table = _bea_passed(app)
+    clock = app.time_source
+    n = len(table.session.log)
+    table.window.set_left(3.0)
+    app.step([])
+    _ctrl_z(app)
+    for _ in range(5):  # five seconds of "Whose is it?": longer than the window had left
+        clock.advance(1.0)  # type: ignore[attr-defined]
+        app.step([])
+    assert len(table.session.log) == n and table.window_key is not None
+    assert table.window.left() == pytest.approx(3.0)
+    press(app, CLAIM_KEYS[1])  # Bea answers: her pass comes back
+    assert table.session.log[-1] == "2:play 4 1"
+    assert not _ask(table)  # the question is answered: its message goes
+
+
+def test_the_countdown_runs_again_once_the_question_runs_out(app: App) -> None:
+    table = _bea_passed(app)
+    clock = app.time_source
+    table.window.set_left(3.0)
+    app.step([])
+    _ctrl_z(app)
+    clock.advance(7.0)  # type: ignore[attr-defined]  # nobody answers: the question ends
+    app.step([])
+    assert not table.screen.asking_undo()
+    clock.advance(1.0)  # type: ignore[attr-defined]
+    app.step([])
+    assert table.window.left() == pytest.approx(2.0)
+
+
+def test_a_refused_answer_clears_the_question_too(app: App) -> None:
+    table = _bea_passed(app)
+    _ctrl_z(app)
+    assert _ask(table)
+    press(app, CLAIM_KEYS[2])  # Cy's key: refused, and the question is over
+    assert not _ask(table) and not table.screen.asking_undo()
+
+
+def test_the_log_says_whose_move_was_undone(app: App) -> None:
+    """The log said only "Undone."; it names whose move was taken back."""
+    table = _bea_passed(app)
+    _ctrl_z(app)
+    press(app, CLAIM_KEYS[1])
+    lines = [text for text, _colour in table.log.lines]
+    assert "Undone: Bea's pass." in lines and "Undone." not in lines
+
+
+def test_escape_dismisses_the_question_and_the_countdown_runs_on(app: App) -> None:
+    table = _bea_passed(app)
+    clock = app.time_source
+    n = len(table.session.log)
+    table.window.set_left(3.0)
+    app.step([])
+    _ctrl_z(app)
+    press(app, pygame.K_ESCAPE)
+    assert not _ask(table) and not table.screen.asking_undo()
+    assert app.scene is table  # Esc answered the question: no menu
+    clock.advance(1.0)  # type: ignore[attr-defined]
+    app.step([])
+    assert table.window.left() == pytest.approx(2.0)
+    press(app, CLAIM_KEYS[1])  # a claim key now is a claim, not an undo
+    assert len(table.session.log) == n

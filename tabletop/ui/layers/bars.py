@@ -129,6 +129,8 @@ class KeysLayer(TableLayer):
         if event.key == pygame.K_ESCAPE:
             if t.drag:
                 t.drags.cancel()
+            elif t.screen.asking_undo():
+                t.screen.end_ask()  # "Whose is it?" dismissed: the window's countdown runs on
             else:
                 t.open_menu()
             return

@@ -20,17 +20,19 @@ frame after one goes behind its seat's curtain, whoever lifted the curtain last.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.engine.actions import parse_action
 from tabletop.engine.registry import info
 from tabletop.room.pacing import CurtainGuard
 from tabletop.room.policy import results_to_see
 from tabletop.room.session import NOBODY
 from tabletop.ui import theme
 from tabletop.ui.app import ctrl_held
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, Toast
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
 from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
@@ -65,6 +67,8 @@ class Screen:
         self.window_closed_at: float | None = None
         #: when Ctrl+Z was pressed on a public window: the next claim key says whose undo it is
         self.undo_asked_at: float | None = None
+        #: the "Whose is it?" message on screen while the table waits for the answer
+        self.ask_toast: Toast | None = None
 
     def follow_window(self, is_open: bool) -> None:
         """Note when a window closes (a claim key pressed just after says so)."""
@@ -282,6 +286,7 @@ class Screen:
         table asks for the person's claim key (``undo_for``), and takes back only their own."""
         t = self.t
         if self.everyones_undo():
+            self.end_ask()
             self.undo_asked_at = t.now()
             keys = ", ".join(f"{t.session.seat_name(h)} {CLAIM_NAMES[h]}" for h in self.humans())
             t.toasts.add(
@@ -289,8 +294,29 @@ class Screen:
                 f" your key ({keys}).",
                 life=UNDO_ASK,
             )
+            self.ask_toast = t.toasts.items[-1]
             return
         self.take_back(self.undo_by())
+
+    def asking_undo(self) -> bool:
+        """The table asks whose undo it is (Ctrl+Z on a public window, no answer yet and the
+        question not run out): the window's countdown waits for the answer."""
+        asked = self.undo_asked_at
+        if asked is None:
+            return False
+        if self.t.now() - asked > UNDO_ASK:
+            self.end_ask()
+            return False
+        return True
+
+    def end_ask(self) -> None:
+        """The question is answered or dismissed: its message goes, the countdown runs on."""
+        t = self.t
+        self.undo_asked_at = None
+        ask, self.ask_toast = self.ask_toast, None
+        if ask is not None and ask in t.toasts.items:
+            t.toasts.items.remove(ask)
+            t.dirty = True
 
     def everyones_undo(self) -> bool:
         """Ctrl+Z on a window shown to everyone, no one's view on screen (a result held in its
@@ -301,23 +327,45 @@ class Screen:
     def undo_for(self, seat: int) -> bool:
         """A claim key just after Ctrl+Z on a public window: ``seat``'s own last move is taken
         back, or the refusal names whose the last move is. False: no undo was asked."""
-        asked, self.undo_asked_at = self.undo_asked_at, None
-        if asked is None or self.t.now() - asked > UNDO_ASK:
+        if not self.asking_undo():
             return False
         self.take_back(seat)
         return True
 
     def take_back(self, by: int | None) -> None:
         t = self.t
-        self.undo_asked_at = None
+        self.end_ask()
+        target = t.session.undo_target(by)
+        undone = "" if target is None else t.session.log[target]
         if t.session.undo(by):
-            t.log.add("Undone.", theme.MUTED)
+            t.log.add(undone_line(t.session.seat_name, undone), theme.MUTED)
             t.hold.seen()  # a result taken back holds nothing
             t.turns.forget()
             t.turns.pacing.wait(t.now(), knob("BOT_DELAY") * 2)
             t.settle_view()
         else:
             t.toasts.add(t.session.undo_refusal(by), "bad")
+
+
+#: what the log calls a move taken back, by its verb (a move's words never show hidden cards)
+UNDONE_NOUNS = {
+    "pass": "pass",
+    "end": "end of turn",
+    "play": "card played",
+    "react": "reaction",
+    "draw": "draw",
+    "guess": "guess",
+    "clue": "clue",
+}
+
+
+def undone_line(seat_name: Callable[[int], str], move: str) -> str:
+    """The log's line for an undo: whose move was taken back ("Undone: Dan's pass.")."""
+    if not move:
+        return "Undone."
+    action = parse_action(move)
+    noun = UNDONE_NOUNS.get(action.verb, "move")
+    return f"Undone: {seat_name(action.seat)}'s {noun}."
 
 
 class CurtainLayer(TableLayer):
