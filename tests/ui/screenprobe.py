@@ -343,6 +343,16 @@ def open_deckbuilder(app: Any) -> None:
     app.push(DeckBuilderScene(app, "austin", store, prof))
 
 
+def open_beanz_builder(app: Any) -> None:
+    """Mighty Beanz's builder: its Format button and a deck row ("1× Bean Burst!")."""
+    from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
+
+    store, prof = _profile()
+    b = DeckBuilderScene(app, "beanz", store, prof)
+    app.push(b)
+    b.add_card(sorted(b.gset.cards)[0])
+
+
 def open_deck_import(app: Any) -> None:
     from tabletop.ui.scenes.deck_import_scene import ImportScene
     from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
@@ -427,6 +437,7 @@ SCREENS: list[tuple[str, Callable[[Any], None]]] = [
     ("replay-play", open_replay_play),
     ("collection", open_collection),
     ("deckbuilder", open_deckbuilder),
+    ("deckbuilder-beanz", open_beanz_builder),
     ("deck-import", open_deck_import),
     ("packs", open_packs),
     ("sealed", open_sealed),

@@ -364,7 +364,7 @@ def draw_deck_row(
         (r.x, r.y, max(4, int(6 * s)), r.h),
         border_radius=4,
     )
-    theme.blit_text(
+    counted = theme.blit_text(
         surf,
         f"{copies}×",
         body,
@@ -373,9 +373,10 @@ def draw_deck_row(
         "bold",
         anchor="midleft",
     )
-    room = r.w - int(150 * s)
+    x = max(r.x + int(66 * s), counted.right + int(10 * s))  # large text: a space after "2×"
+    room = r.w - int(150 * s) - (x - r.x - int(66 * s))
     sz, label = theme.fit_text(name, body, room)
-    theme.blit_text(surf, label, sz, (r.x + int(66 * s), r.centery), theme.TEXT, anchor="midleft")
+    theme.blit_text(surf, label, sz, (x, r.centery), theme.TEXT, anchor="midleft")
     if info.dot:
         pygame.draw.circle(
             surf, DOT_COLOURS[info.dot], (r.right - int(20 * s), r.centery), max(5, int(9 * s))

@@ -454,12 +454,10 @@ class DeckBuilderScene(Scene):
         y += bh + gap
         if len(self.gset.formats) > 1:
             label = f"Format: {self.gset.formats[self.fmt].label}"
-            self.buttons.append(
-                Button(
-                    label, pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh), self.cycle_format
-                )
-            )
-            y += bh + gap
+            rows = 1 if words_width(label, bh) <= lw - 2 * gap else 2  # large text: two lines
+            r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh * rows)
+            self.buttons.append(Button(label, r, self.cycle_format, lines=rows))
+            y += r.h + gap
         if self.on_play is not None:
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, int(bh * 1.3))
             self.buttons.append(Button("Play the computer", r, self.play, primary=True))
