@@ -5,6 +5,8 @@ key is held off, and the table says why as it does for other dropped keys."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -49,8 +51,12 @@ def test_a_claim_key_waits_while_a_chooser_is_open(app: App) -> None:
     assert table.chooser  # Ann's choice is still open
     said = [t.text for t in table.toasts.items if t.kind == "bad"][-1]
     assert said == "P (Bea): Ann is choosing what to play; press again when Ann is done."
-    # the chooser answered (or closed): Bea's key claims as before
+    # the chooser closed: Ann still holds the window she claimed; once she passes, Bea's key
+    # claims as before
     table.chooser = []
+    press(app, CLAIM_KEYS[1])
+    assert table.claimant == 0 and table.viewer == 0
+    press(app, pygame.K_SPACE)  # Ann lets it go
     press(app, CLAIM_KEYS[1])
     assert table.claimant == 1 and table.curtain_for == 1
 
@@ -71,3 +77,24 @@ def test_no_one_is_answering_in_a_public_window(app: App) -> None:
     assert table.viewer is None and table.screen.answering() == ""
     press(app, CLAIM_KEYS[1])
     assert table.claimant == 1
+
+
+def test_a_claim_key_waits_while_the_claimant_decides(app: App, tmp_path: Path) -> None:
+    """A new player's claim key took the screen from a person who had claimed the window and was
+    looking at their hand (no chooser open yet), with no word. The claimant keeps the screen
+    until they play or pass; another person's key is held off and the table says so."""
+    table = _ann_claimed(app)
+    assert table.screen.answering() == "answering the window"
+    press(app, CLAIM_KEYS[1])  # Bea's key
+    assert table.claimant == 0 and table.viewer == 0 and table.curtain_for is None
+    said = [t.text for t in table.toasts.items if t.kind == "bad"][-1]
+    assert said == "P (Bea): Ann is answering the window; press again when Ann is done."
+    table.screen.claim(2)  # Cy's chip: the same
+    assert table.claimant == 0 and table.viewer == 0
+    app.scene.draw(app.screen)
+    pygame.image.save(app.screen, str(tmp_path / "claimant_keeps_the_screen.png"))
+    n = len(table.session.log)
+    press(app, pygame.K_SPACE)  # Ann passes: the window is everyone's again
+    assert table.session.log[n:] == ["0:pass"] and table.claimant is None
+    press(app, CLAIM_KEYS[1])
+    assert table.claimant == 1 and table.curtain_for == 1
