@@ -208,7 +208,8 @@ class Screen:
     def answering(self) -> str:
         """What the person on screen is in the middle of answering, in words ("" nothing): a
         chooser of moves (a target), a question addressed to them (give a card, a discard,
-        cards picked for it), a card held. Another seat's claim waits till it is answered."""
+        cards picked for it), a card held, a window they claimed. Another seat's claim waits
+        till it is answered."""
         t = self.t
         seat = t.viewer
         if seat is None or t.curtain_for is not None:
