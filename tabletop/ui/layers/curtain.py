@@ -221,9 +221,9 @@ class Screen:
             return "answering a question"
         if t.drag is not None:
             return "holding a card"
-        return ""
         if t.claimant == seat and t.window_key is not None:
             return "answering the window"  # until they play or pass
+        return ""
 
     def claim(self, seat: int) -> None:
         """Another human claims the open window: the screen passes to them (curtain), unless
