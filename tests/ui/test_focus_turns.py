@@ -3,8 +3,9 @@
 person plays it, not one opened anew at each turn), the focus left on the table's last stop
 before each move. When the seat on screen may move again after it could not, the focus is on
 the first card of its hand (or, with a question open, on the question; where the game has no
-hand, on its first stop). Tab visits every stop exactly once, every card of the hand among them,
-no two stops at one place; with a card picked up, Tab visits each legal target once."""
+hand, on its first stop). Tab visits every stop exactly once, every card of the hand, the top
+bar's buttons and the piles among them, no two stops at one place; with a card picked up, Tab
+visits each legal target once."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from tabletop.engine.game import game_names
 from tabletop.engine.registry import info
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.parts.layout import CardItem
+from tabletop.ui.parts.layout import CardItem, PileItem
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 
@@ -55,6 +56,13 @@ def check_cycle(app: App, table: TableScene, seat: int) -> None:
     lay = table.focus.layout()
     hand = [it.key for it in lay.items if isinstance(it, CardItem) and it.zone == f"hand/{seat}"]
     assert set(hand) <= {s.key for s in stops}
+    # the top bar's buttons ("What can I do?", Sound, Undo, Menu) and every pile are stops
+    # (a new player found Tab went round the hand and End turn only)
+    bar = {tuple(b.rect) for b in table.top_buttons}
+    assert bar and bar <= {tuple(s.rect) for s in stops if s.kind == "bar"}
+    piles = [it for it in lay.items if isinstance(it, PileItem) and it.rect.width > 0]
+    places = {tuple(s.rect) for s in stops}
+    assert all(tuple(p.rect) in places for p in piles), [p.key for p in piles]
     key(app, pygame.K_HOME)
     seen = []
     for _ in stops:

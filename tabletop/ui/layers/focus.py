@@ -41,6 +41,7 @@ from tabletop.ui.layers.focus_parts import (
     badge,
     card_name,
     nearest,
+    pile_name,
     reading_order,
     ring,
 )
@@ -201,9 +202,11 @@ class FocusLayer(TableLayer):
                 continue
             if isinstance(it, ToggleItem) and it.press is not None:  # RPG Get!'s Look/Hide
                 out.append(Stop(("toggle", it.key), it.rect, "toggle", it.label, None, it))
-            elif isinstance(it, PileItem) and it.browsable and it.cards:
-                name = it.title or "a pile"
-                out.append(Stop(("pile", it.key), it.rect, "pile", name, it.readable(), it))
+            elif isinstance(it, PileItem) and it.rect.width > 0 and it.rect.height > 0:
+                # every pile, browsable or not: Enter looks through it, or says how many
+                out.append(
+                    Stop(("pile", it.key), it.rect, "pile", pile_name(it), it.readable(), it)
+                )
             elif isinstance(it, (CardItem, PileItem)) and it.readable() is not None:
                 card = it.readable()
                 out.append(Stop(("card", it.key), it.rect, "card", card_name(card), card, it))
@@ -273,13 +276,17 @@ class FocusLayer(TableLayer):
         return out
 
     def button_stops(self) -> list[Stop]:
-        """The move buttons, then the top bar's Log when the log is folded behind it (the
-        bar's other buttons have keys of their own: Esc, Ctrl+Z, F2)."""
-        folded = [b for b in self.t.top_buttons if b.label == "Log"]
-        return [
+        """The move buttons, then the top bar's buttons left to right ("What can I do?",
+        Sound, Undo, Menu, and Log when the log is folded behind it): the keys reach every
+        button a click reaches."""
+        moves = [
             Stop(("button", b.label), b.rect, "button", b.label, None, b)
-            for b in sorted(self.t.buttons, key=lambda b: (b.rect.y, b.rect.x)) + folded
+            for b in sorted(self.t.buttons, key=lambda b: (b.rect.y, b.rect.x))
         ]
+        if getattr(self.t, "replaying", False):
+            return moves  # a replay has its own controls, not the bar's
+        bar = sorted(self.t.top_buttons, key=lambda b: b.rect.x)
+        return moves + [Stop(("bar", b.label), b.rect, "bar", b.label, None, b) for b in bar]
 
     def target_stops(self) -> list[Stop]:
         """While a card is held: its legal targets only."""
@@ -479,13 +486,15 @@ class FocusLayer(TableLayer):
         t = self.t
         seat = t.acting_seat()
         at = stop.rect.center
-        if stop.kind in ("button", "chooser", "end"):
+        if stop.kind in ("button", "chooser", "end", "bar"):
             stop.item.on_click()
         elif stop.kind == "target":
             self.drop(stop)
         elif stop.kind == "toggle":  # what it shows changes, not the game
             stop.item.press()
             t.gv.forget_placed()
+        elif stop.kind == "pile" and not (stop.item.browsable and stop.item.cards):
+            self.look_through(stop)  # how many it holds, whoever's move it is
         elif seat is None:
             self.read(stop)  # not your move: a click reads the card large
         elif stop.kind == "hand" and self.in_choice(seat, stop):
@@ -502,10 +511,19 @@ class FocusLayer(TableLayer):
             clickable: Clickable = stop.item
             t.cards.click(clickable, t.legal(seat), at)
         elif stop.kind == "pile":
-            t.cards.show(at)
+            self.look_through(stop)
         else:
             self.read_card(seat, at)
         t.dirty = True
+
+    def look_through(self, stop: Stop) -> None:
+        """Enter on a pile: a browsable one opens (as a click does); else how many it holds."""
+        pile: PileItem = stop.item
+        if pile.browsable and pile.cards:
+            self.t.cards.show(stop.rect.center)
+        else:
+            n = pile.count
+            self.say(f"{stop.name}: {'empty' if not n else f'{n} card' + ('s' if n != 1 else '')}")
 
     def in_choice(self, seat: int, stop: Stop) -> bool:
         """``stop`` is a card of the open choice (a click on it picks it, before its moves)."""
@@ -682,10 +700,12 @@ class FocusLayer(TableLayer):
             return f"{held} over {stop.name}: {act} drops it{said}, {back} puts it back"
         if stop.kind == "hand":
             return f"{stop.name}, {stop.where}: {self.hand_words(stop)}"
-        if stop.kind in ("button", "chooser", "end", "toggle"):
+        if stop.kind in ("button", "chooser", "end", "toggle", "bar"):
             return f"{stop.name}: {act} presses it"
         if stop.kind == "pile":
-            return f"{stop.name}: {act} looks through it"
+            if stop.item.browsable and stop.item.cards:
+                return f"{stop.name}: {act} looks through it"
+            return f"{stop.name}: {act} says how many cards it holds"
         if stop.kind == "prompt":
             return f"{stop.name}: {act} chooses it"
         if stop.kind == "click":

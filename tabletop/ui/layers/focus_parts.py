@@ -48,6 +48,16 @@ def card_name(card: dict[str, Any] | None) -> str:
     return "a card"
 
 
+def pile_name(pile: Any) -> str:
+    """A pile as the status line names it: its title, else its zone's ("Draw pile")."""
+    if pile.title:
+        return str(pile.title)
+    what = str(pile.zone).split("/")[0].replace("_", " ").strip() or "a"
+    if what == "a":
+        return "a pile"
+    return what.capitalize() if what.endswith(("deck", "pile")) else f"{what.capitalize()} pile"
+
+
 def reading_order(stops: list[Stop], band: int) -> list[Stop]:
     return sorted(stops, key=lambda s: (s.rect.centery // max(1, band), s.rect.centerx))
 
