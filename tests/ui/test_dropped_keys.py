@@ -133,3 +133,26 @@ def test_ctrl_z_on_a_curtain_is_undo_never_a_seats_claim_key(app: App) -> None:
     # a plain Z is still Cy's claim key: it says why it claims nothing now
     _key(app, pygame.K_z)
     assert "Cy" in table.curtain.note and "Ctrl+Z" not in table.curtain.note
+
+
+def test_space_just_after_the_curtain_rose_says_why(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new player's Space on a curtain that had just risen did nothing, with no word (the
+    guard that keeps a key meant for the screen before from lifting it). It says so."""
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.3)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 1.0)
+    table = _sniper_window(app)
+    clock = app.time_source
+    _key(app, CLAIM_KEYS[1])  # Bea claims: her curtain rises now
+    assert table.curtain_for == 1 and table.curtain.note == ""
+    _key(app, pygame.K_SPACE)  # at once: inside the first guard
+    assert table.curtain_for == 1
+    assert table.curtain.note == "The curtain has just risen: Bea, press Space again."
+    clock.advance(0.5)
+    table.curtain.note = ""
+    _key(app, pygame.K_RETURN)  # past the click guard, inside the key guard
+    assert table.curtain_for == 1 and "just risen" in table.curtain.note
+    clock.advance(0.6)
+    _key(app, pygame.K_SPACE)  # a second after it rose: it lifts
+    assert table.curtain_for is None and table.viewer == 1

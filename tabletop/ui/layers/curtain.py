@@ -408,6 +408,8 @@ class CurtainLayer(TableLayer):
         now = t.now()
         guard = knob("CURTAIN_GUARD")
         if not self.guard.takes_input(now, guard):
+            if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
+                self.note = self.too_soon()
             return True
         on_button = hasattr(event, "pos") and self.button().collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -421,12 +423,21 @@ class CurtainLayer(TableLayer):
             if self.guard.takes_keys(now, guard, knob("CURTAIN_KEY_GUARD")):
                 t.lift_curtain()
                 self.key_lifted_at = now
+            else:
+                self.note = self.too_soon()
         elif event.type == pygame.KEYDOWN and ctrl_held(event):
             if event.key == pygame.K_z:  # undo, never Z the claim key of seat 3
                 self.note = self.no_undo()
         elif event.type == pygame.KEYDOWN and event.key in CLAIM_KEYS[: len(t.session.seats)]:
             self.note = t.screen.dropped_claim(CLAIM_KEYS.index(event.key))
         return True
+
+    def too_soon(self) -> str:
+        """Why a lift key just after the curtain rose did nothing (a key meant for the screen
+        before it must not lift it), in words."""
+        t = self.t
+        name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
+        return f"The curtain has just risen: {name}, press {LIFT_NAME} again."
 
     def no_undo(self) -> str:
         """Why Ctrl+Z takes nothing back on the curtain: undo is the moves of the person whose
