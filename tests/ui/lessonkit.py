@@ -26,7 +26,7 @@ def all_lessons() -> list[Path]:
     return [p for g in game_names() for p in lesson_paths(g)]
 
 
-def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 400) -> None:
+def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 900) -> None:
     """Let the scripted (and, after the script, the computer players') moves play until the
     learner is asked something, or the lesson ends."""
     watch_overlays(app, clock)

@@ -18,7 +18,7 @@ from tabletop.games.austin.rules import races as austin_races
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
-from tabletop.ui.overlays.race import RaceOverlay
+from tabletop.ui.overlays.race import RESULT_NS, RaceOverlay
 from tabletop.ui.table import TableScene
 from tests.games.austin.positions import help_position
 
@@ -278,7 +278,7 @@ def test_help_race_bot_lands_first_when_the_human_is_silent(app: App) -> None:
     assert ov.race.seats == (3, 0)
     frames = _run(app, ov, clock, [])
     assert table.session.log[-1] == f"3:throw {million}"
-    assert frames * FRAME < 1200 * MS + 600 * MS + 1800 * MS  # closed soon after the bone
+    assert frames * FRAME < 1200 * MS + 600 * MS + RESULT_NS  # closed soon after the bone
     # only the first bone counts: Ann keeps both of hers
     assert len(table.game.hand[0]) == 2
 

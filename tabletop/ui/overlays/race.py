@@ -47,7 +47,9 @@ Look
     A panel over the dimmed table: a title and a line saying what to do, the picture or the big
     word, a countdown bar with seconds, and a tile per seat in the seat's colour with its name,
     its button in big letters (or "computer"), and its state (waiting, pressed in N ms, false
-    start); then the result (who was last or first, ties named) for ``result_ns``. Scales from
+    start); then the result (who was last or first, ties named) for ``result_ns`` (6 s) or until
+    a key or a click (after ``SKIP_AFTER_NS``; a seat's first press after the race only marks it
+    too late), with a line saying so. Scales from
     1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
 The first race a person loses to the computer (with relaxed timing off) also offers relaxed
@@ -92,9 +94,14 @@ DOWN_EVENTS = (
 )
 POLL_SLICE_NS = 11 * MS
 POLL_NAP_S = 0.00025
-RESULT_NS = 1800 * MS
-#: a click may skip the result screen only after this long (a late press must not skip it)
+#: how long the result stays up (as long as the offer's: every race's "who was last" can be
+#: read; a key or a click goes on sooner)
+RESULT_NS = 6000 * MS
+#: a key or a click may skip the result screen only after this long (a late press must not
+#: skip it)
 SKIP_AFTER_NS = 700 * MS
+#: the line under the result saying how to go on sooner
+GO_ON = "Press a key or click to go on"
 #: the result's hold while it offers relaxed timing (a click elsewhere still skips it)
 OFFER_NS = 6000 * MS
 #: the plain overlay's frame and bar colour (a game's overlay may have its own, ``colour``)
@@ -278,8 +285,11 @@ class RaceOverlay(Scene):
             return
         seat = self.keys.seat_for(event)
         just_over = self.result_at is not None and self.clock_ns() - self.result_at < SKIP_AFTER_NS
+        late = False
         if self.stage == "result" and seat is not None:
+            was_late = seat in self.late
             self._too_late(seat)  # pressed after the race: its tile and the result say so
+            late = seat in self.late and not was_late
             if just_over:
                 self._offer()  # too slow (it had been won)
         if self.stage == "race":
@@ -287,7 +297,8 @@ class RaceOverlay(Scene):
                 self._take([event], self.clock_ns())
         elif (
             self.stage == "result"
-            and event.type == pygame.MOUSEBUTTONDOWN
+            and _goes_on(event)
+            and not late  # a seat's first press after the race: it sees "too late" first
             and self.result_at is not None
             and self.clock_ns() - self.result_at >= SKIP_AFTER_NS
         ):
@@ -667,6 +678,9 @@ class RaceOverlay(Scene):
         s = self.scale
         r = self.race
         if self.stage != "race":
+            if self.offer is None:  # (the offer has its own buttons there)
+                size = _fit(GO_ON, max(16, int(26 * s)), zone.width)
+                theme.blit_text(surf, GO_ON, size, zone.center, theme.MUTED, "bold", "center")
             return
         left = r.time_left_ns(now)
         if left is None or (r.armed and not r.opened(now) and r.bot_opener):
@@ -774,3 +788,10 @@ def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
     if wide <= width:
         return size
     return max(16, int(size * width / wide))
+
+
+def _goes_on(event: pygame.event.Event) -> bool:
+    """A click or a key that ends the result screen (not a function key: F11, F2, ...)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return True
+    return event.type == pygame.KEYDOWN and not pygame.K_F1 <= event.key <= pygame.K_F12
