@@ -2,8 +2,8 @@
 (``ui/layers/focus.py``), over every game with a table: a table kept open across turns (as a
 person plays it, not one opened anew at each turn), the focus left on the table's last stop
 before each move. When the seat on screen may move again after it could not, the focus is on
-the first card of its hand (or, with a question open, on the question; where the game has no
-hand, on its first stop). Tab visits every stop exactly once, every card of the hand, the top
+the first card of its hand that can be played now, else on the main button (End turn) (or,
+with a question open, on the question; where the game has no hand, on its first stop). Tab visits every stop exactly once, every card of the hand, the top
 bar's buttons and the piles among them, no two stops at one place; with a card picked up, Tab
 visits each legal target once."""
 
@@ -46,6 +46,27 @@ def open_table(app: App, game: str) -> TableScene:
     app.push(table)
     app.step([])
     return table
+
+
+def turn_start(table: TableScene, seat: int, stops: list) -> object:
+    """Where a turn starts: the hand's first card that can be played now, else the main
+    button (End turn; a window's No reaction), else the hand's first card; with no hand, the
+    table's first thing to act on before the buttons (a new player saw
+    the focus start on "Bodyguard: no move now")."""
+    legal = table.legal(seat)
+    g = table.hits.gestures(table.view, seat, legal)
+    mine = [s for s in stops if s.kind == "hand"]
+    for s in mine:
+        click = s.item
+        if g.targets(s.key) or (click and any(a in legal for a in click.choices or [click.action])):
+            return s
+    acts = [s for s in stops if s.kind in ("prompt", "click", "toggle")]
+    if not mine and acts:
+        return acts[0]
+    buttons = [s for s in stops if s.kind == "button"]
+    main = [s for s in buttons if s.item.primary and s.item.enabled]
+    main += [s for s in buttons if s.item.hotkey == "Space"]
+    return (main or buttons or mine or stops)[0]
 
 
 def check_cycle(app: App, table: TableScene, seat: int) -> None:
@@ -116,8 +137,7 @@ def test_a_turn_starts_on_the_hand_and_tab_visits_every_stop_once(app: App, game
         if not could:  # the person may move again (a turn, an answer in another's turn)
             starts += 1
             if table.focus.question() is None:
-                mine = [s for s in stops if s.where == "in your hand"]
-                want = mine[0] if mine else stops[0]
+                want = turn_start(table, seat, stops)
                 assert here.key == want.key, f"{game}: the turn starts on {here.name}"
             else:
                 assert table.focus.answers_question(here) or here.kind == "hand"
@@ -130,3 +150,54 @@ def test_a_turn_starts_on_the_hand_and_tab_visits_every_stop_once(app: App, game
     assert starts >= min(TURNS, 2), f"{game}: {starts} turn starts seen"
     if game != "codenames":
         assert held, f"{game}: no card was picked up with the keys"
+
+
+def test_espionage_turn_skips_a_card_with_no_move_and_a_play_goes_to_no_reaction(
+    app: App,
+) -> None:
+    """Espionage by the keys: a turn whose first card has no move now (a Bodyguard) starts on
+    the first card that has one; a card played with the keys (Enter, Enter) opens the window
+    every player may answer, and the focus is then on No reaction [Space]."""
+    clock = ManualClock()
+    app.time_source = clock
+    table = open_table(app, "espionage")
+    bot, rng = make_bot("espionage", "normal"), random.Random(5)
+    skipped = windowed = 0
+    could = False
+    for _ in range(400):
+        g = table.session.game
+        if (skipped and windowed) or g.is_terminal():
+            break
+        clock.advance(5.0)
+        app.step([])
+        if table.acting_seat() != 0 or not table.focus.stops():
+            could = False
+            continue
+        stops, here = table.focus.stops(), table.focus.current()
+        legal = table.legal(0)
+        gest = table.hits.gestures(table.view, 0, legal)
+        hand = [s for s in stops if s.kind == "hand"]
+        if not could and table.focus.question() is None and hand:
+            if not gest.targets(hand[0].key) and any(gest.targets(s.key) for s in hand):
+                assert gest.targets(here.key), f"the turn starts on {here.name}"
+                skipped += 1
+        could = True
+        mission = next((s for s in hand if gest.targets(s.key)), None)
+        if mission is not None and not windowed and table.focus.question() is None:
+            key(app, pygame.K_TAB)
+            table.focus.focus(table.focus.stops(), table.focus.stops().index(mission))
+            key(app, pygame.K_RETURN)  # picked up
+            if table.focus.holding():
+                key(app, pygame.K_RETURN)  # dropped where the focus is
+                clock.advance(5.0)
+                app.step([])
+                if table.acting_seat() == 0 and table.focus.question() is None:
+                    there = table.focus.current()
+                    buttons = [s.item.hotkey for s in table.focus.stops() if s.kind == "button"]
+                    if "Space" in buttons:
+                        assert there is not None and there.item.hotkey == "Space", there
+                        windowed += 1
+                continue
+        table.submit(bot.choose(g.view(0), g.legal_actions(0), rng))
+        could = table.acting_seat() == 0
+    assert skipped and windowed, (skipped, windowed)

@@ -87,6 +87,9 @@ def test_focus_order_is_hand_then_table_then_buttons(app: App, game: str) -> Non
         [s for s in mine if s.where == "in your hand"]
     )
     assert [r for r in ranks if r == 2] == ranks[len(ranks) - ranks.count(2) :]
+    # the turn starts on a card that can be played (else the main button): Home goes first
+    assert table.focus.current().kind not in ("pile", "bar", "card")
+    key(app, pygame.K_HOME)
     assert table.focus.current().key == stops[0].key
     # Tab walks them all in order and comes round; Shift+Tab goes back
     for i in range(1, len(stops) + 1):

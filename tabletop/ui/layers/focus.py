@@ -75,6 +75,8 @@ class FocusLayer(TableLayer):
         #: its moves (``on_turn``)
         self.acting: int | None = None
         self.fresh = False
+        #: a window's pass button ("No reaction") showed at the last look
+        self.windowed = False
 
     @property
     def keys(self) -> TableKeys:
@@ -309,6 +311,7 @@ class FocusLayer(TableLayer):
             return None
         self.on_turn(stops)
         self.on_question(stops)
+        self.on_window(stops)
         for i, s in enumerate(stops):
             if s.key == self.key:
                 self.index, self.kind = i, s.kind
@@ -332,16 +335,67 @@ class FocusLayer(TableLayer):
             self.acting, self.fresh = seat, seat is not None
 
     def on_turn(self, stops: list[Stop]) -> None:
-        """The seat on screen may move again: the focus starts on the first card of its hand,
-        where the game has no hand on its first stop, never where it was left before (a pile,
-        the last card played), or where a lesson points; an open question then takes it
-        (``on_question``). Others' moves while it may move (a pass in a window) leave the focus where it is."""
+        """The seat on screen may move again: the focus starts on the first card of its hand
+        that can be played now, else on the turn's main button (End turn), where the game has
+        no hand on its first stop; never where it was left before (a pile, the last card
+        played), or where a lesson points; an open question then takes it (``on_question``).
+        Others' moves while it may move (a pass in a window) leave the focus where it is."""
         self.watch()
         if not self.fresh or self.holding():
             return
         self.fresh = False
+        self.windowed = self.pass_stop(stops) is not None
         pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins
-        self.focus(stops, pointed[0] if pointed else 0)
+        self.focus(stops, pointed[0] if pointed else self.start_stop(stops))
+
+    def start_stop(self, stops: list[Stop]) -> int:
+        """Where a turn starts: the hand's first card with a move now (with no hand, the
+        table's first thing to act on), else the main move button (the primary one, else a
+        window's pass, else the first), else the first stop."""
+        seat = self.t.acting_seat()
+        hand = [i for i, s in enumerate(stops) if s.kind == "hand"]
+        for i in hand:
+            if seat is not None and self.playable(seat, stops[i]):
+                return i
+        acts = [i for i, s in enumerate(stops) if s.kind in ("prompt", "click", "toggle")]
+        if not hand and acts:
+            return acts[0]  # no hand: the first thing on the table to act on
+        buttons = [i for i, s in enumerate(stops) if s.kind == "button"]
+        for i in buttons:
+            if stops[i].item.primary and stops[i].item.enabled:
+                return i
+        window = self.pass_stop(stops)
+        if window is not None:
+            return window
+        return buttons[0] if buttons else (hand or [0])[0]
+
+    def playable(self, seat: int, stop: Stop) -> bool:
+        """A card of yours with a move now: a place to drop it, or a click's legal move."""
+        t = self.t
+        legal = t.legal(seat)
+        if t.hits.gestures(t.view, seat, legal).targets(stop.key):
+            return True
+        c: Clickable | None = stop.item
+        return c is not None and any(a in legal for a in (c.choices or [c.action]))
+
+    def pass_stop(self, stops: list[Stop]) -> int | None:
+        """The move button that passes an open window ("No reaction [Space]"), if shown."""
+        return next(
+            (i for i, s in enumerate(stops) if s.kind == "button" and s.item.hotkey == "Space"),
+            None,
+        )
+
+    def on_window(self, stops: list[Stop]) -> None:
+        """A window to answer opened while the seat could move (after playing a card, the
+        others and you may answer it): the focus goes to its pass button ("No reaction"),
+        unless a question or a lesson's pointing has it."""
+        i = self.pass_stop(stops)
+        opened, self.windowed = i is not None and not self.windowed, i is not None
+        if not opened or i is None or self.holding() or self.question() is not None:
+            return
+        if self.pointed is not None and any(s.key == self.pointed for s in stops):
+            return
+        self.focus(stops, i)
 
     def on_question(self, stops: list[Stop]) -> None:
         """A question just opened: the focus goes to it (its default button, else its first
