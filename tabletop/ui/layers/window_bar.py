@@ -86,6 +86,9 @@ class WindowBarLayer(TableLayer):
         if self.compact:  # the clock's line is the head's; a countdown's strip at the foot
             need = self.hint_y + theme.line_h(17 * s) + int(8 * s)
             need += int(12 * s) if t.turns.window_timed() else 0
+        hint = self.hint(width)
+        if hint is not None:  # a second line (or the row under the chips), over the clock's
+            need += hint[2] + theme.line_h(hint[0]) * (len(hint[1]) - 1)
         need += int(30 * s) if public else 0
         least = 0 if self.compact else int((118 if public else 92) * s)
         rect = pygame.Rect(0, 0, width, max(least, need))
@@ -147,23 +150,19 @@ class WindowBarLayer(TableLayer):
         x = rect.x + int(16 * s)
         y = rect.y + getattr(self, "hint_y", int(40 * s))
         # the claim chips are as wide as their text; the hint gives way so they stay in the bar
-        labels = [(h, f"{t.session.seat_name(h)} [{CLAIM_NAMES[h]}]") for h in humans]
+        labels, widths, chips_w = self.chips(humans)
         chip_px = theme.px(16 * s)
-        widths = [theme.text_width(lb, chip_px, "bold") + int(24 * s) for _, lb in labels]
-        chips_w = sum(w + int(8 * s) for w in widths)
+        hint = None if public else self.hint(rect.width)
         if public:
             x = self.draw_public_hint(surf, rect, x, y)
-        elif t.viewer in t.game.active_seats():
-            # solo, nothing to answer with: the table passes at the bots' pace (auto_pass)
-            text = (
-                f"Nothing in your hand answers this: {t.gv.window_outcome(t.view)}."
-                if t.turns.only_pass(t.viewer) and not t.turns.window_timed()
-                else t.gv.say(t.gv.window_hint(t.view))
-            )
-            room = rect.right - int(16 * s) - x - chips_w - (int(16 * s) if labels else 0)
-            size, text = theme.fit_text(text, int(17 * s), max(room, int(40 * s)))
-            hint = theme.blit_text(surf, text, size, (x, y))
-            x = hint.right + int(16 * s)
+        elif hint is not None:
+            size, lines, below = hint
+            right = x
+            for i, line in enumerate(lines):
+                at = (x, y + below + i * theme.line_h(size))
+                drawn = theme.blit_text(surf, line, size, at)
+                right = drawn.right if i == 0 and not below else right
+            x = right + int(16 * s)
         x = min(x, rect.right - int(16 * s) - chips_w + int(8 * s))
         for (h, label), w in zip(labels, widths):
             r = pygame.Rect(x, y - int(4 * s), w, max(int(30 * s), chip_px + 6))
@@ -171,6 +170,46 @@ class WindowBarLayer(TableLayer):
             theme.blit_text(surf, label, chip_px, r.center, theme.TEXT, "bold", anchor="center")
             t.claim_rects.append((r, h))
             x = r.right + int(8 * s)
+
+    def chips(self, humans: list[int]) -> tuple[list[tuple[int, str]], list[int], int]:
+        """The claim chips of ``humans``: (seat, label) each, their widths (as wide as their
+        text) and the room they take with their gaps."""
+        t = self.t
+        s = t.scale
+        labels = [(h, f"{t.session.seat_name(h)} [{CLAIM_NAMES[h]}]") for h in humans]
+        chip_px = theme.px(16 * s)
+        widths = [theme.text_width(lb, chip_px, "bold") + int(24 * s) for _, lb in labels]
+        return labels, widths, sum(w + int(8 * s) for w in widths)
+
+    def hint(self, width: int) -> tuple[int, list[str], int] | None:
+        """The hint for the seat on screen in a bar ``width`` wide, left of the claim chips: its
+        size, lines and how far under the chips' row it starts (None: not the screen's window,
+        or a public one). It keeps its size and goes onto a second line where one is too short
+        (three chips cut it: "Drag a Reaction onto the stack, or Space..."); where two are not
+        enough it goes under the chips, the bar's whole width."""
+        t = self.t
+        s = t.scale
+        active = t.game.active_seats()
+        if t.viewer not in active or t.screen.public_window():
+            return None
+        # solo, nothing to answer with: the table passes at the bots' pace (auto_pass)
+        text = (
+            f"Nothing in your hand answers this: {t.gv.window_outcome(t.view)}."
+            if t.turns.only_pass(t.viewer) and not t.turns.window_timed()
+            else t.gv.say(t.gv.window_hint(t.view))
+        )
+        humans = [h for h in t.screen_humans() if h in active and h != t.viewer]
+        chips_w = self.chips(humans)[2]
+        room = width - int(32 * s) - chips_w - (int(16 * s) if humans else 0)
+        room = max(room, int(40 * s))
+        size = theme.px(17 * s)
+        if theme.text_width(text, size) <= room:
+            return size, [text], 0
+        lines = theme.wrap(text, size, room)
+        if len(lines) <= 2:
+            return size, lines, 0
+        below = max(int(30 * s), theme.px(16 * s) + 6) + int(6 * s) if humans else 0
+        return size, theme.wrap(text, size, width - int(32 * s)), below
 
     def draw_public_hint(self, surf: pygame.Surface, rect: pygame.Rect, x: int, y: int) -> int:
         """A public window's lines: everyone looks, hands are face down, a key answers; the
