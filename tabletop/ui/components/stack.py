@@ -87,8 +87,7 @@ def draw_stack(
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 160))
             surf.blit(veil, r)
-            size = theme.fit_px("CANCELLED", int(18 * scale), r.width - 6, "bold")
-            theme.blit_text(surf, "CANCELLED", size, r.center, theme.BAD, "bold", "center")
+            draw_cancelled(surf, r, scale)
         if top:
             pygame.draw.rect(surf, theme.GLOW, r.inflate(6, 6), 3, border_radius=8)
         if words == "beside":
@@ -96,6 +95,24 @@ def draw_stack(
             _beside(surf, r, e.lines, edge - int(8 * scale), scale, below)
         else:
             _below(surf, r, e.lines, below if below is not None else surf.get_height(), scale)
+
+
+#: the "CANCELLED" stamp: light text on a dark plate with a red edge (red text on a red
+#: Reaction card could not be read)
+STAMP_PLATE = (20, 14, 18, 235)
+STAMP_TEXT = (255, 236, 236)
+
+
+def draw_cancelled(surf: pygame.Surface, r: pygame.Rect, scale: float) -> pygame.Rect:
+    """The "CANCELLED" stamp across the middle of card ``r``: its plate's rect."""
+    pad = max(3, int(5 * scale))
+    size = theme.fit_px("CANCELLED", int(18 * scale), r.width - 2 * pad - 6, "bold")
+    w = theme.text_width("CANCELLED", size, "bold")
+    plate = pygame.Rect(0, 0, min(r.width - 4, w + 2 * pad), theme.line_h(size) + pad)
+    plate.center = r.center
+    theme.panel(surf, plate, STAMP_PLATE, radius=max(3, int(6 * scale)), edge=theme.BAD)
+    theme.blit_text(surf, "CANCELLED", size, plate.center, STAMP_TEXT, "bold", "center")
+    return plate
 
 
 def band_plan(words: str, size: int, room: int) -> tuple[list[str], str, int] | None:
