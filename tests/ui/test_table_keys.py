@@ -372,3 +372,27 @@ def test_an_open_chooser_takes_the_focus_and_its_numbers(app: App) -> None:
     table.choosers.open(moves, table.play_rect.center)
     key(app, pygame.K_3)
     assert table.session.log[-1] == str(moves[2])
+
+
+def test_return_chooses_a_choosers_entry_and_esc_dismisses_it(app: App) -> None:
+    """A chooser of moves (RPG Get!'s "Join the active party Enrique" popup): Return chooses
+    its first entry, or the focused one; Esc dismisses it with no move (a new player saw Return
+    close the popup without choosing)."""
+    table = play_until(app, "espionage", lambda t: t.acting_seat() == 0 and len(t.legal(0)) > 2)
+    moves = table.legal(0)[:3]
+    table.choosers.open(moves, table.play_rect.center)
+    n = len(table.session.log)
+    key(app, pygame.K_ESCAPE)  # no ring shown: Esc still only dismisses it
+    assert not table.chooser and app.scene is table and len(table.session.log) == n
+    table.choosers.open(moves, table.play_rect.center)
+    key(app, pygame.K_RETURN)  # no focus key pressed yet: the first entry
+    assert not table.chooser and table.session.log[-1] == str(moves[0])
+    app.pop()
+    table = play_until(app, "espionage", lambda t: t.acting_seat() == 0 and len(t.legal(0)) > 2)
+    moves = table.legal(0)[:3]
+    table.choosers.open(moves, table.play_rect.center)
+    key(app, pygame.K_TAB)
+    assert table.focus.current().key == ("chooser", 0)  # the focus starts on its first entry
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # the focused entry
+    assert not table.chooser and table.session.log[-1] == str(moves[1])

@@ -316,6 +316,8 @@ class FocusLayer(TableLayer):
             if s.key == self.key:
                 self.index, self.kind = i, s.kind
                 return s
+        if stops[0].kind == "chooser" and self.kind != "chooser":
+            self.index = 0  # a chooser opened: its first entry
         # the focused stop is gone (its card played): the one at its place among its kind
         # (the hand's last card played: the hand's new last card, never the pile beside it)
         same = [i for i, s in enumerate(stops) if s.kind == self.kind]
@@ -457,6 +459,14 @@ class FocusLayer(TableLayer):
         if cmd == "back":
             return self.back()
         stops = self.stops()
+        if cmd == "act" and self.t.chooser:
+            # Return chooses the focused entry of a chooser (its first before a focus key);
+            # Esc dismisses it
+            here = self.current(stops) if self.active else None
+            pick = here.item if here is not None and here.kind == "chooser" else self.t.chooser[0]
+            pick.on_click()
+            self.t.dirty = True
+            return True
         if cmd in ("act", "zoom") and not self.active:
             if cmd == "act" or not stops:
                 return False  # Enter without the ring: the move buttons' Return
