@@ -42,7 +42,7 @@ from tabletop.room.movewords import (  # noqa: F401 - the guide's data and words
 from tabletop.ui import assets, focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import cards
-from tabletop.ui.components.card import name_fits
+from tabletop.ui.components.card import name_fits, name_unbroken
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button
 
@@ -357,7 +357,9 @@ class HowToScene(Scene):
         self.buttons = []
         x = int(40 * s)
         bh = int(52 * s)
-        y = max(int(110 * s), int(28 * s) + theme.line_h(56 * s))  # under the title
+        # under the title, its descenders and shadow clear of the tabs (large text too)
+        title_h = theme.font(int(56 * s), "serif").get_height()
+        y = max(int(110 * s), int(28 * s) + title_h + max(6, int(10 * s)))
         for g in self.games:
             title = game_class(g).TITLE
             bw = int(max(180, 16 * len(title)) * s)
@@ -402,8 +404,13 @@ class HowToScene(Scene):
             )
         )
         self.search.rect = pygame.Rect(int(80 * s) + gw + rw, y2, int(560 * s), bh)
+        # down to the key hint at the foot (a line of its own at every text size)
+        foot = int(16 * s) + theme.line_h(max(theme.MIN_TEXT, int(19 * s)))
         self.body = pygame.Rect(
-            int(40 * s), y2 + bh + int(20 * s), w - int(80 * s), h - y2 - bh - int(40 * s)
+            int(40 * s),
+            y2 + bh + int(20 * s),
+            w - int(80 * s),
+            h - y2 - bh - int(20 * s) - max(int(40 * s), foot),
         )
         self.dirty = True
 
@@ -476,6 +483,8 @@ class HowToScene(Scene):
         col_w = (body.width - int(30 * s)) // cols
         y = [body.top, body.top if cols == 2 else 1 << 30]  # one column: the second is full
         size = max(theme.MIN_TEXT + 2, int(23 * s))
+        self.hidden: list[str] = []  # the headings of the sections below (not shown)
+        bottom = body.bottom - theme.line_h(max(theme.MIN_TEXT, int(21 * s)), 1.3)  # the cue's
         for sec in sections:
             c = 0 if y[0] <= y[1] else 1
             x = body.left + c * (col_w + int(30 * s))
@@ -490,13 +499,14 @@ class HowToScene(Scene):
                 + max(len(lines) * theme.line_h(size, 1.25), card_h if pics else 0)
                 + int(24 * s)
             )
-            if y[c] + need > body.bottom and y[c] > body.top:
+            if y[c] + need > bottom and y[c] > body.top:
                 c = 1 - c
                 x = body.left + c * (col_w + int(30 * s))
-                if y[c] + need > body.bottom and y[c] > body.top:
+                if y[c] + need > bottom and y[c] > body.top:
+                    self.hidden.append(sec.heading)
                     continue
             top = y[c]
-            panel = pygame.Rect(x, top, col_w, min(need, body.bottom - top))
+            panel = pygame.Rect(x, top, col_w, min(need, bottom - top))
             pygame.draw.rect(surf, (22, 32, 40), panel, border_radius=12)
             theme.blit_text(
                 surf,
@@ -523,6 +533,7 @@ class HowToScene(Scene):
                     theme.shadow(surf, r, offset=4)
                     surf.blit(img, r)
             y[c] = top + need + int(16 * s)
+        self.draw_more(surf, len(guide.sections), max(y[:cols]))
         hint = (
             "↑/↓ or PgUp/PgDn scroll · Tab or ←/→ then Enter: another game or the rules · Esc: back"
         )
@@ -534,6 +545,33 @@ class HowToScene(Scene):
             theme.MUTED,
             anchor="midbottom",
         )
+
+    def draw_more(self, surf: pygame.Surface, total: int, free_top: int) -> None:
+        """Where sections are above or below the page: a scrollbar at the body's right edge
+        (its thumb: the sections shown) and, below the last panel, a line naming what follows
+        ("More below (↓): Your turn and 4 more")."""
+        s, body = self.scale, self.body
+        above, below = self.scroll, len(self.hidden)
+        if not (above or below) or total < 2:
+            return
+        track = pygame.Rect(body.right + int(12 * s), body.top, max(4, int(8 * s)), body.height)
+        pygame.draw.rect(surf, (40, 52, 62), track, border_radius=track.width // 2)
+        shown = max(1, total - above - below)
+        thumb = pygame.Rect(
+            track.x,
+            track.y + track.height * above // total,
+            track.width,
+            max(track.width * 3, track.height * shown // total),
+        )
+        pygame.draw.rect(surf, theme.ACCENT, thumb.clip(track), border_radius=track.width // 2)
+        if not below:
+            return
+        more = "" if below == 1 else f" and {below - 1} more"
+        cue = f"▼ More below (↓ or PgDn): {self.hidden[0]}{more}"
+        px_ = max(theme.MIN_TEXT, int(21 * s))
+        size, cue = theme.fit_text(cue, px_, body.width - int(28 * s), "bold")
+        y = min(free_top, body.bottom - theme.line_h(size, 1.3))
+        theme.blit_text(surf, cue, size, (body.left + int(14 * s), y), theme.ACCENT, "bold")
 
     @staticmethod
     def _bullets(text: str, size: int, width: int) -> list[str]:
@@ -549,17 +587,19 @@ class HowToScene(Scene):
     def thumbs(self, pics: list[str], height: int, room: int) -> tuple[list[str], tuple[int, int]]:
         """A section's card pictures and their size: ``height`` where every card's name is
         drawn whole on it, else the smallest taller size where they are (issue 52: "Austin
-        Powers, Inter..."), within twice the height and the section's ``room``; where no size
-        fits them all, fewer pictures (the section's first ones) a little larger."""
-        for n in range(len(pics), 0, -1):
-            faces = [f for f in (self.card_face(p) for p in pics[:n]) if f is not None]
-            for h in range(height, int(height * 2) + 1, max(1, height // 20)):
-                w = int(h * 120 / 168)
-                if n * (w + 8) > room:
-                    break
-                with theme.unscaled():  # a face's text is drawn at 100 %
-                    if all(name_fits(self.game, f, (w, h)) for f in faces):
-                        return pics[:n], (w, h)
+        Powers, Inter..."), within twice the height and the section's ``room``, no word of a
+        name split with a hyphen where a size allows it ("Bodygu-ard"); where no size fits them
+        all, fewer pictures (the section's first ones) a little larger."""
+        for whole in (name_unbroken, name_fits):  # no word hyphenated ("Bodygu-ard"), else whole
+            for n in range(len(pics), 0, -1):
+                faces = [f for f in (self.card_face(p) for p in pics[:n]) if f is not None]
+                for h in range(height, int(height * 2) + 1, max(1, height // 20)):
+                    w = int(h * 120 / 168)
+                    if n * (w + 8) > room:
+                        break
+                    with theme.unscaled():  # a face's text is drawn at 100 %
+                        if all(whole(self.game, f, (w, h)) for f in faces):
+                            return pics[:n], (w, h)
         return pics, (int(height * 120 / 168), height)
 
     def card_face(self, name: str) -> dict[str, Any] | None:
