@@ -97,9 +97,28 @@ def rule_entries(game: str) -> list[RuleEntry]:
             if topic and (heading == _READINGS or not bullet):
                 head, text = topic[1], text[topic.end() :]
             text = text[:1].upper() + text[1:]
+            if head == _READINGS:  # no heading of its own: its first words name it apart
+                head = _lead(text) or head
             if text and not text.endswith(":"):
                 entries.append(RuleEntry(head, text))
     return entries
+
+
+#: words a heading made of a reading's first words does not end on ("The gesture race of a")
+_TRAILING = frozenset(
+    "a an the of on in to and or with by for from that its their is are be may can".split()
+)
+
+
+def _lead(text: str) -> str:
+    """A heading for a reading under no heading of its own: its first clause (up to a ';',
+    ':', '.', '(' or '='), at most five words, not ending on a small word ("Seats alternate
+    Good and Evil", "Attack value", "The gesture race")."""
+    clause = re.split(r"[;:.(=]| - | \u2014 ", text, maxsplit=1)[0]
+    words = clause.split()[:5]
+    while words and words[-1].lower().strip(",") in _TRAILING:
+        words.pop()
+    return " ".join(words).rstrip(",")
 
 
 _READINGS = "Our readings of the rulebook"
@@ -374,6 +393,10 @@ class HowToScene(Scene):
             )
             x += bw + int(12 * s)
         y2 = y + bh + int(14 * s)
+        # the row of Guide, Rules reference and the search box: a margin above and below the
+        # search text at every text size (at 200 % it filled the box top to bottom)
+        self.search_px = max(theme.MIN_TEXT, int(24 * s))
+        rh = max(bh, int(theme.line_h(self.search_px) * 1.45))
         gw, rw = int(200 * s), int(300 * s)
         gw, rw = (
             max(w0, theme.text_width(t, int(bh * 0.42), "bold") + int(24 * s))
@@ -382,7 +405,7 @@ class HowToScene(Scene):
         self.buttons.append(
             Button(
                 "Guide",
-                pygame.Rect(int(40 * s), y2, gw, bh),
+                pygame.Rect(int(40 * s), y2, gw, rh),
                 lambda: self.set_tab("guide"),
                 primary=self.tab == "guide",
             )
@@ -390,7 +413,7 @@ class HowToScene(Scene):
         self.buttons.append(
             Button(
                 "Rules reference",
-                pygame.Rect(int(56 * s) + gw, y2, rw, bh),
+                pygame.Rect(int(56 * s) + gw, y2, rw, rh),
                 lambda: self.set_tab("rules"),
                 primary=self.tab == "rules",
             )
@@ -403,14 +426,14 @@ class HowToScene(Scene):
                 "Esc",
             )
         )
-        self.search.rect = pygame.Rect(int(80 * s) + gw + rw, y2, int(560 * s), bh)
+        self.search.rect = pygame.Rect(int(80 * s) + gw + rw, y2, int(560 * s), rh)
         # down to the key hint at the foot (a line of its own at every text size)
         foot = int(16 * s) + theme.line_h(max(theme.MIN_TEXT, int(19 * s)))
         self.body = pygame.Rect(
             int(40 * s),
-            y2 + bh + int(20 * s),
+            y2 + rh + int(20 * s),
             w - int(80 * s),
-            h - y2 - bh - int(20 * s) - max(int(40 * s), foot),
+            h - y2 - rh - int(20 * s) - max(int(40 * s), foot),
         )
         self.dirty = True
 
@@ -467,7 +490,7 @@ class HowToScene(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         if self.tab == "rules":
-            self.search.draw(surf, max(theme.MIN_TEXT, int(24 * s)))
+            self.search.draw(surf, self.search_px)
             self.draw_rules(surf)
         else:
             self.draw_guide(surf, guide)
@@ -547,7 +570,7 @@ class HowToScene(Scene):
         )
 
     def draw_more(self, surf: pygame.Surface, total: int, free_top: int) -> None:
-        """Where sections are above or below the page: a scrollbar at the body's right edge
+        """Where sections (rule readings) are above or below the page: a scrollbar at the body's right edge
         (its thumb: the sections shown) and, below the last panel, a line naming what follows
         ("More below (↓): Your turn and 4 more")."""
         s, body = self.scale, self.body
@@ -638,11 +661,14 @@ class HowToScene(Scene):
         y = body.top
         self.scroll = min(self.scroll, max(0, len(found) - 1))
         words = [w for w in self.search.text.lower().split() if w]
-        for e in found[self.scroll :]:
+        rest = found[self.scroll :]
+        self.hidden = []
+        for k, e in enumerate(rest):
             lines = theme.wrap(e.text, theme.px(size), body.width - int(40 * s))
             head = max(int(36 * s), int(6 * s) + theme.line_h(22 * s))
             need = head + len(lines) * theme.line_h(size, 1.25) + int(12 * s)
             if y + need > body.bottom - int(30 * s) and y > body.top:
+                self.hidden = [h.heading for h in rest[k:]]
                 break
             r = pygame.Rect(body.left, y, body.width, need)
             pygame.draw.rect(surf, (22, 32, 40), r, border_radius=10)
@@ -662,6 +688,7 @@ class HowToScene(Scene):
                 )
                 ty += theme.line_h(size, 1.25)
             y += need + int(10 * s)
+        self.draw_more(surf, len(found), y)
         if not found:
             theme.blit_text(
                 surf,
