@@ -250,10 +250,14 @@ class SavesScene(Scene):
             surf.blit(pic, th)
         else:
             pygame.draw.rect(surf, (18, 52, 38), th, border_radius=8)
+            # the game's name inside the frame, a margin at each side (at 200 % it ran over)
+            size, name = theme.fit_text(
+                game_title(e.game), int(22 * s), th.width - int(24 * s), "serif"
+            )
             theme.blit_text(
                 surf,
-                game_title(e.game),
-                int(22 * s),
+                name,
+                size,
                 th.center,
                 theme.MUTED,
                 "serif",
