@@ -32,6 +32,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components import cards
+from tabletop.ui.components.widgets import move_button_height
 
 if TYPE_CHECKING:
     from tabletop.ui.parts.gameview import GameView
@@ -88,15 +89,27 @@ def from_view(view: dict[str, Any], seat: int | None) -> Selection | None:
     )
 
 
+def answer_row(scale: float) -> int:
+    """The room at the foot of the picker's panel for the buttons answering its question."""
+    return move_button_height(scale) + int(14 * scale)
+
+
 def picker_rects(
-    area: pygame.Rect, n: int, scale: float, first: tuple[int, int] | None = None
+    area: pygame.Rect,
+    n: int,
+    scale: float,
+    first: tuple[int, int] | None = None,
+    below: int | None = None,
 ) -> tuple[list[pygame.Rect], tuple[int, int]]:
     """``n`` cards in rows that fit ``area`` (a Medic may offer 40 cards): their rects and size.
-    ``first``: the size tried first (a view's ``picker_card``: one its names are whole at)."""
+    ``first``: the size tried first (a view's ``picker_card``: one its names are whole at);
+    ``below``: the room kept under them for the answering buttons (``answer_row``), taken
+    above them, so the panel's foot stays where it was (clear of the hand's label)."""
     s = scale
+    below = answer_row(s) if below is None else below
     gap = int(16 * s)
     max_w = area.width - int(120 * s)
-    max_h = area.height - int(330 * s)
+    max_h = area.height - int(330 * s) - below
     w, h = cards.card_size(s)
     cols = 1
     rows = n
@@ -108,7 +121,7 @@ def picker_rects(
             break
     cols = max(1, min(cols, n))
     out = []
-    top = area.centery - (rows * (h + gap) - gap) // 2 + int(10 * s)
+    top = area.centery - (rows * (h + gap) - gap) // 2 + int(10 * s) - below
     for i in range(n):
         r, c = divmod(i, cols)
         in_row = min(cols, n - r * cols)
@@ -385,6 +398,54 @@ class PromptUI:
             surf, str(n), max(theme.MIN_TEXT, int(22 * s)), c, (20, 15, 5), "bold", anchor="center"
         )
 
+    def _picker(
+        self, gv: GameView, sel: Selection, area: pygame.Rect, s: float
+    ) -> tuple[list[dict[str, Any]], list[pygame.Rect], tuple[int, int], pygame.Rect]:
+        """The picker's card options, their rects and size, and its panel: round the cards,
+        with a row at its foot for the buttons answering the question (``answer_row``)."""
+        opts = [o for o in sel.options if o.get("card") is not None]
+        rects, size = picker_rects(area, len(opts), s, getattr(gv, "picker_card", None))
+        box = rects[0].unionall(rects).inflate(int(80 * s), int(150 * s)) if rects else area.copy()
+        box.height += answer_row(s) if rects else 0
+        # as wide as the play area: a panel ending mid-table cut through what lies there (a
+        # hand's label showed its first letters beside the panel's edge)
+        box.width = area.width - int(10 * s)
+        box.centerx = area.centerx
+        return opts, rects, size, box
+
+    def place(
+        self,
+        gv: GameView,
+        view: dict[str, Any],
+        seat: int | None,
+        legal: list[Action],
+        area: pygame.Rect,
+        scale: float,
+    ) -> pygame.Rect:
+        """The picker's panel for the question open now, kept in ``box`` (empty: no panel),
+        known before it is drawn: the buttons answering the question are laid out in its foot
+        (a new player read "press Give (Return)" and looked for Give in the box), and the
+        messages keep clear of it."""
+        sel = self.current(gv, view, seat, legal)
+        self.box = pygame.Rect(0, 0, 0, 0)
+        if sel is not None and self.needs_picker(gv, view, sel):
+            self.box = self._picker(gv, sel, area, scale)[3]
+        return self.box
+
+    def answer_slots(self, widths: list[int], scale: float) -> list[pygame.Rect]:
+        """Where buttons ``widths`` wide go in the foot of the open panel: side by side, the
+        row centred, each ``move_button_height`` tall."""
+        s, box = scale, self.box
+        gap, tall = int(12 * s), move_button_height(scale)
+        x = box.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
+        out = []
+        for w in widths:
+            r = pygame.Rect(x, 0, w, tall)
+            r.bottom = box.bottom - int(8 * s)
+            out.append(r)
+            x = r.right + gap
+        return out
+
     def _draw_picker(
         self,
         surf: pygame.Surface,
@@ -396,16 +457,9 @@ class PromptUI:
         text: str,
         picked: list[Any],
     ) -> None:
-        opts = [o for o in sel.options if o.get("card") is not None]
-        rects, size = picker_rects(area, len(opts), s, getattr(gv, "picker_card", None))
+        opts, rects, size, box = self._picker(gv, sel, area, s)
         title_px = max(theme.MIN_TEXT, int(22 * s))
         title = text.split("  (")[0] if text else ""
-
-        box = rects[0].unionall(rects).inflate(int(80 * s), int(150 * s)) if rects else area.copy()
-        # as wide as the play area: a panel ending mid-table cut through what lies there (a
-        # hand's label showed its first letters beside the panel's edge)
-        box.width = area.width - int(10 * s)
-        box.centerx = area.centerx
         self.box = box
         # opaque: nothing of the table under it (a hand's label) shows through
         theme.panel(surf, box, (8, 12, 18, 255), edge=theme.ACCENT, radius=18)
@@ -445,5 +499,5 @@ class PromptUI:
         hint = self.picker_hint(gv, view, sel)
         hp = max(theme.MIN_TEXT, int(17 * s))
         room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), int(hp * 2.5))
-        room.bottom = box.bottom - int(10 * s)
+        room.bottom = box.bottom - answer_row(s)  # the answering buttons under it (``place``)
         theme.blit_wrapped(surf, hint, hp, room, theme.MUTED, centre=True)

@@ -131,6 +131,11 @@ def move_button_width(label: str, hotkey: str, scale: float, room: int) -> int:
     return min(width, room // 2)
 
 
+def move_button_height(scale: float) -> int:
+    """The height of a table's move button (with large text, its line's)."""
+    return max(int(52 * scale), theme.line_h(theme.MIN_TEXT) + 8)
+
+
 @dataclass
 class Toast:
     text: str
@@ -285,13 +290,19 @@ class LogPanel:
         head = theme.line_h(size + 2) + 12
         inner = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, rect.height - head - 10)
         rendered: list[tuple[str, tuple[int, int, int]]] = []
+        starts: set[int] = set()  # the rows where an entry begins (the others continue one)
         for text, colour in self.lines:
+            starts.add(len(rendered))
             for part in _wrapped(text, size, inner.width, theme.font_px(size)):
                 rendered.append((part, colour))
         step = theme.line_h(size, 1.3)
         per = max(1, (inner.height - theme.line_h(size)) // step + 1)
         end = len(rendered) - min(self.scroll, max(0, len(rendered) - per))
-        return size, inner, rendered[max(0, end - per) : end], step
+        start = max(0, end - per)
+        # the panel starts at an entry's first row, never with the end of a wrapped one
+        # ("resolved.", "each."), unless that entry alone is taller than the panel
+        first = min((k for k in starts if start <= k < end), default=start)
+        return size, inner, rendered[first:end], step
 
     def bottom_line(self, rect: pygame.Rect, scale: float) -> int:
         """The bottom of the newest line shown in ``rect`` (the free part of the panel lies

@@ -13,7 +13,12 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
-from tabletop.ui.components.widgets import Button, label_pad, move_button_width
+from tabletop.ui.components.widgets import (
+    Button,
+    label_pad,
+    move_button_height,
+    move_button_width,
+)
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.parts.hits import ActionButton
 from tabletop.ui.parts.table_paint import log_shown, toggle_log
@@ -277,14 +282,28 @@ class MoveButtonsLayer(TableLayer):
         s = t.scale
         seat = t.acting_seat()
         before, t.buttons = t.buttons, []
+        legal = t.legal(seat)
+        specs = self.specs(seat, legal)
+        # a question's picker panel open: the buttons answering it go in its foot
+        box = t.prompts.place(t.gv, t.view, seat, legal, t.play_rect, s)
+        sel = t.prompts.current(t.gv, t.view, seat, legal) if box.width else None
+        inside = [b for b in specs if sel is not None and sel.answers(b.action)]
+        widths = [move_button_width(b.label, b.hotkey, s, box.width) for b in inside]
+        for spec, rect in zip(inside, t.prompts.answer_slots(widths, s)):
+            t.buttons.append(
+                Button(
+                    spec.label, rect, partial(t.submit, spec.action), spec.hotkey,
+                    primary=spec.primary,
+                )
+            )  # fmt: skip
         right = x = t.play_rect.right - int(20 * s)
         y = t.play_rect.bottom - int(70 * s)
-        for spec in reversed(self.specs(seat, t.legal(seat))):
+        for spec in reversed([b for b in specs if b not in inside]):
             label = spec.label
             width = move_button_width(label, spec.hotkey, s, t.play_rect.width)
-            tall = max(int(52 * s), theme.line_h(theme.MIN_TEXT) + 8)  # large text: its line
+            tall = move_button_height(s)  # large text: its line
             rect = pygame.Rect(0, 0, width, tall)
-            if t.buttons and x - rect.width < t.play_rect.x + int(10 * s):
+            if x < right and x - rect.width < t.play_rect.x + int(10 * s):
                 x, y = right, y - tall - int(10 * s)  # a row full: the next one above it
             rect.bottomright = (x, y + int(52 * s))
             t.buttons.append(

@@ -83,7 +83,12 @@ class GameView:
         """Where the table's move buttons begin (laid out from the right, bottom row): a hand
         row runs up to here, so no button covers a card."""
         pr, s = self.table.play_rect, self.scale
-        lefts = [b.rect.left for b in getattr(self.table, "buttons", [])]
+        box = getattr(getattr(self.table, "prompts", None), "box", None)
+        lefts = [
+            b.rect.left
+            for b in getattr(self.table, "buttons", [])
+            if not (box and box.contains(b.rect))  # a question's answers, in its panel
+        ]
         return (min(lefts) if lefts else pr.right) - int(16 * s)
 
     def row_left(self, buttons: list[tuple[str, str]]) -> int:

@@ -326,14 +326,16 @@ class TablePainter:
         """Where the toasts go (centre x, top, width, height, text px): in the game's free
         room on the table (``toast_room``: under Espionage's seat panels) where they cover no
         placed card, pile or label, never over the point a refusal is about, a lesson's
-        panel or the reaction window's bar; else in the log's column, under its last line
-        (over its oldest lines when it is full), in smaller text, the newest that fit."""
+        panel, a question's picker panel or the reaction window's bar; else in the log's
+        column, under its last line (over its oldest lines when it is full), in smaller text,
+        the newest that fit."""
         t = self.t
         s = t.scale
         gap = int(8 * s)
         offer = t.offline.offer()  # the host's panel for an offline phone, atop the log
         aside = t.offline.plan(offer).box if offer is not None else None
-        clear = [r for r in (self.guide_rect(), t.bar.rect(), aside) if r]
+        # nor over a question's open panel (a message hid its top edge and title)
+        clear = [r for r in (self.guide_rect(), t.bar.rect(), aside, t.prompts.box) if r]
         room = t.gv.toast_room(t.view)
         if room is None and t.log_folded and not t.log_open:
             room = t.play_rect  # no log column on screen: a free place on the table
