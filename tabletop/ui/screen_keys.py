@@ -41,6 +41,13 @@ def launcher_targets(sc: Any) -> list[Target]:
         )
     )
     splits = (int(540 * s), int(1120 * s))
+    if sc.bar:  # large text: the bar at the window's foot (Start game...) comes last
+        keys = {str(b.key or b.label) for b in sc.bar}
+        page = [t for t in out if t.key not in keys]
+        bar = [t for t in out if t.key in keys]
+        return column_order(
+            page, sc.seat_top - int(30 * s), sc.page.height, splits
+        ) + reading_order(bar)
     return column_order(out, sc.seat_top - int(30 * s), sc.size[1] - int(140 * s), splits)
 
 

@@ -184,9 +184,14 @@ def test_the_settings_screen_sets_text_size_and_contrast_saved_and_at_once(home:
         pygame.quit()
 
 
-def test_the_launcher_at_200_percent_is_a_page_that_scrolls_to_start(home: Path) -> None:
-    """Two columns (the options under the seats) on a page taller than the window: the wheel
-    scrolls it and a click lands on what is drawn under the pointer (Start game)."""
+def test_the_launcher_at_200_percent_keeps_start_in_a_bar_over_the_scrolling_page(
+    home: Path,
+) -> None:
+    """Two columns (the options under the seats) on a page taller than the window, under a
+    bar fixed at the window's foot: Start game, Quit and Sound are in the window without
+    scrolling; the wheel scrolls the page above and at its end the last of it (the blurb, the
+    seed) is above the bar, hidden by nothing; a click on the bar lands on Start game, not on
+    the page under it."""
     from tabletop.ui.scenes.launcher import LauncherScene
     from tabletop.ui.table import TableScene
 
@@ -196,18 +201,64 @@ def test_the_launcher_at_200_percent_is_a_page_that_scrolls_to_start(home: Path)
         app.push(lau)
         app.step([])
         assert lau.opt_x == lau.seat_x and lau.opt_top > lau.seat_top  # options under seats
-        assert lau.page.height > SIZE[1]
+        assert lau.page.height > SIZE[1] and lau.page.top == 0
+        bar_top = SIZE[1] - lau.page.foot
+        for label in ("Start game", "Quit", "Fullscreen"):
+            b = next(b for b in lau.buttons if b.label == label)
+            assert bar_top < b.rect.top and b.rect.bottom <= SIZE[1], label  # not scrolled
         start = next(b for b in lau.buttons if b.label == "Start game")
-        assert start.rect.bottom > SIZE[1]  # below the window until scrolled
+        page = [b for b in lau.buttons if all(b is not k for k in lau.bar)]
+        assert max(b.rect.bottom for b in page) > bar_top  # the page goes on under the bar
         for _ in range(20):
             pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
         app.step(pygame.event.get())
-        assert lau.page.top == lau.page.height - SIZE[1]
-        on_screen = (start.rect.centerx, start.rect.centery - lau.page.top)
-        assert 0 < on_screen[1] < SIZE[1]
+        top = lau.page.top
+        assert top == lau.page.height - SIZE[1] and top > 0, "the page scrolled to its end"
+        assert start.rect.top - top > bar_top and start.rect.bottom - top <= SIZE[1]
+        ends = [b.rect.bottom for b in page] + [lau.blurb_bottom(), lau.seed_rect.bottom]
+        assert max(ends) - top <= bar_top, "the page's end is above the bar"
+        # what is drawn there: the bar's own buttons, the page's last row above it
+        app.screen = pygame.Surface(SIZE)
+        lau.draw(app.screen)
+        assert tuple(app.screen.get_at((SIZE[0] // 2, SIZE[1] - 4)))[:3] == theme.BG_DARK
+        on_screen = (start.rect.centerx, start.rect.centery - top)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=on_screen, button=1))
         app.step(pygame.event.get())
         assert isinstance(app.scene, TableScene)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+def test_a_click_on_the_launchers_bar_never_reaches_the_page_under_it(home: Path) -> None:
+    """At 200 % the top of the page (its options) lies under the bar at the window's foot: a
+    click on the bar's empty middle does nothing, where the page's button under it would
+    have changed an option."""
+    from tabletop.ui.scenes.launcher import LauncherScene
+
+    app = screenprobe.make_app(SIZE, 200)
+    try:
+        lau = LauncherScene(app)
+        app.push(lau)
+        app.step([])
+        bar_top = SIZE[1] - lau.page.foot
+        under = [
+            b
+            for b in lau.buttons
+            if all(b is not k for k in lau.bar)
+            and b.enabled
+            and b.rect.bottom > bar_top + 4
+            and b.rect.top < SIZE[1] - 4
+        ]
+        assert under, "a page button lies under the bar"
+        b = under[0]
+        x = max(b.rect.left + 4, min(b.rect.right - 4, SIZE[0] // 2))
+        assert not any(k.rect.collidepoint(x, SIZE[1] - 6) for k in lau.bar)
+        before = (dict(lau.options), [s.kind for s in lau.seats], lau.game, app.scene)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=(x, SIZE[1] - 6), button=1))
+        app.step(pygame.event.get())
+        assert (dict(lau.options), [s.kind for s in lau.seats], lau.game, app.scene) == before
     finally:
         theme.set_ui(100, False)
         pygame.quit()

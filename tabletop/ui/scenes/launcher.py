@@ -54,6 +54,10 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         super().__init__(app)
         self.toasts = Toasts()
         self.page = flow.ScrollView()  # large text: the page scrolls
+        #: large text: Start game, Quit... in a bar fixed at the window's foot over the page,
+        #: each with its place in the bar (``pin_bar``)
+        self.bar: list[Button] = []
+        self.bar_at: list[int] = []
         self.games = game_names()  # playable games, in the registry's order
         self.game = self.games[0]
         self.seed_text = ""
@@ -365,8 +369,18 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.add_bottom_row()
         self.add_howto_buttons()
         self.add_seat_menu()
-        self.page.set_height(flow.lowest(self.buttons) + int(24 * s), self.size[1])
+        page = [b for b in self.buttons if all(b is not k for k in self.bar)]
+        end = max(flow.lowest(page), self.blurb_bottom() if self.bar else 0) + int(24 * s)
+        self.page.set_height(end + self.page.foot, self.size[1])
+        self.pin_bar()
         self.dirty = True
+
+    def pin_bar(self) -> None:
+        """The bar's buttons where the window's foot is on the page scrolled to ``page.top``
+        (a click, moved into the page, lands on them; the focus ring is drawn round them)."""
+        y = self.page.top + self.size[1] - self.page.foot + int(14 * self.scale)
+        for b, at in zip(self.bar, self.bar_at):
+            b.rect.y = y + at
 
     def add_game_buttons(self, x0: int, y0: int, bw: int, bh: int) -> None:
         """A button per playable game (the chosen one lit), then the games still to come."""
@@ -468,6 +482,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         s = self.scale
         w, h = self.size
         by = flow.bottom(self, max(flow.lowest(self.buttons), self.blurb_bottom()))
+        first = len(self.buttons)
         self.buttons.append(
             Button(
                 "Start game",
@@ -495,6 +510,11 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             )
         )
         self.buttons.append(Button("Quit", left[2], self.quit))
+        # large text: the row is a bar fixed at the window's foot, the page scrolls under it
+        row = [b for b in self.buttons[first:] if b.rect.top == by]
+        self.bar = row if flow.large() else []
+        self.bar_at = [b.rect.top - by for b in self.bar]
+        self.page.foot = flow.bar_height(self.bar, s) if self.bar else 0
 
     def toggle_phones(self) -> None:
         """Every human seat is played on a phone (the table shows join codes), or hot-seat."""
@@ -622,16 +642,22 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             # large text: the page follows the keyboard's focus (a page taller than the window)
             fr = focus.ring(self)
             here = fr.current(focus.scene_targets(self)) if fr.shown else None
-            if here is not None and self.page.reveal(here.rect, self.size[1], int(24 * self.scale)):
+            in_bar = here is not None and here.key in {str(b.key or b.label) for b in self.bar}
+            margin = int(24 * self.scale)
+            if here and not in_bar and self.page.reveal(here.rect, self.size[1], margin):
+                self.pin_bar()
                 self.dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle_since = self.app.time_source()  # NIGHT2: the idle demo waits for quiet
         if (moved := self.page.event(event, self.size[1])) is None:
+            self.pin_bar()
             self.dirty = True
             return  # the page scrolled (large text)
         event = moved
+        if self.bar_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.typing:
             self.app.open_howto(self.game)
             return
@@ -665,6 +691,19 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             elif event.key == pygame.K_ESCAPE:
                 self.app.running = False
 
+    def bar_event(self, event: pygame.event.Event) -> bool:
+        """A pointer over the bar at the window's foot reaches its buttons only, not the page
+        hidden under it; True when the bar took ``event``."""
+        pos = getattr(event, "pos", None)
+        if not self.bar or pos is None or self.seat_menu is not None:
+            return False
+        if pos[1] < self.page.top + self.size[1] - self.page.foot:
+            return False
+        for b in self.bar:
+            if b.handle(event):
+                break
+        return True
+
     def animating(self) -> bool:
         return self.toasts.active()
 
@@ -673,15 +712,19 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         s = self.scale
         w, _h = self.size
         surf = self.page.page(window)  # large text: a page taller than the window
+        self.pin_bar()
         theme.backdrop(surf)
         self.draw_headings(surf)
         self.draw_deck_title(surf)
         self.sound_button.label = self.sound_label()  # M works everywhere: never a stale label
         for b in self.buttons:
-            b.draw(surf, s)
+            if all(b is not k for k in self.bar):
+                b.draw(surf, s)
         self.draw_names(surf)
         self.draw_seed_and_blurb(surf)
         self.draw_option_help(surf)
+        if self.bar:
+            flow.draw_bar(self, surf)
         self.draw_seat_menu(surf)
         focus.draw_focus(self, surf)
         self.page.show(window, surf)

@@ -174,6 +174,30 @@ def bottom_left(lau: Any, by: int, labels: list[str]) -> list[pygame.Rect]:
     return out
 
 
+def bar_height(buttons: list[Any], s: float) -> int:
+    """The fixed bar at the window's foot holding ``buttons`` (Start game, Quit...): their
+    tallest and a margin above and below."""
+    return max(b.rect.height for b in buttons) + 2 * int(14 * s)
+
+
+def draw_bar(lau: Any, surf: pygame.Surface) -> None:
+    """The launcher's bar at the window's foot (large text), drawn on a sheet of its own laid
+    over the page scrolled under it: a line along its top, then its buttons."""
+    w, h = lau.size
+    top = lau.page.top + h - lau.page.foot
+    sheet = pygame.Surface((w, lau.page.foot))
+    sheet.fill(theme.BG_DARK)
+    pygame.draw.line(sheet, (80, 90, 100), (0, 0), (w, 0), max(1, int(2 * lau.scale)))
+    for b in lau.bar:
+        at = b.rect
+        b.rect = at.move(0, -top)  # on the sheet
+        try:
+            b.draw(sheet, lau.scale)
+        finally:
+            b.rect = at
+    surf.blit(sheet, (0, top))
+
+
 def lowest(buttons: list[Any]) -> int:
     return max((b.rect.bottom for b in buttons), default=0)
 
@@ -185,6 +209,9 @@ class ScrollView:
     def __init__(self) -> None:
         self.top = 0
         self.height = 0
+        #: the height of a bar fixed at the window's foot over the page (the launcher's Start
+        #: game with large text): what the keyboard reaches is scrolled clear of it
+        self.foot = 0
         self.canvas: pygame.Surface | None = None
 
     def set_height(self, height: int, window_h: int) -> None:
@@ -216,9 +243,9 @@ class ScrollView:
         with ``margin`` around it where the page allows; True when it moved."""
         if self.height <= window_h:
             return False
-        top = self.top
-        if rect.bottom + margin > top + window_h:
-            top = rect.bottom + margin - window_h
+        top, view = self.top, window_h - self.foot
+        if rect.bottom + margin > top + view:
+            top = rect.bottom + margin - view
         if rect.top - margin < top:
             top = rect.top - margin
         top = max(0, min(self.height - window_h, top))
@@ -233,7 +260,9 @@ class ScrollView:
             if event.type == pygame.MOUSEWHEEL:
                 delta = -event.y * step
             elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                delta = (window_h - step) * (1 if event.key == pygame.K_PAGEDOWN else -1)
+                delta = (window_h - self.foot - step) * (
+                    1 if event.key == pygame.K_PAGEDOWN else -1
+                )
             if delta:
                 self.top = max(0, min(self.height - window_h, self.top + delta))
                 return None
