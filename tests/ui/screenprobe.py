@@ -336,6 +336,14 @@ def open_collection(app: Any) -> None:
     app.push(CollectionScene(app, store))
 
 
+def open_new_collection(app: Any) -> None:
+    """Collections and decks before anyone has a profile: the hint to type a name."""
+    from tabletop.collection.profiles import Profiles
+    from tabletop.ui.scenes.collection_scene import CollectionScene
+
+    app.push(CollectionScene(app, Profiles()))
+
+
 def open_deckbuilder(app: Any) -> None:
     from tabletop.ui.scenes.deckbuilder_scene import DeckBuilderScene
 
@@ -436,6 +444,7 @@ SCREENS: list[tuple[str, Callable[[Any], None]]] = [
     ("replay", open_replay),
     ("replay-play", open_replay_play),
     ("collection", open_collection),
+    ("collection-new", open_new_collection),
     ("deckbuilder", open_deckbuilder),
     ("deckbuilder-beanz", open_beanz_builder),
     ("deck-import", open_deck_import),

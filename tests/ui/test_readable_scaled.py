@@ -374,3 +374,17 @@ def test_text_size_keeps_the_pressed_button_under_the_pointer(home: Path) -> Non
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_collections_hint_is_whole_and_clear_of_its_heading(home: Path, scale: int) -> None:
+    """Before anyone has a profile the Players panel says to type a name: every line of it
+    ("...type a" was the last at 200 %), under the "Players" heading, not over it."""
+    shot = screenprobe.shoot_screen("collection-new", SIZE, scale)
+    _check(shot, scale)
+    heading = next(p.rect for p in shot.placed if p.text == "Players")
+    first = next(p.rect for p in shot.placed if p.text.startswith("No profile"))
+    last = next(p.rect for p in shot.placed if p.text.endswith("below."))
+    assert first.top >= heading.bottom, (heading, first)
+    new = next(p.rect for p in shot.placed if p.text == "New player")
+    assert last.bottom <= new.top, (last, new)

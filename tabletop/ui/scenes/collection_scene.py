@@ -148,6 +148,7 @@ class CollectionScene(Scene):
         lw = int(380 * s)
         self.left = pygame.Rect(m, top, lw, h - top - m)
         y = self.left.y + max(int(60 * s), int(20 * s) + theme.line_h(max(14, int(28 * s))))
+        self.list_y = y  # under the heading: the profiles, or the hint when there are none
         for name in self.names:
             r = pygame.Rect(self.left.x + gap, y, lw - 2 * gap, bh)
             if r.bottom > self.left.bottom - 3 * (bh + gap):
@@ -384,8 +385,9 @@ class CollectionScene(Scene):
                 surf,
                 "No profile yet. Each player at the table can have one: type a name below.",
                 body,
+                # under the heading, down to "New player": every line of it (large text)
                 pygame.Rect(
-                    self.left.x + 14, self.left.y + int(64 * s), self.left.w - 28, int(200 * s)
+                    self.left.x + 14, self.list_y, self.left.w - 28, self.new_title_y - self.list_y
                 ),
                 theme.MUTED,
             )
