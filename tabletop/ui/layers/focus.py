@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.room.movewords import load_guide, say_action
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.keys import (
     KEYPAD_OPTION_KEYS,
@@ -45,6 +44,7 @@ from tabletop.ui.layers.focus_parts import (
     reading_order,
     ring,
 )
+from tabletop.ui.layers.focus_words import FocusWords
 from tabletop.ui.parts.hits import Clickable, Draggable
 from tabletop.ui.parts.layout import CardItem, PileItem, Slot, ToggleItem
 
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
 
 
-class FocusLayer(TableLayer):
+class FocusLayer(TableLayer, FocusWords):
     """The focus ring and the table's keyboard commands."""
 
     def __init__(self, table: TableScene) -> None:
@@ -741,91 +741,6 @@ class FocusLayer(TableLayer):
         return None
 
     # ------------------------------------------------------------------ words
-    def status_text(self) -> str:
-        """The status line while the ring shows: the focused thing and what Enter does."""
-        if not self.active:
-            if self.pointed is None or self.t.curtain_for is not None:
-                return ""
-            stop = next((s for s in self.stops() if s.key == self.pointed), None)
-            first = self.keys.names("next").split(" or ")[0]
-            # a lesson points: the keys' way to it
-            return "" if stop is None else f"{first} goes to {stop.name} (the lesson points at it)"
-        stop = self.current()
-        return "" if stop is None else self.describe(stop)
-
-    def describe(self, stop: Stop) -> str:
-        t = self.t
-        act = self.keys.names("act").split(" or ")[0]
-        if stop.kind == "target":
-            held = card_name(t.drag["item"].payload if t.drag else None)
-            moves = self.moves_at(stop)
-            said = f" ({moves})" if moves else ""
-            back = self.keys.names("back").split(" or ")[0]
-            return f"{held} over {stop.name}: {act} drops it{said}, {back} puts it back"
-        if stop.kind == "hand":
-            return f"{stop.name}, {stop.where}: {self.hand_words(stop)}"
-        if stop.kind in ("button", "chooser", "end", "toggle", "bar"):
-            return f"{stop.name}: {act} presses it"
-        if stop.kind == "pile":
-            if stop.item.browsable and stop.item.cards:
-                return f"{stop.name}: {act} looks through it"
-            return f"{stop.name}: {act} says how many cards it holds"
-        if stop.kind == "prompt":
-            return f"{stop.name}: {act} chooses it"
-        if stop.kind == "click":
-            return f"{stop.name}, on the table: {act}: {self.click_words(stop.item)}"
-        zoom = self.keys.names("zoom")
-        return f"{stop.name}, on the table: {zoom} reads it large"
-
-    def words(self, action: Action) -> str:
-        """A move in words: the game's label, else the guide's words for its verb."""
-        t = self.t
-        verbs = load_guide(t.session.game_name).verbs
-        return t.gv.say(say_action(action, t.view, t.gv.action_label, verbs))
-
-    def click_words(self, c: Clickable) -> str:
-        """What a click makes: its one move, a choice of moves, or (refused) why not."""
-        t = self.t
-        legal = t.legal(t.acting_seat())
-        acts = [a for a in (c.choices or [c.action]) if a in legal]
-        words = self.words(acts[0]) if len(acts) == 1 else ""
-        return words or ("choose a move" if acts else "why not?")
-
-    def hand_words(self, stop: Stop) -> str:
-        """What a hand card can do now: the places it goes, or that it has no move."""
-        t = self.t
-        seat = t.acting_seat()
-        if seat is None:
-            return "not your move now"
-        legal = t.legal(seat)
-        g = t.hits.gestures(t.view, seat, legal)
-        lay = self.layout()
-        names = []
-        for key in g.targets(stop.key):
-            slot = lay.find(key) if lay is not None else None
-            label = slot.label if isinstance(slot, Slot) else ""
-            names.append(t.gv.say(label) if label else "")
-        if not names:
-            if stop.item is not None:
-                act = self.keys.names("act").split(" or ")[0]
-                return f"{act}: {self.click_words(stop.item)}"
-            return "no move now"
-        named = [n for n in dict.fromkeys(names) if n]
-        if len(named) > 3 or not named:
-            where = f"one of {len(names)} glowing places" if len(names) > 1 else "its place"
-        else:
-            where = " or ".join(named)
-        return f"pick it up and drop it on {where}"
-
-    def moves_at(self, stop: Stop) -> str:
-        t = self.t
-        if t.drag is None:
-            return ""
-        for tg, moves in t.drag["good"]:
-            if tg.key == stop.item.key and len(moves) == 1:
-                return self.words(moves[0])
-        return ""
-
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         """The ring on the focused stop, and the option numbers of an open prompt."""
