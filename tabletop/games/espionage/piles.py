@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.components import cards
-from tabletop.ui.components.marks import tab_rect
+from tabletop.ui.components.marks import tab_rect, turn_width
 from tabletop.ui.components.widgets import label_pad, move_button_width
 
 if TYPE_CHECKING:
@@ -42,6 +42,20 @@ def hand_label_at(v: View) -> tuple[int, int]:
     if theme.ui_scale() > 1.0 and y < piles:
         x = v.discard_rect.right + int(16 * s)
     return x, y
+
+
+def hand_label_rect(v: View, view: dict[str, Any], seat: int | None) -> pygame.Rect:
+    """Your hand's label as ``draw_hand`` draws it: its seat figure, its words and the TURN
+    tag it may carry (the reaction window's bar keeps clear of all of it)."""
+    s = v.scale
+    x, y = hand_label_at(v)
+    n = len(view.get("hand") or [])
+    words = f"Your hand ({n})"
+    if seat is not None:
+        words = f"{v.name_of(view, seat)} \u2014 your hand ({n})"
+        x += 2 * max(7, int(8 * s)) + int(6 * s)
+    right = x + theme.text_width(words, int(20 * s), "bold") + int(12 * s) + turn_width(s)
+    return pygame.Rect(hand_label_at(v)[0], y, right - hand_label_at(v)[0], theme.line_h(20 * s))
 
 
 def keep_labels_clear(v: View) -> None:

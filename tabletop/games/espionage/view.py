@@ -220,11 +220,16 @@ class View(GameView):
 
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
-        captions ("Sniper by Cy on Bea") stay readable above the bar."""
-        return (
-            self.table_rect.centerx,
-            min(self.table_rect.bottom + int(60 * self.scale), self.hand_y - int(6 * self.scale)),
-        )
+        captions ("Sniper by Cy on Bea") stay readable above the bar; above your hand's label
+        where the bar (760 px at full size) would cover it (large text)."""
+        s = self.scale
+        y = min(self.table_rect.bottom + int(60 * s), self.hand_y - int(6 * s))
+        view = getattr(self.table, "view", None)
+        if view is not None and view.get("hand") is not None:
+            label = piles.hand_label_rect(self, view, self.table.viewer)
+            if label.right + int(8 * s) > self.table_rect.centerx - int(760 * s) // 2:
+                y = min(y, label.y - int(6 * s))
+        return (self.table_rect.centerx, y)
 
     def end_anchor(self) -> tuple[int, int]:
         return (self.table_rect.centerx, self.table_rect.bottom - int(20 * self.scale))
