@@ -388,3 +388,29 @@ def test_the_collections_hint_is_whole_and_clear_of_its_heading(home: Path, scal
     assert first.top >= heading.bottom, (heading, first)
     new = next(p.rect for p in shot.placed if p.text == "New player")
     assert last.bottom <= new.top, (last, new)
+
+
+def test_a_seat_keeps_its_menu_mark_with_shorter_words(home: Path) -> None:
+    """Where "Human — Player 1 (Good)" fits a seat's button but not with its "▾" after it,
+    the button says "Player 1 (Good) ▾": the mark that says it opens a menu stays whole."""
+    from tabletop.ui.components.widgets import label_pad
+    from tabletop.ui.scenes import launcher_flow as flow
+    from tabletop.ui.scenes.launcher import LauncherScene
+
+    app = screenprobe.make_app(SIZE, 200)
+    try:
+        lau = LauncherScene(app)
+        app.push(lau)
+        lau.pick_game("austin")
+        role = lau.seat_role(0).removeprefix(" \u2014 ")
+        assert role
+        long = f"Human \u2014 {role}"
+        h = lau.seat_buttons[0].rect.height
+        px = max(theme.MIN_TEXT, int(h * 0.42 / theme.ui_scale()))
+        wide = theme.text_width(long, theme.MIN_TEXT, "bold") + 2 * label_pad() + 2
+        assert theme.text_width(long + flow.MENU_MARK, px, "bold") > wide - 2 * label_pad()
+        label = flow.seat_label(lau, 0, pygame.Rect(0, 0, wide, h))
+        assert label == role + flow.MENU_MARK
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

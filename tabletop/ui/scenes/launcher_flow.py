@@ -316,7 +316,9 @@ def seat_label(lau: Any, i: int, rect: pygame.Rect) -> str:
         words = [f"{kind} \u2014 {role}", role]
     else:
         words = [f"{kind} \u2014 {role}", f"{role} ({seat.level})", role]
-    words = [m for w in words for m in (w + MENU_MARK, w)]  # the words before the mark
+    # shorter words keeping the mark whole come before the longer words without it (a cut
+    # "Human - Player 1 (Good)" hid that the button opens a menu)
+    words = [w + MENU_MARK for w in words] + words
     size = max(theme.MIN_TEXT, int(rect.height * 0.42 / theme.ui_scale()))  # as Button
     room = rect.width - 2 * label_pad()
     for label in words:
