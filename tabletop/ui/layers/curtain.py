@@ -32,7 +32,7 @@ from tabletop.room.policy import results_to_see
 from tabletop.room.session import NOBODY
 from tabletop.ui import theme
 from tabletop.ui.app import ctrl_held
-from tabletop.ui.components.widgets import Button, Toast
+from tabletop.ui.components.widgets import Button, Toast, words_width
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
 from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
@@ -483,7 +483,11 @@ class CurtainLayer(TableLayer):
         text_w = min(w - int(80 * s), theme.grow(1100 * s))
         lines = len(theme.wrap(self._sentence(), int(30 * s), text_w))
         text = pygame.Rect(0, 0, text_w, lines * theme.line_h(int(30 * s), 1.15))
-        button = pygame.Rect(0, 0, min(w - int(40 * s), theme.grow(560 * s)), theme.grow(84 * s))
+        # as wide as its words (the hotkey's too) with the button's padding and a margin: at
+        # large text a fixed width had them touch both edges
+        bh = theme.grow(84 * s)
+        words = words_width(f"{self._label()}  [{LIFT_NAME}]", bh, 2 * theme.grow(20 * s))
+        button = pygame.Rect(0, 0, min(w - int(40 * s), max(theme.grow(360 * s), words)), bh)
         title_h = theme.line_h(int(84 * s))
         gap = int(30 * s)
         top = max(0, h // 2 - int(40 * s) - title_h // 2)
@@ -491,6 +495,11 @@ class CurtainLayer(TableLayer):
         text.midtop = (w // 2, top + title_h + gap)
         button.midtop = (w // 2, max(text.bottom + gap, h // 2 + int(108 * s)))
         return top + title_h // 2, text, button
+
+    def _label(self) -> str:
+        t = self.t
+        name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
+        return f"I am {name}: show my cards"
 
     def _sentence(self) -> str:
         t = self.t
@@ -517,9 +526,7 @@ class CurtainLayer(TableLayer):
         )  # fmt: skip
         theme.blit_wrapped(surf, self._sentence(), int(30 * s), text, theme.TEXT, centre=True)
         button = self.button()
-        Button(f"I am {name}: show my cards", button, lambda: None, LIFT_NAME, primary=True).draw(
-            surf, s
-        )
+        Button(self._label(), button, lambda: None, LIFT_NAME, primary=True).draw(surf, s)
         # under the button: a key the curtain dropped, and why the phones could not start
         # (the host reads it here: the table's messages are behind the curtain)
         said = " ".join(x for x in (self.note, t.phone_problem) if x)
