@@ -257,7 +257,8 @@ def step(app: App, table: TableScene, tr: Tracer, rng: random.Random) -> None:
     if others and rng.random() < 0.3:
         who = rng.choice(others)
         table.screen.claim(who)
-        tr.claim = (who, len(table.session.log))
+        if table.claimant == who:  # held off while the screen's owner answers: theirs still
+            tr.claim = (who, len(table.session.log))
         return
     if table.window_key is not None and tr.allowed is not None and rng.random() < 0.2:
         peek(app, table, tr, rng)
