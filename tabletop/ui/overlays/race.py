@@ -73,6 +73,7 @@ from tabletop.engine.actions import Action
 from tabletop.reactions.race import Race, signal_word
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
+from tabletop.ui.overlays.reaction_common import centred_lines
 from tabletop.ui.overlays.reaction_input import Binding, KeyMap
 from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
 from tabletop.ui.scenes.reaction_scenes import (
@@ -605,9 +606,7 @@ class RaceOverlay(Scene):
             surf, title, ts, (box.centerx, inner.y), theme.ACCENT, "serif", "midtop", shadow=True
         )
         ss = _fit(sub, max(18, int(32 * s)), inner.width, "bold")
-        sr = theme.blit_text(
-            surf, sub, ss, (box.centerx, tr.bottom + int(8 * s)), theme.TEXT, "bold", "midtop"
-        )
+        sr = centred_lines(surf, sub, ss, inner, tr.bottom + int(8 * s))
         tiles_h = max(120, int(210 * s))
         tiles = pygame.Rect(inner.x, inner.bottom - tiles_h, inner.width, tiles_h)
         bar_zone = pygame.Rect(inner.x, tiles.y - int(74 * s), inner.width, int(60 * s))

@@ -16,6 +16,7 @@ from tabletop.reactions.window import ReactionWindow
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.components import marks
+from tabletop.ui.components.textfit import ellipsize
 from tabletop.ui.overlays.reaction_input import DEFAULT_KEYS, Binding, KeyMap
 
 SETTINGS_KEY = "reaction_keys"
@@ -398,3 +399,24 @@ def _pips(
             pygame.draw.circle(surf, seat_colour(seat), c, r)
         else:
             pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
+
+
+def centred_lines(
+    surf: pygame.Surface, sub: str, size: int, inner: pygame.Rect, top: int
+) -> pygame.Rect:
+    """The line under the title, centred; on two lines where large text leaves it wider
+    than the box even at its least (it ran past both window edges), shortened only then."""
+    if theme.text_width(sub, size, "bold") <= inner.width:
+        return theme.blit_text(surf, sub, size, (inner.centerx, top), theme.TEXT, "bold", "midtop")
+    lines = theme.wrap(sub, size, inner.width, "bold")
+    while len(lines) > 2 and size > theme.MIN_TEXT:  # smaller, down to the floor
+        size -= 1
+        lines = theme.wrap(sub, size, inner.width, "bold")
+    if len(lines) > 2:
+        rest = " ".join(lines[1:])
+        lines = [lines[0], ellipsize(rest, inner.width, theme.font_px(size), "bold")]
+    y = top
+    for line in lines:
+        theme.blit_text(surf, line, size, (inner.centerx, y), theme.TEXT, "bold", "midtop")
+        y += theme.line_h(size)
+    return pygame.Rect(inner.x, top, inner.width, y - top)
