@@ -11,7 +11,7 @@ read large in the zoom.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import ParamSpec, TypeVar
 
@@ -212,6 +212,12 @@ def fit_px(s: str, size: int, room: int, kind: str = "sans") -> int:
     while size > MIN_TEXT and text_width(s, size, kind) > room:
         size -= 1
     return size
+
+
+def first_fitting(forms: Sequence[str], size: int, room: int, kind: str = "sans") -> str:
+    """The first of ``forms`` (longest words first) that fits ``room`` pixels at ``size``,
+    else the last (a heading's shorter words where large text leaves it less room)."""
+    return next((f for f in forms if text_width(f, size, kind) <= room), forms[-1])
 
 
 def fit_text(s: str, size: int, room: int, kind: str = "sans") -> tuple[int, str]:

@@ -480,6 +480,20 @@ def shoot_screen(name: str, size: tuple[int, int], scale: int, out: Path | None 
     return shot
 
 
+def frozen_table(app: Any, session: Any, size: tuple[int, int]) -> tuple[Any, Shot]:
+    """``session``'s table, frozen, drawn once from seat 0's view on a fresh ``size`` screen of
+    ``app``, with what it drew (``recording``)."""
+    from tabletop.ui.table import TableScene
+
+    shot = Shot()
+    with recording(shot):
+        app.screen = pygame.Surface(size)
+        table = TableScene(app, session, viewer=0, frozen=True)
+        app.push(table)
+        table.draw(app.screen)
+    return table, shot
+
+
 def shoot_table(
     scene: tuple[str, str, int, int, str],
     size: tuple[int, int],
@@ -488,17 +502,10 @@ def shoot_table(
 ) -> Shot:
     """A game table (``textprobe.SCENES``) at ``size`` and ``scale`` %, then with a card read
     large (the zoom's text sizes count too)."""
-    from tabletop.ui.table import TableScene
-
     _name, game, seed, after, seats = scene
     session = textprobe._session(game, seed, after, seats)
     app = make_app(size, scale)
-    shot = Shot()
-    with recording(shot):
-        app.screen = pygame.Surface(size)
-        table = TableScene(app, session, viewer=0, frozen=True)
-        app.push(table)
-        table.draw(app.screen)
+    table, shot = frozen_table(app, session, size)
     if out is not None:
         pygame.image.save(app.screen, str(out))
     zoom = Shot()

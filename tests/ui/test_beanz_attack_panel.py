@@ -23,18 +23,11 @@ SEED, AFTER = 16, 53
 def test_the_attack_panel_wraps_its_lines_and_grows_to_hold_them(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
-    from tabletop.ui.table import TableScene
-
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     session = textprobe._session("beanz", SEED, AFTER, "human,bot")
     app = screenprobe.make_app(size, scale)
     try:
-        app.screen = pygame.Surface(size)
-        table = TableScene(app, session, viewer=0, frozen=True)
-        app.push(table)
-        shot = screenprobe.Shot()
-        with screenprobe.recording(shot):
-            table.draw(app.screen)
+        table, shot = screenprobe.frozen_table(app, session, size)
         gv, view = table.gv, table.view
         shown = gv.attack_shown(view, 0)
         assert shown is not None and len(shown.targets) == 3

@@ -23,16 +23,11 @@ SEED, AFTER = 16, 55
 def test_the_outcome_label_keeps_clear_of_each_bean_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
-    from tabletop.ui.table import TableScene
-
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     session = textprobe._session("beanz", SEED, AFTER, "human,bot")
     app = screenprobe.make_app(size, scale)
     try:
-        app.screen = pygame.Surface(size)
-        table = TableScene(app, session, viewer=0, frozen=True)
-        app.push(table)
-        table.draw(app.screen)
+        table, _shot = screenprobe.frozen_table(app, session, size)
         gv, view = table.gv, table.view
         outcomes = (view["targeting"] or {})["outcomes"]
         assert len(outcomes) == 3

@@ -22,19 +22,12 @@ SCENE = next(s for s in textprobe.SCENES if s[0] == "beanz-stack")
 def test_the_stack_keeps_its_words_clear_of_the_hand_at_large_text(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
-    from tabletop.ui.table import TableScene
-
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     _name, game, seed, after, seats = SCENE
     session = textprobe._session(game, seed, after, seats)
     app = screenprobe.make_app(size, scale)
     try:
-        app.screen = pygame.Surface(size)
-        table = TableScene(app, session, viewer=0, frozen=True)
-        app.push(table)
-        shot = screenprobe.Shot()
-        with screenprobe.recording(shot):
-            table.draw(app.screen)
+        table, shot = screenprobe.frozen_table(app, session, size)
         gv, view = table.gv, table.view
         assert view["stack"], "an item waits on the stack"
         sr = gv.stack_rect()

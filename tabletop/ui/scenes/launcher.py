@@ -757,8 +757,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         ):
             if text == SEATS_HEADS[0]:  # shorter words where large text leaves no room
                 room = self.size[0] - pos[0] - int(20 * s)
-                fits = (h for h in SEATS_HEADS if theme.text_width(h, int(26 * s), "bold") <= room)
-                text = next(fits, SEATS_HEADS[-1])
+                text = theme.first_fitting(SEATS_HEADS, int(26 * s), room, "bold")
             theme.blit_text(surf, text, int(26 * s), pos, theme.TEXT, "bold")
 
     def draw_seed_and_blurb(self, surf: pygame.Surface) -> None:

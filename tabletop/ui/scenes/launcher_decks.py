@@ -142,10 +142,9 @@ class DeckPicker:
         s = self.scale
         assert self.deck_top is not None
         room = self.size[0] - self.seat_x - int(20 * s)  # shorter words where text is large
-        fits = (h for h in DECKS_HEADS if theme.text_width(h, int(26 * s), "bold") <= room)
         theme.blit_text(
             surf,
-            next(fits, DECKS_HEADS[-1]),
+            theme.first_fitting(DECKS_HEADS, int(26 * s), room, "bold"),
             int(26 * s),
             (self.seat_x, self.deck_top - flow.head(s)),
             theme.TEXT,
