@@ -505,7 +505,7 @@ class TableScene(Scene):
         return bool(
             self.drag
             or self.snap
-            or self.toasts.active()
+            or (self.toasts.active() and not self.screen.ask_alone())
             or self.gv.busy()
             or self.gv.overlay_busy()
             or (self.window_key is not None and self.turns.window_timed())

@@ -80,16 +80,50 @@ def test_a_person_takes_back_their_own_pass_on_a_public_window(app: App) -> None
     assert table.viewer is None and table.screen.public_window()  # nobody's hand shows
 
 
-def test_the_ask_runs_out(app: App) -> None:
-    """A claim key long after the Ctrl+Z is a claim (or its own refusal), not an undo."""
+def test_the_question_stays_until_it_is_answered(app: App) -> None:
+    """Issue 52: the question ran out after 6 s, and a slow person's key then took a curtain
+    (a claim) instead of hearing there was nothing of theirs to take back. The question stays
+    up however long it takes, and a claim key pressed while it is up answers it."""
     table = _bea_passed(app)
+    clock = app.time_source
     log = table.session.log
     n = len(log)
+    table.window.set_left(3.0)
+    app.step([])
     _ctrl_z(app)
-    table.window.set_left(60.0)  # the window itself stays open meanwhile
-    app.time_source.advance(10.0)  # type: ignore[attr-defined]
-    press(app, CLAIM_KEYS[1])
-    assert len(log) == n
+    for _ in range(60):  # a minute of "Whose is it?" on the table's clock
+        clock.advance(1.0)  # type: ignore[attr-defined]
+        app.step([])
+    assert table.screen.asking_undo() and _ask(table)
+    assert table.window.left() == pytest.approx(3.0)  # the countdown waited all along
+    press(app, CLAIM_KEYS[2])  # Cy's key, a minute late: an answer, never a claim
+    assert len(log) == n and log[-1] == "1:pass"
+    assert _bad(table)[-1] == "Nothing of yours to take back yet: the last move is Bea's."
+    assert table.curtain_for is None and table.claimant is None and table.viewer is None
+    assert not _ask(table) and not table.screen.asking_undo()
+
+
+def test_a_late_answer_takes_back_the_persons_own_pass(app: App) -> None:
+    table = _bea_passed(app)
+    _ctrl_z(app)
+    app.time_source.advance(45.0)  # type: ignore[attr-defined]
+    app.step([])
+    press(app, CLAIM_KEYS[1])  # Bea, slow to find her key
+    assert table.session.log[-1] == "2:play 4 1"
+    assert table.curtain_for is None and table.viewer is None
+
+
+def test_the_question_outlives_newer_messages(app: App) -> None:
+    """Messages come and go (at most four on screen); the standing question is never pushed off
+    the screen by them while it waits."""
+    table = _bea_passed(app)
+    _ctrl_z(app)
+    for i in range(6):
+        table.toasts.add(f"Something else {i}")
+        app.step([])
+    assert _ask(table)
+    shown = [t.text for t, _lines, _h in table.toasts.shown(table.scale, 1280)]
+    assert any("Whose is it?" in text for text in shown)
 
 
 def _ask(table: TableScene) -> list[str]:
@@ -115,14 +149,16 @@ def test_the_window_waits_while_the_table_asks_whose_undo_it_is(app: App) -> Non
     assert not _ask(table)  # the question is answered: its message goes
 
 
-def test_the_countdown_runs_again_once_the_question_runs_out(app: App) -> None:
+def test_the_countdown_runs_again_once_the_question_is_answered(app: App) -> None:
     table = _bea_passed(app)
     clock = app.time_source
     table.window.set_left(3.0)
     app.step([])
     _ctrl_z(app)
-    clock.advance(7.0)  # type: ignore[attr-defined]  # nobody answers: the question ends
+    clock.advance(7.0)  # type: ignore[attr-defined]  # nobody has answered yet: it waits
     app.step([])
+    assert table.screen.asking_undo() and table.window.left() == pytest.approx(3.0)
+    press(app, CLAIM_KEYS[2])  # answered (Cy: nothing of his): the window runs on
     assert not table.screen.asking_undo()
     clock.advance(1.0)  # type: ignore[attr-defined]
     app.step([])

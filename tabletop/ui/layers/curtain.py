@@ -20,6 +20,7 @@ frame after one goes behind its seat's curtain, whoever lifted the curtain last.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -46,9 +47,9 @@ LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 LIFT_NAME = "Space"
 #: a claim key this long after a window closed was meant for it: "The window had closed"
 LATE_CLAIM = 3.0
-#: after Ctrl+Z on a window shown to everyone, a person's claim key this soon says whose moves
-#: to take back (everyone is looking: the keyboard alone does not say who pressed it)
-UNDO_ASK = 6.0
+#: how long the "Whose is it?" message lives: it stays until the question is answered (a
+#: person's claim key) or dismissed (Esc), however long that takes; the table waits meanwhile
+UNDO_ASK = float("inf")
 
 
 #: events not worth a log line (passes would only be noise, and their order says nothing)
@@ -66,6 +67,7 @@ class Screen:
         #: when the last window closed (on the table's clock), for a claim key pressed late
         self.window_closed_at: float | None = None
         #: when Ctrl+Z was pressed on a public window: the next claim key says whose undo it is
+        #: (until it is answered or dismissed: a slow person's key is still an answer)
         self.undo_asked_at: float | None = None
         #: the "Whose is it?" message on screen while the table waits for the answer
         self.ask_toast: Toast | None = None
@@ -294,7 +296,7 @@ class Screen:
             keys = ", ".join(f"{t.session.seat_name(h)} {CLAIM_NAMES[h]}" for h in self.humans())
             t.toasts.add(
                 f"Everyone is looking: undo takes back only your own move. Whose is it? Press"
-                f" your key ({keys}).",
+                f" your key ({keys}); Esc if nobody's.",
                 life=UNDO_ASK,
             )
             self.ask_toast = t.toasts.items[-1]
@@ -302,15 +304,27 @@ class Screen:
         self.take_back(self.undo_by())
 
     def asking_undo(self) -> bool:
-        """The table asks whose undo it is (Ctrl+Z on a public window, no answer yet and the
-        question not run out): the window's countdown waits for the answer."""
-        asked = self.undo_asked_at
-        if asked is None:
+        """The table asks whose undo it is (Ctrl+Z on a public window, not yet answered nor
+        dismissed): the window's countdown waits for the answer, however long it takes, and a
+        claim key answers it. The question ends by itself only when the window it was asked on
+        is no longer shown to everyone (its message is kept on screen meanwhile)."""
+        if self.undo_asked_at is None:
             return False
-        if self.t.now() - asked > UNDO_ASK:
+        if not self.everyones_undo():
             self.end_ask()
             return False
+        t, ask = self.t, self.ask_toast
+        if ask is not None and ask not in t.toasts.items:
+            t.toasts.items.append(ask)  # newer messages pushed it out: the question is still up
+            t.dirty = True
         return True
+
+    def ask_alone(self) -> bool:
+        """The only message on screen is the standing "Whose is it?", shown in full: nothing
+        moves, so the table need not be redrawn every frame while the question waits."""
+        items = self.t.toasts.items
+        ask = self.ask_toast
+        return ask is not None and items == [ask] and time.monotonic() - ask.born > 0.5
 
     def end_ask(self) -> None:
         """The question is answered or dismissed: its message goes, the countdown runs on."""

@@ -108,4 +108,5 @@ class ScreenSide:
         self.table.log.add(text, theme.MUTED)
 
     def busy(self) -> bool:
-        return self.table.toasts.active()
+        t = self.table
+        return t.toasts.active() and not t.screen.ask_alone()  # a standing question waits
