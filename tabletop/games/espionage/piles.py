@@ -40,8 +40,20 @@ def hand_label_at(v: View) -> tuple[int, int]:
     x = v.area.x + int(24 * s)
     piles = v.deck_rect.bottom + int(10 * s) + 2 * theme.line_h(int(20 * s))
     if theme.ui_scale() > 1.0 and y < piles:
-        x = v.discard_rect.right + int(16 * s)
+        # clear of the discard pile's label, which may be wider than the pile ("(click)")
+        x = max(v.discard_rect.right + int(16 * s), discard_label_right(v) + label_pad())
     return x, y
+
+
+def discard_label_right(v: View) -> int:
+    """The right end of the discard pile's widest label (one digit or two, on the lines the
+    room between the piles gives it), with its shadow's pixel."""
+    widest = max(
+        theme.text_width(x, int(20 * v.scale), "bold")
+        for text in (LONGEST_DISCARD, "Discard: 9  (click)")
+        for x in pile_lines(v, text)
+    )
+    return v.discard_rect.centerx + (widest + 1) // 2 + 2
 
 
 def hand_label_rect(v: View, view: dict[str, Any], seat: int | None) -> pygame.Rect:
@@ -64,10 +76,7 @@ def keep_labels_clear(v: View) -> None:
     if theme.ui_scale() <= 1.0:
         return
     r, clear = v.table_rect, label_pad()
-    widest = max(
-        theme.text_width(x, int(20 * v.scale), "bold") for x in pile_lines(v, LONGEST_DISCARD)
-    )
-    left = v.discard_rect.centerx + widest // 2 + 2 + clear  # (its shadow's pixel)
+    left = discard_label_right(v) + clear
     if left > r.x:
         r.width, r.x = r.right - left, left
     x, y = hand_label_at(v)

@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.room.pacing import relaxed
 from tabletop.ui import theme
+from tabletop.ui.components.widgets import label_pad
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.bars import CLAIM_NAMES
 
@@ -82,7 +83,8 @@ class WindowBarLayer(TableLayer):
             lines = [lines[0], theme.fit_text(" ".join(lines[1:]), px, room, "bold")[1]]
         head_h = len(lines) * theme.line_h(px)
         self.hint_y = int(10 * s) + max(int(30 * s), head_h + int(4 * s))
-        need = self.hint_y + theme.line_h(17 * s) + theme.line_h(16 * s) + int(12 * s)
+        need = self.hint_y + theme.line_h(17 * s) + theme.line_h(16 * s)
+        need += max(int(12 * s), 2 * self.clock_gap())
         if self.compact:  # the clock's line is the head's; a countdown's strip at the foot
             need = self.hint_y + theme.line_h(17 * s) + int(8 * s)
             need += int(12 * s) if t.turns.window_timed() else 0
@@ -100,7 +102,13 @@ class WindowBarLayer(TableLayer):
         answers a claimed window, or whom a solo window waits for."""
         t = self.t
         s = t.scale
-        at = (rect.right - int(16 * s), rect.bottom - max(int(14 * s), 12))
+        # the line's foot ``clock_gap`` above the bar's rim (its middle 14 px up put the foot
+        # of "Waiting for you: no hurry." on the rim at 200 %)
+        foot = rect.bottom - self.clock_gap()
+        at = (
+            rect.right - int(16 * s),
+            min(rect.bottom - max(int(14 * s), 12), foot - theme.line_h(18 * s) // 2),
+        )
         if getattr(self, "compact", False):  # on the head's row
             at = (at[0], rect.y + int(10 * s) + theme.line_h(int(22 * s)) // 2)
         if t.claimant is not None:
@@ -125,6 +133,10 @@ class WindowBarLayer(TableLayer):
             theme.blit_text(
                 surf, self.clock_text(), int(16 * s), at, theme.MUTED, anchor="midright"
             )
+
+    def clock_gap(self) -> int:
+        """How far the clock's line keeps above the bar's bottom rim."""
+        return max(int(6 * self.t.scale), label_pad() // 2)
 
     def clock_text(self) -> str:
         """What ``draw_clock`` writes: who answers a claimed window, the countdown's seconds,
