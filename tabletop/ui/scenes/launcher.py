@@ -342,14 +342,13 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.seat_top = y0
         yb = self.add_seat_buttons(cx) + int(56 * s)
         phones = "on" if self.app.settings.get("phones") else "off"
+        words = f"Players join with their phones: {phones}"
+        # a narrow column (large text on a small window): two lines of a taller button
+        n, ph = flow.label_rows(words, int(46 * s), self.col_w)
         self.buttons.append(
-            Button(
-                f"Players join with their phones: {phones}",
-                pygame.Rect(cx, yb, self.col_w, int(46 * s)),
-                self.toggle_phones,
-            )
+            Button(words, pygame.Rect(cx, yb, self.col_w, ph), self.toggle_phones, lines=n)
         )
-        self.add_deck_buttons(cx, yb + int(46 * s) + max(int(60 * s), flow.head(s) + int(12 * s)))
+        self.add_deck_buttons(cx, yb + ph + max(int(60 * s), flow.head(s) + int(12 * s)))
         self.add_collection_buttons()
         # options, and the seed box under them
         below = flow.lowest([b for b in self.buttons if b.rect.x >= cx])
@@ -510,9 +509,10 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             )
         )
         self.buttons.append(Button("Quit", left[2], self.quit))
-        # large text: the row is a bar fixed at the window's foot, the page scrolls under it
+        # large text or a page taller than a small window (1024x600): the row is a bar fixed
+        # at the window's foot, the page scrolls under it (Start is seen without scrolling)
         row = [b for b in self.buttons[first:] if b.rect.top == by]
-        self.bar = row if flow.large() else []
+        self.bar = row if flow.scrolls(self) else []
         self.bar_at = [b.rect.top - by for b in self.bar]
         self.page.foot = flow.bar_height(self.bar, s) if self.bar else 0
 
