@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from tabletop.ai.base import make_bot
+from tabletop.engine.actions import parse_action
 from tabletop.engine.game import game_names
 from tabletop.engine.registry import info
 from tabletop.room.session import SeatConfig, Session
@@ -69,6 +70,10 @@ def turn_start(table: TableScene, seat: int, stops: list) -> object:
     return (main or buttons or mine or stops)[0]
 
 
+def places_of(stops: list) -> set[tuple[int, ...]]:
+    return {tuple(s.rect) for s in stops}
+
+
 def check_cycle(app: App, table: TableScene, seat: int) -> None:
     """One Tab cycle from the first stop: every stop once, the whole hand among them."""
     stops = table.focus.stops()
@@ -79,8 +84,11 @@ def check_cycle(app: App, table: TableScene, seat: int) -> None:
     assert set(hand) <= {s.key for s in stops}
     # the top bar's buttons ("What can I do?", Sound, Undo, Menu) and every pile are stops
     # (a new player found Tab went round the hand and End turn only)
-    bar = {tuple(b.rect) for b in table.top_buttons}
-    assert bar and bar <= {tuple(s.rect) for s in stops if s.kind == "bar"}
+    bar = {tuple(b.rect) for b in table.top_buttons if b.enabled}
+    assert bar and bar == {tuple(s.rect) for s in stops if s.kind == "bar"}
+    # a greyed-out button (Undo with nothing to take back) is no stop: Return there does nothing
+    grey = {tuple(b.rect) for b in table.top_buttons + table.buttons if not b.enabled}
+    assert not grey & places_of(stops)
     piles = [it for it in lay.items if isinstance(it, PileItem) and it.rect.width > 0]
     places = {tuple(s.rect) for s in stops}
     assert all(tuple(p.rect) in places for p in piles), [p.key for p in piles]
@@ -201,3 +209,24 @@ def test_espionage_turn_skips_a_card_with_no_move_and_a_play_goes_to_no_reaction
         table.submit(bot.choose(g.view(0), g.legal_actions(0), rng))
         could = table.acting_seat() == 0
     assert skipped and windowed, (skipped, windowed)
+
+
+def test_the_greyed_out_undo_is_no_tab_stop_and_a_lit_one_is(app: App) -> None:
+    """Issue 52: with nothing to take back, Tab rested on the greyed-out Undo (Return there did
+    nothing). It is skipped while greyed out and is a stop again once there is a move to undo."""
+    app.time_source = ManualClock()  # the computer never answers: the move stays undoable
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bot1", "normal")]
+    table = TableScene(app, Session("espionage", 1, seats, info("espionage").unattended))
+    app.push(table)
+    app.step([])
+    undo = table.top_buttons[1]
+    assert undo.label == "Undo" and not undo.enabled
+    stops = table.focus.stops()
+    assert ("bar", "Undo") not in [s.key for s in stops]
+    key(app, pygame.K_HOME)
+    for _ in range(len(stops) + 1):  # a whole round of Tab and one more
+        assert table.focus.current().key != ("bar", "Undo")
+        key(app, pygame.K_TAB)
+    assert table.submit(parse_action("0:play 8 1"))  # seed 1: a card Ann may take back
+    app.step([])
+    assert undo.enabled and ("bar", "Undo") in [s.key for s in table.focus.stops()]

@@ -280,14 +280,16 @@ class FocusLayer(TableLayer, FocusWords):
     def button_stops(self) -> list[Stop]:
         """The move buttons, then the top bar's buttons left to right ("What can I do?",
         Sound, Undo, Menu, and Log when the log is folded behind it): the keys reach every
-        button a click reaches."""
+        button a click reaches. A greyed-out button (Undo with nothing to take back) is no
+        stop: Tab never rests where Return would do nothing."""
         moves = [
             Stop(("button", b.label), b.rect, "button", b.label, None, b)
             for b in sorted(self.t.buttons, key=lambda b: (b.rect.y, b.rect.x))
+            if b.enabled
         ]
         if getattr(self.t, "replaying", False):
             return moves  # a replay has its own controls, not the bar's
-        bar = sorted(self.t.top_buttons, key=lambda b: b.rect.x)
+        bar = sorted((b for b in self.t.top_buttons if b.enabled), key=lambda b: b.rect.x)
         return moves + [Stop(("bar", b.label), b.rect, "bar", b.label, None, b) for b in bar]
 
     def target_stops(self) -> list[Stop]:
