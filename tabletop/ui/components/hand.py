@@ -115,21 +115,25 @@ def name_tab(
     surf: pygame.Surface, card: pygame.Rect, shown: int, name: str, scale: float, game: str = ""
 ) -> None:
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its centred
-    name: the name again, left-aligned on a dark tab across the top of that strip (a smaller
-    size, down to the 12 px floor; with large text on more lines, a long word broken with a
-    hyphen, over the card's art down to three fifths of its height; shortened only past that), over the
-    whole of ``game``'s face title at that size (on two lines too)."""
+    name: the name again, left-aligned on a dark tab across the top of that strip, over the
+    whole of ``game``'s face title. It is the card's own name, so it is sized as a card face's
+    words are (down to 12 px, not the interface's scaled floor): at the text size in force
+    where it fits, else its words on two lines or a smaller size, down to 12 px, with a word
+    broken with a hyphen only where even 12 px is too wide (a hand of nine at 200 % read
+    "Merce- nary", "Bodyg- uard"), over the card's art down to three fifths of its height;
+    shortened only past that."""
     plan = _tab_plan(card, shown, name, scale, game)
     if plan is None:
         return
     tab, px, lines = plan
     pad = max(2, int(3 * scale))
-    lh = theme.line_h(px)
     pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * scale)))
-    y = tab.centery - lh * len(lines) // 2
-    for line in lines:
-        theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), "cond_bold")
-        y += lh
+    with theme.unscaled():  # ``px`` is in pixels, as a face's words
+        lh = theme.line_h(px)
+        y = tab.centery - lh * len(lines) // 2
+        for line in lines:
+            theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), "cond_bold")
+            y += lh
 
 
 def cost_tab(
@@ -161,27 +165,47 @@ def cost_tab(
 def _tab_plan(
     card: pygame.Rect, shown: int, name: str, scale: float, game: str
 ) -> tuple[pygame.Rect, int, list[str]] | None:
-    """``name_tab``'s tab, text size and lines (None where no tab is drawn)."""
+    """``name_tab``'s tab, text size in pixels (drawn ``theme.unscaled``) and lines (None
+    where no tab is drawn)."""
     face = LAYOUTS.get((game, name, card.size)) if game else None
     down = face["title"].bottom if face else 0
     pad = max(2, int(3 * scale))
     room = shown - 2 * pad
     if room < 24 or shown >= card.width - pad:
         return None
-    px = max(12, int(15 * scale))
+    px = theme.font_px(max(12, int(15 * scale)))  # the size in force, in pixels
     font = "cond_bold"
     top = int(card.height * 0.02)
-    most = max(1, (card.height * 3 // 5 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
-    fitted = tab_lines(name, px, room - 2 * pad, font, most)
-    if fitted is None:
-        px, text = theme.fit_text(
-            name, theme.fit_px(name, px, room - 2 * pad, font), room - 2 * pad, font
-        )
-        fitted = (px, [text])
-    px, lines = fitted
-    lh = theme.line_h(px)
+    with theme.unscaled():
+        most = max(1, (card.height * 3 // 5 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
+        fitted = tab_words(name, px, room - 2 * pad, font, min(2, most))
+        fitted = fitted or tab_lines(name, px, room - 2 * pad, font, most)
+        if fitted is None:
+            px, text = theme.fit_text(
+                name, theme.fit_px(name, px, room - 2 * pad, font), room - 2 * pad, font
+            )
+            fitted = (px, [text])
+        px, lines = fitted
+        lh = theme.line_h(px)
     high = max(lh * len(lines) + 2, int(card.height * 0.115), down - top)  # over the title
     return pygame.Rect(card.x + pad, card.y + top, shown - pad, high), px, lines
+
+
+def tab_words(name: str, px: int, room: int, font: str, most: int) -> tuple[int, list[str]] | None:
+    """``name`` in ``room`` pixels with no word broken: one line at the largest size from
+    ``px`` down to three quarters of it, else its words on up to ``most`` lines at the largest
+    size that holds each, down to the floor ("Double / Agent" rather than "Double Agent" much
+    smaller); None when a word is wider than the room even at the floor."""
+    for size in range(theme.px(px), theme.px(px * 3 // 4) - 1, -1):
+        if theme.text_width(name, size, font) <= room:
+            return size, [name]
+    if most < 2:
+        return None
+    for size in range(theme.px(px), theme.MIN_TEXT - 1, -1):
+        lines = theme.wrap(name, size, room, font)
+        if len(lines) <= most and all(theme.text_width(x, size, font) <= room for x in lines):
+            return size, lines
+    return None
 
 
 def tab_lines(name: str, px: int, room: int, font: str, most: int) -> tuple[int, list[str]] | None:
