@@ -88,6 +88,12 @@ def ui_scale() -> float:
     return _state[1]
 
 
+def card_scale() -> float:
+    """The player's text scale (1.0 at 100 %), also while a card face is drawn at 100 %: a
+    face grows its own words up to it where the card has room (``components.face_scale``)."""
+    return _state[0]
+
+
 def high_contrast() -> bool:
     return bool(_state[2])
 

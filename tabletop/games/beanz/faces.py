@@ -26,7 +26,7 @@ from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView
 from tabletop.ui import assets, theme
 from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import cards
+from tabletop.ui.components import cards, face_scale
 
 #: a line of a small card's panel: (text, colour or ("struck", new value), font kind)
 Row = tuple[str, Any, str]
@@ -108,7 +108,8 @@ class Faces(Geometry):
             base = pygame.transform.rotate(base, angle)
         if info and not mat:
             base = base.copy()
-            self.bean_info(base, c)
+            drawn = card_component.LAYOUTS.get((GAME, str(d["name"]), size))
+            self.bean_info(base, c, drawn["title"].bottom if drawn else -1)
         if len(self._faces) > 500:
             self._faces.clear()
         self._faces[key] = base
@@ -123,12 +124,12 @@ class Faces(Geometry):
     def info_px(self, w: int) -> int:
         return min(16, max(theme.MIN_TEXT, int(w * 0.105)))
 
-    def info_rows(self, c: Card, w: int, tight: int = 0) -> list[Row]:
+    def info_rows(self, c: Card, w: int, tight: int = 0, px: int = 0) -> list[Row]:
         """A small Bean card's team and type, and its power in short: (text, colour, font);
         ``tight`` 1 and 2: in fewer lines (shorter words, then the team alone: its type is in
         the large view); 3: the power alone, 4: nothing (under a name on two lines: the name
-        comes first, the large view has the rest)."""
-        px = self.info_px(w)
+        comes first, the large view has the rest). ``px``: its size (else ``info_px``)."""
+        px = px or self.info_px(w)
         room = w - max(4, w // 16) - 6  # inside the panel
         colour = TEAM_RGB.get(TEAM_COLOURS.get(str(c.get("team")), ""), theme.TEXT[:3])
         team = [team_line(c), team_line(c, short=True)]
@@ -190,12 +191,27 @@ class Faces(Geometry):
                 theme.blit_text(surf, text, px, (box.centerx, y), col, kind, anchor="midtop")
             y += lh
 
-    def bean_info(self, surf: pygame.Surface, c: Card) -> None:
+    def bean_info(self, surf: pygame.Surface, c: Card, title: int = -1) -> None:
         """A Bean card in the hand: team and type, the power in short and its MMP, on a panel
-        over the lower art (the large view has the rules text)."""
-        w = surf.get_width()
-        rows = self.info_rows(c, w) + [(f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")]
-        self.info_panel(surf, rows, surf.get_rect(), self.info_px(w))
+        over the lower art under the name's plate (ending at ``title``; the large view has the
+        rules text). With large text its words grow up to the text size, giving up lines first
+        (the team, then the power: ``info_rows``' ``tight``), never the MMP."""
+        w, h = surf.get_size()
+        base = self.info_px(w)
+        mmp: Row = (f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")
+        t = theme.card_scale()
+        room = w - max(4, w // 16) - 6  # inside the panel
+        with theme.unscaled():  # measured as the panel draws them
+            for px in range(face_scale.up(base, t), base - 1, -1) if t > 1.0 else ():
+                lh = assets.font(px, "cond").get_linesize()
+                fit = (h - max(0, title) - 6 - max(2, w // 40)) // lh
+                for tight in range(5):
+                    rows = self.info_rows(c, w, tight, px) + [mmp]
+                    wide = any(theme.text_width(r[0], px, r[2]) > room for r in rows)
+                    if len(rows) <= fit and not wide:
+                        self.info_panel(surf, rows, surf.get_rect(), px, title + 1)
+                        return
+        self.info_panel(surf, self.info_rows(c, w) + [mmp], surf.get_rect(), base)
 
     def back(self, size: tuple[int, int], loot: bool = False) -> pygame.Surface:
         key = ("back", size, loot)

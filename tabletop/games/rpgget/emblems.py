@@ -343,5 +343,6 @@ card_component.register(
         fields=("type_line", "text", "art", "stats"),
         decorate=_decorate,
         badge_marks=BADGE_MARKS,
+        marks_top=0.32,  # the PP pill's row (``layout.pill_row``)
     )
 )

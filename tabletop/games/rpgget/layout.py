@@ -642,7 +642,7 @@ def title_centre(face: dict[str, Any], size: tuple[int, int]) -> int:
 
 
 def _title(face: dict[str, Any], size: tuple[int, int]) -> pygame.Rect:
-    key = (str(face.get("name", "?")), str(face.get("kind")), size)
+    key = (str(face.get("name", "?")), str(face.get("kind")), size, theme.card_scale())
     got = _TITLES.get(key)
     if got is None:
         if len(_TITLES) > 2000:
@@ -651,8 +651,8 @@ def _title(face: dict[str, Any], size: tuple[int, int]) -> pygame.Rect:
     return got
 
 
-#: the name plates of ``_title`` by (name, kind, size)
-_TITLES: dict[tuple[str, str, tuple[int, int]], pygame.Rect] = {}
+#: the name plates of ``_title`` by (name, kind, size, text scale: a face's name grows with it)
+_TITLES: dict[tuple[str, str, tuple[int, int], float], pygame.Rect] = {}
 
 
 #: hand faces of Enemies with their band (few: a hand holds nine cards)

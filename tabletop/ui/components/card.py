@@ -11,6 +11,7 @@ on it is ever smaller than ``MIN_PX`` (12 px):
   stats line at every size;
 - the type line and the rules text only where they fit at 12 px or more. A small card on the
   table therefore shows no rules text: a click opens the large view (``components.zoom``).
+At 150 % and 200 % text the words grow where the card has room (``components.face_scale``).
 
 Frames come from ``sprites/<game>/frame_<kind>.png`` with the anchor boxes of
 ``sprites/manifest.json``; when a frame is missing the card is drawn from shapes.
@@ -28,7 +29,7 @@ import pygame
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.files import load_json
 from tabletop.ui import assets, theme
-from tabletop.ui.components import art, contrast, marks
+from tabletop.ui.components import art, contrast, face_scale, marks
 from tabletop.ui.components.badge import (
     DEFAULT_BADGE,
     badge_clear,
@@ -96,6 +97,8 @@ class CardStyle:
     text_colour: tuple[int, int, int] = (28, 28, 28)
     #: a figure (``marks.SHAPES``) per frame kind in the badge (where no cost is): grey-proof
     badge_marks: dict[str, str] = field(default_factory=dict)
+    #: where the table's marks on a face begin (a share of its height): a grown name ends above
+    marks_top: float = 1.0
 
     def colour(self, kind: str) -> tuple[int, int, int]:
         return self.kind_colours.get(kind) or KIND_COLOURS.get(kind, (70, 80, 90))
@@ -215,9 +218,11 @@ def face(
     """
     size = (max(1, int(size[0])), max(1, int(size[1])))  # a squeezed layout never crashes
     get = card.get
-    key = (game, frame_kind, size, *[_hashable(get(f)) for f in FACE_FIELDS])
+    t = theme.card_scale()  # its words grow with the player's text size (``face_scale``)
+    key = (game, frame_kind, size, t, *[_hashable(get(f)) for f in FACE_FIELDS])
     surf = _cache.get(key)
     if surf is not None:
+        face_scale.recall(LAYOUTS, key, str(get("name", "?")))
         if size[0] >= THUMB_W:
             traced = _traced.get(key)
             if traced is None:
@@ -228,7 +233,7 @@ def face(
     style = style_for(game)
     name = str(card.get("name", "?"))
     kind = str(frame_kind or ("gold" if card.get("gold") else card.get("kind", "mission")))
-    surf = contrast.face(_render, style, card, name, kind, size, key)  # 100 % text, framed
+    surf = contrast.face(_render, style, card, name, kind, size, key)  # sized by t, framed
     _cache[key] = surf
     return surf
 
@@ -293,16 +298,24 @@ def _type_label(card: dict[str, Any], kind: str) -> str:
 
 
 def _plan_text(
-    style: CardStyle, card: dict[str, Any], kind: str, text_rect: pygame.Rect, k: float
+    style: CardStyle,
+    card: dict[str, Any],
+    kind: str,
+    text_rect: pygame.Rect,
+    k: float,
+    t: float = 1.0,
+    body_min: int = MIN_PX,
 ) -> dict[str, Any]:
     """What the lower text box holds at this size: the stats and type lines (each where it fits
-    at 12 px or more) and the rules text (only where all of it fits at 12 px or more)."""
+    at 12 px or more) and the rules text (only where all of it fits at ``body_min`` px or
+    more); at a text scale ``t`` each line up to its size grown by it (``face_scale.up``)."""
+    up = face_scale.up
     inner = text_rect.inflate(-max(4, int(10 * k)), -max(2, int(6 * k)))
     plan: dict[str, Any] = {"stats": None, "type": None, "text": None}
     stats = card.get("stats") if "stats" in style.fields else None
     stats_h = type_h = 0
     if stats:
-        px, fk, st, cut = fit_line(str(stats), inner.width, max(MIN_PX, int(16 * k)))
+        px, fk, st, cut = fit_line(str(stats), inner.width, up(max(MIN_PX, int(16 * k)), t))
         if not cut:
             plan["stats"] = (px, fk, st)
             stats_h = assets.font(px, fk).get_height() + 1
@@ -314,7 +327,9 @@ def _plan_text(
         if card.get("gold"):  # a gold card says so, not by its colour alone
             tries.append("GOLD")
         for word in dict.fromkeys(tries):
-            lpx, lk, lt, cut = fit_line(word, inner.width, int(15 * k), ("bold", "cond_bold"))
+            lpx, lk, lt, cut = fit_line(
+                word, inner.width, up(int(15 * k), t), ("bold", "cond_bold")
+            )
             if not cut:
                 break
         if not cut:
@@ -324,9 +339,9 @@ def _plan_text(
     text = str(card.get("text", "")) if "text" in style.fields else ""
     body = pygame.Rect(inner.x, inner.y + type_h, inner.width, inner.height - used)
     plan["body"] = body
-    if text and body.height >= MIN_PX:
+    if text and body.height >= body_min:
         for bk in ("sans", "cond"):
-            for px in range(max(MIN_PX, int(17 * k)), MIN_PX - 1, -1):
+            for px in range(max(body_min, up(max(MIN_PX, int(17 * k)), t)), body_min - 1, -1):
                 if fits_wrapped(text, body, px, bk, 1.12):
                     plan["text"] = (px, bk)
                     break
@@ -346,13 +361,17 @@ def _plan_name(
     clear: int = 0,
     badged: bool = False,
     most: int = 5,
+    t: float = 1.0,
+    min_px: int = MIN_PX,
 ) -> tuple[int, str, list[str], bool]:
     """(px, font kind, lines, cut): one line in the title box at the largest size that fits,
     else wrapped over up to three (four on a large card) lines, never under 12 px. With a
     frame's badge, only the lines beside it (above ``clear``, the badge's bottom below the title
-    box's top) leave it room: a word that fits under it is not hyphenated ("Shagw-ell")."""
-    max_px = max(MIN_PX, int(title0.height * 0.62))
-    px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, ("bold", "cond_bold"))
+    box's top) leave it room: a word that fits under it is not hyphenated ("Shagw-ell"). At a
+    text scale ``t`` the size grows by it, and no line is under ``min_px``."""
+    max_px = face_scale.up(max(MIN_PX, int(title0.height * 0.62)), t)
+    one_line = ("bold", "cond_bold")
+    px, fk, one, cut = fit_line(name, title0.width - 4 - reserve, max_px, one_line, min_px)
     if not cut:
         return (px, fk, [one], False)
     beside = badged and style.frame_badge  # else the badge goes to the art (``badge.on_art``)
@@ -366,7 +385,7 @@ def _plan_name(
             return [room] * max(1, -(-clear // line_h)) + [title0.width - 4]
 
     max_lines = min(most, 3 if h < 120 else 4 if h < 150 else 5)
-    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), rooms=rooms)
+    return fit_lines(name, room, max_px, max_lines, ("cond_bold",), min_px, rooms=rooms)
 
 
 def name_fits(game: str, card: dict[str, Any], size: tuple[int, int]) -> bool:
@@ -399,10 +418,12 @@ def name_unbroken(game: str, card: dict[str, Any], size: tuple[int, int]) -> boo
 
 def title_rect(game: str, card: dict[str, Any], size: tuple[int, int]) -> pygame.Rect:
     """Where ``card``'s name plate lies on its face at ``size`` (taller than the frame's own
-    for a name on several lines), as ``face`` lays it out, without drawing it."""
+    for a name on several lines or grown with the text size), as ``face`` lays it out, without
+    drawing it."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
     kind = str("gold" if card.get("gold") else card.get("kind", "mission"))
-    face = _plan_face(style_for(game), card, str(card.get("name", "?")), kind, size)
+    t = theme.card_scale()
+    face = _plan_face(style_for(game), card, str(card.get("name", "?")), kind, size, t)
     return pygame.Rect(face.title)
 
 
@@ -481,18 +502,21 @@ def _render(
     does not (a card on the table), the face is compact: the text box shrinks to a plate as tall
     as its type and stats lines and the art grows into the room, so no box is ever empty. A
     name too long for one line gets a taller title plate (the frame's own, stretched)."""
-    face = _plan_face(style, card, name, kind, size)
+    face = _plan_face(style, card, name, kind, size, key[3])
     surf = pygame.Surface(size, pygame.SRCALPHA)
     _paint_frame(style, face, surf)
-    LAYOUTS[(style.game, name, size)] = {
-        "title": face.title,
-        "art": face.art_rect,
-        "text": face.text_rect,
-        "compact": face.compact,
-        "plan": face.plan,
-        "badge_left": round((face.badge[0] - face.badge[2]) * face.k) if face.badge else None,
-        "badge": badge_rect(style, face),
-    }
+    LAYOUTS[(style.game, name, size)] = face_scale.remember(
+        key,
+        {
+            "title": face.title,
+            "art": face.art_rect,
+            "text": face.text_rect,
+            "compact": face.compact,
+            "plan": face.plan,
+            "badge_left": round((face.badge[0] - face.badge[2]) * face.k) if face.badge else None,
+            "badge": badge_rect(style, face),
+        },
+    )
     # art (or the game's icons)
     if "art" in style.fields and not (style.decorate and style.decorate_replaces_art):
         _paint_art(style, card, name, face, surf)
@@ -515,10 +539,11 @@ def _render(
 
 
 def _plan_face(
-    style: CardStyle, card: dict[str, Any], name: str, kind: str, size: tuple[int, int]
+    style: CardStyle, card: dict[str, Any], name: str, kind: str, size: tuple[int, int], t: float
 ) -> _Face:
     """The frame's boxes at ``size``, the badge's room and the name's plan (``_plan_title``),
-    then the text box and the art between them (``_plan_boxes``)."""
+    then the text box and the art between them (``_plan_boxes``); at a text scale ``t`` over
+    100 % the words grown where they fit (``face_scale.grow``)."""
     w, h = size
     k = w / 240
     rel = f"{style.game}/frame_{kind}.png"
@@ -549,6 +574,8 @@ def _plan_face(
     )
     _plan_title(style, face, name, kind)
     _plan_boxes(style, card, kind, face)
+    if t > 1.0 and not thumb:
+        face_scale.grow(style, card, name, kind, face, t)
     return face
 
 
@@ -572,11 +599,15 @@ def _plan_title(style: CardStyle, face: _Face, name: str, kind: str) -> None:
             face.title = pygame.Rect(title0.x, title0.y, title0.width, max(title0.height, need))
 
 
-def _plan_boxes(style: CardStyle, card: dict[str, Any], kind: str, face: _Face) -> None:
+def _plan_boxes(
+    style: CardStyle, card: dict[str, Any], kind: str, face: _Face, planned: Any = None
+) -> None:
     """The text box (full, a plate for the type and stats lines, or nothing) and the art in
-    the room left between it and the title."""
+    the room left between it and the title (``planned``: the text box's plan, else made)."""
     title0, art0, text0, title = face.title0, face.art0, face.text0, face.title
-    plan = _plan_text(style, card, kind, text0, face.k) if not face.thumb else None
+    plan = planned
+    if plan is None and not face.thumb:
+        plan = _plan_text(style, card, kind, text0, face.k)
     if plan is not None and card.get("no_plate"):  # the table shows the card's values itself
         plan.update(stats=None, type=None, text=None, plate_h=0)
     compact = plan is not None and plan["text"] is None

@@ -1,6 +1,6 @@
 """The card renderer's share of the player's display settings (``theme.set_ui``): a face is
-drawn at 100 % text scale (it keeps the size the table gives it and is read large in the zoom),
-and with the ``ui_high_contrast`` setting on it gets solid plates under its name and text and a
+drawn with the UI's scaling off (it keeps the size the table gives it, and its words are sized
+in pixels by the card, grown with the text size by ``face_scale``), and with the ``ui_high_contrast`` setting on it gets solid plates under its name and text and a
 thick dark frame with a light inner line, so it stands out from any table or art behind it.
 
 Kept apart from ``components.card`` (which calls ``face`` and ``plates``) so the renderer's own
@@ -22,7 +22,7 @@ LIGHT = (250, 250, 244)
 
 
 def face(render: Callable[..., pygame.Surface], *args: Any) -> pygame.Surface:
-    """``render(*args)`` at 100 % text scale, framed when high contrast is on."""
+    """``render(*args)`` with the UI's scaling off, framed when high contrast is on."""
     with theme.unscaled():
         surf = render(*args)
     if theme.high_contrast():

@@ -1,0 +1,132 @@
+"""A card face's words at the player's text size (``theme.card_scale``, 100-200 %).
+
+A face is planned at 100 % first (``components.card``); at a larger text size its words then
+grow up to that size and shrink back to what fits the card:
+
+- the stats line (the card's numbers) and the type line grow up to the scale, each shrinking
+  to fit its line;
+- the name grows up to the scale: its smallest line is first 12 px times the scale (on more
+  lines on a taller title plate), then smaller down to 12 px, a name split with a hyphen only
+  where the 100 % face splits it too; the art keeps at least ``ART_KEEP`` of its own height;
+- the rules text is shown only where all of it fits at 12 px times the scale: on a card of
+  the table it otherwise goes to the large view (a click), which has room; a large face
+  (``LARGE_W`` wide or more: the large view on a small window) keeps it down to 12 px.
+
+Where nothing grown fits (a long name on a squat card) the 100 % face is kept. Faces are cached
+by the scale (``card.face``'s key), with the layout each was drawn with (``remember``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.ui import assets, theme
+from tabletop.ui.components.badge import badge_clear, badged
+from tabletop.ui.components.lru import LRU
+from tabletop.ui.components.textfit import MIN_PX
+
+#: the art keeps at least this share of its frame's art box (a grown name takes the rest)
+ART_KEEP = 0.4
+#: a face this wide or wider is read large: its rules text stays on it down to 12 px
+LARGE_W = 240
+
+#: each cached face's layout (``card.LAYOUTS``), restored when the face is drawn from the cache
+_layouts: LRU[dict[str, Any]] = LRU(4000)
+
+
+def up(px: int, t: float) -> int:
+    """A face's size ``px`` (at 100 %) grown by the text scale ``t`` as the UI's text grows
+    (``theme.font_px``: small text times the scale, a large one by at most ``GROW_UPTO``)."""
+    if t <= 1.0:
+        return px
+    p = max(px, MIN_PX)
+    return int(round(p + (t - 1.0) * min(p, theme.GROW_UPTO)))
+
+
+def remember(key: tuple[Any, ...], layout: dict[str, Any]) -> dict[str, Any]:
+    _layouts[key] = layout
+    return layout
+
+
+def recall(layouts: Any, key: tuple[Any, ...], name: str) -> None:
+    """A face drawn from the cache: its layout is the one ``card.LAYOUTS`` shows again (the
+    same card drawn at another text size since may have replaced it)."""
+    layout = _layouts.get(key)
+    if layout is not None:
+        layouts[(key[0], name, key[2])] = layout
+
+
+def grow(style: Any, card: dict[str, Any], name: str, kind: str, face: Any, t: float) -> None:
+    """``face`` (planned at 100 %) with its words grown up to the text scale ``t``: the text
+    box's lines at ``t`` and the name in the room they leave (``_name``); at a smaller scale
+    where the name finds no room; unchanged where it finds none at all."""
+    from tabletop.ui.components import card as cm
+
+    steps = [t]
+    while steps[-1] - 0.25 > 1.0:
+        steps.append(steps[-1] - 0.25)
+    for s in steps:
+        plan = cm._plan_text(style, card, kind, face.text0, face.k, s, round(MIN_PX * s))
+        large = face.size[0] >= LARGE_W and face.plan is not None and face.plan["text"]
+        if plan["text"] is None and large:  # the large view keeps its rules text
+            plan = cm._plan_text(style, card, kind, face.text0, face.k, s)
+        if card.get("no_plate"):  # the table shows the card's values itself
+            plan.update(stats=None, type=None, text=None, plate_h=0)
+        named = _name(style, name, kind, face, s, _title_room(face, plan, style.marks_top))
+        if named is None:
+            continue
+        face.name_plan, face.title = named
+        cm._plan_boxes(style, card, kind, face, plan)
+        return
+
+
+def _title_room(face: Any, plan: dict[str, Any], marks_top: float = 1.0) -> int:
+    """How tall the title plate may grow above the text box of ``plan`` (the rules text box,
+    a plate of its type and stats lines, or none) with the art keeping its share, ending above
+    the table's marks (``CardStyle.marks_top``)."""
+    title0, art0, text0 = face.title0, face.art0, face.text0
+    gap1 = art0.top - title0.bottom
+    gap2 = text0.top - art0.bottom
+    if plan["text"]:
+        art_bottom = text0.top - gap2
+    elif plan["plate_h"]:
+        art_bottom = text0.bottom - plan["plate_h"] - gap2
+    else:
+        art_bottom = text0.bottom
+    art_min = max(MIN_PX, int(face.size[1] * 0.16), int(art0.height * ART_KEEP))
+    room = int(art_bottom - art_min - gap1 - title0.top)
+    if marks_top < 1.0:  # the table's own marks over the art start there
+        room = min(room, int(face.size[1] * marks_top) - title0.top)
+    return room
+
+
+def _name(
+    style: Any, name: str, kind: str, face: Any, s: float, room: int
+) -> tuple[tuple[int, str, list[str], bool], pygame.Rect] | None:
+    """The name's plan at scale ``s`` and its title plate within ``room`` pixels of height: the
+    smallest line first at 12 px times ``s``, then 2 px less at a time down to 12 px; unbroken
+    words (a hyphen only at 12 px, as at 100 %). None where no plan fits."""
+    from tabletop.ui.components import card as cm
+
+    title0, k, h = face.title0, face.k, face.size[1]
+    clear = badge_clear(face.an, title0, k, face.ky)
+    pad = max(4, int(6 * k))
+    floors = list(range(round(MIN_PX * s), MIN_PX, -2)) + [MIN_PX]
+    for f in floors:
+        most = max(1, (room - pad) // assets.font(f, "cond_bold").get_linesize())
+        plan = cm._plan_name(
+            style, name, title0, h, face.reserve, clear, badged(style, kind), most, s, f
+        )
+        px, fk, lines, cut = plan
+        if cut or (f > MIN_PX and " ".join(lines).split() != name.split()):
+            continue
+        line_h = assets.font(px, fk).get_linesize()
+        need = title0.height
+        if len(lines) > 1 or line_h > title0.height:
+            need = max(need, line_h * len(lines) + pad)
+        if need > max(room, title0.height):
+            continue
+        return plan, pygame.Rect(title0.x, title0.y, title0.width, need)
+    return None
