@@ -1,18 +1,21 @@
 """Every curated link of Marvel Codenames, for the computer Agents (numpy only).
 
 A clue word is linked to a card when any of the project's curated files holds it for that card:
-data/lore.toml (``is``: the card itself, an alter ego, nickname or catchphrase; ``links``:
-looks, family, sidekicks, teams, places, weapons, actors), data/lexicon.toml (real names and
-circles), data/lexicon_more.toml (``[words]`` and ``[marvel]`` lists), data/associations.toml
-(tags), data/facts.toml (``[facts]`` and ``[more]``) and data/categories.toml (what kind of
-thing each card is: a MUTANT clue reads every mutant as the card itself). ``links`` gives, per asset, the
-strongest tier of link the word has to it (``TIERS``: the card itself above a link above a
+data/lore.toml (``is``: the card itself, an alter ego, nickname or catchphrase; ``links``: the
+best-known looks, family, sidekicks, teams, places, weapons, actors; ``[fan]``: a fan's
+breadth, read a tier under ``links``, a phrase's rarer words also one by one), data/lexicon.toml
+(real names and circles), data/lexicon_more.toml (``[words]`` and ``[marvel]`` lists),
+data/associations.toml (tags), data/facts.toml (``[facts]`` and ``[more]``) and
+data/categories.toml (what kind of thing each card is: a MUTANT clue reads every mutant as the
+card itself). ``links`` gives, per asset, the strongest tier of link the word has to it
+(``TIERS``: the card itself above a best-known link above a link of a fan's breadth above a
 plain fact; 0 where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words
-counts as a link): the Agent weighs a curated link above the association tables' vague
-embedding similarity (``wordassoc.Source.read``). Words are read as letters only (FLAME ON,
-flame_on and FLAMEON alike), and a plural or verb ending is removed (``lexicon.forms``); a
-word no curated file holds in any of those forms is read by its stem (``stem``: ROBOTIC as
-ROBOT, SORCERY as SORCERER, TEENAGER as TEEN, THUNDERS as THUNDER).
+counts as a link; a clue that is a card's proper name also reaches, as a plain fact, the cards
+named with that card in the fan lore, ``_ring``): the Agent weighs a curated link above the
+association tables' vague embedding similarity (``wordassoc.Source.read``). Words are read as
+letters only (FLAME ON, flame_on and FLAMEON alike), and a plural or verb ending is removed
+(``lexicon.forms``); a word no curated file holds in any of those forms is read by its stem
+(``stem``: ROBOTIC as ROBOT, SORCERY as SORCERER, TEENAGER as TEEN, THUNDERS as THUNDER).
 """
 
 from __future__ import annotations
@@ -25,12 +28,22 @@ from pathlib import Path
 import numpy as np
 
 from tabletop.games.codenames.data import assets, tags
-from tabletop.games.codenames.lexicon import COMMON, forms, lexicon_more_file, vocabulary
+from tabletop.games.codenames.lexicon import (
+    COMMON,
+    forms,
+    lexicon_more_file,
+    name_index,
+    vocabulary,
+)
 
 DATA = Path(__file__).with_name("data")
 
-#: per kind of link, its tier (the card itself, a fan's link, a plain curated fact)
-TIERS = {"is": 3, "link": 2, "fact": 1}
+#: per kind of link, its tier (the card itself, a fan's best-known link, a link of a fan's
+#: breadth, a plain curated fact)
+TIERS = {"is": 4, "link": 3, "fan": 2, "fact": 1}
+FAN_PARTS = True  # a [fan] phrase's rarer words are read one by one too
+FAN_TIER = "fan"  # the tier of data/lore.toml's [fan] links
+RING = True  # a card's proper name reaches the cards named with it (``_ring``)
 
 
 def key(text: str) -> str:
@@ -67,6 +80,14 @@ def table() -> dict[str, dict[int, int]]:
             add(w, card, TIERS["link"] if common else TIERS["is"])
         for w in str(entry.get("links", "")).split():
             add(w, card, TIERS["link"])
+    for card, text in _toml("lore.toml").get("fan", {}).items():
+        for w in str(text).split():
+            add(w, card, TIERS[FAN_TIER])
+            parts = w.split("_")
+            if FAN_PARTS and len(parts) > 1:  # ERSKINE of abraham_erskine, not GREAT of great_power
+                for p in parts:
+                    if len(key(p)) >= 4 and row.get(key(p), COMMON) >= COMMON:
+                        add(p, card, TIERS[FAN_TIER])
     for card, text in _toml("lexicon.toml")["lexicon"].items():
         words = str(text).split()
         for w in words:
@@ -92,7 +113,52 @@ def table() -> dict[str, dict[int, int]]:
     for card, text in facts.get("more", {}).items():
         for f in str(text).split():
             add(f, card, TIERS["fact"])
+    if RING:
+        _ring(out, names)
     return out
+
+
+def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
+    """A clue that names one card (its printed name or a rare word of its ``is``: LOKI,
+    ERSKINE is none, KANG) reaches the cards that card's fan lore names and the cards whose fan
+    lore names it, at the tier of a plain fact (under any direct link): the clue LOKI reaches
+    Coulson, whom Loki killed, and Jotunheim, Loki's birthplace."""
+    raw = _toml("lore.toml")
+    _, row, _ = vocabulary()
+    index = {n: i for i, n in enumerate(names)}
+
+    def rare(w: str) -> bool:
+        return len(w) >= 4 and row.get(w, COMMON) >= COMMON
+
+    own: dict[int, set[str]] = {}
+    for card, entry in raw["lore"].items():
+        ws = {key(w) for w in str(entry.get("is", "")).split()}
+        own[index[card]] = {w for w in ws if rare(w)} | {key(card)}
+    holders: dict[str, set[int]] = {}
+    for i, ws in own.items():
+        for w in ws:
+            holders.setdefault(w, set()).add(i)
+    named = name_index()[0]  # proper names only: LOKI and KANG, not SNIKT or BAMF
+    name_of = {w: next(iter(c)) for w, c in holders.items() if len(c) == 1 and w in named}
+    said: dict[int, set[str]] = {}
+    for card, entry in raw["lore"].items():
+        text = f"{entry.get('links', '')} {raw.get('fan', {}).get(card, '')}"
+        ws = set()
+        for w in text.split():
+            ws.add(key(w))
+            ws.update(key(p) for p in w.split("_"))
+        said[index[card]] = ws
+    ring: dict[int, set[int]] = {i: set() for i in own}
+    for y, ws in said.items():
+        for w in ws:
+            x = name_of.get(w)
+            if x is not None and x != y:
+                ring[x].add(y)
+                ring[y].add(x)
+    for w, x in name_of.items():
+        got = out.setdefault(w, {})
+        for y in ring[x]:
+            got[y] = max(got.get(y, 0), TIERS["fact"])
 
 
 @cache

@@ -166,10 +166,11 @@ LEVELS: dict[str, Level] = {
     ),
     "hard": Level("hard", 6, 0.50, 0.04, 0.26, 0.15, 0.60, 2.0, 0.12, 0.3, 0.9, False, 0.0),
 }
-#: an Agent's floor for a curated link of each tier (none, a fact, a fan's link, the card
-#: itself; lore.TIERS), the weight of the tables' own score above it, and the share of their
-#: score kept by the cards the word has no curated link to
-CURATED_FLOOR = np.array([0.0, 0.70, 0.80, 0.90], np.float32)
+#: an Agent's floor for a curated link of each tier (none, a fact or a card named with the
+#: clue's card, a link of a fan's breadth, a fan's best-known link, the card itself;
+#: lore.TIERS), the weight of the tables' own score above it, and the share of their score
+#: kept by the cards the word has no curated link to
+CURATED_FLOOR = np.array([0.0, 0.70, 0.75, 0.80, 0.90], np.float32)
 CURATED_WEIGHT = 0.2
 CURATED_DAMP = 0.9
 #: a category's member (data/categories.toml) scores this much more the more typical it is

@@ -69,7 +69,9 @@ def test_a_curated_link_beats_a_vague_similarity() -> None:
     s = wa.source("minilm").read("bucky", ids)
     t = wa.source("minilm").scores("bucky", ids)
     assert s is not None and t is not None
-    assert s[1] == np.float32(wa.CURATED_DAMP * t[1]) and s[0] >= wa.CURATED_FLOOR[3]
+    assert (
+        s[1] == np.float32(wa.CURATED_DAMP * t[1]) and s[0] >= wa.CURATED_FLOOR[lore.TIERS["link"]]
+    )
 
 
 def test_a_common_word_is_read_first_in_its_everyday_sense() -> None:
