@@ -1,8 +1,8 @@
 """The race result stays up long enough to read (2026-11-25: a new player's second Austin
 Powers race showed "who was last" for 1.8 s before the curtain came, while the first, which
 offered relaxed timing, stayed 6 s). Every result now holds as long as the offer's, or until
-a key or a click once ``SKIP_AFTER_NS`` has passed; a seat's first press after the race only
-marks it too late."""
+Space, Return, Esc or a click once ``SKIP_AFTER_NS`` has passed; a seat's press after the race
+only marks it too late (it never goes on)."""
 
 from __future__ import annotations
 
@@ -75,7 +75,36 @@ def test_a_late_first_press_shows_too_late_instead_of_skipping(app: App) -> None
     q = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)
     ov.handle(q)
     assert 0 in ov.late and not ov.finished
-    ov.handle(q)  # the second press goes on
+    ov.handle(q)  # pressed again: still a press for the race, never "go on"
+    assert not ov.finished
+    ov.handle(_key(pygame.K_SPACE))
+    assert ov.finished
+
+
+def _key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def test_a_race_key_pressed_late_never_skips_the_result(app: App) -> None:
+    """Issue 52: the result took any key after 0.7 s as "go on", so a claim or race key pressed
+    late (a person still mashing their button, or a seat's key meant for the race) closed the
+    result another player was reading. Only Space, Return, Esc or a click go on."""
+    ov = _austin_race(app, press_ms=1500)
+    _wait(app, ov, SKIP_AFTER_NS + 500 * MS)
+    seat_keys = [b.code for b in ov.keys.keymap.bindings.values() if b.kind == "key"]
+    assert pygame.K_q in seat_keys
+    for k in seat_keys + [pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m, pygame.K_a, pygame.K_TAB]:
+        for _ in range(2):  # the first press of a seat that had not pressed marks it too late
+            ov.handle(_key(k))
+        assert not ov.finished, pygame.key.name(k)
+    assert app.scene is ov
+
+
+@pytest.mark.parametrize("k", [pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE])
+def test_space_return_and_esc_go_on(app: App, k: int) -> None:
+    ov = _austin_race(app, press_ms=1500)
+    _wait(app, ov, SKIP_AFTER_NS)
+    ov.handle(_key(k))
     assert ov.finished
 
 

@@ -48,8 +48,8 @@ Look
     word, a countdown bar with seconds, and a tile per seat in the seat's colour with its name,
     its button in big letters (or "computer"), and its state (waiting, pressed in N ms, false
     start); then the result (who was last or first, ties named) for ``result_ns`` (6 s) or until
-    a key or a click (after ``SKIP_AFTER_NS``; a seat's first press after the race only marks it
-    too late), with a line saying so. Scales from
+    Space, Return, Esc or a click (after ``SKIP_AFTER_NS``; never a seat's own race key such as
+    Q: a press after the race only marks it too late), with a line saying so. Scales from
     1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
 The first race a person loses to the computer (with relaxed timing off) also offers relaxed
@@ -102,7 +102,10 @@ RESULT_NS = 6000 * MS
 #: skip it)
 SKIP_AFTER_NS = 700 * MS
 #: the line under the result saying how to go on sooner
-GO_ON = "Press a key or click to go on"
+GO_ON = "Press Space or Return, or click, to go on"
+#: the keys that go on from the result (with a click): never a seat's own race key (Q, P...),
+#: so a press meant for the race, made late, never skips the result a player is reading
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 #: the result's hold while it offers relaxed timing (a click elsewhere still skips it)
 OFFER_NS = 6000 * MS
 #: the plain overlay's frame and bar colour (a game's overlay may have its own, ``colour``)
@@ -298,6 +301,7 @@ class RaceOverlay(Scene):
                 self._take([event], self.clock_ns())
         elif (
             self.stage == "result"
+            and self.keys.keymap.seat_for(event) is None  # a seat's own race key, pressed late
             and _goes_on(event)
             and not late  # a seat's first press after the race: it sees "too late" first
             and self.result_at is not None
@@ -790,7 +794,8 @@ def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
 
 
 def _goes_on(event: pygame.event.Event) -> bool:
-    """A click or a key that ends the result screen (not a function key: F11, F2, ...)."""
+    """A click, or Space, Return or Esc, ends the result screen: no other key (a claim key or
+    a letter pressed for the race, late; a function key such as F11 or F2)."""
     if event.type == pygame.MOUSEBUTTONDOWN:
         return True
-    return event.type == pygame.KEYDOWN and not pygame.K_F1 <= event.key <= pygame.K_F12
+    return event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS
