@@ -9,13 +9,12 @@ slides a banner. Nothing is animated from differences between states.
 
 from __future__ import annotations
 
-import math
 import time
 from typing import Any
 
 import pygame
 
-from tabletop.games.rpgget import arena_head
+from tabletop.games.rpgget import arena_head, motion
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
 from tabletop.games.rpgget.labels import ARENA_IDLE, PHASE_HINTS, card_in, face_card
@@ -549,8 +548,8 @@ class Painter(SeatHeads, Geometry):
         self.floats.append({"card": data.get("card"), "text": text, "colour": colour, "t0": t0})
 
     def _prune(self, now: float) -> None:
-        self.floats = [f for f in self.floats if now - f["t0"] < 1.4]
-        self.coins = [c for c in self.coins if now - c["t0"] < 1.6][-4:]
+        self.floats = [f for f in self.floats if now - f["t0"] < motion.FLOAT_LIFE]
+        self.coins = [c for c in self.coins if now - c["t0"] < motion.COIN_LIFE][-4:]
         self.banners = [b for b in self.banners if now - b["t0"] < 2.0][-3:]
 
     def busy(self) -> bool:
@@ -560,53 +559,62 @@ class Painter(SeatHeads, Geometry):
         self._prune(time.monotonic())
         return bool(self.floats or self.coins or self.banners)
 
+    def overlay_room(self, view: dict[str, Any]) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The arena's band where a coin may spin (under its line of what to do now, above
+        the rank labels and the legend) and what the animations keep off: every card and
+        pile, and the arena's words."""
+        s = self.scale
+        arena = self.areas.get("arena", self.table.play_rect)
+        pad = int(4 * s)
+        taken = [r.inflate(2 * pad, 2 * pad) for r in self.rects.values()]
+        taken += [r.inflate(2 * pad, 2 * pad) for r in self.pile_rects.values()]
+        if seat_view(view).get("attempt") is not None:
+            top = self.hint_y(arena) + theme.line_h(self.fs, 1.2)
+            gap = int((8 if self.quiet else 26) * s)
+            foot = arena.y + self.arena_head() + self.arena_fit(arena)[1] + gap
+        else:  # the open bank's line at the top, what to do now across the middle
+            top = arena.y + int(8 * s) + theme.line_h(self.fs, 1.2)
+            idle = theme.line_h(self.fs + 2)
+            taken.append(pygame.Rect(arena.x, arena.centery - 2 * idle, arena.width, 4 * idle))
+            foot = arena.bottom
+        foot = min(foot, self.legend_top(arena))
+        taken.append(pygame.Rect(arena.x, arena.y, arena.width, top - arena.y))
+        return pygame.Rect(arena.x + pad, top, arena.width - 2 * pad, max(0, foot - top)), taken
+
     def draw_overlay(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
     ) -> None:
         now = time.monotonic()
         self._prune(now)
         s = self.scale
+        band, taken = self.overlay_room(view)
+        play = self.table.play_rect
         for f in self.floats:
             r = self.rects.get(f["card"])
             k = now - f["t0"]
             if r is None or k < 0:
                 continue
-            a = max(0, min(255, int(255 * (1.4 - k) / 0.6)))
-            img = theme.text(f["text"], max(16, int(40 * s)), f["colour"], "bold")
-            img.set_alpha(a)
-            surf.blit(img, img.get_rect(center=(r.centerx, r.centery - int(60 * s * k))))
-        arena = self.areas.get("arena", self.table.play_rect)
-        for i, c in enumerate(self.coins):
+            big = f["text"][:1] in "+-"  # a number; a status's word a little smaller
+            img = theme.text(f["text"], max(16, int((40 if big else 28) * s)), f["colour"], "bold")
+            if f.get("spot") is None:  # beside its card, over no words (issue 52: "PP 2")
+                spot = motion.float_column(img.get_size(), r, play, taken)
+                if spot is None and band.collidepoint(r.center):  # elsewhere in the arena's row
+                    spot = motion.free_spot(img.get_size(), band, taken, r.center)
+                f["spot"] = spot or r
+            taken.append(f["spot"])
+            at = motion.float_at(f["spot"], img.get_size(), k)
+            if f["spot"] is r:  # a crowded row: on its card, on a dark plate
+                at.center = r.center
+                theme.panel(surf, at.inflate(8, 2), (10, 10, 16, 200))
+            img.set_alpha(motion.float_alpha(k))
+            surf.blit(img, at)
+        # each coin in a free spot of the arena's row of cards (never over its line of what
+        # to do now); the label beside it
+        motion.spread(self.coins, motion.coin_cell(s), band, taken, band.center)
+        for c in self.coins:
             k = now - c["t0"]
-            if k < 0:
-                continue
-            cx = arena.centerx + (i - (len(self.coins) - 1) / 2) * int(90 * s)
-            cy = arena.y + arena.height // 2 - int(20 * s)
-            rad = max(14, int(34 * s))
-            spin = k < 0.8
-            squash = abs(math.cos(k * 14)) if spin else 1.0
-            rect = pygame.Rect(0, 0, max(2, int(2 * rad * squash)), 2 * rad)
-            rect.center = (int(cx), cy)
-            pygame.draw.ellipse(surf, (236, 196, 70), rect)
-            pygame.draw.ellipse(surf, (120, 80, 10), rect, 3)
-            if not spin:
-                label = "HEADS" if c["heads"] else "TAILS"
-                px = max(12, int(18 * s))
-                # on a dark plate: the coin spins over the mission card, whose own words
-                # ("MISSION") would run through a bare label
-                plate = pygame.Rect(0, 0, theme.text_width(label, px, "bold") + 12, px + 8)
-                plate.midtop = (int(cx), cy + rad + 2)
-                theme.panel(surf, plate, (24, 18, 8, 235))
-                theme.blit_text(
-                    surf,
-                    label,
-                    px,
-                    (int(cx), cy + rad + 4),
-                    (250, 230, 150),
-                    "bold",
-                    anchor="midtop",
-                    shadow=True,
-                )
+            if k >= 0:
+                motion.draw_coin(surf, c["spot"], c["heads"], k, s)
         if self.banners and not view.get("result"):
             self.draw_banners(surf, view, seat)
 

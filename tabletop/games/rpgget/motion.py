@@ -1,0 +1,114 @@
+"""Where RPG Get!'s animations from the engine's events land (``paint.Painter.draw_overlay``):
+a floating number ("-3", "+2", "POISON") rises in a free column beside the card it names and a
+flipped coin spins in a free spot of the arena's row of cards, so that neither covers a card's
+words ("PP 2"), the arena's line of what to do now or another animation. A spot is found once,
+when the animation first shows, and kept while it plays."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from tabletop.ui import theme
+
+#: a floating number's life in seconds (it fades over the last 0.6), and a coin's
+FLOAT_LIFE, COIN_LIFE, COIN_SPIN = 1.4, 1.6, 0.8
+
+
+def free_spot(
+    size: tuple[int, int],
+    region: pygame.Rect,
+    taken: list[pygame.Rect],
+    near: tuple[int, int],
+    step: int = 4,
+) -> pygame.Rect | None:
+    """The rect of ``size`` inside ``region``, over none of ``taken``, whose middle is nearest
+    ``near``; None where there is no such room."""
+    w, h = size
+    if w > region.width or h > region.height:
+        return None
+    best: tuple[float, pygame.Rect] | None = None
+    xs = range(region.x, region.right - w + 1, max(1, step))
+    ys = range(region.y, region.bottom - h + 1, max(1, step))
+    for y in ys:
+        for x in xs:
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(taken) >= 0:
+                continue
+            d = math.hypot(r.centerx - near[0], r.centery - near[1])
+            if best is None or d < best[0]:
+                best = (d, r)
+    return best[1] if best is not None else None
+
+
+def float_column(
+    text: tuple[int, int], card: pygame.Rect, play: pygame.Rect, taken: list[pygame.Rect]
+) -> pygame.Rect | None:
+    """A column beside ``card`` as tall as it (inside ``play``) and as wide as the floating
+    ``text``, over no card or word in ``taken``: the number rises inside it."""
+    strip = pygame.Rect(play.x, card.y, play.width, card.height).clip(play)
+    h = min(card.height, max(text[1], text[1] * 3 // 2))
+    return free_spot((text[0], h), strip, taken, card.center, step=2)
+
+
+def float_at(column: pygame.Rect, size: tuple[int, int], k: float) -> pygame.Rect:
+    """Where a floating text of ``size`` is drawn ``k`` seconds into its life: rising from
+    the foot of its ``column`` to its top over the first second."""
+    r = pygame.Rect((0, 0), size)
+    rise = max(0, column.height - size[1])
+    r.midbottom = (column.centerx, column.bottom - int(rise * min(1.0, k)))
+    return r
+
+
+def float_alpha(k: float) -> int:
+    return max(0, min(255, int(255 * (FLOAT_LIFE - k) / 0.6)))
+
+
+def coin_sizes(s: float) -> tuple[int, int]:
+    """A coin's radius and its HEADS/TAILS label's design size at table scale ``s``."""
+    return max(14, int(34 * s)), max(12, int(18 * s))
+
+
+def coin_cell(s: float) -> tuple[int, int]:
+    """The room a coin and its label beside it take (the label on a plate right of it)."""
+    rad, px = coin_sizes(s)
+    label = max(theme.text_width(t, px, "bold") for t in ("HEADS", "TAILS")) + 12
+    return 2 * rad + int(6 * s) + label, max(2 * rad, theme.line_h(px) + 8)
+
+
+def draw_coin(
+    surf: pygame.Surface, cell: pygame.Rect, heads: bool, k: float, s: float
+) -> pygame.Rect | None:
+    """A coin spinning at the left of ``cell``; once it lands, HEADS or TAILS on a dark plate
+    beside it (returned, for the tests)."""
+    rad, px = coin_sizes(s)
+    spin = k < COIN_SPIN
+    squash = abs(math.cos(k * 14)) if spin else 1.0
+    rect = pygame.Rect(0, 0, max(2, int(2 * rad * squash)), 2 * rad)
+    rect.center = (cell.x + rad, cell.centery)
+    pygame.draw.ellipse(surf, (236, 196, 70), rect)
+    pygame.draw.ellipse(surf, (120, 80, 10), rect, 3)
+    if spin:
+        return None
+    label = "HEADS" if heads else "TAILS"
+    plate = pygame.Rect(0, 0, theme.text_width(label, px, "bold") + 12, theme.line_h(px) + 8)
+    plate.midleft = (cell.x + 2 * rad + int(6 * s), cell.centery)
+    theme.panel(surf, plate, (24, 18, 8, 235))
+    theme.blit_text(surf, label, px, plate.center, (250, 230, 150), "bold", anchor="center")
+    return plate
+
+
+def spread(coins: list[dict[str, Any]], cell: tuple[int, int], region: pygame.Rect,
+           taken: list[pygame.Rect], near: tuple[int, int]) -> None:  # fmt: skip
+    """Give each coin without one a ``spot`` in ``region`` clear of ``taken`` (and of the
+    coins placed before it); where there is none, just under the region's top."""
+    for c in coins:
+        if c.get("spot") is None:
+            spot = free_spot(cell, region, taken, near, step=4)
+            if spot is None:
+                spot = pygame.Rect((0, 0), cell)
+                spot.midtop = (near[0], region.y)
+            c["spot"] = spot
+        taken.append(c["spot"])
