@@ -27,6 +27,7 @@ from tabletop.games.austin.layout import LABEL_FONT, AustinTable, Geo, Panel
 from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import marks
+from tabletop.ui.components.widgets import label_pad
 
 
 class AustinPaint(AustinTable):
@@ -61,8 +62,8 @@ class AustinPaint(AustinTable):
             self.draw_legend(surf, geo)
         self.draw_banner(surf, view)
 
-    def draw_legend(self, surf: pygame.Surface, geo: Geo) -> None:
-        """What the icons mean: the four vibes and the two Agent roles."""
+    def legend_shown(self, geo: Geo) -> int:
+        """The icons legend's columns where it is drawn (0: no room for it at this size)."""
         s = self.scale
         rect = self.legend_rect(geo)
         px = theme.px(17 * s)
@@ -70,10 +71,21 @@ class AustinPaint(AustinTable):
         cols = 3 if rect.width >= theme.grow(330 * max(1.0, s)) else 2
         if theme.ui_scale() > 1.0:  # large text: as many columns as keep its words whole
             cols = self.legend_cols(rect.width, rect.height)
-        if not cols:
-            return
+        if not cols or not self.legend_w():
+            return 0
         rows = math.ceil(len(self.LEGEND) / cols)
         if rect.width < 200 or rect.height < theme.line_h(px) + (1 + rows) * line // 1.2:
+            return 0
+        return cols
+
+    def draw_legend(self, surf: pygame.Surface, geo: Geo) -> None:
+        """What the icons mean: the four vibes and the two Agent roles."""
+        s = self.scale
+        rect = self.legend_rect(geo)
+        px = theme.px(17 * s)
+        line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
+        cols = self.legend_shown(geo)
+        if not cols:
             return  # no room for the legend at this size (the guide explains the icons too)
         theme.panel(surf, rect, (12, 16, 24, 200), radius=10)
         pad = max(6, int(10 * s))
@@ -509,7 +521,6 @@ class AustinPaint(AustinTable):
         me = self.me()
         hand = pile(view, "hand", me)
         geo = self.geometry(len(view["seats"]))
-        row: pygame.Rect = geo["hand_row"]
         if hand is None:
             n = pile_count(view, "hand", me)
             for i, r in enumerate(self.hand_rects(n, geo)):
@@ -530,21 +541,39 @@ class AustinPaint(AustinTable):
             theme.BAD if stage(view) in ("cleanup", "discard") else theme.GOOD,
         )
         label = f"Your hand ({len(hand)})"
-        lx, lw = row.x, theme.text_width(label, int(16 * s), "bold")
+        at = self.hand_label_rect(label, hand, rects, usable, geo)
+        theme.blit_text(surf, label, int(16 * s), at.topleft, theme.ACCENT, "bold", shadow=True)
+
+    def hand_label_rect(
+        self,
+        label: str,
+        hand: list[dict[str, Any]],
+        rects: list[pygame.Rect],
+        usable: set[Any],
+        geo: Geo,
+    ) -> pygame.Rect:
+        """Where your hand's label goes: above the row's left end, right of the tick tabs of
+        the cards you may play. With large text the band above the row is lower than the
+        label (at 200 % it met the tabs and the panel's rim): beside the row's last card at
+        its top, where the room right of it holds the label clear of the buttons and legend."""
+        s = self.scale
+        row: pygame.Rect = geo["hand_row"]
+        lw = theme.text_width(label, int(16 * s), "bold")
+        lh = theme.line_h(int(16 * s))
+        pad = label_pad()
+        if theme.ui_scale() > 1.0 and rects:
+            beside = pygame.Rect(rects[-1].right + pad, row.y + int(4 * s), lw + 2, lh)
+            right = self.legend_rect(geo).x if self.legend_shown(geo) else geo["mine"].right
+            blocked = [b.rect for b in getattr(self.table, "buttons", []) if b.rect.w]
+            if beside.right + pad <= right and beside.collidelist(blocked) < 0:
+                return beside
+        lx = row.x
+        gap = pad if theme.ui_scale() > 1.0 else int(4 * s)
         for c, r in zip(hand, rects):  # the label keeps clear of the cards' tick tabs
             tab = marks.tab_rect(r)
-            if c["id"] in usable and tab.x < lx + lw + int(4 * s) and tab.right > lx - int(4 * s):
-                lx = tab.right + int(6 * s)
-        theme.blit_text(
-            surf,
-            label,
-            int(16 * s),
-            (lx, row.y - int(4 * s)),
-            theme.ACCENT,
-            "bold",
-            anchor="bottomleft",
-            shadow=True,
-        )
+            if c["id"] in usable and tab.x < lx + lw + gap and tab.right > lx - gap:
+                lx = tab.right + max(int(6 * s), gap)
+        return pygame.Rect(lx, row.y - int(4 * s) - lh, lw + 2, lh)
 
     def draw_banner(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         if not self.banners:
