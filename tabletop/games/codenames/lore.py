@@ -32,7 +32,6 @@ from tabletop.games.codenames.lexicon import (
     COMMON,
     forms,
     lexicon_more_file,
-    name_index,
     vocabulary,
 )
 
@@ -119,10 +118,10 @@ def table() -> dict[str, dict[int, int]]:
 
 
 def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
-    """A clue that names one card (its printed name or a rare word of its ``is``: LOKI,
-    ERSKINE is none, KANG) reaches the cards that card's fan lore names and the cards whose fan
-    lore names it, at the tier of a plain fact (under any direct link): the clue LOKI reaches
-    Coulson, whom Loki killed, and Jotunheim, Loki's birthplace."""
+    """A clue that names one card (its printed name, or a rarer word of the real name its
+    ``is`` begins with: LOKI, BANNER, ROGERS; no catchphrase such as SNIKT) reaches the cards
+    that card's fan lore names and the cards whose fan lore names it, at the tier of a plain
+    fact (under any direct link): BANNER, Hulk's name, reaches the Abomination, Hulk's foe."""
     raw = _toml("lore.toml")
     _, row, _ = vocabulary()
     index = {n: i for i, n in enumerate(names)}
@@ -132,21 +131,22 @@ def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
 
     own: dict[int, set[str]] = {}
     for card, entry in raw["lore"].items():
-        ws = {key(w) for w in str(entry.get("is", "")).split()}
+        # an ``is`` begins with the card's real name (bruce banner, tony stark, kang nathaniel)
+        ws = {key(w) for w in str(entry.get("is", "")).split()[:2]}
         own[index[card]] = {w for w in ws if rare(w)} | {key(card)}
     holders: dict[str, set[int]] = {}
     for i, ws in own.items():
         for w in ws:
             holders.setdefault(w, set()).add(i)
-    named = name_index()[0]  # proper names only: LOKI and KANG, not SNIKT or BAMF
-    name_of = {w: next(iter(c)) for w, c in holders.items() if len(c) == 1 and w in named}
+    name_of = {w: next(iter(c)) for w, c in holders.items() if len(c) == 1}
     said: dict[int, set[str]] = {}
     for card, entry in raw["lore"].items():
         text = f"{entry.get('links', '')} {raw.get('fan', {}).get(card, '')}"
         ws = set()
         for w in text.split():
             ws.add(key(w))
-            ws.update(key(p) for p in w.split("_"))
+            if key(w) not in holders:  # she_hulk names She-Hulk, not Hulk
+                ws.update(key(p) for p in w.split("_"))
         said[index[card]] = ws
     ring: dict[int, set[int]] = {i: set() for i in own}
     for y, ws in said.items():
