@@ -305,17 +305,19 @@ def _plan_text(
     k: float,
     t: float = 1.0,
     body_min: int = MIN_PX,
+    line_t: float | None = None,
 ) -> dict[str, Any]:
     """What the lower text box holds at this size: the stats and type lines (each where it fits
     at 12 px or more) and the rules text (only where all of it fits at ``body_min`` px or
-    more); at a text scale ``t`` each line up to its size grown by it (``face_scale.up``)."""
-    up = face_scale.up
+    more); at a text scale ``t`` each up to its size grown by it (``face_scale.up``; the stats
+    and type lines by ``line_t`` where given)."""
+    up, tl = face_scale.up, t if line_t is None else line_t
     inner = text_rect.inflate(-max(4, int(10 * k)), -max(2, int(6 * k)))
     plan: dict[str, Any] = {"stats": None, "type": None, "text": None}
     stats = card.get("stats") if "stats" in style.fields else None
     stats_h = type_h = 0
     if stats:
-        px, fk, st, cut = fit_line(str(stats), inner.width, up(max(MIN_PX, int(16 * k)), t))
+        px, fk, st, cut = fit_line(str(stats), inner.width, up(max(MIN_PX, int(16 * k)), tl))
         if not cut:
             plan["stats"] = (px, fk, st)
             stats_h = assets.font(px, fk).get_height() + 1
@@ -328,7 +330,7 @@ def _plan_text(
             tries.append("GOLD")
         for word in dict.fromkeys(tries):
             lpx, lk, lt, cut = fit_line(
-                word, inner.width, up(int(15 * k), t), ("bold", "cond_bold")
+                word, inner.width, up(int(15 * k), tl), ("bold", "cond_bold")
             )
             if not cut:
                 break

@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui import assets, theme
+from tabletop.ui import assets
 from tabletop.ui.components.badge import badge_clear, badged
 from tabletop.ui.components.lru import LRU
 from tabletop.ui.components.textfit import MIN_PX
@@ -31,18 +31,20 @@ from tabletop.ui.components.textfit import MIN_PX
 ART_KEEP = 0.4
 #: a face this wide or wider is read large: its rules text stays on it down to 12 px
 LARGE_W = 240
+#: a face's words grow with the text size up to this size (at 100 %) times it
+READ_PX = 18
 
 #: each cached face's layout (``card.LAYOUTS``), restored when the face is drawn from the cache
 _layouts: LRU[dict[str, Any]] = LRU(4000)
 
 
 def up(px: int, t: float) -> int:
-    """A face's size ``px`` (at 100 %) grown by the text scale ``t`` as the UI's text grows
-    (``theme.font_px``: small text times the scale, a large one by at most ``GROW_UPTO``)."""
+    """A face's size ``px`` (at 100 %) grown by the text scale ``t``, to at most ``READ_PX``
+    times it: a size already as large (a large view's name) stays as it is."""
     if t <= 1.0:
         return px
     p = max(px, MIN_PX)
-    return int(round(p + (t - 1.0) * min(p, theme.GROW_UPTO)))
+    return max(p, min(int(round(p * t)), int(round(READ_PX * t))))
 
 
 def remember(key: tuple[Any, ...], layout: dict[str, Any]) -> dict[str, Any]:
@@ -67,11 +69,13 @@ def grow(style: Any, card: dict[str, Any], name: str, kind: str, face: Any, t: f
     steps = [t]
     while steps[-1] - 0.25 > 1.0:
         steps.append(steps[-1] - 0.25)
+    large = face.size[0] >= LARGE_W and face.plan is not None and face.plan["text"]
     for s in steps:
         plan = cm._plan_text(style, card, kind, face.text0, face.k, s, round(MIN_PX * s))
-        large = face.size[0] >= LARGE_W and face.plan is not None and face.plan["text"]
-        if plan["text"] is None and large:  # the large view keeps its rules text
-            plan = cm._plan_text(style, card, kind, face.text0, face.k, s)
+        if plan["text"] is None and large:  # the large view keeps its rules text: its type
+            # and stats lines at 100 % leave it room, else it is as at 100 %
+            plan = cm._plan_text(style, card, kind, face.text0, face.k, s, round(MIN_PX * s), 1)
+            plan = plan if plan["text"] is not None else dict(face.plan)
         if card.get("no_plate"):  # the table shows the card's values itself
             plan.update(stats=None, type=None, text=None, plate_h=0)
         named = _name(style, name, kind, face, s, _title_room(face, plan, style.marks_top))
