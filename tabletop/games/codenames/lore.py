@@ -129,29 +129,32 @@ def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
     def rare(w: str) -> bool:
         return len(w) >= 4 and row.get(w, COMMON) >= COMMON
 
-    own: dict[int, set[str]] = {}
+    own: dict[int, set[str]] = {}  # the clue words that name the card
+    full: dict[int, set[str]] = {}  # how the fan lore names it: LOKI, TONY_STARK, X_MANSION
     for card, entry in raw["lore"].items():
         # an ``is`` begins with the card's real name (bruce banner, tony stark, kang nathaniel)
-        ws = {key(w) for w in str(entry.get("is", "")).split()[:2]}
-        own[index[card]] = {w for w in ws if rare(w)} | {key(card)}
-    holders: dict[str, set[int]] = {}
-    for i, ws in own.items():
-        for w in ws:
-            holders.setdefault(w, set()).add(i)
-    name_of = {w: next(iter(c)) for w, c in holders.items() if len(c) == 1}
-    said: dict[int, set[str]] = {}
+        first = str(entry.get("is", "")).split()[:2]
+        full[index[card]] = {key(card), key("".join(first))} | {
+            key(w) for w in first[:1] if "_" in w
+        }
+        own[index[card]] = {key(w) for w in first if rare(key(w))} | full[index[card]]
+
+    def unique(by_card: dict[int, set[str]]) -> dict[str, int]:
+        holders: dict[str, set[int]] = {}
+        for i, ws in by_card.items():
+            for w in ws:
+                holders.setdefault(w, set()).add(i)
+        return {w: next(iter(c)) for w, c in holders.items() if len(c) == 1}
+
+    name_of, full_of = unique(own), unique(full)
+    said: dict[int, set[str]] = {}  # the cards each card's lore names
     for card, entry in raw["lore"].items():
         text = f"{entry.get('links', '')} {raw.get('fan', {}).get(card, '')}"
-        ws = set()
-        for w in text.split():
-            ws.add(key(w))
-            if key(w) not in holders:  # she_hulk names She-Hulk, not Hulk
-                ws.update(key(p) for p in w.split("_"))
-        said[index[card]] = ws
+        said[index[card]] = {key(w) for w in text.split()}
     ring: dict[int, set[int]] = {i: set() for i in own}
     for y, ws in said.items():
         for w in ws:
-            x = name_of.get(w)
+            x = full_of.get(w)
             if x is not None and x != y:
                 ring[x].add(y)
                 ring[y].add(x)

@@ -177,3 +177,51 @@ def test_a_category_reads_its_members_from_most_to_least_typical() -> None:
     ids = [names.index(n) for n in ("LIZARD", "MISTER FANTASTIC")]
     s = wa.source("minilm").read("SCIENTIST", ids)
     assert s is not None and s[1] > s[0]
+
+
+def test_a_fans_breadth_of_every_card_is_read_a_tier_under_its_best_known_links() -> None:
+    """data/lore.toml [fan]: every card has a fan's breadth (designed text); a word only there
+    links at ``TIERS["fan"]``, under a best-known link, and a phrase's rarer words are read
+    one by one (ERSKINE of abraham_erskine), its commonest ones not (GREAT of great_power)."""
+    raw = tomllib.loads((wa.DATA / "lore.toml").read_text(encoding="utf-8"))
+    assert set(raw["fan"]) == set(NAMES)
+    assert all(len(text.split()) >= 10 for text in raw["fan"].values())
+    siberia = lore.links("siberia")
+    assert siberia is not None and siberia[NAMES.index("BARON ZEMO")] == lore.TIERS["fan"]
+    bucky = lore.links("bucky")
+    assert bucky is not None and bucky[NAMES.index("WINTER SOLDIER")] == lore.TIERS["is"]
+    erskine = lore.links("erskine")
+    assert erskine is not None and erskine[NAMES.index("PEGGY CARTER")] == lore.TIERS["fan"]
+    great = lore.links("great")
+    assert great is None or great[NAMES.index("SPIDER-MAN")] == 0
+    # a fan's breadth comes before the tables' similarity, a best-known link before it
+    assert _first("siberia", ["ANCIENT ONE", "BARON ZEMO"]) == "BARON ZEMO"
+    assert _first("queens", ["STORM", "AUNT MAY"]) == "AUNT MAY"  # the borough, not a queen
+
+
+def test_a_characters_name_reaches_the_cards_named_with_that_character() -> None:
+    """A clue that is a card's real name reaches, as a plain fact, the cards its fan lore
+    names and the cards that name it (BANNER, Hulk: the Abomination); a catchphrase
+    (SNIKT) reaches no one else, nor does a name inside another card's name (SHE-HULK in
+    Wong's lore is no mention of Hulk)."""
+    banner = lore.links("banner")
+    assert banner is not None
+    assert banner[NAMES.index("HULK")] == lore.TIERS["is"]
+    assert banner[NAMES.index("ABOMINATION")] == lore.TIERS["fact"]
+    assert banner[NAMES.index("WONG")] == 0
+    snikt = lore.links("snikt")
+    assert snikt is not None and snikt[NAMES.index("JEAN GREY")] == 0
+    assert set(np.flatnonzero(snikt)) == {NAMES.index("WOLVERINE"), NAMES.index("ADAMANTIUM CLAWS")}
+
+
+def test_a_persons_clues_on_tuning_boards_find_the_cards_a_fan_links() -> None:
+    """People's clues on boards of the tuning sets (people_clues_13000.json...,
+    people_clues_8300.json): both or all three cards meant, every one its team's."""
+    for seed, word, n, meant in (
+        (13023, "NETFLIX", 2, {"DAREDEVIL", "LUKE CAGE"}),
+        (13118, "SIBERIA", 2, {"WINTER SOLDIER", "BARON ZEMO"}),
+        (13027, "KANG", 3, {"QUANTUM REALM", "ANT-MAN", "MODOK"}),
+        (13222, "FALCON", 3, {"U.S. AGENT", "BARON ZEMO", "SUPER-SOLDIER SERUM"}),
+    ):
+        cards, keys, team = _agent_guesses(seed, word, n)
+        assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
