@@ -25,7 +25,7 @@ import pygame
 from tabletop.ui import assets
 from tabletop.ui.components.badge import badge_clear, badged
 from tabletop.ui.components.lru import LRU
-from tabletop.ui.components.textfit import MIN_PX
+from tabletop.ui.components.textfit import MIN_PX, width
 
 #: the art keeps at least this share of its frame's art box (a grown name takes the rest)
 ART_KEEP = 0.4
@@ -78,7 +78,10 @@ def grow(style: Any, card: dict[str, Any], name: str, kind: str, face: Any, t: f
             plan = plan if plan["text"] is not None else dict(face.plan)
         if card.get("no_plate"):  # the table shows the card's values itself
             plan.update(stats=None, type=None, text=None, plate_h=0)
-        named = _name(style, name, kind, face, s, _title_room(face, plan, style.marks_top))
+        room = _title_room(face, plan, style.marks_top)
+        if face.title.height > max(room, face.title0.height):
+            continue  # the name at 100 % has no room: no larger one has (``_name``)
+        named = _name(style, name, kind, face, s, room)
         if named is None:
             continue
         face.name_plan, face.title = named
@@ -118,7 +121,10 @@ def _name(
     clear = badge_clear(face.an, title0, k, face.ky)
     pad = max(4, int(6 * k))
     floors = list(range(round(MIN_PX * s), MIN_PX, -2)) + [MIN_PX]
+    words = name.split() or [name]
     for f in floors:
+        if f > MIN_PX and max(width(w, f, "cond_bold") for w in words) > title0.width - 4:
+            continue  # a word wider than the plate: split with a hyphen at this size
         most = max(1, (room - pad) // assets.font(f, "cond_bold").get_linesize())
         plan = cm._plan_name(
             style, name, title0, h, face.reserve, clear, badged(style, kind), most, s, f
