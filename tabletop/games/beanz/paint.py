@@ -20,6 +20,14 @@ from tabletop.ui.components.hand import cost_tab
 Line = tuple[str, int, tuple[int, ...], str]
 
 
+#: what an attack does to each defender, said under its Bean card, and in which colour
+OUTCOMES = {
+    "none": ("safe", theme.GOOD[:3]),
+    "sidewayz": ("\u2192 Sidewayz", theme.ACCENT[:3]),
+    "off": ("\u2192 knocked off", theme.BAD[:3]),
+}
+
+
 class Painter(Faces):
     """Draws a seat view; the panels over it (``panels``) come last."""
 
@@ -301,6 +309,7 @@ class Painter(Faces):
         targeting, blitz = view["targeting"], view["blitz"]
         outcomes = targeting["outcomes"] if targeting else {}
         blitzers = set(blitz["attackers"] if blitz else [])
+        pills = self.outcome_pills(view, outcomes)
         top = view["stack"][-1] if view["stack"] else None
         for sl in view["mat"]:
             r = sl["slot"]
@@ -337,21 +346,17 @@ class Painter(Faces):
             else:
                 self.draw_values(surf, view, sl, br)
             if sl["position"] == "bottomz":
-                img = theme.text(
-                    POSITION_NAMES["bottomz"].upper(), int(13 * s), (255, 255, 255), "bold"
-                )
-                # Bottomz-up: at the card's top edge, clear of its panel (upright name, powers)
+                img = self.position_img("bottomz", br.width)
+                # Bottomz-up: at the card's top edge, clear of its panel (upright name, powers);
+                # on two lines (200 %) in the slot's top over the card where no Cosmos card is
                 cy = br.y + img.get_height() // 2 + int(4 * s)
+                if img.get_height() > theme.line_h(13 * s) + 2 and cos is None:
+                    cy = max(srect.y + img.get_height() // 2 + 2, br.y - img.get_height() // 2)
                 self.position_pill(surf, img, (br.centerx, cy))
-            if str(r) in outcomes:
-                text, col = {
-                    "none": ("safe", theme.GOOD[:3]),
-                    "sidewayz": ("\u2192 Sidewayz", theme.ACCENT[:3]),
-                    "off": ("\u2192 knocked off", theme.BAD[:3]),
-                }[outcomes[str(r)]]
+            if r in pills:
+                text, col = OUTCOMES[outcomes[str(r)]]
                 theme.glow(surf, br, col, t)
-                px, words = self.outcome_words(text, br)
-                pill_at = self.outcome_rect(br, px, words)
+                pill_at, px, words = pills[r]
                 pygame.draw.rect(surf, (10, 10, 20), pill_at, border_radius=6)
                 pygame.draw.rect(surf, col, pill_at, 1, border_radius=6)
                 for i, word in enumerate(words):
@@ -367,10 +372,36 @@ class Painter(Faces):
 
     def outcome_words(self, text: str, br: pygame.Rect) -> tuple[int, list[str]]:
         """A defender's outcome ("\u2192 Sidewayz") at the size that fits the card's width,
-        on two lines where even the floor is too wide (large text): never over its neighbour's."""
+        on two lines where even the floor is too wide (large text), on one line wider than the
+        card where a word of it is wider still (200 %: ``outcome_pills`` staggers them)."""
         s = self.scale
-        px = theme.fit_px(text, int(15 * s), br.width - int(6 * s), "bold")
-        return px, theme.wrap(text, px, br.width - int(6 * s), "bold")
+        room = br.width - int(6 * s)
+        px = theme.fit_px(text, int(15 * s), room, "bold")
+        words = theme.wrap(text, px, room, "bold")
+        if any(theme.text_width(w, px, "bold") > room for w in words):
+            return px, [text]
+        return px, words
+
+    def outcome_pills(
+        self, view: BeanzView, outcomes: dict[str, str]
+    ) -> dict[int, tuple[pygame.Rect, int, list[str]]]:
+        """Each defender's outcome under its Bean card (``outcome_rect``), left to right; a
+        pill wider than its card that would meet its neighbour's goes under that one instead
+        (issue 52: at 200 % "\u2192 Sidewayz" ran into the next card's)."""
+        out: dict[int, tuple[pygame.Rect, int, list[str]]] = {}
+        placed: list[pygame.Rect] = []
+        shown = [sl for sl in view["mat"] if str(sl["slot"]) in outcomes and sl["bean"]]
+        for sl in sorted(shown, key=lambda sl: self.slot_rect(view, sl["slot"]).x):
+            br = self.bean_rect(self.slot_rect(view, sl["slot"]), sl["position"])
+            px, words = self.outcome_words(OUTCOMES[outcomes[str(sl["slot"])]][0], br)
+            pill = self.outcome_rect(br, px, words)
+            mat = self.mat_rect()  # never past the mat's edge
+            pill.x = max(mat.x, min(pill.x, mat.right - pill.width))
+            while (i := pill.inflate(int(4 * self.scale), 0).collidelist(placed)) >= 0:
+                pill.top = placed[i].bottom + int(2 * self.scale)
+            placed.append(pill)
+            out[sl["slot"]] = (pill, px, words)
+        return out
 
     def outcome_rect(self, br: pygame.Rect, px: int, words: list[str]) -> pygame.Rect:
         """Where a defender's choice says what the attack does to a Bean card ("\u2192
@@ -410,6 +441,31 @@ class Painter(Faces):
             at = (tab.x + pad, y + i * step)
             theme.blit_text(surf, line, px, at, (245, 245, 240), font, "midleft")
 
+    def position_img(self, pos: str, width: int) -> pygame.Surface:
+        """A position's name on a card ``width`` wide, its pill inside the card (issue 52: at
+        200 % "BOTTOMZ-UP" ran over the next card and off the mat): in capitals, else
+        condensed, else in small letters, else on two lines at its hyphen ("Bottomz-/up")."""
+        s = self.scale
+        size, room = int(13 * s), width - int(10 * s) - 4
+        name = POSITION_NAMES[pos]
+        forms = [(name.upper(), k) for k in ("bold", "cond_bold")]
+        forms += [(name, k) for k in ("cond_bold", "cond")]
+        for text, kind in forms:
+            if theme.text_width(text, size, kind) <= room:
+                return theme.text(text, size, (255, 255, 255), kind)
+        lines = [theme.text(t, size, (255, 255, 255), "cond") for t in name.split("-")]
+        if len(lines) > 1:
+            lines[0] = theme.text(name.split("-")[0] + "-", size, (255, 255, 255), "cond")
+        out = pygame.Surface(
+            (max(i.get_width() for i in lines), sum(i.get_height() for i in lines)),
+            pygame.SRCALPHA,
+        )
+        step = theme.font_px(size) + 1  # the lines close: the pair fits a slot's top
+        out = pygame.Surface((out.get_width(), step + lines[-1].get_height()), pygame.SRCALPHA)
+        for i, img in enumerate(lines):
+            out.blit(img, img.get_rect(midtop=(out.get_width() // 2, i * step)))
+        return out
+
     def position_pill(
         self, surf: pygame.Surface, img: pygame.Surface, centre: tuple[int, int]
     ) -> pygame.Rect:
@@ -430,7 +486,7 @@ class Painter(Faces):
         b = sl["bean"] or {}
         short = str(b.get("name", "")).removesuffix(" Bean")  # as the mat's faces say
         top = self.sideways_name(surf, short, br)
-        img = theme.text(POSITION_NAMES["sidewayz"].upper(), int(13 * s), (255, 255, 255), "bold")
+        img = self.position_img("sidewayz", br.width)
         tag_h = img.get_height() + int(4 * s)
         px = self.info_px(br.width)
         above, cy = 0, top + img.get_height()  # under the name where the values leave room

@@ -292,18 +292,20 @@ class Panels(Painter):
         if ph == "target" and seat is not None and seat in view["active"]:
             s = self.scale
             pend = view["targeting"]
-            box = pygame.Rect(0, 0, int(640 * s), int(44 * s))
-            box.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+            text = f"Attack {pend['value'] if pend else '?'}: click the Bean card that defends"
+            # over the middle Galaxy's band whole, the words wrapped inside (a wider panel
+            # cut through the names and loot of the Galaxies beside it)
+            box = pygame.Rect(self.column_x(3), self.top_y + self.slot_h, 0, self.band_h)
+            box.width = 3 * self.pitch - int(8 * s)
+            lines = theme.wrap(text, int(19 * s), box.width - int(24 * s), "bold")
+            step = theme.line_h(19 * s)
+            box.height = max(box.height, len(lines) * step + int(8 * s))
+            box.centery = self.top_y + self.slot_h + self.band_h // 2
             theme.panel(surf, box, (60, 10, 20, 255), radius=int(12 * s), edge=theme.BAD)
-            theme.blit_text(
-                surf,
-                f"Attack {pend['value'] if pend else '?'}: click the Bean card that defends",
-                int(19 * s),
-                box.center,
-                (255, 255, 255),
-                "bold",
-                anchor="center",
-            )
+            y = box.centery - step * (len(lines) - 1) // 2
+            for i, line in enumerate(lines):
+                at = (box.centerx, y + i * step)
+                theme.blit_text(surf, line, int(19 * s), at, (255, 255, 255), "bold", "center")
 
     def draw_setup_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         """Cut, keep or redraw, hide or guess: the choices as buttons for the seat choosing."""

@@ -1,0 +1,65 @@
+"""Mighty Beanz' labels on and under the mat's cards at large text (issue 52, 1280x720 at 200 %):
+the defenders' outcomes ("\u2192 Sidewayz") under their cards never run into one another or
+past the mat, a position's name ("Bottomz-up") stays inside its card's width, and the line
+"Attack 100: click the Bean card that defends" stays inside its panel, clear of the Galaxies'
+names and loot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tests.ui import screenprobe, textprobe
+
+#: seed 16 after 55 bots' moves: you choose which of three Beans side by side defends an
+#: Attack 100 (each would go Sidewayz); two Beans on the mat are Bottomz-up
+SEED, AFTER = 16, 55
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_outcomes_positions_and_prompt_keep_clear(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    session = textprobe._session("beanz", SEED, AFTER, "human,bot")
+    app = screenprobe.make_app(size, scale)
+    try:
+        table, shot = screenprobe.frozen_table(app, session, size)
+        pygame.image.save(app.screen, str(tmp_path / "defend.png"))
+        gv, view = table.gv, table.view
+        outcomes = (view["targeting"] or {})["outcomes"]
+        pills = gv.outcome_pills(view, outcomes)
+        assert len(pills) == 3
+        mat = gv.mat_rect()
+        beans = [
+            gv.bean_rect(gv.slot_rect(view, sl["slot"]), sl["position"])
+            for sl in view["mat"]
+            if sl["bean"] is not None
+        ]
+        rects = [r for r, _px, _w in pills.values()]
+        for i, r in enumerate(rects):
+            assert mat.left <= r.left and r.right <= mat.right, (r, mat)
+            assert r.collidelist(beans) < 0, r  # under the cards, over none
+            assert r.inflate(2, 0).collidelist(rects[:i] + rects[i + 1 :]) < 0, rects
+        # each text of them (and the panel's line) drawn whole, over no other text
+        ours = ("\u2192", "Sidewayz", "Attack 100", "card that defends", "Bottomz", "BOTTOMZ")
+        mine = [p for p in shot.placed if any(w in p.text for w in ours)]
+        assert any("Sidewayz" in p.text for p in mine) and any("Attack" in p.text for p in mine)
+        bad = [o for o in shot.overlaps() if any(w in t for t in o for w in ours)]
+        assert not bad, bad
+        assert not [c for c in shot.clipped() if any(w in c[0] for w in ours)]
+        assert not [t for t in shot.spills if any(w in t[0] for w in ours)], shot.spills
+        # a Bottomz-up card's name for its position fits inside the card's width
+        bottomz = [sl for sl in view["mat"] if sl["bean"] and sl["position"] == "bottomz"]
+        assert bottomz
+        for sl in bottomz:
+            br = gv.bean_rect(gv.slot_rect(view, sl["slot"]), sl["position"])
+            pill_w = gv.position_img("bottomz", br.width).get_width() + int(10 * gv.scale)
+            assert pill_w <= br.width, (pill_w, br)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
