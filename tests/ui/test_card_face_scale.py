@@ -182,3 +182,27 @@ def test_the_large_view_keeps_its_rules_text_at_200_percent(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+def test_a_bean_cards_attack_and_defense_on_the_mat_grow_at_200_percent(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The panel of a Bean card on the Beanz mat (its live Attack and Defense) grows with the
+    text size, its values one line inside the card."""
+    px: dict[int, int] = {}
+    for scale in (100, 200):
+        app = screenprobe.make_app((1280, 720), scale)
+        try:
+            table, _shot = screenprobe.frozen_table(
+                app, textprobe._session("beanz", 5, 24, "human,bot"), (1280, 720)
+            )
+            gv = table.gv
+            w = gv.card[0]
+            px[scale] = gv.info_px(w)
+            with theme.unscaled():
+                wide = theme.text_width("A150 D150", px[scale], "cond_bold")
+            assert wide <= w - max(4, w // 16) - 6, (scale, px[scale], w)
+        finally:
+            theme.set_ui(100, False)
+            pygame.quit()
+    assert px[200] > px[100], px

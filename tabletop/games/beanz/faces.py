@@ -122,6 +122,19 @@ class Faces(Geometry):
         return lambda: self.face(c, size, mat=mat, info=info)
 
     def info_px(self, w: int) -> int:
+        """The size of a Bean card's panel on the mat (``draw_values``): grown with the text
+        size as the face's words are, to what leaves its Attack and Defense one line."""
+        base = self.info_base(w)
+        room = w - max(4, w // 16) - 6  # inside the panel
+        with theme.unscaled():
+            for px in range(face_scale.up(base, theme.card_scale()), base, -1):
+                if theme.text_width("A150 D150", px, "cond_bold") <= room:
+                    return px
+        return base
+
+    @staticmethod
+    def info_base(w: int) -> int:
+        """A small Bean card's panel text at 100 %."""
         return min(16, max(theme.MIN_TEXT, int(w * 0.105)))
 
     def info_rows(self, c: Card, w: int, tight: int = 0, px: int = 0) -> list[Row]:
@@ -197,7 +210,7 @@ class Faces(Geometry):
         rules text). With large text its words grow up to the text size, giving up lines first
         (the team, then the power: ``info_rows``' ``tight``), never the MMP."""
         w, h = surf.get_size()
-        base = self.info_px(w)
+        base = self.info_base(w)
         mmp: Row = (f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")
         t = theme.card_scale()
         room = w - max(4, w // 16) - 6  # inside the panel
@@ -211,7 +224,7 @@ class Faces(Geometry):
                     if len(rows) <= fit and not wide:
                         self.info_panel(surf, rows, surf.get_rect(), px, title + 1)
                         return
-        self.info_panel(surf, self.info_rows(c, w) + [mmp], surf.get_rect(), base)
+        self.info_panel(surf, self.info_rows(c, w, 0, base) + [mmp], surf.get_rect(), base)
 
     def back(self, size: tuple[int, int], loot: bool = False) -> pygame.Surface:
         key = ("back", size, loot)
@@ -242,10 +255,15 @@ class Faces(Geometry):
         name, however many lines the face gave it (a Ring Master's "Ring / Master" at
         1280x720: fewer rows, its team and then its power left to the large view), nor into
         the top ``above`` pixels of a Sidewayz card (its name and SIDEWAYZ tag)."""
+        with theme.unscaled():  # its words measured as the panel draws them
+            return self._values_panel(view, sl, br, above)
+
+    def _values_panel(
+        self, view: BeanzView, sl: SlotView, br: pygame.Rect, above: int
+    ) -> tuple[list[Row], int]:
         w = br.width
         px = self.info_px(w)
-        with theme.unscaled():
-            lh = assets.font(px, "cond").get_linesize()
+        lh = assets.font(px, "cond").get_linesize()
         # the panel stays under the card's title (as the face drew it)
         title = int(w * 0.26)
         if sl["position"] == "headz":
