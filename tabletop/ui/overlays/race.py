@@ -73,7 +73,7 @@ from tabletop.engine.actions import Action
 from tabletop.reactions.race import Race, signal_word
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.overlays.reaction_common import centred_lines
+from tabletop.ui.overlays.reaction_common import centred_lines, fit_size
 from tabletop.ui.overlays.reaction_input import Binding, KeyMap
 from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
 from tabletop.ui.scenes.reaction_scenes import (
@@ -785,12 +785,8 @@ class RaceOverlay(Scene):
 
 
 def _fit(s: str, size: int, width: int, kind: str = "bold") -> int:
-    """The largest font size <= ``size`` at which ``s`` fits in ``width`` (never under 16).
-    Measured once and scaled (loading a font per size tried costs milliseconds a frame)."""
-    wide = theme.font(size, kind).size(s)[0]  # as drawn (the UI scale included)
-    if wide <= width:
-        return size
-    return max(16, int(size * width / wide))
+    """The largest font size <= ``size`` at which ``s`` fits in ``width`` (never under 16)."""
+    return fit_size(s, size, width, kind, least=16)
 
 
 def _goes_on(event: pygame.event.Event) -> bool:

@@ -17,6 +17,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.components import marks
 from tabletop.ui.components.textfit import ellipsize
+from tabletop.ui.components.widgets import label_pad
 from tabletop.ui.overlays.reaction_input import DEFAULT_KEYS, Binding, KeyMap
 
 SETTINGS_KEY = "reaction_keys"
@@ -130,13 +131,33 @@ def mix(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[int
     )
 
 
-def fit_size(s: str, size: int, width: int, kind: str = "bold") -> int:
-    """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
-    wide = theme.font(size, kind).size(s)[0]  # as drawn (the UI scale included)
+def fit_size(s: str, size: int, width: int, kind: str = "bold", least: int = 12) -> int:
+    """The largest font size <= ``size`` (not under ``least``) at which ``s`` fits in
+    ``width`` pixels, as drawn at the UI scale."""
+    wide = theme.text_width(s, size, kind)  # as drawn (the UI scale included)
     if wide <= width:
         return size
-    # scaled in one step: loading a font for every size tried costs milliseconds a frame
-    return max(12, int(size * width / wide))
+    # the pixels it may take, then the design size drawn no larger (a large size grows less
+    # than in proportion with the UI scale: "computer" scaled in proportion ran past its tile
+    # at 200 %); loading a font for every size tried costs milliseconds a frame
+    room_px = theme.font_px(size) * width / wide
+    fit = size
+    while fit > least and theme.font_px(fit) > room_px:
+        fit -= 1
+    while fit > least and theme.text_width(s, fit, kind) > width:  # a font's own rounding
+        fit -= 1
+    while fit + 1 < size and theme.text_width(s, fit + 1, kind) <= width:
+        fit += 1
+    return max(least, fit)
+
+
+def design_size(px: int) -> int:
+    """The largest design size drawn at most ``px`` pixels high at the UI scale (not under the
+    floor, ``MIN_TEXT``: at 200 % that is 24 px)."""
+    size = max(theme.MIN_TEXT, px)
+    while size > theme.MIN_TEXT and theme.font_px(size) > px:
+        size -= 1
+    return size
 
 
 def tile_rects(area: pygame.Rect, n: int, gap: int, max_w: int) -> list[pygame.Rect]:
@@ -180,29 +201,20 @@ def draw_seat_tile(
     else:
         theme.shadow(surf, rect, radius=rad, offset=max(3, int(6 * scale)))
     pygame.draw.rect(surf, st.fill, rect, border_radius=rad)
-    band = pygame.Rect(rect.x, rect.y, rect.width, max(30, int(rect.height * 0.26)))
-    pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    band = draw_band(surf, rect, seat, name, scale, colour)
     pygame.draw.rect(surf, st.edge or colour, rect, max(2, int(4 * scale)), border_radius=rad)
-    pad = max(6, int(14 * scale))
-    # the seat's figure before its name (the band's colour alone tells seats apart only in hue)
-    fr = max(5, int(band.height * 0.2))
-    ns = fit_size(name, int(band.height * 0.55), rect.width - 2 * pad - 3 * fr)
-    nr = theme.blit_text(
-        surf, name, ns, (band.centerx + fr * 3 // 2, band.centery), (20, 18, 24), "bold",
-        anchor="center",
-    )  # fmt: skip
-    centre = (nr.x - fr - max(6, fr), band.centery)
-    marks.shape(surf, marks.seat_shape(seat), centre, fr, (20, 18, 24), (20, 18, 24))
+    pad = max(6, int(14 * scale), label_pad())  # large text: its words clear of the rim
     body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
     if pips is not None:
         body.height -= int(body.height * 0.2)
     sub_y = sub_top = body.bottom
+    subs: list[str] = []
     if sub:
-        ss = fit_size(sub, max(14, int(24 * scale)), rect.width - 2 * pad, "sans")
-        ss, sub = theme.fit_text(sub, ss, rect.width - 2 * pad)  # large text: shortened
-        sub_h = theme.line_h(ss)
-        sub_y = min(body.y + int(body.height * 0.80), body.bottom - sub_h // 2)
-        sub_top = sub_y - sub_h // 2 + sub_h // 8  # less the font's blank rows
+        ss, subs = sub_lines(sub, max(14, int(24 * scale)), rect.width - 2 * pad)
+        sub_h = theme.line_h(ss) * len(subs)
+        rim = max(2, int(4 * scale)) + 2
+        sub_y = min(body.y + int(body.height * 0.80), body.bottom - sub_h // 2 - rim)
+        sub_top = sub_y - sub_h // 2 + theme.line_h(ss) // 8  # less the font's blank rows
     if big:
         bs = fit_size(big, int(body.height * 0.42 * big_scale), rect.width - 2 * pad)
         cy = body.y + int(body.height * 0.42)
@@ -219,8 +231,9 @@ def draw_seat_tile(
             "bold",
             anchor="center",
         )
-    if sub:
-        theme.blit_text(surf, sub, ss, (body.centerx, sub_y), theme.MUTED, "sans", anchor="center")
+    for i, line in enumerate(subs):
+        at = (body.centerx, sub_y - theme.line_h(ss) * (len(subs) - 1) // 2 + i * theme.line_h(ss))
+        theme.blit_text(surf, line, ss, at, theme.MUTED, "sans", anchor="center")
     if pips is not None:
         have, total = pips
         r = max(5, int(11 * scale))
@@ -233,6 +246,63 @@ def draw_seat_tile(
                 pygame.draw.circle(surf, colour, c, r)
             else:
                 pygame.draw.circle(surf, (90, 90, 100), c, r, max(2, r // 3))
+
+
+def draw_band(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    seat: int,
+    name: str,
+    scale: float,
+    colour: tuple[int, int, int],
+) -> pygame.Rect:
+    """A tile's coloured band with the seat's figure and name; returns the band's rect. The
+    name is as high as half the band in pixels drawn (large text: the floor, the band as high
+    as its lines; a name sized by the design size ran over the band's top at 200 %)."""
+    rad = max(8, int(18 * scale))
+    band = pygame.Rect(rect.x, rect.y, rect.width, max(30, int(rect.height * 0.26)))
+    fr = max(5, int(band.height * 0.2))  # the seat's figure before its name
+    room = rect.width - 2 * max(6, int(14 * scale))  # the band's rim is its own colour
+    ns, names = tile_name(name, design_size(int(band.height * 0.55)), room, 3 * fr)
+    band.height = max(band.height, theme.line_h(ns) * len(names) + 4)
+    pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    # the seat's figure before its name (the band's colour alone tells seats apart only in hue)
+    lh = theme.line_h(ns)
+    for i, line in enumerate(names):
+        cy = band.centery + lh * i - lh * (len(names) - 1) // 2
+        x = band.centerx + (fr * 3 // 2 if i == len(names) - 1 else 0)  # (after the figure)
+        nr = theme.blit_text(surf, line, ns, (x, cy), (20, 18, 24), "bold", anchor="center")
+        if i == len(names) - 1:
+            centre = (nr.x - fr - max(6, fr), cy)
+            marks.shape(surf, marks.seat_shape(seat), centre, fr, (20, 18, 24), (20, 18, 24))
+    return band
+
+
+def tile_name(name: str, size: int, room: int, figure: int) -> tuple[int, list[str]]:
+    """A tile's name in ``room`` pixels, its last line after the seat's figure (``figure``
+    wide): one line down to the floor, else (large text, a narrow tile: six seats at 200 % on
+    a small window) on two lines ("Computer" / "3"), shortened only past that."""
+    ns = fit_size(name, size, room - figure)
+    if theme.text_width(name, ns, "bold") <= room - figure:
+        return ns, [name]
+    head, _, last = name.rpartition(" ")
+    wide = theme.text_width(head, ns, "bold"), theme.text_width(last, ns, "bold")
+    if head and wide[0] <= room and wide[1] <= room - figure:
+        return ns, [head, last]
+    return ns, [theme.fit_text(name, ns, room - figure, "bold")[1]]
+
+
+def sub_lines(sub: str, size: int, room: int) -> tuple[int, list[str]]:
+    """A tile's small line in ``room`` pixels: one line down to the floor, else (large text)
+    its words on two lines ("makes the gesture" was cut to "makes the..." at 200 %),
+    shortened only past that."""
+    ss = fit_size(sub, size, room, "sans")
+    if theme.text_width(sub, ss, "sans") <= room:
+        return ss, [sub]
+    lines = theme.wrap(sub, ss, room, "sans")
+    if len(lines) == 2 and all(theme.text_width(x, ss, "sans") <= room for x in lines):
+        return ss, lines
+    return theme.fit_text(sub, ss, room)[0], [theme.fit_text(sub, ss, room)[1]]
 
 
 def title_sub_height(sub: str, scale: float, w: int) -> int:

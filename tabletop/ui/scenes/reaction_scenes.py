@@ -430,7 +430,11 @@ class DuelScene(Scene):
             top = max(int(h * 0.36), title_bottom(DUEL_SUB, s, w) + theme.line_h(32 * s) + 30)
             tall = min(int(300 * s), h - int(120 * s) - int(188 * s) - 10 - top)  # 2 rows
             return pygame.Rect(int(50 * s), top, w - int(100 * s), max(int(120 * s), tall))
-        return pygame.Rect(int(40 * s), h - int(330 * s), w - int(80 * s), int(280 * s))
+        # a round: above the Back button (six tiles took the window's width and Back lay over
+        # the first seat's line), under the line "Do not press yet!"
+        bottom = h - int(120 * s) - int(12 * s)
+        top = max(bottom - int(280 * s), int(h * 0.36) + int(190 * s) + theme.line_h(44 * s))
+        return pygame.Rect(int(40 * s), top, w - int(80 * s), bottom - top)
 
     def _head_room(self) -> int:
         """The room over the set-up's seat tiles for their heading's line."""
@@ -682,7 +686,7 @@ class DuelScene(Scene):
                 "bold",
                 "midtop",
             )
-        rects = tile_rects(self._tiles_area(), self.n, int(20 * s), int(290 * s))
+        rects = tile_rects(self._tiles_area(), self.n, int(20 * s), theme.grow(290 * s))
         for seat, r in enumerate(rects):
             big, sub, style, col = self._seat_status(win, seat, now)
             bot = seat in self.bots and col is None and style.fill == TILE
