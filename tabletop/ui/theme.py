@@ -4,8 +4,9 @@ the player's text scale and contrast (the ``ui_scale`` and ``ui_high_contrast`` 
 Sizes handed to these helpers are *design* sizes (the size at 100 %); every font is opened at
 ``font_px(size)`` = the design size (never under ``MIN_TEXT``) times the UI scale, so every text
 drawn by the UI, its measured width and its wrapping grow together, and the floor grows with it
-(``floor_px``). Card faces draw inside ``unscaled()``: they keep the table's geometry and are
-read large in the zoom.
+(``floor_px``). Card faces draw inside ``unscaled()``: they keep the table's geometry, their
+words sized in pixels by the card and grown up to the scale where it has room
+(``card_scale``, ``components.face_scale``); the zoom reads the rest large.
 """
 
 from __future__ import annotations
