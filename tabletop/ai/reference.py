@@ -19,9 +19,13 @@ to the end costs more than the hard level's short guided one.
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from tabletop.ai.base import RandomBot
 from tabletop.ai.search import Node, SearchBot, evaluate
 from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
 
 #: iterations a decision unless a run says (``reference:N``): the official runs give each game
 #: about 0.5 s of one core a decision (``tools/official_runs.py``; a random playout to the end
@@ -30,6 +34,15 @@ from tabletop.engine.actions import Action
 ITERATIONS = 100
 #: random moves played out before a position is scored (most games end well before)
 CUTOFF = 400
+
+
+#: what the random policy is handed for a view: it never reads one, and building a seat's view
+#: at every random move was half of a playout's cost (RPG Get!, 2026-11-26)
+_NO_VIEW: dict[str, Any] = {}
+
+
+def _no_view(g: Game, seat: int, legal: list[Action]) -> dict[str, Any]:
+    return _NO_VIEW
 
 
 class ReferenceBot(SearchBot):
@@ -49,7 +62,21 @@ class ReferenceBot(SearchBot):
             confidence=0.0,  # the best mean wins: no bot's move is preferred
             evaluator=evaluate,
             method="tree",
+            playout_view=_no_view,
         )
+
+    def _first_try(
+        self, g: Game, actor: int, legal: list[Action], fresh: list[int], rng: random.Random
+    ) -> int:
+        """A random untried action (the random policy's pick when it is untried, drawn from
+        the same stream as before, without building a view it would not read)."""
+        if len(fresh) == 1:
+            return fresh[0]
+        want = self.policy.choose(_NO_VIEW, legal, rng)
+        for i in fresh:
+            if legal[i] == want:
+                return i
+        return fresh[rng.randrange(len(fresh))]
 
     def _pick(self, root: Node, legal: list[Action], want: Action) -> Action:
         """The most visited move (ties: the better total)."""

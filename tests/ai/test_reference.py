@@ -3,12 +3,17 @@ for measuring the hard level against a player it was not tuned against."""
 
 from __future__ import annotations
 
+import copy
+import random
+from typing import Any
+
 import pytest
 
 from tabletop.ai.base import bot_levels, make_bot, searches
 from tabletop.ai.reference import ITERATIONS, ReferenceBot
+from tabletop.ai.search import SearchBot
 from tabletop.ai.simulate import play_one
-from tabletop.engine.game import game_names
+from tabletop.engine.game import Game, game_names, new_game
 from tabletop.engine.registry import info
 
 #: the games whose hard level searches (read from the registry)
@@ -63,3 +68,69 @@ def test_it_plays_whole_games_of_every_game_against_the_hard_level(game: str) ->
     r = play_one(game, 2, ["hard", "reference:1"], opts, iterations=2)
     assert sum(r["wins"].values()) == pytest.approx(1.0)
     assert r["actions"] > 0
+
+
+class _ReadsViews(ReferenceBot):
+    """The reference as it was before it stopped building views for its random policy: every
+    playout move and every first try hands the policy the seat's view."""
+
+    def __init__(self, game_name: str, iterations: int) -> None:
+        super().__init__(game_name, iterations)
+        self.playout_view = None
+
+    def _first_try(self, *a: Any) -> int:
+        return SearchBot._first_try(self, *a)
+
+
+def _positions(game: str, seed: int, count: int) -> list[Game]:
+    """``count`` positions of a seeded game between random players where the seat to move has
+    a choice."""
+    g = new_game(game, seed, 2)
+    g.tracks_knowledge = True
+    rng = random.Random(seed)
+    out: list[Game] = []
+    while not g.is_terminal() and len(out) < count:
+        seat = g.active_seats()[0]
+        legal = g.legal_actions(seat)
+        if len(legal) > 1:
+            out.append(copy.deepcopy(g))
+        g.apply(legal[rng.randrange(len(legal))])
+    return out
+
+
+@pytest.mark.parametrize("game", ["rpgget", "espionage"])
+def test_it_plays_the_moves_it_played_when_it_built_views_its_policy_never_read(
+    game: str,
+) -> None:
+    """The same seed gives the same move and leaves the same random stream: the official
+    runs' games are played again move for move."""
+    positions = _positions(game, 11, 6)
+    assert len(positions) == 6
+    for k, g in enumerate(positions):
+        seat = g.active_seats()[0]
+        new, old = random.Random(k), random.Random(k)
+        mine = ReferenceBot(game, 3).choose_in(g, seat, new)
+        before = _ReadsViews(game, 3).choose_in(g, seat, old)
+        assert mine == before
+        assert new.getstate() == old.getstate()
+
+
+def test_a_decision_with_one_legal_move_plays_it_without_a_search() -> None:
+    g = new_game("rpgget", 5, 2)
+    g.tracks_knowledge = True
+    rng = random.Random(5)
+    while len(g.legal_actions(g.active_seats()[0])) != 1:
+        legal = g.legal_actions(g.active_seats()[0])
+        g.apply(legal[rng.randrange(len(legal))])
+    seat = g.active_seats()[0]
+    bot, stream = ReferenceBot("rpgget", 50), random.Random(1)
+    state = stream.getstate()
+    calls: list[object] = []
+    mp = pytest.MonkeyPatch()
+    mp.setattr(bot, "_iterate", lambda *a: calls.append(a))
+    try:
+        assert bot.choose_in(g, seat, stream) == g.legal_actions(seat)[0]
+    finally:
+        mp.undo()
+    assert not calls and bot.last_iterations == 0
+    assert stream.getstate() == state  # no draw: the game's other streams are not moved
