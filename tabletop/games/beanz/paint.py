@@ -456,12 +456,9 @@ class Painter(Faces):
         lines = [theme.text(t, size, (255, 255, 255), "cond") for t in name.split("-")]
         if len(lines) > 1:
             lines[0] = theme.text(name.split("-")[0] + "-", size, (255, 255, 255), "cond")
-        out = pygame.Surface(
-            (max(i.get_width() for i in lines), sum(i.get_height() for i in lines)),
-            pygame.SRCALPHA,
-        )
         step = theme.font_px(size) + 1  # the lines close: the pair fits a slot's top
-        out = pygame.Surface((out.get_width(), step + lines[-1].get_height()), pygame.SRCALPHA)
+        w = max(i.get_width() for i in lines)
+        out = pygame.Surface((w, step * (len(lines) - 1) + lines[-1].get_height()), pygame.SRCALPHA)
         for i, img in enumerate(lines):
             out.blit(img, img.get_rect(midtop=(out.get_width() // 2, i * step)))
         return out

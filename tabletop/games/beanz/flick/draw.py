@@ -207,10 +207,10 @@ class FlickView(FlickModel):
         text = labels[0] if shooter_side else labels[1]
         img = theme.text(text, max(12, int(21 * s)), (245, 232, 205), "bold")
         pill = img.get_rect().inflate(int(24 * s), int(10 * s))
-        if shooter_side:
-            pill.topleft = (mrect.left + int(10 * s), mrect.top + int(10 * s))
-        else:
-            pill.bottomleft = (mrect.left + int(10 * s), mrect.bottom - int(10 * s))
+        # the far mat's at the top of what shows of it, clear of the beans standing at its
+        # foot (issue 52: "Computer 2's mat" ran under the target bean and its ring)
+        top = mrect.top if shooter_side else max(mrect.top, self.view.top)
+        pill.topleft = (mrect.left + int(10 * s), top + int(10 * s))
         theme.panel(surf, pill, (10, 8, 24, 190), radius=pill.height // 2, edge=(170, 150, 255))
         surf.blit(img, img.get_rect(center=pill.center))
 
@@ -244,7 +244,7 @@ class FlickView(FlickModel):
         w = self.size[0]
         pygame.draw.rect(surf, (12, 16, 22), self.bar)
         pygame.draw.line(surf, (70, 80, 90), self.bar.bottomleft, self.bar.bottomright, 2)
-        theme.blit_text(
+        title = theme.blit_text(
             surf,
             self.title,
             int(30 * s),
@@ -253,13 +253,15 @@ class FlickView(FlickModel):
             "serif",
             anchor="midleft",
         )
+        # the keys right of the title: at large text the first ones only (the panel's Mode
+        # button says Tab, its Spin line the wheel), never over the title
+        size, room = max(11, int(18 * s)), w - int(18 * s) - title.right - int(24 * s)
+        keys = self.key_help().split("    ")
+        while len(keys) > 1 and theme.text_width("    ".join(keys), size) > room:
+            keys.pop()
+        size, text = theme.fit_text("    ".join(keys), size, room)
         theme.blit_text(
-            surf,
-            self.key_help(),
-            max(11, int(18 * s)),
-            (w - int(18 * s), self.bar.centery),
-            theme.MUTED,
-            anchor="midright",
+            surf, text, size, (w - int(18 * s), self.bar.centery), theme.MUTED, anchor="midright"
         )
 
     def _dashed(
