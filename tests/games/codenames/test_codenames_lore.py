@@ -3,6 +3,7 @@ lexicon_more.toml, associations.toml, facts.toml) above the tables' embedding si
 
 from __future__ import annotations
 
+import random
 import tomllib
 
 import numpy as np
@@ -225,3 +226,25 @@ def test_a_persons_clues_on_tuning_boards_find_the_cards_a_fan_links() -> None:
     ):
         cards, keys, team = _agent_guesses(seed, word, n)
         assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
+
+
+def test_a_word_known_only_by_its_lore_is_not_called_unknown_once_its_cards_are_found() -> None:
+    """RAIMI 2 on board 13234 (people_clues_13200.json): the Green Goblin and Sandman of the
+    Raimi films, then a stop, never 'I don't know the word RAIMI'."""
+    from tabletop.engine.actions import parse_action
+    from tabletop.engine.game import new_game
+    from tabletop.games.codenames.bots import NormalBot
+
+    g = new_game("codenames", 13234, 2, {"variant": "co-op"})
+    names = [c["word"] for c in g.view(0)["grid"]]
+    g.apply(parse_action("0:clue RAIMI 2"))
+    bot, cards, remarks = NormalBot(), [], []
+    while not g.is_terminal() and g.view(1)["phase"] == "guess" and 1 in g.active_seats():
+        a = bot.choose(g.view(1), g.legal_actions(1), random.Random(0))
+        remarks.append(bot.remark)
+        if a.verb != "guess":
+            break
+        cards.append(names[int(a.args[0])])
+        g.apply(a)
+    assert set(cards) == {"GREEN GOBLIN", "SANDMAN"}
+    assert not any(remarks), remarks
