@@ -124,6 +124,10 @@ class Turns:
         #: (what, log state) the table did for a human, a pass or a forced answer (an undo back
         #: there: by hand)
         self.auto_passed: set[Any] = set()
+        #: what the log calls the pass the table is making now (``pass_for_all``): "own" for a
+        #: computer that chose to pass, "late" for a person whose time ran out, None for a
+        #: seat that could not answer (a window nobody can answer)
+        self.pass_how: str | None = None
 
     # ------------------------------------------------------------------ the open window
     @property
@@ -215,7 +219,7 @@ class Turns:
         if reacting:
             t.submit(reacting[0])
             return
-        self.pass_for_all()
+        self.pass_for_all(timed_out=True)
 
     def moot_window(self, active: list[int]) -> bool:
         """A window nobody can answer, and everyone can see so (the game's facts say every
@@ -226,19 +230,24 @@ class Turns:
             return False
         return all(t.pass_is_public(s) for s in active)
 
-    def pass_for_all(self) -> None:
-        """The table passes for every seat still in the window (nobody's own move)."""
+    def pass_for_all(self, timed_out: bool = False) -> None:
+        """The table passes for every seat still in the window (nobody's own move; the log
+        names a computer's pass it had chosen and a person's whose time ran out: ``pass_how``)."""
         t = self.t
         game = t.session.game
         for s in list(game.active_seats()):
             passes = [a for a in t.legal_any(s) if a.verb == "pass"]
             if passes and not game.is_terminal():
+                could = timed_out and not t.pass_is_public(s)  # (never what a hand holds)
+                self.pass_how = ("own" if s in t.session.bots else "late") if could else None
                 try:
                     with t.session.by_the_table():  # nobody's own move: undo stops at it
                         events = t.session.apply(passes[0])
                 except TabletopError:
+                    self.pass_how = None
                     continue
                 t.after_apply(passes[0], events)
+                self.pass_how = None
 
     # ------------------------------------------------------------------ each frame
     def step(self, now: float) -> None:

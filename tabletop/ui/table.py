@@ -359,6 +359,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ moves
     def submit(self, action: Action, by_view: bool = False) -> bool:
+        self.screen.before_move(action)  # was a pass a choice (the log's line of passes)
         try:
             events = self.session.apply(action)
         except IllegalAction as e:
@@ -379,6 +380,7 @@ class TableScene(Scene):
     def after_apply(self, action: Action, events: list[Any]) -> None:
         if self.link is not None:
             self.link.moved(events)
+        self.screen.note_move(action)  # a window's passes are one line when it closes
         self.log_events([e.for_seat(self.log_seat()) for e in events])
         if action.seat == self.claimant:
             self.claimant = None

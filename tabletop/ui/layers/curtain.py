@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.registry import info
 from tabletop.room.pacing import CurtainGuard
 from tabletop.room.policy import results_to_see
@@ -36,6 +36,7 @@ from tabletop.ui.app import ctrl_held
 from tabletop.ui.components.widgets import Button, Toast, words_width
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
+from tabletop.ui.parts.pass_log import OWN, PassLog
 from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.parts.privacy import screen_seat as decide_screen_seat
 
@@ -52,7 +53,7 @@ LATE_CLAIM = 3.0
 UNDO_ASK = float("inf")
 
 
-#: events not worth a log line (passes would only be noise, and their order says nothing)
+#: events that are no line of their own: a window's passes are one line (``PassLog``)
 QUIET_EVENTS = {"Passed", "PriorityPassed"}
 LOUD_EVENTS = {"TurnStarted", "PlayerEliminated", "GameEnded", "HandsRevealed"}
 
@@ -71,6 +72,10 @@ class Screen:
         self.undo_asked_at: float | None = None
         #: the "Whose is it?" message on screen while the table waits for the answer
         self.ask_toast: Toast | None = None
+        #: the open window's passes, written as one line when it closes
+        self.passes = PassLog()
+        #: the move being applied was a choice (a pass with another move open)
+        self.chose = True
 
     def follow_window(self, is_open: bool) -> None:
         """Note when a window closes (a claim key pressed just after says so)."""
@@ -277,13 +282,58 @@ class Screen:
         return humans[0] if len(humans) == 1 else None
 
     def log_events(self, shown: list[dict[str, Any]]) -> None:
-        """Events (already as the log's seat may see them) as the log's lines."""
+        """Events (already as the log's seat may see them) as the log's lines. A window's
+        passes are one line (``PassLog``), written before the first other event: the window
+        closed (or moved on) with it."""
         t = self.t
         for e in shown:
-            if e["kind"] in QUIET_EVENTS or not e["text"]:
-                continue  # quiet kinds, and events with nothing to say (a prompt opened)
+            if e["kind"] in QUIET_EVENTS:
+                seat = (e.get("data") or {}).get("seat")
+                if isinstance(seat, int) and e["text"]:
+                    self.passes.words(seat, e["text"])
+                continue
+            self.log_passes()
+            if not e["text"]:
+                continue  # events with nothing to say (a prompt opened)
             colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
             t.log.add(t.gv.say(e["text"]), colour)
+        if self.passes.pending and not t.game.is_terminal():
+            # a window that closed saying nothing (Austin's ship Agents): nobody may pass now
+            if not any(a.verb == "pass" for s in t.game.active_seats() for a in t._legal_any(s)):
+                self.log_passes()
+
+    def note_move(self, action: Action) -> None:
+        """A move just applied: a pass joins its window's line (``PassLog``: a person's or a
+        computer's own pass, or the table's when the window's time ran out; not a pass the
+        table made for a seat that could not answer); any other move first writes the line of
+        the passes before it."""
+        t = self.t
+        index = len(t.session.log) - 1
+        how: str | None = None
+        if action.verb != "pass":
+            self.log_passes()
+        elif index not in t.session.by_table:
+            how = OWN if self.chose else None  # (a pass in a window nobody can answer)
+        else:
+            how = t.turns.pass_how  # the table's pass when the window's time ran out
+        self.chose = True
+        self.passes.note(index, action.seat, how)
+
+    def before_move(self, action: Action) -> None:
+        """A move about to be applied: was a pass a choice? Only public facts say so (the
+        game's ``pass_is_public``: a window nobody can answer), never the seat's hand: a line
+        for the passes of those who held a Reaction only would show who held one."""
+        if action.verb == "pass":
+            t = self.t
+            self.chose = not t.gv.pass_is_public(t.game.view(None), action.seat)
+
+    def log_passes(self) -> None:
+        """The pending passes' line in the log (once)."""
+        t = self.t
+        if self.passes.pending:
+            line = self.passes.line(t.session.seat_name, t.gv.say)
+            if line:
+                t.log.add(line, theme.MUTED)
 
     def undo(self) -> None:
         """The person at the screen takes back their own last moves (``Session.undo``), or is
