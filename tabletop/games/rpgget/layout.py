@@ -27,7 +27,7 @@ from tabletop.games.rpgget.rows import Rows
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import cards, marks
+from tabletop.ui.components import cards, face_scale, marks
 from tabletop.ui.components.hand import hand_rects
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.layout import (
@@ -665,7 +665,8 @@ def hand_face(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     an Enemy only from a refused drop); every other card is its plain face."""
     if card.get("type") != "enemy":
         return cards.face(GAME, face_card(card), size)
-    key = (card.get("name"), card.get("hp"), card.get("size"), bool(card.get("boss")), size)
+    boss, t = bool(card.get("boss")), theme.card_scale()  # its words grow with the text size
+    key = (card.get("name"), card.get("hp"), card.get("size"), boss, size, t)
     got = _BANDED.get(key)
     if got is None:
         if len(_BANDED) > 64:
@@ -684,6 +685,11 @@ def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
     room = w - 8
     word = "BOSS" if card.get("boss") else "ENEMY"
     hp, size = card.get("hp", 0), card.get("size", 0)
+    px = next(
+        (p for p in range(face_scale.up(px, theme.card_scale()), px, -1)
+         if 2 * (p + 2) + 8 <= h * 0.4 and theme.text_width(word, p, "bold") <= room),
+        px,
+    )  # fmt: skip
     line = next(
         (t for t in (f"HP {hp} · SIZE {size}", f"HP {hp} SZ {size}", f"HP{hp} SZ{size}")
          if theme.text_width(t, px, "bold") <= room),
