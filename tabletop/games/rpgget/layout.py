@@ -679,7 +679,8 @@ def hand_face(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
 
 
 def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
-    """ENEMY (BOSS) over "HP 5 SIZE 2" on a dark band at the foot of ``surf``."""
+    """ENEMY (BOSS) over "HP 5 SIZE 2" on a dark band at the foot of ``surf``: with large
+    text as large as keeps the word on one line and the band in the card's lower 40 %."""
     w, h = surf.get_size()
     px = max(theme.MIN_TEXT, h // 11)
     room = w - 8
