@@ -42,7 +42,11 @@ def test_no_window_opens_on_a_stack_of_cancelled_cards(app: App) -> None:
     assert log[n:] == ["0:pass", "1:pass", "2:pass"] * 2
     assert not table.game.view(None)["stack"] and table.window_key is None
     assert set(range(n, len(log))) <= session.by_table
-    assert any("cancelled, no effect" in line for line, _ in table.log.lines)
+    # the cancelling is told once, when it happens, with what cancelled it (it was told again
+    # as "cancelled, no effect" when the card left the stack)
+    threat = "Bea must discard Protector (Sniper by Cy)"
+    told = [line for line, _ in table.log.lines if threat in line and "cancel" in line]
+    assert told == [f"{threat}: cancelled by Ann's Bodyguard, no effect."]
 
 
 def _item(label: str, cancelled: bool) -> dict[str, object]:

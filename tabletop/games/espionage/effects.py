@@ -268,9 +268,12 @@ def target_gives_a_card_of_their_choice(game: EspionageBase, ctx: MissionCtx) ->
 
 # ---------------------------------------------------------------------- Reactions
 def _cancelled(game: EspionageBase, ctx: ReactionCtx) -> list[Event]:
+    """The answered item is cancelled: said once, here, with what cancelled it (it leaves the
+    stack later without a word: ``_resolve``)."""
     ans = ctx.answers
     ans.cancelled = True
-    text = f"{ans.label} was cancelled."
+    by = f"{game.seat_name(ctx.item.seat)}'s {ctx.item.payload['effect']}"
+    text = f"{ans.label}: cancelled by {by}, no effect."
     return [Event("ItemCancelled", text, {"uid": ans.uid, "by": ctx.item.uid})]
 
 

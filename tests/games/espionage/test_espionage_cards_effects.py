@@ -313,7 +313,10 @@ def test_three_nested_reactions_resolve_last_in_first_out() -> None:
     resolved = [e.data["uid"] for e in g.history if e.kind == "StackResolved"]
     assert resolved == [merc, hacker, police, sniper]
     texts = [e.text for e in g.history if e.kind == "StackResolved"]
-    assert "cancelled" in texts[1] and "cancelled" in texts[3]
+    assert texts[1] == texts[3] == ""  # a cancelled card leaves the stack without a word...
+    told = {e.data["uid"]: e.text for e in g.history if e.kind == "ItemCancelled"}
+    assert "cancelled by Player 2's Hacker" in told[hacker]  # ...told once, when cancelled
+    assert "cancelled by Player 2's Police" in told[sniper]
     assert names(g, 1) == ["Courier"]  # the Sniper was cancelled by the Police
 
 

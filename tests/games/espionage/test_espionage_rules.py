@@ -265,4 +265,7 @@ def test_nested_reactions_scenario_file() -> None:
     state = out.game.state_dict()
     assert state["hands"][1] == ["Courier#28", "Decoy#37", "Bodyguard#40"]
     resolved = [e["text"] for e in out.events if e["kind"] == "StackResolved"]
-    assert len(resolved) == 4 and "cancelled" in resolved[1] and "cancelled" in resolved[3]
+    # a cancelled card leaves the stack without a word: its cancelling was told (ItemCancelled)
+    assert len(resolved) == 4 and resolved[1] == resolved[3] == ""
+    told = [e["text"] for e in out.events if e["kind"] == "ItemCancelled"]
+    assert len(told) == 2 and all("cancelled by" in x for x in told)

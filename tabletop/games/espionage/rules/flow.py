@@ -273,8 +273,8 @@ class EspionageFlow(EspionageBase):
         p = item.payload
         label = item.label
         uid = {"uid": item.uid}
-        if item.cancelled:
-            return [Event("StackResolved", f"{label}: cancelled, no effect.", uid)]
+        if item.cancelled:  # its cancelling was told when it happened (ItemCancelled)
+            return [Event("StackResolved", "", uid)]
         if item.kind == "threat":  # it stands even if its attacker is out (last-standing)
             return self._resolve_threat(item)
         if self.eliminated[item.seat]:
