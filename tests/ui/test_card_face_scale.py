@@ -206,3 +206,39 @@ def test_a_bean_cards_attack_and_defense_on_the_mat_grow_at_200_percent(
             theme.set_ui(100, False)
             pygame.quit()
     assert px[200] > px[100], px
+
+
+def test_no_name_is_cut_or_split_at_200_percent_that_is_whole_at_100(home: Path) -> None:
+    """Every card of the four games on the shared renderer at the face sizes tables use: a
+    name whole at 100 % is whole at 200 % (no ellipsis, no word split with a hyphen)."""
+    from tabletop.engine.registry import info, load
+    from tabletop.ui.scenes.howto import card_pictures
+
+    pygame.init()
+    worse = []
+    checked = 0
+    try:
+        for game in ("espionage", "austin", "beanz", "rpgget"):
+            view = load(info(game).view)
+            faces = [dict(view.face_data(c)) for c in card_pictures(game).values()]
+            for size in ((60, 88), (82, 112), (118, 168), (150, 210)):
+                seen: dict[int, dict[str, tuple[str, bool]]] = {}
+                for scale in (100, 200):
+                    theme.set_ui(scale, False)
+                    card.clear_cache()
+                    for f in faces:
+                        card.face(game, f, size)
+                        name, drawn, cut = card.TRACE[-1]
+                        assert name == str(f["name"])
+                        seen.setdefault(scale, {})[name] = (drawn, cut)
+                for name, (drawn, cut) in seen[100].items():
+                    drawn2, cut2 = seen[200][name]
+                    whole = drawn.split() == name.split()
+                    if (cut2 and not cut) or (whole and drawn2.split() != name.split()):
+                        worse.append((game, size, name, drawn, drawn2))
+                    checked += 1
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+    assert checked > 500
+    assert not worse, worse[:6]

@@ -114,7 +114,7 @@ def _name(
 ) -> tuple[tuple[int, str, list[str], bool], pygame.Rect] | None:
     """The name's plan at scale ``s`` and its title plate within ``room`` pixels of height: the
     smallest line first at 12 px times ``s``, then 2 px less at a time down to 12 px; unbroken
-    words (a hyphen only at 12 px, as at 100 %). None where no plan fits."""
+    words (a hyphen only at 12 px where the 100 % face has one too). None where none fits."""
     from tabletop.ui.components import card as cm
 
     title0, k, h = face.title0, face.k, face.size[1]
@@ -130,8 +130,8 @@ def _name(
             style, name, title0, h, face.reserve, clear, badged(style, kind), most, s, f
         )
         px, fk, lines, cut = plan
-        if cut or (f > MIN_PX and " ".join(lines).split() != name.split()):
-            continue
+        if cut or (_broken(lines, name) and (f > MIN_PX or not _broken(face.name_plan[2], name))):
+            continue  # split with a hyphen only where the face at 100 % splits it
         line_h = assets.font(px, fk).get_linesize()
         need = title0.height
         if len(lines) > 1 or line_h > title0.height:
@@ -140,3 +140,8 @@ def _name(
             continue
         return plan, pygame.Rect(title0.x, title0.y, title0.width, need)
     return None
+
+
+def _broken(lines: list[str], name: str) -> bool:
+    """A word of ``name`` split over two of ``lines`` with a hyphen."""
+    return " ".join(lines).split() != name.split()
