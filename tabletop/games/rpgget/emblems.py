@@ -1,7 +1,7 @@
 """RPG Get!'s card style for the shared card renderer: a card's art box shows its own picture
 (``sprites/rpgget/art/``, drawn by ``tools/art/rpgget.py``); a card without one (a card added
 to the data before its picture is drawn) shows an emblem drawn with primitives (the type's
-colour, the class's or keyword's figure)."""
+colour, the class's or keyword's figure); an Enemy in a hand has its band (``enemy_band``)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget.cards import card_defs
+from tabletop.ui import theme
 from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
+from tabletop.ui.components import face_scale
 
 GAME = "rpgget"
 
@@ -346,3 +348,30 @@ card_component.register(
         marks_top=0.32,  # the PP pill's row (``layout.pill_row``)
     )
 )
+
+
+def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
+    """ENEMY (BOSS) over "HP 5 SIZE 2" on a dark band at the foot of ``surf``: with large
+    text as large as keeps the word on one line and the band in the card's lower 40 %."""
+    w, h = surf.get_size()
+    px = max(theme.MIN_TEXT, h // 11)
+    room = w - 8
+    word = "BOSS" if card.get("boss") else "ENEMY"
+    hp, size = card.get("hp", 0), card.get("size", 0)
+    px = next(
+        (p for p in range(face_scale.up(px, theme.card_scale()), px, -1)
+         if 2 * (p + 2) + 8 <= h * 0.4 and theme.text_width(word, p, "bold") <= room),
+        px,
+    )  # fmt: skip
+    line = next(
+        (t for t in (f"HP {hp} · SIZE {size}", f"HP {hp} SZ {size}", f"HP{hp} SZ{size}")
+         if theme.text_width(t, px, "bold") <= room),
+        f"HP{hp} S{size}",
+    )  # fmt: skip
+    px2, line = theme.fit_text(line, px, room, "bold")
+    lh = theme.font_px(px) + 2
+    band = pygame.Rect(3, h - 2 * lh - 8, w - 6, 2 * lh + 5)
+    pygame.draw.rect(surf, (20, 14, 16), band, border_radius=5)
+    pygame.draw.rect(surf, (200, 60, 60), band, 2, border_radius=5)
+    theme.blit_text(surf, word, px, (w // 2, band.y + 3), (255, 120, 110), "bold", anchor="midtop")
+    theme.blit_text(surf, line, px2, (w // 2, band.y + 3 + lh), theme.TEXT, "bold", anchor="midtop")

@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget import arena_head, gestures
+from tabletop.games.rpgget.emblems import enemy_band
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
@@ -27,7 +28,7 @@ from tabletop.games.rpgget.rows import Rows
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import cards, face_scale, marks
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components.hand import hand_rects
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.layout import (
@@ -676,30 +677,3 @@ def hand_face(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
             enemy_band(got, card)
         _BANDED[key] = got
     return got
-
-
-def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
-    """ENEMY (BOSS) over "HP 5 SIZE 2" on a dark band at the foot of ``surf``: with large
-    text as large as keeps the word on one line and the band in the card's lower 40 %."""
-    w, h = surf.get_size()
-    px = max(theme.MIN_TEXT, h // 11)
-    room = w - 8
-    word = "BOSS" if card.get("boss") else "ENEMY"
-    hp, size = card.get("hp", 0), card.get("size", 0)
-    px = next(
-        (p for p in range(face_scale.up(px, theme.card_scale()), px, -1)
-         if 2 * (p + 2) + 8 <= h * 0.4 and theme.text_width(word, p, "bold") <= room),
-        px,
-    )  # fmt: skip
-    line = next(
-        (t for t in (f"HP {hp} · SIZE {size}", f"HP {hp} SZ {size}", f"HP{hp} SZ{size}")
-         if theme.text_width(t, px, "bold") <= room),
-        f"HP{hp} S{size}",
-    )  # fmt: skip
-    px2, line = theme.fit_text(line, px, room, "bold")
-    lh = theme.font_px(px) + 2
-    band = pygame.Rect(3, h - 2 * lh - 8, w - 6, 2 * lh + 5)
-    pygame.draw.rect(surf, (20, 14, 16), band, border_radius=5)
-    pygame.draw.rect(surf, (200, 60, 60), band, 2, border_radius=5)
-    theme.blit_text(surf, word, px, (w // 2, band.y + 3), (255, 120, 110), "bold", anchor="midtop")
-    theme.blit_text(surf, line, px2, (w // 2, band.y + 3 + lh), theme.TEXT, "bold", anchor="midtop")
