@@ -63,3 +63,45 @@ def test_outcomes_positions_and_prompt_keep_clear(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 150), ((1280, 720), 200), ((1920, 1080), 200)]
+)
+def test_bean_cards_fill_their_slots_at_large_text(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """A Bean card with no Cosmos card under it fills its slot's height (at 200 % on
+    1280x720 every one was a squat 112 x 61): at about as tall as wide or taller, a Sidewayz one a
+    turned card's proportions; one over a Cosmos card stays under that card's name strip. The
+    card is clicked and dragged where it is drawn."""
+    from tabletop.games.beanz.layout import place
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    session = textprobe._session("beanz", 5, 24, "human,bot")  # the README's Beanz table
+    app = screenprobe.make_app(size, scale)
+    try:
+        table, _shot = screenprobe.frozen_table(app, session, size)
+        gv, view = table.gv, table.view
+        lay = place(gv, view, 0)
+        kinds = set()
+        for sl in view["mat"]:
+            if sl["bean"] is None:
+                continue
+            srect, br = gv.slot_rect(view, sl["slot"]), gv.bean_at(view, sl)
+            item = lay.find(("slot", sl["slot"]))
+            assert item is not None and item.rect == br
+            assert srect.inflate(2, 2).contains(br), (srect, br)
+            if sl["cosmos"] is not None:
+                kinds.add("cosmos")
+                assert br.top >= srect.top + gv.peek
+            elif sl["position"] == "sidewayz":
+                kinds.add("sidewayz")
+                assert br.width > br.height and abs(br.width / br.height - 168 / 120) < 0.05
+            else:
+                kinds.add("upright")
+                assert br.height >= br.width * 0.9, br  # about square, or taller
+        assert kinds == {"cosmos", "sidewayz", "upright"}
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

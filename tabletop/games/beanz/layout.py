@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.cards import card_defs
 from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
-from tabletop.games.beanz.rules.seatview import BeanzView, Card, StackEntry, plain
+from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry, plain
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components import stack as stack_ui
@@ -129,9 +129,15 @@ class Geometry(GameView):
             self.band_h,
         )
 
-    def bean_rect(self, slot: pygame.Rect, pos: str | None) -> pygame.Rect:
+    def bean_rect(self, slot: pygame.Rect, pos: str | None, under: bool = True) -> pygame.Rect:
+        """Where a Bean card in ``slot`` is drawn: under the strip where a Cosmos card under it
+        (``under``) shows its name; with large text a Bean card with none under it fills its
+        slot's height (issue 52: at 200 % every Bean card was a squat 112 x 61)."""
         w, h = self.card
-        area = pygame.Rect(slot.x, slot.y + self.peek, slot.width, h)
+        top = self.peek
+        if not under and theme.ui_scale() > 1.0:
+            top, h = 0, self.slot_h
+        area = pygame.Rect(slot.x, slot.y + top, slot.width, h)
         if pos == "sidewayz":  # turned, and as large as fits its slot (never over the next)
             across = slot.width - 2
             r = pygame.Rect(0, 0, across, min(h, int(across * 120 / 168)))
@@ -139,6 +145,11 @@ class Geometry(GameView):
             r = pygame.Rect(0, 0, w, h)
         r.center = area.center
         return r
+
+    def bean_at(self, view: BeanzView, sl: SlotView) -> pygame.Rect:
+        """Where the Bean card of slot ``sl`` is drawn (``bean_rect``)."""
+        srect = self.slot_rect(view, sl["slot"])
+        return self.bean_rect(srect, sl["position"], sl["cosmos"] is not None)
 
     def hand_rects(self, hand: list[Card]) -> list[pygame.Rect]:
         """The hand's row, clear of the move buttons on screen and of a turn's Draw and End
@@ -563,12 +574,13 @@ def place_mat(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
         if b is None:
             continue
         pos = sl["position"] or "headz"
-        face = gv.face_of(b, gv.card, mat=True, info=True)
+        br = gv.bean_at(view, sl)
+        face = gv.face_of(b, br.size if pos != "sidewayz" else gv.card, mat=True, info=True)
         # a press on your Bean card that cannot be turned Headz-up now (too few action
         # points): the engine says why
         turn = drag and seat is not None and sl["owner"] == seat and pos != "headz"
         lay.add(
-            CardItem(("slot", r), gv.bean_rect(srect, pos), Z_BEAN, b, f"mat/{r}", face,
+            CardItem(("slot", r), br, Z_BEAN, b, f"mat/{r}", face,
                      rotation={"bottomz": 180, "sidewayz": 90}.get(pos, 0),
                      draggable=drag and sl["owner"] == seat and pos == "headz"
                      and r not in clicked,

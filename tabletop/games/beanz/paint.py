@@ -331,7 +331,7 @@ class Painter(Faces):
                 continue
             if cos is not None:
                 self.cosmos_tab(surf, str(cos.get("name", "")), cr)
-            br = self.bean_rect(srect, sl["position"])
+            br = self.bean_at(view, sl)
             if ("slot", r) == dragged:
                 pygame.draw.rect(surf, theme.GLOW, br, 2, border_radius=8)
                 continue
@@ -392,7 +392,7 @@ class Painter(Faces):
         placed: list[pygame.Rect] = []
         shown = [sl for sl in view["mat"] if str(sl["slot"]) in outcomes and sl["bean"]]
         for sl in sorted(shown, key=lambda sl: self.slot_rect(view, sl["slot"]).x):
-            br = self.bean_rect(self.slot_rect(view, sl["slot"]), sl["position"])
+            br = self.bean_at(view, sl)
             px, words = self.outcome_words(OUTCOMES[outcomes[str(sl["slot"])]][0], br)
             pill = self.outcome_rect(br, px, words)
             mat = self.mat_rect()  # never past the mat's edge

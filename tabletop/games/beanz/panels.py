@@ -94,9 +94,7 @@ class Panels(Painter):
             b = sl["bean"]
             if sl["owner"] == seat and b is not None and sl["position"] == "headz":
                 if b["power"] in ("attack", "sharpshoot"):
-                    if self.bean_rect(
-                        self.slot_rect(view, sl["slot"]), sl["position"]
-                    ).collidepoint(pos):
+                    if self.bean_at(view, sl).collidepoint(pos):
                         return int(sl["slot"])
         return None
 
@@ -387,7 +385,7 @@ class Panels(Painter):
             srect = self.slot_rect(view, sl["slot"])
             if srect.collidepoint(pos):
                 b = sl["bean"]
-                if b is not None and self.bean_rect(srect, sl["position"]).collidepoint(pos):
+                if b is not None and self.bean_at(view, sl).collidepoint(pos):
                     c = b
                 else:
                     c = sl["cosmos"] or b
