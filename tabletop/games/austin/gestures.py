@@ -18,12 +18,15 @@ drag would mean (its refusal is the engine's reason).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from tabletop.engine.actions import Action
 from tabletop.games.austin.cards import CARDS, names_in_view
 from tabletop.games.austin.effects import target_kind
 from tabletop.games.austin.faces import stage
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side
-from tabletop.ui.parts.gestures import Click, Drag, Gesture, Gestures, Key, Pick
+from tabletop.ui.parts.gestures import Click, Drag, Gesture, GestureOf, Gestures, Key, Pick
 
 #: your own table area (where a card is played) and the arena
 MINE: Key = ("mine",)
@@ -94,12 +97,38 @@ def gesture(action: Action, view: AustinView, picking: int | None = None) -> Ges
     return None
 
 
+def agents_of(seat: int) -> Key:
+    """The drop slot of the place that counts a seat's Agents with no plate of their own
+    ("+N more", six seats at large text): a card dropped there may go on any of them."""
+    return ("agents", seat)
+
+
 class AustinGestures(Gestures):
     """Austin's drops beyond one slot per move: a Swinger dropped on your table area or the
     arena offers every way to play it (the player picks); dropped on a player it does not
-    target, it is played untargeted."""
+    target, it is played untargeted. A card dropped on a seat's "+N more" place offers each
+    move it makes on one of that seat's Agents (the player picks the Agent by name)."""
+
+    def __init__(self, legal: Iterable[Action], gesture_of: GestureOf, view: dict[str, Any]):
+        super().__init__(legal, gesture_of, view)
+        self.owner = {
+            int(c["id"]): int(k.split("/")[1])
+            for k, z in view["zones"].items()
+            if k.startswith("table/")
+            for c in z["cards"] or []
+            if c is not None
+        }
 
     def drops(self, source: Key, target: Key) -> list[Action]:
+        if target[0] == "agents":  # a seat's Agents counted on "+N more"
+            return [
+                a
+                for a, g in self.of.items()
+                if isinstance(g, Drag)
+                and g.source == source
+                and g.target[0] == "agent"
+                and self.owner.get(int(g.target[1])) == target[1]
+            ]
         got = super().drops(source, target)
         swings = [
             a

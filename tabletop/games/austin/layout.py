@@ -629,6 +629,9 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
             )  # fmt: skip
         if panel["more"] is not None:  # the plates with no room: a click shows them all
             rest = self.plate_cards((pile(view, "table", seat) or [])[len(slots) :])
+            if not mine:  # a card dropped there offers the seat's Agents by name
+                label = f"{self.seat_name(seat)}'s Agents"
+                lay.add(Slot(gestures.agents_of(seat), panel["more"].inflate(pad, pad), 2, label))
             lay.add(
                 PileItem(("more", seat), panel["more"], 5, f"table/{seat}", rest[0] if rest
                          else None, len(rest), bool(rest), f"{self.seat_name(seat)}'s Agents",

@@ -11,7 +11,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components import scores as score_ui
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.layers import TableLayer
 
 if TYPE_CHECKING:
@@ -92,9 +92,12 @@ class ChooserLayer(TableLayer):
             at = [i for i, x in enumerate(labels) if x == label]
             for k, i in enumerate(at, 1):
                 labels[i] = f"{label} ({k} of {n})"
-        w = int(max(260, 14 * max(len(x) for x in labels)) * s)
-        h = int(46 * s)
-        x = min(pos[0], t.play_rect.right - w - 10)
+        # as high and wide as its words at the text size in force (at 200 % two lines of a
+        # "+N more" drop read "attempts Rocket..." alike)
+        h = theme.grow(46 * s)
+        w = max(int(260 * s), max(words_width(x, h) for x in labels))
+        w = min(w, t.play_rect.width - 20)
+        x = max(t.play_rect.x + 10, min(pos[0], t.play_rect.right - w - 10))
         y = min(pos[1], t.play_rect.bottom - h * (len(actions) + 1) - 10)
         self.armed = False
         t.chooser = [
