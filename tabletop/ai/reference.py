@@ -27,10 +27,11 @@ from tabletop.ai.search import Node, SearchBot, evaluate
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 
-#: iterations a decision unless a run says (``reference:N``): the official runs give each game
-#: about 0.5 s of one core a decision (``tools/official_runs.py``; a random playout to the end
-#: costs about 2.5 ms in Espionage, 6 in Austin Powers, 14 in Mighty Beanz and 27 in RPG Get!,
-#: measured on 2026-11-25)
+#: iterations a decision unless a run says (``reference:N``): the official runs' budgets were
+#: fitted to about 0.5 s of one core a decision when a random playout to the end cost about
+#: 2.5 ms in Espionage, 6 in Austin Powers, 14 in Mighty Beanz and 27 in RPG Get! (2026-11-25,
+#: ``tools/official_runs.py``); they are kept as iterations, and since the playouts build no
+#: views (``_NO_VIEW``) they cost about 1.3, 2.6, 4.1 and 10 ms (2026-11-26), the same moves
 ITERATIONS = 100
 #: random moves played out before a position is scored (most games end well before)
 CUTOFF = 400
