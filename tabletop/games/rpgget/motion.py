@@ -7,6 +7,7 @@ when the animation first shows, and kept while it plays."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -23,9 +24,10 @@ def free_spot(
     taken: list[pygame.Rect],
     near: tuple[int, int],
     step: int = 4,
+    ok: Callable[[pygame.Rect], bool] | None = None,
 ) -> pygame.Rect | None:
-    """The rect of ``size`` inside ``region``, over none of ``taken``, whose middle is nearest
-    ``near``; None where there is no such room."""
+    """The rect of ``size`` inside ``region``, over none of ``taken`` (and ``ok``), whose
+    middle is nearest ``near``; None where there is no such room."""
     w, h = size
     if w > region.width or h > region.height:
         return None
@@ -35,7 +37,7 @@ def free_spot(
     for y in ys:
         for x in xs:
             r = pygame.Rect(x, y, w, h)
-            if r.collidelist(taken) >= 0:
+            if r.collidelist(taken) >= 0 or (ok is not None and not ok(r)):
                 continue
             d = math.hypot(r.centerx - near[0], r.centery - near[1])
             if best is None or d < best[0]:
@@ -44,13 +46,42 @@ def free_spot(
 
 
 def float_column(
-    text: tuple[int, int], card: pygame.Rect, play: pygame.Rect, taken: list[pygame.Rect]
+    text: tuple[int, int],
+    card: pygame.Rect,
+    play: pygame.Rect,
+    taken: list[pygame.Rect],
+    cards: list[pygame.Rect],
 ) -> pygame.Rect | None:
-    """A column beside ``card`` as tall as it (inside ``play``) and as wide as the floating
-    ``text``, over no card or word in ``taken``: the number rises inside it."""
-    strip = pygame.Rect(play.x, card.y, play.width, card.height).clip(play)
+    """A column next to ``card`` (no other of ``cards`` between them, so it reads as this
+    card's) as wide as the floating ``text``, over no card or word in ``taken``: beside the
+    card as tall as it, else above or under it; the number rises inside it."""
     h = min(card.height, max(text[1], text[1] * 3 // 2))
-    return free_spot((text[0], h), strip, taken, card.center, step=2)
+
+    def next_to(r: pygame.Rect) -> bool:
+        hull = r.union(card).inflate(-2, -2)
+        return not any(hull.colliderect(c) for c in cards if c != card)
+
+    beside = pygame.Rect(play.x, card.y, play.width, card.height).clip(play)
+    around = pygame.Rect(card.x - text[0], card.y - h - 4, card.width + 2 * text[0], 0)
+    around.height = card.height + 2 * h + 8  # a crowded row: over or under the card
+    for region, high in ((beside, h), (around.clip(play), h), (around.clip(play), text[1])):
+        spot = free_spot((text[0], high), region, taken, card.center, 2, next_to)
+        if spot is not None:
+            return spot
+    return None
+
+
+def on_card(
+    size: tuple[int, int], card: pygame.Rect, play: pygame.Rect, placed: list[pygame.Rect]
+) -> pygame.Rect:
+    """A floating text of ``size`` on its ``card`` (a crowded row: no room next to it), under
+    those already ``placed`` on it, inside ``play``; an empty ``size`` is not shown."""
+    spot = pygame.Rect((0, 0), size)
+    spot.center = card.center
+    while size[1] and spot.collidelist(placed) >= 0 and spot.top < card.bottom:
+        spot.y += size[1]
+    spot.clamp_ip(play)
+    return spot
 
 
 def float_at(column: pygame.Rect, size: tuple[int, int], k: float) -> pygame.Rect:
@@ -112,3 +143,46 @@ def spread(coins: list[dict[str, Any]], cell: tuple[int, int], region: pygame.Re
                 spot.midtop = (near[0], region.y)
             c["spot"] = spot
         taken.append(c["spot"])
+
+
+def overlay_room(gv: Any, view: dict[str, Any]) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The arena's band where a coin may spin (under its line of what to do now, above the
+    rank labels and the legend) and what the animations keep off: every card and pile, the
+    arena's words and each seat panel's (``paint.Painter``, ``gv``)."""
+    s = gv.scale
+    arena = gv.areas.get("arena", gv.table.play_rect)
+    pad = int(4 * s)
+    taken = [r.inflate(2 * pad, 2 * pad) for r in gv.rects.values()]
+    taken += [r.inflate(2 * pad, 2 * pad) for r in gv.pile_rects.values()]
+    if view.get("attempt") is not None:
+        top = gv.hint_y(arena) + theme.line_h(gv.fs, 1.2)
+        gap = int((8 if gv.quiet else 26) * s)
+        foot = arena.y + gv.arena_head() + gv.arena_fit(arena)[1] + gap
+        taken.append(pygame.Rect(arena.x, foot, arena.width, gv.rank_room()))  # "Middle"
+    else:  # the open bank's line at the top, what to do now across the middle
+        top = arena.y + int(8 * s) + theme.line_h(gv.fs, 1.2)
+        idle = theme.line_h(gv.fs + 2)
+        taken.append(pygame.Rect(arena.x, arena.centery - 2 * idle, arena.width, 4 * idle))
+        foot = arena.bottom
+    legend = gv.legend_top(arena)
+    taken.append(pygame.Rect(arena.x, legend, arena.width, max(0, arena.bottom - legend)))
+    foot = min(foot, legend)
+    taken.append(pygame.Rect(arena.x, arena.y, arena.width, top - arena.y))
+    taken += seat_words(gv, view)
+    return pygame.Rect(arena.x + pad, top, arena.width - 2 * pad, max(0, foot - top)), taken
+
+
+def seat_words(gv: Any, view: dict[str, Any]) -> list[pygame.Rect]:
+    """Each seat panel's header and its boxes' labels: from the panel's top down to its
+    cards (as ``paint.Painter.draw_panels`` lays them)."""
+    seat = gv.table.viewer
+    order = gv.order(view, seat)
+    g = gv.geometry(view, seat)
+    out = []
+    for k, p in enumerate(order):
+        counts = gv.row_counts(view, p)
+        area, sub, card = gv.seat_area(g, k, len(order) - 1, counts)
+        segs = gv.segments(sub, card, gv.line, counts, k == 0)
+        top = min(seg.y for seg in segs.values())
+        out.append(pygame.Rect(area.x, area.y, area.width, max(0, top - area.y)))
+    return out

@@ -559,36 +559,15 @@ class Painter(SeatHeads, Geometry):
         self._prune(time.monotonic())
         return bool(self.floats or self.coins or self.banners)
 
-    def overlay_room(self, view: dict[str, Any]) -> tuple[pygame.Rect, list[pygame.Rect]]:
-        """The arena's band where a coin may spin (under its line of what to do now, above
-        the rank labels and the legend) and what the animations keep off: every card and
-        pile, and the arena's words."""
-        s = self.scale
-        arena = self.areas.get("arena", self.table.play_rect)
-        pad = int(4 * s)
-        taken = [r.inflate(2 * pad, 2 * pad) for r in self.rects.values()]
-        taken += [r.inflate(2 * pad, 2 * pad) for r in self.pile_rects.values()]
-        if seat_view(view).get("attempt") is not None:
-            top = self.hint_y(arena) + theme.line_h(self.fs, 1.2)
-            gap = int((8 if self.quiet else 26) * s)
-            foot = arena.y + self.arena_head() + self.arena_fit(arena)[1] + gap
-        else:  # the open bank's line at the top, what to do now across the middle
-            top = arena.y + int(8 * s) + theme.line_h(self.fs, 1.2)
-            idle = theme.line_h(self.fs + 2)
-            taken.append(pygame.Rect(arena.x, arena.centery - 2 * idle, arena.width, 4 * idle))
-            foot = arena.bottom
-        foot = min(foot, self.legend_top(arena))
-        taken.append(pygame.Rect(arena.x, arena.y, arena.width, top - arena.y))
-        return pygame.Rect(arena.x + pad, top, arena.width - 2 * pad, max(0, foot - top)), taken
-
     def draw_overlay(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
     ) -> None:
         now = time.monotonic()
         self._prune(now)
         s = self.scale
-        band, taken = self.overlay_room(view)
+        band, taken = motion.overlay_room(self, view)
         play = self.table.play_rect
+        cards = list(self.rects.values())
         for f in self.floats:
             r = self.rects.get(f["card"])
             k = now - f["t0"]
@@ -596,15 +575,19 @@ class Painter(SeatHeads, Geometry):
                 continue
             big = f["text"][:1] in "+-"  # a number; a status's word a little smaller
             img = theme.text(f["text"], max(16, int((40 if big else 28) * s)), f["colour"], "bold")
-            if f.get("spot") is None:  # beside its card, over no words (issue 52: "PP 2")
-                spot = motion.float_column(img.get_size(), r, play, taken)
-                if spot is None and band.collidepoint(r.center):  # elsewhere in the arena's row
-                    spot = motion.free_spot(img.get_size(), band, taken, r.center)
-                f["spot"] = spot or r
+            if f.get("spot") is None:  # next to its card, over no words (issue 52: "PP 2")
+                spot = motion.float_column(img.get_size(), r, play, taken, cards)
+                if spot is None:  # a crowded row: a number on its card, on a plate (a
+                    # status word is left to the pill the card shows: no room at all)
+                    placed = [g["spot"] for g in self.floats if g.get("spot") is not None]
+                    spot = motion.on_card(img.get_size() if big else (0, 0), r, play, placed)
+                    f["plate"] = True
+                f["spot"] = spot
+            if not f["spot"].width:
+                continue
             taken.append(f["spot"])
             at = motion.float_at(f["spot"], img.get_size(), k)
-            if f["spot"] is r:  # a crowded row: on its card, on a dark plate
-                at.center = r.center
+            if f.get("plate"):
                 theme.panel(surf, at.inflate(8, 2), (10, 10, 16, 200))
             img.set_alpha(motion.float_alpha(k))
             surf.blit(img, at)
