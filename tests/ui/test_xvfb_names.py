@@ -25,8 +25,8 @@ SIZE = (1280, 720)
 
 
 def _positions(tmp: Path) -> dict[str, object]:
-    """Where seat 2's player button and the two name boxes are, and how many clicks make
-    seat 2 a person (its button cycles computer levels, then human)."""
+    """Where seat 2's player button, its menu's "Human" choice and the two name boxes are
+    (the seat's button opens a menu of every choice, one click away)."""
     os.environ["TABLETOP_HOME"] = str(tmp / "layout")
     import pygame
 
@@ -36,15 +36,16 @@ def _positions(tmp: Path) -> dict[str, object]:
     app = App(SIZE, headless=True)
     launcher = LauncherScene(app)
     app.push(launcher)
-    clicks = 0
-    while launcher.seats[1].kind != "human":
-        launcher.cycle_seat(1)
-        clicks += 1
+    assert launcher.seats[1].kind != "human", "seat 2 starts as a computer"
+    seat2 = launcher.seat_buttons[1].rect.center
+    launcher.open_seat_menu(1)
+    human = next(b for b in launcher.menu_buttons if b.key == "seat 1 human")
+    human.on_click()  # a person at seat 2: its name box appears
     out = {
-        "seat2": launcher.seat_buttons[1].rect.center,  # inside the button as computer too
+        "seat2": seat2,
+        "human": human.rect.center,
         "name1": launcher.name_rects[0].center,
         "name2": launcher.name_rects[1].center,
-        "clicks": clicks,
     }
     pygame.quit()
     return out
@@ -61,8 +62,8 @@ def test_type_two_names_and_start_a_hot_seat_game_in_a_real_window(tmp_path: Pat
         def click(p: object) -> None:
             w.click(p, after=0.25)  # type: ignore[arg-type]
 
-        for _ in range(int(pos["clicks"])):  # type: ignore[call-overload]
-            click(pos["seat2"])  # seat 2: computer levels, then a person
+        click(pos["seat2"])  # seat 2's menu opens
+        click(pos["human"])  # a person plays seat 2
         click(pos["name1"])
         w.type("Ann")
         time.sleep(0.2)
