@@ -79,6 +79,9 @@ def table() -> dict[str, dict[int, int]]:
             add(w, card, TIERS["link"] if common else TIERS["is"])
         for w in str(entry.get("links", "")).split():
             add(w, card, TIERS["link"])
+    for card, text in _toml("lore.toml").get("defining", {}).items():
+        for w in str(text).split():  # a card's defining word is one of its links too
+            add(w, card, TIERS["link"])
     for card, text in _toml("lore.toml").get("fan", {}).items():
         for w in str(text).split():
             add(w, card, TIERS[FAN_TIER])
@@ -164,6 +167,67 @@ def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
             got[y] = max(got.get(y, 0), TIERS["fact"])
 
 
+#: how much of its owner's centrality a card that belongs to another (data/lore.toml's
+#: ``[belongs]``: Mjolnir to Thor) shares
+BELONGS_SHARE = 0.5
+
+
+@cache
+def central_table() -> dict[str, dict[int, float]]:
+    """Clue word (``key``) -> {asset id: how defining the word is for that card}: 1 for a word
+    of the card's own ``[defining]`` list in data/lore.toml (its epithet, title, real name, own
+    team, signature power or home: THUNDER for Thor), ``BELONGS_SHARE`` for a word of the
+    defining list of the card it belongs to (``[belongs]``: THUNDER for Mjolnir), not the
+    owner's own names (TONY, STARK: Iron Man's circle is ``_ring``'s)."""
+    raw = _toml("lore.toml")
+    index = {a.word: i for i, a in enumerate(assets())}
+    defining = raw.get("defining", {})
+    out: dict[str, dict[int, float]] = {}
+
+    def put(text: str, card: str, weight: float) -> None:
+        for w in str(text).split():
+            got = out.setdefault(key(w), {})
+            got[index[card]] = max(got.get(index[card], 0.0), weight)
+
+    for card, text in defining.items():
+        put(text, card, 1.0)
+    for card, owner in raw.get("belongs", {}).items():
+        if card not in index or owner not in index:
+            raise ValueError(f"[belongs] names an unknown card: {card!r} = {owner!r}")
+        # not the owner's names (its ``is``): a name reaches the owner's circle by ``_ring``
+        names = set(str(raw["lore"].get(owner, {}).get("is", "")).split())
+        words = [w for w in str(defining.get(owner, "")).split() if w not in names]
+        put(" ".join(words), card, BELONGS_SHARE)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def central(word: str) -> np.ndarray | None:
+    """Per asset, how defining ``word`` (read as ``links`` reads it) is for the card
+    (``central_table``), 0 where it is not; None if it defines no card."""
+    return _per_asset(central_table(), word)
+
+
+def _per_asset(got: dict[str, dict[int, float]], word: str) -> np.ndarray | None:
+    """A word's per-card values in ``got`` (its forms, else its stem), as an array."""
+    w = key(word)
+    found = [got[c] for c in forms(w) if c in got]
+    if not found and len(w) > STEM_MIN:
+        by_stem: dict[int, float] = {}
+        for c, d in got.items():
+            if stem(c) == stem(w):
+                for i, t in d.items():
+                    by_stem[i] = max(by_stem.get(i, 0.0), t)
+        found = [by_stem] if by_stem else []
+    if not found:
+        return None
+    s = np.zeros(len(assets()), np.float32)
+    for d in found[:1] if w in got else found:
+        for i, t in d.items():
+            s[i] = max(s[i], t)
+    return s
+
+
 @cache
 def typical_table() -> dict[str, dict[int, float]]:
     """Category word (``key``) -> {member's asset id: how typical a member it is}: data/
@@ -186,23 +250,7 @@ def typical(word: str) -> np.ndarray | None:
     """Per asset, how typical a member it is of the category ``word`` names (read as
     ``links`` reads a word: its forms, else its stem), 0 where none; None if ``word`` names no
     category."""
-    got = typical_table()
-    w = key(word)
-    found = [got[c] for c in forms(w) if c in got]
-    if not found and len(w) > STEM_MIN:
-        by_stem: dict[int, float] = {}
-        for c, d in got.items():
-            if stem(c) == stem(w):
-                for i, t in d.items():
-                    by_stem[i] = max(by_stem.get(i, 0.0), t)
-        found = [by_stem] if by_stem else []
-    if not found:
-        return None
-    s = np.zeros(len(assets()), np.float32)
-    for d in found[:1] if w in got else found:
-        for i, t in d.items():
-            s[i] = max(s[i], t)
-    return s
+    return _per_asset(typical_table(), word)
 
 
 #: endings ``stem`` removes, longest first, while at least ``STEM_MIN`` letters are left

@@ -82,6 +82,7 @@ from tabletop.games.codenames.lexicon import (
     vocabulary,
 )
 from tabletop.games.codenames.lore import TIERS as lore_tiers
+from tabletop.games.codenames.lore import central as central_links
 from tabletop.games.codenames.lore import links as curated_links
 from tabletop.games.codenames.lore import typical as category_typical
 
@@ -176,6 +177,11 @@ CURATED_DAMP = 0.9
 #: a category's member (data/categories.toml) scores this much more the more typical it is
 #: (``lore.typical``: 1 for the first listed, down to 1/n): central members before the rest
 TYPICAL_LIFT = 0.05
+#: a card the clue word defines (data/lore.toml's ``[defining]``: THUNDER for Thor, a little
+#: less for Mjolnir, Thor's hammer; ``lore.central``) scores this much more than its tier's
+#: score: a card's defining epithet above another card's incidental link of the same tier or
+#: the tier above
+CENTRAL_LIFT = 0.06
 #: The Agent's chance that the next card of a clue is its team's (``team_chance``): a logistic
 #: of the next card's score (clipped to 0-1), its margin over the card after it (0-0.3) and its
 #: margin over the best other open card in the other association table (-0.3-0.3, 0 where that
@@ -633,6 +639,9 @@ class Source:
         typ = category_typical(word)
         if typ is not None:  # a category's central members first (MUTANTS: Wolverine, Jubilee)
             lifted = lifted + TYPICAL_LIFT * typ[asset_ids] * (t == lore_tiers["is"])
+        cen = central_links(word)
+        if cen is not None:  # THUNDER: Thor, whose epithet it is, before Storm
+            lifted = lifted + CENTRAL_LIFT * cen[asset_ids]
         return np.where(t > 0, lifted, CURATED_DAMP * base).astype(np.float32)
 
     def _scores(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
