@@ -73,8 +73,9 @@ def test_bean_cards_fill_their_slots_at_large_text(
 ) -> None:
     """A Bean card with no Cosmos card under it fills its slot's height (at 200 % on
     1280x720 every one was a squat 112 x 61): at about as tall as wide or taller, a Sidewayz one a
-    turned card's proportions; one over a Cosmos card stays under that card's name strip. The
-    card is clicked and dragged where it is drawn."""
+    turned card's proportions; one over a Cosmos card stays under that card's name strip, its
+    values' panel under its own name (a Clown's "+100 Moon" covered "Clown"). The card is
+    clicked and dragged where it is drawn."""
     from tabletop.games.beanz.layout import place
 
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
@@ -92,6 +93,11 @@ def test_bean_cards_fill_their_slots_at_large_text(
             item = lay.find(("slot", sl["slot"]))
             assert item is not None and item.rect == br
             assert srect.inflate(2, 2).contains(br), (srect, br)
+            if sl["position"] == "headz":  # the values' panel under the card's name
+                rows, reach = gv.values_panel(view, sl, br)
+                panel = gv.panel_rect(rows, br, gv.info_px(br.width), reach)
+                title = gv.title_rect(sl, br.size).move(br.topleft)
+                assert rows and panel.top >= title.bottom, (sl["bean"]["name"], panel, title)
             if sl["cosmos"] is not None:
                 kinds.add("cosmos")
                 assert br.top >= srect.top + gv.peek

@@ -276,6 +276,8 @@ class Faces(Geometry):
             rows = self.value_rows(view, sl, w, tight)
             if len(rows) <= fit:
                 break
+        if len(rows) > fit and sl["position"] == "headz":  # a squat card (over a Cosmos card,
+            rows = rows[-fit:]  # large text): its values alone under its name, in their colour
         reach = br.y + title + 1 if sl["position"] == "headz" else -1
         return rows, reach
 
