@@ -195,8 +195,12 @@ def central_table() -> dict[str, dict[int, float]]:
         if card not in index or owner not in index:
             raise ValueError(f"[belongs] names an unknown card: {card!r} = {owner!r}")
         # not the owner's names (its ``is``): a name reaches the owner's circle by ``_ring``
-        names = set(str(raw["lore"].get(owner, {}).get("is", "")).split())
-        words = [w for w in str(defining.get(owner, "")).split() if w not in names]
+        names = {key(w) for w in str(raw["lore"][owner].get("is", "")).split()}
+        words = [
+            w
+            for w in str(defining.get(owner, "")).split()
+            if not all(key(p) in names for p in w.split("_"))  # STEPHEN_STRANGE, TONY
+        ]
         put(" ".join(words), card, BELONGS_SHARE)
     return out
 

@@ -194,6 +194,9 @@ CENTRAL_LIFT = 0.06
 #: fit (a penalty of 10 on the distance, chosen by five-fold cross-validation): a free fit
 #: trusted the tuning boards' own lore and read the held-out boards worse (log loss 0.485).
 STOP_WEIGHTS = (-0.61, 1.59, 3.37, 5.78)
+#: after a clue's first card the Agent goes on to a next card linked to the clue by a curated
+#: link, while the card after it has none, when it leads that card by this much (``go_again``)
+LORE_LEAD = 0.2
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
 SET_LIFT_GAP = 0.1  # a bold set's own members score at least the set score less this
@@ -1180,7 +1183,9 @@ def go_again(
     ranked: list[int],
 ) -> bool:
     """After the first card of a clue: whether the next card (``ranked[0]`` of the open cards,
-    scoring ``s``) is worth a guess (``Level.stop_assassin``)."""
+    scoring ``s``) is worth a guess (``Level.stop_assassin``): always when it has a curated
+    link to the clue and leads by ``LORE_LEAD`` a card after it that has none, else by the
+    calibrated chance (``team_chance``) against the cost of a wrong card."""
     j = ranked[0]
     nxt = float(s[j])
     if nxt < level.confidence:
@@ -1188,6 +1193,12 @@ def go_again(
     if level.stop_assassin <= 0.0:
         return True
     after = float(s[ranked[1]]) if len(ranked) > 1 else 0.0
+    tiers = curated_links(word)
+    if tiers is not None and len(ranked) > 1:
+        # the next card has a curated link of its own to the clue and the card after it none
+        # (BLEECKER: Wong, of the Sanctum on Bleecker Street): a person goes on
+        if tiers[open_ids[j]] > 0 and tiers[open_ids[ranked[1]]] == 0 and nxt - after >= LORE_LEAD:
+            return True
     chance = team_chance(nxt, nxt - after, second_margin(src, word, open_ids, j))
     return guess_gain(view, level, chance) > 0.0
 
