@@ -209,20 +209,37 @@ def central_table() -> dict[str, dict[int, float]]:
 def central(word: str) -> np.ndarray | None:
     """Per asset, how defining ``word`` (read as ``links`` reads it) is for the card
     (``central_table``), 0 where it is not; None if it defines no card."""
-    return _per_asset(central_table(), word)
+    return _per_asset(central_table(), _central_stems(), word)
 
 
-def _per_asset(got: dict[str, dict[int, float]], word: str) -> np.ndarray | None:
-    """A word's per-card values in ``got`` (its forms, else its stem), as an array."""
+def _by_stem(got: dict[str, dict[int, float]]) -> dict[str, dict[int, float]]:
+    """``got`` merged under each word's stem (the strongest value per card)."""
+    out: dict[str, dict[int, float]] = {}
+    for c, d in got.items():
+        merged = out.setdefault(stem(c), {})
+        for i, t in d.items():
+            merged[i] = max(merged.get(i, 0.0), t)
+    return out
+
+
+@cache
+def _central_stems() -> dict[str, dict[int, float]]:
+    return _by_stem(central_table())
+
+
+@cache
+def _typical_stems() -> dict[str, dict[int, float]]:
+    return _by_stem(typical_table())
+
+
+def _per_asset(
+    got: dict[str, dict[int, float]], by_stem: dict[str, dict[int, float]], word: str
+) -> np.ndarray | None:
+    """A word's per-card values in ``got`` (its forms, else its stem in ``by_stem``)."""
     w = key(word)
     found = [got[c] for c in forms(w) if c in got]
     if not found and len(w) > STEM_MIN:
-        by_stem: dict[int, float] = {}
-        for c, d in got.items():
-            if stem(c) == stem(w):
-                for i, t in d.items():
-                    by_stem[i] = max(by_stem.get(i, 0.0), t)
-        found = [by_stem] if by_stem else []
+        found = [d for d in (by_stem.get(stem(w)),) if d]
     if not found:
         return None
     s = np.zeros(len(assets()), np.float32)
@@ -254,7 +271,7 @@ def typical(word: str) -> np.ndarray | None:
     """Per asset, how typical a member it is of the category ``word`` names (read as
     ``links`` reads a word: its forms, else its stem), 0 where none; None if ``word`` names no
     category."""
-    return _per_asset(typical_table(), word)
+    return _per_asset(typical_table(), _typical_stems(), word)
 
 
 #: endings ``stem`` removes, longest first, while at least ``STEM_MIN`` letters are left
