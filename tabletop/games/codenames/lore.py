@@ -57,11 +57,26 @@ def _toml(name: str) -> dict:
 @cache
 def table() -> dict[str, dict[int, int]]:
     """Clue word (``key``) -> {asset id: tier}, over every curated file."""
+    return _tables()[0]
+
+
+@cache
+def support_table() -> dict[str, dict[int, int]]:
+    """Clue word (``key``) -> {asset id: in how many kinds of curated text the word is written
+    for the card}: a card's ``is``, its ``links``, its ``[fan]`` words, lexicon.toml,
+    lexicon_more.toml, associations.toml's tags, facts.toml (XAVIER in the Danger Room's links,
+    fan lore, tags and facts: 4). The more of them hold a link, the more central it is."""
+    return {w: {i: len(kinds) for i, kinds in d.items()} for w, d in _tables()[1].items()}
+
+
+@cache
+def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]]:
     names = [a.word for a in assets()]
     index = {n: i for i, n in enumerate(names)}
     out: dict[str, dict[int, int]] = {}
+    kinds: dict[str, dict[int, set[str]]] = {}
 
-    def add(word: str, card: str, tier: int) -> None:
+    def add(word: str, card: str, tier: int, kind: str = "") -> None:
         k = key(word)
         if len(k) < 2:
             return
@@ -69,6 +84,8 @@ def table() -> dict[str, dict[int, int]]:
             raise ValueError(f"curated link {word!r} names an unknown card {card!r}")
         got = out.setdefault(k, {})
         got[index[card]] = max(got.get(index[card], 0), tier)
+        if kind:
+            kinds.setdefault(k, {}).setdefault(index[card], set()).add(kind)
 
     _, row, _ = vocabulary()
     for card, entry in _toml("lore.toml")["lore"].items():
@@ -76,15 +93,15 @@ def table() -> dict[str, dict[int, int]]:
             # one of the commonest words is read first in its everyday sense, as a link
             # (GREEN of Doreen Green: Hulk before Squirrel Girl)
             common = row.get(key(w), COMMON) < COMMON
-            add(w, card, TIERS["link"] if common else TIERS["is"])
+            add(w, card, TIERS["link"] if common else TIERS["is"], "is")
         for w in str(entry.get("links", "")).split():
-            add(w, card, TIERS["link"])
+            add(w, card, TIERS["link"], "links")
     for card, text in _toml("lore.toml").get("defining", {}).items():
         for w in str(text).split():  # a card's defining word is one of its links too
             add(w, card, TIERS["link"])
     for card, text in _toml("lore.toml").get("fan", {}).items():
         for w in str(text).split():
-            add(w, card, TIERS[FAN_TIER])
+            add(w, card, TIERS[FAN_TIER], "fan")
             parts = w.split("_")
             if FAN_PARTS and len(parts) > 1:  # ERSKINE of abraham_erskine, not GREAT of great_power
                 for p in parts:
@@ -93,17 +110,17 @@ def table() -> dict[str, dict[int, int]]:
     for card, text in _toml("lexicon.toml")["lexicon"].items():
         words = str(text).split()
         for w in words:
-            add(w, card, TIERS["link"])
+            add(w, card, TIERS["link"], "lexicon")
         for a, b in zip(words, words[1:], strict=False):  # STEVE ROGERS as STEVEROGERS
             add(a + b, card, TIERS["link"])
     more = lexicon_more_file()
     for part in ("words", "marvel"):
         for word, cards in more.get(part, {}).items():
             for card in (c.strip() for c in cards.split(";")):
-                add(word, card, TIERS["link"])
+                add(word, card, TIERS["link"], "lexicon_more")
     for card, tag_list in tags().items():
         for t in tag_list:
-            add(t, card, TIERS["link"])
+            add(t, card, TIERS["link"], "tags")
     for words, cards in _toml("categories.toml")["categories"].items():
         for card in (c.strip() for c in cards.split(";")):
             for w in words.split():  # a member is the category's card itself, common or not
@@ -111,13 +128,13 @@ def table() -> dict[str, dict[int, int]]:
     facts = _toml("facts.toml")
     for card, fs in facts["facts"].items():
         for f in fs:
-            add(f, card, TIERS["fact"])
+            add(f, card, TIERS["fact"], "facts")
     for card, text in facts.get("more", {}).items():
         for f in str(text).split():
-            add(f, card, TIERS["fact"])
+            add(f, card, TIERS["fact"], "facts")
     if RING:
         _ring(out, names)
-    return out
+    return out, kinds
 
 
 def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
@@ -264,6 +281,21 @@ def typical_table() -> dict[str, dict[int, float]]:
                 got = out.setdefault(key(w), {})
                 got[index[card]] = max(got.get(index[card], 0.0), typ)
     return out
+
+
+@lru_cache(maxsize=4096)
+def support(word: str) -> np.ndarray | None:
+    """Per asset, in how many kinds of curated text ``word`` (its forms) is written for the
+    card (``support_table``), 0 where none; None if in none for any card."""
+    got = support_table()
+    found = [got[c] for c in forms(key(word)) if c in got]
+    if not found:
+        return None
+    s = np.zeros(len(assets()), np.float32)
+    for d in found:
+        for i, n in d.items():
+            s[i] = max(s[i], n)
+    return s
 
 
 @lru_cache(maxsize=4096)

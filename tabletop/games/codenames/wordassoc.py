@@ -84,6 +84,7 @@ from tabletop.games.codenames.lexicon import (
 from tabletop.games.codenames.lore import TIERS as lore_tiers
 from tabletop.games.codenames.lore import central as central_links
 from tabletop.games.codenames.lore import links as curated_links
+from tabletop.games.codenames.lore import support as curated_support
 from tabletop.games.codenames.lore import typical as category_typical
 
 DATA = Path(__file__).with_name("data")
@@ -182,6 +183,11 @@ TYPICAL_LIFT = 0.05
 #: score: a card's defining epithet above another card's incidental link of the same tier or
 #: the tier above
 CENTRAL_LIFT = 0.06
+#: a linked card scores up to this much more the more kinds of curated text hold the link
+#: (``lore.support``: 1 adds nothing, 4 or more the whole): a link written for a card in its
+#: lore, its fan lore, its tags and its facts is more central to it than one written once
+#: (XAVIER: the Danger Room before Storm)
+SUPPORT_LIFT = 0.01
 #: The Agent's chance that the next card of a clue is its team's (``team_chance``): a logistic
 #: of the next card's score (clipped to 0-1), its margin over the card after it (0-0.3) and its
 #: margin over the best other open card in the other association table (-0.3-0.3, 0 where that
@@ -642,6 +648,9 @@ class Source:
         typ = category_typical(word)
         if typ is not None:  # a category's central members first (MUTANTS: Wolverine, Jubilee)
             lifted = lifted + TYPICAL_LIFT * typ[asset_ids] * (t == lore_tiers["is"])
+        sup = curated_support(word)
+        if sup is not None:
+            lifted = lifted + SUPPORT_LIFT * np.clip(sup[asset_ids] - 1.0, 0.0, 3.0) / 3.0
         cen = central_links(word)
         if cen is not None:  # THUNDER: Thor, whose epithet it is, before Storm
             lifted = lifted + CENTRAL_LIFT * cen[asset_ids]

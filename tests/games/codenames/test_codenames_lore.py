@@ -313,3 +313,12 @@ def test_the_agent_goes_on_to_a_second_card_with_a_lore_link_of_its_own(
     assert wa.go_again(view, level, src, "BLEECKER", open_ids, s, ranked)
     monkeypatch.setattr(wa, "LORE_LEAD", 9.0)  # without the rule the chance stops it
     assert not wa.go_again(view, level, src, "BLEECKER", open_ids, s, ranked)
+
+
+def test_a_link_more_kinds_of_curated_text_hold_comes_first_among_one_tier() -> None:
+    """``lore.support``: XAVIER is written for the Danger Room in three kinds of curated text
+    (its links, fan lore, facts...) and for Storm in one, so the Danger Room comes first."""
+    xavier = lore.support("xavier")
+    assert xavier is not None
+    assert xavier[NAMES.index("DANGER ROOM")] >= 3 and xavier[NAMES.index("STORM")] == 1
+    assert _first("xavier", ["STORM", "DANGER ROOM"]) == "DANGER ROOM"
