@@ -40,7 +40,8 @@ GESTURES = [
     "Space, a moment after it rose) lifts it.",
     "Reaction windows: while others may answer, everyone may be looking, so every hand is face "
     "down; to answer, press your key (Q, P, Z, M, V, O for seats 1 to 6) and the screen passes "
-    "to you behind the curtain.",
+    "to you behind the curtain. Ctrl+Z there asks whose move to take back: press your own key "
+    "(Esc if nobody's). The log says who passed as the window closes.",
     "F1 opens this guide. F2 or the What can I do? button lists your moves now and outlines "
     "the cards they use. Ctrl+Z undoes, Esc opens the menu, Ctrl+M mutes, F11 fills the screen.",
 ]
@@ -55,7 +56,7 @@ KEYBOARD = [
     "Enter drops it, Esc puts it back. 1 to 9 answer a question, Space passes, I reads the "
     "focused card large.",
     "The curtain lifts with Space or Enter. In a reaction window each seat answers with its "
-    "own key, shown on its chip.",
+    "own key, shown on its chip. A race's result goes on with Space, Enter, Esc or a click.",
     "Deck builder: arrows choose a card, Enter or + adds it, - or Delete takes one out. Packs: "
     "Space turns the next card. Replays: Left/Right step, Page Up/Down go 10 moves, Home/End "
     "jump, Space plays.",
