@@ -342,6 +342,21 @@ def draw_title(surf: pygame.Surface, title: str, sub: str, scale: float) -> int:
     return y
 
 
+def message_height(msg: str, w: int, scale: float) -> int:
+    """The height of ``draw_message``'s box for ``msg`` on a window ``w`` wide (0: none)."""
+    if not msg:
+        return 0
+    size = max(16, int(32 * scale))
+    lines = theme.wrap(msg, size, int(w * 0.7), "bold")
+    return len(lines) * _message_step(size) + int(24 * scale)
+
+
+def _message_step(size: int) -> int:
+    """A message's line advance, as drawn (a step of the design size put the lines of a
+    two-line message over each other at 150 %)."""
+    return max(theme.line_h(size), int(theme.font_px(size) * 1.25))
+
+
 def draw_message(surf: pygame.Surface, msg: str, bad: bool, y: int, scale: float) -> None:
     if not msg:
         return
@@ -349,7 +364,7 @@ def draw_message(surf: pygame.Surface, msg: str, bad: bool, y: int, scale: float
     size = max(16, int(32 * scale))
     lines = theme.wrap(msg, size, int(w * 0.7), "bold")
     tw = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
-    rect = pygame.Rect(0, 0, tw + int(60 * scale), int(len(lines) * size * 1.25 + 24 * scale))
+    rect = pygame.Rect(0, 0, tw + int(60 * scale), message_height(msg, w, scale))
     rect.midtop = (w // 2, y)
     theme.panel(
         surf, rect, (*(RED_DARK if bad else GREEN_DARK), 235), max(8, int(14 * scale)), None
@@ -357,7 +372,7 @@ def draw_message(surf: pygame.Surface, msg: str, bad: bool, y: int, scale: float
     ty = rect.y + int(12 * scale)
     for line in lines:
         theme.blit_text(surf, line, size, (rect.centerx, ty), theme.TEXT, "bold", "midtop")
-        ty += int(size * 1.25)
+        ty += _message_step(size)
 
 
 def frame_key(win: ReactionWindow, now: int) -> tuple[Any, ...]:

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.overlays.reaction_common import (
     GREEN,
     GREEN_DARK,
@@ -23,6 +23,7 @@ from tabletop.ui.overlays.reaction_common import (
     draw_seat_tile,
     draw_title,
     load_keymap,
+    message_height,
     player_text,
     save_keymap,
     seat_colour,
@@ -44,6 +45,18 @@ from tabletop.ui.scenes.keymap_table import TableKeysSection, section_button
 KEYMAP_SUB = (
     "Every player gets one button for the games' races and the Reaction duel: "
     "a key, a gamepad button, or the mouse for whoever holds it."
+)
+
+#: the mapping's and the rollover test's titles and explanations
+MAP_TITLE, MAP_SUB = (
+    "Press your button",
+    "Each player in turn presses the key they want (keys far apart work best), a gamepad "
+    "button, or clicks the mouse if they hold it.",
+)
+TEST_TITLE, TEST_SUB = (
+    "Rollover test",
+    "Everybody press and HOLD your button at the same time. A tile that stays grey while "
+    "its player holds the key means the keyboard dropped that key.",
 )
 
 
@@ -166,28 +179,18 @@ class KeyMapScene(Scene):
                 )
             )
         else:
-            self.buttons.append(
-                Button(
-                    "Test again",
-                    pygame.Rect(w // 2 - int(420 * s), by, int(260 * s), bh),
-                    self.reset_test,
-                )
-            )
-            self.buttons.append(
-                Button(
-                    "Choose again",
-                    pygame.Rect(w // 2 - int(130 * s), by, int(260 * s), bh),
-                    lambda: self.choose(len(self.saved.bindings) or self.n),
-                )
-            )
-            self.buttons.append(
-                Button(
-                    "Done",
-                    pygame.Rect(w // 2 + int(160 * s), by, int(260 * s), bh),
-                    self.app.pop,
-                    primary=True,
-                )
-            )
+            # as wide as their words (large text cut "Choose again" to "Choose..."), centred
+            row = [
+                ("Test again", self.reset_test),
+                ("Choose again", lambda: self.choose(len(self.saved.bindings) or self.n)),
+                ("Done", self.app.pop),
+            ]
+            widths = [max(int(260 * s), words_width(label, bh)) for label, _ in row]
+            x = max(int(270 * s), w // 2 - (sum(widths) + 2 * int(30 * s)) // 2)  # (Back's)
+            for (label, act), bw in zip(row, widths):
+                r = pygame.Rect(x, by, bw, bh)
+                self.buttons.append(Button(label, r, act, primary=label == "Done"))
+                x += bw + int(30 * s)
         self.buttons.append(
             Button(
                 "Back",
@@ -272,7 +275,10 @@ class KeyMapScene(Scene):
                 "midtop",
             )
             if self.saved.bindings:
-                self._draw_saved(surf, int(h * 0.36) + int(190 * s))
+                counts = [b.rect.bottom for b in self.buttons if b.label.isdigit()]
+                self._draw_saved(
+                    surf, max([int(h * 0.36) + int(190 * s)] + [c + 16 for c in counts])
+                )
         elif self.stage == "map":
             self._draw_map(surf)
         elif self.stage == "table":
@@ -290,30 +296,41 @@ class KeyMapScene(Scene):
             surf, "Saved buttons", int(30 * s), (w // 2, y), theme.MUTED, "bold", "midtop"
         )
         seats = sorted(self.saved.bindings)
-        area = pygame.Rect(int(60 * s), y + int(50 * s), w - int(120 * s), int(150 * s))
+        top = y + max(int(50 * s), theme.line_h(30 * s) + 8)  # large text: under its heading
+        room = self.size[1] - int(120 * s) - int(12 * s) - top  # above the buttons' row
+        area = pygame.Rect(int(60 * s), top, w - int(120 * s), min(int(150 * s), room))
         for seat, r in zip(seats, tile_rects(area, len(seats), int(20 * s), int(260 * s))):
             draw_seat_tile(
                 surf, r, seat, f"Player {seat + 1}", self.saved.bindings[seat].label(), "", s
             )
 
     def _tiles_area(self) -> pygame.Rect:
+        """The players' tiles: under the heading's lines (large text: the rollover test's
+        explanation ran under the tiles at 150 %), over the lines under them and the buttons."""
         s = self.scale
         w, h = self.size
-        top = int(h * 0.40) if self.stage == "map" else int(h * 0.27)
-        return pygame.Rect(int(50 * s), top, w - int(100 * s), int(300 * s))
+        if self.stage == "map":
+            heading = title_bottom(MAP_SUB, s, w) + int(20 * s) + theme.line_h(56 * s)
+            top = max(int(h * 0.40), heading + int(16 * s))
+            under = int(40 * s) + message_height(self.message, w, s)
+        else:
+            top = max(int(h * 0.27), title_bottom(TEST_SUB, s, w) + int(16 * s))
+            under = self._summary_gap() + theme.line_h(40 * s) + int(16 * s)
+            under += message_height(self._test_message()[0], w, s)
+        room = h - int(120 * s) - int(12 * s) - under - top  # (the buttons' row)
+        return pygame.Rect(
+            int(50 * s), top, w - int(100 * s), max(int(150 * s), min(int(300 * s), room))
+        )
+
+    def _summary_gap(self) -> int:
+        return int(30 * self.scale)
 
     def _draw_map(self, surf: pygame.Surface) -> None:
         assert self.session is not None
         s = self.scale
         sess = self.session
         cur = sess.current
-        y = draw_title(
-            surf,
-            "Press your button",
-            "Each player in turn presses the key they want (keys far apart work best), a gamepad "
-            "button, or clicks the mouse if they hold it.",
-            s,
-        )
+        y = draw_title(surf, MAP_TITLE, MAP_SUB, s)
         if cur is not None:
             theme.blit_text(
                 surf,
@@ -357,13 +374,7 @@ class KeyMapScene(Scene):
         rt = self.rollover
         km = rt.keymap
         seats = sorted(km.bindings)
-        draw_title(
-            surf,
-            "Rollover test",
-            "Everybody press and HOLD your button at the same time. A tile that stays grey while "
-            "its player holds the key means the keyboard dropped that key.",
-            s,
-        )
+        draw_title(surf, TEST_TITLE, TEST_SUB, s)
         rects = tile_rects(self._tiles_area(), len(seats), int(24 * s), int(290 * s))
         for seat, r in zip(seats, rects):
             label = km.bindings[seat].label()
@@ -404,12 +415,21 @@ class KeyMapScene(Scene):
                 )
         arrived = len(rt.arrived)
         summary = f"Arrived: {arrived} of {len(seats)}    Held together at most: {len(rt.peak)}"
-        y = self._tiles_area().bottom + int(30 * s)
+        y = self._tiles_area().bottom + self._summary_gap()
         theme.blit_text(
             surf, summary, int(40 * s), (self.size[0] // 2, y), theme.TEXT, "bold", "midtop"
         )
+        msg, bad = self._test_message()
+        draw_message(surf, msg, bad, y + theme.line_h(40 * s) + int(16 * s), s)
+
+    def _test_message(self) -> tuple[str, bool]:
+        """The rollover test's message under its summary: a dropped key, all arrived, or the
+        scene's message; and whether it is bad news."""
+        rt = self.rollover
         msg, bad = self.message, self.message_bad
-        missing = [x for x in seats if x not in rt.arrived]
+        if rt is None:
+            return msg, bad
+        missing = [x for x in sorted(rt.keymap.bindings) if x not in rt.arrived]
         if rt.arrived and missing and len(rt.peak) >= 2:
             msg = (
                 "Not seen: "
@@ -420,7 +440,7 @@ class KeyMapScene(Scene):
             bad = True
         elif rt.arrived and not missing:
             msg, bad = "All buttons arrived together. Ready to play!", False
-        draw_message(surf, msg, bad, y + int(70 * s), s)
+        return msg, bad
 
     def animating(self) -> bool:
         return self.stage == "map"  # the current player's tile pulses
