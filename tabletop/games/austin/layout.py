@@ -80,7 +80,7 @@ class ArenaLabel(NamedTuple):
 
     @property
     def text(self) -> str:
-        return f"{self.who}: {self.what}"
+        return f"{self.who}: {self.what}" if self.who else self.what
 
 
 #: the move buttons in the engine's order: (key, label, hotkey, primary)
@@ -457,6 +457,7 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
         names = self.names(view)
         out = []
         room = inner.width // 2 - int(20 * s) if f else inner.width // max(1, len(lay["agents"]))
+        room -= 2 * max(7, int(10 * s)) + int(4 * s)  # the owner's figure before the line
         for side_key, cid, owner, r in lay["agents"]:
             who = self.seat_name(owner)
             if f and fight_side(f, side_key)["asked"]:
@@ -466,8 +467,14 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
                 for b, _r, side in lay["bones"]
                 if side == side_key
             ]  # a helper's bone says who threw it, where that fits
-            head = f"{who}: "
-            px, what = self._label_what(head, names.get(int(cid), ""), thrown, room)
+            head, agent = f"{who}: ", names.get(int(cid), "")
+            px, what = self._label_what(head, agent, thrown, room)
+            if not what.startswith(agent):
+                # large text in a low, narrow arena (1024x600 at 200 %): the Agent's name
+                # whole after the owner's figure (its shape and colour are the seat's, as on
+                # its panel) rather than "Computer 2: Frau Farbissina, LPGA..."
+                who, head = "", ""
+                px, what = self._label_what(head, agent, thrown, room)
             width = theme.text_width(head + what, px, LABEL_FONT)
             lr = pygame.Rect(0, 0, width, theme.line_h(px))
             lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)

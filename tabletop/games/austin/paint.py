@@ -492,9 +492,10 @@ class AustinPaint(AustinTable):
             er = max(7, int(10 * s))
             lr, owner = lab.rect, lab.seat
             marks.seat_emblem(surf, owner, (lr.x - er - int(4 * s), lr.centery), er)
-            head, font = f"{lab.who}: ", LABEL_FONT
+            head, font = f"{lab.who}: " if lab.who else "", LABEL_FONT
             colour = theme.SEAT_COLOURS[owner % 6]
-            theme.blit_text(surf, head, lab.px, lr.topleft, colour, font, shadow=True)
+            if head:
+                theme.blit_text(surf, head, lab.px, lr.topleft, colour, font, shadow=True)
             at = (lr.x + theme.text_width(head, lab.px, font), lr.y)
             theme.blit_text(surf, lab.what, lab.px, at, theme.TEXT, font, shadow=True)
         for bone, r, _side in lay["bones"]:

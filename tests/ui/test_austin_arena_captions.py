@@ -1,0 +1,57 @@
+"""Austin Powers' arena captions in an attempt on a small window at large text (1024x600 at
+200 %): the line under the attacker read "Computer 2: Frau Farbissina, LPGA..." and the lines
+met the other side's figure. Each Agent's name is whole (after its owner's figure, without the
+owner's name where both do not fit), inside the arena, clear of its cards and of the other
+line with its figure."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tests.ui import screenprobe, textprobe
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    "size, scale", [((1024, 600), 150), ((1024, 600), 200), ((1280, 720), 200), ((1280, 720), 100)]
+)
+def test_arena_captions_name_each_agent_whole(
+    home: Path, size: tuple[int, int], scale: int
+) -> None:
+    _n, game, seed, after, seats = next(s for s in textprobe.SCENES if s[0] == "austin-attempt")
+    try:
+        app = screenprobe.make_app(size, scale)
+        t, shot = screenprobe.frozen_table(app, textprobe._session(game, seed, after, seats), size)
+        view = t.game.view(0)
+        assert view["fight"] is not None
+        gv = t.gv
+        arena = gv.geometry(len(view["seats"]))["arena"]
+        lay = gv.arena_layout(view)
+        cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+        names = gv.names(view)
+        labels = gv.arena_labels(view)
+        assert len(labels) == 2
+        er = max(7, int(10 * gv.scale))
+        with_figure = [
+            lab.rect.union(lab.rect.move(-2 * er - int(4 * gv.scale), 0)) for lab in labels
+        ]
+        for lab, (_side, cid, owner, _r), whole in zip(labels, lay["agents"], with_figure):
+            assert lab.what.startswith(names[cid]), (lab.what, names[cid])  # never cut
+            assert lab.who in ("", gv.seat_name(owner)) and lab.px >= theme.MIN_TEXT
+            assert arena.contains(whole), (lab.text, whole, arena)
+            assert whole.collidelist(cards) == -1, lab.text
+        assert not with_figure[0].colliderect(with_figure[1]), with_figure
+        if size == (1280, 720) and scale == 100:
+            assert all(lab.who for lab in labels)  # room for the owners' names too
+        assert not shot.overlaps() and not shot.shortened(), (shot.overlaps(), shot.shortened())
+    finally:
+        pygame.quit()
