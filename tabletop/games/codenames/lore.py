@@ -43,6 +43,12 @@ TIERS = {"is": 4, "link": 3, "fan": 2, "fact": 1}
 FAN_PARTS = True  # a [fan] phrase's rarer words are read one by one too
 FAN_TIER = "fan"  # the tier of data/lore.toml's [fan] links
 RING = True  # a card's proper name reaches the cards named with it (``_ring``)
+#: data/lore.toml's tables of words a fan knows whole groups of cards by, each ``"words" =
+#: "CARD; *CARD"``: who created or drew them, or directed their film (LIEFELD, KIRBY,
+#: COOGLER), the titles of famous story arcs and films with their distinctive word
+#: (age_of_ultron and AGE, kravens_last_hunt and HUNT), teams of the past (INVADERS,
+#: ILLUMINATI); read at the tier of a fan's breadth, a starred card at a best-known link's
+KNOWN_BY = ("creators", "titles", "past_teams")
 
 
 def key(text: str) -> str:
@@ -107,6 +113,17 @@ def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]
                 for p in parts:
                     if len(key(p)) >= 4 and row.get(key(p), COMMON) >= COMMON:
                         add(p, card, TIERS[FAN_TIER])
+    for card, text in _toml("lore.toml").get("nicknames", {}).items():
+        for w in str(text).split():  # WEBHEAD, SHELLHEAD: the card itself, as ``is`` reads
+            common = row.get(key(w), COMMON) < COMMON
+            add(w, card, TIERS["link"] if common else TIERS["is"], "is")
+    for part in KNOWN_BY:  # creators, story and film titles, teams of the past
+        for words, cards in _toml("lore.toml").get(part, {}).items():
+            for card in (c.strip() for c in cards.split(";")):
+                # a starred card is the one the word is best known for (LIEFELD: Deadpool)
+                tier = TIERS["link"] if card.startswith("*") else TIERS[FAN_TIER]
+                for w in words.split():
+                    add(w, card.lstrip("*"), tier, "fan")
     for card, text in _toml("lexicon.toml")["lexicon"].items():
         words = str(text).split()
         for w in words:
@@ -138,10 +155,24 @@ def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]
 
 
 def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
-    """A clue that names one card (its printed name, or a rarer word of the real name its
-    ``is`` begins with: LOKI, BANNER, ROGERS; no catchphrase such as SNIKT) reaches the cards
-    that card's fan lore names and the cards whose fan lore names it, at the tier of a plain
-    fact (under any direct link): BANNER, Hulk's name, reaches the Abomination, Hulk's foe."""
+    """A clue that names one card (its printed name, a rarer word of the real name its ``is``
+    begins with: LOKI, BANNER, ROGERS, or a nickname of ``[nicknames]``: WEBHEAD; no
+    catchphrase such as SNIKT) reaches the cards that card's fan lore names and the cards
+    whose fan lore names it, at the tier of a plain fact (under any direct link): BANNER,
+    Hulk's name, reaches the Abomination, Hulk's foe."""
+    name_of, ring, _ = _circles(tuple(names))
+    for w, x in name_of.items():
+        got = out.setdefault(w, {})
+        for y in ring[x]:
+            got[y] = max(got.get(y, 0), TIERS["fact"])
+
+
+@cache
+def _circles(
+    names: tuple[str, ...],
+) -> tuple[dict[str, int], dict[int, set[int]], dict[int, set[int]]]:
+    """(clue word that names one card -> that card, card -> the cards named with it either
+    way, card -> the cards its own lore names) for ``_ring``."""
     raw = _toml("lore.toml")
     _, row, _ = vocabulary()
     index = {n: i for i, n in enumerate(names)}
@@ -158,6 +189,8 @@ def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
             key(w) for w in first[:1] if "_" in w
         }
         own[index[card]] = {key(w) for w in first if rare(key(w))} | full[index[card]]
+    for card, text in raw.get("nicknames", {}).items():  # WEBHEAD, SHELLHEAD, GREENSKIN
+        own[index[card]] |= {key(w) for w in str(text).split()}
 
     def unique(by_card: dict[int, set[str]]) -> dict[str, int]:
         holders: dict[str, set[int]] = {}
@@ -172,21 +205,24 @@ def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
         text = f"{entry.get('links', '')} {raw.get('fan', {}).get(card, '')}"
         said[index[card]] = {key(w) for w in text.split()}
     ring: dict[int, set[int]] = {i: set() for i in own}
+    named: dict[int, set[int]] = {i: set() for i in own}
     for y, ws in said.items():
         for w in ws:
             x = full_of.get(w)
             if x is not None and x != y:
                 ring[x].add(y)
                 ring[y].add(x)
-    for w, x in name_of.items():
-        got = out.setdefault(w, {})
-        for y in ring[x]:
-            got[y] = max(got.get(y, 0), TIERS["fact"])
+                named[y].add(x)
+    return name_of, ring, named
 
 
 #: how much of its owner's centrality a card that belongs to another (data/lore.toml's
 #: ``[belongs]``: Mjolnir to Thor) shares
 BELONGS_SHARE = 0.5
+#: how defining a card's name is for the cards that card's own lore names (``_circles``):
+#: WEBHEAD takes Carnage and Sandman, named in Spider-Man's lore, before the Black Cat, whose
+#: lore names him
+RING_CENTRAL = 0.25
 
 
 @cache
@@ -208,6 +244,12 @@ def central_table() -> dict[str, dict[int, float]]:
 
     for card, text in defining.items():
         put(text, card, 1.0)
+    if RING:  # WEBHEAD: the foes Spider-Man's own lore names before a card naming him
+        name_of, _, named = _circles(tuple(index))
+        for w, x in name_of.items():
+            got = out.setdefault(w, {})
+            for y in named[x]:
+                got[y] = max(got.get(y, 0.0), RING_CENTRAL)
     for card, owner in raw.get("belongs", {}).items():
         if card not in index or owner not in index:
             raise ValueError(f"[belongs] names an unknown card: {card!r} = {owner!r}")
