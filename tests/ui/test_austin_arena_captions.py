@@ -14,6 +14,8 @@ import pytest
 from tabletop.ui import theme
 from tests.ui import screenprobe, textprobe
 
+SEATS = "human,bot,bot,bot"
+
 
 @pytest.fixture()
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -53,5 +55,61 @@ def test_arena_captions_name_each_agent_whole(
         if size == (1280, 720) and scale == 100:
             assert all(lab.who for lab in labels)  # room for the owners' names too
         assert not shot.overlaps() and not shot.shortened(), (shot.overlaps(), shot.shortened())
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize(
+    "size, scale", [((1024, 600), 200), ((1280, 720), 200), ((1280, 720), 100), ((1920, 1080), 100)]
+)
+def test_a_happenings_card_never_covers_its_words(
+    home: Path, size: tuple[int, int], scale: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The arena while a Happening is made: at 200 % its card lay over "plays a Happening and
+    makes the peace sign!". The words are whole, inside the arena and clear of the card."""
+    from tests.ui.textspy import record_texts
+
+    try:
+        app = screenprobe.make_app(size, scale)
+        said = record_texts(monkeypatch)
+        t, _shot = screenprobe.frozen_table(app, textprobe._session("austin", 1, 6, SEATS), size)
+        view = t.game.view(0)
+        assert view["happening"] is not None
+        arena = t.gv.geometry(len(view["seats"]))["arena"]
+        card, lines = t.gv.happening_plan(view, arena)
+        assert arena.contains(card) and card.height >= 40
+        words = [w.text for w in said]
+        for line, px, first, at in lines:
+            assert line in words  # drawn as planned
+            box = pygame.Rect(0, 0, theme.text_width(line, px, "bold" if first else "sans"), 0)
+            box.height = theme.line_h(px)
+            box.midtop = at
+            ink = box.inflate(-4, -2 * max(2, box.height // 6))
+            assert arena.contains(ink) and not ink.colliderect(card), (line, box, card)
+        whole = " ".join(line for line, _px, first, _at in lines if first)
+        assert whole.endswith("makes the peace sign!") or whole.endswith("evil pinky smirk!")
+    finally:
+        pygame.quit()
+
+
+def test_a_slugfests_line_keeps_its_figure_inside_the_arena(home: Path) -> None:
+    """A Slugfest on a small window at 200 %: the figure before "Player 1: Johnson, Radar
+    Operator" lay on the arena's rim."""
+    try:
+        app = screenprobe.make_app((1024, 600), 200)
+        t, _shot = screenprobe.frozen_table(
+            app, textprobe._session("austin", 8, 30, SEATS), (1024, 600)
+        )
+        view = t.game.view(0)
+        assert view["brawl"] is not None
+        gv = t.gv
+        arena = gv.geometry(len(view["seats"]))["arena"]
+        er = max(7, int(10 * gv.scale))
+        labels = gv.arena_labels(view)
+        assert labels
+        for lab in labels:
+            figure = pygame.Rect(0, 0, 2 * er, 2 * er)
+            figure.center = (lab.rect.x - er - int(4 * gv.scale), lab.rect.centery)
+            assert arena.contains(figure.union(lab.rect)), (lab.text, figure, arena)
     finally:
         pygame.quit()

@@ -457,7 +457,8 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
         names = self.names(view)
         out = []
         room = inner.width // 2 - int(20 * s) if f else inner.width // max(1, len(lay["agents"]))
-        room -= 2 * max(7, int(10 * s)) + int(4 * s)  # the owner's figure before the line
+        fig = 2 * max(7, int(10 * s)) + int(4 * s)  # the owner's figure before the line
+        room, inner.x, inner.width = room - fig, inner.x + fig, inner.width - fig
         for side_key, cid, owner, r in lay["agents"]:
             who = self.seat_name(owner)
             if f and fight_side(f, side_key)["asked"]:

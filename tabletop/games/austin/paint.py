@@ -424,32 +424,62 @@ class AustinPaint(AustinTable):
             )  # fmt: skip
 
     def _arena_happening(self, surf: pygame.Surface, view: AustinView, arena: pygame.Rect) -> None:
-        s = self.scale
         hap = view["happening"]
         assert hap is not None
-        hs = hap["seat"]
-        side = view["seats"][hs]["side"]
-        size = (int(110 * s), int(154 * s))
-        cr = pygame.Rect(0, 0, *size)
-        cr.center = (arena.centerx, arena.centery + int(8 * s))
+        cr, lines = self.happening_plan(view, arena)
+        for line, z, first, at in lines:
+            colour, font = (theme.ACCENT, "bold") if first else (theme.TEXT, "sans")
+            theme.blit_text(surf, line, z, at, colour, font, anchor="midtop")
         theme.shadow(surf, cr)
         card = hap["card"]
         if card and stage(view) != "happening":
-            surf.blit(self.face(card["name"], size), cr)
+            surf.blit(self.face(card["name"], cr.size), cr)
         else:
-            surf.blit(self.back(side, size), cr)
+            surf.blit(self.back(view["seats"][hap["seat"]]["side"], cr.size), cr)
+
+    def happening_plan(
+        self, view: AustinView, arena: pygame.Rect
+    ) -> tuple[pygame.Rect, list[tuple[str, int, bool, tuple[int, int]]]]:
+        """The Happening's card and the lines saying who plays it (and who tied for last),
+        each (words, size, the first line's, midtop): the lines at the top and the card under
+        them, or in a low arena (large text) the card at the arena's left and the lines beside
+        it; the card never covers the words (at 200 % it lay over "plays a Happening and
+        makes the peace sign!")."""
+        s = self.scale
+        hap = view["happening"]
+        assert hap is not None
+        side = view["seats"][hap["seat"]]["side"]
         gesture = "peace sign" if side == "good" else "evil pinky smirk"
-        theme.blit_text(
-            surf, f"{self.seat_name(hs)} plays a Happening and makes the {gesture}!",
-            int(20 * s), (arena.centerx, arena.y + int(12 * s)), theme.ACCENT, "bold",
-            anchor="midtop",
-        )  # fmt: skip
+        said = [(f"{self.seat_name(hap['seat'])} plays a Happening and makes the {gesture}!", 20)]
         if hap["tied"]:
-            tied = ", ".join(self.seat_name(x) for x in hap["tied"])
-            theme.blit_text(
-                surf, f"Tied for last: {tied}", int(18 * s),
-                (arena.centerx, cr.bottom + int(8 * s)), theme.TEXT, anchor="midtop",
-            )  # fmt: skip
+            said.append((f"Tied for last: {', '.join(self.seat_name(x) for x in hap['tied'])}", 18))
+        m, room = int(8 * s), arena.width - int(24 * s)
+        high = sum(theme.line_h(int(z * s)) * len(theme.wrap(t, int(z * s), room)) for t, z in said)
+        h = min(int(154 * s), arena.height - 3 * m - high)
+        beside = h < max(56, arena.height // 2)  # a low arena: the card left of the lines
+        h = arena.height - 2 * m if beside else h
+        cr = pygame.Rect(0, 0, h * 110 // 154, h)
+        area = pygame.Rect(arena.x + int(12 * s), arena.y + m, room, high)
+        if beside:
+            cr.topleft = (arena.x + int(24 * s), arena.y + m)
+            area = pygame.Rect(cr.right + int(16 * s), arena.y, 0, arena.height)
+            area.width = arena.right - int(16 * s) - area.x
+        lines = [
+            (line, int(z * s), k == 0)
+            for k, (t, z) in enumerate(said)
+            for line in theme.wrap(t, int(z * s), area.width)
+        ]
+        y = area.centery - sum(theme.line_h(z) for _l, z, _f in lines) // 2 if beside else area.y
+        out = []
+        for n, (line, z, first) in enumerate(lines):
+            if not beside and not first and lines[n - 1][2]:
+                cr.midtop = (arena.centerx, y + m)  # the card between the lines
+                y = cr.bottom + m
+            out.append((line, z, first, (area.centerx, y)))
+            y += theme.line_h(z)
+        if not beside and all(first for _l, _z, first in lines):
+            cr.midtop = (arena.centerx, y + m)
+        return cr, out
 
     def _arena_empty(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
