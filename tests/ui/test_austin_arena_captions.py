@@ -113,3 +113,33 @@ def test_a_slugfests_line_keeps_its_figure_inside_the_arena(home: Path) -> None:
             assert arena.contains(figure.union(lab.rect)), (lab.text, figure, arena)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("scene", ["austin-attempt", "austin-six-mid"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_turn_tag_on_a_panels_edge_covers_no_card(
+    home: Path, scene: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 200 % a panel with no room for its turn tag lays it on its bottom edge; it lay over
+    the arena's attacker (an attempt) and over a "+1 more" place (six seats)."""
+    from tabletop.ui.components import marks
+
+    _n, game, seed, after, seats = next(s for s in textprobe.SCENES if s[0] == scene)
+    tags: list[pygame.Rect] = []
+    real = marks.turn_tag
+    monkeypatch.setattr(marks, "turn_tag", lambda *a, **k: tags.append(real(*a, **k)) or tags[-1])
+    try:
+        app = screenprobe.make_app(size, 200)
+        t, _shot = screenprobe.frozen_table(app, textprobe._session(game, seed, after, seats), size)
+        view = t.game.view(0)
+        gv = t.gv
+        assert tags, "the turn tag drawn"
+        lay = gv.arena_layout(view)
+        cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+        for seat in range(1, len(view["seats"])):
+            panel = gv.panel_layout(view, seat)
+            cards += [r for _c, r in panel["slots"]] + ([panel["more"]] if panel["more"] else [])
+        for tag in tags:
+            assert tag.collidelist(cards) < 0, (tag, cards[tag.collidelist(cards)])
+    finally:
+        pygame.quit()

@@ -169,8 +169,8 @@ class AustinPaint(AustinTable):
             elif large:
                 pass  # on the counts' line under the score (``_seat_info``)
             elif not mine and theme.ui_scale() > 1.0:  # no room for it: on the panel's edge
-                tag_x = r.x + int(16 * s)
-                marks.turn_tag(surf, (tag_x, r.bottom - theme.line_h(marks.turn_px(s)) // 2), s)
+                tag_y = r.bottom - theme.line_h(marks.turn_px(s)) // 2
+                marks.turn_tag(surf, (self.edge_tag_x(view, lay, tag_y), tag_y), s)
             elif mine:  # under the Mojo, before the counts
                 y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
                 tx = x - 2 * er - int(6 * s)
@@ -192,6 +192,19 @@ class AustinPaint(AustinTable):
             ir = theme.blit_text(surf, info, px, (info_x, y3), theme.MUTED)
             info_bottom[seat] = ir.bottom + int(2 * s)
         return x, y + max(int(30 * s), theme.line_h(21 * s))
+
+    def edge_tag_x(self, view: AustinView, lay: Panel, y: int) -> int:
+        """Where the turn tag lying on a panel's bottom edge (its top at ``y``) starts: at the
+        left, else the right or the middle, where it covers none of the arena's cards nor the
+        panel's own plates (at 200 % it lay over the attacker's card)."""
+        s, r = self.scale, lay["rect"]
+        w, h = marks.turn_width(s), theme.line_h(marks.turn_px(s)) + 2
+        cards = [c for *_x, c in self.arena_layout(view)["agents"]]
+        cards += [c for _b, c, _side in self.arena_layout(view)["bones"]]
+        cards += [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
+        xs = [r.x + int(16 * s), r.right - int(16 * s) - w, r.centerx - w // 2]
+        clear = [x for x in xs if pygame.Rect(x, y, w, h).collidelist(cards) < 0]
+        return (clear or xs)[0]
 
     def _seat_frame(
         self, surf: pygame.Surface, view: AustinView, seat: int, r: pygame.Rect, t: float
