@@ -299,7 +299,7 @@ class AustinPaint(AustinTable):
                 for i in range(min(3, len(scored)) - 1, -1, -1):
                     surf.blit(self.face(scored[-1 - i]["name"], sc.size), sc.move(-i * 2, i * 2))
                 badge = theme.text(str(len(scored)), int(14 * s), (20, 20, 20), "bold")
-                br = badge.get_rect(center=(sc.right - 2, sc.bottom - 2)).inflate(8, 4)
+                br = pile_badge(badge, sc)
                 pygame.draw.rect(surf, theme.ACCENT, br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
             else:
@@ -310,7 +310,7 @@ class AustinPaint(AustinTable):
             if gone:
                 surf.blit(self.face(gone[-1]["name"], dr.size), dr)
                 badge = theme.text(str(len(gone)), int(14 * s), theme.TEXT, "bold")
-                br = badge.get_rect(center=(dr.right - 2, dr.bottom - 2)).inflate(8, 4)
+                br = pile_badge(badge, dr)
                 pygame.draw.rect(surf, (60, 66, 80), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
             else:
@@ -667,3 +667,13 @@ class AustinPaint(AustinTable):
                 anchor="midtop",
                 shadow=True,
             )
+
+
+def pile_badge(badge: pygame.Surface, pile_rect: pygame.Rect) -> pygame.Rect:
+    """Where a pile's count badge lies: on its bottom right corner, or with large text inside
+    it (half of it hung under the pile over the counts' line, "hand 6 . deck 19", and past the
+    panel's edge on a small window at 200 %)."""
+    br = badge.get_rect(center=(pile_rect.right - 2, pile_rect.bottom - 2)).inflate(8, 4)
+    if theme.ui_scale() > 1.0:
+        br.bottomright = pile_rect.bottomright
+    return br
