@@ -49,6 +49,12 @@ RING = True  # a card's proper name reaches the cards named with it (``_ring``)
 #: (age_of_ultron and AGE, kravens_last_hunt and HUNT), teams of the past (INVADERS,
 #: ILLUMINATI); read at the tier of a fan's breadth, a starred card at a best-known link's
 KNOWN_BY = ("creators", "titles", "past_teams")
+#: a clue that names a card reaches the cards that share a film or series with it
+#: (data/lore.toml's ``[films]``), as a plain fact (``films``), through a film of at most
+#: ``FILM_CAST`` cards (not the crowd of Age of Ultron, Infinity War or Endgame, whose
+#: shares still order the cards linked otherwise)
+FILMS = True
+FILM_CAST = 12
 
 
 def key(text: str) -> str:
@@ -151,7 +157,62 @@ def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]
             add(f, card, TIERS["fact"], "facts")
     if RING:
         _ring(out, names)
+    if FILMS:
+        _films(out)
     return out, kinds
+
+
+def _films(out: dict[str, dict[int, int]]) -> None:
+    """A clue that names a card reaches the cards of its films of at most ``FILM_CAST`` cards
+    (``film_table``) at the tier of a plain fact: DEADPOOL, Juggernaut of Deadpool 2."""
+    for w, shares in film_table(FILM_CAST).items():
+        got = out.setdefault(w, {})
+        for y in shares:
+            got[y] = max(got.get(y, 0), TIERS["fact"])
+
+
+@cache
+def film_table(largest: int = 0) -> dict[str, dict[int, float]]:
+    """Clue word that names one card (as ``_ring`` reads it: ULTRON, LOGAN, WEBHEAD) -> {card
+    sharing a film or series of data/lore.toml's ``[films]`` with it: the share of that
+    card's films it shares}, through films of at most ``largest`` cards (0: every film):
+    DEADPOOL reaches Juggernaut (2 of his 3 films) more than Colossus (2 of 5)."""
+    names = tuple(a.word for a in assets())
+    index = {n: i for i, n in enumerate(names)}
+    name_of, _, _ = _circles(names)
+    casts = [
+        {index[c.strip()] for c in str(cards).split(";")}
+        for cards in _toml("lore.toml").get("films", {}).values()
+    ]
+    casts = [c for c in casts if not largest or len(c) <= largest]
+    seen: dict[int, int] = {}
+    for cast in casts:
+        for y in cast:
+            seen[y] = seen.get(y, 0) + 1
+    out: dict[str, dict[int, float]] = {}
+    for w, x in name_of.items():
+        shared: dict[int, int] = {}
+        for cast in casts:
+            if x in cast:
+                for y in cast - {x}:
+                    shared[y] = shared.get(y, 0) + 1
+        if shared:
+            out[w] = {y: n / seen[y] for y, n in shared.items()}
+    return out
+
+
+@lru_cache(maxsize=4096)
+def films(word: str) -> np.ndarray | None:
+    """Per asset, the share of its films it shares with the card ``word`` names (its forms;
+    ``film_table``), or None when the word names no card with a film."""
+    got = film_table()
+    found = [got[c] for c in forms(key(word)) if c in got]
+    if not found:
+        return None
+    s = np.zeros(len(assets()), np.float32)
+    for i, v in found[0].items():
+        s[i] = v
+    return s
 
 
 def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:

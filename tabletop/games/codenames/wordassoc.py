@@ -83,6 +83,7 @@ from tabletop.games.codenames.lexicon import (
 )
 from tabletop.games.codenames.lore import TIERS as lore_tiers
 from tabletop.games.codenames.lore import central as central_links
+from tabletop.games.codenames.lore import films as lore_films
 from tabletop.games.codenames.lore import links as curated_links
 from tabletop.games.codenames.lore import support as curated_support
 from tabletop.games.codenames.lore import typical as category_typical
@@ -188,6 +189,11 @@ CENTRAL_LIFT = 0.06
 #: lore, its fan lore, its tags and its facts is more central to it than one written once
 #: (XAVIER: the Danger Room before Storm)
 SUPPORT_LIFT = 0.01
+#: a card linked to the clue by a fan's link or more scores up to this much more the larger
+#: the share of its films (data/lore.toml's ``[films]``) it shares with the card the clue names
+#: (``lore.films``: FALCON, Baron Zemo and the U.S. Agent of his series before the Helicarrier
+#: of two of his films); a card linked only as a plain fact gets none (tried: more rival cards)
+FILM_LIFT = 0.04
 #: The Agent's chance that the next card of a clue is its team's (``team_chance``): a logistic
 #: of the next card's score (clipped to 0-1), its margin over the card after it (0-0.3) and its
 #: margin over the best other open card in the other association table (-0.3-0.3, 0 where that
@@ -651,6 +657,9 @@ class Source:
         sup = curated_support(word)
         if sup is not None:
             lifted = lifted + SUPPORT_LIFT * np.clip(sup[asset_ids] - 1.0, 0.0, 3.0) / 3.0
+        fil = lore_films(word)
+        if fil is not None:  # FALCON: Zemo of his series, in both of Zemo's
+            lifted = lifted + FILM_LIFT * fil[asset_ids] * (t >= lore_tiers["fan"])
         cen = central_links(word)
         if cen is not None:  # THUNDER: Thor, whose epithet it is, before Storm
             lifted = lifted + CENTRAL_LIFT * cen[asset_ids]
