@@ -72,3 +72,43 @@ def test_generic_kinds_people_clue_by_reach_their_members() -> None:
             assert links[NAMES.index(m)] == lore.TIERS["is"], (word, m)
         s = _read(word, [*members, other])
         assert float(np.min(s[:-1])) > s[-1], word
+
+
+#: generic power, role, trait and kind words people clue by, each with a card a fan names first
+GENERIC = {
+    "fire": "HUMAN TORCH", "ice": "ICEMAN", "fly": "FALCON", "flight": "FALCON",
+    "king": "BLACK PANTHER", "queen": "MEDUSA", "prince": "LOKI", "princess": "SHURI",
+    "royalty": "NAMOR", "teen": "MS. MARVEL", "alien": "KREE", "robot": "ULTRON", "god": "THOR",
+    "witch": "SCARLET WITCH", "spy": "BLACK WIDOW", "soldier": "WINTER SOLDIER",
+    "archer": "HAWKEYE", "cat": "BLACK CAT", "bird": "FALCON", "insect": "WASP",
+    "green": "HULK", "red": "RED SKULL", "blue": "NIGHTCRAWLER", "metal": "COLOSSUS",
+    "tech": "IRON MAN", "magic": "DOCTOR STRANGE", "space": "STAR-LORD", "claws": "WOLVERINE",
+    "shield": "NICK FURY", "mutant": "WOLVERINE", "demon": "MEPHISTO", "monster": "HULK",
+    "animal": "ROCKET RACCOON", "giant": "GALACTUS", "speed": "QUICKSILVER", "strong": "HULK",
+    "hunter": "KRAVEN", "assassin": "ELEKTRA", "thief": "BLACK CAT", "ninja": "ELEKTRA",
+    "telepath": "PROFESSOR X", "billionaire": "IRON MAN", "reporter": "J. JONAH JAMESON",
+    "lawyer": "DAREDEVIL", "detective": "JESSICA JONES", "pilot": "CAPTAIN MARVEL",
+    "scientist": "MISTER FANTASTIC", "genius": "IRON MAN", "villain": "DOCTOR DOOM",
+    "sister": "HELA", "brother": "LOKI", "father": "ODIN", "twin": "QUICKSILVER",
+    "wife": "INVISIBLE WOMAN", "sidekick": "FALCON", "city": "ATLANTIS", "planet": "XANDAR",
+    "weapon": "MJOLNIR", "vehicle": "QUINJET", "ship": "HELICARRIER", "tower": "STARK TOWER",
+    "cyborg": "NEBULA", "armor": "IRON MAN", "warrior": "VALKYRIE", "mercenary": "DEADPOOL",
+    "sorcerer": "DOCTOR STRANGE", "dimension": "DARK DIMENSION", "teleport": "NIGHTCRAWLER",
+    "shapeshifter": "MYSTIQUE", "healing": "WOLVERINE", "ocean": "NAMOR", "elemental": "STORM",
+    "lightning": "STORM", "sword": "BLADE", "gun": "PUNISHER", "hammer": "MJOLNIR",
+}  # fmt: skip
+
+
+def test_generic_clue_words_read_a_fans_first_card_among_the_first_three() -> None:
+    """Over all 200 cards, each generic word has curated links to at least two cards and puts
+    the card a fan names first among its first three."""
+    assert len(GENERIC) >= 60
+    src = wa.source("minilm")
+    ids = list(range(len(NAMES)))
+    for word, card in GENERIC.items():
+        links = lore.links(word)
+        assert links is not None and int((links > 0).sum()) >= 2, word
+        s = src.read(word, ids)
+        assert s is not None, word
+        top = [NAMES[i] for i in np.argsort(-s, kind="stable")[:3]]
+        assert card in top, (word, top)
