@@ -224,6 +224,9 @@ class Mirror:
         if t.curtain_for is not None:
             self.press(pygame.K_SPACE)
             return self.keys
+        if t.hold.held:  # a seat's result on screen ("Seen: ... [Space]"): the table waits
+            self.press(pygame.K_SPACE)
+            return self.keys
         timed = t.game.timed()
         if timed is not None:
             return self.timed_keys(timed)
@@ -285,7 +288,7 @@ def turn(w: XWindow, mirror: Mirror) -> bool:
         time.sleep(SETTLE)  # the animations of those moves end (their clocks are real)
         return False
     mirror.settle()
-    curtain = mirror.table.curtain_for is not None
+    curtain = mirror.table.curtain_for is not None or mirror.table.hold.held
     before = len(mirror.session.log)
     keys = mirror.move(patient=mirror.idle < 20)
     if not keys:
@@ -293,7 +296,7 @@ def turn(w: XWindow, mirror: Mirror) -> bool:
         time.sleep(0.15)  # the bots (or a public window's clock) in the app
         return False
     if curtain:
-        time.sleep(1.1)  # the curtain takes keys a second after it rose
+        time.sleep(1.1)  # the curtain (or a held result) takes keys a second after it rose
     send(w, mirror, keys)
     mirror.idle = 0
     # keys that make no move (a curtain, a shot on its way) are fine now and then, not forever
