@@ -283,8 +283,8 @@ class Screen:
 
     def log_events(self, shown: list[dict[str, Any]]) -> None:
         """Events (already as the log's seat may see them) as the log's lines. A window's
-        passes are one line (``PassLog``), written before the first other event: the window
-        closed (or moved on) with it."""
+        passes are one line (``PassLog``), written before the next event with words: the
+        window closed (or moved on) with it."""
         t = self.t
         for e in shown:
             if e["kind"] in QUIET_EVENTS:
@@ -292,9 +292,9 @@ class Screen:
                 if isinstance(seat, int) and e["text"]:
                     self.passes.words(seat, e["text"])
                 continue
-            self.log_passes()
             if not e["text"]:
-                continue  # events with nothing to say (a prompt opened)
+                continue  # events with nothing to say (a prompt opened, a cancelled card gone)
+            self.log_passes()  # (before the first words after them: passes in a row, one line)
             colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
             t.log.add(t.gv.say(e["text"]), colour)
         if self.passes.pending and not t.game.is_terminal():
