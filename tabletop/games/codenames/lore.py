@@ -47,8 +47,14 @@ RING = True  # a card's proper name reaches the cards named with it (``_ring``)
 #: "CARD; *CARD"``: who created or drew them, or directed their film (LIEFELD, KIRBY,
 #: COOGLER), the titles of famous story arcs and films with their distinctive word
 #: (age_of_ultron and AGE, kravens_last_hunt and HUNT), teams of the past (INVADERS,
-#: ILLUMINATI); read at the tier of a fan's breadth, a starred card at a best-known link's
-KNOWN_BY = ("creators", "titles", "past_teams")
+#: ILLUMINATI; a word of a team's name, YOUNG of the Young Avengers), events and the places
+#: they happened with the cards present (LAGOS, VORMIR, the Snap), heroes who took up another's
+#: mantle and other identities (LEGACY, VICTOR); read at the tier of a fan's breadth, a starred
+#: card at a best-known link's
+KNOWN_BY = ("creators", "titles", "past_teams", "events", "legacies")
+#: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
+#: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons)
+WITH_THINGS = ("past_teams", "events")
 #: a clue that names a card reaches the cards that share a film or series with it
 #: (data/lore.toml's ``[films]``), as a plain fact (``films``), through a film of at most
 #: ``FILM_CAST`` cards (not the crowd of Age of Ultron, Infinity War or Endgame, whose
@@ -123,13 +129,8 @@ def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]
         for w in str(text).split():  # WEBHEAD, SHELLHEAD: the card itself, as ``is`` reads
             common = row.get(key(w), COMMON) < COMMON
             add(w, card, TIERS["link"] if common else TIERS["is"], "is")
-    for part in KNOWN_BY:  # creators, story and film titles, teams of the past
-        for words, cards in _toml("lore.toml").get(part, {}).items():
-            for card in (c.strip() for c in cards.split(";")):
-                # a starred card is the one the word is best known for (LIEFELD: Deadpool)
-                tier = TIERS["link"] if card.startswith("*") else TIERS[FAN_TIER]
-                for w in words.split():
-                    add(w, card.lstrip("*"), tier, "fan")
+    for w, card, tier in _known_by():
+        add(w, card, tier, "fan")
     for card, text in _toml("lexicon.toml")["lexicon"].items():
         words = str(text).split()
         for w in words:
@@ -160,6 +161,27 @@ def _tables() -> tuple[dict[str, dict[int, int]], dict[str, dict[int, set[str]]]
     if FILMS:
         _films(out)
     return out, kinds
+
+
+def _known_by() -> list[tuple[str, str, int]]:
+    """(word, card, tier) of data/lore.toml's ``KNOWN_BY`` tables: creators, story and film
+    titles, teams of the past, events, mantles; a starred card at a best-known link's tier (the
+    one the word is best known for: LIEFELD, Deadpool), the rest and the things their members
+    own (``WITH_THINGS``) at a fan's breadth."""
+    raw = _toml("lore.toml")
+    things: dict[str, list[str]] = {}
+    for thing, owner in raw.get("belongs", {}).items():
+        things.setdefault(owner, []).append(thing)
+    got = []
+    for part in KNOWN_BY:
+        for words, cards in raw.get(part, {}).items():
+            for card in (c.strip() for c in cards.split(";")):
+                tier = TIERS["link"] if card.startswith("*") else TIERS[FAN_TIER]
+                owned = things.get(card.lstrip("*"), []) if part in WITH_THINGS else []
+                for w in words.split():
+                    got.append((w, card.lstrip("*"), tier))
+                    got += [(w, thing, TIERS[FAN_TIER]) for thing in owned]
+    return got
 
 
 def _films(out: dict[str, dict[int, int]]) -> None:
@@ -284,6 +306,11 @@ BELONGS_SHARE = 0.5
 #: WEBHEAD takes Carnage and Sandman, named in Spider-Man's lore, before the Black Cat, whose
 #: lore names him
 RING_CENTRAL = 0.25
+#: a starred card of these data/lore.toml tables (a team's own member, an event's main figure,
+#: a mantle's best-known heir) is that much of a card the word defines: YOUNG takes Kate Bishop
+#: and America Chavez of the Young Avengers before Kitty Pryde, a teen of a category
+STARRED_CENTRAL = ("past_teams", "events", "legacies")
+STAR_SHARE = 0.5
 
 
 @cache
@@ -322,6 +349,11 @@ def central_table() -> dict[str, dict[int, float]]:
             if not all(key(p) in names for p in w.split("_"))  # STEPHEN_STRANGE, TONY
         ]
         put(" ".join(words), card, BELONGS_SHARE)
+    for part in STARRED_CENTRAL:  # YOUNG: the Young Avengers' own before a teen of a category
+        for words, cards in raw.get(part, {}).items():
+            for card in (c.strip() for c in cards.split(";")):
+                if card.startswith("*"):
+                    put(words, card.lstrip("*"), STAR_SHARE)
     return out
 
 
