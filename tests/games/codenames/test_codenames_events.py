@@ -51,3 +51,9 @@ def test_a_mantle_or_another_identity_reaches_its_heirs() -> None:
     # VICTOR: Doctor Doom, and Kang as Victor Timely
     assert _tier("victor", "KANG") == lore.TIERS["link"]
     assert _first("victor", ["KANG", "ODIN", "BEAST"]) == "KANG"
+
+
+def test_a_kind_of_being_reads_its_people_before_their_city() -> None:
+    # INHUMAN 2 meant Ms. Marvel and Lockjaw, not Attilan, the Inhumans' city (13717)
+    assert _first("inhuman", ["ATTILAN", "MS. MARVEL"]) == "MS. MARVEL"
+    assert _first("inhuman", ["ATTILAN", "LOCKJAW"]) == "LOCKJAW"
