@@ -72,11 +72,14 @@ def agent_board(seeds: range, out: str) -> None:
     print(f"wrote {out}: {len(seeds)} boards")
 
 
-def agent_score(clues: dict[str, str], level: str) -> dict[str, float]:
+def agent_score(clues: dict[str, Any], level: str) -> dict[str, float]:
     """The computer Agent on the first turn of each board given a person's clue
     ({seed: "WORD N"}, from ``agent-board``'s sheets): what it found, as ``agent`` reports."""
-    found = first = ass = unknown = asked = 0
-    for seed, text in clues.items():
+    found = first = ass = unknown = asked = rival = 0
+    for seed, given in clues.items():
+        # a tuning set's file keeps the cards meant beside the clue ({"clue": ..., "meant": ...});
+        # an apostrophe is no letter of a clue (T'CHALLA as TCHALLA)
+        text = str(given["clue"] if isinstance(given, dict) else given).replace("'", "")
         word, n = text.split()
         g = new_game("codenames", int(seed), 2, {"variant": "co-op"})
         team = g.view(0)["turn_team"]
@@ -97,6 +100,7 @@ def agent_score(clues: dict[str, str], level: str) -> dict[str, float]:
         found += sum(1 for r in results if r == team)
         first += int(bool(results) and results[0] == team)
         ass += int(ASSASSIN in results)
+        rival += int(any(r not in (team, "neutral", ASSASSIN) for r in results))
         print(f"{seed} {word} {n}: {' '.join(results)}")
     k = len(clues)
     return {
@@ -105,6 +109,7 @@ def agent_score(clues: dict[str, str], level: str) -> dict[str, float]:
         "asked_per_clue": round(asked / k, 2),
         "first_right": round(first / k, 3),
         "assassin": ass,
+        "rival_turns": rival,
         "unknown": unknown,
     }
 
