@@ -210,6 +210,11 @@ STOP_WEIGHTS = (-0.61, 1.59, 3.37, 5.78)
 #: link, while the card after it has none, when it leads that card by this much (``go_again``)
 LORE_LEAD = 0.2
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
+#: a clue with no curated link on the board is read by similarity alone: when its best card
+#: scores under this and the two association tables would take different cards, the first
+#: card is the one the weaker of the two likes most and the Agent stops after it
+#: (``unlinked_reading``)
+UNLINKED_LOW = 0.45
 AGENT_LORE = 0.6  # an Agent weighs a card's facts this much against its printed name
 SET_LIFT_GAP = 0.1  # a bold set's own members score at least the set score less this
 RELIEF_RANK = 4.0  # a clue on the relief of Level.later or .second ranks this much lower
@@ -1221,6 +1226,25 @@ def go_again(
     return guess_gain(view, level, chance) > 0.0
 
 
+def unlinked_reading(
+    src: Source, word: str, board_ids: list[int], open_ids: list[int], s: np.ndarray
+) -> np.ndarray | None:
+    """For a clue with no curated link to any card of the board, read by similarity alone, when
+    its best open card scores under ``UNLINKED_LOW`` and the other association table would take
+    another card (JEKYLL before [concepts]: Baron Zemo, the assassin, whom only one table
+    liked, and that weakly): each open card as much as the weaker of the two tables likes it,
+    so a card both back; None otherwise (the reading stays ``Source.read``'s)."""
+    tiers = curated_links(word)
+    if (tiers is not None and tiers[board_ids].any()) or float(s.max()) >= UNLINKED_LOW:
+        return None
+    other = source(OTHER_SOURCE[src.name]).read(word, open_ids)
+    if other is None:
+        return s
+    if int(np.argmax(other)) == int(np.argmax(s)):
+        return None
+    return np.minimum(s, other).astype(np.float32)
+
+
 def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
     """The Agent's next guess (or stop) for the current clue in ``view``."""
     clue = view["clue"]
@@ -1244,10 +1268,18 @@ def choose_guess(view: dict[str, Any], level: Level, src: Source) -> Guess:
     if s is None and not src.knows(word):
         remark = unknown_word_text(word, earlier is not None)
     if s is not None and number != 0:
+        # by similarity alone, weakly and the tables disagreeing: the first card is one both
+        # tables back, and nothing after it
+        alone = unlinked_reading(src, word, ids, open_ids, s)
+        if alone is not None and made == 0:
+            s = alone
         ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
         j = ranked[0]
         limit = number if isinstance(number, int) else 9
-        if made < limit and (made == 0 or go_again(view, level, src, word, open_ids, s, ranked)):
+        careful = alone is None
+        if made < limit and (
+            made == 0 or (careful and go_again(view, level, src, word, open_ids, s, ranked))
+        ):
             return Guess(open_cards[j], remark)
     # Go back to an earlier clue of ours that still has cards to find.
     need = 0.0 if made == 0 else level.bonus
