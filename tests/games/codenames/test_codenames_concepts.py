@@ -97,3 +97,10 @@ def test_a_clue_no_curated_file_links_is_read_by_both_tables_and_carefully() -> 
     )
     keys, team = _turn(13831, "JEKYLL 2")
     assert keys == [team, team]
+
+
+def test_kathmandu_reaches_the_ancient_one_of_kamar_taj() -> None:
+    # KATHMANDU 2 (13826) meant Kamar-Taj and the Ancient One, whose temple stands there
+    assert _tier("kathmandu", "ANCIENT ONE") == lore.TIERS["link"]
+    keys, team = _turn(13826, "KATHMANDU 2")
+    assert keys == [team, team]
