@@ -260,7 +260,7 @@ def play_by_pointer(
             time.sleep(keydriver.SETTLE)
             continue
         mirror.settle()
-        curtain = mirror.table.curtain_for is not None
+        curtain = mirror.table.curtain_for is not None or mirror.table.hold.held
         before = len(mirror.session.log)
         steps = mirror.move(patient=mirror.idle < 20)
         if not steps:
