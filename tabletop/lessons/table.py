@@ -175,10 +175,6 @@ class LessonTimed(TimedRunner):
         if over is not before and over is not t:
             over.guest = t.guide.draw_over
             t.guide.reserve(over)
-            if hasattr(over, "offer_ns"):
-                # relaxed timing's offer waits for its answer: its N (No thanks), pressed
-                # after it had gone, read the note the race leads to unseen (2026-11-26)
-                over.offer_ns = None
 
     def finish(self, game: Any, timed: Any, outcome: Any) -> list[Any]:
         """A race has ended: whether the learner's press came before the gesture (a false

@@ -36,6 +36,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setattr(austin_races, "GESTURE_MS", 1600)
     monkeypatch.setattr(austin_races, "HELP_MS", 1200)
     a = App((1280, 720), headless=True)
+    a.settings["relaxed_offered"] = True  # its offer waits for an answer (test_relaxed_offer)
     yield a
     pygame.quit()
 

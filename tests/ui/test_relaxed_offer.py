@@ -66,6 +66,7 @@ def _bot_delays_ms(ov: RaceOverlay) -> list[float]:
 
 
 def _toy_race(app: App) -> RaceOverlay:
+    app.settings["relaxed_offered"] = True  # its offer would wait for an answer
     table = _toy_table(app, HUMAN_BOT)
     assert table.submit(Action(0, "draw"))
     clock = Clock()
@@ -220,3 +221,36 @@ def test_a_help_race_offers_it_to_a_person_who_pressed_too_late(app: App) -> Non
     pygame.event.post(_key(pygame.K_q))  # Ann, 0.2 s after the race closed
     app.step(pygame.event.get())
     assert ov.offer is not None and not ov.finished
+
+
+@pytest.mark.parametrize("answer", [pygame.K_y, pygame.K_n, pygame.K_ESCAPE])
+def test_in_a_game_the_offer_waits_for_its_answer(app: App, answer: int) -> None:
+    """2026-11-26, a new player's walk (1280x720): after the first Austin Powers race she lost
+    to the computer, the offer went by itself a few seconds later, unanswered, and relaxed
+    timing stayed off. It now waits, the game held behind it, for Y, N or Esc (No thanks):
+    a slow reader (the person it is for) still answers it; a late race key, Space, Return or
+    a click beside the buttons never takes it away."""
+    ov = _austin_race(app, press_ms=1500)
+    assert ov.offer is not None and ov.result_at is not None
+    clock = ov.clock_ns
+    late = [
+        _key(pygame.K_q),  # her race key, pressed again after the race
+        _key(pygame.K_SPACE),
+        _key(pygame.K_SPACE),
+        _key(pygame.K_RETURN),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1),
+    ]
+    for frame in range(30 * 60):  # half a minute read, pressing what a player might
+        clock.t += FRAME  # type: ignore[attr-defined]
+        app.step([late[frame // 60]] if frame % 60 == 0 and frame // 60 < len(late) else [])
+    assert clock() - ov.result_at >= 30_000 * MS
+    assert app.scene is ov and not ov.finished and not ov.submitted  # the game waits
+    assert ov.offer.answer is None and not app.settings.get("relaxed_timing")
+    ov.draw(app.screen)
+    app.step([_key(answer)])
+    app.step([])
+    assert ov.finished and app.scene is not ov  # answered: the game goes on
+    assert ov.offer.answer is (answer == pygame.K_y)
+    assert bool(app.settings.get("relaxed_timing")) is (answer == pygame.K_y)
+    assert app.settings["relaxed_offered"] is True

@@ -48,6 +48,7 @@ def app(tmp_path, monkeypatch):
     )
     monkeypatch.setitem(registry(), "toy", toy)
     a = App((1280, 720), headless=True)
+    a.settings["relaxed_offered"] = True  # its offer waits for an answer (test_relaxed_offer)
     yield a
     pygame.quit()
 

@@ -54,8 +54,10 @@ Look
 
 The first race a person loses to the computer (with relaxed timing off) also offers relaxed
 timing, once (``relaxed_offer.RelaxedOffer``: a line and two buttons under the result, which is
-then held up to ``offer_ns``, in a lesson until answered; an answer or a click elsewhere ends
-it).
+then held until answered: Y or its button, N or its button, or Esc for No thanks; a click
+elsewhere, Space or Return, or a race key pressed late never take it away, since the person it
+is for is the one who is slow to read it (a new player's walk, 2026-11-26: it went by itself
+after a few seconds, unanswered).
 
 Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
 long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
@@ -106,8 +108,6 @@ GO_ON = "Press Space or Return, or click, to go on"
 #: the keys that go on from the result (with a click): never a seat's own race key (Q, P...),
 #: so a press meant for the race, made late, never skips the result a player is reading
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
-#: the result's hold while it offers relaxed timing (a click elsewhere still skips it)
-OFFER_NS = 6000 * MS
 #: the plain overlay's frame and bar colour (a game's overlay may have its own, ``colour``)
 RACE_COLOUR = (235, 180, 60)
 #: the big signal word's colour
@@ -238,9 +238,8 @@ class RaceOverlay(Scene):
         self.stage = "race"  # race -> result -> finished
         #: relaxed timing offered on the result (the first race a person lost to the computer)
         self.offer: RelaxedOffer | None = None
-        #: how long the offer holds the result unanswered (None: until answered or a click
-        #: elsewhere: a lesson, where its N key would otherwise read the next note)
-        self.offer_ns: int | None = OFFER_NS
+        #: how long the offer holds the result unanswered (None: until it is answered)
+        self.offer_ns: int | None = None
         #: the people who pressed only after the race was over (too slow)
         self.late: set[int] = set()
         self.result_at: int | None = None
@@ -285,6 +284,10 @@ class RaceOverlay(Scene):
             return
         if self.stage == "result" and self.offer is not None and self.offer.handle(event):
             return
+        offer = self.offer if self._asks() else None
+        if offer is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            offer.decline()  # Esc: No thanks (the next frame goes on)
+            return
         if event.type not in DOWN_EVENTS:
             return
         seat = self.keys.seat_for(event)
@@ -304,6 +307,7 @@ class RaceOverlay(Scene):
             and self.keys.keymap.seat_for(event) is None  # a seat's own race key, pressed late
             and _goes_on(event)
             and not late  # a seat's first press after the race: it sees "too late" first
+            and not self._asks()  # the offer waits for its answer
             and self.result_at is not None
             and self.clock_ns() - self.result_at >= SKIP_AFTER_NS
         ):
@@ -325,8 +329,7 @@ class RaceOverlay(Scene):
             self._count(self.clock_ns())
         if self.stage == "result" and self.result_at is not None:
             offer = self.offer
-            asks = offer is not None and offer.answer is None
-            hold = self.offer_ns if asks else self.result_ns
+            hold = self.offer_ns if self._asks() else self.result_ns
             over = hold is not None and self.clock_ns() - self.result_at >= hold
             if over or (offer and offer.answer is not None):
                 self.finish()
@@ -334,6 +337,10 @@ class RaceOverlay(Scene):
 
     def on_leave(self) -> None:
         pygame.key.start_text_input()
+
+    def _asks(self) -> bool:
+        """The result offers relaxed timing and it is not answered yet."""
+        return self.stage == "result" and self.offer is not None and self.offer.answer is None
 
     # ------------------------------------------------------------------ input
     def _poll(self, start: int) -> None:
