@@ -55,16 +55,34 @@ class CurtainGuard:
 
     def __init__(self) -> None:
         self.raised_at = 0.0
+        #: when the curtain last dropped a key (a claim key come too late), None: not since
+        #: it rose
+        self.dropped_at: float | None = None
 
     def rise(self, now: float) -> None:
         self.raised_at = now
+        self.dropped_at = None
+
+    def dropped(self, now: float) -> None:
+        """The curtain dropped a key (a claim key pressed late, after its window closed): the
+        hand on the keys may be the last player's, so Space or Return just after it is refused
+        as just after the curtain rose (a new player's walk, 2026-11-26: "came too late", then
+        the same person's Space lifted the next player's curtain)."""
+        self.dropped_at = now
+
+    def just_dropped(self, now: float, key_guard: float) -> bool:
+        """A key was dropped less than ``key_guard`` seconds ago."""
+        return self.dropped_at is not None and now - self.dropped_at < key_guard
 
     def takes_input(self, now: float, guard: float) -> bool:
         """Any input at all (a click arms or lifts it): not in the first ``guard`` seconds."""
         return now - self.raised_at >= guard
 
     def takes_keys(self, now: float, guard: float, key_guard: float) -> bool:
-        """Space or Return lift it: only once the keys meant for the screen before are past."""
+        """Space or Return lift it: only once the keys meant for the screen before are past,
+        and not just after a key it dropped."""
+        if self.just_dropped(now, key_guard):
+            return False
         return now - self.raised_at >= max(guard, key_guard)
 
 

@@ -11,10 +11,13 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import parse_action
+from tabletop.room.pacing import CurtainGuard
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
+from tabletop.ui.layers.bars import CLAIM_NAMES
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 from tests.ui.conftest import press as _key
+from tests.ui.test_hotseat import _seed_seven
 
 #: people at one screen (``tests/ui/conftest.py``: the curtain's guards off, a manual clock)
 pytestmark = pytest.mark.usefixtures("hotseat")
@@ -156,3 +159,48 @@ def test_space_just_after_the_curtain_rose_says_why(
     clock.advance(0.6)
     _key(app, pygame.K_SPACE)  # a second after it rose: it lifts
     assert table.curtain_for is None and table.viewer == 1
+
+
+def test_space_just_after_a_late_claim_key_on_a_curtain_does_not_lift_it(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A new player's walk (2026-11-26): a claim key come too late said "The window had closed:
+    ... came too late" on the next player's curtain, and the same person's Space just after
+    (as if to pass) lifted it, showing that player's hand to the wrong person. A key the
+    curtain drops restarts its key guard: a Space just after it is refused, with words."""
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.3)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 1.0)
+    table = _seed_seven(app)
+    clock = app.time_source
+    assert table.submit(parse_action("2:end"))  # Cy ends the turn: "Pass to Ann"
+    app.step([])
+    assert table.curtain_for == 0 and table.window_key is None
+    clock.advance(1.5)  # past the guard of the curtain's rise
+    table.screen.window_closed_at = clock()  # a window closed just now (``follow_window``)
+    _key(app, CLAIM_KEYS[1])  # Bea's claim key, a moment too late
+    assert table.curtain_for == 0
+    assert table.curtain.note.startswith("The window had closed"), table.curtain.note
+    for k in (pygame.K_SPACE, pygame.K_RETURN):
+        clock.advance(0.4)
+        _key(app, k)  # the same hand, as if to pass: refused, said
+        assert table.curtain_for == 0 and table.lifted_for != 0
+        note = table.curtain.note
+        said = f"{CLAIM_NAMES[1]} (Bea) was pressed just now: this curtain is Ann's."
+        assert note == f"{said} Ann, press Space again.", note
+    app.scene.draw(app.screen)
+    pygame.image.save(app.screen, str(tmp_path / "late_key_curtain.png"))
+    clock.advance(1.0)  # a deliberate press, a second after the last key
+    _key(app, pygame.K_SPACE)
+    assert table.curtain_for is None and table.viewer == 0
+
+
+def test_a_key_dropped_on_a_curtain_holds_its_keys_only_a_moment() -> None:
+    guard = CurtainGuard()
+    guard.rise(10.0)
+    assert guard.takes_keys(11.0, 0.3, 1.0)
+    guard.dropped(12.0)
+    assert not guard.takes_keys(12.5, 0.3, 1.0) and guard.takes_input(12.5, 0.3)
+    assert guard.takes_keys(13.0, 0.3, 1.0)
+    guard.dropped(14.0)
+    guard.rise(14.2)  # a new curtain: its own guard only
+    assert not guard.just_dropped(14.3, 1.0)

@@ -447,6 +447,8 @@ class CurtainLayer(TableLayer):
         self.note = ""
         #: when a key last lifted the curtain: a pass key just after is its double press
         self.key_lifted_at: float | None = None
+        #: the last claim key the curtain dropped ("M (Dee)"), for ``too_soon``'s words
+        self.dropped_key = ""
 
     def rise(self, now: float) -> None:
         self.guard.rise(now)
@@ -471,6 +473,11 @@ class CurtainLayer(TableLayer):
         t.zoom.close()  # never carry one seat's card past the curtain
         now = t.now()
         guard = knob("CURTAIN_GUARD")
+        claim_keys = CLAIM_KEYS[: len(t.session.seats)]
+        if event.type == pygame.KEYDOWN and event.key in claim_keys and not ctrl_held(event):
+            self.guard.dropped(now)  # a Space just after it never lifts the curtain
+            seat = CLAIM_KEYS.index(event.key)
+            self.dropped_key = f"{CLAIM_NAMES[seat]} ({t.session.seat_name(seat)})"
         if not self.guard.takes_input(now, guard):
             if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
                 self.note = self.too_soon()
@@ -492,7 +499,7 @@ class CurtainLayer(TableLayer):
         elif event.type == pygame.KEYDOWN and ctrl_held(event):
             if event.key == pygame.K_z:  # undo, never Z the claim key of seat 3
                 self.note = self.no_undo()
-        elif event.type == pygame.KEYDOWN and event.key in CLAIM_KEYS[: len(t.session.seats)]:
+        elif event.type == pygame.KEYDOWN and event.key in claim_keys:
             self.note = t.screen.dropped_claim(CLAIM_KEYS.index(event.key))
         return True
 
@@ -501,6 +508,11 @@ class CurtainLayer(TableLayer):
         before it must not lift it), in words."""
         t = self.t
         name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
+        if self.guard.just_dropped(t.now(), knob("CURTAIN_KEY_GUARD")):
+            return (
+                f"{self.dropped_key} was pressed just now: this curtain is {name}'s."
+                f" {name}, press {LIFT_NAME} again."
+            )
         return f"The curtain has just risen: {name}, press {LIFT_NAME} again."
 
     def no_undo(self) -> str:
