@@ -88,11 +88,30 @@ def _waiting(replica: Replica, saved: dict[str, Any]) -> bool:
     )
 
 
+def _racing(replica: Replica, saved: dict[str, Any]) -> bool:
+    """The saved lesson is in a race the learner takes part in (its overlay is up)."""
+    table = replica.table(saved)
+    timed = table.game.timed()
+    return timed is not None and table.run.learner in timed.seats
+
+
+#: polls of an unchanged save in a race of the learner's before the driver answers the offer
+#: of relaxed timing (well after the race's result came up: a plain result goes on by itself)
+OFFER_POLLS = 40
+
+
 def _settled(w: XWindow, replica: Replica, lesson: Lesson, seconds: float = 30.0) -> dict[str, Any]:
-    """The window's save once the lesson waits for the learner."""
+    """The window's save once the lesson waits for the learner. A race the learner lost to the
+    computer (the driver copies no Happening's gesture: the lesson's "did not press" path)
+    offers relaxed timing on its result, and in a lesson that result waits for the answer: the
+    driver says No thanks with N, as its button says ("No thanks [N]"), once the save has stood
+    still in the race (N is no race key; on a plain result it does nothing)."""
     data: dict[str, Any] | None = None
+    still, polls, answered = None, 0, False
     for _ in range(int(seconds / 0.2)):
         data = _save(w.home, lesson)
+        polls = polls + 1 if data == still else 0
+        still = data
         if data is not None and _waiting(replica, data):
             time.sleep(0.3)
             again = _save(w.home, lesson)
@@ -101,6 +120,9 @@ def _settled(w: XWindow, replica: Replica, lesson: Lesson, seconds: float = 30.0
                 # place takes no press for BUTTON_GUARD (the wrong End turn click was swallowed)
                 time.sleep(tablemod.BUTTON_GUARD + 0.2)
                 return data
+        elif data is not None and not answered and polls >= OFFER_POLLS and _racing(replica, data):
+            w.key("n")
+            answered = True
         time.sleep(0.2)
     raise AssertionError(f"the lesson did not come to rest: {data}")
 
