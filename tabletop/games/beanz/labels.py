@@ -289,6 +289,16 @@ def outcome(value: int, sl: SlotView) -> tuple[str, tuple[int, int, int]]:
     return "Sidewayz", theme.ACCENT[:3]
 
 
+#: the setup's moves in words (the panel's choices: a cut, a hand kept, a hand for the Bean)
+SETUP_WORDS = {
+    "cut": "Cut the deck at {0}",
+    "keep": "Keep this hand",
+    "redraw": "Draw a new hand (no Bean card)",
+    "hide": "Hide the Mighty Bean in your {0} hand",
+    "guess": "Guess the Mighty Bean is in the {0} hand",
+}
+
+
 def action_label(action: Action, view: BeanzView, flicks: list[Action]) -> str:
     """A move as the chooser lists it ("Sharpshoot Lion Bean (2 AP)"); ``flicks``: the legal
     flicks, named by their sample aim."""
@@ -329,4 +339,6 @@ def action_label(action: Action, view: BeanzView, flicks: list[Action]) -> str:
         if view["blitz"] and view["blitz"]["sharpshoot"]:
             return f"Blitz {bean(a[0])}"
         return f"Blitz in Galaxy {int(a[0]) + 1}"
+    if v in SETUP_WORDS:
+        return SETUP_WORDS[v].format(*a)
     return str(action)

@@ -273,7 +273,7 @@ class FocusLayer(TableLayer, FocusWords):
             elif card is not None:
                 name = card_name(card)
             else:
-                name = c.label or t.gv.say(t.gv.action_label(c.action, t.view))
+                name = c.label or self.words(c.action)  # never a move's notation
             out.append(Stop(("click", key), c.rect, "click", name, card, c))
         return out
 
