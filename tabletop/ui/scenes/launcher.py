@@ -23,6 +23,7 @@ from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.scenes import launcher_flow as flow
 from tabletop.ui.scenes.launcher_decks import DeckPicker
+from tabletop.ui.scenes.launcher_quit import QuitAsk
 from tabletop.ui.scenes.launcher_seats import SeatMenu
 from tabletop.ui.seatnames import (
     NAME_MAX,
@@ -53,6 +54,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toasts = Toasts()
+        self.quit_ask = QuitAsk(self)  # Esc asks before the app closes
         self.page = flow.ScrollView()  # large text: the page scrolls
         #: large text: Start game, Quit... in a bar fixed at the window's foot over the page,
         #: each with its place in the bar (``pin_bar``)
@@ -611,7 +613,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         """After ``IDLE_DEMO_SECONDS`` without input on the launcher itself the demo starts (a game
         night's screen); time under a game, a menu or the demo does not count, nor time with a
         text box taking the keys (someone is typing a name or a seed, or about to)."""
-        if now - self.seen_at > self.IDLE_GAP_SECONDS or self.typing:
+        if now - self.seen_at > self.IDLE_GAP_SECONDS or self.typing or self.quit_ask.asked:
             self.idle_since = now  # back from a game, or typing: quiet is counted from now
         self.seen_at = now
         limit = self.IDLE_DEMO_SECONDS
@@ -651,6 +653,8 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle_since = self.app.time_source()  # NIGHT2: the idle demo waits for quiet
+        if self.quit_ask.event(event):  # "Quit tabletop?" asked: its keys and clicks only
+            return
         if (moved := self.page.event(event, self.size[1])) is None:
             self.pin_bar()
             self.dirty = True
@@ -689,7 +693,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
             elif event.key == pygame.K_ESCAPE:
-                self.app.running = False
+                self.quit_ask.ask()  # never at once: a setup is lost with the app
 
     def bar_event(self, event: pygame.event.Event) -> bool:
         """A pointer over the bar at the window's foot reaches its buttons only, not the page
@@ -729,6 +733,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         focus.draw_focus(self, surf)
         self.page.show(window, surf)
         self.toasts.draw(window, w // 2, int(20 * s), s)
+        self.quit_ask.draw(window)
 
     def draw_headings(self, surf: pygame.Surface) -> None:
         """The title, the motto and the columns' headings (Game, Practice, Seats, Options)."""

@@ -1,0 +1,126 @@
+"""The launcher's question before the app closes (issue 52: Esc on the launcher used to close
+the whole app at once, and a new player lost a six-seat setup to it).
+
+Esc on the launcher (no text box typing, no seat menu open) asks "Quit tabletop?" in a panel
+over the screen: Return (or the "Quit" button) closes the app, Esc (or "Stay", or a click
+outside the panel) leaves the question and nothing else changes. While it asks, every other key
+is its own (Tab between its two buttons, Enter presses the focused one): the launcher under it
+takes none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.ui import focus, theme
+from tabletop.ui.components import widgets
+from tabletop.ui.components.widgets import Button
+
+QUESTION = "Quit tabletop?"
+QUIT, STAY = "Quit", "Stay"
+
+
+class QuitAsk:
+    """The question over ``scene`` (a launcher: its ``app``, ``size`` and ``scale``)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.asked = False
+        self.buttons: list[Button] = []
+        self.focus = focus.FocusRing()
+
+    def ask(self) -> None:
+        self.asked = True
+        self.focus = focus.FocusRing()
+        self.layout()
+        self.scene.dirty = True
+
+    def stay(self) -> None:
+        self.asked = False
+        self.scene.dirty = True
+
+    def quit(self) -> None:
+        self.asked = False
+        self.scene.app.running = False
+
+    def layout(self) -> pygame.Rect:
+        """The panel in the middle of the window, and its two buttons (Quit, Stay)."""
+        s = self.scene.scale
+        w, h = self.scene.size
+        size = int(34 * s)
+        bh = theme.grow(56 * s)
+        bw = max(
+            theme.text_width(f"{t}  [{k}]", int(24 * s), "bold") + int(48 * s)
+            for t, k in ((QUIT, "Return"), (STAY, "Esc"))
+        )
+        gap = int(30 * s)
+        pw = min(w - int(20 * s), max(2 * bw + 3 * gap, theme.text_width(QUESTION, size, "bold")))
+        ph = theme.line_h(size) + bh + 3 * gap
+        box = pygame.Rect(0, 0, pw, ph)
+        box.center = (w // 2, h // 2)
+        bw = min(bw, (pw - 3 * gap) // 2)
+        y = box.bottom - gap - bh
+        old = {b.label: b.hover for b in self.buttons}
+        self.buttons = [
+            Button(
+                QUIT,
+                pygame.Rect(box.centerx - gap // 2 - bw, y, bw, bh),
+                self.quit,
+                "Return",
+                primary=True,
+                hover=old.get(QUIT, False),
+            ),
+            Button(
+                STAY,
+                pygame.Rect(box.centerx + gap // 2, y, bw, bh),
+                self.stay,
+                "Esc",
+                hover=old.get(STAY, False),
+            ),
+        ]
+        return box
+
+    def event(self, event: pygame.event.Event) -> bool:
+        """True when the question took ``event`` (always, while it asks)."""
+        if not self.asked:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.stay()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.focus.shown:
+                self.quit()
+                return True
+            self.focus.handle(event, focus.reading_order(focus.targets_of(self.buttons)))
+            self.scene.dirty = True
+            return True
+        box = self.layout()
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not box.collidepoint(event.pos):
+                self.stay()
+        return True
+
+    def draw(self, window: pygame.Surface) -> None:
+        if not self.asked:
+            return
+        s = self.scene.scale
+        shade = pygame.Surface(window.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        window.blit(shade, (0, 0))
+        box = self.layout()
+        theme.shadow(window, box, radius=14, offset=8)
+        theme.panel(window, box, radius=14)
+        size = int(34 * s)
+        top = (box.centerx, box.y + int(30 * s))
+        theme.blit_text(window, QUESTION, size, top, theme.TEXT, "bold", "midtop")
+        targets = focus.reading_order(focus.targets_of(self.buttons))
+        here = self.focus.current(targets) if self.focus.shown else None
+        with widgets.enter_focus(self.focus.shown, here.rect if here else None):
+            for b in self.buttons:
+                b.draw(window, s)
+        self.focus.draw(window, targets, s)
