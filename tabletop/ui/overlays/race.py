@@ -54,10 +54,8 @@ Look
 
 The first race a person loses to the computer (with relaxed timing off) also offers relaxed
 timing, once (``relaxed_offer.RelaxedOffer``: a line and two buttons under the result, which is
-then held until answered: Y or its button, N or its button, or Esc for No thanks; a click
-elsewhere, Space or Return, or a race key pressed late never take it away, since the person it
-is for is the one who is slow to read it (a new player's walk, 2026-11-26: it went by itself
-after a few seconds, unanswered).
+then held until answered, Y, N or Esc (No thanks): nothing else takes it away, as the person it
+is for is slow to read it (a new player's walk, 2026-11-26: it went by itself, unanswered).
 
 Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
 long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
@@ -238,8 +236,7 @@ class RaceOverlay(Scene):
         self.stage = "race"  # race -> result -> finished
         #: relaxed timing offered on the result (the first race a person lost to the computer)
         self.offer: RelaxedOffer | None = None
-        #: how long the offer holds the result unanswered (None: until it is answered)
-        self.offer_ns: int | None = None
+        self.offer_ns: int | None = None  # the offer's hold unanswered (None: till answered)
         #: the people who pressed only after the race was over (too slow)
         self.late: set[int] = set()
         self.result_at: int | None = None
@@ -284,9 +281,9 @@ class RaceOverlay(Scene):
             return
         if self.stage == "result" and self.offer is not None and self.offer.handle(event):
             return
-        offer = self.offer if self._asks() else None
-        if offer is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            offer.decline()  # Esc: No thanks (the next frame goes on)
+        esc = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if esc and self.offer is not None and self._asks():
+            self.offer.decline()  # Esc: No thanks (the next frame goes on)
             return
         if event.type not in DOWN_EVENTS:
             return
@@ -328,10 +325,9 @@ class RaceOverlay(Scene):
             self._poll(t)
             self._count(self.clock_ns())
         if self.stage == "result" and self.result_at is not None:
-            offer = self.offer
             hold = self.offer_ns if self._asks() else self.result_ns
             over = hold is not None and self.clock_ns() - self.result_at >= hold
-            if over or (offer and offer.answer is not None):
+            if over or (self.offer and self.offer.answer is not None):
                 self.finish()
         self.dirty = True
 
