@@ -266,6 +266,9 @@ class View(Faces, GameView):
     def _entry_event(self, event: pygame.event.Event, target: str, seat: int) -> bool | Action:
         rects = self.rects[target]
         if event.type == pygame.KEYDOWN and self.entry.focus:
+            if event.key == pygame.K_TAB and target == "main":  # (Tab peeks while it may)
+                self.entry.focus = False  # Tab leaves the box: the table's focus moves on
+                return False
             if event.unicode and event.unicode.isdigit():
                 n = int(event.unicode)
                 if n in self.numbers(self.table.view):
