@@ -85,6 +85,14 @@ class View(Panels):
 
     game_name = GAME
 
+    def choice_panel(
+        self, view: dict[str, Any], seat: int, legal: list[Action]
+    ) -> list[tuple[Action, pygame.Rect, str]]:
+        """The set-up panel's choices (a cut, keep or redraw, a hand to hide or guess)."""
+        if stage(view) not in ("cut", "opening", "hide", "guess"):
+            return []
+        return [c for c in self.setup_choices(typed(view), seat, legal) if c[0] in legal]
+
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         # DUEL: the flick scene (pymunk, physics, sprites) loads off the frame, at table start

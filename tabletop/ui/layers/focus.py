@@ -103,7 +103,7 @@ class FocusLayer(TableLayer, FocusWords):
         if self.holding():
             return self.target_stops()
         stops = self.hand_stops() + self.table_stops() + self.button_stops()
-        if self.question() is None:
+        if self.question() is None and not self.panel():
             return stops
         # a question open: its cards, then its buttons (the default first), then the rest;
         # nothing the question's panel covers
@@ -123,10 +123,23 @@ class FocusLayer(TableLayer, FocusWords):
         # a game's own selection (RPG Get!'s Redraw) is no question: the hand is played as ever
         return sel if sel is not None and sel.options and not sel.own else None
 
+    def panel(self) -> list[tuple[Action, pygame.Rect, str]]:
+        """The choices of a question the game asks on its own panel (``GameView.choice_panel``:
+        Mighty Beanz's cut, hand kept, hand for the Bean) while no prompt is open, else []."""
+        t = self.t
+        seat = t.acting_seat()
+        if seat is None or self.question() is not None:
+            return []
+        legal = t.legal(seat)
+        return [c for c in t.gv.choice_panel(t.view, seat, legal) if c[0] in legal]
+
     def answers_question(self, stop: Stop) -> bool:
-        """A stop of the open question: one of its cards, or a button answering it."""
+        """A stop of the open question: one of its cards, or a button answering it (or a
+        choice of a game's own panel)."""
         if stop.kind == "prompt":
             return True
+        if stop.kind == "click":
+            return any(r == stop.rect for _a, r, _w in self.panel())
         sel = self.question()
         if stop.kind == "hand":  # a card of yours the question picks where it lies
             spots = {a.args[0]: r for a, r in self.t.prompt_cards.targets()}
@@ -408,10 +421,12 @@ class FocusLayer(TableLayer, FocusWords):
         t = self.t
         sel = self.question()
         asked = None if sel is None else (t.state_key(), sel.seat, sel.verb)
+        if sel is None and self.panel():
+            asked = (t.state_key(), t.acting_seat() or 0, "panel")  # a seat acts: panel()
         if asked == self.asked:
             return
         self.asked = asked
-        if sel is not None and not self.holding():
+        if asked is not None and not self.holding():
             pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]
             self.index = pointed[0] if pointed else self.default_stop(stops)
             self.key = stops[self.index].key
@@ -470,8 +485,10 @@ class FocusLayer(TableLayer, FocusWords):
             self.t.dirty = True
             return True
         if cmd in ("act", "zoom") and not self.active:
-            if cmd == "act" or not stops:
-                return False  # Enter without the ring: the move buttons' Return
+            # Enter without the ring: the move buttons' Return (a game's own panel has none:
+            # its focused choice, where the ring would show)
+            if (cmd == "act" and not self.panel()) or not stops:
+                return False
         if not stops:
             return False
         here = self.current(stops)
@@ -721,7 +738,7 @@ class FocusLayer(TableLayer, FocusWords):
         legal = t.legal(seat)
         sel = t.prompts.current(t.gv, t.view, seat, legal)
         if sel is None:
-            return []
+            return self.panel_options(seat, legal)
         spots = {a.args[0]: r for a, r in t.prompt_cards.targets()}
         out: list[tuple[Any, pygame.Rect, Any]] = []
         for o in sel.options:
@@ -734,6 +751,17 @@ class FocusLayer(TableLayer, FocusWords):
             b = self.button_of(a)
             if a in legal and b is not None:
                 out.append((value, b.rect, b.on_click))
+        return out
+
+    def panel_options(self, seat: int, legal: list[Action]) -> list[tuple[Any, pygame.Rect, Any]]:
+        """A game's own panel's choices as options: each clicked where it is shown."""
+        t = self.t
+        clicks = {tuple(c.rect): c for c in t.hits.clickables(t.view, seat, legal)}
+        out: list[tuple[Any, pygame.Rect, Any]] = []
+        for a, r, _w in self.panel():
+            c = clicks.get(tuple(r))
+            if c is not None:
+                out.append((a, r, lambda c=c: t.cards.click(c, t.legal(seat), c.rect.center)))
         return out
 
     def button_of(self, action: Action) -> Button | None:

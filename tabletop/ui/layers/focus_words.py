@@ -31,6 +31,7 @@ class FocusWords:
         def stops(self) -> list[Stop]: ...
         def current(self, stops: list[Stop] | None = None) -> Stop | None: ...
         def layout(self) -> Any: ...
+        def answers_question(self, stop: Stop) -> bool: ...
 
     def status_text(self) -> str:
         """The status line while the ring shows: the focused thing and what Enter does."""
@@ -61,8 +62,8 @@ class FocusWords:
             if stop.item.browsable and stop.item.cards:
                 return f"{stop.name}: {act} looks through it"
             return f"{stop.name}: {act} says how many cards it holds"
-        if stop.kind == "prompt":
-            return f"{stop.name}: {act} chooses it"
+        if stop.kind == "prompt" or (stop.kind == "click" and self.answers_question(stop)):
+            return f"{stop.name}: {act} chooses it"  # a question's choice (a panel's too)
         if stop.kind == "click":
             return f"{stop.name}, on the table: {act}: {self.click_words(stop.item)}"
         zoom = self.keys.names("zoom")

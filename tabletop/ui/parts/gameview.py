@@ -232,6 +232,14 @@ class GameView:
         Redraw): a ``components.prompt.Selection`` the shared prompt answers, or None."""
         return None
 
+    def choice_panel(
+        self, view: dict[str, Any], seat: int, legal: list[Action]
+    ) -> list[tuple[Action, pygame.Rect, str]]:
+        """A question the game asks on a panel of its own (Mighty Beanz's cut, hand kept, hand
+        for the Bean): each choice's move, where it is clicked and its words; [] for none. The
+        keys treat it as a question: the focus goes to its first choice, 1-9 choose."""
+        return []
+
     @property
     def typing(self) -> bool:
         """True while the view has keyboard focus in a text field (global keys like M are off)."""
