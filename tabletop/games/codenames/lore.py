@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -386,7 +387,7 @@ def _typical_stems() -> dict[str, dict[int, float]]:
 
 
 def _per_asset(
-    got: dict[str, dict[int, float]], by_stem: dict[str, dict[int, float]], word: str
+    got: Mapping[str, Mapping[int, float]], by_stem: Mapping[str, Mapping[int, float]], word: str
 ) -> np.ndarray | None:
     """A word's per-card values in ``got`` (its forms, else its stem in ``by_stem``)."""
     w = key(word)
@@ -481,15 +482,4 @@ def links(word: str) -> np.ndarray | None:
     """Per asset, the strongest tier of curated link of ``word`` (or of its forms without a
     plural or verb ending, or else of its stem) to it, 0 where none; None if no curated file
     links the word."""
-    got = table()
-    w = key(word)
-    found = [got[c] for c in forms(w) if c in got]
-    if not found and len(w) > STEM_MIN:
-        found = [d for d in (stems().get(stem(w)),) if d]
-    if not found:
-        return None
-    s = np.zeros(len(assets()), np.float32)
-    for d in found[:1] if w in got else found:
-        for i, t in d.items():
-            s[i] = max(s[i], t)
-    return s
+    return _per_asset(table(), stems(), word)
