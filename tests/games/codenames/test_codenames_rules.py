@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from cn_helpers import (
@@ -53,8 +54,16 @@ def test_40_fixed_keys_are_valid_and_reproducible() -> None:
     assert sorted(k.starting for k in keys).count("hydra") == 20
     for k in keys:
         assert data.key_problem(k.cells, k.starting) is None
-    # tools/make_codenames_keys.py regenerates the same file from its seed
-    from tools.make_codenames_keys import SEED  # noqa: PLC0415
+    # tools/make_codenames_keys.py regenerates the same file from its seed (read by its path:
+    # run alone, this test's ``tools`` would be tests/tools)
+    import importlib.util  # noqa: PLC0415
+
+    tool = Path(__file__).resolve().parents[3] / "tools" / "make_codenames_keys.py"
+    spec = importlib.util.spec_from_file_location("make_codenames_keys", tool)
+    assert spec is not None and spec.loader is not None
+    keys_tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(keys_tool)
+    SEED = keys_tool.SEED
 
     rnd = random.Random(SEED)
     starts = ["hydra", "shield"] * 20
