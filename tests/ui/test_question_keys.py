@@ -205,3 +205,24 @@ def test_a_question_opening_keeps_the_focus_where_a_lesson_points(app: App) -> N
     key(app, pygame.K_TAB)
     here = table.focus.current()
     assert here is not None and here.key == last.key and here.rect == last.rect
+
+
+@pytest.mark.parametrize("tabbed", [True, False])
+def test_a_number_key_picks_an_option_and_the_focus_goes_to_its_button(
+    app: App, tabbed: bool
+) -> None:
+    """Issue 52: 1 picked the victim's card ("Discard Decoy" shown) but the focus stayed on the
+    card, so Return took the pick back though the words said "press Discard (Return)". After a
+    number key the focus is on the button sending the pick, as after Enter on the card."""
+    table = open_table(app, prompt_of("assassin"))
+    if tabbed:
+        key(app, pygame.K_TAB)  # the ring shows, on the question's first card
+        assert table.focus.current().kind == "prompt"
+    first = table.focus.options()[0][0]
+    key(app, pygame.K_1)
+    here = table.focus.current()
+    assert table.prompts.picked == [first]
+    assert here.kind == "button" and here.item.primary and here.name.startswith("Discard")
+    n = len(table.session.log)
+    key(app, pygame.K_RETURN)  # Discard, not the pick taken back
+    assert len(table.session.log) > n and table.session.log[n] == f"0:choose {first}"

@@ -724,6 +724,7 @@ class FocusLayer(TableLayer, FocusWords):
         if n >= len(opts) or self.holding() or t.zoom.is_open:
             return False
         opts[n][2]()
+        self.after_pick()  # as after Enter on it: the focus on the button sending the pick
         t.dirty = True
         return True
 
