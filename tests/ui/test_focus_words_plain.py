@@ -21,7 +21,7 @@ from tests.ui.fakeclock import ManualClock
 GAMES = [g for g in game_names() if info(g).view]
 NOTATION = re.compile(r"\d+:[a-z_]+")
 #: the person's moves looked at in each game (the set-up's questions come first)
-LOOKS = 12
+LOOKS = 40
 
 
 def me(game: str) -> int:
@@ -44,18 +44,19 @@ def shown_words(table: TableScene) -> list[str]:
     return out
 
 
+@pytest.mark.parametrize("seed", [5, 11])
 @pytest.mark.parametrize("game", GAMES)
-def test_no_move_notation_is_shown_to_the_person(app: App, game: str) -> None:
+def test_no_move_notation_is_shown_to_the_person(app: App, game: str, seed: int) -> None:
     clock = ManualClock()
     app.time_source = clock
     seat = me(game)
     n = 4 if game == "codenames" else 2
     seats = [SeatConfig("bot", f"Bot{i}", "normal") for i in range(n)]
     seats[seat] = SeatConfig("human", "Ann")
-    table = TableScene(app, Session(game, 5, seats, info(game).unattended))
+    table = TableScene(app, Session(game, seed, seats, info(game).unattended))
     app.push(table)
     app.step([])
-    bot, rng = make_bot(game, "normal"), random.Random(5)
+    bot, rng = make_bot(game, "normal"), random.Random(seed)
     looks = 0
     for _ in range(300):
         g = table.session.game
