@@ -278,8 +278,37 @@ class SettingsScene(Scene):
             self.top = top
             self.changed()
 
+    def focus_targets(self) -> list[focus.Target]:
+        """The rows' buttons top to bottom (those scrolled out of view too: the list follows
+        the focus), then Done."""
+        rows = [b for b in self.buttons if b.label != "Done"]
+        done = [b for b in self.buttons if b.label == "Done"]
+        return focus.reading_order(focus.targets_of(rows)) + focus.targets_of(done)
+
+    def follow_focus(self) -> None:
+        """The list scrolls so that the keyboard's focus (a row's button) is wholly in it: Tab
+        onto a row scrolled out of view brings the row in."""
+        ring = focus.ring(self)
+        here = ring.current(focus.scene_targets(self)) if ring.shown else None
+        lr = self.list_rect
+        if here is None or here.key == "Done":
+            return
+        if here.rect.top < lr.top:
+            self.scroll(here.rect.top - lr.top - int(6 * self.scale))  # with the row's title
+            return
+        if here.rect.bottom > lr.bottom:
+            self.scroll(here.rect.bottom - lr.bottom)
+        # going down: the row's help text under its title comes in too, where it fits
+        here = ring.current(focus.scene_targets(self)) or here
+        row = int(here.key.rsplit(" ", 1)[1])
+        below = max((box.bottom for i, box in self.rows_at if i == row), default=0)
+        below += int(10 * self.scale)  # its last line's descent
+        if below > lr.bottom:
+            self.scroll(min(below - lr.bottom, here.rect.top - lr.top))
+
     def handle(self, event: pygame.event.Event) -> None:
         if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
+            self.follow_focus()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
