@@ -43,7 +43,7 @@ def table_at(app: App, phase: str) -> TableScene:
     [
         ("cut", pygame.K_4, "Cut the deck at 1: Enter chooses it", "0:cut 4"),
         ("opening", pygame.K_1, "Keep this hand: Enter chooses it", "0:keep"),
-        ("hide", pygame.K_2, "Hide the Mighty Bean in your left hand: Enter chooses it",
+        ("hide", pygame.K_2, "Hide the Bean in your left hand: Enter chooses it",
          "0:hide right"),
     ],
 )  # fmt: skip

@@ -294,8 +294,8 @@ SETUP_WORDS = {
     "cut": "Cut the deck at {0}",
     "keep": "Keep this hand",
     "redraw": "Draw a new hand (no Bean card)",
-    "hide": "Hide the Mighty Bean in your {0} hand",
-    "guess": "Guess the Mighty Bean is in the {0} hand",
+    "hide": "Hide the Bean in your {0} hand",
+    "guess": "Guess the Bean is in the {0} hand",
 }
 
 
