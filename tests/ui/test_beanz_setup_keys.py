@@ -69,3 +69,29 @@ def test_return_chooses_the_focused_set_up_choice(app: App) -> None:
     n = len(table.session.log)
     key(app, pygame.K_RETURN)
     assert table.session.log[n] == "0:hide left"
+
+
+def test_the_guess_takes_the_focus_too(app: App) -> None:
+    """The computer hides the Mighty Bean (the first seat hides): Ann's guess is a question
+    of the panel as well, its hands chosen by 1 and 2."""
+    clock = ManualClock()
+    app.time_source = clock
+    seats = [SeatConfig("bot", "Bot", "normal"), SeatConfig("human", "Ann")]
+    table = TableScene(app, Session("beanz", 5, seats, info("beanz").unattended))
+    app.push(table)
+    for _ in range(60):
+        clock.advance(5.0)
+        app.step([])
+        if table.view["phase"] == "guess" and table.acting_seat() == 1:
+            break
+        if table.acting_seat() == 1:
+            table.submit(table.focus.panel()[0][0])
+    else:
+        raise AssertionError("no guess")
+    here = table.focus.current()
+    assert here is not None and table.focus.answers_question(here)
+    key(app, pygame.K_TAB)
+    assert table.focus.status_text() == "Guess the Bean is in the left hand: Enter chooses it"
+    n = len(table.session.log)
+    key(app, pygame.K_2)
+    assert table.session.log[n] == "1:guess right"
