@@ -164,10 +164,13 @@ def test_decoy_saves_your_gold() -> None:
     g = make({"hands": {0: ["Assassin"], 1: ["Target", "Decoy"]}})
     play(g, 0, "Assassin", 1)
     resolve_top(g)
-    g.apply(Action(0, "choose", (cid(g, 1, "Target"),)))
+    events = g.apply(Action(0, "choose", (cid(g, 1, "Target"),)))
     threat = g.stack.top
     assert threat is not None and threat.kind == "threat"
     assert g.view(0)["stack"][-1]["label"] == "Player 2 must discard Target (Assassin by Player 1)"
+    # the log's line says the threat once, and what made it (not the stack's label again)
+    said = [e.text for e in events if e.kind == "GoldThreatened"]
+    assert said == ["Player 2 must discard the Target! (Assassin by Player 1)"]
     assert g.active_seats() == [0, 1]
     react(g, 1, "Decoy", threat.uid)
     pass_all(g)

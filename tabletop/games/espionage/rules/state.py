@@ -324,7 +324,7 @@ class EspionageBase(Game):
             return [
                 Event(
                     "GoldThreatened",
-                    f"{who} must discard the {d['name']}! ({item.label})",
+                    f"{who} must discard the {d['name']}! ({source})",
                     {"seat": victim, "card": self.describe(card), "uid": item.uid},
                     reveals=reveals,
                 )
