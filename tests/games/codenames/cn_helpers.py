@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from tabletop.engine.game import new_game
+from tabletop.games.codenames import lore
+from tabletop.games.codenames import wordassoc as wa
+from tabletop.games.codenames.data import assets
 from tabletop.games.codenames.rules import CodenamesGame
 
 # HYDRA starts: 9 H, 8 S, 7 N, 1 A. Indices row by row.
@@ -38,3 +43,22 @@ def play(g: CodenamesGame, *actions: str) -> list[dict[str, Any]]:
     for a in actions:
         out.extend(e.for_seat(None) for e in g.apply(a))
     return out
+
+
+#: every card's name, by asset index (the association tables' order)
+NAMES = [a.word for a in assets()]
+
+
+def first_read(word: str, cards: list[str]) -> str:
+    """The card the Agent reads ``word`` as first among ``cards``."""
+    ids = [NAMES.index(c) for c in cards]
+    s = wa.source("minilm").read(word, ids)
+    assert s is not None, word
+    return cards[int(np.argmax(s))]
+
+
+def lore_tier(word: str, card: str) -> float:
+    """The strongest tier of curated link of ``word`` to ``card`` (0: none)."""
+    got = lore.links(word)
+    assert got is not None, word
+    return float(got[NAMES.index(card)])

@@ -7,29 +7,13 @@ import random
 import tomllib
 
 import numpy as np
+from cn_helpers import NAMES, first_read, lore_tier
 
 from tabletop.engine.actions import parse_action
 from tabletop.engine.game import new_game
 from tabletop.games.codenames import lore
 from tabletop.games.codenames import wordassoc as wa
 from tabletop.games.codenames.bots import AssocBot
-from tabletop.games.codenames.data import assets
-
-NAMES = [a.word for a in assets()]
-
-
-def _first(word: str, cards: list[str]) -> str:
-    """The card the Agent reads ``word`` as first among ``cards``."""
-    ids = [NAMES.index(c) for c in cards]
-    s = wa.source("minilm").read(word, ids)
-    assert s is not None, word
-    return cards[int(np.argmax(s))]
-
-
-def _tier(word: str, card: str) -> float:
-    got = lore.links(word)
-    assert got is not None, word
-    return float(got[NAMES.index(card)])
 
 
 def test_concepts_name_only_cards_of_the_game() -> None:
@@ -43,23 +27,23 @@ def test_jekyll_reads_the_split_selves_not_a_word_neighbour() -> None:
     # JEKYLL 2 (13831) meant the Hulk and the Green Goblin; read by similarity alone it took
     # Baron Zemo, the assassin
     for word in ("jekyll", "hyde"):
-        assert _tier(word, "HULK") == _tier(word, "GREEN GOBLIN") == lore.TIERS["link"]
-        assert _tier(word, "BARON ZEMO") == 0
-    assert _first("jekyll", ["BARON ZEMO", "HULK"]) == "HULK"
-    assert _first("jekyll", ["BARON ZEMO", "GREEN GOBLIN"]) == "GREEN GOBLIN"
-    assert _first("jekyll", ["BARON ZEMO", "MOON KNIGHT"]) == "MOON KNIGHT"
+        assert lore_tier(word, "HULK") == lore_tier(word, "GREEN GOBLIN") == lore.TIERS["link"]
+        assert lore_tier(word, "BARON ZEMO") == 0
+    assert first_read("jekyll", ["BARON ZEMO", "HULK"]) == "HULK"
+    assert first_read("jekyll", ["BARON ZEMO", "GREEN GOBLIN"]) == "GREEN GOBLIN"
+    assert first_read("jekyll", ["BARON ZEMO", "MOON KNIGHT"]) == "MOON KNIGHT"
 
 
 def test_archetypes_reach_the_cards_a_fan_names() -> None:
-    assert _first("frankenstein", ["DOCTOR DOOM", "ULTRON"]) == "ULTRON"
-    assert _first("dracula", ["MEPHISTO", "BLADE"]) == "BLADE"
-    assert _first("robinhood", ["GREEN GOBLIN", "HAWKEYE"]) == "HAWKEYE"
-    assert _tier("robinhood", "KATE BISHOP") == lore.TIERS["link"]
-    assert _first("sherlock", ["WONG", "DOCTOR STRANGE"]) == "DOCTOR STRANGE"
-    assert _first("jamesbond", ["IRON MAN", "BLACK WIDOW"]) == "BLACK WIDOW"
-    assert _first("icarus", ["THOR", "FALCON"]) == "FALCON"
-    assert _first("poseidon", ["THOR", "NAMOR"]) == "NAMOR"
-    assert _tier("prometheus", "HUMAN TORCH") == lore.TIERS["link"]
+    assert first_read("frankenstein", ["DOCTOR DOOM", "ULTRON"]) == "ULTRON"
+    assert first_read("dracula", ["MEPHISTO", "BLADE"]) == "BLADE"
+    assert first_read("robinhood", ["GREEN GOBLIN", "HAWKEYE"]) == "HAWKEYE"
+    assert lore_tier("robinhood", "KATE BISHOP") == lore.TIERS["link"]
+    assert first_read("sherlock", ["WONG", "DOCTOR STRANGE"]) == "DOCTOR STRANGE"
+    assert first_read("jamesbond", ["IRON MAN", "BLACK WIDOW"]) == "BLACK WIDOW"
+    assert first_read("icarus", ["THOR", "FALCON"]) == "FALCON"
+    assert first_read("poseidon", ["THOR", "NAMOR"]) == "NAMOR"
+    assert lore_tier("prometheus", "HUMAN TORCH") == lore.TIERS["link"]
 
 
 def _turn(seed: int, clue: str) -> tuple[list[str], str]:
@@ -101,6 +85,6 @@ def test_a_clue_no_curated_file_links_is_read_by_both_tables_and_carefully() -> 
 
 def test_kathmandu_reaches_the_ancient_one_of_kamar_taj() -> None:
     # KATHMANDU 2 (13826) meant Kamar-Taj and the Ancient One, whose temple stands there
-    assert _tier("kathmandu", "ANCIENT ONE") == lore.TIERS["link"]
+    assert lore_tier("kathmandu", "ANCIENT ONE") == lore.TIERS["link"]
     keys, team = _turn(13826, "KATHMANDU 2")
     assert keys == [team, team]

@@ -8,21 +8,12 @@ import tomllib
 
 import numpy as np
 import pytest
+from cn_helpers import NAMES, first_read
 from test_wordassoc import _agent_guesses
 
 from tabletop.games.codenames import lore
 from tabletop.games.codenames import wordassoc as wa
 from tabletop.games.codenames.data import assets
-
-NAMES = [a.word for a in assets()]
-
-
-def _first(word: str, cards: list[str]) -> str:
-    """The card the Agent reads ``word`` as first among ``cards``."""
-    ids = [NAMES.index(c) for c in cards]
-    s = wa.source("minilm").read(word, ids)
-    assert s is not None, word
-    return cards[int(np.argmax(s))]
 
 
 def test_every_asset_has_fan_lore() -> None:
@@ -61,11 +52,11 @@ def test_an_alter_ego_leads_to_that_card_first() -> None:
 def test_a_curated_link_beats_a_vague_similarity() -> None:
     """The tables read MUSTACHE as Thor (a beard) and CIGAR nearest Howard the Duck beside
     Jameson; a fan's link (Jameson's mustache, Wolverine's cigar) comes first."""
-    assert _first("mustache", ["THOR", "J. JONAH JAMESON", "HERCULES", "ODIN"]) == (
+    assert first_read("mustache", ["THOR", "J. JONAH JAMESON", "HERCULES", "ODIN"]) == (
         "J. JONAH JAMESON"
     )
-    assert _first("cigar", ["WOLVERINE", "MYSTERIO", "BLADE"]) == "WOLVERINE"
-    assert _first("bargain", ["DOCTOR STRANGE", "RHINO", "QUINJET"]) == "DOCTOR STRANGE"
+    assert first_read("cigar", ["WOLVERINE", "MYSTERIO", "BLADE"]) == "WOLVERINE"
+    assert first_read("bargain", ["DOCTOR STRANGE", "RHINO", "QUINJET"]) == "DOCTOR STRANGE"
     # beside a linked card, a card the word is not linked to keeps CURATED_DAMP of its score
     ids = [NAMES.index("WINTER SOLDIER"), NAMES.index("HOWARD THE DUCK")]
     s = wa.source("minilm").read("bucky", ids)
@@ -78,7 +69,7 @@ def test_a_curated_link_beats_a_vague_similarity() -> None:
 
 def test_a_common_word_is_read_first_in_its_everyday_sense() -> None:
     """GREEN is Doreen Green's surname (Squirrel Girl) but a person reads the colour first."""
-    assert _first("green", ["SQUIRREL GIRL", "HULK"]) == "HULK"
+    assert first_read("green", ["SQUIRREL GIRL", "HULK"]) == "HULK"
     t = lore.links("green")
     assert t is not None and t[NAMES.index("SQUIRREL GIRL")] < lore.TIERS["is"]
 
@@ -125,7 +116,7 @@ def test_every_card_has_a_category_and_a_member_comes_before_a_link() -> None:
     ):
         t = lore.links(word)
         assert t is not None and t[NAMES.index(card)] == lore.TIERS["is"], word
-        assert _first(word, [other, card]) == card, word
+        assert first_read(word, [other, card]) == card, word
 
 
 def test_a_clue_word_is_read_by_its_stem() -> None:
@@ -142,7 +133,7 @@ def test_a_clue_word_is_read_by_its_stem() -> None:
         ("thunders", "MJOLNIR", "RHINO"),
         ("asgardians", "HEIMDALL", "ATTILAN"),
     ):
-        assert _first(word, [other, card]) == card, word
+        assert first_read(word, [other, card]) == card, word
     assert lore.links("zzzzzz") is None
 
 
@@ -197,8 +188,8 @@ def test_a_fans_breadth_of_every_card_is_read_a_tier_under_its_best_known_links(
     great = lore.links("great")
     assert great is None or great[NAMES.index("SPIDER-MAN")] == 0
     # a fan's breadth comes before the tables' similarity, a best-known link before it
-    assert _first("siberia", ["ANCIENT ONE", "BARON ZEMO"]) == "BARON ZEMO"
-    assert _first("queens", ["STORM", "AUNT MAY"]) == "AUNT MAY"  # the borough, not a queen
+    assert first_read("siberia", ["ANCIENT ONE", "BARON ZEMO"]) == "BARON ZEMO"
+    assert first_read("queens", ["STORM", "AUNT MAY"]) == "AUNT MAY"  # the borough, not a queen
 
 
 def test_a_characters_name_reaches_the_cards_named_with_that_character() -> None:
@@ -268,9 +259,9 @@ def test_a_cards_defining_words_come_before_another_cards_incidental_link() -> N
     assert thunder[NAMES.index("STORM")] == 0.0
     stark = lore.central("stark")  # only as much as any card Iron Man's lore names
     assert stark is not None and stark[NAMES.index("ARC REACTOR")] == lore.RING_CENTRAL
-    assert _first("thunder", ["STORM", "THOR"]) == "THOR"
-    assert _first("thunder", ["STORM", "STORMBREAKER"]) == "STORMBREAKER"
-    assert _first("genius", ["SHURI", "THE LEADER"]) == "THE LEADER"
+    assert first_read("thunder", ["STORM", "THOR"]) == "THOR"
+    assert first_read("thunder", ["STORM", "STORMBREAKER"]) == "STORMBREAKER"
+    assert first_read("genius", ["SHURI", "THE LEADER"]) == "THE LEADER"
 
 
 def test_fresh_clues_turned_tuning_find_both_cards_by_centrality_and_fan_lore() -> None:
@@ -322,7 +313,7 @@ def test_a_link_more_kinds_of_curated_text_hold_comes_first_among_one_tier() -> 
     xavier = lore.support("xavier")
     assert xavier is not None
     assert xavier[NAMES.index("DANGER ROOM")] >= 3 and xavier[NAMES.index("STORM")] == 1
-    assert _first("xavier", ["STORM", "DANGER ROOM"]) == "DANGER ROOM"
+    assert first_read("xavier", ["STORM", "DANGER ROOM"]) == "DANGER ROOM"
 
 
 def test_creators_nicknames_titles_and_past_teams_reach_their_cards() -> None:
@@ -345,7 +336,7 @@ def test_creators_nicknames_titles_and_past_teams_reach_their_cards() -> None:
     assert age[NAMES.index("ULTRON")] == age[NAMES.index("APOCALYPSE")] == lore.TIERS["link"]
     assert age[NAMES.index("VISION")] == lore.TIERS["fan"]
     assert liefeld[NAMES.index("CABLE")] == liefeld[NAMES.index("X-FORCE")] > 0
-    assert _first("invaders", ["SKRULLS", "HUMAN TORCH"]) == "HUMAN TORCH"
+    assert first_read("invaders", ["SKRULLS", "HUMAN TORCH"]) == "HUMAN TORCH"
 
 
 def test_fresh_clues_of_boards_13500_find_creators_titles_teams_and_look_alikes() -> None:
