@@ -101,3 +101,17 @@ def _no_dead_fonts():  # type: ignore[no-untyped-def]
     if assets is not None:
         assets.clear_caches()
     yield
+
+
+#: seconds a slow soak or real-window test may run before it counts as hung (a whole RPG Get!
+#: game by keys in a real window takes about 1,000 s on a busy machine); every other test has
+#: pyproject's ``timeout``
+SLOW_TIMEOUT = 3600
+
+
+def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
+    for item in items:
+        if item.get_closest_marker("timeout") is None and (
+            item.get_closest_marker("slow") or item.get_closest_marker("xvfb")
+        ):
+            item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))

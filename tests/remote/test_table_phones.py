@@ -167,6 +167,7 @@ def test_the_join_panel_and_the_phone_marks_are_drawn(tmp_path, monkeypatch, siz
             pygame.image.save(app.screen, f"{shots}/marks_{size[0]}.png")
     finally:
         table.on_leave()
+        app.room.close()  # the phones' server stops: no thread of it outlives the test
         pygame.quit()
 
 

@@ -26,6 +26,7 @@ def app(
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     a = App(app_size, headless=True)
     yield a
+    a.room.close()  # a phones' server a test started stops with the test
     pygame.quit()
 
 

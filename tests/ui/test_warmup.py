@@ -3,6 +3,7 @@ sprites decode in small idle jobs; a decoded sprite then serves every size of it
 
 from __future__ import annotations
 
+import gc
 import sys
 
 import pygame
@@ -16,9 +17,16 @@ from tabletop.ui.scenes import warmup
 def test_warm_up_imports_the_games_and_decodes_their_sprites(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     App((800, 600), headless=True)
+    # earlier tests' objects (fonts and surfaces of ended pygame sessions) are freed here, on
+    # the main thread, never by a collection the import thread sets off: the app has no ended
+    # session, and such a collection is the likeliest cause of the hang CI's run of
+    # 2026-11-26 had in this test
+    gc.collect()
+    gc.disable()
     try:
         t = warmup.start_imports()
-        t.join(timeout=60)
+        t.join(timeout=120)
+        gc.enable()
         assert not t.is_alive()
         for info in registry.registry().values():
             if info.playable:
@@ -34,6 +42,7 @@ def test_warm_up_imports_the_games_and_decodes_their_sprites(tmp_path, monkeypat
         assert small is not None and small.get_size() == (64, 64)
         assert assets.image("no/such.png") is None
     finally:
+        gc.enable()
         pygame.quit()
 
 
