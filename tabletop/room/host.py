@@ -109,6 +109,9 @@ class HeadlessTable:
     def is_window(self) -> bool:
         return self.facts.is_window(self.view)
 
+    def response_window(self) -> bool:
+        return self.facts.response_window(self.view)
+
     def pass_is_public(self, seat: int) -> bool:
         return self.facts.pass_is_public(self.view, seat)
 

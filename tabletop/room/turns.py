@@ -75,6 +75,9 @@ class TableSide(Protocol):
 
     def is_window(self) -> bool: ...
 
+    def response_window(self) -> bool:
+        """A reaction window, also one that asks a single seat now (``TableFacts``)."""
+
     def pass_is_public(self, seat: int) -> bool: ...
 
     def forced_prompt(self, kind: Any) -> bool: ...
@@ -331,8 +334,9 @@ class Turns:
     def auto_pass(self, now: float) -> bool:
         """Pass for a human whose only legal move is to pass, when that reveals nothing:
 
-        - solo: the human's own move opens no window addressed to them when they cannot
-          answer it (the pass is made at the bots' pace, so the card can be read);
+        - solo: no window is put to the human when they cannot answer it, also one that asks
+          them alone (RPG Get!'s end of a computer's turn in a two-player game: a Pass button
+          and nothing to play); the pass is made at the bots' pace, so the card can be read;
         - hot-seat: the seat is the only one left to answer and the game says its pass is
           public (the game's facts, ``pass_is_public``: an owner cannot answer its own item), even
           behind the curtain.
@@ -357,7 +361,7 @@ class Turns:
             if active != [seat] or not t.pass_is_public(seat):
                 return False
         else:
-            if self.window_key is None and not t.is_window():
+            if self.window_key is None and not t.response_window():
                 return False
             if t.curtain_for is not None or now < self.pacing.next_at:
                 return False

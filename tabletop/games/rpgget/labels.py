@@ -26,6 +26,11 @@ PHASE_HINTS = {
     "play": "Play: drag Characters to your party, Rewards to your inventory or bank; then Done.",
     "mission": "Mission: drag a Mission here to attempt it, or No mission.",
 }
+#: the window at the end of another player's turn, put to you (a full line, then a short one)
+TURN_END_HINTS = (
+    "{who}'s turn ends: play a glowing Recovery or Event now, or Pass.",
+    "{who}'s turn ends: a glowing card, or Pass.",
+)
 #: keys for the moves without a card (Space lets a window pass, as at every table)
 HOTKEYS = {"done": "Return", "end_attack": "Return", "set_out": "Return"}  # never "skip"
 #: what to do now in an attempt's step (the seat that acts in it)

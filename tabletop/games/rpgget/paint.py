@@ -17,7 +17,13 @@ import pygame
 from tabletop.games.rpgget import arena_head, motion
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
-from tabletop.games.rpgget.labels import ARENA_IDLE, PHASE_HINTS, card_in, face_card
+from tabletop.games.rpgget.labels import (
+    ARENA_IDLE,
+    PHASE_HINTS,
+    TURN_END_HINTS,
+    card_in,
+    face_card,
+)
 from tabletop.games.rpgget.layout import GAME, Geometry, hand_face, pill_row, title_bottom
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
@@ -349,11 +355,16 @@ class Painter(SeatHeads, Geometry):
                 anchor="midtop",
             )
             return
-        hint = PHASE_HINTS.get(str(view.get("phase")))
-        mine = self.table.acting_seat() is not None and view.get("current") == self.table.viewer
+        t = self.table
+        hints = [PHASE_HINTS.get(str(view.get("phase")), "")]
+        mine = t.acting_seat() is not None and view.get("current") == t.viewer
+        if view.get("phase") == "window" and t.acting_seat() == t.viewer and t.window_key is None:
+            # the end of another's turn put to you alone (no window bar): why it is open
+            who = self.who(view, int(view["current"]))
+            hints, mine = [h.format(who=who) for h in TURN_END_HINTS], True
         room = arena.width - int(16 * s)
-        if hint and mine and not view.get("prompt"):
-            size, lines = arena_head.fit_lines([hint], self.fs + 2, room)
+        if hints[0] and mine and not view.get("prompt"):
+            size, lines = arena_head.fit_lines(hints, self.fs + 2, room)
             y = arena.centery - self.fl - theme.line_h(size) * (len(lines) - 1) // 2
             for line in lines:  # large text on a small window: wrapped, not off its sides
                 theme.blit_text(

@@ -72,6 +72,9 @@ class ScreenSide:
     def is_window(self) -> bool:
         return self.table.gv.is_window(self.table.view)
 
+    def response_window(self) -> bool:
+        return self.table.gv.response_window(self.table.view)
+
     def pass_is_public(self, seat: int) -> bool:
         return self.table.gv.pass_is_public(self.table.view, seat)
 
