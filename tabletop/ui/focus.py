@@ -321,8 +321,15 @@ def grid_scroll(
     return edge_scroll(scene, event, first, last, scroll)
 
 
+def ring_reach(scale: float = 1.0) -> int:
+    """How far the focus outline (``draw_ring``) reaches out of its target's rect: the words
+    over a focusable row keep this far off it (the deck builder's hint over its cards)."""
+    return max(3, int(5 * scale)) + max(4, int(6 * scale)) + 2
+
+
 def draw_ring(surf: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
-    """The focus outline: a dark band, a light band, a dark band, around ``rect``."""
+    """The focus outline: a dark band, a light band, a dark band, around ``rect``
+    (``ring_reach`` out of it)."""
     w = max(4, int(6 * scale))
     pad = max(3, int(5 * scale))
     outer = rect.inflate(2 * (pad + w), 2 * (pad + w))

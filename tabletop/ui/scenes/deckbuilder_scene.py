@@ -35,7 +35,7 @@ from tabletop.collection.sealed import auto_deck
 from tabletop.collection.sets import get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
-from tabletop.ui import theme
+from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput, put_clipboard
 from tabletop.ui.components.widgets import Button, Toasts, words_width
@@ -580,8 +580,11 @@ class DeckBuilderScene(Scene):
         self.hint_at = pygame.Rect(
             self.middle.x + gap, slots[-1].bottom + int(12 * s), mw - 2 * gap, 0
         )
-        self.hint_at.h = lines * theme.line_h(body, 1.15)
-        top = max(slots[-1].bottom + int(48 * s), self.hint_at.bottom + int(8 * s))
+        # its last line as tall as a line is drawn, and the focus ring round a card of the
+        # first row clear of it (the ring hid the keys' hint's second line at 100 %)
+        self.hint_at.h = (lines - 1) * theme.line_h(body, 1.15) + theme.line_h(body)
+        clear = max(int(8 * s), focus.ring_reach(s) + 2)
+        top = max(slots[-1].bottom + int(48 * s), self.hint_at.bottom + clear)
         self.grid = pygame.Rect(self.middle.x + gap, top, mw - 2 * gap, 0)
         self.grid.h = self.middle.bottom - gap - self.grid.y
         cols = max(1, self.grid.w // theme.grow(380 * s))  # large text: fewer columns
