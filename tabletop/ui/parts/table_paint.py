@@ -82,6 +82,9 @@ class TablePainter:
         self.static: pygame.Surface | None = None
         self.layer: tuple[Any, Any, pygame.Surface] | None = None
         self.frame_surface: pygame.Surface | None = None  # the cached frame's reusable surface
+        #: where the last frame put the keyboard's status band (``status_band``), if it did
+        self.band_rect: pygame.Rect | None = None
+        self.band_text = ""  # what it says
 
     def release(self) -> None:
         """The table leaves (or is laid out anew): its full-window surfaces go to the next
@@ -203,7 +206,7 @@ class TablePainter:
         else:
             status = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status(t.view, t.viewer)))
             short = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status_short(t.view, t.viewer)))
-        self.status_line(surf, status, short)
+        self.status_line(surf, status, short, band=bool(focused))
         for b in [] if t.replaying else t.top_buttons:  # a replay has its own controls
             b.draw(surf, s)
         if t.log_open:  # folded (``GameView.folds_log``) and opened: over the table
@@ -215,6 +218,8 @@ class TablePainter:
         for b in t.chooser:
             b.draw(surf, s)
         t.gv.piles.draw(surf, t.play_rect, s, t.session.game_name, t.gv.face_data)
+        if self.band_text:  # the keyboard's words that the bar could not hold, over it all
+            self.status_band(surf, self.band_text)
         if t.game.is_terminal() and t.ended_shown and not t.frozen:
             t.ending.draw(surf)
 
@@ -248,14 +253,20 @@ class TablePainter:
         the long one leaves no room), or at the bar's left end (0)."""
         return next((x for x in map(self.title_room_for, self.titles()) if x), 0)
 
-    def status_line(self, surf: pygame.Surface, status: str, short: str = "") -> None:
+    def status_line(
+        self, surf: pygame.Surface, status: str, short: str = "", band: bool = False
+    ) -> None:
         """The game's title and the status line centred over the play area, in the room the
         buttons leave it: the status shrunk (never under the floor) to fit beside the title;
         else the title's short form ("RPG Get!"), else the title gives way; else the same
         with the status's ``short`` form (fewer words), and a status still too long goes on
-        two lines in the bar (large text); shortened only when even that does not fit."""
+        two lines in the bar (large text), the status's own words else its short form.
+        What does not fit even so is shortened, unless it is the keyboard's ``band`` (a held
+        card's keys: "Esc puts it back" must be read whole): that goes whole on a band over
+        the table's edge (``status_band``)."""
         t = self.t
         s = t.scale
+        self.band_rect, self.band_text = None, ""
         bar = t.bar_rect
         full = (t.top_bar.status_room if t.top_bar.status_room.w else bar).copy()
         size = int(24 * s)
@@ -279,12 +290,21 @@ class TablePainter:
             if theme.text_width(words, px, "bold") <= room.width:
                 self._status_lines(surf, [words], px, room)
                 return
-        for px in range(theme.px(size), theme.MIN_TEXT - 1, -1):  # two lines in the bar
-            lines = theme.wrap(status, px, room.width, "bold")
-            wide = max(theme.text_width(x, px, "bold") for x in lines)
-            if len(lines) <= 2 and wide <= room.width and 2 * theme.line_h(px) <= bar.height:
-                self._status_lines(surf, lines, px, room)
-                return
+        for words in [status] + ([short] if short and short != status else []):
+            for px in range(theme.px(size), theme.MIN_TEXT - 1, -1):  # two lines in the bar
+                lines = theme.wrap(words, px, room.width, "bold")
+                wide = max(theme.text_width(x, px, "bold") for x in lines)
+                if len(lines) <= 2 and wide <= room.width and 2 * theme.line_h(px) <= bar.height:
+                    self._status_lines(surf, lines, px, room)
+                    return
+        if band:  # drawn over the buttons and piles (``draw_table``); the bar keeps the title
+            self.band_text = status
+            title = next((x for x in self.titles() if self.title_room_for(x)), "")
+            theme.blit_text(
+                surf, title, int(28 * s), (int(16 * s), bar.centery),
+                theme.ACCENT, "serif", anchor="midleft",
+            )  # fmt: skip
+            return
         px, shown = theme.fit_text(status, size, room.width, "bold")  # the last resort
         self._status_lines(surf, [shown], px, room)
 
@@ -301,6 +321,44 @@ class TablePainter:
             cx = max(room.left + half, min(t.play_rect.centerx, room.right - half))
             theme.blit_text(surf, line, px, (cx, y), theme.TEXT, "bold", anchor="midtop")
             y += lh
+
+    def status_band(self, surf: pygame.Surface, status: str) -> None:
+        """``status`` whole on a band across the window, wrapped: under the top bar, or at
+        the window's foot when the focused place or the held card lies under the bar."""
+        t = self.t
+        s = t.scale
+        m = theme.grow(10 * s)  # the band's margin and its padding
+        room = surf.get_width() - 4 * m
+        size = int(24 * s)
+        px = theme.px(size)
+        lines = theme.wrap(status, px, room, "bold")
+        while len(lines) > 2 and px > theme.MIN_TEXT:  # two lines at most while it can shrink
+            px -= 1
+            lines = theme.wrap(status, px, room, "bold")
+        lh = theme.line_h(px)
+        wide = max(theme.text_width(x, px, "bold") for x in lines)
+        w, h = wide + 2 * m, lh * len(lines) + m
+        cx = max(m + w // 2, min(t.play_rect.centerx, surf.get_width() - m - w // 2))
+        top = pygame.Rect(0, 0, w, h)
+        top.midtop = (cx, t.bar_rect.bottom + m // 2)
+        foot = top.copy()
+        foot.bottom = surf.get_height() - m // 2
+        rect = foot if top.collidelist(self.band_avoids()) >= 0 else top
+        theme.panel(surf, rect, (16, 22, 30, 245), radius=int(8 * s))  # no felt shows through
+        y = rect.top + m // 2
+        for line in lines:
+            theme.blit_text(surf, line, px, (rect.centerx, y), theme.TEXT, "bold", anchor="midtop")
+            y += lh
+        self.band_rect = rect
+
+    def band_avoids(self) -> list[pygame.Rect]:
+        """What the status band must leave in sight: the focused place and the held card."""
+        t = self.t
+        stop = t.focus.current() if t.focus.active else None
+        out = [] if stop is None else [stop.rect]
+        if t.drag is not None:
+            out.append(t.drags.rect())
+        return out
 
     def replay_status(self) -> str:
         """The status line of a replay: whose turn it was, never "your turn"."""

@@ -1,0 +1,130 @@
+"""The keyboard's status line is read whole at every text size: a card held by the keys says
+which key drops it and that Esc puts it back, and large text or a small window never cuts that
+off ("...Enter..."). What the bar cannot hold on two lines goes on a band over the table's edge,
+clear of the focused place and of the held card (``TablePainter.status_band``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+from tests.ui import screenprobe
+from tests.ui.test_table_keys import GAMES, drags_now, key, play_until, stops_now
+
+#: (window, text scale %): 1280x720 at every scale, the small window at 100 % and 200 %
+SIZES = [((1280, 720), 100), ((1280, 720), 150), ((1280, 720), 200), ((1024, 600), 100)]
+SIZES += [((1024, 600), 200)]
+HELD = [g for g in GAMES if g != "codenames"]  # Codenames' cards are never picked up
+
+
+@pytest.fixture(autouse=True)
+def _back_to_100() -> Iterator[None]:
+    yield
+    theme.set_ui(100, False)
+
+
+def at_scale(app: App, scale: int) -> None:
+    app.settings["ui_scale"] = scale
+    app.apply_ui()
+
+
+def drawn(app: App, table: TableScene) -> screenprobe.Shot:
+    """What the table's next frame draws (its cached frame drawn anew)."""
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        table.dirty = True
+        table._frame = None
+        app.step([])
+    return shot
+
+
+def whole(text: str, shot: screenprobe.Shot) -> bool:
+    """``text`` is drawn as it is: one line, or lines drawn one after another that make it."""
+    shown = [t for t, _px, face in shot.sizes if not face]
+    return any(
+        " ".join(shown[i:j]) == text
+        for i in range(len(shown))
+        for j in range(i + 1, min(len(shown), i + 4) + 1)
+    )
+
+
+def check_status(app: App, table: TableScene) -> str:
+    """The status line of the focused stop drawn whole, inside the window, the band (if any)
+    clear of the focused place and the held card; the text said."""
+    text = table.focus.status_text()
+    assert text
+    shot = drawn(app, table)
+    assert whole(text, shot), f"not drawn whole: {text!r}"
+    assert not [x for x in shot.shortened() if x.startswith(text[:30])], text
+    band = table.paint.band_rect
+    if band is not None:
+        assert pygame.Rect((0, 0), table.size).contains(band)
+        assert band.top >= table.bar_rect.bottom  # the bar's buttons stay in sight
+        assert band.collidelist(table.paint.band_avoids()) < 0, text
+    return text
+
+
+@pytest.mark.parametrize("game", HELD)
+@pytest.mark.parametrize(("app_size", "scale"), SIZES)
+def test_a_held_cards_keys_are_read_whole(app: App, game: str, scale: int) -> None:
+    at_scale(app, scale)
+    table = play_until(app, game, drags_now)
+    g = table.gv.gestures(table.view, table.legal(0))
+    stops = table.focus.stops()
+    card = next(s for s in stops if s.kind == "hand" and g.targets(s.key))
+    key(app, pygame.K_TAB)
+    table.focus.focus(stops, stops.index(card))
+    check_status(app, table)  # the card in the hand: where it goes
+    key(app, pygame.K_RETURN)
+    assert table.focus.holding()
+    said = set()
+    for _ in table.focus.stops():  # over each of its places in turn
+        text = check_status(app, table)
+        assert text.endswith(", Esc puts it back") and " drops it" in text
+        said.add(text)
+        key(app, pygame.K_TAB)
+    assert said
+    key(app, pygame.K_ESCAPE)  # put back: the status names the card again, whole
+    assert not table.focus.holding()
+    check_status(app, table)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("app_size", [(1024, 600)])
+def test_every_focused_thing_is_named_whole_at_200(app: App, game: str) -> None:
+    at_scale(app, 200)
+    table = play_until(app, game, stops_now)
+    key(app, pygame.K_TAB)
+    for i in range(len(table.focus.stops())):
+        table.focus.focus(table.focus.stops(), i)
+        check_status(app, table)
+
+
+@pytest.mark.parametrize("app_size", [(1280, 720)])
+def test_the_bar_holds_what_fits_and_no_band_is_left_behind(app: App) -> None:
+    table = play_until(app, "espionage", drags_now)
+    key(app, pygame.K_TAB)
+    drawn(app, table)
+    assert table.paint.band_rect is None  # at 100 % the bar holds the focused thing's words
+    app.pop()
+    at_scale(app, 200)
+    table = play_until(app, "austin", drags_now)
+    g = table.gv.gestures(table.view, table.legal(0))
+    stops = table.focus.stops()
+    card = next(s for s in stops if s.kind == "hand" and g.targets(s.key))
+    key(app, pygame.K_TAB)
+    table.focus.focus(stops, stops.index(card))
+    key(app, pygame.K_RETURN)
+    assert table.focus.holding()
+    drawn(app, table)
+    assert table.paint.band_rect is not None  # the long name and both keys: on the band
+    key(app, pygame.K_ESCAPE)  # put back, then a mouse press hides the ring: the game's own
+    far = (table.play_rect.centerx, table.play_rect.top + 5)  # status, no band left behind
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=far, button=1)])
+    drawn(app, table)
+    assert not table.focus.status_text() and table.paint.band_rect is None
