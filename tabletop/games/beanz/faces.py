@@ -30,6 +30,8 @@ from tabletop.ui.components import cards, face_scale
 
 #: a line of a small card's panel: (text, colour or ("struck", new value), font kind)
 Row = tuple[str, Any, str]
+#: a hand card's panel at large text is no taller than this share of the card
+HAND_PANEL = 0.31
 
 
 def _decorate(surf: pygame.Surface, card: Card, art: pygame.Rect, k: float) -> None:
@@ -103,13 +105,18 @@ class Faces(Geometry):
         if mat and info and d["name"].endswith(" Bean"):
             d["art"] = card_component.slug(d["name"])  # the picture keeps the full name's
             d["name"] = d["name"][: -len(" Bean")]  # all of them are Beans: the name on a line
+        grown = self.hand_panel(c, size) if info and not mat else None
+        if grown is not None:  # large text: the name grows above the art kept in sight
+            d["foot"] = self.panel_rect(grown[1], pygame.Rect((0, 0), size), grown[0]).height
         base = cards.face(GAME, d, size, d["kind"])
         if angle:
             base = pygame.transform.rotate(base, angle)
         if info and not mat:
             base = base.copy()
-            drawn = card_component.LAYOUTS.get((GAME, str(d["name"]), size))
-            self.bean_info(base, c, drawn["title"].bottom if drawn else -1)
+            if grown is not None:
+                self.info_panel(base, grown[1], base.get_rect(), grown[0])
+            else:
+                self.bean_info(base, c)
         if len(self._faces) > 500:
             self._faces.clear()
         self._faces[key] = base
@@ -204,27 +211,40 @@ class Faces(Geometry):
                 theme.blit_text(surf, text, px, (box.centerx, y), col, kind, anchor="midtop")
             y += lh
 
-    def bean_info(self, surf: pygame.Surface, c: Card, title: int = -1) -> None:
-        """A Bean card in the hand: team and type, the power in short and its MMP, on a panel
-        over the lower art under the name's plate (ending at ``title``; the large view has the
-        rules text). With large text its words grow up to the text size, giving up lines first
-        (the team, then the power: ``info_rows``' ``tight``), never the MMP."""
-        w, h = surf.get_size()
+    def bean_info(self, surf: pygame.Surface, c: Card) -> None:
+        """A Bean card in the hand at 100 % text: team and type, the power in short and its
+        MMP, on a panel over the lower art under the name's plate (the large view has the
+        rules text). Large text: ``hand_panel``."""
+        w = surf.get_width()
         base = self.info_base(w)
         mmp: Row = (f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")
-        t = theme.card_scale()
-        room = w - max(4, w // 16) - 6  # inside the panel
-        with theme.unscaled():  # measured as the panel draws them
-            for px in range(face_scale.up(base, t), base - 1, -1) if t > 1.0 else ():
-                lh = assets.font(px, "cond").get_linesize()
-                fit = (h - max(0, title) - 6 - max(2, w // 40)) // lh
-                for tight in range(5):
-                    rows = self.info_rows(c, w, tight, px) + [mmp]
-                    wide = any(theme.text_width(r[0], px, r[2]) > room for r in rows)
-                    if len(rows) <= fit and not wide:
-                        self.info_panel(surf, rows, surf.get_rect(), px, title + 1)
-                        return
         self.info_panel(surf, self.info_rows(c, w, 0, base) + [mmp], surf.get_rect(), base)
+
+    def hand_panel(self, c: Card, size: tuple[int, int]) -> tuple[int, list[Row]] | None:
+        """A Bean card's panel in the hand at large text (None at 100 %): its words grown up to
+        the text size, the panel no taller than ``HAND_PANEL`` of the card (as at 100 %), so
+        the art keeps a band in sight under the name (``face_scale.FOOT_ART``; at 200 % the
+        name and a panel of four lines left none). Lines are given up before size: the team
+        and type, then the power (the large view has them), never the MMP."""
+        t = theme.card_scale()
+        if t <= 1.0 or c.get("kind") != "bean":
+            return None
+        w, h = size
+        base = self.info_base(w)
+        mmp: Row = (f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")
+        room = w - max(4, w // 16) - 6  # inside the panel
+        top = face_scale.up(base, t)
+        # the largest size keeping the power (and the team where it fits), else the MMP alone
+        tries = [(tight, px) for px in range(top, base, -1) for tight in range(4)]
+        tries += [(tight, px) for tight in range(5) for px in range(top, base - 1, -1)]
+        with theme.unscaled():  # measured as the panel draws them
+            for tight, px in tries:
+                rows = self.info_rows(c, w, tight, px) + [mmp]
+                wide = any(theme.text_width(r[0], px, r[2]) > room for r in rows)
+                tall = self.panel_rect(rows, pygame.Rect((0, 0), size), px).height
+                if not wide and tall <= h * HAND_PANEL:
+                    return px, rows
+        return None
 
     def back(self, size: tuple[int, int], loot: bool = False) -> pygame.Surface:
         key = ("back", size, loot)

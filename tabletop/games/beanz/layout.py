@@ -174,12 +174,28 @@ class Geometry(GameView):
         if p == self.me(view):
             y = self.bottom_y + self.slot_h - h
             if theme.ui_scale() > 1.0:  # large text: under the action points and your name
-                name_h = len(self.name_lines(view, p)) * theme.line_h(19 * s)
+                name_h = len(self.name_lines(view, p)) * theme.line_h(19 * s) + PILE_LIFT
                 y = max(y, self.ap_rect().bottom + int(8 * s) + name_h)
         else:
             y = self.top_y + int(20 * s)
         deck = pygame.Rect(x, y, w, h)
         return deck, deck.move(w + int(12 * s), 0)
+
+    @staticmethod
+    def deck_backs(deck: pygame.Rect, cards: int) -> list[pygame.Rect]:
+        """Where a deck of ``cards`` cards draws its backs: one for each ten cards, up to four,
+        each 2 px up and left of the one under it (at most ``PILE_LIFT`` over the deck)."""
+        return [deck.move(-i * 2, -i * 2) for i in range(min(4, cards // 10 + 1))]
+
+    def name_top(self, view: BeanzView, p: int) -> int:
+        """Where your name's first line is drawn over your piles: its last line ends above the
+        deck's topmost back (at 200 % the backs cut the descenders of "(you)")."""
+        s = self.scale
+        deck = self.pile_rects(view, p)[0]
+        step = theme.line_h(19 * s)
+        if theme.ui_scale() <= 1.0:
+            return min(deck.y - int(30 * s), deck.y - PILE_LIFT - step - 1)
+        return deck.y - PILE_LIFT - 2 - len(self.name_lines(view, p)) * step
 
     def drawn_piles(self, view: BeanzView, p: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where ``p``'s deck and discard pile are drawn (the opponent's a little lower, under
@@ -400,7 +416,7 @@ class Geometry(GameView):
             ]
             w, h, half = int(220 * s), int(90 * s), int(140 * s)
         if large:  # each as wide as its label (and the Bean token of a hide), side by side
-            extra = int(24 * s) + (int(50 * s) if stage(view) == "hide" else 0)
+            extra = int(24 * s) + (self.token_side() + int(10 * s) if stage(view) == "hide" else 0)
             need = max((theme.text_width(x, int(22 * s), "bold") for _a, x in choices), default=0)
             w = max(w, need + extra)
             half = max(half, w // 2 + int(10 * s))
@@ -420,6 +436,10 @@ class Geometry(GameView):
             w = max(w, theme.text_width("9/10", int(22 * s), "bold") + 2 * label_pad() + int(8 * s))
             h = max(int(44 * s), theme.line_h(22 * s) + int(12 * s) + label_pad() - 6)
         return w, h
+
+    def token_side(self) -> int:
+        """The Bean's token beside a hand to hide it in: as tall as the label's line."""
+        return max(int(40 * self.scale), theme.font(22 * self.scale, "bold").get_height())
 
     def setup_top(self) -> int:
         """From the setup panel's top to its buttons (large text: the title on two lines)."""
@@ -461,6 +481,9 @@ def name_room(s: float) -> int:
     pad = 3 * max(2, int(3 * s))
     return theme.text_width(_longest_word(), theme.MIN_TEXT, "cond_bold") + pad
 
+
+#: how far a deck's backs reach above the deck's place (``Geometry.deck_backs``)
+PILE_LIFT = 6
 
 # ---------------------------------------------------------------------- what lies where
 #: the move buttons, in the order the engine lists their moves (the table lays them out so)

@@ -141,15 +141,11 @@ class Painter(Faces):
             pl = side(view, p)
             deck, disc = self.pile_rects(view, p)
             colour = theme.SEAT_COLOURS[p]
-            name_y = deck.y - int(30 * s) if p == me else deck.bottom + int(6 * s)
-            if p == me and theme.ui_scale() > 1.0:  # large text: a whole line over the piles
-                name_y = deck.y - theme.line_h(19 * s) - 2
+            name_y = self.name_top(view, p)  # yours over your piles, clear of their backs
             if p != me:
                 name_y = self.area.y + int(10 * s)
                 deck = deck.move(0, int(14 * s))
                 disc = disc.move(0, int(14 * s))
-            if p == me and theme.ui_scale() > 1.0:
-                name_y -= (len(self.name_lines(view, p)) - 1) * theme.line_h(19 * s)
             lr = pygame.Rect(self.area.x + int(14 * s), name_y, 0, 0)
             for i, (npx, line) in enumerate(self.name_lines(view, p)):
                 at = (self.area.x + int(14 * s), name_y + i * theme.line_h(19 * s))
@@ -158,8 +154,8 @@ class Painter(Faces):
             # for the person's own seat (a longer name by the mat's edge) under the counts
             turn = view["current"] == p and (view["turn_number"] or 0) >= 0 and not view["result"]
             if pl["deck"]:
-                for i in range(min(4, pl["deck"] // 10 + 1)):
-                    surf.blit(self.back(self.pile_card), deck.move(-i * 2, -i * 2))
+                for r in self.deck_backs(deck, pl["deck"]):
+                    surf.blit(self.back(self.pile_card), r)
             else:
                 pygame.draw.rect(surf, theme.MUTED, deck, 1, border_radius=6)
             if pl["discard"]:

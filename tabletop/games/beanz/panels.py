@@ -338,11 +338,26 @@ class Panels(Painter):
                 surf, (90, 60, 140) if hot else (50, 36, 90), r, border_radius=int(12 * s)
             )
             pygame.draw.rect(surf, theme.ACCENT, r, 2, border_radius=int(12 * s))
-            theme.blit_text(surf, label, int(22 * s), r.center, theme.TEXT, "bold", anchor="center")
-            if ph == "hide":
-                tok = assets.image("beanz/bean_yellow.png", (int(40 * s), int(40 * s)))
-                if tok is not None:
-                    surf.blit(tok, tok.get_rect(midright=(r.right - int(10 * s), r.centery)))
+            words, token = self.choice_places(r, label, ph == "hide")
+            theme.blit_text(surf, label, int(22 * s), words.center, theme.TEXT, "bold", "center")
+            tok = assets.image("beanz/bean_yellow.png", token.size) if token.width else None
+            if tok is not None:
+                surf.blit(tok, token)
+
+    def choice_places(
+        self, r: pygame.Rect, label: str, token: bool
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a set-up button ``r`` has its label and, for the hand to hide the Bean in, the
+        Bean's token: side by side, centred together, the token after the words (at 200 % it
+        sat over "Right hand")."""
+        s = self.scale
+        words = pygame.Rect((0, 0), theme.font(22 * s, "bold").size(label))
+        side = self.token_side() if token else 0
+        gap = int(10 * s) if token else 0
+        words.center = (r.centerx - (side + gap) // 2, r.centery)
+        mark = pygame.Rect(words.right + gap, 0, side, side)
+        mark.centery = r.centery
+        return words, mark
 
     def draw_loot_banner(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         """The shooter's flick button (physics shots), or who shoots where."""

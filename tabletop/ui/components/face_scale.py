@@ -29,6 +29,9 @@ from tabletop.ui.components.textfit import MIN_PX, width
 
 #: the art keeps at least this share of its frame's art box (a grown name takes the rest)
 ART_KEEP = 0.4
+#: over a table's own panel at a face's foot (the card field ``foot``: its height in pixels)
+#: the art keeps at least this share of the face's height in sight under a grown name
+FOOT_ART = 0.3
 #: a face this wide or wider is read large: its rules text stays on it down to 12 px
 LARGE_W = 240
 #: a face's words grow with the text size up to this size (at 100 %) times it
@@ -78,7 +81,7 @@ def grow(style: Any, card: dict[str, Any], name: str, kind: str, face: Any, t: f
             plan = plan if plan["text"] is not None else dict(face.plan)
         if card.get("no_plate"):  # the table shows the card's values itself
             plan.update(stats=None, type=None, text=None, plate_h=0)
-        room = _title_room(face, plan, style.marks_top)
+        room = _title_room(face, plan, style.marks_top, int(card.get("foot") or 0))
         if face.title.height > max(room, face.title0.height):
             continue  # the name at 100 % has no room: no larger one has (``_name``)
         named = _name(style, name, kind, face, s, room)
@@ -89,10 +92,11 @@ def grow(style: Any, card: dict[str, Any], name: str, kind: str, face: Any, t: f
         return
 
 
-def _title_room(face: Any, plan: dict[str, Any], marks_top: float = 1.0) -> int:
+def _title_room(face: Any, plan: dict[str, Any], marks_top: float = 1.0, foot: int = 0) -> int:
     """How tall the title plate may grow above the text box of ``plan`` (the rules text box,
     a plate of its type and stats lines, or none) with the art keeping its share, ending above
-    the table's marks (``CardStyle.marks_top``)."""
+    the table's marks (``CardStyle.marks_top``); over a table's panel ``foot`` pixels high at
+    the face's foot, the art keeps ``FOOT_ART`` of the face's height in sight above it."""
     title0, art0, text0 = face.title0, face.art0, face.text0
     gap1 = art0.top - title0.bottom
     gap2 = text0.top - art0.bottom
@@ -104,6 +108,9 @@ def _title_room(face: Any, plan: dict[str, Any], marks_top: float = 1.0) -> int:
         art_bottom = text0.bottom
     art_min = max(MIN_PX, int(face.size[1] * 0.16), int(art0.height * ART_KEEP))
     room = int(art_bottom - art_min - gap1 - title0.top)
+    if foot > 0:  # the table's panel over the art's foot: a band of art in sight above it
+        seen = max(art_min, int(face.size[1] * FOOT_ART))
+        room = min(room, int(face.size[1] - foot - seen - gap1 - title0.top))
     if marks_top < 1.0:  # the table's own marks over the art start there
         room = min(room, int(face.size[1] * marks_top) - title0.top)
     return room
