@@ -205,7 +205,19 @@ def _player_words(options: dict[str, Option], text: str) -> str:
 
     text = _OPTION.sub(setting, " ".join(text.split()))
     text = _CODE_ASIDE.sub("", text)
+    text = _SEAT.sub(_seat_from_1, text)
     return text.replace("``", "").replace(" ,", ",").strip()
+
+
+#: a seat by its number in the rules' code ("seat 0", "seats 4-7"): players count from 1
+_SEAT = re.compile(r"\b([Ss]eats?) (\d+)(?:-(\d+))?\b")
+
+
+def _seat_from_1(m: re.Match[str]) -> str:
+    """'seat 0' -> 'seat 1', 'seats 4-7' -> 'seats 5-8': the launcher numbers its seats
+    from 1."""
+    last = f"-{int(m[3]) + 1}" if m[3] else ""
+    return f"{m[1]} {int(m[2]) + 1}{last}"
 
 
 def search_rules(game: str, query: str) -> list[RuleEntry]:

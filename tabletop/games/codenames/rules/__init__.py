@@ -21,8 +21,8 @@ Seats (option ``variant``):
 
 - which game: co-op for 2 seats, three-player for 3, standard for 4 or more, unless the players
   pick one (``auto``).
-- standard (4-8 seats): 0 HYDRA Director, 1 HYDRA Agent, 2 S.H.I.E.L.D. Director,
-  3 S.H.I.E.L.D. Agent; seats 4-7 are extra Agents, alternating HYDRA, S.H.I.E.L.D.
+- standard (4-8 seats): seats 0-3 are HYDRA's Director and an Agent, S.H.I.E.L.D.'s Director
+  and an Agent; seats 4-7 are extra Agents, alternating HYDRA, S.H.I.E.L.D.
 - co-op, the "Two-player Game" (2-8 seats; also for larger groups, and for three players who
   want to be on one team): seat 0 is the Director, every other seat an Agent, all on the
   starting team of the key (the rulebook says to pick a key that makes you the starting team;
@@ -31,8 +31,8 @@ Seats (option ``variant``):
   The players lose on the assassin or when all 8 rival cards are covered (also by their own
   wrong guess); they win when their 9 cards are covered, scoring the number of rival cards
   still uncovered. The rating chart is our design (data/ratings.toml, ``designed = true``).
-- three-player (3 seats): 0 HYDRA Director, 1 S.H.I.E.L.D. Director, 2 the one Agent who
-  guesses for both teams. The winning Director is the only winner.
+- three-player (3 seats): seats 0-2 are HYDRA's Director, S.H.I.E.L.D.'s Director and the one
+  Agent who guesses for both teams. The winning Director is the only winner.
 
 Turns: the key's starting team gives the first clue. A clue is one word and a number (``clue
 WORD NUMBER``): the number is 1-9 (a team never has more than 9 cards), 0 with the Zero

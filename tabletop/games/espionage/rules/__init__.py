@@ -8,8 +8,8 @@ rulebook is silent or ambiguous, these are our binding readings (each is tested 
 ``tests/games/espionage``):
 
 Players, deal, turns
-    * 2 to 6 players. All 52 cards are shuffled; each player is dealt 2; seat 0 goes first and
-      play goes clockwise (increasing seat number).
+    * 2 to 6 players. All 52 cards are shuffled; each player is dealt 2; the first player (seat 0)
+      goes first and play goes clockwise (increasing seat number).
     * Start of a turn: draw 2 (fewer if the pile has fewer). Then the player may play up to 3
       Mission cards, one at a time, each resolved with its reaction window before the next (a
       Ninja played as a Mission counts toward the 3), or end the turn (``end``; the rulebook's

@@ -1,0 +1,38 @@
+"""The rules reference a player opens (the How to play screen's Rules tab) is made from the
+rules packages' docstrings, which count seats as the code does, from 0: a new player read
+"seat 0 goes first". The launcher numbers its seats from 1, and so does the reference, without
+changing what a reading says (seat 0 is the launcher's first seat)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tabletop.engine.registry import playable_names
+from tabletop.ui.scenes.howto import _player_words, rule_entries, search_rules
+
+
+@pytest.mark.parametrize("game", playable_names())
+def test_no_reading_shown_to_players_says_seat_0(game: str) -> None:
+    zero = re.compile(r"\bseats? 0\b|\b0 HYDRA\b|\bplayer 0\b", re.I)
+    for e in rule_entries(game):
+        for words in (e.heading, e.text):
+            assert not zero.search(words), (game, e.heading, words)
+
+
+def test_seats_are_numbered_as_the_launcher_numbers_them() -> None:
+    esp = " ".join(e.text for e in rule_entries("espionage"))
+    assert "the first player (seat 1) goes first" in esp
+    beanz = {e.heading: e.text for e in rule_entries("beanz")}["Set-up"]
+    assert "seat 2 cuts seat 1's deck, then seat 1 cuts seat 2's" in beanz
+    assert "a right guess makes seat 2 the first player" in beanz
+    cn = " ".join(e.text for e in rule_entries("codenames"))
+    assert "seats 1-4 are HYDRA's Director" in cn and "seats 5-8 are extra Agents" in cn
+    assert "seat 1 is the Director" in cn
+    assert search_rules("espionage", "goes first")  # still found by the players' words
+
+
+def test_only_a_seat_s_number_moves() -> None:
+    assert _player_words({}, "seat 0 hides it; seats 4-7 wait") == "seat 1 hides it; seats 5-8 wait"
+    assert _player_words({}, "for 2 seats, 4-8 seats; Seat 3") == "for 2 seats, 4-8 seats; Seat 4"
