@@ -306,7 +306,36 @@ class SettingsScene(Scene):
         if below > lr.bottom:
             self.scroll(min(below - lr.bottom, here.rect.top - lr.top))
 
+    def row_step(self, delta: int) -> bool:
+        """Up (``delta`` -1) and Down (1) move the focus one row at a time, to the button of
+        the row above or below nearest the focused one across, Done after the last row (the
+        nearest button in its column skipped a row whose button sits elsewhere, "-25 %").
+        False where the ring is hidden or there is no row that way."""
+        ring = focus.ring(self)
+        targets = focus.scene_targets(self)
+        if not ring.shown or not targets:
+            return False
+        here = ring.current(targets)
+        if here is None:
+            return False
+
+        def row(t: focus.Target) -> int:  # Done after every row
+            return 1 << 30 if t.key == "Done" else int(t.key.rsplit(" ", 1)[1])
+
+        rows = sorted({row(t) for t in targets})
+        at = rows.index(row(here)) + delta
+        if not 0 <= at < len(rows):
+            return False
+        near = [k for k, t in enumerate(targets) if row(t) == rows[at]]
+        best = min(near, key=lambda k: abs(targets[k].rect.centerx - here.rect.centerx))
+        ring.move_to(targets, best)
+        return True
+
     def handle(self, event: pygame.event.Event) -> None:
+        arrow = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(int(getattr(event, "key", 0)), 0)
+        if event.type == pygame.KEYDOWN and arrow and self.row_step(arrow):
+            self.follow_focus()
+            return
         if focus.scene_key(self, event):  # Tab, arrows, Enter or Space on the focused
             self.follow_focus()
             return
