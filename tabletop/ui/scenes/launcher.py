@@ -14,7 +14,6 @@ from tabletop.engine.files import move_aside
 from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
-from tabletop.engine.words import count
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.room.session import SeatConfig
 from tabletop.ui import focus, screen_keys, seatnames, theme
@@ -22,6 +21,7 @@ from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.scenes import launcher_flow as flow
+from tabletop.ui.scenes import launcher_resume as resume
 from tabletop.ui.scenes.launcher_decks import DeckPicker
 from tabletop.ui.scenes.launcher_quit import QuitAsk
 from tabletop.ui.scenes.launcher_seats import SeatMenu
@@ -147,46 +147,9 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.app.go("settings")
 
     def continue_buttons(self, by: int, left_end: int = 0) -> list[Button]:
-        """The bottom row's Resume / Continue / Settings buttons (Resume between ``left_end``,
-        the right of Sound, Fullscreen and Quit, and Start)."""
-        out: list[Button] = []
-        if self.resume_entry is not None:
-            out.append(self.resume_button(by, left_end))
-        # the saved games and the settings sit in the top-right corner, clear of the columns
-        n = len(self.saves)
-        settings = self.corner_rect(0, 2)
-        saves = self.corner_rect(1, 0)
-        label = f"Saved games ({n})" if n else "Saved games"
-        out.append(Button(label, saves, self.open_saves, enabled=bool(n)))
-        out.append(Button("Settings", settings, self.open_settings))
-        return out
-
-    def resume_button(self, by: int, left_end: int) -> Button:
-        """Resume, saying the game and its moves in full (issue 52: "Resume Austin Powers
-        CCG (77..." was cut): the whole title on one line where the row has room (the button
-        grows to the left up to Quit), else the title without "CCG"/"TCG", else two lines of
-        a taller button; the words shrink only where even two lines do not fit."""
-        s = self.scale
-        e = self.resume_entry
-        assert e is not None
-        title = game_class(e.game).TITLE
-        short = title.removesuffix(" CCG").removesuffix(" TCG")
-        moves = f"({count(e.moves, 'move')})"
-        right = self.size[0] - int(440 * s)
-        h = int(76 * s)
-        size = flow.button_px(h)
-        most = max(int(460 * s), right - left_end - int(30 * s))
-        for words in (f"Resume {title} {moves}", f"Resume {short} {moves}"):
-            need = theme.text_width(words, size, "bold") + int(28 * s)
-            if need <= most:
-                w = max(int(460 * s), need)
-                return Button(words, pygame.Rect(right - w, by, w, h), self.resume)
-        words = f"Resume {short} {moves}"
-        w = min(most, max(int(460 * s), theme.text_width(f"Resume {short}", size, "bold") + 28))
-        tall = int(2 * size * theme.ui_scale() / 0.42) + 2  # as Button: each line at ``size``
-        if not flow.scrolls(self):  # the window's foot: the lines a little smaller
-            tall = min(tall, self.size[1] - by - int(6 * s))
-        return Button(words, pygame.Rect(right - w, by, w, max(h, tall)), self.resume, lines=2)
+        """Resume (its game and moves in full: ``launcher_resume``), the saved games and the
+        settings."""
+        return resume.continue_buttons(self, by, left_end)
 
     # ------------------------------------------------------------------ seat names (issue 26)
     def taken(self, name: str, seat: int) -> bool:
@@ -333,6 +296,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             return
         s = self.scale
         self.buttons: list[Button] = []
+        self.resume_up = resume.in_page(self)  # large text: Resume under the corner buttons
         x0, y0 = int(80 * s), flow.top(self)  # large text: under the corner buttons
         bh = int(64 * s)
         bw = flow.games_width(self, int(420 * s), bh)  # large text: each name whole
@@ -493,7 +457,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
                 primary=True,
             )
         )
-        left = flow.bottom_left(self, by, ["Sound: off", "Fullscreen", "Quit"])
+        left = flow.bottom_left(self, by, resume.LEFT_WORDS)
         self.buttons += self.continue_buttons(by, left[-1].right)
         self.sound_button = Button(
             self.sound_label(),
