@@ -17,6 +17,8 @@ from tabletop.ui.components import art as art_component
 
 COVER_SECONDS = 0.45
 SQUEEZE = 0.8
+#: with large text a long word may be set a little more condensed than that
+SQUEEZE_MORE = 0.75
 TEAM_NAME = {"hydra": "HYDRA", "shield": "S.H.I.E.L.D."}
 KIND_LABEL = {
     "hydra": "HYDRA",
@@ -145,7 +147,8 @@ class Faces:
     def card_face(
         self, word: str, kind: str, size: tuple[int, int], pictures: bool
     ) -> pygame.Surface:
-        ck = ("face", word, kind, size, pictures)
+        t = theme.card_scale()  # the player's text size: the word grows where it has room
+        ck = ("face", word, kind, size, pictures, t)
         surf = self.cache.get(ck)
         if surf is not None:
             return surf
@@ -156,26 +159,16 @@ class Faces:
             surf.blit(base, (0, 0))
         else:
             pygame.draw.rect(surf, (236, 226, 200), surf.get_rect(), border_radius=max(4, w // 20))
-        # a larger word box than the sprite's, so the word can be read from across the room;
-        # on the picture side the picture fills the top and the name sits under it
-        box = pygame.Rect(int(w * 0.06), int(h * 0.43), int(w * 0.88), int(h * 0.49))
-        if pictures:
-            box = pygame.Rect(int(w * 0.06), int(h * 0.7), int(w * 0.88), int(h * 0.25))
+        box, placed = word_plan(word, size, pictures, t)
         pygame.draw.rect(surf, (250, 246, 234), box, border_radius=max(3, w // 30))
         pygame.draw.rect(
             surf, (150, 130, 100), box, max(1, w // 160), border_radius=max(3, w // 30)
         )
-        # long words are set a little condensed (up to SQUEEZE) rather than much smaller
-        room = box.width - int(w * 0.05)
-        lines, size_px = fit_word(word, int(room / SQUEEZE), box.height - int(h * 0.04))
-        lh = int(size_px * 1.02)
-        y = box.centery - lh * len(lines) // 2
-        for line in lines:
-            ts = theme.text(line, size_px, (24, 22, 30), "bold")
-            if ts.get_width() > room:
-                ts = pygame.transform.smoothscale(ts, (room, ts.get_height()))
-            surf.blit(ts, ts.get_rect(midtop=(box.centerx, y)))
-            y += lh
+        for line, size_px, font, at in placed:
+            ts = theme.text(line, size_px, (24, 22, 30), font)
+            if ts.get_width() > at.width:  # a long word a little condensed (``SQUEEZE``)
+                ts = pygame.transform.smoothscale(ts, at.size)
+            surf.blit(ts, at)
         top = pygame.Rect(int(w * 0.24), int(h * 0.11), int(w * 0.52), int(h * 0.15))
         if pictures:
             self._picture(
@@ -288,7 +281,7 @@ class Faces:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         col = KIND_COLOUR[kind]
-        bw = max(4, int(h * 0.075))
+        bw = key_frame(size)
         pygame.draw.rect(
             surf, (*col, 235), surf.get_rect(), width=bw, border_radius=max(4, w // 22)
         )
@@ -404,9 +397,72 @@ class Faces:
             )
 
 
-def fit_word(word: str, width: int, height: int) -> tuple[list[str], int]:
-    """The word's lines (one, or two split at a space or hyphen) and the largest bold font size
-    that fits ``width`` x ``height``."""
+def key_frame(size: tuple[int, int]) -> int:
+    """How wide the key's coloured frame round an uncovered card is (``Faces.key_marks``)."""
+    return max(4, int(size[1] * 0.075))
+
+
+#: a word line as drawn on a card: (text, px, font kind, where: squeezed to its width)
+Placed = tuple[str, int, str, pygame.Rect]
+
+
+@theme.face_text  # sized by the card, as drawn on it
+def word_plan(
+    word: str, size: tuple[int, int], pictures: bool, t: float = 1.0
+) -> tuple[pygame.Rect, list[Placed]]:
+    """A word card's word box and its lines as drawn, at text scale ``t``. At 100 % (and on
+    the picture side) the box is larger than the sprite's, so the word reads across the room.
+    With large text the word grows up to ``t`` times its 100 % size where the card has room:
+    the box reaches up to under the key's pill (``Faces.key_geometry``) and across the card,
+    in bold or condensed bold, shrinking back to what fits; a name on one line at 100 % is
+    never split at its hyphen (a name on two lines may take three). Where nothing larger
+    fits, the 100 % box and lines."""
+    w, h = size
+    box = pygame.Rect(int(w * 0.06), int(h * 0.43), int(w * 0.88), int(h * 0.49))
+    if pictures:  # the picture fills the top and the name sits under it
+        box = pygame.Rect(int(w * 0.06), int(h * 0.7), int(w * 0.88), int(h * 0.25))
+    # long words are set a little condensed (up to SQUEEZE) rather than much smaller
+    room = box.width - int(w * 0.05)
+    lines, px = fit_word(word, int(room / SQUEEZE), box.height - int(h * 0.04))
+    best = (box, room, lines, px, "bold")
+    if t > 1.0 and not pictures:
+        pill = Faces.key_geometry("shield", size)[0]
+        top = pill.bottom + int(h * 0.03)
+        edge = key_frame(size)  # inside the key's coloured frame
+        big = pygame.Rect(edge, top, w - 2 * edge, min(int(h * 0.95), h - edge) - top)
+        wide = big.width - max(2, int(w * 0.02))
+        split = any(x.endswith("-") for x in lines)  # at 100 % split at its hyphen already
+        for font in ("bold", "cond_bold"):
+            got, gpx = fit_word(
+                word, int(wide / SQUEEZE_MORE), big.height - int(h * 0.04), font, round(px * t),
+                split,
+            )  # fmt: skip
+            if max(gpx, theme.MIN_TEXT) > max(best[3], theme.MIN_TEXT):  # drawn 12 px or more
+                best = (big, wide, got, gpx, font)
+    box, room, lines, px, font = best
+    lh = int(px * 1.02)
+    y = box.centery - lh * len(lines) // 2
+    placed: list[Placed] = []
+    for line in lines:
+        lw, lht = theme.font(px, font).size(line)
+        at = pygame.Rect(0, y, min(lw, room), lht)
+        at.centerx = box.centerx
+        placed.append((line, px, font, at))
+        y += lh
+    return box, placed
+
+
+def fit_word(
+    word: str,
+    width: int,
+    height: int,
+    font: str = "bold",
+    most: int | None = None,
+    hyphen: bool = True,
+) -> tuple[list[str], int]:
+    """The word's lines (one, or two split at a space or hyphen) and the largest font size
+    (bold, or ``font``; at most ``most``) that fits ``width`` x ``height``; ``hyphen``: a
+    line may end at the word's hyphen."""
     options: list[list[str]] = [[word]]
     parts = re.findall(r"[^ \-]+-?", word)
     if len(parts) >= 2:
@@ -424,10 +480,12 @@ def fit_word(word: str, width: int, height: int) -> tuple[list[str], int]:
     best: tuple[list[str], int] = ([word], 8)
     for lines in options:
         lines = [x.strip() for x in lines]
+        if not hyphen and any(x.endswith("-") for x in lines[:-1]):
+            continue
         cap = int(height / (len(lines) * 1.02))
-        size = min(cap, int(height * 0.62))
+        size = min(cap, int(height * 0.62), most or cap)
         while size > 8:
-            f = assets.font(size, "bold")
+            f = assets.font(size, font)
             if (
                 max(f.size(x)[0] for x in lines) <= width
                 and f.get_linesize() * len(lines) <= height * 1.18
