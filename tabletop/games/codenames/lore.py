@@ -10,8 +10,8 @@ data/categories.toml (what kind of thing each card is: a MUTANT clue reads every
 card itself). ``links`` gives, per asset, the strongest tier of link the word has to it
 (``TIERS``: the card itself above a best-known link above a link of a fan's breadth above a
 plain fact; 0 where none; an ``is`` word among the vocabulary's ``COMMON`` commonest words
-counts as a link; a clue that is a card's proper name also reaches, as a plain fact, the cards
-named with that card in the fan lore, ``_ring``): the Agent weighs a curated link above the
+counts as a link; a clue that is a card's proper name also reaches the cards named with that
+card in the fan lore, those of its own lore at that lore's tier, ``_ring``): the Agent weighs a curated link above the
 association tables' vague embedding similarity (``wordassoc.Source.read``). Words are read as
 letters only (FLAME ON, flame_on and FLAMEON alike), and a plural or verb ending is removed
 (``lexicon.forms``); a word no curated file holds in any of those forms is read by its stem
@@ -44,6 +44,12 @@ TIERS = {"is": 4, "link": 3, "fan": 2, "fact": 1}
 FAN_PARTS = True  # a [fan] phrase's rarer words are read one by one too
 FAN_TIER = "fan"  # the tier of data/lore.toml's [fan] links
 RING = True  # a card's proper name reaches the cards named with it (``_ring``)
+#: a card's proper name reaches the cards its own lore names at that lore's tier (``links``:
+#: a best-known link, ``[fan]``: a fan's breadth), the cards that only name it as a plain fact
+#: (``_own_tiers``; 2026-11-26: CONNORS, Spider-Man of the Lizard's links, before Daredevil)
+OWN_TIERS = True
+OWN_LINK = "link"
+OWN_FAN = "fan"
 #: data/lore.toml's tables of words a fan knows whole groups of cards by, each ``"words" =
 #: "CARD; *CARD"``: who created or drew them, or directed their film (LIEFELD, KIRBY,
 #: COOGLER), the titles of famous story arcs and films with their distinctive word
@@ -243,13 +249,38 @@ def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
     """A clue that names one card (its printed name, a rarer word of the real name its ``is``
     begins with: LOKI, BANNER, ROGERS, or a nickname of ``[nicknames]``: WEBHEAD; no
     catchphrase such as SNIKT) reaches the cards that card's fan lore names and the cards
-    whose fan lore names it, at the tier of a plain fact (under any direct link): BANNER,
-    Hulk's name, reaches the Abomination, Hulk's foe."""
+    whose fan lore names it: the cards of the named card's own lore at that lore's tier
+    (``OWN_TIERS``), the others as a plain fact (under any direct link): BANNER, Hulk's name,
+    reaches Sakaar of Hulk's links, the Abomination of his fan lore, Odin as a fact."""
     name_of, ring, _ = _circles(tuple(names))
+    own = _own_tiers(tuple(names)) if OWN_TIERS else {}
     for w, x in name_of.items():
         got = out.setdefault(w, {})
         for y in ring[x]:
-            got[y] = max(got.get(y, 0), TIERS["fact"])
+            tier = own.get(x, {}).get(y, TIERS["fact"])
+            got[y] = max(got.get(y, 0), tier)
+
+
+@cache
+def _own_tiers(names: tuple[str, ...]) -> dict[int, dict[int, int]]:
+    """Card -> {card its own lore names: the tier of that lore}: a card of its ``links`` at a
+    best-known link's tier, of its ``[fan]`` at a fan's breadth (VENOM: Spider-Man, whom
+    Venom's own links name, as strongly as the Scorpion, whose links name Venom)."""
+    raw = _toml("lore.toml")
+    index = {n: i for i, n in enumerate(names)}
+    _, full_of = _circles_words(names)
+    out: dict[int, dict[int, int]] = {}
+    for card, entry in raw["lore"].items():
+        got = out.setdefault(index[card], {})
+        for text, tier in (
+            (raw.get("fan", {}).get(card, ""), OWN_FAN),
+            (entry.get("links", ""), OWN_LINK),
+        ):
+            for w in str(text).split():
+                y = full_of.get(key(w))
+                if y is not None and y != index[card]:
+                    got[y] = max(got.get(y, 0), TIERS[tier])
+    return out
 
 
 @cache
@@ -258,6 +289,29 @@ def _circles(
 ) -> tuple[dict[str, int], dict[int, set[int]], dict[int, set[int]]]:
     """(clue word that names one card -> that card, card -> the cards named with it either
     way, card -> the cards its own lore names) for ``_ring``."""
+    raw = _toml("lore.toml")
+    index = {n: i for i, n in enumerate(names)}
+    name_of, full_of = _circles_words(names)
+    said: dict[int, set[str]] = {}  # the cards each card's lore names
+    for card, entry in raw["lore"].items():
+        text = f"{entry.get('links', '')} {raw.get('fan', {}).get(card, '')}"
+        said[index[card]] = {key(w) for w in text.split()}
+    ring: dict[int, set[int]] = {i: set() for i in index.values()}
+    named: dict[int, set[int]] = {i: set() for i in index.values()}
+    for y, ws in said.items():
+        for w in ws:
+            x = full_of.get(w)
+            if x is not None and x != y:
+                ring[x].add(y)
+                ring[y].add(x)
+                named[y].add(x)
+    return name_of, ring, named
+
+
+@cache
+def _circles_words(names: tuple[str, ...]) -> tuple[dict[str, int], dict[str, int]]:
+    """(clue word that names one card -> that card, a word the fan lore names one card by ->
+    that card) for ``_circles``."""
     raw = _toml("lore.toml")
     _, row, _ = vocabulary()
     index = {n: i for i, n in enumerate(names)}
@@ -284,21 +338,7 @@ def _circles(
                 holders.setdefault(w, set()).add(i)
         return {w: next(iter(c)) for w, c in holders.items() if len(c) == 1}
 
-    name_of, full_of = unique(own), unique(full)
-    said: dict[int, set[str]] = {}  # the cards each card's lore names
-    for card, entry in raw["lore"].items():
-        text = f"{entry.get('links', '')} {raw.get('fan', {}).get(card, '')}"
-        said[index[card]] = {key(w) for w in text.split()}
-    ring: dict[int, set[int]] = {i: set() for i in own}
-    named: dict[int, set[int]] = {i: set() for i in own}
-    for y, ws in said.items():
-        for w in ws:
-            x = full_of.get(w)
-            if x is not None and x != y:
-                ring[x].add(y)
-                ring[y].add(x)
-                named[y].add(x)
-    return name_of, ring, named
+    return unique(own), unique(full)
 
 
 #: how much of its owner's centrality a card that belongs to another (data/lore.toml's

@@ -193,14 +193,17 @@ def test_a_fans_breadth_of_every_card_is_read_a_tier_under_its_best_known_links(
 
 
 def test_a_characters_name_reaches_the_cards_named_with_that_character() -> None:
-    """A clue that is a card's real name reaches, as a plain fact, the cards its fan lore
-    names and the cards that name it (BANNER, Hulk: the Abomination); a catchphrase
-    (SNIKT) reaches no one else, nor does a name inside another card's name (SHE-HULK in
-    Wong's lore is no mention of Hulk)."""
+    """A clue that is a card's real name reaches the cards that card's own lore names at the
+    tier of that lore (BANNER, Hulk: Sakaar of his ``links`` as a best-known link, the
+    Abomination of his ``[fan]`` at a fan's breadth) and the cards that only name it as a
+    plain fact (Odin); a catchphrase (SNIKT) reaches no one else, nor does a name inside
+    another card's name (SHE-HULK in Wong's lore is no mention of Hulk)."""
     banner = lore.links("banner")
     assert banner is not None
     assert banner[NAMES.index("HULK")] == lore.TIERS["is"]
-    assert banner[NAMES.index("ABOMINATION")] == lore.TIERS["fact"]
+    assert banner[NAMES.index("SAKAAR")] == lore.TIERS["link"]
+    assert banner[NAMES.index("ABOMINATION")] == lore.TIERS["fan"]
+    assert banner[NAMES.index("ODIN")] == lore.TIERS["fact"]
     assert banner[NAMES.index("WONG")] == 0
     snikt = lore.links("snikt")
     assert snikt is not None and snikt[NAMES.index("JEAN GREY")] == 0
