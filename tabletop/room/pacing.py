@@ -2,7 +2,8 @@
 clock once (``TableScene.now``) and hands the time in; tests pass any number.
 
 - ``BotPacing``: when a bot may move next (a pause after every move so people can follow it;
-  a view may hold the bots while it shows something, a shot being played out).
+  a view may hold the bots while it shows something, a shot being played out, or for a
+  while, a step of an attack being read).
 - ``CurtainGuard``: how soon after the "Pass to NAME" curtain rose a click or a key may lift it
   (the second click of a double click, or a Space meant for the screen before, must not show
   the next player's cards).
@@ -28,10 +29,19 @@ class BotPacing:
     def __init__(self, now: float, delay: float) -> None:
         self.next_at = now + delay
         self.paused = False
+        #: no bot moves before this (``hold``): what a move showed is still being read
+        self.held_until = float("-inf")
 
     def wait(self, now: float, delay: float) -> None:
-        """The next bot move comes ``delay`` seconds after ``now`` (a move was just made)."""
-        self.next_at = now + delay
+        """The next bot move comes ``delay`` seconds after ``now`` (a move was just made), and
+        not before a hold's end."""
+        self.next_at = max(now + delay, self.held_until)
+
+    def hold(self, until: float) -> None:
+        """What the last move showed stays on screen until ``until``: no bot moves before it,
+        whatever delay the next ``wait`` asks (a step of an attack, its result)."""
+        self.held_until = max(self.held_until, until)
+        self.next_at = max(self.next_at, until)
 
     def pause(self) -> None:
         """A view shows something the bots must wait for."""

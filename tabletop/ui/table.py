@@ -395,6 +395,9 @@ class TableScene(Scene):
         # animations and sounds for the seat now on screen (never for the one before it)
         shown = [self.session.shown(e, self.viewer) for e in events]
         self.gv.on_events(shown, self.viewer)
+        paces = self.gv.bot_paces(shown)  # an announcement read before the next computer move
+        if paces > 1:
+            self.turns.pacing.hold(self.now() + paces * BOT_DELAY)
         sounds = info(self.session.game_name).sounds
         for e in shown:
             cue = sound_for(sounds, e["kind"], e.get("data") or {})

@@ -23,7 +23,10 @@ VIBE_COLOURS = {
     "creepy": (120, 200, 110),
 }
 SIDE_COLOURS = {"good": (255, 140, 190), "evil": (150, 120, 230)}
-BANNER_SECONDS = 2.2
+#: a banner's life (an attack's step, its result: held on screen by the table's pacing,
+#: ``view.STEP_PACES``), whole for its first ``BANNER_WHOLE`` of it, then fading
+BANNER_SECONDS = 2.8
+BANNER_WHOLE = 0.85
 CARD_RATIO = 168 / 120
 #: the seat and arena panels (pre-drawn in the table's layer: ``View.draw_static``)
 SEAT_PANEL = (12, 14, 24, 200)

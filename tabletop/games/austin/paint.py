@@ -6,16 +6,15 @@ lands)."""
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 import pygame
 
+from tabletop.games.austin.banner import AustinBanner
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import (
     ARENA_EDGE,
     ARENA_PANEL,
-    BANNER_SECONDS,
     GAME,
     SEAT_PANEL,
     SIDE_COLOURS,
@@ -23,14 +22,14 @@ from tabletop.games.austin.faces import (
     money,
     stage,
 )
-from tabletop.games.austin.layout import LABEL_FONT, AustinTable, Geo, Panel
+from tabletop.games.austin.layout import LABEL_FONT, Geo, Panel
 from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import marks
 from tabletop.ui.components.widgets import label_pad
 
 
-class AustinPaint(AustinTable):
+class AustinPaint(AustinBanner):
     """Draws a seat view (geometry and placed items: ``layout.AustinTable``)."""
 
     def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
@@ -394,10 +393,8 @@ class AustinPaint(AustinTable):
 
     def _title(self, surf: pygame.Surface, text: str, arena: pygame.Rect) -> pygame.Rect:
         """The arena's title line (an attempt's kind, a Slugfest's card)."""
-        return theme.blit_text(
-            surf, text, int(24 * self.scale), (arena.centerx, arena.y + int(10 * self.scale)),
-            theme.ACCENT, "serif", anchor="midtop", shadow=True,
-        )  # fmt: skip
+        px, at = self.title_at(arena)
+        return theme.blit_text(surf, text, px, at, theme.ACCENT, "serif", "midtop", shadow=True)
 
     def _arena_attempt(
         self, surf: pygame.Surface, f: FightView, arena: pygame.Rect, labels: list[pygame.Rect]
@@ -449,50 +446,6 @@ class AustinPaint(AustinTable):
             surf.blit(self.face(card["name"], cr.size), cr)
         else:
             surf.blit(self.back(view["seats"][hap["seat"]]["side"], cr.size), cr)
-
-    def happening_plan(
-        self, view: AustinView, arena: pygame.Rect
-    ) -> tuple[pygame.Rect, list[tuple[str, int, bool, tuple[int, int]]]]:
-        """The Happening's card and the lines saying who plays it (and who tied for last),
-        each (words, size, the first line's, midtop): the lines at the top and the card under
-        them, or in a low arena (large text) the card at the arena's left and the lines beside
-        it; the card never covers the words (at 200 % it lay over "plays a Happening and
-        makes the peace sign!")."""
-        s = self.scale
-        hap = view["happening"]
-        assert hap is not None
-        side = view["seats"][hap["seat"]]["side"]
-        gesture = "peace sign" if side == "good" else "evil pinky smirk"
-        said = [(f"{self.seat_name(hap['seat'])} plays a Happening and makes the {gesture}!", 20)]
-        if hap["tied"]:
-            said.append((f"Tied for last: {', '.join(self.seat_name(x) for x in hap['tied'])}", 18))
-        m, room = int(8 * s), arena.width - int(24 * s)
-        high = sum(theme.line_h(int(z * s)) * len(theme.wrap(t, int(z * s), room)) for t, z in said)
-        h = min(int(154 * s), arena.height - 3 * m - high)
-        beside = h < max(56, arena.height // 2)  # a low arena: the card left of the lines
-        h = arena.height - 2 * m if beside else h
-        cr = pygame.Rect(0, 0, h * 110 // 154, h)
-        area = pygame.Rect(arena.x + int(12 * s), arena.y + m, room, high)
-        if beside:
-            cr.topleft = (arena.x + int(24 * s), arena.y + m)
-            area = pygame.Rect(cr.right + int(16 * s), arena.y, 0, arena.height)
-            area.width = arena.right - int(16 * s) - area.x
-        lines = [
-            (line, int(z * s), k == 0)
-            for k, (t, z) in enumerate(said)
-            for line in theme.wrap(t, int(z * s), area.width)
-        ]
-        y = area.centery - sum(theme.line_h(z) for _l, z, _f in lines) // 2 if beside else area.y
-        out = []
-        for n, (line, z, first) in enumerate(lines):
-            if not beside and not first and lines[n - 1][2]:
-                cr.midtop = (arena.centerx, y + m)  # the card between the lines
-                y = cr.bottom + m
-            out.append((line, z, first, (area.centerx, y)))
-            y += theme.line_h(z)
-        if not beside and all(first for _l, _z, first in lines):
-            cr.midtop = (arena.centerx, y + m)
-        return cr, out
 
     def _arena_empty(self, surf: pygame.Surface, arena: pygame.Rect) -> None:
         s = self.scale
@@ -618,55 +571,6 @@ class AustinPaint(AustinTable):
             if c["id"] in usable and tab.x < lx + lw + gap and tab.right > lx - gap:
                 lx = tab.right + max(int(6 * s), gap)
         return pygame.Rect(lx, row.y - int(4 * s) - lh, lw + 2, lh)
-
-    def draw_banner(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        if not self.banners:
-            return
-        s = self.scale
-        geo = self.geometry(len(view["seats"]))
-        arena: pygame.Rect = geo["arena"]
-        now = time.monotonic()
-        b = self.banners[-1]
-        k = (now - b["t0"]) / BANNER_SECONDS
-        if not 0 <= k <= 1:
-            return
-        grow = min(1.0, k / 0.12)
-        alpha = 255 if k < 0.75 else int(255 * (1 - (k - 0.75) / 0.25))
-        size = int(b.get("size", 64) * s * (0.6 + 0.4 * grow))
-        text = str(b["big"])
-        while (
-            size > 12
-            and theme.text(text, size, (0, 0, 0), "serif").get_width() > arena.width * 0.95
-        ):
-            size -= 2
-        img = theme.text(text, size, (255, 230, 120), "serif")
-        sh = theme.text(text, size, (0, 0, 0), "serif")
-        box = img.get_rect(center=arena.center).inflate(int(40 * s), int(24 * s))
-        small = str(b.get("small") or "")
-        if b.get("kind") == "BoneThrown" and b.get("card") is not None:
-            small = self.names(seen(view)).get(int(b["card"]), "")
-            small = f"Frickin' Bone: {small}" if small else ""
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (20, 6, 30, min(215, alpha)), back.get_rect(), border_radius=18)
-        pygame.draw.rect(back, (255, 196, 64, alpha), back.get_rect(), 3, border_radius=18)
-        surf.blit(back, box)
-        sh2 = sh.copy()
-        sh2.set_alpha(alpha)
-        im2 = img.copy()
-        im2.set_alpha(alpha)
-        surf.blit(sh2, sh2.get_rect(center=(arena.centerx + 3, arena.centery + 3)))
-        surf.blit(im2, im2.get_rect(center=arena.center))
-        if small and alpha > 128:
-            theme.blit_text(
-                surf,
-                small,
-                int(18 * s),
-                (arena.centerx, box.bottom + int(6 * s)),
-                theme.TEXT,
-                "bold",
-                anchor="midtop",
-                shadow=True,
-            )
 
 
 def pile_badge(badge: pygame.Surface, pile_rect: pygame.Rect) -> pygame.Rect:

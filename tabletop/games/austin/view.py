@@ -28,7 +28,6 @@ fixed-length reaction window (``is_window``); its title names only whose ship Ag
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 import pygame
@@ -37,6 +36,20 @@ from tabletop.games.austin.faces import BANNER_SECONDS, GAME, card_dict
 from tabletop.games.austin.labels import AustinWords
 
 __all__ = ["GAME", "View", "card_dict"]
+
+#: a step of an attempt, a Slugfest or a Happening stays this many of the table's bot delays
+#: on screen before a computer moves again (1.5 s at the table's 0.75 s): its banner is read
+#: whole (a new player could not follow a computer's attack, over in about 1.4 s)
+STEP_PACES = 2.0
+#: its result (who won, what the Happening did) three (2.25 s), its banner whole meanwhile
+RESULT_PACES = 3.0
+STEPS = frozenset(
+    {"AttemptDeclared", "BoneThrown", "HelpAsked", "HelpDeclined", "GaveUp", "HappeningPlayed",
+     "GestureRaced", "SlugfestStarted", "BrawlersEntered", "BrawlerDropped"}
+)  # fmt: skip
+RESULTS = frozenset(
+    {"AttackWon", "SlugfestWon", "SlugfestDrawn", "SlugfestFizzled", "CardRevealed"}
+)
 
 
 class View(AustinWords):
@@ -80,8 +93,14 @@ class View(AustinWords):
         return arena.copy()
 
     # ================================================================== events
+    def bot_paces(self, events: list[dict[str, Any]]) -> float:
+        kinds = {e["kind"] for e in events}
+        if kinds & RESULTS:
+            return RESULT_PACES
+        return STEP_PACES if kinds & STEPS else 1.0
+
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
-        now = time.monotonic()
+        now = self.clock()
         for e in events:
             k = e["kind"]
             data = e.get("data") or {}
@@ -98,6 +117,8 @@ class View(AustinWords):
                 self.banners = [{"big": "Throw me a Frickin' Bone!", "small": e["text"], "t0": now}]
             elif k in ("AttackWon", "SlugfestWon"):
                 self.banners = [{"big": e["text"], "small": "", "t0": now, "size": 40}]
+            elif k == "HappeningPlayed":  # the arena shows it: the last step's banner is done
+                self.banners = []
             elif k == "CardRevealed":
                 self.banners = [
                     {"big": str(data.get("name", "Happening")), "small": e["text"], "t0": now}
@@ -107,7 +128,7 @@ class View(AustinWords):
             self.forget_gestures()  # kept for this state with the picker before
 
     def busy(self) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         self.banners = [b for b in self.banners if now - b["t0"] < BANNER_SECONDS]
         return bool(self.banners)
 

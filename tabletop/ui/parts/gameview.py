@@ -355,6 +355,12 @@ class GameView:
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         """Engine events (already redacted for ``seat``) to animate and sound."""
 
+    def bot_paces(self, events: list[dict[str, Any]]) -> float:
+        """How long what ``events`` showed stays on screen before a computer moves again, in
+        the table's bot delays (``BOT_DELAY``): 1, the table's own pace, unless the game's
+        announcements need longer to be read (an Austin Powers attack's steps)."""
+        return 1.0
+
     def draw_hand_cards(
         self,
         surf: pygame.Surface,

@@ -1,0 +1,304 @@
+"""Austin Powers' words over the arena: its heading (an attempt's kind, a Slugfest's card, who
+plays a Happening) and the banners (an attempt declared, a bone's title as it lands, help asked,
+who won, what a Happening did).
+
+A banner lies in the arena under its heading (it lay over "SHAG ATTEMPT"), its line of who does
+what wrapped inside the arena (with six seats it ran over the neighbouring seats' panels); it
+lasts as long as the table holds the computers for it (``view.STEP_PACES``), on the table's
+clock."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, NamedTuple
+
+import pygame
+
+from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
+from tabletop.games.austin.layout import AustinTable
+from tabletop.games.austin.rules.viewtypes import AustinView, seen
+from tabletop.ui import theme
+
+#: the banner's words and their shadow
+BANNER_GOLD = (255, 230, 120)
+
+
+class BannerPlan(NamedTuple):
+    """Where a banner goes at its full size: its box, its big words (``px``, midtop ``at``;
+    none where only the line under them has room), then the lines under them inside the box
+    (words, px, midtop)."""
+
+    box: pygame.Rect
+    big: list[str]
+    px: int
+    at: tuple[int, int]
+    small: list[tuple[str, int, tuple[int, int]]]
+
+    def rects(self) -> list[pygame.Rect]:
+        """Each line's box, the big words' first."""
+        out = []
+        x, y = self.at
+        for line in self.big:
+            r = pygame.Rect(0, 0, theme.text_width(line, self.px, "serif"), theme.line_h(self.px))
+            r.midtop = (x, y)
+            out.append(r)
+            y += r.height
+        for line, px, at in self.small:
+            r = pygame.Rect(0, 0, theme.text_width(line, px, "bold"), theme.line_h(px))
+            r.midtop = at
+            out.append(r)
+        return out
+
+
+class AustinBanner(AustinTable):
+    """The arena's heading and the banners over the arena."""
+
+    def clock(self) -> float:
+        """The table's clock (a test's own), as its bots are paced by: a banner lasts as long
+        as the table waits for it."""
+        now = getattr(self.table, "now", None)
+        return float(now()) if callable(now) else time.monotonic()
+
+    def title_at(self, arena: pygame.Rect) -> tuple[int, tuple[int, int]]:
+        """The arena's title line (an attempt's kind, a Slugfest's card): size and midtop."""
+        return int(24 * self.scale), (arena.centerx, arena.y + int(10 * self.scale))
+
+    def arena_heading(self, view: AustinView) -> pygame.Rect | None:
+        """What heads the arena now: an attempt's title between its two icons, a Slugfest's
+        card's name, or the lines saying who plays a Happening (None: an empty arena)."""
+        s = self.scale
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        f, b = view["fight"], view["brawl"]
+        if f or b:
+            if f:
+                text = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
+            else:
+                assert b is not None
+                text = str(b["card"]["name"]).upper()
+            px, at = self.title_at(arena)
+            r = pygame.Rect(0, 0, theme.text_width(text, px, "serif"), theme.line_h(px))
+            r.midtop = at
+            if f:  # its icons either side
+                r = r.inflate(2 * int(38 * s), 0)
+                r.height = max(r.height, int(30 * s))
+            return r
+        if view["happening"]:
+            _card, lines = self.happening_plan(view, arena)
+            boxes = []
+            for line, z, first, at in lines:
+                kind = "bold" if first else "sans"
+                r = pygame.Rect(0, 0, theme.text_width(line, z, kind), theme.line_h(z))
+                r.midtop = at
+                boxes.append(r)
+            return boxes[0].unionall(boxes[1:]) if boxes else None
+        return None
+
+    def banner_rooms(self, view: AustinView) -> list[pygame.Rect]:
+        """Where a banner may lie, the largest first: the arena inside its edge, under its
+        heading (or above it, or beside it: a low arena's Happening has its lines beside its
+        card)."""
+        s = self.scale
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        m = int(8 * s)
+        inner = arena.inflate(-2 * max(m, int(12 * s)), -2 * m)
+        head = self.arena_heading(view)
+        if head is None:
+            return [inner]
+        x0, y0, x1, y1 = inner.left, inner.top, inner.right, inner.bottom
+        bands = [
+            pygame.Rect(x0, head.bottom + m, x1 - x0, y1 - head.bottom - m),
+            pygame.Rect(x0, y0, x1 - x0, head.top - m - y0),
+            pygame.Rect(x0, y0, head.left - m - x0, y1 - y0),
+            pygame.Rect(head.right + m, y0, x1 - head.right - m, y1 - y0),
+        ]
+        bands = [r.clip(inner) for r in bands if r.width > 0 and r.height > 0]
+        return sorted(bands, key=lambda r: -r.width * r.height) or [inner]
+
+    def banner_plan(self, view: dict[str, Any], b: dict[str, Any]) -> BannerPlan:
+        """The banner ``b`` at its full size in the first of ``banner_rooms`` that holds it
+        whole (else the largest, its lines cut to what fits)."""
+        v = seen(view)
+        rooms = self.banner_rooms(v)
+        big, small = str(b["big"]), self.banner_words(v, b)
+        most = int(b.get("size", 64) * self.scale)
+        for room in rooms:
+            plan = self._plan_in(room, big, small, most)
+            if plan is not None:
+                return plan
+        return self._plan_cut(rooms[0], big, most)
+
+    def _plan_in(self, room: pygame.Rect, big: str, small: str, most: int) -> BannerPlan | None:
+        """One box in ``room`` holding the big words as large as fit (up to ``most``, never
+        under the line below them, on two lines before they shrink further) and the line of
+        who does what under them (smaller, down to the smallest text, before it takes a third
+        line); where both have no room, who does what alone (an attempt's kind is the arena's
+        heading already), else the big words alone. Centred in the room; None: no room."""
+        s = self.scale
+        wide = room.width - 2 * int(16 * s)
+        bigs = range(most, theme.MIN_TEXT - 1, -2)
+        smalls = range(theme.px(18 * s), theme.MIN_TEXT - 1, -1)
+
+        def lines(text: str, px: int, kind: str) -> list[str]:
+            got = theme.wrap(text, px, wide, kind) if text else []
+            return got if len(got) <= 2 or px <= theme.MIN_TEXT else []  # smaller, not 3 lines
+
+        def fits(bl: list[str], bpx: int, sl: list[str], spx: int) -> bool:
+            widths = [theme.text_width(x, bpx, "serif") for x in bl]
+            widths += [theme.text_width(x, spx, "bold") for x in sl]
+            return (
+                max(widths, default=0) <= wide and self._banner_h(bl, bpx, sl, spx) <= room.height
+            )
+
+        best: tuple[list[str], int, list[str], int] | None = None
+        for spx in smalls if small else [theme.MIN_TEXT]:
+            sl = lines(small, spx, "bold")
+            if small and not sl:
+                continue
+            for bpx in (x for x in bigs if x >= spx):
+                bl = lines(big, bpx, "serif")
+                if bl and fits(bl, bpx, sl, spx):
+                    best = (bl, bpx, sl, spx)
+                    break
+            if best is not None:
+                break
+        for spx in smalls if best is None and small else []:  # who does what alone
+            sl = theme.wrap(small, spx, wide, "bold")
+            if fits([], 0, sl, spx):
+                best = ([], 0, sl, spx)
+                break
+        for bpx in bigs if best is None else []:  # the big words alone
+            bl = theme.wrap(big, bpx, wide, "serif")
+            if fits(bl, bpx, [], 0):
+                best = (bl, bpx, [], 0)
+                break
+        return None if best is None else self._plan_box(room, *best)
+
+    def _plan_cut(self, room: pygame.Rect, big: str, most: int) -> BannerPlan:
+        """The last resort (a room too small for any whole banner): the big words at the
+        smallest text, as many lines as fit, the last one ending in an ellipsis."""
+        px, wide = theme.MIN_TEXT, room.width - 2 * int(16 * self.scale)
+        bl = theme.wrap(big, px, max(1, wide), "serif")
+        cut = len(bl)
+        while cut > 1 and self._banner_h(bl[:cut], px, [], 0) > room.height:
+            cut -= 1
+        if cut < len(bl):
+            bl = bl[: cut - 1] + [theme.fit_text(bl[cut - 1] + "\u2026", px, wide, "serif")[1]]
+        return self._plan_box(room, bl, px, [], 0)
+
+    def _plan_box(
+        self, room: pygame.Rect, bl: list[str], bpx: int, sl: list[str], spx: int
+    ) -> BannerPlan:
+        """The box for big lines ``bl`` and small lines ``sl``, centred in ``room``."""
+        s = self.scale
+        pad_x, pad_y, gap = int(16 * s), max(3, int(8 * s)), max(2, int(4 * s))
+        widths = [theme.text_width(x, bpx, "serif") for x in bl]
+        widths += [theme.text_width(x, spx, "bold") for x in sl]
+        box = pygame.Rect(0, 0, max(widths) + 2 * pad_x, self._banner_h(bl, bpx, sl, spx))
+        box.center = room.center
+        box.clamp_ip(room)  # (a box wider than its room: its middle in it)
+        y = box.y + pad_y + theme.line_h(bpx) * len(bl) + (gap if bl and sl else 0)
+        out = []
+        for line in sl:
+            out.append((line, spx, (box.centerx, y)))
+            y += theme.line_h(spx)
+        return BannerPlan(box, bl, bpx, (box.centerx, box.y + pad_y), out)
+
+    def _banner_h(self, bl: list[str], bpx: int, sl: list[str], spx: int) -> int:
+        """A banner box's height: its big lines, the gap, its small lines, the padding."""
+        s = self.scale
+        pad_y, gap = max(3, int(8 * s)), max(2, int(4 * s))
+        high = (theme.line_h(bpx) * len(bl) if bl else 0) + (gap if bl and sl else 0)
+        return 2 * pad_y + high + (theme.line_h(spx) * len(sl) if sl else 0)
+
+    def banner_words(self, view: AustinView, b: dict[str, Any]) -> str:
+        """The line under a banner's big words: who does what (a bone: its card's name)."""
+        small = str(b.get("small") or "")
+        if b.get("kind") == "BoneThrown" and b.get("card") is not None:
+            name = self.names(view).get(int(b["card"]), "")
+            small = f"Frickin' Bone: {name}" if name else ""
+        return small
+
+    def draw_banner(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        if not self.banners:
+            return
+        b = self.banners[-1]
+        k = (self.clock() - b["t0"]) / BANNER_SECONDS
+        if not 0 <= k <= 1:
+            return
+        plan = self.banner_plan(view, b)
+        grow = min(1.0, k / 0.12)  # the box and its words grow into place
+        w = BANNER_WHOLE
+        alpha = 255 if k < w else int(255 * (1 - (k - w) / (1 - w)))
+        box = plan.box.copy()
+        box.size = (int(box.width * (0.6 + 0.4 * grow)), int(box.height * (0.6 + 0.4 * grow)))
+        box.center = plan.box.center
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (20, 6, 30, min(225, alpha)), back.get_rect(), border_radius=18)
+        pygame.draw.rect(back, (255, 196, 64, alpha), back.get_rect(), 3, border_radius=18)
+        surf.blit(back, box)
+        if plan.big:
+            self._banner_big(surf, plan, box, grow, alpha)
+        if alpha > 128 and grow >= 1.0:  # the line under them once the box is whole
+            for line, lpx, at in plan.small:
+                theme.blit_text(surf, line, lpx, at, theme.TEXT, "bold", "midtop")
+
+    def _banner_big(
+        self, surf: pygame.Surface, plan: BannerPlan, box: pygame.Rect, grow: float, alpha: int
+    ) -> None:
+        """The banner's big words, growing with its box into place."""
+        k = 1.0 if grow >= 1.0 else 0.6 + 0.4 * grow
+        px = max(theme.MIN_TEXT, int(plan.px * k))
+        high = theme.line_h(px) * len(plan.big)
+        x, y = plan.at if grow >= 1.0 else (box.centerx, box.centery - high // 2)
+        for line in plan.big:
+            img = theme.text(line, px, BANNER_GOLD, "serif")
+            at = img.get_rect(midtop=(x, y))
+            for pic, dx in ((theme.text(line, px, (0, 0, 0), "serif"), 3), (img, 0)):
+                pic = pic.copy()
+                pic.set_alpha(alpha)
+                surf.blit(pic, at.move(dx, dx))
+            y += theme.line_h(px)
+
+    def happening_plan(
+        self, view: AustinView, arena: pygame.Rect
+    ) -> tuple[pygame.Rect, list[tuple[str, int, bool, tuple[int, int]]]]:
+        """The Happening's card and the lines saying who plays it (and who tied for last),
+        each (words, size, the first line's, midtop): the lines at the top and the card under
+        them, or in a low arena (large text) the card at the arena's left and the lines beside
+        it; the card never covers the words (at 200 % it lay over "plays a Happening and
+        makes the peace sign!")."""
+        s = self.scale
+        hap = view["happening"]
+        assert hap is not None
+        side = view["seats"][hap["seat"]]["side"]
+        gesture = "peace sign" if side == "good" else "evil pinky smirk"
+        said = [(f"{self.seat_name(hap['seat'])} plays a Happening and makes the {gesture}!", 20)]
+        if hap["tied"]:
+            said.append((f"Tied for last: {', '.join(self.seat_name(x) for x in hap['tied'])}", 18))
+        m, room = int(8 * s), arena.width - int(24 * s)
+        high = sum(theme.line_h(int(z * s)) * len(theme.wrap(t, int(z * s), room)) for t, z in said)
+        h = min(int(154 * s), arena.height - 3 * m - high)
+        beside = h < max(56, arena.height // 2)  # a low arena: the card left of the lines
+        h = arena.height - 2 * m if beside else h
+        cr = pygame.Rect(0, 0, h * 110 // 154, h)
+        area = pygame.Rect(arena.x + int(12 * s), arena.y + m, room, high)
+        if beside:
+            cr.topleft = (arena.x + int(24 * s), arena.y + m)
+            area = pygame.Rect(cr.right + int(16 * s), arena.y, 0, arena.height)
+            area.width = arena.right - int(16 * s) - area.x
+        lines = [
+            (line, int(z * s), k == 0)
+            for k, (t, z) in enumerate(said)
+            for line in theme.wrap(t, int(z * s), area.width)
+        ]
+        y = area.centery - sum(theme.line_h(z) for _l, z, _f in lines) // 2 if beside else area.y
+        out = []
+        for n, (line, z, first) in enumerate(lines):
+            if not beside and not first and lines[n - 1][2]:
+                cr.midtop = (arena.centerx, y + m)  # the card between the lines
+                y = cr.bottom + m
+            out.append((line, z, first, (area.centerx, y)))
+            y += theme.line_h(z)
+        if not beside and all(first for _l, _z, first in lines):
+            cr.midtop = (arena.centerx, y + m)
+        return cr, out
