@@ -64,7 +64,11 @@ class App:
         fullscreen: bool = False,
         headless: bool = False,
     ) -> None:
-        pygame.init()
+        # the window, its events and text: the sound opens its device itself when it is on
+        # (``assets.Audio``), the joysticks when a race asks for them; ``pygame.init()`` also
+        # opened an audio device and its thread for every window, sound off or not
+        pygame.display.init()
+        pygame.font.init()
         assets.clear_caches()
         pygame.display.set_caption("tabletop")
         #: messages for the player about files that were damaged at start (the launcher shows them)
