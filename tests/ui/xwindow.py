@@ -283,6 +283,14 @@ def wait_first_frame(w: XWindow, polls: int = 600) -> bool:
     return False
 
 
+def _lock_pid(n: int) -> int | None:
+    """The process id an X server wrote in display ``n``'s lock file, if any."""
+    try:
+        return int(Path(f"/tmp/.X{n}-lock").read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
 def start_xvfb(
     numbers: list[int], screen: str = "1600x900x24"
 ) -> tuple[int, subprocess.Popen[bytes]]:
@@ -296,7 +304,9 @@ def start_xvfb(
         )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline and xvfb.poll() is None:
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
+            # the display is ours once its lock names our server: a server another test
+            # started on the same number a moment earlier holds the socket too
+            if Path(f"/tmp/.X11-unix/X{n}").exists() and _lock_pid(n) == xvfb.pid:
                 return n, xvfb
             time.sleep(0.05)
         xvfb.terminate()
