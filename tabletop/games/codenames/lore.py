@@ -50,6 +50,10 @@ RING = True  # a card's proper name reaches the cards named with it (``_ring``)
 OWN_TIERS = True
 OWN_LINK = "link"
 OWN_FAN = "fan"
+#: a word of a card's printed name that its ``is`` holds too, that no other card's printed
+#: name has and that is no everyday word (DOOM of Doctor Doom, ZEMO, PANTHER, WIDOW, TORCH;
+#: not THING, LEADER or GOBLIN) names that card as its real name does (``_circles_words``)
+PRINTED_NAMES = True
 #: data/lore.toml's tables of words a fan knows whole groups of cards by, each ``"words" =
 #: "CARD; *CARD"``: who created or drew them, or directed their film (LIEFELD, KIRBY,
 #: COOGLER), the titles of famous story arcs and films with their distinctive word
@@ -308,13 +312,23 @@ def _circles(
     return name_of, ring, named
 
 
+def _printed_words(card: str) -> set[str]:
+    """The words of a card's printed name known to the vocabulary, of four letters or more."""
+    _, row, _ = vocabulary()
+    return {key(p) for p in re.split(r"[ -]", card) if len(key(p)) >= 4 and key(p) in row}
+
+
 @cache
 def _circles_words(names: tuple[str, ...]) -> tuple[dict[str, int], dict[str, int]]:
     """(clue word that names one card -> that card, a word the fan lore names one card by ->
     that card) for ``_circles``."""
     raw = _toml("lore.toml")
-    _, row, _ = vocabulary()
+    _, row, tier = vocabulary()
     index = {n: i for i, n in enumerate(names)}
+    once: dict[str, int] = {}
+    for n in names:
+        for w in _printed_words(n):
+            once[w] = once.get(w, 0) + 1
 
     def rare(w: str) -> bool:
         return len(w) >= 4 and row.get(w, COMMON) >= COMMON
@@ -328,6 +342,9 @@ def _circles_words(names: tuple[str, ...]) -> tuple[dict[str, int], dict[str, in
             key(w) for w in first[:1] if "_" in w
         }
         own[index[card]] = {key(w) for w in first if rare(key(w))} | full[index[card]]
+        if PRINTED_NAMES:  # DOOM, ZEMO, PANTHER: the word a fan calls the card by
+            printed = {w for w in _printed_words(card) if once[w] == 1 and tier[row[w]] < 2}
+            own[index[card]] |= {key(w) for w in str(entry.get("is", "")).split()} & printed
     for card, text in raw.get("nicknames", {}).items():  # WEBHEAD, SHELLHEAD, GREENSKIN
         own[index[card]] |= {key(w) for w in str(text).split()}
 

@@ -210,6 +210,24 @@ def test_a_characters_name_reaches_the_cards_named_with_that_character() -> None
     assert set(np.flatnonzero(snikt)) == {NAMES.index("WOLVERINE"), NAMES.index("ADAMANTIUM CLAWS")}
 
 
+def test_a_word_of_a_printed_name_names_the_card_when_no_other_card_and_no_everyday_sense_has_it() -> (
+    None
+):
+    """DOOM names Doctor Doom (Latveria of his links, Mephisto of his fan lore, the
+    Invisible Woman who names him), ZEMO the Baron; THING, an everyday word, reaches only the
+    card whose lore holds the word, not the Fantastic Four that The Thing's own lore names."""
+    doom = lore.links("doom")
+    assert doom is not None
+    assert doom[NAMES.index("DOCTOR DOOM")] == lore.TIERS["is"]
+    assert doom[NAMES.index("LATVERIA")] == lore.TIERS["link"]
+    assert doom[NAMES.index("MEPHISTO")] == lore.TIERS["fan"]
+    assert doom[NAMES.index("INVISIBLE WOMAN")] == lore.TIERS["fact"]
+    zemo = lore.links("zemo")
+    assert zemo is not None and zemo[NAMES.index("U.S. AGENT")] == lore.TIERS["fan"]
+    thing = lore.links("thing")
+    assert thing is not None and set(np.flatnonzero(thing)) == {NAMES.index("THE THING")}
+
+
 def test_a_persons_clues_on_tuning_boards_find_the_cards_a_fan_links() -> None:
     """People's clues on boards of the tuning sets (people_clues_13000.json...,
     people_clues_8300.json): both or all three cards meant, every one its team's."""
