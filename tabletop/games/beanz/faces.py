@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.beanz.cards import card_defs
 from tabletop.games.beanz.labels import (
     GAME,
     TEAM_COLOURS,
@@ -73,10 +74,12 @@ class Faces(Geometry):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._hand_px: dict[tuple[Any, ...], int] = {}
         self._mat_layer: pygame.Surface | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        self._hand_px.clear()
         self._mat_layer = None
         self._faces.clear()
 
@@ -225,18 +228,38 @@ class Faces(Geometry):
         the text size, the panel no taller than ``HAND_PANEL`` of the card (as at 100 %), so
         the art keeps a band in sight under the name (``face_scale.FOOT_ART``; at 200 % the
         name and a panel of four lines left none). Lines are given up before size: the team
-        and type, then the power (the large view has them), never the MMP."""
+        and type, then the power (the large view has them), never the MMP. One size for every
+        Bean card of the game but those with a longer power (``hand_px``): a hand's names
+        and values alike."""
         t = theme.card_scale()
         if t <= 1.0 or c.get("kind") != "bean":
             return None
+        return self._hand_panel(c, size, self.hand_px(size))
+
+    def hand_px(self, size: tuple[int, int]) -> int:
+        """The largest size at which most Bean cards of the game (the median) keep their
+        power on a hand card's panel of ``size`` (``_hand_panel``), at the text size in force."""
+        key = ("hand px", size, theme.card_scale())
+        px = self._hand_px.get(key)
+        if px is None:
+            top = face_scale.up(self.info_base(size[0]), theme.card_scale())
+            beans = [d.describe() for d in card_defs().values() if d.is_bean]
+            sizes = [got[0] for b in beans if (got := self._hand_panel(b, size, top, True))]
+            px = self._hand_px[key] = sorted(sizes)[len(sizes) // 2] if sizes else top
+        return px
+
+    def _hand_panel(
+        self, c: Card, size: tuple[int, int], top: int, keep: bool = False
+    ) -> tuple[int, list[Row]] | None:
+        """``hand_panel`` with its words at most ``top`` px; ``keep``: with the power only."""
         w, h = size
         base = self.info_base(w)
         mmp: Row = (f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")
         room = w - max(4, w // 16) - 6  # inside the panel
-        top = face_scale.up(base, t)
         # the largest size keeping the power (and the team where it fits), else the MMP alone
         tries = [(tight, px) for px in range(top, base, -1) for tight in range(4)]
-        tries += [(tight, px) for tight in range(5) for px in range(top, base - 1, -1)]
+        if not keep:
+            tries += [(tight, px) for tight in range(5) for px in range(top, base - 1, -1)]
         with theme.unscaled():  # measured as the panel draws them
             for tight, px in tries:
                 rows = self.info_rows(c, w, tight, px) + [mmp]
