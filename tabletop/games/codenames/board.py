@@ -199,6 +199,8 @@ def draw_plate(
             if fits(f"{sub} \u00b7 {who}", tag):
                 sub = f"{sub} \u00b7 {who}"
                 break
+        if not fits(sub, tag):  # "6 left · rival" whole rather than "6 left ·…"
+            sub = sub.replace("simulated rival", "rival")
         px, sub = theme.fit_text(sub, int(19 * s), room)
         sr = theme.blit_text(surf, sub, px, (tx, nr.bottom), theme.TEXT)
         if tag:
@@ -316,10 +318,17 @@ def draw_clue_entries(
         if h["simulated"] or clue is None:
             g = h["guesses"][0]
             line = f"Rival covers {name_case(g['word'])}"
-            if y + size * 1.4 > foot:
+            rows = len(theme.wrap(line, size, inner_w))
+            # a line's height at the text size set: at 200 % a wrapped card name's second
+            # line was cut off ("Rival covers Sinister")
+            if y + theme.line_h(size, 1.15) * rows > foot:
                 break
             y = theme.blit_wrapped(
-                surf, line, size, pygame.Rect(x0, y, inner_w, size * 3), theme.MUTED
+                surf,
+                line,
+                size,
+                pygame.Rect(x0, y, inner_w, theme.line_h(size, 1.15) * rows + 4),
+                theme.MUTED,
             )
             end = y
             y += int(size * 0.35)
