@@ -120,6 +120,7 @@ def test_a_hand_bean_card_keeps_its_picture_in_sight(
         w, h = gv.hand_card
         beans = [c for c in side(table.view, 0)["hand"] if c.get("kind") == "bean"]
         assert len(beans) == 3
+        sizes = []
         real = theme.blit_text
         texts: list[tuple[str, int, pygame.Rect]] = []
 
@@ -154,6 +155,9 @@ def test_a_hand_bean_card_keeps_its_picture_in_sight(
             assert px >= gv.info_base(w)
             band = panel.top - title.bottom
             assert band >= int(h * face_scale.FOOT_ART) - 1, (name, title, panel, band)
+            sizes.append(px)
+        if scale > 100:  # one size for the hand, a longer power's a little smaller
+            assert max(sizes) == gv.hand_px((w, h)) and sizes.count(max(sizes)) >= 2, sizes
     finally:
         theme.set_ui(100, False)
         pygame.quit()
