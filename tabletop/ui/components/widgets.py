@@ -60,6 +60,8 @@ class Button:
     key: str = ""
     #: the lines its label may take (a taller button: each line as big as a one-line label)
     lines: int = 1
+    #: room at its left its label keeps clear of (a number key's badge lies there)
+    lead: int = 0
 
     def draw(self, dest: pygame.Surface, scale: float = 1.0) -> None:
         if not self.enabled:
@@ -78,25 +80,26 @@ class Button:
         label = self.label + (f"  [{hint}]" if hint else "")
         if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") > room:
             label = self.label  # too narrow for the hotkey hint: the label alone
+        cx = self.rect.centerx + self.lead // 2  # the middle of the room right of its lead
         if self.lines > 1 and theme.text_width(label, size, "bold") > room:
             rows = theme.wrap(label, size, room, "bold")
             step = theme.line_h(size)
             y = self.rect.centery - step * len(rows) // 2
             for row in rows:
-                at = (self.rect.centerx, y)
-                theme.blit_text(dest, row, size, at, fg, "bold", anchor="midtop")
+                theme.blit_text(dest, row, size, (cx, y), fg, "bold", anchor="midtop")
                 y += step
             return
         size, label = theme.fit_text(label, size, room, "bold")
-        theme.blit_text(dest, label, size, self.rect.center, fg, "bold", anchor="center")
+        theme.blit_text(dest, label, size, (cx, self.rect.centery), fg, "bold", anchor="center")
 
     def label_room(self, size: int) -> int:
-        """The width the label may take: the rect less ``label_pad`` each side, or (a button
-        laid out too narrow for that) less what the label at the smallest text leaves, never
-        under 6 px a side: a label is never cut for its padding."""
-        room = self.rect.width - 2 * label_pad()
+        """The width the label may take: the rect less its lead and ``label_pad`` each side,
+        or (a button laid out too narrow for that) less what the label at the smallest text
+        leaves, never under 6 px a side: a label is never cut for its padding."""
+        wide = self.rect.width - self.lead
+        room = wide - 2 * label_pad()
         least = theme.text_width(self.label, theme.fit_px(self.label, size, room, "bold"), "bold")
-        return max(room, min(self.rect.width - 12, least))
+        return max(room, min(wide - 12, least))
 
     def hint(self) -> str:
         """The key named on the button: its hotkey; while a focus ring shows, Enter's (and

@@ -20,6 +20,7 @@ from tabletop.ui.components.widgets import (
     move_button_width,
 )
 from tabletop.ui.layers import TableLayer, knob
+from tabletop.ui.layers.focus_parts import badge_lead
 from tabletop.ui.parts.hits import ActionButton
 from tabletop.ui.parts.table_paint import log_shown, toggle_log
 
@@ -276,6 +277,18 @@ class MoveButtonsLayer(TableLayer):
             specs = [b for b in specs if b.action.verb != "pass"]
         return specs
 
+    def option_leads(
+        self, specs: list[ActionButton], seat: int | None, legal: list[Action]
+    ) -> dict[int, int]:
+        """The buttons that are options of the open question (the number keys choose them),
+        by ``id``: the room at their left for the badge."""
+        t = self.t
+        asked = t.prompts.current(t.gv, t.view, seat, legal)
+        if asked is None:
+            return {}
+        options = {Action(asked.seat, asked.verb, (o["value"],)) for o in asked.options}
+        return {id(b): badge_lead(t.scale) for b in specs if b.action in options}
+
     def rebuild(self) -> None:
         """Lay the buttons out for the seat on screen and its moves now."""
         t = self.t
@@ -288,12 +301,14 @@ class MoveButtonsLayer(TableLayer):
         box = t.prompts.place(t.gv, t.view, seat, legal, t.play_rect, s)
         sel = t.prompts.current(t.gv, t.view, seat, legal) if box.width else None
         inside = [b for b in specs if sel is not None and sel.answers(b.action)]
+        lead = self.option_leads(specs, seat, legal)  # a number key's badge before its words
         widths = [move_button_width(b.label, b.hotkey, s, box.width) for b in inside]
+        widths = [w + lead.get(id(b), 0) for w, b in zip(widths, inside)]
         for spec, rect in zip(inside, t.prompts.answer_slots(widths, s)):
             t.buttons.append(
                 Button(
                     spec.label, rect, partial(t.submit, spec.action), spec.hotkey,
-                    primary=spec.primary,
+                    primary=spec.primary, lead=lead.get(id(spec), 0),
                 )
             )  # fmt: skip
         right = x = t.play_rect.right - int(20 * s)
@@ -301,6 +316,7 @@ class MoveButtonsLayer(TableLayer):
         for spec in reversed([b for b in specs if b not in inside]):
             label = spec.label
             width = move_button_width(label, spec.hotkey, s, t.play_rect.width)
+            width += lead.get(id(spec), 0)  # an option of the question: its badge before it
             tall = move_button_height(s)  # large text: its line
             rect = pygame.Rect(0, 0, width, tall)
             if x < right and x - rect.width < t.play_rect.x + int(10 * s):
@@ -308,9 +324,10 @@ class MoveButtonsLayer(TableLayer):
             rect.bottomright = (x, y + int(52 * s))
             t.buttons.append(
                 Button(
-                    label, rect, partial(t.submit, spec.action), spec.hotkey, primary=spec.primary
+                    label, rect, partial(t.submit, spec.action), spec.hotkey,
+                    primary=spec.primary, lead=lead.get(id(spec), 0),
                 )
-            )
+            )  # fmt: skip
             x = rect.left - int(12 * s)
         self.note_changes(before)
         t.top_buttons[1].enabled = t.screen.can_undo()

@@ -39,6 +39,7 @@ from tabletop.ui.layers.focus_parts import (
     Stop,
     badge,
     card_name,
+    name_bottom,
     nearest,
     pile_name,
     reading_order,
@@ -765,6 +766,16 @@ class FocusLayer(TableLayer, FocusWords):
                 out.append((a, r, lambda c=c: t.cards.click(c, t.legal(seat), c.rect.center)))
         return out
 
+    def numbered(self) -> list[tuple[pygame.Rect, int | None, bool]]:
+        """The options the number keys choose, in order: each with the bottom of its card's
+        name plate (None: no card), and True for a badge over its corner (a panel's choice)."""
+        t = self.t
+        if t.chooser or self.holding():
+            return [(b.rect, None, False) for b in t.chooser[:9]]
+        led, shown = {tuple(b.rect) for b in t.buttons if b.lead}, t.prompts.shown
+        spots = [(r, name_bottom(t.gv, t.view, shown, r)) for _v, r, _d in self.options()[:9]]
+        return [(r, below, below is None and tuple(r) not in led) for r, below in spots]
+
     def button_of(self, action: Action) -> Button | None:
         for b in self.t.buttons:
             if action in getattr(b.on_click, "args", ()):
@@ -779,12 +790,8 @@ class FocusLayer(TableLayer, FocusWords):
         if not self.active or t.curtain_for is not None:
             return
         s = t.scale
-        if t.chooser:
-            numbered = [b.rect for b in t.chooser]
-        else:
-            numbered = [r for _v, r, _do in self.options()] if not self.holding() else []
-        for n, r in enumerate(numbered[:9], start=1):
-            badge(surf, r, str(n), s)
+        for n, (r, below, tab) in enumerate(self.numbered(), start=1):
+            badge(surf, r, str(n), s, below, tab)
         stop = self.current()
         if stop is not None:
             ring(surf, stop.rect, s)

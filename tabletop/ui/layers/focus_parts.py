@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.components.card import title_rect
 
 #: the ring: dark outside, bright inside, corner marks (seen on any felt, not by colour alone)
 RING = (255, 255, 255)
@@ -99,11 +100,63 @@ def ring(surf: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         pygame.draw.line(surf, theme.ACCENT, (x, y), (x, y + dy * arm), thick)
 
 
-def badge(surf: pygame.Surface, rect: pygame.Rect, text: str, s: float) -> None:
-    """A number key's badge at the top left of an option."""
-    size = max(theme.MIN_TEXT, int(26 * s))
-    r = pygame.Rect(0, 0, int(size * 1.3), int(size * 1.3))
-    r.center = (rect.left + r.width // 3, rect.top + r.height // 3)
+def badge_px(s: float) -> int:
+    """The design size of a number key's badge's digit."""
+    return max(theme.MIN_TEXT, int(26 * s))
+
+
+def badge_side(s: float) -> int:
+    """A number key's badge's width and height: its digit at the text size in force and a
+    rim (at 200 % the digit ran past a badge sized at 100 %)."""
+    return int(theme.font_px(badge_px(s)) * 1.3)
+
+
+def badge_lead(s: float) -> int:
+    """The room at an option's left that its badge takes: a button numbered for the keys
+    starts its words after it (the badge lay over the first letter of "Dick, Fighter Pilot")."""
+    return badge_side(s) + 2 * max(3, int(6 * s))
+
+
+def badge_rect(
+    rect: pygame.Rect, s: float, below: int | None = None, tab: bool = False
+) -> pygame.Rect:
+    """Where an option's number badge lies: inside its left edge, halfway down (a button's
+    lead; a card's art, clear of its name at the top and its numbers at the foot), and under
+    ``below`` (the bottom of a card's name plate) where that is lower; ``tab``: an option
+    whose words it knows no place for (a game's own panel's choice), over its top left
+    corner, above its words."""
+    side = badge_side(s)
+    r = pygame.Rect(0, 0, side, side)
+    if tab:
+        r.bottomleft = (rect.left - side // 4, rect.top + max(2, side // 5))
+        return r
+    r.midleft = (rect.left + max(3, int(6 * s)), rect.centery)
+    if below is not None and r.top < below + 2:
+        r.top = min(below + 2, rect.bottom - side)
+    return r
+
+
+def badge(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    text: str,
+    s: float,
+    below: int | None = None,
+    tab: bool = False,
+) -> pygame.Rect:
+    """A number key's badge on an option (``badge_rect``); returns where it lies."""
+    r = badge_rect(rect, s, below, tab)
     pygame.draw.rect(surf, RING_DARK, r, border_radius=r.width // 2)
     pygame.draw.rect(surf, theme.ACCENT, r, max(2, round(3 * s)), border_radius=r.width // 2)
-    theme.blit_text(surf, text, size, r.center, RING, "bold", anchor="center")
+    theme.blit_text(surf, text, badge_px(s), r.center, RING, "bold", anchor="center")
+    return r
+
+
+def name_bottom(
+    gv: Any, view: dict[str, Any], shown: list[tuple[dict[str, Any], pygame.Rect]], r: pygame.Rect
+) -> int | None:
+    """The bottom of the name plate of the question's card drawn at ``r`` (its picker's
+    ``shown``), None where no card is (a button)."""
+    o = next((o for o, at in shown if at == r and "card" in o), None)
+    c = gv.prompt_card(view, int(o["card"])) if o is not None else None
+    return None if c is None else r.y + title_rect(gv.game_name, c, r.size).bottom

@@ -13,6 +13,7 @@ from tabletop.ui import theme
 from tabletop.ui.components import scores as score_ui
 from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.layers import TableLayer
+from tabletop.ui.layers.focus_parts import badge_lead
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -95,7 +96,8 @@ class ChooserLayer(TableLayer):
         # as high and wide as its words at the text size in force (at 200 % two lines of a
         # "+N more" drop read "attempts Rocket..." alike)
         h = theme.grow(46 * s)
-        w = max(int(260 * s), max(words_width(x, h) for x in labels))
+        lead = badge_lead(s)  # each line's number key's badge before its words
+        w = max(int(260 * s), max(words_width(x, h) for x in labels) + lead)
         w = min(w, t.play_rect.width - 20)
         x = max(t.play_rect.x + 10, min(pos[0], t.play_rect.right - w - 10))
         y = min(pos[1], t.play_rect.bottom - h * (len(actions) + 1) - 10)
@@ -106,6 +108,7 @@ class ChooserLayer(TableLayer):
                 pygame.Rect(x, y + i * (h + int(6 * s)), w, h),
                 partial(self.choose, a),
                 primary=(i == 0),
+                lead=lead,
             )
             for i, (label, a) in enumerate(zip(labels, actions))
         ]
