@@ -214,8 +214,8 @@ def test_a_word_of_a_printed_name_names_the_card_when_no_other_card_and_no_every
     None
 ):
     """DOOM names Doctor Doom (Latveria of his links, Mephisto of his fan lore, the
-    Invisible Woman who names him), ZEMO the Baron; THING, an everyday word, reaches only the
-    card whose lore holds the word, not the Fantastic Four that The Thing's own lore names."""
+    Invisible Woman who names him), ZEMO the Baron; THING, an everyday word, is no name: the
+    Fantastic Four of The Thing's own links are not read as a best-known link of it."""
     doom = lore.links("doom")
     assert doom is not None
     assert doom[NAMES.index("DOCTOR DOOM")] == lore.TIERS["is"]
@@ -225,7 +225,20 @@ def test_a_word_of_a_printed_name_names_the_card_when_no_other_card_and_no_every
     zemo = lore.links("zemo")
     assert zemo is not None and zemo[NAMES.index("U.S. AGENT")] == lore.TIERS["fan"]
     thing = lore.links("thing")
-    assert thing is not None and set(np.flatnonzero(thing)) == {NAMES.index("THE THING")}
+    assert thing is not None and thing[NAMES.index("FANTASTIC FOUR")] <= lore.TIERS["fact"]
+
+
+def test_a_word_of_one_card_reaches_the_cards_that_cards_lore_names() -> None:
+    """MENACE, J. Jonah Jameson's word for Spider-Man, has a best-known link to Jameson alone:
+    it reaches Spider-Man, whom Jameson's lore names, as a plain fact; THUNDER, a best-known
+    link of several cards, reaches no one's circle that way (not Sif of Thor's lore)."""
+    menace = lore.links("menace")
+    assert menace is not None
+    assert menace[NAMES.index("J. JONAH JAMESON")] == lore.TIERS["link"]
+    assert menace[NAMES.index("SPIDER-MAN")] == lore.TIERS["fact"]
+    thunder = lore.links("thunder")
+    assert thunder is not None and (thunder >= lore.TIERS["link"]).sum() > 1
+    assert thunder[NAMES.index("SIF")] == 0
 
 
 def test_a_persons_clues_on_tuning_boards_find_the_cards_a_fan_links() -> None:
