@@ -297,6 +297,15 @@ def guess_label(g: Any, team: str, k: int, number: Any) -> str:
     return f"{label} ({', '.join(notes)})" if notes else label
 
 
+def rival_line_box(h: Any, size: int, at: pygame.Rect) -> tuple[str, pygame.Rect]:
+    """A simulated rival's turn in the Clues list ("Rival covers Sinister Six") and the box its
+    lines need at ``at``'s place and width, measured at the text size set (at 200 % a wrapped
+    name's second line was cut off when the box was measured at 100 %)."""
+    line = f"Rival covers {name_case(h['guesses'][0]['word'])}"
+    rows = len(theme.wrap(line, size, at.width))
+    return line, pygame.Rect(at.x, at.y, at.width, theme.line_h(size, 1.15) * rows + 4)
+
+
 def draw_clue_entries(
     v: View,
     surf: pygame.Surface,
@@ -316,20 +325,10 @@ def draw_clue_entries(
         team = h["team"]
         clue = h["clue"]
         if h["simulated"] or clue is None:
-            g = h["guesses"][0]
-            line = f"Rival covers {name_case(g['word'])}"
-            rows = len(theme.wrap(line, size, inner_w))
-            # a line's height at the text size set: at 200 % a wrapped card name's second
-            # line was cut off ("Rival covers Sinister")
-            if y + theme.line_h(size, 1.15) * rows > foot:
+            box = rival_line_box(h, size, pygame.Rect(x0, y, inner_w, 0))
+            if box[1].bottom > foot:
                 break
-            y = theme.blit_wrapped(
-                surf,
-                line,
-                size,
-                pygame.Rect(x0, y, inner_w, theme.line_h(size, 1.15) * rows + 4),
-                theme.MUTED,
-            )
+            y = theme.blit_wrapped(surf, box[0], size, box[1], theme.MUTED)
             end = y
             y += int(size * 0.35)
             shown += 1
