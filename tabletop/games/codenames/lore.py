@@ -65,9 +65,10 @@ PRINTED_NAMES = True
 #: ILLUMINATI; a word of a team's name, YOUNG of the Young Avengers), events and the places
 #: they happened with the cards present (LAGOS, VORMIR, the Snap), heroes who took up another's
 #: mantle and other identities (LEGACY, VICTOR), archetypes and references of general culture
-#: (JEKYLL: the split selves; FRANKENSTEIN: beings made by a maker; ROBIN_HOOD: the archers);
+#: (JEKYLL: the split selves; FRANKENSTEIN: beings made by a maker; ROBIN_HOOD: the archers),
+#: figures who are no card by the cards a fan names them with (KILLIAN, AIM, COLLECTOR);
 #: read at the tier of a fan's breadth, a starred card at a best-known link's
-KNOWN_BY = ("creators", "titles", "past_teams", "events", "legacies", "concepts")
+KNOWN_BY = ("creators", "titles", "past_teams", "events", "legacies", "concepts", "figures")
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
 #: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons)
 WITH_THINGS = ("past_teams", "events")

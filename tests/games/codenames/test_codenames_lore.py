@@ -241,6 +241,22 @@ def test_a_word_of_one_card_reaches_the_cards_that_cards_lore_names() -> None:
     assert thunder[NAMES.index("SIF")] == 0
 
 
+def test_figures_who_are_no_card_reach_the_cards_a_fan_names_them_with() -> None:
+    """data/lore.toml's [figures]: KILLIAN (Iron Man 3's villain) reaches Iron Man as a
+    best-known link and Pepper Potts at a fan's breadth; AIM takes MODOK, its own, first and
+    Iron Man after him, never the archers' AIM before a card it names."""
+    raw = tomllib.loads((wa.DATA / "lore.toml").read_text(encoding="utf-8"))
+    assert "figures" in lore.KNOWN_BY and len(raw["figures"]) >= 40
+    killian = lore.links("killian")
+    assert killian is not None
+    assert killian[NAMES.index("IRON MAN")] == lore.TIERS["link"]
+    assert killian[NAMES.index("PEPPER POTTS")] == lore.TIERS["fan"]
+    aim = lore.links("aim")
+    assert aim is not None and aim[NAMES.index("IRON MAN")] == lore.TIERS["fan"]
+    assert first_read("aim", ["IRON MAN", "MODOK"]) == "MODOK"
+    assert first_read("aim", ["IRON MAN", "STORM"]) == "IRON MAN"
+
+
 def test_a_persons_clues_on_tuning_boards_find_the_cards_a_fan_links() -> None:
     """People's clues on boards of the tuning sets (people_clues_13000.json...,
     people_clues_8300.json): both or all three cards meant, every one its team's."""
