@@ -24,7 +24,7 @@ from tabletop.games.rpgget.labels import (
     face_card,
     you_grammar,
 )
-from tabletop.games.rpgget.rows import Rows
+from tabletop.games.rpgget.rows import SQUAT, Rows, usual_width
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
@@ -140,7 +140,10 @@ class Geometry(Rows, GameView):
         f = max(0.6, min(1.0, (pr.height - text) / cards_h))
         for name in ("hand_card", "board_card", "opp_card", "arena_card"):
             w, h = getattr(self, name)
-            setattr(self, name, (int(w * f), int(h * f)))
+            # the rows keep more of a card's width (``SQUAT``: its name grows with the text);
+            # the arena's crowded ranks keep the usual shape
+            fw = f if name == "arena_card" else min(1.0, f * SQUAT)
+            setattr(self, name, (int(w * fw), int(h * f)))
 
     def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
         sv = seat_view(view)
@@ -201,6 +204,8 @@ class Geometry(Rows, GameView):
         stay whole), then overlapping."""
         w, h = self.hand_card
         gap = int(8 * self.scale)
+        if n > 1 and n * (w + gap) - gap > area.width:  # a squat card narrows first
+            w = max(usual_width(self.hand_card), (area.width + gap) // n - gap)
         if n > 1 and n * (w + gap) - gap > area.width:
             f = max(0.8, (area.width + gap) / (n * (w + gap)))
             w, h = int(w * f), int(h * f)

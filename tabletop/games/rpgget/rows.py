@@ -17,6 +17,17 @@ from tabletop.ui.components.card import THUMB_W
 #: a party's usual size on another seat's panel (the log folds where it could not lie side
 #: by side beside the log, ``folds_log``)
 USUAL_PARTY = 4
+#: a card's usual width for its height (126x176, 116x162)
+ASPECT = 116 / 162
+#: large text on a low window: the table's cards lose height, but a row that has the room
+#: across keeps more of their width, at most this much wider than their usual shape (their
+#: names have room to grow with the text)
+SQUAT = 1.3
+
+
+def usual_width(card: tuple[int, int]) -> int:
+    """``card``'s width at its usual shape for its height (a squat card narrows to it)."""
+    return min(card[0], max(1, int(card[1] * ASPECT)))
 
 
 class Rows:
@@ -94,8 +105,10 @@ class Rows:
         sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
         # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
         cw, ch = self.opp_card
+        usual = usual_width(self.opp_card)
         slots = 6.4
         if counts is not None and others > 1:
+            cw = usual  # a narrow panel has no room across to spare: the usual shape
             c = counts
             # the party side by side (the characters, what a player reads); the inventory may
             # overlap beyond a card and a half
@@ -111,11 +124,13 @@ class Rows:
             if THUMB_W <= room < named:  # a face with its name: one that holds it (a thumb
                 # has none), while the party still lies side by side (an overlapped card's
                 # name is hidden whatever its size: side by side comes first)
-                size = (named, int(ch * named / cw))
+                size = (named, min(ch, int(ch * named / usual)))
                 if self.whole(sub, size, counts, False):
                     room = named
-        if room < cw:
-            cw, ch = max(24, int(room)), max(34, int(ch * room / cw))
+        if usual <= room < cw:  # a squat card narrows to the room, its height kept
+            cw = int(room)
+        elif room < cw:
+            cw, ch = max(24, int(room)), max(34, int(ch * room / usual))
         return area, sub, self.whole_cards(sub, (cw, ch), counts, False)
 
     def whole_cards(
@@ -127,11 +142,16 @@ class Rows:
             return card
         base = self.board_card if mine else self.opp_card
         w, h = card
-        while w > base[0] * 0.6:
+        usual = usual_width(card)
+        while w > usual:  # a squat card narrows to its usual shape first, its height kept
+            w = max(usual, int(w * 0.95))
+            if self.whole(sub, (w, h), counts, mine):
+                return (w, h)
+        while w > usual_width(base) * 0.6:
             w, h = int(w * 0.95), int(h * 0.95)
             if self.whole(sub, (w, h), counts, mine):
                 return (w, h)
-        return card
+        return (usual, card[1])
 
     def whole(
         self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int], mine: bool
@@ -171,7 +191,7 @@ class Rows:
         counts = counts or {}
         # a narrow panel (three or more players): an empty pile keeps only its label's width,
         # so the party has the room
-        compact = card[0] < self.opp_card[0] and not mine
+        compact = card[0] < usual_width(self.opp_card) and not mine
         # the empty piles that keep only their labels' width
         collapse = {"unconscious", "score", "inventory", "bank"} if compact else set()
         if not compact:
