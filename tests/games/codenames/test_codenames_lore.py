@@ -257,6 +257,19 @@ def test_figures_who_are_no_card_reach_the_cards_a_fan_names_them_with() -> None
     assert first_read("aim", ["IRON MAN", "STORM"]) == "IRON MAN"
 
 
+def test_a_cards_name_run_together_reads_as_the_printed_name() -> None:
+    """SPIDERMAN, ANTMAN, XMEN, KAMARTAJ, HELLSKITCHEN: a person writing a card's name without
+    its hyphen, space, apostrophe or dot is read exactly as the printed name, over every card."""
+    src = wa.source("minilm")
+    ids = list(range(len(NAMES)))
+    joined = [n for n in NAMES if not n.replace(" ", "").isalpha()]
+    assert {"SPIDER-MAN", "X-MEN", "KAMAR-TAJ", "HELL'S KITCHEN", "U.S. AGENT"} <= set(joined)
+    for name in joined:
+        printed, run = src.read(name, ids), src.read("".join(c for c in name if c.isalpha()), ids)
+        assert printed is not None and run is not None, name
+        assert np.array_equal(printed, run), name
+
+
 def test_a_persons_clues_on_tuning_boards_find_the_cards_a_fan_links() -> None:
     """People's clues on boards of the tuning sets (people_clues_13000.json...,
     people_clues_8300.json): both or all three cards meant, every one its team's."""
