@@ -32,6 +32,16 @@ def enter_focus(shown: bool, rect: pygame.Rect | None, space: bool = False) -> I
         _ENTER[:] = old
 
 
+def label_rows(label: str, size: int, room: int) -> list[str]:
+    """``label`` wrapped to ``room`` as a button of several lines draws it: a mark of one
+    letter (a menu's "\u25be") never on a line of its own, the word before it goes along."""
+    rows = theme.wrap(label, size, room, "bold")
+    if len(rows) > 1 and len(rows[-1]) == 1 and " " in rows[-2]:
+        head, word = rows[-2].rsplit(" ", 1)
+        rows[-2:] = [head, f"{word} {rows[-1]}"]
+    return rows
+
+
 def label_pad() -> int:
     """The room a button's (or a badge's) label keeps from each side edge at the text size in
     force: 6 px at 100 %, growing with the text (14 px at 200 %), so large words never touch
@@ -82,7 +92,7 @@ class Button:
             label = self.label  # too narrow for the hotkey hint: the label alone
         cx = self.rect.centerx + self.lead // 2  # the middle of the room right of its lead
         if self.lines > 1 and theme.text_width(label, size, "bold") > room:
-            rows = theme.wrap(label, size, room, "bold")
+            rows = label_rows(label, size, room)
             step = theme.line_h(size)
             y = self.rect.centery - step * len(rows) // 2
             for row in rows:
@@ -95,9 +105,12 @@ class Button:
     def label_room(self, size: int) -> int:
         """The width the label may take: the rect less its lead and ``label_pad`` each side,
         or (a button laid out too narrow for that) less what the label at the smallest text
-        leaves, never under 6 px a side: a label is never cut for its padding."""
+        leaves, never under 6 px a side: a label is never cut for its padding. A button of
+        several lines keeps its padding: its label goes on the next line instead."""
         wide = self.rect.width - self.lead
         room = wide - 2 * label_pad()
+        if self.lines > 1:
+            return room
         least = theme.text_width(self.label, theme.fit_px(self.label, size, room, "bold"), "bold")
         return max(room, min(wide - 12, least))
 

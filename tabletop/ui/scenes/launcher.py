@@ -374,19 +374,24 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.name_rects: dict[int, pygame.Rect] = {}
         self.seat_rows: list[int] = []  # each row's middle (its number is drawn there)
         self.seat_buttons: list[Button] = []  # who plays each seat (click: the next kind)
+        y = self.seat_top + int(56 * s)
         for i, seat in enumerate(self.seats):
-            y = self.seat_top + int(56 * s) + i * int(62 * s)
             nx, nw = flow.name_box(self)  # the seat's number left of the box
             self.name_rects[i] = pygame.Rect(cx + nx, y, nw, int(52 * s))
             r = pygame.Rect(cx + nx + nw + int(10 * s), y, self.col_w - nx - nw - int(10 * s), 0)
             r.height = int(52 * s)
-            self.seat_rows.append(r.centery)
             if seat.kind != "human":  # a computer has no name to type: its row is the button
                 r.union_ip(self.name_rects.pop(i))
-            # NIGHT2: roles and teams (Codenames); the menu's mark at the right
-            label = flow.seat_label(self, i, r)
+            # NIGHT2: roles and teams (Codenames); the menu's mark at the right; a computer's
+            # words on two lines of a taller row where one has no room
+            label, n, r.height = flow.seat_words(self, i, r)
+            self.seat_rows.append(r.centery)
+            if i in self.name_rects:  # the name box beside a taller button: at its middle
+                self.name_rects[i].centery = r.centery
             key = label.removesuffix(flow.MENU_MARK)  # the keyboard's name for it
-            self.seat_buttons.append(Button(label, r, partial(self.open_seat_menu, i), key=key))
+            b = Button(label, r, partial(self.open_seat_menu, i), key=key, lines=n)
+            self.seat_buttons.append(b)
+            y = r.bottom + int(10 * s)
         self.buttons += self.seat_buttons
         if self.name_edit is not None:
             self.name_box.rect = self.name_rects[self.name_edit]
@@ -412,7 +417,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
                 enabled=len(self.seats) < cls.MAX_SEATS,
             )
         )
-        return self.seat_top + len(self.seats) * int(62 * s)
+        return y - int(56 * s)
 
     def add_option_buttons(self, ox: int) -> int:
         """The game's options from ``opt_top`` down, each with room for its whole explanation

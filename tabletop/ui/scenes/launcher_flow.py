@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.engine.game import game_class
 from tabletop.ui import theme
+from tabletop.ui.components import widgets
 from tabletop.ui.components.widgets import label_pad
 
 
@@ -305,24 +306,55 @@ MENU_MARK = " \u25be"
 
 
 def seat_label(lau: Any, i: int, rect: pygame.Rect) -> str:
-    """Who plays the launcher's seat ``i`` and its role, in the words that fit ``rect``
-    whole: the role is kept before the kind's words ("Human - S.H.I.E.L.D...." left nobody
-    able to tell who was Director)."""
+    """Who plays the launcher's seat ``i`` and its role, in the words ``seat_words`` gives
+    for ``rect``."""
+    return seat_words(lau, i, rect)[0]
+
+
+def seat_words(lau: Any, i: int, rect: pygame.Rect) -> tuple[str, int, int]:
+    """Who plays the launcher's seat ``i`` and its role, the lines it takes and the button's
+    height, in the words that fit ``rect``'s width whole: the role is kept before the kind's
+    words ("Human - S.H.I.E.L.D...." left nobody able to tell who was Director). A computer's
+    seat keeps saying it is the computer and its level: in shorter words ("Computer, normal")
+    or on two lines of a taller button where one line has no room ("Computer (normal) —" over
+    "HYDRA Agent 1"), its role without the kind only where even two lines cannot hold it (a
+    person's seat has its name box beside)."""
     seat = lau.seats[i]
     kind = "Human" if seat.kind == "human" else f"Computer ({seat.level})"
     role = lau.seat_role(i).removeprefix(" \u2014 ")
+    h = rect.height
     if not role:
-        return kind + MENU_MARK
-    if seat.kind == "human":  # the name box beside it says who: the role is enough
+        words = [kind + MENU_MARK]
+    elif seat.kind == "human":  # the name box beside it says who: the role is enough
         words = [f"{kind} \u2014 {role}", role]
     else:
         words = [f"{kind} \u2014 {role}", f"{role} ({seat.level})", role]
-    # shorter words keeping the mark whole come before the longer words without it (a cut
-    # "Human - Player 1 (Good)" hid that the button opens a menu)
-    words = [w + MENU_MARK for w in words] + words
-    size = max(theme.MIN_TEXT, int(rect.height * 0.42 / theme.ui_scale()))  # as Button
+    size = max(theme.MIN_TEXT, int(h * 0.42 / theme.ui_scale()))  # as Button
     room = rect.width - 2 * label_pad()
-    for label in words:
-        if theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") <= room:
-            return label
-    return words[-1]
+
+    def one(label: str) -> bool:  # whole on one line, its padding kept
+        return theme.text_width(label, theme.fit_px(label, size, room, "bold"), "bold") <= room
+
+    tall = max(h, 2 * theme.line_h(size) + h // 4)
+    px = max(theme.MIN_TEXT, int(tall / 2 * 0.42 / theme.ui_scale()))  # as Button
+
+    def two(label: str) -> bool:  # two lines, as ``Button`` wraps them
+        rows = widgets.label_rows(label, px, room)
+        return len(rows) <= 2 and all(theme.text_width(r, px, "bold") <= room for r in rows)
+
+    marked = [w + MENU_MARK for w in words] if role else words
+    # shorter words keeping the mark whole come before the longer words without it (a cut
+    # "Human - Player 1 (Good)" hid that the button opens a menu); a computer's kind and
+    # level (shorter: "Computer, normal") on two lines before its role alone, a person's
+    # role on two lines before a cut
+    tries = []
+    if seat.kind != "human":  # then without the mark: who sits there before the menu's mark
+        brief = f"Computer, {seat.level}" + (f" \u2014 {role}" if role else "")
+        said = [marked[0], brief + MENU_MARK, words[0], brief]
+        tries = [(w, n, x) for w in said for n, x in ((1, h), (2, tall))]
+    tries += [(w, 1, h) for w in marked] + [(w, 2, tall) for w in marked]
+    tries += [(w, n, x) for n, x in ((1, h), (2, tall)) for w in words] if role else []
+    for label, n, height in tries:
+        if one(label) if n == 1 else two(label):
+            return label, n, height
+    return words[-1], 1, h
