@@ -50,6 +50,10 @@ RING = True  # a card's proper name reaches the cards named with it (``_ring``)
 OWN_TIERS = True
 OWN_LINK = "link"
 OWN_FAN = "fan"
+#: and a card whose own curated text holds the name but that the character's own lore does not
+#: name is read at most at this tier (VENOM: Spider-Man of Venom's links before the Scorpion,
+#: who was Venom once; GUARDIANS: Groot and Mantis of the team's lore before Rocket)
+ONE_WAY = "fan"
 #: a word that only one card has a best-known link (or more) to reaches, as a plain fact, the
 #: cards that card's own lore names (``links``; 2026-11-26: MENACE, J. Jonah Jameson's word
 #: for Spider-Man; GARFIELD, Gwen Stacy and the Rhino of his film)
@@ -259,12 +263,17 @@ def _ring(out: dict[str, dict[int, int]], names: list[str]) -> None:
     begins with: LOKI, BANNER, ROGERS, or a nickname of ``[nicknames]``: WEBHEAD; no
     catchphrase such as SNIKT) reaches the cards that card's fan lore names and the cards
     whose fan lore names it: the cards of the named card's own lore at that lore's tier
-    (``OWN_TIERS``), the others as a plain fact (under any direct link): BANNER, Hulk's name,
-    reaches Sakaar of Hulk's links, the Abomination of his fan lore, Odin as a fact."""
+    (``OWN_TIERS``), the others as a plain fact, or a direct link of theirs at most at the
+    ``ONE_WAY`` tier: BANNER, Hulk's name, reaches Sakaar of Hulk's links, the Abomination of
+    his fan lore, Odin as a fact."""
     name_of, ring, _ = _circles(tuple(names))
     own = _own_tiers(tuple(names)) if OWN_TIERS else {}
     for w, x in name_of.items():
         got = out.setdefault(w, {})
+        if OWN_TIERS and ONE_WAY:  # VENOM: the Scorpion, whose links name Venom, after Spider-Man
+            for y, t in list(got.items()):
+                if y != x and TIERS["link"] <= t < TIERS["is"] and y not in own.get(x, {}):
+                    got[y] = TIERS[ONE_WAY]
         for y in ring[x]:
             tier = own.get(x, {}).get(y, TIERS["fact"])
             got[y] = max(got.get(y, 0), tier)

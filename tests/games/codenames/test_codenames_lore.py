@@ -210,6 +210,17 @@ def test_a_characters_name_reaches_the_cards_named_with_that_character() -> None
     assert set(np.flatnonzero(snikt)) == {NAMES.index("WOLVERINE"), NAMES.index("ADAMANTIUM CLAWS")}
 
 
+def test_a_name_takes_the_characters_own_circle_before_a_card_that_only_names_him() -> None:
+    """VENOM: Spider-Man, whom Venom's own links name, is a best-known link; the Scorpion,
+    whose links name Venom (he wore the symbiote once) but whom Venom's lore never names, is
+    read at a fan's breadth, so Spider-Man comes first."""
+    venom = lore.links("venom")
+    assert venom is not None
+    assert venom[NAMES.index("SPIDER-MAN")] == lore.TIERS["link"]
+    assert venom[NAMES.index("SCORPION")] == lore.TIERS["fan"]
+    assert first_read("venom", ["SCORPION", "SPIDER-MAN"]) == "SPIDER-MAN"
+
+
 def test_a_word_of_a_printed_name_names_the_card_when_no_other_card_and_no_everyday_sense_has_it() -> (
     None
 ):
