@@ -126,3 +126,27 @@ def test_a_crowded_hand_narrows_its_cards_to_their_usual_shape_first(home: Path)
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize("seats,after", SCENES, ids=[f"{s}-{a}" for s, a in SCENES])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_your_headers_counts_stay_inside_your_panel(
+    home: Path, seats: str, after: int, scale: int
+) -> None:
+    """Your header's one line (name, turn tag, VP, coins, RP, then deck, hand and discard) ran
+    past your panel's edge at 200 % ("discard 7" over the gap before the log): the coins give
+    way first, the counts stay whole inside the panel."""
+    app = screenprobe.make_app((1280, 720), scale)
+    try:
+        table, shot = screenprobe.frozen_table(
+            app, textprobe._session("rpgget", 7, after, seats), (1280, 720)
+        )
+        mine = table.gv.geometry(table.view, 0)["mine"]
+        counts = [p for p in shot.placed if p.text.startswith("deck ") and mine.contains(p.rect)]
+        heads = [p for p in shot.placed if p.text.startswith("deck ") and p.rect.y >= mine.y]
+        assert heads, [p.text for p in shot.placed]
+        assert counts == heads, [(p.text, p.rect, mine) for p in heads]
+        assert all("discard" in p.text for p in counts)  # whole, not cut
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

@@ -65,7 +65,12 @@ class SeatHeads(Geometry):
             theme.blit_text(surf, theme.fit_text(counts, self.fs, area.width - int(20 * s))[1],
                             self.fs, (x, y + line - int(2 * s)), theme.MUTED)  # fmt: skip
             return
-        for i in range(int(sv["rp"][p])):
+        if k == 0:  # your counts follow on this line: the coins give way where it is short
+            n = min(12, int(sv["rp"][p]))
+            counts, coins = self.own_counts(counts, cx, rad, rp_w, n, area)
+        else:
+            coins = True
+        for i in range(int(sv["rp"][p]) if coins else 0):
             if i >= 12:
                 break
             pygame.draw.circle(surf, (230, 190, 60), (cx + rad, y + rad + 3), rad)
@@ -85,6 +90,25 @@ class SeatHeads(Geometry):
                 if theme.text_width(counts + more, self.fs) <= area.width - int(20 * s):
                     counts += more
             theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
+
+    def own_counts(
+        self, counts: str, cx: int, rad: int, rp_w: int, n: int, area: pygame.Rect
+    ) -> tuple[str, bool]:
+        """Your header's counts after ``n`` coins and the RP on its one line (large text:
+        "discard 7" ran past the panel's edge): the counts and whether the coins are drawn;
+        without them where the line is short (the RP says the number), then single-spaced."""
+        s = self.scale
+        right = area.right - int(10 * s)
+
+        def fits(text: str, coins: int) -> bool:  # the RP ends ``rp_w - rad`` after the coins
+            end = cx + coins * int(rad * 1.5) + rp_w - rad + int(18 * s)
+            return end + theme.text_width(text, self.fs) <= right
+
+        if fits(counts, n):
+            return counts, True
+        if not fits(counts, 0):
+            counts = counts.replace("  ", " ")
+        return counts, False
 
     def draw_narrow_header(
         self,
