@@ -159,9 +159,17 @@ class Geometry(GameView):
         s = self.scale
         x = self.area.x + self.left_w
         turn = [(label, key) for verb, label, key, _p in BUTTONS if verb in ("draw", "end")]
-        right = min(x + self.area.width - int(520 * s), self.buttons_left(), self.row_left(turn))
+        right = min(self.buttons_left(), self.row_left(turn))
         row = pygame.Rect(x, self.hand_y, max(self.hand_card[0], right - x), 1)
         return row_rects(n, row, self.hand_card, int(10 * s))
+
+    def buttons_floor(self) -> int:
+        """The move buttons keep room for an opening hand of five cards side by side: where
+        Draw and End turn in one row would leave less (1920x1080 at 150 %), the one stands
+        over the other at the right."""
+        s = self.scale
+        hand = self.area.x + self.left_w + HAND_ROOM * (self.hand_card[0] + int(10 * s))
+        return max(super().buttons_floor(), hand)
 
     def hand_now(self, hand: list[Card]) -> list[pygame.Rect]:
         """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
@@ -484,6 +492,8 @@ def name_room(s: float) -> int:
 
 #: how far a deck's backs reach above the deck's place (``Geometry.deck_backs``)
 PILE_LIFT = 6
+#: how many hand cards the move buttons leave room for side by side (an opening hand)
+HAND_ROOM = 5
 
 # ---------------------------------------------------------------------- what lies where
 #: the move buttons, in the order the engine lists their moves (the table lays them out so)

@@ -319,7 +319,7 @@ class MoveButtonsLayer(TableLayer):
             width += lead.get(id(spec), 0)  # an option of the question: its badge before it
             tall = move_button_height(s)  # large text: its line
             rect = pygame.Rect(0, 0, width, tall)
-            if x < right and x - rect.width < t.play_rect.x + int(10 * s):
+            if x < right and x - rect.width < t.gv.buttons_floor():
                 x, y = right, y - tall - int(10 * s)  # a row full: the next one above it
             rect.bottomright = (x, y + int(52 * s))
             t.buttons.append(

@@ -97,10 +97,21 @@ class GameView:
         brings, before they show (a turn's Draw button appeared under the hand laid out in the
         other seat's turn)."""
         pr, s = self.table.play_rect, self.scale
-        x = pr.right - int(20 * s)
-        for label, hotkey in buttons:
-            x -= move_button_width(label, hotkey, s, pr.width) + int(12 * s)
-        return x + int(12 * s) - int(16 * s)
+        right = x = pr.right - int(20 * s)
+        lefts = [right]
+        for label, hotkey in reversed(buttons):  # the table lays the last one out first
+            width = move_button_width(label, hotkey, s, pr.width)
+            if x < right and x - width < self.buttons_floor():
+                x = right  # a row full: the next one above it, from the right again
+            lefts.append(x - width)
+            x -= width + int(12 * s)
+        return min(lefts) - int(16 * s)
+
+    def buttons_floor(self) -> int:
+        """How far left the move buttons reach: a button that would pass it begins a row above
+        the others, from the right (by default the play area's left edge; a game keeps its
+        hand's room clear with it)."""
+        return self.table.play_rect.x + int(10 * self.scale)
 
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
         """Whether the game log folds behind the top bar's Log button and the table takes its
