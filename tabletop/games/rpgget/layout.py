@@ -669,8 +669,8 @@ def hand_face(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     """A card of a hand: an Enemy says ENEMY (or BOSS), its HP and its size on a band at its
     foot at every size (a small card's plate was dropped for its name: a player learned it was
     an Enemy only from a refused drop); every other card is its plain face."""
-    if card.get("type") != "enemy":
-        return cards.face(GAME, face_card(card), size)
+    if card.get("type") != "enemy":  # no PP pill nor status on a hand's card: its name
+        return cards.face(GAME, {**face_card(card), "unmarked": True}, size)  # grows past them
     boss, t = bool(card.get("boss")), theme.card_scale()  # its words grow with the text size
     key = (card.get("name"), card.get("hp"), card.get("size"), boss, size, t)
     got = _BANDED.get(key)

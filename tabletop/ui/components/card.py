@@ -148,8 +148,7 @@ FACE_FIELDS = (
     "art",
     "as_mission",
     "designed",
-    "no_plate",
-    "foot",
+    *("no_plate", "foot", "unmarked"),
 )
 
 
@@ -215,8 +214,8 @@ def face(
     Card fields: ``name``, ``kind`` (the frame), optional ``type_line`` (else the kind),
     ``text``, ``cost`` (a badge), ``stats`` (a line under the text, "MMP 150"), ``art`` (sprite
     name), ``gold``, ``as_mission``, ``designed`` (a small mark: text of our own design),
-    ``foot`` (a table's panel over its foot: ``face_scale.FOOT_ART``) and whatever the game's
-    ``decorate`` hook reads.
+    ``foot`` (a table's panel over its foot: ``face_scale.FOOT_ART``), ``unmarked`` (no table
+    marks on it: ``CardStyle.marks_top`` is no limit) and the game's ``decorate`` hook's.
     """
     size = (max(1, int(size[0])), max(1, int(size[1])))  # a squeezed layout never crashes
     get = card.get

@@ -81,7 +81,8 @@ def grow(style: Any, card: dict[str, Any], name: str, kind: str, face: Any, t: f
             plan = plan if plan["text"] is not None else dict(face.plan)
         if card.get("no_plate"):  # the table shows the card's values itself
             plan.update(stats=None, type=None, text=None, plate_h=0)
-        room = _title_room(face, plan, style.marks_top, int(card.get("foot") or 0))
+        marks = 1.0 if card.get("unmarked") else style.marks_top  # a hand's card has none
+        room = _title_room(face, plan, marks, int(card.get("foot") or 0))
         if face.title.height > max(room, face.title0.height):
             continue  # the name at 100 % has no room: no larger one has (``_name``)
         named = _name(style, name, kind, face, s, room)
