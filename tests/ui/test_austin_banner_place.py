@@ -138,3 +138,23 @@ def test_a_banner_lies_in_the_arena_under_its_heading(
         assert arena.contains(drawn)
         if heading is not None:
             assert not drawn.colliderect(heading), (e["kind"], drawn, heading)
+
+
+@pytest.mark.parametrize("size, scale", WHERE, ids=[f"{w}x{h}@{s}" for (w, h), s in WHERE])
+def test_the_arenas_title_covers_none_of_its_cards(size: tuple[int, int], scale: int) -> None:
+    """Six seats at large text: the attempt's cards lay over "SHAG ATTEMPT" (the cards beside
+    the title of a low arena); they lie under it now, their lines inside the arena, clear of
+    the cards."""
+    app = screenprobe.make_app(size, scale)
+    t, _shot = screenprobe.frozen_table(app, textprobe._session("austin", 4, 60, SIX), size)
+    view, gv = t.view, t.gv
+    assert view["fight"] is not None
+    arena = gv.geometry(len(view["seats"]))["arena"]
+    title = gv.arena_heading(view)
+    assert title is not None and arena.contains(title)
+    lay = gv.arena_layout(view)
+    cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+    assert title.collidelist(cards) < 0, (title, cards)
+    for lab in gv.arena_labels(view):
+        assert arena.contains(lab.rect) and lab.rect.collidelist(cards) < 0, lab
+        assert not lab.rect.colliderect(title)

@@ -1,5 +1,5 @@
 """Austin Powers' words over the arena: its heading (an attempt's kind, a Slugfest's card, who
-plays a Happening) and the banners (an attempt declared, a bone's title as it lands, help asked,
+plays a Happening), the lines naming its Agents and the banners (an attempt declared, a bone's title as it lands, help asked,
 who won, what a Happening did).
 
 A banner lies in the arena under its heading (it lay over "SHAG ATTEMPT"), its line of who does
@@ -16,11 +16,30 @@ import pygame
 
 from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
 from tabletop.games.austin.layout import AustinTable
-from tabletop.games.austin.rules.viewtypes import AustinView, seen
+from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import theme
 
 #: the banner's words and their shadow
 BANNER_GOLD = (255, 230, 120)
+
+
+#: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
+LABEL_FONT = "cond_bold"
+
+
+class ArenaLabel(NamedTuple):
+    """A line under an arena Agent: ``who`` (its owner, in the seat's colour), then ``what``
+    (the Agent and its bones by name) at ``px``, in ``rect``, for ``seat``."""
+
+    who: str
+    what: str
+    px: int
+    rect: pygame.Rect
+    seat: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.who}: {self.what}" if self.who else self.what
 
 
 class BannerPlan(NamedTuple):
@@ -51,7 +70,7 @@ class BannerPlan(NamedTuple):
 
 
 class AustinBanner(AustinTable):
-    """The arena's heading and the banners over the arena."""
+    """The arena's heading, the lines under its Agents and the banners over it."""
 
     def clock(self) -> float:
         """The table's clock (a test's own), as its bots are paced by: a banner lasts as long
@@ -59,39 +78,21 @@ class AustinBanner(AustinTable):
         now = getattr(self.table, "now", None)
         return float(now()) if callable(now) else time.monotonic()
 
-    def title_at(self, arena: pygame.Rect) -> tuple[int, tuple[int, int]]:
-        """The arena's title line (an attempt's kind, a Slugfest's card): size and midtop."""
-        return int(24 * self.scale), (arena.centerx, arena.y + int(10 * self.scale))
-
     def arena_heading(self, view: AustinView) -> pygame.Rect | None:
         """What heads the arena now: an attempt's title between its two icons, a Slugfest's
         card's name, or the lines saying who plays a Happening (None: an empty arena)."""
-        s = self.scale
+        title = self.arena_title(view)
+        if title is not None or not view["happening"]:
+            return title
         arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
-        f, b = view["fight"], view["brawl"]
-        if f or b:
-            if f:
-                text = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
-            else:
-                assert b is not None
-                text = str(b["card"]["name"]).upper()
-            px, at = self.title_at(arena)
-            r = pygame.Rect(0, 0, theme.text_width(text, px, "serif"), theme.line_h(px))
+        _card, lines = self.happening_plan(view, arena)
+        boxes = []
+        for line, z, first, at in lines:
+            r = pygame.Rect(0, 0, theme.text_width(line, z, "bold" if first else "sans"), 0)
+            r.height = theme.line_h(z)
             r.midtop = at
-            if f:  # its icons either side
-                r = r.inflate(2 * int(38 * s), 0)
-                r.height = max(r.height, int(30 * s))
-            return r
-        if view["happening"]:
-            _card, lines = self.happening_plan(view, arena)
-            boxes = []
-            for line, z, first, at in lines:
-                kind = "bold" if first else "sans"
-                r = pygame.Rect(0, 0, theme.text_width(line, z, kind), theme.line_h(z))
-                r.midtop = at
-                boxes.append(r)
-            return boxes[0].unionall(boxes[1:]) if boxes else None
-        return None
+            boxes.append(r)
+        return boxes[0].unionall(boxes[1:]) if boxes else None
 
     def banner_rooms(self, view: AustinView) -> list[pygame.Rect]:
         """Where a banner may lie, the largest first: the arena inside its edge, under its
@@ -258,6 +259,67 @@ class AustinBanner(AustinTable):
                 pic.set_alpha(alpha)
                 surf.blit(pic, at.move(dx, dx))
             y += theme.line_h(px)
+
+    def arena_labels(self, view: AustinView) -> list[ArenaLabel]:
+        """Under each Agent in the arena, its owner's name (and "asked for help") and then, in
+        words, the Agent and the bones thrown on it: the cards' own titles are cut at an arena's
+        small size ("Felicity Sha..."). A line wider than its card runs from the card's outer
+        edge, inside its half of the arena (a brawler's slot), so none leaves the arena or
+        covers the other side's."""
+        s = self.scale
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        inner = arena.inflate(-int(12 * s), 0)
+        f = view["fight"]
+        lay = self.arena_layout(view)
+        names = self.names(view)
+        out = []
+        room = inner.width // 2 - int(20 * s) if f else inner.width // max(1, len(lay["agents"]))
+        fig = 2 * max(7, int(10 * s)) + int(4 * s)  # the owner's figure before the line
+        room, inner.x, inner.width = room - fig, inner.x + fig, inner.width - fig
+        for side_key, cid, owner, r in lay["agents"]:
+            who = self.seat_name(owner)
+            if f and fight_side(f, side_key)["asked"]:
+                who += " \u00b7 asked for help"
+            thrown = [
+                (b["card"]["name"], None if b["seat"] == owner else self.seat_name(b["seat"]))
+                for b, _r, side in lay["bones"]
+                if side == side_key
+            ]  # a helper's bone says who threw it, where that fits
+            head, agent = f"{who}: ", names.get(int(cid), "")
+            px, what = self._label_what(head, agent, thrown, room)
+            if not what.startswith(agent):
+                # large text in a low, narrow arena (1024x600 at 200 %): the Agent's name
+                # whole after the owner's figure (its shape and colour are the seat's, as on
+                # its panel) rather than "Computer 2: Frau Farbissina, LPGA..."
+                who, head = "", ""
+                px, what = self._label_what(head, agent, thrown, room)
+            width = theme.text_width(head + what, px, LABEL_FONT)
+            lr = pygame.Rect(0, 0, width, theme.line_h(px))
+            lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)
+            if lr.width > r.width:
+                # the defender's runs left; the attacker's and a brawler's run right (over
+                # their own bones)
+                lr.left = r.right - lr.width if side_key == "def" else r.left
+            lr.clamp_ip(inner)
+            out.append(ArenaLabel(who, what, px, lr, owner))
+        return out
+
+    def _label_what(
+        self, head: str, agent: str, bones: list[tuple[str, str | None]], room: int
+    ) -> tuple[int, str]:
+        """The size and the words after ``head`` that fit ``room``: the Agent and its bones by
+        name with a helper's name after its bone, else without the helpers' names, else the
+        last bones counted ("+ 2 more")."""
+        named = [f"{b} ({by})" if by else b for b, by in bones]
+        plain = [b for b, _by in bones]
+        tries = [(named, len(bones))] + [(plain, k) for k in range(len(bones), -1, -1)]
+        for names, k in tries:
+            more = [f"{len(bones) - k} more"] if k < len(bones) else []
+            what = " + ".join([agent, *names[:k], *more])
+            px = theme.fit_px(head + what, theme.px(16 * self.scale), room, LABEL_FONT)
+            if theme.text_width(head + what, px, LABEL_FONT) <= room:
+                return px, what
+        return theme.fit_text(agent, px, room - theme.text_width(head, px, LABEL_FONT), LABEL_FONT)
 
     def happening_plan(
         self, view: AustinView, arena: pygame.Rect

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any, NamedTuple, TypedDict
+from typing import Any, TypedDict
 
 import pygame
 
@@ -62,25 +62,6 @@ class Arena(TypedDict):
 
     agents: list[tuple[str, int, int, pygame.Rect]]
     bones: list[tuple[Any, pygame.Rect, str]]
-
-
-#: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
-LABEL_FONT = "cond_bold"
-
-
-class ArenaLabel(NamedTuple):
-    """A line under an arena Agent: ``who`` (its owner, in the seat's colour), then ``what``
-    (the Agent and its bones by name) at ``px``, in ``rect``, for ``seat``."""
-
-    who: str
-    what: str
-    px: int
-    rect: pygame.Rect
-    seat: int
-
-    @property
-    def text(self) -> str:
-        return f"{self.who}: {self.what}" if self.who else self.what
 
 
 #: the move buttons in the engine's order: (key, label, hotkey, primary)
@@ -381,18 +362,53 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
         return w
 
     def arena_layout(self, view: AustinView) -> Arena:
-        """The arena: the two Agents of an attempt (or a Slugfest's brawlers) and their bones."""
+        """The arena: the two Agents of an attempt (or a Slugfest's brawlers) and their bones.
+        A low arena (large text) has its cards at its sides from its top, beside the centred
+        title, so their names' lines under them stay inside it; where they would lie over the
+        title (six seats), under it while cards a person can read still fit."""
+        s = self.scale
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        title = self.arena_title(view)
+        under = arena.y + int(44 * s) if title is None else title.bottom + int(4 * s)
+        y = max(arena.y + int(44 * s), under)  # large text: a taller title
+        if arena.bottom - y - self.label_room() >= int(90 * s):
+            return self._arena_at(view, y)
+        out = self._arena_at(view, arena.y + int(8 * s))
+        cards = [r for *_x, r in out["agents"]] + [r for _b, r, _s in out["bones"]]
+        if title is None or title.collidelist(cards) < 0:
+            return out
+        low = arena.bottom - under - self.label_room() < int(60 * s)
+        return out if low else self._arena_at(view, under)
+
+    def title_at(self, arena: pygame.Rect) -> tuple[int, tuple[int, int]]:
+        """The arena's title line (an attempt's kind, a Slugfest's card): size and midtop."""
+        return int(24 * self.scale), (arena.centerx, arena.y + int(10 * self.scale))
+
+    def arena_title(self, view: AustinView) -> pygame.Rect | None:
+        """Where the arena's title lies: an attempt's kind between its two icons, a Slugfest's
+        card's name (None: neither)."""
+        f, b = view["fight"], view["brawl"]
+        if not (f or b):
+            return None
+        if f:
+            text = "SHAG ATTEMPT" if f["kind"] == "shag" else "ASSASSINATION ATTEMPT"
+        else:
+            assert b is not None
+            text = str(b["card"]["name"]).upper()
+        px, at = self.title_at(self.geometry(len(view["seats"]))["arena"])
+        r = pygame.Rect(0, 0, theme.text_width(text, px, "serif"), theme.line_h(px))
+        r.midtop = at
+        if f:  # its icons either side
+            r = r.inflate(2 * int(38 * self.scale), 0)
+            r.height = max(r.height, int(30 * self.scale))
+        return r
+
+    def _arena_at(self, view: AustinView, y: int) -> Arena:
+        """The arena's cards from ``y`` down."""
         geo = self.geometry(len(view["seats"]))
         s = self.scale
         arena: pygame.Rect = geo["arena"]
         out: Arena = {"agents": [], "bones": []}
-        # a low arena (3+ seats at 1024x600) still gets cards a person can read; under each
-        # card its owner's name (``arena_labels``) stays inside the arena
-        y = arena.y + int(44 * s)
-        if arena.bottom - y - self.label_room() < int(90 * s):
-            # a low arena (large text): the cards at its sides start at its top, beside the
-            # centred title, so their names' lines under them stay inside the arena
-            y = arena.y + int(8 * s)
         h = max(min(int(200 * s), arena.bottom - y - self.label_room()), int(60 * s))
         h = min(h, arena.height)
         w = self.arena_card_w(view, h)
@@ -442,67 +458,6 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
         """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
         s = self.scale
         return theme.line_h(16 * s) + int(14 * s) + 4  # the line as drawn (large text)
-
-    def arena_labels(self, view: AustinView) -> list[ArenaLabel]:
-        """Under each Agent in the arena, its owner's name (and "asked for help") and then, in
-        words, the Agent and the bones thrown on it: the cards' own titles are cut at an arena's
-        small size ("Felicity Sha..."). A line wider than its card runs from the card's outer
-        edge, inside its half of the arena (a brawler's slot), so none leaves the arena or
-        covers the other side's."""
-        s = self.scale
-        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
-        inner = arena.inflate(-int(12 * s), 0)
-        f = view["fight"]
-        lay = self.arena_layout(view)
-        names = self.names(view)
-        out = []
-        room = inner.width // 2 - int(20 * s) if f else inner.width // max(1, len(lay["agents"]))
-        fig = 2 * max(7, int(10 * s)) + int(4 * s)  # the owner's figure before the line
-        room, inner.x, inner.width = room - fig, inner.x + fig, inner.width - fig
-        for side_key, cid, owner, r in lay["agents"]:
-            who = self.seat_name(owner)
-            if f and fight_side(f, side_key)["asked"]:
-                who += " \u00b7 asked for help"
-            thrown = [
-                (b["card"]["name"], None if b["seat"] == owner else self.seat_name(b["seat"]))
-                for b, _r, side in lay["bones"]
-                if side == side_key
-            ]  # a helper's bone says who threw it, where that fits
-            head, agent = f"{who}: ", names.get(int(cid), "")
-            px, what = self._label_what(head, agent, thrown, room)
-            if not what.startswith(agent):
-                # large text in a low, narrow arena (1024x600 at 200 %): the Agent's name
-                # whole after the owner's figure (its shape and colour are the seat's, as on
-                # its panel) rather than "Computer 2: Frau Farbissina, LPGA..."
-                who, head = "", ""
-                px, what = self._label_what(head, agent, thrown, room)
-            width = theme.text_width(head + what, px, LABEL_FONT)
-            lr = pygame.Rect(0, 0, width, theme.line_h(px))
-            lr.midtop = (r.centerx, r.bottom + int(10 * s))  # under the bones (8 lower)
-            if lr.width > r.width:
-                # the defender's runs left; the attacker's and a brawler's run right (over
-                # their own bones)
-                lr.left = r.right - lr.width if side_key == "def" else r.left
-            lr.clamp_ip(inner)
-            out.append(ArenaLabel(who, what, px, lr, owner))
-        return out
-
-    def _label_what(
-        self, head: str, agent: str, bones: list[tuple[str, str | None]], room: int
-    ) -> tuple[int, str]:
-        """The size and the words after ``head`` that fit ``room``: the Agent and its bones by
-        name with a helper's name after its bone, else without the helpers' names, else the
-        last bones counted ("+ 2 more")."""
-        named = [f"{b} ({by})" if by else b for b, by in bones]
-        plain = [b for b, _by in bones]
-        tries = [(named, len(bones))] + [(plain, k) for k in range(len(bones), -1, -1)]
-        for names, k in tries:
-            more = [f"{len(bones) - k} more"] if k < len(bones) else []
-            what = " + ".join([agent, *names[:k], *more])
-            px = theme.fit_px(head + what, theme.px(16 * self.scale), room, LABEL_FONT)
-            if theme.text_width(head + what, px, LABEL_FONT) <= room:
-                return px, what
-        return theme.fit_text(agent, px, room - theme.text_width(head, px, LABEL_FONT), LABEL_FONT)
 
     def legend_rect(self, geo: Geo) -> pygame.Rect:
         """Right of the hand row, above the action buttons."""

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.austin.banner import AustinBanner
+from tabletop.games.austin.banner import LABEL_FONT, AustinBanner
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import (
     ARENA_EDGE,
@@ -22,7 +22,7 @@ from tabletop.games.austin.faces import (
     money,
     stage,
 )
-from tabletop.games.austin.layout import LABEL_FONT, Geo, Panel
+from tabletop.games.austin.layout import Geo, Panel
 from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import marks
@@ -382,7 +382,9 @@ class AustinPaint(AustinBanner):
             theme.panel(surf, arena, ARENA_PANEL, radius=24, edge=ARENA_EDGE)
         f = v["fight"]
         if f:
-            self._arena_attempt(surf, f, arena, [lab.rect for lab in self.arena_labels(v)])
+            lay = self.arena_layout(v)  # VS clear of the lines and the cards (and bones)
+            taken = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+            self._arena_attempt(surf, f, arena, [lab.rect for lab in self.arena_labels(v)] + taken)
         elif v["brawl"]:
             self._arena_brawl(surf, v, arena)
         elif v["happening"]:
