@@ -261,7 +261,18 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
             size = (c[1], c[2])
             return all(card_component.name_fits(GAME, card_dict(nm), size) for nm in names or [])
 
+        def read(c: tuple[int, int, int]) -> tuple[int, int]:
+            size, faces = (c[1], c[2]), [card_dict(nm) for nm in names or []]
+            fits = sum(card_component.name_fits(GAME, f, size) for f in faces)
+            kept = sum(card_component.name_unbroken(GAME, f, size) for f in faces)
+            return fits, kept
+
         ok = [c for c in cands if whole(c)]
+        if theme.ui_scale() > 1.0 and names and cands:
+            # large text: the faces the most names are whole on, then the most with no word
+            # split ("Felic- ity Shag- well" where a wider face reads "Felicity Shagwell")
+            best = max(read(c) for c in cands)
+            ok = [c for c in cands if read(c) == best]
         pool = ok or cands
         if not pool:
             w = max(10, int(body.height / CARD_RATIO))
