@@ -186,8 +186,14 @@ class View(GameView):
         items = v["stack"]
         w, h = self.card
         s = self.scale
+        pitch = w + int(70 * s)
+        if theme.ui_scale() > 1.0:  # large text: a caption on one line beside the next card
+            px = theme.px(15 * s)
+            said = [theme.text_width(self.say(it["label"]), px) for it in items[:-1]]
+            pitch = max([pitch] + [x + int(10 * s) for x in said])
+            pitch = min(pitch, (self.table_rect.width - int(60 * s)) // max(1, len(items)))
         step = (
-            min(w + int(70 * s), (self.table_rect.width - w) // max(1, len(items) - 1))
+            min(pitch, (self.table_rect.width - w) // max(1, len(items) - 1))
             if len(items) > 1
             else 0
         )
@@ -609,7 +615,8 @@ class View(GameView):
         # the captions stop above the reaction window's bar ("Reactions to: ...")
         bar = getattr(getattr(self.table, "bar", None), "rect", lambda: None)()
         below = r.bottom - 4 if bar is None else min(r.bottom - 4, bar.y - int(4 * s))
-        stack_ui.draw_stack(surf, self.stack_rects(view), entries, s, words="below", below=below)
+        rects, right = self.stack_rects(view), r.right - int(24 * s)  # a caption's room
+        stack_ui.draw_stack(surf, rects, entries, s, words="below", right=right, below=below)
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         hand = view["hand"]

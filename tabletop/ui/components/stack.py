@@ -73,8 +73,8 @@ def draw_stack(
     below: int | None = None,
 ) -> None:
     """Draw the stack's items, bottom first (the last one is the top and glows). ``right`` is
-    where the top item's words must end (``"beside"``), ``below`` how low words under a face may
-    go (``"below"``; ``"beside"``: only lines whole above it, else down to the face's foot)."""
+    where the top item's words must end, ``below`` how low words under a face may go
+    (``"below"``; ``"beside"``: only lines whole above it, else down to the face's foot)."""
     n = len(entries)
     for i, (e, r) in enumerate(zip(entries, rects)):
         top = i == n - 1
@@ -93,8 +93,10 @@ def draw_stack(
         if words == "beside":
             edge = rects[i + 1].x if not top else (right if right is not None else r.right)
             _beside(surf, r, e.lines, edge - int(8 * scale), scale, below)
-        else:
-            _below(surf, r, e.lines, below if below is not None else surf.get_height(), scale)
+        else:  # under the face, as wide as the room up to the next face (the top one: ``right``)
+            edge = rects[i + 1].x if not top else (right if right is not None else r.right)
+            foot = below if below is not None else surf.get_height()
+            _below(surf, r, e.lines, foot, scale, edge - int(8 * scale))
 
 
 #: the "CANCELLED" stamp: light text on a dark plate with a red edge (red text on a red
@@ -189,13 +191,48 @@ def _beside(
 
 
 def _below(
-    surf: pygame.Surface, r: pygame.Rect, lines: Sequence[Line], bottom: int, scale: float
+    surf: pygame.Surface,
+    r: pygame.Rect,
+    lines: Sequence[Line],
+    bottom: int,
+    scale: float,
+    edge: int | None = None,
 ) -> None:
     """Words under the face, wrapped to the face's width plus a little, smaller (down to the
-    text floor) where they would run past ``bottom`` (the reaction window's bar)."""
+    text floor) where they would run past ``bottom`` (the reaction window's bar); where that
+    leaves words out (large text: "Courier..."), as wide as the room up to ``edge``."""
+    box = below_box(r, lines, bottom, scale, edge)
+    parts, shown = _under(box, lines, bottom, scale)
+    if 0 < len(shown) < len(parts):  # words left out: the last line shown says so
+        text, fs, colour, kind = shown[-1]
+        more = f"{text} {parts[len(shown)][0]}"
+        shown[-1] = (ellipsize(more, box.width, theme.font_px(fs), kind), fs, colour, kind)
+    y = box.y
+    for text, fs, colour, kind in shown:
+        theme.blit_text(surf, text, fs, (box.x, y), colour, kind)
+        y += theme.line_h(fs, 1.25)
+
+
+def below_box(
+    r: pygame.Rect, lines: Sequence[Line], bottom: int, scale: float, edge: int | None = None
+) -> pygame.Rect:
+    """The box the words under face ``r`` wrap in: the face's width plus a little, or as wide
+    as the room up to ``edge`` where the narrow box would leave words out above ``bottom``."""
     box = pygame.Rect(
         r.x - int(10 * scale), r.bottom + int(8 * scale), r.width + int(50 * scale), 0
     )
+    if edge is not None and edge - box.x > box.width:
+        parts, shown = _under(box, lines, bottom, scale)
+        if len(shown) < len(parts):
+            box.width = edge - box.x
+    return box
+
+
+def _under(
+    box: pygame.Rect, lines: Sequence[Line], bottom: int, scale: float
+) -> tuple[list[Line], list[Line]]:
+    """The lines of words wrapped in ``box`` (each at its size, smaller down to the text floor
+    where they would run past ``bottom``), and the first of them that end above ``bottom``."""
     shrink = 1.0
     least = min((size for _text, size, _colour, _kind in lines), default=0)
     while shrink > 0.5:
@@ -207,7 +244,7 @@ def _below(
         if box.y + tall <= bottom or theme.px(least * scale * shrink) == theme.MIN_TEXT:
             break
         shrink -= 0.1
-    parts = []
+    parts: list[Line] = []
     for text, size, colour, kind in lines:
         fs = theme.px(size * scale * shrink)
         parts += [(part, fs, colour, kind) for part in theme.wrap(text, fs, box.width, kind)]
@@ -217,11 +254,4 @@ def _below(
             break
         shown.append(part)
         y += theme.line_h(part[1], 1.25)
-    if 0 < len(shown) < len(parts):  # words left out: the last line shown says so
-        text, fs, colour, kind = shown[-1]
-        more = f"{text} {parts[len(shown)][0]}"
-        shown[-1] = (ellipsize(more, box.width, theme.font_px(fs), kind), fs, colour, kind)
-    y = box.y
-    for text, fs, colour, kind in shown:
-        theme.blit_text(surf, text, fs, (box.x, y), colour, kind)
-        y += theme.line_h(fs, 1.25)
+    return parts, shown
