@@ -145,7 +145,7 @@ class OfferScene(Scene):
         learn_r = pygame.Rect(self.rect.centerx - bw - int(12 * s), y, bw, bh)
         play_r = pygame.Rect(self.rect.centerx + int(12 * s), y, bw, bh)
         self.buttons = [
-            Button("Learn to play", learn_r, self.take, "Return", primary=True),
+            Button("Learn to play", learn_r, self.take, "Enter", primary=True),
             Button("Just play", play_r, self.play, "Esc"),
         ]
         self.dirty = True

@@ -91,7 +91,7 @@ def test_the_prompts_hint_names_the_button_it_shows(tmp_path, monkeypatch, kind)
         for _v, _r, do in t.focus.options()[: 3 if kind == "detective" else 1]:
             do()  # the cards clicked, as asked
         t.draw(app.screen)
-        label = next(b.label for b in t.buttons if b.hotkey == "Return")  # the prompt's own
+        label = next(b.label for b in t.buttons if b.hotkey == "Enter")  # the prompt's own
         assert "Confirm" not in hint
         assert f"press {label.split()[0]}" in hint, (hint, label)
     finally:

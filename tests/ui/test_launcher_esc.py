@@ -80,7 +80,7 @@ def test_the_question_fits_and_names_its_keys(app: App, pct: int) -> None:
         quit_b, stay_b = launcher.quit_ask.buttons
         assert box.contains(quit_b.rect) and box.contains(stay_b.rect)
         assert not quit_b.rect.colliderect(stay_b.rect)
-        assert quit_b.hint() == "Return" and stay_b.hint() == "Esc"
+        assert quit_b.hint() == "Enter" and stay_b.hint() == "Esc"
         for b in (quit_b, stay_b):  # the label and its key at the button's own text size
             size = max(theme.MIN_TEXT, int(b.rect.height * 0.42 / theme.ui_scale()))
             label = f"{b.label}  [{b.hint()}]"

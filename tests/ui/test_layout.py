@@ -125,7 +125,7 @@ def test_clicks_are_declared_taken_top_first_and_the_buttons_leave_the_hand_stil
     under = CardItem(("hand", 1), _r(0, 0), 1, {"id": 1, "name": "Under"})
     over = CardItem(("hand", 2), _r(50, 0), 2, {"id": 2, "name": "Over"})
     mine = CardItem(("table", 7), _r(300, 0), 0, {"id": 7, "name": "Used"})
-    end = ButtonItem(("button", "end"), _r(0, 0, 0, 0), 9, "End", "Return", True)
+    end = ButtonItem(("button", "end"), _r(0, 0, 0, 0), 9, "End", "Enter", True)
     play1, play2 = Action(0, "play", (1,)), Action(0, "play", (2,))
     use2, end_a = Action(0, "use", (2,)), Action(0, "end")
     aim = {

@@ -386,7 +386,7 @@ def test_blackmail_hand_over_keeps_the_curtain(app: App, monkeypatch) -> None:
         action, rect = table.prompt_cards.targets()[0]  # the shared prompt's picker
         click(app, rect.center)  # the card to give is marked ...
         assert session.log[-1] != str(action)
-        confirm = next(b for b in table.buttons if b.hotkey == "Return")
+        confirm = next(b for b in table.buttons if b.hotkey == "Enter")
         assert confirm.label.startswith("Give ")
         # ... and Confirm gives it: one click (press and release in the same batch, as a real
         # mouse sends them)

@@ -83,7 +83,7 @@ def test_several_cards_are_picked_unpicked_and_confirmed() -> None:
     click(ui, gv, view, legal, RECTS[8].center, sent, said)
     assert not sent  # nothing is sent before Confirm
     (confirm,) = ui.buttons(gv, view, 0, legal, "k")
-    assert confirm.label == "Confirm (2)" and confirm.hotkey == "Return"
+    assert confirm.label == "Confirm (2)" and confirm.hotkey == "Enter"
     assert confirm.action == Action(0, "choose", (7, 8))
     assert ui.picked_now("another state") == []  # a move or a hand-over forgets the picks
 
@@ -118,7 +118,7 @@ def test_cards_nowhere_on_the_table_are_picked_in_the_panel(tmp_path, monkeypatc
     click(ui, gv, view, legal, spots[2][1].center, sent, [])
     assert ui.picked == [9]  # another click moves the mark
     (confirm,) = ui.buttons(gv, view, 0, legal, "k")
-    assert confirm.action == Action(0, "choose", (9,)) and confirm.hotkey == "Return"
+    assert confirm.action == Action(0, "choose", (9,)) and confirm.hotkey == "Enter"
     # a click inside the panel but on no card is the panel's, not the table's
     assert click(ui, gv, view, legal, (ui.box.x + 3, ui.box.y + 3), sent, [])
     pygame.quit()

@@ -59,7 +59,7 @@ def test_the_answer_buttons_lie_in_the_questions_panel(tmp_path, monkeypatch, si
         assert box.width, "the give question opens the picker's panel"
         hand_left = t.gv.buttons_left()
         pick_first(t)
-        give = [b for b in t.buttons if b.hotkey == "Return"]
+        give = [b for b in t.buttons if b.hotkey == "Enter"]
         assert len(give) == 1 and give[0].label.startswith("Give")
         assert box.contains(give[0].rect), (box, give[0].rect)
         # under the cards of the panel, never over one of them

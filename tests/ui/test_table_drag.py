@@ -255,7 +255,7 @@ def test_detective_asks_for_the_order_of_the_cards_put_back(app: App) -> None:
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spots[cid].center, button=1),
         )
     assert table.prompts.picked == [shown[0]["id"], shown[2]["id"], shown[1]["id"]]
-    confirm = next(b for b in table.buttons if b.hotkey == "Return")
+    confirm = next(b for b in table.buttons if b.hotkey == "Enter")
     assert confirm.label.startswith(f"Keep {shown[0]['name']}; on top: {shown[2]['name']}")
     _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     taken, *rest = [int(x) for x in table.session.log[-1].split()[1:]]
@@ -294,7 +294,7 @@ def test_the_detectives_third_card_is_picked_with_one_click(app: App) -> None:
     for cid in ids:
         _click(app, spots[cid].center)
     assert table.prompts.picked == ids
-    confirm = next(b for b in table.buttons if b.hotkey == "Return")
+    confirm = next(b for b in table.buttons if b.hotkey == "Enter")
     assert confirm.label.startswith(f"Keep {shown[0]['name']}; on top: {shown[1]['name']}")
     _click(app, spots[ids[2]].center)  # picked by hand now: a second click takes it back
     assert table.prompts.picked == ids[:2]
@@ -591,7 +591,7 @@ def test_a_medics_picker_marks_the_third_card_with_one_click(app: App) -> None:
     for action, r in spots[:3]:
         _click(app, r.center)
         assert table.prompts.picked == [action.args[0]]
-    assert any(b.hotkey == "Return" for b in table.buttons)  # Confirm, with Return
+    assert any(b.hotkey == "Enter" for b in table.buttons)  # Confirm, with Enter
     _post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert table.session.log[-1] == str(spots[2][0])
 

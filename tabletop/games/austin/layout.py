@@ -68,13 +68,13 @@ class Arena(TypedDict):
 BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
     (("button", "allegiance", "good"), "Play Good", "", False),
     (("button", "allegiance", "evil"), "Play Evil", "", False),
-    (("button", "end"), "I'm spent!", "Return", True),
+    (("button", "end"), "I'm spent!", "Enter", True),
     (("button", "pass"), "No ship Agent", "Space", True),
     (("button", "help"), "Ask for help", "H", True),
     (("button", "give_up"), "Give up", "G", False),
     (("button", "decline"), "Throw no bone", "Space", False),
     (("button", "drop"), "Drop out", "Space", False),
-    (("button", "even_up"), "Even up", "Return", True),
+    (("button", "even_up"), "Even up", "Enter", True),
 )
 
 

@@ -54,7 +54,7 @@ class AgentPlates:
         s = min(size[0] / 1920, size[1] / 1080)
         card_w = cards.card_size(max(s * 1.22, 1.0))[0]  # ``layout``'s hand card
         hand = 6 * card_w + 5 * int(10 * s) + 2 * int(22 * s)
-        button = move_button_width("I'm spent!", "Return", s, size[0]) + int(40 * s)
+        button = move_button_width("I'm spent!", "Enter", s, size[0]) + int(40 * s)
         return size[0] - log_w - int(10 * s) < hand + button
 
     def plate_px(self) -> int:

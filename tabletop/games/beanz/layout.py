@@ -499,11 +499,11 @@ HAND_ROOM = 5
 #: the move buttons, in the order the engine lists their moves (the table lays them out so)
 BUTTONS = (
     ("draw", "Draw (1 AP)", "D", False),
-    ("end", "End turn", "Return", True),
-    ("keep", "Keep hand", "Return", True),
+    ("end", "End turn", "Enter", True),
+    ("keep", "Keep hand", "Enter", True),
     ("redraw", "No Bean: redraw", "R", False),
     ("pass", "Let it pass", "Space", True),
-    ("shoot", "Shoot for Loot", "Return", True),
+    ("shoot", "Shoot for Loot", "Enter", True),
     ("shot", "Miss on purpose", "", False),
     ("cancel", "Call off the Blitz", "", False),
 )

@@ -147,4 +147,4 @@ def names_whole_beside(size: tuple[int, int], log_w: int, n: int) -> bool:
 
 
 #: the move buttons beside the hand (one at a time)
-MOVES = [("End turn", "Return"), ("No reaction", "Space")]
+MOVES = [("End turn", "Enter"), ("No reaction", "Space")]

@@ -323,7 +323,7 @@ class View(GameView):
             face = self.face(c, self.hand_card)
             lay.add(CardItem(("hand", c["id"]), r, 4, c, zone, face, draggable=mine))
         off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
-        lay.add(ButtonItem(("button", "end"), off, 5, "End turn", "Return", primary=True))
+        lay.add(ButtonItem(("button", "end"), off, 5, "End turn", "Enter", primary=True))
         lay.add(ButtonItem(("button", "pass"), off, 5, "No reaction", "Space", primary=True))
         return lay
 
@@ -351,12 +351,12 @@ class View(GameView):
         if kind == "detective":
             return (
                 "Click the card you take, then the others in the order they go back on the "
-                "draw pile (the first of them on top); then press Keep (Return)."
+                "draw pile (the first of them on top); then press Keep (Enter)."
             )
         if kind == "assassin":
             return (
                 "Their hand is shown to you alone. Click the card they must discard, then "
-                "press Discard (Return)."
+                "press Discard (Enter)."
             )
         return ""
 

@@ -32,7 +32,7 @@ TURN_END_HINTS = (
     "{who}'s turn ends: a glowing card, or Pass.",
 )
 #: keys for the moves without a card (Space lets a window pass, as at every table)
-HOTKEYS = {"done": "Return", "end_attack": "Return", "set_out": "Return"}  # never "skip"
+HOTKEYS = {"done": "Enter", "end_attack": "Enter", "set_out": "Enter"}  # never "skip"
 #: what to do now in an attempt's step (the seat that acts in it)
 STEP_HINTS = {
     "party": "Party: click party members to send them in (PP within the mission's), then Set out.",

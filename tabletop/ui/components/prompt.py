@@ -9,7 +9,7 @@ component turns it into what a player sees and does, the same way in every game:
   never reach their view, so nothing of them is drawn);
 - **cards on the table**: an option whose card lies on the table glows there; a click answers
   a one-card prompt, or picks (and unpicks) a card of a several-card prompt, outlined and, for
-  an ordered prompt, numbered in the order clicked; Confirm (Return) sends the picked cards;
+  an ordered prompt, numbered in the order clicked; Confirm (Enter) sends the picked cards;
 - **cards nowhere on the table** (the top of the deck, a hand seen by an Assassin, the discard
   pile) are laid out in the picker panel over the play area, where the same clicks apply;
 - **options without a card** (a seat, "pay 2 VP") are buttons labelled with the option's label.
@@ -274,7 +274,7 @@ class PromptUI:
             if a is not None and (picked or sel.own):
                 n = len(picked)
                 label = sel.confirm(n) if sel.confirm else gv.confirm_label(a, view, n)
-                out.append(ActionButton(label, a, "Return", primary=True))
+                out.append(ActionButton(label, a, "Enter", primary=True))
         for o in sel.options:
             if o.get("card") is not None and sel.card_values:
                 continue
@@ -364,7 +364,7 @@ class PromptUI:
 
     def picker_hint(self, gv: GameView, view: dict[str, Any], sel: Selection) -> str:
         """The line under a picker: what to click, then the button's own word."""
-        press = f"press {self.button_word(gv, view, sel)} (Return)"
+        press = f"press {self.button_word(gv, view, sel)} (Enter)"
         if sel.ordered:
             return gv.prompt_hint(view, sel) or (
                 f"Click the cards in the order asked (the first is the one you take), then {press}."

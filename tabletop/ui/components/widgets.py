@@ -13,8 +13,15 @@ import pygame
 
 from tabletop.ui import theme
 
-#: the hints that name Enter (a move button's "Return" too)
+#: the hints that name Enter (every button says "Enter"; "Return" is still understood)
 ENTER_HINTS = frozenset({"Enter", "Return", "Keypad Enter"})
+
+
+def key_of(hint: str) -> int:
+    """The key a button's hint names ("Enter": the Return key, as the keypad's is taken)."""
+    return pygame.K_RETURN if hint in ENTER_HINTS else pygame.key.key_code(hint.lower())
+
+
 #: while a keyboard focus ring shows, Enter presses the focused thing, not the button labelled
 #: with it: (ring shown, the focused rect, Space presses it too); set around a scene's drawing
 _ENTER: list[Any] = [False, None, False]

@@ -15,6 +15,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
 from tabletop.ui.components.widgets import (
     Button,
+    key_of,
     label_pad,
     move_button_height,
     move_button_width,
@@ -198,7 +199,8 @@ class KeysLayer(TableLayer):
         return None
 
     def hotkey(self, event: pygame.event.Event) -> None:
-        """A move button's key; Return says which keys the buttons have when none shows it."""
+        """A move button's key (Enter: the Return key or the keypad's); Enter says which keys
+        the buttons have when none shows it."""
         t = self.t
         seat = t.acting_seat()
         if seat is None:
@@ -206,15 +208,15 @@ class KeysLayer(TableLayer):
         key = pygame.K_RETURN if event.key == pygame.K_KP_ENTER else event.key
         specs = t.moves.specs(seat, t.legal(seat))
         for spec in specs:
-            if spec.hotkey and pygame.key.key_code(spec.hotkey.lower()) == key:
+            if spec.hotkey and key_of(spec.hotkey) == key:
                 if spec.action.verb == "pass" and t.curtain.pass_too_soon():
                     return  # the key that lifted the curtain, pressed twice
                 t.submit(spec.action)
                 return
         if key == pygame.K_RETURN and specs:
-            # Return takes only a button that shows it; else it says which keys the buttons have
+            # Enter takes only a button that shows it; else it says which keys the buttons have
             keys = " or ".join(f"{b.hotkey} ({b.label})" for b in specs if b.hotkey)
-            t.toast(f"Return does nothing here: press {keys}." if keys else "Click a button.")
+            t.toast(f"Enter does nothing here: press {keys}." if keys else "Click a button.")
 
 
 class MoveButtonsLayer(TableLayer):

@@ -102,7 +102,7 @@ RESULT_NS = 6000 * MS
 #: skip it)
 SKIP_AFTER_NS = 700 * MS
 #: the line under the result saying how to go on sooner
-GO_ON = "Press Space or Return, or click, to go on"
+GO_ON = "Press Space or Enter, or click, to go on"
 #: the keys that go on from the result (with a click): never a seat's own race key (Q, P...),
 #: so a press meant for the race, made late, never skips the result a player is reading
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)

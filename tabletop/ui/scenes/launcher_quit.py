@@ -2,7 +2,7 @@
 the whole app at once, and a new player lost a six-seat setup to it).
 
 Esc on the launcher (no text box typing, no seat menu open) asks "Quit tabletop?" in a panel
-over the screen: Return (or the "Quit" button) closes the app, Esc (or "Stay", or a click
+over the screen: Enter (or the "Quit" button) closes the app, Esc (or "Stay", or a click
 outside the panel) leaves the question and nothing else changes. While it asks, every other key
 is its own (Tab between its two buttons, Enter presses the focused one): the launcher under it
 takes none.
@@ -53,7 +53,7 @@ class QuitAsk:
         bh = theme.grow(56 * s)
         bw = max(
             theme.text_width(f"{t}  [{k}]", int(24 * s), "bold") + int(48 * s)
-            for t, k in ((QUIT, "Return"), (STAY, "Esc"))
+            for t, k in ((QUIT, "Enter"), (STAY, "Esc"))
         )
         gap = int(30 * s)
         pw = min(w - int(20 * s), max(2 * bw + 3 * gap, theme.text_width(QUESTION, size, "bold")))
@@ -68,7 +68,7 @@ class QuitAsk:
                 QUIT,
                 pygame.Rect(box.centerx - gap // 2 - bw, y, bw, bh),
                 self.quit,
-                "Return",
+                "Enter",
                 primary=True,
                 hover=old.get(QUIT, False),
             ),
