@@ -54,10 +54,6 @@ OWN_FAN = "fan"
 #: name is read at most at this tier (VENOM: Spider-Man of Venom's links before the Scorpion,
 #: who was Venom once; GUARDIANS: Groot and Mantis of the team's lore before Rocket)
 ONE_WAY = "fan"
-#: a word that only one card has a best-known link (or more) to reaches, as a plain fact, the
-#: cards that card's own lore names (``links``; 2026-11-26: MENACE, J. Jonah Jameson's word
-#: for Spider-Man; GARFIELD, Gwen Stacy and the Rhino of his film)
-ONE_CARDS_CIRCLE = True
 #: a word of a card's printed name that its ``is`` holds too, that no other card's printed
 #: name has and that is no everyday word (DOOM of Doctor Doom, ZEMO, PANTHER, WIDOW, TORCH;
 #: not THING, LEADER or GOBLIN) names that card as its real name does (``_circles_words``)
@@ -552,14 +548,5 @@ def stems() -> dict[str, dict[int, int]]:
 def links(word: str) -> np.ndarray | None:
     """Per asset, the strongest tier of curated link of ``word`` (or of its forms without a
     plural or verb ending, or else of its stem) to it, 0 where none; None if no curated file
-    links the word. A word with a best-known link to one card only reaches the cards that
-    card's own lore names as a plain fact (``ONE_CARDS_CIRCLE``)."""
-    got = _per_asset(table(), stems(), word)
-    if got is None or not ONE_CARDS_CIRCLE:
-        return got
-    top = np.flatnonzero(got >= TIERS["link"])
-    if len(top) == 1:  # MENACE: J. Jonah Jameson's word, and Spider-Man, whom his lore names
-        _, _, named = _circles(tuple(a.word for a in assets()))
-        for y in named[int(top[0])]:
-            got[y] = max(got[y], TIERS["fact"])
-    return got
+    links the word."""
+    return _per_asset(table(), stems(), word)

@@ -239,19 +239,6 @@ def test_a_word_of_a_printed_name_names_the_card_when_no_other_card_and_no_every
     assert thing is not None and thing[NAMES.index("FANTASTIC FOUR")] <= lore.TIERS["fact"]
 
 
-def test_a_word_of_one_card_reaches_the_cards_that_cards_lore_names() -> None:
-    """MENACE, J. Jonah Jameson's word for Spider-Man, has a best-known link to Jameson alone:
-    it reaches Spider-Man, whom Jameson's lore names, as a plain fact; THUNDER, a best-known
-    link of several cards, reaches no one's circle that way (not Sif of Thor's lore)."""
-    menace = lore.links("menace")
-    assert menace is not None
-    assert menace[NAMES.index("J. JONAH JAMESON")] == lore.TIERS["link"]
-    assert menace[NAMES.index("SPIDER-MAN")] == lore.TIERS["fact"]
-    thunder = lore.links("thunder")
-    assert thunder is not None and (thunder >= lore.TIERS["link"]).sum() > 1
-    assert thunder[NAMES.index("SIF")] == 0
-
-
 def test_figures_who_are_no_card_reach_the_cards_a_fan_names_them_with() -> None:
     """data/lore.toml's [figures]: KILLIAN (Iron Man 3's villain) reaches Iron Man as a
     best-known link and Pepper Potts at a fan's breadth; AIM takes MODOK, its own, first and
