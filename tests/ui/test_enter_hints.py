@@ -1,5 +1,5 @@
 """A button's key hint never lies: while a keyboard focus ring shows, Enter presses the
-focused thing, so "[Enter]" (a move button's "[Return]") is written on the focused button only
+focused thing, so "[Enter]" (a move button's too) is written on the focused button only
 (``widgets.enter_focus`` set by the app around a scene's drawing from ``focus.enter_target``);
 without the ring the labels are as before."""
 
