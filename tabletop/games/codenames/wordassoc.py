@@ -644,7 +644,7 @@ class Source:
     def read(self, word: str, asset_ids: list[int]) -> np.ndarray | None:
         """What an Agent reads ``word`` as for these assets: ``scores`` with every curated link
         (``lore.links``: the card itself, a fan's link, a plain fact) weighed above the tables'
-        embedding similarity: a linked card scores at least its tier's ``CURATED_FLOOR`` plus
+        embedding similarity: a linked card scores its tier's ``CURATED_FLOOR`` plus
         ``CURATED_WEIGHT`` of its own score (which orders the cards of one tier), and while
         the word has any link on these cards the others keep ``CURATED_DAMP`` of theirs."""
         out = self.scores(word, asset_ids)
@@ -655,7 +655,9 @@ class Source:
         base = np.zeros(len(asset_ids), np.float32) if out is None else out
         if not t.any():
             return base if out is not None else None
-        lifted = np.maximum(base, CURATED_FLOOR[t] + CURATED_WEIGHT * base)
+        # the tier first, however high the tables' own score (a name's circle lifts it over 1):
+        # SPIDERMAN, the Vulture of his fan lore before the Avengers of his lexicon entry
+        lifted = CURATED_FLOOR[t] + CURATED_WEIGHT * base
         typ = category_typical(word)
         if typ is not None:  # a category's central members first (MUTANTS: Wolverine, Jubilee)
             lifted = lifted + TYPICAL_LIFT * typ[asset_ids] * (t == lore_tiers["is"])

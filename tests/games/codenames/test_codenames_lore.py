@@ -8,7 +8,7 @@ import tomllib
 
 import numpy as np
 import pytest
-from cn_helpers import NAMES, first_read
+from cn_helpers import NAMES, first_read, lore_tier
 from test_wordassoc import _agent_guesses
 
 from tabletop.games.codenames import lore
@@ -219,6 +219,18 @@ def test_a_name_takes_the_characters_own_circle_before_a_card_that_only_names_hi
     assert venom[NAMES.index("SPIDER-MAN")] == lore.TIERS["link"]
     assert venom[NAMES.index("SCORPION")] == lore.TIERS["fan"]
     assert first_read("venom", ["SCORPION", "SPIDER-MAN"]) == "SPIDER-MAN"
+
+
+def test_a_links_tier_comes_before_the_tables_score_however_high() -> None:
+    """SPIDERMAN: the Avengers of Spider-Man's lexicon entry score over 1 in the tables (a
+    name's circle) but are a fan's link; the Vulture of his fan lore, whose own links name him,
+    is a best-known link and comes first."""
+    assert lore_tier("spiderman", "VULTURE") > lore_tier("spiderman", "AVENGERS") > 0
+    src = wa.source("minilm")
+    ids = [NAMES.index("AVENGERS"), NAMES.index("VULTURE")]
+    tables = src.scores("spiderman", ids)
+    assert tables is not None and tables[0] > 1.0 > tables[1]
+    assert first_read("spiderman", ["AVENGERS", "VULTURE"]) == "VULTURE"
 
 
 def test_a_word_of_a_printed_name_names_the_card_when_no_other_card_and_no_everyday_sense_has_it() -> (
