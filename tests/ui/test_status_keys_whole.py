@@ -5,6 +5,7 @@ clear of the focused place and of the held card (``TablePainter.status_band``)."
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pygame
@@ -86,6 +87,7 @@ def test_a_held_cards_keys_are_read_whole(app: App, game: str, scale: int) -> No
     for _ in table.focus.stops():  # over each of its places in turn
         text = check_status(app, table)
         assert text.endswith(", Esc puts it back") and " drops it" in text
+        assert not re.search(r"\bslot \d", text), text  # a place in words, not its number
         said.add(text)
         key(app, pygame.K_TAB)
     assert said

@@ -537,6 +537,15 @@ def place(gv: View, view: BeanzView, seat: int | None) -> Layout:
     return lay
 
 
+def slot_words(sl: SlotView, seat: int | None) -> str:
+    """A place on the mat as the keyboard's status line names it: the Bean on it, else its
+    side of its Galaxy ("your side of Galaxy 1"), never its number ("slot 0")."""
+    if sl["bean"]:
+        return str(sl["bean"]["name"])
+    near = seat is None or sl["owner"] == seat
+    return f"{'your side' if near else 'the far side'} of Galaxy {sl['galaxy'] + 1}"
+
+
 def place_areas(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:
     """The drop areas, top first: the stack while it is open, the slots (0 to 17), the
     opponent's Galaxies (its three slots and the band), the mat under them all."""
@@ -547,7 +556,7 @@ def place_areas(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> Non
             lay.add(Slot(("galaxy", g), r, Z_GALAXY, f"Galaxy {g + 1}"))
     for sl in reversed(view["mat"]):
         lay.add(Slot(("ring", sl["slot"]), gv.slot_rect(view, sl["slot"]), Z_RING,
-                     f"slot {sl['slot']}"))  # fmt: skip
+                     slot_words(sl, seat)))  # fmt: skip
     if view["stack"]:
         r = gv.stack_rect().inflate(int(40 * gv.scale), 0)
         lay.add(Slot(("stack",), r, Z_STACK, "the stack"))
