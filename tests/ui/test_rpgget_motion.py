@@ -5,7 +5,6 @@ it in a free spot of the arena's row of cards, below that line, at 100 % to 200 
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
@@ -13,6 +12,7 @@ import pytest
 
 from tabletop.ui import theme
 from tests.ui import screenprobe, textprobe
+from tests.ui.fakeclock import ManualClock
 
 MOVING = ("-3", "POISON", "HEADS")
 
@@ -35,6 +35,7 @@ def test_numbers_and_coin_cover_no_words(
     sc = next(s for s in textprobe.SCENES if s[0] == scene)
     session = textprobe._session(*sc[1:])
     app = screenprobe.make_app(size, scale)
+    app.time_source = ManualClock()  # the motion's age is the test's, whatever the machine
     try:
         table, _shot = screenprobe.frozen_table(app, session, size)
         gv = table.gv
@@ -49,7 +50,7 @@ def test_numbers_and_coin_cover_no_words(
             ],
             0,
         )
-        now = time.monotonic()
+        now = gv.clock()
         for a in gv.floats + gv.coins:
             a["t0"] = now - k
         shot = screenprobe.Shot()
@@ -102,13 +103,14 @@ def test_a_crowded_row_keeps_the_number_on_its_own_card(
     session = textprobe._session(*sc[1:])
     size = (1280, 720)
     app = screenprobe.make_app(size, 200)
+    app.time_source = ManualClock()
     try:
         table, _shot = screenprobe.frozen_table(app, session, size)
         gv = table.gv
         row = [c["id"] for c in table.view["zones"]["party/0"]["cards"]]
         assert len(row) >= 3
         gv.on_events([{"kind": "DamageDealt", "data": {"card": row[0], "amount": 3}}], 0)
-        gv.floats[0]["t0"] = time.monotonic() - 0.5
+        gv.floats[0]["t0"] = gv.clock() - 0.5
         app.screen = pygame.Surface(size)
         gv.draw(app.screen, table.view, 0, 0.0)
         gv.draw_overlay(app.screen, table.view, 0, 0.0)

@@ -9,7 +9,6 @@ clock."""
 
 from __future__ import annotations
 
-import time
 from typing import Any, NamedTuple
 
 import pygame
@@ -71,12 +70,6 @@ class BannerPlan(NamedTuple):
 
 class AustinBanner(AustinTable):
     """The arena's heading, the lines under its Agents and the banners over it."""
-
-    def clock(self) -> float:
-        """The table's clock (a test's own), as its bots are paced by: a banner lasts as long
-        as the table waits for it."""
-        now = getattr(self.table, "now", None)
-        return float(now()) if callable(now) else time.monotonic()
 
     def arena_heading(self, view: AustinView) -> pygame.Rect | None:
         """What heads the arena now: an attempt's title between its two icons, a Slugfest's

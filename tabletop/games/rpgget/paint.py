@@ -9,7 +9,6 @@ slides a banner. Nothing is animated from differences between states.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -532,7 +531,7 @@ class Painter(SeatHeads, Geometry):
     # ------------------------------------------------------------------ animations from events
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
-        now = time.monotonic()
+        now = self.clock()
         for e in events:
             k, d = e["kind"], e.get("data", {}) or {}
             if k == "DamageDealt":
@@ -567,13 +566,13 @@ class Painter(SeatHeads, Geometry):
         return False
 
     def overlay_busy(self) -> bool:
-        self._prune(time.monotonic())
+        self._prune(self.clock())
         return bool(self.floats or self.coins or self.banners)
 
     def draw_overlay(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
     ) -> None:
-        now = time.monotonic()
+        now = self.clock()
         self._prune(now)
         s = self.scale
         band, taken = motion.overlay_room(self, view)

@@ -21,6 +21,7 @@ never submits a move or loops waiting for input; the table asks it ``needs_curta
 from __future__ import annotations
 
 import re
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -52,6 +53,12 @@ class GameView:
     has_private = True
     #: the end panel lists every seat's score, best first (off where a score is only win/lose)
     standings = True
+
+    def clock(self) -> float:
+        """The table's clock (the app's; a test's own): what a view animates is timed by it,
+        never by the wall clock, so a slow machine or a test sees the same frames."""
+        now = getattr(self.table, "now", None)
+        return float(now()) if callable(now) else time.monotonic()
 
     @staticmethod
     def face_data(card: dict[str, Any]) -> dict[str, Any]:
