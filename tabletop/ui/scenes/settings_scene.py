@@ -73,8 +73,8 @@ class SettingsScene(Scene):
             (
                 "Text size",
                 f"{self.ui_scale()} %",
-                "Every text and button on every screen, 100 to 200 %; cards on the table keep "
-                "their size (click one to read it large).",
+                "Every text and button on every screen, 100 to 200 %; a card's name and "
+                "numbers grow where the card has room (click a card to read it large).",
             ),
             (
                 "High-contrast cards",
