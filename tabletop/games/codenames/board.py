@@ -319,7 +319,8 @@ def draw_clue_entries(
     size = int(18 * s)
     inner_w = rect.width - int(28 * s)
     x0 = rect.x + int(14 * s)
-    foot = rect.bottom - int(8 * s) - int(22 * s)
+    # the "older" line's room at the panel's foot, as tall as its letters (large text)
+    foot = rect.bottom - int(8 * s) - max(int(22 * s), theme.line_h(theme.px(15 * s)))
     shown, end = 0, y
     for h in entries:
         team = h["team"]
@@ -334,11 +335,14 @@ def draw_clue_entries(
             shown += 1
             continue
         head = f"{clue['word']} {number_text(clue['number'])}"
-        if y + size * 2.8 > foot:
+        head_h = max(int(28 * s), theme.line_h(22 * s))
+        if y + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
             break
-        # the clue's team by its emblem, not by the colour alone
-        v.mark(surf, team, pygame.Rect(x0, y + int(2 * s), int(size * 1.1), int(size * 1.1)))
-        hx = x0 + int(size * 1.1) + int(8 * s)
+        # the clue's team by its emblem, not by the colour alone (as large as the clue's
+        # letters at large text)
+        hm = max(int(size * 1.1), int(theme.font_px(22 * s) * 0.7))
+        v.mark(surf, team, pygame.Rect(x0, y + (theme.line_h(22 * s) - hm) // 2, hm, hm))
+        hx = x0 + hm + int(8 * s)
         # ... and by its name in words at the row's end (the emblem is small at 1280x720); a
         # long clue word goes a little smaller to leave it room
         tpx, tag = theme.px(13 * s), TEAM_NAME[team]
@@ -350,37 +354,52 @@ def draw_clue_entries(
         if tag:
             at = (x0 + inner_w, hr.centery)
             theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
-        y += max(int(28 * s), theme.line_h(22 * s))
-        # guessed words, each with a symbol of what it was (not colour alone); a card that was
-        # not the clue's team's says what it was in words too
-        x = x_start = x0 + int(18 * s)
-        step = max(int(size * 1.35), theme.line_h(size, 1.1))
-        for k, g in enumerate(h["guesses"]):
-            label = guess_label(g, team, k, clue["number"])
-            w_txt = theme.text_width(label, size)
-            need = int(size * 1.1) + w_txt + int(10 * s)
-            if x + need > x0 + inner_w and x > x_start:
-                x = x_start
-                y += step
-            # a guess wider than the whole row (large text): on more lines, never cut
-            room = x0 + inner_w - x - int(size * 1.1)
-            lines = theme.wrap(label, size, room) if w_txt > room else [label]
-            if y + size + (len(lines) - 1) * step > foot:
-                break
-            v.mark(surf, g["result"], pygame.Rect(x, y + 1, size, size))
-            for k, line in enumerate(lines):
-                at = (x + int(size * 1.1), y + k * step)
-                theme.blit_text(surf, line, size, at, theme.TEXT)
-            if len(lines) > 1:  # the next guess on the row under the last line
-                x, y = x0 + inner_w, y + (len(lines) - 1) * step
-            else:
-                x += need
+        y += head_h
+        x, y = draw_guesses(v, surf, h, pygame.Rect(x0, y, inner_w, foot - y), size, s)
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
         end = y + theme.line_h(size)
         y += max(int(size * 1.6), theme.line_h(size, 1.4))
         shown += 1
     return shown, end
+
+
+def draw_guesses(
+    v: View, surf: pygame.Surface, h: Any, area: pygame.Rect, size: int, s: float
+) -> tuple[int, int]:
+    """A clue's guessed words from ``area``'s top, each with a mark of what it was (not colour
+    alone; a card not the clue's team's says what it was in words too), in rows across
+    ``area`` while they end above its bottom (the panel's foot); returns where the next one
+    would go."""
+    x0, inner_w, y, foot = area.x, area.width, area.y, area.bottom
+    x = x_start = x0 + int(18 * s)
+    step = max(int(size * 1.35), theme.line_h(size, 1.1))
+    # each guess's mark as large as its name's letters (large text), its name after it
+    mk = max(size, int(theme.font_px(size) * 0.8))
+    lead = mk + max(2, int(mk * 0.25))
+    team, number = h["team"], h["clue"]["number"]
+    for k, g in enumerate(h["guesses"]):
+        label = guess_label(g, team, k, number)
+        w_txt = theme.text_width(label, size)
+        need = lead + w_txt + int(10 * s)
+        if x + need > x0 + inner_w and x > x_start:
+            x = x_start
+            y += step
+        # a guess wider than the whole row (large text): on more lines, never cut
+        room = x0 + inner_w - x - lead
+        lines = theme.wrap(label, size, room) if w_txt > room else [label]
+        if y + theme.line_h(size) + (len(lines) - 1) * step > foot:
+            break  # the row's letters end above the panel's foot ("older")
+        mid = y + theme.line_h(size) // 2
+        v.mark(surf, g["result"], pygame.Rect(x, mid - mk // 2, mk, mk))
+        for k, line in enumerate(lines):
+            at = (x + lead, y + k * step)
+            theme.blit_text(surf, line, size, at, theme.TEXT)
+        if len(lines) > 1:  # the next guess on the row under the last line
+            x, y = x0 + inner_w, y + (len(lines) - 1) * step
+        else:
+            x += need
+    return x, y
 
 
 def draw_banner(
