@@ -206,7 +206,7 @@ class TablePainter:
         else:
             status = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status(t.view, t.viewer)))
             short = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status_short(t.view, t.viewer)))
-        self.status_line(surf, status, short, band=bool(focused))
+        self.status_line(surf, status, short, band=bool(focused) and t.focus.active)
         for b in [] if t.replaying else t.top_buttons:  # a replay has its own controls
             b.draw(surf, s)
         if t.log_open:  # folded (``GameView.folds_log``) and opened: over the table
@@ -324,32 +324,43 @@ class TablePainter:
 
     def status_band(self, surf: pygame.Surface, status: str) -> None:
         """``status`` whole on a band across the window, wrapped: under the top bar, or at
-        the window's foot when the focused place or the held card lies under the bar."""
+        the window's foot when the focused place or the held card lies under the bar; beside
+        a lesson's panel, never under it (on more lines)."""
         t = self.t
         s = t.scale
         m = theme.grow(10 * s)  # the band's margin and its padding
-        room = surf.get_width() - 4 * m
-        size = int(24 * s)
-        px = theme.px(size)
-        lines = theme.wrap(status, px, room, "bold")
-        while len(lines) > 2 and px > theme.MIN_TEXT:  # two lines at most while it can shrink
+        lo, hi = m, surf.get_width() - m
+        panel = self.lesson_panel()
+        if panel is not None:  # the wider side of the panel
+            lo, hi = max([(lo, panel.left - m), (panel.right + m, hi)], key=lambda x: x[1] - x[0])
+        most = 2 if panel is None else 4
+        px = theme.px(int(24 * s))
+        lines = theme.wrap(status, px, hi - lo - 2 * m, "bold")
+        while len(lines) > most and px > theme.MIN_TEXT:  # few lines while it can shrink
             px -= 1
-            lines = theme.wrap(status, px, room, "bold")
+            lines = theme.wrap(status, px, hi - lo - 2 * m, "bold")
         lh = theme.line_h(px)
         wide = max(theme.text_width(x, px, "bold") for x in lines)
         w, h = wide + 2 * m, lh * len(lines) + m
-        cx = max(m + w // 2, min(t.play_rect.centerx, surf.get_width() - m - w // 2))
         top = pygame.Rect(0, 0, w, h)
-        top.midtop = (cx, t.bar_rect.bottom + m // 2)
+        top.midtop = (max(lo + w // 2, min(t.play_rect.centerx, hi - w // 2)), 0)
+        top.top = t.bar_rect.bottom + m // 2
         foot = top.copy()
         foot.bottom = surf.get_height() - m // 2
-        rect = foot if top.collidelist(self.band_avoids()) >= 0 else top
+        avoid = self.band_avoids()
+        hits = [sum(r.colliderect(a) for a in avoid) for r in (top, foot)]
+        rect = foot if hits[1] < hits[0] else top
         theme.panel(surf, rect, (16, 22, 30, 245), radius=int(8 * s))  # no felt shows through
         y = rect.top + m // 2
         for line in lines:
             theme.blit_text(surf, line, px, (rect.centerx, y), theme.TEXT, "bold", anchor="midtop")
             y += lh
         self.band_rect = rect
+
+    def lesson_panel(self) -> pygame.Rect | None:
+        """A lesson's panel on the table (its last place), if one is shown."""
+        panel = getattr(getattr(self.t, "guide", None), "panel_rect", None)
+        return panel if isinstance(panel, pygame.Rect) and panel.w else None
 
     def band_avoids(self) -> list[pygame.Rect]:
         """What the status band must leave in sight: the focused place and the held card."""
