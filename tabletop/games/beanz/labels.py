@@ -299,6 +299,15 @@ SETUP_WORDS = {
 }
 
 
+def slot_words(sl: SlotView, seat: int | None) -> str:
+    """A place on the mat as a player reads it: the Bean on it, else its side of its Galaxy
+    ("your side of Galaxy 1"), never its number ("slot 0")."""
+    if sl["bean"]:
+        return str(sl["bean"]["name"])
+    near = seat is None or sl["owner"] == seat
+    return f"{'your side' if near else 'the far side'} of Galaxy {sl['galaxy'] + 1}"
+
+
 def action_label(action: Action, view: BeanzView, flicks: list[Action]) -> str:
     """A move as the chooser lists it ("Sharpshoot Lion Bean (2 AP)"); ``flicks``: the legal
     flicks, named by their sample aim."""
@@ -307,8 +316,7 @@ def action_label(action: Action, view: BeanzView, flicks: list[Action]) -> str:
     hand = {c["id"]: c for c in (side(view, action.seat)["hand"] or [])}
 
     def bean(r: Any) -> str:
-        b = mat[int(r)]["bean"]
-        return str(b["name"]) if b else f"slot {r}"
+        return slot_words(mat[int(r)], action.seat)
 
     if v in ("play", "spin") and len(a) == 3:
         return f"Freebie Beanie: {hand.get(a[1], {}).get('name', '?')}"

@@ -12,7 +12,15 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.cards import card_defs
-from tabletop.games.beanz.labels import WINDOW_BAR, readable, side, slot_galaxy, slot_owner, stage
+from tabletop.games.beanz.labels import (
+    WINDOW_BAR,
+    readable,
+    side,
+    slot_galaxy,
+    slot_owner,
+    slot_words,
+    stage,
+)
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry, plain
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
@@ -535,15 +543,6 @@ def place(gv: View, view: BeanzView, seat: int | None) -> Layout:
     place_panel(gv, view, seat, lay)
     place_buttons(gv, view, seat, lay)
     return lay
-
-
-def slot_words(sl: SlotView, seat: int | None) -> str:
-    """A place on the mat as the keyboard's status line names it: the Bean on it, else its
-    side of its Galaxy ("your side of Galaxy 1"), never its number ("slot 0")."""
-    if sl["bean"]:
-        return str(sl["bean"]["name"])
-    near = seat is None or sl["owner"] == seat
-    return f"{'your side' if near else 'the far side'} of Galaxy {sl['galaxy'] + 1}"
 
 
 def place_areas(gv: View, view: BeanzView, seat: int | None, lay: Layout) -> None:

@@ -8,7 +8,14 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.beanz.faces import Faces
-from tabletop.games.beanz.labels import GAME, POSITION_NAMES, card_dict, side, stage
+from tabletop.games.beanz.labels import (
+    GAME,
+    POSITION_NAMES,
+    card_dict,
+    side,
+    slot_words,
+    stage,
+)
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, SlotView, StackEntry
 from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
@@ -535,11 +542,10 @@ class Painter(Faces):
             lines.append(("cancelled", 14, theme.BAD, "bold"))
         elif it["kind"] == "attack":
             t = it.get("target")
-            tb = view["mat"][int(t)]["bean"] if t is not None else None
             if t is None:
                 where = f"in Galaxy {int(it.get('galaxy', 0)) + 1}"
             else:
-                where = f"on {tb['name'] if tb else f'slot {t}'}"
+                where = f"on {slot_words(view['mat'][int(t)], view['seat'])}"
             lines.append((f"Attack {it.get('value', 0)} {where}", 14, theme.BAD, "bold"))
             if it.get("boomerang"):
                 lines.append(("Boomerang! waits", 13, theme.ACCENT, "sans"))
@@ -550,7 +556,9 @@ class Painter(Faces):
             lines.append((f"on {tb['name']}", 13, theme.TEXT, "sans"))
         elif it["kind"] == "freebie_power":
             bean = (it.get("bean") or {}).get("name", "a Bean card")
-            lines.append((f"{bean} to slot {it.get('to')}", 13, theme.TEXT, "sans"))
+            to = it.get("to")
+            place = slot_words(view["mat"][int(to)], view["seat"]) if to is not None else "the mat"
+            lines.append((f"{bean} to {place}", 13, theme.TEXT, "sans"))
         if top:
             lines.append(("resolves first", 13, theme.ACCENT, "sans"))
         return lines
