@@ -1,42 +1,38 @@
-"""A place on the Mighty Beanz mat is named as a player reads it, in the chooser and on the
-stack: the Bean on it or "your side of Galaxy 2", never the engine's number ("slot 7")."""
+"""The log names a place of the mat left to right as its reader sees it (2026-11-25: a new
+player read "the left place of Computer 1's Galaxy 1" for the rival's Bean on their right):
+the rival's row faces you, so its owner's left is your right."""
 
 from __future__ import annotations
 
-import random
-import re
-
 from tabletop.engine.game import new_game
-from tabletop.games.beanz.labels import action_label, slot_words
-
-SLOT_NUMBER = re.compile(r"\bslot \d")
-
-
-def test_an_empty_place_is_named_by_its_side_and_galaxy() -> None:
-    game = new_game("beanz", 3, 2)
-    view = game.view(0)
-    empty = [sl for sl in view["mat"] if not sl["bean"]]
-    assert empty
-    words = {slot_words(sl, 0) for sl in empty}
-    assert "your side of Galaxy 1" in words and "the far side of Galaxy 3" in words
-    assert not any(SLOT_NUMBER.search(w) for w in words)
+from tabletop.games.beanz.rules import BeanzGame
+from tabletop.games.beanz.rules.state import place_words
 
 
-def test_no_move_in_a_chooser_names_a_slot_number() -> None:
-    seen = 0
-    for seed in range(6):
-        game = new_game("beanz", seed, 2)
-        rng = random.Random(seed)
-        for _ in range(250):
-            if game.is_terminal():
-                break
-            seat = game.active_seats()[0]
-            legal = game.legal_actions(seat)
-            view = game.view(seat)
-            flicks = [a for a in legal if a.verb == "flick"]
-            for a in legal:
-                label = action_label(a, view, flicks)
-                assert not SLOT_NUMBER.search(label), (label, str(a))
-                seen += 1
-            game.apply(rng.choice(legal))
-    assert seen > 1000
+def _game() -> BeanzGame:
+    g = new_game("beanz", 0, 2, {"game": "basic", "shots": "model"})
+    assert isinstance(g, BeanzGame)
+    g.set_position({"active": 0, "hands": {"0": ["Clown Bean", "Lion Bean"]}})
+    return g
+
+
+def test_a_place_reads_from_the_viewers_side() -> None:
+    assert place_words(0) == "the left place of Galaxy 1"
+    assert place_words(0, viewer=0) == "the left place of Galaxy 1"
+    assert place_words(0, viewer=1) == "the right place of Galaxy 1"
+    assert place_words(1, viewer=1) == "the middle place of Galaxy 1"
+    assert place_words(17, viewer=0) == "the left place of Galaxy 1"  # seat 1's own right
+
+
+def test_each_seat_reads_the_played_beans_place_from_its_side() -> None:
+    g = _game()
+    clown = next(c for c in g.hand[0] if g.names[c] == "Clown Bean")
+    (ev,) = [e for e in g.apply(f"0:play {clown} 0") if e.kind == "BeanPlayed"]
+    mine, theirs, watcher = (ev.for_seat(s)["text"] for s in (0, 1, None))
+    assert "in the left place of Player 1's Galaxy 1" in mine
+    assert "in the right place of Player 1's Galaxy 1" in theirs
+    assert watcher == mine  # a spectator sees seat 0's side at the bottom
+    # the middle place reads the same from both sides: one text
+    lion = next(c for c in g.hand[0] if g.names[c] == "Lion Bean")
+    (ev,) = [e for e in g.apply(f"0:play {lion} 1") if e.kind == "BeanPlayed"]
+    assert ev.secret_text is None and "the middle place" in ev.text
