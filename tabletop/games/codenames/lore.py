@@ -70,8 +70,10 @@ PRINTED_NAMES = True
 #: read at the tier of a fan's breadth, a starred card at a best-known link's
 KNOWN_BY = ("creators", "titles", "past_teams", "events", "legacies", "concepts", "figures")
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
-#: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons)
-WITH_THINGS = ("past_teams", "events")
+#: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons); not an
+#: event's, whose line names what was there (AIRPORT: the heroes of the Civil War's airport
+#: battle, not Captain America's serum)
+WITH_THINGS = ("past_teams",)
 #: a clue that names a card reaches the cards that share a film or series with it
 #: (data/lore.toml's ``[films]``), as a plain fact (``films``), through a film of at most
 #: ``FILM_CAST`` cards (not the crowd of Age of Ultron, Infinity War or Endgame, whose

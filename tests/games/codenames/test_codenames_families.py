@@ -1,0 +1,16 @@
+"""Whole families of what a fan knows of every card, read by the Agent: the set pieces of the
+films and series, nationalities and origins, and the colours a card is known by."""
+
+from __future__ import annotations
+
+from cn_helpers import first_read, lore_tier
+
+from tabletop.games.codenames import lore
+
+
+def test_an_events_word_reaches_the_cards_present_before_their_things() -> None:
+    # AIRPORT 3 (14115): the Civil War's airport battle, not Captain America's serum
+    for card in ("BLACK PANTHER", "ANT-MAN", "WINTER SOLDIER"):
+        assert lore_tier("airport", card) >= lore.TIERS["fan"]
+        assert first_read("airport", [card, "SUPER-SOLDIER SERUM", "VIBRANIUM"]) == card
+    assert lore_tier("airport", "SUPER-SOLDIER SERUM") == 0
