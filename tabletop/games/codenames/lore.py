@@ -66,9 +66,19 @@ PRINTED_NAMES = True
 #: they happened with the cards present (LAGOS, VORMIR, the Snap), heroes who took up another's
 #: mantle and other identities (LEGACY, VICTOR), archetypes and references of general culture
 #: (JEKYLL: the split selves; FRANKENSTEIN: beings made by a maker; ROBIN_HOOD: the archers),
-#: figures who are no card by the cards a fan names them with (KILLIAN, AIM, COLLECTOR);
+#: figures who are no card by the cards a fan names them with (KILLIAN, AIM, COLLECTOR),
+#: where a card comes from (SOVIET, CANADIAN, AFRICAN, SAN_FRANCISCO);
 #: read at the tier of a fan's breadth, a starred card at a best-known link's
-KNOWN_BY = ("creators", "titles", "past_teams", "events", "legacies", "concepts", "figures")
+KNOWN_BY = (
+    "creators",
+    "titles",
+    "past_teams",
+    "events",
+    "legacies",
+    "concepts",
+    "figures",
+    "origins",
+)
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
 #: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons); not an
 #: event's, whose line names what was there (AIRPORT: the heroes of the Civil War's airport

@@ -14,3 +14,21 @@ def test_an_events_word_reaches_the_cards_present_before_their_things() -> None:
         assert lore_tier("airport", card) >= lore.TIERS["fan"]
         assert first_read("airport", [card, "SUPER-SOLDIER SERUM", "VIBRANIUM"]) == card
     assert lore_tier("airport", "SUPER-SOLDIER SERUM") == 0
+
+
+def test_where_a_card_comes_from_reaches_it() -> None:
+    # SOVIET 2 (14101): Black Widow of the Red Room with the Winter Soldier, not the Rhino
+    assert lore_tier("soviet", "BLACK WIDOW") == lore.TIERS["link"]
+    assert first_read("soviet", ["BLACK WIDOW", "RHINO", "ICEMAN"]) == "BLACK WIDOW"
+    for word, card in [
+        ("canadian", "DEADPOOL"),
+        ("african", "SHURI"),
+        ("german", "MAGNETO"),
+        ("latino", "AMERICA CHAVEZ"),
+        ("tibetan", "ANCIENT ONE"),
+        ("cajun", "GAMBIT"),
+        ("english", "PEGGY CARTER"),
+    ]:
+        assert lore_tier(word, card) >= lore.TIERS["fan"], (word, card)
+    assert first_read("canadian", ["WOLVERINE", "DEADPOOL", "CYCLOPS"]) == "WOLVERINE"
+    assert first_read("african", ["STORM", "ICEMAN", "GAMORA"]) == "STORM"
