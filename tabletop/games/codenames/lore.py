@@ -67,7 +67,8 @@ PRINTED_NAMES = True
 #: mantle and other identities (LEGACY, VICTOR), archetypes and references of general culture
 #: (JEKYLL: the split selves; FRANKENSTEIN: beings made by a maker; ROBIN_HOOD: the archers),
 #: figures who are no card by the cards a fan names them with (KILLIAN, AIM, COLLECTOR),
-#: where a card comes from (SOVIET, CANADIAN, AFRICAN, SAN_FRANCISCO);
+#: where a card comes from (SOVIET, CANADIAN, AFRICAN, SAN_FRANCISCO), its colours (BLUE:
+#: Nightcrawler, Iceman, Mystique before the Fantastic Four's suits);
 #: read at the tier of a fan's breadth, a starred card at a best-known link's
 KNOWN_BY = (
     "creators",
@@ -78,6 +79,7 @@ KNOWN_BY = (
     "concepts",
     "figures",
     "origins",
+    "colours",
 )
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
 #: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons); not an
@@ -388,9 +390,10 @@ BELONGS_SHARE = 0.5
 #: lore names him
 RING_CENTRAL = 0.25
 #: a starred card of these data/lore.toml tables (a team's own member, an event's main figure,
-#: a mantle's best-known heir) is that much of a card the word defines: YOUNG takes Kate Bishop
-#: and America Chavez of the Young Avengers before Kitty Pryde, a teen of a category
-STARRED_CENTRAL = ("past_teams", "events", "legacies")
+#: a mantle's best-known heir, a card that colour above all) is that much of a card the word
+#: defines: YOUNG takes Kate Bishop and America Chavez of the Young Avengers before Kitty Pryde,
+#: a teen of a category; RED Scarlet Witch and Daredevil before Elektra
+STARRED_CENTRAL = ("past_teams", "events", "legacies", "colours")
 STAR_SHARE = 0.5
 
 

@@ -32,3 +32,21 @@ def test_where_a_card_comes_from_reaches_it() -> None:
         assert lore_tier(word, card) >= lore.TIERS["fan"], (word, card)
     assert first_read("canadian", ["WOLVERINE", "DEADPOOL", "CYCLOPS"]) == "WOLVERINE"
     assert first_read("african", ["STORM", "ICEMAN", "GAMORA"]) == "STORM"
+
+
+def test_a_colour_reaches_the_cards_that_colour_above_all_first() -> None:
+    # BLUE 2 (14111): Iceman after Nightcrawler, not the Fantastic Four's blue suits
+    assert first_read("blue", ["ICEMAN", "FANTASTIC FOUR"]) == "ICEMAN"
+    assert first_read("blue", ["NIGHTCRAWLER", "CAPTAIN AMERICA"]) == "NIGHTCRAWLER"
+    assert first_read("blue", ["NEBULA", "SPIDER-MAN"]) == "NEBULA"
+    # RED 2 (5834): Scarlet Witch and Daredevil before Elektra
+    assert first_read("red", ["DAREDEVIL", "ELEKTRA"]) == "DAREDEVIL"
+    for word, card in [
+        ("green", "GAMORA"),
+        ("purple", "KATE BISHOP"),
+        ("gold", "ADAM WARLOCK"),
+        ("yellow", "WASP"),
+        ("white", "MOON KNIGHT"),
+        ("orange", "THE THING"),
+    ]:
+        assert lore_tier(word, card) >= lore.TIERS["link"], (word, card)
