@@ -50,3 +50,19 @@ def test_a_colour_reaches_the_cards_that_colour_above_all_first() -> None:
         ("orange", "THE THING"),
     ]:
         assert lore_tier(word, card) >= lore.TIERS["link"], (word, card)
+
+
+def test_a_films_set_piece_reaches_the_cards_in_the_scene() -> None:
+    for word, card in [
+        ("johannesburg", "HULK"),
+        ("hulkbuster", "IRON MAN"),
+        ("bucharest", "WINTER SOLDIER"),
+        ("busan", "KLAUE"),
+        ("alcatraz", "JEAN GREY"),
+        ("kyln", "ROCKET RACCOON"),
+        ("nidavellir", "STORMBREAKER"),
+        ("ferry", "VULTURE"),
+    ]:
+        assert lore_tier(word, card) == lore.TIERS["link"], (word, card)
+    assert first_read("alkali_lake", ["WOLVERINE", "ICEMAN", "GAMBIT"]) == "WOLVERINE"
+    assert first_read("statue_of_liberty", ["MAGNETO", "NEBULA", "ODIN"]) == "MAGNETO"
