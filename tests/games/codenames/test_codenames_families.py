@@ -3,7 +3,7 @@ films and series, nationalities and origins, and the colours a card is known by.
 
 from __future__ import annotations
 
-from cn_helpers import first_read, lore_tier
+from cn_helpers import NAMES, first_read, lore_tier
 
 from tabletop.games.codenames import lore
 
@@ -66,3 +66,17 @@ def test_a_films_set_piece_reaches_the_cards_in_the_scene() -> None:
         assert lore_tier(word, card) == lore.TIERS["link"], (word, card)
     assert first_read("alkali_lake", ["WOLVERINE", "ICEMAN", "GAMBIT"]) == "WOLVERINE"
     assert first_read("statue_of_liberty", ["MAGNETO", "NEBULA", "ODIN"]) == "MAGNETO"
+
+
+def test_a_name_reaches_the_cast_of_every_series_it_is_in() -> None:
+    # Agents of S.H.I.E.L.D.: Coulson with Sif, Robbie Reyes's Ghost Rider and the Inhumans;
+    # the Netflix series: Luke Cage with Jessica Jones and Iron Fist
+    coulson = lore.films("coulson")
+    assert coulson is not None
+    for card in ("SIF", "GHOST RIDER", "INHUMANS"):
+        assert coulson[NAMES.index(card)] > 0, card
+        assert lore_tier("coulson", card) >= lore.TIERS["fact"], card
+    luke = lore.films("luke")
+    assert luke is not None and luke[NAMES.index("IRON FIST")] > 0
+    blaze = lore.films("blaze")
+    assert blaze is not None and blaze[NAMES.index("MEPHISTO")] == 1.0
