@@ -199,16 +199,26 @@ class Audio:
 
     def __init__(self, enabled: bool = True) -> None:
         self.muted = not enabled
-        self.ok = False
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 1, 512)
-            self.ok = True
-        except pygame.error:
-            self.ok = False
+        #: the sound device opened (None: not tried yet; it opens with the sound on, or with
+        #: the first sound after it is switched on: a window with the sound off, such as every
+        #: test's, opens none)
+        self.ok: bool | None = None
+        if enabled:
+            self.device()
+
+    def device(self) -> bool:
+        """The sound device, opened once; False where there is none."""
+        if self.ok is None:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(44100, -16, 1, 512)
+                self.ok = True
+            except pygame.error:
+                self.ok = False
+        return self.ok
 
     def play(self, name: str, volume: float = 0.7) -> None:
-        if self.muted or not self.ok:
+        if self.muted or not self.device():
             return
         if name in _sounds:
             snd = _sounds[name]
