@@ -92,6 +92,9 @@ WITH_THINGS = ("past_teams",)
 #: shares still order the cards linked otherwise)
 FILMS = True
 FILM_CAST = 12
+#: the kinds of card a film or series is named after (``title_table``; not WAKANDA FOREVER's
+#: place)
+TITLE_KINDS = ("character", "team")
 
 
 def key(text: str) -> str:
@@ -265,6 +268,47 @@ def films(word: str) -> np.ndarray | None:
     s = np.zeros(len(assets()), np.float32)
     for i, v in found[0].items():
         s[i] = v
+    return s
+
+
+@cache
+def title_table() -> dict[str, set[int]]:
+    """Clue word that names one card (as ``_ring`` reads it) -> the cards of the films and
+    series of data/lore.toml's ``[films]`` named after that card: the first character or team
+    whose printed name is a run of the title's words, not inside a longer card's (SHE_HULK is
+    She-Hulk's, not the Hulk's; CAPTAIN_AMERICA_THE_WINTER_SOLDIER is Captain America's):
+    FALCON, the U.S. Agent and Baron Zemo of The Falcon and the Winter Soldier."""
+    names = tuple(a.word for a in assets())
+    index = {n: i for i, n in enumerate(names)}
+    name_of, _, _ = _circles(names)
+    printed = {key(a.word): i for i, a in enumerate(assets()) if a.kind in TITLE_KINDS}
+    own: dict[int, set[int]] = {}
+    for title, cards in _toml("lore.toml").get("films", {}).items():
+        parts = [p for p in title.split("_") if p]
+        cast = {index[c.strip()] for c in str(cards).split(";")}
+        runs = [
+            (a, -b, printed[key("".join(parts[a:b]))])
+            for a in range(len(parts))
+            for b in range(a + 1, len(parts) + 1)
+            if key("".join(parts[a:b])) in printed
+        ]
+        if runs:
+            x = min(runs)[2]  # the first name, the longest there
+            if x in cast:
+                own.setdefault(x, set()).update(cast - {x})
+    return {w: own[x] for w, x in name_of.items() if x in own}
+
+
+@lru_cache(maxsize=4096)
+def title_cast(word: str) -> np.ndarray | None:
+    """Per asset, 1 for a card of a film or series named after the card ``word`` names
+    (``title_table``), or None when the word names no card with such a film."""
+    got = title_table()
+    found = [got[c] for c in forms(key(word)) if c in got]
+    if not found:
+        return None
+    s = np.zeros(len(assets()), np.float32)
+    s[sorted(found[0])] = 1.0
     return s
 
 

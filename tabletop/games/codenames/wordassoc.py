@@ -86,6 +86,7 @@ from tabletop.games.codenames.lore import central as central_links
 from tabletop.games.codenames.lore import films as lore_films
 from tabletop.games.codenames.lore import links as curated_links
 from tabletop.games.codenames.lore import support as curated_support
+from tabletop.games.codenames.lore import title_cast as lore_title_cast
 from tabletop.games.codenames.lore import typical as category_typical
 
 DATA = Path(__file__).with_name("data")
@@ -194,6 +195,11 @@ SUPPORT_LIFT = 0.01
 #: (``lore.films``: FALCON, Baron Zemo and the U.S. Agent of his series before the Helicarrier
 #: of two of his films); a card linked only as a plain fact gets none (tried: more rival cards)
 FILM_LIFT = 0.04
+#: a card linked at a fan's breadth scores this much more when it is in a film or series named
+#: after the card the clue names (``lore.title_cast``: FALCON, the U.S. Agent and Baron Zemo
+#: of The Falcon and the Winter Soldier before the Raft, where he was only held; a best-known
+#: link stays as it is: ROGERS, the Howling Commandos as before)
+TITLE_LIFT = 0.02
 #: The Agent's chance that the next card of a clue is its team's (``team_chance``): a logistic
 #: of the next card's score (clipped to 0-1), its margin over the card after it (0-0.3) and its
 #: margin over the best other open card in the other association table (-0.3-0.3, 0 where that
@@ -667,6 +673,9 @@ class Source:
         fil = lore_films(word)
         if fil is not None:  # FALCON: Zemo of his series, in both of Zemo's
             lifted = lifted + FILM_LIFT * fil[asset_ids] * (t >= lore_tiers["fan"])
+        own = lore_title_cast(word)
+        if own is not None:  # FALCON: the U.S. Agent of his own series before the Raft
+            lifted = lifted + TITLE_LIFT * own[asset_ids] * (t == lore_tiers["fan"])
         cen = central_links(word)
         if cen is not None:  # THUNDER: Thor, whose epithet it is, before Storm
             lifted = lifted + CENTRAL_LIFT * cen[asset_ids]

@@ -80,3 +80,16 @@ def test_a_name_reaches_the_cast_of_every_series_it_is_in() -> None:
     assert luke is not None and luke[NAMES.index("IRON FIST")] > 0
     blaze = lore.films("blaze")
     assert blaze is not None and blaze[NAMES.index("MEPHISTO")] == 1.0
+
+
+def test_a_name_reaches_the_cast_of_its_own_series_first() -> None:
+    # FALCON 2 (14122): the U.S. Agent and Baron Zemo of The Falcon and the Winter Soldier,
+    # not the Raft, where he was only held
+    assert first_read("falcon", ["U.S. AGENT", "THE RAFT"]) == "U.S. AGENT"
+    assert first_read("falcon", ["BARON ZEMO", "THE RAFT"]) == "BARON ZEMO"
+    titles = lore.title_table()
+    assert NAMES.index("DAREDEVIL") in titles["shehulk"]  # She-Hulk's series, not the Hulk's
+    assert NAMES.index("DAREDEVIL") not in titles["hulk"]
+    assert NAMES.index("BLACK WIDOW") in titles["cap"]  # Captain America: The Winter Soldier
+    assert "wakanda" not in titles  # Wakanda Forever is Black Panther's, a place names none
+    assert "bucky" not in titles
