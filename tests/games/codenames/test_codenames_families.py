@@ -93,3 +93,12 @@ def test_a_name_reaches_the_cast_of_its_own_series_first() -> None:
     assert NAMES.index("BLACK WIDOW") in titles["cap"]  # Captain America: The Winter Soldier
     assert "wakanda" not in titles  # Wakanda Forever is Black Panther's, a place names none
     assert "bucky" not in titles
+
+
+def test_a_power_or_gift_reaches_the_cards_known_for_it() -> None:
+    # MIND 2 (5725): the telepaths, the Mind Stone's Vision
+    assert lore_tier("mind", "JEAN GREY") == lore.TIERS["link"]
+    assert first_read("mind", ["JEAN GREY", "HULK", "BLADE"]) == "JEAN GREY"
+    assert lore_tier("smart", "SHURI") == lore.TIERS["link"]
+    assert lore_tier("explosive", "GAMBIT") == lore.TIERS["link"]
+    assert lore_tier("goat", "WINTER SOLDIER") == lore.TIERS["link"]
