@@ -10,6 +10,7 @@ Play a real game. Drawing never changes the game; Next and the buttons ask the l
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -260,12 +261,41 @@ class LessonLayer(TableLayer):
             free = col.contains(r) and not any(r.colliderect(h.inflate(16, 16)) for h in holes)
             if free and sum(_cover(r, o, w) for o, w in soft) == 0:
                 best, self.fit = (0.0, r), (size, small)
-        if best is None:  # nothing free: beside the first hole, inside the window
-            r = panel(width)
-            r.midtop = (area.centerx, area.top)
-            best = (0.0, r.clamp(area))
+        if best is None:
+            best = self.smaller_place(panel, (width, narrow), (size, small), holes, area, soft)
         self.panel_rect = best[1]
         self.buttons = self.make_buttons(bh)
+
+    def smaller_place(
+        self,
+        panel: Callable[[int, tuple[int, int]], pygame.Rect],
+        widths: tuple[int, int],
+        text: tuple[int, int],
+        holes: list[pygame.Rect],
+        area: pygame.Rect,
+        soft: list[tuple[pygame.Rect, int]],
+    ) -> tuple[float, pygame.Rect]:
+        """Every place covers what the step points at, or the panel is taller than the table
+        (large text on a small window: its Next button fell below the window): wider panels
+        and the text a little smaller, step by step (never under the log's least), until a
+        place covers nothing pointed at; else the panel whose text fits the table's height,
+        beside the first hole, inside the window. Sets ``fit`` to the sizes taken."""
+        size, small = text
+        least = theme.px(15 * self.t.scale)
+        wide = [*widths, int(area.width * 0.7), area.width]
+        while size > least:
+            size, small = size - 1, max(least, small - 1)
+            best = self.best_place([panel(w, (size, small)) for w in wide], holes, area, soft)
+            if best is not None:
+                self.fit = (size, small)
+                return best
+        size, small = text
+        while panel(widths[0], (size, small)).height > area.height and size > least:
+            size, small = size - 1, max(least, small - 1)
+        self.fit = (size, small) if (size, small) != text else None
+        r = panel(widths[0], (size, small))
+        r.midtop = (area.centerx, area.top)
+        return 0.0, r.clamp(area)
 
     def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
         """The height of the panel's heading, text and status at width ``w`` (no buttons),
@@ -427,6 +457,8 @@ class LessonLayer(TableLayer):
             return
         _w, size, small, pad = self.sizes()
         least = theme.px(15 * t.scale)
+        if room.height < 2 * theme.line_h(least) + 2 * pad or room.width < 4 * pad:
+            return  # no room on a small window at large text: the overlay's own words lead
         h = self.panel_height(room.width, size, small, pad)
         while h > room.height and size > least:  # a smaller text, as large as fits
             size, small = size - 1, max(least, small - 1)
