@@ -41,6 +41,9 @@ def test_a_colour_reaches_the_cards_that_colour_above_all_first() -> None:
     assert first_read("blue", ["NEBULA", "SPIDER-MAN"]) == "NEBULA"
     # RED 2 (5834): Scarlet Witch and Daredevil before Elektra
     assert first_read("red", ["DAREDEVIL", "ELEKTRA"]) == "DAREDEVIL"
+    # SILVER is Silver Sable's first name, yet the Silver Surfer is silver above all
+    assert lore_tier("silver", "SILVER SURFER") == lore.TIERS["link"]
+    assert lore_tier("sable", "SILVER SABLE") == lore.TIERS["is"]
     for word, card in [
         ("green", "GAMORA"),
         ("purple", "KATE BISHOP"),
