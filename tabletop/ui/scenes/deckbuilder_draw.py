@@ -253,7 +253,7 @@ def hint_texts(b: DeckBuilderScene) -> tuple[str, str]:
     copies = count(owned, "copy", "copies") + (f", {free_kinds} at will" if free_kinds else "")
     counts = f"{count(len(b.cards), 'card')} ({copies})"
     return (
-        f"{counts} · Enter or +: add the focused card · - or Delete: take one out · Z: see it large",
+        f"{counts} · Enter or +: add the focused card · - or Delete: take one out · I: see it large",
         f"{counts} · click or drag a card onto the deck · right-click or hold: see it large",
     )
 

@@ -322,7 +322,7 @@ class PacksScene(Scene):
         parts = ", ".join(f"{n} {self.gset.rarity(r).label.lower()}" for r, n in rule.slots)
         return (
             f"{parts}. Click or Space: turn the next card (the rarest comes last); "
-            "right-click, hold, or Tab/arrows then Z: see a card large"
+            "right-click, hold, or Tab/arrows then I: see a card large"
         )
 
     def draw(self, surf: pygame.Surface) -> None:
