@@ -320,6 +320,16 @@ def legality_box(b: DeckBuilderScene, most: int) -> tuple[int, str]:
     return int(120 * s), ""
 
 
+def hidden_rows_words(above: int, below: int) -> str:
+    """What the deck's list has scrolled away, and which way: "+3 more below (scroll)",
+    "+2 above, +3 below (scroll)" (a new player read "+10 more" as below when they were
+    above)."""
+    parts = [f"+{n} {where}" for n, where in ((above, "above"), (below, "below")) if n]
+    if len(parts) == 1:
+        parts[0] = parts[0].replace(" ", " more ", 1)
+    return f"{', '.join(parts)} (scroll)"
+
+
 def draw_deck_rows(
     b: DeckBuilderScene, surf: pygame.Surface, body: int, dragging: str | None
 ) -> None:
@@ -334,7 +344,7 @@ def draw_deck_rows(
     if b.rows_hidden:
         theme.blit_text(
             surf,
-            f"+{b.rows_hidden} more (scroll)",
+            hidden_rows_words(b.rows_above, b.rows_hidden - b.rows_above),
             max(12, int(16 * s)),
             (b.deck_area.right, b.deck_area.bottom),
             theme.MUTED,

@@ -616,6 +616,8 @@ class DeckBuilderScene(Scene):
             )
             self.rows.append((r, name, counts[name]))
         self.rows_hidden = len(order) - len(self.rows)
+        #: of those, the rows scrolled away above the first shown (the rest lie below)
+        self.rows_above = self.deck_scroll
 
     def sort_key(self, n: str) -> tuple[Any, ...]:
         c = self.gset.cards[n]
