@@ -15,7 +15,14 @@ import pygame
 import pytest
 
 from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
-from tabletop.games.austin.view import RESULT_PACES, RESULTS, STEP_PACES, STEPS
+from tabletop.games.austin.view import (
+    CARD_PACES,
+    CARDS,
+    RESULT_PACES,
+    RESULTS,
+    STEP_PACES,
+    STEPS,
+)
 from tabletop.room.pacing import BotPacing
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
@@ -80,6 +87,8 @@ def test_each_step_of_a_computers_attack_stays_long_enough_to_read(app: App) -> 
         elif before["kinds"] & STEPS:
             steps += 1
             assert gap >= STEP_PACES * delay - 1e-9, (before, after, gap)
+        elif before["kinds"] & CARDS:  # a computer's card on the table (test_austin_card_pace)
+            assert gap >= CARD_PACES * delay - 1e-9, (before, after, gap)
         else:  # any other move: the table's own pace, no slower than before
             assert gap < STEP_PACES * delay, (before, after, gap)
     assert steps >= 6 and results >= 2

@@ -50,6 +50,12 @@ STEPS = frozenset(
 RESULTS = frozenset(
     {"AttackWon", "SlugfestWon", "SlugfestDrawn", "SlugfestFizzled", "CardRevealed"}
 )
+#: a card a computer puts on the table (an Agent, a ship Agent out of turn, a swing, a Swinger
+#: used) stays this many bot delays on screen before a computer moves again (1.5 s): a new
+#: player saw a computer's whole turn with five computers over in about 2.5 s (2026-11-26).
+#: A person's own card, a draw, an end of turn or a pass keep the table's own pace.
+CARD_PACES = 2.0
+CARDS = frozenset({"CardPlayed", "SwingerPlayed", "SwingerUsed"})
 
 
 class View(AustinWords):
@@ -97,7 +103,15 @@ class View(AustinWords):
         kinds = {e["kind"] for e in events}
         if kinds & RESULTS:
             return RESULT_PACES
-        return STEP_PACES if kinds & STEPS else 1.0
+        if kinds & STEPS:
+            return STEP_PACES
+        return CARD_PACES if self.computers_card(events) else 1.0
+
+    def computers_card(self, events: list[dict[str, Any]]) -> bool:
+        """``events`` put a computer's card on the table (``CARDS``)."""
+        session = getattr(self.table, "session", None)
+        bots = session.bots if session is not None else {}
+        return any(e["kind"] in CARDS and (e.get("data") or {}).get("seat") in bots for e in events)
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = self.clock()

@@ -102,7 +102,11 @@ class AustinMoves(AustinLegality):
         seat, c = a.seat, int(a.args[0])
         d = self.d(c)
         self.used.append(c)
-        ev = [Event("SwingerUsed", f"{self.seat_name(seat)} uses {d.name}.", {"card": c})]
+        ev = [
+            Event(
+                "SwingerUsed", f"{self.seat_name(seat)} uses {d.name}.", {"card": c, "seat": seat}
+            )
+        ]
         self._effect(seat, d.use, a.args[1] if len(a.args) > 1 else None, ev, source=c)
         return ev
 
