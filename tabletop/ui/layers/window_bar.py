@@ -229,9 +229,8 @@ class WindowBarLayer(TableLayer):
         start."""
         t = self.t
         s = t.scale
-        owner = t.lifted_for
-        if owner is not None:
-            peek = f"Everyone is looking: {t.session.seat_name(owner)}'s hand stays face down."
+        peek = self.peek_line()
+        if peek:
             py = y + int(30 * s)  # under the hint line
             theme.blit_text(surf, peek, int(17 * s), (x, py), theme.TEXT, anchor="topleft")
         # relaxed timing: no countdown, the window waits for each of them to answer or pass
@@ -239,3 +238,17 @@ class WindowBarLayer(TableLayer):
         ask = ask if relaxed(t.app.settings) else "To answer, press your key:"
         hint = theme.blit_text(surf, ask, int(17 * s), (x, y))
         return hint.right + int(16 * s)
+
+    def peek_line(self) -> str:
+        """Whose hand stays face down, in words: the screen's owner (the seat the curtain was
+        last lifted for) while this window asks them too, and their key would show it; once
+        they have answered (the window asks only others) it was no longer theirs to look at,
+        and the line names nobody ("Bea's hand" in Ann's turn, after Bea had passed, read as
+        if Bea were meant)."""
+        t = self.t
+        owner = t.lifted_for
+        if owner is None:
+            return ""
+        if owner in t.game.active_seats() and owner in t.screen_humans():
+            return f"Everyone is looking: {t.session.seat_name(owner)}'s hand stays face down."
+        return "Everyone is looking: every hand stays face down."

@@ -1,0 +1,56 @@
+"""Issue 52: in a window shown to everyone the bar said "Everyone is looking: Bea's hand stays
+face down" in another person's turn after Bea had answered: it named whoever had the screen
+last. It names that person only while the window asks them too (their key would show their
+hand); once they have answered it names nobody: every hand stays face down."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import parse_action
+from tabletop.room.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+from tests.ui.test_hotseat import SEVEN
+from tests.ui.test_pass_log import _sniper_window
+from tests.ui.test_pass_log import hot as hot  # noqa: F401 (the fixture)
+from tests.ui.textspy import record_texts
+
+
+def _looking(table: TableScene, monkeypatch: pytest.MonkeyPatch, name: str = "") -> list[str]:
+    said = record_texts(monkeypatch)
+    surf = pygame.Surface(table.app.screen.get_size())
+    table.draw(surf)
+    if name and os.environ.get("TABLETOP_SHOTS"):
+        pygame.image.save(surf, os.path.join(os.environ["TABLETOP_SHOTS"], name))
+    return [w.text for w in said if w.text.startswith("Everyone is looking")]
+
+
+def test_after_bea_answered_the_line_names_nobody(hot: App, monkeypatch) -> None:  # noqa: F811
+    table = _sniper_window(hot)  # Cy's turn: Bea claimed Cy's Sniper window and passed
+    assert table.lifted_for == 1 and 1 not in table.game.active_seats()
+    assert table.screen.public_window() and table.viewer is None
+    assert _looking(table, monkeypatch, "peek_nobody.png") == [
+        "Everyone is looking: every hand stays face down."
+    ]
+
+
+def test_the_turn_players_hand_is_named_while_the_window_asks_them(
+    hot: App,
+    monkeypatch,  # noqa: F811
+) -> None:
+    session = Session("espionage", 7, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")])
+    for move in SEVEN:
+        session.apply(parse_action(move))
+    table = TableScene(hot, session)
+    hot.push(table)
+    pygame.event.clear()
+    table.lift_curtain()  # Cy's turn: Cy at the screen
+    assert table.submit(parse_action("2:play 4 1"))  # Cy's Sniper on Bea: everyone may answer
+    hot.step([])
+    assert table.lifted_for == 2 and 2 in table.game.active_seats()
+    assert table.screen.public_window()
+    assert _looking(table, monkeypatch) == ["Everyone is looking: Cy's hand stays face down."]
