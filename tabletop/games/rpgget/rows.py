@@ -194,10 +194,13 @@ class Rows:
         compact = card[0] < usual_width(self.opp_card) and not mine
         # the empty piles that keep only their labels' width
         collapse = {"unconscious", "score", "inventory", "bank"} if compact else set()
-        if not compact:
+        if mine:
             # a crowded row of full-size cards (your own): an empty KO or score pile keeps only
             # its label too, so the party and the inventory lie side by side as far as they can
-            # (the bank and the inventory stay full: they are where cards are dropped)
+            # (the bank and the inventory stay full: they are where cards are dropped). Another
+            # seat's row keeps every pile's box: its Rewards are not clicked to use, and its
+            # KO and score piles lost their boxes beside an inventory of four (a new player's
+            # walk, 2026-11-26: "KO 0" squeezed next to "Inventory 4")
             fixed = 2 * small + self.pile_width(card) + step * counts.get("bank_up", 0)
             wants = sum(max(1, counts.get(z, 0)) * step for z in ("party", "inventory"))
             if wants > area.width - fixed - 4 * gap:

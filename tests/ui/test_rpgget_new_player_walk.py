@@ -1,0 +1,74 @@
+"""What a new player met playing RPG Get! against one computer (a walk on 2026-11-26): the
+other seat's piles keep their boxes beside a full inventory, the response window's box and
+the status legend never share the arena's foot, the "No mission" choice says what to do from
+the keys (clear of the log's heading), and a mission's result stays on screen, prominent,
+while the computers wait for it to be read (timed on the test's own clock)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.room.session import SeatConfig, Session
+from tests.ui import screenprobe
+
+PARTY = ["HUmar", "Mareg", "Fina", "Vyse", "Aika", "Elena", "Roan"]
+PILES = ("unconscious", "inventory", "bank", "score")
+#: the first words of a row's labels ("Inventory 4", "Inv 4" when short)
+WORDS = {"Party", "KO", "Inventory", "Inv", "Bank", "Score"}
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield
+    pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("party", [2, 7])
+def test_the_other_seats_piles_keep_their_boxes_beside_a_full_inventory(
+    home: None, size: tuple[int, int], scale: int, party: int
+) -> None:
+    """The computer's inventory holds four Rewards: its KO and score piles keep a card's box
+    each (they lost them: "KO 0" squeezed next to "Inventory 4"), every pile's label starts
+    at its box and no two labels of the row touch."""
+    s = Session("rpgget", 5, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo")])
+    s.game.set_position(
+        {
+            "current": 0,
+            "phase": "play",
+            "seats": [
+                {"party": ["Ryudo"], "inventory": ["Saber"]},
+                {"party": PARTY[:party], "inventory": ["Healing Herb"] * 3 + ["Saber"]},
+            ],
+        }
+    )
+    app = screenprobe.make_app(size, scale)
+    table, shot = screenprobe.frozen_table(app, s, size)
+    gv = table.gv
+    counts = gv.row_counts(table.view, 1)
+    _area, sub, card = gv.seat_area(gv.geometry(table.view, 0), 1, 1, counts)
+    segs = gv.segments(sub, card, gv.line, counts, False)
+    for z in PILES:
+        assert segs[z].width >= card[0], (z, segs[z], card)  # a card's box, not a label's
+    for a, b in zip(segs.values(), list(segs.values())[1:]):
+        assert a.right < b.left, (a, b)
+    for z in ("unconscious", "score", "bank"):
+        assert gv.pile_rects[(z, 1)].width == card[0]
+    # the row's labels as drawn: one at each box's left, none touching the next
+    top = min(r.y for r in segs.values())
+    row = sorted(
+        (p.rect for p in shot.placed
+         if p.text.split(" ")[0] in WORDS and top - gv.line <= p.rect.bottom <= top + 2),
+        key=lambda r: r.x,
+    )  # fmt: skip
+    assert len(row) == 5, [p.text for p in shot.placed if p.rect in row]
+    for (z, seg), r in zip(segs.items(), row):
+        assert r.x == seg.x, (z, r, seg)
+    for a, b in zip(row, row[1:]):
+        assert a.right + 4 <= b.left, (a, b)
