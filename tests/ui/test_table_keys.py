@@ -104,6 +104,13 @@ def test_focus_order_is_hand_then_table_then_buttons(app: App, game: str) -> Non
     for s in stops:
         assert screen.colliderect(s.rect) and s.name
     assert table.focus.status_text().startswith(stops[0].name)
+    # a hand card that can be played says which key picks it up (a new player at 200 %
+    # read only "pick it up and drop it on table")
+    for i, s in enumerate(stops):
+        if s.where == "in your hand":
+            table.focus.focus(stops, i)
+            said = table.focus.status_text()
+            assert "drop it on" not in said or "Enter picks it up" in said, said
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g != "codenames"])

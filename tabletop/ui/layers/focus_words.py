@@ -107,7 +107,8 @@ class FocusWords:
             where = f"one of {len(names)} glowing places" if len(names) > 1 else "its place"
         else:
             where = " or ".join(named)
-        return f"pick it up and drop it on {where}"
+        act = self.keys.names("act").split(" or ")[0]
+        return f"{act} picks it up to drop it on {where}"
 
     def moves_at(self, stop: Stop) -> str:
         t = self.t
