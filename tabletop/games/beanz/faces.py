@@ -217,11 +217,25 @@ class Faces(Geometry):
     def bean_info(self, surf: pygame.Surface, c: Card) -> None:
         """A Bean card in the hand at 100 % text: team and type, the power in short and its
         MMP, on a panel over the lower art under the name's plate (the large view has the
-        rules text). Large text: ``hand_panel``."""
+        rules text), never over the name (a "Platypus Bean" under "Outback Adv." at 1024x600:
+        the team's line, then the power's, is given up). Large text: ``hand_panel``."""
         w = surf.get_width()
         base = self.info_base(w)
         mmp: Row = (f"MMP {c.get('mmp', 0)}", theme.ACCENT[:3], "bold")
-        self.info_panel(surf, self.info_rows(c, w, 0, base) + [mmp], surf.get_rect(), base)
+        rows = self.info_rows(c, w, 0, base) + [mmp]
+        title = self.hand_title(c, surf.get_size())
+        for tight in range(1, 5):  # under the name: fewer lines (the large view has the rest)
+            if self.panel_rect(rows, surf.get_rect(), base).y > title:
+                break
+            rows = self.info_rows(c, w, tight, base) + [mmp]
+        self.info_panel(surf, rows, surf.get_rect(), base)
+
+    @staticmethod
+    def hand_title(c: Card, size: tuple[int, int]) -> int:
+        """The foot of the name of hand card ``c``'s face at ``size`` (as the face laid it
+        out; -1 when it is not known)."""
+        drawn = card_component.LAYOUTS.get((GAME, str(c.get("name", "?")), size))
+        return pygame.Rect(drawn["title"]).bottom if drawn and drawn.get("title") else -1
 
     def hand_panel(self, c: Card, size: tuple[int, int]) -> tuple[int, list[Row]] | None:
         """A Bean card's panel in the hand at large text (None at 100 %): its words grown up to

@@ -84,7 +84,7 @@ class Painter(Faces):
             hole = assets.image("beanz/black_hole.png", (hole_side, hole_side))
             if hole is not None:
                 surf.blit(hole, hole.get_rect(center=band.center))
-            theme.blit_text(
+            name = theme.blit_text(
                 surf,
                 f"GALAXY {g + 1}",
                 int(17 * s),
@@ -110,36 +110,52 @@ class Painter(Faces):
                 # whose stack (and captured loot) by its owner's figure, as on the Beans
                 top = (x + (n - 1) * int(5 * s), y - (n - 1) * int(5 * s)) if n else (x, y)
                 marks.seat_emblem(surf, p, top, max(6, int(8 * s)))
-                label = f"Loot {n}"
                 tx = x + lw + int(10 * s) if anchor == "topleft" else x - int(10 * s)
                 ta = "topleft" if anchor == "topleft" else "topright"
-                ty = y
-                if theme.ui_scale() > 1.0:  # large text: one line, clear of the Galaxy's name
-                    label += f" \u00b7 {cap} captured" if cap else ""
-                    cap = 0
-                    if anchor != "topleft":  # yours ends at the stack's foot
-                        ty = y + lh - theme.line_h(15 * s)
-                theme.blit_text(
-                    surf,
-                    label,
-                    int(15 * s),
-                    (tx, ty),
-                    (225, 220, 250),
-                    "bold",
-                    anchor=ta,
-                    shadow=True,
-                )
-                if cap:
+                for text, colour, at in self.loot_lines(n, cap, anchor, (tx, y), lh, name):
                     theme.blit_text(
-                        surf,
-                        f"{cap} captured",  # no star: a star is seat 4's figure elsewhere
-                        int(15 * s),
-                        (tx, ty + max(int(20 * s), theme.line_h(15 * s))),
-                        theme.ACCENT,
-                        "bold",
-                        anchor=ta,
-                        shadow=True,
+                        surf, text, int(15 * s), at, colour, "bold", anchor=ta, shadow=True
                     )
+
+    def loot_lines(
+        self, n: int, cap: int, anchor: str, at: tuple[int, int], lh: int, name: pygame.Rect
+    ) -> list[tuple[str, tuple[int, ...], tuple[int, int]]]:
+        """A Loot stack's words ("Loot 2", "1 captured") beside it at ``at`` (the stack's top,
+        ``lh`` tall) and where each goes: by the stack's top, else its foot, else on one line,
+        the first way clear of the Galaxy's name ``name`` (at 1024x600 "GALAXY 1" and "Loot 2"
+        ran together). Large text: on one line, yours at the stack's foot."""
+        s = self.scale
+        px = int(15 * s)
+        step = max(int(20 * s), theme.line_h(px))
+        grey: tuple[int, ...] = (225, 220, 250)
+        gold: tuple[int, ...] = tuple(theme.ACCENT)
+        two = [(f"Loot {n}", grey)] + ([(f"{cap} captured", gold)] if cap else [])
+        one = [(f"Loot {n}" + (f" \u00b7 {cap} captured" if cap else ""), grey)]
+        tx, y = at
+        foot2 = y + lh - theme.line_h(px) - (len(two) - 1) * step  # ending at the stack's foot
+        foot1 = y + lh - theme.line_h(px)
+        ways = [(two, y), (two, foot2), (one, y), (one, foot1)]
+        if theme.ui_scale() > 1.0:  # large text: one line, clear of the Galaxy's name
+            ways = [(one, y if anchor == "topleft" else foot1), (one, y), (one, foot1)]
+        clear = name.inflate(int(12 * s), 4)  # its shadow too
+        for lines, ty in ways:
+            placed = [(t, c, (tx, ty + i * step)) for i, (t, c) in enumerate(lines)]
+            boxes = [self.text_box(t, px, p, anchor) for t, _c, p in placed]
+            if not boxes[0].unionall(boxes).colliderect(clear):
+                return placed
+        lines, ty = ways[0]
+        return [(t, c, (tx, ty + i * step)) for i, (t, c) in enumerate(lines)]
+
+    @staticmethod
+    def text_box(text: str, px: int, at: tuple[int, int], anchor: str) -> pygame.Rect:
+        """Where ``text`` at ``px`` in bold is drawn from ``at`` (its top left, or its top
+        right for the stack at the bottom right)."""
+        box = pygame.Rect(0, 0, theme.text_width(text, px, "bold"), theme.line_h(px))
+        if anchor == "topleft":
+            box.topleft = at
+        else:
+            box.topright = at
+        return box
 
     def draw_piles(self, surf: pygame.Surface, view: BeanzView) -> None:
         s = self.scale
