@@ -12,8 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.games.rpgget.paint import STATUS_COLOURS
 from tabletop.room.session import SeatConfig, Session
+from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
+from tests.ui.fakeclock import ManualClock
 
 PARTY = ["HUmar", "Mareg", "Fina", "Vyse", "Aika", "Elena", "Roan"]
 PILES = ("unconscious", "inventory", "bank", "score")
@@ -72,3 +75,43 @@ def test_the_other_seats_piles_keep_their_boxes_beside_a_full_inventory(
         assert r.x == seg.x, (z, r, seg)
     for a, b in zip(row, row[1:]):
         assert a.right + 4 <= b.left, (a, b)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_response_windows_box_never_lies_over_the_status_legend(
+    home: None, size: tuple[int, int]
+) -> None:
+    """A frame drawn just before a response window opened (the legend at the arena's foot)
+    was kept under the window's box, and the legend's words showed through it: the frame is
+    drawn afresh when the window opens, and no legend word lies under the box."""
+    from tests.ui.test_rpgget_findings import window_at
+
+    app = screenprobe.make_app(size, 100)
+    clock = ManualClock()
+    app.time_source = clock
+    t = TableScene(app, window_at(2), viewer=0)
+    app.push(t)
+    before = screenprobe.Shot()
+    with screenprobe.recording(before):
+        t.draw(app.screen)  # the frame before the table follows the window
+    assert t.window_key is None
+    legend = [p for p in before.placed if "(1 damage a turn)" in p.text]
+    assert legend, "the legend was on the arena before the window opened"
+    clock.advance(0.05)
+    t.update(clock.t)
+    shown = app.screen.copy()
+    t.draw(shown)
+    bar = t.bar.rect()
+    assert t.window_key is not None and bar is not None
+    fresh = screenprobe.Shot()
+    with screenprobe.recording(fresh):
+        t._frame = None
+        again = app.screen.copy()
+        t.draw(again)
+    words = [p for p in fresh.placed if p.text.split(" ")[0] in STATUS_COLOURS]
+    assert not [p.text for p in words if p.rect.colliderect(bar)]
+    # what the screen showed under the box is the fresh frame's, not the old legend
+    box = bar.inflate(8, 8).clip(shown.get_rect())
+    assert pygame.image.tobytes(shown.subsurface(box), "RGB") == pygame.image.tobytes(
+        again.subsurface(box), "RGB"
+    )

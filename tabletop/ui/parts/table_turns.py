@@ -104,6 +104,9 @@ class ScreenSide:
         self.table.after_apply(action, events)
 
     def changed(self) -> None:
+        """A window opened or closed: the table is drawn afresh (a frame cached before the
+        window opened kept RPG Get!'s status legend, which showed through its bar)."""
+        self.table._frame = None
         self.table.dirty = True
 
     def say(self, text: str) -> None:
