@@ -551,28 +551,43 @@ class AustinPaint(AustinBanner):
         usable: set[Any],
         geo: Geo,
     ) -> pygame.Rect:
-        """Where your hand's label goes: above the row's left end, right of the tick tabs of
-        the cards you may play. With large text the band above the row is lower than the
-        label (at 200 % it met the tabs and the panel's rim): beside the row's last card at
-        its top, where the room right of it holds the label clear of the buttons and legend."""
+        """Where your hand's label goes, clear of every card, lifted (hovered) or not, and of
+        the tick tabs of the cards you may play: beside the row's last card at its top where the
+        room right of it holds the label (large text: the band above the row is lower than the
+        label, at 200 % it met the tabs and the panel's rim); else just above the row right of
+        its last card, between your panel and the icons legend (at 100 % a new player saw the
+        label on a card's tick and a hovered card, lifted into that band, cover it); else in
+        the band above the row, right of the tabs and of the lifted card."""
         s = self.scale
         row: pygame.Rect = geo["hand_row"]
         lw = theme.text_width(label, int(16 * s), "bold")
         lh = theme.line_h(int(16 * s))
         pad = label_pad()
-        if theme.ui_scale() > 1.0 and rects:
-            beside = pygame.Rect(rects[-1].right + pad, row.y + int(4 * s), lw + 2, lh)
+        above = row.y - int(4 * s) - lh
+        blocked = [b.rect for b in getattr(self.table, "buttons", []) if b.rect.w]
+        if rects:
             right = self.legend_rect(geo).x if self.legend_shown(geo) else geo["mine"].right
-            blocked = [b.rect for b in getattr(self.table, "buttons", []) if b.rect.w]
+            beside = pygame.Rect(rects[-1].right + pad, row.y + int(4 * s), lw + 2, lh)
             if beside.right + pad <= right and beside.collidelist(blocked) < 0:
                 return beside
+            over = pygame.Rect(rects[-1].right + pad, above, lw + 2, lh)
+            table: pygame.Rect = geo["mine_table"]
+            if (
+                over.right + pad <= geo["mine"].right
+                and over.y >= table.bottom
+                and over.collidelist(blocked) < 0
+            ):
+                return over
         lx = row.x
         gap = pad if theme.ui_scale() > 1.0 else int(4 * s)
-        for c, r in zip(hand, rects):  # the label keeps clear of the cards' tick tabs
-            tab = marks.tab_rect(r)
-            if c["id"] in usable and tab.x < lx + lw + gap and tab.right > lx - gap:
-                lx = tab.right + max(int(6 * s), gap)
-        return pygame.Rect(lx, row.y - int(4 * s) - lh, lw + 2, lh)
+        keep = [marks.tab_rect(r) for c, r in zip(hand, rects) if c["id"] in usable]
+        lifted = self.lifted[1] if self.lifted and self.lifted[0][0] == "hand" else None
+        if lifted is not None:  # the hovered card and its tab rise into the band
+            keep += [lifted, marks.tab_rect(lifted)]
+        for k in sorted(keep, key=lambda r: r.x):
+            if k.x < lx + lw + gap and k.right > lx - gap:
+                lx = k.right + max(int(6 * s), gap)
+        return pygame.Rect(lx, above, lw + 2, lh)
 
 
 def pile_badge(badge: pygame.Surface, pile_rect: pygame.Rect) -> pygame.Rect:
