@@ -48,6 +48,8 @@ from tabletop.engine.saves import (
     saved_at_now,
     write_json,
 )
+from tabletop.room.facts import TableFacts, facts_for
+from tabletop.room.replayed_passes import Replayed, replayed_pass_how, window_closed
 
 
 class AutosaveWriter:
@@ -234,25 +236,47 @@ class Session:
         #: given with the table's moves (``by_table``, from a save) is known from its start)
         self.known_from = 0 if by_table is not None else len(log or [])
         self._by_table = False
+        #: the replayed log move by move, for a resumed table's log (``replayed_passes``)
+        self.story: list[Replayed] = []
+        self._telling = True  # (the first replay only: an undo's needs no story)
         self._rebuild(log or [])
+        self._telling = False
         self.save_auto()
 
     # ------------------------------------------------------------------ state
     def _rebuild(self, log: list[str]) -> None:
+        """Replay ``log`` from the seed (the first time also move by move: ``story``)."""
         self.game: Game = new_game(self.game_name, self.seed, len(self.seats), self.options)
         self.game.tracks_knowledge = self.searching
         self.options = dict(self.game.options)
         self.floor = 0  # undo may not go below this log length
         #: what the replayed log did (a resumed game's table shows its story so far)
         self.history: list[Event] = []
+        self.story = []
+        facts = facts_for(self.game_name) if self._telling and log else None
         for i, text in enumerate(log):
             try:
-                self.history += self._apply(parse_action(text))
+                action = parse_action(text)
+                how = self._replayed_how(facts, action, i) if facts else None
+                events = self._apply(action)
             except TabletopError as e:
                 raise SaveError(
                     f"action {i} of the log ({text!r}) cannot be replayed: {e}"
                 ) from None
+            self.history += events
+            if facts is not None:
+                closed = action.verb == "pass" and window_closed(self.game)
+                self.story.append(Replayed(action, events, how, closed))
         self._moved()
+
+    def _replayed_how(self, facts: TableFacts, action: Action, i: int) -> str | None:
+        """How the replayed pass at ``i`` counts in its window's line (``replayed_passes``);
+        before ``known_from`` nobody knows who made the moves: no line."""
+        if action.verb != "pass" or i < self.known_from:
+            return None
+        last = parse_action(self.log[-1]).seat if self.log else None
+        by_table = i in self.by_table
+        return replayed_pass_how(self.game, facts, action, by_table, self.humans(), last)
 
     def _moved(self) -> None:
         """After a move or an undo: a new copy for a searching bot, and older searches stop."""

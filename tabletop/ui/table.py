@@ -222,7 +222,7 @@ class TableScene(Scene):
         if session.history:
             # a resumed game: the story so far, as the log's seat saw it (its last move's
             # events, which the view holds as well, once)
-            self.log_events([e.for_seat(self.log_seat()) for e in session.history])
+            self.screen.log_story()
         else:
             self.log_events(list(self.game.view(self.log_seat()).get("events", [])))
         if self.game.is_terminal():

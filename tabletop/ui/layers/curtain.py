@@ -76,6 +76,8 @@ class Screen:
         self.passes = PassLog()
         #: the move being applied was a choice (a pass with another move open)
         self.chose = True
+        #: a resumed game's story is being written (``log_story``)
+        self.telling = False
 
     def follow_window(self, is_open: bool) -> None:
         """Note when a window closes (a claim key pressed just after says so)."""
@@ -297,10 +299,32 @@ class Screen:
             self.log_passes()  # (before the first words after them: passes in a row, one line)
             colour = theme.ACCENT if e["kind"] in LOUD_EVENTS else theme.TEXT
             t.log.add(t.gv.say(e["text"]), colour)
-        if self.passes.pending and not t.game.is_terminal():
+        if self.passes.pending and not t.game.is_terminal() and not self.telling:
             # a window that closed saying nothing (Austin's ship Agents): nobody may pass now
             if not any(a.verb == "pass" for s in t.game.active_seats() for a in t._legal_any(s)):
                 self.log_passes()
+
+    def log_story(self) -> None:
+        """A resumed game: the story so far as the log's seat saw it, each window's passes
+        one line as when it was played (the session's ``story``: how each pass counted,
+        from the save's log and the table's moves)."""
+        t = self.t
+        seat = t.log_seat()
+        story = t.session.story
+        if not story:  # (a session that keeps no story: its events only)
+            t.log_events([e.for_seat(seat) for e in t.session.history])
+            return
+        self.telling = True  # the window's state now is not the one each move left
+        try:
+            for i, move in enumerate(story):
+                if move.action.verb != "pass":
+                    self.log_passes()
+                self.passes.note(i, move.action.seat, move.how)
+                t.log_events([e.for_seat(seat) for e in move.events])
+                if move.closed:
+                    self.log_passes()  # its window closed saying nothing
+        finally:
+            self.telling = False
 
     def note_move(self, action: Action) -> None:
         """A move just applied: a pass joins its window's line (``PassLog``: a person's or a

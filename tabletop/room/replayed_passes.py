@@ -1,0 +1,80 @@
+"""How a replayed pass counts in the log's line for its window (``ui.parts.pass_log``), from what
+a save holds: its log, the table's moves (``by_table``) and who sits where. A resumed game's
+log shows its windows' passes again ("Ann passed.", "The time ran out for Bea and Cy.") as
+the table wrote them while it was played.
+
+The table wrote a pass as the seat's own (``"own"``) when the seat chose it, as the time
+running out (``"late"``) when the table passed for a person whose window's time was up (a
+computer's pass there reads as its own), and not at all when the pass was nobody's choice: a
+pass the game says everyone knows is the only move (``pass_is_public``), or one the table
+made for the one person at the screen who held nothing to answer with (solo: ``only pass``,
+or a window their own move opened whose answers can wait). Only public facts decide, and the
+seat's legal moves in solo, where the log speaks to that one person only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game
+from tabletop.room.facts import TableFacts
+
+#: a seat's own pass, and the table's when the window's time ran out (``ui.parts.pass_log``)
+OWN = "own"
+LATE = "late"
+
+
+def replayed_pass_how(
+    game: Game,
+    facts: TableFacts,
+    action: Action,
+    by_table: bool,
+    humans: list[int],
+    last_seat: int | None,
+) -> str | None:
+    """How the pass ``action`` (about to be applied to ``game``) counts: OWN, LATE or None
+    (no line). ``by_table``: the table made it; ``humans``: the people's seats;
+    ``last_seat``: the seat of the move before it (None: the first move)."""
+    if action.verb != "pass":
+        return None
+    seat = action.seat
+    if facts.pass_is_public(game.view(None), seat):
+        return None  # everyone knew it was the only move: nobody's choice
+    if not by_table:
+        return OWN
+    if seat not in humans:
+        return OWN  # a computer's pass the table made as the time ran out reads as its own
+    if len(humans) < 2 and _solo_auto_pass(game, facts, seat, last_seat):
+        return None
+    return LATE
+
+
+def _solo_auto_pass(game: Game, facts: TableFacts, seat: int, last_seat: int | None) -> bool:
+    """Solo: the table passed for the person at once (``room.turns.Turns.auto_pass``): they
+    held nothing to answer with, or the window their own move opened can wait."""
+    legal = game.legal_actions(seat)
+    if [a.verb for a in legal] == ["pass"]:
+        return True
+    if last_seat != seat or not facts.is_window(game.view(seat)):
+        return False
+    return facts.own_window_can_wait(game.view(seat), seat, legal)
+
+
+@dataclass
+class Replayed:
+    """One move of a replayed log, for the resumed table's log: its events, and for a pass
+    its part in its window's line (``how``) and whether its window closed with it saying
+    nothing (``closed``: no seat may pass after it, as Austin's ship windows close)."""
+
+    action: Action
+    events: list[Event]
+    how: str | None = None
+    closed: bool = False
+
+
+def window_closed(game: Game) -> bool:
+    """After a pass: the game goes on and nobody may pass now (its window closed)."""
+    if game.is_terminal():
+        return False
+    return not any(a.verb == "pass" for s in game.active_seats() for a in game.legal_actions(s))
