@@ -115,3 +115,49 @@ def test_the_response_windows_box_never_lies_over_the_status_legend(
     assert pygame.image.tobytes(shown.subsurface(box), "RGB") == pygame.image.tobytes(
         again.subsurface(box), "RGB"
     )
+
+
+@pytest.mark.parametrize("lines", [0, 60])
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((1920, 1080), 200)])
+def test_enter_on_the_no_mission_choice_says_what_to_do_clear_of_the_logs_heading(
+    home: None, size: tuple[int, int], scale: int, lines: int
+) -> None:
+    """Your Mission phase: No mission never takes Enter (a key meant for the last step must
+    not give up the mission), so Enter says both ways on (it said only "Click a button."),
+    and the message lies under the log's "Game log" heading (it lay over it), a short log or
+    a full one."""
+    from tests.ui.test_rpgget_findings import played
+
+    s = played(lambda v: v.get("phase") == "mission" and v.get("current") == 0)
+    app = screenprobe.make_app(size, scale)
+    app.time_source = ManualClock()
+    t = TableScene(app, s, viewer=0)
+    app.push(t)
+    t.update(app.time_source.advance(0.05))
+    for i in range(lines):
+        t.log.add(f"Bob plays line {i} of the story so far.", (200, 200, 200))
+    labels = [b.label for b in t.moves.specs(0, t.legal(0))]
+    assert labels == ["No mission"] and not any(b.hotkey for b in t.moves.specs(0, t.legal(0)))
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    said = [x.text for x in t.toasts.items]
+    assert said == [
+        "Enter does nothing here: drag a Mission from your hand into the arena to attempt it, "
+        "or click No mission."
+    ]
+    assert t.game.view(0)["phase"] == "mission"  # nothing was played
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        t._frame = None
+        t.draw(app.screen)
+    heading = next(p for p in shot.placed if p.text == "Game log")
+    head = heading.rect.copy()
+    if shot.surfaces[heading.dest] == t.log_rect.size:  # drawn on the log's own sheet
+        head.move_ip(t.log_rect.topleft)
+    assert t.log_rect.contains(head)
+    cx, top, room, height, px = t.paint.toast_place()
+    w, h = t.toasts.extent(t.scale, room, height, px)
+    box = pygame.Rect(0, top, w, h)
+    box.centerx = cx
+    assert not box.colliderect(head.inflate(0, 4)), (box, head)
+    assert box.top >= head.bottom
+    assert t.log_rect.contains(box) or not box.colliderect(t.log_rect)

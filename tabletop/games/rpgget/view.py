@@ -156,6 +156,16 @@ class View(Painter):
     def window_text(self, view: dict[str, Any]) -> str:
         return "Response window: Defense, Recovery or Event?"
 
+    def enter_hint(self, view: dict[str, Any], labels: list[str]) -> str:
+        """The Mission phase: No mission never takes Enter (a key pressed for the last step
+        must not give up the turn's mission), so Enter says both ways on."""
+        if view.get("phase") == "mission":
+            return (
+                "Enter does nothing here: drag a Mission from your hand into the arena to "
+                "attempt it, or click No mission."
+            )
+        return super().enter_hint(view, labels)
+
     def window_hint(self, view: dict[str, Any]) -> str:
         return "Click a glowing card to answer, or Pass"
 

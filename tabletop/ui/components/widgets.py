@@ -327,6 +327,10 @@ class LogPanel:
         first = min((k for k in starts if start <= k < end), default=start)
         return size, inner, rendered[first:end], step
 
+    def lines_top(self, rect: pygame.Rect, scale: float) -> int:
+        """Where the lines start in ``rect``, under the "Game log" heading."""
+        return self._rows(rect, scale)[1].y
+
     def bottom_line(self, rect: pygame.Rect, scale: float) -> int:
         """The bottom of the newest line shown in ``rect`` (the free part of the panel lies
         below it)."""

@@ -216,7 +216,10 @@ class KeysLayer(TableLayer):
         if key == pygame.K_RETURN and specs:
             # Enter takes only a button that shows it; else it says which keys the buttons have
             keys = " or ".join(f"{b.hotkey} ({b.label})" for b in specs if b.hotkey)
-            t.toast(f"Enter does nothing here: press {keys}." if keys else "Click a button.")
+            if keys:
+                t.toast(f"Enter does nothing here: press {keys}.")
+            else:  # no button takes a key (RPG Get!'s No mission): what to do instead
+                t.toast(t.gv.enter_hint(t.view, [b.label for b in specs]))
 
 
 class MoveButtonsLayer(TableLayer):

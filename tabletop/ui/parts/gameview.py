@@ -373,6 +373,11 @@ class GameView:
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         """Engine events (already redacted for ``seat``) to animate and sound."""
 
+    def enter_hint(self, view: dict[str, Any], labels: list[str]) -> str:
+        """What Enter says where no move button takes it (``labels``: the buttons): what to
+        do instead (it said only "Click a button.")."""
+        return f"Enter does nothing here: click {' or '.join(labels)}."
+
     def bot_paces(self, events: list[dict[str, Any]]) -> float:
         """How long what ``events`` showed stays on screen before a computer moves again, in
         the table's bot delays (``BOT_DELAY``): 1, the table's own pace, unless the game's

@@ -425,7 +425,9 @@ class TablePainter:
                     if not near and box.collidelist(clear) < 0:
                         return room.centerx, y, width, height, px
         col = t.log_rect.inflate(-2 * gap, -2 * gap)
-        top = max([col.top] + [r.bottom + gap for r in clear if r.colliderect(col)])
+        # under the log's "Game log" heading at least (a message lay over it)
+        head = t.log.lines_top(t.log_rect, s) if log_shown(t) else col.top
+        top = max([col.top, head] + [r.bottom + gap for r in clear if r.colliderect(col)])
         px = max(theme.MIN_TEXT, int(18 * s))
         low = col.bottom - int(160 * s)  # the phones' marks and RPG Get!'s news lie lower
         _w, h = t.toasts.extent(s, col.width, px=px)
