@@ -2,7 +2,9 @@
 that shows. A new player's hand of nine Espionage cards at 200 % read "Merce- nary", "Bodyg-
 uard", "Infiltr- ator": the tab now sizes the name as a card face sizes its words (down to
 12 px), so each name is whole, on one line or its words on two, never broken inside a word,
-and inside the strip the next card leaves."""
+and inside the strip the next card leaves. A hand of fifteen or more at 100 % still read
+"Assass- in", "Protec- tor": where a word is wider than its strip even at 12 px, the name runs
+down the strip, whole."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from tabletop.ai.base import make_bot
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui import theme
-from tabletop.ui.components.hand import _tab_plan, tab_words
+from tabletop.ui.components.hand import _tab_plan, tab_down, tab_words
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 
@@ -33,6 +35,19 @@ def _hand_of(n: int) -> Session:
     raise AssertionError(f"no hand of {n} cards")
 
 
+def _hoard(n: int) -> Session:
+    """Both seats only end their turns: the person holds ``n`` or more cards on their turn (a
+    hand of fifteen to twenty, as a new player's grew)."""
+    s = Session("espionage", 1, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")])
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        legal = s.game.legal_actions(seat)
+        s.apply(next((a for a in legal if a.verb in ("end", "pass")), legal[0]))
+        if s.game.view(0)["zones"]["hand/0"]["count"] >= n and s.game.active_seats() == [0]:
+            return s
+    raise AssertionError(f"no hand of {n} cards")
+
+
 @pytest.fixture()
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
@@ -41,11 +56,15 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.mark.parametrize("scale", [100, 150, 200])
-@pytest.mark.parametrize("n", [9, 11])
+@pytest.mark.parametrize("n", [9, 11, 15, 16, 18, 20])
 def test_a_long_hand_at_large_text_shows_every_name_whole(home: Path, n: int, scale: int) -> None:
+    """Nine or eleven cards at large text, and fifteen to twenty at any text size (a new player
+    at 1280x720 and 100 % read "Assass-in", "Protec-tor", "Packa-ge"): every covered card's
+    name is whole on its tab, across the strip or, where a word is wider than the strip even
+    at 12 px, down it; never broken inside a word, never shortened."""
     try:
         app = screenprobe.make_app((1280, 720), scale)
-        session = _hand_of(n)
+        session = _hand_of(n) if n < 15 else _hoard(n)
         shot = screenprobe.Shot()
         with screenprobe.recording(shot):
             app.screen = pygame.Surface((1280, 720))
@@ -56,17 +75,24 @@ def test_a_long_hand_at_large_text_shows_every_name_whole(home: Path, n: int, sc
         assert len(hand) >= n
         rects = t.gv.hand_rects(hand)
         assert rects[1].x - rects[0].x < rects[0].width  # the row overlaps
+        downs = 0
         for c, r, nxt in zip(hand, rects, rects[1:]):
             plan = _tab_plan(r, nxt.x - r.x, c["name"], t.gv.scale, "espionage")
             assert plan is not None, c["name"]
-            tab, px, lines = plan
+            tab, px, lines, down = plan
             assert " ".join(lines) == c["name"], lines  # whole words, none hyphenated
+            assert not any(x.endswith(("-", "\u2026")) for x in lines), lines
             assert len(lines) <= 2 and px >= theme.MIN_TEXT
-            assert tab.x >= r.x and tab.right <= nxt.x and tab.bottom <= r.centery
+            reach = r.y + r.height * 3 // 5 if down else r.centery  # (down: over the art)
+            assert tab.x >= r.x and tab.right <= nxt.x and tab.bottom <= reach, (tab, r)
+            across, along = (tab.height, tab.width) if down else (tab.width, tab.height)
             with theme.unscaled():
                 for line in lines:
-                    assert theme.text_width(line, px, "cond_bold") <= tab.width, (line, px)
-                assert len(lines) * theme.line_h(px) <= tab.height
+                    assert theme.text_width(line, px, "cond_bold") <= across, (line, px)
+                assert len(lines) * theme.line_h(px) <= along
+            downs += down
+        if n >= 15 and scale == 100:
+            assert downs, "a hand this long has names wider than their strips"
         assert not [s for s in shot.sizes if s[0].endswith("-") and not s[2]]
         assert rects[-1].right <= t.gv.buttons_left()  # never under End turn
     finally:
@@ -86,7 +112,10 @@ def test_two_words_go_on_two_lines_before_they_shrink_far(home: Path) -> None:
             assert lines == ["Mercenary"]
             assert theme.text_width("Mercenary", size, "cond_bold") <= room
             assert theme.text_width("Mercenary", size + 1, "cond_bold") > room
-            # wider than the room even at 12 px: broken (``tab_lines``), not here
+            # wider than the room even at 12 px: down the strip (``tab_down``), not here
             assert tab_words("Mercenary", 24, 30, "cond_bold", 2) is None
+            assert tab_down("Mercenary", 24, 30, 160, "cond_bold") == (24, ["Mercenary"])
+            size, lines = tab_down("Double Agent", 24, 40, 70, "cond_bold") or (0, [])
+            assert lines == ["Double", "Agent"] and 2 * theme.line_h(size) <= 40
     finally:
         pygame.quit()

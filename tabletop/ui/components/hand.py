@@ -4,7 +4,7 @@ narrow, centred or left-aligned in their area. Every game's hand (and any row of
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -111,25 +111,46 @@ class HandMotion:
         return any(self._from.get(k, r) != r for k, r in self._to.items())
 
 
+class TabPlan(NamedTuple):
+    """A name tab: its rectangle, text size in pixels (drawn ``theme.unscaled``) and lines;
+    ``down``: the lines run down the strip (turned a quarter, read top to bottom)."""
+
+    rect: pygame.Rect
+    px: int
+    lines: list[str]
+    down: bool = False
+
+
 def name_tab(
     surf: pygame.Surface, card: pygame.Rect, shown: int, name: str, scale: float, game: str = ""
 ) -> None:
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its centred
-    name: the name again, left-aligned on a dark tab across the top of that strip, over the
-    whole of ``game``'s face title. It is the card's own name, so it is sized as a card face's
-    words are (down to 12 px, not the interface's scaled floor): at the text size in force
-    where it fits, else its words on two lines or a smaller size, down to 12 px, with a word
-    broken with a hyphen only where even 12 px is too wide (a hand of nine at 200 % read
-    "Merce- nary", "Bodyg- uard"), over the card's art down to three fifths of its height;
-    shortened only past that."""
+    name: the name again, on a dark tab at the top of that strip, over the whole of ``game``'s
+    face title. It is the card's own name, so it is sized as a card face's words are (down to
+    12 px, not the interface's scaled floor): across the strip at the text size in force where
+    it fits, else its words on two lines or a smaller size, down to 12 px; where a word is
+    wider than the strip even at 12 px (a hand of fifteen or more read "Assas- sin", "Protec-
+    tor"), the name runs down the strip, whole, turned a quarter like a book's spine, over the
+    card's art down to three fifths of its height. Never broken inside a word; shortened only
+    past all that."""
     plan = _tab_plan(card, shown, name, scale, game)
     if plan is None:
         return
-    tab, px, lines = plan
+    tab, px, lines, down = plan
     pad = max(2, int(3 * scale))
     pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * scale)))
     with theme.unscaled():  # ``px`` is in pixels, as a face's words
         lh = theme.line_h(px)
+        if down:
+            # the first line on the right, as a page turned a quarter clockwise reads
+            x = tab.centerx + lh * len(lines) // 2
+            for line in lines:
+                x -= lh
+                words = pygame.transform.rotate(
+                    theme.text(line, px, (245, 245, 240), "cond_bold"), -90
+                )
+                surf.blit(words, (x, tab.y + pad))
+            return
         y = tab.centery - lh * len(lines) // 2
         for line in lines:
             theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), "cond_bold")
@@ -162,11 +183,8 @@ def cost_tab(
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
-def _tab_plan(
-    card: pygame.Rect, shown: int, name: str, scale: float, game: str
-) -> tuple[pygame.Rect, int, list[str]] | None:
-    """``name_tab``'s tab, text size in pixels (drawn ``theme.unscaled``) and lines (None
-    where no tab is drawn)."""
+def _tab_plan(card: pygame.Rect, shown: int, name: str, scale: float, game: str) -> TabPlan | None:
+    """``name_tab``'s tab (None where no tab is drawn)."""
     face = LAYOUTS.get((game, name, card.size)) if game else None
     down = face["title"].bottom if face else 0
     pad = max(2, int(3 * scale))
@@ -177,10 +195,18 @@ def _tab_plan(
     font = "cond_bold"
     top = int(card.height * 0.02)
     with theme.unscaled():
-        most = max(1, (card.height * 3 // 5 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
+        length = card.height * 3 // 5 - top  # how far down the art a tab may go
+        most = max(1, length // max(1, theme.line_h(theme.MIN_TEXT)))
         fitted = tab_words(name, px, room - 2 * pad, font, min(2, most))
-        fitted = fitted or tab_lines(name, px, room - 2 * pad, font, most)
         if fitted is None:
+            turned = tab_down(name, px, room - 2 * pad, length - 2 * pad, font)
+            if turned is not None:
+                size, lines = turned
+                long = max(theme.text_width(x, size, font) for x in lines) + 2 * pad
+                high = max(long, int(card.height * 0.115), down - top)
+                return TabPlan(
+                    pygame.Rect(card.x + pad, card.y + top, shown - pad, high), size, lines, True
+                )
             px, text = theme.fit_text(
                 name, theme.fit_px(name, px, room - 2 * pad, font), room - 2 * pad, font
             )
@@ -188,7 +214,7 @@ def _tab_plan(
         px, lines = fitted
         lh = theme.line_h(px)
     high = max(lh * len(lines) + 2, int(card.height * 0.115), down - top)  # over the title
-    return pygame.Rect(card.x + pad, card.y + top, shown - pad, high), px, lines
+    return TabPlan(pygame.Rect(card.x + pad, card.y + top, shown - pad, high), px, lines)
 
 
 def tab_words(name: str, px: int, room: int, font: str, most: int) -> tuple[int, list[str]] | None:
@@ -208,27 +234,20 @@ def tab_words(name: str, px: int, room: int, font: str, most: int) -> tuple[int,
     return None
 
 
-def tab_lines(name: str, px: int, room: int, font: str, most: int) -> tuple[int, list[str]] | None:
-    """``name`` in ``room`` pixels: one line at the largest size down to the floor, else (large
-    text, where the floor is wide) on up to ``most`` lines, a word wider than the room broken
-    with a hyphen; None when even that does not fit."""
+def tab_down(name: str, px: int, room: int, length: int, font: str) -> tuple[int, list[str]] | None:
+    """``name`` running down a strip ``room`` pixels wide and ``length`` long, no word broken:
+    one line at the largest size from ``px`` down to 12 px, else its words side by side (as
+    many lines as the strip's width holds); None when a word is longer than ``length`` even
+    at 12 px."""
     for size in range(theme.px(px), theme.MIN_TEXT - 1, -1):
-        if theme.text_width(name, size, font) <= room:
+        lh = theme.line_h(size)
+        if lh > room:
+            continue
+        if theme.text_width(name, size, font) <= length:
             return size, [name]
-    if most < 2:
-        return None
-    size = theme.MIN_TEXT
-    words: list[str] = []
-    for w in name.split():
-        while theme.text_width(w, size, font) > room and len(w) > 4:
-            cut = [
-                k for k in range(2, len(w) - 1) if theme.text_width(w[:k] + "-", size, font) <= room
-            ]
-            k = max(cut, default=2)
-            words.append(w[:k] + "-")
-            w = w[k:]
-        words.append(w)
-    lines = theme.wrap(" ".join(words), size, room, font)
-    if len(lines) <= most and all(theme.text_width(x, size, font) <= room for x in lines):
-        return size, lines
+        lines = theme.wrap(name, size, length, font)
+        if len(lines) * lh <= room and all(
+            theme.text_width(x, size, font) <= length for x in lines
+        ):
+            return size, lines
     return None
