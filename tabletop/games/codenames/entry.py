@@ -4,14 +4,17 @@ with large text each holds its words (the hint under the numbers, across the ban
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.engine.actions import Action
 from tabletop.games.codenames.paint import Geo, entry_rows, number_text
 from tabletop.games.codenames.rules.types import CodenamesView
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import label_pad
+from tabletop.ui.parts.layout import ToggleItem
 
 if TYPE_CHECKING:
     from tabletop.games.codenames.view import View
@@ -30,10 +33,15 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     large = theme.ui_scale() > 1.0
     rects: dict[str, Any] = {}
     box_h, bh = entry_rows(s)
-    box = pygame.Rect(b.x + pad, b.y + int(12 * s), int(min(560 * s, b.width * 0.46)), box_h)
+    give_w = theme.text_width("Give clue", int(26 * s), "bold") + pads(12 * s)
+    box_w = int(min(560 * s, b.width * 0.46))
+    if large:  # the box takes the room Give clue does not need (VILLAINOUS read "LAINOUS")
+        box_w = min(int(560 * s), b.width - 2 * pad - int(14 * s) - give_w)
+    else:
+        give_w = max(int(210 * s), give_w)
+    box = pygame.Rect(b.x + pad, b.y + int(12 * s), box_w, box_h)
     v.entry.rect = box
-    v.entry.draw(surf, int(38 * s))
-    give_w = max(int(210 * s), theme.text_width("Give clue", int(26 * s), "bold") + pads(12 * s))
+    v.entry.draw(surf, typed_px(v.entry.text, int(38 * s), box))
     give = pygame.Rect(box.right + int(14 * s), box.y, give_w, box.height)
     ready = bool(v.entry.text.strip()) and v.number is not None
     pygame.draw.rect(surf, (235, 180, 50) if ready else (90, 90, 90), give, border_radius=10)
@@ -67,7 +75,7 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     if v.entry_error:
         msg, size, colour, kind = v.entry_error, int(19 * s), (255, 150, 140), "bold"
     else:
-        msg = "Type one word, pick a number, press Give clue (or Enter)."
+        msg = HINT
         if view.get("can_ask_rival"):
             msg += " A doubtful clue (spaces, hyphens) goes to the rival Director."
         if large and key_hidden:  # the key's reminder with the hint (no room beside it)
@@ -85,6 +93,13 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
             anchor="bottomright",
         )
     v.rects[target] = {**v.rects.get(target, {}), **rects}
+
+
+def typed_px(text: str, size: int, box: pygame.Rect) -> int:
+    """The clue box's letters: at ``size``, smaller (not under the floor) for a word that
+    would not show whole in the box (the caret's room kept)."""
+    room = box.width - 2 * max(6, box.height // 5) - 4
+    return theme.fit_px(text, size, room, "bold") if text else size
 
 
 def wrapped_px(text: str, size: int, rect: pygame.Rect, kind: str = "sans") -> int:
@@ -145,3 +160,106 @@ def draw_numbers(
         nums.append((r, n))
         x = r.right + gap
     return nums
+
+
+# ---------------------------------------------------------------------- keys and clicks
+#: the hint under the clue box, and the status line while the box has the keyboard
+HINT = "Type one word, pick its number (keys 1-9), press Enter."
+TYPING = "Clue box: type one word; the number keys 1-9 pick its number; Enter gives the clue"
+
+
+def entry_event(v: View, event: pygame.event.Event, target: str, seat: int) -> bool | Action:
+    """The clue entry's keys and clicks in window ``target``: the box types while it has the
+    keyboard (Tab leaves it, the table's focus going on from it); the number keys pick the
+    number whenever the entry shows; a click on the entry gives the keyboard back to the box
+    (the table's focus ring hides: one mark at a time, and Enter is the box's)."""
+    rects = v.rects[target]
+    if event.type == pygame.KEYDOWN and event.unicode and event.unicode.isdigit():
+        if v.entry.focus or target == "main":
+            n = int(event.unicode)
+            if n in v.numbers(v.table.view):
+                v.pick_number(n)
+                return True
+    if event.type == pygame.KEYDOWN and v.entry.focus:
+        if event.key == pygame.K_TAB and target == "main":  # (Tab peeks while it may)
+            v.entry.focus = False  # Tab leaves the box: the table's focus goes on from it
+            return False
+        if event.unicode and event.unicode.isdigit():
+            return True
+        res = v.entry.handle(event)
+        if res == "submit":
+            return v.give_clue(seat) or True
+        if res == "edit":
+            v.entry_error = ""
+        return res is not None
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        on_entry = [r for r, _n in rects.get("numbers", [])] + [rects.get("give"), v.entry.rect]
+        if any(r is not None and r.collidepoint(event.pos) for r in on_entry):
+            v.entry.focus = True  # the keyboard back in the box: Enter gives the clue
+        for r, n in rects.get("numbers", []):
+            if r.collidepoint(event.pos):
+                v.pick_number(n)
+                return True
+        give = rects.get("give")
+        if give is not None and give.collidepoint(event.pos):
+            return True
+        if v.entry.rect.collidepoint(event.pos):
+            v.entry.handle(event)
+            return True
+        v.entry.focus = False
+        return False
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        give = rects.get("give")
+        if give is not None and give.collidepoint(event.pos):
+            return v.give_clue(seat) or True
+    return False
+
+
+def controls(v: View, view: CodenamesView, seat: int | None) -> list[ToggleItem]:
+    """The clue entry's controls on the main window as the keys reach them (Tab stops in
+    reading order: the box, Give clue, the numbers), and the Director window's button."""
+    rects = v.rects.get("main", {})
+    out = []
+    if v.entry_target(view, seat) == "main" and "give" in rects:
+        box = ToggleItem(("clue", "box"), v.entry.rect, 3, "Clue box", partial(typing_on, v))
+        box.enter_words = "Enter types in it (Enter there then gives the clue)"
+        out.append(box)
+        send = ToggleItem(("clue", "give"), rects["give"], 3, "Give clue", partial(give, v))
+        send.enter_words = (
+            "type the clue first"
+            if not v.entry.text.strip()
+            else "pick its number first"
+            if v.number is None
+            else "Enter gives the clue"
+        )
+        out.append(send)
+        for r, n in rects.get("numbers", []):
+            num = ToggleItem(("clue", n), r, 3, f"Number {number_text(n)}", partial(pick, v, n))
+            num.enter_words = "Enter picks it (so does its number key)"
+            out.append(num)
+    if "dwin" in rects:
+        dwin = ToggleItem(("clue", "dwin"), rects["dwin"], 3, "Director window")
+        dwin.press = v.toggle_director_window
+        out.append(dwin)
+    return out
+
+
+def typing_on(v: View) -> None:
+    v.entry.focus = True
+
+
+def pick(v: View, n: int | str) -> None:
+    v.pick_number(n)
+
+
+def give(v: View) -> Action | None:
+    """Give clue pressed with the keys: the clue, for the table (as a click's)."""
+    seat = v.clue_seat(v.table.view)
+    return None if seat is None else v._given_in("main", v.give_clue(seat))
+
+
+def typing_words(v: View) -> str:
+    """The status line while the main window's clue box has the keyboard."""
+    view = v.table.view
+    seat = v.table.acting_seat()
+    return TYPING if v.entry_target(view, seat) == "main" else ""

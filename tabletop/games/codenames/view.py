@@ -37,7 +37,7 @@ from typing import Any, cast
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.codenames import board, gestures
+from tabletop.games.codenames import board, entry, gestures
 from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
@@ -263,42 +263,6 @@ class View(Faces, GameView):
                 return str(says(word))
         return ""
 
-    def _entry_event(self, event: pygame.event.Event, target: str, seat: int) -> bool | Action:
-        rects = self.rects[target]
-        if event.type == pygame.KEYDOWN and self.entry.focus:
-            if event.key == pygame.K_TAB and target == "main":  # (Tab peeks while it may)
-                self.entry.focus = False  # Tab leaves the box: the table's focus moves on
-                return False
-            if event.unicode and event.unicode.isdigit():
-                n = int(event.unicode)
-                if n in self.numbers(self.table.view):
-                    self.pick_number(n)
-                return True
-            res = self.entry.handle(event)
-            if res == "submit":
-                return self.give_clue(seat) or True
-            if res == "edit":
-                self.entry_error = ""
-            return res is not None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for r, n in rects.get("numbers", []):
-                if r.collidepoint(event.pos):
-                    self.pick_number(n)
-                    return True
-            give = rects.get("give")
-            if give is not None and give.collidepoint(event.pos):
-                return True
-            if self.entry.rect.collidepoint(event.pos):
-                self.entry.handle(event)
-                return True
-            self.entry.focus = False
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            give = rects.get("give")
-            if give is not None and give.collidepoint(event.pos):
-                return self.give_clue(seat) or True
-        return False
-
     @property
     def typing(self) -> bool:
         """The clue box has the keyboard (the app's global keys such as M are off)."""
@@ -308,6 +272,12 @@ class View(Faces, GameView):
         self._sync_entry(view)
         seat = self.table.acting_seat() if self.table.curtain_for is None else None
         return self.entry.focus and self.entry_target(view, seat) is not None
+
+    def typing_words(self) -> str:
+        return entry.typing_words(self)
+
+    def typing_key(self) -> Any:
+        return ("clue", "box") if entry.typing_words(self) else None
 
     # ------------------------------------------------------------------ events
     def handle_event(
@@ -344,7 +314,7 @@ class View(Faces, GameView):
             self.clue_scroll = max(0, self.clue_scroll - int(event.y))
             return True
         if self.entry_target(v, seat) == "main" and seat is not None:
-            used = self._entry_event(event, "main", seat)
+            used = entry.entry_event(self, event, "main", seat)
             return self._given_in("main", used if isinstance(used, Action) else None) or used
         return False
 
@@ -451,7 +421,7 @@ class View(Faces, GameView):
             return None
         phase = dview["phase"]
         if phase == "clue":
-            used = self._entry_event(event, "dir", seat)
+            used = entry.entry_event(self, event, "dir", seat)
             return used if isinstance(used, Action) else None
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return None
@@ -606,9 +576,11 @@ class View(Faces, GameView):
             at = self.rects["main"].get(name)
             if at is not None:
                 lay.add(LabelItem(("label", name), at, 2, text))
-        entry = self.entry_rect(v, seat)
-        if entry is not None:  # a lesson points at it: the box, Give clue and the numbers
-            lay.add(LabelItem(("label", "clue_entry"), entry, 2, "Type a clue and its number"))
+        at = self.entry_rect(v, seat)
+        if at is not None:  # a lesson points at it: the box, Give clue and the numbers
+            lay.add(LabelItem(("label", "clue_entry"), at, 2, "Type a clue and its number"))
+        for control in entry.controls(self, v, seat):  # the keys reach each (Tab stops)
+            lay.add(control)
         off = pygame.Rect(0, 0, 0, 0)  # the table places its move buttons
         lay.add(ButtonItem(("button", "stop"), off, 5, "Stop guessing", "S", primary=True))
         if not self.dwin.is_open:

@@ -351,6 +351,9 @@ class FocusLayer(TableLayer, FocusWords):
         seat = self.t.acting_seat()
         if seat != self.acting:
             self.acting, self.fresh = seat, seat is not None
+        box = self.t.gv.typing_key() if getattr(self.t, "typing", False) else None
+        if box is not None:  # a text box has the keyboard: Tab goes on from there
+            self.key, self.kind, self.fresh = ("toggle", box), "toggle", False
 
     def on_turn(self, stops: list[Stop]) -> None:
         """The seat on screen may move again: the focus starts on the first card of its hand
@@ -574,8 +577,10 @@ class FocusLayer(TableLayer, FocusWords):
             stop.item.on_click()
         elif stop.kind == "target":
             self.drop(stop)
-        elif stop.kind == "toggle":  # what it shows changes, not the game
-            stop.item.press()
+        elif stop.kind == "toggle":  # what it shows changes (or the view's input hands a move)
+            made = stop.item.press()
+            if isinstance(made, Action):
+                t.submit(made, by_view=True)
             t.gv.forget_placed()
         elif stop.kind == "pile" and not (stop.item.browsable and stop.item.cards):
             self.look_through(stop)  # how many it holds, whoever's move it is
@@ -691,11 +696,8 @@ class FocusLayer(TableLayer, FocusWords):
         t = self.t
         held: Draggable = t.drag["item"] if t.drag else None  # type: ignore[assignment]
         t.drags.drop_on(stop.item, stop.rect.center)
-        if held is not None:
-            self.key, self.kind = (
-                held.key,
-                "hand",
-            )  # back on the card (or where it was) after the drop
+        if held is not None:  # back on the card (or where it was) after the drop
+            self.key, self.kind = held.key, "hand"
         self.index = 0
 
     def read(self, stop: Stop) -> None:
@@ -782,13 +784,12 @@ class FocusLayer(TableLayer, FocusWords):
                 return b
         return None
 
-    # ------------------------------------------------------------------ words
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         """The ring on the focused stop, and the option numbers of an open prompt."""
         t = self.t
-        if not self.active or t.curtain_for is not None:
-            return
+        if not self.active or t.curtain_for is not None or getattr(t, "typing", False):
+            return  # (a text box with the keyboard shows its own mark: one mark at a time)
         s = t.scale
         for n, (r, below, tab) in enumerate(self.numbered(), start=1):
             badge(surf, r, str(n), s, below, tab)

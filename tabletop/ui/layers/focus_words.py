@@ -10,7 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.room.movewords import load_guide, say_action
 from tabletop.ui.layers.focus_parts import Stop, card_name
 from tabletop.ui.parts.hits import Clickable
-from tabletop.ui.parts.layout import Slot
+from tabletop.ui.parts.layout import Slot, ToggleItem
 
 if TYPE_CHECKING:
     from tabletop.ui.keys import TableKeys
@@ -34,7 +34,11 @@ class FocusWords:
         def answers_question(self, stop: Stop) -> bool: ...
 
     def status_text(self) -> str:
-        """The status line while the ring shows: the focused thing and what Enter does."""
+        """The status line while the ring shows: the focused thing and what Enter does (while a
+        text box has the keyboard, what the keys do there: Enter is the box's)."""
+        typed = self.t.gv.typing_words() if getattr(self.t, "typing", False) else ""
+        if typed:
+            return typed
         if not self.active:
             if self.pointed is None or self.t.curtain_for is not None:
                 return ""
@@ -56,6 +60,8 @@ class FocusWords:
             return f"{held} over {stop.name}: {act} drops it{said}, {back} puts it back"
         if stop.kind == "hand":
             return f"{stop.name}, {stop.where}: {self.hand_words(stop)}"
+        if isinstance(stop.item, ToggleItem) and stop.item.enter_words:
+            return f"{stop.name}: {stop.item.enter_words}"
         if stop.kind in ("button", "chooser", "end", "toggle", "bar"):
             return f"{stop.name}: {act} presses it"
         if stop.kind == "pile":

@@ -42,6 +42,8 @@ class ViewInputLayer(TableLayer):
         used = t.gv.handle_event(event, t.view, t.acting_seat())
         if not used:
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            t.focus.active = False  # the pointer took over: the keys' ring hides
         t.dirty = True
         if isinstance(used, Action):  # a move the view's own input made (a typed clue)
             t.submit(used, by_view=True)

@@ -263,6 +263,16 @@ class GameView:
         """True while the view has keyboard focus in a text field (global keys like M are off)."""
         return False
 
+    def typing_key(self) -> Any:
+        """The layout key of the text field (a ``ToggleItem``) with the keyboard while
+        ``typing`` (the keys' focus rests there; None: none)."""
+        return None
+
+    def typing_words(self) -> str:
+        """The status line while ``typing``: what the keys do in the text field ("": the
+        focused stop's words)."""
+        return ""
+
     def handle_event(
         self, event: pygame.event.Event, view: dict[str, Any], seat: int | None
     ) -> bool | Action:

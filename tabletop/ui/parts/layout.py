@@ -111,10 +111,14 @@ class ButtonItem(Placed):
 @dataclass
 class ToggleItem(Placed):
     """A control that changes only what this screen shows, never the game (RPG Get!'s Look/Hide
-    on the bank): a click calls ``press``, and the layout is asked anew."""
+    on the bank): a click calls ``press``, and the layout is asked anew. A view's own input
+    control (Codenames' Give clue, pressed with the keys) may hand back the move its input
+    makes, which the table submits as it submits ``GameView.handle_event``'s."""
 
     label: str = ""
-    press: Callable[[], None] | None = None
+    press: Callable[[], Action | None] | None = None
+    #: what Enter does on it, for the status line ("": "Enter presses it")
+    enter_words: str = ""
 
 
 @dataclass
