@@ -198,10 +198,15 @@ class View(GameView):
             else 0
         )
         x0 = self.table_rect.x + int(30 * s)
-        return [
-            pygame.Rect(x0 + i * step, self.table_rect.y + int(60 * s), w, h)
-            for i in range(len(items))
-        ]
+        return [pygame.Rect(x0 + i * step, self.stack_top(), w, h) for i in range(len(items))]
+
+    def stack_top(self) -> int:
+        """Where the stack's cards start: under "THE STACK" line as drawn at the text size in
+        force, a card's glow clear of it (at 200 % on 1280x720 the title was hidden behind the
+        card)."""
+        s = self.scale
+        title = self.table_rect.y + int(18 * s) + theme.line_h(theme.px(18 * s))
+        return max(self.table_rect.y + int(60 * s), title + int(8 * s))
 
     # ------------------------------------------------------------------ helpers
     def name_of(self, view: dict[str, Any], seat: int) -> str:
@@ -427,7 +432,7 @@ class View(GameView):
         for it, r in zip(reversed(items), reversed(rects), strict=True):
             if it["card"] == name:
                 return r.topleft
-        return (self.table_rect.x + int(30 * self.scale), self.table_rect.y + int(60 * self.scale))
+        return (self.table_rect.x + int(30 * self.scale), self.stack_top())
 
     def seat_anchor(self, view: dict[str, Any] | None, seat: Any) -> tuple[int, int]:
         if view is None or seat is None:
@@ -597,7 +602,7 @@ class View(GameView):
         n = len(items)
         theme.blit_text(
             surf,
-            f"{n} card{'s' if n != 1 else ''}",
+            f"\u00b7 {n} card{'s' if n != 1 else ''}",  # apart from "first out"
             theme.px(14 * s),
             (r.x + int(24 * s) + title + int(12 * s), r.y + int(18 * s) + int(2 * s)),
             theme.TEXT,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine import flow as fl
 from tabletop.engine.actions import Action
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.parts.hits import Clickable, Draggable
@@ -181,6 +182,17 @@ class CardsLayer(TableLayer):
             return hint
         return self.now_possible()
 
+    def whose_turn(self, hint: str) -> str:
+        """Whose turn it is and what they may do (``hint``, a phase's), by the seat's public
+        name: "it is Bea's turn; Bea may play up to 3 Missions or end the turn" (once "now it
+        is a player's turn: its player may ...")."""
+        t = self.t
+        cur = t.game.current_seat()
+        if cur == t.viewer:
+            return f"it is your turn; you may {hint}"
+        name = t.session.seat_name(cur)
+        return f"it is {name}'s turn; {name} may {hint}"
+
     def now_possible(self) -> str:
         """What the seat on screen may do now, from the core's phase and prompt."""
         t = self.t
@@ -195,6 +207,8 @@ class CardsLayer(TableLayer):
             return f"That card cannot go there. Now: {text}"
         if t.game.FLOW is not None:
             now = t.game.phase_now()
+            if now.hint and now.actors == fl.CURRENT and "your" not in now.hint:
+                return "That card cannot go there: " + self.whose_turn(now.hint) + "."
             if now.hint:
                 return f"That card cannot go there; now it is {now.title}: {now.hint}."
         verbs = sorted({a.verb for a in t.legal(seat)})

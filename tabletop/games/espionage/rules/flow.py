@@ -35,7 +35,7 @@ FLOW = fl.Flow(
             ("play", "end"),
             fl.CURRENT,
             label="a player's turn",
-            hint="its player may play a Mission (up to 3) or end the turn",
+            hint="play up to 3 Missions or end the turn",
         ),
         fl.Phase(
             "window",
