@@ -40,7 +40,11 @@ def launcher_targets(sc: Any) -> list[Target]:
             leave=partial(_seed_focus, sc, False),
         )
     )
-    splits = (int(540 * s), int(1120 * s))
+    # the columns where they are drawn: the games, the seats, the options (under the seats at
+    # large text: one column, a seat's "Human" and "+ seat" in it, not after the seed)
+    splits = [sc.seat_x - int(20 * s)]
+    if sc.seed_rect.x > sc.seat_x + int(100 * s):
+        splits.append(sc.seed_rect.x - int(20 * s))
     if sc.bar:  # large text: the bar at the window's foot (Start game...) comes last
         keys = {str(b.key or b.label) for b in sc.bar}
         page = [t for t in out if t.key not in keys]
