@@ -36,3 +36,37 @@ def test_seats_are_numbered_as_the_launcher_numbers_them() -> None:
 def test_only_a_seat_s_number_moves() -> None:
     assert _player_words({}, "seat 0 hides it; seats 4-7 wait") == "seat 1 hides it; seats 5-8 wait"
     assert _player_words({}, "for 2 seats, 4-8 seats; Seat 3") == "for 2 seats, 4-8 seats; Seat 4"
+
+
+@pytest.mark.parametrize("game", playable_names())
+def test_the_reference_speaks_a_player_s_words(game: str) -> None:
+    """Issue 52: the reference spoke like the people who build the games ("our first reading",
+    "a scenario position", "rules revisions 3-5 ... earlier saves", "stop fitting one screen's
+    table", "(choice 7)", "Eliminated seats", "each seat to pass"); what a player reads says the
+    same in a player's words."""
+    builders = re.compile(
+        r"our first reading|scenario position|rules revision|earlier saves|one screen's table"
+        r"|\(choice \d|; choice \d|eliminated seats|each seat to pass|a save's log",
+        re.I,
+    )
+    for e in rule_entries(game):
+        for words in (e.heading, e.text):
+            assert not builders.search(words), (game, e.heading, words)
+
+
+def test_the_player_s_words_keep_the_meaning() -> None:
+    esp = {(e.heading, e.text) for e in rule_entries("espionage")}
+    heads = {h for h, _ in esp}
+    assert "Options for earlier ways to play" in heads
+    text = " ".join(t for _, t in esp)
+    assert 'The earlier way to play it is the option "Eliminating an opponent: last standing"' in (
+        text
+    )
+    assert "Eliminated players take no turns and no part in reaction windows." in text
+    assert "the rules still ask each player to pass, and the table makes them at once" in text
+    austin = " ".join(e.text for e in rule_entries("austin"))
+    assert "ships - every opponent; help - every player but the two fighting" in austin
+    assert '"Slugfest entrants: two or more", off by default. If nobody' in austin
+    rpg = " ".join(e.text for e in rule_entries("rpgget"))
+    assert "so each extra seat lengthens every attempt. Who goes first" in rpg
+    assert 'option "Enemy Abilities: automatic" uses it as the enemy enters' in rpg

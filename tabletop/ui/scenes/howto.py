@@ -45,6 +45,7 @@ from tabletop.ui.components import cards
 from tabletop.ui.components.card import name_fits, name_unbroken
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button
+from tabletop.ui.scenes.howto_words import for_players
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -100,7 +101,7 @@ def rule_entries(game: str) -> list[RuleEntry]:
             if head == _READINGS:  # no heading of its own: its first words name it apart
                 head = _lead(text) or head
             if text and not text.endswith(":"):
-                entries.append(RuleEntry(head, text))
+                entries.append(RuleEntry(for_players(head), for_players(text)))
     return entries
 
 
@@ -569,13 +570,14 @@ class HowToScene(Scene):
                     surf.blit(img, r)
             y[c] = top + need + int(16 * s)
         self.draw_more(surf, len(guide.sections), max(y[:cols]))
-        hint = (
-            "↑/↓ or PgUp/PgDn scroll · Tab or ←/→ then Enter: another game or the rules · Esc: back"
+        hint = (  # the keys' names as the guide's page on the keyboard writes them
+            "↑/↓, Page Up/Down: scroll · Tab, ←/→, Enter: another game or the rules · Esc: back"
         )
+        px, hint = theme.fit_text(hint, max(theme.MIN_TEXT, int(19 * s)), self.size[0] - 8)
         theme.blit_text(
             surf,
             hint,
-            max(theme.MIN_TEXT, int(19 * s)),
+            px,
             (self.size[0] // 2, self.size[1] - int(6 * s)),
             theme.MUTED,
             anchor="midbottom",

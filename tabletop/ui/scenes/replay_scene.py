@@ -455,7 +455,7 @@ class ReplayScene(Scene):
         pos = (self.bar.x + int(18 * s), self.bar.y + int(12 * s))
         r = theme.blit_text(surf, line, size, pos, theme.ACCENT, "bold")
         hint = (
-            f"{viewer} \u00b7 \u2190 \u2192 step, PgUp/PgDn 10, Home/End, Space play,"
+            f"{viewer} \u00b7 \u2190 \u2192 step, Page Up/Down 10, Home/End, Space play,"
             " Tab + Enter buttons, drag the bar"
         )
         size, hint = theme.fit_text(hint, int(19 * s), room)

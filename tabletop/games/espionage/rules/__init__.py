@@ -87,7 +87,7 @@ Reactions and the stack (``engine/stack.py``; the ``window`` phase's actors are 
       than a Ninja. Mercenary pushes a copy of a Police, Bodyguard, Protector or Hacker on the
       stack, answering the same item as the original (a Hacker copy picks its own Reaction).
 
-Options for our first readings
+Options for earlier ways to play
     Our first readings are options, each off by default (rules revision 1:
     ``LEGACY_OPTIONS[1]`` sets all three, so a save made before the corrections replays under
     the readings it was played under, and the tests replay games recorded on the old engine).
