@@ -96,10 +96,15 @@ def _own_data_folder(tmp_path_factory):  # type: ignore[no-untyped-def]
 @pytest.fixture(autouse=True)
 def _no_dead_fonts():  # type: ignore[no-untyped-def]
     """A test that draws without an ``App`` must not reuse fonts of an earlier test's pygame
-    session (``pygame.quit`` kills them: "Invalid font"); an ``App`` clears them itself."""
+    session (``pygame.quit`` kills them: "Invalid font"); an ``App`` clears them itself. Nor
+    does it inherit an earlier test's text size: it starts at 100 % (an ``App`` sets its own
+    from its settings)."""
     assets = sys.modules.get("tabletop.ui.assets")
     if assets is not None:
         assets.clear_caches()
+    theme = sys.modules.get("tabletop.ui.theme")
+    if theme is not None:
+        theme.set_ui(100, False)
     yield
 
 
