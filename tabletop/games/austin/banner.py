@@ -3,7 +3,9 @@ plays a Happening), the lines naming its Agents and the banners (an attempt decl
 who won, what a Happening did).
 
 A banner lies in the arena under its heading (it lay over "SHAG ATTEMPT"), its line of who does
-what wrapped inside the arena (with six seats it ran over the neighbouring seats' panels); it
+what wrapped inside the arena (with six seats it ran over the neighbouring seats' panels), and
+where the arena has room, off an attempt's cards, the lines naming them and VS (``free_rooms``);
+its box is opaque while its words are up (the arena's words showed through it); it
 lasts as long as the table holds the computers for it (``view.STEP_PACES``), on the table's
 clock."""
 
@@ -20,7 +22,12 @@ from tabletop.ui import theme
 
 #: the banner's words and their shadow
 BANNER_GOLD = (255, 230, 120)
+#: its box: opaque, nothing under it shows through its words
+BANNER_BACK = (20, 6, 30)
 
+
+#: the line under VS while the defender's side asks for help
+HELP_LINE = "Help asked: the first Frickin' Bone to land counts!"
 
 #: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
 LABEL_FONT = "cond_bold"
@@ -109,17 +116,126 @@ class AustinBanner(AustinTable):
         return sorted(bands, key=lambda r: -r.width * r.height) or [inner]
 
     def banner_plan(self, view: dict[str, Any], b: dict[str, Any]) -> BannerPlan:
-        """The banner ``b`` at its full size in the first of ``banner_rooms`` that holds it
-        whole (else the largest, its lines cut to what fits)."""
+        """The banner ``b`` at its full size: in the arena's free room (``free_rooms``: off
+        the attempt's cards, its VS and the lines naming them) where one holds it whole with
+        its big words at least half their size; else in the first of ``banner_rooms`` that
+        holds it whole (over the cards), else the largest, its lines cut to what fits."""
         v = seen(view)
         rooms = self.banner_rooms(v)
         big, small = str(b["big"]), self.banner_words(v, b)
         most = int(b.get("size", 64) * self.scale)
-        for room in rooms:
+        cards, rest = self.arena_taken(v)
+        key = (big, small, most, tuple(map(tuple, rooms)), tuple(map(tuple, cards + rest)))
+        if self._banner_cache is not None and self._banner_cache[0] == key:
+            return self._banner_cache[1]
+        plan = None
+        # clear of everything the arena shows; else of its cards and the lines naming them at
+        # least (over VS, whole, or the line asking for help)
+        labels = [lab.rect for lab in self.arena_labels(v)] if cards else []
+        tiers = [cards + rest, cards + labels] if cards else []
+        for room in (r for taken in tiers for r in self.free_rooms(taken, rooms)):
+            plan = self._plan_in(room, big, small, most)
+            if plan and plan.big and plan.px >= most // 2 and bool(plan.small) == bool(small):
+                plan = self._over_whole(plan, room, rest)
+                break
+            plan = None  # too small there to read as a banner
+        for room in rooms if plan is None else []:
             plan = self._plan_in(room, big, small, most)
             if plan is not None:
-                return plan
-        return self._plan_cut(rooms[0], big, most)
+                break
+        plan = plan or self._plan_cut(rooms[0], big, most)
+        self._banner_cache = (key, plan)
+        return plan
+
+    @staticmethod
+    def _over_whole(plan: BannerPlan, room: pygame.Rect, rest: list[pygame.Rect]) -> BannerPlan:
+        """``plan`` moved up or down in ``room`` so that it covers what it meets of ``rest``
+        whole (half a VS peeking out over a banner reads as a stray mark)."""
+        for r in rest:
+            if plan.box.colliderect(r) and not plan.box.contains(r):
+                box = plan.box.copy()
+                box.centery = r.centery
+                box.clamp_ip(room)
+                dy = box.y - plan.box.y
+                small = [(line, px, (x, y + dy)) for line, px, (x, y) in plan.small]
+                at = (plan.at[0], plan.at[1] + dy)
+                return BannerPlan(box, plan.big, plan.px, at, small)
+        return plan
+
+    _banner_cache: tuple[Any, BannerPlan] | None = None
+
+    def arena_taken(self, view: AustinView) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What the arena shows that a banner leaves uncovered where there is room: the cards
+        (an attempt's or a Slugfest's Agents and bones, a Happening's card), then the rest (the
+        lines naming them, VS, the line asking for help)."""
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        if view["happening"] and not view["fight"]:
+            return [self.happening_plan(view, arena)[0]], []
+        lay = self.arena_layout(view)
+        cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+        if not cards:
+            return [], []
+        labels = [lab.rect for lab in self.arena_labels(view)]
+        rest = list(labels)
+        f = view["fight"]
+        if f:
+            title = self.arena_heading(view)
+            vs = self.vs_place(arena, title.bottom if title else arena.y, labels + cards)
+            rest += [vs[1]] if vs else []
+            if f["helpers"] is not None:
+                rest.append(self.help_band(arena, cards)[1])
+        return cards, rest
+
+    def vs_place(
+        self, arena: pygame.Rect, top: int, taken: list[pygame.Rect]
+    ) -> tuple[int, pygame.Rect] | None:
+        """VS in the arena's middle, under ``top`` (the title's foot) and clear of ``taken``
+        (the lines naming the Agents, the cards): its size and box, smaller in a low arena;
+        None: no room for it."""
+        for size in range(int(46 * self.scale), theme.MIN_TEXT - 1, -2):
+            vs = pygame.Rect(0, 0, theme.text_width("VS", size, "serif"), theme.line_h(size))
+            vs.center = arena.center
+            vs.top = max(vs.top, top)
+            if vs.bottom <= arena.bottom and vs.collidelist(taken) == -1:
+                return size, vs
+        return None
+
+    def help_band(
+        self, arena: pygame.Rect, cards: list[pygame.Rect]
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where "Help asked: the first Frickin' Bone to land counts!" goes: under the VS,
+        between the two sides' cards (the band it wraps in, and the box of its lines)."""
+        s = self.scale
+        gap = int(10 * s)
+        left = max([r.right for r in cards if r.centerx < arena.centerx], default=arena.x)
+        right = min([r.left for r in cards if r.centerx > arena.centerx], default=arena.right)
+        top = arena.centery + theme.line_h(46 * s) // 2
+        band = pygame.Rect(left + gap, top, right - left - 2 * gap, arena.bottom - top)
+        px = theme.px(18 * s)
+        lines = theme.wrap(HELP_LINE, px, max(1, band.width), "bold")
+        high = min(band.height, int(theme.font_px(px) * 1.05) * len(lines) + theme.line_h(px) // 3)
+        return band, pygame.Rect(band.x, band.y, band.width, high)
+
+    def free_rooms(self, taken: list[pygame.Rect], rooms: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The largest rectangles of ``rooms`` that ``taken`` leaves free (with a margin), the
+        largest first."""
+        m = int(6 * self.scale)
+        taken = [r.inflate(2 * m, 2 * m) for r in taken]
+        out: list[pygame.Rect] = []
+        for room in rooms:
+            near = [r.clip(room) for r in taken if r.colliderect(room)]
+            xs = sorted({room.left, room.right, *(x for r in near for x in (r.left, r.right))})
+            ys = sorted({room.top, room.bottom, *(y for r in near for y in (r.top, r.bottom))})
+            for i, x0 in enumerate(xs):
+                for x1 in xs[i + 1 :]:
+                    for j, y0 in enumerate(ys):
+                        for y1 in ys[j + 1 :]:
+                            r = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+                            if r.collidelist(near) >= 0:
+                                break  # taller ones meet it too
+                            out.append(r)
+        out.sort(key=lambda r: -r.width * r.height)
+        return [r for k, r in enumerate(out) if not any(o.contains(r) for o in out[:k])][:12]
 
     def _plan_in(self, room: pygame.Rect, big: str, small: str, most: int) -> BannerPlan | None:
         """One box in ``room`` holding the big words as large as fit (up to ``most``, never
@@ -221,15 +337,20 @@ class AustinBanner(AustinTable):
             return
         plan = self.banner_plan(view, b)
         grow = min(1.0, k / 0.12)  # the box and its words grow into place
-        w = BANNER_WHOLE
-        alpha = 255 if k < w else int(255 * (1 - (k - w) / (1 - w)))
+        # fading: its words go first over an opaque box, then the empty box (what lies under
+        # it never shows through its words: "The arena" did, 2026-11-26)
+        fade = 0.0 if k < BANNER_WHOLE else (k - BANNER_WHOLE) / (1 - BANNER_WHOLE)
+        alpha = max(0, int(255 * (1 - 2 * fade)))
+        box_alpha = 255 if fade <= 0.5 else int(255 * (2 - 2 * fade))
         box = plan.box.copy()
         box.size = (int(box.width * (0.6 + 0.4 * grow)), int(box.height * (0.6 + 0.4 * grow)))
         box.center = plan.box.center
         back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (20, 6, 30, min(225, alpha)), back.get_rect(), border_radius=18)
-        pygame.draw.rect(back, (255, 196, 64, alpha), back.get_rect(), 3, border_radius=18)
+        pygame.draw.rect(back, (*BANNER_BACK, box_alpha), back.get_rect(), border_radius=18)
+        pygame.draw.rect(back, (255, 196, 64, box_alpha), back.get_rect(), 3, border_radius=18)
         surf.blit(back, box)
+        if alpha <= 0:
+            return
         if plan.big:
             self._banner_big(surf, plan, box, grow, alpha)
         if alpha > 128 and grow >= 1.0:  # the line under them once the box is whole

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.austin.banner import LABEL_FONT, AustinBanner
+from tabletop.games.austin.banner import HELP_LINE, LABEL_FONT, AustinBanner
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import (
     ARENA_EDGE,
@@ -414,16 +414,12 @@ class AustinPaint(AustinBanner):
         if icon is not None:
             surf.blit(icon, (tr.x - int(38 * s), tr.y))
             surf.blit(icon, (tr.right + int(8 * s), tr.y))
-        for size in range(int(46 * s), theme.MIN_TEXT - 1, -2):
-            vs = pygame.Rect(0, 0, theme.text_width("VS", size, "serif"), theme.line_h(size))
-            vs.center = arena.center
-            vs.top = max(vs.top, tr.bottom)
-            if vs.bottom <= arena.bottom and vs.collidelist(labels) == -1:
-                theme.blit_text(
-                    surf, "VS", size, vs.center, (255, 255, 255), "serif", anchor="center",
-                    shadow=True,
-                )  # fmt: skip
-                break
+        vs = self.vs_place(arena, tr.bottom, labels)
+        if vs is not None:
+            theme.blit_text(
+                surf, "VS", vs[0], vs[1].center, (255, 255, 255), "serif", anchor="center",
+                shadow=True,
+            )  # fmt: skip
 
     def _arena_brawl(self, surf: pygame.Surface, view: AustinView, arena: pygame.Rect) -> None:
         b = view["brawl"]
@@ -505,14 +501,10 @@ class AustinPaint(AustinBanner):
             # under the VS, between the two sides' cards and above the lines naming them (on
             # two lines in a narrow arena)
             rects = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
-            gap = int(10 * s)
-            left = max([r.right for r in rects if r.centerx < arena.centerx], default=arena.x)
-            right = min([r.left for r in rects if r.centerx > arena.centerx], default=arena.right)
-            top = arena.centery + theme.line_h(46 * s) // 2
-            band = pygame.Rect(left + gap, top, right - left - 2 * gap, arena.bottom - top)
+            band, _lines = self.help_band(arena, rects)
             theme.blit_wrapped(
-                surf, "Help asked: the first Frickin' Bone to land counts!", theme.px(18 * s),
-                band, theme.ACCENT, "bold", centre=True, line_gap=1.05,
+                surf, HELP_LINE, theme.px(18 * s), band, theme.ACCENT, "bold", centre=True,
+                line_gap=1.05,
             )  # fmt: skip
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
