@@ -63,14 +63,14 @@ def test_your_hands_label_keeps_clear_of_tabs_cards_and_panels(
 
 
 @pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 @pytest.mark.parametrize("scene", ["austin-six", "austin"])
 def test_a_hovered_card_lifted_into_the_band_never_covers_your_hands_label(
-    home: Path, scene: str, scale: int, monkeypatch: pytest.MonkeyPatch
+    home: Path, scene: str, size: tuple[int, int], scale: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The pointer on each card of your hand in turn lifts it (and its tick tab) into the band
     over the row, where "Your hand (6)" lay at 100 % (a new player, 2026-11-26): the label
     keeps clear of the lifted card, its tab and every other tab."""
-    size = (1280, 720)
     _name, game, seed, after, seats = next(s for s in textprobe.SCENES if s[0] == scene)
     try:
         app = screenprobe.make_app(size, scale)
