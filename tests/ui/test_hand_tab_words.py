@@ -62,12 +62,22 @@ def test_a_long_hand_at_large_text_shows_every_name_whole(home: Path, n: int, sc
     at 1280x720 and 100 % read "Assass-in", "Protec-tor", "Packa-ge"): every covered card's
     name is whole on its tab, across the strip or, where a word is wider than the strip even
     at 12 px, down it; never broken inside a word, never shortened."""
+    _every_name_whole((1280, 720), n, scale)
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_twenty_cards_on_the_smallest_and_a_large_screen(home: Path, size, scale: int) -> None:
+    _every_name_whole(size, 20, scale)
+
+
+def _every_name_whole(size: tuple[int, int], n: int, scale: int) -> None:
     try:
-        app = screenprobe.make_app((1280, 720), scale)
+        app = screenprobe.make_app(size, scale)
         session = _hand_of(n) if n < 15 else _hoard(n)
         shot = screenprobe.Shot()
         with screenprobe.recording(shot):
-            app.screen = pygame.Surface((1280, 720))
+            app.screen = pygame.Surface(size)
             t = TableScene(app, session, viewer=0, frozen=True)
             app.push(t)
             t.draw(app.screen)
@@ -83,7 +93,8 @@ def test_a_long_hand_at_large_text_shows_every_name_whole(home: Path, n: int, sc
             assert " ".join(lines) == c["name"], lines  # whole words, none hyphenated
             assert not any(x.endswith(("-", "\u2026")) for x in lines), lines
             assert len(lines) <= 2 and px >= theme.MIN_TEXT
-            reach = r.y + r.height * 3 // 5 if down else r.centery  # (down: over the art)
+            # down the strip: over the art, above the card's type band
+            reach = r.y + r.height * 4 // 5 if down else r.centery
             assert tab.x >= r.x and tab.right <= nxt.x and tab.bottom <= reach, (tab, r)
             across, along = (tab.height, tab.width) if down else (tab.width, tab.height)
             with theme.unscaled():

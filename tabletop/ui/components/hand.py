@@ -131,8 +131,8 @@ def name_tab(
     it fits, else its words on two lines or a smaller size, down to 12 px; where a word is
     wider than the strip even at 12 px (a hand of fifteen or more read "Assas- sin", "Protec-
     tor"), the name runs down the strip, whole, turned a quarter like a book's spine, over the
-    card's art down to three fifths of its height. Never broken inside a word; shortened only
-    past all that."""
+    card's art down to four fifths of its height (above its type band). Never broken inside a
+    word; shortened only past all that."""
     plan = _tab_plan(card, shown, name, scale, game)
     if plan is None:
         return
@@ -195,10 +195,10 @@ def _tab_plan(card: pygame.Rect, shown: int, name: str, scale: float, game: str)
     font = "cond_bold"
     top = int(card.height * 0.02)
     with theme.unscaled():
-        length = card.height * 3 // 5 - top  # how far down the art a tab may go
-        most = max(1, length // max(1, theme.line_h(theme.MIN_TEXT)))
+        most = max(1, (card.height * 3 // 5 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
         fitted = tab_words(name, px, room - 2 * pad, font, min(2, most))
         if fitted is None:
+            length = card.height * 4 // 5 - top  # down the art, above the card's type band
             turned = tab_down(name, px, room - 2 * pad, length - 2 * pad, font)
             if turned is not None:
                 size, lines = turned
