@@ -13,7 +13,8 @@ import pytest
 from tabletop.engine.actions import parse_action
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.table import TableScene
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.ui.conftest import press
 from tests.ui.test_hotseat import SEVEN
 from tests.ui.test_pass_log import _sniper_window
 from tests.ui.test_pass_log import hot as hot  # noqa: F401 (the fixture)
@@ -54,3 +55,25 @@ def test_the_turn_players_hand_is_named_while_the_window_asks_them(
     assert table.lifted_for == 2 and 2 in table.game.active_seats()
     assert table.screen.public_window()
     assert _looking(table, monkeypatch) == ["Everyone is looking: Cy's hand stays face down."]
+
+
+def test_four_people_in_anns_turn_after_bea_answered(hot: App, monkeypatch) -> None:  # noqa: F811
+    """The new player's table: four people, Ann's turn; Ann's card opens a window for everyone,
+    Bea claims it and passes: the line no longer says "Bea's hand"."""
+    names = ("Ann", "Bea", "Cid", "Dee")
+    table = TableScene(hot, Session("espionage", 1, [SeatConfig("human", n) for n in names]))
+    hot.push(table)
+    pygame.event.clear()
+    table.lift_curtain()
+    assert table.submit(parse_action("0:play 8 1"))
+    hot.step([])
+    assert table.screen.public_window() and table.game.active_seats() == [0, 1, 2, 3]
+    assert _looking(table, monkeypatch) == ["Everyone is looking: Ann's hand stays face down."]
+    press(hot, CLAIM_KEYS[1])
+    table.lift_curtain()
+    hot.step([])
+    press(hot, pygame.K_SPACE)
+    assert table.session.log[-1] == "1:pass" and table.screen.public_window()
+    assert table.lifted_for == 1
+    said = _looking(table, monkeypatch, "peek_four.png")
+    assert said == ["Everyone is looking: every hand stays face down."]
