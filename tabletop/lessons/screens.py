@@ -18,7 +18,7 @@ from tabletop.lessons.format import Lesson, LessonError, first_lesson, lesson_pa
 from tabletop.lessons.progress import read_save
 from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.scenes import launcher_flow as flow
 
 #: settings key: the games whose first start already offered their lesson
@@ -138,6 +138,9 @@ class OfferScene(Scene):
         self.body_top = pad + len(self.title_lines) * theme.line_h(44 * s) + int(14 * s)
         body = theme.wrap(self.words(), theme.px(26 * s), w - 2 * pad)
         bw, bh = max(int(300 * s), theme.grow(200 * s)), max(int(64 * s), theme.grow(40 * s))
+        # each says its key ("Learn to play  [Enter]") where the box has the room
+        hinted = max(words_width(t, bh) for t in ("Learn to play  [Enter]", "Just play  [Esc]"))
+        bw = max(bw, min(hinted, (w - int(24 * s)) // 2 - int(12 * s)))
         body_h = len(body) * int(theme.font_px(26 * s) * 1.15) + int(8 * s)
         self.rect = pygame.Rect(0, 0, w, max(int(340 * s), self.body_top + body_h + bh + pad))
         self.rect.center = (size[0] // 2, size[1] // 2)

@@ -18,6 +18,7 @@ from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.room.session import SeatConfig
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
+from tabletop.ui.components import widgets
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.scenes import launcher_flow as flow
@@ -480,12 +481,23 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             )
         )
         self.buttons.append(Button("Quit", left[2], self.quit))
+        self.widen_start(self.buttons[first], [b.rect for b in self.buttons[first + 1 :]])
         # large text or a page taller than a small window (1024x600): the row is a bar fixed
         # at the window's foot, the page scrolls under it (Start is seen without scrolling)
         row = [b for b in self.buttons[first:] if b.rect.top == by]
         self.bar = row if flow.scrolls(self) else []
         self.bar_at = [b.rect.top - by for b in self.bar]
         self.page.foot = flow.bar_height(self.bar, s) if self.bar else 0
+
+    def widen_start(self, start: Button, row: list[pygame.Rect]) -> None:
+        """ "Start game" (Enter's button) grows leftwards to say "[Enter]" where its row leaves
+        it the room (at large text its words alone fitted the old width)."""
+        want = widgets.words_width(f"{start.label}  [{start.hotkey}]", start.rect.height)
+        mine = [r for r in row if r.colliderect(start.rect.inflate(10**4, 0))]
+        free = start.rect.x - max((r.right for r in mine), default=0) - int(24 * self.scale)
+        grow = max(0, min(want - start.rect.width, free))
+        start.rect.x -= grow
+        start.rect.width += grow
 
     def toggle_phones(self) -> None:
         """Every human seat is played on a phone (the table shows join codes), or hot-seat."""

@@ -51,11 +51,13 @@ class QuitAsk:
         w, h = self.scene.size
         size = int(34 * s)
         bh = theme.grow(56 * s)
-        bw = max(
-            theme.text_width(f"{t}  [{k}]", int(24 * s), "bold") + int(48 * s)
-            for t, k in ((QUIT, "Enter"), (STAY, "Esc"))
+        bw = max(  # each with its key's hint ("Quit  [Enter]"), as its text size draws it
+            max(theme.text_width(label, int(24 * s), "bold") + int(48 * s), widgets.words_width(label, bh))
+            for label in (f"{QUIT}  [Enter]", f"{STAY}  [Esc]")
         )
         gap = int(30 * s)
+        if 2 * bw + 3 * gap > w - int(20 * s):  # a small window: narrower gaps first
+            gap = max(int(10 * s), (w - int(20 * s) - 2 * bw) // 3)
         pw = min(w - int(20 * s), max(2 * bw + 3 * gap, theme.text_width(QUESTION, size, "bold")))
         ph = theme.line_h(size) + bh + 3 * gap
         box = pygame.Rect(0, 0, pw, ph)
