@@ -421,12 +421,39 @@ def draw_banner(
     elif phase == "over":
         banner_result(surf, geo, view)
     else:
-        head, sub = banner_asks(v, view, target)
-        s, b = geo.s, geo.banner
-        pad = int(18 * s)
-        size, head = fit_head(head, int(36 * s), b.width - 2 * pad)
-        theme.blit_text(surf, head, size, (b.x + pad, b.y + int(22 * s)), theme.TEXT, "bold")
-        theme.blit_wrapped(surf, sub, int(22 * s), banner_text_rect(geo), theme.MUTED)
+        banner_asked(surf, geo, *banner_asks(v, view, target))
+
+
+def banner_asked(surf: pygame.Surface, geo: Geo, head: str, sub: str) -> None:
+    """What is asked (``head``) and of whom (``sub``, wrapped under it). A head too wide for
+    one line even at the smallest size (large text) takes two lines where the banner has the
+    room for both and the words under them, never cut ("The simulated S.H.I.E.L.D. covers
+    one\u2026"); else its shorter words (``fit_head``)."""
+    s, b = geo.s, geo.banner
+    pad = int(18 * s)
+    room, big = b.width - 2 * pad, int(36 * s)
+    at = (b.x + pad, b.y + int(22 * s))
+    rect = banner_text_rect(geo)
+    size = theme.fit_px(head, big, room, "bold")
+    if theme.text_width(head, size, "bold") > room:
+        size = theme.px(big)
+        lines = theme.wrap(head, size, room, "bold")
+        while len(lines) > 2 and size > theme.MIN_TEXT:
+            size -= 1
+            lines = theme.wrap(head, size, room, "bold")
+        top = at[1] + len(lines) * theme.line_h(size) + int(8 * s)
+        under = pygame.Rect(rect.x, top, rect.width, b.bottom - int(4 * s) - top)
+        step = int(theme.font_px(int(22 * s)) * 1.15)
+        n = len(theme.wrap(sub, int(22 * s), rect.width))
+        if len(lines) == 2 and top + n * step <= under.bottom + 2:
+            for i, line in enumerate(lines):
+                y = at[1] + i * theme.line_h(size)
+                theme.blit_text(surf, line, size, (at[0], y), theme.TEXT, "bold")
+            theme.blit_wrapped(surf, sub, int(22 * s), under, theme.MUTED)
+            return
+    size, head = fit_head(head, big, room)
+    theme.blit_text(surf, head, size, at, theme.TEXT, "bold")
+    theme.blit_wrapped(surf, sub, int(22 * s), rect, theme.MUTED)
 
 
 def fit_head(head: str, size: int, room: int) -> tuple[int, str]:

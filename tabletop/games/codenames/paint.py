@@ -454,6 +454,16 @@ Placed = tuple[str, int, str, pygame.Rect]
 
 
 @theme.face_text  # sized by the card, as drawn on it
+def badge_room(geo: Geo, i: int, word: str, pictures: bool) -> pygame.Rect:
+    """Where a number key's badge may lie on grid card ``i``: at its top left, above its word,
+    reaching up into the gap over the card but not onto the card above (at 200 % a badge over
+    the card's corner covered its word and the word of the card above)."""
+    r = geo.cells[i]
+    box = word_plan(word, r.size, pictures, theme.card_scale())[0]  # the word's white box
+    gap = max(0, geo.cells[5].top - geo.cells[0].bottom - 1)
+    return pygame.Rect(r.x, r.y - gap, r.width // 2, box.top - 1 + gap)
+
+
 def word_plan(
     word: str, size: tuple[int, int], pictures: bool, t: float = 1.0
 ) -> tuple[pygame.Rect, list[Placed]]:

@@ -44,6 +44,7 @@ from tabletop.games.codenames.paint import (
     TEAM_NAME,
     Faces,
     Geo,
+    badge_room,
     double_agent_note,
     name_case,
     number_text,
@@ -275,6 +276,12 @@ class View(Faces, GameView):
 
     def typing_words(self) -> str:
         return entry.typing_words(self)
+
+    def badge_room(self, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect | None:
+        cells = self.geo.cells
+        i = next((i for i, r in enumerate(cells) if r == rect), None)
+        word = "" if i is None else view["grid"][i]["word"]
+        return None if i is None else badge_room(self.geo, i, word, bool(view.get("pictures")))
 
     def typing_key(self) -> Any:
         return ("clue", "box") if entry.typing_words(self) else None

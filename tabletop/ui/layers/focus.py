@@ -792,7 +792,7 @@ class FocusLayer(TableLayer, FocusWords):
             return  # (a text box with the keyboard shows its own mark: one mark at a time)
         s = t.scale
         for n, (r, below, tab) in enumerate(self.numbered(), start=1):
-            badge(surf, r, str(n), s, below, tab)
+            badge(surf, r, str(n), s, below, tab, t.gv.badge_room(t.view, r))
         stop = self.current()
         if stop is not None:
             ring(surf, stop.rect, s)

@@ -100,15 +100,19 @@ def ring(surf: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         pygame.draw.line(surf, theme.ACCENT, (x, y), (x, y + dy * arm), thick)
 
 
-def badge_px(s: float) -> int:
-    """The design size of a number key's badge's digit."""
-    return max(theme.MIN_TEXT, int(26 * s))
+def badge_px(s: float, room: pygame.Rect | None = None) -> int:
+    """The design size of a number key's badge's digit (in a ``room``: the largest whose
+    badge fits its height, never under the floor)."""
+    size = max(theme.MIN_TEXT, int(26 * s))
+    while room is not None and size > theme.MIN_TEXT and badge_side(s, size) > room.height:
+        size -= 1
+    return size
 
 
-def badge_side(s: float) -> int:
-    """A number key's badge's width and height: its digit at the text size in force and a
-    rim (at 200 % the digit ran past a badge sized at 100 %)."""
-    return int(theme.font_px(badge_px(s)) * 1.3)
+def badge_side(s: float, size: int | None = None) -> int:
+    """A number key's badge's width and height: its digit (``size``, else ``badge_px``) at the
+    text size in force and a rim (at 200 % the digit ran past a badge sized at 100 %)."""
+    return int(theme.font_px(badge_px(s) if size is None else size) * 1.3)
 
 
 def badge_lead(s: float) -> int:
@@ -118,15 +122,23 @@ def badge_lead(s: float) -> int:
 
 
 def badge_rect(
-    rect: pygame.Rect, s: float, below: int | None = None, tab: bool = False
+    rect: pygame.Rect,
+    s: float,
+    below: int | None = None,
+    tab: bool = False,
+    room: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Where an option's number badge lies: inside its left edge, halfway down (a button's
     lead; a card's art, clear of its name at the top and its numbers at the foot), and under
     ``below`` (the bottom of a card's name plate) where that is lower; ``tab``: an option
     whose words it knows no place for (a game's own panel's choice), over its top left
-    corner, above its words."""
-    side = badge_side(s)
+    corner, above its words; ``room``: where the game says it lies clear of the words
+    (``GameView.badge_room``: a Codenames card's top left, above its word), at its foot."""
+    side = badge_side(s, badge_px(s, room))
     r = pygame.Rect(0, 0, side, side)
+    if room is not None:
+        r.bottomleft = (room.left + max(2, int(3 * s)), room.bottom)
+        return r
     if tab:
         r.bottomleft = (rect.left - side // 4, rect.top + max(2, side // 5))
         return r
@@ -143,12 +155,14 @@ def badge(
     s: float,
     below: int | None = None,
     tab: bool = False,
+    room: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """A number key's badge on an option (``badge_rect``); returns where it lies."""
-    r = badge_rect(rect, s, below, tab)
+    r = badge_rect(rect, s, below, tab, room)
     pygame.draw.rect(surf, RING_DARK, r, border_radius=r.width // 2)
     pygame.draw.rect(surf, theme.ACCENT, r, max(2, round(3 * s)), border_radius=r.width // 2)
-    theme.blit_text(surf, text, badge_px(s), r.center, RING, "bold", anchor="center")
+    size = badge_px(s, room)
+    theme.blit_text(surf, text, size, r.center, RING, "bold", anchor="center")
     return r
 
 

@@ -263,6 +263,11 @@ class GameView:
         """True while the view has keyboard focus in a text field (global keys like M are off)."""
         return False
 
+    def badge_room(self, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect | None:
+        """Where a number key's badge lies clear of the words of the option drawn at ``rect``
+        (None: the keys' own place, ``focus_parts.badge_rect``)."""
+        return None
+
     def typing_key(self) -> Any:
         """The layout key of the text field (a ``ToggleItem``) with the keyboard while
         ``typing`` (the keys' focus rests there; None: none)."""
