@@ -6,14 +6,22 @@ while the computers wait for it to be read (timed on the test's own clock)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
+from tabletop.ai.base import RandomBot
+from tabletop.games.rpgget import news
+from tabletop.games.rpgget.news import RESULTS
 from tabletop.games.rpgget.paint import STATUS_COLOURS
+from tabletop.games.rpgget.rules.state import ICONS
 from tabletop.room.session import SeatConfig, Session
+from tabletop.ui import table as table_mod
+from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
@@ -161,3 +169,130 @@ def test_enter_on_the_no_mission_choice_says_what_to_do_clear_of_the_logs_headin
     assert not box.colliderect(head.inflate(0, 4)), (box, head)
     assert box.top >= head.bottom
     assert t.log_rect.contains(box) or not box.colliderect(t.log_rect)
+
+
+FRAME = 0.05  # the loop's step on the test's clock
+
+
+def _solo_results(app: App, seed: int, wanted: int) -> tuple[TableScene, list[dict[str, Any]]]:
+    """Ann (moves picked by a bot, made through the table) against a computer, on the test's
+    clock, until ``wanted`` missions ended: every move with its time, seat and events, and
+    for each result the panel's rect and what it wrote."""
+    clock = app.time_source
+    assert isinstance(clock, ManualClock)
+    session = Session("rpgget", seed, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo")])
+    t = TableScene(app, session, viewer=0)
+    app.push(t)
+    made: list[dict[str, Any]] = []
+    apply = session.apply
+
+    def spy(action: Any) -> Any:
+        gv: Any = t.gv
+        up = list(gv.results)  # what the screen shows as the move is made
+        events = apply(action)
+        kinds = {e.kind for e in events}
+        owners = {(e.data or {}).get("seat") for e in events if e.kind in RESULTS}
+        made.append({"t": clock.t, "seat": action.seat, "kinds": kinds, "owners": owners, "up": up})
+        return events
+
+    session.apply = spy  # type: ignore[method-assign]
+    me, rng = RandomBot(), random.Random(seed)
+
+    def snap() -> None:  # the frame just after a result: what it drew, where its panel lies
+        for m in [m for m in made if m["kinds"] & RESULTS and "shot" not in m]:
+            m["shot"] = screenprobe.Shot()
+            with screenprobe.recording(m["shot"]):
+                app.screen = pygame.Surface(app.screen.get_size())
+                t._frame = None
+                t.draw(app.screen)
+            gv: Any = t.gv
+            m["panel"] = news.result_plan(gv.results[-1], *gv.result_room(t.view, 0))[0]
+            m["said"] = gv.results[-1]["text"]
+
+    for _ in range(40_000):
+        if sum(bool(m["kinds"] & RESULTS) for m in made) >= wanted or t.game.is_terminal():
+            break
+        clock.advance(FRAME)
+        t.update(clock.t)
+        snap()
+        if t.acting_seat() == 0 and 0 in t.game.active_seats():
+            t.submit(me.choose(t.game.view(0), t.legal(0), rng))
+            snap()
+    return t, made
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_missions_result_stays_on_screen_and_holds_the_computer(home: None, scale: int) -> None:
+    """Every mission's end (Ann's own, failed or completed, and the computer's) shows over the
+    arena in large words ("Mission failed" and the log's sentence), and no computer moves
+    before ``RESULT_PACES`` of the table's bot delays have passed: the panel is still up when
+    it does (it was a two-second line in the corner, and the computer's turn went on)."""
+    app = screenprobe.make_app((1280, 720), scale)
+    app.time_source = ManualClock()
+    t, made = _solo_results(app, 3, 6)
+    hold = news.RESULT_PACES * table_mod.BOT_DELAY
+    ends = [i for i, m in enumerate(made) if m["kinds"] & RESULTS]
+    assert len(ends) >= 4
+    assert set().union(*(made[i]["owners"] for i in ends)) == {0, 1}  # Ann's and Bo's
+    s = t.scale
+    checked = 0
+    for i in ends:
+        m = made[i]
+        nxt = next((n for n in made[i + 1 :] if n["seat"] == 1), None)
+        if nxt is not None:
+            assert nxt["t"] - m["t"] >= hold - 1e-9, (m, nxt)
+            between = made[i + 1 : made.index(nxt)]
+            if nxt["t"] - m["t"] < news.RESULT_SECONDS and not any(
+                "MissionStarted" in n["kinds"] for n in between
+            ):  # still shown (the arena was not taken by a new attempt)
+                assert nxt["up"] and nxt["up"][-1]["t0"] == pytest.approx(m["t"])
+            checked += 1
+        screen = m["shot"].surfaces  # the screen's own texts (not the log's sheet)
+        words = [(p.text, p.px, p.rect) for p in m["shot"].placed if screen[p.dest] == (1280, 720)]
+        big = "Mission completed" if "MissionCompleted" in m["kinds"] else "Mission failed"
+        said = [w for w in words if w[0] == big]
+        assert said and said[0][1] >= int(40 * s), said
+        assert m["panel"].contains(said[0][2])
+        lines = [w for w in words if m["panel"].contains(w[2]) and w[0] in m["said"]]
+        assert " ".join(w[0] for w in lines) == m["said"]  # the whole sentence
+        assert min(px for _t, px, _r in lines) >= int(24 * s)
+        arena = t.gv.areas["arena"]
+        assert m["panel"].colliderect(arena)
+        # the arena's line of what to do now stays in sight (the legend may lie under it)
+        legend = set(ICONS.values()) | set(STATUS_COLOURS)
+        under = [
+            w[0] for w in words
+            if arena.contains(w[2]) and not m["panel"].contains(w[2])
+            and w[2].colliderect(m["panel"]) and w[0].split(" ")[0] not in legend
+        ]  # fmt: skip
+        assert not under, under
+    assert checked >= 3
+    assert hold >= 4.0  # seconds: read whole
+
+
+def test_a_held_result_leaves_the_seen_panel_alone(home: None) -> None:
+    """Hot-seat: a person's result is held until they press Seen (the table's result layer);
+    the arena's panel gives way to it rather than lying under it."""
+    app = screenprobe.make_app((1280, 720), 100)
+    app.time_source = ManualClock()
+    s = Session("rpgget", 3, [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")])
+    t = TableScene(app, s, viewer=0, frozen=True)
+    app.push(t)
+    t.curtain_for = None  # Ann's screen
+    gv: Any = t.gv
+    gv.results = [{"kind": "MissionFailed", "text": "Ann fails The Garmia Caves.", "t0": 0.0}]
+    gv.results[0]["t0"] = gv.clock()
+    drawn = screenprobe.Shot()
+    with screenprobe.recording(drawn):
+        app.screen = pygame.Surface((1280, 720))
+        t.draw(app.screen)
+    assert any(p.text == "Mission failed" for p in drawn.placed)
+    t.hold.seat = 0  # Ann's result held for her Seen
+    held = screenprobe.Shot()
+    with screenprobe.recording(held):
+        app.screen = pygame.Surface((1280, 720))
+        t._frame = None
+        t.draw(app.screen)
+    assert not any(p.text == "Mission failed" for p in held.placed)
+    assert any(p.text.startswith("Seen") for p in held.placed)
+    t.hold.seat = None

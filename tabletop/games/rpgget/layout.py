@@ -80,6 +80,8 @@ class Geometry(Rows, GameView):
         self.floats: list[dict[str, Any]] = []
         self.coins: list[dict[str, Any]] = []
         self.banners: list[dict[str, Any]] = []
+        #: a mission's result on screen (``news``)
+        self.results: list[dict[str, Any]] = []
         self.rects: dict[int, pygame.Rect] = {}
         #: the tick tabs of the table's options this frame (``paint.Painter.draw``)
         self.tabs: list[pygame.Rect] = []

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.rpgget import arena_head, motion
+from tabletop.games.rpgget import arena_head, motion, news
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
 from tabletop.games.rpgget.labels import (
@@ -549,8 +549,12 @@ class Painter(SeatHeads, Geometry):
                         "text": e.get("text", ""),
                     }
                 )
-            elif k in ("RankChanged", "CharacterKnockedOut", "MissionCompleted", "MissionFailed"):
+            elif k in ("RankChanged", "CharacterKnockedOut"):
                 self.banners.append({"text": e.get("text", ""), "t0": now})
+            elif k in news.RESULTS:  # over the arena, large (``news``)
+                self.results = [{"kind": k, "text": e.get("text", ""), "t0": now}]
+            elif k == "MissionStarted":  # the arena is needed again
+                self.results = []
         self._prune(now)
 
     def _float(self, data: dict[str, Any], text: str, colour: Any, t0: float) -> None:
@@ -561,13 +565,14 @@ class Painter(SeatHeads, Geometry):
         self.floats = [f for f in self.floats if now - f["t0"] < motion.FLOAT_LIFE]
         self.coins = [c for c in self.coins if now - c["t0"] < motion.COIN_LIFE][-4:]
         self.banners = [b for b in self.banners if now - b["t0"] < 2.0][-3:]
+        self.results = [r for r in self.results if now - r["t0"] < news.RESULT_SECONDS]
 
     def busy(self) -> bool:
         return False
 
     def overlay_busy(self) -> bool:
         self._prune(self.clock())
-        return bool(self.floats or self.coins or self.banners)
+        return bool(self.floats or self.coins or self.banners or self.results)
 
     def draw_overlay(
         self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float
@@ -610,6 +615,18 @@ class Painter(SeatHeads, Geometry):
                 motion.draw_coin(surf, c["spot"], c["heads"], k, s)
         if self.banners and not view.get("result"):
             self.draw_banners(surf, view, seat)
+        hold = getattr(self.table, "hold", None)  # a person's Seen panel says it instead
+        if self.results and not view.get("result") and not getattr(hold, "held", False):
+            news.draw_result(surf, self.results[-1], *self.result_room(view, seat))
+
+    def result_room(
+        self, view: dict[str, Any], seat: int | None
+    ) -> tuple[pygame.Rect, pygame.Rect, float, int]:
+        """Where a mission's result lies (``news.result_plan``): the arena, the play area, the
+        scale, and the top of the idle arena's line (two lines at most) it keeps above."""
+        arena = self.geometry(view, seat)["arena"]
+        above = arena.centery - self.fl - theme.line_h(self.fs + 2) - int(4 * self.scale)
+        return arena, self.table.play_rect, self.scale, above
 
     def banner_rect(self, view: dict[str, Any], seat: int | None) -> pygame.Rect:
         """The news corner: right of the hand's cards, above the action buttons, when the hand

@@ -31,6 +31,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.rpgget import (
     emblems,  # noqa: F401  (registers the cards' style)
     gestures,
+    news,
 )
 from tabletop.games.rpgget.labels import card_in, face_card, you_grammar
 from tabletop.games.rpgget.paint import Painter
@@ -155,6 +156,10 @@ class View(Painter):
 
     def window_text(self, view: dict[str, Any]) -> str:
         return "Response window: Defense, Recovery or Event?"
+
+    def bot_paces(self, events: list[dict[str, Any]]) -> float:
+        """A mission's result (anyone's) is read before a computer moves on (``news``)."""
+        return news.RESULT_PACES if any(e["kind"] in news.RESULTS for e in events) else 1.0
 
     def enter_hint(self, view: dict[str, Any], labels: list[str]) -> str:
         """The Mission phase: No mission never takes Enter (a key pressed for the last step
