@@ -3,9 +3,9 @@ give a clue by keys alone: Tab cycled only the top bar, the number buttons, Give
 Director window were never reached, Enter after a clicked number pressed the focused Sound
 button (two focus marks at once) while the top line said Enter pressed "What can I do?". Every
 control of the clue is now a Tab stop (reading order: the box, Give clue, the numbers, the
-Director window), the number keys pick the number while the entry shows (the hint says so),
-Enter in the box gives the clue, the ring hides while the box has the keyboard and the status
-line says what Enter does there."""
+Director window; Tab or Down leaves the box), the number keys pick the number while the entry
+shows (the hint says so), Enter in the box gives the clue, the ring hides while the box has the
+keyboard and the status line says what Enter does there."""
 
 from __future__ import annotations
 
@@ -62,6 +62,14 @@ def _type(app: App, word: str) -> None:
         _key(app, pygame.key.key_code(ch), ch)
 
 
+def _ring_drawn(table: TableScene) -> bool:
+    """The keys' focus ring (or a number badge) is drawn now."""
+    surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    table.focus.draw(surf)
+    return surf.get_bounding_rect().width > 0
+
+
 def _clue(table: TableScene) -> str:
     return next((line for line in table.session.log if ":clue " in line), "")
 
@@ -74,12 +82,9 @@ def test_every_control_of_the_clue_is_a_tab_stop_and_a_clue_is_given_by_tabbing(
     assert names[: len(want)] == want, names
     assert names[len(want)] == "What can I do?"  # then the top bar
     _type(app, "villainous")
-    assert table.focus.current().name == "Clue box"
-    _key(app, pygame.K_TAB)  # out of the box: the ring shows where the keys are
-    assert not table.gv.typing and table.focus.current().name == "Clue box"
-    assert table.focus.status_text().startswith("Clue box: Enter types in it")
-    _key(app, pygame.K_TAB)  # on to Give clue, then the numbers
-    assert table.focus.current().name == "Give clue"
+    assert table.focus.current().name == "Clue box" and not _ring_drawn(table)
+    _key(app, pygame.K_TAB)  # out of the box: on to Give clue, then the numbers
+    assert not table.gv.typing and table.focus.current().name == "Give clue"
     assert "pick its number first" in table.focus.status_text()
     _key(app, pygame.K_TAB)
     _key(app, pygame.K_TAB)
@@ -112,6 +117,32 @@ def test_a_clue_typed_numbered_by_key_and_given_with_enter(app: App) -> None:
     assert _clue(table) == "0:clue VILLAINOUS 3"
 
 
+def test_down_leaves_the_box_for_the_numbers_and_back_into_it(app: App) -> None:
+    table = _director(app)
+    gv = table.gv
+    _type(app, "villainous")
+    _key(app, pygame.K_DOWN)
+    here = table.focus.current()
+    assert not gv.typing and here.name.startswith("Number ")
+    assert here.rect.top >= gv.entry.rect.bottom  # the row under the box
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_RETURN)
+    picked = gv.number
+    assert picked is not None
+    for _ in range(12):  # Shift+Tab back to the box, Enter types in it again
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="")
+        )
+        app.step(pygame.event.get())
+        if table.focus.current().name == "Clue box":
+            break
+    assert table.focus.status_text().startswith("Clue box: Enter types in it")
+    _key(app, pygame.K_RETURN)
+    assert gv.typing and gv.entry.text == "VILLAINOUS"
+    _key(app, pygame.K_RETURN)  # Enter in the box gives the clue
+    assert _clue(table) == f"0:clue VILLAINOUS {picked}"
+
+
 def test_enter_never_presses_sound_after_a_clicked_number(app: App) -> None:
     table = _director(app)
     gv = table.gv
@@ -126,7 +157,7 @@ def test_enter_never_presses_sound_after_a_clicked_number(app: App) -> None:
     _click(app, r.center)
     assert gv.number == n == 4
     # one mark: the box has the keyboard again, the ring is hidden, the top line says so
-    assert gv.typing and not table.focus.active
+    assert gv.typing and not _ring_drawn(table)
     assert "Enter gives the clue" in table.focus.status_text()
     _key(app, pygame.K_RETURN)
     assert _clue(table) == "0:clue VILLAINOUS 4"

@@ -181,8 +181,9 @@ def entry_event(v: View, event: pygame.event.Event, target: str, seat: int) -> b
                 v.pick_number(n)
                 return True
     if event.type == pygame.KEYDOWN and v.entry.focus:
-        if event.key == pygame.K_TAB and target == "main":  # (Tab peeks while it may)
-            v.entry.focus = False  # Tab leaves the box: the table's focus goes on from it
+        leave = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)  # (Tab peeks while it may)
+        if event.key in leave and target == "main":
+            v.entry.focus = False  # Tab or an arrow leaves the box: the keys' focus goes on
             return False
         if event.unicode and event.unicode.isdigit():
             return True

@@ -352,8 +352,9 @@ class FocusLayer(TableLayer, FocusWords):
         if seat != self.acting:
             self.acting, self.fresh = seat, seat is not None
         box = self.t.gv.typing_key() if getattr(self.t, "typing", False) else None
-        if box is not None:  # a text box has the keyboard: Tab goes on from there
+        if box is not None:  # a text box has the keyboard: Tab (or an arrow) goes on from it
             self.key, self.kind, self.fresh = ("toggle", box), "toggle", False
+            self.active = True  # (its ring shows once the box lets the keyboard go)
 
     def on_turn(self, stops: list[Stop]) -> None:
         """The seat on screen may move again: the focus starts on the first card of its hand
