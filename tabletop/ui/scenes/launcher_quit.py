@@ -52,7 +52,10 @@ class QuitAsk:
         size = int(34 * s)
         bh = theme.grow(56 * s)
         bw = max(  # each with its key's hint ("Quit  [Enter]"), as its text size draws it
-            max(theme.text_width(label, int(24 * s), "bold") + int(48 * s), widgets.words_width(label, bh))
+            max(
+                theme.text_width(label, int(24 * s), "bold") + int(48 * s),
+                widgets.words_width(label, bh),
+            )
             for label in (f"{QUIT}  [Enter]", f"{STAY}  [Esc]")
         )
         gap = int(30 * s)
