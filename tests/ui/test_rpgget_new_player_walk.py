@@ -296,3 +296,30 @@ def test_a_held_result_leaves_the_seen_panel_alone(home: None) -> None:
     assert not any(p.text == "Mission failed" for p in held.placed)
     assert any(p.text.startswith("Seen") for p in held.placed)
     t.hold.seat = None
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 200), ((1920, 1080), 100)])
+def test_the_news_is_said_whole_in_lines_that_never_run_together(
+    home: None, size: tuple[int, int], scale: int
+) -> None:
+    """A knocked-out character's news at 200 %: its lines ran into each other in the small
+    corner by the hand and only "unconscious." was left; it is said whole, line under line
+    (in smaller text, or at the log's foot where the corner is too small)."""
+    s = Session("rpgget", 3, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo")])
+    app = screenprobe.make_app(size, scale)
+    app.time_source = ManualClock()
+    t = TableScene(app, s, viewer=0, frozen=True)
+    app.push(t)
+    gv: Any = t.gv
+    news_text = "Vyse is knocked unconscious."
+    gv.banners = [{"text": news_text, "t0": gv.clock()}]
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        app.screen = pygame.Surface(size)
+        t.draw(app.screen)
+    said = [p for p in shot.placed if p.text and p.text in news_text and p.dest is not None]
+    said = [p for p in said if shot.surfaces[p.dest] == size]
+    assert " ".join(p.text for p in said) == news_text
+    for a, b in zip(said, said[1:]):
+        assert a.rect.bottom <= b.rect.top, (a.rect, b.rect)
+    assert all(t.play_rect.union(t.log_rect).contains(p.rect) for p in said)

@@ -1,4 +1,4 @@
-"""A mission's result over the arena (completed or failed, yours or another seat's): its
+"""The news over the table: a mission's result over the arena (completed or failed, yours or another seat's): its
 verdict large in the result's colour and its sentence under it ("Ann fails The Garmia Caves:
 ..."), for ``RESULT_SECONDS`` on the table's clock, while the table holds the computers for
 ``RESULT_PACES`` of its bot delays (``View.bot_paces``). A new player's own failed mission
@@ -7,7 +7,10 @@ showed only in the news corner for two seconds, and the computer's turn went str
 In hot-seat the result of a person at the screen is held until they press Seen (the table's
 ``ResultLayer``, from ``GameInfo.results_for_seat``); this panel then gives way to it. Solo
 against the computers it needs no Seen: nobody else waits for the screen, and the computers
-wait while it is read (the log keeps it)."""
+wait while it is read (the log keeps it).
+
+The other news (a rank changed, a character knocked out) lies in a corner right of the hand
+(``Painter.banner_rect``) at a size that holds it whole (``banner_fit``)."""
 
 from __future__ import annotations
 
@@ -86,3 +89,22 @@ def draw_result(
         theme.blit_text(surf, line, px, (box.centerx, y), (255, 240, 200), "bold", anchor="midtop")
         y += theme.line_h(px, 1.2)
     return box
+
+
+def log_foot(log: pygame.Rect, s: float) -> pygame.Rect:
+    """The foot of the log panel: the news where the corner by the hand has no room."""
+    return pygame.Rect(log.x + 4, log.bottom - int(150 * s), log.width - 8, int(146 * s))
+
+
+def banner_fit(
+    newest: str, corner: pygame.Rect, log: pygame.Rect, s: float
+) -> tuple[pygame.Rect, int]:
+    """The news corner and a text size that holds the ``newest`` news whole (at 200 % only
+    its last word showed: "unconscious."); where even the floor size does not, the foot of
+    the log panel."""
+    for region in (corner, log_foot(log, s)):
+        for px in range(max(13, int(19 * s)), theme.MIN_TEXT - 1, -1):
+            lines = theme.wrap(newest, px, region.width - int(24 * s), "bold")
+            if len(lines) * theme.line_h(px, 1.3) <= region.height - int(10 * s):
+                return region, px
+    return corner, max(13, int(19 * s))

@@ -641,17 +641,17 @@ class Painter(SeatHeads, Geometry):
         )
         if corner.width >= int(260 * s) and corner.height >= int(40 * s):
             return corner
-        log = self.table.log_rect
-        return pygame.Rect(log.x + 4, log.bottom - int(150 * s), log.width - 8, int(146 * s))
+        return news.log_foot(self.table.log_rect, s)
 
     def draw_banners(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         s = self.scale
-        region = self.banner_rect(view, seat)
-        px = max(13, int(19 * s))
+        region, px = news.banner_fit(
+            self.banners[-1]["text"], self.banner_rect(view, seat), self.table.log_rect, s
+        )
         lines: list[str] = []
         for b in self.banners[-2:]:
             lines.extend(theme.wrap(b["text"], px, region.width - int(24 * s), "bold"))
-        lh = int(px * 1.3)
+        lh = theme.line_h(px, 1.3)  # at the text size drawn (lines ran together at 200 %)
         lines = lines[-max(1, (region.height - int(10 * s)) // lh) :]
         box = pygame.Rect(region.x, region.y, region.width, lh * len(lines) + int(10 * s))
         box.bottom = region.bottom
