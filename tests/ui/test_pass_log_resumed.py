@@ -13,12 +13,10 @@ import pygame
 import pytest
 
 from tabletop.ai.base import make_bot
-from tabletop.engine.registry import info
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import WINDOW_SECONDS, TableScene
-from tests.ui.fakeclock import ManualClock
-from tests.ui.test_pass_log import _sniper_window, lines, pass_lines
+from tests.ui.test_pass_log import _sniper_window, lines, pass_lines, play_solo
 from tests.ui.test_pass_log import hot as hot  # noqa: F401 (the fixture)
 
 
@@ -86,25 +84,7 @@ def test_four_people_whose_time_ran_out_read_the_same_after_a_resume(hot: App) -
 
 @pytest.mark.parametrize("game", ["espionage", "austin", "beanz", "rpgget"])
 def test_a_game_against_the_computer_reads_the_same_after_a_resume(app: App, game: str) -> None:
-    clock = ManualClock()
-    app.time_source = clock
-    n = 3 if game in ("espionage", "austin") else 2
-    seats = [SeatConfig("human", "Ann")] + [
-        SeatConfig("bot", f"Computer {i + 1}", "normal") for i in range(1, n)
-    ]
-    table = TableScene(app, Session(game, 3, seats, info(game).unattended))
-    app.push(table)
-    app.step([])
-    bot, rng = make_bot(game, "random"), random.Random(1)
-    for _ in range(120):
-        if table.session.game.is_terminal():
-            break
-        clock.advance(2.0)
-        app.step([])
-        seat = table.acting_seat()
-        if seat is not None and table.legal(seat):
-            g = table.session.game
-            table.submit(bot.choose(g.view(seat), table.legal(seat), rng))
+    table = play_solo(app, game, 120)
     if game != "austin":
         assert pass_lines(table), f"{game}: no window's passes in the log"
     again = resumed(app, table)
