@@ -7,11 +7,8 @@ keep the table's own pace. Timed on the test's own clock (``fakeclock``), never 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 
 from tabletop.games.austin.view import CARD_PACES, CARDS, RESULTS, STEP_PACES, STEPS
@@ -24,13 +21,8 @@ from tests.ui.fakeclock import ManualClock
 FRAME = 0.05  # the loop's step on the test's clock
 
 
-@pytest.fixture()
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    a = App((1280, 720), headless=True)
-    a.time_source = ManualClock()
-    yield a
-    pygame.quit()
+#: the app (tests/ui/conftest.py) on the test's own clock
+pytestmark = pytest.mark.usefixtures("clock")
 
 
 def _moves(
