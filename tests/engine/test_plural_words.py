@@ -25,7 +25,7 @@ def test_rpgget_options_read_as_words() -> None:
         assert not any("-" in w for w in said), said
         assert "rev." not in opt.help and "revision-" not in opt.help, opt.help
     readings = next(o for o in RpgGame.OPTIONS if o.name == "readings")
-    assert [readings.say(v) for v in readings.choices] == ["the rulebook", "revision 5"]
+    assert [readings.say(v) for v in readings.choices] == ["the rulebook", "an earlier reading"]
 
 
 def test_the_screens_count_moves_with_their_plural() -> None:

@@ -63,8 +63,8 @@ class AustinState(Game):
             "slugfest",
             "Slugfest entrants",
             ("rulebook", "two-or-more"),
-            "rulebook: a single entrant still fights and scores; two-or-more: our first "
-            "reading, a Slugfest with fewer than two Assassins fizzles.",
+            "rulebook: a single entrant still fights and scores; two-or-more: an earlier "
+            "reading of the rule, a Slugfest with fewer than two Assassins fizzles.",
         ),
         Option(
             "races",

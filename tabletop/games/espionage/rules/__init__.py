@@ -177,22 +177,22 @@ class EspionageGame(EspionageFlow, EspionageLegality, EspionageViews, EspionageB
             "elimination",
             "Eliminating an opponent",
             ("wins", "last-standing"),
-            "wins: the eliminator wins at once (the rulebook); last-standing: our first reading, "
-            "play goes on until one player is left.",
+            "wins: the eliminator wins at once (the rulebook); last-standing: an earlier reading of "
+            "the rule, play goes on until one player is left.",
         ),
         Option(
             "pile_end",
             "When the draw pile runs out",
             ("at-once", "end-of-turn"),
             "at-once: the game ends as soon as the last card is taken (the rulebook); "
-            "end-of-turn: our first reading, the turn is played out first.",
+            "end-of-turn: an earlier reading of the rule, the turn is played out first.",
         ),
         Option(
             "hacker",
             "What a Hacker cancels",
             ("reaction-cards", "reactions-only"),
             "reaction-cards: any card played as a Reaction, a Ninja's copy of a Mission too; "
-            "reactions-only: our first reading, not a Ninja's copy.",
+            "reactions-only: an earlier reading of the rule, not a Ninja's copy.",
         ),
     )
     #: saves of rules revision 1 (and 6) replay under the readings they were played under

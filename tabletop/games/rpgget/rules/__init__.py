@@ -281,27 +281,27 @@ class RpgGame(PositionMixin, RpgCombat):
             "reward_use",
             "Using a Reward",
             ("any", "with-action"),
-            "any: even with nothing to do (the rulebook); with an action: revisions 3 to 5",
+            "any: even with nothing to do (the rulebook); with an action: an earlier reading",
             words=(("with-action", "with an action"),),
         ),
         Option(
             "front_coin",
             "Front rank coin",
             ("per-attack", "per-target"),
-            "per attack: one coin a Melee attack (the rulebook); per target: revision 3",
+            "per attack: one coin a Melee attack (the rulebook); per target: an earlier reading",
         ),
         Option(
             "enemy_abilities",
             "Enemy Abilities",
             ("optional", "automatic"),
-            "optional: its player's choice (the rulebook); automatic: revision 4",
+            "optional: its player's choice (the rulebook); automatic: an earlier reading",
         ),
         Option(
             "readings",
             "Set-up and timing",
             ("rulebook", "revision-5"),
-            "the rulebook: redraws discard, moves any time, you choose; or revision 5",
-            words=(("rulebook", "the rulebook"), ("revision-5", "revision 5")),
+            "the rulebook: redraws discard, moves any time, you choose; or an earlier reading",
+            words=(("rulebook", "the rulebook"), ("revision-5", "an earlier reading")),
         ),
     )
     #: saves of rules revision 2 and earlier replay with the Reward reading they were played
