@@ -247,7 +247,8 @@ class View(Faces, GameView):
             return None
         self.entry_error = ""
         self.entry.focus = False
-        return Action(seat, "clue", (word, self.number))
+        number, self.number = self.number, None  # the next clue needs its own number
+        return Action(seat, "clue", (word, number))
 
     def pick_number(self, n: int | str) -> None:
         """The clue's number is picked: a "pick the number" message has been answered."""
@@ -365,6 +366,7 @@ class View(Faces, GameView):
         if action.verb == "clue":
             self.entry_error = reason
             self.entry.focus = True
+            self.number = action.args[1]  # the refused clue's number, to mend its word
             return True
         if given[1] == "dir":
             self._dir_error = reason

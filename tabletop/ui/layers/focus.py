@@ -332,6 +332,7 @@ class FocusLayer(TableLayer, FocusWords):
             if s.key == self.key:
                 self.index, self.kind = i, s.kind
                 return s
+        self.active &= self.kind != "toggle"  # a view's control gone (a clue given): no ring
         if stops[0].kind == "chooser" and self.kind != "chooser":
             self.index = 0  # a chooser opened: its first entry
         # the focused stop is gone (its card played): the one at its place among its kind

@@ -1,0 +1,120 @@
+"""Issue 52, a new player giving clues by keyboard as the Director (the computer the Agent):
+the number picked for a clue carried over to the next one ("ocean" and Enter gave "OCEAN 3"),
+and after a clue the keys' focus jumped to the Director window, so the next Enter opened it.
+Now a clue given clears its number (Enter without one says to pick it; a refused clue keeps
+its number to mend the word), and after a clue the ring hides: Enter presses nothing."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from tabletop.room.session import SeatConfig, Session
+from tabletop.ui.app import App
+from tabletop.ui.table import TableScene
+
+
+@pytest.fixture(params=[100, 200])
+def app(request, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    a = App((1280, 720), headless=True)
+    a.settings["ui_scale"] = request.param
+    a.apply_ui()
+    yield a
+    pygame.quit()
+
+
+def _key(app: App, key: int, ch: str = "") -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode=ch, scancode=0))
+    app.step(pygame.event.get())
+
+
+def _type(app: App, word: str) -> None:
+    for ch in word.lower():
+        _key(app, pygame.key.key_code(ch), ch)
+
+
+def _director(app: App) -> TableScene:
+    seats = [SeatConfig("human", "H0"), SeatConfig("bot", "B1", "normal")]
+    table = TableScene(app, Session("codenames", 4, seats, {"variant": "co-op"}), viewer=0)
+    app.push(table)
+    app.step([])
+    pygame.event.clear()
+    table.curtain_for = None
+    table.next_bot_at = time.monotonic() + 60  # no computer moves until the test lets them
+    table.refresh()
+    app.step([])
+    assert table.view["phase"] == "clue" and table.acting_seat() == 0
+    return table
+
+
+def _clues(table: TableScene) -> list[str]:
+    return [line for line in table.session.log if ":clue " in line]
+
+
+def _next_clue_turn(app: App, table: TableScene) -> None:
+    """The computer Agent guesses, the simulated rival plays (a card covered by the Director
+    for it, by click), up to the person's next clue."""
+    for _ in range(60):
+        if table.view["phase"] == "clue" and table.acting_seat() == 0:
+            return
+        if table.view["phase"] == "rival" and table.acting_seat() == 0:
+            cover = next(a for a in table.session.game.legal_actions(0) if a.verb == "cover")
+            table.submit(cover)
+        else:
+            table.next_bot_at = 0
+        app.step([])
+    raise AssertionError(table.view["phase"])
+
+
+def test_a_given_clue_clears_its_number_for_the_next_clue(app: App) -> None:
+    table = _director(app)
+    gv = table.gv
+    _type(app, "star")
+    _key(app, pygame.K_3, "3")
+    _key(app, pygame.K_RETURN)
+    assert _clues(table) == ["0:clue STAR 3"]
+    assert gv.number is None  # cleared with the clue given
+    table.next_bot_at = time.monotonic() + 60
+    _next_clue_turn(app, table)
+    assert gv.typing and gv.number is None and gv.entry.text == ""
+    _type(app, "ocean")
+    _key(app, pygame.K_RETURN)  # no number picked: nothing given, the line says to pick it
+    assert _clues(table) == ["0:clue STAR 3"]
+    assert gv.entry_error.startswith("Pick the number")
+    _key(app, pygame.K_2, "2")
+    _key(app, pygame.K_RETURN)
+    assert _clues(table)[-1] == "0:clue OCEAN 2"
+
+
+def test_a_refused_clue_keeps_its_number_to_mend_the_word(app: App) -> None:
+    table = _director(app)
+    gv = table.gv
+    word = table.view["grid"][0]["word"].split()[0]  # a word on the board: the rules refuse
+    _type(app, word)
+    _key(app, pygame.K_4, "4")
+    _key(app, pygame.K_RETURN)
+    assert _clues(table) == [] and gv.entry_error and gv.number == 4
+
+
+@pytest.mark.parametrize("by", ["box", "give"])
+def test_after_a_clue_enter_presses_nothing_by_surprise(app: App, by: str) -> None:
+    table = _director(app)
+    gv = table.gv
+    _type(app, "star")
+    _key(app, pygame.K_3, "3")
+    if by == "give":  # Tab out of the box onto Give clue, Enter there
+        _key(app, pygame.K_TAB)
+        assert table.focus.current().name == "Give clue" and table.focus.active
+    _key(app, pygame.K_RETURN)
+    assert _clues(table) == ["0:clue STAR 3"] and table.view["phase"] == "guess"
+    assert not table.focus.active  # no ring on the Director window (or anything else)
+    _key(app, pygame.K_RETURN)
+    assert not gv.dwin.is_open
+    _key(app, pygame.K_TAB)  # the first Tab shows where the focus is
+    assert table.focus.active
