@@ -527,7 +527,10 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             except (TabletopError, ValueError, KeyError, IndexError):
                 self._roles = []
         name = self._roles[i] if i < len(self._roles) else ""
-        return "" if not name or name == f"Player {i + 1}" else f" — {name}"
+        plain = f"Player {i + 1}"
+        if name.startswith(f"{plain} (") and name.endswith(")"):
+            name = name[len(plain) + 2 : -1]  # "Player 2 (Evil)": the seat's side alone
+        return "" if not name or name == plain else f" — {name}"
 
     def draw_names(self, surf: pygame.Surface) -> None:
         """Each seat's number, and a person's name in a box to click and type in."""
