@@ -76,8 +76,8 @@ class FocusLayer(TableLayer, FocusWords):
         #: its moves (``on_turn``)
         self.acting: int | None = None
         self.fresh = False
-        #: a window's pass button ("No reaction") showed at the last look
-        self.windowed = False
+        #: a window's pass button ("No reaction") showed at the last look; a window was open
+        self.windowed = self.in_window = False
 
     @property
     def keys(self) -> TableKeys:
@@ -346,12 +346,16 @@ class FocusLayer(TableLayer, FocusWords):
         return stops[self.index]
 
     def watch(self) -> None:
-        """Each frame (the table's ``update``) and at each look: the seat on screen may move
-        now where it could not (its turn starts, its answer in another's turn, the next
-        person at the screen)."""
+        """Each frame (the table's ``update``) and at each look: the seat on screen may move now
+        where it could not (its turn, its answer in another's turn, the next person, a window shut)."""
         seat = self.t.acting_seat()
+        view = getattr(self.t, "view", None)
+        window = seat is not None and view is not None and self.t.gv.response_window(view)
         if seat != self.acting:
             self.acting, self.fresh = seat, seat is not None
+        elif self.in_window and not window:
+            self.fresh = True  # the turn straight after a window: its start, never End turn
+        self.in_window = window
         box = self.t.gv.typing_key() if getattr(self.t, "typing", False) else None
         if box is not None:  # a text box has the keyboard: Tab (or an arrow) goes on from it
             self.key, self.kind, self.fresh = ("toggle", box), "toggle", False
@@ -388,9 +392,7 @@ class FocusLayer(TableLayer, FocusWords):
             if stops[i].item.primary and stops[i].item.enabled:
                 return i
         window = self.pass_stop(stops)
-        if window is not None:
-            return window
-        return buttons[0] if buttons else (hand or [0])[0]
+        return window if window is not None else buttons[0] if buttons else (hand or [0])[0]
 
     def playable(self, seat: int, stop: Stop) -> bool:
         """A card of yours with a move now: a place to drop it, or a click's legal move."""
@@ -403,10 +405,8 @@ class FocusLayer(TableLayer, FocusWords):
 
     def pass_stop(self, stops: list[Stop]) -> int | None:
         """The move button that passes an open window ("No reaction [Space]"), if shown."""
-        return next(
-            (i for i, s in enumerate(stops) if s.kind == "button" and s.item.hotkey == "Space"),
-            None,
-        )
+        spaced = [i for i, s in enumerate(stops) if s.kind == "button" and s.item.hotkey == "Space"]
+        return spaced[0] if spaced else None
 
     def on_window(self, stops: list[Stop]) -> None:
         """A window to answer opened while the seat could move (after playing a card, the
