@@ -7,11 +7,14 @@ its number to mend the word), and after a clue the ring hides: Enter presses not
 from __future__ import annotations
 
 import time
+from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from tabletop.room.session import SeatConfig, Session
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 
@@ -118,3 +121,44 @@ def test_after_a_clue_enter_presses_nothing_by_surprise(app: App, by: str) -> No
     assert not gv.dwin.is_open
     _key(app, pygame.K_TAB)  # the first Tab shows where the focus is
     assert table.focus.active
+
+
+def _give_words(table: TableScene, drawn: list[Any]) -> tuple[str, pygame.Rect, pygame.Rect]:
+    """Give clue's words as drawn now, where, and its button."""
+    drawn.clear()
+    table._frame = None  # drawn afresh, not the still frame kept
+    table.draw(table.app.screen)
+    give = table.gv.rects["main"]["give"]
+    words = [(text, r) for text, r in drawn if text in ("Give clue", "Give clue [Enter]")]
+    assert len(words) == 1, words
+    return words[0][0], words[0][1], give
+
+
+def test_give_clue_says_enter_where_enter_gives_the_clue(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_text
+
+    def blit_text(surf: pygame.Surface, text: str, *a: Any, **kw: Any) -> pygame.Rect:
+        r = real(surf, text, *a, **kw)
+        drawn.append((text, r))
+        return r
+
+    monkeypatch.setattr(theme, "blit_text", blit_text)
+    large = app.settings["ui_scale"] > 100
+    table = _director(app)
+    _type(app, "star")
+    assert _give_words(table, drawn)[0] == "Give clue"  # no number: Enter says pick it
+    _key(app, pygame.K_3, "3")
+    text, r, give = _give_words(table, drawn)  # the box has the keyboard: Enter gives it
+    pygame.image.save(app.screen, str(tmp_path / "give.png"))
+    assert give.contains(r)
+    assert text == ("Give clue" if large else "Give clue [Enter]")  # where it fits
+    _key(app, pygame.K_TAB)
+    assert table.focus.current().name == "Give clue"
+    text, r, give = _give_words(table, drawn)
+    assert text == ("Give clue" if large else "Give clue [Enter]") and give.contains(r)
+    _key(app, pygame.K_TAB)
+    assert table.focus.current().name.startswith("Number")  # Enter picks the number
+    assert _give_words(table, drawn)[0] == "Give clue"

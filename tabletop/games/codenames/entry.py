@@ -37,8 +37,8 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     box_w = int(min(560 * s, b.width * 0.46))
     if large:  # the box takes the room Give clue does not need (VILLAINOUS read "LAINOUS")
         box_w = min(int(560 * s), b.width - 2 * pad - int(14 * s) - give_w)
-    else:
-        give_w = max(int(210 * s), give_w)
+    else:  # wide enough to say its key when Enter gives the clue
+        give_w = max(int(210 * s), theme.text_width(GIVE_ENTER, int(26 * s), "bold") + pads(0))
     box = pygame.Rect(b.x + pad, b.y + int(12 * s), box_w, box_h)
     v.entry.rect = box
     v.entry.draw(surf, typed_px(v.entry.text, int(38 * s), box))
@@ -46,9 +46,10 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     ready = bool(v.entry.text.strip()) and v.number is not None
     pygame.draw.rect(surf, (235, 180, 50) if ready else (90, 90, 90), give, border_radius=10)
     pygame.draw.rect(surf, (0, 0, 0), give, 2, border_radius=10)
+    hinted = ready and enter_gives(v) and fits(GIVE_ENTER, int(26 * s), give.width - pads(0))
     theme.blit_text(
         surf,
-        "Give clue",
+        GIVE_ENTER if hinted else "Give clue",
         int(26 * s),
         give.center,
         (25, 20, 10) if ready else (40, 40, 40),
@@ -93,6 +94,22 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
             anchor="bottomright",
         )
     v.rects[target] = {**v.rects.get(target, {}), **rects}
+
+
+#: Give clue's words where Enter presses it (the box has the keyboard, or the keys' focus)
+GIVE_ENTER = "Give clue [Enter]"
+
+
+def enter_gives(v: View) -> bool:
+    """Enter gives the clue now: the clue box has the keyboard or the focus ring is on Give
+    clue (not on a number, where Enter picks it)."""
+    focus = getattr(v.table, "focus", None)
+    on_give = focus is not None and focus.active and focus.key == ("toggle", ("clue", "give"))
+    return v.entry.focus or on_give
+
+
+def fits(text: str, size: int, room: int) -> bool:
+    return theme.text_width(text, size, "bold") <= room
 
 
 def typed_px(text: str, size: int, box: pygame.Rect) -> int:
