@@ -22,6 +22,7 @@ from tabletop.games.codenames.paint import (
     name_case,
     number_text,
     other,
+    word_above,
 )
 from tabletop.games.codenames.rules.types import Clue, CodenamesView
 from tabletop.ui import assets, theme
@@ -336,13 +337,18 @@ def draw_clue_entries(
             continue
         head = f"{clue['word']} {number_text(clue['number'])}"
         head_h = max(int(28 * s), theme.line_h(22 * s))
-        if y + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
+        hm = max(int(size * 1.1), int(theme.font_px(22 * s) * 0.7))
+        hx = x0 + hm + int(8 * s)
+        above = word_above(head, clue["word"], int(22 * s), x0 + inner_w - hx, inner_w)
+        lifted = 0 if above is None else theme.line_h(above)
+        if y + lifted + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
             break
+        if above is not None:  # the word alone across the panel, its number on the next row
+            theme.blit_text(surf, clue["word"], above, (x0, y), TEXT_COLOUR[team], "bold")
+            y, head = y + lifted, number_text(clue["number"])
         # the clue's team by its emblem, not by the colour alone (as large as the clue's
         # letters at large text)
-        hm = max(int(size * 1.1), int(theme.font_px(22 * s) * 0.7))
         v.mark(surf, team, pygame.Rect(x0, y + (theme.line_h(22 * s) - hm) // 2, hm, hm))
-        hx = x0 + hm + int(8 * s)
         # ... and by its name in words at the row's end (the emblem is small at 1280x720); a
         # long clue word goes a little smaller to leave it room
         tpx, tag = theme.px(13 * s), TEAM_NAME[team]

@@ -571,3 +571,12 @@ def double_agent_note(view: Any) -> list[tuple[str, tuple[int, int, int]]]:
                 )
             ]
     return []
+
+
+def word_above(head: str, word: str, size: int, room: int, across: int) -> int | None:
+    """A clue too long for its row beside the emblem even at the floor ("INTERDIMENSIONAL 2"
+    at 200 % ran past the panel): the size its word takes alone on a row above it, ``across``
+    the panel (None: the clue fits its row)."""
+    if theme.text_width(head, theme.fit_px(head, size, room, "bold"), "bold") <= room:
+        return None
+    return theme.fit_px(word, size, across, "bold")
