@@ -296,6 +296,14 @@ class LessonTable(TableScene):
         self.session.save_auto()
         TableScene.refuse(self, text, at)
 
+    def reading_note(self) -> bool:
+        """A note is read now and Enter is free to press its Next (no large card, chooser, text
+        box or card held with the keys takes Enter)."""
+        step = self.run.step
+        if step is None or not step.is_note or self.zoom.is_open or self.chooser:
+            return False
+        return not self.focus.holding()
+
     def next_note(self) -> None:
         if self.run.next_note(self.game):
             self.follow_learner()

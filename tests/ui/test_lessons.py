@@ -287,12 +287,18 @@ def test_n_reads_a_note_and_the_tables_keys_stay_the_tables(
     table = open_lesson(app, load_lesson(ESPIONAGE), fresh=True)
     lessonkit.settle(app, clock, table)
     assert table.run.step is not None and table.run.step.is_note
-    for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_SPACE, pygame.K_1):
+    for key in (pygame.K_TAB, pygame.K_SPACE, pygame.K_1):
         event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         assert not table.guide.process_event(event)
     assert table.run.at == 0
     app._step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
     assert table.run.at == 1
+    # Enter on a note is its Next too (issue 52: it played the move the note points at)
+    lessonkit.settle(app, clock, table)
+    if table.run.step is not None and table.run.step.is_note:
+        enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP_ENTER, mod=0, scancode=0)
+        assert table.guide.process_event(enter)
+        assert table.run.at == 2
     pygame.quit()
 
 

@@ -36,6 +36,9 @@ class FocusWords:
     def status_text(self) -> str:
         """The status line while the ring shows: the focused thing and what Enter does (while a
         text box has the keyboard, what the keys do there: Enter is the box's)."""
+        note = getattr(self.t, "reading_note", None)
+        if note is not None and note():  # a lesson's note: Enter goes on, never a move
+            return f"{self.keys.names('act').split(' or ')[0]} or N: Next, once the note is read"
         typed = self.t.gv.typing_words() if getattr(self.t, "typing", False) else ""
         if typed:
             return typed

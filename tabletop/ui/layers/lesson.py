@@ -2,8 +2,8 @@
 a card and where it goes, a button) glows in a hole of a dimmed table, an arrow shows the way,
 and the step's text sits in a panel placed where it covers none of them (and as little of the
 rest as it can). Everything is computed from the game's layout at each frame, so it follows the
-window's size. The panel's buttons: Next (a note; also the N key: Return, Tab, the arrows, Esc,
-Space, the digits and I are the table's own keys), Leave lesson, and at the end
+window's size. The panel's buttons: Next (a note; also the N key and Enter: Tab, the arrows,
+Esc, Space, the digits and I are the table's own keys), Leave lesson, and at the end
 Play a real game. Drawing never changes the game; Next and the buttons ask the lesson's table.
 """
 
@@ -25,8 +25,8 @@ from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem
 if TYPE_CHECKING:
     from tabletop.lessons.table import LessonTable
 
-#: Next on a note (the table's keys, Return, Tab, the arrows, Esc, Space, the digits and I
-#: stay the table's: a focused card or button, a prompt's option, the large view)
+#: Next on a note, as Enter is there (Tab, the arrows, Esc, Space, the digits and I stay the
+#: table's: a focused card or button, a prompt's option, the large view)
 NEXT_KEY = pygame.K_n
 #: how dark the rest of the table gets (alpha of black over the play area)
 DIM = 120
@@ -69,10 +69,18 @@ class LessonLayer(TableLayer):
         if event.type == pygame.MOUSEBUTTONDOWN and self.panel_rect.collidepoint(event.pos):
             return True  # a click on the panel is the panel's
         step = t.run.step
-        if event.type == pygame.KEYDOWN and event.key == NEXT_KEY and step and step.is_note:
+        if event.type == pygame.KEYDOWN and step and step.is_note and self.next_key(event):
             t.next_note()
             return True
         return False
+
+    def next_key(self, event: pygame.event.Event) -> bool:
+        """N, or Enter while a note is read: Next (never the move the note points at)."""
+        t = self.t
+        if event.key == NEXT_KEY:
+            return True
+        act = t.focus.keys.command(event.key) == "act" and not event.mod & pygame.KMOD_CTRL
+        return act and t.reading_note()
 
     # ------------------------------------------------------------------ what is pointed at
     def wanted(self) -> Action | None:
