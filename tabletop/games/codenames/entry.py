@@ -37,8 +37,13 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     box_w = int(min(560 * s, b.width * 0.46))
     if large:  # the box takes the room Give clue does not need (VILLAINOUS read "LAINOUS")
         box_w = min(int(560 * s), b.width - 2 * pad - int(14 * s) - give_w)
-    else:  # wide enough to say its key when Enter gives the clue
-        give_w = max(int(210 * s), theme.text_width(GIVE_ENTER, int(26 * s), "bold") + pads(0))
+    else:  # wide enough to say its key when Enter gives the clue, where the hint keeps room
+        give_w = max(int(210 * s), give_w)
+        wide = max(give_w, theme.text_width(GIVE_ENTER, int(26 * s), "bold") + pads(0))
+        left = b.right - b.x - pad - box_w - int(14 * s) - wide - int(30 * s)
+        hint = HINT + (RIVAL_HINT if view.get("can_ask_rival") else "")
+        if hint_fits(hint, int(17 * s), left, int(68 * s)):
+            give_w = wide
     box = pygame.Rect(b.x + pad, b.y + int(12 * s), box_w, box_h)
     v.entry.rect = box
     v.entry.draw(surf, typed_px(v.entry.text, int(38 * s), box))
@@ -78,7 +83,7 @@ def draw_entry(v: View, surf: pygame.Surface, geo: Geo, view: CodenamesView, tar
     else:
         msg = HINT
         if view.get("can_ask_rival"):
-            msg += " A doubtful clue (spaces, hyphens) goes to the rival Director."
+            msg += RIVAL_HINT
         if large and key_hidden:  # the key's reminder with the hint (no room beside it)
             msg = "Hold Tab to see the key. " + msg
         size, colour, kind = int(17 * s), theme.MUTED, "sans"
@@ -106,6 +111,15 @@ def enter_gives(v: View) -> bool:
     focus = getattr(v.table, "focus", None)
     on_give = focus is not None and focus.active and focus.key == ("toggle", ("clue", "give"))
     return v.entry.focus or on_give
+
+
+def hint_fits(text: str, size: int, width: int, height: int) -> bool:
+    """The hint wraps at its own size into a ``width`` x ``height`` room."""
+    if width <= 0:
+        return False
+    size = theme.px(size)
+    n = len(theme.wrap(text, size, width))
+    return (n - 1) * int(theme.font_px(size) * 1.15) + theme.line_h(size) <= height
 
 
 def fits(text: str, size: int, room: int) -> bool:
@@ -182,6 +196,7 @@ def draw_numbers(
 # ---------------------------------------------------------------------- keys and clicks
 #: the hint under the clue box, and the status line while the box has the keyboard
 HINT = "Type one word, pick its number (keys 1-9), press Enter."
+RIVAL_HINT = " A doubtful clue (spaces, hyphens) goes to the rival Director."
 TYPING = "Clue box: type one word; the number keys 1-9 pick its number; Enter gives the clue"
 
 
