@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
-from tabletop.ui.components.widgets import Button
+from tabletop.ui.components.widgets import Button, label_pad
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.parts.gestures import Click, Drag, Pick
 from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem
@@ -374,7 +374,12 @@ class LessonLayer(TableLayer):
         return [("Leave lesson", t.leave, False)]
 
     def button_width(self, label: str) -> int:
-        return int(max(120, 26 + 14 * len(label)) * self.t.scale)
+        """A button's width: its label whole (its key's hint only if there is room) at the text
+        size in force, at least the design's (at 200 % "Play a real game" was cut to "Play a\u2026")."""
+        s = self.t.scale
+        size = max(theme.MIN_TEXT, int(int(48 * s) * 0.42 / theme.ui_scale()))
+        whole = theme.text_width(label, size, "bold") + 2 * label_pad() + 4
+        return max(int(max(120, 26 + 14 * len(label)) * s), whole)
 
     def button_rows(self, w: int) -> int:
         """The buttons' rows in a panel ``w`` wide: one, else one a button (the log's narrow
