@@ -13,47 +13,11 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
-
-
-@pytest.fixture(params=[100, 200])
-def app(request, tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    a = App((1280, 720), headless=True)
-    a.settings["ui_scale"] = request.param
-    a.apply_ui()
-    yield a
-    pygame.quit()
-
-
-def _key(app: App, key: int, ch: str = "") -> None:
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):
-        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode=ch, scancode=0))
-    app.step(pygame.event.get())
-
-
-def _type(app: App, word: str) -> None:
-    for ch in word.lower():
-        _key(app, pygame.key.key_code(ch), ch)
-
-
-def _director(app: App) -> TableScene:
-    seats = [SeatConfig("human", "H0"), SeatConfig("bot", "B1", "normal")]
-    table = TableScene(app, Session("codenames", 4, seats, {"variant": "co-op"}), viewer=0)
-    app.push(table)
-    app.step([])
-    pygame.event.clear()
-    table.curtain_for = None
-    table.next_bot_at = time.monotonic() + 60  # no computer moves until the test lets them
-    table.refresh()
-    app.step([])
-    assert table.view["phase"] == "clue" and table.acting_seat() == 0
-    return table
+from tests.ui.test_codenames_clue_keys import _director, _key, _type
+from tests.ui.test_codenames_clue_keys import app as app  # noqa: F401 (the fixture)
 
 
 def _clues(table: TableScene) -> list[str]:
