@@ -6,7 +6,9 @@ changing what a reading says (seat 0 is the launcher's first seat)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pygame
 import pytest
 
 from tabletop.engine.registry import playable_names
@@ -70,3 +72,57 @@ def test_the_player_s_words_keep_the_meaning() -> None:
     rpg = " ".join(e.text for e in rule_entries("rpgget"))
     assert "so each extra seat lengthens every attempt. Who goes first" in rpg
     assert 'option "Enemy Abilities: automatic" uses it as the enemy enters' in rpg
+
+
+#: the builders' words a player met in the rules reference of Marvel Codenames and Mighty Beanz
+#: (2026-11-26): "12 of 12 rule readings", "Rule correction (core v2)", "our card set", "the
+#: rating chart is our design", and RPG Get!'s "Revision 5:"
+BUILDERS = re.compile(
+    r"rule readings|\bcore v\d|our card set|our design|revision|scenario|\bwe let\b", re.I
+)
+
+
+@pytest.mark.parametrize("game", playable_names())
+def test_no_reading_speaks_of_how_the_game_was_built(game: str) -> None:
+    for e in rule_entries(game):
+        for words in (e.heading, e.text):
+            assert not BUILDERS.search(words), (game, e.heading, words)
+
+
+def test_what_the_rewording_kept() -> None:
+    """The same readings, in a player's words: the designed rating chart is still marked as
+    designed, the Instant Action's cost and the earlier readings of RPG Get! still read."""
+    cn = " ".join(e.text for e in rule_entries("codenames"))
+    assert "The rating chart for that score was designed for this app" in cn
+    assert "here the players are whichever team the key starts" in cn
+    beanz = {e.heading: e.text for e in rule_entries("beanz")}
+    cost = beanz["Instant Action costs"]
+    assert cost.startswith("An Instant Action's cost is paid by the player who plays it")
+    assert "Instant Actions in the cards of this app cost 0" in cost
+    rpg = {e.heading: e.text for e in rule_entries("rpgget")}
+    earlier = 'With the option "Set-up and timing: an earlier reading"'
+    assert f"{earlier}: in the Play phase only." in rpg["A bank card"]
+    assert f"{earlier} the first from the top is taken." in rpg["Party step"]
+
+
+@pytest.mark.parametrize("game", ["codenames", "beanz"])
+def test_the_rules_tab_draws_no_builders_words(
+    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every text the Rules tab draws (its count of readings, headings and readings)."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    from tabletop.ui.scenes.howto import HowToScene
+    from tests.ui import screenprobe
+
+    app = screenprobe.make_app((1280, 720), 100)
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        app.screen = pygame.Surface((1280, 720))  # a traced surface: where each text lands
+        app.push(HowToScene(app, game, tab="rules"))
+        app.scene.draw(app.screen)
+    pygame.image.save(app.screen, str(tmp_path / f"rules-{game}.png"))
+    drawn = [p.text for p in shot.placed]
+    n = len(rule_entries(game))
+    assert f"{n} of {n} rules shown" in drawn
+    assert not [t for t in drawn if BUILDERS.search(t)]
+    pygame.quit()

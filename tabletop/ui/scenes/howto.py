@@ -667,7 +667,7 @@ class HowToScene(Scene):
         body = self.body
         found = search_rules(self.game, self.search.text)
         size = max(theme.MIN_TEXT + 2, int(22 * s))
-        count = f"{len(found)} of {len(rule_entries(self.game))} rule readings"
+        count = f"{len(found)} of {len(rule_entries(self.game))} rules shown"
         room = self.size[0] - self.search.rect.right - int(40 * s)
         cpx, count = theme.fit_text(count, max(theme.MIN_TEXT, int(20 * s)), room)
         pos = (self.search.rect.right + int(20 * s), self.search.rect.centery)

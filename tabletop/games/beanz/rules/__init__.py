@@ -85,14 +85,14 @@ Our readings where the rulebook is silent or physical (each is tested):
   Cancelling an attack (You Slipped!) returns the Action cards that boosted it to the attacker's
   hand; No You Don't! on a Freebie Beanie card returns the Bean card to hand, Bye Bye Beanie
   sends it to the discard pile.
-- Rule correction (core v2): an Instant Action's cost is paid by the player who plays it, from
+- Instant Action costs: an Instant Action's cost is paid by the player who plays it, from
   their own action points, and it may be played only when they can afford it. Rulebook, Action
   Cards: "When you play an ACTION CARD, you spend action points equal to the cost of the card",
   and "Some Action cards are INSTANT ACTION cards, which means you play the card on your
   opponent's turn" (so the one who plays it is not the player whose turn it is); the opponent
-  "still uses up the action points for whatever your Instant Action card cancelled". Before
-  this change the cost was taken from the player whose turn it was. (The four Instant Actions of
-  our card set cost 0, so this decides only cards that cost more.)
+  "still uses up the action points for whatever your Instant Action card cancelled". Earlier
+  versions of this app took the cost from the player whose turn it was. (The four Instant
+  Actions in the cards of this app cost 0, so this decides only cards that cost more.)
 - Attack modifiers (+50 Attack Boost!, Double Trouble!, Sharpshoot!, Bean Blitz!) wait face up
   in the player's boost row and all apply to the next Bean Attack this turn. With Bean Blitz!
   pending, an attack starts a blitz (``attack S``): more Headz-up Bean cards may join it

@@ -26,11 +26,12 @@ Seats (option ``variant``):
 - co-op, the "Two-player Game" (2-8 seats; also for larger groups, and for three players who
   want to be on one team): seat 0 is the Director, every other seat an Agent, all on the
   starting team of the key (the rulebook says to pick a key that makes you the starting team;
-  we let the players be whichever team the key starts). The rival has no seats: after each of
+  here the players are whichever team the key starts). The rival has no seats: after each of
   the players' turns the Director covers one rival card of their choice (action ``cover``).
   The players lose on the assassin or when all 8 rival cards are covered (also by their own
   wrong guess); they win when their 9 cards are covered, scoring the number of rival cards
-  still uncovered. The rating chart is our design (data/ratings.toml, ``designed = true``).
+  still uncovered. The rating chart for that score was designed for this app, not printed in
+  the rulebook (data/ratings.toml, ``designed = true``).
 - three-player (3 seats): seats 0-2 are HYDRA's Director, S.H.I.E.L.D.'s Director and the one
   Agent who guesses for both teams. The winning Director is the only winner.
 

@@ -40,7 +40,7 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
 - A bank card may be flipped once per card per turn (face up, or back down) at any time of
   its owner's turn when the owner acts (Redraw, Play and Mission phases, Party and Party
   Attack steps); flipping back and forth has no effect in the rules and would only stall the
-  game. Revision 5: in the Play phase only.
+  game. With ``readings = "revision-5"``: in the Play phase only.
 - Bank limit: banking into a full bank opens a prompt to discard a bank card first; a used
   Reward returning to a full bank does the same.
 - Status phase: the current player's party (not the unconscious pile) is cured of every
@@ -49,13 +49,15 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   knocked unconscious).
 - Party step: the attempter adds characters one by one within the PP (``join``), then
   sets out (``set_out``); at least one character when one fits. A mission nobody in the party (with HP
-  left) fits is not offered: the Enemy Attack step attacks the attempter's party (revision 5
-  let an empty party set out, and an enemy then attacked its own side). Enemy step: each
+  left) fits is not offered: the Enemy Attack step attacks the attempter's party. With
+  ``readings = "revision-5"`` an empty party could set out, and an enemy then attacked its own
+  side. Enemy step: each
   other player in turn
   plays enemies and roadblocks (``enemy``) within the EP left, one Boss per attempt, then
   is done (``done``). A roadblock's size counts against the EP. Recruit: the player chooses among the
   enemies of the deck that can legally be played (a private prompt, one option per name),
-  then the deck is shuffled; revision 5 took the first from the top.
+  then the deck is shuffled. With ``readings = "revision-5"`` the first from the top is
+  taken.
 - Attack, Support and Defense are once per card per attempt; Recovery once per card per
   round (from the start of its controller's turn to the start of their next); Rewards leave
   the inventory when used, so they are used again only after moving back. A Reward with a
@@ -70,12 +72,13 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   there, while one that chooses a "party member" (``member = true``) or needs no target (a
   Resurrect, with someone in one's unconscious pile) works any time. An Attack is made on
   the other side only (a character's on enemies, an enemy's on the active party); a confused
-  attacker's targets are drawn among all. Revision 5: any target of the attempt.
+  attacker's targets are drawn among all. With ``readings = "revision-5"``: any target of the
+  attempt.
 - "At any time": Recovery actions, Rewards and Events whose time it is may be used in one's
   own Redraw phase, Mission phase and Party step and on one's turn to play enemies, besides
   the Play phase, the attack steps and windows; an Event of any time whenever its player
-  acts, one of the attempt whenever its player acts in an attempt. Revision 5: Play phase, Party Attack
-  step and windows only.
+  acts, one of the attempt whenever its player acts in an attempt. With ``readings =
+  "revision-5"``: Play phase, Party Attack step and windows only.
 - Each attack opens a response window for every seat in play (whatever they hold, so a
   window reveals nothing): the target's controller may use a Defense of the targeted card
   (printed, or a Reward used by that character), anyone may use Recovery actions and Events.
@@ -110,8 +113,8 @@ Our readings where the rulebook is silent (each is tested in tests/games/rpgget)
   to shuffle the discard pile into the deck, or losing; the player then chooses the scored
   missions that leave play, one at a time until 2 VP are paid (``pay``; copies of a mission
   are one option, a single option is taken without asking). With under 2 VP the player
-  loses at once. Revision 5: the game chose (the single cheapest mission worth 2+, else the
-  highest ones) and "Lose the game" was asked.
+  loses at once. With ``readings = "revision-5"``: the game chooses (the single cheapest
+  mission worth 2+, else the highest ones) and "Lose the game" is asked.
 - Ten or more VP wins at once, checked after every move.
 """
 
