@@ -1,6 +1,7 @@
 """RPG Get!'s seat headers: a seat's name and turn tag, its VP, reward coins and RP, and its
 deck, hand and discard counts (on two lines; three in a narrow panel with large text:
-``Geometry.head_lines``)."""
+``Geometry.head_lines``; your own on one line, or two where the first cannot hold the counts
+whole: ``Rows.own_head_lines``)."""
 
 from __future__ import annotations
 
@@ -65,7 +66,8 @@ class SeatHeads(Geometry):
             theme.blit_text(surf, theme.fit_text(counts, self.fs, area.width - int(20 * s))[1],
                             self.fs, (x, y + line - int(2 * s)), theme.MUTED)  # fmt: skip
             return
-        if k == 0:  # your counts follow on this line: the coins give way where it is short
+        own_line = k == 0 and self.own_head == 1
+        if own_line:  # your counts follow on this line: the coins give way where it is short
             n = min(12, int(sv["rp"][p]))
             counts, coins = self.own_counts(counts, cx, rad, rp_w, n, area)
         else:
@@ -79,8 +81,10 @@ class SeatHeads(Geometry):
         r = theme.blit_text(
             surf, f"RP {sv['rp'][p]}", self.fs, (cx + rad + int(6 * s), y + 2), theme.TEXT
         )
-        if k == 0:
+        if own_line:
             theme.blit_text(surf, counts, self.fs, (r.right + int(18 * s), y + 2), theme.MUTED)
+        elif k == 0:  # a line of their own, under your name (``own_head_lines``)
+            theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
         else:
             # a computer says its level, as Espionage's panels do (a new player could not tell
             # which computer they had beaten)

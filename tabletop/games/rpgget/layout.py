@@ -135,7 +135,9 @@ class Geometry(Rows, GameView):
         view = getattr(self.table, "view", None)
         if view is not None and getattr(self.table, "play_rect", None) is not None:
             self.opp_head = self.head_lines(view, self.table.viewer)
-        lines = self.opp_head + 3  # the other seats' header and labels, your header and labels
+            self.own_head = self.own_head_lines(view, self.order(view, self.table.viewer)[0])
+        # the other seats' header and labels, your header (``own_head``) and labels
+        lines = self.opp_head + self.own_head + 2
         text = lines * self.line + int(self.fl * 2.9) + int(self.rank_px() * 1.3) + int(80 * s)
         text += marks.tab_rise(pygame.Rect((0, 0), self.hand_card))  # the hand's tick tabs
         cards_h = self.opp_card[1] + self.board_card[1] + self.hand_card[1] + self.arena_card[1]
@@ -159,16 +161,16 @@ class Geometry(Rows, GameView):
         pad = int(14 * s)
         line = self.line
         self.opp_head = self.head_lines(view, seat)
+        self.own_head = self.own_head_lines(view, self.order(view, seat)[0])
         opp_h = line * (self.opp_head + 1) + self.opp_card[1] + int(6 * s)
         hand_top = pr.bottom - self.hand_card[1] - int(12 * s)
         # the hand's tick tabs reach above it: your row's cards (their HP band) end above them
         rise = marks.tab_rise(pygame.Rect((0, hand_top), self.hand_card))
-        mine_top = hand_top - self.board_card[1] - 2 * line - int(10 * s) - rise
+        mine_h = self.board_card[1] + (self.own_head + 1) * line
+        mine_top = hand_top - mine_h - int(10 * s) - rise
         g = {
             "opps": pygame.Rect(pr.x + pad, pr.y + int(6 * s), pr.width - 2 * pad, opp_h),
-            "mine": pygame.Rect(
-                pr.x + pad, mine_top, pr.width - 2 * pad, self.board_card[1] + 2 * line
-            ),
+            "mine": pygame.Rect(pr.x + pad, mine_top, pr.width - 2 * pad, mine_h),
             "hand": pygame.Rect(
                 pr.x + pad, hand_top, self.buttons_left() - pr.x - pad, self.hand_card[1]
             ),

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.components import cards
+from tabletop.ui.components import cards, marks
 from tabletop.ui.components.card import THUMB_W
 
 #: a party's usual size on another seat's panel (the log folds where it could not lie side
@@ -37,12 +37,48 @@ class Rows:
     scale: float
     line: int
     opp_head: int
+    #: your own header's lines (``own_head_lines``)
+    own_head: int = 1
     fs: int
     board_card: tuple[int, int]
     opp_card: tuple[int, int]
 
     def pile_width(self, card: tuple[int, int]) -> int:
         raise NotImplementedError
+
+    def header_name(self, view: dict[str, Any], p: int) -> str:
+        raise NotImplementedError
+
+    def own_head_lines(self, view: dict[str, Any], p: int) -> int:
+        """Your header's lines: one (the name, turn tag, VP, coins, RP, then the deck, hand
+        and discard counts), two where that line could not hold the counts whole with the
+        turn tag on it, before your panel's right edge and the folded log's left (opened, it
+        lies over the table's right: the counts ran under it at 200 %). Decided with the
+        tag, "VP 10/10" and two-digit counts, so the row below does not move when the turn
+        or a count changes."""
+        pr = getattr(self.table, "play_rect", None)
+        if pr is None:
+            return 1
+        s = self.scale
+        inset = int(14 * s) - int(10 * s) // 2 + int(10 * s)  # the panel's edge, the name's
+        right = pr.right - inset
+        if getattr(self.table, "log_folded", False):
+            right = min(right, self.table.log_rect.left - int(10 * s))
+        used = (
+            inset
+            + theme.text_width(self.header_name(view, p), self.fs + 2, "bold")
+            + int(10 * s)
+            + marks.turn_width(s)
+            + int(14 * s)
+            + theme.text_width("VP 10/10", self.fs, "bold")
+            + int(16 * s)
+            + theme.text_width("RP 88", self.fs)
+            + max(6, int(9 * s))
+            + int(6 * s)
+            + int(18 * s)
+            + theme.text_width("deck 88 hand 88 discard 88", self.fs)
+        )
+        return 1 if pr.x + used <= right else 2
 
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
         """At large text the log folds behind the top bar's Log button where, beside it, the
@@ -95,7 +131,8 @@ class Rows:
         line = self.line
         if k == 0:
             area = g["mine"]
-            sub = pygame.Rect(area.x, area.y + line, area.width, area.height - line)
+            head = self.own_head * line
+            sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
             return area, sub, self.whole_cards(sub, self.board_card, counts, True)
         ow = g["opps"].width // max(1, others)
         area = pygame.Rect(
