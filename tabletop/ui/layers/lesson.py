@@ -308,11 +308,26 @@ class LessonLayer(TableLayer):
     def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
         """The height of the panel's heading, text and status at width ``w`` (no buttons),
         its lines as far apart as ``draw_panel`` draws them (grown with large text)."""
-        _head, text, status = self.lines()
+        head, text, status = self.lines()
         n = len(theme.wrap(text, size, w - 2 * pad))
         m = len(theme.wrap(status, small, w - 2 * pad)) if status else 0
         big, little = theme.font_px(size), theme.font_px(small)
-        return pad * 3 + little + int(n * big * 1.15) + (int(m * little * 1.15) + pad)
+        heads = self.head_lines(head, small, w - 2 * pad)
+        return (
+            pad * 3
+            + little
+            + int((len(heads) - 1) * little * 1.15)
+            + int(n * big * 1.15)
+            + (int(m * little * 1.15) + pad)
+        )
+
+    @staticmethod
+    def head_lines(head: str, small: int, room: int) -> list[str]:
+        """The panel's heading as drawn in ``room``: a step's shortens to "Step 2 of 15"; one
+        still too wide (the end's "Learn Marvel Codenames: done" at 200 %) takes two lines."""
+        if theme.text_width(head, small, "bold") > room and " \u2022 " in head:
+            head = head.split(" \u2022 ")[-1].capitalize()  # narrow: "Step 2 of 15"
+        return theme.wrap(head, small, room, "bold") or [head]
 
     def soft_items(self) -> list[tuple[pygame.Rect, int]]:
         """What the panel should cover least, with weights: the learner's cards and the move
@@ -497,9 +512,11 @@ class LessonLayer(TableLayer):
         theme.shadow(surf, r, radius=14, offset=8)
         theme.panel(surf, r, colour=(20, 28, 40, 255), edge=theme.ACCENT, radius=14)
         x, y = r.x + pad, r.y + pad
-        if theme.text_width(head, small, "bold") > r.width - 2 * pad and " \u2022 " in head:
-            head = head.split(" \u2022 ")[-1].capitalize()  # narrow: "Step 2 of 15"
-        theme.blit_text(surf, head, small, (x, y), theme.ACCENT, kind="bold")
+        heads = self.head_lines(head, small, r.width - 2 * pad)
+        for i, line in enumerate(heads):
+            at = y + int(i * theme.font_px(small) * 1.15)
+            theme.blit_text(surf, line, small, (x, at), theme.ACCENT, kind="bold")
+        y += int((len(heads) - 1) * theme.font_px(small) * 1.15)
         y += theme.font_px(small) + int(pad * 0.6)
         clip = surf.get_clip()
         surf.set_clip(r.clip(clip))  # a text too long for a guest's room is cut, not spilled
