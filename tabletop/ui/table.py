@@ -348,8 +348,14 @@ class TableScene(Scene):
         return None
 
     # ------------------------------------------------------------------ the views' interface
-    def toast(self, text: str, kind: str = "info") -> None:
+    def toast(self, text: str, kind: str = "info", keys: bool = False) -> None:
+        """A message; ``keys``: it answers a key, so it is said by the focused place (else
+        by the status line), where the player looks (``refusal_place``)."""
+        from tabletop.ui.parts.refusal_place import key_anchor
+
         self.toasts.add(self.gv.say(text), kind)
+        if keys:
+            self.toast_anchor = key_anchor(self)
 
     def sound(self, name: str, volume: float = 1.0) -> None:
         self.app.audio.play(name, volume)
@@ -372,8 +378,11 @@ class TableScene(Scene):
         return True
 
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
-        """A refused gesture: the reason (what is possible now), away from ``at``."""
-        self.toast_anchor = at
+        """A refused gesture: the reason (what is possible now), near ``at`` (the card or
+        place acted on; None: the focused place, else the status line), never over it."""
+        from tabletop.ui.parts.refusal_place import key_anchor
+
+        self.toast_anchor = at if at is not None else key_anchor(self)
         self.toasts.add(self.session.name_text(reason), "bad")
         self.app.audio.play("invalid")
 

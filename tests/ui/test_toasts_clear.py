@@ -15,6 +15,7 @@ import pytest
 from tabletop.engine.registry import playable_names
 from tabletop.ui import theme
 from tabletop.ui.parts.layout import CardItem, PileItem
+from tabletop.ui.parts.refusal_place import distance
 from tests.ui import screenprobe, textprobe
 
 WHERE = [((1280, 720), 100), ((1280, 720), 150), ((1280, 720), 200), ((1920, 1080), 100)]
@@ -112,7 +113,7 @@ def test_a_refusal_is_said_clear_of_the_place_it_is_about(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A card refused on Espionage's stack: the reason does not cover the point it was dropped
-    on (in the stack's panel, where messages go, or else in the log's column)."""
+    on, and lies near it on the table, never in the log's column (``test_refusal_near``)."""
     from tabletop.ui.table import TableScene
 
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
@@ -128,7 +129,8 @@ def test_a_refusal_is_said_clear_of_the_place_it_is_about(
             table.toasts.items.clear()
             table.refuse("Not now.", at)
             box = drawn_toasts(table)
-            assert room.contains(box) or table.log_rect.contains(box)
+            assert table.play_rect.contains(box) and not box.colliderect(table.log_rect)
             assert not box.inflate(20, 20).collidepoint(at), (at, box)
+            assert distance(box, at) < 120, (at, box)
     finally:
         pygame.quit()

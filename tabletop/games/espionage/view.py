@@ -229,6 +229,18 @@ class View(GameView):
         bottom = r.top if view["stack"] else r.bottom
         return pygame.Rect(r.x, top, r.width, max(0, bottom - top))
 
+    def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The opponents' panels (each names its seat), your hand's label and the piles'
+        labels under them: a refusal said near a card keeps clear of them."""
+        s = self.scale
+        out = list(self.opponent_rects(view).values())
+        out.append(piles.hand_label_rect(self, view, self.table.viewer))
+        for pile in (self.deck_rect, self.discard_rect):
+            lines = 3 if theme.ui_scale() > 1.0 else 2  # its label, "almost empty!" under it
+            tall = int(10 * s) + lines * theme.line_h(int(20 * s))
+            out.append(pygame.Rect(pile.x - pile.w // 2, pile.bottom, 2 * pile.w, tall))
+        return out
+
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
         captions ("Sniper by Cy on Bea") stay readable above the bar; above your hand's label

@@ -150,6 +150,14 @@ class View(Painter):
         top = arena.y + self.arena_head()
         return pygame.Rect(arena.x, top, arena.width, max(0, arena.bottom - top))
 
+    def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The arena's header during an attempt (its title, the sides' names): a refusal
+        keeps clear of it (an empty arena's line of what to do may lie under one a moment)."""
+        arena = self.areas.get("arena")
+        if arena is None or not seat_view(view).get("attempt"):
+            return []
+        return [pygame.Rect(arena.x, arena.y, arena.width, self.arena_head())]
+
     def end_anchor(self) -> tuple[int, int]:
         a = self.areas.get("arena", self.table.play_rect)
         return (a.centerx, a.bottom)

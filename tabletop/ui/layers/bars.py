@@ -23,6 +23,7 @@ from tabletop.ui.components.widgets import (
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.focus_parts import badge_lead
 from tabletop.ui.parts.hits import ActionButton
+from tabletop.ui.parts.refusal_place import buttons_rect, key_anchor
 from tabletop.ui.parts.table_paint import log_shown, toggle_log
 
 if TYPE_CHECKING:
@@ -220,6 +221,8 @@ class KeysLayer(TableLayer):
                 t.toast(f"Enter does nothing here: press {keys}.")
             else:  # no button takes a key (RPG Get!'s No mission): what to do instead
                 t.toast(t.gv.enter_hint(t.view, [b.label for b in specs]))
+            # said where the player looks: the focused place, else by the buttons it names
+            t.toast_anchor = key_anchor(t, buttons_rect(t))
 
 
 class MoveButtonsLayer(TableLayer):
@@ -246,6 +249,7 @@ class MoveButtonsLayer(TableLayer):
                 self.down_on = "" if hit is None or since < knob("BUTTON_GUARD") else hit.label
                 if hit is not None and not self.down_on:
                     t.toast(f"The buttons just changed: this one is {hit.label} now.")
+                    t.toast_anchor = hit.rect.center
                     return True
             else:
                 began, self.down_on = self.down_on, None

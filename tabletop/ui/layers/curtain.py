@@ -39,6 +39,7 @@ from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
 from tabletop.ui.parts.pass_log import OWN, PassLog
 from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.parts.privacy import screen_seat as decide_screen_seat
+from tabletop.ui.parts.refusal_place import key_anchor
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -436,6 +437,7 @@ class Screen:
             t.settle_view()
         else:
             t.toasts.add(t.session.undo_refusal(by), "bad")
+            t.toast_anchor = key_anchor(t)  # by the focused place, else the status line
 
 
 #: what the log calls a move taken back, by its verb (a move's words never show hidden cards)

@@ -713,7 +713,7 @@ class FocusLayer(TableLayer, FocusWords):
     def say(self, text: str) -> None:
         """A message of the keys' own (Esc closes it, before Esc opens the menu)."""
         t = self.t
-        t.toast(text)
+        t.toast(text, keys=True)  # by the focused place, where the player looks
         self.told = t.toasts.items[-1] if t.toasts.items else None
 
     def option(self, key: int) -> bool:

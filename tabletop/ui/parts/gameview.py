@@ -355,6 +355,11 @@ class GameView:
         to the log's column (``TablePainter.toast_place``)."""
         return None
 
+    def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The seats' and panels' headings drawn on the table that are not placed items (a
+        seat panel's name line): a refusal said near a card keeps clear of them."""
+        return []
+
     def score_text(self, seat: int, score: float) -> str:
         """How a seat's score reads in the standings."""
         return f"{score:g}"

@@ -85,6 +85,9 @@ class TablePainter:
         #: where the last frame put the keyboard's status band (``status_band``), if it did
         self.band_rect: pygame.Rect | None = None
         self.band_text = ""  # what it says
+        #: a refusal's spot near its point (``refusal_place``) and what it was found for
+        self.refusal_key: tuple[Any, ...] | None = None
+        self.refusal_spot: tuple[int, int, int, int, int] | None = None
 
     def release(self) -> None:
         """The table leaves (or is laid out anew): its full-window surfaces go to the next
@@ -405,6 +408,10 @@ class TablePainter:
         aside = t.offline.plan(offer).box if offer is not None else None
         # nor over a question's open panel (a message hid its top edge and title)
         clear = [r for r in (self.guide_rect(), t.bar.rect(), aside, t.prompts.box) if r]
+        if t.toast_anchor is not None:  # a refusal: near where the player acted
+            spot = self.refusal_place(clear)
+            if spot is not None:
+                return spot
         room = t.gv.toast_room(t.view)
         if room is None and t.log_folded and not t.log_open:
             room = t.play_rect  # no log column on screen: a free place on the table
@@ -435,6 +442,21 @@ class TablePainter:
         if free + h <= low and free > top:
             top = free  # under the log's newest line: nothing read is covered
         return col.centerx, top, col.width, max(low - top, 1), px
+
+    def refusal_place(self, clear: list[pygame.Rect]) -> tuple[int, int, int, int, int] | None:
+        """A refusal's spot near its point (``refusal_place.near_place``), found once for
+        the messages, the point and the table on screen."""
+        from tabletop.ui.parts import refusal_place
+
+        t = self.t
+        at = t.toast_anchor
+        assert at is not None
+        key: tuple[Any, ...] = (at, tuple(id(x) for x in t.toasts.items), t.state_key())
+        key += (t.size, t.scale, tuple(map(tuple, clear)), t.focus.active, t.log_open)
+        if self.refusal_key != key:
+            self.refusal_key = key
+            self.refusal_spot = refusal_place.near_place(t, at, clear)
+        return self.refusal_spot
 
     def guide_rect(self) -> pygame.Rect | None:
         """A lesson's panel on the table (None: no lesson)."""

@@ -1,0 +1,101 @@
+"""Where a refusal is said: near the place the player acted on (the card or slot a card was
+dropped on, the card clicked, the focused place, the move buttons Enter spoke of), where the
+player is looking, never far off in the log's column nor over its "Game log" heading.
+
+The message goes in the nearest free spot on the table around that point: clear of every placed
+card, pile, label and button, of the seats' headings the game declares (``GameView.headings``),
+of the top bar, the log, a lesson's panel and an open question's panel, and never over the point
+itself (the card it is about stays readable). With no such spot in the message's text size, in
+smaller text; with none even so, the table's usual place for its messages."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui import theme
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+Place = tuple[int, int, int, int, int]  # centre x, top, width, height, text px
+
+
+def key_anchor(t: TableScene, near: pygame.Rect | None = None) -> tuple[int, int]:
+    """Where a refused key acted: the focused place (its ring shows), else ``near`` (the move
+    buttons a message speaks of), else the status line's foot, over the play area's middle."""
+    stop = t.focus.current() if t.focus.active else None
+    if stop is not None and stop.rect.w:
+        return stop.rect.center
+    if near is not None and near.w:
+        return near.center
+    return (t.play_rect.centerx, t.bar_rect.bottom)
+
+
+def buttons_rect(t: TableScene) -> pygame.Rect | None:
+    """The move buttons' box (None: none shown)."""
+    rects = [b.rect for b in t.buttons if b.rect.w]
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def distance(box: pygame.Rect, at: tuple[int, int]) -> float:
+    """How far ``at`` lies from ``box``'s nearest edge (0 inside it)."""
+    dx = max(box.left - at[0], 0, at[0] - box.right)
+    dy = max(box.top - at[1], 0, at[1] - box.bottom)
+    return math.hypot(dx, dy)
+
+
+def blocked(t: TableScene, clear: list[pygame.Rect]) -> list[pygame.Rect]:
+    """What a refusal keeps clear of: ``clear`` (a lesson's panel, the bar, an open question),
+    every placed card, pile, label and button, the seats' headings, the move buttons, an open
+    chooser and the log's column."""
+    from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, PileItem, ToggleItem
+
+    kinds = CardItem | PileItem | LabelItem | ButtonItem | ToggleItem
+    lay = t.gv.layout_for(t.view, t.acting_seat())
+    out = list(clear) + [it.rect for it in (lay.items if lay else []) if isinstance(it, kinds)]
+    out += [r for r in t.gv.headings(t.view) if r.w]
+    out += [b.rect for b in list(t.buttons) + list(t.chooser) + list(t.top_buttons) if b.rect.w]
+    out.append(t.bar_rect)
+    if t.log_open or not t.log_folded:
+        out.append(t.log_rect)
+    return [r for r in out if r.w and r.h]
+
+
+def near_place(t: TableScene, at: tuple[int, int], clear: list[pygame.Rect]) -> Place | None:
+    """The nearest free spot to ``at`` on the table for the live messages (``Place``), in
+    their text size, else smaller (18 px, then 15 px scaled, never under ``theme.MIN_TEXT``);
+    None: no free spot on the table."""
+    s = t.scale
+    gap = max(4, int(8 * s))
+    area = t.play_rect.copy()
+    if t.log_open or not t.log_folded:
+        area.width = min(area.width, t.log_rect.left - area.left)
+    area = area.inflate(-2 * gap, -2 * gap)
+    if area.width < 80 or area.height < 40:
+        return None
+    avoid = blocked(t, clear)
+    width = min(area.width, theme.grow(620 * s))
+    spot = pygame.Rect(at[0] - 2 * gap, at[1] - 2 * gap, 4 * gap, 4 * gap)
+    smaller = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (18, 15))
+    for px, height in [(0, 0)] + [(k, area.height) for k in smaller]:
+        w, h = t.toasts.extent(s, width, height, px)
+        if w > area.width or h > area.height:
+            continue
+        best: tuple[float, pygame.Rect] | None = None
+        step = max(2, gap // 2)
+        for top in range(area.top, area.bottom - h + 1, step):
+            for left in range(area.left, area.right - w + 1, 2 * step):
+                box = pygame.Rect(left, top, w, h)
+                d = distance(box, at)
+                if best is not None and d >= best[0]:
+                    continue
+                if box.colliderect(spot) or box.collidelist(avoid) >= 0:
+                    continue
+                best = (d, box)
+        if best is not None:
+            box = best[1]
+            return box.centerx, box.top, width, height, px
+    return None
