@@ -69,7 +69,8 @@ PRINTED_NAMES = True
 #: figures who are no card by the cards a fan names them with (KILLIAN, AIM, COLLECTOR),
 #: where a card comes from (SOVIET, CANADIAN, AFRICAN, SAN_FRANCISCO), its colours (BLUE:
 #: Nightcrawler, Iceman, Mystique before the Fantastic Four's suits), powers and gear where the
-#: other lists name too few (MIND, SMART, EXPLOSIVE);
+#: other lists name too few (MIND, SMART, EXPLOSIVE), the parts characters play in their stories
+#: (TRICKSTER: Loki and Mephisto; BRAINWASHED: the Winter Soldier);
 #: read at the tier of a fan's breadth, a starred card at a best-known link's
 KNOWN_BY = (
     "creators",
@@ -82,6 +83,7 @@ KNOWN_BY = (
     "origins",
     "colours",
     "powers",
+    "roles",
 )
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
 #: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons); not an

@@ -1,9 +1,11 @@
 """Whole families of what a fan knows of every card, read by the Agent: the set pieces of the
-films and series, nationalities and origins, and the colours a card is known by."""
+films and series, nationalities and origins, the colours a card is known by and the parts the
+characters play in their stories."""
 
 from __future__ import annotations
 
 from cn_helpers import NAMES, first_read, lore_tier
+from test_wordassoc import _agent_guesses
 
 from tabletop.games.codenames import lore
 
@@ -69,6 +71,9 @@ def test_a_films_set_piece_reaches_the_cards_in_the_scene() -> None:
         assert lore_tier(word, card) == lore.TIERS["link"], (word, card)
     assert first_read("alkali_lake", ["WOLVERINE", "ICEMAN", "GAMBIT"]) == "WOLVERINE"
     assert first_read("statue_of_liberty", ["MAGNETO", "NEBULA", "ODIN"]) == "MAGNETO"
+    # HARLEM: the Incredible Hulk's last battle, with Luke Cage's own Harlem
+    assert lore_tier("harlem", "ABOMINATION") == lore.TIERS["link"]
+    assert first_read("harlem", ["ABOMINATION", "AVENGERS", "BAXTER BUILDING"]) == "ABOMINATION"
 
 
 def test_a_name_reaches_the_cast_of_every_series_it_is_in() -> None:
@@ -105,3 +110,38 @@ def test_a_power_or_gift_reaches_the_cards_known_for_it() -> None:
     assert lore_tier("smart", "SHURI") == lore.TIERS["link"]
     assert lore_tier("explosive", "GAMBIT") == lore.TIERS["link"]
     assert lore_tier("goat", "WINTER SOLDIER") == lore.TIERS["link"]
+
+
+def test_a_part_a_character_plays_reaches_the_cards_known_for_it() -> None:
+    # TRICKSTER 2 (14236): Mephisto after Loki, not Sif, who is only named with him (a name of
+    # Loki's reaches another card at a fan's breadth at most: lore.ONE_WAY)
+    assert lore_tier("trickster", "MEPHISTO") == lore.TIERS["fan"]
+    assert lore_tier("trickster", "SIF") == lore.TIERS["fact"]
+    assert first_read("trickster", ["MEPHISTO", "SIF"]) == "MEPHISTO"
+    # ILLUSION 2 (14227): the sorcerers who cast them before the Vision, who only sounds alike
+    assert lore_tier("illusion", "DOCTOR STRANGE") == lore.TIERS["fan"]
+    assert first_read("illusion", ["DOCTOR STRANGE", "VISION"]) == "DOCTOR STRANGE"
+    for word, card in [
+        ("brainwashed", "WINTER SOLDIER"),
+        ("orphan", "STAR-LORD"),
+        ("exiled", "SILVER SURFER"),
+        ("sacrifice", "BLACK WIDOW"),
+        ("mastermind", "BARON ZEMO"),
+        ("resurrection", "JEAN GREY"),
+    ]:
+        assert lore_tier(word, card) == lore.TIERS["link"], (word, card)
+    # a curse is a witch's: HEX 2 (13215) takes the Enchantress, not Mephisto, a dealer in souls
+    assert lore_tier("hex", "MEPHISTO") == 0
+    assert first_read("hex", ["ENCHANTRESS", "MEPHISTO"]) == "ENCHANTRESS"
+
+
+def test_roles_and_set_pieces_on_the_boards_of_14200_find_both_cards() -> None:
+    """People's clues on boards 14200-14239 (people_clues_14200.json, a tuning set since it was
+    scored once): the part a character plays and a film's set piece, both cards the team's."""
+    for seed, word, n, meant in (
+        (14236, "TRICKSTER", 2, {"LOKI", "MEPHISTO"}),
+        (14227, "ILLUSION", 2, {"MYSTERIO", "DOCTOR STRANGE"}),
+        (14207, "HARLEM", 2, {"LUKE CAGE", "ABOMINATION"}),
+    ):
+        cards, keys, team = _agent_guesses(seed, word, n)
+        assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
