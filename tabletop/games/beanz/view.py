@@ -63,6 +63,8 @@ from tabletop.games.beanz.labels import (  # noqa: F401 - the view's words, as b
 from tabletop.games.beanz.layout import place
 from tabletop.games.beanz.panels import Panels
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, typed
+from tabletop.ui import theme
+from tabletop.ui.components import marks
 from tabletop.ui.parts.gestures import Gestures
 from tabletop.ui.parts.layout import Layout
 
@@ -107,6 +109,20 @@ class View(Panels):
 
     def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
         return gestures.BeanzGestures(legal, view)
+
+    def heads(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The left column (each seat's name, piles, counts, action points and your hand's
+        title), the opponent's name line where it runs on over the mat's edge (its figure and
+        TURN tag), and the Galaxies' bands (their names, each seat's loot)."""
+        v = typed(view)
+        s, pr = self.scale, self.area
+        opp = 1 - self.me(v)
+        wide = max(theme.text_width(t, px, "bold") for px, t in self.name_lines(v, opp))
+        end = pr.x + int(14 * s) + wide + int(16 * s) + 2 * max(8, int(10 * s))
+        end += marks.turn_width(s) + int(10 * s)
+        name = pygame.Rect(pr.x, pr.y, end - pr.x, int(10 * s) + theme.line_h(19 * s))
+        column = pygame.Rect(pr.x, pr.y, self.left_w, pr.height)
+        return [column, name] + [self.band_rect(v, g) for g in range(3)]
 
     def dragged_slot(self, view: dict[str, Any], payload: Any) -> int | None:
         """The slot of the Bean card a drag holds, None for a hand card."""

@@ -148,3 +148,23 @@ def names_whole_beside(size: tuple[int, int], log_w: int, n: int) -> bool:
 
 #: the move buttons beside the hand (one at a time)
 MOVES = [("End turn", "Enter"), ("No reaction", "Space")]
+
+
+def heads(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
+    """The seats' panels (name, card count, cards), your hand's label, the piles' labels and,
+    with cards on it, the stack's panel (its captions say who played what on whom), else its
+    "Drop Missions here"."""
+    s = v.scale
+    out = list(v.opponent_rects(view).values())
+    out.append(hand_label_rect(v, view, view.get("seat")))
+    low = v.deck_rect.bottom + int(10 * s) + 3 * theme.line_h(int(20 * s))
+    left = v.deck_rect.centerx - pile_room(v) // 2
+    out.append(pygame.Rect(left, v.deck_rect.bottom, discard_label_right(v) - left, 0))
+    out[-1].height = low - out[-1].top
+    if view.get("stack"):
+        out.append(v.table_rect.copy())
+    else:  # its "Drop Missions here"
+        w = theme.text_width("Drop Missions here", int(26 * s), "serif")
+        out.append(pygame.Rect(0, 0, w, theme.line_h(int(26 * s))))
+        out[-1].center = v.table_rect.center
+    return out

@@ -590,6 +590,9 @@ class View(GameView):
                 )
             # never show who still has to answer in a window: it would leak who is thinking
 
+    def heads(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        return piles.heads(self, view)
+
     def draw_piles(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         piles.draw_piles(self, surf, view)
 

@@ -324,6 +324,12 @@ class GameView:
         None: nothing brings it. A lesson points there first."""
         return None
 
+    def heads(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """Where the view paints each seat's name, counts and panel, and labels that say
+        what lies on the table, outside its placed items: the keyboard's status band keeps
+        clear of them as of the cards (``TablePainter.band_keeps``)."""
+        return []
+
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """What a panel laid over the table (a lesson's) should leave in sight as much as a
         card: ``seat``'s own name and score, a window's panel it reads to answer (Beanz' attack

@@ -11,6 +11,7 @@ import pygame
 from tabletop.room.session import Session
 from tabletop.ui import theme
 from tabletop.ui.components import contrast
+from tabletop.ui.parts import band_place
 from tabletop.ui.parts.gameview import ONE_STOP
 
 if TYPE_CHECKING:
@@ -85,6 +86,8 @@ class TablePainter:
         #: where the last frame put the keyboard's status band (``status_band``), if it did
         self.band_rect: pygame.Rect | None = None
         self.band_text = ""  # what it says
+        #: the band last placed and what for (``status_band``)
+        self._band: tuple[tuple[Any, ...], band_place.Band] | None = None
         #: a refusal's spot near its point (``refusal_place``) and what it was found for
         self.refusal_key: tuple[Any, ...] | None = None
         self.refusal_spot: tuple[int, int, int, int, int] | None = None
@@ -326,9 +329,9 @@ class TablePainter:
             y += lh
 
     def status_band(self, surf: pygame.Surface, status: str) -> None:
-        """``status`` whole on a band across the window, wrapped: under the top bar, or at
-        the window's foot when the focused place or the held card lies under the bar; beside
-        a lesson's panel, never under it (on more lines)."""
+        """``status`` whole on a band over empty table space (``band_place``), wrapped: clear
+        of every seat's cards, name and counts, of the move buttons, the focused place and the
+        held card; beside a lesson's panel, never under it (on more lines)."""
         t = self.t
         s = t.scale
         m = theme.grow(10 * s)  # the band's margin and its padding
@@ -336,28 +339,29 @@ class TablePainter:
         panel = self.lesson_panel()
         if panel is not None:  # the wider side of the panel
             lo, hi = max([(lo, panel.left - m), (panel.right + m, hi)], key=lambda x: x[1] - x[0])
-        most = 2 if panel is None else 4
-        px = theme.px(int(24 * s))
-        lines = theme.wrap(status, px, hi - lo - 2 * m, "bold")
-        while len(lines) > most and px > theme.MIN_TEXT:  # few lines while it can shrink
-            px -= 1
-            lines = theme.wrap(status, px, hi - lo - 2 * m, "bold")
-        lh = theme.line_h(px)
-        wide = max(theme.text_width(x, px, "bold") for x in lines)
-        w, h = wide + 2 * m, lh * len(lines) + m
-        top = pygame.Rect(0, 0, w, h)
-        top.midtop = (max(lo + w // 2, min(t.play_rect.centerx, hi - w // 2)), 0)
-        top.top = t.bar_rect.bottom + m // 2
-        foot = top.copy()
-        foot.bottom = surf.get_height() - m // 2
-        avoid = self.band_avoids()
-        hits = [sum(r.colliderect(a) for a in avoid) for r in (top, foot)]
-        rect = foot if hits[1] < hits[0] else top
+        keep = self.band_keeps()
+        area = pygame.Rect(0, t.bar_rect.bottom + m // 2, surf.get_width(), 0)
+        area.height = surf.get_height() - m // 2 - area.top
+        key = (
+            status,
+            surf.get_size(),
+            lo,
+            hi,
+            *(tuple(map(tuple, x)) for x in vars(keep).values()),
+        )
+        if self._band is None or self._band[0] != key:
+            most = 2 if panel is None else 4
+            px = theme.px(int(24 * s))
+            found = band_place.place(status, px, (lo, hi), area, keep, most, m, t.play_rect.centerx)
+            self._band = (key, found)
+        band = self._band[1]
+        rect = band.rect
         theme.panel(surf, rect, (16, 22, 30, 245), radius=int(8 * s))  # no felt shows through
         y = rect.top + m // 2
-        for line in lines:
-            theme.blit_text(surf, line, px, (rect.centerx, y), theme.TEXT, "bold", anchor="midtop")
-            y += lh
+        for line in band.lines:
+            at = (rect.centerx, y)
+            theme.blit_text(surf, line, band.px, at, theme.TEXT, "bold", anchor="midtop")
+            y += theme.line_h(band.px)
         self.band_rect = rect
 
     def lesson_panel(self) -> pygame.Rect | None:
@@ -373,6 +377,31 @@ class TablePainter:
         if t.drag is not None:
             out.append(t.drags.rect())
         return out
+
+    def band_keeps(self) -> band_place.Keep:
+        """What the band covers least, by weight: the focused place, the held card and a
+        lesson's panel; every seat's cards, piles, panels, names and counts (``GameView.heads``)
+        and the move buttons; empty drop places, what a lesson keeps in sight and the log."""
+        from tabletop.ui.parts.layout import Slot
+
+        t = self.t
+        hard = self.band_avoids() + [r for r in [self.lesson_panel()] if r is not None]
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        items = [it for it in (lay.items if lay else []) if it.rect.width and it.rect.height]
+        seats = [it.rect for it in items if isinstance(it, Slot) and it.key[0] == "seat"]
+        keep = [it.rect for it in items if self.covers(it)] + seats + t.gv.heads(t.view)
+        keep += [b.rect for b in t.buttons if b.rect.width]
+        if t.prompts.box is not None:
+            keep.append(t.prompts.box)
+        whole = t.play_rect.width * t.play_rect.height // 4  # a zone as big as the table: room
+        soft = [it.rect for it in items if isinstance(it, Slot) and it.rect not in seats]
+        soft = [r for r in soft if r.width * r.height < whole]
+        soft += [r for r in t.gv.in_sight(t.view, t.viewer) if r.width]
+        if log_shown(t):
+            soft.append(t.log_rect)
+        return band_place.Keep(
+            *([r for r in x if r.width and r.height] for x in (hard, keep, soft))
+        )
 
     def replay_status(self) -> str:
         """The status line of a replay: whose turn it was, never "your turn"."""
