@@ -193,3 +193,17 @@ def test_rpgget_enter_hint_is_said_by_the_buttons(
     buttons = rects[0].unionall(rects[1:])
     box = check_near(t, buttons.center, f"rpgget-enter-{size[0]}-{scale}")
     assert not box.colliderect(buttons)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((1920, 1080), 200)])
+def test_austin_refused_drop_keeps_off_the_seat_panels_headers(
+    home: None, size: tuple[int, int], scale: int
+) -> None:
+    """Six seats in Austin Powers: a card dropped on another seat's panel is refused beside it,
+    clear of every panel's header (its name, side and Mojo). At 200 % on a 1280x720 window the
+    table has no free spot for the message's lines: it goes where the table's messages go."""
+    t = open_table(textprobe._session("austin", 4, 0, "human,bot,bot,bot,bot,bot"), size, scale)
+    geo = t.gv.geometry(len(t.view["seats"]))  # type: ignore[attr-defined]
+    panels = [r.center for r in geo["panels"].values()]
+    at = refused_drop(t, panels + [t.play_rect.center])
+    check_near(t, at, f"austin-drop-{size[0]}-{scale}")

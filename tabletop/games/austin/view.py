@@ -98,6 +98,14 @@ class View(AustinWords):
         arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
         return arena.copy()
 
+    def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """Each seat panel's header (its name, side, Mojo and counts), yours too: a refusal
+        said near a card keeps clear of them."""
+        geo = self.geometry(len(view["seats"]))
+        head = self.mine_head_h()
+        panels = list(geo["panels"].values()) + [geo["mine"]]
+        return [pygame.Rect(p.x, p.y, p.width, min(head, p.height)) for p in panels]
+
     # ================================================================== events
     def bot_paces(self, events: list[dict[str, Any]]) -> float:
         kinds = {e["kind"] for e in events}

@@ -79,7 +79,7 @@ def near_place(t: TableScene, at: tuple[int, int], clear: list[pygame.Rect]) -> 
     avoid = blocked(t, clear)
     width = min(area.width, theme.grow(620 * s))
     spot = pygame.Rect(at[0] - 2 * gap, at[1] - 2 * gap, 4 * gap, 4 * gap)
-    smaller = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (18, 15))
+    smaller = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (18, 15, 12))
     for px, height in [(0, 0)] + [(k, area.height) for k in smaller]:
         w, h = t.toasts.extent(s, width, height, px)
         if w > area.width or h > area.height:
