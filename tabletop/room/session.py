@@ -269,6 +269,13 @@ class Session:
                 self.story.append(Replayed(action, events, how, closed))
         self._moved()
 
+    def opening(self, seat: int | None) -> list[dict[str, Any]]:
+        """The deal's events as ``seat`` sees them, the lines a new table's log opens with
+        (who goes first, the cards dealt face up): dealt again from the seed and options the
+        save keeps (a resumed table writes them before its story so far)."""
+        game = new_game(self.game_name, self.seed, len(self.seats), self.options)
+        return list(game.view(seat).get("events", []))
+
     def _replayed_how(self, facts: TableFacts, action: Action, i: int) -> str | None:
         """How the replayed pass at ``i`` counts in its window's line (``replayed_passes``);
         before ``known_from`` nobody knows who made the moves: no line."""

@@ -29,8 +29,8 @@ def resumed(app: App, table: TableScene, data: dict | None = None) -> TableScene
 
 
 def same_story(again: TableScene, table: TableScene) -> bool:
-    """The resumed log tells the played log's story line for line (after its title line; the
-    deal before the first move was never in a resumed log)."""
+    """The resumed log tells the played log's story line for line (after its title line, the
+    deal's lines included: ``test_deal_log_resumed``)."""
     told = lines(again)[1:]
     return len(told) > 10 and lines(table)[-len(told) :] == told
 
