@@ -70,7 +70,8 @@ PRINTED_NAMES = True
 #: where a card comes from (SOVIET, CANADIAN, AFRICAN, SAN_FRANCISCO), its colours (BLUE:
 #: Nightcrawler, Iceman, Mystique before the Fantastic Four's suits), powers and gear where the
 #: other lists name too few (MIND, SMART, EXPLOSIVE), the parts characters play in their stories
-#: (TRICKSTER: Loki and Mephisto; BRAINWASHED: the Winter Soldier);
+#: (TRICKSTER: Loki and Mephisto; BRAINWASHED: the Winter Soldier), how a card looks (REDHEAD:
+#: Scarlet Witch with Black Widow, Mary Jane and Jean Grey);
 #: read at the tier of a fan's breadth, a starred card at a best-known link's
 KNOWN_BY = (
     "creators",
@@ -84,6 +85,7 @@ KNOWN_BY = (
     "colours",
     "powers",
     "roles",
+    "looks",
 )
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
 #: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons); not an

@@ -1,6 +1,6 @@
 """Whole families of what a fan knows of every card, read by the Agent: the set pieces of the
 films and series, nationalities and origins, the colours a card is known by and the parts the
-characters play in their stories."""
+characters play in their stories, time travel and how the cards look."""
 
 from __future__ import annotations
 
@@ -135,13 +135,35 @@ def test_a_part_a_character_plays_reaches_the_cards_known_for_it() -> None:
     assert first_read("hex", ["ENCHANTRESS", "MEPHISTO"]) == "ENCHANTRESS"
 
 
-def test_roles_and_set_pieces_on_the_boards_of_14200_find_both_cards() -> None:
+def test_time_travel_reaches_the_cards_that_bend_time_after_the_time_lord() -> None:
+    # TIME 2 (14206): Kang, then Doctor Doom of the time platform; TIME 2 (13905): Dormammu of
+    # the time loop, where the easy and hard Agents took Blade, the assassin
+    assert lore_tier("time", "KANG") == lore.TIERS["link"]
+    for card in ("DORMAMMU", "DOCTOR DOOM", "PYM PARTICLES"):
+        assert lore_tier("time", card) == lore.TIERS["fan"], card
+    assert first_read("time", ["KANG", "DOCTOR DOOM"]) == "KANG"
+    assert first_read("time", ["DORMAMMU", "BLADE", "SPIDER-MAN"]) == "DORMAMMU"
+
+
+def test_how_a_card_looks_reaches_it() -> None:
+    # REDHEAD 2 (13937): Scarlet Witch is a redhead as Mary Jane is
+    assert lore_tier("redhead", "SCARLET WITCH") == lore.TIERS["link"]
+    assert lore_tier("ginger", "BLACK WIDOW") == lore.TIERS["link"]
+    assert first_read("blonde", ["CAPTAIN MARVEL", "SPIDER-MAN"]) == "CAPTAIN MARVEL"
+    assert first_read("white_hair", ["STORM", "CYCLOPS"]) == "STORM"
+    assert lore_tier("beard", "HERCULES") == lore.TIERS["fan"]
+
+
+def test_roles_set_pieces_and_time_on_people_boards_find_both_cards() -> None:
     """People's clues on boards 14200-14239 (people_clues_14200.json, a tuning set since it was
-    scored once): the part a character plays and a film's set piece, both cards the team's."""
+    scored once) and 13905: the part a character plays, a film's set piece and time travel,
+    both cards the team's."""
     for seed, word, n, meant in (
         (14236, "TRICKSTER", 2, {"LOKI", "MEPHISTO"}),
         (14227, "ILLUSION", 2, {"MYSTERIO", "DOCTOR STRANGE"}),
         (14207, "HARLEM", 2, {"LUKE CAGE", "ABOMINATION"}),
+        (14206, "TIME", 2, {"KANG", "DOCTOR DOOM"}),
+        (13905, "TIME", 2, {"EYE OF AGAMOTTO", "DORMAMMU"}),
     ):
         cards, keys, team = _agent_guesses(seed, word, n)
         assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
