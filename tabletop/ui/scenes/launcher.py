@@ -78,6 +78,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.check_resume()
+        resume.adopt(self)  # the game offered for resuming, with its people
         self.idle_since = app.time_source()  # how to play / idle demo (NIGHT2)
         self.seen_at = self.idle_since  # the launcher's last update (it was on screen then)
         self.tell(app.notices)  # damaged files found when the app started

@@ -104,3 +104,37 @@ def continue_buttons(lau: Any, by: int, left_end: int = 0) -> list[Button]:
     out.append(Button(label, lau.corner_rect(1, 0), lau.open_saves, enabled=bool(n)))
     out.append(Button("Settings", lau.corner_rect(0, 2), lau.open_settings))
     return out
+
+
+def adopt(lau: Any) -> None:
+    """The launcher opens on the game it offers to resume, set up as that game was: its game
+    picked, its seats (people's names, the computers' levels), its options and decks. After a
+    crash it opened on its defaults ("Player 1" and one computer at the first game) under an
+    offer to resume another game with other people. Start deals that setup anew (a new seed)."""
+    from tabletop.engine.saves import options_for_save
+    from tabletop.room.session import SeatConfig
+
+    data = lau.resume_data
+    if not data or data.get("game") not in lau.games:
+        return
+    cls = game_class(data["game"])
+    try:
+        seats = [SeatConfig.from_dict(s) for s in data["seats"]]
+        saved = options_for_save(data, cls.LEGACY_OPTIONS)
+    except (KeyError, TypeError, AttributeError):
+        return  # (a save the table cannot read either: Resume says why)
+    if not cls.MIN_SEATS <= len(seats) <= cls.MAX_SEATS:
+        return
+    lau.game = data["game"]
+    lau.reset_seats()
+    lau.seats = seats
+    for o in cls.OPTIONS:
+        if saved.get(o.name) in o.choices:
+            lau.options[o.name] = saved[o.name]
+    decks = {i: saved[f"deck{i}"] for i in range(len(seats)) if saved.get(f"deck{i}")}
+    if decks:
+        profiles = lau.deck_choices()[1:]
+        for i, value in decks.items():
+            label = next((c[0] for c in lau.seat_decks(i, profiles) if c[1] == value), None)
+            if label is not None:
+                lau.picks()[(lau.game, i)] = label
