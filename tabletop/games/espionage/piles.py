@@ -157,6 +157,8 @@ def heads(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
     s = v.scale
     out = list(v.opponent_rects(view).values())
     out.append(hand_label_rect(v, view, view.get("seat")))
+    if v.type_legend():  # the hand's type legend beside it
+        out.append(legend_place(v, v.type_legend(), out[-1])[0])
     low = v.deck_rect.bottom + int(10 * s) + 3 * theme.line_h(int(20 * s))
     left = v.deck_rect.centerx - pile_room(v) // 2
     out.append(pygame.Rect(left, v.deck_rect.bottom, discard_label_right(v) - left, 0))
@@ -168,3 +170,22 @@ def heads(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
         out.append(pygame.Rect(0, 0, w, theme.line_h(int(26 * s))))
         out[-1].center = v.table_rect.center
     return out
+
+
+def legend_place(v: View, text: str, after: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """Where the hand's type legend goes right of ``after`` (the hand's label and TURN tag),
+    and its text size: as large as the label's row leaves room for, down to the floor."""
+    s = v.scale
+    x = after.right + int(16 * s)
+    room = v.area.right - int(12 * s) - x
+    px = theme.fit_px(text, int(16 * s), room, "bold")
+    w = theme.text_width(text, px, "bold")
+    return pygame.Rect(x, after.centery - theme.line_h(px) // 2, w, theme.line_h(px)), px
+
+
+def draw_legend(v: View, surf: pygame.Surface, text: str, after: pygame.Rect) -> None:
+    """What the initials on the hand's type tabs stand for ("M Mission \u00b7 R Reaction"),
+    on the hand label's row (``GameView.type_legend``)."""
+    if text:
+        r, px = legend_place(v, text, after)
+        theme.blit_text(surf, text, px, r.topleft, theme.TEXT, "bold", shadow=True)

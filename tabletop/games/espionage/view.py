@@ -78,6 +78,7 @@ def unbroken_size(scale: float, most: float) -> tuple[int, int]:
 class View(GameView):
     #: the result is only who won: no standings
     standings = False
+    type_tabs = True  # a long hand read "MIS", "REA" under the sideways names
 
     game_name = GAME
 
@@ -663,7 +664,8 @@ class View(GameView):
             x += 2 * er + int(6 * s)
         lr = theme.blit_text(surf, label, int(20 * s), (x, y), theme.ACCENT, "bold", shadow=True)
         if seat is not None and view["current"] == seat and not view["result"]:
-            marks.turn_tag(surf, (lr.right + int(12 * s), lr.y), s)  # your turn, as the others'
+            lr = marks.turn_tag(surf, (lr.right + int(12 * s), lr.y), s)  # as the others'
+        piles.draw_legend(self, surf, self.type_legend(), lr)
 
     def draw_seen(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         seen = view.get("seen")

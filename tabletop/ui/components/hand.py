@@ -157,6 +157,63 @@ def name_tab(
             y += lh
 
 
+def type_tab(
+    surf: pygame.Surface,
+    card: pygame.Rect,
+    shown: int,
+    name: str,
+    scale: float,
+    game: str = "",
+    initials: bool = False,
+) -> tuple[str, str]:
+    """A card of an overlapping row shows only its left ``shown`` pixels, which cut its type
+    line ("MIS", "REA" in a hand of seventeen): the line again, whole, on a dark tab over that
+    strip's part of the face's plate: the word where it fits across the strip at 12 px or
+    more, else its initial ("M"; "R/M" for REACTION / MISSION) as large as the plate holds,
+    which the hand's legend names (``GameView.type_legend``); with ``initials`` the initial
+    however wide the strip (a row says its types one way). Returns (initial drawn, its word);
+    ("", "") when the word itself (or nothing) is drawn."""
+    plan = type_plan(card, shown, name, scale, game, initials)
+    if plan is None:
+        return "", ""
+    rect, px, text, word = plan
+    pygame.draw.rect(surf, (20, 22, 30), rect, border_radius=max(3, int(5 * scale)))
+    with theme.unscaled():  # ``px`` is in pixels, as a face's words
+        theme.blit_text(surf, text, px, rect.center, (245, 245, 240), "cond_bold", "center")
+    return ("", "") if text == word else (text, word)
+
+
+def type_plan(
+    card: pygame.Rect, shown: int, name: str, scale: float, game: str, initials: bool = False
+) -> tuple[pygame.Rect, int, str, str] | None:
+    """``type_tab``'s tab (over the type line: the plate's middle, or the text box's top
+    line), text size in pixels, text and the face's type word (None where the strip shows the
+    whole line or the face has none)."""
+    face = LAYOUTS.get((game, name, card.size)) if game else None
+    plan = face.get("plan") if face else None
+    if face is None or not plan or not plan.get("type"):
+        return None
+    pad = max(2, int(3 * scale))
+    if shown >= card.width - pad:
+        return None
+    size, _font, word = plan["type"]
+    plate = pygame.Rect(face["text"])
+    rect = pygame.Rect(card.x + pad, card.y + plate.y, shown - 2 * pad, plate.height)
+    room = rect.width - 2 * pad
+    with theme.unscaled():
+        if plan.get("text"):  # a text box under it: the type line is its top line
+            rect.height = min(rect.height, theme.line_h(max(size, theme.MIN_TEXT)) + 2 * pad)
+        for px in range(max(size, theme.MIN_TEXT), theme.MIN_TEXT - 1, -1):
+            if not initials and theme.text_width(word, px, "cond_bold") <= room:
+                return rect, px, word, word
+        short = "/".join(part.strip()[:1] for part in word.split("/"))
+        for px in range(max(size, theme.MIN_TEXT) * 3 // 2, theme.MIN_TEXT - 1, -1):
+            fits = theme.text_width(short, px, "cond_bold") <= room
+            if fits and theme.line_h(px) <= rect.height + 2:
+                return rect, px, short, word
+    return None
+
+
 def cost_tab(
     surf: pygame.Surface,
     card: pygame.Rect,

@@ -30,7 +30,7 @@ from tabletop.engine.actions import Action
 from tabletop.room.facts import TableFacts, facts_for
 from tabletop.ui import theme
 from tabletop.ui.components import marks
-from tabletop.ui.components.hand import HandMotion, name_tab
+from tabletop.ui.components.hand import HandMotion, name_tab, type_plan, type_tab
 from tabletop.ui.components.pile import PileViewer
 from tabletop.ui.components.widgets import move_button_width
 from tabletop.ui.parts.gestures import Gesture, Gestures, Kept, Key
@@ -53,6 +53,8 @@ class GameView:
     has_private = True
     #: the end panel lists every seat's score, best first (off where a score is only win/lose)
     standings = True
+    #: a covered hand card repeats its type line on a tab (``components.hand.type_tab``)
+    type_tabs = False
 
     def clock(self) -> float:
         """The table's clock (the app's; a test's own): what a view animates is timed by it,
@@ -75,6 +77,8 @@ class GameView:
         self.hand_motion = HandMotion()
         #: the hand card drawn lifted under the pointer: (its key, where it is drawn)
         self.lifted: tuple[Any, pygame.Rect] | None = None
+        #: the initials the hand's type tabs drew and their words (``type_legend``)
+        self.type_letters: dict[str, str] = {}
         self.size = (1280, 720)
         self.scale = 1.0
 
@@ -440,24 +444,66 @@ class GameView:
             ):
                 hover = i
         self.lifted = None
+        self.type_letters = {}
         tabs: list[pygame.Rect] = []
-        for i, (c, r) in enumerate(zip(hand, rects)):
+        # the card under the pointer, else the one the keys focus, drawn last: whole, on top
+        top = hover if hover is not None else self.focused_in(hand)
+        order = [i for i in range(len(hand)) if i != top] + ([] if top is None else [top])
+        game = getattr(getattr(self.table, "session", None), "game_name", "")
+        faces = [face(c) for c in hand]  # drawn first: their layouts place the type tabs
+        initials = self.type_tabs and self.initials(hand, rects, top, game)
+        for i in order:
+            c, r = hand[i], rects[i]
             if ("hand", c["id"]) in hidden:
                 continue
+            if i == top:  # the others' tick tabs under it (one lay over its name)
+                for under in tabs:
+                    marks.play_tab(surf, under)
+                tabs = []
             rr = r.move(0, -lift) if i == hover and not drag else r
             if rr is not r:
                 self.lifted = (("hand", c["id"]), rr)
             theme.shadow(surf, rr, offset=5)
-            surf.blit(face(c), rr)
-            if i != hover and i + 1 < len(rects):  # the next card hides its name's end
-                game = getattr(getattr(self.table, "session", None), "game_name", "")
-                name_tab(surf, rr, rects[i + 1].x - rr.x, str(c.get("name", "")), self.scale, game)
+            surf.blit(faces[i], rr)
+            if i != top and i + 1 < len(rects):  # the next card hides its name's end
+                shown, name = rects[i + 1].x - rr.x, str(c.get("name", ""))
+                name_tab(surf, rr, shown, name, self.scale, game)
+                if self.type_tabs:  # and its type line's
+                    letter, word = type_tab(surf, rr, shown, name, self.scale, game, initials)
+                    if letter:
+                        self.type_letters[letter] = word
             if c["id"] in usable and not drag:
                 pad = outline + 1
                 pygame.draw.rect(surf, colour, rr.inflate(pad, pad), outline, border_radius=10)
                 tabs.append(rr)
         for rr in tabs:  # over the row: told by shape too, not by the frame's colour alone
             marks.play_tab(surf, rr)
+
+    def focused_in(self, hand: list[dict[str, Any]]) -> int | None:
+        """The hand card the keys focus (its ring shown), if any: drawn over its neighbours."""
+        focus = getattr(self.table, "focus", None)
+        if focus is None or not getattr(focus, "active", False):
+            return None
+        key = getattr(focus, "key", None)
+        return next((i for i, c in enumerate(hand) if key == ("hand", c["id"])), None)
+
+    def initials(
+        self, hand: list[dict[str, Any]], rects: list[pygame.Rect], top: int | None, game: str
+    ) -> bool:
+        """Whether a covered card's type tab needs its initial ("R": REACTION wider than its
+        strip): then every tab says its type so, one way across the row."""
+        for i, (c, r) in enumerate(zip(hand[:-1], rects)):
+            shown, name = rects[i + 1].x - r.x, str(c.get("name", ""))
+            plan = None if i == top else type_plan(r, shown, name, self.scale, game)
+            if plan is not None and plan[2] != plan[3]:
+                return True
+        return False
+
+    def type_legend(self) -> str:
+        """What the initials on the hand's type tabs stand for ("M Mission \u00b7 R Reaction"),
+        "" when none is drawn (``components.hand.type_tab``)."""
+        pairs = sorted(self.type_letters.items())
+        return " \u00b7 ".join(f"{k} {w.title().replace(' / ', '/')}" for k, w in pairs)
 
     def hand_places(self, keys: list[Any], targets: list[pygame.Rect]) -> list[pygame.Rect]:
         """Where the hand's cards (``keys``, laid out at ``targets``) are drawn now, and so
