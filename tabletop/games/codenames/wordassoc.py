@@ -215,6 +215,9 @@ STOP_WEIGHTS = (-0.61, 1.59, 3.37, 5.78)
 #: after a clue's first card the Agent goes on to a next card linked to the clue by a curated
 #: link, while the card after it has none, when it leads that card by this much (``go_again``)
 LORE_LEAD = 0.2
+#: a third card or later with no curated link to a clue whose curated links on the board are
+#: found needs at least this calibrated chance (``team_chance``) besides being worth a guess
+LATE_GUESS_CHANCE = 0.7
 OTHER_SOURCE = {"minilm": "glove", "glove": "minilm"}  # the Agent's second reading of a clue
 #: a clue with no curated link on the board is read by similarity alone: when its best card
 #: scores under this and the two association tables would take different cards, the first
@@ -1222,6 +1225,7 @@ def go_again(
     calibrated chance (``team_chance``) against the cost of a wrong card."""
     j = ranked[0]
     nxt = float(s[j])
+    board_ids = _asset_ids(view)
     if nxt < level.confidence:
         return False
     if level.stop_assassin <= 0.0:
@@ -1234,6 +1238,13 @@ def go_again(
         if tiers[open_ids[j]] > 0 and tiers[open_ids[ranked[1]]] == 0 and nxt - after >= LORE_LEAD:
             return True
     chance = team_chance(nxt, nxt - after, second_margin(src, word, open_ids, j))
+    made = int((view.get("clue") or {}).get("guesses_made", 0))
+    if made >= 2 and tiers is not None and tiers[open_ids[j]] == 0 and tiers[board_ids].any():
+        # the clue's curated links on the board found, a third card that only sounds like the
+        # clue is a person's guess (SNIPER 3 of 14417: Nova Corps, the assassin, after the
+        # Winter Soldier and the Punisher, at a chance of 0.64)
+        if chance < LATE_GUESS_CHANCE:
+            return False
     return guess_gain(view, level, chance) > 0.0
 
 

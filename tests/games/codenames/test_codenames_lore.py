@@ -427,3 +427,46 @@ def test_fresh_clues_of_boards_13500_find_creators_titles_teams_and_look_alikes(
     ):
         cards, keys, team = _agent_guesses(seed, word, n)
         assert set(cards) == meant and all(k == team for k in keys), (seed, word, cards)
+
+
+def test_a_third_card_that_only_sounds_like_the_clue_is_a_guess(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """SNIPER 3 (14417, meant: the Winter Soldier, the Punisher and Hawkeye): once the
+    clue's curated links on the board are found, the next card the Agent reads is Nova Corps,
+    the assassin, which has no curated link to SNIPER and only sounds alike. A third card like
+    that needs ``LATE_GUESS_CHANCE``; without the rule the Agent took it (its calibrated chance
+    0.64 was worth a guess against the assassin's share of the cost)."""
+    from tabletop.engine.actions import parse_action
+    from tabletop.engine.game import new_game
+
+    g = new_game("codenames", 14417, 2, {"variant": "co-op"})
+    names = [c["word"] for c in g.view(0)["grid"]]
+    key = g.view(0)["key"]
+    team = g.view(0)["turn_team"]
+    assert key[names.index("NOVA CORPS")] == "assassin"
+    g.apply(parse_action("0:clue SNIPER 3"))
+    tiers = wa.curated_links("SNIPER")
+    assert tiers is not None
+    linked = ("WINTER SOLDIER", "PUNISHER", "HAWKEYE")
+    found = [c for c in linked if tiers[wa._asset_index()[c]] > 0]
+    assert {"WINTER SOLDIER", "PUNISHER"} <= set(found)
+    for card in found:
+        assert key[names.index(card)] == team
+        g.apply(parse_action(f"1:guess {names.index(card)}"))
+    view = g.view(1)
+    assert view["phase"] == "guess" and view["clue"]["guesses_made"] >= 2
+    open_cards = [c["index"] for c in view["grid"] if c["cover"] is None]
+    ids = wa._asset_ids(view)
+    open_ids = [ids[i] for i in open_cards]
+    src = wa.source("minilm")
+    s = src.read("SNIPER", open_ids)
+    assert s is not None
+    ranked = sorted(range(len(open_cards)), key=lambda j: (-s[j], open_cards[j]))
+    assert names[open_cards[ranked[0]]] == "NOVA CORPS"
+    level = wa.LEVELS["normal"]
+    assert not wa.go_again(view, level, src, "SNIPER", open_ids, s, ranked)
+    cards, keys, _ = _agent_guesses(14417, "SNIPER", 3)
+    assert "NOVA CORPS" not in cards and all(k == team for k in keys), cards
+    monkeypatch.setattr(wa, "LATE_GUESS_CHANCE", 0.0)  # without the rule it went on
+    assert wa.go_again(view, level, src, "SNIPER", open_ids, s, ranked)
