@@ -55,7 +55,10 @@ def test_every_name_is_drawn_larger_with_large_text_and_fits_its_card(home: Path
     words = [a.word for a in data.assets()]
     assert len(words) == 200
     cases = _card_sizes()
-    assert {c[2] for c in cases if c[1] == 200} >= {(93, 67)}  # 1280x720 at 200 %
+    assert {c[2] for c in cases if c[1] == 200} >= {(137, 98)}  # 1280x720 at 200 %
+    # a lesson's table keeps the log's column for its box: its banner over the grid and the
+    # cards of 1280x720 at 200 % as they were before the banner moved beside the grid
+    cases.append(((1280, 720), 200, (93, 67)))
     try:
         for size, scale, card in cases:
             w, h = card

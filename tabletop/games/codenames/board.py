@@ -16,9 +16,11 @@ from tabletop.games.codenames.paint import (
     COVER_SECONDS,
     EMBLEM,
     KIND_COLOUR,
+    PEEK,
     TEAM_NAME,
     TEXT_COLOUR,
     Geo,
+    bottom_widths,
     name_case,
     number_text,
     other,
@@ -43,22 +45,22 @@ def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
     y = v.table.play_rect.bottom - int(70 * s)
     x = v.geo.bottom.x
     h = int(52 * s)
+    dwin = "Close Director window" if v.dwin.is_open else "Director window"
+    peek_w, dwin_w = bottom_widths(v.geo, x, dwin)
     if v.can_peek(view):
-        r = pygame.Rect(x, y, int(340 * s), h)
+        r = pygame.Rect(x, y, peek_w, h)
         held = v.peek is not None
         pygame.draw.rect(surf, (150, 40, 40) if held else (90, 30, 34), r, border_radius=10)
         pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
-        px, label = theme.fit_text("Hold to see the key  [Tab]", int(21 * s), r.w - 8, "bold")
+        px, label = theme.fit_text(PEEK, int(21 * s), r.w - 8, "bold")
         theme.blit_text(surf, label, px, r.center, theme.TEXT, "bold", "center")
         rects["peek"] = r
         x = r.right + int(12 * s)
     if v.human_directors(view) and second_window_supported():
-        label = "Close Director window" if v.dwin.is_open else "Director window"
-        w = max(int(310 * s), theme.text_width(label, int(21 * s), "bold") + int(20 * s))
-        r = pygame.Rect(x, y, w, h)
+        r = pygame.Rect(x, y, dwin_w, h)
         pygame.draw.rect(surf, (52, 66, 84), r, border_radius=10)
         pygame.draw.rect(surf, (0, 0, 0), r, 2, border_radius=10)
-        px, label = theme.fit_text(label, int(21 * s), r.w - 8, "bold")
+        px, label = theme.fit_text(dwin, int(21 * s), r.w - 8, "bold")
         theme.blit_text(surf, label, px, r.center, theme.TEXT, "bold", "center")
         rects["dwin"] = r
 

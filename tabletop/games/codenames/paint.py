@@ -14,6 +14,7 @@ import pygame
 from tabletop.games.codenames.rules.types import Cover
 from tabletop.ui import assets, theme
 from tabletop.ui.components import art as art_component
+from tabletop.ui.components.widgets import label_pad
 
 COVER_SECONDS = 0.45
 SQUEEZE = 0.8
@@ -81,6 +82,21 @@ def entry_rows(s: float) -> tuple[int, int]:
     return box, nums
 
 
+#: the peek button's words
+PEEK = "Hold to see the key  [Tab]"
+
+
+def bottom_widths(geo: Geo, x: int, dwin: str) -> tuple[int, int]:
+    """The widths of the buttons in the row under the table from ``x``: Hold to see the key as
+    wide as its words where the row has the room beside the Director window's button (``dwin``
+    its words; the banner in the left column: the row under the grid), and that button."""
+    s = geo.s
+    dwin_w = max(int(310 * s), theme.text_width(dwin, int(21 * s), "bold") + int(20 * s))
+    words = theme.text_width(PEEK, int(21 * s), "bold") + int(20 * s)
+    room = geo.bottom.right - x - dwin_w - int(12 * s)
+    return max(int(340 * s), min(words, room)), dwin_w
+
+
 def banner_height(s: float) -> int:
     """The banner over the grid: 130 at 100 %; with large text as tall as its tallest content
     (a clue being guessed: its team's line and the clue word; the clue entry: the box, the
@@ -94,11 +110,33 @@ def banner_height(s: float) -> int:
     return max(base, clue, entry + int(10 * s))
 
 
+#: the most of the width the left column takes (``Geo``'s ``column``): the number buttons then
+#: stand closer (at 200 % on 1280x720), and the grid's cards stay as large as at 100 %
+COLUMN_MOST = 0.42
+
+
+def number_row(s: float) -> int:
+    """How wide the clue entry's row of numbers is: "Number:" and the buttons 1-9 each as wide
+    as its digit (``entry.draw_numbers``), with the banner's padding at both ends."""
+    label = theme.text_width("Number:", int(20 * s), "bold") + int(12 * s)
+    bw = max(int(48 * s), theme.text_width("8", int(24 * s), "bold") + 2 * label_pad() + int(4 * s))
+    return label + 9 * bw + 8 * int(6 * s) + 2 * int(16 * s)
+
+
 class Geo:
-    """Where everything goes inside ``area`` (the table's play area or the Director window)."""
+    """Where everything goes inside ``area`` (the table's play area or the Director window);
+    ``column``: the banner heads the left column, as wide as the clue entry's row of numbers
+    (``COLUMN_MOST`` at most), over the team plates and the clues, instead of lying over the grid (large text: the
+    banner's height came out of the grid's cards), and the grid beside it is as tall as the
+    table, its buttons under it."""
 
     def __init__(
-        self, area: pygame.Rect, s: float, reserve_bottom: int = 0, banner: bool = True
+        self,
+        area: pygame.Rect,
+        s: float,
+        reserve_bottom: int = 0,
+        banner: bool = True,
+        column: bool = False,
     ) -> None:
         self.area = area
         self.s = s
@@ -110,11 +148,21 @@ class Geo:
         # large text: a wider column (the team names, the clue words) and a taller banner
         side_w = int(330 * s * min(1.35, theme.ui_scale()))
         self.side = pygame.Rect(area.x + m, area.y + m, side_w, limit - area.y - 2 * m)
-        x0 = self.side.right + int(20 * s)
         x1 = area.right - m
-        self.banner = pygame.Rect(x0, area.y + m, x1 - x0, banner_height(s) if banner else 0)
+        self.column = column and banner
+        if self.column:  # the column down to the window's foot, the buttons under the grid
+            col_w = max(side_w, min(number_row(s), int((x1 - self.side.x) * COLUMN_MOST)))
+            self.banner = pygame.Rect(self.side.x, area.y + m, col_w, banner_height(s))
+            under = self.banner.bottom + int(14 * s)
+            self.side = pygame.Rect(self.side.x, under, col_w, area.bottom - m - under)
+            x0 = self.side.right + int(20 * s)
+            self.bottom.update(x0, self.bottom.y, x1 - x0, bottom_h)
+            top = area.y + m + int(8 * s)  # the keys' ring round a top card clear of the bar
+        else:
+            x0 = self.side.right + int(20 * s)
+            self.banner = pygame.Rect(x0, area.y + m, x1 - x0, banner_height(s) if banner else 0)
+            top = self.banner.bottom + int(14 * s) if banner else area.y + m
         gap = int(12 * s)
-        top = self.banner.bottom + int(14 * s) if banner else area.y + m
         gw, gh = x1 - x0, limit - int(8 * s) - top
         cw = min((gw - 4 * gap) / 5, (gh - 4 * gap) / 5 * 1.4)
         ch = cw / 1.4
@@ -122,7 +170,7 @@ class Geo:
         total_w = 5 * int(cw) + 4 * gap
         total_h = 5 * int(ch) + 4 * gap
         gx = x0 + (gw - total_w) // 2
-        gy = top + max(0, (gh - total_h) // 2)
+        gy = top + (0 if self.column else max(0, (gh - total_h) // 2))
         self.grid = pygame.Rect(gx, gy, total_w, total_h)
         self.cells = [
             pygame.Rect(

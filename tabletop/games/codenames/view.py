@@ -122,7 +122,24 @@ class View(Faces, GameView):
             # the table's end panel (result, rating, Play again) sits at the bottom and says
             # who won: no banner, the grid moves up
             return Geo(self.table.play_rect, self.scale, int(290 * self.scale), banner=False)
-        return Geo(self.table.play_rect, self.scale)
+        return Geo(
+            self.table.play_rect, self.scale, column=bool(getattr(self.table, "log_folded", False))
+        )
+
+    def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
+        """Large text: the log folds behind the top bar's Log button and the banner heads the
+        left column (``Geo``'s ``column``) where that makes the grid's cards larger: over the
+        grid the banner's height came out of the cards' (93x67 at 200 % on 1280x720, 136x97 at
+        100 %). Not in a lesson: its box takes the log's column, the one place it covers no
+        card and no clue."""
+        if theme.ui_scale() <= 1.0 or getattr(self.table, "lesson", None) is not None:
+            return False
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        top = theme.grow(56 * s)  # the table's top bar (``TableScene.layout``)
+        beside = pygame.Rect(0, top, w - log_w - 2 * int(10 * s), h - top)
+        folded = pygame.Rect(0, top, w, h - top)
+        return Geo(folded, s, column=True).card[1] > Geo(beside, s).card[1]
 
     # ------------------------------------------------------------------ who may see what
     def humans(self) -> list[int]:
