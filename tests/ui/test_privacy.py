@@ -98,9 +98,9 @@ def traced(monkeypatch: pytest.MonkeyPatch) -> Iterator[Tracer]:
     monkeypatch.setattr(beanz_view.View, "face", beanz_face)
     marks = codenames_view.View.key_marks
 
-    def key_marks(self: Any, kind: str, size: Any) -> pygame.Surface:
+    def key_marks(self: Any, kind: str, size: Any, *a: Any) -> pygame.Surface:
         tr.add("key", kind)
-        return marks(self, kind, size)
+        return marks(self, kind, size, *a)
 
     monkeypatch.setattr(codenames_view.View, "key_marks", key_marks)
     yield tr

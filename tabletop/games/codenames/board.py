@@ -624,7 +624,7 @@ def draw_grid(
         kind = key[i] if key else None
         if cover is None:
             if kind is not None:
-                surf.blit(v.key_marks(kind, (w, h)), r)
+                surf.blit(v.key_marks(kind, (w, h), geo.corner), r)
             can_click = clickable or (
                 rival is not None and kind == rival and (target == "dir" or key is not None)
             )

@@ -178,6 +178,16 @@ class Geo:
             )
             for i in range(25)
         ]
+        # a number key's badge has the top left corner of a grid card, left of the key's pill
+        # (``Faces.key_geometry``): at 200 % it lay over the pill's name ("YDRA" for HYDRA)
+        with theme.unscaled():  # the pill's name is drawn at 100 %, sized by the card
+            need = max(theme.text_width(k, theme.MIN_TEXT, "bold") for k in KIND_LABEL.values())
+        free = self.card[0] - PILL_EDGE - 4 - need - 8  # the name and its room's margins
+        lead = badge_lead(s)
+        least = badge_width(theme.MIN_TEXT) + lead
+        #: 0: the cards are too small for a badge beside the pill (a lesson's grid at 200 %
+        #: on 1280x720, the log's column kept for its box): the badge lies over the pill
+        self.corner = 0 if free < least else min(badge_width(int(26 * s)) + lead, free)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         for i, r in enumerate(self.cells):
@@ -319,10 +329,11 @@ class Faces:
             )
 
     @theme.face_text
-    def key_marks(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
+    def key_marks(self, kind: str, size: tuple[int, int], corner: int = 0) -> pygame.Surface:
         """What the key says about an uncovered card: a coloured frame, the kind's name in the
-        top box and its emblem (shape and text, not colour alone)."""
-        ck = ("key", kind, size)
+        top box and its emblem (shape and text, not colour alone); ``corner``: the top left
+        corner a number badge takes (``Geo.corner``), the name right of it."""
+        ck = ("key", kind, size, corner)
         surf = self.cache.get(ck)
         if surf is not None:
             return surf
@@ -333,7 +344,7 @@ class Faces:
         pygame.draw.rect(
             surf, (*col, 235), surf.get_rect(), width=bw, border_radius=max(4, w // 22)
         )
-        pill, room, emblems = self.key_geometry(kind, size)
+        pill, room, emblems = self.key_geometry(kind, size, corner)
         pygame.draw.rect(surf, (*col, 245), pill, border_radius=pill.height // 2)
         fg = (40, 30, 20) if kind == "neutral" else (250, 250, 250)
         em = EMBLEM.get(kind)
@@ -351,24 +362,31 @@ class Faces:
 
     @staticmethod
     def key_geometry(
-        kind: str, size: tuple[int, int]
+        kind: str, size: tuple[int, int], corner: int = 0
     ) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect]]:
         """An uncovered card's key marks: the kind's pill, the room its name is written in and
         the two emblems in the top corners, beside the pill ("S.H.I.E.L.D." and "ASSASSIN"
         are never under them): on a small card the pill widens for its name at the smallest
-        readable size and the emblems shrink, or are left out (the name says the kind)."""
+        readable size and the emblems shrink, or are left out (the name says the kind). The
+        name is written right of ``corner`` (a number badge's, ``Geo.corner``): the pill
+        reaches further right where it must, its colour under the badge."""
         w, h = size
         need = theme.text_width(KIND_LABEL[kind], theme.MIN_TEXT, "bold") + 16
         pw = min(w - 8, max(int(w * 0.6), need))
         pill = pygame.Rect((w - pw) // 2, int(h * 0.08), pw, max(int(h * 0.22), theme.MIN_TEXT + 4))
+        room = pill.inflate(-8, 0)
+        if room.x < corner:
+            right = min(w - PILL_EDGE, max(pill.right, corner + need - 4))
+            pill.width = right - pill.x
+            room = pygame.Rect(corner, pill.y, pill.right - 4 - corner, pill.height)
         emblems: list[pygame.Rect] = []
-        e = min(int(h * 0.3), pill.x - int(w * 0.02) - 2)
+        e = min(int(h * 0.3), pill.x - int(w * 0.02) - 2, w - pill.right - int(w * 0.02) - 2)
         if kind in EMBLEM and e >= int(h * 0.15):
             emblems = [
                 pygame.Rect(int(w * 0.02), int(h * 0.03), e, e),
                 pygame.Rect(w - e - int(w * 0.02), int(h * 0.03), e, e),
             ]
-        return pill, pill.inflate(-8, 0), emblems
+        return pill, room, emblems
 
     @theme.face_text
     def cover_face(self, cover: Cover, word: str, size: tuple[int, int]) -> pygame.Surface:
@@ -501,15 +519,37 @@ def key_frame(size: tuple[int, int]) -> int:
 Placed = tuple[str, int, str, pygame.Rect]
 
 
+#: how far inside a card's edge the key's pill keeps (``Faces.key_geometry``)
+PILL_EDGE = 4
+
+
+def badge_width(size: int) -> int:
+    """A number key's badge's width with its digit at design ``size`` (never under the floor)
+    at the text size in force, as the table's keys draw it (``focus_parts.badge_side``)."""
+    return int(theme.font_px(max(theme.MIN_TEXT, size)) * 1.3)
+
+
+def badge_lead(s: float) -> int:
+    """What a number badge's corner holds beside the badge: its inset from the card's left
+    edge (``focus_parts.badge_rect``) and a pixel's clearance from the pill."""
+    return max(2, int(3 * s)) + 2
+
+
 @theme.face_text  # sized by the card, as drawn on it
 def badge_room(geo: Geo, i: int, word: str, pictures: bool) -> pygame.Rect:
-    """Where a number key's badge may lie on grid card ``i``: at its top left, above its word,
-    reaching up into the gap over the card but not onto the card above (at 200 % a badge over
-    the card's corner covered its word and the word of the card above)."""
+    """Where a number key's badge may lie on grid card ``i``: in its top left corner
+    (``Geo.corner``), left of the key's pill and above its word, reaching up into the gap over
+    the card but not onto the card above; no higher than the corner is wide, so the badge
+    (as wide as it is high) keeps left of the pill (at 200 % a badge over the card's corner
+    covered its word and the word of the card above, then the pill's name: "YDRA")."""
     r = geo.cells[i]
     box = word_plan(word, r.size, pictures, theme.card_scale())[0]  # the word's white box
     gap = max(0, geo.cells[5].top - geo.cells[0].bottom - 1)
-    return pygame.Rect(r.x, r.y - gap, r.width // 2, box.top - 1 + gap)
+    if not geo.corner:
+        return pygame.Rect(r.x, r.y - gap, r.width // 2, box.top - 1 + gap)
+    bottom = r.y + box.top - 1
+    high = min(bottom - (r.y - gap), geo.corner - badge_lead(geo.s))
+    return pygame.Rect(r.x, bottom - high, geo.corner, high)
 
 
 def word_plan(
