@@ -70,8 +70,11 @@ PRINTED_NAMES = True
 #: where a card comes from (SOVIET, CANADIAN, AFRICAN, SAN_FRANCISCO), its colours (BLUE:
 #: Nightcrawler, Iceman, Mystique before the Fantastic Four's suits), powers and gear where the
 #: other lists name too few (MIND, SMART, EXPLOSIVE), the parts characters play in their stories
-#: (TRICKSTER: Loki and Mephisto; BRAINWASHED: the Winter Soldier), how a card looks (REDHEAD:
-#: Scarlet Witch with Black Widow, Mary Jane and Jean Grey);
+#: (TRICKSTER: Loki and Mephisto; BRAINWASHED: the Winter Soldier; IMPOSTORS: the shape-shifters
+#: and Mysterio), how a card looks (REDHEAD: Scarlet Witch with Black Widow, Mary Jane and Jean
+#: Grey), the actors and every card of their films (GARFIELD: the Amazing Spider-Man's Electro
+#: and Rhino), the bonds between cards (LULLABY: Black Widow and the Hulk; LOVE: the couples),
+#: where each team lives, with all its members (BAXTER: the Fantastic Four, each of them);
 #: read at the tier of a fan's breadth, a starred card at a best-known link's
 KNOWN_BY = (
     "creators",
@@ -86,12 +89,16 @@ KNOWN_BY = (
     "powers",
     "roles",
     "looks",
+    "actors",
+    "bonds",
+    "homes",
 )
 #: of these, the tables whose members' own things (data/lore.toml's ``[belongs]``) the word
 #: reaches too, at a fan's breadth (MIDNIGHT: Ghost Rider's Chain of the Midnight Sons); not an
 #: event's, whose line names what was there (AIRPORT: the heroes of the Civil War's airport
-#: battle, not Captain America's serum)
-WITH_THINGS = ("past_teams",)
+#: battle, not Captain America's serum); where a card comes from reaches its things too
+#: (CANADA: Wolverine's claws after Alpha Flight)
+WITH_THINGS = ("past_teams", "origins")
 #: a clue that names a card reaches the cards that share a film or series with it
 #: (data/lore.toml's ``[films]``), as a plain fact (``films``), through a film of at most
 #: ``FILM_CAST`` cards (not the crowd of Age of Ultron, Infinity War or Endgame, whose
