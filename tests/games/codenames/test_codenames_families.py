@@ -253,3 +253,31 @@ def test_the_new_families_on_people_boards_find_every_card() -> None:
     # GARFIELD 3 (14329, meant: Spider-Man, Electro and the Rhino): two of them, then a guess
     cards, keys, team = _agent_guesses(14329, "GARFIELD", 3)
     assert cards[:2] == ["SPIDER-MAN", "RHINO"] and keys[:2] == [team, team], cards
+
+
+def test_the_dusted_are_those_who_turned_to_dust_not_who_snapped() -> None:
+    # DUSTED 3 (14436): Nick Fury, the Falcon and Doctor Strange, not Iron Man, who snapped
+    for card in ("NICK FURY", "FALCON", "DOCTOR STRANGE", "SHURI"):
+        assert lore_tier("dusted", card) == lore.TIERS["fan"], card
+    assert lore_tier("dusted", "IRON MAN") == 0
+    assert lore_tier("snap", "IRON MAN") == lore.TIERS["fan"]
+    cards, keys, team = _agent_guesses(14436, "DUSTED", 3)
+    assert set(cards) == {"NICK FURY", "FALCON", "DOCTOR STRANGE"} and set(keys) == {team}
+
+
+def test_more_set_pieces_actors_and_home_towns_reach_their_cards() -> None:
+    for word, card in [
+        ("bridge", "GWEN STACY"),
+        ("museum", "KILLMONGER"),
+        ("convoy", "CABLE"),
+        ("portman", "FEMALE THOR"),
+        ("pugh", "BLACK WIDOW"),
+        ("gruffudd", "MISTER FANTASTIC"),
+        ("brooklyn", "WINTER SOLDIER"),
+        ("queens", "SPIDER-MAN"),
+        ("jewish", "KITTY PRYDE"),
+        ("wakandan", "SHURI"),
+    ]:
+        assert lore_tier(word, card) == lore.TIERS["link"], (word, card)
+    assert lore_tier("oscar_isaac", "APOCALYPSE") == lore.TIERS["link"]
+    assert first_read("highway", ["DEADPOOL", "ICEMAN"]) == "DEADPOOL"
