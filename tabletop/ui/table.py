@@ -220,9 +220,8 @@ class TableScene(Scene):
         self.log.add(f"{session.game.TITLE}: {len(session.seats)} players.", theme.ACCENT)
         self.refresh()
         if session.history:
-            # a resumed game: the deal's lines, then the story so far, as the log's seat saw
-            # it (its last move's events, which the view holds as well, once)
-            self.log_events(session.opening(self.log_seat()))
+            # a resumed game: the deal and the story so far, as the log's seat saw it (its
+            # last move's events, which the view holds as well, once)
             self.screen.log_story()
         else:
             self.log_events(list(self.game.view(self.log_seat()).get("events", [])))

@@ -306,11 +306,12 @@ class Screen:
                 self.log_passes()
 
     def log_story(self) -> None:
-        """A resumed game: the story so far as the log's seat saw it, each window's passes
-        one line as when it was played (the session's ``story``: how each pass counted,
-        from the save's log and the table's moves)."""
+        """A resumed game: the deal and the story so far as the log's seat saw it, each
+        window's passes one line as when it was played (the session's ``story``: how each
+        pass counted, from the save's log and the table's moves)."""
         t = self.t
         seat = t.log_seat()
+        t.log_events(t.session.opening(seat))  # the deal's lines, as a new table writes them
         story = t.session.story
         if not story:  # (a session that keeps no story: its events only)
             t.log_events([e.for_seat(seat) for e in t.session.history])
