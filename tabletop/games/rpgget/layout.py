@@ -13,6 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget import arena_head, gestures
 from tabletop.games.rpgget.emblems import enemy_band
+from tabletop.games.rpgget.fitting import LargeText
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
@@ -24,7 +25,7 @@ from tabletop.games.rpgget.labels import (
     face_card,
     you_grammar,
 )
-from tabletop.games.rpgget.rows import SQUAT, Rows, usual_width
+from tabletop.games.rpgget.rows import Rows, usual_width
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
@@ -65,7 +66,7 @@ def goes_onto(c: dict[str, Any]) -> str:
     return f"{article} {kind} goes onto {where}." if where else ""
 
 
-class Geometry(Rows, GameView):
+class Geometry(Rows, LargeText, GameView):
     """RPG Get!'s table laid out for a seat (its drawing is ``paint.Painter``'s)."""
 
     game_name = GAME
@@ -122,32 +123,6 @@ class Geometry(Rows, GameView):
         self._boxes_key = None
         if theme.ui_scale() > 1.0:
             self.fit_large_text()
-
-    def fit_large_text(self) -> None:
-        """Large text: header lines closer, and the table's cards smaller where the window
-        is low, so the other seats' panels, the arena (its header, cards and rank labels),
-        your row and your hand lie one above the other."""
-        s = self.scale
-        self.line = int(self.fl * 1.25)
-        pr = getattr(self.table, "play_rect", None)
-        if pr is None:
-            return
-        view = getattr(self.table, "view", None)
-        if view is not None and getattr(self.table, "play_rect", None) is not None:
-            self.opp_head = self.head_lines(view, self.table.viewer)
-            self.own_head = self.own_head_lines(view, self.order(view, self.table.viewer)[0])
-        # the other seats' header and labels, your header (``own_head``) and labels
-        lines = self.opp_head + self.own_head + 2
-        text = lines * self.line + int(self.fl * 2.9) + int(self.rank_px() * 1.3) + int(80 * s)
-        text += marks.tab_rise(pygame.Rect((0, 0), self.hand_card))  # the hand's tick tabs
-        cards_h = self.opp_card[1] + self.board_card[1] + self.hand_card[1] + self.arena_card[1]
-        f = max(0.6, min(1.0, (pr.height - text) / cards_h))
-        for name in ("hand_card", "board_card", "opp_card", "arena_card"):
-            w, h = getattr(self, name)
-            # the rows keep more of a card's width (``SQUAT``: its name grows with the text);
-            # the arena's crowded ranks keep the usual shape
-            fw = f if name == "arena_card" else min(1.0, f * SQUAT)
-            setattr(self, name, (int(w * fw), int(h * f)))
 
     def order(self, view: dict[str, Any], seat: int | None) -> list[int]:
         sv = seat_view(view)
@@ -441,7 +416,7 @@ class Geometry(Rows, GameView):
     ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
         att = view["attempt"]
         s = self.scale
-        card = self.arena_fit(arena)
+        card = self.ranks_fit(view, arena, self.arena_fit(arena))
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
         mw = card[0] + int(40 * s)
         mid = pygame.Rect(0, 0, mw, arena.height)
@@ -471,11 +446,12 @@ class Geometry(Rows, GameView):
         for side, cl, area in (("active", party, left), ("enemy", enemies, right)):
             ranks = {rk: [c for c in cl if c.get("rank", "middle") == rk] for rk in RANKS}
             cols = list(RANKS) if side == "enemy" else list(reversed(RANKS))
-            weights = {rk: max(1, len(ranks[rk])) for rk in RANKS}
+            # an empty rank keeps half a card's room: a crowded one has the rest (``ranks_fit``)
+            weights = {rk: len(ranks[rk]) or 0.5 for rk in RANKS}
             total = sum(weights.values())
             x = area.x
             for rk in cols:
-                w = area.width * weights[rk] // total
+                w = int(area.width * weights[rk] / total)
                 col = pygame.Rect(x, area.y, w - int(6 * s), card[1])
                 for c, rr in zip(ranks[rk], hand_rects(len(ranks[rk]), col, card, int(6 * s))):
                     out.append((c, rr, side))

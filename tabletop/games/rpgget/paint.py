@@ -417,7 +417,8 @@ class Painter(SeatHeads, Geometry):
         s = self.scale
         # rank labels under each card column
         gap = int((8 if self.quiet else 26) * s)  # as arena_fit leaves it
-        labels_y = arena.y + self.arena_head() + self.arena_fit(arena)[1] + gap
+        card = self.ranks_fit(view, arena, self.arena_fit(arena))  # as the cards are drawn
+        labels_y = arena.y + self.arena_head() + card[1] + gap
         if labels_y + self.rank_room() > self.legend_top(arena):
             return  # a window's bar at the arena's foot: the zoom says a card's rank
         tags: list[tuple[str, str, pygame.Rect, bool]] = []  # (side, rank, card, asleep)
