@@ -350,19 +350,27 @@ card_component.register(
 )
 
 
+def band_px(size: tuple[int, int], card: dict[str, Any]) -> int:
+    """The text size of ``enemy_band`` on a card of ``size``: its lines are this plus 2
+    pixels apart, the HP line's top ``lh + 5`` above the card's foot."""
+    w, h = size
+    px = max(theme.MIN_TEXT, h // 11)
+    word = "BOSS" if card.get("boss") else "ENEMY"
+    return next(
+        (p for p in range(face_scale.up(px, theme.card_scale()), px, -1)
+         if 2 * (p + 2) + 8 <= h * 0.4 and theme.text_width(word, p, "bold") <= w - 8),
+        px,
+    )  # fmt: skip
+
+
 def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
     """ENEMY (BOSS) over "HP 5 SIZE 2" on a dark band at the foot of ``surf``: with large
     text as large as keeps the word on one line and the band in the card's lower 40 %."""
     w, h = surf.get_size()
-    px = max(theme.MIN_TEXT, h // 11)
     room = w - 8
     word = "BOSS" if card.get("boss") else "ENEMY"
     hp, size = card.get("hp", 0), card.get("size", 0)
-    px = next(
-        (p for p in range(face_scale.up(px, theme.card_scale()), px, -1)
-         if 2 * (p + 2) + 8 <= h * 0.4 and theme.text_width(word, p, "bold") <= room),
-        px,
-    )  # fmt: skip
+    px = band_px((w, h), card)
     line = next(
         (t for t in (f"HP {hp} · SIZE {size}", f"HP {hp} SZ {size}", f"HP{hp} SZ{size}")
          if theme.text_width(t, px, "bold") <= room),

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.rpgget import arena_head, gestures
+from tabletop.games.rpgget import arena_head, gestures, keybadges
 from tabletop.games.rpgget.emblems import enemy_band
 from tabletop.games.rpgget.fitting import LargeText
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
@@ -526,6 +526,9 @@ class Geometry(Rows, LargeText, GameView):
             lay.add(ToggleItem(("toggle", "look"), look[0], 3, look[1], self.toggle_look))
         self.place_buttons(lay, view, seat, legal)
         return lay
+
+    def badge_room(self, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect | None:
+        return keybadges.badge_room(self, view, rect)  # on the card's picture
 
     def header_name(self, view: dict[str, Any], p: int) -> str:
         """Seat ``p``'s name as its header line reads it: "(you)" on one's own, "(out)"."""

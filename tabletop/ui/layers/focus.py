@@ -734,9 +734,9 @@ class FocusLayer(TableLayer, FocusWords):
         return True
 
     def options(self) -> list[tuple[Any, pygame.Rect, Any]]:
-        """The open prompt's options in its order, each (its value, where it is shown, what
-        answers it): a card on the table or in the picker is clicked there, an option without a
-        card is its move button's move."""
+        """The open prompt's options in reading order (the number keys' 1, 2, ...), each (its
+        value, where it is shown, what answers it): a card on the table or in the picker is
+        clicked there, an option without a card is its move button's move."""
         t = self.t
         seat = t.acting_seat()
         if seat is None:
@@ -757,7 +757,7 @@ class FocusLayer(TableLayer, FocusWords):
             b = self.button_of(a)
             if a in legal and b is not None:
                 out.append((value, b.rect, b.on_click))
-        return out
+        return sorted(out, key=lambda o: (o[1].centery // self.band(), o[1].centerx))
 
     def panel_options(self, seat: int, legal: list[Action]) -> list[tuple[Any, pygame.Rect, Any]]:
         """A game's own panel's choices as options: each clicked where it is shown."""
@@ -768,7 +768,7 @@ class FocusLayer(TableLayer, FocusWords):
             c = clicks.get(tuple(r))
             if c is not None:
                 out.append((a, r, lambda c=c: t.cards.click(c, t.legal(seat), c.rect.center)))
-        return out
+        return sorted(out, key=lambda o: (o[1].centery // self.band(), o[1].centerx))
 
     def numbered(self) -> list[tuple[pygame.Rect, int | None, bool]]:
         """The options the number keys choose, in order: each with the bottom of its card's
