@@ -5,11 +5,12 @@ the table wrote them while it was played.
 
 The table wrote a pass as the seat's own (``"own"``) when the seat chose it, as the time
 running out (``"late"``) when the table passed for a person whose window's time was up (a
-computer's pass there reads as its own), and not at all when the pass was nobody's choice: a
-pass the game says everyone knows is the only move (``pass_is_public``), or one the table
-made for the one person at the screen who held nothing to answer with (solo: ``only pass``,
-or a window their own move opened whose answers can wait). Only public facts decide, and the
-seat's legal moves in solo, where the log speaks to that one person only."""
+computer's pass there reads as its own), and not at all when the game says everyone knows it
+is the only move (``pass_is_public``). Solo, the table passes at once for the one person at
+the screen who holds nothing to answer with (``"auto"``: "Ann had nothing to answer with", so
+that the window's close leaves a line) and in a window their own move opened whose answers
+can wait (their own, as their setting chose it). Only public facts decide, and the seat's
+legal moves in solo, where the log speaks to that one person only."""
 
 from __future__ import annotations
 
@@ -20,9 +21,11 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game
 from tabletop.room.facts import TableFacts
 
-#: a seat's own pass, and the table's when the window's time ran out (``ui.parts.pass_log``)
+#: a seat's own pass, the table's when the window's time ran out, and the table's for a
+#: person with nothing to answer with (``ui.parts.pass_log``)
 OWN = "own"
 LATE = "late"
+AUTO = "auto"
 
 
 def replayed_pass_how(
@@ -33,8 +36,8 @@ def replayed_pass_how(
     humans: list[int],
     last_seat: int | None,
 ) -> str | None:
-    """How the pass ``action`` (about to be applied to ``game``) counts: OWN, LATE or None
-    (no line). ``by_table``: the table made it; ``humans``: the people's seats;
+    """How the pass ``action`` (about to be applied to ``game``) counts: OWN, LATE, AUTO or
+    None (no line). ``by_table``: the table made it; ``humans``: the people's seats;
     ``last_seat``: the seat of the move before it (None: the first move)."""
     if action.verb != "pass":
         return None
@@ -45,20 +48,21 @@ def replayed_pass_how(
         return OWN
     if seat not in humans:
         return OWN  # a computer's pass the table made as the time ran out reads as its own
-    if len(humans) < 2 and _solo_auto_pass(game, facts, seat, last_seat):
-        return None
+    if len(humans) < 2:
+        return _solo_auto_pass(game, facts, seat, last_seat) or LATE
     return LATE
 
 
-def _solo_auto_pass(game: Game, facts: TableFacts, seat: int, last_seat: int | None) -> bool:
-    """Solo: the table passed for the person at once (``room.turns.Turns.auto_pass``): they
-    held nothing to answer with, or the window their own move opened can wait."""
+def _solo_auto_pass(game: Game, facts: TableFacts, seat: int, last_seat: int | None) -> str | None:
+    """Solo: how the table's pass for the person at once counts (``room.turns.Turns.auto_pass``):
+    AUTO where they held nothing to answer with, OWN where the window their own move opened
+    can wait; None: not such a pass."""
     legal = game.legal_actions(seat)
     if [a.verb for a in legal] == ["pass"]:
-        return True
+        return AUTO
     if last_seat != seat or not facts.is_window(game.view(seat)):
-        return False
-    return facts.own_window_can_wait(game.view(seat), seat, legal)
+        return None
+    return OWN if facts.own_window_can_wait(game.view(seat), seat, legal) else None
 
 
 @dataclass

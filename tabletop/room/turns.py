@@ -366,8 +366,15 @@ class Turns:
             if t.curtain_for is not None or now < self.pacing.next_at:
                 return False
         self.auto_passed.add(("pass", hash(tuple(t.session.log))))
-        with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
-            return bool(t.submit(legal[0]))
+        # the log says so (``PassLog``), but for a pass everyone knew was the only move (the
+        # game's facts; the only kind made here in hot-seat): as ``replayed_pass_how``
+        if not t.hotseat() and not t.pass_is_public(seat):
+            self.pass_how = "auto" if self.only_pass(seat) else "own"
+        try:
+            with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
+                return bool(t.submit(legal[0]))
+        finally:
+            self.pass_how = None
 
     def done_here(self, what: str) -> bool:
         """Did the table already make ``what`` (a pass, a forced answer) for a human at this log

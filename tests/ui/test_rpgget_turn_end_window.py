@@ -113,3 +113,76 @@ def test_a_window_with_an_answer_says_why_it_is_open(
             assert p.text not in shot.cut_short
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_window_with_nothing_to_answer_says_so_and_its_close_leaves_a_line(
+    app: App, clock: ManualClock, scale: int
+) -> None:
+    """A new player saw, at the end of the computer's first turn, a window asking to play a
+    glowing card with nothing glowing, which closed by itself with no line in the log (seeds
+    1 and 2 of two-player solo games). The arena now says nothing in the hand answers it and
+    that it passes by itself, whole inside the arena; its close leaves a line."""
+    from tests.ui import screenprobe
+
+    app.settings["ui_scale"] = scale
+    app.apply_ui()
+    session = turn_end_window(answerable=False)
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        table = at_the_table(app, session)
+        app.screen = pygame.Surface(app.screen.get_size())
+        table.dirty, table._frame = True, None
+        table.draw(app.screen)
+    arena = table.gv.areas["arena"]
+    said = [p for p in shot.placed if p.text.startswith("Bob's turn ends:")]
+    assert said, [p.text for p in shot.placed]
+    for p in said:
+        assert "nothing" in p.text and "passes by itself" in p.text, p.text
+        assert "glowing" not in p.text, p.text  # nothing glows: none is asked for
+        assert arena.contains(p.rect) and not p.cut, (p.rect, arena)
+    lines = len(table.log.lines)
+    n = len(session.log)
+    for _ in range(40):
+        clock.advance(0.25)
+        table.update(table.now())
+        if len(session.log) > n:
+            break
+    assert session.log[n : n + 1] == ["0:pass"]
+    new = [text for text, _colour in table.log.lines[lines:]]
+    assert new[:1] == ["Ann had nothing to answer with."], new
+    assert "Bob's turn ends." in new  # the window's line comes before the turn's end
+
+
+def test_every_window_of_a_solo_game_leaves_a_line_when_it_closes(
+    app: App, clock: ManualClock
+) -> None:
+    """Two- and three-player solo games (seed 1, the person played by the normal computer
+    where something answers, the table passing for them where nothing does): each window
+    that closes leaves a line about its passes in the log."""
+    for bots in (1, 2):
+        seats = [SeatConfig("human", "Ann")]
+        seats += [SeatConfig("bot", f"Bot {i + 1}", "normal") for i in range(bots)]
+        session = Session("rpgget", 1, seats)
+        table = at_the_table(app, session)
+        me, rng = make_bot("rpgget", "normal"), random.Random(1)
+        opened: tuple[int, int] | None = None  # (the window's id, log lines then)
+        closed = []
+        for _ in range(1500):
+            g = session.game
+            if g.is_terminal() or int(g.view(0).get("turn", 0)) > 3:
+                break
+            w = g.window
+            if opened is not None and (w is None or id(w) != opened[0]):
+                new = [text for text, _c in table.log.lines[opened[1] :]]
+                closed.append(any("passed" in x or "nothing to answer" in x for x in new))
+                opened = None
+            if w is not None and opened is None:
+                opened = (id(w), len(table.log.lines))
+            if table.acting_seat() == 0 and not table.turns.only_pass(0):
+                table.submit(me.choose(g.view(0), table.legal(0), rng))
+            clock.advance(0.25)
+            app.step([])
+        assert len(closed) >= 3, closed
+        assert all(closed), closed
+        app.pop()

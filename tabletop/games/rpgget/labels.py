@@ -31,6 +31,12 @@ TURN_END_HINTS = (
     "{who}'s turn ends: play a glowing Recovery or Event now, or Pass.",
     "{who}'s turn ends: a glowing card, or Pass.",
 )
+#: the same window when nothing in your hand answers it: nothing glows, and it passes by itself
+#: at the computer's pace (a new player saw it asked to play a glowing card, none glowing)
+TURN_END_NOTHING = (
+    "{who}'s turn ends: nothing in your hand answers it, so it passes by itself.",
+    "{who}'s turn ends: nothing to play; it passes by itself.",
+)
 #: keys for the moves without a card (Space lets a window pass, as at every table)
 HOTKEYS = {"done": "Enter", "end_attack": "Enter", "set_out": "Enter"}  # never "skip"
 #: what to do now in an attempt's step (the seat that acts in it)

@@ -20,6 +20,7 @@ from tabletop.games.rpgget.labels import (
     ARENA_IDLE,
     PHASE_HINTS,
     TURN_END_HINTS,
+    TURN_END_NOTHING,
     card_in,
     face_card,
 )
@@ -360,7 +361,9 @@ class Painter(SeatHeads, Geometry):
         if view.get("phase") == "window" and t.acting_seat() == t.viewer and t.window_key is None:
             # the end of another's turn put to you alone (no window bar): why it is open
             who = self.who(view, int(view["current"]))
-            hints, mine = [h.format(who=who) for h in TURN_END_HINTS], True
+            nothing = [a.verb for a in t.legal(t.viewer)] == ["pass"]  # nothing glows
+            said = TURN_END_NOTHING if nothing else TURN_END_HINTS
+            hints, mine = [h.format(who=who) for h in said], True
         room = arena.width - int(16 * s)
         if hints[0] and mine and not view.get("prompt"):
             size, lines = arena_head.fit_lines(hints, self.fs + 2, room)

@@ -1,7 +1,8 @@
 """The log's line for the passes in a reaction window: one line when the window closes (or the
 next move is made), saying who passed ("Bea and Cy passed.") and for whom the window's time ran
-out ("the time ran out for Dee"). A pass the table made for a seat that could not answer (an
-auto-pass, a window nobody could answer) says nothing: it was nobody's choice.
+out ("the time ran out for Dee"). A pass the table made for a person who held nothing that
+answers says so ("Ann had nothing to answer with": a new player saw a window close by itself
+and no line about it); a window nobody could answer says nothing: it was nobody's choice.
 
 A pass is noted with its place in the session's log; a move noted at or before a pending pass's
 place means that pass was taken back (undo), so it is forgotten."""
@@ -17,13 +18,16 @@ from tabletop.engine.words import listed
 OWN = "own"
 #: the table passed for the seat when the window's time ran out
 LATE = "late"
+#: the table passed for a person who held nothing that answers (solo, or a pass everyone
+#: could see coming): said too, so that every window that closes leaves a line
+AUTO = "auto"
 
 
 @dataclass
 class WindowPass:
     index: int  # the move's place in the session's log
     seat: int
-    how: str  # OWN or LATE
+    how: str  # OWN, LATE or AUTO
     text: str = ""  # the game's own words for a pass ("Player 2 plays no ship Agent.")
 
 
@@ -60,6 +64,9 @@ class PassLog:
             parts.append(say(text).rstrip("."))  # the game's own words: "Bea plays no ship Agent"
         elif own:
             parts.append(f"{listed([name(s) for s in own])} passed")
+        auto = _seats(pending, AUTO)
+        if auto:
+            parts.append(f"{listed([name(s) for s in auto])} had nothing to answer with")
         if late:
             parts.append(f"the time ran out for {listed([name(s) for s in late])}")
         if not parts:
