@@ -281,3 +281,10 @@ def test_more_set_pieces_actors_and_home_towns_reach_their_cards() -> None:
         assert lore_tier(word, card) == lore.TIERS["link"], (word, card)
     assert lore_tier("oscar_isaac", "APOCALYPSE") == lore.TIERS["link"]
     assert first_read("highway", ["DEADPOOL", "ICEMAN"]) == "DEADPOOL"
+
+
+def test_speed_electricity_and_motorcycles_reach_the_cards_known_for_them() -> None:
+    assert first_read("speedster", ["QUICKSILVER", "SILVER SURFER", "HULK"]) == "QUICKSILVER"
+    assert lore_tier("electricity", "STORM") == lore.TIERS["link"]
+    assert lore_tier("motorcycle", "CAPTAIN AMERICA") == lore.TIERS["fan"]
+    assert first_read("motorcycle", ["GHOST RIDER", "CAPTAIN AMERICA"]) == "GHOST RIDER"
