@@ -3,7 +3,7 @@ badges lay over the card's top left corner, over the end of the arena's prompt l
 200 %, over the HP or the name of the card above or beside it; and they were numbered in the
 question's order (the cards' ids), not as the cards lie (5, 4, 7, 1, 8, 3, 6, 2 along a hand).
 Now a card's badge lies on its picture, under its name and above its HP band (an Enemy's HP
-line in the hand), beside its PP pill, and the numbers run left to right, top to bottom. At
+line in the hand), clear of its PP pill, and the numbers run left to right, top to bottom. At
 100/150/200 % on 1280x720 and 1920x1080, on the texts as drawn."""
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ def test_the_badges_keep_clear_of_the_prompt_and_the_cards_names_and_hp(
     ]
     assert prompt, [p.text for p in shot.placed]
     hand_ids = {c["id"] for c in t.view["zones"]["hand/0"]["cards"] or [] if c}
-    checked = 0
+    checked = pills = 0
     for (r, _below, _tab), b in zip(t.focus.numbered(), badges):
         case = (scene[0], scale, size, tuple(r), tuple(b))
         # on its own card (under it where an arena card is too small for any: 200 % on a
@@ -166,9 +166,15 @@ def test_the_badges_keep_clear_of_the_prompt_and_the_cards_names_and_hp(
             for p in shot.placed
             if r.contains(p.rect) and ("/" in p.text and p.text.replace("HP ", "")[:1].isdigit())
         ]
+        if not in_hand and "hp_left" in c:  # and its PP (an Enemy's EP) pill
+            with theme.unscaled():
+                cost, _pills = t.gv.badges(c, r)
+            words += [cost[1].inflate(-2, -2)] if cost is not None else []
+            pills += cost is not None
         if r.width >= THUMB_W:  # a thumbnail (200 % on a low window) shows no name
             assert any(s.rstrip("-").strip() in name for s, _x in texts), (case, texts)
         hit = [w for w in words if b.colliderect(w)]
         assert not hit, (case, name, hit)
         checked += 1
     assert checked == len(badges)
+    assert pills or scene[0] == "redraw"  # the targets' PP pills were checked

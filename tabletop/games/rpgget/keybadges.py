@@ -60,6 +60,10 @@ def badge_room(gv: Any, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect 
         badge = pygame.Rect(left + margin, rect.y + foot - side, side, side)
         if cost is not None and cost[1].colliderect(badge):
             left = cost[1].right + 2 - margin
+            beside = rect.right - 2 - cost[1].right - 2  # a smaller badge where it is narrow
+            if side > beside and badge_side(s, beside) < side:
+                side = height = badge_side(s, beside)
+                top = foot - height
         taken = [p for _st, _icon, p in pills]
         badge.x = left + margin
         if any(p.colliderect(badge) for p in taken):  # the status pills lie down its right
