@@ -16,6 +16,7 @@ from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
 from tabletop.games.austin.header import SeatHeader
+from tabletop.games.austin.large_room import LargeTextRoom
 from tabletop.games.austin.plates import AgentPlates
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, theme
@@ -78,7 +79,7 @@ BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
 )
 
 
-class AustinTable(SeatHeader, AgentPlates, GameView):
+class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, GameView):
     """Geometry and the placed items; ``paint`` draws, ``labels`` words, ``view`` the rest."""
 
     hand_card: tuple[int, int]
@@ -104,12 +105,16 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
 
     def geometry(self, n: int) -> Geo:
         """Seat panels, the arena, your own area and hand row for ``n`` seats (cached)."""
+        key = (n, self.me(), self.size)
+        if key not in self._geo:
+            self._geo[key] = self.geo_for(n, self.table.play_rect)
+        return self._geo[key]
+
+    def geo_for(self, n: int, pr: pygame.Rect, balance: bool = True) -> Geo:
+        """``geometry`` in the play area ``pr``; ``balance``: with large text, the arena and your
+        table keep their Agents' sizes at 100 % (``large_text_room``)."""
         me = self.me()
-        key = (n, me, self.size)
-        if key in self._geo:
-            return self._geo[key]
         s = self.scale
-        pr = self.table.play_rect
         m = int(10 * s)
         others = [(me + k) % n for k in range(1, n)]
         k = len(others)
@@ -123,6 +128,8 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
             top_h = max(int(300 * s), top_h - short // 2)
             mine_h = max(int(430 * s), mine_h - (short - short // 2))
         mine_h = max(mine_h, self.hand_card[1] + int(40 * s) + self.mine_head_h())
+        if balance and theme.ui_scale() > 1.0 and k <= 3:
+            top_h, mine_h = self.large_text_room(n, pr, top_h, mine_h)
         mine = pygame.Rect(pr.x + m, pr.bottom - mine_h - m, pr.width - 2 * m, mine_h)
         top_y = pr.y + m
         mid_top = top_y + top_h + m
@@ -180,7 +187,6 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
             "mine_table": mine_table,
             "hand_row": hand_row,
         }
-        self._geo[key] = geo
         return geo
 
     def mine_head_h(self) -> int:
@@ -383,7 +389,15 @@ class AustinTable(SeatHeader, AgentPlates, GameView):
         under = arena.y + int(44 * s) if title is None else title.bottom + int(4 * s)
         y = max(arena.y + int(44 * s), under)  # large text: a taller title
         if arena.bottom - y - self.label_room() >= int(90 * s):
-            return self._arena_at(view, y)
+            under_title = self._arena_at(view, y)
+            if theme.ui_scale() <= 1.0 or title is None:
+                return under_title
+            beside = self._arena_at(view, arena.y + int(8 * s))  # large text: larger beside it
+            cards = [r for *_x, r in beside["agents"]] + [r for _b, r, _s in beside["bones"]]
+            tall = [
+                max((r.height for *_x, r in x["agents"]), default=0) for x in (beside, under_title)
+            ]
+            return beside if title.collidelist(cards) < 0 and tall[0] > tall[1] else under_title
         out = self._arena_at(view, arena.y + int(8 * s))
         cards = [r for *_x, r in out["agents"]] + [r for _b, r, _s in out["bones"]]
         if title is None or title.collidelist(cards) < 0:

@@ -192,6 +192,26 @@ class AustinPaint(AustinBanner):
             info_bottom[seat] = ir.bottom + int(2 * s)
         return x, y + max(int(30 * s), theme.line_h(21 * s))
 
+    def in_arena(self, surf: pygame.Surface, cr: pygame.Rect) -> None:
+        """IN ARENA on your Agent that is fighting, inside its face: on two lines where one
+        is wider than the card, else at 100 % as the face's own words (large text ran it off
+        the card's sides)."""
+        px = max(9, int(13 * self.scale))
+        fits = [x for x in (["IN ARENA"], ["IN", "ARENA"]) if self._fits(x, px, cr)]
+        if not fits and theme.ui_scale() > 1.0:
+            with theme.unscaled():
+                self.in_arena(surf, cr)
+            return
+        lines = fits[0] if fits else ["IN", "ARENA"]
+        y = cr.centery - theme.line_h(px) * (len(lines) - 1) // 2
+        for line in lines:
+            theme.blit_text(surf, line, px, (cr.centerx, y), theme.ACCENT, "bold", anchor="center")
+            y += theme.line_h(px)
+
+    @staticmethod
+    def _fits(lines: list[str], px: int, cr: pygame.Rect) -> bool:
+        return max(theme.text_width(x, px, "bold") for x in lines) <= cr.width - 4
+
     def edge_tag_x(self, view: AustinView, lay: Panel, y: int) -> int:
         """Where the turn tag lying on a panel's bottom edge (its top at ``y``) starts: at the
         left, else the right or the middle, where it covers none of the arena's cards nor the
@@ -343,10 +363,7 @@ class AustinPaint(AustinBanner):
                 veil = pygame.Surface(cr.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 120))
                 surf.blit(veil, cr)
-                theme.blit_text(
-                    surf, "IN ARENA", max(9, int(13 * s)), cr.center, theme.ACCENT, "bold",
-                    anchor="center",
-                )  # fmt: skip
+                self.in_arena(surf, cr)
         if lay["more"] is not None:
             shown = len(lay["slots"])
             self.draw_more(surf, lay["more"], len(pile(view, "table", seat) or []) - shown)
