@@ -195,14 +195,19 @@ def test_rpgget_enter_hint_is_said_by_the_buttons(
     assert not box.colliderect(buttons)
 
 
-@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((1920, 1080), 200)])
+AUSTIN = [(6, (1280, 720), 100), (6, (1920, 1080), 200), (2, (1280, 720), 200)]
+
+
+@pytest.mark.parametrize(("players", "size", "scale"), AUSTIN)
 def test_austin_refused_drop_keeps_off_the_seat_panels_headers(
-    home: None, size: tuple[int, int], scale: int
+    home: None, players: int, size: tuple[int, int], scale: int
 ) -> None:
-    """Six seats in Austin Powers: a card dropped on another seat's panel is refused beside it,
-    clear of every panel's header (its name, side and Mojo). At 200 % on a 1280x720 window the
-    table has no free spot for the message's lines: it goes where the table's messages go."""
-    t = open_table(textprobe._session("austin", 4, 0, "human,bot,bot,bot,bot,bot"), size, scale)
+    """Austin Powers: a card dropped on another seat's panel or the arena is refused beside it,
+    clear of every panel's header (its name, side and Mojo), on narrower lines where only the
+    room beside a panel is free. With six seats at 200 % on a 1280x720 window the table has no
+    free spot for the message: it goes where the table's messages go."""
+    seats = ",".join(["human"] + ["bot"] * (players - 1))
+    t = open_table(textprobe._session("austin", 4, 0, seats), size, scale)
     geo = t.gv.geometry(len(t.view["seats"]))  # type: ignore[attr-defined]
     panels = [r.center for r in geo["panels"].values()]
     at = refused_drop(t, panels + [t.play_rect.center])

@@ -66,8 +66,9 @@ def blocked(t: TableScene, clear: list[pygame.Rect]) -> list[pygame.Rect]:
 
 def near_place(t: TableScene, at: tuple[int, int], clear: list[pygame.Rect]) -> Place | None:
     """The nearest free spot to ``at`` on the table for the live messages (``Place``), in
-    their text size, else smaller (18 px, then 15 px scaled, never under ``theme.MIN_TEXT``);
-    None: no free spot on the table."""
+    their text size, else smaller (18, 15, then 12 px scaled, never under ``theme.MIN_TEXT``),
+    each on lines as wide as they may be or narrower (a spot beside a panel); None: no free
+    spot on the table."""
     s = t.scale
     gap = max(4, int(8 * s))
     area = t.play_rect.copy()
@@ -77,25 +78,44 @@ def near_place(t: TableScene, at: tuple[int, int], clear: list[pygame.Rect]) -> 
     if area.width < 80 or area.height < 40:
         return None
     avoid = blocked(t, clear)
-    width = min(area.width, theme.grow(620 * s))
+    widest = min(area.width, theme.grow(620 * s))
     spot = pygame.Rect(at[0] - 2 * gap, at[1] - 2 * gap, 4 * gap, 4 * gap)
     smaller = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (18, 15, 12))
     for px, height in [(0, 0)] + [(k, area.height) for k in smaller]:
-        w, h = t.toasts.extent(s, width, height, px)
-        if w > area.width or h > area.height:
-            continue
-        best: tuple[float, pygame.Rect] | None = None
-        step = max(2, gap // 2)
-        for top in range(area.top, area.bottom - h + 1, step):
-            for left in range(area.left, area.right - w + 1, 2 * step):
-                box = pygame.Rect(left, top, w, h)
-                d = distance(box, at)
-                if best is not None and d >= best[0]:
-                    continue
-                if box.colliderect(spot) or box.collidelist(avoid) >= 0:
-                    continue
-                best = (d, box)
-        if best is not None:
-            box = best[1]
+        found: list[tuple[float, pygame.Rect, int]] = []
+        for width in dict.fromkeys((widest, widest * 2 // 3, widest // 2)):  # more lines
+            d, box = nearest(t, area, at, avoid + [spot], width, height, px)
+            if box is not None:
+                found.append((d, box, width))
+                if d <= 3 * gap:
+                    break  # right by the point: no narrower lines needed
+        if found:
+            _d, box, width = min(found, key=lambda f: f[0])
             return box.centerx, box.top, width, height, px
     return None
+
+
+def nearest(
+    t: TableScene,
+    area: pygame.Rect,
+    at: tuple[int, int],
+    avoid: list[pygame.Rect],
+    width: int,
+    height: int,
+    px: int,
+) -> tuple[float, pygame.Rect | None]:
+    """The messages' box (wrapped at ``width``, in ``px`` text) nearest to ``at`` inside
+    ``area`` that meets none of ``avoid``, with its distance; None: no such box."""
+    s = t.scale
+    w, h = t.toasts.extent(s, width, height, px)
+    best: tuple[float, pygame.Rect | None] = (math.inf, None)
+    if w > area.width or h > area.height:
+        return best
+    step = max(2, int(4 * s))
+    for top in range(area.top, area.bottom - h + 1, step):
+        for left in range(area.left, area.right - w + 1, 2 * step):
+            box = pygame.Rect(left, top, w, h)
+            d = distance(box, at)
+            if d < best[0] and box.collidelist(avoid) < 0:
+                best = (d, box)
+    return best
