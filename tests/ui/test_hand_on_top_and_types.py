@@ -111,7 +111,7 @@ def test_every_covered_cards_type_reads_whole(
             assert drawn and shot.surfaces[drawn[0].dest] == size
             assert drawn[0].rect.right <= gv.area.right and drawn[0].px >= theme.font_px(12)
             assert not [t for t in shot.shortened() if t.startswith(legend[:10])]
-            label = gv.heads(table.view)[len(gv.opponent_rects(table.view)) + 1]
+            label = gv.headings(table.view)[len(gv.opponent_rects(table.view)) + 1]
             assert not label.colliderect(rects[0].unionall(rects))  # above the cards
     finally:
         pygame.quit()

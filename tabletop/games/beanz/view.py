@@ -110,7 +110,7 @@ class View(Panels):
     def gestures(self, view: dict[str, Any], legal: list[Action]) -> Gestures:
         return gestures.BeanzGestures(legal, view)
 
-    def heads(self, view: dict[str, Any]) -> list[pygame.Rect]:
+    def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The left column (each seat's name, piles, counts, action points and your hand's
         title), the opponent's name line where it runs on over the mat's edge (its figure and
         TURN tag), and the Galaxies' bands (their names, each seat's loot)."""

@@ -231,16 +231,7 @@ class View(GameView):
         return pygame.Rect(r.x, top, r.width, max(0, bottom - top))
 
     def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """The opponents' panels (each names its seat), your hand's label and the piles'
-        labels under them: a refusal said near a card keeps clear of them."""
-        s = self.scale
-        out = list(self.opponent_rects(view).values())
-        out.append(piles.hand_label_rect(self, view, self.table.viewer))
-        for pile in (self.deck_rect, self.discard_rect):
-            lines = 3 if theme.ui_scale() > 1.0 else 2  # its label, "almost empty!" under it
-            tall = int(10 * s) + lines * theme.line_h(int(20 * s))
-            out.append(pygame.Rect(pile.x - pile.w // 2, pile.bottom, 2 * pile.w, tall))
-        return out
+        return piles.heads(self, view)
 
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
@@ -590,9 +581,6 @@ class View(GameView):
                     surf, "ELIMINATED", int(30 * s), r.center, theme.BAD, "bold", anchor="center"
                 )
             # never show who still has to answer in a window: it would leak who is thinking
-
-    def heads(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        return piles.heads(self, view)
 
     def draw_piles(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         piles.draw_piles(self, surf, view)

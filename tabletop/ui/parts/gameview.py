@@ -328,12 +328,6 @@ class GameView:
         None: nothing brings it. A lesson points there first."""
         return None
 
-    def heads(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """Where the view paints each seat's name, counts and panel, and labels that say
-        what lies on the table, outside its placed items: the keyboard's status band keeps
-        clear of them as of the cards (``TablePainter.band_keeps``)."""
-        return []
-
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """What a panel laid over the table (a lesson's) should leave in sight as much as a
         card: ``seat``'s own name and score, a window's panel it reads to answer (Beanz' attack
@@ -366,8 +360,10 @@ class GameView:
         return None
 
     def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """The seats' and panels' headings drawn on the table that are not placed items (a
-        seat panel's name line): a refusal said near a card keeps clear of them."""
+        """Where the view paints each seat's name, counts and panel, and the labels that say
+        what lies on the table, outside its placed items: a refusal said near a card
+        (``refusal_place``) and the keyboard's status band (``TablePainter.band_keeps``) keep
+        clear of them as of the cards."""
         return []
 
     def score_text(self, seat: int, score: float) -> str:

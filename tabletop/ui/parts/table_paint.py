@@ -380,7 +380,7 @@ class TablePainter:
 
     def band_keeps(self) -> band_place.Keep:
         """What the band covers least, by weight: the focused place, the held card and a
-        lesson's panel; every seat's cards, piles, panels, names and counts (``GameView.heads``)
+        lesson's panel; every seat's cards, piles, panels, names and counts (``GameView.headings``)
         and the move buttons; empty drop places, what a lesson keeps in sight and the log."""
         from tabletop.ui.parts.layout import Slot
 
@@ -389,7 +389,7 @@ class TablePainter:
         lay = t.gv.layout_for(t.view, t.acting_seat())
         items = [it for it in (lay.items if lay else []) if it.rect.width and it.rect.height]
         seats = [it.rect for it in items if isinstance(it, Slot) and it.key[0] == "seat"]
-        keep = [it.rect for it in items if self.covers(it)] + seats + t.gv.heads(t.view)
+        keep = [it.rect for it in items if self.covers(it)] + seats + t.gv.headings(t.view)
         keep += [b.rect for b in t.buttons if b.rect.width]
         if t.prompts.box is not None:
             keep.append(t.prompts.box)
