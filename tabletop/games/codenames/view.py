@@ -126,6 +126,26 @@ class View(Faces, GameView):
             self.table.play_rect, self.scale, column=bool(getattr(self.table, "log_folded", False))
         )
 
+    def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
+        """The log folded at large text (``folds_log``): under the grid beside the bottom
+        buttons where a message's two lines fit, else the Clues list's empty foot, else the
+        list itself (the grid's cards fill the rest of the table); else the log's column."""
+        if not getattr(self.table, "log_folded", False):
+            return None
+        s, geo = self.scale, self.geo
+        buttons = [r for r in self.rects["main"].values() if r.colliderect(geo.bottom)]
+        left = max([geo.grid.x] + [r.right + int(12 * s) for r in buttons])
+        under = pygame.Rect(left, geo.grid.bottom, geo.grid.right - left, 0)
+        under.height = self.table.play_rect.bottom - under.top
+        if under.width >= int(300 * s) and under.height >= int(96 * s):
+            return under
+        panel = self.clue_panel
+        if not panel.height:
+            return None
+        foot = pygame.Rect(panel.x, self.clue_lines.bottom, panel.width, 0)
+        foot.height = panel.bottom - foot.top
+        return foot if foot.height >= int(110 * s) else panel.copy()
+
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
         """Large text: the log folds behind the top bar's Log button and the banner heads the
         left column (``Geo``'s ``column``) where that makes the grid's cards larger: over the
