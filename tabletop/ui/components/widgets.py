@@ -149,8 +149,10 @@ class Button:
 def move_button_width(label: str, hotkey: str, scale: float, room: int) -> int:
     """The width of a table's move button saying ``label`` (with its ``hotkey``) in a play
     area ``room`` pixels wide: the table lays its row out by it, and a hand keeps clear of a
-    row before it shows (``GameView.row_left``)."""
+    row before it shows (``GameView.row_left``). Never narrower than its words at the text's
+    floor on a small screen (1024x600: "Stop guessing" was cut to "Stop\u2026")."""
     width = theme.grow(max(160, 24 + 13 * len(label + hotkey)) * scale)
+    width = max(width, words_width(label, move_button_height(scale)))
     return min(width, room // 2)
 
 
