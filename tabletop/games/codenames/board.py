@@ -436,32 +436,34 @@ def banner_asked(surf: pygame.Surface, geo: Geo, head: str, sub: str) -> None:
     """What is asked (``head``) and of whom (``sub``, wrapped under it). A head too wide for
     one line even at the smallest size (large text) takes two lines where the banner has the
     room for both and the words under them, never cut ("The simulated S.H.I.E.L.D. covers
-    one\u2026"); else its shorter words (``fit_head``)."""
+    one\u2026"); else its shorter words (``fit_head``). The head is never drawn smaller than
+    the line under it (1920x1080 at 200 %: one line would have shrunk it below its words):
+    two lines at the words' size at least, else the words go down to the head's size."""
     s, b = geo.s, geo.banner
-    pad = int(18 * s)
+    pad, body = int(18 * s), theme.px(int(22 * s))
     room, big = b.width - 2 * pad, int(36 * s)
     at = (b.x + pad, b.y + int(22 * s))
     rect = banner_text_rect(geo)
     size = theme.fit_px(head, big, room, "bold")
-    if theme.text_width(head, size, "bold") > room:
+    if theme.text_width(head, size, "bold") > room or size < body:
         size = theme.px(big)
         lines = theme.wrap(head, size, room, "bold")
-        while len(lines) > 2 and size > theme.MIN_TEXT:
+        while len(lines) > 2 and size > body:
             size -= 1
             lines = theme.wrap(head, size, room, "bold")
         top = at[1] + len(lines) * theme.line_h(size) + int(8 * s)
         under = pygame.Rect(rect.x, top, rect.width, b.bottom - int(4 * s) - top)
-        step = int(theme.font_px(int(22 * s)) * 1.15)
-        n = len(theme.wrap(sub, int(22 * s), rect.width))
+        step = int(theme.font_px(body) * 1.15)
+        n = len(theme.wrap(sub, body, rect.width))
         if len(lines) == 2 and top + n * step <= under.bottom + 2:
             for i, line in enumerate(lines):
                 y = at[1] + i * theme.line_h(size)
                 theme.blit_text(surf, line, size, (at[0], y), theme.TEXT, "bold")
-            theme.blit_wrapped(surf, sub, int(22 * s), under, theme.MUTED)
+            theme.blit_wrapped(surf, sub, body, under, theme.MUTED)
             return
     size, head = fit_head(head, big, room)
     theme.blit_text(surf, head, size, at, theme.TEXT, "bold")
-    theme.blit_wrapped(surf, sub, int(22 * s), rect, theme.MUTED)
+    theme.blit_wrapped(surf, sub, min(body, size), rect, theme.MUTED)
 
 
 def fit_head(head: str, size: int, room: int) -> tuple[int, str]:
