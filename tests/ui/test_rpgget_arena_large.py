@@ -110,3 +110,22 @@ def test_at_1920x1080_the_arena_cards_keep_their_size_at_200_percent() -> None:
     large = _arena((1920, 1080), 200, scene)
     assert min(r.height for r in large["cards"]) >= min(r.height for r in small["cards"])
     assert large["hand"][1] >= ROW_LEAST  # the hand's names keep the height they grow in
+
+
+def test_at_1280x720_the_arena_cards_are_near_their_100_percent_size() -> None:
+    """1280x720 at 200 %: the arena's cards were 70 px tall with three players and 64 with
+    four against 107 at 100 % (the rows' cards at their names' height, the rank labels' line
+    under the cards and a wide gap over it took the room). At large text the rank labels lie
+    beside their cards where each rank's column has the room: 100 px and more with three and
+    four players, at 150 % the usual size, nothing overlapping."""
+    for scene in SCENES[:2]:
+        base = min(r.height for r in _arena((1280, 720), 100, scene)["cards"])
+        for scale in (150, 200):
+            got = _arena((1280, 720), scale, scene)
+            heights = [r.height for r in got["cards"]]
+            case = (scene[0], scale, heights, base)
+            assert min(heights) >= (base if scale == 150 else 100), case
+            assert got["ranks"], case  # the rank labels are drawn, beside the cards
+            _nothing_overlaps(got, (scene[0], scale))
+            for label in got["ranks"]:  # each beside a card of its run, at its height
+                assert any(c.y <= label.centery <= c.bottom for c in got["cards"]), case

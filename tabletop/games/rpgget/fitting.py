@@ -5,6 +5,7 @@ are for each rank's to lie side by side (``LargeText.ranks_fit``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -31,12 +32,15 @@ class LargeText:
     fl: int
     fs: int
     line: int
+    quiet: bool
     opp_head: int
     own_head: int
     hand_card: tuple[int, int]
     board_card: tuple[int, int]
     opp_card: tuple[int, int]
     arena_card: tuple[int, int]
+    #: ``ranks.RankLabels.beside_room`` (an annotation: the mixin's own method is found)
+    beside_room: Callable[[dict[str, Any], pygame.Rect, tuple[int, int]], bool]
 
     def head_lines(self, view: dict[str, Any], seat: int | None) -> int:
         raise NotImplementedError
@@ -54,6 +58,9 @@ class LargeText:
         raise NotImplementedError
 
     def rank_room(self) -> int:
+        raise NotImplementedError
+
+    def rank_gap(self) -> int:
         raise NotImplementedError
 
     def fit_large_text(self) -> None:
@@ -111,7 +118,12 @@ class LargeText:
         room = arena.width - int(16 * self.scale)
         if theme.text_width(LONG_HEAD, theme.fit_px(LONG_HEAD, self.fs, room, "bold")) > room:
             head += theme.line_h(self.fs, 1.2)  # it wraps (``arena_head.title_lines``)
-        return arena.height - int(6 * self.scale) - head - int(26 * self.scale) - self.rank_room()
+        room = arena.height - int(6 * self.scale) - head - self.rank_gap()
+        w, h = self.arena_card
+        tall = (int(w * min(1.0, room / h)), int(h * min(1.0, room / h)))
+        if view.get("attempt") and self.beside_room(view, arena, tall):
+            return room  # the rank labels beside the cards (``ranks_beside``)
+        return room - self.rank_room()
 
     def ranks_fit(
         self, view: dict[str, Any], arena: pygame.Rect, card: tuple[int, int]

@@ -25,6 +25,7 @@ from tabletop.games.rpgget.labels import (
     face_card,
     you_grammar,
 )
+from tabletop.games.rpgget.ranks import RankLabels
 from tabletop.games.rpgget.rows import Rows, usual_width
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
@@ -66,7 +67,7 @@ def goes_onto(c: dict[str, Any]) -> str:
     return f"{article} {kind} goes onto {where}." if where else ""
 
 
-class Geometry(Rows, LargeText, GameView):
+class Geometry(Rows, LargeText, RankLabels, GameView):
     """RPG Get!'s table laid out for a seat (its drawing is ``paint.Painter``'s)."""
 
     game_name = GAME
@@ -100,6 +101,8 @@ class Geometry(Rows, LargeText, GameView):
         self.head_extra = 0
         #: a window's bar is up, nothing asked: no line of what to do (the bar says it)
         self.quiet = False
+        #: the rank labels beside their cards (``ranks_beside``): (label, its room)
+        self.beside_tags: list[tuple[str, pygame.Rect]] = []
 
     def who(self, view: dict[str, Any], p: int) -> str:
         """A seat's name as the table knows it (the name given at the launcher, the one the
@@ -397,15 +400,24 @@ class Geometry(Rows, LargeText, GameView):
         """The rank labels' line under the arena's cards."""
         return max(int(self.rank_px() * 1.3), theme.line_h(self.rank_px()))
 
+    def rank_gap(self) -> int:
+        """Between the arena's cards and their rank labels: less under a window's bar and at
+        large text (the room goes to the cards)."""
+        return int((8 if self.quiet else 12 if theme.ui_scale() > 1.0 else 26) * self.scale)
+
     def arena_fit(self, arena: pygame.Rect) -> tuple[int, int]:
         """The arena's card size: the usual one, smaller when the cards, their rank labels
         under them and the status legend would not fit one above the other."""
         s = self.scale
         w, h = self.arena_card
-        gap = int((8 if self.quiet else 26) * s)  # under a window's bar names still read whole
+        gap = self.rank_gap()
         room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - gap
         if room - self.rank_room() >= h:
             return (w, h)
+        view = getattr(self.table, "view", None)
+        tall = self.beside_card(view, arena) if view is not None else None
+        if tall is not None:
+            return tall  # the rank labels lie beside the cards (``ranks_beside``)
         if not self.quiet or room - self.rank_room() >= 0.6 * h:
             room -= self.rank_room()  # under a window's bar the rank labels give way first
         k = max(0.6, room / h)
@@ -437,14 +449,15 @@ class Geometry(Rows, LargeText, GameView):
             r = pygame.Rect(0, cy, *size)
             r.centerx = mid.centerx
             out.append((m, r, "mission"))
-        party = [c for c in (card_in(view, x) for x in att["active"] + att["asleep"]) if c]
-        enemies = [c for zn in ("arena", "asleep") for c in view["zones"][zn]["cards"] or [] if c]
         left = pygame.Rect(arena.x, cy, mid.x - arena.x - int(8 * s), card[1])
         right = pygame.Rect(
             mid.right + int(8 * s), cy, arena.right - mid.right - int(8 * s), card[1]
         )
-        for side, cl, area in (("active", party, left), ("enemy", enemies, right)):
-            ranks = {rk: [c for c in cl if c.get("rank", "middle") == rk] for rk in RANKS}
+        beside = self.ranks_beside(view, arena)
+        tags = self.rank_tags(view) if beside else {}
+        self.beside_tags = []
+        for side, area in (("active", left), ("enemy", right)):
+            ranks = self.side_ranks(view, side)
             cols = list(RANKS) if side == "enemy" else list(reversed(RANKS))
             # an empty rank keeps half a card's room: a crowded one has the rest (``ranks_fit``)
             weights = {rk: len(ranks[rk]) or 0.5 for rk in RANKS}
@@ -453,7 +466,16 @@ class Geometry(Rows, LargeText, GameView):
             for rk in cols:
                 w = int(area.width * weights[rk] / total)
                 col = pygame.Rect(x, area.y, w - int(6 * s), card[1])
-                for c, rr in zip(ranks[rk], hand_rects(len(ranks[rk]), col, card, int(6 * s))):
+                n = len(ranks[rk])
+                if beside and n:  # the label, then the cards, in the column's middle
+                    lw = self.beside_w(tags[(side, rk)])
+                    run = n * (card[0] + int(6 * s)) - int(6 * s)
+                    col.x += (col.width - lw - run) // 2 + lw
+                    col.width = run
+                    lh = theme.line_h(self.rank_px())  # level with the cards' foot
+                    tag = pygame.Rect(col.x - lw, col.bottom - int(4 * s) - lh, lw, lh)
+                    self.beside_tags.append((tags[(side, rk)], tag))
+                for c, rr in zip(ranks[rk], hand_rects(n, col, card, int(6 * s))):
                     out.append((c, rr, side))
                 x += w
         return out

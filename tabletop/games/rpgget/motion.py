@@ -156,9 +156,10 @@ def overlay_room(gv: Any, view: dict[str, Any]) -> tuple[pygame.Rect, list[pygam
     taken += [r.inflate(2 * pad, 2 * pad) for r in gv.pile_rects.values()]
     if view.get("attempt") is not None:
         top = gv.hint_y(arena) + theme.line_h(gv.fs, 1.2)
-        gap = int((8 if gv.quiet else 26) * s)
-        foot = arena.y + gv.arena_head() + gv.arena_fit(arena)[1] + gap
+        foot = arena.y + gv.arena_head() + gv.arena_fit(arena)[1] + gv.rank_gap()
         taken.append(pygame.Rect(arena.x, foot, arena.width, gv.rank_room()))  # "Middle"
+        if gv.ranks_beside(view, arena):  # or beside its cards
+            taken += [r.inflate(2 * pad, 2 * pad) for _t, r in gv.beside_tags]
     else:  # the open bank's line at the top, what to do now across the middle
         top = arena.y + int(8 * s) + theme.line_h(gv.fs, 1.2)
         idle = theme.line_h(gv.fs + 2)

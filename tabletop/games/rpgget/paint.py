@@ -416,26 +416,27 @@ class Painter(SeatHeads, Geometry):
     def draw_ranks(
         self, surf: pygame.Surface, view: dict[str, Any], arena: pygame.Rect, att: AttemptView
     ) -> None:
-        sv = seat_view(view)
-        s = self.scale
-        # rank labels under each card column
-        gap = int((8 if self.quiet else 26) * s)  # as arena_fit leaves it
+        # rank labels under each card column, or beside each rank's run of cards
+        gap = self.rank_gap()  # as arena_fit leaves it
         card = self.ranks_fit(view, arena, self.arena_fit(arena))  # as the cards are drawn
         labels_y = arena.y + self.arena_head() + card[1] + gap
-        if labels_y + self.rank_room() > self.legend_top(arena):
-            return  # a window's bar at the arena's foot: the zoom says a card's rank
-        tags: list[tuple[str, str, pygame.Rect, bool]] = []  # (side, rank, card, asleep)
-        for c, r, w in self.boxes(view, self.table.viewer):
-            if w in ("active", "enemy"):
-                rank = str(c.get("rank", "middle")).capitalize()
-                asleep = c["id"] in att["asleep"] or c in (sv["zones"]["asleep"]["cards"] or [])
-                tags.append((w, rank, r, asleep))
-        for tag, r in self.rank_labels(tags):
-            theme.blit_text(
-                surf, tag, self.rank_px(), (r.centerx, labels_y), (200, 200, 170),
-                anchor="midtop",
-            )  # fmt: skip
-        pend = sv.get("pending")
+        self.boxes(view, self.table.viewer)
+        if self.ranks_beside(view, arena):  # beside their cards, level with their foot
+            for tag, r in self.beside_tags:
+                theme.blit_text(
+                    surf, tag, self.rank_px(), r.bottomleft, (200, 200, 170),
+                    anchor="bottomleft",
+                )  # fmt: skip
+        elif labels_y + self.rank_room() > self.legend_top(arena):
+            pass  # a window's bar at the arena's foot: the zoom says a card's rank
+        else:
+            self.draw_rank_tags(surf, view, att, labels_y)
+        self.draw_pending(surf, view)
+
+    def draw_pending(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """The pending action's arrows, from its user to each target."""
+        s = self.scale
+        pend = seat_view(view).get("pending")
         if pend:
             user = pend["user"]
             src = self.rects.get(user) if user is not None else None
@@ -446,25 +447,6 @@ class Painter(SeatHeads, Geometry):
                         surf, (240, 80, 60), src.center, dst.center, max(2, int(4 * s))
                     )
                     pygame.draw.circle(surf, (240, 80, 60), dst.center, max(5, int(9 * s)))
-
-    def rank_labels(
-        self, tags: list[tuple[str, str, pygame.Rect, bool]]
-    ) -> list[tuple[str, pygame.Rect]]:
-        """A rank label under each arena card ("Middle (asleep)"); where a card's label would
-        run into its neighbour's, one label under each side's run of cards of that rank, with
-        how many of them sleep ("Middle (1 asleep)"): never two labels run together."""
-        each = [(rank + (" (asleep)" if zz else ""), r) for _w, rank, r, zz in tags]
-        if all(theme.text_width(t, self.rank_px()) <= r.width + int(10 * self.scale)
-               for t, r in each):  # fmt: skip
-            return each
-        runs: list[tuple[str, str, pygame.Rect, int]] = []  # side, rank, under, asleep
-        for side, rank, r, zz in tags:
-            if runs and runs[-1][:2] == (side, rank):
-                _s, _k, under, n = runs[-1]
-                runs[-1] = (side, rank, under.union(r), n + zz)
-            else:
-                runs.append((side, rank, r, int(zz)))
-        return [(k + (f" ({n} asleep)" if n else ""), r) for _s, k, r, n in runs]
 
     def legend_rows(self, arena: pygame.Rect) -> list[list[tuple[str, int]]]:
         px = 12 if self.scale < 0.8 else 15
@@ -495,7 +477,8 @@ class Painter(SeatHeads, Geometry):
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
         if theme.ui_scale() > 1.0:  # large text: no legend unless the cards keep their size
             cards_foot = (
-                arena.y + self.arena_head() + int(32 * s) + int(self.rank_px() * 1.3)
+                arena.y + self.arena_head() + self.rank_gap() + int(6 * s)
+                + int(self.rank_px() * 1.3)
                 + self.arena_card[1]
             )  # fmt: skip
             if top < cards_foot:

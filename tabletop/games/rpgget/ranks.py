@@ -1,0 +1,149 @@
+"""RPG Get!'s rank labels in the arena ("Middle", "Front (1 asleep)"): under each card, one
+under a run of cards whose labels would run together, or (large text on a low window) beside
+each rank's run of cards, where the line under them goes to the cards (``ranks_beside``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from tabletop.games.rpgget.labels import RANKS, card_in
+from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
+from tabletop.ui import theme
+
+
+class RankLabels:
+    """Mixed into ``layout.Geometry``: where the arena's rank labels lie and their drawing."""
+
+    scale: float
+    quiet: bool
+    #: ``fitting.LargeText.ranks_fit`` (an annotation: the mixin's own method is found)
+    ranks_fit: Callable[[dict[str, Any], pygame.Rect, tuple[int, int]], tuple[int, int]]
+
+    def rank_px(self) -> int:
+        raise NotImplementedError
+
+    def boxes(
+        self, view: dict[str, Any], seat: int | None
+    ) -> list[tuple[dict[str, Any], pygame.Rect, str]]:
+        raise NotImplementedError
+
+    table: Any
+    arena_card: tuple[int, int]
+
+    def legend_top(self, arena: pygame.Rect) -> int:
+        raise NotImplementedError
+
+    def arena_head(self) -> int:
+        raise NotImplementedError
+
+    def rank_gap(self) -> int:
+        raise NotImplementedError
+
+    def rank_room(self) -> int:
+        raise NotImplementedError
+
+    def ranks_beside(self, view: dict[str, Any], arena: pygame.Rect) -> bool:
+        """The rank labels lie beside their cards, not under them (``arena_fit``)."""
+        return self.beside_card(view, arena) is not None
+
+    def beside_card(self, view: dict[str, Any], arena: pygame.Rect) -> tuple[int, int] | None:
+        """The arena's card size with the rank labels beside the cards, taller by the labels'
+        line (large text, where the cards are smaller than usual and each rank's label has
+        room beside its run, ``beside_room``); None: the labels lie under the cards."""
+        s, (w, h) = self.scale, self.arena_card
+        room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - self.rank_gap()
+        if room - self.rank_room() >= h:
+            return None
+        k = max(0.6, min(1.0, room / h))
+        tall = (int(w * k), int(h * k))
+        return tall if self.beside_room(view, arena, tall) else None
+
+    def rank_tags(self, view: dict[str, Any]) -> dict[tuple[str, str], str]:
+        """Each side's rank label for its run of cards beside them ("Middle", "Front (1
+        asleep)"), by (side, rank)."""
+        att = view["attempt"]
+        sleeping = {c["id"] for c in view["zones"]["asleep"]["cards"] or [] if c}
+        sleeping |= set(att["asleep"])
+        party = [card_in(view, x) for x in att["active"] + att["asleep"]]
+        enemies = [c for zn in ("arena", "asleep") for c in view["zones"][zn]["cards"] or []]
+        out: dict[tuple[str, str], str] = {}
+        for side, cl in (("active", party), ("enemy", enemies)):
+            for rk in RANKS:
+                run = [c for c in cl if c and c.get("rank", "middle") == rk]
+                n = sum(c["id"] in sleeping for c in run)
+                if run:
+                    out[(side, rk)] = rk.capitalize() + (f" ({n} asleep)" if n else "")
+        return out
+
+    def beside_room(self, view: dict[str, Any], arena: pygame.Rect, card: tuple[int, int]) -> bool:
+        """Large text on a low window: each rank's label has room beside its cards in its
+        column (``arena_boxes``), so the line under them goes to the cards (1280x720 at 200 %:
+        79 px tall with the labels under them, 107 px at 100 %). No window's bar up (its
+        labels give way first)."""
+        if theme.ui_scale() <= 1.0 or self.quiet or not view.get("attempt"):
+            return False
+        s = self.scale
+        card = self.ranks_fit(view, arena, card)
+        side_w = (arena.width - card[0] - int(40 * s)) // 2 - int(8 * s)
+        tags = self.rank_tags(view)
+        gap = int(6 * s)
+        for side in ("active", "enemy"):
+            ranks = {rk: len(self.side_ranks(view, side).get(rk, [])) for rk in RANKS}
+            total = sum(n or 0.5 for n in ranks.values())
+            for rk, n in ranks.items():
+                col = int(side_w * (n or 0.5) / total) - gap
+                if n and n * (card[0] + gap) + self.beside_w(tags[(side, rk)]) > col:
+                    return False
+        return True
+
+    def beside_w(self, tag: str) -> int:
+        """A rank label's width beside its cards, with its gap."""
+        return theme.text_width(tag, self.rank_px()) + int(8 * self.scale)
+
+    def side_ranks(self, view: dict[str, Any], side: str) -> dict[str, list[dict[str, Any]]]:
+        """A side's cards in the arena by rank (the party's: ``active``; else ``enemy``)."""
+        att = view["attempt"]
+        if side == "active":
+            cl = [card_in(view, x) for x in att["active"] + att["asleep"]]
+        else:
+            cl = [c for zn in ("arena", "asleep") for c in view["zones"][zn]["cards"] or []]
+        return {rk: [c for c in cl if c and c.get("rank", "middle") == rk] for rk in RANKS}
+
+    def rank_labels(
+        self, tags: list[tuple[str, str, pygame.Rect, bool]]
+    ) -> list[tuple[str, pygame.Rect]]:
+        """A rank label under each arena card ("Middle (asleep)"); where a card's label would
+        run into its neighbour's, one label under each side's run of cards of that rank, with
+        how many of them sleep ("Middle (1 asleep)"): never two labels run together."""
+        each = [(rank + (" (asleep)" if zz else ""), r) for _w, rank, r, zz in tags]
+        if all(theme.text_width(t, self.rank_px()) <= r.width + int(10 * self.scale)
+               for t, r in each):  # fmt: skip
+            return each
+        runs: list[tuple[str, str, pygame.Rect, int]] = []  # side, rank, under, asleep
+        for side, rank, r, zz in tags:
+            if runs and runs[-1][:2] == (side, rank):
+                _s, _k, under, n = runs[-1]
+                runs[-1] = (side, rank, under.union(r), n + zz)
+            else:
+                runs.append((side, rank, r, int(zz)))
+        return [(k + (f" ({n} asleep)" if n else ""), r) for _s, k, r, n in runs]
+
+    def draw_rank_tags(
+        self, surf: pygame.Surface, view: dict[str, Any], att: AttemptView, labels_y: int
+    ) -> None:
+        """A rank label under each arena card (``rank_labels``)."""
+        sv = seat_view(view)
+        tags: list[tuple[str, str, pygame.Rect, bool]] = []  # (side, rank, card, asleep)
+        for c, r, w in self.boxes(view, self.table.viewer):
+            if w in ("active", "enemy"):
+                rank = str(c.get("rank", "middle")).capitalize()
+                asleep = c["id"] in att["asleep"] or c in (sv["zones"]["asleep"]["cards"] or [])
+                tags.append((w, rank, r, asleep))
+        for tag, r in self.rank_labels(tags):
+            theme.blit_text(
+                surf, tag, self.rank_px(), (r.centerx, labels_y), (200, 200, 170),
+                anchor="midtop",
+            )  # fmt: skip
