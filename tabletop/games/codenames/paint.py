@@ -97,17 +97,20 @@ def bottom_widths(geo: Geo, x: int, dwin: str) -> tuple[int, int]:
     return max(int(340 * s), min(words, room)), dwin_w
 
 
-def banner_height(s: float) -> int:
+def banner_height(s: float, entry: bool = True) -> int:
     """The banner over the grid: 130 at 100 %; with large text as tall as its tallest content
-    (a clue being guessed: its team's line and the clue word; the clue entry: the box, the
-    numbers and a hint of two lines)."""
+    (a clue being guessed: its team's line and the clue word; the clue entry, where it may
+    show (``entry``): the box, the numbers and a hint of two lines)."""
     base = int(130 * s)
     if theme.ui_scale() <= 1.0:
         return base
     clue = int(16 * s) + 2 * theme.line_h(22 * s) + theme.line_h(64 * s) + int(6 * s)
+    if not entry:  # else what is asked: two lines of its head over a line (``banner_asked``)
+        asked = int(22 * s) + 2 * theme.line_h(36 * s) + int(8 * s) + theme.line_h(22 * s)
+        return max(base, clue, asked + int(6 * s))
     box, nums = entry_rows(s)
-    entry = int(12 * s) + box + int(10 * s) + nums + int(8 * s) + 2 * theme.line_h(17 * s)
-    return max(base, clue, entry + int(10 * s))
+    rows = int(12 * s) + box + int(10 * s) + nums + int(8 * s) + 2 * theme.line_h(17 * s)
+    return max(base, clue, rows + int(10 * s))
 
 
 #: the most of the width the left column takes (``Geo``'s ``column``): the number buttons then
@@ -128,7 +131,10 @@ class Geo:
     ``column``: the banner heads the left column, as wide as the clue entry's row of numbers
     (``COLUMN_MOST`` at most), over the team plates and the clues, instead of lying over the grid (large text: the
     banner's height came out of the grid's cards), and the grid beside it is as tall as the
-    table, its buttons under it."""
+    table, its buttons under it. ``entry``: the clue entry may show in the banner (a person
+    directs at this table); without it a banner at large text is only as tall as a clue being
+    guessed, and the grid's cards grow by what it gives back (the lesson's at 200 % on
+    1280x720: 101x72, not 93x67)."""
 
     def __init__(
         self,
@@ -137,6 +143,7 @@ class Geo:
         reserve_bottom: int = 0,
         banner: bool = True,
         column: bool = False,
+        entry: bool = True,
     ) -> None:
         self.area = area
         self.s = s
@@ -152,7 +159,7 @@ class Geo:
         self.column = column and banner
         if self.column:  # the column down to the window's foot, the buttons under the grid
             col_w = max(side_w, min(number_row(s), int((x1 - self.side.x) * COLUMN_MOST)))
-            self.banner = pygame.Rect(self.side.x, area.y + m, col_w, banner_height(s))
+            self.banner = pygame.Rect(self.side.x, area.y + m, col_w, banner_height(s, entry))
             under = self.banner.bottom + int(14 * s)
             self.side = pygame.Rect(self.side.x, under, col_w, area.bottom - m - under)
             x0 = self.side.right + int(20 * s)
@@ -160,7 +167,8 @@ class Geo:
             top = area.y + m + int(8 * s)  # the keys' ring round a top card clear of the bar
         else:
             x0 = self.side.right + int(20 * s)
-            self.banner = pygame.Rect(x0, area.y + m, x1 - x0, banner_height(s) if banner else 0)
+            tall = banner_height(s, entry) if banner else 0
+            self.banner = pygame.Rect(x0, area.y + m, x1 - x0, tall)
             top = self.banner.bottom + int(14 * s) if banner else area.y + m
         gap = int(12 * s)
         gw, gh = x1 - x0, limit - int(8 * s) - top

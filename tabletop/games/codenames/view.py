@@ -37,7 +37,7 @@ from typing import Any, cast
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.codenames import board, entry, gestures
+from tabletop.games.codenames import board, entry, gestures, rooms
 from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
@@ -122,44 +122,16 @@ class View(Faces, GameView):
             # the table's end panel (result, rating, Play again) sits at the bottom and says
             # who won: no banner, the grid moves up
             return Geo(self.table.play_rect, self.scale, int(290 * self.scale), banner=False)
-        return Geo(
-            self.table.play_rect, self.scale, column=bool(getattr(self.table, "log_folded", False))
-        )
+        view = getattr(self.table, "view", None)
+        entry = view is None or bool(self.human_directors(typed(view)))
+        folded = bool(getattr(self.table, "log_folded", False))
+        return Geo(self.table.play_rect, self.scale, column=folded, entry=entry)
 
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
-        """The log folded at large text (``folds_log``): under the grid beside the bottom
-        buttons where a message's two lines fit, else the Clues list's empty foot, else the
-        list itself (the grid's cards fill the rest of the table); else the log's column."""
-        if not getattr(self.table, "log_folded", False):
-            return None
-        s, geo = self.scale, self.geo
-        buttons = [r for r in self.rects["main"].values() if r.colliderect(geo.bottom)]
-        left = max([geo.grid.x] + [r.right + int(12 * s) for r in buttons])
-        under = pygame.Rect(left, geo.grid.bottom, geo.grid.right - left, 0)
-        under.height = self.table.play_rect.bottom - under.top
-        if under.width >= int(300 * s) and under.height >= int(96 * s):
-            return under
-        panel = self.clue_panel
-        if not panel.height:
-            return None
-        foot = pygame.Rect(panel.x, self.clue_lines.bottom, panel.width, 0)
-        foot.height = panel.bottom - foot.top
-        return foot if foot.height >= int(110 * s) else panel.copy()
+        return rooms.toast_room(self)
 
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
-        """Large text: the log folds behind the top bar's Log button and the banner heads the
-        left column (``Geo``'s ``column``) where that makes the grid's cards larger: over the
-        grid the banner's height came out of the cards' (93x67 at 200 % on 1280x720, 136x97 at
-        100 %). Not in a lesson: its box takes the log's column, the one place it covers no
-        card and no clue."""
-        if theme.ui_scale() <= 1.0 or getattr(self.table, "lesson", None) is not None:
-            return False
-        w, h = size
-        s = min(w / 1920, h / 1080)
-        top = theme.grow(56 * s)  # the table's top bar (``TableScene.layout``)
-        beside = pygame.Rect(0, top, w - log_w - 2 * int(10 * s), h - top)
-        folded = pygame.Rect(0, top, w, h - top)
-        return Geo(folded, s, column=True).card[1] > Geo(beside, s).card[1]
+        return rooms.folds_log(self, size, log_w)
 
     # ------------------------------------------------------------------ who may see what
     def humans(self) -> list[int]:

@@ -1,0 +1,53 @@
+"""Where the Marvel Codenames table's log and messages go at large text: the log folds behind
+the top bar's Log button where that gives the grid larger cards (``folds_log``), and the
+table's messages then lie under the grid or in the Clues list's empty foot (``toast_room``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.games.codenames.paint import Geo
+from tabletop.ui import theme
+
+if TYPE_CHECKING:
+    from tabletop.games.codenames.view import View
+
+
+def toast_room(v: View) -> pygame.Rect | None:
+    """The log folded at large text (``folds_log``): under the grid beside the bottom buttons
+    where a message's two lines fit, else the Clues list's empty foot, else the list itself
+    (the grid's cards fill the rest of the table); else the log's column (None)."""
+    if not getattr(v.table, "log_folded", False):
+        return None
+    s, geo = v.scale, v.geo
+    buttons = [r for r in v.rects["main"].values() if r.colliderect(geo.bottom)]
+    left = max([geo.grid.x] + [r.right + int(12 * s) for r in buttons])
+    under = pygame.Rect(left, geo.grid.bottom, geo.grid.right - left, 0)
+    under.height = v.table.play_rect.bottom - under.top
+    if under.width >= int(300 * s) and under.height >= int(96 * s):
+        return under
+    panel = v.clue_panel
+    if not panel.height:
+        return None
+    foot = pygame.Rect(panel.x, v.clue_lines.bottom, panel.width, 0)
+    foot.height = panel.bottom - foot.top
+    return foot if foot.height >= int(110 * s) else panel.copy()
+
+
+def folds_log(v: View, size: tuple[int, int], log_w: int) -> bool:
+    """Large text: the log folds behind the top bar's Log button and the banner heads the left
+    column (``Geo``'s ``column``) where that makes the grid's cards larger: over the grid the
+    banner's height came out of the cards' (93x67 at 200 % on 1280x720, 136x97 at 100 %). Not
+    in a lesson: its box takes the log's column, the one place it covers no card and no clue
+    (the banner is then only as tall as a clue while nobody here types one: ``Geo``'s
+    ``entry``)."""
+    if theme.ui_scale() <= 1.0 or getattr(v.table, "lesson", None) is not None:
+        return False
+    w, h = size
+    s = min(w / 1920, h / 1080)
+    top = theme.grow(56 * s)  # the table's top bar (``TableScene.layout``)
+    beside = pygame.Rect(0, top, w - log_w - 2 * int(10 * s), h - top)
+    folded = pygame.Rect(0, top, w, h - top)
+    return Geo(folded, s, column=True).card[1] > Geo(beside, s).card[1]
