@@ -23,7 +23,7 @@ from tabletop.ui.components.widgets import (
 from tabletop.ui.layers import TableLayer, knob
 from tabletop.ui.layers.focus_parts import badge_lead
 from tabletop.ui.parts.hits import ActionButton
-from tabletop.ui.parts.refusal_place import buttons_rect, key_anchor
+from tabletop.ui.parts.refusal_place import buttons_rect, key_anchor, say_dropped_claim
 from tabletop.ui.parts.table_paint import log_shown, toggle_log
 
 if TYPE_CHECKING:
@@ -175,7 +175,7 @@ class KeysLayer(TableLayer):
             return False
         if seat == t.viewer and t.window_key is not None:
             return False  # the screen is theirs already: the window's own moves answer it
-        t.toast(t.screen.dropped_claim(seat), "bad")
+        say_dropped_claim(t, seat)  # by the window's bar
         return True
 
     def key_seat(self, event: pygame.event.Event) -> int | None:

@@ -39,7 +39,7 @@ from tabletop.ui.layers.bars import CLAIM_KEYS, CLAIM_NAMES
 from tabletop.ui.parts.pass_log import OWN, PassLog
 from tabletop.ui.parts.privacy import ScreenFacts, at_screen, public_window, shown_to_all, watched
 from tabletop.ui.parts.privacy import screen_seat as decide_screen_seat
-from tabletop.ui.parts.refusal_place import key_anchor
+from tabletop.ui.parts.refusal_place import key_anchor, say_dropped_claim
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -243,7 +243,7 @@ class Screen:
         if seat == t.viewer:
             return
         if self.answering():
-            t.toast(self.dropped_claim(seat), "bad")
+            say_dropped_claim(t, seat)  # by the window's bar
             return
         t.claimant = seat
         t.settle_view()

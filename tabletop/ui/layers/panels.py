@@ -14,6 +14,7 @@ from tabletop.ui.components import scores as score_ui
 from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.focus_parts import badge_lead
+from tabletop.ui.parts.refusal_place import say_dropped_claim
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -83,7 +84,7 @@ class ChooserLayer(TableLayer):
         seat = t.keys.key_seat(event)
         if seat is None or seat == t.viewer or seat not in t.screen_humans():
             return False
-        t.toast(t.screen.dropped_claim(seat), "bad")
+        say_dropped_claim(t, seat)  # by the window's bar
         return True
 
     def open(self, actions: list[Action], pos: tuple[int, int]) -> None:

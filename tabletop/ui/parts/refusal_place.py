@@ -34,6 +34,23 @@ def key_anchor(t: TableScene, near: pygame.Rect | None = None) -> tuple[int, int
     return (t.play_rect.centerx, t.bar_rect.bottom)
 
 
+def claim_anchor(t: TableScene, seat: int) -> tuple[int, int]:
+    """Where a dropped claim key acted: the reaction window's bar the players watch (the key's
+    own chip on it, else the bar), else where the bar stood (a window that has just closed)."""
+    bar = t.bar.rect()
+    if bar is None:
+        return t.gv.window_anchor()
+    chips = [r for r, h in t.claim_rects if h == seat and bar.colliderect(r)]
+    return chips[0].center if chips else bar.center
+
+
+def say_dropped_claim(t: TableScene, seat: int) -> None:
+    """``seat``'s claim key claims nothing now: why (``Screen.dropped_claim``), said by the
+    reaction window's bar (``claim_anchor``) like a refusal, where the players look."""
+    t.toast(t.screen.dropped_claim(seat), "bad")
+    t.toast_anchor = claim_anchor(t, seat)
+
+
 def buttons_rect(t: TableScene) -> pygame.Rect | None:
     """The move buttons' box (None: none shown)."""
     rects = [b.rect for b in t.buttons if b.rect.w]

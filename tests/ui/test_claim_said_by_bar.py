@@ -1,0 +1,136 @@
+"""A dropped claim key says so where the players look (issue 52: "a dropped key says so", and
+the words lay in the log's column, far from the reaction window): by the reaction window's bar
+(the key's own chip on it), like a refusal (``refusal_place``), readable and over no seat's
+heading, name or card; a key come just after the window closed, where its bar stood.
+
+Hot-seat Espionage at 1280x720 with 100 % and 200 % text: Ann, Bea and Cy at one screen, Cy's
+Sniper on Bea opens a public window, Ann claims it and lifts her curtain; then Bea's key (Ann is
+answering), Cy's key (the window does not ask Cy) and, once the window has run out, Ann's."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import parse_action
+from tabletop.room.session import SeatConfig, Session
+from tabletop.ui import theme
+from tabletop.ui.parts.refusal_place import distance
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.ui import screenprobe
+from tests.ui.fakeclock import ManualClock
+from tests.ui.test_dropped_keys import SEVEN
+from tests.ui.test_refusal_near import check_near
+
+WHERE = [((1280, 720), 100), ((1280, 720), 200)]
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    yield
+    theme.set_ui(100, False)
+    pygame.quit()
+
+
+def key(t: TableScene, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    t.app.step(pygame.event.get())
+
+
+def sniper_window(size: tuple[int, int], scale: int) -> TableScene:
+    """Cy's Sniper on Bea opens a public window that Ann, Bea and Cy may answer."""
+    app = screenprobe.make_app(size, scale)
+    app.time_source = ManualClock()
+    session = Session("espionage", 7, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")])
+    for m in SEVEN:
+        session.apply(parse_action(m))
+    t = TableScene(app, session)
+    app.push(t)
+    pygame.event.clear()
+    t.lift_curtain()
+    assert t.submit(parse_action("2:play 4 1"))
+    app.step([])
+    assert t.window_key is not None and t.screen.public_window()
+    t.draw(app.screen)  # the bar and its chips on screen
+    return t
+
+
+def ann_answers(size: tuple[int, int], scale: int) -> TableScene:
+    """The Sniper's window; Ann claims it (Q) and lifts her curtain."""
+    t = sniper_window(size, scale)
+    key(t, CLAIM_KEYS[0])
+    assert t.curtain_for == 0
+    key(t, pygame.K_SPACE)
+    assert t.curtain_for is None and t.viewer == 0 and t.claimant == 0
+    t.draw(t.app.screen)
+    return t
+
+
+def dropped(t: TableScene, seat: int, words: str) -> None:
+    """``seat``'s claim key claims nothing and the table says so, with ``words``."""
+    n, viewer = len(t.session.log), t.viewer
+    t.toasts.items.clear()
+    key(t, CLAIM_KEYS[seat])
+    assert len(t.session.log) == n and t.curtain_for is None and t.viewer == viewer
+    said = [x.text for x in t.toasts.items if x.kind == "bad"]
+    assert len(said) == 1 and words in said[0], said
+
+
+def by_the_bar(t: TableScene, name: str) -> pygame.Rect:
+    """The message lies right by the window's bar (the players' eyes are on it), off it, and
+    covers no seat's heading or name nor a card (``check_near``); returns its box."""
+    bar = t.bar.rect()
+    assert bar is not None
+    at = t.toast_anchor
+    assert at is not None and bar.collidepoint(at), (at, bar)
+    box = check_near(t, at, name)
+    assert not box.colliderect(bar), (box, bar)
+    assert gap_between(box, bar) <= theme.grow(40), (box, bar)  # 40 px at 100 % text
+    return box
+
+
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The gap between two boxes in px (0 where they touch or meet)."""
+    dx = max(b.left - a.right, 0, a.left - b.right)
+    dy = max(b.top - a.bottom, 0, a.top - b.bottom)
+    return math.hypot(dx, dy)
+
+
+@pytest.mark.parametrize(("size", "scale"), WHERE)
+def test_a_claim_key_held_off_is_said_by_the_window_bar(
+    home: None, size: tuple[int, int], scale: int
+) -> None:
+    t = ann_answers(size, scale)
+    for seat, words in ((1, "P (Bea): Ann is answering"), (2, "Z (Cy): Ann is answering")):
+        dropped(t, seat, words)  # Bea's key, then Cy's, while Ann answers
+        chip = [r for r, h in t.claim_rects if h == seat]
+        assert chip and t.toast_anchor == chip[0].center, "by the seat's own chip"
+        by_the_bar(t, f"claim-held-{seat}-{size[0]}-{scale}")
+    by_the_bar(t, f"claim-not-asked-{size[0]}-{scale}")
+
+
+@pytest.mark.parametrize(("size", "scale"), WHERE)
+def test_a_claim_key_after_the_window_closed_is_said_where_its_bar_stood(
+    home: None, size: tuple[int, int], scale: int
+) -> None:
+    t = sniper_window(size, scale)
+    bar = t.bar.rect()
+    assert bar is not None
+    clock = t.app.time_source
+    for _ in range(4):  # the window runs out, then the one chained to it (Bea's Protector)
+        if t.window_key is not None:
+            t.window.set_left(0.0)
+            t.update(clock())
+    assert t.window_key is None and t.curtain_for is None
+    dropped(t, 0, "The window had closed")
+    at = t.toast_anchor
+    assert at == t.gv.window_anchor()
+    box = check_near(t, at, f"claim-closed-{size[0]}-{scale}")
+    assert distance(box, at) <= theme.grow(40) + bar.h, (box, at)
