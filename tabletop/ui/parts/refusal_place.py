@@ -84,8 +84,10 @@ def blocked(t: TableScene, clear: list[pygame.Rect]) -> list[pygame.Rect]:
 def near_place(t: TableScene, at: tuple[int, int], clear: list[pygame.Rect]) -> Place | None:
     """The nearest free spot to ``at`` on the table for the live messages (``Place``), in
     their text size, else smaller (18, 15, then 12 px scaled, never under ``theme.MIN_TEXT``),
-    each on lines as wide as they may be or narrower (a spot beside a panel); None: no free
-    spot on the table."""
+    each on lines as wide as they may be or narrower (a spot beside a panel). Where none keeps
+    the point in sight and nothing is there to read (a card dropped on the empty middle of
+    Austin Powers' arena with six seats at 200 %), the nearest spot over the point; None: no
+    free spot on the table."""
     s = t.scale
     gap = max(4, int(8 * s))
     area = t.play_rect.copy()
@@ -95,13 +97,26 @@ def near_place(t: TableScene, at: tuple[int, int], clear: list[pygame.Rect]) -> 
     if area.width < 80 or area.height < 40:
         return None
     avoid = blocked(t, clear)
-    widest = min(area.width, theme.grow(620 * s))
     spot = pygame.Rect(at[0] - 2 * gap, at[1] - 2 * gap, 4 * gap, 4 * gap)
+    found = free_place(t, area, at, avoid + [spot])
+    if found is None and spot.collidelist(avoid) < 0:
+        found = free_place(t, area, at, avoid)  # no card, label nor heading under the point
+    return found
+
+
+def free_place(
+    t: TableScene, area: pygame.Rect, at: tuple[int, int], avoid: list[pygame.Rect]
+) -> Place | None:
+    """``near_place``'s search: the spot nearest to ``at`` in ``area`` that meets none of
+    ``avoid``, in the messages' size, else smaller, on the widest lines that find one."""
+    s = t.scale
+    gap = max(4, int(8 * s))
+    widest = min(area.width, theme.grow(620 * s))
     smaller = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (18, 15, 12))
     for px, height in [(0, 0)] + [(k, area.height) for k in smaller]:
         found: list[tuple[float, pygame.Rect, int]] = []
         for width in dict.fromkeys((widest, widest * 2 // 3, widest // 2)):  # more lines
-            d, box = nearest(t, area, at, avoid + [spot], width, height, px)
+            d, box = nearest(t, area, at, avoid, width, height, px)
             if box is not None:
                 found.append((d, box, width))
                 if d <= 3 * gap:
