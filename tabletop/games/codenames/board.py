@@ -20,7 +20,7 @@ from tabletop.games.codenames.paint import (
     TEAM_NAME,
     TEXT_COLOUR,
     Geo,
-    bottom_widths,
+    bottom_place,
     name_case,
     number_text,
     other,
@@ -42,11 +42,10 @@ def draw_bottom(v: View, surf: pygame.Surface, view: CodenamesView) -> None:
     rects = v.rects["main"]
     rects.pop("peek", None)
     rects.pop("dwin", None)
-    y = v.table.play_rect.bottom - int(70 * s)
-    x = v.geo.bottom.x
-    h = int(52 * s)
+    x, y, h = v.geo.bottom.x, v.table.play_rect.bottom - int(70 * s), int(52 * s)
     dwin = "Close Director window" if v.dwin.is_open else "Director window"
-    peek_w, dwin_w = bottom_widths(v.geo, x, dwin)
+    taken = [b.rect for b in getattr(v.table, "buttons", [])]  # Allow, Refuse, Stop guessing
+    y, peek_w, dwin_w = bottom_place(v.geo, (x, y, h), dwin, taken)
     if v.can_peek(view):
         r = pygame.Rect(x, y, peek_w, h)
         held = v.peek is not None
@@ -446,21 +445,18 @@ def banner_asked(surf: pygame.Surface, geo: Geo, head: str, sub: str) -> None:
     rect = banner_text_rect(geo)
     size = theme.fit_px(head, big, room, "bold")
     if theme.text_width(head, size, "bold") > room or size < body:
-        size = theme.px(big)
-        lines = theme.wrap(head, size, room, "bold")
-        while len(lines) > 2 and size > body:
-            size -= 1
-            lines = theme.wrap(head, size, room, "bold")
-        top = at[1] + len(lines) * theme.line_h(size) + int(8 * s)
-        under = pygame.Rect(rect.x, top, rect.width, b.bottom - int(4 * s) - top)
         step = int(theme.font_px(body) * 1.15)
         n = len(theme.wrap(sub, body, rect.width))
-        if len(lines) == 2 and top + n * step <= under.bottom + 2:
-            for i, line in enumerate(lines):
-                y = at[1] + i * theme.line_h(size)
-                theme.blit_text(surf, line, size, (at[0], y), theme.TEXT, "bold")
-            theme.blit_wrapped(surf, sub, body, under, theme.MUTED)
-            return
+        for size in range(theme.px(big), body - 1, -1):  # two lines and the words under them
+            lines = theme.wrap(head, size, room, "bold")
+            top = at[1] + len(lines) * theme.line_h(size) + int(8 * s)
+            under = pygame.Rect(rect.x, top, rect.width, b.bottom - int(4 * s) - top)
+            if len(lines) == 2 and top + (n - 1) * step + theme.line_h(body) <= under.bottom + 2:
+                for i, line in enumerate(lines):
+                    y = at[1] + i * theme.line_h(size)
+                    theme.blit_text(surf, line, size, (at[0], y), theme.TEXT, "bold")
+                theme.blit_wrapped(surf, sub, body, under, theme.MUTED)
+                return
     size, head = fit_head(head, big, room)
     theme.blit_text(surf, head, size, at, theme.TEXT, "bold")
     theme.blit_wrapped(surf, sub, min(body, size), rect, theme.MUTED)

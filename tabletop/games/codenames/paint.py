@@ -97,6 +97,27 @@ def bottom_widths(geo: Geo, x: int, dwin: str) -> tuple[int, int]:
     return max(int(340 * s), min(words, room)), dwin_w
 
 
+def bottom_place(
+    geo: Geo, at: tuple[int, int, int], dwin: str, taken: list[pygame.Rect]
+) -> tuple[int, int, int]:
+    """Where the row of Hold to see the key and the Director window's button lies (``at``: its
+    left, top and height) clear of the table's move buttons (``taken``: Allow and Refuse took
+    its row at large text): its top and the two widths. As wide as usual where that is clear,
+    else a row higher where the grid leaves the room, else beside the move buttons, each
+    button's share of the room as its words' (their text a little smaller, never cut)."""
+    x, y, h = at
+    s = geo.s
+    peek_w, dwin_w = bottom_widths(geo, x, dwin)
+    row = pygame.Rect(x, y, peek_w + dwin_w + int(12 * s), h)
+    hit = [r.left for r in taken if r.colliderect(row)]
+    if not hit or y - h - int(10 * s) >= geo.grid.bottom + int(6 * s):
+        return (y - h - int(10 * s) if hit else y), peek_w, dwin_w
+    words = [theme.text_width(t, int(21 * s), "bold") + int(20 * s) for t in (PEEK, dwin)]
+    room = min(hit) - x - 2 * int(12 * s)
+    share = min(words[0], room * words[0] // sum(words))
+    return y, share, min(words[1], room - share)
+
+
 def banner_height(s: float, entry: bool = True) -> int:
     """The banner over the grid: 130 at 100 %; with large text as tall as its tallest content
     (a clue being guessed: its team's line and the clue word; the clue entry, where it may
