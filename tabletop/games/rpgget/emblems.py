@@ -14,10 +14,10 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget.cards import card_defs
-from tabletop.ui import theme
+from tabletop.ui import assets, theme
 from tabletop.ui.components import art as art_component
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import face_scale
+from tabletop.ui.components import cards, face_scale
 
 GAME = "rpgget"
 
@@ -383,3 +383,27 @@ def enemy_band(surf: pygame.Surface, card: dict[str, Any]) -> None:
     pygame.draw.rect(surf, (200, 60, 60), band, 2, border_radius=5)
     theme.blit_text(surf, word, px, (w // 2, band.y + 3), (255, 120, 110), "bold", anchor="midtop")
     theme.blit_text(surf, line, px2, (w // 2, band.y + 3 + lh), theme.TEXT, "bold", anchor="midtop")
+
+
+def plate_lines(face: dict[str, Any], size: tuple[int, int]) -> list[tuple[int, int]]:
+    """The type and stats lines of ``face`` (a ``face_card``) drawn at ``size``, each as its
+    (top, bottom) from the card's top, as ``card._text_box`` lays them out (the face is drawn
+    first: its layout is then known); none where the face has no plate."""
+    cards.face(GAME, face, size)
+    lay = card_component.LAYOUTS.get((GAME, str(face.get("name", "?")), size))
+    plan = lay.get("plan") if lay is not None else None
+    if lay is None or plan is None:
+        return []
+    k = size[0] / 240
+    inner = lay["text"].inflate(-max(4, int(10 * k)), -max(2, int(6 * k)))
+    lines = [p for p in (plan["type"], plan["stats"]) if p]
+    heights = [assets.font(p[0], p[1]).get_height() + 1 for p in lines]
+    out = []
+    if plan["type"]:  # at the top (a plate: its lines centred)
+        top = inner.centery - sum(heights) // 2 if plan["text"] is None else inner.y
+        out.append((top, top + heights[0]))
+    if plan["stats"]:  # at the foot
+        bottom = inner.centery - sum(heights) // 2 + sum(heights)
+        bottom = bottom if plan["text"] is None else inner.bottom
+        out.append((bottom - heights[-1], bottom))
+    return out

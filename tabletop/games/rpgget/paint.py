@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget import arena_head, motion, news
+from tabletop.games.rpgget.emblems import plate_lines
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
 from tabletop.games.rpgget.labels import (
@@ -24,7 +25,13 @@ from tabletop.games.rpgget.labels import (
     card_in,
     face_card,
 )
-from tabletop.games.rpgget.layout import GAME, Geometry, hand_face, pill_row, title_bottom
+from tabletop.games.rpgget.layout import (
+    GAME,
+    Geometry,
+    hand_face,
+    pill_row,
+    title_bottom,
+)
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
 from tabletop.ui import theme
@@ -111,15 +118,23 @@ class Painter(SeatHeads, Geometry):
         with theme.unscaled():  # its HP, PP and statuses are the card's own face: they keep
             self.draw_marks(surf, c, r, ko)  # its size (the large view says them in words)
 
+    def marks_px(self) -> int:
+        """The HP band's text size (drawn unscaled: the card's own face)."""
+        return 12 if self.scale < 0.8 else max(12, self.fs - 3)
+
     def draw_marks(self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect, ko: bool) -> None:
         """A table card's HP band (or KNOCKED OUT), its PP/EP pill and its status pills."""
         s = self.scale
         hp, left = max(1, int(c.get("hp", 1))), max(0, int(c["hp_left"]))
         # the HP bar lies on a dark band at the foot of the card (no room taken around it)
-        px = 12 if s < 0.8 else max(12, self.fs - 3)
+        px = self.marks_px()
         fpx = theme.font_px(px)
         band = pygame.Rect(r.x + 3, r.bottom - fpx - 12, r.width - 6, fpx + 9)
-        pygame.draw.rect(surf, (14, 14, 18), band, border_radius=4)
+        fill = band.copy()
+        for top, bottom in plate_lines(face_card(c), r.size):
+            if r.y + bottom > band.y + 1:  # the face's line ("HP 5") wholly under the band
+                fill.union_ip(pygame.Rect(band.x, r.y + top - 1, band.width, 1))
+        pygame.draw.rect(surf, (14, 14, 18), fill, border_radius=4)
         if ko:
             # knocked out: no HP to show (a Resurrect brings it back at full HP)
             word = "KNOCKED OUT"
