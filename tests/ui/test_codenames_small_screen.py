@@ -3,12 +3,14 @@ guessing" was cut to "Stop\u2026" (the table's move button was sized by its desi
 the text's floor of 12 px needs more on a small screen). Checked as the Director giving a clue,
 as an Agent guessing (with the computer Director and at a hot-seat table of four, where the key
 peek, the Director window and Stop guessing share the row), while the Director covers a rival
-card, and at the game's end."""
+card, while a doubtful clue is judged (Allow and Refuse, with the key hidden and held open),
+and at the game's end."""
 
 from __future__ import annotations
 
 import itertools
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +22,7 @@ from tabletop.engine.actions import Action
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tests.ui import screenprobe
+from tests.ui.test_codenames_banner_head import _approve
 from tests.ui.test_codenames_card_room import MOMENTS, _clue
 
 SIZE = (1024, 600)
@@ -68,6 +71,8 @@ def _over() -> Session:
 def _table(moment: str) -> tuple[Any, screenprobe.Shot]:
     if moment.startswith("hot-seat"):
         session, viewer = (_hot_seat_clue() if moment.endswith("clue") else _hot_seat()), None
+    elif moment in ("approve", "approve-key"):
+        session, viewer = _approve()
     elif moment == "over":
         session, viewer = _over(), 0
     else:
@@ -85,11 +90,16 @@ def _table(moment: str) -> tuple[Any, screenprobe.Shot]:
         app.push(table)
         table.curtain_for = None
         table.refresh()
+        if moment == "approve-key":  # the judging Director holds Tab: the key is shown
+            table.gv.peek = {"t0": time.monotonic() - 60, "by": "key"}
         table.draw(app.screen)
     return table, shot
 
 
-@pytest.mark.parametrize("moment", ["clue", "hot-seat-clue", "guess", "hot-seat", "rival", "over"])
+MOMENTS_HERE = ["clue", "hot-seat-clue", "guess", "hot-seat", "rival", "approve", "approve-key"]
+
+
+@pytest.mark.parametrize("moment", [*MOMENTS_HERE, "over"])
 def test_every_codenames_text_is_whole_on_a_small_screen(moment: str, tmp_path: Path) -> None:
     table, shot = _table(moment)
     pygame.image.save(table.app.screen, str(tmp_path / f"{moment}.png"))
@@ -98,8 +108,11 @@ def test_every_codenames_text_is_whole_on_a_small_screen(moment: str, tmp_path: 
     labels = {b.label for b in table.buttons}
     if moment in ("guess", "hot-seat"):
         assert "Stop guessing" in labels, labels
-    if moment.startswith("hot-seat"):
-        wanted = {"peek", "dwin"} if moment.endswith("clue") else {"dwin"}
+    if moment in ("approve", "approve-key"):
+        assert {"Allow clue", "Refuse clue"} <= labels, labels
+        assert (table.gv.last_shown["key"] is not None) == (moment == "approve-key")
+    if moment.startswith(("hot-seat", "approve")):
+        wanted = {"dwin"} if moment == "hot-seat" else {"peek", "dwin"}
         assert wanted <= set(table.gv.rects["main"]), table.gv.rects["main"]
     window = pygame.Rect((0, 0), SIZE)
     parts = {f"button {b.label}": b.rect for b in table.buttons}
