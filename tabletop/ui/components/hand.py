@@ -165,22 +165,39 @@ def type_tab(
     scale: float,
     game: str = "",
     initials: bool = False,
+    band: tuple[int, int] | None = None,
 ) -> tuple[str, str]:
     """A card of an overlapping row shows only its left ``shown`` pixels, which cut its type
     line ("MIS", "REA" in a hand of seventeen): the line again, whole, on a dark tab over that
     strip's part of the face's plate: the word where it fits across the strip at 12 px or
     more, else its initial ("M"; "R/M" for REACTION / MISSION) as large as the plate holds,
     which the hand's legend names (``GameView.type_legend``); with ``initials`` the initial
-    however wide the strip (a row says its types one way). Returns (initial drawn, its word);
-    ("", "") when the word itself (or nothing) is drawn."""
+    however wide the strip (a row says its types one way). With the row's ``band``
+    (``type_band``) the tab reaches over it and its words lie in it: level across the row.
+    Returns (initial drawn, its word); ("", "") when the word itself (or nothing) is drawn."""
     plan = type_plan(card, shown, name, scale, game, initials)
     if plan is None:
         return "", ""
     rect, px, text, word = plan
+    words = rect if band is None else pygame.Rect(rect.x, card.y + band[0], rect.w, band[1])
+    rect = rect.union(words)  # a type line above the band (a text box's head) stays covered
     pygame.draw.rect(surf, (20, 22, 30), rect, border_radius=max(3, int(5 * scale)))
     with theme.unscaled():  # ``px`` is in pixels, as a face's words
-        theme.blit_text(surf, text, px, rect.center, (245, 245, 240), "cond_bold", "center")
+        theme.blit_text(surf, text, px, words.center, (245, 245, 240), "cond_bold", "center")
     return ("", "") if text == word else (text, word)
+
+
+def type_band(cards: list[pygame.Rect], tabs: list[pygame.Rect]) -> tuple[int, int] | None:
+    """One band for a row's type tabs (``tabs``, each on its card of ``cards``), as (top,
+    height) from a card's top: the lowest-lying type lines (the plates at the cards' foot)
+    together, so the tabs lie level across the row; a card whose type line heads its rules
+    text, higher up, has its tab reach down to the band (``type_tab``). None: no tab."""
+    offsets = [(t.top - c.top, t.bottom - c.top) for c, t in zip(cards, tabs)]
+    if not offsets:
+        return None
+    low = max(bottom for _top, bottom in offsets)
+    top = min(top for top, bottom in offsets if bottom == low)
+    return top, low - top
 
 
 def type_plan(

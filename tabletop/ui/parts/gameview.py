@@ -30,7 +30,7 @@ from tabletop.engine.actions import Action
 from tabletop.room.facts import TableFacts, facts_for
 from tabletop.ui import theme
 from tabletop.ui.components import marks
-from tabletop.ui.components.hand import HandMotion, name_tab, type_plan, type_tab
+from tabletop.ui.components.hand import HandMotion, name_tab, type_band, type_plan, type_tab
 from tabletop.ui.components.pile import PileViewer
 from tabletop.ui.components.widgets import move_button_width
 from tabletop.ui.parts.gestures import Gesture, Gestures, Kept, Key
@@ -447,7 +447,7 @@ class GameView:
         order = [i for i in range(len(hand)) if i != top] + ([] if top is None else [top])
         game = getattr(getattr(self.table, "session", None), "game_name", "")
         faces = [face(c) for c in hand]  # drawn first: their layouts place the type tabs
-        initials = self.type_tabs and self.initials(hand, rects, top, game)
+        initials, band = self.type_row(hand, rects, top, game) if self.type_tabs else (False, None)
         for i in order:
             c, r = hand[i], rects[i]
             if ("hand", c["id"]) in hidden:
@@ -465,7 +465,7 @@ class GameView:
                 shown, name = rects[i + 1].x - rr.x, str(c.get("name", ""))
                 name_tab(surf, rr, shown, name, self.scale, game)
                 if self.type_tabs:  # and its type line's
-                    letter, word = type_tab(surf, rr, shown, name, self.scale, game, initials)
+                    letter, word = type_tab(surf, rr, shown, name, self.scale, game, initials, band)
                     if letter:
                         self.type_letters[letter] = word
             if c["id"] in usable and not drag:
@@ -483,17 +483,22 @@ class GameView:
         key = getattr(focus, "key", None)
         return next((i for i, c in enumerate(hand) if key == ("hand", c["id"])), None)
 
-    def initials(
+    def type_row(
         self, hand: list[dict[str, Any]], rects: list[pygame.Rect], top: int | None, game: str
-    ) -> bool:
-        """Whether a covered card's type tab needs its initial ("R": REACTION wider than its
-        strip): then every tab says its type so, one way across the row."""
+    ) -> tuple[bool, tuple[int, int] | None]:
+        """How the covered cards' type tabs say their types, one way across the row: whether
+        with initials (one type wider than its strip: "R" for REACTION), and the band they lie
+        in, level (``components.hand.type_band``; a card with rules text has its type line
+        higher up than one with only a plate)."""
+        cards, tabs, initials = [], [], False
         for i, (c, r) in enumerate(zip(hand[:-1], rects)):
             shown, name = rects[i + 1].x - r.x, str(c.get("name", ""))
             plan = None if i == top else type_plan(r, shown, name, self.scale, game)
-            if plan is not None and plan[2] != plan[3]:
-                return True
-        return False
+            if plan is not None:
+                cards.append(r)
+                tabs.append(plan[0])
+                initials = initials or plan[2] != plan[3]
+        return initials, type_band(cards, tabs)
 
     def type_legend(self) -> str:
         """What the initials on the hand's type tabs stand for ("M Mission \u00b7 R Reaction"),

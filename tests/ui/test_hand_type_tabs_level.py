@@ -1,0 +1,74 @@
+"""Espionage with a long hand: the covered cards' type tabs lie level across the row (a card
+with rules text, such as the Courier, has its type line at the top of its text box, higher up
+than a card with only a plate, and its tab sat higher: the row was not level). Every tab's
+words lie in one band, and each tab still covers its own card's cut type line ("MIS")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import table as table_mod
+from tabletop.ui import theme
+from tabletop.ui.components.hand import type_plan
+from tests.ui import screenprobe
+from tests.ui.test_hand_tab_words import _hoard
+
+TAB = (20, 22, 30)  # a type tab's fill (``components.hand.type_tab``)
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    return tmp_path
+
+
+def lit_rows(surf: pygame.Surface, box: pygame.Rect) -> list[int]:
+    """The rows of ``box`` where a tab's light words show (its fill is dark)."""
+    return [
+        y
+        for y in range(box.top, box.bottom)
+        if any(min(surf.get_at((x, y))[:3]) > 180 for x in range(box.left + 2, box.right - 2))
+    ]
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("n", [17, 20])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_type_tabs_lie_level_across_the_row(
+    home: Path, size: tuple[int, int], n: int, scale: int
+) -> None:
+    try:
+        app = screenprobe.make_app(size, scale)
+        table, _shot = screenprobe.frozen_table(app, _hoard(n), size)
+        gv, hand = table.gv, table.view["hand"]
+        rects = gv.hand_now(hand)
+        initials, band = gv.type_row(hand, rects, None, "espionage")  # type: ignore[attr-defined]
+        assert band is not None
+        plans = [
+            type_plan(r, rects[i + 1].x - r.x, c["name"], gv.scale, "espionage", initials)
+            for i, (c, r) in enumerate(zip(hand[:-1], rects))
+        ]
+        tops = {p[0].top - r.top for p, r in zip(plans, rects) if p is not None}
+        assert len(tops) > 1, "the row holds cards whose type lines lie at different heights"
+        middles = []
+        for i, (p, r) in enumerate(zip(plans, rects)):
+            assert p is not None
+            rect = p[0]
+            words = pygame.Rect(rect.x, r.y + band[0], rect.w, band[1])
+            # the tab covers the card's own type line, wherever it lies on the face, and the band
+            for y in (rect.centery, words.centery):
+                assert app.screen.get_at((rect.x + 1, y))[:3] == TAB, (hand[i]["name"], y)
+            ink = lit_rows(app.screen, rect.union(words))
+            assert ink and words.top <= min(ink) and max(ink) < words.bottom, hand[i]["name"]
+            middles.append((min(ink) + max(ink)) / 2 - r.top)
+        # one band for the row (a glyph such as R/M's slash moves the ink's middle a little)
+        assert max(middles) - min(middles) <= 3, sorted(set(middles))
+        if Path("/tmp/type-tabs").is_dir():
+            pygame.image.save(app.screen, f"/tmp/type-tabs/{size[0]}-{n}-{scale}.png")
+    finally:
+        pygame.quit()
+        theme.set_ui(100, False)
