@@ -4,8 +4,10 @@ the words lay in the log's column, far from the reaction window): by the reactio
 heading, name or card; a key come just after the window closed, where its bar stood.
 
 Hot-seat Espionage at 1280x720 with 100 % and 200 % text: Ann, Bea and Cy at one screen, Cy's
-Sniper on Bea opens a public window, Ann claims it and lifts her curtain; then Bea's key (Ann is
-answering), Cy's key (the window does not ask Cy) and, once the window has run out, Ann's."""
+Sniper on Bea opens a public window, Ann claims it and lifts her curtain; then Bea's key and
+Cy's (Ann is answering) and, once the window has run out, Ann's. Austin Powers: Desdemona's
+ship Agent opens a public window that does not ask her, and she presses her key; the message
+keeps off your hand, face down in the public window, too."""
 
 from __future__ import annotations
 
@@ -16,13 +18,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.engine.actions import parse_action
+from tabletop.engine.actions import Action, parse_action
+from tabletop.games.austin.cards import pile, pile_count
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.parts.refusal_place import distance
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.test_austin_windows import FILL_G, JOHNSON
 from tests.ui.test_dropped_keys import SEVEN
 from tests.ui.test_refusal_near import check_near
 
@@ -134,3 +138,36 @@ def test_a_claim_key_after_the_window_closed_is_said_where_its_bar_stood(
     assert at == t.gv.window_anchor()
     box = check_near(t, at, f"claim-closed-{size[0]}-{scale}")
     assert distance(box, at) <= theme.grow(40) + bar.h, (box, at)
+
+
+@pytest.mark.parametrize(("size", "scale"), WHERE)
+def test_austin_a_key_the_window_does_not_ask_is_said_by_its_bar(
+    home: None, size: tuple[int, int], scale: int
+) -> None:
+    app = screenprobe.make_app(size, scale)
+    app.time_source = ManualClock()
+    sides = ["good", "evil", "good", "evil"]
+    hands = [["Shagette"], ["Shagette"], ["Shagette"], [JOHNSON]]
+    seats = [{"side": sides[i], "hand": hands[i], "deck": FILL_G} for i in range(4)]
+    names = ["Ann", "Bartholomew", "Cy", "Desdemona"]
+    session = Session("austin", 3, [SeatConfig("human", n) for n in names])
+    session.game.set_position({"current": 3, "seats": seats})
+    session.apply(Action(3, "agent", (session.game.find(JOHNSON, 3, "hand"),)))
+    t = TableScene(app, session)
+    app.push(t)
+    app.step([])
+    if t.curtain_for is not None:
+        t.lift_curtain()
+    t.draw(app.screen)
+    assert t.window_key is not None and t.screen.public_window()
+    assert 3 not in [h for _r, h in t.claim_rects]  # no chip: the window does not ask her
+    dropped(t, 3, "this window does not ask Desdemona")
+    bar = t.bar.rect()
+    assert bar is not None and t.toast_anchor == bar.center
+    box = check_near(t, bar.center, f"claim-austin-{size[0]}-{scale}")
+    assert not box.colliderect(bar)
+    assert gap_between(box, bar) <= max(theme.grow(40), bar.height), (box, bar)
+    geo = t.gv.geometry(4)  # type: ignore[attr-defined]
+    backs = t.gv.hand_rects(pile_count(t.view, "hand", 0), geo)  # type: ignore[attr-defined]
+    assert backs and pile(t.view, "hand", 0) is None, "Ann's hand lies face down"
+    assert box.collidelist(backs) < 0, ("over Ann's face-down hand", box, backs)

@@ -32,6 +32,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import BANNER_SECONDS, GAME, card_dict
 from tabletop.games.austin.labels import AustinWords
 
@@ -99,12 +100,17 @@ class View(AustinWords):
         return arena.copy()
 
     def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """Each seat panel's header (its name, side, Mojo and counts), yours too: a refusal
-        said near a card keeps clear of them."""
+        """Each seat panel's header (its name, side, Mojo and counts), yours too, and your
+        hand's backs while a public window shows it face down (no placed cards then): a
+        refusal said near a card keeps clear of them."""
         geo = self.geometry(len(view["seats"]))
         head = self.mine_head_h()
         panels = list(geo["panels"].values()) + [geo["mine"]]
-        return [pygame.Rect(p.x, p.y, p.width, min(head, p.height)) for p in panels]
+        out = [pygame.Rect(p.x, p.y, p.width, min(head, p.height)) for p in panels]
+        me = self.me()
+        if pile(view, "hand", me) is None:  # your hand face down in a public window
+            out += self.hand_rects(pile_count(view, "hand", me), geo)
+        return out
 
     # ================================================================== events
     def bot_paces(self, events: list[dict[str, Any]]) -> float:
