@@ -641,6 +641,8 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         if self.quit_ask.event(event):  # "Quit tabletop?" asked: its keys and clicks only
             return
         if (moved := self.page.event(event, self.size[1])) is None:
+            if self.seat_menu is not None:  # a seat's open menu stays in the window
+                self.rebuild()
             self.pin_bar()
             self.dirty = True
             return  # the page scrolled (large text)

@@ -32,6 +32,7 @@ class SeatMenu:
     #: the seat whose choices (a person, the computer's levels) are listed under it
     seat_menu: int | None = None
     menu_buttons: list[Button]
+    page: flow.ScrollView
 
     if TYPE_CHECKING:  # the launcher's own
 
@@ -94,8 +95,9 @@ class SeatMenu:
         return "Human" if kind == "human" else f"Computer ({kind.split(':')[1]})"
 
     def add_seat_menu(self) -> None:
-        """The open seat's choices, listed under its button (above it where the page ends),
-        first among the buttons so they take a click before what they cover."""
+        """The open seat's choices, listed under its button (over it or beside it where the
+        window ends: ``menu_place``), first among the buttons so they take a click before what
+        they cover."""
         self.menu_buttons = []
         i = self.seat_menu
         if i is None or i >= len(self.seat_buttons):
@@ -110,11 +112,10 @@ class SeatMenu:
             at.width,
             *(theme.text_width(self.kind_words(k), size, "bold") + flow.edge(16) for k in kinds),
         )
-        y = at.bottom + int(4 * s)
-        if y + len(kinds) * bh > max(self.size[1], flow.lowest(self.buttons)):
-            y = at.top - int(4 * s) - len(kinds) * bh
+        w = min(w, self.menu_view().width)
+        x, y, bh = self.menu_place(at, len(kinds), bh, w)
         for k, kind in enumerate(kinds):
-            r = pygame.Rect(at.right - w, y + k * bh, w, bh)
+            r = pygame.Rect(x, y + k * bh, w, bh)
             b = Button(
                 self.kind_words(kind),
                 r,
@@ -124,6 +125,31 @@ class SeatMenu:
             )
             self.menu_buttons.append(b)
         self.buttons[:0] = self.menu_buttons
+
+    def menu_view(self) -> pygame.Rect:
+        """The part of the page the window shows (page coordinates), above the bar at its foot
+        (large text: Start game...), less a margin as the keyboard's focus keeps."""
+        s, (w, h) = self.scale, self.size
+        view = pygame.Rect(0, self.page.top, w, h - self.page.foot)
+        return view.inflate(-2 * int(12 * s), -2 * int(24 * s))
+
+    def menu_place(self, at: pygame.Rect, n: int, bh: int, w: int) -> tuple[int, int, int]:
+        """Where a seat's menu of ``n`` rows ``bh`` tall and ``w`` wide opens (its left, its
+        top, its rows' height), wholly in the window (a new player at 200 % found the levels
+        of seat 2 under the window's foot): under the seat's button, else over it, else beside
+        it (left of it, level with it as near as the window allows); rows lower where the
+        window is too low for them all."""
+        view, gap = self.menu_view(), int(4 * self.scale)
+        bh = max(1, min(bh, view.height // n))
+        tall = n * bh
+        x = max(view.x, min(at.right - w, view.right - w))
+        for y in (at.bottom + gap, at.top - gap - tall):
+            if view.top <= y and y + tall <= view.bottom:
+                return x, y, bh
+        y = max(view.top, min(at.centery - tall // 2, view.bottom - tall))
+        if at.left - gap - w >= view.left:  # beside the seat's button, which stays in sight
+            return at.left - gap - w, y, bh
+        return x, y, bh
 
     def menu_event(self, event: pygame.event.Event) -> bool:
         """A seat's open menu: Esc closes it; a click on a choice picks it, a click elsewhere
