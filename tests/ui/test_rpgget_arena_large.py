@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
+from tabletop.games.rpgget import keybadges
 from tabletop.games.rpgget.fitting import ROW_LEAST
 from tabletop.ui import theme
 from tests.ui import screenprobe, textprobe
@@ -50,12 +51,15 @@ def _arena(size: tuple[int, int], scale: int, scene: tuple[str, str, int, int]) 
         boxes = gv.boxes(table.view, 0)
         cards = [r for _c, r, w in boxes if w in ("active", "enemy")]
         fitted = gv.arena_fit(arena)
+        sides = [c for c, _r, w in boxes if w in ("active", "enemy")]
+        fit = all(keybadges.fits_on_picture(gv, c, r.size) for c, r, _w in boxes if c in sides)
         return {
             "cards": cards,
             "arena": pygame.Rect(arena),
             "g": {k: pygame.Rect(v) for k, v in g.items()},
             "hand": gv.hand_card,
             "narrowed": gv.ranks_fit(table.view, arena, fitted) != fitted,
+            "badges_fit": fit,
             "overlaps": shot.overlaps(),
             "ranks": [p.rect for p in shot.placed if p.text.split(" ")[0] in RANK_WORDS],
             "others": [r for _c, r, w in boxes if w not in ("active", "enemy", "mission")],
@@ -129,3 +133,5 @@ def test_at_1280x720_the_arena_cards_are_near_their_100_percent_size() -> None:
             _nothing_overlaps(got, (scene[0], scale))
             for label in got["ranks"]:  # each beside a card of its run, at its height
                 assert any(c.y <= label.centery <= c.bottom for c in got["cards"]), case
+            # no room under the cards: a question's number badge lies on each one's picture
+            assert got["badges_fit"], case

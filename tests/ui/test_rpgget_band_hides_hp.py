@@ -31,12 +31,13 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _fill_top(screen: pygame.Surface, r: pygame.Rect) -> int:
-    """The top of the band's dark fill on card ``r``, by its pixels at its left edge (left of
-    the bar and of the HP's words)."""
-    x, y = r.x + 5, r.bottom - 5
-    while y > r.y and screen.get_at((x, y - 1))[:3] == FILL:
-        y -= 1
-    return y
+    """The top of the band's dark fill on card ``r``, by its pixels near its left edge (the
+    face's frame there is never the fill's colour), from the card's middle down."""
+    x = r.x + 5
+    for y in range(r.centery, r.bottom):
+        if screen.get_at((x, y))[:3] == FILL:
+            return y
+    return r.bottom
 
 
 def _face_lines(c: dict[str, Any], size: tuple[int, int]) -> list[tuple[str, int, int]]:

@@ -72,6 +72,13 @@ def badge_room(gv: Any, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect 
     return pygame.Rect(left, rect.y + top, max(1, rect.right - left), height)
 
 
+def fits_on_picture(gv: Any, card: dict[str, Any], size: tuple[int, int]) -> bool:
+    """An arena card of ``size`` holds the smallest number badge on its picture (else its
+    badge lies under it, ``badge_room``)."""
+    top, foot, least = _span(gv, card, face_card(card), size, False)
+    return max(foot, least) - top >= badge_side(gv.scale, 0)
+
+
 def badge_side(s: float, height: int) -> int:
     """The side of a number key's badge in a room ``height`` high, as the keys draw it
     (``ui.layers.focus_parts.badge_rect``: its digit's size the largest whose badge fits, never
@@ -109,5 +116,6 @@ def _span(
     elif not in_hand and "hp_left" in card:  # the HP band (``Painter.draw_marks``)
         with theme.unscaled():
             px = 12 if gv.scale < 0.8 else max(12, gv.fs - 3)
-            foot = least = min(foot, h - theme.font_px(px) - 14)
+            least = h - theme.font_px(px) - 14  # over the type's plate (ENEMY), not the HP
+            foot = min(foot, least)
     return top, foot, least

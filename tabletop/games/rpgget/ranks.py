@@ -9,9 +9,11 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.rpgget.keybadges import fits_on_picture
 from tabletop.games.rpgget.labels import RANKS, card_in
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.ui import theme
+from tabletop.ui.components.card import THUMB_W
 
 
 class RankLabels:
@@ -51,15 +53,34 @@ class RankLabels:
 
     def beside_card(self, view: dict[str, Any], arena: pygame.Rect) -> tuple[int, int] | None:
         """The arena's card size with the rank labels beside the cards, taller by the labels'
-        line (large text, where the cards are smaller than usual and each rank's label has
-        room beside its run, ``beside_room``); None: the labels lie under the cards."""
+        line (large text, where the cards are smaller than usual): narrower where a crowded
+        rank's run and its label need it (``beside_width``), while that is still taller than
+        the cards over a line of labels; None: the labels lie under the cards."""
         s, (w, h) = self.scale, self.arena_card
         room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - self.rank_gap()
         if room - self.rank_room() >= h:
             return None
+        ku = max(0.6, (room - self.rank_room()) / h)
+        under = self.ranks_fit(view, arena, (int(w * ku), int(h * ku)))[1]
         k = max(0.6, min(1.0, room / h))
         tall = (int(w * k), int(h * k))
-        return tall if self.beside_room(view, arena, tall) else None
+        for _ in range(3):  # the side columns widen as the middle one narrows
+            fit = self.ranks_fit(view, arena, tall)
+            widest = self.beside_width(view, arena, fit)
+            if widest >= fit[0]:
+                cl = [
+                    c
+                    for side in ("active", "enemy")
+                    for run in self.side_ranks(view, side).values()
+                    for c in run
+                ]  # noqa: E501
+                # no room under the cards: a question's number badge lies on each one's picture
+                held = all(fits_on_picture(self, c, fit) for c in cl)
+                return tall if fit[1] > under and held else None
+            if widest < THUMB_W:
+                return None
+            tall = (widest, tall[1] * widest // tall[0])
+        return None
 
     def rank_tags(self, view: dict[str, Any]) -> dict[tuple[str, str], str]:
         """Each side's rank label for its run of cards beside them ("Middle", "Front (1
@@ -83,21 +104,27 @@ class RankLabels:
         column (``arena_boxes``), so the line under them goes to the cards (1280x720 at 200 %:
         79 px tall with the labels under them, 107 px at 100 %). No window's bar up (its
         labels give way first)."""
-        if theme.ui_scale() <= 1.0 or self.quiet or not view.get("attempt"):
-            return False
-        s = self.scale
         card = self.ranks_fit(view, arena, card)
+        return self.beside_width(view, arena, card) >= card[0]
+
+    def beside_width(self, view: dict[str, Any], arena: pygame.Rect, card: tuple[int, int]) -> int:
+        """The widest cards (``card`` as laid out) of each rank's run that lie beside its label
+        in its column; 0: none (100 %, a window's bar up, no attempt)."""
+        if theme.ui_scale() <= 1.0 or self.quiet or not view.get("attempt"):
+            return 0
+        s = self.scale
         side_w = (arena.width - card[0] - int(40 * s)) // 2 - int(8 * s)
         tags = self.rank_tags(view)
         gap = int(6 * s)
+        widest = card[0]
         for side in ("active", "enemy"):
             ranks = {rk: len(self.side_ranks(view, side).get(rk, [])) for rk in RANKS}
             total = sum(n or 0.5 for n in ranks.values())
             for rk, n in ranks.items():
                 col = int(side_w * (n or 0.5) / total) - gap
-                if n and n * (card[0] + gap) + self.beside_w(tags[(side, rk)]) > col:
-                    return False
-        return True
+                if n:
+                    widest = min(widest, (col - self.beside_w(tags[(side, rk)])) // n - gap)
+        return widest
 
     def beside_w(self, tag: str) -> int:
         """A rank label's width beside its cards, with its gap."""
