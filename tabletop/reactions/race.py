@@ -351,9 +351,14 @@ class Race:
 
 def happening_order_args(outcome: Outcome) -> tuple[int | str, ...]:
     """Arguments of the Austin ``happening_order`` action: seats from first to last to copy,
-    then ``"tied", k`` when the last k seats tied (seats that never copied tie for last)."""
+    then ``"tied", k`` when the last k seats tied (seats that never copied tie for last), then
+    ``"missed", m`` when the last m seats did not copy the gesture in time (no press, or a
+    false start), so the log never names them as having copied it."""
     args: list[int | str] = list(outcome.order)
     k = len(outcome.last)
     if k > 1:
         args += ["tied", k]
+    m = sum(1 for s in outcome.last if s in outcome.missed)
+    if m:
+        args += ["missed", m]
     return tuple(args)

@@ -72,7 +72,8 @@ def test_false_start_and_missed_seats_are_last() -> None:
     assert r.done
     o = r.outcome()
     assert o.last == (2, 3) and o.false_starts == (2,)
-    assert happening_order_args(o) == (1, 2, 3, "tied", 2)
+    # neither copied the gesture in time: the report says so (the log never names them copying)
+    assert happening_order_args(o) == (1, 2, 3, "tied", 2, "missed", 2)
 
 
 def test_opener_who_never_gestures_aborts_with_everyone_tied_last() -> None:
@@ -167,3 +168,5 @@ def test_bad_races_are_refused() -> None:
 def test_happening_order_args_matches_the_engine_notation() -> None:
     assert happening_order_args(Outcome(((2,), (0, 1)))) == (2, 0, 1, "tied", 2)
     assert happening_order_args(Outcome(((1,), (2,)))) == (1, 2)
+    # a seat that never pressed: last, and reported as not having copied
+    assert happening_order_args(Outcome(((2,), (0,)), frozenset({0}))) == (2, 0, "missed", 1)

@@ -182,8 +182,46 @@ def test_false_start_puts_the_human_last(app: App) -> None:
     app.step([])
     pygame.event.post(_key(Q))  # before the bot's gesture: a false start
     _run(app, ov, clock, [])
-    assert "1:happening_order 2 0" in table.session.log
+    # Ann's gesture came before Bob's: she did not copy it in time, and the report says so
+    assert "1:happening_order 2 0 missed 1" in table.session.log
     assert table.game.phase == "main"
+
+
+def test_a_person_who_never_copies_is_last_and_never_named_as_copying(app: App, tmp_path) -> None:
+    """A new player (2026-11-26) did not press in a computer's Happening race: the panel said
+    "no press", yet the log said "Mimicked the gesture, first to last: Computer 3 (Good), Ann
+    (Good)". The panel and the log now agree: Ann did not copy it and is the last (the
+    target); only Cy, who copied, is named as copying."""
+    table = _table(app, HUMAN_BOT_BOT, _three(1, 1, "Evil Family Therapy"))
+    _happening(table, 1, "Evil Family Therapy")  # Bob (a computer) makes the gesture
+    clock = Clock()
+    ov = _overlay(table, clock)
+    for _ in range(600):  # Ann never presses
+        app.step([])
+        if ov.stage != "race":
+            break
+        clock.t += FRAME
+    assert ov.stage == "result" and ov.race.target == (0,)
+    assert not ov.race.window.pressed(0) and ov.race.window.pressed(2)
+    big, small, _style, _col = ov.seat_state(0, clock.t)
+    assert (big, small) == ("no press", "LAST!")
+    assert ov.seat_state(2, clock.t)[1] == "pressed"
+    title, line = ov.shown_texts(clock.t)
+    assert title == "Ann was last!"
+    assert "Ann did not copy the evil pinky smirk: last." in line and "Cy" not in line
+    ov.draw(app.screen)
+    pygame.image.save(app.screen, str(tmp_path / "no_press_result.png"))
+    _run(app, ov, clock, [])
+    assert app.scene is table
+    assert table.session.log[-1] == "1:happening_order 2 0 missed 1"
+    # the table's log, as the player reads it
+    said = [text for text, _colour in table.log.lines if "gesture" in text]
+    raced = [x for x in said if "copy" in x or "imicked" in x]
+    assert len(raced) == 1, said
+    assert raced[0].startswith("Mimicked the gesture: Cy")
+    assert raced[0].endswith("Ann (Good) did not copy it: last.")
+    assert raced[0].count("Ann") == 1 and "first to last" not in raced[0]
+    assert any("its target is Ann" in text for text, _c in table.log.lines)
 
 
 def test_hot_seat_humans_and_a_bot_the_later_human_is_last(app: App) -> None:

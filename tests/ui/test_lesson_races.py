@@ -335,7 +335,11 @@ def test_the_lesson_is_taken_last_and_with_a_false_start(
     lesson = _lesson()
     copy_at, false_at = _computer_races(lesson)
     table = take(app, clock, {copy_at: "none", false_at: "early"})
-    assert _reports(table)[1:] == ["1:happening_order 2 0", "1:happening_order 2 0"]
+    # neither time did the learner copy the gesture in time: each report says so
+    assert _reports(table)[1:] == [
+        "1:happening_order 2 0 missed 1",
+        "1:happening_order 2 0 missed 1",
+    ]
     assert table.said[copy_at + 1] == lesson.steps[copy_at + 1].no_press
     assert table.said[false_at + 1] == lesson.steps[false_at + 1].false_start
     pygame.quit()
@@ -350,7 +354,7 @@ def test_the_false_start_note_says_when_the_learner_did_not_press(
     lesson = _lesson()
     _copy_at, false_at = _computer_races(lesson)
     table = take(app, clock, {false_at: "none"})
-    assert _reports(table)[-1] == "1:happening_order 2 0"
+    assert _reports(table)[-1] == "1:happening_order 2 0 missed 1"
     said = table.said[false_at + 1]
     assert said == lesson.steps[false_at + 1].no_press
     assert "did not press" in said and "target" in said and "waited" not in said
@@ -395,7 +399,8 @@ def test_the_lesson_goes_on_after_a_tie_in_the_learners_own_race(
     copy_at, _false_at = _computer_races(lesson)
     table = take(app, clock, {mine: "none", copy_at: "early"})
     log = table.game.log
-    assert any(a.startswith("0:happening_order") and a.endswith("tied 2") for a in log)
+    # no gesture made: nobody copied it, both tie for last
+    assert any(a.startswith("0:happening_order") and a.endswith("tied 2 missed 2") for a in log)
     assert any(a.startswith("0:happening_target ") for a in log)
     assert mine + 1 not in table.run.passed
     assert table.said[copy_at + 1] == lesson.steps[copy_at + 1].false_start

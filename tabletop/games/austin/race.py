@@ -111,6 +111,24 @@ class AustinRaceOverlay(RaceOverlay):
             return super().false_start_note(name)
         return f"{name} gestured before {self.name(self.race.opener)}: last."
 
+    def result_notes(self) -> list[str]:
+        """The shared notes (a false start, a press too late), and in a Happening each player
+        who never copied the gesture, named as such: the last, not one who copied it."""
+        notes = super().result_notes()
+        r = self.race
+        if r.kind != "happening" or r.aborted:
+            return notes
+        w = r.window
+        gesture = GESTURE[self.side]
+        silent = [
+            s for s in r.seats if not w.pressed(s) and not w.false_started(s) and s not in self.late
+        ]
+        if silent:
+            names = " and ".join(self.name(s) for s in silent)
+            last = "last" if len(silent) == 1 else "tied for last"
+            notes.append(f"{names} did not copy the {gesture}: {last}.")
+        return notes
+
     def late_note(self, name: str) -> str:
         if self.race.kind != "help":
             return super().late_note(name)

@@ -13,11 +13,11 @@ for a large view; click a score or discard pile to browse it.
 Races (only when a human takes part; otherwise the engine and the bots decide as in the tests)
 are timed prompts of the rules (``rules/races.py``) the table runs (``tabletop.ui.parts.timed``:
 the race overlay over ``tabletop.reactions.race.Race``); the measured outcome enters as an
-ordinary action when it is over. Happening: the Happening player's seat
-reports ``happening_order`` (first to last to mimic, the tied tail). Help race (the bone race):
-the first helper whose press lands (arrival order; within a tie the earlier arrival) throws, and
-only that bone is applied. Every helper is shown in the race whatever they hold (a bot that would
-not throw simply never presses), so the overlay and the race's length tell nothing about hands.
+ordinary action when it is over. Happening: the Happening player's seat reports
+``happening_order`` (first to last to mimic, the tied tail, who never copied). Help race (the
+bone race): the first helper whose press lands (arrival order; within a tie the earlier arrival)
+throws, and only that bone is applied. Every helper is shown in the race whatever they hold (a
+bot that would not throw simply never presses), so the overlay and the race's length tell nothing about hands.
 A human who lands first picks which bone to throw by clicking it. Nobody lands: every helper
 declines.
 

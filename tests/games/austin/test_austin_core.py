@@ -229,6 +229,67 @@ def test_happening_tie_is_a_prompt() -> None:
     assert g.prompt is None and g.flow.phase == "main" and not g.hand[2]
 
 
+def _happening_for(n: int) -> AustinGame:
+    sides = ["good", "evil", "good", "evil"]
+    seats: list[dict] = [{"side": sides[i], "hand": ["Zip It!"]} for i in range(n)]
+    seats[0]["hand"] = ["Groovy Love-In"]
+    g = game(seats)
+    g.apply(f"0:happening {g.find('Groovy Love-In')}")
+    return g
+
+
+def test_a_player_who_never_copies_the_gesture_is_named_apart_and_is_last() -> None:
+    """A new player (2026-11-26) never pressed in a Happening race, yet the log said
+    "Mimicked the gesture, first to last: Computer 3, Ann": only those who copied it are named
+    as copying, first to last; one who did not is named apart and is the last (the target)."""
+    g = _happening_for(3)
+    events = g.apply("0:happening_order 2 1 missed 1")
+    said = [e.text for e in events if e.kind == "GestureRaced"]
+    assert said == ["Mimicked the gesture: Player 3 (Good). Player 2 (Evil) did not copy it: last."]
+    revealed = [e for e in events if e.kind == "CardRevealed"]
+    assert revealed[0].data["target"] == 1 and not g.hand[1] and g.hand[2]
+    assert g.prompt is None and g.flow.phase == "main"
+
+
+def test_two_players_who_never_copy_tie_for_last_and_the_player_chooses() -> None:
+    g = _happening_for(4)
+    # "missed 2" alone: the two who did not copy tie for last
+    events = g.apply("0:happening_order 2 1 3 missed 2")
+    said = [e.text for e in events if e.kind == "GestureRaced"]
+    assert said == [
+        "Mimicked the gesture: Player 3 (Good). "
+        "Player 2 (Evil) and Player 4 (Evil) did not copy it: tied for last."
+    ]
+    p = g.view(0)["prompt"]
+    assert p["kind"] == "happening_target" and [o["value"] for o in p["options"]] == [1, 3]
+    g.apply("0:happening_target 3")
+    assert not g.hand[3] and g.hand[1] and g.hand[2]
+
+
+def test_copiers_are_named_first_to_last_and_nobody_copying_is_said() -> None:
+    g = _happening_for(4)
+    events = g.apply("0:happening_order 3 2 1 missed 1")
+    said = [e.text for e in events if e.kind == "GestureRaced"]
+    assert said == [
+        "Mimicked the gesture, first to last: Player 4 (Evil), Player 3 (Good). "
+        "Player 2 (Evil) did not copy it: last."
+    ]
+    g = _happening_for(3)
+    events = g.apply("0:happening_order 1 2 tied 2 missed 2")
+    said = [e.text for e in events if e.kind == "GestureRaced"]
+    assert said == ["Nobody copied the gesture: Player 2 (Evil) and Player 3 (Good) tied for last."]
+    assert g.view(0)["prompt"]["kind"] == "happening_target"
+
+
+def test_a_report_whose_non_copiers_are_not_all_last_is_refused() -> None:
+    g = _happening_for(4)
+    with pytest.raises(IllegalAction, match="did not copy the gesture tie for last"):
+        g.apply("0:happening_order 1 2 3 tied 1 missed 2")
+    with pytest.raises(IllegalAction, match="how many players"):
+        g.apply("0:happening_order 1 2 3 missed x")
+    assert g.flow.phase == "happening"
+
+
 # ------------------------------------------------------------------------------ refusals
 def test_refusals_say_what_is_possible_now() -> None:
     g = game(

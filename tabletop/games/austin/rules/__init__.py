@@ -23,8 +23,9 @@ Verbs (``seat:verb args``):
 - ships window: ``ship C`` / ``pass`` (every opponent answers a ship Agent; see choice 7).
 - fight: ``bone B`` / ``help`` / ``give_up`` by the side to move; help window: ``throw B`` /
   ``decline`` by every other player.
-- Happening: ``happening_order s1 s2 ... [tied k]`` (seats from first to last to mimic the
-  gesture, the last k tied), then ``happening_target s`` when a tie must be broken.
+- Happening: ``happening_order s1 s2 ... [tied k] [missed m]`` (seats from first to last to
+  mimic the gesture, the last k tied, the last m of them never copied it in time), then
+  ``happening_target s`` when a tie must be broken.
 - Slugfest: ``brawler A`` (choose your Assassin), then ``bone B`` / ``drop`` in turn.
 - end of turn: ``toss C`` (discard any cards, own turn only), ``even_up``; then ``discard C`` by
   every player holding more than six.
@@ -51,7 +52,14 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
    copy it; the last to copy it is the target, timed at the table (option ``gestures =
    measured``, the default: the engine waits for ``happening_order`` from the Happening
    player's seat, reported by the table's timed race on their behalf). With the option
-   ``gestures = auto`` (all-bot play) the game draws the order at random. With two players the
+   ``gestures = auto`` (all-bot play) the game draws the order at random. A player who does
+   not copy the gesture before the race's time runs out (or made it before the Happening's
+   player did: "Players may not make these gestures except during an actual Happening") is
+   the last to mimic it: at the table the Happening's player holds the gesture and waits, so
+   whoever has not copied it yet is last. Several such players tie for last and the
+   Happening's player chooses among them ("If two or more players seem to tie in being last,
+   you may choose"). The log names only those who copied as having mimicked the gesture,
+   first to last, and names the others apart ("Ann did not copy it: last"). With two players the
    only opponent is the target and no race is needed. For players who need relaxed timing the
    named option ``races = no-speed`` (off by default: it departs from the rulebook) decides
    neither race on speed: every player who copies ties for last (the Happening's player picks

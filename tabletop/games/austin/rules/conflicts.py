@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.prompt import Choice, Prompt
+from tabletop.games.austin.rules.flow import split_order_report
 from tabletop.games.austin.rules.moves import AustinMoves
 from tabletop.games.austin.rules.state import GESTURE
 
@@ -217,24 +218,11 @@ class AustinConflicts(AustinMoves):
 
     def do_happening_order(self, a: Action) -> list[Event]:
         assert self.hap is not None
-        args = list(a.args)
-        tied = 1
-        if len(args) >= 2 and args[-2] == "tied":
-            tied = int(args[-1])
-            args = args[:-2]
-        order = [int(x) for x in args]
-        names = [self.seat_name(s) for s in order]
-        if len(order) > 1 and tied >= len(order):
-            # everyone tied for last: nobody pressed (or the race was called off)
-            said = f"Nobody mimicked the gesture first: {and_list(names)} tied for last."
-        else:
-            said = (
-                "Mimicked the gesture, first to last: "
-                + ", ".join(names)
-                + (f" ({tied} tied for last)" if tied > 1 else "")
-                + "."
-            )
-        ev = [Event("GestureRaced", said, {"order": order, "tied": tied})]
+        report = split_order_report(a.args)
+        assert not isinstance(report, str), report
+        order, tied, missed = report
+        said = self._race_said(order, tied, missed)
+        ev = [Event("GestureRaced", said, {"order": order, "tied": tied, "missed": missed})]
         last = order[-tied:]
         if len(last) == 1:
             self._resolve_happening(last[0], ev)
@@ -252,6 +240,33 @@ class AustinConflicts(AustinMoves):
                 )
             )
         return ev
+
+    def _race_said(self, order: list[int], tied: int, missed: int) -> str:
+        """The log's line for a gesture race: only the players who copied the gesture are named
+        as having copied it, first to last; those who did not (``missed``) are named apart, as
+        last (rule reading 6)."""
+        copied = [self.seat_name(s) for s in order[: len(order) - missed]]
+        absent = [self.seat_name(s) for s in order[len(order) - missed :]]
+        if missed:
+            last = "tied for last" if len(absent) > 1 else "last"
+            if not copied:
+                return f"Nobody copied the gesture: {and_list(absent)} {last}."
+            first = (
+                "Mimicked the gesture, first to last: "
+                if len(copied) > 1
+                else ("Mimicked the gesture: ")
+            )
+            return f"{first}{', '.join(copied)}. {and_list(absent)} did not copy it: {last}."
+        names = [self.seat_name(s) for s in order]
+        if len(order) > 1 and tied >= len(order):
+            # everyone tied for last: nobody pressed (or the race was called off)
+            return f"Nobody mimicked the gesture first: {and_list(names)} tied for last."
+        return (
+            "Mimicked the gesture, first to last: "
+            + ", ".join(names)
+            + (f" ({tied} tied for last)" if tied > 1 else "")
+            + "."
+        )
 
     def answer_happening_target(self, p: Prompt, values: list[Any]) -> list[Event]:
         ev: list[Event] = []

@@ -14,6 +14,27 @@ from tabletop.games.austin.rules.state import AustinState, other_side
 MAIN_VERBS = ("agent", "attempt", "swing", "use", "happening", "brawl", "end")
 CARD_VERBS = ("agent", "swing", "happening", "brawl", "toss", "ship", "bone", "throw")
 
+
+def split_order_report(args: tuple[Any, ...] | list[Any]) -> tuple[list[int], int, int] | str:
+    """A ``happening_order`` report's parts: the seats first to last, how many tie for last
+    (``tied k``, default 1) and how many of those did not copy the gesture in time (``missed m``:
+    no press, or a gesture made before the Happening's; they end the order and tie for last, so
+    ``tied`` defaults to ``m``). A refusal's words when the report is malformed."""
+    rest = list(args)
+    counts: dict[str, int] = {}
+    for word in ("missed", "tied"):
+        if len(rest) >= 2 and rest[-2] == word:
+            n = rest[-1]
+            if not isinstance(n, int):
+                return f"After '{word}' comes how many players."
+            counts[word] = n
+            rest = rest[:-2]
+    if not all(isinstance(x, int) for x in rest):
+        return "List every other player exactly once, from first to last to mimic the gesture."
+    missed = counts.get("missed", 0)
+    return [int(x) for x in rest], counts.get("tied", max(1, missed)), missed
+
+
 FLOW = fl.Flow(
     [
         fl.Phase(
@@ -242,21 +263,17 @@ class AustinLegality(AustinState):
     def _order_problem(self, action: Action) -> str | None:
         """Checks a ``happening_order`` report (any order of the other seats, maybe tied)."""
         assert self.hap is not None
-        args = list(action.args)
-        tied = 1
-        if len(args) >= 2 and args[-2] == "tied":
-            t = args[-1]
-            if not isinstance(t, int):
-                return "After 'tied' comes how many seats tied for last."
-            tied = t
-            args = args[:-2]
+        report = split_order_report(action.args)
+        if isinstance(report, str):
+            return report
+        order, tied, missed = report
         others = self.clockwise(self.hap["seat"])
-        if sorted(a for a in args if isinstance(a, int)) != sorted(others) or len(args) != len(
-            others
-        ):
+        if sorted(order) != sorted(others) or len(order) != len(others):
             return "List every other player exactly once, from first to last to mimic the gesture."
         if not 1 <= tied <= len(others):
             return f"Between 1 and {len(others)} players can tie for last."
+        if missed > tied:
+            return "The players who did not copy the gesture tie for last: 'tied' counts them all."
         return None
 
     def illegal_reason(self, action: Action) -> str | None:

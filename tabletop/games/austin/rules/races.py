@@ -2,8 +2,9 @@
 
 - The Happening gesture race (phase ``happening``, option ``gestures = measured``): the
   Happening's player makes the gesture (the opener), every other player copies it; the last to
-  copy is the target. Reported from the Happening player's seat as ``happening_order`` (first to
-  last, the tied tail).
+  copy is the target (one who never copies it in time is last). Reported from the Happening
+  player's seat as ``happening_order`` (first to last, the tied tail, how many of those never
+  copied it).
 - The help race, "throw me a Frickin' Bone" (fight step ``help``): the first bone to land
   counts. Every helper takes part whatever they hold (a computer player that would not throw
   never presses, so the race tells nothing about hands); only a helper who can pay for a bone
@@ -81,7 +82,9 @@ class AustinRaces(AustinSeatView):
             args = happening_order_args(outcome.race)
             if timed.param("patient", False) and len(outcome.race.order) > 1:
                 # no speed: everyone ties for last and the Happening's player picks the target
-                args = (*outcome.race.order, "tied", len(outcome.race.order))
+                o = outcome.race
+                missed = sum(1 for s in o.order if s in o.missed)
+                args = (*o.order, "tied", len(o.order), *(("missed", missed) if missed else ()))
             return [Action(timed.reporter, "happening_order", args)]
         if timed.name == "help":
             winner = outcome.winner
