@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.rpgget.emblems import band_px
+from tabletop.games.rpgget.emblems import band_px, plate_lines
 from tabletop.games.rpgget.labels import card_in, face_card
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
@@ -116,6 +116,10 @@ def _span(
     elif not in_hand and "hp_left" in card:  # the HP band (``Painter.draw_marks``)
         with theme.unscaled():
             px = 12 if gv.scale < 0.8 else max(12, gv.fs - 3)
-            least = h - theme.font_px(px) - 14  # over the type's plate (ENEMY), not the HP
-            foot = min(foot, least)
+            band = h - theme.font_px(px) - 12
+        least = band - 2  # over the type's plate (ENEMY), not the band nor the lines it hides
+        for line_top, line_bottom in plate_lines(face, size):
+            if line_bottom > band + 1:
+                least = min(least, line_top - 3)
+        foot = min(foot, least)
     return top, foot, least
