@@ -43,7 +43,7 @@ def standings(
 
 
 def row_height(scale: float) -> int:
-    return int(theme.px(20 * scale) * 1.45)
+    return int(theme.font_px(20 * scale) * 1.45)  # the row's words grow with the text size
 
 
 def draw_standings(

@@ -14,6 +14,7 @@ from tabletop.ui.components import scores as score_ui
 from tabletop.ui.components.widgets import Button, words_width
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.focus_parts import badge_lead
+from tabletop.ui.parts.end_place import END_BUTTONS, place_end
 from tabletop.ui.parts.refusal_place import say_dropped_claim
 
 if TYPE_CHECKING:
@@ -200,73 +201,50 @@ class EndLayer(TableLayer):
         s = t.scale
         rows = self.standings()
         text = t.gv.say(res.text)  # the game's own wording (tidy) too
-        text_h = int(90 * s)
-        if rows:  # the standings follow the result's words, not the room kept for them
-            size = theme.px(21 * s)
-            lines = len(theme.wrap(text, size, int(840 * s)))
-            text_h = min(text_h, lines * int(size * 1.15) + int(6 * s))
-        extra = len(rows) * score_ui.row_height(s) + (int(14 * s) if rows else 0)
-        rect = pygame.Rect(0, 0, int(900 * s), int(170 * s) + text_h + extra)
-        rect.midbottom = t.gv.end_anchor()
-        rect.top = max(rect.top, t.play_rect.top + int(8 * s))
-        self.rect = rect
+        title = self.title(res)
+        seed = f"Seed {t.session.seed}"
+        place = place_end(s, title, text, seed, len(rows), t.gv.end_anchor(), t.play_rect)
+        rect = self.rect = place.rect
         # opaque: the hand and the arena's words under it never show through the result
         theme.panel(surf, rect, END_PANEL, edge=theme.ACCENT, radius=18)
-        self.draw_words(surf, rect, res, text, text_h)
-        if rows:
-            top = rect.y + int(84 * s) + text_h + int(8 * s)
-            score_ui.draw_standings(surf, pygame.Rect(rect.x, top, rect.width, extra), rows, s)
-        bw, bh, gap = int(220 * s), int(52 * s), int(20 * s)
-        by = rect.bottom - bh - int(18 * s)
-        x0 = rect.centerx - (3 * bw + 2 * gap) // 2
-        t.end_buttons = [
-            Button("Play again", pygame.Rect(x0, by, bw, bh), self.play_again, primary=True),
-            Button("Replay", pygame.Rect(x0 + bw + gap, by, bw, bh), self.open_replay),
-            Button("Menu", pygame.Rect(x0 + 2 * (bw + gap), by, bw, bh), t.app.pop),
-        ]
-        for b in t.end_buttons:
-            b.draw(surf, s)
-
-    def draw_words(
-        self, surf: pygame.Surface, rect: pygame.Rect, res: Any, text: str, text_h: int
-    ) -> None:
-        """Who won, the result in the game's words and the seed that replays the deal."""
-        t = self.t
-        s = t.scale
-        if res.winners:
-            names = ", ".join(t.session.seat_name(w) for w in res.winners)
-            title = f"{names} win{'s' if len(res.winners) == 1 else ''}!"
-        else:  # said in words: a new player could not tell a no-win end from a loss
-            # (a side with no seats may have won: "Nobody wins" over "HYDRA wins" misled)
-            title = t.gv.end_title(t.view) or "Nobody wins"
         theme.blit_text(
             surf,
             title,
-            int(46 * s),
-            (rect.centerx, rect.y + int(20 * s)),
+            place.title_size,
+            (rect.centerx, place.title_top),
             theme.ACCENT,
             "serif",
             anchor="midtop",
             shadow=True,
         )
-        theme.blit_wrapped(
-            surf,
-            text,
-            int(21 * s),
-            pygame.Rect(
-                rect.x + int(30 * s), rect.y + int(84 * s), rect.width - int(60 * s), text_h
-            ),
-            theme.TEXT,
-            centre=True,
-        )
+        theme.blit_wrapped(surf, text, int(21 * s), place.text_rect, theme.TEXT, centre=True)
         theme.blit_text(
             surf,
-            f"Seed {t.session.seed}",
+            seed,
             int(17 * s),
             (rect.right - int(18 * s), rect.y + int(14 * s)),
             theme.MUTED,
             anchor="topright",
         )
+        if rows:
+            score_ui.draw_standings(surf, place.rows_rect, rows, s)
+        acts = (self.play_again, self.open_replay, t.app.pop)
+        t.end_buttons = [
+            Button(label, r, act, primary=(i == 0))
+            for i, (label, r, act) in enumerate(zip(END_BUTTONS, place.buttons, acts))
+        ]
+        for b in t.end_buttons:
+            b.draw(surf, s)
+
+    def title(self, res: Any) -> str:
+        """Who won, in words."""
+        t = self.t
+        if res.winners:
+            names = ", ".join(t.session.seat_name(w) for w in res.winners)
+            return f"{names} win{'s' if len(res.winners) == 1 else ''}!"
+        # said in words: a new player could not tell a no-win end from a loss
+        # (a side with no seats may have won: "Nobody wins" over "HYDRA wins" misled)
+        return t.gv.end_title(t.view) or "Nobody wins"
 
     def open_replay(self) -> None:
         """Watch the game just finished, move by move."""
