@@ -3,12 +3,23 @@ chooser names it, a seat's score as money."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.games.austin.faces import money, stage
 from tabletop.games.austin.paint import AustinPaint
+from tabletop.games.austin.rules.state import HAND
 from tabletop.games.austin.rules.viewtypes import fight_side, seen
 from tabletop.ui import assets
+
+
+def cards(n: int) -> str:
+    """ "1 card", "2 cards"."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def them(n: int) -> str:
+    return "it" if n == 1 else "them"
 
 
 class AustinWords(AustinPaint):
@@ -84,16 +95,35 @@ class AustinWords(AustinPaint):
             t = b["turn"] if b is not None else None
             return "Slugfest: your bone, or drop out" if t == seat else "Slugfest!"
         if ph == "cleanup":
-            return (
-                "Click cards to discard them, then Even up"
-                if cur == seat
-                else f"{who} turn: evening up"
-            )
+            if cur != seat:
+                return f"{who} turn: evening up"
+            n = self.over_six(v, seat)
+            if n:  # said from the start, and counting down as cards are clicked away
+                return f"Discard {cards(n)} to keep six: click {them(n)}, then Even up"
+            return "Click cards to discard them, then Even up"
         if ph in ("discard", "evenup"):
             if seat in v["active"]:
-                return "Too many cards: click cards to discard down to six"
+                n = self.over_six(v, seat)
+                return f"Discard {cards(n)} to keep six: click {them(n)}"
             return "Evening up"
         return ""
+
+    def status_short(self, view: dict[str, Any], seat: int | None) -> str:
+        """The discard count in fewer words, for a narrow top bar (large text)."""
+        v = seen(view)
+        ph = stage(v)
+        n = self.over_six(v, seat) if seat is not None else 0
+        if ph == "cleanup" and v["current"] == seat and n:
+            return f"Discard {n}, then Even up"
+        if ph in ("discard", "evenup") and seat in v["active"] and n:
+            return f"Discard {cards(n)} to keep six"
+        return ""
+
+    @staticmethod
+    def over_six(view: Mapping[str, Any], seat: int | None) -> int:
+        """How many cards ``seat`` holds over the six of the hand limit (0: none over)."""
+        zone = view["zones"].get(f"hand/{seat}") or {}
+        return max(0, int(zone.get("count") or 0) - HAND)
 
     def score_text(self, seat: int, score: float) -> str:
         view = self.table.view
