@@ -399,19 +399,29 @@ class SettingsScene(Scene):
                 ly = help_box.y + k * line_h
                 if lr.top <= ly and ly + theme.line_h(22 * s) <= lr.bottom:
                     theme.blit_text(surf, line, int(22 * s), (x, ly), theme.MUTED)
-        if self.content_h > self.list_rect.height:
-            self._draw_scrollbar(surf)
+        self._draw_scrollbar(surf)
         for b in self.buttons:
             if not getattr(b, "hidden", False):
                 b.draw(surf, s)
         focus.draw_focus(self, surf)
 
-    def _draw_scrollbar(self, surf: pygame.Surface) -> None:
+    def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The list's scrollbar and its knob (None: the rows all fit), both inside the list
+        at the panel's right edge, wherever the list is scrolled (``keep_at`` may scroll it
+        past an end: the knob stops at the bar's end, it never runs past the panel)."""
         lr = self.list_rect
+        if self.content_h <= lr.height:
+            return None
         bar = pygame.Rect(self.box.right - int(14 * self.scale) - 6, lr.y, 6, lr.height)
-        pygame.draw.rect(surf, (50, 60, 72), bar, border_radius=3)
-        knob_h = max(20, lr.height * lr.height // max(1, self.content_h))
-        y = lr.y + (lr.height - knob_h) * getattr(self, "top", 0) // max(
-            1, self.content_h - lr.height
-        )
-        pygame.draw.rect(surf, theme.ACCENT, (bar.x, y, 6, knob_h), border_radius=3)
+        knob_h = min(bar.height, max(20, lr.height * lr.height // max(1, self.content_h)))
+        most = max(1, self.content_h - lr.height)
+        top = max(0, min(most, getattr(self, "top", 0)))
+        knob = pygame.Rect(bar.x, bar.y + (bar.height - knob_h) * top // most, 6, knob_h)
+        return bar, knob
+
+    def _draw_scrollbar(self, surf: pygame.Surface) -> None:
+        drawn = self.scrollbar()
+        if drawn is not None:
+            bar, knob = drawn
+            pygame.draw.rect(surf, (50, 60, 72), bar, border_radius=3)
+            pygame.draw.rect(surf, theme.ACCENT, knob, border_radius=3)
