@@ -22,6 +22,7 @@ class SettingsScene(Scene):
     def __init__(self, app: App, table: Any = None) -> None:
         super().__init__(app)
         self.table = table  # drawn under the settings when opened from a game
+        self.pointer: tuple[int, int] = (-1, -1)  # the last click's place
 
     # ------------------------------------------------------------------ values
     def window_seconds(self) -> int:
@@ -94,53 +95,54 @@ class SettingsScene(Scene):
         return theme.scale_pct(self.app.settings.get("ui_scale", theme.SCALE_MIN))
 
     def step_scale(self, delta: int) -> None:
+        """The text size a step larger or smaller; the pressed button stays under the pointer
+        (a new player's second click toggled another row's switch): its row's buttons are
+        laid so that the point pressed is at the same place across it (``pin``), the list is
+        scrolled so that it is at the same place down it (``keep_at``), and the panel stays
+        as wide as it was (it narrows with the text: the buttons, at its edge, moved)."""
         pressed = "+25 %" if delta > 0 else "-25 %"
-        before = self.button_at(pressed)
-        mid = self.button_mid(pressed)
-        if before is not None:  # its row's buttons start from where it is
-            self.pin = (self.size_key(pressed), before[0])
+        b = self.size_button(pressed)
+        anchor: tuple[int, float, int, float] | None = None
+        if b is not None:  # the point pressed (the button's middle from the keyboard)
+            r = b.rect
+            px, py = self.pointer if r.collidepoint(self.pointer) else r.center
+            anchor = (px, (px - r.x) / r.width, py, (py - r.y) / r.height)
+            self.pin = (self.size_key(pressed), anchor[0], anchor[1])
+            self.keep_w = (self.size, self.box.width)
         self.app.settings["ui_scale"] = theme.scale_pct(self.ui_scale() + delta)
         self.app.save_settings()
         self.app.apply_ui()  # every scene laid out again at the new size
         self.changed()
-        self.keep_at(pressed, mid)
+        if anchor is not None:
+            self.keep_at(pressed, anchor[2], anchor[3])
 
     def size_key(self, label: str) -> str:
         row = next((i for i, r in enumerate(self.rows()) if r[0] == "Text size"), -1)
         return f"{label} {row}"
 
-    def button_at(self, label: str) -> tuple[int, int] | None:
-        """The top left of the text size row's ``label`` button (None: not laid out yet)."""
+    def size_button(self, label: str) -> Button | None:
+        """The text size row's ``label`` button (None: not laid out yet)."""
         key = self.size_key(label)
-        b = next((b for b in getattr(self, "buttons", []) if b.key == key), None)
-        return None if b is None else b.rect.topleft
+        return next((b for b in getattr(self, "buttons", []) if b.key == key), None)
 
-    def button_y(self, label: str) -> int | None:
-        at = self.button_at(label)
-        return None if at is None else at[1]
-
-    def button_mid(self, label: str) -> int | None:
-        """The middle height of the text size row's ``label`` button (where it was pressed)."""
-        key = self.size_key(label)
-        b = next((b for b in getattr(self, "buttons", []) if b.key == key), None)
-        return None if b is None else b.rect.centery
-
-    def keep_at(self, label: str, y: int | None) -> None:
+    def keep_at(self, label: str, y: int, frac: float) -> None:
         """After a relayout at another text size: the list scrolled so the button just pressed
         is where it was (under the pointer, so a second click does not land on another row's
-        switch), or as near as the list's top allows. ``y``: the middle of the button before,
-        kept in the middle of the button now (its top drifts as it grows)."""
-        now = self.button_mid(label)
-        if y is None or now is None or now == y:
+        switch), past either end of the list if need be (the wheel brings it back). ``y``: the
+        height pressed, ``frac`` how far down the button it was (kept so as it grows or
+        shrinks)."""
+        b = self.size_button(label)
+        if b is None:
             return
-        # past the list's end if need be (the wheel brings it back)
-        self.top = max(0, getattr(self, "top", 0) + now - y)
-        self.changed()
+        shift = b.rect.y + int(frac * b.rect.height) - y
+        if shift:
+            self.top = getattr(self, "top", 0) + shift
+            self.changed()
         b = next(b for b in self.buttons if b.key == self.size_key(label))
         lr = self.list_rect
         if b.rect.bottom > lr.bottom or b.rect.top < lr.top:  # wholly in the list, to be pressed
             shift = b.rect.bottom - lr.bottom if b.rect.bottom > lr.bottom else b.rect.top - lr.top
-            self.top = max(0, self.top + shift)
+            self.top += shift
             self.changed()
 
     def toggle_contrast(self) -> None:
@@ -203,7 +205,11 @@ class SettingsScene(Scene):
         s = self.scale = min(size[0] / 1920, size[1] / 1080)
         w, h = size
         m = int(20 * s)
-        self.box = pygame.Rect(0, 0, min(w - 2 * m, theme.grow(1240 * s)), h - 2 * m)
+        bw = min(w - 2 * m, theme.grow(1240 * s))
+        kept_for, kept_w = getattr(self, "keep_w", (None, 0))
+        if kept_for == size:  # the text size is being stepped here: never narrower
+            bw = max(bw, kept_w)
+        self.box = pygame.Rect(0, 0, bw, h - 2 * m)
         self.box.center = (w // 2, h // 2)
         self.pad = int(60 * s) if theme.ui_scale() < 1.5 else int(36 * s)
         self.row_top = self.box.y + int(40 * s) + theme.line_h(56 * s) + int(20 * s)
@@ -248,10 +254,11 @@ class SettingsScene(Scene):
         self.content_h = 0
         for i, ((_t, _v, help_text), acts) in enumerate(zip(self.rows(), self._actions())):
             start = self.box.right - self.pad
-            pin_key, pin_x = getattr(self, "pin", ("", 0))
+            pin_key, pin_x, pin_frac = getattr(self, "pin", ("", 0, 0.0))
             for k, (label, _fn, _on) in enumerate(acts):  # the pressed text size button stays
                 if f"{label} {i}" == pin_key:
-                    start = min(start, pin_x + (k + 1) * bw + k * int(14 * s))
+                    right = pin_x - int(pin_frac * bw) + bw
+                    start = min(start, right + k * (bw + int(14 * s)))
             room = start - x0 - len(acts) * (bw + int(14 * s))
             help_box = pygame.Rect(x0, y + theme.line_h(32 * s) + int(10 * s), room, 0)
             lines = len(theme.wrap(help_text, int(22 * s), room))
@@ -332,6 +339,8 @@ class SettingsScene(Scene):
         return True
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos  # where a button was pressed (``step_scale``)
         arrow = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(int(getattr(event, "key", 0)), 0)
         if event.type == pygame.KEYDOWN and arrow and self.row_step(arrow):
             self.follow_focus()

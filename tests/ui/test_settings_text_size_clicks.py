@@ -1,0 +1,86 @@
+"""Settings: repeated clicks at one point on +25 % or -25 % step the text size each time
+(issue 52: "+25 % re-lays the screen under the pointer, so the next click toggles another
+switch"). After every click, from 100 % to 200 % and back, from whichever size Settings
+opened at, the button under the pointer is the one just pressed, whole in the list, and no
+other button is there; the panel's scrollbar stays in the panel as the list moves."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.components.widgets import Button
+from tabletop.ui.scenes.settings_scene import SettingsScene
+from tests.ui import screenprobe
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield tmp_path
+    theme.set_ui(100, False)
+    pygame.quit()
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    """The pointer comes to ``pos`` and clicks there, through the app's own event loop."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.step(pygame.event.get())
+
+
+def _under(st: SettingsScene, pos: tuple[int, int]) -> list[Button]:
+    return [b for b in st.buttons if b.rect.collidepoint(pos) and not getattr(b, "hidden", False)]
+
+
+def _shown(st: SettingsScene, label: str, app: App) -> tuple[int, int]:
+    """The middle of ``label``'s text size button, the list scrolled by the wheel until the
+    button is whole in it (as a player brings it in)."""
+    for _ in range(40):
+        b = next(b for b in st.buttons if b.label == label)
+        if not getattr(b, "hidden", False):
+            return b.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.step(pygame.event.get())
+    raise AssertionError(f"{label} never came into the list")
+
+
+def _press_at(app: App, st: SettingsScene, label: str, pcts: list[int]) -> None:
+    """Click ``label`` at one point once per step of ``pcts``; each time the text size is
+    the next one and the pointer is still on ``label`` alone."""
+    pos = _shown(st, label, app)
+    for pct in pcts:
+        _click(app, pos)
+        assert st.ui_scale() == pct, (label, pct)
+        under = _under(st, pos)
+        assert [b.label for b in under] == [label], (pct, label, pos, [b.label for b in under])
+        assert st.list_rect.contains(under[0].rect), (pct, label, under[0].rect)
+        knob = st.scrollbar()
+        if knob is not None:
+            assert st.box.contains(knob[0]) and knob[0].contains(knob[1]), (pct, knob)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+@pytest.mark.parametrize("start", [100, 150, 200])
+def test_repeated_clicks_on_a_text_size_button_stay_on_it(
+    home: Path, size: tuple[int, int], start: int
+) -> None:
+    app = screenprobe.make_app(size, start)
+    st = SettingsScene(app)
+    app.push(st)
+    app.step([])
+    up = list(range(start + 25, 201, 25))
+    if up:
+        _press_at(app, st, "+25 %", up)
+    _press_at(app, st, "-25 %", [175, 150, 125, 100])
+    _press_at(app, st, "+25 %", [125, 150, 175, 200])
+    # at the ends the pressed button is still there, greyed: a click on it changes nothing
+    pos = next(b for b in st.buttons if b.label == "+25 %").rect.center
+    _click(app, pos)
+    assert st.ui_scale() == 200 and [b.label for b in _under(st, pos)] == ["+25 %"]
