@@ -28,7 +28,7 @@ from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
 from tests.ui.test_austin_windows import FILL_G, JOHNSON
 from tests.ui.test_dropped_keys import SEVEN
-from tests.ui.test_refusal_near import check_near
+from tests.ui.test_refusal_near import SHOTS, check_near
 
 WHERE = [((1280, 720), 100), ((1280, 720), 200)]
 
@@ -140,10 +140,9 @@ def test_a_claim_key_after_the_window_closed_is_said_where_its_bar_stood(
     assert distance(box, at) <= theme.grow(40) + bar.h, (box, at)
 
 
-@pytest.mark.parametrize(("size", "scale"), WHERE)
-def test_austin_a_key_the_window_does_not_ask_is_said_by_its_bar(
-    home: None, size: tuple[int, int], scale: int
-) -> None:
+def austin_window(size: tuple[int, int], scale: int) -> TableScene:
+    """Austin Powers, four people at one screen: Desdemona's ship Agent opens a public window
+    that asks Ann, Bartholomew and Cy (a claim chip each), not her."""
     app = screenprobe.make_app(size, scale)
     app.time_source = ManualClock()
     sides = ["good", "evil", "good", "evil"]
@@ -160,6 +159,14 @@ def test_austin_a_key_the_window_does_not_ask_is_said_by_its_bar(
         t.lift_curtain()
     t.draw(app.screen)
     assert t.window_key is not None and t.screen.public_window()
+    return t
+
+
+@pytest.mark.parametrize(("size", "scale"), WHERE)
+def test_austin_a_key_the_window_does_not_ask_is_said_by_its_bar(
+    home: None, size: tuple[int, int], scale: int
+) -> None:
+    t = austin_window(size, scale)
     assert 3 not in [h for _r, h in t.claim_rects]  # no chip: the window does not ask her
     dropped(t, 3, "this window does not ask Desdemona")
     bar = t.bar.rect()
@@ -171,3 +178,37 @@ def test_austin_a_key_the_window_does_not_ask_is_said_by_its_bar(
     backs = t.gv.hand_rects(pile_count(t.view, "hand", 0), geo)  # type: ignore[attr-defined]
     assert backs and pile(t.view, "hand", 0) is None, "Ann's hand lies face down"
     assert box.collidelist(backs) < 0, ("over Ann's face-down hand", box, backs)
+
+
+@pytest.mark.parametrize(("size", "scale"), WHERE)
+def test_the_public_bars_claim_chips_lie_clear_of_its_words(
+    home: None, size: tuple[int, int], scale: int
+) -> None:
+    """At 200 % the three chips ("Ann [Q]", "Bartholomew [P]", "Cy [Z]") lay over "To
+    answer, press your key:" and their words ran out of the chips: the bar widens where the
+    table has room (else the chips take a row of their own), each chip as tall as its words."""
+    t = austin_window(size, scale)
+    shot = screenprobe.Shot()
+    theme._text_cache.clear()  # every text rendered again, so recorded where it is drawn
+    with screenprobe.recording(shot):
+        t.app.screen = pygame.Surface(size)  # a traced screen: where each text lands
+        t._frame = None
+        t.dirty = True
+        t.draw(t.app.screen)
+    bar = t.bar.rect()
+    assert bar is not None and len(t.claim_rects) == 3
+    if SHOTS.is_dir():
+        pygame.image.save(t.app.screen, str(SHOTS / f"claim-chips-{size[0]}-{scale}.png"))
+    window = [p for p in shot.placed if shot.surfaces[p.dest] == size]
+    on_bar = [p for p in window if bar.contains(p.rect) and p.text.strip()]
+    labels = {"Ann [Q]", "Bartholomew [P]", "Cy [Z]"}
+    words = [p for p in on_bar if p.text not in labels]
+    assert [p for p in words if p.text.startswith("To answer")], [p.text for p in on_bar]
+    chips = [r for r, _h in t.claim_rects]
+    for r in chips:
+        assert bar.contains(r), (r, bar)
+        assert not [p.text for p in words if p.rect.colliderect(r)], r
+    assert not any(a.colliderect(b) for a, b in zip(chips, chips[1:]))
+    for p in on_bar:
+        if p.text in labels:
+            assert any(r.contains(p.rect) for r in chips), (p.text, p.rect, chips)

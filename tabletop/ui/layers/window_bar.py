@@ -16,6 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.components.widgets import label_pad
 from tabletop.ui.layers import TableLayer
 from tabletop.ui.layers.bars import CLAIM_NAMES
+from tabletop.ui.parts.table_paint import log_shown
 
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
@@ -64,10 +65,37 @@ class WindowBarLayer(TableLayer):
         t = self.t
         if t.window_key is None or t.game.is_terminal():
             return None
-        s = t.scale
         public = t.screen.public_window()
         wide = t.gv.window_width()
-        width = wide or int(760 * s)
+        width = wide or int(760 * t.scale)
+        if public and wide is None:  # the claim chips beside the hint where the table has room
+            wider = self.public_width(width)
+            if wider > width:
+                laid = self.laid_at(wider, public, wide)
+                if not self.covers_cards(laid[0], width):
+                    return laid
+        return self.laid_at(width, public, wide)
+
+    def covers_cards(self, rect: pygame.Rect, width: int) -> bool:
+        """The bar widened to ``rect`` covers a card or pile that one ``width`` wide leaves
+        in sight (Espionage's stack): it keeps its width, its claim chips on their own row."""
+        from tabletop.ui.parts.layout import CardItem, PileItem
+
+        t = self.t
+        narrow = pygame.Rect(0, 0, width, rect.height)
+        narrow.midbottom = rect.midbottom
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        cards = [
+            it.rect for it in (lay.items if lay else []) if isinstance(it, CardItem | PileItem)
+        ]
+        return any(rect.colliderect(r) and not narrow.colliderect(r) for r in cards)
+
+    def laid_at(
+        self, width: int, public: bool, wide: int | None
+    ) -> tuple[pygame.Rect, list[str], int]:
+        """``lay_out`` for a bar ``width`` wide."""
+        t = self.t
+        s = t.scale
         head = t.gv.say(t.gv.window_text(t.view))
         # the head on two lines where one is too short (at the 12 px floor it was cut with
         # "..."), and the bar as tall as its lines: the hint ran into "Waiting for you"
@@ -91,7 +119,7 @@ class WindowBarLayer(TableLayer):
         hint = self.hint(width)
         if hint is not None:  # a second line (or the row under the chips), over the clock's
             need += hint[2] + theme.line_h(hint[0]) * (len(hint[1]) - 1)
-        need += int(30 * s) if public else 0
+        need += self.public_rows(width) if public else 0
         least = 0 if self.compact else int((118 if public else 92) * s)
         rect = pygame.Rect(0, 0, width, max(least, need))
         rect.midbottom = t.gv.window_anchor()
@@ -167,6 +195,8 @@ class WindowBarLayer(TableLayer):
         hint = None if public else self.hint(rect.width)
         if public:
             x = self.draw_public_hint(surf, rect, x, y)
+            if self.chips_under(rect.width):  # no room beside the words: a row of their own
+                x, y = rect.x + int(16 * s), y + self.row_h()
         elif hint is not None:
             size, lines, below = hint
             right = x
@@ -177,7 +207,7 @@ class WindowBarLayer(TableLayer):
             x = right + int(16 * s)
         x = min(x, rect.right - int(16 * s) - chips_w + int(8 * s))
         for (h, label), w in zip(labels, widths):
-            r = pygame.Rect(x, y - int(4 * s), w, max(int(30 * s), chip_px + 6))
+            r = pygame.Rect(x, y - int(4 * s), w, self.chip_h())
             pygame.draw.rect(surf, (90, 60, 20), r, border_radius=8)
             theme.blit_text(surf, label, chip_px, r.center, theme.TEXT, "bold", anchor="center")
             t.claim_rects.append((r, h))
@@ -220,7 +250,7 @@ class WindowBarLayer(TableLayer):
         lines = theme.wrap(text, size, room)
         if len(lines) <= 2:
             return size, lines, 0
-        below = max(int(30 * s), theme.px(16 * s) + 6) + int(6 * s) if humans else 0
+        below = self.chip_h() + int(6 * s) if humans else 0
         return size, theme.wrap(text, size, width - int(32 * s)), below
 
     def draw_public_hint(self, surf: pygame.Surface, rect: pygame.Rect, x: int, y: int) -> int:
@@ -230,14 +260,58 @@ class WindowBarLayer(TableLayer):
         t = self.t
         s = t.scale
         peek = self.peek_line()
-        if peek:
-            py = y + int(30 * s)  # under the hint line
+        if peek:  # under the hint line (and the claim chips' row where they go under it)
+            py = y + self.row_h() * (2 if self.chips_under(rect.width) else 1)
             theme.blit_text(surf, peek, int(17 * s), (x, py), theme.TEXT, anchor="topleft")
-        # relaxed timing: no countdown, the window waits for each of them to answer or pass
-        ask = "No hurry: to answer or pass, press your key:"
-        ask = ask if relaxed(t.app.settings) else "To answer, press your key:"
-        hint = theme.blit_text(surf, ask, int(17 * s), (x, y))
+        hint = theme.blit_text(surf, self.public_ask(), int(17 * s), (x, y))
         return hint.right + int(16 * s)
+
+    def public_ask(self) -> str:
+        """A public window's hint: a key answers it (relaxed timing: no countdown, the window
+        waits for each of them to answer or pass)."""
+        if relaxed(self.t.app.settings):
+            return "No hurry: to answer or pass, press your key:"
+        return "To answer, press your key:"
+
+    def chip_h(self) -> int:
+        """A claim chip's height: its words' line (at large text) with a margin."""
+        s = self.t.scale
+        return max(int(30 * s), theme.line_h(theme.px(16 * s)) + int(8 * s))
+
+    def row_h(self) -> int:
+        """A row of a public window's bar: its hint's line or a claim chip, and a gap."""
+        s = self.t.scale
+        return max(int(30 * s), theme.line_h(int(17 * s)) + int(6 * s), self.chip_h())
+
+    def chips_under(self, width: int) -> bool:
+        """A public window's claim chips do not fit beside its hint in a bar ``width`` wide:
+        they go on a row under it (at 200 % three chips lay over "To answer, press your
+        key:")."""
+        t = self.t
+        s = t.scale
+        active = t.game.active_seats()
+        humans = [h for h in t.screen_humans() if h in active and h != t.viewer]
+        ask = theme.text_width(self.public_ask(), int(17 * s)) + int(16 * s)
+        return bool(humans) and ask + self.chips(humans)[2] > width - int(24 * s)
+
+    def public_width(self, width: int) -> int:
+        """A public window's bar: ``width``, or wider (up to the table's free width around
+        the bar's place) where that puts its claim chips beside its hint on one row."""
+        t = self.t
+        s = t.scale
+        active = t.game.active_seats()
+        humans = [h for h in t.screen_humans() if h in active and h != t.viewer]
+        ask = theme.text_width(self.public_ask(), int(17 * s)) + int(16 * s)
+        need = ask + self.chips(humans)[2] + int(24 * s)
+        x = t.gv.window_anchor()[0]
+        right = t.log_rect.left if log_shown(t) else t.play_rect.right
+        room = 2 * min(x - t.play_rect.left, right - x) - int(16 * s)
+        return max(width, min(need, room))
+
+    def public_rows(self, width: int) -> int:
+        """What a public window's bar needs under its first row: the face-down line, and
+        the claim chips' row where they go under the hint."""
+        return self.row_h() * (2 if self.chips_under(width) else 1)
 
     def peek_line(self) -> str:
         """Whose hand stays face down, in words: the screen's owner (the seat the curtain was
