@@ -96,7 +96,7 @@ def near_place(t: TableScene, at: tuple[int, int], clear: list[pygame.Rect]) -> 
     area = area.inflate(-2 * gap, -2 * gap)
     if area.width < 80 or area.height < 40:
         return None
-    avoid = blocked(t, clear)
+    avoid = blocked(t, [r.inflate(gap, gap) for r in clear])  # a margin off the bar, a panel
     spot = pygame.Rect(at[0] - 2 * gap, at[1] - 2 * gap, 4 * gap, 4 * gap)
     found = free_place(t, area, at, avoid + [spot])
     if found is None and spot.collidelist(avoid) < 0:
