@@ -461,6 +461,8 @@ class TableScene(Scene):
         if not self.frozen:
             self.frame_time = now
         self.focus.watch()  # the seat on screen may move now: the keys' focus starts anew
+        if self.toasts.moment_is(self.screen.moment()):
+            self.dirty = True  # a message about an earlier moment went with it
         self.gv.update(now)
         self.timed.update(now)
         problem = self.session.save_problem  # a failed autosave is told at once

@@ -167,15 +167,27 @@ class Toast:
     kind: str = "info"
     born: float = field(default_factory=time.monotonic)
     life: float = 3.2
+    #: the moment the message speaks of (None: any): it goes when the moment passes
+    moment: Any = None
 
 
 class Toasts:
     def __init__(self) -> None:
         self.items: list[Toast] = []
 
-    def add(self, text: str, kind: str = "info", life: float = 3.2) -> None:
-        self.items.append(Toast(text, kind, life=life))
+    def add(self, text: str, kind: str = "info", life: float = 3.2, moment: Any = None) -> None:
+        """A message for ``life`` seconds; with ``moment``, only while that moment lasts
+        (``moment_is``: a message about an earlier moment goes when it passes)."""
+        self.items.append(Toast(text, kind, life=life, moment=moment))
         self.items = self.items[-4:]
+
+    def moment_is(self, moment: Any) -> bool:
+        """The table is at ``moment`` now: the messages said of another moment go (True: one
+        went, the screen is drawn afresh)."""
+        kept = [t for t in self.items if t.moment is None or t.moment == moment]
+        gone = len(kept) < len(self.items)
+        self.items = kept
+        return gone
 
     def active(self) -> bool:
         now = time.monotonic()

@@ -411,6 +411,12 @@ class Screen:
             t.toasts.items.remove(ask)
             t.dirty = True
 
+    def moment(self) -> int:
+        """The moment a message about the table speaks of: the moves made so far (a window
+        opens, a turn passes, an undo goes back only with a move). A refusal said of it goes
+        when the next move is made (``Toasts.moment_is``), else at its normal time."""
+        return len(self.t.session.log)
+
     def everyones_undo(self) -> bool:
         """Ctrl+Z on a window shown to everyone, no one's view on screen (a result held in its
         seat's view is that person's screen): the key alone does not say who pressed it."""
@@ -437,7 +443,7 @@ class Screen:
             t.turns.pacing.wait(t.now(), knob("BOT_DELAY") * 2)
             t.settle_view()
         else:
-            t.toasts.add(t.session.undo_refusal(by), "bad")
+            t.toasts.add(t.session.undo_refusal(by), "bad", moment=self.moment())
             t.toast_anchor = key_anchor(t)  # by the focused place, else the status line
 
 
