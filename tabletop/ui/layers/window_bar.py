@@ -7,6 +7,7 @@ own key (``CLAIM_KEYS``) or their chip, and the curtain passes to them."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -145,22 +146,27 @@ class WindowBarLayer(TableLayer):
                 surf, self.clock_text(), int(16 * s), at, theme.MUTED, anchor="midright"
             )
         elif t.turns.window_timed():
-            left = t.window.left()
-            frac = min(1.0, left / max(0.1, t.window_length))
+            # paused (Ctrl+Z's "Whose is it?" open): the time kept, said in muted colour
+            paused = self.paused()
+            colour = theme.MUTED if paused else theme.ACCENT
+            text = self.clock_text()
+            room = rect.width - 92 * s
+            if paused:  # the bar stops short of the longer words
+                room = rect.width - 48 * s - theme.text_width(text, int(18 * s), "bold")
+            frac = min(1.0, t.window.left() / max(0.1, t.window_length))
             bar = pygame.Rect(
-                rect.x + int(16 * s),
-                rect.bottom - int(18 * s),
-                int((rect.width - 92 * s) * frac),
-                int(8 * s),
+                rect.x + int(16 * s), rect.bottom - int(18 * s), int(room * frac), int(8 * s)
             )
-            pygame.draw.rect(surf, theme.ACCENT, bar, border_radius=4)
-            theme.blit_text(
-                surf, f"{left:.0f} s", int(18 * s), at, theme.ACCENT, "bold", anchor="midright"
-            )
+            pygame.draw.rect(surf, colour, bar, border_radius=4)
+            theme.blit_text(surf, text, int(18 * s), at, colour, "bold", anchor="midright")
         elif not t.turns.only_pass(t.viewer):
             theme.blit_text(
                 surf, self.clock_text(), int(16 * s), at, theme.MUTED, anchor="midright"
             )
+
+    def paused(self) -> bool:
+        """The countdown waits (Ctrl+Z asked whose undo it is): no time runs out meanwhile."""
+        return self.t.screen.undo_asked_at is not None
 
     def clock_gap(self) -> int:
         """How far the clock's line keeps above the bar's bottom rim."""
@@ -173,6 +179,8 @@ class WindowBarLayer(TableLayer):
         if t.claimant is not None:
             return f"{t.session.seat_name(t.claimant)} answers: no hurry."
         if t.turns.window_timed():
+            if self.paused():  # the seconds kept, never a "0 s" that is not running out
+                return f"paused: {max(1, math.ceil(t.window.left()))} s left"
             return f"{t.window.left():.0f} s"
         if t.turns.only_pass(t.viewer):
             return ""
