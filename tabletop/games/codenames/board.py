@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.games.codenames.cluebanner import banner_clue
 from tabletop.games.codenames.entry import draw_entry
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
@@ -26,7 +27,7 @@ from tabletop.games.codenames.paint import (
     other,
     word_above,
 )
-from tabletop.games.codenames.rules.types import Clue, CodenamesView
+from tabletop.games.codenames.rules.types import CodenamesView
 from tabletop.ui import assets, theme
 from tabletop.ui.components import marks
 from tabletop.ui.parts.second_window import supported as second_window_supported
@@ -424,7 +425,7 @@ def draw_banner(
     ):
         draw_entry(v, surf, geo, view, target)
     elif phase == "guess" and view["clue"]:
-        banner_clue(surf, geo, view, view["clue"])
+        banner_clue(v, surf, geo, view, view["clue"], seat)
     elif phase == "over":
         banner_result(surf, geo, view)
     else:
@@ -482,59 +483,6 @@ def banner_text_rect(geo: Geo) -> pygame.Rect:
     s, b = geo.s, geo.banner
     pad = int(18 * s)
     return pygame.Rect(b.x + pad, b.y + int(74 * s), b.width - 2 * pad, b.height - int(78 * s))
-
-
-def banner_clue(surf: pygame.Surface, geo: Geo, view: CodenamesView, clue: Clue) -> None:
-    """The clue being guessed, large, and the guesses left."""
-    s, b = geo.s, geo.banner
-    team = view["turn_team"]
-    pad, small = int(18 * s), int(22 * s)
-    em = assets.image(f"codenames/{EMBLEM[team]}.png", (int(92 * s), int(92 * s)))
-    x = b.x + pad
-    if em is not None:
-        surf.blit(em, em.get_rect(midleft=(x, b.centery)))
-        x += int(104 * s)
-    theme.blit_text(
-        surf, f"{TEAM_NAME[team]} clue", small, (x, b.y + int(12 * s)), theme.MUTED, "bold"
-    )
-    r = theme.blit_text(
-        surf,
-        f"{clue['word']}  {number_text(clue['number'])}",
-        int(64 * s),
-        (x, b.y + int(40 * s)),
-        TEXT_COLOUR[team],
-        "serif",
-    )
-    left = clue.get("guesses_left")
-    line1 = "no limit" if left is None else str(left)
-    line2 = "guesses left" if left != 1 else "guess left"
-    top_right = (b.right - pad, b.y + int(8 * s))
-    line2 = line2 if left is not None else "guesses"
-    if theme.ui_scale() > 1.0:  # large text: "10 guesses left" and the hint under the clue
-        y = r.bottom + int(4 * s)
-        left_r = theme.blit_text(surf, f"{line1} {line2}", small, (x, y), theme.TEXT, "bold")
-        if clue.get("guesses_made", 0) == 0:
-            for hint in ("Agents: click a card to guess (at least one guess)", "Click to guess"):
-                hx = left_r.right + int(24 * s)
-                if hx + theme.text_width(hint, int(20 * s)) <= b.right - pad:
-                    theme.blit_text(surf, hint, int(20 * s), (hx, y), theme.TEXT)
-                    break
-        return
-    else:
-        theme.blit_text(surf, line1, int(60 * s), top_right, theme.TEXT, "serif", "topright")
-        at = (b.right - pad, b.bottom - int(14 * s))
-        theme.blit_text(surf, line2, small, at, theme.MUTED, anchor="bottomright")
-    if clue.get("guesses_made", 0) == 0:
-        # the hint never runs into a long clue: shorter wordings, or none
-        right = b.right - pad - int(190 * s)
-        for hint in (
-            "Agents: click a card to guess (at least one guess)",
-            "Click a card to guess",
-        ):
-            if right - theme.text(hint, int(20 * s)).get_width() > r.right + int(24 * s):
-                at = (right, b.bottom - int(14 * s))
-                theme.blit_text(surf, hint, int(20 * s), at, theme.TEXT, anchor="bottomright")
-                break
 
 
 def banner_result(surf: pygame.Surface, geo: Geo, view: CodenamesView) -> None:

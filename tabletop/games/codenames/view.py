@@ -37,7 +37,7 @@ from typing import Any, cast
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.codenames import board, entry, gestures, rooms
+from tabletop.games.codenames import board, cluebanner, entry, gestures, rooms
 from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
@@ -649,20 +649,10 @@ class View(Faces, GameView):
         return None
 
     def status(self, view: dict[str, Any], seat: int | None) -> str:
-        phase = view["phase"]
-        team = TEAM_NAME.get(view["turn_team"], "")
-        if phase == "over":
-            return "Game over: the key is revealed"
-        if phase == "clue":
-            return f"{team}'s Director is choosing a clue"
-        if phase == "approve":
-            return f"{TEAM_NAME[other(view['turn_team'])]}'s Director is judging a doubtful clue"
-        if phase == "rival":
-            return f"The Director covers a card for the simulated {team}"
-        clue = view["clue"] or {}
-        left = clue.get("guesses_left")
-        more = "no guess limit" if left is None else f"{left} guess{'es' if left != 1 else ''} left"
-        return f"{team} Agents guess: {clue.get('word', '')} {number_text(clue.get('number'))} \u2014 {more}"
+        return cluebanner.status_line(self, typed(view), seat)
+
+    def status_short(self, view: dict[str, Any], seat: int | None) -> str:
+        return cluebanner.status_line(self, typed(view), seat, short=True)
 
     # ------------------------------------------------------------------ drawing: main window
     def draw(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None, t: float) -> None:
