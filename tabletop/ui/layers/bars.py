@@ -214,6 +214,10 @@ class KeysLayer(TableLayer):
                     return  # the key that lifted the curtain, pressed twice
                 t.submit(spec.action)
                 return
+        if key == pygame.K_RETURN and (first := pick_first(t, seat)):
+            t.toast(first)  # a question's button comes only with a card picked
+            t.toast_anchor = key_anchor(t, t.prompts.box)  # by the question's cards
+            return
         if key == pygame.K_RETURN and specs:
             # Enter takes only a button that shows it; else it says which keys the buttons have
             keys = " or ".join(f"{b.hotkey} ({b.label})" for b in specs if b.hotkey)
@@ -223,6 +227,29 @@ class KeysLayer(TableLayer):
                 t.toast(t.gv.enter_hint(t.view, [b.label for b in specs]))
             # said where the player looks: the focused place, else by the buttons it names
             t.toast_anchor = key_anchor(t, buttons_rect(t))
+
+
+def pick_first(t: TableScene, seat: int) -> str:
+    """What Enter says to ``seat`` while a question asks for cards and too few are picked for
+    its button (Discard, Give, Take, Keep) to be there yet ("" when it is there, or no question
+    asks for cards): Enter never does nothing and says nothing."""
+    legal = t.legal(seat)
+    sel = t.prompts.current(t.gv, t.view, seat, legal)
+    if sel is None or not sel.card_values:
+        return ""
+    picked = t.prompts.picked_now(t.prompt_key())
+    if t.prompts.answer(sel, picked, legal) is not None and (picked or sel.own):
+        return ""  # its button is there (Enter presses it)
+    word = t.prompts.button_word(t.gv, t.view, sel)
+    to = "" if word == "Confirm" else f" to {word.lower()}"
+    if sel.ordered:
+        return (
+            f"Pick the cards in the order asked first (click each or press its number), then"
+            f" {word} [Enter]."
+        )
+    if sel.many:
+        return f"Pick the cards{to} first (click each or press its number)."
+    return f"Pick a card{to} first (click it or press its number)."
 
 
 class MoveButtonsLayer(TableLayer):
