@@ -130,15 +130,15 @@ def test_down_leaves_the_box_for_the_numbers_and_back_into_it(app: App) -> None:
     _key(app, pygame.K_RETURN)
     picked = gv.number
     assert picked is not None
-    for _ in range(12):  # Shift+Tab back to the box, Enter types in it again
+    for _ in range(12):  # Shift+Tab back to the box: it takes letters at once
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="")
         )
         app.step(pygame.event.get())
         if table.focus.current().name == "Clue box":
             break
-    assert table.focus.status_text().startswith("Clue box: Enter types in it")
-    _key(app, pygame.K_RETURN)
+    assert table.focus.status_text().startswith("Clue box: type the clue, its letters go in")
+    _key(app, pygame.K_RETURN)  # Enter there (without a letter) puts the keys in it too
     assert gv.typing and gv.entry.text == "VILLAINOUS"
     _key(app, pygame.K_RETURN)  # Enter in the box gives the clue
     assert _clue(table) == f"0:clue VILLAINOUS {picked}"

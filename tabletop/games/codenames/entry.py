@@ -206,6 +206,8 @@ def entry_event(v: View, event: pygame.event.Event, target: str, seat: int) -> b
     number whenever the entry shows; a click on the entry gives the keyboard back to the box
     (the table's focus ring hides: one mark at a time, and Enter is the box's)."""
     rects = v.rects[target]
+    if event.type == pygame.KEYDOWN and target == "main" and takes_letter(v, event):
+        v.entry.focus = True  # a letter goes into the box wherever the keys' focus was
     if event.type == pygame.KEYDOWN and event.unicode and event.unicode.isdigit():
         if v.entry.focus or target == "main":
             n = int(event.unicode)
@@ -248,6 +250,14 @@ def entry_event(v: View, event: pygame.event.Event, target: str, seat: int) -> b
     return False
 
 
+def takes_letter(v: View, event: pygame.event.Event) -> bool:
+    """A letter (or a hyphen, an apostrophe) typed, no Ctrl or Alt held: the clue box takes
+    it at once, focused or not (Space still presses a focused button)."""
+    ch = event.unicode or ""
+    held = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+    return len(ch) == 1 and ch != " " and not held and v._allowed_char(ch)
+
+
 def controls(v: View, view: CodenamesView, seat: int | None) -> list[ToggleItem]:
     """The clue entry's controls on the main window as the keys reach them (Tab stops in
     reading order: the box, Give clue, the numbers), and the Director window's button."""
@@ -255,7 +265,7 @@ def controls(v: View, view: CodenamesView, seat: int | None) -> list[ToggleItem]
     out = []
     if v.entry_target(view, seat) == "main" and "give" in rects:
         box = ToggleItem(("clue", "box"), v.entry.rect, 3, "Clue box", partial(typing_on, v))
-        box.enter_words = "Enter types in it (Enter there then gives the clue)"
+        box.enter_words = "type the clue, its letters go in at once (Enter there gives it)"
         out.append(box)
         send = ToggleItem(("clue", "give"), rects["give"], 3, "Give clue", partial(give, v))
         send.enter_words = (
