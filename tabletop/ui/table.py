@@ -553,6 +553,7 @@ class TableScene(Scene):
         self.drags.draw_glows(surf, t)
         self.draw_guides(surf)
         self.bar.draw(surf)
+        self.paint.open_log(surf)  # the log the player opened, over the window's bar
         self.result.draw(surf)
         self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)

@@ -229,6 +229,15 @@ class TablePainter:
         if t.game.is_terminal() and t.ended_shown and not t.frozen:
             t.ending.draw(surf)
 
+    def open_log(self, surf: pygame.Surface) -> None:
+        """A folded log the player opened stays on top of what is drawn over the table's frame
+        (a reaction window's bar): they read it until they close it (at 200 % the bar was
+        drawn over its lines)."""
+        t = self.t
+        if t.log_open:  # opaque: nothing under it shows through its lines
+            theme.panel(surf, t.log_rect, (*theme.PANEL[:3], 255))
+            t.log.draw(surf, t.log_rect, t.scale, background=False)
+
     def zones(self, surf: pygame.Surface) -> None:
         """High contrast: every place the table declares a card may be dropped, outlined dark
         and light (the game's own painting of it may be faint on the felt)."""
