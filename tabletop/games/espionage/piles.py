@@ -189,3 +189,22 @@ def draw_legend(v: View, surf: pygame.Surface, text: str, after: pygame.Rect) ->
     if text:
         r, px = legend_place(v, text, after)
         theme.blit_text(surf, text, px, r.topleft, theme.TEXT, "bold", shadow=True)
+
+
+def picker_ceiling(v: View, view: dict[str, Any]) -> int | None:
+    """A question's panel begins under the seats' panels' names and card counts (their card
+    backs may be covered: ``PromptUI._picker``)."""
+    return max((r.y + v.panel_lines()[1] for r in v.opponent_rects(view).values()), default=None)
+
+
+def picker_floor(v: View, view: dict[str, Any], bottom: int) -> int:
+    """A question's panel ends above your hand's label (over it, it hid whose cards lie below)
+    and over the piles' labels whole or above them (never cutting them in half)."""
+    pad = label_pad()
+    if view.get("hand") is not None:
+        bottom = min(bottom, hand_label_rect(v, view, v.table.viewer).top - pad)
+    top = v.deck_rect.bottom + int(10 * v.scale)  # ``pile_label``
+    lines = max(len(pile_lines(v, t)) for t in ("Draw pile: 99", LONGEST_DISCARD))
+    if top - pad < bottom < top + lines * theme.line_h(int(20 * v.scale)) + pad:
+        bottom = top - pad
+    return bottom

@@ -249,6 +249,9 @@ class View(GameView):
     def end_anchor(self) -> tuple[int, int]:
         return (self.table_rect.centerx, self.table_rect.bottom - int(20 * self.scale))
 
+    picker_ceiling = piles.picker_ceiling  # under the seats' words; above your hand's label
+    picker_floor = piles.picker_floor
+
     def window_text(self, view: dict[str, Any]) -> str:
         top = view["stack"][-1] if view["stack"] else None
         if top is None:
@@ -287,7 +290,13 @@ class View(GameView):
             if left <= 0:
                 return "Your turn \u2014 3 Missions played: press End turn"
             more = "more " if v["missions_played"] else ""
-            return f"Your turn \u2014 drag up to {left} {more}Mission{'s' if left != 1 else ''} onto the table, or End turn"
+            what = f"{left} {more}Mission{'s' if left != 1 else ''}"
+            if self.table.by_keys:  # the last input was a key: the keys' way too
+                return (
+                    f"Your turn \u2014 drag up to {what} onto the table, or Enter on one (Tab to"
+                    " it); or End turn"
+                )
+            return f"Your turn \u2014 drag up to {what} onto the table, or End turn"
         return f"{who} turn"
 
     def status_short(self, view: dict[str, Any], seat: int | None) -> str:
@@ -296,7 +305,8 @@ class View(GameView):
         if v["result"] or v["phase"] != "turn" or v["current"] != seat or left <= 0:
             return ""
         more = "more " if v["missions_played"] else ""
-        return f"Your turn: up to {left} {more}Mission{'s' if left != 1 else ''}, or End turn"
+        keys = " (Tab, Enter)" if self.table.by_keys else ""
+        return f"Your turn: up to {left} {more}Mission{'s' if left != 1 else ''}{keys}, or End turn"
 
     # ------------------------------------------------------------------ what lies where
     gesture = staticmethod(gestures.gesture)
@@ -359,13 +369,14 @@ class View(GameView):
         kind = p["kind"] if p else None
         if kind == "detective":
             return (
-                "Click the card you take, then the others in the order they go back on the "
-                "draw pile (the first of them on top); then press Keep (Enter)."
+                "Pick the card you take, then the others in the order they go back on the "
+                "draw pile, the first of them on top (click each or press its number); then "
+                "press Keep [Enter]."
             )
         if kind == "assassin":
             return (
-                "Their hand is shown to you alone. Click the card they must discard, then "
-                "press Discard (Enter)."
+                "Their hand is shown to you alone. Pick the card they must discard (click it "
+                "or press its number), then press Discard [Enter]."
             )
         return ""
 

@@ -89,9 +89,23 @@ def from_view(view: dict[str, Any], seat: int | None) -> Selection | None:
     )
 
 
+def ring_room(scale: float) -> int:
+    """How far the keys' ring reaches out round a button (``focus_parts.ring``: its gap, its
+    two-tone line and corner marks) and a few pixels: a button that far inside the panel keeps
+    its ring inside too (at 200 % Give stood on the panel's bottom edge)."""
+    return max(4, round(7 * scale)) + 2 * max(3, round(5 * scale)) + 4
+
+
 def answer_row(scale: float) -> int:
-    """The room at the foot of the picker's panel for the buttons answering its question."""
-    return move_button_height(scale) + int(14 * scale)
+    """The room at the foot of the picker's panel for the buttons answering its question, with
+    the keys' ring round them clear of the edge and of the hint above."""
+    return move_button_height(scale) + 2 * ring_room(scale)
+
+
+def badge_row(scale: float) -> int:
+    """The room under a picker card for its number key's badge (``focus_parts.badge_side`` and
+    a gap): the badge lies under the card, clear of its name and its picture."""
+    return int(theme.font_px(max(theme.MIN_TEXT, int(26 * scale))) * 1.3) + int(6 * scale)
 
 
 def picker_rects(
@@ -100,16 +114,20 @@ def picker_rects(
     scale: float,
     first: tuple[int, int] | None = None,
     below: int | None = None,
+    under: int = 0,
+    tall: int | None = None,
 ) -> tuple[list[pygame.Rect], tuple[int, int]]:
     """``n`` cards in rows that fit ``area`` (a Medic may offer 40 cards): their rects and size.
     ``first``: the size tried first (a view's ``picker_card``: one its names are whole at);
     ``below``: the room kept under them for the answering buttons (``answer_row``), taken
-    above them, so the panel's foot stays where it was (clear of the hand's label)."""
+    above them, so the panel's foot stays where it was (clear of the hand's label);
+    ``under``: the room kept under each row of cards (``badge_row``); ``tall``: the height
+    the rows may take (else the area's less its margins)."""
     s = scale
     below = answer_row(s) if below is None else below
     gap = int(16 * s)
     max_w = area.width - int(120 * s)
-    max_h = area.height - int(330 * s) - below
+    max_h = area.height - int(330 * s) - below if tall is None else tall
     w, h = cards.card_size(s)
     cols = 1
     rows = n
@@ -117,16 +135,16 @@ def picker_rects(
     for w, h in ([first] if first else []) + sizes:
         cols = max(1, (max_w + gap) // (w + gap))
         rows = -(-n // cols)
-        if rows * (h + gap) - gap <= max_h:
+        if rows * (h + gap + under) - gap - under <= max_h:
             break
     cols = max(1, min(cols, n))
     out = []
-    top = area.centery - (rows * (h + gap) - gap) // 2 + int(10 * s) - below
+    top = area.centery - (rows * (h + gap + under) - gap - under) // 2 + int(10 * s) - below
     for i in range(n):
         r, c = divmod(i, cols)
         in_row = min(cols, n - r * cols)
         x0 = area.centerx - (in_row * (w + gap) - gap) // 2
-        out.append(pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h))
+        out.append(pygame.Rect(x0 + c * (w + gap), top + r * (h + gap + under), w, h))
     return out, (w, h)
 
 
@@ -180,8 +198,7 @@ class PromptUI:
         """Where each card option is clicked: on the table, or in the picker when any of them is
         nowhere on the table (then all are shown there, in the prompt's order). Top card first."""
         if self.needs_picker(gv, view, sel):
-            opts = [o for o in sel.options if o.get("card") is not None]
-            rects, _ = picker_rects(area, len(opts), scale, getattr(gv, "picker_card", None))
+            opts, rects, _size, _box = self._picker(gv, view, sel, area, scale)
             return [(o["value"], r) for o, r in zip(opts, rects)]
         return list(reversed(list(self.on_table(gv, view, sel).items())))
 
@@ -364,15 +381,18 @@ class PromptUI:
 
     def picker_hint(self, gv: GameView, view: dict[str, Any], sel: Selection) -> str:
         """The line under a picker: what to click, then the button's own word."""
-        press = f"press {self.button_word(gv, view, sel)} (Enter)"
+        press = f"press {self.button_word(gv, view, sel)} [Enter]"
         if sel.ordered:
             return gv.prompt_hint(view, sel) or (
-                f"Click the cards in the order asked (the first is the one you take), then {press}."
+                "Pick the cards in the order asked (click each or press its number; the first "
+                f"is the one you take), then {press}."
             )
         if sel.many:
-            return gv.prompt_hint(view, sel) or f"Click up to {sel.hi} cards, then {press}."
-        return (
-            gv.prompt_hint(view, sel) or f"Click a card, then {press}. Right-click reads it large."
+            return gv.prompt_hint(view, sel) or (
+                f"Pick up to {sel.hi} cards (click each or press its number), then {press}."
+            )
+        return gv.prompt_hint(view, sel) or (
+            f"Pick a card (click it or press its number), then {press}. Right-click reads it large."
         )
 
     @staticmethod
@@ -399,19 +419,56 @@ class PromptUI:
         )
 
     def _picker(
-        self, gv: GameView, sel: Selection, area: pygame.Rect, s: float
+        self, gv: GameView, view: dict[str, Any], sel: Selection, area: pygame.Rect, s: float
     ) -> tuple[list[dict[str, Any]], list[pygame.Rect], tuple[int, int], pygame.Rect]:
-        """The picker's card options, their rects and size, and its panel: round the cards,
-        with a row at its foot for the buttons answering the question (``answer_row``)."""
+        """The picker's card options, their rects and size, and its panel: the question over
+        the cards, a number key's badge's room under each, the hint's lines and a row at its
+        foot for the buttons answering the question (``answer_row``). As wide as the play area
+        and ending above ``GameView.picker_floor`` (your hand's label), its cards smaller
+        where the table is short."""
         opts = [o for o in sel.options if o.get("card") is not None]
-        rects, size = picker_rects(area, len(opts), s, getattr(gv, "picker_card", None))
-        box = rects[0].unionall(rects).inflate(int(80 * s), int(150 * s)) if rects else area.copy()
-        box.height += answer_row(s) if rects else 0
+        if not opts:
+            return opts, [], (0, 0), area.copy()
+        under = badge_row(s)
+        hp = max(theme.MIN_TEXT, int(17 * s))
+        lines = theme.wrap(self.picker_hint(gv, view, sel), hp, area.width - int(50 * s))
+        foot = under + len(lines) * int(theme.font_px(hp) * 1.15) + answer_row(s)
+        head = max(int(75 * s), int(26 * s) + theme.line_h(max(theme.MIN_TEXT, int(22 * s))))
+        first = getattr(gv, "picker_card", None)
+        # under the seats' words where the cards stay large enough, else over them whole
+        soft, hard = gv.picker_ceiling(view), area.top + int(4 * s)
+        least = cards.card_size(s * 0.85)[1]
+        for ceiling in ([soft] if soft is not None else []) + [hard]:
+            floor = gv.picker_floor(view, area.bottom)
+            for _ in range(3):
+                tall = max(1, floor - ceiling - head - foot)
+                rects, size = picker_rects(area, len(opts), s, first, foot - under, under, tall)
+                high = head + rects[-1].bottom - rects[0].top + foot
+                top = rects[0].top - head  # where the cards' place puts it
+                bottom = gv.picker_floor(view, min(top + high, area.bottom))
+                if bottom - high >= ceiling:
+                    break
+                floor = bottom  # pulled up over a label: the rows within it
+            if bottom - high >= ceiling and size[1] >= least:
+                break
         # as wide as the play area: a panel ending mid-table cut through what lies there (a
         # hand's label showed its first letters beside the panel's edge)
-        box.width = area.width - int(10 * s)
+        box = pygame.Rect(0, max(ceiling, min(top, bottom - high)), area.width - int(10 * s), high)
         box.centerx = area.centerx
+        rects = [r.move(0, box.top - top) for r in rects]
+        if soft is not None and box.top < soft:  # over the seats' words: all of them
+            box.height += box.top - ceiling
+            box.top = ceiling
         return opts, rects, size, box
+
+    def badge_room(self, rect: pygame.Rect, scale: float) -> pygame.Rect | None:
+        """Where the number key's badge of the picker's card at ``rect`` lies: under the card,
+        in the room ``badge_row`` kept (None: not a picker card)."""
+        if not any(r == rect for _o, r in self.shown):
+            return None
+        side = badge_row(scale) - int(6 * scale)
+        pad = max(2, int(3 * scale))
+        return pygame.Rect(rect.centerx - side // 2 - pad, rect.bottom + int(3 * scale), side, side)
 
     def place(
         self,
@@ -429,7 +486,7 @@ class PromptUI:
         sel = self.current(gv, view, seat, legal)
         self.box = pygame.Rect(0, 0, 0, 0)
         if sel is not None and self.needs_picker(gv, view, sel):
-            self.box = self._picker(gv, sel, area, scale)[3]
+            self.box = self._picker(gv, view, sel, area, scale)[3]
         return self.box
 
     def answer_slots(self, widths: list[int], scale: float) -> list[pygame.Rect]:
@@ -441,7 +498,7 @@ class PromptUI:
         out = []
         for w in widths:
             r = pygame.Rect(x, 0, w, tall)
-            r.bottom = box.bottom - int(8 * s)
+            r.bottom = box.bottom - ring_room(s)  # its ring inside the panel too
             out.append(r)
             x = r.right + gap
         return out
@@ -457,7 +514,7 @@ class PromptUI:
         text: str,
         picked: list[Any],
     ) -> None:
-        opts, rects, size, box = self._picker(gv, sel, area, s)
+        opts, rects, size, box = self._picker(gv, view, sel, area, s)
         title_px = max(theme.MIN_TEXT, int(22 * s))
         title = text.split("  (")[0] if text else ""
         self.box = box
@@ -498,6 +555,8 @@ class PromptUI:
                 pygame.draw.rect(surf, (200, 205, 215), r.inflate(4, 4), 1, border_radius=10)
         hint = self.picker_hint(gv, view, sel)
         hp = max(theme.MIN_TEXT, int(17 * s))
-        room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), int(hp * 2.5))
+        lines = theme.wrap(hint, hp, box.width - int(40 * s))
+        room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), 0)
+        room.height = len(lines) * int(theme.font_px(hp) * 1.15)
         room.bottom = box.bottom - answer_row(s)  # the answering buttons under it (``place``)
         theme.blit_wrapped(surf, hint, hp, room, theme.MUTED, centre=True)

@@ -269,8 +269,19 @@ class GameView:
 
     def badge_room(self, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect | None:
         """Where a number key's badge lies clear of the words of the option drawn at ``rect``
-        (None: the keys' own place, ``focus_parts.badge_rect``)."""
+        (None: the keys' own place, ``focus_parts.badge_rect``): a picker card's under it."""
+        prompts = getattr(self.table, "prompts", None)
+        return None if prompts is None else prompts.badge_room(rect, self.scale)
+
+    def picker_ceiling(self, view: dict[str, Any]) -> int | None:
+        """The highest the picker's panel may begin under the words at the table's top (the
+        seats' names and counts; None: none), else it covers them whole."""
         return None
+
+    def picker_floor(self, view: dict[str, Any], bottom: int) -> int:
+        """The lowest the picker's panel may reach where its own place ends at ``bottom``:
+        above what names your hand, so the panel never hides it."""
+        return bottom
 
     def typing_key(self) -> Any:
         """The layout key of the text field (a ``ToggleItem``) with the keyboard while
@@ -384,7 +395,10 @@ class GameView:
         return "Reactions?"
 
     def window_hint(self, view: dict[str, Any]) -> str:
-        """The second line of the reaction-window bar, for the seat on screen."""
+        """The second line of the reaction-window bar, for the seat on screen (the keys too
+        when the last input was a key)."""
+        if self.table.by_keys:
+            return "Drag a Reaction onto the stack, or Enter on one (Tab to it); Space lets it be"
         return "Drag a Reaction onto the stack, or Space to let it be"
 
     def phone_window_hint(self, view: dict[str, Any]) -> str:
