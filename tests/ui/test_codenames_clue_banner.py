@@ -169,3 +169,11 @@ def test_an_agent_is_told_the_keys_that_guess_too() -> None:
     banner = table.gv.geo.banner
     said = [p.text for p in shot.placed if banner.colliderect(p.rect)]
     assert any(t in cluebanner.GUESS_HINTS for t in said), said
+
+
+def test_the_lesson_s_hints_to_guess_a_card_say_the_keys_too() -> None:
+    steps = load_lesson(lesson_paths("codenames")[0]).steps
+    clicks = [s.hint for s in steps if s.hint and s.hint.startswith("Click")]
+    assert len(clicks) >= 6, clicks
+    for hint in clicks:
+        assert "Tab to it and press Enter" in hint, hint
