@@ -101,6 +101,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         self.head_extra = 0
         #: a window's bar is up, nothing asked: no line of what to do (the bar says it)
         self.quiet = False
+        #: each seat's row's cards as the renderer reads them (``row_counts``)
+        self.row_faces: dict[int, list[dict[str, Any]]] = {}
         #: the rank labels beside their cards (``ranks_beside``): (label, its room)
         self.beside_tags: list[tuple[str, pygame.Rect]] = []
 
@@ -204,7 +206,9 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         for pile in PILES:  # their top cards
             shown += [c for c in z[f"{pile}/{p}"]["cards"] or [] if c][-1:]
         shown += [c for c in z[f"inventory/{p}"]["cards"] or [] if c]
+        self.row_faces[p] = [face_card(c) for c in shown]  # ``Rows.unbroken``
         return {
+            "seat": p,
             "party": len(party),
             "inventory": z[f"inventory/{p}"]["count"],
             "bank_up": len(bank),
@@ -430,10 +434,10 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         s = self.scale
         card = self.ranks_fit(view, arena, self.arena_fit(arena))
         out: list[tuple[dict[str, Any], pygame.Rect, str]] = []
-        mw = card[0] + int(40 * s)
+        m = card_in(view, att["mission"])
+        mw = max(card[0], self.unbroken_width(face_card(m), card) if m else 0) + int(40 * s)
         mid = pygame.Rect(0, 0, mw, arena.height)
         mid.center = arena.center
-        m = card_in(view, att["mission"])
         cy = arena.y + self.arena_head()
         if m:
             # the mission's long name ("Rescue the Songstress") is read whole: its card grows
@@ -446,6 +450,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
                 size = grown
                 if card_component.name_fits(GAME, face_card(m), size):
                     break
+            if not card_component.name_unbroken(GAME, face_card(m), size):
+                size = (max(size[0], self.unbroken_width(face_card(m), card)), card[1])  # as low
             r = pygame.Rect(0, cy, *size)
             r.centerx = mid.centerx
             out.append((m, r, "mission"))

@@ -55,6 +55,15 @@ def result_plan(
     return box, big, big_px, lines, px
 
 
+def panel_up(gv: Any, view: dict[str, Any]) -> pygame.Rect | None:
+    """Where a mission's result's panel lies on ``gv``'s table while one is up (``result_plan``
+    with ``gv.result_room``), else None."""
+    hold = getattr(gv.table, "hold", None)  # a person's Seen panel says it instead
+    if not gv.results or view.get("result") or getattr(hold, "held", False):
+        return None
+    return result_plan(gv.results[-1], *gv.result_room(view, gv.table.viewer))[0]
+
+
 def _sized(
     result: dict[str, Any], w: int, s: float
 ) -> tuple[pygame.Rect, str, int, list[str], int]:

@@ -382,13 +382,18 @@ class Painter(SeatHeads, Geometry):
         room = arena.width - int(16 * s)
         if hints[0] and mine and not view.get("prompt"):
             size, lines = arena_head.fit_lines(hints, self.fs + 2, room)
-            y = arena.centery - self.fl - theme.line_h(size) * (len(lines) - 1) // 2
+            lh = theme.line_h(size)
+            y = arena.centery - self.fl - lh * (len(lines) - 1) // 2
+            panel = news.panel_up(self, view)
+            spot = pygame.Rect(arena.x, y - lh // 2, arena.width, lh * len(lines))
+            if panel is not None and panel.colliderect(spot):
+                y = arena.y + int(8 * s) + lh // 2  # a low arena: above its result's panel
             for line in lines:  # large text on a small window: wrapped, not off its sides
                 theme.blit_text(
                     surf, line, size, (arena.centerx, y), theme.ACCENT, "bold",
                     anchor="center", shadow=True,
                 )  # fmt: skip
-                y += theme.line_h(size)
+                y += lh
             return
         size, lines = arena_head.fit_lines(list(ARENA_IDLE), self.fs, room, "sans")
         y = arena.centery + self.fs - theme.line_h(size) * (len(lines) - 1) // 2
@@ -617,8 +622,7 @@ class Painter(SeatHeads, Geometry):
                 motion.draw_coin(surf, c["spot"], c["heads"], k, s)
         if self.banners and not view.get("result"):
             self.draw_banners(surf, view, seat)
-        hold = getattr(self.table, "hold", None)  # a person's Seen panel says it instead
-        if self.results and not view.get("result") and not getattr(hold, "held", False):
+        if news.panel_up(self, view) is not None:
             news.draw_result(surf, self.results[-1], *self.result_room(view, seat))
 
     def result_room(

@@ -12,7 +12,9 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
-from tabletop.ui.components.card import THUMB_W
+from tabletop.ui.components.card import THUMB_W, name_unbroken
+
+GAME = "rpgget"
 
 #: a party's usual size on another seat's panel (the log folds where it could not lie side
 #: by side beside the log, ``folds_log``)
@@ -23,6 +25,12 @@ ASPECT = 116 / 162
 #: across keeps more of their width, at most this much wider than their usual shape (their
 #: names have room to grow with the text)
 SQUAT = 1.3
+#: two players at large text: on a window smaller than this share of 1920x1080 the log folds
+#: too (1280x720: beside it, a third of the window, the hand's and the arena's cards were
+#: small and their names split mid-word)
+LOW_WINDOW = 0.8
+#: a row's card widens for its names (``Rows.unbroken``) up to this much of its width
+UNBROKEN_WIDER = 1.8
 
 
 def usual_width(card: tuple[int, int]) -> int:
@@ -42,6 +50,7 @@ class Rows:
     fs: int
     board_card: tuple[int, int]
     opp_card: tuple[int, int]
+    row_faces: dict[int, list[dict[str, Any]]]
 
     def pile_width(self, card: tuple[int, int]) -> int:
         raise NotImplementedError
@@ -81,17 +90,19 @@ class Rows:
         return 1 if pr.x + used <= right else 2
 
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
-        """At large text the log folds behind the top bar's Log button where, beside it, the
-        other seats' panels (two of them and more) would be narrower than their row of box
-        labels ("Party 1 KO 0 Inv 0 Bank 0 Score 0"), their counts line, or a party of the
+        """At large text the log folds behind the top bar's Log button: for two players on a
+        low window (``LOW_WINDOW``), and for more where, beside it, the other seats' panels
+        would be narrower than their row of box labels ("Party 1 KO 0 Inv 0 Bank 0 Score 0"), their counts line, or a party of the
         usual size side by side at a readable card size beside the other boxes' labels: the
         table takes the log's width and no label is cut ("Part...") or written over another,
         and no party card hides another's name."""
         session = getattr(self.table, "session", None)
         others = len(getattr(session, "seats", ())) - 1
-        if theme.ui_scale() <= 1.0 or others < 2:
-            return False
         s = min(size[0] / 1920, size[1] / 1080)
+        if theme.ui_scale() <= 1.0 or others < 1:
+            return False
+        if others == 1:  # two players: on a window whose text takes the cards' height
+            return s < LOW_WINDOW
         fs = max(12, int(19 * s))
         px = fs - (3 if s > 0.8 else 0)  # ``label_px``
         panel = (size[0] - log_w - int(10 * s) - 2 * int(14 * s)) // others - int(16 * s)
@@ -133,7 +144,8 @@ class Rows:
             area = g["mine"]
             head = self.own_head * line
             sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
-            return area, sub, self.whole_cards(sub, self.board_card, counts, True)
+            card = self.whole_cards(sub, self.board_card, counts, True)
+            return area, sub, self.unbroken(sub, card, counts, True)
         ow = g["opps"].width // max(1, others)
         area = pygame.Rect(
             g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
@@ -168,7 +180,42 @@ class Rows:
             cw = int(room)
         elif room < cw:
             cw, ch = max(24, int(room)), max(34, int(ch * room / usual))
-        return area, sub, self.whole_cards(sub, (cw, ch), counts, False)
+        card = self.whole_cards(sub, (cw, ch), counts, False)
+        return area, sub, self.unbroken(sub, card, counts, False)
+
+    @staticmethod
+    def unbroken_width(face: dict[str, Any], card: tuple[int, int]) -> int:
+        """The least width (up to ``UNBROKEN_WIDER`` times ``card``'s), at ``card``'s height, at
+        which ``face``'s name is whole and breaks only between words (the arena's mission,
+        "Rescue the Songstr..." at 200 % on 1280x720); ``card``'s own where none is."""
+        for width in range(card[0], int(card[0] * UNBROKEN_WIDER) + 1, 2):
+            if name_unbroken(GAME, face, (width, card[1])):
+                return width
+        return card[0]
+
+    def unbroken(
+        self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
+    ) -> tuple[int, int]:
+        """Large text: ``card`` wider, its height kept, where a name of the row is split inside
+        a word on it ("HUnewe-arl", "Monom-ate" at 200 % on 1280x720) and the row has room
+        across: the least width at which every name breaks only between words, while the
+        boxes still lie side by side inside the row (``whole``); else ``card`` itself."""
+        faces = self.row_faces.get(int((counts or {}).get("seat", -1)))
+        if counts is None or not faces or theme.ui_scale() <= 1.0 or card[0] < THUMB_W:
+            return card
+        w, h = card
+        if all(name_unbroken(GAME, f, card) for f in faces):
+            return card
+        most = int(w * UNBROKEN_WIDER)
+        if not mine and w < usual_width(self.opp_card):  # a narrow panel's row stays compact
+            most = min(most, usual_width(self.opp_card) - 1)  # (``segments``)
+        for width in range(w + 2, most + 1, 2):
+            if not all(name_unbroken(GAME, f, (width, h)) for f in faces):
+                continue
+            segs = self.segments(sub, (width, h), self.line, counts, mine)
+            inside = max(r.right for r in segs.values()) <= sub.right
+            return (width, h) if inside and self.whole(sub, (width, h), counts, mine) else card
+        return card
 
     def whole_cards(
         self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
@@ -242,7 +289,9 @@ class Rows:
             wants = sum(max(1, counts.get(z, 0)) * step for z in ("party", "inventory"))
             if wants > area.width - fixed - 4 * gap:
                 collapse = {"unconscious", "score"}
-        label_w = self.label_widths(counts, mine)
+        pr = getattr(self.table, "play_rect", area)
+        wide = mine or (not compact and 2 * area.width > pr.width)  # your row, or a seat's alone
+        label_w = self.label_widths(counts, mine, wide)
 
         def pile_w(z: str, full: int) -> int:
             if z in collapse and counts.get(z, 1) == 0:
@@ -288,17 +337,24 @@ class Rows:
             x += w + gap
         return out
 
-    def label_widths(self, counts: dict[str, int], mine: bool = False) -> dict[str, int]:
+    def label_widths(
+        self, counts: dict[str, int], mine: bool = False, spaced: bool = False
+    ) -> dict[str, int]:
         """The boxes' labels' widths ("KO 0", "Bank 0/20"): a collapsed empty pile keeps
         this much; with large text no box is narrower than its label with its count (your
-        own bank's with its 20; the other seats' only with large text)."""
+        own bank's with its 20; the other seats' only with large text); ``spaced`` (a row
+        as wide as the table's half), a space more besides the boxes' gap: the labels of two
+        boxes side by side never read as one ("Bank 0 Score 1" at 200 %, a gap no wider than
+        a word space)."""
         large = theme.ui_scale() > 1.0
+        apart = theme.text_width(" ", self.label_px()) if large and spaced else 0
 
         def short(z: str) -> bool:
             return z != "bank" or (large and not mine)
 
         return {
-            z: theme.text_width(
+            z: apart
+            + theme.text_width(
                 self.box_label(z, counts.get(z, 0) if large else 0, short(z)),
                 self.label_px(),
             )

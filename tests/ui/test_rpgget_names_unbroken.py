@@ -1,0 +1,113 @@
+"""RPG Get! at 150 % and 200 % text (issue 52, two new players on 1280x720): card names were
+split inside a word ("Monom-ate", "HUnewe-arl") or cut ("Rescue the Songstr..."), the hand's
+cards were small and the game log kept a third of the window with two players. Now the log
+folds behind the top bar's Log button on a low window with two players too, a row's cards
+widen (their height kept) where a name would break inside a word and the row has the room,
+the arena's mission likewise, and the labels of two boxes side by side ("Bank 0", "Score 1")
+keep a space more than the boxes' gap between them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.games.rpgget.layout import face_card
+from tabletop.ui import assets, theme
+from tabletop.ui.components import card
+from tests.ui import screenprobe, textprobe
+
+SIZES = [(1280, 720), (1920, 1080)]
+SEATS = ["human,bot", "human,bot,bot"]
+AFTER = [60, 140]
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _table(size: tuple[int, int], scale: int, seats: str, after: int) -> tuple[Any, Any]:
+    app = screenprobe.make_app(size, scale)
+    card.TRACE.clear()
+    return screenprobe.frozen_table(app, textprobe._session("rpgget", 7, after, seats), size)
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("seats", SEATS, ids=["two", "three"])
+def test_every_table_cards_name_breaks_only_between_words(
+    home: Path, seats: str, size: tuple[int, int], scale: int
+) -> None:
+    for after in AFTER:
+        try:
+            table, _shot = _table(size, scale, seats, after)
+            named = [
+                (c, r, w) for c, r, w in table.gv.boxes(table.view, 0)
+                if c.get("name") and r.width >= card.THUMB_W
+            ]  # fmt: skip
+            assert {w for _c, _r, w in named} & {"party/0", "party/1"}, named
+            # the hand's cards take their width from ``Geometry.hand_layout`` (``names_width``)
+            named = [(c, r, w) for c, r, w in named if w != "hand"]
+            bad = [
+                (c["name"], w, r.size)
+                for c, r, w in named
+                if not card.name_unbroken("rpgget", face_card(c), r.size)
+            ]
+            assert not bad, (after, bad)
+            # as drawn: each name whole, its words as printed (no hyphen, no ellipsis)
+            names = {str(c["name"]) for c, _r, _w in named}
+            drawn = [
+                (n, shown)
+                for n, shown, cut in card.TRACE
+                if n in names and (cut or shown.split() != n.split())
+            ]
+            assert not drawn, (after, drawn)
+        finally:
+            theme.set_ui(100, False)
+            pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_two_players_on_a_low_window_fold_the_log_and_the_arena_takes_its_width(
+    home: Path, scale: int
+) -> None:
+    try:
+        table, _shot = _table((1280, 720), scale, "human,bot", 140)
+        assert table.log_folded and any(b.label == "Log" for b in table.top_buttons)
+        assert table.play_rect.width == 1280
+        assert table.gv.areas["arena"].width >= 1280 * 0.95
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+    try:
+        table, _shot = _table((1920, 1080), scale, "human,bot", 140)
+        assert not table.log_folded  # a large window keeps its log beside the table
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_bank_and_score_labels_stand_apart(
+    home: Path, size: tuple[int, int], scale: int
+) -> None:
+    """Each seat's "Bank N" and "Score N" lie on one line with more than a word space between
+    them (two labels, not one phrase), in two-player rows."""
+    try:
+        _table_, shot = _table(size, scale, "human,bot", 140)
+        screen = [p for p in shot.placed if shot.surfaces[p.dest] == size]
+        banks = [p for p in screen if p.text.startswith("Bank ")]
+        scores = [p for p in screen if p.text.startswith("Score ")]
+        assert len(banks) == 2 and len(scores) == 2, (banks, scores)
+        for b in banks:
+            s = next(s for s in scores if abs(s.rect.centery - b.rect.centery) <= 2)
+            space = assets.font(b.px, "sans").size(" ")[0]
+            assert s.rect.left - b.rect.right >= 2 * space, (b, s)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
