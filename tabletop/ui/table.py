@@ -124,6 +124,8 @@ def view_class(game: str) -> type[GameView]:
 class TableScene(Scene):
     #: the app sets this: bots think on a worker thread (tests keep them on the frame)
     async_bots = False
+    #: the last input was a key (not the pointer): the table's words say the keys too
+    by_keys = False
 
     # names kept for views, tests and tools: each lives in one of the table's parts
     game = Alias("session", "game")
@@ -530,6 +532,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input and drawing
     def handle(self, event: pygame.event.Event) -> None:
         """The event goes down the layers until one consumes it."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.by_keys = event.type == pygame.KEYDOWN
         if not (event.type == pygame.MOUSEMOTION and self.drag is not None):
             # a pointer move during a drag changes nothing under the dragged card: the cached
             # frame stays (the card, the glows and the bar are drawn over it)

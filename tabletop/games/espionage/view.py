@@ -290,7 +290,13 @@ class View(GameView):
             if left <= 0:
                 return "Your turn \u2014 3 Missions played: press End turn"
             more = "more " if v["missions_played"] else ""
-            return f"Your turn \u2014 drag up to {left} {more}Mission{'s' if left != 1 else ''} onto the table, or End turn"
+            what = f"{left} {more}Mission{'s' if left != 1 else ''}"
+            if self.table.by_keys:  # the last input was a key: the keys' way too
+                return (
+                    f"Your turn \u2014 drag up to {what} onto the table, or Enter on one (Tab to"
+                    " it); or End turn"
+                )
+            return f"Your turn \u2014 drag up to {what} onto the table, or End turn"
         return f"{who} turn"
 
     def status_short(self, view: dict[str, Any], seat: int | None) -> str:
@@ -299,7 +305,8 @@ class View(GameView):
         if v["result"] or v["phase"] != "turn" or v["current"] != seat or left <= 0:
             return ""
         more = "more " if v["missions_played"] else ""
-        return f"Your turn: up to {left} {more}Mission{'s' if left != 1 else ''}, or End turn"
+        keys = " (Tab, Enter)" if self.table.by_keys else ""
+        return f"Your turn: up to {left} {more}Mission{'s' if left != 1 else ''}{keys}, or End turn"
 
     # ------------------------------------------------------------------ what lies where
     gesture = staticmethod(gestures.gesture)

@@ -50,6 +50,11 @@ class TableFacade(Protocol):
         """The time of the frame on screen (None on a still table)."""
 
     @property
+    def by_keys(self) -> bool:
+        """The last input was a key, not the pointer: words that name a gesture (drag, click)
+        say the keys too."""
+
+    @property
     def play_rect(self) -> pygame.Rect:
         """The play area (the top bar and the log are outside it)."""
 

@@ -395,7 +395,10 @@ class GameView:
         return "Reactions?"
 
     def window_hint(self, view: dict[str, Any]) -> str:
-        """The second line of the reaction-window bar, for the seat on screen."""
+        """The second line of the reaction-window bar, for the seat on screen (the keys too
+        when the last input was a key)."""
+        if self.table.by_keys:
+            return "Drag a Reaction onto the stack, or Enter on one (Tab to it); Space lets it be"
         return "Drag a Reaction onto the stack, or Space to let it be"
 
     def phone_window_hint(self, view: dict[str, Any]) -> str:

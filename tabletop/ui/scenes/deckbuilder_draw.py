@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 DOT_ORDER = ("red", "orange", "blue", "yellow", "green", "purple")
 #: the words over the deck's rows
 DECK_HEAD = "In the deck (click or drag out to remove)"
+#: the same words while the keys' ring shows (the last input was a key)
+DECK_HEAD_KEYS = "In the deck (Enter or Delete on a row to remove)"
+
+
+def deck_head(b: DeckBuilderScene) -> str:
+    """The words over the deck's rows: the pointer's way, or the keys' while the ring shows."""
+    ring = getattr(b, "focus", None)
+    return DECK_HEAD_KEYS if getattr(ring, "shown", False) else DECK_HEAD
 
 
 def card_sub(info: CardInfo) -> str:
@@ -336,7 +344,7 @@ def draw_deck_rows(
     """The cards in the deck, one row per name (the row being dragged out is left out), with
     what is scrolled away and the empty deck's hint."""
     s = b.s
-    theme.blit_wrapped(surf, DECK_HEAD, max(12, int(18 * s)), b.deck_head, theme.MUTED)
+    theme.blit_wrapped(surf, deck_head(b), max(12, int(18 * s)), b.deck_head, theme.MUTED)
     for r, name, c in b.rows:
         if dragging == name and b.press and b.press[0] == "deck":
             continue

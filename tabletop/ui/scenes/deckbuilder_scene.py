@@ -43,6 +43,7 @@ from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 from tabletop.ui.scenes import deckbuilder_keys
 from tabletop.ui.scenes.deckbuilder_draw import (
     DECK_HEAD,
+    DECK_HEAD_KEYS,
     DOT_ORDER,
     draw_builder,
     hint_texts,
@@ -601,7 +602,8 @@ class DeckBuilderScene(Scene):
         order = sorted(counts, key=lambda n: self.sort_key(n))
         rh = max(24, int(38 * s), theme.line_h(max(12, int(20 * s))) + 4)  # large text: taller
         size = max(12, int(18 * s))  # the words over the rows, on more lines with large text
-        lines = len(theme.wrap(DECK_HEAD, size, self.deck_area.w))
+        # room for the longer of the pointer's words and the keys' (``deck_head``)
+        lines = max(len(theme.wrap(h, size, self.deck_area.w)) for h in (DECK_HEAD, DECK_HEAD_KEYS))
         self.deck_head = pygame.Rect(self.deck_area.topleft, (self.deck_area.w, 0))
         self.deck_head.h = lines * theme.line_h(size, 1.15)
         head = max(18, int(30 * s), self.deck_head.h + 4)
