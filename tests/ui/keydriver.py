@@ -166,7 +166,10 @@ class Mirror:
         if not all(a in values for a in action.args):
             return False
         for a in action.args:
-            self.press(pygame.K_1 + values.index(a))
+            if values.index(a) < 9:
+                self.press(pygame.K_1 + values.index(a))
+            elif not self.tab_to(lambda s, a=a: s.kind == "prompt" and s.item == a):
+                return False  # past the number keys: Tab to its card, Enter
         if sel.many or (sel.card_values and t.prompts.needs_picker(t.gv, t.view, sel)):
             return self.tab_to(
                 lambda s: s.kind == "button" and action in getattr(s.item.on_click, "args", ())

@@ -1,11 +1,14 @@
 """Issue 52: where the keyboard's focus is when a person's turn starts, and one Tab cycle
 (``ui/layers/focus.py``), over every game with a table: a table kept open across turns (as a
 person plays it, not one opened anew at each turn), the focus left on the table's last stop
-before each move. When the seat on screen may move again after it could not, the focus is on
-the first card of its hand that can be played now, else on the main button (End turn) (or,
-with a question open, on the question; where the game has no hand, on its first stop). Tab visits every stop exactly once, every card of the hand, the top
-bar's buttons and the piles among them, no two stops at one place; with a card picked up, Tab
-visits each legal target once."""
+before each move. When the seat on screen may move again after it could not with the focus on
+nothing (the ring hidden by the pointer, or its thing gone), the focus is on the first card of
+its hand that can be played now, else on the main button (End turn) (or, with a question open,
+on the question; where the game has no hand, on its first stop); a focus the keys left on a
+thing still there stays (a new player's blind Enter picked up a card the computer had just
+given where the status line had said "Log: Enter presses it"). Tab visits every stop exactly
+once, every card of the hand, the top bar's buttons and the piles among them, no two stops at
+one place; with a card picked up, Tab visits each legal target once."""
 
 from __future__ import annotations
 
@@ -132,6 +135,7 @@ def test_a_turn_starts_on_the_hand_and_tab_visits_every_stop_once(app: App, game
     bot = make_bot(game, "normal")
     starts = held = 0
     could = False  # the person could move at the last look
+    left: object = None  # the stop the keys left the focus on before the last move
     for _ in range(400):
         g = table.session.game
         if starts >= TURNS or g.is_terminal():
@@ -144,7 +148,19 @@ def test_a_turn_starts_on_the_hand_and_tab_visits_every_stop_once(app: App, game
         stops, here = table.focus.stops(), table.focus.current()
         if not could:  # the person may move again (a turn, an answer in another's turn)
             starts += 1
-            if table.focus.question() is None and not table.focus.panel():
+            kept = [s for s in stops if s.key == left and table.focus.active]
+            window = table.focus.pass_stop(stops)
+            if kept:
+                # the keys left the focus on a thing still there: it stays (a blind Enter
+                # does what the status line said), unless a window or a question opened (its
+                # default: No reaction, the question's button)
+                if window is not None and table.focus.question() is None:
+                    assert here.key == stops[window].key, f"{game}: on {here.name}"
+                elif table.focus.question() is None and not table.focus.panel():
+                    assert here.key == left, f"{game}: the focus jumped to {here.name}"
+                else:
+                    assert table.focus.answers_question(here), here.name
+            elif table.focus.question() is None and not table.focus.panel():
                 want = turn_start(table, seat, stops)
                 assert here.key == want.key, f"{game}: the turn starts on {here.name}"
             else:
@@ -153,6 +169,10 @@ def test_a_turn_starts_on_the_hand_and_tab_visits_every_stop_once(app: App, game
             held += check_targets(app, table, seat)
         could = True
         table.focus.focus(stops, len(stops) - 1)  # left on the last stop (a pile, a button)
+        left = stops[-1].key
+        if starts % 2:  # the pointer took over (the ring hidden): the next turn starts anew
+            app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 0), button=3)])
+            app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=3)])
         table.submit(bot.choose(g.view(seat), g.legal_actions(seat), rng))
         could = table.acting_seat() == seat
     assert starts >= min(TURNS, 2), f"{game}: {starts} turn starts seen"

@@ -33,6 +33,7 @@ from tabletop.ui.keys import (
     load_table_keys,
 )
 from tabletop.ui.layers import TableLayer
+from tabletop.ui.layers.focus_keep import FocusKeep
 from tabletop.ui.layers.focus_parts import (
     DIRECTIONS,
     ROW_BAND,
@@ -54,7 +55,7 @@ if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
 
 
-class FocusLayer(TableLayer, FocusWords):
+class FocusLayer(TableLayer, FocusWords, FocusKeep):
     """The focus ring and the table's keyboard commands."""
 
     def __init__(self, table: TableScene) -> None:
@@ -94,6 +95,11 @@ class FocusLayer(TableLayer, FocusWords):
         t = self.t
         if t.curtain_for is not None or getattr(t, "view", None) is None:
             return []
+        lesson = self.lesson_stops()
+        if lesson and (not self.lesson_over() or t.game.is_terminal()):
+            return lesson  # a note read (Enter goes on) or the game over: the panel's only
+        if lesson:
+            return lesson + self.table_and_buttons()  # the lesson's end buttons come first
         if t.game.is_terminal() and t.ended_shown:
             return [Stop(("end", b.label), b.rect, "end", b.label, None, b) for b in t.end_buttons]
         if t.chooser:
@@ -101,6 +107,11 @@ class FocusLayer(TableLayer, FocusWords):
                 Stop(("chooser", i), b.rect, "chooser", b.label, None, b)
                 for i, b in enumerate(t.chooser)
             ]
+        return self.table_and_buttons()
+
+    def table_and_buttons(self) -> list[Stop]:
+        """The table's stops without an end panel: a held card's targets, else the hand, the
+        table's things and the buttons (an open question's first)."""
         if self.holding():
             return self.target_stops()
         stops = self.hand_stops() + self.table_stops() + self.button_stops()
@@ -328,10 +339,13 @@ class FocusLayer(TableLayer, FocusWords):
         self.on_turn(stops)
         self.on_question(stops)
         self.on_window(stops)
+        self.on_panel(stops)
         for i, s in enumerate(stops):
             if s.key == self.key:
-                self.index, self.kind = i, s.kind
+                self.index, self.kind, self.seen = i, s.kind, s.name
                 return s
+        if self.lost(stops):
+            return None  # its thing went while others move: on nothing (the status line says)
         self.active &= self.kind != "toggle"  # a view's control gone (a clue given): no ring
         if stops[0].kind == "chooser" and self.kind != "chooser":
             self.index = 0  # a chooser opened: its first entry
@@ -343,6 +357,7 @@ class FocusLayer(TableLayer, FocusWords):
             self.index = at[0] if at else same[-1]
         self.index = max(0, min(self.index, len(stops) - 1))
         self.key, self.kind = stops[self.index].key, stops[self.index].kind
+        self.seen = stops[self.index].name
         return stops[self.index]
 
     def watch(self) -> None:
@@ -361,82 +376,6 @@ class FocusLayer(TableLayer, FocusWords):
             self.key, self.kind, self.fresh = ("toggle", box), "toggle", False
             self.active = True  # (its ring shows once the box lets the keyboard go)
 
-    def on_turn(self, stops: list[Stop]) -> None:
-        """The seat on screen may move again: the focus starts on the first card of its hand
-        that can be played now, else on the turn's main button (End turn), where the game has
-        no hand on its first stop; never where it was left before (a pile, the last card
-        played), or where a lesson points; an open question then takes it (``on_question``).
-        Others' moves while it may move (a pass in a window) leave the focus where it is."""
-        self.watch()
-        if not self.fresh or self.holding():
-            return
-        self.fresh = False
-        self.windowed = self.pass_stop(stops) is not None
-        pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins
-        self.focus(stops, pointed[0] if pointed else self.start_stop(stops))
-
-    def start_stop(self, stops: list[Stop]) -> int:
-        """Where a turn starts: the hand's first card with a move now (with no hand, the
-        table's first thing to act on), else the main move button (the primary one, else a
-        window's pass, else the first), else the first stop."""
-        seat = self.t.acting_seat()
-        hand = [i for i, s in enumerate(stops) if s.kind == "hand"]
-        for i in hand:
-            if seat is not None and self.playable(seat, stops[i]):
-                return i
-        acts = [i for i, s in enumerate(stops) if s.kind in ("prompt", "click", "toggle")]
-        if not hand and acts:
-            return acts[0]  # no hand: the first thing on the table to act on
-        buttons = [i for i, s in enumerate(stops) if s.kind == "button"]
-        for i in buttons:
-            if stops[i].item.primary and stops[i].item.enabled:
-                return i
-        window = self.pass_stop(stops)
-        return window if window is not None else buttons[0] if buttons else (hand or [0])[0]
-
-    def playable(self, seat: int, stop: Stop) -> bool:
-        """A card of yours with a move now: a place to drop it, or a click's legal move."""
-        t = self.t
-        legal = t.legal(seat)
-        if t.hits.gestures(t.view, seat, legal).targets(stop.key):
-            return True
-        c: Clickable | None = stop.item
-        return c is not None and any(a in legal for a in (c.choices or [c.action]))
-
-    def pass_stop(self, stops: list[Stop]) -> int | None:
-        """The move button that passes an open window ("No reaction [Space]"), if shown."""
-        spaced = [i for i, s in enumerate(stops) if s.kind == "button" and s.item.hotkey == "Space"]
-        return spaced[0] if spaced else None
-
-    def on_window(self, stops: list[Stop]) -> None:
-        """A window to answer opened while the seat could move (after playing a card, the
-        others and you may answer it): the focus goes to its pass button ("No reaction"),
-        unless a question or a lesson's pointing has it."""
-        i = self.pass_stop(stops)
-        opened, self.windowed = i is not None and not self.windowed, i is not None
-        if not opened or i is None or self.holding() or self.question() is not None:
-            return
-        if self.pointed is not None and any(s.key == self.pointed for s in stops):
-            return
-        self.focus(stops, i)
-
-    def on_question(self, stops: list[Stop]) -> None:
-        """A question just opened: the focus goes to it (its default button, else its first
-        card), never left on a hand card that cannot answer it; a lesson's pointed stop wins
-        (the ring shows where the lesson points and the status line said Tab goes)."""
-        t = self.t
-        sel = self.question()
-        asked = None if sel is None else (t.state_key(), sel.seat, sel.verb)
-        if sel is None and self.panel():
-            asked = (t.state_key(), t.acting_seat() or 0, "panel")  # a seat acts: panel()
-        if asked == self.asked:
-            return
-        self.asked = asked
-        if asked is not None and not self.holding():
-            pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]
-            self.index = pointed[0] if pointed else self.default_stop(stops)
-            self.key = stops[self.index].key
-
     def point_at(self, rect: pygame.Rect | None) -> bool:
         """A lesson points at ``rect``: the focus goes to the stop drawn there (the ring shows
         there if it shows; else the first Tab shows it there). True when one was found."""
@@ -452,6 +391,7 @@ class FocusLayer(TableLayer, FocusWords):
     def focus(self, stops: list[Stop], i: int) -> None:
         self.index = i % len(stops)
         self.key, self.kind = stops[self.index].key, stops[self.index].kind
+        self.seen, self.gone = stops[self.index].name, ""
         self.t.dirty = True
 
     # ------------------------------------------------------------------ keys
@@ -490,14 +430,22 @@ class FocusLayer(TableLayer, FocusWords):
             pick.on_click()
             self.t.dirty = True
             return True
-        if cmd in ("act", "zoom") and not self.active:
+        lesson = bool(stops) and self.of_lesson(stops[0])
+        if cmd in ("act", "zoom") and not self.active and not lesson:
             # Enter without the ring: the move buttons' Return (a game's own panel has none:
-            # its focused choice, where the ring would show)
+            # its focused choice, where the ring would show; a lesson's end: its default)
             if (cmd == "act" and not self.panel()) or not stops:
                 return False
         if not stops:
             return False
         here = self.current(stops)
+        if here is None:  # on nothing (its thing went): a key that moves goes on from there
+            if cmd in ("next", "first") or cmd in DIRECTIONS:
+                self.focus(stops, 0 if cmd == "first" else self.index)
+            else:
+                self.say(self.gone_words(self.keys.names("next").split(" or ")[0]))
+            self.active = True
+            return True
         if cmd == "next":
             if not self.active and here is not None:
                 self.active = True  # the first Tab shows where the focus is

@@ -24,6 +24,9 @@ class FocusWords:
         t: TableScene
         active: bool
         pointed: Any
+        gone: str
+
+        def gone_words(self, tab: str) -> str: ...
 
         @property
         def keys(self) -> TableKeys: ...
@@ -37,7 +40,8 @@ class FocusWords:
         """The status line while the ring shows: the focused thing and what Enter does (while a
         text box has the keyboard, what the keys do there: Enter is the box's)."""
         note = getattr(self.t, "reading_note", None)
-        if note is not None and note():  # a lesson's note: Enter goes on, never a move
+        if note is not None and note():
+            # a lesson's note: Enter goes on, never a move (the ring, if shown, is on Next)
             return f"{self.keys.names('act').split(' or ')[0]} or N: Next, once the note is read"
         typed = self.t.gv.typing_words() if getattr(self.t, "typing", False) else ""
         if typed:
@@ -50,6 +54,8 @@ class FocusWords:
             # a lesson points: the keys' way to it
             return "" if stop is None else f"{first} goes to {stop.name} (the lesson points at it)"
         stop = self.current()
+        if stop is None and self.gone:  # its thing went: on nothing, said
+            return self.gone_words(self.keys.names("next").split(" or ")[0])
         return "" if stop is None else self.describe(stop)
 
     def describe(self, stop: Stop) -> str:

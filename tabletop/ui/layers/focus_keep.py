@@ -1,0 +1,184 @@
+"""Where the table's keyboard focus goes when the player's keys did not move it
+(``tabletop.ui.layers.focus``): only (a) a question or a window opening (to its default
+button), (b) the focused thing gone (to the nearest sensible thing, said in the status line:
+with nothing left to do while others move, nothing), (c) the player's turn starting with the
+focus on nothing. A blind key then does what the status line said just before."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.ui.layers.focus_parts import Stop
+from tabletop.ui.parts.hits import Clickable
+
+if TYPE_CHECKING:
+    from tabletop.ui.components.prompt import Selection
+    from tabletop.ui.table import TableScene
+
+
+class FocusKeep:
+    """The focus layer's own moves of the focus (a part of ``FocusLayer``)."""
+
+    if TYPE_CHECKING:
+        t: TableScene
+        active: bool
+        key: Any
+        kind: str
+        index: int
+        pointed: Any
+        asked: Any
+        acting: int | None
+        fresh: bool
+        windowed: bool
+        in_window: bool
+
+        def holding(self) -> bool: ...
+        def watch(self) -> None: ...
+        def question(self) -> Selection | None: ...
+        def panel(self) -> list[Any]: ...
+        def default_stop(self, stops: list[Stop]) -> int: ...
+        def focus(self, stops: list[Stop], i: int) -> None: ...
+
+    #: the name of the focused thing that went while the player could not act: the focus is
+    #: on nothing (no ring) and the status line says so until a key moves it
+    gone = ""
+    #: the name of the focused stop at the last look
+    seen = ""
+    #: the lesson panel's stops at the last look (``on_lesson``)
+    panel_keys: tuple[Any, ...] = ()
+
+    def lost(self, stops: list[Stop]) -> bool:
+        """The focused stop is no longer there: True when the focus is now on nothing (a move
+        button, a pile, a card of the table gone while the seat on screen cannot act: End
+        turn pressed, the computer's turn), else the focus goes on to the nearest thing as
+        ever (``FocusLayer.current``)."""
+        if not self.active or self.key is None or self.t.acting_seat() is not None:
+            return self.key is None and bool(self.gone)
+        if self.kind in ("chooser", "target", "end"):
+            return False
+        self.gone, self.key = self.seen or "The focused thing", None
+        self.t.dirty = True
+        return True
+
+    def gone_words(self, tab: str) -> str:
+        """The status line while the focus is on nothing after its thing went."""
+        return f"{self.gone} is gone: nothing is focused ({tab} goes on)"
+
+    @staticmethod
+    def of_lesson(stop: Stop) -> bool:
+        """A button of a lesson's panel (``lesson_stops``)."""
+        return isinstance(stop.key, tuple) and stop.key[:1] == ("lesson",)
+
+    def on_panel(self, stops: list[Stop]) -> None:
+        """A panel's buttons just came (a lesson's note or end, the game's end): the focus
+        goes to its first, the default (Next, Play a real game, Play again)."""
+        keys = tuple(s.key for s in stops if s.kind == "end")
+        if keys == self.panel_keys:
+            return
+        self.panel_keys = keys
+        if keys and not self.holding():
+            self.focus(stops, 0)
+
+    def lesson_over(self) -> bool:
+        """The table is a lesson's, and the lesson is over (its last panel shows)."""
+        run = getattr(self.t, "run", None)
+        return run is not None and bool(run.finished)
+
+    def lesson_stops(self) -> list[Stop]:
+        """A lesson's panel's buttons while a note is read (its Next alone: the ring is on the
+        Next that Enter presses, never on a move the note points at) or at its end (Play a real
+        game, Back to the games: reached by the keys, first in order), else []."""
+        t = self.t
+        guide = getattr(t, "guide", None)
+        run = getattr(t, "run", None)
+        if guide is None or run is None:
+            return []
+        note = getattr(t, "reading_note", None)
+        if not run.finished and not (note is not None and note()):
+            return []
+        guide.lay_out()
+        buttons = sorted(guide.buttons, key=lambda b: (not b.primary, b.rect.y, b.rect.x))
+        if not run.finished:  # a note: Next only (Enter goes on, whatever Tab was pressed)
+            buttons = [b for b in buttons if b.primary][:1]
+        return [Stop(("lesson", b.label), b.rect, "end", b.label, None, b) for b in buttons]
+
+    def on_turn(self, stops: list[Stop]) -> None:
+        """The seat on screen may move again with the focus on nothing (the ring hidden, or its
+        thing gone): the focus starts on the first card of its hand that can be played now,
+        else on the turn's main button (End turn), where the game has no hand on its first
+        stop, or where a lesson points; an open question then takes it (``on_question``). A
+        focus the player's keys left on a thing still there stays (a new player's blind Enter
+        picked up a card given to them by the computer's move where the status line had said
+        "Log: Enter presses it").
+        Others' moves while it may move (a pass in a window) leave the focus where it is."""
+        self.watch()
+        if not self.fresh or self.holding():
+            return
+        self.fresh = False
+        if self.active and self.key is not None and any(s.key == self.key for s in stops):
+            return  # the focus the player's keys left stays (a blind Enter does what was said)
+        self.windowed = self.pass_stop(stops) is not None
+        pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins
+        self.focus(stops, pointed[0] if pointed else self.start_stop(stops))
+
+    def start_stop(self, stops: list[Stop]) -> int:
+        """Where a turn starts: the hand's first card with a move now (with no hand, the
+        table's first thing to act on), else the main move button (the primary one, else a
+        window's pass, else the first), else the first stop."""
+        seat = self.t.acting_seat()
+        hand = [i for i, s in enumerate(stops) if s.kind == "hand"]
+        for i in hand:
+            if seat is not None and self.playable(seat, stops[i]):
+                return i
+        acts = [i for i, s in enumerate(stops) if s.kind in ("prompt", "click", "toggle")]
+        if not hand and acts:
+            return acts[0]  # no hand: the first thing on the table to act on
+        buttons = [i for i, s in enumerate(stops) if s.kind == "button"]
+        for i in buttons:
+            if stops[i].item.primary and stops[i].item.enabled:
+                return i
+        window = self.pass_stop(stops)
+        return window if window is not None else buttons[0] if buttons else (hand or [0])[0]
+
+    def playable(self, seat: int, stop: Stop) -> bool:
+        """A card of yours with a move now: a place to drop it, or a click's legal move."""
+        t = self.t
+        legal = t.legal(seat)
+        if t.hits.gestures(t.view, seat, legal).targets(stop.key):
+            return True
+        c: Clickable | None = stop.item
+        return c is not None and any(a in legal for a in (c.choices or [c.action]))
+
+    def pass_stop(self, stops: list[Stop]) -> int | None:
+        """The move button that passes an open window ("No reaction [Space]"), if shown."""
+        spaced = [i for i, s in enumerate(stops) if s.kind == "button" and s.item.hotkey == "Space"]
+        return spaced[0] if spaced else None
+
+    def on_window(self, stops: list[Stop]) -> None:
+        """A window to answer opened while the seat could move (after playing a card, the
+        others and you may answer it): the focus goes to its pass button ("No reaction"),
+        unless a question or a lesson's pointing has it."""
+        i = self.pass_stop(stops)
+        opened, self.windowed = i is not None and not self.windowed, i is not None
+        if not opened or i is None or self.holding() or self.question() is not None:
+            return
+        if self.pointed is not None and any(s.key == self.pointed for s in stops):
+            return
+        self.focus(stops, i)
+
+    def on_question(self, stops: list[Stop]) -> None:
+        """A question just opened: the focus goes to it (its default button, else its first
+        card), never left on a hand card that cannot answer it; a lesson's pointed stop wins
+        (the ring shows where the lesson points and the status line said Tab goes)."""
+        t = self.t
+        sel = self.question()
+        asked = None if sel is None else (t.state_key(), sel.seat, sel.verb)
+        if sel is None and self.panel():
+            asked = (t.state_key(), t.acting_seat() or 0, "panel")  # a seat acts: panel()
+        if asked == self.asked:
+            return
+        self.asked = asked
+        if asked is not None and not self.holding():
+            pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]
+            self.index = pointed[0] if pointed else self.default_stop(stops)
+            self.key = stops[self.index].key
