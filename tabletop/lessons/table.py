@@ -296,6 +296,12 @@ class LessonTable(TableScene):
         self.session.save_auto()
         TableScene.refuse(self, text, at)
 
+    @property
+    def typing(self) -> bool:  # type: ignore[override]
+        """A text box has the keyboard, never once the lesson is over: the keys go to its
+        last buttons (at the Codenames lesson's end the clue box kept every key)."""
+        return not self.run.finished and bool(self.gv.typing)
+
     def reading_note(self) -> bool:
         """A note is read now and Enter is free to press its Next (no large card, chooser, text
         box or card held with the keys takes Enter)."""

@@ -68,6 +68,8 @@ class LessonLayer(TableLayer):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.panel_rect.collidepoint(event.pos):
             return True  # a click on the panel is the panel's
+        if event.type == pygame.KEYDOWN and t.run.finished and t.focus.process_event(event):
+            return True  # the end's keys are its buttons' (before a view's text box)
         step = t.run.step
         if event.type == pygame.KEYDOWN and step and step.is_note and self.next_key(event):
             t.next_note()
