@@ -34,7 +34,8 @@ class AustinPaint(AustinBanner):
 
     def draw_static(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         """What never moves, drawn once per window size into the table's layer: the seat
-        panels (a turn's edge is drawn over them), the arena's panel and the icons legend."""
+        panels (a turn's edge is drawn over them) and the arena's panel (the icons legend is
+        drawn with the hand: a long hand takes its room, ``legend_folded``)."""
         n = len(view["seats"])
         geo = self.geometry(n)
         self._static_rects: set[tuple[int, int, int, int]] = set()
@@ -44,8 +45,6 @@ class AustinPaint(AustinBanner):
             self._static_rects.add(tuple(r))  # type: ignore[arg-type]
         theme.panel(surf, geo["arena"], ARENA_PANEL, radius=24, edge=ARENA_EDGE)
         self._static_rects.add(tuple(geo["arena"]))  # type: ignore[arg-type]
-        self.draw_legend(surf, geo)
-        self._static_rects.add(tuple(self.legend_rect(geo)))  # type: ignore[arg-type]
 
     def _in_layer(self, r: pygame.Rect) -> bool:
         return tuple(r) in getattr(self, "_static_rects", ())
@@ -57,14 +56,20 @@ class AustinPaint(AustinBanner):
         self.draw_arena(surf, view, t)
         self.draw_seat(surf, view, self.me(), t)
         self.draw_hand(surf, view)
-        if not self._in_layer(self.legend_rect(geo)):
-            self.draw_legend(surf, geo)
+        self.draw_legend(surf, geo, self.hand_size(view))
         self.draw_banner(surf, view)
 
-    def legend_shown(self, geo: Geo) -> int:
-        """The icons legend's columns where it is drawn (0: no room for it at this size)."""
+    def hand_size(self, view: dict[str, Any]) -> int:
+        """How many cards your hand holds (face up or not)."""
+        me = self.me()
+        hand = pile(seen(view), "hand", me)
+        return len(hand) if hand is not None else pile_count(seen(view), "hand", me)
+
+    def legend_shown(self, geo: Geo, n: int = 0) -> int:
+        """The icons legend's columns where it is drawn beside a hand of ``n`` (0: no room for
+        it at this size)."""
         s = self.scale
-        rect = self.legend_rect(geo)
+        rect = self.legend_rect(geo, n)
         px = theme.px(17 * s)
         line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
         cols = 3 if rect.width >= theme.grow(330 * max(1.0, s)) else 2
@@ -77,13 +82,14 @@ class AustinPaint(AustinBanner):
             return 0
         return cols
 
-    def draw_legend(self, surf: pygame.Surface, geo: Geo) -> None:
-        """What the icons mean: the four vibes and the two Agent roles."""
+    def draw_legend(self, surf: pygame.Surface, geo: Geo, n: int = 0) -> None:
+        """What the icons mean: the four vibes and the two Agent roles (beside a hand of
+        ``n``)."""
         s = self.scale
-        rect = self.legend_rect(geo)
+        rect = self.legend_rect(geo, n)
         px = theme.px(17 * s)
         line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
-        cols = self.legend_shown(geo)
+        cols = self.legend_shown(geo, n)
         if not cols:
             return  # no room for the legend at this size (the guide explains the icons too)
         theme.panel(surf, rect, (12, 16, 24, 200), radius=10)
@@ -575,7 +581,8 @@ class AustinPaint(AustinBanner):
         above = row.y - int(4 * s) - lh
         blocked = [b.rect for b in getattr(self.table, "buttons", []) if b.rect.w]
         if rects:
-            right = self.legend_rect(geo).x if self.legend_shown(geo) else geo["mine"].right
+            shown = self.legend_shown(geo, len(hand))
+            right = self.legend_rect(geo, len(hand)).x if shown else geo["mine"].right
             beside = pygame.Rect(rects[-1].right + pad, row.y + int(4 * s), lw + 2, lh)
             if beside.right + pad <= right and beside.collidelist(blocked) < 0:
                 return beside

@@ -65,6 +65,7 @@ class View(AustinWords):
         return card_dict(str(card["name"]))
 
     game_name = GAME
+    type_tabs = True  # a covered hand card read "SWINGE", "FRICKIN' BO" on a small window
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)

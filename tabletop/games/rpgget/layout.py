@@ -15,6 +15,7 @@ from tabletop.games.rpgget import arena_head, gestures, keybadges
 from tabletop.games.rpgget.emblems import enemy_band
 from tabletop.games.rpgget.fitting import LargeText
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
+from tabletop.games.rpgget.hand_width import names_width
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
     RANKS,
@@ -183,11 +184,15 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         w = max(20, (card or self.opp_card)[0] // 3)
         return w + min(n, 9) * int(4 * self.scale) + int(12 * self.scale)
 
-    def hand_layout(self, n: int, area: pygame.Rect) -> list[pygame.Rect]:
-        """``n`` hand cards: full size while they fit, then down to four fifths of it (names
-        stay whole), then overlapping."""
+    def hand_layout(
+        self, n: int, area: pygame.Rect, hand: list[dict[str, Any]] | None = None
+    ) -> list[pygame.Rect]:
+        """``n`` hand cards: full size while they fit (wider for the names of ``hand`` where
+        those are cut: a small window), then down to four fifths of it, then overlapping."""
         w, h = self.hand_card
         gap = int(8 * self.scale)
+        if hand and n == len(hand) and theme.ui_scale() <= 1.0:  # large text: ``fitting``'s
+            w = names_width([face_card(c) for c in hand], (w, h), (area.width + gap) // n - gap)
         if n > 1 and n * (w + gap) - gap > area.width:  # a squat card narrows first
             w = max(usual_width(self.hand_card), (area.width + gap) // n - gap)
         if n > 1 and n * (w + gap) - gap > area.width:
@@ -331,7 +336,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
                         out.append((c, r, f"{name}/{p}"))
         if seat is not None:
             hand = [c for c in sv["zones"][f"hand/{seat}"]["cards"] or [] if c]
-            for c, r in zip(hand, self.hand_layout(len(hand), g["hand"])):
+            for c, r in zip(hand, self.hand_layout(len(hand), g["hand"], hand)):
                 out.append((c, r, "hand"))
         if att is not None:
             out.extend(self.arena_boxes(view, g["arena"]))
@@ -534,7 +539,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
             hand = w == "hand"
             mine = hand or (w == f"bank/{seat}" and self.look_for == seat)
             key = ("hand", c["id"]) if hand else ("card", c["id"])
-            face = self.hand_face(c, self.hand_card) if hand else self.face(c, r.size)
+            face = self.hand_face(c, r.size) if hand else self.face(c, r.size)
             zone = f"hand/{seat}" if hand else w
             can = drags and mine and c["id"] in movable
             # a hand card pressed that has no move now: the move its type makes (an Enemy
