@@ -5,6 +5,7 @@ colour."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import zlib
 from typing import Any
@@ -468,15 +469,16 @@ class Faces:
                 strip, lines, fit, font = tall, two, px, "bold"
         if t > 1.0:
             strip, lines, fit, font = grown_label(label, strip, (lines, fit, font), h, t)
+        strip, lines, fit, font, raw = whole_label(label, strip, (lines, fit, font), h)
         band = pygame.Surface(strip.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
         surf.blit(band, strip)
         lh = assets.font(fit, font).get_linesize()
         y0 = strip.centery - lh * len(lines) // 2 + lh // 2
-        for i, line in enumerate(lines):
-            theme.blit_text(
-                surf, line, fit, (strip.centerx, y0 + i * lh), (250, 250, 250), font, "center"
-            )
+        with theme.unscaled() if raw else contextlib.nullcontext():
+            for i, line in enumerate(lines):
+                at = (strip.centerx, y0 + i * lh)
+                theme.blit_text(surf, line, fit, at, (250, 250, 250), font, "center")
         self.cache[ck] = surf
         return surf
 
@@ -494,49 +496,6 @@ class Faces:
                 theme.blit_text(
                     surf, "N", int(r.height * 0.8), r.center, (40, 30, 20), "bold", "center"
                 )
-
-
-def grown_label(
-    label: str, strip: pygame.Rect, plan: tuple[list[str], int, str], h: int, t: float
-) -> tuple[pygame.Rect, list[str], int, str]:
-    """A covered card's label at text scale ``t``: up to ``t`` times its 100 % size (``plan``:
-    its lines, size and font in ``strip``) on a strip grown up the card to under its emblem's
-    head (``COVER_TOP``), on one line (bold, then condensed), else on two lines over the
-    emblem's chin (``COVER_TWO``); where nothing larger fits, the 100 % label."""
-    lines, fit, font = plan
-    room = strip.width - 10
-    tall = pygame.Rect(strip.x, int(h * COVER_TOP), strip.width, strip.bottom - int(h * COVER_TOP))
-    pad = int(h * 0.04)
-    base = max(fit, theme.MIN_TEXT)  # as drawn (never under the floor)
-    most = round(base * t)
-    # larger than the 100 % label; as large where that runs past the card ("RIDER'S CHAIN")
-    wide = any(theme.text_width(x, base, font) > room for x in lines)
-    best = (base - 1 if wide else base, lines, font)
-    for kind in ("bold", "cond_bold"):
-        px = min(most, tall.height - pad)
-        while px > best[0] and (
-            theme.text_width(label, px, kind) > room
-            or assets.font(px, kind).get_linesize() + pad > tall.height
-        ):
-            px -= 1
-        if px > best[0]:
-            best = (px, [label], kind)
-    if len(lines) > 1 or best[1] != [label]:  # two lines, where they read larger
-        high = strip.bottom - int(h * COVER_TWO)
-        for kind in ("bold", "cond_bold"):
-            two, px = fit_word(label, room, high - pad, kind, most)
-            if len(two) > 1 and px > best[0]:
-                best = (px, two, kind)
-    px, out, kind = best
-    if out is lines:
-        return strip, lines, fit, font
-    high = assets.font(px, kind).get_linesize() * len(out) + pad
-    return pygame.Rect(strip.x, strip.bottom - high, strip.width, high), out, px, kind
-
-
-#: how far up a covered card its label may grow at large text: one line under the emblem's
-#: head, two lines over its lower half (the emblem's top and the card's colour still show)
-COVER_TOP, COVER_TWO = 0.62, 0.36
 
 
 def key_frame(size: tuple[int, int]) -> int:
@@ -697,3 +656,6 @@ def word_above(head: str, word: str, size: int, room: int, across: int) -> int |
     if theme.text_width(head, theme.fit_px(head, size, room, "bold"), "bold") <= room:
         return None
     return theme.fit_px(word, size, across, "bold")
+
+
+from tabletop.games.codenames.coverlabel import grown_label, whole_label  # noqa: E402
