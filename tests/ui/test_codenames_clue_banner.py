@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from tabletop.engine.actions import parse_action
+from tabletop.games.codenames import board as codenames_board
 from tabletop.games.codenames import cluebanner
+from tabletop.games.codenames import view as codenames_view
 from tabletop.games.codenames.paint import TEAM_NAME
 from tabletop.lessons.format import lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable
@@ -177,3 +180,31 @@ def test_the_lesson_s_hints_to_guess_a_card_say_the_keys_too() -> None:
     assert len(clicks) >= 6, clicks
     for hint in clicks:
         assert "Tab to it and press Enter" in hint, hint
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_a_note_never_says_a_card_is_covered_before_the_board_shows_it(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New players read "covered in your colour" while the cover was still dropping onto the
+    card: a note shown while a cover drops says the card gets covered, never that it is."""
+    app = screenprobe.make_app(size, 200)
+    clock = ManualClock()
+    app.time_source = clock
+    for module in (codenames_view, codenames_board):  # the covers drop in the lesson's time
+        monkeypatch.setattr(module, "time", SimpleNamespace(monotonic=clock))
+    said: dict[int, tuple[str, bool]] = {}
+    drawn = LessonTable.draw
+
+    def draw(t: LessonTable, surf: pygame.Surface) -> None:
+        drawn(t, surf)
+        step = t.run.step
+        if step is not None and step.is_note and t.run.at not in said:
+            said[t.run.at] = (step.text, bool(t.gv.anims))  # a cover dropping as it shows
+
+    monkeypatch.setattr(LessonTable, "draw", draw)
+    lessonkit.take_lesson(app, clock, load_lesson(lesson_paths("codenames")[0]))
+    dropping = [text for text, anims in said.values() if anims]
+    assert len(dropping) >= 2, said  # the two notes new players met
+    for text in dropping:
+        assert "is covered" not in text and ", covered in" not in text, text
