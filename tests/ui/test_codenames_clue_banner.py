@@ -187,20 +187,26 @@ def test_a_note_never_says_a_card_is_covered_before_the_board_shows_it(
     size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """New players read "covered in your colour" while the cover was still dropping onto the
-    card: a note shown while a cover drops says the card gets covered, never that it is."""
+    card, and that HULK "is covered" while S.H.I.E.L.D.'s guesses were still to be played: a
+    step shown before the board shows its moves says a card gets covered, never that it is."""
     app = screenprobe.make_app(size, 200)
     clock = ManualClock()
     app.time_source = clock
     for module in (codenames_view, codenames_board):  # the covers drop in the lesson's time
         monkeypatch.setattr(module, "time", SimpleNamespace(monotonic=clock))
+        # which the lesson's driver takes a second at a time: a cover still drops at the next
+        # step (a note then is shown a frame or two after the move, as the players saw it)
+        monkeypatch.setattr(module, "COVER_SECONDS", 1.5)
     said: dict[int, tuple[str, bool]] = {}
     drawn = LessonTable.draw
 
     def draw(t: LessonTable, surf: pygame.Surface) -> None:
         drawn(t, surf)
         step = t.run.step
-        if step is not None and step.is_note and t.run.at not in said:
-            said[t.run.at] = (step.text, bool(t.gv.anims))  # a cover dropping as it shows
+        if step is not None and t.run.at not in said:
+            # the board not yet showing the moves: a cover dropping, or moves still to play
+            coming = t.run.due(len(t.game.log)) is not None
+            said[t.run.at] = (step.text, bool(t.gv.anims) or coming)
 
     monkeypatch.setattr(LessonTable, "draw", draw)
     lessonkit.take_lesson(app, clock, load_lesson(lesson_paths("codenames")[0]))
