@@ -54,7 +54,8 @@ class ViewInputLayer(TableLayer):
 
 class ChooserLayer(TableLayer):
     """A few moves one gesture could mean, offered as buttons: it takes every event while open
-    (a click elsewhere or a key closes it)."""
+    (a click elsewhere or a key closes it; a press on another card to click closes it and
+    goes on to that card)."""
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -63,6 +64,12 @@ class ChooserLayer(TableLayer):
     def process_event(self, event: pygame.event.Event) -> bool:
         t = self.t
         if not t.chooser:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.elsewhere_on_a_move(event):
+            # a press on another card to click: the choice closes and the press is that
+            # card's (it only closed the choice: a new player clicked a party member twice,
+            # the first click lost, just after another one went into the arena)
+            t.chooser = []
             return False
         # the release of the click that opened the chooser must not pick an option
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -77,6 +84,17 @@ class ChooserLayer(TableLayer):
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             t.chooser = []
         return True
+
+    def elsewhere_on_a_move(self, event: pygame.event.Event) -> bool:
+        """A left press off the chooser's buttons on a card the seat on screen may click now
+        (a card to drag starts no drag under an open choice)."""
+        t, pos = self.t, event.pos
+        seat = t.acting_seat()
+        if event.button != 1 or seat is None or any(b.rect.collidepoint(pos) for b in t.chooser):
+            return False
+        if any(t.gv.drawn_at(d, pos) for d in t.hits.draggables(t.view, seat)):
+            return False
+        return any(c.rect.collidepoint(pos) for c in t.hits.clickables(t.view, seat, t.legal(seat)))
 
     def others_claim(self, event: pygame.event.Event) -> bool:
         """Another person's claim key while the chooser is open: it neither closes the choice

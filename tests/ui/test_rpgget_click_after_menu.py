@@ -1,0 +1,127 @@
+"""RPG Get!'s party step with the pointer (issue 52): once a member is in the arena, a member
+with a Recovery has a menu (join, or its Recovery on the one in the arena). A new player's
+click on another party member while such a menu was open only closed the menu: the click was
+lost and the member needed a second click. A press on another card with a move now closes the
+menu and is that card's click (its move, or its own menu); a press on the menu still picks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.room.session import SeatConfig, Session
+from tabletop.ui import table as table_mod
+from tabletop.ui.table import TableScene
+from tests.ui import screenprobe
+from tests.ui.fakeclock import ManualClock
+
+PARTY = ["Ryudo", "Aika", "Fina"]  # Fina: Recovery Lunar Light (a target once one is in)
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 0.0)
+    return tmp_path
+
+
+def _party_step(scale: int) -> tuple[TableScene, Session, ManualClock]:
+    app = screenprobe.make_app((1280, 720), scale)
+    clock = app.time_source = ManualClock()
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "normal")]
+    session = Session("rpgget", 5, seats, {})
+    session.game.set_position(
+        {
+            "current": 0,
+            "phase": "attempt",
+            "step": "party",
+            "seats": [
+                {"party": PARTY, "deck": ["Looper"] * 20},
+                {"party": ["HUmar"], "deck": ["Looper"] * 20},
+            ],
+            "attempt": {"mission": "Rescue the Songstress", "active": []},
+        }
+    )
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    return table, session, clock
+
+
+def _click(table: TableScene, clock: ManualClock, pos: tuple[int, int]) -> None:
+    """The pointer moved there, pressed and released, a frame apart (as ``pointerdriver``'s
+    mirror posts them), the table drawn after each."""
+    app = table.app
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if kind == pygame.MOUSEMOTION:
+            e = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        else:
+            e = pygame.event.Event(kind, pos=pos, button=1)
+        clock.advance(1 / 60)
+        app.step([e])
+        table.draw(app.screen)
+
+
+def _at(table: TableScene, name: str) -> tuple[int, int]:
+    return next(
+        r.center
+        for c, r, w in table.gv.boxes(table.view, 0)
+        if w == "party/0" and c.get("name") == name
+    )
+
+
+def _ids(session: Session) -> dict[str, int]:
+    party = session.game.view(0)["zones"]["party/0"]["cards"]
+    return {str(c["name"]): int(c["id"]) for c in party if c}
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_click_on_another_member_while_a_menu_is_open_is_that_members(
+    home: Path, scale: int
+) -> None:
+    try:
+        table, session, clock = _party_step(scale)
+        clock.advance(1 / 60)
+        table.app.step([])
+        table.draw(table.app.screen)
+        ids = _ids(session)
+        _click(table, clock, _at(table, "Ryudo"))  # one member in the arena
+        assert session.game.view(0)["attempt"]["active"] == [ids["Ryudo"]]
+        _click(table, clock, _at(table, "Fina"))  # her menu: join, or her Recovery
+        labels = [b.label for b in table.chooser]
+        assert len(labels) == 2 and all("Fina" in x for x in labels), labels
+        aika = _at(table, "Aika")
+        assert not any(b.rect.collidepoint(aika) for b in table.chooser)  # off the menu
+        _click(table, clock, aika)  # the very first click on Aika is Aika's
+        active = session.game.view(0)["attempt"]["active"]
+        took = ids["Aika"] in active or any("Aika" in b.label for b in table.chooser)
+        assert took, (active, [b.label for b in table.chooser])
+        assert ids["Fina"] not in active  # Fina's menu closed without a move
+        assert not any("Fina" in b.label for b in table.chooser)
+    finally:
+        from tabletop.ui import theme
+
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_press_on_the_menu_still_picks_its_line(home: Path, scale: int) -> None:
+    try:
+        table, session, clock = _party_step(scale)
+        clock.advance(1 / 60)
+        table.app.step([])
+        table.draw(table.app.screen)
+        ids = _ids(session)
+        _click(table, clock, _at(table, "Ryudo"))
+        _click(table, clock, _at(table, "Fina"))
+        join = next(b for b in table.chooser if b.label.startswith("Join"))
+        _click(table, clock, join.rect.center)
+        active = session.game.view(0)["attempt"]["active"]
+        assert active == [ids["Ryudo"], ids["Fina"]] and not table.chooser
+    finally:
+        from tabletop.ui import theme
+
+        theme.set_ui(100, False)
+        pygame.quit()
