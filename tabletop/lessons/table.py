@@ -342,6 +342,9 @@ class LessonTable(TableScene):
                 self.app.settings[DONE_KEY] = [*done, key]
                 self.app.save_settings()
             self.session.save_auto()  # finished: the next "Learn to play" starts afresh
+            box = getattr(self.gv, "entry", None)
+            if box is not None and getattr(box, "focus", False):
+                box.focus = False  # a text box lets the keys go to the last panel (one mark)
             self.dirty = True
 
     def point_focus(self) -> None:

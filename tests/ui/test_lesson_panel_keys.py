@@ -111,6 +111,9 @@ def test_the_lessons_end_buttons_are_the_first_tab_stops(
         app._step([])
         stops = table.focus.stops()
         assert [s.name for s in stops[:2]] == ["Play a real game", "Back to the games"]
+        # no text box keeps the keys, nor shows its own mark beside the ring (one mark)
+        assert not table.typing
+        assert not getattr(getattr(table.gv, "entry", None), "focus", False)
         press(app, pygame.K_TAB)  # the first Tab shows the ring on the default
         assert ring_on(table) == button(table, "Play a real game")
         assert table.focus.status_text() == "Play a real game: Enter presses it"
