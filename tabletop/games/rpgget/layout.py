@@ -15,7 +15,7 @@ from tabletop.games.rpgget import arena_head, gestures, keybadges
 from tabletop.games.rpgget.emblems import enemy_band
 from tabletop.games.rpgget.fitting import LargeText
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
-from tabletop.games.rpgget.hand_width import names_width
+from tabletop.games.rpgget.hand_width import hand_width
 from tabletop.games.rpgget.labels import (
     HOTKEYS,
     RANKS,
@@ -191,8 +191,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         those are cut: a small window), then down to four fifths of it, then overlapping."""
         w, h = self.hand_card
         gap = int(8 * self.scale)
-        if hand and n == len(hand) and theme.ui_scale() <= 1.0:  # large text: ``fitting``'s
-            w = names_width([face_card(c) for c in hand], (w, h), (area.width + gap) // n - gap)
+        if hand and n == len(hand):  # large text: ``fitting``'s, wider where a word would break
+            w = hand_width([face_card(c) for c in hand], (w, h), (area.width + gap) // n - gap)
         if n > 1 and n * (w + gap) - gap > area.width:  # a squat card narrows first
             w = max(usual_width(self.hand_card), (area.width + gap) // n - gap)
         if n > 1 and n * (w + gap) - gap > area.width:

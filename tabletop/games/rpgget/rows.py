@@ -92,10 +92,10 @@ class Rows:
     def folds_log(self, size: tuple[int, int], log_w: int) -> bool:
         """At large text the log folds behind the top bar's Log button: for two players on a
         low window (``LOW_WINDOW``), and for more where, beside it, the other seats' panels
-        would be narrower than their row of box labels ("Party 1 KO 0 Inv 0 Bank 0 Score 0"), their counts line, or a party of the
-        usual size side by side at a readable card size beside the other boxes' labels: the
-        table takes the log's width and no label is cut ("Part...") or written over another,
-        and no party card hides another's name."""
+        would be narrower than their row of box labels ("Party 1 KO 0 Inv 0 Bank 0 Score 0"),
+        their counts line, or a party of the usual size side by side at a readable card size
+        beside the other boxes' labels: the table takes the log's width and no label is cut
+        ("Part...") or written over another, and no party card hides another's name."""
         session = getattr(self.table, "session", None)
         others = len(getattr(session, "seats", ())) - 1
         s = min(size[0] / 1920, size[1] / 1080)
