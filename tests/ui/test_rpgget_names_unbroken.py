@@ -109,3 +109,30 @@ def test_the_bank_and_score_labels_stand_apart(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_four_players_hand_and_arena_names_break_only_between_words(
+    home: Path, size: tuple[int, int], scale: int
+) -> None:
+    """Four players: the hand's and the arena's cards (an Enemy's "Moth-mant" was split on
+    its rank's card) keep every name whole, broken only between words. (The other seats'
+    narrow panels still shrink a crowded party to small cards.)"""
+    for after in AFTER:
+        try:
+            table, _shot = _table(size, scale, "human,bot,bot,bot", after)
+            named = [
+                (c, r, w) for c, r, w in table.gv.boxes(table.view, 0)
+                if c.get("name") and w in ("hand", "mission", "active", "enemy")
+            ]  # fmt: skip
+            assert {w for _c, _r, w in named} >= {"hand", "mission"}, named
+            bad = [
+                (c["name"], w, r.size)
+                for c, r, w in named
+                if not card.name_unbroken("rpgget", face_card(c), r.size)
+            ]
+            assert not bad, (after, bad)
+        finally:
+            theme.set_ui(100, False)
+            pygame.quit()

@@ -455,8 +455,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
                 size = grown
                 if card_component.name_fits(GAME, face_card(m), size):
                     break
-            if not card_component.name_unbroken(GAME, face_card(m), size):
-                size = (max(size[0], self.unbroken_width(face_card(m), card)), card[1])  # as low
+            size = self.unbroken_size(face_card(m), size, card)  # wider, as low, for its name
             r = pygame.Rect(0, cy, *size)
             r.centerx = mid.centerx
             out.append((m, r, "mission"))
@@ -486,7 +485,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
                     lh = theme.line_h(self.rank_px())  # level with the cards' foot
                     tag = pygame.Rect(col.x - lw, col.bottom - int(4 * s) - lh, lw, lh)
                     self.beside_tags.append((tags[(side, rk)], tag))
-                for c, rr in zip(ranks[rk], hand_rects(n, col, card, int(6 * s))):
+                size = self.rank_card(ranks[rk], card, col.width)  # wider for its names
+                for c, rr in zip(ranks[rk], hand_rects(n, col, size, int(6 * s))):
                     out.append((c, rr, side))
                 x += w
         return out

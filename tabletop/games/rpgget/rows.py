@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.rpgget.labels import face_card
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components.card import THUMB_W, name_unbroken
@@ -192,6 +193,26 @@ class Rows:
             if name_unbroken(GAME, face, (width, card[1])):
                 return width
         return card[0]
+
+    def unbroken_size(
+        self, face: dict[str, Any], size: tuple[int, int], card: tuple[int, int]
+    ) -> tuple[int, int]:
+        """``size``, else where ``face``'s name would break inside a word on it, ``card``'s
+        height at the width ``unbroken_width`` finds (the arena's mission)."""
+        if name_unbroken(GAME, face, size):
+            return size
+        return (max(size[0], self.unbroken_width(face, card)), card[1])
+
+    def rank_card(
+        self, cards: list[dict[str, Any]], card: tuple[int, int], room: int
+    ) -> tuple[int, int]:
+        """An arena rank's cards: ``card``, wider (as low) where a name would break inside a
+        word ("Moth-mant") and the rank's ``room`` across holds them side by side so."""
+        if not cards or theme.ui_scale() <= 1.0:
+            return card
+        need = max(self.unbroken_width(face_card(c), card) for c in cards)
+        most = (room - (len(cards) - 1) * int(6 * self.scale)) // len(cards)
+        return (max(card[0], min(need, most)), card[1])
 
     def unbroken(
         self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
