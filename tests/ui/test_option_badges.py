@@ -60,7 +60,11 @@ def _ink(r: pygame.Rect) -> pygame.Rect:
 
 
 def _badges(t: TableScene) -> list[pygame.Rect]:
-    return [badge_rect(r, t.scale, below, tab) for r, below, tab in t.focus.numbered()]
+    """Where each badge is drawn (a picker card's under the card, in the room its row keeps)."""
+    room = t.gv.badge_room
+    return [
+        badge_rect(r, t.scale, below, tab, room(t.view, r)) for r, below, tab in t.focus.numbered()
+    ]
 
 
 def _digits_inside(shot: screenprobe.Shot, badges: list[pygame.Rect]) -> None:
@@ -118,9 +122,11 @@ def test_a_questions_cards_keep_their_names_clear_of_the_badges(scale: int) -> N
         card = t.gv.prompt_card(t.view, int(shown[tuple(r)]["card"]))
         assert card is not None
         name = title_rect(t.gv.game_name, card, r.size).move(r.topleft)
-        assert r.contains(b), (b, r)  # on the card
+        # under its card, clear of its name and its picture (a new player found the badges
+        # over the pictures at 200 %), level with the card
+        assert b.top >= r.bottom and b.bottom <= r.bottom + b.height + int(12 * t.scale), (b, r)
+        assert r.left <= b.centerx <= r.right, (b, r)
         assert not b.colliderect(name), (card["name"], b, name)
-        assert b.bottom <= r.y + r.height * 3 // 4  # above its numbers at the foot
     _digits_inside(shot, _badges(t))
 
 
