@@ -2,7 +2,7 @@
 badge lay over the first letter of a card's name ("Dick, Fighter Pilot attempts Mini-Me" in an
 Austin Powers chooser, "Protector" on a card to give in Espionage), and at 200 % its digit ran
 past a badge sized at 100 %. A chooser's and a question's buttons keep their words right of the
-badge; a card's badge lies on its art, under its name; a game's own panel's choice has its badge
+badge; a question card's badge lies under the card, clear of its name and picture; a game's own panel's choice has its badge
 over its corner, above its words. At 100 and 200 % text, on the words as drawn."""
 
 from __future__ import annotations
