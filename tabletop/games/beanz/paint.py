@@ -435,30 +435,36 @@ class Painter(Faces):
     def cosmos_tab(self, surf: pygame.Surface, name: str, cr: pygame.Rect) -> None:
         """A Bean covers all but the top of its Cosmos card, so a name on two lines showed
         only its first ("Dense Asteroid"): the name again over that strip, on one line left of
-        the card's badge where it fits, else across the badge, else on two lines (12 px floor),
+        the card's badge where it fits, else across the badge. It is the card's own name, so
+        it is sized as a face's words are (down to 12 px, not the scaled floor: at 150 %
+        "Harvest / Moon" took two lines and the Bean covered the second), else on two lines,
         else shortened."""
         face = card_component.LAYOUTS.get((GAME, name, cr.size))
         if face is None or face["title"].bottom <= self.peek:
             return
         s, font = self.scale, "cond_bold"
         pad = max(2, int(3 * s))
-        lines, px = [name], theme.MIN_TEXT
-        for right in (face["badge_left"] or cr.width, cr.width):
-            px = theme.fit_px(name, int(15 * s), right - 3 * pad, font)
-            if theme.text_width(name, px, font) <= right - 3 * pad:
-                break
-        else:
-            px = theme.MIN_TEXT
-            lines = theme.wrap(name, px, cr.width - 3 * pad, font)
-            if len(lines) > 2 or 2 * theme.font_px(px) > self.peek - 2 * pad:
-                lines = [theme.fit_text(name, px, cr.width - 3 * pad, font)[1]]
-        tab = pygame.Rect(cr.x + pad, cr.y + pad, right - 2 * pad, self.peek - 2 * pad)
-        pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * s)))
-        step = theme.font_px(px)
-        y = tab.centery - step * (len(lines) - 1) // 2
-        for i, line in enumerate(lines):
-            at = (tab.x + pad, y + i * step)
-            theme.blit_text(surf, line, px, at, (245, 245, 240), font, "midleft")
+        top = theme.font_px(int(15 * s))  # the size in force, in pixels
+        with theme.unscaled():
+            lines, px = [name], 0
+            for right in (face["badge_left"] or cr.width, cr.width):
+                room = right - 3 * pad
+                sizes = range(top, theme.MIN_TEXT - 1, -1)
+                px = next((p for p in sizes if theme.text_width(name, p, font) <= room), 0)
+                if px:
+                    break
+            if not px:
+                px = theme.MIN_TEXT
+                lines = theme.wrap(name, px, cr.width - 3 * pad, font)
+                if len(lines) > 2 or len(lines) * theme.font_px(px) > self.peek - 2 * pad:
+                    lines = [theme.fit_text(name, px, cr.width - 3 * pad, font)[1]]
+            tab = pygame.Rect(cr.x + pad, cr.y + pad, right - 2 * pad, self.peek - 2 * pad)
+            pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * s)))
+            step = theme.font_px(px)
+            y = tab.centery - step * (len(lines) - 1) // 2
+            for i, line in enumerate(lines):
+                at = (tab.x + pad, y + i * step)
+                theme.blit_text(surf, line, px, at, (245, 245, 240), font, "midleft")
 
     def position_img(self, pos: str, width: int) -> pygame.Surface:
         """A position's name on a card ``width`` wide, its pill inside the card (issue 52: at

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.actions import Action
 from tabletop.games.beanz.labels import attack_breakdown, outcome, stage
 from tabletop.games.beanz.paint import Painter
 from tabletop.games.beanz.rules.seatview import BeanzView, SlotView, plain, typed
@@ -103,21 +104,7 @@ class Panels(Painter):
         r = self.attack_source(view, seat)
         mat = view["mat"]
         if r is not None and seat is not None:
-            g = mat[r]["galaxy"]
-            bean = mat[r]["bean"] or {}
-            mods = view["modifiers"]
-            sharp = bool(mods and mods["sharpshoot"]) or bean["power"] == "sharpshoot"
-            targets = [
-                sl
-                for sl in mat
-                if sl["owner"] != seat and sl["bean"] is not None and (sharp or sl["galaxy"] == g)
-            ]
-            title = (
-                "Sharpshoot: you pick the target"
-                if sharp
-                else f"Bean Attack in Galaxy {g + 1}: the defender picks"
-            )
-            return AttackShown([r], seat, title, targets, hovered=True)
+            return self.hover_attack(view, seat, r)
         if stage(view) == "blitz" and seat is not None:
             attackers = list(view["blitz"]["attackers"] if view["blitz"] else [])
             return AttackShown(attackers, seat, "Bean Blitz total") if attackers else None
@@ -138,6 +125,26 @@ class Panels(Painter):
             attackers = list(top.get("attackers") or [])
             return AttackShown(attackers, top["seat"], title, targets) if attackers else None
         return None
+
+    def hover_attack(self, view: BeanzView, seat: int, r: int) -> AttackShown:
+        """The attack of ``seat``'s Bean in slot ``r``, as the panel shows it while the Bean is
+        dragged or under the pointer (not yet made)."""
+        mat = view["mat"]
+        g = mat[r]["galaxy"]
+        bean = mat[r]["bean"] or {}
+        mods = view["modifiers"]
+        sharp = bool(mods and mods["sharpshoot"]) or bean.get("power") == "sharpshoot"
+        targets = [
+            sl
+            for sl in mat
+            if sl["owner"] != seat and sl["bean"] is not None and (sharp or sl["galaxy"] == g)
+        ]
+        title = (
+            "Sharpshoot: you pick the target"
+            if sharp
+            else f"Bean Attack in Galaxy {g + 1}: the defender picks"
+        )
+        return AttackShown([r], seat, title, targets, hovered=True)
 
     def attack_lines(self, view: BeanzView, shown: AttackShown) -> tuple[list[str], int]:
         """The breakdown and total; of the attack on the stack as the engine holds it."""
@@ -172,7 +179,7 @@ class Panels(Painter):
             box.height -= int(76 * s)
         if shown is not None:
             lines, total = self.attack_lines(view, shown)
-            need = self.attack_plan(box, lines, total, shown.targets).height
+            need = self.attack_plan(box, lines, total, shown.targets, shown.title).height
             top = min(box.y, max(self.top_y + self.slot_h, box.bottom - need))
             box.height, box.y = box.bottom - top, top
         return box if box.height >= int(60 * s) else None
@@ -188,6 +195,21 @@ class Panels(Painter):
         box = self.attack_box(v, shown) if shown is not None and not shown.hovered else None
         return out + ([box] if box is not None else [])
 
+    def move_sight(
+        self, view: dict[str, Any], seat: int | None, action: Action
+    ) -> list[pygame.Rect]:
+        """An attack dragged: the attack panel it brings up (its total, the defender's pick)."""
+        v = typed(view)
+        if seat is None or action.verb != "attack" or not action.args or stage(v) != "main":
+            return []
+        slot = action.args[0]
+        if not isinstance(slot, int) or not 0 <= slot < len(v["mat"]):
+            return []
+        if v["mat"][slot]["bean"] is None:
+            return []
+        box = self.attack_box(v, self.hover_attack(v, seat, slot))
+        return [box] if box is not None else []
+
     def draw_attack_panel(self, surf: pygame.Surface, view: BeanzView, seat: int | None) -> None:
         s = self.scale
         shown = self.attack_shown(view, seat)
@@ -198,12 +220,26 @@ class Panels(Painter):
         if box is None:
             return
         theme.panel(surf, box, (12, 8, 24, 255), radius=int(12 * s), edge=theme.BAD)
-        plan = self.attack_plan(box, lines, total, shown.targets)
-        theme.blit_text(surf, shown.title, int(16 * s), plan.at, theme.ACCENT, "bold")
+        plan = self.attack_plan(box, lines, total, shown.targets, shown.title)
+        x, y = plan.at
+        for line in self.title_lines(box, shown.title):  # inside the panel, never past it
+            theme.blit_text(surf, line, int(16 * s), (x, y), theme.ACCENT, "bold")
+            y += theme.line_h(int(16 * s))
         self.draw_attack_body(surf, box, plan, total)
 
+    def title_lines(self, box: pygame.Rect, title: str) -> list[str]:
+        """The attack panel's title on as many lines as its width needs (at 150 % "Bean Attack
+        in Galaxy 2: the defender picks" ran past the panel over the Lion Bean's slot)."""
+        room = box.width - int(20 * self.scale)
+        return self.wrap_line(title, int(16 * self.scale), room, "bold") if title else [""]
+
     def attack_plan(
-        self, box: pygame.Rect, lines: list[str], total: int, targets: list[SlotView]
+        self,
+        box: pygame.Rect,
+        lines: list[str],
+        total: int,
+        targets: list[SlotView],
+        title: str = "",
     ) -> AttackPlan:
         """The attack panel's lines: the breakdown on the left, what the attack does to each
         target on the right, each wrapped onto more lines where it is long (the text is at its
@@ -213,7 +249,8 @@ class Panels(Painter):
         s = self.scale
         size = int(15 * s)
         x, y = box.x + int(12 * s), box.y + int(8 * s)
-        top = y + theme.line_h(int(16 * s)) + int(4 * s)  # under the title
+        heads = len(self.title_lines(box, title))
+        top = y + heads * theme.line_h(int(16 * s)) + int(4 * s)  # under the title
         labels = [(self.target_label(total, sl), outcome(total, sl)[1]) for sl in targets[:6]]
         parts = [w for t, _c in labels for w in t.replace(": ", ":\n").split("\n")]
         need = max((theme.text_width(w, size, "bold") for w in parts), default=0)

@@ -258,7 +258,24 @@ class LessonLayer(TableLayer):
         # a narrow, taller panel too: it fits a side column where the wide one would cover
         # cards (Codenames' grid leaves only its clue column free)
         narrow = self.narrow_width(width)
-        best = self.best_place([panel(width), panel(narrow)], holes, area, soft)
+        # what the step speaks of stays in sight where a place allows (``sight``): "the panel
+        # at the left" was covered by the note that named it
+        # the largest first: where no place leaves all of it, the smallest (a name) gives way;
+        # never for the learner's own cards on a free step (any of them may be played)
+        sight = sorted(self.sight(), key=_area, reverse=True)
+        free = t.run.step is not None and t.run.step.free
+        mine = [it.rect for it in (self.layout() or Layout()).items if free and _draggable(it)]
+        best = None
+        for k in range(len(sight), 0, -1):
+            keep = holes + mine + sight[:k]
+            best = self.best_place([panel(width), panel(narrow)], keep, area, soft)
+            if best is None:  # the text a little smaller rather than cover it
+                less = (width, narrow, width * 9 // 10, width * 4 // 5)  # between the two too
+                best = self.shrunk_place(panel, less, (size, small), keep, area, soft)
+            if best is not None:
+                break
+        if best is None:
+            best = self.best_place([panel(width), panel(narrow)], holes, area, soft)
         if (best is None or best[0] > 0) and not t.log_folded:
             # no free place on the table (large text, a long step): the log's column, with
             # the text a little smaller if it must (a step is read now, the log later)
@@ -290,6 +307,30 @@ class LessonLayer(TableLayer):
         and the text a little smaller, step by step (never under the log's least), until a
         place covers nothing pointed at; else the panel whose text fits the table's height,
         beside the first hole, inside the window. Sets ``fit`` to the sizes taken."""
+        best = self.shrunk_place(panel, widths, text, holes, area, soft)
+        if best is not None:
+            return best
+        size, small = text
+        least = theme.px(15 * self.t.scale)
+        while panel(widths[0], (size, small)).height > area.height and size > least:
+            size, small = size - 1, max(least, small - 1)
+        self.fit = (size, small) if (size, small) != text else None
+        r = panel(widths[0], (size, small))
+        r.midtop = (area.centerx, area.top)
+        return 0.0, r.clamp(area)
+
+    def shrunk_place(
+        self,
+        panel: Callable[[int, tuple[int, int]], pygame.Rect],
+        widths: tuple[int, ...],
+        text: tuple[int, int],
+        holes: list[pygame.Rect],
+        area: pygame.Rect,
+        soft: list[tuple[pygame.Rect, int]],
+    ) -> tuple[float, pygame.Rect] | None:
+        """Wider panels and the text a little smaller, step by step (never under the log's
+        least), until a place covers none of ``holes``; sets ``fit`` to the sizes taken.
+        None: no such place."""
         size, small = text
         least = theme.px(15 * self.t.scale)
         wide = [*widths, int(area.width * 0.7), area.width]
@@ -299,13 +340,7 @@ class LessonLayer(TableLayer):
             if best is not None:
                 self.fit = (size, small)
                 return best
-        size, small = text
-        while panel(widths[0], (size, small)).height > area.height and size > least:
-            size, small = size - 1, max(least, small - 1)
-        self.fit = (size, small) if (size, small) != text else None
-        r = panel(widths[0], (size, small))
-        r.midtop = (area.centerx, area.top)
-        return 0.0, r.clamp(area)
+        return None
 
     def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
         """The height of the panel's heading, text and status at width ``w`` (no buttons),
@@ -347,10 +382,21 @@ class LessonLayer(TableLayer):
                     soft.append((it.rect, 3))
                 else:
                     soft.append((it.rect, 1))
-        soft += [(r, 3) for r in t.gv.in_sight(t.view, t.viewer) if r.width]
+        soft += [(r, 3) for r in self.sight()]
         note = t.run.step is not None and t.run.step.is_note
         soft += [(b.rect, 1 if note else 4) for b in t.buttons]  # a note waits for Next only
         return soft
+
+    def sight(self) -> list[pygame.Rect]:
+        """What the panel leaves in sight: the learner's own name and score, a window it reads
+        (``GameView.in_sight``) and what the move the step asks for brings up as it is made
+        (``GameView.move_sight``: Beanz' attack panel while the Bean is dragged)."""
+        t = self.t
+        out = t.gv.in_sight(t.view, t.viewer)
+        want = self.wanted()
+        if want is not None:
+            out = out + t.gv.move_sight(t.view, t.viewer, want)
+        return [r for r in out if r.width]
 
     def best_place(
         self,
@@ -530,6 +576,11 @@ class LessonLayer(TableLayer):
         surf.set_clip(clip)
         for b in self.buttons if buttons else []:
             b.draw(surf, self.t.scale)
+
+
+def _draggable(it: object) -> bool:
+    """A card of the learner's on the table or in the hand, to pick up."""
+    return isinstance(it, CardItem) and it.draggable and bool(it.rect.width)
 
 
 def _area(r: pygame.Rect) -> int:

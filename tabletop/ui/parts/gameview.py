@@ -345,6 +345,14 @@ class GameView:
         panel). The seat's piles count already (``layout``)."""
         return []
 
+    def move_sight(
+        self, view: dict[str, Any], seat: int | None, action: Action
+    ) -> list[pygame.Rect]:
+        """What making ``action`` by its gesture brings up on the table, which a panel laid over
+        it (a lesson's asking for that move) should leave in sight too: Beanz' attack panel
+        while a Bean is dragged to attack."""
+        return []
+
     def is_window(self, view: dict[str, Any]) -> bool:
         """True while a simultaneous reaction window is open (the game's facts say)."""
         return self.facts.is_window(view)
