@@ -33,9 +33,10 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def _hand_faces(
     monkeypatch: pytest.MonkeyPatch, scene: tuple[str, int, int, str], scale: int
-) -> tuple[tuple[int, int], list[dict[str, Any]]]:
+) -> tuple[tuple[int, int], list[tuple[dict[str, Any], tuple[int, int]]]]:
     """The hand card size of ``scene``'s table at ``scale`` % (1280x720) and the faces it drew
-    at that size."""
+    in the hand, each at the size it was drawn: the hand's height, as wide as the hand card
+    or wider where the row has room for a name to read whole (RPG Get!)."""
     game, seed, after, seats = scene
     drawn: list[tuple[dict[str, Any], tuple[int, int]]] = []
     real = card.face
@@ -54,7 +55,7 @@ def _hand_faces(
         size = tuple(table.gv.hand_card)
     finally:
         monkeypatch.setattr(card, "face", real)
-    faces = {str(c.get("name")): c for c, s in drawn if s == size}
+    faces = {str(c.get("name")): (c, s) for c, s in drawn if s[1] == size[1] and s[0] >= size[0]}
     return (int(size[0]), int(size[1])), list(faces.values())
 
 
@@ -97,9 +98,9 @@ def test_a_hand_cards_name_grows_at_200_percent_inside_its_title_band(
         theme.set_ui(scale, False)
         pygame.init()
         try:
-            for c in faces:
+            for c, drawn_at in faces:
                 name = str(c["name"])
-                surf, lay, texts = _drawn(monkeypatch, game, c, size)
+                surf, lay, texts = _drawn(monkeypatch, game, c, drawn_at)
                 title, art_rect, text_rect = lay["title"], lay["art"], lay["text"]
                 edge = surf.get_rect()
                 for s, _px, r in texts:
