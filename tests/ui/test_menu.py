@@ -229,3 +229,31 @@ def test_the_seed_is_hidden_during_play_and_shown_at_the_end(app: App) -> None:
     assert s.game.is_terminal()
     assert f"seed {seed}" in shown()
     assert s.to_save()["seed"] == seed  # kept in the save
+
+
+@pytest.mark.parametrize("leave", [pygame.K_ESCAPE, "Cancel"])
+def test_leaving_save_as_by_keys_puts_the_ring_back_on_save_as(app: App, leave) -> None:
+    table = _table(app)
+    table.open_menu()
+    app.step([])
+    menu = app.scene
+    labels = [b.label for b in menu.buttons]
+    for _ in range(labels.index("Save as...") + 1):  # Tab down to Save as
+        _key(app, pygame.K_TAB, "\t")
+    ring = menu.focus
+    assert ring.current(menu.focus_targets()).key == "Save as..."
+    _key(app, pygame.K_RETURN, "\r")
+    assert menu.naming and menu.name_box.focus
+    if leave == "Cancel":
+        cancel = next(b for b in menu.name_buttons if b.label == "Cancel")
+        for _ in range(3):
+            if ring.current(menu.focus_targets()).rect == cancel.rect:
+                break
+            _key(app, pygame.K_TAB, "\t")
+        assert ring.current(menu.focus_targets()).rect == cancel.rect
+        _key(app, pygame.K_RETURN, "\r")
+    else:
+        _key(app, pygame.K_ESCAPE)
+    assert not menu.naming and app.scene is menu
+    assert ring.shown
+    assert ring.current(menu.focus_targets()).key == "Save as..."

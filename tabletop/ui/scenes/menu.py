@@ -130,8 +130,12 @@ class GameMenu(Scene):
         return [typing, *focus.reading_order(focus.targets_of(self.name_buttons))]
 
     def stop_naming(self) -> None:
+        """Back to the buttons; the keyboard's ring lands on Save as, where the player was."""
         self.naming = False
         self.name_box.focus = False
+        ring = focus.ring(self)
+        if ring.shown:
+            ring.focus_key("Save as...")
 
     def save_as(self) -> None:
         name = save_name_ok(self.name_box.text)
