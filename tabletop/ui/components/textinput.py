@@ -139,14 +139,17 @@ class TextInput:
             dest.blit(surf, surf.get_rect(midleft=(x, r.centery)), area)
             x += min(surf.get_width(), room) if shown == self.text else 0
         if self.focus:
-            h = int(size * 1.05)
-            pygame.draw.line(
-                dest,
-                (20, 20, 30),
-                (x + 2, r.centery - h // 2),
-                (x + 2, r.centery + h // 2),
-                max(2, size // 12),
-            )
+            # the caret as tall and as thick as the text is drawn (it grows with the text scale)
+            fpx = theme.font_px(size)
+            h = min(int(fpx * 1.05), r.height - 4)
+            cw = caret_width(fpx)
+            caret = pygame.Rect(x + max(2, cw // 2), r.centery - h // 2, cw, h)
+            pygame.draw.rect(dest, (20, 20, 30), caret)
+
+
+def caret_width(font_px: int) -> int:
+    """The caret's width for text drawn at ``font_px`` pixels: about a bold letter's stroke."""
+    return max(2, round(font_px / 10))
 
 
 # ---------------------------------------------------------------------- clipboard
