@@ -27,7 +27,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _party_step(scale: int) -> tuple[TableScene, Session, ManualClock]:
+def _party_step(scale: int, party: list[str] = PARTY) -> tuple[TableScene, Session, ManualClock]:
     app = screenprobe.make_app((1280, 720), scale)
     clock = app.time_source = ManualClock()
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "normal")]
@@ -38,7 +38,7 @@ def _party_step(scale: int) -> tuple[TableScene, Session, ManualClock]:
             "phase": "attempt",
             "step": "party",
             "seats": [
-                {"party": PARTY, "deck": ["Looper"] * 20},
+                {"party": party, "deck": ["Looper"] * 20},
                 {"party": ["HUmar"], "deck": ["Looper"] * 20},
             ],
             "attempt": {"mission": "Rescue the Songstress", "active": []},
@@ -120,6 +120,51 @@ def test_a_press_on_the_menu_still_picks_its_line(home: Path, scale: int) -> Non
         _click(table, clock, join.rect.center)
         active = session.game.view(0)["attempt"]["active"]
         assert active == [ids["Ryudo"], ids["Fina"]] and not table.chooser
+    finally:
+        from tabletop.ui import theme
+
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_a_members_menu_covers_no_other_member_of_the_row(home: Path, scale: int) -> None:
+    """The menu opens beside the member clicked (below or above it, inside the window), off
+    every other card to click: a quick pointer click aimed at the next member (Fina's menu
+    lay over Aika, to her right) lands on that member, not on the menu's "Join"."""
+    try:
+        table, session, clock = _party_step(scale, ["Ryudo", "Fina", "Aika"])
+        clock.advance(1 / 60)
+        table.app.step([])
+        table.draw(table.app.screen)
+        ids = _ids(session)
+        _click(table, clock, _at(table, "Ryudo"))
+        assert session.game.view(0)["attempt"]["active"] == [ids["Ryudo"]]
+        for name in ("Fina",):
+            at = _at(table, name)
+            _click(table, clock, at)
+            assert table.chooser
+            seat = table.acting_seat()
+            legal = table.legal(seat)
+            others = [
+                c.rect
+                for c in table.hits.clickables(table.view, seat, legal)
+                if not c.rect.collidepoint(at)
+            ]
+            assert others
+            window = table.app.screen.get_rect()
+            for b in table.chooser:
+                assert window.contains(b.rect), (b.label, b.rect)
+                hit = [o for o in others if b.rect.colliderect(o)]
+                assert not hit, (name, b.label, b.rect, hit)
+            # a quick click on every other member's centre is that member's, not the menu's
+            for o in others:
+                assert not any(b.rect.collidepoint(o.center) for b in table.chooser)
+            aika = _at(table, "Aika")
+            _click(table, clock, aika)  # the quick click aimed at Aika is Aika's
+            active = session.game.view(0)["attempt"]["active"]
+            assert ids["Fina"] not in active
+            assert ids["Aika"] in active or any("Aika" in b.label for b in table.chooser)
     finally:
         from tabletop.ui import theme
 

@@ -117,7 +117,13 @@ class CardsLayer(TableLayer):
         if choices:
             options = [a for a in choices if a in legal]
             if len(options) > 1 or ((c.confirm or in_window) and options):
-                t.choosers.open(options, pos)
+                seat = t.acting_seat()
+                others = [
+                    o.rect
+                    for o in t.hits.clickables(t.view, seat, legal)
+                    if seat is not None and o.rect != c.rect
+                ]
+                t.choosers.open(options, pos, c.rect, others)
                 return
             if options:
                 t.submit(options[0])

@@ -106,7 +106,17 @@ class ChooserLayer(TableLayer):
         say_dropped_claim(t, seat)  # by the window's bar
         return True
 
-    def open(self, actions: list[Action], pos: tuple[int, int]) -> None:
+    def open(
+        self,
+        actions: list[Action],
+        pos: tuple[int, int],
+        card: pygame.Rect | None = None,
+        others: list[pygame.Rect] | None = None,
+    ) -> None:
+        """The choice's buttons at ``pos``; where they would cover one of ``others`` (the
+        other cards to click now), beside ``card`` instead, below or above it, inside the
+        window (a party member's menu at the pointer lay over the members to its right, and a
+        quick click aimed at the next one picked the menu's "Join")."""
         t = self.t
         s = t.scale
         labels = [t.gv.say(t.gv.action_label(a, t.view)) for a in actions]  # names, no "(#10)"
@@ -121,8 +131,7 @@ class ChooserLayer(TableLayer):
         lead = badge_lead(s)  # each line's number key's badge before its words
         w = max(int(260 * s), max(words_width(x, h) for x in labels) + lead)
         w = min(w, t.play_rect.width - 20)
-        x = max(t.play_rect.x + 10, min(pos[0], t.play_rect.right - w - 10))
-        y = min(pos[1], t.play_rect.bottom - h * (len(actions) + 1) - 10)
+        x, y = self.place(pos, (w, h), len(actions), card, others or [])
         self.armed = False
         t.chooser = [
             Button(
@@ -134,6 +143,43 @@ class ChooserLayer(TableLayer):
             )
             for i, (label, a) in enumerate(zip(labels, actions))
         ]
+
+    def place(
+        self,
+        pos: tuple[int, int],
+        line: tuple[int, int],
+        n: int,
+        card: pygame.Rect | None,
+        others: list[pygame.Rect],
+    ) -> tuple[int, int]:
+        """The top left of ``n`` lines of ``line`` size: at ``pos``, else below or above
+        ``card`` (the pointer's x, then the card's left or right edge), the first spot that
+        covers none of ``others``; the one covering fewest when each covers one."""
+        t, s = self.t, self.t.scale
+        w, h = line
+        gap = int(6 * s)
+        tall = n * h + (n - 1) * gap
+        play = t.play_rect
+
+        def clamp(x: int, y: int) -> pygame.Rect:
+            x = max(play.x + 10, min(x, play.right - w - 10))
+            y = max(play.y + 10, min(y, play.bottom - tall - 10))
+            return pygame.Rect(x, y, w, tall)
+
+        first = pygame.Rect(
+            max(play.x + 10, min(pos[0], play.right - w - 10)),
+            min(pos[1], play.bottom - h * (n + 1) - 10),
+            w,
+            tall,
+        )
+        spots = [first]
+        if card is not None:
+            for y in (card.bottom + gap, card.top - gap - tall):
+                for x in (pos[0] - w // 2, card.left, card.right - w):
+                    spots.append(clamp(x, y))
+        covered = [len(spot.collidelistall(others)) for spot in spots]
+        best = spots[covered.index(min(covered))]
+        return best.x, best.y
 
     def choose(self, action: Action) -> None:
         self.t.chooser = []
