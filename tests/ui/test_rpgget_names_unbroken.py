@@ -136,3 +136,74 @@ def test_four_players_hand_and_arena_names_break_only_between_words(
         finally:
             theme.set_ui(100, False)
             pygame.quit()
+
+
+@pytest.fixture(scope="module")
+def crowded() -> Any:
+    """Seed 359348 played by bots to its end (two players): ten party members on each seat,
+    seven cards in your inventory."""
+    from tabletop.ai.base import make_bot
+    from tabletop.room.session import SeatConfig, Session
+
+    seats = [SeatConfig.parse(t, i) for i, t in enumerate("human,bot".split(","))]
+    s = Session("rpgget", 359348, seats, None)
+    for _ in range(8000):
+        if s.game.is_terminal():
+            break
+        a = s.game.active_seats()[0]
+        bot = s.bots.get(a) or make_bot("rpgget", "normal")
+        s.apply(bot.choose(s.game.view(a), s.game.legal_actions(a), s.bot_rng))
+    assert s.game.is_terminal()
+    return s
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_crowded_row_breaks_names_only_between_words(
+    home: Path, crowded: Any, size: tuple[int, int], scale: int
+) -> None:
+    """A long party and inventory at a game's end ("Enri-que", "Heal-ing Herb", "Ryu..." on
+    small cards side by side at 200 % on 1280x720): every card's name breaks only between
+    words; where the row has no room for them side by side the cards overlap as a fan, a
+    strip of each in sight and its top card whole."""
+    from tabletop.ui.table import TableScene
+
+    try:
+        app = screenprobe.make_app(size, scale)
+        card.TRACE.clear()
+        table = TableScene(app, crowded, viewer=0, frozen=True)
+        app.push(table)
+        table.frozen, table.ended_shown = False, True
+        app.screen = pygame.Surface(size)
+        table.draw(app.screen)
+        boxes = [(c, r, w) for c, r, w in table.gv.boxes(table.view, 0) if c.get("name")]
+        by_zone: dict[str, list[pygame.Rect]] = {}
+        for _c, r, w in boxes:
+            by_zone.setdefault(w, []).append(r)
+        assert len(by_zone["party/0"]) == 10 and len(by_zone["inventory/0"]) == 7, by_zone
+        bad = [
+            (c["name"], w, r.size)
+            for c, r, w in boxes
+            if r.width >= card.THUMB_W and not card.name_unbroken("rpgget", face_card(c), r.size)
+        ]
+        assert not bad, bad
+        names = {str(c["name"]) for c, _r, _w in boxes}
+        drawn = [
+            (n, shown)
+            for n, shown, cut in card.TRACE
+            if n in names and (cut or shown.split() != n.split())
+        ]
+        assert not drawn, drawn
+        for zone in ("party/0", "inventory/0"):  # side by side, or a fan: a strip of each
+            fan = sorted(by_zone[zone], key=lambda r: r.x)
+            assert all(b.left - a.left >= 16 for a, b in zip(fan, fan[1:])), (zone, fan)
+        window = pygame.Rect((0, 0), size)
+        rects = [r for _c, r, _w in boxes]
+        for zone in ("party/0", "inventory/0", "party/1"):
+            top = max(by_zone[zone], key=lambda r: r.x)  # a fan's top card: its last
+            assert window.contains(top), (zone, top)
+            over = [r for r in rects if r != top and r.colliderect(top) and r.x > top.x]
+            assert not over, (zone, top, over)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

@@ -235,8 +235,30 @@ class Rows:
                 continue
             segs = self.segments(sub, (width, h), self.line, counts, mine)
             inside = max(r.right for r in segs.values()) <= sub.right
-            return (width, h) if inside and self.whole(sub, (width, h), counts, mine) else card
+            if inside and self.whole(sub, (width, h), counts, mine):
+                return (width, h)
+            # a crowded row (ten members and seven items at a game's end): no width holds
+            # every card side by side with its name whole, so the cards take the width at
+            # which each name breaks only between words and overlap as a fan, the top one
+            # whole ("Enri-que", "Heal-ing Herb" on small side-by-side cards at 200 %)
+            fan = self.fans(sub, (width, h), counts, mine)
+            return (width, h) if inside and fan else card
         return card
+
+    def fans(
+        self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int], mine: bool
+    ) -> bool:
+        """Do the party and the inventory at ``card`` each keep a strip of every card to
+        click (a fan), in their boxes of the row?"""
+        segs = self.segments(sub, card, self.line, counts, mine)
+        strip = int(24 * self.scale)
+
+        def fan(n: int, room: int) -> bool:
+            return n <= 1 or card[0] + (n - 1) * strip <= room
+
+        return fan(counts["party"], segs["party"].width) and fan(
+            counts["inventory"], segs["inventory"].width
+        )
 
     def whole_cards(
         self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
