@@ -70,3 +70,65 @@ def auto_deck(game: str, fmt: str, pool: Mapping[str, int]) -> list[str] | None:
         for n in sorted(pool, key=lambda n: rarest_first(gset, n)):
             deck += [n] * min(pool[n], size - len(deck))
     return deck if deck is not None and not check_deck(game, fmt, deck) else None
+
+
+def auto_deck_around(
+    game: str, fmt: str, pool: Mapping[str, int], keep: list[str]
+) -> list[str] | None:
+    """A legal deck of format ``fmt`` from ``pool`` that holds every card of ``keep`` (the
+    cards a player put in by hand), the rest as ``auto_deck`` would pick them; None when no
+    such deck is found (``auto_deck`` alone may still make one)."""
+    gset = get_set(game)
+    size = gset.formats[fmt].size
+    if len(keep) > size:
+        return None
+    # the builder's deck with the player's cards swapped in; where they do not fit it (an
+    # Austin Powers deck of the other side), the builder again without its picks
+    others: Counter[str] = Counter(pool)
+    for _ in range(3):
+        picks = auto_deck(game, fmt, others)
+        if picks is None:
+            break
+        swapped = swap_in(game, fmt, pool, picks, keep)
+        if swapped is not None:
+            return swapped
+        others -= Counter(picks) - Counter(keep)
+    built = auto_deck(game, fmt, pool) or []
+    rest = sorted(pool, key=lambda n: rarest_first(gset, n))
+    # the builder's own picks first, then any card of the pool, the rarer first
+    for order in (built, [n for n in rest for _ in range(pool[n])]):
+        left = Counter(keep)
+        deck = list(keep)
+        for n in order:
+            if len(deck) >= size:
+                break
+            if left[n] > 0:
+                left[n] -= 1  # a copy the player already put in
+                continue
+            deck.append(n)
+        if not check_deck(game, fmt, deck, pool):
+            return deck
+    return None
+
+
+def swap_in(
+    game: str, fmt: str, pool: Mapping[str, int], deck: list[str], keep: list[str]
+) -> list[str] | None:
+    """The legal ``deck`` with each card of ``keep`` it lacks put in for one of its own picks
+    (the last one whose swap keeps the deck legal: the 6-by-5 rule trades a colour for the
+    same colour); None when a card finds no such place."""
+    if not deck:
+        return None
+    deck, want = list(deck), Counter(keep)
+    for name in (want - Counter(deck)).elements():
+        have = Counter(deck)
+        for j in reversed(range(len(deck))):
+            if have[deck[j]] <= want[deck[j]]:
+                continue  # every copy of that card there is one the player put in
+            trial = [*deck[:j], name, *deck[j + 1 :]]
+            if not check_deck(game, fmt, trial, pool):
+                deck = trial
+                break
+        else:
+            return None
+    return deck

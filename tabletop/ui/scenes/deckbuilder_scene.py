@@ -31,10 +31,11 @@ from tabletop.collection.decktext import (
 )
 from tabletop.collection.legality import check_deck
 from tabletop.collection.profiles import Deck, Profile, ProfileError, Profiles, slug
-from tabletop.collection.sealed import auto_deck
+from tabletop.collection.sealed import auto_deck, auto_deck_around
 from tabletop.collection.sets import get_set
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
+from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput, put_clipboard
@@ -329,13 +330,33 @@ class DeckBuilderScene(Scene):
         self.new_deck()
 
     def auto_build(self) -> None:
+        """A legal deck from the collection, built around the cards already in the deck; where
+        they cannot all stay, the message says the deck's cards were replaced."""
+        kept = list(self.deck)
+        deck = auto_deck_around(self.game, self.fmt, self.pool, kept) if kept else None
+        if deck is not None:
+            self.deck = deck
+            self.toasts.add(
+                f"Built a legal deck around your {count(len(kept), 'card')}: change what you like.",
+                "good",
+            )
+            self.relayout()
+            return
         deck = auto_deck(self.game, self.fmt, self.pool)
         if deck is None:
             label = self.gset.formats[self.fmt].label
             self.toasts.add(f"These cards cannot make a legal {label} deck.", "bad")
             return
         self.deck = deck
-        self.toasts.add("Built a legal deck from your cards: change what you like.", "good")
+        if kept:
+            self.toasts.add(
+                f"Auto-build replaced your {count(len(kept), 'card')}: no legal deck holds"
+                " them all.",
+                "info",
+                life=6.0,
+            )
+        else:
+            self.toasts.add("Built a legal deck from your cards: change what you like.", "good")
         self.relayout()
 
     def import_text(self, text: str) -> list[str]:
