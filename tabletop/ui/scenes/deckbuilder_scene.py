@@ -239,8 +239,13 @@ class DeckBuilderScene(Scene):
         self.relayout()
 
     def save(self) -> None:
+        self.write()
+
+    def write(self, quiet: bool = False) -> bool:
+        """Save the deck under its name (True when written; ``quiet``: no message when it
+        was, the caller says so)."""
         if self.store is None or self.profile is None:
-            return
+            return False
         name = self.deck_name()
         deck = Deck(name, self.game, self.fmt, list(self.deck))
         same = self.saved_name is not None and slug(self.saved_name) == slug(name)
@@ -252,13 +257,15 @@ class DeckBuilderScene(Scene):
                 self.store.save_deck(self.profile, deck, replace=same)
         except (ProfileError, TabletopError, OSError) as e:
             self.toasts.add(str(e), "bad")
-            return
+            return False
         self.saved_name = deck.name
         bad = self.failures()
         note = f" (not legal yet: {bad[0]})" if bad else ""
-        self.toasts.add(f"Saved {deck.name!r}{note}", "good" if not bad else "info")
+        if not quiet:
+            self.toasts.add(f"Saved {deck.name!r}{note}", "good" if not bad else "info")
         self.refresh_decks()
         self.relayout()
+        return True
 
     def load(self, name: str) -> None:
         if self.store is None or self.profile is None:
@@ -372,13 +379,21 @@ class DeckBuilderScene(Scene):
             return [f"the list has {len(names)} cards; a {biggest.label} deck has {biggest.size}"]
         self.fmt = fits[0][1]  # the smallest format the list fits (Beanz: 40 or 60 cards)
         self.deck = names
-        self.name_box.text = (deck_title(text) or self.unique_name("Imported deck"))[:40]
+        # a name no saved deck has: the import never overwrites one
+        self.name_box.text = self.unique_name((deck_title(text) or "Imported deck")[:36])
         self.saved_name = None
+        # saved at once, its row in Your decks highlighted (as a loaded deck's is)
+        saved = not self.sealed and self.write(quiet=True)
+        if saved and self.saved_name:
+            self.name_box.text = self.saved_name  # as the file has it
         bad = self.failures()
         self.toasts.add(
-            f"Imported {len(names)} cards as {self.name_box.text!r}"
+            f"Imported {len(names)} cards"
+            + (" and saved them" if saved else "")
+            + f" as {self.name_box.text!r}"
             + (f"; {bad[0]}" if bad else ": legal"),
             "info" if bad else "good",
+            life=6.0,
         )
         self.relayout()
         return []
