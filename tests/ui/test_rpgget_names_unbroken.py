@@ -207,3 +207,29 @@ def test_a_crowded_row_breaks_names_only_between_words(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_an_arena_rank_with_its_label_beside_widens_for_its_names(home: Path, scale: int) -> None:
+    """Two players on 1280x720, a late attempt with three members in one rank, its label
+    ("Middle") beside them: the rank's cards widen into the column's room so "HUnewearl"
+    (was "HUnewe-arl") breaks only between words, the label still clear of the cards."""
+    try:
+        table, _shot = _table((1280, 720), scale, "human,bot", 200)
+        ranked = [
+            (c, r) for c, r, w in table.gv.boxes(table.view, 0) if w in ("active", "enemy")
+        ]  # fmt: skip
+        assert len(ranked) >= 3, ranked
+        bad = [
+            (c["name"], r.size)
+            for c, r in ranked
+            if not card.name_unbroken("rpgget", face_card(c), r.size)
+        ]
+        assert not bad, bad
+        rects = [r for _c, r in ranked]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+        for _label, tag in table.gv.beside_tags:
+            assert not tag.collidelistall(rects), (tag, rects)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

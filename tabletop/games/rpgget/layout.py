@@ -477,15 +477,15 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
                 w = int(area.width * weights[rk] / total)
                 col = pygame.Rect(x, area.y, w - int(6 * s), card[1])
                 n = len(ranks[rk])
+                lw = self.beside_w(tags[(side, rk)]) if beside and n else 0
+                size = self.rank_card(ranks[rk], card, col.width - lw)  # wider for its names
                 if beside and n:  # the label, then the cards, in the column's middle
-                    lw = self.beside_w(tags[(side, rk)])
-                    run = n * (card[0] + int(6 * s)) - int(6 * s)
+                    run = n * (size[0] + int(6 * s)) - int(6 * s)
                     col.x += (col.width - lw - run) // 2 + lw
                     col.width = run
                     lh = theme.line_h(self.rank_px())  # level with the cards' foot
                     tag = pygame.Rect(col.x - lw, col.bottom - int(4 * s) - lh, lw, lh)
                     self.beside_tags.append((tags[(side, rk)], tag))
-                size = self.rank_card(ranks[rk], card, col.width)  # wider for its names
                 for c, rr in zip(ranks[rk], hand_rects(n, col, size, int(6 * s))):
                     out.append((c, rr, side))
                 x += w
