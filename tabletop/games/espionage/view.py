@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.espionage import gestures, piles
+from tabletop.games.espionage import gestures, piles, seen
 from tabletop.games.espionage.facts import card_words
 from tabletop.games.espionage.rules.seatview import typed
 from tabletop.ui import theme
@@ -667,24 +667,5 @@ class View(GameView):
         piles.draw_legend(self, surf, self.type_legend(), lr)
 
     def draw_seen(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        seen = view.get("seen")
-        if not seen or view["result"]:
-            return
-        ago = int(view.get("turn_number", 0)) - int(seen.get("turn", 0))
-        if ago > 1:
-            return  # an old look is in the log; the line under the table is for the news
-        s = self.scale
-        names = ", ".join(c["name"] for c in seen["cards"]) or "nothing"
-        when = "this turn" if ago <= 0 else "last turn"
-        source = self.say(str(seen["source"]))  # "Informant by Ann", never "by Player 3"
-        txt = f"You saw {self.name_of(view, seen['of'])}'s hand {when} ({source}): {names}"
-        # one line where it fits (smaller, down to the floor), else two: a five-card hand's
-        # last name was cut off at 1280x720
-        w = self.table_rect.width
-        px = theme.fit_px(txt, int(16 * s), w)
-        lines = min(2, len(theme.wrap(txt, px, w)))
-        r = pygame.Rect(self.table_rect.x, 0, w, max(int(30 * s), lines * theme.line_h(px) + 2))
-        r.y = self.table_rect.bottom + int(10 * s)
-        if self.is_window(view):  # the window's bar lies under the table: the line goes above
-            r.bottom = self.table_rect.y - int(4 * s)
-        theme.blit_wrapped(surf, txt, px, r, theme.MUTED)
+        """What an Informant or Assassin let you see, where it covers nothing (``seen``)."""
+        seen.draw(self, surf, view)
