@@ -3,7 +3,7 @@ this turn (Assassin by Ann): Mercenary, Blackmail"), as new players met it on 20
 200 % text on 1280x720 and 1920x1080: with no gap between the drop zone and your hand's label,
 the line was drawn over "Ann \u2014 your hand (3)" and its TURN tag. Now it goes where it covers
 no other text and no card, whole, on every screen size and text size: with the stack empty,
-with a card on it in a reaction window, and with a question's panel open."""
+with one card or two on it in a reaction window, and with a question's panel open."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def _fresh(v: dict[str, Any]) -> bool:
 SCENES = {
     "empty": lambda v: not v["stack"] and v["phase"] != "window" and not v.get("prompt"),
     "window": lambda v: v["phase"] == "window" and bool(v["stack"]),
+    "two_on_stack": lambda v: v["phase"] == "window" and len(v["stack"]) >= 2,
 }
 
 
@@ -89,7 +90,7 @@ def _line(shot: screenprobe.Shot, size: tuple[int, int], text: str) -> list[scre
 @pytest.mark.parametrize(
     "size", [(1280, 720), (1920, 1080), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}"
 )
-@pytest.mark.parametrize("scene", ["empty", "window", "question"])
+@pytest.mark.parametrize("scene", ["empty", "window", "two_on_stack", "question"])
 def test_the_seen_line_covers_no_text_and_no_card(
     tmp_path, monkeypatch, scene: str, size: tuple[int, int], scale: int
 ) -> None:
@@ -97,7 +98,7 @@ def test_the_seen_line_covers_no_text_and_no_card(
     t, shot = _shot(_session(scene), size, scale)
     gv, view = t.gv, t.view
     text = seen.seen_text(gv, view)
-    assert text.startswith("You saw Cal's hand") and "Assassin by Ann" in text
+    assert text.startswith("You saw ") and "'s hand this turn (Assassin by Ann): " in text
     line = _line(shot, size, text)
     assert line, f"the line is not in sight whole: {text}"
     assert not [x for x in shot.shortened() if "You saw" in x or "Blackmail" in x]
