@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 #: a fresh 1080p surface costs 20-60 ms here to allocate and touch, a first frame needs three
 _spare: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 #: the felt with its darkened rim, by felt and size (read only; the last two kept)
-_bases: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
+_bases: dict[tuple[int, tuple[int, int]], tuple[pygame.Surface | None, pygame.Surface]] = {}
 
 
 def window_surface(role: str, size: tuple[int, int]) -> pygame.Surface:
@@ -40,7 +40,9 @@ def felt_base(felt: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surf
     """The felt tiled over ``size`` with its rim darkened (a vignette), made once per felt and
     size."""
     key = (id(felt), size)
-    base = _bases.get(key)
+    kept = _bases.get(key)
+    # the felt itself kept beside its base: a freed felt's id may come back for another one
+    base = kept[1] if kept is not None and kept[0] is felt else None
     if base is None:
         base = window_surface("base", size)
         if felt is not None:
@@ -61,7 +63,7 @@ def felt_base(felt: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surf
         base.blit(vignette, (0, 0))
         while len(_bases) >= 2:
             _bases.pop(next(iter(_bases)))
-        _bases[key] = base
+        _bases[key] = (felt, base)
     return base
 
 
@@ -489,7 +491,7 @@ class TablePainter:
         t = self.t
         at = t.toast_anchor
         assert at is not None
-        key: tuple[Any, ...] = (at, tuple(id(x) for x in t.toasts.items), t.state_key())
+        key: tuple[Any, ...] = (at, tuple((x.text, x.born) for x in t.toasts.items), t.state_key())
         key += (t.size, t.scale, tuple(map(tuple, clear)), t.focus.active, t.log_open)
         if self.refusal_key != key:
             self.refusal_key = key
