@@ -15,6 +15,7 @@ import pygame
 from tabletop.games.codenames.rules.types import Cover
 from tabletop.ui import assets, theme
 from tabletop.ui.components import art as art_component
+from tabletop.ui.components import keybadge
 from tabletop.ui.components.widgets import label_pad
 
 COVER_SECONDS = 0.45
@@ -214,10 +215,10 @@ class Geo:
             need = max(theme.text_width(k, theme.MIN_TEXT, "bold") for k in KIND_LABEL.values())
         free = self.card[0] - PILL_EDGE - 4 - need - 8  # the name and its room's margins
         lead = badge_lead(s)
-        least = badge_width(theme.MIN_TEXT) + lead
+        least = keybadge.side(theme.MIN_TEXT) + lead
         #: 0: the cards are too small for a badge beside the pill (a lesson's grid at 200 %
         #: on 1280x720, the log's column kept for its box): the badge lies over the pill
-        self.corner = 0 if free < least else min(badge_width(int(26 * s)) + lead, free)
+        self.corner = 0 if free < least else min(keybadge.side(int(26 * s)) + lead, free)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         for i, r in enumerate(self.cells):
@@ -509,12 +510,6 @@ Placed = tuple[str, int, str, pygame.Rect]
 
 #: how far inside a card's edge the key's pill keeps (``Faces.key_geometry``)
 PILL_EDGE = 4
-
-
-def badge_width(size: int) -> int:
-    """A number key's badge's width with its digit at design ``size`` (never under the floor)
-    at the text size in force, as the table's keys draw it (``focus_parts.badge_side``)."""
-    return int(theme.font_px(max(theme.MIN_TEXT, size)) * 1.3)
 
 
 def badge_lead(s: float) -> int:

@@ -14,7 +14,7 @@ from tabletop.games.rpgget.emblems import band_px, plate_lines
 from tabletop.games.rpgget.labels import card_in, face_card
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
-from tabletop.ui.components import cards
+from tabletop.ui.components import cards, keybadge
 
 GAME = "rpgget"
 #: the art box's foot on a face without a layout drawn yet (at 240x336)
@@ -80,13 +80,10 @@ def fits_on_picture(gv: Any, card: dict[str, Any], size: tuple[int, int]) -> boo
 
 
 def badge_side(s: float, height: int) -> int:
-    """The side of a number key's badge in a room ``height`` high, as the keys draw it
-    (``ui.layers.focus_parts.badge_rect``: its digit's size the largest whose badge fits, never
-    under the floor; ``height`` 0: the smallest badge)."""
-    size = max(theme.MIN_TEXT, int(26 * s))
-    while size > theme.MIN_TEXT and int(theme.font_px(size) * 1.3) > height:
-        size -= 1
-    return int(theme.font_px(size) * 1.3)
+    """The side of a number key's badge in a room ``height`` high, as the keys draw it (its
+    digit's size the largest whose badge fits, never under the floor; ``height`` 0: the
+    smallest badge)."""
+    return keybadge.side(keybadge.digit_px(s, height))
 
 
 def _span(

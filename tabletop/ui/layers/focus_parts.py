@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.components import keybadge
 from tabletop.ui.components.card import title_rect
 
 #: the ring: dark outside, bright inside, corner marks (seen on any felt, not by colour alone)
@@ -103,16 +104,13 @@ def ring(surf: pygame.Surface, rect: pygame.Rect, s: float) -> None:
 def badge_px(s: float, room: pygame.Rect | None = None) -> int:
     """The design size of a number key's badge's digit (in a ``room``: the largest whose
     badge fits its height, never under the floor)."""
-    size = max(theme.MIN_TEXT, int(26 * s))
-    while room is not None and size > theme.MIN_TEXT and badge_side(s, size) > room.height:
-        size -= 1
-    return size
+    return keybadge.digit_px(s, None if room is None else room.height)
 
 
 def badge_side(s: float, size: int | None = None) -> int:
     """A number key's badge's width and height: its digit (``size``, else ``badge_px``) at the
-    text size in force and a rim (at 200 % the digit ran past a badge sized at 100 %)."""
-    return int(theme.font_px(badge_px(s) if size is None else size) * 1.3)
+    text size in force and a rim."""
+    return keybadge.side(badge_px(s) if size is None else size)
 
 
 def badge_lead(s: float) -> int:
