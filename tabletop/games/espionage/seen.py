@@ -154,17 +154,36 @@ def place(v: View, view: dict[str, Any], text: str) -> tuple[int, int, list[pyga
     """The size, the width it wraps to and its lines' rects: at its size, else as small as
     the floor, where no line covers anything, on the fewest lines, in the first room of those;
     under the drop zone as before where none has room."""
-    s = v.scale
-    size = int(16 * s)
     blocked = obstacles(v, view)
     # an open question's panel too where there is room out of it (it covered the line's top)
     box = getattr(getattr(v.table, "prompts", None), "box", None)
-    sizes = [theme.px(size)] + [theme.fit_px(text, size, rm.width) for rm, _ in rooms(v, view)]
+    choices = rooms(v, view)
+    # found once for what lies on the table (the view is drawn again with every frame)
+    spots_at = tuple((tuple(rm), up) for rm, up in choices)
+    key = (text, v.scale, theme.ui_scale(), tuple(map(tuple, blocked)), tuple(box or ()), spots_at)
+    kept = getattr(v, "_seen_place", None)
+    if kept is None or kept[0] != key:
+        kept = (key, _search(v, text, blocked, box, choices))
+        v._seen_place = kept  # type: ignore[attr-defined]
+    return kept[1]
+
+
+def _search(
+    v: View,
+    text: str,
+    blocked: list[pygame.Rect],
+    box: pygame.Rect | None,
+    choices: list[tuple[pygame.Rect, bool]],
+) -> tuple[int, int, list[pygame.Rect]]:
+    """``place``'s search over the sizes and ``choices`` of rooms."""
+    s = v.scale
+    size = int(16 * s)
+    sizes = [theme.px(size)] + [theme.fit_px(text, size, rm.width) for rm, _ in choices]
     for more in ([box], []) if box else ([],):
         for px in dict.fromkeys(sizes):  # the design size first
             found = [
                 (len(rects), i, room.right - rects[0].x, rects)
-                for i, (room, up) in enumerate(rooms(v, view))
+                for i, (room, up) in enumerate(choices)
                 for rects in [free(spots(text, px, room, up, blocked + more), blocked + more)]
                 if rects
             ]
