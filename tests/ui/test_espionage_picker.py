@@ -14,6 +14,7 @@ from tabletop.ai.base import RandomBot
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
+from tests.ui import botplay
 
 
 def medic_prompt() -> Session:
@@ -62,18 +63,9 @@ def test_the_medic_picker_covers_the_table_across_and_flying_cards_pass_under_it
 
 def _prompt_of(kind: str) -> Session:
     seats = [SeatConfig("human", "Ann")] + [SeatConfig("bot", f"Bot{i}", "normal") for i in (1, 2)]
-    for seed in range(1, 60):
-        s = Session("espionage", seed, seats)
-        bot, rng = RandomBot(), random.Random(seed)
-        for _ in range(400):
-            if s.game.is_terminal():
-                break
-            p = s.game.view(0).get("prompt") or {}
-            if p.get("seat") == 0 and p.get("kind") == kind:
-                return s
-            seat = s.game.active_seats()[0]
-            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
-    raise AssertionError(f"no {kind} prompt")
+    found = botplay.espionage_until(seats, botplay.asks(kind), range(1, 60))
+    assert found is not None, f"no {kind} prompt"
+    return found
 
 
 @pytest.mark.parametrize("kind", ["assassin", "detective", "medic", "give", "blackmail"])

@@ -7,36 +7,24 @@ words say the number keys and Enter too."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from tabletop.ai.base import RandomBot
 from tabletop.games.espionage import piles
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.components.prompt import ring_room
 from tabletop.ui.layers.focus_parts import badge_rect
 from tabletop.ui.parts import table_paint
-from tests.ui import screenprobe
+from tests.ui import botplay, screenprobe
 
 
 def _prompt_of(kind: str) -> Session:
     seats = [SeatConfig("human", "Ann")] + [
         SeatConfig("bot", n, "normal") for n in ("Bea", "Cal", "Dan")
     ]
-    for seed in range(1, 80):
-        s = Session("espionage", seed, seats)
-        bot, rng = RandomBot(), random.Random(seed)
-        for _ in range(400):
-            if s.game.is_terminal():
-                break
-            p = s.game.view(0).get("prompt") or {}
-            if p.get("seat") == 0 and p.get("kind") == kind:
-                return s
-            seat = s.game.active_seats()[0]
-            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
-    raise AssertionError(f"no {kind} prompt")
+    found = botplay.espionage_until(seats, botplay.asks(kind), range(1, 80))
+    assert found is not None, f"no {kind} prompt"
+    return found
 
 
 def _keyed_table(kind: str, size: tuple[int, int], scale: int):

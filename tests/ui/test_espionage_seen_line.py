@@ -7,17 +7,15 @@ with one card or two on it in a reaction window, and with a question's panel ope
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 import pytest
 
-from tabletop.ai.base import RandomBot
 from tabletop.games.espionage import seen
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.parts import table_paint
-from tests.ui import screenprobe
+from tests.ui import botplay, screenprobe
 from tests.ui.test_espionage_question_panel import _prompt_of
 
 
@@ -40,18 +38,9 @@ def _session(scene: str) -> Session:
     seats = [SeatConfig("human", "Ann")] + [
         SeatConfig("bot", n, "normal") for n in ("Bea", "Cal", "Dan")
     ]
-    for seed in range(1, 80):
-        s = Session("espionage", seed, seats)
-        bot, rng = RandomBot(), random.Random(seed)
-        for _ in range(400):
-            if s.game.is_terminal():
-                break
-            v = s.game.view(0)
-            if _fresh(v) and SCENES[scene](v):
-                return s
-            seat = s.game.active_seats()[0]
-            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
-    raise AssertionError(f"no {scene} table after a look")
+    found = botplay.espionage_until(seats, lambda v: _fresh(v) and SCENES[scene](v), range(1, 80))
+    assert found is not None, f"no {scene} table after a look"
+    return found
 
 
 def _shot(session: Session, size: tuple[int, int], scale: int):

@@ -14,6 +14,7 @@ from tabletop.ai.base import RandomBot
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
+from tests.ui import botplay
 from tests.ui.fakeclock import ManualClock
 
 
@@ -33,18 +34,9 @@ def seats() -> list[SeatConfig]:
 
 def prompt_of(kind: str) -> Session:
     """An Espionage game at seat 0's ``kind`` question (random bots play every seat)."""
-    for seed in range(1, 60):
-        s = Session("espionage", seed, seats())
-        bot, rng = RandomBot(), random.Random(seed)
-        for _ in range(400):
-            if s.game.is_terminal():
-                break
-            p = s.game.view(0).get("prompt") or {}
-            if p.get("seat") == 0 and p.get("kind") == kind:
-                return s
-            seat = s.game.active_seats()[0]
-            s.apply(bot.choose(s.game.view(seat), s.game.legal_actions(seat), rng))
-    raise AssertionError(f"no {kind} prompt")
+    found = botplay.espionage_until(seats(), botplay.asks(kind), range(1, 60))
+    assert found is not None, f"no {kind} prompt"
+    return found
 
 
 def open_table(app: App, session: Session) -> TableScene:
