@@ -39,22 +39,22 @@ def _under(st: SettingsScene, pos: tuple[int, int]) -> list[Button]:
     return [b for b in st.buttons if b.rect.collidepoint(pos) and not getattr(b, "hidden", False)]
 
 
-def _shown(st: SettingsScene, label: str, app: App) -> tuple[int, int]:
-    """The middle of ``label``'s text size button, the list scrolled by the wheel until the
-    button is whole in it (as a player brings it in)."""
+def _shown(st: SettingsScene, label: str, app: App, down: float = 0.5) -> tuple[int, int]:
+    """The middle of ``label``'s text size button (``down``: how far down it), the list
+    scrolled by the wheel until the button is whole in it (as a player brings it in)."""
     for _ in range(40):
         b = next(b for b in st.buttons if b.label == label)
         if not getattr(b, "hidden", False):
-            return b.rect.center
+            return b.rect.centerx, b.rect.y + int(down * b.rect.height)
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
         app.step(pygame.event.get())
     raise AssertionError(f"{label} never came into the list")
 
 
-def _press_at(app: App, st: SettingsScene, label: str, pcts: list[int]) -> None:
+def _press_at(app: App, st: SettingsScene, label: str, pcts: list[int], down: float = 0.5) -> None:
     """Click ``label`` at one point once per step of ``pcts``; each time the text size is
     the next one and the pointer is still on ``label`` alone."""
-    pos = _shown(st, label, app)
+    pos = _shown(st, label, app, down)
     for pct in pcts:
         _click(app, pos)
         assert st.ui_scale() == pct, (label, pct)
@@ -66,7 +66,7 @@ def _press_at(app: App, st: SettingsScene, label: str, pcts: list[int]) -> None:
             assert st.box.contains(knob[0]) and knob[0].contains(knob[1]), (pct, knob)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
 @pytest.mark.parametrize("start", [100, 150, 200])
 def test_repeated_clicks_on_a_text_size_button_stay_on_it(
     home: Path, size: tuple[int, int], start: int
@@ -84,3 +84,19 @@ def test_repeated_clicks_on_a_text_size_button_stay_on_it(
     pos = next(b for b in st.buttons if b.label == "+25 %").rect.center
     _click(app, pos)
     assert st.ui_scale() == 200 and [b.label for b in _under(st, pos)] == ["+25 %"]
+
+
+@pytest.mark.parametrize("down", [0.5, 0.8])
+def test_the_list_reaches_down_to_the_point_pressed(home: Path, down: float) -> None:
+    """1920x1080, the Text size row low in the list: at 200 % the Done button is taller and
+    the list ends higher, above the point pressed at 175 % (the pointer was left just under
+    +25 %); the list reaches down to it, Done whole below the list and inside the panel."""
+    app = screenprobe.make_app((1920, 1080), 100)
+    st = SettingsScene(app)
+    app.push(st)
+    app.step([])
+    _press_at(app, st, "+25 %", [125, 150, 175, 200], down)
+    done = next(b for b in st.buttons if b.label == "Done").rect
+    assert done.top > st.list_rect.bottom and st.box.contains(done), (done, st.list_rect)
+    _press_at(app, st, "-25 %", [175, 150, 125, 100], down)
+    _press_at(app, st, "+25 %", [125, 150, 175, 200], down)

@@ -109,6 +109,7 @@ class SettingsScene(Scene):
             anchor = (px, (px - r.x) / r.width, py, (py - r.y) / r.height)
             self.pin = (self.size_key(pressed), anchor[0], anchor[1])
             self.keep_w = (self.size, self.box.width)
+            self.keep_y = (self.size, py, anchor[3])
         self.app.settings["ui_scale"] = theme.scale_pct(self.ui_scale() + delta)
         self.app.save_settings()
         self.app.apply_ui()  # every scene laid out again at the new size
@@ -215,9 +216,20 @@ class SettingsScene(Scene):
         self.row_top = self.box.y + int(40 * s) + theme.line_h(56 * s) + int(20 * s)
         done = pygame.Rect(0, 0, theme.grow(260 * s), theme.grow(64 * s))
         done.midbottom = (self.box.centerx, self.box.bottom - int(24 * s))
-        self.list_rect = pygame.Rect(
-            self.box.x, self.row_top, self.box.width, done.top - int(16 * s) - self.row_top
-        )
+        top, bottom = self.row_top, done.top - int(16 * s)
+        kept_for, py, frac = getattr(self, "keep_y", (None, 0, 0.0))
+        if kept_for == size:  # the list reaches the point pressed, its button whole around it
+            bh = theme.grow(56 * s)
+            below = py + max(2, int((1 - frac) * bh))
+            short = max(0, below - bottom)  # first from the gap over Done, then Done sinks
+            gap = min(short, int(10 * s))
+            sink = min(short - gap, self.box.bottom - int(6 * s) - done.bottom)
+            done.y += sink
+            bottom += gap + sink
+            above = py - max(2, int(frac * bh))
+            title_foot = self.box.y + int(30 * s) + theme.line_h(56 * s) + int(4 * s)
+            top -= min(max(0, top - above), top - title_foot)
+        self.list_rect = pygame.Rect(self.box.x, top, self.box.width, bottom - top)
         self.buttons: list[Button] = []
         self.rows_at: list[tuple[int, pygame.Rect]] = []  # (row, the row's help text box)
         self._lay_rows(s)
