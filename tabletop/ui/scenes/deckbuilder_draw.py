@@ -206,6 +206,15 @@ def draw_decks_column(b: DeckBuilderScene, surf: pygame.Surface, head: int, body
     if not b.sealed:
         label = "Your decks" if b.deck_list else "No deck saved yet"
         theme.blit_wrapped(surf, label, head, b.decks_label, theme.TEXT, "bold", line_gap=1.0)
+        if b.decks_hidden:  # more saved decks than the column holds
+            theme.blit_text(
+                surf,
+                hidden_rows_words(b.decks_above, b.decks_hidden - b.decks_above),
+                max(12, int(16 * s)),
+                (b.decks_area.right - 12, b.decks_area.bottom),
+                theme.MUTED,
+                anchor="bottomright",
+            )
     else:
         theme.blit_wrapped(
             surf,

@@ -6,7 +6,8 @@ the saved decks (left), the filters, the search box and the card tiles (middle),
 rows (right; Tab past the last row shown scrolls the list on). Left and Right never leave a row
 for a box on another row (a + typed there would have gone into the search). Enter, Space or + on a tile adds that card; Enter, Space, - or Delete on a row of the
 deck takes one out (- and Delete also on a tile). Z or I reads the focused card large. Up and
-Down past the last tile or row shown scroll that list; Page Up and Page Down scroll the cards.
+Down past the last tile or row shown scroll that list (the saved decks' too); Page Up and Page
+Down scroll the cards.
 """
 
 from __future__ import annotations
@@ -84,6 +85,27 @@ def scroll_rows(sc: DeckBuilderScene, d: int) -> bool:
     return sc.deck_scroll != before
 
 
+def scroll_decks(sc: DeckBuilderScene, d: int) -> bool:
+    """The saved decks' list ``d`` rows on (back when negative); True when it moved."""
+    before = sc.decks_scroll
+    sc.decks_scroll = max(0, sc.decks_scroll + d)
+    sc.relayout()
+    return sc.decks_scroll != before
+
+
+def wheel(sc: DeckBuilderScene, y: int) -> None:
+    """The wheel scrolls the list under the pointer: the deck's rows, the saved decks or
+    the cards."""
+    pos = pygame.mouse.get_pos()
+    if sc.deck_area.collidepoint(pos):
+        sc.deck_scroll = max(0, sc.deck_scroll - y)
+    elif not sc.sealed and sc.decks_area.collidepoint(pos):
+        sc.decks_scroll = max(0, sc.decks_scroll - y)
+    else:
+        sc.scroll = max(0, sc.scroll - y)
+    sc.relayout()
+
+
 def tab_past_rows(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     """Tab on the deck's last row shown (Shift+Tab on its first) scrolls the deck's list by one
     and the ring goes to the row that came in: every row of the deck is a Tab stop, not only
@@ -109,6 +131,8 @@ def handle(sc: DeckBuilderScene, event: pygame.event.Event) -> bool:
     for rects, scroll in ((tiles, scroll_cards), (rows, scroll_rows)):
         if focus.grid_scroll(sc, event, rects, partial(scroll, sc)):
             return True
+    if focus.grid_scroll(sc, event, [b.rect for b in sc.deck_buttons], partial(scroll_decks, sc)):
+        return True
     if tab_past_rows(sc, event):
         return True
     if focus.scene_key(sc, event):

@@ -115,6 +115,8 @@ class DeckBuilderScene(Scene):
         self.toasts = Toasts()
         self.scroll = 0
         self.deck_scroll = 0
+        self.decks_scroll = 0  # saved decks scrolled away above the first one shown
+        self.follow_deck = False  # the next layout brings the deck's own row into view
         self.press: tuple[str, str, tuple[int, int]] | None = None
         self.dragging = False
         self.mouse = (0, 0)
@@ -132,6 +134,7 @@ class DeckBuilderScene(Scene):
     def refresh_decks(self) -> None:
         if self.store is not None and self.profile is not None and not self.sealed:
             self.deck_list = self.store.deck_names(self.profile, self.game)
+            self.follow_deck = True  # saved, copied, renamed or imported: its row in view
             for n in self.profile.notices:
                 self.toasts.add(n, "bad")
             self.profile.notices.clear()
@@ -282,6 +285,7 @@ class DeckBuilderScene(Scene):
         self.saved_name = deck.name
         self.name_box.text = deck.name
         self.deck_scroll = 0
+        self.follow_deck = True
         self.confirm_delete = False
         self.toasts.add(f"Loaded {deck.name!r}")
         self.relayout()
@@ -544,20 +548,39 @@ class DeckBuilderScene(Scene):
         return y + 3 * (bh + gap) + int(8 * self.s)
 
     def layout_deck_list(self) -> None:
-        """The saved decks under ``decks_top``, as many as the column holds."""
+        """The saved decks under ``decks_top``, as many as the column holds, scrolled (the
+        wheel over them, Up and Down past the first or last) when there are more: after a
+        save, an import, a copy or a load the deck's own row is brought into view (an
+        imported deck sorted at the end of a long list was highlighted out of sight)."""
         s = self.s
         _m, _top, _bh, gap = self.metrics()
         self.deck_buttons: list[Button] = []
-        dh = max(28, int(44 * s))
-        for k, name in enumerate(self.deck_list):
-            r = pygame.Rect(
-                self.left.x + gap, self.decks_top + k * (dh + int(6 * s)), self.left.w - 2 * gap, dh
-            )
-            if r.bottom > self.left.bottom - gap:
-                break
+        dh, step = max(28, int(44 * s)), max(28, int(44 * s)) + int(6 * s)
+        foot = self.left.bottom - gap
+        per = max(1, (foot - self.decks_top + int(6 * s)) // step)
+        if len(self.deck_list) > per:  # the line saying what is scrolled away keeps its room
+            per = max(1, (foot - self.decks_more_h() - self.decks_top + int(6 * s)) // step)
+        if self.follow_deck and self.saved_name in self.deck_list:
+            k = self.deck_list.index(self.saved_name)
+            self.decks_scroll = min(max(self.decks_scroll, k - per + 1), k)
+        self.follow_deck = False
+        self.decks_scroll = max(0, min(self.decks_scroll, len(self.deck_list) - per))
+        shown = self.deck_list[self.decks_scroll : self.decks_scroll + per]
+        for k, name in enumerate(shown):
+            r = pygame.Rect(self.left.x + gap, self.decks_top + k * step, self.left.w - 2 * gap, dh)
             self.deck_buttons.append(
                 Button(name, r, partial(self.load, name), primary=name == self.saved_name)
             )
+        self.decks_area = pygame.Rect(
+            self.left.x, self.decks_top, self.left.w, foot - self.decks_top
+        )
+        #: saved decks not shown, and of those the ones scrolled away above
+        self.decks_hidden = len(self.deck_list) - len(shown)
+        self.decks_above = self.decks_scroll
+
+    def decks_more_h(self) -> int:
+        """The height of the line under the saved decks saying how many are scrolled away."""
+        return theme.line_h(max(12, int(16 * self.s))) + int(4 * self.s)
 
     def layout_deck_column(self) -> None:
         """Right: the deck's name box, the chart and the area of the deck's rows."""
@@ -736,12 +759,7 @@ class DeckBuilderScene(Scene):
             self.dirty = True
             return
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
-            if self.deck_area.collidepoint(pos):
-                self.deck_scroll = max(0, self.deck_scroll - event.y)
-            else:
-                self.scroll = max(0, self.scroll - event.y)
-            self.relayout()
+            deckbuilder_keys.wheel(self, event.y)
             return
         for b in list(self.buttons) + list(self.deck_buttons):
             if b.handle(event):
