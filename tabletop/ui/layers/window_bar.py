@@ -267,12 +267,23 @@ class WindowBarLayer(TableLayer):
         start."""
         t = self.t
         s = t.scale
-        peek = self.peek_line()
-        if peek:  # under the hint line (and the claim chips' row where they go under it)
-            py = y + self.row_h() * (2 if self.chips_under(rect.width) else 1)
-            theme.blit_text(surf, peek, int(17 * s), (x, py), theme.TEXT, anchor="topleft")
-        hint = theme.blit_text(surf, self.public_ask(), int(17 * s), (x, y))
+        size = theme.px(17 * s)
+        # under the hint line (and the claim chips' row where they go under it), wrapped inside
+        # the bar (at 200 % on 1024x600 "Everyone is looking: Cy's hand stays face down." ran
+        # past its right edge)
+        py = y + self.row_h() * (2 if self.chips_under(rect.width) else 1)
+        for i, line in enumerate(self.peek_lines(rect.width)):
+            at = (x, py + i * theme.line_h(size))
+            theme.blit_text(surf, line, size, at, theme.TEXT, anchor="topleft")
+        hint = theme.blit_text(surf, self.public_ask(), size, (x, y))
         return hint.right + int(16 * s)
+
+    def peek_lines(self, width: int) -> list[str]:
+        """``peek_line`` wrapped to a bar ``width`` wide (no line: nobody's hand to speak of)."""
+        peek = self.peek_line()
+        if not peek:
+            return []
+        return theme.wrap(peek, theme.px(17 * self.t.scale), width - int(32 * self.t.scale))
 
     def public_ask(self) -> str:
         """A public window's hint: a key answers it (relaxed timing: no countdown, the window
@@ -304,13 +315,16 @@ class WindowBarLayer(TableLayer):
 
     def public_width(self, width: int) -> int:
         """A public window's bar: ``width``, or wider (up to the table's free width around
-        the bar's place) where that puts its claim chips beside its hint on one row."""
+        the bar's place) where that puts its claim chips beside its hint on one row and its
+        face-down line on one line (else the line wraps: a taller bar)."""
         t = self.t
         s = t.scale
         active = t.game.active_seats()
         humans = [h for h in t.screen_humans() if h in active and h != t.viewer]
         ask = theme.text_width(self.public_ask(), int(17 * s)) + int(16 * s)
         need = ask + self.chips(humans)[2] + int(24 * s)
+        peek = theme.text_width(self.peek_line(), theme.px(17 * s)) + int(32 * s)
+        need = max(need, peek)
         x = t.gv.window_anchor()[0]
         right = t.log_rect.left if log_shown(t) else t.play_rect.right
         room = 2 * min(x - t.play_rect.left, right - x) - int(16 * s)
@@ -318,8 +332,10 @@ class WindowBarLayer(TableLayer):
 
     def public_rows(self, width: int) -> int:
         """What a public window's bar needs under its first row: the face-down line, and
-        the claim chips' row where they go under the hint."""
-        return self.row_h() * (2 if self.chips_under(width) else 1)
+        the claim chips' row where they go under the hint (and the face-down line's further
+        lines where it wraps)."""
+        more = max(0, len(self.peek_lines(width)) - 1) * theme.line_h(theme.px(17 * self.t.scale))
+        return self.row_h() * (2 if self.chips_under(width) else 1) + more
 
     def peek_line(self) -> str:
         """Whose hand stays face down, in words: the screen's owner (the seat the curtain was
