@@ -182,7 +182,7 @@ class TableScene(Scene):
         #: whether everyone may have been looking (a public window) since the curtain lifted
         self.audience = Audience()
         self.claimant: int | None = None
-        self.toasts = Toasts()
+        self.toasts = Toasts(lambda: 0.0 if self.frozen else self.now())  # the table's time
         self.toast_anchor: tuple[int, int] | None = None
         self.save_problem_shown: str | None = None  # the failed autosave last told
         self.log = LogPanel()

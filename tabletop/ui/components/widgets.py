@@ -172,14 +172,23 @@ class Toast:
 
 
 class Toasts:
-    def __init__(self) -> None:
+    """The messages over a screen, each for its ``life`` in seconds of ``clock``: a table's
+    own clock (``TableScene.now``), so a frozen table, or one whose clock a test holds
+    still, keeps them, and they go when that clock says, not when the machine's does."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.items: list[Toast] = []
+        self.clock = clock
 
     def add(self, text: str, kind: str = "info", life: float = 3.2, moment: Any = None) -> None:
         """A message for ``life`` seconds; with ``moment``, only while that moment lasts
         (``moment_is``: a message about an earlier moment goes when it passes)."""
-        self.items.append(Toast(text, kind, life=life, moment=moment))
+        self.items.append(Toast(text, kind, born=self.clock(), life=life, moment=moment))
         self.items = self.items[-4:]
+
+    def age(self, toast: Toast) -> float:
+        """How long ``toast`` has been up, by ``clock``."""
+        return self.clock() - toast.born
 
     def moment_is(self, moment: Any) -> bool:
         """The table is at ``moment`` now: the messages said of another moment go (True: one
@@ -190,7 +199,7 @@ class Toasts:
         return gone
 
     def active(self) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         self.items = [t for t in self.items if now - t.born < t.life]
         return bool(self.items)
 
@@ -200,7 +209,7 @@ class Toasts:
         """The live toasts drawn at ``room`` wide (text ``px``, else 24 px scaled), each with
         its lines and height; with ``height``, only the newest that fit in it (the older ones
         give way; the newest is always drawn)."""
-        now = time.monotonic()
+        now = self.clock()
         size = px or max(14, int(24 * scale))
         width = min(theme.grow(900 * scale), room - int(48 * scale))
         step = theme.line_h(size, 1.25)
@@ -239,15 +248,16 @@ class Toasts:
     ) -> None:
         """The toasts from ``top`` down, centred on ``centre_x``, each at most ``room`` wide
         (else the window's width less a margin), the newest that fit in ``height`` (if given),
-        in ``px`` text (else 24 px scaled)."""
-        now = time.monotonic()
+        in ``px`` text (else 24 px scaled). A message is whole from its first frame (on a
+        clock held still a fade-in never began) and fades out in its last third of a second."""
+        now = self.clock()
         y = top
         size = px or max(14, int(24 * scale))
         room = room or dest.get_width() - int(80 * scale)
         step = theme.line_h(size, 1.25)
         for t, lines, h in self.shown(scale, room, height, px):
             age = now - t.born
-            alpha = min(1.0, age * 6, (t.life - age) * 3)
+            alpha = max(0.0, min(1.0, (t.life - age) * 3))
             w = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
             rect = pygame.Rect(0, 0, w + int(48 * scale), h)
             rect.midtop = (centre_x, y)

@@ -20,7 +20,6 @@ frame after one goes behind its seat's curtain, whoever lifted the curtain last.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -400,7 +399,7 @@ class Screen:
         moves, so the table need not be redrawn every frame while the question waits."""
         items = self.t.toasts.items
         ask = self.ask_toast
-        return ask is not None and items == [ask] and time.monotonic() - ask.born > 0.5
+        return ask is not None and items == [ask] and self.t.toasts.age(ask) > 0.5
 
     def end_ask(self) -> None:
         """The question is answered or dismissed: its message goes, the countdown runs on."""
