@@ -232,11 +232,16 @@ class Race:
     @property
     def target(self) -> tuple[int, ...]:
         """Mode last (a Happening): the last to copy (several = a tie: the Happening player
-        chooses). Mode first (help): the winner (the first eligible seat to land), () when
+        chooses; ``patient``: every seat that never pressed, else every seat). Mode first (help): the winner (the first eligible seat to land), () when
         nobody did."""
         if self.mode == "first":
             return () if self.winner is None else (self.winner,)
-        return self.outcome().target("last")
+        o = self.outcome()
+        if self.patient and self.done and o.order:
+            # no speed: those who never pressed are last (they tie among themselves); when
+            # everyone pressed, everyone ties
+            return tuple(s for s in o.order if s in o.missed) or tuple(o.order)
+        return o.target("last")
 
     def lost_to_computer(self, people: Iterable[int], late: Iterable[int] = ()) -> bool:
         """A person in ``people`` was beaten by a computer player in this finished race: in

@@ -88,8 +88,10 @@ class AustinRaceOverlay(RaceOverlay):
                 )
             return what, how
         humans = [s for s in r.seats if self.keys.has(s)]
-        if humans and r.patient:  # no speed: everyone ties, the Happening's player picks
-            return f"Copy the {gesture}!", f"Press your button, no hurry: {o} picks the target."
+        if humans and r.patient:  # no speed: only not copying it makes a player last
+            return f"Copy the {gesture}!", (
+                "Press your button, no hurry: only not copying it makes you last."
+            )
         if humans:
             return f"Copy the {gesture}!", "Press your button: the last one is the target."
         return f"{o} made the {gesture}", "The others copy it: the last one is the target."

@@ -62,8 +62,11 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
    first to last, and names the others apart ("Ann did not copy it: last"). With two players the
    only opponent is the target and no race is needed. For players who need relaxed timing the
    named option ``races = no-speed`` (off by default: it departs from the rulebook) decides
-   neither race on speed: every player who copies ties for last (the Happening's player picks
-   the target) and the help goes to the first helper clockwise who throws (``rules/races.py``).
+   neither race on speed: a player who never copies the gesture is still slower than anyone
+   who copied it, so the players who did not copy it are last (tied only among themselves);
+   when everyone copied it, everyone ties for last (the Happening's player picks the target
+   among the tied), and the help goes to the first helper clockwise who throws
+   (``rules/races.py``).
 7. Ship Agents: after every ship Agent the current player plays (free or for an action) a ship
    window opens for EVERY opponent, clockwise, whatever they hold: one without a ship Agent can
    only pass. Asking only the holders would tell the table (and, in hot-seat, everyone

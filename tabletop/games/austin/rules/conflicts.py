@@ -244,9 +244,27 @@ class AustinConflicts(AustinMoves):
     def _race_said(self, order: list[int], tied: int, missed: int) -> str:
         """The log's line for a gesture race: only the players who copied the gesture are named
         as having copied it, first to last; those who did not (``missed``) are named apart, as
-        last (rule reading 6)."""
+        last (rule reading 6). With relaxed timing's ``races = no-speed`` the copiers are named
+        in no order (speed does not count) and tie for last only when all of them copied it."""
         copied = [self.seat_name(s) for s in order[: len(order) - missed]]
         absent = [self.seat_name(s) for s in order[len(order) - missed :]]
+        if self.options.get("races") == "no-speed" and copied and (missed or tied > 1):
+            # relaxed timing: speed does not count, so the copiers are named in seat order
+            assert self.hap is not None
+            seats = self.clockwise(self.hap["seat"])
+            ranked = sorted(order[: len(order) - missed], key=seats.index)
+            copied = [self.seat_name(s) for s in ranked]
+            if missed:
+                last = "tied for last" if len(absent) > 1 else "last"
+                return (
+                    f"{and_list(copied)} copied the gesture (speed does not count). "
+                    f"{and_list(absent)} did not copy it: {last}."
+                )
+            if tied >= len(order):
+                return (
+                    f"{and_list(copied)} copied the gesture; speed does not count, so "
+                    f"{'both' if len(copied) == 2 else 'all'} tie for last."
+                )
         if missed:
             last = "tied for last" if len(absent) > 1 else "last"
             if not copied:

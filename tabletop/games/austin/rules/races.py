@@ -13,12 +13,15 @@
 
 Option ``races = no-speed`` (for relaxed timing; off by default, as it departs from the
 rulebook): both races are ``patient`` (``tabletop.reactions.race``): they wait for every player
-(four times as long), everyone who copies the gesture ties for last (the Happening's player picks
-the target, as for a tie) and the help goes to the first helper clockwise from the asker who
-pressed and can pay.
+(four times as long), speed does not count among those who copy the gesture, but a player who
+never copies it is last before any who did (``patient_order_args``: only the non-copiers tie,
+or everyone when all copied it; the Happening's player picks among the tied) and the help goes
+to the first helper clockwise from the asker who pressed and can pay.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import TabletopError
@@ -29,6 +32,19 @@ from tabletop.reactions.race import happening_order_args
 #: how long the others have to copy the gesture, and the help race's window
 GESTURE_MS = 3000
 HELP_MS = 2500
+
+
+def patient_order_args(order: list[int], missed: Collection[int]) -> tuple[int | str, ...]:
+    """A no-speed Happening race's ``happening_order`` report: speed does not count, so every
+    player who copied the gesture ties, but a player who never copied it is slower than anyone
+    who did (rule reading 6): the players who did not copy it are last, and tie only among
+    themselves; when everyone copied it, everyone ties for last. Either way the Happening's
+    player picks among the tied."""
+    copied = [s for s in order if s not in missed]
+    absent = [s for s in order if s in missed]
+    if absent:  # ``missed m`` alone: the m who did not copy it tie for last
+        return (*copied, *absent, "missed", len(absent))
+    return (*copied, "tied", len(copied))
 
 
 class AustinRaces(AustinSeatView):
@@ -81,10 +97,7 @@ class AustinRaces(AustinSeatView):
                 raise TabletopError("a Happening race needs its measured order")
             args = happening_order_args(outcome.race)
             if timed.param("patient", False) and len(outcome.race.order) > 1:
-                # no speed: everyone ties for last and the Happening's player picks the target
-                o = outcome.race
-                missed = sum(1 for s in o.order if s in o.missed)
-                args = (*o.order, "tied", len(o.order), *(("missed", missed) if missed else ()))
+                args = patient_order_args(outcome.race.order, outcome.race.missed)
             return [Action(timed.reporter, "happening_order", args)]
         if timed.name == "help":
             winner = outcome.winner

@@ -70,8 +70,9 @@ class AustinState(Game):
             "races",
             "Races (for relaxed timing)",
             ("rulebook", "no-speed"),
-            "rulebook: the last to copy is the target, the first bone lands; no-speed: all who "
-            "copy tie (the Happening's player picks), the first helper clockwise helps.",
+            "rulebook: the last to copy is the target, the first bone lands; no-speed: one who "
+            "never copies is last, else all who copy tie (the Happening's player picks), the "
+            "first helper clockwise helps.",
         ),
     )
     #: saves of rules revision 1 replay with the Slugfest reading they were played under
