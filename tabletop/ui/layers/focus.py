@@ -736,13 +736,22 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        """The ring on the focused stop, and the option numbers of an open prompt."""
+        """The option numbers of an open question, and the ring on the focused stop. The
+        numbers show to a player of the mouse too (one who never pressed Tab never learnt
+        that 1-9 choose) where each option has one (not the first 9 of a discard pile's 30),
+        in the room the question keeps for them (a button's lead, under a picker's card, a
+        panel choice's corner)."""
         t = self.t
-        if not self.active or t.curtain_for is not None or getattr(t, "typing", False):
+        if t.curtain_for is not None or getattr(t, "typing", False):
             return  # (a text box with the keyboard shows its own mark: one mark at a time)
         s = t.scale
-        for n, (r, below, tab) in enumerate(self.numbered(), start=1):
+        numbered = self.numbered()
+        if not self.active and not t.chooser and len(self.options()) > len(numbered):
+            numbered = []
+        for n, (r, below, tab) in enumerate(numbered, start=1):
             badge(surf, r, str(n), s, below, tab, t.gv.badge_room(t.view, r))
+        if not self.active:
+            return
         stop = self.current()
         if stop is not None:
             ring(surf, stop.rect, s)
