@@ -5,12 +5,13 @@ turn's start it went to a card (Enter picked up the Terrorist), and with the sta
 "Log: Enter presses it" it went to the Double Agent the computer had just given (Enter picked
 it up).
 
-A whole game against the computer is played by the keys (``keydriver.Mirror``: Home, Tab,
-Enter, the number keys, Space) while the computer moves between the key presses, the table
-drawn at every frame. The focused thing never changes between two key presses except where the
+A whole game against the computer (Espionage, and Austin Powers two-handed) is played by the
+keys (``keydriver.Mirror``: Home, Tab, Enter, the number keys, Space) while the computer moves
+between the key presses, the table drawn at every frame. The focused thing never changes between two key presses except where the
 rule allows it: a question or a window opening (the focus on what answers it), the focused
 thing gone (the status line says where the focus is, on nothing while the computer moves), the
-player's turn starting with the focus on nothing (the ring hidden, its thing gone). Enter
+player's turn starting with the focus on nothing (the ring hidden, its thing gone), the
+game-over panel opening (its first button). Enter
 always does what the status line said just before it: on the stop it named, or nothing on
 nothing."""
 
@@ -25,7 +26,23 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as tablemod
 from tests.ui.keydriver import Mirror
 
-GAMES = ["espionage"]
+#: (game, seed): a whole game each (Austin Powers: 60 moves, about 1.3 s of processor time)
+GAMES = [("espionage", 11), ("austin", 1)]
+#: the moves a game's player made by keys in it (Austin: Agents, attempts, bones, a Swinger
+#: and a Happening, giving up, ending a turn, discarding and evening up)
+MADE = {
+    "austin": {
+        "agent",
+        "attempt",
+        "bone",
+        "swing",
+        "happening",
+        "give_up",
+        "end",
+        "toss",
+        "even_up",
+    }
+}
 
 
 @pytest.fixture(autouse=True)
@@ -82,6 +99,8 @@ class Watched(Mirror):
                 why = "question"
             elif window and not self.window and here is not None and here.item.hotkey == "Space":
                 why = "window"
+            elif t.game.is_terminal() and here is not None and here.kind == "end":
+                why = "end"  # the game-over panel opened: its first button
             else:
                 self.wrong.append(f"{self.left} -> {now} (log {t.session.log[-3:]})")
             self.jumps[why or "wrong"] = self.jumps.get(why or "wrong", 0) + 1
@@ -113,10 +132,10 @@ class Watched(Mirror):
 
 
 @pytest.mark.parametrize("pct", [100, 200])
-@pytest.mark.parametrize("game", GAMES)
-def test_the_focus_moves_only_by_the_keys_or_the_rule(game: str, pct: int) -> None:
+@pytest.mark.parametrize(("game", "seed"), GAMES, ids=[g for g, _s in GAMES])
+def test_the_focus_moves_only_by_the_keys_or_the_rule(game: str, seed: int, pct: int) -> None:
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Computer", "normal")]
-    data = Session(game, 11, seats, {}).to_save()
+    data = Session(game, seed, seats, {}).to_save()
     try:
         m = Watched(data, (1280, 720))
         m.app.settings["ui_scale"] = pct
@@ -135,5 +154,7 @@ def test_the_focus_moves_only_by_the_keys_or_the_rule(game: str, pct: int) -> No
         assert m.table.game.is_terminal(), f"{game}: the game did not end"
         assert not m.wrong, m.wrong[:5]
         assert m.enters > 10, m.enters
+        made = {line.split(":")[1].split()[0] for line in m.session.log if line[0] == "0"}
+        assert MADE.get(game, set()) <= made, MADE[game] - made
     finally:
         pygame.quit()
