@@ -231,6 +231,8 @@ class Faces:
     """The card surfaces, cached by what they show and their size (``cache``)."""
 
     cache: dict[tuple[Any, ...], pygame.Surface]
+    #: a covered card's label strip on its face, by (cover's name, word, size) as drawn last
+    label_strips: dict[tuple[str, str, tuple[int, int]], pygame.Rect]
 
     @theme.face_text
     def card_face(
@@ -471,6 +473,7 @@ class Faces:
         if t > 1.0:
             strip, lines, fit, font = grown_label(label, strip, (lines, fit, font), h, t)
         strip, lines, fit, font, raw = whole_label(label, strip, (lines, fit, font), h)
+        self.label_strips[(name, word, size)] = strip.copy()
         band = pygame.Surface(strip.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (0, 0, 0, 150), band.get_rect(), border_radius=strip.height // 3)
         surf.blit(band, strip)

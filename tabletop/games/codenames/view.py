@@ -37,7 +37,7 @@ from typing import Any, cast
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.codenames import board, cluebanner, entry, gestures, rooms
+from tabletop.games.codenames import board, cluebanner, entry, gestures, names, rooms
 from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
@@ -98,6 +98,7 @@ class View(Faces, GameView):
         self.hover: dict[str, int | None] = {"main": None, "dir": None}
         self.rects: dict[str, dict[str, Any]] = {"main": {}, "dir": {}}
         self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.label_strips: dict[tuple[str, str, tuple[int, int]], pygame.Rect] = {}
         self.last_shown: dict[str, Any] | None = None
         self._dir_sig: Any = None
         self._dir_error = ""
@@ -610,6 +611,9 @@ class View(Faces, GameView):
         """The Clues list's lines as last drawn (a lesson speaks of the clues given); the
         grid's cards count already (``placed``)."""
         return [self.clue_lines] if self.clue_lines.width else []
+
+    def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        return names.name_rects(self, view)  # the grid's card names
 
     def entry_rect(self, view: CodenamesView, seat: int | None) -> pygame.Rect | None:
         """Where the clue entry is drawn on the main window (None: not shown there)."""

@@ -9,7 +9,6 @@ Play a real game. Drawing never changes the game; Next and the buttons ask the l
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +17,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button, label_pad
-from tabletop.ui.layers import TableLayer
+from tabletop.ui.layers import TableLayer, lesson_arrow
 from tabletop.ui.parts.gestures import Click, Drag, Pick
 from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem
 
@@ -56,6 +55,8 @@ class LessonLayer(TableLayer):
         self._dim: tuple[Any, pygame.Surface] | None = None
         #: (step, rect) of the panel drawn last, on the table or over a race or a shot
         self.shown: tuple[int, pygame.Rect] | None = None
+        #: the arrow drawn last (None: no arrow)
+        self.arrow: lesson_arrow.Arrow | None = None
 
     # ------------------------------------------------------------------ input
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -494,13 +495,23 @@ class LessonLayer(TableLayer):
             self.draw_dim(surf, holes)
             for r in holes:
                 theme.glow(surf, r.inflate(8, 8), t=t.now() - t.t0)
-        if arrow is not None:
-            draw_arrow(surf, arrow[0].center, arrow[1].center, t.scale, arrow[1], arrow[0])
-        elif holes:
-            draw_arrow(
-                surf, self.panel_rect.center, holes[0].center, t.scale, holes[0], self.panel_rect
-            )
+        self.arrow = self.arrow_for(holes, arrow)
+        if self.arrow is not None:
+            lesson_arrow.draw(surf, self.arrow)
         self.draw_panel(surf)
+
+    def arrow_for(
+        self, holes: list[pygame.Rect], drag: tuple[pygame.Rect, pygame.Rect] | None
+    ) -> lesson_arrow.Arrow | None:
+        """The arrow of a drag (from its card to where it goes), else from the panel to what
+        the step points at first, kept off the table's words it must not hide
+        (``GameView.arrow_clear``)."""
+        t = self.t
+        start, to = drag if drag is not None else (self.panel_rect, holes[0] if holes else None)
+        if to is None:
+            return None
+        clear = t.gv.arrow_clear(t.view, t.viewer)
+        return lesson_arrow.route(start, to, t.scale, clear, t.app.screen.get_rect())
 
     def draw_dim(self, surf: pygame.Surface, holes: list[pygame.Rect]) -> None:
         """The play area darkened but for the pointed items."""
@@ -596,58 +607,3 @@ def _cover(panel: pygame.Rect, item: pygame.Rect, weight: int) -> int:
         whole = _area(item)
         return int(whole * weight * min(1.0, 4 * part / whole))
     return part * weight
-
-
-def draw_arrow(
-    surf: pygame.Surface,
-    a: tuple[int, int],
-    b: tuple[int, int],
-    scale: float,
-    to: pygame.Rect,
-    start: pygame.Rect | None = None,
-) -> None:
-    """A thick arrow from ``a`` towards ``b``, from the edge of ``start`` (if given) to just
-    outside ``to``."""
-    ax, ay = float(a[0]), float(a[1])
-    bx, by = float(b[0]), float(b[1])
-    length = math.hypot(bx - ax, by - ay)
-    if length < 1:
-        return
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    if start is not None:
-        ax, ay = _exit(start, (ax, ay), (ux, uy))
-    bx, by = _exit(to, (bx, by), (-ux, -uy))
-    bx, by = bx - ux * 10 * scale, by - uy * 10 * scale
-    if math.hypot(bx - ax, by - ay) < 30 * scale:
-        return
-    w = max(4, int(9 * scale))
-    head = 30 * scale
-    px_, py_ = -uy, ux
-    base = (bx - ux * head, by - uy * head)
-    tri = [
-        (bx, by),
-        (base[0] + px_ * head * 0.6, base[1] + py_ * head * 0.6),
-        (base[0] - px_ * head * 0.6, base[1] - py_ * head * 0.6),
-    ]
-    for colour, grow in ((0, 0, 0), 4), (theme.GLOW, 0):
-        pygame.draw.line(surf, colour, (ax, ay), base, w + grow)
-        pygame.draw.polygon(surf, colour, tri if not grow else _grown(tri, grow))
-
-
-def _grown(tri: list[tuple[float, float]], grow: int) -> list[tuple[float, float]]:
-    cx = sum(p[0] for p in tri) / 3
-    cy = sum(p[1] for p in tri) / 3
-    return [(cx + (x - cx) * 1.25, cy + (y - cy) * 1.25) for x, y in tri]
-
-
-def _exit(rect: pygame.Rect, p: tuple[float, float], u: tuple[float, float]) -> tuple[float, float]:
-    """Where the ray from ``p`` (inside ``rect``) along ``u`` leaves ``rect``."""
-    x, y = p
-    ux, uy = u
-    ts = []
-    if ux:
-        ts += [(rect.left - x) / ux, (rect.right - x) / ux]
-    if uy:
-        ts += [(rect.top - y) / uy, (rect.bottom - y) / uy]
-    t = min((v for v in ts if v > 0), default=0.0)
-    return x + ux * t, y + uy * t

@@ -346,6 +346,11 @@ class GameView:
         return []
 
     def move_sight(
+    def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """Words a lesson's arrow keeps off where a path allows (Codenames' card names: a
+        straight arrow across the grid hid them)."""
+        return []
+
         self, view: dict[str, Any], seat: int | None, action: Action
     ) -> list[pygame.Rect]:
         """What making ``action`` by its gesture brings up on the table, which a panel laid over

@@ -1,0 +1,254 @@
+"""A lesson's arrow from its panel to what the step points at, kept off the words it must not
+hide (``GameView.arrow_clear``: Codenames' card names). Straight where that crosses none of
+them; else level with the target through a band clear of them (along a row of cards above
+their names), else bent through such a band beside the target, thinner where the band is
+narrow; where no such path exists, the one that hides the fewest (of those, the shortest).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import theme
+
+Point = tuple[float, float]
+
+
+@dataclass
+class Arrow:
+    """The shaft's points (its last where the head begins), the head's tip and half width,
+    and the shaft's width; the dark edge is drawn 4 px wider, the head's a quarter larger."""
+
+    points: list[Point]
+    tip: Point
+    half: float
+    width: int
+    #: where the head begins, if not at the shaft's end (a bend's: the band's far edge)
+    base: Point | None = None
+
+    def head(self, grow: float = 1.0) -> list[Point]:
+        (bx, by), (tx, ty) = self.base or self.points[-1], self.tip
+        length = math.hypot(tx - bx, ty - by) or 1.0
+        ux, uy = (tx - bx) / length, (ty - by) / length
+        tri = [(tx, ty), (bx - uy * self.half, by + ux * self.half)]
+        tri.append((bx + uy * self.half, by - ux * self.half))
+        cx, cy = sum(p[0] for p in tri) / 3, sum(p[1] for p in tri) / 3
+        return [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in tri]
+
+    def length(self) -> float:
+        pts = [*self.points, self.tip]
+        return sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, pts[1:]))
+
+    def shapes(self) -> list[list[Point]]:
+        """What it covers on the screen, as convex polygons: each leg of the shaft with its
+        dark edge (and its joints' squares), and the head with its edge."""
+        half = (self.width + 4) / 2
+        out = []
+        for (ax, ay), (bx, by) in zip(self.points, self.points[1:]):
+            length = math.hypot(bx - ax, by - ay) or 1.0
+            px, py = -(by - ay) / length * half, (bx - ax) / length * half
+            out.append(
+                [(ax + px, ay + py), (bx + px, by + py), (bx - px, by - py), (ax - px, ay - py)]
+            )
+        for x, y in self.points[1:-1]:
+            out.append(
+                [
+                    (x - half, y - half),
+                    (x + half, y - half),
+                    (x + half, y + half),
+                    (x - half, y + half),
+                ]
+            )
+        out.append(self.head(1.25))
+        return out
+
+    def hits(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The rects of ``rects`` the arrow covers some of."""
+        return [r for r in rects if any(_meets(poly, r) for poly in self.shapes())]
+
+
+def draw(surf: pygame.Surface, arrow: Arrow) -> None:
+    for colour, grow in ((0, 0, 0), 4), (theme.GLOW, 0):
+        w = arrow.width + grow
+        for a, b in zip(arrow.points, arrow.points[1:]):
+            pygame.draw.line(surf, colour, a, b, w)
+        for x, y in arrow.points[1:-1]:  # a bend's corner filled
+            pygame.draw.rect(surf, colour, pygame.Rect(round(x - w / 2), round(y - w / 2), w, w))
+        pygame.draw.polygon(surf, colour, arrow.head(1.25 if grow else 1.0))
+
+
+def route(
+    start: pygame.Rect,
+    to: pygame.Rect,
+    scale: float,
+    clear: list[pygame.Rect],
+    bounds: pygame.Rect,
+) -> Arrow | None:
+    """The arrow from ``start``'s edge to just outside ``to``, covering none of ``clear`` (the
+    rects on ``to`` itself aside) where a path inside ``bounds`` allows; None where the two are
+    too close for one."""
+    keep = [r for r in clear if not r.colliderect(to) and not r.colliderect(start)]
+    straight = _straight(start, to, scale)
+    if straight is None:
+        return None
+    if not keep or not straight.hits(keep):
+        return straight
+    tried = [straight, *_level(start, to, scale, keep), *_bent(start, to, scale, keep)]
+    tried = [a for a in tried if a is straight or all(_within(p, bounds) for p in a.shapes())]
+    return min(tried, key=lambda a: (len(a.hits(keep)), a.length()))
+
+
+def _full(scale: float) -> tuple[int, float, float]:
+    """The shaft's width, the head's length and half width of an arrow in the open."""
+    head = 30 * scale
+    return max(4, int(9 * scale)), head, head * 0.6
+
+
+def _straight(start: pygame.Rect, to: pygame.Rect, scale: float) -> Arrow | None:
+    """The arrow from ``start``'s centre towards ``to``'s, from the edge of one to just outside
+    the other."""
+    ax, ay = float(start.centerx), float(start.centery)
+    bx, by = float(to.centerx), float(to.centery)
+    length = math.hypot(bx - ax, by - ay)
+    if length < 1:
+        return None
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    ax, ay = _exit(start, (ax, ay), (ux, uy))
+    bx, by = _exit(to, (bx, by), (-ux, -uy))
+    bx, by = bx - ux * 10 * scale, by - uy * 10 * scale
+    if math.hypot(bx - ax, by - ay) < 30 * scale:
+        return None
+    w, head, half = _full(scale)
+    return Arrow([(ax, ay), (bx - ux * head, by - uy * head)], (bx, by), half, w)
+
+
+def _runs(lo: int, hi: int, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stretches of ``lo``..``hi`` that none of ``blocks`` (from, to) covers."""
+    out, at = [], lo
+    for a, b in sorted(blocks):
+        if a > at:
+            out.append((at, min(a, hi)))
+        at = max(at, b)
+        if at >= hi:
+            break
+    if at < hi:
+        out.append((at, hi))
+    return [(a, b) for a, b in out if b > a]
+
+
+def _sized(room: float, scale: float) -> tuple[int, float, float]:
+    """Shaft width, head length and half width for a band ``room`` high (or wide)."""
+    w, head, half = _full(scale)
+    half = max(3.0, min(half, room / 2 - 3))
+    return max(3, min(w, int(half))), head, half
+
+
+def _leads(start: pygame.Rect, y: float, toward: float) -> list[list[Point]]:
+    """Ways out of ``start`` onto the level ``y``, heading across towards x ``toward``: from
+    its side where it spans ``y``; else out of that side at its end nearest ``y`` and down or
+    up beside it (not across what lies under it: a lesson's panel over the log), or down or up
+    from its middle."""
+    left = toward < start.left
+    side = float(start.left if left else start.right)
+    if start.top <= y <= start.bottom and not start.left <= toward <= start.right:
+        return [[(side, y)]]
+    edge = float(start.top if y < start.top else start.bottom)
+    out = [[(float(start.centerx), edge), (float(start.centerx), y)]]
+    if not start.left <= toward <= start.right:
+        near = min(max(y, start.top + 12.0), start.bottom - 12.0)
+        x = side + (-12 if left else 12)
+        out.insert(0, [(side, near), (x, near), (x, y)])
+    return out
+
+
+def _level(
+    start: pygame.Rect, to: pygame.Rect, scale: float, keep: list[pygame.Rect]
+) -> list[Arrow]:
+    """Arrows that reach ``to`` level with it from the side nearer ``start``, through the
+    widest bands of its height clear of ``keep`` (led out of ``start`` onto that level)."""
+    if to.left < start.centerx < to.right:
+        return []
+    right = start.centerx >= to.right
+    gap = 10 * scale
+    tip = to.right + gap if right else to.left - gap
+    side = start.left if right else start.right
+    x0, x1 = sorted((to.centerx, side))
+    blocks = [(r.top, r.bottom) for r in keep if r.right > x0 and r.left < x1]
+    out = []
+    for a, b in sorted(_runs(to.top, to.bottom, blocks), key=lambda r: r[0] - r[1])[:2]:
+        y = (a + b) / 2
+        w, head, half = _sized(b - a, scale)
+        base = tip + head if right else tip - head
+        for path in _leads(start, y, to.centerx):
+            if (path[-1][0] - base) * (1 if right else -1) > 0:
+                out.append(Arrow([*path, (base, y)], (tip, y), half, w))
+    return out
+
+
+def _bent(
+    start: pygame.Rect, to: pygame.Rect, scale: float, keep: list[pygame.Rect]
+) -> list[Arrow]:
+    """Arrows from the side along a band clear of ``keep`` just above or just below ``to``,
+    then down or up onto it, the head in that band."""
+    out = []
+    side = start.left if start.centerx >= to.centerx else start.right
+    x0, x1 = sorted((to.centerx, side))
+    blocks = [(r.top, r.bottom) for r in keep if r.right > x0 and r.left < x1]
+    for above in (True, False):
+        edge = to.top if above else to.bottom
+        lo, hi = (edge - to.height, edge) if above else (edge, edge + to.height)
+        runs = [r for r in _runs(lo, hi, blocks) if (r[1] == hi if above else r[0] == lo)]
+        if not runs:
+            continue
+        a, b = runs[0]
+        y = (a + b) / 2
+        w, _head, half = _sized(b - a, scale)
+        half = min(half, to.width / 3)
+        tip = edge + (2 if above else -2)
+        # the head fills the band from near its far edge (its dark edge a quarter larger)
+        base = a + (b - a) * 0.15 + 2 if above else b - (b - a) * 0.15 - 2
+        if abs(tip - base) < 6:
+            continue
+        for path in _leads(start, y, to.centerx):
+            leg = [*path, (float(to.centerx), y)]
+            out.append(Arrow(leg, (to.centerx, tip), half, w, (to.centerx, base)))
+    return out
+
+
+def _within(poly: list[Point], r: pygame.Rect) -> bool:
+    return all(r.left <= x <= r.right and r.top <= y <= r.bottom for x, y in poly)
+
+
+def _meets(poly: list[Point], r: pygame.Rect) -> bool:
+    """A convex polygon and a rect share some area."""
+    if any(r.collidepoint(x, y) for x, y in poly):
+        return True
+    if any(_inside(poly, p) for p in (r.topleft, r.topright, r.bottomleft, r.bottomright)):
+        return True
+    return any(r.clipline(a, b) for a, b in zip(poly, poly[1:] + poly[:1]))
+
+
+def _inside(poly: list[Point], p: tuple[int, int]) -> bool:
+    sign = 0.0
+    for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]):
+        c = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
+        if c and sign and (c > 0) != (sign > 0):
+            return False
+        sign = sign or c
+    return True
+
+
+def _exit(rect: pygame.Rect, p: Point, u: Point) -> Point:
+    """Where the ray from ``p`` (inside ``rect``) along ``u`` leaves ``rect``."""
+    x, y = p
+    ux, uy = u
+    ts = []
+    if ux:
+        ts += [(rect.left - x) / ux, (rect.right - x) / ux]
+    if uy:
+        ts += [(rect.top - y) / uy, (rect.bottom - y) / uy]
+    t = min((v for v in ts if v > 0), default=0.0)
+    return x + ux * t, y + uy * t
