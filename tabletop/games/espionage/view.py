@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.espionage import gestures, piles, seen
+from tabletop.games.espionage import gestures, piles, seen, stack_room
 from tabletop.games.espionage.facts import card_words
 from tabletop.games.espionage.rules.seatview import typed
 from tabletop.ui import theme
@@ -183,6 +183,14 @@ class View(GameView):
         return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
 
     def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """Where the stack's cards lie: spread along its panel, or left of the reaction
+        window's bar where that lies across their row (``stack_room``)."""
+        return stack_room.rects(self, view)
+
+    window_place = stack_room.window_place  # clear of the stack's cards
+
+    def stack_spread(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The stack's cards spread along its panel (at large text a caption's line apart)."""
         v = typed(view)
         items = v["stack"]
         w, h = self.card

@@ -72,19 +72,32 @@ class WindowBarLayer(TableLayer):
         if public and wide is None:  # the claim chips beside the hint where the table has room
             wider = self.public_width(width)
             if wider > width:
+                narrow = self.narrow_rect()
                 laid = self.laid_at(wider, public, wide)
-                if not self.covers_cards(laid[0], width):
+                if narrow is not None and not self.covers_cards(laid[0], narrow):
                     return laid
         return self.laid_at(width, public, wide)
 
-    def covers_cards(self, rect: pygame.Rect, width: int) -> bool:
-        """The bar widened to ``rect`` covers a card or pile that one ``width`` wide leaves
+    def narrow_rect(self) -> pygame.Rect | None:
+        """The bar at its own width (not widened for a public window's claim chips), where
+        the game places it (``GameView.window_place``); None: no bar. What a game keeps its
+        cards clear of (Espionage's stack); the bar as laid out for drawing stays as it was."""
+        t = self.t
+        if t.window_key is None or t.game.is_terminal():
+            return None
+        kept = {k: v for k, v in vars(self).items() if k in ("compact", "hint_y")}
+        try:
+            wide = t.gv.window_width()
+            return self.laid_at(wide or int(760 * t.scale), t.screen.public_window(), wide)[0]
+        finally:
+            vars(self).update(kept)
+
+    def covers_cards(self, rect: pygame.Rect, narrow: pygame.Rect) -> bool:
+        """The bar widened to ``rect`` covers a card or pile that the ``narrow`` one leaves
         in sight (Espionage's stack): it keeps its width, its claim chips on their own row."""
         from tabletop.ui.parts.layout import CardItem, PileItem
 
         t = self.t
-        narrow = pygame.Rect(0, 0, width, rect.height)
-        narrow.midbottom = rect.midbottom
         lay = t.gv.layout_for(t.view, t.acting_seat())
         cards = [
             it.rect for it in (lay.items if lay else []) if isinstance(it, CardItem | PileItem)
@@ -124,7 +137,7 @@ class WindowBarLayer(TableLayer):
         least = 0 if self.compact else int((118 if public else 92) * s)
         rect = pygame.Rect(0, 0, width, max(least, need))
         rect.midbottom = t.gv.window_anchor()
-        return rect, lines, px
+        return t.gv.window_place(rect), lines, px
 
     def draw_clock(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The bar's bottom right: the countdown (the same length whoever holds what), who

@@ -175,6 +175,7 @@ class GameView:
             self.size,
             self.buttons_left() if hasattr(self.table, "play_rect") else 0,
             now,  # one frame's layout: a gliding hand lies elsewhere at the next
+            getattr(self.table, "window_key", None),  # a bar opened: cards keep clear of it
         )
         cached = getattr(self, "_placed", None)
         if cached is not None and cached[0] is view and cached[1] == key:
@@ -376,6 +377,11 @@ class GameView:
         (the bar then takes two rows: its head with whom it waits for, then its hint); None:
         the usual bar (760 px at full size)."""
         return None
+
+    def window_place(self, bar: pygame.Rect) -> pygame.Rect:
+        """The reaction-window bar's rect, laid out at ``window_anchor``, moved where the game
+        wants it (Espionage: clear of the stack's cards); as it is by default."""
+        return bar
 
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
         """Free room on the table for the table's messages: no seat's header or name lies in

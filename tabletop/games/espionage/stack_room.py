@@ -1,0 +1,55 @@
+"""Espionage's stack and the reaction window's bar, kept apart: at 150 % and 200 % text the
+bar, centred on the stack's panel, lay over the top card of THE STACK (the card the window is
+about: its name and kind hidden). Where the bar would cover a card on the stack it goes to the
+panel's right (``window_place``) and the stack's cards lie left of it, closer together where
+they must, the top card last and whole (``rects``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from tabletop.games.espionage.view import View
+
+
+def rects(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
+    """Where the stack's cards lie: spread along the stack's panel (``View.stack_spread``),
+    or, while the reaction window's bar lies across their row, left of the bar."""
+    spread = v.stack_spread(view)
+    bar = bar_over(v, spread)
+    if bar is None:
+        return spread
+    end = bar.x - int(16 * v.scale)  # the top card's glow clear of the bar
+    if spread[-1].right <= end:
+        return spread
+    x0, w = spread[0].x, spread[0].width
+    step = max(0, end - w - x0) // max(1, len(spread) - 1)
+    return [pygame.Rect(x0 + i * step, r.y, w, r.height) for i, r in enumerate(spread)]
+
+
+def bar_over(v: View, cards: list[pygame.Rect]) -> pygame.Rect | None:
+    """The reaction window's bar (at its own width, where ``window_place`` put it) where it
+    lies across the row of the stack's ``cards``, else None."""
+    layer = getattr(v.table, "bar", None)
+    bar = layer.narrow_rect() if layer is not None and cards else None
+    if bar is None:
+        return None
+    row = cards[0].unionall(cards).inflate(0, int(16 * v.scale))
+    return bar if bar.top < row.bottom and bar.bottom > row.top else None
+
+
+def window_place(v: View, bar: pygame.Rect) -> pygame.Rect:
+    """The bar at the stack panel's right where, centred, it would cover a card on the stack
+    and the panel keeps room for a card left of it; else where it was."""
+    view = getattr(v.table, "view", None)
+    cards = v.stack_spread(view) if view is not None and view["stack"] else []
+    s = v.scale
+    if not any(bar.colliderect(r.inflate(int(16 * s), int(16 * s))) for r in cards):
+        return bar
+    moved = bar.copy()
+    moved.right = v.table_rect.right - int(24 * s)
+    if moved.x - int(16 * s) - cards[0].x < cards[0].width:
+        return bar  # no room for a card beside it: it stays where it was
+    return moved
