@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import numpy as np
 import pygame
 
 from tabletop.ui import theme
@@ -140,14 +141,33 @@ def nearest(
     ``area`` that meets none of ``avoid``, with its distance; None: no such box."""
     s = t.scale
     w, h = t.toasts.extent(s, width, height, px)
-    best: tuple[float, pygame.Rect | None] = (math.inf, None)
     if w > area.width or h > area.height:
-        return best
+        return math.inf, None
     step = max(2, int(4 * s))
-    for top in range(area.top, area.bottom - h + 1, step):
-        for left in range(area.left, area.right - w + 1, 2 * step):
-            box = pygame.Rect(left, top, w, h)
-            d = distance(box, at)
-            if d < best[0] and box.collidelist(avoid) < 0:
-                best = (d, box)
-    return best
+    # every box on the grid at once (tops every ``step``, lefts every two), row by row as a
+    # search from the top left would meet them: a frame with a refusal once spent a quarter
+    # of a second here, one box at a time
+    tops = np.arange(area.top, area.bottom - h + 1, step, dtype=np.int64)
+    lefts = np.arange(area.left, area.right - w + 1, 2 * step, dtype=np.int64)
+    if not len(tops) or not len(lefts):
+        return math.inf, None
+    free = np.ones((len(tops), len(lefts)), dtype=bool)
+    if w and h:  # a box of no size meets nothing (``pygame.Rect.colliderect``)
+        for r in avoid:
+            if not r.w or not r.h:
+                continue
+            x0, x1 = sorted((r.x, r.x + r.w))  # a rect of negative size as pygame reads it
+            y0, y1 = sorted((r.y, r.y + r.h))
+            rows = (tops < y1) & (tops + h > y0)
+            cols = (lefts < x1) & (lefts + w > x0)
+            free[np.ix_(rows, cols)] = False
+    dx = np.maximum(np.maximum(lefts - at[0], 0), at[0] - (lefts + w))
+    dy = np.maximum(np.maximum(tops - at[1], 0), at[1] - (tops + h))
+    # squared distances in whole pixels: the nearest free box, the first in reading order
+    # among equally near ones
+    d2 = np.where(free, dy[:, None] ** 2 + dx[None, :] ** 2, np.iinfo(np.int64).max)
+    row, col = divmod(int(np.argmin(d2)), len(lefts))
+    if not free[row, col]:
+        return math.inf, None
+    box = pygame.Rect(int(lefts[col]), int(tops[row]), w, h)
+    return distance(box, at), box
