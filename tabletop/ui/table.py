@@ -77,6 +77,7 @@ from tabletop.ui.layers.phones import PhonesLayer
 from tabletop.ui.layers.window_bar import WindowBarLayer
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.hits import Hits
+from tabletop.ui.parts.log_news import LogNews
 from tabletop.ui.parts.privacy import Audience, WindowClock
 from tabletop.ui.parts.table_paint import TablePainter
 from tabletop.ui.parts.table_turns import ScreenSide
@@ -182,7 +183,7 @@ class TableScene(Scene):
         #: whether everyone may have been looking (a public window) since the curtain lifted
         self.audience = Audience()
         self.claimant: int | None = None
-        self.toasts = Toasts(lambda: 0.0 if self.frozen else self.now())  # the table's time
+        self.toasts: Toasts = Toasts(lambda: 0.0 if self.frozen else self.now())  # its time
         self.toast_anchor: tuple[int, int] | None = None
         self.save_problem_shown: str | None = None  # the failed autosave last told
         self.log = LogPanel()
@@ -253,6 +254,7 @@ class TableScene(Scene):
         self.phones_panel = PhonesLayer(self)
         self.offline = OfflineLayer(self)  # the host's choice for an offline phone
         self.focus = FocusLayer(self)  # keyboard play (ui/layers/focus.py)
+        self.news = LogNews(self)  # a folded log's newest lines, by its Log button
         self.layers: list[Layer] = [
             self.phones_panel,
             self.offline,
@@ -523,7 +525,7 @@ class TableScene(Scene):
         return bool(
             self.drag
             or self.snap
-            or (self.toasts.active() and not self.screen.ask_alone())
+            or ((self.toasts.active() or self.news.active()) and not self.screen.ask_alone())
             or self.gv.busy()
             or self.gv.overlay_busy()
             or (self.window_key is not None and self.turns.window_timed())
@@ -563,6 +565,7 @@ class TableScene(Scene):
         self.drags.draw(surf, now)
         self.focus.draw(surf)
         self.zoomer.draw(surf)
+        self.news.draw(surf)
         self.paint.toasts(surf)
         self.phones_panel.draw(surf)
         self.offline.draw(surf)

@@ -176,9 +176,11 @@ class Toasts:
     own clock (``TableScene.now``), so a frozen table, or one whose clock a test holds
     still, keeps them, and they go when that clock says, not when the machine's does."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic, base_px: int = 24) -> None:
         self.items: list[Toast] = []
         self.clock = clock
+        #: the text's size at 100 % on a 1080-line window when no size is asked for
+        self.base_px = base_px
 
     def add(self, text: str, kind: str = "info", life: float = 3.2, moment: Any = None) -> None:
         """A message for ``life`` seconds; with ``moment``, only while that moment lasts
@@ -210,7 +212,7 @@ class Toasts:
         its lines and height; with ``height``, only the newest that fit in it (the older ones
         give way; the newest is always drawn)."""
         now = self.clock()
-        size = px or max(14, int(24 * scale))
+        size = px or max(14, int(self.base_px * scale))
         width = min(theme.grow(900 * scale), room - int(48 * scale))
         step = theme.line_h(size, 1.25)
         out: list[tuple[Toast, list[str], int]] = []
@@ -229,7 +231,7 @@ class Toasts:
     def extent(self, scale: float, room: int, height: int = 0, px: int = 0) -> tuple[int, int]:
         """The width and height the live toasts take (``draw``'s sizes), to place them clear of
         something (a lesson's panel, the cards on the table)."""
-        size = px or max(14, int(24 * scale))
+        size = px or max(14, int(self.base_px * scale))
         w = h = 0
         for _t, lines, th in self.shown(scale, room, height, px):
             w = max([w] + [theme.text_width(x, size, "bold") + int(48 * scale) for x in lines])
@@ -252,7 +254,7 @@ class Toasts:
         clock held still a fade-in never began) and fades out in its last third of a second."""
         now = self.clock()
         y = top
-        size = px or max(14, int(24 * scale))
+        size = px or max(14, int(self.base_px * scale))
         room = room or dest.get_width() - int(80 * scale)
         step = theme.line_h(size, 1.25)
         for t, lines, h in self.shown(scale, room, height, px):

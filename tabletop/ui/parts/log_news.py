@@ -1,0 +1,208 @@
+"""The newest lines of a folded log, said for a few seconds near its Log button (issue 52): with
+large text the log folds behind the top bar's Log button, and what a card did (the computer's
+above all) was only in the log, so a player at 200 % never saw it.
+
+Each move's newest lines (at most ``MOST``) go up as a message in the free spot of the table
+nearest to the Log button: where nothing at all is drawn (the bare felt, found on the screen as
+drawn, whatever the game paints), else where only a panel's plain fill is (no word, card, edge
+or picture), else where the least of them is. They go up once the table is still (no card in
+flight: its landing place is not known before), the next move's lines take their place, and
+the table's own messages keep off them. Nothing is said while the log is on screen (its column,
+or opened), while a card is held or read large, nor of the lines a table opens with (the deal,
+a resumed game's story): the log shows only what the log's seat may see, and so does this."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.components.widgets import Toasts
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableScene
+
+#: how long the lines stay, in the table's seconds, and how many of a move's newest are said
+LIFE = 5.0
+MOST = 2
+#: their text's size (scaled), smaller than a message's: they tell, they do not call
+BASE_PX = 18
+
+Spot = tuple[int, int, int, int]  # centre x, top, wrapping width, text px
+
+
+class LogNews:
+    """A folded log's newest lines, near its Log button (drawn by ``TableScene.draw``)."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.t = table
+        self.msgs = Toasts(table.toasts.clock, BASE_PX)  # the table's time
+        #: the log's newest line when last looked at (by identity: the log keeps 400 lines)
+        self.seen: Any = None
+        self.started = False
+        #: the newest lines, waiting for a still table (then said, timed from then)
+        self.pending: list[str] = []
+        self.lines: list[str] = []  # those said now (all in one message, or the newest)
+        #: where the lines were drawn last (None: not drawn); the table's messages keep off it
+        self.rect: pygame.Rect | None = None
+        self._key: tuple[Any, ...] | None = None
+        self._spot: Spot | None = None
+
+    def folded(self) -> bool:
+        """The log is behind its button: neither its column nor opened over the table."""
+        return self.t.log_folded and not self.t.log_open
+
+    def watch(self) -> None:
+        """The lines the log gained since the last look become the message (the first look
+        takes what the table opened with as seen)."""
+        lines = self.t.log.lines
+        last = lines[-1] if lines else None
+        if last is self.seen:
+            return
+        new: list[str] = []
+        for line in reversed(lines):
+            if line is self.seen or len(new) == MOST:
+                break
+            new.insert(0, line[0])
+        self.seen = last
+        if not self.started:
+            self.started = True
+            return
+        if new and self.folded():
+            self.pending = new
+            self.msgs.items = []
+
+    def active(self) -> bool:
+        """Lines are up or waiting for a still table (it is drawn afresh until they go)."""
+        return self.folded() and (bool(self.pending) or self.msgs.active())
+
+    def anchor(self) -> tuple[int, int]:
+        """Where the lines are said near: under the Log button (else the bar's right end)."""
+        t = self.t
+        log = next((b for b in t.top_buttons if b.label == "Log" and b.rect.w), None)
+        return log.rect.midbottom if log is not None else (t.bar_rect.right, t.bar_rect.bottom)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The lines over what is drawn so far (``surf``: the table, its bar, the keys' marks),
+        placed once per lines and table."""
+        t = self.t
+        self.watch()
+        self.rect = None
+        if not self.active() or t.drag is not None or t.zoom.is_open:
+            return
+        if t.gv.busy() or t.gv.overlay_busy():
+            return  # cards in flight, a banner: said once all lies where it goes
+        if self.pending:  # their seconds count from when they are seen
+            said = {m.text for m in t.toasts.items} if t.toasts.active() else set()
+            self.lines = [x for x in self.pending if x not in said]  # (a game says it too)
+            self.pending, self._key, self.msgs.items = [], None, []
+            if self.lines:
+                self.msgs.add(" ".join(self.lines), "info", life=LIFE)
+        if not self.msgs.active():
+            return
+        key: tuple[Any, ...] = (t.state_key(), t.size, t.scale, t.focus.active, len(t.buttons))
+        key += (len(t.chooser),)
+        key += (tuple(t.prompts.box), tuple(self.lines))
+        if self._key != key:
+            self._key = key
+            self._spot = self.find(surf)
+        if self._spot is None:
+            return
+        cx, top, width, px = self._spot
+        w, h = self.msgs.extent(t.scale, width, 0, px)
+        self.rect = pygame.Rect(cx - w // 2, top, w, h)
+        self.msgs.draw(surf, cx, top, t.scale, width, 0, px)
+
+    def find(self, surf: pygame.Surface) -> Spot | None:
+        """The spot nearest the Log button covering nothing drawn, else only plain fills, else
+        the least detail; for the lines, else the newest alone; in their size, else smaller
+        (15 then 12 px scaled). The message is left saying what found its spot."""
+        t = self.t
+        s = t.scale
+        gap = max(4, int(8 * s))
+        area = pygame.Rect(0, t.bar_rect.bottom, t.size[0], t.size[1] - t.bar_rect.bottom)
+        area = area.inflate(-2 * gap, -2 * gap).clip(surf.get_rect())
+        if area.width < 80 or area.height < 40 or surf.get_size() != t.size:
+            return None
+        drawn, detail = ink(surf, t.paint.static_layer(), area)
+        widest = min(area.width, theme.grow(620 * s))
+        sizes = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (BASE_PX, 15, 12))
+        ax, ay = self.anchor()
+        at = (ax - area.x, ay - area.y)
+        said = self.msgs.items[-1]
+        texts = list(dict.fromkeys([" ".join(self.lines), self.lines[-1]]))
+        for mask, most, text in [
+            (m, n, x) for m, n in ((drawn, 0), (detail, 0), (detail, None)) for x in texts
+        ]:
+            said.text = text
+            sums = integral(mask)
+            for px in sizes if most == 0 else list(sizes)[-1:]:
+                best: tuple[float, float, int, int, int] | None = None
+                for width in dict.fromkeys((widest, widest * 2 // 3, widest // 2)):
+                    w, h = self.msgs.extent(s, width, 0, px)
+                    box = (w + 2 * gap, h + gap)  # its margin (the height ends in one)
+                    got = nearest(sums, box, at, max(2, int(4 * s)), most)
+                    if got is not None and (best is None or got[:2] < best[:2]):
+                        best = (*got, width)
+                if best is not None:
+                    _n, _d, x, y, width = best
+                    w, _h = self.msgs.extent(s, width, 0, px)
+                    return area.x + x + gap + w // 2, area.y + y + gap, width, px
+        return None
+
+
+def ink(
+    surf: pygame.Surface, base: pygame.Surface, area: pygame.Rect
+) -> tuple[np.ndarray, np.ndarray]:
+    """Two maps of ``area`` (x, y): where anything is drawn over the bare table ``base`` (the
+    felt), and where there is detail (a word, a card, an edge: not a panel's plain fill)."""
+    a = pygame.surfarray.array3d(surf.subsurface(area)).astype(np.int16)
+    b = pygame.surfarray.array3d(base.subsurface(area)).astype(np.int16)
+    d = a - b
+    drawn = (np.abs(d) > 10).any(axis=2)
+    detail = np.zeros(drawn.shape, dtype=bool)
+    gx = (np.abs(d[1:] - d[:-1]) > 40).any(axis=2)
+    gy = (np.abs(d[:, 1:] - d[:, :-1]) > 40).any(axis=2)
+    detail[1:] |= gx
+    detail[:-1] |= gx
+    detail[:, 1:] |= gy
+    detail[:, :-1] |= gy
+    return drawn, detail
+
+
+def integral(mask: np.ndarray) -> np.ndarray:
+    """The summed-area table of ``mask`` (one larger each way): any box's count in four reads."""
+    out = np.zeros((mask.shape[0] + 1, mask.shape[1] + 1), dtype=np.int32)
+    out[1:, 1:] = mask.astype(np.int32).cumsum(0).cumsum(1)
+    return out
+
+
+def nearest(
+    sums: np.ndarray, size: tuple[int, int], at: tuple[int, int], step: int, most: int | None
+) -> tuple[float, float, int, int] | None:
+    """The box of ``size`` (on a grid of ``step``) with at most ``most`` marked pixels (None: the
+    fewest) nearest to ``at``: (its count, its distance, x, y); None: none."""
+    w, h = size
+    big_w, big_h = sums.shape[0] - 1, sums.shape[1] - 1
+    if w > big_w or h > big_h:
+        return None
+    xs = np.arange(0, big_w - w + 1, step)
+    ys = np.arange(0, big_h - h + 1, step)
+    count = (
+        sums[np.ix_(xs + w, ys + h)]
+        - sums[np.ix_(xs, ys + h)]
+        - sums[np.ix_(xs + w, ys)]
+        + sums[np.ix_(xs, ys)]
+    )
+    dx = np.maximum(np.maximum(xs - at[0], 0), at[0] - (xs + w)).astype(np.float64)
+    dy = np.maximum(np.maximum(ys - at[1], 0), at[1] - (ys + h)).astype(np.float64)
+    dist = np.hypot(dx[:, None], dy[None, :])
+    limit = count.min() if most is None else most
+    ok = count <= limit
+    if not ok.any():
+        return None
+    dist = np.where(ok, dist, np.inf)
+    i, j = np.unravel_index(int(np.argmin(dist)), dist.shape)
+    return float(count[i, j]), float(dist[i, j]), int(xs[i]), int(ys[j])

@@ -1,0 +1,146 @@
+"""With the log folded behind its Log button (200 % text), a move's newest log lines are said
+for a few seconds near the button (issue 52: what a card did was only in the folded log, so a
+player at large text never saw it). After a move at 200 % on 1280x720 the newest log line is
+drawn whole, inside the window, under the bar, over no word, card, pile, label, heading or
+button of the table; it goes after its seconds, and nothing is said while the log is open."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.ai.base import RandomBot
+from tabletop.ui import table as table_mod
+from tabletop.ui import theme
+from tabletop.ui.parts import log_news
+from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, PileItem
+from tabletop.ui.parts.table_paint import toggle_log
+from tabletop.ui.table import TableScene
+from tests.ui import screenprobe, textprobe
+from tests.ui.fakeclock import ManualClock
+
+SIZE = (1280, 720)
+#: (game, seed, moves before, seats): seat 0 to move, the log folded at 200 %
+SCENES = [
+    ("rpgget", 7, 14, "human,bot"),
+    ("austin", 4, 0, "human,bot,bot,bot"),
+    ("beanz", 5, 2, "human,bot"),
+]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_mod, "BOT_DELAY", 1e9)  # the computer waits: the move is ours
+    yield
+    theme.set_ui(100, False)
+    pygame.quit()
+
+
+def _table(scene: tuple[str, int, int, str]) -> tuple[TableScene, ManualClock]:
+    game, seed, after, seats = scene
+    app = screenprobe.make_app(SIZE, 200)
+    clock = ManualClock()
+    app.time_source = clock
+    t = TableScene(app, textprobe._session(game, seed, after, seats), viewer=0)
+    app.push(t)
+    t.curtain_for = None
+    app.step([])
+    assert t.log_folded and not t.log_open and t.acting_seat() == 0
+    return t, clock
+
+
+def _move(t: TableScene) -> None:
+    """Seat 0 makes a move (a random one of its legal moves) through the table."""
+    legal = [a for a in t.legal(0) if a.verb not in ("concede", "undo")]
+    assert legal
+    action = RandomBot().choose(t.game.view(0), legal, random.Random(3))
+    assert t.submit(action)
+
+
+def _settle(t: TableScene, clock: ManualClock) -> None:
+    """The table drawn frame after frame (a tenth of a second each) until the lines show."""
+    for _ in range(80):
+        clock.advance(0.1)
+        t.app.step([])
+        if t.news.rect is not None:
+            return
+    raise AssertionError(f"the folded log's lines never showed: {t.news.lines}")
+
+
+def _drawn(t: TableScene) -> screenprobe.Shot:
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        t.app.screen = pygame.Surface(SIZE)
+        t._frame = None
+        t.draw(t.app.screen)
+    return shot
+
+
+def _things(t: TableScene) -> list[tuple[str, pygame.Rect]]:
+    """Every card, pile, label and button of the table, its seats' headings and buttons."""
+    lay = t.gv.layout_for(t.view, t.acting_seat())
+    kinds = CardItem | PileItem | LabelItem | ButtonItem
+    out = [
+        (type(it).__name__, it.rect) for it in (lay.items if lay else []) if isinstance(it, kinds)
+    ]
+    out += [("heading", r) for r in t.gv.headings(t.view)]
+    out += [(b.label, b.rect) for b in [*t.buttons, *t.top_buttons, *t.chooser]]
+    out += [("bar", t.bar_rect)]
+    return [(n, r) for n, r in out if r.w and r.h]
+
+
+@pytest.mark.parametrize("scene", SCENES, ids=[s[0] for s in SCENES])
+def test_a_moves_newest_log_line_is_drawn_whole_by_the_folded_log(scene: Any) -> None:
+    t, clock = _table(scene)
+    _move(t)
+    _settle(t, clock)
+    newest = t.log.lines[-1][0]
+    said = t.news.msgs.items[-1]
+    assert said.text.endswith(newest), (newest, said.text)  # alone or after the move's other
+    shot = _drawn(t)
+    if os.environ.get("TABLETOP_SHOTS"):  # pragma: no cover - for looking
+        pygame.image.save(t.app.screen, f"{os.environ['TABLETOP_SHOTS']}/news_{scene[0]}.png")
+    box = t.news.rect
+    assert box is not None
+    window = pygame.Rect((0, 0), SIZE)
+    assert window.contains(box) and box.top >= t.bar_rect.bottom, box
+    # whole: every wrapped line of it within its box, in a size at least the text's floor
+    spot = t.news._spot
+    assert spot is not None
+    _cx, _top, width, px = spot
+    shown = t.news.msgs.shown(t.scale, width, 0, px)
+    assert [" ".join(lines) for _m, lines, _h in shown] == [said.text]
+    for line in shown[0][1]:
+        assert theme.text_width(line, px, "bold") + int(48 * t.scale) <= box.width, line
+    assert px >= theme.MIN_TEXT
+    # over nothing of the table's: no card, label, heading or button, and no word
+    hit = [(n, r) for n, r in _things(t) if r.colliderect(box)]
+    assert not hit, (box, hit)
+    words = [
+        (p.text, p.rect)
+        for p in shot.placed
+        if shot.surfaces[p.dest] == SIZE and p.rect.inflate(-4, -4).colliderect(box)
+    ]
+    assert not words, (box, words)
+    # and it goes after its seconds
+    clock.advance(log_news.LIFE + 0.5)
+    assert not t.news.active()
+    _drawn(t)
+    assert t.news.rect is None
+
+
+def test_nothing_is_said_while_the_log_is_open() -> None:
+    t, clock = _table(SCENES[0])
+    toggle_log(t)
+    _move(t)
+    for _ in range(10):
+        clock.advance(0.1)
+        t.app.step([])
+    assert t.news.rect is None and not t.news.pending
