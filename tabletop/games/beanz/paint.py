@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.beanz import postag
 from tabletop.games.beanz.faces import Faces
 from tabletop.games.beanz.labels import (
     GAME,
@@ -364,14 +365,12 @@ class Painter(Faces):
                 self.draw_sideways(surf, view, sl, br)
             else:
                 self.draw_values(surf, view, sl, br)
-            if sl["position"] == "bottomz":
+            if sl["position"] == "bottomz":  # where it covers no name (``postag``)
                 img = self.position_img("bottomz", br.width)
-                # Bottomz-up: at the card's top edge, clear of its panel (upright name, powers);
-                # on two lines (200 %) in the slot's top over the card where no Cosmos card is
-                cy = br.y + img.get_height() // 2 + int(4 * s)
-                if img.get_height() > theme.line_h(13 * s) + 2 and cos is None:
-                    cy = max(srect.y + img.get_height() // 2 + 2, br.y - img.get_height() // 2)
-                self.position_pill(surf, img, (br.centerx, cy))
+                under = pills[r][0] if r in pills else None
+                self.position_pill(
+                    surf, img, postag.bottomz_pill(self, view, sl, img, under).center
+                )
             if r in pills:
                 text, col = OUTCOMES[outcomes[str(r)]]
                 theme.glow(surf, br, col, t)

@@ -1,0 +1,80 @@
+"""Where a Bottomz-up Bean card's position tag goes on the mat, and where the mat's names are
+written (the Beans' and the Cosmos cards'). The tag lay at the card's top edge, which at 150 %
+and 200 % text is where the card's panel begins with its name: "Bottomz-up" was drawn over
+"Lion Bean" (at 200 % over the whole card). Now it goes where it covers no name: at the card's
+top above its panel, else above the card in its slot where no Cosmos card shows there, else
+under the card (under the outcome a defender's choice shows there)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.games.beanz.labels import bean_of
+from tabletop.games.beanz.rules.seatview import BeanzView, SlotView
+from tabletop.ui import assets, theme
+
+if TYPE_CHECKING:
+    from tabletop.games.beanz.paint import Painter
+
+
+def bottomz_pill(
+    p: Painter, view: BeanzView, sl: SlotView, img: pygame.Surface, under: pygame.Rect | None
+) -> pygame.Rect:
+    """The tag's pill (``Painter.position_pill``: ``img`` and its margins) for ``sl``'s
+    Bottomz-up card; ``under``: the outcome strip under the card, if one shows."""
+    s = p.scale
+    br = p.bean_at(view, sl)
+    srect = p.slot_rect(view, sl["slot"])
+    pill = img.get_rect().inflate(int(10 * s), int(4 * s))
+    names = name_rects(p, view)
+    inside = pill.copy()
+    inside.midtop = (br.centerx, br.y + int(2 * s))
+    above = pill.copy()  # in the slot's room over the card, where no Cosmos card shows
+    above.midbottom = (br.centerx, br.y - 1)
+    room = sl["cosmos"] is None and above.top >= srect.y - int(4 * s)
+    below = pill.copy()
+    below.midtop = (br.centerx, (under or br).bottom + int(3 * s))
+    for at in (inside, above if room else None, below):
+        if at is not None and at.collidelist(names) < 0:
+            return at
+    return below
+
+
+def name_rects(p: Painter, view: BeanzView) -> list[pygame.Rect]:
+    """Every name the mat shows: each Bean card's (a Headz-up face's title, a Bottomz-up
+    card's first rows in its panel, a Sidewayz card's band) and each Cosmos card's strip over
+    its Bean."""
+    out = []
+    for sl in view["mat"]:
+        if sl["bean"] is None:
+            continue
+        br = p.bean_at(view, sl)
+        if sl["cosmos"] is not None:
+            srect = p.slot_rect(view, sl["slot"])
+            cr = pygame.Rect(0, 0, *p.card)
+            cr.midtop = (srect.centerx, srect.y)
+            out.append(pygame.Rect(cr.x, cr.y, cr.width, max(0, br.y - cr.y)))
+        out.append(bean_name(p, view, sl, br))
+    return [r for r in out if r.width and r.height]
+
+
+def bean_name(p: Painter, view: BeanzView, sl: SlotView, br: pygame.Rect) -> pygame.Rect:
+    """Where ``sl``'s Bean card shows its name on the mat."""
+    s = p.scale
+    if sl["position"] == "headz":
+        return p.title_rect(sl, br.size).move(br.topleft)
+    short = str(bean_of(sl)["name"]).removesuffix(" Bean")
+    if sl["position"] == "sidewayz":  # ``Painter.sideways_name``'s band
+        px, _text = theme.fit_text(short, int(14 * s), br.width - int(8 * s), "cond_bold")
+        return pygame.Rect(br.x + 2, br.y + 2, br.width - 4, theme.line_h(px) + int(2 * s))
+    rows, reach = p.values_panel(view, sl, br)  # Bottomz-up: its name heads its panel
+    px = p.info_px(br.width)
+    panel = p.panel_rect(rows, br, px, reach)
+    with theme.unscaled():
+        lh = assets.font(px, "cond").get_linesize()
+    full = str(bean_of(sl)["name"])
+    n = next((i for i, row in enumerate(rows) if row[0] not in full), len(rows))
+    top = panel.bottom - 2 - lh * len(rows)
+    return pygame.Rect(panel.x, top, panel.width, lh * max(1, n))
