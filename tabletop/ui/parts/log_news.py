@@ -29,6 +29,8 @@ LIFE = 5.0
 MOST = 2
 #: their text's size (scaled), smaller than a message's: they tell, they do not call
 BASE_PX = 18
+#: the grid the free spot is looked for on, in pixels
+CELL = 4
 
 Spot = tuple[int, int, int, int]  # centre x, top, wrapping width, text px
 
@@ -126,30 +128,32 @@ class LogNews:
         area = area.inflate(-2 * gap, -2 * gap).clip(surf.get_rect())
         if area.width < 80 or area.height < 40 or surf.get_size() != t.size:
             return None
-        drawn, detail = ink(surf, t.paint.static_layer(), area)
+        maps = [integral(cells(m, CELL)) for m in ink(surf, t.paint.static_layer(), area)]
         widest = min(area.width, theme.grow(620 * s))
         sizes = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (BASE_PX, 15, 12))
         ax, ay = self.anchor()
-        at = (ax - area.x, ay - area.y)
+        at = ((ax - area.x) // CELL, (ay - area.y) // CELL)
         said = self.msgs.items[-1]
         texts = list(dict.fromkeys([" ".join(self.lines), self.lines[-1]]))
-        for mask, most, text in [
+        drawn, detail = maps
+        for sums, most, text in [
             (m, n, x) for m, n in ((drawn, 0), (detail, 0), (detail, None)) for x in texts
         ]:
             said.text = text
-            sums = integral(mask)
             for px in sizes if most == 0 else list(sizes)[-1:]:
                 best: tuple[float, float, int, int, int] | None = None
                 for width in dict.fromkeys((widest, widest * 2 // 3, widest // 2)):
                     w, h = self.msgs.extent(s, width, 0, px)
-                    box = (w + 2 * gap, h + gap)  # its margin (the height ends in one)
-                    got = nearest(sums, box, at, max(2, int(4 * s)), most)
+                    # in whole cells, with its margin (the height ends in one)
+                    box = (-(-(w + 2 * gap) // CELL), -(-(h + gap) // CELL))
+                    got = nearest(sums, box, at, 1, most)
                     if got is not None and (best is None or got[:2] < best[:2]):
                         best = (*got, width)
                 if best is not None:
                     _n, _d, x, y, width = best
                     w, _h = self.msgs.extent(s, width, 0, px)
-                    return area.x + x + gap + w // 2, area.y + y + gap, width, px
+                    x, y = area.x + x * CELL, area.y + y * CELL
+                    return x + gap + w // 2, y + gap, width, px
         return None
 
 
@@ -157,19 +161,39 @@ def ink(
     surf: pygame.Surface, base: pygame.Surface, area: pygame.Rect
 ) -> tuple[np.ndarray, np.ndarray]:
     """Two maps of ``area`` (x, y): where anything is drawn over the bare table ``base`` (the
-    felt), and where there is detail (a word, a card, an edge: not a panel's plain fill)."""
-    a = pygame.surfarray.array3d(surf.subsurface(area)).astype(np.int16)
-    b = pygame.surfarray.array3d(base.subsurface(area)).astype(np.int16)
-    d = a - b
-    drawn = (np.abs(d) > 10).any(axis=2)
+    felt), and where there is detail (a word, a card, an edge: not a panel's plain fill), on
+    the grey of what is drawn over the felt."""
+    here, bare = surf.subsurface(area), base.subsurface(area)
+    a, b = pygame.surfarray.pixels2d(here), pygame.surfarray.pixels2d(bare)
+    drawn = a != b
+    del a, b  # (a surface is locked while its pixels are referenced)
+
+    def grey(s: pygame.Surface) -> np.ndarray:
+        rgb = pygame.surfarray.pixels3d(s)
+        r, g, b = (rgb[..., k].astype(np.int16) for k in range(3))
+        out = r * 2 + g * 5 + b
+        del rgb  # (the surface is locked while its pixels are referenced)
+        return out
+
+    d = grey(here) - grey(bare)  # eight times the grey's difference
     detail = np.zeros(drawn.shape, dtype=bool)
-    gx = (np.abs(d[1:] - d[:-1]) > 40).any(axis=2)
-    gy = (np.abs(d[:, 1:] - d[:, :-1]) > 40).any(axis=2)
+    gx = np.abs(d[1:] - d[:-1]) > 240
+    gy = np.abs(d[:, 1:] - d[:, :-1]) > 240
     detail[1:] |= gx
     detail[:-1] |= gx
     detail[:, 1:] |= gy
     detail[:, :-1] |= gy
     return drawn, detail
+
+
+def cells(mask: np.ndarray, k: int) -> np.ndarray:
+    """``mask`` in cells of ``k`` x ``k`` pixels, each marked where any of its pixels is (the
+    partial cells at the right and the foot count as marked: they are off the area's edge)."""
+    w, h = -(-mask.shape[0] // k) * k, -(-mask.shape[1] // k) * k
+    full = np.ones((w, h), dtype=bool)
+    full[: mask.shape[0], : mask.shape[1]] = mask
+    blocks = np.asarray(full.reshape(w // k, k, h // k, k).any(axis=3))
+    return np.asarray(blocks.any(axis=1))
 
 
 def integral(mask: np.ndarray) -> np.ndarray:
