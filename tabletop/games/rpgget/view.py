@@ -34,12 +34,17 @@ from tabletop.games.rpgget import (
     news,
 )
 from tabletop.games.rpgget.labels import card_in, face_card, you_grammar
+from tabletop.games.rpgget.layout import title_bottom
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui import theme
 from tabletop.ui.components.prompt import Selection
 
 __all__ = ["View", "face_card", "you_grammar"]
+
+#: what a member's menu keeps off, by weight: another card's name, the member itself, a hand
+#: card (any other card's face weighs 1)
+MENU_NAME, MENU_OWN, MENU_HAND = 8, 3, 2
 
 
 class View(Painter):
@@ -125,6 +130,23 @@ class View(Painter):
             return []
         self.boxes(view, seat)
         return [self.score_rect(view, seat, seat), *self.own_labels]
+
+    def menu_clear(
+        self, view: dict[str, Any], seat: int | None, card: pygame.Rect
+    ) -> list[tuple[pygame.Rect, int]]:
+        """A card's menu (a party member's: its Recovery, Ability, Join) opens beside it, off
+        the other cards' names first (a menu at the pointer hid the members to its right), then
+        off the member itself, the hand, your name and labels, and the other cards."""
+        out: list[tuple[pygame.Rect, int]] = []
+        for c, r, where in self.boxes(view, seat):
+            if r == card:
+                out.append((r, MENU_OWN))
+                continue
+            plate = pygame.Rect(r.x, r.y, r.width, title_bottom(face_card(c), r.size))
+            out.append((plate, MENU_NAME))
+            out.append((r, MENU_HAND if where == "hand" else 1))
+        out.extend((r, 1) for r in self.in_sight(view, seat))  # your name, your labels
+        return out
 
     def window_anchor(self) -> tuple[int, int]:
         """At the arena's foot, where its status legend is (the arena's cards lie above the

@@ -123,7 +123,8 @@ class CardsLayer(TableLayer):
                     for o in t.hits.clickables(t.view, seat, legal)
                     if seat is not None and o.rect != c.rect
                 ]
-                t.choosers.open(options, pos, c.rect, others)
+                keep = t.gv.menu_clear(t.view, seat, c.rect)
+                t.choosers.open(options, pos, c.rect, others, keep)
                 return
             if options:
                 t.submit(options[0])

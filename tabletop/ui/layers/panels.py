@@ -112,11 +112,13 @@ class ChooserLayer(TableLayer):
         pos: tuple[int, int],
         card: pygame.Rect | None = None,
         others: list[pygame.Rect] | None = None,
+        keep: list[tuple[pygame.Rect, int]] | None = None,
     ) -> None:
         """The choice's buttons at ``pos``; where they would cover one of ``others`` (the
-        other cards to click now), beside ``card`` instead, below or above it, inside the
-        window (a party member's menu at the pointer lay over the members to its right, and a
-        quick click aimed at the next one picked the menu's "Join")."""
+        other cards to click now) or what the view keeps clear (``keep``, weighted:
+        ``GameView.menu_clear``), beside ``card`` instead, below, above or to a side of it,
+        inside the window (a party member's menu at the pointer lay over the members to its
+        right, and a quick click aimed at the next one picked the menu's "Join")."""
         t = self.t
         s = t.scale
         labels = [t.gv.say(t.gv.action_label(a, t.view)) for a in actions]  # names, no "(#10)"
@@ -131,7 +133,7 @@ class ChooserLayer(TableLayer):
         lead = badge_lead(s)  # each line's number key's badge before its words
         w = max(int(260 * s), max(words_width(x, h) for x in labels) + lead)
         w = min(w, t.play_rect.width - 20)
-        x, y = self.place(pos, (w, h), len(actions), card, others or [])
+        x, y = self.place(pos, (w, h), len(actions), card, others or [], keep or [])
         self.armed = False
         t.chooser = [
             Button(
@@ -151,10 +153,12 @@ class ChooserLayer(TableLayer):
         n: int,
         card: pygame.Rect | None,
         others: list[pygame.Rect],
+        keep: list[tuple[pygame.Rect, int]] | None = None,
     ) -> tuple[int, int]:
         """The top left of ``n`` lines of ``line`` size: at ``pos``, else below or above
-        ``card`` (the pointer's x, then the card's left or right edge), the first spot that
-        covers none of ``others``; the one covering fewest when each covers one."""
+        ``card`` (the pointer's x, then the card's left or right edge), else right or left of
+        it: the first spot that covers none of ``others`` and the least of ``keep``'s weight;
+        the one covering fewest of ``others`` first when each covers one."""
         t, s = self.t, self.t.scale
         w, h = line
         gap = int(6 * s)
@@ -177,8 +181,16 @@ class ChooserLayer(TableLayer):
             for y in (card.bottom + gap, card.top - gap - tall):
                 for x in (pos[0] - w // 2, card.left, card.right - w):
                     spots.append(clamp(x, y))
-        covered = [len(spot.collidelistall(others)) for spot in spots]
-        best = spots[covered.index(min(covered))]
+            for x in (card.right + gap, card.left - gap - w):
+                for y in (card.top, card.centery - tall // 2, card.bottom - tall):
+                    spots.append(clamp(x, y))
+
+        def cost(spot: pygame.Rect) -> tuple[int, int]:
+            hidden = sum(weight for r, weight in keep or [] if spot.colliderect(r))
+            return len(spot.collidelistall(others)), hidden
+
+        costs = [cost(spot) for spot in spots]
+        best = spots[costs.index(min(costs))]
         return best.x, best.y
 
     def choose(self, action: Action) -> None:

@@ -346,12 +346,21 @@ class GameView:
         panel). The seat's piles count already (``layout``)."""
         return []
 
-    def move_sight(
+    def menu_clear(
+        self, view: dict[str, Any], seat: int | None, card: pygame.Rect
+    ) -> list[tuple[pygame.Rect, int]]:
+        """What a card's menu of moves (the table's chooser for the card at ``card``) keeps
+        off where it can, besides the other cards to click now: (rect, weight), the spot
+        covering the least weight chosen (RPG Get!'s members' names, the hand, the member
+        itself). By default nothing: the menu opens at the pointer."""
+        return []
+
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """Words a lesson's arrow keeps off where a path allows (Codenames' card names: a
         straight arrow across the grid hid them)."""
         return []
 
+    def move_sight(
         self, view: dict[str, Any], seat: int | None, action: Action
     ) -> list[pygame.Rect]:
         """What making ``action`` by its gesture brings up on the table, which a panel laid over
