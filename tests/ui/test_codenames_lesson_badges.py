@@ -3,7 +3,9 @@ column (the one place it covers no card and no clue). While the learner is an Ag
 the table types a clue on this screen, so the banner over the grid is only as tall as a clue
 being guessed (or what is asked) and the cards grow: 104x74 at 200 % (93x67 before), 111x79 at
 150 % (as wide as the grid's room allows). From the step where the learner directs, the banner
-holds the clue box again (93x67 at 200 %).
+holds the clue box again, and the grid takes the bottom row's height instead (nobody guesses
+at this table then, so no move button lies under the grid; the Director window's button lies
+under the left column): 104x74 at 200 % there too (93x67 before).
 
 Still too narrow for a number key's badge beside a key pill's name ("S.H.I.E.L.D." at the 12
 px floor is 79 px wide; a badge at 200 % 31 px), and a larger grid does not fit: the left
@@ -31,7 +33,7 @@ from tests.ui.test_codenames_large_text_keys import _words_on_screen
 
 SIZE = (1280, 720)
 #: the least card size with the learner an Agent, and directing (the clue box in the banner)
-LEAST = {150: ((111, 79), (111, 79)), 200: ((104, 74), (93, 67))}
+LEAST = {150: ((111, 79), (111, 79)), 200: ((104, 74), (104, 74))}
 
 
 @pytest.mark.parametrize("scale", [150, 200])
@@ -61,6 +63,11 @@ def test_the_lessons_badges_never_lie_over_a_cards_label(
         least = LEAST[scale][directing]
         if w < least[0] or h < least[1]:
             bad.append((at, f"cards {geo.card}, directing {directing}"))
+        for name, r in gv.rects["main"].items():  # the bottom row's buttons clear of the grid
+            if isinstance(r, pygame.Rect) and r.colliderect(geo.grid):
+                bad.append((at, f"{name} {r} over the grid {geo.grid}"))
+        if not t.play_rect.contains(geo.grid):
+            bad.append((at, f"the grid {geo.grid} out of the table {t.play_rect}"))
         box = t.guide.panel_rect
         if any(box.colliderect(c) for c in geo.cells):
             bad.append((at, f"box {box} over a card"))

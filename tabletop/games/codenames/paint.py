@@ -157,7 +157,9 @@ class Geo:
     table, its buttons under it. ``entry``: the clue entry may show in the banner (a person
     directs at this table); without it a banner at large text is only as tall as a clue being
     guessed, and the grid's cards grow by what it gives back (the lesson's at 200 % on
-    1280x720: 101x72, not 93x67)."""
+    1280x720: 101x72, not 93x67). ``foot``: the grid keeps the bottom row's height free (its
+    buttons lie under it); without it (nothing of that row beside the left column: the
+    ``rooms.main_geo`` rule) the grid reaches down to the margin."""
 
     def __init__(
         self,
@@ -167,6 +169,7 @@ class Geo:
         banner: bool = True,
         column: bool = False,
         entry: bool = True,
+        foot: bool = True,
     ) -> None:
         self.area = area
         self.s = s
@@ -194,7 +197,8 @@ class Geo:
             self.banner = pygame.Rect(x0, area.y + m, x1 - x0, tall)
             top = self.banner.bottom + int(14 * s) if banner else area.y + m
         gap = int(12 * s)
-        gw, gh = x1 - x0, limit - int(8 * s) - top
+        low = limit if foot or self.column else area.bottom - m
+        gw, gh = x1 - x0, low - int(8 * s) - top
         cw = min((gw - 4 * gap) / 5, (gh - 4 * gap) / 5 * 1.4)
         ch = cw / 1.4
         self.card = (int(cw), int(ch))

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.games.codenames.paint import Geo
+from tabletop.games.codenames.paint import Geo, bottom_widths
 from tabletop.ui import theme
 
 if TYPE_CHECKING:
+    from tabletop.games.codenames.rules.types import CodenamesView
     from tabletop.games.codenames.view import View
 
 
@@ -51,3 +52,25 @@ def folds_log(v: View, size: tuple[int, int], log_w: int) -> bool:
     beside = pygame.Rect(0, top, w - log_w - 2 * int(10 * s), h - top)
     folded = pygame.Rect(0, top, w, h - top)
     return Geo(folded, s, column=True).card[1] > Geo(beside, s).card[1]
+
+
+def main_geo(v: View, view: CodenamesView | None, folded: bool, entry: bool) -> Geo:
+    """The main window's geometry while the game is on. In a lesson at large text (its box
+    keeps the log's column, so the banner stays over the grid), where the learner directs and
+    nobody guesses here (no Stop guessing, no key to hold), no move button is up and the
+    Director window's button fits under the left column, the grid reaches down beside that
+    button instead of keeping the bottom row free: the Director's steps at 200 % on 1280x720
+    (the banner holding the clue entry) had cards of 93x67 against the Agent's 104x74. A
+    real game folds its log at large text instead (``folds_log``), and keeps its grid still
+    when a button comes up."""
+    area, s = v.table.play_rect, v.scale
+    geo = Geo(area, s, column=folded, entry=entry)
+    lesson = getattr(v.table, "lesson", None) is not None and theme.ui_scale() > 1.0
+    if not lesson or folded or not entry or view is None or not v.no_human_agents(view):
+        return geo
+    if getattr(v.table, "buttons", None):  # Allow and Refuse take the row under the grid
+        return geo
+    low = Geo(area, s, entry=entry, foot=False)
+    dwin = "Close Director window" if v.dwin.is_open else "Director window"
+    right = low.bottom.x + bottom_widths(low, low.bottom.x, dwin)[1]
+    return low if right + int(12 * s) <= low.grid.x else geo

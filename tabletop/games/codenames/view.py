@@ -126,7 +126,7 @@ class View(Faces, GameView):
         view = getattr(self.table, "view", None)
         entry = view is None or bool(self.human_directors(typed(view)))
         folded = bool(getattr(self.table, "log_folded", False))
-        return Geo(self.table.play_rect, self.scale, column=folded, entry=entry)
+        return rooms.main_geo(self, typed(view) if view else None, folded, entry)
 
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
         return rooms.toast_room(self)
