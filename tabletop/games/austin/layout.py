@@ -15,6 +15,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.austin import gestures
 from tabletop.games.austin.cards import CARDS, CardDef, names_in_view, pile
 from tabletop.games.austin.faces import CARD_RATIO, GAME, card_dict, stage
+from tabletop.games.austin.hand_room import HandRoom
 from tabletop.games.austin.header import SeatHeader
 from tabletop.games.austin.large_room import LargeTextRoom
 from tabletop.games.austin.plates import AgentPlates
@@ -22,7 +23,6 @@ from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import assets, theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards
-from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.parts.gameview import GameView
 from tabletop.ui.parts.gestures import Gesture, Gestures, Key
 from tabletop.ui.parts.layout import ButtonItem, CardItem, Layout, PileItem, Slot
@@ -79,7 +79,7 @@ BUTTONS: tuple[tuple[Key, str, str, bool], ...] = (
 )
 
 
-class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, GameView):
+class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
     """Geometry and the placed items; ``paint`` draws, ``labels`` words, ``view`` the rest."""
 
     hand_card: tuple[int, int]
@@ -222,26 +222,6 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, GameView):
         if theme.ui_scale() > 1.0 and not self.legend_cols(w - int(36 * self.scale), high):
             return 0
         return w
-
-    def hand_rects(self, n: int, geo: Geo) -> list[pygame.Rect]:
-        """Your hand's cards, left of the move buttons (no button covers a card); a hand of
-        ``n`` that would overlap beside the icons legend takes its room (``legend_folded``)."""
-        row = geo["hand_row"].copy()
-        if self.legend_folded(n, geo):
-            row.width = geo["mine"].right - int(12 * self.scale) - row.x
-        row.width = max(self.hand_card[0], min(row.right, self.buttons_left()) - row.x)
-        return row_rects(n, row, self.hand_card, int(10 * self.scale), "left")
-
-    def legend_folded(self, n: int, geo: Geo) -> bool:
-        """Does the icons legend give its room to a hand of ``n`` cards: where they would
-        overlap beside it, each card covering the next one's name and type line ("SWINGE",
-        "FRICKIN' BO" on a 1024x600 window); it moves right of the hand where that leaves it
-        room, else it is not drawn (the guide, F1, explains the icons)."""
-        if not self.legend_w():
-            return False
-        row: pygame.Rect = geo["hand_row"]
-        w, gap = self.hand_card[0], int(10 * self.scale)
-        return n * (w + gap) - gap > min(row.right, self.buttons_left()) - row.x
 
     def _grid(
         self, n: int, body: pygame.Rect, max_h: int, names: list[str] | None = None
@@ -497,19 +477,6 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, GameView):
         """The height an arena card's owner line takes under it (the gap, the line, a margin)."""
         s = self.scale
         return theme.line_h(16 * s) + int(14 * s) + 4  # the line as drawn (large text)
-
-    def legend_rect(self, geo: Geo, n: int = 0) -> pygame.Rect:
-        """Right of the hand row, above the action buttons; right of a hand of ``n`` that took
-        the row's room (``legend_folded``: where that leaves the legend too little, it is not
-        drawn)."""
-        s = self.scale
-        row: pygame.Rect = geo["hand_row"]
-        mine: pygame.Rect = geo["mine"]
-        x = row.right + int(24 * s)
-        if n and self.legend_folded(n, geo):
-            x = max(x, self.hand_rects(n, geo)[-1].right + int(24 * s))
-        bottom = self.table.play_rect.bottom - int(80 * s)
-        return pygame.Rect(x, row.y, mine.right - int(12 * s) - x, max(0, bottom - row.y))
 
     def discard_rect(self, view: AustinView, seat: int) -> pygame.Rect | None:
         """The seat's discard pile, left of its score pile (a Time-Travel Portal takes the top

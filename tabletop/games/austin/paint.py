@@ -22,6 +22,7 @@ from tabletop.games.austin.faces import (
     money,
     stage,
 )
+from tabletop.games.austin.hand_room import hand_label
 from tabletop.games.austin.layout import Geo, Panel
 from tabletop.games.austin.rules.viewtypes import AustinView, FightView, seen
 from tabletop.ui import assets, theme
@@ -554,7 +555,7 @@ class AustinPaint(AustinBanner):
             int(22 * s),
             theme.BAD if stage(view) in ("cleanup", "discard") else theme.GOOD,
         )
-        label = f"Your hand ({len(hand)})"
+        label = hand_label(len(hand))
         at = self.hand_label_rect(label, hand, rects, usable, geo)
         theme.blit_text(surf, label, int(16 * s), at.topleft, theme.ACCENT, "bold", shadow=True)
 

@@ -1,0 +1,87 @@
+"""Austin Powers: your hand's row and what shares it, the label "Your hand (N)" and the icons
+legend. A hand laid out left of the move buttons; a long hand takes the legend's room
+(``legend_folded``), the legend moving right of it where that leaves it room. Where the band
+above the row is lower than the label (large text: "Your hand (9)" drawn there ran over your
+panel's rim and its counts' line at 200 % on a 1024x600 window), the row keeps the label's room
+right of its last card (``label_keep``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.components.hand import hand_rects as row_rects
+from tabletop.ui.components.widgets import label_pad
+
+if TYPE_CHECKING:
+    from tabletop.games.austin.layout import Geo
+
+
+def hand_label(n: int) -> str:
+    return f"Your hand ({n})"
+
+
+class HandRoom:
+    """Mixed into ``layout.AustinTable``."""
+
+    scale: float
+    hand_card: tuple[int, int]
+    table: Any
+
+    if TYPE_CHECKING:
+
+        def buttons_left(self) -> int: ...
+        def legend_w(self) -> int: ...
+
+    def hand_rects(self, n: int, geo: Geo) -> list[pygame.Rect]:
+        """Your hand's cards, left of the move buttons (no button covers a card); a hand of
+        ``n`` that would overlap beside the icons legend takes its room (``legend_folded``);
+        where the band above the row cannot hold your hand's label, the row ends its label's
+        width short of the room's end (``label_keep``)."""
+        row = geo["hand_row"].copy()
+        folded = self.legend_folded(n, geo)
+        if folded:
+            row.width = geo["mine"].right - int(12 * self.scale) - row.x
+        row.width = max(self.hand_card[0], min(row.right, self.buttons_left()) - row.x)
+        keep = self.label_keep(n, geo)
+        if keep:
+            beside = self.legend_w() and not folded  # the legend right of the row: up to it
+            right = self.legend_rect(geo).x if beside else geo["mine"].right
+            row.width = max(self.hand_card[0], min(row.right, right - keep) - row.x)
+        return row_rects(n, row, self.hand_card, int(10 * self.scale), "left")
+
+    def label_keep(self, n: int, geo: Geo) -> int:
+        """The room "Your hand (``n``)" takes right of the row's last card (with its margins)
+        where the band between your panel and the row is lower than the label (large text);
+        0 where the label fits that band."""
+        s = self.scale
+        px = int(16 * s)
+        if geo["hand_row"].y - int(4 * s) - theme.line_h(px) >= geo["mine_table"].bottom:
+            return 0
+        return theme.text_width(hand_label(n), px, "bold") + 2 + 2 * label_pad()
+
+    def legend_folded(self, n: int, geo: Geo) -> bool:
+        """Does the icons legend give its room to a hand of ``n`` cards: where they would
+        overlap beside it, each card covering the next one's name and type line ("SWINGE",
+        "FRICKIN' BO" on a 1024x600 window); it moves right of the hand where that leaves it
+        room, else it is not drawn (the guide, F1, explains the icons)."""
+        if not self.legend_w():
+            return False
+        row: pygame.Rect = geo["hand_row"]
+        w, gap = self.hand_card[0], int(10 * self.scale)
+        return n * (w + gap) - gap > min(row.right, self.buttons_left()) - row.x
+
+    def legend_rect(self, geo: Geo, n: int = 0) -> pygame.Rect:
+        """Right of the hand row, above the action buttons; right of a hand of ``n`` that took
+        the row's room (``legend_folded``) and of its label kept there (``label_keep``)."""
+        s = self.scale
+        row: pygame.Rect = geo["hand_row"]
+        mine: pygame.Rect = geo["mine"]
+        x = row.right + int(24 * s)
+        if n and self.legend_folded(n, geo):
+            end = self.hand_rects(n, geo)[-1].right + self.label_keep(n, geo)
+            x = max(x, end + int(24 * s))
+        bottom = self.table.play_rect.bottom - int(80 * s)
+        return pygame.Rect(x, row.y, mine.right - int(12 * s) - x, max(0, bottom - row.y))
