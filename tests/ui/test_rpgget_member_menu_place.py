@@ -103,7 +103,7 @@ def test_a_members_menu_opens_beside_it_off_the_other_members_names(
         # a press left of the middle of the card, where the old menu lay over its neighbours
         _click(table, clock, (member.x + member.w // 3, member.y + member.h // 3))
         labels = [b.label for b in table.chooser]
-        assert len(labels) == 2 and all(x.startswith(f"{name}:") for x in labels), labels
+        assert len(labels) == 2 and all(name in x for x in labels), labels
         menu = table.chooser[0].rect.unionall([b.rect for b in table.chooser[1:]])
         window = table.app.screen.get_rect()
         assert window.contains(menu) and table.play_rect.contains(menu), (menu, window)

@@ -7,7 +7,8 @@
   bank is dragged onto your inventory (``withdraw``);
 - every other move on a card is a click on it (a character's actions, a Reward's use, a flip,
   a party member joining, a one-card prompt answer); the table asks which when there are several
-  (and always before a Reward is used); a click on a card offers its drags too (a window's
+  (and always before a Reward is used, a bank card flipped or a Recovery used that would do
+  nothing now); a click on a card offers its drags too (a window's
   answer, a bank card's withdrawal);
 - a prompt of several cards (targets X(Y), the Redraw phase) is picked in the shared prompt;
 - a move without a card (done, pass, end the attack, a prompt's plain option) is a button.
@@ -22,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.games.rpgget.idle_recovery import idle_recovery
 from tabletop.games.rpgget.labels import card_in
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.ui.parts.gestures import Click, Drag, Gesture, Key, Pick
@@ -91,8 +93,10 @@ def gesture(action: Action, view: dict[str, Any]) -> Gesture | None:
         return Drag(source, (area,), click=True)  # a click on the card offers it too
     # using a Reward declares it (it goes back to the bank or the discard pile, even with no
     # action taken), and a flip shows a bank card to everyone: such a click asks first, never
-    # by accident (a new player's press to drag an unaffordable bank card flipped it)
-    return Click(source, confirm=verb in ("use", "flip"))
+    # by accident (a new player's press to drag an unaffordable bank card flipped it); so does
+    # a Recovery that would do nothing now (its round's use spent on no one: ``idle_recovery``)
+    asks = verb in ("use", "flip") or bool(idle_recovery(view, action))
+    return Click(source, confirm=asks)
 
 
 def nominal(seat: int, source: Key, target: Key, view: dict[str, Any]) -> Action | None:

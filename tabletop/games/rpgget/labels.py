@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.games.rpgget.idle_recovery import idle_recovery
 from tabletop.games.rpgget.rules.seat_view import seat_view
 
 RANKS = ("front", "middle", "back")
@@ -212,6 +213,11 @@ def action_label(action: Action, view: dict[str, Any]) -> str:
     if v == "act" and c and len(action.args) > 1:
         acts = c.get("actions", [])
         i = int(action.args[1])
+        idle = idle_recovery(view, action)
+        if idle and i < len(acts):
+            # the rulebook lets a Recovery be used at any time: the click asks first
+            what = re.sub(r" \S*\(\d+\)$", "", str(acts[i]).split(": ", 1)[-1])  # its name
+            return f"{name}'s {what}: {idle}. Use it anyway?"
         return f"{name}: {acts[i]}" if i < len(acts) else f"{name}: action {i + 1}"
     if v == "redraw":
         if not action.args:
