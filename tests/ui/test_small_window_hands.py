@@ -118,8 +118,8 @@ def test_no_text_is_shortened_on_the_smallest_window(
 def test_the_austin_icons_legend_gives_its_room_to_a_long_hand(home: Path) -> None:
     """Beside a hand that fits whole the legend keeps its place; a hand that would overlap
     beside it takes its room, its cards side by side, and the legend moves right of the hand
-    where that leaves it room (1280x720), else it is not drawn (1024x600): never under a
-    card."""
+    where that leaves it room (1280x720), else it folds behind the top bar's Icons button
+    (1024x600): never under a card."""
     session = textprobe._session("austin", 4, 40, "human,bot,bot,bot")
     for size, moved in ((SMALL, False), ((1280, 720), True)):
         app = screenprobe.make_app(size, 100)
@@ -137,8 +137,11 @@ def test_the_austin_icons_legend_gives_its_room_to_a_long_hand(home: Path) -> No
                 "the hand takes the legend's room"
             )
             assert all(a.right <= b.x for a, b in zip(rects, rects[1:])), "side by side"
-            icons = [p.rect for p in shot.placed if p.text == "Icons"]
+            bar = table.bar_rect.bottom  # the legend's title "Icons", not the bar's button
+            icons = [p.rect for p in shot.placed if p.text == "Icons" and p.rect.y > bar]
             assert bool(icons) == moved, (size, icons)
+            folded = [b.label for b in table.top_buttons if b.label == "Icons"]
+            assert bool(folded) != moved, "a legend not drawn folds behind the Icons button"
             if moved:
                 legend = gv.legend_rect(geo, 6)
                 assert legend.x > rects[-1].right and icons[0].x > rects[-1].right

@@ -3,20 +3,30 @@ legend. A hand laid out left of the move buttons; a long hand takes the legend's
 (``legend_folded``), the legend moving right of it where that leaves it room. Where the band
 above the row is lower than the label (large text: "Your hand (9)" drawn there ran over your
 panel's rim and its counts' line at 200 % on a 1024x600 window), the row keeps the label's room
-right of its last card (``label_keep``)."""
+right of its last card (``label_keep``). Where the legend has no room at all it folds behind
+the top bar's Icons button (``bar_buttons``), which opens it whole over your panel, as the log
+folds behind Log."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.games.austin.cards import pile, pile_count
+from tabletop.games.austin.header import SeatHeader
+from tabletop.games.austin.rules.viewtypes import seen
 from tabletop.ui import theme
 from tabletop.ui.components.hand import hand_rects as row_rects
 from tabletop.ui.components.widgets import label_pad
 
 if TYPE_CHECKING:
     from tabletop.games.austin.layout import Geo
+
+#: the top bar's button that opens a folded icons legend
+LEGEND_BUTTON = "Icons"
 
 
 def hand_label(n: int) -> str:
@@ -29,11 +39,17 @@ class HandRoom:
     scale: float
     hand_card: tuple[int, int]
     table: Any
+    #: the folded legend opened with the top bar's Icons button
+    legend_open: bool = False
 
     if TYPE_CHECKING:
 
         def buttons_left(self) -> int: ...
         def legend_w(self) -> int: ...
+        def legend_cols(self, width: int, height: int | None = None) -> int: ...
+        def legend_shown(self, geo: Geo, n: int = 0) -> int: ...
+        def geometry(self, n: int) -> Geo: ...
+        def me(self) -> int: ...
 
     def hand_rects(self, n: int, geo: Geo) -> list[pygame.Rect]:
         """Your hand's cards, left of the move buttons (no button covers a card); a hand of
@@ -66,7 +82,7 @@ class HandRoom:
         """Does the icons legend give its room to a hand of ``n`` cards: where they would
         overlap beside it, each card covering the next one's name and type line ("SWINGE",
         "FRICKIN' BO" on a 1024x600 window); it moves right of the hand where that leaves it
-        room, else it is not drawn (the guide, F1, explains the icons)."""
+        room, else it folds behind the top bar's Icons button (``bar_buttons``)."""
         if not self.legend_w():
             return False
         row: pygame.Rect = geo["hand_row"]
@@ -85,3 +101,57 @@ class HandRoom:
             x = max(x, end + int(24 * s))
         bottom = self.table.play_rect.bottom - int(80 * s)
         return pygame.Rect(x, row.y, mine.right - int(12 * s) - x, max(0, bottom - row.y))
+
+    # ------------------------------------------------------------------ the folded legend
+    def hand_size(self, view: dict[str, Any]) -> int:
+        """How many cards your hand holds (face up or not)."""
+        me = self.me()
+        hand = pile(seen(view), "hand", me)
+        return len(hand) if hand is not None else pile_count(seen(view), "hand", me)
+
+    def legend_hidden(self) -> bool:
+        """The legend has no room beside your hand as it is now (large text on a small window,
+        or a long hand): it folds behind the Icons button."""
+        view = getattr(self.table, "view", None)
+        if not view or not hasattr(self.table, "play_rect"):
+            return False
+        geo = self.geometry(len(view["seats"]))
+        return not self.legend_shown(geo, self.hand_size(view))
+
+    def bar_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        """The top bar's Icons button while the legend is folded (a click, or Tab and Enter,
+        opens it and closes it again)."""
+        if not self.legend_hidden():
+            self.legend_open = False
+            return []
+        return [(LEGEND_BUTTON, self.toggle_legend)]
+
+    def toggle_legend(self) -> None:
+        self.legend_open = not self.legend_open and self.legend_hidden()
+        self.table._frame = None
+        self.table.dirty = True
+
+    def open_legend_rect(self, geo: Geo) -> tuple[pygame.Rect, int]:
+        """The opened legend: as many columns as keep every word whole (three, two or one),
+        over your panel's right end, its foot inside the panel (clear of your hand's tick
+        tabs), inside the window; and its columns."""
+        s = self.scale
+        px = theme.px(17 * s)
+        pad = max(6, int(10 * s))
+        isz = max(int(px * 1.3), theme.font_px(px))
+        line = max(int(px * 1.6), theme.line_h(px, 1.2))
+        widest = max(theme.text_width(w, px) for _i, w in SeatHeader.LEGEND)
+        pr: pygame.Rect = self.table.play_rect
+        m = int(12 * s)
+        room = pr.width - 2 * m
+        cols = 3
+        while cols > 1 and 2 * pad + cols * (isz + 8 + widest + pad) > room:
+            cols -= 1
+        rows = math.ceil(len(SeatHeader.LEGEND) / cols)
+        w = min(room, 2 * pad + cols * (isz + 8 + widest + pad))
+        h = pad // 2 + line * (rows + 1) + pad
+        rect = pygame.Rect(0, 0, w, h)
+        rect.right = min(geo["mine"].right - m, pr.right - m)
+        rect.bottom = geo["mine_table"].bottom - int(4 * s)  # clear of the tick tabs
+        rect.top = max(rect.top, pr.y + m)
+        return rect, cols

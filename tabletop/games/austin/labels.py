@@ -109,12 +109,21 @@ class AustinWords(AustinPaint):
         return ""
 
     def status_short(self, view: dict[str, Any], seat: int | None) -> str:
-        """The discard count in fewer words, for a narrow top bar (large text)."""
+        """Fewer words for a narrow top bar (large text on a small window, where the bar
+        holds the Log and Icons buttons too): the discard count, a bone to throw, a ship
+        Agent to answer."""
         v = seen(view)
         ph = stage(v)
         n = self.over_six(v, seat) if seat is not None else 0
-        if ph == "cleanup" and v["current"] == seat and n:
-            return f"Discard {n}, then Even up"
+        if ph == "cleanup" and v["current"] == seat:
+            return f"Discard {n}, then Even up" if n else "Discard any, then Even up"
+        f = v["fight"]
+        if ph == "fight" and f is not None and f["helpers"] is None:
+            mover = fight_side(f, f["to_move"])["seat"]
+            if mover != seat:
+                return f"{self.seat_name(mover)} to throw a bone"
+        if ph == "ships" and seat != v["current"]:
+            return "A ship Agent: answer or pass"
         if ph in ("discard", "evenup") and seat in v["active"] and n:
             return f"Discard {cards(n)} to keep six"
         return ""

@@ -60,12 +60,6 @@ class AustinPaint(AustinBanner):
         self.draw_legend(surf, geo, self.hand_size(view))
         self.draw_banner(surf, view)
 
-    def hand_size(self, view: dict[str, Any]) -> int:
-        """How many cards your hand holds (face up or not)."""
-        me = self.me()
-        hand = pile(seen(view), "hand", me)
-        return len(hand) if hand is not None else pile_count(seen(view), "hand", me)
-
     def legend_shown(self, geo: Geo, n: int = 0) -> int:
         """The icons legend's columns where it is drawn beside a hand of ``n`` (0: no room for
         it at this size)."""
@@ -85,15 +79,21 @@ class AustinPaint(AustinBanner):
 
     def draw_legend(self, surf: pygame.Surface, geo: Geo, n: int = 0) -> None:
         """What the icons mean: the four vibes and the two Agent roles (beside a hand of
-        ``n``)."""
+        ``n``; where it has no room there, folded behind the top bar's Icons button, and
+        opened with it: whole, over your panel's right end, ``open_legend_rect``)."""
         s = self.scale
         rect = self.legend_rect(geo, n)
         px = theme.px(17 * s)
         line = max(int(px * 1.6), theme.line_h(px, 1.2))  # large text: taller rows
         cols = self.legend_shown(geo, n)
+        fill = (12, 16, 24, 200)
         if not cols:
-            return  # no room for the legend at this size (the guide explains the icons too)
-        theme.panel(surf, rect, (12, 16, 24, 200), radius=10)
+            if not self.legend_open:
+                return  # folded behind the Icons button (the guide explains the icons too)
+            rect, cols = self.open_legend_rect(geo)
+            fill = (12, 16, 24, 255)  # opened over the table: nothing under it shows through
+            theme.panel(surf, rect.inflate(4, 4), theme.ACCENT, radius=12)
+        theme.panel(surf, rect, fill, radius=10)
         pad = max(6, int(10 * s))
         theme.blit_text(surf, "Icons", px, (rect.x + pad, rect.y + pad // 2), theme.ACCENT, "bold")
         cw = (rect.width - 2 * pad) // cols

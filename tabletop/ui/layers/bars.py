@@ -72,6 +72,14 @@ class TopBarLayer(TableLayer):
 
     #: the bar's room left of its buttons (the status line keeps to it with large text)
     status_room = pygame.Rect(0, 0, 0, 0)
+    #: the game's own buttons in the bar (``GameView.bar_buttons``) as last laid out
+    game_buttons: list[tuple[str, Callable[[], Any]]] = []
+
+    def follow_game(self) -> None:
+        """The game's buttons laid out anew when they change (Austin's Icons button comes
+        with a hand too long for the legend beside it, and goes with it)."""
+        if [b[0] for b in self.t.gv.bar_buttons()] != [b[0] for b in self.game_buttons]:
+            self.lay_out()
 
     def lay_out(self) -> None:
         """Menu, Undo, Sound and "What can I do?" from the right; with large text each is as
@@ -90,6 +98,8 @@ class TopBarLayer(TableLayer):
         ]
         if t.log_folded:  # the log folded for the table's room: its button opens it
             specs.append(("Log", partial(toggle_log, t), "", 1))
+        self.game_buttons = t.gv.bar_buttons()  # what the game folds behind a button
+        specs += [(label, fn, "", 1) for label, fn in self.game_buttons]
         t.top_buttons = []
         for label, fn, key, wide in specs:
             bw = wide * int(120 * s) + (wide - 1) * int(10 * s)
@@ -366,4 +376,5 @@ class MoveButtonsLayer(TableLayer):
             )  # fmt: skip
             x = rect.left - int(12 * s)
         self.note_changes(before)
+        t.top_bar.follow_game()  # the game's own bar buttons may come or go with the moves
         t.top_buttons[1].enabled = t.screen.can_undo()

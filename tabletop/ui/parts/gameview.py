@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -129,6 +130,13 @@ class GameView:
         column's width (a table whose names would not fit at large text beside a log
         ``log_w`` wide); by default the log keeps its column."""
         return False
+
+    def bar_buttons(self) -> list[tuple[str, Callable[[], None]]]:
+        """The game's own buttons in the top bar, left of the table's (label, what a click or
+        Enter on it does): what folds behind a button for the table's room, as the log does
+        behind Log (Austin's icons legend). Asked again whenever the moves change; by default
+        none."""
+        return []
 
     def tidy(self, text: str) -> str:
         """An engine sentence without what only the engine needs (Espionage's stack item
