@@ -10,7 +10,8 @@ first frame, engine actions per second, peak RSS.
 Runs under the dummy video driver (never under Xvfb: its flip alone costs ~16 ms).
 Targets: frame ratio <= 1.0, full redraw ratio <= 1.5, idle CPU <= 3 % of a core, first frame
 <= 1 s, RSS <= 250 MB; a scripted drag and a card animation at 1920x1080: frame p95 < 8 ms; bot
-games: no frame (one loop turn: bot move, engine, draw, flip) longer than 50 ms.
+games: no frame (one loop turn: bot move, engine, draw, flip) longer than 50 ms; the folded
+log's newest lines placed in < 10 ms at 1920x1080 (``--news``: only that).
 """
 
 from __future__ import annotations
@@ -695,6 +696,70 @@ def longest_frames(max_frames: int = 4000) -> dict[str, dict[str, float]]:
     return out
 
 
+def log_news_bench(reps: int = 20) -> dict[str, float]:
+    """The folded log's newest lines finding their free spot (``LogNews.find``, once per move at
+    large text) on an Austin Powers table of four at 200 % text, 1280x720 and 1920x1080: the
+    search alone (the table drawn as after a move), wall and CPU time. Target: < 10 ms."""
+    import tempfile
+
+    import pygame
+
+    os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-bench-"))
+    from tabletop.ai.base import RandomBot
+    from tabletop.room.session import SeatConfig, Session
+    from tabletop.ui import table as table_mod
+    from tabletop.ui.app import App
+    from tabletop.ui.parts import log_news
+    from tabletop.ui.table import TableScene
+
+    out: dict[str, float] = {}
+    seen: list[pygame.Surface] = []
+    find = log_news.LogNews.find
+
+    def keeping(self: log_news.LogNews, surf: pygame.Surface):  # type: ignore[no-untyped-def]
+        seen.append(surf.copy())  # the screen as the search sees it
+        return find(self, surf)
+
+    table_mod.BOT_DELAY, saved = 1e9, table_mod.BOT_DELAY  # the move is the person's
+    log_news.LogNews.find = keeping  # type: ignore[method-assign]
+    try:
+        for size in ((1280, 720), (1920, 1080)):
+            app = App(size, headless=True)
+            app.settings["ui_scale"] = 200
+            app.apply_ui()
+            seats = [SeatConfig("human", "You")] + [
+                SeatConfig("bot", f"B{i}", "random") for i in range(1, 4)
+            ]
+            table = TableScene(app, Session("austin", 4, seats), viewer=0)
+            app.push(table)
+            table.curtain_for = None
+            app.step([])
+            legal = [a for a in table.legal(0) if a.verb not in ("concede", "undo")]
+            table.submit(RandomBot().choose(table.game.view(0), legal, random.Random(3)))
+            seen.clear()
+            end = time.monotonic() + 10
+            while not seen and time.monotonic() < end:  # the cards land, then the search
+                app.step([])
+                time.sleep(0.02)
+            if not seen:
+                continue
+            times: list[float] = []
+            cpu: list[float] = []
+            for _ in range(reps):
+                t, c = time.perf_counter(), time.thread_time()
+                find(table.news, seen[-1])
+                times.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.thread_time() - c) * 1000)
+            name = f"{size[0]}x{size[1]}"
+            out[f"{name}_ms_median"] = round(statistics.median(times), 2)
+            out[f"{name}_cpu_ms_median"] = round(statistics.median(cpu), 2)
+            pygame.quit()
+    finally:
+        table_mod.BOT_DELAY = saved
+        log_news.LogNews.find = find  # type: ignore[method-assign]
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--json", action="store_true")
@@ -713,8 +778,16 @@ def main() -> int:
     ap.add_argument(
         "--phones", action="store_true", help="only the TV's frames while four phones play"
     )
+    ap.add_argument(
+        "--news", action="store_true", help="only the folded log's lines finding their spot"
+    )
     args = ap.parse_args()
     from tabletop.engine.game import game_names
+
+    if args.news:
+        got = log_news_bench(10 if args.quick else 20)
+        print(json.dumps(got) if args.json else f"folded log's lines placed (ms): {got}")
+        return 0
 
     out: dict[str, object] = {"frames": {}, "actions_per_second": {}, "raw_actions_per_second": {}}
     if args.phones:
@@ -800,6 +873,7 @@ def main() -> int:
     out.update(idle_and_rss())
     out["first_frame_s"] = first_frame()
     out["race_overlay"] = race_overlay_frames()
+    out["log_news"] = log_news_bench(10 if args.quick else 20)
     out["longest_frames"] = longest_frames(1500 if args.quick else 4000)
     if args.json:
         print(json.dumps(out))
@@ -840,6 +914,7 @@ def main() -> int:
         print(f"idle CPU: {out['idle_cpu_percent']} % of a core; peak RSS {out['peak_rss_mb']} MB")
         print(f"start to first frame: {out['first_frame_s']} s")
         print(f"race overlay (1920x1080, full races): {out['race_overlay']}")
+        print(f"folded log's lines placed (Austin, 200 % text, ms): {out['log_news']}")
         print(
             f"longest frames (1920x1080, ms; duel, flick shot, bot games): {out['longest_frames']}"
         )

@@ -144,3 +144,59 @@ def test_nothing_is_said_while_the_log_is_open() -> None:
         clock.advance(0.1)
         t.app.step([])
     assert t.news.rect is None and not t.news.pending
+
+
+def test_the_maps_mark_each_cell_with_anything_drawn_or_any_step_of_grey_in_it() -> None:
+    """The quick maps the spot is looked for on (whole screens are searched once a move) are the
+    plain ones: a cell is drawn where any pixel of it differs from the felt, has detail where
+    any pixel of it is on a step of more than 30 greys, and the partial cells at the edges are
+    marked."""
+    rng = random.Random(5)
+    base = pygame.Surface((37, 23))
+    base.fill((30, 90, 50))
+    for x in range(0, 37, 3):  # the felt's grain: no detail of its own
+        pygame.draw.line(base, (34, 94, 52), (x, 0), (x, 22))
+    surf = base.copy()
+    for _ in range(6):
+        c = (rng.randrange(256), rng.randrange(256), rng.randrange(256))
+        surf.fill(
+            c, (rng.randrange(37), rng.randrange(23), rng.randrange(1, 9), rng.randrange(1, 6))
+        )
+    surf.fill((200, 200, 200), (2, 2, 14, 12))  # a plain fill, with a faint shade in it
+    surf.fill((206, 200, 200), (8, 8, 3, 3))
+    area = pygame.Rect(1, 2, 35, 19)
+    k = log_news.CELL
+
+    def grey(c: pygame.Color) -> int:
+        return 2 * c.r + 5 * c.g + c.b
+
+    d = {
+        (x, y): grey(surf.get_at((x + area.x, y + area.y)))
+        - grey(base.get_at((x + area.x, y + area.y)))
+        for x in range(area.w)
+        for y in range(area.h)
+    }
+    step = set()
+    for (x, y), v in d.items():
+        for n in ((x + 1, y), (x, y + 1)):
+            if n in d and abs(d[n] - v) > 240:
+                step |= {(x, y), n}
+    drawn = log_news.drawn_cells(surf, base, area, k)
+    table = TableScene.__new__(TableScene)
+    news = log_news.LogNews.__new__(log_news.LogNews)
+    news._bare, news.t = None, table
+    detail = log_news.cells(news.detail(surf, base, area), k)
+    assert drawn.shape == detail.shape == (-(-area.w // k), -(-area.h // k))
+    for cx in range(drawn.shape[0]):
+        for cy in range(drawn.shape[1]):
+            px = [(x, y) for x in range(cx * k, cx * k + k) for y in range(cy * k, cy * k + k)]
+            edge = any(x >= area.w or y >= area.h for x, y in px)
+            inside = [p for p in px if p[0] < area.w and p[1] < area.h]
+            some = any(
+                surf.get_at((x + area.x, y + area.y)) != base.get_at((x + area.x, y + area.y))
+                for x, y in inside
+            )
+            assert drawn[cx, cy] == (edge or some), (cx, cy)
+            assert detail[cx, cy] == (edge or any(p in step for p in inside)), (cx, cy)
+    assert drawn[1, 1] and not detail[1, 1]  # the plain fill: drawn, no detail
+    assert detail.any() and not drawn.all()

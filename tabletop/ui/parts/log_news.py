@@ -51,6 +51,8 @@ class LogNews:
         self.rect: pygame.Rect | None = None
         self._key: tuple[Any, ...] | None = None
         self._spot: Spot | None = None
+        #: the bare table's grey over the area looked at (``detail``): table, area, grey
+        self._bare: tuple[pygame.Surface, pygame.Rect, np.ndarray] | None = None
 
     def folded(self) -> bool:
         """The log is behind its button: neither its column nor opened over the table."""
@@ -128,16 +130,25 @@ class LogNews:
         area = area.inflate(-2 * gap, -2 * gap).clip(surf.get_rect())
         if area.width < 80 or area.height < 40 or surf.get_size() != t.size:
             return None
-        maps = [integral(cells(m, CELL)) for m in ink(surf, t.paint.static_layer(), area)]
+        base = t.paint.static_layer()
+        maps: dict[str, np.ndarray] = {}
+
+        def sums(which: str) -> np.ndarray:  # each map made once, and only when looked at
+            if which not in maps:
+                if which == "drawn":
+                    maps[which] = integral(drawn_cells(surf, base, area, CELL))
+                else:
+                    maps[which] = integral(cells(self.detail(surf, base, area), CELL))
+            return maps[which]
+
         widest = min(area.width, theme.grow(620 * s))
         sizes = dict.fromkeys(max(theme.MIN_TEXT, int(k * s)) for k in (BASE_PX, 15, 12))
         ax, ay = self.anchor()
         at = ((ax - area.x) // CELL, (ay - area.y) // CELL)
         said = self.msgs.items[-1]
         texts = list(dict.fromkeys([" ".join(self.lines), self.lines[-1]]))
-        drawn, detail = maps
-        for sums, most, text in [
-            (m, n, x) for m, n in ((drawn, 0), (detail, 0), (detail, None)) for x in texts
+        for which, most, text in [
+            (m, n, x) for m, n in (("drawn", 0), ("detail", 0), ("detail", None)) for x in texts
         ]:
             said.text = text
             for px in sizes if most == 0 else list(sizes)[-1:]:
@@ -146,7 +157,7 @@ class LogNews:
                     w, h = self.msgs.extent(s, width, 0, px)
                     # in whole cells, with its margin (the height ends in one)
                     box = (-(-(w + 2 * gap) // CELL), -(-(h + gap) // CELL))
-                    got = nearest(sums, box, at, 1, most)
+                    got = nearest(sums(which), box, at, most)
                     if got is not None and (best is None or got[:2] < best[:2]):
                         best = (*got, width)
                 if best is not None:
@@ -156,44 +167,73 @@ class LogNews:
                     return x + gap + w // 2, y + gap, width, px
         return None
 
+    def detail(self, surf: pygame.Surface, base: pygame.Surface, area: pygame.Rect) -> np.ndarray:
+        """``detail_of`` the grey of what is drawn over the felt in ``area`` (rows); the bare
+        table's grey is kept while the table and the area stay."""
+        if self._bare is None or self._bare[0] is not base or self._bare[1] != area:
+            self._bare = (base, pygame.Rect(area), grey(base.subsurface(area)))
+        d = grey(surf.subsurface(area))
+        d -= self._bare[2]
+        return detail_of(d)
 
-def ink(
-    surf: pygame.Surface, base: pygame.Surface, area: pygame.Rect
-) -> tuple[np.ndarray, np.ndarray]:
-    """Two maps of ``area`` (x, y): where anything is drawn over the bare table ``base`` (the
-    felt), and where there is detail (a word, a card, an edge: not a panel's plain fill), on
-    the grey of what is drawn over the felt."""
-    here, bare = surf.subsurface(area), base.subsurface(area)
-    a, b = pygame.surfarray.pixels2d(here), pygame.surfarray.pixels2d(bare)
-    drawn = a != b
+
+def rows_of(s: pygame.Surface) -> np.ndarray:
+    """``s``'s packed pixels as rows (y, x): each row one run of memory, as the surface holds it."""
+    return np.asarray(pygame.surfarray.pixels2d(s)).T
+
+
+def drawn_cells(
+    surf: pygame.Surface, base: pygame.Surface, area: pygame.Rect, k: int
+) -> np.ndarray:
+    """The cells (x, y) of ``k`` x ``k`` pixels of ``area`` where anything is drawn over the bare
+    table ``base`` (the felt): the pixels' differences OR-ed together block by block, in one
+    pass over the screen (``cells``)."""
+    a, b = rows_of(surf.subsurface(area)), rows_of(base.subsurface(area))
+    diff = a ^ b
     del a, b  # (a surface is locked while its pixels are referenced)
+    return cells(diff, k)
 
-    def grey(s: pygame.Surface) -> np.ndarray:
-        rgb = pygame.surfarray.pixels3d(s)
-        r, g, b = (rgb[..., k].astype(np.int16) for k in range(3))
-        out = r * 2 + g * 5 + b
-        del rgb  # (the surface is locked while its pixels are referenced)
-        return out
 
-    d = grey(here) - grey(bare)  # eight times the grey's difference
-    detail = np.zeros(drawn.shape, dtype=bool)
-    gx = np.abs(d[1:] - d[:-1]) > 240
-    gy = np.abs(d[:, 1:] - d[:, :-1]) > 240
-    detail[1:] |= gx
-    detail[:-1] |= gx
-    detail[:, 1:] |= gy
-    detail[:, :-1] |= gy
-    return drawn, detail
+def grey(s: pygame.Surface) -> np.ndarray:
+    """Eight times the grey of ``s`` (2 red + 5 green + 1 blue), as rows (y, x)."""
+    rgb = rows_of(s)
+    shifts = s.get_shifts()
+    out = np.zeros(rgb.shape, dtype=np.int16)
+    for weight, shift in zip((2, 5, 1), shifts[:3], strict=True):
+        out += ((rgb >> shift) & 255).astype(np.int16) * weight
+    del rgb  # (the surface is locked while its pixels are referenced)
+    return out
+
+
+def detail_of(d: np.ndarray) -> np.ndarray:
+    """Where there is detail (a word, a card, an edge: not a panel's plain fill) on ``d``, the
+    grey of what is drawn over the felt (eight times it, rows): both pixels of a step of more
+    than 30 greys between neighbours."""
+    detail = np.zeros(d.shape, dtype=bool)
+    gx = np.abs(d[:, 1:] - d[:, :-1]) > 240
+    gy = np.abs(d[1:] - d[:-1]) > 240
+    detail[:, 1:] |= gx
+    detail[:, :-1] |= gx
+    detail[1:] |= gy
+    detail[:-1] |= gy
+    return detail
 
 
 def cells(mask: np.ndarray, k: int) -> np.ndarray:
-    """``mask`` in cells of ``k`` x ``k`` pixels, each marked where any of its pixels is (the
-    partial cells at the right and the foot count as marked: they are off the area's edge)."""
-    w, h = -(-mask.shape[0] // k) * k, -(-mask.shape[1] // k) * k
-    full = np.ones((w, h), dtype=bool)
-    full[: mask.shape[0], : mask.shape[1]] = mask
-    blocks = np.asarray(full.reshape(w // k, k, h // k, k).any(axis=3))
-    return np.asarray(blocks.any(axis=1))
+    """``mask`` (rows: y, x; booleans or numbers, nonzero marked) in cells of ``k`` x ``k``
+    pixels (x, y), each marked where any of its pixels is (the partial cells at the right and
+    the foot count as marked: they are off the area's edge)."""
+    h, w = mask.shape
+    hk, wk = h - h % k, w - w % k
+    rows = mask[0:hk:k].copy()
+    for i in range(1, k):
+        rows |= mask[i:hk:k]
+    blocks = rows[:, 0:wk:k].copy()
+    for i in range(1, k):
+        blocks |= rows[:, i:wk:k]
+    out = np.ones((-(-w // k), -(-h // k)), dtype=bool)
+    out[: wk // k, : hk // k] = (blocks != 0).T
+    return out
 
 
 def integral(mask: np.ndarray) -> np.ndarray:
@@ -204,29 +244,23 @@ def integral(mask: np.ndarray) -> np.ndarray:
 
 
 def nearest(
-    sums: np.ndarray, size: tuple[int, int], at: tuple[int, int], step: int, most: int | None
+    sums: np.ndarray, size: tuple[int, int], at: tuple[int, int], most: int | None
 ) -> tuple[float, float, int, int] | None:
-    """The box of ``size`` (on a grid of ``step``) with at most ``most`` marked pixels (None: the
-    fewest) nearest to ``at``: (its count, its distance, x, y); None: none."""
+    """The box of ``size`` with at most ``most`` marked cells (None: the fewest) nearest to
+    ``at``: (its count, its distance, x, y); None: none."""
     w, h = size
     big_w, big_h = sums.shape[0] - 1, sums.shape[1] - 1
     if w > big_w or h > big_h:
         return None
-    xs = np.arange(0, big_w - w + 1, step)
-    ys = np.arange(0, big_h - h + 1, step)
-    count = (
-        sums[np.ix_(xs + w, ys + h)]
-        - sums[np.ix_(xs, ys + h)]
-        - sums[np.ix_(xs + w, ys)]
-        + sums[np.ix_(xs, ys)]
-    )
-    dx = np.maximum(np.maximum(xs - at[0], 0), at[0] - (xs + w)).astype(np.float64)
-    dy = np.maximum(np.maximum(ys - at[1], 0), at[1] - (ys + h)).astype(np.float64)
-    dist = np.hypot(dx[:, None], dy[None, :])
-    limit = count.min() if most is None else most
+    nx, ny = big_w - w + 1, big_h - h + 1
+    count = sums[w:, h:] - sums[:nx, h:] - sums[w:, :ny] + sums[:nx, :ny]
+    limit = int(count.min()) if most is None else most
     ok = count <= limit
     if not ok.any():
         return None
-    dist = np.where(ok, dist, np.inf)
-    i, j = np.unravel_index(int(np.argmin(dist)), dist.shape)
-    return float(count[i, j]), float(dist[i, j]), int(xs[i]), int(ys[j])
+    xs, ys = np.arange(nx), np.arange(ny)
+    dx = np.maximum(np.maximum(xs - at[0], 0), at[0] - (xs + w))
+    dy = np.maximum(np.maximum(ys - at[1], 0), at[1] - (ys + h))
+    d2 = np.where(ok, dx[:, None] ** 2 + dy[None, :] ** 2, np.iinfo(np.int64).max)
+    i, j = np.unravel_index(int(np.argmin(d2)), d2.shape)
+    return float(count[i, j]), float(np.sqrt(d2[i, j])), int(i), int(j)
