@@ -17,6 +17,7 @@ import pytest
 from tabletop.room.session import SeatConfig
 from tabletop.ui import table as table_mod
 from tabletop.ui import theme
+from tabletop.ui.layers.bars import pick_first
 from tabletop.ui.layers.focus_parts import badge_rect
 from tabletop.ui.table import TableScene
 from tests.ui import botplay, screenprobe, textprobe
@@ -117,3 +118,40 @@ def test_no_numbers_behind_a_curtain() -> None:
 
     t, shot = _drawn(100, give_prompt(3), setup=curtain)
     assert t.focus.numbered() and _digits(t, shot) == []
+
+
+def _medic(most: int | None) -> Any:
+    """A table where seat 0's Medic asks for a card of the discard pile: of more options than
+    nine (``most`` None), else of at most ``most``."""
+    players = [SeatConfig("human", "Ann")] + [SeatConfig("bot", n, "normal") for n in "BCD"]
+
+    def medic(view: dict[str, Any]) -> bool:
+        p = view.get("prompt") or {}
+        n = len(p.get("options") or [])
+        ok = n > 9 if most is None else 2 <= n <= most
+        return p.get("seat") == 0 and p.get("kind") == "medic" and ok
+
+    session = botplay.espionage_until(players, medic, range(1, 60))
+    assert session is not None, "no such Medic question"
+    return session
+
+
+@pytest.mark.parametrize("most", [None, 9], ids=["thirty", "nine"])
+def test_the_pickers_words_speak_of_numbers_only_where_they_show(most: int | None) -> None:
+    """The picker's line says "press its number" only where the mouse's table shows every
+    option's number; under a discard pile of more than nine cards it says the arrow keys (and
+    so does Enter pressed before a card is picked)."""
+    t, shot = _drawn(100, _medic(most))
+    sel = t.prompts.current(t.gv, t.view, 0, t.legal(0))
+    assert sel is not None
+    hint = t.prompts.picker_hint(t.gv, t.view, sel)
+    drawn = " ".join(p.text for p in shot.placed)
+    assert hint in drawn  # the line under the picker, as drawn
+    shown = _digits(t, shot)
+    if most is None:
+        assert shown == [] and len(sel.options) > 9
+        assert "number" not in hint and "arrow keys" in hint, hint
+        assert "number" not in pick_first(t, 0) and "arrow keys" in pick_first(t, 0)
+    else:
+        assert shown == list(range(1, len(sel.options) + 1))
+        assert "press its number" in hint and "press its number" in pick_first(t, 0)

@@ -15,7 +15,9 @@ FIRST = {
     "assassin": "Pick a card to discard first (click it or press its number).",
     "give": "Pick a card to give first (click it or press its number).",
     "blackmail": "Pick a card to give first (click it or press its number).",
-    "medic": "Pick a card to take first (click it or press its number).",
+    # (a discard pile of eighteen: no numbers show to the mouse past nine, so no "number")
+    "medic": "Pick a card to take first (click it, or go to it with the arrow keys and press"
+    " Enter).",
     "detective": "Pick the cards in the order asked first (click each or press its number),"
     " then Keep [Enter].",
 }

@@ -39,6 +39,20 @@ if TYPE_CHECKING:
     from tabletop.ui.parts.hits import ActionButton
 
 
+#: the most options a question numbers for a player of the mouse (``FocusLayer.draw``: the
+#: 1-9 badges; a discard pile of thirty shows none, the keys' ring numbers its first nine)
+NUMBERED = 9
+
+
+def how_to_pick(sel: Selection, it: str = "it") -> str:
+    """How a card of ``sel`` is picked, in the words of what the player sees: "press its
+    number" where every option shows its number's badge, else the arrow keys (a question of
+    more options than ``NUMBERED`` shows no numbers to the mouse)."""
+    if len(sel.options) <= NUMBERED:
+        return f"click {it} or press its number"
+    return f"click {it}, or go to {it} with the arrow keys and press Enter"
+
+
 @dataclass
 class Selection:
     """A choice answered by one action ``<seat>:<verb> <value> ...``: the options (value, label,
@@ -380,19 +394,20 @@ class PromptUI:
             )
 
     def picker_hint(self, gv: GameView, view: dict[str, Any], sel: Selection) -> str:
-        """The line under a picker: what to click, then the button's own word."""
+        """The line under a picker: what to click (``how_to_pick``), then the button's own
+        word."""
         press = f"press {self.button_word(gv, view, sel)} [Enter]"
         if sel.ordered:
             return gv.prompt_hint(view, sel) or (
-                "Pick the cards in the order asked (click each or press its number; the first "
+                f"Pick the cards in the order asked ({how_to_pick(sel, 'each')}; the first "
                 f"is the one you take), then {press}."
             )
         if sel.many:
             return gv.prompt_hint(view, sel) or (
-                f"Pick up to {sel.hi} cards (click each or press its number), then {press}."
+                f"Pick up to {sel.hi} cards ({how_to_pick(sel, 'each')}), then {press}."
             )
         return gv.prompt_hint(view, sel) or (
-            f"Pick a card (click it or press its number), then {press}. Right-click reads it large."
+            f"Pick a card ({how_to_pick(sel)}), then {press}. Right-click reads it large."
         )
 
     @staticmethod

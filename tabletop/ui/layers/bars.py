@@ -13,6 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import theme
 from tabletop.ui.app import MUTE_LABEL, ctrl_held
+from tabletop.ui.components.prompt import how_to_pick
 from tabletop.ui.components.widgets import (
     Button,
     key_of,
@@ -254,12 +255,12 @@ def pick_first(t: TableScene, seat: int) -> str:
     to = "" if word == "Confirm" else f" to {word.lower()}"
     if sel.ordered:
         return (
-            f"Pick the cards in the order asked first (click each or press its number), then"
+            f"Pick the cards in the order asked first ({how_to_pick(sel, 'each')}), then"
             f" {word} [Enter]."
         )
     if sel.many:
-        return f"Pick the cards{to} first (click each or press its number)."
-    return f"Pick a card{to} first (click it or press its number)."
+        return f"Pick the cards{to} first ({how_to_pick(sel, 'each')})."
+    return f"Pick a card{to} first ({how_to_pick(sel)})."
 
 
 class MoveButtonsLayer(TableLayer):

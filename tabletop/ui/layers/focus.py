@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.ui.components.prompt import NUMBERED
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.keys import (
     KEYPAD_OPTION_KEYS,
@@ -723,9 +724,11 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         name plate (None: no card), and True for a badge over its corner (a panel's choice)."""
         t = self.t
         if t.chooser or self.holding():
-            return [(b.rect, None, False) for b in t.chooser[:9]]
+            return [(b.rect, None, False) for b in t.chooser[:NUMBERED]]
         led, shown = {tuple(b.rect) for b in t.buttons if b.lead}, t.prompts.shown
-        spots = [(r, name_bottom(t.gv, t.view, shown, r)) for _v, r, _d in self.options()[:9]]
+        spots = [
+            (r, name_bottom(t.gv, t.view, shown, r)) for _v, r, _d in self.options()[:NUMBERED]
+        ]
         return [(r, below, below is None and tuple(r) not in led) for r, below in spots]
 
     def button_of(self, action: Action) -> Button | None:
