@@ -5,6 +5,7 @@ a refused drop asks the engine about its nominal move; a click on a used-up Swin
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -352,6 +353,57 @@ def test_an_attempts_captions_fit_the_arena_at_large_text(tmp_path, monkeypatch,
         vs = [p for p in shot.placed if p.text == "VS"]
         assert all(p.rect.top >= title.rect.bottom - 4 for p in vs), (title.rect, vs)
         assert not shot.overlaps() and not shot.clipped() and not shot.shortened()
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_help_line_lies_clear_of_the_arenas_names_and_cards(
+    tmp_path, monkeypatch, size, scale
+) -> None:
+    """A side asked for help: "Help asked: the first Frickin' Bone to land counts!" was drawn
+    under VS over the lines naming the arena's Agents at 150 % and 200 % text. Each of its
+    drawn lines now lies inside the arena clear of those lines (and their owners' figures),
+    of the cards, the title and VS, and its words are whole at the text floor or larger."""
+    from tabletop.games.austin.banner import HELP_LINE
+    from tests.ui import screenprobe
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app = screenprobe.make_app(size, scale)
+    shot = screenprobe.Shot()
+    try:
+        with screenprobe.recording(shot):
+            app.screen = pygame.Surface(size)
+            t = TableScene(app, _fight_with_help_asked(), viewer=0, frozen=True)
+            app.push(t)
+            t.draw(app.screen)
+        view = t.game.view(0)
+        assert view["fight"]["helpers"] is not None
+        arena = t.gv.geometry(4)["arena"]
+        lay = t.gv.arena_layout(view)
+        cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+        s, er = t.scale, max(7, int(10 * t.scale))
+        names = [
+            lab.rect.union((lab.rect.x - 2 * er - int(4 * s), lab.rect.y, 2 * er, lab.rect.h))
+            for lab in t.gv.arena_labels(view)
+        ]
+        assert len(names) == 2
+        said = [p for p in shot.placed if p.text and p.text in HELP_LINE and len(p.text) > 8]
+        assert " ".join(p.text for p in said) == HELP_LINE  # whole, in reading order
+        others = [p for p in shot.placed if p not in said and arena.colliderect(p.rect)]
+        assert any(p.text == "VS" for p in others) or scale > 100
+        for p in said:
+            assert arena.contains(p.rect), (p.text, p.rect, arena)
+            assert p.rect.collidelist(names) == -1, (p.text, p.rect, names)
+            assert p.rect.collidelist(cards) == -1, (p.text, p.rect, cards)
+            hit = [(o.text, o.rect) for o in others if o.rect.colliderect(p.rect)]
+            assert not hit, (p.text, p.rect, hit)  # the title, VS, the names' words
+        if os.environ.get("TABLETOP_SHOTS"):  # pragma: no cover - for looking
+            pygame.image.save(
+                app.screen, f"{os.environ['TABLETOP_SHOTS']}/help_{size[0]}_{scale}.png"
+            )
     finally:
         theme.set_ui(100, False)
         pygame.quit()

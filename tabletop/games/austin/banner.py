@@ -19,6 +19,8 @@ from tabletop.games.austin.faces import BANNER_SECONDS, BANNER_WHOLE
 from tabletop.games.austin.layout import AustinTable
 from tabletop.games.austin.rules.viewtypes import AustinView, fight_side, seen
 from tabletop.ui import theme
+from tabletop.ui.parts import band_place
+from tabletop.ui.parts.band_place import Band
 
 #: the banner's words and their shadow
 BANNER_GOLD = (255, 230, 120)
@@ -180,10 +182,9 @@ class AustinBanner(AustinTable):
         f = view["fight"]
         if f:
             title = self.arena_heading(view)
-            vs = self.vs_place(arena, title.bottom if title else arena.y, labels + cards)
-            rest += [vs[1]] if vs else []
-            if f["helpers"] is not None:
-                rest.append(self.help_band(arena, cards)[1])
+            helps = [self.help_place(view).rect] if f["helpers"] is not None else []
+            vs = self.vs_place(arena, title.bottom if title else arena.y, labels + cards + helps)
+            rest += ([vs[1]] if vs else []) + helps
         return cards, rest
 
     def vs_place(
@@ -200,21 +201,63 @@ class AustinBanner(AustinTable):
                 return size, vs
         return None
 
-    def help_band(
-        self, arena: pygame.Rect, cards: list[pygame.Rect]
-    ) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where "Help asked: the first Frickin' Bone to land counts!" goes: under the VS,
-        between the two sides' cards (the band it wraps in, and the box of its lines)."""
+    def help_place(self, view: AustinView) -> Band:
+        """Where "Help asked: the first Frickin' Bone to land counts!" goes (``HELP_LINE``):
+        in the arena under its title, clear of its cards (and the throwers' figures on them),
+        VS and the lines naming its Agents (and their owners' figures), as large as a free
+        place there lets it be, on up to three lines (``band_place.place``): under VS, else
+        beside it; in a low arena where neither has room (large text), in VS's place (VS is
+        left out: ``arena_vs``). At 150 % and 200 % text it lay under VS over the lines naming
+        the Agents ("Frau Farbissina, LPGA Cruiser")."""
         s = self.scale
-        gap = int(10 * s)
-        left = max([r.right for r in cards if r.centerx < arena.centerx], default=arena.x)
-        right = min([r.left for r in cards if r.centerx > arena.centerx], default=arena.right)
-        top = arena.centery + theme.line_h(46 * s) // 2
-        band = pygame.Rect(left + gap, top, right - left - 2 * gap, arena.bottom - top)
-        px = theme.px(18 * s)
-        lines = theme.wrap(HELP_LINE, px, max(1, band.width), "bold")
-        high = min(band.height, int(theme.font_px(px) * 1.05) * len(lines) + theme.line_h(px) // 3)
-        return band, pygame.Rect(band.x, band.y, band.width, high)
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        lay = self.arena_layout(view)
+        cards = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+        labels = [lab.rect for lab in self.arena_labels(view)]
+        title = self.arena_heading(view)
+        top = title.bottom if title else arena.y
+        vs = self.vs_place(arena, top, labels + cards)
+        e, le = max(7, int(9 * s)), max(7, int(10 * s))  # the figures' sizes (``paint``)
+        taken = [r.union((r.x - e, r.y - e, 2 * e, 2 * e)) for r in cards]
+        taken += [
+            r.union((r.x - 2 * le - int(4 * s), r.centery - le, 2 * le, 2 * le)) for r in labels
+        ]
+        taken += [title] if title else []
+        key = (tuple(arena), s, tuple(map(tuple, taken)), vs)
+        if self._help_cache is not None and self._help_cache[0] == key:
+            return self._help_cache[1]
+        m = self.help_pad()
+        inner = arena.inflate(-2 * int(12 * s), -2 * m)
+        full = (inner.left, inner.right)
+        # (top, span, VS kept): under VS, beside it (either side, or across), in its place
+        tries = [(top, full, False)]
+        if vs is not None:
+            box = vs[1]
+            sides = [(inner.left, box.left), (box.right, inner.right)]
+            tries = [(box.bottom, full, True), (top, full, True)] + [(top, x, True) for x in sides]
+            tries.append((top, full, False))
+        found: list[tuple[bool, bool, int, int, Band]] = []
+        for n, (y, span, kept) in enumerate(tries):
+            keep = band_place.Keep([], taken + ([vs[1]] if kept and vs else []), [])
+            area = pygame.Rect(inner.x, y, inner.width, max(0, inner.bottom - y))
+            if span[1] - span[0] < 4 * m:
+                continue
+            band = band_place.place(
+                HELP_LINE, theme.px(18 * s), span, area, keep, 2, m, arena.centerx
+            )
+            free = keep.cost(band.rect.inflate(m, m)) == (0, 0, 0)
+            found.append((not free, not kept, -band.px, n, band))
+            if free and n == 0:
+                break  # under VS, as large as it has room for there
+        best = min(found, key=lambda f: f[:4])[4]
+        self._help_cache = (key, best)
+        return best
+
+    _help_cache: tuple[Any, Band] | None = None
+
+    def help_pad(self) -> int:
+        """The help line's margin round it, and its padding over its first line."""
+        return max(2, int(4 * self.scale))
 
     def free_rooms(self, taken: list[pygame.Rect], rooms: list[pygame.Rect]) -> list[pygame.Rect]:
         """The largest rectangles of ``rooms`` that ``taken`` leaves free (with a margin), the

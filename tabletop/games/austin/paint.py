@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.austin.banner import HELP_LINE, LABEL_FONT, AustinBanner
+from tabletop.games.austin.banner import LABEL_FONT, AustinBanner
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import (
     ARENA_EDGE,
@@ -408,6 +408,8 @@ class AustinPaint(AustinBanner):
         if f:
             lay = self.arena_layout(v)  # VS clear of the lines and the cards (and bones)
             taken = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
+            if f["helpers"] is not None:  # in a low arena the help line takes VS's place
+                taken.append(self.help_place(v).rect)
             self._arena_attempt(surf, f, arena, [lab.rect for lab in self.arena_labels(v)] + taken)
         elif v["brawl"]:
             self._arena_brawl(surf, v, arena)
@@ -522,14 +524,14 @@ class AustinPaint(AustinBanner):
             # who threw it (a helper's bone lies on the side it helps): the thrower's figure
             marks.seat_emblem(surf, int(bone["seat"]), r.topleft, max(7, int(9 * s)))
         if f and f["helpers"] is not None:
-            # under the VS, between the two sides' cards and above the lines naming them (on
-            # two lines in a narrow arena)
-            rects = [r for *_x, r in lay["agents"]] + [r for _b, r, _s in lay["bones"]]
-            band, _lines = self.help_band(arena, rects)
-            theme.blit_wrapped(
-                surf, HELP_LINE, theme.px(18 * s), band, theme.ACCENT, "bold", centre=True,
-                line_gap=1.05,
-            )  # fmt: skip
+            # in the arena's free room, under VS where it has room (``help_place``)
+            band = self.help_place(view)
+            y = band.rect.top + self.help_pad() // 2
+            for line in band.lines:
+                theme.blit_text(
+                    surf, line, band.px, (band.rect.centerx, y), theme.ACCENT, "bold", "midtop"
+                )
+                y += theme.line_h(band.px)
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         s = self.scale
