@@ -206,9 +206,10 @@ class AustinBanner(AustinTable):
         in the arena under its title, clear of its cards (and the throwers' figures on them),
         VS and the lines naming its Agents (and their owners' figures), as large as a free
         place there lets it be, on up to three lines (``band_place.place``): under VS, else
-        beside it; in a low arena where neither has room (large text), in VS's place (VS is
-        left out: ``arena_vs``). At 150 % and 200 % text it lay under VS over the lines naming
-        the Agents ("Frau Farbissina, LPGA Cruiser")."""
+        beside it; in a low arena where neither has room (large text), in VS's place (VS then
+        gives way: ``arena_taken``, ``draw_arena``), else on the table by the arena where it
+        covers nothing (``_help_on_table``). At 150 % and 200 % text it lay under VS over the
+        lines naming the Agents ("Frau Farbissina, LPGA Cruiser")."""
         s = self.scale
         arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
         lay = self.arena_layout(view)
@@ -224,8 +225,22 @@ class AustinBanner(AustinTable):
         ]
         taken += [title] if title else []
         key = (tuple(arena), s, tuple(map(tuple, taken)), vs)
-        if self._help_cache is not None and self._help_cache[0] == key:
-            return self._help_cache[1]
+        if self._help_cache is None or self._help_cache[0] != key:
+            self._help_cache = (key, *self._help_in_arena(arena, top, taken, vs))
+        _key, band, free = self._help_cache
+        if not free:  # no free place in the arena: by it on the table, where nothing is
+            return self._help_on_table(arena, taken + ([vs[1]] if vs else [])) or band
+        return band
+
+    def _help_in_arena(
+        self,
+        arena: pygame.Rect,
+        top: int,
+        taken: list[pygame.Rect],
+        vs: tuple[int, pygame.Rect] | None,
+    ) -> tuple[Band, bool]:
+        """``help_place`` in the arena: the best place there, and whether it covers nothing."""
+        s = self.scale
         m = self.help_pad()
         inner = arena.inflate(-2 * int(12 * s), -2 * m)
         full = (inner.left, inner.right)
@@ -240,8 +255,8 @@ class AustinBanner(AustinTable):
         for n, (y, span, kept) in enumerate(tries):
             keep = band_place.Keep([], taken + ([vs[1]] if kept and vs else []), [])
             area = pygame.Rect(inner.x, y, inner.width, max(0, inner.bottom - y))
-            if span[1] - span[0] < 4 * m:
-                continue
+            if span != full and span[1] - span[0] < 4 * m:
+                continue  # no room beside VS
             band = band_place.place(
                 HELP_LINE, theme.px(18 * s), span, area, keep, 2, m, arena.centerx
             )
@@ -249,11 +264,48 @@ class AustinBanner(AustinTable):
             found.append((not free, not kept, -band.px, n, band))
             if free and n == 0:
                 break  # under VS, as large as it has room for there
-        best = min(found, key=lambda f: f[:4])[4]
-        self._help_cache = (key, best)
-        return best
+        best = min(found, key=lambda f: f[:4])
+        return best[4], not best[0]
 
-    _help_cache: tuple[Any, Band] | None = None
+    def _help_on_table(self, arena: pygame.Rect, taken: list[pygame.Rect]) -> Band | None:
+        """The help line on the table where it covers nothing (``TablePainter.band_keeps``:
+        no seat's cards, names or counts, no button), the first such place from the arena's
+        top down (the hand the bones are thrown from is under it), as large as one has room
+        for; None: none (a low arena at 200 % text on 1280x720 had no room for it at all)."""
+        t = self.table
+        paint = getattr(t, "paint", None)
+        if paint is None:
+            return None
+        keep = paint.band_keeps()
+        keep.keep += taken
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        hand = [
+            it.rect for it in (lay.items if lay else []) if getattr(it, "key", ("",))[0] == "hand"
+        ]
+        if hand:  # your hand's label, beside the row's end or over it (``hand_label_rect``)
+            top, right, h = (
+                min(r.top for r in hand),
+                max(r.right for r in hand),
+                theme.line_h(16 * self.scale),
+            )
+            keep.keep.append(pygame.Rect(right, top - 2 * h, t.play_rect.right - right, 4 * h))
+        key = tuple(tuple(map(tuple, x)) for x in vars(keep).values())
+        if self._help_table is not None and self._help_table[0] == key:
+            return self._help_table[1]
+        m = theme.grow(10 * self.scale)  # off the window's edges, as the status band
+        play = t.play_rect
+        area = pygame.Rect(play.x, arena.top, play.width, max(0, play.bottom - arena.top - m))
+        span = (play.left + m, play.right - m)
+        band = band_place.place(
+            HELP_LINE, theme.px(18 * self.scale), span, area, keep, 2, m, arena.centerx
+        )
+        got = band if keep.cost(band.rect.inflate(m, m)) == (0, 0, 0) else None
+        self._help_table = (key, got)
+        return got
+
+    _help_table: tuple[Any, Band | None] | None = None
+
+    _help_cache: tuple[Any, Band, bool] | None = None
 
     def help_pad(self) -> int:
         """The help line's margin round it, and its padding over its first line."""
