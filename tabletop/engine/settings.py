@@ -50,6 +50,7 @@ SCHEMA: dict[str, Field] = {
     "relaxed_offered": Field(bool, "a race lost to the computer offered relaxed timing (once)"),
     "bots_think_seconds": Field(float, "the hard level's think time a move"),
     "seat_names": Field(list, "the names typed in the launcher, by seat", str),
+    "seat_setups": Field(dict, "the launcher's seats per game: who plays each (human, bot:LEVEL)"),
     "ui_scale": Field(int, "text size in percent, 100-200"),
     "ui_high_contrast": Field(bool, "thick frames and plates on cards and zones"),
     "phones": Field(bool, "the launcher's phones switch"),

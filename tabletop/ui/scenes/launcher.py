@@ -94,7 +94,8 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         cls = game_class(self.game)
         self.name_edit = None
         self.seat_menu = None
-        self.seats: list[SeatConfig] = [self.human_seat(0)] + [
+        self.seats: list[SeatConfig] = []
+        self.seats = self.remembered_setup() or [self.human_seat(0)] + [
             SeatConfig("bot", computer_name(i), "normal") for i in range(1, cls.MIN_SEATS)
         ]
         self.options: dict[str, Any] = {o.name: o.default for o in cls.OPTIONS}
@@ -224,6 +225,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         while len(self.seats) < n:
             self.seats.append(SeatConfig("bot", computer_name(len(self.seats)), "normal"))
         del self.seats[n:]
+        self.remember_setup()
         self.rebuild()
 
     def cycle_option(self, name: str) -> None:

@@ -1,15 +1,22 @@
 """The launcher's seat menu (issue 52): a seat's button lists who may play it (a person,
 then the computer from its easiest level to its hardest), each choice one click away, on top
-of what it covers; Esc or a click elsewhere closes it."""
+of what it covers; Esc or a click elsewhere closes it.
+
+The seats chosen are remembered per game (``settings["seat_setups"]``: for each game, who
+plays each seat, "human" or "bot:LEVEL"), so a restart or a switch to another game and back
+finds the same number of seats, each played as it was (the names come back from
+``seat_names``). A remembered setup this version cannot use (an unknown level, a seat count
+out of the game's limits, a damaged value) is passed over: the game's own seats are used."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.ai.base import bot_levels
+from tabletop.engine.game import game_class
 from tabletop.room.session import SeatConfig
 from tabletop.ui import focus, theme
 from tabletop.ui.components.widgets import Button
@@ -18,6 +25,8 @@ from tabletop.ui.seatnames import computer_name
 
 #: the computer's levels from the easiest (any other level after them)
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
+#: settings key: who plays each seat, per game
+SETUPS_KEY = "seat_setups"
 
 
 class SeatMenu:
@@ -35,6 +44,7 @@ class SeatMenu:
     page: flow.ScrollView
 
     if TYPE_CHECKING:  # the launcher's own
+        app: Any
 
         def rebuild(self) -> None: ...
 
@@ -49,6 +59,36 @@ class SeatMenu:
             key=lambda lv: (lv not in order, order.index(lv) if lv in order else 0),
         )
         return ["human"] + [f"bot:{lv}" for lv in levels]
+
+    def remember_setup(self) -> None:
+        """Who plays each seat now is this game's setup for next time (a restart, a switch to
+        another game and back)."""
+        kinds = [self.seat_kind(i) for i in range(len(self.seats))]
+        setups = self.app.settings.get(SETUPS_KEY)
+        kept = dict(setups) if isinstance(setups, dict) else {}
+        if kept.get(self.game) != kinds:
+            kept[self.game] = kinds
+            self.app.settings[SETUPS_KEY] = kept  # written at once
+
+    def remembered_setup(self) -> list[SeatConfig] | None:
+        """This game's seats as they were last chosen (people by the names typed for their
+        seats, computers by their numbers and levels); None when none is remembered or it
+        cannot be used here."""
+        setups = self.app.settings.get(SETUPS_KEY)
+        kinds = setups.get(self.game) if isinstance(setups, dict) else None
+        cls = game_class(self.game)
+        if not isinstance(kinds, list) or not cls.MIN_SEATS <= len(kinds) <= cls.MAX_SEATS:
+            return None
+        known = self.seat_kinds()
+        if not all(isinstance(k, str) and k in known for k in kinds):
+            return None
+        self.seats = []  # a person's name is checked against the seats made before theirs
+        for i, kind in enumerate(kinds):
+            if kind == "human":
+                self.seats.append(self.human_seat(i))
+            else:
+                self.seats.append(SeatConfig("bot", computer_name(i), kind.split(":")[1]))
+        return self.seats
 
     def seat_kind(self, i: int) -> str:
         s = self.seats[i]
@@ -69,6 +109,7 @@ class SeatMenu:
             self.seats[i] = self.human_seat(i)
         else:
             self.seats[i] = SeatConfig("bot", computer_name(i), kind.split(":")[1])
+        self.remember_setup()
         self.rebuild()
         ring = focus.ring(self)
         if ring.shown:
