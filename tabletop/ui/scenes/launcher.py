@@ -279,9 +279,11 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             self.toasts.add(str(e), "bad")
             return
         # the next game is another one, as "Play again" deals: a typed seed was used, and the
-        # box says "random" again rather than a seed the next game will not have
-        self.random_seed = random.randrange(1_000_000)
+        # box says "random" again rather than a seed the next game will not have; the seats
+        # keep the roles they were shown with
+        shown = [self.seat_role(i) for i in range(len(self.seats))]
         self.seed_text = ""
+        self.next_deal(shown)
         asked = humans if self.app.settings.get("phones") else []
         self.app.push(TableScene(self.app, session, phones=asked))
         self.rebuild()

@@ -10,6 +10,7 @@ out of the game's limits, a damaged value) is passed over: the game's own seats 
 
 from __future__ import annotations
 
+import random
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -46,7 +47,11 @@ class SeatMenu:
     if TYPE_CHECKING:  # the launcher's own
         app: Any
 
+        random_seed: int
+
         def rebuild(self) -> None: ...
+
+        def seat_role(self, i: int) -> str: ...
 
         def human_seat(self, i: int) -> SeatConfig: ...
 
@@ -89,6 +94,17 @@ class SeatMenu:
             else:
                 self.seats.append(SeatConfig("bot", computer_name(i), kind.split(":")[1]))
         return self.seats
+
+    def next_deal(self, shown: list[str]) -> None:
+        """A new random seed for the next game, one that gives the seats the roles ``shown``
+        (Codenames' key card decides which team a co-op pair plays): back from a game, the
+        launcher shows the seats as they were chosen, not "S.H.I.E.L.D. Director" where it
+        said "Human — HYDRA Director" (issue 52). Half of the deals keep a co-op pair's team;
+        after a few tries the last seed drawn is kept."""
+        for _ in range(24):
+            self.random_seed = random.randrange(1_000_000)
+            if [self.seat_role(i) for i in range(len(self.seats))] == shown:
+                return
 
     def seat_kind(self, i: int) -> str:
         s = self.seats[i]
