@@ -31,6 +31,7 @@ from tabletop.ui.layers.lesson import LessonLayer
 from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
 from tabletop.ui.parts.table_turns import ScreenSide
 from tabletop.ui.parts.timed import TimedRunner
+from tabletop.ui.seatnames import remembered_name
 from tabletop.ui.table import TableScene
 
 #: settings key: the lessons finished ("game/lesson")
@@ -42,17 +43,34 @@ class LessonSession(Session):
     (the script would not follow), saved as the lesson's progress."""
 
     def __init__(
-        self, lesson: Lesson, log: list[str] | None = None, learner: int | None = None
+        self,
+        lesson: Lesson,
+        log: list[str] | None = None,
+        learner: int | None = None,
+        person: str | None = None,
     ) -> None:
         self.lesson = lesson
         self.run: LessonRun | None = None
+        #: what the table, the log and the results call the learner: the person's own name
+        #: (typed in the launcher), else the lesson's name for the learner's seat
+        self.person = person
         seat = lesson.learner if learner is None else learner
         super().__init__(lesson.game, lesson.seed, self.seat_configs(seat), lesson.options, log)
 
     def seat_configs(self, learner: int) -> list[SeatConfig]:
-        """The learner's seat is the person's; the others are computer players (normal)."""
+        """The learner's seat is the person's, called by their name; the others are computer
+        players (normal). Where the learner moves to another seat (Codenames' "swap chairs"),
+        the seat they leave takes the name of the seat they go to."""
         lesson = self.lesson
         names = lesson.names + [f"Player {i + 1}" for i in range(len(lesson.names), lesson.seats)]
+        home = lesson.learner
+        if learner != home:
+            names[home], names[learner] = names[learner], names[home]
+        person = self.person
+        if person and not any(
+            n.lower() == person.lower() for k, n in enumerate(names) if k != learner
+        ):
+            names[learner] = person  # (a name a computer player has in the lesson is not taken)
         return [
             SeatConfig("human", names[i]) if i == learner else SeatConfig("bot", names[i], "normal")
             for i in range(lesson.seats)
@@ -231,7 +249,8 @@ class LessonTable(TableScene):
         self.run = run
         #: what the keyboard's focus was last pointed for (``point_focus``)
         self._pointed_at: tuple[Any, ...] | None = None
-        session = LessonSession(lesson, log, run.learner)
+        # the person as the launcher calls seat 1 (never "Player 1" once a name is typed)
+        session = LessonSession(lesson, log, run.learner, remembered_name(app.settings, 0))
         session.run = run
         self.finish_told = False
         #: the moves being submitted are the table's for the learner (``LessonTurns``)
