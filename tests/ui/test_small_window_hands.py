@@ -91,18 +91,7 @@ def test_every_hand_card_reads_whole_on_the_smallest_window(
         pygame.quit()
 
 
-#: tables whose other seats' panels still shorten words (RPG Get! with four seats mid-game on
-#: 1024x600: a crowded party's name tabs "H\u2026", its box label "Part\u2026")
-CROWDED = {"rpgget-4p-60", "rpgget-4p-140", "rpgget-4p-200"}
-
-
-@pytest.mark.parametrize(
-    ("game", "seed", "after", "seats"),
-    [
-        pytest.param(*s, id=i, marks=[pytest.mark.xfail(strict=True)] if i in CROWDED else [])
-        for s, i in zip(SCENES, IDS)
-    ],
-)
+@pytest.mark.parametrize(("game", "seed", "after", "seats"), SCENES, ids=IDS)
 def test_no_text_is_shortened_on_the_smallest_window(
     home: Path, game: str, seed: int, after: int, seats: str
 ) -> None:

@@ -9,10 +9,10 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.rpgget.layout import Geometry
+from tabletop.games.rpgget.layout import GAME, Geometry
 from tabletop.games.rpgget.rules.seat_view import RpgView, seat_view
 from tabletop.ui import theme
-from tabletop.ui.components import marks
+from tabletop.ui.components import cards, marks
 
 
 class SeatHeads(Geometry):
@@ -60,8 +60,8 @@ class SeatHeads(Geometry):
         cx = r.right + int(16 * s)
         rad = max(6, int(9 * s))
         rp_w = theme.text_width(f"RP {sv['rp'][p]}", self.fs) + int(6 * s) + 2 * rad
-        if k and theme.ui_scale() > 1.0 and cx + rp_w + rad * 3 > area.right - int(40 * s):
-            # large text in a narrow panel: the RP goes first on the counts line, no coins
+        coins = self.opp_coins(sv, p, cx, rp_w, area) if k else True
+        if coins is None:  # a narrow panel: the RP goes first on the counts line, no coins
             counts = f"RP {sv['rp'][p]}  {counts}"
             theme.blit_text(surf, theme.fit_text(counts, self.fs, area.width - int(20 * s))[1],
                             self.fs, (x, y + line - int(2 * s)), theme.MUTED)  # fmt: skip
@@ -70,8 +70,6 @@ class SeatHeads(Geometry):
         if own_line:  # your counts follow on this line: the coins give way where it is short
             n = min(12, int(sv["rp"][p]))
             counts, coins = self.own_counts(counts, cx, rad, rp_w, n, area)
-        else:
-            coins = True
         for i in range(int(sv["rp"][p]) if coins else 0):
             if i >= 12:
                 break
@@ -91,9 +89,24 @@ class SeatHeads(Geometry):
             seats = getattr(getattr(self.table, "session", None), "seats", None)
             if seats and seats[p].kind == "bot":
                 more = f"  \u00b7  computer ({seats[p].level})"
-                if theme.text_width(counts + more, self.fs) <= area.width - int(20 * s):
-                    counts += more
+                backs = self.backs_width(n=z[f"hand/{p}"]["count"])  # clear of its hand's
+                if theme.text_width(counts + more, self.fs) <= area.width - int(20 * s) - backs:
+                    counts += more  # backs, which reach down beside this line
             theme.blit_text(surf, counts, self.fs, (x, y + line - int(2 * s)), theme.MUTED)
+
+    def opp_coins(self, sv: RpgView, p: int, cx: int, rp_w: int, area: pygame.Rect) -> bool | None:
+        """Another seat's first header line after its VP (at ``cx``): its reward coins and RP
+        (True); the RP alone where the coins would reach its hand's backs at the panel's top
+        right (False: the RP says the number); None where even that would (large text, or
+        three players and more on a small window: the RP goes on the counts line; "RP 3" lay
+        over the next panel's name on 1024x600)."""
+        s, rad = self.scale, max(6, int(9 * self.scale))
+        if theme.ui_scale() > 1.0:
+            return None if cx + rp_w + rad * 3 > area.right - int(40 * s) else True
+        right = area.right - self.backs_width(n=sv["zones"][f"hand/{p}"]["count"])
+        if cx + min(12, int(sv["rp"][p])) * int(rad * 1.5) + rp_w - rad <= right:
+            return True
+        return False if cx + rp_w - rad <= right else None
 
     def own_counts(
         self, counts: str, cx: int, rad: int, rp_w: int, n: int, area: pygame.Rect
@@ -142,6 +155,18 @@ class SeatHeads(Geometry):
             counts = counts.replace("  ", " ")
         size, counts = theme.fit_text(counts, self.fs, room)
         theme.blit_text(surf, counts, size, (x, y + 2 * line - int(4 * s)), theme.MUTED)
+
+    def draw_backs(
+        self, surf: pygame.Surface, n: int, area: pygame.Rect, card: tuple[int, int]
+    ) -> None:
+        """Another seat's hand: up to nine small backs at its panel's top right (a third of
+        its row's card, no larger than of the panel's usual one: ``backs_width``)."""
+        s = self.scale
+        w, h = min(card[0], self.opp_card[0]), min(card[1], self.opp_card[1])
+        back = cards.back(GAME, (max(20, w // 3), max(28, h // 3)))
+        hx = area.right - int(12 * s) - back.get_width() - min(n, 9) * int(4 * s)
+        for i in range(min(n, 9)):
+            surf.blit(back, (hx + i * int(4 * s), area.y + int(6 * s)))
 
     def draw_vp_rp(
         self,

@@ -29,6 +29,7 @@ from tabletop.games.rpgget.labels import (
 from tabletop.games.rpgget.ranks import RankLabels
 from tabletop.games.rpgget.rows import Rows, usual_width
 from tabletop.games.rpgget.rules.seat_view import seat_view
+from tabletop.games.rpgget.tiers import ARENA_LEAST, WINDOW_LEAST
 from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
 from tabletop.ui.components import cards, marks
@@ -149,6 +150,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         rise = marks.tab_rise(pygame.Rect((0, hand_top), self.hand_card))
         mine_h = self.board_card[1] + (self.own_head + 1) * line
         mine_top = hand_top - mine_h - int(10 * s) - rise
+        others = len(seat_view(view)["players"]) - 1  # two tiers where that leaves the arena room
+        opp_h += self.second_tier(others, mine_top - pr.y - opp_h - int(18 * s))
         g = {
             "opps": pygame.Rect(pr.x + pad, pr.y + int(6 * s), pr.width - 2 * pad, opp_h),
             "mine": pygame.Rect(pr.x + pad, mine_top, pr.width - 2 * pad, mine_h),
@@ -220,7 +223,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
             "bank": z[f"bank/{p}"]["count"],
             "unconscious": z[f"unconscious/{p}"]["count"],
             "score": z[f"score/{p}"]["count"],
-            "name_w": self.name_width(shown),
+            "name_w": self.name_width(party if self.tier_h else shown),  # a tier's own
         }
 
     def name_width(self, shown: list[dict[str, Any]]) -> int:
@@ -289,20 +292,18 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         self.pile_rects = {}
         order = self.order(view, seat)
         in_arena = set(att["active"] + att["asleep"]) if att else set()
-        line = self.line
-        others = order[1:]
         for k, p in enumerate(order):
             counts = self.row_counts(view, p)
-            area, sub, card = self.seat_area(g, k, len(others), counts)
-            segs = self.segments(sub, card, line, counts, k == 0)
+            area, sub, row_card = self.seat_area(g, k, len(order) - 1, counts)
+            segs = self.segments(sub, row_card, self.line, counts, k == 0)
+            card = self.seg_card(segs["bank"], row_card)  # the piles' (a second tier's)
             if k == 0:
                 self.own_areas(segs)
             z = sv["zones"]
-            for name in ("unconscious", "score"):  # face-up piles: a click browses them
+            for name in ("unconscious", "score", "bank"):  # face-up piles: a click browses them
                 self.pile_rects[(name, p)] = pygame.Rect(segs[name].topleft, card)
-            self.pile_rects[("bank", p)] = pygame.Rect(segs["bank"].topleft, card)
             for name in ("party", "unconscious", "inventory", "bank", "score"):
-                zone = z[f"{name}/{p}"]
+                zone, card = z[f"{name}/{p}"], self.seg_card(segs[name], row_card)
                 cl = zone["cards"]
                 if cl is None:
                     continue
@@ -417,10 +418,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
     def arena_fit(self, arena: pygame.Rect) -> tuple[int, int]:
         """The arena's card size: the usual one, smaller when the cards, their rank labels
         under them and the status legend would not fit one above the other."""
-        s = self.scale
-        w, h = self.arena_card
-        gap = self.rank_gap()
-        room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - gap
+        s, (w, h) = self.scale, self.arena_card
+        room = self.legend_top(arena) - int(6 * s) - arena.y - self.arena_head() - self.rank_gap()
         if room - self.rank_room() >= h:
             return (w, h)
         view = getattr(self.table, "view", None)
@@ -429,7 +428,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
             return tall  # the rank labels lie beside the cards (``ranks_beside``)
         if not self.quiet or room - self.rank_room() >= 0.6 * h:
             room -= self.rank_room()  # under a window's bar the rank labels give way first
-        k = max(0.6, room / h)
+        k = max(WINDOW_LEAST if self.quiet and self.tier_h else ARENA_LEAST, room / h)
         return (int(w * k), int(h * k))
 
     def arena_boxes(

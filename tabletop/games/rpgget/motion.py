@@ -186,4 +186,7 @@ def seat_words(gv: Any, view: dict[str, Any]) -> list[pygame.Rect]:
         segs = gv.segments(sub, card, gv.line, counts, k == 0)
         top = min(seg.y for seg in segs.values())
         out.append(pygame.Rect(area.x, area.y, area.width, max(0, top - area.y)))
+        low = max(seg.y for seg in segs.values())  # a second tier's labels (``tiers``)
+        if low > top:
+            out.append(pygame.Rect(area.x, low - gv.line, area.width, gv.line))
     return out

@@ -34,6 +34,7 @@ from tabletop.games.rpgget.layout import (
 )
 from tabletop.games.rpgget.rules.seat_view import AttemptView, seat_view
 from tabletop.games.rpgget.rules.state import ICONS  # the rules' status labels
+from tabletop.games.rpgget.tiers import ARENA_LEAST
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components.hand import name_tab
@@ -67,8 +68,7 @@ class Painter(SeatHeads, Geometry):
             or not sv["zones"][f"bank/{seat}"]["count"]  # nothing left to look at (no Hide)
             or sv["phase"] == "over"  # the game is over: the bank is closed with it
         ):
-            self.look_for = None  # the bank is closed again
-            self._boxes_key = None
+            self.look_for, self._boxes_key = None, None  # the bank is closed again
         boxes = self.boxes(view, seat)
         g = self.geometry(view, seat)
         legal = self.table.legal(self.table.acting_seat())
@@ -245,8 +245,7 @@ class Painter(SeatHeads, Geometry):
         g: dict[str, pygame.Rect],
     ) -> None:
         """A seat's boxes (labels, the bank pile, empty piles' outlines) and its hand's backs."""
-        s = self.scale
-        line = self.line
+        s, line = self.scale, self.line
         area, sub, card = panel
         z = view["zones"]
         segs = self.segments(sub, card, line, self.row_counts(view, p), k == 0)
@@ -268,27 +267,21 @@ class Painter(SeatHeads, Geometry):
                     at = (tab.right + int(4 * s), at[1])
             size, label = theme.fit_text(label, self.label_px(), room)
             theme.blit_text(surf, label, size, at, theme.MUTED)
+            box = pygame.Rect(seg.topleft, self.seg_card(seg, card))  # a second tier's lower
             if seg_name == "bank":
-                self.draw_bank(surf, view, seat, p, seg, card, k == 0)
-            elif zone["count"] == 0 and seg.width >= card[0]:
-                # an empty pile's outline, kept off the log panel (drawn under it)
-                clip = surf.get_clip()
+                self.draw_bank(surf, view, seat, p, seg, box.size, k == 0)
+            elif zone["count"] == 0 and seg.width >= box.width:
+                clip = surf.get_clip()  # an empty pile's outline, kept off the log (under it)
                 right = getattr(self.table, "log_rect", surf.get_rect()).left or surf.get_width()
                 if getattr(self.table, "log_folded", False):  # opened, it is drawn over them
                     right = surf.get_width()
                 surf.set_clip(clip.clip(0, 0, right, surf.get_height()))
-                pygame.draw.rect(
-                    surf, (60, 70, 80), pygame.Rect(seg.topleft, card), 1, border_radius=8
-                )
+                pygame.draw.rect(surf, (60, 70, 80), box, 1, border_radius=8)
                 surf.set_clip(clip)
         if k == 0:
             self.draw_hand_backs(surf, view, p, g)
         else:
-            n = z[f"hand/{p}"]["count"]
-            back = cards.back(GAME, (max(20, card[0] // 3), max(28, card[1] // 3)))
-            hx = area.right - int(12 * s) - back.get_width() - min(n, 9) * int(4 * s)
-            for i in range(min(n, 9)):
-                surf.blit(back, (hx + i * int(4 * s), area.y + int(6 * s)))
+            self.draw_backs(surf, z[f"hand/{p}"]["count"], area, card)
 
     def draw_hand_backs(
         self, surf: pygame.Surface, view: dict[str, Any], p: int, g: dict[str, pygame.Rect]
@@ -495,11 +488,13 @@ class Painter(SeatHeads, Geometry):
             return bar.y - int(4 * s)
         lh = theme.font_px(12 if s < 0.8 else 15) + 8
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
-        if theme.ui_scale() > 1.0:  # large text: no legend unless the cards keep their size
+        large = theme.ui_scale() > 1.0  # no legend unless the cards keep their size (large
+        if large or self.tier_h and self.table.view.get("attempt"):  # text), or 3/5 of it in
+            # an attempt under two-tier panels (``tiers``)
             cards_foot = (
                 arena.y + self.arena_head() + self.rank_gap() + int(6 * s)
                 + int(self.rank_px() * 1.3)
-                + self.arena_card[1]
+                + int(self.arena_card[1] * (1.0 if large else ARENA_LEAST))
             )  # fmt: skip
             if top < cards_foot:
                 return arena.bottom
@@ -519,8 +514,9 @@ class Painter(SeatHeads, Geometry):
         if y >= arena.bottom or self.bar_rect() is not None:
             return  # no room (F1's guide lists the statuses)
         top = self.hint_y(arena) + theme.line_h(self.fs + 2) + 4
-        if theme.ui_scale() > 1.0:  # and clear of the idle arena's centred line
-            top = max(top, arena.centery - self.fl + theme.line_h(self.fs + 2) + 4)
+        if theme.ui_scale() > 1.0 or self.tier_h:  # and clear of the idle arena's line (its
+            low = self.fs + self.fl if self.tier_h else 0  # muted one, lower, as well)
+            top = max(top, arena.centery - self.fl + low + theme.line_h(self.fs + 2) + 4)
         if y < top:
             return  # large text in a small arena: no room (F1's guide lists the statuses)
         for row in rows:

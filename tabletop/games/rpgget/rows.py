@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget.labels import face_card
+from tabletop.games.rpgget.tiers import Tiers
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
 from tabletop.ui.components.card import THUMB_W, name_unbroken
@@ -39,7 +40,7 @@ def usual_width(card: tuple[int, int]) -> int:
     return min(card[0], max(1, int(card[1] * ASPECT)))
 
 
-class Rows:
+class Rows(Tiers):
     """Mixed into ``layout.Geometry``: where a seat's boxes lie."""
 
     table: Any
@@ -153,6 +154,9 @@ class Rows:
         )
         head = self.opp_head * line
         sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
+        if self.tier_h and counts is not None:  # the party across the panel (``tiers``)
+            faces = self.row_faces.get(int(counts["seat"]), [])[: counts["party"]]
+            return area, sub, self.party_card(sub, counts["party"], counts["name_w"], faces)
         # a narrow panel (three or more players) takes smaller cards: every pile keeps its box
         cw, ch = self.opp_card
         usual = usual_width(self.opp_card)
@@ -311,13 +315,13 @@ class Rows:
         piles (their top card) and the bank (a face-down pile, its flipped cards beside
         it) take a card and a bit; the party and the inventory share the rest by how many
         cards each shows, so neither overlaps while the row has room; no box is narrower than
-        a card, so no pile runs into the next."""
+        a card, so no pile runs into the next (two tiers: ``tiers``)."""
+        if self.tier_h and not mine and counts is not None:
+            return self.tier_segments(area, card, counts)
         gap = int(10 * self.scale)
-        step = card[0] + int(6 * self.scale)
-        small = card[0] + int(6 * self.scale)
+        step = small = card[0] + int(6 * self.scale)
         counts = counts or {}
-        # a narrow panel (three or more players): an empty pile keeps only its label's width,
-        # so the party has the room
+        # a narrow panel (three or more players): an empty pile keeps only its label's width
         compact = card[0] < usual_width(self.opp_card) and not mine
         # the empty piles that keep only their labels' width
         collapse = {"unconscious", "score", "inventory", "bank"} if compact else set()
