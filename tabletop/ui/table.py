@@ -71,6 +71,7 @@ from tabletop.ui.layers.curtain import (  # noqa: F401 - the log kinds, as befor
 )
 from tabletop.ui.layers.drag import DragLayer
 from tabletop.ui.layers.focus import FocusLayer
+from tabletop.ui.layers.hand_words import HandWordsLayer
 from tabletop.ui.layers.offline import OfflineLayer
 from tabletop.ui.layers.panels import ChooserLayer, EndLayer, PileLayer, ViewInputLayer, ZoomLayer
 from tabletop.ui.layers.phones import PhonesLayer
@@ -255,6 +256,7 @@ class TableScene(Scene):
         self.offline = OfflineLayer(self)  # the host's choice for an offline phone
         self.focus = FocusLayer(self)  # keyboard play (ui/layers/focus.py)
         self.news = LogNews(self)  # a folded log's newest lines, by its Log button
+        self.hand_words = HandWordsLayer(self)  # what the hovered hand card does, in words
         self.layers: list[Layer] = [
             self.phones_panel,
             self.offline,
@@ -567,6 +569,7 @@ class TableScene(Scene):
         self.zoomer.draw(surf)
         self.news.draw(surf)
         self.paint.toasts(surf)
+        self.hand_words.draw(surf)
         self.phones_panel.draw(surf)
         self.offline.draw(surf)
 

@@ -646,6 +646,21 @@ class View(GameView):
         rects, right = self.stack_rects(view), r.right - int(24 * s)  # a caption's room
         stack_ui.draw_stack(surf, rects, entries, s, words="below", right=right, below=below)
 
+    def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
+        """A hand card's name, its kind as its face says it ("Gold Reaction / Mission") and
+        its whole rules text: a face at a hand's size prints only a short one ("Draw 2
+        cards."), a Reaction's none."""
+        kind = str(card.get("kind") or "mission").capitalize()
+        if card.get("gold") and kind != "Gold":
+            kind = f"Gold {kind}"
+        if card.get("as_mission"):
+            kind += " / Mission"
+        return [
+            (str(card.get("name", "")), "name"),
+            (kind, "type"),
+            (str(card.get("text", "")), "text"),
+        ]
+
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any], seat: int | None) -> None:
         hand = view["hand"]
         if hand is None:

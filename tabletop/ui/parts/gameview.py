@@ -80,6 +80,9 @@ class GameView:
         self.lifted: tuple[Any, pygame.Rect] | None = None
         #: the initials the hand's type tabs drew and their words (``type_legend``)
         self.type_letters: dict[str, str] = {}
+        #: the hand card hovered or focused as last drawn, where, and the hand's cards: what
+        #: the table says in words above the hand (``layers.hand_words``); None while dragging
+        self.reading: tuple[dict[str, Any], pygame.Rect, list[pygame.Rect]] | None = None
         self.size = (1280, 720)
         self.scale = 1.0
 
@@ -460,6 +463,20 @@ class GameView:
         announcements need longer to be read (an Austin Powers attack's steps)."""
         return 1.0
 
+    def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
+        """What hand card ``card`` does, in words, for the box the table shows above the hand
+        while it is hovered or focused (``layers.hand_words``): (text, part) pairs, part one of
+        "name", "type", "stats" and "text"; [] for no box (a game whose hand cards say it all
+        on their faces)."""
+        return []
+
+    @staticmethod
+    def face_words(face: dict[str, Any]) -> list[tuple[str, str]]:
+        """A card's words as its face data has them (``face_data``): its name, type line,
+        figures and rules text."""
+        keys = (("name", "name"), ("type_line", "type"), ("stats", "stats"), ("text", "text"))
+        return [(str(face[k]), part) for k, part in keys if face.get(k)]
+
     def draw_hand_cards(
         self,
         surf: pygame.Surface,
@@ -489,7 +506,7 @@ class GameView:
                 was and was[0] == ("hand", c["id"]) and was[1].collidepoint(mouse)
             ):
                 hover = i
-        self.lifted = None
+        self.lifted = self.reading = None
         self.type_letters = {}
         tabs: list[pygame.Rect] = []
         # the card under the pointer, else the one the keys focus, drawn last: whole, on top
@@ -509,6 +526,8 @@ class GameView:
             rr = r.move(0, -lift) if i == hover and not drag else r
             if rr is not r:
                 self.lifted = (("hand", c["id"]), rr)
+            if i == top and not drag:  # said in words above the hand
+                self.reading = (c, rr, list(rects))
             theme.shadow(surf, rr, offset=5)
             surf.blit(faces[i], rr)
             if i != top and i + 1 < len(rects):  # the next card hides its name's end

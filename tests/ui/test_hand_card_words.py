@@ -1,0 +1,126 @@
+"""A hand card's face is too small for most rules texts (at 1280x720 Espionage's Informant,
+Assassin, Double Agent and every Reaction showed only their name, picture and type): the card
+under the pointer, or the one the keys focus, says what it does in a box above the hand, its
+words whole, never under the scaled text floor, clear of the hand, the move buttons, the log
+and the seats' panels and names (``layers.hand_words``). Codenames has no hand."""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.components import marks
+from tabletop.ui.parts.layout import Slot
+from tabletop.ui.parts.table_paint import log_shown
+from tests.ui import screenprobe, textprobe
+
+#: the game's table scene (``textprobe.SCENES``) whose hand is read
+GAMES = {"espionage": "espionage"}
+SIZES = [((1280, 720), 100), ((1280, 720), 200), ((1024, 600), 100)]
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+@functools.cache
+def _session(scene: str) -> Any:
+    _name, game, seed, after, seats = next(s for s in textprobe.SCENES if s[0] == scene)
+    return textprobe._session(game, seed, after, seats)
+
+
+def _words(s: str) -> str:
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def _clear_of(table: Any, box: pygame.Rect, hand: list[pygame.Rect]) -> None:
+    gv = table.gv
+    for r in hand:  # the hand and its tick tabs
+        assert not box.colliderect(r.union(marks.tab_rect(r))), ("over the hand", box, r)
+    for b in table.buttons:
+        assert not box.colliderect(b.rect), ("over a button", box, b.rect)
+    if log_shown(table):
+        assert not box.colliderect(table.log_rect), ("over the log", box)
+    lay = gv.layout_for(table.view, table.acting_seat())
+    seats = [it.rect for it in lay.items if isinstance(it, Slot) and it.key[0] == "seat"]
+    places = [it.rect for it in lay.items if isinstance(it, Slot) and it.rect not in seats]
+    # the names and counts; an empty drop place's label ("Drop Missions here") may be covered
+    names = [r for r in gv.headings(table.view) if not any(p.contains(r) for p in places)]
+    for r in seats + names:
+        assert not box.colliderect(r), ("over a seat's panel or a name", box, r)
+    assert pygame.Rect((0, 0), table.app.screen.get_size()).contains(box)
+
+
+def _read(table: Any, card: dict[str, Any], floor: int) -> None:
+    """The box says ``card``'s words whole, at the floor or larger, inside the box."""
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        table.app.screen = pygame.Surface(table.app.screen.get_size())  # a traced one
+        for _ in range(2):  # the second frame: a hovered card stays lifted under the pointer
+            table._frame = None
+            table.draw(table.app.screen)
+    hw = table.hand_words
+    assert hw.rect is not None and hw.card is card, "no box for the card"
+    inside = [p for p in shot.placed if hw.rect.contains(p.rect)]
+    assert all(p.px >= floor for p in inside), [(p.text, p.px) for p in inside if p.px < floor]
+    said = _words(" ".join(p.text for p in inside))
+    for text, _part in table.gv.hand_words(card):
+        assert _words(text) in said, (text, said)
+    assert not shot.clipped(), shot.clipped()[:4]
+    assert not shot.overlaps(), shot.overlaps()[:4]
+
+
+@pytest.mark.parametrize("size, scale", SIZES, ids=[f"{w}x{h}-{p}" for (w, h), p in SIZES])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_hovered_or_focused_hand_card_says_what_it_does(
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    size: tuple[int, int],
+    scale: int,
+) -> None:
+    try:
+        app = screenprobe.make_app(size, scale)
+        table, _shot = screenprobe.frozen_table(app, _session(GAMES[game]), size)
+        gv, floor = table.gv, round(theme.MIN_TEXT * scale / 100)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
+        table._frame = None
+        table.draw(app.screen)
+        assert table.hand_words.rect is None, "a box with nothing hovered nor focused"
+        reading: list[Any] = []
+        real = type(gv).draw_hand_cards
+
+        def spy(self: Any, surf: Any, hand: Any, rects: Any, *a: Any, **kw: Any) -> None:
+            reading[:] = [list(hand), list(rects)]
+            real(self, surf, hand, rects, *a, **kw)
+
+        monkeypatch.setattr(type(gv), "draw_hand_cards", spy)
+        table._frame = None
+        table.draw(app.screen)
+        hand, rects = reading
+        longest = max(range(len(hand)), key=lambda i: len(str(gv.hand_words(hand[i]))))
+        r = rects[longest]
+        at = (r.x + 6, r.bottom - 12)  # on its foot: left of the next card's edge
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
+        _read(table, hand[longest], floor)
+        _clear_of(table, table.hand_words.rect, rects + [gv.lifted[1]] if gv.lifted else rects)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))  # the keys: the first
+        table.focus.active = True
+        table.focus.key = ("hand", hand[0]["id"])
+        _read(table, hand[0], floor)
+        _clear_of(table, table.hand_words.rect, rects)
+        table.drag = {"item": None}  # a card picked up: the box goes
+        table.hand_words.draw(app.screen)
+        assert table.hand_words.rect is None
+        table.drag = None
+    finally:
+        pygame.quit()
+        theme.set_ui(100, False)
