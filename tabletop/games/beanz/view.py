@@ -87,6 +87,24 @@ class View(Panels):
 
     game_name = GAME
 
+    def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
+        """A hand card's name, type line, its MMP or boost and what it costs, and its whole
+        power: the face has room for "Spin: Freebie Beanie" only, an Action's for none."""
+        face = card_dict(card)
+        figures = [str(face["stats"])] if face.get("stats") else []
+        if card.get("cost") is not None:
+            n = int(card["cost"])
+            figures.append(f"costs {n} action point{'s' if n != 1 else ''}")
+        text = str(card.get("text", ""))
+        if card.get("power") == "none":
+            text = f"No power. {text}"
+        return [
+            (str(face["name"]), "name"),
+            (str(face.get("type_line", "")), "type"),
+            (" \u00b7 ".join(figures), "stats"),
+            (text, "text"),
+        ]
+
     def choice_panel(
         self, view: dict[str, Any], seat: int, legal: list[Action]
     ) -> list[tuple[Action, pygame.Rect, str]]:
