@@ -157,9 +157,20 @@ def computer_name(seat: int) -> str:
     return f"Computer {seat + 1}"
 
 
+def new_game_seats(game: str) -> int:
+    """How many seats a new game of ``game`` has: its ``GameInfo.new_game_seats`` within the
+    rules' limits, else the rules' fewest."""
+    from tabletop.engine.registry import info
+
+    cls = game_class(game)
+    n = info(game).new_game_seats or cls.MIN_SEATS
+    return max(cls.MIN_SEATS, min(cls.MAX_SEATS, n))
+
+
 def default_seats(game: str, count: int | None = None, humans: int = 1) -> list[SeatConfig]:
-    """The person (or people) first, then computers: "Player 1", "Computer 2" ..."""
-    n = count or game_class(game).MIN_SEATS
+    """The person (or people) first, then computers: "Player 1", "Computer 2" ...; ``count``
+    seats, else as many as a new game of ``game`` has (``GameInfo.new_game_seats``)."""
+    n = count or new_game_seats(game)
     return [
         SeatConfig("human", f"Player {i + 1}")
         if i < humans
@@ -492,8 +503,37 @@ class Session:
                 return "Nothing of yours to take back: a resumed game keeps its earlier moves."
         seat = parse_action(self.log[i]).seat
         if seat != by:  # the person has not moved since: no reveal is theirs to blame
-            return f"Nothing of yours to take back yet: the last move is {self.seat_name(seat)}'s."
+            return f"{self.move_words(i, by)}; Undo takes back only your own last move."
         return "Nothing of yours to take back: hidden cards have been revealed since."
+
+    def move_words(self, i: int, by: int) -> str:
+        """The move at log index ``i`` in words for the person at seat ``by``: "Cy passed on
+        your Courier last", "Bea played Sniper last", "Ann ended the turn last" (issue 52:
+        "the last move is Cy's", said right after the person's own Courier had resolved, did
+        not say that Cy's pass in its window came after it)."""
+        action = parse_action(self.log[i])
+        who = self.seat_name(action.seat)
+        if action.verb == "pass":
+            for k in range(i - 1, -1, -1):  # the card the window was opened on
+                opened = parse_action(self.log[k])
+                if opened.verb == "pass":
+                    continue
+                name = self._card_words(opened) if opened.verb in ("play", "react") else None
+                if name:
+                    whose = "your" if opened.seat == by else f"{self.seat_name(opened.seat)}'s"
+                    return f"{who} passed on {whose} {name} last"
+                break
+            return f"{who} passed last"
+        if action.verb in ("play", "react"):
+            return f"{who} played {self._card_words(action) or 'a card'} last"
+        return f"{who} ended the turn last" if action.verb == "end" else f"{who} moved last"
+
+    def _card_words(self, action: Action) -> str | None:
+        """The name of the card ``action`` played (seen by everyone), or None."""
+        try:
+            return self.game.card_name(int(action.args[0])) if action.args else None
+        except (TypeError, ValueError, KeyError, IndexError):
+            return None
 
     def _last_person_move(self) -> int | None:
         """The log index of the last move a person made by hand (not a bot, not the table),

@@ -25,7 +25,7 @@ def test_no_own_move_yet_names_whose_the_last_move_is() -> None:
     assert s.floor == len(s.log)  # Ann's end drew cards: nothing before it comes back
     assert not s.can_undo(1)
     words = s.undo_refusal(1)
-    assert words == "Nothing of yours to take back yet: the last move is Ann's."
+    assert words == "Ann ended the turn last; Undo takes back only your own last move."
     assert "revealed" not in words
 
 

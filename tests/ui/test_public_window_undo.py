@@ -62,7 +62,9 @@ def test_ctrl_z_on_a_public_window_asks_whose_move_and_refuses_anothers(app: App
     assert any("Press your key" in t.text for t in table.toasts.items)
     press(app, CLAIM_KEYS[2])  # Cy's key: Bea's pass is not his
     assert len(log) == n and log[-1] == "1:pass"
-    assert _bad(table)[-1] == "Nothing of yours to take back yet: the last move is Bea's."
+    assert _bad(table)[-1] == (
+        "Bea passed on your Sniper last; Undo takes back only your own last move."
+    )
     # the refusal used the ask up: a claim key alone is a claim again, never an undo
     press(app, CLAIM_KEYS[1])
     assert len(log) == n
@@ -98,7 +100,9 @@ def test_the_question_stays_until_it_is_answered(app: App) -> None:
     assert table.window.left() == pytest.approx(3.0)  # the countdown waited all along
     press(app, CLAIM_KEYS[2])  # Cy's key, a minute late: an answer, never a claim
     assert len(log) == n and log[-1] == "1:pass"
-    assert _bad(table)[-1] == "Nothing of yours to take back yet: the last move is Bea's."
+    assert _bad(table)[-1] == (
+        "Bea passed on your Sniper last; Undo takes back only your own last move."
+    )
     assert table.curtain_for is None and table.claimant is None and table.viewer is None
     assert not _ask(table) and not table.screen.asking_undo()
 

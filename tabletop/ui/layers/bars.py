@@ -163,7 +163,9 @@ class KeysLayer(TableLayer):
         if event.key == pygame.K_z and ctrl_held(event):
             if t.drag:
                 t.drags.cancel()
-            t.chooser = []
+            if t.chooser:  # an open choice is what is taken back, said by it
+                t.choosers.cancelled_by_undo()
+                return
             t.zoom.close()
             t.undo()  # or the reason nothing is taken back
             return

@@ -52,6 +52,10 @@ class ViewInputLayer(TableLayer):
         return True
 
 
+#: what Ctrl+Z on an open choice (a card's targets) says
+CHOICE_CANCELLED = "Choice cancelled: nothing was played. Ctrl+Z again takes back your last move."
+
+
 class ChooserLayer(TableLayer):
     """A few moves one gesture could mean, offered as buttons: it takes every event while open
     (a click elsewhere or a key closes it; a press on another card to click closes it and
@@ -84,6 +88,17 @@ class ChooserLayer(TableLayer):
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             t.chooser = []
         return True
+
+    def cancelled_by_undo(self) -> None:
+        """Ctrl+Z on an open choice takes the choice back, and says so by it (issue 52: the
+        menu of targets closed without a word, and a new player could not tell whether a move
+        had been taken back too); a second Ctrl+Z is the undo of the last move (``KeysLayer``:
+        Ctrl+Z comes to it before any other layer)."""
+        t = self.t
+        box = t.chooser[0].rect.unionall([b.rect for b in t.chooser])
+        t.chooser = []
+        t.toast_anchor = box.center
+        t.toasts.add(CHOICE_CANCELLED, moment=len(t.session.log))
 
     def elsewhere_on_a_move(self, event: pygame.event.Event) -> bool:
         """A left press off the chooser's buttons on a card the seat on screen may click now
