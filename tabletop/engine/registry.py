@@ -46,6 +46,12 @@ class GameInfo:
     deck_format_option: str = ""
     #: how many computer players the demo seats (within the rules' seat limits)
     demo_seats: int = 2
+    #: how many seats a new game has (the launcher's first seats, a lesson's "Play a real
+    #: game", the command line without seats); 0: the rules' fewest (``MIN_SEATS``)
+    new_game_seats: int = 0
+    #: (n, words): the launcher says ``words`` under the game's blurb while fewer than ``n``
+    #: seats are chosen (Austin Powers: its races need three players); empty: nothing
+    few_seats_note: tuple[int, str] | tuple[()] = ()
     #: options under which the game plays with nobody at the table (bot games in tests and
     #: simulations: Beanz's Shoot for Loot flick modelled, not played)
     unattended: dict[str, Any] = field(default_factory=dict)

@@ -15,6 +15,14 @@ GAME = GameInfo(
     facts="tabletop.games.austin.facts:AustinFacts",
     timed={"race": "tabletop.games.austin.race:AustinRaceOverlay"},
     blurb="Austin Powers CCG: vibes, Frickin' Bones and Happenings. 2-6 players.",
+    # with two players the only opponent is a Happening's target and nobody may throw you a
+    # bone: a new game seats you and two computers, so the races come up
+    new_game_seats=3,
+    few_seats_note=(
+        3,
+        "With 2 players there are no races: the other player is always a Happening's "
+        "target and nobody can throw you a bone. Races need 3 or more players.",
+    ),
     order=4,
     collection="tabletop.games.austin.cards:collection_set",
     sounds={

@@ -15,7 +15,7 @@ from tabletop.engine.game import game_class, game_names
 from tabletop.engine.registry import info, registry
 from tabletop.engine.saves import SaveEntry, list_saves, new_autosave_path
 from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
-from tabletop.room.session import SeatConfig
+from tabletop.room.session import SeatConfig, new_game_seats
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
 from tabletop.ui.components import widgets
@@ -95,8 +95,10 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.name_edit = None
         self.seat_menu = None
         self.seats: list[SeatConfig] = []
+        # a game's own number of seats for a new game (Austin Powers: three, for its races)
         self.seats = self.remembered_setup() or [self.human_seat(0)] + [
-            SeatConfig("bot", computer_name(i), "normal") for i in range(1, cls.MIN_SEATS)
+            SeatConfig("bot", computer_name(i), "normal")
+            for i in range(1, new_game_seats(self.game))
         ]
         self.options: dict[str, Any] = {o.name: o.default for o in cls.OPTIONS}
 
@@ -757,11 +759,18 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             theme.blit_text(surf, text, int(26 * s), pos, theme.TEXT, "bold")
 
     def draw_seed_and_blurb(self, surf: pygame.Surface) -> None:
-        """The seed field (lit while typed in) and the game's blurb under it."""
-        flow.seed_and_blurb(self, surf, info(self.game).blurb)
+        """The seed field (lit while typed in) and the game's blurb under it, then what too
+        few seats leave out (``seat_note``)."""
+        flow.seed_and_blurb(self, surf, info(self.game).blurb, self.seat_note())
 
     def blurb_bottom(self) -> int:
-        return flow.blurb_bottom(self, info(self.game).blurb)
+        return flow.blurb_bottom(self, info(self.game).blurb, self.seat_note())
+
+    def seat_note(self) -> str:
+        """What the seats chosen leave out of the game (``GameInfo.few_seats_note``: Austin
+        Powers with two players has no races), or ""."""
+        note = info(self.game).few_seats_note
+        return note[1] if note and len(getattr(self, "seats", ())) < note[0] else ""
 
     def add_collection_buttons(self) -> None:
         """Collections (profiles, packs, deck builder) and sealed practice, top right."""

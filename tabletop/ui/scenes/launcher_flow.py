@@ -274,8 +274,9 @@ class ScrollView:
         return event
 
 
-def seed_and_blurb(lau: Any, surf: pygame.Surface, blurb: str) -> None:
-    """The launcher's seed field (lit while typed in) and the game's blurb under it."""
+def seed_and_blurb(lau: Any, surf: pygame.Surface, blurb: str, note: str = "") -> None:
+    """The launcher's seed field (lit while typed in) and the game's blurb under it, then
+    ``note`` (what the seats chosen leave out) in the accent colour."""
     s = lau.scale
     r = lau.seed_rect
     pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
@@ -287,18 +288,26 @@ def seed_and_blurb(lau: Any, surf: pygame.Surface, blurb: str) -> None:
     theme.blit_text(surf, label, int(22 * s), pos, theme.TEXT, "bold", anchor="midleft")
     room = max(0, lau.size[1] - int(150 * s) - (r.bottom + int(24 * s)))
     if scrolls(lau):
-        room = blurb_bottom(lau, blurb) - r.bottom
+        room = blurb_bottom(lau, blurb, note) - r.bottom
     width = int(560 * s) if not large() else lau.opt_w
     box = pygame.Rect(lau.opt_x, r.bottom + int(24 * s), width, room)
     theme.blit_wrapped(surf, blurb, int(22 * s), box, theme.MUTED)
+    if note:
+        top = blurb_bottom(lau, blurb) + int(10 * s)
+        box = pygame.Rect(lau.opt_x, top, width, max(0, box.bottom - top))
+        theme.blit_wrapped(surf, note, int(22 * s), box, theme.ACCENT)
 
 
-def blurb_bottom(lau: Any, blurb: str) -> int:
-    """The foot of the game's blurb under the seed box."""
+def blurb_bottom(lau: Any, blurb: str, note: str = "") -> int:
+    """The foot of the game's blurb under the seed box (and of ``note`` under it)."""
     s = lau.scale
     width = int(560 * s) if not large() else lau.opt_w
     lines = len(theme.wrap(blurb, int(22 * s), width))
-    return int(lau.seed_rect.bottom + int(24 * s) + lines * theme.line_h(int(22 * s), 1.15))
+    foot = int(lau.seed_rect.bottom + int(24 * s) + lines * theme.line_h(int(22 * s), 1.15))
+    if note:
+        lines = len(theme.wrap(note, int(22 * s), width))
+        foot += int(10 * s) + int(lines * theme.line_h(int(22 * s), 1.15))
+    return foot
 
 
 #: the mark after a seat's words: its button opens a menu of every choice
