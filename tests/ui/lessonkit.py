@@ -12,8 +12,10 @@ import pygame
 
 from tabletop.lessons.format import Lesson, lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable, open_lesson
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.parts.gestures import Click, Drag
+from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
 
 #: a gesture: ("click", (x, y)) or ("drag", (x, y), (x, y)) or ("type", (x, y), text) (a click there, the keys, then Return)
@@ -302,6 +304,69 @@ def take_lesson(
         )
     settle(app, clock, table)
     return table
+
+
+def press(app: App, k: int) -> None:
+    """A key pressed and let go in one frame."""
+    ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app._step([ev, pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
+
+
+def end_buttons_whole(table: LessonTable, size: tuple[int, int]) -> None:
+    """Issue 52 (the lesson's last buttons read "Play a\u2026" and "Back to\u2026" at 200 %): at
+    a finished lesson each of the panel's two buttons shows its label whole, inside the panel
+    and the window, the buttons apart."""
+    assert table.run.finished
+    table.app._step([])
+    guide = table.guide
+    guide.lay_out()
+    labels = [b.label for b in guide.buttons]
+    assert sorted(labels) == ["Back to the games", "Play a real game"]
+    for b in guide.buttons:
+        # the text size the button draws its label at (``Button.draw``)
+        px = max(theme.MIN_TEXT, int(b.rect.height / b.lines * 0.42 / theme.ui_scale()))
+        room = b.label_room(px)
+        fit, said = theme.fit_text(b.label, px, room, "bold")
+        assert said == b.label and fit == px, f"{b.label!r} drawn as {said!r} at {fit}"
+        assert guide.panel_rect.contains(b.rect), (b.label, b.rect, guide.panel_rect)
+        assert pygame.Rect((0, 0), size).contains(b.rect)
+    one, two = guide.buttons
+    assert not one.rect.colliderect(two.rect)
+
+
+def end_buttons_first_by_tab(table: LessonTable) -> None:
+    """Issue 52 (the end's buttons could not be reached by the keys): at a finished lesson
+    the panel's two buttons are the first Tab stops, the default first; the first Tab shows
+    the ring on Play a real game, Back to the games is one Tab further, Tab round comes back
+    to the default and Enter presses it: a real game opens (the lesson is left)."""
+    app = table.app
+    assert table.run.finished
+    app._step([])
+    stops = table.focus.stops()
+    assert [s.name for s in stops[:2]] == ["Play a real game", "Back to the games"]
+    # no text box keeps the keys, nor shows its own mark beside the ring (one mark)
+    assert not table.typing
+    assert not getattr(getattr(table.gv, "entry", None), "focus", False)
+
+    def ring_on() -> pygame.Rect | None:
+        here = table.focus.current() if table.focus.active else None
+        return None if here is None else here.rect
+
+    def button(label: str) -> pygame.Rect:
+        table.guide.lay_out()
+        return next(b.rect for b in table.guide.buttons if b.label == label)
+
+    press(app, pygame.K_TAB)  # the first Tab shows the ring on the default
+    assert ring_on() == button("Play a real game")
+    assert table.focus.status_text() == "Play a real game: Enter presses it"
+    press(app, pygame.K_TAB)
+    assert ring_on() == button("Back to the games")
+    for _ in range(len(table.focus.stops()) - 1):  # round again: on the default
+        press(app, pygame.K_TAB)
+    assert ring_on() == button("Play a real game")
+    press(app, pygame.K_RETURN)
+    assert table not in app.scenes and isinstance(app.scene, TableScene), app.scene
+    assert not isinstance(app.scene, LessonTable)
 
 
 def toast_box(table: LessonTable) -> pygame.Rect | None:

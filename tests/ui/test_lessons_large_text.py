@@ -1,6 +1,12 @@
 """Every lesson can be taken to its end by its pointing at large text, on the usual window and
 on a small one: the lesson's gestures land where the table draws at 150 and 200 % (a new
-player who set 200 % takes the same lessons)."""
+player who set 200 % takes the same lessons).
+
+At 200 % the end of each take is looked at too, so CI plays each lesson once for these
+checks: the panel's last buttons read whole (``tests/ui/test_lesson_end_buttons.py``, which
+takes the lessons again for it with ``-m slow``) and, on 1280x720, they are the first Tab
+stops and Enter on the default opens a real game (``tests/ui/test_lesson_panel_keys.py`` at
+200 %, likewise ``slow``)."""
 
 from __future__ import annotations
 
@@ -45,6 +51,10 @@ def test_a_lesson_is_taken_to_its_end_at_large_text(
     try:
         table = lessonkit.take_lesson(app, clock, load_lesson(path))
         assert table.run.finished
+        if pct == 200:
+            lessonkit.end_buttons_whole(table, size)
+        if (size, pct) == ((1280, 720), 200):
+            lessonkit.end_buttons_first_by_tab(table)  # the last: it leaves the lesson
     finally:
         pygame.quit()
 
