@@ -21,7 +21,7 @@ from tabletop.ui.parts.table_paint import log_shown
 from tests.ui import screenprobe, textprobe
 
 #: the game's table scene (``textprobe.SCENES``) whose hand is read
-GAMES = {"espionage": "espionage", "beanz": "beanz-hand"}
+GAMES = {"espionage": "espionage", "beanz": "beanz-hand", "austin": "austin"}
 SIZES = [((1280, 720), 100), ((1280, 720), 200), ((1024, 600), 100)]
 
 

@@ -32,6 +32,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.austin.cards import CARDS as CARD_DEFS
 from tabletop.games.austin.cards import pile, pile_count
 from tabletop.games.austin.faces import BANNER_SECONDS, GAME, card_dict
 from tabletop.games.austin.labels import AustinWords
@@ -63,6 +64,29 @@ class View(AustinWords):
     @staticmethod
     def face_data(card: dict[str, Any]) -> dict[str, Any]:
         return card_dict(str(card["name"]))
+
+    def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
+        """A hand card's name, type line, Mojo or Ransom, the vibes its icons show, named
+        (an Agent's vibes; the vibes a Bone shags or assassinates with), and its whole
+        rules text: a hand card's face has room for a few words or none."""
+        face = self.face_data(card)
+        d = CARD_DEFS.get(str(card["name"]))
+        figures = [str(face["stats"])] if face.get("stats") else []
+
+        def named(vibes: tuple[str, ...]) -> str:
+            return ", ".join(v.replace("_", " ").title() for v in vibes)
+
+        if d is not None and d.kind == "agent" and d.vibes:
+            figures.append(f"puts out {named(d.vibes)}")
+        elif d is not None and d.kind == "bone":
+            figures += [f"shags with {named(d.shag)}"] if d.shag else []
+            figures += [f"assassinates with {named(d.assassinate)}"] if d.assassinate else []
+        return [
+            (str(face["name"]), "name"),
+            (str(face["type_line"]), "type"),
+            (" \u00b7 ".join(figures), "stats"),
+            (str(face.get("text") or ""), "text"),
+        ]
 
     game_name = GAME
     type_tabs = True  # a covered hand card read "SWINGE", "FRICKIN' BO" on a small window

@@ -170,6 +170,12 @@ class HandWordsLayer(TableLayer):
             return
         card, at, hand = got
         words = [(w, p) for w, p in self.t.gv.hand_words(card) if w]
+        types = [w for w, p in words if p == "type"]
+        figures = [w for w, p in words if p == "stats"]
+        if types and figures:  # one line where it holds both: a line less to find room for
+            both = " \u00b7 ".join(types + figures)
+            words = [(w, p) for w, p in words if p != "stats"]
+            words = [(both, "type") if p == "type" else (w, p) for w, p in words]
         if not words:
             return
         hand = hand + [at]  # the card as drawn, lifted under the pointer
