@@ -121,6 +121,8 @@ class Mirror:
         if self.option(action) or self.peeked_option(action):
             return True
         if isinstance(g, Drag):
+            if not self.in_reach(g.source):
+                return False
             if not self.tab_to(lambda s: s.kind == "hand" and s.key == g.source):
                 return False
             if not t.focus.holding() or t.drag is None:
@@ -139,11 +141,36 @@ class Mirror:
                     s.kind == "hand" and s.key == g.key and s.item is not None
                 )
 
+            if g.key[0] == "card" and not self.in_reach(g.key):
+                return False
+            first = next((s for s in t.focus.stops() if clicked(s)), None)
+            if first is not None and first.kind == "hand":
+                if t.hits.gestures(t.view, seat, legal).targets(g.key):
+                    return False  # Enter picks the card up for its drag: no key clicks it
             if not self.tab_to(clicked):
                 return False
             self.choose(action)
             return True
         return self.button(action)
+
+    def in_reach(self, key: Any) -> bool:
+        """Whether the card ``key`` is a stop of the keys: else a toggle that shows more cards
+        is pressed to bring it in reach (RPG Get!'s bank lies face down until its owner
+        presses Look, and only then can a card be withdrawn), and pressed back when that does
+        not (those keys are not sent: they change nothing)."""
+        ways = {key, ("click", key), ("card", key)}  # a card of yours, to click, to read
+        stops = self.table.focus.stops()
+        if any(s.key in ways for s in stops):
+            return True
+        if not any(s.kind == "toggle" for s in stops):
+            return False
+        pressed = len(self.keys)
+        self.tab_to(lambda s: s.kind == "toggle")
+        if any(s.key in ways for s in self.table.focus.stops()):
+            return True
+        self.tab_to(lambda s: s.kind == "toggle")  # back as it was: nothing to send
+        del self.keys[pressed:]
+        return False
 
     def button(self, action: Action) -> bool:
         t = self.table
@@ -251,6 +278,10 @@ class Mirror:
         best = self.bot.choose(t.game.view(seat), legal, self.rng)
         others = [a for a in legal if a != best]
         self.rng.shuffle(others)
+        # a move on a button (Done, End turn) is among those tried: with more card moves than
+        # tried (RPG Get!'s bank, each card to withdraw or flip) the turn still goes on
+        buttons = {a for b in t.buttons for a in getattr(b.on_click, "args", ())}
+        others.sort(key=lambda a: a not in buttons)
         n = len(self.session.log)
         for action in [a for a in [best, *others] if a in legal][:12]:
             self.keys = []

@@ -26,8 +26,13 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as tablemod
 from tests.ui.keydriver import Mirror
 
-#: (game, seed): a whole game each (Austin Powers: 60 moves, about 1.3 s of processor time)
-GAMES = [("espionage", 11), ("austin", 1)]
+#: (game, seed): a whole game each (Austin Powers: 60 moves, about 1.3 s of processor time;
+#: RPG Get!: about 1000 moves and 500 Enters, minutes: slow)
+GAMES = [
+    pytest.param("espionage", 11, id="espionage"),
+    pytest.param("austin", 1, id="austin"),
+    pytest.param("rpgget", 3, id="rpgget", marks=pytest.mark.slow),
+]
 #: the moves a game's player made by keys in it (Austin: Agents, attempts, bones, a Swinger
 #: and a Happening, giving up, ending a turn, discarding and evening up)
 MADE = {
@@ -41,7 +46,8 @@ MADE = {
         "end",
         "toss",
         "even_up",
-    }
+    },
+    "rpgget": {"done", "withdraw"},  # a card of the bank withdrawn after Look
 }
 
 
@@ -132,7 +138,7 @@ class Watched(Mirror):
 
 
 @pytest.mark.parametrize("pct", [100, 200])
-@pytest.mark.parametrize(("game", "seed"), GAMES, ids=[g for g, _s in GAMES])
+@pytest.mark.parametrize(("game", "seed"), GAMES)
 def test_the_focus_moves_only_by_the_keys_or_the_rule(game: str, seed: int, pct: int) -> None:
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Computer", "normal")]
     data = Session(game, seed, seats, {}).to_save()
