@@ -40,6 +40,16 @@ class TableFacts:
         window never opens: the table passes for all of them (``Turns.moot_window``)."""
         return False
 
+    #: hot-seat: the game's windows are put only to the people who hold an answer: the table
+    #: passes at once for a person who holds none (``answers``), so no window waits on them
+    #: and no curtain rises for them (RPG Get!, whose answers mostly lie on the table)
+    asks_answerers_only: bool = False
+
+    def answers(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
+        """Do ``seat``'s legal moves in the open window (``view``: its own) hold an answer to
+        what just happened? By default any move but a pass is one."""
+        return any(a.verb != "pass" for a in legal)
+
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
         """Solo: the window ``seat``'s own move opened offers it only answers it can as well
         give later (RPG Get!'s Recovery, usable at any time): the table may pass it (setting

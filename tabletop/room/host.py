@@ -121,6 +121,12 @@ class HeadlessTable:
     def own_window_can_wait(self, seat: int, legal: list[Action]) -> bool:
         return self.facts.own_window_can_wait(self.session.game.view(seat), seat, legal)
 
+    def asks_answerers_only(self) -> bool:
+        return self.facts.asks_answerers_only
+
+    def answers(self, seat: int, legal: list[Action]) -> bool:
+        return self.facts.answers(self.session.game.view(seat), seat, legal)
+
     def legal_any(self, seat: int) -> list[Action]:
         return self.session.game.legal_actions(seat)
 

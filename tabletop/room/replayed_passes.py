@@ -50,6 +50,10 @@ def replayed_pass_how(
         return OWN  # a computer's pass the table made as the time ran out reads as its own
     if len(humans) < 2:
         return _solo_auto_pass(game, facts, seat, last_seat) or LATE
+    if facts.asks_answerers_only and not facts.answers(
+        game.view(seat), seat, game.legal_actions(seat)
+    ):
+        return AUTO  # hot-seat: the table passed at once for a person holding no answer
     return LATE
 
 

@@ -11,6 +11,10 @@ Reaction windows (the game's facts, ``room.facts``):
   speed whether anyone can react: bots decide at once but their answers are applied only when
   the window closes. Its clock counts only time in view: never behind a curtain, a menu or a
   claim.
+- a game whose windows are put only to the seats that hold an answer (its facts'
+  ``asks_answerers_only``, RPG Get!): the table passes at once for each person who holds none
+  (``skip_non_answerers``), so a window runs only while someone at the screen can answer it;
+  with no person left in it the computers answer at their pace, with no window.
 - solo (one person): the window waits for the person (react or pass), with no countdown unless
   the ``solo_window_countdown`` setting is on; when the person's only legal move is to pass the
   table passes for them at the bots' pace.
@@ -83,6 +87,10 @@ class TableSide(Protocol):
     def forced_prompt(self, kind: Any) -> bool: ...
 
     def own_window_can_wait(self, seat: int, legal: list[Action]) -> bool: ...
+
+    def asks_answerers_only(self) -> bool: ...
+
+    def answers(self, seat: int, legal: list[Action]) -> bool: ...
 
     def legal_any(self, seat: int) -> list[Action]: ...
 
@@ -346,6 +354,8 @@ class Turns:
         t = self.t
         if t.dragging() or t.claimant is not None:
             return False
+        if self.skip_non_answerers():
+            return True
         humans = t.session.humans_now()
         active = t.session.game.active_seats()
         human_active = [s for s in active if s in humans]
@@ -375,6 +385,35 @@ class Turns:
                 return bool(t.submit(legal[0]))
         finally:
             self.pass_how = None
+
+    def skip_non_answerers(self) -> bool:
+        """A game whose windows are put only to the seats that hold an answer (its facts'
+        ``asks_answerers_only``): in hot-seat the table passes at once for the first person in
+        the open window who holds none (the log: "had nothing to answer with"), before the
+        screen shows the window to anyone, so no countdown runs and no curtain rises for it;
+        the pass's own ``after_apply`` comes back here for the next one. Each log state once
+        (an undo back to it: by hand). True when a pass was made."""
+        t = self.t
+        if not t.hotseat() or not t.asks_answerers_only() or not t.response_window():
+            return False
+        game = t.session.game
+        if game.is_terminal() or self.done_here("skip"):
+            return False
+        humans = t.session.humans_now()
+        for seat in game.active_seats():
+            legal = t.legal_any(seat)
+            if seat not in humans or not any(a.verb == "pass" for a in legal):
+                continue
+            if t.answers(seat, legal):
+                continue
+            self.auto_passed.add(("skip", hash(tuple(t.session.log))))
+            self.pass_how = "auto"
+            try:
+                with t.session.by_the_table():  # nobody's own move: hot-seat undo stops at it
+                    return bool(t.submit(next(a for a in legal if a.verb == "pass")))
+            finally:
+                self.pass_how = None
+        return False
 
     def done_here(self, what: str) -> bool:
         """Did the table already make ``what`` (a pass, a forced answer) for a human at this log

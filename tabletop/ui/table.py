@@ -406,6 +406,9 @@ class TableScene(Scene):
         if action.seat not in self.session.bots:
             self.turns.pacing.wait(self.now(), BOT_DELAY)
         self.screen.hold_results(events)  # a seat's result: the next curtain waits for them
+        # a person holding no answer passes before the screen shows the window to anyone
+        self.refresh()
+        self.turns.skip_non_answerers()
         self.settle_view()
         # animations and sounds for the seat now on screen (never for the one before it)
         shown = [self.session.shown(e, self.viewer) for e in events]

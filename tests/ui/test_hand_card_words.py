@@ -21,7 +21,7 @@ from tabletop.ui.parts.table_paint import log_shown
 from tests.ui import screenprobe, textprobe
 
 #: the game's table scene (``textprobe.SCENES``) whose hand is read
-GAMES = {"espionage": "espionage", "beanz": "beanz-hand", "austin": "austin"}
+GAMES = {"espionage": "espionage", "beanz": "beanz-hand", "austin": "austin", "rpgget": "rpgget"}
 SIZES = [((1280, 720), 100), ((1280, 720), 200), ((1024, 600), 100)]
 
 
@@ -78,8 +78,30 @@ def _read(table: Any, card: dict[str, Any], floor: int) -> None:
     assert not shot.overlaps(), shot.overlaps()[:4]
 
 
-@pytest.mark.parametrize("size, scale", SIZES, ids=[f"{w}x{h}-{p}" for (w, h), p in SIZES])
-@pytest.mark.parametrize("game", sorted(GAMES))
+#: where the box finds no room yet clear of every seat (a strict xfail: fixed, it fails until
+#: taken off): RPG Get! at 200 % on 1280x720 fills the table with its panels and the arena,
+#: and the box lies over the empty part of your own panel, over its name line
+NOT_YET = {
+    ("rpgget", (1280, 720), 200): "no room clear of the seats' panels: it covers your panel's"
+    " name line"
+}
+
+
+def _params() -> list[Any]:
+    out = []
+    for game in sorted(GAMES):
+        for size, scale in SIZES:
+            why = NOT_YET.get((game, size, scale))
+            marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
+            out.append(
+                pytest.param(
+                    game, size, scale, marks=marks, id=f"{game}-{size[0]}x{size[1]}-{scale}"
+                )
+            )
+    return out
+
+
+@pytest.mark.parametrize("game, size, scale", _params())
 def test_a_hovered_or_focused_hand_card_says_what_it_does(
     home: Path,
     monkeypatch: pytest.MonkeyPatch,

@@ -35,7 +35,8 @@ BEFORE_BLACKMAIL += ["1:pass", "2:pass", "1:end", "2:play 4 1", "0:pass", "1:pas
 BEFORE_BLACKMAIL += ["2:end", "0:end"]
 
 #: RPG Get! seed 7, Ann and Bea: Ann's last Enemy action in Bea's mission; Bea's pass next
-#: fails the mission and opens the end of Bea's turn, where Ann can only pass
+#: fails the mission and opens the end of Bea's turn, where Ann can only pass (the table
+#: passes for her at once)
 RPG_BEFORE_END = ["1:start 85", "0:start 12", "1:redraw 142 145", "1:character 95"]
 RPG_BEFORE_END += ["1:character 89", "1:event 157", "1:event 155", "1:bank 143", "1:done"]
 RPG_BEFORE_END += ["1:attempt 99", "1:join 95", "1:join 89", "1:set_out", "0:enemy 41"]
@@ -56,7 +57,13 @@ def _table(app: App, game: str, names: tuple[str, ...], log: list[str]) -> Table
 
 
 def _run_out(app: App, table: TableScene) -> None:
-    """The open window's time runs out in view: the table passes for everyone still in it."""
+    """The open window's time runs out in view: the table passes for everyone still in it.
+    RPG Get! puts a window only to a person holding an answer: there the table passed for Ann
+    (only Pass) at once, before any window ran, a move of the table's all the same."""
+    if table.session.game_name == "rpgget":
+        assert table.window_key is None and table.session.log[-1] == "0:pass"
+        assert len(table.session.log) - 1 in table.session.by_table
+        return
     assert table.window_key is not None and table.curtain_for is None
     app.time_source.advance(table.window.length + 0.5)  # type: ignore[attr-defined]
     app.step([])

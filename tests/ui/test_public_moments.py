@@ -170,7 +170,17 @@ def test_the_enemys_done_brings_the_attempter_behind_their_curtain_and_seen_the_
         s.lift(attempter)
         assert t.viewer == attempter and t.hold.held  # their own view, the result over it
         assert "complete" in t.result.texts[0]
-        # the response window after it waits for the enemy: everyone may read it
+        if attempter == 1:
+            # Ann holds no answer to the end of Bea's turn (only Pass): the table passed for
+            # her, no window waits on her, and her turn comes next behind her curtain
+            assert t.session.log[-1] == "0:pass" and t.game.current == 0
+            assert t.result.label() == "Seen: pass to Ann"
+            s.space()  # "Seen"
+            assert not t.hold.held and t.curtain_for == enemy
+            s.lift(enemy)
+            return
+        # the response window after it waits for the enemy (Bea holds an Event): everyone may
+        # read it
         assert t.result.label() == "Seen: show the table"
         s.space()  # "Seen"
         assert not t.hold.held

@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget.cards import card_defs
+from tabletop.games.rpgget.idle_recovery import idle_clause, idle_recovery
 from tabletop.games.rpgget.labels import action_label, card_in
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.room.facts import TableFacts
@@ -28,6 +29,36 @@ class RpgGetFacts(TableFacts):
         other human is shown in public (a claim key), not sent across behind the curtain."""
         sv = seat_view(view)
         return sv.get("phase") == "window" and not sv.get("prompt")
+
+    #: hot-seat: a window is put only to a person who holds an answer: most answers lie
+    #: on the table (a party's Recovery and Defense, an inventory), and a window for a seat
+    #: whose only move is Pass cost a new player a countdown and a curtain after every attack
+    asks_answerers_only = True
+
+    def answers(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
+        """An answer to what just happened (rulebook, "Combat"): a Defense of the targeted
+        card, a Recovery (printed or a Reward's) that heals or cures someone or resurrects,
+        an Event whose time it is ("at the appropriate time"). Not one: a Reward used for no
+        action ("use it anyway?") and a Recovery with nobody to help."""
+        sv = seat_view(view)
+        idle = set(sv.get("idle_rewards") or ())
+        for a in legal:
+            if a.verb == "event":
+                return True
+            if a.verb == "act" and len(a.args) >= 2:
+                if not idle_recovery(view, a):
+                    return True
+            elif a.verb == "use" and a.args and int(a.args[0]) not in idle:
+                c = card_in(view, int(a.args[0]))
+                d = card_defs().get(str(c["name"])) if c else None
+                if d is None:
+                    return True
+                for act in d.actions:
+                    if act.kind == "defense" and sv.get("pending"):
+                        return True
+                    if act.kind == "recovery" and not idle_clause(view, seat, act):
+                        return True
+        return False
 
     def own_window_can_wait(self, view: dict[str, Any], seat: int, legal: list[Action]) -> bool:
         """After one's own move, a Recovery (usable at any time, so on one's next action as

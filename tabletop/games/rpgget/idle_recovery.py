@@ -32,11 +32,25 @@ def idle_recovery(view: dict[str, Any], action: Action) -> str:
     i = int(action.args[1])
     if d is None or i >= len(d.actions) or d.actions[i].kind != "recovery":
         return ""
-    act = d.actions[i]
+    return idle_clause(view, action.seat, d.actions[i], seen)
+
+
+def idle_clause(
+    view: dict[str, Any], seat: int, act: Any, seen: dict[int, dict[str, Any]] | None = None
+) -> str:
+    """Why the Recovery ``act`` (printed or a Reward's) used by ``seat`` would do nothing now,
+    as a clause; "" when it would do something."""
+    if seen is None:
+        seen = {
+            int(c["id"]): c
+            for z in seat_view(view)["zones"].values()
+            for c in z["cards"] or []
+            if c
+        }
     verbs = {v for v, _ in act.calls}
     if not verbs or verbs - IDLE_VERBS:
         return ""
-    cards = [seen[x] for x in _pool(view, action.seat, act) if x in seen]
+    cards = [seen[x] for x in _pool(view, seat, act) if x in seen]
 
     def helped(c: dict[str, Any]) -> bool:
         hurt = "heal" in verbs and int(c.get("hp_left", c.get("hp", 0))) < int(c.get("hp", 0))

@@ -56,6 +56,12 @@ class View(Painter):
         return face_card(card)
 
     def tidy(self, text: str) -> str:
+    def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
+        """A hand card's name, type line, figures (HP and PP, RP, a Roadblock's size, a
+        Mission's points) and its whole text, its attacks and recoveries with their numbers:
+        a hand card's face has room for its figures only."""
+        return self.face_words(self.face_data(card))
+
         """Sentences read grammatically when a seat is named "You" (``you_grammar``)."""
         return you_grammar(text)
 

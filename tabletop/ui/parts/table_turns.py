@@ -84,6 +84,12 @@ class ScreenSide:
     def own_window_can_wait(self, seat: int, legal: list[Action]) -> bool:
         return self.table.gv.own_window_can_wait(self.table.view, seat, legal)
 
+    def asks_answerers_only(self) -> bool:
+        return self.table.gv.facts.asks_answerers_only
+
+    def answers(self, seat: int, legal: list[Action]) -> bool:
+        return self.table.gv.facts.answers(self.table.game.view(seat), seat, legal)
+
     # moves
     def legal_any(self, seat: int) -> list[Action]:
         return self.table._legal_any(seat)
