@@ -41,7 +41,9 @@ VERSION = 1
 #: any time; a Reward may be used with no action; the player chooses the missions paid for
 #: decking and the enemy a Recruit takes; no attempt nobody can join; attacks hit the other side.
 #: Revision 7: Espionage's Hacker cancels a Ninja's copy of a Mission too (``hacker``).
-RULES = 7
+#: Revision 8: Austin Powers offers help only where a player outside the attack may throw a
+#: bone, never with two players (``help``).
+RULES = 8
 SAVE_KEYS = (
     "format",
     "version",

@@ -75,8 +75,10 @@ class AustinWords(AustinPaint):
                 if seat is not None and seat == self.help_winner:
                     return "Your bone lands first! Click the Frickin' Bone to throw"
                 return f"{self.seat_name(mover)} asks for a Frickin' Bone!"
-            if mover == seat:
-                return "Your move: throw a bone, ask for help or give up"
+            if mover == seat:  # with two players nobody may help: help is not offered
+                if len(v["seats"]) > 2:
+                    return "Your move: throw a bone, ask for help or give up"
+                return "Your move: throw a bone or give up"
             return f"{self.seat_name(mover)} to throw a Frickin' Bone"
         if ph == "ships":
             if seat == cur:

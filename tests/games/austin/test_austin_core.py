@@ -371,7 +371,7 @@ def test_the_two_entrant_reading_is_an_option_and_old_saves_keep_it() -> None:
 
     from tabletop.room.session import Session
 
-    assert AustinGame.LEGACY_OPTIONS == {1: {"slugfest": "two-or-more"}}
+    assert AustinGame.LEGACY_OPTIONS[1] == {"slugfest": "two-or-more"}
     path = Path(__file__).parents[2] / "compat" / "v1" / "austin-2p-seed1.json"
     save = json.loads(path.read_text())["save"]
     old = Session.from_save_data(save, "old save")

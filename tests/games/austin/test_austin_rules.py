@@ -42,7 +42,8 @@ def test_attack_with_no_bones_attacker_wins_and_scores() -> None:
     g = game([{"side": "good", "table": [AUSTIN]}, {"side": "evil", "table": ["Fembot"]}])
     act(g, 0, "attempt", AUSTIN, "Fembot")
     assert g.active_seats() == [1]  # the defender answers first
-    assert [a.verb for a in g.legal_actions(1)] == ["help", "give_up"]
+    # two players: nobody may throw the defender a bone, so help is not offered
+    assert [a.verb for a in g.legal_actions(1)] == ["give_up"]
     act(g, 1, "give_up")
     assert names(g, g.score[0]) == [AUSTIN]
     assert names(g, g.discard[1]) == ["Fembot"]
@@ -142,17 +143,67 @@ def test_asker_may_not_play_own_bones_and_loses_when_nobody_helps() -> None:
     assert names(g, g.discard[3]) == ["Zip It!"]
 
 
-def test_two_player_help_request_concedes() -> None:
+def test_two_players_are_not_offered_help_nobody_could_give() -> None:
+    """The rulebook's "ask the other players": with two players the only other player is the
+    opponent, who never throws you a bone, so help is neither offered nor taken (a new
+    player's first game, 2026-11-26: "Ask for help" was offered, and gave the attack up);
+    with three players it is, to either side."""
+    two = [
+        {"side": "good", "table": [AUSTIN]},
+        {"side": "evil", "table": ["Fembot"], "hand": ["Zip It!"]},
+    ]
+    g = game(two)
+    act(g, 0, "attempt", AUSTIN, "Fembot")
+    assert not g.may_ask_help()
+    assert "help" not in {a.verb for a in g.legal_actions(1)}
+    with pytest.raises(IllegalAction):
+        act(g, 1, "help")
+    g3 = game([*two, {"side": "good"}])
+    act(g3, 0, "attempt", AUSTIN, "Fembot")
+    assert g3.may_ask_help() and "help" in {a.verb for a in g3.legal_actions(1)}
+
+
+def test_two_player_help_request_concedes_in_the_earlier_reading() -> None:
+    """Option ``help = concedes`` (saves of rules revision 7 and before): help was offered
+    with two players, and asking for it gave the attack up."""
     g = game(
         [
             {"side": "good", "table": [AUSTIN]},
             {"side": "evil", "table": ["Fembot"], "hand": ["Zip It!"]},
-        ]
+        ],
+        help="concedes",
     )
     act(g, 0, "attempt", AUSTIN, "Fembot")
     act(g, 1, "help")
     assert names(g, g.score[0]) == [AUSTIN]
     assert names(g, g.hand[1]) == ["Zip It!"]
+
+
+def test_a_save_of_revision_7_with_help_at_two_players_replays() -> None:
+    """A two-player game saved before (rules revision 7, no ``help`` option then) where help
+    was asked loads and replays to the same place; the same moves saved under this
+    revision's reading are refused as a damaged save."""
+    from tabletop.engine.errors import SaveError
+    from tabletop.engine.saves import FORMAT, RULES, VERSION
+    from tabletop.room.session import SeatConfig, Session
+
+    rng = random.Random(7)
+    g = new_game("austin", 3, 2, {"help": "concedes"})
+    while "help" not in " ".join(g.log):  # a deal played until someone asks for help
+        seat = g.active_seats()[0]
+        legal = g.legal_actions(seat)
+        asks = [a for a in legal if a.verb == "help"]
+        g.apply(asks[0] if asks else rng.choice(legal))
+    seats = [SeatConfig("human", "Ann").to_dict(), SeatConfig("bot", "Bo", "normal").to_dict()]
+    options = {k: v for k, v in g.options.items() if k != "help"}
+    save = {"format": FORMAT, "version": VERSION, "rules": 7, "game": "austin", "seed": 3}
+    save |= {"options": options, "seats": seats, "log": list(g.log)}
+    old = Session.from_save_data(save, "old save")
+    assert old.options["help"] == "concedes" and old.log == g.log
+    assert old.game.state_hash() == g.state_hash()
+    assert RULES >= 8
+    with pytest.raises(SaveError):
+        Session.from_save_data({**save, "rules": RULES}, "new save")
 
 
 @pytest.mark.parametrize("defender_before,expected", [(95, 1), (90, 3)])

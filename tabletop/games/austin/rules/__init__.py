@@ -42,7 +42,8 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
    the first to press their button in the timed race throws (the table applies its winner's
    ``throw`` first; bots and tests are asked in ``active_seats`` order, which is clockwise
    from the player who asked, the documented engine-side default). When every helper declines,
-   the asking Agent loses. In a two-player game asking for help therefore concedes.
+   the asking Agent loses. In a two-player game nobody may help, so help is not offered
+   (option ``help = concedes``, the reading of rules revisions up to 7: it was, and conceded).
 3. A side that has asked for help may never again play its own bones in that attack; each time it
    is that side's turn again a new help window opens.
 4. Giving up (``give_up``) ends the conflict at once: the Agent with the last bone wins.

@@ -235,7 +235,18 @@ class AustinLegality(AustinState):
     def legal_bones(self, seat: int) -> list[Action]:
         assert self.fight is not None
         out = self._payable_bones(seat, "bone", self.fight["kind"])
-        return out + [Action(seat, "help"), Action(seat, "give_up")]
+        if self.may_ask_help() or self.options["help"] == "concedes":
+            out.append(Action(seat, "help"))
+        return out + [Action(seat, "give_up")]
+
+    def may_ask_help(self) -> bool:
+        """Someone may answer a call for help in the attack: a player whose Agent is not in
+        it (the rulebook's "ask the other players"; the opponent never helps). With two
+        players nobody may, and help is not offered (option ``help = concedes``: an earlier
+        reading offered it, and it gave the attack up)."""
+        f = self.fight
+        assert f is not None
+        return any(s not in (f["att"]["seat"], f["def"]["seat"]) for s in range(self.num_seats))
 
     def legal_help(self, seat: int) -> list[Action]:
         assert self.fight is not None

@@ -74,9 +74,18 @@ class AustinState(Game):
             "never copies is last, else all who copy tie (the Happening's player picks), the "
             "first helper clockwise helps.",
         ),
+        Option(
+            "help",
+            "Asking for help",
+            ("others", "concedes"),
+            "others: help is asked only where a player outside the attack may throw you a bone "
+            "(3 or more players); concedes: an earlier reading, with 2 players asking for help "
+            "gives the attack up.",
+        ),
     )
-    #: saves of rules revision 1 replay with the Slugfest reading they were played under
-    LEGACY_OPTIONS = {1: {"slugfest": "two-or-more"}}
+    #: saves of rules revision 1 replay with the Slugfest reading they were played under, and
+    #: those up to revision 7 with help asked at two players too (it conceded)
+    LEGACY_OPTIONS = {1: {"slugfest": "two-or-more"}, 7: {"help": "concedes"}}
     EVENT_KINDS = frozenset(
         {
             "SideChosen",
