@@ -38,6 +38,33 @@ TURN_END_NOTHING = (
     "{who}'s turn ends: nothing in your hand answers it, so it passes by itself.",
     "{who}'s turn ends: nothing to play; it passes by itself.",
 )
+#: the response window's bar: what it answers (a new player saw "Response window: Defense,
+#: Recovery or Event?" after a mission ended, with nothing pending)
+WINDOW_TURN_END = "End of {who}'s turn: play a Recovery or Event now, or pass"
+WINDOW_ATTACK = "{user} attacks {targets}: Defense, Recovery or Event?"
+
+
+def window_head(view: dict[str, Any], name: Any) -> str:
+    """What the open response window answers, for its bar: the end of a turn (nothing
+    pending), or the attack waiting for it, which card attacks which (short: the bar lies in
+    the arena, as wide as half of it at 100 %); ``name(seat)`` a seat's name."""
+    sv = seat_view(view)
+    p = sv.get("pending")
+    if p is None:
+        return WINDOW_TURN_END.format(who=name(int(sv["current"])))
+
+    def called(cid: int | None) -> str:
+        c = card_in(view, int(cid)) if cid is not None else None
+        return str(c["name"]) if c else "a card"
+
+    user = called(p.get("user"))  # (the arena shows whose it is)
+    targets = [called(t) for t in p.get("targets") or []]
+    if not targets:
+        return WINDOW_ATTACK.format(user=user, targets="").replace(" attacks :", " attacks:")
+    listed = targets[0] if len(targets) == 1 else ", ".join(targets[:-1]) + " and " + targets[-1]
+    return WINDOW_ATTACK.format(user=user, targets=listed)
+
+
 #: keys for the moves without a card (Space lets a window pass, as at every table)
 HOTKEYS = {"done": "Enter", "end_attack": "Enter", "set_out": "Enter"}  # never "skip"
 #: what to do now in an attempt's step (the seat that acts in it)

@@ -33,7 +33,7 @@ from tabletop.games.rpgget import (
     gestures,
     news,
 )
-from tabletop.games.rpgget.labels import card_in, face_card, you_grammar
+from tabletop.games.rpgget.labels import card_in, face_card, window_head, you_grammar
 from tabletop.games.rpgget.layout import title_bottom
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
@@ -191,7 +191,8 @@ class View(Painter):
         return (a.centerx, a.bottom)
 
     def window_text(self, view: dict[str, Any]) -> str:
-        return "Response window: Defense, Recovery or Event?"
+        """What the window answers: the end of whose turn, or who attacks whom."""
+        return window_head(view, lambda p: self.who(view, p))
 
     def bot_paces(self, events: list[dict[str, Any]]) -> float:
         """A mission's result (anyone's) is read before a computer moves on (``news``)."""
