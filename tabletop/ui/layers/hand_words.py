@@ -97,11 +97,7 @@ class HandWordsLayer(TableLayer):
         bar = t.bar.rect()
         hard += [r for r in (bar, t.paint.band_rect) if r is not None]
         soft = list(keep.soft)
-        # the label of an empty drop place ("Drop Missions here") is as that place is
-        labels = [r for r in t.gv.headings(t.view) if r.collidelist(soft) >= 0]
-        labels = [r for r in labels if any(x.contains(r) for x in soft)]
-        kept = [r for r in keep.keep if r not in labels] + [b.rect for b in t.chooser if b.rect]
-        soft += labels
+        kept = list(keep.keep) + [b.rect for b in t.chooser if b.rect]
         if log_shown(t):
             soft = [r for r in soft if r != t.log_rect]
             kept.append(t.log_rect)
