@@ -310,6 +310,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         bw = flow.games_width(self, int(420 * s), bh)  # large text: each name whole
         self.add_game_buttons(x0, y0, bw, bh)
         add_lesson_buttons(self)
+        self.extras_from = len(self.buttons)  # the games' and lessons' buttons end here
         # seats: the number, the name (a person's can be typed), who plays it
         cx = self.seat_x = x0 + bw + int(60 * s)
         self.col_w = flow.column_width(self)
@@ -333,8 +334,9 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         # every explanation whole: where they leave the blurb no room above Start (a small
         # window) the page scrolls, as it does with large text
         self.scrolls = not flow.large() and self.blurb_bottom() > self.size[1] - int(150 * s)
-        # practice entries for game nights
-        ey = y0 + (len(self.games) + 1) * (bh + int(14 * s)) + max(int(56 * s), flow.head(s))
+        # practice entries for game nights, under the games with a heading's gap (a row was
+        # left empty there: at 1920x1080 Reaction keys ran into the bottom row, issue 52)
+        ey = flow.lowest(self.buttons[: self.extras_from]) + max(int(56 * s), flow.head(s))
         for k, (label, path) in enumerate(EXTRAS):
             r = pygame.Rect(x0, ey + k * (int(56 * s) + int(10 * s)), bw, int(56 * s))
             self.buttons.append(Button(label, r, partial(self.open_extra, path)))
@@ -470,13 +472,13 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
                 primary=True,
             )
         )
-        left = flow.bottom_left(self, by, resume.LEFT_WORDS)
+        left, hints = resume.left_row(self, by)  # the keys' hints where Resume leaves room
         self.buttons += self.continue_buttons(by, left[-1].right)
         self.sound_button = Button(
             self.sound_label(),
             left[0],
             self.toggle_sound,
-            MUTE_LABEL,
+            MUTE_LABEL if hints else "",
         )
         self.buttons.append(self.sound_button)
         self.buttons.append(
@@ -484,7 +486,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
                 "Fullscreen",
                 left[1],
                 self.app.toggle_fullscreen,
-                "F11",
+                "F11" if hints else "",
             )
         )
         self.buttons.append(Button("Quit", left[2], self.quit))
@@ -626,7 +628,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.rebuild()
 
     def quit(self) -> None:
-        self.app.running = False
+        self.quit_ask.quit_button()  # at once, or asked where a seed or options would be lost
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:

@@ -6,6 +6,11 @@ over the screen: Enter (or the "Quit" button) closes the app, Esc (or "Stay", or
 outside the panel) leaves the question and nothing else changes. While it asks, every other key
 is its own (Tab between its two buttons, Enter presses the focused one): the launcher under it
 takes none.
+
+The Quit button (issue 52: it closed the app at once) asks only where quitting loses
+something: a seed typed, or options chosen (neither is kept for the next start), and the
+question says which. Otherwise it quits at once: the seats are remembered per game, and a game
+left unfinished is autosaved after every move and offered for resuming at the next start.
 """
 
 from __future__ import annotations
@@ -22,17 +27,47 @@ QUESTION = "Quit tabletop?"
 QUIT, STAY = "Quit", "Stay"
 
 
+def lost_words(lau: Any) -> str:
+    """What quitting the launcher now would lose, in a sentence ("" for nothing): a seed
+    typed, options chosen other than the game's own (a game offered for resuming brings its
+    options back by itself)."""
+    from tabletop.engine.game import game_class
+
+    lost = []
+    if lau.seed_text:
+        lost.append(f"the seed {lau.seed_text}")
+    resumed = lau.resume_data is not None and lau.resume_data.get("game") == lau.game
+    defaults = {o.name: o.default for o in game_class(lau.game).OPTIONS}
+    if not resumed and any(lau.options.get(k) != v for k, v in defaults.items()):
+        lost.append("the options chosen")
+    if not lost:
+        return ""
+    return f"{' and '.join(lost).capitalize()} will not be kept."
+
+
 class QuitAsk:
     """The question over ``scene`` (a launcher: its ``app``, ``size`` and ``scale``)."""
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.asked = False
+        #: what quitting would lose, said under the question ("" for nothing)
+        self.detail = ""
+        self.text_room = 0  # the detail's width (``layout``)
         self.buttons: list[Button] = []
         self.focus = focus.FocusRing()
 
-    def ask(self) -> None:
+    def quit_button(self) -> None:
+        """The launcher's Quit: at once, or the question where something would be lost."""
+        self.detail = lost_words(self.scene)
+        if self.detail:
+            self.ask(self.detail)
+        else:
+            self.quit()
+
+    def ask(self, detail: str = "") -> None:
         self.asked = True
+        self.detail = detail
         self.focus = focus.FocusRing()
         self.layout()
         self.scene.dirty = True
@@ -62,7 +97,8 @@ class QuitAsk:
         if 2 * bw + 3 * gap > w - int(20 * s):  # a small window: narrower gaps first
             gap = max(int(10 * s), (w - int(20 * s) - 2 * bw) // 3)
         pw = min(w - int(20 * s), max(2 * bw + 3 * gap, theme.text_width(QUESTION, size, "bold")))
-        ph = theme.line_h(size) + bh + 3 * gap
+        self.text_room = pw - 2 * gap
+        ph = theme.line_h(size) + bh + 3 * gap + self.detail_height(self.text_room)
         box = pygame.Rect(0, 0, pw, ph)
         box.center = (w // 2, h // 2)
         bw = min(bw, (pw - 3 * gap) // 2)
@@ -86,6 +122,17 @@ class QuitAsk:
             ),
         ]
         return box
+
+    def detail_px(self) -> int:
+        return max(theme.MIN_TEXT, int(24 * self.scene.scale))
+
+    def detail_lines(self, room: int) -> list[str]:
+        return theme.wrap(self.detail, self.detail_px(), room) if self.detail else []
+
+    def detail_height(self, room: int) -> int:
+        """The height the detail's lines take under the question, with a gap ("" none)."""
+        n = len(self.detail_lines(room))
+        return n * theme.line_h(self.detail_px()) + int(12 * self.scene.scale) if n else 0
 
     def event(self, event: pygame.event.Event) -> bool:
         """True when the question took ``event`` (always, while it asks)."""
@@ -123,6 +170,11 @@ class QuitAsk:
         size = int(34 * s)
         top = (box.centerx, box.y + int(30 * s))
         theme.blit_text(window, QUESTION, size, top, theme.TEXT, "bold", "midtop")
+        y = top[1] + theme.line_h(size) + int(12 * s)
+        for line in self.detail_lines(self.text_room):
+            at = (box.centerx, y)
+            theme.blit_text(window, line, self.detail_px(), at, theme.TEXT, anchor="midtop")
+            y += theme.line_h(self.detail_px())
         targets = focus.reading_order(focus.targets_of(self.buttons))
         here = self.focus.current(targets) if self.focus.shown else None
         with widgets.enter_focus(self.focus.shown, here.rect if here else None):

@@ -19,8 +19,8 @@ from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.scenes import launcher_flow as flow
 
-#: the bottom row's buttons left of Resume
-LEFT_WORDS = ["Sound: off", "Fullscreen", "Quit"]
+#: the bottom row's buttons left of Resume, with their keys' hints
+LEFT_WORDS = ["Sound: off  [Ctrl+M]", "Fullscreen  [F11]", "Quit"]
 
 
 def words(lau: Any) -> list[str]:
@@ -50,6 +50,16 @@ def one_line(lau: Any, left_end: int) -> tuple[str, int] | None:
         if need <= most:
             return said, max(int(460 * s), need)
     return None
+
+
+def left_row(lau: Any, by: int) -> tuple[list[pygame.Rect], bool]:
+    """Sound, Fullscreen and Quit's places at the bottom row's left, and whether they show
+    their keys' hints: they do, each at the row's one text size, unless the room the hints
+    take would cost Resume its one line (then every label alone, at that same size)."""
+    hinted = flow.bottom_left(lau, by, LEFT_WORDS)
+    if lau.resume_entry is None or lau.resume_up or one_line(lau, hinted[-1].right) is not None:
+        return hinted, True
+    return flow.bottom_left(lau, by, [w.split("  [")[0] for w in LEFT_WORDS]), False
 
 
 def in_page(lau: Any) -> bool:
