@@ -113,9 +113,9 @@ class HandWordsLayer(TableLayer):
         """The box for ``words`` over the table, in the order of what it covers: the hand,
         the focused place and the bars never where a spot allows, then the seats, buttons
         and log; within a card's height above the hand rather than higher (below it last);
-        then an empty drop place; then the text at its size rather than a little smaller
-        (never under the floor), a narrow box (more lines) rather than a wide one, and the
-        spot nearest the card."""
+        the text at its size rather than a little smaller (never under the floor); then an
+        empty drop place; a narrow box (more lines) rather than a wide one, and the spot
+        nearest the card."""
         t = self.t
         s = t.scale
         m = theme.grow(10 * s)
@@ -145,14 +145,22 @@ class HandWordsLayer(TableLayer):
                 for y in ys:
                     for x in order:
                         r = pygame.Rect(x, y, w, h)
-                        hard, kept, soft = keep.cost(r.inflate(m, m))
+                        rr = r.inflate(m, m)  # a little apart from what it keeps clear of
+                        if best is not None and not best[0][0]:  # cannot beat the best
+                            if rr.collidelist(keep.hard) >= 0 or (
+                                not best[0][1] and rr.collidelist(keep.keep) >= 0
+                            ):
+                                continue
+                        hard, kept, soft = keep.cost(rr)
                         far = int(y > low) * 2 + int(y < low - card.height)
                         dist = abs(y - low) + abs(x - mid)
-                        cost = (hard, kept, far, soft, less, n, dist)
-                        if cost[:4] == (0, 0, 0, 0) and less == 0:
+                        cost = (hard, kept, far, less, soft, n, dist)
+                        if cost[:5] == (0, 0, 0, 0, 0):
                             return Box(r, lines)  # near the card, covering nothing
                         if best is None or cost < best[0]:
                             best = (cost, Box(r, lines))
+            if best is not None and best[0][:3] == (0, 0, 0):
+                break  # smaller text would find no better place
         if best is None:  # more words than the window holds: the floor over the whole room
             lines = lines_for(words, s, area.width - 2 * pad, 99)
             h = min(area.height, height(lines) + 2 * pad)
