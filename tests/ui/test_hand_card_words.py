@@ -149,3 +149,20 @@ def test_a_hovered_or_focused_hand_card_says_what_it_does(
     finally:
         pygame.quit()
         theme.set_ui(100, False)
+
+
+def test_codenames_has_no_hand_and_no_box(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Codenames' cards are the grid's words, read where they lie: a hovered one gets no box."""
+    try:
+        size = (1280, 720)
+        app = screenprobe.make_app(size, 100)
+        table, _shot = screenprobe.frozen_table(app, _session("codenames-clue"), size)
+        lay = table.gv.layout_for(table.view, table.acting_seat())
+        card = next(it.rect for it in lay.items if not isinstance(it, Slot) and it.rect.width)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: card.center)
+        table._frame = None
+        table.draw(app.screen)
+        assert table.gv.hand_words({"name": "GHOST RIDER"}) == []
+        assert table.gv.reading is None and table.hand_words.rect is None
+    finally:
+        pygame.quit()
