@@ -17,6 +17,11 @@ if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
 
 
+#: what a lesson's pointing adds to the status line's "Tab goes to ..." (the words a status
+#: too long for the top bar at large text leaves out first)
+POINTS = " (the lesson points at it)"
+
+
 class FocusWords:
     """The focus layer's words (a part of ``FocusLayer``)."""
 
@@ -52,7 +57,7 @@ class FocusWords:
             stop = next((s for s in self.stops() if s.key == self.pointed), None)
             first = self.keys.names("next").split(" or ")[0]
             # a lesson points: the keys' way to it
-            return "" if stop is None else f"{first} goes to {stop.name} (the lesson points at it)"
+            return "" if stop is None else f"{first} goes to {stop.name}{POINTS}"
         stop = self.current()
         if stop is None and self.gone:  # its thing went: on nothing, said
             return self.gone_words(self.keys.names("next").split(" or ")[0])

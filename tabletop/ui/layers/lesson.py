@@ -329,19 +329,21 @@ class LessonLayer(TableLayer):
         area: pygame.Rect,
         soft: list[tuple[pygame.Rect, int]],
     ) -> tuple[float, pygame.Rect] | None:
-        """Wider panels and the text a little smaller, step by step (never under the log's
-        least), until a place covers none of ``holes``; sets ``fit`` to the sizes taken.
-        None: no such place."""
+        """Wider panels at the chosen size, then with the text a little smaller, step by step
+        (never under the log's least), until a place covers none of ``holes``; sets ``fit``
+        to the sizes taken (a wider panel first: the text was made smaller where a wider
+        panel had the room). None: no such place."""
         size, small = text
         least = theme.px(15 * self.t.scale)
         wide = [*widths, int(area.width * 0.7), area.width]
-        while size > least:
-            size, small = size - 1, max(least, small - 1)
+        while True:
             best = self.best_place([panel(w, (size, small)) for w in wide], holes, area, soft)
             if best is not None:
-                self.fit = (size, small)
+                self.fit = (size, small) if (size, small) != text else None
                 return best
-        return None
+            if size <= least:
+                return None
+            size, small = size - 1, max(least, small - 1)
 
     def panel_height(self, w: int, size: int, small: int, pad: int) -> int:
         """The height of the panel's heading, text and status at width ``w`` (no buttons),

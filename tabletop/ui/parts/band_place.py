@@ -1,7 +1,8 @@
 """Where the keyboard's status band goes (``TablePainter.status_band``): the words a held or
 focused card's keys need when the top bar cannot hold them, on a band laid over empty table
 space. No seat's cards, name or counts lie under it, nor the focused place or the held card;
-it is as wide and its text as large as the free room allows, down to the text floor.
+it is as wide as the free room allows, its text at the size asked for (the status line's
+chosen size: more lines, never smaller).
 
 Pure rect arithmetic over what the table says lies where; no drawing."""
 
@@ -39,12 +40,15 @@ class Band:
     lines: list[str]
 
 
-def sizes(text: str, base: int, room: int, most: int, m: int) -> list[tuple[int, list[str], int]]:
+def sizes(
+    text: str, base: int, room: int, most: int, m: int, least: int = theme.MIN_TEXT
+) -> list[tuple[int, list[str], int]]:
     """(design px, lines, width) to try, the largest text first: at each size the text on one
     line, then on each more line up to ``most`` + 1, each band as narrow as its lines allow
-    (its lines balanced), down to the floor."""
+    (its lines balanced), down to ``least`` (the floor)."""
     out: list[tuple[int, list[str], int]] = []
-    for px in range(base, theme.MIN_TEXT - 1, -1):
+    floor = max(theme.MIN_TEXT, min(least, base))
+    for px in range(base, floor - 1, -1):
         one = theme.text_width(text, px, "bold")
         for k in range(1, most + 2):
             lo, hi = one // k, room - 2 * m  # the narrowest wrap width giving k lines or fewer
@@ -58,8 +62,8 @@ def sizes(text: str, base: int, room: int, most: int, m: int) -> list[tuple[int,
             if not out or out[-1][1] != lines:
                 out.append((px, lines, wide + 2 * m))
     if not out:  # more lines than that even at the floor: the floor over the whole room
-        lines = theme.wrap(text, theme.MIN_TEXT, room - 2 * m, "bold")
-        out.append((theme.MIN_TEXT, lines, room))
+        lines = theme.wrap(text, floor, room - 2 * m, "bold")
+        out.append((floor, lines, room))
     return out
 
 
@@ -72,15 +76,17 @@ def place(
     most: int,
     m: int,
     centre: int,
+    least: int = theme.MIN_TEXT,
 ) -> Band:
     """The band for ``text`` between ``span``'s x ends inside ``area`` (under the top bar, in
     the window): the first place, top down, that covers nothing ``keep`` holds, at the largest
     size that has one; where none is free, the one that covers least (the focused place and
-    the held card first, then the seats' cards and names, then empty places)."""
+    the held card first, then the seats' cards and names, then empty places). Never under
+    ``least`` (a status line keeps its chosen size: more lines instead)."""
     lo, hi = span
     best: tuple[tuple[int, int, int, int], Band] | None = None
     step = max(2, m // 2)
-    for n, (px, lines, w) in enumerate(sizes(text, base, hi - lo, most, m)):
+    for n, (px, lines, w) in enumerate(sizes(text, base, hi - lo, most, m, least)):
         h = theme.line_h(px) * len(lines) + m
         if w > hi - lo or h > area.height:
             continue
@@ -96,7 +102,7 @@ def place(
                 if best is None or (*c, n) < best[0]:
                     best = ((*c, n), Band(r, px, lines))
     if best is None:  # nothing fits the window: the smallest text over the whole width
-        px, lines, w = sizes(text, base, hi - lo, most, m)[-1]
+        px, lines, w = sizes(text, base, hi - lo, most, m, least)[-1]
         r = pygame.Rect(lo, area.top, min(w, hi - lo), theme.line_h(px) * len(lines) + m)
         return Band(r, px, lines)
     return best[1]

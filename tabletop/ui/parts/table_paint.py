@@ -11,6 +11,7 @@ import pygame
 from tabletop.room.session import Session
 from tabletop.ui import theme
 from tabletop.ui.components import contrast
+from tabletop.ui.layers.focus_words import POINTS
 from tabletop.ui.parts import band_place
 from tabletop.ui.parts.gameview import ONE_STOP
 
@@ -208,13 +209,13 @@ class TablePainter:
         focused = "" if t.replaying else t.focus.status_text()
         short = ""
         if focused:  # keyboard play: the focused thing, fitted between the bar's ends
-            status = focused
+            status, short = focused, focused.removesuffix(POINTS)
         elif t.replaying:
             status = self.replay_status()
         else:
             status = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status(t.view, t.viewer)))
             short = ONE_STOP.sub(r"\1", t.session.name_text(t.gv.status_short(t.view, t.viewer)))
-        self.status_line(surf, status, short, band=bool(focused) and t.focus.active)
+        self.status_line(surf, status, short, squeeze=not focused)
         for b in [] if t.replaying else t.top_buttons:  # a replay has its own controls
             b.draw(surf, s)
         if t.log_open:  # folded (``GameView.folds_log``) and opened: over the table
@@ -271,67 +272,86 @@ class TablePainter:
         return next((x for x in map(self.title_room_for, self.titles()) if x), 0)
 
     def status_line(
-        self, surf: pygame.Surface, status: str, short: str = "", band: bool = False
+        self,
+        surf: pygame.Surface,
+        status: str,
+        short: str = "",
+        squeeze: bool = True,
     ) -> None:
         """The game's title and the status line centred over the play area, in the room the
-        buttons leave it: the status shrunk (never under the floor) to fit beside the title;
-        else the title's short form ("RPG Get!"), else the title gives way; else the same
-        with the status's ``short`` form (fewer words), and a status still too long goes on
-        two lines in the bar (large text), the status's own words else its short form.
-        What does not fit even so is shortened, unless it is the keyboard's ``band`` (a held
-        card's keys: "Esc puts it back" must be read whole): that goes whole on a band over
-        the table's edge (``status_band``)."""
+        buttons leave it, at the chosen text size (large text shrank a long status, down to
+        12 px beside the title): on one line beside the title, else beside the title's short
+        form ("RPG Get!"), else where the title gives way; else the same with the status's
+        ``short`` form (fewer words); else that short form a little smaller on one line, where
+        a game made it to be one (``squeeze``: "Your turn: up to 3 Missions, or End turn"); else
+        on two lines in the bar, the status's own words else its short form; else whole on a
+        band over the table (``status_band``) at the chosen size, the bar keeping the title
+        (the keyboard's words too: a held card's keys, "Esc puts it back", are read whole)."""
         t = self.t
         s = t.scale
         self.band_rect, self.band_text = None, ""
         bar = t.bar_rect
         full = (t.top_bar.status_room if t.top_bar.status_room.w else bar).copy()
-        size = int(24 * s)
-        for words in [status] + ([short] if short and short != status else []):
-            for title in self.titles():
-                left = self.title_room_for(title)
-                if not left:
-                    continue
-                room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
-                px = theme.fit_px(words, size, room.width, "bold")
-                if theme.text_width(words, px, "bold") <= room.width:
-                    theme.blit_text(
-                        surf, title, int(28 * s), (int(16 * s), bar.centery),
-                        theme.ACCENT, "serif", anchor="midleft",
-                    )  # fmt: skip
-                    self._status_lines(surf, [words], px, room)
-                    return
-            left = int(16 * s)
-            room = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
-            px = theme.fit_px(words, size, room.width, "bold")
-            if theme.text_width(words, px, "bold") <= room.width:
-                self._status_lines(surf, [words], px, room)
+        size = theme.px(int(24 * s))
+        forms = [status] + ([short] if short and short != status else [])
+        room = pygame.Rect(int(16 * s), 0, full.width - int(28 * s), bar.height)
+        for words in forms:
+            if self._one_line(surf, words, size, full):
                 return
-        for words in [status] + ([short] if short and short != status else []):
-            for px in range(theme.px(size), theme.MIN_TEXT - 1, -1):  # two lines in the bar
-                lines = theme.wrap(words, px, room.width, "bold")
-                wide = max(theme.text_width(x, px, "bold") for x in lines)
-                if len(lines) <= 2 and wide <= room.width and 2 * theme.line_h(px) <= bar.height:
-                    self._status_lines(surf, lines, px, room)
-                    return
-        if band:  # drawn over the buttons and piles (``draw_table``); the bar keeps the title
-            self.band_text = status
-            title = next((x for x in self.titles() if self.title_room_for(x)), "")
-            theme.blit_text(
-                surf, title, int(28 * s), (int(16 * s), bar.centery),
-                theme.ACCENT, "serif", anchor="midleft",
-            )  # fmt: skip
-            return
-        px, shown = theme.fit_text(status, size, room.width, "bold")  # the last resort
-        self._status_lines(surf, [shown], px, room)
+        if squeeze and len(forms) > 1:
+            least = theme.fit_px(forms[-1], size, room.width, "bold")
+            if self._one_line(surf, forms[-1], least, full):
+                return
+        for words in forms:  # two lines in the bar, as close as the bar needs
+            lines = theme.wrap(words, size, room.width, "bold")
+            wide = max(theme.text_width(x, size, "bold") for x in lines)
+            if len(lines) <= 2 and wide <= room.width and 2 * theme.font_px(size) <= bar.height:
+                lo, hi = wide // 2, wide  # balanced: the narrowest wrap that keeps two lines
+                while hi - lo > 4:
+                    mid = (lo + hi) // 2
+                    lo, hi = (
+                        (lo, mid) if len(theme.wrap(words, size, mid, "bold")) <= 2 else (mid, hi)
+                    )
+                lh = min(theme.line_h(size), bar.height // 2)
+                self._status_lines(surf, theme.wrap(words, size, hi, "bold"), size, room, lh)
+                return
+        self.band_text = status  # over the table (``draw_table``)
+        title = next((x for x in self.titles() if self.title_room_for(x)), "")
+        theme.blit_text(
+            surf, title, int(28 * s), (int(16 * s), bar.centery),
+            theme.ACCENT, "serif", anchor="midleft",
+        )  # fmt: skip
+
+    def _one_line(self, surf: pygame.Surface, words: str, px: int, full: pygame.Rect) -> bool:
+        """``words`` on one line at ``px`` beside the title (its short form where the long one
+        leaves no room), else where the title gives way; False where it does not fit."""
+        t = self.t
+        s, bar = t.scale, t.bar_rect
+        for title in self.titles():
+            left = self.title_room_for(title)
+            if not left:
+                continue
+            beside = pygame.Rect(left, 0, full.width - left - int(12 * s), bar.height)
+            if theme.text_width(words, px, "bold") <= beside.width:
+                theme.blit_text(
+                    surf, title, int(28 * s), (int(16 * s), bar.centery),
+                    theme.ACCENT, "serif", anchor="midleft",
+                )  # fmt: skip
+                self._status_lines(surf, [words], px, beside)
+                return True
+        room = pygame.Rect(int(16 * s), 0, full.width - int(28 * s), bar.height)
+        if theme.text_width(words, px, "bold") <= room.width:
+            self._status_lines(surf, [words], px, room)
+            return True
+        return False
 
     def _status_lines(
-        self, surf: pygame.Surface, lines: list[str], px: int, room: pygame.Rect
+        self, surf: pygame.Surface, lines: list[str], px: int, room: pygame.Rect, lh: int = 0
     ) -> None:
-        """``lines`` centred over the play area (kept inside ``room``), one under the other,
-        the block centred in the bar."""
+        """``lines`` centred over the play area (kept inside ``room``), one under the other
+        (``lh`` apart, else a line's height), the block centred in the bar."""
         t = self.t
-        lh = theme.line_h(px)
+        lh = lh or theme.line_h(px)
         y = t.bar_rect.centery - lh * len(lines) // 2
         for line in lines:
             half = theme.text_width(line, px, "bold") // 2 + 2
@@ -340,17 +360,18 @@ class TablePainter:
             y += lh
 
     def status_band(self, surf: pygame.Surface, status: str) -> None:
-        """``status`` whole on a band over empty table space (``band_place``), wrapped: clear
-        of every seat's cards, name and counts, of the move buttons, the focused place and the
-        held card; beside a lesson's panel, never under it (on more lines)."""
+        """``status`` whole on a band over empty table space (``band_place``), wrapped at the
+        chosen size (never smaller: more lines): clear of every seat's cards, name and counts,
+        of the move buttons, the focused place and the held card where a place allows; never
+        under a lesson's panel."""
         t = self.t
         s = t.scale
         m = theme.grow(10 * s)  # the band's margin and its padding
         lo, hi = m, surf.get_width() - m
         panel = self.lesson_panel()
-        if panel is not None:  # the wider side of the panel
-            lo, hi = max([(lo, panel.left - m), (panel.right + m, hi)], key=lambda x: x[1] - x[0])
         keep = self.band_keeps()
+        if panel is not None:  # anywhere it leaves the panel whole
+            keep.hard.append(panel)
         area = pygame.Rect(0, t.bar_rect.bottom + m // 2, surf.get_width(), 0)
         area.height = surf.get_height() - m // 2 - area.top
         key = (
@@ -363,7 +384,9 @@ class TablePainter:
         if self._band is None or self._band[0] != key:
             most = 2 if panel is None else 4
             px = theme.px(int(24 * s))
-            found = band_place.place(status, px, (lo, hi), area, keep, most, m, t.play_rect.centerx)
+            found = band_place.place(  # at the chosen size: more lines, never smaller
+                status, px, (lo, hi), area, keep, most, m, t.play_rect.centerx, px
+            )
             self._band = (key, found)
         band = self._band[1]
         rect = band.rect
