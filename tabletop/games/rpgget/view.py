@@ -59,8 +59,21 @@ class View(Painter):
     def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
         """A hand card's name, type line, figures (HP and PP, RP, a Roadblock's size, a
         Mission's points) and its whole text, its attacks and recoveries with their numbers:
-        a hand card's face has room for its figures only."""
-        return self.face_words(self.face_data(card))
+        a hand card's face has room for its figures only. A Mission, whose card says only
+        "VP 2, PP 4, EP 5, RP 3", says what its figures mean."""
+        words = self.face_words(self.face_data(card))
+        if card.get("type") == "mission":
+            n = {k: int(card.get(k) or 0) for k in ("vp", "rp", "pp", "ep")}
+            words = [(w, p) for w, p in words if p != "text"]
+            words.append(
+                (
+                    f"Attempt it with a party within {n['pp']} Party Points; your rivals send "
+                    f"Enemies within {n['ep']} Enemy Points. Beat them all: it scores "
+                    f"{n['vp']} VP and {n['rp']} RP.",
+                    "text",
+                )
+            )
+        return words
 
         """Sentences read grammatically when a seat is named "You" (``you_grammar``)."""
         return you_grammar(text)
