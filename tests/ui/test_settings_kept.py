@@ -42,6 +42,7 @@ CHANGED: dict[str, Any] = {
     "relaxed_offered": True,
     "bots_think_seconds": 2.0,
     "seat_names": ["Ann", "", "Cy"],
+    "seat_setups": {"espionage": ["human", "bot:hard", "human"]},
     "ui_scale": 150,
     "ui_high_contrast": True,
     "phones": True,
@@ -158,9 +159,9 @@ def _click_every_settings_button(app: App) -> None:
 def test_every_screen_change_is_kept_through_a_restart(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Settings (each button), the launcher's phones switch and a typed name, the key maps,
-    a lesson offered and one finished, Flick practice's best, relaxed timing offered: all
-    kept."""
+    """Settings (each button), the launcher's phones switch, a seat added and a typed name,
+    the key maps, a lesson offered and one finished, Flick practice's best, relaxed timing
+    offered: all kept."""
     monkeypatch.delenv("TABLETOP_NO_LESSON_OFFER", raising=False)
     app = App((1280, 720), headless=True)
     app.audio.muted = False  # as with a sound device: the switch mutes
@@ -169,6 +170,7 @@ def test_every_screen_change_is_kept_through_a_restart(
     launcher = LauncherScene(app)
     app.push(launcher)
     launcher.toggle_phones()
+    launcher.add_seat(1)  # the seats' setup, kept per game
     seatnames.remember_name(app.settings, 1, "Bea")
     table_keys = keys.load_table_keys(app.settings)
     table_keys.bind("undo", pygame.K_u)
