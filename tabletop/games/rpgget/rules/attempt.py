@@ -70,7 +70,19 @@ class RpgAttempt(RpgTurn):
         return joins + more
 
     def why_join(self, a: Action) -> str:
-        return f"Add a party member whose cost fits the mission's PP ({self.pp_left()} left)."
+        """The real reason: already sent in, not in the party, or its cost over the PP left."""
+        left, att = self.pp_left(), self.attempt
+        c = int(a.args[0]) if a.args else -1
+        if att is None or not 0 <= c < len(self.defs):
+            return f"Add a party member whose cost fits the mission's PP ({left} left)."
+        d = self.defs[c]
+        if c in att["active"] or c in att["asleep"]:
+            return f"{d.name} is already in the active party ({left} PP left)."
+        if c not in self.party(a.seat):
+            return f"{d.name} is not in your party: send in a party member."
+        if d.cost > left:
+            return f"{d.name} costs {d.cost} PP; the mission has {left} PP left."
+        return f"Add a party member whose cost fits the mission's PP ({left} left)."
 
     def why_set_out(self, a: Action) -> str:
         return "Choose at least one character for the active party first."

@@ -11,6 +11,22 @@ from tabletop.engine.prompt import Choice, Prompt
 from tabletop.games.rpgget.effects import Ctx
 from tabletop.games.rpgget.rules.state import BANK_LIMIT, DECKING_VP, HAND, RpgState
 
+#: a card type with its article, and where such a card goes (a refused drop on the party)
+_A_TYPE = {
+    "mission": "a Mission",
+    "reward": "a Reward",
+    "enemy": "an Enemy",
+    "roadblock": "a Roadblock",
+    "event": "an Event",
+}
+_GOES = {
+    "mission": ": drag it into the arena in your Mission phase",
+    "reward": ": drag it to your inventory or your bank",
+    "enemy": ": it goes into the arena against another player's mission",
+    "roadblock": ": it goes into the arena against another player's mission",
+    "event": ": drag it into the arena when its time comes",
+}
+
 
 class RpgTurn(RpgState):
     # ------------------------------------------------------------------ set-up
@@ -136,6 +152,25 @@ class RpgTurn(RpgState):
                 out.append(Action(seat, "flip", (c,)))
         out.extend(self.legal_anytime(seat))
         return out
+
+    def why_character(self, a: Action) -> str:
+        """Why a card dropped on the party does not join it (the phase allows characters: the
+        generic "not possible now ... play characters" read as a contradiction)."""
+        s, c = a.seat, int(a.args[0]) if a.args else -1
+        d = self.defs[c] if 0 <= c < len(self.defs) else None
+        if d is None:
+            return "Drag a Character from your hand into your party."
+        if c in self.zones.of("party", s).cards:
+            return f"{d.name} is already in your party: a Character joins it from your hand."
+        if c in self.zones.of("unconscious", s).cards:
+            return f"{d.name} is unconscious: only a Resurrect brings it back to your party."
+        if c not in self.hand(s):
+            return f"{d.name} is not in your hand: a Character joins your party from your hand."
+        if d.type != "character":
+            goes = _GOES.get(d.type, "")
+            kind = _A_TYPE.get(d.type, "not one")
+            return f"Only a Character joins your party; {d.name} is {kind}{goes}."
+        return ""
 
     def why_stock(self, a: Action) -> str:
         return "A reward goes to the inventory from your hand for its RP cost in reward counters."
