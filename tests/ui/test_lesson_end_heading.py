@@ -18,11 +18,21 @@ from tests.ui.fakeclock import ManualClock
 HEAD = "Learn Marvel Codenames: done"
 
 
-@pytest.mark.parametrize("scale", [150, 200])
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=["720p", "600p"])
+#: (window, text size): CI takes the lesson at 200 % on 1280x720 and at 150 % on 1024x600 (where
+#: the heading ran past the panel at every size); the other two run with ``-m slow``
+CASES = [
+    pytest.param((1280, 720), 200, id="720p-200"),
+    pytest.param((1024, 600), 150, id="600p-150"),
+    pytest.param((1280, 720), 150, id="720p-150", marks=pytest.mark.slow),
+    pytest.param((1024, 600), 200, id="600p-200", marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize(("size", "scale"), CASES)
 def test_the_finished_lessons_heading_is_whole_in_its_panel(
     size: tuple[int, int], scale: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """CI's slice: ``CASES``."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     app = screenprobe.make_app(size, scale)
     clock = ManualClock()
