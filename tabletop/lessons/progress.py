@@ -121,6 +121,13 @@ class LessonRun:
             return self._made(e)
         return None
 
+    def catching_up(self, log_len: int) -> bool:
+        """The table still makes moves of the steps before the current one (a note's
+        ``then``, played once it is read): the current step speaks of the table after them
+        ("Your turn"), so its words wait until they are made."""
+        e = self.entry(log_len)
+        return e is not None and e.step < self.at and self.due(log_len) is not None
+
     def wanted(self, log_len: int) -> Action | None:
         """The move the current step wants of the learner now (None: none, or not yet; a
         pattern while a race is up: the race makes it)."""

@@ -330,6 +330,8 @@ class LessonTable(TableScene):
         return not self.focus.holding()
 
     def next_note(self) -> None:
+        if self.run.catching_up(len(self.game.log)):
+            return  # the note is not shown yet: the moves before it are being made
         if self.run.next_note(self.game):
             self.follow_learner()
             self.session.save_auto()

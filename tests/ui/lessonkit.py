@@ -53,7 +53,11 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 900) -
             and not table.timed.ran(table.game, timed)
         ):
             continue  # its overlay comes up at the next frame
-        if run.finished or (run.step is not None and run.step.is_note):
+        if run.finished or (
+            run.step is not None
+            and run.step.is_note
+            and not run.catching_up(len(table.game.log))  # its words wait for these moves
+        ):
             return
         n = len(table.game.log)
         if run.due(n) is not None:

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 #: Next on a note, as Enter is there (Tab, the arrows, Esc, Space, the digits and I stay the
 #: table's: a focused card or button, a prompt's option, the large view)
 NEXT_KEY = pygame.K_n
+#: the panel's words while the table still makes the moves of the steps before (a note's
+#: ``then``): the step's own words speak of the table after them ("Your turn")
+CATCHING_UP = "The other players are moving: watch the table and the log."
 #: how dark the rest of the table gets (alpha of black over the play area)
 DIM = 120
 #: the narrow panel's width, of the wide one's
@@ -135,6 +138,8 @@ class LessonLayer(TableLayer):
         step = t.run.step
         if step is None or t.curtain_for is not None:
             return [], None
+        if t.run.catching_up(len(t.game.log)):
+            return [], None  # the step points at the table after the other players' moves
         want = self.wanted()
         self.revealing = False
         picked = [b.rect for b in t.chooser if getattr(b.on_click, "args", ())[:1] == (want,)]
@@ -219,6 +224,8 @@ class LessonLayer(TableLayer):
         step = run.step
         assert step is not None
         head = f"{lesson.title} \u2022 step {run.at + 1} of {len(run.steps)}"
+        if run.catching_up(len(t.game.log)):  # the step's words are for after these moves
+            return head, CATCHING_UP, "The lesson goes on when they are done."
         if step.is_note:
             status = "Press Next (or N) when you have read this."
         elif self.wanted() is not None or step.free:
@@ -435,7 +442,7 @@ class LessonLayer(TableLayer):
                 ("Play a real game", t.play_real_game, True),
                 ("Back to the games", t.leave, False),
             ]
-        if step is not None and step.is_note:
+        if step is not None and step.is_note and not t.run.catching_up(len(t.game.log)):
             return [("Next", t.next_note, True), ("Leave lesson", t.leave, False)]
         return [("Leave lesson", t.leave, False)]
 
