@@ -365,7 +365,10 @@ class Painter(SeatHeads, Geometry):
             return
         t = self.table
         hints = [PHASE_HINTS.get(str(view.get("phase")), "")]
-        mine = t.acting_seat() is not None and view.get("current") == t.viewer
+        # the set-up puts each seat in turn, the first player's "turn" all along: each its own
+        mine = t.acting_seat() is not None and (
+            view.get("current") == t.viewer or view.get("phase") == "setup"
+        )
         if view.get("phase") == "window" and t.acting_seat() == t.viewer and t.window_key is None:
             # the end of another's turn put to you alone (no window bar): why it is open
             who = self.who(view, int(view["current"]))
