@@ -83,11 +83,11 @@ def test_a_copied_or_saved_deck_is_in_view_and_the_wheel_scrolls_the_list(
     b = crowded_builder(app)
     # a deck loaded from the top, then copied: the copy sorts after it, out of the column
     b.load("Deck 01")
-    b.name_box.text = "Zz new"  # a new name: Save keeps Deck 01 and writes Zz new
+    b.name_box.text = "Zz new"  # a new name: Save renames Deck 01 to Zz new
     focus_on(b, "Save")
     press(app, pygame.K_RETURN)
     app.step([])
-    assert b.saved_name == "Zz new"
+    assert b.saved_name == "Zz new" and "Deck 01" not in b.deck_list
     row_in_view(b, "Zz new")
     focus_on(b, "Copy")
     press(app, pygame.K_RETURN)
@@ -103,7 +103,7 @@ def test_a_copied_or_saved_deck_is_in_view_and_the_wheel_scrolls_the_list(
     for _ in range(30):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     app.step(pygame.event.get())
-    assert b.decks_above == 0 and b.deck_buttons[0].label == "Deck 01"
+    assert b.decks_above == 0 and b.deck_buttons[0].label == "Deck 02"  # 01 is Zz new now
     assert not any(btn.primary for btn in b.deck_buttons)  # scrolled away, as asked
     # Down on the last row shown brings the next one in, and the ring goes to it
     b.decks_scroll = 0

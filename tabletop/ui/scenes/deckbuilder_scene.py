@@ -30,10 +30,9 @@ from tabletop.collection.decktext import (
     parse_deck_text,
 )
 from tabletop.collection.legality import check_deck
-from tabletop.collection.profiles import Deck, Profile, ProfileError, Profiles, slug
+from tabletop.collection.profiles import Profile, ProfileError, Profiles, slug
 from tabletop.collection.sealed import auto_deck, auto_deck_around
 from tabletop.collection.sets import get_set
-from tabletop.engine.errors import TabletopError
 from tabletop.engine.saves import atomic_write_text, user_dir
 from tabletop.engine.words import count
 from tabletop.ui import focus, theme
@@ -41,7 +40,7 @@ from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textinput import TextInput, put_clipboard
 from tabletop.ui.components.widgets import Button, Toasts, words_width
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
-from tabletop.ui.scenes import deckbuilder_keys
+from tabletop.ui.scenes import deckbuilder_files, deckbuilder_keys
 from tabletop.ui.scenes.deckbuilder_draw import (
     DECK_HEAD,
     DECK_HEAD_KEYS,
@@ -245,30 +244,8 @@ class DeckBuilderScene(Scene):
         self.write()
 
     def write(self, quiet: bool = False) -> bool:
-        """Save the deck under its name (True when written; ``quiet``: no message when it
-        was, the caller says so)."""
-        if self.store is None or self.profile is None:
-            return False
-        name = self.deck_name()
-        deck = Deck(name, self.game, self.fmt, list(self.deck))
-        same = self.saved_name is not None and slug(self.saved_name) == slug(name)
-        try:
-            if self.saved_name is not None and not same:
-                # a new name: save under it, keep the old file (Rename moves it)
-                self.store.save_deck(self.profile, deck, replace=False)
-            else:
-                self.store.save_deck(self.profile, deck, replace=same)
-        except (ProfileError, TabletopError, OSError) as e:
-            self.toasts.add(str(e), "bad")
-            return False
-        self.saved_name = deck.name
-        bad = self.failures()
-        note = f" (not legal yet: {bad[0]})" if bad else ""
-        if not quiet:
-            self.toasts.add(f"Saved {deck.name!r}{note}", "good" if not bad else "info")
-        self.refresh_decks()
-        self.relayout()
-        return True
+        """Save the deck under its name; a new name renames it (``deckbuilder_files``)."""
+        return deckbuilder_files.write(self, quiet)
 
     def load(self, name: str) -> None:
         if self.store is None or self.profile is None:
@@ -291,22 +268,7 @@ class DeckBuilderScene(Scene):
         self.relayout()
 
     def rename(self) -> None:
-        if self.store is None or self.profile is None:
-            return
-        if self.saved_name is None:
-            self.toasts.add("Save the deck first; then Rename changes its name.", "bad")
-            return
-        try:
-            deck = self.store.rename_deck(
-                self.profile, self.game, self.saved_name, self.deck_name()
-            )
-        except ProfileError as e:
-            self.toasts.add(str(e), "bad")
-            return
-        self.toasts.add(f"Renamed {self.saved_name!r} to {deck.name!r}", "good")
-        self.saved_name = deck.name
-        self.refresh_decks()
-        self.relayout()
+        deckbuilder_files.rename(self)
 
     def copy(self) -> None:
         if self.store is None or self.profile is None:
