@@ -97,6 +97,16 @@ TARGET_LABELS = {
 }
 
 
+#: the large card's line of when a card of the type is played (per the rulebook)
+PLAYED_WHEN = {
+    "enemy": "Played when another player attempts a mission: in its Enemy step, drag it into "
+    "the arena (its size within the EP left",
+    "roadblock": "Played when another player attempts a mission: in its Enemy step, drag it "
+    "into the arena (its size within the EP left; it acts, then is discarded",
+}
+PLAYED_BOSS = "; one Boss a mission"
+
+
 def _stats(c: dict[str, Any]) -> str:
     t = c.get("type", "")
     if t in ("character", "enemy"):
@@ -182,6 +192,11 @@ def face_card(c: dict[str, Any]) -> dict[str, Any]:
     text = card_text(c) or "; ".join(str(a) for a in c.get("actions", []))
     if t == "enemy" and c.get("size"):
         text = f"Size {c['size']} (of the mission's EP). {text}"  # the stats line keeps HP
+    if t in PLAYED_WHEN:
+        # when it is played (rulebook, "Enemy step"): a new player enlarged one in hand and
+        # could not tell (an Enemy is never played on one's own turn)
+        boss = PLAYED_BOSS if c.get("boss") else ""
+        text = f"{text} {PLAYED_WHEN[t]}{boss}).".strip()
     if t == "reward" and c.get("after") == "bank" and "bank" not in text.lower():
         # the rule every Reward without "Discard after use" follows (a new player asked)
         text = f"{text} Used: back to the bank (its RP again to take it out).".strip()
