@@ -300,12 +300,12 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
             if k == 0:
                 self.own_areas(segs)
             z = sv["zones"]
-            for name in ("unconscious", "score", "bank"):  # face-up piles: a click browses them
-                self.pile_rects[(name, p)] = pygame.Rect(segs[name].topleft, card)
+            for name in self.pile_names(p):  # face-up piles: a click browses them
+                self.pile_rects[(name, p)] = self.pile_spot(p, name, segs[name], card)
             for name in ("party", "unconscious", "inventory", "bank", "score"):
                 zone, card = z[f"{name}/{p}"], self.seg_card(segs[name], row_card)
                 cl = zone["cards"]
-                if cl is None:
+                if cl is None or self.chip(p, name):  # a chip on a line of counts: no cards
                     continue
                 items = [c for c in cl if c]  # a bank's face-down cards are None
                 if name in ("unconscious", "score"):
@@ -329,7 +329,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
                         out.extend((c, r, f"bank/{p}") for c, r in zip(items, rs))
                         continue
                 m = zone["count"] if name == "bank" else len(items)
-                rs = hand_rects(m, segs[name], card, int(6 * self.scale), "left")
+                rs = self.row_rects(p, name, m, segs[name], card)  # side by side from the left
                 for c, r in zip(items, rs):
                     # a member in the arena leaves a gap: the others keep their places, so a
                     # second click of the Party step lands where the player aimed it
@@ -515,9 +515,9 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         for (name, p), r in self.pile_rects.items():
             zone = view["zones"][f"{name}/{p}"]
             cl = [c for c in zone["cards"] or [] if c]
-            what = "unconscious pile" if name == "unconscious" else f"{name} pile"
-            title = you_grammar(f"{self.who(view, p)}'s {what}")
-            browse = name != "bank" and bool(cl)
+            what = {"unconscious": "unconscious pile", "inventory": "inventory"}.get(name)
+            title = you_grammar(f"{self.who(view, p)}'s {what or name + ' pile'}")
+            browse = (name != "bank" or self.chip(p, name)) and bool(cl)
             top = cl[-1] if cl and name != "bank" else None
             lay.add(
                 PileItem(

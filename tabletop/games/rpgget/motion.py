@@ -187,6 +187,8 @@ def seat_words(gv: Any, view: dict[str, Any]) -> list[pygame.Rect]:
         top = min(seg.y for seg in segs.values())
         out.append(pygame.Rect(area.x, area.y, area.width, max(0, top - area.y)))
         low = max(seg.y for seg in segs.values())  # a second tier's labels (``tiers``)
-        if low > top:
+        if p in gv.lined_seats():  # a line of counts' chips
+            out += [seg for name, seg in segs.items() if name != "party"]
+        elif low > top:
             out.append(pygame.Rect(area.x, low - gv.line, area.width, gv.line))
     return out

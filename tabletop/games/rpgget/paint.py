@@ -251,6 +251,8 @@ class Painter(SeatHeads, Geometry):
         segs = self.segments(sub, card, line, self.row_counts(view, p), k == 0)
         for seg_name, seg in segs.items():
             zone = z[f"{seg_name}/{p}"]
+            if self.draw_chip(surf, p, seg_name, seg, zone["count"]):
+                continue  # large text: a line of counts under the party (``tiers``)
             label = self.box_label(seg_name, zone["count"])
             room = seg.width + int(8 * s)
             # another seat's "Bank 0/20" as wide as its box reads on into the next label:
@@ -492,8 +494,7 @@ class Painter(SeatHeads, Geometry):
         lh = theme.font_px(12 if s < 0.8 else 15) + 8
         top = arena.bottom - lh * len(self.legend_rows(arena)) - int(4 * s)
         large = theme.ui_scale() > 1.0  # no legend unless the cards keep their size (large
-        if large or self.tier_h and self.table.view.get("attempt"):  # text), or 3/5 of it in
-            # an attempt under two-tier panels (``tiers``)
+        if large or self.tier_h and self.table.view.get("attempt"):  # text), or 3/5 (tiers)
             cards_foot = (
                 arena.y + self.arena_head() + self.rank_gap() + int(6 * s)
                 + int(self.rank_px() * 1.3)

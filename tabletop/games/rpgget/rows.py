@@ -154,6 +154,7 @@ class Rows(Tiers):
         )
         head = self.opp_head * line
         sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
+        self.lined_seats().discard(int((counts or {}).get("seat", -1)))  # its usual row first
         if self.tier_h and counts is not None:  # the party across the panel (``tiers``)
             faces = self.row_faces.get(int(counts["seat"]), [])[: counts["party"]]
             return area, sub, self.party_card(sub, counts["party"], counts["name_w"], faces)
@@ -185,8 +186,9 @@ class Rows(Tiers):
             cw = int(room)
         elif room < cw:
             cw, ch = max(24, int(room)), max(34, int(ch * room / usual))
-        card = self.whole_cards(sub, (cw, ch), counts, False)
-        return area, sub, self.unbroken(sub, card, counts, False)
+        card = self.unbroken(sub, self.whole_cards(sub, (cw, ch), counts, False), counts, False)
+        lined = self.counts_card(sub, counts, card) if counts and others > 1 else None
+        return area, sub, lined or card  # large text: a line of counts under the party
 
     @staticmethod
     def unbroken_width(face: dict[str, Any], card: tuple[int, int]) -> int:
@@ -316,7 +318,7 @@ class Rows(Tiers):
         it) take a card and a bit; the party and the inventory share the rest by how many
         cards each shows, so neither overlaps while the row has room; no box is narrower than
         a card, so no pile runs into the next (two tiers: ``tiers``)."""
-        if self.tier_h and not mine and counts is not None:
+        if not mine and counts is not None and (self.tier_h or self.lined(counts)):
             return self.tier_segments(area, card, counts)
         gap = int(10 * self.scale)
         step = small = card[0] + int(6 * self.scale)

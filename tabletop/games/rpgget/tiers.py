@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.components.card import THUMB_W, name_unbroken
+from tabletop.ui.components.card import THUMB_W, name_unbroken, title_rect
+from tabletop.ui.components.hand import hand_rects
 
 GAME = "rpgget"
 #: a party card widens for its names (``party_card``) up to this much of its width (as
@@ -53,6 +54,18 @@ class Tiers:
     def label_widths(
         self, counts: dict[str, int], mine: bool = False, spaced: bool = False
     ) -> dict[str, int]:
+        raise NotImplementedError
+
+    def label_px(self) -> int:
+        raise NotImplementedError
+
+    @staticmethod
+    def box_label(name: str, count: int, short: bool = False) -> str:
+        raise NotImplementedError
+
+    def whole(
+        self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int], mine: bool
+    ) -> bool:
         raise NotImplementedError
 
     def tier_gap(self) -> int:
@@ -112,7 +125,9 @@ class Tiers:
     ) -> dict[str, pygame.Rect]:
         """A two-tier panel's boxes: the party across the panel under its label, then the KO
         pile, the inventory, the bank and the score pile under their labels, an empty pile
-        keeping only its label's width and the inventory the rest."""
+        keeping only its label's width and the inventory the rest (large text: ``counts_card``)."""
+        if self.lined(counts):
+            return self.counts_segments(area, card, counts)
         s, line = self.scale, self.line
         gap = int(10 * s)
         small = self.tier_card(card)
@@ -145,3 +160,125 @@ class Tiers:
         if seg.height >= card[1]:
             return card
         return (max(20, card[0] * seg.height // max(1, card[1])), seg.height)
+
+    # ------------------------------------------------------------------ large text: a line
+    def lined_seats(self) -> set[int]:
+        """The other seats whose panels say their piles on a line of counts (``counts_card``)."""
+        got: set[int] | None = self.__dict__.get("_lined")
+        if got is None:
+            got = self.__dict__["_lined"] = set()
+        return got
+
+    def counts_card(
+        self, sub: pygame.Rect, counts: dict[str, int], card: tuple[int, int]
+    ) -> tuple[int, int] | None:
+        """Large text in a narrow panel whose one row gives its party smaller cards than
+        their names need, or overlaps them (four players at 200 % on 1280x720: 28x39 cards
+        with no names): each party card at the least width at which its name is whole and
+        breaks only between words (``row_rects``), side by side across the panel under its
+        header, and the
+        other boxes said on a line of counts under them ("KO 0  Inv 3  Bank 0  Score 1", each
+        listing its cards on a click; ``counts_segments``). None: the usual row (it holds
+        them, or the panel has no room across for them either)."""
+        p, n = int(counts["seat"]), counts["party"]
+        lined = self.lined_seats()
+        lined.discard(p)
+        faces = self.row_faces.get(p, [])[:n]
+        if theme.ui_scale() <= 1.0 or not faces:
+            return None
+        h, gap = self.opp_card[1], int(6 * self.scale)
+        widths = [self.least_named(f, h) for f in faces]
+        if card[0] >= max(widths) and self.whole(sub, card, counts, False):
+            return None
+        chips = self.chip_widths(counts)
+        if sum(widths) + (n - 1) * gap > sub.width or sum(chips.values()) > sub.width:
+            return None
+        lined.add(p)
+        self.__dict__.setdefault("_widths", {})[p] = widths
+        return (max(widths), h)
+
+    def least_named(self, face: dict[str, Any], h: int) -> int:
+        """The least width, at height ``h``, at which ``face``'s name is whole, breaks only
+        between words and leaves the PP pill room under it (up to ``UNBROKEN_WIDER`` of the
+        panel's card: "Linear" over a pill that covered "Cannon")."""
+        most = int(self.opp_card[0] * UNBROKEN_WIDER)
+        px = 12 if self.scale < 0.8 else 15  # the PP pill's words (``Painter.badges``)
+        for width in range(THUMB_W, most + 1, 2):
+            plate = title_rect(GAME, face, (width, h)).bottom
+            # the PP pill lies under the name's plate, or where it would, below the plate
+            clear = plate <= int(h * 0.32) or plate + theme.line_h(px, 1.0) + 4 <= h - px - 12
+            if clear and name_unbroken(GAME, face, (width, h)):
+                return width
+        return most
+
+    def chip_widths(self, counts: dict[str, int]) -> dict[str, int]:
+        """The line of counts' chips ("KO 0", "Inv 3", "Bank 0", "Score 1"), each its words'
+        width and a pad at each side, and the gap after it."""
+        pad, gap = int(8 * self.scale), int(10 * self.scale)
+        px = self.label_px()
+        return {
+            z: theme.text_width(self.box_label(z, counts.get(z, 0), True), px) + 2 * pad + gap
+            for z in ("unconscious", "inventory", "bank", "score")
+        }
+
+    def counts_segments(
+        self, area: pygame.Rect, card: tuple[int, int], counts: dict[str, int]
+    ) -> dict[str, pygame.Rect]:
+        """``counts_card``'s panel: the party across it right under the header, the chips of
+        the other boxes' counts on a line under the cards."""
+        out = {"party": pygame.Rect(area.x, area.y, area.width, card[1])}
+        x, y = area.x, area.y + card[1] + self.tier_gap()
+        high = theme.line_h(self.label_px()) + int(4 * self.scale)
+        for z, w in self.chip_widths(counts).items():
+            out[z] = pygame.Rect(x, y, w - int(10 * self.scale), high)
+            x += w
+        return out
+
+    def row_rects(
+        self, p: int, name: str, n: int, seg: pygame.Rect, card: tuple[int, int]
+    ) -> list[pygame.Rect]:
+        """Where seat ``p``'s ``n`` cards of box ``name`` lie in ``seg``: side by side from its
+        left (overlapping where they must); a party over a line of counts, each card as wide
+        as its name needs (``counts_card``)."""
+        gap = int(6 * self.scale)
+        widths = self.__dict__.get("_widths", {}).get(p)
+        if name != "party" or p not in self.lined_seats() or len(widths or ()) != n:
+            return hand_rects(n, seg, card, gap, "left")
+        out, x = [], seg.x
+        for w in widths or ():
+            out.append(pygame.Rect(x, seg.y, w, card[1]))
+            x += w + gap
+        return out
+
+    def lined(self, counts: dict[str, int]) -> bool:
+        """Does the seat of ``counts`` say its piles on a line of counts?"""
+        return counts["seat"] in self.lined_seats()
+
+    def chip(self, p: int, name: str) -> bool:
+        """Is seat ``p``'s box ``name`` a chip on its line of counts (no cards laid out)?"""
+        return name != "party" and p in self.lined_seats()
+
+    def pile_names(self, p: int) -> tuple[str, ...]:
+        """Seat ``p``'s piles a click browses (and the bank): its inventory too on a line of
+        counts (its cards are listed on a click)."""
+        more = ("inventory",) if p in self.lined_seats() else ()
+        return ("unconscious", "score", "bank", *more)
+
+    def pile_spot(self, p: int, name: str, seg: pygame.Rect, card: tuple[int, int]) -> pygame.Rect:
+        """Where seat ``p``'s pile ``name`` is clicked: its top card's place, or its chip."""
+        return seg.copy() if self.chip(p, name) else pygame.Rect(seg.topleft, card)
+
+    def draw_chip(self, surf: pygame.Surface, p: int, name: str, seg: pygame.Rect, n: int) -> bool:
+        """Seat ``p``'s box ``name`` on a line of counts: its chip (the party: nothing, its
+        cards say it); False where the box is drawn as usual."""
+        if p not in self.lined_seats():
+            return False
+        if name != "party":
+            pygame.draw.rect(surf, (34, 40, 52), seg, border_radius=max(4, seg.height // 3))
+            if n:
+                pygame.draw.rect(
+                    surf, (90, 100, 120), seg, 1, border_radius=max(4, seg.height // 3)
+                )
+            text = self.box_label(name, n, True)
+            theme.blit_text(surf, text, self.label_px(), seg.center, theme.MUTED, anchor="center")
+        return True
