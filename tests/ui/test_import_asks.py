@@ -1,5 +1,5 @@
-"""The deck import box and the builder's tiles: an import asks before it replaces a deck that
-holds cards; the box's example names a card of the game open (Beanz showed an Austin card); a
+"""The deck import box and the builder's tiles: an import asks before the open deck's cards
+not saved go; the box's example names a card of the game open (Beanz showed an Austin card); a
 tile of a card the deck holds more of than owned says so, never "-3/3". And the Austin option
 of the Happening race says the race is made with a key, as the race asks."""
 
@@ -37,15 +37,15 @@ def _import(app: App, builder: DeckBuilderScene) -> ImportScene:
     return imp
 
 
-def test_an_import_asks_before_it_replaces_the_deck(app: App) -> None:
+def test_an_import_asks_before_the_open_decks_unsaved_cards_go(app: App) -> None:
     b = _builder(app)
     b.deck = ["Dr. Evil", "Mini-Me"]
     imp = _import(app, b)
     imp.text = "2 Mustafa"
     _click(app, _button(imp, "Import"))
     assert app.scene is imp and b.deck == ["Dr. Evil", "Mini-Me"]  # nothing replaced yet
-    assert "replaces them all" in imp.question and "2 cards" in imp.question
-    _click(app, _button(imp, "Replace deck"))
+    assert "not saved (2 cards now)" in imp.question and "a new deck" in imp.question
+    _click(app, _button(imp, "Import anyway"))
     assert app.scene is b and b.deck == ["Mustafa", "Mustafa"]
 
 

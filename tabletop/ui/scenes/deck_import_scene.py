@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.collection.decktext import DeckTextError, deck_text_errors, with_name
+from tabletop.engine.words import count
 from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components.textarea import TextArea
@@ -40,7 +41,7 @@ class ImportScene(Scene):
         self.fix_buttons: list[Button] = []
         self.more = ""
         self.more_at = (0, 0)
-        #: the deck holds cards: the first Import asked, the next one replaces them
+        #: the open deck's cards would go: the first Import of a good list asked, the next goes on
         self.replacing = False
         self.question = ""
         if self.text:
@@ -91,7 +92,7 @@ class ImportScene(Scene):
             return max(bw, words_width(label, bh, int(4 * s)))  # its padding too
 
         y = self.box.bottom - bh - int(24 * s)
-        go = "Replace deck" if self.replacing else "Import"
+        go = self.go_label()
         pw, clw = wide("Paste clipboard", int(280 * s)), wide("Clear", int(160 * s))
         cw, gw = wide("Cancel", int(280 * s)), wide(go, int(280 * s))
         left, gap = self.box.x + int(30 * s), int(16 * s)
@@ -127,21 +128,54 @@ class ImportScene(Scene):
         self.set_errors([])
         self.area.marks = set()
 
+    def go_label(self) -> str:
+        """The last button: Import, or once asked what it does then (sealed: the list
+        replaces the deck's cards; else it becomes a new deck and unsaved cards go)."""
+        if not self.replacing:
+            return "Import"
+        return "Replace deck" if self.builder.sealed else "Import anyway"
+
+    def said(self) -> str:
+        """What Import does, under the box until a problem or a question takes its place."""
+        if self.builder.sealed:
+            return "Import puts the list's cards in the deck in place of its own."
+        return "Import saves the list as a new deck; your decks stay as they are."
+
     def asking(self) -> str:
-        """What the first Import asks when the deck already holds cards ("" once answered)."""
-        n = len(self.builder.deck)
-        if not n or self.replacing:
+        """What the first Import asks where the open deck's cards would go ("" when nothing
+        would, or once answered): sealed, the list replaces the deck's cards; else the list
+        becomes a new deck and the open one's changes not saved are lost (a new player read
+        "the list replaces them all" and found a new deck beside the old)."""
+        b = self.builder
+        n = len(b.deck)
+        if self.replacing:
             return ""
+        if b.sealed:
+            if not n:
+                return ""
+            return (
+                f"The deck holds {count(n, 'card')}: the list replaces them all. Press Replace"
+                " deck to go on, or Cancel to keep them."
+            )
+        if not b.unsaved():
+            return ""
+        held = f"{b.saved_name!r} has changes" if b.saved_name else "The open deck's cards are"
         return (
-            f"The deck holds {n} cards: the list replaces them all. Press Replace deck to go"
-            " on, or Cancel to keep them."
+            f"{held} not saved ({count(n, 'card')} now): the list becomes a new deck and they"
+            " are lost. Press Import anyway to go on, or Cancel to keep them (then Save)."
         )
 
     def submit(self) -> None:
+        """The list checked first (every bad line named, nothing changed), then, where the
+        open deck's cards would go, asked once, then imported."""
+        problems = self.builder.import_problems(self.text)
+        if problems:
+            self.set_errors(problems)
+            return
         ask = self.asking()
         if ask:
             self.replacing = True  # asked: the button says what it does now
-            self.errors = []
+            self.set_errors([])
             self.question = ask
             self.layout(self.size)
             return
@@ -308,12 +342,15 @@ class ImportScene(Scene):
         self.area.draw(surf)
         if self.errors:
             self.draw_errors(surf)
-        elif self.question:
+        else:  # the question, else what Import does, under the box where problems go
             room = pygame.Rect(
                 self.area.rect.x, self.area.rect.bottom + int(10 * s), self.area.rect.w,
                 self.buttons[0].rect.y - self.area.rect.bottom - int(16 * s),
             )  # fmt: skip
-            theme.blit_wrapped(surf, self.question, max(12, body - 3), room, theme.ACCENT)
+            words, ink = (
+                (self.question, theme.ACCENT) if self.question else (self.said(), theme.MUTED)
+            )
+            theme.blit_wrapped(surf, words, max(12, body - 3), room, ink)
         for b in self.buttons:
             b.draw(surf, s)
         focus.draw_focus(self, surf)

@@ -23,12 +23,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.collection.decktext import (
-    deck_text_errors,
-    deck_title,
-    format_deck_text,
-    parse_deck_text,
-)
+from tabletop.collection.decktext import format_deck_text
 from tabletop.collection.legality import check_deck
 from tabletop.collection.profiles import Profile, ProfileError, Profiles, slug
 from tabletop.collection.sealed import auto_deck, auto_deck_around
@@ -332,45 +327,18 @@ class DeckBuilderScene(Scene):
             self.toasts.add("Built a legal deck from your cards: change what you like.", "good")
         self.relayout()
 
-    def import_text(self, text: str) -> list[str]:
-        """Replace the deck with a pasted list; [] when done, else every problem (each bad
-        line named, with the set's nearest names for an unknown one) and the deck unchanged."""
-        bad_lines = deck_text_errors(text, self.gset.cards)
-        if bad_lines:
-            return [str(e) for e in bad_lines]
-        names = parse_deck_text(text, self.gset.cards)
-        fits = sorted((f.size, k) for k, f in self.gset.formats.items() if f.size >= len(names))
-        if not fits:
-            biggest = max(self.gset.formats.values(), key=lambda f: f.size)
-            return [f"the list has {len(names)} cards; a {biggest.label} deck has {biggest.size}"]
-        self.fmt = fits[0][1]  # the smallest format the list fits (Beanz: 40 or 60 cards)
-        self.deck = names
-        # a name no saved deck has: the import never overwrites one
-        self.name_box.text = self.unique_name((deck_title(text) or "Imported deck")[:36])
-        self.saved_name = None
-        # saved at once, its row in Your decks highlighted (as a loaded deck's is)
-        saved = not self.sealed and self.write(quiet=True)
-        if saved and self.saved_name:
-            self.name_box.text = self.saved_name  # as the file has it
-        bad = self.failures()
-        self.toasts.add(
-            f"Imported {len(names)} cards"
-            + (" and saved them" if saved else "")
-            + f" as {self.name_box.text!r}"
-            + (f"; {bad[0]}" if bad else ": legal"),
-            "info" if bad else "good",
-            life=6.0,
-        )
-        self.relayout()
-        return []
+    def import_problems(self, text: str) -> list[str]:
+        """Every problem of a pasted list (``deckbuilder_files``); [] when it can be imported."""
+        return deckbuilder_files.import_problems(self, text)
 
-    def unique_name(self, base: str) -> str:
-        """``base``, or ``base 2``, ``base 3`` ... whichever no saved deck has."""
-        taken = {slug(n) for n in self.deck_list}
-        name, k = base, 2
-        while slug(name) in taken:
-            name, k = f"{base} {k}", k + 1
-        return name
+    def import_text(self, text: str) -> list[str]:
+        """A pasted list made a new deck (sealed: the deck's cards replaced); [] when done,
+        else every problem and nothing changed (``deckbuilder_files``)."""
+        return deckbuilder_files.import_list(self, text)
+
+    def unsaved(self) -> bool:
+        """The open deck differs from its file, or holds cards and has none."""
+        return deckbuilder_files.unsaved(self)
 
     def open_import(self) -> None:
         self.app.go("deck_import", self)
