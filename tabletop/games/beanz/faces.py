@@ -328,13 +328,18 @@ class Faces(Geometry):
         fit = max(1, (br.height - title - 6) // lh)
         if sl["position"] == "sidewayz":
             fit = max(1, (br.height - 4 - above) // lh)
+        elif sl["position"] == "bottomz" and sl["cosmos"] is not None:  # a squat card: its
+            fit = max(fit, (br.height - 6) // lh)  # tag has no room over its rows (``postag``)
         rows: list[Row] = []
         for tight in range(5):
             rows = self.value_rows(view, sl, w, tight)
             if len(rows) <= fit:
                 break
-        if len(rows) > fit and sl["position"] == "headz":  # a squat card (over a Cosmos card,
-            rows = rows[-fit:]  # large text): its values alone under its name, in their colour
+        if len(rows) > fit:  # a squat card (over a Cosmos card, large text): its values
+            full = str(bean_of(sl)["name"])  # alone under its name, a Bottomz-up card's
+            n = next((i for i, r in enumerate(rows) if r[0] not in full), len(rows))
+            n = n if sl["position"] == "bottomz" else 0  # name heading them
+            rows = rows[:n] + rows[len(rows) - max(0, fit - n) :] if fit > n else rows[:fit]
         reach = br.y + title + 1 if sl["position"] == "headz" else -1
         return rows, reach
 

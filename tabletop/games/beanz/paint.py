@@ -349,9 +349,9 @@ class Painter(Faces):
             b = sl["bean"]
             if b is None:
                 continue
-            if cos is not None:
-                self.cosmos_tab(surf, str(cos.get("name", "")), cr)
             br = self.bean_at(view, sl)
+            if cos is not None:
+                self.cosmos_tab(surf, str(cos.get("name", "")), cr, br.y)
             if ("slot", r) == dragged:
                 pygame.draw.rect(surf, theme.GLOW, br, 2, border_radius=8)
                 continue
@@ -431,13 +431,14 @@ class Painter(Faces):
         pill.midtop = (br.centerx, br.bottom + int(3 * s))
         return pill
 
-    def cosmos_tab(self, surf: pygame.Surface, name: str, cr: pygame.Rect) -> None:
+    def cosmos_tab(self, surf: pygame.Surface, name: str, cr: pygame.Rect, foot: int) -> None:
         """A Bean covers all but the top of its Cosmos card, so a name on two lines showed
         only its first ("Dense Asteroid"): the name again over that strip, on one line left of
         the card's badge where it fits, else across the badge. It is the card's own name, so
         it is sized as a face's words are (down to 12 px, not the scaled floor: at 150 %
         "Harvest / Moon" took two lines and the Bean covered the second), else on two lines,
-        else shortened."""
+        else shortened. The tab reaches down to the Bean card's top (``foot``): a sliver of
+        the printed name left under it read as a second label ("Moon" under "Harvest Moon")."""
         face = card_component.LAYOUTS.get((GAME, name, cr.size))
         if face is None or face["title"].bottom <= self.peek:
             return
@@ -457,7 +458,8 @@ class Painter(Faces):
                 lines = theme.wrap(name, px, cr.width - 3 * pad, font)
                 if len(lines) > 2 or len(lines) * theme.font_px(px) > self.peek - 2 * pad:
                     lines = [theme.fit_text(name, px, cr.width - 3 * pad, font)[1]]
-            tab = pygame.Rect(cr.x + pad, cr.y + pad, right - 2 * pad, self.peek - 2 * pad)
+            tall = max(self.peek - 2 * pad, foot - cr.y - pad)
+            tab = pygame.Rect(cr.x + pad, cr.y + pad, right - 2 * pad, tall)
             pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * s)))
             step = theme.font_px(px)
             y = tab.centery - step * (len(lines) - 1) // 2
