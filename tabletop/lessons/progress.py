@@ -128,6 +128,17 @@ class LessonRun:
         e = self.entry(log_len)
         return e is not None and e.step < self.at and self.due(log_len) is not None
 
+    def race_ahead(self, log_len: int) -> bool:
+        """The current step waits for a race still to come (a pattern among its moves not made
+        yet: a computer player's Happening and its measured order): the step tells the learner
+        what to do in it (copy at once, or press during Wait...), and a press before its panel
+        is up is theirs in it."""
+        step = self.step
+        e = self.entry(log_len)
+        if step is None or not step.wait or e is None or e.step != self.at:
+            return False
+        return any(x.pattern is not None for x in self.script[self.pos :] if x.step == self.at)
+
     def wanted(self, log_len: int) -> Action | None:
         """The move the current step wants of the learner now (None: none, or not yet; a
         pattern while a race is up: the race makes it)."""

@@ -193,6 +193,10 @@ class LessonTimed(TimedRunner):
         if over is not before and over is not t:
             over.guest = t.guide.draw_over
             t.guide.reserve(over)
+            race = getattr(over, "race", None)
+            if t.pressed_early == t.run.at and race is not None and race.started_ns is None:
+                race.press(t.run.learner, 0)  # pressed as the step said: fed as it starts
+            t.pressed_early = None
 
     def finish(self, game: Any, timed: Any, outcome: Any) -> list[Any]:
         """A race has ended: whether the learner's press came before the gesture (a false
@@ -255,6 +259,9 @@ class LessonTable(TableScene):
         self.finish_told = False
         #: the moves being submitted are the table's for the learner (``LessonTurns``)
         self.made_for_learner = False
+        #: the step at which the learner pressed their race key before the race was up
+        #: (``press_early``): the press is theirs in it
+        self.pressed_early: int | None = None
         super().__init__(app, session)
         run.sync(self.game)
         session.save_lesson()
@@ -302,6 +309,34 @@ class LessonTable(TableScene):
         self.follow_learner()
         self.session.save_auto()
         self.dirty = True
+        return True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.press_early(event):
+            super().handle(event)
+
+    def press_early(self, event: pygame.event.Event) -> bool:
+        """The learner's race key (or Space) while the step waits for a race whose panel is
+        not up yet (it tells them to press, or to copy at once): the press is kept for the
+        race and counts in it as it starts, a false start before the gesture (a new player,
+        2026-11-26: "Press now, while it says Wait..." and the press, made before the panel
+        came, was dropped; the note then said they had not pressed at all)."""
+        from tabletop.ui.overlays.race import RaceKeys
+
+        if event.type != pygame.KEYDOWN or self.app.scene is not self:
+            return False
+        if not self.run.race_ahead(len(self.game.log)):
+            return False
+        learner = self.run.learner
+        keys = RaceKeys.for_table(self.app.settings, [learner], learner)
+        if keys.seat_for(event) != learner:
+            return False
+        if self.pressed_early != self.run.at:
+            self.pressed_early = self.run.at
+            self.toasts.add(
+                "You pressed before the gesture: a false start, it counts in the race.", "bad"
+            )
+            self.dirty = True
         return True
 
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:

@@ -137,6 +137,9 @@ class Race:
         self.bots_from_ns: int | None = None
         self._opener_at: int | None = None
         self._seq = 0
+        #: people who pressed before the race appeared (before its first frame, or at a
+        #: lesson's table told to press): their presses are fed as it starts
+        self.early: list[int] = []
 
     # ------------------------------------------------------------------ set-up
     @property
@@ -167,6 +170,9 @@ class Race:
                 self._schedule_bots(opened)
         elif self.bot_opener:
             self._opener_at = now_ns + opener_pause_ns(self.rng)
+        for seat in self.early:  # before any signal: a false start (or the opener's gesture)
+            self._feed(seat, now_ns, False)
+        self.early = []
 
     def _schedule_bots(self, from_ns: int) -> None:
         self.bots_from_ns = from_ns
@@ -289,12 +295,15 @@ class Race:
 
     def press(self, seat: int, t_ns: int) -> Entry | None:
         """A human's press, stamped ``t_ns`` as it was pulled from the queue (call in arrival
-        order). None once the race is over; bots' presses are the race's own (see ``tick``)."""
-        if self.done or self.started_ns is None:
-            return None
-        if seat in self.bots:
+        order). None once the race is over; bots' presses are the race's own (see ``tick``).
+        A press before ``start`` is kept (``early``) and fed as the race starts."""
+        if self.done or seat in self.bots:
             return None
         if seat != self.opener and seat not in self.seats:
+            return None
+        if self.started_ns is None:  # not on screen yet: kept, and fed as it starts
+            if seat not in self.early:
+                self.early.append(seat)
             return None
         return self._feed(seat, t_ns, False)
 
