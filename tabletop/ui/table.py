@@ -559,6 +559,8 @@ class TableScene(Scene):
             self.curtain.draw(surf)
             self.offline.draw(surf)  # it names nobody's cards: the host sees it here too
             return
+        if self._frame is None or self.gv.busy():  # the hand is drawn anew, or not at all
+            self.gv.reading = None  # (a public window: no hand card to say in words)
         self.paint.frame(surf, t)
         self.paint.moving(surf, t)
         self.drags.draw_glows(surf, t)
@@ -569,10 +571,10 @@ class TableScene(Scene):
         self.phones_panel.draw_marks(surf)
         self.drags.draw(surf, now)
         self.focus.draw(surf)
+        self.hand_words.draw(surf)
         self.zoomer.draw(surf)
         self.news.draw(surf)
         self.paint.toasts(surf)
-        self.hand_words.draw(surf)
         self.phones_panel.draw(surf)
         self.offline.draw(surf)
 

@@ -166,3 +166,23 @@ def test_codenames_has_no_hand_and_no_box(home: Path, monkeypatch: pytest.Monkey
         assert table.gv.reading is None and table.hand_words.rect is None
     finally:
         pygame.quit()
+
+
+def test_a_hand_no_longer_drawn_says_nothing(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card last hovered is not said once the hand is not drawn face up (a public window
+    shows every hand face down): no words of a hidden card."""
+    try:
+        size = (1280, 720)
+        app = screenprobe.make_app(size, 100)
+        table, _shot = screenprobe.frozen_table(app, _session("espionage"), size)
+        r = table.gv.hand_now(table.view["hand"])[0]
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (r.x + 6, r.bottom - 12))
+        table._frame = None
+        table.draw(app.screen)
+        assert table.hand_words.rect is not None
+        monkeypatch.setitem(table.view, "hand", None)  # as a public window's view has it
+        table._frame = None
+        table.draw(app.screen)
+        assert table.gv.reading is None and table.hand_words.rect is None
+    finally:
+        pygame.quit()
