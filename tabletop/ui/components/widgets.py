@@ -251,13 +251,21 @@ class Toasts:
         """The toasts from ``top`` down, centred on ``centre_x``, each at most ``room`` wide
         (else the window's width less a margin), the newest that fit in ``height`` (if given),
         in ``px`` text (else 24 px scaled). A message is whole from its first frame (on a
-        clock held still a fade-in never began) and fades out in its last third of a second."""
+        clock held still a fade-in never began) and fades out in its last third of a second.
+        They stay within ``dest``: the oldest give way where the window has no room for all
+        (three at once under a screen's middle ran off a 1280x720 window's foot), and the
+        stack goes up where even the newest alone would not fit below ``top``."""
         now = self.clock()
-        y = top
         size = px or max(14, int(self.base_px * scale))
         room = room or dest.get_width() - int(80 * scale)
         step = theme.line_h(size, 1.25)
-        for t, lines, h in self.shown(scale, room, height, px):
+        foot = dest.get_height() - int(8 * scale)
+        height = max(1, min(height, foot - top) if height else foot - top)
+        shown = self.shown(scale, room, height, px)
+        gap = int(8 * scale)
+        used = sum(h + gap for _t, _l, h in shown) - gap
+        y = max(0, min(top, foot - used))
+        for t, lines, h in shown:
             age = now - t.born
             alpha = max(0.0, min(1.0, (t.life - age) * 3))
             w = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
