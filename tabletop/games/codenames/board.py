@@ -343,27 +343,35 @@ def draw_clue_entries(
         hx = x0 + hm + int(8 * s)
         above = word_above(head, clue["word"], int(22 * s), x0 + inner_w - hx, inner_w)
         lifted = 0 if above is None else theme.line_h(above)
-        if y + lifted + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
-            break
         if above is not None:  # the word alone across the panel, its number on the next row
-            theme.blit_text(surf, clue["word"], above, (x0, y), TEXT_COLOUR[team], "bold")
-            y, head = y + lifted, number_text(clue["number"])
-        # the clue's team by its emblem, not by the colour alone (as large as the clue's
-        # letters at large text)
-        v.mark(surf, team, pygame.Rect(x0, y + (theme.line_h(22 * s) - hm) // 2, hm, hm))
-        # ... and by its name in words at the row's end (the emblem is small at 1280x720); a
-        # long clue word goes a little smaller to leave it room
+            head = number_text(clue["number"])
+        # the clue's team by its emblem and by its name in words at the row's end (the emblem
+        # is small at 1280x720); a long clue word goes a little smaller to leave it room, and
+        # where even then there is none the name goes on a row of its own under the clue, so
+        # every clue says its team ("MOTORCYCLE 1" had no "S.H.I.E.L.D." after it)
         tpx, tag = theme.px(13 * s), TEAM_NAME[team]
         room = x0 + inner_w - hx - int(8 * s) - theme.text_width(tag, tpx, "bold")
         hpx = theme.fit_px(head, int(22 * s), room, "bold")
-        if theme.text_width(head, hpx, "bold") > room or hpx < int(22 * s) * 0.75:
-            hpx, tag = int(22 * s), ""  # no room for both: the clue word whole comes first
+        own_row = theme.text_width(head, hpx, "bold") > room or hpx < int(22 * s) * 0.75
+        if own_row:
+            hpx = int(22 * s)  # the clue word whole comes first
+        if y + lifted + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
+            break
+        if above is not None:
+            theme.blit_text(surf, clue["word"], above, (x0, y), TEXT_COLOUR[team], "bold")
+            y += lifted
+        # (the emblem as large as the clue's letters at large text)
+        v.mark(surf, team, pygame.Rect(x0, y + (theme.line_h(22 * s) - hm) // 2, hm, hm))
         hr = theme.blit_text(surf, head, hpx, (hx, y), TEXT_COLOUR[team], "bold")
-        if tag:
-            at = (x0 + inner_w, hr.centery)
-            theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
         y += head_h
-        x, y = draw_guesses(v, surf, h, pygame.Rect(x0, y, inner_w, foot - y), size, s)
+        at = (x0 + inner_w, hr.centery)  # on the clue's row, else at the right of the next
+        reserve = 0
+        if own_row:  # (its guesses' first row leaves it room)
+            at = (x0 + inner_w, y + theme.line_h(size) // 2)
+            reserve = theme.text_width(tag, tpx, "bold") + int(8 * s)
+        theme.blit_text(surf, tag, tpx, at, TEXT_COLOUR[team], "bold", "midright")
+        area = pygame.Rect(x0, y, inner_w, foot - y)
+        x, y = draw_guesses(v, surf, h, area, size, s, reserve)
         if not h["guesses"]:
             theme.blit_text(surf, "guessing\u2026", size, (x, y), theme.MUTED)
         end = y + theme.line_h(size)
@@ -373,13 +381,14 @@ def draw_clue_entries(
 
 
 def draw_guesses(
-    v: View, surf: pygame.Surface, h: Any, area: pygame.Rect, size: int, s: float
+    v: View, surf: pygame.Surface, h: Any, area: pygame.Rect, size: int, s: float, reserve: int = 0
 ) -> tuple[int, int]:
     """A clue's guessed words from ``area``'s top, each with a mark of what it was (not colour
     alone; a card not the clue's team's says what it was in words too), in rows across
-    ``area`` while they end above its bottom (the panel's foot); returns where the next one
-    would go."""
-    x0, inner_w, y, foot = area.x, area.width, area.y, area.bottom
+    ``area`` (the first row short of ``reserve`` at its right: the clue's team there) while
+    they end above its bottom (the panel's foot); returns where the next one would go."""
+    x0, y, foot = area.x, area.y, area.bottom
+    inner_w = area.width - reserve
     x = x_start = x0 + int(18 * s)
     step = max(int(size * 1.35), theme.line_h(size, 1.1))
     # each guess's mark as large as its name's letters (large text), its name after it
@@ -391,7 +400,7 @@ def draw_guesses(
         w_txt = theme.text_width(label, size)
         need = lead + w_txt + int(10 * s)
         if x + need > x0 + inner_w and x > x_start:
-            x = x_start
+            x, inner_w = x_start, area.width
             y += step
         # a guess wider than the whole row (large text): on more lines, never cut
         room = x0 + inner_w - x - lead
