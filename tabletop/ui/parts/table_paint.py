@@ -462,8 +462,9 @@ class TablePainter:
         room on the table (``toast_room``: under Espionage's seat panels) where they cover no
         placed card, pile or label, never over the point a refusal is about, a lesson's
         panel, a question's picker panel or the reaction window's bar; else in the log's
-        column, under its last line (over its oldest lines when it is full), in smaller text,
-        the newest that fit."""
+        column, under its last line, in smaller text, the newest that fit; a full log's
+        heading and lines kept clear: on the table's nearest free spot by the log (over its
+        oldest lines where the table has none)."""
         t = self.t
         s = t.scale
         gap = int(8 * s)
@@ -505,15 +506,22 @@ class TablePainter:
         free = t.log.bottom_line(t.log_rect, s) + gap
         if free + h <= low and free > top:
             top = free  # under the log's newest line: nothing read is covered
+        elif log_shown(t):  # a full log: a free spot on the table by the log's top, its
+            # heading and lines kept readable (a Shoot for Loot's message lay over them)
+            spot = self.refusal_place(clear, (t.log_rect.left, t.log_rect.top))
+            if spot is not None:
+                return spot
         return col.centerx, top, col.width, max(low - top, 1), px
 
-    def refusal_place(self, clear: list[pygame.Rect]) -> tuple[int, int, int, int, int] | None:
-        """A refusal's spot near its point (``refusal_place.near_place``), found once for
-        the messages, the point and the table on screen."""
+    def refusal_place(
+        self, clear: list[pygame.Rect], at: tuple[int, int] | None = None
+    ) -> tuple[int, int, int, int, int] | None:
+        """A refusal's spot near its point (``refusal_place.near_place``; ``at``, else the
+        refusal's anchor), found once for the messages, the point and the table on screen."""
         from tabletop.ui.parts import refusal_place
 
         t = self.t
-        at = t.toast_anchor
+        at = at or t.toast_anchor
         assert at is not None
         key: tuple[Any, ...] = (at, tuple((x.text, x.born) for x in t.toasts.items), t.state_key())
         key += (t.size, t.scale, tuple(map(tuple, clear)), t.focus.active, t.log_open)
