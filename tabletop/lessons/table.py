@@ -89,6 +89,7 @@ class LessonSession(Session):
         self.game.tracks_knowledge = self.searching
         self.options = dict(self.game.options)
         self.floor = 0
+        self.floor_events = []
         self.history = []
         for text in log:
             self.history += self._apply(parse_action(text))
@@ -96,6 +97,11 @@ class LessonSession(Session):
 
     def undo_target(self, by: int | None = None) -> int | None:
         return None  # a lesson goes forward: the script would not follow a move taken back
+
+    def undo_refusal(self, by: int | None = None) -> str:
+        """Why Ctrl+Z takes nothing back in a lesson (issue 52: right after the person's
+        own Courier it said "hidden cards have been revealed since", which was not why)."""
+        return "Nothing to undo: a lesson goes forward step by step (in a game, Undo takes back your last move)."
 
     def save_auto(self) -> None:
         if self.run is not None:

@@ -261,6 +261,7 @@ class Session:
         self.game.tracks_knowledge = self.searching
         self.options = dict(self.game.options)
         self.floor = 0  # undo may not go below this log length
+        self.floor_events: list[Event] = []  # what the move that set the floor revealed
         #: what the replayed log did (a resumed game's table shows its story so far)
         self.history: list[Event] = []
         self.story = []
@@ -311,6 +312,7 @@ class Session:
         events = self.game.apply(action)
         if any(e.reveals for e in events) or (action.seat in self.bots and action.verb != "pass"):
             self.floor = len(self.game.log)
+            self.floor_events = [e for e in events if e.reveals]  # what the floor's move showed
         return events
 
     @property
@@ -486,7 +488,7 @@ class Session:
         if self.game.is_terminal():
             return "The game is over: nothing is taken back."
         if by is None:
-            return "Nothing to undo: hidden cards have been revealed since."
+            return f"Nothing to undo: {self.floor_words()}."
         if by == NOBODY:
             return "Nothing of yours to take back: no one has lifted their curtain yet."
         i, why = self._last_mover()
@@ -505,6 +507,39 @@ class Session:
         if seat != by:  # the person has not moved since: no reveal is theirs to blame
             return f"{self.move_words(i, by)}; Undo takes back only your own last move."
         return "Nothing of yours to take back: hidden cards have been revealed since."
+
+    def floor_words(self) -> str:
+        """What made the last move undo cannot pass, in the person's words (issue 52: "hidden
+        cards have been revealed since", said right after a person's own Courier drew them two
+        cards, named nothing they had done): "your Courier drew 2 cards you have now seen",
+        "Bea's turn began with 2 cards drawn", "Bea played Sniper since"."""
+        humans = self.humans()
+        me = humans[0] if len(humans) == 1 else None
+        i = self.floor - 1
+        if i < 0 or i >= len(self.log) or (me is not None and self._last_person_move() is None):
+            return "no move of yours yet"
+        action = parse_action(self.log[i])
+        if not self.floor_events and action.seat in self.bots:  # a computer player's move
+            return f"{self.move_words(i, -1).removesuffix(' last')} since"
+        draws = [e.data.get("seat") for e in self.floor_events if e.kind == "CardDrawn"]
+        drawer = draws[0] if draws and all(d == draws[0] for d in draws) else None
+        cards = f"{len(draws)} card{'s' if len(draws) != 1 else ''}"
+        opened = action
+        for k in range(i, -1, -1):  # a pass: the card its window was opened on resolved
+            opened = parse_action(self.log[k])
+            if opened.verb != "pass":
+                break
+        name = self._card_words(opened) if opened.verb in ("play", "react") else None
+        whose = "your" if opened.seat == me else f"{self.seat_name(opened.seat)}'s"
+        if drawer is not None and drawer == me:
+            seen = f"{cards} you have now seen"
+            return f"{whose} {name} drew {seen}" if name else f"your turn began with {seen}"
+        if drawer is not None and isinstance(drawer, int):
+            who = self.seat_name(drawer)
+            return f"{whose} {name} drew {who} {cards}" if name else f"{who} has drawn {cards}"
+        if name:
+            return f"{whose} {name} has shown what was hidden, and it stays seen"
+        return "what was hidden has been shown since, and it stays seen"
 
     def move_words(self, i: int, by: int) -> str:
         """The move at log index ``i`` in words for the person at seat ``by``: "Cy passed on
