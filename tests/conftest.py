@@ -76,6 +76,29 @@ def _image_load(file, namehint=""):  # type: ignore[no-untyped-def]
 
 pygame.image.load = _image_load
 
+#: the real ``os.fsync`` (the ``real_fsync`` fixture puts it back for a test)
+REAL_FSYNC = os.fsync
+
+
+def _fsync_skipped(fd: int) -> None:
+    """``os.fsync`` in tests: the file is not flushed to the disk, only checked to be open
+    (a bad descriptor fails as it would). Every test writes to a throwaway data folder of its
+    own (``_own_data_folder``), where a write need not survive a power cut, and each save's
+    fsync cost a busy machine about 5 ms (a tenth of a lesson test's time, the autosave being
+    written on every move). ``tests/ui/test_durable_writes.py`` checks with the real one that
+    every save is fsynced, file and folder."""
+    os.fstat(fd)
+
+
+os.fsync = _fsync_skipped
+
+
+@pytest.fixture
+def real_fsync(monkeypatch):  # type: ignore[no-untyped-def]
+    """The real ``os.fsync`` for this test (see ``_fsync_skipped``)."""
+    monkeypatch.setattr(os, "fsync", REAL_FSYNC)
+    return REAL_FSYNC
+
 
 @pytest.fixture(autouse=True)
 def _own_data_folder(tmp_path_factory):  # type: ignore[no-untyped-def]

@@ -36,6 +36,30 @@ def test_the_move_is_on_disk_when_apply_returns(app: App) -> None:
         assert json.loads(s.autosave.read_text())["log"] == s.log  # no writer thread to wait for
 
 
+def test_every_save_is_fsynced_file_and_folder(
+    real_fsync, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """An atomic save flushes the new file to the disk before its rename and the folder after
+    it (the tests skip the flush elsewhere: ``tests/conftest.py``)."""
+    from tabletop.engine import saves
+
+    synced: list[tuple[str, bool]] = []
+
+    def spy(fd: int) -> None:
+        real_fsync(fd)
+        target = os.readlink(f"/proc/self/fd/{fd}") if os.path.isdir("/proc/self/fd") else ""
+        synced.append((target, os.path.isdir(target)))
+
+    monkeypatch.setattr(os, "fsync", spy)
+    path = tmp_path / "saves" / "game.json"
+    saves.write_json(path, {"log": ["0:pass"]})
+    assert json.loads(path.read_text()) == {"log": ["0:pass"]}
+    assert len(synced) == 2, synced
+    if synced[0][0]:  # the temporary file first, then the folder that holds the new name
+        assert synced[0][0].startswith(str(path.parent / "game.json.")) and not synced[0][1]
+        assert synced[1] == (str(path.parent), True)
+
+
 @pytest.mark.parametrize(
     ("code", "said"),
     [
