@@ -464,20 +464,16 @@ class LessonTable(TableScene):
 def real_game_seats(lesson: Lesson, seats: list[SeatConfig]) -> list[SeatConfig]:
     """``seats`` (the person first, then computers) with the person moved to the seat the
     lesson started them in, when there is one: the seats' roles stay the game's (Codenames'
-    seat 0 is the Director), the person takes the role they learned."""
-    from tabletop.room.session import computer_name
-
+    seat 0 is the Director), the person takes the role they learned. Every seat keeps its
+    name: the person "Player 1", as in the lesson, and the computer "Computer 2", as in every
+    other game's first real game (after the Beanz lesson it was "Computer 1" sitting first,
+    the person still "Player 1")."""
     at = lesson.learner
     people = [s for s in seats if not s.is_bot]
     if not 0 < at < len(seats) or len(people) != 1:
         return seats
     bots = [s for s in seats if s.is_bot]
-    out = bots[:at] + people + bots[at:]
-    # a computer is named by its seat's number ("Computer 1" now sits first)
-    return [
-        s if not s.is_bot else SeatConfig("bot", computer_name(i), s.level)
-        for i, s in enumerate(out)
-    ]
+    return bots[:at] + people + bots[at:]
 
 
 def open_lesson(app: App, lesson: Lesson, fresh: bool = False) -> LessonTable:

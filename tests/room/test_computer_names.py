@@ -66,3 +66,25 @@ def test_an_older_save_keeps_its_player_n_computer_and_replays_the_same() -> Non
     for text in save["log"]:
         g.apply(parse_action(text))
     assert fingerprint(g) == fingerprint(s.game)
+
+
+def test_the_real_game_after_every_lesson_names_its_seats_as_every_game_does() -> None:
+    """Issue 52: after the Mighty Beanz lesson (the person learns in the second seat) the
+    opponent was "Computer 1" and the person "Player 1"; in every other game it is "Computer
+    2". After each game's lesson the person is "Player 1" and the computers are named as a new
+    game of any game names them, whichever seat the lesson gave the person."""
+    from tabletop.engine.registry import playable_names
+    from tabletop.lessons.format import lesson_paths, load_lesson
+    from tabletop.lessons.table import real_game_seats
+
+    moved = 0
+    for game in playable_names():
+        for path in lesson_paths(game):
+            lesson = load_lesson(path)
+            seats = real_game_seats(lesson, default_seats(game))
+            person = [s for s in seats if not s.is_bot]
+            assert [s.name for s in person] == ["Player 1"], (game, path.name)
+            bots = [s.name for s in seats if s.is_bot]
+            assert bots == [f"Computer {n}" for n in range(2, len(seats) + 1)], (game, bots)
+            moved += not seats[0].name == "Player 1"
+    assert moved >= 2  # Beanz and Codenames seat the person second

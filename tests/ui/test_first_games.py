@@ -265,7 +265,7 @@ def test_a_real_game_after_the_agent_lesson_seats_the_person_as_an_agent(
     lesson = _lesson("codenames")
     seats = real_game_seats(lesson, default_seats("codenames"))
     assert [s.kind for s in seats] == ["bot", "human"]
-    assert seats[0].name == "Computer 1"
+    assert [s.name for s in seats] == ["Computer 2", "Player 1"]  # the names of every game
     # a lesson that starts the person first keeps the seats as they are
     esp = _lesson("espionage")
     assert real_game_seats(esp, default_seats("espionage")) == default_seats("espionage")
