@@ -350,3 +350,13 @@ def action_label(action: Action, view: BeanzView, flicks: list[Action]) -> str:
     if v in SETUP_WORDS:
         return SETUP_WORDS[v].format(*a)
     return str(action)
+
+
+#: what each set-up choice is and why, said under its buttons to the seat choosing (a new
+#: player met the cut, the opening hand and the guess in a real game with no word on them)
+SETUP_NOTES = {
+    "cut": "Each player cuts the other's deck, so nobody can stack their own: any place will do.",
+    "opening": "Your 5 cards are below: keep them, or show a hand with no Bean card to draw 5 new.",
+    "hide": "Your rival guesses which hand: right, they go first; wrong, you go first.",
+    "guess": "A fair toss for the first turn: your rival hid the Mighty Bean in one hand.",
+}

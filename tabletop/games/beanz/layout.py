@@ -13,6 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.games.beanz.cards import card_defs
 from tabletop.games.beanz.labels import (
+    SETUP_NOTES,
     WINDOW_BAR,
     readable,
     side,
@@ -473,6 +474,32 @@ class Geometry(GameView):
             h = self.cut_button()[1]
             r.height = max(r.height, self.setup_top() + 2 * h + int(12 * s) + int(16 * s))
         r.center = (self.mat_rect().centerx, self.top_y + self.slot_h + self.band_h // 2)
+        r.height += self.setup_note_room()
+        return r
+
+    def note_size(self) -> int:
+        """The design size of the set-up panel's note under its buttons."""
+        return int(18 * self.scale)
+
+    def setup_note_lines(self, text: str) -> list[str]:
+        """``text`` wrapped to the set-up panel's note (``setup_note_rect``)."""
+        s = self.scale
+        width = int(900 * s) - int(32 * s)
+        if theme.ui_scale() > 1.0:
+            width = max(width, self.mat_rect().width - int(16 * s) - int(32 * s))
+        return theme.wrap(text, self.note_size(), width)
+
+    def setup_note_room(self) -> int:
+        """The height the set-up panel adds under its buttons for the longest note."""
+        lines = max(len(self.setup_note_lines(t)) for t in SETUP_NOTES.values())
+        return lines * theme.line_h(self.note_size()) + int(6 * self.scale)
+
+    def setup_note_rect(self) -> pygame.Rect:
+        """Where the set-up panel's note goes: the room ``setup_box`` keeps at its bottom."""
+        box = self.setup_box()
+        room = self.setup_note_room()
+        r = pygame.Rect(box.x + int(16 * self.scale), 0, box.width - int(32 * self.scale), room)
+        r.bottom = box.bottom - int(10 * self.scale)
         return r
 
     def shot_button_rect(self) -> pygame.Rect:

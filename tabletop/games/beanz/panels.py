@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.beanz.labels import attack_breakdown, outcome, stage
+from tabletop.games.beanz.labels import SETUP_NOTES, attack_breakdown, outcome, stage
 from tabletop.games.beanz.paint import Painter
 from tabletop.games.beanz.rules.seatview import BeanzView, SlotView, plain, typed
 from tabletop.ui import assets, theme
@@ -380,6 +380,12 @@ class Panels(Painter):
             tok = assets.image("beanz/bean_yellow.png", token.size) if token.width else None
             if tok is not None:
                 surf.blit(tok, token)
+        note = self.setup_note_rect()
+        for i, line in enumerate(self.setup_note_lines(SETUP_NOTES[ph])):
+            y = note.y + i * theme.line_h(self.note_size())
+            theme.blit_text(
+                surf, line, self.note_size(), (note.centerx, y), theme.MUTED, "sans", "midtop"
+            )
 
     def choice_places(
         self, r: pygame.Rect, label: str, token: bool
