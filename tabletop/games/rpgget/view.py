@@ -31,6 +31,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.rpgget import (
     emblems,  # noqa: F401  (registers the cards' style)
     gestures,
+    motion,
     news,
 )
 from tabletop.games.rpgget.labels import card_in, face_card, window_head, you_grammar
@@ -192,12 +193,15 @@ class View(Painter):
         return pygame.Rect(arena.x, top, arena.width, max(0, arena.bottom - top))
 
     def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """The arena's header during an attempt (its title, the sides' names): a refusal
-        keeps clear of it (an empty arena's line of what to do may lie under one a moment)."""
+        """The arena's header during an attempt (its title, the sides' names) and each seat
+        panel's header and box labels (``motion.seat_words``: a dropped claim key's message
+        lay over your counts and "KO 0 Inventory 0" under a window's bar): a refusal keeps
+        clear of them (an empty arena's line of what to do may lie under one a moment)."""
         arena = self.areas.get("arena")
+        words = motion.seat_words(self, view)
         if arena is None or not seat_view(view).get("attempt"):
-            return []
-        return [pygame.Rect(arena.x, arena.y, arena.width, self.arena_head())]
+            return words
+        return [*words, pygame.Rect(arena.x, arena.y, arena.width, self.arena_head())]
 
     def end_anchor(self) -> tuple[int, int]:
         a = self.areas.get("arena", self.table.play_rect)
