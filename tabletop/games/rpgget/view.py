@@ -56,7 +56,6 @@ class View(Painter):
     def face_data(card: dict[str, Any]) -> dict[str, Any]:
         return face_card(card)
 
-    def tidy(self, text: str) -> str:
     def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
         """A hand card's name, type line, figures (HP and PP, RP, a Roadblock's size, a
         Mission's points) and its whole text, its attacks and recoveries with their numbers:
@@ -76,6 +75,7 @@ class View(Painter):
             )
         return words
 
+    def tidy(self, text: str) -> str:
         """Sentences read grammatically when a seat is named "You" (``you_grammar``)."""
         return you_grammar(text)
 
@@ -167,6 +167,23 @@ class View(Painter):
             out.append((r, MENU_HAND if where == "hand" else 1))
         out.extend((r, 1) for r in self.in_sight(view, seat))  # your name, your labels
         return out
+
+    def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """The name plates of the cards on the table, the arena's and the seats' rows' (the
+        lesson's arrow ran over the Rag Rappy's and Clear the Forest's names on its way to
+        Ryudo); the hand's close row leaves no band between its names, so an arrow to or from
+        a hand card goes as it did. Nor does it bend over the seats' headers and labels, the
+        arena's head or its status legend."""
+        out = [
+            pygame.Rect(r.x, r.y, r.width, title_bottom(face_card(c), r.size))
+            for c, r, where in self.boxes(view, seat)
+            if where != "hand"
+        ]
+        arena = self.areas.get("arena")
+        if arena is not None:
+            legend = self.legend_top(arena)
+            out.append(pygame.Rect(arena.x, legend, arena.width, max(0, arena.bottom - legend)))
+        return [*out, *self.headings(view)]
 
     def window_anchor(self) -> tuple[int, int]:
         """At the arena's foot, where its status legend is (the arena's cards lie above the

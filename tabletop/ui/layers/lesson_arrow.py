@@ -1,8 +1,9 @@
 """A lesson's arrow from its panel to what the step points at, kept off the words it must not
-hide (``GameView.arrow_clear``: Codenames' card names). Straight where that crosses none of
-them; else level with the target through a band clear of them (along a row of cards above
-their names), else bent through such a band beside the target, thinner where the band is
-narrow; where no such path exists, the one that hides the fewest (of those, the shortest).
+hide (``GameView.arrow_clear``: Codenames' card names, RPG Get!'s name plates). Straight where
+that crosses none of them; else level with the target through a band clear of them (along a
+row of cards above their names), else bent through such a band beside the target, thinner
+where the band is narrow; where no such path exists, the one that hides the fewest (of those,
+a full-width one first, then the shortest).
 """
 
 from __future__ import annotations
@@ -98,7 +99,11 @@ def route(
         return straight
     tried = [straight, *_level(start, to, scale, keep), *_bent(start, to, scale, keep)]
     tried = [a for a in tried if a is straight or all(_within(p, bounds) for p in a.shapes())]
-    return min(tried, key=lambda a: (len(a.hits(keep)), a.length()))
+    # of those hiding as few, one as thick as an arrow in the open first (RPG Get!: a drag's
+    # arrow took the hairline gap between the hand's names and the row over it, where a way
+    # up from the card and across to the bank hid nothing either), then the shortest
+    full = _full(scale)[0]
+    return min(tried, key=lambda a: (len(a.hits(keep)), a.width < full, a.length()))
 
 
 def _full(scale: float) -> tuple[int, float, float]:
