@@ -62,3 +62,26 @@ def test_the_other_seats_parties_read_whole_above_their_piles(home: Path, after:
         assert not shot.shortened() and not shot.overlaps() and not shot.clipped()
     finally:
         pygame.quit()
+
+
+def test_under_a_window_bar_the_arena_keeps_room_for_its_cards(home: Path) -> None:
+    """A second tier whose cards are too small for a name either way (1024x600) takes its
+    least height, so under a response window's bar the arena's cards keep some room (they
+    were 22x31, their HP and PP pills run together) and the bar covers none of them."""
+    from tabletop.ui.table import TableScene
+    from tests.ui.test_rpgget_findings import window_at
+
+    app = screenprobe.make_app(SMALL, 100)
+    try:
+        t = TableScene(app, window_at(4), viewer=0, frozen=True)
+        app.push(t)
+        t.window.follow(t.session.log, t.game.active_seats(), 30.0)
+        app.screen = pygame.Surface(SMALL)
+        t.draw(app.screen)
+        gv, bar = t.gv, t.bar.rect()
+        assert gv.tier_h and bar is not None
+        fighters = [r for _c, r, w in gv.boxes(t.view, 0) if w in ("active", "enemy", "mission")]
+        assert fighters and not any(bar.colliderect(r) for r in fighters)
+        assert min(r.height for r in fighters) >= int(gv.arena_card[1] * 0.45), fighters
+    finally:
+        pygame.quit()

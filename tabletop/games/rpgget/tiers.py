@@ -90,8 +90,11 @@ class Tiers:
         cards = int(self.arena_card[1] * ARENA_LEAST) + int(6 * s)
         least = int(self.fl * 2.9) + int(26 * s) + self.rank_room() + cards
         extra = self.line + self.tier_gap()
-        low = min(int(h * TIER_CARD), arena_h - least - extra)
-        if low < h * TIER_LEAST:
+        low = int(h * TIER_CARD)
+        if low * self.opp_card[0] // h < THUMB_W:  # too small for a name either way: the least
+            low = int(h * TIER_LEAST)  # (the arena's cards keep the room, under a window too)
+        low = min(low, arena_h - least - extra)
+        if low < int(h * TIER_LEAST):
             return 0
         self.tier_h = low
         return extra + low
