@@ -78,3 +78,19 @@ def draw_title(
             first = r
         y += theme.line_h(size, 1.2)
     return first
+
+
+def title_rect(
+    who: str, view: dict[str, Any], fs: int, arena: pygame.Rect, s: float
+) -> pygame.Rect:
+    """Where ``draw_title`` puts the header's lines (the mission's VP, PP and EP a lesson's
+    note speaks of): their union, or an empty rect when no attempt is on."""
+    size, lines = title_lines(who, view, fs, arena.width - int(16 * s))
+    out = pygame.Rect(arena.centerx, arena.y + int(6 * s), 0, 0)
+    y = out.y
+    for line in lines:
+        r = pygame.Rect(0, 0, theme.text_width(line, size, "bold"), theme.line_h(size, 1.2))
+        r.midtop = (arena.centerx, y)
+        out = r if not out.width else out.union(r)
+        y += theme.line_h(size, 1.2)
+    return out

@@ -29,6 +29,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.rpgget import (
+    arena_head,
     emblems,  # noqa: F401  (registers the cards' style)
     gestures,
     motion,
@@ -144,12 +145,20 @@ class View(Painter):
         return None
 
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
-        """The seat's own name, VP and reward counters, and its boxes' labels ("Bank 2/20"):
-        a lesson's panel leaves them be."""
+        """The seat's own name, VP and reward counters, and its boxes' labels ("Bank 2/20"),
+        and during an attempt the arena's header with the mission's VP, PP and EP (the note
+        of the Party step, which speaks of its PP, lay over it): a lesson's panel leaves them
+        be."""
         if seat is None:
             return []
         self.boxes(view, seat)
-        return [self.score_rect(view, seat, seat), *self.own_labels]
+        out = [self.score_rect(view, seat, seat), *self.own_labels]
+        att = seat_view(view).get("attempt")
+        arena = self.areas.get("arena")
+        if att and arena is not None:
+            who = self.who(view, att["seat"])
+            out.append(arena_head.title_rect(who, view, self.fs, arena, self.scale))
+        return out
 
     def menu_clear(
         self, view: dict[str, Any], seat: int | None, card: pygame.Rect
