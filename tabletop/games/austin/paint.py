@@ -544,9 +544,7 @@ class AustinPaint(AustinBanner):
                 del i
                 surf.blit(self.back(view["seats"][me]["side"], r.size), r)
             return
-        seat = self.table.acting_seat()
-        legal = self.table.legal(seat) if seat == me else []
-        usable = {a.args[0] for a in legal if a.args and a.verb not in ("attempt", "use")}
+        usable = self.usable_hand()
         rects = self.hand_rects(len(hand), geo)
         self.draw_hand_cards(
             surf,
@@ -560,6 +558,20 @@ class AustinPaint(AustinBanner):
         label = hand_label(len(hand))
         at = self.hand_label_rect(label, hand, rects, usable, geo)
         theme.blit_text(surf, label, int(16 * s), at.topleft, theme.ACCENT, "bold", shadow=True)
+
+    def usable_hand(self) -> set[Any]:
+        """Your hand's cards you may play now (their tick tabs show)."""
+        seat = self.table.acting_seat()
+        legal = self.table.legal(seat) if seat == self.me() else []
+        return {a.args[0] for a in legal if a.args and a.verb not in ("attempt", "use")}
+
+    def hand_label_at(self, view: dict[str, Any], geo: Geo) -> pygame.Rect | None:
+        """Where "Your hand (N)" is drawn (``hand_label_rect``); None: your hand is face down."""
+        hand = pile(view, "hand", self.me())
+        if hand is None:
+            return None
+        rects = self.hand_rects(len(hand), geo)
+        return self.hand_label_rect(hand_label(len(hand)), hand, rects, self.usable_hand(), geo)
 
     def hand_label_rect(
         self,

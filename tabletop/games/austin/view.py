@@ -125,7 +125,8 @@ class View(AustinWords):
         return arena.copy()
 
     def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """Each seat panel's header (its name, side, Mojo and counts), yours too, and your
+        """Each seat panel's header (its name, side, Mojo and counts), yours too, your hand's
+        label "Your hand (N)" (the status band over the table lay over it at 200 %), and your
         hand's backs while a public window shows it face down (no placed cards then): a
         refusal said near a card keeps clear of them."""
         geo = self.geometry(len(view["seats"]))
@@ -133,6 +134,9 @@ class View(AustinWords):
         panels = list(geo["panels"].values()) + [geo["mine"]]
         out = [pygame.Rect(p.x, p.y, p.width, min(head, p.height)) for p in panels]
         me = self.me()
+        label = self.hand_label_at(view, geo)
+        if label is not None:
+            out.append(label)
         if pile(view, "hand", me) is None:  # your hand face down in a public window
             out += self.hand_rects(pile_count(view, "hand", me), geo)
         return out
