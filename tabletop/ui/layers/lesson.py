@@ -520,7 +520,23 @@ class LessonLayer(TableLayer):
         if to is None:
             return None
         clear = t.gv.arrow_clear(t.view, t.viewer)
-        return lesson_arrow.route(start, to, t.scale, clear, t.app.screen.get_rect())
+        screen = t.app.screen.get_rect()
+        return lesson_arrow.route(start, to, t.scale, clear, screen, self.log_clear(start))
+
+    def log_clear(self, start: pygame.Rect) -> tuple[pygame.Rect, ...]:
+        """The log's column where its lines are shown, but for the panel's own place in it: an
+        arrow's way round keeps off it (RPG Get!'s went down the log's lines under a panel
+        there)."""
+        t = self.t
+        log = t.log_rect
+        if t.log_folded or not log.width:
+            return ()
+        if not log.colliderect(start):
+            return (log,)
+        gap = 4
+        above = pygame.Rect(log.x, log.y, log.width, start.top - gap - log.y)
+        below = pygame.Rect(log.x, start.bottom + gap, log.width, log.bottom - start.bottom - gap)
+        return tuple(r for r in (above, below) if r.height > 0)
 
     def draw_dim(self, surf: pygame.Surface, holes: list[pygame.Rect]) -> None:
         """The play area darkened but for the pointed items."""

@@ -87,10 +87,12 @@ def route(
     scale: float,
     clear: list[pygame.Rect],
     bounds: pygame.Rect,
+    off: tuple[pygame.Rect, ...] = (),
 ) -> Arrow | None:
     """The arrow from ``start``'s edge to just outside ``to``, covering none of ``clear`` (the
-    rects on ``to`` itself aside) where a path inside ``bounds`` allows; None where the two are
-    too close for one."""
+    rects on ``to`` itself aside) where a path inside ``bounds`` and clear of ``off`` (the
+    log's lines beside a panel in its column) allows; None where the two are too close for
+    one."""
     keep = [r for r in clear if not r.colliderect(to) and not r.colliderect(start)]
     straight = _straight(start, to, scale)
     if straight is None:
@@ -98,7 +100,11 @@ def route(
     if not keep or not straight.hits(keep):
         return straight
     tried = [straight, *_level(start, to, scale, keep), *_bent(start, to, scale, keep)]
-    tried = [a for a in tried if a is straight or all(_within(p, bounds) for p in a.shapes())]
+    tried = [
+        a
+        for a in tried
+        if a is straight or (all(_within(p, bounds) for p in a.shapes()) and not a.hits(list(off)))
+    ]
     # of those hiding as few, one as thick as an arrow in the open first (RPG Get!: a drag's
     # arrow took the hairline gap between the hand's names and the row over it, where a way
     # up from the card and across to the bank hid nothing either), then the shortest
