@@ -291,11 +291,16 @@ class LessonLayer(TableLayer):
             least = theme.px(15 * t.scale)
             while panel(col.width, (size, small)).height > col.height and size > least:
                 size, small = size - 1, max(least, small - 1)
-            r = panel(col.width, (size, small))
-            r.topleft = col.topleft
-            free = col.contains(r) and not any(r.colliderect(h.inflate(16, 16)) for h in holes)
-            if free and sum(_cover(r, o, w) for o, w in soft) == 0:
-                best, self.fit = (0.0, r), (size, small)
+            top = panel(col.width, (size, small))
+            top.topleft = col.topleft
+            # under the log's newest line where it leaves the note room, else over its oldest
+            under = top.move(0, t.log.bottom_line(col, t.scale) + int(8 * t.scale) - col.top)
+            for r in (under, top):
+                free = col.contains(r)
+                free = free and not any(r.colliderect(h.inflate(16, 16)) for h in holes)
+                if free and sum(_cover(r, o, w) for o, w in soft) == 0:
+                    best, self.fit = (0.0, r), (size, small)
+                    break
         if best is None:
             best = self.smaller_place(panel, (width, narrow), (size, small), holes, area, soft)
         self.panel_rect = best[1]
@@ -393,6 +398,9 @@ class LessonLayer(TableLayer):
                 else:
                     soft.append((it.rect, 1))
         soft += [(r, 3) for r in self.sight()]
+        # the seats' names, piles and counts the game paints outside its placed items (Beanz'
+        # left column): a note over them goes to a free place, else the log's free room
+        soft += [(r, 1) for r in t.gv.headings(t.view) if r.width]
         note = t.run.step is not None and t.run.step.is_note
         soft += [(b.rect, 1 if note else 4) for b in t.buttons]  # a note waits for Next only
         return soft
