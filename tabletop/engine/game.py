@@ -269,6 +269,12 @@ class Game(ABC):
             raise NotImplementedError(f"{type(self).__name__} declares no FLOW")
         return flow[self.flow.step or self.flow.phase]
 
+    def phase_hint(self) -> str:
+        """What may be done in the phase now, in words ("play up to 3 Missions or end the
+        turn"): its declared ``hint``; a game says it as the state has it (once its 3 Missions
+        are played, only ending the turn)."""
+        return self.phase_now().hint
+
     def current_seat(self) -> int:
         """The seat whose turn it is (``CURRENT`` phases)."""
         return int(getattr(self, "current", 0))
@@ -458,7 +464,7 @@ class Game(ABC):
         reason = fn(action) if fn is not None else None
         if reason:
             return str(reason)
-        hint = f" Now you can {now.hint}." if now.hint else ""
+        hint = f" Now you can {self.phase_hint()}." if now.hint else ""
         return f"That move is not possible now.{hint}"
 
     def seat_name(self, seat: int) -> str:

@@ -184,7 +184,7 @@ def situation(session: Session, view: dict[str, Any], seat: int | None) -> list[
     lines: list[str] = []
     if game.FLOW is not None:
         now = game.phase_now()
-        lines.append(f"Now: {now.title}" + (f" — {now.hint}." if now.hint else "."))
+        lines.append(f"Now: {now.title}" + (f" — {game.phase_hint()}." if now.hint else "."))
     prompt = view.get("prompt") or {}
     if isinstance(prompt, dict) and prompt.get("text") and prompt.get("seat") == seat:
         lines.append(f"You are asked: {prompt['text']}")

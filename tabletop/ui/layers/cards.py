@@ -214,10 +214,11 @@ class CardsLayer(TableLayer):
             return f"That card cannot go there. Now: {text}"
         if t.game.FLOW is not None:
             now = t.game.phase_now()
-            if now.hint and now.actors == fl.CURRENT and "your" not in now.hint:
-                return "That card cannot go there: " + self.whose_turn(now.hint) + "."
-            if now.hint:
-                return f"That card cannot go there; now it is {now.title}: {now.hint}."
+            hint = t.game.phase_hint() if now.hint else ""
+            if hint and now.actors == fl.CURRENT and "your" not in hint:
+                return "That card cannot go there: " + self.whose_turn(hint) + "."
+            if hint:
+                return f"That card cannot go there; now it is {now.title}: {hint}."
         verbs = sorted({a.verb for a in t.legal(seat)})
         if verbs:
             return "That card cannot go there. Now you can: " + ", ".join(verbs) + "."

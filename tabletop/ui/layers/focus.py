@@ -357,6 +357,14 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             at = [i for i in same if i >= self.index]
             self.index = at[0] if at else same[-1]
         self.index = max(0, min(self.index, len(stops) - 1))
+        seat = self.t.acting_seat()
+        hand = [s for s in stops if s.kind == "hand"]
+        if seat is not None and hand and self.kind in ("hand", "prompt", "button"):
+            if not any(self.playable(seat, s) for s in hand):
+                # a card played or a question answered, and no card of the hand has a move
+                # now (the turn's third Mission played): the turn's main button, which Enter
+                # presses (End turn), not a card Enter refuses or a pile
+                self.index = self.start_stop(stops)
         self.key, self.kind = stops[self.index].key, stops[self.index].kind
         self.seen = stops[self.index].name
         return stops[self.index]

@@ -109,13 +109,19 @@ class FocusKeep:
         stop, or where a lesson points; an open question then takes it (``on_question``). A
         focus the player's keys left on a thing still there stays (a new player's blind Enter
         picked up a card given to them by the computer's move where the status line had said
-        "Log: Enter presses it").
+        "Log: Enter presses it"), unless it is a card of the hand with no move now (the
+        third Mission of an Espionage turn played, the focus was left on a Reaction: the turn
+        goes on at End turn, which Enter presses).
         Others' moves while it may move (a pass in a window) leave the focus where it is."""
         self.watch()
         if not self.fresh or self.holding():
             return
         self.fresh = False
-        if self.active and self.key is not None and any(s.key == self.key for s in stops):
+        kept = next((s for s in stops if s.key == self.key), None) if self.active else None
+        seat = self.t.acting_seat()
+        if kept is not None and not (
+            kept.kind == "hand" and seat is not None and not self.playable(seat, kept)
+        ):
             return  # the focus the player's keys left stays (a blind Enter does what was said)
         self.windowed = self.pass_stop(stops) is not None
         pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins

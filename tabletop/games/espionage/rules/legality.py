@@ -35,6 +35,13 @@ class EspionageLegality(EspionageBase):
             return [(t,) for t in self.opponents(seat)]
         return [()]
 
+    def phase_hint(self) -> str:
+        """The turn's words once its Missions are all played: ending it is all that is left
+        (a new player was told "you may play up to 3 Missions" after the third)."""
+        if self.flow.phase == "turn" and self.missions_played >= MAX_MISSIONS:
+            return f"only end the turn (its {MAX_MISSIONS} Missions are played)"
+        return super().phase_hint()
+
     # ------------------------------------------------------------------ legal moves
     def legal_turn(self, seat: int) -> list[Action]:
         out = [Action(seat, "end")]
