@@ -358,12 +358,14 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             self.index = at[0] if at else same[-1]
         self.index = max(0, min(self.index, len(stops) - 1))
         seat = self.t.acting_seat()
-        hand = [s for s in stops if s.kind == "hand"]
-        if seat is not None and hand and self.kind in ("hand", "prompt", "button"):
-            if not any(self.playable(seat, s) for s in hand):
-                # a card played or a question answered, and no card of the hand has a move
-                # now (the turn's third Mission played): the turn's main button, which Enter
-                # presses (End turn), not a card Enter refuses or a pile
+        if seat is not None and self.kind in ("prompt", "button", "click"):
+            # a question answered, a move's button gone (Mighty Beanz's Shoot for Loot shot):
+            # where play goes on, as at a turn's start (never the Menu at the old place)
+            self.index = self.start_stop(stops)
+        elif seat is not None and self.kind == "hand":
+            if not any(self.playable(seat, s) for s in stops if s.kind == "hand"):
+                # no card of the hand has a move now (the turn's third Mission played): the
+                # turn's main button, which Enter presses (End turn), not a card Enter refuses
                 self.index = self.start_stop(stops)
         self.key, self.kind = stops[self.index].key, stops[self.index].kind
         self.seen = stops[self.index].name
