@@ -113,15 +113,19 @@ def offer_first_lesson(app: App, game: str, played: bool, start: Callable[[], An
         return False
     app.settings[OFFERED_KEY] = [*offered, game]
     app.save_settings()
-    app.push(OfferScene(app, game, start, lesson.minutes))
+    app.push(OfferScene(app, game, start, lesson.minutes, len(lesson.steps)))
     return True
 
 
 class OfferScene(Scene):
     """ "New to GAME?" over the launcher: Learn to play, or Just play."""
 
-    def __init__(self, app: App, game: str, start: Callable[[], Any], minutes: int) -> None:
+    def __init__(
+        self, app: App, game: str, start: Callable[[], Any], minutes: int, steps: int = 0
+    ) -> None:
         super().__init__(app)
+        #: the lesson's steps, said with its time (``tabletop.lessons.pace`` estimates it)
+        self.steps = steps
         self.game = game
         self.start = start
         self.buttons: list[Button] = []
@@ -158,8 +162,10 @@ class OfferScene(Scene):
 
     def words(self) -> str:
         return (
-            f"A guided first game teaches it by playing, in about {self.minutes} minutes: the table "
-            "shows each move and explains what happens. You can leave it and come back."
+            f"A guided first game teaches it by playing, in about {self.minutes} minutes"
+            + (f" ({self.steps} steps)" if self.steps else "")
+            + ": the table shows each move and explains what happens. You can leave it and "
+            "come back."
         )
 
     def take(self) -> None:

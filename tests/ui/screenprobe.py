@@ -429,7 +429,7 @@ def open_offer(app: Any) -> None:
     from tabletop.lessons.screens import OfferScene
 
     open_launcher(app)
-    app.push(OfferScene(app, "codenames", lambda: None, 10))
+    app.push(OfferScene(app, "codenames", lambda: None, 10, 36))
 
 
 SCREENS: list[tuple[str, Callable[[Any], None]]] = [
