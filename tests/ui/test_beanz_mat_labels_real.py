@@ -1,7 +1,8 @@
 """Mighty Beanz in a real game at 100 %, 150 % and 200 % text on 1280x720 (issue 52): the
 mat's labels lay over its names. A Sidewayz card over a Cosmos card at 200 % had its values'
 panel over its name ("+50 Team" over "Cannonball"), and a Cosmos card's name tab ("Harvest
-Moon") left a sliver of the card's printed name under it, read as a second label. Every
+Moon") left a sliver of the card's printed name under it, read as a second label, and a
+Sidewayz card's own turned name showed in bits around its SIDEWAYZ tag. Every
 position tag (Bottomz-up, Sidewayz) and every values' panel lies clear of every other name
 on the mat, and each Cosmos tab covers its card's strip down to its Bean card."""
 
@@ -81,6 +82,12 @@ def test_no_label_lies_over_a_name_in_a_real_game(
             if br.contains(n) and sl["position"] == "bottomz":
                 continue  # a Bottomz-up card's name heads its own panel
             bad += [f"panel {p} over {n}" for p in own if p.colliderect(n)]
+        tag = [p for p in pills if br.contains(p)]
+        if sl["position"] == "sidewayz" and tag:  # the tag on a veil: no bit of the face's
+            band = postag.bean_name(gv, view, sl, br)  # turned name around it
+            x = br.x + 4
+            column = [surf.get_at((x, y))[:3] for y in range(band.bottom + 1, own[0].y)]
+            assert column and max(max(c) for c in column) < 90, (sl["slot"], scale)
         face = sl["cosmos"] and card_component.LAYOUTS.get(("beanz", sl["cosmos"]["name"], gv.card))
         if face and face["title"].bottom > gv.peek:  # a tab down to the Bean card: no sliver
             cr = pygame.Rect(0, 0, *gv.card)  # of the printed name under it

@@ -503,7 +503,8 @@ class Painter(Faces):
         self, surf: pygame.Surface, view: BeanzView, sl: SlotView, br: pygame.Rect
     ) -> None:
         """A Sidewayz card's name across its top, its values at its foot and the SIDEWAYZ tag
-        between them; where the values leave no room the tag shows fewer of them (the large
+        between them, on a veil over the face's own name (turned, it showed in bits above and
+        under the tag); where the values leave no room the tag shows fewer of them (the large
         view has them all), and where even one row leaves none, under the card."""
         s = self.scale
         b = sl["bean"] or {}
@@ -519,6 +520,11 @@ class Painter(Faces):
             rows, _ = self.values_panel(view, sl, br, above)
             foot = self.panel_rect(rows, br, px).y
             cy = (top + foot) // 2 if top + tag_h <= foot else br.bottom + tag_h // 2 + 1
+        if cy < br.bottom:  # the face's own name, turned, showed in bits around the tag
+            foot = self.panel_rect(rows, br, px).y
+            veil = pygame.Surface((br.width - 4, max(0, foot - top)), pygame.SRCALPHA)
+            veil.fill((10, 8, 30, 225))  # as the values' panel
+            surf.blit(veil, (br.x + 2, top))
         self.draw_values(surf, view, sl, br, above)
         self.position_pill(surf, img, (br.centerx, cy))
 
