@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.rpgget import turn_mark
 from tabletop.games.rpgget.layout import GAME, Geometry
 from tabletop.games.rpgget.rules.seat_view import RpgView, seat_view
 from tabletop.ui import theme
@@ -34,11 +35,11 @@ class SeatHeads(Geometry):
             name,
             self.fs + 2,
             (x, y),
-            theme.ACCENT if p == sv["current"] else theme.TEXT,
+            theme.ACCENT if turn_mark.marked(sv, p) else theme.TEXT,
             "bold",
             shadow=True,
         )
-        turn = p == sv["current"] and p not in sv["out"]  # the shared turn tag, not colour alone
+        turn = turn_mark.marked(sv, p)  # the shared turn tag, not colour alone
         counts = (
             f"deck {z[f'deck/{p}']['count']}  hand {z[f'hand/{p}']['count']}  "
             f"discard {z[f'discard/{p}']['count']}"
@@ -142,7 +143,7 @@ class SeatHeads(Geometry):
         s, line = self.scale, self.line
         x, y = area.x + int(10 * s), area.y + int(4 * s)
         vp_x = x
-        if p == sv["current"] and p not in sv["out"]:
+        if turn_mark.marked(sv, p):
             backs = area.right - self.backs_width(n=sv["zones"][f"hand/{p}"]["count"])
             at = (name.right + int(10 * s), name.y)
             if at[0] + marks.turn_width(s) > backs:

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.rpgget import arena_head, gestures, keybadges
+from tabletop.games.rpgget import arena_head, gestures, keybadges, turn_mark
 from tabletop.games.rpgget.emblems import enemy_band
 from tabletop.games.rpgget.fitting import LargeText
 from tabletop.games.rpgget.gestures import AREA_OF, DRAG_VERBS, button_key, names_card
@@ -583,7 +583,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         area = area.inflate(int(10 * s), int(6 * s))
         rad = max(6, int(9 * s))
         w = theme.text_width(self.header_name(view, p), fs + 2, "bold") + int(14 * s)
-        if p == sv["current"]:
+        if turn_mark.marked(sv, p):
             w += marks.turn_width(s) + int(10 * s)
         w += theme.text_width(f"VP {sv['vp'][p]}/10", fs, "bold") + int(16 * s)
         w += min(12, int(sv["rp"][p])) * int(rad * 1.5) + rad + int(6 * s)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.rpgget import arena_head, motion, news
+from tabletop.games.rpgget import arena_head, motion, news, turn_mark
 from tabletop.games.rpgget.emblems import plate_lines
 from tabletop.games.rpgget.gestures import names_card
 from tabletop.games.rpgget.heads import SeatHeads
@@ -229,7 +229,7 @@ class Painter(SeatHeads, Geometry):
         for k, p in enumerate(order):
             area, sub, card = self.seat_area(g, k, len(others), self.row_counts(view, p))
             area = area.inflate(int(10 * s), int(6 * s))
-            edge = theme.ACCENT if p == sv["current"] else (70, 80, 90)
+            edge = theme.ACCENT if turn_mark.marked(sv, p) else (70, 80, 90)
             theme.panel(surf, area, (10, 14, 20, 150), edge=edge, radius=12)
             self.draw_seat_header(surf, view, p, k, area)
             self.draw_seat_row(surf, view, seat, p, k, (area, sub, card), g)
