@@ -102,12 +102,15 @@ class Mirror:
         self.press(pygame.K_RETURN)
         return True
 
-    def choose(self, action: Action) -> None:
-        """A chooser open: its number key for ``action``."""
+    def choose(self, action: Action) -> bool:
+        """A chooser open: its number key for ``action`` (False: it is not among them)."""
         t = self.table
         if t.chooser:
-            i = [b.on_click.args[0] for b in t.chooser].index(action)  # type: ignore[attr-defined]
-            self.press(pygame.K_1 + i)
+            moves = [b.on_click.args[0] for b in t.chooser]  # type: ignore[attr-defined]
+            if action not in moves:
+                return False
+            self.press(pygame.K_1 + moves.index(action))
+        return True
 
     # ------------------------------------------------------------------ a move in keys
     def keys_for(self, action: Action) -> bool:
@@ -125,6 +128,8 @@ class Mirror:
                 return False
             if not self.tab_to(lambda s: s.kind == "hand" and s.key == g.source):
                 return False
+            if t.chooser:  # Enter opened the card's menu (its moves, this one among them)
+                return self.choose(action)
             if not t.focus.holding() or t.drag is None:
                 return False
             target = next((tg.key for tg, m in t.drag["good"] if action in m), None)
@@ -144,13 +149,12 @@ class Mirror:
             if g.key[0] == "card" and not self.in_reach(g.key):
                 return False
             first = next((s for s in t.focus.stops() if clicked(s)), None)
-            if first is not None and first.kind == "hand":
+            if first is not None and first.kind == "hand" and not t.focus.menu_moves(seat, first):
                 if t.hits.gestures(t.view, seat, legal).targets(g.key):
                     return False  # Enter picks the card up for its drag: no key clicks it
             if not self.tab_to(clicked):
                 return False
-            self.choose(action)
-            return True
+            return self.choose(action)
         return self.button(action)
 
     def in_reach(self, key: Any) -> bool:

@@ -48,6 +48,7 @@ from tabletop.ui.layers.focus_parts import (
     ring,
 )
 from tabletop.ui.layers.focus_words import FocusWords
+from tabletop.ui.parts.gestures import Drag
 from tabletop.ui.parts.hits import Clickable, Draggable
 from tabletop.ui.parts.layout import CardItem, PileItem, Slot, ToggleItem
 
@@ -585,6 +586,11 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         """Enter on a card of yours: picked up when it has a place to go; else its click's
         move; else what a click on it says (what it can do, or why it cannot move)."""
         t = self.t
+        if self.menu_moves(seat, stop):
+            # its click opens a menu of its moves (RPG Get!'s bank card: Withdraw or Flip):
+            # Enter opens the same menu, so each of them is made by the keys too
+            t.cards.click(stop.item, t.legal(seat), stop.rect.center)
+            return
         if t.hits.gestures(t.view, seat, t.legal(seat)).targets(stop.key) or stop.item is None:
             if self.pick_up(seat, stop):
                 return
@@ -594,6 +600,20 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             self.press_default()  # a card with no move while a question is open
         elif t.drag is None:
             self.read_card(seat, stop.rect.center)
+
+    def menu_moves(self, seat: int, stop: Stop) -> list[Action]:
+        """The moves of a card of yours whose click opens a menu (more than one legal move
+        now) holding a move no drag of it makes (RPG Get!'s banked card: its Flip), else []
+        (a card whose moves are all drags is picked up, its targets glowing)."""
+        c: Clickable | None = stop.item
+        if c is None or not c.choices:
+            return []
+        t = self.t
+        legal = t.legal(seat)
+        moves = [a for a in c.choices if a in legal]
+        of = t.hits.gestures(t.view, seat, legal).of
+        dragged = [a for a in moves if isinstance(of.get(a), Drag)]
+        return moves if len(moves) > 1 and len(dragged) < len(moves) else []
 
     def after_pick(self) -> None:
         """A question's card picked: once the picks are enough, the focus is on the button

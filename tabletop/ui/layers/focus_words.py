@@ -40,6 +40,7 @@ class FocusWords:
         def current(self, stops: list[Stop] | None = None) -> Stop | None: ...
         def layout(self) -> Any: ...
         def answers_question(self, stop: Stop) -> bool: ...
+        def menu_moves(self, seat: int, stop: Stop) -> list[Action]: ...
 
     def status_text(self) -> str:
         """The status line while the ring shows: the focused thing and what Enter does (while a
@@ -112,6 +113,10 @@ class FocusWords:
         legal = t.legal(seat)
         g = t.hits.gestures(t.view, seat, legal)
         lay = self.layout()
+        menu = self.menu_moves(seat, stop)
+        if menu:  # Enter opens the card's menu, as a click does
+            act = self.keys.names("act").split(" or ")[0]
+            return f"{act} opens its menu of {len(menu)} moves"
         names = []
         for key in g.targets(stop.key):
             slot = lay.find(key) if lay is not None else None
