@@ -65,6 +65,29 @@ def window_head(view: dict[str, Any], name: Any) -> str:
     return WINDOW_ATTACK.format(user=user, targets=listed)
 
 
+def end_attack_question(action: Action, view: dict[str, Any], legal: list[Action]) -> str:
+    """ "End the attack" while active members may still attack (their printed Attack, once an
+    attempt: ending the step gives it up): the question asked first ("Elena has not attacked
+    yet. End the attack anyway?"), else ""."""
+    if action.verb != "end_attack":
+        return ""
+    names: list[str] = []
+    for a in legal:
+        if a.verb != "act" or len(a.args) < 2:
+            continue
+        c = card_in(view, int(a.args[0]))
+        acts = c.get("actions", []) if c else []
+        i = int(a.args[1])
+        if c and i < len(acts) and str(acts[i]).startswith("Attack") and c["name"] not in names:
+            names.append(str(c["name"]))
+    if not names:
+        return ""
+    if len(names) == 1:
+        return f"{names[0]} has not attacked yet. End the attack anyway?"
+    who = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{who} have not attacked yet. End the attack anyway?"
+
+
 #: keys for the moves without a card (Space lets a window pass, as at every table)
 HOTKEYS = {"done": "Enter", "end_attack": "Enter", "set_out": "Enter"}  # never "skip"
 #: what to do now in an attempt's step (the seat that acts in it)

@@ -35,7 +35,13 @@ from tabletop.games.rpgget import (
     motion,
     news,
 )
-from tabletop.games.rpgget.labels import card_in, face_card, window_head, you_grammar
+from tabletop.games.rpgget.labels import (
+    card_in,
+    end_attack_question,
+    face_card,
+    window_head,
+    you_grammar,
+)
 from tabletop.games.rpgget.layout import title_bottom
 from tabletop.games.rpgget.paint import Painter
 from tabletop.games.rpgget.rules.seat_view import seat_view
@@ -232,6 +238,10 @@ class View(Painter):
     def end_anchor(self) -> tuple[int, int]:
         a = self.areas.get("arena", self.table.play_rect)
         return (a.centerx, a.bottom)
+
+    def ask_first(self, action: Action, view: dict[str, Any], legal: list[Action]) -> str:
+        """ "End the attack" with a member yet to attack asks first (as an idle Recovery does)."""
+        return end_attack_question(action, view, legal)
 
     def window_text(self, view: dict[str, Any]) -> str:
         """What the window answers: the end of whose turn, or who attacks whom."""

@@ -338,6 +338,22 @@ class MoveButtonsLayer(TableLayer):
         options = {Action(asked.seat, asked.verb, (o["value"],)) for o in asked.options}
         return {id(b): badge_lead(t.scale) for b in specs if b.action in options}
 
+    def press(self, action: Action) -> None:
+        """A move button pressed (a click or its key): a move the game asks about first
+        (``GameView.ask_first``: RPG Get!'s "End the attack" with a member yet to attack)
+        opens its question over the button, one line that makes the move (a click elsewhere
+        keeps things as they are); else the move is made."""
+        t = self.t
+        seat = t.acting_seat()
+        ask = t.gv.ask_first(action, t.view, t.legal(seat)) if seat is not None else ""
+        if not ask:
+            t.submit(action)
+            return
+        others = [b.rect for b in t.buttons]
+        made = [b for b in t.buttons if getattr(b.on_click, "args", ()) == (action,)]
+        rect = made[0].rect if made else t.play_rect
+        t.choosers.open([action], rect.topleft, rect, others, words=[t.gv.say(ask)])
+
     def rebuild(self) -> None:
         """Lay the buttons out for the seat on screen and its moves now."""
         t = self.t
@@ -373,7 +389,7 @@ class MoveButtonsLayer(TableLayer):
             rect.bottomright = (x, y + int(52 * s))
             t.buttons.append(
                 Button(
-                    label, rect, partial(t.submit, spec.action), spec.hotkey,
+                    label, rect, partial(self.press, spec.action), spec.hotkey,
                     primary=spec.primary, lead=lead.get(id(spec), 0),
                 )
             )  # fmt: skip

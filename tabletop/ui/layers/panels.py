@@ -128,15 +128,17 @@ class ChooserLayer(TableLayer):
         card: pygame.Rect | None = None,
         others: list[pygame.Rect] | None = None,
         keep: list[tuple[pygame.Rect, int]] | None = None,
+        words: list[str] | None = None,
     ) -> None:
         """The choice's buttons at ``pos``; where they would cover one of ``others`` (the
         other cards to click now) or what the view keeps clear (``keep``, weighted:
         ``GameView.menu_clear``), beside ``card`` instead, below, above or to a side of it,
         inside the window (a party member's menu at the pointer lay over the members to its
-        right, and a quick click aimed at the next one picked the menu's "Join")."""
+        right, and a quick click aimed at the next one picked the menu's "Join"). ``words``:
+        each line's own (a question asked first), else the moves' labels."""
         t = self.t
         s = t.scale
-        labels = [t.gv.say(t.gv.action_label(a, t.view)) for a in actions]  # names, no "(#10)"
+        labels = words or [t.gv.say(t.gv.action_label(a, t.view)) for a in actions]  # no "(#10)"
         for label in {x for x in labels if labels.count(x) > 1}:  # alike: told apart in order
             n = labels.count(label)
             at = [i for i, x in enumerate(labels) if x == label]

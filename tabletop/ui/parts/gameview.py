@@ -214,6 +214,12 @@ class GameView:
         state did not (a race's winner picks the move it won: only theirs may be made)."""
         self.__dict__.pop("_gestures", None)
 
+    def ask_first(self, action: Action, view: dict[str, Any], legal: list[Action]) -> str:
+        """A move button whose move the player may not mean now: the question asked first
+        (one line that makes the move; a click elsewhere keeps things as they are), or "".
+        RPG Get!: "End the attack" while a member has not attacked yet."""
+        return ""
+
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         """A move in words: the game's own (``room.facts.TableFacts.label``, pure: the phones
         read the same words), with the seats called by the table's names."""
