@@ -111,8 +111,8 @@ class Watched(Mirror):
                 self.wrong.append(f"{self.left} -> {now} (log {t.session.log[-3:]})")
             self.jumps[why or "wrong"] = self.jumps.get(why or "wrong", 0) + 1
             if why == "gone" and here is None:
-                # on nothing: the status line says what went and that Tab goes on
-                assert "nothing is focused" in f.status_text(), f.status_text()
+                # on nothing: the status line says so, and that Tab picks a card
+                assert "Waiting for the others to move: nothing is picked" in f.status_text()
         self.left, self.window = now, window
 
     def press(self, k: int, text: str = "") -> None:

@@ -61,8 +61,10 @@ class FocusKeep:
         return True
 
     def gone_words(self, tab: str) -> str:
-        """The status line while the focus is on nothing after its thing went."""
-        return f"{self.gone} is gone: nothing is focused ({tab} goes on)"
+        """The status line while the focus is on nothing after its thing went, in a player's
+        words: it goes only while the others move (a new player read "your party is gone:
+        nothing is focused" when the party, still there, was no longer a place to play to)."""
+        return f"Waiting for the others to move: nothing is picked ({tab} picks a card to look at)"
 
     @staticmethod
     def of_lesson(stop: Stop) -> bool:
