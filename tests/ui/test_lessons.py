@@ -45,7 +45,9 @@ def test_every_shipped_lesson_loads_and_its_script_replays(path: Path) -> None:
     for _step, action, _own in lesson.script():
         g.apply(action)
     assert 3 <= len(lesson.steps) <= 60
-    assert lesson.minutes <= 10
+    # the stated time is the estimate from the steps (``test_lesson_minutes``): RPG Get!'s take
+    # a new player 12 to 13 minutes, where it had said 9 to stay under 10
+    assert lesson.minutes <= 15
 
 
 # ---------------------------------------------------------------------- broken files
