@@ -23,7 +23,7 @@ from tests.ui.test_lesson_races import _run_to
 SIZE = (1280, 720)
 
 
-@pytest.mark.parametrize("step", [11, 14, 18, 20, 25, 28])
+@pytest.mark.parametrize("step", [11, 14, 18, 20, 25, 29])
 def test_the_arrow_crosses_no_name_of_a_card_on_the_table(
     step: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
