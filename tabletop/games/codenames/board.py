@@ -15,7 +15,6 @@ from tabletop.games.codenames.cluebanner import banner_clue
 from tabletop.games.codenames.entry import draw_entry
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
-    EMBLEM,
     KIND_COLOUR,
     PEEK,
     TEAM_NAME,
@@ -27,9 +26,9 @@ from tabletop.games.codenames.paint import (
     other,
     word_above,
 )
+from tabletop.games.codenames.plates import draw_gauntlet, draw_plate, plate_rects
 from tabletop.games.codenames.rules.types import CodenamesView
-from tabletop.ui import assets, theme
-from tabletop.ui.components import marks
+from tabletop.ui import theme
 from tabletop.ui.parts.second_window import supported as second_window_supported
 
 if TYPE_CHECKING:
@@ -133,13 +132,8 @@ def draw_side(
     s = geo.s
     side = geo.side
     y = side.y
-    for team in (view["starting_team"], other(view["starting_team"])):
-        high = int(104 * s)
-        if theme.ui_scale() > 1.0:  # large text: the name, then the count and the turn tag
-            tag = theme.line_h(15 * s) + int(6 * s)
-            high = max(high, int(14 * s) + theme.line_h(26 * s) + max(tag, theme.line_h(19 * s)))
-        r = pygame.Rect(side.x, y, side.width, high)
-        draw_plate(surf, r, view, team, s)
+    for team, r, director in plate_rects(v, view, side, s):
+        draw_plate(surf, r, view, team, s, director)
         y = r.bottom + int(10 * s)
     if view["options"].get("gauntlet") == "on":
         r = pygame.Rect(side.x, y, side.width, int(44 * s))
@@ -151,95 +145,6 @@ def draw_side(
         if target == "main":
             v.clue_panel = hist  # the mouse wheel over it scrolls it
             v.clue_lines = pygame.Rect(hist.x, hist.y, hist.width, end - hist.y)
-
-
-def draw_plate(
-    surf: pygame.Surface, r: pygame.Rect, view: CodenamesView, team: str, s: float
-) -> None:
-    """A team's plate: emblem, name, its cards left, and whose turn (or who won)."""
-    turn = view["turn_team"] == team and view["phase"] != "over"
-    theme.panel(surf, r, (16, 22, 30, 225), edge=KIND_COLOUR[team] if turn else None)
-    if turn:
-        pygame.draw.rect(surf, TEXT_COLOUR[team], r, width=max(3, int(5 * s)), border_radius=12)
-    em = assets.image(f"codenames/{EMBLEM[team]}.png", (int(76 * s), int(76 * s)))
-    if em is not None:
-        surf.blit(em, em.get_rect(midleft=(r.x + int(10 * s), r.centery)))
-    sub = ""
-    if view["variant"] == "co-op":
-        mine = team == view.get("player_team")
-        sub = "your team" if mine else "simulated rival"
-        if mine and view.get("rating"):  # the score: the rival's cards left (rulebook)
-            rival = next(t for t in view["left"] if t != team)
-            sub = f"you score {view['left'][rival]}"
-    elif view["winner"] == team:
-        sub = "winner"
-    you = view.get("you")
-    me = ""  # which plate is the seat's own, and its role (in words, not the plate's colour)
-    if view["variant"] != "co-op" and you and you.get("team") == team:
-        me = f"you: {str(you.get('role', 'agent')).title()}"
-    tx = r.x + int(96 * s)
-    colour = TEXT_COLOUR[team]
-    tag = turn and not sub  # the shared turn marker (shape and word), not "to play" in colour
-    if theme.ui_scale() > 1.0:  # large text: name, then "9 left" and the turn tag (no big number)
-        left = f"{view['left'][team]} left"
-        sub = f"{left} \u00b7 {sub}" if sub else left  # the count first: never cut
-        room = r.right - tx - int(8 * s)
-
-        def fits(text: str, with_tag: bool) -> bool:
-            tag_w = marks.turn_width(s) + int(8 * s) if with_tag else 0
-            return theme.text_width(text, int(19 * s)) + tag_w <= room
-
-        px, name = theme.fit_text(TEAM_NAME[team], int(26 * s), room, "bold")
-        nr = theme.blit_text(surf, name, px, (tx, r.y + int(8 * s)), colour, "bold")
-        if tag and not fits(sub, True):
-            name_w = theme.text_width(name, px, "bold") + int(8 * s)
-            if name_w + marks.turn_width(s) <= room:  # beside the team's name
-                marks.turn_tag(surf, (tx + name_w, nr.y + int(4 * s)), s)
-                tag = False
-            elif fits(f"{sub} \u00b7 TURN", False):
-                sub, tag = f"{sub} \u00b7 TURN", False  # no room for the tag: the word
-        for who in (me, "you") if me else ():  # after the turn, and only where it fits whole
-            if fits(f"{sub} \u00b7 {who}", tag):
-                sub = f"{sub} \u00b7 {who}"
-                break
-        if not fits(sub, tag):  # "6 left · rival" whole rather than "6 left ·…"
-            sub = sub.replace("simulated rival", "rival")
-        px, sub = theme.fit_text(sub, int(19 * s), room)
-        sr = theme.blit_text(surf, sub, px, (tx, nr.bottom), theme.TEXT)
-        if tag:
-            marks.turn_tag(surf, (sr.right + int(8 * s), sr.y), s)
-        return
-    theme.blit_text(surf, TEAM_NAME[team], int(26 * s), (tx, r.y + int(16 * s)), colour, "bold")
-    if sub:
-        theme.blit_text(surf, sub, int(19 * s), (tx, r.y + int(54 * s)), theme.TEXT)
-    elif tag or me:
-        x = tx
-        num_w = theme.text_width(str(view["left"][team]), int(60 * s), "serif")
-        room = r.right - int(24 * s) - num_w - tx - (marks.turn_width(s) + int(8 * s) if tag else 0)
-        if me and theme.text_width(me, int(19 * s)) > room:
-            me = "you"  # beside the turn tag, clear of the count
-        if me:
-            x = theme.blit_text(surf, me, int(19 * s), (tx, r.y + int(54 * s)), theme.TEXT).right
-            x += int(8 * s)
-        if tag:
-            marks.turn_tag(surf, (x, r.y + int(54 * s)), s)
-    at = (r.right - int(16 * s), r.centery - int(8 * s))
-    theme.blit_text(surf, str(view["left"][team]), int(60 * s), at, colour, "serif", "midright")
-    at = (r.right - int(16 * s), r.bottom - int(8 * s))
-    theme.blit_text(surf, "left", int(16 * s), at, theme.MUTED, anchor="bottomright")
-
-
-def draw_gauntlet(surf: pygame.Surface, r: pygame.Rect, n: int, s: float) -> None:
-    """The Infinity Gauntlet's count of covered bystanders (lit from the sixth)."""
-    theme.panel(surf, r, (30, 20, 10, 220), edge=theme.ACCENT if n >= 6 else None)
-    label = f"Infinity Gauntlet: {n}/7 bystanders"
-    size_px = int(19 * s)
-    while size_px > 8 and theme.text(
-        label, size_px, theme.ACCENT, "bold"
-    ).get_width() > r.width - int(24 * s):
-        size_px -= 1
-    at = (r.x + int(14 * s), r.centery)
-    theme.blit_text(surf, label, size_px, at, theme.ACCENT, "bold", anchor="midleft")
 
 
 def draw_history(

@@ -37,7 +37,7 @@ from typing import Any, cast
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.codenames import board, cluebanner, entry, gestures, names, rooms
+from tabletop.games.codenames import board, cluebanner, entry, gestures, names, plates, rooms
 from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
@@ -588,8 +588,7 @@ class View(Faces, GameView):
             text = f"{clue['word']} {number_text(clue['number'])}"
             lay.add(LabelItem(("label", "clue"), geo.banner, 1, text))
         side, s = geo.side, geo.s
-        for i, team in enumerate((v["starting_team"], other(v["starting_team"]))):
-            r = pygame.Rect(side.x, side.y + i * int(114 * s), side.w, int(104 * s))  # its plate
+        for team, r, _director in plates.plate_rects(self, v, side, s):
             lay.add(LabelItem(("label", team), r, 1, f"{TEAM_NAME[team]}: {v['left'][team]} left"))
         for name, text in (("peek", "Hold to see the key"), ("dwin", "Director window")):
             at = self.rects["main"].get(name)
