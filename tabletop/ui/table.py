@@ -238,6 +238,9 @@ class TableScene(Scene):
     def build_parts(self, now: float) -> None:
         """The table's parts, and its input layers in the order they see an event."""
         self.turns = Turns(ScreenSide(self), now)
+        #: a resumed game's window (a save made while one ran) waits for a first key or click
+        #: before its time runs: players who just sat down see what it is about first
+        self.resume_hold = bool(self.session.history) and not self.frozen
         self.screen = Screen(self)
         self.paint = TablePainter(self)
         self.curtain = CurtainLayer(self)
@@ -393,6 +396,8 @@ class TableScene(Scene):
         self.app.audio.play("invalid")
 
     def after_apply(self, action: Action, events: list[Any]) -> None:
+        if action.verb != "pass":
+            self.resume_hold = False  # a move since the Resume: the next window runs as usual
         if self.link is not None:
             self.link.moved(events)
         self.screen.note_move(action)  # a window's passes are one line when it closes
@@ -511,6 +516,11 @@ class TableScene(Scene):
             if self.curtain_for is not None:
                 return
         self.turns.step(now)
+        if self.resume_hold:
+            if self.window.is_open:
+                self.window.tick(now, False)  # resumed: its time waits for a key or a click
+            else:
+                self.resume_hold = False  # no window at the Resume: nothing to hold
 
     def draw_guides(self, surf: pygame.Surface) -> None:
         """Over the table, under the dragged card and the messages: a lesson's pointing
@@ -541,6 +551,7 @@ class TableScene(Scene):
         """The event goes down the layers until one consumes it."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.by_keys = event.type == pygame.KEYDOWN
+            self.resume_hold = False  # a resumed window's time runs from here, whole
         if not (event.type == pygame.MOUSEMOTION and self.drag is not None):
             # a pointer move during a drag changes nothing under the dragged card: the cached
             # frame stays (the card, the glows and the bar are drawn over it)

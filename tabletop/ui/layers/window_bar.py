@@ -160,7 +160,7 @@ class WindowBarLayer(TableLayer):
             )
         elif t.turns.window_timed():
             # paused (Ctrl+Z's "Whose is it?" open): the time kept, said in muted colour
-            paused = self.paused()
+            paused = self.paused() or t.resume_hold  # (resumed: waits for a first key)
             colour = theme.MUTED if paused else theme.ACCENT
             text = self.clock_text()
             room = rect.width - 92 * s
@@ -192,6 +192,8 @@ class WindowBarLayer(TableLayer):
         if t.claimant is not None:
             return f"{t.session.seat_name(t.claimant)} answers: no hurry."
         if t.turns.window_timed():
+            if t.resume_hold:  # a resumed game's window: its whole time after a first key
+                return f"resumed: a key starts its {max(1, math.ceil(t.window.left()))} s"
             if self.paused():  # the seconds kept, never a "0 s" that is not running out
                 return f"paused: {max(1, math.ceil(t.window.left()))} s left"
             return f"{t.window.left():.0f} s"
