@@ -198,6 +198,9 @@ def draw_numbers(
 HINT = "Type one word, pick its number (keys 1-9), press Enter."
 RIVAL_HINT = " A doubtful clue (spaces, hyphens) goes to the rival Director."
 TYPING = "Clue box: type one word; the number keys 1-9 pick its number; Enter gives the clue"
+#: its short form, for a top bar with no room for it at large text (1920x1080 at 200 %): on two
+#: lines there, where the long one took three and went on a band over the Clues list
+TYPING_SHORT = "Clue box: one word, its number (keys 1-9), Enter"
 
 
 def entry_event(v: View, event: pygame.event.Event, target: str, seat: int) -> bool | Action:

@@ -288,6 +288,9 @@ class View(Faces, GameView):
     def typing_words(self) -> str:
         return entry.typing_words(self)
 
+    def typing_short(self) -> str:
+        return entry.TYPING_SHORT if entry.typing_words(self) else ""
+
     def badge_room(self, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect | None:
         cells = self.geo.cells
         i = next((i for i, r in enumerate(cells) if r == rect), None)

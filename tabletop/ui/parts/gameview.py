@@ -311,6 +311,11 @@ class GameView:
         focused stop's words)."""
         return ""
 
+    def typing_short(self) -> str:
+        """``typing_words`` in fewer words, for a top bar with no room for them at large text
+        (as ``status_short`` is for ``status``; "": none)."""
+        return ""
+
     def handle_event(
         self, event: pygame.event.Event, view: dict[str, Any], seat: int | None
     ) -> bool | Action:

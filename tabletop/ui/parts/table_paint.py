@@ -209,7 +209,8 @@ class TablePainter:
         focused = "" if t.replaying else t.focus.status_text()
         short = ""
         if focused:  # keyboard play: the focused thing, fitted between the bar's ends
-            status, short = focused, focused.removesuffix(POINTS)
+            typed = focused == t.gv.typing_words() and t.gv.typing_short()
+            status, short = focused, typed or focused.removesuffix(POINTS)
         elif t.replaying:
             status = self.replay_status()
         else:
