@@ -9,7 +9,11 @@ over, and behind the curtain (the table draws none of that seat's hand there).
 
 Placement is rect arithmetic over what the table says lies where (``band_place.Keep``, as
 the keyboard's status band), like the band: the first spot, from the hand upwards, that
-covers nothing kept; else the one that covers least."""
+covers nothing kept; else the one that covers least. Where the seats, the arena and the
+band fill the table (RPG Get! and Austin Powers at 200 % text on 1280x720), it lies over
+your own panel, right above your hand, before anything the others show (their panels and
+names, the arena's header and cards, the status band), its name and type on one line where
+that takes a line less; its text keeps the chosen size."""
 
 from __future__ import annotations
 
@@ -65,6 +69,34 @@ def fits(lines: list[Line], width: int) -> bool:
     return all(theme.text_width(t, px, k) <= width for t, px, k, _c in lines)
 
 
+def own_panel(headings: list[pygame.Rect], hand: list[pygame.Rect]) -> pygame.Rect:
+    """Your own panel: from the lowest header above your hand (``GameView.headings``) down to
+    the hand's top, its tick tabs included; empty where no header lies above the hand."""
+    top = min(r.union(marks.tab_rect(r)).top for r in hand)
+    above = [r for r in headings if r.bottom <= top]
+    if not above:
+        return pygame.Rect(0, 0, 0, 0)
+    low = max(above, key=lambda r: r.top)
+    return pygame.Rect(low.x, low.y, low.width, top - low.y)
+
+
+def within(r: pygame.Rect, zone: pygame.Rect) -> bool:
+    """``r`` begins in ``zone`` (a card of your panel may reach down past the hand's tabs)."""
+    return zone.top <= r.top < zone.bottom and zone.left <= r.centerx < zone.right
+
+
+def one_line_head(words: list[tuple[str, str]]) -> list[tuple[str, str]] | None:
+    """``words`` with the name and the type line as one line ("Cave-In \u00b7 Roadblock \u00b7
+    Size 2"): a line less where the box finds no free room; None: no type line."""
+    names = [w for w, p in words if p == "name"]
+    types = [w for w, p in words if p == "type"]
+    if len(names) != 1 or not types:
+        return None
+    head = " \u00b7 ".join(names + types)
+    rest = [(w, p) for w, p in words if p not in ("name", "type")]
+    return [(head, "name"), *rest]
+
+
 class HandWordsLayer(TableLayer):
     """Draws the box (``draw``); it takes no input."""
 
@@ -87,21 +119,25 @@ class HandWordsLayer(TableLayer):
             return None
         return reading  # type: ignore[no-any-return]
 
-    def keeps(self, hand: list[pygame.Rect]) -> band_place.Keep:
+    def keeps(self, hand: list[pygame.Rect]) -> tuple[band_place.Keep, list[pygame.Rect]]:
         """What the box leaves in sight: the hand (with its tick tabs), the focused place, the
         window's bar, the status band and a lesson's panel first; every seat's cards, panels
-        and names, the move buttons, a card's menu and the log; empty drop places last."""
+        and names, the move buttons, a card's menu and the log; then your own panel's header
+        and cards (``own_panel``: the second list); empty drop places last."""
         t = self.t
         keep = t.paint.band_keeps()
         hard = list(keep.hard) + [r.union(marks.tab_rect(r)) for r in hand]
         bar = t.bar.rect()
         hard += [r for r in (bar, t.paint.band_rect) if r is not None]
         soft = list(keep.soft)
-        kept = list(keep.keep) + [b.rect for b in t.chooser if b.rect]
+        buttons = [b.rect for b in t.buttons if b.rect.width]
+        zone = own_panel(t.gv.headings(t.view), hand)
+        mine = [r for r in keep.keep if within(r, zone) and r not in buttons]
+        kept = [r for r in keep.keep if r not in mine] + [b.rect for b in t.chooser if b.rect]
         if log_shown(t):
             soft = [r for r in soft if r != t.log_rect]
             kept.append(t.log_rect)
-        return band_place.Keep(hard, kept, soft)
+        return band_place.Keep(hard, kept, soft), mine
 
     def place(
         self,
@@ -109,13 +145,15 @@ class HandWordsLayer(TableLayer):
         card: pygame.Rect,
         hand: list[pygame.Rect],
         keep: band_place.Keep,
-    ) -> Box:
-        """The box for ``words`` over the table, in the order of what it covers: the hand,
-        the focused place and the bars never where a spot allows, then the seats, buttons
-        and log; within a card's height above the hand rather than higher (below it last);
-        the text at its size rather than a little smaller (never under the floor); then an
-        empty drop place; a narrow box (more lines) rather than a wide one, and the spot
-        nearest the card."""
+        mine: list[pygame.Rect],
+    ) -> tuple[tuple[int, ...], Box]:
+        """The box for ``words`` over the table and what it covers, in the order of what it
+        covers: the hand, the focused place and the bars never where a spot allows, then the
+        seats, buttons and log, then your own panel (``mine``: the text at its size there,
+        over as little of it as it can); within a card's height above the hand rather than
+        higher (below it last); the text at its size rather than a little smaller (never
+        under the floor); then an empty drop place; a narrow box (more lines) rather than a
+        wide one, and the spot nearest the card."""
         t = self.t
         s = t.scale
         m = theme.grow(10 * s)
@@ -125,6 +163,7 @@ class HandWordsLayer(TableLayer):
         area.height = t.play_rect.bottom - m // 2 - area.y
         floor = min([marks.tab_rect(r).top for r in hand] + [card.top]) - m  # the hand's top
         best: tuple[tuple[int, ...], Box] | None = None
+        least = (0, 0, 0, 0, 0, 0, 0)
         step = max(3, m)
         widths = [theme.grow(w * s) for w in (440, 580, 760)] + [area.width]
         for less in (0, 2, 4, 6):
@@ -142,6 +181,9 @@ class HandWordsLayer(TableLayer):
                 low = min(floor - h, area.bottom - h)
                 ys = list(range(low, area.top - 1, -step)) or [area.top]
                 ys += list(range(low + step, area.bottom - h + 1, step))  # below: the last
+                # just under each thing kept: a spot the steps pass over where room is tight
+                snug = {r.bottom + m // 2 + 1 for r in keep.keep + mine}
+                ys += sorted(y for y in snug if area.top <= y <= area.bottom - h and y not in ys)
                 for y in ys:
                     for x in order:
                         r = pygame.Rect(x, y, w, h)
@@ -152,20 +194,21 @@ class HandWordsLayer(TableLayer):
                             ):
                                 continue
                         hard, kept, soft = keep.cost(rr)
-                        far = int(y > low) * 2 + int(y < low - card.height)
+                        own = len(rr.collidelistall(mine))
+                        far = int(y > low + m // 2) * 2 + int(y < low - card.height)
                         dist = abs(y - low) + abs(x - mid)
-                        cost = (hard, kept, far, less, soft, n, dist)
-                        if cost[:5] == (0, 0, 0, 0, 0):
-                            return Box(r, lines)  # near the card, covering nothing
+                        cost = (hard, kept, min(own, 1), far, less, own, soft, n, dist)
+                        if cost[:7] == least:
+                            return cost, Box(r, lines)  # near the card, covering nothing
                         if best is None or cost < best[0]:
                             best = (cost, Box(r, lines))
-            if best is not None and best[0][:3] == (0, 0, 0):
+            if best is not None and best[0][:4] == (0, 0, 0, 0):
                 break  # smaller text would find no better place
         if best is None:  # more words than the window holds: the floor over the whole room
             lines = lines_for(words, s, area.width - 2 * pad, 99)
             h = min(area.height, height(lines) + 2 * pad)
-            return Box(pygame.Rect(area.x, area.y, area.width, h), lines)
-        return best[1]
+            return (99,), Box(pygame.Rect(area.x, area.y, area.width, h), lines)
+        return best
 
     def draw(self, surf: pygame.Surface) -> None:
         self.rect = self.card = None
@@ -183,16 +226,21 @@ class HandWordsLayer(TableLayer):
         if not words:
             return
         hand = hand + [at]  # the card as drawn, lifted under the pointer
-        keep = self.keeps(hand)
+        keep, mine = self.keeps(hand)
         key = (
             tuple(words),
             tuple(at),
             surf.get_size(),
             theme.ui_scale(),
-            *(tuple(map(tuple, x)) for x in vars(keep).values()),
+            *(tuple(map(tuple, x)) for x in [*vars(keep).values(), mine]),
         )
         if self._placed is None or self._placed[0] != key:
-            self._placed = (key, self.place(words, at, hand, keep))
+            cost, found = self.place(words, at, hand, keep, mine)
+            short = one_line_head(words)
+            if cost[:4] != (0, 0, 0, 0) and short is not None:  # no free room: a line less
+                cost2, found2 = self.place(short, at, hand, keep, mine)
+                found = found2 if cost2[:5] < cost[:5] else found
+            self._placed = (key, found)
         box = self._placed[1]
         s = self.t.scale
         pad = theme.grow(12 * s)
