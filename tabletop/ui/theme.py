@@ -246,11 +246,27 @@ def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
     return list(lines)
 
 
+#: units that stay on the line of the number before them ("200 %", "8 s")
+UNITS = frozenset({"%", "s", "ms", "px", "min", "x", "\u00b0"})
+
+
+def wrap_words(s: str) -> list[str]:
+    """``s``'s words for wrapping, a number and its unit one word ("100 to 200 %" never breaks
+    between "200" and "%")."""
+    words: list[str] = []
+    for w in s.split():
+        if words and words[-1][-1:].isdigit() and w.rstrip(".,;:!?)") in UNITS:
+            words[-1] = f"{words[-1]} {w}"
+        else:
+            words.append(w)
+    return words
+
+
 def _wrap(s: str, size: int, width: int, kind: str) -> list[str]:
     f = font(size, kind)
     lines: list[str] = []
     for para in drawable(s).split("\n"):
-        words = para.split()
+        words = wrap_words(para)
         cur = ""
         for w in words:
             trial = f"{cur} {w}".strip()
