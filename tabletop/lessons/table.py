@@ -26,6 +26,7 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.room.turns import Turns
 from tabletop.ui.app import App
 from tabletop.ui.layers import knob
+from tabletop.ui.layers.bars import MoveButtonsLayer
 from tabletop.ui.layers.cards import PromptLayer
 from tabletop.ui.layers.lesson import LessonLayer
 from tabletop.ui.layers.panels import EndLayer, ViewInputLayer
@@ -236,6 +237,20 @@ class LessonPicks(PromptLayer):
         return super().click(seat, pos)
 
 
+class LessonMoveButtons(MoveButtonsLayer):
+    """The move buttons of a lesson: a move the step does not ask for is refused at once with
+    the step's hint, never asked about first (RPG Get!'s "End the attack" on the step that asks
+    for the Pirate Cutlass asked "... has not attacked yet. End the attack anyway?", and only
+    its answer was refused); a move the lesson takes is asked about as in a game."""
+
+    def press(self, action: Action) -> None:
+        t: Any = self.t
+        if t.run.judge(action, t.game, t.made_for_learner) is not None:
+            t.submit(action)  # refused: the lesson's words
+            return
+        super().press(action)
+
+
 class QuietEnd(EndLayer):
     """The game's end, without the game's end panel (the lesson's panel tells it)."""
 
@@ -279,6 +294,8 @@ class LessonTable(TableScene):
         self.guide = LessonLayer(self)
         at = self.layers.index(self.prompt_cards)
         self.prompt_cards = self.layers[at] = LessonPicks(self)
+        at = self.layers.index(self.moves)
+        self.moves = self.layers[at] = LessonMoveButtons(self)
         # the lesson's own last panel says the result and offers a real game (the game's end
         # panel would offer to play the lesson's deal again)
         at = self.layers.index(self.ending)

@@ -291,6 +291,9 @@ def take_lesson(
                     f"step {at + 1}: the wrong gesture {bad} moved the lesson on"
                 )
                 assert len(table.run.refused) > told, f"step {at + 1}: {bad} was not refused"
+                # refused at once, never asked about first (RPG Get!'s "End the attack ...
+                # anyway?" opened before the refusal its answer got)
+                assert not table.chooser, f"step {at + 1}: {bad} left a question open"
                 text = table.run.refused[-1][1]
                 assert table.run.hint() in text or "Read the note" in text, text
                 box = toast_box(table)  # the refusal never covers the lesson's panel
