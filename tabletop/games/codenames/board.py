@@ -290,8 +290,10 @@ def draw_guesses(
 ) -> tuple[int, int]:
     """A clue's guessed words from ``area``'s top, each with a mark of what it was (not colour
     alone; a card not the clue's team's says what it was in words too), in rows across
-    ``area`` (the first row short of ``reserve`` at its right: the clue's team there) while
-    they end above its bottom (the panel's foot); returns where the next one would go."""
+    ``area`` (the first row short of ``reserve`` at its right: the clue's team there; a
+    first guess too wide for that starts on the row under it, whole, rather than wrapped
+    round the team's name: "Ghost / Rider" beside "S.H.I.E.L.D.") while they end above its
+    bottom (the panel's foot); returns where the next one would go."""
     x0, y, foot = area.x, area.y, area.bottom
     inner_w = area.width - reserve
     x = x_start = x0 + int(18 * s)
@@ -304,7 +306,8 @@ def draw_guesses(
         label = guess_label(g, team, k, number)
         w_txt = theme.text_width(label, size)
         need = lead + w_txt + int(10 * s)
-        if x + need > x0 + inner_w and x > x_start:
+        short = inner_w < area.width and x + lead + w_txt > x0 + inner_w
+        if x + need > x0 + inner_w and (x > x_start or short):
             x, inner_w = x_start, area.width
             y += step
         # a guess wider than the whole row (large text): on more lines, never cut
