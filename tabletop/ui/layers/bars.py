@@ -367,7 +367,10 @@ class MoveButtonsLayer(TableLayer):
         sel = t.prompts.current(t.gv, t.view, seat, legal) if box.width else None
         inside = [b for b in specs if sel is not None and sel.answers(b.action)]
         lead = self.option_leads(specs, seat, legal)  # a number key's badge before its words
-        widths = [move_button_width(b.label, b.hotkey, s, box.width) for b in inside]
+        # the panel's foot is theirs alone: they share its width (a Detective's "Keep Assassin;
+        # on top: Ninja, then Blackmail" was cut at half the width on a small screen)
+        share = (box.width - int(40 * s) - int(12 * s) * (len(inside) - 1)) // max(1, len(inside))
+        widths = [move_button_width(b.label, b.hotkey, s, 2 * share) for b in inside]
         widths = [w + lead.get(id(b), 0) for w, b in zip(widths, inside)]
         for spec, rect in zip(inside, t.prompts.answer_slots(widths, s)):
             t.buttons.append(
