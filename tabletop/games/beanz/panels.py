@@ -182,7 +182,30 @@ class Panels(Painter):
             need = self.attack_plan(box, lines, total, shown.targets, shown.title).height
             top = min(box.y, max(self.top_y + self.slot_h, box.bottom - need))
             box.height, box.y = box.bottom - top, top
+            if shown.hovered and not view["stack"]:
+                box = self.clear_of_cards(view, box)
         return box if box.height >= int(60 * s) else None
+
+    def clear_of_cards(self, view: BeanzView, box: pygame.Rect) -> pygame.Rect:
+        """The attack panel of a Bean pointed at or dragged, grown up over your row of the
+        mat, moved along under it (to the start of a Galaxy) to where it covers none of your
+        cards there, else the fewest (at 200 % a new player's Lion Bean had its lower half,
+        its power and values, under "Bean Attack in Galaxy 1"); nothing else lies under the
+        mat while no attack is on the stack."""
+        cards = [
+            self.slot_rect(view, sl["slot"])
+            for sl in view["mat"]
+            if sl["owner"] == self.me(view) and (sl["bean"] or sl["cosmos"])
+        ]
+        right = self.mat_rect().right - int(4 * self.scale)
+        best, fewest = box, len(cards) + 1
+        for col in (0, 3, 6):
+            at = box.copy()
+            at.x = max(box.x, min(self.column_x(col), right - box.width))
+            under = sum(1 for c in cards if c.colliderect(at))
+            if under < fewest:
+                best, fewest = at, under
+        return best
 
     def in_sight(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         """Your name over your piles, the action points panel and the attack panel."""
