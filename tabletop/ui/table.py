@@ -400,6 +400,7 @@ class TableScene(Scene):
             self.resume_hold = False  # a move since the Resume: the next window runs as usual
         if self.link is not None:
             self.link.moved(events)
+        self.news.moved(action)  # the lines before it are the last mover's (a folded log's)
         self.screen.note_move(action)  # a window's passes are one line when it closes
         self.log_events([e.for_seat(self.log_seat()) for e in events])
         if action.seat == self.claimant:

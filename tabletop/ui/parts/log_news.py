@@ -9,10 +9,16 @@ or picture), else where the least of them is. They go up once the table is still
 flight: its landing place is not known before), the next move's lines take their place, and
 the table's own messages keep off them. Nothing is said while the log is on screen (its column,
 or opened), while a card is held or read large, nor of the lines a table opens with (the deal,
-a resumed game's story): the log shows only what the log's seat may see, and so does this."""
+a resumed game's story): the log shows only what the log's seat may see, and so does this.
+
+When a person's turn comes (or the curtain lifts for them), what the others did since that
+person's own last move is said instead, for ``ROUND_LIFE`` seconds or until their next move: at
+most ``ROUND_MOST`` of its lines, the weightiest (cards played, then what names that person)
+in the order they came, newest last, and "+N more in the Log" when the log has more."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -20,19 +26,26 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Toasts
+from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, PileItem
 
 if TYPE_CHECKING:
+    from tabletop.engine.actions import Action
     from tabletop.ui.table import TableScene
 
 #: how long the lines stay, in the table's seconds, and how many of a move's newest are said
 LIFE = 5.0
 MOST = 2
+#: what the others did since a person's last move: said this long (or until they move), and
+#: at most this many of its lines
+ROUND_LIFE = 8.0
+ROUND_MOST = 4
 #: their text's size (scaled), smaller than a message's: they tell, they do not call
 BASE_PX = 18
 #: the grid the free spot is looked for on, in pixels
 CELL = 4
 
 Spot = tuple[int, int, int, int]  # centre x, top, wrapping width, text px
+Line = tuple[str, tuple[int, int, int]]  # a log line: its text and colour
 
 
 class LogNews:
@@ -53,6 +66,19 @@ class LogNews:
         self._spot: Spot | None = None
         #: the bare table's grey over the area looked at (``detail``): table, area, grey
         self._bare: tuple[pygame.Surface, pygame.Rect, np.ndarray] | None = None
+        #: what is said, most to least (the first that finds a spot is drawn)
+        self.texts: list[str] = []
+        self.life = LIFE
+        #: the seat whose move wrote the lines the log gains now, and whether it passed
+        self.mover: int | None = None
+        self.passing = True
+        #: each seat's lines of the others' moves (and passes) since its own last move
+        self.since: dict[int, list[Line]] = {}
+        #: the seat that could act at the last frame drawn; whose lines are up (a round's)
+        self.was: int | None = None
+        self.round_of: int | None = None
+        self.got: list[Line] = []  # a round's lines, and the names of whom it is said to
+        self.names: set[str] = set()
 
     def folded(self) -> bool:
         """The log is behind its button: neither its column nor opened over the table."""
@@ -65,18 +91,52 @@ class LogNews:
         last = lines[-1] if lines else None
         if last is self.seen:
             return
-        new: list[str] = []
+        gained: list[Line] = []
         for line in reversed(lines):
-            if line is self.seen or len(new) == MOST:
+            if line is self.seen:
                 break
-            new.insert(0, line[0])
+            gained.insert(0, line)
         self.seen = last
         if not self.started:
             self.started = True
             return
+        for seat in range(len(self.t.session.seats)):
+            if seat != self.mover or self.passing:
+                self.since.setdefault(seat, []).extend(gained)
+        new = [x[0] for x in gained[-MOST:]]
         if new and self.folded():
-            self.pending = new
-            self.msgs.items = []
+            self.say(new, [" ".join(new), new[-1]], LIFE)
+
+    def say(self, lines: list[str], texts: list[str], life: float, of: int | None = None) -> None:
+        """``lines`` to be said once the table is still, as the first of ``texts`` that fits."""
+        self.pending, self.texts, self.life, self.round_of = lines, texts, life, of
+        self.msgs.items = []
+
+    def moved(self, action: Action) -> None:
+        """A move is applied: the lines before it are its mover's; a person's own move ends
+        what the others did (said or not), and any move of theirs takes its lines away."""
+        self.watch()
+        self.mover, self.passing = action.seat, action.verb == "pass"
+        if not self.passing:
+            self.since[action.seat] = []
+        if self.round_of == action.seat:
+            self.say([], [], LIFE)
+        if self.was == action.seat:
+            self.was = None  # (the next time they may act is another, drawn or not)
+
+    def turn(self) -> None:
+        """A person may act who could not at the last frame (their turn, a window of theirs,
+        the curtain lifted for them): what the others did since their last move is said."""
+        t = self.t
+        seat = t.acting_seat()
+        came, self.was = seat is not None and seat != self.was, seat
+        if not came or seat is None or not self.folded():
+            return
+        got = self.since.get(seat, [])
+        if got:
+            self.names = {"you", "your", t.session.seat_name(seat).lower()}
+            self.got = got
+            self.say([x[0] for x in got], [], ROUND_LIFE, seat)
 
     def active(self) -> bool:
         """Lines are up or waiting for a still table (it is drawn afresh until they go)."""
@@ -93,6 +153,7 @@ class LogNews:
         placed once per lines and table."""
         t = self.t
         self.watch()
+        self.turn()
         self.rect = None
         if not self.active() or t.drag is not None or t.zoom.is_open:
             return
@@ -101,14 +162,21 @@ class LogNews:
         if self.pending:  # their seconds count from when they are seen
             said = {m.text for m in t.toasts.items} if t.toasts.active() else set()
             self.lines = [x for x in self.pending if x not in said]  # (a game says it too)
+            if self.round_of is None:
+                self.texts = [" ".join(self.lines), *self.lines[-1:]] if self.lines else []
+            else:  # the round's weightiest, fewer where they find no spot
+                got = [x for x in self.got if x[0] not in said]
+                most = min(ROUND_MOST, len(got))
+                n = len(self.got)
+                self.texts = [summary(got, k, self.names, n) for k in range(most, 0, -1)]
             self.pending, self._key, self.msgs.items = [], None, []
-            if self.lines:
-                self.msgs.add(" ".join(self.lines), "info", life=LIFE)
+            if self.lines and self.texts:
+                self.msgs.add(self.texts[0], "info", life=self.life)
         if not self.msgs.active():
             return
         key: tuple[Any, ...] = (t.state_key(), t.size, t.scale, t.focus.active, len(t.buttons))
         key += (len(t.chooser),)
-        key += (tuple(t.prompts.box), tuple(self.lines))
+        key += (tuple(t.prompts.box), tuple(self.texts))
         if self._key != key:
             self._key = key
             self._spot = self.find(surf)
@@ -121,8 +189,10 @@ class LogNews:
 
     def find(self, surf: pygame.Surface) -> Spot | None:
         """The spot nearest the Log button covering nothing drawn, else only plain fills, else
-        the least detail; for the lines, else the newest alone; in their size, else smaller
-        (15 then 12 px scaled). The message is left saying what found its spot."""
+        the least detail clear of the table's things (``things``), else the least detail; for
+        the lines, else fewer (``texts``: a move's newest alone, a round's weightiest); in
+        their size, else smaller (15 then 12 px scaled). The message is left saying what
+        found its spot."""
         t = self.t
         s = t.scale
         gap = max(4, int(8 * s))
@@ -132,13 +202,16 @@ class LogNews:
             return None
         base = t.paint.static_layer()
         maps: dict[str, np.ndarray] = {}
+        clear = (area.w // CELL + 1) * (area.h // CELL + 1)  # any detail, but no thing
 
         def sums(which: str) -> np.ndarray:  # each map made once, and only when looked at
             if which not in maps:
                 if which == "drawn":
                     maps[which] = integral(drawn_cells(surf, base, area, CELL))
-                else:
-                    maps[which] = integral(cells(self.detail(surf, base, area), CELL))
+                else:  # detail, and far more than any detail where a thing of the table is
+                    marks = cells(self.detail(surf, base, area), CELL).astype(np.int32)
+                    marks += self.things(area, marks.shape) * (clear + 1)
+                    maps[which] = integral(marks)
             return maps[which]
 
         widest = min(area.width, theme.grow(620 * s))
@@ -146,10 +219,12 @@ class LogNews:
         ax, ay = self.anchor()
         at = ((ax - area.x) // CELL, (ay - area.y) // CELL)
         said = self.msgs.items[-1]
-        texts = list(dict.fromkeys([" ".join(self.lines), self.lines[-1]]))
-        for which, most, text in [
-            (m, n, x) for m, n in (("drawn", 0), ("detail", 0), ("detail", None)) for x in texts
-        ]:
+        texts = list(dict.fromkeys(self.texts))
+        stages = (("drawn", 0), ("detail", 0), ("detail", clear), ("detail", None))
+        order = [(m, n, x) for m, n in stages for x in texts]
+        if self.round_of is not None:  # a round's lines on a plain fill before fewer of them
+            order = [(m, n, x) for x in texts for m, n in stages[:3]] + order[3 * len(texts) :]
+        for which, most, text in order:
             said.text = text
             for px in sizes if most == 0 else list(sizes)[-1:]:
                 best: tuple[float, float, int, int, int] | None = None
@@ -167,6 +242,24 @@ class LogNews:
                     return x + gap + w // 2, y + gap, width, px
         return None
 
+    def things(self, area: pygame.Rect, shape: tuple[int, ...]) -> np.ndarray:
+        """The cells (x, y) of ``area`` under the table's things: its cards, piles, labels and
+        buttons, its seats' headings, the bar's buttons (where the least detail is looked for,
+        a spot clear of them is taken first)."""
+        t = self.t
+        lay = t.gv.layout_for(t.view, t.acting_seat())
+        kinds = CardItem | PileItem | LabelItem | ButtonItem
+        rects = [it.rect for it in (lay.items if lay else []) if isinstance(it, kinds)]
+        rects += t.gv.headings(t.view)
+        rects += [b.rect for b in [*t.buttons, *t.top_buttons, *t.chooser]]
+        out = np.zeros(shape, dtype=np.int32)
+        for r in rects:
+            r = r.clip(area)
+            if r.w and r.h:
+                x0, y0 = (r.x - area.x) // CELL, (r.y - area.y) // CELL
+                out[x0 : -(-(r.right - area.x) // CELL), y0 : -(-(r.bottom - area.y) // CELL)] = 1
+        return out
+
     def detail(self, surf: pygame.Surface, base: pygame.Surface, area: pygame.Rect) -> np.ndarray:
         """``detail_of`` the grey of what is drawn over the felt in ``area`` (rows); the bare
         table's grey is kept while the table and the area stay."""
@@ -175,6 +268,40 @@ class LogNews:
         d = grey(surf.subsurface(area))
         d -= self._bare[2]
         return detail_of(d)
+
+
+#: the words of a line of little weight: a draw, a turn's end, a card's resolving (its play
+#: was said), a pass
+_SLIGHT = re.compile(r"\b(drew|turn ended|resolved|passed)\b")
+
+
+def weight(line: Line, names: set[str]) -> int:
+    """How much a log line tells the person ``names`` name (lower case, "you" among them): a
+    card played most, then what names them, then the rest; a draw, a turn's end, a pass or a
+    turn's start (the log's accent) least."""
+    text, colour = line
+    if colour in (theme.ACCENT, theme.MUTED):
+        return 0
+    if " played " in text:
+        return 4
+    if _SLIGHT.search(text):
+        return 1
+    low = text.lower()
+    if any(re.search(rf"\b{re.escape(n)}\b", low) for n in names):
+        return 3
+    return 2
+
+
+def summary(lines: list[Line], most: int, names: set[str], total: int = 0) -> str:
+    """The ``most`` weightiest of ``lines`` (the newer of equal weight), one a row in the order
+    they came, and how many more the log has (of ``total``, else of ``lines``)."""
+    order = sorted(range(len(lines)), key=lambda i: (weight(lines[i], names), i), reverse=True)
+    kept = sorted(order[:most])
+    rows = [lines[i][0] for i in kept]
+    more = max(total, len(lines)) - len(kept)
+    if more > 0:
+        rows.append(f"+{more} more in the Log")
+    return "\n".join(rows)
 
 
 def rows_of(s: pygame.Surface) -> np.ndarray:
