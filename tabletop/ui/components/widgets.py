@@ -343,6 +343,13 @@ class LogPanel:
     ) -> tuple[int, pygame.Rect, list[tuple[str, tuple[int, int, int]]], int]:
         """The text size, the lines' box, the wrapped lines shown (oldest first) and the
         step between them."""
+        size, inner, shown, step, _starts = self._entry_rows(rect, scale)
+        return size, inner, shown, step
+
+    def _entry_rows(
+        self, rect: pygame.Rect, scale: float
+    ) -> tuple[int, pygame.Rect, list[tuple[str, tuple[int, int, int]]], int, set[int]]:
+        """``_rows`` and the rows shown (from 0) where an entry begins."""
         size = max(12, int(17 * scale))
         head = theme.line_h(size + 2) + 12
         inner = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, rect.height - head - 10)
@@ -359,7 +366,7 @@ class LogPanel:
         # the panel starts at an entry's first row, never with the end of a wrapped one
         # ("resolved.", "each."), unless that entry alone is taller than the panel
         first = min((k for k in starts if start <= k < end), default=start)
-        return size, inner, rendered[first:end], step
+        return size, inner, rendered[first:end], step, {k - first for k in starts if k >= first}
 
     def lines_top(self, rect: pygame.Rect, scale: float) -> int:
         """Where the lines start in ``rect``, under the "Game log" heading."""
@@ -370,6 +377,18 @@ class LogPanel:
         below it)."""
         size, inner, shown, step = self._rows(rect, scale)
         return inner.y + max(0, len(shown) - 1) * step + theme.line_h(size) if shown else inner.y
+
+    def entry_foot(self, rect: pygame.Rect, scale: float, y: int) -> int:
+        """Where something laid over the log in ``rect`` down to ``y`` would end for the lines
+        showing under it to begin with an entry's first row, whole: the bottom of the last
+        entry with a row starting above ``y`` (a lesson's note over the oldest lines left the
+        end of one, "clue.", under it); ``y`` where it cuts none."""
+        size, inner, shown, step, starts = self._entry_rows(rect, scale)
+        above = [k for k in range(len(shown)) if inner.y + k * step < y]
+        if not above:
+            return y
+        last = min((k for k in starts if k > above[-1]), default=len(shown)) - 1
+        return max(y, inner.y + last * step + theme.line_h(size))
 
     def _render(
         self, dest: pygame.Surface, rect: pygame.Rect, scale: float, background: bool = True

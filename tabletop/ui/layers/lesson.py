@@ -299,12 +299,28 @@ class LessonLayer(TableLayer):
                 free = col.contains(r)
                 free = free and not any(r.colliderect(h.inflate(16, 16)) for h in holes)
                 if free and sum(_cover(r, o, w) for o, w in soft) == 0:
-                    best, self.fit = (0.0, r), (size, small)
+                    best, self.fit = (0.0, self.whole_lines_under(r, holes, soft)), (size, small)
                     break
         if best is None:
             best = self.smaller_place(panel, (width, narrow), (size, small), holes, area, soft)
         self.panel_rect = best[1]
         self.buttons = self.make_buttons(bh)
+
+    def whole_lines_under(
+        self, r: pygame.Rect, holes: list[pygame.Rect], soft: list[tuple[pygame.Rect, int]]
+    ) -> pygame.Rect:
+        """A note ``r`` in the log's column grown down over the rest of the log's entry its
+        foot would cut, so that the lines under it begin with an entry's first row, whole (at
+        200 % the Marvel Codenames lesson's note left "clue." showing under it); ``r`` where
+        the grown one would cover what the step points at or more of the table."""
+        t, col = self.t, self.t.log_rect
+        foot = t.log.entry_foot(col, t.scale, r.bottom)
+        if foot <= r.bottom:
+            return r
+        grown = pygame.Rect(r.x, r.y, r.width, min(col.bottom, foot + int(4 * t.scale)) - r.y)
+        if any(grown.colliderect(h.inflate(16, 16)) for h in holes):
+            return r
+        return r if sum(_cover(grown, o, w) for o, w in soft) else grown
 
     def smaller_place(
         self,
