@@ -61,7 +61,7 @@ from tabletop.games.beanz.labels import (  # noqa: F401 - the view's words, as b
     stage,
 )
 from tabletop.games.beanz.layout import place
-from tabletop.games.beanz.panels import Panels
+from tabletop.games.beanz.panels import SETUP_TEXTS, Panels
 from tabletop.games.beanz.rules.seatview import BeanzView, Card, typed
 from tabletop.ui import theme
 from tabletop.ui.components import marks
@@ -112,6 +112,11 @@ class View(Panels):
         if stage(view) not in ("cut", "opening", "hide", "guess"):
             return []
         return [c for c in self.setup_choices(typed(view), seat, legal) if c[0] in legal]
+
+    def question_panels(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The set-up panel while it shows (its title, choices and the note under them)."""
+        v = typed(view)
+        return [self.setup_box()] if stage(v) in SETUP_TEXTS and not v["result"] else []
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)

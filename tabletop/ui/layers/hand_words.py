@@ -134,6 +134,7 @@ class HandWordsLayer(TableLayer):
         zone = own_panel(t.gv.headings(t.view), hand)
         mine = [r for r in keep.keep if within(r, zone) and r not in buttons]
         kept = [r for r in keep.keep if r not in mine] + [b.rect for b in t.chooser if b.rect]
+        kept += t.gv.question_panels(t.view)  # a question's own panel and its lines
         if log_shown(t):
             soft = [r for r in soft if r != t.log_rect]
             kept.append(t.log_rect)

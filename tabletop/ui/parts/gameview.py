@@ -280,6 +280,12 @@ class GameView:
         keys treat it as a question: the focus goes to its first choice, 1-9 choose."""
         return []
 
+    def question_panels(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The panel of a question the game asks on its own (``choice_panel``: Mighty Beanz's
+        set-up panel, the note under its buttons included) while it shows, else []: the box of
+        a hand card's words keeps clear of it as of a prompt's panel."""
+        return []
+
     @property
     def typing(self) -> bool:
         """True while the view has keyboard focus in a text field (global keys like M are off)."""
