@@ -19,22 +19,40 @@ if TYPE_CHECKING:
 def toast_room(v: View) -> pygame.Rect | None:
     """The log folded at large text (``folds_log``): under the grid beside the bottom buttons
     where a message's two lines fit, else the Clues list's empty foot, else the list itself
-    (the grid's cards fill the rest of the table); else the log's column (None)."""
+    (the grid's cards fill the rest of the table; the team plates and their counts are left
+    in sight), each only where the live messages fit it (``holds``: the rival's move said in
+    five lines at 200 % fell to the log's column, over the grid); else the log's column
+    (None)."""
     if not getattr(v.table, "log_folded", False):
         return None
     s, geo = v.scale, v.geo
-    buttons = [r for r in v.rects["main"].values() if r.colliderect(geo.bottom)]
+    # the main window's buttons (the clue entry's number buttons are a list: in the banner)
+    main = v.rects["main"].values()
+    buttons = [r for r in main if isinstance(r, pygame.Rect) and r.colliderect(geo.bottom)]
     left = max([geo.grid.x] + [r.right + int(12 * s) for r in buttons])
     under = pygame.Rect(left, geo.grid.bottom, geo.grid.right - left, 0)
     under.height = v.table.play_rect.bottom - under.top
-    if under.width >= int(300 * s) and under.height >= int(96 * s):
+    if under.width >= int(300 * s) and under.height >= int(96 * s) and holds(v, under):
         return under
     panel = v.clue_panel
     if not panel.height:
         return None
     foot = pygame.Rect(panel.x, v.clue_lines.bottom, panel.width, 0)
     foot.height = panel.bottom - foot.top
-    return foot if foot.height >= int(110 * s) else panel.copy()
+    return foot if foot.height >= int(110 * s) and holds(v, foot) else panel.copy()
+
+
+def holds(v: View, room: pygame.Rect) -> bool:
+    """The table's live messages fit ``room`` (the newest, in the smaller text the table
+    gives them where their own size does not fit: ``TablePainter.toast_place``)."""
+    toasts = getattr(v.table, "toasts", None)
+    if toasts is None:
+        return True
+    s = float(getattr(v.table, "scale", v.scale))  # the messages' own scale
+    gap = int(8 * s)
+    px = max(theme.MIN_TEXT, int(18 * s))
+    _w, h = toasts.extent(s, room.width - 2 * gap, max(1, room.height - 2 * gap), px)
+    return h <= room.height - 2 * gap
 
 
 def folds_log(v: View, size: tuple[int, int], log_w: int) -> bool:
