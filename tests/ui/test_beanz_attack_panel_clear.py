@@ -49,3 +49,39 @@ def test_the_pointed_attack_panel_covers_none_of_your_cards(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+@pytest.mark.parametrize(
+    "seed, after, slot, shown",
+    [(0, 13, 1, False), (1, 19, 4, False), (1, 19, 6, True)],
+    ids=["no-rival-in-its-galaxy", "no-rival-in-galaxy-2", "may-attack"],
+)
+def test_a_pointed_bean_shows_its_attack_only_when_it_may_attack(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int,
+    after: int,
+    slot: int,
+    shown: bool,
+) -> None:
+    """The panel of a Bean under the pointer stayed over the mat ("ATTACK 50") where the Bean
+    had no rival Bean to attack in its Galaxy: it shows only for a Bean whose attack is a move
+    now."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    size = (1280, 720)
+    session = textprobe._session("beanz", seed, after, "human,bot")
+    app = screenprobe.make_app(size, 200)
+    try:
+        table, _shot = screenprobe.frozen_table(app, session, size)
+        gv, view = table.gv, table.view
+        at = gv.bean_at(view, view["mat"][slot]).center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
+        may = any(a.verb == "attack" and a.args[0] == slot for a in table.legal(0))
+        assert may == shown
+        got = gv.attack_shown(view, 0)
+        assert (got is not None) == shown
+        if got is not None:
+            assert got.hovered and got.attackers == [slot] and got.targets
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

@@ -91,10 +91,13 @@ class Panels(Painter):
         if drag:
             return None
         pos = pygame.mouse.get_pos()
+        # only a Bean that may attack now: one with no rival Bean in its Galaxy, or one whose
+        # attack is made, showed "ATTACK 50" over the mat for nothing while pointed at
+        ready = {a.args[0] for a in self.table.legal(seat) if a.verb == "attack" and a.args}
         for sl in view["mat"]:
             b = sl["bean"]
             if sl["owner"] == seat and b is not None and sl["position"] == "headz":
-                if b["power"] in ("attack", "sharpshoot"):
+                if b["power"] in ("attack", "sharpshoot") and sl["slot"] in ready:
                     if self.bean_at(view, sl).collidepoint(pos):
                         return int(sl["slot"])
         return None
