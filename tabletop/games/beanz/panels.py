@@ -91,8 +91,8 @@ class Panels(Painter):
         if drag:
             return None
         pos = pygame.mouse.get_pos()
-        # only a Bean that may attack now: one with no rival Bean in its Galaxy, or one whose
-        # attack is made, showed "ATTACK 50" over the mat for nothing while pointed at
+        # only a Bean that may attack now: one with no rival Bean in its Galaxy (or too few
+        # action points left for its spin) showed "ATTACK 50" over the mat for nothing
         ready = {a.args[0] for a in self.table.legal(seat) if a.verb == "attack" and a.args}
         for sl in view["mat"]:
             b = sl["bean"]
