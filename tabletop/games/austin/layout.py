@@ -56,6 +56,9 @@ class Panel(TypedDict):
     #: size; ``more`` is the place for those with no room (the cards after ``slots``' ones)
     plates: bool
     more: pygame.Rect | None
+    #: large text, no counts' line of its own: where "hand N · deck N" goes after the plates
+    #: (``tail_at``: its rect and lines; None: on its own line, beside the name, or no place)
+    counts: tuple[pygame.Rect, list[str]] | None
 
 
 class Arena(TypedDict):
@@ -306,12 +309,14 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         if not mine:  # large text: the name and score lines need more room above the cards
             head_h = max(head_h, int(10 * s) + theme.line_h(21 * s) + theme.line_h(22 * s))
         pile_h = head_h
+        taken = False  # another seat's counts on a line of their own
         if not mine:
             # every vibe total is shown: the ones with no room beside the score on lines under
             # it; with large text the counts (and the turn tag) on a line of their own
             lead = self.score_lead(view, seat, rect)
             head_h += self.vibes_below(view, seat, rect, pile_h, lead)
-            if self.counts_line(view, seat, rect, head_h):
+            taken = self.counts_line(view, seat, rect, head_h)
+            if taken:
                 head_h += self.info_line() * len(self.info_rows(view, seat, rect))
         pile_y = 0 if mine else self.pile_drop(view, seat, rect)
         head_h = max(head_h, pile_y + pile_h - int(14 * s) + int(16 * s))
@@ -340,10 +345,19 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         table = pile(view, "table", seat) or []
         max_h = max(self.mine_card[1], 120) if mine else max(body.height, 140)
         names = [str(c["name"]) for c in table]
-        more = None
+        more = counts = None
         plates = not mine and self.wants_plates(body, max_h, names)
         if plates:  # no room for faces read at this text size: name plates
-            slots, more = self.plates(body, names)
+            # large text with no counts' line: the counts after the plates' last row, the
+            # plates folding into "+N more" sooner (1024x600 at 200 % had lost them)
+            tail: list[list[str]] = []
+            if theme.ui_scale() > 1.0 and not taken:
+                info = self.info_text(view, seat)
+                bits = info.split(" \u00b7 ")
+                tail = [[info], [b + " \u00b7" for b in bits[:-1]] + bits[-1:]]
+            slots, more = self.plates(body, names, tail)
+            items = slots + ([more] if more is not None else [])
+            counts = self.tail_at(body, items, tail) if tail else None
         else:
             slots = self._grid(len(table), body, max_h, names)
         return {
@@ -355,6 +369,7 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
             "pile_y": pile_y,
             "plates": plates,
             "more": more,
+            "counts": counts,
         }
 
     def arena_card_w(self, view: AustinView, h: int) -> int:

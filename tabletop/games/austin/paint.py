@@ -192,6 +192,10 @@ class AustinPaint(AustinBanner):
             self._pending_info = (seat, info_x, turn)
         elif theme.text(info, int(15 * s)).get_width() <= room:
             theme.blit_text(surf, info, int(15 * s), (ix, y + int(4 * s)), theme.MUTED)
+        elif not mine and lay["counts"] is not None:  # after its plates (``tail_at``)
+            (cx, cy, _w, _h), lines = lay["counts"]
+            for line in lines:
+                cy = theme.blit_text(surf, line, int(15 * s), (cx, cy), theme.MUTED).bottom
         elif mine:  # a third line under the Mojo, inside the header column
             px, info = theme.fit_text(info, int(15 * s), lay["body"].x - info_x - int(8 * s))
             y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))

@@ -7,6 +7,7 @@ the plates do not all fit, the last place says how many more and opens them all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 import pygame
@@ -107,9 +108,10 @@ class AgentPlates:
     def more_label(self, n: int) -> str:
         return f"+{n} more"
 
-    def plates(self, body: pygame.Rect, names: list[str]) -> Plates:
+    def plates(self, body: pygame.Rect, names: list[str], tail: Sequence[list[str]] = ()) -> Plates:
         """The plates of ``names`` in rows inside ``body`` (a long name's plate on two lines);
-        those past its bottom give way to a place saying how many more there are."""
+        those past its bottom give way to a place saying how many more there are. ``tail``:
+        the lines (each form, the first preferred) the rows leave room for (``tail_at``)."""
         gap = max(2, int(5 * self.scale))
         more_w = theme.text_width(self.more_label(len(names)), self.plate_px(), PLATE_FONT)
         more_size = (more_w + 2 * max(3, int(6 * self.scale)), theme.line_h(self.plate_px()) + 4)
@@ -121,7 +123,11 @@ class AgentPlates:
                 x, y, row_h = body.x, y + row_h + gap, 0
             rects.append(pygame.Rect(x, y, w, h))
             x, row_h = x + w + gap, max(row_h, h)
-        if all(body.contains(r) for r in rects):
+
+        def ends(shown: list[pygame.Rect]) -> bool:  # the tail's room after the plates
+            return not tail or self.tail_at(body, shown, tail) is not None
+
+        if all(body.contains(r) for r in rects) and ends(rects):
             return Plates(rects, None)
         # the room is short: as many plates as leave a place for "+N more" after them
         for keep in range(len(rects) - 1, -1, -1):
@@ -130,11 +136,35 @@ class AgentPlates:
             if shown:
                 last = shown[-1]
                 more.topleft = (last.right + gap, last.y)
-                if more.right > body.right:
+                if more.right > body.right or not ends(shown + [more]):
                     more.topleft = (body.x, max(r.bottom for r in shown) + gap)
-            if all(body.contains(r) for r in shown) and body.contains(more):
+            if (
+                all(body.contains(r) for r in shown)
+                and body.contains(more)
+                and ends(shown + [more])
+            ):
                 return Plates(shown, more)
         return Plates([], pygame.Rect((body.x, body.y), more_size).clip(body))
+
+    def tail_at(
+        self, body: pygame.Rect, items: list[pygame.Rect], forms: Sequence[list[str]]
+    ) -> tuple[pygame.Rect, list[str]] | None:
+        """Where lines (a seat's counts, ``forms``: one line first, then shorter lines) go in
+        ``body`` after the plates ``items``: right of the last one, else on a line under them;
+        with the form used (None: no room)."""
+        s = self.scale
+        px, gap = int(15 * s), max(2, int(8 * s))
+        line_h = theme.line_h(px)
+        last = items[-1] if items else None
+        low = max(r.bottom for r in items) + max(2, int(5 * s)) if items else body.y
+        spots = [(last.right + gap, last.y)] if last is not None else []
+        for x, y in [*spots, (body.x, low)]:
+            for lines in forms:
+                w = max(theme.text_width(x_, px) for x_ in lines)
+                r = pygame.Rect(x, y, w, line_h * len(lines))
+                if body.contains(r):
+                    return r, lines
+        return None
 
     def draw_plate(self, surf: pygame.Surface, name: str, r: pygame.Rect, veiled: bool) -> None:
         """One plate: its role's icon, its name's lines and its worth (dimmed in the arena)."""
