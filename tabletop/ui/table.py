@@ -412,8 +412,9 @@ class TableScene(Scene):
         if action.seat not in self.session.bots:
             self.turns.pacing.wait(self.now(), BOT_DELAY)
         self.screen.hold_results(events)  # a seat's result: the next curtain waits for them
-        # a person holding no answer passes before the screen shows the window to anyone
-        self.refresh()
+        # a person holding no answer passes before the screen shows the window to anyone;
+        # the check reads the fresh view only: the moves are laid out once, by settle_view
+        self.view = self.game.view(self.viewer)
         self.turns.skip_non_answerers()
         self.settle_view()
         # animations and sounds for the seat now on screen (never for the one before it)
