@@ -1,6 +1,7 @@
 """Espionage's Detective question on a small window with large text (issue 52, 1024x600 at
-200 %): the pick-order badges lie clear of the cards' names (they lay over "Assassin"), and
-the button's words are whole ("Keep Assassin; on top: Ninja, then…" was cut)."""
+200 %): the cards' names are whole ("Blac-kmail" before: the hint takes one line there, so
+the cards are larger), the pick-order badges lie clear of the names (they lay over
+"Assassin"), and the button's words are whole ("Keep Assassin; on top: Ninja, then…" was cut)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def _detective() -> Session:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_the_detective_picker_keeps_badges_off_names_and_its_button_whole(
+def test_the_detective_picker_shows_whole_names_badges_off_them_and_its_button_whole(
     home: Path, size: tuple[int, int]
 ) -> None:
     app = screenprobe.make_app(size, 200)
@@ -62,6 +63,7 @@ def test_the_detective_picker_keeps_badges_off_names_and_its_button_whole(
     assert len(shown) >= 3
     for o, r in shown:
         face = t.gv.prompt_card(t.view, int(o["card"]))
+        assert cardui.name_unbroken("espionage", face, r.size), (face["name"], r.size)
         title = cardui.title_rect("espionage", face, r.size).move(r.topleft)
         badge = t.prompts.badge_rect(r, t.scale, low=True)
         assert r.contains(badge) and not badge.colliderect(title), (face["name"], badge, title)

@@ -388,6 +388,11 @@ class View(GameView):
             )
         return ""
 
+    def prompt_hint_short(self, view: dict[str, Any], sel: Any) -> str:
+        """``prompt_hint`` on one line, for a short table's picker (its names kept whole)."""
+        p, short = typed(view)["pending"], "Pick the card you take, then the rest, top first"
+        return f"{short}; then press Keep [Enter]." if p and p["kind"] == "detective" else ""
+
     def confirm_label(self, action: Action, view: dict[str, Any], n: int) -> str:
         if action.verb == "detective":
             return self.action_label(action, view)

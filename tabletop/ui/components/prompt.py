@@ -174,6 +174,8 @@ class PromptUI:
         #: the picker panel as last laid out: (option, rect); its box
         self.shown: list[tuple[dict[str, Any], pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        #: the picker's hint as last laid out (its short form on a short table)
+        self.hint_now = ""
 
     # ------------------------------------------------------------------ what is open
     def current(
@@ -450,6 +452,29 @@ class PromptUI:
     def _picker(
         self, gv: GameView, view: dict[str, Any], sel: Selection, area: pygame.Rect, s: float
     ) -> tuple[list[dict[str, Any]], list[pygame.Rect], tuple[int, int], pygame.Rect]:
+        """``_picker_for`` with the picker's hint, or its short form (``GameView``'s
+        ``prompt_hint_short``) where that leaves the cards larger and the long one left them
+        smaller than the view's ``picker_card`` (1024x600 at 200 %: "Blac-kmail"); the hint
+        chosen is ``hint_now``."""
+        self.hint_now = self.picker_hint(gv, view, sel)
+        out = self._picker_for(gv, view, sel, area, s, self.hint_now)
+        first = getattr(gv, "picker_card", None)
+        short = getattr(gv, "prompt_hint_short", lambda _v, _s: "")(view, sel)
+        if first is not None and short and out[2][1] < first[1]:
+            other = self._picker_for(gv, view, sel, area, s, short)
+            if other[2][1] > out[2][1]:
+                self.hint_now, out = short, other
+        return out
+
+    def _picker_for(
+        self,
+        gv: GameView,
+        view: dict[str, Any],
+        sel: Selection,
+        area: pygame.Rect,
+        s: float,
+        hint: str,
+    ) -> tuple[list[dict[str, Any]], list[pygame.Rect], tuple[int, int], pygame.Rect]:
         """The picker's card options, their rects and size, and its panel: the question over
         the cards, a number key's badge's room under each, the hint's lines and a row at its
         foot for the buttons answering the question (``answer_row``). As wide as the play area
@@ -460,7 +485,7 @@ class PromptUI:
             return opts, [], (0, 0), area.copy()
         under = badge_row(s)
         hp = max(theme.MIN_TEXT, int(17 * s))
-        lines = theme.wrap(self.picker_hint(gv, view, sel), hp, area.width - int(50 * s))
+        lines = theme.wrap(hint, hp, area.width - int(50 * s))
         foot = under + len(lines) * int(theme.font_px(hp) * 1.15) + answer_row(s)
         head = max(int(75 * s), int(26 * s) + theme.line_h(max(theme.MIN_TEXT, int(22 * s))))
         first = getattr(gv, "picker_card", None)
@@ -582,7 +607,7 @@ class PromptUI:
                     self._badge(surf, r, picked.index(o["value"]) + 1, s, low=True)
             elif r.collidepoint(mouse):  # under the pointer: thin and pale, never like a pick
                 pygame.draw.rect(surf, (200, 205, 215), r.inflate(4, 4), 1, border_radius=10)
-        hint = self.picker_hint(gv, view, sel)
+        hint = self.hint_now  # the form ``_picker`` laid the panel out by
         hp = max(theme.MIN_TEXT, int(17 * s))
         lines = theme.wrap(hint, hp, box.width - int(40 * s))
         room = pygame.Rect(box.x + int(20 * s), 0, box.width - int(40 * s), 0)
