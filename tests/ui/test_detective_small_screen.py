@@ -67,6 +67,9 @@ def test_the_detective_picker_shows_whole_names_badges_off_them_and_its_button_w
         title = cardui.title_rect("espionage", face, r.size).move(r.topleft)
         badge = t.prompts.badge_rect(r, t.scale, low=True)
         assert r.contains(badge) and not badge.colliderect(title), (face["name"], badge, title)
+    # the status line's band never says the picker's heading again over its cards
+    band = t.paint.band_rect  # drawn this frame (None: not drawn)
+    assert band is None or not band.colliderect(t.prompts.box), band
     keep = next(b for b in t.buttons if b.hotkey == "Enter")
     assert keep.label.startswith("Keep ") and "\u2026" not in keep.label
     assert words_width(keep.label, keep.rect.height) <= keep.rect.width, keep.label

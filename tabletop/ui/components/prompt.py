@@ -176,6 +176,7 @@ class PromptUI:
         self.box = pygame.Rect(0, 0, 0, 0)
         #: the picker's hint as last laid out (its short form on a short table)
         self.hint_now = ""
+        self.title_now = ""  # the picker's heading as last drawn
 
     # ------------------------------------------------------------------ what is open
     def current(
@@ -395,6 +396,11 @@ class PromptUI:
                 surf, fitted, px, anchor, theme.ACCENT, "bold", anchor="midtop", shadow=True
             )
 
+    def titled(self, words: str) -> bool:
+        """Whether the open picker's panel heads with ``words`` (the status line's band said
+        it again over the panel's cards at 1024x600 and 200 %)."""
+        return bool(self.box.width) and words.split("  (")[0] == self.title_now
+
     def picker_hint(self, gv: GameView, view: dict[str, Any], sel: Selection) -> str:
         """The line under a picker: what to click (``how_to_pick``), then the button's own
         word."""
@@ -570,7 +576,7 @@ class PromptUI:
     ) -> None:
         opts, rects, size, box = self._picker(gv, view, sel, area, s)
         title_px = max(theme.MIN_TEXT, int(22 * s))
-        title = text.split("  (")[0] if text else ""
+        title = self.title_now = text.split("  (")[0] if text else ""
         self.box = box
         # opaque: nothing of the table under it (a hand's label) shows through
         theme.panel(surf, box, (8, 12, 18, 255), edge=theme.ACCENT, radius=18)

@@ -228,7 +228,7 @@ class TablePainter:
         for b in t.chooser:
             b.draw(surf, s)
         t.gv.piles.draw(surf, t.play_rect, s, t.session.game_name, t.gv.face_data)
-        if self.band_text:  # the keyboard's words that the bar could not hold, over it all
+        if self.band_text and not t.prompts.titled(self.band_text):  # (a picker says it)
             self.status_band(surf, self.band_text)
         if t.game.is_terminal() and t.ended_shown and not t.frozen:
             t.ending.draw(surf)
