@@ -1,6 +1,6 @@
 """Austin Powers table: drag-and-drop through real pygame events (play an Agent, attempt, throw
 a bone in the arena), an illegal drop that changes nothing and shows the engine's reason, the
-Ask for help button, and a layout for 2, 4 and 6 seats where no seat panels overlap."""
+Ask for help button where a third player may help (never with two players), and a layout for 2, 4 and 6 seats where no seat panels overlap."""
 
 from __future__ import annotations
 
@@ -29,28 +29,29 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-def _duel(app: App) -> TableScene:
+def _duel(app: App, players: int = 2) -> TableScene:
+    """Ann (the human, Good) against Bob; with ``players=3`` Cy (Good, outside the attacks
+    played here) sits too, so a side in an attack may ask for help."""
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob", "normal")]
-    sess = Session("austin", 1, seats)
-    sess.game.set_position(
+    position = [
         {
-            "current": 0,
-            "seats": [
-                {
-                    "side": "good",
-                    "table": [AUSTIN],
-                    "hand": ["Basil Exposition", "Groovy, Baby!"],
-                    "deck": FILLER,
-                },
-                {
-                    "side": "evil",
-                    "table": ["Fembot", "Dr. Evil"],
-                    "hand": ["One Million Dollars!"],
-                    "deck": EVIL_FILLER,
-                },
-            ],
-        }
-    )
+            "side": "good",
+            "table": [AUSTIN],
+            "hand": ["Basil Exposition", "Groovy, Baby!"],
+            "deck": FILLER,
+        },
+        {
+            "side": "evil",
+            "table": ["Fembot", "Dr. Evil"],
+            "hand": ["One Million Dollars!"],
+            "deck": EVIL_FILLER,
+        },
+    ]
+    if players == 3:
+        seats.append(SeatConfig("bot", "Cy", "normal"))
+        position.append({"side": "good", "deck": FILLER})
+    sess = Session("austin", 1, seats)
+    sess.game.set_position({"current": 0, "seats": position})
     table = TableScene(app, sess)
     app.push(table)
     app.step([])
@@ -128,7 +129,7 @@ def test_illegal_drop_shows_the_engines_reason_and_changes_nothing(app: App) -> 
 
 
 def test_bone_onto_own_agent_in_the_arena_and_ask_for_help(app: App) -> None:
-    table = _duel(app)
+    table = _duel(app, players=3)  # Cy, outside the attack, may throw Ann a bone
     austin = table.game.find(AUSTIN, 0, "table")
     fembot = table.game.find("Fembot", 1, "table")
     million = table.game.find("One Million Dollars!", 1, "hand")
@@ -187,20 +188,20 @@ def test_layout_has_no_overlapping_seats(tmp_path, monkeypatch, n: int, size) ->
         pygame.quit()
 
 
-def _defending(app: App) -> TableScene:
+def _defending(app: App, players: int = 3) -> TableScene:
     """Bea (the human, Evil) defends Fembot against Austin's Shag attempt with no bone in hand:
-    the buttons are Ask for help [H] and Give up [G]."""
+    with Cy at the table too (outside the attack) the buttons are Ask for help [H] and Give up
+    [G]; with two players nobody could help, and Give up [G] is the only one."""
     seats = [SeatConfig("bot", "Ann", "normal"), SeatConfig("human", "Bea")]
+    position = [
+        {"side": "good", "table": [AUSTIN], "hand": ["Basil Exposition"], "deck": FILLER},
+        {"side": "evil", "table": ["Fembot"], "hand": ["Mustafa"], "deck": EVIL_FILLER},
+    ]
+    if players == 3:
+        seats.append(SeatConfig("bot", "Cy", "normal"))
+        position.append({"side": "good", "deck": FILLER})
     sess = Session("austin", 1, seats)
-    sess.game.set_position(
-        {
-            "current": 0,
-            "seats": [
-                {"side": "good", "table": [AUSTIN], "hand": ["Basil Exposition"], "deck": FILLER},
-                {"side": "evil", "table": ["Fembot"], "hand": ["Mustafa"], "deck": EVIL_FILLER},
-            ],
-        }
-    )
+    sess.game.set_position({"current": 0, "seats": position})
     table = TableScene(app, sess)
     app.push(table)
     g = sess.game
@@ -209,7 +210,6 @@ def _defending(app: App) -> TableScene:
     )
     app.step([])
     pygame.event.clear()
-    assert [(b.label, b.hotkey) for b in table.buttons] == [("Give up", "G"), ("Ask for help", "H")]
     return table
 
 
@@ -218,6 +218,8 @@ def test_return_on_the_defence_does_nothing_and_names_the_buttons_keys(app: App,
     """Return takes no move that is not shown as its button (it gave up: "Bea plays no more
     bones"); it says which keys the shown buttons have."""
     table = _defending(app)
+    assert [(b.label, b.hotkey) for b in table.buttons] == [("Give up", "G"), ("Ask for help", "H")]
+    assert table.gv.status(table.view, 1) == "Your move: throw a bone, ask for help or give up"
     log = list(table.session.log)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="\r", scancode=40))
     app.step(pygame.event.get())
@@ -225,6 +227,29 @@ def test_return_on_the_defence_does_nothing_and_names_the_buttons_keys(app: App,
     hint = table.toasts.items[-1].text
     assert "H" in hint and "Ask for help" in hint and "G" in hint and "Give up" in hint
     # the shown keys do what their buttons say
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
+    app.step(pygame.event.get())
+    assert table.session.log[-1] == "1:give_up"
+
+
+def test_two_players_defence_shows_only_give_up_and_says_so(app: App) -> None:
+    """With two players nobody outside the attack may throw Bea a bone: no Ask for help button
+    (it gave the attack up), the top line says 'throw a bone or give up', and Return names the
+    one key there is."""
+    table = _defending(app, players=2)
+    assert [(b.label, b.hotkey) for b in table.buttons] == [("Give up", "G")]
+    assert table.gv.status(table.view, 1) == "Your move: throw a bone or give up"
+    log = list(table.session.log)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    )
+    app.step(pygame.event.get())
+    assert table.session.log == log and table.game.fight is not None
+    hint = table.toasts.items[-1].text
+    assert "G" in hint and "Give up" in hint and "Ask for help" not in hint
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    app.step(pygame.event.get())
+    assert table.session.log == log  # H is no key here: no help is asked
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
     app.step(pygame.event.get())
     assert table.session.log[-1] == "1:give_up"
