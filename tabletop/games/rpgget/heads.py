@@ -19,6 +19,13 @@ from tabletop.ui.components import cards, marks
 class SeatHeads(Geometry):
     """Mixed into ``paint.Painter``: the seats' header lines."""
 
+    def close_look(self) -> None:
+        """The owner's bank, opened by Look on its label, closed again (a new turn, another
+        seat on screen, nothing left in it): its cards laid out, and found by a click, where
+        they lie closed."""
+        self.look_for, self._boxes_key = None, None
+        self.forget_placed()
+
     def draw_seat_header(
         self, surf: pygame.Surface, view: dict[str, Any], p: int, k: int, area: pygame.Rect
     ) -> None:

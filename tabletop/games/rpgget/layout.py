@@ -613,6 +613,7 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         self.look_for = None if self.look_for == v else v
         self.look_turn = (sv.get("current"), sv.get("turn"))
         self._boxes_key = None  # the bank's cards are laid out anew
+        self.forget_placed()  # and so is what a click hits (a still table kept its frame's)
 
     def place_buttons(
         self, lay: Layout, view: dict[str, Any], seat: int | None, legal: list[Action]

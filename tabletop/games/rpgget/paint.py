@@ -68,7 +68,7 @@ class Painter(SeatHeads, Geometry):
             or not sv["zones"][f"bank/{seat}"]["count"]  # nothing left to look at (no Hide)
             or sv["phase"] == "over"  # the game is over: the bank is closed with it
         ):
-            self.look_for, self._boxes_key = None, None  # the bank is closed again
+            self.close_look()  # the bank is closed again
         boxes = self.boxes(view, seat)
         g = self.geometry(view, seat)
         legal = self.table.legal(self.table.acting_seat())
