@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.games.codenames.paint import word_plan
+from tabletop.games.codenames.paint import mirror_rect, word_plan
 from tabletop.ui import theme
 
 if TYPE_CHECKING:
@@ -39,3 +39,15 @@ def card_names(v: View, view: dict[str, Any]) -> list[list[pygame.Rect]]:
         half = pygame.Rect(0, r.height // 2, r.width, r.height // 2)
         out.append([(strip or half).move(r.topleft)])
     return out
+
+
+def mirror_rects(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
+    """Each uncovered grid card's word as printed small and upside down in its top box, on the
+    screen, its letters' ink (a lesson's arrow along a row ran across them)."""
+    shown = v.last_shown or view
+    if shown.get("pictures"):
+        return []
+    cells = zip(shown.get("grid") or [], v.geo.cells)
+    return [
+        mirror_rect(c["word"], r.size).move(r.topleft) for c, r in cells if c.get("cover") is None
+    ]

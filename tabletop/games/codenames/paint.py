@@ -6,6 +6,7 @@ colour."""
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 import zlib
 from typing import Any
@@ -264,7 +265,6 @@ class Faces:
             if ts.get_width() > at.width:  # a long word a little condensed (``SQUEEZE``)
                 ts = pygame.transform.smoothscale(ts, at.size)
             surf.blit(ts, at)
-        top = pygame.Rect(int(w * 0.24), int(h * 0.11), int(w * 0.52), int(h * 0.15))
         if pictures:
             self._picture(
                 surf,
@@ -274,18 +274,11 @@ class Faces:
             )
         else:
             # the word upside down in the top box, as printed on the real cards
-            small = max(8, int(top.height * 0.6))
-            ts = theme.text(word, small, (110, 95, 70), "bold")
-            if ts.get_width() > top.width - 6:
-                ts = pygame.transform.smoothscale(
-                    ts,
-                    (
-                        top.width - 6,
-                        max(4, int(ts.get_height() * (top.width - 6) / ts.get_width())),
-                    ),
-                )
-            ts = pygame.transform.rotate(ts, 180)
-            surf.blit(ts, ts.get_rect(center=top.center))
+            ts = theme.text(word, mirror_px(size), (110, 95, 70), "bold")
+            at = mirror_rect(word, size, ink=False)
+            if ts.get_size() != at.size:
+                ts = pygame.transform.smoothscale(ts, at.size)
+            surf.blit(pygame.transform.rotate(ts, 180), at)
         self.cache[ck] = surf
         return surf
 
@@ -523,6 +516,34 @@ def badge_lead(s: float) -> int:
     """What a number badge's corner holds beside the badge: its inset from the card's left
     edge (``focus_parts.badge_rect``) and a pixel's clearance from the pill."""
     return max(2, int(3 * s)) + 2
+
+
+def mirror_box(size: tuple[int, int]) -> pygame.Rect:
+    """A word card's top box, where its word is printed small and upside down."""
+    w, h = size
+    return pygame.Rect(int(w * 0.24), int(h * 0.11), int(w * 0.52), int(h * 0.15))
+
+
+def mirror_px(size: tuple[int, int]) -> int:
+    return max(8, int(mirror_box(size).height * 0.6))
+
+
+@theme.face_text
+def mirror_rect(word: str, size: tuple[int, int], ink: bool = True) -> pygame.Rect:
+    """Where a word card's upside-down word is drawn on it (narrowed to its box where long),
+    its letters' ink (``ink``: a lesson's arrow keeps off it, ``names``) or its whole text."""
+    top = mirror_box(size)
+    ts = theme.text(word, mirror_px(size), (110, 95, 70), "bold")
+    (w0, h0), box = ts.get_size(), ts.get_bounding_rect()
+    tw, th = w0, h0
+    if tw > top.width - 6:
+        tw, th = top.width - 6, max(4, int(th * (top.width - 6) / tw))
+    at = pygame.Rect(0, 0, tw, th).move(top.centerx - tw // 2, top.centery - th // 2)
+    if not ink:
+        return at
+    kx, ky = tw / w0, th / h0  # turned upside down: the ink's far corner comes first
+    x, y = at.x + int((w0 - box.right) * kx), at.y + int((h0 - box.bottom) * ky)
+    return pygame.Rect(x, y, math.ceil(box.width * kx), math.ceil(box.height * ky))
 
 
 @theme.face_text  # sized by the card, as drawn on it

@@ -617,6 +617,9 @@ class View(Faces, GameView):
     def arrow_clear(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
         return names.name_rects(self, view)  # the grid's card names
 
+    def arrow_spare(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        return names.mirror_rects(self, view)  # the small upside-down names
+
     def entry_rect(self, view: CodenamesView, seat: int | None) -> pygame.Rect | None:
         """Where the clue entry is drawn on the main window (None: not shown there)."""
         rects = self.rects.get("main", {})

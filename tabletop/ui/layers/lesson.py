@@ -538,14 +538,17 @@ class LessonLayer(TableLayer):
     ) -> lesson_arrow.Arrow | None:
         """The arrow of a drag (from its card to where it goes), else from the panel to what
         the step points at first, kept off the table's words it must not hide
-        (``GameView.arrow_clear``)."""
+        (``GameView.arrow_clear``), and off those it spares where its head stays as large
+        (``arrow_spare``)."""
         t = self.t
         start, to = drag if drag is not None else (self.panel_rect, holes[0] if holes else None)
         if to is None:
             return None
         clear = t.gv.arrow_clear(t.view, t.viewer)
+        spare = t.gv.arrow_spare(t.view, t.viewer)
         screen = t.app.screen.get_rect()
-        return lesson_arrow.route(start, to, t.scale, clear, screen, self.log_clear(start))
+        off = self.log_clear(start)
+        return lesson_arrow.route(start, to, t.scale, clear, screen, off, spare)
 
     def log_clear(self, start: pygame.Rect) -> tuple[pygame.Rect, ...]:
         """The log's column where its lines are shown, but for the panel's own place in it: an

@@ -3,11 +3,14 @@ hide (``GameView.arrow_clear``: Codenames' card names, RPG Get!'s name plates). 
 that crosses none of them; else level with the target through a band clear of them (along a
 row of cards above their names), else bent through such a band beside the target, thinner
 where the band is narrow; where no such path exists, the one that hides the fewest (of those,
-a full-width one first, then the shortest).
+a full-width one first, then the shortest). Words it spares where it can
+(``GameView.arrow_spare``: Codenames' small upside-down names) it takes a band clear of too,
+level with the target, its shaft thin but its head as large.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
@@ -88,28 +91,48 @@ def route(
     clear: list[pygame.Rect],
     bounds: pygame.Rect,
     off: tuple[pygame.Rect, ...] = (),
+    spare: list[pygame.Rect] | None = None,
 ) -> Arrow | None:
     """The arrow from ``start``'s edge to just outside ``to``, covering none of ``clear`` (the
     rects on ``to`` itself aside) where a path inside ``bounds`` and clear of ``off`` (the
-    log's lines beside a panel in its column) allows; None where the two are too close for
-    one."""
+    log's lines beside a panel in its column) allows, then as few of ``spare`` (Codenames'
+    upside-down names) as a level one with as large a head may; None where the two are too
+    close for one."""
     keep = [r for r in clear if not r.colliderect(to) and not r.colliderect(start)]
+    soft = [r for r in spare or [] if not r.colliderect(to) and not r.colliderect(start)]
     straight = _straight(start, to, scale)
     if straight is None:
         return None
-    if not keep or not straight.hits(keep):
+    if not straight.hits(keep + soft):
         return straight
     tried = [straight, *_level(start, to, scale, keep), *_bent(start, to, scale, keep)]
-    tried = [
-        a
-        for a in tried
-        if a is straight or (all(_within(p, bounds) for p in a.shapes()) and not a.hits(list(off)))
-    ]
+    tried = [a for a in tried if a is straight or _fits(a, bounds, off)]
     # of those hiding as few, one as thick as an arrow in the open first (RPG Get!: a drag's
     # arrow took the hairline gap between the hand's names and the row over it, where a way
     # up from the card and across to the bank hid nothing either), then the shortest
     full = _full(scale)[0]
-    return min(tried, key=lambda a: (len(a.hits(keep)), a.width < full, a.length()))
+    best = min(tried, key=lambda a: (len(a.hits(keep)), a.width < full, a.length()))
+    if not best.hits(soft):
+        return best
+    # one level with the target along its row clear of ``spare`` too, its shaft as thin as
+    # the band but its head as large as ``best``'s (the head lies in the gap by the target:
+    # a head sized by the band was too small to see), hiding no more of ``clear`` (only along
+    # the row: a bend over the grid's top row crossed the clue banner's words to spare them)
+    hid = len(best.hits(keep))
+    better = [
+        b
+        for a in _level(start, to, scale, keep + soft)
+        for b in [dataclasses.replace(a, half=max(a.half, best.half))]
+        if _fits(b, bounds, off)
+        and len(b.hits(keep)) <= hid
+        and len(b.hits(soft)) < len(best.hits(soft))
+    ]
+    return min(better, key=lambda a: (len(a.hits(soft)), -a.width, a.length()), default=best)
+
+
+def _fits(a: Arrow, bounds: pygame.Rect, off: tuple[pygame.Rect, ...]) -> bool:
+    """``a`` lies inside ``bounds`` and clear of ``off``."""
+    return all(_within(p, bounds) for p in a.shapes()) and not a.hits(list(off))
 
 
 def _full(scale: float) -> tuple[int, float, float]:

@@ -388,6 +388,12 @@ class GameView:
         straight arrow across the grid hid them)."""
         return []
 
+    def arrow_spare(self, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+        """Words a lesson's arrow keeps off along its target's row where it can keep its head
+        as large (its shaft as thin as the band: Codenames' small upside-down names, the
+        bands clear of them too narrow for more at large text). By default none."""
+        return []
+
     def move_sight(
         self, view: dict[str, Any], seat: int | None, action: Action
     ) -> list[pygame.Rect]:
