@@ -66,6 +66,12 @@ class FocusKeep:
         nothing is focused" when the party, still there, was no longer a place to play to)."""
         return f"Waiting for the others to move: nothing is picked ({tab} picks a card to look at)"
 
+    def gone_short(self, tab: str) -> str:
+        """``gone_words`` in fewer words, for a top bar with no room for them at large text: on
+        two lines beside its buttons at 200 % on 1280x720, where the long ones went on a band
+        over the table's foot (Marvel Codenames' Clues list, once the clue box went)."""
+        return f"The others are moving: {tab} picks a card to look at"
+
     @staticmethod
     def of_lesson(stop: Stop) -> bool:
         """A button of a lesson's panel (``lesson_stops``)."""

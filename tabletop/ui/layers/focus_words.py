@@ -32,6 +32,7 @@ class FocusWords:
         gone: str
 
         def gone_words(self, tab: str) -> str: ...
+        def gone_short(self, tab: str) -> str: ...
 
         @property
         def keys(self) -> TableKeys: ...
@@ -63,6 +64,13 @@ class FocusWords:
         if stop is None and self.gone:  # its thing went: on nothing, said
             return self.gone_words(self.keys.names("next").split(" or ")[0])
         return "" if stop is None else self.describe(stop)
+
+    def status_short(self) -> str:
+        """``status_text`` in fewer words where the top bar has no room for it at large text:
+        the focus on nothing while the others move (``gone_short``); "": no shorter form."""
+        tab = self.keys.names("next").split(" or ")[0]
+        words = self.status_text()
+        return self.gone_short(tab) if words and words == self.gone_words(tab) else ""
 
     def describe(self, stop: Stop) -> str:
         t = self.t

@@ -210,7 +210,8 @@ class TablePainter:
         short = ""
         if focused:  # keyboard play: the focused thing, fitted between the bar's ends
             typed = focused == t.gv.typing_words() and t.gv.typing_short()
-            status, short = focused, typed or focused.removesuffix(POINTS)
+            fewer = typed or t.focus.status_short()  # the game's, else the focus's own
+            status, short = focused, fewer or focused.removesuffix(POINTS)
         elif t.replaying:
             status = self.replay_status()
         else:
