@@ -13,21 +13,11 @@ import pygame
 import pytest
 
 from tabletop.ui import theme
-from tabletop.ui.app import App
 from tests.ui import screenprobe
-from tests.ui.test_codenames_clue_keys import _clue, _director, _key, _type
+from tests.ui.cluedesk import director_typing, home  # noqa: F401  (the fixture)
+from tests.ui.test_codenames_clue_keys import _clue, _key
 
 SHORT = "The others are moving: Tab picks a card to look at"
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
@@ -35,12 +25,7 @@ def test_after_the_clue_the_top_bar_says_in_a_players_words_that_the_others_move
     size: tuple[int, int], tmp_path: Path
 ) -> None:
     shot = screenprobe.Shot()
-    with screenprobe.recording(shot):  # from the start: the text a layer caches too
-        app = App(size, headless=True)
-        app.settings["ui_scale"] = 200
-        app.apply_ui()
-        table = _director(app)
-        _type(app, "hero")
+    with director_typing(size, "hero", shot) as (app, table):
         _key(app, pygame.K_2, "2")
         _key(app, pygame.K_RETURN)  # the clue given: the box goes, the Agent guesses
         assert _clue(table) == "0:clue HERO 2" and table.acting_seat() is None

@@ -13,19 +13,8 @@ import pytest
 
 from tabletop.games.codenames.entry import TYPING, TYPING_SHORT
 from tabletop.ui import theme
-from tabletop.ui.app import App
 from tests.ui import screenprobe
-from tests.ui.test_codenames_clue_keys import _director, _type
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
+from tests.ui.cluedesk import director_typing, home  # noqa: F401  (the fixture)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
@@ -33,12 +22,7 @@ def test_the_clue_boxs_words_are_in_the_top_bar_not_over_the_table(
     size: tuple[int, int], tmp_path: Path
 ) -> None:
     shot = screenprobe.Shot()
-    with screenprobe.recording(shot):  # from the start: the text a layer caches too
-        app = App(size, headless=True)
-        app.settings["ui_scale"] = 200
-        app.apply_ui()
-        table = _director(app)
-        _type(app, "hero")
+    with director_typing(size, "hero", shot) as (app, table):
         assert table.gv.typing and table.focus.status_text() == TYPING
         app.screen = pygame.Surface(size)
         table.draw(app.screen)
