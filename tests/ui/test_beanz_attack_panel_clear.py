@@ -11,8 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.ui import theme
-from tests.ui import screenprobe, textprobe
+from tests.ui.frozengame import frozen_game
 
 #: bots' moves into a game where your Cannonball Bean (slot 1, Galaxy 1) may attack and your
 #: Ring Master Bean lies in Galaxy 3 (seed 0, 13 moves)
@@ -25,10 +24,7 @@ def test_the_pointed_attack_panel_covers_none_of_your_cards(
 ) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     size = (1280, 720)
-    session = textprobe._session("beanz", SEED, AFTER, "human,bot")
-    app = screenprobe.make_app(size, scale)
-    try:
-        table, _shot = screenprobe.frozen_table(app, session, size)
+    with frozen_game("beanz", SEED, AFTER, "human,bot", size, scale) as (_app, table, _shot):
         gv, view = table.gv, table.view
         assert view["mat"][ATTACKER]["bean"] is not None and not view["stack"]
         shown = gv.hover_attack(view, 0, ATTACKER)
@@ -46,9 +42,6 @@ def test_the_pointed_attack_panel_covers_none_of_your_cards(
         assert plan.height <= box.height  # every line drawn
         mat = gv.mat_rect()  # under the mat's width, over the hand by nothing
         assert mat.left <= box.left and box.right <= mat.right and box.bottom <= gv.hand_y
-    finally:
-        theme.set_ui(100, False)
-        pygame.quit()
 
 
 @pytest.mark.parametrize(
@@ -69,10 +62,7 @@ def test_a_pointed_bean_shows_its_attack_only_when_it_may_attack(
     now."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     size = (1280, 720)
-    session = textprobe._session("beanz", seed, after, "human,bot")
-    app = screenprobe.make_app(size, 200)
-    try:
-        table, _shot = screenprobe.frozen_table(app, session, size)
+    with frozen_game("beanz", seed, after, "human,bot", size, 200) as (_app, table, _shot):
         gv, view = table.gv, table.view
         at = gv.bean_at(view, view["mat"][slot]).center
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
@@ -82,6 +72,3 @@ def test_a_pointed_bean_shows_its_attack_only_when_it_may_attack(
         assert (got is not None) == shown
         if got is not None:
             assert got.hovered and got.attackers == [slot] and got.targets
-    finally:
-        theme.set_ui(100, False)
-        pygame.quit()

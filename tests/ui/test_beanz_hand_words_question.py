@@ -12,9 +12,8 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.ui import theme
 from tabletop.ui.components import marks
-from tests.ui import screenprobe, textprobe
+from tests.ui.frozengame import frozen_game
 
 #: seed 0 after 4 moves: your set-up question, the hand to hide the Mighty Bean in
 SEED, AFTER = 0, 4
@@ -26,10 +25,7 @@ def test_a_hand_cards_words_keep_clear_of_the_set_up_question(
 ) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     size = (1280, 720)
-    session = textprobe._session("beanz", SEED, AFTER, "human,bot")
-    app = screenprobe.make_app(size, scale)
-    try:
-        table, _shot = screenprobe.frozen_table(app, session, size)
+    with frozen_game("beanz", SEED, AFTER, "human,bot", size, scale) as (app, table, _shot):
         gv = table.gv
         assert [c[2] for c in gv.choice_panel(table.view, 0, table.legal(0))] == [
             "Left hand",
@@ -61,6 +57,3 @@ def test_a_hand_cards_words_keep_clear_of_the_set_up_question(
             assert not box.colliderect(panels[0]), (box, panels[0])
             for c in rects:
                 assert not box.colliderect(c.union(marks.tab_rect(c))), ("over the hand", box)
-    finally:
-        theme.set_ui(100, False)
-        pygame.quit()
