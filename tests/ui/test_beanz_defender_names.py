@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 import pytest
 
 from tabletop.games.beanz.labels import GAME, card_dict
-from tabletop.ui import theme
 from tabletop.ui.components import card as card_component
-from tests.ui import screenprobe, textprobe
+from tests.ui.frozengame import frozen_game
 
 #: seed 16 after 55 bots' moves: you choose which of three Beans defends an Attack 100
 SEED, AFTER = 16, 55
@@ -24,10 +22,7 @@ def test_the_outcome_label_keeps_clear_of_each_bean_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    session = textprobe._session("beanz", SEED, AFTER, "human,bot")
-    app = screenprobe.make_app(size, scale)
-    try:
-        table, _shot = screenprobe.frozen_table(app, session, size)
+    with frozen_game("beanz", SEED, AFTER, "human,bot", size, scale) as (_app, table, _shot):
         gv, view = table.gv, table.view
         outcomes = (view["targeting"] or {})["outcomes"]
         assert len(outcomes) == 3
@@ -43,6 +38,3 @@ def test_the_outcome_label_keeps_clear_of_each_bean_name(
             label = gv.outcome_rect(br, px, words)
             assert not label.colliderect(title), (label, title)
             assert not label.colliderect(br)
-    finally:
-        theme.set_ui(100, False)
-        pygame.quit()

@@ -11,8 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.ui import theme
-from tests.ui import screenprobe, textprobe
+from tests.ui.frozengame import frozen_game
 
 #: seed 16 after 55 bots' moves: you choose which of three Beans side by side defends an
 #: Attack 100 (each would go Sidewayz); two Beans on the mat are Bottomz-up
@@ -25,10 +24,7 @@ def test_outcomes_positions_and_prompt_keep_clear(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    session = textprobe._session("beanz", SEED, AFTER, "human,bot")
-    app = screenprobe.make_app(size, scale)
-    try:
-        table, shot = screenprobe.frozen_table(app, session, size)
+    with frozen_game("beanz", SEED, AFTER, "human,bot", size, scale) as (app, table, shot):
         pygame.image.save(app.screen, str(tmp_path / "defend.png"))
         gv, view = table.gv, table.view
         outcomes = (view["targeting"] or {})["outcomes"]
@@ -60,9 +56,6 @@ def test_outcomes_positions_and_prompt_keep_clear(
             br = gv.bean_rect(gv.slot_rect(view, sl["slot"]), sl["position"])
             pill_w = gv.position_img("bottomz", br.width).get_width() + int(10 * gv.scale)
             assert pill_w <= br.width, (pill_w, br)
-    finally:
-        theme.set_ui(100, False)
-        pygame.quit()
 
 
 @pytest.mark.parametrize(
@@ -79,10 +72,8 @@ def test_bean_cards_fill_their_slots_at_large_text(
     from tabletop.games.beanz.layout import place
 
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    session = textprobe._session("beanz", 5, 24, "human,bot")  # the README's Beanz table
-    app = screenprobe.make_app(size, scale)
-    try:
-        table, _shot = screenprobe.frozen_table(app, session, size)
+    # the README's Beanz table
+    with frozen_game("beanz", 5, 24, "human,bot", size, scale) as (app, table, _shot):
         gv, view = table.gv, table.view
         lay = place(gv, view, 0)
         kinds = set()
@@ -108,6 +99,3 @@ def test_bean_cards_fill_their_slots_at_large_text(
                 kinds.add("upright")
                 assert br.height >= br.width * 0.9, br  # about square, or taller
         assert kinds == {"cosmos", "sidewayz", "upright"}
-    finally:
-        theme.set_ui(100, False)
-        pygame.quit()

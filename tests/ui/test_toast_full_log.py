@@ -11,9 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.ui import theme
 from tabletop.ui.parts.refusal_place import blocked
-from tests.ui import screenprobe, textprobe
+from tests.ui.frozengame import frozen_game
 
 #: seed 16 after 55 computers' moves: a Beanz game whose log fills its column
 SEED, AFTER = 16, 55
@@ -24,10 +23,7 @@ def test_a_message_keeps_clear_of_a_full_log(
     size: tuple[int, int], scale: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    session = textprobe._session("beanz", SEED, AFTER, "human,bot")
-    app = screenprobe.make_app(size, scale)
-    try:
-        t, _shot = screenprobe.frozen_table(app, session, size)
+    with frozen_game("beanz", SEED, AFTER, "human,bot", size, scale) as (app, t, _shot):
         for k in range(60):  # the log's column full
             t.log.add(f"Computer 1 played Ring Master Bean Headz-up, move {k}.")
         t.toast("Your flick hit: you captured Freebie Beanie.", "good")
@@ -44,6 +40,3 @@ def test_a_message_keeps_clear_of_a_full_log(
         assert read.bottom > log.bottom - int(200 * t.scale)  # the log is nearly full
         assert not box.colliderect(read), (box, read)
         assert box.collidelist(blocked(t, [])) < 0, box  # nor over a card, a pile, a label
-    finally:
-        theme.set_ui(100, False)
-        pygame.quit()
