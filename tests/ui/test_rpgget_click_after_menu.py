@@ -16,6 +16,7 @@ from tabletop.ui import table as table_mod
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.rpgclicks import click, member_at
 
 PARTY = ["Ryudo", "Aika", "Fina"]  # Fina: Recovery Lunar Light (a target once one is in)
 
@@ -49,28 +50,6 @@ def _party_step(scale: int, party: list[str] = PARTY) -> tuple[TableScene, Sessi
     return table, session, clock
 
 
-def _click(table: TableScene, clock: ManualClock, pos: tuple[int, int]) -> None:
-    """The pointer moved there, pressed and released, a frame apart (as ``pointerdriver``'s
-    mirror posts them), the table drawn after each."""
-    app = table.app
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        if kind == pygame.MOUSEMOTION:
-            e = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        else:
-            e = pygame.event.Event(kind, pos=pos, button=1)
-        clock.advance(1 / 60)
-        app.step([e])
-        table.draw(app.screen)
-
-
-def _at(table: TableScene, name: str) -> tuple[int, int]:
-    return next(
-        r.center
-        for c, r, w in table.gv.boxes(table.view, 0)
-        if w == "party/0" and c.get("name") == name
-    )
-
-
 def _ids(session: Session) -> dict[str, int]:
     party = session.game.view(0)["zones"]["party/0"]["cards"]
     return {str(c["name"]): int(c["id"]) for c in party if c}
@@ -86,14 +65,14 @@ def test_a_click_on_another_member_while_a_menu_is_open_is_that_members(
         table.app.step([])
         table.draw(table.app.screen)
         ids = _ids(session)
-        _click(table, clock, _at(table, "Ryudo"))  # one member in the arena
+        click(table, clock, member_at(table, "Ryudo"))  # one member in the arena
         assert session.game.view(0)["attempt"]["active"] == [ids["Ryudo"]]
-        _click(table, clock, _at(table, "Fina"))  # her menu: join, or her Recovery
+        click(table, clock, member_at(table, "Fina"))  # her menu: join, or her Recovery
         labels = [b.label for b in table.chooser]
         assert len(labels) == 2 and all("Fina" in x for x in labels), labels
-        aika = _at(table, "Aika")
+        aika = member_at(table, "Aika")
         assert not any(b.rect.collidepoint(aika) for b in table.chooser)  # off the menu
-        _click(table, clock, aika)  # the very first click on Aika is Aika's
+        click(table, clock, aika)  # the very first click on Aika is Aika's
         active = session.game.view(0)["attempt"]["active"]
         took = ids["Aika"] in active or any("Aika" in b.label for b in table.chooser)
         assert took, (active, [b.label for b in table.chooser])
@@ -114,10 +93,10 @@ def test_a_press_on_the_menu_still_picks_its_line(home: Path, scale: int) -> Non
         table.app.step([])
         table.draw(table.app.screen)
         ids = _ids(session)
-        _click(table, clock, _at(table, "Ryudo"))
-        _click(table, clock, _at(table, "Fina"))
+        click(table, clock, member_at(table, "Ryudo"))
+        click(table, clock, member_at(table, "Fina"))
         join = next(b for b in table.chooser if b.label.startswith("Join"))
-        _click(table, clock, join.rect.center)
+        click(table, clock, join.rect.center)
         active = session.game.view(0)["attempt"]["active"]
         assert active == [ids["Ryudo"], ids["Fina"]] and not table.chooser
     finally:
@@ -138,11 +117,11 @@ def test_a_members_menu_covers_no_other_member_of_the_row(home: Path, scale: int
         table.app.step([])
         table.draw(table.app.screen)
         ids = _ids(session)
-        _click(table, clock, _at(table, "Ryudo"))
+        click(table, clock, member_at(table, "Ryudo"))
         assert session.game.view(0)["attempt"]["active"] == [ids["Ryudo"]]
         for name in ("Fina",):
-            at = _at(table, name)
-            _click(table, clock, at)
+            at = member_at(table, name)
+            click(table, clock, at)
             assert table.chooser
             seat = table.acting_seat()
             legal = table.legal(seat)
@@ -160,8 +139,8 @@ def test_a_members_menu_covers_no_other_member_of_the_row(home: Path, scale: int
             # a quick click on every other member's centre is that member's, not the menu's
             for o in others:
                 assert not any(b.rect.collidepoint(o.center) for b in table.chooser)
-            aika = _at(table, "Aika")
-            _click(table, clock, aika)  # the quick click aimed at Aika is Aika's
+            aika = member_at(table, "Aika")
+            click(table, clock, aika)  # the quick click aimed at Aika is Aika's
             active = session.game.view(0)["attempt"]["active"]
             assert ids["Fina"] not in active
             assert ids["Aika"] in active or any("Aika" in b.label for b in table.chooser)

@@ -18,9 +18,7 @@ from tabletop.games.rpgget.idle_recovery import idle_recovery
 from tabletop.games.rpgget.labels import action_label
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
-from tabletop.ui.table import TableScene
-from tests.ui import screenprobe
-from tests.ui.fakeclock import ManualClock
+from tests.ui.rpgclicks import click, clocked_table, member_at
 
 MINE = ["Ryudo", "Enrique", "Yurka", "Aika", "Fina"]
 THEIRS = ["HUmar", "Elena", "FOmar", "Linear Cannon"]
@@ -48,37 +46,6 @@ def _session(mine: dict[str, Any] | None = None, **where: Any) -> Session:
         }
     )
     return session
-
-
-def _table(session: Session, scale: int) -> tuple[TableScene, ManualClock]:
-    app = screenprobe.make_app((1280, 720), scale)
-    clock = app.time_source = ManualClock()
-    table = TableScene(app, session, viewer=0)
-    app.push(table)
-    clock.advance(1 / 60)
-    app.step([])
-    table.draw(app.screen)
-    return table, clock
-
-
-def _click(table: TableScene, clock: ManualClock, pos: tuple[int, int]) -> None:
-    app = table.app
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        if kind == pygame.MOUSEMOTION:
-            e = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        else:
-            e = pygame.event.Event(kind, pos=pos, button=1)
-        clock.advance(1 / 60)
-        app.step([e])
-        table.draw(app.screen)
-
-
-def _at(table: TableScene, name: str) -> tuple[int, int]:
-    return next(
-        r.center
-        for c, r, w in table.gv.boxes(table.view, 0)
-        if w == "party/0" and c.get("name") == name
-    )
 
 
 def _act(session: Session, seat: int, name: str, kind: str = "recovery") -> Action:
@@ -111,10 +78,10 @@ def _finish() -> None:
 def test_a_recovery_that_would_do_nothing_asks_before_it_is_used(home: Path, scale: int) -> None:
     try:
         session = _session()
-        table, clock = _table(session, scale)
+        table, clock = clocked_table((1280, 720), scale, session)
         grace = _act(session, 0, "Enrique")  # the engine offers it (the rulebook's "any time")
         before = list(session.log)
-        _click(table, clock, _at(table, "Enrique"))
+        click(table, clock, member_at(table, "Enrique"))
         assert list(session.log) == before and not session.game.view(0).get("prompt")
         lines = [b.label for b in table.chooser]
         assert len(lines) == 1, lines
@@ -122,12 +89,12 @@ def test_a_recovery_that_would_do_nothing_asks_before_it_is_used(home: Path, sca
         assert table.app.screen.get_rect().contains(table.chooser[0].rect)
         # a click elsewhere (the empty arena) keeps it: nothing used, still there to use
         arena = table.gv.areas["arena"]
-        _click(table, clock, (arena.centerx, arena.y + arena.height // 4))
+        click(table, clock, (arena.centerx, arena.y + arena.height // 4))
         assert not table.chooser and list(session.log) == before
         assert grace in session.game.legal_actions(0)
         # asked again and answered: the Recovery is used as the rulebook has it (whom?)
-        _click(table, clock, _at(table, "Enrique"))
-        _click(table, clock, table.chooser[0].rect.center)
+        click(table, clock, member_at(table, "Enrique"))
+        click(table, clock, table.chooser[0].rect.center)
         prompt = session.game.view(0).get("prompt")
         assert prompt and prompt["kind"] == "member", prompt
     finally:
@@ -137,8 +104,8 @@ def test_a_recovery_that_would_do_nothing_asks_before_it_is_used(home: Path, sca
 def test_a_recovery_that_heals_someone_is_used_at_a_click(home: Path) -> None:
     try:
         session = _session({"damage": {"Aika": 2}})
-        table, clock = _table(session, 100)
-        _click(table, clock, _at(table, "Enrique"))
+        table, clock = clocked_table((1280, 720), 100, session)
+        click(table, clock, member_at(table, "Enrique"))
         assert not table.chooser  # no question: Aika is hurt
         prompt = session.game.view(0).get("prompt")
         assert prompt and prompt["kind"] == "member", prompt
@@ -151,8 +118,8 @@ def test_a_members_menu_says_which_line_would_do_nothing(home: Path) -> None:
     as before."""
     try:
         session = _session()
-        table, clock = _table(session, 100)
-        _click(table, clock, _at(table, "Yurka"))
+        table, clock = clocked_table((1280, 720), 100, session)
+        click(table, clock, member_at(table, "Yurka"))
         lines = [b.label for b in table.chooser]
         assert len(lines) == 2, lines
         assert "Yurka's First Aid: no one is hurt. Use it anyway?" in lines, lines

@@ -17,8 +17,8 @@ from tabletop.games.rpgget.layout import title_bottom
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui.table import TableScene
-from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.rpgclicks import click, clocked_table
 
 MINE = ["Ryudo", "Enrique", "Yurka", "Aika", "Fina"]
 THEIRS = ["HUmar", "Elena", "FOmar", "Linear Cannon"]
@@ -50,8 +50,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _table(size: tuple[int, int], scale: int, scene: str) -> tuple[TableScene, ManualClock]:
-    app = screenprobe.make_app(size, scale)
-    clock = app.time_source = ManualClock()
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo", "normal")]
     session = Session("rpgget", 5, seats, {})
     where = SCENES[scene][0]
@@ -69,24 +67,7 @@ def _table(size: tuple[int, int], scale: int, scene: str) -> tuple[TableScene, M
             ],
         }
     )
-    table = TableScene(app, session, viewer=0)
-    app.push(table)
-    clock.advance(1 / 60)
-    app.step([])
-    table.draw(app.screen)
-    return table, clock
-
-
-def _click(table: TableScene, clock: ManualClock, pos: tuple[int, int]) -> None:
-    app = table.app
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        if kind == pygame.MOUSEMOTION:
-            e = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        else:
-            e = pygame.event.Event(kind, pos=pos, button=1)
-        clock.advance(1 / 60)
-        app.step([e])
-        table.draw(app.screen)
+    return clocked_table(size, scale, session)
 
 
 @pytest.mark.parametrize("scene", sorted(SCENES))
@@ -101,7 +82,7 @@ def test_a_members_menu_opens_beside_it_off_the_other_members_names(
         boxes = table.gv.boxes(table.view, 0)
         member = next(r for c, r, w in boxes if w == zone and c.get("name") == name)
         # a press left of the middle of the card, where the old menu lay over its neighbours
-        _click(table, clock, (member.x + member.w // 3, member.y + member.h // 3))
+        click(table, clock, (member.x + member.w // 3, member.y + member.h // 3))
         labels = [b.label for b in table.chooser]
         assert len(labels) == 2 and all(name in x for x in labels), labels
         menu = table.chooser[0].rect.unionall([b.rect for b in table.chooser[1:]])
