@@ -27,32 +27,17 @@ from tabletop.lessons.format import lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
-from tabletop.ui.parts import table_paint
 from tests.ui import lessonkit, screenprobe
+from tests.ui.clueplay import coop_session, home, traced_table  # noqa: F401  (home: the fixture)
 from tests.ui.fakeclock import ManualClock
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 CLUES = ["TEENAGER 2", "SUPERCALIFRAGILISTIC 3"]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr(table_paint, "_spare", {})  # every surface drawn while recorded
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
-
-
 def _table(size: tuple[int, int], scale: int, moves: list[str]) -> tuple[object, screenprobe.Shot]:
     """A co-op table: the person at seat 0 is HYDRA's Director, the computer its Agent."""
-    seats = [SeatConfig("human", "H0"), SeatConfig("bot", "B1", "normal")]
-    session = Session("codenames", 4, seats, {"variant": "co-op"})
-    for line in moves:
-        session.apply(parse_action(line))
-    app = screenprobe.make_app(size, scale)
-    theme._text_cache.clear()  # each text rendered (and traced) afresh
-    return screenprobe.frozen_table(app, session, size)
+    return traced_table(size, scale, coop_session(4, moves))
 
 
 def clue_parts(shot: screenprobe.Shot, banner: pygame.Rect, word: str) -> list[screenprobe.Placed]:

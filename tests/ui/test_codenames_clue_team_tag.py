@@ -10,42 +10,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.engine.actions import parse_action
-from tabletop.room.session import SeatConfig, Session
-from tabletop.ui import theme
-from tabletop.ui.parts import table_paint
-from tabletop.ui.table import TableScene
-from tests.ui import screenprobe
+from tests.ui.clueplay import coop_session, home, traced_table  # noqa: F401  (home: the fixture)
 
 SIZE = (1280, 720)
 #: seed 2: you play S.H.I.E.L.D., whose name is the longer
 MOVES = ["0:clue TINY 1", "1:guess 4", "1:stop", "0:cover 2", "0:clue MOTORCYCLE 1"]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr(table_paint, "_spare", {})  # every surface drawn while recorded
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
-
-
 @pytest.mark.parametrize("scale", [100, 150, 200])
 def test_every_clue_in_the_list_says_its_team(scale: int, tmp_path: Path) -> None:
-    seats = [SeatConfig("human", "H0"), SeatConfig("bot", "B1", "normal")]
-    session = Session("codenames", 2, seats, {"variant": "co-op"})
-    for line in MOVES:
-        session.apply(parse_action(line))
-    app = screenprobe.make_app(SIZE, scale)
-    shot = screenprobe.Shot()
-    with screenprobe.recording(shot):
-        theme._text_cache.clear()  # each text rendered (and traced) afresh
-        app.screen = pygame.Surface(SIZE)
-        table = TableScene(app, session, viewer=0, frozen=True)
-        app.push(table)
-        table.draw(app.screen)
-    pygame.image.save(app.screen, str(tmp_path / f"clues-{scale}.png"))
+    table, shot = traced_table(SIZE, scale, coop_session(2, MOVES))
+    pygame.image.save(table.app.screen, str(tmp_path / f"clues-{scale}.png"))
     panel = table.gv.clue_panel
     inside = [p for p in shot.placed if panel.contains(p.rect)]
     heads = [p for p in inside if p.text.startswith(("MOTORCYCLE", "TINY"))]

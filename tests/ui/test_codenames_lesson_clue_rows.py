@@ -14,8 +14,8 @@ import pytest
 from tabletop.lessons.format import lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable
 from tabletop.ui import theme
-from tabletop.ui.parts import table_paint
 from tests.ui import lessonkit, screenprobe
+from tests.ui.clueplay import home  # noqa: F401  (the fixture)
 from tests.ui.fakeclock import ManualClock
 
 SIZE = (1280, 720)
@@ -35,15 +35,6 @@ def lesson_at_step4(scale: int) -> LessonTable:
     lessonkit.settle(app, clock, table)
     assert table.run.at == 3 and table.run.step is not None and table.run.step.is_note
     return table
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr(table_paint, "_spare", {})  # every surface drawn while recorded
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 @pytest.mark.parametrize("scale", [100, 150, 200])
