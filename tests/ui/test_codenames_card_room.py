@@ -20,17 +20,10 @@ from tabletop.engine.actions import Action, parse_action
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tests.ui import screenprobe
+from tests.ui.freshhome import home  # noqa: F401  (the fixture)
 from tests.ui.test_codenames_large_text_keys import MOVES
 
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def _clue() -> Session:

@@ -15,10 +15,10 @@ import pytest
 from tabletop.games.codenames.names import mirror_rects
 from tabletop.lessons.format import lesson_paths, load_lesson
 from tabletop.lessons.table import LessonTable
-from tabletop.ui import theme
 from tabletop.ui.layers import lesson_arrow
 from tests.ui import lessonkit, screenprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.freshhome import home  # noqa: F401  (the fixture)
 from tests.ui.test_codenames_lesson_arrow import _names
 
 SIZE = (1280, 720)
@@ -28,14 +28,6 @@ MOVES = {
     2: ["0:clue ANIMAL 3"],
     4: ["0:clue ANIMAL 3", "1:guess 0", "2:clue CHAIN 2", "3:guess 4", "3:guess 5", "3:stop"],
 }
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 @pytest.mark.parametrize("step", sorted(MOVES))

@@ -15,9 +15,9 @@ import pytest
 
 from tabletop.engine.actions import parse_action
 from tabletop.room.session import SeatConfig, Session
-from tabletop.ui import theme
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
+from tests.ui.freshhome import home  # noqa: F401  (the fixture)
 
 #: the Agents' first clue, then the Director covers one of the simulated rival's cards
 MOVES = ["0:clue STAR 2", "1:guess 16", "1:guess 19", "1:stop", "0:cover 1"]
@@ -25,14 +25,6 @@ SAID = (
     "The simulated HYDRA covered GUARDIANS OF THE GALAXY: HYDRA agent. HYDRA's turn ends; "
     "S.H.I.E.L.D.'s Director gives a clue."
 )
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def _clue_table(size: tuple[int, int]) -> TableScene:

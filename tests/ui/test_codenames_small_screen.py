@@ -20,20 +20,12 @@ import pytest
 from tabletop.ai.base import make_bot
 from tabletop.engine.actions import Action
 from tabletop.room.session import SeatConfig, Session
-from tabletop.ui import theme
 from tests.ui import screenprobe
+from tests.ui.freshhome import home  # noqa: F401  (the fixture)
 from tests.ui.test_codenames_banner_head import _approve
 from tests.ui.test_codenames_card_room import MOMENTS, _clue
 
 SIZE = (1024, 600)
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def _hot_seat_clue() -> Session:

@@ -12,17 +12,10 @@ import pygame
 import pytest
 
 from tabletop.ui import theme
+from tests.ui.freshhome import home  # noqa: F401  (the fixture)
 from tests.ui.test_codenames_lesson_clue_rows import lesson_at_step4
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 @pytest.mark.parametrize("scale", [150, 200])

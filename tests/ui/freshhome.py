@@ -1,0 +1,21 @@
+"""A fresh home folder for each test of a screen, the text size and pygame put back after it;
+a test module takes it by importing ``home`` (an autouse fixture)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """``TABLETOP_HOME`` in the test's own folder; 100 % text and pygame closed after."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield tmp_path
+    theme.set_ui(100, False)
+    pygame.quit()
