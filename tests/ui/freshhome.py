@@ -19,3 +19,12 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     yield tmp_path
     theme.set_ui(100, False)
     pygame.quit()
+
+
+@pytest.fixture(name="home")
+def home_when_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The same for the tests that ask for ``home`` by name (imported as ``home_when_asked``)."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    yield tmp_path
+    theme.set_ui(100, False)
+    pygame.quit()

@@ -11,7 +11,6 @@ Two and four players, at 1280x720 and 1920x1080."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,17 +22,10 @@ from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import theme
 from tabletop.ui.parts.layout import CardItem
 from tests.ui import screenprobe
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 
 SIZES = [(1280, 720), (1920, 1080)]
 SHOTS = Path("/tmp") / "austin-agents"  # the pictures looked at, when the folder exists
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def attempt(players: int) -> list[str]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -14,16 +13,8 @@ import pytest
 
 from tabletop.ai.base import RandomBot
 from tabletop.room.session import SeatConfig, Session
-from tabletop.ui import theme
 from tests.ui import screenprobe
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 
 
 def _busy_panels(players: int) -> Session:

@@ -6,7 +6,6 @@ the cards are larger), the pick-order badges lie clear of the names (they lay ov
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,19 +13,11 @@ import pygame
 import pytest
 
 from tabletop.room.session import SeatConfig, Session
-from tabletop.ui import theme
 from tabletop.ui.components import card as cardui
 from tabletop.ui.components.widgets import words_width
 from tabletop.ui.table import TableScene
 from tests.ui import botplay, screenprobe
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 
 
 def _long_names(view: dict[str, Any]) -> bool:

@@ -6,7 +6,6 @@ back whole as before; Start deals that setup anew."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -16,20 +15,12 @@ from tabletop.ai.base import make_bot
 from tabletop.engine.game import game_names
 from tabletop.engine.saves import new_autosave_path
 from tabletop.room.session import AUTOSAVER, SeatConfig, Session
-from tabletop.ui import theme
 from tabletop.ui.scenes.launcher import LauncherScene
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 
 SHOTS = Path("/tmp") / "launcher-resume"  # the pictures looked at, when the folder exists
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def interrupted(game: str, seats: list[SeatConfig], options: dict | None = None) -> Session:

@@ -7,26 +7,15 @@ over the arena's empty middle, clear of every heading, name and card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
-from tabletop.ui import theme
 from tabletop.ui.parts.layout import CardItem, PileItem
 from tabletop.ui.parts.refusal_place import blocked, distance
 from tabletop.ui.table import TableScene
 from tests.ui import textprobe
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 from tests.ui.test_refusal_near import SHOTS, open_table, refused_drop, said_box
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def six_seats(size: tuple[int, int], scale: int) -> TableScene:

@@ -10,31 +10,22 @@ and Enter where no button takes it."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from tabletop.ui import theme
 from tabletop.ui.parts.layout import CardItem, PileItem
 from tabletop.ui.parts.refusal_place import distance
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe, textprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 from tests.ui.test_rpgget_findings import played
 
 WHERE = [((1280, 720), 100), ((1280, 720), 200), ((1920, 1080), 100), ((1920, 1080), 200)]
 SHOTS = Path("/tmp") / "refusal-near"  # the pictures looked at, when the folder exists
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def espionage_table(size: tuple[int, int], scale: int) -> TableScene:

@@ -6,7 +6,6 @@ in the bar's column under the list."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -16,16 +15,9 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.settings_scene import SettingsScene
 from tests.ui import screenprobe
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (800, 480), (960, 570)]
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def _click(app: App, pos: tuple[int, int]) -> None:

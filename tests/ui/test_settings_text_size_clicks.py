@@ -6,25 +6,16 @@ other button is there; the panel's scrollbar stays in the panel as the list move
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
-from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.scenes.settings_scene import SettingsScene
 from tests.ui import screenprobe
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 
 
 def _click(app: App, pos: tuple[int, int]) -> None:

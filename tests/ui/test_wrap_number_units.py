@@ -5,24 +5,15 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
 
 from tabletop.ui import theme
 from tabletop.ui.components import textfit
 from tabletop.ui.scenes.settings_scene import SettingsScene
 from tests.ui import screenprobe
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
+from tests.ui.freshhome import home_when_asked  # noqa: F401  (the fixture "home")
 
 
 def _split_units(lines: list[str]) -> list[tuple[str, str]]:
