@@ -12,36 +12,22 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.actions import parse_action
-from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
-from tabletop.ui.table import TableScene
-from tests.ui.fakeclock import ManualClock
+from tests.ui.spyplay import espionage_table, press
 
 MOVES = ["0:play 24", "0:pass", "1:pass", "0:play 16 1", "0:pass", "1:pass"]
 
 
-def _key(app: App, k: int) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
 def test_after_giving_by_keys_the_focus_is_on_a_card_with_a_move(app: App) -> None:
-    clock = ManualClock()
-    app.time_source = clock
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Computer", "normal")]
-    session = Session("espionage", 0, seats)
-    for m in MOVES:
-        session.apply(parse_action(m))
-    table = TableScene(app, session)
-    app.push(table)
-    app.step([])
+    table, clock = espionage_table(app, MOVES)
+    session = table.session
     table.focus.active = True  # the keys are in use
     options = table.focus.options()
     assert len(options) == 3  # the question: a card of three to give
-    _key(app, pygame.K_3)
+    press(app, pygame.K_3)
     here = table.focus.current()
     assert here is not None and here.name.startswith("Give "), here  # Enter gives it
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     for _ in range(8):
         clock.advance(5.0)
         app.step([])
@@ -51,5 +37,5 @@ def test_after_giving_by_keys_the_focus_is_on_a_card_with_a_move(app: App) -> No
     assert here is not None and here.kind == "hand", here  # never the Discard pile
     assert table.focus.playable(0, here)
     assert "Discard" not in table.focus.status_text()
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert table.focus.holding()  # Enter picked the card up to play it

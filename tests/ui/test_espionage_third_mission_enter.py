@@ -11,31 +11,13 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.actions import parse_action
-from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui.fakeclock import ManualClock
+from tests.ui.spyplay import espionage_table, press
 
 TWO = ["0:play 24", "0:pass", "1:pass", "0:play 26 1", "0:pass", "1:pass"]
 THIRD = ["0:play 16 1", "0:pass", "1:pass", "0:choose 32"]
-
-
-def _key(app: App, k: int) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
-def _table(app: App, moves: list[str]) -> tuple[TableScene, ManualClock]:
-    clock = ManualClock()
-    app.time_source = clock
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Computer", "normal")]
-    session = Session("espionage", 0, seats)
-    for m in moves:
-        session.apply(parse_action(m))
-    table = TableScene(app, session)
-    app.push(table)
-    app.step([])
-    return table, clock
 
 
 def _settle(app: App, clock: ManualClock, table: TableScene) -> None:
@@ -53,30 +35,30 @@ def _end_turn_focused(table: TableScene) -> None:
 
 
 def test_the_third_mission_played_by_keys_leaves_the_focus_on_end_turn(app: App) -> None:
-    table, clock = _table(app, TWO)
+    table, clock = espionage_table(app, TWO)
     stops = table.focus.stops()
     agent = next(i for i, s in enumerate(stops) if s.key == ("hand", 16))
     table.focus.active = True
     table.focus.focus(stops, agent)
-    _key(app, pygame.K_RETURN)  # picked up
+    press(app, pygame.K_RETURN)  # picked up
     assert table.focus.holding()
-    _key(app, pygame.K_RETURN)  # dropped on the Computer
+    press(app, pygame.K_RETURN)  # dropped on the Computer
     _settle(app, clock, table)
     assert table.session.log[-3:] == ["0:play 16 1", "0:pass", "1:pass"]
     assert table.focus.current().key == ("prompt", 32)  # a Blackmail to give: Enter picks
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert table.focus.current().name == "Give Blackmail"  # Enter gives it
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     _settle(app, clock, table)
     assert table.session.log[-1] == "0:choose 32" and table.session.game.missions_played == 3
     _end_turn_focused(table)
     n = len(table.session.log)
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert table.session.log[n] == "0:end"
 
 
 def test_a_card_left_focused_as_the_window_closes_gives_way_to_end_turn(app: App) -> None:
-    table, clock = _table(app, TWO + THIRD)
+    table, clock = espionage_table(app, TWO + THIRD)
     stops = table.focus.stops()
     kept = next(i for i, s in enumerate(stops) if s.key == ("hand", 31))  # the Blackmail
     table.focus.active = True
@@ -88,7 +70,7 @@ def test_a_card_left_focused_as_the_window_closes_gives_way_to_end_turn(app: App
     stops = table.focus.stops()
     table.focus.focus(stops, next(i for i, s in enumerate(stops) if s.key == ("hand", 31)))
     n = len(table.session.log)
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     said = [t.text for t in table.toasts.items]
     assert len(table.session.log) == n and said, said
     assert said[-1] == (
