@@ -1,31 +1,16 @@
 """A Marvel Codenames Director at large text typing a clue by the keys, every drawn text recorded
-from the app's start (the text a layer caches too), for tests of the clue box's words."""
+from the app's start (the text a layer caches too), for tests of the clue box's words (with
+``freshhome.home_curtains_open``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
-import pygame
-import pytest
-
-from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 from tests.ui.test_codenames_clue_keys import _director, _type
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A fresh home folder, curtains that take keys and clicks at once; text size back after."""
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 @contextmanager

@@ -28,3 +28,28 @@ def home_when_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     yield tmp_path
     theme.set_ui(100, False)
     pygame.quit()
+
+
+@pytest.fixture(autouse=True, name="home")
+def home_curtains_open(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh home folder and curtains that take keys and clicks at once, for every test of a
+    module that imports it; 100 % text and pygame closed after."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    yield tmp_path
+    theme.set_ui(100, False)
+    pygame.quit()
+
+
+@pytest.fixture(name="home")
+def home_curtains_open_when_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path]:
+    """The same for the tests that ask for ``home`` by name."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
+    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
+    yield tmp_path
+    theme.set_ui(100, False)
+    pygame.quit()

@@ -12,8 +12,6 @@ keeps off your hand, face down in the public window, too."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
@@ -26,21 +24,12 @@ from tabletop.ui.parts.refusal_place import distance
 from tabletop.ui.table import CLAIM_KEYS, TableScene
 from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.freshhome import home_curtains_open_when_asked  # noqa: F401
 from tests.ui.test_austin_windows import FILL_G, JOHNSON
 from tests.ui.test_dropped_keys import SEVEN
 from tests.ui.test_refusal_near import SHOTS, check_near
 
 WHERE = [((1280, 720), 100), ((1280, 720), 200)]
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def key(t: TableScene, k: int) -> None:

@@ -19,19 +19,10 @@ from tabletop.ui import theme
 from tabletop.ui.layers.focus_parts import badge_rect
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
+from tests.ui.freshhome import home_curtains_open  # noqa: F401  (the fixture "home")
 from tests.ui.test_codenames_large_text_keys import MOVES, _words_on_screen
 
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def _rival_turn(size: tuple[int, int], scale: int, seats: str) -> tuple[Any, screenprobe.Shot]:

@@ -14,7 +14,8 @@ import pytest
 
 from tabletop.ui import theme
 from tests.ui import screenprobe
-from tests.ui.cluedesk import director_typing, home  # noqa: F401  (the fixture)
+from tests.ui.cluedesk import director_typing
+from tests.ui.freshhome import home_curtains_open  # noqa: F401  (the fixture "home")
 from tests.ui.test_codenames_clue_keys import _clue, _key
 
 SHORT = "The others are moving: Tab picks a card to look at"

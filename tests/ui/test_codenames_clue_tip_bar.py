@@ -14,7 +14,8 @@ import pytest
 from tabletop.games.codenames.entry import TYPING, TYPING_SHORT
 from tabletop.ui import theme
 from tests.ui import screenprobe
-from tests.ui.cluedesk import director_typing, home  # noqa: F401  (the fixture)
+from tests.ui.cluedesk import director_typing
+from tests.ui.freshhome import home_curtains_open  # noqa: F401  (the fixture "home")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])

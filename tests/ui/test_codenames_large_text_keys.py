@@ -21,20 +21,11 @@ from tabletop.ui import theme
 from tabletop.ui.layers.focus_parts import badge_rect
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
+from tests.ui.freshhome import home_curtains_open  # noqa: F401  (the fixture "home")
 
 SIZE = (1280, 720)
 #: a game against the simulated rival up to its turn (the Director covers one of its cards)
 MOVES = ["0:clue STAR 2", "1:guess 16", "1:guess 19", "1:stop"]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    yield tmp_path
-    theme.set_ui(100, False)
-    pygame.quit()
 
 
 def _session() -> Session:

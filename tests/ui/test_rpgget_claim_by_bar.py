@@ -6,7 +6,6 @@ words were not kept clear), or went to the log's column where nothing else was f
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -19,19 +18,9 @@ from tabletop.ui.parts.layout import CardItem, PileItem
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.freshhome import home_curtains_open_when_asked  # noqa: F401
 from tests.ui.test_claim_said_by_bar import dropped, gap_between
 from tests.ui.test_refusal_near import said_box
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_GUARD", 0.0)
-    monkeypatch.setattr("tabletop.ui.table.CURTAIN_KEY_GUARD", 0.0)
-    yield
-    theme.set_ui(100, False)
-    pygame.quit()
-
 
 #: seed 0, three people at one screen, up to Cy's pass in the window of Bea's Hunter's attack
 #: (random moves): the next window asks Ann alone, in public
