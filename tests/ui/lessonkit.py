@@ -412,3 +412,12 @@ def progress(table: LessonTable) -> tuple[Any, ...]:
 
 def lesson(path: str) -> Lesson:
     return load_lesson(Path(path))
+
+
+def resumed_lesson(app: App, lesson: Lesson, run: Any, game: Any) -> LessonTable:
+    """``lesson``'s table as a save of ``run`` at ``game``'s position resumes it, pushed on
+    ``app`` and stepped once."""
+    table = LessonTable(app, lesson, run.to_save(game))
+    app.push(table)
+    app._step([])
+    return table

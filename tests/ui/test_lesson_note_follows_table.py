@@ -12,10 +12,10 @@ import pygame
 import pytest
 
 from tabletop.lessons.format import lesson_paths, load_lesson
-from tabletop.lessons.table import LessonTable
 from tabletop.ui import table as tablemod
 from tabletop.ui.app import App
 from tabletop.ui.layers.lesson import CATCHING_UP
+from tests.ui import lessonkit
 from tests.ui.fakeclock import ManualClock
 from tests.ui.test_lesson_races import _computer_races, _run_to
 
@@ -33,9 +33,7 @@ def test_your_turn_is_said_when_it_is_your_turn(
     app = App((1280, 720), headless=True)
     clock = ManualClock()
     app.time_source = clock
-    table = LessonTable(app, lesson, run.to_save(g))
-    app.push(table)
-    app._step([])
+    table = lessonkit.resumed_lesson(app, lesson, run, g)
     table.next_note()  # read: Evil and Felicity's friend end their turns now
     learner = table.run.learner
     said: list[tuple[str, bool, int]] = []
@@ -80,9 +78,7 @@ def test_next_waits_while_the_moves_before_a_note_are_made(
     app = App((1280, 720), headless=True)
     clock = ManualClock()
     app.time_source = clock
-    table = LessonTable(app, lesson, run.to_save(g))
-    app.push(table)
-    app._step([])
+    table = lessonkit.resumed_lesson(app, lesson, run, g)
     table.next_note()  # the earlier note read: its moves are due, the next note waits
     assert table.run.at == k and table.run.catching_up(len(table.game.log))
     assert table.guide.lines()[1] == CATCHING_UP

@@ -16,8 +16,8 @@ import pytest
 from tabletop.games.rpgget.layout import title_bottom
 from tabletop.games.rpgget.view import face_card
 from tabletop.lessons.format import lesson_paths, load_lesson
-from tabletop.lessons.table import LessonTable
 from tabletop.ui.app import App
+from tests.ui import lessonkit
 from tests.ui.test_lesson_races import _run_to
 
 SIZE = (1280, 720)
@@ -31,9 +31,7 @@ def test_the_arrow_crosses_no_name_of_a_card_on_the_table(
     lesson = load_lesson(lesson_paths("rpgget")[0])
     run, g = _run_to(lesson, step - 1)
     app = App(SIZE, headless=True)
-    table = LessonTable(app, lesson, run.to_save(g))
-    app.push(table)
-    app._step([])
+    table = lessonkit.resumed_lesson(app, lesson, run, g)
     surf = pygame.Surface(SIZE)
     table.draw(surf)
     pygame.image.save(surf, str(tmp_path / f"step{step}.png"))

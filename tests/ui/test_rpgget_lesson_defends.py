@@ -14,8 +14,8 @@ import pytest
 from tabletop.games.rpgget.labels import card_in
 from tabletop.games.rpgget.rules.seat_view import seat_view
 from tabletop.lessons.format import lesson_paths, load_lesson
-from tabletop.lessons.table import LessonTable
 from tabletop.ui.app import App
+from tests.ui import lessonkit
 from tests.ui.test_lesson_races import _run_to
 
 SIZE = (1280, 720)
@@ -43,9 +43,7 @@ def test_the_lesson_has_the_player_send_an_enemy_and_a_roadblock(
         card = card_in(g.view(0), lesson.steps[i].move.args[0])  # type: ignore[union-attr]
         assert card is not None and (card["name"], card["type"]) == (name, kind)
     app = App(SIZE, headless=True)
-    table = LessonTable(app, lesson, run.to_save(g))
-    app.push(table)
-    app._step([])
+    table = lessonkit.resumed_lesson(app, lesson, run, g)
     surf = pygame.Surface(SIZE)
     table.draw(surf)
     pygame.image.save(surf, str(tmp_path / "toll-gate.png"))

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from tabletop.lessons.format import lesson_paths, load_lesson
-from tabletop.lessons.table import LessonTable
 from tabletop.ui.app import App
+from tests.ui import lessonkit
 from tests.ui.test_lesson_races import _run_to
 
 SIZE = (1280, 720)
@@ -29,9 +29,7 @@ def test_the_mission_note_gives_the_numbers_the_pointed_card_says(
     assert step.is_note and tuple(step.point) == ("hand", "Clear the Forest")
     run, g = _run_to(lesson, at)
     app = App(SIZE, headless=True)
-    table = LessonTable(app, lesson, run.to_save(g))
-    app.push(table)
-    app._step([])
+    table = lessonkit.resumed_lesson(app, lesson, run, g)
     gv, view = table.gv, table.view
     hand = [(c, r) for c, r, where in gv.boxes(view, table.viewer) if where == "hand"]
     card, rect = next((c, r) for c, r in hand if c["name"] == "Clear the Forest")

@@ -13,9 +13,9 @@ import pytest
 
 from tabletop.games.rpgget import arena_head
 from tabletop.lessons.format import lesson_paths, load_lesson
-from tabletop.lessons.table import LessonTable
 from tabletop.ui import theme
 from tabletop.ui.app import App
+from tests.ui import lessonkit
 from tests.ui.test_lesson_races import _run_to
 
 SIZE = (1280, 720)
@@ -31,9 +31,7 @@ def test_a_note_during_an_attempt_leaves_the_missions_numbers_in_sight(
     app = App(SIZE, headless=True)
     theme.set_ui(text, False)
     try:
-        table = LessonTable(app, lesson, run.to_save(g))
-        app.push(table)
-        app._step([])
+        table = lessonkit.resumed_lesson(app, lesson, run, g)
         surf = pygame.Surface(SIZE)
         table.draw(surf)
         pygame.image.save(surf, str(tmp_path / f"step{step}-{text}.png"))
