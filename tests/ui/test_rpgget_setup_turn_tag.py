@@ -37,9 +37,7 @@ def _tags(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[
     return drawn
 
 
-def test_the_turn_tag_is_on_the_seat_setting_up(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_turn_tag_is_on_the_seat_setting_up(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     seats = [SeatConfig("human", "Player 1"), SeatConfig("bot", "Computer 2")]
     session = Session("rpgget", 3, seats, {"first": 1})
     game = session.game
