@@ -494,6 +494,31 @@ def frozen_table(app: Any, session: Any, size: tuple[int, int]) -> tuple[Any, Sh
     return table, shot
 
 
+def drawn_table(
+    size: tuple[int, int], scale: int, session: Any, setup: Any = None, keys: bool = True
+) -> tuple[Any, Shot]:
+    """``session``'s live table at ``scale`` % from seat 0's view, its computer players held,
+    after ``setup(table)``, the keyboard's ring shown only if ``keys``, drawn once with where
+    each text landed."""
+    from tabletop.ui.table import TableScene
+
+    app = make_app(size, scale)
+    shot = Shot()
+    with recording(shot):
+        app.screen = pygame.Surface(size)
+        t = TableScene(app, session, viewer=0)
+        app.push(t)
+        t.next_bot_at = float("inf")
+        t.update(0.0)
+        if setup is not None:
+            setup(t)
+        t.focus.active = keys
+        t.dirty = True
+        t._frame = None
+        t.draw(app.screen)
+    return t, shot
+
+
 def shoot_table(
     scene: tuple[str, str, int, int, str],
     size: tuple[int, int],

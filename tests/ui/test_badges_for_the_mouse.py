@@ -41,21 +41,7 @@ def _drawn(
 ) -> tuple[TableScene, screenprobe.Shot]:
     """``session``'s table at ``scale`` %, the keyboard's ring shown only if ``keys``, drawn
     once with where each text landed."""
-    app = screenprobe.make_app(SIZE, scale)
-    shot = screenprobe.Shot()
-    with screenprobe.recording(shot):
-        app.screen = pygame.Surface(SIZE)
-        t = TableScene(app, session, viewer=0)
-        app.push(t)
-        t.next_bot_at = float("inf")
-        t.update(0.0)
-        if setup is not None:
-            setup(t)
-        t.focus.active = keys
-        t.dirty = True
-        t._frame = None
-        t.draw(app.screen)
-    return t, shot
+    return screenprobe.drawn_table(SIZE, scale, session, setup, keys)  # type: ignore[no-any-return]
 
 
 def _digits(t: TableScene, shot: screenprobe.Shot) -> list[int]:

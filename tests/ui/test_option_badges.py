@@ -38,20 +38,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def _drawn(scale: int, session: Any, setup: Any) -> tuple[TableScene, screenprobe.Shot]:
     """``session``'s table at ``scale`` % with the keyboard's focus shown, after ``setup``,
     drawn once, with where each text landed."""
-    app = screenprobe.make_app(SIZE, scale)
-    shot = screenprobe.Shot()
-    with screenprobe.recording(shot):
-        app.screen = pygame.Surface(SIZE)
-        t = TableScene(app, session, viewer=0)
-        app.push(t)
-        t.next_bot_at = float("inf")
-        t.update(0.0)
-        setup(t)
-        t.focus.active = True
-        t.dirty = True
-        t._frame = None
-        t.draw(app.screen)
-    return t, shot
+    return screenprobe.drawn_table(SIZE, scale, session, setup)  # type: ignore[no-any-return]
 
 
 def _ink(r: pygame.Rect) -> pygame.Rect:
