@@ -299,7 +299,7 @@ def start_xvfb(
     for _ in range(5):
         n = free_display(numbers)
         xvfb = subprocess.Popen(
-            ["Xvfb", f":{n}", "-screen", "0", screen, "-nolisten", "tcp"],
+            ["Xvfb", f":{n}", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
             stderr=subprocess.DEVNULL,
         )
         deadline = time.monotonic() + 10
@@ -360,6 +360,9 @@ def real_window(
             time.sleep(0.1)
         assert w.wid, f"the app window did not appear; {w.gone() or 'it still runs'}"
         seen = wait_first_frame(w)
+        # the keyboard focus, as a window manager gives a new window (Xvfb has none: keys sent
+        # before the pointer or a FocusIn reached the window were dropped on a busy machine)
+        w.xdo("windowfocus", "--sync", w.wid)
         time.sleep(settle if seen else max(settle, 1.0))
         yield w
     finally:
