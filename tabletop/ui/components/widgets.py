@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -179,6 +179,8 @@ class Toasts:
     def __init__(self, clock: Callable[[], float] = time.monotonic, base_px: int = 24) -> None:
         self.items: list[Toast] = []
         self.clock = clock
+        #: where the last ``draw`` put each message (what a screen's test reads)
+        self.drawn: list[pygame.Rect] = []
         #: the text's size at 100 % on a 1080-line window when no size is asked for
         self.base_px = base_px
 
@@ -238,6 +240,10 @@ class Toasts:
             h += th + int(8 * scale)
         return w, h
 
+    @staticmethod
+    def _width(lines: list[str], size: int) -> int:
+        return max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
+
     def draw(
         self,
         dest: pygame.Surface,
@@ -247,6 +253,7 @@ class Toasts:
         room: int = 0,
         height: int = 0,
         px: int = 0,
+        clear: Sequence[pygame.Rect] = (),
     ) -> None:
         """The toasts from ``top`` down, centred on ``centre_x``, each at most ``room`` wide
         (else the window's width less a margin), the newest that fit in ``height`` (if given),
@@ -254,7 +261,8 @@ class Toasts:
         clock held still a fade-in never began) and fades out in its last third of a second.
         They stay within ``dest``: the oldest give way where the window has no room for all
         (three at once under a screen's middle ran off a 1280x720 window's foot), and the
-        stack goes up where even the newest alone would not fit below ``top``."""
+        stack goes up where even the newest alone would not fit below ``top``, or above the
+        ``clear`` rects it would cover (a screen's buttons: "cards added" lay over Done)."""
         now = self.clock()
         size = px or max(14, int(self.base_px * scale))
         room = room or dest.get_width() - int(80 * scale)
@@ -265,12 +273,20 @@ class Toasts:
         gap = int(8 * scale)
         used = sum(h + gap for _t, _l, h in shown) - gap
         y = max(0, min(top, foot - used))
+        widest = max([0] + [self._width(lines, size) for _t, lines, _h in shown]) + int(48 * scale)
+        for _ in range(len(clear)):  # each move clears one rect at least: as often at most
+            stack = pygame.Rect(centre_x - widest // 2, y, widest, used)
+            hit = [r for r in clear if r.colliderect(stack)]
+            if not hit:
+                break
+            y = max(0, min(r.top for r in hit) - gap - used)
+        self.drawn = []
         for t, lines, h in shown:
             age = now - t.born
             alpha = max(0.0, min(1.0, (t.life - age) * 3))
-            w = max(theme.text(line, size, theme.TEXT, "bold").get_width() for line in lines)
-            rect = pygame.Rect(0, 0, w + int(48 * scale), h)
+            rect = pygame.Rect(0, 0, self._width(lines, size) + int(48 * scale), h)
             rect.midtop = (centre_x, y)
+            self.drawn.append(rect)
             colour = {"bad": (120, 30, 30), "good": (30, 90, 50)}.get(t.kind, (30, 40, 55))
             s = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (*colour, int(235 * alpha)), s.get_rect(), border_radius=14)

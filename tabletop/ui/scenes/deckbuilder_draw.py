@@ -188,7 +188,7 @@ def draw_builder(b: DeckBuilderScene, surf: pygame.Surface) -> None:
     focus.draw_focus(b, surf)
     if dragging is not None:
         draw_dragged(b, surf, dragging)
-    b.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+    b.toasts.draw(surf, w // 2, int(h - 170 * s), s, clear=[x.rect for x in b.buttons])
     b.zoom.draw(surf, b.game, surf.get_rect(), s)
 
 

@@ -364,6 +364,6 @@ class PacksScene(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         focus.draw_focus(self, surf)
-        self.toasts.draw(surf, w // 2, int(h - 150 * s), s)
+        self.toasts.draw(surf, w // 2, int(h - 150 * s), s, clear=[b.rect for b in self.buttons])
         self.zoom.draw(surf, self.game, surf.get_rect(), s)
         self.dirty = False

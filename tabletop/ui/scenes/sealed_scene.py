@@ -174,5 +174,5 @@ class SealedScene(Scene):
         for b in self.buttons:
             b.draw(surf, s)
         focus.draw_focus(self, surf)
-        self.toasts.draw(surf, w // 2, int(h - 170 * s), s)
+        self.toasts.draw(surf, w // 2, int(h - 170 * s), s, clear=[b.rect for b in self.buttons])
         self.dirty = False
