@@ -69,6 +69,24 @@ def test_the_deck_name_is_next_to_back(app: App) -> None:
     assert focused(b) == "deck name"
 
 
+def test_a_name_reached_by_the_keys_is_replaced_by_typing(app: App) -> None:
+    """Shift+Tab into a named deck's box selects its name: "Beanz rush" typed there made
+    "Kim firstBeanz rush"."""
+    b = builder(app)
+    b.name_box.text = "Kim first"
+    focus_on(b, "New")
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert focused(b) == "deck name" and b.name_box.selected
+    for ch in "Rush":
+        press(app, getattr(pygame, f"K_{ch.lower()}"), uni=ch)
+    assert b.name_box.text.lower() == "rush"
+    press(app, pygame.K_TAB)  # on to New; back with Shift+Tab, then an arrow keeps the name
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_END)
+    press(app, pygame.K_s, uni="s")
+    assert b.name_box.text.lower() == "rushs"
+
+
 def test_tab_reaches_every_row_of_the_deck(app: App) -> None:
     b = builder(app)
     names = sorted(set(b.deck), key=b.sort_key)

@@ -34,6 +34,9 @@ def box_target(sc: DeckBuilderScene, box: object, key: str) -> focus.Target:
     def begin() -> None:
         for other in (sc.search, sc.name_box):
             other.focus = other is box
+        # reached by the keys, its text is selected as in any form: a typed name replaces it
+        # (Shift+Tab then "Beanz rush" made "Kim firstBeanz rush"), an arrow keeps it
+        box.select_all()  # type: ignore[attr-defined]
 
     return focus.Target(
         box.rect,  # type: ignore[attr-defined]
