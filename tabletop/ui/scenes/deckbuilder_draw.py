@@ -370,7 +370,7 @@ def draw_deck_rows(
     if not b.deck:
         theme.blit_wrapped(
             surf,
-            "Empty: drag cards here from your collection.",
+            "Empty: click a card of your collection or drag it here (keys: + or Enter on it).",
             body,
             b.deck_area.inflate(-10, -60).move(0, 30),
             theme.MUTED,
