@@ -85,6 +85,12 @@ class LessonSession(Session):
             i: make_bot(self.game_name, s.level) for i, s in enumerate(self.seats) if s.is_bot
         }
 
+    def opening(self, seat: int | None) -> list[dict[str, Any]]:
+        """The lesson's start as ``seat`` sees it: dealt, then its position set (a resumed
+        lesson's log began with the seed's own deal, "You drew Blackmail", a card the learner
+        never held; ``LessonTable.log_events`` keeps what follows the position)."""
+        return list(self.lesson.new_game().view(seat).get("events", []))
+
     def _rebuild(self, log: list[str]) -> None:
         self.game = self.lesson.new_game()
         self.game.tracks_knowledge = self.searching
