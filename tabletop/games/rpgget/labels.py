@@ -65,6 +65,58 @@ def window_head(view: dict[str, Any], name: Any) -> str:
     return WINDOW_ATTACK.format(user=user, targets=listed)
 
 
+def window_answers(view: dict[str, Any], name: Any) -> str:
+    """What the open response window asks its answerers, short, for the top line: "Vyse's
+    attack", else "the end of Ann's turn" (a new player read "Ann's turn: response window"
+    while Bea was the one asked)."""
+    sv = seat_view(view)
+    p = sv.get("pending")
+    if p is None:
+        return f"the end of {name(int(sv['current']))}'s turn"
+    user = p.get("user")
+    c = card_in(view, int(user)) if user is not None else None
+    return f"{c['name']}'s attack" if c else "an attack"
+
+
+def window_status(view: dict[str, Any], name: Any) -> str:
+    """The top line while a response window is open: who is asked to answer what ("Bea
+    answers Vyse's attack"); "Answering ..." while several are asked at once."""
+    active = seat_view(view).get("active") or []
+    what = window_answers(view, name)
+    if len(active) == 1:
+        return f"{name(int(active[0]))} answers {what}"
+    return f"Answering {what}"
+
+
+def curtain_reason(view: dict[str, Any], seat: int, name: Any) -> str:
+    """Why the hot-seat curtain asks for ``seat`` in the middle of another seat's turn (a new
+    player met "Pass to Bea" mid-attempt with no word of why): the attack or the turn's end
+    it may answer, or the Enemies it sends into the attempt; "" on its own turn. Only what
+    the table shows everyone."""
+    sv = seat_view(view)
+    current = int(sv["current"])
+    if seat == current and sv["phase"] != "window":
+        return ""
+    if sv["phase"] == "window":
+        p = sv.get("pending")
+        if p is None:
+            return (
+                f"{name(current)}'s turn ends: {name(seat)} may answer it with a Recovery or"
+                " an Event."
+            )
+        head = window_head(view, name).split(":")[0]
+        return f"{head}: {name(seat)} may answer with a Defense, Recovery or Event."
+    att = view.get("attempt")
+    m = card_in(view, att["mission"]) if att else None
+    if m is None or sv["phase"] != "attempt":
+        return ""  # the set-up: each seat picks its own Character
+    doing = {
+        "enemy": f"{name(seat)} sends Enemies or Roadblocks into the arena.",
+        "enemy_attack": f"{name(seat)}'s Enemies attack.",
+    }.get(str(sv.get("step") or ""), f"{name(seat)} has a choice to make.")
+    return f"{name(current)} attempts {m['name']}: {doing}"
+
+
 def end_attack_question(action: Action, view: dict[str, Any], legal: list[Action]) -> str:
     """ "End the attack" while active members may still attack (their printed Attack, once an
     attempt: ending the step gives it up): the question asked first ("Elena has not attacked

@@ -37,9 +37,11 @@ from tabletop.games.rpgget import (
 )
 from tabletop.games.rpgget.labels import (
     card_in,
+    curtain_reason,
     end_attack_question,
     face_card,
     window_head,
+    window_status,
     you_grammar,
 )
 from tabletop.games.rpgget.layout import title_bottom
@@ -127,7 +129,7 @@ class View(Painter):
         acting = seat if sv["phase"] == "setup" and seat in (sv.get("active") or []) else None
         who = self.who(view, sv["current"] if acting is None else acting)
         if sv["phase"] == "window":
-            return f"{who}'s turn: response window"
+            return window_status(view, lambda p: self.who(view, p))
         if sv.get("result"):
             return "Game over"
         active = sv.get("active") or []
@@ -139,6 +141,9 @@ class View(Painter):
             return f"{on}: {doing} ({who}'s turn {turn})" if turn else f"{on}: {doing}"
         # the set-up comes before the first turn: no "turn 0"
         return f"{who}: {doing} (turn {turn})" if turn else f"{who}: {doing}"
+
+    def curtain_reason(self, view: dict[str, Any], seat: int) -> str:
+        return curtain_reason(view, seat, lambda p: self.who(view, p))
 
     def reveal(self, key: tuple[Any, ...], view: dict[str, Any], seat: int | None) -> Any:
         """A card of the seat's own bank, face down: its Look button lays the bank out."""

@@ -612,8 +612,10 @@ class CurtainLayer(TableLayer):
     def _sentence(self) -> str:
         t = self.t
         name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
+        why = t.gv.curtain_reason(t.view, t.curtain_for) if t.curtain_for is not None else ""
         return (
-            f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
+            (f"{why} " if why else "")
+            + f"Everyone else, look away. {name}: press Space or Enter (or click the button)"
             " when ready."
         )
 

@@ -357,6 +357,11 @@ class GameView:
         """One line for the turn indicator."""
         return ""
 
+    def curtain_reason(self, view: dict[str, Any], seat: int) -> str:
+        """Hot-seat: why the "Pass to" curtain asks for ``seat`` now, in one sentence the whole
+        table may read (another seat's turn needs its answer), or "" (its own turn)."""
+        return ""
+
     def status_short(self, view: dict[str, Any], seat: int | None) -> str:
         """``status`` in fewer words, for a top bar too narrow for it on one line (large
         text), or "" when it has no shorter form."""
