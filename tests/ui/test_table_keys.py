@@ -130,7 +130,12 @@ def test_pick_up_move_among_legal_targets_and_drop(app: App, game: str) -> None:
         key(app, k)
         here = table.focus.current()
         assert here.kind == "target" and here.item.key in good
-        assert table.drag["pos"] == here.rect.center
+        # it hangs from the target's centre, inside the table: the status line above and the
+        # target's top-left quarter (a seat's name, a card's title) stay in sight
+        held = table.drags.rect()
+        assert table.play_rect.contains(held) and held.collidepoint(here.rect.center)
+        quarter = pygame.Rect(here.rect.topleft, (here.rect.w // 2, here.rect.h // 2))
+        assert not held.colliderect(quarter), (game, here.name)
     # Esc puts it back: nothing played, the focus back on the card
     before = list(table.session.log)
     key(app, pygame.K_ESCAPE)

@@ -484,13 +484,16 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             self.focus(stops, i)
 
     def follow(self) -> None:
-        """A held card lies over the focused target (the glow shows where it would land)."""
+        """A held card hangs from the focused target's centre down to its right (the glow
+        shows where it would land), in the table's room: the target's name, at its top and
+        left, and the status line stay readable (laid over a seat's panel, the card hid
+        "Computer 2" and the status line's words)."""
         t = self.t
         if not self.holding():
             return
         here = self.current()
         if here is not None and t.drag is not None:
-            t.drag["pos"] = here.rect.center
+            t.drag["pos"] = held_at(here.rect, t.drag["item"].rect.size, t.play_rect)
         t._frame = None
 
     def back(self) -> bool:
@@ -788,3 +791,11 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         stop = self.current()
         if stop is not None:
             ring(surf, stop.rect, s)
+
+
+def held_at(target: pygame.Rect, card: tuple[int, int], room: pygame.Rect) -> tuple[int, int]:
+    """Where a card held with the keys is drawn (its centre) over ``target``: its top-left
+    corner at the target's centre, moved back into ``room`` where it would leave it."""
+    box = pygame.Rect(target.center, card)
+    box.clamp_ip(room)
+    return box.center
