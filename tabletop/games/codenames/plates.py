@@ -4,6 +4,7 @@ seat does ("Director: Computer 2"); and the Infinity Gauntlet's count under them
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -111,6 +112,8 @@ def plate_words_large(
             break
     if not fits(sub, tag):  # "6 left · rival" whole rather than "6 left ·…"
         sub = sub.replace("simulated rival", "rival")
+    if not fits(sub, tag):  # "7 left · you" whole rather than "7 left · you: Dir…"
+        sub = re.sub(r"you: \w+$", "you", sub)
     px, sub = theme.fit_text(sub, int(19 * s), room)
     sr = theme.blit_text(surf, sub, px, (tx, nr.bottom), theme.TEXT)
     if tag:
@@ -137,15 +140,16 @@ def draw_plate(
     if em is not None:
         surf.blit(em, em.get_rect(midleft=(r.x + int(10 * s), r.centery)))
     sub = ""
+    you = view.get("you")
     if view["variant"] == "co-op":
         mine = team == view.get("player_team")
-        sub = "your team" if mine else "simulated rival"
+        role = str(you["role"] if you else "")  # the person's role, as the lessons say it
+        sub = ("your team" if not role else f"you: {role.title()}") if mine else "simulated rival"
         if mine and view.get("rating"):  # the score: the rival's cards left (rulebook)
             rival = next(t for t in view["left"] if t != team)
             sub = f"you score {view['left'][rival]}"
     elif view["winner"] == team:
         sub = "winner"
-    you = view.get("you")
     me = ""  # which plate is the seat's own, and its role (in words, not the plate's colour)
     if view["variant"] != "co-op" and you and you.get("team") == team:
         me = f"you: {str(you.get('role', 'agent')).title()}"
