@@ -3,9 +3,9 @@ with its number, the guesses left and who guesses now.
 
 The number is never dropped nor cut at the banner's edge (new players at 200 % text saw
 "TEENAGER" with no "2" on 1280x720 and the "2" clipped on 1920x1080): the word and its number
-go one size down at a time, onto two lines (the word broken with a hyphen, the number after
-its end) where one line would be much smaller, and the word alone is shortened as a last
-resort. The caption ("S.H.I.E.L.D. clue") stands above the word, never over it."""
+go one size down at a time, onto two lines (the word whole over its number, or broken at a
+space) where one line would be much smaller, and the word alone is shortened as a last resort:
+a word is never cut with a hyphen. The caption ("S.H.I.E.L.D. clue") stands above the word, never over it."""
 
 from __future__ import annotations
 
@@ -46,20 +46,15 @@ def serif_h(size: int) -> int:
 
 
 def split_word(word: str, tail: str, size: int, room: int) -> list[str] | None:
-    """``word`` on two lines at ``size``: as much of it as fits ``room`` with a hyphen (at a
-    space where it has one), then the rest and ``tail`` (its number); None when it does not."""
+    """``word`` and ``tail`` (its number) on two lines at ``size``: broken at its last space
+    where it has one (the rest with the number), else the word whole over its number; never a
+    word cut with a hyphen ("INTERGALAC-/TIC" read as two words). None when it does not fit."""
+    head, second = word, tail.strip()
     if " " in word:
         head, rest = word.rsplit(" ", 1)
-        if theme.text_width(head, size, "serif") <= room:
-            second = f"{rest}{tail}"
-            return [head, second] if theme.text_width(second, size, "serif") <= room else None
-    for cut in range(len(word) - 2, 2, -1):
-        first = word[:cut] + "-"
-        if theme.text_width(first, size, "serif") <= room:
-            second = f"{word[cut:]}{tail}"
-            if theme.text_width(second, size, "serif") <= room:
-                return [first, second]
-            return None
+        second = f"{rest}{tail}"
+    if max(theme.text_width(x, size, "serif") for x in (head, second)) <= room:
+        return [head, second]
     return None
 
 
