@@ -182,9 +182,39 @@ def type_tab(
     words = rect if band is None else pygame.Rect(rect.x, card.y + band[0], rect.w, band[1])
     rect = rect.union(words)  # a type line above the band (a text box's head) stays covered
     pygame.draw.rect(surf, (20, 22, 30), rect, border_radius=max(3, int(5 * scale)))
+    stats = plate_stats(card, shown, name, scale, game)
     with theme.unscaled():  # ``px`` is in pixels, as a face's words
+        if stats is not None:  # the plate's value line ("Mojo 10") stays read, under the type
+            spx, line = stats
+            low = pygame.Rect(rect.x, rect.bottom - theme.line_h(spx), rect.w, theme.line_h(spx))
+            theme.blit_text(surf, line, spx, low.center, (245, 245, 240), "cond_bold", "center")
+            words = pygame.Rect(words.x, words.y, words.w, max(1, low.top - words.y))
+            while px > theme.MIN_TEXT and theme.line_h(px) > words.height + 2:
+                px -= 1
         theme.blit_text(surf, text, px, words.center, (245, 245, 240), "cond_bold", "center")
     return ("", "") if text == word else (text, word)
+
+
+def plate_stats(
+    card: pygame.Rect, shown: int, name: str, scale: float, game: str
+) -> tuple[int, str] | None:
+    """The value line ("Mojo 10") of a face whose plate holds only its type and that line,
+    which ``type_tab`` covers: its size in pixels (the face's, down to 12 px to fit the strip)
+    and words, for the tab to say too; None for a face with rules text (the tab leaves its
+    values be) or none."""
+    face = LAYOUTS.get((game, name, card.size)) if game else None
+    plan = face.get("plan") if face else None
+    if not plan or plan.get("text") or not plan.get("stats") or not plan.get("type"):
+        return None
+    pad = max(2, int(3 * scale))
+    room = shown - 4 * pad
+    size, _font, line = plan["stats"]
+    with theme.unscaled():
+        for px in range(max(size, theme.MIN_TEXT), theme.MIN_TEXT - 1, -1):
+            if theme.text_width(str(line), px, "cond_bold") <= room:
+                return px, str(line)
+        figure = str(line).split()[-1]  # "10" where "Mojo 10" is wider than the strip
+        return theme.MIN_TEXT, figure
 
 
 def type_band(cards: list[pygame.Rect], tabs: list[pygame.Rect]) -> tuple[int, int] | None:
@@ -231,6 +261,11 @@ def type_plan(
     return None
 
 
+#: how far a hand card's outline (``GameView.draw_hand_cards``: up to 4 px wide, around the card
+#: grown by 5 px) reaches left over the card before it
+OUTLINE_REACH = 5
+
+
 def cost_tab(
     surf: pygame.Surface,
     card: pygame.Rect,
@@ -247,13 +282,21 @@ def cost_tab(
     if shown >= card.width - pad:
         return None
     plan = _tab_plan(card, shown, name, scale, game)
-    r = max(theme.MIN_TEXT // 2 + 3, int(11 * scale))
+    # the figure at the text size in force; the badge round it with a margin (at 200 % text
+    # the figure was twice the size of its badge)
+    px = theme.font_px(max(theme.MIN_TEXT, int(13 * scale)))
+    with theme.unscaled():
+        ink = max(theme.text_width(str(cost), px, "bold"), theme.line_h(px) * 3 // 4)
+    r = max(theme.MIN_TEXT // 2 + 3, int(11 * scale), ink // 2 + max(3, int(4 * scale)))
     top = plan[0].bottom + pad if plan else card.y + pad
-    centre = (card.x + max(r + pad, shown - r - pad), top + r)
+    # clear of the next card's edge by more than its glow outline reaches over it (a badge
+    # against the edge lost a third of its figure under the outline at 200 % text)
+    right = shown - pad - OUTLINE_REACH
+    centre = (card.x + max(r + pad, right - r), top + r)
     pygame.draw.circle(surf, (250, 246, 230), centre, r)
     pygame.draw.circle(surf, (40, 40, 40), centre, r, max(1, int(2 * scale)))
-    px = max(theme.MIN_TEXT, int(r * 1.2))
-    theme.blit_text(surf, str(cost), px, centre, (20, 20, 20), "bold", anchor="center")
+    with theme.unscaled():  # ``px`` is in pixels
+        theme.blit_text(surf, str(cost), px, centre, (20, 20, 20), "bold", anchor="center")
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 

@@ -558,6 +558,8 @@ class GameView:
                 self.reading = (c, rr, list(rects))
             theme.shadow(surf, rr, offset=5)
             surf.blit(faces[i], rr)
+            if i == top and i + 1 < len(rects) and ("hand", hand[i + 1]["id"]) not in hidden:
+                self.name_beside(surf, rects, i, rr, str(hand[i + 1].get("name", "")), game)
             if i != top and i + 1 < len(rects):  # the next card hides its name's end
                 shown, name = rects[i + 1].x - rr.x, str(c.get("name", ""))
                 name_tab(surf, rr, shown, name, self.scale, game)
@@ -571,6 +573,25 @@ class GameView:
                 tabs.append(rr)
         for rr in tabs:  # over the row: told by shape too, not by the frame's colour alone
             marks.play_tab(surf, rr)
+
+    def name_beside(
+        self,
+        surf: pygame.Surface,
+        rects: list[pygame.Rect],
+        i: int,
+        drawn: pygame.Rect,
+        name: str,
+        game: str,
+    ) -> None:
+        """The card ``i`` drawn whole on top (``drawn``) hides the start of the next card's
+        name (a new player read "o I Make You" beside a hovered card): that name again on a
+        tab over the part of the next card that shows right of it (``name_tab``)."""
+        nxt = rects[i + 1]
+        left = max(nxt.x, drawn.right)
+        end = rects[i + 2].x if i + 2 < len(rects) else nxt.right
+        if left > nxt.x and end > left:
+            strip = pygame.Rect(left, nxt.y, nxt.width, nxt.height)
+            name_tab(surf, strip, end - left, name, self.scale, game)
 
     def focused_in(self, hand: list[dict[str, Any]]) -> int | None:
         """The hand card the keys focus (its ring shown), if any: drawn over its neighbours."""
