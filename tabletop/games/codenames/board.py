@@ -258,8 +258,9 @@ def draw_clue_entries(
         room = x0 + inner_w - hx - int(8 * s) - theme.text_width(tag, tpx, "bold")
         hpx = theme.fit_px(head, int(22 * s), room, "bold")
         own_row = theme.text_width(head, hpx, "bold") > room or hpx < int(22 * s) * 0.75
-        if own_row:
-            hpx = int(22 * s)  # the clue word whole comes first
+        if own_row:  # the clue word whole comes first, inside the panel ("INTERGALACTIC 2"
+            # at 200 % ran past its edge in the Director window)
+            hpx = theme.fit_px(head, int(22 * s), x0 + inner_w - hx, "bold")
         if y + lifted + max(int(size * 2.8), head_h + theme.line_h(size)) > foot:
             break
         if above is not None:

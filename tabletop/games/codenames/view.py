@@ -37,7 +37,16 @@ from typing import Any, cast
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.codenames import board, cluebanner, entry, gestures, names, plates, rooms
+from tabletop.games.codenames import (
+    board,
+    cluebanner,
+    dirwin,
+    entry,
+    gestures,
+    names,
+    plates,
+    rooms,
+)
 from tabletop.games.codenames.board import WARN_SECONDS
 from tabletop.games.codenames.paint import (
     COVER_SECONDS,
@@ -308,8 +317,7 @@ class View(Faces, GameView):
         typed clue or a move made in the Director window goes back to the table."""
         if self.dwin.is_open:
             if self.dwin.handle_close(event):
-                self.peek = None
-                self.table.refresh()
+                self.close_director_window()
                 return True
             if self.dwin.owns(event):
                 return self._given_in("dir", self._dir_event(event)) or True
@@ -387,11 +395,16 @@ class View(Faces, GameView):
             return True
         return False
 
+    def close_director_window(self) -> None:
+        """Closed (its button, Esc, its title bar or the table's button): the table has the
+        keyboard again."""
+        self.dwin.close()
+        self.peek = None
+        self.table.refresh()
+
     def toggle_director_window(self) -> None:
         if self.dwin.is_open:
-            self.dwin.close()
-            self.peek = None
-            self.table.refresh()
+            self.close_director_window()
             return
         if not self.human_directors(self.table.view):
             self.table.toast("No human Director at this table: nobody needs the key.", "bad")
@@ -430,6 +443,9 @@ class View(Faces, GameView):
         """An event of the Director window: the clue box, Allow/Refuse, a rival card covered
         (the move it makes, for the table)."""
         self._dir_sig = None
+        if dirwin.closes(self, event):
+            self.close_director_window()
+            return None
         dview = self.dir_view()
         if dview is None:
             return None
@@ -457,10 +473,7 @@ class View(Faces, GameView):
         return None if i is None else Action(seat, "cover", (i,))
 
     def _geo_dir(self) -> Geo:
-        w, h = self.dwin.size
-        s = min(w / 1920, h / 1080) * 1.2
-        title_h = int(56 * s)
-        return Geo(pygame.Rect(0, title_h, w, h - title_h), s)
+        return dirwin.geo(self.dwin.size)
 
     def draw_director_window(self) -> None:
         surf = self.dwin.surface()
@@ -469,30 +482,12 @@ class View(Faces, GameView):
             return
         self._sync_entry(dview)
         geo = self._geo_dir()
-        s = geo.s
         surf.fill((14, 20, 26))
-        w = surf.get_width()
-        pygame.draw.rect(surf, (60, 14, 18), (0, 0, w, geo.area.y))
-        theme.blit_text(
-            surf,
-            "DIRECTORS ONLY \u2014 Agents, do not look at this screen",
-            int(26 * s),
-            (int(16 * s), geo.area.y // 2),
-            theme.ACCENT,
-            "bold",
-            anchor="midleft",
-        )
         seat = self.dir_seat(self.table.view)
         who = self.table.session.seat_name(seat) if seat is not None else "waiting"
-        theme.blit_text(
-            surf,
-            f"Acting: {who}",
-            int(20 * s),
-            (w - int(16 * s), geo.area.y // 2),
-            theme.TEXT,
-            anchor="midright",
-        )
+        close = dirwin.draw_title(surf, geo, who)
         board.draw_board(self, surf, geo, dview, "dir", time.monotonic())
+        self.rects["dir"]["close"] = close
         self.dwin.flip()
 
     # ------------------------------------------------------------------ table hooks
