@@ -8,7 +8,7 @@ timed from the first frame that shows the gesture, delays from ``tabletop.reacti
 The model person is the same in both (``bots.PERSON``). Fair: last about 1/N at level normal.
 
 Then the newcomer's table (issue 52, "races against the computer"): a person who has never
-played, pressing uniformly at a typical 0.35-0.55 s or at a relaxed 0.6-0.8 s after the frame
+played, pressing uniformly at a typical 0.45-0.65 s or at a relaxed 0.6-0.8 s after the frame
 that shows the signal, against N - 1 computer players at the default level (normal), N = 2..6:
 how often they are last in a Happening and in a Reaction duel round (and first in a help race),
 with relaxed timing off and on. "before" is the code until issue 52 (``BEFORE_52``: normal's
@@ -16,6 +16,10 @@ gesture 380, 60, 90 -> 470 ms with a long tail, and relaxed timing that lengthen
 but left the computer pressing at full speed); "after" is the code now (normal fitted to the
 typical newcomer; in relaxed timing the computer presses at a relaxed person's pace,
 ``bots.relaxed_pace``). Fair: last about 1/N (first about 1/N).
+
+Last, the default level re-fitted on 2026-11-26 (``BEFORE_1126``: normal copied in 457 ms,
+fitted to a newcomer at 0.35-0.55 s; newcomers measured at the table copied at 0.45-0.65 s):
+how often such a newcomer is last against normal computers, before and after.
 
 Usage::
 
@@ -61,6 +65,11 @@ NS = (2, 3, 4, 6)
 BEFORE_52: dict[str, ExGaussian] = {
     "simple": ExGaussian(185.0, 25.0, 40.0, 25.0, 140.0),
     "gesture": ExGaussian(380.0, 60.0, 90.0, 40.0, 250.0),
+}
+#: the default level's gesture delays before 2026-11-26 (fitted to a newcomer at 0.35-0.55 s)
+BEFORE_1126: dict[str, ExGaussian] = {
+    "simple": ExGaussian(185.0, 25.0, 40.0, 25.0, 140.0),
+    "gesture": ExGaussian(412.0, 35.0, 45.0, 25.0, 250.0),
 }
 NEWCOMER_NS = (2, 3, 4, 5, 6)
 #: the newcomer's table: (what, race, pace, relaxed timing)
@@ -123,6 +132,30 @@ def print_newcomer_table(trials: int, seed: int) -> None:
         print(f"{label:<50}" + "  ".join(f"{r:<7.3f}" for r in rates))
 
 
+def refit_table(
+    trials: int, seed: int, ns: tuple[int, ...] = NEWCOMER_NS
+) -> list[tuple[str, list[float]]]:
+    """A newcomer at a typical pace (``NEWCOMER_TYPICAL``) last in a Happening against normal
+    computer players, before and after the re-fit of 2026-11-26: (label, rate for each of
+    ``ns``)."""
+    rows: list[tuple[str, list[float]]] = []
+    for when, table in (("before", BEFORE_1126), ("after", None)):
+        rates = [
+            last_rate(n, "normal", trials, seed, table=table, person=NEWCOMER_TYPICAL) for n in ns
+        ]
+        rows.append((f"last, Happening, 0.45-0.65 s, normal {when}", rates))
+    return rows
+
+
+def print_refit_table(trials: int, seed: int) -> None:
+    heads = "  ".join(f"N={n:<5}" for n in NEWCOMER_NS)
+    print(f"\nthe default level re-fitted (2026-11-26), {trials} races per figure, seed {seed}")
+    print(f"{'':<50}{heads}")
+    print(f"{'1/N (fair)':<50}" + "  ".join(f"{1 / n:<7.3f}" for n in NEWCOMER_NS))
+    for label, rates in refit_table(trials, seed):
+        print(f"{label:<50}" + "  ".join(f"{r:<7.3f}" for r in rates))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--trials", type=int, default=4000)
@@ -133,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     if a.newcomer_only:
         print_newcomer_table(a.trials, a.seed)
+        print_refit_table(a.trials, a.seed)
         return 0
     heads = "  ".join(f"N={n:<5}" for n in NS)
     fair = "  ".join(f"{1 / n:<7.3f}" for n in NS)
@@ -151,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
                 ]
                 print(f"{level + ' ' + when:<35}" + "  ".join(f"{r:<7.3f}" for r in rates))
     print_newcomer_table(a.trials, a.seed)
+    print_refit_table(a.trials, a.seed)
     return 0
 
 

@@ -21,7 +21,8 @@ drawn from one seeded ``random.Random``: the same arguments give the same figure
 
 The person (``person``): the model person (``None``), or a newcomer pressing at a uniform pace
 ``(lo, hi)`` ms after the frame that shows the signal: at a typical pace
-(``NEWCOMER_TYPICAL``, 0.35-0.55 s) or a relaxed one (``NEWCOMER_RELAXED``, 0.6-0.8 s; issue
+(``NEWCOMER_TYPICAL``, 0.45-0.65 s, as newcomers copied at the table on 2026-11-26; it was
+0.35-0.55 s before) or a relaxed one (``NEWCOMER_RELAXED``, 0.6-0.8 s; issue
 52). ``relaxed``: relaxed timing is on, so the computer players press at a relaxed pace too
 (``bots.relaxed_pace``).
 """
@@ -40,7 +41,7 @@ MS = 1_000_000
 FRAME_MS = 1000.0 / 60.0
 PERSON_SEAT = 0
 #: a newcomer's presses, ms after the frame that shows the signal (issue 52)
-NEWCOMER_TYPICAL = (350.0, 550.0)
+NEWCOMER_TYPICAL = (450.0, 650.0)
 NEWCOMER_RELAXED = (600.0, 800.0)
 Pace = tuple[float, float]
 

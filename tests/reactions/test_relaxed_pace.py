@@ -47,20 +47,29 @@ def test_in_relaxed_timing_the_computer_waits_like_a_relaxed_person(task: str) -
     assert statistics.quantiles(normal, n=10)[0] >= 590  # nine in ten after 0.59 s
     means = {lv: statistics.fmean(_delays(lv, task, True)) for lv in LEVELS}
     assert means["hard"] < means["normal"] < means["easy"]  # the levels keep their order
+    # a simple reaction relaxed is three times as slow; a gesture copied by a relaxed person
+    # (0.6-0.8 s) about 1.3 times a newcomer's typical copy (0.45-0.65 s, measured 2026-11-26)
+    slower = 1.4 if task == "simple" else 1.25
     for level in LEVELS:
         fast = distribution(level, task)
-        assert min(_delays(level, task, True)) > fast.mean_ms  # slower than its own average
+        relaxed = _delays(level, task, True)
+        assert statistics.quantiles(relaxed, n=10)[0] > fast.mean_ms  # nine in ten slower
+        if task == "simple":
+            assert min(relaxed) > fast.mean_ms  # every one slower than its own average
         assert BotReactor(level, task, relaxed=True).relaxed
-        assert distribution(level, task, relaxed=True).mean_ms > 1.4 * fast.mean_ms
+        assert distribution(level, task, relaxed=True).mean_ms > slower * fast.mean_ms
 
 
 def test_the_default_level_copies_like_a_typical_newcomer() -> None:
-    """A newcomer copies a Happening in 0.35-0.55 s: the normal computer player's mean and
-    spread are a person's (it was 470 ms with a long tail before)."""
+    """A newcomer copies a Happening in 0.45-0.65 s (measured at the table on 2026-11-26: a
+    quick one at 432-518 ms was last in every race against normal computers at 415-483 ms):
+    the normal computer player's mean and spread are such a person's (it was 470 ms with a
+    long tail before issue 52, then 457 ms fitted to 0.35-0.55 s); hard copies faster."""
     xs = _delays("normal", "gesture", False)
-    assert 430 <= statistics.fmean(xs) <= 480
+    assert 520 <= statistics.fmean(xs) <= 580
     deciles = statistics.quantiles(xs, n=10)
-    assert deciles[0] >= 350 and deciles[-1] <= 560
+    assert deciles[0] >= 440 and deciles[-1] <= 660
+    assert distribution("hard", "gesture").mean_ms < 480
 
 
 @pytest.fixture(scope="module")
