@@ -188,11 +188,29 @@ class LessonTurns(Turns):
             t.made_for_learner = False
 
 
+#: how long a lesson's race waits for the learner to copy a computer player's gesture (a game's
+#: waits 3 s): a new player who missed the 3 s copy race was never shown copying one
+#: (2026-11-26); the panel says which key copies it (``LessonLayer.race_status``)
+COPY_WAIT_NS = 20_000_000_000
+
+
+def wait_for_learner(race: Any, learner: int) -> bool:
+    """A Happening race the learner copies in (not its opener), not started yet, is given
+    ``COPY_WAIT_NS`` to copy the gesture: it ends as soon as everyone copied, so only the
+    learner's own time is waited for. True if it was lengthened."""
+    if not race.armed or learner not in race.seats or race.started_ns is not None:
+        return False
+    race.duration_ns = max(race.duration_ns, COPY_WAIT_NS)
+    race.window.duration_ns = race.duration_ns
+    return True
+
+
 class LessonTimed(TimedRunner):
     """A race or a shot waits while a note is read (over a race a click is the learner's
     press, not Next); once it is up, the lesson's panel is drawn over it, in the room it
     leaves (``Scene.guest_room``): the step that asks for the race or the shot stays in
-    sight while the learner plays it."""
+    sight while the learner plays it. A race the learner copies a computer player's gesture in
+    waits for their copy (``wait_for_learner``)."""
 
     def update(self, now: float) -> None:
         t: Any = self.table
@@ -207,6 +225,8 @@ class LessonTimed(TimedRunner):
             over.guest = t.guide.draw_over
             t.guide.reserve(over)
             race = getattr(over, "race", None)
+            if race is not None:
+                wait_for_learner(race, t.run.learner)
             if t.pressed_early == t.run.at and race is not None and race.started_ns is None:
                 race.press(t.run.learner, 0)  # pressed as the step said: fed as it starts
             t.pressed_early = None

@@ -226,8 +226,11 @@ class LessonLayer(TableLayer):
         head = f"{lesson.title} \u2022 step {run.at + 1} of {len(run.steps)}"
         if run.catching_up(len(t.game.log)):  # the step's words are for after these moves
             return head, CATCHING_UP, "The lesson goes on when they are done."
+        race_says = self.race_status()
         if step.is_note:
             status = "Press Next (or N) when you have read this."
+        elif race_says:
+            status = race_says  # the race is up: the learner's part in it, not "the others"
         elif self.wanted() is not None or step.free:
             status = "Your move." if not step.free else "Your choice."
             if step.free and step.match is None:
@@ -237,6 +240,36 @@ class LessonLayer(TableLayer):
         else:
             status = "The other players are moving\u2026"
         return head, t.gv.say(run.text()), status
+
+    def race_status(self) -> str:
+        """The learner's part in the race on screen, naming their key: make the gesture (their
+        own Happening), copy it now (the gesture is made and they have not copied it), or
+        "in the race"; "" when no race of theirs is up. 2026-11-26: over the learner's own
+        race the panel said "The other players are moving"."""
+        t = self.t
+        over = t.app.scene
+        race = getattr(over, "race", None)
+        keys = getattr(over, "keys", None)
+        me = t.run.learner
+        if over is t or race is None or keys is None or race.done:
+            return ""
+        if me != race.opener and me not in race.seats:
+            return ""
+        key = keys.main_label(me)
+        if key == "phone":
+            how = "press the button on your phone"
+        elif not key or "click" in key:
+            how = "click the race"
+        else:
+            how = f"press {key} (or click the race)"
+        if me == race.opener:
+            if race.window.opened_ns is None:
+                return f"Your part: {how} to make the gesture."
+            return "Your part: done. The others copy it."
+        w = race.window
+        if w.opened_ns is not None and not w.is_out(me):
+            return f"Copy it now: {how}."
+        return "Your part: in the race."
 
     def sizes(self) -> tuple[int, int, int, int]:
         """(panel width, text size, small text size, padding) at the table's scale."""
