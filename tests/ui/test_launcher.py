@@ -75,7 +75,8 @@ def test_resume_the_autosave(app: App) -> None:
     launcher = LauncherScene(app)
     app.push(launcher)
     app.step([])
-    _click_button(app, launcher, "Resume Espionage (1 move)")
+    assert launcher.game == "espionage"  # the game waiting is the one selected
+    _click_button(app, launcher, "Resume")
     table = app.scene
     assert isinstance(table, TableScene)
     assert table.session.log == s.log

@@ -18,7 +18,6 @@ from tabletop.lessons.screens import add_lesson_buttons, offer_at_start
 from tabletop.room.session import SeatConfig, new_game_seats
 from tabletop.ui import focus, screen_keys, seatnames, theme
 from tabletop.ui.app import MUTE_LABEL, App, Scene
-from tabletop.ui.components import widgets
 from tabletop.ui.components.textinput import TextInput
 from tabletop.ui.components.widgets import Button, Toasts
 from tabletop.ui.scenes import launcher_flow as flow
@@ -77,8 +76,11 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.menu_buttons: list[Button] = []
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
+        self.resume_entry: SaveEntry | None = None
         self.check_resume()
         resume.adopt(self)  # the game offered for resuming, with its people
+        resume.follow(self)
+        self.start_ask = resume.StartAsk(self)  # Enter with a game waiting: resume it?
         self.idle_since = app.time_source()  # how to play / idle demo (NIGHT2)
         self.seen_at = self.idle_since  # the launcher's last update (it was on screen then)
         self.tell(app.notices)  # damaged files found when the app started
@@ -117,9 +119,9 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             else "Saved games that could not be read"
         )
         self.tell([f"{lead}: {'; '.join(problems)}."] if problems else [])
-        waiting = [e for e in self.saves if not e.finished and not e.newer]
-        self.resume_entry: SaveEntry | None = waiting[0] if waiting else None
-        self.resume_data = self.resume_entry.data if self.resume_entry else None
+        #: the games waiting to be resumed, the newest first
+        self.waiting = [e for e in self.saves if not e.finished and not e.newer]
+        resume.follow(self)
 
     def on_saves_changed(self) -> None:
         self.check_resume()
@@ -240,6 +242,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
     def pick_game(self, g: str) -> None:
         self.game = g
         self.reset_seats()
+        resume.follow(self)
         self.rebuild()
 
     def has_table(self, game: str) -> bool:
@@ -304,7 +307,6 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             return
         s = self.scale
         self.buttons: list[Button] = []
-        self.resume_up = resume.in_page(self)  # large text: Resume under the corner buttons
         x0, y0 = int(80 * s), flow.top(self)  # large text: under the corner buttons
         bh = int(64 * s)
         bw = flow.games_width(self, int(420 * s), bh)  # large text: each name whole
@@ -466,7 +468,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.buttons.append(
             Button(
                 "Start game",
-                pygame.Rect(w - int(420 * s), by, int(340 * s), int(76 * s)),
+                resume.start_rect(self, by),
                 self.start,
                 "Enter",
                 primary=True,
@@ -490,23 +492,13 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             )
         )
         self.buttons.append(Button("Quit", left[2], self.quit))
-        self.widen_start(self.buttons[first], [b.rect for b in self.buttons[first + 1 :]])
+        resume.widen_start(self, self.buttons[first], [b.rect for b in self.buttons[first + 1 :]])
         # large text or a page taller than a small window (1024x600): the row is a bar fixed
         # at the window's foot, the page scrolls under it (Start is seen without scrolling)
         row = [b for b in self.buttons[first:] if b.rect.top == by]
         self.bar = row if flow.scrolls(self) else []
         self.bar_at = [b.rect.top - by for b in self.bar]
         self.page.foot = flow.bar_height(self.bar, s) if self.bar else 0
-
-    def widen_start(self, start: Button, row: list[pygame.Rect]) -> None:
-        """ "Start game" (Enter's button) grows leftwards to say "[Enter]" where its row leaves
-        it the room (at large text its words alone fitted the old width)."""
-        want = widgets.words_width(f"{start.label}  [{start.hotkey}]", start.rect.height)
-        mine = [r for r in row if r.colliderect(start.rect.inflate(10**4, 0))]
-        free = start.rect.x - max((r.right for r in mine), default=0) - int(24 * self.scale)
-        grow = max(0, min(want - start.rect.width, free))
-        start.rect.x -= grow
-        start.rect.width += grow
 
     def toggle_phones(self) -> None:
         """Every human seat is played on a phone (the table shows join codes), or hot-seat."""
@@ -606,7 +598,12 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         """After ``IDLE_DEMO_SECONDS`` without input on the launcher itself the demo starts (a game
         night's screen); time under a game, a menu or the demo does not count, nor time with a
         text box taking the keys (someone is typing a name or a seed, or about to)."""
-        if now - self.seen_at > self.IDLE_GAP_SECONDS or self.typing or self.quit_ask.asked:
+        if (
+            now - self.seen_at > self.IDLE_GAP_SECONDS
+            or self.typing
+            or self.quit_ask.asked
+            or self.start_ask.asked
+        ):
             self.idle_since = now  # back from a game, or typing: quiet is counted from now
         self.seen_at = now
         limit = self.IDLE_DEMO_SECONDS
@@ -648,6 +645,8 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             self.idle_since = self.app.time_source()  # NIGHT2: the idle demo waits for quiet
         if self.quit_ask.event(event):  # "Quit tabletop?" asked: its keys and clicks only
             return
+        if self.start_ask.event(event):  # "Resume ...?" asked: its keys and clicks only
+            return
         if (moved := self.page.event(event, self.size[1])) is None:
             if self.seat_menu is not None:  # a seat's open menu stays in the window
                 self.rebuild()
@@ -686,7 +685,9 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
                 self.rebuild()  # the seats' roles follow the seed
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
+                resume.enter(self)  # a game waiting: asked first
+            elif event.key == pygame.K_r and self.resume_entry is not None:
+                self.resume()
             elif event.key == pygame.K_ESCAPE:
                 self.quit_ask.ask()  # never at once: a setup is lost with the app
 
@@ -729,6 +730,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.page.show(window, surf)
         self.toasts.draw(window, w // 2, int(20 * s), s)
         self.quit_ask.draw(window)
+        self.start_ask.draw(window)
 
     def draw_headings(self, surf: pygame.Surface) -> None:
         """The title, the motto and the columns' headings (Game, Practice, Seats, Options)."""

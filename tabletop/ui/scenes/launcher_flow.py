@@ -103,10 +103,9 @@ def corner_rect(lau: Any, row: int, col: int) -> pygame.Rect | None:
 
 
 def top(lau: Any) -> int:
-    """The top of the columns (games, seats, options): under the corner buttons and, where
-    Resume is on the page (``launcher_resume.in_page``), its row under them."""
+    """The top of the columns (games, seats, options): under the corner buttons."""
     s = lau.scale
-    band = corner_rect(lau, 2 if getattr(lau, "resume_up", False) else 1, 0)
+    band = corner_rect(lau, 1, 0)
     return int(240 * s) if band is None else band.bottom + int(20 * s) + head(s)
 
 

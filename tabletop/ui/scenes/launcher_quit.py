@@ -46,7 +46,11 @@ def lost_words(lau: Any) -> str:
 
 
 class QuitAsk:
-    """The question over ``scene`` (a launcher: its ``app``, ``size`` and ``scale``)."""
+    """The question over ``scene`` (a launcher: its ``app``, ``size`` and ``scale``): its
+    ``question``, a primary button (``yes``, Enter) and a second one (``no`` with its key)."""
+
+    question = QUESTION
+    yes, no, no_key = QUIT, STAY, "Esc"
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
@@ -80,6 +84,14 @@ class QuitAsk:
         self.asked = False
         self.scene.app.running = False
 
+    def second(self) -> None:
+        """The second button (Stay)."""
+        self.stay()
+
+    def second_key(self, event: pygame.event.Event) -> bool:
+        """True where ``event`` is the second button's own key other than Esc (none here)."""
+        return False
+
     def layout(self) -> pygame.Rect:
         """The panel in the middle of the window, and its two buttons (Quit, Stay)."""
         s = self.scene.scale
@@ -91,12 +103,13 @@ class QuitAsk:
                 theme.text_width(label, int(24 * s), "bold") + int(48 * s),
                 widgets.words_width(label, bh),
             )
-            for label in (f"{QUIT}  [Enter]", f"{STAY}  [Esc]")
+            for label in (f"{self.yes}  [Enter]", f"{self.no}  [{self.no_key}]")
         )
         gap = int(30 * s)
         if 2 * bw + 3 * gap > w - int(20 * s):  # a small window: narrower gaps first
             gap = max(int(10 * s), (w - int(20 * s) - 2 * bw) // 3)
-        pw = min(w - int(20 * s), max(2 * bw + 3 * gap, theme.text_width(QUESTION, size, "bold")))
+        wide = theme.text_width(self.question, size, "bold") + 2 * gap
+        pw = min(w - int(20 * s), max(2 * bw + 3 * gap, wide))
         self.text_room = pw - 2 * gap
         ph = theme.line_h(size) + bh + 3 * gap + self.detail_height(self.text_room)
         box = pygame.Rect(0, 0, pw, ph)
@@ -106,19 +119,19 @@ class QuitAsk:
         old = {b.label: b.hover for b in self.buttons}
         self.buttons = [
             Button(
-                QUIT,
+                self.yes,
                 pygame.Rect(box.centerx - gap // 2 - bw, y, bw, bh),
                 self.quit,
                 "Enter",
                 primary=True,
-                hover=old.get(QUIT, False),
+                hover=old.get(self.yes, False),
             ),
             Button(
-                STAY,
+                self.no,
                 pygame.Rect(box.centerx + gap // 2, y, bw, bh),
-                self.stay,
-                "Esc",
-                hover=old.get(STAY, False),
+                self.second,
+                self.no_key,
+                hover=old.get(self.no, False),
             ),
         ]
         return box
@@ -145,6 +158,9 @@ class QuitAsk:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.focus.shown:
                 self.quit()
                 return True
+            if self.second_key(event):
+                self.second()
+                return True
             self.focus.handle(event, focus.reading_order(focus.targets_of(self.buttons)))
             self.scene.dirty = True
             return True
@@ -169,7 +185,7 @@ class QuitAsk:
         theme.panel(window, box, radius=14)
         size = int(34 * s)
         top = (box.centerx, box.y + int(30 * s))
-        theme.blit_text(window, QUESTION, size, top, theme.TEXT, "bold", "midtop")
+        theme.blit_text(window, self.question, size, top, theme.TEXT, "bold", "midtop")
         y = top[1] + theme.line_h(size) + int(12 * s)
         for line in self.detail_lines(self.text_room):
             at = (box.centerx, y)

@@ -1,11 +1,12 @@
-"""The launcher's Resume button, saying the interrupted game and its moves in full ("Resume
-Austin Powers CCG (77 moves)"), and where it goes.
+"""The launcher's Resume button: the selected game's newest game waiting to be resumed, its
+title and moves in full ("Resume Austin Powers CCG (77 moves)  [R]") where the room allows.
 
-In the bottom row between Quit and Start game where its words fit there on one line. With large
-text, where they do not (200 %, a small window), it is a row of its own across the page under
-the corner buttons (Settings, Saved games...): a two-line Resume made the bar fixed at the
-window's foot so tall that it half covered a game's row. Without large text a row too narrow
-still takes two lines of a taller button."""
+Always in the bottom row between Quit and Start game, at every text size and window (a new
+player found it in the bar for one game and, for a longer title, as a row across the page that
+pushed the whole launcher down): its words get shorter where the row is narrow ("Resume (77
+moves)", "Resume"), never two lines. R resumes; Enter, where the selected game has a game
+waiting, first asks whether to resume it (``StartAsk``): a host pressing Enter from habit after
+a crash started a new game over the one left."""
 
 from __future__ import annotations
 
@@ -16,104 +17,154 @@ import pygame
 from tabletop.engine.game import game_class
 from tabletop.engine.words import count
 from tabletop.ui import theme
+from tabletop.ui.components import widgets
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.scenes import launcher_flow as flow
+from tabletop.ui.scenes.launcher_quit import QuitAsk
 
 #: the bottom row's buttons left of Resume, with their keys' hints
 LEFT_WORDS = ["Sound: off  [Ctrl+M]", "Fullscreen  [F11]", "Quit"]
+#: Resume's key, named on its button
+KEY = "R"
 
 
 def words(lau: Any) -> list[str]:
-    """Resume's words, longest first: the game's whole title, then without "CCG"/"TCG"."""
+    """Resume's words, longest first: the game's whole title, without "CCG"/"TCG", the moves
+    alone (the game is the one selected), the word alone."""
     e = lau.resume_entry
     title = game_class(e.game).TITLE
     short = title.removesuffix(" CCG").removesuffix(" TCG")
     moves = f"({count(e.moves, 'move')})"
-    return list(dict.fromkeys([f"Resume {title} {moves}", f"Resume {short} {moves}"]))
+    said = [f"Resume {title} {moves}", f"Resume {short} {moves}", f"Resume {moves}", "Resume"]
+    return list(dict.fromkeys(said))
+
+
+def start_rect(lau: Any, by: int) -> pygame.Rect:
+    """Start game at the bottom row's right: its usual width, or its words' (large text)."""
+    s = lau.scale
+    w = max(int(340 * s), widgets.words_width("Start game", int(76 * s)))
+    return pygame.Rect(lau.size[0] - int(80 * s) - w, by, w, int(76 * s))
 
 
 def row_room(lau: Any, left_end: int) -> tuple[int, int]:
     """Resume's right end in the bottom row (left of Start game) and its widest width there
     (up to Quit)."""
     s = lau.scale
-    right = lau.size[0] - int(440 * s)
-    return right, max(int(460 * s), right - left_end - int(30 * s))
+    right = start_rect(lau, 0).x - int(20 * s)
+    return right, right - left_end - int(30 * s)
 
 
-def one_line(lau: Any, left_end: int) -> tuple[str, int] | None:
-    """The words that fit the bottom row on one line, with the button's width; else None."""
+def one_line(lau: Any, left_end: int, hint: bool = True) -> tuple[str, int] | None:
+    """The longest words that fit the bottom row on one line (with the key's hint), with the
+    button's width; else None."""
     s = lau.scale
     size = flow.button_px(int(76 * s))
     _right, most = row_room(lau, left_end)
     for said in words(lau):
-        need = theme.text_width(said, size, "bold") + int(28 * s)
+        shown = f"{said}  [{KEY}]" if hint else said
+        need = theme.text_width(shown, size, "bold") + flow.edge(int(24 * s))
         if need <= most:
-            return said, max(int(460 * s), need)
+            return said, max(min(int(460 * s), most), need)
     return None
 
 
 def left_row(lau: Any, by: int) -> tuple[list[pygame.Rect], bool]:
     """Sound, Fullscreen and Quit's places at the bottom row's left, and whether they show
     their keys' hints: they do, each at the row's one text size, unless the room the hints
-    take would cost Resume its one line (then every label alone, at that same size)."""
+    take would cost Resume its game's title (then every label alone, at that same size)."""
     hinted = flow.bottom_left(lau, by, LEFT_WORDS)
-    if lau.resume_entry is None or lau.resume_up or one_line(lau, hinted[-1].right) is not None:
+    if lau.resume_entry is None or titled(lau, hinted[-1].right):
         return hinted, True
-    return flow.bottom_left(lau, by, [w.split("  [")[0] for w in LEFT_WORDS]), False
+    bare = flow.bottom_left(lau, by, [w.split("  [")[0] for w in LEFT_WORDS])
+    if titled(lau, bare[-1].right):
+        return bare, False
+    return hinted, True
 
 
-def in_page(lau: Any) -> bool:
-    """Large text and a Resume whose words do not fit the bottom row on one line: it goes on
-    a row of the page under the corner buttons (``flow.top`` leaves it room)."""
-    if lau.resume_entry is None or not flow.large():
-        return False
-    left = flow.bottom_left(lau, 0, LEFT_WORDS)
-    return one_line(lau, left[-1].right) is None
-
-
-def page_button(lau: Any) -> Button:
-    """Resume across the corner buttons' band, on the row under them."""
-    first, last = flow.corner_rect(lau, 2, 0), flow.corner_rect(lau, 2, 2)
-    assert first is not None and last is not None
-    r = first.union(last)
-    said = words(lau)
-    fits = [w for w in said if flow.label_rows(w, r.height, r.width)[0] == 1]
-    label = fits[0] if fits else said[-1]
-    n, h = flow.label_rows(label, r.height, r.width)
-    return Button(label, pygame.Rect(r.x, r.y, r.width, h), lau.resume, lines=n)
+def titled(lau: Any, left_end: int) -> bool:
+    """Resume says its game's title and its key's hint in the bottom row from ``left_end``."""
+    fit = one_line(lau, left_end)
+    return fit is not None and fit[0] in words(lau)[:2]
 
 
 def row_button(lau: Any, by: int, left_end: int) -> Button:
-    """Resume in the bottom row: one line where it fits (the button grows to the left up to
-    Quit), else two lines of a taller button; the words shrink only where even two lines do
-    not fit."""
+    """Resume in the bottom row, on one line: the longest words that fit with the key's
+    hint, else the shortest words (the button drops the hint where even they leave it no
+    room)."""
     s = lau.scale
     right, most = row_room(lau, left_end)
     h = int(76 * s)
-    if (fit := one_line(lau, left_end)) is not None:
-        said, w = fit
-        return Button(said, pygame.Rect(right - w, by, w, h), lau.resume)
-    size = flow.button_px(h)
-    said = words(lau)[-1]
-    head = said.rsplit(" (", 1)[0]
-    w = min(most, max(int(460 * s), theme.text_width(head, size, "bold") + 28))
-    tall = int(2 * size * theme.ui_scale() / 0.42) + 2  # as Button: each line at ``size``
-    if not flow.scrolls(lau):  # the window's foot: the lines a little smaller
-        tall = min(tall, lau.size[1] - by - int(6 * s))
-    return Button(said, pygame.Rect(right - w, by, w, max(h, tall)), lau.resume, lines=2)
+    fit = one_line(lau, left_end) or one_line(lau, left_end, hint=False)
+    said, w = fit if fit is not None else (words(lau)[-1], most)
+    return Button(said, pygame.Rect(right - w, by, w, h), lau.resume, KEY)
+
+
+def follow(lau: Any) -> None:
+    """Resume offers the selected game's newest game waiting (a new player with Austin Powers
+    selected was offered "Resume Marvel Codenames"), or nothing."""
+    here = [e for e in getattr(lau, "waiting", []) if e.game == lau.game]
+    lau.resume_entry = here[0] if here else None
+    lau.resume_data = lau.resume_entry.data if lau.resume_entry else None
+
+
+def enter(lau: Any) -> None:
+    """Enter: a new game, or, where the selected game has a game waiting to be resumed, first
+    the question whether to resume it (``StartAsk``)."""
+    if lau.resume_entry is not None:
+        lau.start_ask.ask()
+    else:
+        lau.start()
+
+
+def widen_start(lau: Any, start: Button, row: list[pygame.Rect]) -> None:
+    """ "Start game" (Enter's button) grows leftwards to say "[Enter]" where its row leaves it
+    the room (at large text its words alone fitted the old width)."""
+    want = widgets.words_width(f"{start.label}  [{start.hotkey}]", start.rect.height)
+    mine = [r for r in row if r.colliderect(start.rect.inflate(10**4, 0))]
+    free = start.rect.x - max((r.right for r in mine), default=0) - int(24 * lau.scale)
+    grow = max(0, min(want - start.rect.width, free))
+    start.rect.x -= grow
+    start.rect.width += grow
 
 
 def continue_buttons(lau: Any, by: int, left_end: int = 0) -> list[Button]:
-    """Resume (in the bottom row between ``left_end`` and Start, or on the page), then the
-    saved games and the settings in the corner, clear of the columns."""
+    """Resume (in the bottom row between ``left_end`` and Start), then the saved games and
+    the settings in the corner, clear of the columns."""
     out: list[Button] = []
     if lau.resume_entry is not None:
-        out.append(page_button(lau) if lau.resume_up else row_button(lau, by, left_end))
+        out.append(row_button(lau, by, left_end))
     n = len(lau.saves)
     label = f"Saved games ({n})" if n else "Saved games"
     out.append(Button(label, lau.corner_rect(1, 0), lau.open_saves, enabled=bool(n)))
     out.append(Button("Settings", lau.corner_rect(0, 2), lau.open_settings))
     return out
+
+
+class StartAsk(QuitAsk):
+    """Enter on the launcher while the selected game has a game waiting: "Resume it?" over
+    the screen. Enter (or "Resume") resumes it, N (or "New game") starts a new one, Esc (or a
+    click outside) goes back to the launcher; nothing is lost by a key pressed from habit."""
+
+    question = "Resume the game left?"
+    yes, no, no_key = "Resume", "New game", "N"
+
+    def ask(self, detail: str = "") -> None:
+        lau = self.scene
+        e = lau.resume_entry
+        super().ask(f"{game_class(e.game).TITLE}, {count(e.moves, 'move')} in, is waiting.")
+
+    def quit(self) -> None:
+        self.asked = False
+        self.scene.dirty = True
+        self.scene.resume()
+
+    def second(self) -> None:
+        self.asked = False
+        self.scene.dirty = True
+        self.scene.start()
+
+    def second_key(self, event: pygame.event.Event) -> bool:
+        return bool(event.key == pygame.K_n)
 
 
 def adopt(lau: Any) -> None:
@@ -124,7 +175,7 @@ def adopt(lau: Any) -> None:
     from tabletop.engine.saves import options_for_save
     from tabletop.room.session import SeatConfig
 
-    data = lau.resume_data
+    data = lau.waiting[0].data if lau.waiting else None
     if not data or data.get("game") not in lau.games:
         return
     cls = game_class(data["game"])
