@@ -77,6 +77,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.reset_seats()
         self.resume_data: dict[str, Any] | None = None
         self.resume_entry: SaveEntry | None = None
+        self.seats_foot: int | None = None  # the seats column's last row (``rebuild``)
         self.check_resume()
         resume.adopt(self)  # the game offered for resuming, with its people
         resume.follow(self)
@@ -328,7 +329,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.add_deck_buttons(cx, yb + ph + max(int(60 * s), flow.head(s) + int(12 * s)))
         self.add_collection_buttons()
         # options, and the seed box under them
-        below = flow.lowest([b for b in self.buttons if b.rect.x >= cx])
+        below = self.seats_foot = flow.lowest([b for b in self.buttons if b.rect.x >= cx])
         ox, self.opt_top = flow.options_at(self, y0, below)
         self.opt_x, self.opt_w = ox, max(int(560 * s), self.size[0] - ox - int(80 * s))
         y = self.add_option_buttons(ox)

@@ -278,8 +278,9 @@ class ScrollView:
 
 
 def seed_and_blurb(lau: Any, surf: pygame.Surface, blurb: str, note: str = "") -> None:
-    """The launcher's seed field (lit while typed in) and the game's blurb under it, then
-    ``note`` (what the seats chosen leave out) in the accent colour."""
+    """The launcher's seed field (lit while typed in), and the game's blurb where
+    ``blurb_box`` puts it, then ``note`` (what the seats chosen leave out) in the accent
+    colour."""
     s = lau.scale
     r = lau.seed_rect
     pygame.draw.rect(surf, (30, 36, 44), r, border_radius=10)
@@ -289,28 +290,54 @@ def seed_and_blurb(lau: Any, surf: pygame.Surface, blurb: str, note: str = "") -
     label = f"Seed: {lau.seed_text or 'random'}" + ("_" if lau.seed_focus else "")
     pos = (r.x + int(16 * s), r.centery)
     theme.blit_text(surf, label, int(22 * s), pos, theme.TEXT, "bold", anchor="midleft")
-    room = max(0, lau.size[1] - int(150 * s) - (r.bottom + int(24 * s)))
-    if scrolls(lau):
-        room = blurb_bottom(lau, blurb, note) - r.bottom
-    width = int(560 * s) if not large() else lau.opt_w
-    box = pygame.Rect(lau.opt_x, r.bottom + int(24 * s), width, room)
-    theme.blit_wrapped(surf, blurb, int(22 * s), box, theme.MUTED)
+    for text, box, colour in blurb_parts(lau, blurb, note):
+        theme.blit_wrapped(surf, text, int(22 * s), box, colour)
+
+
+def text_height(lau: Any, text: str, width: int) -> int:
+    """The height ``text`` takes wrapped to ``width`` at the blurb's size, its last line whole
+    (a line's advance is less than the line itself)."""
+    size = int(22 * lau.scale)
+    n = len(theme.wrap(text, size, width))
+    return (n - 1) * theme.line_h(size, 1.15) + theme.line_h(size) if n else 0
+
+
+def blurb_parts(
+    lau: Any, blurb: str, note: str = ""
+) -> list[tuple[str, pygame.Rect, tuple[int, ...]]]:
+    """The blurb and the note, each with the box it is drawn in (as tall as its lines) and
+    its colour."""
+    box = blurb_box(lau, blurb, note)
+    out = [(blurb, pygame.Rect(box.x, box.y, box.width, text_height(lau, blurb, box.width)))]
     if note:
-        top = blurb_bottom(lau, blurb) + int(10 * s)
-        box = pygame.Rect(lau.opt_x, top, width, max(0, box.bottom - top))
-        theme.blit_wrapped(surf, note, int(22 * s), box, theme.ACCENT)
+        top = out[0][1].bottom + int(10 * lau.scale)
+        out.append((note, pygame.Rect(box.x, top, box.width, box.bottom - top)))
+    return [(t, r, theme.MUTED if k == 0 else theme.ACCENT) for k, (t, r) in enumerate(out)]
+
+
+def blurb_box(lau: Any, blurb: str, note: str = "") -> pygame.Rect:
+    """Where the game's blurb (and ``note`` under it) goes: under the seed box where it fits
+    above the bottom row, else at 100 % under the seats column (at 1280x720 Austin Powers'
+    "...2-6 players." went under the bar at the window's foot), else under the seed box on a
+    page that scrolls."""
+    s = lau.scale
+    width = lau.opt_w if large() else int(560 * s)
+    spots = [(lau.opt_x, lau.seed_rect.bottom + int(24 * s), width)]
+    if not large() and getattr(lau, "seats_foot", None) is not None:
+        spots.append((lau.seat_x, lau.seats_foot + int(30 * s), lau.col_w))
+    floor = lau.size[1] - int(150 * s)
+    boxes = []
+    for x, y, width in spots:
+        tall = text_height(lau, blurb, width)
+        if note:
+            tall += int(10 * s) + text_height(lau, note, width)
+        boxes.append(pygame.Rect(x, y, width, tall))
+    return next((b for b in boxes if b.bottom <= floor), boxes[0])
 
 
 def blurb_bottom(lau: Any, blurb: str, note: str = "") -> int:
-    """The foot of the game's blurb under the seed box (and of ``note`` under it)."""
-    s = lau.scale
-    width = int(560 * s) if not large() else lau.opt_w
-    lines = len(theme.wrap(blurb, int(22 * s), width))
-    foot = int(lau.seed_rect.bottom + int(24 * s) + lines * theme.line_h(int(22 * s), 1.15))
-    if note:
-        lines = len(theme.wrap(note, int(22 * s), width))
-        foot += int(10 * s) + int(lines * theme.line_h(int(22 * s), 1.15))
-    return foot
+    """The foot of the game's blurb (and of ``note`` under it)."""
+    return blurb_box(lau, blurb, note).bottom
 
 
 #: the mark after a seat's words: its button opens a menu of every choice
