@@ -48,6 +48,7 @@ SCHEMA: dict[str, Field] = {
     "pass_own_windows": Field(bool, "solo: a window your own move opens passes if it can wait"),
     "relaxed_timing": Field(bool, "no countdown on windows, long races counted aloud"),
     "relaxed_offered": Field(bool, "a race lost to the computer offered relaxed timing (once)"),
+    "relaxed_never": Field(bool, "relaxed timing's offer answered Don't ask again"),
     "bots_think_seconds": Field(float, "the hard level's think time a move"),
     "seat_names": Field(list, "the names typed in the launcher, by seat", str),
     "seat_setups": Field(dict, "the launcher's seats per game: who plays each (human, bot:LEVEL)"),

@@ -115,8 +115,22 @@ def relaxed(settings: Mapping[str, Any]) -> bool:
     return bool(settings.get("relaxed_timing", False))
 
 
-def offers_relaxed(settings: Mapping[str, Any]) -> bool:
-    """Relaxed timing is still to be offered: it is off and was never offered (setting
-    ``relaxed_offered``). The first race or duel round a person loses to the computer offers it
-    once (a line and a button: "the computer waits too"), as a newcomer does not know it."""
-    return not relaxed(settings) and not settings.get("relaxed_offered", False)
+#: the races lost to the computer in one game after which relaxed timing is offered again
+#: (2026-11-26: a new player who said No thanks at the first loss went on losing every race)
+ASK_AGAIN = (2, 3)
+
+
+def offers_relaxed(settings: Mapping[str, Any], losses: int = 0) -> bool:
+    """Relaxed timing is to be offered: it is off, and either was never offered (setting
+    ``relaxed_offered``; the first race or duel round a person loses to the computer offers it,
+    a line and a button: "the computer waits too", as a newcomer does not know it) or this is
+    the ``losses``-th race of one game a person lost to the computer and ``losses`` is in
+    ``ASK_AGAIN``, unless it was answered Don't ask again (``relaxed_never``)."""
+    if relaxed(settings) or settings.get("relaxed_never", False):
+        return False
+    return not settings.get("relaxed_offered", False) or losses in ASK_AGAIN
+
+
+def asks_again(settings: Mapping[str, Any]) -> bool:
+    """An offer made now is made again (it was made before): it has a Don't ask again."""
+    return bool(settings.get("relaxed_offered", False))

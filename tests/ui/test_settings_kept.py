@@ -40,6 +40,7 @@ CHANGED: dict[str, Any] = {
     "pass_own_windows": False,
     "relaxed_timing": True,
     "relaxed_offered": True,
+    "relaxed_never": True,
     "bots_think_seconds": 2.0,
     "seat_names": ["Ann", "", "Cy"],
     "seat_setups": {"espionage": ["human", "bot:hard", "human"]},
@@ -161,7 +162,7 @@ def test_every_screen_change_is_kept_through_a_restart(
 ) -> None:
     """Settings (each button), the launcher's phones switch, a seat added and a typed name,
     the key maps, a lesson offered and one finished, Flick practice's best, relaxed timing
-    offered: all kept."""
+    offered and its Don't ask again: all kept."""
     monkeypatch.delenv("TABLETOP_NO_LESSON_OFFER", raising=False)
     app = App((1280, 720), headless=True)
     app.audio.muted = False  # as with a sound device: the switch mutes
@@ -181,6 +182,7 @@ def test_every_screen_change_is_kept_through_a_restart(
     app.settings["lessons_done"] = ["espionage/01-first-game"]
     app.settings["flick_practice_best"] = 3
     RelaxedOffer(app)  # a race lost to the computer offered relaxed timing
+    RelaxedOffer(app).never()  # offered again at a later loss: Don't ask again
     after = dict(app.settings)
     changed = {k for k in SCHEMA if after.get(k) != before.get(k)}
     # the ones a screen here changes (window_size changes with a real window's resize)

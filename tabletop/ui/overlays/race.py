@@ -53,9 +53,10 @@ Look
     1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
 The first race a person loses to the computer (with relaxed timing off) also offers relaxed
-timing, once (``relaxed_offer.RelaxedOffer``: a line and two buttons under the result, which is
-then held until answered, Y, N or Esc (No thanks): nothing else takes it away, as the person it
-is for is slow to read it (a new player's walk, 2026-11-26: it went by itself, unanswered).
+timing, and the second and third lost in a game again (``relaxed_offer.RelaxedOffer``: a line
+and two buttons under the result, made again three with Don't ask again, D), which is then held
+until answered, Y, N or Esc (No thanks): nothing else takes it away, as the person it is for is
+slow to read it (a new player's walk, 2026-11-26: it went by itself, unanswered).
 
 Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
 long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
@@ -237,6 +238,7 @@ class RaceOverlay(Scene):
         #: relaxed timing offered on the result (the first race a person lost to the computer)
         self.offer: RelaxedOffer | None = None
         self.offer_ns: int | None = None  # the offer's hold unanswered (None: till answered)
+        self._lost = False  # counted as a race lost to the computer (once)
         #: the people who pressed only after the race was over (too slow)
         self.late: set[int] = set()
         self.result_at: int | None = None
@@ -425,11 +427,18 @@ class RaceOverlay(Scene):
         self._offer()
 
     def _offer(self) -> None:
-        """The first race a person lost to the computer offers relaxed timing (once)."""
-        if self.offer is not None or self.race.aborted or not RelaxedOffer.due(self.app.settings):
+        """The first race a person lost to the computer offers relaxed timing, and the second
+        and third of a game do again (``RelaxedOffer.due``: the table counts them,
+        ``races_lost``)."""
+        if self.offer is not None or self._lost or self.race.aborted:
             return
         people = [s for s in self.race.seats if self.keys.has(s)]
-        if self.race.lost_to_computer(people, self.late):
+        if not self.race.lost_to_computer(people, self.late):
+            return
+        self._lost = True
+        losses = int(getattr(self.table, "races_lost", 0)) + 1
+        self.table.races_lost = losses  # this game's races lost to the computer
+        if RelaxedOffer.due(self.app.settings, losses):
             self.offer = RelaxedOffer(self.app)
 
     def finish(self) -> None:

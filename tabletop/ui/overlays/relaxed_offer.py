@@ -1,14 +1,16 @@
-"""The one-time offer of relaxed timing, made the first time a person loses a race (or a
-Reaction duel round) to the computer (issue 52: a newcomer does not know relaxed timing
-exists, and without it a person who takes their time is last almost every time).
+"""The offer of relaxed timing, made the first time a person loses a race (or a Reaction duel
+round) to the computer (issue 52: a newcomer does not know relaxed timing exists, and without it
+a person who takes their time is last almost every time), and again at the second and third
+race of a game a person loses to the computer (``room.pacing.ASK_AGAIN``; 2026-11-26: a new
+player who said No thanks at the first loss went on losing every race).
 
-``RelaxedOffer.due(settings)`` says whether to make it (``room.pacing.offers_relaxed``: relaxed
-timing is off and was never offered); making it (``RelaxedOffer(app)``) writes
-``relaxed_offered`` at once, so it is made once, whatever the answer. It is a line and two
+``RelaxedOffer.due(settings, losses)`` says whether to make it (``room.pacing.offers_relaxed``);
+making it (``RelaxedOffer(app)``) writes ``relaxed_offered`` at once. It is a line and two
 buttons: "Relaxed timing" (Y: the setting ``relaxed_timing`` is turned on: every race and window
-gives people four times as long and the computer waits too) and "No thanks" (N). The screen that
-shows it (the race overlay's result, the duel's round result) draws it in a rect it chooses and
-hands it its events; it changes nothing but the settings.
+gives people four times as long and the computer waits too) and "No thanks" (N); made again,
+a third: "Don't ask again" (D: the setting ``relaxed_never``, no offer any more). The screen
+that shows it (the race overlay's result, the duel's round result) draws it in a rect it
+chooses and hands it its events; it changes nothing but the settings.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.room.pacing import offers_relaxed
+from tabletop.room.pacing import asks_again, offers_relaxed
 from tabletop.ui import theme
 from tabletop.ui.components.widgets import Button
 
@@ -26,22 +28,23 @@ LINE = (
     "Lost to the computer? Relaxed timing gives everyone four times as long, "
     "and the computer waits too."
 )
-YES, NO = "Relaxed timing", "No thanks"
+YES, NO, NEVER = "Relaxed timing", "No thanks", "Don't ask again"
 
 
 class RelaxedOffer:
     """The offer on one screen (see the module docstring). ``answer``: None until answered,
-    then True (turned on) or False."""
+    then True (turned on) or False. ``again``: made before, so it has Don't ask again."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
         self.answer: bool | None = None
         self.buttons: list[Button] = []
-        app.settings["relaxed_offered"] = True  # made once, whatever the answer
+        self.again = asks_again(app.settings)
+        app.settings["relaxed_offered"] = True  # the first offer is made once, whatever the answer
 
     @staticmethod
-    def due(settings: Mapping[str, Any]) -> bool:
-        return offers_relaxed(settings)
+    def due(settings: Mapping[str, Any], losses: int = 0) -> bool:
+        return offers_relaxed(settings, losses)
 
     def accept(self) -> None:
         self.app.settings["relaxed_timing"] = True
@@ -50,24 +53,32 @@ class RelaxedOffer:
     def decline(self) -> None:
         self.answer = False
 
+    def never(self) -> None:
+        """Don't ask again: declined, and never offered any more."""
+        self.app.settings["relaxed_never"] = True
+        self.answer = False
+
     def layout(self, rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, list[Button]]:
         """Where the line goes in ``rect`` (``LINE`` wrapped: ``line_size``) and the two
         buttons under it."""
         size, lines = line_size(rect.width, int(30 * scale))
         line_h = theme.line_h(size) * len(lines)
         bh = max(36, int(64 * scale))
-        bw = min(int(420 * scale), (rect.width - int(30 * scale)) // 2)
+        gap = int(30 * scale)
+        n = 3 if self.again else 2
+        bw = min(int(420 * scale), (rect.width - (n - 1) * gap) // n)
         top = rect.y + max(0, (rect.height - line_h - bh - int(12 * scale)) // 2)
         line = pygame.Rect(rect.x, top, rect.width, line_h)
         y = line.bottom + int(12 * scale)
-        gap = int(30 * scale)
-        yes = pygame.Rect(rect.centerx - gap // 2 - bw, y, bw, bh)
-        no = pygame.Rect(rect.centerx + gap // 2, y, bw, bh)
+        left = rect.centerx - (n * bw + (n - 1) * gap) // 2
+        at = [pygame.Rect(left + i * (bw + gap), y, bw, bh) for i in range(n)]
         old = {b.label: b.hover for b in self.buttons}
         self.buttons = [
-            Button(YES, yes, self.accept, "Y", primary=True, hover=old.get(YES, False)),
-            Button(NO, no, self.decline, "N", hover=old.get(NO, False)),
+            Button(YES, at[0], self.accept, "Y", primary=True, hover=old.get(YES, False)),
+            Button(NO, at[1], self.decline, "N", hover=old.get(NO, False)),
         ]
+        if self.again:
+            self.buttons.append(Button(NEVER, at[2], self.never, "D", hover=old.get(NEVER, False)))
         return line, self.buttons
 
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
@@ -95,6 +106,9 @@ class RelaxedOffer:
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_y, pygame.K_n):
             self.accept() if event.key == pygame.K_y else self.decline()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.again:
+            self.never()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos):
             return True  # the click is answered on its release
