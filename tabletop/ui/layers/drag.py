@@ -260,3 +260,13 @@ def corner_marks(surf: pygame.Surface, rect: pygame.Rect) -> None:
         points = [(x + dx * arm, y), (x, y), (x, y + dy * arm)]
         pygame.draw.lines(surf, (20, 20, 20), False, points, 7)
         pygame.draw.lines(surf, (250, 250, 250), False, points, 3)
+
+
+def held_at(target: pygame.Rect, card: tuple[int, int], room: pygame.Rect) -> tuple[int, int]:
+    """Where a card held with the keys is drawn (its centre) over ``target``: its top-left
+    corner at the target's centre, moved back into ``room`` where it would leave it, so the
+    target's name (at its top and left) and the status line stay readable (laid over a seat's
+    panel, the card hid "Computer 2" and the status line's words)."""
+    box = pygame.Rect(target.center, card)
+    box.clamp_ip(room)
+    return box.center

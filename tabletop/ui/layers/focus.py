@@ -33,7 +33,7 @@ from tabletop.ui.keys import (
     TableKeys,
     load_table_keys,
 )
-from tabletop.ui.layers import TableLayer
+from tabletop.ui.layers import TableLayer, drag
 from tabletop.ui.layers.focus_keep import FocusKeep
 from tabletop.ui.layers.focus_parts import (
     DIRECTIONS,
@@ -484,16 +484,14 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             self.focus(stops, i)
 
     def follow(self) -> None:
-        """A held card hangs from the focused target's centre down to its right (the glow
-        shows where it would land), in the table's room: the target's name, at its top and
-        left, and the status line stay readable (laid over a seat's panel, the card hid
-        "Computer 2" and the status line's words)."""
+        """A held card hangs from the focused target's centre (``drag.held_at``; the glow
+        shows where it would land)."""
         t = self.t
         if not self.holding():
             return
         here = self.current()
         if here is not None and t.drag is not None:
-            t.drag["pos"] = held_at(here.rect, t.drag["item"].rect.size, t.play_rect)
+            t.drag["pos"] = drag.held_at(here.rect, t.drag["item"].rect.size, t.play_rect)
         t._frame = None
 
     def back(self) -> bool:
@@ -791,11 +789,3 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         stop = self.current()
         if stop is not None:
             ring(surf, stop.rect, s)
-
-
-def held_at(target: pygame.Rect, card: tuple[int, int], room: pygame.Rect) -> tuple[int, int]:
-    """Where a card held with the keys is drawn (its centre) over ``target``: its top-left
-    corner at the target's centre, moved back into ``room`` where it would leave it."""
-    box = pygame.Rect(target.center, card)
-    box.clamp_ip(room)
-    return box.center
