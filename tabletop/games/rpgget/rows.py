@@ -108,6 +108,7 @@ class Rows(Tiers):
         fs = max(12, int(19 * s))
         px = fs - (3 if s > 0.8 else 0)  # ``label_px``
         panel = (size[0] - log_w - int(10 * s) - 2 * int(14 * s)) // others - int(16 * s)
+        panel -= 2 * max(3, int(8 * s))  # ``inside``
         labels = sum(
             theme.text_width(self.box_label(z, 1, True), px)
             for z in ("party", "unconscious", "inventory", "bank", "score")
@@ -153,7 +154,7 @@ class Rows(Tiers):
             g["opps"].x + (k - 1) * ow, g["opps"].y, ow - int(16 * self.scale), g["opps"].height
         )
         head = self.opp_head * line
-        sub = pygame.Rect(area.x, area.y + head, area.width, area.height - head)
+        sub = self.inside(area, head)
         self.lined_seats().discard(int((counts or {}).get("seat", -1)))  # its usual row first
         if self.tier_h and counts is not None:  # the party across the panel (``tiers``)
             faces = self.row_faces.get(int(counts["seat"]), [])[: counts["party"]]
@@ -189,6 +190,24 @@ class Rows(Tiers):
         card = self.unbroken(sub, self.whole_cards(sub, (cw, ch), counts, False), counts, False)
         lined = self.counts_card(sub, counts, card) if counts and others > 1 else None
         return area, sub, lined or card  # large text: a line of counts under the party
+
+    def inside(self, area: pygame.Rect, head: int) -> pygame.Rect:
+        """Another seat's panel's part under its ``head`` lines, kept off the panel's frame at
+        the sides as its name is (at 200 % the row of box labels ran from one border to the other:
+        "Party 0" on the left one, "Score 0" on the right)."""
+        m = max(3, int(8 * self.scale))
+        return pygame.Rect(area.x + m, area.y + head, area.width - 2 * m, area.height - head)
+
+    def labels_fit(self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int]) -> bool:
+        """Another seat's row of boxes at ``card`` size says each box's label whole over it
+        ("Bank 0" where "Bank 0/20" is wider), as ``Painter.draw_seat_row`` draws it, none
+        past the panel's margin (``inside``)."""
+        room = int(8 * self.scale)
+        for z, seg in self.segments(sub, card, self.line, counts, False).items():
+            wide = theme.text_width(self.box_label(z, counts.get(z, 0), True), self.label_px())
+            if wide > seg.width + room or seg.x + wide > sub.right:
+                return False
+        return True
 
     @staticmethod
     def unbroken_width(face: dict[str, Any], card: tuple[int, int]) -> int:

@@ -68,6 +68,9 @@ class Tiers:
     ) -> bool:
         raise NotImplementedError
 
+    def labels_fit(self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int]) -> bool:
+        raise NotImplementedError
+
     def tier_gap(self) -> int:
         """Between the party's cards and the second tier's labels."""
         return int(4 * self.scale)
@@ -191,7 +194,11 @@ class Tiers:
             return None
         h, gap = self.opp_card[1], int(6 * self.scale)
         widths = [self.least_named(f, h) for f in faces]
-        if card[0] >= max(widths) and self.whole(sub, card, counts, False):
+        if (
+            card[0] >= max(widths)
+            and self.whole(sub, card, counts, False)
+            and self.labels_fit(sub, card, counts)
+        ):
             return None
         chips = self.chip_widths(counts)
         if sum(widths) + (n - 1) * gap > sub.width or sum(chips.values()) > sub.width:
