@@ -82,6 +82,8 @@ def test_the_top_line_names_who_answers_what_in_beas_window(
             assert "Ryudo" in curtain and "Bea may answer" in curtain, curtain[:300]
             table.lift_curtain()
             app.step([])
+        why = table.gv.curtain_reason(table.view, 1)  # what her curtain says, raised or not
+        assert why == "Ryudo attacks Canadine: Bea may answer with a Defense, Recovery or Event."
         assert table.gv.status(table.view, table.viewer) == "Bea answers Ryudo's attack"
         shot = _drawn(table, (1280, 720))
         pygame.image.save(app.screen, str(tmp_path / f"window_{scale}.png"))
@@ -90,3 +92,27 @@ def test_the_top_line_names_who_answers_what_in_beas_window(
         assert not [t for t in shot.shortened() if "answers" in t]
     finally:
         pygame.quit()
+
+
+def test_alone_with_computers_the_top_line_names_you_as_the_one_who_answers() -> None:
+    """One person and three computers (seed 7): the window of Computer 2's attack asks every
+    seat, the computers answering unseen: the top line names the person."""
+    from tabletop.ai.base import RandomBot
+    from tabletop.games.rpgget.labels import card_in, window_status
+
+    seats = [SeatConfig.parse(t, i) for i, t in enumerate("human,bot,bot,bot".split(","))]
+    s = Session("rpgget", 7, seats, None)
+    for _ in range(200):
+        g = s.game
+        view = g.view(None)
+        if view["phase"] == "window" and 0 in g.active_seats() and view.get("pending"):
+            break
+        a = g.active_seats()[0]
+        s.apply((s.bots.get(a) or RandomBot()).choose(g.view(a), g.legal_actions(a), s.bot_rng))
+    else:
+        raise AssertionError("no window asked the person: pick another seed")
+    attacker = card_in(view, int(view["pending"]["user"]))
+    assert attacker is not None
+    said = window_status(view, s.seat_name, [0])
+    assert said == f"{s.seat_name(0)} answers {attacker['name']}'s attack"
+    assert window_status(view, s.seat_name).startswith("Answering ")  # all seats asked

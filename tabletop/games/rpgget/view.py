@@ -129,7 +129,9 @@ class View(Painter):
         acting = seat if sv["phase"] == "setup" and seat in (sv.get("active") or []) else None
         who = self.who(view, sv["current"] if acting is None else acting)
         if sv["phase"] == "window":
-            return window_status(view, lambda p: self.who(view, p))
+            seats = getattr(getattr(self.table, "session", None), "seats", None)
+            people = None if seats is None else [i for i, c in enumerate(seats) if not c.is_bot]
+            return window_status(view, lambda p: self.who(view, p), people)
         if sv.get("result"):
             return "Game over"
         active = sv.get("active") or []
