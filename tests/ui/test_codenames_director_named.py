@@ -111,6 +111,11 @@ def test_the_lessons_words_agree_with_the_real_game_and_the_launcher(
     kinds = [s.kind for s in launcher.seats]
     assert kinds == ["human", "bot"]
     assert launcher.seat_role(0).endswith("Director") and launcher.seat_role(1).endswith("Agent")
-    assert "its first seat, yours unless you change it, is the Director's" in after
-    assert "a computer player is your Agent" in after
+    # ... and the person's seat menu moves them to the Director's seat or an Agent's
+    assert "On the games screen you choose your role" in after
+    assert "your seat's menu (the \u25be on it) moves you to the Director's seat" in after
+    launcher.open_seat_menu(0)
+    assert "Be the " + launcher.seat_role(1).removeprefix(" \u2014 ") in [
+        b.label for b in launcher.menu_buttons
+    ]
     pygame.quit()

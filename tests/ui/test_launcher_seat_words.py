@@ -54,7 +54,7 @@ def seated(size: tuple[int, int], scale: int, game: str) -> tuple[LauncherScene,
 def drawn_whole(label: str, texts: list[str]) -> bool:
     """``label`` drawn as it is, on one line or on two that make it (a line drawn before is
     drawn again from the text cache: it is recorded once)."""
-    cuts = [k for k, c in enumerate(label) if c == " "]
+    cuts = [k for k, c in enumerate(label) if c in " \n"]  # (a line break chosen: "\n")
     return label in texts or any(label[:k] in texts and label[k + 1 :] in texts for k in cuts)
 
 

@@ -401,7 +401,7 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
             self.seat_rows.append(r.centery)
             if i in self.name_rects:  # the name box beside a taller button: at its middle
                 self.name_rects[i].centery = r.centery
-            key = label.removesuffix(flow.MENU_MARK)  # the keyboard's name for it
+            key = label.removesuffix(flow.MENU_MARK).replace("\n", " ")  # the keyboard's name
             b = Button(label, r, partial(self.open_seat_menu, i), key=key, lines=n)
             self.seat_buttons.append(b)
             y = r.bottom + int(10 * s)

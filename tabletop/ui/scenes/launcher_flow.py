@@ -394,6 +394,8 @@ def seat_words(lau: Any, i: int, rect: pygame.Rect) -> tuple[str, int, int]:
     tries += [(w, 1, h) for w in marked] + [(w, 2, tall) for w in marked]
     tries += [(w, n, x) for n, x in ((1, h), (2, tall)) for w in words] if role else []
     for label, n, height in tries:
+        if n == 2:  # two lines break after the dash: "Computer (normal) —" over the role
+            label = label.replace(" \u2014 ", " \u2014\n", 1)  # (not "...Agent" over "1")
         if one(label) if n == 1 else two(label):
             return label, n, height
     return words[-1], 1, h

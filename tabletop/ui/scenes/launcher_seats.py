@@ -22,12 +22,15 @@ from tabletop.room.session import SeatConfig
 from tabletop.ui import focus, theme
 from tabletop.ui.components.widgets import Button
 from tabletop.ui.scenes import launcher_flow as flow
-from tabletop.ui.seatnames import computer_name
+from tabletop.ui.seatnames import clean_name, computer_name, remember_name
 
 #: the computer's levels from the easiest (any other level after them)
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
 #: settings key: who plays each seat, per game
 SETUPS_KEY = "seat_setups"
+#: games whose seats' roles come from their places (Marvel Codenames: seat 1 is HYDRA's
+#: Director, seat 2 its Agent...): a seat's menu also moves its player to another role
+ROLE_GAMES = frozenset({"codenames"})
 
 
 class SeatMenu:
@@ -131,6 +134,50 @@ class SeatMenu:
         if ring.shown:
             ring.focus_key(self.seat_key(i))
 
+    def role_moves(self, i: int) -> list[tuple[int, str]]:
+        """The other roles seat ``i``'s player may take (the first seat of each, its role in
+        words) in a game whose roles come from the seats' places, else none: a new player
+        who wanted to be the Agent had to make seat 1 a computer and seat 2 a person."""
+        if self.game not in ROLE_GAMES:
+            return []
+        bare = [self.seat_role(k).removeprefix(" \u2014 ") for k in range(len(self.seats))]
+        seen = {bare[i].rstrip(" 0123456789")}
+        out = []
+        for j, role in enumerate(bare):
+            kind = role.rstrip(" 0123456789")  # "HYDRA Agent 2": the HYDRA Agents' role
+            if role and kind not in seen:
+                seen.add(kind)
+                out.append((j, kind))
+        return out
+
+    def role_words(self, i: int, role: str) -> str:
+        """A role move's words in seat ``i``'s menu: a person's "Be the HYDRA Agent", a
+        computer's "Swap with the HYDRA Agent"."""
+        return f"Be the {role}" if self.seats[i].kind == "human" else f"Swap with the {role}"
+
+    def swap_seats(self, i: int, j: int) -> None:
+        """Seats ``i`` and ``j`` change players (a person keeps their name, a computer its
+        level), so each takes the other's role; the menu closes, the keyboard's focus follows
+        the player of seat ``i``."""
+        self.seat_menu = None
+        a, b = self.seats[i], self.seats[j]
+        self.seats[i], self.seats[j] = self.placed(b, i), self.placed(a, j)
+        self.remember_setup()
+        self.rebuild()
+        ring = focus.ring(self)
+        if ring.shown:
+            ring.focus_key(self.seat_key(j))
+
+    def placed(self, seat: SeatConfig, k: int) -> SeatConfig:
+        """``seat``'s player at seat ``k``: a computer by that seat's number, a person by
+        their name (remembered for that seat)."""
+        if seat.kind != "human":
+            return SeatConfig("bot", computer_name(k), seat.level)
+        name = clean_name(seat.name, k)  # "Player 1" at seat 4 is "Player 4"
+        remember_name(self.app.settings, k, name)
+        self.app.save_settings()
+        return SeatConfig("human", name)
+
     def open_seat_menu(self, i: int) -> None:
         """Every choice for seat ``i`` shown under its button, each one click away (issue 52:
         a person at a computer's seat took two clicks through the levels); a second click
@@ -163,23 +210,23 @@ class SeatMenu:
         s = self.scale
         at = self.seat_buttons[i].rect
         kinds = self.seat_kinds()
+        # who plays it, then (Marvel Codenames) the other roles its player may take
+        rows = [
+            (self.kind_words(k), partial(self.set_seat, i, k), k == self.seat_kind(i), k)
+            for k in kinds
+        ]
+        rows += [
+            (self.role_words(i, role), partial(self.swap_seats, i, j), False, f"role {j}")
+            for j, role in self.role_moves(i)
+        ]
         bh = theme.grow(44 * s)
         size = flow.button_px(bh)
-        w = max(
-            at.width,
-            *(theme.text_width(self.kind_words(k), size, "bold") + flow.edge(16) for k in kinds),
-        )
+        w = max(at.width, *(theme.text_width(r[0], size, "bold") + flow.edge(16) for r in rows))
         w = min(w, self.menu_view().width)
-        x, y, bh = self.menu_place(at, len(kinds), bh, w)
-        for k, kind in enumerate(kinds):
+        x, y, bh = self.menu_place(at, len(rows), bh, w)
+        for k, (words, act, lit, name) in enumerate(rows):
             r = pygame.Rect(x, y + k * bh, w, bh)
-            b = Button(
-                self.kind_words(kind),
-                r,
-                partial(self.set_seat, i, kind),
-                primary=kind == self.seat_kind(i),
-                key=f"seat {i} {kind}",
-            )
+            b = Button(words, r, act, primary=lit, key=f"seat {i} {name}")
             self.menu_buttons.append(b)
         self.buttons[:0] = self.menu_buttons
 
