@@ -52,11 +52,9 @@ Look
     Q: a press after the race only marks it too late), with a line saying so. Scales from
     1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
-The first race a person loses to the computer (with relaxed timing off) also offers relaxed
-timing, and the second and third lost in a game again (``relaxed_offer.RelaxedOffer``: a line
-and two buttons under the result, made again three with Don't ask again, D), which is then held
-until answered, Y, N or Esc (No thanks): nothing else takes it away, as the person it is for is
-slow to read it (a new player's walk, 2026-11-26: it went by itself, unanswered).
+A race a person loses to the computer (relaxed timing off) may offer relaxed timing
+(``relaxed_offer.offer_for_loss``), held until answered (Y, N or Esc), as the person it is for
+is slow to read it (a new player's walk, 2026-11-26: it went by itself, unanswered).
 
 Relaxed timing (``count_aloud``, set by the runner with the race ``RELAXED_FACTOR`` times as
 long): the countdown's last ``ALOUD_SECONDS`` seconds also tick aloud, one tick a second.
@@ -76,7 +74,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.overlays.reaction_common import centred_lines, fit_size
 from tabletop.ui.overlays.reaction_input import Binding, KeyMap
-from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
+from tabletop.ui.overlays.relaxed_offer import RelaxedOffer, offer_for_loss
 from tabletop.ui.scenes.reaction_scenes import (
     GREEN,
     GREEN_DARK,
@@ -427,19 +425,12 @@ class RaceOverlay(Scene):
         self._offer()
 
     def _offer(self) -> None:
-        """The first race a person lost to the computer offers relaxed timing, and the second
-        and third of a game do again (``RelaxedOffer.due``: the table counts them,
-        ``races_lost``)."""
-        if self.offer is not None or self._lost or self.race.aborted:
-            return
+        """A race a person lost to the computer, counted once; it may offer relaxed timing."""
         people = [s for s in self.race.seats if self.keys.has(s)]
-        if not self.race.lost_to_computer(people, self.late):
-            return
-        self._lost = True
-        losses = int(getattr(self.table, "races_lost", 0)) + 1
-        self.table.races_lost = losses  # this game's races lost to the computer
-        if RelaxedOffer.due(self.app.settings, losses):
-            self.offer = RelaxedOffer(self.app)
+        if not (self.offer or self._lost or self.race.aborted) and self.race.lost_to_computer(
+            people, self.late
+        ):
+            self._lost, self.offer = True, offer_for_loss(self.app, self.table)
 
     def finish(self) -> None:
         """Off the stack, then the race to ``on_end`` (the runner submits its actions)."""

@@ -115,6 +115,14 @@ class RelaxedOffer:
         return any(b.handle(event) for b in self.buttons)
 
 
+def offer_for_loss(app: Any, table: Any) -> RelaxedOffer | None:
+    """A race a person lost to the computer at ``table``: counted (the table's ``races_lost``,
+    this game's), and the offer when it is due (``RelaxedOffer.due``), else None."""
+    losses = int(getattr(table, "races_lost", 0)) + 1
+    table.races_lost = losses
+    return RelaxedOffer(app) if RelaxedOffer.due(app.settings, losses) else None
+
+
 def line_size(width: int, size: int) -> tuple[int, list[str]]:
     """``LINE`` at the largest size up to ``size`` that wraps to at most two lines of ``width``
     pixels (never under ``theme.MIN_TEXT``): the size and the lines."""
