@@ -367,12 +367,20 @@ def happening_order_args(outcome: Outcome) -> tuple[int | str, ...]:
     """Arguments of the Austin ``happening_order`` action: seats from first to last to copy,
     then ``"tied", k`` when the last k seats tied (seats that never copied tie for last), then
     ``"missed", m`` when the last m seats did not copy the gesture in time (no press, or a
-    false start), so the log never names them as having copied it."""
-    args: list[int | str] = list(outcome.order)
+    false start), so the log never names them as having copied it; then ``"early", e`` when the
+    first e of those made the gesture before it (a false start: the log says so, not that they
+    did not copy it; 2026-11-26)."""
+    order = list(outcome.order)
     k = len(outcome.last)
+    m = sum(1 for s in outcome.last if s in outcome.missed)
+    absent = order[len(order) - m :] if m else []
+    early = [s for s in absent if s in outcome.false_starts]
+    args: list[int | str] = [*order[: len(order) - m], *early]
+    args += [s for s in absent if s not in early]
     if k > 1:
         args += ["tied", k]
-    m = sum(1 for s in outcome.last if s in outcome.missed)
     if m:
         args += ["missed", m]
+    if early:
+        args += ["early", len(early)]
     return tuple(args)

@@ -72,8 +72,22 @@ def test_false_start_and_missed_seats_are_last() -> None:
     assert r.done
     o = r.outcome()
     assert o.last == (2, 3) and o.false_starts == (2,)
-    # neither copied the gesture in time: the report says so (the log never names them copying)
-    assert happening_order_args(o) == (1, 2, 3, "tied", 2, "missed", 2)
+    # neither copied the gesture in time: the report says so (the log never names them copying),
+    # and that the first of them (2) made it too soon: a false start, not a gesture not copied
+    assert happening_order_args(o) == (1, 2, 3, "tied", 2, "missed", 2, "early", 1)
+
+
+def test_a_false_starter_comes_first_among_those_who_did_not_copy() -> None:
+    """Seat 1 never presses, seat 3 presses before the gesture: both are last, and the report
+    names the false starter first with ``early 1`` (the log tells the two apart)."""
+    r = happening()
+    assert r.press(3, T0 + 50 * MS).status == "false_start"  # type: ignore[union-attr]
+    r.press(0, T0 + 100 * MS)
+    r.press(2, T0 + 400 * MS)
+    r.tick(T0 + 3200 * MS)
+    o = r.outcome()
+    assert set(o.last) == {1, 3} and o.false_starts == (3,)
+    assert happening_order_args(o) == (2, 3, 1, "tied", 2, "missed", 2, "early", 1)
 
 
 def test_opener_who_never_gestures_aborts_with_everyone_tied_last() -> None:

@@ -183,7 +183,7 @@ def test_false_start_puts_the_human_last(app: App) -> None:
     pygame.event.post(_key(Q))  # before the bot's gesture: a false start
     _run(app, ov, clock, [])
     # Ann's gesture came before Bob's: she did not copy it in time, and the report says so
-    assert "1:happening_order 2 0 missed 1" in table.session.log
+    assert "1:happening_order 2 0 missed 1 early 1" in table.session.log
     assert table.game.phase == "main"
 
 

@@ -335,10 +335,11 @@ def test_the_lesson_is_taken_last_and_with_a_false_start(
     lesson = _lesson()
     copy_at, false_at = _computer_races(lesson)
     table = take(app, clock, {copy_at: "none", false_at: "early"})
-    # neither time did the learner copy the gesture in time: each report says so
+    # neither time did the learner copy the gesture in time: each report says so, and the
+    # second that they made it too soon (a false start)
     assert _reports(table)[1:] == [
         "1:happening_order 2 0 missed 1",
-        "1:happening_order 2 0 missed 1",
+        "1:happening_order 2 0 missed 1 early 1",
     ]
     assert table.said[copy_at + 1] == lesson.steps[copy_at + 1].no_press
     assert table.said[false_at + 1] == lesson.steps[false_at + 1].false_start

@@ -23,8 +23,9 @@ Verbs (``seat:verb args``):
 - ships window: ``ship C`` / ``pass`` (every opponent answers a ship Agent; see choice 7).
 - fight: ``bone B`` / ``help`` / ``give_up`` by the side to move; help window: ``throw B`` /
   ``decline`` by every other player.
-- Happening: ``happening_order s1 s2 ... [tied k] [missed m]`` (seats from first to last to
-  mimic the gesture, the last k tied, the last m of them never copied it in time), then
+- Happening: ``happening_order s1 s2 ... [tied k] [missed m] [early e]`` (seats from first to
+  last to mimic the gesture, the last k tied, the last m of them never copied it in time, the
+  first e of those m made it too soon: a false start, logged as one), then
   ``happening_target s`` when a tie must be broken.
 - Slugfest: ``brawler A`` (choose your Assassin), then ``bone B`` / ``drop`` in turn.
 - end of turn: ``toss C`` (discard any cards, own turn only), ``even_up``; then ``discard C`` by
@@ -60,7 +61,8 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
    whoever has not copied it yet is last. Several such players tie for last and the
    Happening's player chooses among them ("If two or more players seem to tie in being last,
    you may choose"). The log names only those who copied as having mimicked the gesture,
-   first to last, and names the others apart ("Ann did not copy it: last"). With two players the
+   first to last, and names the others apart ("Ann did not copy it: last"; "Ann made the
+   gesture too soon (a false start): last"). With two players the
    only opponent is the target and no race is needed. For players who need relaxed timing the
    named option ``races = no-speed`` (off by default: it departs from the rulebook) decides
    neither race on speed: a player who never copies the gesture is still slower than anyone

@@ -8,7 +8,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.prompt import Choice, Prompt
-from tabletop.games.austin.rules.flow import split_order_report
+from tabletop.games.austin.rules.flow import early_count, split_order_report
 from tabletop.games.austin.rules.moves import AustinMoves
 from tabletop.games.austin.rules.state import GESTURE
 
@@ -221,8 +221,12 @@ class AustinConflicts(AustinMoves):
         report = split_order_report(a.args)
         assert not isinstance(report, str), report
         order, tied, missed = report
-        said = self._race_said(order, tied, missed)
-        ev = [Event("GestureRaced", said, {"order": order, "tied": tied, "missed": missed})]
+        early = early_count(a.args)
+        said = self._race_said(order, tied, missed, early)
+        data: dict[str, Any] = {"order": order, "tied": tied, "missed": missed}
+        if early:
+            data["early"] = early
+        ev = [Event("GestureRaced", said, data)]
         last = order[-tied:]
         if len(last) == 1:
             self._resolve_happening(last[0], ev)
@@ -241,7 +245,7 @@ class AustinConflicts(AustinMoves):
             )
         return ev
 
-    def _race_said(self, order: list[int], tied: int, missed: int) -> str:
+    def _race_said(self, order: list[int], tied: int, missed: int, early: int = 0) -> str:
         """The log's line for a gesture race: only the players who copied the gesture are named
         as having copied it, first to last; those who did not (``missed``) are named apart, as
         last (rule reading 6). With relaxed timing's ``races = no-speed`` the copiers are named
@@ -267,14 +271,26 @@ class AustinConflicts(AustinMoves):
                 )
         if missed:
             last = "tied for last" if len(absent) > 1 else "last"
-            if not copied:
+            if not copied and not early:
                 return f"Nobody copied the gesture: {and_list(absent)} {last}."
+            # the first ``early`` of them made the gesture before it (2026-11-26: a false start
+            # was logged as "did not copy it")
+            parts: list[str] = []
+            if early:
+                parts.append(
+                    f"{and_list(absent[:early])} made the gesture too soon (a false start)"
+                )
+            if absent[early:]:
+                parts.append(f"{and_list(absent[early:])} did not copy it")
+            why = "; ".join(parts) + f": {last}."
+            if not copied:
+                return f"Nobody copied the gesture. {why[0].upper()}{why[1:]}"
             first = (
                 "Mimicked the gesture, first to last: "
                 if len(copied) > 1
                 else ("Mimicked the gesture: ")
             )
-            return f"{first}{', '.join(copied)}. {and_list(absent)} did not copy it: {last}."
+            return f"{first}{', '.join(copied)}. {why}"
         names = [self.seat_name(s) for s in order]
         if len(order) > 1 and tied >= len(order):
             # everyone tied for last: nobody pressed (or the race was called off)

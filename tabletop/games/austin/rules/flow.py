@@ -19,10 +19,11 @@ def split_order_report(args: tuple[Any, ...] | list[Any]) -> tuple[list[int], in
     """A ``happening_order`` report's parts: the seats first to last, how many tie for last
     (``tied k``, default 1) and how many of those did not copy the gesture in time (``missed m``:
     no press, or a gesture made before the Happening's; they end the order and tie for last, so
-    ``tied`` defaults to ``m``). A refusal's words when the report is malformed."""
+    ``tied`` defaults to ``m``; an ``early e`` after it says the first e of those made the
+    gesture before it, ``early_count``). A refusal's words when the report is malformed."""
     rest = list(args)
     counts: dict[str, int] = {}
-    for word in ("missed", "tied"):
+    for word in ("early", "missed", "tied"):
         if len(rest) >= 2 and rest[-2] == word:
             n = rest[-1]
             if not isinstance(n, int):
@@ -33,6 +34,14 @@ def split_order_report(args: tuple[Any, ...] | list[Any]) -> tuple[list[int], in
         return "List every other player exactly once, from first to last to mimic the gesture."
     missed = counts.get("missed", 0)
     return [int(x) for x in rest], counts.get("tied", max(1, missed)), missed
+
+
+def early_count(args: tuple[Any, ...] | list[Any]) -> int:
+    """How many of a ``happening_order`` report's players who did not copy the gesture made it
+    before the Happening's (``early e``, the last words; a false start), 0 without."""
+    if len(args) >= 2 and args[-2] == "early" and isinstance(args[-1], int):
+        return int(args[-1])
+    return 0
 
 
 FLOW = fl.Flow(
@@ -285,6 +294,8 @@ class AustinLegality(AustinState):
             return f"Between 1 and {len(others)} players can tie for last."
         if missed > tied:
             return "The players who did not copy the gesture tie for last: 'tied' counts them all."
+        if early_count(action.args) > missed:
+            return "A false start is a gesture not copied: 'missed' counts those who made one."
         return None
 
     def illegal_reason(self, action: Action) -> str | None:
