@@ -334,9 +334,11 @@ class LauncherScene(Scene, SeatMenu, DeckPicker):
         self.opt_x, self.opt_w = ox, max(int(560 * s), self.size[0] - ox - int(80 * s))
         y = self.add_option_buttons(ox)
         self.seed_rect = pygame.Rect(ox, y + int(6 * s), int(560 * s), int(52 * s))
-        # every explanation whole: where they leave the blurb no room above Start (a small
-        # window) the page scrolls, as it does with large text
-        self.scrolls = not flow.large() and self.blurb_bottom() > self.size[1] - int(150 * s)
+        # every explanation whole: where they leave the blurb or the seed box no room above
+        # Start (a small window; Austin's six seats at 1024x600 ran the options under it) the
+        # page scrolls, as it does with large text
+        foot = max(self.blurb_bottom(), self.seed_rect.bottom)
+        self.scrolls = not flow.large() and foot > self.size[1] - int(150 * s)
         # practice entries for game nights, under the games with a heading's gap (a row was
         # left empty there: at 1920x1080 Reaction keys ran into the bottom row, issue 52)
         ey = flow.lowest(self.buttons[: self.extras_from]) + max(int(56 * s), flow.head(s))

@@ -72,9 +72,10 @@ class DeckPicker:
         """(label, option value) seat ``seat`` may play: the ready-made decks ("usual deck"
         first; the starter deck where the game has no such option), then for a person the
         profiles' decks (``profiles``: ``deck_choices`` less its starter)."""
-        opt = self.ready_deck_options().get(f"deck{seat}")
-        if opt is None:
-            out: list[tuple[str, Any]] = [("starter deck", None)]
+        ready = self.ready_deck_options()
+        opt = ready.get(f"deck{seat}")
+        if opt is None:  # (RPG Get!'s seats 3 and 4 play their usual ready-made deck)
+            out: list[tuple[str, Any]] = [("usual deck" if ready else "starter deck", None)]
         else:
             out = [
                 ("usual deck" if c == opt.default else f"{opt.say(c)} deck", c) for c in opt.choices
@@ -127,13 +128,21 @@ class DeckPicker:
         s = self.scale
         self.deck_top = y
         profiles = self.deck_choices()[1:]
+        fixed: dict[str, list[int]] = {}  # computers with one deck to play: which, by seat
         for i, seat in enumerate(self.seats):
             choices = self.seat_decks(i, profiles)
             if seat.kind != "human" and len(choices) < 2:
+                fixed.setdefault(choices[0][0], []).append(i + 1)
                 continue
             label = self.picked(i, choices)[0]
             r = pygame.Rect(x, y, self.col_w, int(50 * s))
             self.buttons.append(Button(f"{i + 1}. {label}", r, partial(self.cycle_deck, i)))
+            y += int(60 * s)
+        for label, seats in fixed.items():  # said, not offered (four seats listed two decks)
+            r = pygame.Rect(x, y, self.col_w, int(50 * s))
+            self.buttons.append(
+                Button(f"{seats_words(seats)}. {label}", r, lambda: None, enabled=False)
+            )
             y += int(60 * s)
 
     def draw_deck_title(self, surf: pygame.Surface) -> None:
@@ -150,3 +159,10 @@ class DeckPicker:
             theme.TEXT,
             "bold",
         )
+
+
+def seats_words(seats: list[int]) -> str:
+    """Seat numbers in short: "3", "3, 5", "3-6"."""
+    if len(seats) > 2 and seats == list(range(seats[0], seats[-1] + 1)):
+        return f"{seats[0]}-{seats[-1]}"
+    return ", ".join(str(n) for n in seats)
