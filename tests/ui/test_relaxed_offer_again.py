@@ -17,7 +17,10 @@ from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RaceOverlay
 from tabletop.ui.overlays.relaxed_offer import NEVER, NO, YES
+from tabletop.ui.scenes import reaction_scenes as rs
 from tests.ui.test_austin_races import HUMAN_BOT_BOT, Clock, _happening, _key, _table, _three
+from tests.ui.test_reaction_scenes import ScriptClock, play_frames
+from tests.ui.test_relaxed_offer import Root
 
 MS = 1_000_000
 FRAME = 16_666_667
@@ -110,3 +113,31 @@ def test_the_first_offer_has_two_buttons_and_the_fourth_loss_none(app: App) -> N
     assert table.races_lost == 1  # type: ignore[attr-defined]
     fourth, _t = _lost_race(app, lost_before=3)
     assert fourth.offer is None and "relaxed_never" not in app.settings
+
+
+def test_a_second_duel_round_lost_offers_again_and_d_says_never(app: App) -> None:
+    """The Reaction duel counts its rounds lost to the computer as a table counts races."""
+    app.settings["relaxed_offered"] = True  # said No thanks at an earlier first loss
+    app.push(Root(app))
+    scene = rs.DuelScene(app, seed=5, sleep_s=0)
+    scene.clock_ns = ScriptClock(lambda: scene.window, [("go", 2000, pygame.K_q)])
+    app.push(scene)
+    scene.kinds = ["human", "normal", "hard"]
+    scene.refresh_keys()
+    scene.start()
+    scene.races_lost = 1  # one round lost to the computer already
+    play_frames(app, scene)
+    assert scene.last is not None and scene.last.losers == (0,)
+    assert scene.offering() and scene.paused and scene.offer is not None and scene.offer.again
+    scene.draw(app.screen)
+    offer = [b for b in scene.buttons if b.label in (YES, NO, NEVER)]
+    assert sorted(b.label for b in offer) == sorted([YES, NO, NEVER])
+    screen = app.screen.get_rect()
+    assert all(screen.contains(b.rect) for b in offer)
+    every = scene.buttons  # Back too
+    assert not any(a.rect.colliderect(b.rect) for a, b in combinations(every, 2))
+    pygame.image.save(app.screen, str(app.settings_path().parent / "duel_offer.png"))
+    d = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d", scancode=0)
+    scene.handle(d)
+    assert app.settings["relaxed_never"] is True and not app.settings.get("relaxed_timing")
+    assert not scene.offering() and not scene.paused

@@ -81,9 +81,10 @@ from tabletop.ui.overlays.reaction_common import (
     title_bottom,
 )
 from tabletop.ui.overlays.reaction_input import KeyMap, open_gamepads
+from tabletop.ui.overlays.relaxed_offer import NEVER as OFFER_NEVER
 from tabletop.ui.overlays.relaxed_offer import NO as OFFER_NO
 from tabletop.ui.overlays.relaxed_offer import YES as OFFER_YES
-from tabletop.ui.overlays.relaxed_offer import RelaxedOffer
+from tabletop.ui.overlays.relaxed_offer import RelaxedOffer, offer_for_loss
 from tabletop.ui.overlays.relaxed_offer import line_size as offer_lines
 from tabletop.ui.seatnames import computer_name, remembered_name
 
@@ -224,6 +225,7 @@ class DuelScene(Scene):
             self.note = "Not enough free keys: map the buttons on the Reaction keys screen."
             return
         self.match = DuelMatch(tuple(range(self.n)), lives=self.lives, relaxed=self.relaxed)
+        self.races_lost = 0  # this match's rounds lost to the computer (``offer_for_loss``)
         self.bots = {
             s: BotReactor(k, "simple", random.Random(self.rng.random()), relaxed=self.relaxed)
             for s, k in enumerate(self.kinds)
@@ -333,8 +335,9 @@ class DuelScene(Scene):
         outcome = rnd.outcome()
         losers = self.match.record(outcome)
         people_lost = any(s in losers for s in self.humans())
-        if people_lost and RelaxedOffer.due(self.app.settings) and set(self.bots) - set(losers):
-            self.offer, self.paused = RelaxedOffer(self.app), True  # lost to the computer
+        if people_lost and set(self.bots) - set(losers):  # lost to the computer: maybe offered
+            self.offer = offer_for_loss(self.app, self) or self.offer
+            self.paused = self.paused or self.offering()
         times = {s: window.reaction_ms(s) for s in window.seats}
         self.last = RoundInfo(self.round_no, outcome, times, losers)
         self.note = ""
@@ -345,6 +348,12 @@ class DuelScene(Scene):
         elif losers:
             self.app.audio.play("lose", 0.5)
         self.rebuild()
+
+    def never_offer(self) -> None:
+        """Don't ask again (the offer made again): declined, never offered any more."""
+        assert self.offer is not None
+        self.offer.never()
+        self.answer_offer(False)
 
     def offering(self) -> bool:
         """Relaxed timing is offered on this result and not answered yet."""
@@ -501,6 +510,11 @@ class DuelScene(Scene):
                 Button(OFFER_YES, yes, partial(self.answer_offer, True), "Y", primary=True),
                 Button(OFFER_NO, no, partial(self.answer_offer, False), "N"),
             ]
+            if self.offer is not None and self.offer.again:  # made again: Don't ask again
+                for b in self.buttons:
+                    b.rect.x -= int(215 * s)
+                never = pygame.Rect(yes.right + int(30 * s), by, int(400 * s), bh)
+                self.buttons.append(Button(OFFER_NEVER, never, self.never_offer, "D"))
         elif self.stage == "result" and self.match is not None:
             if self.match.over:
                 self.buttons += [
@@ -549,9 +563,12 @@ class DuelScene(Scene):
         if (
             self.offering()
             and event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_y, pygame.K_n)
+            and event.key in (pygame.K_y, pygame.K_n, pygame.K_d)
         ):
-            self.answer_offer(event.key == pygame.K_y)
+            if event.key != pygame.K_d:
+                self.answer_offer(event.key == pygame.K_y)
+            elif self.offer is not None and self.offer.again:
+                self.never_offer()
             return
         if focus.scene_key(self, event):  # set-up and results: Tab, arrows, Enter, Space
             return
