@@ -9,7 +9,7 @@ drag would mean (its refusal is the engine's reason).
   several bones clicks the one to throw;
 - a Swinger: onto the Agent or player it targets; onto your table area or the arena it offers
   every way to play it; onto a player it cannot target, it is played untargeted;
-- a Swinger on your table: click it to use it; at the end of a turn click hand cards to toss;
+- a Swinger on your table: click it to use it; at the end of a turn click a hand card, then its Toss, to toss it;
   the tied players' panels choose a Happening's target;
 - I'm spent!, No ship Agent, Ask for help, Give up, Throw no bone, Drop out, Even up and the
   side of the Daddy pants are buttons; a Slugfest's Assassin and the cards to discard down to
@@ -86,7 +86,9 @@ def gesture(action: Action, view: AustinView, picking: int | None = None) -> Ges
         spot = bone_spot(view, action.seat)
         return Drag(("hand", args[0]), spot) if spot is not None else None
     if verb == "toss":
-        return Click(("hand", args[0]))
+        # a toss throws a card away: its click asks first (a new player's second Enter after
+        # "I'm spent!" discarded the hand's first card)
+        return Click(("hand", args[0]), confirm=True)
     if verb == "use":
         return Click(("table", args[0]))
     if verb == "happening_target":

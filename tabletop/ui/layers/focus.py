@@ -342,6 +342,7 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         self.on_question(stops)
         self.on_window(stops)
         self.on_panel(stops)
+        self.on_spent(stops)
         for i, s in enumerate(stops):
             if s.key == self.key:
                 self.index, self.kind, self.seen = i, s.kind, s.name

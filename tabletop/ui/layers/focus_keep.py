@@ -44,6 +44,8 @@ class FocusKeep:
     gone = ""
     #: the name of the focused stop at the last look
     seen = ""
+    #: the state at the last look of ``on_spent``
+    spent_seen: Any = None
     #: the lesson panel's stops at the last look (``on_lesson``)
     panel_keys: tuple[Any, ...] = ()
 
@@ -135,14 +137,34 @@ class FocusKeep:
         pointed = [i for i, s in enumerate(stops) if s.key == self.pointed]  # a lesson's wins
         self.focus(stops, pointed[0] if pointed else self.start_stop(stops))
 
+    def on_spent(self, stops: list[Stop]) -> None:
+        """A move made while the seat on screen still moves left the focus on a card of its
+        hand with no move, and no card of the hand has one now (both actions of an Austin
+        turn used): the focus goes on to the turn's main button (I'm spent!), as after the
+        third Mission of an Espionage turn (``on_turn``). A player's own Tab onto such a card
+        moves nothing (only a new state is looked at)."""
+        now = self.t.state_key()
+        if now == self.spent_seen:
+            return
+        self.spent_seen = now
+        seat = self.t.acting_seat()
+        if seat is None or not self.active or self.holding() or self.question() is not None:
+            return
+        here = next((s for s in stops if s.key == self.key), None)
+        if here is None or here.kind != "hand":
+            return
+        if not any(self.playable(seat, s) for s in stops if s.kind == "hand"):
+            self.focus(stops, self.start_stop(stops))
+
     def start_stop(self, stops: list[Stop]) -> int:
-        """Where a turn starts: the hand's first card with a move now (with no hand, the
+        """Where a turn starts: the hand's first card with a move now that does not ask first
+        (``asks``; with no hand, the
         table's first thing to act on), else the main move button (the primary one, else a
         window's pass, else the first), else the first stop."""
         seat = self.t.acting_seat()
         hand = [i for i, s in enumerate(stops) if s.kind == "hand"]
         for i in hand:
-            if seat is not None and self.playable(seat, stops[i]):
+            if seat is not None and self.playable(seat, stops[i]) and not self.asks(stops[i]):
                 return i
         acts = [i for i, s in enumerate(stops) if s.kind in ("prompt", "click", "toggle")]
         if not hand and acts:
@@ -153,6 +175,14 @@ class FocusKeep:
                 return i
         window = self.pass_stop(stops)
         return window if window is not None else buttons[0] if buttons else (hand or [0])[0]
+
+    @staticmethod
+    def asks(stop: Stop) -> bool:
+        """A card whose click asks first (it commits something the player may not mean:
+        Austin's toss at a turn's end): never where the focus starts (after "I'm spent!" a
+        new player's second Enter threw the hand's first card away)."""
+        c: Clickable | None = stop.item
+        return c is not None and c.confirm
 
     def playable(self, seat: int, stop: Stop) -> bool:
         """A card of yours with a move now: a place to drop it, or a click's legal move."""
