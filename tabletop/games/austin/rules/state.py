@@ -286,7 +286,17 @@ class AustinState(Game):
                     return f"{da.name} cannot Shag males; she may Shag females."
                 return None
             if self.embracing(t):
-                return f"{dt.name} cannot be Shagged by {da.name}."
+                # "Unibrau cannot Shag or be Shagged by males ... other females who would
+                # normally Shag males cannot choose to Shag them"
+                if da.sex == "male":
+                    return (
+                        f"{dt.name} cannot be Shagged by males: she has come to embrace the "
+                        "love that dare not speak its name."
+                    )
+                return (
+                    f"{dt.name} may be Shagged only by a female who Shags females (Unibrau, "
+                    "or Frau Farbissina, LPGA Cruiser while Unibrau is active)."
+                )
             if dt.sex == da.sex:
                 return "Shaggers may attempt to Shag only a member of the opposite sex."
             return None
