@@ -22,6 +22,24 @@ if TYPE_CHECKING:
 POINTS = " (the lesson points at it)"
 
 
+def joined(head: str, tail: str) -> str:
+    """``head: tail`` with no doubled punctuation: a head ending in ``?`` or ``!`` ("What can I
+    do?", "I'm spent!") is followed by the tail alone, and a head holding a colon itself (a
+    move's words, "Toss a card: ...") is set off by a dash (a new player read "I'm spent!:
+    Enter presses it" and "Enter: Toss a card: Do I Make You Randy?")."""
+    if head.endswith(("?", "!")):
+        return f"{head} {tail}"
+    if ":" in head:
+        return f"{head} \u2013 {tail}"
+    return f"{head}: {tail}"
+
+
+def placed(name: str, where: str) -> str:
+    """A thing's name and where it is ("Fembot, in your hand"); a name ending in ``?`` or
+    ``!`` takes its place in brackets ("Do I Make You Randy? (in your hand)")."""
+    return f"{name} ({where})" if name.endswith(("?", "!")) else f"{name}, {where}"
+
+
 class FocusWords:
     """The focus layer's words (a part of ``FocusLayer``)."""
 
@@ -82,21 +100,21 @@ class FocusWords:
             back = self.keys.names("back").split(" or ")[0]
             return f"{held} over {stop.name}: {act} drops it{said}, {back} puts it back"
         if stop.kind == "hand":
-            return f"{stop.name}, {stop.where}: {self.hand_words(stop)}"
+            return joined(placed(stop.name, stop.where), self.hand_words(stop))
         if isinstance(stop.item, ToggleItem) and stop.item.enter_words:
-            return f"{stop.name}: {stop.item.enter_words}"
+            return joined(stop.name, stop.item.enter_words)
         if stop.kind in ("button", "chooser", "end", "toggle", "bar"):
-            return f"{stop.name}: {act} presses it"
+            return joined(stop.name, f"{act} presses it")
         if stop.kind == "pile":
             if stop.item.browsable and stop.item.cards:
-                return f"{stop.name}: {act} looks through it"
-            return f"{stop.name}: {act} says how many cards it holds"
+                return joined(stop.name, f"{act} looks through it")
+            return joined(stop.name, f"{act} says how many cards it holds")
         if stop.kind == "prompt" or (stop.kind == "click" and self.answers_question(stop)):
-            return f"{stop.name}: {act} chooses it"  # a question's choice (a panel's too)
+            return joined(stop.name, f"{act} chooses it")  # a question's choice (a panel's too)
         if stop.kind == "click":
-            return f"{stop.name}, on the table: {act}: {self.click_words(stop.item)}"
+            return joined(placed(stop.name, "on the table"), self.enter_does(act, stop.item))
         zoom = self.keys.names("zoom")
-        return f"{stop.name}, on the table: {zoom} reads it large"
+        return joined(placed(stop.name, "on the table"), f"{zoom} reads it large")
 
     def words(self, action: Action) -> str:
         """A move in words: the game's label, else the guide's words for its verb."""
@@ -111,6 +129,19 @@ class FocusWords:
         acts = [a for a in (c.choices or [c.action]) if a in legal]
         words = self.words(acts[0]) if len(acts) == 1 else ""
         return words or ("choose a move" if acts else "why not?")
+
+    def enter_does(self, act: str, c: Clickable) -> str:
+        """What Enter makes on a click (``click_words``) as a phrase: "Enter says why not",
+        "Enter opens its menu" where the click asks first, else "Enter: <the move>"
+        (set off by a dash where the move's words hold a colon)."""
+        words = self.click_words(c)
+        if words == "why not?":
+            return f"{act} says why not"
+        if words == "choose a move":
+            return f"{act} opens a choice of moves"
+        if c.confirm:
+            return f"{act} opens its menu (a move to choose deliberately)"
+        return f"{act} \u2013 {words}" if ":" in words else f"{act}: {words}"
 
     def hand_words(self, stop: Stop) -> str:
         """What a hand card can do now: the places it goes, or that it has no move."""
@@ -133,7 +164,7 @@ class FocusWords:
         if not names:
             if stop.item is not None:
                 act = self.keys.names("act").split(" or ")[0]
-                return f"{act}: {self.click_words(stop.item)}"
+                return self.enter_does(act, stop.item)
             return "no move now"
         named = [n for n in dict.fromkeys(names) if n]
         if len(named) > 3 or not named:
