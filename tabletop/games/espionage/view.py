@@ -199,7 +199,8 @@ class View(GameView):
         if theme.ui_scale() > 1.0:  # large text: a caption on one line beside the next card
             px = theme.px(15 * s)
             said = [theme.text_width(self.say(it["label"]), px) for it in items[:-1]]
-            pitch = max([pitch] + [x + int(10 * s) for x in said])
+            apart = int((stack_ui.BELOW_LEFT + stack_ui.BELOW_GAP + 10) * s)  # a gap between
+            pitch = max([pitch] + [x + apart for x in said])
             pitch = min(pitch, (self.table_rect.width - int(60 * s)) // max(1, len(items)))
         step = (
             min(pitch, (self.table_rect.width - w) // max(1, len(items) - 1))

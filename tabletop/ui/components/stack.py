@@ -93,10 +93,17 @@ def draw_stack(
         if words == "beside":
             edge = rects[i + 1].x if not top else (right if right is not None else r.right)
             _beside(surf, r, e.lines, edge - int(8 * scale), scale, below)
-        else:  # under the face, as wide as the room up to the next face (the top one: ``right``)
-            edge = rects[i + 1].x if not top else (right if right is not None else r.right)
+        else:  # under the face, as wide as the room up to the next caption (a word's gap
+            # before it: at 200 % two captions ran together) or, the top one, to ``right``
+            gap = int(BELOW_LEFT * scale) + int(BELOW_GAP * scale)
+            edge = rects[i + 1].x - gap if not top else (right if right is not None else r.right)
             foot = below if below is not None else surf.get_height()
-            _below(surf, r, e.lines, foot, scale, edge - int(8 * scale))
+            _below(surf, r, e.lines, foot, scale, edge if not top else edge - int(8 * scale))
+
+
+#: words under a face start this far left of it (design px) and end this far before the
+#: next face's words
+BELOW_LEFT, BELOW_GAP = 10, 14
 
 
 #: the "CANCELLED" stamp: light text on a dark plate with a red edge (red text on a red
@@ -108,12 +115,20 @@ STAMP_TEXT = (255, 236, 236)
 def draw_cancelled(surf: pygame.Surface, r: pygame.Rect, scale: float) -> pygame.Rect:
     """The "CANCELLED" stamp across the middle of card ``r``: its plate's rect."""
     pad = max(3, int(5 * scale))
-    size = theme.fit_px("CANCELLED", int(18 * scale), r.width - 2 * pad - 6, "bold")
-    w = theme.text_width("CANCELLED", size, "bold")
-    plate = pygame.Rect(0, 0, min(r.width - 4, w + 2 * pad), theme.line_h(size) + pad)
-    plate.center = r.center
-    theme.panel(surf, plate, STAMP_PLATE, radius=max(3, int(6 * scale)), edge=theme.BAD)
-    theme.blit_text(surf, "CANCELLED", size, plate.center, STAMP_TEXT, "bold", "center")
+    room = r.width - 2 * pad - 6
+    kind, size = "bold", theme.fit_px("CANCELLED", int(18 * scale), room, "bold")
+    if theme.text_width("CANCELLED", size, kind) > room:  # a small card at 200 % text
+        kind, size = "cond_bold", theme.fit_px("CANCELLED", int(18 * scale), room, "cond_bold")
+    fits = theme.text_width("CANCELLED", size, kind) <= room
+    # where even that is wider than the card, the stamp at the card face's own 100 %
+    with contextlib.nullcontext() if fits else theme.unscaled():
+        if not fits:
+            size = theme.fit_px("CANCELLED", int(18 * scale), room, kind)
+        w = theme.text_width("CANCELLED", size, kind)
+        plate = pygame.Rect(0, 0, min(r.width - 4, w + 2 * pad), theme.line_h(size) + pad)
+        plate.center = r.center
+        theme.panel(surf, plate, STAMP_PLATE, radius=max(3, int(6 * scale)), edge=theme.BAD)
+        theme.blit_text(surf, "CANCELLED", size, plate.center, STAMP_TEXT, kind, "center")
     return plate
 
 
@@ -219,9 +234,11 @@ def below_box(
     """The box the words under face ``r`` wrap in: the face's width plus a little, or as wide
     as the room up to ``edge`` where the narrow box would leave words out above ``bottom``."""
     box = pygame.Rect(
-        r.x - int(10 * scale), r.bottom + int(8 * scale), r.width + int(50 * scale), 0
+        r.x - int(BELOW_LEFT * scale), r.bottom + int(8 * scale), r.width + int(50 * scale), 0
     )
-    if edge is not None and edge - box.x > box.width:
+    if edge is not None and edge - box.x < box.width:  # cards close together: up to the next
+        box.width = max(r.width // 2, edge - box.x)
+    elif edge is not None and edge - box.x > box.width:
         parts, shown = _under(box, lines, bottom, scale)
         if len(shown) < len(parts):
             box.width = edge - box.x
