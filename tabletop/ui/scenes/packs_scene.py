@@ -27,7 +27,7 @@ from tabletop.ui import focus, theme
 from tabletop.ui.app import App, Scene
 from tabletop.ui.components import cards
 from tabletop.ui.components import finish as finish_component
-from tabletop.ui.components.widgets import Button, Toasts
+from tabletop.ui.components.widgets import Button, Toasts, words_width
 from tabletop.ui.components.zoom import CardHold, CardZoom, collection_card
 
 RARITY_COLOURS = {
@@ -50,9 +50,9 @@ DOT_COLOURS = {
 
 def draw_card_face(
     dest: pygame.Surface, rect: pygame.Rect, game: str, name: str, finish: str, t: float = 0.0
-) -> None:
+) -> pygame.Rect:
     """A collection card: the table's face of it, a frame in its rarity's colour with the
-    rarity named on it; a foil or holographic card has its sheen (``components.finish``), with a
+    rarity named on a tag under it (the tag's rect is returned); a foil or holographic card has its sheen (``components.finish``), with a
     band of light sweeping across it at ``t``."""
     gset = get_set(game)
     info = gset.cards[name]
@@ -65,10 +65,22 @@ def draw_card_face(
     finish_component.paint(dest, rect, finish, t)
     label = gset.rarity(info.rarity).label
     size = max(12, rect.w // 13)
-    tag = pygame.Rect(0, 0, theme.text_width(label, size, "bold") + 2 * size // 2, int(size * 1.5))
-    tag.midbottom = (rect.centerx, rect.bottom + edge + tag.h // 2)
+    # under the card, hung from its frame: across its foot it hid the Mojo line at 200 % text
+    kind, pad = "bold", max(4, rect.w // 20)  # no wider than its card ("Uncommon" at 200 %)
+    size = theme.fit_px(label, size, rect.w - 2 * pad, kind)
+    if theme.text_width(label, size, kind) > rect.w - 2 * pad:
+        kind, size = "cond_bold", theme.fit_px(label, size, rect.w - 2 * pad, "cond_bold")
+    wide = min(rect.w, theme.text_width(label, size, kind) + 2 * pad)
+    tag = pygame.Rect(0, 0, wide, tag_height(rect.w))
+    tag.midtop = (rect.centerx, rect.bottom)
     pygame.draw.rect(dest, colour, tag, border_radius=tag.h // 2)
-    theme.blit_text(dest, label, size, tag.center, (255, 255, 255), "bold", anchor="center")
+    theme.blit_text(dest, label, size, tag.center, (255, 255, 255), kind, anchor="center")
+    return tag
+
+
+def tag_height(card_w: int) -> int:
+    """The height of the rarity tag under a card ``card_w`` wide, at the text size in force."""
+    return theme.line_h(max(12, card_w // 13)) + 2
 
 
 class PacksScene(Scene):
@@ -184,7 +196,9 @@ class PacksScene(Scene):
         top = max(int(150 * s), top + int(12 * s))
         room = h - int(64 * s) - int(60 * s) - top - gap  # above the buttons
         cw = max(20, min(cw, int(room / 2 / 1.4)))
+        cw = max(20, min(cw, int((room - 2 * tag_height(cw)) / 2 / 1.4)))  # tags under rows
         ch = int(cw * 1.4)
+        tag = tag_height(cw)
         self.card_rects: list[pygame.Rect] = []
         rows = [list(range(0, min(n, per_row))), list(range(per_row, n))]
         for r, idx in enumerate(rows):
@@ -194,7 +208,7 @@ class PacksScene(Scene):
             x0 = (w - total) // 2
             for j, _i in enumerate(idx):
                 self.card_rects.append(
-                    pygame.Rect(x0 + j * (cw + gap), top + r * (ch + gap), cw, ch)
+                    pygame.Rect(x0 + j * (cw + gap), top + r * (ch + gap + tag), cw, ch)
                 )
         bh, bw = int(64 * s), int(340 * s)
         y = h - bh - int(40 * s)
@@ -222,11 +236,13 @@ class PacksScene(Scene):
         if many and self.left > 0:
             label = f"Open all ({self.left + (0 if self.added else 1)} packs)"
             self.buttons.append(Button(label, pygame.Rect(0, y, bw, bh), self.open_all))
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        for b in self.buttons:  # each wide enough for its words (200 % text: "Add to...")
+            b.rect.w = max(bw, words_width(b.label, bh))
+        total = sum(b.rect.w for b in self.buttons) + (len(self.buttons) - 1) * gap
         x = (w - total) // 2
         for b in self.buttons:
             b.rect.x = x
-            x += bw + gap
+            x += b.rect.w + gap
         # Esc's way out, in sight (the revealed pack is kept, as with Esc)
         back = pygame.Rect(
             int(30 * s), y, min(theme.grow(170 * s), self.buttons[0].rect.x - int(50 * s)), bh
