@@ -205,3 +205,10 @@ def draw(v: View, surf: pygame.Surface, view: dict[str, Any]) -> list[pygame.Rec
     room = pygame.Rect(rects[0].x, rects[0].y, width, rects[-1].bottom - rects[0].y)
     theme.blit_wrapped(surf, text, px, room, theme.MUTED, line_gap=GAP)
     return rects
+
+
+def rects(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
+    """Where ``draw`` puts the line's lines ([] when none): kept in sight by what lies over
+    the table (a hovered hand card's words covered "You saw Ann's hand..." on 2026-11-26)."""
+    text = seen_text(v, view)
+    return place(v, view, text)[2] if text else []

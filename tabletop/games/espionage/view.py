@@ -240,7 +240,7 @@ class View(GameView):
         return pygame.Rect(r.x, top, r.width, max(0, bottom - top))
 
     def headings(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        return piles.heads(self, view)
+        return piles.heads(self, view) + seen.rects(self, view)  # and what you saw
 
     def window_anchor(self) -> tuple[int, int]:
         """Low on the stack's panel, running into the gap above the hand: the stack cards'
