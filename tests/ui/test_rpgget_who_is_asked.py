@@ -84,6 +84,9 @@ def test_the_top_line_names_who_answers_what_in_beas_window(
             app.step([])
         why = table.gv.curtain_reason(table.view, 1)  # what her curtain says, raised or not
         assert why == "Ryudo attacks Canadine: Bea may answer with a Defense, Recovery or Event."
+        # a curtain for one not asked (Ann, shown her own result) says nothing of answering:
+        # "Bea's turn ends: Bea may answer it" stood on Bea's curtain while Ann was asked
+        assert table.gv.curtain_reason(table.view, 0) == ""
         assert table.gv.status(table.view, table.viewer) == "Bea answers Ryudo's attack"
         shot = _drawn(table, (1280, 720))
         pygame.image.save(app.screen, str(tmp_path / f"window_{scale}.png"))

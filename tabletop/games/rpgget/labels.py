@@ -101,6 +101,8 @@ def curtain_reason(view: dict[str, Any], seat: int, name: Any) -> str:
     if seat == current and sv["phase"] != "window":
         return ""
     if sv["phase"] == "window":
+        if seat not in (sv.get("active") or []):
+            return ""  # not asked: shown for another reason (its own result to see)
         p = sv.get("pending")
         if p is None:
             return (
