@@ -52,10 +52,14 @@ def test_the_director_window_closes_by_its_own_button_and_gives_the_table_the_ke
     app.step([])
     close = gv.rects["dir"]["close"]
     assert pygame.Rect((0, 0), gv.dwin.size).contains(close)
+    assert any("Director window open" in t.text for t in table.toasts.items)
     _click(app, close.center, window=win)
     assert not gv.dwin.is_open and app.running and app.scene is table
     main = second_window.main_window()
     assert got[-1] is not None and got[-1].id == main.id  # the table has the keyboard back
+    # its opening note ("The TV never shows the key now") went with it: it stood on the
+    # table after a quick close
+    assert not any("Director window open" in t.text for t in table.toasts.items)
 
 
 def test_esc_in_the_director_window_closes_it_and_only_it(app: Any) -> None:

@@ -400,6 +400,9 @@ class View(Faces, GameView):
         keyboard again."""
         self.dwin.close()
         self.peek = None
+        # its opening note goes with it (still up, it said the TV never shows the key)
+        t = self.table.toasts
+        t.items = [x for x in t.items if not x.text.startswith("Director window open")]
         self.table.refresh()
 
     def toggle_director_window(self) -> None:
