@@ -93,6 +93,8 @@ def _things(t: TableScene) -> list[tuple[str, pygame.Rect]]:
     out += [("heading", r) for r in t.gv.headings(t.view)]
     out += [(b.label, b.rect) for b in [*t.buttons, *t.top_buttons, *t.chooser]]
     out += [("bar", t.bar_rect)]
+    # a question's panel and the window's bar (the news lay over Austin's "play one...")
+    out += [("panel", r) for r in (t.prompts.box, t.bar.rect(), *t.gv.question_panels(t.view)) if r]
     return [(n, r) for n, r in out if r.w and r.h]
 
 

@@ -21,10 +21,10 @@ from tabletop.ai.base import RandomBot
 from tabletop.ui import table as table_mod
 from tabletop.ui import theme
 from tabletop.ui.parts import log_news
-from tabletop.ui.parts.layout import ButtonItem, CardItem, LabelItem, PileItem
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe, textprobe
 from tests.ui.fakeclock import ManualClock
+from tests.ui.test_folded_log_news import _things
 
 SIZE = (1280, 720)
 #: (game, seed, turns): moves made through the table until the computer ends its ``turns``-th
@@ -77,17 +77,6 @@ def _played(scene: tuple[str, int, int]) -> tuple[TableScene, ManualClock, int]:
         if t.news.rect is not None and t.news.round_of == 0:
             return t, clock, mine
     raise AssertionError(f"nothing said of the computer's turn: {t.news.lines}")
-
-
-def _things(t: TableScene) -> list[tuple[str, pygame.Rect]]:
-    lay = t.gv.layout_for(t.view, t.acting_seat())
-    kinds = CardItem | PileItem | LabelItem | ButtonItem
-    out = [
-        (type(it).__name__, it.rect) for it in (lay.items if lay else []) if isinstance(it, kinds)
-    ]
-    out += [("heading", r) for r in t.gv.headings(t.view)]
-    out += [(b.label, b.rect) for b in [*t.buttons, *t.top_buttons, *t.chooser]]
-    return [(n, r) for n, r in out if r.w and r.h]
 
 
 @pytest.mark.parametrize("scene", SCENES, ids=[s[0] for s in SCENES])

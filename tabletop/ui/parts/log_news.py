@@ -252,6 +252,10 @@ class LogNews:
         rects = [it.rect for it in (lay.items if lay else []) if isinstance(it, kinds)]
         rects += t.gv.headings(t.view)
         rects += [b.rect for b in [*t.buttons, *t.top_buttons, *t.chooser]]
+        # a question's panel and the window's bar: what the player must read now (Austin's
+        # "A ship Agent: play one..." lay under a round's news)
+        rects += [r for r in (t.prompts.box, t.bar.rect()) if r]
+        rects += t.gv.question_panels(t.view)
         out = np.zeros(shape, dtype=np.int32)
         for r in rects:
             r = r.clip(area)
