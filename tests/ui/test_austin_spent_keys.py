@@ -8,12 +8,10 @@ no card of the hand has a move the focus goes on to "I'm spent!"."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from tabletop.room.session import SeatConfig, Session
-from tabletop.ui import table as table_module
 from tabletop.ui.table import TableScene
-from tests.ui import screenprobe
+from tests.ui import test_austin_discard_count as discard_count
 
 SEATS = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bob"), SeatConfig("bot", "Cy")]
 
@@ -37,13 +35,7 @@ def _table(app, hand: list[str]) -> TableScene:
     return t
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
-    a = screenprobe.make_app((1280, 720), 100)
-    yield a
-    pygame.quit()
+app = discard_count.app  # the fixture: 1280x720 at 100 %, the computers held still
 
 
 def _key(app, t: TableScene, key: int) -> None:

@@ -8,26 +8,18 @@ from __future__ import annotations
 import re
 
 import pygame
-import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.ui import table as table_module
 from tabletop.ui.layers.focus_words import joined, placed
 from tabletop.ui.parts.hits import Clickable
-from tests.ui import screenprobe
+from tests.ui import test_austin_discard_count as discard_count
 from tests.ui.test_austin_spent_keys import _focus_on, _table
 
 #: punctuation marks doubled: "?:", "!:", "?,", ": ...:" within one clause
 DOUBLED = re.compile(r"[?!][:,]|:[^:–]*:")
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
-    a = screenprobe.make_app((1280, 720), 100)
-    yield a
-    pygame.quit()
+app = discard_count.app  # the fixture: 1280x720 at 100 %, the computers held still
 
 
 def test_names_ending_in_marks_take_no_colon() -> None:
