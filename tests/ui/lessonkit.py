@@ -68,6 +68,18 @@ def settle(app: App, clock: ManualClock, table: LessonTable, limit: int = 900) -
             return
 
 
+def take_to(app: App, clock: ManualClock, table: LessonTable, at: int) -> None:
+    """The lesson's steps taken as the learner takes them (each waited for, its gesture made,
+    a race or shot played out) until step ``at`` is the one asked."""
+    for _ in range(60):
+        if table.run.at == at:
+            return
+        settle(app, clock, table)
+        perform(app, clock, step_gesture(table))
+        if app.scene is not table and overlay_busy(app.scene, table.run.learner):
+            settle(app, clock, table)
+
+
 def watch_overlays(app: App, clock: ManualClock) -> None:
     """Every race overlay the table puts up runs on the test's clock (it reads
     ``perf_counter_ns`` otherwise) and polls once a frame, never napping: set as it is pushed,

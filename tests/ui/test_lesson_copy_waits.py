@@ -49,13 +49,7 @@ def _race_at(
     at = pick(lesson)
     table = open_lesson(app, lesson, fresh=True)
     lessonkit.watch_overlays(app, clock)
-    for _ in range(60):
-        if table.run.at == at:
-            break
-        lessonkit.settle(app, clock, table)
-        lessonkit.perform(app, clock, lessonkit.step_gesture(table))
-        if app.scene is not table and lessonkit.overlay_busy(app.scene, table.run.learner):
-            lessonkit.settle(app, clock, table)
+    lessonkit.take_to(app, clock, table, at)
     assert table.run.at == at
     _frames(app, clock, lambda: hasattr(app.scene, "race"))
     return app, clock, table, lesson, at

@@ -418,13 +418,7 @@ def test_a_lesson_left_after_a_race_resumes_with_its_outcome(
     copy_at, _false_at = _computer_races(lesson)
     table = open_lesson(app, lesson, fresh=True)
     lessonkit.watch_overlays(app, clock)
-    for _ in range(60):
-        if table.run.at == copy_at:
-            break
-        lessonkit.settle(app, clock, table)
-        lessonkit.perform(app, clock, lessonkit.step_gesture(table))
-        if app.scene is not table and lessonkit.overlay_busy(app.scene, table.run.learner):
-            lessonkit.settle(app, clock, table)
+    lessonkit.take_to(app, clock, table, copy_at)
     _frames_until(app, clock, lambda: _race_up(app) is not None)
     lessonkit.perform(app, clock, ("click", app.scene.box().center))  # early
     _frames_until(
@@ -451,13 +445,7 @@ def test_the_relaxed_offer_after_a_lesson_race_waits_for_its_answer(
     copy_at, _false_at = _computer_races(lesson)
     table = open_lesson(app, lesson, fresh=True)
     lessonkit.watch_overlays(app, clock)
-    for _ in range(60):
-        if table.run.at == copy_at:
-            break
-        lessonkit.settle(app, clock, table)
-        lessonkit.perform(app, clock, lessonkit.step_gesture(table))
-        if app.scene is not table and lessonkit.overlay_busy(app.scene, table.run.learner):
-            lessonkit.settle(app, clock, table)
+    lessonkit.take_to(app, clock, table, copy_at)
     _frames_until(app, clock, lambda: _race_up(app) is not None)
     race = app.scene
     _frames_until(app, clock, lambda: race.stage == "result")
