@@ -401,8 +401,7 @@ class View(Faces, GameView):
         self.dwin.close()
         self.peek = None
         # its opening note goes with it (still up, it said the TV never shows the key)
-        t = self.table.toasts
-        t.items = [x for x in t.items if not x.text.startswith("Director window open")]
+        self.table.toasts.drop("Director window open")
         self.table.refresh()
 
     def toggle_director_window(self) -> None:

@@ -190,6 +190,10 @@ class Toasts:
         self.items.append(Toast(text, kind, born=self.clock(), life=life, moment=moment))
         self.items = self.items[-4:]
 
+    def drop(self, start: str) -> None:
+        """The messages that begin with ``start`` go (what they said has ended)."""
+        self.items = [t for t in self.items if not t.text.startswith(start)]
+
     def age(self, toast: Toast) -> float:
         """How long ``toast`` has been up, by ``clock``."""
         return self.clock() - toast.born

@@ -19,7 +19,7 @@ from tabletop.engine.actions import Action
 if TYPE_CHECKING:
     from tabletop.room.session import Session
     from tabletop.ui.components.prompt import PromptUI
-    from tabletop.ui.components.widgets import Button
+    from tabletop.ui.components.widgets import Button, Toasts
 
 
 class TableFacade(Protocol):
@@ -104,6 +104,10 @@ class TableFacade(Protocol):
 
     # ------------------------------------------------------------------ what a view asks
     def toast(self, text: str, kind: str = "info", keys: bool = False) -> None: ...
+
+    @property
+    def toasts(self) -> Toasts:
+        """The table's messages (a view may take back one whose moment has ended)."""
 
     def sound(self, name: str, volume: float = 1.0) -> None: ...
 
