@@ -422,6 +422,7 @@ class TablePainter:
 
         t = self.t
         hard = self.band_avoids() + [r for r in [self.lesson_panel()] if r is not None]
+        hard += [r for r in [t.bar.rect()] if r is not None]  # a window's bar: drawn over it
         lay = t.gv.layout_for(t.view, t.acting_seat())
         items = [it for it in (lay.items if lay else []) if it.rect.width and it.rect.height]
         seats = [it.rect for it in items if isinstance(it, Slot) and it.key[0] == "seat"]
