@@ -68,6 +68,8 @@ def _waiting(replica: Replica, saved: dict[str, Any]) -> bool:
     table = replica.table(saved)
     run = table.run
     n = len(table.game.log)
+    if run.catching_up(n):
+        return False  # the table still makes the moves before the note: no Next yet
     if run.finished or (run.step is not None and run.step.is_note and run.entry(n) is not None):
         return True  # a scripted note waits for Next
     if run.step is not None and run.step.is_note:
