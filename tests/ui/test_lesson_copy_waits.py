@@ -127,3 +127,19 @@ def test_over_the_learners_own_race_the_panel_names_their_key(
     assert over.race.window.opened_ns is not None
     assert "moving" not in table.guide.lines()[2]
     pygame.quit()
+
+
+def test_a_copy_race_nobody_copies_ends_after_its_wait(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The learner never copies: the race ends once its wait is over, the result (and its
+    offer of relaxed timing, declined with N) goes, and the lesson's next note comes."""
+    app, clock, table, lesson, at = _race_at(tmp_path, monkeypatch, _copy_race)
+    over = app.scene
+    race = over.race
+    _frames(app, clock, lambda: race.done, limit=int((COPY_WAIT_NS / 1e9 + 10) * 60))
+    _frames(app, clock, lambda: over.stage == "result")
+    if over.offer is not None:
+        app._step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")])
+    _frames(app, clock, lambda: app.scene is table and table.run.at == at + 1)
+    pygame.quit()
