@@ -98,7 +98,10 @@ def draw_stack(
             gap = int(BELOW_LEFT * scale) + int(BELOW_GAP * scale)
             edge = rects[i + 1].x - gap if not top else (right if right is not None else r.right)
             foot = below if below is not None else surf.get_height()
-            _below(surf, r, e.lines, foot, scale, edge if not top else edge - int(8 * scale))
+            if top:
+                _below(surf, r, e.lines, foot, scale, edge - int(8 * scale))
+            else:  # the next card's words close by: no wider than the room up to them
+                _below(surf, r, e.lines, foot, scale, edge, narrow=True)
 
 
 #: words under a face start this far left of it (design px) and end this far before the
@@ -212,11 +215,13 @@ def _below(
     bottom: int,
     scale: float,
     edge: int | None = None,
+    narrow: bool = False,
 ) -> None:
     """Words under the face, wrapped to the face's width plus a little, smaller (down to the
     text floor) where they would run past ``bottom`` (the reaction window's bar); where that
-    leaves words out (large text: "Courier..."), as wide as the room up to ``edge``."""
-    box = below_box(r, lines, bottom, scale, edge)
+    leaves words out (large text: "Courier..."), as wide as the room up to ``edge``
+    (``narrow``: never wider)."""
+    box = below_box(r, lines, bottom, scale, edge, narrow)
     parts, shown = _under(box, lines, bottom, scale)
     if 0 < len(shown) < len(parts):  # words left out: the last line shown says so
         text, fs, colour, kind = shown[-1]
@@ -229,14 +234,20 @@ def _below(
 
 
 def below_box(
-    r: pygame.Rect, lines: Sequence[Line], bottom: int, scale: float, edge: int | None = None
+    r: pygame.Rect,
+    lines: Sequence[Line],
+    bottom: int,
+    scale: float,
+    edge: int | None = None,
+    narrow: bool = False,
 ) -> pygame.Rect:
     """The box the words under face ``r`` wrap in: the face's width plus a little, or as wide
-    as the room up to ``edge`` where the narrow box would leave words out above ``bottom``."""
+    as the room up to ``edge`` where the narrow box would leave words out above ``bottom``;
+    ``narrow`` (the next card's words close by): never past ``edge``."""
     box = pygame.Rect(
         r.x - int(BELOW_LEFT * scale), r.bottom + int(8 * scale), r.width + int(50 * scale), 0
     )
-    if edge is not None and edge - box.x < box.width:  # cards close together: up to the next
+    if narrow and edge is not None and edge - box.x < box.width:  # up to the next words
         box.width = max(r.width // 2, edge - box.x)
     elif edge is not None and edge - box.x > box.width:
         parts, shown = _under(box, lines, bottom, scale)
