@@ -102,14 +102,16 @@ def _racing(replica: Replica, saved: dict[str, Any]) -> bool:
 OFFER_POLLS = 40
 
 
-def _settled(w: XWindow, replica: Replica, lesson: Lesson, seconds: float = 30.0) -> dict[str, Any]:
+def _settled(w: XWindow, replica: Replica, lesson: Lesson, seconds: float = 45.0) -> dict[str, Any]:
     """The window's save once the lesson waits for the learner. A race the learner lost to the
     computer (the driver copies no Happening's gesture: the lesson's "did not press" path)
     offers relaxed timing on its result, and in a lesson that result waits for the answer: the
-    driver says No thanks with N, as its button says ("No thanks [N]"), once the save has stood
-    still in the race (N is no race key; on a plain result it does nothing)."""
+    driver says No thanks with N, as its button says ("No thanks [N]"), each time the save has
+    stood still in the race a while (N is no race key; on a plain result it does nothing): a
+    lesson's copy race waits ``COPY_WAIT_NS`` for the learner, so a first N may come before
+    its result."""
     data: dict[str, Any] | None = None
-    still, polls, answered = None, 0, False
+    still, polls = None, 0
     for _ in range(int(seconds / 0.2)):
         data = _save(w.home, lesson)
         polls = polls + 1 if data == still else 0
@@ -122,9 +124,9 @@ def _settled(w: XWindow, replica: Replica, lesson: Lesson, seconds: float = 30.0
                 # place takes no press for BUTTON_GUARD (the wrong End turn click was swallowed)
                 time.sleep(tablemod.BUTTON_GUARD + 0.2)
                 return data
-        elif data is not None and not answered and polls >= OFFER_POLLS and _racing(replica, data):
+        elif data is not None and polls >= OFFER_POLLS and _racing(replica, data):
             w.key("n")
-            answered = True
+            polls = 0
         time.sleep(0.2)
     raise AssertionError(f"the lesson did not come to rest: {data}")
 
