@@ -397,12 +397,6 @@ class MoveButtonsLayer(TableLayer):
                 )
             )  # fmt: skip
             x = rect.left - int(12 * s)
-        # an option past the ninth shows no badge: its words centred, not kept right of an
-        # empty corner ("Take Assassin" off centre among a discard pile's twelve)
-        badged = {tuple(r) for r, _below, _corner in t.focus.numbered()}
-        for b in t.buttons:
-            if b.lead and tuple(b.rect) not in badged:
-                b.lead = 0
         self.note_changes(before)
         t.top_bar.follow_game()  # the game's own bar buttons may come or go with the moves
         t.top_buttons[1].enabled = t.screen.can_undo()
