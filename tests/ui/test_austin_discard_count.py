@@ -130,3 +130,21 @@ def test_the_count_is_drawn_whole_in_the_top_bar(tmp_path, monkeypatch, size, sc
 def _joined(words: str, drawn: str) -> bool:
     """A line broken in two in the bar: its words in order, whole."""
     return " ".join(words.split()) in " ".join(drawn.split())
+
+
+def test_a_focused_card_says_enter_picks_it_while_discarding_down(app) -> None:
+    """2026-11-26: with the focus on a hand card while discarding down to six, the top bar
+    said "<card> (in your hand): no move now"; Enter picks it, as a click does."""
+    t = _table(app, 9)
+    g = t.game
+    g.apply("0:end")
+    g.apply("0:even_up")
+    t.refresh()
+    app.step([])
+    t.focus.active = True
+    stops = t.focus.stops()
+    hand = [i for i, s in enumerate(stops) if s.kind == "hand"]
+    assert hand
+    t.focus.focus(stops, hand[0])
+    said = t.focus.status_text()
+    assert "no move now" not in said and "picks it" in said, said

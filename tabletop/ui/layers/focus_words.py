@@ -150,6 +150,12 @@ class FocusWords:
         if seat is None:
             return "not your move now"
         legal = t.legal(seat)
+        sel = t.prompts.current(t.gv, t.view, seat, legal)
+        if sel is not None and len(stop.key) > 1 and stop.key[1] in sel.card_values:
+            # a card the open question picks ("no move now" stood on Austin's discard down
+            # to six): Enter picks it, as a click does
+            act = self.keys.names("act").split(" or ")[0]
+            return f"{act} picks it – {t.gv.say(sel.text)}" if sel.text else f"{act} picks it"
         g = t.hits.gestures(t.view, seat, legal)
         lay = self.layout()
         menu = self.menu_moves(seat, stop)
