@@ -19,6 +19,7 @@ from tabletop.ui import table as tablemod
 from tabletop.ui.app import App
 from tests.ui import lessonkit
 from tests.ui.fakeclock import ManualClock
+from tests.ui.test_lesson_races import _frames_until
 
 AUSTIN = lesson_paths("austin")[0]
 
@@ -28,13 +29,7 @@ def _quick(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tablemod, "BOT_DELAY", 0.2)
 
 
-def _frames(app: App, clock: ManualClock, done: Any, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        clock.advance(1 / 60)
-        app._step([])
-    raise AssertionError("it never came")
+_frames = _frames_until  # frames on the test's clock until ``done()``
 
 
 def _race_at(
