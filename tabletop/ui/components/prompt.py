@@ -103,6 +103,11 @@ def from_view(view: dict[str, Any], seat: int | None) -> Selection | None:
     )
 
 
+def ordinal(n: int) -> str:
+    """``n`` as a place in an order: "1st", "2nd", "3rd", "4th"."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def ring_room(scale: float) -> int:
     """How far the keys' ring reaches out round a button (``focus_parts.ring``: its gap, its
     two-tone line and corner marks) and a few pixels: a button that far inside the panel keeps
@@ -177,6 +182,9 @@ class PromptUI:
         #: the picker's hint as last laid out (its short form on a short table)
         self.hint_now = ""
         self.title_now = ""  # the picker's heading as last drawn
+        #: the rects of the picked cards of an ordered choice as last drawn: each shows its
+        #: place ("1st"), so no number key's badge ("1") lies beside it (``orders_at``)
+        self.ordered_at: list[pygame.Rect] = []
 
     # ------------------------------------------------------------------ what is open
     def current(
@@ -372,7 +380,7 @@ class PromptUI:
     ) -> None:
         s = scale
         sel = self.current(gv, view, seat, legal)
-        self.shown = []
+        self.shown, self.ordered_at = [], []
         self.box = pygame.Rect(0, 0, 0, 0)
         text = self.line(view, seat, sel, name, say)
         picker = sel is not None and self.needs_picker(gv, view, sel)
@@ -435,21 +443,28 @@ class PromptUI:
     def _badge(
         self, surf: pygame.Surface, r: pygame.Rect, n: int, s: float, low: bool = False
     ) -> None:
-        c = self.badge_rect(r, s, low).center
-        rad = max(12, int(18 * s))
-        pygame.draw.circle(surf, theme.ACCENT, c, rad)
-        pygame.draw.circle(surf, (0, 0, 0), c, rad, 2)
-        theme.blit_text(
-            surf, str(n), max(theme.MIN_TEXT, int(22 * s)), c, (20, 15, 5), "bold", anchor="center"
-        )
+        """A picked card's place in the order ("1st", "2nd"): a word, not a digit, so it is
+        never read as the number key's badge ("1"), which the card no longer shows."""
+        b = self.badge_rect(r, s, low)
+        pygame.draw.rect(surf, theme.ACCENT, b, border_radius=b.height // 2)
+        pygame.draw.rect(surf, (0, 0, 0), b, 2, border_radius=b.height // 2)
+        px = theme.fit_text(ordinal(n), max(theme.MIN_TEXT, int(20 * s)), b.width - 4, "bold")[0]
+        theme.blit_text(surf, ordinal(n), px, b.center, (20, 15, 5), "bold", anchor="center")
+        self.ordered_at.append(r.copy())
+
+    def orders_at(self, rect: pygame.Rect) -> bool:
+        """Whether the option at ``rect`` shows its place in an order (no number badge then)."""
+        return any(r == rect for r in self.ordered_at)
 
     @staticmethod
     def badge_rect(r: pygame.Rect, s: float, low: bool = False) -> pygame.Rect:
-        """Where the order badge of a picked card at ``r`` lies: over its art, the title
+        """Where the order word of a picked card at ``r`` lies: over its art, the title
         readable; ``low``: at the foot of a small picker card, whose name may fill its top
         half (at 1024x600 and 200 % the badges lay over "Assassin" and "Blackmail")."""
-        rad = max(12, int(18 * s))
-        out = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+        px = max(theme.MIN_TEXT, int(20 * s))
+        h = min(theme.line_h(px) + max(4, int(4 * s)), r.height // 3)
+        w = min(theme.text_width("00th", px, "bold") + int(12 * s), r.width - 4)
+        out = pygame.Rect(0, 0, max(w, h), h)
         out.center = r.center
         if low:
             out.bottom = r.bottom - max(2, int(4 * s))

@@ -784,7 +784,8 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         if not self.active and not t.chooser and len(self.options()) > len(numbered):
             numbered = []
         for n, (r, below, tab) in enumerate(numbered, start=1):
-            badge(surf, r, str(n), s, below, tab, t.gv.badge_room(t.view, r))
+            if not t.prompts.orders_at(r):  # a picked card says its place ("1st") instead
+                badge(surf, r, str(n), s, below, tab, t.gv.badge_room(t.view, r))
         if not self.active:
             return
         stop = self.current()
