@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.rpgget.labels import face_card
+from tabletop.games.rpgget.name_clear import clear_width
 from tabletop.games.rpgget.tiers import Tiers
 from tabletop.ui import theme
 from tabletop.ui.components import cards, marks
@@ -232,12 +233,17 @@ class Rows(Tiers):
         self, cards: list[dict[str, Any]], card: tuple[int, int], room: int
     ) -> tuple[int, int]:
         """An arena rank's cards: ``card``, wider (as low) where a name would break inside a
-        word ("Moth-mant") and the rank's ``room`` across holds them side by side so."""
-        if not cards or theme.ui_scale() <= 1.0:
+        word ("Moth-mant") or where the PP pill or the HP band would cover a name
+        (``name_clear``), and the rank's ``room`` across holds them side by side so."""
+        if not cards:
             return card
-        need = max(self.unbroken_width(face_card(c), card) for c in cards)
         most = (room - (len(cards) - 1) * int(6 * self.scale)) // len(cards)
-        return (max(card[0], min(need, most)), card[1])
+        faces = [face_card(c) for c in cards]
+        need = card[0]
+        if theme.ui_scale() > 1.0:
+            need = max(need, *(self.unbroken_width(f, card) for f in faces))
+        need = max(card[0], min(need, most))
+        return (clear_width(faces, (need, card[1]), most, self.scale, self.fs), card[1])
 
     def unbroken(
         self, sub: pygame.Rect, card: tuple[int, int], counts: dict[str, int] | None, mine: bool
