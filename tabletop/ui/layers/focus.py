@@ -102,8 +102,9 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             return lesson  # a note read (Enter goes on) or the game over: the panel's only
         if lesson:
             return lesson + self.table_and_buttons()  # the lesson's end buttons come first
-        if t.game.is_terminal() and t.ended_shown:
-            return [Stop(("end", b.label), b.rect, "end", b.label, None, b) for b in t.end_buttons]
+        if t.game.is_terminal() and t.ended_shown:  # the end's buttons, then your hand to read
+            ends = [Stop(("end", b.label), b.rect, "end", b.label, None, b) for b in t.end_buttons]
+            return ends + [h for h in self.hand_stops() if not t.ending.rect.colliderect(h.rect)]
         if t.chooser:
             return [
                 Stop(("chooser", i), b.rect, "chooser", b.label, None, b)

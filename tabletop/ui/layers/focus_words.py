@@ -147,6 +147,8 @@ class FocusWords:
         """What a hand card can do now: the places it goes, or that it has no move."""
         t = self.t
         seat = t.acting_seat()
+        if seat is None and t.game.is_terminal():  # no moves: the card read large as in play
+            return f"the game is over: {self.keys.names('act').split(' or ')[0]} reads it large"
         if seat is None:
             return "not your move now"
         legal = t.legal(seat)
