@@ -228,7 +228,14 @@ class LogNews:
             said.text = text
             for px in sizes if most == 0 else list(sizes)[-1:]:
                 best: tuple[float, float, int, int, int] | None = None
-                for width in dict.fromkeys((widest, widest * 2 // 3, widest // 2)):
+                # a third as wide only where none of the others finds a spot at this stage
+                # (Codenames' end at 200 %: the bare felt beside the end panel, not the Clues)
+                narrow = [widest, widest * 2 // 3, widest // 2, None, widest // 3]
+                for width in dict.fromkeys(narrow):
+                    if width is None and best is not None:
+                        break
+                    if width is None:
+                        continue
                     w, h = self.msgs.extent(s, width, 0, px)
                     # in whole cells, with its margin (the height ends in one)
                     box = (-(-(w + 2 * gap) // CELL), -(-(h + gap) // CELL))
