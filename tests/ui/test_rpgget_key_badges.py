@@ -97,6 +97,11 @@ def _face_texts(
     return texts
 
 
+def c_in_hand(t: TableScene, value: Any) -> bool:
+    """The option ``value`` is a card of the seat's hand."""
+    return any(c and c["id"] == int(value) for c in t.view["zones"]["hand/0"]["cards"] or [])
+
+
 def _badges(t: TableScene) -> list[pygame.Rect]:
     return [
         badge_rect(r, t.scale, below, tab, t.gv.badge_room(t.view, r))
@@ -145,9 +150,20 @@ def test_the_badges_keep_clear_of_the_prompt_and_the_cards_names_and_hp(
     for (r, _below, _tab), b in zip(t.focus.numbered(), badges):
         case = (scene[0], scale, size, tuple(r), tuple(b))
         # on its own card (under it where an arena card is too small for any: 200 % on a
-        # low window), on no other card and inside the arena or the hand
-        assert r.left <= b.centerx <= r.right, case
-        assert r.contains(b) or (b.top > r.bottom and t.gv.areas["arena"].contains(b)), case
+        # low window; beside a squat hand's card, in the gap at its right, nearer to it than
+        # to the next card: the words at its foot stay in sight), on no other card and
+        # inside the arena or the hand
+        beside = b.left >= r.right and r.top <= b.top and b.bottom <= r.bottom
+        if beside:
+            nxt = [o[0] for o in spots if o[0] > r.left and abs(o[1] - r.top) < r.height // 2]
+            assert b.left - r.right < (min(nxt) if nxt else t.play_rect.right) - b.right, case
+        else:
+            assert r.left <= b.centerx <= r.right, case
+        assert (
+            r.contains(b)
+            or (b.top > r.bottom and t.gv.areas["arena"].contains(b))
+            or (beside and c_in_hand(t, spots[tuple(r)]))
+        ), case
         assert not [o for o in spots if o != tuple(r) and pygame.Rect(o).colliderect(b)], case
         assert not any(b.colliderect(p) for p in prompt), case
         c = card_in(t.view, int(spots[tuple(r)]))

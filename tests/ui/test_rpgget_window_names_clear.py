@@ -14,12 +14,14 @@ import pygame
 import pytest
 
 from tabletop.ai.base import RandomBot
+from tabletop.games.rpgget import keybadges
 from tabletop.games.rpgget.labels import face_card
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui import theme
 from tabletop.ui.components.card import THUMB_W
-from tests.ui import screenprobe
+from tabletop.ui.layers.focus_parts import badge_rect
+from tests.ui import screenprobe, textprobe
 from tests.ui.test_rpgget_key_badges import _face_texts, _ink
 
 #: (seats, seed): a window asks the person about a computer's attack ("Linear Cannon attacks
@@ -99,6 +101,75 @@ def test_arena_names_under_a_window_bar_keep_clear_of_hp_bands_and_pills(
         if scale > 100:  # large text: every arena card is drawn with its name
             assert len(named) == len(arena), (named, [face_card(c)["name"] for c, _ in arena])
         assert all(w >= THUMB_W for _n, (w, _h) in named)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+#: the Redraw of a hand of eight (two Enemies, a Mission, a Roadblock): each card numbered
+REDRAW = ("human,bot,bot", 7, 3)
+BADGE_SHOTS = [*SHOTS[:3], ((1920, 1080), 200)]
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), BADGE_SHOTS, ids=[f"{w}x{h}-{p}" for (w, h), p in BADGE_SHOTS]
+)
+def test_hand_badges_leave_the_words_at_the_cards_foot_in_sight(
+    home: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """A squat hand (200 % on 1280x720: 78x83 cards) had its number badges over ENEMY, MISSION
+    and "Size 2": the hand's cards now lie apart and each badge beside its card, which keeps
+    every word of its face (name, type, HP and size) in sight."""
+    seats, seed, after = REDRAW
+    try:
+        t, _shot = screenprobe.drawn_table(
+            size, scale, textprobe._session("rpgget", seed, after, seats)
+        )
+        pygame.image.save(t.app.screen, str(home / f"redraw-{size[0]}-{scale}.png"))
+        hand = {tuple(r): c for c, r, w in t.gv.boxes(t.view, 0) if w == "hand"}
+        numbered = [r for r, _below, _tab in t.focus.numbered()]
+        assert len(numbered) == len(hand) == 8
+        words = 0
+        for r in numbered:
+            c = hand[tuple(r)]
+            b = badge_rect(r, t.scale, None, False, t.gv.badge_room(t.view, r))
+            texts = _face_texts(monkeypatch, c, r.size, True)
+            inked = [(s, _ink(x.move(r.topleft))) for s, x in texts if s.strip()]
+            assert any(
+                s.strip() in ("ENEMY", "MISSION") or s.startswith("Size") for s, _x in inked
+            ) or c.get("type") not in ("enemy", "mission", "roadblock"), inked
+            hit = [s for s, x in inked if x.colliderect(b)]
+            assert not hit, (c["name"], tuple(r), tuple(b), hit)
+            assert not [o for o in numbered if o != r and o.colliderect(b)]
+            words += len(inked)
+        assert words >= 2 * len(numbered)
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()
+
+
+@pytest.mark.parametrize("scene", SCENES, ids=[f"{s.count(',') + 1}p-{n}" for s, n in SCENES])
+def test_under_a_window_bar_at_200_percent_a_squat_hand_keeps_its_badges_room(
+    scene: tuple[str, int],
+) -> None:
+    """During a response window at 200 % on 1280x720 the hand is squat (70x75): wherever a
+    hand card's picture is too low for the smallest number badge between its name and its foot
+    words, the cards lie far enough apart for the badge beside each (``keybadges.spread``)."""
+    try:
+        t, _shot = screenprobe.drawn_table((1280, 720), 200, window_session(*scene))
+        gv = t.gv
+        hand = sorted(
+            ((r, c) for c, r, w in gv.boxes(t.view, 0) if w == "hand"), key=lambda rc: rc[0].x
+        )
+        side = keybadges.badge_side(gv.scale, 0)
+        low = [
+            c for r, c in hand
+            if (lambda sp: sp[1] - sp[0])(keybadges._span(gv, c, face_card(c), r.size, True)) < side
+        ]  # fmt: skip
+        if low and len(hand) > 1:
+            gaps = [b.x - a.right for (a, _c), (b, _d) in zip(hand, hand[1:])]
+            assert min(gaps) >= side + 2 * max(2, int(3 * gv.scale)), (gaps, side)
+            assert hand[-1][0].right + side <= gv.buttons_left()
     finally:
         theme.set_ui(100, False)
         pygame.quit()

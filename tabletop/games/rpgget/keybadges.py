@@ -25,10 +25,10 @@ def badge_room(gv: Any, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect 
     """The room for the badge of the question's card drawn at ``rect`` (None: no card there,
     the keys' own place). Its height runs from the name's plate down to the picture's foot
     (the HP band on the table, an Enemy's band in the hand); where that is lower than the
-    smallest badge (a squat hand card at 200 %), down to an Enemy's HP line or the card's
-    foot (over the word ENEMY or the type's plate, never its name nor its HP). Its left is
-    where the badge lies centred on the card, or right of the PP pill where it would cover
-    it."""
+    smallest badge, a squat hand's badges lie beside their cards (``spread``: the words at
+    their foot, MISSION or ENEMY, stay in sight), else down to an Enemy's HP line or the
+    card's foot (never its name nor its HP). Its left is where the badge lies centred on the
+    card, or right of the PP pill where it would cover it."""
     table = gv.table
     seat = table.acting_seat()
     sel = table.prompts.current(gv, view, seat, table.legal(seat))
@@ -42,6 +42,10 @@ def badge_room(gv: Any, view: dict[str, Any], rect: pygame.Rect) -> pygame.Rect 
     top, foot, least = _span(gv, card, face, size, in_hand)
     s = gv.scale
     smallest = badge_side(s, 0)
+    if in_hand:  # a squat hand's cards (``spread``): each in the gap at its right
+        room = beside_room(gv, view, rect, smallest)
+        if room is not None:
+            return room
     if foot - top < smallest:
         foot = max(foot, least)
     if foot - top < smallest and not in_hand:
@@ -120,3 +124,40 @@ def _span(
                 least = min(least, line_top - 3)
         foot = min(foot, least)
     return top, foot, least
+
+
+def spread(
+    gv: Any, hand: list[dict[str, Any]] | None, card: tuple[int, int], gap: int, room: int
+) -> int:
+    """The gap between the hand's cards: the usual ``gap``, or wide enough for a number key's
+    badge beside a card where a card of ``hand`` at ``card``'s size has no room for it on its
+    picture between its name and the words at its foot (MISSION, ENEMY, Size 2: a squat hand at
+    200 % on 1280x720) and the hand's ``room`` across holds the cards so (``beside_room``)."""
+    if not hand or theme.ui_scale() <= 1.0:
+        return gap
+    s = gv.scale
+    smallest = badge_side(s, 0)
+    wide = gap + smallest + 2 * max(2, int(3 * s))
+    if len(hand) * (card[0] + wide) - gap > room:  # the last card's badge inside it too
+        return gap
+    for c in hand:
+        top, foot, _least = _span(gv, c, face_card(c), card, True)
+        if foot - top < smallest:
+            return wide
+    return gap
+
+
+def beside_room(gv: Any, view: dict[str, Any], rect: pygame.Rect, side: int) -> pygame.Rect | None:
+    """The room for the badge of the hand card at ``rect`` in the gap at its right, at the
+    card's middle (``spread`` made it wide enough); None: the gap is too narrow."""
+    s = gv.scale
+    margin = max(2, int(3 * s))
+    seat = gv.table.viewer
+    hand = sorted(r.x for _c, r, where in gv.boxes(view, seat) if where == "hand")
+    gaps = [b - a - rect.width for a, b in zip(hand, hand[1:])]  # the last's is as wide
+    if not gaps or min(gaps) < side + 2 * margin:
+        return None
+    room = pygame.Rect(0, 0, side + margin, side)
+    room.left = rect.right + 2 - margin
+    room.centery = rect.centery
+    return room

@@ -201,12 +201,12 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         if n > 1 and n * (w + gap) - gap > area.width:
             f = max(0.8, (area.width + gap) / (n * (w + gap)))
             w, h = int(w * f), int(h * f)
+        gap = keybadges.spread(self, hand, (w, h), gap, area.width)  # a badge's room beside
         return hand_rects(n, area, (w, h), gap, "left", y=area.bottom - h)
 
     def row_counts(self, view: dict[str, Any], p: int) -> dict[str, int]:
         """How many cards each of a seat's boxes shows (for ``segments``)."""
-        sv = seat_view(view)
-        z = sv["zones"]
+        z = seat_view(view)["zones"]
         # members away in the arena keep their places (gaps) in the party row
         party = [c for c in z[f"party/{p}"]["cards"] or [] if c]
         bank = [c for c in z[f"bank/{p}"]["cards"] or [] if c and self.bank_up(view, p, c)]
