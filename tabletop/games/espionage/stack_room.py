@@ -2,7 +2,8 @@
 bar, centred on the stack's panel, lay over the top card of THE STACK (the card the window is
 about: its name and kind hidden). Where the bar would cover a card on the stack it goes to the
 panel's right (``window_place``) and the stack's cards lie left of it, closer together where
-they must, the top card last and whole (``rects``)."""
+they must, the top card last and whole (``rects``). A card held with the keys over a card on
+the stack keeps clear of the stack's captions and other cards (``held_keep``)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,12 @@ def window_place(v: View, bar: pygame.Rect) -> pygame.Rect:
     if moved.x - int(16 * s) - cards[0].x < cards[0].width:
         return bar  # no room for a card beside it: it stays where it was
     return moved
+
+
+def held_keep(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
+    """What a card held with the keys keeps clear of (``drag.held_at``): the stack's cards and
+    the captions under them as last drawn (a held Police lay over "Ninja (as Infiltrator) by
+    Bot2 on Ann" in a two-card stack)."""
+    if not view.get("stack"):
+        return []
+    return v.stack_rects(view) + list(getattr(v, "captions", None) or [])

@@ -182,12 +182,9 @@ class View(GameView):
         """Where the hand's cards are drawn now (and picked): gliding to ``hand_rects``."""
         return self.hand_places([c["id"] for c in hand], self.hand_rects(hand))
 
-    def stack_rects(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """Where the stack's cards lie: spread along its panel, or left of the reaction
-        window's bar where that lies across their row (``stack_room``)."""
-        return stack_room.rects(self, view)
-
+    stack_rects = stack_room.rects  # along its panel, or left of the reaction window's bar
     window_place = stack_room.window_place  # clear of the stack's cards
+    held_keep = stack_room.held_keep  # a card held by the keys clear of the stack's words
 
     def stack_spread(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The stack's cards spread along its panel (at large text a caption's line apart)."""
@@ -650,7 +647,9 @@ class View(GameView):
         bar = getattr(getattr(self.table, "bar", None), "rect", lambda: None)()
         below = r.bottom - 4 if bar is None else min(r.bottom - 4, bar.y - int(4 * s))
         rects, right = self.stack_rects(view), r.right - int(24 * s)  # a caption's room
-        stack_ui.draw_stack(surf, rects, entries, s, words="below", right=right, below=below)
+        self.captions = stack_ui.draw_stack(
+            surf, rects, entries, s, words="below", right=right, below=below
+        )
 
     def hand_words(self, card: dict[str, Any]) -> list[tuple[str, str]]:
         """A hand card's name, its kind as its face says it ("Gold Reaction / Mission") and

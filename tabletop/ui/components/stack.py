@@ -71,11 +71,12 @@ def draw_stack(
     words: str = "beside",
     right: int | None = None,
     below: int | None = None,
-) -> None:
+) -> list[pygame.Rect]:
     """Draw the stack's items, bottom first (the last one is the top and glows). ``right`` is
     where the top item's words must end, ``below`` how low words under a face may go
-    (``"below"``; ``"beside"``: only lines whole above it, else down to the face's foot)."""
-    n = len(entries)
+    (``"below"``; ``"beside"``: only lines whole above it, else down to the face's foot).
+    Returns where the words under the faces were drawn (``"below"``)."""
+    n, words_at = len(entries), []
     for i, (e, r) in enumerate(zip(entries, rects)):
         top = i == n - 1
         if e.face is not None:
@@ -99,9 +100,10 @@ def draw_stack(
             edge = rects[i + 1].x - gap if not top else (right if right is not None else r.right)
             foot = below if below is not None else surf.get_height()
             if top:
-                _below(surf, r, e.lines, foot, scale, edge - int(8 * scale))
+                words_at.append(_below(surf, r, e.lines, foot, scale, edge - int(8 * scale)))
             else:  # the next card's words close by: no wider than the room up to them
-                _below(surf, r, e.lines, foot, scale, edge, narrow=True)
+                words_at.append(_below(surf, r, e.lines, foot, scale, edge, narrow=True))
+    return words_at
 
 
 #: words under a face start this far left of it (design px) and end this far before the
@@ -216,21 +218,22 @@ def _below(
     scale: float,
     edge: int | None = None,
     narrow: bool = False,
-) -> None:
+) -> pygame.Rect:
     """Words under the face, wrapped to the face's width plus a little, smaller (down to the
     text floor) where they would run past ``bottom`` (the reaction window's bar); where that
     leaves words out (large text: "Courier..."), as wide as the room up to ``edge``
-    (``narrow``: never wider)."""
+    (``narrow``: never wider). Returns where they lie."""
     box = below_box(r, lines, bottom, scale, edge, narrow)
     parts, shown = _under(box, lines, bottom, scale)
     if 0 < len(shown) < len(parts):  # words left out: the last line shown says so
         text, fs, colour, kind = shown[-1]
         more = f"{text} {parts[len(shown)][0]}"
         shown[-1] = (ellipsize(more, box.width, theme.font_px(fs), kind), fs, colour, kind)
-    y = box.y
+    y, at = box.y, pygame.Rect(box.x, box.y, 0, 0)
     for text, fs, colour, kind in shown:
-        theme.blit_text(surf, text, fs, (box.x, y), colour, kind)
+        at.union_ip(theme.blit_text(surf, text, fs, (box.x, y), colour, kind))
         y += theme.line_h(fs, 1.25)
+    return at
 
 
 def below_box(

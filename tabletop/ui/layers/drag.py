@@ -262,11 +262,27 @@ def corner_marks(surf: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.lines(surf, (250, 250, 250), False, points, 3)
 
 
-def held_at(target: pygame.Rect, card: tuple[int, int], room: pygame.Rect) -> tuple[int, int]:
+def held_at(
+    target: pygame.Rect,
+    card: tuple[int, int],
+    room: pygame.Rect,
+    keep: list[pygame.Rect] | None = None,
+) -> tuple[int, int]:
     """Where a card held with the keys is drawn (its centre) over ``target``: its top-left
     corner at the target's centre, moved back into ``room`` where it would leave it, so the
     target's name (at its top and left) and the status line stay readable (laid over a seat's
-    panel, the card hid "Computer 2" and the status line's words)."""
+    panel, the card hid "Computer 2" and the status line's words). Where that covers one of
+    ``keep`` (``GameView.held_keep``: a card on Espionage's stack's caption) not within the
+    target, it stands beside the target, its foot level with the target's, right or else left,
+    where it covers none of them."""
     box = pygame.Rect(target.center, card)
     box.clamp_ip(room)
+    others = [r for r in keep or [] if not target.contains(r) and r.width and r.height]
+    if box.collidelist(others) < 0:
+        return box.center
+    gap = max(4, card[0] // 12)
+    for x in (target.right + gap, target.left - gap - card[0]):
+        beside = pygame.Rect((x, target.bottom - card[1]), card)
+        if room.contains(beside) and beside.collidelist(others) < 0:
+            return beside.center
     return box.center

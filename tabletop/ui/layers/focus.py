@@ -493,7 +493,8 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             return
         here = self.current()
         if here is not None and t.drag is not None:
-            t.drag["pos"] = drag.held_at(here.rect, t.drag["item"].rect.size, t.play_rect)
+            keep = t.gv.held_keep(t.view)  # (the stack's captions: Espionage)
+            t.drag["pos"] = drag.held_at(here.rect, t.drag["item"].rect.size, t.play_rect, keep)
         t._frame = None
 
     def back(self) -> bool:

@@ -431,6 +431,11 @@ class GameView:
         wants it (Espionage: clear of the stack's cards); as it is by default."""
         return bar
 
+    def held_keep(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """What a card held with the keys keeps clear of where it can (``drag.held_at``): the
+        words and cards of the table it would cover (Espionage: the stack's captions)."""
+        return []
+
     def toast_room(self, view: dict[str, Any]) -> pygame.Rect | None:
         """Free room on the table for the table's messages: no seat's header or name lies in
         it (they avoid the placed cards, piles and labels in it themselves); None: they go
