@@ -11,7 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.ui import theme
+from tabletop.ui.components import card as card_component
 from tabletop.ui.components.card import THUMB_W
+
+GAME = "rpgget"
 
 #: a name's plate may reach this far past the pill's top: the plate's padding under its text
 PLATE_SLACK = 2
@@ -44,9 +47,14 @@ def clear_width(
     clear of its card's pills and band at ``card``'s height (``name_clear``); ``card``'s own
     where they already are or no width up to ``most`` makes them so."""
     w, h = card
-    if all(name_clear(f, card, scale, fs) for f in faces):
+    if all(name_clear(f, card, scale, fs) and named(f, card) for f in faces):
         return w
-    for width in range(max(w + 2, THUMB_W), most + 1, 2):
-        if all(name_clear(f, (width, h), scale, fs) for f in faces):
+    for width in range(max(w + 2, THUMB_W), most + 1, 2):  # (a thumbnail shows no name)
+        if all(name_clear(f, (width, h), scale, fs) and named(f, (width, h)) for f in faces):
             return width
     return w
+
+
+def named(face: dict[str, Any], size: tuple[int, int]) -> bool:
+    """``face``'s name is drawn whole on a card of ``size``."""
+    return card_component.name_fits(GAME, face, size)
