@@ -426,8 +426,8 @@ class Geometry(Rows, LargeText, RankLabels, GameView):
         tall = self.beside_card(view, arena) if view is not None else None
         if tall is not None:
             return tall  # the rank labels lie beside the cards (``ranks_beside``)
-        if not self.quiet or room - self.rank_room() >= 0.6 * h:
-            room -= self.rank_room()  # under a window's bar the rank labels give way first
+        gave_way = self.quiet and room - self.rank_room() < 0.6 * h  # under a window's bar
+        room += self.rank_gap() if gave_way else -self.rank_room()  # the labels give way first
         k = max(WINDOW_LEAST if self.quiet and self.tier_h else ARENA_LEAST, room / h)
         return (int(w * k), int(h * k))
 
