@@ -330,12 +330,19 @@ class MoveButtonsLayer(TableLayer):
         self, specs: list[ActionButton], seat: int | None, legal: list[Action]
     ) -> dict[int, int]:
         """The buttons that are options of the open question (the number keys choose them),
-        by ``id``: the room at their left for the badge."""
+        by ``id``: the room at their left for the badge. Not a button sending an option shown
+        as a card ("Take Assassin" under a Medic's picker): its number is on the card, and the
+        button kept an empty corner before its words."""
         t = self.t
         asked = t.prompts.current(t.gv, t.view, seat, legal)
         if asked is None:
             return {}
-        options = {Action(asked.seat, asked.verb, (o["value"],)) for o in asked.options}
+        carded = set(asked.card_values.values())
+        options = {
+            Action(asked.seat, asked.verb, (o["value"],))
+            for o in asked.options
+            if o["value"] not in carded
+        }
         return {id(b): badge_lead(t.scale) for b in specs if b.action in options}
 
     def press(self, action: Action) -> None:
