@@ -110,6 +110,14 @@ class AustinWords(AustinPaint):
             return "Evening up"
         return ""
 
+    def status_count(self, view: dict[str, Any], seat: int | None) -> str:
+        """Your turn's actions left, kept beside a focused hand card's words."""
+        v = seen(view)
+        if stage(v) != "main" or v["current"] != seat or v["winner"] is not None:
+            return ""
+        n = v["actions"]
+        return f"{n} action{'s' if n != 1 else ''} left"
+
     def status_short(self, view: dict[str, Any], seat: int | None) -> str:
         """Fewer words for a narrow top bar (large text on a small window, where the bar
         holds the Log and Icons buttons too): the discard count, a bone to throw, a ship

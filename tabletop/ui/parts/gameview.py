@@ -357,6 +357,11 @@ class GameView:
         """One line for the turn indicator."""
         return ""
 
+    def status_count(self, view: dict[str, Any], seat: int | None) -> str:
+        """A count the status line keeps while the keyboard's focus takes it over ("2 actions
+        left" beside a focused hand card's words), or "": none."""
+        return ""
+
     def curtain_reason(self, view: dict[str, Any], seat: int) -> str:
         """Hot-seat: why the "Pass to" curtain asks for ``seat`` now, in one sentence the whole
         table may read (another seat's turn needs its answer), or "" (its own turn)."""

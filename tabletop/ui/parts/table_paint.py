@@ -212,6 +212,9 @@ class TablePainter:
             typed = focused == t.gv.typing_words() and t.gv.typing_short()
             fewer = typed or t.focus.status_short()  # the game's, else the focus's own
             status, short = focused, fewer or focused.removesuffix(POINTS)
+            count = t.gv.status_count(t.view, t.viewer)
+            if count:  # a turn's count stays in sight, first (the focus's words may give way)
+                status, short = f"{count} \u00b7 {status}", f"{count} \u00b7 {short}"
         elif t.replaying:
             status = self.replay_status()
         else:
