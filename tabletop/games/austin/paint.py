@@ -120,6 +120,8 @@ class AustinPaint(AustinBanner):
         lay = self.panel_layout(v, seat)
         x, y2 = self._seat_header(surf, v, seat, lay, t)
         self._seat_vibes(surf, v, seat, lay, x, y2)
+        if self.__dict__.pop("_corner_pending", False):
+            self._corner_turn(surf, v, lay)
         self._seat_info(surf, v, seat)
         self._seat_piles(surf, v, seat)
         self._seat_cards(surf, v, seat, lay)
@@ -174,15 +176,17 @@ class AustinPaint(AustinBanner):
                 turn = False
             elif large:
                 pass  # on the counts' line under the score (``_seat_info``)
-            elif not mine and theme.ui_scale() > 1.0:  # no room for it: on the panel's edge
-                tag_y = r.bottom - theme.line_h(marks.turn_px(s)) // 2
-                marks.turn_tag(surf, (self.edge_tag_x(view, lay, tag_y), tag_y), s)
+            elif not mine and theme.ui_scale() > 1.0:  # under its vibes (``_corner_turn``)
+                self._corner_pending = True
             elif mine:  # under the Mojo, before the counts
                 y3 = y + max(int(62 * s), theme.line_h(21 * s) + theme.line_h(22 * s) + int(2 * s))
                 tx = x - 2 * er - int(6 * s)
                 info_x = marks.turn_tag(surf, (tx, y3 - int(2 * s)), s).right + int(8 * s)
             else:
                 info = "TURN \u00b7 " + info
+                room = (dr.x if dr else r.right) - ix - int(8 * s)
+                if lay["counts"] is None and theme.text_width(info, int(15 * s)) > room:
+                    self._corner_pending = not mine  # a narrow panel: the tag in its corner
         room = (dr.x if dr else r.right) - ix - int(8 * s)
         if mine:
             room = min(room, lay["body"].x - ix - int(8 * s))  # your cards lie right of it
@@ -223,16 +227,43 @@ class AustinPaint(AustinBanner):
     def _fits(lines: list[str], px: int, cr: pygame.Rect) -> bool:
         return max(theme.text_width(x, px, "bold") for x in lines) <= cr.width - 4
 
-    def edge_tag_x(self, view: AustinView, lay: Panel, y: int) -> int:
+    def _corner_turn(self, surf: pygame.Surface, view: AustinView, lay: Panel) -> None:
+        """Large text, no room beside the name: the turn tag in the panel's free bottom corner,
+        else on its bottom edge."""
+        s, r = self.scale, lay["rect"]
+        tag_y = r.bottom - theme.line_h(marks.turn_px(s)) - 2 - int(5 * s)
+        tag_x = self.edge_tag_x(view, lay, tag_y, inside=True)
+        if tag_x < 0:  # no free corner: on the panel's edge
+            tag_y = r.bottom - theme.line_h(marks.turn_px(s)) // 2
+            tag_x = self.edge_tag_x(view, lay, tag_y)
+        marks.turn_tag(surf, (tag_x, tag_y), s)
+
+    def edge_tag_x(self, view: AustinView, lay: Panel, y: int, inside: bool = False) -> int:
         """Where the turn tag lying on a panel's bottom edge (its top at ``y``) starts: at the
         left, else the right or the middle, where it covers none of the arena's cards nor the
-        panel's own plates (at 200 % it lay over the attacker's card)."""
+        panel's own plates (at 200 % it lay over the attacker's card). ``inside``: in the
+        panel's bottom corner, clear of its cards and its "no active Agents" too (at 200 % a
+        new player read the tag on the edge as the seat below's), else -1: no corner free."""
         s, r = self.scale, lay["rect"]
         w, h = marks.turn_width(s), theme.line_h(marks.turn_px(s)) + 2
         cards = [c for *_x, c in self.arena_layout(view)["agents"]]
         cards += [c for _b, c, _side in self.arena_layout(view)["bones"]]
         cards += [c for _c, c in lay["slots"]] + ([lay["more"]] if lay["more"] else [])
         xs = [r.x + int(16 * s), r.right - int(16 * s) - w, r.centerx - w // 2]
+        if inside:
+            body = lay["body"]
+            if not lay["slots"] and lay["more"] is None:  # the hint, centred in the body
+                px = theme.fit_px("no active Agents", int(17 * s), body.w - int(16 * s))
+                hint = pygame.Rect(0, 0, theme.text_width("no active Agents", px), 0)
+                hint.height = theme.line_h(px) * 2 if hint.w > body.w - int(16 * s) else 0
+                hint.height = hint.height or theme.line_h(px)
+                cards.append(hint.move(body.centerx - hint.w // 2, body.centery - hint.h // 2))
+            if lay["counts"] is not None:  # "hand 5 . deck 15" after its plates
+                cards.append(pygame.Rect(lay["counts"][0]))
+            up = max(r.y + lay["head_h"], self.__dict__.get("_vibes_bottom", 0))
+            xs = xs[:2] if y >= up else []
+            clear = [x for x in xs if pygame.Rect(x, y, w, h).collidelist(cards) < 0]
+            return clear[0] if clear else -1
         clear = [x for x in xs if pygame.Rect(x, y, w, h).collidelist(cards) < 0]
         return (clear or xs)[0]
 
