@@ -141,6 +141,15 @@ class AustinBanner(AustinTable):
                 plan = self._over_whole(plan, room, rest)
                 break
             plan = None  # too small there to read as a banner
+        # a low arena (large text): smaller big words, then over its cards, never over the
+        # lines naming them (a new player at 200 % read a bone's banner across them)
+        later = [cards + labels, labels] if cards else []
+        for room in (r for taken in later if plan is None for r in self.free_rooms(taken, rooms)):
+            plan = self._plan_in(room, big, small, most)
+            if plan and plan.big and bool(plan.small) == bool(small):
+                plan = self._over_whole(plan, room, rest)
+                break
+            plan = None
         for room in rooms if plan is None else []:
             plan = self._plan_in(room, big, small, most)
             if plan is not None:
