@@ -366,9 +366,11 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
             # where play goes on, as at a turn's start (never the Menu at the old place)
             self.index = self.start_stop(stops)
         elif seat is not None and self.kind == "hand":
-            if not any(self.playable(seat, s) for s in stops if s.kind == "hand"):
-                # no card of the hand has a move now (the turn's third Mission played): the
-                # turn's main button, which Enter presses (End turn), not a card Enter refuses
+            now_at = stops[self.index]
+            if now_at.kind != "hand" or not self.playable(seat, now_at):
+                # the card now at its place has no move (a new player's first Austin action
+                # left the focus on a card Enter refuses): the hand's first card with one, else
+                # the turn's main button, which Enter presses (End turn, I'm spent!)
                 self.index = self.start_stop(stops)
         self.key, self.kind = stops[self.index].key, stops[self.index].kind
         self.seen = stops[self.index].name
