@@ -115,16 +115,18 @@ class AustinRaceOverlay(RaceOverlay):
 
     def result_notes(self) -> list[str]:
         """The shared notes (a false start, a press too late), and in a Happening each player
-        who never copied the gesture, named as such: the last, not one who copied it."""
+        who never copied the gesture, named as such: the last, not one who copied it. A press
+        after the race is such a player too, in the log's words (the rulebook's "the last to
+        mimic"): "did not copy" (a new player read "pressed too late" here and "did not copy
+        it" in the log for the same race)."""
         notes = super().result_notes()
         r = self.race
         if r.kind != "happening" or r.aborted:
             return notes
         w = r.window
         gesture = GESTURE[self.side]
-        silent = [
-            s for s in r.seats if not w.pressed(s) and not w.false_started(s) and s not in self.late
-        ]
+        notes = [n for n in notes if n]
+        silent = [s for s in r.seats if not w.pressed(s) and not w.false_started(s)]
         if silent:
             names = " and ".join(self.name(s) for s in silent)
             last = "last" if len(silent) == 1 else "tied for last"
@@ -132,6 +134,8 @@ class AustinRaceOverlay(RaceOverlay):
         return notes
 
     def late_note(self, name: str) -> str:
+        if self.race.kind == "happening":
+            return ""  # named with those who did not copy it (``result_notes``)
         if self.race.kind != "help":
             return super().late_note(name)
         return f"{name}'s bone came too late."
