@@ -111,10 +111,25 @@ def offer_first_lesson(app: App, game: str, played: bool, start: Callable[[], An
     lesson, _why = lesson_or_why(game)
     if lesson is None:  # a damaged lesson is not offered (its button says why when pressed)
         return False
+    if all_but_taken(lesson):
+        return False  # not new to it (a new player who did 27 of 28 steps was asked)
     app.settings[OFFERED_KEY] = [*offered, game]
     app.save_settings()
     app.push(OfferScene(app, game, start, lesson.minutes, len(lesson.steps)))
     return True
+
+
+#: the share of a lesson's steps whose saved progress makes it as good as taken
+ALL_BUT = 0.9
+
+
+def all_but_taken(lesson: Lesson) -> bool:
+    """A saved run of ``lesson`` is at its last steps (at least ``ALL_BUT`` of them done): its
+    learner is no newcomer to be asked "New to ...?"."""
+    data = read_save(lesson)
+    if data is None or not lesson.steps:
+        return False
+    return int(data.get("step", 0)) >= ALL_BUT * len(lesson.steps)
 
 
 class OfferScene(Scene):
