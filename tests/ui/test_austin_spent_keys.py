@@ -64,6 +64,9 @@ def test_a_second_return_after_im_spent_tosses_no_card(app) -> None:
     _focus_on(t, ("hand", hand[0]))
     _key(app, t, pygame.K_RETURN)
     assert g.hand[0] == hand and t.chooser, "one Return on a card tossed it"
+    # the menu names the card in words (it read "0:toss 6 [Enter]", the move's notation)
+    assert [b.label for b in t.chooser] == ["Toss Shagette"], [b.label for b in t.chooser]
+    assert "Toss Shagette" in t.focus.status_text() and ":toss" not in t.focus.status_text()
     # the menu's Toss is a deliberate second choice
     _key(app, t, pygame.K_RETURN)
     assert g.hand[0] == hand[1:] and g.flow.phase == "cleanup"

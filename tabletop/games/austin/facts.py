@@ -67,6 +67,10 @@ class AustinFacts(TableFacts):
             return f"{names.get(int(args[0]), '?')} attempts {names.get(int(args[1]), '?')}"
         if v in ("bone", "throw"):
             return f"Throw {names.get(int(args[0]), 'a bone')}"
+        if v == "toss":  # a card thrown away at the end of a turn ("0:toss 6" read as code)
+            return f"Toss {names.get(int(args[0]), 'a card')}"
+        if v in ("happening", "brawl"):
+            return f"Play {names.get(int(args[0]), 'the card')}"
         if v == "happening_target":
             return f"Target: {seat_name(int(args[0]))}"
         return str(action)
