@@ -65,7 +65,10 @@ def reading_order(stops: list[Stop], band: int) -> list[Stop]:
 
 
 def nearest(stops: list[Stop], here: pygame.Rect, way: tuple[int, int]) -> int | None:
-    """The index of the stop nearest ``here`` in direction ``way`` (None: nothing that way)."""
+    """The index of the stop nearest ``here`` in direction ``way`` (None: nothing that way).
+    Near is measured between the cards' edges, so Up from a hand card reaches the next row up
+    (your own Agents a little to the side) before a card straight above it two rows away (a
+    new player's Up from the hand jumped over their own table to an opponent's)."""
     best: tuple[float, int] | None = None
     hx, hy = here.center
     for i, s in enumerate(stops):
@@ -74,7 +77,11 @@ def nearest(stops: list[Stop], here: pygame.Rect, way: tuple[int, int]) -> int |
         across = abs(dx * way[1]) + abs(dy * way[0])
         if along <= 0 or (s.rect == here):
             continue
-        score = along + 2 * across
+        gap_x = max(0, s.rect.left - here.right, here.left - s.rect.right)
+        gap_y = max(0, s.rect.top - here.bottom, here.top - s.rect.bottom)
+        gap_along = gap_x * abs(way[0]) + gap_y * abs(way[1])
+        gap_across = gap_x * abs(way[1]) + gap_y * abs(way[0])
+        score = gap_along + 2 * gap_across + (along + 2 * across) / 100
         if best is None or score < best[0]:
             best = (score, i)
     return None if best is None else best[1]
