@@ -138,3 +138,35 @@ def test_beanz_discard_and_austin_score_piles_open_the_viewer(app: App, game, zo
     assert len(table.gv.piles.cards) == len(session.game.view(0)["zones"][zone]["cards"])
     assert "Ann" in table.gv.piles.title
     table.draw(app.screen)
+
+
+def test_the_tables_focus_ring_is_not_drawn_over_an_open_pile(app: App, monkeypatch) -> None:
+    """A keyboard player looking through the discard pile saw the table's focus ring over one
+    of the pile's cards (it marked the pile's place on the table under the viewer)."""
+    from tabletop.ui.layers import focus as focus_layer
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "random")]
+    session = Session("espionage", 4, seats, {})
+    while len(discard_of(session.game.view(0))) < 3:
+        seat = session.game.active_seats()[0]
+        session.apply(session.game.legal_actions(seat)[-1])
+    table = TableScene(app, session, viewer=0)
+    app.push(table)
+    app.step([])
+    rings: list[pygame.Rect] = []
+    monkeypatch.setattr(focus_layer, "ring", lambda surf, rect, s: rings.append(rect))
+    table.focus.active = True
+    stops = table.focus.stops()
+    table.draw(app.screen)
+    at = table.gv.discard_rect.center
+    table.focus.focus(stops, next(i for i, s in enumerate(stops) if s.rect.collidepoint(at)))
+    table.draw(app.screen)
+    assert rings, "the focused pile shows its ring"
+    key(table, pygame.K_RETURN)  # Enter looks through it
+    assert table.gv.piles.is_open
+    rings.clear()
+    table.draw(app.screen)
+    assert not rings
+    key(table, pygame.K_ESCAPE)
+    table.draw(app.screen)
+    assert not table.gv.piles.is_open and rings

@@ -781,8 +781,10 @@ class FocusLayer(TableLayer, FocusWords, FocusKeep):
         in the room the question keeps for them (a button's lead, under a picker's card, a
         panel choice's corner)."""
         t = self.t
-        if t.curtain_for is not None or getattr(t, "typing", False):
-            return  # (a text box with the keyboard shows its own mark: one mark at a time)
+        if t.curtain_for is not None or getattr(t, "typing", False) or t.gv.piles.is_open:
+            # (a text box with the keyboard shows its own mark: one mark at a time; a pile
+            # looked through covers the table, whose ring lay over one of its cards)
+            return
         s = t.scale
         numbered = self.numbered()
         if not self.active and not t.chooser and len(self.options()) > len(numbered):
