@@ -58,3 +58,17 @@ def test_detective_with_too_few_picked_still_says_so(app: App) -> None:
     key(app, pygame.K_RETURN)
     assert len(table.session.log) == n
     assert table.toasts.items[-1].text == FIRST["detective"]
+
+
+def test_the_pickers_hint_names_the_key_that_reads_a_card_large(app: App) -> None:
+    """A keyboard player read "Right-click reads it large" under a picker: the hint names the
+    key too, and I reads the focused card large."""
+    table = open_table(app, prompt_of("medic"))
+    sel = table.prompts.current(table.gv, table.view, 0, table.legal(0))
+    assert sel is not None
+    hint = table.prompts.picker_hint(table.gv, table.view, sel)
+    assert "Right-click or I reads it large" in hint, hint
+    stop = table.focus.current(table.focus.stops())
+    assert stop is not None and stop.kind == "prompt"
+    key(app, pygame.K_i)
+    assert table.zoom.is_open

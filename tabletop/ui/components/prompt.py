@@ -423,7 +423,7 @@ class PromptUI:
                 f"Pick up to {sel.hi} cards ({how_to_pick(sel, 'each')}), then {press}."
             )
         return gv.prompt_hint(view, sel) or (
-            f"Pick a card ({how_to_pick(sel)}), then {press}. Right-click reads it large."
+            f"Pick a card ({how_to_pick(sel)}), then {press}. Right-click or I reads it large."
         )
 
     @staticmethod
