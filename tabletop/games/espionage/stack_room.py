@@ -63,3 +63,10 @@ def held_keep(v: View, view: dict[str, Any]) -> list[pygame.Rect]:
     if not view.get("stack"):
         return []
     return v.stack_rects(view) + list(getattr(v, "captions", None) or [])
+
+
+def arrow_clear(v: View, view: dict[str, Any], seat: int | None) -> list[pygame.Rect]:
+    """Words a lesson's arrow keeps off (``GameView.arrow_clear``): the stack's captions (the
+    arrow from the Decoy to the Target it saves ran up through "Player 1 must discard
+    Target")."""
+    return list(getattr(v, "captions", None) or []) if view.get("stack") else []

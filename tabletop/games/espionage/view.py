@@ -185,6 +185,7 @@ class View(GameView):
     stack_rects = stack_room.rects  # along its panel, or left of the reaction window's bar
     window_place = stack_room.window_place  # clear of the stack's cards
     held_keep = stack_room.held_keep  # a card held by the keys clear of the stack's words
+    arrow_clear = stack_room.arrow_clear  # a lesson's arrow too
 
     def stack_spread(self, view: dict[str, Any]) -> list[pygame.Rect]:
         """The stack's cards spread along its panel (at large text a caption's line apart)."""

@@ -98,7 +98,7 @@ def route(
     log's lines beside a panel in its column) allows, then as few of ``spare`` (Codenames'
     upside-down names) as a level one with as large a head may; None where the two are too
     close for one."""
-    keep = [r for r in clear if not r.colliderect(to) and not r.colliderect(start)]
+    keep = [r for r in clear if not to.contains(r) and not r.colliderect(start)]
     soft = [r for r in spare or [] if not r.colliderect(to) and not r.colliderect(start)]
     straight = _straight(start, to, scale)
     if straight is None:
@@ -106,6 +106,7 @@ def route(
     if not straight.hits(keep + soft):
         return straight
     tried = [straight, *_level(start, to, scale, keep), *_bent(start, to, scale, keep)]
+    tried += _aside(start, to, scale)
     tried = [a for a in tried if a is straight or _fits(a, bounds, off)]
     # of those hiding as few, one as thick as an arrow in the open first (RPG Get!: a drag's
     # arrow took the hairline gap between the hand's names and the row over it, where a way
@@ -249,6 +250,27 @@ def _bent(
         for path in _leads(start, y, to.centerx):
             leg = [*path, (float(to.centerx), y)]
             out.append(Arrow(leg, (to.centerx, tip), half, w, (to.centerx, base)))
+    return out
+
+
+def _aside(start: pygame.Rect, to: pygame.Rect, scale: float) -> list[Arrow]:
+    """Straight arrows from near a corner of ``start`` to the side of ``to`` facing it, where
+    ``start`` lies under or over ``to`` (Espionage: from the Decoy up past the stack's caption
+    under the Target, onto the Target's side)."""
+    if not (start.left < to.right and to.left < start.right):
+        return []
+    below = start.centery > to.centery
+    y0 = float(start.top if below else start.bottom)
+    out = []
+    w, head, half = _full(scale)
+    gap = 10 * scale
+    for x0, tx in ((start.left + 12.0, to.left - gap), (start.right - 12.0, to.right + gap)):
+        ty = to.top + to.height * (0.6 if below else 0.4)
+        length = math.hypot(tx - x0, ty - y0)
+        if length < head + 30 * scale:
+            continue
+        ux, uy = (tx - x0) / length, (ty - y0) / length
+        out.append(Arrow([(x0, y0), (tx - ux * head, ty - uy * head)], (tx, ty), half, w))
     return out
 
 
