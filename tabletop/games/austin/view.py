@@ -139,7 +139,17 @@ class View(AustinWords):
             out.append(label)
         if pile(view, "hand", me) is None:  # your hand face down in a public window
             out += self.hand_rects(pile_count(view, "hand", me), geo)
-        return out
+        return out + self.banner_now(view)
+
+    def banner_now(self, view: dict[str, Any]) -> list[pygame.Rect]:
+        """The box of the banner on screen now, if any (a hand card's words box lay over
+        "It's freedom, baby, yeah!" while the bone's banner showed)."""
+        if not self.banners:
+            return []
+        b = self.banners[-1]
+        if not 0 <= (self.clock() - b["t0"]) / BANNER_SECONDS <= 1:
+            return []
+        return [self.banner_plan(view, b).box.copy()]
 
     # ================================================================== events
     def bot_paces(self, events: list[dict[str, Any]]) -> float:
