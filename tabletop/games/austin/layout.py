@@ -383,6 +383,18 @@ class AustinTable(SeatHeader, AgentPlates, LargeTextRoom, HandRoom, GameView):
         names = [self.names(view).get(fight_side(f, side)["card"]) for side in ("att", "def")]
         names += [str(b["card"]["name"]) for b in f["bones"]]
         faces = [card_dict(n) for n in names if n]
+        # wider still, where the arena has room beside its VS, until no word of a name is
+        # split with a hyphen ("Johns- on, Radar Opera- tor" on a squat card, 2026-11-26)
+        arena: pygame.Rect = self.geometry(len(view["seats"]))["arena"]
+        s = self.scale
+        most = min(h * 3 // 2, (arena.width // 2 - int(124 * s)) // 2)
+        whole = w
+        while whole < most and not all(
+            card_component.name_unbroken(GAME, c, (whole, h)) for c in faces
+        ):
+            whole += 2
+        if all(card_component.name_unbroken(GAME, c, (whole, h)) for c in faces):
+            return max(w, whole)
         while w < h * 3 // 2 and not all(card_component.name_fits(GAME, c, (w, h)) for c in faces):
             w += 2
         return w
