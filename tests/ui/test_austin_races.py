@@ -85,14 +85,17 @@ def _run(
     app: App, ov: RaceOverlay, clock: Clock, presses: list[tuple[int, list[int]]], frames=600
 ) -> int:
     """Frames of 16.7 ms; ``presses`` are (ms after the window opened, keys posted together).
-    Returns the frames it took until the overlay handed the table back."""
+    Returns the frames it took until the overlay handed the table back. A result that waits
+    for a person (hot seat) is gone on from with Space once it has shown for ``RESULT_NS``."""
     todo = sorted(presses)
     for n in range(frames):
         opened = ov.race.window.opened_ns
         while todo and opened is not None and clock.t >= opened + todo[0][0] * MS:
             for k in todo.pop(0)[1]:
                 pygame.event.post(_key(k))
-        app.step([])  # the overlay pulls presses itself
+        shown = ov.result_at is not None and clock.t - ov.result_at >= RESULT_NS
+        go_on = [_key(pygame.K_SPACE)] if ov.result_ns is None and shown else []
+        app.step(go_on)  # the overlay pulls presses itself
         if ov.finished:
             return n
         clock.t += FRAME

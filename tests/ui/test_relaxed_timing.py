@@ -249,9 +249,15 @@ def _race_waits(app: App, found: Session, timed: Timed, monkeypatch: Any) -> Non
         assert not ov.race.done, f"{game}: the race closed on people who had not pressed"
     assert ov.count_aloud and ov.race.total_ns() >= 3 * timed.duration_ms * 1_000_000
     while not ov.finished and now[0] - start < 2 * RELAXED_FACTOR * _normal_end_ns(timed):
+        if ov.stage == "result" and ov.result_ns is None:
+            break  # hot seat: the result waits for a person to go on (a curtain comes next)
         now[0] += frame
         app.step([])
-    assert ov.finished  # the long window does end
+    assert ov.race.done  # the long window does end
+    if not ov.finished:
+        now[0] += 1000 * 1_000_000
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
+    assert ov.finished
     assert heard.count("tick") >= 5  # its last seconds counted aloud
     app.pop()
 

@@ -190,11 +190,17 @@ class Screen:
             return t.hold.public
         return shown_to_all(self.facts(), want)
 
-    def everyone_looked(self) -> None:
+    def everyone_looked(self) -> bool:
         """Everyone watched something over the table (a race): the next private frame goes
-        behind its curtain, even for the seat that lifted it last."""
-        if self.t.hotseat():
-            self.t.audience.everyone_looked()
+        behind its curtain, even for the seat that lifted it last. True in hot-seat: then what
+        they watched ends only when a person goes on (a race's result waits for Space or a
+        click). A result that went by itself left the curtain where the result had been, and
+        the Space pressed "to go on" from the result lifted it: the next hand was shown to
+        everyone (a new player's walk, 2026-11-26)."""
+        if not self.t.hotseat():
+            return False
+        self.t.audience.everyone_looked()
+        return True
 
     def undo_by(self) -> int | None:
         """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted

@@ -47,10 +47,10 @@ Look
     A panel over the dimmed table: a title and a line saying what to do, the picture or the big
     word, a countdown bar with seconds, and a tile per seat in the seat's colour with its name,
     its button in big letters (or "computer"), and its state (waiting, pressed in N ms, false
-    start); then the result (who was last or first, ties named) for ``result_ns`` (6 s) or until
-    Space, Return, Esc or a click (after ``SKIP_AFTER_NS``; never a seat's own race key such as
-    Q: a press after the race only marks it too late), with a line saying so. Scales from
-    1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
+    start); then the result (who was last or first, ties named) for ``result_ns`` (6 s; hot seat:
+    None) or until Space, Return, Esc or a click (after ``SKIP_AFTER_NS``; never a seat's own
+    race key such as Q: a press after the race only marks it too late), with a line saying so.
+    Scales from 1280x720 up with ``min(w/1920, h/1080)``; no text under 16 px.
 
 A race a person loses to the computer (relaxed timing off) may offer relaxed timing
 (``relaxed_offer.offer_for_loss``), held until answered (Y, N or Esc), as the person it is for
@@ -212,7 +212,7 @@ class RaceOverlay(Scene):
         clock_ns: Callable[[], int] = time.perf_counter_ns,
         sleep: Callable[[float], None] = time.sleep,
         poll_slice_ns: int = POLL_SLICE_NS,
-        result_ns: int = RESULT_NS,
+        result_ns: int | None = RESULT_NS,
         count_aloud: bool = False,
     ) -> None:
         super().__init__(app)

@@ -26,7 +26,8 @@ first one refused). A race's winner whose move is not settled by it (a person wi
 moves) picks it: their seat takes the screen (``table.request_attention``; the curtain in
 hot-seat) and the view is told (``GameView.race_winner_picks``) until the prompt closes. A race
 with two or more people is a public moment (``Screen.everyone_looked``): whoever's hand the
-table shows next, the winner's or the opener's, is shown behind that seat's curtain.
+table shows next, the winner's or the opener's, is shown behind that seat's curtain, and the
+result waits for a person's Space or click (a key for a result gone by itself lifted it).
 
 Without a person taking part (and nothing to watch) the runner does nothing: the bots' ordinary
 moves answer, as in the engine's tests.
@@ -189,7 +190,7 @@ def race_overlay(game: str) -> Any:
 
 
 def open_race(runner: TimedRunner, timed: Timed) -> None:
-    from tabletop.ui.overlays.race import RaceKeys
+    from tabletop.ui.overlays.race import RESULT_NS, RaceKeys
 
     t = runner.table
     sess = t.session
@@ -204,8 +205,9 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
     link = getattr(t, "link", None)
     if link is not None:
         link.flush()  # the phones in the race show their button before it starts
-    if len(humans) >= 2:
-        t.screen.everyone_looked()  # everyone watches: the next hand waits for its curtain
+    # everyone watches: the next hand waits for its curtain, and the result for a person's
+    # Space or click (never gone by itself: that Space would lift the curtain after it)
+    watched = len(humans) >= 2 and t.screen.everyone_looked()
     overlay = race_overlay(sess.game_name)(
         t.app,
         t,
@@ -217,6 +219,7 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
         private=len(humans) >= 2,
         remote=link.hub.take_presses if link is not None else None,
         count_aloud=race_stretch(t.app.settings, timed) > 1,
+        result_ns=None if watched else RESULT_NS,
     )
     t.app.push(overlay)
 
