@@ -174,3 +174,31 @@ def test_under_a_window_bar_at_200_percent_a_squat_hand_keeps_its_badges_room(
     finally:
         theme.set_ui(100, False)
         pygame.quit()
+
+
+#: windows whose arena held "HUnewearl" / "FOnewearl" split on a card of its first width
+WHOLE = [*SCENES, ("human,bot", 1), ("human,bot,bot", 22)]
+
+
+@pytest.mark.parametrize("scene", WHOLE, ids=[f"{s.count(',') + 1}p-{n}" for s, n in WHOLE])
+def test_arena_names_under_a_window_bar_are_not_hyphenated_at_100(
+    home: Path, scene: tuple[str, int]
+) -> None:
+    """A host read "Mag Launc-her" and "HUnew-earl" on arena cards under a response window's
+    bar (two people, 1280x720, 2026-11-26): where a rank has the room across, its cards widen
+    until no word of a name is split."""
+    from tabletop.ui.components.card import name_unbroken
+
+    try:
+        t, _shot = screenprobe.drawn_table((1280, 720), 100, window_session(*scene))
+        arena = [(c, r) for c, r, w in t.gv.boxes(t.view, 0) if w in ("active", "enemy")]
+        assert arena
+        broken = [
+            face_card(c)["name"]
+            for c, r in arena
+            if r.width >= THUMB_W and not name_unbroken("rpgget", face_card(c), r.size)
+        ]
+        assert not broken, broken
+    finally:
+        theme.set_ui(100, False)
+        pygame.quit()

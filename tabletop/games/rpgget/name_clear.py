@@ -44,17 +44,24 @@ def clear_width(
     faces: list[dict[str, Any]], card: tuple[int, int], most: int, scale: float, fs: int
 ) -> int:
     """The least width from ``card``'s up to ``most`` at which every name of ``faces`` is
-    clear of its card's pills and band at ``card``'s height (``name_clear``); ``card``'s own
-    where they already are or no width up to ``most`` makes them so."""
+    clear of its card's pills and band at ``card``'s height (``name_clear``) with no word split
+    by a hyphen ("Launc-her", 2026-11-26), else with its name whole; ``card``'s own where they
+    already are or no width up to ``most`` makes them so."""
     w, h = card
-    if all(name_clear(f, card, scale, fs) and named(f, card) for f in faces):
-        return w
-    for width in range(max(w + 2, THUMB_W), most + 1, 2):  # (a thumbnail shows no name)
-        if all(name_clear(f, (width, h), scale, fs) and named(f, (width, h)) for f in faces):
-            return width
+    for test in (unbroken, named):
+        if all(name_clear(f, card, scale, fs) and test(f, card) for f in faces):
+            return w
+        for width in range(max(w + 2, THUMB_W), most + 1, 2):  # (a thumbnail shows no name)
+            if all(name_clear(f, (width, h), scale, fs) and test(f, (width, h)) for f in faces):
+                return width
     return w
 
 
 def named(face: dict[str, Any], size: tuple[int, int]) -> bool:
     """``face``'s name is drawn whole on a card of ``size``."""
     return card_component.name_fits(GAME, face, size)
+
+
+def unbroken(face: dict[str, Any], size: tuple[int, int]) -> bool:
+    """``face``'s name is drawn whole on a card of ``size`` with no word split by a hyphen."""
+    return card_component.name_unbroken(GAME, face, size)
