@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.engine.actions import Action
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui.app import App
 from tabletop.ui.table import TableScene
@@ -67,3 +68,40 @@ def test_help_is_offered_only_where_another_player_may_throw(n: int) -> None:
         assert "help" not in verbs and "help" not in line
     else:
         assert "help" in verbs and "ask for help" in line
+
+
+def test_a_single_helper_is_asked_with_no_race(tmp_path: Path) -> None:
+    """Three players: Ann is the only one who may help, so nobody races her. She is asked
+    (throw a bone, or "Throw no bone") with no clock, as any move (a new player,
+    2026-11-26, first saw the bone race with 1.7 s of it left and was too late)."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo"), SeatConfig("bot", "Cy")]
+    s = Session("austin", 1, seats)
+    g = s.game
+    g.set_position(
+        {
+            "current": 1,
+            "actions": 2,
+            "seats": [
+                {"side": "good", "table": ["Dick, Fighter Pilot"], "hand": ["Yeah, Baby, Yeah!"]},
+                {"side": "good", "table": ["Austin Powers, International Man of Mystery"]},
+                {"side": "evil", "table": ["Fembot"]},
+            ],
+        }
+    )
+    austin = g.find("Austin Powers, International Man of Mystery")
+    g.apply(f"1:attempt {austin} {g.find('Fembot')}")
+    g.apply("2:help")
+    assert g.timed() is None and g.active_seats() == [0]
+    app = App((1280, 720), headless=True)
+    t = TableScene(app, s, viewer=0, frozen=True)
+    app.push(t)
+    for _ in range(3):
+        app.step([])
+    assert app.scene is t  # no race overlay over the table
+    verbs, _line = _offered(t)
+    assert "decline" in verbs
+    assert {a.verb for a in g.legal_actions(0)} == {"throw", "decline"}
+    pygame.image.save(app.screen, str(tmp_path / "single_helper.png"))
+    yeah = g.find("Yeah, Baby, Yeah!", 0, "hand")
+    assert t.submit(Action(0, "throw", (yeah,)))
+    assert s.log[-1] == f"0:throw {yeah}"

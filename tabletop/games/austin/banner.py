@@ -237,9 +237,17 @@ class AustinBanner(AustinTable):
         if self._help_cache is None or self._help_cache[0] != key:
             self._help_cache = (key, *self._help_in_arena(arena, top, taken, vs))
         _key, band, free = self._help_cache
-        if not free:  # no free place in the arena: by it on the table, where nothing is
-            return self._help_on_table(arena, taken + ([vs[1]] if vs else [])) or band
+        if not free and not self._help_placing:  # by the arena on the table, where nothing is
+            # (what the table keeps clear includes a banner, placed clear of this line: while
+            # it is placed, this line is the arena's, not asked again, which never ended)
+            self._help_placing = True
+            try:
+                return self._help_on_table(arena, taken + ([vs[1]] if vs else [])) or band
+            finally:
+                self._help_placing = False
         return band
+
+    _help_placing = False
 
     def _help_in_arena(
         self,

@@ -163,6 +163,35 @@ def test_two_players_are_not_offered_help_nobody_could_give() -> None:
     assert g3.may_ask_help() and "help" in {a.verb for a in g3.legal_actions(1)}
 
 
+def test_a_single_helper_is_asked_without_a_race() -> None:
+    """With three players only one may help (not the asker, not the other Agent's owner):
+    nobody to race, so that player is simply asked, with no clock (a new player, 2026-11-26,
+    met a bone race already half run out when they first saw it)."""
+    g = game(
+        [
+            {"side": "good", "table": [AUSTIN]},
+            {"side": "evil", "table": ["Fembot"]},
+            {"side": "good", "table": ["Dick, Fighter Pilot"], "hand": ["Yeah, Baby, Yeah!"]},
+        ]
+    )
+    act(g, 0, "attempt", AUSTIN, g.table[1][0])
+    act(g, 1, "help")
+    assert g.active_seats() == [2]
+    assert {a.verb for a in g.legal_actions(2)} == {"throw", "decline"}
+    assert g.timed() is None  # a question, not a race
+    act(g, 2, "decline")  # nobody helps: the Agent with the last bone (none: the attacker) wins
+    assert g.fight is None and g.log[-1] == "2:decline"
+    assert names(g, g.score[0]) == [AUSTIN]
+
+
+def test_several_helpers_race() -> None:
+    g = four_seat_help()
+    act(g, 0, "attempt", AUSTIN, g.table[1][0])
+    act(g, 1, "help")
+    timed = g.timed()
+    assert timed is not None and timed.name == "help" and timed.seats == (2, 3)
+
+
 def test_two_player_help_request_concedes_in_the_earlier_reading() -> None:
     """Option ``help = concedes`` (saves of rules revision 7 and before): help was offered
     with two players, and asking for it gave the attack up."""

@@ -6,7 +6,9 @@
   player's seat as ``happening_order`` (first to last, the tied tail, how many of those never
   copied it).
 - The help race, "throw me a Frickin' Bone" (fight step ``help``): the first bone to land
-  counts. Every helper takes part whatever they hold (a computer player that would not throw
+  counts. Only with several possible helpers: a single helper (every 3-player game: all but the
+  asker and the other Agent's owner) has nobody to race, and is simply asked (its ``throw`` and
+  ``decline`` moves, no clock). Every helper takes part whatever they hold (a computer player that would not throw
   never presses, so the race tells nothing about hands); only a helper who can pay for a bone
   wins. It stands for the winner's ``throw`` (a computer player's chosen bone, or a person's
   only payable one; a person with several picks one), or every helper's ``decline``.
@@ -70,7 +72,12 @@ class AustinRaces(AustinSeatView):
                 opener_timeout_ms=12_000,
                 params=(("side", self.side[opener]), *patient),
             )
-        if self.flow.phase == "fight" and self.flow.step == "help" and self.fight is not None:
+        if (
+            self.flow.phase == "fight"
+            and self.flow.step == "help"
+            and self.fight is not None
+            and len(self.flow.seats) > 1  # one helper races nobody: asked, not timed
+        ):
             f = self.fight
             return Timed(
                 "race",
