@@ -22,6 +22,9 @@ from tabletop.ui.parts.table_paint import log_shown
 if TYPE_CHECKING:
     from tabletop.ui.table import TableScene
 
+#: the bar's fill: opaque, so nothing under it shows between its words
+WINDOW_FILL = (30, 20, 10, 255)
+
 
 class WindowBarLayer(TableLayer):
     """A click on a claim chip claims the window for that seat."""
@@ -47,7 +50,8 @@ class WindowBarLayer(TableLayer):
             return
         rect, lines, px = laid
         public = t.screen.public_window()
-        theme.panel(surf, rect, (30, 20, 10, 235), edge=theme.ACCENT)
+        # opaque: "The arena" and its hint showed through between its lines (2026-11-26)
+        theme.panel(surf, rect, WINDOW_FILL, edge=theme.ACCENT)
         y = rect.y + int(10 * t.scale)
         for line in lines:
             theme.blit_text(surf, line, px, (rect.x + int(16 * t.scale), y), theme.ACCENT, "bold")
