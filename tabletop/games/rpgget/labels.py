@@ -99,7 +99,7 @@ def curtain_reason(view: dict[str, Any], seat: int, name: Any) -> str:
     sv = seat_view(view)
     current = int(sv["current"])
     if seat == current and sv["phase"] != "window":
-        return ""
+        return handed_back(view, seat, name)
     if sv["phase"] == "window":
         if seat not in (sv.get("active") or []):
             return ""  # not asked: shown for another reason (its own result to see)
@@ -120,6 +120,17 @@ def curtain_reason(view: dict[str, Any], seat: int, name: Any) -> str:
         "enemy_attack": f"{name(seat)}'s Enemies attack.",
     }.get(str(sv.get("step") or ""), f"{name(seat)} has a choice to make.")
     return f"{name(current)} attempts {m['name']}: {doing}"
+
+
+def handed_back(view: dict[str, Any], seat: int, name: Any) -> str:
+    """The attempt's Party Attack step, back to the turn's player after another seat's Enemy
+    step (a new player's walk, 2026-11-26: "Pass to Bea" said no why); "" otherwise."""
+    sv = seat_view(view)
+    att = view.get("attempt")
+    m = card_in(view, att["mission"]) if att else None
+    if m is None or sv["phase"] != "attempt" or sv.get("step") != "party_attack":
+        return ""
+    return f"{name(seat)} attempts {m['name']}: back to {name(seat)} for the Party's attack."
 
 
 def end_attack_question(action: Action, view: dict[str, Any], legal: list[Action]) -> str:

@@ -202,6 +202,26 @@ class Screen:
         self.t.audience.everyone_looked()
         return True
 
+    def curtain_reason(self, seat: int) -> str:
+        """Why the curtain asks for ``seat`` now, in one short sentence everyone may read: the
+        game's words (another seat's step needing its answer), else what the table knows: a
+        reaction window ``seat`` claimed with its key, a race ``seat`` takes part in next; ""
+        for a seat's own turn (a new player's walk, 2026-11-26: "Pass to Ann" said no why)."""
+        t = self.t
+        why = t.gv.curtain_reason(t.view, seat)
+        if why:
+            return str(why)
+        name = t.session.seat_name(seat)
+        if t.claimant == seat and t.window_key is not None and seat < len(CLAIM_NAMES):
+            return f"{name} pressed {CLAIM_NAMES[seat]} to answer the reaction window."
+        timed = t.game.timed() if not t.game.is_terminal() else None
+        if timed is not None and seat in timed.seats and not t.timed.ran(t.game, timed):
+            return f"A race comes next: {name} takes part in it."
+        picker = t.timed.picker
+        if picker is not None and picker[2] == seat and t.claimant == seat:
+            return f"{name} won the race and picks what to play."
+        return ""
+
     def undo_by(self) -> int | None:
         """Hot-seat: whose moves the screen may take back (the seat the curtain was lifted
         for; nobody's before a curtain was lifted, nor while a window is shown to everyone:
@@ -618,7 +638,7 @@ class CurtainLayer(TableLayer):
     def _sentence(self) -> str:
         t = self.t
         name = t.session.seat_name(t.curtain_for) if t.curtain_for is not None else ""
-        why = t.gv.curtain_reason(t.view, t.curtain_for) if t.curtain_for is not None else ""
+        why = t.screen.curtain_reason(t.curtain_for) if t.curtain_for is not None else ""
         return (
             (f"{why} " if why else "")
             + f"Everyone else, look away. {name}: press Space or Enter (or click the button)"

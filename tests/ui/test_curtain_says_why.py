@@ -1,0 +1,148 @@
+"""The hot-seat curtain says in one short line why it asks for a seat, wherever the table knows
+(a new player's walk, 2026-11-26: "Pass to Ann" before her Frickin' Bone help race, "Pass to
+Ann" for an Espionage reaction window she had claimed, "Pass to Bea" for RPG Get!'s attack
+step handed back to her, none saying why, while the Enemy step's curtain did): the step
+handed back, a window claimed with a person's key, a race the seat takes part in next. The
+words are drawn whole on the curtain."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import Action, parse_action
+from tabletop.room.session import SeatConfig, Session
+from tabletop.ui import table as table_module
+from tabletop.ui.app import App
+from tabletop.ui.table import CLAIM_KEYS, TableScene
+from tests.games.austin.positions import help_position
+from tests.ui import screenprobe
+from tests.ui.conftest import press
+from tests.ui.fakeclock import ManualClock
+from tests.ui.test_hotseat import SEVEN
+from tests.ui.test_public_moments import RPG_LOG, RPG_OPTIONS, RPG_SEED
+
+
+@pytest.fixture()
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
+    a = screenprobe.make_app((1280, 720), 100)
+    a.time_source = ManualClock()
+    a.settings["relaxed_offered"] = True
+    yield a
+    pygame.quit()
+
+
+def _curtain_words(table: TableScene) -> str:
+    shot = screenprobe.Shot()
+    with screenprobe.recording(shot):
+        table.app.screen = pygame.Surface((1280, 720))
+        table._frame, table.dirty = None, True
+        table.draw(table.app.screen)
+    assert not shot.clipped() and not shot.shortened()
+    return " ".join(p.text for p in shot.placed if not p.cut)
+
+
+def test_the_attack_step_handed_back_says_so(app: App, tmp_path: Path) -> None:
+    """Ann set out; Bea sent an Enemy and is done: Ann's curtain says her Party attacks."""
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea")]
+    s = Session("rpgget", RPG_SEED, seats, dict(RPG_OPTIONS))
+    for m in RPG_LOG[: RPG_LOG.index("1:done", 33) + 1]:
+        s.apply(parse_action(m))
+    table = TableScene(app, s)
+    app.push(table)
+    app.step([])
+    assert table.curtain_for == 0
+    words = _curtain_words(table)
+    pygame.image.save(app.screen, str(tmp_path / "handed_back.png"))
+    assert "Pass to Ann" in words
+    for word in "Ann attempts Rescue the Songstress: back to Ann for the Party's attack.".split():
+        assert word in words, words[:300]
+
+
+def test_a_race_next_says_the_seat_takes_part(app: App, tmp_path: Path) -> None:
+    """Bea asks for help: the curtain for a person asked to race says a race comes next."""
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    seats += [SeatConfig("human", "Cy"), SeatConfig("bot", "Dee")]
+    sess = Session("austin", 2, seats)
+    sess.game.set_position(help_position(True))
+    table = TableScene(app, sess)
+    app.push(table)
+    app.step([])
+    g = table.game
+    must, basil = g.find("Mustafa", 1, "table"), g.find("Basil Exposition", 2, "table")
+    for a in (
+        Action(1, "attempt", (must, basil)),
+        Action(2, "bone", (g.find("Groovy, Baby!", 2, "hand"),)),
+        Action(1, "help"),
+    ):
+        if table.curtain_for is not None:
+            table.lift_curtain()
+        assert table.submit(a)
+    timed = g.timed()
+    assert timed is not None and 0 in timed.seats
+    assert table.screen.curtain_reason(0) == "A race comes next: Ann takes part in it."
+    assert table.curtain_for == 0  # Ann (asked first) looks at her cards before the race
+    words = _curtain_words(table)
+    pygame.image.save(app.screen, str(tmp_path / "race_next.png"))
+    assert "A race comes next: Ann takes part in it." in words, words[:300]
+    assert table.screen.curtain_reason(1) == ""  # Bea is not in it
+
+
+def test_a_claimed_window_says_whose_key_claimed_it(app: App, tmp_path: Path) -> None:
+    """Espionage, three people: the window on the threat to Bea's Protector is shown to
+    everyone; Ann claims it with her key: her curtain says she pressed Q for the window."""
+    session = Session("espionage", 7, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")])
+    for move in [*SEVEN, "2:play 4 1", "0:pass", "1:pass", "2:pass"]:
+        session.apply(parse_action(move))
+    table = TableScene(app, session)
+    app.push(table)
+    pygame.event.clear()
+    app.step([])
+    if table.curtain_for is not None:
+        app.time_source.advance(5.0)  # type: ignore[attr-defined]
+        press(app, pygame.K_SPACE)
+    assert table.screen.public_window()
+    press(app, CLAIM_KEYS[0])
+    assert table.curtain_for == 0 and table.claimant == 0
+    words = _curtain_words(table)
+    pygame.image.save(app.screen, str(tmp_path / "claimed.png"))
+    assert "Ann pressed Q to answer the reaction window." in words, words[:300]
+    assert table.screen.curtain_reason(1) == ""  # Bea claimed nothing
+
+
+def test_a_race_winner_who_picks_is_told_so(app: App) -> None:
+    """Ann lands first in the help race and holds two bones: her curtain says she won the race
+    and picks what to play."""
+    from tests.ui.test_race_result_curtain import _key, _race_to_result
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
+    seats += [SeatConfig("bot", "Cy"), SeatConfig("bot", "Dee")]
+    sess = Session("austin", 2, seats)
+    sess.game.set_position(help_position(False))  # Dee holds no bone: she never presses
+    table = TableScene(app, sess)
+    app.push(table)
+    app.step([])
+    g = table.game
+    must, basil = g.find("Mustafa", 1, "table"), g.find("Basil Exposition", 2, "table")
+    for a in (
+        Action(1, "attempt", (must, basil)),
+        Action(2, "bone", (g.find("Groovy, Baby!", 2, "hand"),)),
+        Action(1, "help"),
+    ):
+        if table.curtain_for is not None:
+            table.lift_curtain()
+        assert table.submit(a)
+    if table.curtain_for is not None:
+        table.lift_curtain()
+    ov = _race_to_result(app, table, {60: [pygame.K_q]})  # Ann's key once the bone is up
+    assert ov.race.winner == 0
+    ov.clock_ns.t += 1000 * 1_000_000  # type: ignore[attr-defined]  # the result was read
+    app.step([_key(pygame.K_RETURN)])  # go on from the result
+    assert table.curtain_for == 0 and table.claimant == 0
+    assert table.screen.curtain_reason(0) == "Ann won the race and picks what to play."
+    assert "Ann won the race" in _curtain_words(table)
