@@ -64,12 +64,12 @@ def test_the_attack_step_handed_back_says_so(app: App, tmp_path: Path) -> None:
         assert word in words, words[:300]
 
 
-def test_a_race_next_says_the_seat_takes_part(app: App, tmp_path: Path) -> None:
-    """Bea asks for help: the curtain for a person asked to race says a race comes next."""
-    seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
-    seats += [SeatConfig("human", "Cy"), SeatConfig("bot", "Dee")]
+def _asked_for_help(app: App, seats: list[SeatConfig], dee_bone: bool) -> TableScene:
+    """Bea's Mustafa attacks Cy's Basil, who throws a bone; Bea asks for help."""
     sess = Session("austin", 2, seats)
-    sess.game.set_position(help_position(True))
+    position = help_position(dee_bone)
+    position["seats"] = position["seats"][: len(seats)]
+    sess.game.set_position(position)
     table = TableScene(app, sess)
     app.push(table)
     app.step([])
@@ -83,14 +83,37 @@ def test_a_race_next_says_the_seat_takes_part(app: App, tmp_path: Path) -> None:
         if table.curtain_for is not None:
             table.lift_curtain()
         assert table.submit(a)
-    timed = g.timed()
+    return table
+
+
+def test_a_help_race_next_says_who_asks_and_that_the_seat_races(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bea asks for help, Ann and Dee may throw a bone: Ann's curtain before the race says so;
+    where a game says nothing, the table says a race comes next."""
+    seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")] + [SeatConfig("bot", "Dee")]
+    table = _asked_for_help(app, seats, True)
+    timed = table.game.timed()
     assert timed is not None and 0 in timed.seats
-    assert table.screen.curtain_reason(0) == "A race comes next: Ann takes part in it."
     assert table.curtain_for == 0  # Ann (asked first) looks at her cards before the race
+    why = "Bea asks for a Frickin' Bone: Ann races the others to throw one."
+    assert table.screen.curtain_reason(0) == why
     words = _curtain_words(table)
     pygame.image.save(app.screen, str(tmp_path / "race_next.png"))
-    assert "A race comes next: Ann takes part in it." in words, words[:300]
-    assert table.screen.curtain_reason(1) == ""  # Bea is not in it
+    assert why in words, words[:300]
+    assert table.screen.curtain_reason(1) == ""  # Bea is not asked
+    monkeypatch.setattr(table.gv, "curtain_reason", lambda view, seat: "")
+    assert table.screen.curtain_reason(0) == "A race comes next: Ann takes part in it."
+    assert table.screen.curtain_reason(1) == ""
+
+
+def test_one_person_asked_for_a_bone_is_told_so(app: App) -> None:
+    """Three people: only Ann may help Bea; no race, her curtain says she may throw a bone."""
+    table = _asked_for_help(app, [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")], False)
+    assert table.game.timed() is None and table.curtain_for == 0
+    why = "Bea asks for a Frickin' Bone: Ann may throw one."
+    assert table.screen.curtain_reason(0) == why
+    assert why in _curtain_words(table)
 
 
 def test_a_claimed_window_says_whose_key_claimed_it(app: App, tmp_path: Path) -> None:

@@ -54,6 +54,21 @@ class AustinWords(AustinPaint):
             return "Tap React to put a ship Agent on your table, or Pass: none"
         return super().phone_window_hint(view)
 
+    def curtain_reason(self, view: dict[str, Any], seat: int) -> str:
+        """Why the hot-seat curtain asks for ``seat`` in another's fight (a new player's walk,
+        2026-11-26: "Pass to Ann" said no why): asked to throw a Frickin' Bone, alone or in a
+        race with the others asked; "" otherwise."""
+        v = seen(view)
+        f = v["fight"]
+        helpers = (f["helpers"] or []) if f else []
+        if f is None or stage(v) != "fight" or v.get("step") != "help" or seat not in helpers:
+            return ""
+        asker = self.seat_name(int(fight_side(f, f["to_move"])["seat"]))
+        name = self.seat_name(seat)
+        if len(helpers) > 1:
+            return f"{asker} asks for a Frickin' Bone: {name} races the others to throw one."
+        return f"{asker} asks for a Frickin' Bone: {name} may throw one."
+
     def status(self, view: dict[str, Any], seat: int | None) -> str:
         v = seen(view)
         ph = stage(v)

@@ -203,23 +203,24 @@ class Screen:
         return True
 
     def curtain_reason(self, seat: int) -> str:
-        """Why the curtain asks for ``seat`` now, in one short sentence everyone may read: the
-        game's words (another seat's step needing its answer), else what the table knows: a
-        reaction window ``seat`` claimed with its key, a race ``seat`` takes part in next; ""
-        for a seat's own turn (a new player's walk, 2026-11-26: "Pass to Ann" said no why)."""
+        """Why the curtain asks for ``seat`` now, in one short sentence everyone may read: a race
+        ``seat`` won and picks from, the game's words (another seat's step needing its answer),
+        else what the table knows: a reaction window ``seat`` claimed with its key, a race it
+        takes part in next; "" for a seat's own turn (a new player's walk, 2026-11-26: "Pass to
+        Ann" said no why)."""
         t = self.t
+        name = t.session.seat_name(seat)
+        picker = t.timed.picker
+        if picker is not None and picker[2] == seat and t.claimant == seat:
+            return f"{name} won the race and picks what to play."
         why = t.gv.curtain_reason(t.view, seat)
         if why:
             return str(why)
-        name = t.session.seat_name(seat)
         if t.claimant == seat and t.window_key is not None and seat < len(CLAIM_NAMES):
             return f"{name} pressed {CLAIM_NAMES[seat]} to answer the reaction window."
         timed = t.game.timed() if not t.game.is_terminal() else None
         if timed is not None and seat in timed.seats and not t.timed.ran(t.game, timed):
             return f"A race comes next: {name} takes part in it."
-        picker = t.timed.picker
-        if picker is not None and picker[2] == seat and t.claimant == seat:
-            return f"{name} won the race and picks what to play."
         return ""
 
     def undo_by(self) -> int | None:
