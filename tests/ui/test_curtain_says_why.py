@@ -37,13 +37,13 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     pygame.quit()
 
 
-def _curtain_words(table: TableScene) -> str:
+def _curtain_words(table: TableScene, size: tuple[int, int] = (1280, 720)) -> str:
     shot = screenprobe.Shot()
     with screenprobe.recording(shot):
-        table.app.screen = pygame.Surface((1280, 720))
+        table.app.screen = pygame.Surface(size)
         table._frame, table.dirty = None, True
         table.draw(table.app.screen)
-    assert not shot.clipped() and not shot.shortened()
+    assert not shot.clipped() and not shot.shortened() and not shot.overlaps()
     return " ".join(p.text for p in shot.placed if not p.cut)
 
 
@@ -169,3 +169,24 @@ def test_a_race_winner_who_picks_is_told_so(app: App) -> None:
     assert table.curtain_for == 0 and table.claimant == 0
     assert table.screen.curtain_reason(0) == "Ann won the race and picks what to play."
     assert "Ann won the race" in _curtain_words(table)
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+def test_the_longest_reason_reads_whole_with_large_text_on_the_smallest_window(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "BOT_DELAY", 1000.0)
+    app = screenprobe.make_app((1024, 600), scale)
+    try:
+        app.time_source = ManualClock()
+        seats = [SeatConfig("human", n) for n in ("Ann", "Bea", "Cy")]
+        table = _asked_for_help(app, seats + [SeatConfig("bot", "Dee")], True)
+        assert table.curtain_for == 0
+        words = _curtain_words(table, (1024, 600))
+        pygame.image.save(app.screen, str(tmp_path / f"small_{scale}.png"))
+        for word in "Bea asks for a Frickin' Bone: Ann races the others to throw one.".split():
+            assert word in words, words[:300]
+        assert "I am Ann: show my cards" in words
+    finally:
+        pygame.quit()
