@@ -103,12 +103,23 @@ def test_austin_help_race_a_person_with_one_payable_bone_throws_it() -> None:
 
 
 def test_austin_prompt_key_changes_with_the_log() -> None:
-    g = _help_game(True)
+    """Five seats: three helpers race; one declines by a plain move, two race anew (a new key);
+    another declines: one helper is left, with nobody to race, and is simply asked."""
+    g = AustinGame(1, 5)
+    position = help_position(True)
+    position["seats"].append({"side": "good", "table": ["Shagette"], "deck": FILL_G})
+    g.set_position(position)
+    must, basil = g.find("Mustafa", 1, "table"), g.find("Basil Exposition", 2, "table")
+    g.apply(Action(1, "attempt", (must, basil)))
+    g.apply(Action(2, "bone", (g.find("Groovy, Baby!", 2, "hand"),)))
+    g.apply(Action(1, "help"))
     t = g.timed()
-    assert t is not None
+    assert t is not None and t.seats == (3, 4, 0)
     g.apply(Action(3, "decline"))
     t2 = g.timed()
-    assert t2 is not None and t2.key != t.key and t2.seats == (0,)
+    assert t2 is not None and t2.key != t.key and t2.seats == (4, 0)
+    g.apply(Action(4, "decline"))
+    assert g.timed() is None and g.active_seats() == [0]
 
 
 # ---------------------------------------------------------------------- Mighty Beanz
