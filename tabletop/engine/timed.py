@@ -87,9 +87,11 @@ class TimedOutcome:
     """What the table measured. A race: ``race`` (the order, ties, who missed) and, in a
     ``first`` race, ``winner`` (the first eligible seat to land, None: nobody). A shot:
     ``shot`` (the arguments of the shot made; None: a miss on purpose). ``chosen``: the moves
-    the computer players' bots chose (``press_verb``), which the game may use as they are."""
+    the computer players' bots chose (``press_verb``), which the game may use as they are.
+    ``late``: the seats whose first press came after the race was over."""
 
     race: Outcome | None = None
     winner: int | None = None
     shot: tuple[Any, ...] | None = None
     chosen: Mapping[int, Action] = field(default_factory=dict)
+    late: tuple[int, ...] = ()

@@ -140,6 +140,9 @@ class Race:
         #: people who pressed before the race appeared (before its first frame, or at a
         #: lesson's table told to press): their presses are fed as it starts
         self.early: list[int] = []
+        #: people who first pressed after the race was over: too late (the result and the
+        #: log say so, not that they never pressed)
+        self.late: list[int] = []
 
     # ------------------------------------------------------------------ set-up
     @property
@@ -295,11 +298,14 @@ class Race:
 
     def press(self, seat: int, t_ns: int) -> Entry | None:
         """A human's press, stamped ``t_ns`` as it was pulled from the queue (call in arrival
-        order). None once the race is over; bots' presses are the race's own (see ``tick``).
+        order). None once the race is over (a seat's first press then is ``late``); bots'
+        presses are the race's own (see ``tick``).
         A press before ``start`` is kept (``early``) and fed as the race starts."""
-        if self.done or seat in self.bots:
+        if seat in self.bots or (seat != self.opener and seat not in self.seats):
             return None
-        if seat != self.opener and seat not in self.seats:
+        if self.done:
+            if seat in self.seats and not self.window.is_out(seat) and seat not in self.late:
+                self.late.append(seat)
             return None
         if self.started_ns is None:  # not on screen yet: kept, and fed as it starts
             if seat not in self.early:

@@ -168,6 +168,17 @@ def test_help_race_with_no_bone_ends_at_the_deadline() -> None:
     assert r.done and r.winner is None and r.target == ()
 
 
+def test_a_press_after_the_race_is_kept_as_late() -> None:
+    r = Race("help", (1, 2, 3), lead_ns=0, duration_ns=100 * MS, linger_ns=0)
+    r.start(0)
+    assert r.press(2, 50 * MS) is not None
+    r.tick(200 * MS)
+    assert r.done
+    for seat in (1, 2, 1, 9):  # 2 pressed in it; 1 twice; 9 is not in the race
+        assert r.press(seat, 300 * MS) is None
+    assert r.late == [1]
+
+
 def test_bad_races_are_refused() -> None:
     with pytest.raises(ReactionError):
         Race("duel", (0, 1))

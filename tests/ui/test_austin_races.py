@@ -356,6 +356,24 @@ def test_help_race_nobody_lands_everybody_declines(app: App) -> None:
     assert table.game.phase == "main"  # the asking Agent lost
 
 
+def test_a_bone_pressed_after_the_help_race_is_logged_too_late(app: App) -> None:
+    """Ann pressed once the race was over: the race says her bone came too late, and so does
+    the log (it said "Ann throws no bone", 2026-11-26)."""
+    table = _table(app, FOUR, _help_position(False))
+    _ask_for_help(table)
+    clock = Clock()
+    ov = _overlay(table, clock)
+    while ov.stage == "race":
+        app.step([])
+        clock.t += FRAME
+    app.step([_key(Q)])
+    assert ov.late == {0} and ov.race.late == [0]
+    assert "Ann's bone came too late." in ov.result_notes()
+    _run(app, ov, clock, [])
+    assert table.session.log[-2:] == ["3:decline", "0:decline late"]
+    assert table.game.phase == "main"
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_overlay_draws_every_stage(tmp_path, monkeypatch, size) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))

@@ -383,9 +383,8 @@ class RaceOverlay(Scene):
 
     def _too_late(self, seat: int) -> None:
         """A press after the race was over, from a seat that had not pressed in it."""
-        w = self.race.window
-        if seat in self.race.seats and seat not in self.race.bots and not w.is_out(seat):
-            self.late.add(seat)
+        if self.race.press(seat, self.clock_ns()) is None and seat in self.race.late:
+            self.late.add(seat)  # the race keeps it too: the log says "too late" as this does
 
     def _sounds(self, entries: Sequence[Any]) -> None:
         audio = getattr(self.app, "audio", None)

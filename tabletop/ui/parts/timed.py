@@ -199,7 +199,7 @@ def open_race(runner: TimedRunner, timed: Timed) -> None:
     humans = sess.humans()
 
     def on_end(r: race_model.Race) -> list[Action]:
-        outcome = TimedOutcome(race=r.outcome(), winner=r.winner, chosen=chosen)
+        outcome = TimedOutcome(r.outcome(), r.winner, chosen=chosen, late=tuple(r.late))
         return runner.finish(game, timed, outcome)
 
     link = getattr(t, "link", None)

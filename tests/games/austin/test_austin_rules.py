@@ -8,8 +8,11 @@ import random
 
 import pytest
 
+from tabletop.engine.actions import format_action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.game import new_game
+from tabletop.engine.outcome import Outcome
+from tabletop.engine.timed import TimedOutcome
 from tabletop.games.austin.cards import CARDS, STARTERS, deck_problems
 from tabletop.games.austin.rules import AustinGame
 
@@ -190,6 +193,25 @@ def test_several_helpers_race() -> None:
     act(g, 1, "help")
     timed = g.timed()
     assert timed is not None and timed.name == "help" and timed.seats == (2, 3)
+
+
+def test_a_helper_too_late_for_the_race_is_logged_so() -> None:
+    """``decline late``: a helper pressed after the help race was over; the log says their
+    bone came too late (as the race did), and a plain ``decline`` of older logs still holds."""
+    g = four_seat_help()
+    act(g, 0, "attempt", AUSTIN, g.table[1][0])
+    act(g, 1, "help")
+    timed = g.timed()
+    assert timed is not None
+    outcome = TimedOutcome(Outcome(((2, 3),), frozenset({2, 3}), ()), None, late=(3,))
+    acts = g.timed_actions(timed, outcome)
+    assert [format_action(a) for a in acts] == ["2:decline", "3:decline late"]
+    assert [e.text for e in g.apply(acts[0])] == ["Player 3 (Good) throws no bone."]
+    said = [e.text for e in g.apply(acts[1])]
+    assert said[0] == "Player 4 (Evil)'s bone came too late."
+    assert g.fight is None
+    with pytest.raises(IllegalAction):
+        g.apply("0:decline late")  # only where a decline is a move
 
 
 def test_two_player_help_request_concedes_in_the_earlier_reading() -> None:

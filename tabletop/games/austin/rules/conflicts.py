@@ -108,7 +108,9 @@ class AustinConflicts(AustinMoves):
 
     def do_decline(self, a: Action) -> list[Event]:
         self.flow.seats.remove(a.seat)
-        ev = [Event("HelpDeclined", f"{self.seat_name(a.seat)} throws no bone.", {"seat": a.seat})]
+        # ``decline late``: pressed in the help race after it was over (as the race said)
+        said = "'s bone came too late." if a.args == ("late",) else " throws no bone."
+        ev = [Event("HelpDeclined", f"{self.seat_name(a.seat)}{said}", {"seat": a.seat})]
         if not self.flow.seats:
             self._end_fight(ev)
         return ev

@@ -307,6 +307,8 @@ class AustinLegality(AustinState):
             and action.verb == "happening_order"
         ):
             return self._order_problem(action)
+        if action.verb == "decline" and action.args == ("late",):  # the help race's, too late
+            return super().illegal_reason(Action(action.seat, "decline"))
         return super().illegal_reason(action)
 
     def _why_card(self, action: Action) -> str | None:

@@ -108,8 +108,11 @@ class AustinRaces(AustinSeatView):
             return [Action(timed.reporter, "happening_order", args)]
         if timed.name == "help":
             winner = outcome.winner
-            if winner is None:
-                return [Action(s, "decline") for s in timed.seats]
+            if winner is None:  # a helper who pressed after the race: ``decline late``
+                return [
+                    Action(s, "decline", ("late",) if s in outcome.late else ())
+                    for s in timed.seats
+                ]
             if winner in outcome.chosen:
                 return [outcome.chosen[winner]]
             throws = [a for a in self.legal_actions(winner) if a.verb == "throw"]
