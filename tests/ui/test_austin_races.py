@@ -356,6 +356,26 @@ def test_help_race_nobody_lands_everybody_declines(app: App) -> None:
     assert table.game.phase == "main"  # the asking Agent lost
 
 
+def test_the_help_race_clock_starts_when_it_is_first_drawn(app: App) -> None:
+    """Four players (two helpers race): nothing of the race's time passes before its panel is
+    drawn, and at the first frame showing THROW the whole window is left (a new player, 2026-11-26,
+    first saw the bone race with 1.7 s of its 2.5 s left)."""
+    table = _table(app, FOUR, _help_position(True))
+    _ask_for_help(table)
+    clock = Clock()
+    ov = _overlay(table, clock)
+    ov.update(time.monotonic())
+    clock.t += 300 * MS  # a slow first frame: not the race's time
+    assert ov.race.started_ns is None
+    ov.draw(app.screen)
+    assert ov.race.started_ns == clock.t and ov.race.time_left_ns(clock.t) is None  # Ready...
+    while not ov.race.opened(clock.t):
+        clock.t += FRAME
+    assert clock.t - ov.race.started_ns < 600 * MS + FRAME  # "Ready..." for the lead only
+    left = ov.race.time_left_ns(clock.t)
+    assert left is not None and left > austin_races.HELP_MS * MS - FRAME
+
+
 def test_a_bone_pressed_after_the_help_race_is_logged_too_late(app: App) -> None:
     """Ann pressed once the race was over: the race says her bone came too late, and so does
     the log (it said "Ann throws no bone", 2026-11-26)."""
