@@ -42,7 +42,9 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
    window, so later throwers keep their cards in hand (they "go back to hand"). At the table
    the first to press their button in the timed race throws (the table applies its winner's
    ``throw`` first; bots and tests are asked in ``active_seats`` order, which is clockwise
-   from the player who asked, the documented engine-side default). When every helper declines,
+   from the player who asked, the documented engine-side default). A single helper, as in
+   every 3-player game, races nobody and is simply asked (no clock); a helper who pressed
+   after the race is logged ``decline late`` ("too late"). When every helper declines,
    the asking Agent loses. In a two-player game nobody may help, so help is not offered
    (option ``help = concedes``, the reading of rules revisions up to 7: it was, and conceded).
 3. A side that has asked for help may never again play its own bones in that attack; each time it
