@@ -36,7 +36,8 @@ def key(table: TableScene, k: int) -> None:
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
 
 
-def test_espionage_discard_pile_is_browsed_and_a_card_read_large(app: App) -> None:
+def _espionage_with_a_discard_pile(app: App) -> TableScene:
+    """Ann's Espionage table once the discard pile holds three cards."""
     seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "random")]
     session = Session("espionage", 4, seats, {})
     while len(discard_of(session.game.view(0))) < 3:
@@ -45,6 +46,12 @@ def test_espionage_discard_pile_is_browsed_and_a_card_read_large(app: App) -> No
     table = TableScene(app, session, viewer=0)
     app.push(table)
     app.step([])
+    return table
+
+
+def test_espionage_discard_pile_is_browsed_and_a_card_read_large(app: App) -> None:
+    table = _espionage_with_a_discard_pile(app)
+    session = table.session
     table.draw(app.screen)
     click(table, table.gv.discard_rect.center)
     piles = table.gv.piles
@@ -145,14 +152,7 @@ def test_the_tables_focus_ring_is_not_drawn_over_an_open_pile(app: App, monkeypa
     of the pile's cards (it marked the pile's place on the table under the viewer)."""
     from tabletop.ui.layers import focus as focus_layer
 
-    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "random")]
-    session = Session("espionage", 4, seats, {})
-    while len(discard_of(session.game.view(0))) < 3:
-        seat = session.game.active_seats()[0]
-        session.apply(session.game.legal_actions(seat)[-1])
-    table = TableScene(app, session, viewer=0)
-    app.push(table)
-    app.step([])
+    table = _espionage_with_a_discard_pile(app)
     rings: list[pygame.Rect] = []
     monkeypatch.setattr(focus_layer, "ring", lambda surf, rect, s: rings.append(rect))
     table.focus.active = True
