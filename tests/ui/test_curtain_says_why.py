@@ -145,21 +145,7 @@ def test_a_race_winner_who_picks_is_told_so(app: App) -> None:
 
     seats = [SeatConfig("human", "Ann"), SeatConfig("human", "Bea")]
     seats += [SeatConfig("bot", "Cy"), SeatConfig("bot", "Dee")]
-    sess = Session("austin", 2, seats)
-    sess.game.set_position(help_position(False))  # Dee holds no bone: she never presses
-    table = TableScene(app, sess)
-    app.push(table)
-    app.step([])
-    g = table.game
-    must, basil = g.find("Mustafa", 1, "table"), g.find("Basil Exposition", 2, "table")
-    for a in (
-        Action(1, "attempt", (must, basil)),
-        Action(2, "bone", (g.find("Groovy, Baby!", 2, "hand"),)),
-        Action(1, "help"),
-    ):
-        if table.curtain_for is not None:
-            table.lift_curtain()
-        assert table.submit(a)
+    table = _asked_for_help(app, seats, dee_bone=False)  # Dee holds no bone: never presses
     if table.curtain_for is not None:
         table.lift_curtain()
     ov = _race_to_result(app, table, {60: [pygame.K_q]})  # Ann's key once the bone is up

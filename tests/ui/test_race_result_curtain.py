@@ -15,13 +15,16 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.games.austin.rules import races as austin_races
-from tabletop.room.session import SeatConfig, Session
+from tabletop.room.session import SeatConfig
 from tabletop.ui import table as table_module
 from tabletop.ui.app import App
 from tabletop.ui.overlays.race import RESULT_NS, RaceOverlay
 from tabletop.ui.table import TableScene
 from tests.games.austin.positions import help_position
 from tests.ui.fakeclock import ManualClock
+from tests.ui.test_austin_races import Clock as NsClock
+from tests.ui.test_austin_races import _key
+from tests.ui.test_austin_races import _table as races_table
 
 MS = 1_000_000
 FRAME = 16_666_667
@@ -41,29 +44,10 @@ def app(tmp_path, monkeypatch) -> Iterator[App]:
     pygame.quit()
 
 
-class NsClock:
-    """The overlay's ``perf_counter_ns``, moved by the test only."""
-
-    def __init__(self) -> None:
-        self.t = 1_000_000 * MS
-
-    def __call__(self) -> int:
-        return self.t
-
-
-def _key(key: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
-
-
 def _table(app: App, seats: list[SeatConfig], position: dict) -> TableScene:
-    sess = Session("austin", 2, seats)
-    sess.game.set_position(position)
-    table = TableScene(app, sess)
-    app.push(table)
-    app.step([])
+    table = races_table(app, seats, position)
     if table.curtain_for is not None:
         table.lift_curtain()  # the turn's player is at the screen
-    pygame.event.clear()
     return table
 
 
