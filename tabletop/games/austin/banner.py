@@ -237,17 +237,9 @@ class AustinBanner(AustinTable):
         if self._help_cache is None or self._help_cache[0] != key:
             self._help_cache = (key, *self._help_in_arena(arena, top, taken, vs))
         _key, band, free = self._help_cache
-        if not free and not self._help_placing:  # by the arena on the table, where nothing is
-            # (what the table keeps clear includes a banner, placed clear of this line: while
-            # it is placed, this line is the arena's, not asked again, which never ended)
-            self._help_placing = True
-            try:
-                return self._help_on_table(arena, taken + ([vs[1]] if vs else [])) or band
-            finally:
-                self._help_placing = False
+        if not free:  # no free place in the arena: by it on the table, where nothing is
+            return self._help_on_table(arena, taken + ([vs[1]] if vs else [])) or band
         return band
-
-    _help_placing = False
 
     def _help_in_arena(
         self,
@@ -322,6 +314,8 @@ class AustinBanner(AustinTable):
 
     _help_table: tuple[Any, Band | None] | None = None
 
+    #: the banner's box as last drawn (``draw_banner``; None until a new one is drawn)
+    banner_box: pygame.Rect | None = None
     _help_cache: tuple[Any, Band, bool] | None = None
 
     def help_pad(self) -> int:
@@ -448,6 +442,7 @@ class AustinBanner(AustinTable):
         if not 0 <= k <= 1:
             return
         plan = self.banner_plan(view, b)
+        self.banner_box = plan.box.copy()  # what the table keeps clear of (``headings``)
         grow = min(1.0, k / 0.12)  # the box and its words grow into place
         # fading: its words go first over an opaque box, then the empty box (what lies under
         # it never shows through its words: "The arena" did, 2026-11-26)

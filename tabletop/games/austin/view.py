@@ -142,14 +142,14 @@ class View(AustinWords):
         return out + self.banner_now(view)
 
     def banner_now(self, view: dict[str, Any]) -> list[pygame.Rect]:
-        """The box of the banner on screen now, if any (a hand card's words box lay over
-        "It's freedom, baby, yeah!" while the bone's banner showed)."""
-        if not self.banners:
+        """The box of the banner on screen now, as last drawn, if any (a hand card's words box
+        lay over "It's freedom, baby, yeah!" while the bone's banner showed). The drawn box,
+        not a new plan: placing the banner asks the table what it keeps clear, this too."""
+        if not self.banners or self.banner_box is None:
             return []
-        b = self.banners[-1]
-        if not 0 <= (self.clock() - b["t0"]) / BANNER_SECONDS <= 1:
+        if not 0 <= (self.clock() - self.banners[-1]["t0"]) / BANNER_SECONDS <= 1:
             return []
-        return [self.banner_plan(view, b).box.copy()]
+        return [self.banner_box]
 
     # ================================================================== events
     def bot_paces(self, events: list[dict[str, Any]]) -> float:
@@ -168,6 +168,7 @@ class View(AustinWords):
 
     def on_events(self, events: list[dict[str, Any]], seat: int | None) -> None:
         now = self.clock()
+        shown = self.banners
         for e in events:
             k = e["kind"]
             data = e.get("data") or {}
@@ -190,6 +191,8 @@ class View(AustinWords):
                 self.banners = [
                     {"big": str(data.get("name", "Happening")), "small": e["text"], "t0": now}
                 ]
+        if self.banners is not shown:  # a new banner (or none): not drawn yet
+            self.banner_box = None
         if any(e["kind"] in ("BoneThrown", "AttackWon", "TurnStarted") for e in events):
             self.help_winner = None
             self.forget_gestures()  # kept for this state with the picker before
