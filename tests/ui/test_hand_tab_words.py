@@ -17,7 +17,13 @@ from tabletop.ai.base import make_bot
 from tabletop.room.session import SeatConfig, Session
 from tabletop.ui import table as table_mod
 from tabletop.ui import theme
-from tabletop.ui.components.hand import _tab_plan, tab_down, tab_words
+from tabletop.ui.components.hand import (
+    SQUEEZE,
+    _tab_plan,
+    tab_down,
+    tab_words,
+    type_plan,
+)
 from tabletop.ui.table import TableScene
 from tests.ui import screenprobe
 
@@ -56,7 +62,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.mark.parametrize("scale", [100, 150, 200])
-@pytest.mark.parametrize("n", [9, 11, 15, 16, 18, 20])
+@pytest.mark.parametrize("n", [9, 11, 14, 15, 16, 18, 20])
 def test_a_long_hand_at_large_text_shows_every_name_whole(home: Path, n: int, scale: int) -> None:
     """Nine or eleven cards at large text, and fifteen to twenty at any text size (a new player
     at 1280x720 and 100 % read "Assass-in", "Protec-tor", "Packa-ge"): every covered card's
@@ -74,7 +80,7 @@ def test_twenty_cards_on_the_smallest_and_a_large_screen(home: Path, size, scale
 def _every_name_whole(size: tuple[int, int], n: int, scale: int) -> None:
     try:
         app = screenprobe.make_app(size, scale)
-        session = _hand_of(n) if n < 15 else _hoard(n)
+        session = _hand_of(n) if n < 12 else _hoard(n)
         shot = screenprobe.Shot()
         with screenprobe.recording(shot):
             app.screen = pygame.Surface(size)
@@ -86,6 +92,7 @@ def _every_name_whole(size: tuple[int, int], n: int, scale: int) -> None:
         rects = t.gv.hand_rects(hand)
         assert rects[1].x - rects[0].x < rects[0].width  # the row overlaps
         downs = 0
+        pad = max(2, int(3 * t.gv.scale))
         for c, r, nxt in zip(hand, rects, rects[1:]):
             plan = _tab_plan(r, nxt.x - r.x, c["name"], t.gv.scale, "espionage")
             assert plan is not None, c["name"]
@@ -98,8 +105,9 @@ def _every_name_whole(size: tuple[int, int], n: int, scale: int) -> None:
             assert tab.x >= r.x and tab.right <= nxt.x and tab.bottom <= reach, (tab, r)
             across, along = (tab.height, tab.width) if down else (tab.width, tab.height)
             with theme.unscaled():
-                for line in lines:
-                    assert theme.text_width(line, px, "cond_bold") <= across, (line, px)
+                for line in lines:  # narrowed at most to ``SQUEEZE`` of its width
+                    ink = theme.text_width(line, px, "cond_bold")
+                    assert ink * SQUEEZE <= across - 2 * pad, (line, px)
                 assert len(lines) * theme.line_h(px) <= along
             downs += down
         if n >= 15 and scale == 100:
@@ -128,5 +136,45 @@ def test_two_words_go_on_two_lines_before_they_shrink_far(home: Path) -> None:
             assert tab_down("Mercenary", 24, 30, 160, "cond_bold") == (24, ["Mercenary"])
             size, lines = tab_down("Double Agent", 24, 40, 70, "cond_bold") or (0, [])
             assert lines == ["Double", "Agent"] and 2 * theme.line_h(size) <= 40
+    finally:
+        pygame.quit()
+
+
+def test_a_hand_of_fourteen_at_the_end_reads_across_with_its_art_in_sight(home: Path) -> None:
+    """A new player's hand of fourteen on the end screen at 1280x720 and 100 % drew
+    "Bodyguard" and "Mercenary" down their strips on dark tabs over the art, and a dark box
+    over each Courier's text box: a name a little wider than its strip is narrowed (to
+    ``SQUEEZE`` at most) and stays across; a covered text box is blanked in its own colour."""
+    s = Session("espionage", 25, [SeatConfig("human", "Ann"), SeatConfig("bot", "Bea", "normal")])
+    me = make_bot("espionage", "normal")
+    while not s.game.is_terminal():
+        seat = s.game.active_seats()[0]
+        legal = s.game.legal_actions(seat)
+        s.apply(me.choose(s.game.view(0), legal, s.bot_rng) if seat == 0 else s.bot_choice(seat))
+    state = s.game
+    wanted = ["Courier", "Bodyguard", "Mercenary", "Courier"]
+    for card in list(state.discard):  # the end hand of the new player's game: fourteen cards
+        if len(state.hands[0]) < 14 and state.names_by_id[card] in wanted:
+            wanted.remove(state.names_by_id[card])
+            state.discard.remove(card)
+            state.hands[0].insert(0, card)
+    try:
+        app = screenprobe.make_app((1280, 720), 100)
+        t = TableScene(app, s, viewer=0, frozen=True)
+        app.push(t)
+        t.draw(app.screen)
+        hand = s.game.view(0)["hand"]
+        assert len(hand) == 14
+        rects = t.gv.hand_rects(hand)
+        names = [c["name"] for c in hand]
+        assert {"Courier", "Bodyguard", "Mercenary"} <= set(names[:-1])
+        for c, r, nxt in zip(hand, rects, rects[1:]):
+            plan = _tab_plan(r, nxt.x - r.x, c["name"], t.gv.scale, "espionage")
+            assert plan is not None and not plan.down, c["name"]
+            if c["name"] == "Courier":  # its text box's head (under the art) is no dark hole
+                head = type_plan(r, nxt.x - r.x, "Courier", t.gv.scale, "espionage")
+                assert head is not None
+                spot = app.screen.get_at(head[0].center)
+                assert sum(spot[:3]) > 400, spot
     finally:
         pygame.quit()

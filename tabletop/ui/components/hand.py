@@ -139,6 +139,9 @@ def name_tab(
     tab, px, lines, down = plan
     pad = max(2, int(3 * scale))
     pygame.draw.rect(surf, (20, 22, 30), tab, border_radius=max(3, int(5 * scale)))
+    if down:  # a narrow spine, and the whole strip's part of the face's title covered
+        title = pygame.Rect(tab.x, tab.y, shown - pad, _title_bottom(card, name, game) - tab.y)
+        pygame.draw.rect(surf, (20, 22, 30), title, border_radius=max(3, int(5 * scale)))
     with theme.unscaled():  # ``px`` is in pixels, as a face's words
         lh = theme.line_h(px)
         if down:
@@ -152,8 +155,15 @@ def name_tab(
                 surf.blit(words, (x, tab.y + pad))
             return
         y = tab.centery - lh * len(lines) // 2
+        room = tab.width - 2 * pad
         for line in lines:
-            theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), "cond_bold")
+            ink = theme.text_width(line, px, "cond_bold")
+            if ink <= room:
+                theme.blit_text(surf, line, px, (tab.x + pad, y), (245, 245, 240), "cond_bold")
+            else:  # narrowed (``_squeezed``)
+                words = pygame.Surface((ink, lh), pygame.SRCALPHA)
+                theme.blit_text(words, line, px, (0, 0), (245, 245, 240), "cond_bold")
+                surf.blit(pygame.transform.smoothscale(words, (room, lh)), (tab.x + pad, y))
             y += lh
 
 
@@ -180,7 +190,11 @@ def type_tab(
         return "", ""
     rect, px, text, word = plan
     words = rect if band is None else pygame.Rect(rect.x, card.y + band[0], rect.w, band[1])
-    rect = rect.union(words)  # a type line above the band (a text box's head) stays covered
+    if rect.top < words.top:  # a text box's head above the band: blanked in the box's colour
+        head = pygame.Rect(rect.x, rect.y, rect.w, words.top - rect.y)
+        face = LAYOUTS[(game, name, card.size)]  # (a dark tab over it read as a hole)
+        surf.fill(surf.get_at((max(rect.x, card.x + face["text"][0]) + 2, rect.y + 2)), head)
+        rect = words
     pygame.draw.rect(surf, (20, 22, 30), rect, border_radius=max(3, int(5 * scale)))
     stats = plate_stats(card, shown, name, scale, game)
     with theme.unscaled():  # ``px`` is in pixels, as a face's words
@@ -300,10 +314,15 @@ def cost_tab(
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
+def _title_bottom(card: pygame.Rect, name: str, game: str) -> int:
+    """Where ``game``'s face title of ``name`` ends on ``card`` (at least the top tenth)."""
+    face = LAYOUTS.get((game, name, card.size)) if game else None
+    return card.y + max(face["title"].bottom if face else 0, int(card.height * 0.115))
+
+
 def _tab_plan(card: pygame.Rect, shown: int, name: str, scale: float, game: str) -> TabPlan | None:
     """``name_tab``'s tab (None where no tab is drawn)."""
-    face = LAYOUTS.get((game, name, card.size)) if game else None
-    down = face["title"].bottom if face else 0
+    down = _title_bottom(card, name, game) - card.y
     pad = max(2, int(3 * scale))
     room = shown - 2 * pad
     if room < 24 or shown >= card.width - pad:
@@ -313,16 +332,19 @@ def _tab_plan(card: pygame.Rect, shown: int, name: str, scale: float, game: str)
     top = int(card.height * 0.02)
     with theme.unscaled():
         most = max(1, (card.height * 3 // 5 - top) // max(1, theme.line_h(theme.MIN_TEXT)))
-        fitted = tab_words(name, px, room - 2 * pad, font, min(2, most))
+        inner = room - pad  # the tab's width less its padding either side
+        fitted = tab_words(name, px, inner, font, min(2, most)) or _squeezed(name, inner, font)
         if fitted is None:
             length = card.height * 4 // 5 - top  # down the art, above the card's type band
-            turned = tab_down(name, px, room - 2 * pad, length - 2 * pad, font)
+            turned = tab_down(name, px, inner, length - 2 * pad, font)
             if turned is not None:
                 size, lines = turned
                 long = max(theme.text_width(x, size, font) for x in lines) + 2 * pad
                 high = max(long, int(card.height * 0.115), down - top)
+                # a spine as wide as its lines, so the art shows beside it
+                wide = min(shown - pad, theme.line_h(size) * len(lines) + 2 * pad)
                 return TabPlan(
-                    pygame.Rect(card.x + pad, card.y + top, shown - pad, high), size, lines, True
+                    pygame.Rect(card.x + pad, card.y + top, wide, high), size, lines, True
                 )
             px, text = theme.fit_text(
                 name, theme.fit_px(name, px, room - 2 * pad, font), room - 2 * pad, font
@@ -332,6 +354,19 @@ def _tab_plan(card: pygame.Rect, shown: int, name: str, scale: float, game: str)
         lh = theme.line_h(px)
     high = max(lh * len(lines) + 2, int(card.height * 0.115), down - top)  # over the title
     return TabPlan(pygame.Rect(card.x + pad, card.y + top, shown - pad, high), px, lines)
+
+
+#: how far a tab's name may be narrowed, at 12 px, before it is turned down the strip
+SQUEEZE = 0.85
+
+
+def _squeezed(name: str, room: int, font: str) -> tuple[int, list[str]] | None:
+    """``name`` at 12 px on one line, narrowed to ``room`` by at most ``SQUEEZE`` (a hand of
+    fourteen at 1280x720: "Bodyguard" is 66 px at 12 px in a 60 px strip), rather than turned
+    down the strip over the card's art; None when even that is too wide."""
+    if theme.text_width(name, theme.MIN_TEXT, font) * SQUEEZE <= room:
+        return theme.MIN_TEXT, [name]
+    return None
 
 
 def tab_words(name: str, px: int, room: int, font: str, most: int) -> tuple[int, list[str]] | None:
