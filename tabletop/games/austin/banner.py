@@ -31,6 +31,7 @@ BANNER_BACK = (20, 6, 30)
 #: the line under VS while the defender's side asks for help
 HELP_LINE = "Help asked: the first Frickin' Bone to land counts!"
 
+
 #: the arena's lines under its Agents: condensed, so a long name and its bones fit half an arena
 LABEL_FONT = "cond_bold"
 
@@ -210,9 +211,19 @@ class AustinBanner(AustinTable):
                 return size, vs
         return None
 
+    def help_line(self, view: AustinView) -> str:
+        """The arena's line while help is asked: the race's rule with several helpers
+        (``HELP_LINE``); with one (every 3-player game) no race, so who is asked (it said "the
+        first Frickin' Bone to land counts!" with one helper)."""
+        f = view["fight"]
+        helpers = (f["helpers"] if f else None) or []
+        if len(helpers) == 1:
+            return f"Help asked: {self.seat_name(helpers[0])} may throw a Frickin' Bone"
+        return HELP_LINE
+
     def help_place(self, view: AustinView) -> Band:
-        """Where "Help asked: the first Frickin' Bone to land counts!" goes (``HELP_LINE``):
-        in the arena under its title, clear of its cards (and the throwers' figures on them),
+        """Where the help line goes (``help_line``: "Help asked: the first Frickin' Bone to
+        land counts!"): in the arena under its title, clear of its cards (and the throwers' figures on them),
         VS and the lines naming its Agents (and their owners' figures), as large as a free
         place there lets it be, on up to three lines (``band_place.place``): under VS, else
         beside it; in a low arena where neither has room (large text), in VS's place (VS then
@@ -233,16 +244,18 @@ class AustinBanner(AustinTable):
             r.union((r.x - 2 * le - int(4 * s), r.centery - le, 2 * le, 2 * le)) for r in labels
         ]
         taken += [title] if title else []
-        key = (tuple(arena), s, tuple(map(tuple, taken)), vs)
+        line = self.help_line(view)
+        key = (line, tuple(arena), s, tuple(map(tuple, taken)), vs)
         if self._help_cache is None or self._help_cache[0] != key:
-            self._help_cache = (key, *self._help_in_arena(arena, top, taken, vs))
+            self._help_cache = (key, *self._help_in_arena(line, arena, top, taken, vs))
         _key, band, free = self._help_cache
         if not free:  # no free place in the arena: by it on the table, where nothing is
-            return self._help_on_table(arena, taken + ([vs[1]] if vs else [])) or band
+            return self._help_on_table(line, arena, taken + ([vs[1]] if vs else [])) or band
         return band
 
     def _help_in_arena(
         self,
+        line: str,
         arena: pygame.Rect,
         top: int,
         taken: list[pygame.Rect],
@@ -266,9 +279,7 @@ class AustinBanner(AustinTable):
             area = pygame.Rect(inner.x, y, inner.width, max(0, inner.bottom - y))
             if span != full and span[1] - span[0] < 4 * m:
                 continue  # no room beside VS
-            band = band_place.place(
-                HELP_LINE, theme.px(18 * s), span, area, keep, 2, m, arena.centerx
-            )
+            band = band_place.place(line, theme.px(18 * s), span, area, keep, 2, m, arena.centerx)
             free = keep.cost(band.rect.inflate(m, m)) == (0, 0, 0)
             found.append((not free, not kept, -band.px, n, band))
             if free and n == 0:
@@ -276,7 +287,9 @@ class AustinBanner(AustinTable):
         best = min(found, key=lambda f: f[:4])
         return best[4], not best[0]
 
-    def _help_on_table(self, arena: pygame.Rect, taken: list[pygame.Rect]) -> Band | None:
+    def _help_on_table(
+        self, line: str, arena: pygame.Rect, taken: list[pygame.Rect]
+    ) -> Band | None:
         """The help line on the table where it covers nothing (``TablePainter.band_keeps``:
         no seat's cards, names or counts, no button), the first such place from the arena's
         top down (the hand the bones are thrown from is under it), as large as one has room
@@ -298,7 +311,7 @@ class AustinBanner(AustinTable):
                 theme.line_h(16 * self.scale),
             )
             keep.keep.append(pygame.Rect(right, top - 2 * h, t.play_rect.right - right, 4 * h))
-        key = tuple(tuple(map(tuple, x)) for x in vars(keep).values())
+        key = (line, *(tuple(map(tuple, x)) for x in vars(keep).values()))
         if self._help_table is not None and self._help_table[0] == key:
             return self._help_table[1]
         m = theme.grow(10 * self.scale)  # off the window's edges, as the status band
@@ -306,7 +319,7 @@ class AustinBanner(AustinTable):
         area = pygame.Rect(play.x, arena.top, play.width, max(0, play.bottom - arena.top - m))
         span = (play.left + m, play.right - m)
         band = band_place.place(
-            HELP_LINE, theme.px(18 * self.scale), span, area, keep, 2, m, arena.centerx
+            line, theme.px(18 * self.scale), span, area, keep, 2, m, arena.centerx
         )
         got = band if keep.cost(band.rect.inflate(m, m)) == (0, 0, 0) else None
         self._help_table = (key, got)
