@@ -389,5 +389,14 @@ def deck_choices(game: str, fmt: Any, notices: list[str]) -> list[tuple[str, str
         store.notices.clear()
         for d in decks:
             if (fmt is None or d.format == fmt) and not check_deck(game, d.format, d.cards):
-                out.append((f"{prof.name}: {d.name}", format_deck_text(d.cards, d.name)))
+                label = f"{prof.name}: {d.name}{deck_side_words(game, d.cards)}"
+                out.append((label, format_deck_text(d.cards, d.name)))
     return out
+
+
+def deck_side_words(game: str, cards: list[str]) -> str:
+    """ " (plays Evil)" for a deck whose cards are all of one side (Austin Powers: a seat playing
+    its own deck plays that deck's allegiance, which the launcher did not say), else ""."""
+    known = get_set(game).cards
+    sides = {known[n].side for n in cards if n in known and known[n].side}
+    return f" (plays {sides.pop().capitalize()})" if len(sides) == 1 else ""

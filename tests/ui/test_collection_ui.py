@@ -205,7 +205,7 @@ def test_launcher_deck_pick_goes_into_the_game(app: App) -> None:
     assert isinstance(launcher, LauncherScene)
     _click(app, _button(launcher, "Austin Powers"))
     _click(app, _button(launcher, "1. starter deck"))
-    assert any(b.label == "1. Ann: Lair" for b in launcher.buttons)
+    assert any(b.label == "1. Ann: Lair (plays Evil)" for b in launcher.buttons)
     _click(app, _button(launcher, "Start game"))
     table = app.scene
     assert isinstance(table, TableScene)

@@ -63,3 +63,32 @@ def test_seat_numbers_in_short() -> None:
     assert seats_words([3, 4]) == "3, 4"
     assert seats_words([2, 3, 4, 5, 6]) == "2-6"
     assert seats_words([2, 4, 5]) == "2, 4, 5"
+
+
+def test_an_austin_deck_says_the_side_it_plays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new player picked their Evil deck for seat 1 and was surprised to play Evil beside
+    another Evil seat (the rulebook's odd-table case): a seat playing its own deck plays that
+    deck's allegiance, so the deck's row says it ("Kim: Dr. Evil's own (plays Evil)")."""
+    from tabletop.collection.profiles import Deck, Profiles
+    from tabletop.collection.sets import get_set
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    gset = get_set("austin")
+    store = Profiles()
+    prof = store.create("Kim")
+    for key, (_title, cards) in gset.ready.items():
+        store.save_deck(prof, Deck(f"My {key}", "austin", gset.default_format, list(cards)))
+    try:
+        lau = _launcher("austin", 3, (1280, 720))
+        labels = [label for label, _v in lau.seat_decks(0, lau.deck_choices()[1:])]
+        assert labels[0] == "starter deck"  # the sides alternate round the table
+        for key in gset.ready:
+            side = next(gset.cards[n].side for n in gset.ready[key][1])
+            assert f"Kim: My {key} (plays {side.capitalize()})" in labels
+        lau.cycle_deck(0)  # seat 1 picks Kim's first deck: its row says the side
+        row = next(b for b in lau.buttons if b.label.startswith("1. "))
+        assert row.label.endswith("(plays Evil)") or row.label.endswith("(plays Good)")
+    finally:
+        pygame.quit()
