@@ -43,7 +43,8 @@ VERSION = 1
 #: Revision 7: Espionage's Hacker cancels a Ninja's copy of a Mission too (``hacker``).
 #: Revision 8: Austin Powers offers help only where a player outside the attack may throw a
 #: bone, never with two players (``help``).
-RULES = 8
+#: Revision 9: Austin Powers seats beside one playing its own deck alternate round it (``sides``).
+RULES = 9
 SAVE_KEYS = (
     "format",
     "version",

@@ -72,6 +72,25 @@ def test_austin_daddy_pants_pick_their_deck_side() -> None:
     assert [a.args for a in g.legal_actions(0)] == [("good",)]
 
 
+def test_austin_seats_alternate_round_an_own_deck() -> None:
+    """ "Players should alternate allegiances going around the table": a person's own Evil deck
+    at seat 1 of four made seat 2 Evil too (E E G E, the first player's alternation kept round
+    it); the others now alternate round it (E G E G). An odd table keeps one pair alike; saves
+    of rules revision 8 and before replay with the sides they were dealt (``deck-only``)."""
+    from tabletop.engine.saves import options_for_save
+    from tabletop.games.austin.rules.state import AustinState
+
+    evil = {"deck0": format_deck_text(_evil_deck())}
+    assert new_game("austin", 1, 4, evil).side == ["evil", "good", "evil", "good"]  # type: ignore[attr-defined]
+    for n in (3, 5):
+        side = new_game("austin", 1, n, evil).side  # type: ignore[attr-defined]
+        assert side[0] == "evil" and sum(side[k] == side[k - 1] for k in range(n)) == 1
+    old = options_for_save({"rules": 8, "options": evil}, AustinState.LEGACY_OPTIONS)
+    assert old["sides"] == "deck-only"
+    assert new_game("austin", 1, 4, old).side == ["evil", "evil", "good", "evil"]  # type: ignore[attr-defined]
+    assert new_game("austin", 1, 4, {}).side == ["good", "evil", "good", "evil"]  # type: ignore[attr-defined]
+
+
 def test_beanz_takes_a_custom_deck_and_refuses_an_illegal_one() -> None:
     names = ["Clown Bean"] * 20 + ["Lion Bean"] * 20
     g = new_game("beanz", 2, 2, {"deck1": format_deck_text(names)})

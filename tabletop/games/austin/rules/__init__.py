@@ -35,7 +35,9 @@ Rule readings where the rulebook is silent or ambiguous (each one is tested):
 
 1. Seats alternate Good and Evil starting with the first player (option ``first_side``); with an
    odd count the last seat and the first player share a side. More than two players: each seat
-   gets its own copy of the starter deck of its side.
+   gets its own copy of the starter deck of its side. A seat playing its own deck plays that
+   deck's side, and the other seats alternate round it, whichever way seats fewer neighbours
+   alike (the first player's way on a tie); option ``sides``, ``deck-only`` for saves before it.
 2. The help race: the rulebook's "ask the other players" is every player except the two whose
    Agents fight (the attacker cannot help the defender). While help is asked every eligible
    helper is active at once; the first bone thrown is the first to land and counts, which closes the

@@ -83,9 +83,14 @@ class AustinState(Game):
             "gives the attack up.",
         ),
     )
-    #: saves of rules revision 1 replay with the Slugfest reading they were played under, and
-    #: those up to revision 7 with help asked at two players too (it conceded)
-    LEGACY_OPTIONS = {1: {"slugfest": "two-or-more"}, 7: {"help": "concedes"}}
+    #: saves of rules revision 1 replay with the Slugfest reading they were played under, those
+    #: up to revision 7 with help asked at two players too (it conceded), those up to 8 with
+    #: the sides beside an own deck as they were dealt
+    LEGACY_OPTIONS = {
+        1: {"slugfest": "two-or-more"},
+        7: {"help": "concedes"},
+        8: {"sides": "deck-only"},
+    }
     EVENT_KINDS = frozenset(
         {
             "SideChosen",
@@ -113,6 +118,12 @@ class AustinState(Game):
 
     #: a seat's deck: option ``deck<seat>`` (not in ``OPTIONS``: the launcher picks decks itself)
     DECK_OPTIONS = tuple(f"deck{i}" for i in range(6))
+    #: how the seats beside one playing its own deck take their sides: ``alternate`` round it,
+    #: as the rulebook has the sides alternate round the table; ``deck-only``, only for saves
+    #: of rules revision 8 and before (``LEGACY_OPTIONS``), kept the first player's
+    #: alternation (two Evil seats side by side at four). Not a choice in the launcher: the
+    #: old deal is no reading of the rulebook, only how those games were dealt.
+    SIDES = ("alternate", "deck-only")
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
@@ -121,7 +132,13 @@ class AustinState(Game):
         with the rule it breaks. Only decks given are kept, so a save records exactly the decks
         it was played with (and saves from before decks keep their options)."""
         decks = {k: v for k, v in options.items() if k in cls.DECK_OPTIONS}
-        out = super().check_options({k: v for k, v in options.items() if k not in decks})
+        sides = options.get("sides", cls.SIDES[0])
+        if sides not in cls.SIDES:
+            raise TabletopError(f"sides must be one of {', '.join(cls.SIDES)}, not {sides!r}")
+        rest = {k: v for k, v in options.items() if k not in decks and k != "sides"}
+        out = super().check_options(rest)
+        if "sides" in options:  # kept only where given: an old save's deal
+            out["sides"] = sides
         for key, value in sorted(decks.items()):
             names = deck_option(value, STARTERS, CARDS)
             problems = deck_problems(names)
@@ -214,10 +231,23 @@ class AustinState(Game):
             self.side[seat] = first if k % 2 == 0 else other_side(first)
         # a seat playing its own deck plays that deck's allegiance; with two players, a seat on
         # a starter deck takes the side opposite its opponent's own deck
-        for seat in range(n):
-            deck = decks[seat]
-            if deck:
-                self.side[seat] = CARDS[deck[0]].side
+        fixed = {seat: CARDS[d[0]].side for seat, d in enumerate(decks) if d}
+        if fixed and n > 2 and self.options.get("sides", "alternate") == "alternate":
+            # "Players should alternate allegiances going around the table": the others
+            # alternate round the own decks' sides, the way that seats fewest neighbours
+            # alike (the first player's alternation where both do)
+            ways: list[list[str]] = [list(self.side), [other_side(x) for x in self.side]]
+            for way in ways:
+                for seat, side in fixed.items():
+                    way[seat] = side
+
+            def alike(way: list[str]) -> int:
+                return sum(way[k] == way[k - 1] for k in range(n))
+
+            best = min(ways, key=alike)
+            self.side[:] = best
+        for seat, side in fixed.items():
+            self.side[seat] = side
         if n == 2 and (decks[0] is None) != (decks[1] is None):
             own = 0 if decks[0] else 1
             self.side[1 - own] = other_side(self.side[own])
